@@ -1,0 +1,82 @@
+# Reshimgathi — the two commands are `make run` and `make test`; everything else is a step of them.
+SHELL := /bin/bash
+.SHELLFLAGS := -eu -o pipefail -c
+.DEFAULT_GOAL := run
+
+GO        ?= go
+NPM       ?= npm
+BIN       := bin
+WEB_STAMP := web/node_modules/.installed
+export CGO_ENABLED ?= 0
+export GOFLAGS    ?= -buildvcs=false
+
+# Files produced by `make generate`; `make check` fails when regenerating changes any of them.
+GENERATED := api/server.gen.go api/apiclient/client.gen.go $(wildcard adapters/postgres/sqlcgen/*.go) web/src/api/schema.gen.ts
+
+.PHONY: run build server web deps generate check test vet lint test-go test-web e2e chromium bench clean
+
+## run: install what is missing, generate, build the SPA and the server, serve on HTTP_ADDR (default 127.0.0.1:8080)
+run: deps generate build
+	./$(BIN)/server
+
+build: server web
+
+server:
+	$(GO) build -o $(BIN)/server ./cmd/server
+
+web: $(WEB_STAMP)
+	cd web && $(NPM) run build
+
+deps: $(WEB_STAMP)
+	$(GO) mod download
+
+$(WEB_STAMP): web/package.json web/package-lock.json
+	cd web && $(NPM) ci --no-audit --no-fund
+	touch $@
+
+## generate: regenerate the Go server + client (oapi-codegen), sqlc code and the TypeScript API types
+generate: $(WEB_STAMP)
+	$(GO) generate ./api ./db
+	cd web && $(NPM) run --silent gen
+
+## check: fail when any generated file is stale against its source
+check: $(WEB_STAMP)
+	@before=$$(sha256sum $(GENERATED)); \
+	$(MAKE) --no-print-directory generate >/dev/null; \
+	after=$$(sha256sum $(GENERATED)); \
+	if [ "$$before" != "$$after" ]; then \
+		diff <(echo "$$before") <(echo "$$after") || true; \
+		echo "generated code is stale: run 'make generate' and commit the result" >&2; exit 1; \
+	fi; echo "generated code is up to date"
+
+## test: everything — lint, drift check, Go unit + integration + API tests, web unit tests, end-to-end
+test: lint check test-go test-web e2e
+
+vet:
+	$(GO) vet ./...
+
+lint: vet $(WEB_STAMP)
+	@unformatted=$$(gofmt -l $$(git ls-files '*.go' 2>/dev/null || find . -name '*.go' -not -path './web/*')); \
+	if [ -n "$$unformatted" ]; then echo "gofmt needed: $$unformatted" >&2; exit 1; fi
+	cd web && $(NPM) run --silent lint
+
+# One private PostgreSQL cluster for the whole Go run; each test package makes its own databases in it.
+test-go:
+	$(GO) run ./cmd/withdb -- $(GO) test -count=1 ./...
+
+test-web: $(WEB_STAMP)
+	cd web && $(NPM) test
+
+## e2e: build everything, start the real server on its own database, drive it with Chromium
+e2e: chromium server web
+	$(GO) run ./cmd/withdb -- bash web/e2e/serve-and-test.sh
+
+chromium:
+	@command -v chromium >/dev/null || { \
+		echo "installing Debian's chromium for the end-to-end tests"; \
+		sudo=""; [ "$$(id -u)" = 0 ] || sudo=sudo; \
+		$$sudo apt-get update -qq; \
+		$$sudo apt-get install -y -qq --no-install-recommends chromium || $$sudo apt-get install -y -qq --no-install-recommends chromium; }
+
+clean:
+	rm -rf $(BIN) web/dist

@@ -1,0 +1,154 @@
+package httpapi_test
+
+import (
+	"bytes"
+	"context"
+	"log/slog"
+	"net/http"
+	"net/http/httptest"
+	"os"
+	"path/filepath"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/jackc/pgx/v5/pgxpool"
+
+	"github.com/reshimgathi/reshimgathi/adapters/httpapi"
+	"github.com/reshimgathi/reshimgathi/adapters/jwtauth"
+	"github.com/reshimgathi/reshimgathi/adapters/mail"
+	"github.com/reshimgathi/reshimgathi/adapters/passwordhash"
+	"github.com/reshimgathi/reshimgathi/adapters/postgres"
+	"github.com/reshimgathi/reshimgathi/adapters/postgres/pgtest"
+	"github.com/reshimgathi/reshimgathi/adapters/storage"
+	"github.com/reshimgathi/reshimgathi/api/apiclient"
+	"github.com/reshimgathi/reshimgathi/app"
+)
+
+func TestMain(m *testing.M) { pgtest.Run(m) }
+
+// env is one running API on its own migrated database, driven through the generated client.
+type env struct {
+	client   *apiclient.ClientWithResponses
+	pool     *pgxpool.Pool
+	url      string
+	logs     *syncBuffer
+	outbox   string
+	accounts *app.Accounts
+	tokens   *jwtauth.Issuer
+}
+
+var (
+	testJWTKey   = []byte("test-jwt-key-0123456789abcdefghijklmnop")
+	testMediaKey = []byte("test-media-key-0123456789abcdefghijklm")
+)
+
+type syncBuffer struct {
+	mu sync.Mutex
+	b  bytes.Buffer
+}
+
+func (s *syncBuffer) Write(p []byte) (int, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.b.Write(p)
+}
+
+func (s *syncBuffer) String() string {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.b.String()
+}
+
+func newEnv(t *testing.T) *env {
+	t.Helper()
+	dbURL := pgtest.NewDatabase(t, postgres.Migrate)
+	ctx := context.Background()
+	pool, err := postgres.Open(ctx, dbURL)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(pool.Close)
+	spa := t.TempDir()
+	if err := os.WriteFile(filepath.Join(spa, "index.html"), []byte("<!doctype html><title>Reshimgathi</title>"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.MkdirAll(filepath.Join(spa, "assets"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(spa, "assets", "index-abc123.js"), []byte("console.log(1)"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	logs := &syncBuffer{}
+	log := slog.New(slog.NewJSONHandler(logs, nil))
+	outbox := t.TempDir()
+	sender, err := mail.NewOutbox(outbox, "Reshimgathi <no-reply@reshimgathi.in>", log)
+	if err != nil {
+		t.Fatal(err)
+	}
+	uploads, err := storage.NewLocal(t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { uploads.Close() })
+	photos := storage.Photos{Store: uploads}
+	tokens, err := jwtauth.New(testJWTKey, "reshimgathi", "reshimgathi-api", time.Hour)
+	if err != nil {
+		t.Fatal(err)
+	}
+	site, profiles := postgres.NewSiteStore(pool), postgres.NewProfileStore(pool)
+	accounts := &app.Accounts{Store: postgres.NewAccountStore(pool), Profiles: profiles, Photos: photos,
+		Hasher: passwordhash.New(), Tokens: tokens, Log: log, Now: time.Now,
+		Mail: mail.AccountMailer{Sender: sender, LoginURL: "http://test/login", SupportEmail: "care@reshimgathi.in"},
+		// Every test client shares one address; the throttles get their own test.
+		Registrations: &app.Throttle{Limit: 1000, Window: time.Hour}, ResetsPerIP: &app.Throttle{Limit: 1000, Window: time.Hour}}
+	h, err := httpapi.New(httpapi.Config{Logger: log, SPADir: spa, MediaKey: testMediaKey, Photos: photos},
+		httpapi.Services{
+			Site:     &app.Site{Store: site, Plans: site, Now: time.Now},
+			Health:   &app.Health{DB: pool},
+			Accounts: accounts,
+			Profiles: &app.Profiles{Store: profiles, Photos: photos, Log: log, Now: time.Now},
+		})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() {
+		if t.Failed() {
+			t.Logf("server log:\n%s", logs.String())
+		}
+	})
+	srv := httptest.NewServer(h)
+	t.Cleanup(srv.Close)
+	client, err := apiclient.NewClientWithResponses(srv.URL)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return &env{client: client, pool: pool, url: srv.URL, logs: logs, outbox: outbox, accounts: accounts, tokens: tokens}
+}
+
+func (e *env) do(t *testing.T, method, path, contentType string, body []byte) *http.Response {
+	t.Helper()
+	req, err := http.NewRequest(method, e.url+path, bytes.NewReader(body))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if contentType != "" {
+		req.Header.Set("Content-Type", contentType)
+	}
+	res, err := http.DefaultClient.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { res.Body.Close() })
+	return res
+}
+
+func fieldMessages(errs *[]apiclient.FieldError) map[string]string {
+	m := map[string]string{}
+	if errs != nil {
+		for _, e := range *errs {
+			m[e.Field] = e.Message
+		}
+	}
+	return m
+}

@@ -1,0 +1,69 @@
+package httpapi
+
+import (
+	"context"
+
+	"github.com/reshimgathi/reshimgathi/api"
+	"github.com/reshimgathi/reshimgathi/app"
+)
+
+func (s *server) Register(ctx context.Context, req api.RegisterRequestObject) (api.RegisterResponseObject, error) {
+	var doc registrationDoc
+	photo, err := decodeProfileForm(ctx, req.Body, &doc)
+	if err != nil {
+		return nil, err
+	}
+	p, err := s.svc.Accounts.Register(ctx, ClientIP(ctx), app.Registration{
+		Fields: fieldsFromAPI(doc.ProfileChanges), Password: deref(doc.Password), Photo: photo})
+	if err != nil {
+		return nil, err
+	}
+	return api.Register201JSONResponse{Message: "Registration successful. Please login.", UserId: p.Code}, nil
+}
+
+// registrationDoc is the decoded wizard: the profile fields plus the password.
+type registrationDoc struct {
+	api.ProfileChanges
+	Password *string `json:"password,omitempty"`
+}
+
+func (s *server) Login(ctx context.Context, req api.LoginRequestObject) (api.LoginResponseObject, error) {
+	res, err := s.svc.Accounts.Login(ctx, ClientIP(ctx), req.Body.Email, req.Body.Password)
+	if err != nil {
+		return nil, err
+	}
+	return api.Login200JSONResponse{Token: res.Token, ExpiresAt: res.ExpiresAt, Message: "Login successful"}, nil
+}
+
+func (s *server) Logout(ctx context.Context, _ api.LogoutRequestObject) (api.LogoutResponseObject, error) {
+	me, err := caller(ctx)
+	if err != nil {
+		return nil, err
+	}
+	if err := s.svc.Accounts.Logout(ctx, me.ID); err != nil {
+		return nil, err
+	}
+	return api.Logout200JSONResponse{Message: "You have been logged out."}, nil
+}
+
+func (s *server) ForgotPassword(ctx context.Context, req api.ForgotPasswordRequestObject) (api.ForgotPasswordResponseObject, error) {
+	if err := s.svc.Accounts.ForgotPassword(ctx, ClientIP(ctx), req.Body.Email); err != nil {
+		return nil, err
+	}
+	return api.ForgotPassword200JSONResponse{Message: app.ResetRequested}, nil
+}
+
+func (s *server) VerifyOtp(ctx context.Context, req api.VerifyOtpRequestObject) (api.VerifyOtpResponseObject, error) {
+	if err := s.svc.Accounts.VerifyResetCode(ctx, ClientIP(ctx), req.Body.Email, req.Body.Otp); err != nil {
+		return nil, err
+	}
+	return api.VerifyOtp200JSONResponse{Message: "OTP verified successfully."}, nil
+}
+
+func (s *server) ResetPassword(ctx context.Context, req api.ResetPasswordRequestObject) (api.ResetPasswordResponseObject, error) {
+	b := req.Body
+	if err := s.svc.Accounts.ResetPassword(ctx, ClientIP(ctx), b.Email, b.Otp, b.Password, b.Cpassword); err != nil {
+		return nil, err
+	}
+	return api.ResetPassword200JSONResponse{Message: "Password reset successful."}, nil
+}

@@ -1,0 +1,190 @@
+package httpapi
+
+import (
+	"context"
+	"crypto/rand"
+	"encoding/hex"
+	"fmt"
+	"log/slog"
+	"net"
+	"net/http"
+	"net/netip"
+	"runtime/debug"
+	"strings"
+	"time"
+)
+
+type ctxKey int
+
+const (
+	requestIDKey ctxKey = iota
+	loggerKey
+	clientIPKey
+)
+
+func requestIDFrom(ctx context.Context) string {
+	id, _ := ctx.Value(requestIDKey).(string)
+	return id
+}
+
+func loggerFrom(ctx context.Context) *slog.Logger {
+	if l, ok := ctx.Value(loggerKey).(*slog.Logger); ok {
+		return l
+	}
+	return slog.Default()
+}
+
+// ClientIP is the caller's address as far as the trusted proxies vouch for it.
+func ClientIP(ctx context.Context) netip.Addr {
+	ip, _ := ctx.Value(clientIPKey).(netip.Addr)
+	return ip
+}
+
+// observe gives every request an id, its real client IP, a logger carrying both, and one
+// log line when it ends. It logs the path without the query: queries may carry personal data.
+func observe(base *slog.Logger, trusted []netip.Prefix) func(http.Handler) http.Handler {
+	return func(next http.Handler) http.Handler {
+		return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+			start := time.Now()
+			id := newRequestID()
+			ip := clientIP(r, trusted)
+			log := base.With(slog.String("request_id", id))
+			ctx := context.WithValue(r.Context(), requestIDKey, id)
+			ctx = context.WithValue(ctx, loggerKey, log)
+			ctx = context.WithValue(ctx, clientIPKey, ip)
+			w.Header().Set("X-Request-Id", id)
+			rec := &statusRecorder{ResponseWriter: w, status: http.StatusOK}
+			next.ServeHTTP(rec, r.WithContext(ctx))
+			log.Info("request", slog.String("method", r.Method), slog.String("path", r.URL.Path),
+				slog.Int("status", rec.status), slog.Duration("duration", time.Since(start)),
+				slog.String("client_ip", ip.String()))
+		})
+	}
+}
+
+func newRequestID() string {
+	b := make([]byte, 8)
+	_, _ = rand.Read(b)
+	return hex.EncodeToString(b)
+}
+
+// clientIP trusts X-Forwarded-For only when the direct peer is a configured proxy, and then
+// takes the right-most address that is not itself a trusted proxy: the left part is client-written.
+func clientIP(r *http.Request, trusted []netip.Prefix) netip.Addr {
+	host, _, err := net.SplitHostPort(r.RemoteAddr)
+	if err != nil {
+		host = r.RemoteAddr
+	}
+	peer, err := netip.ParseAddr(host)
+	if err != nil {
+		return netip.Addr{}
+	}
+	peer = peer.Unmap()
+	if !isTrusted(peer, trusted) {
+		return peer
+	}
+	hops := strings.Split(r.Header.Get("X-Forwarded-For"), ",")
+	for i := len(hops) - 1; i >= 0; i-- {
+		hop, err := netip.ParseAddr(strings.TrimSpace(hops[i]))
+		if err != nil {
+			return peer
+		}
+		if !isTrusted(hop.Unmap(), trusted) {
+			return hop.Unmap()
+		}
+	}
+	return peer
+}
+
+func isTrusted(ip netip.Addr, trusted []netip.Prefix) bool {
+	for _, p := range trusted {
+		if p.Contains(ip) {
+			return true
+		}
+	}
+	return false
+}
+
+type statusRecorder struct {
+	http.ResponseWriter
+	status      int
+	wroteHeader bool
+}
+
+func (s *statusRecorder) WriteHeader(code int) {
+	if !s.wroteHeader {
+		s.status, s.wroteHeader = code, true
+	}
+	s.ResponseWriter.WriteHeader(code)
+}
+
+func (s *statusRecorder) Write(b []byte) (int, error) {
+	s.wroteHeader = true
+	return s.ResponseWriter.Write(b)
+}
+
+// Flush lets server-sent events through the recorder.
+func (s *statusRecorder) Flush() {
+	if f, ok := s.ResponseWriter.(http.Flusher); ok {
+		f.Flush()
+	}
+}
+
+func (s *statusRecorder) Unwrap() http.ResponseWriter { return s.ResponseWriter }
+
+// recoverPanics turns a panic into a logged 500 problem; the stack goes to the log only.
+func recoverPanics(next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		defer func() {
+			if v := recover(); v != nil {
+				if v == http.ErrAbortHandler {
+					panic(v)
+				}
+				loggerFrom(r.Context()).Error("panic", slog.String("panic", fmt.Sprint(v)),
+					slog.String("stack", string(debug.Stack())))
+				writeProblem(w, r, fmt.Errorf("panic: %v", v))
+			}
+		}()
+		next.ServeHTTP(w, r)
+	})
+}
+
+const contentSecurityPolicy = "default-src 'self'; img-src 'self' data: blob:; object-src 'none'; " +
+	"base-uri 'none'; frame-ancestors 'none'; form-action 'self'"
+
+// secureHeaders sets the browser protections of SECURITY.md §8 on every response.
+func secureHeaders(next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		h := w.Header()
+		h.Set("Content-Security-Policy", contentSecurityPolicy)
+		h.Set("Strict-Transport-Security", "max-age=63072000; includeSubDomains")
+		h.Set("X-Content-Type-Options", "nosniff")
+		h.Set("Referrer-Policy", "no-referrer")
+		h.Set("X-Frame-Options", "DENY")
+		h.Set("Cross-Origin-Opener-Policy", "same-origin")
+		h.Set("Permissions-Policy", "camera=(), microphone=(), geolocation=()")
+		next.ServeHTTP(w, r)
+	})
+}
+
+// apiDefaults applies to every /api request: a deadline, a body cap, and no caching unless
+// a handler says a response is public.
+func apiDefaults(timeout time.Duration, maxJSON, maxMultipart int64) func(http.Handler) http.Handler {
+	return func(next http.Handler) http.Handler {
+		return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+			ctx, cancel := context.WithTimeout(r.Context(), timeout)
+			defer cancel()
+			limit := maxJSON
+			if strings.HasPrefix(r.Header.Get("Content-Type"), "multipart/") {
+				limit = maxMultipart
+			}
+			if r.ContentLength > limit {
+				writeProblem(w, r, &http.MaxBytesError{Limit: limit})
+				return
+			}
+			r.Body = http.MaxBytesReader(w, r.Body, limit)
+			w.Header().Set("Cache-Control", "no-store")
+			next.ServeHTTP(w, r.WithContext(ctx))
+		})
+	}
+}

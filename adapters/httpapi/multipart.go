@@ -1,0 +1,146 @@
+package httpapi
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"mime/multipart"
+	"net/http"
+	"strings"
+
+	"github.com/reshimgathi/reshimgathi/adapters/httpapi/formdecode"
+	"github.com/reshimgathi/reshimgathi/adapters/images"
+	"github.com/reshimgathi/reshimgathi/api"
+	"github.com/reshimgathi/reshimgathi/app"
+	"github.com/reshimgathi/reshimgathi/domain/errs"
+	"github.com/reshimgathi/reshimgathi/domain/profile"
+)
+
+// profileForm is how registration and edit bodies are decoded (decisions.md §9).
+var profileForm = formdecode.Options{
+	JSONFields: map[string]bool{"partnerPreferences": true, "languages": true, "hobbies": true},
+	Numeric: map[string]bool{"child": true, "income": true, "height": true, "weight": true, "siblings": true,
+		"partnerPreferences.age.min": true, "partnerPreferences.age.max": true,
+		"partnerPreferences.height.min": true, "partnerPreferences.height.max": true},
+}
+
+// decodeProfileForm reads a registration or edit body: fields into dst (unknown fields are
+// refused), the profilePicture part through the image pipeline as it streams in.
+func decodeProfileForm(ctx context.Context, body *multipart.Reader, dst any) (*app.Photo, error) {
+	if body == nil {
+		return nil, errUnsupportedContentType
+	}
+	var photo *app.Photo
+	doc, err := formdecode.Decode(body, profileForm, func(field, _ string, r io.Reader) error {
+		if field != "profilePicture" {
+			return formdecode.ErrUnexpectedFile
+		}
+		if photo != nil {
+			return fmt.Errorf("%w: only one profilePicture", formdecode.ErrDuplicateKey)
+		}
+		p, err := images.ProcessContext(ctx, r)
+		if err != nil {
+			return err
+		}
+		photo = &app.Photo{Full: p.Full, Thumb: p.Thumb}
+		return nil
+	})
+	if err != nil {
+		return nil, formError(err)
+	}
+	dec := json.NewDecoder(bytes.NewReader(doc))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(dst); err != nil {
+		return nil, jsonFieldError(err)
+	}
+	return photo, nil
+}
+
+// formError keeps picture and size errors as they are (415/413/422) and turns the decoder's
+// own errors into a 400 naming the field.
+func formError(err error) error {
+	for _, keep := range []error{images.ErrUnsupportedType, images.ErrTooLarge, images.ErrDimensions, images.ErrCorrupt} {
+		if errors.Is(err, keep) {
+			return err
+		}
+	}
+	var tooBig *http.MaxBytesError
+	if errors.As(err, &tooBig) {
+		return tooBig
+	}
+	field := formdecode.FieldOf(err)
+	if field == "" {
+		field = "body"
+	}
+	return &errs.ValidationError{Message: "The form could not be read.",
+		Fields: []errs.FieldError{{Field: field, Message: "This field is not valid."}}}
+}
+
+func jsonFieldError(err error) error {
+	var typeErr *json.UnmarshalTypeError
+	if errors.As(err, &typeErr) {
+		return &errs.ValidationError{Message: "Please fix the errors in the form.",
+			Fields: []errs.FieldError{{Field: wireField(typeErr.Field), Message: "Please enter a valid value."}}}
+	}
+	if name, ok := strings.CutPrefix(err.Error(), "json: unknown field "); ok {
+		return &errs.ValidationError{Message: "Please fix the errors in the form.",
+			Fields: []errs.FieldError{{Field: strings.Trim(name, `"`), Message: "Unknown field."}}}
+	}
+	return &errs.ValidationError{Message: "Please fix the errors in the form.",
+		Fields: []errs.FieldError{{Field: "body", Message: "Please enter valid values."}}}
+}
+
+// wireField drops the Go names of embedded structs ("ProfileChanges.income" → "income"):
+// members and clients know fields by their JSON names only.
+func wireField(path string) string {
+	parts := strings.Split(path, ".")
+	for len(parts) > 1 && parts[0] != "" && parts[0][0] >= 'A' && parts[0][0] <= 'Z' {
+		parts = parts[1:]
+	}
+	return strings.Join(parts, ".")
+}
+
+// fieldsFromAPI converts the contract's profile fields into the domain's input.
+func fieldsFromAPI(c api.ProfileChanges) profile.Fields {
+	f := profile.Fields{
+		FullName: c.FullName, Religion: c.Religion, Caste: c.Caste, CustomCaste: c.CustomCaste,
+		MaritalStatus: c.MaritalStatus, Children: c.Child, City: c.City, Education: c.Education,
+		Profession: c.Profession, IncomeKMonth: c.Income, HeightCM: c.Height, WeightKG: c.Weight,
+		BloodGroup: c.BloodGroup, Languages: c.Languages, Hobbies: c.Hobbies, Father: c.Father,
+		FatherJob: c.FatherOccupation, Mother: c.Mother, MotherJob: c.MotherOccupation, Siblings: c.Siblings,
+		FoodPref: c.FoodPref, Disability: c.Disability, Drinking: c.IsDrinking, Smoking: c.IsSmoking,
+		Email: c.Email, Phone: c.Phone,
+	}
+	if c.Gender != nil {
+		g := string(*c.Gender)
+		f.Gender = &g
+	}
+	if c.Plan != nil {
+		p := string(*c.Plan)
+		f.Plan = &p
+	}
+	if c.PreferredLanguage != nil {
+		l := string(*c.PreferredLanguage)
+		f.Language = &l
+	}
+	if c.Dob != nil {
+		d := c.Dob.Time
+		f.DOB = &d
+	}
+	if pp := c.PartnerPreferences; pp != nil {
+		if pp.Age != nil {
+			f.PartnerAgeMin, f.PartnerAgeMax = pp.Age.Min, pp.Age.Max
+		}
+		if pp.Height != nil {
+			f.PartnerHeightMin, f.PartnerHeightMax = pp.Height.Min, pp.Height.Max
+		}
+		if pp.Location != nil {
+			f.PartnerCity = pp.Location.City
+		}
+		f.PartnerCaste, f.PartnerReligion = pp.Caste, pp.Religion
+	}
+	return f
+}

@@ -1,0 +1,106 @@
+package httpapi
+
+import (
+	"context"
+	"time"
+
+	openapi_types "github.com/oapi-codegen/runtime/types"
+
+	"github.com/reshimgathi/reshimgathi/api"
+	"github.com/reshimgathi/reshimgathi/domain/profile"
+)
+
+func (s *server) GetUserProfile(ctx context.Context, req api.GetUserProfileRequestObject) (api.GetUserProfileResponseObject, error) {
+	me, err := caller(ctx)
+	if err != nil {
+		return nil, err
+	}
+	if req.Id != "none" {
+		return nil, profile.ErrNotFound // other members' profiles arrive with the discovery context
+	}
+	p, err := s.svc.Profiles.Own(ctx, me.ID)
+	if err != nil {
+		return nil, err
+	}
+	return api.GetUserProfile200JSONResponse{UserData: s.userData(p, time.Now(), true)}, nil
+}
+
+func (s *server) UpdateProfile(ctx context.Context, req api.UpdateProfileRequestObject) (api.UpdateProfileResponseObject, error) {
+	me, err := caller(ctx)
+	if err != nil {
+		return nil, err
+	}
+	var changes api.ProfileChanges
+	photo, err := decodeProfileForm(ctx, req.Body, &changes)
+	if err != nil {
+		return nil, err
+	}
+	p, err := s.svc.Profiles.Edit(ctx, me.ID, fieldsFromAPI(changes), photo)
+	if err != nil {
+		return nil, err
+	}
+	return api.UpdateProfile200JSONResponse{Message: "Profile updated successfully.", UserData: s.userData(p, time.Now(), true)}, nil
+}
+
+// userData is a profile as the viewer may see it: contact keys only when withContact.
+func (s *server) userData(p profile.Profile, now time.Time, withContact bool) api.UserData {
+	u := api.UserData{
+		UserId: p.Code, FullName: p.FullName, Age: p.Age(now), Gender: api.Gender(p.Gender),
+		Dob: openapi_types.Date{Time: p.DOB}, Religion: p.Religion, Caste: p.Caste,
+		MaritalStatus: api.MaritalStatus(p.MaritalStatus), Child: p.Children, City: p.City,
+		State: profile.State, Country: profile.Country, Education: p.Education, Profession: p.Profession,
+		Income: p.IncomeKMonth, Height: p.HeightCM, Weight: p.WeightKG, BloodGroup: api.BloodGroup(p.BloodGroup),
+		Languages: nonNil(p.Languages), Hobbies: nonNil(p.Hobbies), Father: p.Father, FatherOccupation: p.FatherJob,
+		Mother: p.Mother, MotherOccupation: p.MotherJob, Siblings: p.Siblings, FoodPref: api.FoodPref(p.FoodPref),
+		Disability: api.YesNo(p.Disability), IsDrinking: api.Habit(p.Drinking), IsSmoking: api.Habit(p.Smoking),
+		Plan: api.PlanCode(p.Plan), IsSubscribe: false, RegisteredAt: p.RegisteredAt,
+		PartnerPreferences: partnerToAPI(p.Partner),
+	}
+	if p.CustomCaste != "" {
+		u.CustomCaste = &p.CustomCaste
+	}
+	if p.PhotoID != "" {
+		full, thumb := s.media.link(p.PhotoID, "full", now), s.media.link(p.PhotoID, "thumb", now)
+		u.ProfilePicture, u.ProfileThumbnail = &full, &thumb
+	}
+	if withContact {
+		u.Email, u.Phone = &p.Contact.Email, &p.Contact.Phone
+		lang := api.UserDataPreferredLanguage(p.Language)
+		u.PreferredLanguage = &lang
+	}
+	return u
+}
+
+func partnerToAPI(pp profile.Partner) api.PartnerPreferences {
+	country, state := profile.Country, profile.State
+	out := api.PartnerPreferences{
+		Age:      &api.AgeRange{Min: &pp.AgeMin, Max: &pp.AgeMax},
+		Location: &api.PartnerLocation{Country: &country, State: &state},
+	}
+	if pp.City != "" {
+		out.Location.City = &pp.City
+	}
+	if pp.Caste != "" {
+		out.Caste = &pp.Caste
+	}
+	if pp.Religion != "" {
+		out.Religion = &pp.Religion
+	}
+	if pp.HeightMin != 0 || pp.HeightMax != 0 {
+		out.Height = &api.HeightRange{}
+		if pp.HeightMin != 0 {
+			out.Height.Min = &pp.HeightMin
+		}
+		if pp.HeightMax != 0 {
+			out.Height.Max = &pp.HeightMax
+		}
+	}
+	return out
+}
+
+func nonNil(s []string) []string {
+	if s == nil {
+		return []string{}
+	}
+	return s
+}

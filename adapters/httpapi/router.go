@@ -1,0 +1,89 @@
+// Package httpapi is the inbound HTTP adapter: it implements the generated strict server,
+// validates every request against the contract, maps domain errors to problem documents,
+// and serves the SPA, the published contract and its reference page.
+package httpapi
+
+import (
+	"errors"
+	"log/slog"
+	"net/http"
+	"net/netip"
+	"time"
+
+	"github.com/go-chi/chi/v5"
+
+	"github.com/reshimgathi/reshimgathi/api"
+	"github.com/reshimgathi/reshimgathi/app"
+)
+
+// Config is what the composition root decides about HTTP.
+type Config struct {
+	Logger         *slog.Logger
+	SPADir         string         // the built SPA (web/dist)
+	TrustedProxies []netip.Prefix // peers whose X-Forwarded-For is believed
+	RequestTimeout time.Duration
+	MediaKey       []byte      // signs picture links (≥ 32 random bytes)
+	Photos         PhotoReader // serves the pictures those links point at
+}
+
+// Services are the use cases the handlers call.
+type Services struct {
+	Site     *app.Site
+	Health   *app.Health
+	Accounts *app.Accounts
+	Profiles *app.Profiles
+}
+
+const (
+	maxJSONBody      = 64 << 10
+	maxMultipartBody = 6 << 20
+)
+
+// New builds the whole HTTP surface of the product.
+func New(cfg Config, svc Services) (http.Handler, error) {
+	spec, err := loadContract()
+	if err != nil {
+		return nil, err
+	}
+	if len(cfg.MediaKey) < 32 {
+		return nil, errors.New("httpapi: MediaKey must be at least 32 bytes")
+	}
+	if cfg.RequestTimeout == 0 {
+		cfg.RequestTimeout = 15 * time.Second
+	}
+	r := chi.NewRouter()
+	r.Use(observe(cfg.Logger, cfg.TrustedProxies), recoverPanics, secureHeaders)
+
+	r.Get("/api/openapi.yaml", serveContract)
+	r.Get("/api/docs", serveReference(spec))
+	r.Get("/api/docs.css", serveReferenceCSS)
+
+	strict := api.NewStrictHandlerWithOptions(&server{svc: svc, forms: newFormThrottle(), media: mediaLinks{key: cfg.MediaKey}, photos: cfg.Photos}, nil, api.StrictHTTPServerOptions{
+		RequestErrorHandlerFunc:  func(w http.ResponseWriter, r *http.Request, err error) { writeProblem(w, r, err) },
+		ResponseErrorHandlerFunc: func(w http.ResponseWriter, r *http.Request, err error) { writeProblem(w, r, err) },
+	})
+	r.Group(func(r chi.Router) {
+		r.Use(apiDefaults(cfg.RequestTimeout, maxJSONBody, maxMultipartBody))
+		r.Use(authenticateBearer(svc.Accounts))
+		r.Use(validateRequests(spec, requirePrincipal))
+		api.HandlerWithOptions(strict, api.ChiServerOptions{
+			BaseRouter:       r,
+			ErrorHandlerFunc: func(w http.ResponseWriter, r *http.Request, err error) { writeProblem(w, r, contractViolation(err)) },
+		})
+		// The validator answers unknown /api paths before routing; these catch what it lets by.
+		r.NotFound(func(w http.ResponseWriter, r *http.Request) { sendProblem(w, r, notFoundProblem) })
+	})
+	r.Handle("/api/*", http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) { sendProblem(w, r, notFoundProblem) }))
+	r.Handle("/*", spaHandler(cfg.SPADir))
+	return r, nil
+}
+
+// server implements api.StrictServerInterface; its methods live in one file per context.
+type server struct {
+	svc    Services
+	forms  *app.Throttle
+	media  mediaLinks
+	photos PhotoReader
+}
+
+var _ api.StrictServerInterface = (*server)(nil)

@@ -1,0 +1,31 @@
+package mail
+
+import (
+	"context"
+
+	"github.com/reshimgathi/reshimgathi/domain/identity"
+)
+
+// AccountMailer implements app.AccountMailer on any Sender with the package's templates.
+type AccountMailer struct {
+	Sender       Sender
+	LoginURL     string // where the welcome mail sends members, e.g. PUBLIC_BASE_URL + "/login"
+	SupportEmail string
+}
+
+func (m AccountMailer) send(ctx context.Context, to string, msg Message) error {
+	msg.To = to
+	return m.Sender.Send(ctx, msg)
+}
+
+func (m AccountMailer) Welcome(ctx context.Context, to, lang, fullName, memberCode string) error {
+	return m.send(ctx, to, Welcome(lang, fullName, memberCode, m.LoginURL))
+}
+
+func (m AccountMailer) ResetCode(ctx context.Context, to, lang, fullName, code string) error {
+	return m.send(ctx, to, PasswordResetOTP(lang, fullName, code, int(identity.OTPLifetime.Minutes())))
+}
+
+func (m AccountMailer) PasswordChanged(ctx context.Context, to, lang, fullName string) error {
+	return m.send(ctx, to, PasswordChanged(lang, fullName, m.SupportEmail))
+}

@@ -1,0 +1,135 @@
+package postgres
+
+import (
+	"context"
+	"errors"
+	"time"
+
+	"github.com/google/uuid"
+	"github.com/jackc/pgx/v5"
+	"github.com/jackc/pgx/v5/pgxpool"
+
+	"github.com/reshimgathi/reshimgathi/adapters/postgres/sqlcgen"
+	"github.com/reshimgathi/reshimgathi/domain/errs"
+	"github.com/reshimgathi/reshimgathi/domain/identity"
+	"github.com/reshimgathi/reshimgathi/domain/profile"
+)
+
+var errAccountNotFound = errs.New(errs.ErrNotFound, "account_not_found", "No such account.")
+
+// AccountStore implements app.AccountStore.
+type AccountStore struct {
+	pool *pgxpool.Pool
+	q    *sqlcgen.Queries
+}
+
+func NewAccountStore(pool *pgxpool.Pool) *AccountStore {
+	return &AccountStore{pool: pool, q: sqlcgen.New(pool)}
+}
+
+func (s *AccountStore) Register(ctx context.Context, a identity.Account, p profile.Profile) error {
+	return inTx(ctx, s.pool, "Register", func(q *sqlcgen.Queries) error {
+		err := q.InsertAccount(ctx, sqlcgen.InsertAccountParams{ID: a.ID, Email: a.Email, Phone: a.Phone,
+			PasswordHash: a.PasswordHash, Role: string(a.Role), CreatedAt: p.RegisteredAt})
+		switch {
+		case uniqueViolation(err, "accounts_email_key"):
+			return profile.ErrEmailTaken
+		case uniqueViolation(err, "accounts_phone_key"):
+			return profile.ErrPhoneTaken
+		case err != nil:
+			return wrap("Register", err, nil)
+		}
+		return wrap("Register", q.InsertProfile(ctx, sqlcgen.InsertProfileParams(profileToDB(p))), nil)
+	})
+}
+
+func accountToDomain(id uuid.UUID, email, phone, hash, role string, validAfter time.Time) identity.Account {
+	return identity.Account{ID: id, Email: email, Phone: phone, PasswordHash: hash,
+		Role: identity.Role(role), TokensValidAfter: validAfter}
+}
+
+func (s *AccountStore) AccountByEmail(ctx context.Context, email string) (identity.Account, error) {
+	r, err := s.q.AccountByEmail(ctx, email)
+	if err != nil {
+		return identity.Account{}, wrap("AccountByEmail", err, errAccountNotFound)
+	}
+	return accountToDomain(r.ID, r.Email, r.Phone, r.PasswordHash, r.Role, r.TokensValidAfter), nil
+}
+
+func (s *AccountStore) AccountByID(ctx context.Context, id uuid.UUID) (identity.Account, error) {
+	r, err := s.q.AccountByID(ctx, id)
+	if err != nil {
+		return identity.Account{}, wrap("AccountByID", err, errAccountNotFound)
+	}
+	return accountToDomain(r.ID, r.Email, r.Phone, r.PasswordHash, r.Role, r.TokensValidAfter), nil
+}
+
+func (s *AccountStore) SetPasswordHash(ctx context.Context, id uuid.UUID, hash string) error {
+	return wrap("SetPasswordHash", s.q.SetPasswordHash(ctx, sqlcgen.SetPasswordHashParams{ID: id, PasswordHash: hash}), nil)
+}
+
+func (s *AccountStore) RevokeTokens(ctx context.Context, id uuid.UUID, at time.Time) error {
+	return wrap("RevokeTokens", s.q.RevokeTokens(ctx, sqlcgen.RevokeTokensParams{ID: id, At: at}), nil)
+}
+
+func (s *AccountStore) StartReset(ctx context.Context, r identity.Reset, since time.Time, limit int) (issued bool, err error) {
+	err = inTx(ctx, s.pool, "StartReset", func(q *sqlcgen.Queries) error {
+		// Lock the account row so two simultaneous requests cannot both slip under the cap.
+		if _, err := q.LockAccount(ctx, r.AccountID); err != nil {
+			return wrap("StartReset", err, errAccountNotFound)
+		}
+		n, err := q.CountResetsSince(ctx, sqlcgen.CountResetsSinceParams{AccountID: r.AccountID, Since: since})
+		if err != nil {
+			return wrap("StartReset", err, nil)
+		}
+		if n >= int64(limit) {
+			return nil
+		}
+		if err := q.CancelLiveResets(ctx, sqlcgen.CancelLiveResetsParams{AccountID: r.AccountID, Now: r.CreatedAt}); err != nil {
+			return wrap("StartReset", err, nil)
+		}
+		if err := q.InsertReset(ctx, sqlcgen.InsertResetParams{ID: r.ID, AccountID: r.AccountID, CodeHash: r.CodeHash,
+			ExpiresAt: r.ExpiresAt, CreatedAt: r.CreatedAt}); err != nil {
+			return wrap("StartReset", err, nil)
+		}
+		issued = true
+		return nil
+	})
+	return issued, err
+}
+
+func (s *AccountStore) VerifyReset(ctx context.Context, accountID uuid.UUID, codeHash []byte, now time.Time) (matched, live bool, err error) {
+	matched, err = s.q.VerifyReset(ctx, sqlcgen.VerifyResetParams{CodeHash: codeHash, Now: now,
+		MaxAttempts: identity.OTPMaxAttempts, AccountID: accountID})
+	if errors.Is(err, pgx.ErrNoRows) {
+		return false, false, nil
+	}
+	if err != nil {
+		return false, false, wrap("VerifyReset", err, nil)
+	}
+	return matched, true, nil
+}
+
+func (s *AccountStore) CompleteReset(ctx context.Context, accountID uuid.UUID, codeHash []byte, newHash string, now time.Time) error {
+	err := inTx(ctx, s.pool, "CompleteReset", func(q *sqlcgen.Queries) error {
+		_, err := q.ConsumeReset(ctx, sqlcgen.ConsumeResetParams{Now: now, AccountID: accountID, CodeHash: codeHash})
+		if errors.Is(err, pgx.ErrNoRows) {
+			return identity.ErrCodeInvalid
+		}
+		if err != nil {
+			return wrap("CompleteReset", err, nil)
+		}
+		if err := q.SetPasswordHash(ctx, sqlcgen.SetPasswordHashParams{ID: accountID, PasswordHash: newHash}); err != nil {
+			return wrap("CompleteReset", err, nil)
+		}
+		return wrap("CompleteReset", q.RevokeTokens(ctx, sqlcgen.RevokeTokensParams{ID: accountID, At: now}), nil)
+	})
+	if errors.Is(err, identity.ErrCodeInvalid) {
+		// A wrong code here counts as a try too (outside the rolled-back transaction), so
+		// guessing at this step cannot get round the attempt limit.
+		if _, _, verr := s.VerifyReset(ctx, accountID, codeHash, now); verr != nil {
+			return verr
+		}
+	}
+	return err
+}

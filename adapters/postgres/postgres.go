@@ -1,0 +1,101 @@
+// Package postgres implements the domain's persistence ports on sqlc-generated queries over pgx.
+package postgres
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+	"io/fs"
+	"net"
+	"time"
+
+	"github.com/jackc/pgx/v5"
+	"github.com/jackc/pgx/v5/pgconn"
+	"github.com/jackc/pgx/v5/pgxpool"
+	"github.com/jackc/pgx/v5/stdlib"
+	"github.com/pressly/goose/v3"
+
+	"github.com/reshimgathi/reshimgathi/db"
+	"github.com/reshimgathi/reshimgathi/domain/errs"
+)
+
+// StatementTimeout bounds every statement so a stuck query cannot hold a connection forever.
+const StatementTimeout = 5 * time.Second
+
+// Open connects a pool with the service's safety settings. It does not fail when the
+// database is down: the pool reconnects by itself, so the API recovers without a restart.
+func Open(ctx context.Context, url string) (*pgxpool.Pool, error) {
+	cfg, err := pgxpool.ParseConfig(url)
+	if err != nil {
+		return nil, fmt.Errorf("postgres: parse DATABASE_URL: %w", err)
+	}
+	cfg.ConnConfig.RuntimeParams["statement_timeout"] = fmt.Sprint(StatementTimeout.Milliseconds())
+	cfg.ConnConfig.RuntimeParams["application_name"] = "reshimgathi"
+	cfg.ConnConfig.ConnectTimeout = 3 * time.Second
+	cfg.MaxConnIdleTime = 5 * time.Minute
+	cfg.HealthCheckPeriod = 5 * time.Second
+	return pgxpool.NewWithConfig(ctx, cfg)
+}
+
+// Migrate brings the schema up to date with the migrations embedded in the binary.
+func Migrate(ctx context.Context, url string) error {
+	cfg, err := pgx.ParseConfig(url)
+	if err != nil {
+		return fmt.Errorf("postgres: parse url: %w", err)
+	}
+	sqlDB := stdlib.OpenDB(*cfg)
+	defer sqlDB.Close()
+	return migrateDB(ctx, sqlDB)
+}
+
+func migrateDB(ctx context.Context, sqlDB *sql.DB) error {
+	migrations, err := fs.Sub(db.Migrations, "migrations")
+	if err != nil {
+		return err
+	}
+	p, err := goose.NewProvider(goose.DialectPostgres, sqlDB, migrations)
+	if err != nil {
+		return fmt.Errorf("postgres: migrations: %w", err)
+	}
+	if _, err := p.Up(ctx); err != nil {
+		return fmt.Errorf("postgres: migrate: %w", err)
+	}
+	return nil
+}
+
+// wrap turns driver errors into domain kinds: no rows → notFound, an unreachable or
+// restarting database → errs.ErrUnavailable (answered 503), anything else stays internal.
+func wrap(op string, err error, notFound error) error {
+	if err == nil {
+		return nil
+	}
+	if errors.Is(err, pgx.ErrNoRows) && notFound != nil {
+		return notFound
+	}
+	if Unavailable(err) {
+		return fmt.Errorf("%s: %w: %w", op, errs.ErrUnavailable, err)
+	}
+	return fmt.Errorf("%s: %w", op, err)
+}
+
+// Unavailable reports whether err means the database cannot be reached right now.
+func Unavailable(err error) bool {
+	var connErr *pgconn.ConnectError
+	var netErr net.Error
+	var pgErr *pgconn.PgError
+	switch {
+	case errors.As(err, &connErr), errors.As(err, &netErr), pgconn.Timeout(err):
+		return true
+	case errors.As(err, &pgErr):
+		// Class 08 is connection exceptions; 57P01–57P03 are shutdown and start-up states.
+		return pgErr.Code[:2] == "08" || pgErr.Code == "57P01" || pgErr.Code == "57P02" || pgErr.Code == "57P03"
+	}
+	return false
+}
+
+// uniqueViolation reports whether err broke the named unique constraint.
+func uniqueViolation(err error, constraint string) bool {
+	var pgErr *pgconn.PgError
+	return errors.As(err, &pgErr) && pgErr.Code == "23505" && (constraint == "" || pgErr.ConstraintName == constraint)
+}

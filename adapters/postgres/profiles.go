@@ -1,0 +1,138 @@
+package postgres
+
+import (
+	"context"
+
+	"github.com/google/uuid"
+	"github.com/jackc/pgx/v5/pgxpool"
+
+	"github.com/reshimgathi/reshimgathi/adapters/postgres/sqlcgen"
+	"github.com/reshimgathi/reshimgathi/domain/profile"
+)
+
+// ProfileStore implements app.ProfileStore.
+type ProfileStore struct {
+	pool *pgxpool.Pool
+	q    *sqlcgen.Queries
+}
+
+func NewProfileStore(pool *pgxpool.Pool) *ProfileStore {
+	return &ProfileStore{pool: pool, q: sqlcgen.New(pool)}
+}
+
+func (s *ProfileStore) ProfileByAccount(ctx context.Context, id uuid.UUID) (profile.Profile, error) {
+	r, err := s.q.ProfileByAccount(ctx, id)
+	if err != nil {
+		return profile.Profile{}, wrap("ProfileByAccount", err, profile.ErrNotFound)
+	}
+	return profileToDomain(r.Profile, r.Email, r.Phone), nil
+}
+
+func (s *ProfileStore) ProfileByCode(ctx context.Context, code string) (profile.Profile, error) {
+	r, err := s.q.ProfileByCode(ctx, code)
+	if err != nil {
+		return profile.Profile{}, wrap("ProfileByCode", err, profile.ErrNotFound)
+	}
+	return profileToDomain(r.Profile, r.Email, r.Phone), nil
+}
+
+func (s *ProfileStore) UpdateProfile(ctx context.Context, id uuid.UUID, change func(*profile.Profile) error) (profile.Profile, error) {
+	var out profile.Profile
+	err := inTx(ctx, s.pool, "UpdateProfile", func(q *sqlcgen.Queries) error {
+		r, err := q.ProfileByAccountForUpdate(ctx, id)
+		if err != nil {
+			return wrap("UpdateProfile", err, profile.ErrNotFound)
+		}
+		p := profileToDomain(r.Profile, r.Email, r.Phone)
+		if err := change(&p); err != nil {
+			return err
+		}
+		if p.Contact.Email != r.Email || p.Contact.Phone != r.Phone {
+			err := q.UpdateContact(ctx, sqlcgen.UpdateContactParams{ID: id, Email: p.Contact.Email, Phone: p.Contact.Phone})
+			switch {
+			case uniqueViolation(err, "accounts_email_key"):
+				return profile.ErrEmailTaken
+			case uniqueViolation(err, "accounts_phone_key"):
+				return profile.ErrPhoneTaken
+			case err != nil:
+				return wrap("UpdateProfile", err, nil)
+			}
+		}
+		row := profileToDB(p)
+		if err := q.UpdateProfile(ctx, sqlcgen.UpdateProfileParams{
+			AccountID: row.AccountID, FullName: row.FullName, Gender: row.Gender, Dob: row.Dob, Religion: row.Religion,
+			Caste: row.Caste, CustomCaste: row.CustomCaste, MaritalStatus: row.MaritalStatus, Children: row.Children,
+			City: row.City, Education: row.Education, Profession: row.Profession, IncomeKMonth: row.IncomeKMonth,
+			HeightCm: row.HeightCm, WeightKg: row.WeightKg, BloodGroup: row.BloodGroup, Languages: row.Languages,
+			Hobbies: row.Hobbies, Father: row.Father, FatherOccupation: row.FatherOccupation, Mother: row.Mother,
+			MotherOccupation: row.MotherOccupation, Siblings: row.Siblings, FoodPref: row.FoodPref,
+			Disability: row.Disability, Drinking: row.Drinking, Smoking: row.Smoking, Plan: row.Plan,
+			PrefAgeMin: row.PrefAgeMin, PrefAgeMax: row.PrefAgeMax, PrefCity: row.PrefCity, PrefCaste: row.PrefCaste,
+			PrefReligion: row.PrefReligion, PrefHeightMin: row.PrefHeightMin, PrefHeightMax: row.PrefHeightMax,
+			PhotoID: row.PhotoID, PreferredLanguage: row.PreferredLanguage, UpdatedAt: row.UpdatedAt,
+		}); err != nil {
+			return wrap("UpdateProfile", err, nil)
+		}
+		out = p
+		return nil
+	})
+	return out, err
+}
+
+func profileToDB(p profile.Profile) sqlcgen.Profile {
+	return sqlcgen.Profile{
+		AccountID: p.AccountID, MemberCode: p.Code, FullName: p.FullName, Gender: p.Gender, Dob: p.DOB,
+		Religion: p.Religion, Caste: p.Caste, CustomCaste: optional(p.CustomCaste), MaritalStatus: p.MaritalStatus,
+		Children: int16(p.Children), City: p.City, Education: p.Education, Profession: p.Profession,
+		IncomeKMonth: int32(p.IncomeKMonth), HeightCm: int16(p.HeightCM), WeightKg: int16(p.WeightKG),
+		BloodGroup: p.BloodGroup, Languages: p.Languages, Hobbies: p.Hobbies, Father: p.Father,
+		FatherOccupation: p.FatherJob, Mother: p.Mother, MotherOccupation: p.MotherJob, Siblings: int16(p.Siblings),
+		FoodPref: p.FoodPref, Disability: p.Disability, Drinking: p.Drinking, Smoking: p.Smoking, Plan: p.Plan,
+		PrefAgeMin: int16(p.Partner.AgeMin), PrefAgeMax: int16(p.Partner.AgeMax), PrefCity: optional(p.Partner.City),
+		PrefCaste: optional(p.Partner.Caste), PrefReligion: optional(p.Partner.Religion),
+		PrefHeightMin: optionalInt(p.Partner.HeightMin), PrefHeightMax: optionalInt(p.Partner.HeightMax),
+		PhotoID: optional(p.PhotoID), PreferredLanguage: p.Language, RegisteredAt: p.RegisteredAt,
+		UpdatedAt: p.UpdatedAt, LastActiveAt: p.LastActiveAt,
+	}
+}
+
+func profileToDomain(r sqlcgen.Profile, email, phone string) profile.Profile {
+	return profile.Profile{
+		AccountID: r.AccountID, Code: r.MemberCode, FullName: r.FullName, Gender: r.Gender, DOB: r.Dob,
+		Religion: r.Religion, Caste: r.Caste, CustomCaste: value(r.CustomCaste), MaritalStatus: r.MaritalStatus,
+		Children: int(r.Children), City: r.City, Education: r.Education, Profession: r.Profession,
+		IncomeKMonth: int(r.IncomeKMonth), HeightCM: int(r.HeightCm), WeightKG: int(r.WeightKg),
+		BloodGroup: r.BloodGroup, Languages: r.Languages, Hobbies: r.Hobbies, Father: r.Father,
+		FatherJob: r.FatherOccupation, Mother: r.Mother, MotherJob: r.MotherOccupation, Siblings: int(r.Siblings),
+		FoodPref: r.FoodPref, Disability: r.Disability, Drinking: r.Drinking, Smoking: r.Smoking, Plan: r.Plan,
+		Partner: profile.Partner{AgeMin: int(r.PrefAgeMin), AgeMax: int(r.PrefAgeMax), City: value(r.PrefCity),
+			Caste: value(r.PrefCaste), Religion: value(r.PrefReligion),
+			HeightMin: int(value(r.PrefHeightMin)), HeightMax: int(value(r.PrefHeightMax))},
+		PhotoID: value(r.PhotoID), Language: r.PreferredLanguage, Contact: profile.Contact{Email: email, Phone: phone},
+		RegisteredAt: r.RegisteredAt, UpdatedAt: r.UpdatedAt, LastActiveAt: r.LastActiveAt,
+	}
+}
+
+// optional stores a zero value as NULL ("not given").
+func optional(s string) *string {
+	if s == "" {
+		return nil
+	}
+	return &s
+}
+
+func optionalInt(n int) *int16 {
+	if n == 0 {
+		return nil
+	}
+	v := int16(n)
+	return &v
+}
+
+func value[T any](p *T) T {
+	var zero T
+	if p != nil {
+		return *p
+	}
+	return zero
+}

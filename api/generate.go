@@ -1,0 +1,12 @@
+// Package api holds the HTTP contract (openapi.yaml) and the Go code generated from it.
+package api
+
+import _ "embed"
+
+//go:generate go tool oapi-codegen -config oapi-codegen.yaml openapi.yaml
+//go:generate go tool oapi-codegen -config oapi-codegen-client.yaml openapi.yaml
+
+// Spec is the contract exactly as written, published at GET /api/openapi.yaml.
+//
+//go:embed openapi.yaml
+var Spec []byte

@@ -1,0 +1,213 @@
+package app
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"log/slog"
+	"net/netip"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/google/uuid"
+
+	"github.com/reshimgathi/reshimgathi/domain/contactinfo"
+	"github.com/reshimgathi/reshimgathi/domain/errs"
+	"github.com/reshimgathi/reshimgathi/domain/identity"
+	"github.com/reshimgathi/reshimgathi/domain/profile"
+)
+
+// Accounts is the identity context's use cases: register, log in and out, reset a password.
+type Accounts struct {
+	Store    AccountStore
+	Profiles ProfileStore
+	Photos   PhotoStore
+	Hasher   identity.PasswordHasher
+	Tokens   identity.TokenIssuer
+	Mail     AccountMailer
+	Log      *slog.Logger
+	Now      func() time.Time
+
+	mails sync.WaitGroup
+
+	// Throttles slow guessing without locking anyone out; nil ones are created on first use.
+	LoginPerAccount, LoginPerIP, Registrations, ResetsPerIP *Throttle
+}
+
+// Throttle defaults (SECURITY.md 3–5).
+func (a *Accounts) init() {
+	if a.LoginPerAccount == nil {
+		a.LoginPerAccount = &Throttle{Limit: 10, Window: 15 * time.Minute}
+	}
+	if a.LoginPerIP == nil {
+		a.LoginPerIP = &Throttle{Limit: 50, Window: 15 * time.Minute}
+	}
+	if a.Registrations == nil {
+		a.Registrations = &Throttle{Limit: 10, Window: time.Hour}
+	}
+	if a.ResetsPerIP == nil {
+		a.ResetsPerIP = &Throttle{Limit: 20, Window: time.Hour}
+	}
+}
+
+func (a *Accounts) throttle(t *Throttle, key string) error {
+	if ok, retry := t.Hit(key, a.Now()); !ok {
+		a.Log.Warn("rate limit hit", slog.String("bucket", strings.SplitN(key, ":", 2)[0]))
+		return &errs.RateLimitedError{RetryAfter: retry, Message: "Too many attempts. Please try again later."}
+	}
+	return nil
+}
+
+// Registration is what the wizard submits.
+type Registration struct {
+	Fields   profile.Fields
+	Password string
+	Photo    *Photo // nil when no picture came
+}
+
+// Register creates the account and profile, stores the picture, and sends a welcome e-mail.
+func (a *Accounts) Register(ctx context.Context, ip netip.Addr, r Registration) (profile.Profile, error) {
+	a.init()
+	if err := a.throttle(a.Registrations, "register:"+ip.String()); err != nil {
+		return profile.Profile{}, err
+	}
+	now := a.Now()
+	id := uuid.New()
+	p, err := profile.New(id, r.Fields, now, func(v *errs.Validator) {
+		name, email := deref(r.Fields.FullName), deref(r.Fields.Email)
+		if err := identity.CheckPassword(r.Password, name, email); err != nil {
+			v.Check(false, "password", err.Error())
+		}
+		v.Check(r.Photo != nil, "profilePicture", "Profile picture is required")
+	})
+	if err != nil {
+		return profile.Profile{}, err
+	}
+	hash, err := a.Hasher.Hash(ctx, r.Password)
+	if err != nil {
+		return profile.Profile{}, err
+	}
+	if p.PhotoID, err = a.Photos.SavePhoto(ctx, *r.Photo); err != nil {
+		return profile.Profile{}, err
+	}
+	acct := identity.Account{ID: id, Email: p.Contact.Email, Phone: p.Contact.Phone, PasswordHash: hash, Role: identity.RoleMember}
+	if err := a.Store.Register(ctx, acct, p); err != nil {
+		// Nothing half-stored: the picture goes when the rows do not come.
+		if derr := a.Photos.DeletePhoto(context.WithoutCancel(ctx), p.PhotoID); derr != nil {
+			a.Log.Error("orphaned photo", slog.String("photo", p.PhotoID), slog.String("error", derr.Error()))
+		}
+		return profile.Profile{}, err
+	}
+	a.Log.Info("registered", slog.String("account", id.String()), slog.String("member", p.Code))
+	a.mailLater(func(ctx context.Context) error {
+		return a.Mail.Welcome(ctx, p.Contact.Email, p.Language, p.FullName, p.Code)
+	})
+	return p, nil
+}
+
+// LoginResult is a fresh session token.
+type LoginResult struct {
+	Token     string
+	ExpiresAt time.Time
+}
+
+// Login checks a password. Unknown addresses cost one hash too, and get the same answer.
+func (a *Accounts) Login(ctx context.Context, ip netip.Addr, email, password string) (LoginResult, error) {
+	a.init()
+	email = contactinfo.NormalizeEmail(email)
+	if email == "" || password == "" {
+		return LoginResult{}, &errs.ValidationError{Message: "Please enter both email and password."}
+	}
+	if err := a.throttle(a.LoginPerIP, "login-ip:"+ip.String()); err != nil {
+		return LoginResult{}, err
+	}
+	if err := a.throttle(a.LoginPerAccount, "login-account:"+email); err != nil {
+		return LoginResult{}, err
+	}
+	acct, err := a.Store.AccountByEmail(ctx, email)
+	if errors.Is(err, errs.ErrNotFound) {
+		_, _, _ = a.Hasher.Verify(ctx, password, "")
+		a.Log.Warn("login failed", slog.String("reason", "unknown account"))
+		return LoginResult{}, identity.ErrBadCredentials
+	}
+	if err != nil {
+		return LoginResult{}, err
+	}
+	ok, rehash, err := a.Hasher.Verify(ctx, password, acct.PasswordHash)
+	if err != nil {
+		return LoginResult{}, err
+	}
+	if !ok {
+		a.Log.Warn("login failed", slog.String("account", acct.ID.String()), slog.String("reason", "wrong password"))
+		return LoginResult{}, identity.ErrBadCredentials
+	}
+	a.LoginPerAccount.Reset("login-account:" + email)
+	if rehash {
+		if h, err := a.Hasher.Hash(ctx, password); err == nil {
+			if err := a.Store.SetPasswordHash(ctx, acct.ID, h); err != nil {
+				a.Log.Error("rehash not stored", slog.String("account", acct.ID.String()), slog.String("error", err.Error()))
+			}
+		}
+	}
+	token, exp, err := a.Tokens.Issue(acct.ID, a.Now())
+	if err != nil {
+		return LoginResult{}, err
+	}
+	a.Log.Info("login", slog.String("account", acct.ID.String()), slog.String("role", string(acct.Role)))
+	return LoginResult{Token: token, ExpiresAt: exp}, nil
+}
+
+// Authenticate turns a bearer token into the account it belongs to, refusing revoked tokens.
+// The role comes from the database, never from the token.
+func (a *Accounts) Authenticate(ctx context.Context, token string) (identity.Account, error) {
+	claims, err := a.Tokens.Parse(token, a.Now())
+	if err != nil {
+		return identity.Account{}, fmt.Errorf("%w: %w", errs.ErrUnauthenticated, err)
+	}
+	acct, err := a.Store.AccountByID(ctx, claims.Subject)
+	if errors.Is(err, errs.ErrNotFound) {
+		return identity.Account{}, fmt.Errorf("%w: account gone", errs.ErrUnauthenticated)
+	}
+	if err != nil {
+		return identity.Account{}, err
+	}
+	if !acct.Accepts(claims.IssuedAt) {
+		return identity.Account{}, fmt.Errorf("%w: token revoked", errs.ErrUnauthenticated)
+	}
+	return acct, nil
+}
+
+// Logout revokes every token of the account issued so far.
+func (a *Accounts) Logout(ctx context.Context, id uuid.UUID) error {
+	if err := a.Store.RevokeTokens(ctx, id, a.Now()); err != nil {
+		return err
+	}
+	a.Log.Info("logout", slog.String("account", id.String()))
+	return nil
+}
+
+// mailLater sends after the response: a slow mail server must not hold a member's request,
+// nor make known addresses slower to answer than unknown ones.
+func (a *Accounts) mailLater(send func(context.Context) error) {
+	a.mails.Add(1)
+	go func() {
+		defer a.mails.Done()
+		ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+		defer cancel()
+		if err := send(ctx); err != nil {
+			a.Log.Error("mail not sent", slog.String("error", err.Error()))
+		}
+	}()
+}
+
+// WaitForMail blocks until every queued e-mail is sent or has failed (shutdown, tests).
+func (a *Accounts) WaitForMail() { a.mails.Wait() }
+
+func deref[T any](p *T) T {
+	var zero T
+	if p != nil {
+		return *p
+	}
+	return zero
+}

@@ -1,0 +1,76 @@
+// Package app holds the use cases: each loads domain objects through ports, lets the domain
+// decide, and persists through the adapters. It knows nothing of HTTP or SQL.
+package app
+
+import (
+	"context"
+	"time"
+
+	"github.com/reshimgathi/reshimgathi/domain/paging"
+	"github.com/reshimgathi/reshimgathi/domain/plans"
+	"github.com/reshimgathi/reshimgathi/domain/site"
+)
+
+// SiteStore is the public website's persistence port.
+type SiteStore interface {
+	ListStories(ctx context.Context) ([]site.Story, error)
+	// ListPosts answers one page of published posts (bodies empty) and how many exist.
+	ListPosts(ctx context.Context, p paging.Page) ([]site.Post, int, error)
+	GetPost(ctx context.Context, slug string) (site.Post, error)
+	SaveContactMessage(ctx context.Context, m site.ContactMessage) error
+	SaveFeedback(ctx context.Context, f site.Feedback) error
+}
+
+// PlanStore reads the plans, which are data rather than code.
+type PlanStore interface {
+	ListPlans(ctx context.Context) ([]plans.Plan, error)
+}
+
+// Site is the public website's use cases.
+type Site struct {
+	Store SiteStore
+	Plans PlanStore
+	Now   func() time.Time
+}
+
+// Blog page sizes: the public list shows ten, an API user may ask for up to fifty.
+const (
+	blogDefaultLimit = 10
+	blogMaxLimit     = 50
+)
+
+func (s *Site) Stories(ctx context.Context) ([]site.Story, error) { return s.Store.ListStories(ctx) }
+
+func (s *Site) ListPlans(ctx context.Context) ([]plans.Plan, error) { return s.Plans.ListPlans(ctx) }
+
+// Posts answers a page of articles with the page count.
+func (s *Site) Posts(ctx context.Context, page, limit int) (posts []site.Post, total, pages int, err error) {
+	p := paging.New(page, limit, blogDefaultLimit, blogMaxLimit)
+	posts, total, err = s.Store.ListPosts(ctx, p)
+	if err != nil {
+		return nil, 0, 0, err
+	}
+	return posts, total, p.TotalPages(total), nil
+}
+
+func (s *Site) Post(ctx context.Context, slug string) (site.Post, error) {
+	return s.Store.GetPost(ctx, slug)
+}
+
+// Contact stores a visitor's message for the office.
+func (s *Site) Contact(ctx context.Context, name, email, phone, gender, message string) (site.ContactMessage, error) {
+	m, err := site.NewContactMessage(name, email, phone, gender, message, s.Now())
+	if err != nil {
+		return site.ContactMessage{}, err
+	}
+	return m, s.Store.SaveContactMessage(ctx, m)
+}
+
+// Feedback stores a visitor's rating.
+func (s *Site) Feedback(ctx context.Context, name, email string, rating int, text string) (site.Feedback, error) {
+	f, err := site.NewFeedback(name, email, rating, text, s.Now())
+	if err != nil {
+		return site.Feedback{}, err
+	}
+	return f, s.Store.SaveFeedback(ctx, f)
+}

@@ -1,0 +1,63 @@
+package main
+
+import (
+	"fmt"
+	"net/netip"
+	"os"
+	"path/filepath"
+	"strings"
+)
+
+// config is the server's environment (decisions.md §9); every variable is optional.
+type config struct {
+	HTTPAddr       string
+	DatabaseURL    string // empty → the embedded PostgreSQL cluster under DataDir
+	DataDir        string
+	PublicBaseURL  string
+	SMTPURL        string
+	MailFrom       string
+	SPADir         string
+	TrustedProxies []netip.Prefix
+	AdminEmail     string
+	AdminPassword  string
+	DemoData       bool
+}
+
+func loadConfig() (config, error) {
+	c := config{
+		HTTPAddr:      env("HTTP_ADDR", "127.0.0.1:8080"),
+		DatabaseURL:   os.Getenv("DATABASE_URL"),
+		DataDir:       env("DATA_DIR", "var"),
+		SMTPURL:       os.Getenv("SMTP_URL"),
+		MailFrom:      env("MAIL_FROM", "Reshimgathi <no-reply@reshimgathi.in>"),
+		SPADir:        env("SPA_DIR", filepath.Join("web", "dist")),
+		AdminEmail:    os.Getenv("ADMIN_EMAIL"),
+		AdminPassword: os.Getenv("ADMIN_PASSWORD"),
+		DemoData:      env("DEMO_DATA", "auto") != "off",
+	}
+	c.PublicBaseURL = env("PUBLIC_BASE_URL", "http://"+c.HTTPAddr)
+	for _, s := range strings.FieldsFunc(os.Getenv("TRUSTED_PROXIES"), func(r rune) bool { return r == ',' || r == ' ' }) {
+		p, err := netip.ParsePrefix(s)
+		if err != nil {
+			addr, aerr := netip.ParseAddr(s)
+			if aerr != nil {
+				return c, fmt.Errorf("TRUSTED_PROXIES: %q is neither an address nor a CIDR prefix", s)
+			}
+			p = netip.PrefixFrom(addr, addr.BitLen())
+		}
+		c.TrustedProxies = append(c.TrustedProxies, p)
+	}
+	abs, err := filepath.Abs(c.DataDir)
+	if err != nil {
+		return c, fmt.Errorf("DATA_DIR: %w", err)
+	}
+	c.DataDir = abs
+	return c, nil
+}
+
+func env(name, fallback string) string {
+	if v := os.Getenv(name); v != "" {
+		return v
+	}
+	return fallback
+}

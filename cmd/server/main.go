@@ -1,0 +1,110 @@
+// Command server is the composition root: it reads the configuration, starts the embedded
+// PostgreSQL when no DATABASE_URL is given, migrates, wires adapters into the use cases, and
+// serves the API and the SPA until SIGINT or SIGTERM.
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"log/slog"
+	"net/http"
+	"os"
+	"os/signal"
+	"path/filepath"
+	"syscall"
+	"time"
+
+	"github.com/reshimgathi/reshimgathi/adapters/postgres"
+	"github.com/reshimgathi/reshimgathi/adapters/postgres/pgcluster"
+)
+
+func main() {
+	log := slog.New(slog.NewJSONHandler(os.Stderr, nil))
+	slog.SetDefault(log)
+	if err := run(log); err != nil {
+		log.Error("server stopped", slog.String("error", err.Error()))
+		fmt.Fprintln(os.Stderr, "reshimgathi:", err)
+		os.Exit(1)
+	}
+}
+
+func run(log *slog.Logger) error {
+	cfg, err := loadConfig()
+	if err != nil {
+		return err
+	}
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+
+	dbURL := cfg.DatabaseURL
+	if dbURL == "" {
+		cluster, err := startEmbeddedDB(ctx, cfg, log)
+		if err != nil {
+			return err
+		}
+		defer func() {
+			stopCtx, cancel := context.WithTimeout(context.Background(), 15*time.Second)
+			defer cancel()
+			if err := cluster.Stop(stopCtx); err != nil {
+				log.Error("embedded postgres did not stop cleanly", slog.String("error", err.Error()))
+			}
+		}()
+		dbURL = cluster.URL("reshimgathi")
+	}
+	if err := postgres.Migrate(ctx, dbURL); err != nil {
+		return err
+	}
+	pool, err := postgres.Open(ctx, dbURL)
+	if err != nil {
+		return err
+	}
+	defer pool.Close()
+
+	handler, accounts, err := wire(cfg, log, pool)
+	if err != nil {
+		return err
+	}
+	defer accounts.WaitForMail()
+	srv := &http.Server{
+		Addr:              cfg.HTTPAddr,
+		Handler:           handler,
+		ReadHeaderTimeout: 5 * time.Second,
+		ReadTimeout:       30 * time.Second,
+		WriteTimeout:      60 * time.Second,
+		IdleTimeout:       120 * time.Second,
+		MaxHeaderBytes:    32 << 10,
+		ErrorLog:          slog.NewLogLogger(log.Handler(), slog.LevelWarn),
+	}
+	serveErr := make(chan error, 1)
+	go func() { serveErr <- srv.ListenAndServe() }()
+	log.Info("serving", slog.String("url", cfg.PublicBaseURL), slog.String("docs", cfg.PublicBaseURL+"/api/docs"))
+	fmt.Fprintf(os.Stderr, "\n  Reshimgathi is running at %s  (API reference: %s/api/docs)  Ctrl-C stops it.\n\n",
+		cfg.PublicBaseURL, cfg.PublicBaseURL)
+
+	select {
+	case err := <-serveErr:
+		return fmt.Errorf("http: %w", err)
+	case <-ctx.Done():
+	}
+	log.Info("shutting down: finishing in-flight requests")
+	shutdownCtx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+	defer cancel()
+	if err := srv.Shutdown(shutdownCtx); err != nil && !errors.Is(err, http.ErrServerClosed) {
+		return fmt.Errorf("shutdown: %w", err)
+	}
+	return nil
+}
+
+func startEmbeddedDB(ctx context.Context, cfg config, log *slog.Logger) (*pgcluster.Cluster, error) {
+	log.Info("DATABASE_URL not set: starting the embedded PostgreSQL", slog.String("dir", filepath.Join(cfg.DataDir, "postgres")))
+	cluster, err := pgcluster.Start(ctx, pgcluster.Options{Dir: filepath.Join(cfg.DataDir, "postgres"), Logger: log})
+	if err != nil {
+		return nil, err
+	}
+	if err := cluster.EnsureDatabase(ctx, "reshimgathi"); err != nil {
+		_ = cluster.Stop(context.Background())
+		return nil, err
+	}
+	return cluster, nil
+}

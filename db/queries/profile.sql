@@ -1,0 +1,41 @@
+-- name: InsertProfile :exec
+INSERT INTO profiles (
+    account_id, member_code, full_name, gender, dob, religion, caste, custom_caste, marital_status, children,
+    city, education, profession, income_k_month, height_cm, weight_kg, blood_group, languages, hobbies,
+    father, father_occupation, mother, mother_occupation, siblings, food_pref, disability, drinking, smoking,
+    plan, pref_age_min, pref_age_max, pref_city, pref_caste, pref_religion, pref_height_min, pref_height_max,
+    photo_id, preferred_language, registered_at, updated_at, last_active_at
+) VALUES (
+    $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23,
+    $24, $25, $26, $27, $28, $29, $30, $31, $32, $33, $34, $35, $36, $37, $38, $39, $40, $41
+);
+
+-- name: ProfileByAccount :one
+SELECT sqlc.embed(p), a.email, a.phone FROM profiles p JOIN accounts a ON a.id = p.account_id
+WHERE p.account_id = $1;
+
+-- name: ProfileByAccountForUpdate :one
+SELECT sqlc.embed(p), a.email, a.phone FROM profiles p JOIN accounts a ON a.id = p.account_id
+WHERE p.account_id = $1 FOR UPDATE OF p, a;
+
+-- name: ProfileByCode :one
+SELECT sqlc.embed(p), a.email, a.phone FROM profiles p JOIN accounts a ON a.id = p.account_id
+WHERE p.member_code = $1;
+
+-- name: UpdateProfile :exec
+UPDATE profiles SET
+    full_name = $2, gender = $3, dob = $4, religion = $5, caste = $6, custom_caste = $7, marital_status = $8,
+    children = $9, city = $10, education = $11, profession = $12, income_k_month = $13, height_cm = $14,
+    weight_kg = $15, blood_group = $16, languages = $17, hobbies = $18, father = $19, father_occupation = $20,
+    mother = $21, mother_occupation = $22, siblings = $23, food_pref = $24, disability = $25, drinking = $26,
+    smoking = $27, plan = $28, pref_age_min = $29, pref_age_max = $30, pref_city = $31, pref_caste = $32,
+    pref_religion = $33, pref_height_min = $34, pref_height_max = $35, photo_id = $36, preferred_language = $37,
+    updated_at = $38
+WHERE account_id = $1;
+
+-- name: TouchLastActive :exec
+UPDATE profiles SET last_active_at = sqlc.arg(now)::timestamptz
+WHERE account_id = $1 AND last_active_at < sqlc.arg(now)::timestamptz - interval '5 minutes';
+
+-- name: CountProfiles :one
+SELECT count(*) FROM profiles;

@@ -1,0 +1,190 @@
+package profile
+
+import (
+	"slices"
+	"strings"
+	"time"
+	"unicode/utf8"
+
+	"github.com/reshimgathi/reshimgathi/domain/contactinfo"
+	"github.com/reshimgathi/reshimgathi/domain/errs"
+)
+
+// Fields is a member's input for registration or an edit: nil means "not given" (an edit
+// sends only what changed). Values may be in any of the accepted spellings.
+type Fields struct {
+	FullName, Gender, Religion, Caste, CustomCaste, MaritalStatus *string
+	DOB                                                           *time.Time
+	Children                                                      *int
+	City, Education, Profession                                   *string
+	IncomeKMonth, HeightCM, WeightKG                              *int
+	BloodGroup                                                    *string
+	Languages, Hobbies                                            *[]string
+	Father, FatherJob, Mother, MotherJob                          *string
+	Siblings                                                      *int
+	FoodPref, Disability, Drinking, Smoking, Plan, Language       *string
+	PartnerAgeMin, PartnerAgeMax                                  *int
+	PartnerCity, PartnerCaste, PartnerReligion                    *string
+	PartnerHeightMin, PartnerHeightMax                            *int
+	Email, Phone                                                  *string
+}
+
+const formSummary = "Please fix the errors in the form."
+
+// apply copies every given field onto p, normalised.
+func (f Fields) apply(p *Profile) {
+	set := func(dst *string, src *string, norm func(string) string) {
+		if src != nil {
+			*dst = norm(*src)
+		}
+	}
+	trim := strings.TrimSpace
+	setInt := func(dst *int, src *int) {
+		if src != nil {
+			*dst = *src
+		}
+	}
+	set(&p.FullName, f.FullName, trim)
+	set(&p.Gender, f.Gender, func(s string) string { return canonical("gender", s) })
+	set(&p.Religion, f.Religion, func(s string) string { return fromList(Options.Religions, s) })
+	set(&p.Caste, f.Caste, casteValue)
+	set(&p.CustomCaste, f.CustomCaste, trim)
+	set(&p.MaritalStatus, f.MaritalStatus, func(s string) string { return canonical("maritalStatus", s) })
+	if f.DOB != nil {
+		y, m, d := f.DOB.Date()
+		p.DOB = time.Date(y, m, d, 0, 0, 0, 0, time.UTC)
+	}
+	setInt(&p.Children, f.Children)
+	set(&p.City, f.City, func(s string) string { return fromList(Options.Cities, s) })
+	set(&p.Education, f.Education, func(s string) string { return fromList(Options.EducationLevels, s) })
+	set(&p.Profession, f.Profession, func(s string) string { return fromList(Options.Professions, s) })
+	setInt(&p.IncomeKMonth, f.IncomeKMonth)
+	setInt(&p.HeightCM, f.HeightCM)
+	setInt(&p.WeightKG, f.WeightKG)
+	set(&p.BloodGroup, f.BloodGroup, func(s string) string { return strings.ToUpper(trim(s)) })
+	if f.Languages != nil {
+		p.Languages = cleanTags(*f.Languages)
+	}
+	if f.Hobbies != nil {
+		p.Hobbies = cleanTags(*f.Hobbies)
+	}
+	set(&p.Father, f.Father, trim)
+	set(&p.FatherJob, f.FatherJob, trim)
+	set(&p.Mother, f.Mother, trim)
+	set(&p.MotherJob, f.MotherJob, trim)
+	setInt(&p.Siblings, f.Siblings)
+	set(&p.FoodPref, f.FoodPref, func(s string) string { return canonical("foodPref", s) })
+	set(&p.Disability, f.Disability, func(s string) string { return canonical("yesNo", s) })
+	set(&p.Drinking, f.Drinking, func(s string) string { return canonical("habit", s) })
+	set(&p.Smoking, f.Smoking, func(s string) string { return canonical("habit", s) })
+	set(&p.Plan, f.Plan, func(s string) string { return canonical("plan", s) })
+	set(&p.Language, f.Language, trim)
+	setInt(&p.Partner.AgeMin, f.PartnerAgeMin)
+	setInt(&p.Partner.AgeMax, f.PartnerAgeMax)
+	set(&p.Partner.City, f.PartnerCity, func(s string) string { return fromList(Options.Cities, s) })
+	set(&p.Partner.Caste, f.PartnerCaste, casteValue)
+	set(&p.Partner.Religion, f.PartnerReligion, func(s string) string { return fromList(Options.Religions, s) })
+	setInt(&p.Partner.HeightMin, f.PartnerHeightMin)
+	setInt(&p.Partner.HeightMax, f.PartnerHeightMax)
+	set(&p.Contact.Email, f.Email, func(s string) string { return strings.ToLower(trim(s)) })
+	set(&p.Contact.Phone, f.Phone, trim)
+	if p.MaritalStatus == "single" {
+		p.Children = 0 // the field is hidden for never-married members
+	}
+	if p.Caste != "other" {
+		p.CustomCaste = ""
+	}
+	if p.Language == "" {
+		p.Language = "en"
+	}
+}
+
+// validate checks the whole profile with the wizard's messages (product spec §5).
+func (p *Profile) validate(v *errs.Validator, now time.Time) {
+	required := func(value, field, message string) { v.Check(value != "", field, message) }
+	v.Check(utf8.RuneCountInString(p.FullName) >= 2 && utf8.RuneCountInString(p.FullName) <= 100, "fullName", "Full name is required")
+	v.Check(p.Gender == "male" || p.Gender == "female", "gender", "Gender is required")
+	switch {
+	case p.DOB.IsZero():
+		v.Check(false, "dob", "Date of birth is required")
+	case p.DOB.After(now):
+		v.Check(false, "dob", "Date of birth cannot be in the future")
+	case p.Gender == "male" && p.Age(now) < MinAgeMale:
+		v.Check(false, "dob", "Male users must be at least 21 years old")
+	case p.Gender == "female" && p.Age(now) < MinAgeFemale:
+		v.Check(false, "dob", "Female users must be at least 18 years old")
+	case p.Age(now) > 100:
+		v.Check(false, "dob", "Please enter a valid date of birth")
+	}
+	if p.Religion == "" {
+		v.Check(false, "religion", "Religion is required")
+	} else {
+		v.Check(Has(Options.Religions, p.Religion), "religion", "Please choose a religion from the list")
+	}
+	if p.Caste == "" {
+		v.Check(false, "caste", "Caste is required")
+	} else if v.Check(HasCaste(p.Caste), "caste", "Please choose a caste from the list") && p.Caste == "other" {
+		v.Check(utf8.RuneCountInString(p.CustomCaste) >= 2 && utf8.RuneCountInString(p.CustomCaste) <= 60,
+			"customCaste", "Please enter a valid caste name")
+	}
+	v.Check(Has(Options.MaritalStatuses, p.MaritalStatus), "maritalStatus", "Marital status is required")
+	if p.MaritalStatus != "single" {
+		v.Check(p.Children >= 0 && p.Children <= 10, "child", "Please enter number of children")
+	}
+	if p.City == "" {
+		v.Check(false, "city", "City is required")
+	} else {
+		v.Check(Has(Options.Cities, p.City), "city", "Please choose a city from the list")
+	}
+	required(p.Education, "education", "Education is required")
+	required(p.Profession, "profession", "Profession is required")
+	v.Check(p.IncomeKMonth > 0 && p.IncomeKMonth <= 100000, "income", "Income must be greater than 0")
+	v.Check(p.HeightCM >= 100 && p.HeightCM <= 250, "height", "Height must be a positive number of centimetres (100–250)")
+	v.Check(p.WeightKG >= 30 && p.WeightKG <= 250, "weight", "Weight must be a positive number of kilograms (30–250)")
+	v.Check(Has(Options.BloodGroups, p.BloodGroup), "bloodGroup", "Invalid blood group")
+	v.Check(len(p.Languages) > 0 && len(p.Languages) <= 10 && shortTags(p.Languages), "languages", "Please enter valid language(s)")
+	v.Check(len(p.Hobbies) > 0 && len(p.Hobbies) <= 20 && shortTags(p.Hobbies), "hobbies", "Please enter valid hobby/hobbies")
+	required(p.Father, "father", "Father's name is required")
+	required(p.FatherJob, "fatherOccupation", "Father's occupation is required")
+	required(p.Mother, "mother", "Mother's name is required")
+	required(p.MotherJob, "motherOccupation", "Mother's occupation is required")
+	v.Check(p.Siblings >= 0 && p.Siblings <= 20, "siblings", "Siblings must be a number, 0 or more")
+	v.Check(Has(Options.FoodPrefs, p.FoodPref), "foodPref", "Food preference is required")
+	v.Check(Has(Options.YesNo, p.Disability), "disability", "Please choose whether you have a disability")
+	v.Check(Has(Options.Habits, p.Drinking), "isDrinking", "Please choose a drinking habit")
+	v.Check(Has(Options.Habits, p.Smoking), "isSmoking", "Please choose a smoking habit")
+	v.Check(Has(Options.Plans, p.Plan), "plan", "Plan is required")
+	v.Check(p.Language == "en" || p.Language == "mr", "preferredLanguage", "Language must be en or mr")
+	p.validatePartner(v)
+	if p.Contact.Email != "" || p.Contact.Phone != "" {
+		v.Check(contactinfo.ValidEmail(p.Contact.Email), "email", "Invalid email format")
+		v.Check(contactinfo.ValidPhone(p.Contact.Phone), "phone", "Phone must be 10 digits")
+	}
+}
+
+func (p *Profile) validatePartner(v *errs.Validator) {
+	pp := p.Partner
+	switch {
+	case pp.AgeMin == 0 || pp.AgeMax == 0:
+		v.Check(false, "partnerPreferences.age", "Age range is required")
+	default:
+		v.Check(pp.AgeMin >= MinPartnerAge, "partnerPreferences.age.min", "Minimum age must be at least 18.")
+		v.Check(pp.AgeMax >= MinPartnerAge, "partnerPreferences.age.max", "Maximum age must be at least 18.")
+		v.Check(pp.AgeMax <= 100, "partnerPreferences.age.max", "Maximum age must be at most 100.")
+		if !v.Has("partnerPreferences.age.min") && !v.Has("partnerPreferences.age.max") {
+			v.Check(pp.AgeMin <= pp.AgeMax, "partnerPreferences.age", "Minimum age cannot be greater than maximum age")
+		}
+	}
+	v.Check(pp.City == "" || Has(Options.Cities, pp.City), "partnerPreferences.location.city", "Please choose a city from the list")
+	v.Check(pp.Caste == "" || HasCaste(pp.Caste), "partnerPreferences.caste", "Please choose a caste from the list")
+	v.Check(pp.Religion == "" || Has(Options.Religions, pp.Religion), "partnerPreferences.religion", "Please choose a religion from the list")
+	if pp.HeightMin != 0 || pp.HeightMax != 0 {
+		v.Check(pp.HeightMin == 0 || (pp.HeightMin >= 100 && pp.HeightMin <= 250), "partnerPreferences.height.min", "Height must be between 100 and 250 cm")
+		v.Check(pp.HeightMax == 0 || (pp.HeightMax >= 100 && pp.HeightMax <= 250), "partnerPreferences.height.max", "Height must be between 100 and 250 cm")
+		v.Check(pp.HeightMin == 0 || pp.HeightMax == 0 || pp.HeightMin <= pp.HeightMax, "partnerPreferences.height", "Minimum height cannot be greater than maximum height")
+	}
+}
+
+func shortTags(tags []string) bool {
+	return !slices.ContainsFunc(tags, func(t string) bool { return utf8.RuneCountInString(t) > 40 })
+}
