@@ -187,6 +187,27 @@ func (e MaritalStatus) Valid() bool {
 	}
 }
 
+// Defines values for NotificationKind.
+const (
+	NotificationKindRequestAccepted NotificationKind = "request_accepted"
+	NotificationKindRequestReceived NotificationKind = "request_received"
+	NotificationKindRequestRejected NotificationKind = "request_rejected"
+)
+
+// Valid indicates whether the value is a known member of the NotificationKind enum.
+func (e NotificationKind) Valid() bool {
+	switch e {
+	case NotificationKindRequestAccepted:
+		return true
+	case NotificationKindRequestReceived:
+		return true
+	case NotificationKindRequestRejected:
+		return true
+	default:
+		return false
+	}
+}
+
 // Defines values for PlanCode.
 const (
 	PlanCodeBasic    PlanCode = "basic"
@@ -259,6 +280,51 @@ func (e RegistrationFormPreferredLanguage) Valid() bool {
 	case RegistrationFormPreferredLanguageEn:
 		return true
 	case RegistrationFormPreferredLanguageMr:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for RequestDirection.
+const (
+	RequestDirectionNone     RequestDirection = "none"
+	RequestDirectionReceived RequestDirection = "received"
+	RequestDirectionSent     RequestDirection = "sent"
+)
+
+// Valid indicates whether the value is a known member of the RequestDirection enum.
+func (e RequestDirection) Valid() bool {
+	switch e {
+	case RequestDirectionNone:
+		return true
+	case RequestDirectionReceived:
+		return true
+	case RequestDirectionSent:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for RequestState.
+const (
+	RequestStateAccepted RequestState = "accepted"
+	RequestStateNone     RequestState = "none"
+	RequestStatePending  RequestState = "pending"
+	RequestStateRejected RequestState = "rejected"
+)
+
+// Valid indicates whether the value is a known member of the RequestState enum.
+func (e RequestState) Valid() bool {
+	switch e {
+	case RequestStateAccepted:
+		return true
+	case RequestStateNone:
+		return true
+	case RequestStatePending:
+		return true
+	case RequestStateRejected:
 		return true
 	default:
 		return false
@@ -370,6 +436,15 @@ type CasteOption struct {
 // ContactGender defines model for ContactGender.
 type ContactGender string
 
+// ContactReveal defines model for ContactReveal.
+type ContactReveal struct {
+	Email string `json:"email"`
+	Phone string `json:"phone"`
+
+	// Remaining Reveals left in the subscription; null is unlimited.
+	Remaining *int `json:"remaining,omitempty"`
+}
+
 // ContactSubmission defines model for ContactSubmission.
 type ContactSubmission struct {
 	Email   Email         `json:"email"`
@@ -453,9 +528,63 @@ type LoginRequest struct {
 // MaritalStatus defines model for MaritalStatus.
 type MaritalStatus string
 
+// MatchedData defines model for MatchedData.
+type MatchedData struct {
+	Age      []MemberCard `json:"age"`
+	Caste    []MemberCard `json:"caste"`
+	Location []MemberCard `json:"location"`
+}
+
+// MemberCard A member as a card shows them (matches, interests, connections).
+type MemberCard struct {
+	Age      int    `json:"age"`
+	Caste    string `json:"caste"`
+	City     string `json:"city"`
+	FullName string `json:"fullName"`
+
+	// ProfilePicture Signed thumbnail link.
+	ProfilePicture *string    `json:"profilePicture,omitempty"`
+	RequestedAt    *time.Time `json:"requestedAt,omitempty"`
+	State          string     `json:"state"`
+	UserId         string     `json:"user_id"`
+}
+
 // Message defines model for Message.
 type Message struct {
 	Message string `json:"message"`
+}
+
+// Notification defines model for Notification.
+type Notification struct {
+	CreatedAt time.Time          `json:"createdAt"`
+	Id        openapi_types.UUID `json:"id"`
+	IsRead    bool               `json:"isRead"`
+	Kind      NotificationKind   `json:"kind"`
+
+	// Message In the caller's preferred language.
+	Message  string `json:"message"`
+	MetaData struct {
+		Sender struct {
+			FullName       string  `json:"fullName"`
+			ProfilePicture *string `json:"profilePicture,omitempty"`
+		} `json:"sender"`
+	} `json:"metaData"`
+	RequestId openapi_types.UUID `json:"request_id"`
+
+	// SenderId The other member's code.
+	SenderId string `json:"sender_id"`
+}
+
+// NotificationKind defines model for NotificationKind.
+type NotificationKind string
+
+// NotificationPage defines model for NotificationPage.
+type NotificationPage struct {
+	// Count All of the caller's notifications.
+	Count      int            `json:"count"`
+	Data       []Notification `json:"data"`
+	TotalPages int            `json:"totalPages"`
+	Unread     int            `json:"unread"`
 }
 
 // Option defines model for Option.
@@ -738,6 +867,25 @@ type RegistrationForm struct {
 // RegistrationFormPreferredLanguage Language of e-mails and notifications.
 type RegistrationFormPreferredLanguage string
 
+// RequestDirection defines model for RequestDirection.
+type RequestDirection string
+
+// RequestOutcome defines model for RequestOutcome.
+type RequestOutcome struct {
+	// Message Example: Request Accepted
+	Message       string        `json:"message"`
+	RequestStatus RequestStatus `json:"requestStatus"`
+}
+
+// RequestState defines model for RequestState.
+type RequestState string
+
+// RequestStatus defines model for RequestStatus.
+type RequestStatus struct {
+	Direction RequestDirection `json:"direction"`
+	Status    RequestState     `json:"status"`
+}
+
 // ResetPasswordRequest `otp` is the verified code: the reset needs it again so that knowing an e-mail address alone
 // never lets anyone finish somebody else's reset.
 type ResetPasswordRequest struct {
@@ -745,6 +893,46 @@ type ResetPasswordRequest struct {
 	Email     string  `json:"email"`
 	Otp       OtpCode `json:"otp"`
 	Password  string  `json:"password"`
+}
+
+// SearchPage defines model for SearchPage.
+type SearchPage struct {
+	// MoreResults True when there are more than searchResults matches.
+	MoreResults bool `json:"moreResults"`
+	Page        int  `json:"page"`
+
+	// SearchResults Matches counted
+	SearchResults int            `json:"searchResults"`
+	TotalPages    int            `json:"totalPages"`
+	UserList      []SearchResult `json:"userList"`
+}
+
+// SearchRequest defines model for SearchRequest.
+type SearchRequest struct {
+	Caste *string `json:"caste,omitempty"`
+	Limit *int    `json:"limit,omitempty"`
+
+	// Location A city from /api/meta/options.
+	Location     *string `json:"location,omitempty"`
+	MaxAge       *int    `json:"max_age,omitempty"`
+	MinAge       *int    `json:"min_age,omitempty"`
+	MotherTongue *string `json:"motherTongue,omitempty"`
+	Page         *int    `json:"page,omitempty"`
+	Religion     *string `json:"religion,omitempty"`
+}
+
+// SearchResult defines model for SearchResult.
+type SearchResult struct {
+	Age      int    `json:"age"`
+	Caste    string `json:"caste"`
+	FullName string `json:"fullName"`
+	Location string `json:"location"`
+
+	// ProfilePicture Signed thumbnail link.
+	ProfilePicture   *string           `json:"profilePicture,omitempty"`
+	RequestDirection *RequestDirection `json:"request_direction,omitempty"`
+	RequestStatus    RequestState      `json:"request_status"`
+	UserId           string            `json:"user_id"`
 }
 
 // Session defines model for Session.
@@ -779,9 +967,12 @@ type SuccessStory struct {
 type UserData struct {
 	Age        int        `json:"age"`
 	BloodGroup BloodGroup `json:"bloodGroup"`
-	Caste      string     `json:"caste"`
-	Child      int        `json:"child"`
-	City       string     `json:"city"`
+
+	// CanRevealContact True when the viewer's subscription may reveal this member's contact (they are absent until revealed).
+	CanRevealContact *bool  `json:"canRevealContact,omitempty"`
+	Caste            string `json:"caste"`
+	Child            int    `json:"child"`
+	City             string `json:"city"`
 
 	// Country Example: India
 	Country          string             `json:"country"`
@@ -817,10 +1008,11 @@ type UserData struct {
 	ProfilePicture *string `json:"profilePicture,omitempty"`
 
 	// ProfileThumbnail Signed link to the 160 px thumbnail.
-	ProfileThumbnail *string   `json:"profileThumbnail,omitempty"`
-	RegisteredAt     time.Time `json:"registeredAt"`
-	Religion         string    `json:"religion"`
-	Siblings         int       `json:"siblings"`
+	ProfileThumbnail *string        `json:"profileThumbnail,omitempty"`
+	RegisteredAt     time.Time      `json:"registeredAt"`
+	Religion         string         `json:"religion"`
+	RequestStatus    *RequestStatus `json:"requestStatus,omitempty"`
+	Siblings         int            `json:"siblings"`
 
 	// State Example: Maharashtra
 	State string `json:"state"`
@@ -841,6 +1033,12 @@ type VerifyOtpRequest struct {
 
 // YesNo defines model for YesNo.
 type YesNo string
+
+// Limit defines model for Limit.
+type Limit = int
+
+// MemberCode defines model for MemberCode.
+type MemberCode = string
 
 // Page defines model for Page.
 type Page = int
@@ -894,6 +1092,44 @@ type GetPhotoParams struct {
 // GetPhotoParamsVariant defines parameters for GetPhoto.
 type GetPhotoParamsVariant string
 
+// ListConnectionsParams defines parameters for ListConnections.
+type ListConnectionsParams struct {
+	// Page 1-based page number.
+	Page *Page `form:"page,omitempty" json:"page,omitempty"`
+
+	// Limit Page size.
+	Limit *Limit `form:"limit,omitempty" json:"limit,omitempty"`
+}
+
+// StreamEventsParams defines parameters for StreamEvents.
+type StreamEventsParams struct {
+	AccessToken *string `form:"access_token,omitempty" json:"access_token,omitempty"`
+	LastEventID *string `json:"Last-Event-ID,omitempty"`
+}
+
+// ListInterestsParams defines parameters for ListInterests.
+type ListInterestsParams struct {
+	// Page 1-based page number.
+	Page *Page `form:"page,omitempty" json:"page,omitempty"`
+
+	// Limit Page size.
+	Limit *Limit `form:"limit,omitempty" json:"limit,omitempty"`
+}
+
+// MarkAsReadJSONBody defines parameters for MarkAsRead.
+type MarkAsReadJSONBody struct {
+	Limit      *int                 `json:"limit,omitempty"`
+	Page       *int                 `json:"page,omitempty"`
+	RequestIds []openapi_types.UUID `json:"requestIds"`
+}
+
+// ListNotificationsParams defines parameters for ListNotifications.
+type ListNotificationsParams struct {
+	// Page 1-based page number.
+	Page  *Page `form:"page,omitempty" json:"page,omitempty"`
+	Limit *int  `form:"limit,omitempty" json:"limit,omitempty"`
+}
+
 // ForgotPasswordJSONRequestBody defines body for ForgotPassword for application/json ContentType.
 type ForgotPasswordJSONRequestBody = ForgotPasswordRequest
 
@@ -914,6 +1150,12 @@ type SubmitContactJSONRequestBody = ContactSubmission
 
 // SubmitFeedbackJSONRequestBody defines body for SubmitFeedback for application/json ContentType.
 type SubmitFeedbackJSONRequestBody = FeedbackSubmission
+
+// SearchMembersJSONRequestBody defines body for SearchMembers for application/json ContentType.
+type SearchMembersJSONRequestBody = SearchRequest
+
+// MarkAsReadJSONRequestBody defines body for MarkAsRead for application/json ContentType.
+type MarkAsReadJSONRequestBody MarkAsReadJSONBody
 
 // UpdateProfileMultipartRequestBody defines body for UpdateProfile for multipart/form-data ContentType.
 type UpdateProfileMultipartRequestBody = ProfileChanges
@@ -968,12 +1210,51 @@ type ServerInterface interface {
 	// ListSuccessStories Couples who met on Reshimgathi
 	// (GET /api/success-stories)
 	ListSuccessStories(w http.ResponseWriter, r *http.Request)
+	// AcceptRequest Accept the pending request this member sent the caller
+	// (POST /api/user/accept-request/{userId})
+	AcceptRequest(w http.ResponseWriter, r *http.Request, userId MemberCode)
+	// SearchMembers Search members of the opposite gender
+	// (POST /api/user/all-users)
+	SearchMembers(w http.ResponseWriter, r *http.Request)
+	// GetMatches Up to six members per dimension of the caller's partner preferences (caste, age, location)
+	// (GET /api/user/all/match-prefrences)
+	GetMatches(w http.ResponseWriter, r *http.Request)
+	// ListConnections The caller's connections, most recent first
+	// (GET /api/user/connected/people)
+	ListConnections(w http.ResponseWriter, r *http.Request, params ListConnectionsParams)
+	// StreamEvents Live notifications (Server-Sent Events)
+	// (GET /api/user/events)
+	StreamEvents(w http.ResponseWriter, r *http.Request, params StreamEventsParams)
+	// ListInterests Pending requests the caller received, newest first
+	// (GET /api/user/interested-users)
+	ListInterests(w http.ResponseWriter, r *http.Request, params ListInterestsParams)
+	// MarkAsRead Mark the caller's notifications about these requests as read
+	// (POST /api/user/mark-as-read)
+	MarkAsRead(w http.ResponseWriter, r *http.Request)
+	// ListNotifications The caller's notifications, newest first
+	// (GET /api/user/notifications)
+	ListNotifications(w http.ResponseWriter, r *http.Request, params ListNotificationsParams)
+	// GetUnreadCount How many notifications the caller has not read (the header badge)
+	// (GET /api/user/notifications/unread-count)
+	GetUnreadCount(w http.ResponseWriter, r *http.Request)
 	// UpdateProfile Change some fields of the caller's profile
 	// (PATCH /api/user/profile)
 	UpdateProfile(w http.ResponseWriter, r *http.Request)
+	// RejectRequest Reject the pending request this member sent the caller
+	// (POST /api/user/reject-user/{userId})
+	RejectRequest(w http.ResponseWriter, r *http.Request, userId MemberCode)
+	// RevealContact Reveal a member's phone and e-mail (uses one unit of the subscription's allowance, once per member)
+	// (POST /api/user/reveal-contact/{userId})
+	RevealContact(w http.ResponseWriter, r *http.Request, userId MemberCode)
+	// SendRequest Send a connection request (idempotent)
+	// (POST /api/user/send-request/{userId})
+	SendRequest(w http.ResponseWriter, r *http.Request, userId MemberCode)
 	// GetUserProfile A member's profile; `none` is the caller's own
 	// (GET /api/user/user-profile/{id})
 	GetUserProfile(w http.ResponseWriter, r *http.Request, id string)
+	// WithdrawRequest Withdraw a pending request the caller sent
+	// (POST /api/user/withdraw-request/{userId})
+	WithdrawRequest(w http.ResponseWriter, r *http.Request, userId MemberCode)
 }
 
 // Unimplemented server implementation that returns http.StatusNotImplemented for each endpoint.
@@ -1076,15 +1357,93 @@ func (_ Unimplemented) ListSuccessStories(w http.ResponseWriter, r *http.Request
 	w.WriteHeader(http.StatusNotImplemented)
 }
 
+// AcceptRequest Accept the pending request this member sent the caller
+// (POST /api/user/accept-request/{userId})
+func (_ Unimplemented) AcceptRequest(w http.ResponseWriter, r *http.Request, userId MemberCode) {
+	w.WriteHeader(http.StatusNotImplemented)
+}
+
+// SearchMembers Search members of the opposite gender
+// (POST /api/user/all-users)
+func (_ Unimplemented) SearchMembers(w http.ResponseWriter, r *http.Request) {
+	w.WriteHeader(http.StatusNotImplemented)
+}
+
+// GetMatches Up to six members per dimension of the caller's partner preferences (caste, age, location)
+// (GET /api/user/all/match-prefrences)
+func (_ Unimplemented) GetMatches(w http.ResponseWriter, r *http.Request) {
+	w.WriteHeader(http.StatusNotImplemented)
+}
+
+// ListConnections The caller's connections, most recent first
+// (GET /api/user/connected/people)
+func (_ Unimplemented) ListConnections(w http.ResponseWriter, r *http.Request, params ListConnectionsParams) {
+	w.WriteHeader(http.StatusNotImplemented)
+}
+
+// StreamEvents Live notifications (Server-Sent Events)
+// (GET /api/user/events)
+func (_ Unimplemented) StreamEvents(w http.ResponseWriter, r *http.Request, params StreamEventsParams) {
+	w.WriteHeader(http.StatusNotImplemented)
+}
+
+// ListInterests Pending requests the caller received, newest first
+// (GET /api/user/interested-users)
+func (_ Unimplemented) ListInterests(w http.ResponseWriter, r *http.Request, params ListInterestsParams) {
+	w.WriteHeader(http.StatusNotImplemented)
+}
+
+// MarkAsRead Mark the caller's notifications about these requests as read
+// (POST /api/user/mark-as-read)
+func (_ Unimplemented) MarkAsRead(w http.ResponseWriter, r *http.Request) {
+	w.WriteHeader(http.StatusNotImplemented)
+}
+
+// ListNotifications The caller's notifications, newest first
+// (GET /api/user/notifications)
+func (_ Unimplemented) ListNotifications(w http.ResponseWriter, r *http.Request, params ListNotificationsParams) {
+	w.WriteHeader(http.StatusNotImplemented)
+}
+
+// GetUnreadCount How many notifications the caller has not read (the header badge)
+// (GET /api/user/notifications/unread-count)
+func (_ Unimplemented) GetUnreadCount(w http.ResponseWriter, r *http.Request) {
+	w.WriteHeader(http.StatusNotImplemented)
+}
+
 // UpdateProfile Change some fields of the caller's profile
 // (PATCH /api/user/profile)
 func (_ Unimplemented) UpdateProfile(w http.ResponseWriter, r *http.Request) {
 	w.WriteHeader(http.StatusNotImplemented)
 }
 
+// RejectRequest Reject the pending request this member sent the caller
+// (POST /api/user/reject-user/{userId})
+func (_ Unimplemented) RejectRequest(w http.ResponseWriter, r *http.Request, userId MemberCode) {
+	w.WriteHeader(http.StatusNotImplemented)
+}
+
+// RevealContact Reveal a member's phone and e-mail (uses one unit of the subscription's allowance, once per member)
+// (POST /api/user/reveal-contact/{userId})
+func (_ Unimplemented) RevealContact(w http.ResponseWriter, r *http.Request, userId MemberCode) {
+	w.WriteHeader(http.StatusNotImplemented)
+}
+
+// SendRequest Send a connection request (idempotent)
+// (POST /api/user/send-request/{userId})
+func (_ Unimplemented) SendRequest(w http.ResponseWriter, r *http.Request, userId MemberCode) {
+	w.WriteHeader(http.StatusNotImplemented)
+}
+
 // GetUserProfile A member's profile; `none` is the caller's own
 // (GET /api/user/user-profile/{id})
 func (_ Unimplemented) GetUserProfile(w http.ResponseWriter, r *http.Request, id string) {
+	w.WriteHeader(http.StatusNotImplemented)
+}
+
+// WithdrawRequest Withdraw a pending request the caller sent
+// (POST /api/user/withdraw-request/{userId})
+func (_ Unimplemented) WithdrawRequest(w http.ResponseWriter, r *http.Request, userId MemberCode) {
 	w.WriteHeader(http.StatusNotImplemented)
 }
 
@@ -1415,11 +1774,363 @@ func (siw *ServerInterfaceWrapper) ListSuccessStories(w http.ResponseWriter, r *
 	handler.ServeHTTP(w, r)
 }
 
+// AcceptRequest operation middleware
+func (siw *ServerInterfaceWrapper) AcceptRequest(w http.ResponseWriter, r *http.Request) {
+
+	var err error
+	_ = err
+
+	// ------------- Path parameter "userId" -------------
+	var userId MemberCode
+
+	err = runtime.BindStyledParameterWithOptions("simple", "userId", chi.URLParam(r, "userId"), &userId, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationPath, Explode: false, Required: true, Type: "string", Format: "", ValueIsUnescaped: r.URL.RawPath == ""})
+	if err != nil {
+		siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "userId", Err: err})
+		return
+	}
+
+	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		siw.Handler.AcceptRequest(w, r, userId)
+	}))
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		handler = siw.HandlerMiddlewares[i](handler)
+	}
+
+	handler.ServeHTTP(w, r)
+}
+
+// SearchMembers operation middleware
+func (siw *ServerInterfaceWrapper) SearchMembers(w http.ResponseWriter, r *http.Request) {
+
+	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		siw.Handler.SearchMembers(w, r)
+	}))
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		handler = siw.HandlerMiddlewares[i](handler)
+	}
+
+	handler.ServeHTTP(w, r)
+}
+
+// GetMatches operation middleware
+func (siw *ServerInterfaceWrapper) GetMatches(w http.ResponseWriter, r *http.Request) {
+
+	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		siw.Handler.GetMatches(w, r)
+	}))
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		handler = siw.HandlerMiddlewares[i](handler)
+	}
+
+	handler.ServeHTTP(w, r)
+}
+
+// ListConnections operation middleware
+func (siw *ServerInterfaceWrapper) ListConnections(w http.ResponseWriter, r *http.Request) {
+
+	var err error
+	_ = err
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params ListConnectionsParams
+
+	// ------------- Optional query parameter "page" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "page", r.URL.Query(), &params.Page, runtime.BindQueryParameterOptions{Type: "integer", Format: ""})
+	if err != nil {
+		var requiredError *runtime.RequiredParameterError
+		if errors.As(err, &requiredError) {
+			siw.ErrorHandlerFunc(w, r, &RequiredParamError{ParamName: "page"})
+		} else {
+			siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "page", Err: err})
+		}
+		return
+	}
+
+	// ------------- Optional query parameter "limit" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "limit", r.URL.Query(), &params.Limit, runtime.BindQueryParameterOptions{Type: "integer", Format: ""})
+	if err != nil {
+		var requiredError *runtime.RequiredParameterError
+		if errors.As(err, &requiredError) {
+			siw.ErrorHandlerFunc(w, r, &RequiredParamError{ParamName: "limit"})
+		} else {
+			siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "limit", Err: err})
+		}
+		return
+	}
+
+	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		siw.Handler.ListConnections(w, r, params)
+	}))
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		handler = siw.HandlerMiddlewares[i](handler)
+	}
+
+	handler.ServeHTTP(w, r)
+}
+
+// StreamEvents operation middleware
+func (siw *ServerInterfaceWrapper) StreamEvents(w http.ResponseWriter, r *http.Request) {
+
+	var err error
+	_ = err
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params StreamEventsParams
+
+	// ------------- Optional query parameter "access_token" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "access_token", r.URL.Query(), &params.AccessToken, runtime.BindQueryParameterOptions{Type: "string", Format: ""})
+	if err != nil {
+		var requiredError *runtime.RequiredParameterError
+		if errors.As(err, &requiredError) {
+			siw.ErrorHandlerFunc(w, r, &RequiredParamError{ParamName: "access_token"})
+		} else {
+			siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "access_token", Err: err})
+		}
+		return
+	}
+
+	headers := r.Header
+
+	// ------------- Optional header parameter "Last-Event-ID" -------------
+	if valueList, found := headers[http.CanonicalHeaderKey("Last-Event-ID")]; found {
+		var LastEventID string
+		n := len(valueList)
+		if n != 1 {
+			siw.ErrorHandlerFunc(w, r, &TooManyValuesForParamError{ParamName: "Last-Event-ID", Count: n})
+			return
+		}
+
+		err = runtime.BindStyledParameterWithOptions("simple", "Last-Event-ID", valueList[0], &LastEventID, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""})
+		if err != nil {
+			siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "Last-Event-ID", Err: err})
+			return
+		}
+
+		params.LastEventID = &LastEventID
+
+	}
+
+	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		siw.Handler.StreamEvents(w, r, params)
+	}))
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		handler = siw.HandlerMiddlewares[i](handler)
+	}
+
+	handler.ServeHTTP(w, r)
+}
+
+// ListInterests operation middleware
+func (siw *ServerInterfaceWrapper) ListInterests(w http.ResponseWriter, r *http.Request) {
+
+	var err error
+	_ = err
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params ListInterestsParams
+
+	// ------------- Optional query parameter "page" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "page", r.URL.Query(), &params.Page, runtime.BindQueryParameterOptions{Type: "integer", Format: ""})
+	if err != nil {
+		var requiredError *runtime.RequiredParameterError
+		if errors.As(err, &requiredError) {
+			siw.ErrorHandlerFunc(w, r, &RequiredParamError{ParamName: "page"})
+		} else {
+			siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "page", Err: err})
+		}
+		return
+	}
+
+	// ------------- Optional query parameter "limit" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "limit", r.URL.Query(), &params.Limit, runtime.BindQueryParameterOptions{Type: "integer", Format: ""})
+	if err != nil {
+		var requiredError *runtime.RequiredParameterError
+		if errors.As(err, &requiredError) {
+			siw.ErrorHandlerFunc(w, r, &RequiredParamError{ParamName: "limit"})
+		} else {
+			siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "limit", Err: err})
+		}
+		return
+	}
+
+	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		siw.Handler.ListInterests(w, r, params)
+	}))
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		handler = siw.HandlerMiddlewares[i](handler)
+	}
+
+	handler.ServeHTTP(w, r)
+}
+
+// MarkAsRead operation middleware
+func (siw *ServerInterfaceWrapper) MarkAsRead(w http.ResponseWriter, r *http.Request) {
+
+	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		siw.Handler.MarkAsRead(w, r)
+	}))
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		handler = siw.HandlerMiddlewares[i](handler)
+	}
+
+	handler.ServeHTTP(w, r)
+}
+
+// ListNotifications operation middleware
+func (siw *ServerInterfaceWrapper) ListNotifications(w http.ResponseWriter, r *http.Request) {
+
+	var err error
+	_ = err
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params ListNotificationsParams
+
+	// ------------- Optional query parameter "page" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "page", r.URL.Query(), &params.Page, runtime.BindQueryParameterOptions{Type: "integer", Format: ""})
+	if err != nil {
+		var requiredError *runtime.RequiredParameterError
+		if errors.As(err, &requiredError) {
+			siw.ErrorHandlerFunc(w, r, &RequiredParamError{ParamName: "page"})
+		} else {
+			siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "page", Err: err})
+		}
+		return
+	}
+
+	// ------------- Optional query parameter "limit" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "limit", r.URL.Query(), &params.Limit, runtime.BindQueryParameterOptions{Type: "integer", Format: ""})
+	if err != nil {
+		var requiredError *runtime.RequiredParameterError
+		if errors.As(err, &requiredError) {
+			siw.ErrorHandlerFunc(w, r, &RequiredParamError{ParamName: "limit"})
+		} else {
+			siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "limit", Err: err})
+		}
+		return
+	}
+
+	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		siw.Handler.ListNotifications(w, r, params)
+	}))
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		handler = siw.HandlerMiddlewares[i](handler)
+	}
+
+	handler.ServeHTTP(w, r)
+}
+
+// GetUnreadCount operation middleware
+func (siw *ServerInterfaceWrapper) GetUnreadCount(w http.ResponseWriter, r *http.Request) {
+
+	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		siw.Handler.GetUnreadCount(w, r)
+	}))
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		handler = siw.HandlerMiddlewares[i](handler)
+	}
+
+	handler.ServeHTTP(w, r)
+}
+
 // UpdateProfile operation middleware
 func (siw *ServerInterfaceWrapper) UpdateProfile(w http.ResponseWriter, r *http.Request) {
 
 	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		siw.Handler.UpdateProfile(w, r)
+	}))
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		handler = siw.HandlerMiddlewares[i](handler)
+	}
+
+	handler.ServeHTTP(w, r)
+}
+
+// RejectRequest operation middleware
+func (siw *ServerInterfaceWrapper) RejectRequest(w http.ResponseWriter, r *http.Request) {
+
+	var err error
+	_ = err
+
+	// ------------- Path parameter "userId" -------------
+	var userId MemberCode
+
+	err = runtime.BindStyledParameterWithOptions("simple", "userId", chi.URLParam(r, "userId"), &userId, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationPath, Explode: false, Required: true, Type: "string", Format: "", ValueIsUnescaped: r.URL.RawPath == ""})
+	if err != nil {
+		siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "userId", Err: err})
+		return
+	}
+
+	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		siw.Handler.RejectRequest(w, r, userId)
+	}))
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		handler = siw.HandlerMiddlewares[i](handler)
+	}
+
+	handler.ServeHTTP(w, r)
+}
+
+// RevealContact operation middleware
+func (siw *ServerInterfaceWrapper) RevealContact(w http.ResponseWriter, r *http.Request) {
+
+	var err error
+	_ = err
+
+	// ------------- Path parameter "userId" -------------
+	var userId MemberCode
+
+	err = runtime.BindStyledParameterWithOptions("simple", "userId", chi.URLParam(r, "userId"), &userId, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationPath, Explode: false, Required: true, Type: "string", Format: "", ValueIsUnescaped: r.URL.RawPath == ""})
+	if err != nil {
+		siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "userId", Err: err})
+		return
+	}
+
+	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		siw.Handler.RevealContact(w, r, userId)
+	}))
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		handler = siw.HandlerMiddlewares[i](handler)
+	}
+
+	handler.ServeHTTP(w, r)
+}
+
+// SendRequest operation middleware
+func (siw *ServerInterfaceWrapper) SendRequest(w http.ResponseWriter, r *http.Request) {
+
+	var err error
+	_ = err
+
+	// ------------- Path parameter "userId" -------------
+	var userId MemberCode
+
+	err = runtime.BindStyledParameterWithOptions("simple", "userId", chi.URLParam(r, "userId"), &userId, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationPath, Explode: false, Required: true, Type: "string", Format: "", ValueIsUnescaped: r.URL.RawPath == ""})
+	if err != nil {
+		siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "userId", Err: err})
+		return
+	}
+
+	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		siw.Handler.SendRequest(w, r, userId)
 	}))
 
 	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
@@ -1446,6 +2157,32 @@ func (siw *ServerInterfaceWrapper) GetUserProfile(w http.ResponseWriter, r *http
 
 	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		siw.Handler.GetUserProfile(w, r, id)
+	}))
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		handler = siw.HandlerMiddlewares[i](handler)
+	}
+
+	handler.ServeHTTP(w, r)
+}
+
+// WithdrawRequest operation middleware
+func (siw *ServerInterfaceWrapper) WithdrawRequest(w http.ResponseWriter, r *http.Request) {
+
+	var err error
+	_ = err
+
+	// ------------- Path parameter "userId" -------------
+	var userId MemberCode
+
+	err = runtime.BindStyledParameterWithOptions("simple", "userId", chi.URLParam(r, "userId"), &userId, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationPath, Explode: false, Required: true, Type: "string", Format: "", ValueIsUnescaped: r.URL.RawPath == ""})
+	if err != nil {
+		siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "userId", Err: err})
+		return
+	}
+
+	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		siw.Handler.WithdrawRequest(w, r, userId)
 	}))
 
 	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
@@ -1621,6 +2358,45 @@ func HandlerWithOptions(si ServerInterface, options ChiServerOptions) http.Handl
 	})
 	r.Group(func(r chi.Router) {
 		r.Get(options.BaseURL+"/api/media/{photoId}/{variant}", wrapper.GetPhoto)
+	})
+	r.Group(func(r chi.Router) {
+		r.Post(options.BaseURL+"/api/user/all-users", wrapper.SearchMembers)
+	})
+	r.Group(func(r chi.Router) {
+		r.Get(options.BaseURL+"/api/user/all/match-prefrences", wrapper.GetMatches)
+	})
+	r.Group(func(r chi.Router) {
+		r.Post(options.BaseURL+"/api/user/send-request/{userId}", wrapper.SendRequest)
+	})
+	r.Group(func(r chi.Router) {
+		r.Post(options.BaseURL+"/api/user/withdraw-request/{userId}", wrapper.WithdrawRequest)
+	})
+	r.Group(func(r chi.Router) {
+		r.Post(options.BaseURL+"/api/user/accept-request/{userId}", wrapper.AcceptRequest)
+	})
+	r.Group(func(r chi.Router) {
+		r.Post(options.BaseURL+"/api/user/reject-user/{userId}", wrapper.RejectRequest)
+	})
+	r.Group(func(r chi.Router) {
+		r.Get(options.BaseURL+"/api/user/interested-users", wrapper.ListInterests)
+	})
+	r.Group(func(r chi.Router) {
+		r.Get(options.BaseURL+"/api/user/connected/people", wrapper.ListConnections)
+	})
+	r.Group(func(r chi.Router) {
+		r.Post(options.BaseURL+"/api/user/reveal-contact/{userId}", wrapper.RevealContact)
+	})
+	r.Group(func(r chi.Router) {
+		r.Get(options.BaseURL+"/api/user/notifications", wrapper.ListNotifications)
+	})
+	r.Group(func(r chi.Router) {
+		r.Post(options.BaseURL+"/api/user/mark-as-read", wrapper.MarkAsRead)
+	})
+	r.Group(func(r chi.Router) {
+		r.Get(options.BaseURL+"/api/user/notifications/unread-count", wrapper.GetUnreadCount)
+	})
+	r.Group(func(r chi.Router) {
+		r.Get(options.BaseURL+"/api/user/events", wrapper.StreamEvents)
 	})
 
 	return r
@@ -2776,6 +3552,633 @@ func (response ListSuccessStories503ApplicationProblemPlusJSONResponse) VisitLis
 	return err
 }
 
+type AcceptRequestRequestObject struct {
+	UserId MemberCode `json:"userId"`
+}
+
+type AcceptRequestResponseObject interface {
+	VisitAcceptRequestResponse(w http.ResponseWriter) error
+}
+
+type AcceptRequest201JSONResponse RequestOutcome
+
+func (response AcceptRequest201JSONResponse) VisitAcceptRequestResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(201)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type AcceptRequest401ApplicationProblemPlusJSONResponse struct {
+	UnauthorizedApplicationProblemPlusJSONResponse
+}
+
+func (response AcceptRequest401ApplicationProblemPlusJSONResponse) VisitAcceptRequestResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(401)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type AcceptRequest404ApplicationProblemPlusJSONResponse struct {
+	NotFoundApplicationProblemPlusJSONResponse
+}
+
+func (response AcceptRequest404ApplicationProblemPlusJSONResponse) VisitAcceptRequestResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(404)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type AcceptRequest409ApplicationProblemPlusJSONResponse struct {
+	ConflictApplicationProblemPlusJSONResponse
+}
+
+func (response AcceptRequest409ApplicationProblemPlusJSONResponse) VisitAcceptRequestResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(409)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type AcceptRequest503ApplicationProblemPlusJSONResponse struct {
+	UnavailableApplicationProblemPlusJSONResponse
+}
+
+func (response AcceptRequest503ApplicationProblemPlusJSONResponse) VisitAcceptRequestResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(503)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type SearchMembersRequestObject struct {
+	Body *SearchMembersJSONRequestBody
+}
+
+type SearchMembersResponseObject interface {
+	VisitSearchMembersResponse(w http.ResponseWriter) error
+}
+
+type SearchMembers200JSONResponse SearchPage
+
+func (response SearchMembers200JSONResponse) VisitSearchMembersResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type SearchMembers400ApplicationProblemPlusJSONResponse struct {
+	BadRequestApplicationProblemPlusJSONResponse
+}
+
+func (response SearchMembers400ApplicationProblemPlusJSONResponse) VisitSearchMembersResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(400)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type SearchMembers401ApplicationProblemPlusJSONResponse struct {
+	UnauthorizedApplicationProblemPlusJSONResponse
+}
+
+func (response SearchMembers401ApplicationProblemPlusJSONResponse) VisitSearchMembersResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(401)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type SearchMembers503ApplicationProblemPlusJSONResponse struct {
+	UnavailableApplicationProblemPlusJSONResponse
+}
+
+func (response SearchMembers503ApplicationProblemPlusJSONResponse) VisitSearchMembersResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(503)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type GetMatchesRequestObject struct {
+}
+
+type GetMatchesResponseObject interface {
+	VisitGetMatchesResponse(w http.ResponseWriter) error
+}
+
+type GetMatches200JSONResponse struct {
+	MatchedData MatchedData `json:"matchedData"`
+}
+
+func (response GetMatches200JSONResponse) VisitGetMatchesResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type GetMatches401ApplicationProblemPlusJSONResponse struct {
+	UnauthorizedApplicationProblemPlusJSONResponse
+}
+
+func (response GetMatches401ApplicationProblemPlusJSONResponse) VisitGetMatchesResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(401)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type GetMatches503ApplicationProblemPlusJSONResponse struct {
+	UnavailableApplicationProblemPlusJSONResponse
+}
+
+func (response GetMatches503ApplicationProblemPlusJSONResponse) VisitGetMatchesResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(503)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type ListConnectionsRequestObject struct {
+	Params ListConnectionsParams
+}
+
+type ListConnectionsResponseObject interface {
+	VisitListConnectionsResponse(w http.ResponseWriter) error
+}
+
+type ListConnections200JSONResponse struct {
+	UserList struct {
+		TotalPages   int          `json:"totalPages"`
+		UserProfiles []MemberCard `json:"userProfiles"`
+	} `json:"userList"`
+}
+
+func (response ListConnections200JSONResponse) VisitListConnectionsResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type ListConnections400ApplicationProblemPlusJSONResponse struct {
+	BadRequestApplicationProblemPlusJSONResponse
+}
+
+func (response ListConnections400ApplicationProblemPlusJSONResponse) VisitListConnectionsResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(400)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type ListConnections401ApplicationProblemPlusJSONResponse struct {
+	UnauthorizedApplicationProblemPlusJSONResponse
+}
+
+func (response ListConnections401ApplicationProblemPlusJSONResponse) VisitListConnectionsResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(401)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type ListConnections503ApplicationProblemPlusJSONResponse struct {
+	UnavailableApplicationProblemPlusJSONResponse
+}
+
+func (response ListConnections503ApplicationProblemPlusJSONResponse) VisitListConnectionsResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(503)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type StreamEventsRequestObject struct {
+	Params StreamEventsParams
+}
+
+type StreamEventsResponseObject interface {
+	VisitStreamEventsResponse(w http.ResponseWriter) error
+}
+
+type StreamEvents200TexteventStreamResponse struct {
+	Body          io.Reader
+	ContentLength int64
+}
+
+func (response StreamEvents200TexteventStreamResponse) VisitStreamEventsResponse(w http.ResponseWriter) error {
+
+	w.Header().Set("Content-Type", "text/event-stream")
+	if response.ContentLength != 0 {
+		w.Header().Set("Content-Length", fmt.Sprint(response.ContentLength))
+	}
+	w.WriteHeader(200)
+
+	if closer, ok := response.Body.(io.ReadCloser); ok {
+		defer closer.Close()
+	}
+	flusher, ok := w.(http.Flusher)
+	if !ok {
+		// If w doesn't support flushing, fall back to io.Copy.
+		_, err := io.Copy(w, response.Body)
+		return err
+	}
+	// text/event-stream messages are typically small; use a
+	// modest buffer and flush after each chunk so clients see
+	// events immediately instead of waiting on OS buffering.
+	buf := make([]byte, 4096)
+	for {
+		n, err := response.Body.Read(buf)
+		if n > 0 {
+			if _, writeErr := w.Write(buf[:n]); writeErr != nil {
+				return writeErr
+			}
+			flusher.Flush()
+		}
+		if err != nil {
+			if err == io.EOF {
+				return nil
+			}
+			return err
+		}
+	}
+}
+
+type StreamEvents401ApplicationProblemPlusJSONResponse struct {
+	UnauthorizedApplicationProblemPlusJSONResponse
+}
+
+func (response StreamEvents401ApplicationProblemPlusJSONResponse) VisitStreamEventsResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(401)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type ListInterestsRequestObject struct {
+	Params ListInterestsParams
+}
+
+type ListInterestsResponseObject interface {
+	VisitListInterestsResponse(w http.ResponseWriter) error
+}
+
+type ListInterests200JSONResponse struct {
+	GetAllRequests struct {
+		Data       []MemberCard `json:"data"`
+		TotalPages int          `json:"totalPages"`
+	} `json:"getAllRequests"`
+}
+
+func (response ListInterests200JSONResponse) VisitListInterestsResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type ListInterests400ApplicationProblemPlusJSONResponse struct {
+	BadRequestApplicationProblemPlusJSONResponse
+}
+
+func (response ListInterests400ApplicationProblemPlusJSONResponse) VisitListInterestsResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(400)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type ListInterests401ApplicationProblemPlusJSONResponse struct {
+	UnauthorizedApplicationProblemPlusJSONResponse
+}
+
+func (response ListInterests401ApplicationProblemPlusJSONResponse) VisitListInterestsResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(401)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type ListInterests503ApplicationProblemPlusJSONResponse struct {
+	UnavailableApplicationProblemPlusJSONResponse
+}
+
+func (response ListInterests503ApplicationProblemPlusJSONResponse) VisitListInterestsResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(503)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type MarkAsReadRequestObject struct {
+	Body *MarkAsReadJSONRequestBody
+}
+
+type MarkAsReadResponseObject interface {
+	VisitMarkAsReadResponse(w http.ResponseWriter) error
+}
+
+type MarkAsRead200JSONResponse struct {
+	Notifications NotificationPage `json:"notifications"`
+}
+
+func (response MarkAsRead200JSONResponse) VisitMarkAsReadResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type MarkAsRead400ApplicationProblemPlusJSONResponse struct {
+	BadRequestApplicationProblemPlusJSONResponse
+}
+
+func (response MarkAsRead400ApplicationProblemPlusJSONResponse) VisitMarkAsReadResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(400)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type MarkAsRead401ApplicationProblemPlusJSONResponse struct {
+	UnauthorizedApplicationProblemPlusJSONResponse
+}
+
+func (response MarkAsRead401ApplicationProblemPlusJSONResponse) VisitMarkAsReadResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(401)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type MarkAsRead503ApplicationProblemPlusJSONResponse struct {
+	UnavailableApplicationProblemPlusJSONResponse
+}
+
+func (response MarkAsRead503ApplicationProblemPlusJSONResponse) VisitMarkAsReadResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(503)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type ListNotificationsRequestObject struct {
+	Params ListNotificationsParams
+}
+
+type ListNotificationsResponseObject interface {
+	VisitListNotificationsResponse(w http.ResponseWriter) error
+}
+
+type ListNotifications200JSONResponse struct {
+	Notifications NotificationPage `json:"notifications"`
+}
+
+func (response ListNotifications200JSONResponse) VisitListNotificationsResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type ListNotifications400ApplicationProblemPlusJSONResponse struct {
+	BadRequestApplicationProblemPlusJSONResponse
+}
+
+func (response ListNotifications400ApplicationProblemPlusJSONResponse) VisitListNotificationsResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(400)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type ListNotifications401ApplicationProblemPlusJSONResponse struct {
+	UnauthorizedApplicationProblemPlusJSONResponse
+}
+
+func (response ListNotifications401ApplicationProblemPlusJSONResponse) VisitListNotificationsResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(401)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type ListNotifications503ApplicationProblemPlusJSONResponse struct {
+	UnavailableApplicationProblemPlusJSONResponse
+}
+
+func (response ListNotifications503ApplicationProblemPlusJSONResponse) VisitListNotificationsResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(503)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type GetUnreadCountRequestObject struct {
+}
+
+type GetUnreadCountResponseObject interface {
+	VisitGetUnreadCountResponse(w http.ResponseWriter) error
+}
+
+type GetUnreadCount200JSONResponse struct {
+	Unread int `json:"unread"`
+}
+
+func (response GetUnreadCount200JSONResponse) VisitGetUnreadCountResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type GetUnreadCount401ApplicationProblemPlusJSONResponse struct {
+	UnauthorizedApplicationProblemPlusJSONResponse
+}
+
+func (response GetUnreadCount401ApplicationProblemPlusJSONResponse) VisitGetUnreadCountResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(401)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type GetUnreadCount503ApplicationProblemPlusJSONResponse struct {
+	UnavailableApplicationProblemPlusJSONResponse
+}
+
+func (response GetUnreadCount503ApplicationProblemPlusJSONResponse) VisitGetUnreadCountResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(503)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
 type UpdateProfileRequestObject struct {
 	Body *multipart.Reader
 }
@@ -2915,6 +4318,278 @@ func (response UpdateProfile503ApplicationProblemPlusJSONResponse) VisitUpdatePr
 	return err
 }
 
+type RejectRequestRequestObject struct {
+	UserId MemberCode `json:"userId"`
+}
+
+type RejectRequestResponseObject interface {
+	VisitRejectRequestResponse(w http.ResponseWriter) error
+}
+
+type RejectRequest201JSONResponse RequestOutcome
+
+func (response RejectRequest201JSONResponse) VisitRejectRequestResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(201)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type RejectRequest401ApplicationProblemPlusJSONResponse struct {
+	UnauthorizedApplicationProblemPlusJSONResponse
+}
+
+func (response RejectRequest401ApplicationProblemPlusJSONResponse) VisitRejectRequestResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(401)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type RejectRequest404ApplicationProblemPlusJSONResponse struct {
+	NotFoundApplicationProblemPlusJSONResponse
+}
+
+func (response RejectRequest404ApplicationProblemPlusJSONResponse) VisitRejectRequestResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(404)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type RejectRequest409ApplicationProblemPlusJSONResponse struct {
+	ConflictApplicationProblemPlusJSONResponse
+}
+
+func (response RejectRequest409ApplicationProblemPlusJSONResponse) VisitRejectRequestResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(409)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type RejectRequest503ApplicationProblemPlusJSONResponse struct {
+	UnavailableApplicationProblemPlusJSONResponse
+}
+
+func (response RejectRequest503ApplicationProblemPlusJSONResponse) VisitRejectRequestResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(503)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type RevealContactRequestObject struct {
+	UserId MemberCode `json:"userId"`
+}
+
+type RevealContactResponseObject interface {
+	VisitRevealContactResponse(w http.ResponseWriter) error
+}
+
+type RevealContact200JSONResponse ContactReveal
+
+func (response RevealContact200JSONResponse) VisitRevealContactResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type RevealContact401ApplicationProblemPlusJSONResponse struct {
+	UnauthorizedApplicationProblemPlusJSONResponse
+}
+
+func (response RevealContact401ApplicationProblemPlusJSONResponse) VisitRevealContactResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(401)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type RevealContact402ApplicationProblemPlusJSONResponse Problem
+
+func (response RevealContact402ApplicationProblemPlusJSONResponse) VisitRevealContactResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(402)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type RevealContact404ApplicationProblemPlusJSONResponse struct {
+	NotFoundApplicationProblemPlusJSONResponse
+}
+
+func (response RevealContact404ApplicationProblemPlusJSONResponse) VisitRevealContactResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(404)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type RevealContact503ApplicationProblemPlusJSONResponse struct {
+	UnavailableApplicationProblemPlusJSONResponse
+}
+
+func (response RevealContact503ApplicationProblemPlusJSONResponse) VisitRevealContactResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(503)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type SendRequestRequestObject struct {
+	UserId MemberCode `json:"userId"`
+}
+
+type SendRequestResponseObject interface {
+	VisitSendRequestResponse(w http.ResponseWriter) error
+}
+
+type SendRequest200JSONResponse RequestOutcome
+
+func (response SendRequest200JSONResponse) VisitSendRequestResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type SendRequest400ApplicationProblemPlusJSONResponse struct {
+	BadRequestApplicationProblemPlusJSONResponse
+}
+
+func (response SendRequest400ApplicationProblemPlusJSONResponse) VisitSendRequestResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(400)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type SendRequest401ApplicationProblemPlusJSONResponse struct {
+	UnauthorizedApplicationProblemPlusJSONResponse
+}
+
+func (response SendRequest401ApplicationProblemPlusJSONResponse) VisitSendRequestResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(401)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type SendRequest404ApplicationProblemPlusJSONResponse struct {
+	NotFoundApplicationProblemPlusJSONResponse
+}
+
+func (response SendRequest404ApplicationProblemPlusJSONResponse) VisitSendRequestResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(404)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type SendRequest409ApplicationProblemPlusJSONResponse struct {
+	ConflictApplicationProblemPlusJSONResponse
+}
+
+func (response SendRequest409ApplicationProblemPlusJSONResponse) VisitSendRequestResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(409)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type SendRequest503ApplicationProblemPlusJSONResponse struct {
+	UnavailableApplicationProblemPlusJSONResponse
+}
+
+func (response SendRequest503ApplicationProblemPlusJSONResponse) VisitSendRequestResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(503)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
 type GetUserProfileRequestObject struct {
 	Id string `json:"id"`
 }
@@ -3004,6 +4679,92 @@ func (response GetUserProfile503ApplicationProblemPlusJSONResponse) VisitGetUser
 	return err
 }
 
+type WithdrawRequestRequestObject struct {
+	UserId MemberCode `json:"userId"`
+}
+
+type WithdrawRequestResponseObject interface {
+	VisitWithdrawRequestResponse(w http.ResponseWriter) error
+}
+
+type WithdrawRequest200JSONResponse RequestOutcome
+
+func (response WithdrawRequest200JSONResponse) VisitWithdrawRequestResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type WithdrawRequest401ApplicationProblemPlusJSONResponse struct {
+	UnauthorizedApplicationProblemPlusJSONResponse
+}
+
+func (response WithdrawRequest401ApplicationProblemPlusJSONResponse) VisitWithdrawRequestResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(401)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type WithdrawRequest404ApplicationProblemPlusJSONResponse struct {
+	NotFoundApplicationProblemPlusJSONResponse
+}
+
+func (response WithdrawRequest404ApplicationProblemPlusJSONResponse) VisitWithdrawRequestResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(404)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type WithdrawRequest409ApplicationProblemPlusJSONResponse struct {
+	ConflictApplicationProblemPlusJSONResponse
+}
+
+func (response WithdrawRequest409ApplicationProblemPlusJSONResponse) VisitWithdrawRequestResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(409)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type WithdrawRequest503ApplicationProblemPlusJSONResponse struct {
+	UnavailableApplicationProblemPlusJSONResponse
+}
+
+func (response WithdrawRequest503ApplicationProblemPlusJSONResponse) VisitWithdrawRequestResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(503)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
 // StrictServerInterface represents all server handlers.
 type StrictServerInterface interface {
 	// ForgotPassword E-mail a 6-digit reset code (same answer whether or not the address is registered)
@@ -3054,12 +4815,51 @@ type StrictServerInterface interface {
 	// ListSuccessStories Couples who met on Reshimgathi
 	// (GET /api/success-stories)
 	ListSuccessStories(ctx context.Context, request ListSuccessStoriesRequestObject) (ListSuccessStoriesResponseObject, error)
+	// AcceptRequest Accept the pending request this member sent the caller
+	// (POST /api/user/accept-request/{userId})
+	AcceptRequest(ctx context.Context, request AcceptRequestRequestObject) (AcceptRequestResponseObject, error)
+	// SearchMembers Search members of the opposite gender
+	// (POST /api/user/all-users)
+	SearchMembers(ctx context.Context, request SearchMembersRequestObject) (SearchMembersResponseObject, error)
+	// GetMatches Up to six members per dimension of the caller's partner preferences (caste, age, location)
+	// (GET /api/user/all/match-prefrences)
+	GetMatches(ctx context.Context, request GetMatchesRequestObject) (GetMatchesResponseObject, error)
+	// ListConnections The caller's connections, most recent first
+	// (GET /api/user/connected/people)
+	ListConnections(ctx context.Context, request ListConnectionsRequestObject) (ListConnectionsResponseObject, error)
+	// StreamEvents Live notifications (Server-Sent Events)
+	// (GET /api/user/events)
+	StreamEvents(ctx context.Context, request StreamEventsRequestObject) (StreamEventsResponseObject, error)
+	// ListInterests Pending requests the caller received, newest first
+	// (GET /api/user/interested-users)
+	ListInterests(ctx context.Context, request ListInterestsRequestObject) (ListInterestsResponseObject, error)
+	// MarkAsRead Mark the caller's notifications about these requests as read
+	// (POST /api/user/mark-as-read)
+	MarkAsRead(ctx context.Context, request MarkAsReadRequestObject) (MarkAsReadResponseObject, error)
+	// ListNotifications The caller's notifications, newest first
+	// (GET /api/user/notifications)
+	ListNotifications(ctx context.Context, request ListNotificationsRequestObject) (ListNotificationsResponseObject, error)
+	// GetUnreadCount How many notifications the caller has not read (the header badge)
+	// (GET /api/user/notifications/unread-count)
+	GetUnreadCount(ctx context.Context, request GetUnreadCountRequestObject) (GetUnreadCountResponseObject, error)
 	// UpdateProfile Change some fields of the caller's profile
 	// (PATCH /api/user/profile)
 	UpdateProfile(ctx context.Context, request UpdateProfileRequestObject) (UpdateProfileResponseObject, error)
+	// RejectRequest Reject the pending request this member sent the caller
+	// (POST /api/user/reject-user/{userId})
+	RejectRequest(ctx context.Context, request RejectRequestRequestObject) (RejectRequestResponseObject, error)
+	// RevealContact Reveal a member's phone and e-mail (uses one unit of the subscription's allowance, once per member)
+	// (POST /api/user/reveal-contact/{userId})
+	RevealContact(ctx context.Context, request RevealContactRequestObject) (RevealContactResponseObject, error)
+	// SendRequest Send a connection request (idempotent)
+	// (POST /api/user/send-request/{userId})
+	SendRequest(ctx context.Context, request SendRequestRequestObject) (SendRequestResponseObject, error)
 	// GetUserProfile A member's profile; `none` is the caller's own
 	// (GET /api/user/user-profile/{id})
 	GetUserProfile(ctx context.Context, request GetUserProfileRequestObject) (GetUserProfileResponseObject, error)
+	// WithdrawRequest Withdraw a pending request the caller sent
+	// (POST /api/user/withdraw-request/{userId})
+	WithdrawRequest(ctx context.Context, request WithdrawRequestRequestObject) (WithdrawRequestResponseObject, error)
 }
 
 type StrictHandlerFunc func(ctx context.Context, w http.ResponseWriter, r *http.Request, request any) (any, error)
@@ -3542,6 +5342,246 @@ func (sh *strictHandler) ListSuccessStories(w http.ResponseWriter, r *http.Reque
 	}
 }
 
+// AcceptRequest operation middleware
+func (sh *strictHandler) AcceptRequest(w http.ResponseWriter, r *http.Request, userId MemberCode) {
+	var request AcceptRequestRequestObject
+
+	request.UserId = userId
+
+	handler := func(ctx context.Context, w http.ResponseWriter, r *http.Request, request interface{}) (interface{}, error) {
+		return sh.ssi.AcceptRequest(ctx, request.(AcceptRequestRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "AcceptRequest")
+	}
+
+	response, err := handler(r.Context(), w, r, request)
+
+	if err != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, err)
+	} else if validResponse, ok := response.(AcceptRequestResponseObject); ok {
+		if err := validResponse.VisitAcceptRequestResponse(w); err != nil {
+			sh.options.ResponseErrorHandlerFunc(w, r, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// SearchMembers operation middleware
+func (sh *strictHandler) SearchMembers(w http.ResponseWriter, r *http.Request) {
+	var request SearchMembersRequestObject
+
+	var body SearchMembersJSONRequestBody
+	if err := runtime.BindJSONBody(r, &body); err != nil {
+		sh.options.RequestErrorHandlerFunc(w, r, fmt.Errorf("can't decode JSON body: %w", err))
+		return
+	}
+	request.Body = &body
+
+	handler := func(ctx context.Context, w http.ResponseWriter, r *http.Request, request interface{}) (interface{}, error) {
+		return sh.ssi.SearchMembers(ctx, request.(SearchMembersRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "SearchMembers")
+	}
+
+	response, err := handler(r.Context(), w, r, request)
+
+	if err != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, err)
+	} else if validResponse, ok := response.(SearchMembersResponseObject); ok {
+		if err := validResponse.VisitSearchMembersResponse(w); err != nil {
+			sh.options.ResponseErrorHandlerFunc(w, r, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// GetMatches operation middleware
+func (sh *strictHandler) GetMatches(w http.ResponseWriter, r *http.Request) {
+	var request GetMatchesRequestObject
+
+	handler := func(ctx context.Context, w http.ResponseWriter, r *http.Request, request interface{}) (interface{}, error) {
+		return sh.ssi.GetMatches(ctx, request.(GetMatchesRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "GetMatches")
+	}
+
+	response, err := handler(r.Context(), w, r, request)
+
+	if err != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, err)
+	} else if validResponse, ok := response.(GetMatchesResponseObject); ok {
+		if err := validResponse.VisitGetMatchesResponse(w); err != nil {
+			sh.options.ResponseErrorHandlerFunc(w, r, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// ListConnections operation middleware
+func (sh *strictHandler) ListConnections(w http.ResponseWriter, r *http.Request, params ListConnectionsParams) {
+	var request ListConnectionsRequestObject
+
+	request.Params = params
+
+	handler := func(ctx context.Context, w http.ResponseWriter, r *http.Request, request interface{}) (interface{}, error) {
+		return sh.ssi.ListConnections(ctx, request.(ListConnectionsRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "ListConnections")
+	}
+
+	response, err := handler(r.Context(), w, r, request)
+
+	if err != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, err)
+	} else if validResponse, ok := response.(ListConnectionsResponseObject); ok {
+		if err := validResponse.VisitListConnectionsResponse(w); err != nil {
+			sh.options.ResponseErrorHandlerFunc(w, r, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// StreamEvents operation middleware
+func (sh *strictHandler) StreamEvents(w http.ResponseWriter, r *http.Request, params StreamEventsParams) {
+	var request StreamEventsRequestObject
+
+	request.Params = params
+
+	handler := func(ctx context.Context, w http.ResponseWriter, r *http.Request, request interface{}) (interface{}, error) {
+		return sh.ssi.StreamEvents(ctx, request.(StreamEventsRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "StreamEvents")
+	}
+
+	response, err := handler(r.Context(), w, r, request)
+
+	if err != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, err)
+	} else if validResponse, ok := response.(StreamEventsResponseObject); ok {
+		if err := validResponse.VisitStreamEventsResponse(w); err != nil {
+			sh.options.ResponseErrorHandlerFunc(w, r, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// ListInterests operation middleware
+func (sh *strictHandler) ListInterests(w http.ResponseWriter, r *http.Request, params ListInterestsParams) {
+	var request ListInterestsRequestObject
+
+	request.Params = params
+
+	handler := func(ctx context.Context, w http.ResponseWriter, r *http.Request, request interface{}) (interface{}, error) {
+		return sh.ssi.ListInterests(ctx, request.(ListInterestsRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "ListInterests")
+	}
+
+	response, err := handler(r.Context(), w, r, request)
+
+	if err != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, err)
+	} else if validResponse, ok := response.(ListInterestsResponseObject); ok {
+		if err := validResponse.VisitListInterestsResponse(w); err != nil {
+			sh.options.ResponseErrorHandlerFunc(w, r, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// MarkAsRead operation middleware
+func (sh *strictHandler) MarkAsRead(w http.ResponseWriter, r *http.Request) {
+	var request MarkAsReadRequestObject
+
+	var body MarkAsReadJSONRequestBody
+	if err := runtime.BindJSONBody(r, &body); err != nil {
+		sh.options.RequestErrorHandlerFunc(w, r, fmt.Errorf("can't decode JSON body: %w", err))
+		return
+	}
+	request.Body = &body
+
+	handler := func(ctx context.Context, w http.ResponseWriter, r *http.Request, request interface{}) (interface{}, error) {
+		return sh.ssi.MarkAsRead(ctx, request.(MarkAsReadRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "MarkAsRead")
+	}
+
+	response, err := handler(r.Context(), w, r, request)
+
+	if err != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, err)
+	} else if validResponse, ok := response.(MarkAsReadResponseObject); ok {
+		if err := validResponse.VisitMarkAsReadResponse(w); err != nil {
+			sh.options.ResponseErrorHandlerFunc(w, r, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// ListNotifications operation middleware
+func (sh *strictHandler) ListNotifications(w http.ResponseWriter, r *http.Request, params ListNotificationsParams) {
+	var request ListNotificationsRequestObject
+
+	request.Params = params
+
+	handler := func(ctx context.Context, w http.ResponseWriter, r *http.Request, request interface{}) (interface{}, error) {
+		return sh.ssi.ListNotifications(ctx, request.(ListNotificationsRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "ListNotifications")
+	}
+
+	response, err := handler(r.Context(), w, r, request)
+
+	if err != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, err)
+	} else if validResponse, ok := response.(ListNotificationsResponseObject); ok {
+		if err := validResponse.VisitListNotificationsResponse(w); err != nil {
+			sh.options.ResponseErrorHandlerFunc(w, r, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// GetUnreadCount operation middleware
+func (sh *strictHandler) GetUnreadCount(w http.ResponseWriter, r *http.Request) {
+	var request GetUnreadCountRequestObject
+
+	handler := func(ctx context.Context, w http.ResponseWriter, r *http.Request, request interface{}) (interface{}, error) {
+		return sh.ssi.GetUnreadCount(ctx, request.(GetUnreadCountRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "GetUnreadCount")
+	}
+
+	response, err := handler(r.Context(), w, r, request)
+
+	if err != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, err)
+	} else if validResponse, ok := response.(GetUnreadCountResponseObject); ok {
+		if err := validResponse.VisitGetUnreadCountResponse(w); err != nil {
+			sh.options.ResponseErrorHandlerFunc(w, r, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
 // UpdateProfile operation middleware
 func (sh *strictHandler) UpdateProfile(w http.ResponseWriter, r *http.Request) {
 	var request UpdateProfileRequestObject
@@ -3566,6 +5606,84 @@ func (sh *strictHandler) UpdateProfile(w http.ResponseWriter, r *http.Request) {
 		sh.options.ResponseErrorHandlerFunc(w, r, err)
 	} else if validResponse, ok := response.(UpdateProfileResponseObject); ok {
 		if err := validResponse.VisitUpdateProfileResponse(w); err != nil {
+			sh.options.ResponseErrorHandlerFunc(w, r, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// RejectRequest operation middleware
+func (sh *strictHandler) RejectRequest(w http.ResponseWriter, r *http.Request, userId MemberCode) {
+	var request RejectRequestRequestObject
+
+	request.UserId = userId
+
+	handler := func(ctx context.Context, w http.ResponseWriter, r *http.Request, request interface{}) (interface{}, error) {
+		return sh.ssi.RejectRequest(ctx, request.(RejectRequestRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "RejectRequest")
+	}
+
+	response, err := handler(r.Context(), w, r, request)
+
+	if err != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, err)
+	} else if validResponse, ok := response.(RejectRequestResponseObject); ok {
+		if err := validResponse.VisitRejectRequestResponse(w); err != nil {
+			sh.options.ResponseErrorHandlerFunc(w, r, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// RevealContact operation middleware
+func (sh *strictHandler) RevealContact(w http.ResponseWriter, r *http.Request, userId MemberCode) {
+	var request RevealContactRequestObject
+
+	request.UserId = userId
+
+	handler := func(ctx context.Context, w http.ResponseWriter, r *http.Request, request interface{}) (interface{}, error) {
+		return sh.ssi.RevealContact(ctx, request.(RevealContactRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "RevealContact")
+	}
+
+	response, err := handler(r.Context(), w, r, request)
+
+	if err != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, err)
+	} else if validResponse, ok := response.(RevealContactResponseObject); ok {
+		if err := validResponse.VisitRevealContactResponse(w); err != nil {
+			sh.options.ResponseErrorHandlerFunc(w, r, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// SendRequest operation middleware
+func (sh *strictHandler) SendRequest(w http.ResponseWriter, r *http.Request, userId MemberCode) {
+	var request SendRequestRequestObject
+
+	request.UserId = userId
+
+	handler := func(ctx context.Context, w http.ResponseWriter, r *http.Request, request interface{}) (interface{}, error) {
+		return sh.ssi.SendRequest(ctx, request.(SendRequestRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "SendRequest")
+	}
+
+	response, err := handler(r.Context(), w, r, request)
+
+	if err != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, err)
+	} else if validResponse, ok := response.(SendRequestResponseObject); ok {
+		if err := validResponse.VisitSendRequestResponse(w); err != nil {
 			sh.options.ResponseErrorHandlerFunc(w, r, err)
 		}
 	} else if response != nil {
@@ -3599,113 +5717,175 @@ func (sh *strictHandler) GetUserProfile(w http.ResponseWriter, r *http.Request, 
 	}
 }
 
+// WithdrawRequest operation middleware
+func (sh *strictHandler) WithdrawRequest(w http.ResponseWriter, r *http.Request, userId MemberCode) {
+	var request WithdrawRequestRequestObject
+
+	request.UserId = userId
+
+	handler := func(ctx context.Context, w http.ResponseWriter, r *http.Request, request interface{}) (interface{}, error) {
+		return sh.ssi.WithdrawRequest(ctx, request.(WithdrawRequestRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "WithdrawRequest")
+	}
+
+	response, err := handler(r.Context(), w, r, request)
+
+	if err != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, err)
+	} else if validResponse, ok := response.(WithdrawRequestResponseObject); ok {
+		if err := validResponse.VisitWithdrawRequestResponse(w); err != nil {
+			sh.options.ResponseErrorHandlerFunc(w, r, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
 // Base64 encoded, compressed with deflate, json marshaled OpenAPI spec.
 // Stored as a slice of fixed-width chunks rather than one concatenated
 // const string: with thousands of chunks the chained `+` fold is several
 // times slower for the Go compiler than parsing a slice literal.
 var swaggerSpec = []string{
-	"7F15d9u6lf8qOJye8+yWsmVn6Ytz5sw4aZKXN1k8cV47beypIPKKRA0CLABaVj367nNwAVKkCC12FL/M",
-	"8k8iiwRwAdzldxdAt1Eii1IKEEZHJ7dRSRUtwIDCv85oBvb/FHSiWGmYFNFJdDQYUw0pKWkGRFTFGNRB",
-	"FEfMPvt7BWoWxZGgBUQnkX0liiOd5FBQ19OEVtxEJ0dxVNAbVlRFdHI0HA6HcVQw4f+OIzMrbXsmDGSg",
-	"ovl8HkcKdCmFBiTtBU0/wd8r0Mb+lUhhQOBHWpacJdTSelgqOeZQ/O5v2hJ+26LjNwom0Un0T4eL6R+6",
-	"p/rwzLVyg3an/jkHotywhGlSUD6RqoCUSEUmlHFNrilnKY5+EM3j6KUUE86SX43IxI+vyZSZnJgcSFIp",
-	"BcIQbagBJPK1VGOWpiAemsqEcg6KFHRGhDQklcTkTCNNb6SABydHpkByqgnclExBGpMp1aTS9pNUJKcp",
-	"MVKSgooZmSopMkKNgaI0juQP0ryWlUgfkuwPkugqyYkCLSuVANmTCtfymmk25kCMdJuOK72PdH6W8h1V",
-	"2YMv71imMys13A6uiMmpIJRzOYW0pus9FTMv1vpByau3td7Q50SBUTNCJwZJrRUdkROiIZEi1YQJ8sm+",
-	"NDi1L1kVmANNvepsPelS2Nds8zj6RdDK5FKxf8CDss97pjUTWUyYQMUV16xv+V3BtbwCy/NX4LTZL4Je",
-	"U8bpmD8o85ySFEoQKYhkRvbsZqTUUGuE9i0/VQuq6m3TuVSGzzzRpZIJaP3QZDuVgmM5Mi1vGClTMq4M",
-	"SaiwcjoGVDBkDw6yA1KyxFQKSMoKEJpJoff9HHRVllIZSN9DyuhnZKKHF98fdDMjy8d2WnYSNEmgNCjG",
-	"89raoxScZvCJCqdqSiVLUIY5+13QG/9fgwHaCODHPgTAx3dsM2++kuO/QWJsLy+4zM6kww2U84+T6OTL",
-	"+oWpW5xXRUHVLJrHy7Oxa7Nped/JhHIr4J/hxkQO0Py9ssIWnXxxPVz2yL1sEVwP31tLpztaykUbxURm",
-	"Jws3CajS3JG2OCqrMWc6h/QU21qUQ010EqXUwMCwwqK63mCaV1mQCsOME737rw/2Xfe0mFdcT75L8mV4",
-	"32X6RsmqtJSAsDzzJTr9XRRHp4Mojl7YTy/sp4/200f76RS/PH0xaPW4mNZLqg189DKyvCmcjoHfed0V",
-	"cJb5/kKozj1FmEQSWRSVYGZGxsClyDQx8jmhY23Fc5qDIMwQXVKhm4b6ILRv15RXENi4pS1wr8V+ZqEl",
-	"fimFoYl5Y3W1aq9yQXHXJuA/SJOD6q9pHN0MCquprcaIXDdWxzRULMY4r8aFNV5uqWiaMrtOlJ+1NmFC",
-	"uYZ4aV+goGzjvrzCl+ZxlDVTWfd6d95WU9WTQG31DkRm8ujkuHZz6i+erF+A9+4TKSqNhuKJRXO2E5Lk",
-	"VNEE3bR57WxtUO6gtBQf7JtWvHMPr9c2wZeWuQAHi/0y1j01C7WYepA/FFDjEE53U1ja0TJVxdIQo7aW",
-	"dT2rYvN1lLyquaAZs55Qe7+ePA5tUCYH63btrYNSBDskvn/rZQGkY5pcPRDnTvxwm3jweD0P1lQ3THi8",
-	"MyZU1Njx2hb9ydooQJeyT9i8oWsMZgogyBGhIiVPNvGtH7y1TiE2ec2Ap6+Ucta1ux0T+wz35YYWJcdw",
-	"hxeGdYy7eBvlq6H/aEhSljGj++2XZuIGXs/fr6VMz3AnFkr4Gux8hRQD9wmyDAxVjIootg+pCFq511Jl",
-	"0pxRradStYMu92HdzdK12OAzDlQDAWFdsJmslBOpg96CuN5Dy7DJEoXm+xMdM9NuImQURzOwGyOThGqc",
-	"Mp+FGwPldnLLzKINNZVu9yqvojhquS6B7pYhkOsjNM+fgGW5WQ+1u3AiAWFhnFE4r0YAj590ILXVFStx",
-	"+K46DIH0LjAKgiFNCyAGbox1xF+JzII/lP33VFGTMwt1lrhQBNFpoTYbFLAyUqjg4r+TGRO/llyMpcm9",
-	"qbFzL72YotdY/7E0wNHweDcjBMWwNWxosd5TxQzl5z150ExkKJopu5YqsZ+mLJVTC/GnlFltPagfhSTv",
-	"/ULFLrH/tqBhnT7dLcrfGeB2ZOk+XePG2XH4ykChN5Hp57gQR6oUtd5ulFhHZ/uO2n5RqDfWwL6vJKsN",
-	"u3fRIaSVi6C8g2vgu+hx4u3wLvrKdjbP3Jq4XXRUtKV5J3taoGv4WYqs2kl/JadiJ/0oOQFE7bvorfHH",
-	"d9DXDPQH+dX9LKmemtf6W9wmvtEMjVAvb2BfprpL2ZaQuKO16ok13FrvZU/ug4rRlC9l6qwBNQaURQ3/",
-	"+WU4eHZ5+3T+m2i9/Xsl6qj/0wGCcpcamihZ4Lcw8EA0js6oMgKUVfFhC5EwM+sDmI8CiJy41AyunAUx",
-	"h7RkhwUYeiidXn9OoCjNjBRAhSZUzKY5KAjGcBJZCaMCI53yKZ1p8lakjB5g5Kz2P/CrYBzPUAMre3pP",
-	"rd+nc6OW+ms9CPowvU3ya2d3HxSIBAKGzFvudSzdBJlrSxUgneADgha1t6rBBc0RUm8auw2853HEW2yw",
-	"1hFe4pq1kb/TRdxva/qDy73wvpcB4Z1CAraHbjjgqBcNOKsDTMtTORp6iULuE6SQY8aBSEU4FSlnos60",
-	"xd4dJlJwnGFPjo+GGwV5lYttKeQ0JK1eaazdPE4FKpcFBDnlXE6pSAJT9rFBTfbGTGLiap9QoquxfWns",
-	"s98KroHy50RUnPt9rQRnBcOkShzZ7136yqgKQj7ZBKip1B1MZg+U9i2xNmeyrDht+0djKTlQ5FipWMbQ",
-	"y2GhiaOPZlSVXA1MrmSV5QSo4gwUKW2L2Ko8VZUA7ah0a0pluF8crtu20UHHz56FerpP/gFROkuZmb2X",
-	"wuS6E7s5DnqxbQOKjLTIV7i59Pps7Vt3wUM2reG7ltc0ppolEapskVKV4lBQsKqwy8KZCTtLdaqvL6CC",
-	"fHr9kjx7/OT3xGcRSSqTqgBh+g51LS3dPs6NZdWYFDTJmYCBAprabwgoJRWa0q7hWNTM/HVCGYdg7Bcb",
-	"b8/erchdiLeD8Tjn9U7YjTPyOKBlNPvXRKoiaCd8pc3bNBhbaMV96nEeh4MqDY/2s2c+2buglI5lZU7G",
-	"nIqraMuoUVxz5Dov90zJCePwMrf2TG+fIPXtcM11ID16t8j1XZITDk0yDmcuc94J6Y+ZoFiNttE4Xi4m",
-	"7ycRVGd+LEI1oaQALAiZKmYsfDNkT0HGtFHIyRgrgZSZ/QPyR2u1NaEKSEKFFCyhnHA5BTVILMc5tOeM",
-	"u3YoMwAFEVcTXQLnTGT+PclT+2WiAIQboc7FIwHCLgVn2lmRVSGCINdtg6SwLGqEhI1cgVlSaSMLDACE",
-	"YWrOXNB8qYypKa7BFxQIsueDPXYIDATtH0SdmsFWWDEoUDXw7tOwoHEJCD0dBkhOmaZjxlf1lspxfz5/",
-	"oAbx/Zgpkz8nNMNSiRQUu4bU7RxDfdpJrAfVXu0+BQefUEykBuDcilc/JklVNv1tbtRKI/QfVpzfB01u",
-	"nVZd5FMXYHx3UexcjsfLcajWNB6H1qOgN2/du8fDvlVhIpFFEAnJSlORassSDrWQ0iI/CwKQq9cyMtN/",
-	"UExc+VxZjyamzwu58imnIqtodu95Hg03RH3CIXW5NV+6V+/Il2XQc9zC42q38NGhu8D9EpsrSN/5Ze1v",
-	"dv3E7rWLE2ivig2b+AItB1o9hOunFlrzbEIlwWVu+4x96MHGaCg6CdbjjWpzukLUrhiXmaLFGkF7tGVy",
-	"5xPaSVChSoAgMvvUNqy6ShLQelLxA+IhG5cZE0F7U2lQb5eytO9/evxvv//347P/ON0Inmpqmo4uV07H",
-	"UfdaquJXw00r0j3HP3b08Y8hPnsAyNVJYdemo1U4Yg1pi6VrBLKsbrxhX1Se9NJObaPZEaFGQzcGpWH3",
-	"duwxamvNhZ1orG3AljYaL6DPWpLYMqgdXOEVUVCv9ZY7XCT4CTTcOUnflfCRNOXI4hTr71yDYhMGKbpr",
-	"J/iVskMQAZAi3KUZZYJoSUxODbkScspERqjwWo/QNFWgNaFcCrgQAq5BEQ4GQ1ZSWEdLMJ0TLQvA0nDg",
-	"Gn7QbpiDC9H3Nr82nzlhnFt/jnLepDEJVlO4Av4dVynEkTTlxni8D1TvIF27fnorkrWWxI7sJGvTt+cL",
-	"a7SkqrBuXN+lXDSo6jGZ3tLxoYZYkL45fepei1tKfEFkcG5u0HMjQ0W2tTvRihdU4WKfRFYlB6veuo5/",
-	"dEqVYeSiGg6Pn5JzlqY5VSYPdbFlPVyZSyN/Ubw7zKE2UjHQh9SON9D1QAf6OguH+/2E7xQdm4GLCy5i",
-	"Ym0+XRUWw3m0F6hR59hfTUxraqGd+kWD+gM1NOSeOrf8B9121lGhMZj6aKsGsO4XGaEJGSE8G6FAjJwL",
-	"7UpoK8Gt/go0NjkUeBCBKSKnoh4K3WEqCE0Mu4Y6xuuce/SOaR0mJhwmZr/vk3frFFqorOusbyhWr99s",
-	"e/GrPfG7eM6LJNMWaaQlP3uDY71uTn/GTODC2f5Kr7nR82v86a3857X+8troZP3ekhu9Q0d5O4d3RbBx",
-	"Bz7tJj92bVYNS/CWfdttW9SplXDWIuwQb1yHns+7jppukVPHH97K//12/m6N8/sj7MIT3oFL2/ctlpIL",
-	"LBOQEs7EVX228enjISlv6rNTQTfQ9/o5r4qx8MK/sd+jp9ivqRutCP/XvuxdoM/Wjntfiprk/JaJd+e6",
-	"/pXdwQluBwE22PO677jt0jmwdQ/HDk1SgwjcTBdW53+iX9fSeW1t1jh8bXW1xExBqQ+hoT9aV2320ZTf",
-	"RW323byeNV5JaKp/rmuderXZweppDUmlmJmd22F91gOoAnVauSJt99frWmZ//tPn+rYCtBr4dCEfuTGl",
-	"Ox3JxETW5y+pO93vlzGiJftXBTpnRYZVyEwsrkP4tPiegMiYAGjAUC/Z9NPnz2fk9OytNbCthjGhpKBG",
-	"sUKKGSk5NVblkIlUncqcC3EhfkteXYOa+bwrs443Ga06Jzpq8rweqxKNedxeGvdCEDJKZAojS0peFbZX",
-	"zxmIpWMkZpHUxZsRKgU6JiOXVD0hX27RMY2Jbzi/HB1Ygu3GgDCWQEiJZVMXMCWGXgEZnfpT0vjlCXmB",
-	"G4Qe1aME3T38CCOXYhmdfTz/7FJptDL5IYYJ3TivRFU0fVcaIX07JbfI0/msHLeCmbpDvHb6yyw9em7X",
-	"JWW65HRGsGJXryhMJ1ZXeQrfvPrcz/WNXPTDZ4Q7XHN69hYPayjt7+I4GB4MUehKELRk0Un06GB48MjV",
-	"y7iqhcUCTPAox6AdaCj9Sdhmqd+m0cnSmY+oyXK/8OdcV5w7vtt54/DBknlXJxhVwfLdH8fD4c6IqMvG",
-	"A4ee37r6vDqOhecQa/1sWR9rAt1ZL8vwR0NSMFEZ0HiHxBhAEI1lE/M4euxIDlHSTO2wdaeJbXL8bHOT",
-	"5TsT5nH0ZPhoc7v2Sf62poxOvlzGka5PGkevfCyvKYR0QUCc+h6ewKBCW9d4mgPmp/31EysXbt8yNrXg",
-	"5kvEUivqZhZdWhKW5HQ1c2KI6BvxZOcsxwOzYh1bC7DiO5llkBImDsg5iBSXF/UdoXp7rXhvThwebcVR",
-	"iyssvhf2fSczq4TRoNVh6dYZlu14UVZmLTPa57+OhvJsIataydxjn+633p0VlpUhYJEGlieTPXdxiHbf",
-	"eT5lWleQEi3JhKptlECtMtpLv3R5ScUNsxjZFWeRD4Am2kW8CVWKXQOZcGoMWNcOmYCJFG4gJejXa7I3",
-	"ajyCL8PLUXwhRn3Q/YVmcPmlYOJytB+TVBo7yl7gxQOawUHBxGgfA4GaUILk5ZKnTGTk5/OPHy5EqOU/",
-	"315Yr+kiOrm9iAomLqKT48fxhYXkF9HJo+F8Pto/IFiC5G8I8WmaUddfHhEMedoBLsTez2ev3sTk7MMb",
-	"S86fYHwWE2pIIbUhT8h79sKVJtUozSMxV0Vk+56yf1CV/qAdGumyfZ3CXauGi3qDLPAoBqmP2G7H9r2s",
-	"6lba+GhnYtdKUgckb/H0OaFkChwxnVcxTBMpCDOaTOns/kp3C/3ZXC9mGxw92krhurufsMGTbSQ/cPMM",
-	"qvfjbRq3r975XoxCvXeEEgHTuo4P7xXS7GagDZSe963tcAXktabxzL6dAtMQxtorbh5j7q4xUpXPverU",
-	"DhHUJ0U8pUwT7aJVVvFae0axuiTBLhwPuoK/ZZltpYi/EX4KpqG/H0hfU0YSLHFN7y2cR1s0eePLJb4L",
-	"pj8H4/m9SQ17N7/J9C+g/Rbcja1mAx/rCWOjJjD1jZitF/j6fhitLdSKZbn5v8NpL3NIrghte4pjmEgF",
-	"JMml1Fgk0mHE9dw25hKzPxmE0DfTpr4eS7uIaXN96Yraq8Urh3i96Ty+DV5diqdvVtxdOmyVwD3ZdHPp",
-	"5Vdy4PKRi8qDq7VVfKXUdzjg27/grJf/MtJQflbnzdYNvhTSLf3WtDrwIf1AhDd091/piympMizhQByn",
-	"MdD3Famdcrtdupo0HVu+Bm3IhCltWnyt8SBOh6cPbzWvsvlK1n4DDWf3GRsZtqRYPOL51V+Q1tV+bfbt",
-	"lAQOu+fp6OAfw8Gzy9/t/cvJoPlj/7e/CRTyXX5DhdpMeIVG9et8f0j9eHOT5hbXXXPKRwFk3OKW1ezR",
-	"yiqEDSteIWX8ycJvZFz796w9sANWXxYW4IVzI9HzsqBYTiYW+bowpLvmmAnrk0l1ZW1N+hUu2AN7VN8F",
-	"TER3wscC6kx4OwPh1ns187bvHVvHvfXFYt8qudC/be1749//Z8vtXXZqulxovV4O9BrIZMFHKzgyb+7k",
-	"WmVo/a1d39Cy+RFW2DUfJcEIQHmwPqLNrkHYd0slxx0xnGkDRWvahd3Fw1sspHybzg9vr/GuN9OGHEvh",
-	"ZCaudDs7uRxcPGy+aippRoQ19Y+kWT5UzTOMJPpQxUTihRoXwpdS4vFILMeNiZaENoHNxb3IEzBJDikZ",
-	"z0hWAV5UfUD8JRQjVtAMDv9WQjaKSQGGptRQYlFKWUIaClm+AXNm12IrNOVXbS2gCgCo2+PQ5SLzxsfo",
-	"DuI3ZO0gdaHDpOJYC23XPVjsEPZi4KZc231TrsSEefo4CqH5cMeaZVsvzungL259/jq4vH38aH4/WLnY",
-	"8a7YbT57EpS5n89evVm6s/0lTXIYWOCjJA/e2r7o8r4IdAuluPg5hrtj1jWa47QRUy9qManvZaC1lGL5",
-	"G8o+7Ql1S9f4Rx1lsyhfWKdp6wvLvqGqrYdYse/+sDVn2ugDgluOZS4TV7udy0p9DVuscwBaI+NwLsiL",
-	"5TtWHU4YN6BiF5cL1Y24qpK1+9Bcd7UyXHLmL1HaYUzibnds4cUrm+6fcl1uFSDgnODbMbFbWTbu98HO",
-	"UcjnJgavc1aS+jqqZjcczc1eKKAO0K4Shk/4wq+COnBoC+81qGs4+AY5FpqyBU4he0kOyZXLWTY/3rAO",
-	"vfgTQAN/lmUtS7cO7jDYMW+3xt+KuzuHiDZxed35NnzuZ9cNMe1+417i2RxNprm0sIpI0cbdq0F2pUEd",
-	"1vrI2f8kX5ezRy0nBZ+5S9BcPqZO3rvSIhCJxMQ5rSuI3MbvP+9DU6fWKe+nvX4pU2rAH7X9dvnqpbtT",
-	"vkEqYttrTV3Fd30+ah3NzTmqUFk3Plh3X0zYvla43GkNHx625uh/Y878Kwt0HEPiKdtauuqLB/E3oRYn",
-	"5dYCC5Rv+8/APzu8Zena6LVlroXULblc4VN7LluEP2hFNRktziiM3E0zAo/reVfS09/89FzXt2Jb+257",
-	"ttf/ev/Tl+Hg2engL5e3P873v0Xguyu+uxPRbQXz1xHIB4m4t3yc5eOfz2uu8QVTDdPLqQgzfNc4dk8M",
-	"fLm0bICYyTNypXh0Eh1G9nvfWT+s4kI2MVENKqK+iLP50Rr8XSVFE7wVqPaxHSiyLvhSGYNtlZApjK0V",
-	"bn6SCZ0IqQprPx0MIbpGDWMus5j4zELcRM3228NZi94f7L0TTb9CC9LbjlTblam0u5SvjqT4lV3V8QJK",
-	"Y8/tQ7OdbhBc9ztpl4nF7iIQ/K8ujWmqHdy1Am0F4VPN/T7Pgaok982xVG9QNrV6pLDIpjNF/MaZ3sDt",
-	"jwISXCiPO3TzSxXelWh1pBbx0xW70LtFxrfsfB/NL+f/HQAA//8=",
+	"7H37c9s4muC/guJtVTs7lCy7k0y3U1t7Tjqdzkwe3ji9czOxrwWRn0SMSYADgFY0Pv/vV3iRoAhSkiM7",
+	"6bn7JZElEvgAfO8XbqKEFSWjQKWITm6iEnNcgASu/3pDCiLVhxREwkkpCaPRSXSGF4AE+SeMozgi6pt/",
+	"VMBXURxRXEB0EuX6vTgSSQYFNgPMcZXL6ORpHBX4MymqIjp5MomjglDzx1EcyVWp3iZUwgJ4dHsbR2+h",
+	"mAF/wVLogvExA8RkBhwV+qnvBEpYCjGC8WKMpm9/efznP/7X8dn/Op3WcJZYZg2YlQD+Oo3iiMM/KsIh",
+	"jU4kr8CHu8RSAlev/u+3v3yajH48Hf3t8uaH23+LanCF5IQuNLRqY7pwHo1mWECKSrVttFKg9m2ceiS8",
+	"b0fevh1NJpNNW3erViVKRgXoo3yO0w/wjwqEPs+EUQlUf8RlmZMEK1gPS85mORR/+LtQgN94cPwbh3l0",
+	"Ev2PwwZdDs2v4vDMvGUm7R4RN9MiIlCB8znjBaSIcTTHJBfoGuck1bOPo9s4esHoPCfJVwMysfMLtCQy",
+	"QzIDlFScA5VISCxBA/kz4zOSpkAfGsoE57lCd7xClEmUMiQzIjRMrxiFBweHpYAyLBB8LhX5xGiJBaqE",
+	"+sQ4ynCKJGOowHSFlpzRBVLUVJTSgPyOyZ9ZRdOHBPsdQ6JKMsRBsIongA4Y13t5TQSZ5YAkM4eud/qR",
+	"hvMjY28wXzz49s5YulJUk6vJOZIZpgjnOVtC6uB6i+nKkrV4UPDcsboDfYY4SL5CeC41qI7RITZHAhJG",
+	"U4EIRR/UQ6NT9ZBigRng1Ioa75c2hF3OdhtHv1JcyYxx8k94UPR5S4QgdBEjQjXjih3qK3zncM2uQOH8",
+	"FRhu9ivF15jkeJY/KPKcohRKoCnQZIUO1GGkWGIlhB4pfKoaqNyxiYxxma8s0CVnCQjx0GAblqLnMmAq",
+	"3JCMpWhWSZRgquh0BprBoAMt5EuSyIoDSkkBVBBGxSO7BlGVJeMS0reQEvxRI9HDk69WScyKFB6rZalF",
+	"4CSBUmoyvnXSXlPB6QI+YGpYTclZCVwSI78L/Nn+V+sAvgbwQ1cF0D/v+M5t/RWb/R0SqUZ5nrPFGTN6",
+	"A87z9/Po5NPwxrg3zquiwHwV3cbrq1F7s2l737AE54rAP8JnGRmFxqlpn8wIlx1wLz2A3fSdvTS8w2Mu",
+	"ToWLI/icAC/ljrDFUVnNciIySE/1u0rLwTI6iVIsYSRJAV19MY5EXi2CUEgiDendfX/02G6kZl2xW3wb",
+	"5MvwubP0FWdVqSABqnDmU3T6hyiOTkdRHD1Xn56rT+/Vp/fq06n+8vT5yBuxWdYLLCS8tzSyfig5nkG+",
+	"875zyMnCjhfS6syvWk1CCSuKihK5QjPIGV0IJNkzhGdCkecyA4qIRKLEVNQvinHo3K5xXkHg4NaOwDwW",
+	"25WFtvgFoxIn8pXi1dzf5QLrU5uD/aDNnO6extHnUaE4teIYkRlG8ZgaimaOD3ANOO9uOxSY5EEkLDOr",
+	"UnZ+4eolqv7o7LqZRqAc5lIJfCV8RDWrH3mGaJXnhr1rK1ExwThSXxpxYwywAF/yd9aAFlvgB3b2vJoV",
+	"SmQbBMFpShQQOD/z9mCOcwFx37YMYeNL/dBtHC3qAxx6vH3aij+7o9M8+g3Qhcyik2Nn3Lkvngwf+1vz",
+	"CRWV0OLxidJh1SAoyTDHiTbmb52JuUGkAReMvlNP+hgw+Ip+aP2E9GTugOL6wOxGNUsPnh0HLI1e1z4U",
+	"krZ4a1WRNESe3rYOE6h+fQiSlw4L6jndgvzzevI4dEALNho6tddGgUR6QGTHV7YlQDrDydUDYe7cTrcJ",
+	"B4+HcdBBXSPh8d6QkGNpOU3jNxr0fbQh+6Bfr+GagVwCUHSEME3Rk014ayf39imEJj8TyNOXnBudon0c",
+	"c/WbPpfPuChz7eSxxDCEuM3Tmr5q+I8mKCULIkXQ/+SvxEw8jN8/M5ae6ZNoRM81qPVSRkfmEywWIDEn",
+	"mEax+hHToGz/mfEFk2dYiCXjvqvpLqi7mbqaAz7LAQtAQJXhuWIVNyQ17mxIv7DYJH9D6/0Fz4xr1L1C",
+	"WRRHK1AHw5IEC73kfBV+GXCuFreOLEJiWQl/VHYVxZFnsAWGW1f8zBihdf4CZJHJYQOjLc4ToEp5lVyv",
+	"qybA47bnVvGKXutjXwOGTJO2OhhUAQUuAEn4rLWRl3ShVF5N+28xxzIjSvtYw0IaVHoKvlmggKKRggc3",
+	"/w1bEPq16GLGZGZFjVp7aclU28ruj7UJjibH+5khSIbetKHNeos5kTg/79CDIHShSTMl14wn6tOSpGyp",
+	"DJslJopbj9xPIcp7i2WSQfoTljhgFxq6IBIKsUlI2cAE5lrJtvNgzrEyd6NEWTp7Gitnxkuxl+HWDsPA",
+	"GUcm7FDPFDySZtQOoZ3aCAzCAmGUYJ4ikbGlUOp/gQ4KvekiRoqYOQgpYpQwSiGR1mUTh0+iy1Tqje2c",
+	"bELkKvjDvMrzd1bt6Bo5nM1JDmfGj9Rd2TlZUEiRzKpiRhVy54ReBY1CG0HY0QMgcc9yKgH8N6PwDvMc",
+	"96C3UHee7nT11rjJwmdbKx5rQmFbVXpIy3jHJJmTBonbUyRG299l17a0A4j4ANjfwRljOWCqfrsiJu4w",
+	"REc+3H9Wz7dVtDaivKZe3OA7gUoOc+AcUpRjuqjwAsZhlU/iMDMStVKyplDuhs4blEQ3WPfc1tUKA07o",
+	"fC3m/7blsZiR7NNbRXTHG5Vd4qK4Fg5/FnvYzdnFHs7VWOIdxSYc/rPFHSeT3LwcEiDX4IPiHL3eVxzU",
+	"mJAGxZM/zVmQIhNW0YCqc5rniM3bKEi9wXxHlsdOU4t6W8mVFh0HBJVkEucKahHm3RXlbXrsc+9oqFrj",
+	"xXbd9SChM9qvZ3FvTj4DlujCNasdrGLrM7Br7FM5th/I98WGRiO10+ULwfKdXvsYENLKoOAbuIZ8HyPO",
+	"rRW8j7EWe1tnpgzMfQxU+Lr0Xs600Dz6I6OLai/jlTmmexmHszlon9k+RqtjAHsYawXiHfvicdZYj8O1",
+	"7hH7wNecoSbq9QPs0lR7K30KiVtcyy2sxlZ3lh26DzJGWbrELi/N6tNk9OPlzdNAhlXb+nxJXabB05F2",
+	"iZl0lDlnhf4WRtYNFEdnmEsK/A3r1UGt7dCWqe8p1DJV7xwiFB3ikhwqVeGQGb7+DEFRyhUqAFOBMF0t",
+	"M+BhZU/LML4KSe8lXgn0mqYEj3W0znn/9FeDlkNwpLc4wxyLTPK18bwfgkpV55Ds3p1pdRZoAqLXbh5C",
+	"6Tqw7dtw60ak/gFpidrZ1eCGZtqhtWlu3+21Zk8PuqHXsGYw2njaxBq3hj+43Y3ve90ds5NDXo3QdsYf",
+	"dXzxZy68s76Uo4mlKI19FBVsRnJAjCtbJs0Jddk9sXVGI0ZzvcIOHR9NNhJyn4NbQZjjELVapjF4eDmm",
+	"mrk0KshpnrMlpklgyTYyJ9DBjDCdLPMIYRe3nNmMO65DmzaAac51pxhmHM0BK7Nse4HSUUq7kljIM1ZW",
+	"OeZhO5dxsiDax0iSnhRaIXmVXI1kxlm1yBBgnhPgqFRvxIrl8aoE6DEgyvC4err2uzUPOv7xx9BId8l5",
+	"0Fo6SYlcvWVUZqIVOTneGEbWiNTkSJi1dMb0zq294SGZVuOdZx/OsCCJ8b/QFPNUTwUFqQq1LTmRYVel",
+	"Sy/qEihFH35+gX58/OSPyGYuoZQlVQFUdl1pSTB3+lwqVI1RgZOMUBgpo0p9g4BzxmuruxEcTZ7ub3NM",
+	"cgia9vrl7dHbi5uFcDsYDTM+5zn5bIS8ntAlGswZL4Z8c6/ToNPEi7q4eR6HQxo1jnYzdmyCWQMpnrFK",
+	"nsxyTK+iLWM2scPIIW/amXHxvMiUPBPbJ2XZ9/Sei0BK1m5x411SA0JuqdpLNCMU6wz4jcLxslm8XUSQ",
+	"ndm5jCvauqWXnEilvkl0wGFBhOQak3WkAlIiH43RfyupLRDmgBJMGSUJzlHOlsBHicI4o+0Z4S6MlhlQ",
+	"BY3zSpSQ54Qu7HMsT9WXCQegZgbnFtIAULUVORFGivS5CMI+7y00KZ2KPdWATU1Se1IJyQrtAAirqRnJ",
+	"A865d3VCr36AA0UHNtSiptBhGO3K9/INvaBekKB6nfYejGuK0NNJAOSUCDwjed9oKZt11/MTllq/nxEu",
+	"s2cIL3R6ZgqcXENqTo5oftpySgfZnjOfwvEHrJO3Aupcz6Pvk6Qq6/E2v+QF8QeDH7tok1snNTXZTI0y",
+	"vr8YcsZms3U/lLeMx6H9KPDn1+bZ40lXqhCasCKoCbFKYJoKhRJGa0Gl0vyUEqCxehCRifiJE3plM1UC",
+	"oYjzgvX+6iIEd13n0WSD1ycc0GZb46V5dEe8LIOW4xYWl/+G9Q7tou7XkZc3dlu7h+1+UWdt/ATCsuI1",
+	"j7lT4bqB/XbMBepMrYDu0diMXdWDzLSgaKU3HW9km8seUrsiOVtwXAwQ2vdbplZ80HISeCgPL6iZffAF",
+	"q6iSBISYV/kYWZUtZwtCg/LGluG1RmuK9zYqT01Yxw502bscA93PjBdfTW/qSbY4/qHFj3+IB/Jx71Hl",
+	"CsYGvbRNJUg9lG5CzG12U4ec24m63vJ9odkioZpD1wKlRnff9xj5XLORE7W0DcjSmuMF+JlHiZ5AbekV",
+	"lhEF+Vpnu8OFCTb75yfCTeZDO31Mb5QAHeWqQ4khhmOHeV9JJ8q2Ik9T4HjaRCT7zKRGZgxh2ofWw/1E",
+	"2R40TJv1ExDYkhJoarxGrWjqQBT1w/o62vuT+vu/xRKb82oZi1tuDvRbew0g4W0RsHNCZVseTJksp0qr",
+	"VdbxNXAyJ5Bq4/5Ef8XVFIgCpNo4wgtMKBIMyQxLdEXZktAFwtTKSITTlIMQCOeMwgWlcA0c5SC1g5NR",
+	"ZZZTIjIkWAG6eBFyAd8JM834gnZ9E1+aezYnea6sf5zndcoZ0pmvpsR0zxmlccRkuTF6Y8Mae0itG15e",
+	"T2KdArHFaZPBVLtzwDzJwskGBePwAUSVy5CxzSswZTOKmYI2bNULplBV6GHty8hmgHni3/NRlr3ZXq1B",
+	"NO5LVDAh0dFkMhlHJ7TK806JppkK6WCLz+d8P86mTAUB/A0x5LaVJ+vcA3Rj3K4efS3Fob3auLX7dpf6",
+	"D/BumaVJwMAOGht50wki0MhBofNQN4J20KXjrCBy1eNRGbdLLfrsoN+aKpotKx3b5Hbqlc/UFQI/aJPg",
+	"aDKxycwPMIkXlu0UZAQtLGfchJpEPP3jDmUSZzgEnQHu6R/X7ZhhwG4HkFQTSF8AcZd0z8E0OB/b7j/l",
+	"87cvUijcIHdRLPabJlrvWgeoMNupbd41g0hXxItdEjqDGqtOmPcsydCLutR+8+LNY34GYANkcG1m0nPJ",
+	"QuXDzmnpRSWqcEFPwqoyB7XZ7fBCdIq5JOiimkyOn6JzkqYZ5rozzV1zXcuMSfYrz9vTHArJOAFxiNV8",
+	"I+EmGovrRTipwC54pxjcCkz0sYm8+fpNX/BNr8PfoNpo1OM5YLylhU7qVwHc5c+Gc9J1Lm4dEtCKMIGl",
+	"jekKAETkGE21oTrV/G6qFampcdSb4uCK5krvDbxsEtxlBoQjtqRuKu10xxThRJLrdgWs8cFjF4zWlbK7",
+	"ZMC3QwIbyvDdk5qVUlOca4PdGxQ6u9DvRBv4JhBuaqq9PF09qt6LVXvvJMntO5A+CquAA2n9LhixS/Cg",
+	"ybPZIpNmLdSwIbYwtOF/1clQTbzhCwMH/aXZTUhhqxDCYMhgMEDrntskcO8eK9jO598Tb92DW3+TK38w",
+	"sUjXAK6797d9w2WXhBM3wjGBjfvQcfsPFgq1Hm6FBLYKAdyfy7+39cBeggF78OpvqUQq1dG1lHr6eILK",
+	"z65lTVChtKN+dKrnVuMePdXj1vpqj6rq3Pm76GWDsYsv8Ra2Ix8Bw7/2BW6XudhShLeLIvhRlA2qyoDu",
+	"fAfPuBZoa0VZjcz6PTrGPY7p88LaY+4zuzVUDPKMkKL338DJfPVelt9EaflujsABR11oqX91yeKd0vJg",
+	"8beApOJErs7VtDZtBDAHflqZGnPz18+O4v/0l4+uxaSWOfrXhj4yKUvT0orQOXNNs6zCaLcxwiX5nxxE",
+	"RoqFLqImtOlh+aH5HgFdEApQq1KdbJ1fPn48Q6dnr5V49l6MEUYFlpwUjK5QmWOpGBaaM95Kbb6gF/Tf",
+	"0ctr4CubuEaEUrunfc29pnWinFXDkdCJcJ08uAuK0DRhKUwVKFlVqFEtZmgzIdbANFlxup1lxUHEaGqy",
+	"0k7Qpxvtq42RffH2cjpWAKuDASoVgJAihaYm4owkvgI0PbWt7fSXJ+i5PiBtLH6faEtWf4Sp8ZlNz96f",
+	"fzSeM1zJ7FDHWc08L2lV1GNXQlsrfk5Tk+hk05pyRZip6bymlr+O0tNnal9SIsocr5AueRI9dfVI8SoL",
+	"4auXH7uuvakJCNiUuhbWnJ691r0muLANVMeTsXaQsRIoLkl0En0/noy/NwnHJu2z2YC57kQx8n3vpW1f",
+	"Vm/16zQ6WWtZ0Xg9ntvmZD3N4nZrEhfui3Hb5gmSV7DesPV4MtkbEK6+N9Cp7rUpcHChHd08yvFnhfq6",
+	"qMK0qlEIfzRBBaGVBKEbf84AKBI67/Q2jh4bkEOQ1Es79BrRqleOf9z8ynqjy9s4ejL5fvN7fvtFn1NG",
+	"J58u40i49nDRSxveqitJTFxML/1AN5DAVCirf5mBTvCzPUN7N+6RQmyslJtPEUkVqctVdKlAWKPTfuTU",
+	"3q97wslWK4oHRkXnNgyg4hu2WECKCB2jc6Cp3l7N7xAW23PFO2Pi5GgrjGr6jn4r6PuGLRQT1gLNRWq9",
+	"Fhzb4SKr5CAyqt+/DoeyaMEqx2TucE532+/WDrNKIlCahq7vQgem26sw31k8JUJUkCLB0BzzbZiAYxn+",
+	"1q+FM6tcEqUjm+x29E73mLBBYIQ5J9eA5jmWEpRhqJGA0BQ+Q4q0V0Cgg2ltEXyaXE7jCzrtKt2f8AIu",
+	"PxWEXk4fxShlUs1yEHhwjBcwLgidPtI+ToEw0uBlLE8JXaA/nb9/d0FDb/7HzYWymi6ik5uLqCD0QgcO",
+	"L5RKfhGdfD+5vZ0+GiOdw23butrMhWnb2p4i7c1VE1zQgz+dvXwVo7N3rxQ4f4HZWYxclPgJekuem9xu",
+	"p6VZTcykYauxl+SfmKffCaONtNHe5cANsuHCHZBSPIqRq6jfDu07aWlbceOjvZGdl+UXoLzm12cIoyXk",
+	"WqezLIYIxCgiUqAlXt2d6W7BP+ue8OqFo++3YrimYbd+4ck2lB9oF6zZ+/E2L/v9kr8VoeDODmFEYekK",
+	"IXQzaEE+j4SE0uK+kh2mAs9xGovs2zEwAWFdu6ddPDEN4lFVPrOsUxiNwJXaWkiJQML4uhTjVfIM6/Tc",
+	"RA9hcNBUTKzTrJc1dU/6UzAz69tR6R1kKNE1QumdifNoi1de2XzTbwLpz0FafK+zpayZXye/Nar9Ftit",
+	"31qNrK8nrBvVjql7QraO4+vbQTSfqDlZZPL/HUx7kUFyhbBvKc5gzjigJGNM6LzJFiIOY9ssZzp2tICQ",
+	"9k2EdD3NTSZYc0dPT/J688ihzuy7jW92vahHF29tfVPP5RdiYE+To+EyiJKJHTqkdLvSb+hgNDT5ekNq",
+	"ezSBlkWBzlqBCxtKW42CuSRJDshgGgFxV5LaK7arrXOgiVjhNQiJ5oSbJEaL10JXMrdw+vBG5NXithe1",
+	"X0GN2V3EDtzYZLva99/X1KqpmLQbEuDRPyejHy//cPCfJ6P6j0f/HrrK6fIeGWq94B6Oavf57ir1482v",
+	"1Ffv7BtT3lNAMw9b+tHDiyqEBavugC1dtsr9CNdum/gHNsBcr/MALpxLpi0vpRSz+VxpvsYNae6mIlTZ",
+	"ZIxfKVmTfoEJ9sAW1TehJmpzwvoCXBzdj0CY/e5HXr9t+hD2ur7o9xVc6DaL/9bw9/+j5fYmO5ZtLFRW",
+	"bw74GtC8waMejMzqluJ9gtY2Hb9HyWZn6JFr1kuiPQDleNijTa6BqmdLzmYtMlwJCYW37EKd4uGNzhF9",
+	"nd4e3lzrVvXSVznW3MmEXgk/OrnuXDysv6rzcKaI1KmdqN4+zZpNrqN1VcyZ7kh2QW2WqO4voTONYyQY",
+	"wrVjs7nMag66ITWardCiAn272BjZLl5TUuAFHP69hMU0RgVInGKJkdJSyhLSkMvyFcgztRdbaVN217a9",
+	"ANPpTDfHT8P3XwYnsQcyOIlLdJhXuU7zVvseTHYIWzHwuRwcvk52IlQ+fRyFtPnwwIIstt6c09HfzP78",
+	"Nrq8efz97d3UyubE22S3uXg3SHN/Onv5au2ivRc4yWCkFB/O8uBVe82Qd9VAt2CKzR2au+usA5zjtCZT",
+	"S2oxco2tsKNSnTynaR93iNrjNfanFrNp0heGOK3r+HqPrNZN0XPutltNToQUY6SPXKe5zE1aesYq/iVo",
+	"MWQAeDPr6YyTV6fvKHY4J7kEHhu/XChvxGSVDJ5D3S+0111yZrtQ7tEnsVuTUt25blMhoBlyKwdBniP9",
+	"dIzUUZa1+T3euxbysfbBi4yUyPXzrE/DwFyfBQdsFNo+YvigH/gqWoeeWqn3Avg1jO8hxoJT0ugp6CDJ",
+	"ILkyMcv6xs0h7cUWN41smc4gSns1SQT2jNve/NuVu/r1UZuw3A2+DZ7b1bVdTPs/uBe67EigZcaUWoUY",
+	"9fXufiW7EsAPTReCkbXnDm9M15HbflPQtFxwAnJX/613A3pAf9hnKLjVVSJwOC/MlR3OJyHq6wZN25za",
+	"1rtLHs2uTqudA8dfmAFizlCv2/ajqK8M9+qgdCqc14TfwyTurMZ1bMrzkfog+mOnivkbsWnSFoxwx/kY",
+	"ufJ604mB0CSvUvDmj5GohL4JWF9QnEIOElLH3scXdNqqOZ+aonmB/DJ7V7v/DE29gvQpEspCWav8PxAZ",
+	"W6KLSL33h4voUchCMZXABqvFPflF2iXxD57hVjdUCBDRewq1s5+bvXzQjLUvpAOzOIdBLmbPypIpVonq",
+	"cgiH9hp5lNrYRftD/duo5DBvaoWCJvvzWhSgkckRUMi2ft2F6b1YNvlGTf9HnAvF6EGKWOua9RgcEqAy",
+	"X9lCzdg0FTUdcMch49p2l9iv+C3al1INl2w1j3Z67ni/bSNslaYnMw5g7YSvhVO/llpHI59rtCqBN1d6",
+	"dw7aZpa1jvpAl9vECC8gRq6Q/dEWiJg4oXZYAitNd9deHexFc2nV3eOwG557o0Oyew6o+g1N2r9s0wrF",
+	"tkAT93EDWWv8VgB145VE9aK2QXbHd39PzPajj/XehWmxkc6GeXXCsH2aBlyriXuZ7FTCZ2keGgnJARfT",
+	"MXqJkwxN/baIU6QfQQnmSlNH0xtzI0/cap54O0VY6FRQk7pFL+iUpNNnCmazDuMAmL7BQo5e6klf/zRV",
+	"fMC2PkPLDEu0xAIVRAhIx+gUTUtCF1N9j7cCwXgWjp8gga4ASnFBS84+E9eeN8lNHoY0Pc4BF2P0F8av",
+	"BMIJZ0IYq1CpTUJiw0TOmJALDuf/9Qa9eX3+8eW7w3fvP77++a9KkXnO2VLpac53K0Ai6z9R9oNewzmr",
+	"eAInOulDz2uKq7ws9v/E2nL6TX/zH1M9OeCgK/dcw/zSnFrYnbvmrvTHjnqi4o8nPz7td6yaBTUjto6n",
+	"b8inj+/i6eyg2wanU0h6GVS0h3tHKr1dDzy0u4Cig3ONJqNzNZU5DV+utB5eJzl33yGkjY7fK1xeu8sR",
+	"f1+iZQHyNM/roFi3294uV4wN34Q5LKs2XiK2UaCsLeVfVayctQ1Y4WlXjvumvUk+fdKlwPxqhMXIXfEW",
+	"doW8xfzq1F24d1fLb4ey327bssc7ZLX1dNgafKO+aqCtLW2+tN7r5jzZoDN5c4RxdL/GbntL2wxvhysD",
+	"rUW8dt96m31uabVok1FksNax+XdHiYocBu5sRPoOCfWAgIZasUDcENBWMqhzXr0C6F3ryYfKM3389dJM",
+	"vzYqO+Fho2Gm3lFiU75n1GrrkfvdWi2tTekVKtsj8KHZllGdIdwXdvpVP/fC3hq6T1N621tMe28q7Uuk",
+	"r+jXq3D8hS1RgelqjQF5mkGG9Wlq3mPqiIyxgGY4XcDWKrGL5prsiSQbqnjUVMFovjJwmGoWV/poCrOB",
+	"JkwrM9jVXxs0ePSsm9hT+807ptavZYolWDfE/VX7rV3dc++iuv/2buPX2cbhWDfYC3lffjI6dv91RWFU",
+	"r/R2py754mErtv8VKw6/kPgNQuq23Y66Oj7Xmjb60zI0fZvG7Nrc3SI0+kE//fsPjX6w7ej/hSOgZon3",
+	"EAE1rSFHth5gK6Tx21juF2km+y4tMMD2C33TNTMFiUkuvgR9jgcg91sg7SSu9AWEAdjfsVBrU931lCgT",
+	"pe5u2pT7jh+wOMVDWt2qFHu9YPVtozox19SxH1QChC6AriiRjvH5y/rOW1CMmFqWbiGph3w0kBul0VsA",
+	"TQeTRdYyYCxtmbsYlpnuW1tTGhE18THeXCNnVCOtn2WELsaBoDtN74fLTh6Qy+osckx0U1rdTg/huQS+",
+	"xDwVD6xEfOPM2la4NDGjGoMOSApFydRxPdqCOat/RlbUH96QdLCU79cmltfFsnB3ZlM6K6ok0+GRpmHj",
+	"1NxbSHVbZptXb2XKWPdC7CSak60T2Q/UqP/n7S+fJqMfT0d/u7z54fbRfVQBdmOw+9G4t9Wzv45+/bAc",
+	"vtvm+5nDGiLWEkSWdLP+qmzOlOPlDvl9f7Gv/P4ZrFsJ/RfWY90aEQ7osbW3w97DFWKP7bzSdrPNT5fq",
+	"BE1g2Zx9xfPoJDrUJ2tH61YkmWqnWPtWTEKxy1Iqq1lOtKdboQDHib6R1JWnmHzi27hz/bZ6K0FLmOms",
+	"LIs9Jv+e8UKgA5t5jIRLuJ3lbBE7fTSuC84e+dMRCYHJDPo66mtA92sQ/CoApW95ozo67Bu4yULXI/uK",
+	"WWsYrXt1B/E7LMXmEkL9n+sqUzcKMZdU+eLEdmnojmmT4MzrOhdp1OQi+Xcd2aHq3KPuUC86ElrU16+4",
+	"NM1mIN6UHvacQucGS/tm2yd3e3n7fwMAAP//",
 }
 
 // decodeSpec returns the embedded OpenAPI spec as raw JSON bytes,

@@ -25,6 +25,10 @@ func authenticateBearer(accounts *app.Accounts) func(http.Handler) http.Handler 
 	return func(next http.Handler) http.Handler {
 		return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 			header := r.Header.Get("Authorization")
+			if header == "" && r.URL.Path == eventsPath && r.URL.Query().Get("access_token") != "" {
+				// EventSource cannot send headers; the query never reaches the logs (path only).
+				header = "Bearer " + r.URL.Query().Get("access_token")
+			}
 			if header == "" || accounts == nil {
 				next.ServeHTTP(w, r)
 				return

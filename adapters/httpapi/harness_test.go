@@ -36,6 +36,7 @@ type env struct {
 	outbox   string
 	accounts *app.Accounts
 	tokens   *jwtauth.Issuer
+	dbURL    string
 }
 
 var (
@@ -62,7 +63,13 @@ func (s *syncBuffer) String() string {
 
 func newEnv(t *testing.T) *env {
 	t.Helper()
-	dbURL := pgtest.NewDatabase(t, postgres.Migrate)
+	return newEnvOn(t, pgtest.NewDatabase(t, postgres.Migrate))
+}
+
+// newEnvOn starts another server instance on an existing database, as a second node behind a
+// load balancer would be.
+func newEnvOn(t *testing.T, dbURL string) *env {
+	t.Helper()
 	ctx := context.Background()
 	pool, err := postgres.Open(ctx, dbURL)
 	if err != nil {
@@ -102,12 +109,21 @@ func newEnv(t *testing.T) *env {
 		Mail: mail.AccountMailer{Sender: sender, LoginURL: "http://test/login", SupportEmail: "care@reshimgathi.in"},
 		// Every test client shares one address; the throttles get their own test.
 		Registrations: &app.Throttle{Limit: 1000, Window: time.Hour}, ResetsPerIP: &app.Throttle{Limit: 1000, Window: time.Hour}}
+	events := postgres.NewEvents(pool, log)
+	eventsCtx, stopEvents := context.WithCancel(context.Background())
+	t.Cleanup(stopEvents)
+	go events.Run(eventsCtx)
+	requestStore := postgres.NewRequestStore(pool)
 	h, err := httpapi.New(httpapi.Config{Logger: log, SPADir: spa, MediaKey: testMediaKey, Photos: photos},
 		httpapi.Services{
 			Site:     &app.Site{Store: site, Plans: site, Now: time.Now},
 			Health:   &app.Health{DB: pool},
 			Accounts: accounts,
 			Profiles: &app.Profiles{Store: profiles, Photos: photos, Log: log, Now: time.Now},
+			Discovery: &app.Discovery{Profiles: profiles, Store: postgres.NewDiscoveryStore(pool), Requests: requestStore,
+				Subscriptions: postgres.NewSubscriptionStore(pool), Now: time.Now},
+			Connections:   &app.Connections{Profiles: profiles, Store: requestStore, Log: log, Now: time.Now},
+			Notifications: &app.Notifications{Profiles: profiles, Store: postgres.NewNotificationStore(pool), Events: events, Now: time.Now},
 		})
 	if err != nil {
 		t.Fatal(err)
@@ -123,7 +139,7 @@ func newEnv(t *testing.T) *env {
 	if err != nil {
 		t.Fatal(err)
 	}
-	return &env{client: client, pool: pool, url: srv.URL, logs: logs, outbox: outbox, accounts: accounts, tokens: tokens}
+	return &env{client: client, pool: pool, url: srv.URL, logs: logs, outbox: outbox, accounts: accounts, tokens: tokens, dbURL: dbURL}
 }
 
 func (e *env) do(t *testing.T, method, path, contentType string, body []byte) *http.Response {

@@ -158,3 +158,22 @@ func outboxContains(t *testing.T, dir, needle string) bool {
 	}
 	return false
 }
+
+// memberWith registers a member after change edits the wizard, and logs them in.
+func (e *env) memberWith(t *testing.T, change func(map[string]any)) (code, token string) {
+	t.Helper()
+	doc := wizard()
+	change(doc)
+	r := e.register(t, doc, testJPEG(t, 120, 120))
+	if r.StatusCode() != 201 {
+		t.Fatalf("register: %d %s", r.StatusCode(), r.Body)
+	}
+	return r.JSON201.UserId, e.login(t, doc["email"].(string), doc["password"].(string))
+}
+
+func groom(d map[string]any) {
+	d["gender"], d["fullName"], d["dob"] = "male", "Aniket Patil", "1994-07-02"
+	d["partnerPreferences"] = map[string]any{"age": map[string]any{"min": "22", "max": "30"}}
+}
+
+func bride(d map[string]any) {}

@@ -173,6 +173,10 @@ func apiDefaults(timeout time.Duration, maxJSON, maxMultipart int64) func(http.H
 	return func(next http.Handler) http.Handler {
 		return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 			ctx, cancel := context.WithTimeout(r.Context(), timeout)
+			if r.URL.Path == eventsPath {
+				// A live stream lasts as long as the member stays; it ends with the connection.
+				ctx, cancel = context.WithCancel(r.Context())
+			}
 			defer cancel()
 			limit := maxJSON
 			if strings.HasPrefix(r.Header.Get("Content-Type"), "multipart/") {

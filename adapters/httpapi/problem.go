@@ -34,6 +34,7 @@ var problemTable = []problemKind{
 	{errs.ErrForbidden, http.StatusForbidden, "forbidden", "You are not allowed to do this."},
 	{errs.ErrNotFound, http.StatusNotFound, "not_found", "Not found."},
 	{errs.ErrConflict, http.StatusConflict, "conflict", "This conflicts with the current state."},
+	{errs.ErrPaymentRequired, http.StatusPaymentRequired, "payment_required", "Please upgrade your plan."},
 	{errs.ErrGone, http.StatusGone, "gone", "This is no longer valid."},
 	{errs.ErrUnavailable, http.StatusServiceUnavailable, "unavailable", "The service is temporarily unavailable. Please try again shortly."},
 }

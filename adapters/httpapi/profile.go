@@ -15,14 +15,28 @@ func (s *server) GetUserProfile(ctx context.Context, req api.GetUserProfileReque
 	if err != nil {
 		return nil, err
 	}
+	now := time.Now()
 	if req.Id != "none" {
-		return nil, profile.ErrNotFound // other members' profiles arrive with the discovery context
+		v, err := s.svc.Discovery.View(ctx, me.ID, req.Id)
+		if err != nil {
+			return nil, err
+		}
+		u := s.userData(v.Profile, now, v.ShowContact)
+		u.RequestStatus = &api.RequestStatus{Status: api.RequestState(v.Request.State), Direction: api.RequestDirection(v.Request.Direction)}
+		u.CanRevealContact = &v.CanReveal
+		return api.GetUserProfile200JSONResponse{UserData: u}, nil
 	}
 	p, err := s.svc.Profiles.Own(ctx, me.ID)
 	if err != nil {
 		return nil, err
 	}
-	return api.GetUserProfile200JSONResponse{UserData: s.userData(p, time.Now(), true)}, nil
+	u := s.userData(p, now, true)
+	if sub, err := s.svc.Discovery.Subscription(ctx, me.ID); err != nil {
+		return nil, err
+	} else {
+		u.IsSubscribe = sub.Active(now)
+	}
+	return api.GetUserProfile200JSONResponse{UserData: u}, nil
 }
 
 func (s *server) UpdateProfile(ctx context.Context, req api.UpdateProfileRequestObject) (api.UpdateProfileResponseObject, error) {

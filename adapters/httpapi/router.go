@@ -28,10 +28,13 @@ type Config struct {
 
 // Services are the use cases the handlers call.
 type Services struct {
-	Site     *app.Site
-	Health   *app.Health
-	Accounts *app.Accounts
-	Profiles *app.Profiles
+	Site          *app.Site
+	Health        *app.Health
+	Accounts      *app.Accounts
+	Profiles      *app.Profiles
+	Discovery     *app.Discovery
+	Connections   *app.Connections
+	Notifications *app.Notifications
 }
 
 const (

@@ -39,7 +39,7 @@ func (s *AccountStore) Register(ctx context.Context, a identity.Account, p profi
 		case err != nil:
 			return wrap("Register", err, nil)
 		}
-		return wrap("Register", q.InsertProfile(ctx, sqlcgen.InsertProfileParams(profileToDB(p))), nil)
+		return wrap("Register", q.InsertProfile(ctx, profileToDB(p)), nil)
 	})
 }
 

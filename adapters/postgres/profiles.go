@@ -79,8 +79,8 @@ func (s *ProfileStore) UpdateProfile(ctx context.Context, id uuid.UUID, change f
 	return out, err
 }
 
-func profileToDB(p profile.Profile) sqlcgen.Profile {
-	return sqlcgen.Profile{
+func profileToDB(p profile.Profile) sqlcgen.InsertProfileParams {
+	return sqlcgen.InsertProfileParams{
 		AccountID: p.AccountID, MemberCode: p.Code, FullName: p.FullName, Gender: p.Gender, Dob: p.DOB,
 		Religion: p.Religion, Caste: p.Caste, CustomCaste: optional(p.CustomCaste), MaritalStatus: p.MaritalStatus,
 		Children: int16(p.Children), City: p.City, Education: p.Education, Profession: p.Profession,
@@ -110,6 +110,7 @@ func profileToDomain(r sqlcgen.Profile, email, phone string) profile.Profile {
 			HeightMin: int(value(r.PrefHeightMin)), HeightMax: int(value(r.PrefHeightMax))},
 		PhotoID: value(r.PhotoID), Language: r.PreferredLanguage, Contact: profile.Contact{Email: email, Phone: phone},
 		RegisteredAt: r.RegisteredAt, UpdatedAt: r.UpdatedAt, LastActiveAt: r.LastActiveAt,
+		Suspended: r.SuspendedAt != nil,
 	}
 }
 

@@ -180,6 +180,27 @@ func (e MaritalStatus) Valid() bool {
 	}
 }
 
+// Defines values for NotificationKind.
+const (
+	NotificationKindRequestAccepted NotificationKind = "request_accepted"
+	NotificationKindRequestReceived NotificationKind = "request_received"
+	NotificationKindRequestRejected NotificationKind = "request_rejected"
+)
+
+// Valid indicates whether the value is a known member of the NotificationKind enum.
+func (e NotificationKind) Valid() bool {
+	switch e {
+	case NotificationKindRequestAccepted:
+		return true
+	case NotificationKindRequestReceived:
+		return true
+	case NotificationKindRequestRejected:
+		return true
+	default:
+		return false
+	}
+}
+
 // Defines values for PlanCode.
 const (
 	PlanCodeBasic    PlanCode = "basic"
@@ -252,6 +273,51 @@ func (e RegistrationFormPreferredLanguage) Valid() bool {
 	case RegistrationFormPreferredLanguageEn:
 		return true
 	case RegistrationFormPreferredLanguageMr:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for RequestDirection.
+const (
+	RequestDirectionNone     RequestDirection = "none"
+	RequestDirectionReceived RequestDirection = "received"
+	RequestDirectionSent     RequestDirection = "sent"
+)
+
+// Valid indicates whether the value is a known member of the RequestDirection enum.
+func (e RequestDirection) Valid() bool {
+	switch e {
+	case RequestDirectionNone:
+		return true
+	case RequestDirectionReceived:
+		return true
+	case RequestDirectionSent:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for RequestState.
+const (
+	RequestStateAccepted RequestState = "accepted"
+	RequestStateNone     RequestState = "none"
+	RequestStatePending  RequestState = "pending"
+	RequestStateRejected RequestState = "rejected"
+)
+
+// Valid indicates whether the value is a known member of the RequestState enum.
+func (e RequestState) Valid() bool {
+	switch e {
+	case RequestStateAccepted:
+		return true
+	case RequestStateNone:
+		return true
+	case RequestStatePending:
+		return true
+	case RequestStateRejected:
 		return true
 	default:
 		return false
@@ -363,6 +429,15 @@ type CasteOption struct {
 // ContactGender defines model for ContactGender.
 type ContactGender string
 
+// ContactReveal defines model for ContactReveal.
+type ContactReveal struct {
+	Email string `json:"email"`
+	Phone string `json:"phone"`
+
+	// Remaining Reveals left in the subscription; null is unlimited.
+	Remaining *int `json:"remaining,omitempty"`
+}
+
 // ContactSubmission defines model for ContactSubmission.
 type ContactSubmission struct {
 	Email   Email         `json:"email"`
@@ -446,9 +521,63 @@ type LoginRequest struct {
 // MaritalStatus defines model for MaritalStatus.
 type MaritalStatus string
 
+// MatchedData defines model for MatchedData.
+type MatchedData struct {
+	Age      []MemberCard `json:"age"`
+	Caste    []MemberCard `json:"caste"`
+	Location []MemberCard `json:"location"`
+}
+
+// MemberCard A member as a card shows them (matches, interests, connections).
+type MemberCard struct {
+	Age      int    `json:"age"`
+	Caste    string `json:"caste"`
+	City     string `json:"city"`
+	FullName string `json:"fullName"`
+
+	// ProfilePicture Signed thumbnail link.
+	ProfilePicture *string    `json:"profilePicture,omitempty"`
+	RequestedAt    *time.Time `json:"requestedAt,omitempty"`
+	State          string     `json:"state"`
+	UserId         string     `json:"user_id"`
+}
+
 // Message defines model for Message.
 type Message struct {
 	Message string `json:"message"`
+}
+
+// Notification defines model for Notification.
+type Notification struct {
+	CreatedAt time.Time          `json:"createdAt"`
+	Id        openapi_types.UUID `json:"id"`
+	IsRead    bool               `json:"isRead"`
+	Kind      NotificationKind   `json:"kind"`
+
+	// Message In the caller's preferred language.
+	Message  string `json:"message"`
+	MetaData struct {
+		Sender struct {
+			FullName       string  `json:"fullName"`
+			ProfilePicture *string `json:"profilePicture,omitempty"`
+		} `json:"sender"`
+	} `json:"metaData"`
+	RequestId openapi_types.UUID `json:"request_id"`
+
+	// SenderId The other member's code.
+	SenderId string `json:"sender_id"`
+}
+
+// NotificationKind defines model for NotificationKind.
+type NotificationKind string
+
+// NotificationPage defines model for NotificationPage.
+type NotificationPage struct {
+	// Count All of the caller's notifications.
+	Count      int            `json:"count"`
+	Data       []Notification `json:"data"`
+	TotalPages int            `json:"totalPages"`
+	Unread     int            `json:"unread"`
 }
 
 // Option defines model for Option.
@@ -731,6 +860,25 @@ type RegistrationForm struct {
 // RegistrationFormPreferredLanguage Language of e-mails and notifications.
 type RegistrationFormPreferredLanguage string
 
+// RequestDirection defines model for RequestDirection.
+type RequestDirection string
+
+// RequestOutcome defines model for RequestOutcome.
+type RequestOutcome struct {
+	// Message Example: Request Accepted
+	Message       string        `json:"message"`
+	RequestStatus RequestStatus `json:"requestStatus"`
+}
+
+// RequestState defines model for RequestState.
+type RequestState string
+
+// RequestStatus defines model for RequestStatus.
+type RequestStatus struct {
+	Direction RequestDirection `json:"direction"`
+	Status    RequestState     `json:"status"`
+}
+
 // ResetPasswordRequest `otp` is the verified code: the reset needs it again so that knowing an e-mail address alone
 // never lets anyone finish somebody else's reset.
 type ResetPasswordRequest struct {
@@ -738,6 +886,46 @@ type ResetPasswordRequest struct {
 	Email     string  `json:"email"`
 	Otp       OtpCode `json:"otp"`
 	Password  string  `json:"password"`
+}
+
+// SearchPage defines model for SearchPage.
+type SearchPage struct {
+	// MoreResults True when there are more than searchResults matches.
+	MoreResults bool `json:"moreResults"`
+	Page        int  `json:"page"`
+
+	// SearchResults Matches counted
+	SearchResults int            `json:"searchResults"`
+	TotalPages    int            `json:"totalPages"`
+	UserList      []SearchResult `json:"userList"`
+}
+
+// SearchRequest defines model for SearchRequest.
+type SearchRequest struct {
+	Caste *string `json:"caste,omitempty"`
+	Limit *int    `json:"limit,omitempty"`
+
+	// Location A city from /api/meta/options.
+	Location     *string `json:"location,omitempty"`
+	MaxAge       *int    `json:"max_age,omitempty"`
+	MinAge       *int    `json:"min_age,omitempty"`
+	MotherTongue *string `json:"motherTongue,omitempty"`
+	Page         *int    `json:"page,omitempty"`
+	Religion     *string `json:"religion,omitempty"`
+}
+
+// SearchResult defines model for SearchResult.
+type SearchResult struct {
+	Age      int    `json:"age"`
+	Caste    string `json:"caste"`
+	FullName string `json:"fullName"`
+	Location string `json:"location"`
+
+	// ProfilePicture Signed thumbnail link.
+	ProfilePicture   *string           `json:"profilePicture,omitempty"`
+	RequestDirection *RequestDirection `json:"request_direction,omitempty"`
+	RequestStatus    RequestState      `json:"request_status"`
+	UserId           string            `json:"user_id"`
 }
 
 // Session defines model for Session.
@@ -772,9 +960,12 @@ type SuccessStory struct {
 type UserData struct {
 	Age        int        `json:"age"`
 	BloodGroup BloodGroup `json:"bloodGroup"`
-	Caste      string     `json:"caste"`
-	Child      int        `json:"child"`
-	City       string     `json:"city"`
+
+	// CanRevealContact True when the viewer's subscription may reveal this member's contact (they are absent until revealed).
+	CanRevealContact *bool  `json:"canRevealContact,omitempty"`
+	Caste            string `json:"caste"`
+	Child            int    `json:"child"`
+	City             string `json:"city"`
 
 	// Country Example: India
 	Country          string             `json:"country"`
@@ -810,10 +1001,11 @@ type UserData struct {
 	ProfilePicture *string `json:"profilePicture,omitempty"`
 
 	// ProfileThumbnail Signed link to the 160 px thumbnail.
-	ProfileThumbnail *string   `json:"profileThumbnail,omitempty"`
-	RegisteredAt     time.Time `json:"registeredAt"`
-	Religion         string    `json:"religion"`
-	Siblings         int       `json:"siblings"`
+	ProfileThumbnail *string        `json:"profileThumbnail,omitempty"`
+	RegisteredAt     time.Time      `json:"registeredAt"`
+	Religion         string         `json:"religion"`
+	RequestStatus    *RequestStatus `json:"requestStatus,omitempty"`
+	Siblings         int            `json:"siblings"`
 
 	// State Example: Maharashtra
 	State string `json:"state"`
@@ -834,6 +1026,12 @@ type VerifyOtpRequest struct {
 
 // YesNo defines model for YesNo.
 type YesNo string
+
+// Limit defines model for Limit.
+type Limit = int
+
+// MemberCode defines model for MemberCode.
+type MemberCode = string
 
 // Page defines model for Page.
 type Page = int
@@ -887,6 +1085,44 @@ type GetPhotoParams struct {
 // GetPhotoParamsVariant defines parameters for GetPhoto.
 type GetPhotoParamsVariant string
 
+// ListConnectionsParams defines parameters for ListConnections.
+type ListConnectionsParams struct {
+	// Page 1-based page number.
+	Page *Page `form:"page,omitempty" json:"page,omitempty"`
+
+	// Limit Page size.
+	Limit *Limit `form:"limit,omitempty" json:"limit,omitempty"`
+}
+
+// StreamEventsParams defines parameters for StreamEvents.
+type StreamEventsParams struct {
+	AccessToken *string `form:"access_token,omitempty" json:"access_token,omitempty"`
+	LastEventID *string `json:"Last-Event-ID,omitempty"`
+}
+
+// ListInterestsParams defines parameters for ListInterests.
+type ListInterestsParams struct {
+	// Page 1-based page number.
+	Page *Page `form:"page,omitempty" json:"page,omitempty"`
+
+	// Limit Page size.
+	Limit *Limit `form:"limit,omitempty" json:"limit,omitempty"`
+}
+
+// MarkAsReadJSONBody defines parameters for MarkAsRead.
+type MarkAsReadJSONBody struct {
+	Limit      *int                 `json:"limit,omitempty"`
+	Page       *int                 `json:"page,omitempty"`
+	RequestIds []openapi_types.UUID `json:"requestIds"`
+}
+
+// ListNotificationsParams defines parameters for ListNotifications.
+type ListNotificationsParams struct {
+	// Page 1-based page number.
+	Page  *Page `form:"page,omitempty" json:"page,omitempty"`
+	Limit *int  `form:"limit,omitempty" json:"limit,omitempty"`
+}
+
 // ForgotPasswordJSONRequestBody defines body for ForgotPassword for application/json ContentType.
 type ForgotPasswordJSONRequestBody = ForgotPasswordRequest
 
@@ -907,6 +1143,12 @@ type SubmitContactJSONRequestBody = ContactSubmission
 
 // SubmitFeedbackJSONRequestBody defines body for SubmitFeedback for application/json ContentType.
 type SubmitFeedbackJSONRequestBody = FeedbackSubmission
+
+// SearchMembersJSONRequestBody defines body for SearchMembers for application/json ContentType.
+type SearchMembersJSONRequestBody = SearchRequest
+
+// MarkAsReadJSONRequestBody defines body for MarkAsRead for application/json ContentType.
+type MarkAsReadJSONRequestBody MarkAsReadJSONBody
 
 // UpdateProfileMultipartRequestBody defines body for UpdateProfile for multipart/form-data ContentType.
 type UpdateProfileMultipartRequestBody = ProfileChanges
@@ -1133,6 +1375,82 @@ type ClientInterface interface {
 	// Corresponds with GET /api/success-stories (the `ListSuccessStories` operationId).
 	ListSuccessStories(ctx context.Context, reqEditors ...RequestEditorFn) (*http.Response, error)
 
+	// AcceptRequest Accept the pending request this member sent the caller
+	//
+	// Corresponds with POST /api/user/accept-request/{userId} (the `AcceptRequest` operationId).
+	AcceptRequest(ctx context.Context, userId MemberCode, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// SearchMembersWithBody Search members of the opposite gender
+	//
+	// All filters are optional. Results never include the caller, suspended or deleted members.
+	// `searchResults` counts at most 1000 matches; `moreResults` says there are more (show "1000+").
+	//
+	// Takes any type of body and a specified content type.
+	//
+	// Corresponds with POST /api/user/all-users (the `SearchMembers` operationId).
+	SearchMembersWithBody(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// SearchMembers Search members of the opposite gender
+	//
+	// All filters are optional. Results never include the caller, suspended or deleted members.
+	// `searchResults` counts at most 1000 matches; `moreResults` says there are more (show "1000+").
+	//
+	// Takes a body of the `application/json` content type.
+	//
+	// Corresponds with POST /api/user/all-users (the `SearchMembers` operationId).
+	SearchMembers(ctx context.Context, body SearchMembersJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// GetMatches Up to six members per dimension of the caller's partner preferences (caste, age, location)
+	//
+	// Best first - the more of the caller's other preferences a member also meets, and the more recently active, the earlier.
+	//
+	// Corresponds with GET /api/user/all/match-prefrences (the `GetMatches` operationId).
+	GetMatches(ctx context.Context, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// ListConnections The caller's connections, most recent first
+	//
+	// Corresponds with GET /api/user/connected/people (the `ListConnections` operationId).
+	ListConnections(ctx context.Context, params *ListConnectionsParams, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// StreamEvents Live notifications (Server-Sent Events)
+	//
+	// `text/event-stream`. Each `notification` event carries `{unread, notification}` as JSON and an
+	// `id`; reconnect with `Last-Event-ID` to receive what was missed. A `ping` comment every 25 s keeps
+	// proxies from closing the stream. Works across server instances (PostgreSQL LISTEN/NOTIFY).
+	// Browsers cannot set headers on EventSource: pass the bearer token as `?access_token=` instead.
+	//
+	// Corresponds with GET /api/user/events (the `StreamEvents` operationId).
+	StreamEvents(ctx context.Context, params *StreamEventsParams, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// ListInterests Pending requests the caller received, newest first
+	//
+	// Corresponds with GET /api/user/interested-users (the `ListInterests` operationId).
+	ListInterests(ctx context.Context, params *ListInterestsParams, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// MarkAsReadWithBody Mark the caller's notifications about these requests as read
+	//
+	// Takes any type of body and a specified content type.
+	//
+	// Corresponds with POST /api/user/mark-as-read (the `MarkAsRead` operationId).
+	MarkAsReadWithBody(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// MarkAsRead Mark the caller's notifications about these requests as read
+	//
+	// Takes a body of the `application/json` content type.
+	//
+	// Corresponds with POST /api/user/mark-as-read (the `MarkAsRead` operationId).
+	MarkAsRead(ctx context.Context, body MarkAsReadJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// ListNotifications The caller's notifications, newest first
+	//
+	// Corresponds with GET /api/user/notifications (the `ListNotifications` operationId).
+	ListNotifications(ctx context.Context, params *ListNotificationsParams, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// GetUnreadCount How many notifications the caller has not read (the header badge)
+	//
+	// Corresponds with GET /api/user/notifications/unread-count (the `GetUnreadCount` operationId).
+	GetUnreadCount(ctx context.Context, reqEditors ...RequestEditorFn) (*http.Response, error)
+
 	// UpdateProfileWithBody Change some fields of the caller's profile
 	//
 	// Multipart with only the changed fields (same encoding as registration); `profilePicture` optional.
@@ -1142,10 +1460,32 @@ type ClientInterface interface {
 	// Corresponds with PATCH /api/user/profile (the `UpdateProfile` operationId).
 	UpdateProfileWithBody(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error)
 
+	// RejectRequest Reject the pending request this member sent the caller
+	//
+	// Corresponds with POST /api/user/reject-user/{userId} (the `RejectRequest` operationId).
+	RejectRequest(ctx context.Context, userId MemberCode, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// RevealContact Reveal a member's phone and e-mail (uses one unit of the subscription's allowance, once per member)
+	//
+	// Corresponds with POST /api/user/reveal-contact/{userId} (the `RevealContact` operationId).
+	RevealContact(ctx context.Context, userId MemberCode, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// SendRequest Send a connection request (idempotent)
+	//
+	// Sending again while a request is pending or accepted changes nothing.
+	//
+	// Corresponds with POST /api/user/send-request/{userId} (the `SendRequest` operationId).
+	SendRequest(ctx context.Context, userId MemberCode, reqEditors ...RequestEditorFn) (*http.Response, error)
+
 	// GetUserProfile A member's profile; `none` is the caller's own
 	//
 	// Corresponds with GET /api/user/user-profile/{id} (the `GetUserProfile` operationId).
 	GetUserProfile(ctx context.Context, id string, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// WithdrawRequest Withdraw a pending request the caller sent
+	//
+	// Corresponds with POST /api/user/withdraw-request/{userId} (the `WithdrawRequest` operationId).
+	WithdrawRequest(ctx context.Context, userId MemberCode, reqEditors ...RequestEditorFn) (*http.Response, error)
 }
 
 // ForgotPasswordWithBody E-mail a 6-digit reset code (same answer whether or not the address is registered)
@@ -1516,6 +1856,192 @@ func (c *Client) ListSuccessStories(ctx context.Context, reqEditors ...RequestEd
 	return c.Client.Do(req)
 }
 
+// AcceptRequest Accept the pending request this member sent the caller
+//
+// Corresponds with POST /api/user/accept-request/{userId} (the `AcceptRequest` operationId).
+func (c *Client) AcceptRequest(ctx context.Context, userId MemberCode, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewAcceptRequestRequest(c.Server, userId)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// SearchMembersWithBody Search members of the opposite gender
+//
+// All filters are optional. Results never include the caller, suspended or deleted members.
+// `searchResults` counts at most 1000 matches; `moreResults` says there are more (show "1000+").
+//
+// Takes any type of body and a specified content type.
+//
+// Corresponds with POST /api/user/all-users (the `SearchMembers` operationId).
+func (c *Client) SearchMembersWithBody(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewSearchMembersRequestWithBody(c.Server, contentType, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// SearchMembers Search members of the opposite gender
+//
+// All filters are optional. Results never include the caller, suspended or deleted members.
+// `searchResults` counts at most 1000 matches; `moreResults` says there are more (show "1000+").
+//
+// Takes a body of the `application/json` content type.
+//
+// Corresponds with POST /api/user/all-users (the `SearchMembers` operationId).
+func (c *Client) SearchMembers(ctx context.Context, body SearchMembersJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewSearchMembersRequest(c.Server, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// GetMatches Up to six members per dimension of the caller's partner preferences (caste, age, location)
+//
+// Best first - the more of the caller's other preferences a member also meets, and the more recently active, the earlier.
+//
+// Corresponds with GET /api/user/all/match-prefrences (the `GetMatches` operationId).
+func (c *Client) GetMatches(ctx context.Context, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewGetMatchesRequest(c.Server)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// ListConnections The caller's connections, most recent first
+//
+// Corresponds with GET /api/user/connected/people (the `ListConnections` operationId).
+func (c *Client) ListConnections(ctx context.Context, params *ListConnectionsParams, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewListConnectionsRequest(c.Server, params)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// StreamEvents Live notifications (Server-Sent Events)
+//
+// `text/event-stream`. Each `notification` event carries `{unread, notification}` as JSON and an
+// `id`; reconnect with `Last-Event-ID` to receive what was missed. A `ping` comment every 25 s keeps
+// proxies from closing the stream. Works across server instances (PostgreSQL LISTEN/NOTIFY).
+// Browsers cannot set headers on EventSource: pass the bearer token as `?access_token=` instead.
+//
+// Corresponds with GET /api/user/events (the `StreamEvents` operationId).
+func (c *Client) StreamEvents(ctx context.Context, params *StreamEventsParams, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewStreamEventsRequest(c.Server, params)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// ListInterests Pending requests the caller received, newest first
+//
+// Corresponds with GET /api/user/interested-users (the `ListInterests` operationId).
+func (c *Client) ListInterests(ctx context.Context, params *ListInterestsParams, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewListInterestsRequest(c.Server, params)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// MarkAsReadWithBody Mark the caller's notifications about these requests as read
+//
+// Takes any type of body and a specified content type.
+//
+// Corresponds with POST /api/user/mark-as-read (the `MarkAsRead` operationId).
+func (c *Client) MarkAsReadWithBody(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewMarkAsReadRequestWithBody(c.Server, contentType, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// MarkAsRead Mark the caller's notifications about these requests as read
+//
+// Takes a body of the `application/json` content type.
+//
+// Corresponds with POST /api/user/mark-as-read (the `MarkAsRead` operationId).
+func (c *Client) MarkAsRead(ctx context.Context, body MarkAsReadJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewMarkAsReadRequest(c.Server, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// ListNotifications The caller's notifications, newest first
+//
+// Corresponds with GET /api/user/notifications (the `ListNotifications` operationId).
+func (c *Client) ListNotifications(ctx context.Context, params *ListNotificationsParams, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewListNotificationsRequest(c.Server, params)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// GetUnreadCount How many notifications the caller has not read (the header badge)
+//
+// Corresponds with GET /api/user/notifications/unread-count (the `GetUnreadCount` operationId).
+func (c *Client) GetUnreadCount(ctx context.Context, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewGetUnreadCountRequest(c.Server)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
 // UpdateProfileWithBody Change some fields of the caller's profile
 //
 // Multipart with only the changed fields (same encoding as registration); `profilePicture` optional.
@@ -1535,11 +2061,73 @@ func (c *Client) UpdateProfileWithBody(ctx context.Context, contentType string, 
 	return c.Client.Do(req)
 }
 
+// RejectRequest Reject the pending request this member sent the caller
+//
+// Corresponds with POST /api/user/reject-user/{userId} (the `RejectRequest` operationId).
+func (c *Client) RejectRequest(ctx context.Context, userId MemberCode, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewRejectRequestRequest(c.Server, userId)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// RevealContact Reveal a member's phone and e-mail (uses one unit of the subscription's allowance, once per member)
+//
+// Corresponds with POST /api/user/reveal-contact/{userId} (the `RevealContact` operationId).
+func (c *Client) RevealContact(ctx context.Context, userId MemberCode, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewRevealContactRequest(c.Server, userId)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// SendRequest Send a connection request (idempotent)
+//
+// Sending again while a request is pending or accepted changes nothing.
+//
+// Corresponds with POST /api/user/send-request/{userId} (the `SendRequest` operationId).
+func (c *Client) SendRequest(ctx context.Context, userId MemberCode, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewSendRequestRequest(c.Server, userId)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
 // GetUserProfile A member's profile; `none` is the caller's own
 //
 // Corresponds with GET /api/user/user-profile/{id} (the `GetUserProfile` operationId).
 func (c *Client) GetUserProfile(ctx context.Context, id string, reqEditors ...RequestEditorFn) (*http.Response, error) {
 	req, err := NewGetUserProfileRequest(c.Server, id)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// WithdrawRequest Withdraw a pending request the caller sent
+//
+// Corresponds with POST /api/user/withdraw-request/{userId} (the `WithdrawRequest` operationId).
+func (c *Client) WithdrawRequest(ctx context.Context, userId MemberCode, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewWithdrawRequestRequest(c.Server, userId)
 	if err != nil {
 		return nil, err
 	}
@@ -2153,6 +2741,441 @@ func NewListSuccessStoriesRequest(server string) (*http.Request, error) {
 	return req, nil
 }
 
+// NewAcceptRequestRequest constructs an http.Request for the AcceptRequest method
+func NewAcceptRequestRequest(server string, userId MemberCode) (*http.Request, error) {
+	var err error
+
+	var pathParam0 string
+
+	pathParam0, err = runtime.StyleParamWithOptions("simple", false, "userId", userId, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationPath, Type: "string", Format: ""})
+	if err != nil {
+		return nil, err
+	}
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/api/user/accept-request/%s", pathParam0)
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodPost, queryURL.String(), nil)
+	if err != nil {
+		return nil, err
+	}
+
+	return req, nil
+}
+
+// NewSearchMembersRequest calls the generic SearchMembers builder with application/json body
+func NewSearchMembersRequest(server string, body SearchMembersJSONRequestBody) (*http.Request, error) {
+	var bodyReader io.Reader
+	buf, err := json.Marshal(body)
+	if err != nil {
+		return nil, err
+	}
+	bodyReader = bytes.NewReader(buf)
+	return NewSearchMembersRequestWithBody(server, "application/json", bodyReader)
+}
+
+// NewSearchMembersRequestWithBody constructs an http.Request for the SearchMembers method, with any body, and a specified content type
+func NewSearchMembersRequestWithBody(server string, contentType string, body io.Reader) (*http.Request, error) {
+	var err error
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/api/user/all-users")
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodPost, queryURL.String(), body)
+	if err != nil {
+		return nil, err
+	}
+
+	req.Header.Add("Content-Type", contentType)
+
+	return req, nil
+}
+
+// NewGetMatchesRequest constructs an http.Request for the GetMatches method
+func NewGetMatchesRequest(server string) (*http.Request, error) {
+	var err error
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/api/user/all/match-prefrences")
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodGet, queryURL.String(), nil)
+	if err != nil {
+		return nil, err
+	}
+
+	return req, nil
+}
+
+// NewListConnectionsRequest constructs an http.Request for the ListConnections method
+func NewListConnectionsRequest(server string, params *ListConnectionsParams) (*http.Request, error) {
+	var err error
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/api/user/connected/people")
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	if params != nil {
+		// queryValues collects non-styled parameters (passthrough, JSON)
+		// that are safe to round-trip through url.Values.Encode().
+		queryValues := queryURL.Query()
+		// rawQueryFragments collects pre-encoded query fragments from
+		// styled parameters, preserving literal commas as delimiters
+		// per the OpenAPI spec (e.g. "color=blue,black,brown").
+		var rawQueryFragments []string
+
+		if params.Page != nil {
+
+			if queryFrag, err := runtime.StyleParamWithOptions("form", true, "page", *params.Page, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "integer", Format: ""}); err != nil {
+				return nil, err
+			} else {
+				for _, qp := range strings.Split(queryFrag, "&") {
+					rawQueryFragments = append(rawQueryFragments, qp)
+				}
+			}
+
+		}
+
+		if params.Limit != nil {
+
+			if queryFrag, err := runtime.StyleParamWithOptions("form", true, "limit", *params.Limit, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "integer", Format: ""}); err != nil {
+				return nil, err
+			} else {
+				for _, qp := range strings.Split(queryFrag, "&") {
+					rawQueryFragments = append(rawQueryFragments, qp)
+				}
+			}
+
+		}
+
+		if encoded := queryValues.Encode(); encoded != "" {
+			rawQueryFragments = append(rawQueryFragments, encoded)
+		}
+		queryURL.RawQuery = strings.Join(rawQueryFragments, "&")
+	}
+
+	req, err := http.NewRequest(http.MethodGet, queryURL.String(), nil)
+	if err != nil {
+		return nil, err
+	}
+
+	return req, nil
+}
+
+// NewStreamEventsRequest constructs an http.Request for the StreamEvents method
+func NewStreamEventsRequest(server string, params *StreamEventsParams) (*http.Request, error) {
+	var err error
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/api/user/events")
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	if params != nil {
+		// queryValues collects non-styled parameters (passthrough, JSON)
+		// that are safe to round-trip through url.Values.Encode().
+		queryValues := queryURL.Query()
+		// rawQueryFragments collects pre-encoded query fragments from
+		// styled parameters, preserving literal commas as delimiters
+		// per the OpenAPI spec (e.g. "color=blue,black,brown").
+		var rawQueryFragments []string
+
+		if params.AccessToken != nil {
+
+			if queryFrag, err := runtime.StyleParamWithOptions("form", true, "access_token", *params.AccessToken, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			} else {
+				for _, qp := range strings.Split(queryFrag, "&") {
+					rawQueryFragments = append(rawQueryFragments, qp)
+				}
+			}
+
+		}
+
+		if encoded := queryValues.Encode(); encoded != "" {
+			rawQueryFragments = append(rawQueryFragments, encoded)
+		}
+		queryURL.RawQuery = strings.Join(rawQueryFragments, "&")
+	}
+
+	req, err := http.NewRequest(http.MethodGet, queryURL.String(), nil)
+	if err != nil {
+		return nil, err
+	}
+
+	if params != nil {
+
+		if params.LastEventID != nil {
+			var headerParam0 string
+
+			headerParam0, err = runtime.StyleParamWithOptions("simple", false, "Last-Event-ID", *params.LastEventID, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("Last-Event-ID", headerParam0)
+		}
+
+	}
+
+	return req, nil
+}
+
+// NewListInterestsRequest constructs an http.Request for the ListInterests method
+func NewListInterestsRequest(server string, params *ListInterestsParams) (*http.Request, error) {
+	var err error
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/api/user/interested-users")
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	if params != nil {
+		// queryValues collects non-styled parameters (passthrough, JSON)
+		// that are safe to round-trip through url.Values.Encode().
+		queryValues := queryURL.Query()
+		// rawQueryFragments collects pre-encoded query fragments from
+		// styled parameters, preserving literal commas as delimiters
+		// per the OpenAPI spec (e.g. "color=blue,black,brown").
+		var rawQueryFragments []string
+
+		if params.Page != nil {
+
+			if queryFrag, err := runtime.StyleParamWithOptions("form", true, "page", *params.Page, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "integer", Format: ""}); err != nil {
+				return nil, err
+			} else {
+				for _, qp := range strings.Split(queryFrag, "&") {
+					rawQueryFragments = append(rawQueryFragments, qp)
+				}
+			}
+
+		}
+
+		if params.Limit != nil {
+
+			if queryFrag, err := runtime.StyleParamWithOptions("form", true, "limit", *params.Limit, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "integer", Format: ""}); err != nil {
+				return nil, err
+			} else {
+				for _, qp := range strings.Split(queryFrag, "&") {
+					rawQueryFragments = append(rawQueryFragments, qp)
+				}
+			}
+
+		}
+
+		if encoded := queryValues.Encode(); encoded != "" {
+			rawQueryFragments = append(rawQueryFragments, encoded)
+		}
+		queryURL.RawQuery = strings.Join(rawQueryFragments, "&")
+	}
+
+	req, err := http.NewRequest(http.MethodGet, queryURL.String(), nil)
+	if err != nil {
+		return nil, err
+	}
+
+	return req, nil
+}
+
+// NewMarkAsReadRequest calls the generic MarkAsRead builder with application/json body
+func NewMarkAsReadRequest(server string, body MarkAsReadJSONRequestBody) (*http.Request, error) {
+	var bodyReader io.Reader
+	buf, err := json.Marshal(body)
+	if err != nil {
+		return nil, err
+	}
+	bodyReader = bytes.NewReader(buf)
+	return NewMarkAsReadRequestWithBody(server, "application/json", bodyReader)
+}
+
+// NewMarkAsReadRequestWithBody constructs an http.Request for the MarkAsRead method, with any body, and a specified content type
+func NewMarkAsReadRequestWithBody(server string, contentType string, body io.Reader) (*http.Request, error) {
+	var err error
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/api/user/mark-as-read")
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodPost, queryURL.String(), body)
+	if err != nil {
+		return nil, err
+	}
+
+	req.Header.Add("Content-Type", contentType)
+
+	return req, nil
+}
+
+// NewListNotificationsRequest constructs an http.Request for the ListNotifications method
+func NewListNotificationsRequest(server string, params *ListNotificationsParams) (*http.Request, error) {
+	var err error
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/api/user/notifications")
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	if params != nil {
+		// queryValues collects non-styled parameters (passthrough, JSON)
+		// that are safe to round-trip through url.Values.Encode().
+		queryValues := queryURL.Query()
+		// rawQueryFragments collects pre-encoded query fragments from
+		// styled parameters, preserving literal commas as delimiters
+		// per the OpenAPI spec (e.g. "color=blue,black,brown").
+		var rawQueryFragments []string
+
+		if params.Page != nil {
+
+			if queryFrag, err := runtime.StyleParamWithOptions("form", true, "page", *params.Page, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "integer", Format: ""}); err != nil {
+				return nil, err
+			} else {
+				for _, qp := range strings.Split(queryFrag, "&") {
+					rawQueryFragments = append(rawQueryFragments, qp)
+				}
+			}
+
+		}
+
+		if params.Limit != nil {
+
+			if queryFrag, err := runtime.StyleParamWithOptions("form", true, "limit", *params.Limit, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "integer", Format: ""}); err != nil {
+				return nil, err
+			} else {
+				for _, qp := range strings.Split(queryFrag, "&") {
+					rawQueryFragments = append(rawQueryFragments, qp)
+				}
+			}
+
+		}
+
+		if encoded := queryValues.Encode(); encoded != "" {
+			rawQueryFragments = append(rawQueryFragments, encoded)
+		}
+		queryURL.RawQuery = strings.Join(rawQueryFragments, "&")
+	}
+
+	req, err := http.NewRequest(http.MethodGet, queryURL.String(), nil)
+	if err != nil {
+		return nil, err
+	}
+
+	return req, nil
+}
+
+// NewGetUnreadCountRequest constructs an http.Request for the GetUnreadCount method
+func NewGetUnreadCountRequest(server string) (*http.Request, error) {
+	var err error
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/api/user/notifications/unread-count")
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodGet, queryURL.String(), nil)
+	if err != nil {
+		return nil, err
+	}
+
+	return req, nil
+}
+
 // NewUpdateProfileRequestWithBody constructs an http.Request for the UpdateProfile method, with any body, and a specified content type
 func NewUpdateProfileRequestWithBody(server string, contentType string, body io.Reader) (*http.Request, error) {
 	var err error
@@ -2178,6 +3201,108 @@ func NewUpdateProfileRequestWithBody(server string, contentType string, body io.
 	}
 
 	req.Header.Add("Content-Type", contentType)
+
+	return req, nil
+}
+
+// NewRejectRequestRequest constructs an http.Request for the RejectRequest method
+func NewRejectRequestRequest(server string, userId MemberCode) (*http.Request, error) {
+	var err error
+
+	var pathParam0 string
+
+	pathParam0, err = runtime.StyleParamWithOptions("simple", false, "userId", userId, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationPath, Type: "string", Format: ""})
+	if err != nil {
+		return nil, err
+	}
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/api/user/reject-user/%s", pathParam0)
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodPost, queryURL.String(), nil)
+	if err != nil {
+		return nil, err
+	}
+
+	return req, nil
+}
+
+// NewRevealContactRequest constructs an http.Request for the RevealContact method
+func NewRevealContactRequest(server string, userId MemberCode) (*http.Request, error) {
+	var err error
+
+	var pathParam0 string
+
+	pathParam0, err = runtime.StyleParamWithOptions("simple", false, "userId", userId, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationPath, Type: "string", Format: ""})
+	if err != nil {
+		return nil, err
+	}
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/api/user/reveal-contact/%s", pathParam0)
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodPost, queryURL.String(), nil)
+	if err != nil {
+		return nil, err
+	}
+
+	return req, nil
+}
+
+// NewSendRequestRequest constructs an http.Request for the SendRequest method
+func NewSendRequestRequest(server string, userId MemberCode) (*http.Request, error) {
+	var err error
+
+	var pathParam0 string
+
+	pathParam0, err = runtime.StyleParamWithOptions("simple", false, "userId", userId, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationPath, Type: "string", Format: ""})
+	if err != nil {
+		return nil, err
+	}
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/api/user/send-request/%s", pathParam0)
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodPost, queryURL.String(), nil)
+	if err != nil {
+		return nil, err
+	}
 
 	return req, nil
 }
@@ -2209,6 +3334,40 @@ func NewGetUserProfileRequest(server string, id string) (*http.Request, error) {
 	}
 
 	req, err := http.NewRequest(http.MethodGet, queryURL.String(), nil)
+	if err != nil {
+		return nil, err
+	}
+
+	return req, nil
+}
+
+// NewWithdrawRequestRequest constructs an http.Request for the WithdrawRequest method
+func NewWithdrawRequestRequest(server string, userId MemberCode) (*http.Request, error) {
+	var err error
+
+	var pathParam0 string
+
+	pathParam0, err = runtime.StyleParamWithOptions("simple", false, "userId", userId, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationPath, Type: "string", Format: ""})
+	if err != nil {
+		return nil, err
+	}
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/api/user/withdraw-request/%s", pathParam0)
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodPost, queryURL.String(), nil)
 	if err != nil {
 		return nil, err
 	}
@@ -2426,6 +3585,96 @@ type ClientWithResponsesInterface interface {
 	// Corresponds with GET /api/success-stories (the `ListSuccessStories` operationId).
 	ListSuccessStoriesWithResponse(ctx context.Context, reqEditors ...RequestEditorFn) (*ListSuccessStoriesResponse, error)
 
+	// AcceptRequestWithResponse Accept the pending request this member sent the caller
+	//
+	// Returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /api/user/accept-request/{userId} (the `AcceptRequest` operationId).
+	AcceptRequestWithResponse(ctx context.Context, userId MemberCode, reqEditors ...RequestEditorFn) (*AcceptRequestResponse, error)
+
+	// SearchMembersWithBodyWithResponse Search members of the opposite gender
+	//
+	// All filters are optional. Results never include the caller, suspended or deleted members.
+	// `searchResults` counts at most 1000 matches; `moreResults` says there are more (show "1000+").
+	//
+	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /api/user/all-users (the `SearchMembers` operationId).
+	SearchMembersWithBodyWithResponse(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*SearchMembersResponse, error)
+
+	// SearchMembersWithResponse Search members of the opposite gender
+	//
+	// All filters are optional. Results never include the caller, suspended or deleted members.
+	// `searchResults` counts at most 1000 matches; `moreResults` says there are more (show "1000+").
+	//
+	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /api/user/all-users (the `SearchMembers` operationId).
+	SearchMembersWithResponse(ctx context.Context, body SearchMembersJSONRequestBody, reqEditors ...RequestEditorFn) (*SearchMembersResponse, error)
+
+	// GetMatchesWithResponse Up to six members per dimension of the caller's partner preferences (caste, age, location)
+	//
+	// Best first - the more of the caller's other preferences a member also meets, and the more recently active, the earlier.
+	//
+	// Returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with GET /api/user/all/match-prefrences (the `GetMatches` operationId).
+	GetMatchesWithResponse(ctx context.Context, reqEditors ...RequestEditorFn) (*GetMatchesResponse, error)
+
+	// ListConnectionsWithResponse The caller's connections, most recent first
+	//
+	// Returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with GET /api/user/connected/people (the `ListConnections` operationId).
+	ListConnectionsWithResponse(ctx context.Context, params *ListConnectionsParams, reqEditors ...RequestEditorFn) (*ListConnectionsResponse, error)
+
+	// StreamEventsWithResponse Live notifications (Server-Sent Events)
+	//
+	// `text/event-stream`. Each `notification` event carries `{unread, notification}` as JSON and an
+	// `id`; reconnect with `Last-Event-ID` to receive what was missed. A `ping` comment every 25 s keeps
+	// proxies from closing the stream. Works across server instances (PostgreSQL LISTEN/NOTIFY).
+	// Browsers cannot set headers on EventSource: pass the bearer token as `?access_token=` instead.
+	//
+	// Returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with GET /api/user/events (the `StreamEvents` operationId).
+	StreamEventsWithResponse(ctx context.Context, params *StreamEventsParams, reqEditors ...RequestEditorFn) (*StreamEventsResponse, error)
+
+	// ListInterestsWithResponse Pending requests the caller received, newest first
+	//
+	// Returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with GET /api/user/interested-users (the `ListInterests` operationId).
+	ListInterestsWithResponse(ctx context.Context, params *ListInterestsParams, reqEditors ...RequestEditorFn) (*ListInterestsResponse, error)
+
+	// MarkAsReadWithBodyWithResponse Mark the caller's notifications about these requests as read
+	//
+	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /api/user/mark-as-read (the `MarkAsRead` operationId).
+	MarkAsReadWithBodyWithResponse(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*MarkAsReadResponse, error)
+
+	// MarkAsReadWithResponse Mark the caller's notifications about these requests as read
+	//
+	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /api/user/mark-as-read (the `MarkAsRead` operationId).
+	MarkAsReadWithResponse(ctx context.Context, body MarkAsReadJSONRequestBody, reqEditors ...RequestEditorFn) (*MarkAsReadResponse, error)
+
+	// ListNotificationsWithResponse The caller's notifications, newest first
+	//
+	// Returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with GET /api/user/notifications (the `ListNotifications` operationId).
+	ListNotificationsWithResponse(ctx context.Context, params *ListNotificationsParams, reqEditors ...RequestEditorFn) (*ListNotificationsResponse, error)
+
+	// GetUnreadCountWithResponse How many notifications the caller has not read (the header badge)
+	//
+	// Returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with GET /api/user/notifications/unread-count (the `GetUnreadCount` operationId).
+	GetUnreadCountWithResponse(ctx context.Context, reqEditors ...RequestEditorFn) (*GetUnreadCountResponse, error)
+
 	// UpdateProfileWithBodyWithResponse Change some fields of the caller's profile
 	//
 	// Multipart with only the changed fields (same encoding as registration); `profilePicture` optional.
@@ -2435,12 +3684,42 @@ type ClientWithResponsesInterface interface {
 	// Corresponds with PATCH /api/user/profile (the `UpdateProfile` operationId).
 	UpdateProfileWithBodyWithResponse(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*UpdateProfileResponse, error)
 
+	// RejectRequestWithResponse Reject the pending request this member sent the caller
+	//
+	// Returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /api/user/reject-user/{userId} (the `RejectRequest` operationId).
+	RejectRequestWithResponse(ctx context.Context, userId MemberCode, reqEditors ...RequestEditorFn) (*RejectRequestResponse, error)
+
+	// RevealContactWithResponse Reveal a member's phone and e-mail (uses one unit of the subscription's allowance, once per member)
+	//
+	// Returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /api/user/reveal-contact/{userId} (the `RevealContact` operationId).
+	RevealContactWithResponse(ctx context.Context, userId MemberCode, reqEditors ...RequestEditorFn) (*RevealContactResponse, error)
+
+	// SendRequestWithResponse Send a connection request (idempotent)
+	//
+	// Sending again while a request is pending or accepted changes nothing.
+	//
+	// Returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /api/user/send-request/{userId} (the `SendRequest` operationId).
+	SendRequestWithResponse(ctx context.Context, userId MemberCode, reqEditors ...RequestEditorFn) (*SendRequestResponse, error)
+
 	// GetUserProfileWithResponse A member's profile; `none` is the caller's own
 	//
 	// Returns a wrapper object for the known response body format(s).
 	//
 	// Corresponds with GET /api/user/user-profile/{id} (the `GetUserProfile` operationId).
 	GetUserProfileWithResponse(ctx context.Context, id string, reqEditors ...RequestEditorFn) (*GetUserProfileResponse, error)
+
+	// WithdrawRequestWithResponse Withdraw a pending request the caller sent
+	//
+	// Returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /api/user/withdraw-request/{userId} (the `WithdrawRequest` operationId).
+	WithdrawRequestWithResponse(ctx context.Context, userId MemberCode, reqEditors ...RequestEditorFn) (*WithdrawRequestResponse, error)
 }
 
 // ForgotPasswordResponse429Headers the declared response headers of an HTTP 429 response for ForgotPassword
@@ -3486,6 +4765,572 @@ func (r ListSuccessStoriesResponse) ContentType() string {
 	return ""
 }
 
+type AcceptRequestResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON201 the response for an HTTP 201 `application/json` response
+	JSON201 *RequestOutcome
+	// ApplicationproblemJSON401 the response for an HTTP 401 `application/problem+json` response
+	ApplicationproblemJSON401 *Unauthorized
+	// ApplicationproblemJSON404 the response for an HTTP 404 `application/problem+json` response
+	ApplicationproblemJSON404 *NotFound
+	// ApplicationproblemJSON409 the response for an HTTP 409 `application/problem+json` response
+	ApplicationproblemJSON409 *Conflict
+	// ApplicationproblemJSON503 the response for an HTTP 503 `application/problem+json` response
+	ApplicationproblemJSON503 *Unavailable
+}
+
+// GetJSON201 returns the response for an HTTP 201 `application/json` response
+func (r AcceptRequestResponse) GetJSON201() *RequestOutcome {
+	return r.JSON201
+}
+
+// GetApplicationproblemJSON401 returns the response for an HTTP 401 `application/problem+json` response
+func (r AcceptRequestResponse) GetApplicationproblemJSON401() *Unauthorized {
+	return r.ApplicationproblemJSON401
+}
+
+// GetApplicationproblemJSON404 returns the response for an HTTP 404 `application/problem+json` response
+func (r AcceptRequestResponse) GetApplicationproblemJSON404() *NotFound {
+	return r.ApplicationproblemJSON404
+}
+
+// GetApplicationproblemJSON409 returns the response for an HTTP 409 `application/problem+json` response
+func (r AcceptRequestResponse) GetApplicationproblemJSON409() *Conflict {
+	return r.ApplicationproblemJSON409
+}
+
+// GetApplicationproblemJSON503 returns the response for an HTTP 503 `application/problem+json` response
+func (r AcceptRequestResponse) GetApplicationproblemJSON503() *Unavailable {
+	return r.ApplicationproblemJSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r AcceptRequestResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r AcceptRequestResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r AcceptRequestResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r AcceptRequestResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+type SearchMembersResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *SearchPage
+	// ApplicationproblemJSON400 the response for an HTTP 400 `application/problem+json` response
+	ApplicationproblemJSON400 *BadRequest
+	// ApplicationproblemJSON401 the response for an HTTP 401 `application/problem+json` response
+	ApplicationproblemJSON401 *Unauthorized
+	// ApplicationproblemJSON503 the response for an HTTP 503 `application/problem+json` response
+	ApplicationproblemJSON503 *Unavailable
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r SearchMembersResponse) GetJSON200() *SearchPage {
+	return r.JSON200
+}
+
+// GetApplicationproblemJSON400 returns the response for an HTTP 400 `application/problem+json` response
+func (r SearchMembersResponse) GetApplicationproblemJSON400() *BadRequest {
+	return r.ApplicationproblemJSON400
+}
+
+// GetApplicationproblemJSON401 returns the response for an HTTP 401 `application/problem+json` response
+func (r SearchMembersResponse) GetApplicationproblemJSON401() *Unauthorized {
+	return r.ApplicationproblemJSON401
+}
+
+// GetApplicationproblemJSON503 returns the response for an HTTP 503 `application/problem+json` response
+func (r SearchMembersResponse) GetApplicationproblemJSON503() *Unavailable {
+	return r.ApplicationproblemJSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r SearchMembersResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r SearchMembersResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r SearchMembersResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r SearchMembersResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+type GetMatchesResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *struct {
+		MatchedData MatchedData `json:"matchedData"`
+	}
+	// ApplicationproblemJSON401 the response for an HTTP 401 `application/problem+json` response
+	ApplicationproblemJSON401 *Unauthorized
+	// ApplicationproblemJSON503 the response for an HTTP 503 `application/problem+json` response
+	ApplicationproblemJSON503 *Unavailable
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r GetMatchesResponse) GetJSON200() *struct {
+	MatchedData MatchedData `json:"matchedData"`
+} {
+	return r.JSON200
+}
+
+// GetApplicationproblemJSON401 returns the response for an HTTP 401 `application/problem+json` response
+func (r GetMatchesResponse) GetApplicationproblemJSON401() *Unauthorized {
+	return r.ApplicationproblemJSON401
+}
+
+// GetApplicationproblemJSON503 returns the response for an HTTP 503 `application/problem+json` response
+func (r GetMatchesResponse) GetApplicationproblemJSON503() *Unavailable {
+	return r.ApplicationproblemJSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r GetMatchesResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r GetMatchesResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r GetMatchesResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r GetMatchesResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+type ListConnectionsResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *struct {
+		UserList struct {
+			TotalPages   int          `json:"totalPages"`
+			UserProfiles []MemberCard `json:"userProfiles"`
+		} `json:"userList"`
+	}
+	// ApplicationproblemJSON400 the response for an HTTP 400 `application/problem+json` response
+	ApplicationproblemJSON400 *BadRequest
+	// ApplicationproblemJSON401 the response for an HTTP 401 `application/problem+json` response
+	ApplicationproblemJSON401 *Unauthorized
+	// ApplicationproblemJSON503 the response for an HTTP 503 `application/problem+json` response
+	ApplicationproblemJSON503 *Unavailable
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r ListConnectionsResponse) GetJSON200() *struct {
+	UserList struct {
+		TotalPages   int          `json:"totalPages"`
+		UserProfiles []MemberCard `json:"userProfiles"`
+	} `json:"userList"`
+} {
+	return r.JSON200
+}
+
+// GetApplicationproblemJSON400 returns the response for an HTTP 400 `application/problem+json` response
+func (r ListConnectionsResponse) GetApplicationproblemJSON400() *BadRequest {
+	return r.ApplicationproblemJSON400
+}
+
+// GetApplicationproblemJSON401 returns the response for an HTTP 401 `application/problem+json` response
+func (r ListConnectionsResponse) GetApplicationproblemJSON401() *Unauthorized {
+	return r.ApplicationproblemJSON401
+}
+
+// GetApplicationproblemJSON503 returns the response for an HTTP 503 `application/problem+json` response
+func (r ListConnectionsResponse) GetApplicationproblemJSON503() *Unavailable {
+	return r.ApplicationproblemJSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r ListConnectionsResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r ListConnectionsResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r ListConnectionsResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r ListConnectionsResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+type StreamEventsResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// ApplicationproblemJSON401 the response for an HTTP 401 `application/problem+json` response
+	ApplicationproblemJSON401 *Unauthorized
+}
+
+// GetApplicationproblemJSON401 returns the response for an HTTP 401 `application/problem+json` response
+func (r StreamEventsResponse) GetApplicationproblemJSON401() *Unauthorized {
+	return r.ApplicationproblemJSON401
+}
+
+// GetBody returns the raw response body bytes
+func (r StreamEventsResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r StreamEventsResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r StreamEventsResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r StreamEventsResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+type ListInterestsResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *struct {
+		GetAllRequests struct {
+			Data       []MemberCard `json:"data"`
+			TotalPages int          `json:"totalPages"`
+		} `json:"getAllRequests"`
+	}
+	// ApplicationproblemJSON400 the response for an HTTP 400 `application/problem+json` response
+	ApplicationproblemJSON400 *BadRequest
+	// ApplicationproblemJSON401 the response for an HTTP 401 `application/problem+json` response
+	ApplicationproblemJSON401 *Unauthorized
+	// ApplicationproblemJSON503 the response for an HTTP 503 `application/problem+json` response
+	ApplicationproblemJSON503 *Unavailable
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r ListInterestsResponse) GetJSON200() *struct {
+	GetAllRequests struct {
+		Data       []MemberCard `json:"data"`
+		TotalPages int          `json:"totalPages"`
+	} `json:"getAllRequests"`
+} {
+	return r.JSON200
+}
+
+// GetApplicationproblemJSON400 returns the response for an HTTP 400 `application/problem+json` response
+func (r ListInterestsResponse) GetApplicationproblemJSON400() *BadRequest {
+	return r.ApplicationproblemJSON400
+}
+
+// GetApplicationproblemJSON401 returns the response for an HTTP 401 `application/problem+json` response
+func (r ListInterestsResponse) GetApplicationproblemJSON401() *Unauthorized {
+	return r.ApplicationproblemJSON401
+}
+
+// GetApplicationproblemJSON503 returns the response for an HTTP 503 `application/problem+json` response
+func (r ListInterestsResponse) GetApplicationproblemJSON503() *Unavailable {
+	return r.ApplicationproblemJSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r ListInterestsResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r ListInterestsResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r ListInterestsResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r ListInterestsResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+type MarkAsReadResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *struct {
+		Notifications NotificationPage `json:"notifications"`
+	}
+	// ApplicationproblemJSON400 the response for an HTTP 400 `application/problem+json` response
+	ApplicationproblemJSON400 *BadRequest
+	// ApplicationproblemJSON401 the response for an HTTP 401 `application/problem+json` response
+	ApplicationproblemJSON401 *Unauthorized
+	// ApplicationproblemJSON503 the response for an HTTP 503 `application/problem+json` response
+	ApplicationproblemJSON503 *Unavailable
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r MarkAsReadResponse) GetJSON200() *struct {
+	Notifications NotificationPage `json:"notifications"`
+} {
+	return r.JSON200
+}
+
+// GetApplicationproblemJSON400 returns the response for an HTTP 400 `application/problem+json` response
+func (r MarkAsReadResponse) GetApplicationproblemJSON400() *BadRequest {
+	return r.ApplicationproblemJSON400
+}
+
+// GetApplicationproblemJSON401 returns the response for an HTTP 401 `application/problem+json` response
+func (r MarkAsReadResponse) GetApplicationproblemJSON401() *Unauthorized {
+	return r.ApplicationproblemJSON401
+}
+
+// GetApplicationproblemJSON503 returns the response for an HTTP 503 `application/problem+json` response
+func (r MarkAsReadResponse) GetApplicationproblemJSON503() *Unavailable {
+	return r.ApplicationproblemJSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r MarkAsReadResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r MarkAsReadResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r MarkAsReadResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r MarkAsReadResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+type ListNotificationsResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *struct {
+		Notifications NotificationPage `json:"notifications"`
+	}
+	// ApplicationproblemJSON400 the response for an HTTP 400 `application/problem+json` response
+	ApplicationproblemJSON400 *BadRequest
+	// ApplicationproblemJSON401 the response for an HTTP 401 `application/problem+json` response
+	ApplicationproblemJSON401 *Unauthorized
+	// ApplicationproblemJSON503 the response for an HTTP 503 `application/problem+json` response
+	ApplicationproblemJSON503 *Unavailable
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r ListNotificationsResponse) GetJSON200() *struct {
+	Notifications NotificationPage `json:"notifications"`
+} {
+	return r.JSON200
+}
+
+// GetApplicationproblemJSON400 returns the response for an HTTP 400 `application/problem+json` response
+func (r ListNotificationsResponse) GetApplicationproblemJSON400() *BadRequest {
+	return r.ApplicationproblemJSON400
+}
+
+// GetApplicationproblemJSON401 returns the response for an HTTP 401 `application/problem+json` response
+func (r ListNotificationsResponse) GetApplicationproblemJSON401() *Unauthorized {
+	return r.ApplicationproblemJSON401
+}
+
+// GetApplicationproblemJSON503 returns the response for an HTTP 503 `application/problem+json` response
+func (r ListNotificationsResponse) GetApplicationproblemJSON503() *Unavailable {
+	return r.ApplicationproblemJSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r ListNotificationsResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r ListNotificationsResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r ListNotificationsResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r ListNotificationsResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+type GetUnreadCountResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *struct {
+		Unread int `json:"unread"`
+	}
+	// ApplicationproblemJSON401 the response for an HTTP 401 `application/problem+json` response
+	ApplicationproblemJSON401 *Unauthorized
+	// ApplicationproblemJSON503 the response for an HTTP 503 `application/problem+json` response
+	ApplicationproblemJSON503 *Unavailable
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r GetUnreadCountResponse) GetJSON200() *struct {
+	Unread int `json:"unread"`
+} {
+	return r.JSON200
+}
+
+// GetApplicationproblemJSON401 returns the response for an HTTP 401 `application/problem+json` response
+func (r GetUnreadCountResponse) GetApplicationproblemJSON401() *Unauthorized {
+	return r.ApplicationproblemJSON401
+}
+
+// GetApplicationproblemJSON503 returns the response for an HTTP 503 `application/problem+json` response
+func (r GetUnreadCountResponse) GetApplicationproblemJSON503() *Unavailable {
+	return r.ApplicationproblemJSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r GetUnreadCountResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r GetUnreadCountResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r GetUnreadCountResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r GetUnreadCountResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
 type UpdateProfileResponse struct {
 	Body         []byte
 	HTTPResponse *http.Response
@@ -3586,6 +5431,220 @@ func (r UpdateProfileResponse) ContentType() string {
 	return ""
 }
 
+type RejectRequestResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON201 the response for an HTTP 201 `application/json` response
+	JSON201 *RequestOutcome
+	// ApplicationproblemJSON401 the response for an HTTP 401 `application/problem+json` response
+	ApplicationproblemJSON401 *Unauthorized
+	// ApplicationproblemJSON404 the response for an HTTP 404 `application/problem+json` response
+	ApplicationproblemJSON404 *NotFound
+	// ApplicationproblemJSON409 the response for an HTTP 409 `application/problem+json` response
+	ApplicationproblemJSON409 *Conflict
+	// ApplicationproblemJSON503 the response for an HTTP 503 `application/problem+json` response
+	ApplicationproblemJSON503 *Unavailable
+}
+
+// GetJSON201 returns the response for an HTTP 201 `application/json` response
+func (r RejectRequestResponse) GetJSON201() *RequestOutcome {
+	return r.JSON201
+}
+
+// GetApplicationproblemJSON401 returns the response for an HTTP 401 `application/problem+json` response
+func (r RejectRequestResponse) GetApplicationproblemJSON401() *Unauthorized {
+	return r.ApplicationproblemJSON401
+}
+
+// GetApplicationproblemJSON404 returns the response for an HTTP 404 `application/problem+json` response
+func (r RejectRequestResponse) GetApplicationproblemJSON404() *NotFound {
+	return r.ApplicationproblemJSON404
+}
+
+// GetApplicationproblemJSON409 returns the response for an HTTP 409 `application/problem+json` response
+func (r RejectRequestResponse) GetApplicationproblemJSON409() *Conflict {
+	return r.ApplicationproblemJSON409
+}
+
+// GetApplicationproblemJSON503 returns the response for an HTTP 503 `application/problem+json` response
+func (r RejectRequestResponse) GetApplicationproblemJSON503() *Unavailable {
+	return r.ApplicationproblemJSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r RejectRequestResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r RejectRequestResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r RejectRequestResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r RejectRequestResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+type RevealContactResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *ContactReveal
+	// ApplicationproblemJSON401 the response for an HTTP 401 `application/problem+json` response
+	ApplicationproblemJSON401 *Unauthorized
+	// ApplicationproblemJSON402 the response for an HTTP 402 `application/problem+json` response
+	ApplicationproblemJSON402 *Problem
+	// ApplicationproblemJSON404 the response for an HTTP 404 `application/problem+json` response
+	ApplicationproblemJSON404 *NotFound
+	// ApplicationproblemJSON503 the response for an HTTP 503 `application/problem+json` response
+	ApplicationproblemJSON503 *Unavailable
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r RevealContactResponse) GetJSON200() *ContactReveal {
+	return r.JSON200
+}
+
+// GetApplicationproblemJSON401 returns the response for an HTTP 401 `application/problem+json` response
+func (r RevealContactResponse) GetApplicationproblemJSON401() *Unauthorized {
+	return r.ApplicationproblemJSON401
+}
+
+// GetApplicationproblemJSON402 returns the response for an HTTP 402 `application/problem+json` response
+func (r RevealContactResponse) GetApplicationproblemJSON402() *Problem {
+	return r.ApplicationproblemJSON402
+}
+
+// GetApplicationproblemJSON404 returns the response for an HTTP 404 `application/problem+json` response
+func (r RevealContactResponse) GetApplicationproblemJSON404() *NotFound {
+	return r.ApplicationproblemJSON404
+}
+
+// GetApplicationproblemJSON503 returns the response for an HTTP 503 `application/problem+json` response
+func (r RevealContactResponse) GetApplicationproblemJSON503() *Unavailable {
+	return r.ApplicationproblemJSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r RevealContactResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r RevealContactResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r RevealContactResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r RevealContactResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+type SendRequestResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *RequestOutcome
+	// ApplicationproblemJSON400 the response for an HTTP 400 `application/problem+json` response
+	ApplicationproblemJSON400 *BadRequest
+	// ApplicationproblemJSON401 the response for an HTTP 401 `application/problem+json` response
+	ApplicationproblemJSON401 *Unauthorized
+	// ApplicationproblemJSON404 the response for an HTTP 404 `application/problem+json` response
+	ApplicationproblemJSON404 *NotFound
+	// ApplicationproblemJSON409 the response for an HTTP 409 `application/problem+json` response
+	ApplicationproblemJSON409 *Conflict
+	// ApplicationproblemJSON503 the response for an HTTP 503 `application/problem+json` response
+	ApplicationproblemJSON503 *Unavailable
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r SendRequestResponse) GetJSON200() *RequestOutcome {
+	return r.JSON200
+}
+
+// GetApplicationproblemJSON400 returns the response for an HTTP 400 `application/problem+json` response
+func (r SendRequestResponse) GetApplicationproblemJSON400() *BadRequest {
+	return r.ApplicationproblemJSON400
+}
+
+// GetApplicationproblemJSON401 returns the response for an HTTP 401 `application/problem+json` response
+func (r SendRequestResponse) GetApplicationproblemJSON401() *Unauthorized {
+	return r.ApplicationproblemJSON401
+}
+
+// GetApplicationproblemJSON404 returns the response for an HTTP 404 `application/problem+json` response
+func (r SendRequestResponse) GetApplicationproblemJSON404() *NotFound {
+	return r.ApplicationproblemJSON404
+}
+
+// GetApplicationproblemJSON409 returns the response for an HTTP 409 `application/problem+json` response
+func (r SendRequestResponse) GetApplicationproblemJSON409() *Conflict {
+	return r.ApplicationproblemJSON409
+}
+
+// GetApplicationproblemJSON503 returns the response for an HTTP 503 `application/problem+json` response
+func (r SendRequestResponse) GetApplicationproblemJSON503() *Unavailable {
+	return r.ApplicationproblemJSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r SendRequestResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r SendRequestResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r SendRequestResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r SendRequestResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
 type GetUserProfileResponse struct {
 	Body         []byte
 	HTTPResponse *http.Response
@@ -3655,6 +5714,75 @@ func (r GetUserProfileResponse) StatusCode() int {
 
 // ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
 func (r GetUserProfileResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+type WithdrawRequestResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *RequestOutcome
+	// ApplicationproblemJSON401 the response for an HTTP 401 `application/problem+json` response
+	ApplicationproblemJSON401 *Unauthorized
+	// ApplicationproblemJSON404 the response for an HTTP 404 `application/problem+json` response
+	ApplicationproblemJSON404 *NotFound
+	// ApplicationproblemJSON409 the response for an HTTP 409 `application/problem+json` response
+	ApplicationproblemJSON409 *Conflict
+	// ApplicationproblemJSON503 the response for an HTTP 503 `application/problem+json` response
+	ApplicationproblemJSON503 *Unavailable
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r WithdrawRequestResponse) GetJSON200() *RequestOutcome {
+	return r.JSON200
+}
+
+// GetApplicationproblemJSON401 returns the response for an HTTP 401 `application/problem+json` response
+func (r WithdrawRequestResponse) GetApplicationproblemJSON401() *Unauthorized {
+	return r.ApplicationproblemJSON401
+}
+
+// GetApplicationproblemJSON404 returns the response for an HTTP 404 `application/problem+json` response
+func (r WithdrawRequestResponse) GetApplicationproblemJSON404() *NotFound {
+	return r.ApplicationproblemJSON404
+}
+
+// GetApplicationproblemJSON409 returns the response for an HTTP 409 `application/problem+json` response
+func (r WithdrawRequestResponse) GetApplicationproblemJSON409() *Conflict {
+	return r.ApplicationproblemJSON409
+}
+
+// GetApplicationproblemJSON503 returns the response for an HTTP 503 `application/problem+json` response
+func (r WithdrawRequestResponse) GetApplicationproblemJSON503() *Unavailable {
+	return r.ApplicationproblemJSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r WithdrawRequestResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r WithdrawRequestResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r WithdrawRequestResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r WithdrawRequestResponse) ContentType() string {
 	if r.HTTPResponse != nil {
 		return r.HTTPResponse.Header.Get("Content-Type")
 	}
@@ -3959,6 +6087,162 @@ func (c *ClientWithResponses) ListSuccessStoriesWithResponse(ctx context.Context
 	return ParseListSuccessStoriesResponse(rsp)
 }
 
+// AcceptRequestWithResponse Accept the pending request this member sent the caller
+//
+// Returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /api/user/accept-request/{userId} (the `AcceptRequest` operationId).
+func (c *ClientWithResponses) AcceptRequestWithResponse(ctx context.Context, userId MemberCode, reqEditors ...RequestEditorFn) (*AcceptRequestResponse, error) {
+	rsp, err := c.AcceptRequest(ctx, userId, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseAcceptRequestResponse(rsp)
+}
+
+// SearchMembersWithBodyWithResponse Search members of the opposite gender
+//
+// All filters are optional. Results never include the caller, suspended or deleted members.
+// `searchResults` counts at most 1000 matches; `moreResults` says there are more (show "1000+").
+//
+// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /api/user/all-users (the `SearchMembers` operationId).
+func (c *ClientWithResponses) SearchMembersWithBodyWithResponse(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*SearchMembersResponse, error) {
+	rsp, err := c.SearchMembersWithBody(ctx, contentType, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseSearchMembersResponse(rsp)
+}
+
+// SearchMembersWithResponse Search members of the opposite gender
+//
+// All filters are optional. Results never include the caller, suspended or deleted members.
+// `searchResults` counts at most 1000 matches; `moreResults` says there are more (show "1000+").
+//
+// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /api/user/all-users (the `SearchMembers` operationId).
+func (c *ClientWithResponses) SearchMembersWithResponse(ctx context.Context, body SearchMembersJSONRequestBody, reqEditors ...RequestEditorFn) (*SearchMembersResponse, error) {
+	rsp, err := c.SearchMembers(ctx, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseSearchMembersResponse(rsp)
+}
+
+// GetMatchesWithResponse Up to six members per dimension of the caller's partner preferences (caste, age, location)
+//
+// Best first - the more of the caller's other preferences a member also meets, and the more recently active, the earlier.
+//
+// Returns a wrapper object for the known response body format(s).
+//
+// Corresponds with GET /api/user/all/match-prefrences (the `GetMatches` operationId).
+func (c *ClientWithResponses) GetMatchesWithResponse(ctx context.Context, reqEditors ...RequestEditorFn) (*GetMatchesResponse, error) {
+	rsp, err := c.GetMatches(ctx, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseGetMatchesResponse(rsp)
+}
+
+// ListConnectionsWithResponse The caller's connections, most recent first
+//
+// Returns a wrapper object for the known response body format(s).
+//
+// Corresponds with GET /api/user/connected/people (the `ListConnections` operationId).
+func (c *ClientWithResponses) ListConnectionsWithResponse(ctx context.Context, params *ListConnectionsParams, reqEditors ...RequestEditorFn) (*ListConnectionsResponse, error) {
+	rsp, err := c.ListConnections(ctx, params, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseListConnectionsResponse(rsp)
+}
+
+// StreamEventsWithResponse Live notifications (Server-Sent Events)
+//
+// `text/event-stream`. Each `notification` event carries `{unread, notification}` as JSON and an
+// `id`; reconnect with `Last-Event-ID` to receive what was missed. A `ping` comment every 25 s keeps
+// proxies from closing the stream. Works across server instances (PostgreSQL LISTEN/NOTIFY).
+// Browsers cannot set headers on EventSource: pass the bearer token as `?access_token=` instead.
+//
+// Returns a wrapper object for the known response body format(s).
+//
+// Corresponds with GET /api/user/events (the `StreamEvents` operationId).
+func (c *ClientWithResponses) StreamEventsWithResponse(ctx context.Context, params *StreamEventsParams, reqEditors ...RequestEditorFn) (*StreamEventsResponse, error) {
+	rsp, err := c.StreamEvents(ctx, params, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseStreamEventsResponse(rsp)
+}
+
+// ListInterestsWithResponse Pending requests the caller received, newest first
+//
+// Returns a wrapper object for the known response body format(s).
+//
+// Corresponds with GET /api/user/interested-users (the `ListInterests` operationId).
+func (c *ClientWithResponses) ListInterestsWithResponse(ctx context.Context, params *ListInterestsParams, reqEditors ...RequestEditorFn) (*ListInterestsResponse, error) {
+	rsp, err := c.ListInterests(ctx, params, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseListInterestsResponse(rsp)
+}
+
+// MarkAsReadWithBodyWithResponse Mark the caller's notifications about these requests as read
+//
+// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /api/user/mark-as-read (the `MarkAsRead` operationId).
+func (c *ClientWithResponses) MarkAsReadWithBodyWithResponse(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*MarkAsReadResponse, error) {
+	rsp, err := c.MarkAsReadWithBody(ctx, contentType, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseMarkAsReadResponse(rsp)
+}
+
+// MarkAsReadWithResponse Mark the caller's notifications about these requests as read
+//
+// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /api/user/mark-as-read (the `MarkAsRead` operationId).
+func (c *ClientWithResponses) MarkAsReadWithResponse(ctx context.Context, body MarkAsReadJSONRequestBody, reqEditors ...RequestEditorFn) (*MarkAsReadResponse, error) {
+	rsp, err := c.MarkAsRead(ctx, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseMarkAsReadResponse(rsp)
+}
+
+// ListNotificationsWithResponse The caller's notifications, newest first
+//
+// Returns a wrapper object for the known response body format(s).
+//
+// Corresponds with GET /api/user/notifications (the `ListNotifications` operationId).
+func (c *ClientWithResponses) ListNotificationsWithResponse(ctx context.Context, params *ListNotificationsParams, reqEditors ...RequestEditorFn) (*ListNotificationsResponse, error) {
+	rsp, err := c.ListNotifications(ctx, params, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseListNotificationsResponse(rsp)
+}
+
+// GetUnreadCountWithResponse How many notifications the caller has not read (the header badge)
+//
+// Returns a wrapper object for the known response body format(s).
+//
+// Corresponds with GET /api/user/notifications/unread-count (the `GetUnreadCount` operationId).
+func (c *ClientWithResponses) GetUnreadCountWithResponse(ctx context.Context, reqEditors ...RequestEditorFn) (*GetUnreadCountResponse, error) {
+	rsp, err := c.GetUnreadCount(ctx, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseGetUnreadCountResponse(rsp)
+}
+
 // UpdateProfileWithBodyWithResponse Change some fields of the caller's profile
 //
 // Multipart with only the changed fields (same encoding as registration); `profilePicture` optional.
@@ -3974,6 +6258,47 @@ func (c *ClientWithResponses) UpdateProfileWithBodyWithResponse(ctx context.Cont
 	return ParseUpdateProfileResponse(rsp)
 }
 
+// RejectRequestWithResponse Reject the pending request this member sent the caller
+//
+// Returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /api/user/reject-user/{userId} (the `RejectRequest` operationId).
+func (c *ClientWithResponses) RejectRequestWithResponse(ctx context.Context, userId MemberCode, reqEditors ...RequestEditorFn) (*RejectRequestResponse, error) {
+	rsp, err := c.RejectRequest(ctx, userId, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseRejectRequestResponse(rsp)
+}
+
+// RevealContactWithResponse Reveal a member's phone and e-mail (uses one unit of the subscription's allowance, once per member)
+//
+// Returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /api/user/reveal-contact/{userId} (the `RevealContact` operationId).
+func (c *ClientWithResponses) RevealContactWithResponse(ctx context.Context, userId MemberCode, reqEditors ...RequestEditorFn) (*RevealContactResponse, error) {
+	rsp, err := c.RevealContact(ctx, userId, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseRevealContactResponse(rsp)
+}
+
+// SendRequestWithResponse Send a connection request (idempotent)
+//
+// Sending again while a request is pending or accepted changes nothing.
+//
+// Returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /api/user/send-request/{userId} (the `SendRequest` operationId).
+func (c *ClientWithResponses) SendRequestWithResponse(ctx context.Context, userId MemberCode, reqEditors ...RequestEditorFn) (*SendRequestResponse, error) {
+	rsp, err := c.SendRequest(ctx, userId, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseSendRequestResponse(rsp)
+}
+
 // GetUserProfileWithResponse A member's profile; `none` is the caller's own
 //
 // Returns a wrapper object for the known response body format(s).
@@ -3985,6 +6310,19 @@ func (c *ClientWithResponses) GetUserProfileWithResponse(ctx context.Context, id
 		return nil, err
 	}
 	return ParseGetUserProfileResponse(rsp)
+}
+
+// WithdrawRequestWithResponse Withdraw a pending request the caller sent
+//
+// Returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /api/user/withdraw-request/{userId} (the `WithdrawRequest` operationId).
+func (c *ClientWithResponses) WithdrawRequestWithResponse(ctx context.Context, userId MemberCode, reqEditors ...RequestEditorFn) (*WithdrawRequestResponse, error) {
+	rsp, err := c.WithdrawRequest(ctx, userId, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseWithdrawRequestResponse(rsp)
 }
 
 // ParseForgotPasswordResponse parses an HTTP response from a ForgotPasswordWithResponse call
@@ -4836,6 +7174,419 @@ func ParseListSuccessStoriesResponse(rsp *http.Response) (*ListSuccessStoriesRes
 	return response, nil
 }
 
+// ParseAcceptRequestResponse parses an HTTP response from a AcceptRequestWithResponse call
+func ParseAcceptRequestResponse(rsp *http.Response) (*AcceptRequestResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &AcceptRequestResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 201:
+		var dest RequestOutcome
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON201 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Unauthorized
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
+		var dest NotFound
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON404 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 409:
+		var dest Conflict
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON409 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest Unavailable
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON503 = &dest
+
+	}
+
+	return response, nil
+}
+
+// ParseSearchMembersResponse parses an HTTP response from a SearchMembersWithResponse call
+func ParseSearchMembersResponse(rsp *http.Response) (*SearchMembersResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &SearchMembersResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest SearchPage
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest BadRequest
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Unauthorized
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest Unavailable
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON503 = &dest
+
+	}
+
+	return response, nil
+}
+
+// ParseGetMatchesResponse parses an HTTP response from a GetMatchesWithResponse call
+func ParseGetMatchesResponse(rsp *http.Response) (*GetMatchesResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &GetMatchesResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest struct {
+			MatchedData MatchedData `json:"matchedData"`
+		}
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Unauthorized
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest Unavailable
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON503 = &dest
+
+	}
+
+	return response, nil
+}
+
+// ParseListConnectionsResponse parses an HTTP response from a ListConnectionsWithResponse call
+func ParseListConnectionsResponse(rsp *http.Response) (*ListConnectionsResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &ListConnectionsResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest struct {
+			UserList struct {
+				TotalPages   int          `json:"totalPages"`
+				UserProfiles []MemberCard `json:"userProfiles"`
+			} `json:"userList"`
+		}
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest BadRequest
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Unauthorized
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest Unavailable
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON503 = &dest
+
+	}
+
+	return response, nil
+}
+
+// ParseStreamEventsResponse parses an HTTP response from a StreamEventsWithResponse call
+func ParseStreamEventsResponse(rsp *http.Response) (*StreamEventsResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &StreamEventsResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Unauthorized
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON401 = &dest
+
+	}
+
+	return response, nil
+}
+
+// ParseListInterestsResponse parses an HTTP response from a ListInterestsWithResponse call
+func ParseListInterestsResponse(rsp *http.Response) (*ListInterestsResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &ListInterestsResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest struct {
+			GetAllRequests struct {
+				Data       []MemberCard `json:"data"`
+				TotalPages int          `json:"totalPages"`
+			} `json:"getAllRequests"`
+		}
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest BadRequest
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Unauthorized
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest Unavailable
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON503 = &dest
+
+	}
+
+	return response, nil
+}
+
+// ParseMarkAsReadResponse parses an HTTP response from a MarkAsReadWithResponse call
+func ParseMarkAsReadResponse(rsp *http.Response) (*MarkAsReadResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &MarkAsReadResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest struct {
+			Notifications NotificationPage `json:"notifications"`
+		}
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest BadRequest
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Unauthorized
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest Unavailable
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON503 = &dest
+
+	}
+
+	return response, nil
+}
+
+// ParseListNotificationsResponse parses an HTTP response from a ListNotificationsWithResponse call
+func ParseListNotificationsResponse(rsp *http.Response) (*ListNotificationsResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &ListNotificationsResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest struct {
+			Notifications NotificationPage `json:"notifications"`
+		}
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest BadRequest
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Unauthorized
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest Unavailable
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON503 = &dest
+
+	}
+
+	return response, nil
+}
+
+// ParseGetUnreadCountResponse parses an HTTP response from a GetUnreadCountWithResponse call
+func ParseGetUnreadCountResponse(rsp *http.Response) (*GetUnreadCountResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &GetUnreadCountResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest struct {
+			Unread int `json:"unread"`
+		}
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Unauthorized
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest Unavailable
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON503 = &dest
+
+	}
+
+	return response, nil
+}
+
 // ParseUpdateProfileResponse parses an HTTP response from a UpdateProfileWithResponse call
 func ParseUpdateProfileResponse(rsp *http.Response) (*UpdateProfileResponse, error) {
 	bodyBytes, err := io.ReadAll(rsp.Body)
@@ -4916,6 +7667,175 @@ func ParseUpdateProfileResponse(rsp *http.Response) (*UpdateProfileResponse, err
 	return response, nil
 }
 
+// ParseRejectRequestResponse parses an HTTP response from a RejectRequestWithResponse call
+func ParseRejectRequestResponse(rsp *http.Response) (*RejectRequestResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &RejectRequestResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 201:
+		var dest RequestOutcome
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON201 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Unauthorized
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
+		var dest NotFound
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON404 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 409:
+		var dest Conflict
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON409 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest Unavailable
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON503 = &dest
+
+	}
+
+	return response, nil
+}
+
+// ParseRevealContactResponse parses an HTTP response from a RevealContactWithResponse call
+func ParseRevealContactResponse(rsp *http.Response) (*RevealContactResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &RevealContactResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest ContactReveal
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Unauthorized
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 402:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON402 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
+		var dest NotFound
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON404 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest Unavailable
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON503 = &dest
+
+	}
+
+	return response, nil
+}
+
+// ParseSendRequestResponse parses an HTTP response from a SendRequestWithResponse call
+func ParseSendRequestResponse(rsp *http.Response) (*SendRequestResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &SendRequestResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest RequestOutcome
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest BadRequest
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Unauthorized
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
+		var dest NotFound
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON404 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 409:
+		var dest Conflict
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON409 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest Unavailable
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON503 = &dest
+
+	}
+
+	return response, nil
+}
+
 // ParseGetUserProfileResponse parses an HTTP response from a GetUserProfileWithResponse call
 func ParseGetUserProfileResponse(rsp *http.Response) (*GetUserProfileResponse, error) {
 	bodyBytes, err := io.ReadAll(rsp.Body)
@@ -4960,6 +7880,60 @@ func ParseGetUserProfileResponse(rsp *http.Response) (*GetUserProfileResponse, e
 			return nil, err
 		}
 		response.ApplicationproblemJSON404 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest Unavailable
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON503 = &dest
+
+	}
+
+	return response, nil
+}
+
+// ParseWithdrawRequestResponse parses an HTTP response from a WithdrawRequestWithResponse call
+func ParseWithdrawRequestResponse(rsp *http.Response) (*WithdrawRequestResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &WithdrawRequestResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest RequestOutcome
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Unauthorized
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
+		var dest NotFound
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON404 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 409:
+		var dest Conflict
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON409 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
 		var dest Unavailable

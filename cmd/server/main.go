@@ -61,7 +61,7 @@ func run(log *slog.Logger) error {
 	}
 	defer pool.Close()
 
-	handler, accounts, err := wire(cfg, log, pool)
+	handler, accounts, err := wire(ctx, cfg, log, pool)
 	if err != nil {
 		return err
 	}

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"fmt"
 	"log/slog"
 	"net/http"
@@ -22,7 +23,7 @@ import (
 const tokenLifetime = 7 * 24 * time.Hour
 
 // wire connects the adapters to the use cases and the use cases to HTTP.
-func wire(cfg config, log *slog.Logger, pool *pgxpool.Pool) (http.Handler, *app.Accounts, error) {
+func wire(ctx context.Context, cfg config, log *slog.Logger, pool *pgxpool.Pool) (http.Handler, *app.Accounts, error) {
 	secrets := filepath.Join(cfg.DataDir, "secrets")
 	jwtKey, err := jwtauth.LoadOrCreateKey(filepath.Join(secrets, "jwt.key"))
 	if err != nil {
@@ -52,6 +53,9 @@ func wire(cfg config, log *slog.Logger, pool *pgxpool.Pool) (http.Handler, *app.
 		Hasher: passwordhash.New(), Tokens: tokens, Log: log, Now: time.Now,
 		Mail: mail.AccountMailer{Sender: sender, LoginURL: cfg.PublicBaseURL + "/login", SupportEmail: "care@reshimgathi.in"},
 	}
+	events := postgres.NewEvents(pool, log)
+	go events.Run(ctx)
+	requestStore := postgres.NewRequestStore(pool)
 	handler, err := httpapi.New(httpapi.Config{
 		Logger: log, SPADir: cfg.SPADir, TrustedProxies: cfg.TrustedProxies, MediaKey: mediaKey, Photos: photos,
 	}, httpapi.Services{
@@ -59,6 +63,10 @@ func wire(cfg config, log *slog.Logger, pool *pgxpool.Pool) (http.Handler, *app.
 		Health:   &app.Health{DB: pool},
 		Accounts: accounts,
 		Profiles: &app.Profiles{Store: profiles, Photos: photos, Log: log, Now: time.Now},
+		Discovery: &app.Discovery{Profiles: profiles, Store: postgres.NewDiscoveryStore(pool), Requests: requestStore,
+			Subscriptions: postgres.NewSubscriptionStore(pool), Now: time.Now},
+		Connections:   &app.Connections{Profiles: profiles, Store: requestStore, Log: log, Now: time.Now},
+		Notifications: &app.Notifications{Profiles: profiles, Store: postgres.NewNotificationStore(pool), Events: events, Now: time.Now},
 	})
 	return handler, accounts, err
 }

@@ -16,6 +16,8 @@ var (
 	ErrGone            = errors.New("gone")
 	ErrUnavailable     = errors.New("service temporarily unavailable")
 	ErrInvalid         = errors.New("invalid input")
+	// ErrPaymentRequired is a feature the member's plan does not (or no longer) cover.
+	ErrPaymentRequired = errors.New("payment required")
 )
 
 // FieldError names the input field at fault in the member's own words.

@@ -30,26 +30,37 @@ func canonical(kind, s string) string {
 	return strings.TrimSpace(s)
 }
 
-// fromList matches a value or an English label of list case-insensitively and answers the
+// Lookup matches a value or an English label of list case-insensitively and answers the
 // canonical value, so "Pune", "pune" and "PUNE" are one city.
-func fromList(list []Option, s string) string {
+func Lookup(list []Option, s string) (string, bool) {
 	s = strings.TrimSpace(s)
 	for _, o := range list {
 		if strings.EqualFold(o.Value, s) || strings.EqualFold(o.Label.EN, s) {
-			return o.Value
+			return o.Value, true
 		}
 	}
-	return s
+	return s, false
 }
 
-func casteValue(s string) string {
+// LookupCaste is Lookup over the communities.
+func LookupCaste(s string) (string, bool) {
 	s = strings.TrimSpace(s)
 	for _, c := range castes {
 		if strings.EqualFold(c.Value, s) || strings.EqualFold(c.Label.EN, s) {
-			return c.Value
+			return c.Value, true
 		}
 	}
-	return s
+	return s, false
+}
+
+func fromList(list []Option, s string) string {
+	v, _ := Lookup(list, s)
+	return v
+}
+
+func casteValue(s string) string {
+	v, _ := LookupCaste(s)
+	return v
 }
 
 // cleanTags trims entries, drops empty ones and case-insensitive duplicates, keeping order.

@@ -81,6 +81,7 @@ type Profile struct {
 	RegisteredAt  time.Time
 	UpdatedAt     time.Time
 	LastActiveAt  time.Time
+	Suspended     bool // hidden from everyone but the member
 }
 
 // Age in whole years on the given day.

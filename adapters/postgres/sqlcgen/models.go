@@ -33,6 +33,15 @@ type BlogPost struct {
 	PublishedAt time.Time
 }
 
+type ConnectionRequest struct {
+	ID         uuid.UUID
+	SenderID   uuid.UUID
+	ReceiverID uuid.UUID
+	Status     string
+	CreatedAt  time.Time
+	DecidedAt  *time.Time
+}
+
 type ContactMessage struct {
 	ID        uuid.UUID
 	Name      string
@@ -43,6 +52,13 @@ type ContactMessage struct {
 	CreatedAt time.Time
 }
 
+type ContactReveal struct {
+	SubscriptionID uuid.UUID
+	ViewerID       uuid.UUID
+	MemberID       uuid.UUID
+	RevealedAt     time.Time
+}
+
 type Feedback struct {
 	ID        uuid.UUID
 	Name      string
@@ -50,6 +66,17 @@ type Feedback struct {
 	Rating    int16
 	Feedback  string
 	CreatedAt time.Time
+}
+
+type Notification struct {
+	ID          uuid.UUID
+	RecipientID uuid.UUID
+	ActorID     uuid.UUID
+	RequestID   uuid.UUID
+	Kind        string
+	CreatedAt   time.Time
+	ReadAt      *time.Time
+	Seq         int64
 }
 
 type PasswordReset struct {
@@ -118,6 +145,17 @@ type Profile struct {
 	RegisteredAt      time.Time
 	UpdatedAt         time.Time
 	LastActiveAt      time.Time
+	SuspendedAt       *time.Time
+}
+
+type Subscription struct {
+	ID               uuid.UUID
+	AccountID        uuid.UUID
+	Plan             string
+	StartsAt         time.Time
+	EndsAt           time.Time
+	ContactAllowance *int32
+	CreatedAt        time.Time
 }
 
 type SuccessStory struct {

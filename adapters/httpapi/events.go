@@ -1,0 +1,133 @@
+package httpapi
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"net/http"
+	"strconv"
+	"time"
+
+	"github.com/google/uuid"
+
+	"github.com/reshimgathi/reshimgathi/api"
+)
+
+// eventsPath is the live stream; it is exempt from the per-request deadline.
+const eventsPath = "/api/user/events"
+
+// streamPing keeps idle connections open through proxies that close silent ones.
+const streamPing = 25 * time.Second
+
+func (s *server) StreamEvents(ctx context.Context, req api.StreamEventsRequestObject) (api.StreamEventsResponseObject, error) {
+	me, err := caller(ctx)
+	if err != nil {
+		return nil, err
+	}
+	st := &eventStream{s: s, ctx: ctx, me: me.ID}
+	if id := deref(req.Params.LastEventID); id != "" {
+		if st.after, err = strconv.ParseInt(id, 10, 64); err != nil || st.after < 0 {
+			st.after = 0
+		}
+		st.resume = true
+	}
+	return st, nil
+}
+
+// eventStream writes Server-Sent Events until the client goes away. Each event's id is the
+// notification's position, so a reconnect with Last-Event-ID replays exactly what was missed.
+type eventStream struct {
+	s      *server
+	ctx    context.Context
+	me     uuid.UUID
+	after  int64
+	resume bool
+	lang   string
+}
+
+type streamEvent struct {
+	Unread       int               `json:"unread"`
+	Notification *api.Notification `json:"notification,omitempty"`
+}
+
+func (e *eventStream) VisitStreamEventsResponse(w http.ResponseWriter) error {
+	// Subscribe before reading the position, so nothing stored in between is missed.
+	wake, cancel := e.s.svc.Notifications.Events.Subscribe(e.me)
+	defer cancel()
+	page, err := e.s.svc.Notifications.Page(e.ctx, e.me, 1, 1)
+	if err != nil {
+		return err
+	}
+	e.lang = page.Lang
+	if !e.resume && len(page.Items) > 0 {
+		e.after = page.Items[0].Seq
+	}
+	h := w.Header()
+	h.Set("Content-Type", "text/event-stream")
+	h.Set("Cache-Control", "no-store")
+	h.Set("X-Accel-Buffering", "no")
+	w.WriteHeader(http.StatusOK)
+	rc := http.NewResponseController(w)
+	if err := e.write(w, rc, "unread", "", streamEvent{Unread: page.Unread}); err != nil {
+		return nil
+	}
+	if err := e.catchUp(w, rc); err != nil {
+		return nil
+	}
+	ping := time.NewTicker(streamPing)
+	defer ping.Stop()
+	for {
+		select {
+		case <-e.ctx.Done():
+			return nil
+		case <-wake:
+			if err := e.catchUp(w, rc); err != nil {
+				return nil
+			}
+		case <-ping.C:
+			if err := e.raw(w, rc, ": ping\n\n"); err != nil {
+				return nil
+			}
+		}
+	}
+}
+
+func (e *eventStream) catchUp(w http.ResponseWriter, rc *http.ResponseController) error {
+	items, err := e.s.svc.Notifications.Since(e.ctx, e.me, e.after)
+	if err != nil || len(items) == 0 {
+		return err
+	}
+	unread, err := e.s.svc.Notifications.Unread(e.ctx, e.me)
+	if err != nil {
+		return err
+	}
+	now := time.Now()
+	for _, n := range items {
+		apiN := e.s.notificationToAPI(n, e.lang, now)
+		if err := e.write(w, rc, "notification", strconv.FormatInt(n.Seq, 10), streamEvent{Unread: unread, Notification: &apiN}); err != nil {
+			return err
+		}
+		e.after = n.Seq
+	}
+	return nil
+}
+
+func (e *eventStream) write(w http.ResponseWriter, rc *http.ResponseController, event, id string, data any) error {
+	b, err := json.Marshal(data)
+	if err != nil {
+		return err
+	}
+	msg := fmt.Sprintf("event: %s\ndata: %s\n\n", event, b)
+	if id != "" {
+		msg = "id: " + id + "\n" + msg
+	}
+	return e.raw(w, rc, msg)
+}
+
+func (e *eventStream) raw(w http.ResponseWriter, rc *http.ResponseController, s string) error {
+	_ = rc.SetWriteDeadline(time.Now().Add(10 * time.Second))
+	if _, err := w.Write([]byte(s)); err != nil {
+		return err
+	}
+	return rc.Flush()
+}

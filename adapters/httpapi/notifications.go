@@ -1,0 +1,65 @@
+package httpapi
+
+import (
+	"context"
+	"time"
+
+	"github.com/reshimgathi/reshimgathi/api"
+	"github.com/reshimgathi/reshimgathi/app"
+)
+
+func (s *server) ListNotifications(ctx context.Context, req api.ListNotificationsRequestObject) (api.ListNotificationsResponseObject, error) {
+	me, err := caller(ctx)
+	if err != nil {
+		return nil, err
+	}
+	page, err := s.svc.Notifications.Page(ctx, me.ID, deref(req.Params.Page), deref(req.Params.Limit))
+	if err != nil {
+		return nil, err
+	}
+	return api.ListNotifications200JSONResponse{Notifications: s.notificationPage(page)}, nil
+}
+
+func (s *server) MarkAsRead(ctx context.Context, req api.MarkAsReadRequestObject) (api.MarkAsReadResponseObject, error) {
+	me, err := caller(ctx)
+	if err != nil {
+		return nil, err
+	}
+	b := req.Body
+	page, err := s.svc.Notifications.MarkRead(ctx, me.ID, b.RequestIds, deref(b.Page), deref(b.Limit))
+	if err != nil {
+		return nil, err
+	}
+	return api.MarkAsRead200JSONResponse{Notifications: s.notificationPage(page)}, nil
+}
+
+func (s *server) GetUnreadCount(ctx context.Context, _ api.GetUnreadCountRequestObject) (api.GetUnreadCountResponseObject, error) {
+	me, err := caller(ctx)
+	if err != nil {
+		return nil, err
+	}
+	n, err := s.svc.Notifications.Unread(ctx, me.ID)
+	if err != nil {
+		return nil, err
+	}
+	return api.GetUnreadCount200JSONResponse{Unread: n}, nil
+}
+
+func (s *server) notificationPage(p app.NotificationPage) api.NotificationPage {
+	now := time.Now()
+	data := make([]api.Notification, 0, len(p.Items))
+	for _, n := range p.Items {
+		data = append(data, s.notificationToAPI(n, p.Lang, now))
+	}
+	return api.NotificationPage{Data: data, TotalPages: p.TotalPages, Count: p.Count, Unread: p.Unread}
+}
+
+func (s *server) notificationToAPI(n app.NotificationView, lang string, now time.Time) api.Notification {
+	out := api.Notification{Id: n.ID, RequestId: n.RequestID, SenderId: n.ActorCode, Kind: api.NotificationKind(n.Kind),
+		Message: n.Message(lang, n.ActorName), CreatedAt: n.CreatedAt, IsRead: !n.ReadAt.IsZero()}
+	out.MetaData.Sender.FullName = n.ActorName
+	if link := s.media.link(n.ActorPhoto, "thumb", now); link != "" {
+		out.MetaData.Sender.ProfilePicture = &link
+	}
+	return out
+}

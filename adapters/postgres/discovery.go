@@ -1,0 +1,94 @@
+package postgres
+
+import (
+	"context"
+	"time"
+
+	"github.com/jackc/pgx/v5/pgxpool"
+
+	"github.com/reshimgathi/reshimgathi/adapters/postgres/sqlcgen"
+	"github.com/reshimgathi/reshimgathi/domain/matching"
+	"github.com/reshimgathi/reshimgathi/domain/profile"
+	"github.com/reshimgathi/reshimgathi/domain/requests"
+)
+
+// DiscoveryStore implements app.DiscoveryStore.
+type DiscoveryStore struct{ q *sqlcgen.Queries }
+
+func NewDiscoveryStore(pool *pgxpool.Pool) *DiscoveryStore {
+	return &DiscoveryStore{q: sqlcgen.New(pool)}
+}
+
+// matchPool is how many recently active candidates a match list ranks: enough to find the
+// best six, few enough that a list costs the same with a thousand members or a million.
+const matchPool = 200
+
+func (s *DiscoveryStore) Search(ctx context.Context, c matching.Criteria, now time.Time) ([]matching.Card, int, error) {
+	after, through := matching.DOBRange(c.MinAge, c.MaxAge, now)
+	var dobAfter *time.Time
+	if c.MaxAge > 0 {
+		dobAfter = &after
+	}
+	rows, err := s.q.SearchMembers(ctx, sqlcgen.SearchMembersParams{
+		Viewer: c.Viewer, Gender: c.Gender, DobAfter: dobAfter, DobThrough: through,
+		Caste: optional(c.Caste), Religion: optional(c.Religion), City: optional(c.City),
+		MotherTongue: optional(c.MotherTongue), PageLimit: int32(c.Limit), PageOffset: int32((c.Page - 1) * c.Limit),
+	})
+	if err != nil {
+		return nil, 0, wrap("Search", err, nil)
+	}
+	counted, err := s.q.CountSearch(ctx, sqlcgen.CountSearchParams{
+		Viewer: c.Viewer, Gender: c.Gender, DobAfter: dobAfter, DobThrough: through,
+		Caste: optional(c.Caste), Religion: optional(c.Religion), City: optional(c.City),
+		MotherTongue: optional(c.MotherTongue), Cap: matching.ResultCap + 1,
+	})
+	if err != nil {
+		return nil, 0, wrap("Search", err, nil)
+	}
+	cards := make([]matching.Card, 0, len(rows))
+	for _, r := range rows {
+		card := matching.Card{AccountID: r.AccountID, Code: r.MemberCode, FullName: r.FullName, DOB: r.Dob,
+			Caste: r.Caste, City: r.City, PhotoID: value(r.PhotoID), Request: requests.NoRequest}
+		if r.RequestStatus != nil {
+			card.Request = requests.Request{Sender: r.RequestSender.UUID, Status: requests.Status(*r.RequestStatus)}.ViewFor(c.Viewer)
+		}
+		cards = append(cards, card)
+	}
+	return cards, int(counted), nil
+}
+
+func (s *DiscoveryStore) Matches(ctx context.Context, me profile.Profile, d matching.Dimension, n int, now time.Time) ([]matching.Card, error) {
+	prefAfter, prefThrough := matching.DOBRange(me.Partner.AgeMin, me.Partner.AgeMax, now)
+	caste, city := orDefault(me.Partner.Caste, me.Caste), orDefault(me.Partner.City, me.City)
+	religion := orDefault(me.Partner.Religion, me.Religion)
+	params := sqlcgen.MatchCandidatesParams{
+		Gender: matching.Opposite(me.Gender), Viewer: me.AccountID, DobThrough: prefThrough, PoolSize: matchPool,
+		PrefCaste: caste, PrefCity: city, PrefReligion: religion, PrefDobAfter: prefAfter, PrefDobThrough: prefThrough,
+		ResultLimit: int32(n),
+	}
+	switch d {
+	case matching.ByCaste:
+		params.Caste = &caste
+	case matching.ByLocation:
+		params.City = &city
+	case matching.ByAge:
+		params.DobAfter = &prefAfter
+	}
+	rows, err := s.q.MatchCandidates(ctx, params)
+	if err != nil {
+		return nil, wrap("Matches", err, nil)
+	}
+	cards := make([]matching.Card, 0, len(rows))
+	for _, r := range rows {
+		cards = append(cards, matching.Card{AccountID: r.AccountID, Code: r.MemberCode, FullName: r.FullName,
+			DOB: r.Dob, Caste: r.Caste, City: r.City, PhotoID: value(r.PhotoID), Request: requests.NoRequest})
+	}
+	return cards, nil
+}
+
+func orDefault(s, fallback string) string {
+	if s != "" {
+		return s
+	}
+	return fallback
+}

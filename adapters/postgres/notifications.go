@@ -1,0 +1,66 @@
+package postgres
+
+import (
+	"context"
+	"time"
+
+	"github.com/google/uuid"
+	"github.com/jackc/pgx/v5/pgxpool"
+
+	"github.com/reshimgathi/reshimgathi/adapters/postgres/sqlcgen"
+	"github.com/reshimgathi/reshimgathi/app"
+	"github.com/reshimgathi/reshimgathi/domain/notifications"
+	"github.com/reshimgathi/reshimgathi/domain/paging"
+)
+
+// NotificationStore implements app.NotificationStore; every query is scoped to the caller.
+type NotificationStore struct{ q *sqlcgen.Queries }
+
+func NewNotificationStore(pool *pgxpool.Pool) *NotificationStore {
+	return &NotificationStore{q: sqlcgen.New(pool)}
+}
+
+func notificationView(me uuid.UUID, r sqlcgen.NotificationPageRow) app.NotificationView {
+	return app.NotificationView{
+		Notification: notifications.Notification{ID: r.ID, Recipient: me, RequestID: r.RequestID,
+			Kind: notifications.Kind(r.Kind), CreatedAt: r.CreatedAt, ReadAt: value(r.ReadAt), Seq: r.Seq},
+		ActorCode: r.ActorCode, ActorName: r.ActorName, ActorPhoto: value(r.ActorPhoto),
+	}
+}
+
+func (s *NotificationStore) Page(ctx context.Context, me uuid.UUID, p paging.Page) ([]app.NotificationView, error) {
+	rows, err := s.q.NotificationPage(ctx, sqlcgen.NotificationPageParams{RecipientID: me, PageLimit: int32(p.Limit), PageOffset: int32(p.Offset())})
+	if err != nil {
+		return nil, wrap("NotificationPage", err, nil)
+	}
+	out := make([]app.NotificationView, 0, len(rows))
+	for _, r := range rows {
+		out = append(out, notificationView(me, r))
+	}
+	return out, nil
+}
+
+func (s *NotificationStore) After(ctx context.Context, me uuid.UUID, seq int64) ([]app.NotificationView, error) {
+	rows, err := s.q.NotificationsAfter(ctx, sqlcgen.NotificationsAfterParams{RecipientID: me, AfterSeq: seq})
+	if err != nil {
+		return nil, wrap("NotificationsAfter", err, nil)
+	}
+	out := make([]app.NotificationView, 0, len(rows))
+	for _, r := range rows {
+		out = append(out, notificationView(me, sqlcgen.NotificationPageRow(r)))
+	}
+	return out, nil
+}
+
+func (s *NotificationStore) Counts(ctx context.Context, me uuid.UUID) (int, int, error) {
+	c, err := s.q.NotificationCounts(ctx, me)
+	if err != nil {
+		return 0, 0, wrap("NotificationCounts", err, nil)
+	}
+	return int(c.Total), int(c.Unread), nil
+}
+
+func (s *NotificationStore) MarkRead(ctx context.Context, me uuid.UUID, requestIDs []uuid.UUID, now time.Time) error {
+	return wrap("MarkRead", s.q.MarkNotificationsRead(ctx, sqlcgen.MarkNotificationsReadParams{
+		Now: &now, Recipient: me, RequestIds: requestIDs}), nil)
+}

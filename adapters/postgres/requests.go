@@ -1,0 +1,175 @@
+package postgres
+
+import (
+	"context"
+	"errors"
+	"time"
+
+	"github.com/google/uuid"
+	"github.com/jackc/pgx/v5"
+	"github.com/jackc/pgx/v5/pgxpool"
+
+	"github.com/reshimgathi/reshimgathi/adapters/postgres/sqlcgen"
+	"github.com/reshimgathi/reshimgathi/domain/matching"
+	"github.com/reshimgathi/reshimgathi/domain/notifications"
+	"github.com/reshimgathi/reshimgathi/domain/paging"
+	"github.com/reshimgathi/reshimgathi/domain/requests"
+)
+
+// RequestStore implements app.RequestStore.
+type RequestStore struct {
+	pool *pgxpool.Pool
+	q    *sqlcgen.Queries
+}
+
+func NewRequestStore(pool *pgxpool.Pool) *RequestStore {
+	return &RequestStore{pool: pool, q: sqlcgen.New(pool)}
+}
+
+func requestToDomain(r sqlcgen.ConnectionRequest) requests.Request {
+	return requests.Request{ID: r.ID, Sender: r.SenderID, Receiver: r.ReceiverID, Status: requests.Status(r.Status),
+		CreatedAt: r.CreatedAt, DecidedAt: value(r.DecidedAt)}
+}
+
+func (s *RequestStore) Between(ctx context.Context, a, b uuid.UUID) (requests.Request, bool, error) {
+	r, err := s.q.RequestBetween(ctx, sqlcgen.RequestBetweenParams{A: a, B: b})
+	if errors.Is(err, pgx.ErrNoRows) {
+		return requests.Request{}, false, nil
+	}
+	if err != nil {
+		return requests.Request{}, false, wrap("RequestBetween", err, nil)
+	}
+	return requestToDomain(r), true, nil
+}
+
+// notify stores a notification and wakes the recipient's streams when the transaction commits.
+func notify(ctx context.Context, q *sqlcgen.Queries, n notifications.Notification) error {
+	if err := q.InsertNotification(ctx, sqlcgen.InsertNotificationParams{ID: n.ID, RecipientID: n.Recipient,
+		ActorID: n.Actor, RequestID: n.RequestID, Kind: string(n.Kind), CreatedAt: n.CreatedAt}); err != nil {
+		return err
+	}
+	return q.NotifyRecipient(ctx, n.Recipient.String())
+}
+
+func (s *RequestStore) Send(ctx context.Context, sender, receiver uuid.UUID, now time.Time) (requests.Request, error) {
+	var out requests.Request
+	err := inTx(ctx, s.pool, "SendRequest", func(q *sqlcgen.Queries) error {
+		id, err := q.InsertRequest(ctx, sqlcgen.InsertRequestParams{ID: uuid.New(), SenderID: sender, ReceiverID: receiver, CreatedAt: now})
+		if err == nil {
+			out = requests.Request{ID: id, Sender: sender, Receiver: receiver, Status: requests.Pending, CreatedAt: now}
+			return wrap("SendRequest", notify(ctx, q, notifications.New(receiver, sender, id, notifications.RequestReceived, now)), nil)
+		}
+		if !errors.Is(err, pgx.ErrNoRows) {
+			return wrap("SendRequest", err, nil)
+		}
+		// The pair already has its request: the domain decides what sending does to it.
+		row, err := q.RequestBetween(ctx, sqlcgen.RequestBetweenParams{A: sender, B: receiver})
+		if err != nil {
+			return wrap("SendRequest", err, nil)
+		}
+		existing := requestToDomain(row)
+		switch existing.OnSend(sender) {
+		case requests.KeepAsIs:
+			out = existing
+			return nil
+		case requests.Refuse:
+			return requests.ErrDeclined
+		}
+		if _, err := q.ReopenRequest(ctx, sqlcgen.ReopenRequestParams{Sender: sender, Receiver: receiver, Now: now,
+			ID: existing.ID, FromStatus: string(existing.Status)}); err != nil {
+			if errors.Is(err, pgx.ErrNoRows) {
+				return requests.ErrAnswered // changed under us; the member can simply retry
+			}
+			return wrap("SendRequest", err, nil)
+		}
+		out = requests.Request{ID: existing.ID, Sender: sender, Receiver: receiver, Status: requests.Pending, CreatedAt: now}
+		return wrap("SendRequest", notify(ctx, q, notifications.New(receiver, sender, existing.ID, notifications.RequestReceived, now)), nil)
+	})
+	return out, err
+}
+
+func (s *RequestStore) Decide(ctx context.Context, receiver, sender uuid.UUID, accept bool, now time.Time) error {
+	status, kind := requests.Rejected, notifications.RequestRejected
+	if accept {
+		status, kind = requests.Accepted, notifications.RequestAccepted
+	}
+	return s.transition(ctx, "DecideRequest", sender, receiver, false, func(q *sqlcgen.Queries) (uuid.UUID, error) {
+		return q.DecideRequest(ctx, sqlcgen.DecideRequestParams{Status: string(status), Now: &now, Sender: sender, Receiver: receiver})
+	}, func(q *sqlcgen.Queries, id uuid.UUID) error {
+		return notify(ctx, q, notifications.New(sender, receiver, id, kind, now))
+	})
+}
+
+func (s *RequestStore) Withdraw(ctx context.Context, sender, receiver uuid.UUID, now time.Time) error {
+	return s.transition(ctx, "WithdrawRequest", sender, receiver, true, func(q *sqlcgen.Queries) (uuid.UUID, error) {
+		return q.DecideRequest(ctx, sqlcgen.DecideRequestParams{Status: string(requests.Withdrawn), Now: &now, Sender: sender, Receiver: receiver})
+	}, nil)
+}
+
+// transition runs one conditional update; when it matches nothing, the domain explains why.
+func (s *RequestStore) transition(ctx context.Context, op string, sender, receiver uuid.UUID, asSender bool,
+	update func(*sqlcgen.Queries) (uuid.UUID, error), after func(*sqlcgen.Queries, uuid.UUID) error) error {
+	return inTx(ctx, s.pool, op, func(q *sqlcgen.Queries) error {
+		id, err := update(q)
+		if errors.Is(err, pgx.ErrNoRows) {
+			row, err := q.RequestBetween(ctx, sqlcgen.RequestBetweenParams{A: sender, B: receiver})
+			if errors.Is(err, pgx.ErrNoRows) {
+				if asSender {
+					return requests.ErrNoSentPending
+				}
+				return requests.ErrNoPending
+			}
+			if err != nil {
+				return wrap(op, err, nil)
+			}
+			viewer := receiver
+			if asSender {
+				viewer = sender
+			}
+			return requestToDomain(row).DecisionError(viewer, asSender)
+		}
+		if err != nil {
+			return wrap(op, err, nil)
+		}
+		if after != nil {
+			return wrap(op, after(q, id), nil)
+		}
+		return nil
+	})
+}
+
+func (s *RequestStore) Received(ctx context.Context, me uuid.UUID, p paging.Page) ([]matching.Card, int, error) {
+	total, err := s.q.CountPendingReceived(ctx, me)
+	if err != nil {
+		return nil, 0, wrap("Received", err, nil)
+	}
+	rows, err := s.q.PendingReceived(ctx, sqlcgen.PendingReceivedParams{ReceiverID: me, PageLimit: int32(p.Limit), PageOffset: int32(p.Offset())})
+	if err != nil {
+		return nil, 0, wrap("Received", err, nil)
+	}
+	cards := make([]matching.Card, 0, len(rows))
+	for _, r := range rows {
+		cards = append(cards, matching.Card{AccountID: r.AccountID, Code: r.MemberCode, FullName: r.FullName, DOB: r.Dob,
+			Caste: r.Caste, City: r.City, PhotoID: value(r.PhotoID), At: r.CreatedAt,
+			Request: requests.View{State: string(requests.Pending), Direction: "received"}})
+	}
+	return cards, int(total), nil
+}
+
+func (s *RequestStore) Connections(ctx context.Context, me uuid.UUID, p paging.Page) ([]matching.Card, int, error) {
+	total, err := s.q.CountConnections(ctx, me)
+	if err != nil {
+		return nil, 0, wrap("Connections", err, nil)
+	}
+	rows, err := s.q.Connections(ctx, sqlcgen.ConnectionsParams{Me: me, PageLimit: int32(p.Limit), PageOffset: int32(p.Offset())})
+	if err != nil {
+		return nil, 0, wrap("Connections", err, nil)
+	}
+	cards := make([]matching.Card, 0, len(rows))
+	for _, r := range rows {
+		cards = append(cards, matching.Card{AccountID: r.AccountID, Code: r.MemberCode, FullName: r.FullName, DOB: r.Dob,
+			Caste: r.Caste, City: r.City, PhotoID: value(r.PhotoID), At: value(r.DecidedAt),
+			Request: requests.View{State: string(requests.Accepted), Direction: "none"}})
+	}
+	return cards, int(total), nil
+}

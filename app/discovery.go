@@ -1,0 +1,148 @@
+package app
+
+import (
+	"context"
+	"errors"
+	"time"
+
+	"github.com/google/uuid"
+
+	"github.com/reshimgathi/reshimgathi/domain/errs"
+	"github.com/reshimgathi/reshimgathi/domain/matching"
+	"github.com/reshimgathi/reshimgathi/domain/plans"
+	"github.com/reshimgathi/reshimgathi/domain/profile"
+	"github.com/reshimgathi/reshimgathi/domain/requests"
+)
+
+// Discovery is searching, matching and viewing other members.
+type Discovery struct {
+	Profiles      ProfileStore
+	Store         DiscoveryStore
+	Requests      RequestStore
+	Subscriptions SubscriptionStore
+	Now           func() time.Time
+}
+
+// SearchPage is one page of results with the capped count.
+type SearchPage struct {
+	Cards      []matching.Card
+	Page       int
+	TotalPages int
+	Counted    int
+	More       bool // more than Counted match
+}
+
+// Search finds members of the opposite gender by the filters.
+func (d *Discovery) Search(ctx context.Context, viewer uuid.UUID, f matching.Filters) (SearchPage, error) {
+	me, err := d.Profiles.ProfileByAccount(ctx, viewer)
+	if err != nil {
+		return SearchPage{}, err
+	}
+	c, err := matching.NewCriteria(viewer, me.Gender, f)
+	if err != nil {
+		return SearchPage{}, err
+	}
+	cards, counted, err := d.Store.Search(ctx, c, d.Now())
+	if err != nil {
+		return SearchPage{}, err
+	}
+	more := counted > matching.ResultCap
+	counted = min(counted, matching.ResultCap)
+	return SearchPage{Cards: cards, Page: c.Page, Counted: counted, More: more,
+		TotalPages: (counted + c.Limit - 1) / c.Limit}, nil
+}
+
+// Matches are the three preference lists.
+func (d *Discovery) Matches(ctx context.Context, viewer uuid.UUID) (map[matching.Dimension][]matching.Card, error) {
+	me, err := d.Profiles.ProfileByAccount(ctx, viewer)
+	if err != nil {
+		return nil, err
+	}
+	out := map[matching.Dimension][]matching.Card{}
+	for _, dim := range []matching.Dimension{matching.ByCaste, matching.ByAge, matching.ByLocation} {
+		cards, err := d.Store.Matches(ctx, me, dim, matching.MatchesPerDimension, d.Now())
+		if err != nil {
+			return nil, err
+		}
+		out[dim] = cards
+	}
+	return out, nil
+}
+
+// ProfileView is another member's profile as the viewer may see it.
+type ProfileView struct {
+	Profile      profile.Profile
+	Request      requests.View
+	ShowContact  bool // the viewer revealed it in this subscription (or it is their own)
+	CanReveal    bool // the viewer could reveal it now
+	Subscription plans.Subscription
+}
+
+// ErrHidden hides suspended members and the viewer's own code behind "not found".
+var errHidden = profile.ErrNotFound
+
+// View shows the member with code to viewer. Contact details are included only when the
+// viewer has already revealed them within an active subscription.
+func (d *Discovery) View(ctx context.Context, viewer uuid.UUID, code string) (ProfileView, error) {
+	p, err := d.Profiles.ProfileByCode(ctx, code)
+	if err != nil {
+		return ProfileView{}, err
+	}
+	if p.AccountID == viewer {
+		return ProfileView{Profile: p, Request: requests.NoRequest, ShowContact: true}, nil
+	}
+	if p.Suspended {
+		return ProfileView{}, errHidden
+	}
+	v := ProfileView{Profile: p, Request: requests.NoRequest}
+	if r, found, err := d.Requests.Between(ctx, viewer, p.AccountID); err != nil {
+		return ProfileView{}, err
+	} else if found {
+		v.Request = r.ViewFor(viewer)
+	}
+	sub, err := d.Subscriptions.Current(ctx, viewer, d.Now())
+	if err != nil {
+		return ProfileView{}, err
+	}
+	v.Subscription = sub
+	if sub.Active(d.Now()) {
+		if v.ShowContact, err = d.Subscriptions.Revealed(ctx, sub, p.AccountID); err != nil {
+			return ProfileView{}, err
+		}
+		v.CanReveal = !v.ShowContact && sub.CanReveal(d.Now()) == nil
+	}
+	return v, nil
+}
+
+// Subscription is the viewer's active subscription (zero when none): isSubscribe.
+func (d *Discovery) Subscription(ctx context.Context, viewer uuid.UUID) (plans.Subscription, error) {
+	return d.Subscriptions.Current(ctx, viewer, d.Now())
+}
+
+// RevealContact spends one unit of the viewer's allowance on the member (once per member per
+// subscription) and answers the member's contact with what remains.
+func (d *Discovery) RevealContact(ctx context.Context, viewer uuid.UUID, code string) (profile.Contact, int, error) {
+	p, err := d.Profiles.ProfileByCode(ctx, code)
+	if err != nil {
+		return profile.Contact{}, 0, err
+	}
+	if p.Suspended || p.AccountID == viewer {
+		return profile.Contact{}, 0, errHidden
+	}
+	now := d.Now()
+	sub, err := d.Subscriptions.Current(ctx, viewer, now)
+	if err != nil {
+		return profile.Contact{}, 0, err
+	}
+	if !sub.Active(now) {
+		return profile.Contact{}, 0, plans.ErrNoSubscription
+	}
+	if err := d.Subscriptions.Reveal(ctx, sub, viewer, p.AccountID, now); err != nil {
+		return profile.Contact{}, 0, err
+	}
+	after, err := d.Subscriptions.Current(ctx, viewer, now)
+	if err != nil && !errors.Is(err, errs.ErrNotFound) {
+		return profile.Contact{}, 0, err
+	}
+	return p.Contact, after.Remaining(), nil
+}

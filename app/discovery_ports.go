@@ -1,0 +1,64 @@
+package app
+
+import (
+	"context"
+	"time"
+
+	"github.com/google/uuid"
+
+	"github.com/reshimgathi/reshimgathi/domain/matching"
+	"github.com/reshimgathi/reshimgathi/domain/notifications"
+	"github.com/reshimgathi/reshimgathi/domain/paging"
+	"github.com/reshimgathi/reshimgathi/domain/plans"
+	"github.com/reshimgathi/reshimgathi/domain/profile"
+	"github.com/reshimgathi/reshimgathi/domain/requests"
+)
+
+// DiscoveryStore answers searches and match lists.
+type DiscoveryStore interface {
+	// Search answers one page and how many match, counting no further than matching.ResultCap.
+	Search(ctx context.Context, c matching.Criteria, now time.Time) (cards []matching.Card, counted int, err error)
+	// Matches answers up to n members on one dimension of viewer's preferences, best first.
+	Matches(ctx context.Context, viewer profile.Profile, d matching.Dimension, n int, now time.Time) ([]matching.Card, error)
+}
+
+// RequestStore keeps the pair requests; every change and its notification is one transaction.
+type RequestStore interface {
+	Between(ctx context.Context, a, b uuid.UUID) (r requests.Request, found bool, err error)
+	// Send creates or reopens the pair's request as the domain decides, notifying the receiver.
+	Send(ctx context.Context, sender, receiver uuid.UUID, now time.Time) (requests.Request, error)
+	// Decide moves the pending request from sender to receiver to accepted or rejected in one
+	// conditional update and notifies the sender; requests' errors when it cannot.
+	Decide(ctx context.Context, receiver, sender uuid.UUID, accept bool, now time.Time) error
+	Withdraw(ctx context.Context, sender, receiver uuid.UUID, now time.Time) error
+	Received(ctx context.Context, me uuid.UUID, p paging.Page) ([]matching.Card, int, error)
+	Connections(ctx context.Context, me uuid.UUID, p paging.Page) ([]matching.Card, int, error)
+}
+
+// NotificationView is a notification with what a list shows of its actor.
+type NotificationView struct {
+	notifications.Notification
+	ActorCode, ActorName, ActorPhoto string
+}
+
+// NotificationStore reads and marks the caller's notifications.
+type NotificationStore interface {
+	Page(ctx context.Context, me uuid.UUID, p paging.Page) ([]NotificationView, error)
+	After(ctx context.Context, me uuid.UUID, seq int64) ([]NotificationView, error)
+	Counts(ctx context.Context, me uuid.UUID) (total, unread int, err error)
+	MarkRead(ctx context.Context, me uuid.UUID, requestIDs []uuid.UUID, now time.Time) error
+}
+
+// SubscriptionStore reads subscriptions and records contact reveals.
+type SubscriptionStore interface {
+	// Current is the subscription active at now, with its reveals counted; zero when none.
+	Current(ctx context.Context, account uuid.UUID, now time.Time) (plans.Subscription, error)
+	Revealed(ctx context.Context, sub plans.Subscription, member uuid.UUID) (bool, error)
+	// Reveal spends one unit on member unless already spent, re-checking the allowance under a lock.
+	Reveal(ctx context.Context, sub plans.Subscription, viewer, member uuid.UUID, now time.Time) error
+}
+
+// Events wakes a member's live streams when something new is stored for them, on any instance.
+type Events interface {
+	Subscribe(account uuid.UUID) (wake <-chan struct{}, cancel func())
+}

@@ -1,0 +1,55 @@
+-- Search: every filter optional (NULL = any). The pool runs with plan_cache_mode=force_custom_plan,
+-- so each call is planned with its real values and picks the index its filters need.
+
+-- name: SearchMembers :many
+SELECT p.account_id, p.member_code, p.full_name, p.dob, p.caste, p.city, p.photo_id,
+       r.sender_id AS request_sender, r.status AS request_status
+FROM profiles p
+LEFT JOIN connection_requests r
+       ON least(r.sender_id, r.receiver_id) = least(p.account_id, sqlc.arg(viewer)::uuid)
+      AND greatest(r.sender_id, r.receiver_id) = greatest(p.account_id, sqlc.arg(viewer)::uuid)
+WHERE p.gender = sqlc.arg(gender) AND p.account_id <> sqlc.arg(viewer) AND p.suspended_at IS NULL
+  AND (sqlc.narg(dob_after)::date IS NULL OR p.dob > sqlc.narg(dob_after)::date)
+  AND p.dob <= sqlc.arg(dob_through)::date
+  AND (sqlc.narg(caste)::text IS NULL OR p.caste = sqlc.narg(caste))
+  AND (sqlc.narg(religion)::text IS NULL OR p.religion = sqlc.narg(religion))
+  AND (sqlc.narg(city)::text IS NULL OR p.city = sqlc.narg(city))
+  AND (sqlc.narg(mother_tongue)::text IS NULL OR EXISTS (
+        SELECT 1 FROM unnest(p.languages) l WHERE lower(l) = sqlc.narg(mother_tongue)))
+ORDER BY p.last_active_at DESC, p.account_id
+LIMIT sqlc.arg(page_limit) OFFSET sqlc.arg(page_offset);
+
+-- name: CountSearch :one
+SELECT count(*) FROM (
+    SELECT 1 FROM profiles p
+    WHERE p.gender = sqlc.arg(gender) AND p.account_id <> sqlc.arg(viewer) AND p.suspended_at IS NULL
+      AND (sqlc.narg(dob_after)::date IS NULL OR p.dob > sqlc.narg(dob_after)::date)
+      AND p.dob <= sqlc.arg(dob_through)::date
+      AND (sqlc.narg(caste)::text IS NULL OR p.caste = sqlc.narg(caste))
+      AND (sqlc.narg(religion)::text IS NULL OR p.religion = sqlc.narg(religion))
+      AND (sqlc.narg(city)::text IS NULL OR p.city = sqlc.narg(city))
+      AND (sqlc.narg(mother_tongue)::text IS NULL OR EXISTS (
+            SELECT 1 FROM unnest(p.languages) l WHERE lower(l) = sqlc.narg(mother_tongue)))
+    LIMIT sqlc.arg(cap)
+) capped;
+
+-- Matches take the most recently active candidates on one dimension (bounded by an index
+-- scan), then rank them by how many of the viewer's other preferences they also meet.
+-- name: MatchCandidates :many
+WITH candidates AS (
+    SELECT p.account_id, p.member_code, p.full_name, p.dob, p.caste, p.city, p.religion, p.photo_id, p.last_active_at
+    FROM profiles p
+    WHERE p.gender = sqlc.arg(gender) AND p.account_id <> sqlc.arg(viewer) AND p.suspended_at IS NULL
+      AND (sqlc.narg(caste)::text IS NULL OR p.caste = sqlc.narg(caste))
+      AND (sqlc.narg(city)::text IS NULL OR p.city = sqlc.narg(city))
+      AND (sqlc.narg(dob_after)::date IS NULL OR (p.dob > sqlc.narg(dob_after)::date AND p.dob <= sqlc.arg(dob_through)::date))
+    ORDER BY p.last_active_at DESC
+    LIMIT sqlc.arg(pool_size)
+)
+SELECT account_id, member_code, full_name, dob, caste, city, photo_id
+FROM candidates
+ORDER BY ((caste = sqlc.arg(pref_caste)::text)::int + (city = sqlc.arg(pref_city)::text)::int
+        + (religion = sqlc.arg(pref_religion)::text)::int
+        + (dob > sqlc.arg(pref_dob_after)::date AND dob <= sqlc.arg(pref_dob_through)::date)::int) DESC,
+         last_active_at DESC
+LIMIT sqlc.arg(result_limit);

@@ -1,0 +1,31 @@
+-- name: InsertNotification :exec
+INSERT INTO notifications (id, recipient_id, actor_id, request_id, kind, created_at)
+VALUES ($1, $2, $3, $4, $5, $6);
+
+-- NotifyRecipient wakes the live streams of every server instance once the transaction commits.
+-- name: NotifyRecipient :exec
+SELECT pg_notify('reshimgathi_notifications', sqlc.arg(recipient)::text);
+
+-- name: NotificationPage :many
+SELECT n.id, n.request_id, n.kind, n.created_at, n.read_at, n.seq,
+       p.member_code AS actor_code, p.full_name AS actor_name, p.photo_id AS actor_photo
+FROM notifications n JOIN profiles p ON p.account_id = n.actor_id
+WHERE n.recipient_id = $1
+ORDER BY n.created_at DESC, n.seq DESC
+LIMIT sqlc.arg(page_limit) OFFSET sqlc.arg(page_offset);
+
+-- name: NotificationsAfter :many
+SELECT n.id, n.request_id, n.kind, n.created_at, n.read_at, n.seq,
+       p.member_code AS actor_code, p.full_name AS actor_name, p.photo_id AS actor_photo
+FROM notifications n JOIN profiles p ON p.account_id = n.actor_id
+WHERE n.recipient_id = $1 AND n.seq > sqlc.arg(after_seq)
+ORDER BY n.seq
+LIMIT 100;
+
+-- name: NotificationCounts :one
+SELECT count(*) AS total, count(*) FILTER (WHERE read_at IS NULL) AS unread
+FROM notifications WHERE recipient_id = $1;
+
+-- name: MarkNotificationsRead :exec
+UPDATE notifications SET read_at = sqlc.arg(now)
+WHERE recipient_id = sqlc.arg(recipient) AND request_id = ANY(sqlc.arg(request_ids)::uuid[]) AND read_at IS NULL;

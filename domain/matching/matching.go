@@ -1,0 +1,114 @@
+// Package matching is discovery: searching members and matching them to a member's
+// partner preferences.
+package matching
+
+import (
+	"time"
+
+	"github.com/google/uuid"
+
+	"github.com/reshimgathi/reshimgathi/domain/errs"
+	"github.com/reshimgathi/reshimgathi/domain/profile"
+	"github.com/reshimgathi/reshimgathi/domain/requests"
+)
+
+// ResultCap bounds how far a search counts and pages: deep pages cost no more than the first.
+const ResultCap = 1000
+
+// Criteria is a validated search: the opposite gender, never the viewer.
+type Criteria struct {
+	Viewer       uuid.UUID
+	Gender       string // the gender searched for
+	MinAge       int    // 0 = no bound
+	MaxAge       int
+	Caste        string
+	Religion     string
+	City         string
+	MotherTongue string
+	Page, Limit  int
+}
+
+// Filters is what a member asks for; empty means "any".
+type Filters struct {
+	MinAge, MaxAge                      int
+	Caste, Religion, City, MotherTongue string
+	Page, Limit                         int
+}
+
+// Opposite is the gender a member of gender g sees in search and matches.
+func Opposite(g string) string {
+	if g == "male" {
+		return "female"
+	}
+	return "male"
+}
+
+// NewCriteria validates filters for viewer (of viewerGender) with the product's messages.
+func NewCriteria(viewer uuid.UUID, viewerGender string, f Filters) (Criteria, error) {
+	var v errs.Validator
+	c := Criteria{Viewer: viewer, Gender: Opposite(viewerGender), MinAge: f.MinAge, MaxAge: f.MaxAge,
+		Page: max(f.Page, 1), Limit: f.Limit}
+	if c.Limit <= 0 {
+		c.Limit = 6
+	}
+	if f.MinAge != 0 && f.MaxAge != 0 {
+		v.Check(f.MinAge <= f.MaxAge, "min_age", "Minimum age cannot be greater than maximum age")
+	}
+	var ok bool
+	if f.Caste != "" {
+		c.Caste, ok = profile.LookupCaste(f.Caste)
+		v.Check(ok, "caste", "Please choose a caste from the list")
+	}
+	if f.Religion != "" {
+		c.Religion, ok = profile.Lookup(profile.Options.Religions, f.Religion)
+		v.Check(ok, "religion", "Please choose a religion from the list")
+	}
+	if f.City != "" {
+		c.City, ok = profile.Lookup(profile.Options.Cities, f.City)
+		v.Check(ok, "location", "Please choose a city from the list")
+	}
+	if f.MotherTongue != "" {
+		c.MotherTongue, ok = profile.Lookup(profile.Options.MotherTongues, f.MotherTongue)
+		v.Check(ok, "motherTongue", "Please choose a language from the list")
+	}
+	v.Check((c.Page-1)*c.Limit < ResultCap, "page", "Please narrow your search to see more results.")
+	return c, v.Err("Please fix the search filters.")
+}
+
+// DOBRange turns an age range into the birth dates it covers on now's date: born after
+// `after` (exclusive) and on or before `through`. Zero ages leave that side open.
+func DOBRange(minAge, maxAge int, now time.Time) (after, through time.Time) {
+	y, m, d := now.Date()
+	today := time.Date(y, m, d, 0, 0, 0, 0, time.UTC)
+	through = today.AddDate(-max(minAge, 0), 0, 0)
+	after = time.Time{}
+	if maxAge > 0 {
+		after = today.AddDate(-(maxAge + 1), 0, 0)
+	}
+	return after, through
+}
+
+// Card is a member as a list shows them: search results, matches, interests, connections.
+type Card struct {
+	AccountID uuid.UUID
+	Code      string
+	FullName  string
+	DOB       time.Time
+	Caste     string
+	City      string
+	PhotoID   string
+	At        time.Time     // when the request was made or accepted, for those lists
+	Request   requests.View // the viewer's side of the pair's request
+}
+
+// Dimension is one of the three match lists.
+type Dimension string
+
+const (
+	ByCaste    Dimension = "caste"
+	ByAge      Dimension = "age"
+	ByLocation Dimension = "location"
+)
+
+// MatchesPerDimension is how many cards each match list shows.
+const MatchesPerDimension = 6

@@ -1,0 +1,40 @@
+package matching_test
+
+import (
+	"errors"
+	"testing"
+	"time"
+
+	"github.com/google/uuid"
+
+	"github.com/reshimgathi/reshimgathi/domain/errs"
+	"github.com/reshimgathi/reshimgathi/domain/matching"
+	"github.com/reshimgathi/reshimgathi/domain/profile"
+)
+
+func TestCriteria(t *testing.T) {
+	c, err := matching.NewCriteria(uuid.New(), "male", matching.Filters{Caste: "Maratha", City: "pune", Religion: "HINDU"})
+	if err != nil || c.Gender != "female" || c.Caste != "maratha" || c.City != "Pune" || c.Religion != "hindu" || c.Page != 1 || c.Limit != 6 {
+		t.Fatalf("%+v %v", c, err)
+	}
+	_, err = matching.NewCriteria(uuid.New(), "female", matching.Filters{MinAge: 30, MaxAge: 25, City: "Atlantis", Page: 500})
+	var ve *errs.ValidationError
+	if !errors.As(err, &ve) || len(ve.Fields) != 3 {
+		t.Fatalf("%v", err)
+	}
+}
+
+func TestDOBRangeMatchesAge(t *testing.T) {
+	now := time.Date(2026, 11, 22, 15, 0, 0, 0, time.UTC)
+	after, through := matching.DOBRange(25, 30, now)
+	for _, dob := range []time.Time{through, after.AddDate(0, 0, 1), time.Date(1998, 1, 1, 0, 0, 0, 0, time.UTC)} {
+		if a := profile.AgeOn(dob, now); a < 25 || a > 30 {
+			t.Errorf("dob %s inside the range has age %d", dob.Format("2006-01-02"), a)
+		}
+	}
+	for _, dob := range []time.Time{through.AddDate(0, 0, 1), after} {
+		if a := profile.AgeOn(dob, now); a >= 25 && a <= 30 {
+			t.Errorf("dob %s outside the range has age %d", dob.Format("2006-01-02"), a)
+		}
+	}
+}
