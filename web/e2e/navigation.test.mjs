@@ -1,0 +1,80 @@
+import assert from 'node:assert/strict'
+import { after, before, describe, it } from 'node:test'
+import { assertServerUp, launchBrowser, openPage, url } from './helpers.mjs'
+
+describe('navigation', () => {
+  let browser
+  before(async () => {
+    await assertServerUp()
+    browser = await launchBrowser()
+  })
+  after(() => browser?.close())
+
+  it('shows Page Not Found for an unknown URL, with a link home', async () => {
+    const { context, page } = await openPage(browser)
+    try {
+      await page.goto(url('/no-such-page-here'))
+      await page.getByRole('heading', { level: 1, name: 'Page Not Found' }).waitFor()
+      await page.getByRole('link', { name: 'Go to the home page' }).click()
+      await page.waitForURL(url('/'))
+      await page.getByRole('heading', { level: 1, name: 'Where two families tie the silk knot' }).waitFor()
+    } finally {
+      await context.close()
+    }
+  })
+
+  it('serves the app for a deep link and after a hard reload', async () => {
+    const { context, page, problems } = await openPage(browser)
+    try {
+      const response = await page.goto(url('/about'))
+      assert.equal(response?.status(), 200)
+      await page.getByRole('heading', { level: 1, name: 'About Reshimgathi' }).waitFor()
+      await page.reload()
+      await page.getByRole('heading', { level: 1, name: 'About Reshimgathi' }).waitFor()
+      assert.deepEqual(problems, [])
+    } finally {
+      await context.close()
+    }
+  })
+
+  it('switches to Marathi and stays in Marathi after a reload', async () => {
+    const { context, page } = await openPage(browser)
+    try {
+      await page.goto(url('/'))
+      await page.getByRole('heading', { level: 1, name: 'Where two families tie the silk knot' }).waitFor()
+      await page.getByRole('button', { name: 'मराठी' }).click()
+      await page.getByRole('heading', { level: 1, name: 'जिथे दोन कुटुंबांची रेशीमगाठ जुळते' }).waitFor()
+      assert.equal(await page.getAttribute('html', 'lang'), 'mr')
+      assert.ok((await page.locator('header').textContent()).includes('आमच्याविषयी'))
+
+      await page.reload()
+      await page.getByRole('heading', { level: 1, name: 'जिथे दोन कुटुंबांची रेशीमगाठ जुळते' }).waitFor()
+      assert.equal(await page.getAttribute('html', 'lang'), 'mr')
+      assert.equal(await page.evaluate(() => localStorage.getItem('lang')), 'mr')
+    } finally {
+      await context.close()
+    }
+  })
+
+  it('shows back-to-top after 300px of scrolling and returns to the top', async () => {
+    const { context, page } = await openPage(browser, { viewport: { width: 390, height: 844 } })
+    try {
+      await page.goto(url('/'))
+      await page.locator('#plans').waitFor()
+      const backToTop = page.getByRole('button', { name: 'Back to top' })
+      assert.equal(await backToTop.count(), 0, 'hidden at the top')
+
+      await page.evaluate(() => window.scrollTo(0, 200))
+      await page.waitForTimeout(200)
+      assert.equal(await backToTop.count(), 0, 'still hidden at 200px')
+
+      await page.evaluate(() => window.scrollTo(0, 900))
+      await backToTop.waitFor()
+      await backToTop.click()
+      await page.waitForFunction(() => window.scrollY === 0)
+      await backToTop.waitFor({ state: 'detached' })
+    } finally {
+      await context.close()
+    }
+  })
+})

@@ -1,0 +1,86 @@
+import { useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link, NavLink, useLocation } from 'react-router-dom'
+import { BrandMark } from './BrandMark'
+import { LanguageSwitch } from './LanguageSwitch'
+
+const NAV_MENU_ID = 'primary-navigation'
+
+export function Header() {
+  const { t } = useTranslation('layout')
+  const [menuOpen, setMenuOpen] = useState(false)
+  const { pathname } = useLocation()
+
+  useEffect(() => setMenuOpen(false), [pathname])
+
+  useEffect(() => {
+    if (!menuOpen) return
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setMenuOpen(false)
+    }
+    document.addEventListener('keydown', closeOnEscape)
+    return () => document.removeEventListener('keydown', closeOnEscape)
+  }, [menuOpen])
+
+  return (
+    <header className="site-header">
+      <div className="site-header__bar container">
+        <Link to="/" className="brand" aria-label={t('homeLink')}>
+          <BrandMark />
+          <span className="brand__text">
+            <span className="brand__name">{t('brand', { ns: 'common' })}</span>
+            <span className="brand__tagline">{t('tagline')}</span>
+          </span>
+        </Link>
+        <button
+          type="button"
+          className="menu-toggle"
+          aria-expanded={menuOpen}
+          aria-controls={NAV_MENU_ID}
+          aria-label={menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          <span className="menu-toggle__icon" aria-hidden="true" />
+          <span className="menu-toggle__text">{t('nav.menu')}</span>
+        </button>
+        <div id={NAV_MENU_ID} className={menuOpen ? 'site-nav site-nav--open' : 'site-nav'}>
+          <nav aria-label={t('nav.label')}>
+            <ul className="site-nav__list">
+              <li>
+                <NavLink to="/" end className="site-nav__link">
+                  {t('nav.home')}
+                </NavLink>
+              </li>
+              <li>
+                <NavLink to="/about" className="site-nav__link">
+                  {t('nav.about')}
+                </NavLink>
+              </li>
+              <li>
+                <NavLink to="/blog" className="site-nav__link">
+                  {t('nav.blog')}
+                </NavLink>
+              </li>
+              <li>
+                <NavLink to="/contact" className="site-nav__link">
+                  {t('nav.help')}
+                </NavLink>
+              </li>
+              <li>
+                <NavLink to="/login" className="site-nav__link site-nav__link--login">
+                  {t('nav.login')}
+                </NavLink>
+              </li>
+              <li>
+                <Link to="/register" className="button button--primary site-nav__cta">
+                  {t('nav.register')}
+                </Link>
+              </li>
+            </ul>
+          </nav>
+          <LanguageSwitch />
+        </div>
+      </div>
+    </header>
+  )
+}

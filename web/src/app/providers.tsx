@@ -1,0 +1,32 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import type { ReactNode } from 'react'
+import { I18nextProvider } from 'react-i18next'
+import { problemStatus } from '../api/problem'
+import { ToastProvider } from '../components/toasts/ToastProvider'
+import { i18n } from '../lib/i18n'
+
+const MAX_RETRIES = 1
+
+export function createAppQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        // Public content (plans, stories, options) changes rarely; don't refetch on every focus.
+        staleTime: 5 * 60 * 1000,
+        refetchOnWindowFocus: false,
+        // A 4xx will not get better by asking again; a 5xx or a dropped connection might.
+        retry: (failureCount, error) => (problemStatus(error) ?? 500) >= 500 && failureCount < MAX_RETRIES,
+      },
+    },
+  })
+}
+
+export function AppProviders({ children, queryClient }: { children: ReactNode; queryClient: QueryClient }) {
+  return (
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <ToastProvider>{children}</ToastProvider>
+      </QueryClientProvider>
+    </I18nextProvider>
+  )
+}

@@ -1,0 +1,17 @@
+import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+
+interface EmptyStateProps {
+  message?: string
+  children?: ReactNode
+}
+
+export function EmptyState({ message, children }: EmptyStateProps) {
+  const { t } = useTranslation()
+  return (
+    <div className="state state--empty">
+      <p className="state__title">{message ?? t('empty', { ns: 'common' })}</p>
+      {children}
+    </div>
+  )
+}

@@ -1,0 +1,15 @@
+import { useTranslation } from 'react-i18next'
+
+interface SpinnerProps {
+  label?: string
+}
+
+export function Spinner({ label }: SpinnerProps) {
+  const { t } = useTranslation()
+  return (
+    <div className="spinner" role="status">
+      <span className="spinner__wheel" aria-hidden="true" />
+      <span className="spinner__label">{label ?? t('loading', { ns: 'common' })}</span>
+    </div>
+  )
+}

@@ -1,0 +1,57 @@
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router-dom'
+import type { components } from '../../api/schema.gen'
+import { formatRupees } from '../../lib/format'
+import { useLocalized } from '../../lib/localized'
+import { registerPlanTranslations } from './i18n'
+import './plans.css'
+
+await registerPlanTranslations()
+
+type Plan = components['schemas']['Plan']
+
+/** One membership plan; shared by the home page and the upgrade page. */
+export function PlanCard({ plan }: { plan: Plan }) {
+  const { t } = useTranslation('plans')
+  const localized = useLocalized()
+  const title = localized(plan.title)
+  const titleId = `plan-${plan.code}-title`
+  const discounted = plan.originalPrice !== undefined && plan.originalPrice > plan.price
+
+  return (
+    <article className={plan.mostPopular ? 'plan-card plan-card--popular' : 'plan-card'} aria-labelledby={titleId}>
+      {plan.mostPopular && <p className="plan-card__ribbon">{t('mostPopular')}</p>}
+      <h3 id={titleId} className="plan-card__title">
+        {title}
+      </h3>
+      <p className="plan-card__price">
+        <span className="visually-hidden">{t('price')}: </span>
+        <span className="plan-card__amount">{formatRupees(plan.price)}</span>
+        {discounted && (
+          <s className="plan-card__original">
+            <span className="visually-hidden">{t('originalPrice')}: </span>
+            {formatRupees(plan.originalPrice ?? 0)}
+          </s>
+        )}
+      </p>
+      <p className="plan-card__validity">{t('validity', { count: plan.validityMonths })}</p>
+      <ul className="plan-card__features">
+        {plan.contactAllowance !== undefined && (
+          <li>
+            {plan.contactAllowance === null ? t('unlimitedContacts') : t('contacts', { count: plan.contactAllowance })}
+          </li>
+        )}
+        {plan.features.map((feature) => (
+          <li key={feature.en}>{localized(feature)}</li>
+        ))}
+      </ul>
+      <Link
+        to="/buy"
+        className={plan.mostPopular ? 'button button--primary button--block' : 'button button--secondary button--block'}
+        aria-label={t('chooseLabel', { plan: title })}
+      >
+        {t('choose')}
+      </Link>
+    </article>
+  )
+}

@@ -1,0 +1,51 @@
+import { useTranslation } from 'react-i18next'
+import { useDocumentTitle } from '../../../lib/useDocumentTitle'
+import { registerSitePageTranslations } from '../i18n'
+import '../site-pages.css'
+
+await registerSitePageTranslations()
+
+/** A section is either a paragraph or a bullet list; which one is fixed by the page, not the text. */
+export interface ContentSection {
+  key: string
+  kind: 'body' | 'points'
+}
+
+interface ContentPageProps {
+  page: 'about' | 'privacy' | 'terms'
+  sections: readonly ContentSection[]
+}
+
+function asStringList(value: unknown): string[] {
+  return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : []
+}
+
+export function ContentPage({ page, sections }: ContentPageProps) {
+  const { t } = useTranslation('sitePages')
+  const title = t(`${page}.title`)
+  useDocumentTitle(title)
+  return (
+    <article className="content-page container container--narrow">
+      <h1 className="content-page__title">{title}</h1>
+      <p className="content-page__intro">{t(`${page}.intro`)}</p>
+      {sections.map(({ key, kind }) => {
+        const base = `${page}.sections.${key}`
+        const headingId = `${page}-${key}`
+        return (
+          <section key={key} className="content-page__section" aria-labelledby={headingId}>
+            <h2 id={headingId}>{t(`${base}.title`)}</h2>
+            {kind === 'body' ? (
+              <p>{t(`${base}.body`)}</p>
+            ) : (
+              <ul>
+                {asStringList(t(`${base}.points`, { returnObjects: true })).map((point) => (
+                  <li key={point}>{point}</li>
+                ))}
+              </ul>
+            )}
+          </section>
+        )
+      })}
+    </article>
+  )
+}

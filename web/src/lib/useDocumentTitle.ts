@@ -1,0 +1,11 @@
+import { useEffect } from 'react'
+import { useTranslation } from 'react-i18next'
+
+/** Screen readers announce the title on navigation, so every route names itself. */
+export function useDocumentTitle(title: string): void {
+  const { t } = useTranslation()
+  const brand = t('brand', { ns: 'common' })
+  useEffect(() => {
+    document.title = title ? `${title} · ${brand}` : brand
+  }, [title, brand])
+}

@@ -1,0 +1,92 @@
+import type { components } from '../api/schema.gen'
+
+type Schemas = components['schemas']
+
+export const plansFixture: { plans: Schemas['Plan'][] } = {
+  plans: [
+    {
+      code: 'basic',
+      title: { en: 'Basic', mr: 'बेसिक' },
+      price: 199,
+      validityMonths: 1,
+      contactAllowance: 20,
+      features: [{ en: 'Message your matches', mr: 'स्थळांना मेसेज करा' }],
+      mostPopular: false,
+    },
+    {
+      code: 'standard',
+      title: { en: 'Standard', mr: 'स्टँडर्ड' },
+      price: 299,
+      originalPrice: 399,
+      validityMonths: 2,
+      contactAllowance: 35,
+      features: [{ en: 'Message your matches', mr: 'स्थळांना मेसेज करा' }],
+      mostPopular: true,
+    },
+    {
+      code: 'premium',
+      title: { en: 'Premium', mr: 'प्रीमियम' },
+      price: 499,
+      originalPrice: 599,
+      validityMonths: 3,
+      contactAllowance: 50,
+      features: [{ en: 'Call your matches', mr: 'स्थळांना कॉल करा' }],
+      mostPopular: false,
+    },
+    {
+      code: 'elite',
+      title: { en: 'Elite', mr: 'एलिट' },
+      price: 2000,
+      validityMonths: 6,
+      contactAllowance: null,
+      features: [{ en: 'A personal advisor', mr: 'वैयक्तिक सल्लागार' }],
+      mostPopular: false,
+    },
+  ],
+}
+
+function story(id: number, coupleNames: string, city: string, year: number, en: string, mr: string): Schemas['SuccessStory'] {
+  const slug = coupleNames.toLowerCase().replace(' & ', '-')
+  return {
+    id: `00000000-0000-4000-8000-00000000000${id}`,
+    coupleNames,
+    city,
+    year,
+    story: { en, mr },
+    photoUrl: `/stories/${slug}.svg`,
+  }
+}
+
+export const storiesFixture: { stories: Schemas['SuccessStory'][] } = {
+  stories: [
+    story(1, 'Aarti & Siddharth', 'Pune', 2024, 'Engaged within three months.', 'तीन महिन्यांत साखरपुडा झाला.'),
+    story(2, 'Priya & Rohan', 'Mumbai', 2024, 'We love Marathi theatre.', 'आम्हाला मराठी नाटके आवडतात.'),
+    story(3, 'Sneha & Aniket', 'Nashik', 2023, 'It clicked on the first call.', 'पहिल्याच फोनवर सूर जुळले.'),
+  ],
+}
+
+const option = (value: string, en: string, mr: string): Schemas['Option'] => ({ value, label: { en, mr } })
+
+export const optionsFixture: Schemas['Options'] = {
+  genders: [option('male', 'Male', 'पुरुष'), option('female', 'Female', 'स्त्री')],
+  maritalStatuses: [],
+  religions: [option('hindu', 'Hindu', 'हिंदू'), option('buddhist', 'Buddhist', 'बौद्ध'), option('jain', 'Jain', 'जैन')],
+  castes: [],
+  cities: [],
+  motherTongues: [option('marathi', 'Marathi', 'मराठी'), option('konkani', 'Konkani', 'कोंकणी')],
+  educationLevels: [],
+  professions: [],
+  foodPrefs: [],
+  bloodGroups: [],
+  yesNo: [],
+  habits: [],
+  plans: [],
+  contactGenders: [option('male', 'Male', 'पुरुष'), option('female', 'Female', 'स्त्री'), option('other', 'Other', 'इतर')],
+}
+
+/** Every public endpoint the home page calls, answering as the contract says. */
+export const homeRoutes = {
+  'GET /api/plans': plansFixture,
+  'GET /api/success-stories': storiesFixture,
+  'GET /api/meta/options': optionsFixture,
+}
