@@ -36,6 +36,8 @@ type ProfileStore interface {
 	// UpdateProfile loads the profile locked, lets change decide, and saves it (contact
 	// details included) in one transaction.
 	UpdateProfile(ctx context.Context, id uuid.UUID, change func(*profile.Profile) error) (profile.Profile, error)
+	// PhotoInUse reports whether any profile still shows the picture.
+	PhotoInUse(ctx context.Context, photoID string) (bool, error)
 }
 
 // Photo is a processed picture: both sizes re-encoded, metadata gone.

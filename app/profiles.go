@@ -45,20 +45,28 @@ func (p *Profiles) Edit(ctx context.Context, viewer uuid.UUID, f profile.Fields,
 		}
 		return nil
 	})
-	cleanup := oldPhoto
 	if err != nil {
-		cleanup = newPhoto
-	} else if newPhoto == "" {
-		cleanup = ""
-	}
-	if cleanup != "" {
-		if derr := p.Photos.DeletePhoto(context.WithoutCancel(ctx), cleanup); derr != nil {
-			p.Log.Error("photo not deleted", slog.String("photo", cleanup), slog.String("error", derr.Error()))
-		}
-	}
-	if err != nil {
+		p.releasePhoto(ctx, newPhoto)
 		return profile.Profile{}, err
+	}
+	if newPhoto != "" {
+		p.releasePhoto(ctx, oldPhoto)
 	}
 	p.Log.Info("profile edited", slog.String("account", viewer.String()))
 	return updated, nil
+}
+
+// releasePhoto deletes a picture no profile shows any more. Demo members share pictures, so
+// one member's new picture must not take the others' away.
+func (p *Profiles) releasePhoto(ctx context.Context, id string) {
+	if id == "" {
+		return
+	}
+	ctx = context.WithoutCancel(ctx)
+	if used, err := p.Store.PhotoInUse(ctx, id); err != nil || used {
+		return
+	}
+	if err := p.Photos.DeletePhoto(ctx, id); err != nil {
+		p.Log.Error("photo not deleted", slog.String("photo", id), slog.String("error", err.Error()))
+	}
 }

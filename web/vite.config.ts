@@ -34,9 +34,11 @@ export default defineConfig(({ mode }) => ({
         // Few, larger chunks compress better than many tiny ones (see PERFORMANCE.txt).
         advancedChunks: {
           groups: [
-            { name: 'vendor', test: /node_modules/ },
-            // The shell every page uses; the Marathi strings (.mr) and form helpers stay lazy.
-            { name: 'shell', test: /\/src\/(app|lib|api|components)\/(?!form\/|Pagination)(?!.*\.mr\.ts$)/ },
+            // Libraries only member screens use (forms) stay in their lazy chunks, off the home page.
+            { name: 'vendor', test: /node_modules\/(?!(react-hook-form|zod|@hookform)\/)/ },
+            // The shell every page uses; the Marathi strings (.mr), form helpers and the logged-in
+            // member's header (…/member/…) stay lazy.
+            { name: 'shell', test: /\/src\/(app|lib|api|components)\/(?!form\/|Pagination)(?!.*\.mr\.ts$)(?!.*\/member\/)/ },
           ],
         },
       },

@@ -65,6 +65,22 @@ func TestEditProfile(t *testing.T) {
 			t.Fatalf("old picture still stored: %d", res.StatusCode)
 		}
 	})
+	t.Run("edit-200-shared-picture-kept-for-others", func(t *testing.T) {
+		_, otherTok := e.member(t)
+		// Demo members share pictures: give the other member this member's current picture.
+		if _, err := e.pool.Exec(context.Background(), `UPDATE profiles SET photo_id = (SELECT photo_id FROM profiles p
+			JOIN accounts a ON a.id = p.account_id ORDER BY p.registered_at LIMIT 1) WHERE photo_id IS NOT NULL
+			AND account_id = (SELECT account_id FROM profiles ORDER BY registered_at DESC LIMIT 1)`); err != nil {
+			t.Fatal(err)
+		}
+		if r := e.patchProfile(t, token, map[string]any{}, testJPEG(t, 300, 300)); r.StatusCode() != 200 {
+			t.Fatalf("%d %s", r.StatusCode(), r.Body)
+		}
+		p, _ := e.client.GetUserProfileWithResponse(context.Background(), "none", bearer(otherTok))
+		if res := e.do(t, "GET", *p.JSON200.UserData.ProfilePicture, "", nil); res.StatusCode != 200 {
+			t.Fatalf("the other member lost the shared picture: %d", res.StatusCode)
+		}
+	})
 	t.Run("edit-409-email-of-another-member", func(t *testing.T) {
 		other, _ := e.member(t)
 		r := e.patchProfile(t, token, map[string]any{"email": other["email"]}, nil)

@@ -79,6 +79,12 @@ func (s *ProfileStore) UpdateProfile(ctx context.Context, id uuid.UUID, change f
 	return out, err
 }
 
+// PhotoInUse reports whether any profile still shows the picture (demo members share them).
+func (s *ProfileStore) PhotoInUse(ctx context.Context, photoID string) (bool, error) {
+	used, err := s.q.PhotoInUse(ctx, &photoID)
+	return used, wrap("PhotoInUse", err, nil)
+}
+
 func profileToDB(p profile.Profile) sqlcgen.InsertProfileParams {
 	return sqlcgen.InsertProfileParams{
 		AccountID: p.AccountID, MemberCode: p.Code, FullName: p.FullName, Gender: p.Gender, Dob: p.DOB,

@@ -83,24 +83,10 @@ func run() error {
 	}
 	defer uploads.Close()
 	photos := storage.Photos{Store: uploads}
-	female, male, err := seed.DemoPhotos(ctx, func(ctx context.Context, full, thumb []byte) (string, error) {
-		return photos.SavePhoto(ctx, app.Photo{Full: full, Thumb: thumb})
-	})
-	if err != nil {
-		return err
-	}
-	hash, err := passwordhash.New().Hash(ctx, seed.DemoPassword())
-	if err != nil {
-		return err
-	}
-
-	o := seed.Options{Members: *members, Seed: *seedValue, First: existing, PasswordHash: hash,
-		PhotosFemale: female, PhotosMale: male, Now: time.Now()}
-	if !demoTaken {
-		o.DemoEmail = seed.DemoEmail
-	}
 	fmt.Printf("generating %d members (seed %d, after %d existing accounts)...\n", *members, *seedValue, existing)
-	st, err := seed.Generate(ctx, pool, o)
+	st, err := seed.Fill(ctx, pool, func(ctx context.Context, full, thumb []byte) (string, error) {
+		return photos.SavePhoto(ctx, app.Photo{Full: full, Thumb: thumb})
+	}, passwordhash.New(), *members, *seedValue, existing, !demoTaken)
 	if err != nil {
 		return fmt.Errorf("%w (%d members were committed)", err, st.Members)
 	}

@@ -46,6 +46,11 @@ func wire(ctx context.Context, cfg config, log *slog.Logger, pool *pgxpool.Pool)
 		return nil, nil, fmt.Errorf("uploads: %w", err)
 	}
 	photos := storage.Photos{Store: uploads}
+	if cfg.DemoData {
+		if err := loadDemo(ctx, pool, photos, log); err != nil {
+			return nil, nil, err
+		}
+	}
 	site := postgres.NewSiteStore(pool)
 	profiles := postgres.NewProfileStore(pool)
 	accounts := &app.Accounts{

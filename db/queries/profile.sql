@@ -39,3 +39,6 @@ WHERE account_id = $1 AND last_active_at < sqlc.arg(now)::timestamptz - interval
 
 -- name: CountProfiles :one
 SELECT count(*) FROM profiles;
+
+-- name: PhotoInUse :one
+SELECT EXISTS (SELECT 1 FROM profiles WHERE photo_id = $1);

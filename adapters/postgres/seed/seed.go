@@ -153,7 +153,7 @@ func insert(ctx context.Context, pool *pgxpool.Pool, hash string, ms []member) e
 
 // The row sources hand pgx one reused slice: CopyFrom encodes each row before asking for the next.
 
-var tokensAlwaysValid = pgtype.Timestamptz{InfinityModifier: pgtype.NegativeInfinity, Valid: true}
+var tokensAlwaysValid = pgtype.Timestamptz{Time: time.Unix(0, 0).UTC(), Valid: true} // the column's default: no token revoked yet
 
 type accountRows struct {
 	ms   []member

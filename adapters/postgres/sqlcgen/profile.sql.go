@@ -127,6 +127,17 @@ func (q *Queries) InsertProfile(ctx context.Context, arg InsertProfileParams) er
 	return err
 }
 
+const photoInUse = `-- name: PhotoInUse :one
+SELECT EXISTS (SELECT 1 FROM profiles WHERE photo_id = $1)
+`
+
+func (q *Queries) PhotoInUse(ctx context.Context, photoID *string) (bool, error) {
+	row := q.db.QueryRow(ctx, photoInUse, photoID)
+	var exists bool
+	err := row.Scan(&exists)
+	return exists, err
+}
+
 const profileByAccount = `-- name: ProfileByAccount :one
 SELECT p.account_id, p.member_code, p.full_name, p.gender, p.dob, p.religion, p.caste, p.custom_caste, p.marital_status, p.children, p.city, p.education, p.profession, p.income_k_month, p.height_cm, p.weight_kg, p.blood_group, p.languages, p.hobbies, p.father, p.father_occupation, p.mother, p.mother_occupation, p.siblings, p.food_pref, p.disability, p.drinking, p.smoking, p.plan, p.pref_age_min, p.pref_age_max, p.pref_city, p.pref_caste, p.pref_religion, p.pref_height_min, p.pref_height_max, p.photo_id, p.preferred_language, p.registered_at, p.updated_at, p.last_active_at, p.suspended_at, a.email, a.phone FROM profiles p JOIN accounts a ON a.id = p.account_id
 WHERE p.account_id = $1

@@ -1,5 +1,21 @@
-/** The spec keeps the member's bearer token in localStorage under this key. */
+/**
+ * The member's session: the bearer token in localStorage under "token" (as the spec keeps it),
+ * with a tiny subscription so React re-renders when it starts or ends — in this tab or another.
+ * This module is part of the home page's bundle: keep it free of React and of anything heavy.
+ */
+import { LANGUAGE_STORAGE_KEY } from './i18n'
+
 export const TOKEN_STORAGE_KEY = 'token'
+
+/** Why a session ended: the member logged out, or the server stopped accepting the token. */
+export type SessionEnd = 'logout' | 'expired'
+type Listener = (ended?: SessionEnd) => void
+
+const listeners = new Set<Listener>()
+
+function notify(ended?: SessionEnd): void {
+  for (const listener of [...listeners]) listener(ended)
+}
 
 export function readSessionToken(): string | null {
   try {
@@ -12,4 +28,47 @@ export function readSessionToken(): string | null {
 
 export function isSignedIn(): boolean {
   return readSessionToken() !== null
+}
+
+export function startSession(token: string): void {
+  try {
+    window.localStorage.setItem(TOKEN_STORAGE_KEY, token)
+  } finally {
+    notify()
+  }
+}
+
+/**
+ * Forgets the session: everything in localStorage goes except the member's language choice
+ * (spec §4: logout clears local storage). Safe to call twice.
+ */
+export function endSession(reason: SessionEnd): void {
+  const wasSignedIn = isSignedIn()
+  try {
+    const storage = window.localStorage
+    for (const key of Object.keys(storage)) {
+      if (key !== LANGUAGE_STORAGE_KEY) storage.removeItem(key)
+    }
+  } catch {
+    // Blocked storage holds no session either.
+  }
+  if (wasSignedIn) notify(reason)
+}
+
+let watchingOtherTabs = false
+
+/** Calls back when the session starts or ends; `ended` says why it ended. */
+export function subscribeSession(listener: Listener): () => void {
+  if (!watchingOtherTabs && typeof window !== 'undefined') {
+    watchingOtherTabs = true
+    // A login or logout in another tab changes this tab's session too.
+    window.addEventListener('storage', (event) => {
+      if (event.key !== TOKEN_STORAGE_KEY && event.key !== null) return
+      notify(event.newValue ? undefined : 'logout')
+    })
+  }
+  listeners.add(listener)
+  return () => {
+    listeners.delete(listener)
+  }
 }
