@@ -13,7 +13,7 @@ export GOFLAGS    ?= -buildvcs=false
 # Files produced by `make generate`; `make check` fails when regenerating changes any of them.
 GENERATED := api/server.gen.go api/apiclient/client.gen.go $(wildcard adapters/postgres/sqlcgen/*.go) web/src/api/schema.gen.ts
 
-.PHONY: run build server web deps generate check test vet lint test-go test-web e2e chromium bench clean
+.PHONY: run build server web deps generate check test vet lint test-go test-web e2e chromium seed bench clean
 
 ## run: install what is missing, generate, build the SPA and the server, serve on HTTP_ADDR (default 127.0.0.1:8080)
 run: deps generate build
@@ -77,6 +77,11 @@ chromium:
 		sudo=""; [ "$$(id -u)" = 0 ] || sudo=sudo; \
 		$$sudo apt-get update -qq; \
 		$$sudo apt-get install -y -qq --no-install-recommends chromium || $$sudo apt-get install -y -qq --no-install-recommends chromium; }
+
+## seed: add MEMBERS generated members (default 1000) to DATABASE_URL, or to the embedded database (stop the server first)
+MEMBERS ?= 1000
+seed:
+	$(GO) run ./cmd/seed --members $(MEMBERS)
 
 clean:
 	rm -rf $(BIN) web/dist
