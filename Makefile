@@ -54,6 +54,7 @@ test: lint check test-go test-web e2e
 
 vet:
 	$(GO) vet ./...
+	$(GO) tool staticcheck ./...
 
 lint: vet $(WEB_STAMP)
 	@unformatted=$$(gofmt -l $$(git ls-files '*.go' 2>/dev/null || find . -name '*.go' -not -path './web/*')); \

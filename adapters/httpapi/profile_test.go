@@ -114,7 +114,7 @@ func TestRegistrationThrottle(t *testing.T) {
 // secures must answer 401, so a new route cannot forget authentication.
 func TestRouteTable(t *testing.T) {
 	e := newEnv(t)
-	spec, err := api.GetSwagger()
+	spec, err := api.GetSpec()
 	if err != nil {
 		t.Fatal(err)
 	}

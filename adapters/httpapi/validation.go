@@ -22,13 +22,13 @@ import (
 func loadContract() (*openapi3.T, error) {
 	// kin-openapi leaves "email" unchecked unless told; the contract's format means the
 	// same rule the domain applies.
-	openapi3.DefineStringFormatCallback("email", func(s string) error {
+	openapi3.DefineStringFormatValidator("email", openapi3.NewCallbackValidator(func(s string) error {
 		if !contactinfo.ValidEmail(s) {
 			return errors.New("not a valid e-mail address")
 		}
 		return nil
-	})
-	spec, err := api.GetSwagger()
+	}))
+	spec, err := api.GetSpec()
 	if err != nil {
 		return nil, fmt.Errorf("httpapi: load contract: %w", err)
 	}
