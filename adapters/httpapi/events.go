@@ -68,6 +68,9 @@ func (e *eventStream) VisitStreamEventsResponse(w http.ResponseWriter) error {
 	h.Set("X-Accel-Buffering", "no")
 	w.WriteHeader(http.StatusOK)
 	rc := http.NewResponseController(w)
+	// The server's read timeout would cancel a stream that outlives it; the stream ends when the
+	// client goes away instead (each write below carries its own deadline).
+	_ = rc.SetReadDeadline(time.Time{})
 	if err := e.write(w, rc, "unread", "", streamEvent{Unread: page.Unread}); err != nil {
 		return nil
 	}
