@@ -86,5 +86,10 @@ MEMBERS ?= 1000
 seed:
 	$(GO) run ./cmd/seed --members $(MEMBERS)
 
+## bench: seed 1,000,000 members in a scratch database, check the search/match plans, load-test search, matches and profile view (docs/performance.md)
+bench: server
+	$(GO) build -o $(BIN)/loadgen ./cmd/loadgen
+	$(GO) run ./cmd/bench --server $(BIN)/server --loadgen $(BIN)/loadgen $(BENCH_FLAGS)
+
 clean:
 	rm -rf $(BIN) web/dist

@@ -1,0 +1,250 @@
+// Command bench is `make bench`: it builds a scratch database of generated members, checks the
+// search and match plans, and load-tests the real server binary with cmd/loadgen:
+//
+//	go run ./cmd/bench [--members 1000000] [--duration 30s] [--quick] [--server bin/server] [--loadgen bin/loadgen]
+//
+// Everything lives in a temporary directory (an ephemeral PostgreSQL cluster, uploads, keys)
+// that is removed at the end; results go to var/bench/. A missed latency target is reported
+// but is not a failure (the targets describe a quiet 2-core machine, see docs/performance.md);
+// a sequential scan of profiles in any plan is, unless --keep-going.
+package main
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"log/slog"
+	"os"
+	"os/exec"
+	"os/signal"
+	"path/filepath"
+	"runtime"
+	"syscall"
+	"time"
+
+	"github.com/jackc/pgx/v5/pgxpool"
+
+	"github.com/reshimgathi/reshimgathi/adapters/passwordhash"
+	"github.com/reshimgathi/reshimgathi/adapters/postgres"
+	"github.com/reshimgathi/reshimgathi/adapters/postgres/pgcluster"
+	"github.com/reshimgathi/reshimgathi/adapters/postgres/seed"
+	"github.com/reshimgathi/reshimgathi/adapters/storage"
+	"github.com/reshimgathi/reshimgathi/app"
+)
+
+type options struct {
+	members                int
+	duration, warmup, step time.Duration
+	quick, keepGoing, hold bool
+	serverBin, loadgenBin  string
+	outDir                 string
+	users                  int
+	peak                   string
+	scenarios              string
+	loadgenArgs            string
+}
+
+func main() {
+	if err := run(); err != nil {
+		fmt.Fprintln(os.Stderr, "bench:", err)
+		os.Exit(1)
+	}
+}
+
+func run() error {
+	var o options
+	flag.IntVar(&o.members, "members", 1_000_000, "members to generate")
+	flag.DurationVar(&o.duration, "duration", 30*time.Second, "measured time per scenario")
+	flag.DurationVar(&o.warmup, "warmup", 5*time.Second, "unmeasured load before each scenario")
+	flag.DurationVar(&o.step, "peak-step-duration", 10*time.Second, "measured time per step of the peak search")
+	flag.BoolVar(&o.quick, "quick", false, "smoke test: 100,000 members, 10 s per scenario, 5 s peak steps")
+	flag.BoolVar(&o.hold, "hold", false, "keep the scratch database running at the end, for psql, until Ctrl-C")
+	flag.BoolVar(&o.keepGoing, "keep-going", false, "run the load test even when a plan scans profiles sequentially (still exits 1)")
+	flag.StringVar(&o.serverBin, "server", "", "server binary (default: build ./cmd/server into the scratch directory)")
+	flag.StringVar(&o.loadgenBin, "loadgen", "", "load generator binary (default: build ./cmd/loadgen likewise)")
+	flag.StringVar(&o.outDir, "out", filepath.Join("var", "bench"), "where results.json, explain.json and server.log go")
+	flag.IntVar(&o.users, "users", 200, "members the load generator logs in")
+	flag.StringVar(&o.scenarios, "scenarios", "search,matches,profile", "fixed-rate scenarios")
+	flag.StringVar(&o.peak, "peak", "search", "scenarios to find the peak rate of")
+	flag.StringVar(&o.loadgenArgs, "loadgen-args", "", "extra arguments for the load generator, space-separated")
+	flag.Parse()
+	if o.quick {
+		set := map[string]bool{}
+		flag.Visit(func(f *flag.Flag) { set[f.Name] = true })
+		if !set["members"] {
+			o.members = 100_000
+		}
+		if !set["duration"] {
+			o.duration = 10 * time.Second
+		}
+		if !set["peak-step-duration"] {
+			o.step = 5 * time.Second
+		}
+	}
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	res := results{Started: time.Now().UTC(), Members: o.members, Quick: o.quick, Machine: machine()}
+	fmt.Printf("machine: %s\n", res.Machine)
+	if err := os.MkdirAll(o.outDir, 0o755); err != nil {
+		return err
+	}
+	queries, err := loadQueries(queriesFile)
+	if err != nil {
+		return err
+	}
+	tmp, err := pgcluster.MkdirTemp("reshimgathi-bench-")
+	if err != nil {
+		return err
+	}
+	defer os.RemoveAll(tmp)
+
+	if o.serverBin, err = ensureBinary(ctx, o.serverBin, "./cmd/server", filepath.Join(tmp, "server")); err != nil {
+		return err
+	}
+	if o.loadgenBin, err = ensureBinary(ctx, o.loadgenBin, "./cmd/loadgen", filepath.Join(tmp, "loadgen")); err != nil {
+		return err
+	}
+
+	log := slog.New(slog.NewTextHandler(os.Stderr, &slog.HandlerOptions{Level: slog.LevelWarn}))
+	cluster, err := pgcluster.Start(ctx, pgcluster.Options{Dir: filepath.Join(tmp, "postgres"), Ephemeral: true, Logger: log})
+	if err != nil {
+		return err
+	}
+	defer func() { _ = cluster.Stop(context.WithoutCancel(ctx)) }()
+	if err := cluster.EnsureDatabase(ctx, "reshimgathi"); err != nil {
+		return err
+	}
+	dbURL := cluster.URL("reshimgathi")
+	if err := postgres.Migrate(ctx, dbURL); err != nil {
+		return err
+	}
+	pool, err := postgres.Open(ctx, dbURL)
+	if err != nil {
+		return err
+	}
+	defer pool.Close()
+	if err := pool.QueryRow(ctx, "SHOW server_version").Scan(&res.Machine.Postgres); err != nil {
+		return err
+	}
+
+	dataDir := filepath.Join(tmp, "data")
+	if res.SeedSeconds, err = fill(ctx, pool, dataDir, o.members); err != nil {
+		return err
+	}
+
+	fmt.Println("EXPLAIN (ANALYZE, BUFFERS) of search, count and matches...")
+	checks, err := checkPlans(ctx, pool, queries)
+	if err != nil {
+		return err
+	}
+	res.Explain = checks
+	seqScans := printPlans(checks)
+	if err := writeJSON(filepath.Join(o.outDir, "explain.json"), checks); err != nil {
+		return err
+	}
+	pool.Close() // the server and the generator get the database to themselves
+	hold := func() {
+		if o.hold {
+			fmt.Printf("holding the database: psql '%s'  (Ctrl-C ends)\n", dbURL)
+			<-ctx.Done()
+		}
+	}
+	if seqScans > 0 && !o.keepGoing {
+		res.Finish(o.outDir)
+		hold()
+		return fmt.Errorf("%d plans scan profiles sequentially (listed above; plans in %s/explain.json)", seqScans, o.outDir)
+	}
+
+	srv, baseURL, err := startServer(ctx, o.serverBin, dbURL, dataDir, filepath.Join(o.outDir, "server.log"))
+	if err != nil {
+		return err
+	}
+	defer srv.stop()
+	lgJSON := filepath.Join(o.outDir, "loadgen.json")
+	if err := runLoadgen(ctx, o, baseURL, dbURL, lgJSON); err != nil {
+		return err
+	}
+	if err := res.addLoad(lgJSON); err != nil {
+		return err
+	}
+	res.Machine.LoadAfter = loadAvg()
+	res.Finish(o.outDir)
+	srv.stop()
+	hold()
+	if seqScans > 0 {
+		return fmt.Errorf("%d plans scan profiles sequentially", seqScans)
+	}
+	return nil
+}
+
+// ensureBinary builds pkg into dst unless a binary was given: building here keeps `go run
+// ./cmd/bench` self-contained and never replaces a bin/server someone else is running.
+func ensureBinary(ctx context.Context, given, pkg, dst string) (string, error) {
+	if given != "" {
+		if _, err := os.Stat(given); err != nil {
+			return "", fmt.Errorf("%w (build it with make)", err)
+		}
+		return filepath.Abs(given)
+	}
+	began := time.Now()
+	cmd := exec.CommandContext(ctx, "go", "build", "-o", dst, pkg)
+	cmd.Env = append(os.Environ(), "CGO_ENABLED=0")
+	cmd.Stdout, cmd.Stderr = os.Stderr, os.Stderr
+	if err := cmd.Run(); err != nil {
+		return "", fmt.Errorf("go build %s: %w", pkg, err)
+	}
+	fmt.Printf("built %s in %v\n", pkg, time.Since(began).Round(time.Millisecond))
+	return dst, nil
+}
+
+// fill seeds the members (with the demo avatars in the scratch uploads, so profile pictures
+// resolve) and then vacuums and analyses, as a database in steady state would be.
+func fill(ctx context.Context, pool *pgxpool.Pool, dataDir string, n int) (float64, error) {
+	uploads, err := storage.NewLocal(filepath.Join(dataDir, "uploads"))
+	if err != nil {
+		return 0, err
+	}
+	defer uploads.Close()
+	photos := storage.Photos{Store: uploads}
+	fmt.Printf("seeding %d members...\n", n)
+	st, err := seed.Fill(ctx, pool, func(ctx context.Context, full, thumb []byte) (string, error) {
+		return photos.SavePhoto(ctx, app.Photo{Full: full, Thumb: thumb})
+	}, passwordhash.New(), n, 1, 0, true)
+	if err != nil {
+		return 0, err
+	}
+	fmt.Printf("seeded %d members in %v (%.0f members/s)\n", st.Members, st.Took.Round(time.Millisecond),
+		float64(st.Members)/st.Took.Seconds())
+	began := time.Now()
+	conn, err := pool.Acquire(ctx)
+	if err != nil {
+		return 0, err
+	}
+	defer conn.Release()
+	for _, sql := range []string{"SET statement_timeout = 0", "VACUUM (ANALYZE) accounts", "VACUUM (ANALYZE) profiles", "CHECKPOINT"} {
+		if _, err := conn.Exec(ctx, sql); err != nil {
+			return 0, fmt.Errorf("%s: %w", sql, err)
+		}
+	}
+	fmt.Printf("VACUUM (ANALYZE) and CHECKPOINT in %v\n", time.Since(began).Round(time.Millisecond))
+	return st.Took.Seconds(), nil
+}
+
+func runLoadgen(ctx context.Context, o options, baseURL, dbURL, jsonPath string) error {
+	args := []string{"--url", baseURL, "--database-url", dbURL, "--scenarios", o.scenarios, "--peak", o.peak,
+		"--duration", o.duration.String(), "--warmup", o.warmup.String(), "--peak-step-duration", o.step.String(),
+		"--users", fmt.Sprint(o.users), "--json", jsonPath}
+	args = append(args, splitArgs(o.loadgenArgs)...)
+	// Anything else running shows here first: then the figures are a smoke test, not a result.
+	fmt.Printf("load average before the load test: %s (%d CPUs)\n", loadAvg(), runtime.NumCPU())
+	cmd := exec.CommandContext(ctx, o.loadgenBin, args...)
+	cmd.Stdout, cmd.Stderr = os.Stdout, os.Stderr
+	if err := cmd.Run(); err != nil {
+		if ctx.Err() != nil {
+			return errors.New("interrupted")
+		}
+		return fmt.Errorf("loadgen: %w", err)
+	}
+	return nil
+}

@@ -1,0 +1,158 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"strings"
+
+	"github.com/jackc/pgx/v5/pgxpool"
+
+	"github.com/reshimgathi/reshimgathi/domain/profile"
+)
+
+// checkPlans explains with two sets of values: for each filter the catalog value most frequent
+// among women (whom a man's search reads) and the least frequent one, possibly absent from the
+// data: the planner chooses differently for a value it expects to find at once and for one it
+// expects to be rare, and an empty result is where an ordered index walk costs most.
+func checkPlans(ctx context.Context, pool *pgxpool.Pool, q map[string]string) ([]planCheck, error) {
+	common := filterValues{label: "common", minAge: 25, maxAge: 30}
+	rare := filterValues{label: "rare", minAge: 38, maxAge: 40}
+	cat := profile.Options
+	castes := make([]profile.Option, len(cat.Castes))
+	for i, c := range cat.Castes {
+		castes[i] = c.Option
+	}
+	for _, f := range []struct {
+		expr, from  string
+		options     []profile.Option
+		most, least *string
+	}{
+		{"caste", "profiles", castes, &common.caste, &rare.caste},
+		{"religion", "profiles", cat.Religions, &common.religion, &rare.religion},
+		{"city", "profiles", cat.Cities, &common.city, &rare.city},
+		{"lower(l)", "profiles, unnest(languages) l", cat.MotherTongues, &common.tongue, &rare.tongue},
+	} {
+		values := make([]string, len(f.options))
+		for i, o := range f.options {
+			values[i] = o.Value
+		}
+		sql := fmt.Sprintf(`WITH c AS (SELECT %s AS v, count(*) AS n FROM %s WHERE gender = 'female' GROUP BY 1),
+			o AS (SELECT v, i FROM unnest($1::text[]) WITH ORDINALITY AS o(v, i))
+			SELECT (SELECT v FROM c ORDER BY n DESC, v LIMIT 1),
+			       (SELECT o.v FROM o LEFT JOIN c USING (v) ORDER BY coalesce(c.n, 0), o.i LIMIT 1)`, f.expr, f.from)
+		if err := pool.QueryRow(ctx, sql, values).Scan(f.most, f.least); err != nil {
+			return nil, fmt.Errorf("frequent values of %s: %w", f.expr, err)
+		}
+	}
+	for _, v := range []filterValues{common, rare} {
+		fmt.Printf("%-6s values: caste %s, religion %s, location %s, age %d-%d, mother tongue %s\n",
+			v.label, v.caste, v.religion, v.city, v.minAge, v.maxAge, v.tongue)
+	}
+	var viewer string
+	if err := pool.QueryRow(ctx, `SELECT account_id::text FROM profiles WHERE gender = 'male' AND suspended_at IS NULL
+		ORDER BY account_id LIMIT 1`).Scan(&viewer); err != nil {
+		return nil, err
+	}
+	checks, err := checkSearch(ctx, pool, q, viewer, []filterValues{common, rare})
+	if err != nil {
+		return nil, err
+	}
+	// Two men and two women, so both directions of the match lists are explained.
+	var viewers []viewerPrefs
+	for _, g := range []string{"male", "female"} {
+		rows, err := pool.Query(ctx, `SELECT account_id::text, gender, coalesce(pref_caste, caste), coalesce(pref_city, city),
+			coalesce(pref_religion, religion), pref_age_min, pref_age_max
+			FROM profiles WHERE gender = $1 AND suspended_at IS NULL ORDER BY account_id LIMIT 2`, g)
+		if err != nil {
+			return nil, err
+		}
+		for rows.Next() {
+			var v viewerPrefs
+			if err := rows.Scan(&v.id, &v.gender, &v.caste, &v.city, &v.religion, &v.ageMin, &v.ageMax); err != nil {
+				rows.Close()
+				return nil, err
+			}
+			viewers = append(viewers, v)
+		}
+		if err := rows.Err(); err != nil {
+			return nil, err
+		}
+	}
+	matches, err := checkMatches(ctx, pool, q, viewers)
+	if err != nil {
+		return nil, err
+	}
+	return append(checks, matches...), nil
+}
+
+// printPlans shows one line per search filter combination (page 1, 10 and 167 and the count)
+// and per match query, and answers how many plans scan profiles sequentially.
+func printPlans(checks []planCheck) int {
+	type row struct {
+		ms      map[string]float64
+		indexes []string
+		seq     []string
+	}
+	var order []string
+	rows := map[string]*row{}
+	seqScans := 0
+	for _, c := range checks {
+		key := fmt.Sprintf("%-7s %-52s", c.Values, c.Filters)
+		if c.Query == "MatchCandidates" {
+			key = fmt.Sprintf("%-7s %-52s", "match", c.Filters+" ("+c.Values+")")
+		}
+		r := rows[key]
+		if r == nil {
+			r = &row{ms: map[string]float64{}}
+			rows[key] = r
+			order = append(order, key)
+		}
+		col := c.Query
+		if c.Query == "SearchMembers" {
+			col = fmt.Sprintf("p%d", c.Page)
+		}
+		r.ms[col] = c.Ms
+		for _, ix := range c.Indexes {
+			ix = strings.TrimSuffix(strings.TrimPrefix(ix, "profiles_"), "_idx")
+			if !contains(r.indexes, ix) {
+				r.indexes = append(r.indexes, ix)
+			}
+		}
+		if c.SeqScan {
+			seqScans++
+			r.seq = append(r.seq, col)
+		}
+	}
+	fmt.Printf("%-7s %-52s %8s %8s %8s %8s  %s\n", "values", "filters (search) / dimension (matches)",
+		"p1 ms", "p10 ms", "p167 ms", "count ms", "profiles indexes used")
+	var slowest [3]float64 // page 1, 10, 167
+	for _, key := range order {
+		r := rows[key]
+		cell := func(col string) string {
+			if v, ok := r.ms[col]; ok {
+				return fmt.Sprintf("%8.2f", v)
+			}
+			return fmt.Sprintf("%8s", "")
+		}
+		first := cell("p1")
+		if v, ok := r.ms["MatchCandidates"]; ok {
+			first = fmt.Sprintf("%8.2f", v)
+		}
+		note := strings.Join(r.indexes, ", ")
+		if len(r.seq) > 0 {
+			note += "  SEQ SCAN in " + strings.Join(r.seq, ", ")
+		}
+		fmt.Printf("%s %s %s %s %s  %s\n", key, first, cell("p10"), cell("p167"), cell("CountSearch"), note)
+		for i, p := range []string{"p1", "p10", "p167"} {
+			slowest[i] = max(slowest[i], r.ms[p])
+		}
+	}
+	fmt.Printf("slowest search: page 1 %.2f ms, page 10 %.2f ms, page 167 (offset 996, the last the 1,000-result cap allows) %.2f ms\n",
+		slowest[0], slowest[1], slowest[2])
+	if seqScans > 0 {
+		fmt.Printf("FAIL: %d plans scan profiles sequentially\n", seqScans)
+	} else {
+		fmt.Println("ok: no plan scans profiles sequentially")
+	}
+	return seqScans
+}

@@ -1,0 +1,167 @@
+package main
+
+import (
+	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
+	"runtime"
+	"strings"
+	"time"
+)
+
+type machineInfo struct {
+	CPUs       int    `json:"cpus"`
+	CPU        string `json:"cpu"`
+	MemoryGiB  string `json:"memory_gib"`
+	Kernel     string `json:"kernel"`
+	Go         string `json:"go"`
+	Postgres   string `json:"postgres"`
+	LoadBefore string `json:"loadavg_before"` // a busy machine makes the figures smoke only
+	LoadAfter  string `json:"loadavg_after"`
+}
+
+func (m machineInfo) String() string {
+	return fmt.Sprintf("%d CPUs (%s), %s GiB, Linux %s, %s, load %s", m.CPUs, m.CPU, m.MemoryGiB, m.Kernel, m.Go, m.LoadBefore)
+}
+
+func machine() machineInfo {
+	m := machineInfo{CPUs: runtime.NumCPU(), Go: runtime.Version(), LoadBefore: loadAvg(), Kernel: firstLine("/proc/sys/kernel/osrelease")}
+	if b, err := os.ReadFile("/proc/cpuinfo"); err == nil {
+		for _, l := range strings.Split(string(b), "\n") {
+			if k, v, ok := strings.Cut(l, ":"); ok && strings.TrimSpace(k) == "model name" {
+				m.CPU = strings.TrimSpace(v)
+				break
+			}
+		}
+	}
+	if b, err := os.ReadFile("/proc/meminfo"); err == nil {
+		var kb float64
+		if _, err := fmt.Sscanf(string(b), "MemTotal: %f kB", &kb); err == nil {
+			m.MemoryGiB = fmt.Sprintf("%.1f", kb/(1<<20))
+		}
+	}
+	return m
+}
+
+func loadAvg() string {
+	f := strings.Fields(firstLine("/proc/loadavg"))
+	if len(f) < 3 {
+		return "?"
+	}
+	return strings.Join(f[:3], " ")
+}
+
+func firstLine(path string) string {
+	b, _ := os.ReadFile(path)
+	l, _, _ := strings.Cut(string(b), "\n")
+	return strings.TrimSpace(l)
+}
+
+// loadRun is the part of cmd/loadgen's JSON the table needs.
+type loadRun struct {
+	Scenario     string  `json:"scenario"`
+	Rate         float64 `json:"rate"`
+	TargetP99Ms  float64 `json:"target_p99_ms"`
+	Completed    int64   `json:"completed"`
+	Errors       int64   `json:"errors"`
+	Dropped      int64   `json:"dropped"`
+	AchievedRate float64 `json:"achieved_rate"`
+	P50Ms        float64 `json:"p50_ms"`
+	P90Ms        float64 `json:"p90_ms"`
+	P99Ms        float64 `json:"p99_ms"`
+	P999Ms       float64 `json:"p999_ms"`
+	MaxMs        float64 `json:"max_ms"`
+	SendLagP99Ms float64 `json:"send_lag_p99_ms"`
+	Met          bool    `json:"met"`
+}
+
+type loadReport struct {
+	Runs  []loadRun `json:"runs"`
+	Peaks []struct {
+		Scenario    string    `json:"scenario"`
+		TargetP99Ms float64   `json:"target_p99_ms"`
+		PeakRate    float64   `json:"peak_rate"`
+		StopReason  string    `json:"stop_reason"`
+		Steps       []loadRun `json:"steps"`
+	} `json:"peaks"`
+}
+
+type results struct {
+	Started     time.Time       `json:"started"`
+	Quick       bool            `json:"quick"`
+	Members     int             `json:"members"`
+	Machine     machineInfo     `json:"machine"`
+	SeedSeconds float64         `json:"seed_seconds"`
+	Explain     []planCheck     `json:"-"` // in explain.json: the plans are large
+	SeqScans    []string        `json:"seq_scans"`
+	Load        json.RawMessage `json:"load,omitempty"` // cmd/loadgen's report, histograms included
+	load        loadReport
+}
+
+func (r *results) addLoad(path string) error {
+	b, err := os.ReadFile(path)
+	if err != nil {
+		return err
+	}
+	r.Load = b
+	return json.Unmarshal(b, &r.load)
+}
+
+// Finish writes results.json and prints the figures as the markdown table of docs/performance.md.
+func (r *results) Finish(outDir string) {
+	r.SeqScans = []string{}
+	for _, c := range r.Explain {
+		if c.SeqScan {
+			where := fmt.Sprintf("%s filters=%s values=%s", c.Query, c.Filters, c.Values)
+			if c.Page > 0 {
+				where += fmt.Sprintf(" page=%d", c.Page)
+			}
+			r.SeqScans = append(r.SeqScans, where)
+		}
+	}
+	path := filepath.Join(outDir, "results.json")
+	if err := writeJSON(path, r); err != nil {
+		fmt.Fprintln(os.Stderr, "bench:", err)
+	}
+	if len(r.load.Runs) == 0 && len(r.load.Peaks) == 0 {
+		return
+	}
+	fmt.Printf("\n%s members (seeded in %.0f s), %s\n\n", thousands(r.Members), r.SeedSeconds, r.Machine)
+	fmt.Println("| Scenario | Rate (req/s) | Achieved (req/s) | p50 (ms) | p90 (ms) | p99 (ms) | p99.9 (ms) | max (ms) | Errors | p99 target | Result |")
+	fmt.Println("|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|---|")
+	for _, run := range r.load.Runs {
+		verdict := "met"
+		if !run.Met {
+			verdict = "**MISSED**"
+		}
+		fmt.Printf("| %s | %.0f | %.0f | %.2f | %.2f | %.2f | %.2f | %.2f | %d | ≤ %.0f ms | %s |\n", run.Scenario, run.Rate,
+			run.AchievedRate, run.P50Ms, run.P90Ms, run.P99Ms, run.P999Ms, run.MaxMs, run.Errors, run.TargetP99Ms, verdict)
+	}
+	for _, p := range r.load.Peaks {
+		fmt.Printf("| %s, peak | **%.0f** | | | | | | | | ≤ %.0f ms | highest step within target; stopped %s |\n",
+			p.Scenario, p.PeakRate, p.TargetP99Ms, p.StopReason)
+	}
+	fmt.Printf("\nresults: %s (plans: %s)\n", path, filepath.Join(outDir, "explain.json"))
+	for _, run := range r.load.Runs {
+		if !run.Met {
+			fmt.Printf("MISSED: %s p99 %.2f ms at %.0f req/s (target %.0f ms), %d errors\n", run.Scenario, run.P99Ms, run.Rate, run.TargetP99Ms, run.Errors)
+		}
+	}
+}
+
+func thousands(n int) string {
+	s := fmt.Sprint(n)
+	for i := len(s) - 3; i > 0; i -= 3 {
+		s = s[:i] + "," + s[i:]
+	}
+	return s
+}
+
+func writeJSON(path string, v any) error {
+	b, err := json.MarshalIndent(v, "", "  ")
+	if err != nil {
+		return err
+	}
+	return os.WriteFile(path, append(b, '\n'), 0o644)
+}

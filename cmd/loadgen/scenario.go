@@ -1,0 +1,154 @@
+package main
+
+import (
+	"encoding/json"
+	"fmt"
+	"math/rand/v2"
+	"slices"
+	"time"
+
+	"github.com/reshimgathi/reshimgathi/domain/profile"
+)
+
+// request is one HTTP call a scenario asks for.
+type request struct {
+	method, path string
+	body         []byte // JSON, or nil
+	token        string
+}
+
+// scenario makes the requests of one kind of traffic. build is a pure function of (seed, i),
+// so two runs with the same seed send the same sequence and can be compared request for request.
+type scenario struct {
+	name       string
+	targetRate float64       // req/s the issue sets for this scenario
+	targetP99  time.Duration // p99 it must stay within at that rate
+	build      func(seed, i uint64) request
+}
+
+// Targets from the issue: 2 cores running server, database and load generator together.
+var targets = map[string]struct {
+	rate float64
+	p99  time.Duration
+}{
+	"search":  {1000, 25 * time.Millisecond},
+	"profile": {3000, 10 * time.Millisecond},
+	"matches": {500, 30 * time.Millisecond},
+}
+
+func rng(seed, i uint64) *rand.Rand { return rand.New(rand.NewPCG(seed, i)) }
+
+func newScenario(name string, tokens, codes []string, searchLimit int) (*scenario, error) {
+	t, ok := targets[name]
+	if !ok {
+		return nil, fmt.Errorf("unknown scenario %q (have search, matches, profile)", name)
+	}
+	sc := &scenario{name: name, targetRate: t.rate, targetP99: t.p99}
+	switch name {
+	case "search":
+		sc.build = func(seed, i uint64) request {
+			r := rng(seed, i)
+			return request{method: "POST", path: "/api/user/all-users", token: pick(r, tokens), body: searchBody(r, searchLimit)}
+		}
+	case "matches":
+		sc.build = func(seed, i uint64) request {
+			return request{method: "GET", path: "/api/user/all/match-prefrences", token: pick(rng(seed, i), tokens)}
+		}
+	case "profile":
+		if len(codes) == 0 {
+			return nil, fmt.Errorf("scenario profile needs member codes (--database-url or --codes-file)")
+		}
+		sc.build = func(seed, i uint64) request {
+			r := rng(seed, i)
+			return request{method: "GET", path: "/api/user/user-profile/" + pick(r, codes), token: pick(r, tokens)}
+		}
+	}
+	return sc, nil
+}
+
+func pick(r *rand.Rand, list []string) string { return list[r.IntN(len(list))] }
+
+// searchBody draws a filter combination the way the search form can send it: each filter set
+// or not, values from the product's option lists, a caste consistent with the religion when
+// both are chosen, ages as a range, pages 1–10. The gender is implied (the viewer's opposite).
+func searchBody(r *rand.Rand, limit int) []byte {
+	f := map[string]any{"page": 1 + r.IntN(10)}
+	if limit > 0 {
+		f["limit"] = limit
+	}
+	opts := profile.Options
+	var religion string
+	if r.Float64() < 0.35 {
+		religion = searchReligions[r.IntN(len(searchReligions))]
+		f["religion"] = religion
+	}
+	if r.Float64() < 0.4 {
+		castes := castesOf(religion)
+		f["caste"] = castes[r.IntN(len(castes))]
+	}
+	if r.Float64() < 0.5 {
+		f["location"] = opts.Cities[r.IntN(len(opts.Cities))].Value
+	}
+	if r.Float64() < 0.7 {
+		lo := 21 + r.IntN(15)
+		f["min_age"], f["max_age"] = lo, lo+3+r.IntN(8)
+	}
+	if r.Float64() < 0.15 {
+		f["motherTongue"] = pickTongue(r)
+	}
+	b, _ := json.Marshal(f) // a map of strings and ints always encodes
+	return b
+}
+
+// Members pick a religion in rough proportion to who is on the site, so most searches ask
+// for one of the big communities and some for a small one.
+var searchReligions = func() []string {
+	var out []string
+	for _, w := range []struct {
+		v string
+		n int
+	}{{"hindu", 12}, {"muslim", 3}, {"buddhist", 2}, {"jain", 1}, {"christian", 1}, {"sikh", 1}} {
+		for range w.n {
+			out = append(out, w.v)
+		}
+	}
+	for _, o := range profile.Options.Religions {
+		if !slices.Contains(out, o.Value) {
+			out = append(out, o.Value) // rare ones once each: empty results are a case too
+		}
+	}
+	return out
+}()
+
+func castesOf(religion string) []string {
+	var out []string
+	for _, c := range profile.Options.Castes {
+		if religion == "" || c.Religion == "" || c.Religion == religion {
+			out = append(out, c.Value)
+		}
+	}
+	return out
+}
+
+// pickTongue: most who filter by mother tongue want Marathi or Hindi; the remaining quarter is
+// spread over every other language of the catalog, including those no member speaks, whose
+// empty results are the most expensive searches when the filter is not indexed.
+func pickTongue(r *rand.Rand) string {
+	switch x := r.Float64(); {
+	case x < 0.6:
+		return "marathi"
+	case x < 0.75:
+		return "hindi"
+	}
+	return otherTongues[r.IntN(len(otherTongues))]
+}
+
+var otherTongues = func() []string {
+	var out []string
+	for _, o := range profile.Options.MotherTongues {
+		if o.Value != "marathi" && o.Value != "hindi" {
+			out = append(out, o.Value)
+		}
+	}
+	return out
+}()
