@@ -725,13 +725,16 @@ type ProfileChanges struct {
 	Hobbies *[]string `json:"hobbies,omitempty"`
 
 	// Income Thousands of rupees per month.
-	Income             *int                `json:"income,omitempty"`
-	IsDrinking         *string             `json:"isDrinking,omitempty"`
-	IsSmoking          *string             `json:"isSmoking,omitempty"`
-	Languages          *[]string           `json:"languages,omitempty"`
-	MaritalStatus      *string             `json:"maritalStatus,omitempty"`
-	Mother             *string             `json:"mother,omitempty"`
-	MotherOccupation   *string             `json:"motherOccupation,omitempty"`
+	Income           *int      `json:"income,omitempty"`
+	IsDrinking       *string   `json:"isDrinking,omitempty"`
+	IsSmoking        *string   `json:"isSmoking,omitempty"`
+	Languages        *[]string `json:"languages,omitempty"`
+	MaritalStatus    *string   `json:"maritalStatus,omitempty"`
+	Mother           *string   `json:"mother,omitempty"`
+	MotherOccupation *string   `json:"motherOccupation,omitempty"`
+
+	// MotherTongue A mother tongue value from /api/meta/options; defaults to the first language when it is one.
+	MotherTongue       *string             `json:"motherTongue,omitempty"`
 	PartnerPreferences *PartnerPreferences `json:"partnerPreferences,omitempty"`
 
 	// Phone A 10-digit Indian mobile or landline number, digits only.
@@ -779,13 +782,16 @@ type ProfileFields struct {
 	Hobbies *[]string `json:"hobbies,omitempty"`
 
 	// Income Thousands of rupees per month.
-	Income             *int                `json:"income,omitempty"`
-	IsDrinking         *string             `json:"isDrinking,omitempty"`
-	IsSmoking          *string             `json:"isSmoking,omitempty"`
-	Languages          *[]string           `json:"languages,omitempty"`
-	MaritalStatus      *string             `json:"maritalStatus,omitempty"`
-	Mother             *string             `json:"mother,omitempty"`
-	MotherOccupation   *string             `json:"motherOccupation,omitempty"`
+	Income           *int      `json:"income,omitempty"`
+	IsDrinking       *string   `json:"isDrinking,omitempty"`
+	IsSmoking        *string   `json:"isSmoking,omitempty"`
+	Languages        *[]string `json:"languages,omitempty"`
+	MaritalStatus    *string   `json:"maritalStatus,omitempty"`
+	Mother           *string   `json:"mother,omitempty"`
+	MotherOccupation *string   `json:"motherOccupation,omitempty"`
+
+	// MotherTongue A mother tongue value from /api/meta/options; defaults to the first language when it is one.
+	MotherTongue       *string             `json:"motherTongue,omitempty"`
 	PartnerPreferences *PartnerPreferences `json:"partnerPreferences,omitempty"`
 	Plan               *PlanCode           `json:"plan,omitempty"`
 
@@ -839,13 +845,16 @@ type RegistrationForm struct {
 	Hobbies []string `json:"hobbies"`
 
 	// Income Thousands of rupees per month.
-	Income             int                `json:"income"`
-	IsDrinking         *string            `json:"isDrinking,omitempty"`
-	IsSmoking          *string            `json:"isSmoking,omitempty"`
-	Languages          []string           `json:"languages"`
-	MaritalStatus      string             `json:"maritalStatus"`
-	Mother             string             `json:"mother"`
-	MotherOccupation   string             `json:"motherOccupation"`
+	Income           int      `json:"income"`
+	IsDrinking       *string  `json:"isDrinking,omitempty"`
+	IsSmoking        *string  `json:"isSmoking,omitempty"`
+	Languages        []string `json:"languages"`
+	MaritalStatus    string   `json:"maritalStatus"`
+	Mother           string   `json:"mother"`
+	MotherOccupation string   `json:"motherOccupation"`
+
+	// MotherTongue A mother tongue value from /api/meta/options; defaults to the first language when it is one.
+	MotherTongue       *string            `json:"motherTongue,omitempty"`
 	PartnerPreferences PartnerPreferences `json:"partnerPreferences"`
 	Password           string             `json:"password"`
 
@@ -998,6 +1007,7 @@ type UserData struct {
 	MaritalStatus      MaritalStatus              `json:"maritalStatus"`
 	Mother             string                     `json:"mother"`
 	MotherOccupation   string                     `json:"motherOccupation"`
+	MotherTongue       *string                    `json:"motherTongue,omitempty"`
 	PartnerPreferences PartnerPreferences         `json:"partnerPreferences"`
 	Phone              *string                    `json:"phone,omitempty"`
 	Plan               PlanCode                   `json:"plan"`
@@ -5748,144 +5758,144 @@ func (sh *strictHandler) WithdrawRequest(w http.ResponseWriter, r *http.Request,
 // const string: with thousands of chunks the chained `+` fold is several
 // times slower for the Go compiler than parsing a slice literal.
 var swaggerSpec = []string{
-	"7H37c9s4muC/guJtVTs7lCy7k0y3U1t7Tjqdzkwe3ji9czOxrwWRn0SMSYADgFY0Pv/vV3iRoAhSkiM7",
-	"6bn7JZElEvgAfO8XbqKEFSWjQKWITm6iEnNcgASu/3pDCiLVhxREwkkpCaPRSXSGF4AE+SeMozgi6pt/",
-	"VMBXURxRXEB0EuX6vTgSSQYFNgPMcZXL6ORpHBX4MymqIjp5MomjglDzx1EcyVWp3iZUwgJ4dHsbR2+h",
-	"mAF/wVLogvExA8RkBhwV+qnvBEpYCjGC8WKMpm9/efznP/7X8dn/Op3WcJZYZg2YlQD+Oo3iiMM/KsIh",
-	"jU4kr8CHu8RSAlev/u+3v3yajH48Hf3t8uaH23+LanCF5IQuNLRqY7pwHo1mWECKSrVttFKg9m2ceiS8",
-	"b0fevh1NJpNNW3erViVKRgXoo3yO0w/wjwqEPs+EUQlUf8RlmZMEK1gPS85mORR/+LtQgN94cPwbh3l0",
-	"Ev2PwwZdDs2v4vDMvGUm7R4RN9MiIlCB8znjBaSIcTTHJBfoGuck1bOPo9s4esHoPCfJVwMysfMLtCQy",
-	"QzIDlFScA5VISCxBA/kz4zOSpkAfGsoE57lCd7xClEmUMiQzIjRMrxiFBweHpYAyLBB8LhX5xGiJBaqE",
-	"+sQ4ynCKJGOowHSFlpzRBVLUVJTSgPyOyZ9ZRdOHBPsdQ6JKMsRBsIongA4Y13t5TQSZ5YAkM4eud/qR",
-	"hvMjY28wXzz49s5YulJUk6vJOZIZpgjnOVtC6uB6i+nKkrV4UPDcsboDfYY4SL5CeC41qI7RITZHAhJG",
-	"U4EIRR/UQ6NT9ZBigRng1Ioa75c2hF3OdhtHv1JcyYxx8k94UPR5S4QgdBEjQjXjih3qK3zncM2uQOH8",
-	"FRhu9ivF15jkeJY/KPKcohRKoCnQZIUO1GGkWGIlhB4pfKoaqNyxiYxxma8s0CVnCQjx0GAblqLnMmAq",
-	"3JCMpWhWSZRgquh0BprBoAMt5EuSyIoDSkkBVBBGxSO7BlGVJeMS0reQEvxRI9HDk69WScyKFB6rZalF",
-	"4CSBUmoyvnXSXlPB6QI+YGpYTclZCVwSI78L/Nn+V+sAvgbwQ1cF0D/v+M5t/RWb/R0SqUZ5nrPFGTN6",
-	"A87z9/Po5NPwxrg3zquiwHwV3cbrq1F7s2l737AE54rAP8JnGRmFxqlpn8wIlx1wLz2A3fSdvTS8w2Mu",
-	"ToWLI/icAC/ljrDFUVnNciIySE/1u0rLwTI6iVIsYSRJAV19MY5EXi2CUEgiDendfX/02G6kZl2xW3wb",
-	"5MvwubP0FWdVqSABqnDmU3T6hyiOTkdRHD1Xn56rT+/Vp/fq06n+8vT5yBuxWdYLLCS8tzSyfig5nkG+",
-	"875zyMnCjhfS6syvWk1CCSuKihK5QjPIGV0IJNkzhGdCkecyA4qIRKLEVNQvinHo3K5xXkHg4NaOwDwW",
-	"25WFtvgFoxIn8pXi1dzf5QLrU5uD/aDNnO6extHnUaE4teIYkRlG8ZgaimaOD3ANOO9uOxSY5EEkLDOr",
-	"UnZ+4eolqv7o7LqZRqAc5lIJfCV8RDWrH3mGaJXnhr1rK1ExwThSXxpxYwywAF/yd9aAFlvgB3b2vJoV",
-	"SmQbBMFpShQQOD/z9mCOcwFx37YMYeNL/dBtHC3qAxx6vH3aij+7o9M8+g3Qhcyik2Nn3Lkvngwf+1vz",
-	"CRWV0OLxidJh1SAoyTDHiTbmb52JuUGkAReMvlNP+hgw+Ip+aP2E9GTugOL6wOxGNUsPnh0HLI1e1z4U",
-	"krZ4a1WRNESe3rYOE6h+fQiSlw4L6jndgvzzevI4dEALNho6tddGgUR6QGTHV7YlQDrDydUDYe7cTrcJ",
-	"B4+HcdBBXSPh8d6QkGNpOU3jNxr0fbQh+6Bfr+GagVwCUHSEME3Rk014ayf39imEJj8TyNOXnBudon0c",
-	"c/WbPpfPuChz7eSxxDCEuM3Tmr5q+I8mKCULIkXQ/+SvxEw8jN8/M5ae6ZNoRM81qPVSRkfmEywWIDEn",
-	"mEax+hHToGz/mfEFk2dYiCXjvqvpLqi7mbqaAz7LAQtAQJXhuWIVNyQ17mxIv7DYJH9D6/0Fz4xr1L1C",
-	"WRRHK1AHw5IEC73kfBV+GXCuFreOLEJiWQl/VHYVxZFnsAWGW1f8zBihdf4CZJHJYQOjLc4ToEp5lVyv",
-	"qybA47bnVvGKXutjXwOGTJO2OhhUAQUuAEn4rLWRl3ShVF5N+28xxzIjSvtYw0IaVHoKvlmggKKRggc3",
-	"/w1bEPq16GLGZGZFjVp7aclU28ruj7UJjibH+5khSIbetKHNeos5kTg/79CDIHShSTMl14wn6tOSpGyp",
-	"DJslJopbj9xPIcp7i2WSQfoTljhgFxq6IBIKsUlI2cAE5lrJtvNgzrEyd6NEWTp7Gitnxkuxl+HWDsPA",
-	"GUcm7FDPFDySZtQOoZ3aCAzCAmGUYJ4ikbGlUOp/gQ4KvekiRoqYOQgpYpQwSiGR1mUTh0+iy1Tqje2c",
-	"bELkKvjDvMrzd1bt6Bo5nM1JDmfGj9Rd2TlZUEiRzKpiRhVy54ReBY1CG0HY0QMgcc9yKgH8N6PwDvMc",
-	"96C3UHee7nT11rjJwmdbKx5rQmFbVXpIy3jHJJmTBonbUyRG299l17a0A4j4ANjfwRljOWCqfrsiJu4w",
-	"REc+3H9Wz7dVtDaivKZe3OA7gUoOc+AcUpRjuqjwAsZhlU/iMDMStVKyplDuhs4blEQ3WPfc1tUKA07o",
-	"fC3m/7blsZiR7NNbRXTHG5Vd4qK4Fg5/FnvYzdnFHs7VWOIdxSYc/rPFHSeT3LwcEiDX4IPiHL3eVxzU",
-	"mJAGxZM/zVmQIhNW0YCqc5rniM3bKEi9wXxHlsdOU4t6W8mVFh0HBJVkEucKahHm3RXlbXrsc+9oqFrj",
-	"xXbd9SChM9qvZ3FvTj4DlujCNasdrGLrM7Br7FM5th/I98WGRiO10+ULwfKdXvsYENLKoOAbuIZ8HyPO",
-	"rRW8j7EWe1tnpgzMfQxU+Lr0Xs600Dz6I6OLai/jlTmmexmHszlon9k+RqtjAHsYawXiHfvicdZYj8O1",
-	"7hH7wNecoSbq9QPs0lR7K30KiVtcyy2sxlZ3lh26DzJGWbrELi/N6tNk9OPlzdNAhlXb+nxJXabB05F2",
-	"iZl0lDlnhf4WRtYNFEdnmEsK/A3r1UGt7dCWqe8p1DJV7xwiFB3ikhwqVeGQGb7+DEFRyhUqAFOBMF0t",
-	"M+BhZU/LML4KSe8lXgn0mqYEj3W0znn/9FeDlkNwpLc4wxyLTPK18bwfgkpV55Ds3p1pdRZoAqLXbh5C",
-	"6Tqw7dtw60ak/gFpidrZ1eCGZtqhtWlu3+21Zk8PuqHXsGYw2njaxBq3hj+43Y3ve90ds5NDXo3QdsYf",
-	"dXzxZy68s76Uo4mlKI19FBVsRnJAjCtbJs0Jddk9sXVGI0ZzvcIOHR9NNhJyn4NbQZjjELVapjF4eDmm",
-	"mrk0KshpnrMlpklgyTYyJ9DBjDCdLPMIYRe3nNmMO65DmzaAac51pxhmHM0BK7Nse4HSUUq7kljIM1ZW",
-	"OeZhO5dxsiDax0iSnhRaIXmVXI1kxlm1yBBgnhPgqFRvxIrl8aoE6DEgyvC4err2uzUPOv7xx9BId8l5",
-	"0Fo6SYlcvWVUZqIVOTneGEbWiNTkSJi1dMb0zq294SGZVuOdZx/OsCCJ8b/QFPNUTwUFqQq1LTmRYVel",
-	"Sy/qEihFH35+gX58/OSPyGYuoZQlVQFUdl1pSTB3+lwqVI1RgZOMUBgpo0p9g4BzxmuruxEcTZ7ub3NM",
-	"cgia9vrl7dHbi5uFcDsYDTM+5zn5bIS8ntAlGswZL4Z8c6/ToNPEi7q4eR6HQxo1jnYzdmyCWQMpnrFK",
-	"nsxyTK+iLWM2scPIIW/amXHxvMiUPBPbJ2XZ9/Sei0BK1m5x411SA0JuqdpLNCMU6wz4jcLxslm8XUSQ",
-	"ndm5jCvauqWXnEilvkl0wGFBhOQak3WkAlIiH43RfyupLRDmgBJMGSUJzlHOlsBHicI4o+0Z4S6MlhlQ",
-	"BY3zSpSQ54Qu7HMsT9WXCQegZgbnFtIAULUVORFGivS5CMI+7y00KZ2KPdWATU1Se1IJyQrtAAirqRnJ",
-	"A865d3VCr36AA0UHNtSiptBhGO3K9/INvaBekKB6nfYejGuK0NNJAOSUCDwjed9oKZt11/MTllq/nxEu",
-	"s2cIL3R6ZgqcXENqTo5oftpySgfZnjOfwvEHrJO3Aupcz6Pvk6Qq6/E2v+QF8QeDH7tok1snNTXZTI0y",
-	"vr8YcsZms3U/lLeMx6H9KPDn1+bZ40lXqhCasCKoCbFKYJoKhRJGa0Gl0vyUEqCxehCRifiJE3plM1UC",
-	"oYjzgvX+6iIEd13n0WSD1ycc0GZb46V5dEe8LIOW4xYWl/+G9Q7tou7XkZc3dlu7h+1+UWdt/ATCsuI1",
-	"j7lT4bqB/XbMBepMrYDu0diMXdWDzLSgaKU3HW9km8seUrsiOVtwXAwQ2vdbplZ80HISeCgPL6iZffAF",
-	"q6iSBISYV/kYWZUtZwtCg/LGluG1RmuK9zYqT01Yxw502bscA93PjBdfTW/qSbY4/qHFj3+IB/Jx71Hl",
-	"CsYGvbRNJUg9lG5CzG12U4ec24m63vJ9odkioZpD1wKlRnff9xj5XLORE7W0DcjSmuMF+JlHiZ5AbekV",
-	"lhEF+Vpnu8OFCTb75yfCTeZDO31Mb5QAHeWqQ4khhmOHeV9JJ8q2Ik9T4HjaRCT7zKRGZgxh2ofWw/1E",
-	"2R40TJv1ExDYkhJoarxGrWjqQBT1w/o62vuT+vu/xRKb82oZi1tuDvRbew0g4W0RsHNCZVseTJksp0qr",
-	"VdbxNXAyJ5Bq4/5Ef8XVFIgCpNo4wgtMKBIMyQxLdEXZktAFwtTKSITTlIMQCOeMwgWlcA0c5SC1g5NR",
-	"ZZZTIjIkWAG6eBFyAd8JM834gnZ9E1+aezYnea6sf5zndcoZ0pmvpsR0zxmlccRkuTF6Y8Mae0itG15e",
-	"T2KdArHFaZPBVLtzwDzJwskGBePwAUSVy5CxzSswZTOKmYI2bNULplBV6GHty8hmgHni3/NRlr3ZXq1B",
-	"NO5LVDAh0dFkMhlHJ7TK806JppkK6WCLz+d8P86mTAUB/A0x5LaVJ+vcA3Rj3K4efS3Fob3auLX7dpf6",
-	"D/BumaVJwMAOGht50wki0MhBofNQN4J20KXjrCBy1eNRGbdLLfrsoN+aKpotKx3b5Hbqlc/UFQI/aJPg",
-	"aDKxycwPMIkXlu0UZAQtLGfchJpEPP3jDmUSZzgEnQHu6R/X7ZhhwG4HkFQTSF8AcZd0z8E0OB/b7j/l",
-	"87cvUijcIHdRLPabJlrvWgeoMNupbd41g0hXxItdEjqDGqtOmPcsydCLutR+8+LNY34GYANkcG1m0nPJ",
-	"QuXDzmnpRSWqcEFPwqoyB7XZ7fBCdIq5JOiimkyOn6JzkqYZ5rozzV1zXcuMSfYrz9vTHArJOAFxiNV8",
-	"I+EmGovrRTipwC54pxjcCkz0sYm8+fpNX/BNr8PfoNpo1OM5YLylhU7qVwHc5c+Gc9J1Lm4dEtCKMIGl",
-	"jekKAETkGE21oTrV/G6qFampcdSb4uCK5krvDbxsEtxlBoQjtqRuKu10xxThRJLrdgWs8cFjF4zWlbK7",
-	"ZMC3QwIbyvDdk5qVUlOca4PdGxQ6u9DvRBv4JhBuaqq9PF09qt6LVXvvJMntO5A+CquAA2n9LhixS/Cg",
-	"ybPZIpNmLdSwIbYwtOF/1clQTbzhCwMH/aXZTUhhqxDCYMhgMEDrntskcO8eK9jO598Tb92DW3+TK38w",
-	"sUjXAK6797d9w2WXhBM3wjGBjfvQcfsPFgq1Hm6FBLYKAdyfy7+39cBeggF78OpvqUQq1dG1lHr6eILK",
-	"z65lTVChtKN+dKrnVuMePdXj1vpqj6rq3Pm76GWDsYsv8Ra2Ix8Bw7/2BW6XudhShLeLIvhRlA2qyoDu",
-	"fAfPuBZoa0VZjcz6PTrGPY7p88LaY+4zuzVUDPKMkKL338DJfPVelt9EaflujsABR11oqX91yeKd0vJg",
-	"8beApOJErs7VtDZtBDAHflqZGnPz18+O4v/0l4+uxaSWOfrXhj4yKUvT0orQOXNNs6zCaLcxwiX5nxxE",
-	"RoqFLqImtOlh+aH5HgFdEApQq1KdbJ1fPn48Q6dnr5V49l6MEUYFlpwUjK5QmWOpGBaaM95Kbb6gF/Tf",
-	"0ctr4CubuEaEUrunfc29pnWinFXDkdCJcJ08uAuK0DRhKUwVKFlVqFEtZmgzIdbANFlxup1lxUHEaGqy",
-	"0k7Qpxvtq42RffH2cjpWAKuDASoVgJAihaYm4owkvgI0PbWt7fSXJ+i5PiBtLH6faEtWf4Sp8ZlNz96f",
-	"fzSeM1zJ7FDHWc08L2lV1GNXQlsrfk5Tk+hk05pyRZip6bymlr+O0tNnal9SIsocr5AueRI9dfVI8SoL",
-	"4auXH7uuvakJCNiUuhbWnJ691r0muLANVMeTsXaQsRIoLkl0En0/noy/NwnHJu2z2YC57kQx8n3vpW1f",
-	"Vm/16zQ6WWtZ0Xg9ntvmZD3N4nZrEhfui3Hb5gmSV7DesPV4MtkbEK6+N9Cp7rUpcHChHd08yvFnhfq6",
-	"qMK0qlEIfzRBBaGVBKEbf84AKBI67/Q2jh4bkEOQ1Es79BrRqleOf9z8ynqjy9s4ejL5fvN7fvtFn1NG",
-	"J58u40i49nDRSxveqitJTFxML/1AN5DAVCirf5mBTvCzPUN7N+6RQmyslJtPEUkVqctVdKlAWKPTfuTU",
-	"3q97wslWK4oHRkXnNgyg4hu2WECKCB2jc6Cp3l7N7xAW23PFO2Pi5GgrjGr6jn4r6PuGLRQT1gLNRWq9",
-	"Fhzb4SKr5CAyqt+/DoeyaMEqx2TucE532+/WDrNKIlCahq7vQgem26sw31k8JUJUkCLB0BzzbZiAYxn+",
-	"1q+FM6tcEqUjm+x29E73mLBBYIQ5J9eA5jmWEpRhqJGA0BQ+Q4q0V0Cgg2ltEXyaXE7jCzrtKt2f8AIu",
-	"PxWEXk4fxShlUs1yEHhwjBcwLgidPtI+ToEw0uBlLE8JXaA/nb9/d0FDb/7HzYWymi6ik5uLqCD0QgcO",
-	"L5RKfhGdfD+5vZ0+GiOdw23butrMhWnb2p4i7c1VE1zQgz+dvXwVo7N3rxQ4f4HZWYxclPgJekuem9xu",
-	"p6VZTcykYauxl+SfmKffCaONtNHe5cANsuHCHZBSPIqRq6jfDu07aWlbceOjvZGdl+UXoLzm12cIoyXk",
-	"WqezLIYIxCgiUqAlXt2d6W7BP+ue8OqFo++3YrimYbd+4ck2lB9oF6zZ+/E2L/v9kr8VoeDODmFEYekK",
-	"IXQzaEE+j4SE0uK+kh2mAs9xGovs2zEwAWFdu6ddPDEN4lFVPrOsUxiNwJXaWkiJQML4uhTjVfIM6/Tc",
-	"RA9hcNBUTKzTrJc1dU/6UzAz69tR6R1kKNE1QumdifNoi1de2XzTbwLpz0FafK+zpayZXye/Nar9Ftit",
-	"31qNrK8nrBvVjql7QraO4+vbQTSfqDlZZPL/HUx7kUFyhbBvKc5gzjigJGNM6LzJFiIOY9ssZzp2tICQ",
-	"9k2EdD3NTSZYc0dPT/J688ihzuy7jW92vahHF29tfVPP5RdiYE+To+EyiJKJHTqkdLvSb+hgNDT5ekNq",
-	"ezSBlkWBzlqBCxtKW42CuSRJDshgGgFxV5LaK7arrXOgiVjhNQiJ5oSbJEaL10JXMrdw+vBG5NXithe1",
-	"X0GN2V3EDtzYZLva99/X1KqpmLQbEuDRPyejHy//cPCfJ6P6j0f/HrrK6fIeGWq94B6Oavf57ir1482v",
-	"1Ffv7BtT3lNAMw9b+tHDiyqEBavugC1dtsr9CNdum/gHNsBcr/MALpxLpi0vpRSz+VxpvsYNae6mIlTZ",
-	"ZIxfKVmTfoEJ9sAW1TehJmpzwvoCXBzdj0CY/e5HXr9t+hD2ur7o9xVc6DaL/9bw9/+j5fYmO5ZtLFRW",
-	"bw74GtC8waMejMzqluJ9gtY2Hb9HyWZn6JFr1kuiPQDleNijTa6BqmdLzmYtMlwJCYW37EKd4uGNzhF9",
-	"nd4e3lzrVvXSVznW3MmEXgk/OrnuXDysv6rzcKaI1KmdqN4+zZpNrqN1VcyZ7kh2QW2WqO4voTONYyQY",
-	"wrVjs7nMag66ITWardCiAn272BjZLl5TUuAFHP69hMU0RgVInGKJkdJSyhLSkMvyFcgztRdbaVN217a9",
-	"ANPpTDfHT8P3XwYnsQcyOIlLdJhXuU7zVvseTHYIWzHwuRwcvk52IlQ+fRyFtPnwwIIstt6c09HfzP78",
-	"Nrq8efz97d3UyubE22S3uXg3SHN/Onv5au2ivRc4yWCkFB/O8uBVe82Qd9VAt2CKzR2au+usA5zjtCZT",
-	"S2oxco2tsKNSnTynaR93iNrjNfanFrNp0heGOK3r+HqPrNZN0XPutltNToQUY6SPXKe5zE1aesYq/iVo",
-	"MWQAeDPr6YyTV6fvKHY4J7kEHhu/XChvxGSVDJ5D3S+0111yZrtQ7tEnsVuTUt25blMhoBlyKwdBniP9",
-	"dIzUUZa1+T3euxbysfbBi4yUyPXzrE/DwFyfBQdsFNo+YvigH/gqWoeeWqn3Avg1jO8hxoJT0ugp6CDJ",
-	"ILkyMcv6xs0h7cUWN41smc4gSns1SQT2jNve/NuVu/r1UZuw3A2+DZ7b1bVdTPs/uBe67EigZcaUWoUY",
-	"9fXufiW7EsAPTReCkbXnDm9M15HbflPQtFxwAnJX/613A3pAf9hnKLjVVSJwOC/MlR3OJyHq6wZN25za",
-	"1rtLHs2uTqudA8dfmAFizlCv2/ajqK8M9+qgdCqc14TfwyTurMZ1bMrzkfog+mOnivkbsWnSFoxwx/kY",
-	"ufJ604mB0CSvUvDmj5GohL4JWF9QnEIOElLH3scXdNqqOZ+aonmB/DJ7V7v/DE29gvQpEspCWav8PxAZ",
-	"W6KLSL33h4voUchCMZXABqvFPflF2iXxD57hVjdUCBDRewq1s5+bvXzQjLUvpAOzOIdBLmbPypIpVonq",
-	"cgiH9hp5lNrYRftD/duo5DBvaoWCJvvzWhSgkckRUMi2ft2F6b1YNvlGTf9HnAvF6EGKWOua9RgcEqAy",
-	"X9lCzdg0FTUdcMch49p2l9iv+C3al1INl2w1j3Z67ni/bSNslaYnMw5g7YSvhVO/llpHI59rtCqBN1d6",
-	"dw7aZpa1jvpAl9vECC8gRq6Q/dEWiJg4oXZYAitNd9deHexFc2nV3eOwG557o0Oyew6o+g1N2r9s0wrF",
-	"tkAT93EDWWv8VgB145VE9aK2QXbHd39PzPajj/XehWmxkc6GeXXCsH2aBlyriXuZ7FTCZ2keGgnJARfT",
-	"MXqJkwxN/baIU6QfQQnmSlNH0xtzI0/cap54O0VY6FRQk7pFL+iUpNNnCmazDuMAmL7BQo5e6klf/zRV",
-	"fMC2PkPLDEu0xAIVRAhIx+gUTUtCF1N9j7cCwXgWjp8gga4ASnFBS84+E9eeN8lNHoY0Pc4BF2P0F8av",
-	"BMIJZ0IYq1CpTUJiw0TOmJALDuf/9Qa9eX3+8eW7w3fvP77++a9KkXnO2VLpac53K0Ai6z9R9oNewzmr",
-	"eAInOulDz2uKq7ws9v/E2nL6TX/zH1M9OeCgK/dcw/zSnFrYnbvmrvTHjnqi4o8nPz7td6yaBTUjto6n",
-	"b8inj+/i6eyg2wanU0h6GVS0h3tHKr1dDzy0u4Cig3ONJqNzNZU5DV+utB5eJzl33yGkjY7fK1xeu8sR",
-	"f1+iZQHyNM/roFi3294uV4wN34Q5LKs2XiK2UaCsLeVfVayctQ1Y4WlXjvumvUk+fdKlwPxqhMXIXfEW",
-	"doW8xfzq1F24d1fLb4ey327bssc7ZLX1dNgafKO+aqCtLW2+tN7r5jzZoDN5c4RxdL/GbntL2wxvhysD",
-	"rUW8dt96m31uabVok1FksNax+XdHiYocBu5sRPoOCfWAgIZasUDcENBWMqhzXr0C6F3ryYfKM3389dJM",
-	"vzYqO+Fho2Gm3lFiU75n1GrrkfvdWi2tTekVKtsj8KHZllGdIdwXdvpVP/fC3hq6T1N621tMe28q7Uuk",
-	"r+jXq3D8hS1RgelqjQF5mkGG9Wlq3mPqiIyxgGY4XcDWKrGL5prsiSQbqnjUVMFovjJwmGoWV/poCrOB",
-	"JkwrM9jVXxs0ePSsm9hT+807ptavZYolWDfE/VX7rV3dc++iuv/2buPX2cbhWDfYC3lffjI6dv91RWFU",
-	"r/R2py754mErtv8VKw6/kPgNQuq23Y66Oj7Xmjb60zI0fZvG7Nrc3SI0+kE//fsPjX6w7ej/hSOgZon3",
-	"EAE1rSFHth5gK6Tx21juF2km+y4tMMD2C33TNTMFiUkuvgR9jgcg91sg7SSu9AWEAdjfsVBrU931lCgT",
-	"pe5u2pT7jh+wOMVDWt2qFHu9YPVtozox19SxH1QChC6AriiRjvH5y/rOW1CMmFqWbiGph3w0kBul0VsA",
-	"TQeTRdYyYCxtmbsYlpnuW1tTGhE18THeXCNnVCOtn2WELsaBoDtN74fLTh6Qy+osckx0U1rdTg/huQS+",
-	"xDwVD6xEfOPM2la4NDGjGoMOSApFydRxPdqCOat/RlbUH96QdLCU79cmltfFsnB3ZlM6K6ok0+GRpmHj",
-	"1NxbSHVbZptXb2XKWPdC7CSak60T2Q/UqP/n7S+fJqMfT0d/u7z54fbRfVQBdmOw+9G4t9Wzv45+/bAc",
-	"vtvm+5nDGiLWEkSWdLP+qmzOlOPlDvl9f7Gv/P4ZrFsJ/RfWY90aEQ7osbW3w97DFWKP7bzSdrPNT5fq",
-	"BE1g2Zx9xfPoJDrUJ2tH61YkmWqnWPtWTEKxy1Iqq1lOtKdboQDHib6R1JWnmHzi27hz/bZ6K0FLmOms",
-	"LIs9Jv+e8UKgA5t5jIRLuJ3lbBE7fTSuC84e+dMRCYHJDPo66mtA92sQ/CoApW95ozo67Bu4yULXI/uK",
-	"WWsYrXt1B/E7LMXmEkL9n+sqUzcKMZdU+eLEdmnojmmT4MzrOhdp1OQi+Xcd2aHq3KPuUC86ElrU16+4",
-	"NM1mIN6UHvacQucGS/tm2yd3e3n7fwMAAP//",
+	"7H37c9s4muC/guJtVds7lCy7k0zHqa09J52kM5OH107v3Ezsa0HkJwljEuAAoGWNz//7FV4kKIKU5MhO",
+	"eu5+SWSJBD4A3/uF2yhhecEoUCmi49uowBznIIHrv96TnEj1IQWRcFJIwmh0HJ3iGSBB/gnDKI6I+uYf",
+	"JfBlFEcU5xAdR5l+L45EMoccmwGmuMxkdPwsjnJ8Q/Iyj46fjuIoJ9T8cRhHclmotwmVMAMe3d3F0QfI",
+	"J8BfsRTaYHyeA2JyDhzl+qkfBEpYCjGC4WyIxh9+efLnP/7X0en/OhlXcBZYzmswSwH8XRrFEYd/lIRD",
+	"Gh1LXoIPd4GlBK5e/d8ffvkyGjw/Gfzt8vanu3+LKnCF5ITONLRqY9pwHg4mWECKCrVttFSgdm2ceiS8",
+	"b4fevh2ORqN1W3enViUKRgXoo3yJ0zP4RwlCn2fCqASqP+KiyEiCFawHBWeTDPI//F0owG89OP6NwzQ6",
+	"jv7HQY0uB+ZXcXBq3jKTto+Im2kRESjH2ZTxHFLEOJpikgl0jTOS6tmH0V0cvWJ0mpHkmwGZ2PkFWhA5",
+	"R3IOKCk5ByqRkFiCBvIN4xOSpkAfG8oEZ5lCd7xElEmUMiTnRGiY3jIKjw4OSwHNsUBwUyjyidECC1QK",
+	"9YlxNMcpkoyhHNMlWnBGZ0hRU15IA/JHJt+wkqaPCfZHhkSZzBEHwUqeANpjXO/lNRFkkgGSzBy63ul9",
+	"Dednxt5jPnv07Z2wdKmoJlOTcyTnmCKcZWwBqYPrA6ZLS9biUcFzx+oO9AXiIPkS4anUoDpGh9gUCUgY",
+	"TQUiFJ2phwYn6iHFAueAUytqvF+aELY5210c/UpxKeeMk3/Co6LPByIEobMYEaoZV+xQX+E7h2t2BQrn",
+	"r8Bws18pvsYkw5PsUZHnBKVQAE2BJku0pw4jxRIrIbSv8KmsoXLHJuaMy2xpgS44S0CIxwbbsBQ9lwFT",
+	"4YZkLEWTUqIEU0WnE9AMBu1pIV+QRJYcUEpyoIIwKvbtGkRZFIxLSD9ASvBnjUSPT75aJTErUnislqUW",
+	"gZMECqnJ+M5Je00FJzM4w9SwmoKzArgkRn7n+Mb+V+kAvgbwU1sF0D9v+c5d9RWb/B0SqUZ5mbHZKTN6",
+	"A86yT9Po+Ev/xrg3zss8x3wZ3cWrq1F7s25737MEZ4rAP8ONjIxC49S0L2aEyxa4lx7AbvrWXhre4TEX",
+	"p8LFEdwkwAu5JWxxVJSTjIg5pCf6XaXlYBkdRymWMJAkh7a+GEciK2dBKCSRhvTuvz96bDdSva7YLb4J",
+	"8mX43Fn6lrOyUJAAVTjzJTr5QxRHJ4Mojl6qTy/Vp0/q0yf16UR/efJy4I1YL+sVFhI+WRpZPZQMTyDb",
+	"et85ZGRmxwtpdeZXrSahhOV5SYlcoglkjM4EkuwFwhOhyHMxB4qIRKLAVFQvimHo3K5xVkLg4FaOwDwW",
+	"25WFtvgVoxIn8q3i1dzf5RzrU5uC/aDNnPaextHNIFecWnGMyAyjeEwFRT3HGVwDztrbDjkmWRAJi7lV",
+	"KVu/cPUSVX+0dt1MI1AGU6kEvhI+opxUj7xAtMwyw961laiYYBypL424MQZYgC/5O2tAiy3wPTt7Xk5y",
+	"JbINguA0JQoInJ16ezDFmYC4a1v6sPG1fugujmbVAfY93jxtxZ/d0Wke/R7oTM6j4yNn3LkvnvYf+wfz",
+	"CeWl0OLxqdJh1SAomWOOE23M3zkTc41IAy4Y/aie9DGg9xX90OoJ6cncAcXVgdmNqpcePDsOWBq9rnko",
+	"JG3w1rIkaYg8vW3tJ1D9eh8krx0WVHO6Bfnn9fRJ6IBmbNB3au+MAon0gMiOr2xLgHSCk6tHwtypnW4d",
+	"Dh7146CDukLCo50hIcfScprab9Tr+2hCdqZfr+CagFwAUHSIME3R03V4ayf39imEJm8IZOlrzo1O0TyO",
+	"qfpNn8sNzotMO3ksMfQhbv20pq8K/sMRSsmMSBH0P/krMRP34/cbxtJTfRK16LkGtV7K6MB8gtkMJOYE",
+	"0yhWP2IalO1vGJ8xeYqFWDDuu5rug7rrqas+4NMMsAAEVBmeS1ZyQ1LD1oZ0C4t18je03l/wxLhG3SuU",
+	"RXG0BHUwLEmw0EvOluGXAWdqcavIIiSWpfBHZVdRHHkGW2C4VcXPjBFa5y9AZnPZb2A0xXkCVCmvkut1",
+	"VQR41PTcKl7RaX3sasCQadJUB4MqoMA5IAk3Wht5TWdK5dW0/wFzLOdEaR8rWEiDSk/O1wsUUDSS8+Dm",
+	"v2czQr8VXUyYnFtRo9ZeWDLVtrL7Y2WCw9HRbmYIkqE3bWizPmBOJM7OW/QgCJ1p0kzJNeOJ+rQgKVso",
+	"w2aBieLWA/dTiPI+YJnMIf0ZSxywCw1dEAm5WCekbGACc61k23kw51iZu1GiLJ0djZUx46XYyXArh2Hg",
+	"jCMTdqhmCh5JPWqL0E5sBAZhgTBKME+RmLOFUOp/jvZyvekiRoqYOQgpYpQwSiGR1mUTh0+izVSqjW2d",
+	"bELkMvjDtMyyj1btaBs5nE1JBqfGj9Re2TmZUUiRnJf5hCrkzgi9ChqFNoKwpQdA4o7llAL4b0bh7ec5",
+	"7kFvoe483enqrXGThc+2UjxWhMKmqnSflvGRSTIlNRI3p0iMtr/Nrm1oBxBxBtjfwQljGWCqfrsiJu7Q",
+	"R0c+3H9WzzdVtCaivKNe3OAHgQoOU+AcUpRhOivxDIZhlU/iMDMSlVKyolBuh85rlEQ3WPvcVtUKA07o",
+	"fC3m/7bhsZiR7NMbRXSHa5Vd4qK4Fg5/FnvY9dnFHs5VWOIdxToc/rPFHSeT3LwcEiDX4IPiHL3eVxzU",
+	"mJAGxZM/zWmQIhNW0oCqc5JliE2bKEi9wXxHlsdOU4t6G8mVBh0HBJVkEmcKahHm3SXlTXrscu9oqBrj",
+	"xXbd1SChM9qtZ3FnTj4DlmjDNakcrGLjM7Br7FI5Nh/I98WGRiOV0+UrwfKdXrsYENLSoOB7uIZsFyNO",
+	"rRW8i7FmO1vnXBmYuxgo93XpnZxprnn0Z0Zn5U7GKzJMdzIOZ1PQPrNdjFbFAHYw1hLER/bV46ywHodr",
+	"7SP2ga84Q0XUqwfYpqnmVvoUEje4lltYha3uLFt0H2SMsnCJXV6a1ZfR4Pnl7bNAhlXT+nxNXabBs4F2",
+	"iZl0lClnuf4WBtYNFEenmEsK/D3r1EGt7dCUqZ8oVDJV7xwiFB3gghwoVeGAGb7+AkFeyCXKAVOBMF0u",
+	"5sDDyp6WYXwZkt4LvBToHU0JHuponfP+6a96LYfgSB/wHHMs5pKvjOf9EFSqWodk9+5Uq7NAExCddnMf",
+	"SleBbd+GWzUi9Q9IS9TWrgY3dK4dWuvm9t1eK/Z0rxt6BWt6o40ndaxxY/iD2137vlfdMVs55NUITWf8",
+	"YcsXf+rCO6tLORxZitLYR1HOJiQDxLiyZdKMUJfdE1tnNGI00yts0fHhaC0hdzm4FYQZDlGrZRq9h5dh",
+	"qplLrYKcZBlbYJoElmwjcwLtTQjTyTL7CLu45cRm3HEd2rQBTHOuW8Uw42gKWJllmwuUllLalsRCnrKi",
+	"zDAP27mMkxnRPkaSdKTQCsnL5Gog55yVszkCzDMCHBXqjVixPF4WAB0GRBEeV0/XfLfiQUfPn4dGuk/O",
+	"g9bSSUrk8gOjci4akZOjtWFkjUh1joRZS2tM79yaGx6SaRXeefbhBAuSGP8LTTFP9VSQkzJX25IRGXZV",
+	"uvSiNoFSdPbmFXr+5Okfkc1cQilLyhyobLvSkmDu9LlUqBqjHCdzQmGgjCr1DQLOGa+s7lpw1Hm6v00x",
+	"ySBo2uuXN0dvL24Wwu1gNMz4nKfkxgh5PaFLNJgynvf55t6lQaeJF3Vx8zwJhzQqHG1n7NgEsxpSPGGl",
+	"PJ5kmF5FG8ZsYoeRfd60U+PieTVX8kxsnpRl39N7LgIpWdvFjbdJDQi5pSov0YRQrDPg1wrHy3rxdhFB",
+	"dmbnMq5o65ZecCKV+ibRHocZEZJrTNaRCkiJ3B+i/1ZSWyDMASWYMkoSnKGMLYAPEoVxRtszwl0YLTOg",
+	"ChrnlSggywid2edYlqovEw5AzQzOLaQBoGorMiKMFOlyEYR93htoUjoVe6wBG5uk9qQUkuXaARBWU+ck",
+	"CzjnPlYJvfoBDhTt2VCLmkKHYbQr38s39IJ6QYLqdNp7MK4oQs9GAZBTIvCEZF2jpWzSXs/PWGr9fkK4",
+	"nL9AeKbTM1Pg5BpSc3JE89OGUzrI9pz5FI4/YJ28FVDnOh79lCRlUY23/iUviN8b/NhGm9w4qanOZqqV",
+	"8d3FkOdsMln1Q3nLeBLajxzfvDPPHo3aUoXQhOVBTYiVAtNUKJQwWgsqlOanlACN1b2ITMTPnNArm6kS",
+	"CEWc56zzVxchuO86D0drvD7hgDbbGC/No1vipe9kCIYMDbOU+gHDqzr5qi2DEq48Y0q4kFVkpUreJMoS",
+	"CTO1ImjHbmD/+W9YX9U2xkcVB3pvgW1vhftFYZ7xWggrGFb8906hbKcZNCNAUOWNBTSh2oJtK0JkosVW",
+	"I9nqaC0TX3QQ/hXJ2IzjvIfsf9ww0eNMS23goazAoJ545ot5USYJCDEtsyGyCmTGZoQGEcUWBTZGq0sJ",
+	"16pydZDJDnTZuRwD3RvG82+mxXWkfhz91JAOP8U92cEPqAAGI5VeEqkS6x5K1wHvJvOrAuDNtGFv+b4I",
+	"b5BQJS8q8Vahu+8JjXweXkutSvYHJHvFfwPc1aNET7w3tBzLiIJ8rbXd4TIJm4v0M+EmD6OZzKY3SoCO",
+	"uVWBzRDDscN8KqUTrBuRpym3PKnjo11GWy3B+jDtrPFwN1E2Bw3TZvUEBLakAJoaH1YjttsT0z1bXUdz",
+	"f1J//zdYYn1eDdN1w82BbtuzBiS8LQK2Tu9syoMxk8VYyWglwa+BkymBVLsajvVXXE2BKECqTTU8w4Qi",
+	"oQQ+luiKsgWhM4SplZEIpykHIRDOGIULSuEaOMpAancro0pJoETMkWA56FJKyAT8IMw0wwva9pR8bSbc",
+	"lGQZIrpIs0qAQzoP1xS87ji/NY6YLNbGkmyQZQeJfv3L60jzUyA2OG3Sm/h3Dpgn83DqQ844nIFQemBA",
+	"f+el1QMVMwVtZqsXTNms0MPal5HNR/PEv+cxLTpzzxqDaNyXKGdCosPRaDSMjmmZZa2CUTMV0qEfn8/5",
+	"XqV1eRMC+HtiyG0jv9q5B+jaKGI1+krCRXO1cWP37S51H+D98lyTgLkfNH2yui9FoK2EQue+3gjNEFDL",
+	"dULkssMOGTYLP7qsst/qmp4N6y6b5HbiFfNU9Qo/aZPgcDSyqdWPMMmK/dYoDwlaWM64CbWsePbHLYo2",
+	"TnEIOgPcsz+u2jH9gN31IKkmkK5w5jbJp71JeT62PXwC6m9fpVC4Qe6jWOw2abXatRZQYbZT2bwrBpGu",
+	"zxfbpJcGNVadvu9ZkqEXdeH/+sWbx/x8xBrI4NrMpOeShYqZnQvVi5GU4fKihJVFBmqzm8GO6ARzSdBF",
+	"ORodPUPnJE3nmOs+OffNvC3mTLJfedac5kBIxgmIA6zmGwg30VBcz8IpDnbBW0UEl2BioXUc0NdvukKB",
+	"eh3+BlVGox7PAeMtLXRSvwrgLps3nCGvM4OrAIVWhAksbIRZACAih2isDdWx5ndjrUiNTdjAlCqXNFN6",
+	"b+Blk24v50A4YgvqptIhAEwRTiS5btbjmogAdqFxXbe7TT5+M0CxpimAe1KzUmpKhW3ofY1CZxf6g2gC",
+	"X4flTYW3lzWsR9V7sWzunSSZfQfS/bAK2FNk4EIj24Qy6qyfDfJ6VgIfayIdfRv+V52aVUc/vjKM0V0o",
+	"Xgc4Ngpo9AYwesPF7rl1Avf+kYvNIhAd0d8dBBnWBRZ605x0ReJqsGHTN1yuSziNJByhWLsPrSBEb9lS",
+	"4+FGgGKjgMTaAMTDxQQ6OyXsJFqwA7f/hlqm0i1diOXZkxEqblyHnXBMxYz62emmG417+EyPWym0Hbqs",
+	"8/dvo7j1Bje+xp3YDI0EPAOVs3CzRMuGprxZmMEPs6zRZXqU63u4zrXEW6khq4Xa79Fz7rFUn1lWLnWf",
+	"G66gYpBnhDTB/wZOpstPsvguKuG38xT2ePJCS/2ry21vVcIHa9UFJCUncnmuprVZLoA58JPSlMSbv944",
+	"iv/TXz67jphaKOlfa/qYS1mYDlyETpnr8WU1SruNES7I/+Qg5iSf6ZpvQuuWm2f19wjojFCAStdqJRf9",
+	"8vnzKTo5fafkt/dijDDKseQkZ3SJigxLxbDQlPFGJvYFvaD/jl5fA1/aPDsilF4+7upFNq7y+qyejoTO",
+	"22ul7V1QhMYJS2GsQJmXuRrVYoa2I2INTJ3Ep7tvlhxEjMYmie4YfbnVztwY2RfvLsdDBbA6GKBSAQgp",
+	"UmhqQtJI4itA4xPbiU9/eYxe6gPS1uSPiTZ19UcYG6fa+PTT+WfjWsOlnB/oQKyZ5zUt82rsUmhzxk/B",
+	"qvOybBZWpggzNY3i1PJXUXr8Qu1LSkSR4SXSFVqiow0AUrzKQvj29ee2729sIgY2A7CBNSen73RrDC5s",
+	"v9fhaKg9aKwAigsSHUc/DkfDH01+tMlSrTdgqhtnDHznfGG7rVVb/S6Njlc6bNRukZe2l1pHb7vtetqF",
+	"23jcNXmC5CWs9pc9Go12BoQrRw401ntn6jFc7Ef3unL8WaG+rgExnXUUwh+OUE5oKUHoPqUTAIqETpO9",
+	"i6MnBuQQJNXSDry+ueqVo+frX1nty3kXR09HP65/z+8W6XPK6PjLZRwJ180uem3jX1Xhiwmc6aXv6X4X",
+	"mIoFcGU96xQb2+K0c+P2FWJjpdx8iUiqSF0uo0sFwgqddiOndo89EE42Omc8Mio6v2IAFd+z2QxSROgQ",
+	"nQNN9fZqfoew2Jwr3hsTR4cbYVTdJvV7Qd/3bKaYsBZoLpTrdQzZDBdZKXuRUf3+bTiURQtWOiZzj3O6",
+	"3343dpiVEoHSNHQ5GtozzWmF+c7iKRGihBQJhqaYb8IEHMvwt34l3llmkigd2STjo4+6JYaNEiPMObkG",
+	"NM2wlKAMQ40EhKZwAynSbgOB9saVRfBldDmOL+i4rXR/wTO4/JITejnej1HKpJplL/DgEM9gmBM63tdO",
+	"UIEw0uDNWZYSOkN/Ov/08YKG3vyP2wtlNV1Ex7cXUU7ohY4sXiiV/CI6/nF0dzfeHyKdcm670NrUhnHT",
+	"2h4j7e5VE1zQvT+dvn4bo9OPbxU4f4HJaYxcGPkp+kBemlR0p6VZTcxkjauxF+SfmKc/CKONNNHeJcn1",
+	"suHcHZBSPPKBawCwGdq38tY24saHOyM7Lw0wQHn1ry8QRgvItE5nWYxODUVECrTAy/sz3Q34Z9XCXr1w",
+	"+ONGDNf0F9cvPN2E8gPdjTV7P9rkZb+98/ciFNzZIYwoLFzdhu5dLcjNQEgoLO4r2WEKBh2nsci+GQMT",
+	"ENa1O7rbE9PPHpXFC8s6hdEIXGWwhZQIJIyvSzFeJc+wzt9N9BAGB02BxyrNemlVD6Q/BVO3vh+V3kGG",
+	"El3SlN6bOA83eOWtTUj9LpD+HKTF9yqdypr5VXZcrdpvgN36reXA+nrCulHlmHogZGs5vr4fRPOJmpPZ",
+	"XP6/g2mv5pBcIexbihOYMg4omTMmdGJlAxH7sW2SMR1cmkFI+yZCuhbsJlWsvlKoI7u9fuRAp/7dxbfb",
+	"3iuka802vljo8isxsKMnU3+dRMHEFg1d2k301zRc6pt8tX+2PZpAh6VAI7DA/RKFLVfBXJIkA2QwjYC4",
+	"L0ntFNvV1jnQRKzwGoQ0NUMeXgtdeN3A6YNbkZWzu07UfgsVZrcRO3DBlG3C3329VKPoYtTsn4AH/xwN",
+	"nl/+Ye8/jwfVH/v/Hrp56vIBGWq14A6Oavf5/ir1k/WvVDcF7RpTPlFAEw9butHDiyqEBatu2C1dOsvD",
+	"CNd2V/tHNsBca/YALpxLpi0vpRSz6VRpvsYNaa7SIlTZZIxfKVmTfoUJ9sgW1XehJmpzwvoCXBzdj0CY",
+	"/e5GXr/Lex/2ujbuDxVcaPe2/97w9/+j5eYmO5ZNLFRWbwb4GtC0xqMOjJxXHdC7BK3tkf6Aks3O0CHX",
+	"rJdEewCKYb9Hm1wDVc8WnE0aZLgUEnJv2bk6xYNbnUT6Lr07uL3WnfWlr3KsuJMJvRJ+dHLVuXhQfVXl",
+	"4YwRqXI/UbV9mjWbZEjrqpgy3UDtgto0Ut0OQ6cix0gwhCvHZn331hR0/2w0WaJZCfoytCGyTcfGJMcz",
+	"OPh7AbNxjHKQOMUSI6WlFAWkIZflW5Cnai820qbsrm16X6fTmW6PnoWv6wxOYg+kdxKX6DAtM50HrvY9",
+	"mOwQtmLgpugdvkp2IlQ+exKFtPnwwILMNt6ck8HfzP78Nri8ffLj3f3UyvrEm2S3vro3SHN/On39duVe",
+	"wFc4mcNAKT6cZcGbAesh76uBbsAU6ys/t9dZezjHSUWmltRi5PpwYUelOnlO0z5uEbXHa+xPDWZTpy/0",
+	"cVrXoPYBWa2bouPcbXOdjAgphkgfuU5zmZq89Tkr+degRZ8B4M2spzNOXp2+o9jhlGQSeGz8cqG8EZNV",
+	"0nsOVXvTTnfJqW2auUOfxHY9VXWjvXWVgmbIjRwEWYb00zFSR1lU5vdw51rI58oHL+akQK79aHUaBubq",
+	"LDhgo9B2EcOZfuCbaB16aqXeC+DXMHyAGAtOSa2noL1kDsmViVlWF4T2aS+2+mlg63h6UdorWiKwY9z2",
+	"5t+sHtYvoFqH5W7wTfDcrq7pYtr9wb3SdUkCLeZMqVWIUV/v7laySwH8wLQpGFh77uDWtCW56zYFTU8G",
+	"JyC39d96F7YH9IddhoIbbScCh/PK3DDifBKiuh3R9NWpbL375NFs67TaOnD8lRkg5gz1um3DiuqGc69Q",
+	"SqfCeXcGeJjEndW4ik1ZNlAfRHfsVDF/IzZN2oIR7jgbIld/b1o1EJpkZQre/DESpdAXF+v7lFPIQELq",
+	"2Pvwgo4bReljU1UvkF+H74r7X6CxV7E+RkJZKCutAfbEnC3QRaTe+8NFtB+yUEypsMFq8UB+kWbN/KNn",
+	"uFUdFwJE9IlC5eznZi8fNWPtK+nALM5hkIvZs6JgilWiqhzCob1GHqU2ttH+QP82KDhM61qhoMn+shIF",
+	"aGByBBSyrd7OYbqfFXW+Ud2uEmdCMXqQIta6ZjUGhwSozJa2kjM2PVBNw95hyLi27Sd2K37z5h1a/TVd",
+	"9aOtpjzeb5sIW6XpyTkHsHbCt8KpXwuto5GbCq0K4PUN5K2DtplljaPe0+U2McIziJGrdN/fABETJ9QO",
+	"CmCFaUbbqYO9qu/Yun8cds1z73VIdscBVb/jSfOXTXql2B5p4iEuTGuM3wigrr1BqVrUJsju+O7vidl+",
+	"9rHeu98tNtLZMK9WGLZL04BrNXEnkx1LuJHmoYGQHHA+HqLXOJmjsd83cYz0IyjBXGnqaHxrLhCKG90V",
+	"78YIC50KalK36AUdk3T8QsFs1mEcAOP3WMjBaz3pu5/Hig/Y3mhoMccSLbBAOREC0iE6QeOC0NlYXzuu",
+	"QDCehaOnSKArgEJc0IKzG+K6CSeZycOQpiU74HyI/sL4lUA44UwIYxUqtUlIbJjIKRNyxuH8v96j9+/O",
+	"P7/+ePDx0+d3b/6qFJmXnC2UnuZ8twIksv4TZT/oNZyzkidwrJM+9LymuMrLYv9PrC2n3/Q3/zHWkwMO",
+	"unLPNcyvzamF3bkr7kp/7KgjKv5k9PxZt2PVLKgesXE8XUM+e3IfT2cL3dY4nULSy6CiPdx7UundauCh",
+	"2SYU7Z1rNBmcq6nMafhypfHwKsm56xkhrXX8TuHyzt3l+PsSLTOQJ1lWBcXa7fi2uRGt/+LOflm19s6z",
+	"tQJlZSn/qmLltGnACk+7ctw37Uzy6ZIuOeZXAywG7ka6sCvkA+ZXJ+5+wPtafluU/bb7mj3ZIqutowVX",
+	"7xvVzQhNbWn9Hfte8+nRGp3JmyOMo7s1dptb2mR4W9xwaC3ilevhm+xzQ6tFm4xiDistnX93lKjIoeeK",
+	"SaSvvFAPCKipFQvEDQFtJINa59UpgD42nnysPNMn3y7N9FujshMeNhpm6h0lNuV7Rq22HrnfrdXS2JRO",
+	"obI5Ah+YbRlUGcJdYadf9XOv7CWnuzSlN710tfNi1a5E+pJ+uwrHX9gC5ZguVxiQpxnMsT5NzXtMHZEx",
+	"FtAEpzPYWCV20VyTPZHM+yoeNVUwmi0NHKaaxZU+msJsoAnTygx29dcGDfZftBN7Kr95y9T6tUixBOuG",
+	"eLhqv5Wbhh5cVHdfNm78Ops4HKsOfCHvy89Gx+6+XSmM6qXe7tQlXzxuxfa/YsXhVxK/QUjd19tRV8vn",
+	"WtFGd1qGpm/TuV2buxuERs/007//0OiZ7Vf/LxwBNUt8gAio6R05sPUAGyGN3+dyt0gz2nVpgQG2W+ib",
+	"tpopSEwy8TXoc9QDud8CaStxpe9LDMD+kYV6n+q2qESZKFX707rcd/iIxSke0upepthrFqsvR9WJuaaO",
+	"fa8UoG85QiUl0jE+f1k/eAuKEVPL0j0m9ZD7PblRGr0F0LQ3WWQlA8bSlrmsYTHXjW0rSiOiIj7G61vv",
+	"jGqk9bM5obNhIOhO04fhsqNH5LI6ixwT3bVWt9NDeCqBLzBPxSMrEd85s7YVLnXMqMKgPZJCXjB1XPsb",
+	"MGf1z8CK+oNbkvaW8v1ax/LaWBZu32xKZ0WZzHV4pG7YODbXLFLdt9nm1VuZMtS9EFuJ5mTjRPY9Ner/",
+	"+fDLl9Hg+cngb5e3P93tP0QVYDsGuxuNe1M9+9vo14/L4dt9wF84rCFiJUFkQdfrr8rmTDlebJHf9xf7",
+	"yu+fwbqV0H9hPdatEeGAHlt5O+xFXSH22MwrbTbb/HKpTtAEls3ZlzyLjqMDfbJ2tHZFkql2irVvxSQU",
+	"uyylopxkRHu6FQpwnOgLVF15isknvotbt4WrtxK0gInOyrLYY/LvGc8F2rOZx0i4hNtJxmax00fjquBs",
+	"35+OSAhMZtDXUV8Nul+D4FcBKH3LG9XRYdfAdRa6HtlXzBrDaN2rPYjfYSk2txTq/1xXmapRiLnFyhcn",
+	"tktDe0ybBGde17lIgzoXyb8MyQ5V5R61h3rVktCiup/FpWnWA/G69LDjFFpXXNo3mz65u8u7/xsAAP//",
 }
 
 // decodeSpec returns the embedded OpenAPI spec as raw JSON bytes,

@@ -32,6 +32,7 @@ type oracleMember struct {
 	id                    uuid.UUID
 	code, gender          string
 	caste, religion, city string
+	tongue                string
 	dob, active           time.Time
 	suspended             bool
 }
@@ -40,7 +41,7 @@ type oracleMember struct {
 func (e *env) oracle(t *testing.T) []oracleMember {
 	t.Helper()
 	rows, err := e.pool.Query(context.Background(), `SELECT account_id, member_code, gender, caste, religion, city, dob,
-		last_active_at, suspended_at IS NOT NULL FROM profiles`)
+		last_active_at, suspended_at IS NOT NULL, coalesce(mother_tongue, '') FROM profiles`)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -48,7 +49,7 @@ func (e *env) oracle(t *testing.T) []oracleMember {
 	var out []oracleMember
 	for rows.Next() {
 		var m oracleMember
-		if err := rows.Scan(&m.id, &m.code, &m.gender, &m.caste, &m.religion, &m.city, &m.dob, &m.active, &m.suspended); err != nil {
+		if err := rows.Scan(&m.id, &m.code, &m.gender, &m.caste, &m.religion, &m.city, &m.dob, &m.active, &m.suspended, &m.tongue); err != nil {
 			t.Fatal(err)
 		}
 		out = append(out, m)
@@ -86,6 +87,8 @@ func TestSearchAgainstOracle(t *testing.T) {
 		{MinAge: ptr(35)},
 		{MaxAge: ptr(24)},
 		{Location: ptr("Nagpur"), MinAge: ptr(21), MaxAge: ptr(40)},
+		{MotherTongue: ptr("marathi"), Religion: ptr("hindu")},
+		{MotherTongue: ptr("urdu")},
 	}
 	for i, f := range filters {
 		t.Run(fmt.Sprintf("search-filter-%d", i), func(t *testing.T) {
@@ -94,7 +97,7 @@ func TestSearchAgainstOracle(t *testing.T) {
 				age := profile.AgeOn(m.dob, now)
 				if m.gender != "male" || m.suspended || m.code == myCode ||
 					(f.Location != nil && m.city != *f.Location) || (f.Caste != nil && m.caste != *f.Caste) ||
-					(f.Religion != nil && m.religion != *f.Religion) ||
+					(f.Religion != nil && m.religion != *f.Religion) || (f.MotherTongue != nil && m.tongue != *f.MotherTongue) ||
 					(f.MinAge != nil && age < *f.MinAge) || (f.MaxAge != nil && age > *f.MaxAge) {
 					continue
 				}

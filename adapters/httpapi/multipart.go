@@ -109,7 +109,7 @@ func fieldsFromAPI(c api.ProfileChanges) profile.Fields {
 		FullName: c.FullName, Religion: c.Religion, Caste: c.Caste, CustomCaste: c.CustomCaste,
 		MaritalStatus: c.MaritalStatus, Children: c.Child, City: c.City, Education: c.Education,
 		Profession: c.Profession, IncomeKMonth: c.Income, HeightCM: c.Height, WeightKG: c.Weight,
-		BloodGroup: c.BloodGroup, Languages: c.Languages, Hobbies: c.Hobbies, Father: c.Father,
+		BloodGroup: c.BloodGroup, Languages: c.Languages, MotherTongue: c.MotherTongue, Hobbies: c.Hobbies, Father: c.Father,
 		FatherJob: c.FatherOccupation, Mother: c.Mother, MotherJob: c.MotherOccupation, Siblings: c.Siblings,
 		FoodPref: c.FoodPref, Disability: c.Disability, Drinking: c.IsDrinking, Smoking: c.IsSmoking,
 		Email: c.Email, Phone: c.Phone,

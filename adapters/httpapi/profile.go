@@ -73,6 +73,9 @@ func (s *server) userData(p profile.Profile, now time.Time, withContact bool) ap
 	if p.CustomCaste != "" {
 		u.CustomCaste = &p.CustomCaste
 	}
+	if p.MotherTongue != "" {
+		u.MotherTongue = &p.MotherTongue
+	}
 	if p.PhotoID != "" {
 		full, thumb := s.media.link(p.PhotoID, "full", now), s.media.link(p.PhotoID, "thumb", now)
 		u.ProfilePicture, u.ProfileThumbnail = &full, &thumb

@@ -32,18 +32,21 @@ func (s *DiscoveryStore) Search(ctx context.Context, c matching.Criteria, now ti
 	rows, err := s.q.SearchMembers(ctx, sqlcgen.SearchMembersParams{
 		Viewer: c.Viewer, Gender: c.Gender, DobAfter: dobAfter, DobThrough: through,
 		Caste: optional(c.Caste), Religion: optional(c.Religion), City: optional(c.City),
-		MotherTongue: optional(c.MotherTongue), PageLimit: int32(c.Limit), PageOffset: int32((c.Page - 1) * c.Limit),
+		MotherTongue: optional(c.MotherTongue), Cap: matching.ResultCap + 1,
+		// The count stops at the cap, and so do the pages: the last one ends at the thousandth result.
+		PageLimit: int32(min(c.Limit, matching.ResultCap-(c.Page-1)*c.Limit)), PageOffset: int32((c.Page - 1) * c.Limit),
 	})
 	if err != nil {
 		return nil, 0, wrap("Search", err, nil)
 	}
-	counted, err := s.q.CountSearch(ctx, sqlcgen.CountSearchParams{
-		Viewer: c.Viewer, Gender: c.Gender, DobAfter: dobAfter, DobThrough: through,
-		Caste: optional(c.Caste), Religion: optional(c.Religion), City: optional(c.City),
-		MotherTongue: optional(c.MotherTongue), Cap: matching.ResultCap + 1,
-	})
-	if err != nil {
-		return nil, 0, wrap("Search", err, nil)
+	if len(rows) == 0 {
+		// Past the last page no row carries the count: ask for it alone.
+		counted, err := s.q.CountSearch(ctx, sqlcgen.CountSearchParams{
+			Gender: c.Gender, DobAfter: dobAfter, DobThrough: through, Caste: optional(c.Caste),
+			Religion: optional(c.Religion), City: optional(c.City), MotherTongue: optional(c.MotherTongue),
+			Cap: matching.ResultCap + 1,
+		})
+		return nil, int(counted), wrap("Search", err, nil)
 	}
 	cards := make([]matching.Card, 0, len(rows))
 	for _, r := range rows {
@@ -54,7 +57,7 @@ func (s *DiscoveryStore) Search(ctx context.Context, c matching.Criteria, now ti
 		}
 		cards = append(cards, card)
 	}
-	return cards, int(counted), nil
+	return cards, int(rows[0].Counted), nil
 }
 
 func (s *DiscoveryStore) Matches(ctx context.Context, me profile.Profile, d matching.Dimension, n int, now time.Time) ([]matching.Card, error) {

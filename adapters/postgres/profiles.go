@@ -70,6 +70,7 @@ func (s *ProfileStore) UpdateProfile(ctx context.Context, id uuid.UUID, change f
 			PrefAgeMin: row.PrefAgeMin, PrefAgeMax: row.PrefAgeMax, PrefCity: row.PrefCity, PrefCaste: row.PrefCaste,
 			PrefReligion: row.PrefReligion, PrefHeightMin: row.PrefHeightMin, PrefHeightMax: row.PrefHeightMax,
 			PhotoID: row.PhotoID, PreferredLanguage: row.PreferredLanguage, UpdatedAt: row.UpdatedAt,
+			MotherTongue: row.MotherTongue,
 		}); err != nil {
 			return wrap("UpdateProfile", err, nil)
 		}
@@ -98,7 +99,7 @@ func profileToDB(p profile.Profile) sqlcgen.InsertProfileParams {
 		PrefCaste: optional(p.Partner.Caste), PrefReligion: optional(p.Partner.Religion),
 		PrefHeightMin: optionalInt(p.Partner.HeightMin), PrefHeightMax: optionalInt(p.Partner.HeightMax),
 		PhotoID: optional(p.PhotoID), PreferredLanguage: p.Language, RegisteredAt: p.RegisteredAt,
-		UpdatedAt: p.UpdatedAt, LastActiveAt: p.LastActiveAt,
+		UpdatedAt: p.UpdatedAt, LastActiveAt: p.LastActiveAt, MotherTongue: optional(p.MotherTongue),
 	}
 }
 
@@ -108,8 +109,8 @@ func profileToDomain(r sqlcgen.Profile, email, phone string) profile.Profile {
 		Religion: r.Religion, Caste: r.Caste, CustomCaste: value(r.CustomCaste), MaritalStatus: r.MaritalStatus,
 		Children: int(r.Children), City: r.City, Education: r.Education, Profession: r.Profession,
 		IncomeKMonth: int(r.IncomeKMonth), HeightCM: int(r.HeightCm), WeightKG: int(r.WeightKg),
-		BloodGroup: r.BloodGroup, Languages: r.Languages, Hobbies: r.Hobbies, Father: r.Father,
-		FatherJob: r.FatherOccupation, Mother: r.Mother, MotherJob: r.MotherOccupation, Siblings: int(r.Siblings),
+		BloodGroup: r.BloodGroup, Languages: r.Languages, MotherTongue: value(r.MotherTongue), Hobbies: r.Hobbies,
+		Father: r.Father, FatherJob: r.FatherOccupation, Mother: r.Mother, MotherJob: r.MotherOccupation, Siblings: int(r.Siblings),
 		FoodPref: r.FoodPref, Disability: r.Disability, Drinking: r.Drinking, Smoking: r.Smoking, Plan: r.Plan,
 		Partner: profile.Partner{AgeMin: int(r.PrefAgeMin), AgeMax: int(r.PrefAgeMax), City: value(r.PrefCity),
 			Caste: value(r.PrefCaste), Religion: value(r.PrefReligion),

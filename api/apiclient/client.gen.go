@@ -718,13 +718,16 @@ type ProfileChanges struct {
 	Hobbies *[]string `json:"hobbies,omitempty"`
 
 	// Income Thousands of rupees per month.
-	Income             *int                `json:"income,omitempty"`
-	IsDrinking         *string             `json:"isDrinking,omitempty"`
-	IsSmoking          *string             `json:"isSmoking,omitempty"`
-	Languages          *[]string           `json:"languages,omitempty"`
-	MaritalStatus      *string             `json:"maritalStatus,omitempty"`
-	Mother             *string             `json:"mother,omitempty"`
-	MotherOccupation   *string             `json:"motherOccupation,omitempty"`
+	Income           *int      `json:"income,omitempty"`
+	IsDrinking       *string   `json:"isDrinking,omitempty"`
+	IsSmoking        *string   `json:"isSmoking,omitempty"`
+	Languages        *[]string `json:"languages,omitempty"`
+	MaritalStatus    *string   `json:"maritalStatus,omitempty"`
+	Mother           *string   `json:"mother,omitempty"`
+	MotherOccupation *string   `json:"motherOccupation,omitempty"`
+
+	// MotherTongue A mother tongue value from /api/meta/options; defaults to the first language when it is one.
+	MotherTongue       *string             `json:"motherTongue,omitempty"`
 	PartnerPreferences *PartnerPreferences `json:"partnerPreferences,omitempty"`
 
 	// Phone A 10-digit Indian mobile or landline number, digits only.
@@ -772,13 +775,16 @@ type ProfileFields struct {
 	Hobbies *[]string `json:"hobbies,omitempty"`
 
 	// Income Thousands of rupees per month.
-	Income             *int                `json:"income,omitempty"`
-	IsDrinking         *string             `json:"isDrinking,omitempty"`
-	IsSmoking          *string             `json:"isSmoking,omitempty"`
-	Languages          *[]string           `json:"languages,omitempty"`
-	MaritalStatus      *string             `json:"maritalStatus,omitempty"`
-	Mother             *string             `json:"mother,omitempty"`
-	MotherOccupation   *string             `json:"motherOccupation,omitempty"`
+	Income           *int      `json:"income,omitempty"`
+	IsDrinking       *string   `json:"isDrinking,omitempty"`
+	IsSmoking        *string   `json:"isSmoking,omitempty"`
+	Languages        *[]string `json:"languages,omitempty"`
+	MaritalStatus    *string   `json:"maritalStatus,omitempty"`
+	Mother           *string   `json:"mother,omitempty"`
+	MotherOccupation *string   `json:"motherOccupation,omitempty"`
+
+	// MotherTongue A mother tongue value from /api/meta/options; defaults to the first language when it is one.
+	MotherTongue       *string             `json:"motherTongue,omitempty"`
 	PartnerPreferences *PartnerPreferences `json:"partnerPreferences,omitempty"`
 	Plan               *PlanCode           `json:"plan,omitempty"`
 
@@ -832,13 +838,16 @@ type RegistrationForm struct {
 	Hobbies []string `json:"hobbies"`
 
 	// Income Thousands of rupees per month.
-	Income             int                `json:"income"`
-	IsDrinking         *string            `json:"isDrinking,omitempty"`
-	IsSmoking          *string            `json:"isSmoking,omitempty"`
-	Languages          []string           `json:"languages"`
-	MaritalStatus      string             `json:"maritalStatus"`
-	Mother             string             `json:"mother"`
-	MotherOccupation   string             `json:"motherOccupation"`
+	Income           int      `json:"income"`
+	IsDrinking       *string  `json:"isDrinking,omitempty"`
+	IsSmoking        *string  `json:"isSmoking,omitempty"`
+	Languages        []string `json:"languages"`
+	MaritalStatus    string   `json:"maritalStatus"`
+	Mother           string   `json:"mother"`
+	MotherOccupation string   `json:"motherOccupation"`
+
+	// MotherTongue A mother tongue value from /api/meta/options; defaults to the first language when it is one.
+	MotherTongue       *string            `json:"motherTongue,omitempty"`
 	PartnerPreferences PartnerPreferences `json:"partnerPreferences"`
 	Password           string             `json:"password"`
 
@@ -991,6 +1000,7 @@ type UserData struct {
 	MaritalStatus      MaritalStatus              `json:"maritalStatus"`
 	Mother             string                     `json:"mother"`
 	MotherOccupation   string                     `json:"motherOccupation"`
+	MotherTongue       *string                    `json:"motherTongue,omitempty"`
 	PartnerPreferences PartnerPreferences         `json:"partnerPreferences"`
 	Phone              *string                    `json:"phone,omitempty"`
 	Plan               PlanCode                   `json:"plan"`

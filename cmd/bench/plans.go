@@ -30,7 +30,7 @@ func checkPlans(ctx context.Context, pool *pgxpool.Pool, q map[string]string) ([
 		{"caste", "profiles", castes, &common.caste, &rare.caste},
 		{"religion", "profiles", cat.Religions, &common.religion, &rare.religion},
 		{"city", "profiles", cat.Cities, &common.city, &rare.city},
-		{"lower(l)", "profiles, unnest(languages) l", cat.MotherTongues, &common.tongue, &rare.tongue},
+		{"mother_tongue", "profiles", cat.MotherTongues, &common.tongue, &rare.tongue},
 	} {
 		values := make([]string, len(f.options))
 		for i, o := range f.options {

@@ -2,34 +2,42 @@
 -- so each call is planned with its real values and picks the index its filters need.
 
 -- name: SearchMembers :many
-SELECT p.account_id, p.member_code, p.full_name, p.dob, p.caste, p.city, p.photo_id,
-       r.sender_id AS request_sender, r.status AS request_status
-FROM profiles p
-LEFT JOIN connection_requests r
-       ON least(r.sender_id, r.receiver_id) = least(p.account_id, sqlc.arg(viewer)::uuid)
-      AND greatest(r.sender_id, r.receiver_id) = greatest(p.account_id, sqlc.arg(viewer)::uuid)
-WHERE p.gender = sqlc.arg(gender) AND p.account_id <> sqlc.arg(viewer) AND p.suspended_at IS NULL
-  AND (sqlc.narg(dob_after)::date IS NULL OR p.dob > sqlc.narg(dob_after)::date)
-  AND p.dob <= sqlc.arg(dob_through)::date
-  AND (sqlc.narg(caste)::text IS NULL OR p.caste = sqlc.narg(caste))
-  AND (sqlc.narg(religion)::text IS NULL OR p.religion = sqlc.narg(religion))
-  AND (sqlc.narg(city)::text IS NULL OR p.city = sqlc.narg(city))
-  AND (sqlc.narg(mother_tongue)::text IS NULL OR EXISTS (
-        SELECT 1 FROM unnest(p.languages) l WHERE lower(l) = sqlc.narg(mother_tongue)))
-ORDER BY p.last_active_at DESC, p.account_id
-LIMIT sqlc.arg(page_limit) OFFSET sqlc.arg(page_offset);
-
--- name: CountSearch :one
-SELECT count(*) FROM (
-    SELECT 1 FROM profiles p
-    WHERE p.gender = sqlc.arg(gender) AND p.account_id <> sqlc.arg(viewer) AND p.suspended_at IS NULL
+-- The first 1,001 matches come from one index-only scan (hits); only the requested page is
+-- joined back to profiles and to the viewer's requests. counted is how many hits there were.
+WITH hits AS MATERIALIZED (
+    SELECT p.account_id, p.last_active_at FROM profiles p
+    WHERE p.gender = sqlc.arg(gender) AND p.suspended_at IS NULL
       AND (sqlc.narg(dob_after)::date IS NULL OR p.dob > sqlc.narg(dob_after)::date)
       AND p.dob <= sqlc.arg(dob_through)::date
       AND (sqlc.narg(caste)::text IS NULL OR p.caste = sqlc.narg(caste))
       AND (sqlc.narg(religion)::text IS NULL OR p.religion = sqlc.narg(religion))
       AND (sqlc.narg(city)::text IS NULL OR p.city = sqlc.narg(city))
-      AND (sqlc.narg(mother_tongue)::text IS NULL OR EXISTS (
-            SELECT 1 FROM unnest(p.languages) l WHERE lower(l) = sqlc.narg(mother_tongue)))
+      AND (sqlc.narg(mother_tongue)::text IS NULL OR p.mother_tongue = sqlc.narg(mother_tongue))
+    ORDER BY p.last_active_at DESC, p.account_id
+    LIMIT sqlc.arg(cap)
+)
+SELECT (SELECT count(*) FROM hits)::int AS counted,
+       p.account_id, p.member_code, p.full_name, p.dob, p.caste, p.city, p.photo_id,
+       r.sender_id AS request_sender, r.status AS request_status
+FROM (SELECT h.account_id, h.last_active_at FROM hits h ORDER BY h.last_active_at DESC, h.account_id
+      LIMIT sqlc.arg(page_limit) OFFSET sqlc.arg(page_offset)) page
+JOIN profiles p ON p.account_id = page.account_id
+LEFT JOIN connection_requests r
+       ON least(r.sender_id, r.receiver_id) = least(p.account_id, sqlc.arg(viewer)::uuid)
+      AND greatest(r.sender_id, r.receiver_id) = greatest(p.account_id, sqlc.arg(viewer)::uuid)
+ORDER BY page.last_active_at DESC, page.account_id;
+
+-- CountSearch answers the count when the requested page is past the last result.
+-- name: CountSearch :one
+SELECT count(*) FROM (
+    SELECT 1 FROM profiles p
+    WHERE p.gender = sqlc.arg(gender) AND p.suspended_at IS NULL
+      AND (sqlc.narg(dob_after)::date IS NULL OR p.dob > sqlc.narg(dob_after)::date)
+      AND p.dob <= sqlc.arg(dob_through)::date
+      AND (sqlc.narg(caste)::text IS NULL OR p.caste = sqlc.narg(caste))
+      AND (sqlc.narg(religion)::text IS NULL OR p.religion = sqlc.narg(religion))
+      AND (sqlc.narg(city)::text IS NULL OR p.city = sqlc.narg(city))
+      AND (sqlc.narg(mother_tongue)::text IS NULL OR p.mother_tongue = sqlc.narg(mother_tongue))
     LIMIT sqlc.arg(cap)
 ) capped;
 

@@ -20,6 +20,7 @@ type Fields struct {
 	IncomeKMonth, HeightCM, WeightKG                              *int
 	BloodGroup                                                    *string
 	Languages, Hobbies                                            *[]string
+	MotherTongue                                                  *string
 	Father, FatherJob, Mother, MotherJob                          *string
 	Siblings                                                      *int
 	FoodPref, Disability, Drinking, Smoking, Plan, Language       *string
@@ -67,6 +68,13 @@ func (f Fields) apply(p *Profile) {
 	}
 	if f.Hobbies != nil {
 		p.Hobbies = cleanTags(*f.Hobbies)
+	}
+	set(&p.MotherTongue, f.MotherTongue, func(s string) string { return fromList(Options.MotherTongues, s) })
+	if p.MotherTongue == "" && len(p.Languages) > 0 {
+		// Members list their mother tongue first; the quick search filters on it.
+		if v, ok := Lookup(Options.MotherTongues, p.Languages[0]); ok {
+			p.MotherTongue = v
+		}
 	}
 	set(&p.Father, f.Father, trim)
 	set(&p.FatherJob, f.FatherJob, trim)
@@ -143,6 +151,7 @@ func (p *Profile) validate(v *errs.Validator, now time.Time) {
 	v.Check(p.WeightKG >= 30 && p.WeightKG <= 250, "weight", "Weight must be a positive number of kilograms (30–250)")
 	v.Check(Has(Options.BloodGroups, p.BloodGroup), "bloodGroup", "Invalid blood group")
 	v.Check(len(p.Languages) > 0 && len(p.Languages) <= 10 && shortTags(p.Languages), "languages", "Please enter valid language(s)")
+	v.Check(p.MotherTongue == "" || Has(Options.MotherTongues, p.MotherTongue), "motherTongue", "Please choose a language from the list")
 	v.Check(len(p.Hobbies) > 0 && len(p.Hobbies) <= 20 && shortTags(p.Hobbies), "hobbies", "Please enter valid hobby/hobbies")
 	required(p.Father, "father", "Father's name is required")
 	required(p.FatherJob, "fatherOccupation", "Father's occupation is required")

@@ -63,6 +63,7 @@ type Profile struct {
 	WeightKG      int
 	BloodGroup    string
 	Languages     []string
+	MotherTongue  string // a catalog value; the first language when the member gave none
 	Hobbies       []string
 	Father        string
 	FatherJob     string

@@ -67,6 +67,7 @@ var profileColumns = []string{
 	"mother_occupation", "siblings", "food_pref", "disability", "drinking", "smoking", "plan",
 	"pref_age_min", "pref_age_max", "pref_city", "pref_caste", "pref_religion", "pref_height_min",
 	"pref_height_max", "photo_id", "preferred_language", "registered_at", "updated_at", "last_active_at",
+	"mother_tongue",
 }
 
 // Generate inserts o.Members accounts with their profiles. Batches commit one by one, so a
@@ -173,7 +174,7 @@ func (s *accountRows) Values() ([]any, error) {
 type profileRows struct {
 	ms  []member
 	i   int
-	row [41]any
+	row [42]any
 }
 
 func (s *profileRows) Next() bool { s.i++; return s.i <= len(s.ms) }
@@ -187,6 +188,7 @@ func (s *profileRows) Values() ([]any, error) {
 		m.motherJob, m.siblings, m.food, m.disability, m.drinking, m.smoking, m.plan,
 		m.prefAgeMin, m.prefAgeMax, m.prefCity, m.prefCaste, m.prefReligion, m.prefHeightMin,
 		m.prefHeightMax, m.photo, m.language, m.registered, m.updated, m.lastActive,
+		m.languages[0], // the generated languages list the mother tongue first
 	}
 	return s.row[:], nil
 }

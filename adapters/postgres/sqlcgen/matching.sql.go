@@ -15,21 +15,19 @@ import (
 const countSearch = `-- name: CountSearch :one
 SELECT count(*) FROM (
     SELECT 1 FROM profiles p
-    WHERE p.gender = $1 AND p.account_id <> $2 AND p.suspended_at IS NULL
-      AND ($3::date IS NULL OR p.dob > $3::date)
-      AND p.dob <= $4::date
-      AND ($5::text IS NULL OR p.caste = $5)
-      AND ($6::text IS NULL OR p.religion = $6)
-      AND ($7::text IS NULL OR p.city = $7)
-      AND ($8::text IS NULL OR EXISTS (
-            SELECT 1 FROM unnest(p.languages) l WHERE lower(l) = $8))
-    LIMIT $9
+    WHERE p.gender = $1 AND p.suspended_at IS NULL
+      AND ($2::date IS NULL OR p.dob > $2::date)
+      AND p.dob <= $3::date
+      AND ($4::text IS NULL OR p.caste = $4)
+      AND ($5::text IS NULL OR p.religion = $5)
+      AND ($6::text IS NULL OR p.city = $6)
+      AND ($7::text IS NULL OR p.mother_tongue = $7)
+    LIMIT $8
 ) capped
 `
 
 type CountSearchParams struct {
 	Gender       string
-	Viewer       uuid.UUID
 	DobAfter     *time.Time
 	DobThrough   time.Time
 	Caste        *string
@@ -39,10 +37,10 @@ type CountSearchParams struct {
 	Cap          int32
 }
 
+// CountSearch answers the count when the requested page is past the last result.
 func (q *Queries) CountSearch(ctx context.Context, arg CountSearchParams) (int64, error) {
 	row := q.db.QueryRow(ctx, countSearch,
 		arg.Gender,
-		arg.Viewer,
 		arg.DobAfter,
 		arg.DobThrough,
 		arg.Caste,
@@ -148,25 +146,33 @@ func (q *Queries) MatchCandidates(ctx context.Context, arg MatchCandidatesParams
 
 const searchMembers = `-- name: SearchMembers :many
 
-SELECT p.account_id, p.member_code, p.full_name, p.dob, p.caste, p.city, p.photo_id,
+WITH hits AS MATERIALIZED (
+    SELECT p.account_id, p.last_active_at FROM profiles p
+    WHERE p.gender = $4 AND p.suspended_at IS NULL
+      AND ($5::date IS NULL OR p.dob > $5::date)
+      AND p.dob <= $6::date
+      AND ($7::text IS NULL OR p.caste = $7)
+      AND ($8::text IS NULL OR p.religion = $8)
+      AND ($9::text IS NULL OR p.city = $9)
+      AND ($10::text IS NULL OR p.mother_tongue = $10)
+    ORDER BY p.last_active_at DESC, p.account_id
+    LIMIT $11
+)
+SELECT (SELECT count(*) FROM hits)::int AS counted,
+       p.account_id, p.member_code, p.full_name, p.dob, p.caste, p.city, p.photo_id,
        r.sender_id AS request_sender, r.status AS request_status
-FROM profiles p
+FROM (SELECT h.account_id, h.last_active_at FROM hits h ORDER BY h.last_active_at DESC, h.account_id
+      LIMIT $2 OFFSET $1) page
+JOIN profiles p ON p.account_id = page.account_id
 LEFT JOIN connection_requests r
-       ON least(r.sender_id, r.receiver_id) = least(p.account_id, $1::uuid)
-      AND greatest(r.sender_id, r.receiver_id) = greatest(p.account_id, $1::uuid)
-WHERE p.gender = $2 AND p.account_id <> $1 AND p.suspended_at IS NULL
-  AND ($3::date IS NULL OR p.dob > $3::date)
-  AND p.dob <= $4::date
-  AND ($5::text IS NULL OR p.caste = $5)
-  AND ($6::text IS NULL OR p.religion = $6)
-  AND ($7::text IS NULL OR p.city = $7)
-  AND ($8::text IS NULL OR EXISTS (
-        SELECT 1 FROM unnest(p.languages) l WHERE lower(l) = $8))
-ORDER BY p.last_active_at DESC, p.account_id
-LIMIT $10 OFFSET $9
+       ON least(r.sender_id, r.receiver_id) = least(p.account_id, $3::uuid)
+      AND greatest(r.sender_id, r.receiver_id) = greatest(p.account_id, $3::uuid)
+ORDER BY page.last_active_at DESC, page.account_id
 `
 
 type SearchMembersParams struct {
+	PageOffset   int32
+	PageLimit    int32
 	Viewer       uuid.UUID
 	Gender       string
 	DobAfter     *time.Time
@@ -175,11 +181,11 @@ type SearchMembersParams struct {
 	Religion     *string
 	City         *string
 	MotherTongue *string
-	PageOffset   int32
-	PageLimit    int32
+	Cap          int32
 }
 
 type SearchMembersRow struct {
+	Counted       int32
 	AccountID     uuid.UUID
 	MemberCode    string
 	FullName      string
@@ -193,8 +199,12 @@ type SearchMembersRow struct {
 
 // Search: every filter optional (NULL = any). The pool runs with plan_cache_mode=force_custom_plan,
 // so each call is planned with its real values and picks the index its filters need.
+// The first 1,001 matches come from one index-only scan (hits); only the requested page is
+// joined back to profiles and to the viewer's requests. counted is how many hits there were.
 func (q *Queries) SearchMembers(ctx context.Context, arg SearchMembersParams) ([]SearchMembersRow, error) {
 	rows, err := q.db.Query(ctx, searchMembers,
+		arg.PageOffset,
+		arg.PageLimit,
 		arg.Viewer,
 		arg.Gender,
 		arg.DobAfter,
@@ -203,8 +213,7 @@ func (q *Queries) SearchMembers(ctx context.Context, arg SearchMembersParams) ([
 		arg.Religion,
 		arg.City,
 		arg.MotherTongue,
-		arg.PageOffset,
-		arg.PageLimit,
+		arg.Cap,
 	)
 	if err != nil {
 		return nil, err
@@ -214,6 +223,7 @@ func (q *Queries) SearchMembers(ctx context.Context, arg SearchMembersParams) ([
 	for rows.Next() {
 		var i SearchMembersRow
 		if err := rows.Scan(
+			&i.Counted,
 			&i.AccountID,
 			&i.MemberCode,
 			&i.FullName,

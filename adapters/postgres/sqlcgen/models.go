@@ -146,6 +146,7 @@ type Profile struct {
 	UpdatedAt         time.Time
 	LastActiveAt      time.Time
 	SuspendedAt       *time.Time
+	MotherTongue      *string
 }
 
 type Subscription struct {

@@ -29,10 +29,10 @@ INSERT INTO profiles (
     city, education, profession, income_k_month, height_cm, weight_kg, blood_group, languages, hobbies,
     father, father_occupation, mother, mother_occupation, siblings, food_pref, disability, drinking, smoking,
     plan, pref_age_min, pref_age_max, pref_city, pref_caste, pref_religion, pref_height_min, pref_height_max,
-    photo_id, preferred_language, registered_at, updated_at, last_active_at
+    photo_id, preferred_language, registered_at, updated_at, last_active_at, mother_tongue
 ) VALUES (
     $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23,
-    $24, $25, $26, $27, $28, $29, $30, $31, $32, $33, $34, $35, $36, $37, $38, $39, $40, $41
+    $24, $25, $26, $27, $28, $29, $30, $31, $32, $33, $34, $35, $36, $37, $38, $39, $40, $41, $42
 )
 `
 
@@ -78,6 +78,7 @@ type InsertProfileParams struct {
 	RegisteredAt      time.Time
 	UpdatedAt         time.Time
 	LastActiveAt      time.Time
+	MotherTongue      *string
 }
 
 func (q *Queries) InsertProfile(ctx context.Context, arg InsertProfileParams) error {
@@ -123,6 +124,7 @@ func (q *Queries) InsertProfile(ctx context.Context, arg InsertProfileParams) er
 		arg.RegisteredAt,
 		arg.UpdatedAt,
 		arg.LastActiveAt,
+		arg.MotherTongue,
 	)
 	return err
 }
@@ -139,7 +141,7 @@ func (q *Queries) PhotoInUse(ctx context.Context, photoID *string) (bool, error)
 }
 
 const profileByAccount = `-- name: ProfileByAccount :one
-SELECT p.account_id, p.member_code, p.full_name, p.gender, p.dob, p.religion, p.caste, p.custom_caste, p.marital_status, p.children, p.city, p.education, p.profession, p.income_k_month, p.height_cm, p.weight_kg, p.blood_group, p.languages, p.hobbies, p.father, p.father_occupation, p.mother, p.mother_occupation, p.siblings, p.food_pref, p.disability, p.drinking, p.smoking, p.plan, p.pref_age_min, p.pref_age_max, p.pref_city, p.pref_caste, p.pref_religion, p.pref_height_min, p.pref_height_max, p.photo_id, p.preferred_language, p.registered_at, p.updated_at, p.last_active_at, p.suspended_at, a.email, a.phone FROM profiles p JOIN accounts a ON a.id = p.account_id
+SELECT p.account_id, p.member_code, p.full_name, p.gender, p.dob, p.religion, p.caste, p.custom_caste, p.marital_status, p.children, p.city, p.education, p.profession, p.income_k_month, p.height_cm, p.weight_kg, p.blood_group, p.languages, p.hobbies, p.father, p.father_occupation, p.mother, p.mother_occupation, p.siblings, p.food_pref, p.disability, p.drinking, p.smoking, p.plan, p.pref_age_min, p.pref_age_max, p.pref_city, p.pref_caste, p.pref_religion, p.pref_height_min, p.pref_height_max, p.photo_id, p.preferred_language, p.registered_at, p.updated_at, p.last_active_at, p.suspended_at, p.mother_tongue, a.email, a.phone FROM profiles p JOIN accounts a ON a.id = p.account_id
 WHERE p.account_id = $1
 `
 
@@ -195,6 +197,7 @@ func (q *Queries) ProfileByAccount(ctx context.Context, accountID uuid.UUID) (Pr
 		&i.Profile.UpdatedAt,
 		&i.Profile.LastActiveAt,
 		&i.Profile.SuspendedAt,
+		&i.Profile.MotherTongue,
 		&i.Email,
 		&i.Phone,
 	)
@@ -202,7 +205,7 @@ func (q *Queries) ProfileByAccount(ctx context.Context, accountID uuid.UUID) (Pr
 }
 
 const profileByAccountForUpdate = `-- name: ProfileByAccountForUpdate :one
-SELECT p.account_id, p.member_code, p.full_name, p.gender, p.dob, p.religion, p.caste, p.custom_caste, p.marital_status, p.children, p.city, p.education, p.profession, p.income_k_month, p.height_cm, p.weight_kg, p.blood_group, p.languages, p.hobbies, p.father, p.father_occupation, p.mother, p.mother_occupation, p.siblings, p.food_pref, p.disability, p.drinking, p.smoking, p.plan, p.pref_age_min, p.pref_age_max, p.pref_city, p.pref_caste, p.pref_religion, p.pref_height_min, p.pref_height_max, p.photo_id, p.preferred_language, p.registered_at, p.updated_at, p.last_active_at, p.suspended_at, a.email, a.phone FROM profiles p JOIN accounts a ON a.id = p.account_id
+SELECT p.account_id, p.member_code, p.full_name, p.gender, p.dob, p.religion, p.caste, p.custom_caste, p.marital_status, p.children, p.city, p.education, p.profession, p.income_k_month, p.height_cm, p.weight_kg, p.blood_group, p.languages, p.hobbies, p.father, p.father_occupation, p.mother, p.mother_occupation, p.siblings, p.food_pref, p.disability, p.drinking, p.smoking, p.plan, p.pref_age_min, p.pref_age_max, p.pref_city, p.pref_caste, p.pref_religion, p.pref_height_min, p.pref_height_max, p.photo_id, p.preferred_language, p.registered_at, p.updated_at, p.last_active_at, p.suspended_at, p.mother_tongue, a.email, a.phone FROM profiles p JOIN accounts a ON a.id = p.account_id
 WHERE p.account_id = $1 FOR UPDATE OF p, a
 `
 
@@ -258,6 +261,7 @@ func (q *Queries) ProfileByAccountForUpdate(ctx context.Context, accountID uuid.
 		&i.Profile.UpdatedAt,
 		&i.Profile.LastActiveAt,
 		&i.Profile.SuspendedAt,
+		&i.Profile.MotherTongue,
 		&i.Email,
 		&i.Phone,
 	)
@@ -265,7 +269,7 @@ func (q *Queries) ProfileByAccountForUpdate(ctx context.Context, accountID uuid.
 }
 
 const profileByCode = `-- name: ProfileByCode :one
-SELECT p.account_id, p.member_code, p.full_name, p.gender, p.dob, p.religion, p.caste, p.custom_caste, p.marital_status, p.children, p.city, p.education, p.profession, p.income_k_month, p.height_cm, p.weight_kg, p.blood_group, p.languages, p.hobbies, p.father, p.father_occupation, p.mother, p.mother_occupation, p.siblings, p.food_pref, p.disability, p.drinking, p.smoking, p.plan, p.pref_age_min, p.pref_age_max, p.pref_city, p.pref_caste, p.pref_religion, p.pref_height_min, p.pref_height_max, p.photo_id, p.preferred_language, p.registered_at, p.updated_at, p.last_active_at, p.suspended_at, a.email, a.phone FROM profiles p JOIN accounts a ON a.id = p.account_id
+SELECT p.account_id, p.member_code, p.full_name, p.gender, p.dob, p.religion, p.caste, p.custom_caste, p.marital_status, p.children, p.city, p.education, p.profession, p.income_k_month, p.height_cm, p.weight_kg, p.blood_group, p.languages, p.hobbies, p.father, p.father_occupation, p.mother, p.mother_occupation, p.siblings, p.food_pref, p.disability, p.drinking, p.smoking, p.plan, p.pref_age_min, p.pref_age_max, p.pref_city, p.pref_caste, p.pref_religion, p.pref_height_min, p.pref_height_max, p.photo_id, p.preferred_language, p.registered_at, p.updated_at, p.last_active_at, p.suspended_at, p.mother_tongue, a.email, a.phone FROM profiles p JOIN accounts a ON a.id = p.account_id
 WHERE p.member_code = $1
 `
 
@@ -321,6 +325,7 @@ func (q *Queries) ProfileByCode(ctx context.Context, memberCode string) (Profile
 		&i.Profile.UpdatedAt,
 		&i.Profile.LastActiveAt,
 		&i.Profile.SuspendedAt,
+		&i.Profile.MotherTongue,
 		&i.Email,
 		&i.Phone,
 	)
@@ -350,7 +355,7 @@ UPDATE profiles SET
     mother = $21, mother_occupation = $22, siblings = $23, food_pref = $24, disability = $25, drinking = $26,
     smoking = $27, plan = $28, pref_age_min = $29, pref_age_max = $30, pref_city = $31, pref_caste = $32,
     pref_religion = $33, pref_height_min = $34, pref_height_max = $35, photo_id = $36, preferred_language = $37,
-    updated_at = $38
+    updated_at = $38, mother_tongue = $39
 WHERE account_id = $1
 `
 
@@ -393,6 +398,7 @@ type UpdateProfileParams struct {
 	PhotoID           *string
 	PreferredLanguage string
 	UpdatedAt         time.Time
+	MotherTongue      *string
 }
 
 func (q *Queries) UpdateProfile(ctx context.Context, arg UpdateProfileParams) error {
@@ -435,6 +441,7 @@ func (q *Queries) UpdateProfile(ctx context.Context, arg UpdateProfileParams) er
 		arg.PhotoID,
 		arg.PreferredLanguage,
 		arg.UpdatedAt,
+		arg.MotherTongue,
 	)
 	return err
 }
