@@ -805,6 +805,8 @@ export interface components {
             weight?: number;
             bloodGroup?: string;
             languages?: string[];
+            /** @description A mother tongue value from /api/meta/options; defaults to the first language when it is one. */
+            motherTongue?: string;
             hobbies?: string[];
             father?: string;
             fatherOccupation?: string;
@@ -863,6 +865,7 @@ export interface components {
             weight: number;
             bloodGroup: components["schemas"]["BloodGroup"];
             languages: string[];
+            motherTongue?: string;
             hobbies: string[];
             father: string;
             fatherOccupation: string;
