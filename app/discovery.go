@@ -18,7 +18,6 @@ import (
 type Discovery struct {
 	Profiles      ProfileStore
 	Store         DiscoveryStore
-	Requests      RequestStore
 	Subscriptions SubscriptionStore
 	Now           func() time.Time
 }
@@ -84,32 +83,25 @@ var errHidden = profile.ErrNotFound
 // View shows the member with code to viewer. Contact details are included only when the
 // viewer has already revealed them within an active subscription.
 func (d *Discovery) View(ctx context.Context, viewer uuid.UUID, code string) (ProfileView, error) {
-	p, err := d.Profiles.ProfileByCode(ctx, code)
+	now := d.Now()
+	vp, err := d.Store.ViewProfile(ctx, viewer, code, now)
 	if err != nil {
 		return ProfileView{}, err
 	}
+	p := vp.Profile
 	if p.AccountID == viewer {
 		return ProfileView{Profile: p, Request: requests.NoRequest, ShowContact: true}, nil
 	}
 	if p.Suspended {
 		return ProfileView{}, errHidden
 	}
-	v := ProfileView{Profile: p, Request: requests.NoRequest}
-	if r, found, err := d.Requests.Between(ctx, viewer, p.AccountID); err != nil {
-		return ProfileView{}, err
-	} else if found {
-		v.Request = r.ViewFor(viewer)
+	v := ProfileView{Profile: p, Request: requests.NoRequest, Subscription: vp.Subscription}
+	if vp.HasRequest {
+		v.Request = vp.Request.ViewFor(viewer)
 	}
-	sub, err := d.Subscriptions.Current(ctx, viewer, d.Now())
-	if err != nil {
-		return ProfileView{}, err
-	}
-	v.Subscription = sub
-	if sub.Active(d.Now()) {
-		if v.ShowContact, err = d.Subscriptions.Revealed(ctx, sub, p.AccountID); err != nil {
-			return ProfileView{}, err
-		}
-		v.CanReveal = !v.ShowContact && sub.CanReveal(d.Now()) == nil
+	if vp.Subscription.Active(now) {
+		v.ShowContact = vp.Revealed
+		v.CanReveal = !vp.Revealed && vp.Subscription.CanReveal(now) == nil
 	}
 	return v, nil
 }

@@ -20,6 +20,18 @@ type DiscoveryStore interface {
 	Search(ctx context.Context, c matching.Criteria, now time.Time) (cards []matching.Card, counted int, err error)
 	// Matches answers up to n members on one dimension of viewer's preferences, best first.
 	Matches(ctx context.Context, viewer profile.Profile, d matching.Dimension, n int, now time.Time) ([]matching.Card, error)
+	// ViewProfile reads the member with code together with the pair's request and the viewer's
+	// active subscription (zero when none), in one round trip.
+	ViewProfile(ctx context.Context, viewer uuid.UUID, code string, now time.Time) (ViewedProfile, error)
+}
+
+// ViewedProfile is what a profile page needs to decide what the viewer sees.
+type ViewedProfile struct {
+	Profile      profile.Profile
+	Request      requests.Request
+	HasRequest   bool
+	Subscription plans.Subscription
+	Revealed     bool // the viewer revealed this member's contact in that subscription
 }
 
 // RequestStore keeps the pair requests; every change and its notification is one transaction.

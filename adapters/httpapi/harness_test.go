@@ -120,7 +120,7 @@ func newEnvOn(t *testing.T, dbURL string) *env {
 			Health:   &app.Health{DB: pool},
 			Accounts: accounts,
 			Profiles: &app.Profiles{Store: profiles, Photos: photos, Log: log, Now: time.Now},
-			Discovery: &app.Discovery{Profiles: profiles, Store: postgres.NewDiscoveryStore(pool), Requests: requestStore,
+			Discovery: &app.Discovery{Profiles: profiles, Store: postgres.NewDiscoveryStore(pool),
 				Subscriptions: postgres.NewSubscriptionStore(pool), Now: time.Now},
 			Connections:   &app.Connections{Profiles: profiles, Store: requestStore, Log: log, Now: time.Now},
 			Notifications: &app.Notifications{Profiles: profiles, Store: postgres.NewNotificationStore(pool), Events: events, Now: time.Now},

@@ -4,10 +4,13 @@ import (
 	"context"
 	"time"
 
+	"github.com/google/uuid"
 	"github.com/jackc/pgx/v5/pgxpool"
 
 	"github.com/reshimgathi/reshimgathi/adapters/postgres/sqlcgen"
+	"github.com/reshimgathi/reshimgathi/app"
 	"github.com/reshimgathi/reshimgathi/domain/matching"
+	"github.com/reshimgathi/reshimgathi/domain/plans"
 	"github.com/reshimgathi/reshimgathi/domain/profile"
 	"github.com/reshimgathi/reshimgathi/domain/requests"
 )
@@ -94,4 +97,22 @@ func orDefault(s, fallback string) string {
 		return s
 	}
 	return fallback
+}
+
+func (s *DiscoveryStore) ViewProfile(ctx context.Context, viewer uuid.UUID, code string, now time.Time) (app.ViewedProfile, error) {
+	r, err := s.q.ViewProfile(ctx, sqlcgen.ViewProfileParams{Viewer: viewer, Now: now, Code: code})
+	if err != nil {
+		return app.ViewedProfile{}, wrap("ViewProfile", err, profile.ErrNotFound)
+	}
+	v := app.ViewedProfile{Profile: profileToDomain(r.Profile, r.Email, r.Phone), Revealed: r.Revealed}
+	if r.RequestStatus != nil {
+		v.HasRequest = true
+		v.Request = requests.Request{Sender: r.RequestSender.UUID, Status: requests.Status(*r.RequestStatus)}
+	}
+	if r.SubscriptionID != uuid.Nil {
+		v.Subscription = plans.Subscription{ID: r.SubscriptionID, Account: viewer, Plan: plans.Code(r.SubscriptionPlan),
+			StartsAt: r.SubscriptionStarts, EndsAt: r.SubscriptionEnds, Allowance: int(value(r.ContactAllowance)),
+			Used: int(r.RevealsUsed)}
+	}
+	return v, nil
 }

@@ -68,7 +68,7 @@ func wire(ctx context.Context, cfg config, log *slog.Logger, pool *pgxpool.Pool)
 		Health:   &app.Health{DB: pool},
 		Accounts: accounts,
 		Profiles: &app.Profiles{Store: profiles, Photos: photos, Log: log, Now: time.Now},
-		Discovery: &app.Discovery{Profiles: profiles, Store: postgres.NewDiscoveryStore(pool), Requests: requestStore,
+		Discovery: &app.Discovery{Profiles: profiles, Store: postgres.NewDiscoveryStore(pool),
 			Subscriptions: postgres.NewSubscriptionStore(pool), Now: time.Now},
 		Connections:   &app.Connections{Profiles: profiles, Store: requestStore, Log: log, Now: time.Now},
 		Notifications: &app.Notifications{Profiles: profiles, Store: postgres.NewNotificationStore(pool), Events: events, Now: time.Now},

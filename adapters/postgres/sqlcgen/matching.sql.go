@@ -13,6 +13,7 @@ import (
 )
 
 const countSearch = `-- name: CountSearch :one
+
 SELECT count(*) FROM (
     SELECT 1 FROM profiles p
     WHERE p.gender = $1 AND p.suspended_at IS NULL
@@ -22,6 +23,8 @@ SELECT count(*) FROM (
       AND ($5::text IS NULL OR p.religion = $5)
       AND ($6::text IS NULL OR p.city = $6)
       AND ($7::text IS NULL OR p.mother_tongue = $7)
+    -- Ordered like the search, so it reads the same index (a plain LIMIT invites a table scan).
+    ORDER BY p.last_active_at DESC, p.account_id
     LIMIT $8
 ) capped
 `
@@ -199,8 +202,9 @@ type SearchMembersRow struct {
 
 // Search: every filter optional (NULL = any). The pool runs with plan_cache_mode=force_custom_plan,
 // so each call is planned with its real values and picks the index its filters need.
-// The first 1,001 matches come from one index-only scan (hits); only the requested page is
-// joined back to profiles and to the viewer's requests. counted is how many hits there were.
+// SearchMembers: the first 1,001 matches come from one index-only scan (hits); only the
+// requested page is joined back to profiles and to the viewer's requests. counted is how many
+// hits there were.
 func (q *Queries) SearchMembers(ctx context.Context, arg SearchMembersParams) ([]SearchMembersRow, error) {
 	rows, err := q.db.Query(ctx, searchMembers,
 		arg.PageOffset,
@@ -242,4 +246,112 @@ func (q *Queries) SearchMembers(ctx context.Context, arg SearchMembersParams) ([
 		return nil, err
 	}
 	return items, nil
+}
+
+const viewProfile = `-- name: ViewProfile :one
+SELECT p.account_id, p.member_code, p.full_name, p.gender, p.dob, p.religion, p.caste, p.custom_caste, p.marital_status, p.children, p.city, p.education, p.profession, p.income_k_month, p.height_cm, p.weight_kg, p.blood_group, p.languages, p.hobbies, p.father, p.father_occupation, p.mother, p.mother_occupation, p.siblings, p.food_pref, p.disability, p.drinking, p.smoking, p.plan, p.pref_age_min, p.pref_age_max, p.pref_city, p.pref_caste, p.pref_religion, p.pref_height_min, p.pref_height_max, p.photo_id, p.preferred_language, p.registered_at, p.updated_at, p.last_active_at, p.suspended_at, p.mother_tongue, a.email, a.phone,
+       r.sender_id AS request_sender, r.status AS request_status,
+       coalesce(s.id, '00000000-0000-0000-0000-000000000000'::uuid)::uuid AS subscription_id,
+       coalesce(s.plan, '')::text AS subscription_plan,
+       coalesce(s.starts_at, 'epoch')::timestamptz AS subscription_starts,
+       coalesce(s.ends_at, 'epoch')::timestamptz AS subscription_ends, s.contact_allowance,
+       (SELECT count(*) FROM contact_reveals c WHERE c.subscription_id = s.id) AS reveals_used,
+       EXISTS (SELECT 1 FROM contact_reveals c WHERE c.subscription_id = s.id AND c.member_id = p.account_id) AS revealed
+FROM profiles p
+JOIN accounts a ON a.id = p.account_id
+LEFT JOIN connection_requests r
+       ON least(r.sender_id, r.receiver_id) = least(p.account_id, $1::uuid)
+      AND greatest(r.sender_id, r.receiver_id) = greatest(p.account_id, $1::uuid)
+LEFT JOIN LATERAL (
+    SELECT sub.id, sub.plan, sub.starts_at, sub.ends_at, sub.contact_allowance FROM subscriptions sub
+    WHERE sub.account_id = $1::uuid AND sub.starts_at <= $2::timestamptz
+      AND sub.ends_at > $2::timestamptz
+    ORDER BY sub.ends_at DESC LIMIT 1
+) s ON true
+WHERE p.member_code = $3
+`
+
+type ViewProfileParams struct {
+	Viewer uuid.UUID
+	Now    time.Time
+	Code   string
+}
+
+type ViewProfileRow struct {
+	Profile            Profile
+	Email              string
+	Phone              string
+	RequestSender      uuid.NullUUID
+	RequestStatus      *string
+	SubscriptionID     uuid.UUID
+	SubscriptionPlan   string
+	SubscriptionStarts time.Time
+	SubscriptionEnds   time.Time
+	ContactAllowance   *int32
+	RevealsUsed        int64
+	Revealed           bool
+}
+
+// ViewProfile answers in one round trip what a profile page needs: the member, the pair's
+// request, and the viewer's active subscription with its reveals.
+func (q *Queries) ViewProfile(ctx context.Context, arg ViewProfileParams) (ViewProfileRow, error) {
+	row := q.db.QueryRow(ctx, viewProfile, arg.Viewer, arg.Now, arg.Code)
+	var i ViewProfileRow
+	err := row.Scan(
+		&i.Profile.AccountID,
+		&i.Profile.MemberCode,
+		&i.Profile.FullName,
+		&i.Profile.Gender,
+		&i.Profile.Dob,
+		&i.Profile.Religion,
+		&i.Profile.Caste,
+		&i.Profile.CustomCaste,
+		&i.Profile.MaritalStatus,
+		&i.Profile.Children,
+		&i.Profile.City,
+		&i.Profile.Education,
+		&i.Profile.Profession,
+		&i.Profile.IncomeKMonth,
+		&i.Profile.HeightCm,
+		&i.Profile.WeightKg,
+		&i.Profile.BloodGroup,
+		&i.Profile.Languages,
+		&i.Profile.Hobbies,
+		&i.Profile.Father,
+		&i.Profile.FatherOccupation,
+		&i.Profile.Mother,
+		&i.Profile.MotherOccupation,
+		&i.Profile.Siblings,
+		&i.Profile.FoodPref,
+		&i.Profile.Disability,
+		&i.Profile.Drinking,
+		&i.Profile.Smoking,
+		&i.Profile.Plan,
+		&i.Profile.PrefAgeMin,
+		&i.Profile.PrefAgeMax,
+		&i.Profile.PrefCity,
+		&i.Profile.PrefCaste,
+		&i.Profile.PrefReligion,
+		&i.Profile.PrefHeightMin,
+		&i.Profile.PrefHeightMax,
+		&i.Profile.PhotoID,
+		&i.Profile.PreferredLanguage,
+		&i.Profile.RegisteredAt,
+		&i.Profile.UpdatedAt,
+		&i.Profile.LastActiveAt,
+		&i.Profile.SuspendedAt,
+		&i.Profile.MotherTongue,
+		&i.Email,
+		&i.Phone,
+		&i.RequestSender,
+		&i.RequestStatus,
+		&i.SubscriptionID,
+		&i.SubscriptionPlan,
+		&i.SubscriptionStarts,
+		&i.SubscriptionEnds,
+		&i.ContactAllowance,
+		&i.RevealsUsed,
+		&i.Revealed,
+	)
+	return i, err
 }
