@@ -115,3 +115,29 @@ func TestLiveNotificationsAcrossInstances(t *testing.T) {
 		}
 	})
 }
+
+// TestLogoutRevokesOnEveryInstance: authentication reads a cached account, and a logout on one
+// instance must evict it on the others, so the token stops working everywhere at once.
+func TestLogoutRevokesOnEveryInstance(t *testing.T) {
+	first := newEnv(t)
+	second := newEnvOn(t, first.dbURL)
+	_, token := first.memberWith(t, bride)
+	ctx := context.Background()
+	if r, _ := second.client.GetUserProfileWithResponse(ctx, "none", bearer(token)); r.StatusCode() != 200 {
+		t.Fatalf("second instance: %d", r.StatusCode()) // now cached there
+	}
+	if r, _ := first.client.LogoutWithResponse(ctx, bearer(token)); r.StatusCode() != 200 {
+		t.Fatalf("logout: %d", r.StatusCode())
+	}
+	deadline := time.Now().Add(2 * time.Second)
+	for {
+		r, _ := second.client.GetUserProfileWithResponse(ctx, "none", bearer(token))
+		if r.StatusCode() == 401 {
+			return
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("the other instance still accepts the logged-out token: %d", r.StatusCode())
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+}

@@ -104,12 +104,13 @@ func newEnvOn(t *testing.T, dbURL string) *env {
 		t.Fatal(err)
 	}
 	site, profiles := postgres.NewSiteStore(pool), postgres.NewProfileStore(pool)
-	accounts := &app.Accounts{Store: postgres.NewAccountStore(pool), Profiles: profiles, Photos: photos,
+	accountStore := postgres.NewAccountStore(pool)
+	accounts := &app.Accounts{Store: accountStore, Profiles: profiles, Photos: photos,
 		Hasher: passwordhash.New(), Tokens: tokens, Log: log, Now: time.Now,
 		Mail: mail.AccountMailer{Sender: sender, LoginURL: "http://test/login", SupportEmail: "care@reshimgathi.in"},
 		// Every test client shares one address; the throttles get their own test.
 		Registrations: &app.Throttle{Limit: 1000, Window: time.Hour}, ResetsPerIP: &app.Throttle{Limit: 1000, Window: time.Hour}}
-	events := postgres.NewEvents(pool, log)
+	events := postgres.NewEvents(pool, log, accountStore.Cache())
 	eventsCtx, stopEvents := context.WithCancel(context.Background())
 	t.Cleanup(stopEvents)
 	go events.Run(eventsCtx)

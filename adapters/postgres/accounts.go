@@ -19,13 +19,17 @@ var errAccountNotFound = errs.New(errs.ErrNotFound, "account_not_found", "No suc
 
 // AccountStore implements app.AccountStore.
 type AccountStore struct {
-	pool *pgxpool.Pool
-	q    *sqlcgen.Queries
+	pool  *pgxpool.Pool
+	q     *sqlcgen.Queries
+	cache *AccountCache
 }
 
 func NewAccountStore(pool *pgxpool.Pool) *AccountStore {
-	return &AccountStore{pool: pool, q: sqlcgen.New(pool)}
+	return &AccountStore{pool: pool, q: sqlcgen.New(pool), cache: newAccountCache()}
 }
+
+// Cache is the store's account cache, for the listener that evicts changed accounts.
+func (s *AccountStore) Cache() *AccountCache { return s.cache }
 
 func (s *AccountStore) Register(ctx context.Context, a identity.Account, p profile.Profile) error {
 	return inTx(ctx, s.pool, "Register", func(q *sqlcgen.Queries) error {
@@ -56,12 +60,19 @@ func (s *AccountStore) AccountByEmail(ctx context.Context, email string) (identi
 	return accountToDomain(r.ID, r.Email, r.Phone, r.PasswordHash, r.Role, r.TokensValidAfter), nil
 }
 
+// AccountByID serves authentication on every request, from the cache when it can.
 func (s *AccountStore) AccountByID(ctx context.Context, id uuid.UUID) (identity.Account, error) {
+	now := time.Now()
+	if a, ok := s.cache.get(id, now); ok {
+		return a, nil
+	}
 	r, err := s.q.AccountByID(ctx, id)
 	if err != nil {
 		return identity.Account{}, wrap("AccountByID", err, errAccountNotFound)
 	}
-	return accountToDomain(r.ID, r.Email, r.Phone, r.PasswordHash, r.Role, r.TokensValidAfter), nil
+	a := accountToDomain(r.ID, r.Email, r.Phone, r.PasswordHash, r.Role, r.TokensValidAfter)
+	s.cache.put(a, now)
+	return a, nil
 }
 
 func (s *AccountStore) SetPasswordHash(ctx context.Context, id uuid.UUID, hash string) error {
@@ -69,7 +80,13 @@ func (s *AccountStore) SetPasswordHash(ctx context.Context, id uuid.UUID, hash s
 }
 
 func (s *AccountStore) RevokeTokens(ctx context.Context, id uuid.UUID, at time.Time) error {
-	return wrap("RevokeTokens", s.q.RevokeTokens(ctx, sqlcgen.RevokeTokensParams{ID: id, At: at}), nil)
+	defer s.cache.Forget(id)
+	return inTx(ctx, s.pool, "RevokeTokens", func(q *sqlcgen.Queries) error {
+		if err := q.RevokeTokens(ctx, sqlcgen.RevokeTokensParams{ID: id, At: at}); err != nil {
+			return wrap("RevokeTokens", err, nil)
+		}
+		return wrap("RevokeTokens", q.AnnounceAccountChange(ctx, id.String()), nil)
+	})
 }
 
 func (s *AccountStore) StartReset(ctx context.Context, r identity.Reset, since time.Time, limit int) (issued bool, err error) {
@@ -122,8 +139,12 @@ func (s *AccountStore) CompleteReset(ctx context.Context, accountID uuid.UUID, c
 		if err := q.SetPasswordHash(ctx, sqlcgen.SetPasswordHashParams{ID: accountID, PasswordHash: newHash}); err != nil {
 			return wrap("CompleteReset", err, nil)
 		}
-		return wrap("CompleteReset", q.RevokeTokens(ctx, sqlcgen.RevokeTokensParams{ID: accountID, At: now}), nil)
+		if err := q.RevokeTokens(ctx, sqlcgen.RevokeTokensParams{ID: accountID, At: now}); err != nil {
+			return wrap("CompleteReset", err, nil)
+		}
+		return wrap("CompleteReset", q.AnnounceAccountChange(ctx, accountID.String()), nil)
 	})
+	s.cache.Forget(accountID)
 	if errors.Is(err, identity.ErrCodeInvalid) {
 		// A wrong code here counts as a try too (outside the rolled-back transaction), so
 		// guessing at this step cannot get round the attempt limit.

@@ -10,21 +10,25 @@ import (
 	"github.com/jackc/pgx/v5/pgxpool"
 )
 
-// notificationChannel is the LISTEN/NOTIFY channel NotifyRecipient writes to.
-const notificationChannel = "reshimgathi_notifications"
+// The LISTEN/NOTIFY channels: NotifyRecipient and AnnounceAccountChange write to them.
+const (
+	notificationChannel = "reshimgathi_notifications"
+	accountChannel      = "reshimgathi_accounts"
+)
 
 // Events implements app.Events over PostgreSQL LISTEN/NOTIFY, so a notification stored by any
 // server instance wakes the streams held by every instance.
 type Events struct {
-	pool *pgxpool.Pool
-	log  *slog.Logger
+	pool     *pgxpool.Pool
+	log      *slog.Logger
+	accounts *AccountCache // evicted when an account changes on any instance; may be nil
 
 	mu   sync.Mutex
 	subs map[uuid.UUID]map[chan struct{}]struct{}
 }
 
-func NewEvents(pool *pgxpool.Pool, log *slog.Logger) *Events {
-	return &Events{pool: pool, log: log, subs: map[uuid.UUID]map[chan struct{}]struct{}{}}
+func NewEvents(pool *pgxpool.Pool, log *slog.Logger, accounts *AccountCache) *Events {
+	return &Events{pool: pool, log: log, accounts: accounts, subs: map[uuid.UUID]map[chan struct{}]struct{}{}}
 }
 
 // Subscribe answers a channel that receives a value whenever something new is stored for
@@ -96,19 +100,28 @@ func (e *Events) listen(ctx context.Context) error {
 		return err
 	}
 	defer conn.Release()
-	if _, err := conn.Exec(ctx, "LISTEN "+notificationChannel); err != nil {
+	if _, err := conn.Exec(ctx, "LISTEN "+notificationChannel+"; LISTEN "+accountChannel); err != nil {
 		conn.Conn().Close(ctx) //nolint:errcheck // the connection is unusable either way
 		return err
 	}
 	// The session is now LISTENing: destroy it on release rather than hand it to other queries.
 	defer conn.Conn().Close(context.WithoutCancel(ctx)) //nolint:errcheck
+	// Anything may have changed while no one was listening.
+	if e.accounts != nil {
+		e.accounts.ForgetAll()
+	}
 	e.wakeAll()
 	for {
 		n, err := conn.Conn().WaitForNotification(ctx)
 		if err != nil {
 			return err
 		}
-		if id, err := uuid.Parse(n.Payload); err == nil {
+		id, err := uuid.Parse(n.Payload)
+		switch {
+		case err != nil:
+		case n.Channel == accountChannel && e.accounts != nil:
+			e.accounts.Forget(id)
+		case n.Channel == notificationChannel:
 			e.wake(id)
 		}
 	}

@@ -53,12 +53,13 @@ func wire(ctx context.Context, cfg config, log *slog.Logger, pool *pgxpool.Pool)
 	}
 	site := postgres.NewSiteStore(pool)
 	profiles := postgres.NewProfileStore(pool)
+	accountStore := postgres.NewAccountStore(pool)
 	accounts := &app.Accounts{
-		Store: postgres.NewAccountStore(pool), Profiles: profiles, Photos: photos,
+		Store: accountStore, Profiles: profiles, Photos: photos,
 		Hasher: passwordhash.New(), Tokens: tokens, Log: log, Now: time.Now,
 		Mail: mail.AccountMailer{Sender: sender, LoginURL: cfg.PublicBaseURL + "/login", SupportEmail: "care@reshimgathi.in"},
 	}
-	events := postgres.NewEvents(pool, log)
+	events := postgres.NewEvents(pool, log, accountStore.Cache())
 	go events.Run(ctx)
 	requestStore := postgres.NewRequestStore(pool)
 	handler, err := httpapi.New(httpapi.Config{

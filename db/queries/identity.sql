@@ -46,3 +46,8 @@ RETURNING id;
 
 -- name: LockAccount :one
 SELECT id FROM accounts WHERE id = $1 FOR UPDATE;
+
+-- AnnounceAccountChange tells every instance to drop its cached copy of the account (delivered
+-- at commit, with the change that made it stale).
+-- name: AnnounceAccountChange :exec
+SELECT pg_notify('reshimgathi_accounts', sqlc.arg(account)::text);

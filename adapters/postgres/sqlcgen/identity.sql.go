@@ -66,6 +66,17 @@ func (q *Queries) AccountByID(ctx context.Context, id uuid.UUID) (AccountByIDRow
 	return i, err
 }
 
+const announceAccountChange = `-- name: AnnounceAccountChange :exec
+SELECT pg_notify('reshimgathi_accounts', $1::text)
+`
+
+// AnnounceAccountChange tells every instance to drop its cached copy of the account (delivered
+// at commit, with the change that made it stale).
+func (q *Queries) AnnounceAccountChange(ctx context.Context, account string) error {
+	_, err := q.db.Exec(ctx, announceAccountChange, account)
+	return err
+}
+
 const cancelLiveResets = `-- name: CancelLiveResets :exec
 UPDATE password_resets SET consumed_at = $2::timestamptz WHERE account_id = $1 AND consumed_at IS NULL
 `
