@@ -435,7 +435,7 @@ type ContactReveal struct {
 	Phone string `json:"phone"`
 
 	// Remaining Reveals left in the subscription; null is unlimited.
-	Remaining *int `json:"remaining,omitempty"`
+	Remaining *int `json:"remaining"`
 }
 
 // ContactSubmission defines model for ContactSubmission.

@@ -961,7 +961,7 @@ export interface components {
             phone: string;
             email: string;
             /** @description Reveals left in the subscription; null is unlimited. */
-            remaining?: number | null;
+            remaining: number | null;
         };
         /** @enum {string} */
         NotificationKind: "request_received" | "request_accepted" | "request_rejected";
