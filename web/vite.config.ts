@@ -16,10 +16,22 @@ const reactRouterProduction = [
   find,
   replacement: fileURLToPath(new URL(`./node_modules/${replacement}`, import.meta.url)),
 }))
+// react-i18next imports the pre-React-18 useSyncExternalStore shim (a CommonJS fallback);
+// React 19 has the hook built in.
+const reactBuiltInShims = [
+  {
+    find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+    replacement: fileURLToPath(new URL('./src/shims/use-sync-external-store.ts', import.meta.url)),
+  },
+]
+
+const libraries = /node_modules\/(?!(react-hook-form|zod|@hookform)\/)(?!.*\/(useMutation|mutationObserver)\.js$)/
+const shell =
+  /\/src\/(app|lib|api|components)\/(?!form\/(?!focusField)|Pagination|MemberCard)(?!.*\.mr\.ts$)(?!.*\/member\/)(?!validation\.ts|session-hooks\.ts|SiteRoutes\.tsx|RequireAuth\.tsx|client\.ts)/
 
 export default defineConfig(({ mode }) => ({
   plugins: [react()],
-  resolve: { alias: mode === 'production' ? reactRouterProduction : [] },
+  resolve: { alias: mode === 'production' ? [...reactRouterProduction, ...reactBuiltInShims] : [] },
   build: {
     outDir: 'dist',
     // The CSP is `default-src 'self'`: data: URIs for small assets would be blocked.
@@ -33,13 +45,14 @@ export default defineConfig(({ mode }) => ({
       output: {
         // Few, larger chunks compress better than many tiny ones (see PERFORMANCE.txt).
         advancedChunks: {
-          groups: [
-            // Libraries only member screens use (forms) stay in their lazy chunks, off the home page.
-            { name: 'vendor', test: /node_modules\/(?!(react-hook-form|zod|@hookform)\/)/ },
-            // The shell every page uses; the Marathi strings (.mr), form helpers and the logged-in
-            // member's header (…/member/…) stay lazy.
-            { name: 'shell', test: /\/src\/(app|lib|api|components)\/(?!form\/|Pagination)(?!.*\.mr\.ts$)(?!.*\/member\/)/ },
-          ],
+          // One chunk for the libraries and the shell the home page needs: one file compresses
+          // better than two (120.0 KB against 120.65 KB gzipped, measured with npm run size),
+          // which matters more on a first visit over a slow network than a smaller download
+          // after an app-only release. Libraries only member screens use (forms, TanStack's
+          // mutations) stay in their lazy chunks, and so do the Marathi strings (.mr), form
+          // helpers, member cards, the logged-in member's header (…/member/…), session actions
+          // (session-hooks) and the route table of every page but home (SiteRoutes).
+          groups: [{ name: 'base', test: (id: string) => libraries.test(id) || shell.test(id) }],
         },
       },
     },

@@ -56,12 +56,12 @@ describe('<Pagination>', () => {
   it('links every page it lists, marks the current one and keeps the rest of the URL', () => {
     renderAt(5, 10)
     const nav = screen.getByRole('navigation', { name: 'Pagination' })
-    const current = within(nav).getByRole('link', { name: 'Page 5' })
+    const current = within(nav).getByRole('link', { name: 'Page 5 of 10' })
     expect(current.getAttribute('aria-current')).toBe('page')
-    expect(within(nav).getByRole('link', { name: 'Page 10' }).getAttribute('href')).toBe('/search?caste=maratha&page=10')
+    expect(within(nav).getByRole('link', { name: 'Page 10 of 10' }).getAttribute('href')).toBe('/search?caste=maratha&page=10')
     expect(within(nav).getByRole('link', { name: /Previous/ }).getAttribute('href')).toBe('/search?caste=maratha&page=4')
     expect(within(nav).getByRole('link', { name: /Next/ }).getAttribute('href')).toBe('/search?caste=maratha&page=6')
-    expect(within(nav).queryByRole('link', { name: 'Page 2' })).toBeNull()
+    expect(within(nav).queryByRole('link', { name: 'Page 2 of 10' })).toBeNull()
   })
 
   it('does not link Previous on the first page or Next on the last', () => {

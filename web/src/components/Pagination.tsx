@@ -37,7 +37,7 @@ export function Pagination({ page, totalPages, hrefFor }: PaginationProps) {
                 to={hrefFor(item.page)}
                 className={item.page === current ? 'pagination__page pagination__page--current' : 'pagination__page'}
                 aria-current={item.page === current ? 'page' : undefined}
-                aria-label={t('pagination.page', { ns: 'common', page: item.page })}
+                aria-label={t('pagination.status', { ns: 'common', page: item.page, total: totalPages })}
               >
                 {item.page}
               </Link>

@@ -19,7 +19,6 @@ export const commonMr: CommonMessages = {
     previous: 'मागील',
     next: 'पुढील',
     status: 'पान {{page}} / {{total}}',
-    page: 'पान {{page}}',
   },
   validation: {
     required: 'ही माहिती भरणे आवश्यक आहे.',

@@ -16,7 +16,6 @@ export const commonEn = {
     previous: 'Previous',
     next: 'Next',
     status: 'Page {{page}} of {{total}}',
-    page: 'Page {{page}}',
   },
   validation: {
     required: 'This field is required.',

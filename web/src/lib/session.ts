@@ -3,6 +3,7 @@
  * with a tiny subscription so React re-renders when it starts or ends — in this tab or another.
  * This module is part of the home page's bundle: keep it free of React and of anything heavy.
  */
+import { useSyncExternalStore } from 'react'
 import { LANGUAGE_STORAGE_KEY } from './i18n'
 
 export const TOKEN_STORAGE_KEY = 'token'
@@ -12,9 +13,16 @@ export type SessionEnd = 'logout' | 'expired'
 type Listener = (ended?: SessionEnd) => void
 
 const listeners = new Set<Listener>()
+let lastEnd: SessionEnd | null = null
 
 function notify(ended?: SessionEnd): void {
+  lastEnd = ended ?? null
   for (const listener of [...listeners]) listener(ended)
+}
+
+/** Why the last session ended, if it did: a deliberate logout goes to plain /login, not back here. */
+export function lastSessionEnd(): SessionEnd | null {
+  return lastEnd
 }
 
 export function readSessionToken(): string | null {
@@ -71,4 +79,14 @@ export function subscribeSession(listener: Listener): () => void {
   return () => {
     listeners.delete(listener)
   }
+}
+
+/** True while a token is stored; re-renders when the member logs in or out (in any tab). */
+export function useIsSignedIn(): boolean {
+  return useSyncExternalStore(subscribeSession, isSignedIn, () => false)
+}
+
+/** Where a visitor goes to log in before seeing `next` (a path with its query string). */
+export function loginUrl(next: string): string {
+  return next === '/' || next === '' ? '/login' : `/login?next=${encodeURIComponent(next)}`
 }

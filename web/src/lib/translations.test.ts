@@ -13,6 +13,22 @@ import { homeEn } from '../features/home/i18n'
 import { homeMr } from '../features/home/i18n.mr'
 import { sitePageEn } from '../features/site-pages/i18n'
 import { sitePageMr } from '../features/site-pages/i18n.mr'
+import { memberCardEn } from '../components/MemberCard/i18n'
+import { memberCardMr } from '../components/MemberCard/i18n.mr'
+import { connectedEn } from '../features/connected/i18n'
+import { connectedMr } from '../features/connected/i18n.mr'
+import { interestsEn } from '../features/interests/i18n'
+import { interestsMr } from '../features/interests/i18n.mr'
+import { matchesEn } from '../features/matches/i18n'
+import { matchesMr } from '../features/matches/i18n.mr'
+import { notificationBellEn } from '../features/notifications/bell-i18n'
+import { notificationBellMr } from '../features/notifications/bell-i18n.mr'
+import { notificationsEn } from '../features/notifications/i18n'
+import { notificationsMr } from '../features/notifications/i18n.mr'
+import { searchEn } from '../features/search/i18n'
+import { searchMr } from '../features/search/i18n.mr'
+import { userProfileEn } from '../features/user-profile/i18n'
+import { userProfileMr } from '../features/user-profile/i18n.mr'
 import { commonEn } from './common-i18n'
 import { commonMr } from './common-i18n.mr'
 
@@ -25,10 +41,18 @@ const NAMESPACES = {
   contact: [contactEn, contactMr],
   feedback: [feedbackEn, feedbackMr],
   blog: [blogEn, blogMr],
+  memberCard: [memberCardEn, memberCardMr],
+  search: [searchEn, searchMr],
+  matches: [matchesEn, matchesMr],
+  userProfile: [userProfileEn, userProfileMr],
+  interests: [interestsEn, interestsMr],
+  connected: [connectedEn, connectedMr],
+  notifications: [notificationsEn, notificationsMr],
+  notificationBell: [notificationBellEn, notificationBellMr],
 } as const
 
 // Names that are the same in both languages on purpose (the switch shows each language in its own script).
-const SAME_IN_BOTH = new Set(['common:language.en', 'common:language.mr'])
+const SAME_IN_BOTH = new Set(['common:language.en', 'common:language.mr', 'memberCard:cityState'])
 const DEVANAGARI = /[\u0900-\u097F]/
 
 function leaves(value: unknown, prefix = ''): Map<string, string> {

@@ -1,15 +1,20 @@
-import { useEffect, useState } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, NavLink, useLocation } from 'react-router-dom'
+import { useIsSignedIn } from '../../lib/session'
 import { BrandMark } from './BrandMark'
 import { LanguageSwitch } from './LanguageSwitch'
 
 const NAV_MENU_ID = 'primary-navigation'
 
+// Members' links, bell and account menu: a chunk of its own, so visitors never download it.
+const MemberNav = lazy(() => import('./member/MemberNav').then((m) => ({ default: m.MemberNav })))
+
 export function Header() {
   const { t } = useTranslation('layout')
   const [menuOpen, setMenuOpen] = useState(false)
   const { pathname } = useLocation()
+  const signedIn = useIsSignedIn()
 
   useEffect(() => setMenuOpen(false), [pathname])
 
@@ -23,7 +28,7 @@ export function Header() {
   }, [menuOpen])
 
   return (
-    <header className="site-header">
+    <header className={signedIn ? 'site-header site-header--member' : 'site-header'}>
       <div className="site-header__bar container">
         <Link to="/" className="brand" aria-label={t('homeLink')}>
           <BrandMark />
@@ -44,40 +49,46 @@ export function Header() {
           <span className="menu-toggle__text">{t('nav.menu')}</span>
         </button>
         <div id={NAV_MENU_ID} className={menuOpen ? 'site-nav site-nav--open' : 'site-nav'}>
-          <nav aria-label={t('nav.label')}>
-            <ul className="site-nav__list">
-              <li>
-                <NavLink to="/" end className="site-nav__link">
-                  {t('nav.home')}
-                </NavLink>
-              </li>
-              <li>
-                <NavLink to="/about" className="site-nav__link">
-                  {t('nav.about')}
-                </NavLink>
-              </li>
-              <li>
-                <NavLink to="/blog" className="site-nav__link">
-                  {t('nav.blog')}
-                </NavLink>
-              </li>
-              <li>
-                <NavLink to="/contact" className="site-nav__link">
-                  {t('nav.help')}
-                </NavLink>
-              </li>
-              <li>
-                <NavLink to="/login" className="site-nav__link site-nav__link--login">
-                  {t('nav.login')}
-                </NavLink>
-              </li>
-              <li>
-                <Link to="/register" className="button button--primary site-nav__cta">
-                  {t('nav.register')}
-                </Link>
-              </li>
-            </ul>
-          </nav>
+          {signedIn ? (
+            <Suspense fallback={null}>
+              <MemberNav />
+            </Suspense>
+          ) : (
+            <nav aria-label={t('nav.label')}>
+              <ul className="site-nav__list">
+                <li>
+                  <NavLink to="/" end className="site-nav__link">
+                    {t('nav.home')}
+                  </NavLink>
+                </li>
+                <li>
+                  <NavLink to="/about" className="site-nav__link">
+                    {t('nav.about')}
+                  </NavLink>
+                </li>
+                <li>
+                  <NavLink to="/blog" className="site-nav__link">
+                    {t('nav.blog')}
+                  </NavLink>
+                </li>
+                <li>
+                  <NavLink to="/contact" className="site-nav__link">
+                    {t('nav.help')}
+                  </NavLink>
+                </li>
+                <li>
+                  <NavLink to="/login" className="site-nav__link site-nav__link--login">
+                    {t('nav.login')}
+                  </NavLink>
+                </li>
+                <li>
+                  <Link to="/register" className="button button--primary site-nav__cta">
+                    {t('nav.register')}
+                  </Link>
+                </li>
+              </ul>
+            </nav>
+          )}
           <LanguageSwitch />
         </div>
       </div>

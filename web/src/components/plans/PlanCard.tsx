@@ -10,8 +10,15 @@ await registerPlanTranslations()
 
 type Plan = components['schemas']['Plan']
 
+/** Where the card's button leads (default: the upgrade page), its text and its accessible name. */
+interface PlanAction {
+  to: string
+  text: string
+  label: string
+}
+
 /** One membership plan; shared by the home page and the upgrade page. */
-export function PlanCard({ plan }: { plan: Plan }) {
+export function PlanCard({ plan, action }: { plan: Plan; action?: PlanAction }) {
   const { t } = useTranslation('plans')
   const localized = useLocalized()
   const title = localized(plan.title)
@@ -46,11 +53,11 @@ export function PlanCard({ plan }: { plan: Plan }) {
         ))}
       </ul>
       <Link
-        to="/buy"
+        to={action?.to ?? '/buy'}
         className={plan.mostPopular ? 'button button--primary button--block' : 'button button--secondary button--block'}
-        aria-label={t('chooseLabel', { plan: title })}
+        aria-label={action?.label ?? t('chooseLabel', { plan: title })}
       >
-        {t('choose')}
+        {action?.text ?? t('choose')}
       </Link>
     </article>
   )

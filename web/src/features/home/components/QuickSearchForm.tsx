@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router-dom'
-import { $api } from '../../../api/client'
+import { $api } from '../../../api/queries'
 import { focusField } from '../../../components/form/focusField'
 import { isSignedIn } from '../../../lib/session'
 import { AgeInput } from './AgeInput'

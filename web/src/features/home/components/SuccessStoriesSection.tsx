@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { $api } from '../../../api/client'
+import { $api } from '../../../api/queries'
 import { EmptyState } from '../../../components/EmptyState'
 import { ErrorState } from '../../../components/ErrorState'
 import { Spinner } from '../../../components/Spinner'

@@ -1,0 +1,82 @@
+import { lazy } from 'react'
+import { Route, Routes } from 'react-router-dom'
+import { RequireAuth } from './RequireAuth'
+
+/*
+ * Every page but the home page. This table is a chunk of its own, loaded on the first visit to
+ * any of these paths: the home page does not carry the other pages' route definitions (and the
+ * list of their chunk files) in its JavaScript budget. Each page is still its own chunk.
+ */
+const AboutRoute = lazy(() => import('../features/site-pages/routes/AboutRoute').then((m) => ({ default: m.AboutRoute })))
+const PrivacyRoute = lazy(() =>
+  import('../features/site-pages/routes/PrivacyRoute').then((m) => ({ default: m.PrivacyRoute })),
+)
+const TermsRoute = lazy(() => import('../features/site-pages/routes/TermsRoute').then((m) => ({ default: m.TermsRoute })))
+const NotFoundRoute = lazy(() =>
+  import('../features/site-pages/routes/NotFoundRoute').then((m) => ({ default: m.NotFoundRoute })),
+)
+const BlogListRoute = lazy(() => import('../features/blog/routes/BlogListRoute').then((m) => ({ default: m.BlogListRoute })))
+const BlogPostRoute = lazy(() => import('../features/blog/routes/BlogPostRoute').then((m) => ({ default: m.BlogPostRoute })))
+const ContactRoute = lazy(() => import('../features/contact/routes/ContactRoute').then((m) => ({ default: m.ContactRoute })))
+const FeedbackRoute = lazy(() =>
+  import('../features/feedback/routes/FeedbackRoute').then((m) => ({ default: m.FeedbackRoute })),
+)
+// Accounts: login, registration, password reset, plans, and the member's own profile.
+const LoginRoute = lazy(() => import('../features/auth/routes/LoginRoute').then((m) => ({ default: m.LoginRoute })))
+const ForgotPasswordRoute = lazy(() =>
+  import('../features/auth/routes/ForgotPasswordRoute').then((m) => ({ default: m.ForgotPasswordRoute })),
+)
+const RegisterRoute = lazy(() => import('../features/register/routes/RegisterRoute').then((m) => ({ default: m.RegisterRoute })))
+const PlansRoute = lazy(() => import('../features/plans-page/routes/PlansRoute').then((m) => ({ default: m.PlansRoute })))
+const DashboardRoute = lazy(() =>
+  import('../features/dashboard/routes/DashboardRoute').then((m) => ({ default: m.DashboardRoute })),
+)
+const EditProfileRoute = lazy(() =>
+  import('../features/profile-edit/routes/EditProfileRoute').then((m) => ({ default: m.EditProfileRoute })),
+)
+// Discovery and connections: search, matches, profiles, requests, notifications.
+const SearchRoute = lazy(() => import('../features/search/routes/SearchRoute').then((m) => ({ default: m.SearchRoute })))
+const MatchesRoute = lazy(() => import('../features/matches/routes/MatchesRoute').then((m) => ({ default: m.MatchesRoute })))
+const UserProfileRoute = lazy(() =>
+  import('../features/user-profile/routes/UserProfileRoute').then((m) => ({ default: m.UserProfileRoute })),
+)
+const InterestsRoute = lazy(() =>
+  import('../features/interests/routes/InterestsRoute').then((m) => ({ default: m.InterestsRoute })),
+)
+const ConnectedRoute = lazy(() =>
+  import('../features/connected/routes/ConnectedRoute').then((m) => ({ default: m.ConnectedRoute })),
+)
+const NotificationsRoute = lazy(() =>
+  import('../features/notifications/routes/NotificationsRoute').then((m) => ({ default: m.NotificationsRoute })),
+)
+
+/** Rendered by AppRoutes for every path except "/"; paths are relative to the site root. */
+export function SiteRoutes() {
+  return (
+    <Routes>
+      <Route path="about" element={<AboutRoute />} />
+      <Route path="blog" element={<BlogListRoute />} />
+      <Route path="blog/:slug" element={<BlogPostRoute />} />
+      <Route path="feedback" element={<FeedbackRoute />} />
+      <Route path="pandp" element={<PrivacyRoute />} />
+      <Route path="tandc" element={<TermsRoute />} />
+      <Route path="contact" element={<ContactRoute />} />
+      <Route path="login" element={<LoginRoute />} />
+      <Route path="register" element={<RegisterRoute />} />
+      <Route path="forgot-password" element={<ForgotPasswordRoute />} />
+      <Route path="buy" element={<PlansRoute />} />
+      {/* Member pages: a visitor is sent to /login?next=… and back. */}
+      <Route element={<RequireAuth />}>
+        <Route path="dashboard" element={<DashboardRoute />} />
+        <Route path="edit-profile" element={<EditProfileRoute />} />
+        <Route path="search" element={<SearchRoute />} />
+        <Route path="matches" element={<MatchesRoute />} />
+        <Route path="user-profile/:id" element={<UserProfileRoute />} />
+        <Route path="interests" element={<InterestsRoute />} />
+        <Route path="connected" element={<ConnectedRoute />} />
+        <Route path="notifications" element={<NotificationsRoute />} />
+      </Route>
+      <Route path="*" element={<NotFoundRoute />} />
+    </Routes>
+  )
+}

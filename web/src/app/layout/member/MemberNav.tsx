@@ -1,0 +1,47 @@
+import { useTranslation } from 'react-i18next'
+import { NavLink } from 'react-router-dom'
+import { NotificationBell } from '../../../features/notifications/components/NotificationBell'
+import { useSessionEndRedirect } from '../../../lib/session-hooks'
+import { registerMemberNavTranslations } from './i18n'
+import { ProfileMenu } from './ProfileMenu'
+import './member-nav.css'
+
+await registerMemberNavTranslations()
+
+const LINKS = [
+  { to: '/', key: 'home', end: true },
+  { to: '/matches', key: 'matches' },
+  { to: '/interests', key: 'interests' },
+  { to: '/search', key: 'search' },
+] as const
+
+/** The logged-in header: member links, the notification bell and the account menu. Loaded only for members. */
+export function MemberNav() {
+  const { t } = useTranslation('memberNav')
+  // Mounted whenever a member is logged in: it is the one place that reacts to a session ending.
+  useSessionEndRedirect()
+  return (
+    <>
+      <nav aria-label={t('nav.label')}>
+        <ul className="site-nav__list">
+          {LINKS.map((link) => (
+            <li key={link.to}>
+              <NavLink to={link.to} end={'end' in link} className="site-nav__link">
+                {t(`nav.${link.key}`)}
+              </NavLink>
+            </li>
+          ))}
+          <li>
+            <NotificationBell className="site-nav__link" />
+          </li>
+          <li>
+            <NavLink to="/connected" className="site-nav__link">
+              {t('nav.connections')}
+            </NavLink>
+          </li>
+        </ul>
+      </nav>
+      <ProfileMenu />
+    </>
+  )
+}

@@ -1,0 +1,43 @@
+import { $api } from '../../../api/client'
+import type { components } from '../../../api/schema.gen'
+import { useLocalized } from '../../../lib/localized'
+import type { Choice } from '../Field'
+
+type Options = components['schemas']['Options']
+type ListName = Exclude<keyof Options, 'castes'>
+
+/** The server marks the option lists cacheable for an hour. */
+export const OPTIONS_STALE_MS = 60 * 60 * 1000
+
+/** GET /api/meta/options — the same query (and cache entry) the home page and filters use. */
+export function useOptionsQuery() {
+  return $api.useQuery('get', '/api/meta/options', {}, { staleTime: OPTIONS_STALE_MS })
+}
+
+export interface ProfileOptions {
+  /** A served list as select/radio choices, labelled in the current language. */
+  choices: (list: ListName) => Choice[]
+  /** Castes of a religion (plus those that span religions, and Other); all castes when none is chosen. */
+  castes: (religion: string) => Choice[]
+  /** The label of a value in a list (the value itself when unknown, e.g. a member's own caste text). */
+  label: (list: keyof Options, value: string | undefined | null) => string
+}
+
+export function useProfileOptions() {
+  const query = useOptionsQuery()
+  const localized = useLocalized()
+  const data = query.data
+  const options: ProfileOptions = {
+    choices: (list) => (data?.[list] ?? []).map((option) => ({ value: option.value, label: localized(option.label) })),
+    castes: (religion) =>
+      (data?.castes ?? [])
+        .filter((caste) => !religion || !caste.religion || caste.religion === religion)
+        .map((caste) => ({ value: caste.value, label: localized(caste.label) })),
+    label: (list, value) => {
+      if (!value) return ''
+      const found = data?.[list].find((option) => option.value.toLowerCase() === value.toLowerCase())
+      return found ? localized(found.label) : value
+    },
+  }
+  return { query, options }
+}

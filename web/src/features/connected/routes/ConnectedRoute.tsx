@@ -1,0 +1,87 @@
+import { keepPreviousData } from '@tanstack/react-query'
+import { useTranslation } from 'react-i18next'
+import { Link, useSearchParams } from 'react-router-dom'
+import { $api } from '../../../api/client'
+import { EmptyState } from '../../../components/EmptyState'
+import { ErrorState } from '../../../components/ErrorState'
+import { MemberCard, MemberCardGrid, MemberCardGridItem } from '../../../components/MemberCard/MemberCard'
+import { MemberCardSkeletons } from '../../../components/MemberCard/MemberCardSkeleton'
+import { useCityState } from '../../../components/MemberCard/useOptionLabels'
+import { Pagination } from '../../../components/Pagination'
+import { useDocumentTitle } from '../../../lib/useDocumentTitle'
+import { registerConnectedTranslations } from '../i18n'
+
+await registerConnectedTranslations()
+
+const PAGE_SIZE = 6
+
+function pageFrom(raw: string | null): number {
+  const page = Number(raw)
+  return Number.isInteger(page) && page >= 1 && page <= 10000 ? page : 1
+}
+
+const hrefFor = (page: number) => (page > 1 ? `/connected?page=${page}` : '/connected')
+
+export function ConnectedRoute() {
+  const { t } = useTranslation('connected')
+  const { t: tCard } = useTranslation('memberCard')
+  useDocumentTitle(t('documentTitle'))
+  const place = useCityState()
+  const [params] = useSearchParams()
+  const page = pageFrom(params.get('page'))
+  const connections = $api.useQuery(
+    'get',
+    '/api/user/connected/people',
+    { params: { query: { page, limit: PAGE_SIZE } } },
+    { placeholderData: keepPreviousData, staleTime: 30 * 1000 },
+  )
+
+  let content
+  if (connections.isPending) content = <MemberCardSkeletons />
+  else if (connections.isError)
+    content = <ErrorState error={connections.error} title={t('error')} onRetry={() => void connections.refetch()} />
+  else if (connections.data.userList.userProfiles.length === 0)
+    content = (
+      <EmptyState message={t('empty')}>
+        <p className="state__body">{t('emptyHint')}</p>
+        <Link to="/search" className="button button--secondary">
+          {t('search')}
+        </Link>
+      </EmptyState>
+    )
+  else
+    content = (
+      <>
+        <MemberCardGrid label={t('list')}>
+          {connections.data.userList.userProfiles.map((member) => (
+            <MemberCardGridItem key={member.user_id}>
+              <MemberCard
+                userId={member.user_id}
+                fullName={member.fullName}
+                picture={member.profilePicture}
+                details={[tCard('age', { count: member.age }), place(member.city, member.state)]}
+                actions={
+                  <Link
+                    to={`/user-profile/${encodeURIComponent(member.user_id)}`}
+                    className="button button--secondary"
+                    aria-label={t('viewProfileOf', { name: member.fullName })}
+                  >
+                    {t('viewProfile')}
+                  </Link>
+                }
+              />
+            </MemberCardGridItem>
+          ))}
+        </MemberCardGrid>
+        <Pagination page={page} totalPages={connections.data.userList.totalPages} hrefFor={hrefFor} />
+      </>
+    )
+
+  return (
+    <div className="page container">
+      <h1 className="page__title">{t('title')}</h1>
+      <p className="page__intro">{t('intro')}</p>
+      {content}
+    </div>
+  )
+}

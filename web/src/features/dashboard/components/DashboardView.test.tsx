@@ -1,0 +1,40 @@
+import { screen, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { accountRoutes, ownProfileFixture } from '../../../test/accountFixtures'
+import { stubFetch } from '../../../test/fetchStub'
+import { renderApp } from '../../../test/renderApp'
+import { annualIncome } from './income'
+
+describe('dashboard', { timeout: 20_000 }, () => {
+  it('turns thousands a month into rupees a year with Indian grouping', () => {
+    expect(annualIncome(85)).toBe('₹10,20,000')
+    expect(annualIncome(50)).toBe('₹6,00,000')
+  })
+
+  it('shows the header card and the four sections, with labels and N/A for empty values', async () => {
+    window.localStorage.setItem('token', 'jwt-abc')
+    stubFetch({
+      ...accountRoutes,
+      'GET /api/user/user-profile/none': { userData: { ...ownProfileFixture, hobbies: [], fatherOccupation: '' } },
+    })
+    renderApp('/dashboard')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sneha Patil' })).toBeTruthy()
+    expect(await screen.findByText('Basic Member')).toBeTruthy()
+    expect(within(screen.getByRole('region', { name: 'Sneha Patil' })).getByText('Pune, Maharashtra, India')).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'Edit Profile' }).getAttribute('href')).toBe('/edit-profile')
+    expect(screen.getByRole('link', { name: 'Upgrade' }).getAttribute('href')).toBe('/buy')
+
+    const career = screen.getByRole('region', { name: 'Education & Profession' })
+    expect(within(career).getByText('₹10,20,000 p.a.')).toBeTruthy()
+    expect(within(career).getByText('Software Engineer')).toBeTruthy()
+    const personal = screen.getByRole('region', { name: 'Personal Details' })
+    expect(within(personal).getByText('Vegetarian')).toBeTruthy()
+    expect(within(personal).getByText('Hobbies').nextElementSibling?.textContent).toBe('N/A')
+    const family = screen.getByRole('region', { name: 'Family Details' })
+    expect(within(family).getByText("Father's occupation").nextElementSibling?.textContent).toBe('N/A')
+    const partner = screen.getByRole('region', { name: 'Partner Preferences' })
+    expect(within(partner).getByText('27–32 years')).toBeTruthy()
+    expect(within(partner).getByText('Maratha')).toBeTruthy()
+    expect(within(partner).getByText('Any')).toBeTruthy()
+  })
+})

@@ -1,0 +1,45 @@
+import type { DashboardMessages } from './i18n'
+
+export const dashboardMr: DashboardMessages = {
+  documentTitle: 'माझी प्रोफाइल',
+  title: 'माझी प्रोफाइल',
+  memberBadge: '{{plan}} सदस्य',
+  memberId: 'सदस्य आयडी: {{id}}',
+  memberSince: '{{date}} पासून सदस्य',
+  photoAlt: '{{name}} यांचा प्रोफाइल फोटो',
+  editProfile: 'प्रोफाइल संपादित करा',
+  upgrade: 'अपग्रेड करा',
+  subscribed: 'सदस्यत्व सक्रिय आहे',
+  notSubscribed: 'सदस्यत्व अजून सक्रिय नाही',
+  loadError: 'तुमची प्रोफाइल लोड करता आली नाही.',
+  na: 'उपलब्ध नाही',
+  places: {
+    Maharashtra: 'महाराष्ट्र',
+    India: 'भारत',
+  },
+  any: 'कोणतेही',
+  sections: {
+    personal: 'वैयक्तिक माहिती',
+    career: 'शिक्षण व व्यवसाय',
+    family: 'कौटुंबिक माहिती',
+    partner: 'जोडीदाराबद्दल अपेक्षा',
+  },
+  labels: {
+    age: 'वय',
+    location: 'ठिकाण',
+    incomeAnnual: 'वार्षिक उत्पन्न',
+    partnerAge: 'वय',
+    partnerHeight: 'उंची',
+    partnerLocation: 'ठिकाण',
+  },
+  values: {
+    years: '{{count}} वर्षे',
+    cm: '{{count}} सेंमी',
+    kg: '{{count}} किलो',
+    perAnnum: '{{amount}} वार्षिक',
+    ageRange: '{{min}}–{{max}} वर्षे',
+    heightRange: '{{min}}–{{max}} सेंमी',
+    heightFrom: '{{min}} सेंमी पासून',
+    heightUpTo: '{{max}} सेंमी पर्यंत',
+  },
+}

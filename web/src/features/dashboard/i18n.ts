@@ -1,0 +1,51 @@
+import { registerTranslations } from '../../lib/i18n'
+
+export const dashboardEn = {
+  documentTitle: 'My profile',
+  title: 'My profile',
+  memberBadge: '{{plan}} Member',
+  memberId: 'Member ID: {{id}}',
+  memberSince: 'Member since {{date}}',
+  photoAlt: 'Profile picture of {{name}}',
+  editProfile: 'Edit Profile',
+  upgrade: 'Upgrade',
+  subscribed: 'Membership active',
+  notSubscribed: 'Membership not yet active',
+  loadError: 'Your profile could not be loaded.',
+  na: 'N/A',
+  places: {
+    Maharashtra: 'Maharashtra',
+    India: 'India',
+  },
+  any: 'Any',
+  sections: {
+    personal: 'Personal Details',
+    career: 'Education & Profession',
+    family: 'Family Details',
+    partner: 'Partner Preferences',
+  },
+  labels: {
+    age: 'Age',
+    location: 'Location',
+    incomeAnnual: 'Annual income',
+    partnerAge: 'Age',
+    partnerHeight: 'Height',
+    partnerLocation: 'Location',
+  },
+  values: {
+    years: '{{count}} years',
+    cm: '{{count}} cm',
+    kg: '{{count}} kg',
+    perAnnum: '{{amount}} p.a.',
+    ageRange: '{{min}}–{{max}} years',
+    heightRange: '{{min}}–{{max}} cm',
+    heightFrom: 'From {{min}} cm',
+    heightUpTo: 'Up to {{max}} cm',
+  },
+}
+
+export type DashboardMessages = typeof dashboardEn
+
+export function registerDashboardTranslations(): Promise<void> {
+  return registerTranslations('dashboard', dashboardEn, () => import('./i18n.mr').then((module) => module.dashboardMr))
+}

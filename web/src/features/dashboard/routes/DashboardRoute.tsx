@@ -1,0 +1,31 @@
+import { useTranslation } from 'react-i18next'
+import { registerProfileFormTranslations } from '../../../components/form/profile/i18n'
+import { useProfileOptions } from '../../../components/form/profile/useProfileOptions'
+import { ErrorState } from '../../../components/ErrorState'
+import { Spinner } from '../../../components/Spinner'
+import { useOwnProfile } from '../../../lib/session-hooks'
+import { useDocumentTitle } from '../../../lib/useDocumentTitle'
+import { DashboardView } from '../components/DashboardView'
+import { registerDashboardTranslations } from '../i18n'
+import '../dashboard.css'
+
+await Promise.all([registerDashboardTranslations(), registerProfileFormTranslations()])
+
+export function DashboardRoute() {
+  const { t } = useTranslation('dashboard')
+  useDocumentTitle(t('documentTitle'))
+  const profile = useOwnProfile()
+  // Labels for option values; if they cannot be loaded, the values themselves are shown.
+  const { query: optionsQuery, options } = useProfileOptions()
+  return (
+    <div className="page container">
+      {profile.isPending || optionsQuery.isPending ? (
+        <Spinner />
+      ) : profile.isError ? (
+        <ErrorState error={profile.error} title={t('loadError')} onRetry={() => void profile.refetch()} />
+      ) : (
+        <DashboardView user={profile.data.userData} options={options} />
+      )}
+    </div>
+  )
+}

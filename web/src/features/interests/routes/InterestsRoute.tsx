@@ -1,0 +1,130 @@
+import { keepPreviousData, useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link, Navigate, useSearchParams } from 'react-router-dom'
+import { $api } from '../../../api/client'
+import { EmptyState } from '../../../components/EmptyState'
+import { ErrorState } from '../../../components/ErrorState'
+import { MemberCardGrid, MemberCardGridItem } from '../../../components/MemberCard/MemberCard'
+import {
+  REQUEST_STATUS_PATHS,
+  invalidatePaths,
+  useRequestErrorMessage,
+} from '../../../components/MemberCard/useConnectActions'
+import { Pagination } from '../../../components/Pagination'
+import { Spinner } from '../../../components/Spinner'
+import { useToast } from '../../../components/toasts/toast-context'
+import { useDocumentTitle } from '../../../lib/useDocumentTitle'
+import { InterestCard } from '../components/InterestCard'
+import { registerInterestsTranslations } from '../i18n'
+
+await registerInterestsTranslations()
+
+const PAGE_SIZE = 6
+
+function pageFrom(raw: string | null): number {
+  const page = Number(raw)
+  return Number.isInteger(page) && page >= 1 && page <= 10000 ? page : 1
+}
+
+const hrefFor = (page: number) => (page > 1 ? `/interests?page=${page}` : '/interests')
+
+type Answer = 'accept' | 'reject'
+
+export function InterestsRoute() {
+  const { t } = useTranslation('interests')
+  useDocumentTitle(t('documentTitle'))
+  const toast = useToast()
+  const queryClient = useQueryClient()
+  const errorMessage = useRequestErrorMessage()
+  const [params] = useSearchParams()
+  const page = pageFrom(params.get('page'))
+  const requests = $api.useQuery(
+    'get',
+    '/api/user/interested-users',
+    { params: { query: { page, limit: PAGE_SIZE } } },
+    { placeholderData: keepPreviousData, staleTime: 0 },
+  )
+  const accept = $api.useMutation('post', '/api/user/accept-request/{userId}')
+  const reject = $api.useMutation('post', '/api/user/reject-user/{userId}')
+  const [busy, setBusy] = useState<ReadonlyMap<string, Answer>>(new Map())
+  // Answered requests leave the grid at once (spec §4), before the refreshed page arrives.
+  const [answered, setAnswered] = useState<ReadonlySet<string>>(new Set())
+
+  const setBusyFor = (userId: string, answer: Answer | null) =>
+    setBusy((current) => {
+      const next = new Map(current)
+      if (answer) next.set(userId, answer)
+      else next.delete(userId)
+      return next
+    })
+
+  const answer = (userId: string, kind: Answer) => {
+    if (busy.has(userId)) return
+    setBusyFor(userId, kind)
+    const mutation = kind === 'accept' ? accept : reject
+    mutation.mutate(
+      { params: { path: { userId } } },
+      {
+        onSuccess: () => {
+          setAnswered((current) => new Set(current).add(userId))
+          toast.show('success', t(kind === 'accept' ? 'accepted' : 'rejected'))
+          void invalidatePaths(queryClient, REQUEST_STATUS_PATHS)
+        },
+        onError: (error) => {
+          toast.show('error', errorMessage(error))
+          void invalidatePaths(queryClient, ['/api/user/interested-users'])
+        },
+        onSettled: () => setBusyFor(userId, null),
+      },
+    )
+  }
+
+  const visible = requests.data?.getAllRequests.data.filter((member) => !answered.has(member.user_id)) ?? []
+  const totalPages = requests.data?.getAllRequests.totalPages ?? 0
+
+  let content
+  if (requests.isPending) content = <Spinner />
+  else if (requests.isError)
+    content = <ErrorState error={requests.error} title={t('error')} onRetry={() => void requests.refetch()} />
+  else if (visible.length === 0 && !requests.isFetching && page > 1 && totalPages >= 1 && page > totalPages)
+    // The last requests on a later page were answered: show the page that now exists.
+    content = <Navigate to={hrefFor(totalPages)} replace />
+  else if (visible.length === 0)
+    content = requests.isFetching ? (
+      <Spinner />
+    ) : (
+      <EmptyState message={t('empty')}>
+        <p className="state__body">{t('emptyHint')}</p>
+        <Link to="/matches" className="button button--secondary">
+          {t('findMatches')}
+        </Link>
+      </EmptyState>
+    )
+  else
+    content = (
+      <>
+        <MemberCardGrid label={t('list')}>
+          {visible.map((member) => (
+            <MemberCardGridItem key={member.user_id}>
+              <InterestCard
+                member={member}
+                busy={busy.get(member.user_id) ?? null}
+                onAccept={() => answer(member.user_id, 'accept')}
+                onReject={() => answer(member.user_id, 'reject')}
+              />
+            </MemberCardGridItem>
+          ))}
+        </MemberCardGrid>
+        <Pagination page={page} totalPages={totalPages} hrefFor={hrefFor} />
+      </>
+    )
+
+  return (
+    <div className="page container">
+      <h1 className="page__title">{t('title')}</h1>
+      <p className="page__intro">{t('intro')}</p>
+      {content}
+    </div>
+  )
+}

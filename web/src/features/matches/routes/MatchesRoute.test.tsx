@@ -1,0 +1,67 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
+import type { components } from '../../../api/schema.gen'
+import { stubFetch } from '../../../test/fetchStub'
+import { optionsFixture } from '../../../test/fixtures'
+import { renderRoute } from '../../../test/renderRoute'
+import { SCROLL_STEP_PX } from '../components/MatchCarousel'
+import { MatchesRoute } from './MatchesRoute'
+
+type MemberCard = components['schemas']['MemberCard']
+
+const card = (n: number): MemberCard => ({
+  user_id: `MHMATCH00${n}`,
+  fullName: `Match ${n}`,
+  age: 27 + n,
+  caste: 'maratha',
+  city: 'Pune',
+  state: 'Maharashtra',
+})
+
+describe('matches', () => {
+  it('shows three carousels of cards linking to profiles, a not-found card for an empty one, and Explore More', async () => {
+    stubFetch({
+      'GET /api/meta/options': optionsFixture,
+      'GET /api/user/all/match-prefrences': {
+        matchedData: { caste: [1, 2, 3, 4, 5, 6].map(card), age: [], location: [card(7)] },
+      },
+    })
+    renderRoute('/matches', <MatchesRoute />, '/matches')
+    const caste = await screen.findByRole('list', { name: 'Matches Based on Caste' })
+    expect(within(caste).getAllByRole('article')).toHaveLength(6)
+    const first = within(caste).getByRole('link', { name: 'Match 1' })
+    expect(first.getAttribute('href')).toBe('/user-profile/MHMATCH001')
+    expect(within(caste).getAllByText('Pune, Maharashtra')).toHaveLength(6)
+    expect(within(caste).getByText('28 years')).toBeTruthy()
+
+    const age = screen.getByRole('region', { name: 'Matches Based on Age' })
+    expect(within(age).getByText('Age Matches Not Found')).toBeTruthy()
+    expect(within(age).getByText('Please Change Your Preference')).toBeTruthy()
+    expect(within(age).getByRole('link', { name: 'Edit Preference' }).getAttribute('href')).toBe('/edit-profile')
+    expect(within(age).queryByRole('button')).toBeNull()
+
+    expect(screen.getByRole('heading', { name: 'Matches Based on Location' })).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'Explore More' }).getAttribute('href')).toBe('/search')
+  })
+
+  it('scrolls a carousel 300 px per press', async () => {
+    const scrollBy = vi.fn()
+    Element.prototype.scrollBy = scrollBy
+    // jsdom lays nothing out: make every strip wider than its window, as six cards are on a phone.
+    vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockReturnValue(1200)
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(360)
+    stubFetch({
+      'GET /api/meta/options': optionsFixture,
+      'GET /api/user/all/match-prefrences': { matchedData: { caste: [card(1), card(2)], age: [], location: [] } },
+    })
+    renderRoute('/matches', <MatchesRoute />, '/matches')
+    await screen.findByRole('list', { name: 'Matches Based on Caste' })
+    const back = screen.getByRole('button', { name: 'Scroll back: Matches Based on Caste' }) as HTMLButtonElement
+    const forward = screen.getByRole('button', { name: 'Scroll forward: Matches Based on Caste' }) as HTMLButtonElement
+    // Measured after the strip renders.
+    await waitFor(() => expect(forward.disabled).toBe(false))
+    expect(back.disabled).toBe(true)
+    fireEvent.click(forward)
+    expect(scrollBy).toHaveBeenCalledWith(expect.objectContaining({ left: SCROLL_STEP_PX }))
+  })
+})

@@ -1,0 +1,74 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { useEffect, useRef } from 'react'
+import { useTranslation } from 'react-i18next'
+import { NavLink } from 'react-router-dom'
+import { $api } from '../../../api/client'
+import { useToast } from '../../../components/toasts/toast-context'
+import { subscribeSession } from '../../../lib/session'
+import { registerNotificationBellTranslations } from '../bell-i18n'
+import { subscribeLiveEvents, sync } from '../liveEvents'
+import { useNotificationText } from '../notificationText'
+import { UNREAD_COUNT_PATH, applyLiveEvent } from '../liveUpdates'
+import '../bell.css'
+
+await registerNotificationBellTranslations()
+
+const BADGE_MAX = 99
+/** Each live event is announced once, however many bells (desktop and phone menus) hear it. */
+const announced = new WeakSet<object>()
+
+/**
+ * The header's link to /notifications with the unread count. The count comes from
+ * GET unread-count on start and then live from the event stream (one per tab).
+ */
+export function NotificationBell({ className = '' }: { className?: string }) {
+  const { t } = useTranslation('notificationBell')
+  const queryClient = useQueryClient()
+  const toast = useToast()
+  const text = useNotificationText()
+  // The stream outlives renders; it words each toast in the language chosen at that moment.
+  const textRef = useRef(text)
+  useEffect(() => {
+    textRef.current = text
+  })
+  const unread = $api.useQuery('get', UNREAD_COUNT_PATH, undefined, { staleTime: 60 * 1000 })
+
+  useEffect(() => {
+    const stopEvents = subscribeLiveEvents((event) => {
+      applyLiveEvent(queryClient, event)
+      // A polite toast announces it (the badge alone changes silently for screen readers).
+      if (event.type === 'notification' && !announced.has(event)) {
+        announced.add(event)
+        toast.show('info', textRef.current(event.notification))
+      }
+    })
+    // A login or logout (here or in another tab) switches the stream to the new session.
+    const stopSession = subscribeSession(sync)
+    return () => {
+      stopSession()
+      stopEvents()
+    }
+  }, [queryClient, toast])
+
+  const count = unread.data?.unread ?? 0
+  return (
+    <NavLink
+      to="/notifications"
+      className={`notification-bell ${className}`.trim()}
+      aria-label={count > 0 ? t('labelUnread', { count }) : t('label')}
+    >
+      <svg className="notification-bell__icon" viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+        <path
+          fill="currentColor"
+          d="M12 22a2.5 2.5 0 0 0 2.45-2h-4.9A2.5 2.5 0 0 0 12 22Zm7-6V11a7 7 0 0 0-5.5-6.84V3.5a1.5 1.5 0 0 0-3 0v.66A7 7 0 0 0 5 11v5l-2 2v1h18v-1l-2-2Z"
+        />
+      </svg>
+      <span className="notification-bell__text">{t('label')}</span>
+      {count > 0 && (
+        <span className="notification-bell__badge" aria-hidden="true">
+          {count > BADGE_MAX ? `${BADGE_MAX}+` : count}
+        </span>
+      )}
+    </NavLink>
+  )
+}

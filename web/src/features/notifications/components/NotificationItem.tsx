@@ -1,0 +1,58 @@
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router-dom'
+import type { components } from '../../../api/schema.gen'
+import { MemberPhoto } from '../../../components/MemberCard/MemberPhoto'
+import { useNotificationText } from '../notificationText'
+import { relativeTime } from '../relativeTime'
+
+type Notification = components['schemas']['Notification']
+
+export const NOTIFICATION_PHOTO_SIZE = 56
+
+/** Spec §9 wording: Just now, N hours ago, then N days ago. */
+export function useRelativeTime(): (createdAt: string, now: Date) => string {
+  const { t } = useTranslation('notifications')
+  return (createdAt, now) => {
+    const ago = relativeTime(createdAt, now)
+    if (ago.unit === 'justNow') return t('time.justNow')
+    return ago.unit === 'hours' ? t('time.hoursAgo', { count: ago.count }) : t('time.daysAgo', { count: ago.count })
+  }
+}
+
+interface NotificationItemProps {
+  notification: Notification
+  now: Date
+  onOpen: (notification: Notification) => void
+}
+
+/** One notification; the whole row opens the sender's profile. */
+export function NotificationItem({ notification, now, onOpen }: NotificationItemProps) {
+  const { t } = useTranslation('notifications')
+  const ago = useRelativeTime()
+  const text = useNotificationText()
+  const sender = notification.metaData.sender
+  const message = text(notification)
+  return (
+    <li className={notification.isRead ? 'notification' : 'notification notification--unread'}>
+      <Link
+        to={`/user-profile/${encodeURIComponent(notification.sender_id)}`}
+        className="notification__link"
+        onClick={() => onOpen(notification)}
+      >
+        <MemberPhoto src={sender.profilePicture} name={sender.fullName} size={NOTIFICATION_PHOTO_SIZE} className="notification__photo" />
+        <span className="notification__body">
+          <span className="notification__name">{sender.fullName}</span>
+          <span className="notification__message">{message}</span>
+          <time className="notification__time" dateTime={notification.createdAt}>
+            {ago(notification.createdAt, now)}
+          </time>
+        </span>
+        {!notification.isRead && (
+          <span className="notification__dot">
+            <span className="visually-hidden">{t('unread')}</span>
+          </span>
+        )}
+      </Link>
+    </li>
+  )
+}

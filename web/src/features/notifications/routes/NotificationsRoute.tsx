@@ -1,0 +1,135 @@
+import { keepPreviousData, useQueryClient } from '@tanstack/react-query'
+import { useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useSearchParams } from 'react-router-dom'
+import { $api } from '../../../api/client'
+import type { components } from '../../../api/schema.gen'
+import { EmptyState } from '../../../components/EmptyState'
+import { ErrorState } from '../../../components/ErrorState'
+import { Pagination } from '../../../components/Pagination'
+import { Spinner } from '../../../components/Spinner'
+import { useToast } from '../../../components/toasts/toast-context'
+import { useDocumentTitle } from '../../../lib/useDocumentTitle'
+import { NotificationItem } from '../components/NotificationItem'
+import { registerNotificationBellTranslations } from '../bell-i18n'
+import { registerNotificationsTranslations } from '../i18n'
+import { setUnreadCount } from '../liveUpdates'
+import '../notifications.css'
+
+await Promise.all([registerNotificationsTranslations(), registerNotificationBellTranslations()])
+
+type Notification = components['schemas']['Notification']
+
+/** Spec §9: four notifications a page. */
+export const NOTIFICATIONS_PAGE_SIZE = 4
+const MINUTE_MS = 60 * 1000
+const NOTIFICATIONS_PATH = '/api/user/notifications'
+
+function pageFrom(raw: string | null): number {
+  const page = Number(raw)
+  return Number.isInteger(page) && page >= 1 && page <= 10000 ? page : 1
+}
+
+const hrefFor = (page: number) => (page > 1 ? `/notifications?page=${page}` : '/notifications')
+
+/** The current time, refreshed every minute so "Just now" turns into "1 hour ago" on its own. */
+function useNow(): Date {
+  const [now, setNow] = useState(() => new Date())
+  useEffect(() => {
+    const timer = setInterval(() => setNow(new Date()), MINUTE_MS)
+    return () => clearInterval(timer)
+  }, [])
+  return now
+}
+
+export function NotificationsRoute() {
+  const { t } = useTranslation('notifications')
+  useDocumentTitle(t('documentTitle'))
+  const toast = useToast()
+  const queryClient = useQueryClient()
+  const now = useNow()
+  const [params] = useSearchParams()
+  const page = pageFrom(params.get('page'))
+  const init = { params: { query: { page, limit: NOTIFICATIONS_PAGE_SIZE } } }
+  const list = $api.useQuery('get', NOTIFICATIONS_PATH, init, { placeholderData: keepPreviousData, staleTime: 0 })
+
+  const refreshAll = () => queryClient.invalidateQueries({ predicate: (query) => query.queryKey[1] === NOTIFICATIONS_PATH })
+  // Mark As Read answers with the refreshed page: show it straight away, then refresh the others.
+  const markPage = $api.useMutation('post', '/api/user/mark-as-read', {
+    onSuccess: (result) => {
+      queryClient.setQueryData(['get', NOTIFICATIONS_PATH, init], result)
+      setUnreadCount(queryClient, result.notifications.unread)
+      void refreshAll()
+    },
+    onError: () => {
+      console.warn('Failed to update the notifications')
+      toast.show('error', t('markFailed'))
+    },
+  })
+  // Opening one notification marks it read on the way (the page is left, so no toast either way).
+  const markOne = $api.useMutation('post', '/api/user/mark-as-read', {
+    onSuccess: (result) => {
+      setUnreadCount(queryClient, result.notifications.unread)
+      void refreshAll()
+    },
+  })
+
+  const notifications = list.data?.notifications
+  const unreadOnPage = notifications?.data.filter((item) => !item.isRead) ?? []
+
+  const markAsRead = () => {
+    if (!notifications || markPage.isPending) return
+    const requestIds = [...new Set(notifications.data.map((item) => item.request_id))]
+    markPage.mutate({ body: { requestIds, page, limit: NOTIFICATIONS_PAGE_SIZE } })
+  }
+
+  const open = (notification: Notification) => {
+    if (!notification.isRead) markOne.mutate({ body: { requestIds: [notification.request_id], page: 1, limit: 1 } })
+  }
+
+  let content
+  if (list.isPending) content = <Spinner />
+  else if (list.isError) content = <ErrorState error={list.error} title={t('error')} onRetry={() => void list.refetch()} />
+  else if (list.data.notifications.data.length === 0)
+    content = (
+      <EmptyState message={t('empty')}>
+        <p className="state__body">{t('emptyHint')}</p>
+      </EmptyState>
+    )
+  else
+    content = (
+      <>
+        <ul className="notification-list" aria-label={t('list')} aria-busy={list.isFetching}>
+          {list.data.notifications.data.map((notification) => (
+            <NotificationItem key={notification.id} notification={notification} now={now} onOpen={open} />
+          ))}
+        </ul>
+        <Pagination page={page} totalPages={list.data.notifications.totalPages} hrefFor={hrefFor} />
+      </>
+    )
+
+  return (
+    <div className="page container container--narrow notifications-page">
+      <div className="notifications-page__header">
+        <h1 className="page__title">{t('title')}</h1>
+        {notifications && (
+          <div className="notifications-page__summary">
+            <p className="notifications-page__counts">
+              <span>{t('total', { count: notifications.count })}</span>
+              {notifications.unread > 0 && <span>{t('unreadCount', { count: notifications.unread })}</span>}
+            </p>
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={markAsRead}
+              disabled={markPage.isPending || unreadOnPage.length === 0}
+            >
+              {markPage.isPending ? t('marking') : t('markAsRead')}
+            </button>
+          </div>
+        )}
+      </div>
+      {content}
+    </div>
+  )
+}

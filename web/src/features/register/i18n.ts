@@ -1,0 +1,25 @@
+import { registerTranslations } from '../../lib/i18n'
+
+export const registerEn = {
+  documentTitle: 'Register',
+  title: 'Create your profile',
+  intro: 'Six short steps. Your phone number and e-mail are shown only to members you choose to share them with.',
+  progress: 'Step {{current}} of {{total}}',
+  progressLabel: 'Registration steps',
+  completed: 'completed',
+  back: 'Back',
+  next: 'Next',
+  submit: 'Submit',
+  submitting: 'Submitting…',
+  success: 'Registration successful. Please login.',
+  failure: 'Registration failed. Please try again.',
+  network: 'Something went wrong. Please try again.',
+  haveAccount: 'Already registered?',
+  login: 'Log in',
+}
+
+export type RegisterMessages = typeof registerEn
+
+export function registerRegisterTranslations(): Promise<void> {
+  return registerTranslations('register', registerEn, () => import('./i18n.mr').then((module) => module.registerMr))
+}

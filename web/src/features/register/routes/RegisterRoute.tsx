@@ -1,0 +1,26 @@
+import { useTranslation } from 'react-i18next'
+import { Navigate } from 'react-router-dom'
+import { registerFormControlTranslations } from '../../../components/form/i18n'
+import { registerProfileFormTranslations } from '../../../components/form/profile/i18n'
+import { useIsSignedIn } from '../../../lib/session'
+import { useDocumentTitle } from '../../../lib/useDocumentTitle'
+import { RegisterWizard } from '../components/RegisterWizard'
+import { registerRegisterTranslations } from '../i18n'
+import '../../../components/form/profile/profile-form.css'
+import '../register.css'
+
+await Promise.all([registerRegisterTranslations(), registerProfileFormTranslations(), registerFormControlTranslations()])
+
+export function RegisterRoute() {
+  const { t } = useTranslation('register')
+  useDocumentTitle(t('documentTitle'))
+  // A member who is already logged in has a profile: send them to it.
+  if (useIsSignedIn()) return <Navigate to="/dashboard" replace />
+  return (
+    <div className="page container register-page">
+      <h1 className="page__title">{t('title')}</h1>
+      <p className="page__intro">{t('intro')}</p>
+      <RegisterWizard />
+    </div>
+  )
+}

@@ -1,0 +1,34 @@
+import { useTranslation } from 'react-i18next'
+import type { components } from '../../../api/schema.gen'
+import { ConnectButton } from '../../../components/MemberCard/ConnectButton'
+import { MemberCard } from '../../../components/MemberCard/MemberCard'
+import { useConnectActions } from '../../../components/MemberCard/useConnectActions'
+import { useOptionLabels } from '../../../components/MemberCard/useOptionLabels'
+
+type SearchResult = components['schemas']['SearchResult']
+
+export function SearchResultCard({ member }: { member: SearchResult }) {
+  const { t } = useTranslation('memberCard')
+  const label = useOptionLabels()
+  const actions = useConnectActions(member.user_id, member.fullName, {
+    status: member.request_status,
+    direction: member.request_direction ?? 'none',
+  })
+  return (
+    <MemberCard
+      userId={member.user_id}
+      fullName={member.fullName}
+      picture={member.profilePicture}
+      details={[t('age', { count: member.age }), label('castes', member.caste), label('cities', member.location)]}
+      actions={
+        <ConnectButton
+          variant="card"
+          name={member.fullName}
+          requestStatus={actions.requestStatus}
+          busy={actions.busy}
+          onSend={actions.send}
+        />
+      }
+    />
+  )
+}

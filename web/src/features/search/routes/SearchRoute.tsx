@@ -1,0 +1,91 @@
+import { keepPreviousData } from '@tanstack/react-query'
+import { useTranslation } from 'react-i18next'
+import { useNavigate, useSearchParams } from 'react-router-dom'
+import { $api } from '../../../api/client'
+import { EmptyState } from '../../../components/EmptyState'
+import { ErrorState } from '../../../components/ErrorState'
+import { MemberCardGrid, MemberCardGridItem } from '../../../components/MemberCard/MemberCard'
+import { MemberCardSkeletons } from '../../../components/MemberCard/MemberCardSkeleton'
+import { Pagination } from '../../../components/Pagination'
+import { useDocumentTitle } from '../../../lib/useDocumentTitle'
+import { SearchFilters } from '../components/SearchFilters'
+import { SearchResultCard } from '../components/SearchResultCard'
+import { registerSearchTranslations } from '../i18n'
+import { EMPTY_FILTERS, filtersFromParams, pageFromParams, searchBody, searchHref } from '../searchParams'
+import '../search.css'
+
+await registerSearchTranslations()
+
+/** Results carry request states that change as members act; refetch a page after half a minute. */
+const RESULTS_STALE_MS = 30 * 1000
+
+export function SearchRoute() {
+  const { t } = useTranslation('search')
+  useDocumentTitle(t('documentTitle'))
+  const navigate = useNavigate()
+  const [params] = useSearchParams()
+  const applied = filtersFromParams(params)
+  const page = pageFromParams(params)
+  const lookingFor = params.get('lookingFor')
+  const appliedHref = searchHref(applied, 1, lookingFor)
+
+  const results = $api.useQuery(
+    'post',
+    '/api/user/all-users',
+    { body: searchBody(applied, page) },
+    { placeholderData: keepPreviousData, staleTime: RESULTS_STALE_MS },
+  )
+
+  return (
+    <div className="page container search-page">
+      <header className="search-page__header">
+        <h1 className="page__title">{t('title')}</h1>
+        <p className="page__intro">{t('intro')}</p>
+      </header>
+      <div className="search-page__layout">
+        <SearchFilters
+          // A new URL (apply, clear, back/forward) starts the form again from what it says.
+          key={appliedHref}
+          applied={applied}
+          onApply={(filters) => void navigate(searchHref(filters, 1, lookingFor))}
+          onClear={() => void navigate(searchHref(EMPTY_FILTERS))}
+        />
+        <section className="search-results" aria-labelledby="search-results-title" aria-busy={results.isFetching}>
+          <h2 id="search-results-title" className="search-results__title" aria-live="polite">
+            {results.data
+              ? results.data.moreResults
+                ? t('results.headingMore')
+                : t('results.heading', { count: results.data.searchResults })
+              : t('results.list')}
+          </h2>
+          {results.isPending ? (
+            <MemberCardSkeletons />
+          ) : results.isError ? (
+            <ErrorState error={results.error} title={t('results.error')} onRetry={() => void results.refetch()} />
+          ) : results.data.userList.length === 0 ? (
+            <EmptyState message={t('results.emptyTitle')}>
+              <p className="state__body">{t('results.emptyBody')}</p>
+            </EmptyState>
+          ) : (
+            <>
+              <div className={results.isPlaceholderData ? 'search-results__list search-results__list--stale' : 'search-results__list'}>
+                <MemberCardGrid label={t('results.list')}>
+                  {results.data.userList.map((member) => (
+                    <MemberCardGridItem key={member.user_id}>
+                      <SearchResultCard member={member} />
+                    </MemberCardGridItem>
+                  ))}
+                </MemberCardGrid>
+              </div>
+              <Pagination
+                page={page}
+                totalPages={results.data.totalPages}
+                hrefFor={(target) => searchHref(applied, target, lookingFor)}
+              />
+            </>
+          )}
+        </section>
+      </div>
+    </div>
+  )
+}

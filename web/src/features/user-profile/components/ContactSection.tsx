@@ -1,0 +1,115 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router-dom'
+import { $api } from '../../../api/client'
+import { problemStatus } from '../../../api/problem'
+import { useToast } from '../../../components/toasts/toast-context'
+import { ProfileSection } from './ProfileSection'
+
+interface ContactSectionProps {
+  userId: string
+  name: string
+  phone: string | undefined
+  email: string | undefined
+  canRevealContact: boolean
+}
+
+const PAYMENT_REQUIRED = 402
+
+/**
+ * Contact details (decisions §4): shown when the server sent them; otherwise a subscriber with
+ * allowance left may reveal them (one unit); everyone else is asked to upgrade.
+ */
+export function ContactSection({ userId, name, phone, email, canRevealContact }: ContactSectionProps) {
+  const { t } = useTranslation('userProfile')
+  const toast = useToast()
+  const queryClient = useQueryClient()
+  const reveal = $api.useMutation('post', '/api/user/reveal-contact/{userId}')
+  const [denied, setDenied] = useState(false)
+
+  const revealed = reveal.data
+  const shownPhone = phone ?? revealed?.phone
+  const shownEmail = email ?? revealed?.email
+
+  const open = () => {
+    reveal.mutate(
+      { params: { path: { userId } } },
+      {
+        onSuccess: () => {
+          // From now on the profile itself carries the details.
+          void queryClient.invalidateQueries({ queryKey: ['get', '/api/user/user-profile/{id}'] })
+        },
+        onError: (error) => {
+          if (problemStatus(error) === PAYMENT_REQUIRED) {
+            setDenied(true)
+            toast.show('error', t('contact.paymentRequired'))
+          } else {
+            toast.show('error', t('contact.revealError'))
+          }
+        },
+      },
+    )
+  }
+
+  let body
+  if (shownPhone || shownEmail) {
+    body = (
+      <>
+        <dl className="profile-facts">
+          {shownPhone && (
+            <div className="profile-facts__row">
+              <dt>{t('fields.phone')}</dt>
+              <dd>
+                <a href={`tel:+91${shownPhone}`} aria-label={`${t('contact.call', { name })}: ${shownPhone}`}>
+                  {shownPhone}
+                </a>
+              </dd>
+            </div>
+          )}
+          {shownEmail && (
+            <div className="profile-facts__row">
+              <dt>{t('fields.email')}</dt>
+              <dd>
+                <a href={`mailto:${shownEmail}`} aria-label={`${t('contact.mail', { name })}: ${shownEmail}`}>
+                  {shownEmail}
+                </a>
+              </dd>
+            </div>
+          )}
+        </dl>
+        {revealed && (
+          <p className="profile-contact__note" role="status">
+            {revealed.remaining === null || revealed.remaining === undefined
+              ? t('contact.unlimited')
+              : t('contact.remaining', { count: revealed.remaining })}
+          </p>
+        )}
+      </>
+    )
+  } else if (canRevealContact && !denied) {
+    body = (
+      <div className="profile-contact">
+        <p className="profile-contact__note">{t('contact.revealHint')}</p>
+        <button type="button" className="button button--primary" onClick={open} disabled={reveal.isPending}>
+          {reveal.isPending ? t('contact.revealing') : t('contact.reveal')}
+        </button>
+      </div>
+    )
+  } else {
+    body = (
+      <div className="profile-contact">
+        <p>{t('contact.upgradeText')}</p>
+        <Link to="/buy" className="button button--primary">
+          {t('contact.upgrade')}
+        </Link>
+      </div>
+    )
+  }
+
+  return (
+    <ProfileSection id="profile-contact" title={t('sections.contact')}>
+      {body}
+    </ProfileSection>
+  )
+}

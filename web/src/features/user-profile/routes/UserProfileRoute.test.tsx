@@ -1,0 +1,156 @@
+import { fireEvent, screen, within } from '@testing-library/react'
+import { beforeEach, describe, expect, it } from 'vitest'
+import type { components } from '../../../api/schema.gen'
+import { problemResponse, stubFetch } from '../../../test/fetchStub'
+import { optionsFixture } from '../../../test/fixtures'
+import { renderRoute } from '../../../test/renderRoute'
+import { UserProfileRoute } from './UserProfileRoute'
+
+type UserData = components['schemas']['UserData']
+
+const ID = 'MHPROF0001'
+
+function profile(overrides: Partial<UserData> = {}): UserData {
+  return {
+    user_id: ID,
+    fullName: 'Aarti Patil',
+    age: 27,
+    gender: 'female',
+    dob: '1999-05-04',
+    religion: 'hindu',
+    caste: 'maratha',
+    maritalStatus: 'single',
+    child: 0,
+    city: 'Pune',
+    state: 'Maharashtra',
+    country: 'India',
+    education: 'be-btech',
+    profession: 'software-engineer',
+    income: 90,
+    height: 160,
+    weight: 55,
+    bloodGroup: 'B+',
+    languages: ['marathi'],
+    hobbies: ['Reading'],
+    father: 'Sunil Patil',
+    fatherOccupation: 'Teacher',
+    mother: 'Asha Patil',
+    motherOccupation: 'Homemaker',
+    siblings: 1,
+    foodPref: 'veg',
+    disability: 'no',
+    isDrinking: 'no',
+    isSmoking: 'no',
+    plan: 'premium',
+    isSubscribe: false,
+    registeredAt: '2026-01-15T10:00:00Z',
+    partnerPreferences: { age: { min: 27, max: 32 } },
+    requestStatus: { status: 'none', direction: 'none' },
+    canRevealContact: false,
+    ...overrides,
+  }
+}
+
+function show(other: UserData, routes: Record<string, unknown> = {}) {
+  const requests = stubFetch({
+    'GET /api/meta/options': optionsFixture,
+    'GET /api/user/user-profile/none': { userData: profile({ user_id: 'MHOWNER001', fullName: 'Me' }) },
+    [`GET /api/user/user-profile/${ID}`]: { userData: other },
+    ...routes,
+  })
+  const view = renderRoute('/user-profile/:id', <UserProfileRoute />, `/user-profile/${ID}`)
+  return { requests, ...view }
+}
+
+const contact = () => screen.getByRole('region', { name: 'Contact' })
+
+describe('user profile', () => {
+  // A member is signed in (the own profile is only asked for then).
+  beforeEach(() => window.localStorage.setItem('token', 'test-token'))
+
+  it('shows the header, the six sections and Registered At', async () => {
+    show(profile())
+    expect(await screen.findByRole('heading', { level: 1, name: 'Aarti Patil' })).toBeTruthy()
+    expect(screen.getByText('Premium Member')).toBeTruthy()
+    expect(screen.getByRole('img', { name: 'Photo of Aarti Patil' })).toBeTruthy()
+    for (const section of ['Basic Information', 'Education & Profession', 'Location', 'Family Details', 'Partner Preferences', 'Contact']) {
+      expect(screen.getByRole('heading', { level: 2, name: section })).toBeTruthy()
+    }
+    expect(screen.getByText('Registered At: 15 January 2026')).toBeTruthy()
+    expect(screen.getByText('₹90k / month')).toBeTruthy()
+    expect(screen.getByText('27–32 years')).toBeTruthy()
+    expect(screen.getByRole('button', { name: /^Connect/ })).toBeTruthy()
+  })
+
+  it('asks a viewer without a subscription to upgrade', async () => {
+    show(profile())
+    await screen.findByRole('heading', { level: 1, name: 'Aarti Patil' })
+    expect(within(contact()).getByText('To view contact details, please upgrade your plan.')).toBeTruthy()
+    expect(within(contact()).getByRole('link', { name: 'Upgrade Plan' }).getAttribute('href')).toBe('/buy')
+  })
+
+  it('shows contact details the server sent as call and mail links', async () => {
+    show(profile({ phone: '9876543210', email: 'aarti@example.in' }))
+    await screen.findByRole('heading', { level: 1, name: 'Aarti Patil' })
+    expect(within(contact()).getByRole('link', { name: /9876543210/ }).getAttribute('href')).toBe('tel:+919876543210')
+    expect(within(contact()).getByRole('link', { name: /aarti@example.in/ }).getAttribute('href')).toBe('mailto:aarti@example.in')
+    expect(within(contact()).queryByText(/upgrade your plan/)).toBeNull()
+  })
+
+  it('reveals contact details with the subscription and says how many are left', async () => {
+    const { requests } = show(profile({ canRevealContact: true }), {
+      [`POST /api/user/reveal-contact/${ID}`]: { phone: '9876543210', email: 'aarti@example.in', remaining: 19 },
+    })
+    await screen.findByRole('heading', { level: 1, name: 'Aarti Patil' })
+    fireEvent.click(within(contact()).getByRole('button', { name: 'View contact details' }))
+    expect(await within(contact()).findByRole('link', { name: /9876543210/ })).toBeTruthy()
+    expect(within(contact()).getByText('You can view 19 more contacts with your plan.')).toBeTruthy()
+    expect(requests.some((request) => request.method === 'POST' && request.url.endsWith(`/reveal-contact/${ID}`))).toBe(true)
+  })
+
+  it('falls back to the upgrade prompt when the allowance is used up (402)', async () => {
+    show(profile({ canRevealContact: true }), {
+      [`POST /api/user/reveal-contact/${ID}`]: () => problemResponse(402, 'payment_required', 'Allowance used up'),
+    })
+    await screen.findByRole('heading', { level: 1, name: 'Aarti Patil' })
+    fireEvent.click(within(contact()).getByRole('button', { name: 'View contact details' }))
+    expect(await within(contact()).findByText('To view contact details, please upgrade your plan.')).toBeTruthy()
+  })
+
+  it('sends a request from Connect and offers Withdraw', async () => {
+    show(profile(), {
+      [`POST /api/user/send-request/${ID}`]: { message: 'Request sent', requestStatus: { status: 'pending', direction: 'sent' } },
+    })
+    fireEvent.click(await screen.findByRole('button', { name: /^Connect/ }))
+    expect(await screen.findByRole('button', { name: /Request Sent/ })).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Withdraw your request to Aarti Patil' })).toBeTruthy()
+  })
+
+  it('offers Edit Profile instead of Connect on the member’s own profile', async () => {
+    stubFetch({
+      'GET /api/meta/options': optionsFixture,
+      'GET /api/user/user-profile/none': { userData: profile() },
+      [`GET /api/user/user-profile/${ID}`]: { userData: profile({ phone: '9876543210' }) },
+    })
+    renderRoute('/user-profile/:id', <UserProfileRoute />, `/user-profile/${ID}`)
+    expect(await screen.findByRole('link', { name: 'Edit Profile' })).toBeTruthy()
+    expect(screen.queryByRole('button', { name: /^Connect/ })).toBeNull()
+  })
+
+  it('says when a profile does not exist', async () => {
+    stubFetch({
+      'GET /api/meta/options': optionsFixture,
+      'GET /api/user/user-profile/none': { userData: profile({ user_id: 'MHOWNER001' }) },
+      [`GET /api/user/user-profile/${ID}`]: () => problemResponse(404, 'not_found', 'No such member'),
+    })
+    renderRoute('/user-profile/:id', <UserProfileRoute />, `/user-profile/${ID}`)
+    expect(await screen.findByRole('heading', { name: 'Profile not found' })).toBeTruthy()
+  })
+
+  it('does not ask the server about an address that cannot be a member code', async () => {
+    const requests = stubFetch({ 'GET /api/meta/options': optionsFixture })
+    renderRoute('/user-profile/:id', <UserProfileRoute />, '/user-profile/not-a-code')
+    expect(await screen.findByRole('heading', { name: 'Profile not found' })).toBeTruthy()
+    expect(requests.some((request) => request.url.includes('/user-profile/not-a-code'))).toBe(false)
+  })
+})

@@ -1,0 +1,105 @@
+/**
+ * Session actions and the member's own profile, for member screens and the member header.
+ * Kept out of the home page's bundle (see vite.config.ts): a visitor never needs them.
+ */
+import { useQueryClient, type QueryClient } from '@tanstack/react-query'
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { useLocation, useNavigate } from 'react-router-dom'
+import { $api, client } from '../api/client'
+import { endSession, loginUrl, startSession, subscribeSession, useIsSignedIn } from './session'
+
+/** The own profile changes only when the member edits it; the edit writes the answer into the cache. */
+const OWN_PROFILE_STALE_MS = 5 * 60 * 1000
+
+/** `GET /api/user/user-profile/none`: the caller's own profile, shared by header, dashboard and edit. */
+export function ownProfileQuery() {
+  return $api.queryOptions('get', '/api/user/user-profile/{id}', { params: { path: { id: 'none' } } }, {
+    staleTime: OWN_PROFILE_STALE_MS,
+  })
+}
+
+export function useOwnProfile() {
+  const signedIn = useIsSignedIn()
+  return $api.useQuery(
+    'get',
+    '/api/user/user-profile/{id}',
+    { params: { path: { id: 'none' } } },
+    { staleTime: OWN_PROFILE_STALE_MS, enabled: signedIn },
+  )
+}
+
+/** Forgets everything cached for a member (profiles, lists), keeping public content. */
+export function forgetMemberData(queryClient: QueryClient): void {
+  queryClient.removeQueries({ predicate: (query) => String(query.queryKey[1] ?? '').startsWith('/api/user/') })
+}
+
+export interface Session {
+  isLoggedIn: boolean
+  /** Stores the token from POST /api/auth/login; the previous member's cached data is dropped first. */
+  login: (token: string) => void
+  /** POST /api/auth/logout, then clears local storage (except the language) and goes to /login. */
+  logout: () => Promise<void>
+  loggingOut: boolean
+}
+
+export function useSession(): Session {
+  const isLoggedIn = useIsSignedIn()
+  const queryClient = useQueryClient()
+  const navigate = useNavigate()
+  const [loggingOut, setLoggingOut] = useState(false)
+
+  const login = useCallback(
+    (token: string) => {
+      forgetMemberData(queryClient)
+      startSession(token)
+    },
+    [queryClient],
+  )
+
+  const logout = useCallback(async () => {
+    setLoggingOut(true)
+    try {
+      // Revokes the token on the server; if that fails (offline), the member is still logged out here.
+      await client.POST('/api/auth/logout')
+    } finally {
+      endSession('logout')
+      queryClient.clear()
+      setLoggingOut(false)
+      void navigate('/login', { replace: true })
+    }
+  }, [navigate, queryClient])
+
+  return { isLoggedIn, login, logout, loggingOut }
+}
+
+/** The `next` parameter, if it is a path on this site (never another origin, never /login itself). */
+export function safeNext(next: string | null): string {
+  if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return '/'
+  if (next === '/login' || next.startsWith('/login?') || next.startsWith('/login/')) return '/'
+  return next
+}
+
+/**
+ * When a session ends, the member's cached data goes; when the server stopped accepting the token
+ * (401: expired, revoked by a logout elsewhere or a password reset — api/client.ts has already
+ * cleared it), the member is sent to log in and then back to this page.
+ */
+export function useSessionEndRedirect(): void {
+  const navigate = useNavigate()
+  const queryClient = useQueryClient()
+  const location = useLocation()
+  const here = useRef(location)
+  here.current = location
+  useEffect(
+    () =>
+      subscribeSession((ended) => {
+        if (!ended) return
+        forgetMemberData(queryClient)
+        const { pathname, search } = here.current
+        if (ended === 'expired' && pathname !== '/login') {
+          void navigate(loginUrl(pathname + search), { replace: true, state: { sessionExpired: true } })
+        }
+      }),
+    [navigate, queryClient],
+  )
+}
