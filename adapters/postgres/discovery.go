@@ -5,6 +5,8 @@ import (
 	"time"
 
 	"github.com/google/uuid"
+	"github.com/jackc/pgx/v5"
+	"github.com/jackc/pgx/v5/pgconn"
 	"github.com/jackc/pgx/v5/pgxpool"
 
 	"github.com/reshimgathi/reshimgathi/adapters/postgres/sqlcgen"
@@ -16,15 +18,36 @@ import (
 )
 
 // DiscoveryStore implements app.DiscoveryStore.
-type DiscoveryStore struct{ q *sqlcgen.Queries }
+type DiscoveryStore struct {
+	q        *sqlcgen.Queries // search and matches: planned per call
+	prepared *sqlcgen.Queries // the profile view: one shape, a cached plan
+	counts   searchCounts
+}
 
 func NewDiscoveryStore(pool *pgxpool.Pool) *DiscoveryStore {
-	return &DiscoveryStore{q: sqlcgen.New(pool)}
+	return &DiscoveryStore{q: sqlcgen.New(customPlans{pool}), prepared: sqlcgen.New(pool)}
+}
+
+// customPlans runs every statement as an unnamed one, so PostgreSQL plans each search with its
+// real filter values: a cached generic plan would pick one index for every filter shape. Other
+// stores keep prepared statements and their cached plans.
+type customPlans struct{ pool *pgxpool.Pool }
+
+func (c customPlans) Exec(ctx context.Context, sql string, args ...any) (pgconn.CommandTag, error) {
+	return c.pool.Exec(ctx, sql, append([]any{pgx.QueryExecModeExec}, args...)...)
+}
+
+func (c customPlans) Query(ctx context.Context, sql string, args ...any) (pgx.Rows, error) {
+	return c.pool.Query(ctx, sql, append([]any{pgx.QueryExecModeExec}, args...)...)
+}
+
+func (c customPlans) QueryRow(ctx context.Context, sql string, args ...any) pgx.Row {
+	return c.pool.QueryRow(ctx, sql, append([]any{pgx.QueryExecModeExec}, args...)...)
 }
 
 // matchPool is how many recently active candidates a match list ranks: enough to find the
 // best six, few enough that a list costs the same with a thousand members or a million.
-const matchPool = 200
+const matchPool = 60
 
 func (s *DiscoveryStore) Search(ctx context.Context, c matching.Criteria, now time.Time) ([]matching.Card, int, error) {
 	after, through := matching.DOBRange(c.MinAge, c.MaxAge, now)
@@ -32,24 +55,24 @@ func (s *DiscoveryStore) Search(ctx context.Context, c matching.Criteria, now ti
 	if c.MaxAge > 0 {
 		dobAfter = &after
 	}
+	offset := (c.Page - 1) * c.Limit
 	rows, err := s.q.SearchMembers(ctx, sqlcgen.SearchMembersParams{
 		Viewer: c.Viewer, Gender: c.Gender, DobAfter: dobAfter, DobThrough: through,
 		Caste: optional(c.Caste), Religion: optional(c.Religion), City: optional(c.City),
-		MotherTongue: optional(c.MotherTongue), Cap: matching.ResultCap + 1,
-		// The count stops at the cap, and so do the pages: the last one ends at the thousandth result.
-		PageLimit: int32(min(c.Limit, matching.ResultCap-(c.Page-1)*c.Limit)), PageOffset: int32((c.Page - 1) * c.Limit),
+		MotherTongue: optional(c.MotherTongue), PageOffset: int32(offset),
+		// Pages stop where the count does: the last one ends at the thousandth result.
+		PageEnd: int32(min(offset+c.Limit, matching.ResultCap)),
 	})
 	if err != nil {
 		return nil, 0, wrap("Search", err, nil)
 	}
-	if len(rows) == 0 {
-		// Past the last page no row carries the count: ask for it alone.
-		counted, err := s.q.CountSearch(ctx, sqlcgen.CountSearchParams{
-			Gender: c.Gender, DobAfter: dobAfter, DobThrough: through, Caste: optional(c.Caste),
-			Religion: optional(c.Religion), City: optional(c.City), MotherTongue: optional(c.MotherTongue),
-			Cap: matching.ResultCap + 1,
-		})
-		return nil, int(counted), wrap("Search", err, nil)
+	counted, err := s.count(ctx, sqlcgen.CountSearchParams{
+		Gender: c.Gender, DobAfter: dobAfter, DobThrough: through, Caste: optional(c.Caste),
+		Religion: optional(c.Religion), City: optional(c.City), MotherTongue: optional(c.MotherTongue),
+		Cap: matching.ResultCap + 1,
+	}, now)
+	if err != nil {
+		return nil, 0, err
 	}
 	cards := make([]matching.Card, 0, len(rows))
 	for _, r := range rows {
@@ -60,7 +83,7 @@ func (s *DiscoveryStore) Search(ctx context.Context, c matching.Criteria, now ti
 		}
 		cards = append(cards, card)
 	}
-	return cards, int(rows[0].Counted), nil
+	return cards, counted, nil
 }
 
 func (s *DiscoveryStore) Matches(ctx context.Context, me profile.Profile, d matching.Dimension, n int, now time.Time) ([]matching.Card, error) {
@@ -100,7 +123,7 @@ func orDefault(s, fallback string) string {
 }
 
 func (s *DiscoveryStore) ViewProfile(ctx context.Context, viewer uuid.UUID, code string, now time.Time) (app.ViewedProfile, error) {
-	r, err := s.q.ViewProfile(ctx, sqlcgen.ViewProfileParams{Viewer: viewer, Now: now, Code: code})
+	r, err := s.prepared.ViewProfile(ctx, sqlcgen.ViewProfileParams{Viewer: viewer, Now: now, Code: code})
 	if err != nil {
 		return app.ViewedProfile{}, wrap("ViewProfile", err, profile.ErrNotFound)
 	}

@@ -34,8 +34,6 @@ func Open(ctx context.Context, url string) (*pgxpool.Pool, error) {
 	}
 	cfg.ConnConfig.RuntimeParams["statement_timeout"] = fmt.Sprint(StatementTimeout.Milliseconds())
 	cfg.ConnConfig.RuntimeParams["application_name"] = "reshimgathi"
-	// Search has optional filters; a generic cached plan would pick one index for all of them.
-	cfg.ConnConfig.RuntimeParams["plan_cache_mode"] = "force_custom_plan"
 	cfg.ConnConfig.ConnectTimeout = 3 * time.Second
 	if !strings.Contains(url, "pool_max_conns") {
 		cfg.MaxConns = 16 // one is held by the notification listener; the rest serve requests

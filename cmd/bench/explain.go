@@ -153,7 +153,7 @@ var searchFilters = []string{"caste", "religion", "location", "age", "motherTong
 func searchArgs(viewer string, fv filterValues, mask int, now time.Time) (map[string]any, string) {
 	on := func(i int) bool { return mask&(1<<i) != 0 }
 	args := map[string]any{"viewer": viewer, "gender": "female", "caste": nil, "religion": nil, "city": nil,
-		"mother_tongue": nil, "dob_after": nil, "cap": matching.ResultCap + 1, "page_limit": 6, "page_offset": 0}
+		"mother_tongue": nil, "dob_after": nil, "cap": matching.ResultCap + 1, "page_end": 6, "page_offset": 0}
 	var names []string
 	for i, f := range searchFilters {
 		if on(i) {
@@ -196,6 +196,7 @@ func checkSearch(ctx context.Context, pool *pgxpool.Pool, q map[string]string, v
 			args, label := searchArgs(viewer, fv, mask, time.Now())
 			for _, page := range []int{1, 10, 167} {
 				args["page_offset"] = (page - 1) * 6
+				args["page_end"] = min(page*6, matching.ResultCap)
 				pc, err := explainQuery(ctx, pool, q, "SearchMembers", args)
 				if err != nil {
 					return nil, err

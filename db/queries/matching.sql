@@ -1,9 +1,8 @@
--- Search: every filter optional (NULL = any). The pool runs with plan_cache_mode=force_custom_plan,
--- so each call is planned with its real values and picks the index its filters need.
+-- Search: every filter optional (NULL = any). The discovery store sends these as unnamed
+-- statements, so each call is planned with its real values and picks the index its filters need.
 
--- SearchMembers: the first 1,001 matches come from one index-only scan (hits); only the
--- requested page is joined back to profiles and to the viewer's requests. counted is how many
--- hits there were.
+-- SearchMembers reads only as far as the requested page in one index-only scan (hits), then joins
+-- that page back to profiles and to the viewer's requests.
 -- name: SearchMembers :many
 WITH hits AS MATERIALIZED (
     SELECT p.account_id, p.last_active_at FROM profiles p
@@ -15,20 +14,20 @@ WITH hits AS MATERIALIZED (
       AND (sqlc.narg(city)::text IS NULL OR p.city = sqlc.narg(city))
       AND (sqlc.narg(mother_tongue)::text IS NULL OR p.mother_tongue = sqlc.narg(mother_tongue))
     ORDER BY p.last_active_at DESC, p.account_id
-    LIMIT sqlc.arg(cap)
+    LIMIT sqlc.arg(page_end)
 )
-SELECT (SELECT count(*) FROM hits)::int AS counted,
-       p.account_id, p.member_code, p.full_name, p.dob, p.caste, p.city, p.photo_id,
+SELECT p.account_id, p.member_code, p.full_name, p.dob, p.caste, p.city, p.photo_id,
        r.sender_id AS request_sender, r.status AS request_status
 FROM (SELECT h.account_id, h.last_active_at FROM hits h ORDER BY h.last_active_at DESC, h.account_id
-      LIMIT sqlc.arg(page_limit) OFFSET sqlc.arg(page_offset)) page
+      OFFSET sqlc.arg(page_offset)) page
 JOIN profiles p ON p.account_id = page.account_id
 LEFT JOIN connection_requests r
        ON least(r.sender_id, r.receiver_id) = least(p.account_id, sqlc.arg(viewer)::uuid)
       AND greatest(r.sender_id, r.receiver_id) = greatest(p.account_id, sqlc.arg(viewer)::uuid)
 ORDER BY page.last_active_at DESC, page.account_id;
 
--- CountSearch answers the count when the requested page is past the last result.
+-- CountSearch counts the matches up to the cap ("1000+"); the store caches it briefly, since every
+-- member with the same filters gets the same count.
 
 -- name: CountSearch :one
 SELECT count(*) FROM (

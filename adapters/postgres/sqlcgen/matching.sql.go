@@ -40,7 +40,8 @@ type CountSearchParams struct {
 	Cap          int32
 }
 
-// CountSearch answers the count when the requested page is past the last result.
+// CountSearch counts the matches up to the cap ("1000+"); the store caches it briefly, since every
+// member with the same filters gets the same count.
 func (q *Queries) CountSearch(ctx context.Context, arg CountSearchParams) (int64, error) {
 	row := q.db.QueryRow(ctx, countSearch,
 		arg.Gender,
@@ -151,31 +152,29 @@ const searchMembers = `-- name: SearchMembers :many
 
 WITH hits AS MATERIALIZED (
     SELECT p.account_id, p.last_active_at FROM profiles p
-    WHERE p.gender = $4 AND p.suspended_at IS NULL
-      AND ($5::date IS NULL OR p.dob > $5::date)
-      AND p.dob <= $6::date
-      AND ($7::text IS NULL OR p.caste = $7)
-      AND ($8::text IS NULL OR p.religion = $8)
-      AND ($9::text IS NULL OR p.city = $9)
-      AND ($10::text IS NULL OR p.mother_tongue = $10)
+    WHERE p.gender = $3 AND p.suspended_at IS NULL
+      AND ($4::date IS NULL OR p.dob > $4::date)
+      AND p.dob <= $5::date
+      AND ($6::text IS NULL OR p.caste = $6)
+      AND ($7::text IS NULL OR p.religion = $7)
+      AND ($8::text IS NULL OR p.city = $8)
+      AND ($9::text IS NULL OR p.mother_tongue = $9)
     ORDER BY p.last_active_at DESC, p.account_id
-    LIMIT $11
+    LIMIT $10
 )
-SELECT (SELECT count(*) FROM hits)::int AS counted,
-       p.account_id, p.member_code, p.full_name, p.dob, p.caste, p.city, p.photo_id,
+SELECT p.account_id, p.member_code, p.full_name, p.dob, p.caste, p.city, p.photo_id,
        r.sender_id AS request_sender, r.status AS request_status
 FROM (SELECT h.account_id, h.last_active_at FROM hits h ORDER BY h.last_active_at DESC, h.account_id
-      LIMIT $2 OFFSET $1) page
+      OFFSET $1) page
 JOIN profiles p ON p.account_id = page.account_id
 LEFT JOIN connection_requests r
-       ON least(r.sender_id, r.receiver_id) = least(p.account_id, $3::uuid)
-      AND greatest(r.sender_id, r.receiver_id) = greatest(p.account_id, $3::uuid)
+       ON least(r.sender_id, r.receiver_id) = least(p.account_id, $2::uuid)
+      AND greatest(r.sender_id, r.receiver_id) = greatest(p.account_id, $2::uuid)
 ORDER BY page.last_active_at DESC, page.account_id
 `
 
 type SearchMembersParams struct {
 	PageOffset   int32
-	PageLimit    int32
 	Viewer       uuid.UUID
 	Gender       string
 	DobAfter     *time.Time
@@ -184,11 +183,10 @@ type SearchMembersParams struct {
 	Religion     *string
 	City         *string
 	MotherTongue *string
-	Cap          int32
+	PageEnd      int32
 }
 
 type SearchMembersRow struct {
-	Counted       int32
 	AccountID     uuid.UUID
 	MemberCode    string
 	FullName      string
@@ -200,15 +198,13 @@ type SearchMembersRow struct {
 	RequestStatus *string
 }
 
-// Search: every filter optional (NULL = any). The pool runs with plan_cache_mode=force_custom_plan,
-// so each call is planned with its real values and picks the index its filters need.
-// SearchMembers: the first 1,001 matches come from one index-only scan (hits); only the
-// requested page is joined back to profiles and to the viewer's requests. counted is how many
-// hits there were.
+// Search: every filter optional (NULL = any). The discovery store sends these as unnamed
+// statements, so each call is planned with its real values and picks the index its filters need.
+// SearchMembers reads only as far as the requested page in one index-only scan (hits), then joins
+// that page back to profiles and to the viewer's requests.
 func (q *Queries) SearchMembers(ctx context.Context, arg SearchMembersParams) ([]SearchMembersRow, error) {
 	rows, err := q.db.Query(ctx, searchMembers,
 		arg.PageOffset,
-		arg.PageLimit,
 		arg.Viewer,
 		arg.Gender,
 		arg.DobAfter,
@@ -217,7 +213,7 @@ func (q *Queries) SearchMembers(ctx context.Context, arg SearchMembersParams) ([
 		arg.Religion,
 		arg.City,
 		arg.MotherTongue,
-		arg.Cap,
+		arg.PageEnd,
 	)
 	if err != nil {
 		return nil, err
@@ -227,7 +223,6 @@ func (q *Queries) SearchMembers(ctx context.Context, arg SearchMembersParams) ([
 	for rows.Next() {
 		var i SearchMembersRow
 		if err := rows.Scan(
-			&i.Counted,
 			&i.AccountID,
 			&i.MemberCode,
 			&i.FullName,

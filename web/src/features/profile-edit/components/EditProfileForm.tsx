@@ -8,7 +8,8 @@ import { NETWORK_ERROR_CODE, isProblem } from '../../../api/problem'
 import type { components } from '../../../api/schema.gen'
 import { changedFields, profileFormData } from '../../../components/form/profile/encodeProfile'
 import { valuesFromProfile } from '../../../components/form/profile/fromProfile'
-import { fieldId, ProfileStepFields } from '../../../components/form/profile/ProfileStepFields'
+import { fieldId } from '../../../components/form/profile/fieldErrors'
+import { ProfileStepFields } from '../../../components/form/profile/ProfileStepFields'
 import {
   FIELD_ORDER,
   STEP_FIELDS,

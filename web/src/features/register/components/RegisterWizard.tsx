@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router-dom'
 import { client } from '../../../api/client'
 import { NETWORK_ERROR_CODE, isProblem } from '../../../api/problem'
-import { fieldId, ProfileStepFields } from '../../../components/form/profile/ProfileStepFields'
+import { fieldId } from '../../../components/form/profile/fieldErrors'
+import { ProfileStepFields } from '../../../components/form/profile/ProfileStepFields'
 import { registrationBody, profileFormData } from '../../../components/form/profile/encodeProfile'
 import {
   EMPTY_PROFILE,
