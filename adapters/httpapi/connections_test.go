@@ -219,3 +219,35 @@ func TestConcurrency(t *testing.T) {
 		}
 	})
 }
+
+func TestListsPaginate(t *testing.T) {
+	e := newEnv(t)
+	ctx := context.Background()
+	bCode, bTok := e.memberWith(t, bride)
+	senders := map[string]bool{}
+	for i := 0; i < 7; i++ {
+		code, tok := e.memberWith(t, groom)
+		senders[code] = true
+		if r, _ := e.client.SendRequestWithResponse(ctx, bCode, bearer(tok)); r.StatusCode() != 200 {
+			t.Fatalf("send %d: %d", i, r.StatusCode())
+		}
+	}
+	seen := map[string]bool{}
+	for page := 1; page <= 2; page++ {
+		r, _ := e.client.ListInterestsWithResponse(ctx, &apiclient.ListInterestsParams{Page: &page}, bearer(bTok))
+		got := r.JSON200.GetAllRequests
+		if got.TotalPages != 2 || (page == 1 && len(got.Data) != 6) || (page == 2 && len(got.Data) != 1) {
+			t.Fatalf("interests page %d: %d cards, %d pages", page, len(got.Data), got.TotalPages)
+		}
+		for _, c := range got.Data {
+			if seen[c.UserId] || !senders[c.UserId] {
+				t.Fatalf("card %s repeated or not a sender", c.UserId)
+			}
+			seen[c.UserId] = true
+		}
+	}
+	n, _ := e.client.ListNotificationsWithResponse(ctx, nil, bearer(bTok))
+	if page := n.JSON200.Notifications; page.Count != 7 || page.TotalPages != 2 || len(page.Data) != 4 {
+		t.Fatalf("notifications: count %d pages %d on page %d", page.Count, page.TotalPages, len(page.Data))
+	}
+}
