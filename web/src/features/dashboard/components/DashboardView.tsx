@@ -122,7 +122,7 @@ export function DashboardView({ user, options }: { user: UserData; options: Prof
             { label: tf('fields.height'), value: user.height ? t('values.cm', { count: user.height }) : '' },
             { label: tf('fields.weight'), value: user.weight ? t('values.kg', { count: user.weight }) : '' },
             { label: tf('fields.bloodGroup'), value: user.bloodGroup },
-            { label: tf('fields.languages'), value: list(user.languages) },
+            { label: tf('fields.languages'), value: list(user.languages, 'motherTongues') },
             { label: tf('fields.hobbies'), value: list(user.hobbies) },
             { label: tf('fields.foodPref'), value: label('foodPrefs', user.foodPref) },
             { label: tf('fields.disability'), value: label('yesNo', user.disability) },
