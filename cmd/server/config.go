@@ -21,6 +21,7 @@ type config struct {
 	AdminEmail     string
 	AdminPassword  string
 	DemoData       bool
+	PprofAddr      string // profiling endpoints, for load tests; keep it on loopback
 }
 
 func loadConfig() (config, error) {
@@ -34,6 +35,7 @@ func loadConfig() (config, error) {
 		AdminEmail:    os.Getenv("ADMIN_EMAIL"),
 		AdminPassword: os.Getenv("ADMIN_PASSWORD"),
 		DemoData:      env("DEMO_DATA", "auto") != "off",
+		PprofAddr:     os.Getenv("PPROF_ADDR"),
 	}
 	c.PublicBaseURL = env("PUBLIC_BASE_URL", "http://"+c.HTTPAddr)
 	for _, s := range strings.FieldsFunc(os.Getenv("TRUSTED_PROXIES"), func(r rune) bool { return r == ',' || r == ' ' }) {

