@@ -2,12 +2,10 @@ package app
 
 import (
 	"context"
-	"errors"
 	"time"
 
 	"github.com/google/uuid"
 
-	"github.com/reshimgathi/reshimgathi/domain/errs"
 	"github.com/reshimgathi/reshimgathi/domain/matching"
 	"github.com/reshimgathi/reshimgathi/domain/plans"
 	"github.com/reshimgathi/reshimgathi/domain/profile"
@@ -129,12 +127,9 @@ func (d *Discovery) RevealContact(ctx context.Context, viewer uuid.UUID, code st
 	if !sub.Active(now) {
 		return profile.Contact{}, 0, plans.ErrNoSubscription
 	}
-	if err := d.Subscriptions.Reveal(ctx, sub, viewer, p.AccountID, now); err != nil {
+	remaining, err := d.Subscriptions.Reveal(ctx, sub, viewer, p.AccountID, now)
+	if err != nil {
 		return profile.Contact{}, 0, err
 	}
-	after, err := d.Subscriptions.Current(ctx, viewer, now)
-	if err != nil && !errors.Is(err, errs.ErrNotFound) {
-		return profile.Contact{}, 0, err
-	}
-	return p.Contact, after.Remaining(), nil
+	return p.Contact, remaining, nil
 }

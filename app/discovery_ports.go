@@ -36,7 +36,6 @@ type ViewedProfile struct {
 
 // RequestStore keeps the pair requests; every change and its notification is one transaction.
 type RequestStore interface {
-	Between(ctx context.Context, a, b uuid.UUID) (r requests.Request, found bool, err error)
 	// Send creates or reopens the pair's request as the domain decides, notifying the receiver.
 	Send(ctx context.Context, sender, receiver uuid.UUID, now time.Time) (requests.Request, error)
 	// Decide moves the pending request from sender to receiver to accepted or rejected in one
@@ -65,9 +64,9 @@ type NotificationStore interface {
 type SubscriptionStore interface {
 	// Current is the subscription active at now, with its reveals counted; zero when none.
 	Current(ctx context.Context, account uuid.UUID, now time.Time) (plans.Subscription, error)
-	Revealed(ctx context.Context, sub plans.Subscription, member uuid.UUID) (bool, error)
-	// Reveal spends one unit on member unless already spent, re-checking the allowance under a lock.
-	Reveal(ctx context.Context, sub plans.Subscription, viewer, member uuid.UUID, now time.Time) error
+	// Reveal spends one unit on member unless already spent, re-checking the allowance under a
+	// lock, and answers the reveals left (-1: unlimited).
+	Reveal(ctx context.Context, sub plans.Subscription, viewer, member uuid.UUID, now time.Time) (remaining int, err error)
 }
 
 // Events wakes a member's live streams when something new is stored for them, on any instance.

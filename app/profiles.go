@@ -3,6 +3,7 @@ package app
 import (
 	"context"
 	"log/slog"
+	"sync"
 	"time"
 
 	"github.com/google/uuid"
@@ -16,6 +17,24 @@ type Profiles struct {
 	Photos PhotoStore
 	Log    *slog.Logger
 	Now    func() time.Time
+
+	touched sync.Map // account → time.Time of the last recorded activity on this instance
+}
+
+// activityGranularity is how often a member's activity is written: often enough to rank
+// matches by recent activity, rarely enough that requests do not each cost a write.
+const activityGranularity = 5 * time.Minute
+
+// Seen records the member's activity at most once per activityGranularity per instance.
+func (p *Profiles) Seen(ctx context.Context, id uuid.UUID) {
+	now := p.Now()
+	if last, ok := p.touched.Load(id); ok && now.Sub(last.(time.Time)) < activityGranularity {
+		return
+	}
+	p.touched.Store(id, now)
+	if err := p.Store.TouchLastActive(ctx, id, now); err != nil {
+		p.Log.Warn("activity not recorded", slog.String("account", id.String()), slog.String("error", err.Error()))
+	}
 }
 
 // Own is the caller's own profile, contact details included.

@@ -21,7 +21,7 @@ const maxAuthorization = 4096 + len("Bearer ")
 // authenticateBearer resolves a bearer token into its account (role read from the database)
 // and leaves it in the context; the contract's validator then decides which operations need
 // one. A database outage while checking is a 503, not a 401.
-func authenticateBearer(accounts *app.Accounts) func(http.Handler) http.Handler {
+func authenticateBearer(accounts *app.Accounts, profiles *app.Profiles) func(http.Handler) http.Handler {
 	return func(next http.Handler) http.Handler {
 		return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 			header := r.Header.Get("Authorization")
@@ -47,6 +47,9 @@ func authenticateBearer(accounts *app.Accounts) func(http.Handler) http.Handler 
 				loggerFrom(r.Context()).Warn("token refused", "reason", err.Error())
 				writeProblem(w, r, errs.ErrUnauthenticated)
 				return
+			}
+			if profiles != nil {
+				profiles.Seen(r.Context(), acct.ID)
 			}
 			next.ServeHTTP(w, r.WithContext(context.WithValue(r.Context(), principalKey, acct)))
 		})

@@ -170,3 +170,21 @@ func TestLogsNeverHoldSecrets(t *testing.T) {
 		}
 	}
 }
+
+// TestActivityIsRecorded: matches favour recently active members, so an authenticated request
+// moves the member's last activity forward.
+func TestActivityIsRecorded(t *testing.T) {
+	e := newEnv(t)
+	code, token := e.memberWith(t, bride)
+	ctx := context.Background()
+	if _, err := e.pool.Exec(ctx, "UPDATE profiles SET last_active_at = now() - interval '3 days' WHERE member_code = $1", code); err != nil {
+		t.Fatal(err)
+	}
+	if r, _ := e.client.GetUnreadCountWithResponse(ctx, bearer(token)); r.StatusCode() != 200 {
+		t.Fatalf("%d", r.StatusCode())
+	}
+	var recent bool
+	if err := e.pool.QueryRow(ctx, "SELECT last_active_at > now() - interval '1 minute' FROM profiles WHERE member_code = $1", code).Scan(&recent); err != nil || !recent {
+		t.Fatalf("activity not recorded: %v", err)
+	}
+}

@@ -67,7 +67,7 @@ func New(cfg Config, svc Services) (http.Handler, error) {
 	})
 	r.Group(func(r chi.Router) {
 		r.Use(apiDefaults(cfg.RequestTimeout, maxJSONBody, maxMultipartBody))
-		r.Use(authenticateBearer(svc.Accounts))
+		r.Use(authenticateBearer(svc.Accounts, svc.Profiles))
 		r.Use(validateRequests(spec, requirePrincipal))
 		api.HandlerWithOptions(strict, api.ChiServerOptions{
 			BaseRouter:       r,

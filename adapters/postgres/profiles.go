@@ -2,6 +2,7 @@ package postgres
 
 import (
 	"context"
+	"time"
 
 	"github.com/google/uuid"
 	"github.com/jackc/pgx/v5/pgxpool"
@@ -78,6 +79,10 @@ func (s *ProfileStore) UpdateProfile(ctx context.Context, id uuid.UUID, change f
 		return nil
 	})
 	return out, err
+}
+
+func (s *ProfileStore) TouchLastActive(ctx context.Context, id uuid.UUID, now time.Time) error {
+	return wrap("TouchLastActive", s.q.TouchLastActive(ctx, sqlcgen.TouchLastActiveParams{AccountID: id, Now: now}), nil)
 }
 
 // PhotoInUse reports whether any profile still shows the picture (demo members share them).

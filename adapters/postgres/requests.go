@@ -31,17 +31,6 @@ func requestToDomain(r sqlcgen.ConnectionRequest) requests.Request {
 		CreatedAt: r.CreatedAt, DecidedAt: value(r.DecidedAt)}
 }
 
-func (s *RequestStore) Between(ctx context.Context, a, b uuid.UUID) (requests.Request, bool, error) {
-	r, err := s.q.RequestBetween(ctx, sqlcgen.RequestBetweenParams{A: a, B: b})
-	if errors.Is(err, pgx.ErrNoRows) {
-		return requests.Request{}, false, nil
-	}
-	if err != nil {
-		return requests.Request{}, false, wrap("RequestBetween", err, nil)
-	}
-	return requestToDomain(r), true, nil
-}
-
 // notify stores a notification and wakes the recipient's streams when the transaction commits.
 func notify(ctx context.Context, q *sqlcgen.Queries, n notifications.Notification) error {
 	if err := q.InsertNotification(ctx, sqlcgen.InsertNotificationParams{ID: n.ID, RecipientID: n.Recipient,

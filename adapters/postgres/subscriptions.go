@@ -35,19 +35,12 @@ func (s *SubscriptionStore) Current(ctx context.Context, account uuid.UUID, now 
 		Allowance: int(value(r.ContactAllowance)), Used: int(r.Used)}, nil
 }
 
-func (s *SubscriptionStore) Revealed(ctx context.Context, sub plans.Subscription, member uuid.UUID) (bool, error) {
-	ok, err := s.q.RevealedTo(ctx, sqlcgen.RevealedToParams{SubscriptionID: sub.ID, MemberID: member})
-	return ok, wrap("RevealedTo", err, nil)
-}
-
-func (s *SubscriptionStore) Reveal(ctx context.Context, sub plans.Subscription, viewer, member uuid.UUID, now time.Time) error {
-	return inTx(ctx, s.pool, "Reveal", func(q *sqlcgen.Queries) error {
+func (s *SubscriptionStore) Reveal(ctx context.Context, sub plans.Subscription, viewer, member uuid.UUID, now time.Time) (int, error) {
+	remaining := 0
+	err := inTx(ctx, s.pool, "Reveal", func(q *sqlcgen.Queries) error {
 		// The lock makes "check allowance, then spend" one step for concurrent reveals.
 		if _, err := q.LockSubscription(ctx, sub.ID); err != nil {
 			return wrap("Reveal", err, plans.ErrNoSubscription)
-		}
-		if done, err := q.RevealedTo(ctx, sqlcgen.RevealedToParams{SubscriptionID: sub.ID, MemberID: member}); err != nil || done {
-			return wrap("Reveal", err, nil)
 		}
 		cur, err := q.CurrentSubscription(ctx, sqlcgen.CurrentSubscriptionParams{AccountID: viewer, Now: now})
 		if err != nil {
@@ -55,12 +48,24 @@ func (s *SubscriptionStore) Reveal(ctx context.Context, sub plans.Subscription, 
 		}
 		fresh := plans.Subscription{ID: cur.ID, StartsAt: cur.StartsAt, EndsAt: cur.EndsAt,
 			Allowance: int(value(cur.ContactAllowance)), Used: int(cur.Used)}
-		if err := fresh.CanReveal(now); err != nil {
-			return err
+		done, err := q.RevealedTo(ctx, sqlcgen.RevealedToParams{SubscriptionID: sub.ID, MemberID: member})
+		if err != nil {
+			return wrap("Reveal", err, nil)
 		}
-		return wrap("Reveal", q.InsertReveal(ctx, sqlcgen.InsertRevealParams{SubscriptionID: sub.ID, ViewerID: viewer,
-			MemberID: member, RevealedAt: now}), nil)
+		if !done { // a member already revealed costs nothing again
+			if err := fresh.CanReveal(now); err != nil {
+				return err
+			}
+			if err := q.InsertReveal(ctx, sqlcgen.InsertRevealParams{SubscriptionID: sub.ID, ViewerID: viewer,
+				MemberID: member, RevealedAt: now}); err != nil {
+				return wrap("Reveal", err, nil)
+			}
+			fresh.Used++
+		}
+		remaining = fresh.Remaining()
+		return nil
 	})
+	return remaining, err
 }
 
 // Subscribe records a paid period of plan; payments call it once a payment is verified.

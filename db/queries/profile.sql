@@ -37,8 +37,5 @@ WHERE account_id = $1;
 UPDATE profiles SET last_active_at = sqlc.arg(now)::timestamptz
 WHERE account_id = $1 AND last_active_at < sqlc.arg(now)::timestamptz - interval '5 minutes';
 
--- name: CountProfiles :one
-SELECT count(*) FROM profiles;
-
 -- name: PhotoInUse :one
 SELECT EXISTS (SELECT 1 FROM profiles WHERE photo_id = $1);

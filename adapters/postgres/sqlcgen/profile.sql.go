@@ -12,17 +12,6 @@ import (
 	"github.com/google/uuid"
 )
 
-const countProfiles = `-- name: CountProfiles :one
-SELECT count(*) FROM profiles
-`
-
-func (q *Queries) CountProfiles(ctx context.Context) (int64, error) {
-	row := q.db.QueryRow(ctx, countProfiles)
-	var count int64
-	err := row.Scan(&count)
-	return count, err
-}
-
 const insertProfile = `-- name: InsertProfile :exec
 INSERT INTO profiles (
     account_id, member_code, full_name, gender, dob, religion, caste, custom_caste, marital_status, children,
