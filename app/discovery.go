@@ -31,11 +31,7 @@ type SearchPage struct {
 
 // Search finds members of the opposite gender by the filters.
 func (d *Discovery) Search(ctx context.Context, viewer uuid.UUID, f matching.Filters) (SearchPage, error) {
-	me, err := d.Profiles.ProfileByAccount(ctx, viewer)
-	if err != nil {
-		return SearchPage{}, err
-	}
-	c, err := matching.NewCriteria(viewer, me.Gender, f)
+	c, err := matching.NewCriteria(viewer, f)
 	if err != nil {
 		return SearchPage{}, err
 	}
@@ -55,15 +51,7 @@ func (d *Discovery) Matches(ctx context.Context, viewer uuid.UUID) (map[matching
 	if err != nil {
 		return nil, err
 	}
-	out := map[matching.Dimension][]matching.Card{}
-	for _, dim := range []matching.Dimension{matching.ByCaste, matching.ByAge, matching.ByLocation} {
-		cards, err := d.Store.Matches(ctx, me, dim, matching.MatchesPerDimension, d.Now())
-		if err != nil {
-			return nil, err
-		}
-		out[dim] = cards
-	}
-	return out, nil
+	return d.Store.Matches(ctx, me, matching.MatchesPerDimension, d.Now())
 }
 
 // ProfileView is another member's profile as the viewer may see it.

@@ -16,10 +16,12 @@ import (
 
 // DiscoveryStore answers searches and match lists.
 type DiscoveryStore interface {
-	// Search answers one page and how many match, counting no further than matching.ResultCap.
+	// Search answers one page of members of the gender opposite the viewer's and how many
+	// match, counting no further than matching.ResultCap; profile.ErrNotFound when the viewer
+	// has no profile.
 	Search(ctx context.Context, c matching.Criteria, now time.Time) (cards []matching.Card, counted int, err error)
-	// Matches answers up to n members on one dimension of viewer's preferences, best first.
-	Matches(ctx context.Context, viewer profile.Profile, d matching.Dimension, n int, now time.Time) ([]matching.Card, error)
+	// Matches answers up to n members on each dimension of viewer's preferences, best first.
+	Matches(ctx context.Context, viewer profile.Profile, n int, now time.Time) (map[matching.Dimension][]matching.Card, error)
 	// ViewProfile reads the member with code together with the pair's request and the viewer's
 	// active subscription (zero when none), in one round trip.
 	ViewProfile(ctx context.Context, viewer uuid.UUID, code string, now time.Time) (ViewedProfile, error)

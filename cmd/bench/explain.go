@@ -9,14 +9,17 @@ import (
 	"strings"
 	"time"
 
-	"github.com/jackc/pgx/v5/pgxpool"
+	"github.com/google/uuid"
+	"github.com/jackc/pgx/v5"
 
+	"github.com/reshimgathi/reshimgathi/adapters/postgres"
 	"github.com/reshimgathi/reshimgathi/domain/matching"
 )
 
-// The EXPLAINs run the queries exactly as sqlc ships them, read from the .sql file, with
-// literal values in place of the parameters. That is what the server's custom plans
-// (plan_cache_mode=force_custom_plan) see too, and a reader can paste any of them into psql.
+// The EXPLAINs run the statements exactly as the server sends them: search from the builder in
+// adapters/postgres, matches read from the .sql file sqlc generates from. Each is prepared and
+// explained with the generic plan, as the server's pool (plan_cache_mode=force_generic_plan)
+// runs it, with the values as the EXECUTE's arguments; a reader can paste any of them into psql.
 const queriesFile = "db/queries/matching.sql"
 
 var sqlcArg = regexp.MustCompile(`sqlc\.n?arg\((\w+)\)`)
@@ -34,28 +37,36 @@ func loadQueries(path string) (map[string]string, error) {
 		body, _, _ = strings.Cut(body, ";")
 		out[name] = body
 	}
-	for _, want := range []string{"SearchMembers", "CountSearch", "MatchCandidates"} {
-		if out[want] == "" {
-			return nil, fmt.Errorf("%s: query %s not found", path, want)
-		}
+	if out["Matches"] == "" {
+		return nil, fmt.Errorf("%s: query Matches not found", path)
 	}
 	return out, nil
 }
 
-func bind(query string, args map[string]any) (string, error) {
-	var missing []string
+// numbered turns sqlc's named parameters into $1, $2, … in order of first use, and answers the
+// values in that order.
+func numbered(query string, args map[string]any) (string, []any, error) {
+	var (
+		order   []any
+		index   = map[string]int{}
+		missing []string
+	)
 	sql := sqlcArg.ReplaceAllStringFunc(query, func(m string) string {
 		name := sqlcArg.FindStringSubmatch(m)[1]
-		v, ok := args[name]
-		if !ok {
-			missing = append(missing, name)
+		if _, seen := index[name]; !seen {
+			v, ok := args[name]
+			if !ok {
+				missing = append(missing, name)
+			}
+			order = append(order, v)
+			index[name] = len(order)
 		}
-		return literal(v)
+		return fmt.Sprintf("$%d", index[name])
 	})
 	if missing != nil {
-		return "", fmt.Errorf("no value for %v", missing)
+		return "", nil, fmt.Errorf("no value for %v", missing)
 	}
-	return sql, nil
+	return sql, order, nil
 }
 
 func literal(v any) string {
@@ -66,11 +77,6 @@ func literal(v any) string {
 		return fmt.Sprint(v)
 	case time.Time:
 		return "'" + v.Format(time.DateOnly) + "'"
-	case *time.Time:
-		if v == nil {
-			return "NULL"
-		}
-		return literal(*v)
 	default:
 		return "'" + strings.ReplaceAll(fmt.Sprint(v), "'", "''") + "'"
 	}
@@ -90,19 +96,32 @@ type planCheck struct {
 	SQL     string   `json:"sql"`
 }
 
-func explain(ctx context.Context, pool *pgxpool.Pool, sql string) (planCheck, error) {
+// explain prepares sql on conn (whose session forces generic plans) and explains executing it
+// with args.
+func explain(ctx context.Context, conn *pgx.Conn, sql string, args []any) (planCheck, error) {
+	lits := make([]string, len(args))
+	for i, a := range args {
+		lits[i] = literal(a)
+	}
+	prepare := "PREPARE bench_q AS\n" + strings.TrimSpace(sql)
+	execute := "EXECUTE bench_q(" + strings.Join(lits, ", ") + ")"
+	pc := planCheck{SQL: "SET plan_cache_mode = force_generic_plan;\n" + prepare + ";\n" + execute + ";"}
+	if _, err := conn.Exec(ctx, prepare); err != nil {
+		return pc, fmt.Errorf("%w\n%s", err, pc.SQL)
+	}
+	defer conn.Exec(context.WithoutCancel(ctx), "DEALLOCATE bench_q") //nolint:errcheck // the session ends with the bench
 	var raw []byte
-	if err := pool.QueryRow(ctx, "EXPLAIN (ANALYZE, BUFFERS, FORMAT JSON) "+sql).Scan(&raw); err != nil {
-		return planCheck{}, fmt.Errorf("%w\n%s", err, sql)
+	if err := conn.QueryRow(ctx, "EXPLAIN (ANALYZE, BUFFERS, FORMAT JSON) "+execute).Scan(&raw); err != nil {
+		return pc, fmt.Errorf("%w\n%s", err, pc.SQL)
 	}
 	var doc []struct {
 		Plan          map[string]any `json:"Plan"`
 		ExecutionTime float64        `json:"Execution Time"`
 	}
 	if err := json.Unmarshal(raw, &doc); err != nil || len(doc) == 0 {
-		return planCheck{}, fmt.Errorf("unreadable plan: %v", err)
+		return pc, fmt.Errorf("unreadable plan: %v", err)
 	}
-	pc := planCheck{Ms: doc[0].ExecutionTime, Plan: doc[0].Plan, SQL: strings.TrimSpace(sql)}
+	pc.Ms, pc.Plan = doc[0].ExecutionTime, doc[0].Plan
 	hit, _ := doc[0].Plan["Shared Hit Blocks"].(float64)
 	read, _ := doc[0].Plan["Shared Read Blocks"].(float64)
 	pc.Buffers = int64(hit + read)
@@ -148,12 +167,11 @@ type filterValues struct {
 // searchFilters are the filters the search form and the quick search can send.
 var searchFilters = []string{"caste", "religion", "location", "age", "motherTongue"}
 
-// searchArgs binds the search for one subset of the filters (bit i of mask: searchFilters[i])
-// the way DiscoveryStore.Search does, and names the subset.
-func searchArgs(viewer string, fv filterValues, mask int, now time.Time) (map[string]any, string) {
+// searchCriteria is the search for one subset of the filters (bit i of mask: searchFilters[i]),
+// with its name.
+func searchCriteria(viewer uuid.UUID, fv filterValues, mask int) (matching.Criteria, string) {
 	on := func(i int) bool { return mask&(1<<i) != 0 }
-	args := map[string]any{"viewer": viewer, "gender": "female", "caste": nil, "religion": nil, "city": nil,
-		"mother_tongue": nil, "dob_after": nil, "cap": matching.ResultCap + 1, "page_end": 6, "page_offset": 0}
+	c := matching.Criteria{Viewer: viewer, Page: 1, Limit: 6}
 	var names []string
 	for i, f := range searchFilters {
 		if on(i) {
@@ -161,55 +179,54 @@ func searchArgs(viewer string, fv filterValues, mask int, now time.Time) (map[st
 		}
 	}
 	if on(0) {
-		args["caste"] = fv.caste
+		c.Caste = fv.caste
 	}
 	if on(1) {
-		args["religion"] = fv.religion
+		c.Religion = fv.religion
 	}
 	if on(2) {
-		args["city"] = fv.city
+		c.City = fv.city
 	}
-	minAge, maxAge := 0, 0
 	if on(3) {
-		minAge, maxAge = fv.minAge, fv.maxAge
-	}
-	after, through := matching.DOBRange(minAge, maxAge, now)
-	args["dob_through"] = through
-	if maxAge > 0 {
-		args["dob_after"] = after
+		c.MinAge, c.MaxAge = fv.minAge, fv.maxAge
 	}
 	if on(4) {
-		args["mother_tongue"] = fv.tongue
+		c.MotherTongue = fv.tongue
 	}
 	if len(names) == 0 {
-		return args, "-"
+		return c, "-"
 	}
-	return args, strings.Join(names, "+")
+	return c, strings.Join(names, "+")
 }
 
-// checkSearch explains the search and its count for every subset of the filters, with common
-// and with rare values, on page 1, page 10 and the last page the API allows.
-func checkSearch(ctx context.Context, pool *pgxpool.Pool, q map[string]string, viewer string, sets []filterValues) ([]planCheck, error) {
+// checkSearch explains the search for every subset of the filters, with common and with rare
+// values: on page 1, page 10 and the last page the API allows with the count cached (the
+// statement reads only as far as the page), and on page 1 counting (it reads up to the cap).
+func checkSearch(ctx context.Context, conn *pgx.Conn, store *postgres.DiscoveryStore, viewer uuid.UUID, sets []filterValues) ([]planCheck, error) {
 	var out []planCheck
+	now := time.Now()
+	if err := store.LoadStats(ctx, now); err != nil {
+		return nil, err
+	}
 	for _, fv := range sets {
 		for mask := range 1 << len(searchFilters) {
-			args, label := searchArgs(viewer, fv, mask, time.Now())
-			for _, page := range []int{1, 10, 167} {
-				args["page_offset"] = (page - 1) * 6
-				args["page_end"] = min(page*6, matching.ResultCap)
-				pc, err := explainQuery(ctx, pool, q, "SearchMembers", args)
+			c, label := searchCriteria(viewer, fv, mask)
+			for _, page := range []int{1, 10, 167, 0} {
+				query, read := "Search", matching.ResultCap+1
+				if page == 0 {
+					query, page = "Count", 1
+				} else {
+					read = min(page*c.Limit, matching.ResultCap)
+				}
+				c.Page = page
+				sql, args := store.SearchStatement(ctx, c, now, read, read)
+				pc, err := explain(ctx, conn, sql, args)
 				if err != nil {
 					return nil, err
 				}
-				pc.Filters, pc.Values, pc.Page = label, fv.label, page
+				pc.Query, pc.Filters, pc.Values, pc.Page = query, label, fv.label, page
 				out = append(out, pc)
 			}
-			pc, err := explainQuery(ctx, pool, q, "CountSearch", args)
-			if err != nil {
-				return nil, err
-			}
-			pc.Filters, pc.Values = label, fv.label
-			out = append(out, pc)
 		}
 	}
 	return out, nil
@@ -221,46 +238,27 @@ type viewerPrefs struct {
 	ageMin, ageMax                    int
 }
 
-func checkMatches(ctx context.Context, pool *pgxpool.Pool, q map[string]string, viewers []viewerPrefs) ([]planCheck, error) {
+func checkMatches(ctx context.Context, conn *pgx.Conn, q map[string]string, viewers []viewerPrefs) ([]planCheck, error) {
 	var out []planCheck
 	for _, v := range viewers {
-		for _, dim := range []string{"caste", "location", "age"} {
-			args := matchArgs(v, dim, time.Now())
-			pc, err := explainQuery(ctx, pool, q, "MatchCandidates", args)
-			if err != nil {
-				return nil, err
-			}
-			pc.Filters = dim
-			pc.Values = fmt.Sprintf("%s viewer, %s/%s/%d-%d", v.gender, v.caste, v.city, v.ageMin, v.ageMax)
-			out = append(out, pc)
+		sql, args, err := numbered(q["Matches"], matchArgs(v, time.Now()))
+		if err != nil {
+			return nil, fmt.Errorf("matches query: %w", err)
 		}
+		pc, err := explain(ctx, conn, sql, args)
+		if err != nil {
+			return nil, err
+		}
+		pc.Query, pc.Filters = "Matches", "caste, location and age"
+		pc.Values = fmt.Sprintf("%s viewer, %s/%s/%d-%d", v.gender, v.caste, v.city, v.ageMin, v.ageMax)
+		out = append(out, pc)
 	}
 	return out, nil
 }
 
-// matchArgs binds one match list the way DiscoveryStore.Matches does.
-func matchArgs(v viewerPrefs, dim string, now time.Time) map[string]any {
+// matchArgs binds the match lists the way DiscoveryStore.Matches does.
+func matchArgs(v viewerPrefs, now time.Time) map[string]any {
 	after, through := matching.DOBRange(v.ageMin, v.ageMax, now)
-	args := map[string]any{"gender": matching.Opposite(v.gender), "viewer": v.id, "caste": nil, "city": nil,
-		"dob_after": nil, "dob_through": through, "pool_size": 200, "pref_caste": v.caste, "pref_city": v.city,
-		"pref_religion": v.religion, "pref_dob_after": after, "pref_dob_through": through, "result_limit": 6}
-	switch dim {
-	case "caste":
-		args["caste"] = v.caste
-	case "location":
-		args["city"] = v.city
-	case "age":
-		args["dob_after"] = after
-	}
-	return args
-}
-
-func explainQuery(ctx context.Context, pool *pgxpool.Pool, q map[string]string, name string, args map[string]any) (planCheck, error) {
-	sql, err := bind(q[name], args)
-	if err != nil {
-		return planCheck{}, fmt.Errorf("%s: %w", name, err)
-	}
-	pc, err := explain(ctx, pool, sql)
-	pc.Query = name
-	return pc, err
+	return map[string]any{"gender": matching.Opposite(v.gender), "caste": v.caste, "city": v.city,
+		"religion": v.religion, "dob_after": after, "dob_through": through, "pool_size": postgres.MatchPool, "per_dimension": 6}
 }

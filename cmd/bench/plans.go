@@ -5,8 +5,10 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/google/uuid"
 	"github.com/jackc/pgx/v5/pgxpool"
 
+	"github.com/reshimgathi/reshimgathi/adapters/postgres"
 	"github.com/reshimgathi/reshimgathi/domain/profile"
 )
 
@@ -48,12 +50,20 @@ func checkPlans(ctx context.Context, pool *pgxpool.Pool, q map[string]string) ([
 		fmt.Printf("%-6s values: caste %s, religion %s, location %s, age %d-%d, mother tongue %s\n",
 			v.label, v.caste, v.religion, v.city, v.minAge, v.maxAge, v.tongue)
 	}
-	var viewer string
-	if err := pool.QueryRow(ctx, `SELECT account_id::text FROM profiles WHERE gender = 'male' AND suspended_at IS NULL
+	conn, err := pool.Acquire(ctx)
+	if err != nil {
+		return nil, err
+	}
+	defer conn.Release()
+	if _, err := conn.Exec(ctx, "SET plan_cache_mode = force_generic_plan"); err != nil {
+		return nil, err
+	}
+	var viewer uuid.UUID
+	if err := pool.QueryRow(ctx, `SELECT account_id FROM profiles WHERE gender = 'male' AND suspended_at IS NULL
 		ORDER BY account_id LIMIT 1`).Scan(&viewer); err != nil {
 		return nil, err
 	}
-	checks, err := checkSearch(ctx, pool, q, viewer, []filterValues{common, rare})
+	checks, err := checkSearch(ctx, conn.Conn(), postgres.NewDiscoveryStore(pool), viewer, []filterValues{common, rare})
 	if err != nil {
 		return nil, err
 	}
@@ -78,7 +88,7 @@ func checkPlans(ctx context.Context, pool *pgxpool.Pool, q map[string]string) ([
 			return nil, err
 		}
 	}
-	matches, err := checkMatches(ctx, pool, q, viewers)
+	matches, err := checkMatches(ctx, conn.Conn(), q, viewers)
 	if err != nil {
 		return nil, err
 	}
@@ -98,7 +108,7 @@ func printPlans(checks []planCheck) int {
 	seqScans := 0
 	for _, c := range checks {
 		key := fmt.Sprintf("%-7s %-52s", c.Values, c.Filters)
-		if c.Query == "MatchCandidates" {
+		if c.Query == "Matches" {
 			key = fmt.Sprintf("%-7s %-52s", "match", c.Filters+" ("+c.Values+")")
 		}
 		r := rows[key]
@@ -108,7 +118,7 @@ func printPlans(checks []planCheck) int {
 			order = append(order, key)
 		}
 		col := c.Query
-		if c.Query == "SearchMembers" {
+		if c.Query == "Search" {
 			col = fmt.Sprintf("p%d", c.Page)
 		}
 		r.ms[col] = c.Ms
@@ -135,14 +145,14 @@ func printPlans(checks []planCheck) int {
 			return fmt.Sprintf("%8s", "")
 		}
 		first := cell("p1")
-		if v, ok := r.ms["MatchCandidates"]; ok {
+		if v, ok := r.ms["Matches"]; ok {
 			first = fmt.Sprintf("%8.2f", v)
 		}
 		note := strings.Join(r.indexes, ", ")
 		if len(r.seq) > 0 {
 			note += "  SEQ SCAN in " + strings.Join(r.seq, ", ")
 		}
-		fmt.Printf("%s %s %s %s %s  %s\n", key, first, cell("p10"), cell("p167"), cell("CountSearch"), note)
+		fmt.Printf("%s %s %s %s %s  %s\n", key, first, cell("p10"), cell("p167"), cell("Count"), note)
 		for i, p := range []string{"p1", "p10", "p167"} {
 			slowest[i] = max(slowest[i], r.ms[p])
 		}

@@ -1,69 +1,38 @@
--- Search: every filter optional (NULL = any). The discovery store sends these as unnamed
--- statements, so each call is planned with its real values and picks the index its filters need.
+-- Search is built per filter shape in adapters/postgres/search.go (sqlc has no optional filters).
 
--- SearchMembers reads only as far as the requested page in one index-only scan (hits), then joins
--- that page back to profiles and to the viewer's requests.
--- name: SearchMembers :many
-WITH hits AS MATERIALIZED (
-    SELECT p.account_id, p.last_active_at FROM profiles p
-    WHERE p.gender = sqlc.arg(gender) AND p.suspended_at IS NULL
-      AND (sqlc.narg(dob_after)::date IS NULL OR p.dob > sqlc.narg(dob_after)::date)
-      AND p.dob <= sqlc.arg(dob_through)::date
-      AND (sqlc.narg(caste)::text IS NULL OR p.caste = sqlc.narg(caste))
-      AND (sqlc.narg(religion)::text IS NULL OR p.religion = sqlc.narg(religion))
-      AND (sqlc.narg(city)::text IS NULL OR p.city = sqlc.narg(city))
-      AND (sqlc.narg(mother_tongue)::text IS NULL OR p.mother_tongue = sqlc.narg(mother_tongue))
-    ORDER BY p.last_active_at DESC, p.account_id
-    LIMIT sqlc.arg(page_end)
-)
-SELECT p.account_id, p.member_code, p.full_name, p.dob, p.caste, p.city, p.photo_id,
-       r.sender_id AS request_sender, r.status AS request_status
-FROM (SELECT h.account_id, h.last_active_at FROM hits h ORDER BY h.last_active_at DESC, h.account_id
-      OFFSET sqlc.arg(page_offset)) page
-JOIN profiles p ON p.account_id = page.account_id
-LEFT JOIN connection_requests r
-       ON least(r.sender_id, r.receiver_id) = least(p.account_id, sqlc.arg(viewer)::uuid)
-      AND greatest(r.sender_id, r.receiver_id) = greatest(p.account_id, sqlc.arg(viewer)::uuid)
-ORDER BY page.last_active_at DESC, page.account_id;
-
--- CountSearch counts the matches up to the cap ("1000+"); the store caches it briefly, since every
--- member with the same filters gets the same count.
-
--- name: CountSearch :one
-SELECT count(*) FROM (
-    SELECT 1 FROM profiles p
-    WHERE p.gender = sqlc.arg(gender) AND p.suspended_at IS NULL
-      AND (sqlc.narg(dob_after)::date IS NULL OR p.dob > sqlc.narg(dob_after)::date)
-      AND p.dob <= sqlc.arg(dob_through)::date
-      AND (sqlc.narg(caste)::text IS NULL OR p.caste = sqlc.narg(caste))
-      AND (sqlc.narg(religion)::text IS NULL OR p.religion = sqlc.narg(religion))
-      AND (sqlc.narg(city)::text IS NULL OR p.city = sqlc.narg(city))
-      AND (sqlc.narg(mother_tongue)::text IS NULL OR p.mother_tongue = sqlc.narg(mother_tongue))
-    -- Ordered like the search, so it reads the same index (a plain LIMIT invites a table scan).
-    ORDER BY p.last_active_at DESC, p.account_id
-    LIMIT sqlc.arg(cap)
-) capped;
-
--- Matches take the most recently active candidates on one dimension (bounded by an index
--- scan), then rank them by how many of the viewer's other preferences they also meet.
--- name: MatchCandidates :many
+-- Matches answers the three lists in one round trip. Each takes the most recently active
+-- candidates on its dimension from a covering index (no table access), ranks them by how many
+-- of the viewer's other preferences they also meet, and only the winners are read in full.
+-- The viewer is never a candidate: the lists hold the other gender.
+-- name: Matches :many
 WITH candidates AS (
-    SELECT p.account_id, p.member_code, p.full_name, p.dob, p.caste, p.city, p.religion, p.photo_id, p.last_active_at
-    FROM profiles p
-    WHERE p.gender = sqlc.arg(gender) AND p.account_id <> sqlc.arg(viewer) AND p.suspended_at IS NULL
-      AND (sqlc.narg(caste)::text IS NULL OR p.caste = sqlc.narg(caste))
-      AND (sqlc.narg(city)::text IS NULL OR p.city = sqlc.narg(city))
-      AND (sqlc.narg(dob_after)::date IS NULL OR (p.dob > sqlc.narg(dob_after)::date AND p.dob <= sqlc.arg(dob_through)::date))
-    ORDER BY p.last_active_at DESC
-    LIMIT sqlc.arg(pool_size)
+    (SELECT 'caste'::text AS dimension, p.account_id, p.last_active_at, p.dob, p.caste, p.city, p.religion
+     FROM profiles p
+     WHERE p.gender = sqlc.arg(gender) AND p.suspended_at IS NULL AND p.caste = sqlc.arg(caste)::text
+     ORDER BY p.last_active_at DESC, p.account_id LIMIT sqlc.arg(pool_size))
+    UNION ALL
+    (SELECT 'location'::text, p.account_id, p.last_active_at, p.dob, p.caste, p.city, p.religion
+     FROM profiles p
+     WHERE p.gender = sqlc.arg(gender) AND p.suspended_at IS NULL AND p.city = sqlc.arg(city)::text
+     ORDER BY p.last_active_at DESC, p.account_id LIMIT sqlc.arg(pool_size))
+    UNION ALL
+    (SELECT 'age'::text, p.account_id, p.last_active_at, p.dob, p.caste, p.city, p.religion
+     FROM profiles p
+     WHERE p.gender = sqlc.arg(gender) AND p.suspended_at IS NULL
+       AND p.dob > sqlc.arg(dob_after)::date AND p.dob <= sqlc.arg(dob_through)::date
+     ORDER BY p.last_active_at DESC, p.account_id LIMIT sqlc.arg(pool_size))
+), ranked AS (
+    SELECT c.dimension, c.account_id, row_number() OVER (PARTITION BY c.dimension ORDER BY
+        ((c.caste = sqlc.arg(caste)::text)::int + (c.city = sqlc.arg(city)::text)::int
+         + (c.religion = sqlc.arg(religion)::text)::int
+         + (c.dob > sqlc.arg(dob_after)::date AND c.dob <= sqlc.arg(dob_through)::date)::int) DESC,
+        c.last_active_at DESC, c.account_id) AS place
+    FROM candidates c
 )
-SELECT account_id, member_code, full_name, dob, caste, city, photo_id
-FROM candidates
-ORDER BY ((caste = sqlc.arg(pref_caste)::text)::int + (city = sqlc.arg(pref_city)::text)::int
-        + (religion = sqlc.arg(pref_religion)::text)::int
-        + (dob > sqlc.arg(pref_dob_after)::date AND dob <= sqlc.arg(pref_dob_through)::date)::int) DESC,
-         last_active_at DESC
-LIMIT sqlc.arg(result_limit);
+SELECT r.dimension, p.account_id, p.member_code, p.full_name, p.dob, p.caste, p.city, p.photo_id
+FROM ranked r JOIN profiles p ON p.account_id = r.account_id
+WHERE r.place <= sqlc.arg(per_dimension)::int
+ORDER BY r.dimension, r.place;
 
 -- ViewProfile answers in one round trip what a profile page needs: the member, the pair's
 -- request, and the viewer's active subscription with its reveals.

@@ -15,11 +15,11 @@ import (
 // ResultCap bounds how far a search counts and pages: deep pages cost no more than the first.
 const ResultCap = 1000
 
-// Criteria is a validated search: the opposite gender, never the viewer.
+// Criteria is a validated search. It finds members of the gender Opposite the viewer's (so
+// never the viewer); the store reads that gender in the search's own round trip.
 type Criteria struct {
 	Viewer       uuid.UUID
-	Gender       string // the gender searched for
-	MinAge       int    // 0 = no bound
+	MinAge       int // 0 = no bound
 	MaxAge       int
 	Caste        string
 	Religion     string
@@ -43,10 +43,10 @@ func Opposite(g string) string {
 	return "male"
 }
 
-// NewCriteria validates filters for viewer (of viewerGender) with the product's messages.
-func NewCriteria(viewer uuid.UUID, viewerGender string, f Filters) (Criteria, error) {
+// NewCriteria validates filters for viewer with the product's messages.
+func NewCriteria(viewer uuid.UUID, f Filters) (Criteria, error) {
 	var v errs.Validator
-	c := Criteria{Viewer: viewer, Gender: Opposite(viewerGender), MinAge: f.MinAge, MaxAge: f.MaxAge,
+	c := Criteria{Viewer: viewer, MinAge: f.MinAge, MaxAge: f.MaxAge,
 		Page: max(f.Page, 1), Limit: f.Limit}
 	if c.Limit <= 0 {
 		c.Limit = 6

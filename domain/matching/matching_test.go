@@ -13,11 +13,11 @@ import (
 )
 
 func TestCriteria(t *testing.T) {
-	c, err := matching.NewCriteria(uuid.New(), "male", matching.Filters{Caste: "Maratha", City: "pune", Religion: "HINDU"})
-	if err != nil || c.Gender != "female" || c.Caste != "maratha" || c.City != "Pune" || c.Religion != "hindu" || c.Page != 1 || c.Limit != 6 {
+	c, err := matching.NewCriteria(uuid.New(), matching.Filters{Caste: "Maratha", City: "pune", Religion: "HINDU"})
+	if err != nil || c.Caste != "maratha" || c.City != "Pune" || c.Religion != "hindu" || c.Page != 1 || c.Limit != 6 {
 		t.Fatalf("%+v %v", c, err)
 	}
-	_, err = matching.NewCriteria(uuid.New(), "female", matching.Filters{MinAge: 30, MaxAge: 25, City: "Atlantis", Page: 500})
+	_, err = matching.NewCriteria(uuid.New(), matching.Filters{MinAge: 30, MaxAge: 25, City: "Atlantis", Page: 500})
 	var ve *errs.ValidationError
 	if !errors.As(err, &ve) || len(ve.Fields) != 3 {
 		t.Fatalf("%v", err)

@@ -12,89 +12,51 @@ import (
 	"github.com/google/uuid"
 )
 
-const countSearch = `-- name: CountSearch :one
+const matches = `-- name: Matches :many
 
-SELECT count(*) FROM (
-    SELECT 1 FROM profiles p
-    WHERE p.gender = $1 AND p.suspended_at IS NULL
-      AND ($2::date IS NULL OR p.dob > $2::date)
-      AND p.dob <= $3::date
-      AND ($4::text IS NULL OR p.caste = $4)
-      AND ($5::text IS NULL OR p.religion = $5)
-      AND ($6::text IS NULL OR p.city = $6)
-      AND ($7::text IS NULL OR p.mother_tongue = $7)
-    -- Ordered like the search, so it reads the same index (a plain LIMIT invites a table scan).
-    ORDER BY p.last_active_at DESC, p.account_id
-    LIMIT $8
-) capped
-`
-
-type CountSearchParams struct {
-	Gender       string
-	DobAfter     *time.Time
-	DobThrough   time.Time
-	Caste        *string
-	Religion     *string
-	City         *string
-	MotherTongue *string
-	Cap          int32
-}
-
-// CountSearch counts the matches up to the cap ("1000+"); the store caches it briefly, since every
-// member with the same filters gets the same count.
-func (q *Queries) CountSearch(ctx context.Context, arg CountSearchParams) (int64, error) {
-	row := q.db.QueryRow(ctx, countSearch,
-		arg.Gender,
-		arg.DobAfter,
-		arg.DobThrough,
-		arg.Caste,
-		arg.Religion,
-		arg.City,
-		arg.MotherTongue,
-		arg.Cap,
-	)
-	var count int64
-	err := row.Scan(&count)
-	return count, err
-}
-
-const matchCandidates = `-- name: MatchCandidates :many
 WITH candidates AS (
-    SELECT p.account_id, p.member_code, p.full_name, p.dob, p.caste, p.city, p.religion, p.photo_id, p.last_active_at
-    FROM profiles p
-    WHERE p.gender = $7 AND p.account_id <> $8 AND p.suspended_at IS NULL
-      AND ($9::text IS NULL OR p.caste = $9)
-      AND ($10::text IS NULL OR p.city = $10)
-      AND ($11::date IS NULL OR (p.dob > $11::date AND p.dob <= $12::date))
-    ORDER BY p.last_active_at DESC
-    LIMIT $13
+    (SELECT 'caste'::text AS dimension, p.account_id, p.last_active_at, p.dob, p.caste, p.city, p.religion
+     FROM profiles p
+     WHERE p.gender = $2 AND p.suspended_at IS NULL AND p.caste = $3::text
+     ORDER BY p.last_active_at DESC, p.account_id LIMIT $4)
+    UNION ALL
+    (SELECT 'location'::text, p.account_id, p.last_active_at, p.dob, p.caste, p.city, p.religion
+     FROM profiles p
+     WHERE p.gender = $2 AND p.suspended_at IS NULL AND p.city = $5::text
+     ORDER BY p.last_active_at DESC, p.account_id LIMIT $4)
+    UNION ALL
+    (SELECT 'age'::text, p.account_id, p.last_active_at, p.dob, p.caste, p.city, p.religion
+     FROM profiles p
+     WHERE p.gender = $2 AND p.suspended_at IS NULL
+       AND p.dob > $6::date AND p.dob <= $7::date
+     ORDER BY p.last_active_at DESC, p.account_id LIMIT $4)
+), ranked AS (
+    SELECT c.dimension, c.account_id, row_number() OVER (PARTITION BY c.dimension ORDER BY
+        ((c.caste = $3::text)::int + (c.city = $5::text)::int
+         + (c.religion = $8::text)::int
+         + (c.dob > $6::date AND c.dob <= $7::date)::int) DESC,
+        c.last_active_at DESC, c.account_id) AS place
+    FROM candidates c
 )
-SELECT account_id, member_code, full_name, dob, caste, city, photo_id
-FROM candidates
-ORDER BY ((caste = $1::text)::int + (city = $2::text)::int
-        + (religion = $3::text)::int
-        + (dob > $4::date AND dob <= $5::date)::int) DESC,
-         last_active_at DESC
-LIMIT $6
+SELECT r.dimension, p.account_id, p.member_code, p.full_name, p.dob, p.caste, p.city, p.photo_id
+FROM ranked r JOIN profiles p ON p.account_id = r.account_id
+WHERE r.place <= $1::int
+ORDER BY r.dimension, r.place
 `
 
-type MatchCandidatesParams struct {
-	PrefCaste      string
-	PrefCity       string
-	PrefReligion   string
-	PrefDobAfter   time.Time
-	PrefDobThrough time.Time
-	ResultLimit    int32
-	Gender         string
-	Viewer         uuid.UUID
-	Caste          *string
-	City           *string
-	DobAfter       *time.Time
-	DobThrough     time.Time
-	PoolSize       int32
+type MatchesParams struct {
+	PerDimension int32
+	Gender       string
+	Caste        string
+	PoolSize     int32
+	City         string
+	DobAfter     time.Time
+	DobThrough   time.Time
+	Religion     string
 }
 
-type MatchCandidatesRow struct {
+type MatchesRow struct {
+	Dimension  string
 	AccountID  uuid.UUID
 	MemberCode string
 	FullName   string
@@ -104,125 +66,31 @@ type MatchCandidatesRow struct {
 	PhotoID    *string
 }
 
-// Matches take the most recently active candidates on one dimension (bounded by an index
-// scan), then rank them by how many of the viewer's other preferences they also meet.
-func (q *Queries) MatchCandidates(ctx context.Context, arg MatchCandidatesParams) ([]MatchCandidatesRow, error) {
-	rows, err := q.db.Query(ctx, matchCandidates,
-		arg.PrefCaste,
-		arg.PrefCity,
-		arg.PrefReligion,
-		arg.PrefDobAfter,
-		arg.PrefDobThrough,
-		arg.ResultLimit,
+// Search is built per filter shape in adapters/postgres/search.go (sqlc has no optional filters).
+// Matches answers the three lists in one round trip. Each takes the most recently active
+// candidates on its dimension from a covering index (no table access), ranks them by how many
+// of the viewer's other preferences they also meet, and only the winners are read in full.
+// The viewer is never a candidate: the lists hold the other gender.
+func (q *Queries) Matches(ctx context.Context, arg MatchesParams) ([]MatchesRow, error) {
+	rows, err := q.db.Query(ctx, matches,
+		arg.PerDimension,
 		arg.Gender,
-		arg.Viewer,
 		arg.Caste,
-		arg.City,
-		arg.DobAfter,
-		arg.DobThrough,
 		arg.PoolSize,
-	)
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
-	items := []MatchCandidatesRow{}
-	for rows.Next() {
-		var i MatchCandidatesRow
-		if err := rows.Scan(
-			&i.AccountID,
-			&i.MemberCode,
-			&i.FullName,
-			&i.Dob,
-			&i.Caste,
-			&i.City,
-			&i.PhotoID,
-		); err != nil {
-			return nil, err
-		}
-		items = append(items, i)
-	}
-	if err := rows.Err(); err != nil {
-		return nil, err
-	}
-	return items, nil
-}
-
-const searchMembers = `-- name: SearchMembers :many
-
-WITH hits AS MATERIALIZED (
-    SELECT p.account_id, p.last_active_at FROM profiles p
-    WHERE p.gender = $3 AND p.suspended_at IS NULL
-      AND ($4::date IS NULL OR p.dob > $4::date)
-      AND p.dob <= $5::date
-      AND ($6::text IS NULL OR p.caste = $6)
-      AND ($7::text IS NULL OR p.religion = $7)
-      AND ($8::text IS NULL OR p.city = $8)
-      AND ($9::text IS NULL OR p.mother_tongue = $9)
-    ORDER BY p.last_active_at DESC, p.account_id
-    LIMIT $10
-)
-SELECT p.account_id, p.member_code, p.full_name, p.dob, p.caste, p.city, p.photo_id,
-       r.sender_id AS request_sender, r.status AS request_status
-FROM (SELECT h.account_id, h.last_active_at FROM hits h ORDER BY h.last_active_at DESC, h.account_id
-      OFFSET $1) page
-JOIN profiles p ON p.account_id = page.account_id
-LEFT JOIN connection_requests r
-       ON least(r.sender_id, r.receiver_id) = least(p.account_id, $2::uuid)
-      AND greatest(r.sender_id, r.receiver_id) = greatest(p.account_id, $2::uuid)
-ORDER BY page.last_active_at DESC, page.account_id
-`
-
-type SearchMembersParams struct {
-	PageOffset   int32
-	Viewer       uuid.UUID
-	Gender       string
-	DobAfter     *time.Time
-	DobThrough   time.Time
-	Caste        *string
-	Religion     *string
-	City         *string
-	MotherTongue *string
-	PageEnd      int32
-}
-
-type SearchMembersRow struct {
-	AccountID     uuid.UUID
-	MemberCode    string
-	FullName      string
-	Dob           time.Time
-	Caste         string
-	City          string
-	PhotoID       *string
-	RequestSender uuid.NullUUID
-	RequestStatus *string
-}
-
-// Search: every filter optional (NULL = any). The discovery store sends these as unnamed
-// statements, so each call is planned with its real values and picks the index its filters need.
-// SearchMembers reads only as far as the requested page in one index-only scan (hits), then joins
-// that page back to profiles and to the viewer's requests.
-func (q *Queries) SearchMembers(ctx context.Context, arg SearchMembersParams) ([]SearchMembersRow, error) {
-	rows, err := q.db.Query(ctx, searchMembers,
-		arg.PageOffset,
-		arg.Viewer,
-		arg.Gender,
+		arg.City,
 		arg.DobAfter,
 		arg.DobThrough,
-		arg.Caste,
 		arg.Religion,
-		arg.City,
-		arg.MotherTongue,
-		arg.PageEnd,
 	)
 	if err != nil {
 		return nil, err
 	}
 	defer rows.Close()
-	items := []SearchMembersRow{}
+	items := []MatchesRow{}
 	for rows.Next() {
-		var i SearchMembersRow
+		var i MatchesRow
 		if err := rows.Scan(
+			&i.Dimension,
 			&i.AccountID,
 			&i.MemberCode,
 			&i.FullName,
@@ -230,8 +98,6 @@ func (q *Queries) SearchMembers(ctx context.Context, arg SearchMembersParams) ([
 			&i.Caste,
 			&i.City,
 			&i.PhotoID,
-			&i.RequestSender,
-			&i.RequestStatus,
 		); err != nil {
 			return nil, err
 		}

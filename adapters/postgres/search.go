@@ -1,0 +1,194 @@
+package postgres
+
+import (
+	"context"
+	"fmt"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/google/uuid"
+
+	"github.com/reshimgathi/reshimgathi/domain/matching"
+	"github.com/reshimgathi/reshimgathi/domain/profile"
+	"github.com/reshimgathi/reshimgathi/domain/requests"
+)
+
+// Search is built per filter shape rather than as one query with "$n IS NULL OR …" for every
+// optional filter: such a query needs a custom plan on every call (a cached plan would pick one
+// index for every shape), and planning cost more than running it. Each shape is a small
+// prepared statement with a cached plan. A cached plan cannot see the values, though, and the
+// values are skewed (nine in ten women are Hindu; a mother tongue may have no speaker at all):
+// walking the city index for "Parsi in Mumbai" reads every Mumbai entry to find none. So the
+// store picks the filter that leads the index walk from the column statistics (searchplan.go),
+// and writes the others so that no index can use them: they are checked on the index entries
+// the walk reads (every search index includes every filter column). See docs/performance.md.
+
+// SearchShape says which optional filters a search sets, and which one leads the index walk.
+type SearchShape struct {
+	Caste, Religion, City, MotherTongue, MaxAge bool
+	Lead                                        lead
+}
+
+// lead is the filter whose index a search walks; leadNone walks the index of all members.
+type lead string
+
+const (
+	leadNone      lead = ""
+	leadCaste     lead = "caste"
+	leadReligion  lead = "religion"
+	leadCity      lead = "city"
+	leadTongue    lead = "mother_tongue"
+	leadCityCaste lead = "city+caste"
+)
+
+// filters are the optional conditions in parameter order, after the fixed ones. `col || ”`
+// hides an equality from the planner's index matching without changing its meaning.
+func (sh SearchShape) filters() []string {
+	led := func(col string) bool {
+		return string(sh.Lead) == col || sh.Lead == leadCityCaste && (col == "city" || col == "caste")
+	}
+	var out []string
+	if sh.MaxAge {
+		out = append(out, "p.dob > $%d")
+	}
+	for _, f := range []struct {
+		on  bool
+		col string
+	}{{sh.Caste, "caste"}, {sh.Religion, "religion"}, {sh.City, "city"}, {sh.MotherTongue, "mother_tongue"}} {
+		switch {
+		case !f.on:
+		case led(f.col):
+			out = append(out, "p."+f.col+" = $%d")
+		default:
+			out = append(out, "p."+f.col+" || '' = $%d")
+		}
+	}
+	return out
+}
+
+// searchFixedParams: $1 viewer, $2 how far to read when the searched gender is female, $3 when
+// male, $4 page offset, $5 page size, $6 latest birth date (the minimum age).
+const searchFixedParams = 6
+
+// SearchSQL is the statement for one shape. It answers one row per member of the page, or a
+// single row without a member when the page is empty, each with the searched gender and the
+// number of matches read (up to the limit for that gender). The limit depends on the gender
+// because the viewer's gender is only known inside the statement, while whether the count is
+// already cached (read only the page) or not (read up to the cap) depends on it.
+func SearchSQL(sh SearchShape) string {
+	var where strings.Builder
+	for i, f := range sh.filters() {
+		fmt.Fprintf(&where, "\n      AND "+f, searchFixedParams+1+i)
+	}
+	return `WITH searched AS (
+    SELECT CASE v.gender WHEN 'male' THEN 'female' ELSE 'male' END AS gender
+    FROM profiles v WHERE v.account_id = $1
+), hits AS MATERIALIZED (
+    SELECT p.account_id, row_number() OVER (ORDER BY p.last_active_at DESC, p.account_id) AS n
+    FROM profiles p
+    WHERE p.gender = (SELECT gender FROM searched) AND p.suspended_at IS NULL
+      AND p.dob <= $6::date` + where.String() + `
+    ORDER BY p.last_active_at DESC, p.account_id
+    LIMIT CASE (SELECT gender FROM searched) WHEN 'female' THEN $2::int ELSE $3::int END
+)
+SELECT (SELECT gender FROM searched), (SELECT count(*) FROM hits),
+       p.account_id, p.member_code, p.full_name, p.dob, p.caste, p.city, p.photo_id,
+       r.sender_id, r.status
+FROM (SELECT 1) AS always_one_row
+LEFT JOIN (hits h JOIN profiles p ON p.account_id = h.account_id) ON h.n > $4::int AND h.n <= $4::int + $5::int
+LEFT JOIN connection_requests r
+       ON least(r.sender_id, r.receiver_id) = least(p.account_id, $1::uuid)
+      AND greatest(r.sender_id, r.receiver_id) = greatest(p.account_id, $1::uuid)
+ORDER BY h.n`
+}
+
+// searchSQL caches the statements, built once per shape.
+var searchSQL sync.Map // SearchShape → string
+
+func sqlFor(sh SearchShape) string {
+	if q, ok := searchSQL.Load(sh); ok {
+		return q.(string)
+	}
+	q := SearchSQL(sh)
+	searchSQL.Store(sh, q)
+	return q
+}
+
+// SearchStatement is the statement and arguments for criteria, with the lead chosen from the
+// column statistics; readFemale and readMale are how many matches to read for either searched
+// gender.
+func (s *DiscoveryStore) SearchStatement(ctx context.Context, c matching.Criteria, now time.Time, readFemale, readMale int) (string, []any) {
+	after, through := matching.DOBRange(c.MinAge, c.MaxAge, now)
+	sh := SearchShape{MaxAge: c.MaxAge > 0, Caste: c.Caste != "", Religion: c.Religion != "", City: c.City != "",
+		MotherTongue: c.MotherTongue != ""}
+	sh.Lead = s.stats.lead(ctx, s.pool, c, now)
+	args := []any{c.Viewer, readFemale, readMale, (c.Page - 1) * c.Limit, c.Limit, through}
+	for _, f := range []struct {
+		on bool
+		v  any
+	}{{sh.MaxAge, after}, {sh.Caste, c.Caste}, {sh.Religion, c.Religion}, {sh.City, c.City}, {sh.MotherTongue, c.MotherTongue}} {
+		if f.on {
+			args = append(args, f.v)
+		}
+	}
+	return sqlFor(sh), args
+}
+
+func (s *DiscoveryStore) Search(ctx context.Context, c matching.Criteria, now time.Time) ([]matching.Card, int, error) {
+	offset := (c.Page - 1) * c.Limit
+	// Pages stop where the count does: the last one ends at the thousandth result.
+	pageEnd := min(offset+c.Limit, matching.ResultCap)
+	key := countKey(c, now)
+	// With the count cached for the searched gender, the statement reads only as far as the page.
+	cached := map[string]int{}
+	read := map[string]int{"female": matching.ResultCap + 1, "male": matching.ResultCap + 1}
+	for g := range read {
+		if n, ok := s.counts.get(g+key, now); ok {
+			cached[g], read[g] = n, pageEnd
+		}
+	}
+	sql, args := s.SearchStatement(ctx, c, now, read["female"], read["male"])
+	rows, err := s.pool.Query(ctx, sql, args...)
+	if err != nil {
+		return nil, 0, wrap("Search", err, nil)
+	}
+	defer rows.Close()
+	var (
+		gender  *string
+		counted int
+		cards   []matching.Card
+	)
+	for rows.Next() {
+		var (
+			id                  *uuid.UUID
+			code, name, caste   *string
+			city, photo, status *string
+			sender              *uuid.UUID
+			dob                 *time.Time
+		)
+		if err := rows.Scan(&gender, &counted, &id, &code, &name, &dob, &caste, &city, &photo, &sender, &status); err != nil {
+			return nil, 0, wrap("Search", err, nil)
+		}
+		if id == nil {
+			continue // the page is empty: the row only carries the count
+		}
+		card := matching.Card{AccountID: *id, Code: *code, FullName: *name, DOB: *dob, Caste: *caste, City: *city,
+			PhotoID: value(photo), Request: requests.NoRequest}
+		if status != nil {
+			card.Request = requests.Request{Sender: *sender, Status: requests.Status(*status)}.ViewFor(c.Viewer)
+		}
+		cards = append(cards, card)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, 0, wrap("Search", err, nil)
+	}
+	if gender == nil {
+		return nil, 0, profile.ErrNotFound // the viewer has no profile
+	}
+	if n, ok := cached[*gender]; ok {
+		return cards, n, nil
+	}
+	s.counts.put(*gender+key, counted, now)
+	return cards, counted, nil
+}
