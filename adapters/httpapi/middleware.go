@@ -16,29 +16,31 @@ import (
 
 type ctxKey int
 
-const (
-	requestIDKey ctxKey = iota
-	loggerKey
-	clientIPKey
-)
+const requestKey ctxKey = 0
 
-func requestIDFrom(ctx context.Context) string {
-	id, _ := ctx.Value(requestIDKey).(string)
-	return id
+// requestInfo is what observe records about a request, in one context value.
+type requestInfo struct {
+	id  string
+	ip  netip.Addr
+	log *slog.Logger // without the request id: loggerFrom adds it when something is logged
 }
 
+func requestFrom(ctx context.Context) requestInfo {
+	info, _ := ctx.Value(requestKey).(requestInfo)
+	return info
+}
+
+func requestIDFrom(ctx context.Context) string { return requestFrom(ctx).id }
+
 func loggerFrom(ctx context.Context) *slog.Logger {
-	if l, ok := ctx.Value(loggerKey).(*slog.Logger); ok {
-		return l
+	if info := requestFrom(ctx); info.log != nil {
+		return info.log.With(slog.String("request_id", info.id))
 	}
 	return slog.Default()
 }
 
 // ClientIP is the caller's address as far as the trusted proxies vouch for it.
-func ClientIP(ctx context.Context) netip.Addr {
-	ip, _ := ctx.Value(clientIPKey).(netip.Addr)
-	return ip
-}
+func ClientIP(ctx context.Context) netip.Addr { return requestFrom(ctx).ip }
 
 // observe gives every request an id, its real client IP, a logger carrying both, and one
 // log line when it ends. It logs the path without the query: queries may carry personal data.
@@ -46,18 +48,14 @@ func observe(base *slog.Logger, trusted []netip.Prefix) func(http.Handler) http.
 	return func(next http.Handler) http.Handler {
 		return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 			start := time.Now()
-			id := newRequestID()
-			ip := clientIP(r, trusted)
-			log := base.With(slog.String("request_id", id))
-			ctx := context.WithValue(r.Context(), requestIDKey, id)
-			ctx = context.WithValue(ctx, loggerKey, log)
-			ctx = context.WithValue(ctx, clientIPKey, ip)
-			w.Header().Set("X-Request-Id", id)
+			info := requestInfo{id: newRequestID(), ip: clientIP(r, trusted), log: base}
+			w.Header().Set("X-Request-Id", info.id)
 			rec := &statusRecorder{ResponseWriter: w, status: http.StatusOK}
-			next.ServeHTTP(rec, r.WithContext(ctx))
-			log.Info("request", slog.String("method", r.Method), slog.String("path", r.URL.Path),
-				slog.Int("status", rec.status), slog.Duration("duration", time.Since(start)),
-				slog.String("client_ip", ip.String()))
+			next.ServeHTTP(rec, r.WithContext(context.WithValue(r.Context(), requestKey, info)))
+			// LogAttrs and no per-request child logger: this line is written for every request.
+			base.LogAttrs(r.Context(), slog.LevelInfo, "request", slog.String("request_id", info.id),
+				slog.String("method", r.Method), slog.String("path", r.URL.Path), slog.Int("status", rec.status),
+				slog.Duration("duration", time.Since(start)), slog.String("client_ip", info.ip.String()))
 		})
 	}
 }

@@ -29,6 +29,7 @@ type Issuer struct {
 	issuer   string
 	audience string
 	ttl      time.Duration
+	verified verifiedTokens
 }
 
 var _ identity.TokenIssuer = (*Issuer)(nil)
@@ -95,6 +96,9 @@ func (i *Issuer) Parse(token string, now time.Time) (identity.Claims, error) {
 	if len(token) == 0 || len(token) > MaxTokenLen {
 		return identity.Claims{}, fmt.Errorf("%w: length %d", identity.ErrInvalidToken, len(token))
 	}
+	if c, ok := i.verified.get(token, now); ok {
+		return c, nil
+	}
 	p := jwt.NewParser(
 		// Only HS256: closes alg=none, alg confusion (RS/ES with our secret as
 		// a "public key") and downgrade/upgrade within the HMAC family.
@@ -120,7 +124,15 @@ func (i *Issuer) Parse(token string, now time.Time) (identity.Claims, error) {
 	if err != nil {
 		return identity.Claims{}, fmt.Errorf("%w: %v", identity.ErrInvalidToken, err)
 	}
-	return i.toClaims(&c)
+	out, err := i.toClaims(&c)
+	if err == nil {
+		from := out.IssuedAt
+		if c.NotBefore != nil && c.NotBefore.After(from) {
+			from = c.NotBefore.Time
+		}
+		i.verified.put(token, out, from.Add(-Leeway), out.ExpiresAt.Add(Leeway))
+	}
+	return out, err
 }
 
 // toClaims applies the checks golang-jwt leaves optional but revocation and

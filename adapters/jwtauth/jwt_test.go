@@ -102,6 +102,8 @@ func TestParse(t *testing.T) {
 		now   time.Time
 		ok    bool
 	}{
+		// valid is verified first: the later cases with the same token and another time are
+		// answered from the verified-token cache, which must keep the time window.
 		{"valid", valid, t0.Add(time.Minute), true},
 		{"valid at issue instant", valid, t0, true},
 		{"alg none", sign(t, jwt.SigningMethodNone, jwt.UnsafeAllowNoneSignatureType, validClaims()), t0, false},

@@ -12,6 +12,7 @@ import (
 	"os"
 	"os/signal"
 	"path/filepath"
+	"runtime/debug"
 	"syscall"
 	"time"
 
@@ -20,6 +21,12 @@ import (
 )
 
 func main() {
+	// The live heap is small (tens of MB) and the garbage per request is what it is: collecting
+	// at 4x the live heap instead of 2x halves the collector's CPU for a few MB more memory. An
+	// explicit GOGC (or GOMEMLIMIT) in the environment still wins.
+	if os.Getenv("GOGC") == "" {
+		debug.SetGCPercent(400)
+	}
 	log := slog.New(slog.NewJSONHandler(os.Stderr, nil))
 	slog.SetDefault(log)
 	if err := run(log); err != nil {
