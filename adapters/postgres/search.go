@@ -3,6 +3,7 @@ package postgres
 import (
 	"context"
 	"fmt"
+	"math"
 	"strings"
 	"sync"
 	"time"
@@ -21,8 +22,8 @@ import (
 // values are skewed (nine in ten women are Hindu; a mother tongue may have no speaker at all):
 // walking the city index for "Parsi in Mumbai" reads every Mumbai entry to find none. So the
 // store picks the filter that leads the index walk from the column statistics (searchplan.go),
-// and writes the others so that no index can use them: they are checked on the index entries
-// the walk reads (every search index includes every filter column). See docs/performance.md.
+// and checks the others on the index entries the walk reads (every search index includes every
+// filter column). See docs/performance.md.
 
 // SearchShape says which optional filters a search sets, and which one leads the index walk.
 type SearchShape struct {
@@ -42,34 +43,44 @@ const (
 	leadCityCaste lead = "city+caste"
 )
 
-// filters are the optional conditions in parameter order, after the fixed ones. `col || ”`
-// hides an equality from the planner's index matching without changing its meaning.
-func (sh SearchShape) filters() []string {
+// conditions splits the optional filters, with their parameter numbers, into those the index
+// walk is led by and those checked on each entry it reads.
+func (sh SearchShape) conditions() (walk, check []string) {
 	led := func(col string) bool {
 		return string(sh.Lead) == col || sh.Lead == leadCityCaste && (col == "city" || col == "caste")
 	}
-	var out []string
+	n := searchFixedParams
 	if sh.MaxAge {
-		out = append(out, "p.dob > $%d")
+		n++
+		check = append(check, fmt.Sprintf("w.dob > $%d", n))
 	}
 	for _, f := range []struct {
 		on  bool
 		col string
 	}{{sh.Caste, "caste"}, {sh.Religion, "religion"}, {sh.City, "city"}, {sh.MotherTongue, "mother_tongue"}} {
-		switch {
-		case !f.on:
-		case led(f.col):
-			out = append(out, "p."+f.col+" = $%d")
-		default:
-			out = append(out, "p."+f.col+" || '' = $%d")
+		if !f.on {
+			continue
+		}
+		n++
+		if led(f.col) {
+			walk = append(walk, fmt.Sprintf("p.%s = $%d", f.col, n))
+		} else {
+			check = append(check, fmt.Sprintf("w.%s = $%d", f.col, n))
 		}
 	}
-	return out
+	return walk, check
 }
 
 // searchFixedParams: $1 viewer, $2 how far to read when the searched gender is female, $3 when
-// male, $4 page offset, $5 page size, $6 latest birth date (the minimum age).
-const searchFixedParams = 6
+// male, $4 page offset, $5 page size, $6 latest birth date (the minimum age), $7 walkBound.
+const searchFixedParams = 7
+
+// walkBound is the LIMIT of the index walk: never reached (it is more than any member count),
+// but as a parameter it tells a cached plan that the walk stops early (the planner assumes a
+// tenth of the rows for a LIMIT it cannot see). Without it the planner costs the walk in full
+// and may prefer reading the lead in any order and sorting it (150 ms for one common religion
+// where the ordered walk takes 4).
+const walkBound = math.MaxInt32
 
 // SearchSQL is the statement for one shape. It answers one row per member of the page, or a
 // single row without a member when the page is empty, each with the searched gender and the
@@ -77,19 +88,32 @@ const searchFixedParams = 6
 // because the viewer's gender is only known inside the statement, while whether the count is
 // already cached (read only the page) or not (read up to the cap) depends on it.
 func SearchSQL(sh SearchShape) string {
-	var where strings.Builder
-	for i, f := range sh.filters() {
-		fmt.Fprintf(&where, "\n      AND "+f, searchFixedParams+1+i)
+	walk, check := sh.conditions()
+	var walkSQL, checkSQL strings.Builder
+	for _, c := range walk {
+		walkSQL.WriteString("\n          AND " + c)
 	}
+	for _, c := range check {
+		checkSQL.WriteString("\n      AND " + c)
+	}
+	// The walk is a subquery with its own LIMIT so that the planner may not push the checked
+	// filters into it: it would take them for selective and trade the ordered walk for
+	// collecting and sorting every entry of the lead (200 ms for "Hindu in Pune", against under
+	// 10 walking Pune in order).
 	return `WITH searched AS (
     SELECT CASE v.gender WHEN 'male' THEN 'female' ELSE 'male' END AS gender
     FROM profiles v WHERE v.account_id = $1
 ), hits AS MATERIALIZED (
-    SELECT p.account_id, row_number() OVER (ORDER BY p.last_active_at DESC, p.account_id) AS n
-    FROM profiles p
-    WHERE p.gender = (SELECT gender FROM searched) AND p.suspended_at IS NULL
-      AND p.dob <= $6::date` + where.String() + `
-    ORDER BY p.last_active_at DESC, p.account_id
+    SELECT w.account_id, row_number() OVER (ORDER BY w.last_active_at DESC, w.account_id) AS n
+    FROM (
+        SELECT p.account_id, p.last_active_at, p.dob, p.caste, p.religion, p.city, p.mother_tongue
+        FROM profiles p
+        WHERE p.gender = (SELECT gender FROM searched) AND p.suspended_at IS NULL` + walkSQL.String() + `
+        ORDER BY p.last_active_at DESC, p.account_id
+        LIMIT $7::int
+    ) w
+    WHERE w.dob <= $6::date` + checkSQL.String() + `
+    ORDER BY w.last_active_at DESC, w.account_id
     LIMIT CASE (SELECT gender FROM searched) WHEN 'female' THEN $2::int ELSE $3::int END
 )
 SELECT (SELECT gender FROM searched), (SELECT count(*) FROM hits),
@@ -123,7 +147,7 @@ func (s *DiscoveryStore) SearchStatement(ctx context.Context, c matching.Criteri
 	sh := SearchShape{MaxAge: c.MaxAge > 0, Caste: c.Caste != "", Religion: c.Religion != "", City: c.City != "",
 		MotherTongue: c.MotherTongue != ""}
 	sh.Lead = s.stats.lead(ctx, s.pool, c, now)
-	args := []any{c.Viewer, readFemale, readMale, (c.Page - 1) * c.Limit, c.Limit, through}
+	args := []any{c.Viewer, readFemale, readMale, (c.Page - 1) * c.Limit, c.Limit, through, walkBound}
 	for _, f := range []struct {
 		on bool
 		v  any

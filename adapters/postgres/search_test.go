@@ -41,7 +41,7 @@ func TestSearchStatementsBindTheirArguments(t *testing.T) {
 		}
 		indexable := 0
 		for _, col := range []string{"caste", "religion", "city", "mother_tongue"} {
-			if strings.Contains(sql, "p."+col+" = $") {
+			if strings.Contains(sql, "p."+col+" = $") { // in the walk; checked ones are w.col
 				indexable++
 			}
 		}
