@@ -9,6 +9,7 @@ import (
 	"io"
 	"io/fs"
 	"net"
+	"runtime"
 	"strings"
 	"time"
 
@@ -40,7 +41,10 @@ func Open(ctx context.Context, url string) (*pgxpool.Pool, error) {
 	cfg.ConnConfig.RuntimeParams["plan_cache_mode"] = "force_generic_plan"
 	cfg.ConnConfig.ConnectTimeout = 3 * time.Second
 	if !strings.Contains(url, "pool_max_conns") {
-		cfg.MaxConns = 16 // one is held by the notification listener; the rest serve requests
+		// A few connections per core keep PostgreSQL busy without queueing inside it; each also
+		// plans and caches its own statements, so more would only repeat that work. One is held
+		// by the notification listener.
+		cfg.MaxConns = int32(max(8, 4*runtime.NumCPU()))
 	}
 	cfg.MaxConnIdleTime = 5 * time.Minute
 	cfg.HealthCheckPeriod = 5 * time.Second

@@ -90,8 +90,8 @@ type planCheck struct {
 	Page    int      `json:"page,omitempty"`
 	Ms      float64  `json:"execution_ms"`
 	Buffers int64    `json:"shared_buffers"` // hit + read
-	Indexes []string `json:"indexes"`        // indexes of profiles the plan uses
-	SeqScan bool     `json:"seq_scan"`       // a Seq Scan on profiles somewhere in the plan
+	Indexes []string `json:"indexes"`        // indexes of profiles and member_search the plan uses
+	SeqScan bool     `json:"seq_scan"`       // a Seq Scan on profiles or member_search somewhere in the plan
 	Plan    any      `json:"plan"`
 	SQL     string   `json:"sql"`
 }
@@ -129,13 +129,19 @@ func explain(ctx context.Context, conn *pgx.Conn, sql string, args []any) (planC
 	return pc, nil
 }
 
+// searched reports whether a plan node reads members: profiles or the search index
+// member_search (whose partitions are member_search_*).
+func searched(relation string) bool {
+	return relation == "profiles" || strings.HasPrefix(relation, "member_search")
+}
+
 func walk(n map[string]any, pc *planCheck) {
-	if n["Relation Name"] == "profiles" || strings.HasPrefix(fmt.Sprint(n["Index Name"]), "profiles_") {
+	if rel, _ := n["Relation Name"].(string); searched(rel) {
 		switch n["Node Type"] {
 		case "Seq Scan":
 			pc.SeqScan = true
 		case "Index Scan", "Index Only Scan", "Bitmap Index Scan":
-			if name := fmt.Sprint(n["Index Name"]); !contains(pc.Indexes, name) {
+			if name := indexKind(fmt.Sprint(n["Index Name"])); !contains(pc.Indexes, name) {
 				pc.Indexes = append(pc.Indexes, name)
 			}
 		}
@@ -147,6 +153,15 @@ func walk(n map[string]any, pc *planCheck) {
 		}
 	}
 }
+
+// indexKind names an index without its partition: every partition of member_search has the
+// same indexes, named after the partition and the columns ("member_search_1991_gender_caste_…").
+func indexKind(name string) string {
+	name = partitionPrefix.ReplaceAllString(name, "")
+	return strings.TrimSuffix(name, "_idx")
+}
+
+var partitionPrefix = regexp.MustCompile(`^member_search_(\d{4}|before_\d{4}|from_\d{4})_|^profiles_`)
 
 func contains(list []string, s string) bool {
 	for _, v := range list {
@@ -199,9 +214,12 @@ func searchCriteria(viewer uuid.UUID, fv filterValues, mask int) (matching.Crite
 	return c, strings.Join(names, "+")
 }
 
+// lastPage is the last page of six the result cap allows.
+const lastPage = (matching.ResultCap + 5) / 6
+
 // checkSearch explains the search for every subset of the filters, with common and with rare
 // values: on page 1, page 10 and the last page the API allows with the count cached (the
-// statement reads only as far as the page), and on page 1 counting (it reads up to the cap).
+// statement reads only the page), and on page 1 counting (it also counts up to the cap).
 func checkSearch(ctx context.Context, conn *pgx.Conn, store *postgres.DiscoveryStore, viewer uuid.UUID, sets []filterValues) ([]planCheck, error) {
 	var out []planCheck
 	now := time.Now()
@@ -211,15 +229,13 @@ func checkSearch(ctx context.Context, conn *pgx.Conn, store *postgres.DiscoveryS
 	for _, fv := range sets {
 		for mask := range 1 << len(searchFilters) {
 			c, label := searchCriteria(viewer, fv, mask)
-			for _, page := range []int{1, 10, 167, 0} {
-				query, read := "Search", matching.ResultCap+1
+			for _, page := range []int{1, 10, lastPage, 0} {
+				query, count := "Search", 0
 				if page == 0 {
-					query, page = "Count", 1
-				} else {
-					read = min(page*c.Limit, matching.ResultCap)
+					query, page, count = "Count", 1, matching.ResultCap+1
 				}
 				c.Page = page
-				sql, args := store.SearchStatement(ctx, c, now, read, read)
+				sql, args := store.SearchStatement(ctx, c, now, count, count)
 				pc, err := explain(ctx, conn, sql, args)
 				if err != nil {
 					return nil, err

@@ -60,7 +60,7 @@ func run() error {
 	flag.DurationVar(&o.step, "peak-step-duration", 10*time.Second, "measured time per step of the peak search")
 	flag.BoolVar(&o.quick, "quick", false, "smoke test: 100,000 members, 10 s per scenario, 5 s peak steps")
 	flag.BoolVar(&o.hold, "hold", false, "keep the scratch database running at the end, for psql, until Ctrl-C")
-	flag.BoolVar(&o.keepGoing, "keep-going", false, "run the load test even when a plan scans profiles sequentially (still exits 1)")
+	flag.BoolVar(&o.keepGoing, "keep-going", false, "run the load test even when a plan scans members sequentially (still exits 1)")
 	flag.StringVar(&o.serverBin, "server", "", "server binary (default: build ./cmd/server into the scratch directory)")
 	flag.StringVar(&o.loadgenBin, "loadgen", "", "load generator binary (default: build ./cmd/loadgen likewise)")
 	flag.StringVar(&o.outDir, "out", filepath.Join("var", "bench"), "where results.json, explain.json and server.log go")
@@ -156,7 +156,7 @@ func run() error {
 	if seqScans > 0 && !o.keepGoing {
 		res.Finish(o.outDir)
 		hold()
-		return fmt.Errorf("%d plans scan profiles sequentially (listed above; plans in %s/explain.json)", seqScans, o.outDir)
+		return fmt.Errorf("%d plans scan members sequentially (listed above; plans in %s/explain.json)", seqScans, o.outDir)
 	}
 
 	srv, baseURL, err := startServer(ctx, o.serverBin, dbURL, dataDir, filepath.Join(o.outDir, "server.log"))
@@ -176,7 +176,7 @@ func run() error {
 	srv.stop()
 	hold()
 	if seqScans > 0 {
-		return fmt.Errorf("%d plans scan profiles sequentially", seqScans)
+		return fmt.Errorf("%d plans scan members sequentially", seqScans)
 	}
 	return nil
 }
@@ -225,7 +225,7 @@ func fill(ctx context.Context, pool *pgxpool.Pool, dataDir string, n int) (float
 		return 0, err
 	}
 	defer conn.Release()
-	for _, sql := range []string{"SET statement_timeout = 0", "VACUUM (ANALYZE) accounts", "VACUUM (ANALYZE) profiles", "CHECKPOINT"} {
+	for _, sql := range []string{"SET statement_timeout = 0", "VACUUM (ANALYZE) accounts", "VACUUM (ANALYZE) profiles", "VACUUM (ANALYZE) member_search", "CHECKPOINT"} {
 		if _, err := conn.Exec(ctx, sql); err != nil {
 			return 0, fmt.Errorf("%s: %w", sql, err)
 		}

@@ -9,6 +9,7 @@ import (
 	"github.com/jackc/pgx/v5/pgxpool"
 
 	"github.com/reshimgathi/reshimgathi/adapters/postgres"
+	"github.com/reshimgathi/reshimgathi/domain/matching"
 	"github.com/reshimgathi/reshimgathi/domain/profile"
 )
 
@@ -96,7 +97,8 @@ func checkPlans(ctx context.Context, pool *pgxpool.Pool, q map[string]string) ([
 }
 
 // printPlans shows one line per search filter combination (page 1, 10 and 167 and the count)
-// and per match query, and answers how many plans scan profiles sequentially.
+// and per match query, and answers how many plans scan members (profiles or member_search)
+// sequentially.
 func printPlans(checks []planCheck) int {
 	type row struct {
 		ms      map[string]float64
@@ -123,7 +125,6 @@ func printPlans(checks []planCheck) int {
 		}
 		r.ms[col] = c.Ms
 		for _, ix := range c.Indexes {
-			ix = strings.TrimSuffix(strings.TrimPrefix(ix, "profiles_"), "_idx")
 			if !contains(r.indexes, ix) {
 				r.indexes = append(r.indexes, ix)
 			}
@@ -134,8 +135,8 @@ func printPlans(checks []planCheck) int {
 		}
 	}
 	fmt.Printf("%-7s %-52s %8s %8s %8s %8s  %s\n", "values", "filters (search) / dimension (matches)",
-		"p1 ms", "p10 ms", "p167 ms", "count ms", "profiles indexes used")
-	var slowest [3]float64 // page 1, 10, 167
+		"p1 ms", "p10 ms", fmt.Sprintf("p%d ms", lastPage), "count ms", "indexes used")
+	var slowest [3]float64 // page 1, 10, last
 	for _, key := range order {
 		r := rows[key]
 		cell := func(col string) string {
@@ -152,17 +153,17 @@ func printPlans(checks []planCheck) int {
 		if len(r.seq) > 0 {
 			note += "  SEQ SCAN in " + strings.Join(r.seq, ", ")
 		}
-		fmt.Printf("%s %s %s %s %s  %s\n", key, first, cell("p10"), cell("p167"), cell("Count"), note)
-		for i, p := range []string{"p1", "p10", "p167"} {
+		fmt.Printf("%s %s %s %s %s  %s\n", key, first, cell("p10"), cell(fmt.Sprintf("p%d", lastPage)), cell("Count"), note)
+		for i, p := range []string{"p1", "p10", fmt.Sprintf("p%d", lastPage)} {
 			slowest[i] = max(slowest[i], r.ms[p])
 		}
 	}
-	fmt.Printf("slowest search: page 1 %.2f ms, page 10 %.2f ms, page 167 (offset 996, the last the 1,000-result cap allows) %.2f ms\n",
-		slowest[0], slowest[1], slowest[2])
+	fmt.Printf("slowest search: page 1 %.2f ms, page 10 %.2f ms, page %d (the last the %d-result cap allows) %.2f ms\n",
+		slowest[0], slowest[1], lastPage, matching.ResultCap, slowest[2])
 	if seqScans > 0 {
-		fmt.Printf("FAIL: %d plans scan profiles sequentially\n", seqScans)
+		fmt.Printf("FAIL: %d plans scan members sequentially\n", seqScans)
 	} else {
-		fmt.Println("ok: no plan scans profiles sequentially")
+		fmt.Println("ok: no plan scans members sequentially")
 	}
 	return seqScans
 }

@@ -23,6 +23,7 @@ import (
 	"os"
 	"os/signal"
 	"runtime/debug"
+	"runtime/pprof"
 	"strings"
 	"syscall"
 	"time"
@@ -39,7 +40,7 @@ type options struct {
 	peakStart, peakStep, peakMax                      float64
 	peakStepDuration                                  time.Duration
 	seed                                              uint64
-	jsonPath                                          string
+	jsonPath, cpuProfile                              string
 	spreadLoginIPs                                    bool
 }
 
@@ -95,6 +96,7 @@ func parseFlags() options {
 	flag.DurationVar(&o.peakStepDuration, "peak-step-duration", 10*time.Second, "measured time per peak step")
 	flag.Uint64Var(&o.seed, "seed", 1, "request sequence seed")
 	flag.StringVar(&o.jsonPath, "json", "", "also write the results as JSON to this file")
+	flag.StringVar(&o.cpuProfile, "cpuprofile", "", "write the generator's own CPU profile here (what measuring costs)")
 	flag.BoolVar(&o.spreadLoginIPs, "spread-login-ips", true,
 		"send each login with its own X-Forwarded-For address (198.18.0.0/15), so a server that trusts the generator as a proxy does not throttle 50+ logins")
 	flag.Parse()
@@ -114,6 +116,17 @@ func split(s string) []string {
 
 func run() error {
 	o := parseFlags()
+	if o.cpuProfile != "" {
+		f, err := os.Create(o.cpuProfile)
+		if err != nil {
+			return err
+		}
+		defer f.Close()
+		if err := pprof.StartCPUProfile(f); err != nil {
+			return err
+		}
+		defer pprof.StopCPUProfile()
+	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
 	o.url = strings.TrimRight(o.url, "/")

@@ -1,24 +1,25 @@
 -- Search is built per filter shape in adapters/postgres/search.go (sqlc has no optional filters).
 
 -- Matches answers the three lists in one round trip. Each takes the most recently active
--- candidates on its dimension from a covering index (no table access), ranks them by how many
+-- candidates on its dimension from a covering index of member_search (no table access; the age
+-- list reads only the partitions of the preferred ages), ranks them by how many
 -- of the viewer's other preferences they also meet, and only the winners are read in full.
 -- The viewer is never a candidate: the lists hold the other gender.
 -- name: Matches :many
 WITH candidates AS (
     (SELECT 'caste'::text AS dimension, p.account_id, p.last_active_at, p.dob, p.caste, p.city, p.religion
-     FROM profiles p
-     WHERE p.gender = sqlc.arg(gender) AND p.suspended_at IS NULL AND p.caste = sqlc.arg(caste)::text
+     FROM member_search p
+     WHERE p.gender = sqlc.arg(gender) AND p.caste = sqlc.arg(caste)::text
      ORDER BY p.last_active_at DESC, p.account_id LIMIT sqlc.arg(pool_size))
     UNION ALL
     (SELECT 'location'::text, p.account_id, p.last_active_at, p.dob, p.caste, p.city, p.religion
-     FROM profiles p
-     WHERE p.gender = sqlc.arg(gender) AND p.suspended_at IS NULL AND p.city = sqlc.arg(city)::text
+     FROM member_search p
+     WHERE p.gender = sqlc.arg(gender) AND p.city = sqlc.arg(city)::text
      ORDER BY p.last_active_at DESC, p.account_id LIMIT sqlc.arg(pool_size))
     UNION ALL
     (SELECT 'age'::text, p.account_id, p.last_active_at, p.dob, p.caste, p.city, p.religion
-     FROM profiles p
-     WHERE p.gender = sqlc.arg(gender) AND p.suspended_at IS NULL
+     FROM member_search p
+     WHERE p.gender = sqlc.arg(gender)
        AND p.dob > sqlc.arg(dob_after)::date AND p.dob <= sqlc.arg(dob_through)::date
      ORDER BY p.last_active_at DESC, p.account_id LIMIT sqlc.arg(pool_size))
 ), ranked AS (

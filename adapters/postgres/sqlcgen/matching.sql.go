@@ -16,18 +16,18 @@ const matches = `-- name: Matches :many
 
 WITH candidates AS (
     (SELECT 'caste'::text AS dimension, p.account_id, p.last_active_at, p.dob, p.caste, p.city, p.religion
-     FROM profiles p
-     WHERE p.gender = $2 AND p.suspended_at IS NULL AND p.caste = $3::text
+     FROM member_search p
+     WHERE p.gender = $2 AND p.caste = $3::text
      ORDER BY p.last_active_at DESC, p.account_id LIMIT $4)
     UNION ALL
     (SELECT 'location'::text, p.account_id, p.last_active_at, p.dob, p.caste, p.city, p.religion
-     FROM profiles p
-     WHERE p.gender = $2 AND p.suspended_at IS NULL AND p.city = $5::text
+     FROM member_search p
+     WHERE p.gender = $2 AND p.city = $5::text
      ORDER BY p.last_active_at DESC, p.account_id LIMIT $4)
     UNION ALL
     (SELECT 'age'::text, p.account_id, p.last_active_at, p.dob, p.caste, p.city, p.religion
-     FROM profiles p
-     WHERE p.gender = $2 AND p.suspended_at IS NULL
+     FROM member_search p
+     WHERE p.gender = $2
        AND p.dob > $6::date AND p.dob <= $7::date
      ORDER BY p.last_active_at DESC, p.account_id LIMIT $4)
 ), ranked AS (
@@ -68,7 +68,8 @@ type MatchesRow struct {
 
 // Search is built per filter shape in adapters/postgres/search.go (sqlc has no optional filters).
 // Matches answers the three lists in one round trip. Each takes the most recently active
-// candidates on its dimension from a covering index (no table access), ranks them by how many
+// candidates on its dimension from a covering index of member_search (no table access; the age
+// list reads only the partitions of the preferred ages), ranks them by how many
 // of the viewer's other preferences they also meet, and only the winners are read in full.
 // The viewer is never a candidate: the lists hold the other gender.
 func (q *Queries) Matches(ctx context.Context, arg MatchesParams) ([]MatchesRow, error) {

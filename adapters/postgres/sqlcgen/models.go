@@ -68,6 +68,138 @@ type Feedback struct {
 	CreatedAt time.Time
 }
 
+type MemberSearch struct {
+	AccountID    uuid.UUID
+	Gender       string
+	Dob          time.Time
+	LastActiveAt time.Time
+	Caste        string
+	Religion     string
+	City         string
+	MotherTongue *string
+}
+
+type MemberSearch1966 struct {
+	AccountID    uuid.UUID
+	Gender       string
+	Dob          time.Time
+	LastActiveAt time.Time
+	Caste        string
+	Religion     string
+	City         string
+	MotherTongue *string
+}
+
+type MemberSearch1971 struct {
+	AccountID    uuid.UUID
+	Gender       string
+	Dob          time.Time
+	LastActiveAt time.Time
+	Caste        string
+	Religion     string
+	City         string
+	MotherTongue *string
+}
+
+type MemberSearch1976 struct {
+	AccountID    uuid.UUID
+	Gender       string
+	Dob          time.Time
+	LastActiveAt time.Time
+	Caste        string
+	Religion     string
+	City         string
+	MotherTongue *string
+}
+
+type MemberSearch1981 struct {
+	AccountID    uuid.UUID
+	Gender       string
+	Dob          time.Time
+	LastActiveAt time.Time
+	Caste        string
+	Religion     string
+	City         string
+	MotherTongue *string
+}
+
+type MemberSearch1986 struct {
+	AccountID    uuid.UUID
+	Gender       string
+	Dob          time.Time
+	LastActiveAt time.Time
+	Caste        string
+	Religion     string
+	City         string
+	MotherTongue *string
+}
+
+type MemberSearch1991 struct {
+	AccountID    uuid.UUID
+	Gender       string
+	Dob          time.Time
+	LastActiveAt time.Time
+	Caste        string
+	Religion     string
+	City         string
+	MotherTongue *string
+}
+
+type MemberSearch1996 struct {
+	AccountID    uuid.UUID
+	Gender       string
+	Dob          time.Time
+	LastActiveAt time.Time
+	Caste        string
+	Religion     string
+	City         string
+	MotherTongue *string
+}
+
+type MemberSearch2001 struct {
+	AccountID    uuid.UUID
+	Gender       string
+	Dob          time.Time
+	LastActiveAt time.Time
+	Caste        string
+	Religion     string
+	City         string
+	MotherTongue *string
+}
+
+type MemberSearch2006 struct {
+	AccountID    uuid.UUID
+	Gender       string
+	Dob          time.Time
+	LastActiveAt time.Time
+	Caste        string
+	Religion     string
+	City         string
+	MotherTongue *string
+}
+
+type MemberSearchBefore1966 struct {
+	AccountID    uuid.UUID
+	Gender       string
+	Dob          time.Time
+	LastActiveAt time.Time
+	Caste        string
+	Religion     string
+	City         string
+	MotherTongue *string
+}
+
+type MemberSearchFrom2011 struct {
+	AccountID    uuid.UUID
+	Gender       string
+	Dob          time.Time
+	LastActiveAt time.Time
+	Caste        string
+	Religion     string
+	City         string
+	MotherTongue *string
+}
+
 type Notification struct {
 	ID          uuid.UUID
 	RecipientID uuid.UUID
