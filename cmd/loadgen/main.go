@@ -149,7 +149,8 @@ func run() error {
 	fmt.Printf("logged in %d members in %v; %d member codes\n", len(tokens), time.Since(began).Round(time.Millisecond), len(codes))
 
 	rep := report{Started: time.Now().UTC(), URL: o.url, Users: len(tokens)}
-	rn := &runner{client: client, baseURL: o.url, maxInflight: o.maxInflight, seed: o.seed}
+	rn := &runner{client: client, conns: newConnPool(o.url, o.timeout, o.maxInflight), baseURL: o.url,
+		maxInflight: o.maxInflight, seed: o.seed}
 	printHeader()
 	for _, name := range o.scenarios {
 		sc, err := newScenario(name, tokens, codes, o.searchLimit)

@@ -46,6 +46,7 @@ type outcome struct {
 // therefore shows the stall in every request that was due meanwhile (no coordinated omission).
 type runner struct {
 	client      *http.Client
+	conns       *connPool // when set, requests go through it instead of client
 	baseURL     string
 	maxInflight int
 	seed        uint64
@@ -120,6 +121,9 @@ func (rn *runner) run(ctx context.Context, sc *scenario, st step) *outcome {
 // do sends one request and reads the whole answer, so the connection goes back to the pool.
 // It returns the status code, or 0 when no answer arrived.
 func (rn *runner) do(ctx context.Context, r request) int {
+	if rn.conns != nil {
+		return rn.conns.do(r)
+	}
 	var body io.Reader
 	if r.body != nil {
 		body = bytes.NewReader(r.body)
