@@ -155,13 +155,23 @@ func walk(n map[string]any, pc *planCheck) {
 }
 
 // indexKind names an index without its partition: every partition of member_search has the
-// same indexes, named after the partition and the columns ("member_search_1991_gender_caste_…").
+// same indexes, named by PostgreSQL after the partition and the columns, cut at 63 characters
+// ("member_search_1991_gender_caste_last_active_at_accou"); they are shown as search_caste.
 func indexKind(name string) string {
-	name = partitionPrefix.ReplaceAllString(name, "")
-	return strings.TrimSuffix(name, "_idx")
+	if strings.HasPrefix(name, "profiles_") {
+		return strings.TrimSuffix(strings.TrimPrefix(name, "profiles_"), "_idx")
+	}
+	rest := partitionPrefix.ReplaceAllString(name, "")
+	if lead, _, ok := strings.Cut(strings.TrimPrefix(rest, "gender_"), "last_active"); ok {
+		if lead = strings.TrimSuffix(lead, "_"); lead != "" {
+			return "search_" + lead
+		}
+		return "search"
+	}
+	return rest
 }
 
-var partitionPrefix = regexp.MustCompile(`^member_search_(\d{4}|before_\d{4}|from_\d{4})_|^profiles_`)
+var partitionPrefix = regexp.MustCompile(`^member_search_(\d{4}|before_\d{4}|from_\d{4})_`)
 
 func contains(list []string, s string) bool {
 	for _, v := range list {

@@ -36,3 +36,17 @@ func TestLiteralsAreQuoted(t *testing.T) {
 		t.Fatalf("got %s, want %s", got, want)
 	}
 }
+
+func TestIndexKind(t *testing.T) {
+	for name, want := range map[string]string{
+		"member_search_1991_gender_caste_last_active_at_accou":     "search_caste",
+		"member_search_before_1966_gender_city_caste_last_active_": "search_city_caste",
+		"member_search_2001_gender_last_active_at_account_id_dob_": "search",
+		"member_search_1996_pkey":                                  "pkey",
+		"profiles_pkey":                                            "pkey",
+	} {
+		if got := indexKind(name); got != want {
+			t.Errorf("%s: %s, want %s", name, got, want)
+		}
+	}
+}

@@ -225,10 +225,34 @@ func fill(ctx context.Context, pool *pgxpool.Pool, dataDir string, n int) (float
 		return 0, err
 	}
 	defer conn.Release()
-	for _, sql := range []string{"SET statement_timeout = 0", "VACUUM (ANALYZE) accounts", "VACUUM (ANALYZE) profiles", "VACUUM (ANALYZE) member_search", "CHECKPOINT"} {
+	for _, sql := range []string{"SET statement_timeout = 0", "VACUUM (ANALYZE) accounts", "VACUUM (ANALYZE) profiles", "VACUUM (ANALYZE) member_search"} {
 		if _, err := conn.Exec(ctx, sql); err != nil {
 			return 0, fmt.Errorf("%s: %w", sql, err)
 		}
+	}
+	// Index-only scans skip the table only for pages the visibility map marks all-visible, and a
+	// VACUUM cannot mark rows newer than the oldest snapshot still open (autovacuum's own ANALYZE
+	// after the bulk load holds one): vacuum again until the map covers the tables. Measured: with
+	// 5% of member_search marked, search costs PostgreSQL 1.5 ms a request instead of 0.6.
+	for round := 1; ; round++ {
+		var pages, visible int64
+		if err := conn.QueryRow(ctx, `SELECT sum(relpages)::bigint, sum(relallvisible)::bigint FROM pg_class
+			WHERE relkind = 'r' AND (relname = 'profiles' OR relname LIKE 'member\_search\_%')`).Scan(&pages, &visible); err != nil {
+			return 0, err
+		}
+		if visible*100 >= pages*95 || round > 10 {
+			fmt.Printf("visibility map covers %d of %d pages of profiles and member_search\n", visible, pages)
+			break
+		}
+		time.Sleep(time.Second)
+		for _, sql := range []string{"VACUUM profiles", "VACUUM member_search"} {
+			if _, err := conn.Exec(ctx, sql); err != nil {
+				return 0, fmt.Errorf("%s: %w", sql, err)
+			}
+		}
+	}
+	if _, err := conn.Exec(ctx, "CHECKPOINT"); err != nil {
+		return 0, err
 	}
 	fmt.Printf("VACUUM (ANALYZE) and CHECKPOINT in %v\n", time.Since(began).Round(time.Millisecond))
 	return st.Took.Seconds(), nil
