@@ -50,9 +50,14 @@ type runner struct {
 	baseURL     string
 	maxInflight int
 	seed        uint64
+	runs        uint64 // runs so far: each draws its own sequence
 }
 
 func (rn *runner) run(ctx context.Context, sc *scenario, st step) *outcome {
+	// Each run (a fixed rate, a peak step) draws a sequence of its own, still a function of the
+	// seed: repeating an earlier run's requests would find the server's caches warm for them.
+	seed := rn.seed ^ rn.runs<<40
+	rn.runs++
 	out := &outcome{latency: newHist(), lag: newHist(), statuses: map[string]int64{}}
 	total := int64((st.warmup + st.duration).Seconds() * st.rate)
 	warm := int64(st.warmup.Seconds() * st.rate)
@@ -87,7 +92,7 @@ func (rn *runner) run(ctx context.Context, sc *scenario, st step) *outcome {
 		wg.Add(1)
 		go func(i int64, due time.Time) {
 			defer func() { <-sem; wg.Done() }()
-			req := sc.build(rn.seed, uint64(i))
+			req := sc.build(seed, uint64(i))
 			lag := time.Since(due)
 			status := rn.do(ctx, req)
 			done := time.Now()
