@@ -17,14 +17,14 @@ import (
 
 // DiscoveryStore implements app.DiscoveryStore.
 type DiscoveryStore struct {
-	pool     *pgxpool.Pool
-	prepared *sqlcgen.Queries
-	counts   searchCounts
-	stats    columnStats
+	pool   *pgxpool.Pool
+	q      *sqlcgen.Queries
+	counts searchCounts
+	stats  columnStats
 }
 
 func NewDiscoveryStore(pool *pgxpool.Pool) *DiscoveryStore {
-	return &DiscoveryStore{pool: pool, prepared: sqlcgen.New(pool)}
+	return &DiscoveryStore{pool: pool, q: sqlcgen.New(pool)}
 }
 
 // MatchPool is how many recently active candidates a match list ranks: enough to find the
@@ -33,7 +33,7 @@ const MatchPool = 60
 
 func (s *DiscoveryStore) Matches(ctx context.Context, me profile.Profile, n int, now time.Time) (map[matching.Dimension][]matching.Card, error) {
 	after, through := matching.DOBRange(me.Partner.AgeMin, me.Partner.AgeMax, now)
-	rows, err := s.prepared.Matches(ctx, sqlcgen.MatchesParams{
+	rows, err := s.q.Matches(ctx, sqlcgen.MatchesParams{
 		Gender: matching.Opposite(me.Gender), Caste: orDefault(me.Partner.Caste, me.Caste),
 		City: orDefault(me.Partner.City, me.City), Religion: orDefault(me.Partner.Religion, me.Religion),
 		DobAfter: after, DobThrough: through, PoolSize: MatchPool, PerDimension: int32(n),
@@ -58,7 +58,7 @@ func orDefault(s, fallback string) string {
 }
 
 func (s *DiscoveryStore) ViewProfile(ctx context.Context, viewer uuid.UUID, code string, now time.Time) (app.ViewedProfile, error) {
-	r, err := s.prepared.ViewProfile(ctx, sqlcgen.ViewProfileParams{Viewer: viewer, Now: now, Code: code})
+	r, err := s.q.ViewProfile(ctx, sqlcgen.ViewProfileParams{Viewer: viewer, Now: now, Code: code})
 	if err != nil {
 		return app.ViewedProfile{}, wrap("ViewProfile", err, profile.ErrNotFound)
 	}

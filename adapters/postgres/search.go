@@ -25,8 +25,8 @@ import (
 // and checks the others on the index entries the walk reads (every search index includes every
 // filter column). See docs/performance.md.
 
-// SearchShape says which optional filters a search sets, and which one leads the index walk.
-type SearchShape struct {
+// searchShape says which optional filters a search sets, and which one leads the index walk.
+type searchShape struct {
 	Caste, Religion, City, MotherTongue, MaxAge bool
 	Lead                                        lead
 }
@@ -46,7 +46,7 @@ const (
 // conditions splits the optional filters, with their parameter numbers, into those the index
 // walk is led by (with the age range, which picks the partitions of member_search) and those
 // checked on each entry it reads.
-func (sh SearchShape) conditions() (walk, check []string) {
+func (sh searchShape) conditions() (walk, check []string) {
 	led := func(col string) bool {
 		return string(sh.Lead) == col || sh.Lead == leadCityCaste && (col == "city" || col == "caste")
 	}
@@ -84,7 +84,7 @@ const searchFixedParams = 7
 // where the ordered walk takes 4).
 const walkBound = math.MaxInt32
 
-// SearchSQL is the statement for one shape. It answers one row per member of the page, or a
+// searchSQL is the statement for one shape. It answers one row per member of the page, or a
 // single row without a member when the page is empty, each with the searched gender and the
 // number of matches counted (up to the limit for that gender: zero when the count is cached).
 // The limit depends on the gender because the viewer's gender is only known inside the
@@ -93,7 +93,7 @@ const walkBound = math.MaxInt32
 // The page and the count are two walks of the same index: reading the page's few entries
 // twice costs less than numbering and keeping a thousand (measured with pgbench: 0.34 ms to
 // count a thousand against 0.78 ms numbered).
-func SearchSQL(sh SearchShape) string {
+func searchSQL(sh searchShape) string {
 	walk, check := sh.conditions()
 	var walkSQL, checkSQL strings.Builder
 	for _, c := range walk {
@@ -138,15 +138,15 @@ LEFT JOIN connection_requests r
 ORDER BY page.last_active_at DESC, page.account_id`
 }
 
-// searchSQL caches the statements, built once per shape.
-var searchSQL sync.Map // SearchShape → string
+// searchStatements caches the statements, built once per shape.
+var searchStatements sync.Map // searchShape → string
 
-func sqlFor(sh SearchShape) string {
-	if q, ok := searchSQL.Load(sh); ok {
+func sqlFor(sh searchShape) string {
+	if q, ok := searchStatements.Load(sh); ok {
 		return q.(string)
 	}
-	q := SearchSQL(sh)
-	searchSQL.Store(sh, q)
+	q := searchSQL(sh)
+	searchStatements.Store(sh, q)
 	return q
 }
 
@@ -155,7 +155,7 @@ func sqlFor(sh SearchShape) string {
 // searched gender (0: none).
 func (s *DiscoveryStore) SearchStatement(ctx context.Context, c matching.Criteria, now time.Time, countFemale, countMale int) (string, []any) {
 	after, through := matching.DOBRange(c.MinAge, c.MaxAge, now)
-	sh := SearchShape{MaxAge: c.MaxAge > 0, Caste: c.Caste != "", Religion: c.Religion != "", City: c.City != "",
+	sh := searchShape{MaxAge: c.MaxAge > 0, Caste: c.Caste != "", Religion: c.Religion != "", City: c.City != "",
 		MotherTongue: c.MotherTongue != ""}
 	sh.Lead = s.stats.lead(ctx, s.pool, c, now)
 	offset := (c.Page - 1) * c.Limit
