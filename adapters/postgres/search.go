@@ -175,14 +175,15 @@ func (s *DiscoveryStore) SearchStatement(ctx context.Context, c matching.Criteri
 func (s *DiscoveryStore) Search(ctx context.Context, c matching.Criteria, now time.Time) ([]matching.Card, int, error) {
 	key := countKey(c, now)
 	// With the count cached for the searched gender, the statement reads only the page.
-	cached := map[string]int{}
-	count := map[string]int{"female": matching.ResultCap + 1, "male": matching.ResultCap + 1}
-	for g := range count {
-		if n, ok := s.counts.get(g+key, now); ok {
-			cached[g], count[g] = n, 0
+	female, femaleCached := s.counts.get("female"+key, now)
+	male, maleCached := s.counts.get("male"+key, now)
+	countTo := func(cached bool) int {
+		if cached {
+			return 0
 		}
+		return matching.ResultCap + 1
 	}
-	sql, args := s.SearchStatement(ctx, c, now, count["female"], count["male"])
+	sql, args := s.SearchStatement(ctx, c, now, countTo(femaleCached), countTo(maleCached))
 	rows, err := s.pool.Query(ctx, sql, args...)
 	if err != nil {
 		return nil, 0, wrap("Search", err, nil)
@@ -220,8 +221,11 @@ func (s *DiscoveryStore) Search(ctx context.Context, c matching.Criteria, now ti
 	if gender == nil {
 		return nil, 0, profile.ErrNotFound // the viewer has no profile
 	}
-	if n, ok := cached[*gender]; ok {
-		return cards, n, nil
+	switch {
+	case *gender == "female" && femaleCached:
+		return cards, female, nil
+	case *gender == "male" && maleCached:
+		return cards, male, nil
 	}
 	s.counts.put(*gender+key, counted, now)
 	return cards, counted, nil
