@@ -3,6 +3,22 @@ import { after, before, describe, it } from 'node:test'
 import { DESKTOP, MOBILE, artifactPath, assertServerUp, launchBrowser, url } from './helpers.mjs'
 import { DEMO, keepScreenshotOnFailure, openMemberPage } from './member-helpers.mjs'
 
+/**
+ * Waits until the results on screen answer the URL: the page keeps the previous results on
+ * screen (marked stale) while the next ones load, so reading cards right after the URL changes
+ * can read the old search. The current page link is rendered from the URL, so it matching the
+ * location proves React has rendered the new search; not busy and not stale proves its data came.
+ */
+async function waitForResultsOf(page, search) {
+  await page.waitForURL((target) => new URL(target).search === search)
+  await page.waitForFunction(() => {
+    const section = document.querySelector('section.search-results')
+    if (!section || section.getAttribute('aria-busy') !== 'false' || section.querySelector('.search-results__list--stale')) return false
+    const current = section.querySelector('nav a[aria-current="page"]')
+    return current === null || current.getAttribute('href') === location.pathname + location.search
+  })
+}
+
 // The demo login (a woman in Pune with every preference filled in) against the ~300 demo members.
 describe('discovery: search, matches and profiles', () => {
   let browser
@@ -38,7 +54,7 @@ describe('discovery: search, matches and profiles', () => {
         await page.getByLabel('Max age').fill('34')
         await page.getByLabel('Religion').selectOption('hindu')
         await page.getByRole('button', { name: 'Apply Filters' }).click()
-        await page.waitForURL((target) => target.search === '?min_age=24&max_age=34&religion=hindu')
+        await waitForResultsOf(page, '?min_age=24&max_age=34&religion=hindu')
         const count = Number((await heading.textContent()).match(/\((\d+)/)[1])
         assert.ok(count > 6, `more than one page of results (${count})`)
 
@@ -47,14 +63,12 @@ describe('discovery: search, matches and profiles', () => {
         assert.equal(ages.length, 6)
         for (const age of ages) assert.ok(Number.parseInt(age, 10) >= 24 && Number.parseInt(age, 10) <= 34, age)
 
-        const firstPageNames = await page.locator('article.member-card h3').allTextContents()
+        const profileLinks = () => page.locator('article.member-card h3 a').evaluateAll((links) => links.map((a) => a.getAttribute('href')))
+        const firstPage = await profileLinks()
         await page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: /^Page 2 of / }).click()
-        await page.waitForURL((target) => new URL(target).searchParams.get('page') === '2')
-        await page.getByRole('link', { name: /^Page 2 of / }).and(page.locator('[aria-current="page"]')).waitFor()
-        await page.waitForFunction(
-          (before) => [...document.querySelectorAll('article.member-card h3')].map((h) => h.textContent).join() !== before,
-          firstPageNames.join(),
-        )
+        await waitForResultsOf(page, '?min_age=24&max_age=34&religion=hindu&page=2')
+        const secondPage = await profileLinks()
+        assert.deepEqual(secondPage.filter((href) => firstPage.includes(href)), [], 'page 2 repeats no one from page 1')
 
         // The filters survive a reload (they live in the URL).
         await page.reload()
@@ -66,8 +80,7 @@ describe('discovery: search, matches and profiles', () => {
         const askable = page.locator('article.member-card').filter({ has: page.getByRole('button', { name: /^Send Request/ }) })
         for (let next = 3; (await askable.count()) === 0 && next <= 8; next++) {
           await page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Next' }).click()
-          await page.waitForURL((target) => new URL(target).searchParams.get('page') === String(next))
-          await page.locator('article.member-card').first().waitFor()
+          await waitForResultsOf(page, `?min_age=24&max_age=34&religion=hindu&page=${next}`)
         }
         const name = (await askable.first().locator('h3').textContent()).trim()
         const thatCard = page.locator('article.member-card').filter({ has: page.getByRole('link', { name, exact: true }) })
