@@ -64,8 +64,9 @@ lint: vet $(WEB_STAMP)
 	cd web && $(NPM) run --silent lint
 
 # One private PostgreSQL cluster for the whole Go run; each test package makes its own databases in it.
+# The race detector is on: many tests drive the same rows from 50 goroutines at once.
 test-go:
-	$(GO) run ./cmd/withdb -- $(GO) test -count=1 ./...
+	$(GO) run ./cmd/withdb -- $(GO) test -race -count=1 ./...
 
 test-web: $(WEB_STAMP)
 	cd web && $(NPM) test

@@ -33,10 +33,14 @@ type Accounts struct {
 
 	// Throttles slow guessing without locking anyone out; nil ones are created on first use.
 	LoginPerAccount, LoginPerIP, Registrations, ResetsPerIP *Throttle
+	// defaults runs once, as the first requests may arrive together.
+	defaults sync.Once
 }
 
-// Throttle defaults (SECURITY.md 3–5).
-func (a *Accounts) init() {
+// init fills in the throttle defaults (SECURITY.md 3–5).
+func (a *Accounts) init() { a.defaults.Do(a.setDefaults) }
+
+func (a *Accounts) setDefaults() {
 	if a.LoginPerAccount == nil {
 		a.LoginPerAccount = &Throttle{Limit: 10, Window: 15 * time.Minute}
 	}
