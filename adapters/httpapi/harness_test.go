@@ -17,12 +17,12 @@ import (
 	"github.com/reshimgathi/reshimgathi/adapters/httpapi"
 	"github.com/reshimgathi/reshimgathi/adapters/jwtauth"
 	"github.com/reshimgathi/reshimgathi/adapters/mail"
-	"github.com/reshimgathi/reshimgathi/adapters/passwordhash"
 	"github.com/reshimgathi/reshimgathi/adapters/postgres"
 	"github.com/reshimgathi/reshimgathi/adapters/postgres/pgtest"
 	"github.com/reshimgathi/reshimgathi/adapters/storage"
 	"github.com/reshimgathi/reshimgathi/api/apiclient"
 	"github.com/reshimgathi/reshimgathi/app"
+	"github.com/reshimgathi/reshimgathi/cmd/server/wiring"
 )
 
 func TestMain(m *testing.M) { pgtest.Run(m) }
@@ -103,29 +103,16 @@ func newEnvOn(t *testing.T, dbURL string) *env {
 	if err != nil {
 		t.Fatal(err)
 	}
-	site, profiles := postgres.NewSiteStore(pool), postgres.NewProfileStore(pool)
-	accountStore := postgres.NewAccountStore(pool)
-	accounts := &app.Accounts{Store: accountStore, Profiles: profiles, Photos: photos,
-		Hasher: passwordhash.New(), Tokens: tokens, Log: log, Now: time.Now,
-		Mail: mail.AccountMailer{Sender: sender, LoginURL: "http://test/login", SupportEmail: "care@reshimgathi.in"},
-		// Every test client shares one address; the throttles get their own test.
-		Registrations: &app.Throttle{Limit: 1000, Window: time.Hour}, ResetsPerIP: &app.Throttle{Limit: 1000, Window: time.Hour}}
-	events := postgres.NewEvents(pool, log, accountStore.Cache())
 	eventsCtx, stopEvents := context.WithCancel(context.Background())
 	t.Cleanup(stopEvents)
-	go events.Run(eventsCtx)
-	requestStore := postgres.NewRequestStore(pool)
-	h, err := httpapi.New(httpapi.Config{Logger: log, SPADir: spa, MediaKey: testMediaKey, Photos: photos},
-		httpapi.Services{
-			Site:     &app.Site{Store: site, Plans: site, Now: time.Now},
-			Health:   &app.Health{DB: pool},
-			Accounts: accounts,
-			Profiles: &app.Profiles{Store: profiles, Photos: photos, Log: log, Now: time.Now},
-			Discovery: &app.Discovery{Profiles: profiles, Store: postgres.NewDiscoveryStore(pool),
-				Subscriptions: postgres.NewSubscriptionStore(pool), Now: time.Now},
-			Connections:   &app.Connections{Profiles: profiles, Store: requestStore, Log: log, Now: time.Now},
-			Notifications: &app.Notifications{Profiles: profiles, Store: postgres.NewNotificationStore(pool), Events: events, Now: time.Now},
-		})
+	services, accounts := wiring.Services(eventsCtx, wiring.Deps{
+		Pool: pool, Log: log, Tokens: tokens, Photos: photos,
+		Mail: mail.AccountMailer{Sender: sender, LoginURL: "http://test/login", SupportEmail: "care@reshimgathi.in"},
+	})
+	// Every test client shares one address; the throttles get their own test.
+	accounts.Registrations = &app.Throttle{Limit: 1000, Window: time.Hour}
+	accounts.ResetsPerIP = &app.Throttle{Limit: 1000, Window: time.Hour}
+	h, err := httpapi.New(httpapi.Config{Logger: log, SPADir: spa, MediaKey: testMediaKey, Photos: photos}, services)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -1,0 +1,53 @@
+// Package wiring builds the use cases on the PostgreSQL adapters. The server and the API tests
+// both use it, so the tests exercise the very services the server runs.
+package wiring
+
+import (
+	"context"
+	"log/slog"
+	"time"
+
+	"github.com/jackc/pgx/v5/pgxpool"
+
+	"github.com/reshimgathi/reshimgathi/adapters/httpapi"
+	"github.com/reshimgathi/reshimgathi/adapters/jwtauth"
+	"github.com/reshimgathi/reshimgathi/adapters/mail"
+	"github.com/reshimgathi/reshimgathi/adapters/passwordhash"
+	"github.com/reshimgathi/reshimgathi/adapters/postgres"
+	"github.com/reshimgathi/reshimgathi/adapters/storage"
+	"github.com/reshimgathi/reshimgathi/app"
+)
+
+// Deps are what the services need from outside the database: they differ between the server
+// (keys and directories from its configuration) and the tests (fixed keys, temporary folders).
+type Deps struct {
+	Pool   *pgxpool.Pool
+	Log    *slog.Logger
+	Tokens *jwtauth.Issuer
+	Photos storage.Photos
+	Mail   mail.AccountMailer
+}
+
+// Services builds every use case and starts the database event listener, which runs until ctx
+// ends. Accounts is also returned on its own: its owner waits for mail still being sent.
+func Services(ctx context.Context, d Deps) (httpapi.Services, *app.Accounts) {
+	site := postgres.NewSiteStore(d.Pool)
+	profiles := postgres.NewProfileStore(d.Pool)
+	accountStore := postgres.NewAccountStore(d.Pool)
+	accounts := &app.Accounts{
+		Store: accountStore, Profiles: profiles, Photos: d.Photos,
+		Hasher: passwordhash.New(), Tokens: d.Tokens, Log: d.Log, Now: time.Now, Mail: d.Mail,
+	}
+	events := postgres.NewEvents(d.Pool, d.Log, accountStore.Cache())
+	go events.Run(ctx)
+	return httpapi.Services{
+		Site:     &app.Site{Store: site, Plans: site, Now: time.Now},
+		Health:   &app.Health{DB: d.Pool},
+		Accounts: accounts,
+		Profiles: &app.Profiles{Store: profiles, Photos: d.Photos, Log: d.Log, Now: time.Now},
+		Discovery: &app.Discovery{Profiles: profiles, Store: postgres.NewDiscoveryStore(d.Pool),
+			Subscriptions: postgres.NewSubscriptionStore(d.Pool), Now: time.Now},
+		Connections:   &app.Connections{Profiles: profiles, Store: postgres.NewRequestStore(d.Pool), Log: d.Log, Now: time.Now},
+		Notifications: &app.Notifications{Profiles: profiles, Store: postgres.NewNotificationStore(d.Pool), Events: events, Now: time.Now},
+	}, accounts
+}
