@@ -1,5 +1,6 @@
 import { useState } from 'react'
-import { fieldErrorsOf } from '../../api/problem'
+import { useTranslation } from 'react-i18next'
+import { NETWORK_ERROR_CODE, fieldErrorsOf, isProblem } from '../../api/problem'
 import {
   firstInvalidField,
   hasMessages,
@@ -8,7 +9,14 @@ import {
   type FieldMessages,
   type FieldRules,
 } from '../../lib/validation'
+import { useToast } from '../toasts/toast-context'
 import { focusField } from './focusField'
+
+/** What the member reads after sending: the form's own words for success and for a failure. */
+export interface SubmitOutcomes {
+  success: string
+  failure: string
+}
 
 interface ValidatedFormOptions<F extends string> {
   initialValues: Record<F, string>
@@ -19,6 +27,8 @@ interface ValidatedFormOptions<F extends string> {
 
 /** Values, messages and focus handling shared by the public forms (contact, feedback). */
 export function useValidatedForm<F extends string>({ initialValues, rules, idFor }: ValidatedFormOptions<F>) {
+  const { t } = useTranslation('common')
+  const toast = useToast()
   const [values, setValues] = useState(initialValues)
   const [messages, setMessages] = useState<FieldMessages<F>>({})
   const fields = Object.keys(rules) as F[]
@@ -54,5 +64,26 @@ export function useValidatedForm<F extends string>({ initialValues, rules, idFor
     setMessages({})
   }
 
-  return { values, messages, setValue, validate, showServerErrors, reset }
+  /**
+   * Validates, sends, and says how it went in a toast. Success empties the form; the server's
+   * field errors go next to their fields; a lost connection is told apart from a refusal.
+   */
+  const submit = async (send: (values: Record<F, string>) => Promise<unknown>, outcomes: SubmitOutcomes) => {
+    if (!validate()) return
+    try {
+      await send(values)
+      toast.show('success', outcomes.success)
+      reset()
+    } catch (problem) {
+      if (showServerErrors(problem)) {
+        toast.show('error', t('validation.fixErrors'))
+      } else if (isProblem(problem) && problem.code === NETWORK_ERROR_CODE) {
+        toast.show('error', t('error.network'))
+      } else {
+        toast.show('error', outcomes.failure)
+      }
+    }
+  }
+
+  return { values, messages, setValue, validate, showServerErrors, reset, submit }
 }

@@ -1,14 +1,13 @@
 import type { FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { $api } from '../../../api/client'
-import { NETWORK_ERROR_CODE, isProblem } from '../../../api/problem'
 import type { components } from '../../../api/schema.gen'
 import { RadioGroupField } from '../../../components/form/RadioGroupField'
+import { SENDER_RULES, SenderFields } from '../../../components/form/SenderFields'
 import { TextAreaField } from '../../../components/form/TextAreaField'
 import { TextField } from '../../../components/form/TextField'
 import { useFieldMessageText } from '../../../components/form/useFieldMessage'
 import { useValidatedForm } from '../../../components/form/useValidatedForm'
-import { useToast } from '../../../components/toasts/toast-context'
 import type { FieldRules } from '../../../lib/validation'
 
 type ContactSubmission = components['schemas']['ContactSubmission']
@@ -23,14 +22,16 @@ const GENDER_LABEL_KEYS: Record<ContactGender, string> = {
 }
 const GENDERS = Object.keys(GENDER_LABEL_KEYS) as ContactGender[]
 
-function isContactGender(value: string): value is ContactGender {
-  return GENDERS.some((gender) => gender === value)
+function asContactGender(value: string): ContactGender {
+  const gender = GENDERS.find((known) => known === value)
+  // The rules require a choice and the radios offer only these, so this cannot be reached.
+  if (gender === undefined) throw new Error(`not a contact gender: ${value}`)
+  return gender
 }
 
 // Mirrors the contract's limits so most mistakes are caught before a round trip.
 const RULES: Record<ContactField, FieldRules> = {
-  name: { required: true, minLength: 2, maxLength: 100 },
-  email: { required: true, email: true, maxLength: 254 },
+  ...SENDER_RULES,
   phone: { required: true, digits: 10 },
   gender: { required: true },
   message: { required: true, minLength: 5, maxLength: 2000 },
@@ -41,64 +42,39 @@ const idFor = (field: ContactField) => `contact-${field}`
 export function ContactForm() {
   const { t } = useTranslation('contact')
   const messageText = useFieldMessageText()
-  const toast = useToast()
   const form = useValidatedForm({ initialValues: INITIAL, rules: RULES, idFor })
   const send = $api.useMutation('post', '/api/contact')
   const { values } = form
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    if (!form.validate() || !isContactGender(values.gender)) return
-    try {
-      await send.mutateAsync({
-        body: {
-          name: values.name.trim(),
-          email: values.email.trim(),
-          phone: values.phone.trim(),
-          gender: values.gender,
-          message: values.message.trim(),
-        },
-      })
-      toast.show('success', t('form.success'))
-      form.reset()
-    } catch (problem) {
-      if (form.showServerErrors(problem)) {
-        toast.show('error', t('validation.fixErrors', { ns: 'common' }))
-      } else if (isProblem(problem) && problem.code === NETWORK_ERROR_CODE) {
-        toast.show('error', t('error.network', { ns: 'common' }))
-      } else {
-        toast.show('error', t('form.failure'))
-      }
-    }
+    void form.submit(
+      (sent) =>
+        send.mutateAsync({
+          body: {
+            name: sent.name.trim(),
+            email: sent.email.trim(),
+            phone: sent.phone.trim(),
+            gender: asContactGender(sent.gender),
+            message: sent.message.trim(),
+          },
+        }),
+      { success: t('form.success'), failure: t('form.failure') },
+    )
   }
 
   const error = (field: ContactField) => messageText(form.messages[field])
 
   return (
-    <form className="card form" onSubmit={(event) => void submit(event)} noValidate aria-labelledby="contact-form-title">
+    <form className="card form" onSubmit={submit} noValidate aria-labelledby="contact-form-title">
       <h2 id="contact-form-title">{t('form.title')}</h2>
       <p className="form__hint">{t('form.requiredHint', { ns: 'common' })}</p>
-      <TextField
-        id={idFor('name')}
-        name="name"
-        label={t('form.name')}
-        autoComplete="name"
-        required
-        maxLength={100}
-        value={values.name}
-        error={error('name')}
-        onValueChange={(value) => form.setValue('name', value)}
-      />
-      <TextField
-        id={idFor('email')}
-        name="email"
-        type="email"
-        label={t('form.email')}
-        autoComplete="email"
-        required
-        value={values.email}
-        error={error('email')}
-        onValueChange={(value) => form.setValue('email', value)}
+      <SenderFields
+        labels={{ name: t('form.name'), email: t('form.email') }}
+        values={values}
+        error={error}
+        idFor={idFor}
+        onValueChange={form.setValue}
       />
       <TextField
         id={idFor('phone')}
