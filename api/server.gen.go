@@ -82,6 +82,48 @@ func (e ContactGender) Valid() bool {
 	}
 }
 
+// Defines values for ExportedRequestDirection.
+const (
+	ExportedRequestDirectionReceived ExportedRequestDirection = "received"
+	ExportedRequestDirectionSent     ExportedRequestDirection = "sent"
+)
+
+// Valid indicates whether the value is a known member of the ExportedRequestDirection enum.
+func (e ExportedRequestDirection) Valid() bool {
+	switch e {
+	case ExportedRequestDirectionReceived:
+		return true
+	case ExportedRequestDirectionSent:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for ExportedRequestStatus.
+const (
+	ExportedRequestStatusAccepted  ExportedRequestStatus = "accepted"
+	ExportedRequestStatusPending   ExportedRequestStatus = "pending"
+	ExportedRequestStatusRejected  ExportedRequestStatus = "rejected"
+	ExportedRequestStatusWithdrawn ExportedRequestStatus = "withdrawn"
+)
+
+// Valid indicates whether the value is a known member of the ExportedRequestStatus enum.
+func (e ExportedRequestStatus) Valid() bool {
+	switch e {
+	case ExportedRequestStatusAccepted:
+		return true
+	case ExportedRequestStatusPending:
+		return true
+	case ExportedRequestStatusRejected:
+		return true
+	case ExportedRequestStatusWithdrawn:
+		return true
+	default:
+		return false
+	}
+}
+
 // Defines values for FoodPref.
 const (
 	FoodPrefEggetarian FoodPref = "eggetarian"
@@ -462,8 +504,68 @@ type Created struct {
 	Message string             `json:"message"`
 }
 
+// DeleteAccountRequest defines model for DeleteAccountRequest.
+type DeleteAccountRequest struct {
+	Password string `json:"password"`
+}
+
 // Email defines model for Email.
 type Email = string
+
+// ExportedAccount defines model for ExportedAccount.
+type ExportedAccount struct {
+	Email        string    `json:"email"`
+	Phone        string    `json:"phone"`
+	RegisteredAt time.Time `json:"registeredAt"`
+
+	// UserId Example: MH4K7Q2PXA
+	UserId string `json:"user_id"`
+}
+
+// ExportedNotification defines model for ExportedNotification.
+type ExportedNotification struct {
+	CreatedAt time.Time        `json:"createdAt"`
+	Kind      NotificationKind `json:"kind"`
+	ReadAt    *time.Time       `json:"readAt,omitempty"`
+
+	// UserId The code of the member who acted.
+	UserId string `json:"user_id"`
+}
+
+// ExportedRequest defines model for ExportedRequest.
+type ExportedRequest struct {
+	CreatedAt time.Time                `json:"createdAt"`
+	DecidedAt *time.Time               `json:"decidedAt,omitempty"`
+	Direction ExportedRequestDirection `json:"direction"`
+	Status    ExportedRequestStatus    `json:"status"`
+
+	// UserId The other member's code.
+	UserId string `json:"user_id"`
+}
+
+// ExportedRequestDirection defines model for ExportedRequest.Direction.
+type ExportedRequestDirection string
+
+// ExportedRequestStatus defines model for ExportedRequest.Status.
+type ExportedRequestStatus string
+
+// ExportedReveal defines model for ExportedReveal.
+type ExportedReveal struct {
+	RevealedAt time.Time `json:"revealedAt"`
+
+	// UserId The code of the member whose contact details were revealed.
+	UserId string `json:"user_id"`
+}
+
+// ExportedSubscription defines model for ExportedSubscription.
+type ExportedSubscription struct {
+	// ContactAllowance Absent when unlimited.
+	ContactAllowance *int      `json:"contactAllowance,omitempty"`
+	ContactsRevealed int       `json:"contactsRevealed"`
+	EndsAt           time.Time `json:"endsAt"`
+	Plan             PlanCode  `json:"plan"`
+	StartsAt         time.Time `json:"startsAt"`
+}
 
 // FeedbackSubmission defines model for FeedbackSubmission.
 type FeedbackSubmission struct {
@@ -547,6 +649,19 @@ type MemberCard struct {
 	RequestedAt    *time.Time `json:"requestedAt,omitempty"`
 	State          string     `json:"state"`
 	UserId         string     `json:"user_id"`
+}
+
+// MemberDataExport defines model for MemberDataExport.
+type MemberDataExport struct {
+	Account            ExportedAccount        `json:"account"`
+	ConnectionRequests []ExportedRequest      `json:"connectionRequests"`
+	ContactReveals     []ExportedReveal       `json:"contactReveals"`
+	ExportedAt         time.Time              `json:"exportedAt"`
+	Notifications      []ExportedNotification `json:"notifications"`
+
+	// Profile A member's profile as the viewer may see it. `phone` and `email` are absent unless the viewer may see them (their own profile, or an active subscription with allowance left).
+	Profile       UserData               `json:"profile"`
+	Subscriptions []ExportedSubscription `json:"subscriptions"`
 }
 
 // Message defines model for Message.
@@ -1164,6 +1279,9 @@ type SubmitFeedbackJSONRequestBody = FeedbackSubmission
 // SearchMembersJSONRequestBody defines body for SearchMembers for application/json ContentType.
 type SearchMembersJSONRequestBody = SearchRequest
 
+// DeleteAccountJSONRequestBody defines body for DeleteAccount for application/json ContentType.
+type DeleteAccountJSONRequestBody = DeleteAccountRequest
+
 // MarkAsReadJSONRequestBody defines body for MarkAsRead for application/json ContentType.
 type MarkAsReadJSONRequestBody MarkAsReadJSONBody
 
@@ -1232,6 +1350,9 @@ type ServerInterface interface {
 	// ListConnections The caller's connections, most recent first
 	// (GET /api/user/connected/people)
 	ListConnections(w http.ResponseWriter, r *http.Request, params ListConnectionsParams)
+	// DeleteAccount Erase the caller's account for good (the password confirms it)
+	// (POST /api/user/delete-account)
+	DeleteAccount(w http.ResponseWriter, r *http.Request)
 	// StreamEvents Live notifications (Server-Sent Events)
 	// (GET /api/user/events)
 	StreamEvents(w http.ResponseWriter, r *http.Request, params StreamEventsParams)
@@ -1241,6 +1362,9 @@ type ServerInterface interface {
 	// MarkAsRead Mark the caller's notifications about these requests as read
 	// (POST /api/user/mark-as-read)
 	MarkAsRead(w http.ResponseWriter, r *http.Request)
+	// ExportMyData Download a copy of everything stored about the caller
+	// (GET /api/user/my-data)
+	ExportMyData(w http.ResponseWriter, r *http.Request)
 	// ListNotifications The caller's notifications, newest first
 	// (GET /api/user/notifications)
 	ListNotifications(w http.ResponseWriter, r *http.Request, params ListNotificationsParams)
@@ -1391,6 +1515,12 @@ func (_ Unimplemented) ListConnections(w http.ResponseWriter, r *http.Request, p
 	w.WriteHeader(http.StatusNotImplemented)
 }
 
+// DeleteAccount Erase the caller's account for good (the password confirms it)
+// (POST /api/user/delete-account)
+func (_ Unimplemented) DeleteAccount(w http.ResponseWriter, r *http.Request) {
+	w.WriteHeader(http.StatusNotImplemented)
+}
+
 // StreamEvents Live notifications (Server-Sent Events)
 // (GET /api/user/events)
 func (_ Unimplemented) StreamEvents(w http.ResponseWriter, r *http.Request, params StreamEventsParams) {
@@ -1406,6 +1536,12 @@ func (_ Unimplemented) ListInterests(w http.ResponseWriter, r *http.Request, par
 // MarkAsRead Mark the caller's notifications about these requests as read
 // (POST /api/user/mark-as-read)
 func (_ Unimplemented) MarkAsRead(w http.ResponseWriter, r *http.Request) {
+	w.WriteHeader(http.StatusNotImplemented)
+}
+
+// ExportMyData Download a copy of everything stored about the caller
+// (GET /api/user/my-data)
+func (_ Unimplemented) ExportMyData(w http.ResponseWriter, r *http.Request) {
 	w.WriteHeader(http.StatusNotImplemented)
 }
 
@@ -1884,6 +2020,20 @@ func (siw *ServerInterfaceWrapper) ListConnections(w http.ResponseWriter, r *htt
 	handler.ServeHTTP(w, r)
 }
 
+// DeleteAccount operation middleware
+func (siw *ServerInterfaceWrapper) DeleteAccount(w http.ResponseWriter, r *http.Request) {
+
+	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		siw.Handler.DeleteAccount(w, r)
+	}))
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		handler = siw.HandlerMiddlewares[i](handler)
+	}
+
+	handler.ServeHTTP(w, r)
+}
+
 // StreamEvents operation middleware
 func (siw *ServerInterfaceWrapper) StreamEvents(w http.ResponseWriter, r *http.Request) {
 
@@ -1989,6 +2139,20 @@ func (siw *ServerInterfaceWrapper) MarkAsRead(w http.ResponseWriter, r *http.Req
 
 	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		siw.Handler.MarkAsRead(w, r)
+	}))
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		handler = siw.HandlerMiddlewares[i](handler)
+	}
+
+	handler.ServeHTTP(w, r)
+}
+
+// ExportMyData operation middleware
+func (siw *ServerInterfaceWrapper) ExportMyData(w http.ResponseWriter, r *http.Request) {
+
+	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		siw.Handler.ExportMyData(w, r)
 	}))
 
 	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
@@ -2407,6 +2571,12 @@ func HandlerWithOptions(si ServerInterface, options ChiServerOptions) http.Handl
 	})
 	r.Group(func(r chi.Router) {
 		r.Get(options.BaseURL+"/api/user/events", wrapper.StreamEvents)
+	})
+	r.Group(func(r chi.Router) {
+		r.Get(options.BaseURL+"/api/user/my-data", wrapper.ExportMyData)
+	})
+	r.Group(func(r chi.Router) {
+		r.Post(options.BaseURL+"/api/user/delete-account", wrapper.DeleteAccount)
 	})
 
 	return r
@@ -3848,6 +4018,95 @@ func (response ListConnections503ApplicationProblemPlusJSONResponse) VisitListCo
 	return err
 }
 
+type DeleteAccountRequestObject struct {
+	Body *DeleteAccountJSONRequestBody
+}
+
+type DeleteAccountResponseObject interface {
+	VisitDeleteAccountResponse(w http.ResponseWriter) error
+}
+
+type DeleteAccount200JSONResponse Message
+
+func (response DeleteAccount200JSONResponse) VisitDeleteAccountResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type DeleteAccount400ApplicationProblemPlusJSONResponse struct {
+	BadRequestApplicationProblemPlusJSONResponse
+}
+
+func (response DeleteAccount400ApplicationProblemPlusJSONResponse) VisitDeleteAccountResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(400)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type DeleteAccount401ApplicationProblemPlusJSONResponse struct {
+	UnauthorizedApplicationProblemPlusJSONResponse
+}
+
+func (response DeleteAccount401ApplicationProblemPlusJSONResponse) VisitDeleteAccountResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(401)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type DeleteAccount429ApplicationProblemPlusJSONResponse struct {
+	TooManyRequestsApplicationProblemPlusJSONResponse
+}
+
+func (response DeleteAccount429ApplicationProblemPlusJSONResponse) VisitDeleteAccountResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response.Body); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	if response.Headers.RetryAfter != nil {
+		w.Header().Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	w.WriteHeader(429)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type DeleteAccount503ApplicationProblemPlusJSONResponse struct {
+	UnavailableApplicationProblemPlusJSONResponse
+}
+
+func (response DeleteAccount503ApplicationProblemPlusJSONResponse) VisitDeleteAccountResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(503)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
 type StreamEventsRequestObject struct {
 	Params StreamEventsParams
 }
@@ -4051,6 +4310,69 @@ type MarkAsRead503ApplicationProblemPlusJSONResponse struct {
 }
 
 func (response MarkAsRead503ApplicationProblemPlusJSONResponse) VisitMarkAsReadResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(503)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type ExportMyDataRequestObject struct {
+}
+
+type ExportMyDataResponseObject interface {
+	VisitExportMyDataResponse(w http.ResponseWriter) error
+}
+
+type ExportMyData200ResponseHeaders struct {
+	ContentDisposition *string
+}
+
+type ExportMyData200JSONResponse struct {
+	Body    MemberDataExport
+	Headers ExportMyData200ResponseHeaders
+}
+
+func (response ExportMyData200JSONResponse) VisitExportMyDataResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response.Body); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	if response.Headers.ContentDisposition != nil {
+		w.Header().Set("Content-Disposition", fmt.Sprint(*response.Headers.ContentDisposition))
+	}
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type ExportMyData401ApplicationProblemPlusJSONResponse struct {
+	UnauthorizedApplicationProblemPlusJSONResponse
+}
+
+func (response ExportMyData401ApplicationProblemPlusJSONResponse) VisitExportMyDataResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(401)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type ExportMyData503ApplicationProblemPlusJSONResponse struct {
+	UnavailableApplicationProblemPlusJSONResponse
+}
+
+func (response ExportMyData503ApplicationProblemPlusJSONResponse) VisitExportMyDataResponse(w http.ResponseWriter) error {
 
 	var buf bytes.Buffer
 	if err := json.NewEncoder(&buf).Encode(response); err != nil {
@@ -4837,6 +5159,9 @@ type StrictServerInterface interface {
 	// ListConnections The caller's connections, most recent first
 	// (GET /api/user/connected/people)
 	ListConnections(ctx context.Context, request ListConnectionsRequestObject) (ListConnectionsResponseObject, error)
+	// DeleteAccount Erase the caller's account for good (the password confirms it)
+	// (POST /api/user/delete-account)
+	DeleteAccount(ctx context.Context, request DeleteAccountRequestObject) (DeleteAccountResponseObject, error)
 	// StreamEvents Live notifications (Server-Sent Events)
 	// (GET /api/user/events)
 	StreamEvents(ctx context.Context, request StreamEventsRequestObject) (StreamEventsResponseObject, error)
@@ -4846,6 +5171,9 @@ type StrictServerInterface interface {
 	// MarkAsRead Mark the caller's notifications about these requests as read
 	// (POST /api/user/mark-as-read)
 	MarkAsRead(ctx context.Context, request MarkAsReadRequestObject) (MarkAsReadResponseObject, error)
+	// ExportMyData Download a copy of everything stored about the caller
+	// (GET /api/user/my-data)
+	ExportMyData(ctx context.Context, request ExportMyDataRequestObject) (ExportMyDataResponseObject, error)
 	// ListNotifications The caller's notifications, newest first
 	// (GET /api/user/notifications)
 	ListNotifications(ctx context.Context, request ListNotificationsRequestObject) (ListNotificationsResponseObject, error)
@@ -5459,6 +5787,37 @@ func (sh *strictHandler) ListConnections(w http.ResponseWriter, r *http.Request,
 	}
 }
 
+// DeleteAccount operation middleware
+func (sh *strictHandler) DeleteAccount(w http.ResponseWriter, r *http.Request) {
+	var request DeleteAccountRequestObject
+
+	var body DeleteAccountJSONRequestBody
+	if err := runtime.BindJSONBody(r, &body); err != nil {
+		sh.options.RequestErrorHandlerFunc(w, r, fmt.Errorf("can't decode JSON body: %w", err))
+		return
+	}
+	request.Body = &body
+
+	handler := func(ctx context.Context, w http.ResponseWriter, r *http.Request, request interface{}) (interface{}, error) {
+		return sh.ssi.DeleteAccount(ctx, request.(DeleteAccountRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "DeleteAccount")
+	}
+
+	response, err := handler(r.Context(), w, r, request)
+
+	if err != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, err)
+	} else if validResponse, ok := response.(DeleteAccountResponseObject); ok {
+		if err := validResponse.VisitDeleteAccountResponse(w); err != nil {
+			sh.options.ResponseErrorHandlerFunc(w, r, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
 // StreamEvents operation middleware
 func (sh *strictHandler) StreamEvents(w http.ResponseWriter, r *http.Request, params StreamEventsParams) {
 	var request StreamEventsRequestObject
@@ -5535,6 +5894,30 @@ func (sh *strictHandler) MarkAsRead(w http.ResponseWriter, r *http.Request) {
 		sh.options.ResponseErrorHandlerFunc(w, r, err)
 	} else if validResponse, ok := response.(MarkAsReadResponseObject); ok {
 		if err := validResponse.VisitMarkAsReadResponse(w); err != nil {
+			sh.options.ResponseErrorHandlerFunc(w, r, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// ExportMyData operation middleware
+func (sh *strictHandler) ExportMyData(w http.ResponseWriter, r *http.Request) {
+	var request ExportMyDataRequestObject
+
+	handler := func(ctx context.Context, w http.ResponseWriter, r *http.Request, request interface{}) (interface{}, error) {
+		return sh.ssi.ExportMyData(ctx, request.(ExportMyDataRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "ExportMyData")
+	}
+
+	response, err := handler(r.Context(), w, r, request)
+
+	if err != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, err)
+	} else if validResponse, ok := response.(ExportMyDataResponseObject); ok {
+		if err := validResponse.VisitExportMyDataResponse(w); err != nil {
 			sh.options.ResponseErrorHandlerFunc(w, r, err)
 		}
 	} else if response != nil {
@@ -5758,145 +6141,158 @@ func (sh *strictHandler) WithdrawRequest(w http.ResponseWriter, r *http.Request,
 // const string: with thousands of chunks the chained `+` fold is several
 // times slower for the Go compiler than parsing a slice literal.
 var swaggerSpec = []string{
-	"7H37c9s4muC/guJtVds7lCy7k0zHqa09J52kM5OH107v3Ezsa0HkJwljEuAAoGWNz//7FV4kKIKU5MhO",
-	"eu5+SWSJBD4A3/uF2yhhecEoUCmi49uowBznIIHrv96TnEj1IQWRcFJIwmh0HJ3iGSBB/gnDKI6I+uYf",
-	"JfBlFEcU5xAdR5l+L45EMoccmwGmuMxkdPwsjnJ8Q/Iyj46fjuIoJ9T8cRhHclmotwmVMAMe3d3F0QfI",
-	"J8BfsRTaYHyeA2JyDhzl+qkfBEpYCjGC4WyIxh9+efLnP/7X0en/OhlXcBZYzmswSwH8XRrFEYd/lIRD",
-	"Gh1LXoIPd4GlBK5e/d8ffvkyGjw/Gfzt8vanu3+LKnCF5ITONLRqY9pwHg4mWECKCrVttFSgdm2ceiS8",
-	"b4fevh2ORqN1W3enViUKRgXoo3yJ0zP4RwlCn2fCqASqP+KiyEiCFawHBWeTDPI//F0owG89OP6NwzQ6",
-	"jv7HQY0uB+ZXcXBq3jKTto+Im2kRESjH2ZTxHFLEOJpikgl0jTOS6tmH0V0cvWJ0mpHkmwGZ2PkFWhA5",
-	"R3IOKCk5ByqRkFiCBvIN4xOSpkAfG8oEZ5lCd7xElEmUMiTnRGiY3jIKjw4OSwHNsUBwUyjyidECC1QK",
-	"9YlxNMcpkoyhHNMlWnBGZ0hRU15IA/JHJt+wkqaPCfZHhkSZzBEHwUqeANpjXO/lNRFkkgGSzBy63ul9",
-	"Dednxt5jPnv07Z2wdKmoJlOTcyTnmCKcZWwBqYPrA6ZLS9biUcFzx+oO9AXiIPkS4anUoDpGh9gUCUgY",
-	"TQUiFJ2phwYn6iHFAueAUytqvF+aELY5210c/UpxKeeMk3/Co6LPByIEobMYEaoZV+xQX+E7h2t2BQrn",
-	"r8Bws18pvsYkw5PsUZHnBKVQAE2BJku0pw4jxRIrIbSv8KmsoXLHJuaMy2xpgS44S0CIxwbbsBQ9lwFT",
-	"4YZkLEWTUqIEU0WnE9AMBu1pIV+QRJYcUEpyoIIwKvbtGkRZFIxLSD9ASvBnjUSPT75aJTErUnislqUW",
-	"gZMECqnJ+M5Je00FJzM4w9SwmoKzArgkRn7n+Mb+V+kAvgbwU1sF0D9v+c5d9RWb/B0SqUZ5mbHZKTN6",
-	"A86yT9Po+Ev/xrg3zss8x3wZ3cWrq1F7s25737MEZ4rAP8ONjIxC49S0L2aEyxa4lx7AbvrWXhre4TEX",
-	"p8LFEdwkwAu5JWxxVJSTjIg5pCf6XaXlYBkdRymWMJAkh7a+GEciK2dBKCSRhvTuvz96bDdSva7YLb4J",
-	"8mX43Fn6lrOyUJAAVTjzJTr5QxRHJ4Mojl6qTy/Vp0/q0yf16UR/efJy4I1YL+sVFhI+WRpZPZQMTyDb",
-	"et85ZGRmxwtpdeZXrSahhOV5SYlcoglkjM4EkuwFwhOhyHMxB4qIRKLAVFQvimHo3K5xVkLg4FaOwDwW",
-	"25WFtvgVoxIn8q3i1dzf5RzrU5uC/aDNnPaextHNIFecWnGMyAyjeEwFRT3HGVwDztrbDjkmWRAJi7lV",
-	"KVu/cPUSVX+0dt1MI1AGU6kEvhI+opxUj7xAtMwyw961laiYYBypL424MQZYgC/5O2tAiy3wPkA9u3xe",
-	"TnIlvg2y4DQlCiCcnXr7McWZgLhri/ow87V+6C6OZtVh9j3ePHnFq90xan79HuhMzqPjI2fouS+e9qPA",
-	"B/MJ5aXQovKp0mfVICiZY44TbdjfOXNzjXgDLhj9qJ70saH3Ff3Q6mnpyerDcodnN6peevDsOGBpdLzm",
-	"oZC0wWfLkqQhUvW2tZ9Y9et9kLx2WFDN6Rbkn9fTJ6EDmrFB36m9M8ok0gMiO76yMwHSCU6uHglzp3a6",
-	"dTh41I+DDuoKCY92hoQcS8t1ah9Srx+kCdmZfr2CawJyAUDRIcI0RU/X4a2d3NunEJq8IZClrzk3+kXz",
-	"OKbqN30uNzgvMu3wscTQh7j105q+KvgPRyglMyJF0Bflr8RM3I/fbxhLT/VJ1GLoGtR6KaMD8wlmM5CY",
-	"E0yjWP2IaVDOv2F8xuQpFmLBuO92ug/qrqeu+oBPM8ACEFBlhC5ZyQ1JDVsbYkYPbcM6WRxa7y94Ytyk",
-	"7hXKojhagjoYliRY6CVny/DLgDO1uFVkERLLUvijsqsojjzjLTDcqhJoxgit8xcgs7nsNzaaoj0BqhRZ",
-	"yfW6KgI8anpxFa/otER2NWDITGmqhkF1UOAckIQbrZm8pjOl/mra/4A5lnOiNJEVLKRBBSjn6wUKKBrJ",
-	"eXDz37MZod+KLiZMzq2oUWsvLJlqu9n9sTLB4ehoNzMEydCbNrRZHzAnEmfnLXoQhM40aabkmvFEfVqQ",
-	"lC2UkbPARHHrgfspRHkfsEzmkP6MJQ7YiIYuiIRcrBNSNkiBuVa47TyYc6xM3yhRVs+OxsqY8VjsZLiV",
-	"wzBwxpEJQVQzBY+kHrVFaCc2GoOwQBglmKdIzNlCKFMgR3u53nQRI0XMHIQUMUoYpZBI676JwyfRZirV",
-	"xrZONiFyGfxhWmbZR6t2tA0ezqYkg1PjU2qv7JzMKKRIzst8QhVyZ4ReBQ1EG03Y0hsgccdySgH8N6Pw",
-	"9vMc96C3UHee7nT11rjJwmdbKR4rQmFTVbpPy/jIJJmSGombUyRG299m1za0A4g4A+zv4ISxDDBVv10R",
-	"E4PooyMf7j+r55sqWhNR3lEvhvCDQAWHKXAOKcownZV4BsOwyidxmBmJSilZUSi3Q+c1SqIbrH1uq2qF",
-	"ASd0vhbzf9vwWMxI9umNorvDtcoucRFdC4c/iz3s+uxiD+cqLPGOYh0O/9nijpNJbl4OCZBr8EFxTl/v",
-	"Kw5qTEiD4smf5jRIkQkraUDVOckyxKZNFKTeYL5Ty2OnqUW9jeRKg44DgkoyiTMFtQjz7pLyJj12uXo0",
-	"VI3xYrvuapDQGe3Wy7gzh58BS7ThmlTOVrHxGdg1dqkcmw/k+2VDo5HK6fKVYPlOr10MCGlpUPA9XEO2",
-	"ixGn1grexVizna1zrgzMXQyU+7r0Ts401zz6M6OzcifjFRmmOxmHsylon9kuRqviATsYawniI/vqcVZY",
-	"j8O19hH7wFecoSLq1QNs01RzK30KiRtcyy2swlZ3li26DzJGWbgkLy/l6sto8Pzy9lkg26ppfb6mLuvg",
-	"2UC7xExqypSzXH8LA+sGiqNTzCUF/p516qDWdmjK1E8UKpmqdw4Rig5wQQ6UqnDADF9/gSAv5BLlgKlA",
-	"mC4Xc+BhZU/LML4MSe8FXgr0jqYED3Xkznn/9Fe9lkNwpA94jjkWc8lXxvN+CCpVrUOye3eq1VmgCYhO",
-	"u7kPpasgt2/DrRqR+gekJWprV4MbOtcOrXVz+26vFXu61w29gjW9kceTOu64MfzB7a5936vumK0c8mqE",
-	"pjP+sOWLP3XhndWlHI4sRWnsoyhnE5IBYlzZMmlGqMv0ia0zGjGa6RW26PhwtJaQuxzcCsIMh6jVMo3e",
-	"w8sw1cylVkFOsowtME0CS7aROYH2JoTpxJl9hF0Mc2Kz77gOc9pgpjnXreKZcTQFrMyyzQVKSyltS2Ih",
-	"T1lRZpiH7VzGyYxoHyNJOtJpheRlcjWQc87K2RwB5hkBjgr1RqxYHi8LgA4DogiPq6drvlvxoKPnz0Mj",
-	"3Sf/QWvpJCVy+YFROReNyMnR2pCyRqQ6X8KspTWmd27NDQ/JtArvPPtwggVJjP+FppineirISZmrbcmI",
-	"DLsqXapRm0ApOnvzCj1/8vSPyGYxoZQlZQ5Utl1pSTCP+lwqVI1RjpM5oTBQRpX6BgHnjFdWdy046pzd",
-	"36aYZBA07fXLm6O3FzcL4XYwGmZ8zlNyY4S8ntAlHUwZz/t8c+/SoNPEi7q4eZ6EQxoVjrazd2yyWQ0p",
-	"nrBSHk8yTK+iDWM2scPIPm/aqXHxvJoreSY2T9Cy7+k9F4H0rO3ixtukBoTcUpWXaEIo1tnwa4XjZb14",
-	"u4ggO7NzGVe0dUsvOJFKfZNoj8OMCMk1JutIBaRE7g/RfyupLRDmgBJMGSUJzlDGFsAHicI4o+0Z4S6M",
-	"lhlQBY3zShSQZYTO7HMsS9WXCQegZgbnFtIAULUVGRFGinS5CMI+7w00KZ2WPdaAjU2Ce1IKyXLtAAir",
-	"qXOSBZxzH6vkXv0AB4r2bKhFTaHDMNqV7+UeekG9IEF1Ou09GFcUoWejAMgpEXhCsq7RUjZpr+dnLLV+",
-	"PyFczl8gPNOpmilwcg2pOTmi+WnDKR1ke858CscfsE7kCqhzHY9+SpKyqMZb/5IXxO8NfmyjTW6c1FRn",
-	"M9XK+O5iyHM2maz6obxlPAntR45v3plnj0ZtqUJowvKgJsRKgWkqFEoYrQUVSvNTSoDG6l5EJuJnTuiV",
-	"zVQJhCLOc9b5q4sQ3Hedh6M1Xp9wQJttjJfm0S3x0ncyBEOGhllK/YDhVZ181ZZECVeqMSVcyCqyUiVy",
-	"EmWJhJlaEbRjN7D//Desr2ob46OKA723wLa3wv2iMM94LYQVDCv+e6dQttMMmhEgqPLGAppQbcG2FSEy",
-	"0WKrkWx1tJaJLzoI/4pkbMZx3kP2P26Y6HGmpTbwUFZgUE8888W8KJMEhJiW2RBZBTJjM0KDiGILBBuj",
-	"1WWFa1W5OshkB7rsXI6B7g3j+TfT4jpSP45+akiHn+KeTOEHVACDkUoviVSJdQ+l64B3k/lVAfDVFOJq",
-	"+b4Ib5BQJS8q8Vahu+8JjXweXkutSvYHJHvFfwPc1aNET7w3tBzLiIJ8rbXd4ZIJm4v0M+EmD6OZzKY3",
-	"SoCOuVWBzRDDscN8KqUTrBuRpym9PKnjo11GWy3B+jDtrPFwN1E2Bw3TZvUEBLakAJoaH1YjttsT0z1b",
-	"XUdzf1J//zdYYn1eDdN1w82BbtuzBiS8LQK2Tu9syoMxk8VYyWglwa+BkymBVLsajvVXXE2BKECqTTU8",
-	"w4QioQQ+luiKsgWhM4SplZEIpykHIRDOGIULSuEaOMpAancro0pJoETMkWA56LJKyAT8IMw0wwva9pR8",
-	"bSbclGQZIrpgs0qAQzoP1xS/7ji/NY6YLNbGkmyQZQeJfv3L60jzUyA2OG3Sm/h3Dpgn83DqQ844nIFQ",
-	"emBAf+el1QMVMwVtZqsXTAmt0MPal5HNR/PEv+cxLTpzzxqDaNyXKGdCosPRaDSMjmmZZa3iUTMV0qEf",
-	"n8/5XqV1eRMC+HtiyG0jv9q5B+jaKGI1+krCRXO1cWP37S51H+D98lyTgLkfNH2yukdFoMWEQue+PgnN",
-	"EFDLdULkssMOGTYLP7qsst/qmp4NazCb5HbiFfNU9Qo/aZPgcDSyqdWPMMmK/dYoDwlaWM64CbWvePbH",
-	"LYo2TnEIOgPcsz+u2jH9gN31IKkmkK5w5jbJp71JeT62PXwC6m9fpVC4Qe6jWOw2abXatRZQYbZT2bwr",
-	"BpGu1RfbpJcGNVadvu9ZkqEXdROA9Ys3j/n5iDWQwbWZSc8lCxU2OxeqFyMpw+VFCSuLDNRmN4Md0Qnm",
-	"kqCLcjQ6eobOSZrOMdc9c+6beVvMmWS/8qw5zYGQjBMQB1jNNxBuoqG4noVTHOyCt4oILsHEQus4oK/f",
-	"dIUC9Tr8DaqMRj2eA8ZbWuikfhXAXTZvOENeZwZXAQqtCBNY2AizAEBEDtFYG6pjze/GWpEam7CBKVsu",
-	"aab03sDLJt1ezoFwxBbUTaVDAJginEhy3azNNREB7ELjuoZ3m3z8ZoBiTYMA96RmpdSUDdvQ+xqFzi70",
-	"B9EEvg7Lm2pvL2tYj6r3YtncO0ky+w6k+2EVsKfIwIVGtgll1Fk/G+T1rAQ+1kQ6+jb8rzo1q45+fGUY",
-	"o7tovA5wbBTQ6A1g9IaL3XPrBO79IxebRSA6or87CDKsCyz0pjnpisTVYMOmb7hcl3AaSThCsXYfWkGI",
-	"3rKlxsONAMVGAYm1AYiHiwl0dk3YSbRgB27/DbVMpVu6EMuzJyNU3LhuO+GYihn1s9NNNxr38Jket1Jo",
-	"O3RZ5+/fRnHrDW58jTuxGRoJeAYqZ+FmiZYNTXmzMIMfZlmjy/Qo1/dwnWuJt1JDVgu136Pn3GOpPrOs",
-	"XOo+N1xBxSDPCGmC/w2cTJefZPFdVMJv5yns8eSFlvpXl9veqoQP1qoLSEpO5PJcTWuzXABz4CelKYk3",
-	"f71xFP+nv3x23TG1UNK/1vQxl7Iw3bgInTLX78tqlHYbI1yQ/8lBzEk+0zXfhNbtN8/q7xHQGaEAla7V",
-	"Si765fPnU3Ry+k7Jb+/FGGGUY8lJzugSFRmWimGhKeONTOwLekH/Hb2+Br60eXZEKL183NWXbFzl9Vk9",
-	"HQmdt9dK27ugCI0TlsJYgTIvczWqxQxtR8QamDqJT3fiLDmIGI1NEt0x+nKrnbkxsi/eXY6HCmB1MECl",
-	"AhBSpNDUhKSRxFeAxie2K5/+8hi91AekrckfE23q6o8wNk618emn88/GtYZLOT/QgVgzz2ta5tXYpdDm",
-	"jJ+CVedl2SysTBFmaprGqeWvovT4hdqXlIgiw0ukK7RERxsApHiVhfDt689t39/YRAxsBmADa05O3+nW",
-	"GFzY3q/D0VB70FgBFBckOo5+HI6GP5r8aJOlWm/AVDfOGPjO+cJ2Xqu2+l0aHa902KjdIi9tX7WOPnfb",
-	"9bcLt/G4a/IEyUtY7TV7NBrtDAhXjhxosvfO1GO42I/ue+X4s0J9XQNiOusohD8coZzQUoLQPUsnABQJ",
-	"nSZ7F0dPDMghSKqlHXg9dNUrR8/Xv7Lao/Mujp6Oflz/nt850ueU0fGXyzgSrrNd9NrGv6rCFxM400vf",
-	"0/0uMBUL4Mp61ik2tt1p58btK8TGSrn5EpFUkbpcRpcKhBU67UZO7R57IJxsdM54ZFR0fsUAKr5nsxmk",
-	"iNAhOgea6u3V/A5hsTlXvDcmjg43wqi6Zer3gr7v2UwxYS3QXCjX6xiyGS6yUvYio/r923AoixasdEzm",
-	"Hud0v/1u7DArJQKlaehyNLRnGtUK853FUyJECSkSDE0x34QJOJbhb/1KvLPMJFE6sknGRx91SwwbJUaY",
-	"c3INaJphKUEZhhoJCE3hBlKk3QYC7Y0ri+DL6HIcX9BxW+n+gmdw+SUn9HK8H6OUSTXLXuDBIZ7BMCd0",
-	"vK+doAJhpMGbsywldIb+dP7p4wUNvfkftxfKarqIjm8vopzQCx1ZvFAq+UV0/OPo7m68P0Q65dx2pLWp",
-	"DeOmtT1G2t2rJrige386ff02Rqcf3ypw/gKT0xi5MPJT9IG8NKnoTkuzmpjJGldjL8g/MU9/EEYbaaK9",
-	"S5LrZcO5OyCleOQD1wBgM7Rv5a1txI0Pd0Z2XhpggPLqX18gjBaQaZ3OshidGoqIFGiBl/dnuhvwz6qd",
-	"vXrh8MeNGK7pNa5feLoJ5Qc6HWv2frTJy36r5+9FKLizQxhRWLi6Dd3HWpCbgZBQWNxXssMUDDpOY5F9",
-	"MwYmIKxrd3S6J6a3PSqLF5Z1CqMRuMpgCykRSBhfl2K8Sp5hnb+b6CEMDpoCj1Wa9dKqHkh/CqZufT8q",
-	"vYMMJbqkKb03cR5u8Mpbm5D6XSD9OUiL71U6lTXzq+y4WrXfALv1W8uB9fWEdaPKMfVAyNZyfH0/iOYT",
-	"NSezufx/B9NezSG5Qti3FCcwZRxQMmdM6MTKBiL2Y9skYzq4NIOQ9k2EdO3YTapYfb1QR3Z7/ciBTv27",
-	"i2+3vWNI15ptfMnQ5VdiYEdPpv46iYKJLRq6tBvqr2m41Df5ai9tezSBDkuBRmCBuyYKW66CuSRJBshg",
-	"GgFxX5LaKbarrXOgiVjhNQhpaoY8vBa68LqB0we3Iitnd52o/RYqzG4jduCyKduQv/uqqUbRxajZPwEP",
-	"/jkaPL/8w95/Hg+qP/b/PXQL1eUDMtRqwR0c1e7z/VXqJ+tfqW4N2jWmfKKAJh62dKOHF1UIC1bdsFu6",
-	"dJaHEa7trvaPbIC51uwBXDiXTFteSilm06nSfI0b0lyrRaiyyRi/UrIm/QoT7JEtqu9CTdTmhPUFuDi6",
-	"H4Ew+92NvH6X9z7sdW3cHyq40O5t/73h7/9Hy81NdiybWKis3gzwNaBpjUcdGDmvOqB3CVrbI/0BJZud",
-	"oUOuWS+J9gAUw36PNrkGqp4tOJs0yHApJOTesnN1ige3Oon0XXp3cHutO+tLX+VYcScTeiX86OSqc/Gg",
-	"+qrKwxkjUuV+omr7NGs2yZDWVTFluoHaBbVppLodhk5FjpFgCFeOzfoerino/tloskSzEvTFaENkm46N",
-	"SY5ncPD3AmbjGOUgcYolRkpLKQpIQy7LtyBP1V5spE3ZXdv07k6nM90ePQtf3RmcxB5I7yQu0WFaZjoP",
-	"XO17MNkhbMXATdE7fJXsRKh89iQKafPhgQWZbbw5J4O/mf35bXB5++THu/uplfWJN8lufXVvkOb+dPr6",
-	"7codga9wMoeBUnw4y4K3BNZD3lcD3YAp1td/bq+z9nCOk4pMLanFyPXhwo5KdfKcpn3cImqP19ifGsym",
-	"Tl/o47SuQe0Dslo3Rce52+Y6GRFSDJE+cp3mMjV563NW8q9Biz4DwJtZT2ecvDp9R7HDKckk8Nj45UJ5",
-	"IyarpPccqvamne6SU9s0c4c+ie16qupGe+sqBc2QGzkIsgzpp2OkjrKozO/hzrWQz5UPXsxJgVz70eo0",
-	"DMzVWXDARqHtIoYz/cA30Tr01Eq9F8CvYfgAMRacklpPQXvJHJIrE7OsLgvt015s9dPA1vH0orRXtERg",
-	"x7jtzb9ZPaxfQLUOy93gm+C5XV3TxbT7g3ul65IEWsyZUqsQo77e3a1klwL4gWlTMLD23MGtaUty120K",
-	"mp4MTkBu67/1Lm8P6A+7DAU32k4EDueVuWHE+SREdVOi6atT2Xr3yaPZ1mm1deD4KzNAzBnqdduGFdVt",
-	"516hlE6F8+4M8DCJO6txFZuybKA+iO7YqWL+RmyatAUj3HE2RK7+3rRqIDTJyhS8+WMkSqEvMdZ3K6eQ",
-	"gYTUsffhBR03itLHpqpeIL8O3xX3v0Bjr2J9jISyUFZaA+yJOVugi0i994eLaD9koZhSYYPV4oH8Is2a",
-	"+UfPcKs6LgSI6BOFytnPzV4+asbaV9KBWZzDIBezZ0XBFKtEVTmEQ3uNPPpO0RbaH+jfBgWHaV0rFDTZ",
-	"X1aiAA1MjoBCttXbOUz3s6LON6rbVeJMKEYPUsRa16zG4JAAldnSVnLGpgeqadg7DBnXtv3EbsVv3rxD",
-	"q7+mq3601ZTH+20TYas0PTnnANZO+FY49WuhdTRyU6FVAby+jbx10DazrHHUe7rcJkZ4BjFyle77GyBi",
-	"4oTaQQGsMM1oO3WwV/UdW/ePw6557r0Oye44oOp3PGn+skmvFNsjTTzEhWmN8RsB1LU3KFWL2gTZHd/9",
-	"PTHbzz7We/e7xUY6G+bVCsN2aRpwrSbuZLJjCTfSPDQQkgPOx0P0GidzNPb7Jo6RfgQlmCtNHY1vzQVC",
-	"caO74t0YYaFTQU3qFr2gY5KOXyiYzTqMA2D8Hgs5eK0nfffzWPEB2xsNLeZYogUWKCdCQDpEJ2hcEDob",
-	"6yvIFQjGs3D0FAl0BVCIC1pwdkNcN+EkM3kY0rRkB5wP0V8YvxIIJ5wJYaxCpTYJiQ0TOWVCzjic/9d7",
-	"9P7d+efXHw8+fvr87s1flSLzkrOF0tOc71aARNZ/ouwHvYZzVvIEjnXSh57XFFd5Wez/ibXl9Jv+5j/G",
-	"enLAQVfuuYb5tTm1sDt3xV3pjx11RMWfjJ4/63asmgXVIzaOp2vIZ0/u4+lsodsap1NIehlUtId7Tyq9",
-	"Ww08NNuEor1zjSaDczWVOQ1frjQeXiU5dz0jpLWO3ylc3rm7HH9fomUG8iTLqqBYux3fNjei9V/c2S+r",
-	"1t55tlagrCzlX1WsnDYNWOFpV477pp1JPl3SJcf8aoDFwN1IF3aFfMD86sTdD3hfy2+Lst92X7MnW2S1",
-	"dbTg6n2juhmhqS2tv2Pfaz49WqMzeXOEcXS3xm5zS5sMb4sbDq1FvHI9fJN9bmi1aJNRzGGlpfPvjhIV",
-	"OfRcMYn0lRfqAQE1tWKBuCGgjWRQ67w6BdDHxpOPlWf65NulmX5rVHbCw0bDTL2jxKZ8z6jV1iP3u7Va",
-	"GpvSKVQ2R+ADsy2DKkO4K+z0q37ulb3kdJem9KaXrnZerNqVSF/Sb1fh+AtboBzT5QoD8jSDOdanqXmP",
-	"qSMyxgKa4HQGG6vELpprsieSeV/Fo6YKRrOlgcNUs7jSR1OYDTRhWpnBrv7aoMH+i3ZiT+U3b5lavxYp",
-	"lmDdEA9X7bdy09CDi+ruy8aNX2cTh2PVgS/kffnZ6NjdtyuFUb3U25265IvHrdj+V6w4/EriNwip+3o7",
-	"6mr5XCva6E7L0PRtOrdrc3eD0OiZfvr3Hxo9s/3q/4UjoGaJDxABNb0jB7YeYCOk8ftc7hZpRrsuLTDA",
-	"dgt901YzBYlJJr4GfY56IPdbIG0lrvR9iQHYP7JQ71PdFpUoE6Vqf1qX+w4fsTjFQ1rdyxR7zWL15ag6",
-	"MdfUse+VAvQtR6ikRDrG5y/rB29BMWJqWbrHpB5yvyc3SqO3AJr2JousZMBY2jKXNSzmurFtRWlEVMTH",
-	"eH3rnVGNtH42J3Q2DATdafowXHb0iFxWZ5FjorvW6nZ6CE8l8AXmqXhkJeI7Z9a2wqWOGVUYtEdSyAum",
-	"jmt/A+as/hlYUX9wS9LeUr5f61heG8vC7ZtN6awok7kOj9QNG8fmmkWq+zbbvHorU4a6F2Ir0ZxsnMi+",
-	"p0b9Px9++TIaPD8Z/O3y9qe7/YeoAmzHYHejcW+qZ38b/fpxOXy7D/gLhzVErCSILOh6/VXZnCnHiy3y",
-	"+/5iX/n9M1i3EvovrMe6NSIc0GMrb4e9qCvEHpt5pc1mm18u1QmawLI5+5Jn0XF0oE/WjtauSDLVTrH2",
-	"rZiEYpelVJSTjGhPt0IBjhN9gaorTzH5xHdx67Zw9VaCFjDRWVkWe0z+PeO5QHs28xgJl3A7ydgsdvpo",
-	"XBWc7fvTEQmByQz6OuqrQfdrEPwqAKVveaM6OuwauM5C1yP7illjGK17tQfxOyzF5pZC/Z/rKlM1CjG3",
-	"WPnixHZpaI9pk+DM6zoXaVDnIvmXIdmhqtyj9lCvWhJaVPezuDTNeiBelx52nELrikv7ZtMnd3d5938D",
-	"AAD//w==",
+	"7L39cts4tiD+Kij+blXbdyhZdieZjlNT9+d8dmby4Run7+xM7G1B5JGEMQlwANCyxuuqfYh9wn2SLXyR",
+	"oAhSkiM76d79J5ElEjg4ODjf5+AmSlheMApUiuj4JiowxzlI4PqvdyQnUn1IQSScFJIwGh1Hp3gGSJB/",
+	"wTCKI6K++WcJfBnFEcU5RMdRpt+LI5HMIcdmgCkuMxkdP4mjHF+TvMyj48ejOMoJNX8cxpFcFuptQiXM",
+	"gEe3t3H0HvIJ8BcshTYYn+eAmJwDR7l+6geBEpZCjGA4G6Lx+58f/eWP/3l0+t9OxhWcBZbzGsxSAH+b",
+	"RnHE4Z8l4ZBGx5KX4MNdYCmBq1f/+/ufv4wGT08Gf7+4+en236IKXCE5oTMNrUJMG87DwQQLSFGh0EZL",
+	"BWoX4tQjYbwdeng7HI1G61B3q1YlCkYF6K18jtNP8M8ShN7PhFEJVH/ERZGRBCtYDwrOJhnkf/iHUIDf",
+	"eHD8G4dpdBz9fwc1uRyYX8XBqXnLTNreIm6mRUSgHGdTxnNIEeNoikkm0BXOSKpnH0a3cfSC0WlGkm8G",
+	"ZGLnF2hB5BzJOaCk5ByoREJiCRrI14xPSJoCfWgoE5xlitzxElEmUcqQnBOhYXrDKDw4OCwFNMcCwXWh",
+	"jk+MFligUqhPjKM5TpFkDOWYLtGCMzpD6jTlhTQgf2DyNStp+pBgf2BIlMkccRCs5AmgPcY1Lq+IIJMM",
+	"kGRm0zWm9zWcnxl7h/nswdE7YelSnZpMTc6RnGOKcJaxBaQOrveYLu2xFg8KnttWt6HPEAfJlwhPpQbV",
+	"MTrEpkhAwmgqEKHok3pocKIeUixwDji1osb7pQlhm7PdxtEvFJdyzjj5Fzwo+bwnQhA6ixGhmnHFjvQV",
+	"vXO4YpegaP4SDDf7heIrTDI8yR6UeE5QCgXQFGiyRHtqM1IssRJC+4qeyhoqt21izrjMlhbogrMEhHho",
+	"sA1L0XMZMBVtSMZSNCklSjBV53QCmsGgPS3kC5LIkgNKSQ5UEEbFvl2DKIuCcQnpe0gJ/qyJ6OGPr1ZJ",
+	"zIoUHatlqUXgJIFC6mN866S9PgUnM/iEqWE1BWcFcEmM/M7xtf2v0gF8DeCntgqgf97yndvqKzb5ByRS",
+	"jfI8Y7NTZvQGnGUfp9Hxl37EuDfOyjzHfBndxqurUbhZh953LMGZOuCf4VpGRqFxatoXM8JFC9wLD2A3",
+	"fQuXhnd4zMWpcHEE1wnwQm4JWxwV5SQjYg7piX5XaTlYRsdRiiUMJMmhrS/GkcjKWRAKSaQ5enfHjx7b",
+	"jVSvK3aLb4J8Ed53lr7hrCwUJEAVzXyJTv4QxdHJIIqj5+rTc/Xpo/r0UX060V+ePB94I9bLeoGFhI/2",
+	"jKxuSoYnkG2Ndw4ZmdnxQlqd+VWrSShheV5SIpdoAhmjM4Eke4bwRKjjuZgDRUQiUWAqqhfFMLRvVzgr",
+	"IbBxK1tgHovtykIofsGoxIl8o3g197GcY71rU7AftJnTxmkcXQ9yxakVx4jMMIrHVFDUc3yCK8BZG+2Q",
+	"Y5IFibCYW5Wy9QtXL1H1RwvrZhqBMphKJfCV8BHlpHrkGaJllhn2rq1ExQTjSH1pxI0xwAJ8ycesAS22",
+	"wPsA9WD5rJzkSnwbYsFpShRAODv18DHFmYC4C0V9lPlKP3QbR7NqM/seb+684tVuGzW/fgd0JufR8ZEz",
+	"9NwXj/tJ4L35hPJSaFH5WOmzahCUzDHHiTbsb525uUa8AReMflBP+tTQ+4p+aHW39GT1ZrnNs4iqlx7c",
+	"Ow5YGh2vuSkkbfDZsiRp6Kh6aO0/rPr1PkheQgYSTpKElVR6pvQWhFRgIRaMpyubfDg6etTY5MP+TT7N",
+	"AAtAQJWqvWQlR25gtdvKgiU8H7YPjZs9tLpXjsYrjLrt8qnx8aMQZDM26AP3rVGVkR4Q2fHVlNdGQbMo",
+	"3RVrmhEhgW8niEsB/FdDUXCN8yLTZ6nyHwV9PT5q3fttIm/AE0S8xcIHJsnU6qNtVCTmGGyzpktiLOu+",
+	"8+pP+hf1vF4XvivuOjwEbKrFgHHSocWcIcWI0uFatOolxB52azT0odI7nF+NxRQSkm75CuGQuG10Al3p",
+	"GJocEiBXkAbVIyGxLIX/ljLizIFyFoMeQy1Yf1wQOU85XtDgeL07E3CcDreg83qRFdybb09YE+H6e7hv",
+	"4hPGyMSJRClI7YNcAFe6opl+Gyx4IPet+MxTgAJUaaA5yTK2wDQJOJBPPBW1oTa1TT47mPhkIQt5UOII",
+	"aCq2QXORYbpW9meYaj+9oWQut5hhVVKp6bxRKoAD6wvh/TVAOsHJ5QNpfFM73Trd7ahfrDuoK+XtaGfK",
+	"G8fSaut17KU3ftCE7JN+vYJrAnIBQNEhwjRFj9fpe3ZyD0/BPSOQpa84N3Z5czum6remcHbytU/hq5/W",
+	"emkF/+EIpWRGpFhLiGbifr3wNWPpqd6Jmm9fgVovZXRgPsFsBhJzosn6CmY4zLBfMz5j8tTqaXfTMSvS",
+	"Xa+39WmUepi2DmlGD6FhnQ0bWu/PeGLCi+4VyqI4WoLaGJYkWOglZ8vwy4AztbhVYmlLUXaplAjPFXux",
+	"bt/tGKF1/gxkNpf9Trom906AKq4nuV5XdQCPmtFPxSs6PXi7GjDk3mu6VIKCVOAckIRrbdG/orOMiLk+",
+	"++8xx3JOlChaoUIa1M5zvt4QA3VGch5E/js2I/RbnYsJk3NrxKi1O3NK+5t7LbsdzBA8hnG/SfcecyJx",
+	"dtY6D4LQmT6aKbliPAGtSKZsodTMBSaKWw/cT6GT9x7LZA7pSyxxwLdqzgWRkIt1QsoG9zHXhoedB3OO",
+	"l1qVwULuaqyM1ZbVVw+3shkGzjgyoftqpuCW1KO2lTyno2KBMEowT5GYs4VQ6muO9nKNdBEjdZg5CCli",
+	"pcdSo4WL/fYZbLo9fB3RIba1swmRy+AP0zLLPli1o60dcjYlGZyaWEx7ZWdkRiFFcl7mE6qIOyP0MuhY",
+	"tVH4Lb3oEncsx7MONtXoq4W6/XS7q1HjJuveW3UojNofOBq1o6NXr1zxixit3m60H+zdiJBXjeLQQfM9",
+	"xHcZWdtzgYHBrWSL3aSeS2J7WBpelABEllTXDfeLMDupycsz3rYHqGH6reMkHr7iilpqoIN0sIqxVYBb",
+	"2xum3UppXlFoNnWf9mnIO3dtbej7JeITYP/0TxjLANOv8Y55CGkyubfUyxv5QaCCwxQ4hxRlmM5KPINh",
+	"2FyROCxIRaVQrxhD27HiNQaOG6y9b6sqsQEntL+Wa/+64baYkXbrmCIui8/C4c8SOz+i2zvfUVVRibcV",
+	"62j4L5Z2nD7l5q2cezUoDbede8q670KqlT/NafBEViJkRXvIMufqqkiwwRjC7qLUkt5GPG0dc5VM4kxB",
+	"LcJ6R0l58zx2hfc0VI3x4sgxQztIaI92G1neWZD3Yy06VpIgqgD75nLlY9GFfa2obD6QH4sPjUaqQNtX",
+	"guUHOncxIKSlIcF3cAXZLkacWg/OLsaa7WydczwhchcD5b4duJM9zTWP/szorNzJeEWG6U7G4WwK2t+7",
+	"i9GqHJAdjLUE8YF99TgrrMfRWnuLfeArzlAd6tUNbJ+pJir9ExI3uJZbWEWtbi9b5z7IGGXhEvu9NPsv",
+	"o8HTi5sngQz7pufkFXWZpk8G2p1r4j1TznL9LQysCzOOTjGXFPg71qmDWru3KVM/0ip8ZDCHCEUHuCAH",
+	"SlU4YIavP0OQF3KJcsBUIEyXiznwsLKnZRhfhqT3Ai8FektTgoc6W8t5rvVXvVZvcKT3eI45FnPJV8bz",
+	"fggqVa1Nsrg71eos0AREp8+nj6SrxEbf/7DqANE/IC1RW1gNInSunbHr5vZdtiu+oN4QygrV9GabndS5",
+	"ZhvDH0R3HbdZdSVuFUxSIzQDSYetONKpy6JYXcrhyJ4oTX0U5WxCMkCMK1smzQh12d2xDaQgRjO9wtY5",
+	"PhytPchdwRkFoY07rqrAKWwTjVwfYLXZWALtTQjTydL7CLu8tYmtuDDBXpvAZvZ1qxy2OJoCVmbZ5gKl",
+	"pZS2JbGQp6woM8zDdi7jZEa0f5wkHSVUQvIyuRzIOWflbI4A84wAR4V6I1Ysj5cFQIcBUYTH1dM13614",
+	"0NHTp6GR7pLzqrV0khK5fM+onItG1O9obRqhJqQ6R9aspTWmt29NhIdkWkV3nn04wYIkxndIU8xTPRXk",
+	"pMwVWjIiw252l17ePqAUfXr9Aj199PiPyGauo5QlZQ5Utt3ASbB27kwqUo1RjpM5oTBQRpX6BgHnjFdW",
+	"dy046jqtX6eYZBA07fXLm5O3F/MN0XYwkmviJVNybYS8ntAlmk4Zz/v8ym/ToNPEixi6eR6Fw3EVjbYz",
+	"tm2BQQ0pnrBSHk8yTC+jDeONsaPIPm/aqXHxvJgreSY2T8q372mci0BK/nY5D9ukg4bcUpWXaEIo1hWQ",
+	"a4XjRb14u4ggO7NzmTCKS/vhRCr1TaI9k5DHNSXrKBukRO4P0X8pqS0Q5oASTBklCc5QxhbAB4miOKPt",
+	"GeEujJYZUAWN80oUkGWEzuxzLEvVlwkHoGYG5xbSAFCFiowII0W6XATheM0GmpQuxRtrwMamqDEphWS5",
+	"dgCE1dQ5yQLOuQ9VQZd+gANFezZMqKbQIUQdhvLqTbyAdPBAdQacPBhXFKEno2DOncATknWNlrJJez0v",
+	"sdT6/YRwOX+G8EyX56TAyRWkZueI5qcNp3SQ7TnzKRw7wzp5P6DOdTz6MUnKohpv/UteAkpv4G4bbXLj",
+	"RPY6g71WxneX/zBnk8mqH8pbxqMQPnJ8/dY8ezRqSxVCE5YHNSFWCkxToUjCaC2oUJqfUgI0VfcSMhEv",
+	"OaGXNssqEIo4y1nnry5CcNd1Ho7WeH3CyRhsY7o0j25Jl76TIRjuNsxS6gcMr+rkq7YMXrjy3CnhQlaR",
+	"lap4hyhLJMzUiqAdu4H9579xh1TIKg70zgLbRoX7RVGe8VoIKxhW/PdOoWynyDQjQFDlPAY0odqCbStC",
+	"ZKLFViNR8GgtE190HPxLkrEZx3nPsf9xwySlT1UafW+Msta+PvliXpRJAkJMy2yIrAKZsRmhw66U4rd3",
+	"LwWog0x2oIvO5RjoXjOefzMtriNt6einhnT4Ke4pwbhHBTAYqfQKh5RY90i6TtZoMr8qeWO1bKxavi/C",
+	"G0eokheVeKvI3feERj4Pr6VWJfsDkr3ivwHu6p1ET7w3tJzYJUkH+FoL3eEyWZtC8DJUrkANojapWrDD",
+	"fCylE6wbHU/TbuOkjo92GW21BOujtE+Nh7sPZXPQ8NmsnoAASvpLMnoQVK+jiZ9GucgGS6z3q2G6bogc",
+	"6LY9a0DCaBGwdWpyUx6MmSzGSkYrCX4FnEwJpNrVcKy/4moKRAFSbarhGSYUCSXwsUSXlC0InSFMrYxE",
+	"OE05CIFwxiicUwpXwFEGUrtbGVVKAiVijgTLQbfSgEzAD8JMMzynbU/J12ZxTkmWIaKbdNQleTqH3DQ8",
+	"2XFudhwxWayNJdkgyw6SVPuX15GiqkBscNqkN2n1DDBP5uHUh5xx+ARC6YEB/Z2XVg9UzBS0ma1eMG1T",
+	"hB7WvoxsLqUn/j2PadGZN9kYRNO+RDkTEh2ORqNhdEzLLGs1DDFTIR368fmc71ValzchgL8j5rht5Fc7",
+	"8wBdG0WsRl9JuGiuNm5g32KpewPvlqOdBMz9oOmT1X3JAm3FbDVtZ2+sZgio5Tohctlhhwyb5bBdVtmv",
+	"dR33hn03msftxCvgrmptftImweFoZMsCHmCSFfutUdoUtLCccRNqWfbkj1sUHJ3iEHQGuCd/XLVj+gG7",
+	"7SFSfUC6wpnbJE73JuX51Hb/ydO/fpVC4Qa5i2Kx24TrCmstoMJsp7J5Vwwi3Z9pq2rHoMaqS088SzL0",
+	"om78tH7x5jE/H7EGMrg2M+mZZKFmNs6F6sVIynBpXMLKIgOF7GawIzrBXBJ0Xo5GR0/QGUnTOea6T+Jd",
+	"M2+LOZPsF541pzkQknEC4gCr+QbCTTQUV7NwioNd8FYRwSWYWGgdB/T1m65QoCkv9xBUGY16PAeMt7TQ",
+	"TlV5453VHTozuApQaEWYwMJGmAUAInKIxtpQHWt+N9aK1NiEDUwdcEkzpfcGXjalInIOhCO2oG4qHQLA",
+	"FOFEkqtmPxYTEcAuNK77tmxTS9IMUKxpCuWe1KyUmoR0G3pfo9DZhf4gmsDXYXnT4cfLGjYV3goXyybu",
+	"JMmqWu/9sArYUyDjQiPbhDLqrJ8N8npWAh9rIh19CP+bTs2qox9fGcbo7sZRBzg2Cmj0BjB6w8XuuXUC",
+	"9+6Ri80iEB3R3x0EGdYFFnrTnHQ17WqwYdM3XK5LOI0kHKFYi4dWEKK35K7xcCNAsVFAYm0A4v5iAp3t",
+	"aHYSLdiB239DLVPpli7E8uTRCBXXrsNiOKZiRv3sdNONxj18osetFNoOXfYubXx6gxtf405shkYCnoHK",
+	"WbhZouUdOg75YZY1ukyPcn0H17mWeCv1j7VQ+y16zj2W6jPLyqXuc8MVUgzyjJAm+F/AyXT5URbfRReH",
+	"7TyFPZ680FL/5nLbW10cgn0WBCQlJ3J5pqa1WS6AOfCT0rRzMH+9dif+z3/97Dqia6Gkf63Px1zKwnRg",
+	"JXTKvH46HhojXJD/n4OYk3ym+xUQWrdc/1R/j4DOCAWomz+tJhf9/PnzKTo5favkt/dijDDKseQkZ3SJ",
+	"igxLxbDQlPFGJvY5Paf/jl5dAV/aPDsilF4+7upFO67y+qyejoTO22ul7Z1ThMYJS2GsQJmXuRrVUoa2",
+	"I2INTJ3Ep7uvlxxEjMYmie4YfbnRztwY2RdvL8ZDBbDaGKBSAQgpUmRqQtJI4ktA4xPbiVl/eYye6w3S",
+	"1uSPiTZ19UcYG6fa+PTj2WfjWsOlnB/oQKyZ5xUt82rsUmhzxk/BqvOybBZWpg5mahoFq+WvkvT4mcJL",
+	"SkSR4SXSFVqio4UFUrzKQvjm1ee2729sIgY2A7BBNSenb3VbFy5sv//haKg9aKwAigsSHUc/DkfDH01+",
+	"tMlSrREw1U1fBr5zvrDdditUv02j45XuMLVb5LntpdvR23i7nsbhFjS3TZ4geQmr9wscjUY7A8KVIwca",
+	"K7819Rgu9qN7nTr+rEhf14CYfoOK4A9HKCe0lCB0n/oJAEVCp8nextEjA3IIkmppB969CeqVo6frX1nt",
+	"y34bR49HP65/z+8W7nPK6PjLRRwJ1804emXjX1Xhiwmc6aXv6V4tmIqF7nYGOsXGtrjvRNy+ImyslJsv",
+	"EUnVUZfL6EKBsHJOu4lTu8fuiSYbXV8emBSdXzFAiu/YbAYpInSIzoCmGr2a3yEsNueKd6bE0eFGFFW3",
+	"yf9eyPcdmykmrAWaC+V63W42o0VWyl5iVL9/Gw5lyYKVjsncYZ/uhu8GhlkpEShNQ5ejoT1zOYEw31k6",
+	"JUKUkCLB0BTzTZiAYxk+6lfinWUmidKRTTI++qDbudgoMcKckytA0wxLCcow1ERAaArXkCLtNhBob1xZ",
+	"BF9GF+P4nI7bSvcXPIOLLzmhF+P9GKVMqln2Ag8O8QyGOaHjfe0EFQgjDd6cZSmhM/Tns48fzmnozT/d",
+	"nCur6Tw6vjmPckLPdWTxXKnk59Hxj6Pb2/H+EOmUc3sLgU1tGDet7THS7l41wTnd+/PpqzcxOv3wRoHz",
+	"V5icxsiFkR+j9+S5SUV3WprVxEzWuBp7Qf6FefqDMNpIk+xdklwvG87dBinFIx+4BgCbkX0rb20jbny4",
+	"s2PnpQEGTl796zOE0QIyrdNZFqNTQxGRAi3w8u5MdwP+WV1hpF44/HEjhmvul9EvPN7k5Adut9Ds/WiT",
+	"l/3rPb4XoeD2DmFEYeHqNvTdJYJcD4SEwtK+kh2mYNBxGkvsmzEwAWFdu6N9LDH3GaGyeGZZpzAawUpj",
+	"WSKQML4uxXiVPMM6fzfRQxgaNAUeq2fWS6u6J/0pmLr1/aj0DjKU6JKm9M6H83CDV97YhNTvgujPQFp6",
+	"r9KprJlfZcfVqv0G1K3fWg6sryesG1WOqXsitpbj6/shNP9QczKby/97KO3FHJJLhH1LcQJTxgElc8aE",
+	"TqxsEGI/tU0ypoNLMwhp30RIdwWPSRWrr5TsyG6vHznQqX+38c2290rqWrONL5a8+EoK7OjJ1F8nUbBt",
+	"Gve1L1Fa03Cpb/LVBtt2awIdlgKNwAL3ixW2XAVzSZIMkKE0AuKuR2qn1K5Q50ATsaJrENLUDHl0LXTh",
+	"dYOmD25EVs5uO0n7DVSU3SbswAWj9hKm7utFG0UXo2b/BDz412jw9OIPe/9xPKj+2P/30M2jF/fIUKsF",
+	"d3BUi+e7q9SP1r9S3RS5a0r5SAFNPGrpJg8vqhAWrLrZvHTpLPcjXNs3GT2wAeau4wnQwplk2vJSSjGb",
+	"TpXma9yQ5ipVQpVNxvilkjXpV5hgD2xRfRdqojYnrC/AxdH9CITBdzfx+jcU9FGvu4LgvoIL7XsZvjf6",
+	"/X9kubnJjmWTCpXVmwG+AjSt6aiDIudV9/4uQWv7+9+jZLMzdMg16yXRHoBi2O/RJldA1bMFZ5PGMVwK",
+	"Cbm37Fzt4sGNTiJ9m94e3FzpWyGkr3KsuJMJvRR+dHLVuXhQfVXl4YwRqXI/UYU+zZpNMqR1VUyZbqB2",
+	"Tm0aqW6HoVORYyQYwpVjs757dQq69zuaLNGsBH0Z7hDZpmNjkuMZHPyjgNk4RjlInGKJkdJSigLSkMvy",
+	"DchThYuNtCmLtU3va3c6083Rk/B17cFJ7Ib0TuISHaZlpvPAFd6DyQ5hKwaui97hq2QnQuWTR1FImw8P",
+	"LMhsY+ScDP5u8PPr4OLm0Y+3d1Mr6x1vHrv11b3BM/fn01dvVu6FfoGTOQyU4sNZFrwZuh7yrhroBkyx",
+	"vvJ9e521h3OcVMfUHrUYuT5c2J1SnTynzz5uHWqP17gu4T6zqdMX+jjtx6pV+L2xWjdFx77b5joZEVIM",
+	"kd5yneYyNXnrc1byryGLPgPAm1lPZ5y8On1HscMpySTw2PjlQnkjJqukdx+q9qad7pJT2zRzhz6J7Xqq",
+	"6kZ76yoFzZAbOQiyDOmnY6S2sqjM7+HOtZDPlQ9ezEmBXPvRajcMzNVecMBGoe06DJ/0A99E69BTK/Ve",
+	"AL+C4T3EWHBKaj0F7SVzSC5NzLK6IL5Pe7HVTwNbx9NL0l7REoEd07Y3/2b1sH4B1Toqd4NvQud2dU0X",
+	"0+437oWuSxL66swcJGLU17u7lexSAD8wbQoG1p47uDFtSW67TUHTk8EJyG39t/aKG51IenGvoeBG24nA",
+	"5rwwl2U4n4Sobsc2fXUqW+8ueTTbOq22Dhx/ZQaI2UO9btuwwkVJ/UIpnQrn3RngURJ3VuMqNWXZQH0Q",
+	"3bFTxfyN2DRpC0a442yIXP29adVAaJKVKXjzx0iUQsELKWIcpfrG5dSx9+E5HTeK0semql4gvw7fFfc/",
+	"Q2OvYn2MhLJQVloD7Ik5W6DzSL33h/NoP2ShmFJhQ9XinvwizZr5B89wqzouBA7RRwqVs58bXD5oxtpX",
+	"ngOzOEdBLmbPioIpVomqcghH9pp49D3yLbI/0L8NCg7TulYoaLI/r0QBGpgcAUVsq7dzmO5nRZ1vVLer",
+	"xJlQjB6kiLWuWY3BIQEqs6Wt5IxND1TTsHcYMq5t+4ndit+8ef9bf01X/WirKY/32ybCVml6cs4BrJ3w",
+	"rWjql0LraOS6IqsCOEpJDtRPDKlvAjKZZY2t3tPlNjHCM4iRq3Tf34AQEyfUDgpghWlG26mDvajvh7t7",
+	"HHbNc+90SHbHAVW/40nzl016pdgeaeI+LvtrjN8IoK69Qala1CbE7vjub4nZfvap3rubMDbS2TCvVhi2",
+	"S9Mw0n/gXZoXVjdecSzAGDH2WcMWqzJ7muq0P+tgaVyb6JQiXRWib9+smmeI+Jw2GjAi1wVNqSYJLgWk",
+	"caMa3TRtdJXnpsTcMnCgqWimj51TRqtvuFKHsNLrExiit9Lzt5Y0ZRSG6AQtOKOzOlGIKHnRrudBamiT",
+	"hGqfHJvk22fGX1ulknImZaa9S5eATEdv0xQxmFr6Um/GSXUl3X1oQY05vs/sIUtgCvkz3Wj0d5u7Xxeb",
+	"qOPVFGgOC1PG0Yyx1KRpVpSZMDolPBeINFIyC06ucLJcPeZwpUDp1KXGEq6leWggJAecj4foFU7maOyf",
+	"zjHSj6AEc2WQo/GNuScsbjRRvR0jLHTGt8nQpOd0TNLxM3W0DU8wfr7xOyzk4JWe9O3LsRL39vCjxRxL",
+	"tMAC5UQISNXBHBeEzpQtkutCPXOojx4jgS4BCnFOC86uiWsanmQm3UqamxcA50P0V8YvFVo5E8KxA0KF",
+	"xEZXOGVCzjic/ec79O7t2edXHw4+fPz89vXflL3ynLOFMsccyxAgkXWTIkaRXsMZK3kCx3qH9LymhtIr",
+	"VvkPrB0kv+pv/jTWkwMORmzONMyvzK6FozYrUQl/7Kgj+eXR6OmT7viJWVA9YmN7uoZ88uguAY0Wua3x",
+	"LYe4hCFFu7l3PO+3q/HFZjdgtHemyWRwpqYyu+EftuadoCtHzt0gDGltynfqkG/ddcO/LQ1yBvIky/zb",
+	"cle6bm5z8WH/3dL9Kunaqw3X6o0rS/m9ao+nTT+V8GROpXp15vJ1KZE55pcDLAbu4smwx/M95pcn7hrQ",
+	"u6o2W1T3t9sXPtoiebWj017vG9UFKE2jaG0jL7/H/GiNaeTNEabR3apxTZS2ro3e9CJT6/hqLmWFfW7o",
+	"nNCeITGHlc7tv7mTqI5Dz02ySN9sox4QUJ9WrAwknG4qg/JlVXoW1Ps+r5pziznLaqNuz5lZKUjdL986",
+	"k9P9sHmnHd2YpufUYyU+fBuZcmqBaqGMgvpREKFIFeVM37x0Tj96VxcLhIsCMEeTpXPr6bR7fVMa0mIb",
+	"6+YPWEqczLXqqNSb9JyOvVYVA1Mx7I1g6oaHuj1ESEEzN4+/X740kuYeTaWV++67Ki4cEan9Xo3iG0AG",
+	"L4nQHtlgS9ZxjaFnupRSoelP55GPpbpzjkbMeTRuqIXhTJGHP1kv2YJmTBERSlix1Bc+KHNBzpXkEzoD",
+	"sT5e7ahMhw3VYn6d2tyHlbviH6Y249G3K8341nLBaWI2g8T0CJDYlLwbG9VGsX6znr4VPtqhofVKg8aP",
+	"BwYtg8rv15Wq8Yt+7kXlktqd+3nTi8o7LyPvKj4r6bfrCvAzW6Ac0+WKNPfU7DnWu2nknHbqGF6NJjid",
+	"wcb2pcuAMhmHybyvS4A+FUomGjhMBahrF2CamQBNmLYMsOtZYshg/1k7GbaKNbfE4i9FiiVY1/39Vciv",
+	"3M5373qv16s42GNukyBd1bU2FLGwakT3jYRhUi81ulOnsD2sp/T3WKX/lYffEKS+C8Odrlacsjob3amM",
+	"+nyb206072iDdKJP+unffjrRJ3vHy+84a8gs8R6yhowFNbAG1UZE4/eG3i3RjHZdjmeA7Rb6DUv1a8jn",
+	"qAdyv23gVuJK3zEcgP0DC/UL163EibL3q5bhdYuM4QMWdHpEq/t/Y6/Bur5QXMddTe+XvVKAsdpLSqRj",
+	"fP6yfvAWFOs4rOnLrIfc78kn1uQtgKa9CZYrWaP2bJkLjhZzHaWuThoR1eFjvL4p1qhGWj9TxuIwkKhG",
+	"0/vhsqMH5LK68goT3eldt6BFeCqBLzBPxQMrEd85s7ZVoW1vF9ojKeQFU9u1vwFzVv8MrKg/uCFpb/n7",
+	"L3X+S5vKwlceGL+XKJO5jjXWrpqxuZqY6rsObC2alSlD3T+4VZxFNi7+2lOj/o/3P38ZDZ6eDP5+cfPT",
+	"7f59VM6385Z2o3Fvqmd/G/36YTl8++6MZ45qiFhJqlzQ9fqrsjlTjhdb5MT/1b7y22ewbiX0d6zHujUi",
+	"HNBjK2+HvdwyxB6btRjNBtVfLtQOmiwNs/clz6Lj6EDvrB2tXcVrKoRNDMEU4bjM3qKcZESHjRQJcJzo",
+	"S8ddSaepwbmNV0c8VW8laAETnclsqcfUrDGeC7Rnq3WQcEUqk4zNYqePxlWR9r4/HZEQmMyQrzt9Neh+",
+	"3Z5fOaf0LW9Udw67Bq4rt/TIjUiMP4zWvdqD+F0JY5PEpv9zndiqzCRz86MvTmxno/aYNnHcvK7zdwd1",
+	"/q5/gaAdqsrXbQ/1IhCPcneaudKGeiBep2517ELrWmj7ZtMn137dY6O6+5VA7Aq00LW3Belq7b2Xpy9P",
+	"0Uki0dHo6Md99L//5//yohVE2oRGjoW9FaLaYxOauL24/T8BAAD//w==",
 }
 
 // decodeSpec returns the embedded OpenAPI spec as raw JSON bytes,

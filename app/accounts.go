@@ -26,6 +26,7 @@ type Accounts struct {
 	Hasher   identity.PasswordHasher
 	Tokens   identity.TokenIssuer
 	Mail     AccountMailer
+	Privacy  PrivacyStore
 	Log      *slog.Logger
 	Now      func() time.Time
 

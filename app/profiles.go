@@ -65,27 +65,27 @@ func (p *Profiles) Edit(ctx context.Context, viewer uuid.UUID, f profile.Fields,
 		return nil
 	})
 	if err != nil {
-		p.releasePhoto(ctx, newPhoto)
+		releasePhoto(ctx, p.Store, p.Photos, p.Log, newPhoto)
 		return profile.Profile{}, err
 	}
 	if newPhoto != "" {
-		p.releasePhoto(ctx, oldPhoto)
+		releasePhoto(ctx, p.Store, p.Photos, p.Log, oldPhoto)
 	}
 	p.Log.Info("profile edited", slog.String("account", viewer.String()))
 	return updated, nil
 }
 
 // releasePhoto deletes a picture no profile shows any more. Demo members share pictures, so
-// one member's new picture must not take the others' away.
-func (p *Profiles) releasePhoto(ctx context.Context, id string) {
+// one member's new picture (or erasure) must not take the others' away.
+func releasePhoto(ctx context.Context, profiles ProfileStore, photos PhotoStore, log *slog.Logger, id string) {
 	if id == "" {
 		return
 	}
 	ctx = context.WithoutCancel(ctx)
-	if used, err := p.Store.PhotoInUse(ctx, id); err != nil || used {
+	if used, err := profiles.PhotoInUse(ctx, id); err != nil || used {
 		return
 	}
-	if err := p.Photos.DeletePhoto(ctx, id); err != nil {
-		p.Log.Error("photo not deleted", slog.String("photo", id), slog.String("error", err.Error()))
+	if err := photos.DeletePhoto(ctx, id); err != nil {
+		log.Error("photo not deleted", slog.String("photo", id), slog.String("error", err.Error()))
 	}
 }

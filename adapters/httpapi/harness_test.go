@@ -34,6 +34,7 @@ type env struct {
 	url      string
 	logs     *syncBuffer
 	outbox   string
+	uploads  string // the picture store's folder
 	accounts *app.Accounts
 	tokens   *jwtauth.Issuer
 	dbURL    string
@@ -93,7 +94,8 @@ func newEnvOn(t *testing.T, dbURL string) *env {
 	if err != nil {
 		t.Fatal(err)
 	}
-	uploads, err := storage.NewLocal(t.TempDir())
+	uploadsDir := t.TempDir()
+	uploads, err := storage.NewLocal(uploadsDir)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -127,7 +129,7 @@ func newEnvOn(t *testing.T, dbURL string) *env {
 	if err != nil {
 		t.Fatal(err)
 	}
-	return &env{client: client, pool: pool, url: srv.URL, logs: logs, outbox: outbox, accounts: accounts, tokens: tokens, dbURL: dbURL}
+	return &env{client: client, pool: pool, url: srv.URL, logs: logs, outbox: outbox, uploads: uploadsDir, accounts: accounts, tokens: tokens, dbURL: dbURL}
 }
 
 func (e *env) do(t *testing.T, method, path, contentType string, body []byte) *http.Response {

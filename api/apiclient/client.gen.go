@@ -75,6 +75,48 @@ func (e ContactGender) Valid() bool {
 	}
 }
 
+// Defines values for ExportedRequestDirection.
+const (
+	ExportedRequestDirectionReceived ExportedRequestDirection = "received"
+	ExportedRequestDirectionSent     ExportedRequestDirection = "sent"
+)
+
+// Valid indicates whether the value is a known member of the ExportedRequestDirection enum.
+func (e ExportedRequestDirection) Valid() bool {
+	switch e {
+	case ExportedRequestDirectionReceived:
+		return true
+	case ExportedRequestDirectionSent:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for ExportedRequestStatus.
+const (
+	ExportedRequestStatusAccepted  ExportedRequestStatus = "accepted"
+	ExportedRequestStatusPending   ExportedRequestStatus = "pending"
+	ExportedRequestStatusRejected  ExportedRequestStatus = "rejected"
+	ExportedRequestStatusWithdrawn ExportedRequestStatus = "withdrawn"
+)
+
+// Valid indicates whether the value is a known member of the ExportedRequestStatus enum.
+func (e ExportedRequestStatus) Valid() bool {
+	switch e {
+	case ExportedRequestStatusAccepted:
+		return true
+	case ExportedRequestStatusPending:
+		return true
+	case ExportedRequestStatusRejected:
+		return true
+	case ExportedRequestStatusWithdrawn:
+		return true
+	default:
+		return false
+	}
+}
+
 // Defines values for FoodPref.
 const (
 	FoodPrefEggetarian FoodPref = "eggetarian"
@@ -455,8 +497,68 @@ type Created struct {
 	Message string             `json:"message"`
 }
 
+// DeleteAccountRequest defines model for DeleteAccountRequest.
+type DeleteAccountRequest struct {
+	Password string `json:"password"`
+}
+
 // Email defines model for Email.
 type Email = string
+
+// ExportedAccount defines model for ExportedAccount.
+type ExportedAccount struct {
+	Email        string    `json:"email"`
+	Phone        string    `json:"phone"`
+	RegisteredAt time.Time `json:"registeredAt"`
+
+	// UserId Example: MH4K7Q2PXA
+	UserId string `json:"user_id"`
+}
+
+// ExportedNotification defines model for ExportedNotification.
+type ExportedNotification struct {
+	CreatedAt time.Time        `json:"createdAt"`
+	Kind      NotificationKind `json:"kind"`
+	ReadAt    *time.Time       `json:"readAt,omitempty"`
+
+	// UserId The code of the member who acted.
+	UserId string `json:"user_id"`
+}
+
+// ExportedRequest defines model for ExportedRequest.
+type ExportedRequest struct {
+	CreatedAt time.Time                `json:"createdAt"`
+	DecidedAt *time.Time               `json:"decidedAt,omitempty"`
+	Direction ExportedRequestDirection `json:"direction"`
+	Status    ExportedRequestStatus    `json:"status"`
+
+	// UserId The other member's code.
+	UserId string `json:"user_id"`
+}
+
+// ExportedRequestDirection defines model for ExportedRequest.Direction.
+type ExportedRequestDirection string
+
+// ExportedRequestStatus defines model for ExportedRequest.Status.
+type ExportedRequestStatus string
+
+// ExportedReveal defines model for ExportedReveal.
+type ExportedReveal struct {
+	RevealedAt time.Time `json:"revealedAt"`
+
+	// UserId The code of the member whose contact details were revealed.
+	UserId string `json:"user_id"`
+}
+
+// ExportedSubscription defines model for ExportedSubscription.
+type ExportedSubscription struct {
+	// ContactAllowance Absent when unlimited.
+	ContactAllowance *int      `json:"contactAllowance,omitempty"`
+	ContactsRevealed int       `json:"contactsRevealed"`
+	EndsAt           time.Time `json:"endsAt"`
+	Plan             PlanCode  `json:"plan"`
+	StartsAt         time.Time `json:"startsAt"`
+}
 
 // FeedbackSubmission defines model for FeedbackSubmission.
 type FeedbackSubmission struct {
@@ -540,6 +642,19 @@ type MemberCard struct {
 	RequestedAt    *time.Time `json:"requestedAt,omitempty"`
 	State          string     `json:"state"`
 	UserId         string     `json:"user_id"`
+}
+
+// MemberDataExport defines model for MemberDataExport.
+type MemberDataExport struct {
+	Account            ExportedAccount        `json:"account"`
+	ConnectionRequests []ExportedRequest      `json:"connectionRequests"`
+	ContactReveals     []ExportedReveal       `json:"contactReveals"`
+	ExportedAt         time.Time              `json:"exportedAt"`
+	Notifications      []ExportedNotification `json:"notifications"`
+
+	// Profile A member's profile as the viewer may see it. `phone` and `email` are absent unless the viewer may see them (their own profile, or an active subscription with allowance left).
+	Profile       UserData               `json:"profile"`
+	Subscriptions []ExportedSubscription `json:"subscriptions"`
 }
 
 // Message defines model for Message.
@@ -1157,6 +1272,9 @@ type SubmitFeedbackJSONRequestBody = FeedbackSubmission
 // SearchMembersJSONRequestBody defines body for SearchMembers for application/json ContentType.
 type SearchMembersJSONRequestBody = SearchRequest
 
+// DeleteAccountJSONRequestBody defines body for DeleteAccount for application/json ContentType.
+type DeleteAccountJSONRequestBody = DeleteAccountRequest
+
 // MarkAsReadJSONRequestBody defines body for MarkAsRead for application/json ContentType.
 type MarkAsReadJSONRequestBody MarkAsReadJSONBody
 
@@ -1422,6 +1540,30 @@ type ClientInterface interface {
 	// Corresponds with GET /api/user/connected/people (the `ListConnections` operationId).
 	ListConnections(ctx context.Context, params *ListConnectionsParams, reqEditors ...RequestEditorFn) (*http.Response, error)
 
+	// DeleteAccountWithBody Erase the caller's account for good (the password confirms it)
+	//
+	// Erases the account, the profile and its pictures, connection requests in both directions,
+	// notifications received or caused, subscriptions and contact reveals, and ends every session
+	// on every server at once. It cannot be undone. A wrong password is a validation failure on
+	// the `password` field; guesses are throttled like failed logins.
+	//
+	// Takes any type of body and a specified content type.
+	//
+	// Corresponds with POST /api/user/delete-account (the `DeleteAccount` operationId).
+	DeleteAccountWithBody(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// DeleteAccount Erase the caller's account for good (the password confirms it)
+	//
+	// Erases the account, the profile and its pictures, connection requests in both directions,
+	// notifications received or caused, subscriptions and contact reveals, and ends every session
+	// on every server at once. It cannot be undone. A wrong password is a validation failure on
+	// the `password` field; guesses are throttled like failed logins.
+	//
+	// Takes a body of the `application/json` content type.
+	//
+	// Corresponds with POST /api/user/delete-account (the `DeleteAccount` operationId).
+	DeleteAccount(ctx context.Context, body DeleteAccountJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
+
 	// StreamEvents Live notifications (Server-Sent Events)
 	//
 	// `text/event-stream`. Each `notification` event carries `{unread, notification}` as JSON and an
@@ -1450,6 +1592,16 @@ type ClientInterface interface {
 	//
 	// Corresponds with POST /api/user/mark-as-read (the `MarkAsRead` operationId).
 	MarkAsRead(ctx context.Context, body MarkAsReadJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// ExportMyData Download a copy of everything stored about the caller
+	//
+	// The account, the whole profile (contact details included), connection requests sent and
+	// received, notifications, subscriptions and contact reveals, read as one consistent moment.
+	// Other members appear by member code only. Sent as an attachment named
+	// `reshimgathi-<member code>.json`.
+	//
+	// Corresponds with GET /api/user/my-data (the `ExportMyData` operationId).
+	ExportMyData(ctx context.Context, reqEditors ...RequestEditorFn) (*http.Response, error)
 
 	// ListNotifications The caller's notifications, newest first
 	//
@@ -1953,6 +2105,50 @@ func (c *Client) ListConnections(ctx context.Context, params *ListConnectionsPar
 	return c.Client.Do(req)
 }
 
+// DeleteAccountWithBody Erase the caller's account for good (the password confirms it)
+//
+// Erases the account, the profile and its pictures, connection requests in both directions,
+// notifications received or caused, subscriptions and contact reveals, and ends every session
+// on every server at once. It cannot be undone. A wrong password is a validation failure on
+// the `password` field; guesses are throttled like failed logins.
+//
+// Takes any type of body and a specified content type.
+//
+// Corresponds with POST /api/user/delete-account (the `DeleteAccount` operationId).
+func (c *Client) DeleteAccountWithBody(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewDeleteAccountRequestWithBody(c.Server, contentType, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// DeleteAccount Erase the caller's account for good (the password confirms it)
+//
+// Erases the account, the profile and its pictures, connection requests in both directions,
+// notifications received or caused, subscriptions and contact reveals, and ends every session
+// on every server at once. It cannot be undone. A wrong password is a validation failure on
+// the `password` field; guesses are throttled like failed logins.
+//
+// Takes a body of the `application/json` content type.
+//
+// Corresponds with POST /api/user/delete-account (the `DeleteAccount` operationId).
+func (c *Client) DeleteAccount(ctx context.Context, body DeleteAccountJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewDeleteAccountRequest(c.Server, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
 // StreamEvents Live notifications (Server-Sent Events)
 //
 // `text/event-stream`. Each `notification` event carries `{unread, notification}` as JSON and an
@@ -2012,6 +2208,26 @@ func (c *Client) MarkAsReadWithBody(ctx context.Context, contentType string, bod
 // Corresponds with POST /api/user/mark-as-read (the `MarkAsRead` operationId).
 func (c *Client) MarkAsRead(ctx context.Context, body MarkAsReadJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error) {
 	req, err := NewMarkAsReadRequest(c.Server, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// ExportMyData Download a copy of everything stored about the caller
+//
+// The account, the whole profile (contact details included), connection requests sent and
+// received, notifications, subscriptions and contact reveals, read as one consistent moment.
+// Other members appear by member code only. Sent as an attachment named
+// `reshimgathi-<member code>.json`.
+//
+// Corresponds with GET /api/user/my-data (the `ExportMyData` operationId).
+func (c *Client) ExportMyData(ctx context.Context, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewExportMyDataRequest(c.Server)
 	if err != nil {
 		return nil, err
 	}
@@ -2918,6 +3134,46 @@ func NewListConnectionsRequest(server string, params *ListConnectionsParams) (*h
 	return req, nil
 }
 
+// NewDeleteAccountRequest calls the generic DeleteAccount builder with application/json body
+func NewDeleteAccountRequest(server string, body DeleteAccountJSONRequestBody) (*http.Request, error) {
+	var bodyReader io.Reader
+	buf, err := json.Marshal(body)
+	if err != nil {
+		return nil, err
+	}
+	bodyReader = bytes.NewReader(buf)
+	return NewDeleteAccountRequestWithBody(server, "application/json", bodyReader)
+}
+
+// NewDeleteAccountRequestWithBody constructs an http.Request for the DeleteAccount method, with any body, and a specified content type
+func NewDeleteAccountRequestWithBody(server string, contentType string, body io.Reader) (*http.Request, error) {
+	var err error
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/api/user/delete-account")
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodPost, queryURL.String(), body)
+	if err != nil {
+		return nil, err
+	}
+
+	req.Header.Add("Content-Type", contentType)
+
+	return req, nil
+}
+
 // NewStreamEventsRequest constructs an http.Request for the StreamEvents method
 func NewStreamEventsRequest(server string, params *StreamEventsParams) (*http.Request, error) {
 	var err error
@@ -3089,6 +3345,33 @@ func NewMarkAsReadRequestWithBody(server string, contentType string, body io.Rea
 	}
 
 	req.Header.Add("Content-Type", contentType)
+
+	return req, nil
+}
+
+// NewExportMyDataRequest constructs an http.Request for the ExportMyData method
+func NewExportMyDataRequest(server string) (*http.Request, error) {
+	var err error
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/api/user/my-data")
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodGet, queryURL.String(), nil)
+	if err != nil {
+		return nil, err
+	}
 
 	return req, nil
 }
@@ -3638,6 +3921,30 @@ type ClientWithResponsesInterface interface {
 	// Corresponds with GET /api/user/connected/people (the `ListConnections` operationId).
 	ListConnectionsWithResponse(ctx context.Context, params *ListConnectionsParams, reqEditors ...RequestEditorFn) (*ListConnectionsResponse, error)
 
+	// DeleteAccountWithBodyWithResponse Erase the caller's account for good (the password confirms it)
+	//
+	// Erases the account, the profile and its pictures, connection requests in both directions,
+	// notifications received or caused, subscriptions and contact reveals, and ends every session
+	// on every server at once. It cannot be undone. A wrong password is a validation failure on
+	// the `password` field; guesses are throttled like failed logins.
+	//
+	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /api/user/delete-account (the `DeleteAccount` operationId).
+	DeleteAccountWithBodyWithResponse(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*DeleteAccountResponse, error)
+
+	// DeleteAccountWithResponse Erase the caller's account for good (the password confirms it)
+	//
+	// Erases the account, the profile and its pictures, connection requests in both directions,
+	// notifications received or caused, subscriptions and contact reveals, and ends every session
+	// on every server at once. It cannot be undone. A wrong password is a validation failure on
+	// the `password` field; guesses are throttled like failed logins.
+	//
+	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /api/user/delete-account (the `DeleteAccount` operationId).
+	DeleteAccountWithResponse(ctx context.Context, body DeleteAccountJSONRequestBody, reqEditors ...RequestEditorFn) (*DeleteAccountResponse, error)
+
 	// StreamEventsWithResponse Live notifications (Server-Sent Events)
 	//
 	// `text/event-stream`. Each `notification` event carries `{unread, notification}` as JSON and an
@@ -3670,6 +3977,18 @@ type ClientWithResponsesInterface interface {
 	//
 	// Corresponds with POST /api/user/mark-as-read (the `MarkAsRead` operationId).
 	MarkAsReadWithResponse(ctx context.Context, body MarkAsReadJSONRequestBody, reqEditors ...RequestEditorFn) (*MarkAsReadResponse, error)
+
+	// ExportMyDataWithResponse Download a copy of everything stored about the caller
+	//
+	// The account, the whole profile (contact details included), connection requests sent and
+	// received, notifications, subscriptions and contact reveals, read as one consistent moment.
+	// Other members appear by member code only. Sent as an attachment named
+	// `reshimgathi-<member code>.json`.
+	//
+	// Returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with GET /api/user/my-data (the `ExportMyData` operationId).
+	ExportMyDataWithResponse(ctx context.Context, reqEditors ...RequestEditorFn) (*ExportMyDataResponse, error)
 
 	// ListNotificationsWithResponse The caller's notifications, newest first
 	//
@@ -5037,6 +5356,82 @@ func (r ListConnectionsResponse) ContentType() string {
 	return ""
 }
 
+// DeleteAccountResponse429Headers the declared response headers of an HTTP 429 response for DeleteAccount
+type DeleteAccountResponse429Headers struct {
+	RetryAfter *int
+}
+
+type DeleteAccountResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *Message
+	// ApplicationproblemJSON400 the response for an HTTP 400 `application/problem+json` response
+	ApplicationproblemJSON400 *BadRequest
+	// ApplicationproblemJSON401 the response for an HTTP 401 `application/problem+json` response
+	ApplicationproblemJSON401 *Unauthorized
+	// ApplicationproblemJSON429 the response for an HTTP 429 `application/problem+json` response
+	ApplicationproblemJSON429 *TooManyRequests
+	// ApplicationproblemJSON503 the response for an HTTP 503 `application/problem+json` response
+	ApplicationproblemJSON503 *Unavailable
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *DeleteAccountResponse429Headers
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r DeleteAccountResponse) GetJSON200() *Message {
+	return r.JSON200
+}
+
+// GetApplicationproblemJSON400 returns the response for an HTTP 400 `application/problem+json` response
+func (r DeleteAccountResponse) GetApplicationproblemJSON400() *BadRequest {
+	return r.ApplicationproblemJSON400
+}
+
+// GetApplicationproblemJSON401 returns the response for an HTTP 401 `application/problem+json` response
+func (r DeleteAccountResponse) GetApplicationproblemJSON401() *Unauthorized {
+	return r.ApplicationproblemJSON401
+}
+
+// GetApplicationproblemJSON429 returns the response for an HTTP 429 `application/problem+json` response
+func (r DeleteAccountResponse) GetApplicationproblemJSON429() *TooManyRequests {
+	return r.ApplicationproblemJSON429
+}
+
+// GetApplicationproblemJSON503 returns the response for an HTTP 503 `application/problem+json` response
+func (r DeleteAccountResponse) GetApplicationproblemJSON503() *Unavailable {
+	return r.ApplicationproblemJSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r DeleteAccountResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r DeleteAccountResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r DeleteAccountResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r DeleteAccountResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
 type StreamEventsResponse struct {
 	Body         []byte
 	HTTPResponse *http.Response
@@ -5210,6 +5605,68 @@ func (r MarkAsReadResponse) StatusCode() int {
 
 // ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
 func (r MarkAsReadResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+// ExportMyDataResponse200Headers the declared response headers of an HTTP 200 response for ExportMyData
+type ExportMyDataResponse200Headers struct {
+	ContentDisposition *string
+}
+
+type ExportMyDataResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *MemberDataExport
+	// ApplicationproblemJSON401 the response for an HTTP 401 `application/problem+json` response
+	ApplicationproblemJSON401 *Unauthorized
+	// ApplicationproblemJSON503 the response for an HTTP 503 `application/problem+json` response
+	ApplicationproblemJSON503 *Unavailable
+	// Headers200 the parsed response headers for an HTTP 200 response
+	Headers200 *ExportMyDataResponse200Headers
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r ExportMyDataResponse) GetJSON200() *MemberDataExport {
+	return r.JSON200
+}
+
+// GetApplicationproblemJSON401 returns the response for an HTTP 401 `application/problem+json` response
+func (r ExportMyDataResponse) GetApplicationproblemJSON401() *Unauthorized {
+	return r.ApplicationproblemJSON401
+}
+
+// GetApplicationproblemJSON503 returns the response for an HTTP 503 `application/problem+json` response
+func (r ExportMyDataResponse) GetApplicationproblemJSON503() *Unavailable {
+	return r.ApplicationproblemJSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r ExportMyDataResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r ExportMyDataResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r ExportMyDataResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r ExportMyDataResponse) ContentType() string {
 	if r.HTTPResponse != nil {
 		return r.HTTPResponse.Header.Get("Content-Type")
 	}
@@ -6170,6 +6627,42 @@ func (c *ClientWithResponses) ListConnectionsWithResponse(ctx context.Context, p
 	return ParseListConnectionsResponse(rsp)
 }
 
+// DeleteAccountWithBodyWithResponse Erase the caller's account for good (the password confirms it)
+//
+// Erases the account, the profile and its pictures, connection requests in both directions,
+// notifications received or caused, subscriptions and contact reveals, and ends every session
+// on every server at once. It cannot be undone. A wrong password is a validation failure on
+// the `password` field; guesses are throttled like failed logins.
+//
+// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /api/user/delete-account (the `DeleteAccount` operationId).
+func (c *ClientWithResponses) DeleteAccountWithBodyWithResponse(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*DeleteAccountResponse, error) {
+	rsp, err := c.DeleteAccountWithBody(ctx, contentType, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseDeleteAccountResponse(rsp)
+}
+
+// DeleteAccountWithResponse Erase the caller's account for good (the password confirms it)
+//
+// Erases the account, the profile and its pictures, connection requests in both directions,
+// notifications received or caused, subscriptions and contact reveals, and ends every session
+// on every server at once. It cannot be undone. A wrong password is a validation failure on
+// the `password` field; guesses are throttled like failed logins.
+//
+// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /api/user/delete-account (the `DeleteAccount` operationId).
+func (c *ClientWithResponses) DeleteAccountWithResponse(ctx context.Context, body DeleteAccountJSONRequestBody, reqEditors ...RequestEditorFn) (*DeleteAccountResponse, error) {
+	rsp, err := c.DeleteAccount(ctx, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseDeleteAccountResponse(rsp)
+}
+
 // StreamEventsWithResponse Live notifications (Server-Sent Events)
 //
 // `text/event-stream`. Each `notification` event carries `{unread, notification}` as JSON and an
@@ -6225,6 +6718,24 @@ func (c *ClientWithResponses) MarkAsReadWithResponse(ctx context.Context, body M
 		return nil, err
 	}
 	return ParseMarkAsReadResponse(rsp)
+}
+
+// ExportMyDataWithResponse Download a copy of everything stored about the caller
+//
+// The account, the whole profile (contact details included), connection requests sent and
+// received, notifications, subscriptions and contact reveals, read as one consistent moment.
+// Other members appear by member code only. Sent as an attachment named
+// `reshimgathi-<member code>.json`.
+//
+// Returns a wrapper object for the known response body format(s).
+//
+// Corresponds with GET /api/user/my-data (the `ExportMyData` operationId).
+func (c *ClientWithResponses) ExportMyDataWithResponse(ctx context.Context, reqEditors ...RequestEditorFn) (*ExportMyDataResponse, error) {
+	rsp, err := c.ExportMyData(ctx, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseExportMyDataResponse(rsp)
 }
 
 // ListNotificationsWithResponse The caller's notifications, newest first
@@ -7379,6 +7890,73 @@ func ParseListConnectionsResponse(rsp *http.Response) (*ListConnectionsResponse,
 	return response, nil
 }
 
+// ParseDeleteAccountResponse parses an HTTP response from a DeleteAccountWithResponse call
+func ParseDeleteAccountResponse(rsp *http.Response) (*DeleteAccountResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &DeleteAccountResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest Message
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest BadRequest
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Unauthorized
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest TooManyRequests
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON429 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest Unavailable
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON503 = &dest
+
+	}
+
+	switch {
+	case rsp.StatusCode == 429:
+		var headers DeleteAccountResponse429Headers
+		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
+			var value int
+			if err := runtime.BindStyledParameterWithOptions("simple", "Retry-After", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "integer", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = &value
+		}
+		response.Headers429 = &headers
+	}
+
+	return response, nil
+}
+
 // ParseStreamEventsResponse parses an HTTP response from a StreamEventsWithResponse call
 func ParseStreamEventsResponse(rsp *http.Response) (*StreamEventsResponse, error) {
 	bodyBytes, err := io.ReadAll(rsp.Body)
@@ -7501,6 +8079,59 @@ func ParseMarkAsReadResponse(rsp *http.Response) (*MarkAsReadResponse, error) {
 		}
 		response.ApplicationproblemJSON503 = &dest
 
+	}
+
+	return response, nil
+}
+
+// ParseExportMyDataResponse parses an HTTP response from a ExportMyDataWithResponse call
+func ParseExportMyDataResponse(rsp *http.Response) (*ExportMyDataResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &ExportMyDataResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest MemberDataExport
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Unauthorized
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest Unavailable
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON503 = &dest
+
+	}
+
+	switch {
+	case rsp.StatusCode == 200:
+		var headers ExportMyDataResponse200Headers
+		if values := rsp.Header.Values("Content-Disposition"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "Content-Disposition", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.ContentDisposition = &value
+		}
+		response.Headers200 = &headers
 	}
 
 	return response, nil

@@ -36,7 +36,7 @@ func Services(ctx context.Context, d Deps) (httpapi.Services, *app.Accounts) {
 	accountStore := postgres.NewAccountStore(d.Pool)
 	accounts := &app.Accounts{
 		Store: accountStore, Profiles: profiles, Photos: d.Photos,
-		Hasher: passwordhash.New(), Tokens: d.Tokens, Log: d.Log, Now: time.Now, Mail: d.Mail,
+		Hasher: passwordhash.New(), Tokens: d.Tokens, Log: d.Log, Now: time.Now, Mail: d.Mail, Privacy: accountStore,
 	}
 	events := postgres.NewEvents(d.Pool, d.Log, accountStore.Cache())
 	go events.Run(ctx)

@@ -563,6 +563,52 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/user/my-data": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download a copy of everything stored about the caller
+         * @description The account, the whole profile (contact details included), connection requests sent and
+         *     received, notifications, subscriptions and contact reveals, read as one consistent moment.
+         *     Other members appear by member code only. Sent as an attachment named
+         *     `reshimgathi-<member code>.json`.
+         */
+        get: operations["exportMyData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/delete-account": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Erase the caller's account for good (the password confirms it)
+         * @description Erases the account, the profile and its pictures, connection requests in both directions,
+         *     notifications received or caused, subscriptions and contact reveals, and ends every session
+         *     on every server at once. It cannot be undone. A wrong password is a validation failure on
+         *     the `password` field; guesses are throttled like failed logins.
+         */
+        post: operations["deleteAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -965,6 +1011,64 @@ export interface components {
         };
         /** @enum {string} */
         NotificationKind: "request_received" | "request_accepted" | "request_rejected";
+        DeleteAccountRequest: {
+            password: string;
+        };
+        MemberDataExport: {
+            /** Format: date-time */
+            exportedAt: string;
+            account: components["schemas"]["ExportedAccount"];
+            profile: components["schemas"]["UserData"];
+            connectionRequests: components["schemas"]["ExportedRequest"][];
+            notifications: components["schemas"]["ExportedNotification"][];
+            subscriptions: components["schemas"]["ExportedSubscription"][];
+            contactReveals: components["schemas"]["ExportedReveal"][];
+        };
+        ExportedAccount: {
+            /** @example MH4K7Q2PXA */
+            user_id: string;
+            email: string;
+            phone: string;
+            /** Format: date-time */
+            registeredAt: string;
+        };
+        ExportedRequest: {
+            /** @description The other member's code. */
+            user_id: string;
+            /** @enum {string} */
+            direction: "sent" | "received";
+            /** @enum {string} */
+            status: "pending" | "accepted" | "rejected" | "withdrawn";
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            decidedAt?: string;
+        };
+        ExportedNotification: {
+            kind: components["schemas"]["NotificationKind"];
+            /** @description The code of the member who acted. */
+            user_id: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            readAt?: string;
+        };
+        ExportedSubscription: {
+            plan: components["schemas"]["PlanCode"];
+            /** Format: date-time */
+            startsAt: string;
+            /** Format: date-time */
+            endsAt: string;
+            /** @description Absent when unlimited. */
+            contactAllowance?: number;
+            contactsRevealed: number;
+        };
+        ExportedReveal: {
+            /** @description The code of the member whose contact details were revealed. */
+            user_id: string;
+            /** Format: date-time */
+            revealedAt: string;
+        };
         Notification: {
             /** Format: uuid */
             id: string;
@@ -1959,6 +2063,58 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+        };
+    };
+    exportMyData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's data. */
+            200: {
+                headers: {
+                    /** @description `attachment; filename="reshimgathi-MH4K7Q2PXA.json"` */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MemberDataExport"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    deleteAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeleteAccountRequest"];
+            };
+        };
+        responses: {
+            /** @description The account is gone. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
         };
     };
 }

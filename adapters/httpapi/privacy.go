@@ -1,0 +1,73 @@
+package httpapi
+
+import (
+	"context"
+	"time"
+
+	"github.com/reshimgathi/reshimgathi/api"
+	"github.com/reshimgathi/reshimgathi/app"
+)
+
+func (s *server) ExportMyData(ctx context.Context, _ api.ExportMyDataRequestObject) (api.ExportMyDataResponseObject, error) {
+	me, err := caller(ctx)
+	if err != nil {
+		return nil, err
+	}
+	d, err := s.svc.Accounts.ExportData(ctx, me.ID)
+	if err != nil {
+		return nil, err
+	}
+	now := time.Now()
+	body := api.MemberDataExport{
+		ExportedAt: now,
+		Account: api.ExportedAccount{UserId: d.Profile.Code, Email: d.Account.Email, Phone: d.Account.Phone,
+			RegisteredAt: d.Profile.RegisteredAt},
+		Profile:            s.userData(d.Profile, now, true),
+		ConnectionRequests: make([]api.ExportedRequest, 0, len(d.Requests)),
+		Notifications:      make([]api.ExportedNotification, 0, len(d.Notifications)),
+		Subscriptions:      make([]api.ExportedSubscription, 0, len(d.Subscriptions)),
+		ContactReveals:     make([]api.ExportedReveal, 0, len(d.Reveals)),
+	}
+	for _, sub := range d.Subscriptions {
+		if sub.Active(now) {
+			body.Profile.IsSubscribe = true
+		}
+		e := api.ExportedSubscription{Plan: api.PlanCode(sub.Plan), StartsAt: sub.StartsAt, EndsAt: sub.EndsAt, ContactsRevealed: sub.Used}
+		if sub.Allowance > 0 {
+			e.ContactAllowance = &sub.Allowance
+		}
+		body.Subscriptions = append(body.Subscriptions, e)
+	}
+	for _, r := range d.Requests {
+		body.ConnectionRequests = append(body.ConnectionRequests, api.ExportedRequest{UserId: r.Other,
+			Direction: exportedDirection(r), Status: api.ExportedRequestStatus(r.Status), CreatedAt: r.CreatedAt, DecidedAt: r.DecidedAt})
+	}
+	for _, n := range d.Notifications {
+		body.Notifications = append(body.Notifications, api.ExportedNotification{Kind: api.NotificationKind(n.Kind),
+			UserId: n.Actor, CreatedAt: n.CreatedAt, ReadAt: n.ReadAt})
+	}
+	for _, r := range d.Reveals {
+		body.ContactReveals = append(body.ContactReveals, api.ExportedReveal{UserId: r.Member, RevealedAt: r.RevealedAt})
+	}
+	// The member code is [0-9A-Z] only, so it is safe inside the quoted file name.
+	disposition := `attachment; filename="reshimgathi-` + d.Profile.Code + `.json"`
+	return api.ExportMyData200JSONResponse{Body: body, Headers: api.ExportMyData200ResponseHeaders{ContentDisposition: &disposition}}, nil
+}
+
+func exportedDirection(r app.RequestRecord) api.ExportedRequestDirection {
+	if r.Sent {
+		return api.ExportedRequestDirectionSent
+	}
+	return api.ExportedRequestDirectionReceived
+}
+
+func (s *server) DeleteAccount(ctx context.Context, req api.DeleteAccountRequestObject) (api.DeleteAccountResponseObject, error) {
+	me, err := caller(ctx)
+	if err != nil {
+		return nil, err
+	}
+	if err := s.svc.Accounts.DeleteAccount(ctx, me.ID, req.Body.Password); err != nil {
+		return nil, err
+	}
+	return api.DeleteAccount200JSONResponse{Message: "Your account and everything stored about you have been deleted."}, nil
+}

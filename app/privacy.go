@@ -1,0 +1,113 @@
+package app
+
+import (
+	"context"
+	"errors"
+	"log/slog"
+	"time"
+
+	"github.com/google/uuid"
+
+	"github.com/reshimgathi/reshimgathi/domain/errs"
+	"github.com/reshimgathi/reshimgathi/domain/identity"
+	"github.com/reshimgathi/reshimgathi/domain/notifications"
+	"github.com/reshimgathi/reshimgathi/domain/plans"
+	"github.com/reshimgathi/reshimgathi/domain/profile"
+	"github.com/reshimgathi/reshimgathi/domain/requests"
+)
+
+// PrivacyStore reads and erases everything stored about one member (SECURITY.md 22).
+type PrivacyStore interface {
+	// MemberData gathers the member's data as one consistent snapshot.
+	MemberData(ctx context.Context, id uuid.UUID) (MemberData, error)
+	// Erase deletes the account and everything that hangs off it in one transaction, and tells
+	// every instance to forget the account. It answers the picture the profile showed ("" when
+	// none); errs.ErrNotFound when there is no such account.
+	Erase(ctx context.Context, id uuid.UUID) (photoID string, err error)
+}
+
+// MemberData is everything stored about a member. Other members appear by member code only:
+// their names and details are theirs, not part of this member's copy.
+type MemberData struct {
+	Account       identity.Account
+	Profile       profile.Profile
+	Requests      []RequestRecord
+	Notifications []NotificationRecord
+	Subscriptions []plans.Subscription
+	Reveals       []RevealRecord
+}
+
+// RequestRecord is one connection request the member sent or received.
+type RequestRecord struct {
+	Other     string // the other member's code
+	Sent      bool
+	Status    requests.Status
+	CreatedAt time.Time
+	DecidedAt *time.Time
+}
+
+// NotificationRecord is one notification the member received.
+type NotificationRecord struct {
+	Kind      notifications.Kind
+	Actor     string // member code
+	CreatedAt time.Time
+	ReadAt    *time.Time
+}
+
+// RevealRecord is one member whose contact details this member revealed.
+type RevealRecord struct {
+	Member     string
+	RevealedAt time.Time
+}
+
+// ErrWrongPassword refuses to erase an account when the password does not confirm it: a token
+// left on a shared phone must not be enough to delete a member.
+var ErrWrongPassword = &errs.ValidationError{
+	Message: "Please fix the errors in the form.",
+	Fields:  []errs.FieldError{{Field: "password", Message: "The password is not correct."}},
+}
+
+// ExportData is the member's copy of everything stored about them.
+func (a *Accounts) ExportData(ctx context.Context, id uuid.UUID) (MemberData, error) {
+	d, err := a.Privacy.MemberData(ctx, id)
+	if err != nil {
+		return MemberData{}, err
+	}
+	a.Log.Info("data exported", slog.String("account", id.String()))
+	return d, nil
+}
+
+// DeleteAccount erases the member for good once their password confirms it: the account,
+// profile, picture, requests, notifications, subscriptions and reveals. Their tokens stop
+// working on every instance at once.
+func (a *Accounts) DeleteAccount(ctx context.Context, id uuid.UUID, password string) error {
+	a.init()
+	// Password guesses through this door count like failed logins.
+	key := "delete-account:" + id.String()
+	if err := a.throttle(a.LoginPerAccount, key); err != nil {
+		return err
+	}
+	acct, err := a.Store.AccountByID(ctx, id)
+	if err != nil {
+		return err
+	}
+	ok, _, err := a.Hasher.Verify(ctx, password, acct.PasswordHash)
+	if err != nil {
+		return err
+	}
+	if !ok {
+		a.Log.Warn("account deletion refused", slog.String("account", id.String()), slog.String("reason", "wrong password"))
+		return ErrWrongPassword
+	}
+	a.LoginPerAccount.Reset(key)
+	photo, err := a.Privacy.Erase(ctx, id)
+	if errors.Is(err, errs.ErrNotFound) {
+		return errs.ErrUnauthenticated // erased a moment ago by a concurrent call
+	}
+	if err != nil {
+		return err
+	}
+	releasePhoto(ctx, a.Profiles, a.Photos, a.Log, photo)
+	a.Log.Info("account deleted", slog.String("account", id.String()))
+	return nil
+}
