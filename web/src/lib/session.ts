@@ -8,8 +8,11 @@ import { LANGUAGE_STORAGE_KEY } from './i18n'
 
 export const TOKEN_STORAGE_KEY = 'token'
 
-/** Why a session ended: the member logged out, or the server stopped accepting the token. */
-export type SessionEnd = 'logout' | 'expired'
+/**
+ * Why a session ended: the member logged out, the server stopped accepting the token, or the
+ * member deleted their account.
+ */
+export type SessionEnd = 'logout' | 'expired' | 'deleted'
 type Listener = (ended?: SessionEnd) => void
 
 const listeners = new Set<Listener>()

@@ -7,6 +7,8 @@ import { profileFormEn } from '../../components/form/profile/i18n'
 import { profileFormMr } from '../../components/form/profile/i18n.mr'
 import { dashboardEn } from '../dashboard/i18n'
 import { dashboardMr } from '../dashboard/i18n.mr'
+import { privacyEn } from '../privacy/i18n'
+import { privacyMr } from '../privacy/i18n.mr'
 import { plansPageEn } from '../plans-page/i18n'
 import { plansPageMr } from '../plans-page/i18n.mr'
 import { editProfileEn } from '../profile-edit/i18n'
@@ -26,6 +28,7 @@ const NAMESPACES = {
   editProfile: [editProfileEn, editProfileMr],
   plansPage: [plansPageEn, plansPageMr],
   memberNav: [memberNavEn, memberNavMr],
+  privacy: [privacyEn, privacyMr],
 } as const
 
 const DEVANAGARI = /[\u0900-\u097F]/

@@ -1,15 +1,23 @@
 import { useTranslation } from 'react-i18next'
+import { registerFormControlTranslations } from '../../../components/form/i18n'
 import { registerProfileFormTranslations } from '../../../components/form/profile/i18n'
 import { useProfileOptions } from '../../../components/form/profile/useProfileOptions'
 import { ErrorState } from '../../../components/ErrorState'
 import { Spinner } from '../../../components/Spinner'
 import { useOwnProfile } from '../../../lib/session-hooks'
 import { useDocumentTitle } from '../../../lib/useDocumentTitle'
+import { PrivacySection } from '../../privacy/components/PrivacySection'
+import { registerPrivacyTranslations } from '../../privacy/i18n'
 import { DashboardView } from '../components/DashboardView'
 import { registerDashboardTranslations } from '../i18n'
 import '../dashboard.css'
 
-await Promise.all([registerDashboardTranslations(), registerProfileFormTranslations()])
+await Promise.all([
+  registerDashboardTranslations(),
+  registerProfileFormTranslations(),
+  registerPrivacyTranslations(),
+  registerFormControlTranslations(),
+])
 
 export function DashboardRoute() {
   const { t } = useTranslation('dashboard')
@@ -24,7 +32,10 @@ export function DashboardRoute() {
       ) : profile.isError ? (
         <ErrorState error={profile.error} title={t('loadError')} onRetry={() => void profile.refetch()} />
       ) : (
-        <DashboardView user={profile.data.userData} options={options} />
+        <>
+          <DashboardView user={profile.data.userData} options={options} />
+          <PrivacySection memberCode={profile.data.userData.user_id} />
+        </>
       )}
     </div>
   )

@@ -1,0 +1,116 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { useState, type FormEvent } from 'react'
+import { useTranslation } from 'react-i18next'
+import { $api, client } from '../../../api/client'
+import { PasswordField } from '../../../components/form/PasswordField'
+import { useFieldMessageText } from '../../../components/form/useFieldMessage'
+import { useValidatedForm } from '../../../components/form/useValidatedForm'
+import { useToast } from '../../../components/toasts/toast-context'
+import { endSession } from '../../../lib/session'
+import '../privacy.css'
+
+const RULES = { password: { required: true } }
+const INITIAL = { password: '' }
+const idFor = () => 'delete-account-password'
+
+/** Saves a blob under a file name, the way a link with `download` does. */
+function saveFile(blob: Blob, fileName: string) {
+  const href = URL.createObjectURL(blob)
+  const link = document.createElement('a')
+  link.href = href
+  link.download = fileName
+  document.body.append(link)
+  link.click()
+  link.remove()
+  // The click has handed the blob to the download; the next task may let it go.
+  setTimeout(() => URL.revokeObjectURL(href), 0)
+}
+
+/** The member's rights over their data (DPDP Act 2023): a copy of it, and erasure. */
+export function PrivacySection({ memberCode }: { memberCode: string }) {
+  const { t } = useTranslation('privacy')
+  const toast = useToast()
+  const [downloading, setDownloading] = useState(false)
+  const [confirming, setConfirming] = useState(false)
+
+  const download = async () => {
+    setDownloading(true)
+    try {
+      const { data, error } = await client.GET('/api/user/my-data', { parseAs: 'blob' })
+      if (error !== undefined || data === undefined) toast.show('error', t('download.failure'))
+      else saveFile(data, `reshimgathi-${memberCode}.json`)
+    } finally {
+      setDownloading(false)
+    }
+  }
+
+  return (
+    <section className="card privacy-section" aria-labelledby="privacy-title">
+      <h2 id="privacy-title">{t('title')}</h2>
+      <p>{t('intro')}</p>
+      <div className="privacy-section__action">
+        <button type="button" className="button button--secondary" disabled={downloading} onClick={() => void download()}>
+          {downloading ? t('download.busy') : t('download.button')}
+        </button>
+        <p className="form__hint">{t('download.hint')}</p>
+      </div>
+      {confirming ? (
+        <DeleteAccountForm onCancel={() => setConfirming(false)} />
+      ) : (
+        <div className="privacy-section__action">
+          <button type="button" className="button button--danger" onClick={() => setConfirming(true)}>
+            {t('erase.open')}
+          </button>
+        </div>
+      )}
+    </section>
+  )
+}
+
+function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
+  const { t } = useTranslation('privacy')
+  const messageText = useFieldMessageText()
+  const form = useValidatedForm({ initialValues: INITIAL, rules: RULES, idFor })
+  const erase = $api.useMutation('post', '/api/user/delete-account')
+  const queryClient = useQueryClient()
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    void form.submit(
+      async ({ password }) => {
+        await erase.mutateAsync({ body: { password } })
+        // The account is gone: the guard around member pages sends the member home.
+        endSession('deleted')
+        queryClient.clear()
+      },
+      { success: t('erase.done'), failure: t('erase.failure') },
+    )
+  }
+
+  return (
+    <form className="privacy-section__confirm" onSubmit={submit} noValidate aria-labelledby="privacy-erase-warning">
+      <p id="privacy-erase-warning" className="privacy-section__warning" role="alert">
+        {t('erase.warning')}
+      </p>
+      <PasswordField
+        id={idFor()}
+        name="password"
+        label={t('erase.password')}
+        autoComplete="current-password"
+        required
+        autoFocus
+        value={form.values.password}
+        error={messageText(form.messages.password)}
+        onChange={(event) => form.setValue('password', event.target.value)}
+      />
+      <div className="privacy-section__buttons">
+        <button type="submit" className="button button--danger" disabled={erase.isPending}>
+          {erase.isPending ? t('erase.busy') : t('erase.confirm')}
+        </button>
+        <button type="button" className="button button--secondary" onClick={onCancel} disabled={erase.isPending}>
+          {t('erase.cancel')}
+        </button>
+      </div>
+    </form>
+  )
+}
