@@ -102,8 +102,14 @@ func sendProblem(w http.ResponseWriter, r *http.Request, p api.Problem) {
 	if id != "" {
 		p.RequestId = &id
 	}
-	w.Header().Set("Content-Type", "application/problem+json")
-	w.Header().Set("Cache-Control", "no-store")
+	h := w.Header()
+	if wantsMarathi(r) {
+		p = inMarathi(p)
+		h.Set("Content-Language", "mr")
+	}
+	h.Add("Vary", "Accept-Language")
+	h.Set("Content-Type", "application/problem+json")
+	h.Set("Cache-Control", "no-store")
 	w.WriteHeader(p.Status)
 	_ = json.NewEncoder(w).Encode(p)
 }

@@ -12,6 +12,17 @@ describe('API client', () => {
     expect(requests[0]?.headers.get('Authorization')).toBe('Bearer jwt-123')
   })
 
+  it("sends the member's language, so the server's messages come back in it", async () => {
+    const requests = stubFetch({ 'GET /api/plans': plansFixture })
+    document.documentElement.lang = 'mr'
+    try {
+      await client.GET('/api/plans')
+    } finally {
+      document.documentElement.lang = 'en'
+    }
+    expect(requests[0]?.headers.get('Accept-Language')).toBe('mr')
+  })
+
   it('sends no Authorization header for a visitor', async () => {
     const requests = stubFetch({ 'GET /api/plans': plansFixture })
     await client.GET('/api/plans')

@@ -12,40 +12,33 @@ function problemResponse(problem: Problem): Response {
   })
 }
 
-async function readJson(response: Response): Promise<unknown> {
-  try {
-    return JSON.parse(await response.clone().text()) as unknown
-  } catch {
-    return undefined
-  }
+function readJson(response: Response): Promise<unknown> {
+  return response
+    .clone()
+    .json()
+    .catch(() => undefined)
 }
 
-const bearerToken: Middleware = {
+/** The bearer token, and the member's language so the server's messages come back in it. */
+const memberHeaders: Middleware = {
   onRequest({ request }) {
     const token = readSessionToken()
     if (token) request.headers.set('Authorization', `Bearer ${token}`)
+    request.headers.set('Accept-Language', document.documentElement.lang)
     return request
   },
 }
 
 /**
- * Screens only ever see a Problem as the error: a proxy's HTML 502, an empty 500 or a dropped
- * connection are turned into the same shape the API uses for its own errors.
+ * Every answer passes here. A 401 on a call that carried a token means the session is over
+ * (expired, revoked by a logout elsewhere or a password reset): forget it everywhere; the header
+ * sends the member to /login. A 401 without a token (a wrong password at login) is an ordinary
+ * answer for the screen. And screens only ever see a Problem as the error: a proxy's HTML 502,
+ * an empty 500 or a dropped connection are turned into the same shape the API uses for its own.
  */
-/**
- * A 401 on a call that carried a token means the session is over (expired, revoked by a logout
- * elsewhere or a password reset): forget it everywhere; the header sends the member to /login.
- * A 401 without a token (a wrong password at login) is an ordinary answer for the screen.
- */
-const expireSession: Middleware = {
-  onResponse({ request, response }) {
+const answers: Middleware = {
+  async onResponse({ request, response }) {
     if (response.status === 401 && request.headers.has('Authorization')) endSession('expired')
-    return response
-  },
-}
-
-const normaliseProblems: Middleware = {
-  async onResponse({ response }) {
     if (response.ok) return response
     const body = await readJson(response)
     if (isProblem(body)) return response
@@ -68,7 +61,7 @@ export const client = createClient<paths>({
   // Looked up per call so tests (and future interceptors) can replace the global fetch.
   fetch: (request) => globalThis.fetch(request),
 })
-client.use(bearerToken, expireSession, normaliseProblems)
+client.use(memberHeaders, answers)
 
 /** Types derived from the generated `paths`, shared by the query and mutation hooks. */
 export type HttpMethod = 'get' | 'put' | 'post' | 'delete' | 'patch'
