@@ -13,7 +13,7 @@ export GOFLAGS    ?= -buildvcs=false
 # Files produced by `make generate`; `make check` fails when regenerating changes any of them.
 GENERATED := api/server.gen.go api/apiclient/client.gen.go $(wildcard adapters/postgres/sqlcgen/*.go) web/src/api/schema.gen.ts
 
-.PHONY: run build server web deps generate check test vet lint test-go test-web e2e chromium seed bench clean
+.PHONY: run build server web deps generate check test vet lint test-go test-web e2e gcc chromium seed bench clean
 
 ## run: install what is missing, generate, build the SPA and the server, serve on HTTP_ADDR (default 127.0.0.1:8080)
 run: deps generate build
@@ -64,9 +64,10 @@ lint: vet $(WEB_STAMP)
 	cd web && $(NPM) run --silent lint
 
 # One private PostgreSQL cluster for the whole Go run; each test package makes its own databases in it.
-# The race detector is on: many tests drive the same rows from 50 goroutines at once.
-test-go:
-	$(GO) run ./cmd/withdb -- $(GO) test -race -count=1 ./...
+# The race detector is on (it needs cgo, so a C compiler): many tests drive the same rows from 50
+# goroutines at once.
+test-go: gcc
+	CGO_ENABLED=1 $(GO) run ./cmd/withdb -- $(GO) test -race -count=1 ./...
 
 test-web: $(WEB_STAMP)
 	cd web && $(NPM) test
@@ -74,6 +75,13 @@ test-web: $(WEB_STAMP)
 ## e2e: build everything, start the real server on its own database, drive it with Chromium
 e2e: chromium server web
 	$(GO) run ./cmd/withdb -- bash web/e2e/serve-and-test.sh
+
+gcc:
+	@command -v gcc >/dev/null || { \
+		echo "installing Debian's gcc for the race detector"; \
+		sudo=""; [ "$$(id -u)" = 0 ] || sudo=sudo; \
+		$$sudo apt-get update -qq; \
+		$$sudo apt-get install -y -qq --no-install-recommends gcc libc6-dev; }
 
 chromium:
 	@command -v chromium >/dev/null || { \
