@@ -51,15 +51,28 @@ func authenticateBearer(accounts *app.Accounts, profiles *app.Profiles) func(htt
 			if profiles != nil {
 				profiles.Seen(r.Context(), acct.ID)
 			}
-			next.ServeHTTP(w, r.WithContext(context.WithValue(r.Context(), principalKey, acct)))
+			next.ServeHTTP(w, r.WithContext(context.WithValue(r.Context(), principalKey, authenticated{acct, token})))
 		})
 	}
 }
 
+// authenticated is the caller and the token they proved it with: a live stream outlives its
+// request and checks the token again when the account changes.
+type authenticated struct {
+	account identity.Account
+	token   string
+}
+
 // principal is the authenticated caller; handlers behind bearerAuth always have one.
 func principal(ctx context.Context) (identity.Account, bool) {
-	a, ok := ctx.Value(principalKey).(identity.Account)
-	return a, ok
+	a, ok := ctx.Value(principalKey).(authenticated)
+	return a.account, ok
+}
+
+// bearerToken is the token the caller authenticated with ("" when none).
+func bearerToken(ctx context.Context) string {
+	a, _ := ctx.Value(principalKey).(authenticated)
+	return a.token
 }
 
 // requirePrincipal is the validator's check for operations secured by bearerAuth.

@@ -3,6 +3,7 @@ package httpapi
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"net/http"
 	"strconv"
@@ -11,6 +12,7 @@ import (
 	"github.com/google/uuid"
 
 	"github.com/reshimgathi/reshimgathi/api"
+	"github.com/reshimgathi/reshimgathi/domain/errs"
 )
 
 // eventsPath is the live stream; it is exempt from the per-request deadline.
@@ -24,7 +26,7 @@ func (s *server) StreamEvents(ctx context.Context, req api.StreamEventsRequestOb
 	if err != nil {
 		return nil, err
 	}
-	st := &eventStream{s: s, ctx: ctx, me: me.ID}
+	st := &eventStream{s: s, ctx: ctx, me: me.ID, token: bearerToken(ctx)}
 	if id := deref(req.Params.LastEventID); id != "" {
 		if st.after, err = strconv.ParseInt(id, 10, 64); err != nil || st.after < 0 {
 			st.after = 0
@@ -34,12 +36,14 @@ func (s *server) StreamEvents(ctx context.Context, req api.StreamEventsRequestOb
 	return st, nil
 }
 
-// eventStream writes Server-Sent Events until the client goes away. Each event's id is the
-// notification's position, so a reconnect with Last-Event-ID replays exactly what was missed.
+// eventStream writes Server-Sent Events until the client goes away or its token stops being
+// valid. Each event's id is the notification's position, so a reconnect with Last-Event-ID
+// replays exactly what was missed.
 type eventStream struct {
 	s      *server
 	ctx    context.Context
 	me     uuid.UUID
+	token  string
 	after  int64
 	resume bool
 	lang   string
@@ -84,15 +88,29 @@ func (e *eventStream) VisitStreamEventsResponse(w http.ResponseWriter) error {
 		case <-e.ctx.Done():
 			return nil
 		case <-wake:
+			// A wake may be the account changing (logout, password reset, erasure): the stream
+			// is one long request, and revocation must reach it as it reaches every other.
+			if !e.stillValid() {
+				return nil
+			}
 			if err := e.catchUp(w, rc); err != nil {
 				return nil
 			}
 		case <-ping.C:
+			if !e.stillValid() {
+				return nil // expired while streaming
+			}
 			if err := e.raw(w, rc, ": ping\n\n"); err != nil {
 				return nil
 			}
 		}
 	}
+}
+
+// stillValid checks the token again; a database outage keeps the stream (it is not a refusal).
+func (e *eventStream) stillValid() bool {
+	_, err := e.s.svc.Accounts.Authenticate(e.ctx, e.token)
+	return err == nil || errors.Is(err, errs.ErrUnavailable)
 }
 
 func (e *eventStream) catchUp(w http.ResponseWriter, rc *http.ResponseController) error {

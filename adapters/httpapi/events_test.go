@@ -8,6 +8,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/reshimgathi/reshimgathi/api/apiclient"
 )
 
 type sseEvent struct {
@@ -140,4 +142,63 @@ func TestLogoutRevokesOnEveryInstance(t *testing.T) {
 		}
 		time.Sleep(20 * time.Millisecond)
 	}
+}
+
+// TestStreamEndsWhenTheSessionDoes: a live stream is one long request, so a logout (or an
+// erasure) made through any instance must end the streams its token holds open on every one.
+func TestStreamEndsWhenTheSessionDoes(t *testing.T) {
+	first := newEnv(t)
+	second := newEnvOn(t, first.dbURL)
+	ctx := context.Background()
+	ended := func(t *testing.T, events <-chan sseEvent) {
+		t.Helper()
+		timeout := time.After(5 * time.Second)
+		for {
+			select {
+			case _, open := <-events:
+				if !open {
+					return
+				}
+			case <-timeout:
+				t.Fatal("the stream is still open after the session ended")
+			}
+		}
+	}
+	t.Run("logout", func(t *testing.T) {
+		_, token := first.memberWith(t, bride)
+		here, there := openStream(t, first, token, ""), openStream(t, second, token, "")
+		next(t, here, "unread")
+		next(t, there, "unread")
+		if r, _ := first.client.LogoutWithResponse(ctx, bearer(token)); r.StatusCode() != 200 {
+			t.Fatalf("logout: %d", r.StatusCode())
+		}
+		ended(t, here)
+		ended(t, there)
+	})
+	t.Run("erasure", func(t *testing.T) {
+		doc, token := first.member(t)
+		there := openStream(t, second, token, "")
+		next(t, there, "unread")
+		r, err := first.client.DeleteAccountWithResponse(ctx, apiclient.DeleteAccountRequest{Password: doc["password"].(string)}, bearer(token))
+		if err != nil || r.StatusCode() != 200 {
+			t.Fatalf("delete: %v %d", err, r.StatusCode())
+		}
+		ended(t, there)
+	})
+	t.Run("another-members-change-leaves-it-open", func(t *testing.T) {
+		_, token := first.memberWith(t, bride)
+		_, otherToken := first.memberWith(t, groom)
+		events := openStream(t, first, token, "")
+		next(t, events, "unread")
+		if r, _ := first.client.LogoutWithResponse(ctx, bearer(otherToken)); r.StatusCode() != 200 {
+			t.Fatalf("logout: %d", r.StatusCode())
+		}
+		select {
+		case _, open := <-events:
+			if !open {
+				t.Fatal("another member's logout ended this stream")
+			}
+		case <-time.After(time.Second):
+		}
+	})
 }

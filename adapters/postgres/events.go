@@ -119,8 +119,11 @@ func (e *Events) listen(ctx context.Context) error {
 		id, err := uuid.Parse(n.Payload)
 		switch {
 		case err != nil:
-		case n.Channel == accountChannel && e.accounts != nil:
-			e.accounts.Forget(id)
+		case n.Channel == accountChannel:
+			if e.accounts != nil {
+				e.accounts.Forget(id)
+			}
+			e.wake(id) // the account's open streams check their token again
 		case n.Channel == notificationChannel:
 			e.wake(id)
 		}
