@@ -25,7 +25,7 @@ interface ValidatedFormOptions<F extends string> {
   idFor: (field: F) => string
 }
 
-/** Values, messages and focus handling shared by the public forms (contact, feedback). */
+/** Values, messages, focus handling and sending, shared by the small forms (contact, feedback, account deletion). */
 export function useValidatedForm<F extends string>({ initialValues, rules, idFor }: ValidatedFormOptions<F>) {
   const { t } = useTranslation('common')
   const toast = useToast()

@@ -66,6 +66,7 @@ describe('your data and account', { timeout: 20_000 }, () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }))
     expect(screen.queryByLabelText('Enter your password to confirm')).toBeNull()
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Delete my account' }))
   })
 
   it('erases the account, ends the session and goes home', async () => {

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { useState, type FormEvent } from 'react'
+import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { $api, client } from '../../../api/client'
 import { PasswordField } from '../../../components/form/PasswordField'
@@ -32,6 +32,12 @@ export function PrivacySection({ memberCode }: { memberCode: string }) {
   const toast = useToast()
   const [downloading, setDownloading] = useState(false)
   const [confirming, setConfirming] = useState(false)
+  // After Cancel, focus goes back to the button that opened the confirmation, not to the page.
+  const opener = useRef<HTMLButtonElement>(null)
+  const cancelled = useRef(false)
+  useEffect(() => {
+    if (!confirming && cancelled.current) opener.current?.focus()
+  }, [confirming])
 
   const download = async () => {
     setDownloading(true)
@@ -55,10 +61,15 @@ export function PrivacySection({ memberCode }: { memberCode: string }) {
         <p className="form__hint">{t('download.hint')}</p>
       </div>
       {confirming ? (
-        <DeleteAccountForm onCancel={() => setConfirming(false)} />
+        <DeleteAccountForm
+          onCancel={() => {
+            cancelled.current = true
+            setConfirming(false)
+          }}
+        />
       ) : (
         <div className="privacy-section__action">
-          <button type="button" className="button button--danger" onClick={() => setConfirming(true)}>
+          <button ref={opener} type="button" className="button button--danger" onClick={() => setConfirming(true)}>
             {t('erase.open')}
           </button>
         </div>
