@@ -60,9 +60,9 @@ type RevealRecord struct {
 	RevealedAt time.Time
 }
 
-// ErrWrongPassword refuses to erase an account when the password does not confirm it: a token
+// errWrongPassword refuses to erase an account when the password does not confirm it: a token
 // left on a shared phone must not be enough to delete a member.
-var ErrWrongPassword = &errs.ValidationError{
+var errWrongPassword = &errs.ValidationError{
 	Message: "Please fix the errors in the form.",
 	Fields:  []errs.FieldError{{Field: "password", Message: "The password is not correct."}},
 }
@@ -97,7 +97,7 @@ func (a *Accounts) DeleteAccount(ctx context.Context, id uuid.UUID, password str
 	}
 	if !ok {
 		a.Log.Warn("account deletion refused", slog.String("account", id.String()), slog.String("reason", "wrong password"))
-		return ErrWrongPassword
+		return errWrongPassword
 	}
 	a.LoginPerAccount.Reset(key)
 	photo, err := a.Privacy.Erase(ctx, id)
