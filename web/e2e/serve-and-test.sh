@@ -1,10 +1,20 @@
 #!/usr/bin/env bash
 # Runs the end-to-end suite against the real server. cmd/withdb gives us TEST_DATABASE_URL
 # (a private cluster for this run); the server migrates it and the tests may read it back.
+# The server gets a free port of its own (E2E_PORT overrides), and the suite runs only once
+# this very process answers: another server already listening must never be tested instead.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
-port=${E2E_PORT:-18080}
+free_port() {
+	node -e "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})"
+}
+port=${E2E_PORT:-$(free_port)}
+if (exec 3<>"/dev/tcp/127.0.0.1/$port") 2>/dev/null; then
+	echo "e2e: port $port is already in use by another process; not testing it" >&2
+	exit 1
+fi
+
 data=$(mktemp -d)
 export DATABASE_URL="$TEST_DATABASE_URL"
 HTTP_ADDR="127.0.0.1:$port" DATA_DIR="$data" PUBLIC_BASE_URL="http://127.0.0.1:$port" \
@@ -17,11 +27,16 @@ cleanup() {
 }
 trap cleanup EXIT
 
-for _ in $(seq 1 100); do
-	curl -fsS "http://127.0.0.1:$port/api/ready" >/dev/null 2>&1 && break
-	kill -0 "$server" 2>/dev/null || { echo "server exited:"; cat "$data/server.log"; exit 1; }
+ready=""
+for _ in $(seq 1 150); do
+	kill -0 "$server" 2>/dev/null || { echo "e2e: the server exited before it was ready:" >&2; cat "$data/server.log" >&2; exit 1; }
+	if curl -fsS "http://127.0.0.1:$port/api/ready" >/dev/null 2>&1; then ready=yes; break; fi
 	sleep 0.2
 done
+# Ready, and still ours: a server that lost the port to someone else has exited by now.
+if [ -z "$ready" ] || ! kill -0 "$server" 2>/dev/null || ! grep -q '"msg":"serving"' "$data/server.log"; then
+	echo "e2e: the server on port $port did not become ready:" >&2; cat "$data/server.log" >&2; exit 1
+fi
 
 export BASE_URL="http://127.0.0.1:$port" MAIL_DIR="$data/mail"
 if ! (cd web && npm run --silent e2e); then
