@@ -81,7 +81,7 @@ func TestSMTPLogsNoSecrets(t *testing.T) {
 	var buf syncBuffer
 	log := slog.New(slog.NewJSONHandler(&buf, nil))
 	fs := startServer(t, nil, false, true)
-	s, err := FromConfig("smtp://mailer:s3cret%3Apass@"+fs.addr+"?insecure=1", "no-reply@reshimgathi.in", "", log)
+	s, err := FromConfig("smtp://mailer:s3cret%3Apass@"+fs.addr+"?starttls=off", "no-reply@reshimgathi.in", "", log)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -35,10 +35,12 @@ var ErrHeaderInjection = errors.New("mail: line break in header field")
 // FromConfig returns an SMTP sender when smtpURL is set, otherwise an Outbox
 // writing to outboxDir.
 //
-// smtpURL forms: smtp://user:pass@host:port (STARTTLS when the server offers
-// it, default port 587), smtps://user:pass@host:port (implicit TLS, default
-// port 465). "?insecure=1" skips certificate checks and permits AUTH without
-// TLS; it is accepted only for loopback hosts so it cannot leak into a
+// smtpURL forms (docs/operations.md, "Mail"): smtp://user:pass@host:port
+// (default port 587) requires STARTTLS and refuses a server that does not offer
+// it; smtps://user:pass@host:port (default port 465) is TLS from the first
+// byte. "?starttls=off" sends an smtp:// session in the clear, and is refused
+// with a password unless the host is loopback; "?insecure=1" skips certificate
+// checks and is accepted only for loopback hosts, so neither can leak into a
 // production config unnoticed.
 func FromConfig(smtpURL, from, outboxDir string, log *slog.Logger) (Sender, error) {
 	if smtpURL != "" {

@@ -9,25 +9,29 @@ import (
 	"log/slog"
 	"net"
 	"net/mail"
-	"net/smtp"
 	"net/url"
 	"os"
 	"strings"
 	"time"
+
+	"github.com/emersion/go-sasl"
+	"github.com/emersion/go-smtp"
 )
 
 // DefaultSMTPTimeout bounds a whole SMTP transaction when the caller's
 // context has no earlier deadline; a hung relay must not pin a request.
 const DefaultSMTPTimeout = 30 * time.Second
 
-// SMTP delivers each message over a fresh connection. That costs a handshake
-// per mail but avoids pooled connections going stale between the rare sends.
+// SMTP delivers each message over a fresh connection with emersion/go-smtp's
+// client. That costs a handshake per mail but avoids pooled connections going
+// stale between the rare sends.
 type SMTP struct {
 	addr        string // host:port
 	host        string
-	implicitTLS bool
+	implicitTLS bool // smtps://
+	startTLS    bool // smtp:// without ?starttls=off: STARTTLS is required, not merely tried
 	user, pass  string
-	insecure    bool
+	insecure    bool // loopback only: skip certificate checks
 	from        *mail.Address
 	log         *slog.Logger
 	timeout     time.Duration
@@ -46,6 +50,7 @@ func NewSMTP(smtpURL, from string, log *slog.Logger) (*SMTP, error) {
 	port := u.Port()
 	switch u.Scheme {
 	case "smtp":
+		s.startTLS = true
 		if port == "" {
 			port = "587"
 		}
@@ -65,20 +70,8 @@ func NewSMTP(smtpURL, from string, log *slog.Logger) (*SMTP, error) {
 		s.user = u.User.Username()
 		s.pass, _ = u.User.Password()
 	}
-	for k, v := range u.Query() {
-		if k != "insecure" {
-			return nil, fmt.Errorf("mail: unknown SMTP URL parameter %q", k)
-		}
-		switch v[len(v)-1] {
-		case "1", "true":
-			s.insecure = true
-		case "0", "false", "":
-		default:
-			return nil, errors.New("mail: insecure must be 1 or 0")
-		}
-	}
-	if s.insecure && !isLoopback(s.host) {
-		return nil, errors.New("mail: insecure=1 is only allowed for loopback SMTP hosts")
+	if err := s.applyParams(u.Query(), u.Scheme); err != nil {
+		return nil, err
 	}
 	if from == "" {
 		return nil, errors.New("mail: a from address is required for SMTP")
@@ -89,9 +82,56 @@ func NewSMTP(smtpURL, from string, log *slog.Logger) (*SMTP, error) {
 	return s, nil
 }
 
+// applyParams reads the two switches an operator may set, each refused where it would weaken
+// a production setup without anyone noticing (docs/operations.md, "Mail").
+func (s *SMTP) applyParams(q url.Values, scheme string) error {
+	for k, v := range q {
+		val := v[len(v)-1]
+		switch k {
+		case "insecure":
+			on, err := parseSwitch(k, val, "1", "0")
+			if err != nil {
+				return err
+			}
+			s.insecure = on
+		case "starttls":
+			// Spelled out on purpose: leaving TLS out must be a visible decision in the URL.
+			switch val {
+			case "off":
+				s.startTLS = false
+			case "required":
+			default:
+				return errors.New("mail: starttls must be required (the default) or off")
+			}
+			if scheme != "smtp" {
+				return errors.New("mail: starttls applies to smtp:// only; smtps:// is TLS from the first byte")
+			}
+		default:
+			return fmt.Errorf("mail: unknown SMTP URL parameter %q", k)
+		}
+	}
+	if s.insecure && !isLoopback(s.host) {
+		return errors.New("mail: insecure=1 is only allowed for loopback SMTP hosts")
+	}
+	if !s.startTLS && !s.implicitTLS && s.user != "" && !isLoopback(s.host) {
+		return errors.New("mail: starttls=off with a password would send it in the clear; only allowed for loopback SMTP hosts")
+	}
+	return nil
+}
+
+func parseSwitch(name, v, on, off string) (bool, error) {
+	switch v {
+	case on, "true":
+		return true, nil
+	case off, "false", "":
+		return false, nil
+	}
+	return false, fmt.Errorf("mail: %s must be %s or %s", name, on, off)
+}
+
 // LogValue keeps the password out of logs if someone logs the sender itself.
 func (s *SMTP) LogValue() slog.Value {
-	return slog.GroupValue(slog.String("addr", s.addr), slog.Bool("tls", s.implicitTLS))
+	return slog.GroupValue(slog.String("addr", s.addr), slog.Bool("tls", s.implicitTLS || s.startTLS))
 }
 
 // Send delivers m. Server rejections are returned with the recipient address
@@ -106,6 +146,10 @@ func (s *SMTP) Send(ctx context.Context, m Message) error {
 	}
 	s.log.Info("mail sent", "subject", m.Subject)
 	return nil
+}
+
+func (s *SMTP) tlsConfig() *tls.Config {
+	return &tls.Config{ServerName: s.host, MinVersion: tls.VersionTLS12, RootCAs: s.rootCAs, InsecureSkipVerify: s.insecure}
 }
 
 func (s *SMTP) deliver(ctx context.Context, rcpt string, msg []byte) (err error) {
@@ -135,47 +179,41 @@ func (s *SMTP) deliver(ctx context.Context, rcpt string, msg []byte) (err error)
 		return fmt.Errorf("mail: dial: %w", err)
 	}
 	defer raw.Close()
-	// net/smtp has no context support: the deadline covers slow servers, the
-	// AfterFunc covers cancellation.
-	_ = raw.SetDeadline(deadline)
+	// The client sets a deadline per command from its timeouts; the AfterFunc ends the
+	// conversation when the caller gives up, whichever command it is in.
 	stop := context.AfterFunc(ctx, func() { raw.Close() })
 	defer stop()
 
 	conn := raw
-	tlsConf := &tls.Config{ServerName: s.host, MinVersion: tls.VersionTLS12, RootCAs: s.rootCAs, InsecureSkipVerify: s.insecure}
 	if s.implicitTLS {
-		tc := tls.Client(raw, tlsConf)
+		tc := tls.Client(raw, s.tlsConfig())
 		if err := tc.HandshakeContext(ctx); err != nil {
 			return fmt.Errorf("mail: TLS handshake: %w", err)
 		}
 		conn = tc
 	}
-	c, err := smtp.NewClient(conn, s.host)
-	if err != nil {
-		return fmt.Errorf("mail: greeting: %w", err)
+	var c *smtp.Client
+	if s.startTLS {
+		// Mandatory: a relay (or a man in the middle stripping the capability) that does not
+		// offer STARTTLS gets nothing, neither the password nor the one-time codes in the mail.
+		if c, err = smtp.NewClientStartTLS(conn, s.tlsConfig()); err != nil {
+			return fmt.Errorf("mail: STARTTLS, which smtp:// requires (?starttls=off sends in the clear): %w", err)
+		}
+	} else {
+		c = smtp.NewClient(conn)
 	}
 	defer c.Close()
-
-	if !s.implicitTLS {
-		if ok, _ := c.Extension("STARTTLS"); ok {
-			if err := c.StartTLS(tlsConf); err != nil {
-				return fmt.Errorf("mail: STARTTLS: %w", err)
-			}
-		}
-	}
+	c.CommandTimeout = time.Until(deadline)
+	c.SubmissionTimeout = time.Until(deadline)
 	if s.user != "" {
-		ok, mechs := c.Extension("AUTH")
-		if !ok || !hasFold(strings.Fields(mechs), "PLAIN") {
-			return errors.New("mail: server does not offer AUTH PLAIN")
-		}
-		if err := c.Auth(&plainAuth{user: s.user, pass: s.pass, allowCleartext: s.insecure}); err != nil {
-			return fmt.Errorf("mail: AUTH: %w", err)
+		if err := s.authenticate(c); err != nil {
+			return err
 		}
 	}
-	if err := c.Mail(s.from.Address); err != nil {
+	if err := c.Mail(s.from.Address, nil); err != nil {
 		return fmt.Errorf("mail: MAIL FROM: %w", err)
 	}
-	if err := c.Rcpt(rcpt); err != nil {
+	if err := c.Rcpt(rcpt, nil); err != nil {
 		return fmt.Errorf("mail: RCPT TO: %w", err)
 	}
 	w, err := c.Data()
@@ -194,26 +232,19 @@ func (s *SMTP) deliver(ctx context.Context, rcpt string, msg []byte) (err error)
 	return nil
 }
 
-// plainAuth is AUTH PLAIN that refuses to send credentials in the clear
-// unless explicitly allowed. net/smtp.PlainAuth would silently allow it for
-// any host named "localhost", which we do not want to depend on.
-type plainAuth struct {
-	user, pass     string
-	allowCleartext bool
-}
-
-func (a *plainAuth) Start(server *smtp.ServerInfo) (string, []byte, error) {
-	if !server.TLS && !a.allowCleartext {
-		return "", nil, errors.New("mail: refusing to send credentials over an unencrypted connection")
+// authenticate uses AUTH PLAIN, and only over TLS unless the URL allowed a cleartext loopback
+// session: go-smtp's client sends whatever mechanism it is given on whatever connection it has.
+func (s *SMTP) authenticate(c *smtp.Client) error {
+	if _, tlsOn := c.TLSConnectionState(); !tlsOn && !isLoopback(s.host) {
+		return errors.New("mail: refusing to send credentials over an unencrypted connection")
 	}
-	return "PLAIN", []byte("\x00" + a.user + "\x00" + a.pass), nil
-}
-
-func (a *plainAuth) Next(_ []byte, more bool) ([]byte, error) {
-	if more {
-		return nil, errors.New("mail: unexpected AUTH PLAIN challenge")
+	if !c.SupportsAuth(sasl.Plain) {
+		return errors.New("mail: server does not offer AUTH PLAIN")
 	}
-	return nil, nil
+	if err := c.Auth(sasl.NewPlainClient("", s.user, s.pass)); err != nil {
+		return fmt.Errorf("mail: AUTH: %w", err)
+	}
+	return nil
 }
 
 func isLoopback(host string) bool {
@@ -222,13 +253,4 @@ func isLoopback(host string) bool {
 	}
 	ip := net.ParseIP(host)
 	return ip != nil && ip.IsLoopback()
-}
-
-func hasFold(list []string, s string) bool {
-	for _, v := range list {
-		if strings.EqualFold(v, s) {
-			return true
-		}
-	}
-	return false
 }

@@ -54,7 +54,7 @@ func resetMail() Message {
 
 func TestSMTPPlainAuthOnLoopback(t *testing.T) {
 	fs := startServer(t, nil, false, true)
-	s := newTestSMTP(t, "smtp://mailer:s3cret%3Apass@"+fs.addr+"?insecure=1")
+	s := newTestSMTP(t, "smtp://mailer:s3cret%3Apass@"+fs.addr+"?starttls=off")
 	if err := s.Send(context.Background(), resetMail()); err != nil {
 		t.Fatal(err)
 	}
@@ -95,21 +95,40 @@ func TestSMTPImplicitTLS(t *testing.T) {
 	checkDelivered(t, fs, resetMail(), true)
 }
 
-func TestSMTPRefusesCleartextAuth(t *testing.T) {
+// TestSMTPRefusesServerWithoutStartTLS: smtp:// requires STARTTLS, so a relay that does not
+// offer it (or a man in the middle who strips the capability) gets neither the password nor
+// the mail, with or without credentials.
+func TestSMTPRefusesServerWithoutStartTLS(t *testing.T) {
 	fs := startServer(t, nil, false, true)
-	s := newTestSMTP(t, "smtp://mailer:s3cret%3Apass@"+fs.addr)
-	err := s.Send(context.Background(), resetMail())
-	if err == nil || !strings.Contains(err.Error(), "unencrypted") {
-		t.Fatalf("err = %v, want refusal to send credentials in the clear", err)
+	for _, u := range []string{"smtp://mailer:s3cret%3Apass@" + fs.addr, "smtp://" + fs.addr, "smtp://" + fs.addr + "?starttls=required"} {
+		s := newTestSMTP(t, u)
+		err := s.Send(context.Background(), resetMail())
+		if err == nil || !strings.Contains(err.Error(), "STARTTLS") {
+			t.Fatalf("%s: err = %v, want a refusal for the missing STARTTLS", u, err)
+		}
 	}
 	if n := len(fs.messages()); n != 0 {
 		t.Fatalf("server got %d messages", n)
 	}
 }
 
+// TestSMTPStartTLSOffIsExplicit: the URL may turn STARTTLS off, and then the mail goes in the
+// clear even to a server that offers it.
+func TestSMTPStartTLSOffIsExplicit(t *testing.T) {
+	conf, _ := selfSigned(t)
+	fs := startServer(t, conf, false, true)
+	s := newTestSMTP(t, "smtp://"+fs.addr+"?starttls=off")
+	if err := s.Send(context.Background(), resetMail()); err != nil {
+		t.Fatal(err)
+	}
+	if msgs := fs.messages(); len(msgs) != 1 || msgs[0].tls {
+		t.Fatalf("messages = %d, want one sent in the clear", len(msgs))
+	}
+}
+
 func TestSMTPRejectionRedactsRecipient(t *testing.T) {
 	fs := startServer(t, nil, false, true)
-	s := newTestSMTP(t, "smtp://mailer:s3cret%3Apass@"+fs.addr+"?insecure=1")
+	s := newTestSMTP(t, "smtp://mailer:s3cret%3Apass@"+fs.addr+"?starttls=off")
 	m := resetMail()
 	m.To = "reject.me@example.com"
 	err := s.Send(context.Background(), m)
@@ -163,6 +182,10 @@ func TestSMTPConfigValidation(t *testing.T) {
 		{"http://mail.example.com", from},
 		{"smtp://", from},
 		{"smtp://mail.example.com?tls=off", from},
+		{"smtp://user:pw@mail.example.com?starttls=off", from}, // a password in the clear
+		{"smtps://mail.example.com?starttls=off", from},
+		{"smtp://mail.example.com?starttls=maybe", from},
+		{"smtp://mail.example.com?insecure=yes", from},
 		{"smtp://mail.example.com", ""},
 		{"smtp://mail.example.com", "bad\r\nBcc: x@example.com"},
 	} {
@@ -179,7 +202,10 @@ func TestSMTPConfigValidation(t *testing.T) {
 	if s.addr != "mail.example.com:465" || !s.implicitTLS {
 		t.Errorf("smtps defaults: addr=%q tls=%v", s.addr, s.implicitTLS)
 	}
-	if s := newTestSMTP(t, "smtp://localhost?insecure=1"); s.addr != "localhost:587" || !s.insecure {
-		t.Errorf("smtp defaults: addr=%q insecure=%v", s.addr, s.insecure)
+	if s := newTestSMTP(t, "smtp://localhost?insecure=1"); s.addr != "localhost:587" || !s.insecure || !s.startTLS {
+		t.Errorf("smtp defaults: addr=%q insecure=%v starttls=%v", s.addr, s.insecure, s.startTLS)
+	}
+	if s := newTestSMTP(t, "smtp://relay.internal:25?starttls=off"); s.startTLS || s.addr != "relay.internal:25" {
+		t.Errorf("starttls=off: startTLS=%v addr=%q", s.startTLS, s.addr)
 	}
 }
