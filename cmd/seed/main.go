@@ -77,11 +77,11 @@ func run() error {
 		return err
 	}
 
-	uploads, err := storage.NewLocal(filepath.Join(*dataDir, "uploads"))
+	// The pictures go where the server reads them: STORAGE_URL, or DATA_DIR/uploads.
+	uploads, err := storage.FromURL(os.Getenv("STORAGE_URL"), filepath.Join(*dataDir, "uploads"))
 	if err != nil {
 		return err
 	}
-	defer uploads.Close()
 	photos := storage.Photos{Store: uploads}
 	fmt.Printf("generating %d members (seed %d, after %d existing accounts)...\n", *members, *seedValue, existing)
 	st, err := seed.Fill(ctx, pool, func(ctx context.Context, full, thumb []byte) (string, error) {
