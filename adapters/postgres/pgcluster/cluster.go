@@ -71,6 +71,10 @@ type Cluster struct {
 // waits until it accepts connections. The server is stopped by Stop, and (on Linux) also
 // when the calling process dies, so a crashed run never leaves it behind.
 func Start(ctx context.Context, o Options) (*Cluster, error) {
+	return startCluster(ctx, o, nil)
+}
+
+func startCluster(ctx context.Context, o Options, primary *Cluster) (*Cluster, error) {
 	began := time.Now()
 	if o.Dir == "" {
 		return nil, errors.New("pgcluster: Options.Dir is empty")
@@ -109,7 +113,13 @@ func Start(ctx context.Context, o Options) (*Cluster, error) {
 	if c.lock, err = lockArea(c.area); err != nil {
 		return nil, err
 	}
-	if err := c.start(ctx); err != nil {
+	if primary != nil {
+		err = c.baseBackup(ctx, primary) // see replica.go
+	}
+	if err == nil {
+		err = c.start(ctx)
+	}
+	if err != nil {
 		c.lock.Close()
 		if o.Ephemeral {
 			os.RemoveAll(c.area)
