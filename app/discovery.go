@@ -15,9 +15,13 @@ import (
 // Discovery is searching, matching and viewing other members.
 type Discovery struct {
 	Profiles      ProfileStore
-	Store         DiscoveryStore
+	Store         DiscoveryStore // on the primary
 	Subscriptions SubscriptionStore
 	Now           func() time.Time
+	// Replica is the same store on a read replica, used as Routing allows (app/reads.go);
+	// nil means every read goes to Store.
+	Replica DiscoveryStore
+	Routing ReadRouting
 }
 
 // SearchPage is one page of results with the capped count.
@@ -35,7 +39,12 @@ func (d *Discovery) Search(ctx context.Context, viewer uuid.UUID, f matching.Fil
 	if err != nil {
 		return SearchPage{}, err
 	}
-	cards, counted, err := d.Store.Search(ctx, c, d.Now())
+	var cards []matching.Card
+	var counted int
+	err = d.read(viewer, func(s DiscoveryStore) (err error) {
+		cards, counted, err = s.Search(ctx, c, d.Now())
+		return err
+	})
 	if err != nil {
 		return SearchPage{}, err
 	}
@@ -51,7 +60,12 @@ func (d *Discovery) Matches(ctx context.Context, viewer uuid.UUID) (map[matching
 	if err != nil {
 		return nil, err
 	}
-	return d.Store.Matches(ctx, me, matching.MatchesPerDimension, d.Now())
+	var lists map[matching.Dimension][]matching.Card
+	err = d.read(viewer, func(s DiscoveryStore) (err error) {
+		lists, err = s.Matches(ctx, me, matching.MatchesPerDimension, d.Now())
+		return err
+	})
+	return lists, err
 }
 
 // ProfileView is another member's profile as the viewer may see it.
@@ -70,12 +84,22 @@ var errHidden = profile.ErrNotFound
 // viewer has already revealed them within an active subscription.
 func (d *Discovery) View(ctx context.Context, viewer uuid.UUID, code string) (ProfileView, error) {
 	now := d.Now()
-	vp, err := d.Store.ViewProfile(ctx, viewer, code, now)
+	var vp ViewedProfile
+	err := d.read(viewer, func(s DiscoveryStore) (err error) {
+		vp, err = s.ViewProfile(ctx, viewer, code, now)
+		return err
+	})
 	if err != nil {
 		return ProfileView{}, err
 	}
 	p := vp.Profile
 	if p.AccountID == viewer {
+		// One's own profile is read where one's edits are written (a replica may lag them).
+		if d.Replica != nil {
+			if p, err = d.Profiles.ProfileByAccount(ctx, viewer); err != nil {
+				return ProfileView{}, err
+			}
+		}
 		return ProfileView{Profile: p, Request: requests.NoRequest, ShowContact: true}, nil
 	}
 	if p.Suspended {

@@ -71,6 +71,12 @@ func newEnv(t *testing.T) *env {
 // load balancer would be.
 func newEnvOn(t *testing.T, dbURL string) *env {
 	t.Helper()
+	return newEnvWith(t, dbURL, nil)
+}
+
+// newEnvWith is newEnvOn with a say in the wiring (a read replica, a meter).
+func newEnvWith(t *testing.T, dbURL string, adjust func(*wiring.Deps)) *env {
+	t.Helper()
 	ctx := context.Background()
 	pool, err := postgres.Open(ctx, dbURL)
 	if err != nil {
@@ -107,10 +113,14 @@ func newEnvOn(t *testing.T, dbURL string) *env {
 	}
 	eventsCtx, stopEvents := context.WithCancel(context.Background())
 	t.Cleanup(stopEvents)
-	services, accounts := wiring.Services(eventsCtx, wiring.Deps{
+	deps := wiring.Deps{
 		Pool: pool, Log: log, Tokens: tokens, Photos: photos,
 		Mail: mail.AccountMailer{Sender: sender, LoginURL: "http://test/login", SupportEmail: "care@reshimgathi.in"},
-	})
+	}
+	if adjust != nil {
+		adjust(&deps)
+	}
+	services, accounts := wiring.Services(eventsCtx, deps)
 	// Every test client shares one address; the throttles get their own test.
 	accounts.Registrations = &app.Throttle{Limit: 1000, Window: time.Hour}
 	accounts.ResetsPerIP = &app.Throttle{Limit: 1000, Window: time.Hour}

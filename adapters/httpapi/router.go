@@ -24,6 +24,7 @@ type Config struct {
 	RequestTimeout time.Duration
 	MediaKey       []byte      // signs picture links (≥ 32 random bytes)
 	Photos         PhotoReader // serves the pictures those links point at
+	Metrics        Observer    // nil: no metrics (METRICS_ADDR unset)
 }
 
 // Services are the use cases the handlers call.
@@ -54,8 +55,9 @@ func New(cfg Config, svc Services) (http.Handler, error) {
 	if cfg.RequestTimeout == 0 {
 		cfg.RequestTimeout = 15 * time.Second
 	}
+	operations := operationIDs(spec)
 	r := chi.NewRouter()
-	r.Use(observe(cfg.Logger, cfg.TrustedProxies), recoverPanics, secureHeaders)
+	r.Use(observe(cfg.Logger, cfg.TrustedProxies), measure(cfg.Metrics, operations), recoverPanics, secureHeaders)
 
 	r.Get("/api/openapi.yaml", serveContract)
 	r.Get("/api/docs", serveReference(spec))
@@ -68,6 +70,7 @@ func New(cfg Config, svc Services) (http.Handler, error) {
 	r.Group(func(r chi.Router) {
 		r.Use(apiDefaults(cfg.RequestTimeout, maxJSONBody, maxMultipartBody))
 		r.Use(authenticateBearer(svc.Accounts, svc.Profiles))
+		r.Use(noteWrites(svc.Discovery, operations))
 		r.Use(validateRequests(spec, requirePrincipal))
 		api.HandlerWithOptions(strict, api.ChiServerOptions{
 			BaseRouter:       r,

@@ -29,12 +29,26 @@ const StatementTimeout = 5 * time.Second
 // Open connects a pool with the service's safety settings. It does not fail when the
 // database is down: the pool reconnects by itself, so the API recovers without a restart.
 func Open(ctx context.Context, url string) (*pgxpool.Pool, error) {
+	return open(ctx, url, "DATABASE_URL", "reshimgathi", false)
+}
+
+// OpenReplica connects a pool to a read replica (DATABASE_REPLICA_URL). Its sessions are
+// read-only even if the URL names a primary by mistake, and show as "reshimgathi-replica" in
+// pg_stat_activity.
+func OpenReplica(ctx context.Context, url string) (*pgxpool.Pool, error) {
+	return open(ctx, url, "DATABASE_REPLICA_URL", "reshimgathi-replica", true)
+}
+
+func open(ctx context.Context, url, variable, appName string, readOnly bool) (*pgxpool.Pool, error) {
 	cfg, err := pgxpool.ParseConfig(url)
 	if err != nil {
-		return nil, fmt.Errorf("postgres: parse DATABASE_URL: %w", err)
+		return nil, fmt.Errorf("postgres: parse %s: %w", variable, err)
 	}
 	cfg.ConnConfig.RuntimeParams["statement_timeout"] = fmt.Sprint(StatementTimeout.Milliseconds())
-	cfg.ConnConfig.RuntimeParams["application_name"] = "reshimgathi"
+	cfg.ConnConfig.RuntimeParams["application_name"] = appName
+	if readOnly {
+		cfg.ConnConfig.RuntimeParams["default_transaction_read_only"] = "on"
+	}
 	// Every statement is a prepared one of fixed shape (search has one per filter shape), so a
 	// cached plan fits them all; forcing it skips planning each of the first five calls on every
 	// connection and makes the plans the ones make bench explains.

@@ -22,6 +22,10 @@ type config struct {
 	AdminPassword  string
 	DemoData       bool
 	PprofAddr      string // profiling endpoints, for load tests; keep it on loopback
+	// Running on more than one machine (docs/operations.md).
+	ReplicaURL  string // DATABASE_REPLICA_URL: a streaming replica for read-only use cases; empty → the primary
+	StorageURL  string // STORAGE_URL: empty → DataDir/uploads; s3://… → an S3-compatible bucket
+	MetricsAddr string // METRICS_ADDR: Prometheus /metrics on its own listener; empty → off
 }
 
 func loadConfig() (config, error) {
@@ -36,6 +40,9 @@ func loadConfig() (config, error) {
 		AdminPassword: os.Getenv("ADMIN_PASSWORD"),
 		DemoData:      env("DEMO_DATA", "auto") != "off",
 		PprofAddr:     os.Getenv("PPROF_ADDR"),
+		ReplicaURL:    os.Getenv("DATABASE_REPLICA_URL"),
+		StorageURL:    os.Getenv("STORAGE_URL"),
+		MetricsAddr:   os.Getenv("METRICS_ADDR"),
 	}
 	c.PublicBaseURL = env("PUBLIC_BASE_URL", "http://"+c.HTTPAddr)
 	for _, s := range strings.FieldsFunc(os.Getenv("TRUSTED_PROXIES"), func(r rune) bool { return r == ',' || r == ' ' }) {

@@ -27,7 +27,11 @@ func main() {
 	if os.Getenv("GOGC") == "" {
 		debug.SetGCPercent(400)
 	}
-	log := slog.New(slog.NewJSONHandler(os.Stderr, nil))
+	log, err := newLogger()
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "reshimgathi:", err)
+		os.Exit(2)
+	}
 	slog.SetDefault(log)
 	if err := run(log); err != nil {
 		log.Error("server stopped", slog.String("error", err.Error()))
@@ -67,8 +71,13 @@ func run(log *slog.Logger) error {
 		return err
 	}
 	defer pool.Close()
+	ops, err := startOperations(ctx, cfg, log, pool)
+	if err != nil {
+		return err
+	}
+	defer ops.close()
 
-	handler, accounts, err := wire(ctx, cfg, log, pool)
+	handler, accounts, err := wire(ctx, cfg, log, pool, ops)
 	if err != nil {
 		return err
 	}

@@ -22,7 +22,7 @@ import (
 const tokenLifetime = 7 * 24 * time.Hour
 
 // wire turns the configuration into keys, mail and storage, and serves the services over HTTP.
-func wire(ctx context.Context, cfg config, log *slog.Logger, pool *pgxpool.Pool) (http.Handler, *app.Accounts, error) {
+func wire(ctx context.Context, cfg config, log *slog.Logger, pool *pgxpool.Pool, ops operations) (http.Handler, *app.Accounts, error) {
 	secrets := filepath.Join(cfg.DataDir, "secrets")
 	jwtKey, err := jwtauth.LoadOrCreateKey(filepath.Join(secrets, "jwt.key"))
 	if err != nil {
@@ -40,9 +40,9 @@ func wire(ctx context.Context, cfg config, log *slog.Logger, pool *pgxpool.Pool)
 	if err != nil {
 		return nil, nil, fmt.Errorf("mail: %w", err)
 	}
-	uploads, err := storage.NewLocal(filepath.Join(cfg.DataDir, "uploads"))
+	uploads, err := openStorage(ctx, cfg, log)
 	if err != nil {
-		return nil, nil, fmt.Errorf("uploads: %w", err)
+		return nil, nil, err
 	}
 	photos := storage.Photos{Store: uploads}
 	if cfg.DemoData {
@@ -50,12 +50,36 @@ func wire(ctx context.Context, cfg config, log *slog.Logger, pool *pgxpool.Pool)
 			return nil, nil, err
 		}
 	}
-	services, accounts := wiring.Services(ctx, wiring.Deps{
+	deps := wiring.Deps{
 		Pool: pool, Log: log, Tokens: tokens, Photos: photos,
-		Mail: mail.AccountMailer{Sender: sender, LoginURL: cfg.PublicBaseURL + "/login", SupportEmail: "care@reshimgathi.in"},
-	})
-	handler, err := httpapi.New(httpapi.Config{
+		Mail:    mail.AccountMailer{Sender: sender, LoginURL: cfg.PublicBaseURL + "/login", SupportEmail: "care@reshimgathi.in"},
+		Replica: ops.replica,
+	}
+	httpCfg := httpapi.Config{
 		Logger: log, SPADir: cfg.SPADir, TrustedProxies: cfg.TrustedProxies, MediaKey: mediaKey, Photos: photos,
-	}, services)
+	}
+	if ops.metrics != nil { // a nil *Metrics in the interfaces would not read as "off"
+		deps.Meter, httpCfg.Metrics = ops.metrics, ops.metrics
+	}
+	services, accounts := wiring.Services(ctx, deps)
+	handler, err := httpapi.New(httpCfg, services)
 	return handler, accounts, err
+}
+
+// openStorage opens STORAGE_URL, or DATA_DIR/uploads when it is unset. An unreachable bucket
+// is logged, not fatal: an instance restarted during an object-store outage still serves
+// everything but pictures, and they come back with the store.
+func openStorage(ctx context.Context, cfg config, log *slog.Logger) (storage.Store, error) {
+	store, err := storage.FromURL(cfg.StorageURL, filepath.Join(cfg.DataDir, "uploads"))
+	if err != nil {
+		return nil, err
+	}
+	if s3, ok := store.(*storage.S3); ok {
+		if err := s3.Check(ctx); err != nil {
+			log.Warn("object storage not usable yet", slog.String("error", err.Error()))
+		} else {
+			log.Info("pictures in object storage")
+		}
+	}
+	return store, nil
 }

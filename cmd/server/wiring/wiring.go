@@ -26,11 +26,20 @@ type Deps struct {
 	Tokens *jwtauth.Issuer
 	Photos storage.Photos
 	Mail   mail.AccountMailer
+
+	// Optional (docs/operations.md).
+	Replica       *pgxpool.Pool // a read replica for discovery reads (DATABASE_REPLICA_URL)
+	ReplicaWindow time.Duration // how long a member's reads stay on the primary after a change; 0: the default
+	Meter         app.Meter     // counts business events (mail; payments and messages use it too)
 }
 
 // Services builds every use case and starts the database event listener, which runs until ctx
 // ends. Accounts is also returned on its own: its owner waits for mail still being sent.
 func Services(ctx context.Context, d Deps) (httpapi.Services, *app.Accounts) {
+	if d.Meter == nil {
+		d.Meter = app.NoMeter{}
+	}
+	d.Mail.Sender = mail.Metered{Sender: d.Mail.Sender, Meter: d.Meter}
 	site := postgres.NewSiteStore(d.Pool)
 	profiles := postgres.NewProfileStore(d.Pool)
 	accountStore := postgres.NewAccountStore(d.Pool)
@@ -40,13 +49,22 @@ func Services(ctx context.Context, d Deps) (httpapi.Services, *app.Accounts) {
 	}
 	events := postgres.NewEvents(d.Pool, d.Log, accountStore.Cache())
 	go events.Run(ctx)
+	discovery := &app.Discovery{Profiles: profiles, Store: postgres.NewDiscoveryStore(d.Pool),
+		Subscriptions: postgres.NewSubscriptionStore(d.Pool), Now: time.Now}
+	if d.Replica != nil {
+		reads := postgres.NewReadRouter(d.Pool, d.Replica, d.Log)
+		if d.ReplicaWindow > 0 {
+			reads.WriterWindow = d.ReplicaWindow
+		}
+		go reads.Run(ctx)
+		discovery.Replica, discovery.Routing = postgres.NewDiscoveryStore(d.Replica), reads
+	}
 	return httpapi.Services{
-		Site:     &app.Site{Store: site, Plans: site, Now: time.Now},
-		Health:   &app.Health{DB: d.Pool},
-		Accounts: accounts,
-		Profiles: &app.Profiles{Store: profiles, Photos: d.Photos, Log: d.Log, Now: time.Now},
-		Discovery: &app.Discovery{Profiles: profiles, Store: postgres.NewDiscoveryStore(d.Pool),
-			Subscriptions: postgres.NewSubscriptionStore(d.Pool), Now: time.Now},
+		Site:          &app.Site{Store: site, Plans: site, Now: time.Now},
+		Health:        &app.Health{DB: d.Pool},
+		Accounts:      accounts,
+		Profiles:      &app.Profiles{Store: profiles, Photos: d.Photos, Log: d.Log, Now: time.Now},
+		Discovery:     discovery,
 		Connections:   &app.Connections{Profiles: profiles, Store: postgres.NewRequestStore(d.Pool), Log: d.Log, Now: time.Now},
 		Notifications: &app.Notifications{Profiles: profiles, Store: postgres.NewNotificationStore(d.Pool), Events: events, Now: time.Now},
 	}, accounts
