@@ -13,7 +13,7 @@ export GOFLAGS    ?= -buildvcs=false
 # Files produced by `make generate`; `make check` fails when regenerating changes any of them.
 GENERATED := api/server.gen.go api/apiclient/client.gen.go $(wildcard adapters/postgres/sqlcgen/*.go) web/src/api/schema.gen.ts
 
-.PHONY: run build server web deps generate check test vet lint test-go test-web e2e gcc chromium seed bench clean
+.PHONY: run build server web deps generate check test vet lint test-go test-web e2e gcc chromium seed bench clean audit cluster
 
 ## run: install what is missing, generate, build the SPA and the server, serve on HTTP_ADDR (default 127.0.0.1:8080)
 run: deps generate build
@@ -49,8 +49,8 @@ check: $(WEB_STAMP)
 		echo "generated code is stale: run 'make generate' and commit the result" >&2; exit 1; \
 	fi; echo "generated code is up to date"
 
-## test: everything — lint, drift check, Go unit + integration + API tests, web unit tests, end-to-end
-test: lint check test-go test-web e2e
+## test: everything — lint, drift check, vulnerability audit, Go unit + integration + API tests, web unit tests, end-to-end
+test: lint check audit test-go test-web e2e
 
 vet:
 	$(GO) vet ./...
@@ -99,6 +99,16 @@ seed:
 bench: server
 	$(GO) build -o $(BIN)/loadgen ./cmd/loadgen
 	$(GO) run ./cmd/bench --server $(BIN)/server --loadgen $(BIN)/loadgen $(BENCH_FLAGS)
+
+## audit: fail on known vulnerabilities that reach the code (govulncheck; npm audit --omit=dev); where a
+## database cannot be reached it says so loudly and skips (AUDIT_REQUIRED=1 fails instead; docs/operations.md)
+audit: $(WEB_STAMP)
+	$(GO) run ./cmd/audit
+
+## cluster: the multi-machine shape on this one: nginx, two instances, a primary and a streaming replica,
+## pictures in object storage (docs/operations.md); Ctrl-C stops and removes everything
+cluster: server web
+	$(GO) run ./cmd/cluster --server $(BIN)/server --spa web/dist
 
 clean:
 	rm -rf $(BIN) web/dist

@@ -1,0 +1,209 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"log/slog"
+	"net/http"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strconv"
+	"time"
+
+	"github.com/reshimgathi/reshimgathi/adapters/postgres/pgcluster"
+	"github.com/reshimgathi/reshimgathi/adapters/storage/versitygw"
+	"github.com/reshimgathi/reshimgathi/internal/childproc"
+)
+
+// Options shape a cluster.
+type Options struct {
+	Dir       string // where everything lives while it runs (deleted by Stop)
+	ServerBin string // the built server (bin/server)
+	SPADir    string // the built SPA (web/dist)
+	Instances int    // API instances behind nginx (2)
+	DemoData  bool   // load the demo members (and their pictures, into object storage)
+	Listen    string // nginx's address, e.g. 127.0.0.1:8080; empty → a free port
+	Logger    *slog.Logger
+}
+
+// ProxyAddr is where nginx connects to the instances from. It differs from the address
+// clients use (127.0.0.1), so the instances trust X-Forwarded-For from nginx only
+// (TRUSTED_PROXIES) and never a client's own header.
+const ProxyAddr = "127.0.0.2"
+
+// Instance is one API server process.
+type Instance struct {
+	Name, Addr, MetricsAddr string
+	Proc                    *childproc.Proc
+}
+
+// Cluster is everything `make cluster` runs: a PostgreSQL primary and a streaming replica,
+// an S3-compatible object store, API instances, and nginx in front.
+type Cluster struct {
+	URL       string // nginx, the one address clients use
+	Primary   *pgcluster.Cluster
+	Replica   *pgcluster.Cluster
+	Storage   *versitygw.Gateway
+	Instances []*Instance
+	Nginx     *childproc.Proc
+	opts      Options
+	log       *slog.Logger
+}
+
+// Database is the application's database on the primary and the replica.
+const Database = "reshimgathi"
+
+// Bucket is the object-storage bucket that holds the pictures.
+const Bucket = "photos"
+
+// Start brings the cluster up piece by piece; on error, what started is stopped again.
+func Start(ctx context.Context, o Options) (c *Cluster, err error) {
+	if o.Instances == 0 {
+		o.Instances = 2
+	}
+	c = &Cluster{opts: o, log: o.Logger}
+	if c.log == nil {
+		c.log = slog.New(slog.NewTextHandler(io.Discard, nil))
+	}
+	defer func() {
+		if err != nil {
+			c.Stop()
+		}
+	}()
+	nginx, err := ensureNginx(ctx, c.log)
+	if err != nil {
+		return nil, err
+	}
+	if err := os.MkdirAll(o.Dir, 0o755); err != nil {
+		return nil, err
+	}
+	began := time.Now()
+	// wal_keep_size lets a replica that fell behind (stopped for a while) catch up from the
+	// primary's WAL instead of needing a new base backup.
+	if c.Primary, err = pgcluster.Start(ctx, pgcluster.Options{Dir: filepath.Join(o.Dir, "pg-primary"), Ephemeral: true,
+		Logger: c.log, Settings: map[string]string{"wal_keep_size": "256MB"}}); err != nil {
+		return nil, fmt.Errorf("primary: %w", err)
+	}
+	if err := c.Primary.EnsureDatabase(ctx, Database); err != nil {
+		return nil, err
+	}
+	if c.Replica, err = pgcluster.StartReplica(ctx, c.Primary, pgcluster.Options{Dir: filepath.Join(o.Dir, "pg-replica"),
+		Ephemeral: true, Logger: c.log}); err != nil {
+		return nil, fmt.Errorf("replica: %w", err)
+	}
+	c.log.Info("postgres primary and replica ready", "took", time.Since(began).Round(time.Millisecond))
+	if c.Storage, err = versitygw.Start(ctx, filepath.Join(o.Dir, "s3")); err != nil {
+		return nil, fmt.Errorf("object storage: %w", err)
+	}
+	if err := c.Storage.CreateBucket(Bucket); err != nil {
+		return nil, err
+	}
+	listen := o.Listen
+	if listen == "" {
+		if listen, err = childproc.FreeAddr(); err != nil {
+			return nil, err
+		}
+	}
+	c.URL = "http://" + listen
+	// One after the other: the first migrates the database and loads the demo members.
+	for i := 1; i <= o.Instances; i++ {
+		inst, err := c.startInstance(ctx, i)
+		if err != nil {
+			return nil, err
+		}
+		c.Instances = append(c.Instances, inst)
+	}
+	if c.Nginx, err = startNginx(ctx, nginx, filepath.Join(o.Dir, "nginx"), listen, c.Instances); err != nil {
+		return nil, err
+	}
+	c.log.Info("cluster ready", "url", c.URL, "took", time.Since(began).Round(time.Millisecond))
+	return c, nil
+}
+
+// InstanceEnv is the configuration every instance shares (docs/operations.md).
+func (c *Cluster) InstanceEnv() []string {
+	demo := "off"
+	if c.opts.DemoData {
+		demo = "auto"
+	}
+	return []string{
+		"DATABASE_URL=" + c.Primary.URL(Database),
+		"DATABASE_REPLICA_URL=" + c.Replica.URL(Database),
+		"STORAGE_URL=" + c.Storage.URL(Bucket),
+		// Shared: the signing keys under secrets/ must be the same on every instance.
+		"DATA_DIR=" + filepath.Join(c.opts.Dir, "data"),
+		"SPA_DIR=" + c.opts.SPADir,
+		"TRUSTED_PROXIES=" + ProxyAddr + "/32",
+		"PUBLIC_BASE_URL=" + c.URL,
+		"DEMO_DATA=" + demo,
+		"SMTP_URL=",
+	}
+}
+
+func (c *Cluster) startInstance(ctx context.Context, n int) (*Instance, error) {
+	inst := &Instance{Name: "api-" + strconv.Itoa(n)}
+	var err error
+	if inst.Addr, err = childproc.FreeAddr(); err != nil {
+		return nil, err
+	}
+	if inst.MetricsAddr, err = childproc.FreeAddr(); err != nil {
+		return nil, err
+	}
+	cmd := exec.Command(c.opts.ServerBin)
+	cmd.Env = append(append(os.Environ(), c.InstanceEnv()...), "HTTP_ADDR="+inst.Addr, "METRICS_ADDR="+inst.MetricsAddr)
+	if inst.Proc, err = childproc.Start(inst.Name, cmd, filepath.Join(c.opts.Dir, inst.Name+".log")); err != nil {
+		return nil, err
+	}
+	if err := waitReady(ctx, inst); err != nil {
+		return nil, err
+	}
+	c.log.Info("instance ready", "name", inst.Name, "addr", inst.Addr, "metrics", inst.MetricsAddr)
+	return inst, nil
+}
+
+func waitReady(ctx context.Context, inst *Instance) error {
+	ctx, cancel := context.WithTimeout(ctx, 2*time.Minute)
+	defer cancel()
+	for {
+		if res, err := http.Get("http://" + inst.Addr + "/api/ready"); err == nil {
+			res.Body.Close()
+			if res.StatusCode == http.StatusOK {
+				return nil
+			}
+		}
+		select {
+		case <-inst.Proc.Exited():
+			return fmt.Errorf("%s exited before it was ready; its log ends with:\n%s", inst.Name, inst.Proc.LogTail())
+		case <-ctx.Done():
+			return fmt.Errorf("%s not ready: %w; its log ends with:\n%s", inst.Name, ctx.Err(), inst.Proc.LogTail())
+		case <-time.After(50 * time.Millisecond):
+		}
+	}
+}
+
+// Stop ends everything in the reverse order of Start and removes Dir.
+func (c *Cluster) Stop() error {
+	var errs []error
+	if c.Nginx != nil {
+		c.Nginx.Stop(nil, 5*time.Second) // SIGTERM: fast shutdown
+	}
+	for i := len(c.Instances) - 1; i >= 0; i-- {
+		c.Instances[i].Proc.Stop(nil, 25*time.Second)
+	}
+	if c.Storage != nil {
+		errs = append(errs, c.Storage.Stop())
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	defer cancel()
+	for _, pg := range []*pgcluster.Cluster{c.Replica, c.Primary} {
+		if pg != nil {
+			errs = append(errs, pg.Stop(ctx))
+			os.RemoveAll(pg.Dir()) // a shadow directory (root) is outside Dir
+		}
+	}
+	errs = append(errs, os.RemoveAll(c.opts.Dir))
+	return errors.Join(errs...)
+}
