@@ -68,6 +68,10 @@ func TestGracefulShutdown(t *testing.T) {
 	}
 
 	body := fmt.Sprintf(`{"email":%q,"password":%q}`, seed.DemoEmail, seed.DemoPassword())
+	// Fresh connections: a login sent on the readiness poll's idle keep-alive connection races
+	// Shutdown closing idle connections (the server may not have read it yet), which is the
+	// client's retry to make, not an in-flight request the server dropped.
+	client := &http.Client{Transport: &http.Transport{DisableKeepAlives: true}}
 	const inFlight = 8
 	var wg sync.WaitGroup
 	codes := make(chan int, inFlight)
@@ -75,7 +79,7 @@ func TestGracefulShutdown(t *testing.T) {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			res, err := http.Post(base+"/api/auth/login", "application/json", bytes.NewBufferString(body))
+			res, err := client.Post(base+"/api/auth/login", "application/json", bytes.NewBufferString(body))
 			if err != nil {
 				codes <- -1
 				return
