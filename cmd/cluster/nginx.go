@@ -93,7 +93,8 @@ http {
     proxy_set_header X-Forwarded-Proto $scheme;
     # The instances trust X-Forwarded-For only from this address (TRUSTED_PROXIES).
     proxy_bind {{.ProxyAddr}};
-    # Which instance answered: for the cluster test and for people watching it work.
+    # Which instance answered: for the cluster test and for people watching it work. Leave it
+    # out in production: it tells clients the instances' addresses.
     add_header X-Upstream $upstream_addr always;
 
     location / {
