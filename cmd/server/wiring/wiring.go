@@ -30,6 +30,7 @@ type Deps struct {
 	// Optional (docs/operations.md).
 	Replica       *pgxpool.Pool // a read replica for discovery reads (DATABASE_REPLICA_URL)
 	ReplicaWindow time.Duration // how long a member's reads stay on the primary after a change; 0: the default
+	ReplicaMaxLag time.Duration // the replica is used while less than this behind; 0: the default
 	Meter         app.Meter     // counts business events (mail; payments and messages use it too)
 }
 
@@ -55,6 +56,9 @@ func Services(ctx context.Context, d Deps) (httpapi.Services, *app.Accounts) {
 		reads := postgres.NewReadRouter(d.Pool, d.Replica, d.Log)
 		if d.ReplicaWindow > 0 {
 			reads.WriterWindow = d.ReplicaWindow
+		}
+		if d.ReplicaMaxLag > 0 {
+			reads.MaxLag = d.ReplicaMaxLag
 		}
 		go reads.Run(ctx)
 		discovery.Replica, discovery.Routing = postgres.NewDiscoveryStore(d.Replica), reads
