@@ -82,6 +82,24 @@ func (e ContactGender) Valid() bool {
 	}
 }
 
+// Defines values for ExportedMessageDirection.
+const (
+	ExportedMessageDirectionReceived ExportedMessageDirection = "received"
+	ExportedMessageDirectionSent     ExportedMessageDirection = "sent"
+)
+
+// Valid indicates whether the value is a known member of the ExportedMessageDirection enum.
+func (e ExportedMessageDirection) Valid() bool {
+	switch e {
+	case ExportedMessageDirectionReceived:
+		return true
+	case ExportedMessageDirectionSent:
+		return true
+	default:
+		return false
+	}
+}
+
 // Defines values for ExportedRequestDirection.
 const (
 	ExportedRequestDirectionReceived ExportedRequestDirection = "received"
@@ -328,6 +346,51 @@ func (e RegistrationFormPreferredLanguage) Valid() bool {
 	}
 }
 
+// Defines values for Religion.
+const (
+	ReligionAtheist   Religion = "atheist"
+	ReligionBuddhist  Religion = "buddhist"
+	ReligionChristian Religion = "christian"
+	ReligionHindu     Religion = "hindu"
+	ReligionJain      Religion = "jain"
+	ReligionJewish    Religion = "jewish"
+	ReligionMuslim    Religion = "muslim"
+	ReligionOther     Religion = "other"
+	ReligionParsi     Religion = "parsi"
+	ReligionSikh      Religion = "sikh"
+	ReligionSpiritual Religion = "spiritual"
+)
+
+// Valid indicates whether the value is a known member of the Religion enum.
+func (e Religion) Valid() bool {
+	switch e {
+	case ReligionAtheist:
+		return true
+	case ReligionBuddhist:
+		return true
+	case ReligionChristian:
+		return true
+	case ReligionHindu:
+		return true
+	case ReligionJain:
+		return true
+	case ReligionJewish:
+		return true
+	case ReligionMuslim:
+		return true
+	case ReligionOther:
+		return true
+	case ReligionParsi:
+		return true
+	case ReligionSikh:
+		return true
+	case ReligionSpiritual:
+		return true
+	default:
+		return false
+	}
+}
+
 // Defines values for RequestDirection.
 const (
 	RequestDirectionNone     RequestDirection = "none"
@@ -367,6 +430,24 @@ func (e RequestState) Valid() bool {
 	case RequestStatePending:
 		return true
 	case RequestStateRejected:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for SendBlock.
+const (
+	SendBlockNotConnected         SendBlock = "not_connected"
+	SendBlockSubscriptionRequired SendBlock = "subscription_required"
+)
+
+// Valid indicates whether the value is a known member of the SendBlock enum.
+func (e SendBlock) Valid() bool {
+	switch e {
+	case SendBlockNotConnected:
+		return true
+	case SendBlockSubscriptionRequired:
 		return true
 	default:
 		return false
@@ -475,6 +556,25 @@ type CasteOption struct {
 	Value    string  `json:"value"`
 }
 
+// ChatMessage defines model for ChatMessage.
+type ChatMessage struct {
+	ConversationId openapi_types.UUID `json:"conversationId"`
+	Id             openapi_types.UUID `json:"id"`
+
+	// Mine True when the caller sent it.
+	Mine bool `json:"mine"`
+
+	// Read Whether the member it was sent to has read it.
+	Read   bool      `json:"read"`
+	SentAt time.Time `json:"sentAt"`
+
+	// Text Plain text exactly as sent (trimmed, line breaks as \n): show it as text, never as HTML.
+	Text string `json:"text"`
+
+	// UserId The sender's member code.
+	UserId string `json:"userId"`
+}
+
 // ContactGender defines model for ContactGender.
 type ContactGender string
 
@@ -496,6 +596,39 @@ type ContactSubmission struct {
 
 	// Phone A 10-digit Indian mobile or landline number, digits only.
 	Phone Phone `json:"phone"`
+}
+
+// Conversation defines model for Conversation.
+type Conversation struct {
+	CanSend bool `json:"canSend"`
+
+	// Connected Whether the two members are connected (only connections can write).
+	Connected bool `json:"connected"`
+
+	// Id Absent until the first message.
+	Id          *openapi_types.UUID `json:"id,omitempty"`
+	LastMessage *ChatMessage        `json:"lastMessage,omitempty"`
+
+	// Member A member as a card shows them (matches, interests, connections).
+	Member MemberCard `json:"member"`
+
+	// SendBlock Why the caller cannot write in a conversation.
+	SendBlock *SendBlock `json:"sendBlock,omitempty"`
+	StartedAt *time.Time `json:"startedAt,omitempty"`
+
+	// StartedBy The code of the member who wrote first.
+	StartedBy *string `json:"startedBy,omitempty"`
+
+	// Unread Messages from the other member the caller has not read.
+	Unread      int       `json:"unread"`
+	UpgradePlan *PlanCode `json:"upgradePlan,omitempty"`
+}
+
+// ConversationPage defines model for ConversationPage.
+type ConversationPage struct {
+	// Before The cursor of the next page; absent on the last one.
+	Before        *string        `json:"before,omitempty"`
+	Conversations []Conversation `json:"conversations"`
 }
 
 // Created defines model for Created.
@@ -521,6 +654,22 @@ type ExportedAccount struct {
 	// UserId Example: MH4K7Q2PXA
 	UserId string `json:"user_id"`
 }
+
+// ExportedMessage defines model for ExportedMessage.
+type ExportedMessage struct {
+	Direction ExportedMessageDirection `json:"direction"`
+
+	// Read Whether the member it was sent to has read it.
+	Read   bool      `json:"read"`
+	SentAt time.Time `json:"sentAt"`
+	Text   string    `json:"text"`
+
+	// UserId The other member's code.
+	UserId string `json:"user_id"`
+}
+
+// ExportedMessageDirection defines model for ExportedMessage.Direction.
+type ExportedMessageDirection string
 
 // ExportedNotification defines model for ExportedNotification.
 type ExportedNotification struct {
@@ -653,11 +802,14 @@ type MemberCard struct {
 
 // MemberDataExport defines model for MemberDataExport.
 type MemberDataExport struct {
-	Account            ExportedAccount        `json:"account"`
-	ConnectionRequests []ExportedRequest      `json:"connectionRequests"`
-	ContactReveals     []ExportedReveal       `json:"contactReveals"`
-	ExportedAt         time.Time              `json:"exportedAt"`
-	Notifications      []ExportedNotification `json:"notifications"`
+	Account            ExportedAccount   `json:"account"`
+	ConnectionRequests []ExportedRequest `json:"connectionRequests"`
+	ContactReveals     []ExportedReveal  `json:"contactReveals"`
+	ExportedAt         time.Time         `json:"exportedAt"`
+
+	// Messages Every message of the member's conversations, oldest first.
+	Messages      []ExportedMessage      `json:"messages"`
+	Notifications []ExportedNotification `json:"notifications"`
 
 	// Profile A member's profile as the viewer may see it. `phone` and `email` are absent unless the viewer may see them (their own profile, or an active subscription with allowance left).
 	Profile       UserData               `json:"profile"`
@@ -667,6 +819,16 @@ type MemberDataExport struct {
 // Message defines model for Message.
 type Message struct {
 	Message string `json:"message"`
+}
+
+// MessageHistory defines model for MessageHistory.
+type MessageHistory struct {
+	// Before The cursor of the older page; absent when this page holds the first message.
+	Before       *string      `json:"before,omitempty"`
+	Conversation Conversation `json:"conversation"`
+
+	// Messages Oldest first.
+	Messages []ChatMessage `json:"messages"`
 }
 
 // Notification defines model for Notification.
@@ -923,6 +1085,27 @@ type ProfileFields struct {
 // ProfileFieldsPreferredLanguage Language of e-mails and notifications.
 type ProfileFieldsPreferredLanguage string
 
+// ReadReceipt A member has read a conversation up to a message (the `read` event of the live stream).
+type ReadReceipt struct {
+	ConversationId openapi_types.UUID `json:"conversationId"`
+	ReadAt         time.Time          `json:"readAt"`
+
+	// UpTo The newest message they have read.
+	UpTo openapi_types.UUID `json:"upTo"`
+
+	// UserId The code of the member who read.
+	UserId string `json:"userId"`
+}
+
+// ReadState defines model for ReadState.
+type ReadState struct {
+	// Unread Messages still unread in this conversation.
+	Unread int `json:"unread"`
+
+	// UnreadMessages Messages unread in all the caller's conversations.
+	UnreadMessages int `json:"unreadMessages"`
+}
+
 // Registered defines model for Registered.
 type Registered struct {
 	// Message Example: Registration successful. Please login.
@@ -990,6 +1173,9 @@ type RegistrationForm struct {
 
 // RegistrationFormPreferredLanguage Language of e-mails and notifications.
 type RegistrationFormPreferredLanguage string
+
+// Religion defines model for Religion.
+type Religion string
 
 // RequestDirection defines model for RequestDirection.
 type RequestDirection string
@@ -1059,6 +1245,14 @@ type SearchResult struct {
 	UserId           string            `json:"user_id"`
 }
 
+// SendBlock Why the caller cannot write in a conversation.
+type SendBlock string
+
+// SendMessageRequest defines model for SendMessageRequest.
+type SendMessageRequest struct {
+	Text string `json:"text"`
+}
+
 // Session defines model for Session.
 type Session struct {
 	ExpiresAt time.Time `json:"expiresAt"`
@@ -1066,6 +1260,34 @@ type Session struct {
 	// Message Example: Login successful
 	Message string `json:"message"`
 	Token   string `json:"token"`
+}
+
+// StreamMessage The live stream's `message` event.
+type StreamMessage struct {
+	Message        ChatMessage `json:"message"`
+	UnreadMessages int         `json:"unreadMessages"`
+}
+
+// StreamNotification The live stream's `notification` event.
+type StreamNotification struct {
+	Notification Notification `json:"notification"`
+	Unread       int          `json:"unread"`
+}
+
+// StreamRead The live stream's `read` event.
+type StreamRead struct {
+	// Receipt A member has read a conversation up to a message (the `read` event of the live stream).
+	Receipt        ReadReceipt `json:"receipt"`
+	UnreadMessages int         `json:"unreadMessages"`
+}
+
+// StreamUnread The live stream's `unread` event, the first on every stream.
+type StreamUnread struct {
+	// Unread Unread notifications.
+	Unread int `json:"unread"`
+
+	// UnreadMessages Unread messages.
+	UnreadMessages int `json:"unreadMessages"`
 }
 
 // SuccessStory defines model for SuccessStory.
@@ -1159,6 +1381,12 @@ type VerifyOtpRequest struct {
 // YesNo defines model for YesNo.
 type YesNo string
 
+// Before defines model for Before.
+type Before = string
+
+// ConversationId defines model for ConversationId.
+type ConversationId = openapi_types.UUID
+
 // Limit defines model for Limit.
 type Limit = int
 
@@ -1226,6 +1454,26 @@ type ListConnectionsParams struct {
 	Limit *Limit `form:"limit,omitempty" json:"limit,omitempty"`
 }
 
+// ListConversationsParams defines parameters for ListConversations.
+type ListConversationsParams struct {
+	// Before The cursor from the previous page's answer (`before`); omit it for the first page.
+	Before *Before `form:"before,omitempty" json:"before,omitempty"`
+	Limit  *int    `form:"limit,omitempty" json:"limit,omitempty"`
+}
+
+// GetConversationHistoryParams defines parameters for GetConversationHistory.
+type GetConversationHistoryParams struct {
+	// Before The cursor from the previous page's answer (`before`); omit it for the first page.
+	Before *Before `form:"before,omitempty" json:"before,omitempty"`
+	Limit  *int    `form:"limit,omitempty" json:"limit,omitempty"`
+}
+
+// MarkConversationReadJSONBody defines parameters for MarkConversationRead.
+type MarkConversationReadJSONBody struct {
+	// UpTo The id of the newest message the caller has seen.
+	UpTo openapi_types.UUID `json:"upTo"`
+}
+
 // StreamEventsParams defines parameters for StreamEvents.
 type StreamEventsParams struct {
 	AccessToken *string `form:"access_token,omitempty" json:"access_token,omitempty"`
@@ -1279,6 +1527,9 @@ type SubmitFeedbackJSONRequestBody = FeedbackSubmission
 // SearchMembersJSONRequestBody defines body for SearchMembers for application/json ContentType.
 type SearchMembersJSONRequestBody = SearchRequest
 
+// MarkConversationReadJSONRequestBody defines body for MarkConversationRead for application/json ContentType.
+type MarkConversationReadJSONRequestBody MarkConversationReadJSONBody
+
 // DeleteAccountJSONRequestBody defines body for DeleteAccount for application/json ContentType.
 type DeleteAccountJSONRequestBody = DeleteAccountRequest
 
@@ -1287,6 +1538,9 @@ type MarkAsReadJSONRequestBody MarkAsReadJSONBody
 
 // UpdateProfileMultipartRequestBody defines body for UpdateProfile for multipart/form-data ContentType.
 type UpdateProfileMultipartRequestBody = ProfileChanges
+
+// SendMessageJSONRequestBody defines body for SendMessage for application/json ContentType.
+type SendMessageJSONRequestBody = SendMessageRequest
 
 // ServerInterface represents all server handlers.
 type ServerInterface interface {
@@ -1350,10 +1604,22 @@ type ServerInterface interface {
 	// ListConnections The caller's connections, most recent first
 	// (GET /api/user/connected/people)
 	ListConnections(w http.ResponseWriter, r *http.Request, params ListConnectionsParams)
+	// ListConversations The caller's conversations, the one with the newest message first
+	// (GET /api/user/conversations)
+	ListConversations(w http.ResponseWriter, r *http.Request, params ListConversationsParams)
+	// GetConversationWith The caller's conversation with a member, also before either has written
+	// (GET /api/user/conversations/with/{userId})
+	GetConversationWith(w http.ResponseWriter, r *http.Request, userId MemberCode)
+	// GetConversationHistory One page of a conversation's messages, oldest first
+	// (GET /api/user/conversations/{conversationId}/messages)
+	GetConversationHistory(w http.ResponseWriter, r *http.Request, conversationId ConversationId, params GetConversationHistoryParams)
+	// MarkConversationRead Mark the caller's conversation read up to a message
+	// (POST /api/user/conversations/{conversationId}/read)
+	MarkConversationRead(w http.ResponseWriter, r *http.Request, conversationId ConversationId)
 	// DeleteAccount Erase the caller's account for good (the password confirms it)
 	// (POST /api/user/delete-account)
 	DeleteAccount(w http.ResponseWriter, r *http.Request)
-	// StreamEvents Live notifications (Server-Sent Events)
+	// StreamEvents Live notifications, messages and read receipts (Server-Sent Events)
 	// (GET /api/user/events)
 	StreamEvents(w http.ResponseWriter, r *http.Request, params StreamEventsParams)
 	// ListInterests Pending requests the caller received, newest first
@@ -1362,6 +1628,9 @@ type ServerInterface interface {
 	// MarkAsRead Mark the caller's notifications about these requests as read
 	// (POST /api/user/mark-as-read)
 	MarkAsRead(w http.ResponseWriter, r *http.Request)
+	// GetUnreadMessageCount How many messages the caller has not read (the header badge)
+	// (GET /api/user/messages/unread-count)
+	GetUnreadMessageCount(w http.ResponseWriter, r *http.Request)
 	// ExportMyData Download a copy of everything stored about the caller
 	// (GET /api/user/my-data)
 	ExportMyData(w http.ResponseWriter, r *http.Request)
@@ -1380,6 +1649,9 @@ type ServerInterface interface {
 	// RevealContact Reveal a member's phone and e-mail (uses one unit of the subscription's allowance, once per member)
 	// (POST /api/user/reveal-contact/{userId})
 	RevealContact(w http.ResponseWriter, r *http.Request, userId MemberCode)
+	// SendMessage Send a text message to a connection
+	// (POST /api/user/send-message/{userId})
+	SendMessage(w http.ResponseWriter, r *http.Request, userId MemberCode)
 	// SendRequest Send a connection request (idempotent)
 	// (POST /api/user/send-request/{userId})
 	SendRequest(w http.ResponseWriter, r *http.Request, userId MemberCode)
@@ -1515,13 +1787,37 @@ func (_ Unimplemented) ListConnections(w http.ResponseWriter, r *http.Request, p
 	w.WriteHeader(http.StatusNotImplemented)
 }
 
+// ListConversations The caller's conversations, the one with the newest message first
+// (GET /api/user/conversations)
+func (_ Unimplemented) ListConversations(w http.ResponseWriter, r *http.Request, params ListConversationsParams) {
+	w.WriteHeader(http.StatusNotImplemented)
+}
+
+// GetConversationWith The caller's conversation with a member, also before either has written
+// (GET /api/user/conversations/with/{userId})
+func (_ Unimplemented) GetConversationWith(w http.ResponseWriter, r *http.Request, userId MemberCode) {
+	w.WriteHeader(http.StatusNotImplemented)
+}
+
+// GetConversationHistory One page of a conversation's messages, oldest first
+// (GET /api/user/conversations/{conversationId}/messages)
+func (_ Unimplemented) GetConversationHistory(w http.ResponseWriter, r *http.Request, conversationId ConversationId, params GetConversationHistoryParams) {
+	w.WriteHeader(http.StatusNotImplemented)
+}
+
+// MarkConversationRead Mark the caller's conversation read up to a message
+// (POST /api/user/conversations/{conversationId}/read)
+func (_ Unimplemented) MarkConversationRead(w http.ResponseWriter, r *http.Request, conversationId ConversationId) {
+	w.WriteHeader(http.StatusNotImplemented)
+}
+
 // DeleteAccount Erase the caller's account for good (the password confirms it)
 // (POST /api/user/delete-account)
 func (_ Unimplemented) DeleteAccount(w http.ResponseWriter, r *http.Request) {
 	w.WriteHeader(http.StatusNotImplemented)
 }
 
-// StreamEvents Live notifications (Server-Sent Events)
+// StreamEvents Live notifications, messages and read receipts (Server-Sent Events)
 // (GET /api/user/events)
 func (_ Unimplemented) StreamEvents(w http.ResponseWriter, r *http.Request, params StreamEventsParams) {
 	w.WriteHeader(http.StatusNotImplemented)
@@ -1536,6 +1832,12 @@ func (_ Unimplemented) ListInterests(w http.ResponseWriter, r *http.Request, par
 // MarkAsRead Mark the caller's notifications about these requests as read
 // (POST /api/user/mark-as-read)
 func (_ Unimplemented) MarkAsRead(w http.ResponseWriter, r *http.Request) {
+	w.WriteHeader(http.StatusNotImplemented)
+}
+
+// GetUnreadMessageCount How many messages the caller has not read (the header badge)
+// (GET /api/user/messages/unread-count)
+func (_ Unimplemented) GetUnreadMessageCount(w http.ResponseWriter, r *http.Request) {
 	w.WriteHeader(http.StatusNotImplemented)
 }
 
@@ -1572,6 +1874,12 @@ func (_ Unimplemented) RejectRequest(w http.ResponseWriter, r *http.Request, use
 // RevealContact Reveal a member's phone and e-mail (uses one unit of the subscription's allowance, once per member)
 // (POST /api/user/reveal-contact/{userId})
 func (_ Unimplemented) RevealContact(w http.ResponseWriter, r *http.Request, userId MemberCode) {
+	w.WriteHeader(http.StatusNotImplemented)
+}
+
+// SendMessage Send a text message to a connection
+// (POST /api/user/send-message/{userId})
+func (_ Unimplemented) SendMessage(w http.ResponseWriter, r *http.Request, userId MemberCode) {
 	w.WriteHeader(http.StatusNotImplemented)
 }
 
@@ -2020,6 +2328,159 @@ func (siw *ServerInterfaceWrapper) ListConnections(w http.ResponseWriter, r *htt
 	handler.ServeHTTP(w, r)
 }
 
+// ListConversations operation middleware
+func (siw *ServerInterfaceWrapper) ListConversations(w http.ResponseWriter, r *http.Request) {
+
+	var err error
+	_ = err
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params ListConversationsParams
+
+	// ------------- Optional query parameter "before" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "before", r.URL.Query(), &params.Before, runtime.BindQueryParameterOptions{Type: "string", Format: ""})
+	if err != nil {
+		var requiredError *runtime.RequiredParameterError
+		if errors.As(err, &requiredError) {
+			siw.ErrorHandlerFunc(w, r, &RequiredParamError{ParamName: "before"})
+		} else {
+			siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "before", Err: err})
+		}
+		return
+	}
+
+	// ------------- Optional query parameter "limit" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "limit", r.URL.Query(), &params.Limit, runtime.BindQueryParameterOptions{Type: "integer", Format: ""})
+	if err != nil {
+		var requiredError *runtime.RequiredParameterError
+		if errors.As(err, &requiredError) {
+			siw.ErrorHandlerFunc(w, r, &RequiredParamError{ParamName: "limit"})
+		} else {
+			siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "limit", Err: err})
+		}
+		return
+	}
+
+	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		siw.Handler.ListConversations(w, r, params)
+	}))
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		handler = siw.HandlerMiddlewares[i](handler)
+	}
+
+	handler.ServeHTTP(w, r)
+}
+
+// GetConversationWith operation middleware
+func (siw *ServerInterfaceWrapper) GetConversationWith(w http.ResponseWriter, r *http.Request) {
+
+	var err error
+	_ = err
+
+	// ------------- Path parameter "userId" -------------
+	var userId MemberCode
+
+	err = runtime.BindStyledParameterWithOptions("simple", "userId", chi.URLParam(r, "userId"), &userId, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationPath, Explode: false, Required: true, Type: "string", Format: "", ValueIsUnescaped: r.URL.RawPath == ""})
+	if err != nil {
+		siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "userId", Err: err})
+		return
+	}
+
+	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		siw.Handler.GetConversationWith(w, r, userId)
+	}))
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		handler = siw.HandlerMiddlewares[i](handler)
+	}
+
+	handler.ServeHTTP(w, r)
+}
+
+// GetConversationHistory operation middleware
+func (siw *ServerInterfaceWrapper) GetConversationHistory(w http.ResponseWriter, r *http.Request) {
+
+	var err error
+	_ = err
+
+	// ------------- Path parameter "conversationId" -------------
+	var conversationId ConversationId
+
+	err = runtime.BindStyledParameterWithOptions("simple", "conversationId", chi.URLParam(r, "conversationId"), &conversationId, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationPath, Explode: false, Required: true, Type: "string", Format: "uuid", ValueIsUnescaped: r.URL.RawPath == ""})
+	if err != nil {
+		siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "conversationId", Err: err})
+		return
+	}
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params GetConversationHistoryParams
+
+	// ------------- Optional query parameter "before" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "before", r.URL.Query(), &params.Before, runtime.BindQueryParameterOptions{Type: "string", Format: ""})
+	if err != nil {
+		var requiredError *runtime.RequiredParameterError
+		if errors.As(err, &requiredError) {
+			siw.ErrorHandlerFunc(w, r, &RequiredParamError{ParamName: "before"})
+		} else {
+			siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "before", Err: err})
+		}
+		return
+	}
+
+	// ------------- Optional query parameter "limit" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "limit", r.URL.Query(), &params.Limit, runtime.BindQueryParameterOptions{Type: "integer", Format: ""})
+	if err != nil {
+		var requiredError *runtime.RequiredParameterError
+		if errors.As(err, &requiredError) {
+			siw.ErrorHandlerFunc(w, r, &RequiredParamError{ParamName: "limit"})
+		} else {
+			siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "limit", Err: err})
+		}
+		return
+	}
+
+	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		siw.Handler.GetConversationHistory(w, r, conversationId, params)
+	}))
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		handler = siw.HandlerMiddlewares[i](handler)
+	}
+
+	handler.ServeHTTP(w, r)
+}
+
+// MarkConversationRead operation middleware
+func (siw *ServerInterfaceWrapper) MarkConversationRead(w http.ResponseWriter, r *http.Request) {
+
+	var err error
+	_ = err
+
+	// ------------- Path parameter "conversationId" -------------
+	var conversationId ConversationId
+
+	err = runtime.BindStyledParameterWithOptions("simple", "conversationId", chi.URLParam(r, "conversationId"), &conversationId, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationPath, Explode: false, Required: true, Type: "string", Format: "uuid", ValueIsUnescaped: r.URL.RawPath == ""})
+	if err != nil {
+		siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "conversationId", Err: err})
+		return
+	}
+
+	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		siw.Handler.MarkConversationRead(w, r, conversationId)
+	}))
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		handler = siw.HandlerMiddlewares[i](handler)
+	}
+
+	handler.ServeHTTP(w, r)
+}
+
 // DeleteAccount operation middleware
 func (siw *ServerInterfaceWrapper) DeleteAccount(w http.ResponseWriter, r *http.Request) {
 
@@ -2139,6 +2600,20 @@ func (siw *ServerInterfaceWrapper) MarkAsRead(w http.ResponseWriter, r *http.Req
 
 	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		siw.Handler.MarkAsRead(w, r)
+	}))
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		handler = siw.HandlerMiddlewares[i](handler)
+	}
+
+	handler.ServeHTTP(w, r)
+}
+
+// GetUnreadMessageCount operation middleware
+func (siw *ServerInterfaceWrapper) GetUnreadMessageCount(w http.ResponseWriter, r *http.Request) {
+
+	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		siw.Handler.GetUnreadMessageCount(w, r)
 	}))
 
 	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
@@ -2279,6 +2754,32 @@ func (siw *ServerInterfaceWrapper) RevealContact(w http.ResponseWriter, r *http.
 
 	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		siw.Handler.RevealContact(w, r, userId)
+	}))
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		handler = siw.HandlerMiddlewares[i](handler)
+	}
+
+	handler.ServeHTTP(w, r)
+}
+
+// SendMessage operation middleware
+func (siw *ServerInterfaceWrapper) SendMessage(w http.ResponseWriter, r *http.Request) {
+
+	var err error
+	_ = err
+
+	// ------------- Path parameter "userId" -------------
+	var userId MemberCode
+
+	err = runtime.BindStyledParameterWithOptions("simple", "userId", chi.URLParam(r, "userId"), &userId, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationPath, Explode: false, Required: true, Type: "string", Format: "", ValueIsUnescaped: r.URL.RawPath == ""})
+	if err != nil {
+		siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "userId", Err: err})
+		return
+	}
+
+	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		siw.Handler.SendMessage(w, r, userId)
 	}))
 
 	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
@@ -2577,6 +3078,24 @@ func HandlerWithOptions(si ServerInterface, options ChiServerOptions) http.Handl
 	})
 	r.Group(func(r chi.Router) {
 		r.Post(options.BaseURL+"/api/user/delete-account", wrapper.DeleteAccount)
+	})
+	r.Group(func(r chi.Router) {
+		r.Get(options.BaseURL+"/api/user/conversations", wrapper.ListConversations)
+	})
+	r.Group(func(r chi.Router) {
+		r.Get(options.BaseURL+"/api/user/conversations/with/{userId}", wrapper.GetConversationWith)
+	})
+	r.Group(func(r chi.Router) {
+		r.Get(options.BaseURL+"/api/user/conversations/{conversationId}/messages", wrapper.GetConversationHistory)
+	})
+	r.Group(func(r chi.Router) {
+		r.Post(options.BaseURL+"/api/user/conversations/{conversationId}/read", wrapper.MarkConversationRead)
+	})
+	r.Group(func(r chi.Router) {
+		r.Post(options.BaseURL+"/api/user/send-message/{userId}", wrapper.SendMessage)
+	})
+	r.Group(func(r chi.Router) {
+		r.Get(options.BaseURL+"/api/user/messages/unread-count", wrapper.GetUnreadMessageCount)
 	})
 
 	return r
@@ -4018,6 +4537,336 @@ func (response ListConnections503ApplicationProblemPlusJSONResponse) VisitListCo
 	return err
 }
 
+type ListConversationsRequestObject struct {
+	Params ListConversationsParams
+}
+
+type ListConversationsResponseObject interface {
+	VisitListConversationsResponse(w http.ResponseWriter) error
+}
+
+type ListConversations200JSONResponse ConversationPage
+
+func (response ListConversations200JSONResponse) VisitListConversationsResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type ListConversations400ApplicationProblemPlusJSONResponse struct {
+	BadRequestApplicationProblemPlusJSONResponse
+}
+
+func (response ListConversations400ApplicationProblemPlusJSONResponse) VisitListConversationsResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(400)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type ListConversations401ApplicationProblemPlusJSONResponse struct {
+	UnauthorizedApplicationProblemPlusJSONResponse
+}
+
+func (response ListConversations401ApplicationProblemPlusJSONResponse) VisitListConversationsResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(401)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type ListConversations503ApplicationProblemPlusJSONResponse struct {
+	UnavailableApplicationProblemPlusJSONResponse
+}
+
+func (response ListConversations503ApplicationProblemPlusJSONResponse) VisitListConversationsResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(503)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type GetConversationWithRequestObject struct {
+	UserId MemberCode `json:"userId"`
+}
+
+type GetConversationWithResponseObject interface {
+	VisitGetConversationWithResponse(w http.ResponseWriter) error
+}
+
+type GetConversationWith200JSONResponse Conversation
+
+func (response GetConversationWith200JSONResponse) VisitGetConversationWithResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type GetConversationWith400ApplicationProblemPlusJSONResponse struct {
+	BadRequestApplicationProblemPlusJSONResponse
+}
+
+func (response GetConversationWith400ApplicationProblemPlusJSONResponse) VisitGetConversationWithResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(400)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type GetConversationWith401ApplicationProblemPlusJSONResponse struct {
+	UnauthorizedApplicationProblemPlusJSONResponse
+}
+
+func (response GetConversationWith401ApplicationProblemPlusJSONResponse) VisitGetConversationWithResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(401)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type GetConversationWith404ApplicationProblemPlusJSONResponse struct {
+	NotFoundApplicationProblemPlusJSONResponse
+}
+
+func (response GetConversationWith404ApplicationProblemPlusJSONResponse) VisitGetConversationWithResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(404)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type GetConversationWith503ApplicationProblemPlusJSONResponse struct {
+	UnavailableApplicationProblemPlusJSONResponse
+}
+
+func (response GetConversationWith503ApplicationProblemPlusJSONResponse) VisitGetConversationWithResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(503)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type GetConversationHistoryRequestObject struct {
+	ConversationId ConversationId `json:"conversationId"`
+	Params         GetConversationHistoryParams
+}
+
+type GetConversationHistoryResponseObject interface {
+	VisitGetConversationHistoryResponse(w http.ResponseWriter) error
+}
+
+type GetConversationHistory200JSONResponse MessageHistory
+
+func (response GetConversationHistory200JSONResponse) VisitGetConversationHistoryResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type GetConversationHistory400ApplicationProblemPlusJSONResponse struct {
+	BadRequestApplicationProblemPlusJSONResponse
+}
+
+func (response GetConversationHistory400ApplicationProblemPlusJSONResponse) VisitGetConversationHistoryResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(400)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type GetConversationHistory401ApplicationProblemPlusJSONResponse struct {
+	UnauthorizedApplicationProblemPlusJSONResponse
+}
+
+func (response GetConversationHistory401ApplicationProblemPlusJSONResponse) VisitGetConversationHistoryResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(401)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type GetConversationHistory404ApplicationProblemPlusJSONResponse struct {
+	NotFoundApplicationProblemPlusJSONResponse
+}
+
+func (response GetConversationHistory404ApplicationProblemPlusJSONResponse) VisitGetConversationHistoryResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(404)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type GetConversationHistory503ApplicationProblemPlusJSONResponse struct {
+	UnavailableApplicationProblemPlusJSONResponse
+}
+
+func (response GetConversationHistory503ApplicationProblemPlusJSONResponse) VisitGetConversationHistoryResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(503)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type MarkConversationReadRequestObject struct {
+	ConversationId ConversationId `json:"conversationId"`
+	Body           *MarkConversationReadJSONRequestBody
+}
+
+type MarkConversationReadResponseObject interface {
+	VisitMarkConversationReadResponse(w http.ResponseWriter) error
+}
+
+type MarkConversationRead200JSONResponse ReadState
+
+func (response MarkConversationRead200JSONResponse) VisitMarkConversationReadResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type MarkConversationRead400ApplicationProblemPlusJSONResponse struct {
+	BadRequestApplicationProblemPlusJSONResponse
+}
+
+func (response MarkConversationRead400ApplicationProblemPlusJSONResponse) VisitMarkConversationReadResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(400)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type MarkConversationRead401ApplicationProblemPlusJSONResponse struct {
+	UnauthorizedApplicationProblemPlusJSONResponse
+}
+
+func (response MarkConversationRead401ApplicationProblemPlusJSONResponse) VisitMarkConversationReadResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(401)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type MarkConversationRead404ApplicationProblemPlusJSONResponse struct {
+	NotFoundApplicationProblemPlusJSONResponse
+}
+
+func (response MarkConversationRead404ApplicationProblemPlusJSONResponse) VisitMarkConversationReadResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(404)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type MarkConversationRead503ApplicationProblemPlusJSONResponse struct {
+	UnavailableApplicationProblemPlusJSONResponse
+}
+
+func (response MarkConversationRead503ApplicationProblemPlusJSONResponse) VisitMarkConversationReadResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(503)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
 type DeleteAccountRequestObject struct {
 	Body *DeleteAccountJSONRequestBody
 }
@@ -4310,6 +5159,61 @@ type MarkAsRead503ApplicationProblemPlusJSONResponse struct {
 }
 
 func (response MarkAsRead503ApplicationProblemPlusJSONResponse) VisitMarkAsReadResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(503)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type GetUnreadMessageCountRequestObject struct {
+}
+
+type GetUnreadMessageCountResponseObject interface {
+	VisitGetUnreadMessageCountResponse(w http.ResponseWriter) error
+}
+
+type GetUnreadMessageCount200JSONResponse struct {
+	Unread int `json:"unread"`
+}
+
+func (response GetUnreadMessageCount200JSONResponse) VisitGetUnreadMessageCountResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type GetUnreadMessageCount401ApplicationProblemPlusJSONResponse struct {
+	UnauthorizedApplicationProblemPlusJSONResponse
+}
+
+func (response GetUnreadMessageCount401ApplicationProblemPlusJSONResponse) VisitGetUnreadMessageCountResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(401)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type GetUnreadMessageCount503ApplicationProblemPlusJSONResponse struct {
+	UnavailableApplicationProblemPlusJSONResponse
+}
+
+func (response GetUnreadMessageCount503ApplicationProblemPlusJSONResponse) VisitGetUnreadMessageCountResponse(w http.ResponseWriter) error {
 
 	var buf bytes.Buffer
 	if err := json.NewEncoder(&buf).Encode(response); err != nil {
@@ -4820,6 +5724,142 @@ func (response RevealContact503ApplicationProblemPlusJSONResponse) VisitRevealCo
 	return err
 }
 
+type SendMessageRequestObject struct {
+	UserId MemberCode `json:"userId"`
+	Body   *SendMessageJSONRequestBody
+}
+
+type SendMessageResponseObject interface {
+	VisitSendMessageResponse(w http.ResponseWriter) error
+}
+
+type SendMessage201JSONResponse ChatMessage
+
+func (response SendMessage201JSONResponse) VisitSendMessageResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(201)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type SendMessage400ApplicationProblemPlusJSONResponse struct {
+	BadRequestApplicationProblemPlusJSONResponse
+}
+
+func (response SendMessage400ApplicationProblemPlusJSONResponse) VisitSendMessageResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(400)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type SendMessage401ApplicationProblemPlusJSONResponse struct {
+	UnauthorizedApplicationProblemPlusJSONResponse
+}
+
+func (response SendMessage401ApplicationProblemPlusJSONResponse) VisitSendMessageResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(401)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type SendMessage402ApplicationProblemPlusJSONResponse Problem
+
+func (response SendMessage402ApplicationProblemPlusJSONResponse) VisitSendMessageResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(402)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type SendMessage403ApplicationProblemPlusJSONResponse struct {
+	ForbiddenApplicationProblemPlusJSONResponse
+}
+
+func (response SendMessage403ApplicationProblemPlusJSONResponse) VisitSendMessageResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(403)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type SendMessage404ApplicationProblemPlusJSONResponse struct {
+	NotFoundApplicationProblemPlusJSONResponse
+}
+
+func (response SendMessage404ApplicationProblemPlusJSONResponse) VisitSendMessageResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(404)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type SendMessage429ApplicationProblemPlusJSONResponse struct {
+	TooManyRequestsApplicationProblemPlusJSONResponse
+}
+
+func (response SendMessage429ApplicationProblemPlusJSONResponse) VisitSendMessageResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response.Body); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	if response.Headers.RetryAfter != nil {
+		w.Header().Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	w.WriteHeader(429)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type SendMessage503ApplicationProblemPlusJSONResponse struct {
+	UnavailableApplicationProblemPlusJSONResponse
+}
+
+func (response SendMessage503ApplicationProblemPlusJSONResponse) VisitSendMessageResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(503)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
 type SendRequestRequestObject struct {
 	UserId MemberCode `json:"userId"`
 }
@@ -5159,10 +6199,22 @@ type StrictServerInterface interface {
 	// ListConnections The caller's connections, most recent first
 	// (GET /api/user/connected/people)
 	ListConnections(ctx context.Context, request ListConnectionsRequestObject) (ListConnectionsResponseObject, error)
+	// ListConversations The caller's conversations, the one with the newest message first
+	// (GET /api/user/conversations)
+	ListConversations(ctx context.Context, request ListConversationsRequestObject) (ListConversationsResponseObject, error)
+	// GetConversationWith The caller's conversation with a member, also before either has written
+	// (GET /api/user/conversations/with/{userId})
+	GetConversationWith(ctx context.Context, request GetConversationWithRequestObject) (GetConversationWithResponseObject, error)
+	// GetConversationHistory One page of a conversation's messages, oldest first
+	// (GET /api/user/conversations/{conversationId}/messages)
+	GetConversationHistory(ctx context.Context, request GetConversationHistoryRequestObject) (GetConversationHistoryResponseObject, error)
+	// MarkConversationRead Mark the caller's conversation read up to a message
+	// (POST /api/user/conversations/{conversationId}/read)
+	MarkConversationRead(ctx context.Context, request MarkConversationReadRequestObject) (MarkConversationReadResponseObject, error)
 	// DeleteAccount Erase the caller's account for good (the password confirms it)
 	// (POST /api/user/delete-account)
 	DeleteAccount(ctx context.Context, request DeleteAccountRequestObject) (DeleteAccountResponseObject, error)
-	// StreamEvents Live notifications (Server-Sent Events)
+	// StreamEvents Live notifications, messages and read receipts (Server-Sent Events)
 	// (GET /api/user/events)
 	StreamEvents(ctx context.Context, request StreamEventsRequestObject) (StreamEventsResponseObject, error)
 	// ListInterests Pending requests the caller received, newest first
@@ -5171,6 +6223,9 @@ type StrictServerInterface interface {
 	// MarkAsRead Mark the caller's notifications about these requests as read
 	// (POST /api/user/mark-as-read)
 	MarkAsRead(ctx context.Context, request MarkAsReadRequestObject) (MarkAsReadResponseObject, error)
+	// GetUnreadMessageCount How many messages the caller has not read (the header badge)
+	// (GET /api/user/messages/unread-count)
+	GetUnreadMessageCount(ctx context.Context, request GetUnreadMessageCountRequestObject) (GetUnreadMessageCountResponseObject, error)
 	// ExportMyData Download a copy of everything stored about the caller
 	// (GET /api/user/my-data)
 	ExportMyData(ctx context.Context, request ExportMyDataRequestObject) (ExportMyDataResponseObject, error)
@@ -5189,6 +6244,9 @@ type StrictServerInterface interface {
 	// RevealContact Reveal a member's phone and e-mail (uses one unit of the subscription's allowance, once per member)
 	// (POST /api/user/reveal-contact/{userId})
 	RevealContact(ctx context.Context, request RevealContactRequestObject) (RevealContactResponseObject, error)
+	// SendMessage Send a text message to a connection
+	// (POST /api/user/send-message/{userId})
+	SendMessage(ctx context.Context, request SendMessageRequestObject) (SendMessageResponseObject, error)
 	// SendRequest Send a connection request (idempotent)
 	// (POST /api/user/send-request/{userId})
 	SendRequest(ctx context.Context, request SendRequestRequestObject) (SendRequestResponseObject, error)
@@ -5787,6 +6845,118 @@ func (sh *strictHandler) ListConnections(w http.ResponseWriter, r *http.Request,
 	}
 }
 
+// ListConversations operation middleware
+func (sh *strictHandler) ListConversations(w http.ResponseWriter, r *http.Request, params ListConversationsParams) {
+	var request ListConversationsRequestObject
+
+	request.Params = params
+
+	handler := func(ctx context.Context, w http.ResponseWriter, r *http.Request, request interface{}) (interface{}, error) {
+		return sh.ssi.ListConversations(ctx, request.(ListConversationsRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "ListConversations")
+	}
+
+	response, err := handler(r.Context(), w, r, request)
+
+	if err != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, err)
+	} else if validResponse, ok := response.(ListConversationsResponseObject); ok {
+		if err := validResponse.VisitListConversationsResponse(w); err != nil {
+			sh.options.ResponseErrorHandlerFunc(w, r, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// GetConversationWith operation middleware
+func (sh *strictHandler) GetConversationWith(w http.ResponseWriter, r *http.Request, userId MemberCode) {
+	var request GetConversationWithRequestObject
+
+	request.UserId = userId
+
+	handler := func(ctx context.Context, w http.ResponseWriter, r *http.Request, request interface{}) (interface{}, error) {
+		return sh.ssi.GetConversationWith(ctx, request.(GetConversationWithRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "GetConversationWith")
+	}
+
+	response, err := handler(r.Context(), w, r, request)
+
+	if err != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, err)
+	} else if validResponse, ok := response.(GetConversationWithResponseObject); ok {
+		if err := validResponse.VisitGetConversationWithResponse(w); err != nil {
+			sh.options.ResponseErrorHandlerFunc(w, r, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// GetConversationHistory operation middleware
+func (sh *strictHandler) GetConversationHistory(w http.ResponseWriter, r *http.Request, conversationId ConversationId, params GetConversationHistoryParams) {
+	var request GetConversationHistoryRequestObject
+
+	request.ConversationId = conversationId
+	request.Params = params
+
+	handler := func(ctx context.Context, w http.ResponseWriter, r *http.Request, request interface{}) (interface{}, error) {
+		return sh.ssi.GetConversationHistory(ctx, request.(GetConversationHistoryRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "GetConversationHistory")
+	}
+
+	response, err := handler(r.Context(), w, r, request)
+
+	if err != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, err)
+	} else if validResponse, ok := response.(GetConversationHistoryResponseObject); ok {
+		if err := validResponse.VisitGetConversationHistoryResponse(w); err != nil {
+			sh.options.ResponseErrorHandlerFunc(w, r, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// MarkConversationRead operation middleware
+func (sh *strictHandler) MarkConversationRead(w http.ResponseWriter, r *http.Request, conversationId ConversationId) {
+	var request MarkConversationReadRequestObject
+
+	request.ConversationId = conversationId
+
+	var body MarkConversationReadJSONRequestBody
+	if err := runtime.BindJSONBody(r, &body); err != nil {
+		sh.options.RequestErrorHandlerFunc(w, r, fmt.Errorf("can't decode JSON body: %w", err))
+		return
+	}
+	request.Body = &body
+
+	handler := func(ctx context.Context, w http.ResponseWriter, r *http.Request, request interface{}) (interface{}, error) {
+		return sh.ssi.MarkConversationRead(ctx, request.(MarkConversationReadRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "MarkConversationRead")
+	}
+
+	response, err := handler(r.Context(), w, r, request)
+
+	if err != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, err)
+	} else if validResponse, ok := response.(MarkConversationReadResponseObject); ok {
+		if err := validResponse.VisitMarkConversationReadResponse(w); err != nil {
+			sh.options.ResponseErrorHandlerFunc(w, r, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
 // DeleteAccount operation middleware
 func (sh *strictHandler) DeleteAccount(w http.ResponseWriter, r *http.Request) {
 	var request DeleteAccountRequestObject
@@ -5894,6 +7064,30 @@ func (sh *strictHandler) MarkAsRead(w http.ResponseWriter, r *http.Request) {
 		sh.options.ResponseErrorHandlerFunc(w, r, err)
 	} else if validResponse, ok := response.(MarkAsReadResponseObject); ok {
 		if err := validResponse.VisitMarkAsReadResponse(w); err != nil {
+			sh.options.ResponseErrorHandlerFunc(w, r, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// GetUnreadMessageCount operation middleware
+func (sh *strictHandler) GetUnreadMessageCount(w http.ResponseWriter, r *http.Request) {
+	var request GetUnreadMessageCountRequestObject
+
+	handler := func(ctx context.Context, w http.ResponseWriter, r *http.Request, request interface{}) (interface{}, error) {
+		return sh.ssi.GetUnreadMessageCount(ctx, request.(GetUnreadMessageCountRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "GetUnreadMessageCount")
+	}
+
+	response, err := handler(r.Context(), w, r, request)
+
+	if err != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, err)
+	} else if validResponse, ok := response.(GetUnreadMessageCountResponseObject); ok {
+		if err := validResponse.VisitGetUnreadMessageCountResponse(w); err != nil {
 			sh.options.ResponseErrorHandlerFunc(w, r, err)
 		}
 	} else if response != nil {
@@ -6058,6 +7252,39 @@ func (sh *strictHandler) RevealContact(w http.ResponseWriter, r *http.Request, u
 	}
 }
 
+// SendMessage operation middleware
+func (sh *strictHandler) SendMessage(w http.ResponseWriter, r *http.Request, userId MemberCode) {
+	var request SendMessageRequestObject
+
+	request.UserId = userId
+
+	var body SendMessageJSONRequestBody
+	if err := runtime.BindJSONBody(r, &body); err != nil {
+		sh.options.RequestErrorHandlerFunc(w, r, fmt.Errorf("can't decode JSON body: %w", err))
+		return
+	}
+	request.Body = &body
+
+	handler := func(ctx context.Context, w http.ResponseWriter, r *http.Request, request interface{}) (interface{}, error) {
+		return sh.ssi.SendMessage(ctx, request.(SendMessageRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "SendMessage")
+	}
+
+	response, err := handler(r.Context(), w, r, request)
+
+	if err != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, err)
+	} else if validResponse, ok := response.(SendMessageResponseObject); ok {
+		if err := validResponse.VisitSendMessageResponse(w); err != nil {
+			sh.options.ResponseErrorHandlerFunc(w, r, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
 // SendRequest operation middleware
 func (sh *strictHandler) SendRequest(w http.ResponseWriter, r *http.Request, userId MemberCode) {
 	var request SendRequestRequestObject
@@ -6141,158 +7368,194 @@ func (sh *strictHandler) WithdrawRequest(w http.ResponseWriter, r *http.Request,
 // const string: with thousands of chunks the chained `+` fold is several
 // times slower for the Go compiler than parsing a slice literal.
 var swaggerSpec = []string{
-	"7L39cts4tiD+Kij+blXbdyhZdieZjlNT9+d8dmby4Run7+xM7G1B5JGEMQlwANCyxuuqfYh9wn2SLXyR",
-	"oAhSkiM76d79J5ElEjg4ODjf5+AmSlheMApUiuj4JiowxzlI4PqvdyQnUn1IQSScFJIwGh1Hp3gGSJB/",
-	"wTCKI6K++WcJfBnFEcU5RMdRpt+LI5HMIcdmgCkuMxkdP4mjHF+TvMyj48ejOMoJNX8cxpFcFuptQiXM",
-	"gEe3t3H0HvIJ8BcshTYYn+eAmJwDR7l+6geBEpZCjGA4G6Lx+58f/eWP/3l0+t9OxhWcBZbzGsxSAH+b",
-	"RnHE4Z8l4ZBGx5KX4MNdYCmBq1f/+/ufv4wGT08Gf7+4+en236IKXCE5oTMNrUJMG87DwQQLSFGh0EZL",
-	"BWoX4tQjYbwdeng7HI1G61B3q1YlCkYF6K18jtNP8M8ShN7PhFEJVH/ERZGRBCtYDwrOJhnkf/iHUIDf",
-	"eHD8G4dpdBz9fwc1uRyYX8XBqXnLTNreIm6mRUSgHGdTxnNIEeNoikkm0BXOSKpnH0a3cfSC0WlGkm8G",
-	"ZGLnF2hB5BzJOaCk5ByoREJiCRrI14xPSJoCfWgoE5xlitzxElEmUcqQnBOhYXrDKDw4OCwFNMcCwXWh",
-	"jk+MFligUqhPjKM5TpFkDOWYLtGCMzpD6jTlhTQgf2DyNStp+pBgf2BIlMkccRCs5AmgPcY1Lq+IIJMM",
-	"kGRm0zWm9zWcnxl7h/nswdE7YelSnZpMTc6RnGOKcJaxBaQOrveYLu2xFg8KnttWt6HPEAfJlwhPpQbV",
-	"MTrEpkhAwmgqEKHok3pocKIeUixwDji1osb7pQlhm7PdxtEvFJdyzjj5Fzwo+bwnQhA6ixGhmnHFjvQV",
-	"vXO4YpegaP4SDDf7heIrTDI8yR6UeE5QCgXQFGiyRHtqM1IssRJC+4qeyhoqt21izrjMlhbogrMEhHho",
-	"sA1L0XMZMBVtSMZSNCklSjBV53QCmsGgPS3kC5LIkgNKSQ5UEEbFvl2DKIuCcQnpe0gJ/qyJ6OGPr1ZJ",
-	"zIoUHatlqUXgJIFC6mN866S9PgUnM/iEqWE1BWcFcEmM/M7xtf2v0gF8DeCntgqgf97yndvqKzb5ByRS",
-	"jfI8Y7NTZvQGnGUfp9Hxl37EuDfOyjzHfBndxqurUbhZh953LMGZOuCf4VpGRqFxatoXM8JFC9wLD2A3",
-	"fQuXhnd4zMWpcHEE1wnwQm4JWxwV5SQjYg7piX5XaTlYRsdRiiUMJMmhrS/GkcjKWRAKSaQ5enfHjx7b",
-	"jVSvK3aLb4J8Ed53lr7hrCwUJEAVzXyJTv4QxdHJIIqj5+rTc/Xpo/r0UX060V+ePB94I9bLeoGFhI/2",
-	"jKxuSoYnkG2Ndw4ZmdnxQlqd+VWrSShheV5SIpdoAhmjM4Eke4bwRKjjuZgDRUQiUWAqqhfFMLRvVzgr",
-	"IbBxK1tgHovtykIofsGoxIl8o3g197GcY71rU7AftJnTxmkcXQ9yxakVx4jMMIrHVFDUc3yCK8BZG+2Q",
-	"Y5IFibCYW5Wy9QtXL1H1RwvrZhqBMphKJfCV8BHlpHrkGaJllhn2rq1ExQTjSH1pxI0xwAJ8ycesAS22",
-	"wPsA9WD5rJzkSnwbYsFpShRAODv18DHFmYC4C0V9lPlKP3QbR7NqM/seb+684tVuGzW/fgd0JufR8ZEz",
-	"9NwXj/tJ4L35hPJSaFH5WOmzahCUzDHHiTbsb525uUa8AReMflBP+tTQ+4p+aHW39GT1ZrnNs4iqlx7c",
-	"Ow5YGh2vuSkkbfDZsiRp6Kh6aO0/rPr1PkheQgYSTpKElVR6pvQWhFRgIRaMpyubfDg6etTY5MP+TT7N",
-	"AAtAQJWqvWQlR25gtdvKgiU8H7YPjZs9tLpXjsYrjLrt8qnx8aMQZDM26AP3rVGVkR4Q2fHVlNdGQbMo",
-	"3RVrmhEhgW8niEsB/FdDUXCN8yLTZ6nyHwV9PT5q3fttIm/AE0S8xcIHJsnU6qNtVCTmGGyzpktiLOu+",
-	"8+pP+hf1vF4XvivuOjwEbKrFgHHSocWcIcWI0uFatOolxB52azT0odI7nF+NxRQSkm75CuGQuG10Al3p",
-	"GJocEiBXkAbVIyGxLIX/ljLizIFyFoMeQy1Yf1wQOU85XtDgeL07E3CcDreg83qRFdybb09YE+H6e7hv",
-	"4hPGyMSJRClI7YNcAFe6opl+Gyx4IPet+MxTgAJUaaA5yTK2wDQJOJBPPBW1oTa1TT47mPhkIQt5UOII",
-	"aCq2QXORYbpW9meYaj+9oWQut5hhVVKp6bxRKoAD6wvh/TVAOsHJ5QNpfFM73Trd7ahfrDuoK+XtaGfK",
-	"G8fSaut17KU3ftCE7JN+vYJrAnIBQNEhwjRFj9fpe3ZyD0/BPSOQpa84N3Z5czum6remcHbytU/hq5/W",
-	"emkF/+EIpWRGpFhLiGbifr3wNWPpqd6Jmm9fgVovZXRgPsFsBhJzosn6CmY4zLBfMz5j8tTqaXfTMSvS",
-	"Xa+39WmUepi2DmlGD6FhnQ0bWu/PeGLCi+4VyqI4WoLaGJYkWOglZ8vwy4AztbhVYmlLUXaplAjPFXux",
-	"bt/tGKF1/gxkNpf9Trom906AKq4nuV5XdQCPmtFPxSs6PXi7GjDk3mu6VIKCVOAckIRrbdG/orOMiLk+",
-	"++8xx3JOlChaoUIa1M5zvt4QA3VGch5E/js2I/RbnYsJk3NrxKi1O3NK+5t7LbsdzBA8hnG/SfcecyJx",
-	"dtY6D4LQmT6aKbliPAGtSKZsodTMBSaKWw/cT6GT9x7LZA7pSyxxwLdqzgWRkIt1QsoG9zHXhoedB3OO",
-	"l1qVwULuaqyM1ZbVVw+3shkGzjgyoftqpuCW1KO2lTyno2KBMEowT5GYs4VQ6muO9nKNdBEjdZg5CCli",
-	"pcdSo4WL/fYZbLo9fB3RIba1swmRy+AP0zLLPli1o60dcjYlGZyaWEx7ZWdkRiFFcl7mE6qIOyP0MuhY",
-	"tVH4Lb3oEncsx7MONtXoq4W6/XS7q1HjJuveW3UojNofOBq1o6NXr1zxixit3m60H+zdiJBXjeLQQfM9",
-	"xHcZWdtzgYHBrWSL3aSeS2J7WBpelABEllTXDfeLMDupycsz3rYHqGH6reMkHr7iilpqoIN0sIqxVYBb",
-	"2xum3UppXlFoNnWf9mnIO3dtbej7JeITYP/0TxjLANOv8Y55CGkyubfUyxv5QaCCwxQ4hxRlmM5KPINh",
-	"2FyROCxIRaVQrxhD27HiNQaOG6y9b6sqsQEntL+Wa/+64baYkXbrmCIui8/C4c8SOz+i2zvfUVVRibcV",
-	"62j4L5Z2nD7l5q2cezUoDbede8q670KqlT/NafBEViJkRXvIMufqqkiwwRjC7qLUkt5GPG0dc5VM4kxB",
-	"LcJ6R0l58zx2hfc0VI3x4sgxQztIaI92G1neWZD3Yy06VpIgqgD75nLlY9GFfa2obD6QH4sPjUaqQNtX",
-	"guUHOncxIKSlIcF3cAXZLkacWg/OLsaa7WydczwhchcD5b4duJM9zTWP/szorNzJeEWG6U7G4WwK2t+7",
-	"i9GqHJAdjLUE8YF99TgrrMfRWnuLfeArzlAd6tUNbJ+pJir9ExI3uJZbWEWtbi9b5z7IGGXhEvu9NPsv",
-	"o8HTi5sngQz7pufkFXWZpk8G2p1r4j1TznL9LQysCzOOTjGXFPg71qmDWru3KVM/0ip8ZDCHCEUHuCAH",
-	"SlU4YIavP0OQF3KJcsBUIEyXiznwsLKnZRhfhqT3Ai8FektTgoc6W8t5rvVXvVZvcKT3eI45FnPJV8bz",
-	"fggqVa1Nsrg71eos0AREp8+nj6SrxEbf/7DqANE/IC1RW1gNInSunbHr5vZdtiu+oN4QygrV9GabndS5",
-	"ZhvDH0R3HbdZdSVuFUxSIzQDSYetONKpy6JYXcrhyJ4oTX0U5WxCMkCMK1smzQh12d2xDaQgRjO9wtY5",
-	"PhytPchdwRkFoY07rqrAKWwTjVwfYLXZWALtTQjTydL7CLu8tYmtuDDBXpvAZvZ1qxy2OJoCVmbZ5gKl",
-	"pZS2JbGQp6woM8zDdi7jZEa0f5wkHSVUQvIyuRzIOWflbI4A84wAR4V6I1Ysj5cFQIcBUYTH1dM13614",
-	"0NHTp6GR7pLzqrV0khK5fM+onItG1O9obRqhJqQ6R9aspTWmt29NhIdkWkV3nn04wYIkxndIU8xTPRXk",
-	"pMwVWjIiw252l17ePqAUfXr9Aj199PiPyGauo5QlZQ5Utt3ASbB27kwqUo1RjpM5oTBQRpX6BgHnjFdW",
-	"dy046jqtX6eYZBA07fXLm5O3F/MN0XYwkmviJVNybYS8ntAlmk4Zz/v8ym/ToNPEixi6eR6Fw3EVjbYz",
-	"tm2BQQ0pnrBSHk8yTC+jDeONsaPIPm/aqXHxvJgreSY2T8q372mci0BK/nY5D9ukg4bcUpWXaEIo1hWQ",
-	"a4XjRb14u4ggO7NzmTCKS/vhRCr1TaI9k5DHNSXrKBukRO4P0X8pqS0Q5oASTBklCc5QxhbAB4miOKPt",
-	"GeEujJYZUAWN80oUkGWEzuxzLEvVlwkHoGYG5xbSAFCFiowII0W6XATheM0GmpQuxRtrwMamqDEphWS5",
-	"dgCE1dQ5yQLOuQ9VQZd+gANFezZMqKbQIUQdhvLqTbyAdPBAdQacPBhXFKEno2DOncATknWNlrJJez0v",
-	"sdT6/YRwOX+G8EyX56TAyRWkZueI5qcNp3SQ7TnzKRw7wzp5P6DOdTz6MUnKohpv/UteAkpv4G4bbXLj",
-	"RPY6g71WxneX/zBnk8mqH8pbxqMQPnJ8/dY8ezRqSxVCE5YHNSFWCkxToUjCaC2oUJqfUgI0VfcSMhEv",
-	"OaGXNssqEIo4y1nnry5CcNd1Ho7WeH3CyRhsY7o0j25Jl76TIRjuNsxS6gcMr+rkq7YMXrjy3CnhQlaR",
-	"lap4hyhLJMzUiqAdu4H9579xh1TIKg70zgLbRoX7RVGe8VoIKxhW/PdOoWynyDQjQFDlPAY0odqCbStC",
-	"ZKLFViNR8GgtE190HPxLkrEZx3nPsf9xwySlT1UafW+Msta+PvliXpRJAkJMy2yIrAKZsRmhw66U4rd3",
-	"LwWog0x2oIvO5RjoXjOefzMtriNt6einhnT4Ke4pwbhHBTAYqfQKh5RY90i6TtZoMr8qeWO1bKxavi/C",
-	"G0eokheVeKvI3feERj4Pr6VWJfsDkr3ivwHu6p1ET7w3tJzYJUkH+FoL3eEyWZtC8DJUrkANojapWrDD",
-	"fCylE6wbHU/TbuOkjo92GW21BOujtE+Nh7sPZXPQ8NmsnoAASvpLMnoQVK+jiZ9GucgGS6z3q2G6bogc",
-	"6LY9a0DCaBGwdWpyUx6MmSzGSkYrCX4FnEwJpNrVcKy/4moKRAFSbarhGSYUCSXwsUSXlC0InSFMrYxE",
-	"OE05CIFwxiicUwpXwFEGUrtbGVVKAiVijgTLQbfSgEzAD8JMMzynbU/J12ZxTkmWIaKbdNQleTqH3DQ8",
-	"2XFudhwxWayNJdkgyw6SVPuX15GiqkBscNqkN2n1DDBP5uHUh5xx+ARC6YEB/Z2XVg9UzBS0ma1eMG1T",
-	"hB7WvoxsLqUn/j2PadGZN9kYRNO+RDkTEh2ORqNhdEzLLGs1DDFTIR368fmc71ValzchgL8j5rht5Fc7",
-	"8wBdG0WsRl9JuGiuNm5g32KpewPvlqOdBMz9oOmT1X3JAm3FbDVtZ2+sZgio5Tohctlhhwyb5bBdVtmv",
-	"dR33hn03msftxCvgrmptftImweFoZMsCHmCSFfutUdoUtLCccRNqWfbkj1sUHJ3iEHQGuCd/XLVj+gG7",
-	"7SFSfUC6wpnbJE73JuX51Hb/ydO/fpVC4Qa5i2Kx24TrCmstoMJsp7J5Vwwi3Z9pq2rHoMaqS088SzL0",
-	"om78tH7x5jE/H7EGMrg2M+mZZKFmNs6F6sVIynBpXMLKIgOF7GawIzrBXBJ0Xo5GR0/QGUnTOea6T+Jd",
-	"M2+LOZPsF541pzkQknEC4gCr+QbCTTQUV7NwioNd8FYRwSWYWGgdB/T1m65QoCkv9xBUGY16PAeMt7TQ",
-	"TlV5453VHTozuApQaEWYwMJGmAUAInKIxtpQHWt+N9aK1NiEDUwdcEkzpfcGXjalInIOhCO2oG4qHQLA",
-	"FOFEkqtmPxYTEcAuNK77tmxTS9IMUKxpCuWe1KyUmoR0G3pfo9DZhf4gmsDXYXnT4cfLGjYV3goXyybu",
-	"JMmqWu/9sArYUyDjQiPbhDLqrJ8N8npWAh9rIh19CP+bTs2qox9fGcbo7sZRBzg2Cmj0BjB6w8XuuXUC",
-	"9+6Ri80iEB3R3x0EGdYFFnrTnHQ17WqwYdM3XK5LOI0kHKFYi4dWEKK35K7xcCNAsVFAYm0A4v5iAp3t",
-	"aHYSLdiB239DLVPpli7E8uTRCBXXrsNiOKZiRv3sdNONxj18osetFNoOXfYubXx6gxtf405shkYCnoHK",
-	"WbhZouUdOg75YZY1ukyPcn0H17mWeCv1j7VQ+y16zj2W6jPLyqXuc8MVUgzyjJAm+F/AyXT5URbfRReH",
-	"7TyFPZ680FL/5nLbW10cgn0WBCQlJ3J5pqa1WS6AOfCT0rRzMH+9dif+z3/97Dqia6Gkf63Px1zKwnRg",
-	"JXTKvH46HhojXJD/n4OYk3ym+xUQWrdc/1R/j4DOCAWomz+tJhf9/PnzKTo5favkt/dijDDKseQkZ3SJ",
-	"igxLxbDQlPFGJvY5Paf/jl5dAV/aPDsilF4+7upFO67y+qyejoTO22ul7Z1ThMYJS2GsQJmXuRrVUoa2",
-	"I2INTJ3Ep7uvlxxEjMYmie4YfbnRztwY2RdvL8ZDBbDaGKBSAQgpUmRqQtJI4ktA4xPbiVl/eYye6w3S",
-	"1uSPiTZ19UcYG6fa+PTj2WfjWsOlnB/oQKyZ5xUt82rsUmhzxk/BqvOybBZWpg5mahoFq+WvkvT4mcJL",
-	"SkSR4SXSFVqio4UFUrzKQvjm1ee2729sIgY2A7BBNSenb3VbFy5sv//haKg9aKwAigsSHUc/DkfDH01+",
-	"tMlSrREw1U1fBr5zvrDdditUv02j45XuMLVb5LntpdvR23i7nsbhFjS3TZ4geQmr9wscjUY7A8KVIwca",
-	"K7819Rgu9qN7nTr+rEhf14CYfoOK4A9HKCe0lCB0n/oJAEVCp8nextEjA3IIkmppB969CeqVo6frX1nt",
-	"y34bR49HP65/z+8W7nPK6PjLRRwJ1804emXjX1Xhiwmc6aXv6V4tmIqF7nYGOsXGtrjvRNy+ImyslJsv",
-	"EUnVUZfL6EKBsHJOu4lTu8fuiSYbXV8emBSdXzFAiu/YbAYpInSIzoCmGr2a3yEsNueKd6bE0eFGFFW3",
-	"yf9eyPcdmykmrAWaC+V63W42o0VWyl5iVL9/Gw5lyYKVjsncYZ/uhu8GhlkpEShNQ5ejoT1zOYEw31k6",
-	"JUKUkCLB0BTzTZiAYxk+6lfinWUmidKRTTI++qDbudgoMcKckytA0wxLCcow1ERAaArXkCLtNhBob1xZ",
-	"BF9GF+P4nI7bSvcXPIOLLzmhF+P9GKVMqln2Ag8O8QyGOaHjfe0EFQgjDd6cZSmhM/Tns48fzmnozT/d",
-	"nCur6Tw6vjmPckLPdWTxXKnk59Hxj6Pb2/H+EOmUc3sLgU1tGDet7THS7l41wTnd+/PpqzcxOv3wRoHz",
-	"V5icxsiFkR+j9+S5SUV3WprVxEzWuBp7Qf6FefqDMNpIk+xdklwvG87dBinFIx+4BgCbkX0rb20jbny4",
-	"s2PnpQEGTl796zOE0QIyrdNZFqNTQxGRAi3w8u5MdwP+WV1hpF44/HEjhmvul9EvPN7k5Adut9Ds/WiT",
-	"l/3rPb4XoeD2DmFEYeHqNvTdJYJcD4SEwtK+kh2mYNBxGkvsmzEwAWFdu6N9LDH3GaGyeGZZpzAawUpj",
-	"WSKQML4uxXiVPMM6fzfRQxgaNAUeq2fWS6u6J/0pmLr1/aj0DjKU6JKm9M6H83CDV97YhNTvgujPQFp6",
-	"r9KprJlfZcfVqv0G1K3fWg6sryesG1WOqXsitpbj6/shNP9QczKby/97KO3FHJJLhH1LcQJTxgElc8aE",
-	"TqxsEGI/tU0ypoNLMwhp30RIdwWPSRWrr5TsyG6vHznQqX+38c2290rqWrONL5a8+EoK7OjJ1F8nUbBt",
-	"Gve1L1Fa03Cpb/LVBtt2awIdlgKNwAL3ixW2XAVzSZIMkKE0AuKuR2qn1K5Q50ATsaJrENLUDHl0LXTh",
-	"dYOmD25EVs5uO0n7DVSU3SbswAWj9hKm7utFG0UXo2b/BDz412jw9OIPe/9xPKj+2P/30M2jF/fIUKsF",
-	"d3BUi+e7q9SP1r9S3RS5a0r5SAFNPGrpJg8vqhAWrLrZvHTpLPcjXNs3GT2wAeau4wnQwplk2vJSSjGb",
-	"TpXma9yQ5ipVQpVNxvilkjXpV5hgD2xRfRdqojYnrC/AxdH9CITBdzfx+jcU9FGvu4LgvoIL7XsZvjf6",
-	"/X9kubnJjmWTCpXVmwG+AjSt6aiDIudV9/4uQWv7+9+jZLMzdMg16yXRHoBi2O/RJldA1bMFZ5PGMVwK",
-	"Cbm37Fzt4sGNTiJ9m94e3FzpWyGkr3KsuJMJvRR+dHLVuXhQfVXl4YwRqXI/UYU+zZpNMqR1VUyZbqB2",
-	"Tm0aqW6HoVORYyQYwpVjs757dQq69zuaLNGsBH0Z7hDZpmNjkuMZHPyjgNk4RjlInGKJkdJSigLSkMvy",
-	"DchThYuNtCmLtU3va3c6083Rk/B17cFJ7Ib0TuISHaZlpvPAFd6DyQ5hKwaui97hq2QnQuWTR1FImw8P",
-	"LMhsY+ScDP5u8PPr4OLm0Y+3d1Mr6x1vHrv11b3BM/fn01dvVu6FfoGTOQyU4sNZFrwZuh7yrhroBkyx",
-	"vvJ9e521h3OcVMfUHrUYuT5c2J1SnTynzz5uHWqP17gu4T6zqdMX+jjtx6pV+L2xWjdFx77b5joZEVIM",
-	"kd5yneYyNXnrc1byryGLPgPAm1lPZ5y8On1HscMpySTw2PjlQnkjJqukdx+q9qad7pJT2zRzhz6J7Xqq",
-	"6kZ76yoFzZAbOQiyDOmnY6S2sqjM7+HOtZDPlQ9ezEmBXPvRajcMzNVecMBGoe06DJ/0A99E69BTK/Ve",
-	"AL+C4T3EWHBKaj0F7SVzSC5NzLK6IL5Pe7HVTwNbx9NL0l7REoEd07Y3/2b1sH4B1Toqd4NvQud2dU0X",
-	"0+437oWuSxL66swcJGLU17u7lexSAD8wbQoG1p47uDFtSW67TUHTk8EJyG39t/aKG51IenGvoeBG24nA",
-	"5rwwl2U4n4Sobsc2fXUqW+8ueTTbOq22Dhx/ZQaI2UO9btuwwkVJ/UIpnQrn3RngURJ3VuMqNWXZQH0Q",
-	"3bFTxfyN2DRpC0a442yIXP29adVAaJKVKXjzx0iUQsELKWIcpfrG5dSx9+E5HTeK0semql4gvw7fFfc/",
-	"Q2OvYn2MhLJQVloD7Ik5W6DzSL33h/NoP2ShmFJhQ9XinvwizZr5B89wqzouBA7RRwqVs58bXD5oxtpX",
-	"ngOzOEdBLmbPioIpVomqcghH9pp49D3yLbI/0L8NCg7TulYoaLI/r0QBGpgcAUVsq7dzmO5nRZ1vVLer",
-	"xJlQjB6kiLWuWY3BIQEqs6Wt5IxND1TTsHcYMq5t+4ndit+8ef9bf01X/WirKY/32ybCVml6cs4BrJ3w",
-	"rWjql0LraOS6IqsCOEpJDtRPDKlvAjKZZY2t3tPlNjHCM4iRq3Tf34AQEyfUDgpghWlG26mDvajvh7t7",
-	"HHbNc+90SHbHAVW/40nzl016pdgeaeI+LvtrjN8IoK69Qala1CbE7vjub4nZfvap3rubMDbS2TCvVhi2",
-	"S9Mw0n/gXZoXVjdecSzAGDH2WcMWqzJ7muq0P+tgaVyb6JQiXRWib9+smmeI+Jw2GjAi1wVNqSYJLgWk",
-	"caMa3TRtdJXnpsTcMnCgqWimj51TRqtvuFKHsNLrExiit9Lzt5Y0ZRSG6AQtOKOzOlGIKHnRrudBamiT",
-	"hGqfHJvk22fGX1ulknImZaa9S5eATEdv0xQxmFr6Um/GSXUl3X1oQY05vs/sIUtgCvkz3Wj0d5u7Xxeb",
-	"qOPVFGgOC1PG0Yyx1KRpVpSZMDolPBeINFIyC06ucLJcPeZwpUDp1KXGEq6leWggJAecj4foFU7maOyf",
-	"zjHSj6AEc2WQo/GNuScsbjRRvR0jLHTGt8nQpOd0TNLxM3W0DU8wfr7xOyzk4JWe9O3LsRL39vCjxRxL",
-	"tMAC5UQISNXBHBeEzpQtkutCPXOojx4jgS4BCnFOC86uiWsanmQm3UqamxcA50P0V8YvFVo5E8KxA0KF",
-	"xEZXOGVCzjic/ec79O7t2edXHw4+fPz89vXflL3ynLOFMsccyxAgkXWTIkaRXsMZK3kCx3qH9LymhtIr",
-	"VvkPrB0kv+pv/jTWkwMORmzONMyvzK6FozYrUQl/7Kgj+eXR6OmT7viJWVA9YmN7uoZ88uguAY0Wua3x",
-	"LYe4hCFFu7l3PO+3q/HFZjdgtHemyWRwpqYyu+EftuadoCtHzt0gDGltynfqkG/ddcO/LQ1yBvIky/zb",
-	"cle6bm5z8WH/3dL9Kunaqw3X6o0rS/m9ao+nTT+V8GROpXp15vJ1KZE55pcDLAbu4smwx/M95pcn7hrQ",
-	"u6o2W1T3t9sXPtoiebWj017vG9UFKE2jaG0jL7/H/GiNaeTNEabR3apxTZS2ro3e9CJT6/hqLmWFfW7o",
-	"nNCeITGHlc7tv7mTqI5Dz02ySN9sox4QUJ9WrAwknG4qg/JlVXoW1Ps+r5pziznLaqNuz5lZKUjdL986",
-	"k9P9sHmnHd2YpufUYyU+fBuZcmqBaqGMgvpREKFIFeVM37x0Tj96VxcLhIsCMEeTpXPr6bR7fVMa0mIb",
-	"6+YPWEqczLXqqNSb9JyOvVYVA1Mx7I1g6oaHuj1ESEEzN4+/X740kuYeTaWV++67Ki4cEan9Xo3iG0AG",
-	"L4nQHtlgS9ZxjaFnupRSoelP55GPpbpzjkbMeTRuqIXhTJGHP1kv2YJmTBERSlix1Bc+KHNBzpXkEzoD",
-	"sT5e7ahMhw3VYn6d2tyHlbviH6Y249G3K8341nLBaWI2g8T0CJDYlLwbG9VGsX6znr4VPtqhofVKg8aP",
-	"BwYtg8rv15Wq8Yt+7kXlktqd+3nTi8o7LyPvKj4r6bfrCvAzW6Ac0+WKNPfU7DnWu2nknHbqGF6NJjid",
-	"wcb2pcuAMhmHybyvS4A+FUomGjhMBahrF2CamQBNmLYMsOtZYshg/1k7GbaKNbfE4i9FiiVY1/39Vciv",
-	"3M5373qv16s42GNukyBd1bU2FLGwakT3jYRhUi81ulOnsD2sp/T3WKX/lYffEKS+C8Odrlacsjob3amM",
-	"+nyb206072iDdKJP+unffjrRJ3vHy+84a8gs8R6yhowFNbAG1UZE4/eG3i3RjHZdjmeA7Rb6DUv1a8jn",
-	"qAdyv23gVuJK3zEcgP0DC/UL163EibL3q5bhdYuM4QMWdHpEq/t/Y6/Bur5QXMddTe+XvVKAsdpLSqRj",
-	"fP6yfvAWFOs4rOnLrIfc78kn1uQtgKa9CZYrWaP2bJkLjhZzHaWuThoR1eFjvL4p1qhGWj9TxuIwkKhG",
-	"0/vhsqMH5LK68goT3eldt6BFeCqBLzBPxQMrEd85s7ZVoW1vF9ojKeQFU9u1vwFzVv8MrKg/uCFpb/n7",
-	"L3X+S5vKwlceGL+XKJO5jjXWrpqxuZqY6rsObC2alSlD3T+4VZxFNi7+2lOj/o/3P38ZDZ6eDP5+cfPT",
-	"7f59VM6385Z2o3Fvqmd/G/36YTl8++6MZ45qiFhJqlzQ9fqrsjlTjhdb5MT/1b7y22ewbiX0d6zHujUi",
-	"HNBjK2+HvdwyxB6btRjNBtVfLtQOmiwNs/clz6Lj6EDvrB2tXcVrKoRNDMEU4bjM3qKcZESHjRQJcJzo",
-	"S8ddSaepwbmNV0c8VW8laAETnclsqcfUrDGeC7Rnq3WQcEUqk4zNYqePxlWR9r4/HZEQmMyQrzt9Neh+",
-	"3Z5fOaf0LW9Udw67Bq4rt/TIjUiMP4zWvdqD+F0JY5PEpv9zndiqzCRz86MvTmxno/aYNnHcvK7zdwd1",
-	"/q5/gaAdqsrXbQ/1IhCPcneaudKGeiBep2517ELrWmj7ZtMn137dY6O6+5VA7Aq00LW3Belq7b2Xpy9P",
-	"0Uki0dHo6Md99L//5//yohVE2oRGjoW9FaLaYxOauL24/T8BAAD//w==",
+	"7H17c9s4tudXQWmnKvYdSnbS6Uy3U1N3nUd3ZyYP3zh9e2dibwsijySMSYADgJY1WVfth9hPuJ9kCwcA",
+	"CYqgHo7tpHvvP4kskXgeHJzn73wapKIoBQeu1eDo06CkkhagQeJfz2AqJJhPGahUslIzwQdHgw9zIGkl",
+	"lZBkKkVB9BxIKeGSiUqRks7ggSKUqwVIsjeeYCPj/adEFEwTpslUSHxlyqTS+PxokAyYafmfFcjlIBlw",
+	"WsDgaGDfHSQDlc6hoHaEWoM0z/7Pjw+H359/PBx+f/7pMHn4p+s/DJKBXpbmRaUl47PB9XUyeC74JUhF",
+	"zdhfZaYJ7Kmket50lLYfSgYS/lkxCdngSMsKwgFMhSyoHhwNqopl0R5fs4Lp7qqd0BkQxf7VO9sc3wv7",
+	"ymBKq1wPjp4kg4JesaIqBkffHiaDgnH7x8N6AIxrmIHEEbyBYgLyuch6Nk/oOUhS4FMPFElFBgmB0WxE",
+	"xm9+evzXP/3Ho5P/cTyux9leq0qB3LBGwSa9+cns0PHw7+efvuvZIbMw3XE+HE6oggzpg/DKDLVv4cwj",
+	"8XV7GKzbw8PDw01Ld21mpUrBFdgTQLP38M8KFO5nKrgGjh9pWeYsRXo5KKWY5FD88R/KDPxTMI4/SJgO",
+	"jgb/7aA5ZQf2V3VwYt+ynXa3SNpuCVOkoLkhOsiIOXCU5Ypc0pxl2PtoYGl8mrP0iw0ydf0rsmB6joc7",
+	"raQEronSVAMO8gchJyzLgN/3KFOa54bc6ZJwoUkmiJ4zhWP6UXC49+GIDMicKgJXpTk+CVlQRSplPglJ",
+	"5jQjWghSUL4kCyn4jJjTVJTaDvmt0D+Iimf3Oey3gqgqnRMJSlQyBbInJK7lJVNskgPRwm46rvQ+jvOD",
+	"EK+pnN378k5EtjSnJjedm4uGckLzXCwg8+N6Q/nSHWt1r8Pz2+o39CmRoOWS0KkGeydaRkfElChIBc8U",
+	"YZy8Nw8Nj81DhgXOgWbuhg5+aY+wy9muk8HPnFZ6LiT7F9wr+bxhSjE+SwjjyLgST/qG3iVcigswNH8B",
+	"lpv9zOklZTmd5PdKPMckgxJ4Bjxdkj2zGRnV1FxC+4aeqmZUftvUXEidL92gSylSUOq+h21ZCvZlh2lo",
+	"QwuRkUmlSUq5OacTQAZD9vCSL1mqKwkkYwVwxQRX+24OqipLITVkbyBj9AMS0f0fXxRJ7IwMHZtpmUnQ",
+	"NIVS4zG+9rc9noLjGbyn3LKaUooSpGb2/i7olfuvlgFCCeC7rgiAP+/4znX9lZj8A1JtWnmWi9mJsHID",
+	"zfN308HRx/UL4984rYqCyuXgOlmdjVmbTcv7WqQ0Nwf8A1zpgRVovJj20bZw3hnueTBg331nLS3vCJiL",
+	"F+GSAVylIEu949iSQVlNcqbmkB3rlmidUQ1DzQroyovJQOXVLDoKzbQ9ejdfH2zbt9TMK/GTbw/5PL7v",
+	"IvtRiqo0IwFuaObj4PiPg2RwPBwkg2fm0zPz6Z359M58OsYvj58NgxabaT2nSsM7d0ZWNyWnE8h3XncJ",
+	"OZu59mJSnf0VxSSSiqKoONNLMoFc8JkiWjwldKLM8VzMgRuVTpWUq/pFNYrt2yXNK4hs3MoW2McSN7PY",
+	"Ej+fU/3GcNrYiU876t4GhS0ZsO0eKxiPqVOyArsMjQBEcG2YDpZhIkQOlNvFp1m3nV/mgEqZacUqZmZd",
+	"jWSIjWmBIqN5t7dh8+AuB0kbauiqqTllnJjfCFzRVOdL4gexpyUrCiOn5owDmUigF8r8enbG94/Mdbgw",
+	"g6YKX08Ih0uQ5s+fPrx5HaUJp0tGyVCZu9iop245jNw8iiqQIfng3nXU+VpnxU10U69XzO1JlNYE1zTV",
+	"P+JYwhNdUOQQU3AfUKXunt9kcDUsPK0ObDPmPquH3PTxHi6B5l2KhoKyPMrwyrlTXzq/SPMSN390ltZ2",
+	"o0gOU22ES0NwqprUjzwlvMpzK0qgRcJcuMnAfGlFG6vsR+7AcBvs0BI3+HBAa1b5tJoURlS0jIlmGTMD",
+	"ovlJsB5TmitI+pZoHRd8iQ9dJ4NZvZnrHm/vvDn/Dcsp6NVr4DM9Hxw98kYF/8W360nAMS5SVArFsm/N",
+	"0TaNkHROJU3R9nbtTRsbRCmQSvC35smQGta+gg+t7hZ21myW3zy3UM3Ue/auPmsRdkz5KVhltcuwUsE5",
+	"pBo2sEO9EI4HKEIlSrv2NbIneL70f5uLx8i7ZCGZhv04j2SRvo7tXVZxzfLAMOkmbdrZeDfkVIVX0lq6",
+	"Cm4vpCozsU0vOYMelZlj9NmzXKQXm147rR80b2lqJPudRC37yrNljw1YZGBU1eDOWswFWUih3SLGmT6P",
+	"X4FuVVRjVA7tlOH9aq5CoxGYdoIuAiG+KmeSZnCSU77xSOSUo6l0VR35hek5GdeLPSZ/JuOQU/7qj9A4",
+	"sSbwnHJzmksJQwU5pJoITg4m1XLUOXFu28MzUC9MUp+aTeftJCoCTTab7d2mcXPLl3QGtUAn7IVg6JkI",
+	"DtH9C29X7JBpKNQW/LThE43GRKWky87ytLuILoME6jhHe/bbSnPNad1CoFjHAF9ADhqO01RUXAfW4h3u",
+	"r5IqtRAyW7lbHh4+ety6Wx6uv1tOcqAKCHANkixFJYlv2JBlKviUyaJLi3Xvsdm99FdrvaL+lggvwW8f",
+	"x0Y2E8N1w31lrUEEGySufdPllbVBuCW9LYloxpQGuRsDNHLjr5ai4IoWZY5XeO0i2SiN+ve7d2trPNGF",
+	"v/KWmB5NJ2PS3nqhWGoOMbaeAruELKpQfnUKyLpl38p5NdphI5pl20EN8JvxVmg2dfaviLBjedIuS3DB",
+	"rHC0jnOGnf7VPO/28IaEvPU9boTRbPPS4hSSYIWbZVi3lAGn/OxVzCBl2Y6v3PT0KE11pcK3SuCZ5W7e",
+	"Qolt/MNf6wum55mkCx5t775o3Y17++2Ja6MSv4e7Jj5ljdo01SQDjT7PBUggvvtdViEY8roZnwaiXdSu",
+	"ZEZznOdiQXkKvWoE2oJaqnNXOnWNqfduZDGPTTIAnqldlrncRdj10v0OPayKDaa7oJV6wJH5xdb9B4Bs",
+	"QtOLe9L6p667Tfr7o/Uylh91rcA/ujUFXlLtLDZNrMfaeIX2yN7j6/W4JqAXAJw8JJRn5NtNOr/rPFin",
+	"6J4xyLOXUlo/QHs7pua3tqTkhZ110nfzNNom6vE/PCQZmzGtNhKi7Xi9kP6DENkJ7kTDty/BzJcLPrSf",
+	"YDYDTSVDsr6EGY0z7B+EnAl94oTmmwn8NeluFqLXiffYTFegt63HlmGTHTM235/oxIYz+Ve4GCSDJZiN",
+	"EWlKFU45X8ZfBpqbya0SS/cWFReoATeu3/NN++7aiM3zJ2CzuV7vFGxz7xS44Xpa4rzqA/ioHW1leEWv",
+	"x/C2Goy5E9sunLi9nBZg7faMk5d8ljM1x7P/hkqq58xcRStUyKPSdyE3a8Vgzkgho4v/WswY/1LnYiL0",
+	"3GmUZu5et0X/9lo1+xZ6iB7DZL1+/YZKpml+2jkPivEZHs2MXQqZAgqSmVgYMXNBmeHWQ/9T7OS9oTqd",
+	"Q/aCahrx5dpzsZXhpm17bJttkkFKlb6ttnLRaFaf3dyqRQnHmQxsqGDdU3RLmla7Qp6XUakilKRUZuj2",
+	"UkZ8LchegYuuEmIOswSlVRKap/e7Z7BtgwplRL+wXfsb08voD9Mqz986saMrHUoxZTmc2NiP7sxO2YxD",
+	"RvS8KibcEHfO+EXU/uei/nY2JfdMJ9AOtpXo64n6/fS7i0vjO+vfW3MorNgfORqN1WmtXLlipGrcGUzw",
+	"MLhsK0JeVYpjBy30Et6kZdTnIg2Dn8kOu+lYo+qS0ctLkEvvO2nrdTasp7HrJkTkGSjduAp2mlHgRFmd",
+	"Eg8sJrsvVcvIE2ndnaRNzf2sLKEh9Qe65e4DammmmxhdsJ1JTczNoKNkurpiqwPuUF9AAfFT1mOz3Nrq",
+	"vk6Wd63/xJQWsUCl7f0fhv5k2wHiQjmYTWQgc5FnKu4UXOsX2dUb0n+g3t3kjKw4Gbf2tWza2Fu3f27p",
+	"rWHqvTNad63ONzWhBrTYXvFXYSzPA0VKCVOQEjKSUz6r+ra/AE3j0paqta4VjXm3+3qDFuwb6+7bqt5k",
+	"hxPbX3e1/7rlttiWbtd6yXxqiRtH2Evijc1+70JrZk0lwVZsouG/OtrxQrfvt7YAN0Np2Xb9U87GG5O/",
+	"w25OekLVnJyxImLmuedPNQm22HPcppg50tuKP2y64rTQND/xDCniXq9d+BvigHBUrfaSgb+SXCOxPbrd",
+	"cMdbizx811zgK1dOHfW5/e3+ruxbfZRmd/CsBwGisdZY7Rr/zGGFEVG30SBklSXB13AJ+W20OHVmvtto",
+	"a3Zr85zTCdO30VARGgtuZU8L5NEfBJ9Vt9JemVN+K+1IMQV0CtxGa3Vg8i20tQT1Vnx2Oyusx9Nad4vD",
+	"wdecoT7UqxvYPVPtpQxPSNLiWn5iNbX6veyc+yhj1KXPNg0TdDE390kk7bNtXnvJffrTkyHa/K1TsA4D",
+	"g6GzcyeDEyo1B/la9MqgzjiyIkTzWhe1K0cYJwe0ZAdGVDgQlq8/JVCU2mivlCtC+XIxB9kn61dcy2Xs",
+	"9l7QpSKveMboCFMIvHsDv1prGom29IbOqaRqruVKe8EPUaGqs0lu7U5QnAWeguo1DK4j6TrbJjRSrVrJ",
+	"8AeCN2pnVaMLOkeL/aa+Q7v+isFwrZ9thWrWpkAcNwkQW48/utyNc2/V3ryTx9G00PY2Puw4G0983NPq",
+	"VB4euhOF1MdJISYsByKk0WUyDOO3KYeJ87YRwXOcYeccPzzceJD7PHhmhM45vSoCZ7CLy3qzF96FbSuy",
+	"N2ECM/j2CfUB7hOXBmwjAlyku93XnYLdk8EUqFHLtr9QOkJp9yZW+kSUVU5lXM8Vks0YOlFY2mPdUFpW",
+	"6cVQz6WoZnMCVOYMJCnNG4lhebIqAXoUiDLeLnbXfrfmQY++/z7W0k0SsVBKZxnTyzeC67lquYYfbcw3",
+	"SG0Ar0/csnPptBnsW3vBY3daTXeBfjihiqXWwMwzKjPsCgpWFWZZcqbjvhif89g9oJy8/+E5+f7xt38i",
+	"Lp2SZCKtCuC66ytIo4AOp9qQakIKms4Zh6FRqsw3BKQUTdpMc3E04AG/TinLIara48vbk3cQGBCj7ai7",
+	"3zrVpuzKXvLYoc9ImQpZrHM+vMqiRpPArez7eRz32dY02o1KdFmvzUjpRFT6aJJTfjHY0imdeIpcZ8g8",
+	"sSae53Nzn6ntM0Xde7jmKpInultgzC55IzGzVG0lmjBOEZZj4+V43kzeTSLKzlxf1tfmY8Mk00Z802TP",
+	"htBKpGR0xULG9P6I/Ke5tV2qCOWCs5TmJBcLkMPUUJyV9uzl7pINIqKgNV6pEvKc8Zl7zhqMVSoBuO3B",
+	"m4VwANwsRc6UvUX6TARxp94WkhTiQ4xxYGOLtJFWSosCDQBxMXXO8ohx7m2NMoAPSOBkz/mSTRfoZ0Zf",
+	"ZZAEHUQtRA9Ur1cyGOOKIPTkMBqYqeiE5X2tZWLSnc8LqlG+nzCp508JnWHOeAaSXUJmd87GLLeM0lG2",
+	"59WnuIOVYpZfRJzrefRdmlZl3d7ml4IopbXe3V2kya0z3ppUt0YYv70gmbmYTFbtUME0HsfWo6BXr+yz",
+	"jw67twrjqSiikpCoFOWZMiRhpRZSGsnPCAGjwSZCZuqFZPzCheJFXBGnhej91XsIbjrPh4cbrD7xiB2x",
+	"NV3aR3eky9DIEI2JsMxS4wOWV/XyVYfNpDxmjPWr+XWrM8qZ6s0/KqN67Bb6X/jGDeJlaz/QazfY7lL4",
+	"XwzlWauFchfDiv3eC5TdOKq2BwjqwNiIJNRosF1BiE3w2mpFkz7ayMQXPQf/guViJmmx5th/s2Uk23ug",
+	"2XtIgZV6TXhNnWtCWzEDpCoN3dA6wABxWsbmyTGBS8xgs2aenF2iPgS02I9J0jujBOyccVF+EHGxhsMC",
+	"GleyGe2SzOkl1OmMG8eyLm2+J5ljJVWyR3rtT5zH6dSrcN6zsafelNVe7o0Zn0qzPCf2MasCsHawSE+W",
+	"J77wptd3XrfftEzzvO1aa4WkxLpZjULySZornceXxCd5rQ2FaDSN96FIq6o0BaWmVT4iTlnKxYzxDUgK",
+	"N0pUaxyqrqH+6djR/SBk8cU0lp44zkfftSSh75I1CYJ3qOxEvfJBNr0RYQP23USvtS/6OpptFUuhnn4o",
+	"rraui1o2qkW5mrWHVv9BKK80Elot50ak2FrWiEgSwa0TiLItiT7xWSORO7yz3HGcovfBtedv0TnjWWWG",
+	"VKmcFWbl5pIpbSP5FbuYD5LBPygzf02qLJszpe0YFDO/wIIp84gqmWS6omaRzcTtYz3IHjgUtEW8iKWS",
+	"cbtn22SUuWbeVdrLs1txCgu9eNyEJfTZShrBcR3Rv2893M8f2o3G2UT9BESWZH263JoFauaxJhF2iyk2",
+	"+9WyGG25ONBv8mkGEl8WBTunjbTvs7HQ5diIxuYGuwTJpgwyvPGP8CtpuiAcIEMLCZ1RxokycjbV5IKL",
+	"BeMzQrkTTQnNMglKEZoLDmfcwvXkoNHLIbiRzTlTc6JEAQirCLmCB8p2MzrjXbHqcyPsp0YMcLd0nbuO",
+	"+T0W/PKW82bM4S43unCdb/MWEgjWT68nfcAMscX007UJBadAZTqPRxwVQsJ7UEb92oBkJQGtW+YFC6Gp",
+	"sFn3MnFx7vE08LI3pr3VCNK+JoVQmjw8PDwcDY54lecd8EjbFUGPa8jnQmPupnAlBfI1s8dtK3P2aTDQ",
+	"jc77uvWVOKf2bJPW6rtV6t/Am+XPpBErW9TikDcY1RGIaQc70YuT3Pa8diyWTC971P9RGzeizxjya4Oz",
+	"tCUGY/u4HQcAS3Ue5HeoiT88PHQpW/fQyYrZpJV2GjVseJtCDL76yZ92SAY9obHR2cE9+dOq+WD9wK7X",
+	"ECkekL4ogl2SWtbGwobUdveJLb9+lkDhG7mJYHG7yTD1qnUGFWc7AajUKjTIMkRfcpiy6InB26yjqTcS",
+	"n/41BDiKoidFRT4zGqda34wTemyRdaneG+B0jmsTTR3RgLneSTvZu3tzY9/xNa7NeSv6L+Ihqxuk4LS1",
+	"Aky9DAwHUdQVcRFN/FydBD4Whlo3g4zODW1tb/qC6j+0bXIPFBm7lp3hrmukK24EqNa1CW1l0KlfWO+y",
+	"tbNcTYPYONXQ/ts7X77S6i4B3FsHZNfmq1Zv/VN9HzXcRaYY2GC7U5ONwXc9N2xsw7eylb7f/vn93GOa",
+	"jMzQtu7mmATOC8HNd3Lpnu1Ov8/+aTvfJrp/k6XTteSTd27ZjnlqGcppPN/Ke36D0I4qDvuQiqrMwVxW",
+	"7RiNwTGVmpGz6vDw0RNyyrJsTiXWHLlpwlA5F1r8LPN2NwdKC8lAHVDT31D5jkbqchaPzHQT3imQaQk2",
+	"hKsJXwr1w779cMC1zQLV9j9szw8mmFpsp+qkw17XCiY01XEVaEhgsHCBcQqAMD0iY7Q5jlFeHKMiOrbR",
+	"Dh4qMwcVfdmmQes5MEnEgvuuMHKBckJTjWcqkANsIAP1EX2IS7tLnnQ7rmIDwLp/EkVRbrMZXcTgJmhn",
+	"O9EHqj34JprQ+izCTFdEL9pD905r7TTLaxyjHpjSNcnfPqJjlwiMJlh5i3DklXiNDQEa6xb8bxhR3gRt",
+	"fGb0RT/sXxOXsVUcxtq4i7VRbv65TQrLzQMutguc6Alau4XYiE3xEGujsxEpZjVGYts3fIhuPPo1Hlix",
+	"cR06sRNr4SRaD7fiKraKo9gYN3F3oQy9uJe3EuRwC9EKW2rpRjf3kSFPHh+S8spXK4mHgthWP3jdfqt2",
+	"Hz7BdmuDQI8t4CZ4oWtjMj7HHdOO6IhYVmtny3b5ITeANg2jQzbJlv3GiRt4QfHGW8H2aC6136ITNGCp",
+	"IbOsvaMhN1whxSjPiEmC/wmSTZfvdPlVIJTt5mlZ4wmJTfVvPiWvg1AWxRBTkFaS6eWp6dZDRlAJ8riy",
+	"UGX2rx/8if/LLx98dUFblNL82pyPudalrWbE+FQEWJHBMg5oyf67BDVnxQyxuNAX7coXvm++J8BnjAM0",
+	"wKarOulPHz6ckOOTV+b+Dl5MCCUF1ZIVgi9JmVNtGBaW2gwTyM74Gf83YjFabHoAU0YuH/fVdRrX6QhO",
+	"TicK0w062QZnnJBxKjIYm6HMq8K0Wlt4KM8SHEyTe4CVDCsJKiFjG/t/RD5+QmdY4vXY6/PxyAzYbAxw",
+	"bQYIGTFkanVloukFkPGxq2qGXx6RZ7hBqE1+k6IZCz/C2DolxifvTj9Y1wSt9PwAY2psPy95VdRtVwps",
+	"JFkTOd6Ek7vg8dwczMwW3TLTXyXp8VOzLhlTZU6XBBPLVQ88GzG8yo3wx5cfur6TsfW4usSFFtUcn7xC",
+	"yEKpXO3M0eEIPRCiBE5LNjgafDM6HH1j07psck2zAFMENByGzs3SVa6ql/pVNjhaQT5szMrPXF2qnjph",
+	"u9UHi8MrXrd5gpYVrNbqfHR4eGuDqO2J3SJlr2xonfedYy0Xz58TtIVnYMkcCf7hISkYrzQojGmcAHAE",
+	"1Eae+NgOOTaSemoHQQ1S88qj7ze/slrj8DoZfHv4zeb3wsp7IaccHH08TwbKVwYbvHTxA3W+rg08wKnv",
+	"IQ6hK/+7cKDirlxk78LtG8KmRrj5OGCZOep6OTg3Q1g5p/3EiabvO6LJFqLhPZOi9xlESPG1mM0gI4yP",
+	"yCnwzBZLMfyOULU9V7wxJR4+3IqimpKTXwv5vhYzw4TxQvOhMAGS43a0KCq9lhjN71+GQzmyEJVnMjfY",
+	"p5utd2uFRaWtWRyz6MmeLfSpnKnc0ilTqoKMKEGmVG7DBDzLCJd+JV6kyjUzMrLNISRvEarQRdkQKiW7",
+	"BDLNqdZgFEMkAsYzuIKMoNlAkb1xrRF8PDwfJ2d83BW6P9IZnH8sGD8f7yckExoLEkUeHNEZjArGx/to",
+	"BFWEEhzeXOQZ4zPyl9N3b8947M0/fzozWtPZ4OjT2aBg/AwjM86MSH42OPrm8Pp6vD8imCnnKnq60LBx",
+	"W9seEzT3mg7O+N5fTl7+mJCTtz+a4fwCk5OE+DCcb8kb9sxm0HkpzXsU0IRp2l6wf1GZPVBWGmmTvY93",
+	"XsuGC79BRvAohh63aDuy74Qgb8WNH97asQsiuiMnr/n1KaFkATnKdI7FYEYLYVqRBV3enOluwT/rcuDm",
+	"hYffbMVwba1mfOHbbU5+pFIssvdH27wclsr9Wi4Fv3eEEg4LnzqB+SWKXQ2VhtLRvrk7LM6B5zSO2Ldj",
+	"YArisnZPKgeztcFJVT71XkYrEawkeTBFlLV1GcZr7jOKjsUUm7A0aPNSV89sEJZ6R/JTNPT16xHp/chI",
+	"ipnY2Y0P58MtXvnR5RZ8FUR/CtrRex2O6tT8Orq4Ee23oG58azl0tp64bFQbpu6I2DqGr6+H0MJDLdls",
+	"rv//obTnc0gvCA01RYvTStK5EAoD01uEuJ7aJrlA59IMYtI3U9qXs7ahtpIWgFg5fYlKzSMHJzaQ6NPA",
+	"aJuDf1aARmZnq7Nxs0lACk2w5mEQrdnOiI44/88/kwJ7oCTXp3eWYhdQ6m5B8g04kes6Xy0e47YmAgwZ",
+	"wS+N1OovXZYtlZqlORBLaQzUTY/UrVK7WTo/NJX4jE+MFgroWiFeTIumDz6pvJpd95L2j1BTdpewkWBL",
+	"ioEzjl5dQfM29wvJt5U/d9iGfaLDfx0Ovz//496/Hw3rP/b/7Q+RrLfzO2So9YR7OKpb55uL1I83v/JW",
+	"6B9ExbNbp5R3HMgkoJZ+8gi8CvGLFQspaR/OcjeXa7dS8z0rYL7uZ4QWTrVAzQuRvadTI/laM6RCoQYj",
+	"lRdCXpi7JvsMFeyeNaqvQkxEdaLOWLd+9NADYde7n3jD6lvrqNeX17or50K35tjXRr//RZbbq+xUt6nQ",
+	"aL050Esg04aOeihyXlem6rtoXe2qO7zZXA8995qzkqAFoBytt2izS+Dm2VKKSesYLpWGIph2YXbx4BMG",
+	"kb7Krg8+XWLFMx2KHCvmZMYvVOidXDUuHtRf1XE4Y8Lq2E9SL99TUgdDOlPFVCDu6xl3YaSI4oVpBglR",
+	"gtDasOlyTiZmZ7GuEZksyawCZTSHEXFYqWNW0Bkc/KOE2TghBWiaUU2JkVLKErKYyfJH0CdmLbaSptyq",
+	"rRWoIgLUp0cxDNzrWsdod+I2ZG0nPtBhWuWY42HWPRrsENdi4Kpc23wd7MS4fvI4Gkseb1ix2daLczz8",
+	"u12fX4fnnx5/c30zsbLZ8fax2wzUED1zfzl5+eMII4aoB/9+TtM5DI3gI0Xe7qTT5E0l0C2Y4g9CTliW",
+	"Ab+BzLqGcxzXx9QdtYR4+FDqTykGz+HZp51DHfAaX2ImZDZN+MI6TvuurjNzZ6zWd9Gz7w4TMGdKqxHB",
+	"Lccwl6mNW5+LSn4OWaxTAIKesTtr5MXwHcMOpyzXIBNrl4vFjdiokrX7UKOy95pLThzW9y3aJHaDgkd8",
+	"4E2Z1rbJrQwEeU7w6YSYrSyDEjq3LYV8qG3was5K4lHT692wY673QgK1Am3fYXiPD3wRqQO7NuK9AnkJ",
+	"ozvwsdCMNXIK2UvnkF5Yn6W5qSdUwf466cVlNg5dHs9akg6SlhjcMm0H/W+HJxAmUG2ict/4NnTuZtc2",
+	"Md3+xj3HvCSFSGIFYMZbIHf3C9mVAnlgYV6GTp87+GQRpq77VUGLaeMvyF3tt658IwaSnt+pK7gF2xPZ",
+	"nOc+9dnaJGwdIyPO24S/Wte7SRzNrkarnR3HnxkBYvcQ5+0Af7yXNEyUwlC4ILc8oCTptcZVasrzofmg",
+	"+n2nhvnba9OGLdjLneYj4vFLLNQN42leZRD0nxBVKTNeyIiQJIMcNGSevY/O+LgF6jG2qCSKhDgmHhzl",
+	"KRkHiB9jooyGsgKtsqfmYkHOBua9P54N9mMaioVasFSt7sgu0sYcufcItxqxJnKI3nGojf3SruW9Rqx9",
+	"5jmwk/MUVBceLEthWCWp0yE82SPxGLGxS/YH+NuwlDBtcoWiKvuz+iogQxsjYIhttaiYBW0tm3ijBmWb",
+	"5sowetAqQVmzbkNCClznS5fJabOgXZ2BUUy5dvA9t3v9Fu3axutzuppHO6BmwW/bXLZG0tNzCeD0hC9F",
+	"Uz8jCKpiVzVZlSBJxgrgYWBIU8DQRpa1tnoP020SQmeQEI8Usr8FIdZ4HgcliNJi6PfKYM+b2sc398Nu",
+	"eO41umRv2aEaIkatAItsgTXl4C7VXRSybrXfcqBuLPxYT2obYvd897fEbD+sALt62kvs7WyZV8cN2ydp",
+	"tJBhe3ntS5rOrXKuIyUvqcwsj1wB/TVM1Vz9BeXLJsbSV7wqrFHU4e3MKUqMFsKX/BWWCjRujTrCaAkb",
+	"Vo+ergeKjG1YxdiwiBlo1/mVdmVuEVr7jLtkdGFz23OKKBYwIsdtuGUEDpwhIqCLinOAOOISagRvLUq0",
+	"1pZ0xvjsjAvu5CtbGV1wIHrBUogJN45JBOu8K5t4Zqv93iBg49G9BmxsWw14kxz0Wz6PYe1vPC0cmqOz",
+	"ckJWT6n9Pn4hNe0emOZaKmb00J4aWdwnpwTQVgVdOlyrvXFK+SnwbLxvs9cQCIILbT4tyd5Yebws+wBZ",
+	"zFk6R+vPGdeCiOkUpDlfB5PKPF6VM0kzOMkpH++PyJhlCOTZAoXolpmOOyxCcvmFoe/gNlXku6Hr/ni4",
+	"EDvsPlNR7ifuY/Nh8CGX9tZIrPDtguOAIYmaK8DQpcYM/B2PxKc2qvv1QVhsPHo8ApT6sj6LTzdcNghA",
+	"hPq+ecWNn2myF1RWP+P1Az2V1fdHLj21vinLEqjE2Hm4oqnRPYRjheYoUm1VeXXGsZcCKF/MWQ4j8o7n",
+	"DrcumP8DRfRC1IJzSrkduBno48PHzuCP6LeQK9jf4gj6QvS7nsLnbbD9LUTdm9913xwmvUCX93zZrZTv",
+	"/1quuvtmB6Fdg66SqD+hCVacioQO3vToexyyntwpK9aFjMrCilF5AdKcjQWVmTns46r8IMZkzwp6E5pe",
+	"7I/IM6FrS8eDED1NnXGHgE5oCynuKCY0Y4oU9uvg25KY3SKDS5aiEHrGqzKjGu14zAwmi9+cb6i8CM+c",
+	"Kxb/eYf2/OYGuR3QGPqLibDMq/vdsiIkUCAUAN+itsiqxmj6jWuL92cfbAqLRHjFL0ZDYQphw1yZj981",
+	"2zBE3F/AxB6blSI527ANa+ke0rSOJI9ziJeSKsci3LP2cNaQcjzDFDcXTKCSQA33DgBEQJgYXlED7ark",
+	"jLdQEImvmECEJCmtFGRJC3nNtowQaxZLzRZaarE/FKzOOLTkCVtgsrB2TeCZamdVofrqv5GGuVGjGqcw",
+	"Iq90EIZU8cwpzAsp+KzJnzFCfQTmgggn/Iz9k2Obk/rUhjHVGZZSaJ1j0MUFEFuf05Z9iWZcvsB9O3bb",
+	"djfOgVYfX2dSjaNFs/gzLBv2u01pbzAYzElscwK/CkaGnQmR2ezFmjJTwadMFoqwVqZiKdklTZerHAHv",
+	"534VYazhStuHhvaSHyf2TscL/C+n794eWbSZGjfVyvl74xB4dbxvRQAjk9vgGnt/q6f4ahs3178agt+O",
+	"9+2TNdSMf8hRjOmgiVy27kbR8vgJSSYtfGusJopCBoK3oJxB9sYF4+B7sxPyXb0PJhLKMo1KVG9Rbeqz",
+	"PNqKUTgGtPgRPwZ8sxmIGwXi9zj0Hix2Nql0s77mmqccTQuJZcJCoYDhE1aFxOqlcypt/KSthSUByAXj",
+	"mVlyCY5dW510/JoqPXyJm/zqhdPyrBzndTGjgZEFVaRgSkFmGOK4ZHw2JqkoEDcImekZf/QtUeQCoMTg",
+	"jyvmzZ1pbrO/9NxLiyPyi5AXhpylUMqzYcaVptZ1cSKUnkk4/Y/XZ/z1q9MPL98evH334dUPfzMyqBQL",
+	"5TQ7w6oVaEdYqELiXE5FJVMIjKcW0qnGzjjj43+nGLDxK3715zH2bkSLmH8WB/3SHpd4FOmKnha2PehJ",
+	"xnl8+P2T/nhOO6OmxdY+9TX55PFNAiw753xDrFuMPVti9ejIN2O016vxzm3Y5CRAKuBZS31QZO8UaWh4",
+	"aoZhdyrkgK2GVvmgUYolYkg0YQe9/q5X7uHfmLdrBvo4z+vLqVthyTlaP9uXtalUy4r6gf3u5uNamcrv",
+	"1dN10o6pCZX2WnTuzTvsc3gZNX9I1XDVSNBVo4+VU57vQfftlqp5vIPfpqeqyto36hrzbQfuRtDxsIzv",
+	"4QY3btDHfejX/ZUG1C6lBpxzqj2VFfa5ZSAFRrGoOazA3//mTmJXIW/Ph05EhV5YBc1pddVtt72D/NV2",
+	"YEW9Ya2k98UQ/xxi+j+vdcPbC4/YsdzEtkSBE/ticTU/dRzyK0Y074W3ilWor+xvY2QpljXaUa/bpWVV",
+	"WcxF3thW9rzBIwONlaVd/GK2H7eyoLJDeVYbX82N0JaZtrCoWIgZtx4tyJkH6oyvOHVtyWbr808FV0xp",
+	"dMoIowmMzvi7QDtSzrVjNBGnL9naxTxfIqCdJlahoVrTdI66hBF3szM+DqBUhxbRLmjB4tqNEL40JrC/",
+	"vCqF1G+WL6x0cYc2CzMk04vtsZfoPeMwxLGaZWIHMnzBlNfmIrp4s0JPEerLLNOfzwbhKjXIzrgwZ4Nx",
+	"S02IZzLd/xF8IRY8F67ud7nEOupGf9RzI+0ozJBtWGo3arjHmNG58Hol+LetJ+8LO+Txl4MO+dKywLvG",
+	"mesjQVDeR+bj6nbbKOvfbOTLCtPtkcrXSgCtH3cUA/7r/t/1/m9LcDcSAtbups/Qsxmx6XwdiiWeClGH",
+	"MliEMg9nacF2gacCtUHqMXUtGew/7SZr17kQnWvxZ3SiutDSu0NwdB08x4mou9d1gipy0RoI2wSR11WV",
+	"YhG1TozorxoXJ3Xrs868dHfPTsvfIYrkZx5+S5BY69qfrk4cfX02+lNt8XzbauZoL9wi3e09Pv3bT3d7",
+	"72q4/46z2uwU7yCrzWpcQ6eAbUU0Ye2yrzgA1IzPDnZNBGio1n4O+TxaM/KwrMVO15V5Kzb2tyJWzw6d",
+	"eUyroKRdA+E6+hIhI3b16wBTw8jmRkHHAAiLTbxXKbBae8WZ9owvnNaDYEIJBkTYumHY5P6afHckbwU8",
+	"83ViosQdSbQKojR9/d0698iiXruEWg6QqZ7qggmBK5uIKoiEMl+e8U7F4q7fVmkqEc778eEj71pmfPZr",
+	"tH7x+Mz6aBdMgYPj1nCFsQhasqIwCivPyIUZhfeaNuG8iflc5pRxfGtEMJ/EjaOgSwxrzcg3h4F/y1WU",
+	"IHuPH33vHLXvQcvl8HiqQY57skjrgsqfzy3uIgG1U+/5voG5wjLCcUZVhyQrZ4m4Z6HtXrnbqTkDFpa1",
+	"dVjWnbbRvaDZfLGQGweDh6c7wMKjgfV1GzMwMsN1aAgrG+EEDTozTAJj2zE+1oodTNWSiJDEQi2AR7JG",
+	"ZXXO+GwU5Qd3I3Ie3qPIiTBplGFZVqwXR6hhgQsqM/V1h4Het+TqaLfrJyB7LIOiFGa79reQVM0/Q6f3",
+	"HHxi2Vqs2p+bZNUulcXrE1sngKrSOVaxaezWNkxqzLEwsQOOcwL2CIv9dZDU2NZIbXum1f/15qePh8Pv",
+	"j4d/P//03fX+XcDcdpOMb8f8sK3R4csYG+5X3O0Wun7qqYatJDeIBd+szBsBK5N0sQOAzS/uld8+g/Uz",
+	"4b9jpd7PkdCIUl+bfo1O38Me28BJ7WqSH8/NDtoYRrv3lcwHR4MD3FnXWhdy08J5WoeqRczyvtiymuQM",
+	"4yYMCUia6lGAv2gBs66T1RZPzFspWcAEYUcc9ViAOSELRfYctBZRHlFqkotZ7RJOakTV/bA7piHSmSVf",
+	"f/qaoYcgeyHMnVE+g1b9OexruIFZw5ZbPuywGVREu42EJYQSG1qP//myKXW8NJYqGIXXiStD0G3TobzY",
+	"1xFsY9iAbXhAoKCpGlyj29TziCd/AnoBwGscoqYh2Ui3PbvQckQEb7YdFN3XAzaKpSoUEZc2WdqV9kdo",
+	"1b0XJy9OyHGqyaPDR9/sk//7v/9P4Lpl2qVZSKpcCed6j62fttvvh0C6bmZea/5+DRJS8VykFy6SeUUN",
+	"aRa6FsKvz6//XwAAAP//",
 }
 
 // decodeSpec returns the embedded OpenAPI spec as raw JSON bytes,

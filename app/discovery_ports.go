@@ -57,7 +57,6 @@ type NotificationView struct {
 // NotificationStore reads and marks the caller's notifications.
 type NotificationStore interface {
 	Page(ctx context.Context, me uuid.UUID, p paging.Page) ([]NotificationView, error)
-	After(ctx context.Context, me uuid.UUID, seq int64) ([]NotificationView, error)
 	Counts(ctx context.Context, me uuid.UUID) (total, unread int, err error)
 	MarkRead(ctx context.Context, me uuid.UUID, requestIDs []uuid.UUID, now time.Time) error
 }

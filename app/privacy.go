@@ -35,6 +35,7 @@ type MemberData struct {
 	Notifications []NotificationRecord
 	Subscriptions []plans.Subscription
 	Reveals       []RevealRecord
+	Messages      []MessageRecord
 }
 
 // RequestRecord is one connection request the member sent or received.
@@ -60,6 +61,15 @@ type RevealRecord struct {
 	RevealedAt time.Time
 }
 
+// MessageRecord is one message of the member's conversations, sent or received.
+type MessageRecord struct {
+	Other  string // the other member's code
+	Sent   bool
+	Text   string
+	SentAt time.Time
+	Read   bool // read by the member it went to
+}
+
 // errWrongPassword refuses to erase an account when the password does not confirm it: a token
 // left on a shared phone must not be enough to delete a member.
 var errWrongPassword = &errs.ValidationError{
@@ -78,7 +88,7 @@ func (a *Accounts) ExportData(ctx context.Context, id uuid.UUID) (MemberData, er
 }
 
 // DeleteAccount erases the member for good once their password confirms it: the account,
-// profile, picture, requests, notifications, subscriptions and reveals. Their tokens stop
+// profile, picture, requests, notifications, subscriptions, reveals and conversations. Their tokens stop
 // working on every instance at once.
 func (a *Accounts) DeleteAccount(ctx context.Context, id uuid.UUID, password string) error {
 	a.init()

@@ -106,6 +106,18 @@ var marathi = map[string]string{
 	"This picture link is invalid or has expired.":                              "या फोटोची लिंक चुकीची आहे किंवा कालबाह्य झाली आहे.",
 	"This picture no longer exists.":                                            "हा फोटो आता अस्तित्वात नाही.",
 
+	// Messaging
+	"You cannot message yourself.":                                "तुम्ही स्वतःला संदेश पाठवू शकत नाही.",
+	"You can message only members you are connected with.":        "तुम्ही फक्त तुमच्याशी जोडलेल्या सदस्यांनाच संदेश पाठवू शकता.",
+	"Upgrade membership to call or message with matches":          "जुळलेल्या स्थळांशी फोन किंवा संदेशाद्वारे बोलण्यासाठी सदस्यत्व अपग्रेड करा",
+	"This conversation does not exist.":                           "हे संभाषण अस्तित्वात नाही.",
+	"This message is not part of the conversation.":               "हा संदेश या संभाषणातील नाही.",
+	"Please write a message.":                                     "कृपया संदेश लिहा.",
+	"A message can be at most 2,000 characters.":                  "संदेश जास्तीत जास्त 2,000 अक्षरांचा असू शकतो.",
+	"A message cannot contain control characters.":                "संदेशात नियंत्रण अक्षरे (control characters) असू शकत नाहीत.",
+	"A message must be 1 to 2,000 characters.":                    "संदेश 1 ते 2,000 अक्षरांचा असावा.",
+	"You are sending messages too quickly. Please wait a moment.": "तुम्ही खूप भराभर संदेश पाठवत आहात. कृपया थोडा वेळ थांबा.",
+
 	// Site forms
 	"Name must be 2 to 100 characters":              "नाव 2 ते 100 अक्षरांचे असावे",
 	"Message must be 5 to 2000 characters":          "संदेश 5 ते 2000 अक्षरांचा असावा",

@@ -27,6 +27,7 @@ func (s *server) ExportMyData(ctx context.Context, _ api.ExportMyDataRequestObje
 		Notifications:      make([]api.ExportedNotification, 0, len(d.Notifications)),
 		Subscriptions:      make([]api.ExportedSubscription, 0, len(d.Subscriptions)),
 		ContactReveals:     make([]api.ExportedReveal, 0, len(d.Reveals)),
+		Messages:           make([]api.ExportedMessage, 0, len(d.Messages)),
 	}
 	for _, sub := range d.Subscriptions {
 		if sub.Active(now) {
@@ -48,6 +49,14 @@ func (s *server) ExportMyData(ctx context.Context, _ api.ExportMyDataRequestObje
 	}
 	for _, r := range d.Reveals {
 		body.ContactReveals = append(body.ContactReveals, api.ExportedReveal{UserId: r.Member, RevealedAt: r.RevealedAt})
+	}
+	for _, m := range d.Messages {
+		direction := api.ExportedMessageDirectionReceived
+		if m.Sent {
+			direction = api.ExportedMessageDirectionSent
+		}
+		body.Messages = append(body.Messages, api.ExportedMessage{UserId: m.Other, Direction: direction, Text: m.Text,
+			SentAt: m.SentAt, Read: m.Read})
 	}
 	// The member code is [0-9A-Z] only, so it is safe inside the quoted file name.
 	disposition := `attachment; filename="reshimgathi-` + d.Profile.Code + `.json"`

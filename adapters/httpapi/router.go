@@ -35,6 +35,7 @@ type Services struct {
 	Discovery     *app.Discovery
 	Connections   *app.Connections
 	Notifications *app.Notifications
+	Messaging     *app.Messaging
 }
 
 const (

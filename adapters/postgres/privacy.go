@@ -68,6 +68,14 @@ func (s *AccountStore) MemberData(ctx context.Context, id uuid.UUID) (app.Member
 	for _, r := range reveals {
 		d.Reveals = append(d.Reveals, app.RevealRecord{Member: r.MemberCode, RevealedAt: r.RevealedAt})
 	}
+	said, err := q.ExportMessages(ctx, id)
+	if err != nil {
+		return app.MemberData{}, wrap("MemberData", err, nil)
+	}
+	for _, m := range said {
+		d.Messages = append(d.Messages, app.MessageRecord{Other: m.MemberCode, Sent: m.Sent, Text: m.Body,
+			SentAt: m.CreatedAt, Read: m.Read})
+	}
 	return d, wrap("MemberData", tx.Commit(ctx), nil)
 }
 
@@ -76,6 +84,11 @@ func (s *AccountStore) MemberData(ctx context.Context, id uuid.UUID) (app.Member
 func (s *AccountStore) Erase(ctx context.Context, id uuid.UUID) (photoID string, err error) {
 	defer s.cache.Forget(id)
 	err = inTx(ctx, s.pool, "Erase", func(q *sqlcgen.Queries) error {
+		// A message being sent to or by the member finishes first (or waits and then finds no
+		// connection): the two never hold each other's rows (positions.go).
+		if err := lockStreams(ctx, q, id); err != nil {
+			return wrap("Erase", err, nil)
+		}
 		photo, err := q.LockProfilePhoto(ctx, id)
 		switch {
 		case err == nil:

@@ -75,6 +75,24 @@ func (e ContactGender) Valid() bool {
 	}
 }
 
+// Defines values for ExportedMessageDirection.
+const (
+	ExportedMessageDirectionReceived ExportedMessageDirection = "received"
+	ExportedMessageDirectionSent     ExportedMessageDirection = "sent"
+)
+
+// Valid indicates whether the value is a known member of the ExportedMessageDirection enum.
+func (e ExportedMessageDirection) Valid() bool {
+	switch e {
+	case ExportedMessageDirectionReceived:
+		return true
+	case ExportedMessageDirectionSent:
+		return true
+	default:
+		return false
+	}
+}
+
 // Defines values for ExportedRequestDirection.
 const (
 	ExportedRequestDirectionReceived ExportedRequestDirection = "received"
@@ -321,6 +339,51 @@ func (e RegistrationFormPreferredLanguage) Valid() bool {
 	}
 }
 
+// Defines values for Religion.
+const (
+	ReligionAtheist   Religion = "atheist"
+	ReligionBuddhist  Religion = "buddhist"
+	ReligionChristian Religion = "christian"
+	ReligionHindu     Religion = "hindu"
+	ReligionJain      Religion = "jain"
+	ReligionJewish    Religion = "jewish"
+	ReligionMuslim    Religion = "muslim"
+	ReligionOther     Religion = "other"
+	ReligionParsi     Religion = "parsi"
+	ReligionSikh      Religion = "sikh"
+	ReligionSpiritual Religion = "spiritual"
+)
+
+// Valid indicates whether the value is a known member of the Religion enum.
+func (e Religion) Valid() bool {
+	switch e {
+	case ReligionAtheist:
+		return true
+	case ReligionBuddhist:
+		return true
+	case ReligionChristian:
+		return true
+	case ReligionHindu:
+		return true
+	case ReligionJain:
+		return true
+	case ReligionJewish:
+		return true
+	case ReligionMuslim:
+		return true
+	case ReligionOther:
+		return true
+	case ReligionParsi:
+		return true
+	case ReligionSikh:
+		return true
+	case ReligionSpiritual:
+		return true
+	default:
+		return false
+	}
+}
+
 // Defines values for RequestDirection.
 const (
 	RequestDirectionNone     RequestDirection = "none"
@@ -360,6 +423,24 @@ func (e RequestState) Valid() bool {
 	case RequestStatePending:
 		return true
 	case RequestStateRejected:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for SendBlock.
+const (
+	SendBlockNotConnected         SendBlock = "not_connected"
+	SendBlockSubscriptionRequired SendBlock = "subscription_required"
+)
+
+// Valid indicates whether the value is a known member of the SendBlock enum.
+func (e SendBlock) Valid() bool {
+	switch e {
+	case SendBlockNotConnected:
+		return true
+	case SendBlockSubscriptionRequired:
 		return true
 	default:
 		return false
@@ -468,6 +549,25 @@ type CasteOption struct {
 	Value    string  `json:"value"`
 }
 
+// ChatMessage defines model for ChatMessage.
+type ChatMessage struct {
+	ConversationId openapi_types.UUID `json:"conversationId"`
+	Id             openapi_types.UUID `json:"id"`
+
+	// Mine True when the caller sent it.
+	Mine bool `json:"mine"`
+
+	// Read Whether the member it was sent to has read it.
+	Read   bool      `json:"read"`
+	SentAt time.Time `json:"sentAt"`
+
+	// Text Plain text exactly as sent (trimmed, line breaks as \n): show it as text, never as HTML.
+	Text string `json:"text"`
+
+	// UserId The sender's member code.
+	UserId string `json:"userId"`
+}
+
 // ContactGender defines model for ContactGender.
 type ContactGender string
 
@@ -489,6 +589,39 @@ type ContactSubmission struct {
 
 	// Phone A 10-digit Indian mobile or landline number, digits only.
 	Phone Phone `json:"phone"`
+}
+
+// Conversation defines model for Conversation.
+type Conversation struct {
+	CanSend bool `json:"canSend"`
+
+	// Connected Whether the two members are connected (only connections can write).
+	Connected bool `json:"connected"`
+
+	// Id Absent until the first message.
+	Id          *openapi_types.UUID `json:"id,omitempty"`
+	LastMessage *ChatMessage        `json:"lastMessage,omitempty"`
+
+	// Member A member as a card shows them (matches, interests, connections).
+	Member MemberCard `json:"member"`
+
+	// SendBlock Why the caller cannot write in a conversation.
+	SendBlock *SendBlock `json:"sendBlock,omitempty"`
+	StartedAt *time.Time `json:"startedAt,omitempty"`
+
+	// StartedBy The code of the member who wrote first.
+	StartedBy *string `json:"startedBy,omitempty"`
+
+	// Unread Messages from the other member the caller has not read.
+	Unread      int       `json:"unread"`
+	UpgradePlan *PlanCode `json:"upgradePlan,omitempty"`
+}
+
+// ConversationPage defines model for ConversationPage.
+type ConversationPage struct {
+	// Before The cursor of the next page; absent on the last one.
+	Before        *string        `json:"before,omitempty"`
+	Conversations []Conversation `json:"conversations"`
 }
 
 // Created defines model for Created.
@@ -514,6 +647,22 @@ type ExportedAccount struct {
 	// UserId Example: MH4K7Q2PXA
 	UserId string `json:"user_id"`
 }
+
+// ExportedMessage defines model for ExportedMessage.
+type ExportedMessage struct {
+	Direction ExportedMessageDirection `json:"direction"`
+
+	// Read Whether the member it was sent to has read it.
+	Read   bool      `json:"read"`
+	SentAt time.Time `json:"sentAt"`
+	Text   string    `json:"text"`
+
+	// UserId The other member's code.
+	UserId string `json:"user_id"`
+}
+
+// ExportedMessageDirection defines model for ExportedMessage.Direction.
+type ExportedMessageDirection string
 
 // ExportedNotification defines model for ExportedNotification.
 type ExportedNotification struct {
@@ -646,11 +795,14 @@ type MemberCard struct {
 
 // MemberDataExport defines model for MemberDataExport.
 type MemberDataExport struct {
-	Account            ExportedAccount        `json:"account"`
-	ConnectionRequests []ExportedRequest      `json:"connectionRequests"`
-	ContactReveals     []ExportedReveal       `json:"contactReveals"`
-	ExportedAt         time.Time              `json:"exportedAt"`
-	Notifications      []ExportedNotification `json:"notifications"`
+	Account            ExportedAccount   `json:"account"`
+	ConnectionRequests []ExportedRequest `json:"connectionRequests"`
+	ContactReveals     []ExportedReveal  `json:"contactReveals"`
+	ExportedAt         time.Time         `json:"exportedAt"`
+
+	// Messages Every message of the member's conversations, oldest first.
+	Messages      []ExportedMessage      `json:"messages"`
+	Notifications []ExportedNotification `json:"notifications"`
 
 	// Profile A member's profile as the viewer may see it. `phone` and `email` are absent unless the viewer may see them (their own profile, or an active subscription with allowance left).
 	Profile       UserData               `json:"profile"`
@@ -660,6 +812,16 @@ type MemberDataExport struct {
 // Message defines model for Message.
 type Message struct {
 	Message string `json:"message"`
+}
+
+// MessageHistory defines model for MessageHistory.
+type MessageHistory struct {
+	// Before The cursor of the older page; absent when this page holds the first message.
+	Before       *string      `json:"before,omitempty"`
+	Conversation Conversation `json:"conversation"`
+
+	// Messages Oldest first.
+	Messages []ChatMessage `json:"messages"`
 }
 
 // Notification defines model for Notification.
@@ -916,6 +1078,27 @@ type ProfileFields struct {
 // ProfileFieldsPreferredLanguage Language of e-mails and notifications.
 type ProfileFieldsPreferredLanguage string
 
+// ReadReceipt A member has read a conversation up to a message (the `read` event of the live stream).
+type ReadReceipt struct {
+	ConversationId openapi_types.UUID `json:"conversationId"`
+	ReadAt         time.Time          `json:"readAt"`
+
+	// UpTo The newest message they have read.
+	UpTo openapi_types.UUID `json:"upTo"`
+
+	// UserId The code of the member who read.
+	UserId string `json:"userId"`
+}
+
+// ReadState defines model for ReadState.
+type ReadState struct {
+	// Unread Messages still unread in this conversation.
+	Unread int `json:"unread"`
+
+	// UnreadMessages Messages unread in all the caller's conversations.
+	UnreadMessages int `json:"unreadMessages"`
+}
+
 // Registered defines model for Registered.
 type Registered struct {
 	// Message Example: Registration successful. Please login.
@@ -983,6 +1166,9 @@ type RegistrationForm struct {
 
 // RegistrationFormPreferredLanguage Language of e-mails and notifications.
 type RegistrationFormPreferredLanguage string
+
+// Religion defines model for Religion.
+type Religion string
 
 // RequestDirection defines model for RequestDirection.
 type RequestDirection string
@@ -1052,6 +1238,14 @@ type SearchResult struct {
 	UserId           string            `json:"user_id"`
 }
 
+// SendBlock Why the caller cannot write in a conversation.
+type SendBlock string
+
+// SendMessageRequest defines model for SendMessageRequest.
+type SendMessageRequest struct {
+	Text string `json:"text"`
+}
+
 // Session defines model for Session.
 type Session struct {
 	ExpiresAt time.Time `json:"expiresAt"`
@@ -1059,6 +1253,34 @@ type Session struct {
 	// Message Example: Login successful
 	Message string `json:"message"`
 	Token   string `json:"token"`
+}
+
+// StreamMessage The live stream's `message` event.
+type StreamMessage struct {
+	Message        ChatMessage `json:"message"`
+	UnreadMessages int         `json:"unreadMessages"`
+}
+
+// StreamNotification The live stream's `notification` event.
+type StreamNotification struct {
+	Notification Notification `json:"notification"`
+	Unread       int          `json:"unread"`
+}
+
+// StreamRead The live stream's `read` event.
+type StreamRead struct {
+	// Receipt A member has read a conversation up to a message (the `read` event of the live stream).
+	Receipt        ReadReceipt `json:"receipt"`
+	UnreadMessages int         `json:"unreadMessages"`
+}
+
+// StreamUnread The live stream's `unread` event, the first on every stream.
+type StreamUnread struct {
+	// Unread Unread notifications.
+	Unread int `json:"unread"`
+
+	// UnreadMessages Unread messages.
+	UnreadMessages int `json:"unreadMessages"`
 }
 
 // SuccessStory defines model for SuccessStory.
@@ -1152,6 +1374,12 @@ type VerifyOtpRequest struct {
 // YesNo defines model for YesNo.
 type YesNo string
 
+// Before defines model for Before.
+type Before = string
+
+// ConversationId defines model for ConversationId.
+type ConversationId = openapi_types.UUID
+
 // Limit defines model for Limit.
 type Limit = int
 
@@ -1219,6 +1447,26 @@ type ListConnectionsParams struct {
 	Limit *Limit `form:"limit,omitempty" json:"limit,omitempty"`
 }
 
+// ListConversationsParams defines parameters for ListConversations.
+type ListConversationsParams struct {
+	// Before The cursor from the previous page's answer (`before`); omit it for the first page.
+	Before *Before `form:"before,omitempty" json:"before,omitempty"`
+	Limit  *int    `form:"limit,omitempty" json:"limit,omitempty"`
+}
+
+// GetConversationHistoryParams defines parameters for GetConversationHistory.
+type GetConversationHistoryParams struct {
+	// Before The cursor from the previous page's answer (`before`); omit it for the first page.
+	Before *Before `form:"before,omitempty" json:"before,omitempty"`
+	Limit  *int    `form:"limit,omitempty" json:"limit,omitempty"`
+}
+
+// MarkConversationReadJSONBody defines parameters for MarkConversationRead.
+type MarkConversationReadJSONBody struct {
+	// UpTo The id of the newest message the caller has seen.
+	UpTo openapi_types.UUID `json:"upTo"`
+}
+
 // StreamEventsParams defines parameters for StreamEvents.
 type StreamEventsParams struct {
 	AccessToken *string `form:"access_token,omitempty" json:"access_token,omitempty"`
@@ -1272,6 +1520,9 @@ type SubmitFeedbackJSONRequestBody = FeedbackSubmission
 // SearchMembersJSONRequestBody defines body for SearchMembers for application/json ContentType.
 type SearchMembersJSONRequestBody = SearchRequest
 
+// MarkConversationReadJSONRequestBody defines body for MarkConversationRead for application/json ContentType.
+type MarkConversationReadJSONRequestBody MarkConversationReadJSONBody
+
 // DeleteAccountJSONRequestBody defines body for DeleteAccount for application/json ContentType.
 type DeleteAccountJSONRequestBody = DeleteAccountRequest
 
@@ -1280,6 +1531,9 @@ type MarkAsReadJSONRequestBody MarkAsReadJSONBody
 
 // UpdateProfileMultipartRequestBody defines body for UpdateProfile for multipart/form-data ContentType.
 type UpdateProfileMultipartRequestBody = ProfileChanges
+
+// SendMessageJSONRequestBody defines body for SendMessage for application/json ContentType.
+type SendMessageJSONRequestBody = SendMessageRequest
 
 // RequestEditorFn is the function signature for the RequestEditor callback function
 type RequestEditorFn func(ctx context.Context, req *http.Request) error
@@ -1540,10 +1794,60 @@ type ClientInterface interface {
 	// Corresponds with GET /api/user/connected/people (the `ListConnections` operationId).
 	ListConnections(ctx context.Context, params *ListConnectionsParams, reqEditors ...RequestEditorFn) (*http.Response, error)
 
+	// ListConversations The caller's conversations, the one with the newest message first
+	//
+	// Each with the other member's card, the newest message and how many messages from them the
+	// caller has not read. Keyset pages: pass the answer's `before` to get the next page; it is
+	// absent on the last one. A conversation that gets a new message moves to the top, so paging
+	// on never shows one twice.
+	//
+	// Corresponds with GET /api/user/conversations (the `ListConversations` operationId).
+	ListConversations(ctx context.Context, params *ListConversationsParams, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// GetConversationWith The caller's conversation with a member, also before either has written
+	//
+	// Says whether the caller may write (`canSend`) and, when not, why (`sendBlock`) and which plan
+	// to offer on /buy (`upgradePlan`). `id` is absent until the first message.
+	//
+	// Corresponds with GET /api/user/conversations/with/{userId} (the `GetConversationWith` operationId).
+	GetConversationWith(ctx context.Context, userId MemberCode, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// GetConversationHistory One page of a conversation's messages, oldest first
+	//
+	// The newest page first; pass the answer's `before` to read the page before it (absent when
+	// the page holds the first message). Every message appears on exactly one page, whatever is
+	// sent meanwhile. Only the conversation's two members can read it (404 for anyone else).
+	//
+	// Corresponds with GET /api/user/conversations/{conversationId}/messages (the `GetConversationHistory` operationId).
+	GetConversationHistory(ctx context.Context, conversationId ConversationId, params *GetConversationHistoryParams, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// MarkConversationReadWithBody Mark the caller's conversation read up to a message
+	//
+	// Moves the caller's read marker forward to `upTo` (never back). Both members' live streams
+	// receive a `read` event: the other member's as a read receipt, the caller's other devices to
+	// update their badge.
+	//
+	// Takes any type of body and a specified content type.
+	//
+	// Corresponds with POST /api/user/conversations/{conversationId}/read (the `MarkConversationRead` operationId).
+	MarkConversationReadWithBody(ctx context.Context, conversationId ConversationId, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// MarkConversationRead Mark the caller's conversation read up to a message
+	//
+	// Moves the caller's read marker forward to `upTo` (never back). Both members' live streams
+	// receive a `read` event: the other member's as a read receipt, the caller's other devices to
+	// update their badge.
+	//
+	// Takes a body of the `application/json` content type.
+	//
+	// Corresponds with POST /api/user/conversations/{conversationId}/read (the `MarkConversationRead` operationId).
+	MarkConversationRead(ctx context.Context, conversationId ConversationId, body MarkConversationReadJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
+
 	// DeleteAccountWithBody Erase the caller's account for good (the password confirms it)
 	//
 	// Erases the account, the profile and its pictures, connection requests in both directions,
-	// notifications received or caused, subscriptions and contact reveals, and ends every session
+	// notifications received or caused, subscriptions, contact reveals and conversations with
+	// every message in them, and ends every session
 	// on every server at once. It cannot be undone. A wrong password is a validation failure on
 	// the `password` field; guesses are throttled like failed logins.
 	//
@@ -1555,7 +1859,8 @@ type ClientInterface interface {
 	// DeleteAccount Erase the caller's account for good (the password confirms it)
 	//
 	// Erases the account, the profile and its pictures, connection requests in both directions,
-	// notifications received or caused, subscriptions and contact reveals, and ends every session
+	// notifications received or caused, subscriptions, contact reveals and conversations with
+	// every message in them, and ends every session
 	// on every server at once. It cannot be undone. A wrong password is a validation failure on
 	// the `password` field; guesses are throttled like failed logins.
 	//
@@ -1564,12 +1869,22 @@ type ClientInterface interface {
 	// Corresponds with POST /api/user/delete-account (the `DeleteAccount` operationId).
 	DeleteAccount(ctx context.Context, body DeleteAccountJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
 
-	// StreamEvents Live notifications (Server-Sent Events)
+	// StreamEvents Live notifications, messages and read receipts (Server-Sent Events)
 	//
-	// `text/event-stream`. Each `notification` event carries `{unread, notification}` as JSON and an
-	// `id`; reconnect with `Last-Event-ID` to receive what was missed. A `ping` comment every 25 s keeps
-	// proxies from closing the stream. Works across server instances (PostgreSQL LISTEN/NOTIFY).
-	// Browsers cannot set headers on EventSource: pass the bearer token as `?access_token=` instead.
+	// `text/event-stream`, events as JSON:
+	//
+	// * `unread` first (`StreamUnread`): the two header badges;
+	// * `notification` (`StreamNotification`);
+	// * `message` (`StreamMessage`): a message sent to the caller, or by the caller on another
+	//   device (`mine`);
+	// * `read` (`StreamRead`): the other member read the caller's messages up to `upTo`, or the
+	//   caller read on another device.
+	//
+	// Every event but `unread` has an `id`, its position in one order shared by all three kinds;
+	// reconnect with `Last-Event-ID` to receive exactly what was missed. A `ping` comment every
+	// 25 s keeps proxies from closing the stream. Works across server instances (PostgreSQL
+	// LISTEN/NOTIFY). Browsers cannot set headers on EventSource: pass the bearer token as
+	// `?access_token=` instead.
 	//
 	// Corresponds with GET /api/user/events (the `StreamEvents` operationId).
 	StreamEvents(ctx context.Context, params *StreamEventsParams, reqEditors ...RequestEditorFn) (*http.Response, error)
@@ -1593,10 +1908,16 @@ type ClientInterface interface {
 	// Corresponds with POST /api/user/mark-as-read (the `MarkAsRead` operationId).
 	MarkAsRead(ctx context.Context, body MarkAsReadJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
 
+	// GetUnreadMessageCount How many messages the caller has not read (the header badge)
+	//
+	// Corresponds with GET /api/user/messages/unread-count (the `GetUnreadMessageCount` operationId).
+	GetUnreadMessageCount(ctx context.Context, reqEditors ...RequestEditorFn) (*http.Response, error)
+
 	// ExportMyData Download a copy of everything stored about the caller
 	//
 	// The account, the whole profile (contact details included), connection requests sent and
-	// received, notifications, subscriptions and contact reveals, read as one consistent moment.
+	// received, notifications, subscriptions, contact reveals and the messages of the member's
+	// conversations, read as one consistent moment.
 	// Other members appear by member code only. Sent as an attachment named
 	// `reshimgathi-<member code>.json`.
 	//
@@ -1631,6 +1952,30 @@ type ClientInterface interface {
 	//
 	// Corresponds with POST /api/user/reveal-contact/{userId} (the `RevealContact` operationId).
 	RevealContact(ctx context.Context, userId MemberCode, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// SendMessageWithBody Send a text message to a connection
+	//
+	// The two members must be connected. The sender needs an active subscription, except to reply
+	// in a conversation the other member started (402 `messaging_subscription_required`
+	// otherwise). The text is trimmed and kept exactly as written, as plain text. Each member may
+	// send 30 messages a minute (429 with `Retry-After`).
+	//
+	// Takes any type of body and a specified content type.
+	//
+	// Corresponds with POST /api/user/send-message/{userId} (the `SendMessage` operationId).
+	SendMessageWithBody(ctx context.Context, userId MemberCode, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// SendMessage Send a text message to a connection
+	//
+	// The two members must be connected. The sender needs an active subscription, except to reply
+	// in a conversation the other member started (402 `messaging_subscription_required`
+	// otherwise). The text is trimmed and kept exactly as written, as plain text. Each member may
+	// send 30 messages a minute (429 with `Retry-After`).
+	//
+	// Takes a body of the `application/json` content type.
+	//
+	// Corresponds with POST /api/user/send-message/{userId} (the `SendMessage` operationId).
+	SendMessage(ctx context.Context, userId MemberCode, body SendMessageJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
 
 	// SendRequest Send a connection request (idempotent)
 	//
@@ -2105,10 +2450,110 @@ func (c *Client) ListConnections(ctx context.Context, params *ListConnectionsPar
 	return c.Client.Do(req)
 }
 
+// ListConversations The caller's conversations, the one with the newest message first
+//
+// Each with the other member's card, the newest message and how many messages from them the
+// caller has not read. Keyset pages: pass the answer's `before` to get the next page; it is
+// absent on the last one. A conversation that gets a new message moves to the top, so paging
+// on never shows one twice.
+//
+// Corresponds with GET /api/user/conversations (the `ListConversations` operationId).
+func (c *Client) ListConversations(ctx context.Context, params *ListConversationsParams, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewListConversationsRequest(c.Server, params)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// GetConversationWith The caller's conversation with a member, also before either has written
+//
+// Says whether the caller may write (`canSend`) and, when not, why (`sendBlock`) and which plan
+// to offer on /buy (`upgradePlan`). `id` is absent until the first message.
+//
+// Corresponds with GET /api/user/conversations/with/{userId} (the `GetConversationWith` operationId).
+func (c *Client) GetConversationWith(ctx context.Context, userId MemberCode, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewGetConversationWithRequest(c.Server, userId)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// GetConversationHistory One page of a conversation's messages, oldest first
+//
+// The newest page first; pass the answer's `before` to read the page before it (absent when
+// the page holds the first message). Every message appears on exactly one page, whatever is
+// sent meanwhile. Only the conversation's two members can read it (404 for anyone else).
+//
+// Corresponds with GET /api/user/conversations/{conversationId}/messages (the `GetConversationHistory` operationId).
+func (c *Client) GetConversationHistory(ctx context.Context, conversationId ConversationId, params *GetConversationHistoryParams, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewGetConversationHistoryRequest(c.Server, conversationId, params)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// MarkConversationReadWithBody Mark the caller's conversation read up to a message
+//
+// Moves the caller's read marker forward to `upTo` (never back). Both members' live streams
+// receive a `read` event: the other member's as a read receipt, the caller's other devices to
+// update their badge.
+//
+// Takes any type of body and a specified content type.
+//
+// Corresponds with POST /api/user/conversations/{conversationId}/read (the `MarkConversationRead` operationId).
+func (c *Client) MarkConversationReadWithBody(ctx context.Context, conversationId ConversationId, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewMarkConversationReadRequestWithBody(c.Server, conversationId, contentType, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// MarkConversationRead Mark the caller's conversation read up to a message
+//
+// Moves the caller's read marker forward to `upTo` (never back). Both members' live streams
+// receive a `read` event: the other member's as a read receipt, the caller's other devices to
+// update their badge.
+//
+// Takes a body of the `application/json` content type.
+//
+// Corresponds with POST /api/user/conversations/{conversationId}/read (the `MarkConversationRead` operationId).
+func (c *Client) MarkConversationRead(ctx context.Context, conversationId ConversationId, body MarkConversationReadJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewMarkConversationReadRequest(c.Server, conversationId, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
 // DeleteAccountWithBody Erase the caller's account for good (the password confirms it)
 //
 // Erases the account, the profile and its pictures, connection requests in both directions,
-// notifications received or caused, subscriptions and contact reveals, and ends every session
+// notifications received or caused, subscriptions, contact reveals and conversations with
+// every message in them, and ends every session
 // on every server at once. It cannot be undone. A wrong password is a validation failure on
 // the `password` field; guesses are throttled like failed logins.
 //
@@ -2130,7 +2575,8 @@ func (c *Client) DeleteAccountWithBody(ctx context.Context, contentType string, 
 // DeleteAccount Erase the caller's account for good (the password confirms it)
 //
 // Erases the account, the profile and its pictures, connection requests in both directions,
-// notifications received or caused, subscriptions and contact reveals, and ends every session
+// notifications received or caused, subscriptions, contact reveals and conversations with
+// every message in them, and ends every session
 // on every server at once. It cannot be undone. A wrong password is a validation failure on
 // the `password` field; guesses are throttled like failed logins.
 //
@@ -2149,12 +2595,22 @@ func (c *Client) DeleteAccount(ctx context.Context, body DeleteAccountJSONReques
 	return c.Client.Do(req)
 }
 
-// StreamEvents Live notifications (Server-Sent Events)
+// StreamEvents Live notifications, messages and read receipts (Server-Sent Events)
 //
-// `text/event-stream`. Each `notification` event carries `{unread, notification}` as JSON and an
-// `id`; reconnect with `Last-Event-ID` to receive what was missed. A `ping` comment every 25 s keeps
-// proxies from closing the stream. Works across server instances (PostgreSQL LISTEN/NOTIFY).
-// Browsers cannot set headers on EventSource: pass the bearer token as `?access_token=` instead.
+// `text/event-stream`, events as JSON:
+//
+//   - `unread` first (`StreamUnread`): the two header badges;
+//   - `notification` (`StreamNotification`);
+//   - `message` (`StreamMessage`): a message sent to the caller, or by the caller on another
+//     device (`mine`);
+//   - `read` (`StreamRead`): the other member read the caller's messages up to `upTo`, or the
+//     caller read on another device.
+//
+// Every event but `unread` has an `id`, its position in one order shared by all three kinds;
+// reconnect with `Last-Event-ID` to receive exactly what was missed. A `ping` comment every
+// 25 s keeps proxies from closing the stream. Works across server instances (PostgreSQL
+// LISTEN/NOTIFY). Browsers cannot set headers on EventSource: pass the bearer token as
+// `?access_token=` instead.
 //
 // Corresponds with GET /api/user/events (the `StreamEvents` operationId).
 func (c *Client) StreamEvents(ctx context.Context, params *StreamEventsParams, reqEditors ...RequestEditorFn) (*http.Response, error) {
@@ -2218,10 +2674,26 @@ func (c *Client) MarkAsRead(ctx context.Context, body MarkAsReadJSONRequestBody,
 	return c.Client.Do(req)
 }
 
+// GetUnreadMessageCount How many messages the caller has not read (the header badge)
+//
+// Corresponds with GET /api/user/messages/unread-count (the `GetUnreadMessageCount` operationId).
+func (c *Client) GetUnreadMessageCount(ctx context.Context, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewGetUnreadMessageCountRequest(c.Server)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
 // ExportMyData Download a copy of everything stored about the caller
 //
 // The account, the whole profile (contact details included), connection requests sent and
-// received, notifications, subscriptions and contact reveals, read as one consistent moment.
+// received, notifications, subscriptions, contact reveals and the messages of the member's
+// conversations, read as one consistent moment.
 // Other members appear by member code only. Sent as an attachment named
 // `reshimgathi-<member code>.json`.
 //
@@ -2307,6 +2779,50 @@ func (c *Client) RejectRequest(ctx context.Context, userId MemberCode, reqEditor
 // Corresponds with POST /api/user/reveal-contact/{userId} (the `RevealContact` operationId).
 func (c *Client) RevealContact(ctx context.Context, userId MemberCode, reqEditors ...RequestEditorFn) (*http.Response, error) {
 	req, err := NewRevealContactRequest(c.Server, userId)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// SendMessageWithBody Send a text message to a connection
+//
+// The two members must be connected. The sender needs an active subscription, except to reply
+// in a conversation the other member started (402 `messaging_subscription_required`
+// otherwise). The text is trimmed and kept exactly as written, as plain text. Each member may
+// send 30 messages a minute (429 with `Retry-After`).
+//
+// Takes any type of body and a specified content type.
+//
+// Corresponds with POST /api/user/send-message/{userId} (the `SendMessage` operationId).
+func (c *Client) SendMessageWithBody(ctx context.Context, userId MemberCode, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewSendMessageRequestWithBody(c.Server, userId, contentType, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// SendMessage Send a text message to a connection
+//
+// The two members must be connected. The sender needs an active subscription, except to reply
+// in a conversation the other member started (402 `messaging_subscription_required`
+// otherwise). The text is trimmed and kept exactly as written, as plain text. Each member may
+// send 30 messages a minute (429 with `Retry-After`).
+//
+// Takes a body of the `application/json` content type.
+//
+// Corresponds with POST /api/user/send-message/{userId} (the `SendMessage` operationId).
+func (c *Client) SendMessage(ctx context.Context, userId MemberCode, body SendMessageJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewSendMessageRequest(c.Server, userId, body)
 	if err != nil {
 		return nil, err
 	}
@@ -3134,6 +3650,226 @@ func NewListConnectionsRequest(server string, params *ListConnectionsParams) (*h
 	return req, nil
 }
 
+// NewListConversationsRequest constructs an http.Request for the ListConversations method
+func NewListConversationsRequest(server string, params *ListConversationsParams) (*http.Request, error) {
+	var err error
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/api/user/conversations")
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	if params != nil {
+		// queryValues collects non-styled parameters (passthrough, JSON)
+		// that are safe to round-trip through url.Values.Encode().
+		queryValues := queryURL.Query()
+		// rawQueryFragments collects pre-encoded query fragments from
+		// styled parameters, preserving literal commas as delimiters
+		// per the OpenAPI spec (e.g. "color=blue,black,brown").
+		var rawQueryFragments []string
+
+		if params.Before != nil {
+
+			if queryFrag, err := runtime.StyleParamWithOptions("form", true, "before", *params.Before, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			} else {
+				for _, qp := range strings.Split(queryFrag, "&") {
+					rawQueryFragments = append(rawQueryFragments, qp)
+				}
+			}
+
+		}
+
+		if params.Limit != nil {
+
+			if queryFrag, err := runtime.StyleParamWithOptions("form", true, "limit", *params.Limit, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "integer", Format: ""}); err != nil {
+				return nil, err
+			} else {
+				for _, qp := range strings.Split(queryFrag, "&") {
+					rawQueryFragments = append(rawQueryFragments, qp)
+				}
+			}
+
+		}
+
+		if encoded := queryValues.Encode(); encoded != "" {
+			rawQueryFragments = append(rawQueryFragments, encoded)
+		}
+		queryURL.RawQuery = strings.Join(rawQueryFragments, "&")
+	}
+
+	req, err := http.NewRequest(http.MethodGet, queryURL.String(), nil)
+	if err != nil {
+		return nil, err
+	}
+
+	return req, nil
+}
+
+// NewGetConversationWithRequest constructs an http.Request for the GetConversationWith method
+func NewGetConversationWithRequest(server string, userId MemberCode) (*http.Request, error) {
+	var err error
+
+	var pathParam0 string
+
+	pathParam0, err = runtime.StyleParamWithOptions("simple", false, "userId", userId, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationPath, Type: "string", Format: ""})
+	if err != nil {
+		return nil, err
+	}
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/api/user/conversations/with/%s", pathParam0)
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodGet, queryURL.String(), nil)
+	if err != nil {
+		return nil, err
+	}
+
+	return req, nil
+}
+
+// NewGetConversationHistoryRequest constructs an http.Request for the GetConversationHistory method
+func NewGetConversationHistoryRequest(server string, conversationId ConversationId, params *GetConversationHistoryParams) (*http.Request, error) {
+	var err error
+
+	var pathParam0 string
+
+	pathParam0, err = runtime.StyleParamWithOptions("simple", false, "conversationId", conversationId, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationPath, Type: "string", Format: "uuid"})
+	if err != nil {
+		return nil, err
+	}
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/api/user/conversations/%s/messages", pathParam0)
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	if params != nil {
+		// queryValues collects non-styled parameters (passthrough, JSON)
+		// that are safe to round-trip through url.Values.Encode().
+		queryValues := queryURL.Query()
+		// rawQueryFragments collects pre-encoded query fragments from
+		// styled parameters, preserving literal commas as delimiters
+		// per the OpenAPI spec (e.g. "color=blue,black,brown").
+		var rawQueryFragments []string
+
+		if params.Before != nil {
+
+			if queryFrag, err := runtime.StyleParamWithOptions("form", true, "before", *params.Before, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			} else {
+				for _, qp := range strings.Split(queryFrag, "&") {
+					rawQueryFragments = append(rawQueryFragments, qp)
+				}
+			}
+
+		}
+
+		if params.Limit != nil {
+
+			if queryFrag, err := runtime.StyleParamWithOptions("form", true, "limit", *params.Limit, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "integer", Format: ""}); err != nil {
+				return nil, err
+			} else {
+				for _, qp := range strings.Split(queryFrag, "&") {
+					rawQueryFragments = append(rawQueryFragments, qp)
+				}
+			}
+
+		}
+
+		if encoded := queryValues.Encode(); encoded != "" {
+			rawQueryFragments = append(rawQueryFragments, encoded)
+		}
+		queryURL.RawQuery = strings.Join(rawQueryFragments, "&")
+	}
+
+	req, err := http.NewRequest(http.MethodGet, queryURL.String(), nil)
+	if err != nil {
+		return nil, err
+	}
+
+	return req, nil
+}
+
+// NewMarkConversationReadRequest calls the generic MarkConversationRead builder with application/json body
+func NewMarkConversationReadRequest(server string, conversationId ConversationId, body MarkConversationReadJSONRequestBody) (*http.Request, error) {
+	var bodyReader io.Reader
+	buf, err := json.Marshal(body)
+	if err != nil {
+		return nil, err
+	}
+	bodyReader = bytes.NewReader(buf)
+	return NewMarkConversationReadRequestWithBody(server, conversationId, "application/json", bodyReader)
+}
+
+// NewMarkConversationReadRequestWithBody constructs an http.Request for the MarkConversationRead method, with any body, and a specified content type
+func NewMarkConversationReadRequestWithBody(server string, conversationId ConversationId, contentType string, body io.Reader) (*http.Request, error) {
+	var err error
+
+	var pathParam0 string
+
+	pathParam0, err = runtime.StyleParamWithOptions("simple", false, "conversationId", conversationId, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationPath, Type: "string", Format: "uuid"})
+	if err != nil {
+		return nil, err
+	}
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/api/user/conversations/%s/read", pathParam0)
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodPost, queryURL.String(), body)
+	if err != nil {
+		return nil, err
+	}
+
+	req.Header.Add("Content-Type", contentType)
+
+	return req, nil
+}
+
 // NewDeleteAccountRequest calls the generic DeleteAccount builder with application/json body
 func NewDeleteAccountRequest(server string, body DeleteAccountJSONRequestBody) (*http.Request, error) {
 	var bodyReader io.Reader
@@ -3345,6 +4081,33 @@ func NewMarkAsReadRequestWithBody(server string, contentType string, body io.Rea
 	}
 
 	req.Header.Add("Content-Type", contentType)
+
+	return req, nil
+}
+
+// NewGetUnreadMessageCountRequest constructs an http.Request for the GetUnreadMessageCount method
+func NewGetUnreadMessageCountRequest(server string) (*http.Request, error) {
+	var err error
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/api/user/messages/unread-count")
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodGet, queryURL.String(), nil)
+	if err != nil {
+		return nil, err
+	}
 
 	return req, nil
 }
@@ -3562,6 +4325,53 @@ func NewRevealContactRequest(server string, userId MemberCode) (*http.Request, e
 	if err != nil {
 		return nil, err
 	}
+
+	return req, nil
+}
+
+// NewSendMessageRequest calls the generic SendMessage builder with application/json body
+func NewSendMessageRequest(server string, userId MemberCode, body SendMessageJSONRequestBody) (*http.Request, error) {
+	var bodyReader io.Reader
+	buf, err := json.Marshal(body)
+	if err != nil {
+		return nil, err
+	}
+	bodyReader = bytes.NewReader(buf)
+	return NewSendMessageRequestWithBody(server, userId, "application/json", bodyReader)
+}
+
+// NewSendMessageRequestWithBody constructs an http.Request for the SendMessage method, with any body, and a specified content type
+func NewSendMessageRequestWithBody(server string, userId MemberCode, contentType string, body io.Reader) (*http.Request, error) {
+	var err error
+
+	var pathParam0 string
+
+	pathParam0, err = runtime.StyleParamWithOptions("simple", false, "userId", userId, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationPath, Type: "string", Format: ""})
+	if err != nil {
+		return nil, err
+	}
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/api/user/send-message/%s", pathParam0)
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodPost, queryURL.String(), body)
+	if err != nil {
+		return nil, err
+	}
+
+	req.Header.Add("Content-Type", contentType)
 
 	return req, nil
 }
@@ -3921,10 +4731,66 @@ type ClientWithResponsesInterface interface {
 	// Corresponds with GET /api/user/connected/people (the `ListConnections` operationId).
 	ListConnectionsWithResponse(ctx context.Context, params *ListConnectionsParams, reqEditors ...RequestEditorFn) (*ListConnectionsResponse, error)
 
+	// ListConversationsWithResponse The caller's conversations, the one with the newest message first
+	//
+	// Each with the other member's card, the newest message and how many messages from them the
+	// caller has not read. Keyset pages: pass the answer's `before` to get the next page; it is
+	// absent on the last one. A conversation that gets a new message moves to the top, so paging
+	// on never shows one twice.
+	//
+	// Returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with GET /api/user/conversations (the `ListConversations` operationId).
+	ListConversationsWithResponse(ctx context.Context, params *ListConversationsParams, reqEditors ...RequestEditorFn) (*ListConversationsResponse, error)
+
+	// GetConversationWithWithResponse The caller's conversation with a member, also before either has written
+	//
+	// Says whether the caller may write (`canSend`) and, when not, why (`sendBlock`) and which plan
+	// to offer on /buy (`upgradePlan`). `id` is absent until the first message.
+	//
+	// Returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with GET /api/user/conversations/with/{userId} (the `GetConversationWith` operationId).
+	GetConversationWithWithResponse(ctx context.Context, userId MemberCode, reqEditors ...RequestEditorFn) (*GetConversationWithResponse, error)
+
+	// GetConversationHistoryWithResponse One page of a conversation's messages, oldest first
+	//
+	// The newest page first; pass the answer's `before` to read the page before it (absent when
+	// the page holds the first message). Every message appears on exactly one page, whatever is
+	// sent meanwhile. Only the conversation's two members can read it (404 for anyone else).
+	//
+	// Returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with GET /api/user/conversations/{conversationId}/messages (the `GetConversationHistory` operationId).
+	GetConversationHistoryWithResponse(ctx context.Context, conversationId ConversationId, params *GetConversationHistoryParams, reqEditors ...RequestEditorFn) (*GetConversationHistoryResponse, error)
+
+	// MarkConversationReadWithBodyWithResponse Mark the caller's conversation read up to a message
+	//
+	// Moves the caller's read marker forward to `upTo` (never back). Both members' live streams
+	// receive a `read` event: the other member's as a read receipt, the caller's other devices to
+	// update their badge.
+	//
+	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /api/user/conversations/{conversationId}/read (the `MarkConversationRead` operationId).
+	MarkConversationReadWithBodyWithResponse(ctx context.Context, conversationId ConversationId, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*MarkConversationReadResponse, error)
+
+	// MarkConversationReadWithResponse Mark the caller's conversation read up to a message
+	//
+	// Moves the caller's read marker forward to `upTo` (never back). Both members' live streams
+	// receive a `read` event: the other member's as a read receipt, the caller's other devices to
+	// update their badge.
+	//
+	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /api/user/conversations/{conversationId}/read (the `MarkConversationRead` operationId).
+	MarkConversationReadWithResponse(ctx context.Context, conversationId ConversationId, body MarkConversationReadJSONRequestBody, reqEditors ...RequestEditorFn) (*MarkConversationReadResponse, error)
+
 	// DeleteAccountWithBodyWithResponse Erase the caller's account for good (the password confirms it)
 	//
 	// Erases the account, the profile and its pictures, connection requests in both directions,
-	// notifications received or caused, subscriptions and contact reveals, and ends every session
+	// notifications received or caused, subscriptions, contact reveals and conversations with
+	// every message in them, and ends every session
 	// on every server at once. It cannot be undone. A wrong password is a validation failure on
 	// the `password` field; guesses are throttled like failed logins.
 	//
@@ -3936,7 +4802,8 @@ type ClientWithResponsesInterface interface {
 	// DeleteAccountWithResponse Erase the caller's account for good (the password confirms it)
 	//
 	// Erases the account, the profile and its pictures, connection requests in both directions,
-	// notifications received or caused, subscriptions and contact reveals, and ends every session
+	// notifications received or caused, subscriptions, contact reveals and conversations with
+	// every message in them, and ends every session
 	// on every server at once. It cannot be undone. A wrong password is a validation failure on
 	// the `password` field; guesses are throttled like failed logins.
 	//
@@ -3945,12 +4812,22 @@ type ClientWithResponsesInterface interface {
 	// Corresponds with POST /api/user/delete-account (the `DeleteAccount` operationId).
 	DeleteAccountWithResponse(ctx context.Context, body DeleteAccountJSONRequestBody, reqEditors ...RequestEditorFn) (*DeleteAccountResponse, error)
 
-	// StreamEventsWithResponse Live notifications (Server-Sent Events)
+	// StreamEventsWithResponse Live notifications, messages and read receipts (Server-Sent Events)
 	//
-	// `text/event-stream`. Each `notification` event carries `{unread, notification}` as JSON and an
-	// `id`; reconnect with `Last-Event-ID` to receive what was missed. A `ping` comment every 25 s keeps
-	// proxies from closing the stream. Works across server instances (PostgreSQL LISTEN/NOTIFY).
-	// Browsers cannot set headers on EventSource: pass the bearer token as `?access_token=` instead.
+	// `text/event-stream`, events as JSON:
+	//
+	// * `unread` first (`StreamUnread`): the two header badges;
+	// * `notification` (`StreamNotification`);
+	// * `message` (`StreamMessage`): a message sent to the caller, or by the caller on another
+	//   device (`mine`);
+	// * `read` (`StreamRead`): the other member read the caller's messages up to `upTo`, or the
+	//   caller read on another device.
+	//
+	// Every event but `unread` has an `id`, its position in one order shared by all three kinds;
+	// reconnect with `Last-Event-ID` to receive exactly what was missed. A `ping` comment every
+	// 25 s keeps proxies from closing the stream. Works across server instances (PostgreSQL
+	// LISTEN/NOTIFY). Browsers cannot set headers on EventSource: pass the bearer token as
+	// `?access_token=` instead.
 	//
 	// Returns a wrapper object for the known response body format(s).
 	//
@@ -3978,10 +4855,18 @@ type ClientWithResponsesInterface interface {
 	// Corresponds with POST /api/user/mark-as-read (the `MarkAsRead` operationId).
 	MarkAsReadWithResponse(ctx context.Context, body MarkAsReadJSONRequestBody, reqEditors ...RequestEditorFn) (*MarkAsReadResponse, error)
 
+	// GetUnreadMessageCountWithResponse How many messages the caller has not read (the header badge)
+	//
+	// Returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with GET /api/user/messages/unread-count (the `GetUnreadMessageCount` operationId).
+	GetUnreadMessageCountWithResponse(ctx context.Context, reqEditors ...RequestEditorFn) (*GetUnreadMessageCountResponse, error)
+
 	// ExportMyDataWithResponse Download a copy of everything stored about the caller
 	//
 	// The account, the whole profile (contact details included), connection requests sent and
-	// received, notifications, subscriptions and contact reveals, read as one consistent moment.
+	// received, notifications, subscriptions, contact reveals and the messages of the member's
+	// conversations, read as one consistent moment.
 	// Other members appear by member code only. Sent as an attachment named
 	// `reshimgathi-<member code>.json`.
 	//
@@ -4026,6 +4911,30 @@ type ClientWithResponsesInterface interface {
 	//
 	// Corresponds with POST /api/user/reveal-contact/{userId} (the `RevealContact` operationId).
 	RevealContactWithResponse(ctx context.Context, userId MemberCode, reqEditors ...RequestEditorFn) (*RevealContactResponse, error)
+
+	// SendMessageWithBodyWithResponse Send a text message to a connection
+	//
+	// The two members must be connected. The sender needs an active subscription, except to reply
+	// in a conversation the other member started (402 `messaging_subscription_required`
+	// otherwise). The text is trimmed and kept exactly as written, as plain text. Each member may
+	// send 30 messages a minute (429 with `Retry-After`).
+	//
+	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /api/user/send-message/{userId} (the `SendMessage` operationId).
+	SendMessageWithBodyWithResponse(ctx context.Context, userId MemberCode, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*SendMessageResponse, error)
+
+	// SendMessageWithResponse Send a text message to a connection
+	//
+	// The two members must be connected. The sender needs an active subscription, except to reply
+	// in a conversation the other member started (402 `messaging_subscription_required`
+	// otherwise). The text is trimmed and kept exactly as written, as plain text. Each member may
+	// send 30 messages a minute (429 with `Retry-After`).
+	//
+	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /api/user/send-message/{userId} (the `SendMessage` operationId).
+	SendMessageWithResponse(ctx context.Context, userId MemberCode, body SendMessageJSONRequestBody, reqEditors ...RequestEditorFn) (*SendMessageResponse, error)
 
 	// SendRequestWithResponse Send a connection request (idempotent)
 	//
@@ -5356,6 +6265,275 @@ func (r ListConnectionsResponse) ContentType() string {
 	return ""
 }
 
+type ListConversationsResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *ConversationPage
+	// ApplicationproblemJSON400 the response for an HTTP 400 `application/problem+json` response
+	ApplicationproblemJSON400 *BadRequest
+	// ApplicationproblemJSON401 the response for an HTTP 401 `application/problem+json` response
+	ApplicationproblemJSON401 *Unauthorized
+	// ApplicationproblemJSON503 the response for an HTTP 503 `application/problem+json` response
+	ApplicationproblemJSON503 *Unavailable
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r ListConversationsResponse) GetJSON200() *ConversationPage {
+	return r.JSON200
+}
+
+// GetApplicationproblemJSON400 returns the response for an HTTP 400 `application/problem+json` response
+func (r ListConversationsResponse) GetApplicationproblemJSON400() *BadRequest {
+	return r.ApplicationproblemJSON400
+}
+
+// GetApplicationproblemJSON401 returns the response for an HTTP 401 `application/problem+json` response
+func (r ListConversationsResponse) GetApplicationproblemJSON401() *Unauthorized {
+	return r.ApplicationproblemJSON401
+}
+
+// GetApplicationproblemJSON503 returns the response for an HTTP 503 `application/problem+json` response
+func (r ListConversationsResponse) GetApplicationproblemJSON503() *Unavailable {
+	return r.ApplicationproblemJSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r ListConversationsResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r ListConversationsResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r ListConversationsResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r ListConversationsResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+type GetConversationWithResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *Conversation
+	// ApplicationproblemJSON400 the response for an HTTP 400 `application/problem+json` response
+	ApplicationproblemJSON400 *BadRequest
+	// ApplicationproblemJSON401 the response for an HTTP 401 `application/problem+json` response
+	ApplicationproblemJSON401 *Unauthorized
+	// ApplicationproblemJSON404 the response for an HTTP 404 `application/problem+json` response
+	ApplicationproblemJSON404 *NotFound
+	// ApplicationproblemJSON503 the response for an HTTP 503 `application/problem+json` response
+	ApplicationproblemJSON503 *Unavailable
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r GetConversationWithResponse) GetJSON200() *Conversation {
+	return r.JSON200
+}
+
+// GetApplicationproblemJSON400 returns the response for an HTTP 400 `application/problem+json` response
+func (r GetConversationWithResponse) GetApplicationproblemJSON400() *BadRequest {
+	return r.ApplicationproblemJSON400
+}
+
+// GetApplicationproblemJSON401 returns the response for an HTTP 401 `application/problem+json` response
+func (r GetConversationWithResponse) GetApplicationproblemJSON401() *Unauthorized {
+	return r.ApplicationproblemJSON401
+}
+
+// GetApplicationproblemJSON404 returns the response for an HTTP 404 `application/problem+json` response
+func (r GetConversationWithResponse) GetApplicationproblemJSON404() *NotFound {
+	return r.ApplicationproblemJSON404
+}
+
+// GetApplicationproblemJSON503 returns the response for an HTTP 503 `application/problem+json` response
+func (r GetConversationWithResponse) GetApplicationproblemJSON503() *Unavailable {
+	return r.ApplicationproblemJSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r GetConversationWithResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r GetConversationWithResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r GetConversationWithResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r GetConversationWithResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+type GetConversationHistoryResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *MessageHistory
+	// ApplicationproblemJSON400 the response for an HTTP 400 `application/problem+json` response
+	ApplicationproblemJSON400 *BadRequest
+	// ApplicationproblemJSON401 the response for an HTTP 401 `application/problem+json` response
+	ApplicationproblemJSON401 *Unauthorized
+	// ApplicationproblemJSON404 the response for an HTTP 404 `application/problem+json` response
+	ApplicationproblemJSON404 *NotFound
+	// ApplicationproblemJSON503 the response for an HTTP 503 `application/problem+json` response
+	ApplicationproblemJSON503 *Unavailable
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r GetConversationHistoryResponse) GetJSON200() *MessageHistory {
+	return r.JSON200
+}
+
+// GetApplicationproblemJSON400 returns the response for an HTTP 400 `application/problem+json` response
+func (r GetConversationHistoryResponse) GetApplicationproblemJSON400() *BadRequest {
+	return r.ApplicationproblemJSON400
+}
+
+// GetApplicationproblemJSON401 returns the response for an HTTP 401 `application/problem+json` response
+func (r GetConversationHistoryResponse) GetApplicationproblemJSON401() *Unauthorized {
+	return r.ApplicationproblemJSON401
+}
+
+// GetApplicationproblemJSON404 returns the response for an HTTP 404 `application/problem+json` response
+func (r GetConversationHistoryResponse) GetApplicationproblemJSON404() *NotFound {
+	return r.ApplicationproblemJSON404
+}
+
+// GetApplicationproblemJSON503 returns the response for an HTTP 503 `application/problem+json` response
+func (r GetConversationHistoryResponse) GetApplicationproblemJSON503() *Unavailable {
+	return r.ApplicationproblemJSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r GetConversationHistoryResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r GetConversationHistoryResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r GetConversationHistoryResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r GetConversationHistoryResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+type MarkConversationReadResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *ReadState
+	// ApplicationproblemJSON400 the response for an HTTP 400 `application/problem+json` response
+	ApplicationproblemJSON400 *BadRequest
+	// ApplicationproblemJSON401 the response for an HTTP 401 `application/problem+json` response
+	ApplicationproblemJSON401 *Unauthorized
+	// ApplicationproblemJSON404 the response for an HTTP 404 `application/problem+json` response
+	ApplicationproblemJSON404 *NotFound
+	// ApplicationproblemJSON503 the response for an HTTP 503 `application/problem+json` response
+	ApplicationproblemJSON503 *Unavailable
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r MarkConversationReadResponse) GetJSON200() *ReadState {
+	return r.JSON200
+}
+
+// GetApplicationproblemJSON400 returns the response for an HTTP 400 `application/problem+json` response
+func (r MarkConversationReadResponse) GetApplicationproblemJSON400() *BadRequest {
+	return r.ApplicationproblemJSON400
+}
+
+// GetApplicationproblemJSON401 returns the response for an HTTP 401 `application/problem+json` response
+func (r MarkConversationReadResponse) GetApplicationproblemJSON401() *Unauthorized {
+	return r.ApplicationproblemJSON401
+}
+
+// GetApplicationproblemJSON404 returns the response for an HTTP 404 `application/problem+json` response
+func (r MarkConversationReadResponse) GetApplicationproblemJSON404() *NotFound {
+	return r.ApplicationproblemJSON404
+}
+
+// GetApplicationproblemJSON503 returns the response for an HTTP 503 `application/problem+json` response
+func (r MarkConversationReadResponse) GetApplicationproblemJSON503() *Unavailable {
+	return r.ApplicationproblemJSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r MarkConversationReadResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r MarkConversationReadResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r MarkConversationReadResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r MarkConversationReadResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
 // DeleteAccountResponse429Headers the declared response headers of an HTTP 429 response for DeleteAccount
 type DeleteAccountResponse429Headers struct {
 	RetryAfter *int
@@ -5605,6 +6783,65 @@ func (r MarkAsReadResponse) StatusCode() int {
 
 // ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
 func (r MarkAsReadResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+type GetUnreadMessageCountResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *struct {
+		Unread int `json:"unread"`
+	}
+	// ApplicationproblemJSON401 the response for an HTTP 401 `application/problem+json` response
+	ApplicationproblemJSON401 *Unauthorized
+	// ApplicationproblemJSON503 the response for an HTTP 503 `application/problem+json` response
+	ApplicationproblemJSON503 *Unavailable
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r GetUnreadMessageCountResponse) GetJSON200() *struct {
+	Unread int `json:"unread"`
+} {
+	return r.JSON200
+}
+
+// GetApplicationproblemJSON401 returns the response for an HTTP 401 `application/problem+json` response
+func (r GetUnreadMessageCountResponse) GetApplicationproblemJSON401() *Unauthorized {
+	return r.ApplicationproblemJSON401
+}
+
+// GetApplicationproblemJSON503 returns the response for an HTTP 503 `application/problem+json` response
+func (r GetUnreadMessageCountResponse) GetApplicationproblemJSON503() *Unavailable {
+	return r.ApplicationproblemJSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r GetUnreadMessageCountResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r GetUnreadMessageCountResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r GetUnreadMessageCountResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r GetUnreadMessageCountResponse) ContentType() string {
 	if r.HTTPResponse != nil {
 		return r.HTTPResponse.Header.Get("Content-Type")
 	}
@@ -6030,6 +7267,103 @@ func (r RevealContactResponse) StatusCode() int {
 
 // ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
 func (r RevealContactResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+// SendMessageResponse429Headers the declared response headers of an HTTP 429 response for SendMessage
+type SendMessageResponse429Headers struct {
+	RetryAfter *int
+}
+
+type SendMessageResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON201 the response for an HTTP 201 `application/json` response
+	JSON201 *ChatMessage
+	// ApplicationproblemJSON400 the response for an HTTP 400 `application/problem+json` response
+	ApplicationproblemJSON400 *BadRequest
+	// ApplicationproblemJSON401 the response for an HTTP 401 `application/problem+json` response
+	ApplicationproblemJSON401 *Unauthorized
+	// ApplicationproblemJSON402 the response for an HTTP 402 `application/problem+json` response
+	ApplicationproblemJSON402 *Problem
+	// ApplicationproblemJSON403 the response for an HTTP 403 `application/problem+json` response
+	ApplicationproblemJSON403 *Forbidden
+	// ApplicationproblemJSON404 the response for an HTTP 404 `application/problem+json` response
+	ApplicationproblemJSON404 *NotFound
+	// ApplicationproblemJSON429 the response for an HTTP 429 `application/problem+json` response
+	ApplicationproblemJSON429 *TooManyRequests
+	// ApplicationproblemJSON503 the response for an HTTP 503 `application/problem+json` response
+	ApplicationproblemJSON503 *Unavailable
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *SendMessageResponse429Headers
+}
+
+// GetJSON201 returns the response for an HTTP 201 `application/json` response
+func (r SendMessageResponse) GetJSON201() *ChatMessage {
+	return r.JSON201
+}
+
+// GetApplicationproblemJSON400 returns the response for an HTTP 400 `application/problem+json` response
+func (r SendMessageResponse) GetApplicationproblemJSON400() *BadRequest {
+	return r.ApplicationproblemJSON400
+}
+
+// GetApplicationproblemJSON401 returns the response for an HTTP 401 `application/problem+json` response
+func (r SendMessageResponse) GetApplicationproblemJSON401() *Unauthorized {
+	return r.ApplicationproblemJSON401
+}
+
+// GetApplicationproblemJSON402 returns the response for an HTTP 402 `application/problem+json` response
+func (r SendMessageResponse) GetApplicationproblemJSON402() *Problem {
+	return r.ApplicationproblemJSON402
+}
+
+// GetApplicationproblemJSON403 returns the response for an HTTP 403 `application/problem+json` response
+func (r SendMessageResponse) GetApplicationproblemJSON403() *Forbidden {
+	return r.ApplicationproblemJSON403
+}
+
+// GetApplicationproblemJSON404 returns the response for an HTTP 404 `application/problem+json` response
+func (r SendMessageResponse) GetApplicationproblemJSON404() *NotFound {
+	return r.ApplicationproblemJSON404
+}
+
+// GetApplicationproblemJSON429 returns the response for an HTTP 429 `application/problem+json` response
+func (r SendMessageResponse) GetApplicationproblemJSON429() *TooManyRequests {
+	return r.ApplicationproblemJSON429
+}
+
+// GetApplicationproblemJSON503 returns the response for an HTTP 503 `application/problem+json` response
+func (r SendMessageResponse) GetApplicationproblemJSON503() *Unavailable {
+	return r.ApplicationproblemJSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r SendMessageResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r SendMessageResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r SendMessageResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r SendMessageResponse) ContentType() string {
 	if r.HTTPResponse != nil {
 		return r.HTTPResponse.Header.Get("Content-Type")
 	}
@@ -6627,10 +7961,96 @@ func (c *ClientWithResponses) ListConnectionsWithResponse(ctx context.Context, p
 	return ParseListConnectionsResponse(rsp)
 }
 
+// ListConversationsWithResponse The caller's conversations, the one with the newest message first
+//
+// Each with the other member's card, the newest message and how many messages from them the
+// caller has not read. Keyset pages: pass the answer's `before` to get the next page; it is
+// absent on the last one. A conversation that gets a new message moves to the top, so paging
+// on never shows one twice.
+//
+// Returns a wrapper object for the known response body format(s).
+//
+// Corresponds with GET /api/user/conversations (the `ListConversations` operationId).
+func (c *ClientWithResponses) ListConversationsWithResponse(ctx context.Context, params *ListConversationsParams, reqEditors ...RequestEditorFn) (*ListConversationsResponse, error) {
+	rsp, err := c.ListConversations(ctx, params, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseListConversationsResponse(rsp)
+}
+
+// GetConversationWithWithResponse The caller's conversation with a member, also before either has written
+//
+// Says whether the caller may write (`canSend`) and, when not, why (`sendBlock`) and which plan
+// to offer on /buy (`upgradePlan`). `id` is absent until the first message.
+//
+// Returns a wrapper object for the known response body format(s).
+//
+// Corresponds with GET /api/user/conversations/with/{userId} (the `GetConversationWith` operationId).
+func (c *ClientWithResponses) GetConversationWithWithResponse(ctx context.Context, userId MemberCode, reqEditors ...RequestEditorFn) (*GetConversationWithResponse, error) {
+	rsp, err := c.GetConversationWith(ctx, userId, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseGetConversationWithResponse(rsp)
+}
+
+// GetConversationHistoryWithResponse One page of a conversation's messages, oldest first
+//
+// The newest page first; pass the answer's `before` to read the page before it (absent when
+// the page holds the first message). Every message appears on exactly one page, whatever is
+// sent meanwhile. Only the conversation's two members can read it (404 for anyone else).
+//
+// Returns a wrapper object for the known response body format(s).
+//
+// Corresponds with GET /api/user/conversations/{conversationId}/messages (the `GetConversationHistory` operationId).
+func (c *ClientWithResponses) GetConversationHistoryWithResponse(ctx context.Context, conversationId ConversationId, params *GetConversationHistoryParams, reqEditors ...RequestEditorFn) (*GetConversationHistoryResponse, error) {
+	rsp, err := c.GetConversationHistory(ctx, conversationId, params, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseGetConversationHistoryResponse(rsp)
+}
+
+// MarkConversationReadWithBodyWithResponse Mark the caller's conversation read up to a message
+//
+// Moves the caller's read marker forward to `upTo` (never back). Both members' live streams
+// receive a `read` event: the other member's as a read receipt, the caller's other devices to
+// update their badge.
+//
+// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /api/user/conversations/{conversationId}/read (the `MarkConversationRead` operationId).
+func (c *ClientWithResponses) MarkConversationReadWithBodyWithResponse(ctx context.Context, conversationId ConversationId, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*MarkConversationReadResponse, error) {
+	rsp, err := c.MarkConversationReadWithBody(ctx, conversationId, contentType, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseMarkConversationReadResponse(rsp)
+}
+
+// MarkConversationReadWithResponse Mark the caller's conversation read up to a message
+//
+// Moves the caller's read marker forward to `upTo` (never back). Both members' live streams
+// receive a `read` event: the other member's as a read receipt, the caller's other devices to
+// update their badge.
+//
+// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /api/user/conversations/{conversationId}/read (the `MarkConversationRead` operationId).
+func (c *ClientWithResponses) MarkConversationReadWithResponse(ctx context.Context, conversationId ConversationId, body MarkConversationReadJSONRequestBody, reqEditors ...RequestEditorFn) (*MarkConversationReadResponse, error) {
+	rsp, err := c.MarkConversationRead(ctx, conversationId, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseMarkConversationReadResponse(rsp)
+}
+
 // DeleteAccountWithBodyWithResponse Erase the caller's account for good (the password confirms it)
 //
 // Erases the account, the profile and its pictures, connection requests in both directions,
-// notifications received or caused, subscriptions and contact reveals, and ends every session
+// notifications received or caused, subscriptions, contact reveals and conversations with
+// every message in them, and ends every session
 // on every server at once. It cannot be undone. A wrong password is a validation failure on
 // the `password` field; guesses are throttled like failed logins.
 //
@@ -6648,7 +8068,8 @@ func (c *ClientWithResponses) DeleteAccountWithBodyWithResponse(ctx context.Cont
 // DeleteAccountWithResponse Erase the caller's account for good (the password confirms it)
 //
 // Erases the account, the profile and its pictures, connection requests in both directions,
-// notifications received or caused, subscriptions and contact reveals, and ends every session
+// notifications received or caused, subscriptions, contact reveals and conversations with
+// every message in them, and ends every session
 // on every server at once. It cannot be undone. A wrong password is a validation failure on
 // the `password` field; guesses are throttled like failed logins.
 //
@@ -6663,12 +8084,22 @@ func (c *ClientWithResponses) DeleteAccountWithResponse(ctx context.Context, bod
 	return ParseDeleteAccountResponse(rsp)
 }
 
-// StreamEventsWithResponse Live notifications (Server-Sent Events)
+// StreamEventsWithResponse Live notifications, messages and read receipts (Server-Sent Events)
 //
-// `text/event-stream`. Each `notification` event carries `{unread, notification}` as JSON and an
-// `id`; reconnect with `Last-Event-ID` to receive what was missed. A `ping` comment every 25 s keeps
-// proxies from closing the stream. Works across server instances (PostgreSQL LISTEN/NOTIFY).
-// Browsers cannot set headers on EventSource: pass the bearer token as `?access_token=` instead.
+// `text/event-stream`, events as JSON:
+//
+//   - `unread` first (`StreamUnread`): the two header badges;
+//   - `notification` (`StreamNotification`);
+//   - `message` (`StreamMessage`): a message sent to the caller, or by the caller on another
+//     device (`mine`);
+//   - `read` (`StreamRead`): the other member read the caller's messages up to `upTo`, or the
+//     caller read on another device.
+//
+// Every event but `unread` has an `id`, its position in one order shared by all three kinds;
+// reconnect with `Last-Event-ID` to receive exactly what was missed. A `ping` comment every
+// 25 s keeps proxies from closing the stream. Works across server instances (PostgreSQL
+// LISTEN/NOTIFY). Browsers cannot set headers on EventSource: pass the bearer token as
+// `?access_token=` instead.
 //
 // Returns a wrapper object for the known response body format(s).
 //
@@ -6720,10 +8151,24 @@ func (c *ClientWithResponses) MarkAsReadWithResponse(ctx context.Context, body M
 	return ParseMarkAsReadResponse(rsp)
 }
 
+// GetUnreadMessageCountWithResponse How many messages the caller has not read (the header badge)
+//
+// Returns a wrapper object for the known response body format(s).
+//
+// Corresponds with GET /api/user/messages/unread-count (the `GetUnreadMessageCount` operationId).
+func (c *ClientWithResponses) GetUnreadMessageCountWithResponse(ctx context.Context, reqEditors ...RequestEditorFn) (*GetUnreadMessageCountResponse, error) {
+	rsp, err := c.GetUnreadMessageCount(ctx, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseGetUnreadMessageCountResponse(rsp)
+}
+
 // ExportMyDataWithResponse Download a copy of everything stored about the caller
 //
 // The account, the whole profile (contact details included), connection requests sent and
-// received, notifications, subscriptions and contact reveals, read as one consistent moment.
+// received, notifications, subscriptions, contact reveals and the messages of the member's
+// conversations, read as one consistent moment.
 // Other members appear by member code only. Sent as an attachment named
 // `reshimgathi-<member code>.json`.
 //
@@ -6803,6 +8248,42 @@ func (c *ClientWithResponses) RevealContactWithResponse(ctx context.Context, use
 		return nil, err
 	}
 	return ParseRevealContactResponse(rsp)
+}
+
+// SendMessageWithBodyWithResponse Send a text message to a connection
+//
+// The two members must be connected. The sender needs an active subscription, except to reply
+// in a conversation the other member started (402 `messaging_subscription_required`
+// otherwise). The text is trimmed and kept exactly as written, as plain text. Each member may
+// send 30 messages a minute (429 with `Retry-After`).
+//
+// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /api/user/send-message/{userId} (the `SendMessage` operationId).
+func (c *ClientWithResponses) SendMessageWithBodyWithResponse(ctx context.Context, userId MemberCode, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*SendMessageResponse, error) {
+	rsp, err := c.SendMessageWithBody(ctx, userId, contentType, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseSendMessageResponse(rsp)
+}
+
+// SendMessageWithResponse Send a text message to a connection
+//
+// The two members must be connected. The sender needs an active subscription, except to reply
+// in a conversation the other member started (402 `messaging_subscription_required`
+// otherwise). The text is trimmed and kept exactly as written, as plain text. Each member may
+// send 30 messages a minute (429 with `Retry-After`).
+//
+// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /api/user/send-message/{userId} (the `SendMessage` operationId).
+func (c *ClientWithResponses) SendMessageWithResponse(ctx context.Context, userId MemberCode, body SendMessageJSONRequestBody, reqEditors ...RequestEditorFn) (*SendMessageResponse, error) {
+	rsp, err := c.SendMessage(ctx, userId, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseSendMessageResponse(rsp)
 }
 
 // SendRequestWithResponse Send a connection request (idempotent)
@@ -7890,6 +9371,215 @@ func ParseListConnectionsResponse(rsp *http.Response) (*ListConnectionsResponse,
 	return response, nil
 }
 
+// ParseListConversationsResponse parses an HTTP response from a ListConversationsWithResponse call
+func ParseListConversationsResponse(rsp *http.Response) (*ListConversationsResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &ListConversationsResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest ConversationPage
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest BadRequest
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Unauthorized
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest Unavailable
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON503 = &dest
+
+	}
+
+	return response, nil
+}
+
+// ParseGetConversationWithResponse parses an HTTP response from a GetConversationWithWithResponse call
+func ParseGetConversationWithResponse(rsp *http.Response) (*GetConversationWithResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &GetConversationWithResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest Conversation
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest BadRequest
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Unauthorized
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
+		var dest NotFound
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON404 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest Unavailable
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON503 = &dest
+
+	}
+
+	return response, nil
+}
+
+// ParseGetConversationHistoryResponse parses an HTTP response from a GetConversationHistoryWithResponse call
+func ParseGetConversationHistoryResponse(rsp *http.Response) (*GetConversationHistoryResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &GetConversationHistoryResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest MessageHistory
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest BadRequest
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Unauthorized
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
+		var dest NotFound
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON404 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest Unavailable
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON503 = &dest
+
+	}
+
+	return response, nil
+}
+
+// ParseMarkConversationReadResponse parses an HTTP response from a MarkConversationReadWithResponse call
+func ParseMarkConversationReadResponse(rsp *http.Response) (*MarkConversationReadResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &MarkConversationReadResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest ReadState
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest BadRequest
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Unauthorized
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
+		var dest NotFound
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON404 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest Unavailable
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON503 = &dest
+
+	}
+
+	return response, nil
+}
+
 // ParseDeleteAccountResponse parses an HTTP response from a DeleteAccountWithResponse call
 func ParseDeleteAccountResponse(rsp *http.Response) (*DeleteAccountResponse, error) {
 	bodyBytes, err := io.ReadAll(rsp.Body)
@@ -8064,6 +9754,48 @@ func ParseMarkAsReadResponse(rsp *http.Response) (*MarkAsReadResponse, error) {
 			return nil, err
 		}
 		response.ApplicationproblemJSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Unauthorized
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest Unavailable
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON503 = &dest
+
+	}
+
+	return response, nil
+}
+
+// ParseGetUnreadMessageCountResponse parses an HTTP response from a GetUnreadMessageCountWithResponse call
+func ParseGetUnreadMessageCountResponse(rsp *http.Response) (*GetUnreadMessageCountResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &GetUnreadMessageCountResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest struct {
+			Unread int `json:"unread"`
+		}
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
 		var dest Unauthorized
@@ -8411,6 +10143,94 @@ func ParseRevealContactResponse(rsp *http.Response) (*RevealContactResponse, err
 		}
 		response.ApplicationproblemJSON503 = &dest
 
+	}
+
+	return response, nil
+}
+
+// ParseSendMessageResponse parses an HTTP response from a SendMessageWithResponse call
+func ParseSendMessageResponse(rsp *http.Response) (*SendMessageResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &SendMessageResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 201:
+		var dest ChatMessage
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON201 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest BadRequest
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Unauthorized
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 402:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON402 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 403:
+		var dest Forbidden
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON403 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
+		var dest NotFound
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON404 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest TooManyRequests
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON429 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest Unavailable
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON503 = &dest
+
+	}
+
+	switch {
+	case rsp.StatusCode == 429:
+		var headers SendMessageResponse429Headers
+		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
+			var value int
+			if err := runtime.BindStyledParameterWithOptions("simple", "Retry-After", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "integer", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = &value
+		}
+		response.Headers429 = &headers
 	}
 
 	return response, nil

@@ -59,6 +59,24 @@ type ContactReveal struct {
 	RevealedAt     time.Time
 }
 
+type Conversation struct {
+	ID         uuid.UUID
+	MemberLow  uuid.UUID
+	MemberHigh uuid.UUID
+	StartedBy  uuid.UUID
+	StartedAt  time.Time
+	LastSeq    int64
+}
+
+type ConversationMember struct {
+	ConversationID uuid.UUID
+	MemberID       uuid.UUID
+	OtherID        uuid.UUID
+	ReadSeq        int64
+	ReadAt         *time.Time
+	ReadPos        int64
+}
+
 type Feedback struct {
 	ID        uuid.UUID
 	Name      string
@@ -198,6 +216,15 @@ type MemberSearchFrom2011 struct {
 	Religion     string
 	City         string
 	MotherTongue *string
+}
+
+type Message struct {
+	ID             uuid.UUID
+	ConversationID uuid.UUID
+	SenderID       uuid.UUID
+	Body           string
+	CreatedAt      time.Time
+	Seq            int64
 }
 
 type Notification struct {

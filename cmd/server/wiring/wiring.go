@@ -38,6 +38,7 @@ func Services(ctx context.Context, d Deps) (httpapi.Services, *app.Accounts) {
 		Store: accountStore, Profiles: profiles, Photos: d.Photos,
 		Hasher: passwordhash.New(), Tokens: d.Tokens, Log: d.Log, Now: time.Now, Mail: d.Mail, Privacy: accountStore,
 	}
+	subscriptions := postgres.NewSubscriptionStore(d.Pool)
 	events := postgres.NewEvents(d.Pool, d.Log, accountStore.Cache())
 	go events.Run(ctx)
 	return httpapi.Services{
@@ -46,8 +47,11 @@ func Services(ctx context.Context, d Deps) (httpapi.Services, *app.Accounts) {
 		Accounts: accounts,
 		Profiles: &app.Profiles{Store: profiles, Photos: d.Photos, Log: d.Log, Now: time.Now},
 		Discovery: &app.Discovery{Profiles: profiles, Store: postgres.NewDiscoveryStore(d.Pool),
-			Subscriptions: postgres.NewSubscriptionStore(d.Pool), Now: time.Now},
-		Connections:   &app.Connections{Profiles: profiles, Store: postgres.NewRequestStore(d.Pool), Log: d.Log, Now: time.Now},
-		Notifications: &app.Notifications{Profiles: profiles, Store: postgres.NewNotificationStore(d.Pool), Events: events, Now: time.Now},
+			Subscriptions: subscriptions, Now: time.Now},
+		Connections: &app.Connections{Profiles: profiles, Store: postgres.NewRequestStore(d.Pool), Log: d.Log, Now: time.Now},
+		Notifications: &app.Notifications{Profiles: profiles, Store: postgres.NewNotificationStore(d.Pool),
+			Feed: postgres.NewFeedStore(d.Pool), Events: events, Now: time.Now},
+		Messaging: &app.Messaging{Profiles: profiles, Store: postgres.NewMessageStore(d.Pool), Subscriptions: subscriptions,
+			Log: d.Log, Now: time.Now},
 	}, accounts
 }
