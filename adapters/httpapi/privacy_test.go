@@ -14,7 +14,8 @@ import (
 )
 
 // privacyScene is a groom with a subscription who revealed one bride's contact, had a request
-// accepted by her and received one from another: something in every table erasure must empty.
+// accepted by her, exchanged a message with her and received a request from another: something
+// in every table erasure must empty.
 type privacyScene struct {
 	groomDoc                map[string]any
 	groomCode, groomToken   string
@@ -62,6 +63,14 @@ func (e *env) privacyScene(t *testing.T) privacyScene {
 		}},
 		{"accept", func() int {
 			r, _ := e.client.AcceptRequestWithResponse(ctx, s.groomCode, bearer(s.brideToken))
+			return r.StatusCode()
+		}},
+		{"message", func() int {
+			r, _ := e.client.SendMessageWithResponse(ctx, s.brideCode, apiclient.SendMessageRequest{Text: "Namaskar, shall we talk?"}, bearer(s.groomToken))
+			return r.StatusCode()
+		}},
+		{"reply", func() int {
+			r, _ := e.client.SendMessageWithResponse(ctx, s.groomCode, apiclient.SendMessageRequest{Text: "Yes, gladly."}, bearer(s.brideToken))
 			return r.StatusCode()
 		}},
 		{"suitor", func() int {
@@ -117,6 +126,10 @@ func TestExportMyData(t *testing.T) {
 	if len(d.ContactReveals) != 1 || d.ContactReveals[0].UserId != s.brideCode {
 		t.Errorf("reveals %+v", d.ContactReveals)
 	}
+	if m := d.Messages; len(m) != 2 || m[0].UserId != s.brideCode || m[0].Direction != "sent" || m[0].Text != "Namaskar, shall we talk?" ||
+		m[0].Read || m[1].Direction != "received" || m[1].Text != "Yes, gladly." || m[1].Read {
+		t.Errorf("messages %+v", d.Messages)
+	}
 	// Other members are named by code only: what the groom revealed of the bride is hers.
 	for _, theirs := range []string{s.brideEmail, s.brideName} {
 		if strings.Contains(string(r.Body), theirs) {
@@ -166,18 +179,27 @@ func TestDeleteAccount(t *testing.T) {
 	})
 
 	t.Run("erases-everything", func(t *testing.T) {
+		var conversation string
+		if err := e.pool.QueryRow(ctx, `SELECT id::text FROM conversations WHERE member_low = $1 OR member_high = $1`, accountID).
+			Scan(&conversation); err != nil {
+			t.Fatal(err)
+		}
 		if r := del(s.groomDoc["password"].(string)); r.StatusCode() != 200 {
 			t.Fatalf("%d %s", r.StatusCode(), r.Body)
 		}
 		for table, where := range map[string]string{
-			"accounts":            "id = $1",
-			"profiles":            "account_id = $1",
-			"member_search":       "account_id = $1",
-			"password_resets":     "account_id = $1",
-			"connection_requests": "sender_id = $1 OR receiver_id = $1",
-			"notifications":       "recipient_id = $1 OR actor_id = $1",
-			"subscriptions":       "account_id = $1",
-			"contact_reveals":     "viewer_id = $1 OR member_id = $1",
+			"accounts":             "id = $1",
+			"profiles":             "account_id = $1",
+			"member_search":        "account_id = $1",
+			"password_resets":      "account_id = $1",
+			"connection_requests":  "sender_id = $1 OR receiver_id = $1",
+			"notifications":        "recipient_id = $1 OR actor_id = $1",
+			"subscriptions":        "account_id = $1",
+			"contact_reveals":      "viewer_id = $1 OR member_id = $1",
+			"conversations":        "member_low = $1 OR member_high = $1",
+			"conversation_members": "member_id = $1 OR other_id = $1",
+			// Both sides of the conversation go: the other member's replies too.
+			"messages": "sender_id = $1 OR conversation_id::text = '" + conversation + "'",
 		} {
 			var n int
 			if err := e.pool.QueryRow(ctx, "SELECT count(*) FROM "+table+" WHERE "+where, accountID).Scan(&n); err != nil {
@@ -226,6 +248,10 @@ func TestDeleteAccount(t *testing.T) {
 		notes, _ := e.client.ListNotificationsWithResponse(ctx, nil, bearer(s.brideToken))
 		if notes.JSON200 == nil || strings.Contains(string(notes.Body), s.groomCode) {
 			t.Fatalf("notifications: %s", notes.Body)
+		}
+		conversations, _ := e.client.ListConversationsWithResponse(ctx, nil, bearer(s.brideToken))
+		if conversations.JSON200 == nil || len(conversations.JSON200.Conversations) != 0 {
+			t.Fatalf("conversations: %s", conversations.Body)
 		}
 	})
 
