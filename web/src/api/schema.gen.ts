@@ -548,11 +548,21 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Live notifications (Server-Sent Events)
-         * @description `text/event-stream`. Each `notification` event carries `{unread, notification}` as JSON and an
-         *     `id`; reconnect with `Last-Event-ID` to receive what was missed. A `ping` comment every 25 s keeps
-         *     proxies from closing the stream. Works across server instances (PostgreSQL LISTEN/NOTIFY).
-         *     Browsers cannot set headers on EventSource: pass the bearer token as `?access_token=` instead.
+         * Live notifications, messages and read receipts (Server-Sent Events)
+         * @description `text/event-stream`, events as JSON:
+         *
+         *     * `unread` first (`StreamUnread`): the two header badges;
+         *     * `notification` (`StreamNotification`);
+         *     * `message` (`StreamMessage`): a message sent to the caller, or by the caller on another
+         *       device (`mine`);
+         *     * `read` (`StreamRead`): the other member read the caller's messages up to `upTo`, or the
+         *       caller read on another device.
+         *
+         *     Every event but `unread` has an `id`, its position in one order shared by all three kinds;
+         *     reconnect with `Last-Event-ID` to receive exactly what was missed. A `ping` comment every
+         *     25 s keeps proxies from closing the stream. Works across server instances (PostgreSQL
+         *     LISTEN/NOTIFY). Browsers cannot set headers on EventSource: pass the bearer token as
+         *     `?access_token=` instead.
          */
         get: operations["streamEvents"];
         put?: never;
@@ -573,7 +583,8 @@ export interface paths {
         /**
          * Download a copy of everything stored about the caller
          * @description The account, the whole profile (contact details included), connection requests sent and
-         *     received, notifications, subscriptions and contact reveals, read as one consistent moment.
+         *     received, notifications, subscriptions, contact reveals and the messages of the member's
+         *     conversations, read as one consistent moment.
          *     Other members appear by member code only. Sent as an attachment named
          *     `reshimgathi-<member code>.json`.
          */
@@ -598,11 +609,140 @@ export interface paths {
         /**
          * Erase the caller's account for good (the password confirms it)
          * @description Erases the account, the profile and its pictures, connection requests in both directions,
-         *     notifications received or caused, subscriptions and contact reveals, and ends every session
+         *     notifications received or caused, subscriptions, contact reveals and conversations with
+         *     every message in them, and ends every session
          *     on every server at once. It cannot be undone. A wrong password is a validation failure on
          *     the `password` field; guesses are throttled like failed logins.
          */
         post: operations["deleteAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/conversations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's conversations, the one with the newest message first
+         * @description Each with the other member's card, the newest message and how many messages from them the
+         *     caller has not read. Keyset pages: pass the answer's `before` to get the next page; it is
+         *     absent on the last one. A conversation that gets a new message moves to the top, so paging
+         *     on never shows one twice.
+         */
+        get: operations["listConversations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/conversations/with/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's conversation with a member, also before either has written
+         * @description Says whether the caller may write (`canSend`) and, when not, why (`sendBlock`) and which plan
+         *     to offer on /buy (`upgradePlan`). `id` is absent until the first message.
+         */
+        get: operations["getConversationWith"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/conversations/{conversationId}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One page of a conversation's messages, oldest first
+         * @description The newest page first; pass the answer's `before` to read the page before it (absent when
+         *     the page holds the first message). Every message appears on exactly one page, whatever is
+         *     sent meanwhile. Only the conversation's two members can read it (404 for anyone else).
+         */
+        get: operations["getConversationHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/conversations/{conversationId}/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark the caller's conversation read up to a message
+         * @description Moves the caller's read marker forward to `upTo` (never back). Both members' live streams
+         *     receive a `read` event: the other member's as a read receipt, the caller's other devices to
+         *     update their badge.
+         */
+        post: operations["markConversationRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/send-message/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a text message to a connection
+         * @description The two members must be connected. The sender needs an active subscription, except to reply
+         *     in a conversation the other member started (402 `messaging_subscription_required`
+         *     otherwise). The text is trimmed and kept exactly as written, as plain text. Each member may
+         *     send 30 messages a minute (429 with `Retry-After`).
+         */
+        post: operations["sendMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/messages/unread-count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How many messages the caller has not read (the header badge) */
+        get: operations["getUnreadMessageCount"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1023,6 +1163,8 @@ export interface components {
             notifications: components["schemas"]["ExportedNotification"][];
             subscriptions: components["schemas"]["ExportedSubscription"][];
             contactReveals: components["schemas"]["ExportedReveal"][];
+            /** @description Every message of the member's conversations, oldest first. */
+            messages: components["schemas"]["ExportedMessage"][];
         };
         ExportedAccount: {
             /** @example MH4K7Q2PXA */
@@ -1068,6 +1210,116 @@ export interface components {
             user_id: string;
             /** Format: date-time */
             revealedAt: string;
+        };
+        SendMessageRequest: {
+            text: string;
+        };
+        ChatMessage: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            conversationId: string;
+            /** @description The sender's member code. */
+            userId: string;
+            /** @description True when the caller sent it. */
+            mine: boolean;
+            /** @description Plain text exactly as sent (trimmed, line breaks as \n): show it as text, never as HTML. */
+            text: string;
+            /** Format: date-time */
+            sentAt: string;
+            /** @description Whether the member it was sent to has read it. */
+            read: boolean;
+        };
+        /**
+         * @description Why the caller cannot write in a conversation.
+         * @enum {string}
+         */
+        SendBlock: "not_connected" | "subscription_required";
+        Conversation: {
+            /**
+             * Format: uuid
+             * @description Absent until the first message.
+             */
+            id?: string;
+            member: components["schemas"]["MemberCard"];
+            /** @description Whether the two members are connected (only connections can write). */
+            connected: boolean;
+            /** @description The code of the member who wrote first. */
+            startedBy?: string;
+            /** Format: date-time */
+            startedAt?: string;
+            lastMessage?: components["schemas"]["ChatMessage"];
+            /** @description Messages from the other member the caller has not read. */
+            unread: number;
+            canSend: boolean;
+            sendBlock?: components["schemas"]["SendBlock"];
+            /** @description With `sendBlock` = `subscription_required`, the plan to pre-select on /buy. */
+            upgradePlan?: components["schemas"]["PlanCode"];
+        };
+        ConversationPage: {
+            conversations: components["schemas"]["Conversation"][];
+            /** @description The cursor of the next page; absent on the last one. */
+            before?: string;
+        };
+        MessageHistory: {
+            conversation: components["schemas"]["Conversation"];
+            /** @description Oldest first. */
+            messages: components["schemas"]["ChatMessage"][];
+            /** @description The cursor of the older page; absent when this page holds the first message. */
+            before?: string;
+        };
+        ReadState: {
+            /** @description Messages still unread in this conversation. */
+            unread: number;
+            /** @description Messages unread in all the caller's conversations. */
+            unreadMessages: number;
+        };
+        /** @description A member has read a conversation up to a message (the `read` event of the live stream). */
+        ReadReceipt: {
+            /** Format: uuid */
+            conversationId: string;
+            /** @description The code of the member who read. */
+            userId: string;
+            /**
+             * Format: uuid
+             * @description The newest message they have read.
+             */
+            upTo: string;
+            /** Format: date-time */
+            readAt: string;
+        };
+        /** @description The live stream's `unread` event, the first on every stream. */
+        StreamUnread: {
+            /** @description Unread notifications. */
+            unread: number;
+            /** @description Unread messages. */
+            unreadMessages: number;
+        };
+        /** @description The live stream's `notification` event. */
+        StreamNotification: {
+            unread: number;
+            notification: components["schemas"]["Notification"];
+        };
+        /** @description The live stream's `message` event. */
+        StreamMessage: {
+            unreadMessages: number;
+            message: components["schemas"]["ChatMessage"];
+        };
+        /** @description The live stream's `read` event. */
+        StreamRead: {
+            unreadMessages: number;
+            receipt: components["schemas"]["ReadReceipt"];
+        };
+        ExportedMessage: {
+            /** @description The other member's code. */
+            user_id: string;
+            /** @enum {string} */
+            direction: "sent" | "received";
+            text: string;
+            /** Format: date-time */
+            sentAt: string;
+            /** @description Whether the member it was sent to has read it. */
+            read: boolean;
         };
         Notification: {
             /** Format: uuid */
@@ -1206,6 +1458,9 @@ export interface components {
         Limit: number;
         /** @description The other member's code, e.g. `MH4K7Q2PXA`. */
         MemberCode: string;
+        ConversationId: string;
+        /** @description The cursor from the previous page's answer (`before`); omit it for the first page. */
+        Before: string;
     };
     requestBodies: never;
     headers: never;
@@ -2114,6 +2369,192 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    listConversations: {
+        parameters: {
+            query?: {
+                /** @description The cursor from the previous page's answer (`before`); omit it for the first page. */
+                before?: components["parameters"]["Before"];
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConversationPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    getConversationWith: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The other member's code, e.g. `MH4K7Q2PXA`. */
+                userId: components["parameters"]["MemberCode"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The conversation. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Conversation"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    getConversationHistory: {
+        parameters: {
+            query?: {
+                /** @description The cursor from the previous page's answer (`before`); omit it for the first page. */
+                before?: components["parameters"]["Before"];
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                conversationId: components["parameters"]["ConversationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageHistory"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    markConversationRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                conversationId: components["parameters"]["ConversationId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: uuid
+                     * @description The id of the newest message the caller has seen.
+                     */
+                    upTo: string;
+                };
+            };
+        };
+        responses: {
+            /** @description What is left unread. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReadState"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    sendMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The other member's code, e.g. `MH4K7Q2PXA`. */
+                userId: components["parameters"]["MemberCode"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SendMessageRequest"];
+            };
+        };
+        responses: {
+            /** @description The message as stored. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatMessage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Starting a conversation needs an active subscription. */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    getUnreadMessageCount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The count. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        unread: number;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
             503: components["responses"]["Unavailable"];
         };
     };

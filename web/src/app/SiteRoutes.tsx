@@ -34,7 +34,7 @@ const DashboardRoute = lazy(() =>
 const EditProfileRoute = lazy(() =>
   import('../features/profile-edit/routes/EditProfileRoute').then((m) => ({ default: m.EditProfileRoute })),
 )
-// Discovery and connections: search, matches, profiles, requests, notifications.
+// Discovery and connections: search, matches, profiles, requests, notifications, messages.
 const SearchRoute = lazy(() => import('../features/search/routes/SearchRoute').then((m) => ({ default: m.SearchRoute })))
 const MatchesRoute = lazy(() => import('../features/matches/routes/MatchesRoute').then((m) => ({ default: m.MatchesRoute })))
 const UserProfileRoute = lazy(() =>
@@ -49,6 +49,7 @@ const ConnectedRoute = lazy(() =>
 const NotificationsRoute = lazy(() =>
   import('../features/notifications/routes/NotificationsRoute').then((m) => ({ default: m.NotificationsRoute })),
 )
+const MessagesRoute = lazy(() => import('../features/messages/routes/MessagesRoute').then((m) => ({ default: m.MessagesRoute })))
 
 /** Rendered by AppRoutes for every path except "/"; paths are relative to the site root. */
 export function SiteRoutes() {
@@ -75,6 +76,7 @@ export function SiteRoutes() {
         <Route path="interests" element={<InterestsRoute />} />
         <Route path="connected" element={<ConnectedRoute />} />
         <Route path="notifications" element={<NotificationsRoute />} />
+        <Route path="messages/:userId?" element={<MessagesRoute />} />
       </Route>
       <Route path="*" element={<NotFoundRoute />} />
     </Routes>

@@ -25,6 +25,10 @@ import { notificationBellEn } from '../features/notifications/bell-i18n'
 import { notificationBellMr } from '../features/notifications/bell-i18n.mr'
 import { notificationsEn } from '../features/notifications/i18n'
 import { notificationsMr } from '../features/notifications/i18n.mr'
+import { messagesBadgeEn } from '../features/messages/badge-i18n'
+import { messagesBadgeMr } from '../features/messages/badge-i18n.mr'
+import { messagesEn } from '../features/messages/i18n'
+import { messagesMr } from '../features/messages/i18n.mr'
 import { searchEn } from '../features/search/i18n'
 import { searchMr } from '../features/search/i18n.mr'
 import { userProfileEn } from '../features/user-profile/i18n'
@@ -49,10 +53,12 @@ const NAMESPACES = {
   connected: [connectedEn, connectedMr],
   notifications: [notificationsEn, notificationsMr],
   notificationBell: [notificationBellEn, notificationBellMr],
+  messages: [messagesEn, messagesMr],
+  messagesBadge: [messagesBadgeEn, messagesBadgeMr],
 } as const
 
 // Names that are the same in both languages on purpose (the switch shows each language in its own script).
-const SAME_IN_BOTH = new Set(['common:language.en', 'common:language.mr', 'memberCard:cityState'])
+const SAME_IN_BOTH = new Set(['common:language.en', 'common:language.mr', 'memberCard:cityState', 'messages:composer.count'])
 const DEVANAGARI = /[\u0900-\u097F]/
 
 function leaves(value: unknown, prefix = ''): Map<string, string> {

@@ -7,6 +7,7 @@ import { NO_REQUEST } from '../../../components/MemberCard/requestStatus'
 import { useConnectActions } from '../../../components/MemberCard/useConnectActions'
 import { useCityState, useOptionLabels } from '../../../components/MemberCard/useOptionLabels'
 import { formatDate } from '../../../lib/format'
+import { ConnectionActions } from './ConnectionActions'
 
 type UserData = components['schemas']['UserData']
 
@@ -51,14 +52,19 @@ export function ProfileHeader({ member, own }: { member: UserData; own: boolean 
               </Link>
             </>
           ) : (
-            <ConnectButton
-              variant="profile"
-              name={member.fullName}
-              requestStatus={actions.requestStatus}
-              busy={actions.busy}
-              onSend={actions.send}
-              onWithdraw={actions.withdraw}
-            />
+            <>
+              <ConnectButton
+                variant="profile"
+                name={member.fullName}
+                requestStatus={actions.requestStatus}
+                busy={actions.busy}
+                onSend={actions.send}
+                onWithdraw={actions.withdraw}
+              />
+              {actions.requestStatus.status === 'accepted' && (
+                <ConnectionActions userId={member.user_id} name={member.fullName} phone={member.phone} />
+              )}
+            </>
           )}
         </div>
       </div>

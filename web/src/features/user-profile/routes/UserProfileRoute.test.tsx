@@ -63,6 +63,8 @@ function show(other: UserData, routes: Record<string, unknown> = {}) {
 }
 
 const contact = () => screen.getByRole('region', { name: 'Contact' })
+/** The member as the conversation endpoint describes them. */
+const card = { user_id: ID, fullName: 'Aarti Patil', age: 27, caste: 'maratha', city: 'Pune', state: 'Maharashtra' }
 
 describe('user profile', () => {
   // A member is signed in (the own profile is only asked for then).
@@ -124,6 +126,46 @@ describe('user profile', () => {
     fireEvent.click(await screen.findByRole('button', { name: /^Connect/ }))
     expect(await screen.findByRole('button', { name: /Request Sent/ })).toBeTruthy()
     expect(screen.getByRole('button', { name: 'Withdraw your request to Aarti Patil' })).toBeTruthy()
+  })
+
+  it('offers a connection Message, and Call once the contact is revealed', async () => {
+    const connected = { status: 'accepted', direction: 'sent' } as const
+    show(profile({ requestStatus: connected, phone: '9876543210' }), {
+      [`GET /api/user/conversations/with/${ID}`]: { member: card, connected: true, unread: 0, canSend: true },
+    })
+    const message = await screen.findByRole('link', { name: 'Message' })
+    expect(message.getAttribute('href')).toBe(`/messages/${ID}`)
+    expect(screen.getByRole('link', { name: 'Call Aarti Patil' }).getAttribute('href')).toBe('tel:+919876543210')
+  })
+
+  it('sends a connection without a subscription to /buy with the plan and the reason', async () => {
+    const connected = { status: 'accepted', direction: 'received' } as const
+    show(profile({ requestStatus: connected }), {
+      [`GET /api/user/conversations/with/${ID}`]: {
+        member: card,
+        connected: true,
+        unread: 0,
+        canSend: false,
+        sendBlock: 'subscription_required',
+        upgradePlan: 'standard',
+      },
+    })
+    const message = await screen.findByRole('link', { name: 'Message' })
+    expect(message.getAttribute('href')).toBe('/buy?plan=standard')
+    expect(message.getAttribute('aria-describedby')).toBeTruthy()
+    expect(document.getElementById(message.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'Upgrade membership to call or message with matches',
+    )
+    // No number revealed, no Call.
+    expect(screen.queryByRole('link', { name: /^Call/ })).toBeNull()
+  })
+
+  it('offers neither Message nor Call to a member who is not a connection', async () => {
+    const { requests } = show(profile({ phone: '9876543210' }))
+    await screen.findByRole('heading', { level: 1, name: 'Aarti Patil' })
+    expect(screen.queryByRole('link', { name: 'Message' })).toBeNull()
+    expect(screen.queryByRole('link', { name: 'Call Aarti Patil' })).toBeNull()
+    expect(requests.some((request) => request.url.includes('/conversations/'))).toBe(false)
   })
 
   it('offers Edit Profile instead of Connect on the member’s own profile', async () => {
