@@ -56,6 +56,8 @@ export function NotificationBell({ className = '' }: { className?: string }) {
       to="/notifications"
       className={`notification-bell ${className}`.trim()}
       aria-label={count > 0 ? t('labelUnread', { count }) : t('label')}
+      // A tooltip for when the header shows only the icon (member-nav.css).
+      title={t('label')}
     >
       <svg className="notification-bell__icon" viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
         <path
