@@ -2,7 +2,6 @@ package httpapi_test
 
 import (
 	"context"
-	"encoding/json"
 	"testing"
 	"time"
 
@@ -86,10 +85,4 @@ func (e *env) unreadMessages(t *testing.T, c chatter) int {
 		t.Fatalf("unread: %v %d", err, r.StatusCode())
 	}
 	return r.JSON200.Unread
-}
-
-func problemCode(body []byte) string {
-	var p struct{ Code string }
-	_ = json.Unmarshal(body, &p)
-	return p.Code
 }
