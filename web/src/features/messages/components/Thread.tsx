@@ -155,6 +155,10 @@ function useMarkRead(conversationId: string | undefined, newest: HistoryPage | u
         onSuccess: (state) => {
           setUnreadMessages(queryClient, state.unreadMessages)
           markReadInCache(queryClient, conversationId, last.id, false)
+          // The page's own count too, or the next message of the caller's would mark read again.
+          queryClient.setQueryData<HistoryPage>(['get', HISTORY_PATH, historyInit(conversationId)], (page) =>
+            page ? { ...page, conversation: { ...page.conversation, unread: state.unread } } : page,
+          )
           void queryClient.invalidateQueries({ queryKey: ['get', CONVERSATIONS_PATH] })
         },
         onError: () => {
