@@ -14,6 +14,7 @@ require (
 	github.com/oapi-codegen/nethttp-middleware v1.3.1
 	github.com/oapi-codegen/runtime v1.8.0
 	github.com/pressly/goose/v3 v3.29.0
+	github.com/razorpay/razorpay-go v1.3.3
 	golang.org/x/crypto v0.58.0
 	golang.org/x/image v0.47.0
 )

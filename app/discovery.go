@@ -61,6 +61,8 @@ type ProfileView struct {
 	ShowContact  bool // the viewer revealed it in this subscription (or it is their own)
 	CanReveal    bool // the viewer could reveal it now
 	Subscription plans.Subscription
+	// MemberPlan is the member's own active plan ("" when none), whatever they prefer.
+	MemberPlan plans.Code
 }
 
 // ErrHidden hides suspended members and the viewer's own code behind "not found".
@@ -76,12 +78,12 @@ func (d *Discovery) View(ctx context.Context, viewer uuid.UUID, code string) (Pr
 	}
 	p := vp.Profile
 	if p.AccountID == viewer {
-		return ProfileView{Profile: p, Request: requests.NoRequest, ShowContact: true}, nil
+		return ProfileView{Profile: p, Request: requests.NoRequest, ShowContact: true, MemberPlan: vp.MemberPlan}, nil
 	}
 	if p.Suspended {
 		return ProfileView{}, errHidden
 	}
-	v := ProfileView{Profile: p, Request: requests.NoRequest, Subscription: vp.Subscription}
+	v := ProfileView{Profile: p, Request: requests.NoRequest, Subscription: vp.Subscription, MemberPlan: vp.MemberPlan}
 	if vp.HasRequest {
 		v.Request = vp.Request.ViewFor(viewer)
 	}

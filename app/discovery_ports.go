@@ -22,8 +22,8 @@ type DiscoveryStore interface {
 	Search(ctx context.Context, c matching.Criteria, now time.Time) (cards []matching.Card, counted int, err error)
 	// Matches answers up to n members on each dimension of viewer's preferences, best first.
 	Matches(ctx context.Context, viewer profile.Profile, n int, now time.Time) (map[matching.Dimension][]matching.Card, error)
-	// ViewProfile reads the member with code together with the pair's request and the viewer's
-	// active subscription (zero when none), in one round trip.
+	// ViewProfile reads the member with code and their active plan, together with the pair's
+	// request and the viewer's active subscription (zero when none), in one round trip.
 	ViewProfile(ctx context.Context, viewer uuid.UUID, code string, now time.Time) (ViewedProfile, error)
 }
 
@@ -34,6 +34,8 @@ type ViewedProfile struct {
 	HasRequest   bool
 	Subscription plans.Subscription
 	Revealed     bool // the viewer revealed this member's contact in that subscription
+	// MemberPlan is the plan of the member's own active subscription ("" when none): their badge.
+	MemberPlan plans.Code
 }
 
 // RequestStore keeps the pair requests; every change and its notification is one transaction.

@@ -11,6 +11,7 @@ import (
 	"github.com/reshimgathi/reshimgathi/domain/errs"
 	"github.com/reshimgathi/reshimgathi/domain/identity"
 	"github.com/reshimgathi/reshimgathi/domain/notifications"
+	"github.com/reshimgathi/reshimgathi/domain/payments"
 	"github.com/reshimgathi/reshimgathi/domain/plans"
 	"github.com/reshimgathi/reshimgathi/domain/profile"
 	"github.com/reshimgathi/reshimgathi/domain/requests"
@@ -21,7 +22,8 @@ type PrivacyStore interface {
 	// MemberData gathers the member's data as one consistent snapshot.
 	MemberData(ctx context.Context, id uuid.UUID) (MemberData, error)
 	// Erase deletes the account and everything that hangs off it in one transaction, and tells
-	// every instance to forget the account. It answers the picture the profile showed ("" when
+	// every instance to forget the account. Payments stay, without anything naming the member
+	// (the law requires the records; docs/adr/0008-erasure.md). It answers the picture the profile showed ("" when
 	// none); errs.ErrNotFound when there is no such account.
 	Erase(ctx context.Context, id uuid.UUID) (photoID string, err error)
 }
@@ -35,6 +37,7 @@ type MemberData struct {
 	Notifications []NotificationRecord
 	Subscriptions []plans.Subscription
 	Reveals       []RevealRecord
+	Payments      []payments.Payment
 }
 
 // RequestRecord is one connection request the member sent or received.
@@ -78,7 +81,8 @@ func (a *Accounts) ExportData(ctx context.Context, id uuid.UUID) (MemberData, er
 }
 
 // DeleteAccount erases the member for good once their password confirms it: the account,
-// profile, picture, requests, notifications, subscriptions and reveals. Their tokens stop
+// profile, picture, requests, notifications, subscriptions and reveals. Payment records stay,
+// with the member's name and e-mail cleared. Their tokens stop
 // working on every instance at once.
 func (a *Accounts) DeleteAccount(ctx context.Context, id uuid.UUID, password string) error {
 	a.init()
