@@ -250,6 +250,48 @@ func (e NotificationKind) Valid() bool {
 	}
 }
 
+// Defines values for PaymentProvider.
+const (
+	PaymentProviderRazorpay PaymentProvider = "razorpay"
+	PaymentProviderSandbox  PaymentProvider = "sandbox"
+)
+
+// Valid indicates whether the value is a known member of the PaymentProvider enum.
+func (e PaymentProvider) Valid() bool {
+	switch e {
+	case PaymentProviderRazorpay:
+		return true
+	case PaymentProviderSandbox:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for PaymentStatus.
+const (
+	PaymentStatusAuthorized PaymentStatus = "authorized"
+	PaymentStatusCaptured   PaymentStatus = "captured"
+	PaymentStatusCreated    PaymentStatus = "created"
+	PaymentStatusFailed     PaymentStatus = "failed"
+)
+
+// Valid indicates whether the value is a known member of the PaymentStatus enum.
+func (e PaymentStatus) Valid() bool {
+	switch e {
+	case PaymentStatusAuthorized:
+		return true
+	case PaymentStatusCaptured:
+		return true
+	case PaymentStatusCreated:
+		return true
+	case PaymentStatusFailed:
+		return true
+	default:
+		return false
+	}
+}
+
 // Defines values for PlanCode.
 const (
 	PlanCodeBasic    PlanCode = "basic"
@@ -373,6 +415,24 @@ func (e RequestState) Valid() bool {
 	}
 }
 
+// Defines values for SandboxCheckoutRequestOutcome.
+const (
+	SandboxCheckoutRequestOutcomeFailed SandboxCheckoutRequestOutcome = "failed"
+	SandboxCheckoutRequestOutcomePaid   SandboxCheckoutRequestOutcome = "paid"
+)
+
+// Valid indicates whether the value is a known member of the SandboxCheckoutRequestOutcome enum.
+func (e SandboxCheckoutRequestOutcome) Valid() bool {
+	switch e {
+	case SandboxCheckoutRequestOutcomeFailed:
+		return true
+	case SandboxCheckoutRequestOutcomePaid:
+		return true
+	default:
+		return false
+	}
+}
+
 // Defines values for UserDataPreferredLanguage.
 const (
 	UserDataPreferredLanguageEn UserDataPreferredLanguage = "en"
@@ -385,6 +445,30 @@ func (e UserDataPreferredLanguage) Valid() bool {
 	case UserDataPreferredLanguageEn:
 		return true
 	case UserDataPreferredLanguageMr:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for WebhookReceiptStatus.
+const (
+	WebhookReceiptStatusDuplicate WebhookReceiptStatus = "duplicate"
+	WebhookReceiptStatusIgnored   WebhookReceiptStatus = "ignored"
+	WebhookReceiptStatusProcessed WebhookReceiptStatus = "processed"
+	WebhookReceiptStatusRejected  WebhookReceiptStatus = "rejected"
+)
+
+// Valid indicates whether the value is a known member of the WebhookReceiptStatus enum.
+func (e WebhookReceiptStatus) Valid() bool {
+	switch e {
+	case WebhookReceiptStatusDuplicate:
+		return true
+	case WebhookReceiptStatusIgnored:
+		return true
+	case WebhookReceiptStatusProcessed:
+		return true
+	case WebhookReceiptStatusRejected:
 		return true
 	default:
 		return false
@@ -473,6 +557,13 @@ type CasteOption struct {
 	// Religion The religion this community belongs to; absent when it spans religions.
 	Religion *string `json:"religion,omitempty"`
 	Value    string  `json:"value"`
+}
+
+// CheckoutResult defines model for CheckoutResult.
+type CheckoutResult struct {
+	RazorpayOrderId   string `json:"razorpay_order_id"`
+	RazorpayPaymentId string `json:"razorpay_payment_id"`
+	RazorpaySignature string `json:"razorpay_signature"`
 }
 
 // ContactGender defines model for ContactGender.
@@ -658,10 +749,26 @@ type MemberDataExport struct {
 	ContactReveals     []ExportedReveal       `json:"contactReveals"`
 	ExportedAt         time.Time              `json:"exportedAt"`
 	Notifications      []ExportedNotification `json:"notifications"`
+	Payments           []PaymentRecord        `json:"payments"`
 
-	// Profile A member's profile as the viewer may see it. `phone` and `email` are absent unless the viewer may see them (their own profile, or an active subscription with allowance left).
+	// Profile A member's profile as the viewer may see it. `phone` and `email` are absent unless the viewer may see them (their own profile, or an active subscription with allowance left). `preferredPlan` and `subscription` are in the member's own profile only.
 	Profile       UserData               `json:"profile"`
 	Subscriptions []ExportedSubscription `json:"subscriptions"`
+}
+
+// Membership The member's active paid subscription (own profile only; absent without one).
+type Membership struct {
+	// ContactAllowance Contacts this subscription may reveal; null is unlimited.
+	ContactAllowance *int `json:"contactAllowance"`
+
+	// ContactsRemaining Contacts left to reveal; null is unlimited.
+	ContactsRemaining *int `json:"contactsRemaining"`
+	ContactsUsed      int  `json:"contactsUsed"`
+
+	// EndsAt Every gate closes at this moment.
+	EndsAt   time.Time `json:"endsAt"`
+	Plan     PlanCode  `json:"plan"`
+	StartsAt time.Time `json:"startsAt"`
 }
 
 // Message defines model for Message.
@@ -759,6 +866,121 @@ type PartnerPreferences struct {
 	Religion *string `json:"religion,omitempty"`
 }
 
+// PaymentDetail defines model for PaymentDetail.
+type PaymentDetail struct {
+	Payment PaymentRecord `json:"payment"`
+
+	// Receipt The receipt of a paid payment. Prices include GST.
+	Receipt *PaymentReceipt `json:"receipt,omitempty"`
+}
+
+// PaymentOrder defines model for PaymentOrder.
+type PaymentOrder struct {
+	// AmountPaise The plan's price in paise.
+	//
+	// Example: 29900
+	AmountPaise int `json:"amountPaise"`
+
+	// Currency Example: INR
+	Currency string `json:"currency"`
+
+	// KeyId The public key the checkout opens with.
+	KeyId string `json:"keyId"`
+
+	// OrderId Example: order_IEIaMR65cu6nz3
+	OrderId string `json:"orderId"`
+
+	// PaymentId Our id of this payment (history
+	PaymentId openapi_types.UUID `json:"paymentId"`
+	Plan      PlanCode           `json:"plan"`
+
+	// Prefill The member's own name and contact, to prefill the checkout form.
+	Prefill struct {
+		Contact string `json:"contact"`
+		Email   string `json:"email"`
+		Name    string `json:"name"`
+	} `json:"prefill"`
+	Provider PaymentProvider `json:"provider"`
+}
+
+// PaymentOrderRequest defines model for PaymentOrderRequest.
+type PaymentOrderRequest struct {
+	Plan PlanCode `json:"plan"`
+}
+
+// PaymentProvider defines model for PaymentProvider.
+type PaymentProvider string
+
+// PaymentReceipt The receipt of a paid payment. Prices include GST.
+type PaymentReceipt struct {
+	AmountPaise int `json:"amountPaise"`
+	BilledTo    struct {
+		Email  *string `json:"email,omitempty"`
+		Name   *string `json:"name,omitempty"`
+		UserId *string `json:"user_id,omitempty"`
+	} `json:"billedTo"`
+
+	// GstPaise The GST included in the amount.
+	GstPaise int `json:"gstPaise"`
+
+	// GstRatePercent Example: 18
+	GstRatePercent int       `json:"gstRatePercent"`
+	IssuedAt       time.Time `json:"issuedAt"`
+
+	// Number Example: RG/26-27/000042
+	Number string `json:"number"`
+	Plan   struct {
+		Code PlanCode `json:"code"`
+
+		// Title The same text in English and Marathi.
+		Title          LocalizedText `json:"title"`
+		ValidityMonths int           `json:"validityMonths"`
+	} `json:"plan"`
+	Seller struct {
+		Address []string `json:"address"`
+		Email   string   `json:"email"`
+		Gstin   *string  `json:"gstin,omitempty"`
+		Name    string   `json:"name"`
+		Phone   string   `json:"phone"`
+	} `json:"seller"`
+
+	// TaxablePaise The amount without that GST.
+	TaxablePaise int `json:"taxablePaise"`
+}
+
+// PaymentRecord defines model for PaymentRecord.
+type PaymentRecord struct {
+	// AmountPaise Example: 29900
+	AmountPaise int       `json:"amountPaise"`
+	CreatedAt   time.Time `json:"createdAt"`
+
+	// Currency Example: INR
+	Currency      string             `json:"currency"`
+	FailureReason *string            `json:"failureReason,omitempty"`
+	Id            openapi_types.UUID `json:"id"`
+	OrderId       string             `json:"orderId"`
+	PaidAt        *time.Time         `json:"paidAt,omitempty"`
+
+	// PaymentId The provider's id of the last attempt.
+	PaymentId *string         `json:"paymentId,omitempty"`
+	Plan      PlanCode        `json:"plan"`
+	Provider  PaymentProvider `json:"provider"`
+
+	// ReceiptNumber Once paid.
+	//
+	// Example: RG/26-27/000042
+	ReceiptNumber *string `json:"receiptNumber,omitempty"`
+
+	// Status created - awaiting payment; authorized - approved, awaiting capture; captured - paid; failed - the last attempt failed.
+	Status PaymentStatus `json:"status"`
+
+	// ValidUntil The end of the membership this payment paid for.
+	ValidUntil *time.Time `json:"validUntil,omitempty"`
+}
+
+// PaymentStatus created - awaiting payment; authorized - approved, awaiting capture; captured - paid; failed - the last attempt failed.
+type PaymentStatus string
+
 // PersonName defines model for PersonName.
 type PersonName = string
 
@@ -853,8 +1075,12 @@ type ProfileChanges struct {
 	PartnerPreferences *PartnerPreferences `json:"partnerPreferences,omitempty"`
 
 	// Phone A 10-digit Indian mobile or landline number, digits only.
-	Phone *Phone    `json:"phone,omitempty"`
-	Plan  *PlanCode `json:"plan,omitempty"`
+	Phone *Phone `json:"phone,omitempty"`
+
+	// Plan The plan the member would like (the wizard's step 5): a preference that pre-selects it on
+	// /buy, shown to the member alone as `preferredPlan`. It never gives the member a plan; only
+	// a payment does.
+	Plan *PlanCode `json:"plan,omitempty"`
 
 	// PreferredLanguage Language of e-mails and notifications.
 	PreferredLanguage *ProfileChangesPreferredLanguage `json:"preferredLanguage,omitempty"`
@@ -908,7 +1134,11 @@ type ProfileFields struct {
 	// MotherTongue A mother tongue value from /api/meta/options; defaults to the first language when it is one.
 	MotherTongue       *string             `json:"motherTongue,omitempty"`
 	PartnerPreferences *PartnerPreferences `json:"partnerPreferences,omitempty"`
-	Plan               *PlanCode           `json:"plan,omitempty"`
+
+	// Plan The plan the member would like (the wizard's step 5): a preference that pre-selects it on
+	// /buy, shown to the member alone as `preferredPlan`. It never gives the member a plan; only
+	// a payment does.
+	Plan *PlanCode `json:"plan,omitempty"`
 
 	// PreferredLanguage Language of e-mails and notifications.
 	PreferredLanguage *ProfileFieldsPreferredLanguage `json:"preferredLanguage,omitempty"`
@@ -974,8 +1204,12 @@ type RegistrationForm struct {
 	Password           string             `json:"password"`
 
 	// Phone A 10-digit Indian mobile or landline number, digits only.
-	Phone Phone    `json:"phone"`
-	Plan  PlanCode `json:"plan"`
+	Phone Phone `json:"phone"`
+
+	// Plan The plan the member would like (the wizard's step 5): a preference that pre-selects it on
+	// /buy, shown to the member alone as `preferredPlan`. It never gives the member a plan; only
+	// a payment does.
+	Plan PlanCode `json:"plan"`
 
 	// PreferredLanguage Language of e-mails and notifications.
 	PreferredLanguage *RegistrationFormPreferredLanguage `json:"preferredLanguage,omitempty"`
@@ -1017,6 +1251,26 @@ type ResetPasswordRequest struct {
 	Email     string  `json:"email"`
 	Otp       OtpCode `json:"otp"`
 	Password  string  `json:"password"`
+}
+
+// SandboxCheckoutRequest defines model for SandboxCheckoutRequest.
+type SandboxCheckoutRequest struct {
+	Outcome SandboxCheckoutRequestOutcome `json:"outcome"`
+}
+
+// SandboxCheckoutRequestOutcome defines model for SandboxCheckoutRequest.Outcome.
+type SandboxCheckoutRequestOutcome string
+
+// SandboxCheckoutResult Razorpay Checkout's answer - the signed ids on success, `error` on failure.
+type SandboxCheckoutResult struct {
+	Error *struct {
+		Code        string `json:"code"`
+		Description string `json:"description"`
+		Reason      string `json:"reason"`
+	} `json:"error,omitempty"`
+	RazorpayOrderId   string  `json:"razorpay_order_id"`
+	RazorpayPaymentId string  `json:"razorpay_payment_id"`
+	RazorpaySignature *string `json:"razorpay_signature,omitempty"`
 }
 
 // SearchPage defines model for SearchPage.
@@ -1087,7 +1341,7 @@ type SuccessStory struct {
 	Year int `json:"year"`
 }
 
-// UserData A member's profile as the viewer may see it. `phone` and `email` are absent unless the viewer may see them (their own profile, or an active subscription with allowance left).
+// UserData A member's profile as the viewer may see it. `phone` and `email` are absent unless the viewer may see them (their own profile, or an active subscription with allowance left). `preferredPlan` and `subscription` are in the member's own profile only.
 type UserData struct {
 	Age        int        `json:"age"`
 	BloodGroup BloodGroup `json:"bloodGroup"`
@@ -1114,20 +1368,27 @@ type UserData struct {
 	Hobbies          []string           `json:"hobbies"`
 
 	// Income Thousands of rupees per month.
-	Income             int                        `json:"income"`
-	IsDrinking         Habit                      `json:"isDrinking"`
-	IsSmoking          Habit                      `json:"isSmoking"`
-	IsSubscribe        bool                       `json:"isSubscribe"`
-	Languages          []string                   `json:"languages"`
-	MaritalStatus      MaritalStatus              `json:"maritalStatus"`
-	Mother             string                     `json:"mother"`
-	MotherOccupation   string                     `json:"motherOccupation"`
-	MotherTongue       *string                    `json:"motherTongue,omitempty"`
-	PartnerPreferences PartnerPreferences         `json:"partnerPreferences"`
-	Phone              *string                    `json:"phone,omitempty"`
-	Plan               PlanCode                   `json:"plan"`
-	PreferredLanguage  *UserDataPreferredLanguage `json:"preferredLanguage,omitempty"`
-	Profession         string                     `json:"profession"`
+	Income     int   `json:"income"`
+	IsDrinking Habit `json:"isDrinking"`
+	IsSmoking  Habit `json:"isSmoking"`
+
+	// IsSubscribe True while the member has an active paid subscription; computed at the moment of the request.
+	IsSubscribe        bool               `json:"isSubscribe"`
+	Languages          []string           `json:"languages"`
+	MaritalStatus      MaritalStatus      `json:"maritalStatus"`
+	Mother             string             `json:"mother"`
+	MotherOccupation   string             `json:"motherOccupation"`
+	MotherTongue       *string            `json:"motherTongue,omitempty"`
+	PartnerPreferences PartnerPreferences `json:"partnerPreferences"`
+	Phone              *string            `json:"phone,omitempty"`
+
+	// Plan The plan of the member's active paid subscription (their badge); absent for a free member.
+	Plan              *PlanCode                  `json:"plan,omitempty"`
+	PreferredLanguage *UserDataPreferredLanguage `json:"preferredLanguage,omitempty"`
+
+	// PreferredPlan The plan the member picked when registering or editing; it pre-selects /buy. Own profile only.
+	PreferredPlan *PlanCode `json:"preferredPlan,omitempty"`
+	Profession    string    `json:"profession"`
 
 	// ProfilePicture Signed link to the 640 px picture.
 	ProfilePicture *string `json:"profilePicture,omitempty"`
@@ -1142,6 +1403,13 @@ type UserData struct {
 	// State Example: Maharashtra
 	State string `json:"state"`
 
+	// Subscription The member's active paid subscription (own profile only; absent without one).
+	Subscription *Membership `json:"subscription,omitempty"`
+
+	// UpgradePlan Own profile only: the plan upgrade prompts pre-select (`/buy?plan=…`) - the next tier above
+	// the active plan, or the preferred plan without one; absent for an Elite member.
+	UpgradePlan *PlanCode `json:"upgradePlan,omitempty"`
+
 	// UserId Example: MH4K7Q2PXA
 	UserId string `json:"user_id"`
 	Weight int    `json:"weight"`
@@ -1155,6 +1423,14 @@ type VerifyOtpRequest struct {
 	Email string  `json:"email"`
 	Otp   OtpCode `json:"otp"`
 }
+
+// WebhookReceipt defines model for WebhookReceipt.
+type WebhookReceipt struct {
+	Status WebhookReceiptStatus `json:"status"`
+}
+
+// WebhookReceiptStatus defines model for WebhookReceipt.Status.
+type WebhookReceiptStatus string
 
 // YesNo defines model for YesNo.
 type YesNo string
@@ -1217,6 +1493,13 @@ type GetPhotoParams struct {
 // GetPhotoParamsVariant defines parameters for GetPhoto.
 type GetPhotoParamsVariant string
 
+// RazorpayWebhookParams defines parameters for RazorpayWebhook.
+type RazorpayWebhookParams struct {
+	// XRazorpaySignature Required in practice; a webhook without it is refused like one with a wrong signature.
+	XRazorpaySignature *string `json:"X-Razorpay-Signature,omitempty"`
+	XRazorpayEventId   *string `json:"X-Razorpay-Event-Id,omitempty"`
+}
+
 // ListConnectionsParams defines parameters for ListConnections.
 type ListConnectionsParams struct {
 	// Page 1-based page number.
@@ -1276,6 +1559,15 @@ type SubmitContactJSONRequestBody = ContactSubmission
 // SubmitFeedbackJSONRequestBody defines body for SubmitFeedback for application/json ContentType.
 type SubmitFeedbackJSONRequestBody = FeedbackSubmission
 
+// CreatePaymentOrderJSONRequestBody defines body for CreatePaymentOrder for application/json ContentType.
+type CreatePaymentOrderJSONRequestBody = PaymentOrderRequest
+
+// CompleteSandboxPaymentJSONRequestBody defines body for CompleteSandboxPayment for application/json ContentType.
+type CompleteSandboxPaymentJSONRequestBody = SandboxCheckoutRequest
+
+// VerifyPaymentJSONRequestBody defines body for VerifyPayment for application/json ContentType.
+type VerifyPaymentJSONRequestBody = CheckoutResult
+
 // SearchMembersJSONRequestBody defines body for SearchMembers for application/json ContentType.
 type SearchMembersJSONRequestBody = SearchRequest
 
@@ -1329,6 +1621,18 @@ type ServerInterface interface {
 	// GetOptions Option lists for every form and filter, with English and Marathi labels
 	// (GET /api/meta/options)
 	GetOptions(w http.ResponseWriter, r *http.Request)
+	// CreatePaymentOrder Open an order for a plan (its price comes from the plan table)
+	// (POST /api/payments/orders)
+	CreatePaymentOrder(w http.ResponseWriter, r *http.Request)
+	// CompleteSandboxPayment The sandbox checkout's buttons - pay, or fail (only while Razorpay is not configured)
+	// (POST /api/payments/sandbox/orders/{orderId}/complete)
+	CompleteSandboxPayment(w http.ResponseWriter, r *http.Request, orderId string)
+	// VerifyPayment Verify the checkout's answer; a paid order activates its plan
+	// (POST /api/payments/verify)
+	VerifyPayment(w http.ResponseWriter, r *http.Request)
+	// RazorpayWebhook Razorpay's webhooks (payment.captured, order.paid, payment.authorized, payment.failed)
+	// (POST /api/payments/webhooks/razorpay)
+	RazorpayWebhook(w http.ResponseWriter, r *http.Request, params RazorpayWebhookParams)
 	// ListPlans The membership plans
 	// (GET /api/plans)
 	ListPlans(w http.ResponseWriter, r *http.Request)
@@ -1371,6 +1675,12 @@ type ServerInterface interface {
 	// GetUnreadCount How many notifications the caller has not read (the header badge)
 	// (GET /api/user/notifications/unread-count)
 	GetUnreadCount(w http.ResponseWriter, r *http.Request)
+	// ListMyPayments The caller's orders for plans, newest first (paid, pending and failed)
+	// (GET /api/user/payments)
+	ListMyPayments(w http.ResponseWriter, r *http.Request)
+	// GetMyPayment One of the caller's payments, with its receipt once paid
+	// (GET /api/user/payments/{paymentId})
+	GetMyPayment(w http.ResponseWriter, r *http.Request, paymentId openapi_types.UUID)
 	// UpdateProfile Change some fields of the caller's profile
 	// (PATCH /api/user/profile)
 	UpdateProfile(w http.ResponseWriter, r *http.Request)
@@ -1473,6 +1783,30 @@ func (_ Unimplemented) GetOptions(w http.ResponseWriter, r *http.Request) {
 	w.WriteHeader(http.StatusNotImplemented)
 }
 
+// CreatePaymentOrder Open an order for a plan (its price comes from the plan table)
+// (POST /api/payments/orders)
+func (_ Unimplemented) CreatePaymentOrder(w http.ResponseWriter, r *http.Request) {
+	w.WriteHeader(http.StatusNotImplemented)
+}
+
+// CompleteSandboxPayment The sandbox checkout's buttons - pay, or fail (only while Razorpay is not configured)
+// (POST /api/payments/sandbox/orders/{orderId}/complete)
+func (_ Unimplemented) CompleteSandboxPayment(w http.ResponseWriter, r *http.Request, orderId string) {
+	w.WriteHeader(http.StatusNotImplemented)
+}
+
+// VerifyPayment Verify the checkout's answer; a paid order activates its plan
+// (POST /api/payments/verify)
+func (_ Unimplemented) VerifyPayment(w http.ResponseWriter, r *http.Request) {
+	w.WriteHeader(http.StatusNotImplemented)
+}
+
+// RazorpayWebhook Razorpay's webhooks (payment.captured, order.paid, payment.authorized, payment.failed)
+// (POST /api/payments/webhooks/razorpay)
+func (_ Unimplemented) RazorpayWebhook(w http.ResponseWriter, r *http.Request, params RazorpayWebhookParams) {
+	w.WriteHeader(http.StatusNotImplemented)
+}
+
 // ListPlans The membership plans
 // (GET /api/plans)
 func (_ Unimplemented) ListPlans(w http.ResponseWriter, r *http.Request) {
@@ -1554,6 +1888,18 @@ func (_ Unimplemented) ListNotifications(w http.ResponseWriter, r *http.Request,
 // GetUnreadCount How many notifications the caller has not read (the header badge)
 // (GET /api/user/notifications/unread-count)
 func (_ Unimplemented) GetUnreadCount(w http.ResponseWriter, r *http.Request) {
+	w.WriteHeader(http.StatusNotImplemented)
+}
+
+// ListMyPayments The caller's orders for plans, newest first (paid, pending and failed)
+// (GET /api/user/payments)
+func (_ Unimplemented) ListMyPayments(w http.ResponseWriter, r *http.Request) {
+	w.WriteHeader(http.StatusNotImplemented)
+}
+
+// GetMyPayment One of the caller's payments, with its receipt once paid
+// (GET /api/user/payments/{paymentId})
+func (_ Unimplemented) GetMyPayment(w http.ResponseWriter, r *http.Request, paymentId openapi_types.UUID) {
 	w.WriteHeader(http.StatusNotImplemented)
 }
 
@@ -1869,6 +2215,120 @@ func (siw *ServerInterfaceWrapper) GetOptions(w http.ResponseWriter, r *http.Req
 
 	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		siw.Handler.GetOptions(w, r)
+	}))
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		handler = siw.HandlerMiddlewares[i](handler)
+	}
+
+	handler.ServeHTTP(w, r)
+}
+
+// CreatePaymentOrder operation middleware
+func (siw *ServerInterfaceWrapper) CreatePaymentOrder(w http.ResponseWriter, r *http.Request) {
+
+	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		siw.Handler.CreatePaymentOrder(w, r)
+	}))
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		handler = siw.HandlerMiddlewares[i](handler)
+	}
+
+	handler.ServeHTTP(w, r)
+}
+
+// CompleteSandboxPayment operation middleware
+func (siw *ServerInterfaceWrapper) CompleteSandboxPayment(w http.ResponseWriter, r *http.Request) {
+
+	var err error
+	_ = err
+
+	// ------------- Path parameter "orderId" -------------
+	var orderId string
+
+	err = runtime.BindStyledParameterWithOptions("simple", "orderId", chi.URLParam(r, "orderId"), &orderId, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationPath, Explode: false, Required: true, Type: "string", Format: "", ValueIsUnescaped: r.URL.RawPath == ""})
+	if err != nil {
+		siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "orderId", Err: err})
+		return
+	}
+
+	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		siw.Handler.CompleteSandboxPayment(w, r, orderId)
+	}))
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		handler = siw.HandlerMiddlewares[i](handler)
+	}
+
+	handler.ServeHTTP(w, r)
+}
+
+// VerifyPayment operation middleware
+func (siw *ServerInterfaceWrapper) VerifyPayment(w http.ResponseWriter, r *http.Request) {
+
+	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		siw.Handler.VerifyPayment(w, r)
+	}))
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		handler = siw.HandlerMiddlewares[i](handler)
+	}
+
+	handler.ServeHTTP(w, r)
+}
+
+// RazorpayWebhook operation middleware
+func (siw *ServerInterfaceWrapper) RazorpayWebhook(w http.ResponseWriter, r *http.Request) {
+
+	var err error
+	_ = err
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params RazorpayWebhookParams
+
+	headers := r.Header
+
+	// ------------- Optional header parameter "X-Razorpay-Signature" -------------
+	if valueList, found := headers[http.CanonicalHeaderKey("X-Razorpay-Signature")]; found {
+		var XRazorpaySignature string
+		n := len(valueList)
+		if n != 1 {
+			siw.ErrorHandlerFunc(w, r, &TooManyValuesForParamError{ParamName: "X-Razorpay-Signature", Count: n})
+			return
+		}
+
+		err = runtime.BindStyledParameterWithOptions("simple", "X-Razorpay-Signature", valueList[0], &XRazorpaySignature, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""})
+		if err != nil {
+			siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "X-Razorpay-Signature", Err: err})
+			return
+		}
+
+		params.XRazorpaySignature = &XRazorpaySignature
+
+	}
+
+	// ------------- Optional header parameter "X-Razorpay-Event-Id" -------------
+	if valueList, found := headers[http.CanonicalHeaderKey("X-Razorpay-Event-Id")]; found {
+		var XRazorpayEventId string
+		n := len(valueList)
+		if n != 1 {
+			siw.ErrorHandlerFunc(w, r, &TooManyValuesForParamError{ParamName: "X-Razorpay-Event-Id", Count: n})
+			return
+		}
+
+		err = runtime.BindStyledParameterWithOptions("simple", "X-Razorpay-Event-Id", valueList[0], &XRazorpayEventId, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""})
+		if err != nil {
+			siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "X-Razorpay-Event-Id", Err: err})
+			return
+		}
+
+		params.XRazorpayEventId = &XRazorpayEventId
+
+	}
+
+	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		siw.Handler.RazorpayWebhook(w, r, params)
 	}))
 
 	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
@@ -2213,6 +2673,46 @@ func (siw *ServerInterfaceWrapper) GetUnreadCount(w http.ResponseWriter, r *http
 
 	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		siw.Handler.GetUnreadCount(w, r)
+	}))
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		handler = siw.HandlerMiddlewares[i](handler)
+	}
+
+	handler.ServeHTTP(w, r)
+}
+
+// ListMyPayments operation middleware
+func (siw *ServerInterfaceWrapper) ListMyPayments(w http.ResponseWriter, r *http.Request) {
+
+	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		siw.Handler.ListMyPayments(w, r)
+	}))
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		handler = siw.HandlerMiddlewares[i](handler)
+	}
+
+	handler.ServeHTTP(w, r)
+}
+
+// GetMyPayment operation middleware
+func (siw *ServerInterfaceWrapper) GetMyPayment(w http.ResponseWriter, r *http.Request) {
+
+	var err error
+	_ = err
+
+	// ------------- Path parameter "paymentId" -------------
+	var paymentId openapi_types.UUID
+
+	err = runtime.BindStyledParameterWithOptions("simple", "paymentId", chi.URLParam(r, "paymentId"), &paymentId, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationPath, Explode: false, Required: true, Type: "string", Format: "uuid", ValueIsUnescaped: r.URL.RawPath == ""})
+	if err != nil {
+		siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "paymentId", Err: err})
+		return
+	}
+
+	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		siw.Handler.GetMyPayment(w, r, paymentId)
 	}))
 
 	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
@@ -2577,6 +3077,24 @@ func HandlerWithOptions(si ServerInterface, options ChiServerOptions) http.Handl
 	})
 	r.Group(func(r chi.Router) {
 		r.Post(options.BaseURL+"/api/user/delete-account", wrapper.DeleteAccount)
+	})
+	r.Group(func(r chi.Router) {
+		r.Post(options.BaseURL+"/api/payments/orders", wrapper.CreatePaymentOrder)
+	})
+	r.Group(func(r chi.Router) {
+		r.Post(options.BaseURL+"/api/payments/verify", wrapper.VerifyPayment)
+	})
+	r.Group(func(r chi.Router) {
+		r.Post(options.BaseURL+"/api/payments/webhooks/razorpay", wrapper.RazorpayWebhook)
+	})
+	r.Group(func(r chi.Router) {
+		r.Post(options.BaseURL+"/api/payments/sandbox/orders/{orderId}/complete", wrapper.CompleteSandboxPayment)
+	})
+	r.Group(func(r chi.Router) {
+		r.Get(options.BaseURL+"/api/user/payments", wrapper.ListMyPayments)
+	})
+	r.Group(func(r chi.Router) {
+		r.Get(options.BaseURL+"/api/user/payments/{paymentId}", wrapper.GetMyPayment)
 	})
 
 	return r
@@ -3617,6 +4135,358 @@ func (response GetOptions200JSONResponse) VisitGetOptionsResponse(w http.Respons
 	return err
 }
 
+type CreatePaymentOrderRequestObject struct {
+	Body *CreatePaymentOrderJSONRequestBody
+}
+
+type CreatePaymentOrderResponseObject interface {
+	VisitCreatePaymentOrderResponse(w http.ResponseWriter) error
+}
+
+type CreatePaymentOrder201JSONResponse PaymentOrder
+
+func (response CreatePaymentOrder201JSONResponse) VisitCreatePaymentOrderResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(201)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type CreatePaymentOrder400ApplicationProblemPlusJSONResponse struct {
+	BadRequestApplicationProblemPlusJSONResponse
+}
+
+func (response CreatePaymentOrder400ApplicationProblemPlusJSONResponse) VisitCreatePaymentOrderResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(400)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type CreatePaymentOrder401ApplicationProblemPlusJSONResponse struct {
+	UnauthorizedApplicationProblemPlusJSONResponse
+}
+
+func (response CreatePaymentOrder401ApplicationProblemPlusJSONResponse) VisitCreatePaymentOrderResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(401)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type CreatePaymentOrder429ApplicationProblemPlusJSONResponse struct {
+	TooManyRequestsApplicationProblemPlusJSONResponse
+}
+
+func (response CreatePaymentOrder429ApplicationProblemPlusJSONResponse) VisitCreatePaymentOrderResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response.Body); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	if response.Headers.RetryAfter != nil {
+		w.Header().Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	w.WriteHeader(429)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type CreatePaymentOrder503ApplicationProblemPlusJSONResponse struct {
+	UnavailableApplicationProblemPlusJSONResponse
+}
+
+func (response CreatePaymentOrder503ApplicationProblemPlusJSONResponse) VisitCreatePaymentOrderResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(503)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type CompleteSandboxPaymentRequestObject struct {
+	OrderId string `json:"orderId"`
+	Body    *CompleteSandboxPaymentJSONRequestBody
+}
+
+type CompleteSandboxPaymentResponseObject interface {
+	VisitCompleteSandboxPaymentResponse(w http.ResponseWriter) error
+}
+
+type CompleteSandboxPayment200JSONResponse SandboxCheckoutResult
+
+func (response CompleteSandboxPayment200JSONResponse) VisitCompleteSandboxPaymentResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type CompleteSandboxPayment400ApplicationProblemPlusJSONResponse struct {
+	BadRequestApplicationProblemPlusJSONResponse
+}
+
+func (response CompleteSandboxPayment400ApplicationProblemPlusJSONResponse) VisitCompleteSandboxPaymentResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(400)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type CompleteSandboxPayment401ApplicationProblemPlusJSONResponse struct {
+	UnauthorizedApplicationProblemPlusJSONResponse
+}
+
+func (response CompleteSandboxPayment401ApplicationProblemPlusJSONResponse) VisitCompleteSandboxPaymentResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(401)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type CompleteSandboxPayment404ApplicationProblemPlusJSONResponse struct {
+	NotFoundApplicationProblemPlusJSONResponse
+}
+
+func (response CompleteSandboxPayment404ApplicationProblemPlusJSONResponse) VisitCompleteSandboxPaymentResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(404)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type VerifyPaymentRequestObject struct {
+	Body *VerifyPaymentJSONRequestBody
+}
+
+type VerifyPaymentResponseObject interface {
+	VisitVerifyPaymentResponse(w http.ResponseWriter) error
+}
+
+type VerifyPayment200JSONResponse struct {
+	Payment PaymentRecord `json:"payment"`
+}
+
+func (response VerifyPayment200JSONResponse) VisitVerifyPaymentResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type VerifyPayment400ApplicationProblemPlusJSONResponse struct {
+	BadRequestApplicationProblemPlusJSONResponse
+}
+
+func (response VerifyPayment400ApplicationProblemPlusJSONResponse) VisitVerifyPaymentResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(400)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type VerifyPayment401ApplicationProblemPlusJSONResponse struct {
+	UnauthorizedApplicationProblemPlusJSONResponse
+}
+
+func (response VerifyPayment401ApplicationProblemPlusJSONResponse) VisitVerifyPaymentResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(401)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type VerifyPayment404ApplicationProblemPlusJSONResponse struct {
+	NotFoundApplicationProblemPlusJSONResponse
+}
+
+func (response VerifyPayment404ApplicationProblemPlusJSONResponse) VisitVerifyPaymentResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(404)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type VerifyPayment409ApplicationProblemPlusJSONResponse struct {
+	ConflictApplicationProblemPlusJSONResponse
+}
+
+func (response VerifyPayment409ApplicationProblemPlusJSONResponse) VisitVerifyPaymentResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(409)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type VerifyPayment503ApplicationProblemPlusJSONResponse struct {
+	UnavailableApplicationProblemPlusJSONResponse
+}
+
+func (response VerifyPayment503ApplicationProblemPlusJSONResponse) VisitVerifyPaymentResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(503)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type RazorpayWebhookRequestObject struct {
+	Params      RazorpayWebhookParams
+	ContentType string
+	Body        io.Reader
+}
+
+type RazorpayWebhookResponseObject interface {
+	VisitRazorpayWebhookResponse(w http.ResponseWriter) error
+}
+
+type RazorpayWebhook200JSONResponse WebhookReceipt
+
+func (response RazorpayWebhook200JSONResponse) VisitRazorpayWebhookResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type RazorpayWebhook400ApplicationProblemPlusJSONResponse struct {
+	BadRequestApplicationProblemPlusJSONResponse
+}
+
+func (response RazorpayWebhook400ApplicationProblemPlusJSONResponse) VisitRazorpayWebhookResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(400)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type RazorpayWebhook413ApplicationProblemPlusJSONResponse struct {
+	TooLargeApplicationProblemPlusJSONResponse
+}
+
+func (response RazorpayWebhook413ApplicationProblemPlusJSONResponse) VisitRazorpayWebhookResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(413)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type RazorpayWebhook415ApplicationProblemPlusJSONResponse struct {
+	UnsupportedMediaTypeApplicationProblemPlusJSONResponse
+}
+
+func (response RazorpayWebhook415ApplicationProblemPlusJSONResponse) VisitRazorpayWebhookResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(415)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type RazorpayWebhook503ApplicationProblemPlusJSONResponse struct {
+	UnavailableApplicationProblemPlusJSONResponse
+}
+
+func (response RazorpayWebhook503ApplicationProblemPlusJSONResponse) VisitRazorpayWebhookResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(503)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
 type ListPlansRequestObject struct {
 }
 
@@ -4511,6 +5381,147 @@ func (response GetUnreadCount503ApplicationProblemPlusJSONResponse) VisitGetUnre
 	return err
 }
 
+type ListMyPaymentsRequestObject struct {
+}
+
+type ListMyPaymentsResponseObject interface {
+	VisitListMyPaymentsResponse(w http.ResponseWriter) error
+}
+
+type ListMyPayments200JSONResponse struct {
+	Payments []PaymentRecord `json:"payments"`
+}
+
+func (response ListMyPayments200JSONResponse) VisitListMyPaymentsResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type ListMyPayments401ApplicationProblemPlusJSONResponse struct {
+	UnauthorizedApplicationProblemPlusJSONResponse
+}
+
+func (response ListMyPayments401ApplicationProblemPlusJSONResponse) VisitListMyPaymentsResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(401)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type ListMyPayments503ApplicationProblemPlusJSONResponse struct {
+	UnavailableApplicationProblemPlusJSONResponse
+}
+
+func (response ListMyPayments503ApplicationProblemPlusJSONResponse) VisitListMyPaymentsResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(503)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type GetMyPaymentRequestObject struct {
+	PaymentId openapi_types.UUID `json:"paymentId"`
+}
+
+type GetMyPaymentResponseObject interface {
+	VisitGetMyPaymentResponse(w http.ResponseWriter) error
+}
+
+type GetMyPayment200JSONResponse PaymentDetail
+
+func (response GetMyPayment200JSONResponse) VisitGetMyPaymentResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type GetMyPayment400ApplicationProblemPlusJSONResponse struct {
+	BadRequestApplicationProblemPlusJSONResponse
+}
+
+func (response GetMyPayment400ApplicationProblemPlusJSONResponse) VisitGetMyPaymentResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(400)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type GetMyPayment401ApplicationProblemPlusJSONResponse struct {
+	UnauthorizedApplicationProblemPlusJSONResponse
+}
+
+func (response GetMyPayment401ApplicationProblemPlusJSONResponse) VisitGetMyPaymentResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(401)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type GetMyPayment404ApplicationProblemPlusJSONResponse struct {
+	NotFoundApplicationProblemPlusJSONResponse
+}
+
+func (response GetMyPayment404ApplicationProblemPlusJSONResponse) VisitGetMyPaymentResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(404)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type GetMyPayment503ApplicationProblemPlusJSONResponse struct {
+	UnavailableApplicationProblemPlusJSONResponse
+}
+
+func (response GetMyPayment503ApplicationProblemPlusJSONResponse) VisitGetMyPaymentResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(503)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
 type UpdateProfileRequestObject struct {
 	Body *multipart.Reader
 }
@@ -4522,7 +5533,7 @@ type UpdateProfileResponseObject interface {
 type UpdateProfile200JSONResponse struct {
 	Message string `json:"message"`
 
-	// UserData A member's profile as the viewer may see it. `phone` and `email` are absent unless the viewer may see them (their own profile, or an active subscription with allowance left).
+	// UserData A member's profile as the viewer may see it. `phone` and `email` are absent unless the viewer may see them (their own profile, or an active subscription with allowance left). `preferredPlan` and `subscription` are in the member's own profile only.
 	UserData UserData `json:"userData"`
 }
 
@@ -4931,7 +5942,7 @@ type GetUserProfileResponseObject interface {
 }
 
 type GetUserProfile200JSONResponse struct {
-	// UserData A member's profile as the viewer may see it. `phone` and `email` are absent unless the viewer may see them (their own profile, or an active subscription with allowance left).
+	// UserData A member's profile as the viewer may see it. `phone` and `email` are absent unless the viewer may see them (their own profile, or an active subscription with allowance left). `preferredPlan` and `subscription` are in the member's own profile only.
 	UserData UserData `json:"userData"`
 }
 
@@ -5138,6 +6149,18 @@ type StrictServerInterface interface {
 	// GetOptions Option lists for every form and filter, with English and Marathi labels
 	// (GET /api/meta/options)
 	GetOptions(ctx context.Context, request GetOptionsRequestObject) (GetOptionsResponseObject, error)
+	// CreatePaymentOrder Open an order for a plan (its price comes from the plan table)
+	// (POST /api/payments/orders)
+	CreatePaymentOrder(ctx context.Context, request CreatePaymentOrderRequestObject) (CreatePaymentOrderResponseObject, error)
+	// CompleteSandboxPayment The sandbox checkout's buttons - pay, or fail (only while Razorpay is not configured)
+	// (POST /api/payments/sandbox/orders/{orderId}/complete)
+	CompleteSandboxPayment(ctx context.Context, request CompleteSandboxPaymentRequestObject) (CompleteSandboxPaymentResponseObject, error)
+	// VerifyPayment Verify the checkout's answer; a paid order activates its plan
+	// (POST /api/payments/verify)
+	VerifyPayment(ctx context.Context, request VerifyPaymentRequestObject) (VerifyPaymentResponseObject, error)
+	// RazorpayWebhook Razorpay's webhooks (payment.captured, order.paid, payment.authorized, payment.failed)
+	// (POST /api/payments/webhooks/razorpay)
+	RazorpayWebhook(ctx context.Context, request RazorpayWebhookRequestObject) (RazorpayWebhookResponseObject, error)
 	// ListPlans The membership plans
 	// (GET /api/plans)
 	ListPlans(ctx context.Context, request ListPlansRequestObject) (ListPlansResponseObject, error)
@@ -5180,6 +6203,12 @@ type StrictServerInterface interface {
 	// GetUnreadCount How many notifications the caller has not read (the header badge)
 	// (GET /api/user/notifications/unread-count)
 	GetUnreadCount(ctx context.Context, request GetUnreadCountRequestObject) (GetUnreadCountResponseObject, error)
+	// ListMyPayments The caller's orders for plans, newest first (paid, pending and failed)
+	// (GET /api/user/payments)
+	ListMyPayments(ctx context.Context, request ListMyPaymentsRequestObject) (ListMyPaymentsResponseObject, error)
+	// GetMyPayment One of the caller's payments, with its receipt once paid
+	// (GET /api/user/payments/{paymentId})
+	GetMyPayment(ctx context.Context, request GetMyPaymentRequestObject) (GetMyPaymentResponseObject, error)
 	// UpdateProfile Change some fields of the caller's profile
 	// (PATCH /api/user/profile)
 	UpdateProfile(ctx context.Context, request UpdateProfileRequestObject) (UpdateProfileResponseObject, error)
@@ -5608,6 +6637,130 @@ func (sh *strictHandler) GetOptions(w http.ResponseWriter, r *http.Request) {
 	}
 }
 
+// CreatePaymentOrder operation middleware
+func (sh *strictHandler) CreatePaymentOrder(w http.ResponseWriter, r *http.Request) {
+	var request CreatePaymentOrderRequestObject
+
+	var body CreatePaymentOrderJSONRequestBody
+	if err := runtime.BindJSONBody(r, &body); err != nil {
+		sh.options.RequestErrorHandlerFunc(w, r, fmt.Errorf("can't decode JSON body: %w", err))
+		return
+	}
+	request.Body = &body
+
+	handler := func(ctx context.Context, w http.ResponseWriter, r *http.Request, request interface{}) (interface{}, error) {
+		return sh.ssi.CreatePaymentOrder(ctx, request.(CreatePaymentOrderRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "CreatePaymentOrder")
+	}
+
+	response, err := handler(r.Context(), w, r, request)
+
+	if err != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, err)
+	} else if validResponse, ok := response.(CreatePaymentOrderResponseObject); ok {
+		if err := validResponse.VisitCreatePaymentOrderResponse(w); err != nil {
+			sh.options.ResponseErrorHandlerFunc(w, r, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// CompleteSandboxPayment operation middleware
+func (sh *strictHandler) CompleteSandboxPayment(w http.ResponseWriter, r *http.Request, orderId string) {
+	var request CompleteSandboxPaymentRequestObject
+
+	request.OrderId = orderId
+
+	var body CompleteSandboxPaymentJSONRequestBody
+	if err := runtime.BindJSONBody(r, &body); err != nil {
+		sh.options.RequestErrorHandlerFunc(w, r, fmt.Errorf("can't decode JSON body: %w", err))
+		return
+	}
+	request.Body = &body
+
+	handler := func(ctx context.Context, w http.ResponseWriter, r *http.Request, request interface{}) (interface{}, error) {
+		return sh.ssi.CompleteSandboxPayment(ctx, request.(CompleteSandboxPaymentRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "CompleteSandboxPayment")
+	}
+
+	response, err := handler(r.Context(), w, r, request)
+
+	if err != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, err)
+	} else if validResponse, ok := response.(CompleteSandboxPaymentResponseObject); ok {
+		if err := validResponse.VisitCompleteSandboxPaymentResponse(w); err != nil {
+			sh.options.ResponseErrorHandlerFunc(w, r, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// VerifyPayment operation middleware
+func (sh *strictHandler) VerifyPayment(w http.ResponseWriter, r *http.Request) {
+	var request VerifyPaymentRequestObject
+
+	var body VerifyPaymentJSONRequestBody
+	if err := runtime.BindJSONBody(r, &body); err != nil {
+		sh.options.RequestErrorHandlerFunc(w, r, fmt.Errorf("can't decode JSON body: %w", err))
+		return
+	}
+	request.Body = &body
+
+	handler := func(ctx context.Context, w http.ResponseWriter, r *http.Request, request interface{}) (interface{}, error) {
+		return sh.ssi.VerifyPayment(ctx, request.(VerifyPaymentRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "VerifyPayment")
+	}
+
+	response, err := handler(r.Context(), w, r, request)
+
+	if err != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, err)
+	} else if validResponse, ok := response.(VerifyPaymentResponseObject); ok {
+		if err := validResponse.VisitVerifyPaymentResponse(w); err != nil {
+			sh.options.ResponseErrorHandlerFunc(w, r, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// RazorpayWebhook operation middleware
+func (sh *strictHandler) RazorpayWebhook(w http.ResponseWriter, r *http.Request, params RazorpayWebhookParams) {
+	var request RazorpayWebhookRequestObject
+
+	request.Params = params
+	request.ContentType = r.Header.Get("Content-Type")
+
+	request.Body = r.Body
+
+	handler := func(ctx context.Context, w http.ResponseWriter, r *http.Request, request interface{}) (interface{}, error) {
+		return sh.ssi.RazorpayWebhook(ctx, request.(RazorpayWebhookRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "RazorpayWebhook")
+	}
+
+	response, err := handler(r.Context(), w, r, request)
+
+	if err != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, err)
+	} else if validResponse, ok := response.(RazorpayWebhookResponseObject); ok {
+		if err := validResponse.VisitRazorpayWebhookResponse(w); err != nil {
+			sh.options.ResponseErrorHandlerFunc(w, r, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
 // ListPlans operation middleware
 func (sh *strictHandler) ListPlans(w http.ResponseWriter, r *http.Request) {
 	var request ListPlansRequestObject
@@ -5975,6 +7128,56 @@ func (sh *strictHandler) GetUnreadCount(w http.ResponseWriter, r *http.Request) 
 	}
 }
 
+// ListMyPayments operation middleware
+func (sh *strictHandler) ListMyPayments(w http.ResponseWriter, r *http.Request) {
+	var request ListMyPaymentsRequestObject
+
+	handler := func(ctx context.Context, w http.ResponseWriter, r *http.Request, request interface{}) (interface{}, error) {
+		return sh.ssi.ListMyPayments(ctx, request.(ListMyPaymentsRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "ListMyPayments")
+	}
+
+	response, err := handler(r.Context(), w, r, request)
+
+	if err != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, err)
+	} else if validResponse, ok := response.(ListMyPaymentsResponseObject); ok {
+		if err := validResponse.VisitListMyPaymentsResponse(w); err != nil {
+			sh.options.ResponseErrorHandlerFunc(w, r, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// GetMyPayment operation middleware
+func (sh *strictHandler) GetMyPayment(w http.ResponseWriter, r *http.Request, paymentId openapi_types.UUID) {
+	var request GetMyPaymentRequestObject
+
+	request.PaymentId = paymentId
+
+	handler := func(ctx context.Context, w http.ResponseWriter, r *http.Request, request interface{}) (interface{}, error) {
+		return sh.ssi.GetMyPayment(ctx, request.(GetMyPaymentRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "GetMyPayment")
+	}
+
+	response, err := handler(r.Context(), w, r, request)
+
+	if err != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, err)
+	} else if validResponse, ok := response.(GetMyPaymentResponseObject); ok {
+		if err := validResponse.VisitGetMyPaymentResponse(w); err != nil {
+			sh.options.ResponseErrorHandlerFunc(w, r, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
 // UpdateProfile operation middleware
 func (sh *strictHandler) UpdateProfile(w http.ResponseWriter, r *http.Request) {
 	var request UpdateProfileRequestObject
@@ -6141,158 +7344,204 @@ func (sh *strictHandler) WithdrawRequest(w http.ResponseWriter, r *http.Request,
 // const string: with thousands of chunks the chained `+` fold is several
 // times slower for the Go compiler than parsing a slice literal.
 var swaggerSpec = []string{
-	"7L39cts4tiD+Kij+blXbdyhZdieZjlNT9+d8dmby4Run7+xM7G1B5JGEMQlwANCyxuuqfYh9wn2SLXyR",
-	"oAhSkiM76d79J5ElEjg4ODjf5+AmSlheMApUiuj4JiowxzlI4PqvdyQnUn1IQSScFJIwGh1Hp3gGSJB/",
-	"wTCKI6K++WcJfBnFEcU5RMdRpt+LI5HMIcdmgCkuMxkdP4mjHF+TvMyj48ejOMoJNX8cxpFcFuptQiXM",
-	"gEe3t3H0HvIJ8BcshTYYn+eAmJwDR7l+6geBEpZCjGA4G6Lx+58f/eWP/3l0+t9OxhWcBZbzGsxSAH+b",
-	"RnHE4Z8l4ZBGx5KX4MNdYCmBq1f/+/ufv4wGT08Gf7+4+en236IKXCE5oTMNrUJMG87DwQQLSFGh0EZL",
-	"BWoX4tQjYbwdeng7HI1G61B3q1YlCkYF6K18jtNP8M8ShN7PhFEJVH/ERZGRBCtYDwrOJhnkf/iHUIDf",
-	"eHD8G4dpdBz9fwc1uRyYX8XBqXnLTNreIm6mRUSgHGdTxnNIEeNoikkm0BXOSKpnH0a3cfSC0WlGkm8G",
-	"ZGLnF2hB5BzJOaCk5ByoREJiCRrI14xPSJoCfWgoE5xlitzxElEmUcqQnBOhYXrDKDw4OCwFNMcCwXWh",
-	"jk+MFligUqhPjKM5TpFkDOWYLtGCMzpD6jTlhTQgf2DyNStp+pBgf2BIlMkccRCs5AmgPcY1Lq+IIJMM",
-	"kGRm0zWm9zWcnxl7h/nswdE7YelSnZpMTc6RnGOKcJaxBaQOrveYLu2xFg8KnttWt6HPEAfJlwhPpQbV",
-	"MTrEpkhAwmgqEKHok3pocKIeUixwDji1osb7pQlhm7PdxtEvFJdyzjj5Fzwo+bwnQhA6ixGhmnHFjvQV",
-	"vXO4YpegaP4SDDf7heIrTDI8yR6UeE5QCgXQFGiyRHtqM1IssRJC+4qeyhoqt21izrjMlhbogrMEhHho",
-	"sA1L0XMZMBVtSMZSNCklSjBV53QCmsGgPS3kC5LIkgNKSQ5UEEbFvl2DKIuCcQnpe0gJ/qyJ6OGPr1ZJ",
-	"zIoUHatlqUXgJIFC6mN866S9PgUnM/iEqWE1BWcFcEmM/M7xtf2v0gF8DeCntgqgf97yndvqKzb5ByRS",
-	"jfI8Y7NTZvQGnGUfp9Hxl37EuDfOyjzHfBndxqurUbhZh953LMGZOuCf4VpGRqFxatoXM8JFC9wLD2A3",
-	"fQuXhnd4zMWpcHEE1wnwQm4JWxwV5SQjYg7piX5XaTlYRsdRiiUMJMmhrS/GkcjKWRAKSaQ5enfHjx7b",
-	"jVSvK3aLb4J8Ed53lr7hrCwUJEAVzXyJTv4QxdHJIIqj5+rTc/Xpo/r0UX060V+ePB94I9bLeoGFhI/2",
-	"jKxuSoYnkG2Ndw4ZmdnxQlqd+VWrSShheV5SIpdoAhmjM4Eke4bwRKjjuZgDRUQiUWAqqhfFMLRvVzgr",
-	"IbBxK1tgHovtykIofsGoxIl8o3g197GcY71rU7AftJnTxmkcXQ9yxakVx4jMMIrHVFDUc3yCK8BZG+2Q",
-	"Y5IFibCYW5Wy9QtXL1H1RwvrZhqBMphKJfCV8BHlpHrkGaJllhn2rq1ExQTjSH1pxI0xwAJ8ycesAS22",
-	"wPsA9WD5rJzkSnwbYsFpShRAODv18DHFmYC4C0V9lPlKP3QbR7NqM/seb+684tVuGzW/fgd0JufR8ZEz",
-	"9NwXj/tJ4L35hPJSaFH5WOmzahCUzDHHiTbsb525uUa8AReMflBP+tTQ+4p+aHW39GT1ZrnNs4iqlx7c",
-	"Ow5YGh2vuSkkbfDZsiRp6Kh6aO0/rPr1PkheQgYSTpKElVR6pvQWhFRgIRaMpyubfDg6etTY5MP+TT7N",
-	"AAtAQJWqvWQlR25gtdvKgiU8H7YPjZs9tLpXjsYrjLrt8qnx8aMQZDM26AP3rVGVkR4Q2fHVlNdGQbMo",
-	"3RVrmhEhgW8niEsB/FdDUXCN8yLTZ6nyHwV9PT5q3fttIm/AE0S8xcIHJsnU6qNtVCTmGGyzpktiLOu+",
-	"8+pP+hf1vF4XvivuOjwEbKrFgHHSocWcIcWI0uFatOolxB52azT0odI7nF+NxRQSkm75CuGQuG10Al3p",
-	"GJocEiBXkAbVIyGxLIX/ljLizIFyFoMeQy1Yf1wQOU85XtDgeL07E3CcDreg83qRFdybb09YE+H6e7hv",
-	"4hPGyMSJRClI7YNcAFe6opl+Gyx4IPet+MxTgAJUaaA5yTK2wDQJOJBPPBW1oTa1TT47mPhkIQt5UOII",
-	"aCq2QXORYbpW9meYaj+9oWQut5hhVVKp6bxRKoAD6wvh/TVAOsHJ5QNpfFM73Trd7ahfrDuoK+XtaGfK",
-	"G8fSaut17KU3ftCE7JN+vYJrAnIBQNEhwjRFj9fpe3ZyD0/BPSOQpa84N3Z5czum6remcHbytU/hq5/W",
-	"emkF/+EIpWRGpFhLiGbifr3wNWPpqd6Jmm9fgVovZXRgPsFsBhJzosn6CmY4zLBfMz5j8tTqaXfTMSvS",
-	"Xa+39WmUepi2DmlGD6FhnQ0bWu/PeGLCi+4VyqI4WoLaGJYkWOglZ8vwy4AztbhVYmlLUXaplAjPFXux",
-	"bt/tGKF1/gxkNpf9Trom906AKq4nuV5XdQCPmtFPxSs6PXi7GjDk3mu6VIKCVOAckIRrbdG/orOMiLk+",
-	"++8xx3JOlChaoUIa1M5zvt4QA3VGch5E/js2I/RbnYsJk3NrxKi1O3NK+5t7LbsdzBA8hnG/SfcecyJx",
-	"dtY6D4LQmT6aKbliPAGtSKZsodTMBSaKWw/cT6GT9x7LZA7pSyxxwLdqzgWRkIt1QsoG9zHXhoedB3OO",
-	"l1qVwULuaqyM1ZbVVw+3shkGzjgyoftqpuCW1KO2lTyno2KBMEowT5GYs4VQ6muO9nKNdBEjdZg5CCli",
-	"pcdSo4WL/fYZbLo9fB3RIba1swmRy+AP0zLLPli1o60dcjYlGZyaWEx7ZWdkRiFFcl7mE6qIOyP0MuhY",
-	"tVH4Lb3oEncsx7MONtXoq4W6/XS7q1HjJuveW3UojNofOBq1o6NXr1zxixit3m60H+zdiJBXjeLQQfM9",
-	"xHcZWdtzgYHBrWSL3aSeS2J7WBpelABEllTXDfeLMDupycsz3rYHqGH6reMkHr7iilpqoIN0sIqxVYBb",
-	"2xum3UppXlFoNnWf9mnIO3dtbej7JeITYP/0TxjLANOv8Y55CGkyubfUyxv5QaCCwxQ4hxRlmM5KPINh",
-	"2FyROCxIRaVQrxhD27HiNQaOG6y9b6sqsQEntL+Wa/+64baYkXbrmCIui8/C4c8SOz+i2zvfUVVRibcV",
-	"62j4L5Z2nD7l5q2cezUoDbede8q670KqlT/NafBEViJkRXvIMufqqkiwwRjC7qLUkt5GPG0dc5VM4kxB",
-	"LcJ6R0l58zx2hfc0VI3x4sgxQztIaI92G1neWZD3Yy06VpIgqgD75nLlY9GFfa2obD6QH4sPjUaqQNtX",
-	"guUHOncxIKSlIcF3cAXZLkacWg/OLsaa7WydczwhchcD5b4duJM9zTWP/szorNzJeEWG6U7G4WwK2t+7",
-	"i9GqHJAdjLUE8YF99TgrrMfRWnuLfeArzlAd6tUNbJ+pJir9ExI3uJZbWEWtbi9b5z7IGGXhEvu9NPsv",
-	"o8HTi5sngQz7pufkFXWZpk8G2p1r4j1TznL9LQysCzOOTjGXFPg71qmDWru3KVM/0ip8ZDCHCEUHuCAH",
-	"SlU4YIavP0OQF3KJcsBUIEyXiznwsLKnZRhfhqT3Ai8FektTgoc6W8t5rvVXvVZvcKT3eI45FnPJV8bz",
-	"fggqVa1Nsrg71eos0AREp8+nj6SrxEbf/7DqANE/IC1RW1gNInSunbHr5vZdtiu+oN4QygrV9GabndS5",
-	"ZhvDH0R3HbdZdSVuFUxSIzQDSYetONKpy6JYXcrhyJ4oTX0U5WxCMkCMK1smzQh12d2xDaQgRjO9wtY5",
-	"PhytPchdwRkFoY07rqrAKWwTjVwfYLXZWALtTQjTydL7CLu8tYmtuDDBXpvAZvZ1qxy2OJoCVmbZ5gKl",
-	"pZS2JbGQp6woM8zDdi7jZEa0f5wkHSVUQvIyuRzIOWflbI4A84wAR4V6I1Ysj5cFQIcBUYTH1dM13614",
-	"0NHTp6GR7pLzqrV0khK5fM+onItG1O9obRqhJqQ6R9aspTWmt29NhIdkWkV3nn04wYIkxndIU8xTPRXk",
-	"pMwVWjIiw252l17ePqAUfXr9Aj199PiPyGauo5QlZQ5Utt3ASbB27kwqUo1RjpM5oTBQRpX6BgHnjFdW",
-	"dy046jqtX6eYZBA07fXLm5O3F/MN0XYwkmviJVNybYS8ntAlmk4Zz/v8ym/ToNPEixi6eR6Fw3EVjbYz",
-	"tm2BQQ0pnrBSHk8yTC+jDeONsaPIPm/aqXHxvJgreSY2T8q372mci0BK/nY5D9ukg4bcUpWXaEIo1hWQ",
-	"a4XjRb14u4ggO7NzmTCKS/vhRCr1TaI9k5DHNSXrKBukRO4P0X8pqS0Q5oASTBklCc5QxhbAB4miOKPt",
-	"GeEujJYZUAWN80oUkGWEzuxzLEvVlwkHoGYG5xbSAFCFiowII0W6XATheM0GmpQuxRtrwMamqDEphWS5",
-	"dgCE1dQ5yQLOuQ9VQZd+gANFezZMqKbQIUQdhvLqTbyAdPBAdQacPBhXFKEno2DOncATknWNlrJJez0v",
-	"sdT6/YRwOX+G8EyX56TAyRWkZueI5qcNp3SQ7TnzKRw7wzp5P6DOdTz6MUnKohpv/UteAkpv4G4bbXLj",
-	"RPY6g71WxneX/zBnk8mqH8pbxqMQPnJ8/dY8ezRqSxVCE5YHNSFWCkxToUjCaC2oUJqfUgI0VfcSMhEv",
-	"OaGXNssqEIo4y1nnry5CcNd1Ho7WeH3CyRhsY7o0j25Jl76TIRjuNsxS6gcMr+rkq7YMXrjy3CnhQlaR",
-	"lap4hyhLJMzUiqAdu4H9579xh1TIKg70zgLbRoX7RVGe8VoIKxhW/PdOoWynyDQjQFDlPAY0odqCbStC",
-	"ZKLFViNR8GgtE190HPxLkrEZx3nPsf9xwySlT1UafW+Msta+PvliXpRJAkJMy2yIrAKZsRmhw66U4rd3",
-	"LwWog0x2oIvO5RjoXjOefzMtriNt6einhnT4Ke4pwbhHBTAYqfQKh5RY90i6TtZoMr8qeWO1bKxavi/C",
-	"G0eokheVeKvI3feERj4Pr6VWJfsDkr3ivwHu6p1ET7w3tJzYJUkH+FoL3eEyWZtC8DJUrkANojapWrDD",
-	"fCylE6wbHU/TbuOkjo92GW21BOujtE+Nh7sPZXPQ8NmsnoAASvpLMnoQVK+jiZ9GucgGS6z3q2G6bogc",
-	"6LY9a0DCaBGwdWpyUx6MmSzGSkYrCX4FnEwJpNrVcKy/4moKRAFSbarhGSYUCSXwsUSXlC0InSFMrYxE",
-	"OE05CIFwxiicUwpXwFEGUrtbGVVKAiVijgTLQbfSgEzAD8JMMzynbU/J12ZxTkmWIaKbdNQleTqH3DQ8",
-	"2XFudhwxWayNJdkgyw6SVPuX15GiqkBscNqkN2n1DDBP5uHUh5xx+ARC6YEB/Z2XVg9UzBS0ma1eMG1T",
-	"hB7WvoxsLqUn/j2PadGZN9kYRNO+RDkTEh2ORqNhdEzLLGs1DDFTIR368fmc71ValzchgL8j5rht5Fc7",
-	"8wBdG0WsRl9JuGiuNm5g32KpewPvlqOdBMz9oOmT1X3JAm3FbDVtZ2+sZgio5Tohctlhhwyb5bBdVtmv",
-	"dR33hn03msftxCvgrmptftImweFoZMsCHmCSFfutUdoUtLCccRNqWfbkj1sUHJ3iEHQGuCd/XLVj+gG7",
-	"7SFSfUC6wpnbJE73JuX51Hb/ydO/fpVC4Qa5i2Kx24TrCmstoMJsp7J5Vwwi3Z9pq2rHoMaqS088SzL0",
-	"om78tH7x5jE/H7EGMrg2M+mZZKFmNs6F6sVIynBpXMLKIgOF7GawIzrBXBJ0Xo5GR0/QGUnTOea6T+Jd",
-	"M2+LOZPsF541pzkQknEC4gCr+QbCTTQUV7NwioNd8FYRwSWYWGgdB/T1m65QoCkv9xBUGY16PAeMt7TQ",
-	"TlV5453VHTozuApQaEWYwMJGmAUAInKIxtpQHWt+N9aK1NiEDUwdcEkzpfcGXjalInIOhCO2oG4qHQLA",
-	"FOFEkqtmPxYTEcAuNK77tmxTS9IMUKxpCuWe1KyUmoR0G3pfo9DZhf4gmsDXYXnT4cfLGjYV3goXyybu",
-	"JMmqWu/9sArYUyDjQiPbhDLqrJ8N8npWAh9rIh19CP+bTs2qox9fGcbo7sZRBzg2Cmj0BjB6w8XuuXUC",
-	"9+6Ri80iEB3R3x0EGdYFFnrTnHQ17WqwYdM3XK5LOI0kHKFYi4dWEKK35K7xcCNAsVFAYm0A4v5iAp3t",
-	"aHYSLdiB239DLVPpli7E8uTRCBXXrsNiOKZiRv3sdNONxj18osetFNoOXfYubXx6gxtf405shkYCnoHK",
-	"WbhZouUdOg75YZY1ukyPcn0H17mWeCv1j7VQ+y16zj2W6jPLyqXuc8MVUgzyjJAm+F/AyXT5URbfRReH",
-	"7TyFPZ680FL/5nLbW10cgn0WBCQlJ3J5pqa1WS6AOfCT0rRzMH+9dif+z3/97Dqia6Gkf63Px1zKwnRg",
-	"JXTKvH46HhojXJD/n4OYk3ym+xUQWrdc/1R/j4DOCAWomz+tJhf9/PnzKTo5favkt/dijDDKseQkZ3SJ",
-	"igxLxbDQlPFGJvY5Paf/jl5dAV/aPDsilF4+7upFO67y+qyejoTO22ul7Z1ThMYJS2GsQJmXuRrVUoa2",
-	"I2INTJ3Ep7uvlxxEjMYmie4YfbnRztwY2RdvL8ZDBbDaGKBSAQgpUmRqQtJI4ktA4xPbiVl/eYye6w3S",
-	"1uSPiTZ19UcYG6fa+PTj2WfjWsOlnB/oQKyZ5xUt82rsUmhzxk/BqvOybBZWpg5mahoFq+WvkvT4mcJL",
-	"SkSR4SXSFVqio4UFUrzKQvjm1ee2729sIgY2A7BBNSenb3VbFy5sv//haKg9aKwAigsSHUc/DkfDH01+",
-	"tMlSrREw1U1fBr5zvrDdditUv02j45XuMLVb5LntpdvR23i7nsbhFjS3TZ4geQmr9wscjUY7A8KVIwca",
-	"K7819Rgu9qN7nTr+rEhf14CYfoOK4A9HKCe0lCB0n/oJAEVCp8nextEjA3IIkmppB969CeqVo6frX1nt",
-	"y34bR49HP65/z+8W7nPK6PjLRRwJ1804emXjX1Xhiwmc6aXv6V4tmIqF7nYGOsXGtrjvRNy+ImyslJsv",
-	"EUnVUZfL6EKBsHJOu4lTu8fuiSYbXV8emBSdXzFAiu/YbAYpInSIzoCmGr2a3yEsNueKd6bE0eFGFFW3",
-	"yf9eyPcdmykmrAWaC+V63W42o0VWyl5iVL9/Gw5lyYKVjsncYZ/uhu8GhlkpEShNQ5ejoT1zOYEw31k6",
-	"JUKUkCLB0BTzTZiAYxk+6lfinWUmidKRTTI++qDbudgoMcKckytA0wxLCcow1ERAaArXkCLtNhBob1xZ",
-	"BF9GF+P4nI7bSvcXPIOLLzmhF+P9GKVMqln2Ag8O8QyGOaHjfe0EFQgjDd6cZSmhM/Tns48fzmnozT/d",
-	"nCur6Tw6vjmPckLPdWTxXKnk59Hxj6Pb2/H+EOmUc3sLgU1tGDet7THS7l41wTnd+/PpqzcxOv3wRoHz",
-	"V5icxsiFkR+j9+S5SUV3WprVxEzWuBp7Qf6FefqDMNpIk+xdklwvG87dBinFIx+4BgCbkX0rb20jbny4",
-	"s2PnpQEGTl796zOE0QIyrdNZFqNTQxGRAi3w8u5MdwP+WV1hpF44/HEjhmvul9EvPN7k5Adut9Ds/WiT",
-	"l/3rPb4XoeD2DmFEYeHqNvTdJYJcD4SEwtK+kh2mYNBxGkvsmzEwAWFdu6N9LDH3GaGyeGZZpzAawUpj",
-	"WSKQML4uxXiVPMM6fzfRQxgaNAUeq2fWS6u6J/0pmLr1/aj0DjKU6JKm9M6H83CDV97YhNTvgujPQFp6",
-	"r9KprJlfZcfVqv0G1K3fWg6sryesG1WOqXsitpbj6/shNP9QczKby/97KO3FHJJLhH1LcQJTxgElc8aE",
-	"TqxsEGI/tU0ypoNLMwhp30RIdwWPSRWrr5TsyG6vHznQqX+38c2290rqWrONL5a8+EoK7OjJ1F8nUbBt",
-	"Gve1L1Fa03Cpb/LVBtt2awIdlgKNwAL3ixW2XAVzSZIMkKE0AuKuR2qn1K5Q50ATsaJrENLUDHl0LXTh",
-	"dYOmD25EVs5uO0n7DVSU3SbswAWj9hKm7utFG0UXo2b/BDz412jw9OIPe/9xPKj+2P/30M2jF/fIUKsF",
-	"d3BUi+e7q9SP1r9S3RS5a0r5SAFNPGrpJg8vqhAWrLrZvHTpLPcjXNs3GT2wAeau4wnQwplk2vJSSjGb",
-	"TpXma9yQ5ipVQpVNxvilkjXpV5hgD2xRfRdqojYnrC/AxdH9CITBdzfx+jcU9FGvu4LgvoIL7XsZvjf6",
-	"/X9kubnJjmWTCpXVmwG+AjSt6aiDIudV9/4uQWv7+9+jZLMzdMg16yXRHoBi2O/RJldA1bMFZ5PGMVwK",
-	"Cbm37Fzt4sGNTiJ9m94e3FzpWyGkr3KsuJMJvRR+dHLVuXhQfVXl4YwRqXI/UYU+zZpNMqR1VUyZbqB2",
-	"Tm0aqW6HoVORYyQYwpVjs757dQq69zuaLNGsBH0Z7hDZpmNjkuMZHPyjgNk4RjlInGKJkdJSigLSkMvy",
-	"DchThYuNtCmLtU3va3c6083Rk/B17cFJ7Ib0TuISHaZlpvPAFd6DyQ5hKwaui97hq2QnQuWTR1FImw8P",
-	"LMhsY+ScDP5u8PPr4OLm0Y+3d1Mr6x1vHrv11b3BM/fn01dvVu6FfoGTOQyU4sNZFrwZuh7yrhroBkyx",
-	"vvJ9e521h3OcVMfUHrUYuT5c2J1SnTynzz5uHWqP17gu4T6zqdMX+jjtx6pV+L2xWjdFx77b5joZEVIM",
-	"kd5yneYyNXnrc1byryGLPgPAm1lPZ5y8On1HscMpySTw2PjlQnkjJqukdx+q9qad7pJT2zRzhz6J7Xqq",
-	"6kZ76yoFzZAbOQiyDOmnY6S2sqjM7+HOtZDPlQ9ezEmBXPvRajcMzNVecMBGoe06DJ/0A99E69BTK/Ve",
-	"AL+C4T3EWHBKaj0F7SVzSC5NzLK6IL5Pe7HVTwNbx9NL0l7REoEd07Y3/2b1sH4B1Toqd4NvQud2dU0X",
-	"0+437oWuSxL66swcJGLU17u7lexSAD8wbQoG1p47uDFtSW67TUHTk8EJyG39t/aKG51IenGvoeBG24nA",
-	"5rwwl2U4n4Sobsc2fXUqW+8ueTTbOq22Dhx/ZQaI2UO9btuwwkVJ/UIpnQrn3RngURJ3VuMqNWXZQH0Q",
-	"3bFTxfyN2DRpC0a442yIXP29adVAaJKVKXjzx0iUQsELKWIcpfrG5dSx9+E5HTeK0semql4gvw7fFfc/",
-	"Q2OvYn2MhLJQVloD7Ik5W6DzSL33h/NoP2ShmFJhQ9XinvwizZr5B89wqzouBA7RRwqVs58bXD5oxtpX",
-	"ngOzOEdBLmbPioIpVomqcghH9pp49D3yLbI/0L8NCg7TulYoaLI/r0QBGpgcAUVsq7dzmO5nRZ1vVLer",
-	"xJlQjB6kiLWuWY3BIQEqs6Wt5IxND1TTsHcYMq5t+4ndit+8ef9bf01X/WirKY/32ybCVml6cs4BrJ3w",
-	"rWjql0LraOS6IqsCOEpJDtRPDKlvAjKZZY2t3tPlNjHCM4iRq3Tf34AQEyfUDgpghWlG26mDvajvh7t7",
-	"HHbNc+90SHbHAVW/40nzl016pdgeaeI+LvtrjN8IoK69Qala1CbE7vjub4nZfvap3rubMDbS2TCvVhi2",
-	"S9Mw0n/gXZoXVjdecSzAGDH2WcMWqzJ7muq0P+tgaVyb6JQiXRWib9+smmeI+Jw2GjAi1wVNqSYJLgWk",
-	"caMa3TRtdJXnpsTcMnCgqWimj51TRqtvuFKHsNLrExiit9Lzt5Y0ZRSG6AQtOKOzOlGIKHnRrudBamiT",
-	"hGqfHJvk22fGX1ulknImZaa9S5eATEdv0xQxmFr6Um/GSXUl3X1oQY05vs/sIUtgCvkz3Wj0d5u7Xxeb",
-	"qOPVFGgOC1PG0Yyx1KRpVpSZMDolPBeINFIyC06ucLJcPeZwpUDp1KXGEq6leWggJAecj4foFU7maOyf",
-	"zjHSj6AEc2WQo/GNuScsbjRRvR0jLHTGt8nQpOd0TNLxM3W0DU8wfr7xOyzk4JWe9O3LsRL39vCjxRxL",
-	"tMAC5UQISNXBHBeEzpQtkutCPXOojx4jgS4BCnFOC86uiWsanmQm3UqamxcA50P0V8YvFVo5E8KxA0KF",
-	"xEZXOGVCzjic/ec79O7t2edXHw4+fPz89vXflL3ynLOFMsccyxAgkXWTIkaRXsMZK3kCx3qH9LymhtIr",
-	"VvkPrB0kv+pv/jTWkwMORmzONMyvzK6FozYrUQl/7Kgj+eXR6OmT7viJWVA9YmN7uoZ88uguAY0Wua3x",
-	"LYe4hCFFu7l3PO+3q/HFZjdgtHemyWRwpqYyu+EftuadoCtHzt0gDGltynfqkG/ddcO/LQ1yBvIky/zb",
-	"cle6bm5z8WH/3dL9Kunaqw3X6o0rS/m9ao+nTT+V8GROpXp15vJ1KZE55pcDLAbu4smwx/M95pcn7hrQ",
-	"u6o2W1T3t9sXPtoiebWj017vG9UFKE2jaG0jL7/H/GiNaeTNEabR3apxTZS2ro3e9CJT6/hqLmWFfW7o",
-	"nNCeITGHlc7tv7mTqI5Dz02ySN9sox4QUJ9WrAwknG4qg/JlVXoW1Ps+r5pziznLaqNuz5lZKUjdL986",
-	"k9P9sHmnHd2YpufUYyU+fBuZcmqBaqGMgvpREKFIFeVM37x0Tj96VxcLhIsCMEeTpXPr6bR7fVMa0mIb",
-	"6+YPWEqczLXqqNSb9JyOvVYVA1Mx7I1g6oaHuj1ESEEzN4+/X740kuYeTaWV++67Ki4cEan9Xo3iG0AG",
-	"L4nQHtlgS9ZxjaFnupRSoelP55GPpbpzjkbMeTRuqIXhTJGHP1kv2YJmTBERSlix1Bc+KHNBzpXkEzoD",
-	"sT5e7ahMhw3VYn6d2tyHlbviH6Y249G3K8341nLBaWI2g8T0CJDYlLwbG9VGsX6znr4VPtqhofVKg8aP",
-	"BwYtg8rv15Wq8Yt+7kXlktqd+3nTi8o7LyPvKj4r6bfrCvAzW6Ac0+WKNPfU7DnWu2nknHbqGF6NJjid",
-	"wcb2pcuAMhmHybyvS4A+FUomGjhMBahrF2CamQBNmLYMsOtZYshg/1k7GbaKNbfE4i9FiiVY1/39Vciv",
-	"3M5373qv16s42GNukyBd1bU2FLGwakT3jYRhUi81ulOnsD2sp/T3WKX/lYffEKS+C8Odrlacsjob3amM",
-	"+nyb206072iDdKJP+unffjrRJ3vHy+84a8gs8R6yhowFNbAG1UZE4/eG3i3RjHZdjmeA7Rb6DUv1a8jn",
-	"qAdyv23gVuJK3zEcgP0DC/UL163EibL3q5bhdYuM4QMWdHpEq/t/Y6/Bur5QXMddTe+XvVKAsdpLSqRj",
-	"fP6yfvAWFOs4rOnLrIfc78kn1uQtgKa9CZYrWaP2bJkLjhZzHaWuThoR1eFjvL4p1qhGWj9TxuIwkKhG",
-	"0/vhsqMH5LK68goT3eldt6BFeCqBLzBPxQMrEd85s7ZVoW1vF9ojKeQFU9u1vwFzVv8MrKg/uCFpb/n7",
-	"L3X+S5vKwlceGL+XKJO5jjXWrpqxuZqY6rsObC2alSlD3T+4VZxFNi7+2lOj/o/3P38ZDZ6eDP5+cfPT",
-	"7f59VM6385Z2o3Fvqmd/G/36YTl8++6MZ45qiFhJqlzQ9fqrsjlTjhdb5MT/1b7y22ewbiX0d6zHujUi",
-	"HNBjK2+HvdwyxB6btRjNBtVfLtQOmiwNs/clz6Lj6EDvrB2tXcVrKoRNDMEU4bjM3qKcZESHjRQJcJzo",
-	"S8ddSaepwbmNV0c8VW8laAETnclsqcfUrDGeC7Rnq3WQcEUqk4zNYqePxlWR9r4/HZEQmMyQrzt9Neh+",
-	"3Z5fOaf0LW9Udw67Bq4rt/TIjUiMP4zWvdqD+F0JY5PEpv9zndiqzCRz86MvTmxno/aYNnHcvK7zdwd1",
-	"/q5/gaAdqsrXbQ/1IhCPcneaudKGeiBep2517ELrWmj7ZtMn137dY6O6+5VA7Aq00LW3Belq7b2Xpy9P",
-	"0Uki0dHo6Md99L//5//yohVE2oRGjoW9FaLaYxOauL24/T8BAAD//w==",
+	"7L37cuO4tS/8Kih9qRo7oWS1x92ZcVcqn/s6nfTFu92zs5O2zwgiIQkxCTAAaFnj7ar9EOcZzoPtJzmF",
+	"BYAESVCi3LKnZ87+Z8YtkrguLKzrb90MYp7lnBGm5OD4ZpBjgTOiiIB/vaUZVfqPhMhY0FxRzgbHg1M8",
+	"J0jSn8loEA2o/uVfBRGrQTRgOCOD40EK30UDGS9Ihk0DM1ykanD8JBpk+JpmRTY4fjyOBhll5h+PooFa",
+	"5fpryhSZEzG4vY0G70g2JeI5T0h7GJ8WBHG1IAJl8NY3EsU8IREio/kITd79cPTXP/7b4el/nEzKceZY",
+	"LaphFpKIN8kgGgjyr4IKkgyOlSiIP+4cK0WE/vR/vfvh83j4/cnwHxc3393+blAOVypB2RxGqxemPc5H",
+	"wymWJEG5XjZW6KF2LZx+Jbxuj7x1ezQejzct3a2elcw5kwS28hlOPpJ/FUTCfsacKcLgT5znKY2xHutB",
+	"Lvg0Jdkf/in1wG+8cfxOkNngePD/HVTkcmCeyoNT85XptL1FwnSLqEQZTmdcZCRBXKAZpqlEVzilCfQ+",
+	"GtxGg+eczVIa/2KDjG3/Ei2pWiC1ICguhCBMIamwIjDIV1xMaZIQ9tCjjHGaanLHK8S4QglHakEljOk1",
+	"Z+TBh8MTghZYInKd6+MToSWWqJD6Ly7QAidIcY4yzFZoKTibI32aslyZIb/n6hUvWPKQw37PkSziBRJE",
+	"8kLEBO1xAWt5RSWdpgQpbjYdVnofxvmJ87dYzB98eac8WelTk+rOBVILzBBOU74kiRvXO8xW9ljLBx2e",
+	"21a3oU+RIEqsEJ4pGKpjdIjPkCQxZ4lElKGP+qXhiX5Js8AFwYm9arwn9RG2OdttNPiR4UItuKA/kwcl",
+	"n3dUSsrmEaIMGFfkSF/TuyBX/JJomr8khpv9yPAVpimepg9KPCcoITlhCWHxCu3pzUiwwvoS2tf0VFSj",
+	"ctsmF1yodGUHnQseEykfetiGpUBfZpiaNhTnCZoWCsWY6XM6JcBg0B5c8jmNVSEISmhGmKScyX07B1nk",
+	"OReKJO9IQvEnIKKHP74gkpgZaTrW09KTwHFMcgXH+Nbd9nAKTubkI2aG1eSC50Qoau7vDF/b/5UygC8B",
+	"fNcWAeDxlt/clj/x6T9JrHQrz1I+P+VGbsBp+mE2OP68fmHcF2dFlmGxGtxGzdnotdm0vG95jFN9wD+R",
+	"azUwAo0T0z6bFi5aw73wBuy6b62l4R0ec3EiXDQg1zERudpybNEgL6YplQuSnMC3WsrBanA8SLAiQ0Uz",
+	"0pYXo4FMi3lwFIoqc/Tuvj7QtmupmlfkJl8f8kV433nyWvAi1yMhTNPM58HJHwbR4GQ4iAbP9F/P9F8f",
+	"9F8f9F8n8OPJs6HXYjWt51gq8sGekeampHhK0q3XXZCUzm17IanOPAUxCcU8ywpG1QpNScrZXCLFnyI8",
+	"lfp4LheEIaqQzDGT5YdyFNq3K5wWJLBxjS0wr0V2ZqElfr4g8SUv1EciQci/GeAkoXoCOD31VmeGU0mi",
+	"xoIJ/DMXOV79xEVCxE80aegr5ufPJ8N/4OHP4+H3FzePoqNxQHOJBtfDTPN7zXcGn/RS5XiV6VWJeZEm",
+	"yPLdKyLojFrho+zdvtruXz+8994lnTOsr4BG51pVw8PZyfDVxc2To91029je9vqHVyU42iA1cKZwrF7r",
+	"m1v4Zy7DcIZnxP4BSm/7hNWnZJrRN0456KqPj+SK4LR9CEmGaRpkSfnCKhitJ0J/xPQ/WmfQdCNRSmZK",
+	"i39aFJHFtHzlKWJFmprLHmwGep2jgf7RCB9GHQ/cUv5GmKFFdvD+gNas8lkxzbQwZ1jHFseuXKJ1fOol",
+	"vHQbDeblZq57vb7z+uZ22wi391vC5moxOD50ar/74fF6Enhn/kJZIYGWH2vtRjeC4gUWOAYzz60zPmwQ",
+	"doiQnL3Xb/rUsPYTeKm5W9BZtVlu8+xCVVMP7p0gWBmJv74phvmUt25RwLlrkaq3rOtZN3y+biQvSEoU",
+	"OYljXjDlGVa2IKQcS7nkImls8qPx4VFtkx+t3+TTlGBJEGFa8VrxQiDXsN7tmLMZFVmbe5W9h2b30tF4",
+	"uaJuu3xqfHwUGtmcD9cN941RnBA0iGz7ustrI67bJd0Va5pTqYjYTiwrZHmdkmuc5SmcpdKaGLT8+Uvr",
+	"vm8TeW08wYW3q/CeKzqz2kl7KWJzDLaZ0yU1dpZ159Xv9K/6fZgXvuvaddiL+AyuAWOyRcsFR5oRJaON",
+	"ywpTiLzVrZZh3VJ6h/OLVzEhMU22/IQKErttdBe6ljiBHGJCr0gSFJalwqqQ/ldapTcHyumP0IaeMPy5",
+	"pGqRCLxkwfbW7kzAjD7ags6rSZbj7r89YUlEwO/kvolPGpMDjhVKiAKL9JIIrTmY7rdZBW/I62Z85glA",
+	"Aao0ozlJU77ELA64E048haUmNrUNALYx+dGOLGRPiwaEJXKbZc5TzDbe/Slm4LUxlCzUFj00byrdnddK",
+	"OeDA/ELr/oqQZIrjyweS+Ga2u02y2+H6a92NuhTeDncmvAmsrLReeeLWepPqI/sIn5fjmhK1JIShRwiz",
+	"BD3eJO/Zzr11Cu4ZJWnyUghjpalvx0w/q1/O7n5dJ/BVb4NcWo7/0RgldE6V3EiIpuP1cuErzpNT2ImK",
+	"b18RPV/G2dD8ReZzorCgQNZXZI7DDPsVF3OuTq2cdjcZsyTdzXLbOokSmmnLkKb10DJs0mFD8/0BT42z",
+	"2X3C+CAarIjeGB7HWMKU01X4Y4JTPbkmsbRvUX6phQjPMH+xad9tG6F5/kDofKHWm2zr3DsmTHM9JWBe",
+	"5QE8rPvCNa/otOfuqsGQsbduYAtepBJnBClyDRr9SzZPqVzA2X+HBVYLqq+iBhWyoHSeic2KGNFnJBPB",
+	"xX/L55T9UudiytXCKjF67k6dAuvUWs1uBz0Ej2G0XqV7hwVVOD1rnQdJ2RyOZkKvuIgJCJIJX2oxc4mp",
+	"5tZD9yh08t5hFS9I8gIrHLC0m3NBFcnkpkvKhnpgAYqH7QcLgVcgymCpdtVWyivN6ouba2yGGWc0MIEc",
+	"ZU/BLalabQt5TkbFEmEUY5EgueBLqcXXDO1lsOgyQvowCyKVjLQcy4wULvfbZ7Bu9vBlRLewrZ2NqVoF",
+	"H8yKNH1vxY62dCj4jKbk1Hjm2jM7o3NGEqQWRTZlmrhTyi6DZnYbk7GlT0Xhjul42kFfib6cqNtPt7uw",
+	"NK6z7r3Vh8KI/YGjURk61sqVDbuIkertRvuu/16E3FSKQwfNtxDfpWXQ5wINEzeTLXaTeSaJ7cdSs6IE",
+	"RmSN9P0bPjUffCQxD3MWS/yb2vlRGtoAgvXUwe2nWFMmN/Embweikv6qQQcpq7kHzQG3CMZb1u6DIRc0",
+	"D0sXpQ0Cx4peEZRjmtR8BmiPLxmyY0acpavKh0fVghcKcUYCHHCzZm3N8NK4C2udZnhlbQJ39Fn4ymqn",
+	"v6QcADhMFN9Vlz/Kzbp/fSQvr4hYoTlWBMUpl0QirMyyZFxvru7/V2otqAigsUChLQqTcKlUNgT+vu6F",
+	"dRrkzk2/PX0jVH4k2KeSKecpwexLrMfegtTJ6w3zouy+kSgXZEaEIAlKMZsXeE5GYXVe4bCgKUuFs2Es",
+	"2E5U2WAAcI21962pMprhhPbXSjU/9dwW09JuDbfUxTzbcfi9RM7O7vbON+SWVOJtxSYa/qulHadvuH5L",
+	"43c1lJpZ271lzdsh1cPv5jR4IksRqyFdp6kzBZckWLvmwubUxJJerxt6k/ChuMKpHrUMc+aCifp57HJ/",
+	"w6hq7UUDd7XbRkJ7tNs4nJ2FxHyoBKFGyFgZjtRfSvqQd60+CPL9G/Ijl0Kt0dIR/YXD8gMBdtEgSQpD",
+	"gm/JFUl30eLMWjh30dZ8Z/Nc4ClVu2go8+0kO9nTDHj0J87mxU7a0xLOTtoRfEbAH7KL1sqIuR20tSLy",
+	"Pf/idhqsx9Fae4v9wZecoTzUzQ1sn6n6UvonJKpxLTexklrdXrbOfZAxqtylQTXi3C5unmwMcHvJXFz+",
+	"kyG4O4w/dCZ4Br+SoTXxR4NTLBQj4i3vlEGtXah+p35gpXvVrByiDB3gnB5oUeGAG77+FJEsVyuUEcwk",
+	"wmy1XBARFvbgDhOr0O29xCuJ3rCE4hHEtjrPDvy01ioUbOkdXmCB5UKJRnveg6BQ1doku3anIM4SFhPZ",
+	"aRNdR9JlGLhvn2saCOEBghu1tarBBV2As2JT375Lo2ErXW8aqVPN2tjckyoyt/f4w8sNloYX4Llvr7Q1",
+	"RGxt1QHRNN/iO3i7HWFler/oHvgHEVRacKZJ/xRT2ZH1qNkGaE00JvqY5frVGukefv992IdkstniVd0l",
+	"+ub9x2DUEFm96VA8IHo8RpdkZY68jWRGPCfMJM8FaRBiZd803LcmgPbNyzf43ccnj+PiCfv526Apwaxa",
+	"aEgfCoFoYhiQF8q7t6BScciwbGpadpP3R4NjVqTpDiwXWomlabrBrsWXDDGcEXDqWL4fIcWR/by+nHrU",
+	"naascAZDZ5wcC+vB6/31rqsQFeeCX9Ee4a2W2k/d6x0nBVJxyzYd9VU0E9UOhkfKkbP6uB3YdOTuGLC5",
+	"FT2E7FJrxnXqrWWpKtu4ca2gY5ZM+XVQDW7woY5MCHioDwg2NlW76CN0qrmIvq3jtEgIen32KeA9qnOk",
+	"NluZ0jQlySe+Tdwm67LLrPXUtBZwLtexytdnn9zUEheCbmYT1vHnUn3EipwSEduro+RT4SQrKmWxpVMD",
+	"MiPrLPDj64PDJ8PDPx6Mx+Px0eE6Q2qTFSRkGyZ1l9QiUO9pQtXqHWdqIXsYJWBYVfpR4/vQOZAkTYOX",
+	"YZIIIutqRTthqqn2dhLdXCrKtiPHrvjiMON0421G/4bmrPA1nqZkDfkaUi09G2qBlTuhG3bAUplHoCWb",
+	"rLPRBsV7B6oxwHKPvOO+hqNZeWqTdNNDZNne5r2VlDPDNC0E+UiwTf+8qwndE24CsgvdagZrZB0Qv+x1",
+	"8Y0sxR6CUiyVy8geDXYi0dzxgi/Fq/clr2tqi7Hx7dUVrh5ssIro6jEiG+7iONiPTNEO+YywpB4dLBc0",
+	"rwuTcG3OuOjr+wpZ3YMn0BNkyuhpTw6q5J/1IdX1ObcDxczHaIhcXI+b2VNUZdPrx7nunCRR9WKMc1UI",
+	"8tT9oV/Ty/EUUDzgn00CtE9gf608Y0dQJqFC9r7WcE2bA3MUO4z9XgxrM6xqq8Ba3UI9qPZRK6b21HH8",
+	"ptr6aGytJ2BpYCjjU/BCC5RilqSUOdyDyAaVgoMa5KmmzebR5mTIrkBVPcKdCANbuMT3ppQDjMA+ws41",
+	"PrVYJDUvtdHht3RUzwikRfY3HrYklLbVVapTnhcpFmGfJhd0TkHsp3HH5SuVKOLLoVoIXswXiGCRUiKM",
+	"2h1pYVIUOSEdzqI83O6p09mrb/0bMNTSrkS2qp9oS/HNzKXVprdv9QUPcidHd56CM8WSxobrsQQLo/+R",
+	"jBaZXpaUqnDIoQNeaB9Qhj6+eo6+P3r8R2QxHVDC48JFLIRPSyM+TWlSjVCG4wVlZCgITvQviAjBRelh",
+	"re6sCsHoJ8u+AkOGj/uTtxf/HqLtYFS7iR2d0Wtj0IUOncbjzAhdMXYdQosXPe36OQrLaCWNdojm/kjx",
+	"lBfqeJpidjnoGXsdOYpcFzlxatz5zxeYWa9qP7gK+x2suQyAVWyX/7FNamwoBKGULKaUYbBcbdSBL6rJ",
+	"20l0yYwQMwUhpS4FSlCllX+F9kxyogBKBuMUSajaH6F/x2lBJMKCoBgzzmiMU5TyJRHDWFOcsewbQ640",
+	"HoWA2d8EKsicpCllc/seTxP9YywIYaYHFwIAA2B6KVIqzS3S5Q4Ox672sJoDSNUEBjYxcF9xIRXPwNkb",
+	"dkksaBoQyN+XUEfwgiAM7dmQad0FhFNDQJqHxOIF54eVnq7gW2+MDUHoyTiYfyjxlKZdrSV82p7PC6zA",
+	"lzOlQi2eIjwH4JqECHpFErNztB0BFmR7zlUWjiPGAGQQEOc6Xv0Qx0Vetrf5Iy8ZZ20Q8zbSZO+k/iqb",
+	"v3K87C4XZMGn02bMgTeNo9B6ZPj6jXn3cNy+VSiLeRaUhHghMUukJgkjtaBcS35aCACqXkvIVL4QlF3a",
+	"eMdA2NlZxjufumiwu87z0XiDhz+cmMJ706V5dUu69B3KwdB/wywVvGB4VSdftQCR0gHXzaiQqoyiK2Ft",
+	"qNZEwkwtD/ose/j6/C8840LPS7dUQy6iDg9XLVUXMFlSekkMoNmS/oxF8o1EUpEcPd4/RtgGEerxGDtZ",
+	"LshQkpRo9YUqxNk5O5gWqwgyKZhbMJdnkWpdC0s0KWMR9RAnI/RGIUauiEBzekVk7RsY5lPQ8c4ZLg0F",
+	"CSdydM6cTwgae2t3pL3f7ok+XsYNL+3t1whIc1JzOyeqHtJIyiTXgLhXuWTb0h6dwt1cyww93HhTLTu4",
+	"2yVN+VzgbA1v+7ZnVtrHEjdhbdCtZ0fyZRlZxDGRclakI2Sl5JTPKRt15ZC/uTv2QxU1aRu66JyOGd0r",
+	"LrJfTFTtyFM7/K52BX4XrbGJ36OUGwy99ZBitOzikXSVnVPn8GW2ThMnqJy+L6fUjlB5KZZ3eEnufmjP",
+	"wL+oqqu5FHAC4kt5yQSuEO8kejJMTZSrPJ5tVtxa7jBKnvWBvgjhUzCzUH1gKmwzHwrlpIdex9Og7Z5U",
+	"Ab9dmulZL3Pvx9rL3Yey3mj4bJZvkMCSrMfgWLNA1Tzq61PDB+kxxWq/etvCa1PqVLCrgYSXRZKtc9Hr",
+	"98GEq3yiBRF9gzpYNbCnHMNPQneBGCEJXNd4jilDkpu7/JLxJWVzhJm9I5H1s5mL+5yZKzolCuKH9F0+",
+	"o4zKBZI8I4CkS1JJvpGmG307t8xBX5q2C9EbFDB6KwwmAA0weMc7TsaPBlzlG4MjbdTgDrKS10+vIydZ",
+	"D7HGaeO1WcpnJsyhwkW8S5wGr3hRCZ2D6Vr3QmP0roVeQ3TQjQ3oOxu7gdyL32jClEsirK9EmjxYqvWq",
+	"UkaJ0AQMdxP9m/VLBvLpw8AYzp4ZgC2qAc4EWG2H5zNsFfabKz8OprqEECrbvYeRJLvfq2E+rh9xX4zG",
+	"4EYTLOJFOK8k44KYnQ/Z2kRhFS99sROwa+kPDIK3hGbtx8gmcnuiqOeiyDuTtmuNwPFQKONSoUfj8biM",
+	"aGtgV5uuEMTV+neub8bdlJQiiXhLzYnsZcg+8wa6MUS7bL2RzVKfbVRbfbtK3Rt4Nx4SB+xrQVtDWpXI",
+	"CFS4sFB+nWUa6vG1LVslVasOxX9Ux+LrMoP8VIFI9oSArrP+Ew89sgT6+Q7U00fjscUkeYBOGgaTGq5S",
+	"0KThFO1Q9Ywnf9wC7egUh0ZnBvfkj02dev3AbtcQqbtFvhi1YW3Go09t94/c8NMXCbeukbsIubtFeyhX",
+	"rTWoMNsp7S+NaxtKBWwFtRbUngD3xrNqhD6EGgSbJ29e85M9q0EG52Y6PYOY6s7EEM8pWYRxuWJe5CnR",
+	"i133Lg5OsFAUnRfj8eETdEaTZIEFlOy5a0xWvuCK/yjSejcHUnFBiTzAur+hdB2N5NU8HHRkJ7yVC35F",
+	"cD3M89CXtbt87wbb0lug0oAB7bnBeFML7VQJMdEJLQMJBKVHEJQySpY2pEMSgqgaoQkYTSbA7yYg1E+M",
+	"n84gLhQs1TpY4GODU6MWhArkATaAzw0zh+5Qw1gAFxx2sSiAgbA/atpjzUj878yAqG8utmH2PkjEFog4",
+	"ddfihkIH7k3gycyAYDyvwvPXSIZ2xb7pRJqweAtVbrfBqdSLuqpvgqJpiVi5H5Yl18D8OKfmNk7IKjer",
+	"R/ZVw2W5wUe5bsH/Dgl0ld/yCx2Q3WHClWuylytyretxbaCHe2/TzX13n2M/3+HGkOo7uwc3uQTXJqMB",
+	"JmDTTdj3Cxel1nkQNXPw/DkLLD3e1EKeeYp0fwVEJyjzHWChuLhRKxuEz1/Yk7lx1VvOyrUwZbWXa47M",
+	"Xo7LjY7K+/MddkJ4796rWIvyXQs0ZG6vKU7mZL8EGZrpCwzNBHFNjDr9fP0cdt7tdm/u05zGlyQxV48D",
+	"Iadsri9jkkCI71NE6x7Tg2mxGqEPrWt0s5Oxpx6htQfnhH1yNEb5tSvnFHZTm1Y/Oe2jV7uPnkC7pcrS",
+	"oa3cBSV+rSv1S5wXdUdswPZTuib65SnXEbv6QR0CPpfWovK5wAnZGW02yclY/oFabVf6cZYr6dEi2pto",
+	"Yvyzfu1P//1f/2eyb02ojFwrpCgRCE/5FTlnkNxlj3OKGQib0EEJLwRdeThh9WPN0MuUqvJgGxf+1uUA",
+	"fJf4Bll/jfJ5BzcnCHINcMJKVvs1ejk9ScGXAeq3e+MEB2+lkIr070TQ2eqDyr8KbOXt3Dlr3C2hqf6N",
+	"TBecX3opoptgkm0NQLATJ4UplaeXms4ZF5u8nv0BlP/uoD5aoM/BViWJC0HV6kyvhw0EJVgQcVIY9Gfz",
+	"r1eOg//lb59cOV2Qx+BpdWIXSuWmfB9lM97IrLb7O8A5/f8FkQuazQHemLKqXu/H6ndE2JwyQoJOF7iU",
+	"f/j06RSdnL7REoj3YYQwyrASNONspRmU0hcQMCQfmOKcnbPfI4PLZ0LRKUirk65ChpMy9N1q1khCaHsr",
+	"sv2cITSJeUImeiiLItOtWpIFfTuCwVRx7s4zVbqr5DH6fAOuwAjZD28vJiM9YL0xhCkgnwRpmjMBTUjh",
+	"S4ImJzYRCH48Rs9gg8D+820Mxin4k0yMGXxy+uHskzGG40ItDiCMx/TzkhVZ2XYhjVzvRSlXocs2UDnV",
+	"HCMxVSb19JtnbfJUr0tCZZ7iFQLAKtmBeK31AhuhN3n98lPbWj8x/mYbJF+jmpPTN4ACL6QtFj0aj8Dm",
+	"zXPCcE4Hx4NvR+PRtyaFyCRyVAswA4z4oe/azW2pxnKp3ySD4waYfGXIfGYLMXYUxtyuIGYYsf62zg6U",
+	"KEizOPXheLyzQTh0xkBVzjdG8neRA1AazV0cmvQBEseUJ9IE/2iMMsoKRSRohlNCGJKQSXIbDY7MkEMj",
+	"Kad24BXd1p8cfr/5k2ZR39to8Hj87ebv/FKzPqccHH++0BKgLYU5eGmjJ0ocIBN2AVPfkwaXArzUywWB",
+	"KFRbH7lz4fYhTVgLq58HNNFHXa0GF3oIjXPaTZxg0L4nmqyBxD8wKTpPQIAU3/L5HAAJRuiMsASWF/gd",
+	"hKD25Yp3psTxo14UVWVpfi3k+5bPNROGC80FAnng+P1okRdqLTHq578Mh7JkwQvHZO6wT3db79oKa+WI",
+	"aEkD0LnQnqlsLc1vlk4NrACSHM2w6MMEHMvwl74RoVCkimrh3eSrofeA/m5jjBAWQit2sxQrRbSiD0RA",
+	"WUKuSYLAYibR3qTUUT6PLybROZu0tYHPeE4uPmeUXUz2I5RwpXvZC7w4wnMyyiib7IPbQgJ2ilBowdOE",
+	"sjn6y9mH9+cs9OWfbs61Hnc+OL45H2SUnUMswLnWFc4Hx9+Ob28n+yMEphpbwtoGxk3q1pMJAl1Zd3DO",
+	"9v5y+vJ1hE7fv9bD+RuZnkbIBX48Ru/oM5Ot5aQ0K4mZxCo/aN5II3WydyHWa9lw5jZICx7Z0OGh9iP7",
+	"VtRzL278aGfHzgsiD5y86ulThNGSpCDTWRYD2ROIKomWeHV3ptuDfz7nbJZSoxsdPfq2F8N9i4XBajt6",
+	"9LjPyQ+URgf2ftjnY782/NdyKbi9QxgxsnQ2zz0TZXc9hBQRQ/v67jA59Y7TWGLvx8AkCcvaHdXmqDS1",
+	"6ov8qWWd0kgEjTp0VLpoQM149X2GIfsjhiYMDZocyOaZ9YJy70l+Cgb+fj0ivRsZiiHrN7nz4XzU45PX",
+	"Np3hqyD6M6IsvZfBuFbNL2OrK9G+B3XDV6uhNUKFZaPSYnZPxNayyH09hOYfakHnC/X/DqVBBDPCvqY4",
+	"JTMuCIoXnEsIy68R4npqm6YcvLhzEpK+qVTPUj4/5dIGdwqcEcBl6XI7VK8cQLDubXQz0Nrm4F8FAbO3",
+	"tdWZSM3II4UqPHDsxQfWs28D4ToXX0iBHRD167Pscr5NnR+3hGd2Ezfiz6/rvIlkaLcmADgfqIvQOkgn",
+	"KLfJjlgoGqcEGUqjRN71SO2U2vXSuaHJSNM1kcqk1Xp0LQGbpEbTBzcyLea3naT9mpSU3SZsINgcQ6ib",
+	"pVfd2qDJ/XzyraXsjesQQ3j483j4/cUf9v58PCz/sf/73wUS7S7ukaGWE+7gqHad7y5SH23+5D1Xr3jB",
+	"kp1TygdG0NSjlm7y8LwK4YsVatMqFzd2P5erbd0rg/vACpir3h+ghTPFQfPSQjGfzbTka8yQBkqYMq2T",
+	"cXGp75rkC1SwB9aovgoxEdQJawtwcRG+B8Ksdzfx+gWN11Gvq1h8X86Fdhnnr41+/4cs+6vsWNWpUGu9",
+	"KcFXBM0qOuqgyEVZ7LfrorXlgO/xZrM9dNxr1koCFoB8tN6iTa8I0+/mgk9rx3AlFcm8aWd6Fw9uIOz7",
+	"TXJ7cHMFRaSVL3I0zMmUXUrfO9k0Lh6UP5VxVRMAlLcxOuXyAWs2UcfWVDEzsTXnzAZ+A2IUJA9ESHKE",
+	"S8NmjBnjkD4zI1AqFk1XaF4QqTWHEbI1GCY0w3Ny8M+czCcRyojCCVYYaSklz0kSMlm+JupUr0Uvacqu",
+	"2lqBKiBA3RyGamvcljpGvRO7IWs7cYEOsyKFzA297sFgh7AWQ67ztc2XwWuUqSdHQZjgcMOSznsvzsnw",
+	"H2Z9fhpe3Bx9e3s3sbLa8fqx24wNETxzfzl9+XoEMUzYFRV6juMFGWrBR/C03kmrybtKoD2Y4isupjRJ",
+	"CLuDzLqGc5yUx9QetQg5qErsTikEQ8LZx61D7fEaVwLUZzZV+MI6TvuhrAN6b6zWddGx7xZ/LqVSyRGC",
+	"LYcwFxvRt+CF+BKyWKcAeD1Dd8bIC+E7mh3OaKqIiIxdLhQ3YqJK1u6DK6Z6ABnMstvqfOLk5YUNTg+V",
+	"5AB2D7jCx8jlQU+O4Q3UyliHT87ZBOowTCI0sUDE+k8PwNim5DgQ40mtE1u3YGICPSURVy4755zZZ87z",
+	"VY53zwvzKadvX7bLcHBjx3ILBJMSRSb7I/SSQsjCEq+icyadXz1uZeArjkJ9GBPoZIROrFPtcIxMfyaj",
+	"wcZSE2GIKnAlGRGxVt3lfqThUDWLBxaHa7PsOpv6YYQEwQmci3IvfsORCx57IExzIFgEmzcA8cd7VLni",
+	"PVo2k1UZLhO3r9vyHVJVQeU2W9h4Lro5xhlRKrWIZmUZTHcozaCxRPGCS2IAQbHPYgLsghdpcmyEwiC6",
+	"BdpzZzLbcAT3owrE1kCHLqkk4DCv+AZOJUcJSemVHhT407CKF5TN0dLEu1pUPCorzmOfIMKSnFOmRuho",
+	"fHTOJrbRnyD8OCXJxCRLlLOkkIA3o/NChKXR53a9LT6IPR29ZNMK4L2X+GWwLCoh7OLm0VG3CLZ73tMB",
+	"0vLQwVVBHJYuz03zCnhY/rO9yFcyEcAhtwTvzWJaKMWZBBj+FeQ5zDBN0R5n6comtvmkqxWwinz78hZz",
+	"GNc7ugFaiXbyhAVkBmp+53iA/iUlwgS/lFAucL70RyQ5ZwbDcu+HdyfPh2c/nBw+foL4zIofP9HkPyvg",
+	"Fovbq8/+JVkhSWJBlGEeJv/JQTKaDOdz5iQTJEjOBQBDannF1kIygeoAUjVxVQkmJpAAODN12WLHiCpk",
+	"aowjxpd6A84ZuVZEz7Yjvdni5krNeva1CFXSyATtVTUX9FatiCorLRwjLC/PmYXDWnCh9A7rWVexxoUk",
+	"otq2m7J2yK0JXJoY3KOJWXPHATO8Qgt8Rc4ZjBbis8uZwhY8RRWmpXtH8/MYcifjBUBumbAsab4IMUbj",
+	"1K344b3YtgNcYLesaBeVBXsXCOwwKrmtmCkillgk8mvmYncIePpCecsQWljkf+rKnlm5pqRmEMUMlmIf",
+	"lugEi4OyNlsndzyFCokR1FapMiCmKzT5j6FjlMMzxwAnx6jB7yClGC8Nhy3ZnB2AVm80r4sc13QueeXx",
+	"ZC12jyqmLIE7TZp0PjFuF30SBI4Neu05mOwynpC0anFKYlxIYrh5ybhjXopf5Fp/P10pIkfoRLNYMJif",
+	"M3/GL68IU8M3ycSG7MDltDCmQCtfHo7HhstAo/p9Mxt9ikiC9kDws8jG50wzZduX4Z5QX6ASvPkM8UJI",
+	"uCTnAjNV9libka20ldDZTI9Bc2uTUAitfCP3waxZLabiuR6TEivInj0ajytkh2p1bAJieUsKzubB8Evb",
+	"rk3UaouNzWhFw0aMrVZTc0xM3KLh7S7DkdqVm0EcGsAnc0ZcoBCMphrsCDIBB8fWVFLJpyF6HXR6or/r",
+	"tmWuadiRRWe7ASTt/gLu7wfHNw8rnjYy7oIRp4aefx1eox17f8yuV/qYRHtOCHOCT2RO3kiz7agsV1nd",
+	"SdVvRrzZJNW6sumdcUenthj3LuWErWq1Q5r1JpA802SvSJs0hatNwiWB8zKOZbTzDf1UL5vmypqX22HG",
+	"XO4F2IPWWZU/wgu/iPsOukaKG5PB6B6ClXFCK4cf2oML3FygCVZ4imXN+NNyA1pFamghrNaStIfXRcmO",
+	"advrvx8UpI8dtonKXeN96NzOrh6rtfuNew6QXFrT5SgjCnHmO7C7vdWgnBm06KG9rQ5uDDr8bXdMhYHG",
+	"dux+20BIg+JQgjDcY05FDf07sDnPOWOQJv7UegAg39aYJCBKefTbVUjMHhql2uCGu3QDH9oLcko9I6xH",
+	"ScIZo5vUlKZD/cc6d1CaWv+Tyf8xXjKcjpCDnjWI2a7sc9V/hGQh9XiJ1pZQQlKiFRfL3kfnbFLDY50Y",
+	"QFmJfAhah2v7FE08sNYJknglm6i4e3LBl+h8oL/7w/lgPyQeG5RMi01yTzaEOlzsg6eKlmDDgUP0gZEy",
+	"alaYtXxQ1f8Lz4GZnKMgp9vyPOeaVaIS6cSRvTPjB8j+AJ4Nc0FmFd5UMPblWXkVWLQYIDbbd+nuMJV2",
+	"qsoxXmk00DIzQpSMwPtRtiFITJhKV9bKZ10VpjjkKBSlYpGXd3v9mhOWOIzH9bhg1aut2gjes76GKLUQ",
+	"hFiH+y9FUz/mIKPR65KsciJQQjPC/AyrcqNtimZtq/cASSdCeE4i5EBe93sQYuwutYOc8NwUPuyUwewN",
+	"aKMk7pjQsOG9t5DbsOPMBB/su/6kD0y4LVXTXz60MgsWSS+g8LL9WiZCgIQ7MMb7ELvju78mZvvJp/q4",
+	"or3I3M6GebXyGbokDXP7D3FcpqmExY2XAkvrSrbvRhZ5yyLMssSYWk2kklZJy6E5oQjgVaZcLVCJGy0j",
+	"sERWdbCQK0ajRRMw3iVRzc1iamc5rFQDimoZOJg/a3mY54yz8hcB3gwFlscRsqZ7a3U0MtQlyVXkwHJT",
+	"vESWsGTkFeivkAXPGcMZiVwSMRduaaCmWBUWWbCEMzJCJ9YgV+bzgWWzDbsDlcxMrrh9c2Jy5J+asMoy",
+	"41twpVJn97OFugGKI5gB/gK2+sTu9P3IWLU+vs4kP7tHevHnUDLvtx+oAoe3fl26VZhxgeacJ9YJWmbb",
+	"cjajIpOI1jKnc0GvcLxqMhEw4XdLahNFrpV5aSiVIDibjNBLHC/QxD/7E+sKiLHQ6j6a3BRMEGxcpuVb",
+	"txN9QP9y9uG9DVk5ZxOaTJ7CQQaOY52nb7FUzur8YqKFCctajCt7iSXKqJQk0QdzklM215pOBkzBsIzD",
+	"x0iiS0JyCX7la+oieeLUZEUqU0Oc4GyE/sbFpV5WwaWLRkGUSYWNJHLKpZoLcvZvb9HbN2efXr4/eP/h",
+	"05tXf9fa0DPBl1rZcyxDEoVsNCPiDMEcznghYnIMO2Q8DgYzpsKU+TMG88tP8MufJtA5wcFQljMY80uz",
+	"a+EAlkbwsN92lwX/aPz9k/6ugdr2dDX55OguccctctsQAhriEoYU7ebe8bzfNtMA6iUf0d4ZkMnwTHdl",
+	"dsM/bLWXm0dOC2MC4FMqQ0GnhPrGvvwrk0/nRJ2kackH26XVrGr0xdLnpro4DRET+t1OKm1M5bcqm57W",
+	"rWB+6GEp2HWm3HaJqBkWl0MsAc6w2576DovLE/lRv3N30WYLdNB2XaCjLXLMO0rYrP2iLOVfV7k2Vsjw",
+	"qyWPNyheXh9hGr3PoJs6w9twnt97L1uzWn0qDfbZ0/QBdie5II3yvL+6k6iPQ13iq8/HxFCoBZGkOq3Y",
+	"hJT0vYOyVYkQFZT7PjWVxeWCp5XKuOeUuIQoKIpsTdXJflh5BDM6Zsk581iJP76Gohg1tUSLJGc8xyZo",
+	"XU+ZMwiOkVRqorWY/6Nz9gFMh876hPOcYIGmK2c+BJwMgExHZzYCETOElcLxAoRILegk52ziYcsODcSf",
+	"14IB+htBnE5IVHt5nXOh3q1emDvnHpUmPSTdi+mxM9DWkZPe+WbajRnI8AWVYPkNVj2bVCv0FLDP9DL9",
+	"6Xzgr1IFvg0Lcz6Y1ATEcGrXw5+xF3zJUq6JCMU8X0F9b604mNgjCSnD1UFre386tKkWG+yU697X3nwo",
+	"MJWjXw5L5Ze+IZxMFlXxeiAFAmcx2qr1lv1qLYoNjtohq629F2oPD8yyDEv7YldIyI/w3vPSOLU7Mzdz",
+	"kuMmsH7zYl9RwZj6fqlN+4EvUYbZqnGvewL3Apu8AKBKMO8YXm0LnvTdzTLUah0neufiv3cdX+V13i/E",
+	"qh6RvSnWqgwj67HnxiMFVUfGY9/YPvoqDq5NZJxx4YLC/LOL9myYndXQIH21T1hdZ+rBurP8brVNelTZ",
+	"Zr/E97Cec68wR3Y2L0BQ3RC+/3XH7H9pyiMjAc+rk6gNYK+yTpzcuFqQrc29kcZsarTJhYsX6+CDoSNI",
+	"hTLJAAAN6XCEDco5YTE3lO7AzA2J7j9to2SUsTMt8fvHPMGKWFfk/UHn2g6em4D5+9e0vbKjLXNB4RWW",
+	"XDfmsgBlyANr1RXXT98rtYDlTpyK+MBH6TcI3/uFx90QJJIAMGNOV+v0l2ejG+MAzrcpJwPW6h7hkR/h",
+	"7V9/eORHW0TnNxwFaaZ4D1GQxmwztFacXkTjV2fdLdGMd43TZwbbrVzUbGNfQj6Ha0bu1xPa6rrSX4XG",
+	"/p6HcmMhNwuSsMrqvxV29uiXEGTM6pfBgJqRLTgzcSw2nmOvkMRYBwtGyyKg/rS+8SYUWWGnNBnur8mP",
+	"APKWhCVrA8abaA5WcodEYZMCjsuTRmV5+EwcCsn1RdpMwQsE3rLkfrjs+AG5rBG/KeBbQIr3/+TQdobq",
+	"MmOvbNrX0R5NSJZzvV37PZiz/s/QXvUHN3S9PvhjFc+3KfPxpGZfl0W8gOiGyiQ8AWYyYVC23ILU2Tul",
+	"THCs65e0N/LGnm71P9/98Hk8/P5k+I+Lm+9u9+8DUrcdh7kbibt3pvkvIl8/LIdvl8F/6qiGNjBx+JJt",
+	"ll+1zpkIvNwix+dv9pNfP4N1M2G/YTnWzRHhgBxbWlWlsWqF2GM9t6xeufLzhd5BExdm9r4Q6eB4cAA7",
+	"a1trw3sa6FDjqzRJhS5TIS+mKQVHtUvsH3lYjyan8DYKYxagJZlCZoalHmMN5CKTaM/BuEiXdDdN+bx0",
+	"pUYleuu+3x1VJNDZO4unZgO5y6H7gH4+pJ6Wt7xW3TnsarjKRIWWa75fvxmQvdqN+OWKIhM2C/9zJVrK",
+	"WEgoizDyrxNb8qDdpk2EMZ9DPsKwykdwOVNeU2X+Qbup5wEP+JSoJSGsTNWqGhJVsGjHLtRs/N6Xddt/",
+	"+3OPjUJZDIn4FYFLlwrNOMERjPZenL44RSexQofjw2/30X//1//2vKJU2QBtgaXFISj32LhA2/0+K1am",
+	"8ITev+MS7SFqQAlWmeZlMeiUxzh1mErfyBbOl8G+8NCSojp2oSmvYlbEjN6BjEQokNheJg+ds+rCscHl",
+	"C6qPkUX3sEZROUJnhKCEx1JfLqMsidD5wLlPzgcmCqBuGpeD24vb/xsAAP//",
 }
 
 // decodeSpec returns the embedded OpenAPI spec as raw JSON bytes,

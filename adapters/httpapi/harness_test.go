@@ -17,12 +17,14 @@ import (
 	"github.com/reshimgathi/reshimgathi/adapters/httpapi"
 	"github.com/reshimgathi/reshimgathi/adapters/jwtauth"
 	"github.com/reshimgathi/reshimgathi/adapters/mail"
+	"github.com/reshimgathi/reshimgathi/adapters/payments"
 	"github.com/reshimgathi/reshimgathi/adapters/postgres"
 	"github.com/reshimgathi/reshimgathi/adapters/postgres/pgtest"
 	"github.com/reshimgathi/reshimgathi/adapters/storage"
 	"github.com/reshimgathi/reshimgathi/api/apiclient"
 	"github.com/reshimgathi/reshimgathi/app"
 	"github.com/reshimgathi/reshimgathi/cmd/server/wiring"
+	domainpayments "github.com/reshimgathi/reshimgathi/domain/payments"
 )
 
 func TestMain(m *testing.M) { pgtest.Run(m) }
@@ -36,6 +38,8 @@ type env struct {
 	outbox   string
 	uploads  string // the picture store's folder
 	accounts *app.Accounts
+	payments *app.Payments
+	sandbox  *payments.Sandbox // nil when the env runs on a Razorpay gateway
 	tokens   *jwtauth.Issuer
 	dbURL    string
 }
@@ -43,6 +47,9 @@ type env struct {
 var (
 	testJWTKey   = []byte("test-jwt-key-0123456789abcdefghijklmnop")
 	testMediaKey = []byte("test-media-key-0123456789abcdefghijklm")
+	// The sandbox's secrets in tests: a test signs webhooks with them as the sandbox would.
+	testSandboxKey     = []byte("test-sandbox-key-0123456789abcdefghijk")
+	testSandboxWebhook = []byte("test-sandbox-webhook-0123456789abcdefg")
 )
 
 type syncBuffer struct {
@@ -70,6 +77,12 @@ func newEnv(t *testing.T) *env {
 // newEnvOn starts another server instance on an existing database, as a second node behind a
 // load balancer would be.
 func newEnvOn(t *testing.T, dbURL string) *env {
+	t.Helper()
+	return newEnvWith(t, dbURL, nil)
+}
+
+// newEnvWith runs the API on gateway (nil: the sandbox, the embedded default).
+func newEnvWith(t *testing.T, dbURL string, gateway app.PaymentGateway) *env {
 	t.Helper()
 	ctx := context.Background()
 	pool, err := postgres.Open(ctx, dbURL)
@@ -107,17 +120,31 @@ func newEnvOn(t *testing.T, dbURL string) *env {
 	}
 	eventsCtx, stopEvents := context.WithCancel(context.Background())
 	t.Cleanup(stopEvents)
-	services, accounts := wiring.Services(eventsCtx, wiring.Deps{
+	deps := wiring.Deps{
 		Pool: pool, Log: log, Tokens: tokens, Photos: photos,
-		Mail: mail.AccountMailer{Sender: sender, LoginURL: "http://test/login", SupportEmail: "care@reshimgathi.in"},
-	})
+		Mail:    mail.AccountMailer{Sender: sender, LoginURL: "http://test/login", SupportEmail: "care@reshimgathi.in"},
+		Gateway: gateway, PaymentMail: mail.PaymentMailer{Sender: sender, ReceiptsURL: "http://test/payments"},
+		Seller: testSeller,
+	}
+	var sandbox *payments.Sandbox
+	if gateway == nil {
+		sandbox = payments.NewSandbox(testSandboxKey, testSandboxWebhook, log)
+		deps.Gateway, deps.Sandbox = sandbox, sandbox
+	}
+	services, accounts := wiring.Services(eventsCtx, deps)
 	// Every test client shares one address; the throttles get their own test.
 	accounts.Registrations = &app.Throttle{Limit: 1000, Window: time.Hour}
 	accounts.ResetsPerIP = &app.Throttle{Limit: 1000, Window: time.Hour}
-	h, err := httpapi.New(httpapi.Config{Logger: log, SPADir: spa, MediaKey: testMediaKey, Photos: photos}, services)
+	h, err := httpapi.New(httpapi.Config{Logger: log, SPADir: spa, MediaKey: testMediaKey, Photos: photos,
+		RazorpayCheckout: sandbox == nil}, services)
 	if err != nil {
 		t.Fatal(err)
 	}
+	if sandbox != nil {
+		sandbox.DeliverTo(h)
+		t.Cleanup(sandbox.WaitForWebhooks)
+	}
+	t.Cleanup(services.Payments.WaitForMail)
 	t.Cleanup(func() {
 		if t.Failed() {
 			t.Logf("server log:\n%s", logs.String())
@@ -129,8 +156,13 @@ func newEnvOn(t *testing.T, dbURL string) *env {
 	if err != nil {
 		t.Fatal(err)
 	}
-	return &env{client: client, pool: pool, url: srv.URL, logs: logs, outbox: outbox, uploads: uploadsDir, accounts: accounts, tokens: tokens, dbURL: dbURL}
+	return &env{client: client, pool: pool, url: srv.URL, logs: logs, outbox: outbox, uploads: uploadsDir, accounts: accounts,
+		payments: services.Payments, sandbox: sandbox, tokens: tokens, dbURL: dbURL}
 }
+
+// testSeller is the company on receipts in tests.
+var testSeller = domainpayments.Seller{Name: "Reshimgathi Matrimony", Address: []string{"2nd floor, Shivaji Nagar", "Pune 411005"},
+	Email: "care@reshimgathi.in", Phone: "+91 20 4000 1234", GSTRatePercent: 18}
 
 func (e *env) do(t *testing.T, method, path, contentType string, body []byte) *http.Response {
 	t.Helper()

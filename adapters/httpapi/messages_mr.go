@@ -106,6 +106,16 @@ var marathi = map[string]string{
 	"This picture link is invalid or has expired.":                              "या फोटोची लिंक चुकीची आहे किंवा कालबाह्य झाली आहे.",
 	"This picture no longer exists.":                                            "हा फोटो आता अस्तित्वात नाही.",
 
+	// Payments
+	"This payment could not be verified.": "या पेमेंटची खात्री करता आली नाही.",
+	"This payment does not exist.":        "हे पेमेंट अस्तित्वात नाही.",
+	"This payment could not be verified. If money was taken, it will be confirmed shortly.": "या पेमेंटची खात्री करता आली नाही. पैसे कापले गेले असल्यास, थोड्याच वेळात त्याची खात्री होईल.",
+	"This payment does not match its order, so no plan was activated. Please contact us.":   "हे पेमेंट त्याच्या ऑर्डरशी जुळत नाही, त्यामुळे कोणतीही योजना सुरू झाली नाही. कृपया आमच्याशी संपर्क साधा.",
+	"Payments are temporarily unavailable. Please try again shortly.":                       "पेमेंट तात्पुरते उपलब्ध नाही. कृपया थोड्या वेळाने पुन्हा प्रयत्न करा.",
+	"The webhook signature is missing or wrong.":                                            "वेबहुकची सही नाही किंवा चुकीची आहे.",
+	"The webhook body is not a payment event.":                                              "वेबहुकमधील माहिती पेमेंटची घटना नाही.",
+	"The payment sandbox is not in use on this server.":                                     "या सर्व्हरवर पेमेंट सँडबॉक्स वापरात नाही.",
+
 	// Site forms
 	"Name must be 2 to 100 characters":              "नाव 2 ते 100 अक्षरांचे असावे",
 	"Message must be 5 to 2000 characters":          "संदेश 5 ते 2000 अक्षरांचा असावा",

@@ -150,11 +150,26 @@ func recoverPanics(next http.Handler) http.Handler {
 const contentSecurityPolicy = "default-src 'self'; img-src 'self' data: blob:; object-src 'none'; " +
 	"base-uri 'none'; frame-ancestors 'none'; form-action 'self'"
 
+// razorpayCheckoutPolicy adds, only while Razorpay is configured, what its checkout needs: its
+// script from checkout.razorpay.com, its payment frame and API calls on api.razorpay.com, and the
+// telemetry it reports to lumberjack.razorpay.com (docs/adr/0009-payments.md).
+const razorpayCheckoutPolicy = "; script-src 'self' https://checkout.razorpay.com" +
+	"; frame-src https://api.razorpay.com https://checkout.razorpay.com" +
+	"; connect-src 'self' https://api.razorpay.com https://lumberjack.razorpay.com"
+
 // secureHeaders sets the browser protections of SECURITY.md §8 on every response.
-func secureHeaders(next http.Handler) http.Handler {
+func secureHeaders(razorpayCheckout bool) func(http.Handler) http.Handler {
+	policy := contentSecurityPolicy
+	if razorpayCheckout {
+		policy += razorpayCheckoutPolicy
+	}
+	return func(next http.Handler) http.Handler { return securedBy(policy, next) }
+}
+
+func securedBy(policy string, next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		h := w.Header()
-		h.Set("Content-Security-Policy", contentSecurityPolicy)
+		h.Set("Content-Security-Policy", policy)
 		h.Set("Strict-Transport-Security", "max-age=63072000; includeSubDomains")
 		h.Set("X-Content-Type-Options", "nosniff")
 		h.Set("Referrer-Policy", "no-referrer")

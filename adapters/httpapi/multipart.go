@@ -119,8 +119,9 @@ func fieldsFromAPI(c api.ProfileChanges) profile.Fields {
 		f.Gender = &g
 	}
 	if c.Plan != nil {
+		// The spec's clients send the tier picked at registration as `plan`: a preference only.
 		p := string(*c.Plan)
-		f.Plan = &p
+		f.PreferredPlan = &p
 	}
 	if c.PreferredLanguage != nil {
 		l := string(*c.PreferredLanguage)

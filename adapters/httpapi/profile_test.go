@@ -126,7 +126,8 @@ func TestRouteTable(t *testing.T) {
 			}
 			secured++
 			url := strings.NewReplacer("{id}", "none", "{userId}", "MH4K7Q2PXA", "{photoId}", strings.Repeat("a", 26),
-				"{variant}", "full", "{slug}", "x").Replace(path)
+				"{variant}", "full", "{slug}", "x", "{paymentId}", "0b7d7f5e-3c1a-4f7e-9d2b-1a2b3c4d5e6f",
+				"{orderId}", "order_IEIaMR65cu6nz3").Replace(path)
 			res := e.do(t, method, url, "application/json", []byte("{}"))
 			if res.StatusCode != http.StatusUnauthorized {
 				t.Errorf("%s %s anonymous: %d", method, path, res.StatusCode)

@@ -24,6 +24,8 @@ type Config struct {
 	RequestTimeout time.Duration
 	MediaKey       []byte      // signs picture links (≥ 32 random bytes)
 	Photos         PhotoReader // serves the pictures those links point at
+	// RazorpayCheckout lets the SPA load Razorpay's checkout: its origins join the CSP only then.
+	RazorpayCheckout bool
 }
 
 // Services are the use cases the handlers call.
@@ -35,6 +37,7 @@ type Services struct {
 	Discovery     *app.Discovery
 	Connections   *app.Connections
 	Notifications *app.Notifications
+	Payments      *app.Payments
 }
 
 const (
@@ -55,7 +58,7 @@ func New(cfg Config, svc Services) (http.Handler, error) {
 		cfg.RequestTimeout = 15 * time.Second
 	}
 	r := chi.NewRouter()
-	r.Use(observe(cfg.Logger, cfg.TrustedProxies), recoverPanics, secureHeaders)
+	r.Use(observe(cfg.Logger, cfg.TrustedProxies), recoverPanics, secureHeaders(cfg.RazorpayCheckout))
 
 	r.Get("/api/openapi.yaml", serveContract)
 	r.Get("/api/docs", serveReference(spec))

@@ -243,6 +243,48 @@ func (e NotificationKind) Valid() bool {
 	}
 }
 
+// Defines values for PaymentProvider.
+const (
+	PaymentProviderRazorpay PaymentProvider = "razorpay"
+	PaymentProviderSandbox  PaymentProvider = "sandbox"
+)
+
+// Valid indicates whether the value is a known member of the PaymentProvider enum.
+func (e PaymentProvider) Valid() bool {
+	switch e {
+	case PaymentProviderRazorpay:
+		return true
+	case PaymentProviderSandbox:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for PaymentStatus.
+const (
+	PaymentStatusAuthorized PaymentStatus = "authorized"
+	PaymentStatusCaptured   PaymentStatus = "captured"
+	PaymentStatusCreated    PaymentStatus = "created"
+	PaymentStatusFailed     PaymentStatus = "failed"
+)
+
+// Valid indicates whether the value is a known member of the PaymentStatus enum.
+func (e PaymentStatus) Valid() bool {
+	switch e {
+	case PaymentStatusAuthorized:
+		return true
+	case PaymentStatusCaptured:
+		return true
+	case PaymentStatusCreated:
+		return true
+	case PaymentStatusFailed:
+		return true
+	default:
+		return false
+	}
+}
+
 // Defines values for PlanCode.
 const (
 	PlanCodeBasic    PlanCode = "basic"
@@ -366,6 +408,24 @@ func (e RequestState) Valid() bool {
 	}
 }
 
+// Defines values for SandboxCheckoutRequestOutcome.
+const (
+	SandboxCheckoutRequestOutcomeFailed SandboxCheckoutRequestOutcome = "failed"
+	SandboxCheckoutRequestOutcomePaid   SandboxCheckoutRequestOutcome = "paid"
+)
+
+// Valid indicates whether the value is a known member of the SandboxCheckoutRequestOutcome enum.
+func (e SandboxCheckoutRequestOutcome) Valid() bool {
+	switch e {
+	case SandboxCheckoutRequestOutcomeFailed:
+		return true
+	case SandboxCheckoutRequestOutcomePaid:
+		return true
+	default:
+		return false
+	}
+}
+
 // Defines values for UserDataPreferredLanguage.
 const (
 	UserDataPreferredLanguageEn UserDataPreferredLanguage = "en"
@@ -378,6 +438,30 @@ func (e UserDataPreferredLanguage) Valid() bool {
 	case UserDataPreferredLanguageEn:
 		return true
 	case UserDataPreferredLanguageMr:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for WebhookReceiptStatus.
+const (
+	WebhookReceiptStatusDuplicate WebhookReceiptStatus = "duplicate"
+	WebhookReceiptStatusIgnored   WebhookReceiptStatus = "ignored"
+	WebhookReceiptStatusProcessed WebhookReceiptStatus = "processed"
+	WebhookReceiptStatusRejected  WebhookReceiptStatus = "rejected"
+)
+
+// Valid indicates whether the value is a known member of the WebhookReceiptStatus enum.
+func (e WebhookReceiptStatus) Valid() bool {
+	switch e {
+	case WebhookReceiptStatusDuplicate:
+		return true
+	case WebhookReceiptStatusIgnored:
+		return true
+	case WebhookReceiptStatusProcessed:
+		return true
+	case WebhookReceiptStatusRejected:
 		return true
 	default:
 		return false
@@ -466,6 +550,13 @@ type CasteOption struct {
 	// Religion The religion this community belongs to; absent when it spans religions.
 	Religion *string `json:"religion,omitempty"`
 	Value    string  `json:"value"`
+}
+
+// CheckoutResult defines model for CheckoutResult.
+type CheckoutResult struct {
+	RazorpayOrderId   string `json:"razorpay_order_id"`
+	RazorpayPaymentId string `json:"razorpay_payment_id"`
+	RazorpaySignature string `json:"razorpay_signature"`
 }
 
 // ContactGender defines model for ContactGender.
@@ -651,10 +742,26 @@ type MemberDataExport struct {
 	ContactReveals     []ExportedReveal       `json:"contactReveals"`
 	ExportedAt         time.Time              `json:"exportedAt"`
 	Notifications      []ExportedNotification `json:"notifications"`
+	Payments           []PaymentRecord        `json:"payments"`
 
-	// Profile A member's profile as the viewer may see it. `phone` and `email` are absent unless the viewer may see them (their own profile, or an active subscription with allowance left).
+	// Profile A member's profile as the viewer may see it. `phone` and `email` are absent unless the viewer may see them (their own profile, or an active subscription with allowance left). `preferredPlan` and `subscription` are in the member's own profile only.
 	Profile       UserData               `json:"profile"`
 	Subscriptions []ExportedSubscription `json:"subscriptions"`
+}
+
+// Membership The member's active paid subscription (own profile only; absent without one).
+type Membership struct {
+	// ContactAllowance Contacts this subscription may reveal; null is unlimited.
+	ContactAllowance *int `json:"contactAllowance"`
+
+	// ContactsRemaining Contacts left to reveal; null is unlimited.
+	ContactsRemaining *int `json:"contactsRemaining"`
+	ContactsUsed      int  `json:"contactsUsed"`
+
+	// EndsAt Every gate closes at this moment.
+	EndsAt   time.Time `json:"endsAt"`
+	Plan     PlanCode  `json:"plan"`
+	StartsAt time.Time `json:"startsAt"`
 }
 
 // Message defines model for Message.
@@ -752,6 +859,121 @@ type PartnerPreferences struct {
 	Religion *string `json:"religion,omitempty"`
 }
 
+// PaymentDetail defines model for PaymentDetail.
+type PaymentDetail struct {
+	Payment PaymentRecord `json:"payment"`
+
+	// Receipt The receipt of a paid payment. Prices include GST.
+	Receipt *PaymentReceipt `json:"receipt,omitempty"`
+}
+
+// PaymentOrder defines model for PaymentOrder.
+type PaymentOrder struct {
+	// AmountPaise The plan's price in paise.
+	//
+	// Example: 29900
+	AmountPaise int `json:"amountPaise"`
+
+	// Currency Example: INR
+	Currency string `json:"currency"`
+
+	// KeyId The public key the checkout opens with.
+	KeyId string `json:"keyId"`
+
+	// OrderId Example: order_IEIaMR65cu6nz3
+	OrderId string `json:"orderId"`
+
+	// PaymentId Our id of this payment (history
+	PaymentId openapi_types.UUID `json:"paymentId"`
+	Plan      PlanCode           `json:"plan"`
+
+	// Prefill The member's own name and contact, to prefill the checkout form.
+	Prefill struct {
+		Contact string `json:"contact"`
+		Email   string `json:"email"`
+		Name    string `json:"name"`
+	} `json:"prefill"`
+	Provider PaymentProvider `json:"provider"`
+}
+
+// PaymentOrderRequest defines model for PaymentOrderRequest.
+type PaymentOrderRequest struct {
+	Plan PlanCode `json:"plan"`
+}
+
+// PaymentProvider defines model for PaymentProvider.
+type PaymentProvider string
+
+// PaymentReceipt The receipt of a paid payment. Prices include GST.
+type PaymentReceipt struct {
+	AmountPaise int `json:"amountPaise"`
+	BilledTo    struct {
+		Email  *string `json:"email,omitempty"`
+		Name   *string `json:"name,omitempty"`
+		UserId *string `json:"user_id,omitempty"`
+	} `json:"billedTo"`
+
+	// GstPaise The GST included in the amount.
+	GstPaise int `json:"gstPaise"`
+
+	// GstRatePercent Example: 18
+	GstRatePercent int       `json:"gstRatePercent"`
+	IssuedAt       time.Time `json:"issuedAt"`
+
+	// Number Example: RG/26-27/000042
+	Number string `json:"number"`
+	Plan   struct {
+		Code PlanCode `json:"code"`
+
+		// Title The same text in English and Marathi.
+		Title          LocalizedText `json:"title"`
+		ValidityMonths int           `json:"validityMonths"`
+	} `json:"plan"`
+	Seller struct {
+		Address []string `json:"address"`
+		Email   string   `json:"email"`
+		Gstin   *string  `json:"gstin,omitempty"`
+		Name    string   `json:"name"`
+		Phone   string   `json:"phone"`
+	} `json:"seller"`
+
+	// TaxablePaise The amount without that GST.
+	TaxablePaise int `json:"taxablePaise"`
+}
+
+// PaymentRecord defines model for PaymentRecord.
+type PaymentRecord struct {
+	// AmountPaise Example: 29900
+	AmountPaise int       `json:"amountPaise"`
+	CreatedAt   time.Time `json:"createdAt"`
+
+	// Currency Example: INR
+	Currency      string             `json:"currency"`
+	FailureReason *string            `json:"failureReason,omitempty"`
+	Id            openapi_types.UUID `json:"id"`
+	OrderId       string             `json:"orderId"`
+	PaidAt        *time.Time         `json:"paidAt,omitempty"`
+
+	// PaymentId The provider's id of the last attempt.
+	PaymentId *string         `json:"paymentId,omitempty"`
+	Plan      PlanCode        `json:"plan"`
+	Provider  PaymentProvider `json:"provider"`
+
+	// ReceiptNumber Once paid.
+	//
+	// Example: RG/26-27/000042
+	ReceiptNumber *string `json:"receiptNumber,omitempty"`
+
+	// Status created - awaiting payment; authorized - approved, awaiting capture; captured - paid; failed - the last attempt failed.
+	Status PaymentStatus `json:"status"`
+
+	// ValidUntil The end of the membership this payment paid for.
+	ValidUntil *time.Time `json:"validUntil,omitempty"`
+}
+
+// PaymentStatus created - awaiting payment; authorized - approved, awaiting capture; captured - paid; failed - the last attempt failed.
+type PaymentStatus string
+
 // PersonName defines model for PersonName.
 type PersonName = string
 
@@ -846,8 +1068,12 @@ type ProfileChanges struct {
 	PartnerPreferences *PartnerPreferences `json:"partnerPreferences,omitempty"`
 
 	// Phone A 10-digit Indian mobile or landline number, digits only.
-	Phone *Phone    `json:"phone,omitempty"`
-	Plan  *PlanCode `json:"plan,omitempty"`
+	Phone *Phone `json:"phone,omitempty"`
+
+	// Plan The plan the member would like (the wizard's step 5): a preference that pre-selects it on
+	// /buy, shown to the member alone as `preferredPlan`. It never gives the member a plan; only
+	// a payment does.
+	Plan *PlanCode `json:"plan,omitempty"`
 
 	// PreferredLanguage Language of e-mails and notifications.
 	PreferredLanguage *ProfileChangesPreferredLanguage `json:"preferredLanguage,omitempty"`
@@ -901,7 +1127,11 @@ type ProfileFields struct {
 	// MotherTongue A mother tongue value from /api/meta/options; defaults to the first language when it is one.
 	MotherTongue       *string             `json:"motherTongue,omitempty"`
 	PartnerPreferences *PartnerPreferences `json:"partnerPreferences,omitempty"`
-	Plan               *PlanCode           `json:"plan,omitempty"`
+
+	// Plan The plan the member would like (the wizard's step 5): a preference that pre-selects it on
+	// /buy, shown to the member alone as `preferredPlan`. It never gives the member a plan; only
+	// a payment does.
+	Plan *PlanCode `json:"plan,omitempty"`
 
 	// PreferredLanguage Language of e-mails and notifications.
 	PreferredLanguage *ProfileFieldsPreferredLanguage `json:"preferredLanguage,omitempty"`
@@ -967,8 +1197,12 @@ type RegistrationForm struct {
 	Password           string             `json:"password"`
 
 	// Phone A 10-digit Indian mobile or landline number, digits only.
-	Phone Phone    `json:"phone"`
-	Plan  PlanCode `json:"plan"`
+	Phone Phone `json:"phone"`
+
+	// Plan The plan the member would like (the wizard's step 5): a preference that pre-selects it on
+	// /buy, shown to the member alone as `preferredPlan`. It never gives the member a plan; only
+	// a payment does.
+	Plan PlanCode `json:"plan"`
 
 	// PreferredLanguage Language of e-mails and notifications.
 	PreferredLanguage *RegistrationFormPreferredLanguage `json:"preferredLanguage,omitempty"`
@@ -1010,6 +1244,26 @@ type ResetPasswordRequest struct {
 	Email     string  `json:"email"`
 	Otp       OtpCode `json:"otp"`
 	Password  string  `json:"password"`
+}
+
+// SandboxCheckoutRequest defines model for SandboxCheckoutRequest.
+type SandboxCheckoutRequest struct {
+	Outcome SandboxCheckoutRequestOutcome `json:"outcome"`
+}
+
+// SandboxCheckoutRequestOutcome defines model for SandboxCheckoutRequest.Outcome.
+type SandboxCheckoutRequestOutcome string
+
+// SandboxCheckoutResult Razorpay Checkout's answer - the signed ids on success, `error` on failure.
+type SandboxCheckoutResult struct {
+	Error *struct {
+		Code        string `json:"code"`
+		Description string `json:"description"`
+		Reason      string `json:"reason"`
+	} `json:"error,omitempty"`
+	RazorpayOrderId   string  `json:"razorpay_order_id"`
+	RazorpayPaymentId string  `json:"razorpay_payment_id"`
+	RazorpaySignature *string `json:"razorpay_signature,omitempty"`
 }
 
 // SearchPage defines model for SearchPage.
@@ -1080,7 +1334,7 @@ type SuccessStory struct {
 	Year int `json:"year"`
 }
 
-// UserData A member's profile as the viewer may see it. `phone` and `email` are absent unless the viewer may see them (their own profile, or an active subscription with allowance left).
+// UserData A member's profile as the viewer may see it. `phone` and `email` are absent unless the viewer may see them (their own profile, or an active subscription with allowance left). `preferredPlan` and `subscription` are in the member's own profile only.
 type UserData struct {
 	Age        int        `json:"age"`
 	BloodGroup BloodGroup `json:"bloodGroup"`
@@ -1107,20 +1361,27 @@ type UserData struct {
 	Hobbies          []string           `json:"hobbies"`
 
 	// Income Thousands of rupees per month.
-	Income             int                        `json:"income"`
-	IsDrinking         Habit                      `json:"isDrinking"`
-	IsSmoking          Habit                      `json:"isSmoking"`
-	IsSubscribe        bool                       `json:"isSubscribe"`
-	Languages          []string                   `json:"languages"`
-	MaritalStatus      MaritalStatus              `json:"maritalStatus"`
-	Mother             string                     `json:"mother"`
-	MotherOccupation   string                     `json:"motherOccupation"`
-	MotherTongue       *string                    `json:"motherTongue,omitempty"`
-	PartnerPreferences PartnerPreferences         `json:"partnerPreferences"`
-	Phone              *string                    `json:"phone,omitempty"`
-	Plan               PlanCode                   `json:"plan"`
-	PreferredLanguage  *UserDataPreferredLanguage `json:"preferredLanguage,omitempty"`
-	Profession         string                     `json:"profession"`
+	Income     int   `json:"income"`
+	IsDrinking Habit `json:"isDrinking"`
+	IsSmoking  Habit `json:"isSmoking"`
+
+	// IsSubscribe True while the member has an active paid subscription; computed at the moment of the request.
+	IsSubscribe        bool               `json:"isSubscribe"`
+	Languages          []string           `json:"languages"`
+	MaritalStatus      MaritalStatus      `json:"maritalStatus"`
+	Mother             string             `json:"mother"`
+	MotherOccupation   string             `json:"motherOccupation"`
+	MotherTongue       *string            `json:"motherTongue,omitempty"`
+	PartnerPreferences PartnerPreferences `json:"partnerPreferences"`
+	Phone              *string            `json:"phone,omitempty"`
+
+	// Plan The plan of the member's active paid subscription (their badge); absent for a free member.
+	Plan              *PlanCode                  `json:"plan,omitempty"`
+	PreferredLanguage *UserDataPreferredLanguage `json:"preferredLanguage,omitempty"`
+
+	// PreferredPlan The plan the member picked when registering or editing; it pre-selects /buy. Own profile only.
+	PreferredPlan *PlanCode `json:"preferredPlan,omitempty"`
+	Profession    string    `json:"profession"`
 
 	// ProfilePicture Signed link to the 640 px picture.
 	ProfilePicture *string `json:"profilePicture,omitempty"`
@@ -1135,6 +1396,13 @@ type UserData struct {
 	// State Example: Maharashtra
 	State string `json:"state"`
 
+	// Subscription The member's active paid subscription (own profile only; absent without one).
+	Subscription *Membership `json:"subscription,omitempty"`
+
+	// UpgradePlan Own profile only: the plan upgrade prompts pre-select (`/buy?plan=…`) - the next tier above
+	// the active plan, or the preferred plan without one; absent for an Elite member.
+	UpgradePlan *PlanCode `json:"upgradePlan,omitempty"`
+
 	// UserId Example: MH4K7Q2PXA
 	UserId string `json:"user_id"`
 	Weight int    `json:"weight"`
@@ -1148,6 +1416,14 @@ type VerifyOtpRequest struct {
 	Email string  `json:"email"`
 	Otp   OtpCode `json:"otp"`
 }
+
+// WebhookReceipt defines model for WebhookReceipt.
+type WebhookReceipt struct {
+	Status WebhookReceiptStatus `json:"status"`
+}
+
+// WebhookReceiptStatus defines model for WebhookReceipt.Status.
+type WebhookReceiptStatus string
 
 // YesNo defines model for YesNo.
 type YesNo string
@@ -1210,6 +1486,13 @@ type GetPhotoParams struct {
 // GetPhotoParamsVariant defines parameters for GetPhoto.
 type GetPhotoParamsVariant string
 
+// RazorpayWebhookParams defines parameters for RazorpayWebhook.
+type RazorpayWebhookParams struct {
+	// XRazorpaySignature Required in practice; a webhook without it is refused like one with a wrong signature.
+	XRazorpaySignature *string `json:"X-Razorpay-Signature,omitempty"`
+	XRazorpayEventId   *string `json:"X-Razorpay-Event-Id,omitempty"`
+}
+
 // ListConnectionsParams defines parameters for ListConnections.
 type ListConnectionsParams struct {
 	// Page 1-based page number.
@@ -1268,6 +1551,15 @@ type SubmitContactJSONRequestBody = ContactSubmission
 
 // SubmitFeedbackJSONRequestBody defines body for SubmitFeedback for application/json ContentType.
 type SubmitFeedbackJSONRequestBody = FeedbackSubmission
+
+// CreatePaymentOrderJSONRequestBody defines body for CreatePaymentOrder for application/json ContentType.
+type CreatePaymentOrderJSONRequestBody = PaymentOrderRequest
+
+// CompleteSandboxPaymentJSONRequestBody defines body for CompleteSandboxPayment for application/json ContentType.
+type CompleteSandboxPaymentJSONRequestBody = SandboxCheckoutRequest
+
+// VerifyPaymentJSONRequestBody defines body for VerifyPayment for application/json ContentType.
+type VerifyPaymentJSONRequestBody = CheckoutResult
 
 // SearchMembersJSONRequestBody defines body for SearchMembers for application/json ContentType.
 type SearchMembersJSONRequestBody = SearchRequest
@@ -1488,6 +1780,96 @@ type ClientInterface interface {
 	// Corresponds with GET /api/meta/options (the `GetOptions` operationId).
 	GetOptions(ctx context.Context, reqEditors ...RequestEditorFn) (*http.Response, error)
 
+	// CreatePaymentOrderWithBody Open an order for a plan (its price comes from the plan table)
+	//
+	// Answers what the checkout opens with. `provider: razorpay`: open Razorpay Checkout with
+	// `keyId`, `orderId`, `amountPaise` and `currency`. `provider: sandbox`: the server's own
+	// sandbox is the checkout (`POST /api/payments/sandbox/orders/{orderId}/complete`). Either way,
+	// send the checkout's answer to `POST /api/payments/verify`. At most 20 orders per member per hour.
+	//
+	// Takes any type of body and a specified content type.
+	//
+	// Corresponds with POST /api/payments/orders (the `CreatePaymentOrder` operationId).
+	CreatePaymentOrderWithBody(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// CreatePaymentOrder Open an order for a plan (its price comes from the plan table)
+	//
+	// Answers what the checkout opens with. `provider: razorpay`: open Razorpay Checkout with
+	// `keyId`, `orderId`, `amountPaise` and `currency`. `provider: sandbox`: the server's own
+	// sandbox is the checkout (`POST /api/payments/sandbox/orders/{orderId}/complete`). Either way,
+	// send the checkout's answer to `POST /api/payments/verify`. At most 20 orders per member per hour.
+	//
+	// Takes a body of the `application/json` content type.
+	//
+	// Corresponds with POST /api/payments/orders (the `CreatePaymentOrder` operationId).
+	CreatePaymentOrder(ctx context.Context, body CreatePaymentOrderJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// CompleteSandboxPaymentWithBody The sandbox checkout's buttons - pay, or fail (only while Razorpay is not configured)
+	//
+	// Settles the caller's sandbox order as chosen and answers what Razorpay Checkout would: the
+	// signed ids on success (send them to `POST /api/payments/verify`), the error otherwise. The
+	// sandbox also delivers the matching webhooks to this server's webhook endpoint. 404
+	// `sandbox_disabled` when Razorpay is configured.
+	//
+	// Takes any type of body and a specified content type.
+	//
+	// Corresponds with POST /api/payments/sandbox/orders/{orderId}/complete (the `CompleteSandboxPayment` operationId).
+	CompleteSandboxPaymentWithBody(ctx context.Context, orderId string, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// CompleteSandboxPayment The sandbox checkout's buttons - pay, or fail (only while Razorpay is not configured)
+	//
+	// Settles the caller's sandbox order as chosen and answers what Razorpay Checkout would: the
+	// signed ids on success (send them to `POST /api/payments/verify`), the error otherwise. The
+	// sandbox also delivers the matching webhooks to this server's webhook endpoint. 404
+	// `sandbox_disabled` when Razorpay is configured.
+	//
+	// Takes a body of the `application/json` content type.
+	//
+	// Corresponds with POST /api/payments/sandbox/orders/{orderId}/complete (the `CompleteSandboxPayment` operationId).
+	CompleteSandboxPayment(ctx context.Context, orderId string, body CompleteSandboxPaymentJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// VerifyPaymentWithBody Verify the checkout's answer; a paid order activates its plan
+	//
+	// The body is what Razorpay Checkout hands its success handler. The signature is checked
+	// first (HMAC-SHA256 of `order_id|payment_id` with the key secret), then the payment as the
+	// provider reports it. `payment.status` is `captured` (the plan is active: it starts now, or
+	// extends an active subscription from its end), `authorized` (approved, not yet captured: ask
+	// again shortly with `GET /api/user/payments/{paymentId}`) or `failed`. The webhook may have
+	// activated the plan first; a payment activates once whichever arrives first.
+	//
+	// Takes any type of body and a specified content type.
+	//
+	// Corresponds with POST /api/payments/verify (the `VerifyPayment` operationId).
+	VerifyPaymentWithBody(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// VerifyPayment Verify the checkout's answer; a paid order activates its plan
+	//
+	// The body is what Razorpay Checkout hands its success handler. The signature is checked
+	// first (HMAC-SHA256 of `order_id|payment_id` with the key secret), then the payment as the
+	// provider reports it. `payment.status` is `captured` (the plan is active: it starts now, or
+	// extends an active subscription from its end), `authorized` (approved, not yet captured: ask
+	// again shortly with `GET /api/user/payments/{paymentId}`) or `failed`. The webhook may have
+	// activated the plan first; a payment activates once whichever arrives first.
+	//
+	// Takes a body of the `application/json` content type.
+	//
+	// Corresponds with POST /api/payments/verify (the `VerifyPayment` operationId).
+	VerifyPayment(ctx context.Context, body VerifyPaymentJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// RazorpayWebhookWithBody Razorpay's webhooks (payment.captured, order.paid, payment.authorized, payment.failed)
+	//
+	// Public, authenticated by `X-Razorpay-Signature`: HMAC-SHA256 of the raw body with the webhook
+	// secret, checked before the body is read. Razorpay sends `application/json`; the contract does
+	// not model the body because its signature covers the exact bytes. A repeated
+	// `X-Razorpay-Event-Id` changes nothing. Answers 200 once the event is recorded (also when it
+	// is a repeat, not about an order of ours, or grants nothing because its amount differs from
+	// the order's), so Razorpay stops retrying; 400 when the signature or the body is wrong.
+	//
+	// Takes any type of body and a specified content type.
+	//
+	// Corresponds with POST /api/payments/webhooks/razorpay (the `RazorpayWebhook` operationId).
+	RazorpayWebhookWithBody(ctx context.Context, params *RazorpayWebhookParams, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error)
+
 	// ListPlans The membership plans
 	//
 	// Corresponds with GET /api/plans (the `ListPlans` operationId).
@@ -1544,7 +1926,8 @@ type ClientInterface interface {
 	//
 	// Erases the account, the profile and its pictures, connection requests in both directions,
 	// notifications received or caused, subscriptions and contact reveals, and ends every session
-	// on every server at once. It cannot be undone. A wrong password is a validation failure on
+	// on every server at once. Payment records are kept, as the law requires, without the member's
+	// name, e-mail or account. It cannot be undone. A wrong password is a validation failure on
 	// the `password` field; guesses are throttled like failed logins.
 	//
 	// Takes any type of body and a specified content type.
@@ -1556,7 +1939,8 @@ type ClientInterface interface {
 	//
 	// Erases the account, the profile and its pictures, connection requests in both directions,
 	// notifications received or caused, subscriptions and contact reveals, and ends every session
-	// on every server at once. It cannot be undone. A wrong password is a validation failure on
+	// on every server at once. Payment records are kept, as the law requires, without the member's
+	// name, e-mail or account. It cannot be undone. A wrong password is a validation failure on
 	// the `password` field; guesses are throttled like failed logins.
 	//
 	// Takes a body of the `application/json` content type.
@@ -1596,7 +1980,7 @@ type ClientInterface interface {
 	// ExportMyData Download a copy of everything stored about the caller
 	//
 	// The account, the whole profile (contact details included), connection requests sent and
-	// received, notifications, subscriptions and contact reveals, read as one consistent moment.
+	// received, notifications, subscriptions, contact reveals and payments, read as one consistent moment.
 	// Other members appear by member code only. Sent as an attachment named
 	// `reshimgathi-<member code>.json`.
 	//
@@ -1612,6 +1996,16 @@ type ClientInterface interface {
 	//
 	// Corresponds with GET /api/user/notifications/unread-count (the `GetUnreadCount` operationId).
 	GetUnreadCount(ctx context.Context, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// ListMyPayments The caller's orders for plans, newest first (paid, pending and failed)
+	//
+	// Corresponds with GET /api/user/payments (the `ListMyPayments` operationId).
+	ListMyPayments(ctx context.Context, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// GetMyPayment One of the caller's payments, with its receipt once paid
+	//
+	// Corresponds with GET /api/user/payments/{paymentId} (the `GetMyPayment` operationId).
+	GetMyPayment(ctx context.Context, paymentId openapi_types.UUID, reqEditors ...RequestEditorFn) (*http.Response, error)
 
 	// UpdateProfileWithBody Change some fields of the caller's profile
 	//
@@ -1973,6 +2367,166 @@ func (c *Client) GetOptions(ctx context.Context, reqEditors ...RequestEditorFn) 
 	return c.Client.Do(req)
 }
 
+// CreatePaymentOrderWithBody Open an order for a plan (its price comes from the plan table)
+//
+// Answers what the checkout opens with. `provider: razorpay`: open Razorpay Checkout with
+// `keyId`, `orderId`, `amountPaise` and `currency`. `provider: sandbox`: the server's own
+// sandbox is the checkout (`POST /api/payments/sandbox/orders/{orderId}/complete`). Either way,
+// send the checkout's answer to `POST /api/payments/verify`. At most 20 orders per member per hour.
+//
+// Takes any type of body and a specified content type.
+//
+// Corresponds with POST /api/payments/orders (the `CreatePaymentOrder` operationId).
+func (c *Client) CreatePaymentOrderWithBody(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewCreatePaymentOrderRequestWithBody(c.Server, contentType, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// CreatePaymentOrder Open an order for a plan (its price comes from the plan table)
+//
+// Answers what the checkout opens with. `provider: razorpay`: open Razorpay Checkout with
+// `keyId`, `orderId`, `amountPaise` and `currency`. `provider: sandbox`: the server's own
+// sandbox is the checkout (`POST /api/payments/sandbox/orders/{orderId}/complete`). Either way,
+// send the checkout's answer to `POST /api/payments/verify`. At most 20 orders per member per hour.
+//
+// Takes a body of the `application/json` content type.
+//
+// Corresponds with POST /api/payments/orders (the `CreatePaymentOrder` operationId).
+func (c *Client) CreatePaymentOrder(ctx context.Context, body CreatePaymentOrderJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewCreatePaymentOrderRequest(c.Server, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// CompleteSandboxPaymentWithBody The sandbox checkout's buttons - pay, or fail (only while Razorpay is not configured)
+//
+// Settles the caller's sandbox order as chosen and answers what Razorpay Checkout would: the
+// signed ids on success (send them to `POST /api/payments/verify`), the error otherwise. The
+// sandbox also delivers the matching webhooks to this server's webhook endpoint. 404
+// `sandbox_disabled` when Razorpay is configured.
+//
+// Takes any type of body and a specified content type.
+//
+// Corresponds with POST /api/payments/sandbox/orders/{orderId}/complete (the `CompleteSandboxPayment` operationId).
+func (c *Client) CompleteSandboxPaymentWithBody(ctx context.Context, orderId string, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewCompleteSandboxPaymentRequestWithBody(c.Server, orderId, contentType, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// CompleteSandboxPayment The sandbox checkout's buttons - pay, or fail (only while Razorpay is not configured)
+//
+// Settles the caller's sandbox order as chosen and answers what Razorpay Checkout would: the
+// signed ids on success (send them to `POST /api/payments/verify`), the error otherwise. The
+// sandbox also delivers the matching webhooks to this server's webhook endpoint. 404
+// `sandbox_disabled` when Razorpay is configured.
+//
+// Takes a body of the `application/json` content type.
+//
+// Corresponds with POST /api/payments/sandbox/orders/{orderId}/complete (the `CompleteSandboxPayment` operationId).
+func (c *Client) CompleteSandboxPayment(ctx context.Context, orderId string, body CompleteSandboxPaymentJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewCompleteSandboxPaymentRequest(c.Server, orderId, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// VerifyPaymentWithBody Verify the checkout's answer; a paid order activates its plan
+//
+// The body is what Razorpay Checkout hands its success handler. The signature is checked
+// first (HMAC-SHA256 of `order_id|payment_id` with the key secret), then the payment as the
+// provider reports it. `payment.status` is `captured` (the plan is active: it starts now, or
+// extends an active subscription from its end), `authorized` (approved, not yet captured: ask
+// again shortly with `GET /api/user/payments/{paymentId}`) or `failed`. The webhook may have
+// activated the plan first; a payment activates once whichever arrives first.
+//
+// Takes any type of body and a specified content type.
+//
+// Corresponds with POST /api/payments/verify (the `VerifyPayment` operationId).
+func (c *Client) VerifyPaymentWithBody(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewVerifyPaymentRequestWithBody(c.Server, contentType, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// VerifyPayment Verify the checkout's answer; a paid order activates its plan
+//
+// The body is what Razorpay Checkout hands its success handler. The signature is checked
+// first (HMAC-SHA256 of `order_id|payment_id` with the key secret), then the payment as the
+// provider reports it. `payment.status` is `captured` (the plan is active: it starts now, or
+// extends an active subscription from its end), `authorized` (approved, not yet captured: ask
+// again shortly with `GET /api/user/payments/{paymentId}`) or `failed`. The webhook may have
+// activated the plan first; a payment activates once whichever arrives first.
+//
+// Takes a body of the `application/json` content type.
+//
+// Corresponds with POST /api/payments/verify (the `VerifyPayment` operationId).
+func (c *Client) VerifyPayment(ctx context.Context, body VerifyPaymentJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewVerifyPaymentRequest(c.Server, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// RazorpayWebhookWithBody Razorpay's webhooks (payment.captured, order.paid, payment.authorized, payment.failed)
+//
+// Public, authenticated by `X-Razorpay-Signature`: HMAC-SHA256 of the raw body with the webhook
+// secret, checked before the body is read. Razorpay sends `application/json`; the contract does
+// not model the body because its signature covers the exact bytes. A repeated
+// `X-Razorpay-Event-Id` changes nothing. Answers 200 once the event is recorded (also when it
+// is a repeat, not about an order of ours, or grants nothing because its amount differs from
+// the order's), so Razorpay stops retrying; 400 when the signature or the body is wrong.
+//
+// Takes any type of body and a specified content type.
+//
+// Corresponds with POST /api/payments/webhooks/razorpay (the `RazorpayWebhook` operationId).
+func (c *Client) RazorpayWebhookWithBody(ctx context.Context, params *RazorpayWebhookParams, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewRazorpayWebhookRequestWithBody(c.Server, params, contentType, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
 // ListPlans The membership plans
 //
 // Corresponds with GET /api/plans (the `ListPlans` operationId).
@@ -2109,7 +2663,8 @@ func (c *Client) ListConnections(ctx context.Context, params *ListConnectionsPar
 //
 // Erases the account, the profile and its pictures, connection requests in both directions,
 // notifications received or caused, subscriptions and contact reveals, and ends every session
-// on every server at once. It cannot be undone. A wrong password is a validation failure on
+// on every server at once. Payment records are kept, as the law requires, without the member's
+// name, e-mail or account. It cannot be undone. A wrong password is a validation failure on
 // the `password` field; guesses are throttled like failed logins.
 //
 // Takes any type of body and a specified content type.
@@ -2131,7 +2686,8 @@ func (c *Client) DeleteAccountWithBody(ctx context.Context, contentType string, 
 //
 // Erases the account, the profile and its pictures, connection requests in both directions,
 // notifications received or caused, subscriptions and contact reveals, and ends every session
-// on every server at once. It cannot be undone. A wrong password is a validation failure on
+// on every server at once. Payment records are kept, as the law requires, without the member's
+// name, e-mail or account. It cannot be undone. A wrong password is a validation failure on
 // the `password` field; guesses are throttled like failed logins.
 //
 // Takes a body of the `application/json` content type.
@@ -2221,7 +2777,7 @@ func (c *Client) MarkAsRead(ctx context.Context, body MarkAsReadJSONRequestBody,
 // ExportMyData Download a copy of everything stored about the caller
 //
 // The account, the whole profile (contact details included), connection requests sent and
-// received, notifications, subscriptions and contact reveals, read as one consistent moment.
+// received, notifications, subscriptions, contact reveals and payments, read as one consistent moment.
 // Other members appear by member code only. Sent as an attachment named
 // `reshimgathi-<member code>.json`.
 //
@@ -2258,6 +2814,36 @@ func (c *Client) ListNotifications(ctx context.Context, params *ListNotification
 // Corresponds with GET /api/user/notifications/unread-count (the `GetUnreadCount` operationId).
 func (c *Client) GetUnreadCount(ctx context.Context, reqEditors ...RequestEditorFn) (*http.Response, error) {
 	req, err := NewGetUnreadCountRequest(c.Server)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// ListMyPayments The caller's orders for plans, newest first (paid, pending and failed)
+//
+// Corresponds with GET /api/user/payments (the `ListMyPayments` operationId).
+func (c *Client) ListMyPayments(ctx context.Context, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewListMyPaymentsRequest(c.Server)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// GetMyPayment One of the caller's payments, with its receipt once paid
+//
+// Corresponds with GET /api/user/payments/{paymentId} (the `GetMyPayment` operationId).
+func (c *Client) GetMyPayment(ctx context.Context, paymentId openapi_types.UUID, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewGetMyPaymentRequest(c.Server, paymentId)
 	if err != nil {
 		return nil, err
 	}
@@ -2886,6 +3472,188 @@ func NewGetOptionsRequest(server string) (*http.Request, error) {
 	return req, nil
 }
 
+// NewCreatePaymentOrderRequest calls the generic CreatePaymentOrder builder with application/json body
+func NewCreatePaymentOrderRequest(server string, body CreatePaymentOrderJSONRequestBody) (*http.Request, error) {
+	var bodyReader io.Reader
+	buf, err := json.Marshal(body)
+	if err != nil {
+		return nil, err
+	}
+	bodyReader = bytes.NewReader(buf)
+	return NewCreatePaymentOrderRequestWithBody(server, "application/json", bodyReader)
+}
+
+// NewCreatePaymentOrderRequestWithBody constructs an http.Request for the CreatePaymentOrder method, with any body, and a specified content type
+func NewCreatePaymentOrderRequestWithBody(server string, contentType string, body io.Reader) (*http.Request, error) {
+	var err error
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/api/payments/orders")
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodPost, queryURL.String(), body)
+	if err != nil {
+		return nil, err
+	}
+
+	req.Header.Add("Content-Type", contentType)
+
+	return req, nil
+}
+
+// NewCompleteSandboxPaymentRequest calls the generic CompleteSandboxPayment builder with application/json body
+func NewCompleteSandboxPaymentRequest(server string, orderId string, body CompleteSandboxPaymentJSONRequestBody) (*http.Request, error) {
+	var bodyReader io.Reader
+	buf, err := json.Marshal(body)
+	if err != nil {
+		return nil, err
+	}
+	bodyReader = bytes.NewReader(buf)
+	return NewCompleteSandboxPaymentRequestWithBody(server, orderId, "application/json", bodyReader)
+}
+
+// NewCompleteSandboxPaymentRequestWithBody constructs an http.Request for the CompleteSandboxPayment method, with any body, and a specified content type
+func NewCompleteSandboxPaymentRequestWithBody(server string, orderId string, contentType string, body io.Reader) (*http.Request, error) {
+	var err error
+
+	var pathParam0 string
+
+	pathParam0, err = runtime.StyleParamWithOptions("simple", false, "orderId", orderId, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationPath, Type: "string", Format: ""})
+	if err != nil {
+		return nil, err
+	}
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/api/payments/sandbox/orders/%s/complete", pathParam0)
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodPost, queryURL.String(), body)
+	if err != nil {
+		return nil, err
+	}
+
+	req.Header.Add("Content-Type", contentType)
+
+	return req, nil
+}
+
+// NewVerifyPaymentRequest calls the generic VerifyPayment builder with application/json body
+func NewVerifyPaymentRequest(server string, body VerifyPaymentJSONRequestBody) (*http.Request, error) {
+	var bodyReader io.Reader
+	buf, err := json.Marshal(body)
+	if err != nil {
+		return nil, err
+	}
+	bodyReader = bytes.NewReader(buf)
+	return NewVerifyPaymentRequestWithBody(server, "application/json", bodyReader)
+}
+
+// NewVerifyPaymentRequestWithBody constructs an http.Request for the VerifyPayment method, with any body, and a specified content type
+func NewVerifyPaymentRequestWithBody(server string, contentType string, body io.Reader) (*http.Request, error) {
+	var err error
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/api/payments/verify")
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodPost, queryURL.String(), body)
+	if err != nil {
+		return nil, err
+	}
+
+	req.Header.Add("Content-Type", contentType)
+
+	return req, nil
+}
+
+// NewRazorpayWebhookRequestWithBody constructs an http.Request for the RazorpayWebhook method, with any body, and a specified content type
+func NewRazorpayWebhookRequestWithBody(server string, params *RazorpayWebhookParams, contentType string, body io.Reader) (*http.Request, error) {
+	var err error
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/api/payments/webhooks/razorpay")
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodPost, queryURL.String(), body)
+	if err != nil {
+		return nil, err
+	}
+
+	req.Header.Add("Content-Type", contentType)
+
+	if params != nil {
+
+		if params.XRazorpaySignature != nil {
+			var headerParam0 string
+
+			headerParam0, err = runtime.StyleParamWithOptions("simple", false, "X-Razorpay-Signature", *params.XRazorpaySignature, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("X-Razorpay-Signature", headerParam0)
+		}
+
+		if params.XRazorpayEventId != nil {
+			var headerParam1 string
+
+			headerParam1, err = runtime.StyleParamWithOptions("simple", false, "X-Razorpay-Event-Id", *params.XRazorpayEventId, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("X-Razorpay-Event-Id", headerParam1)
+		}
+
+	}
+
+	return req, nil
+}
+
 // NewListPlansRequest constructs an http.Request for the ListPlans method
 func NewListPlansRequest(server string) (*http.Request, error) {
 	var err error
@@ -3469,6 +4237,67 @@ func NewGetUnreadCountRequest(server string) (*http.Request, error) {
 	return req, nil
 }
 
+// NewListMyPaymentsRequest constructs an http.Request for the ListMyPayments method
+func NewListMyPaymentsRequest(server string) (*http.Request, error) {
+	var err error
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/api/user/payments")
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodGet, queryURL.String(), nil)
+	if err != nil {
+		return nil, err
+	}
+
+	return req, nil
+}
+
+// NewGetMyPaymentRequest constructs an http.Request for the GetMyPayment method
+func NewGetMyPaymentRequest(server string, paymentId openapi_types.UUID) (*http.Request, error) {
+	var err error
+
+	var pathParam0 string
+
+	pathParam0, err = runtime.StyleParamWithOptions("simple", false, "paymentId", paymentId, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationPath, Type: "string", Format: "uuid"})
+	if err != nil {
+		return nil, err
+	}
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/api/user/payments/%s", pathParam0)
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodGet, queryURL.String(), nil)
+	if err != nil {
+		return nil, err
+	}
+
+	return req, nil
+}
+
 // NewUpdateProfileRequestWithBody constructs an http.Request for the UpdateProfile method, with any body, and a specified content type
 func NewUpdateProfileRequestWithBody(server string, contentType string, body io.Reader) (*http.Request, error) {
 	var err error
@@ -3857,6 +4686,96 @@ type ClientWithResponsesInterface interface {
 	// Corresponds with GET /api/meta/options (the `GetOptions` operationId).
 	GetOptionsWithResponse(ctx context.Context, reqEditors ...RequestEditorFn) (*GetOptionsResponse, error)
 
+	// CreatePaymentOrderWithBodyWithResponse Open an order for a plan (its price comes from the plan table)
+	//
+	// Answers what the checkout opens with. `provider: razorpay`: open Razorpay Checkout with
+	// `keyId`, `orderId`, `amountPaise` and `currency`. `provider: sandbox`: the server's own
+	// sandbox is the checkout (`POST /api/payments/sandbox/orders/{orderId}/complete`). Either way,
+	// send the checkout's answer to `POST /api/payments/verify`. At most 20 orders per member per hour.
+	//
+	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /api/payments/orders (the `CreatePaymentOrder` operationId).
+	CreatePaymentOrderWithBodyWithResponse(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*CreatePaymentOrderResponse, error)
+
+	// CreatePaymentOrderWithResponse Open an order for a plan (its price comes from the plan table)
+	//
+	// Answers what the checkout opens with. `provider: razorpay`: open Razorpay Checkout with
+	// `keyId`, `orderId`, `amountPaise` and `currency`. `provider: sandbox`: the server's own
+	// sandbox is the checkout (`POST /api/payments/sandbox/orders/{orderId}/complete`). Either way,
+	// send the checkout's answer to `POST /api/payments/verify`. At most 20 orders per member per hour.
+	//
+	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /api/payments/orders (the `CreatePaymentOrder` operationId).
+	CreatePaymentOrderWithResponse(ctx context.Context, body CreatePaymentOrderJSONRequestBody, reqEditors ...RequestEditorFn) (*CreatePaymentOrderResponse, error)
+
+	// CompleteSandboxPaymentWithBodyWithResponse The sandbox checkout's buttons - pay, or fail (only while Razorpay is not configured)
+	//
+	// Settles the caller's sandbox order as chosen and answers what Razorpay Checkout would: the
+	// signed ids on success (send them to `POST /api/payments/verify`), the error otherwise. The
+	// sandbox also delivers the matching webhooks to this server's webhook endpoint. 404
+	// `sandbox_disabled` when Razorpay is configured.
+	//
+	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /api/payments/sandbox/orders/{orderId}/complete (the `CompleteSandboxPayment` operationId).
+	CompleteSandboxPaymentWithBodyWithResponse(ctx context.Context, orderId string, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*CompleteSandboxPaymentResponse, error)
+
+	// CompleteSandboxPaymentWithResponse The sandbox checkout's buttons - pay, or fail (only while Razorpay is not configured)
+	//
+	// Settles the caller's sandbox order as chosen and answers what Razorpay Checkout would: the
+	// signed ids on success (send them to `POST /api/payments/verify`), the error otherwise. The
+	// sandbox also delivers the matching webhooks to this server's webhook endpoint. 404
+	// `sandbox_disabled` when Razorpay is configured.
+	//
+	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /api/payments/sandbox/orders/{orderId}/complete (the `CompleteSandboxPayment` operationId).
+	CompleteSandboxPaymentWithResponse(ctx context.Context, orderId string, body CompleteSandboxPaymentJSONRequestBody, reqEditors ...RequestEditorFn) (*CompleteSandboxPaymentResponse, error)
+
+	// VerifyPaymentWithBodyWithResponse Verify the checkout's answer; a paid order activates its plan
+	//
+	// The body is what Razorpay Checkout hands its success handler. The signature is checked
+	// first (HMAC-SHA256 of `order_id|payment_id` with the key secret), then the payment as the
+	// provider reports it. `payment.status` is `captured` (the plan is active: it starts now, or
+	// extends an active subscription from its end), `authorized` (approved, not yet captured: ask
+	// again shortly with `GET /api/user/payments/{paymentId}`) or `failed`. The webhook may have
+	// activated the plan first; a payment activates once whichever arrives first.
+	//
+	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /api/payments/verify (the `VerifyPayment` operationId).
+	VerifyPaymentWithBodyWithResponse(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*VerifyPaymentResponse, error)
+
+	// VerifyPaymentWithResponse Verify the checkout's answer; a paid order activates its plan
+	//
+	// The body is what Razorpay Checkout hands its success handler. The signature is checked
+	// first (HMAC-SHA256 of `order_id|payment_id` with the key secret), then the payment as the
+	// provider reports it. `payment.status` is `captured` (the plan is active: it starts now, or
+	// extends an active subscription from its end), `authorized` (approved, not yet captured: ask
+	// again shortly with `GET /api/user/payments/{paymentId}`) or `failed`. The webhook may have
+	// activated the plan first; a payment activates once whichever arrives first.
+	//
+	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /api/payments/verify (the `VerifyPayment` operationId).
+	VerifyPaymentWithResponse(ctx context.Context, body VerifyPaymentJSONRequestBody, reqEditors ...RequestEditorFn) (*VerifyPaymentResponse, error)
+
+	// RazorpayWebhookWithBodyWithResponse Razorpay's webhooks (payment.captured, order.paid, payment.authorized, payment.failed)
+	//
+	// Public, authenticated by `X-Razorpay-Signature`: HMAC-SHA256 of the raw body with the webhook
+	// secret, checked before the body is read. Razorpay sends `application/json`; the contract does
+	// not model the body because its signature covers the exact bytes. A repeated
+	// `X-Razorpay-Event-Id` changes nothing. Answers 200 once the event is recorded (also when it
+	// is a repeat, not about an order of ours, or grants nothing because its amount differs from
+	// the order's), so Razorpay stops retrying; 400 when the signature or the body is wrong.
+	//
+	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /api/payments/webhooks/razorpay (the `RazorpayWebhook` operationId).
+	RazorpayWebhookWithBodyWithResponse(ctx context.Context, params *RazorpayWebhookParams, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*RazorpayWebhookResponse, error)
+
 	// ListPlansWithResponse The membership plans
 	//
 	// Returns a wrapper object for the known response body format(s).
@@ -3925,7 +4844,8 @@ type ClientWithResponsesInterface interface {
 	//
 	// Erases the account, the profile and its pictures, connection requests in both directions,
 	// notifications received or caused, subscriptions and contact reveals, and ends every session
-	// on every server at once. It cannot be undone. A wrong password is a validation failure on
+	// on every server at once. Payment records are kept, as the law requires, without the member's
+	// name, e-mail or account. It cannot be undone. A wrong password is a validation failure on
 	// the `password` field; guesses are throttled like failed logins.
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
@@ -3937,7 +4857,8 @@ type ClientWithResponsesInterface interface {
 	//
 	// Erases the account, the profile and its pictures, connection requests in both directions,
 	// notifications received or caused, subscriptions and contact reveals, and ends every session
-	// on every server at once. It cannot be undone. A wrong password is a validation failure on
+	// on every server at once. Payment records are kept, as the law requires, without the member's
+	// name, e-mail or account. It cannot be undone. A wrong password is a validation failure on
 	// the `password` field; guesses are throttled like failed logins.
 	//
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
@@ -3981,7 +4902,7 @@ type ClientWithResponsesInterface interface {
 	// ExportMyDataWithResponse Download a copy of everything stored about the caller
 	//
 	// The account, the whole profile (contact details included), connection requests sent and
-	// received, notifications, subscriptions and contact reveals, read as one consistent moment.
+	// received, notifications, subscriptions, contact reveals and payments, read as one consistent moment.
 	// Other members appear by member code only. Sent as an attachment named
 	// `reshimgathi-<member code>.json`.
 	//
@@ -4003,6 +4924,20 @@ type ClientWithResponsesInterface interface {
 	//
 	// Corresponds with GET /api/user/notifications/unread-count (the `GetUnreadCount` operationId).
 	GetUnreadCountWithResponse(ctx context.Context, reqEditors ...RequestEditorFn) (*GetUnreadCountResponse, error)
+
+	// ListMyPaymentsWithResponse The caller's orders for plans, newest first (paid, pending and failed)
+	//
+	// Returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with GET /api/user/payments (the `ListMyPayments` operationId).
+	ListMyPaymentsWithResponse(ctx context.Context, reqEditors ...RequestEditorFn) (*ListMyPaymentsResponse, error)
+
+	// GetMyPaymentWithResponse One of the caller's payments, with its receipt once paid
+	//
+	// Returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with GET /api/user/payments/{paymentId} (the `GetMyPayment` operationId).
+	GetMyPaymentWithResponse(ctx context.Context, paymentId openapi_types.UUID, reqEditors ...RequestEditorFn) (*GetMyPaymentResponse, error)
 
 	// UpdateProfileWithBodyWithResponse Change some fields of the caller's profile
 	//
@@ -4942,6 +5877,293 @@ func (r GetOptionsResponse) ContentType() string {
 	return ""
 }
 
+// CreatePaymentOrderResponse429Headers the declared response headers of an HTTP 429 response for CreatePaymentOrder
+type CreatePaymentOrderResponse429Headers struct {
+	RetryAfter *int
+}
+
+type CreatePaymentOrderResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON201 the response for an HTTP 201 `application/json` response
+	JSON201 *PaymentOrder
+	// ApplicationproblemJSON400 the response for an HTTP 400 `application/problem+json` response
+	ApplicationproblemJSON400 *BadRequest
+	// ApplicationproblemJSON401 the response for an HTTP 401 `application/problem+json` response
+	ApplicationproblemJSON401 *Unauthorized
+	// ApplicationproblemJSON429 the response for an HTTP 429 `application/problem+json` response
+	ApplicationproblemJSON429 *TooManyRequests
+	// ApplicationproblemJSON503 the response for an HTTP 503 `application/problem+json` response
+	ApplicationproblemJSON503 *Unavailable
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *CreatePaymentOrderResponse429Headers
+}
+
+// GetJSON201 returns the response for an HTTP 201 `application/json` response
+func (r CreatePaymentOrderResponse) GetJSON201() *PaymentOrder {
+	return r.JSON201
+}
+
+// GetApplicationproblemJSON400 returns the response for an HTTP 400 `application/problem+json` response
+func (r CreatePaymentOrderResponse) GetApplicationproblemJSON400() *BadRequest {
+	return r.ApplicationproblemJSON400
+}
+
+// GetApplicationproblemJSON401 returns the response for an HTTP 401 `application/problem+json` response
+func (r CreatePaymentOrderResponse) GetApplicationproblemJSON401() *Unauthorized {
+	return r.ApplicationproblemJSON401
+}
+
+// GetApplicationproblemJSON429 returns the response for an HTTP 429 `application/problem+json` response
+func (r CreatePaymentOrderResponse) GetApplicationproblemJSON429() *TooManyRequests {
+	return r.ApplicationproblemJSON429
+}
+
+// GetApplicationproblemJSON503 returns the response for an HTTP 503 `application/problem+json` response
+func (r CreatePaymentOrderResponse) GetApplicationproblemJSON503() *Unavailable {
+	return r.ApplicationproblemJSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r CreatePaymentOrderResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r CreatePaymentOrderResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r CreatePaymentOrderResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r CreatePaymentOrderResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+type CompleteSandboxPaymentResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *SandboxCheckoutResult
+	// ApplicationproblemJSON400 the response for an HTTP 400 `application/problem+json` response
+	ApplicationproblemJSON400 *BadRequest
+	// ApplicationproblemJSON401 the response for an HTTP 401 `application/problem+json` response
+	ApplicationproblemJSON401 *Unauthorized
+	// ApplicationproblemJSON404 the response for an HTTP 404 `application/problem+json` response
+	ApplicationproblemJSON404 *NotFound
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r CompleteSandboxPaymentResponse) GetJSON200() *SandboxCheckoutResult {
+	return r.JSON200
+}
+
+// GetApplicationproblemJSON400 returns the response for an HTTP 400 `application/problem+json` response
+func (r CompleteSandboxPaymentResponse) GetApplicationproblemJSON400() *BadRequest {
+	return r.ApplicationproblemJSON400
+}
+
+// GetApplicationproblemJSON401 returns the response for an HTTP 401 `application/problem+json` response
+func (r CompleteSandboxPaymentResponse) GetApplicationproblemJSON401() *Unauthorized {
+	return r.ApplicationproblemJSON401
+}
+
+// GetApplicationproblemJSON404 returns the response for an HTTP 404 `application/problem+json` response
+func (r CompleteSandboxPaymentResponse) GetApplicationproblemJSON404() *NotFound {
+	return r.ApplicationproblemJSON404
+}
+
+// GetBody returns the raw response body bytes
+func (r CompleteSandboxPaymentResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r CompleteSandboxPaymentResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r CompleteSandboxPaymentResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r CompleteSandboxPaymentResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+type VerifyPaymentResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *struct {
+		Payment PaymentRecord `json:"payment"`
+	}
+	// ApplicationproblemJSON400 the response for an HTTP 400 `application/problem+json` response
+	ApplicationproblemJSON400 *BadRequest
+	// ApplicationproblemJSON401 the response for an HTTP 401 `application/problem+json` response
+	ApplicationproblemJSON401 *Unauthorized
+	// ApplicationproblemJSON404 the response for an HTTP 404 `application/problem+json` response
+	ApplicationproblemJSON404 *NotFound
+	// ApplicationproblemJSON409 the response for an HTTP 409 `application/problem+json` response
+	ApplicationproblemJSON409 *Conflict
+	// ApplicationproblemJSON503 the response for an HTTP 503 `application/problem+json` response
+	ApplicationproblemJSON503 *Unavailable
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r VerifyPaymentResponse) GetJSON200() *struct {
+	Payment PaymentRecord `json:"payment"`
+} {
+	return r.JSON200
+}
+
+// GetApplicationproblemJSON400 returns the response for an HTTP 400 `application/problem+json` response
+func (r VerifyPaymentResponse) GetApplicationproblemJSON400() *BadRequest {
+	return r.ApplicationproblemJSON400
+}
+
+// GetApplicationproblemJSON401 returns the response for an HTTP 401 `application/problem+json` response
+func (r VerifyPaymentResponse) GetApplicationproblemJSON401() *Unauthorized {
+	return r.ApplicationproblemJSON401
+}
+
+// GetApplicationproblemJSON404 returns the response for an HTTP 404 `application/problem+json` response
+func (r VerifyPaymentResponse) GetApplicationproblemJSON404() *NotFound {
+	return r.ApplicationproblemJSON404
+}
+
+// GetApplicationproblemJSON409 returns the response for an HTTP 409 `application/problem+json` response
+func (r VerifyPaymentResponse) GetApplicationproblemJSON409() *Conflict {
+	return r.ApplicationproblemJSON409
+}
+
+// GetApplicationproblemJSON503 returns the response for an HTTP 503 `application/problem+json` response
+func (r VerifyPaymentResponse) GetApplicationproblemJSON503() *Unavailable {
+	return r.ApplicationproblemJSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r VerifyPaymentResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r VerifyPaymentResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r VerifyPaymentResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r VerifyPaymentResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+type RazorpayWebhookResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *WebhookReceipt
+	// ApplicationproblemJSON400 the response for an HTTP 400 `application/problem+json` response
+	ApplicationproblemJSON400 *BadRequest
+	// ApplicationproblemJSON413 the response for an HTTP 413 `application/problem+json` response
+	ApplicationproblemJSON413 *TooLarge
+	// ApplicationproblemJSON415 the response for an HTTP 415 `application/problem+json` response
+	ApplicationproblemJSON415 *UnsupportedMediaType
+	// ApplicationproblemJSON503 the response for an HTTP 503 `application/problem+json` response
+	ApplicationproblemJSON503 *Unavailable
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r RazorpayWebhookResponse) GetJSON200() *WebhookReceipt {
+	return r.JSON200
+}
+
+// GetApplicationproblemJSON400 returns the response for an HTTP 400 `application/problem+json` response
+func (r RazorpayWebhookResponse) GetApplicationproblemJSON400() *BadRequest {
+	return r.ApplicationproblemJSON400
+}
+
+// GetApplicationproblemJSON413 returns the response for an HTTP 413 `application/problem+json` response
+func (r RazorpayWebhookResponse) GetApplicationproblemJSON413() *TooLarge {
+	return r.ApplicationproblemJSON413
+}
+
+// GetApplicationproblemJSON415 returns the response for an HTTP 415 `application/problem+json` response
+func (r RazorpayWebhookResponse) GetApplicationproblemJSON415() *UnsupportedMediaType {
+	return r.ApplicationproblemJSON415
+}
+
+// GetApplicationproblemJSON503 returns the response for an HTTP 503 `application/problem+json` response
+func (r RazorpayWebhookResponse) GetApplicationproblemJSON503() *Unavailable {
+	return r.ApplicationproblemJSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r RazorpayWebhookResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r RazorpayWebhookResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r RazorpayWebhookResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r RazorpayWebhookResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
 type ListPlansResponse struct {
 	Body         []byte
 	HTTPResponse *http.Response
@@ -5798,6 +7020,134 @@ func (r GetUnreadCountResponse) ContentType() string {
 	return ""
 }
 
+type ListMyPaymentsResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *struct {
+		Payments []PaymentRecord `json:"payments"`
+	}
+	// ApplicationproblemJSON401 the response for an HTTP 401 `application/problem+json` response
+	ApplicationproblemJSON401 *Unauthorized
+	// ApplicationproblemJSON503 the response for an HTTP 503 `application/problem+json` response
+	ApplicationproblemJSON503 *Unavailable
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r ListMyPaymentsResponse) GetJSON200() *struct {
+	Payments []PaymentRecord `json:"payments"`
+} {
+	return r.JSON200
+}
+
+// GetApplicationproblemJSON401 returns the response for an HTTP 401 `application/problem+json` response
+func (r ListMyPaymentsResponse) GetApplicationproblemJSON401() *Unauthorized {
+	return r.ApplicationproblemJSON401
+}
+
+// GetApplicationproblemJSON503 returns the response for an HTTP 503 `application/problem+json` response
+func (r ListMyPaymentsResponse) GetApplicationproblemJSON503() *Unavailable {
+	return r.ApplicationproblemJSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r ListMyPaymentsResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r ListMyPaymentsResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r ListMyPaymentsResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r ListMyPaymentsResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+type GetMyPaymentResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *PaymentDetail
+	// ApplicationproblemJSON400 the response for an HTTP 400 `application/problem+json` response
+	ApplicationproblemJSON400 *BadRequest
+	// ApplicationproblemJSON401 the response for an HTTP 401 `application/problem+json` response
+	ApplicationproblemJSON401 *Unauthorized
+	// ApplicationproblemJSON404 the response for an HTTP 404 `application/problem+json` response
+	ApplicationproblemJSON404 *NotFound
+	// ApplicationproblemJSON503 the response for an HTTP 503 `application/problem+json` response
+	ApplicationproblemJSON503 *Unavailable
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r GetMyPaymentResponse) GetJSON200() *PaymentDetail {
+	return r.JSON200
+}
+
+// GetApplicationproblemJSON400 returns the response for an HTTP 400 `application/problem+json` response
+func (r GetMyPaymentResponse) GetApplicationproblemJSON400() *BadRequest {
+	return r.ApplicationproblemJSON400
+}
+
+// GetApplicationproblemJSON401 returns the response for an HTTP 401 `application/problem+json` response
+func (r GetMyPaymentResponse) GetApplicationproblemJSON401() *Unauthorized {
+	return r.ApplicationproblemJSON401
+}
+
+// GetApplicationproblemJSON404 returns the response for an HTTP 404 `application/problem+json` response
+func (r GetMyPaymentResponse) GetApplicationproblemJSON404() *NotFound {
+	return r.ApplicationproblemJSON404
+}
+
+// GetApplicationproblemJSON503 returns the response for an HTTP 503 `application/problem+json` response
+func (r GetMyPaymentResponse) GetApplicationproblemJSON503() *Unavailable {
+	return r.ApplicationproblemJSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r GetMyPaymentResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r GetMyPaymentResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r GetMyPaymentResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r GetMyPaymentResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
 type UpdateProfileResponse struct {
 	Body         []byte
 	HTTPResponse *http.Response
@@ -5805,7 +7155,7 @@ type UpdateProfileResponse struct {
 	JSON200 *struct {
 		Message string `json:"message"`
 
-		// UserData A member's profile as the viewer may see it. `phone` and `email` are absent unless the viewer may see them (their own profile, or an active subscription with allowance left).
+		// UserData A member's profile as the viewer may see it. `phone` and `email` are absent unless the viewer may see them (their own profile, or an active subscription with allowance left). `preferredPlan` and `subscription` are in the member's own profile only.
 		UserData UserData `json:"userData"`
 	}
 	// ApplicationproblemJSON400 the response for an HTTP 400 `application/problem+json` response
@@ -5828,7 +7178,7 @@ type UpdateProfileResponse struct {
 func (r UpdateProfileResponse) GetJSON200() *struct {
 	Message string `json:"message"`
 
-	// UserData A member's profile as the viewer may see it. `phone` and `email` are absent unless the viewer may see them (their own profile, or an active subscription with allowance left).
+	// UserData A member's profile as the viewer may see it. `phone` and `email` are absent unless the viewer may see them (their own profile, or an active subscription with allowance left). `preferredPlan` and `subscription` are in the member's own profile only.
 	UserData UserData `json:"userData"`
 } {
 	return r.JSON200
@@ -6117,7 +7467,7 @@ type GetUserProfileResponse struct {
 	HTTPResponse *http.Response
 	// JSON200 the response for an HTTP 200 `application/json` response
 	JSON200 *struct {
-		// UserData A member's profile as the viewer may see it. `phone` and `email` are absent unless the viewer may see them (their own profile, or an active subscription with allowance left).
+		// UserData A member's profile as the viewer may see it. `phone` and `email` are absent unless the viewer may see them (their own profile, or an active subscription with allowance left). `preferredPlan` and `subscription` are in the member's own profile only.
 		UserData UserData `json:"userData"`
 	}
 	// ApplicationproblemJSON400 the response for an HTTP 400 `application/problem+json` response
@@ -6132,7 +7482,7 @@ type GetUserProfileResponse struct {
 
 // GetJSON200 returns the response for an HTTP 200 `application/json` response
 func (r GetUserProfileResponse) GetJSON200() *struct {
-	// UserData A member's profile as the viewer may see it. `phone` and `email` are absent unless the viewer may see them (their own profile, or an active subscription with allowance left).
+	// UserData A member's profile as the viewer may see it. `phone` and `email` are absent unless the viewer may see them (their own profile, or an active subscription with allowance left). `preferredPlan` and `subscription` are in the member's own profile only.
 	UserData UserData `json:"userData"`
 } {
 	return r.JSON200
@@ -6515,6 +7865,138 @@ func (c *ClientWithResponses) GetOptionsWithResponse(ctx context.Context, reqEdi
 	return ParseGetOptionsResponse(rsp)
 }
 
+// CreatePaymentOrderWithBodyWithResponse Open an order for a plan (its price comes from the plan table)
+//
+// Answers what the checkout opens with. `provider: razorpay`: open Razorpay Checkout with
+// `keyId`, `orderId`, `amountPaise` and `currency`. `provider: sandbox`: the server's own
+// sandbox is the checkout (`POST /api/payments/sandbox/orders/{orderId}/complete`). Either way,
+// send the checkout's answer to `POST /api/payments/verify`. At most 20 orders per member per hour.
+//
+// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /api/payments/orders (the `CreatePaymentOrder` operationId).
+func (c *ClientWithResponses) CreatePaymentOrderWithBodyWithResponse(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*CreatePaymentOrderResponse, error) {
+	rsp, err := c.CreatePaymentOrderWithBody(ctx, contentType, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseCreatePaymentOrderResponse(rsp)
+}
+
+// CreatePaymentOrderWithResponse Open an order for a plan (its price comes from the plan table)
+//
+// Answers what the checkout opens with. `provider: razorpay`: open Razorpay Checkout with
+// `keyId`, `orderId`, `amountPaise` and `currency`. `provider: sandbox`: the server's own
+// sandbox is the checkout (`POST /api/payments/sandbox/orders/{orderId}/complete`). Either way,
+// send the checkout's answer to `POST /api/payments/verify`. At most 20 orders per member per hour.
+//
+// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /api/payments/orders (the `CreatePaymentOrder` operationId).
+func (c *ClientWithResponses) CreatePaymentOrderWithResponse(ctx context.Context, body CreatePaymentOrderJSONRequestBody, reqEditors ...RequestEditorFn) (*CreatePaymentOrderResponse, error) {
+	rsp, err := c.CreatePaymentOrder(ctx, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseCreatePaymentOrderResponse(rsp)
+}
+
+// CompleteSandboxPaymentWithBodyWithResponse The sandbox checkout's buttons - pay, or fail (only while Razorpay is not configured)
+//
+// Settles the caller's sandbox order as chosen and answers what Razorpay Checkout would: the
+// signed ids on success (send them to `POST /api/payments/verify`), the error otherwise. The
+// sandbox also delivers the matching webhooks to this server's webhook endpoint. 404
+// `sandbox_disabled` when Razorpay is configured.
+//
+// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /api/payments/sandbox/orders/{orderId}/complete (the `CompleteSandboxPayment` operationId).
+func (c *ClientWithResponses) CompleteSandboxPaymentWithBodyWithResponse(ctx context.Context, orderId string, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*CompleteSandboxPaymentResponse, error) {
+	rsp, err := c.CompleteSandboxPaymentWithBody(ctx, orderId, contentType, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseCompleteSandboxPaymentResponse(rsp)
+}
+
+// CompleteSandboxPaymentWithResponse The sandbox checkout's buttons - pay, or fail (only while Razorpay is not configured)
+//
+// Settles the caller's sandbox order as chosen and answers what Razorpay Checkout would: the
+// signed ids on success (send them to `POST /api/payments/verify`), the error otherwise. The
+// sandbox also delivers the matching webhooks to this server's webhook endpoint. 404
+// `sandbox_disabled` when Razorpay is configured.
+//
+// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /api/payments/sandbox/orders/{orderId}/complete (the `CompleteSandboxPayment` operationId).
+func (c *ClientWithResponses) CompleteSandboxPaymentWithResponse(ctx context.Context, orderId string, body CompleteSandboxPaymentJSONRequestBody, reqEditors ...RequestEditorFn) (*CompleteSandboxPaymentResponse, error) {
+	rsp, err := c.CompleteSandboxPayment(ctx, orderId, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseCompleteSandboxPaymentResponse(rsp)
+}
+
+// VerifyPaymentWithBodyWithResponse Verify the checkout's answer; a paid order activates its plan
+//
+// The body is what Razorpay Checkout hands its success handler. The signature is checked
+// first (HMAC-SHA256 of `order_id|payment_id` with the key secret), then the payment as the
+// provider reports it. `payment.status` is `captured` (the plan is active: it starts now, or
+// extends an active subscription from its end), `authorized` (approved, not yet captured: ask
+// again shortly with `GET /api/user/payments/{paymentId}`) or `failed`. The webhook may have
+// activated the plan first; a payment activates once whichever arrives first.
+//
+// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /api/payments/verify (the `VerifyPayment` operationId).
+func (c *ClientWithResponses) VerifyPaymentWithBodyWithResponse(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*VerifyPaymentResponse, error) {
+	rsp, err := c.VerifyPaymentWithBody(ctx, contentType, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseVerifyPaymentResponse(rsp)
+}
+
+// VerifyPaymentWithResponse Verify the checkout's answer; a paid order activates its plan
+//
+// The body is what Razorpay Checkout hands its success handler. The signature is checked
+// first (HMAC-SHA256 of `order_id|payment_id` with the key secret), then the payment as the
+// provider reports it. `payment.status` is `captured` (the plan is active: it starts now, or
+// extends an active subscription from its end), `authorized` (approved, not yet captured: ask
+// again shortly with `GET /api/user/payments/{paymentId}`) or `failed`. The webhook may have
+// activated the plan first; a payment activates once whichever arrives first.
+//
+// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /api/payments/verify (the `VerifyPayment` operationId).
+func (c *ClientWithResponses) VerifyPaymentWithResponse(ctx context.Context, body VerifyPaymentJSONRequestBody, reqEditors ...RequestEditorFn) (*VerifyPaymentResponse, error) {
+	rsp, err := c.VerifyPayment(ctx, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseVerifyPaymentResponse(rsp)
+}
+
+// RazorpayWebhookWithBodyWithResponse Razorpay's webhooks (payment.captured, order.paid, payment.authorized, payment.failed)
+//
+// Public, authenticated by `X-Razorpay-Signature`: HMAC-SHA256 of the raw body with the webhook
+// secret, checked before the body is read. Razorpay sends `application/json`; the contract does
+// not model the body because its signature covers the exact bytes. A repeated
+// `X-Razorpay-Event-Id` changes nothing. Answers 200 once the event is recorded (also when it
+// is a repeat, not about an order of ours, or grants nothing because its amount differs from
+// the order's), so Razorpay stops retrying; 400 when the signature or the body is wrong.
+//
+// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /api/payments/webhooks/razorpay (the `RazorpayWebhook` operationId).
+func (c *ClientWithResponses) RazorpayWebhookWithBodyWithResponse(ctx context.Context, params *RazorpayWebhookParams, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*RazorpayWebhookResponse, error) {
+	rsp, err := c.RazorpayWebhookWithBody(ctx, params, contentType, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseRazorpayWebhookResponse(rsp)
+}
+
 // ListPlansWithResponse The membership plans
 //
 // Returns a wrapper object for the known response body format(s).
@@ -6631,7 +8113,8 @@ func (c *ClientWithResponses) ListConnectionsWithResponse(ctx context.Context, p
 //
 // Erases the account, the profile and its pictures, connection requests in both directions,
 // notifications received or caused, subscriptions and contact reveals, and ends every session
-// on every server at once. It cannot be undone. A wrong password is a validation failure on
+// on every server at once. Payment records are kept, as the law requires, without the member's
+// name, e-mail or account. It cannot be undone. A wrong password is a validation failure on
 // the `password` field; guesses are throttled like failed logins.
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
@@ -6649,7 +8132,8 @@ func (c *ClientWithResponses) DeleteAccountWithBodyWithResponse(ctx context.Cont
 //
 // Erases the account, the profile and its pictures, connection requests in both directions,
 // notifications received or caused, subscriptions and contact reveals, and ends every session
-// on every server at once. It cannot be undone. A wrong password is a validation failure on
+// on every server at once. Payment records are kept, as the law requires, without the member's
+// name, e-mail or account. It cannot be undone. A wrong password is a validation failure on
 // the `password` field; guesses are throttled like failed logins.
 //
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
@@ -6723,7 +8207,7 @@ func (c *ClientWithResponses) MarkAsReadWithResponse(ctx context.Context, body M
 // ExportMyDataWithResponse Download a copy of everything stored about the caller
 //
 // The account, the whole profile (contact details included), connection requests sent and
-// received, notifications, subscriptions and contact reveals, read as one consistent moment.
+// received, notifications, subscriptions, contact reveals and payments, read as one consistent moment.
 // Other members appear by member code only. Sent as an attachment named
 // `reshimgathi-<member code>.json`.
 //
@@ -6762,6 +8246,32 @@ func (c *ClientWithResponses) GetUnreadCountWithResponse(ctx context.Context, re
 		return nil, err
 	}
 	return ParseGetUnreadCountResponse(rsp)
+}
+
+// ListMyPaymentsWithResponse The caller's orders for plans, newest first (paid, pending and failed)
+//
+// Returns a wrapper object for the known response body format(s).
+//
+// Corresponds with GET /api/user/payments (the `ListMyPayments` operationId).
+func (c *ClientWithResponses) ListMyPaymentsWithResponse(ctx context.Context, reqEditors ...RequestEditorFn) (*ListMyPaymentsResponse, error) {
+	rsp, err := c.ListMyPayments(ctx, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseListMyPaymentsResponse(rsp)
+}
+
+// GetMyPaymentWithResponse One of the caller's payments, with its receipt once paid
+//
+// Returns a wrapper object for the known response body format(s).
+//
+// Corresponds with GET /api/user/payments/{paymentId} (the `GetMyPayment` operationId).
+func (c *ClientWithResponses) GetMyPaymentWithResponse(ctx context.Context, paymentId openapi_types.UUID, reqEditors ...RequestEditorFn) (*GetMyPaymentResponse, error) {
+	rsp, err := c.GetMyPayment(ctx, paymentId, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseGetMyPaymentResponse(rsp)
 }
 
 // UpdateProfileWithBodyWithResponse Change some fields of the caller's profile
@@ -7592,6 +9102,237 @@ func ParseGetOptionsResponse(rsp *http.Response) (*GetOptionsResponse, error) {
 	return response, nil
 }
 
+// ParseCreatePaymentOrderResponse parses an HTTP response from a CreatePaymentOrderWithResponse call
+func ParseCreatePaymentOrderResponse(rsp *http.Response) (*CreatePaymentOrderResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &CreatePaymentOrderResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 201:
+		var dest PaymentOrder
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON201 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest BadRequest
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Unauthorized
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest TooManyRequests
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON429 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest Unavailable
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON503 = &dest
+
+	}
+
+	switch {
+	case rsp.StatusCode == 429:
+		var headers CreatePaymentOrderResponse429Headers
+		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
+			var value int
+			if err := runtime.BindStyledParameterWithOptions("simple", "Retry-After", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "integer", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = &value
+		}
+		response.Headers429 = &headers
+	}
+
+	return response, nil
+}
+
+// ParseCompleteSandboxPaymentResponse parses an HTTP response from a CompleteSandboxPaymentWithResponse call
+func ParseCompleteSandboxPaymentResponse(rsp *http.Response) (*CompleteSandboxPaymentResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &CompleteSandboxPaymentResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest SandboxCheckoutResult
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest BadRequest
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Unauthorized
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
+		var dest NotFound
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON404 = &dest
+
+	}
+
+	return response, nil
+}
+
+// ParseVerifyPaymentResponse parses an HTTP response from a VerifyPaymentWithResponse call
+func ParseVerifyPaymentResponse(rsp *http.Response) (*VerifyPaymentResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &VerifyPaymentResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest struct {
+			Payment PaymentRecord `json:"payment"`
+		}
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest BadRequest
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Unauthorized
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
+		var dest NotFound
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON404 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 409:
+		var dest Conflict
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON409 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest Unavailable
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON503 = &dest
+
+	}
+
+	return response, nil
+}
+
+// ParseRazorpayWebhookResponse parses an HTTP response from a RazorpayWebhookWithResponse call
+func ParseRazorpayWebhookResponse(rsp *http.Response) (*RazorpayWebhookResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &RazorpayWebhookResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest WebhookReceipt
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest BadRequest
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 413:
+		var dest TooLarge
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON413 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 415:
+		var dest UnsupportedMediaType
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON415 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest Unavailable
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON503 = &dest
+
+	}
+
+	return response, nil
+}
+
 // ParseListPlansResponse parses an HTTP response from a ListPlansWithResponse call
 func ParseListPlansResponse(rsp *http.Response) (*ListPlansResponse, error) {
 	bodyBytes, err := io.ReadAll(rsp.Body)
@@ -8228,6 +9969,102 @@ func ParseGetUnreadCountResponse(rsp *http.Response) (*GetUnreadCountResponse, e
 	return response, nil
 }
 
+// ParseListMyPaymentsResponse parses an HTTP response from a ListMyPaymentsWithResponse call
+func ParseListMyPaymentsResponse(rsp *http.Response) (*ListMyPaymentsResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &ListMyPaymentsResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest struct {
+			Payments []PaymentRecord `json:"payments"`
+		}
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Unauthorized
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest Unavailable
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON503 = &dest
+
+	}
+
+	return response, nil
+}
+
+// ParseGetMyPaymentResponse parses an HTTP response from a GetMyPaymentWithResponse call
+func ParseGetMyPaymentResponse(rsp *http.Response) (*GetMyPaymentResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &GetMyPaymentResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest PaymentDetail
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest BadRequest
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Unauthorized
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
+		var dest NotFound
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON404 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest Unavailable
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON503 = &dest
+
+	}
+
+	return response, nil
+}
+
 // ParseUpdateProfileResponse parses an HTTP response from a UpdateProfileWithResponse call
 func ParseUpdateProfileResponse(rsp *http.Response) (*UpdateProfileResponse, error) {
 	bodyBytes, err := io.ReadAll(rsp.Body)
@@ -8246,7 +10083,7 @@ func ParseUpdateProfileResponse(rsp *http.Response) (*UpdateProfileResponse, err
 		var dest struct {
 			Message string `json:"message"`
 
-			// UserData A member's profile as the viewer may see it. `phone` and `email` are absent unless the viewer may see them (their own profile, or an active subscription with allowance left).
+			// UserData A member's profile as the viewer may see it. `phone` and `email` are absent unless the viewer may see them (their own profile, or an active subscription with allowance left). `preferredPlan` and `subscription` are in the member's own profile only.
 			UserData UserData `json:"userData"`
 		}
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
@@ -8493,7 +10330,7 @@ func ParseGetUserProfileResponse(rsp *http.Response) (*GetUserProfileResponse, e
 	switch {
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
 		var dest struct {
-			// UserData A member's profile as the viewer may see it. `phone` and `email` are absent unless the viewer may see them (their own profile, or an active subscription with allowance left).
+			// UserData A member's profile as the viewer may see it. `phone` and `email` are absent unless the viewer may see them (their own profile, or an active subscription with allowance left). `preferredPlan` and `subscription` are in the member's own profile only.
 			UserData UserData `json:"userData"`
 		}
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {

@@ -22,6 +22,8 @@ type config struct {
 	AdminPassword  string
 	DemoData       bool
 	PprofAddr      string // profiling endpoints, for load tests; keep it on loopback
+	// Razorpay's keys; all three unset → the local sandbox checkout (docs/adr/0009-payments.md).
+	RazorpayKeyID, RazorpayKeySecret, RazorpayWebhookSecret string
 }
 
 func loadConfig() (config, error) {
@@ -36,6 +38,19 @@ func loadConfig() (config, error) {
 		AdminPassword: os.Getenv("ADMIN_PASSWORD"),
 		DemoData:      env("DEMO_DATA", "auto") != "off",
 		PprofAddr:     os.Getenv("PPROF_ADDR"),
+
+		RazorpayKeyID:         os.Getenv("RAZORPAY_KEY_ID"),
+		RazorpayKeySecret:     os.Getenv("RAZORPAY_KEY_SECRET"),
+		RazorpayWebhookSecret: os.Getenv("RAZORPAY_WEBHOOK_SECRET"),
+	}
+	set := 0
+	for _, v := range []string{c.RazorpayKeyID, c.RazorpayKeySecret, c.RazorpayWebhookSecret} {
+		if v != "" {
+			set++
+		}
+	}
+	if set != 0 && set != 3 {
+		return c, fmt.Errorf("RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET go together: set all three, or none for the sandbox")
 	}
 	c.PublicBaseURL = env("PUBLIC_BASE_URL", "http://"+c.HTTPAddr)
 	for _, s := range strings.FieldsFunc(os.Getenv("TRUSTED_PROXIES"), func(r rune) bool { return r == ',' || r == ' ' }) {

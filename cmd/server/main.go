@@ -68,11 +68,11 @@ func run(log *slog.Logger) error {
 	}
 	defer pool.Close()
 
-	handler, accounts, err := wire(ctx, cfg, log, pool)
+	handler, drain, err := wire(ctx, cfg, log, pool)
 	if err != nil {
 		return err
 	}
-	defer accounts.WaitForMail()
+	defer drain()
 	srv := &http.Server{
 		Addr:              cfg.HTTPAddr,
 		Handler:           handler,

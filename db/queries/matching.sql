@@ -35,8 +35,9 @@ FROM ranked r JOIN profiles p ON p.account_id = r.account_id
 WHERE r.place <= sqlc.arg(per_dimension)::int
 ORDER BY r.dimension, r.place;
 
--- ViewProfile answers in one round trip what a profile page needs: the member, the pair's
--- request, and the viewer's active subscription with its reveals.
+-- ViewProfile answers in one round trip what a profile page needs: the member with the plan of
+-- their active subscription (their badge), the pair's request, and the viewer's active
+-- subscription with its reveals.
 -- name: ViewProfile :one
 SELECT sqlc.embed(p), a.email, a.phone,
        r.sender_id AS request_sender, r.status AS request_status,
@@ -45,7 +46,11 @@ SELECT sqlc.embed(p), a.email, a.phone,
        coalesce(s.starts_at, 'epoch')::timestamptz AS subscription_starts,
        coalesce(s.ends_at, 'epoch')::timestamptz AS subscription_ends, s.contact_allowance,
        (SELECT count(*) FROM contact_reveals c WHERE c.subscription_id = s.id) AS reveals_used,
-       EXISTS (SELECT 1 FROM contact_reveals c WHERE c.subscription_id = s.id AND c.member_id = p.account_id) AS revealed
+       EXISTS (SELECT 1 FROM contact_reveals c WHERE c.subscription_id = s.id AND c.member_id = p.account_id) AS revealed,
+       coalesce((SELECT ms.plan FROM subscriptions ms
+                 WHERE ms.account_id = p.account_id AND ms.starts_at <= sqlc.arg(now)::timestamptz
+                   AND ms.ends_at > sqlc.arg(now)::timestamptz
+                 ORDER BY ms.ends_at DESC LIMIT 1), '')::text AS member_plan
 FROM profiles p
 JOIN accounts a ON a.id = p.account_id
 LEFT JOIN connection_requests r

@@ -23,11 +23,13 @@ type Fields struct {
 	MotherTongue                                                  *string
 	Father, FatherJob, Mother, MotherJob                          *string
 	Siblings                                                      *int
-	FoodPref, Disability, Drinking, Smoking, Plan, Language       *string
-	PartnerAgeMin, PartnerAgeMax                                  *int
-	PartnerCity, PartnerCaste, PartnerReligion                    *string
-	PartnerHeightMin, PartnerHeightMax                            *int
-	Email, Phone                                                  *string
+	FoodPref, Disability, Drinking, Smoking, Language             *string
+	// PreferredPlan arrives as `plan`, the name the spec's clients send: a preference only.
+	PreferredPlan                              *string
+	PartnerAgeMin, PartnerAgeMax               *int
+	PartnerCity, PartnerCaste, PartnerReligion *string
+	PartnerHeightMin, PartnerHeightMax         *int
+	Email, Phone                               *string
 }
 
 const formSummary = "Please fix the errors in the form."
@@ -85,7 +87,7 @@ func (f Fields) apply(p *Profile) {
 	set(&p.Disability, f.Disability, func(s string) string { return canonical("yesNo", s) })
 	set(&p.Drinking, f.Drinking, func(s string) string { return canonical("habit", s) })
 	set(&p.Smoking, f.Smoking, func(s string) string { return canonical("habit", s) })
-	set(&p.Plan, f.Plan, func(s string) string { return canonical("plan", s) })
+	set(&p.PreferredPlan, f.PreferredPlan, func(s string) string { return canonical("plan", s) })
 	set(&p.Language, f.Language, trim)
 	setInt(&p.Partner.AgeMin, f.PartnerAgeMin)
 	setInt(&p.Partner.AgeMax, f.PartnerAgeMax)
@@ -162,7 +164,7 @@ func (p *Profile) validate(v *errs.Validator, now time.Time) {
 	v.Check(Has(Options.YesNo, p.Disability), "disability", "Please choose whether you have a disability")
 	v.Check(Has(Options.Habits, p.Drinking), "isDrinking", "Please choose a drinking habit")
 	v.Check(Has(Options.Habits, p.Smoking), "isSmoking", "Please choose a smoking habit")
-	v.Check(Has(Options.Plans, p.Plan), "plan", "Plan is required")
+	v.Check(Has(Options.Plans, p.PreferredPlan), "plan", "Plan is required")
 	v.Check(p.Language == "en" || p.Language == "mr", "preferredLanguage", "Language must be en or mr")
 	p.validatePartner(v)
 	if p.Contact.Email != "" || p.Contact.Phone != "" {

@@ -24,7 +24,7 @@ func validFields() profile.Fields {
 		WeightKG: ptr(55), BloodGroup: ptr("b+"), Languages: ptr([]string{"Marathi", " marathi ", "", "English"}),
 		Hobbies: ptr([]string{"Reading"}), Father: ptr("Sunil"), FatherJob: ptr("Teacher"), Mother: ptr("Asha"),
 		MotherJob: ptr("Homemaker"), Siblings: ptr(1), FoodPref: ptr("non-Veg"), Disability: ptr("No"),
-		Plan: ptr("premium"), PartnerAgeMin: ptr(26), PartnerAgeMax: ptr(32), Email: ptr("Snehal@Example.in"),
+		PreferredPlan: ptr("premium"), PartnerAgeMin: ptr(26), PartnerAgeMax: ptr(32), Email: ptr("Snehal@Example.in"),
 		Phone: ptr("9822012345"),
 	}
 }
@@ -81,7 +81,7 @@ func TestNewRulesAndMessages(t *testing.T) {
 		{"mother occupation", "motherOccupation", "Mother's occupation is required", func(f *profile.Fields) { f.MotherJob = ptr("") }},
 		{"siblings", "siblings", "Siblings must be a number, 0 or more", func(f *profile.Fields) { f.Siblings = ptr(-1) }},
 		{"food", "foodPref", "Food preference is required", func(f *profile.Fields) { f.FoodPref = nil }},
-		{"plan", "plan", "Plan is required", func(f *profile.Fields) { f.Plan = ptr("diamond") }},
+		{"plan", "plan", "Plan is required", func(f *profile.Fields) { f.PreferredPlan = ptr("diamond") }},
 		{"age range required", "partnerPreferences.age", "Age range is required", func(f *profile.Fields) { f.PartnerAgeMax = nil }},
 		{"age min > max", "partnerPreferences.age", "Minimum age cannot be greater than maximum age", func(f *profile.Fields) {
 			f.PartnerAgeMin, f.PartnerAgeMax = ptr(35), ptr(30)

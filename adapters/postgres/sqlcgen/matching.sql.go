@@ -111,31 +111,35 @@ func (q *Queries) Matches(ctx context.Context, arg MatchesParams) ([]MatchesRow,
 }
 
 const viewProfile = `-- name: ViewProfile :one
-SELECT p.account_id, p.member_code, p.full_name, p.gender, p.dob, p.religion, p.caste, p.custom_caste, p.marital_status, p.children, p.city, p.education, p.profession, p.income_k_month, p.height_cm, p.weight_kg, p.blood_group, p.languages, p.hobbies, p.father, p.father_occupation, p.mother, p.mother_occupation, p.siblings, p.food_pref, p.disability, p.drinking, p.smoking, p.plan, p.pref_age_min, p.pref_age_max, p.pref_city, p.pref_caste, p.pref_religion, p.pref_height_min, p.pref_height_max, p.photo_id, p.preferred_language, p.registered_at, p.updated_at, p.last_active_at, p.suspended_at, p.mother_tongue, a.email, a.phone,
+SELECT p.account_id, p.member_code, p.full_name, p.gender, p.dob, p.religion, p.caste, p.custom_caste, p.marital_status, p.children, p.city, p.education, p.profession, p.income_k_month, p.height_cm, p.weight_kg, p.blood_group, p.languages, p.hobbies, p.father, p.father_occupation, p.mother, p.mother_occupation, p.siblings, p.food_pref, p.disability, p.drinking, p.smoking, p.preferred_plan, p.pref_age_min, p.pref_age_max, p.pref_city, p.pref_caste, p.pref_religion, p.pref_height_min, p.pref_height_max, p.photo_id, p.preferred_language, p.registered_at, p.updated_at, p.last_active_at, p.suspended_at, p.mother_tongue, a.email, a.phone,
        r.sender_id AS request_sender, r.status AS request_status,
        coalesce(s.id, '00000000-0000-0000-0000-000000000000'::uuid)::uuid AS subscription_id,
        coalesce(s.plan, '')::text AS subscription_plan,
        coalesce(s.starts_at, 'epoch')::timestamptz AS subscription_starts,
        coalesce(s.ends_at, 'epoch')::timestamptz AS subscription_ends, s.contact_allowance,
        (SELECT count(*) FROM contact_reveals c WHERE c.subscription_id = s.id) AS reveals_used,
-       EXISTS (SELECT 1 FROM contact_reveals c WHERE c.subscription_id = s.id AND c.member_id = p.account_id) AS revealed
+       EXISTS (SELECT 1 FROM contact_reveals c WHERE c.subscription_id = s.id AND c.member_id = p.account_id) AS revealed,
+       coalesce((SELECT ms.plan FROM subscriptions ms
+                 WHERE ms.account_id = p.account_id AND ms.starts_at <= $1::timestamptz
+                   AND ms.ends_at > $1::timestamptz
+                 ORDER BY ms.ends_at DESC LIMIT 1), '')::text AS member_plan
 FROM profiles p
 JOIN accounts a ON a.id = p.account_id
 LEFT JOIN connection_requests r
-       ON least(r.sender_id, r.receiver_id) = least(p.account_id, $1::uuid)
-      AND greatest(r.sender_id, r.receiver_id) = greatest(p.account_id, $1::uuid)
+       ON least(r.sender_id, r.receiver_id) = least(p.account_id, $2::uuid)
+      AND greatest(r.sender_id, r.receiver_id) = greatest(p.account_id, $2::uuid)
 LEFT JOIN LATERAL (
     SELECT sub.id, sub.plan, sub.starts_at, sub.ends_at, sub.contact_allowance FROM subscriptions sub
-    WHERE sub.account_id = $1::uuid AND sub.starts_at <= $2::timestamptz
-      AND sub.ends_at > $2::timestamptz
+    WHERE sub.account_id = $2::uuid AND sub.starts_at <= $1::timestamptz
+      AND sub.ends_at > $1::timestamptz
     ORDER BY sub.ends_at DESC LIMIT 1
 ) s ON true
 WHERE p.member_code = $3
 `
 
 type ViewProfileParams struct {
-	Viewer uuid.UUID
 	Now    time.Time
+	Viewer uuid.UUID
 	Code   string
 }
 
@@ -152,12 +156,14 @@ type ViewProfileRow struct {
 	ContactAllowance   *int32
 	RevealsUsed        int64
 	Revealed           bool
+	MemberPlan         string
 }
 
-// ViewProfile answers in one round trip what a profile page needs: the member, the pair's
-// request, and the viewer's active subscription with its reveals.
+// ViewProfile answers in one round trip what a profile page needs: the member with the plan of
+// their active subscription (their badge), the pair's request, and the viewer's active
+// subscription with its reveals.
 func (q *Queries) ViewProfile(ctx context.Context, arg ViewProfileParams) (ViewProfileRow, error) {
-	row := q.db.QueryRow(ctx, viewProfile, arg.Viewer, arg.Now, arg.Code)
+	row := q.db.QueryRow(ctx, viewProfile, arg.Now, arg.Viewer, arg.Code)
 	var i ViewProfileRow
 	err := row.Scan(
 		&i.Profile.AccountID,
@@ -188,7 +194,7 @@ func (q *Queries) ViewProfile(ctx context.Context, arg ViewProfileParams) (ViewP
 		&i.Profile.Disability,
 		&i.Profile.Drinking,
 		&i.Profile.Smoking,
-		&i.Profile.Plan,
+		&i.Profile.PreferredPlan,
 		&i.Profile.PrefAgeMin,
 		&i.Profile.PrefAgeMax,
 		&i.Profile.PrefCity,
@@ -214,6 +220,7 @@ func (q *Queries) ViewProfile(ctx context.Context, arg ViewProfileParams) (ViewP
 		&i.ContactAllowance,
 		&i.RevealsUsed,
 		&i.Revealed,
+		&i.MemberPlan,
 	)
 	return i, err
 }

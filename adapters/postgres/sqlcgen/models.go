@@ -222,6 +222,39 @@ type PasswordReset struct {
 	CreatedAt  time.Time
 }
 
+type Payment struct {
+	ID                uuid.UUID
+	AccountID         uuid.NullUUID
+	Plan              string
+	AmountPaise       int32
+	Currency          string
+	Provider          string
+	ProviderOrderID   string
+	ProviderPaymentID *string
+	Status            string
+	FailureReason     *string
+	ReceiptNumber     *string
+	SubscriptionID    uuid.NullUUID
+	ValidUntil        *time.Time
+	BilledName        *string
+	BilledEmail       *string
+	CreatedAt         time.Time
+	UpdatedAt         time.Time
+	CapturedAt        *time.Time
+}
+
+type PaymentEvent struct {
+	EventID           string
+	PaymentID         uuid.NullUUID
+	Source            string
+	ProviderPaymentID *string
+	AmountPaise       *int32
+	Currency          *string
+	ReportedStatus    string
+	Outcome           *string
+	ReceivedAt        time.Time
+}
+
 type Plan struct {
 	Code                string
 	TitleEn             string
@@ -264,7 +297,7 @@ type Profile struct {
 	Disability        string
 	Drinking          string
 	Smoking           string
-	Plan              string
+	PreferredPlan     string
 	PrefAgeMin        int16
 	PrefAgeMax        int16
 	PrefCity          *string

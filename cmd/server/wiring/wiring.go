@@ -16,6 +16,7 @@ import (
 	"github.com/reshimgathi/reshimgathi/adapters/postgres"
 	"github.com/reshimgathi/reshimgathi/adapters/storage"
 	"github.com/reshimgathi/reshimgathi/app"
+	"github.com/reshimgathi/reshimgathi/domain/payments"
 )
 
 // Deps are what the services need from outside the database: they differ between the server
@@ -26,6 +27,11 @@ type Deps struct {
 	Tokens *jwtauth.Issuer
 	Photos storage.Photos
 	Mail   mail.AccountMailer
+	// Gateway is Razorpay or the sandbox; Sandbox is the same sandbox (nil with Razorpay).
+	Gateway     app.PaymentGateway
+	Sandbox     app.SandboxCheckout
+	PaymentMail mail.PaymentMailer
+	Seller      payments.Seller
 }
 
 // Services builds every use case and starts the database event listener, which runs until ctx
@@ -40,14 +46,18 @@ func Services(ctx context.Context, d Deps) (httpapi.Services, *app.Accounts) {
 	}
 	events := postgres.NewEvents(d.Pool, d.Log, accountStore.Cache())
 	go events.Run(ctx)
+	subscriptions := postgres.NewSubscriptionStore(d.Pool)
 	return httpapi.Services{
 		Site:     &app.Site{Store: site, Plans: site, Now: time.Now},
 		Health:   &app.Health{DB: d.Pool},
 		Accounts: accounts,
 		Profiles: &app.Profiles{Store: profiles, Photos: d.Photos, Log: d.Log, Now: time.Now},
 		Discovery: &app.Discovery{Profiles: profiles, Store: postgres.NewDiscoveryStore(d.Pool),
-			Subscriptions: postgres.NewSubscriptionStore(d.Pool), Now: time.Now},
+			Subscriptions: subscriptions, Now: time.Now},
 		Connections:   &app.Connections{Profiles: profiles, Store: postgres.NewRequestStore(d.Pool), Log: d.Log, Now: time.Now},
 		Notifications: &app.Notifications{Profiles: profiles, Store: postgres.NewNotificationStore(d.Pool), Events: events, Now: time.Now},
+		Payments: &app.Payments{Gateway: d.Gateway, Sandbox: d.Sandbox, Store: postgres.NewPaymentStore(d.Pool),
+			Memberships: subscriptions, Plans: site, Profiles: profiles, Mail: d.PaymentMail, Seller: d.Seller,
+			Log: d.Log, Now: time.Now},
 	}, accounts
 }

@@ -573,7 +573,7 @@ export interface paths {
         /**
          * Download a copy of everything stored about the caller
          * @description The account, the whole profile (contact details included), connection requests sent and
-         *     received, notifications, subscriptions and contact reveals, read as one consistent moment.
+         *     received, notifications, subscriptions, contact reveals and payments, read as one consistent moment.
          *     Other members appear by member code only. Sent as an attachment named
          *     `reshimgathi-<member code>.json`.
          */
@@ -599,10 +599,141 @@ export interface paths {
          * Erase the caller's account for good (the password confirms it)
          * @description Erases the account, the profile and its pictures, connection requests in both directions,
          *     notifications received or caused, subscriptions and contact reveals, and ends every session
-         *     on every server at once. It cannot be undone. A wrong password is a validation failure on
+         *     on every server at once. Payment records are kept, as the law requires, without the member's
+         *     name, e-mail or account. It cannot be undone. A wrong password is a validation failure on
          *     the `password` field; guesses are throttled like failed logins.
          */
         post: operations["deleteAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Open an order for a plan (its price comes from the plan table)
+         * @description Answers what the checkout opens with. `provider: razorpay`: open Razorpay Checkout with
+         *     `keyId`, `orderId`, `amountPaise` and `currency`. `provider: sandbox`: the server's own
+         *     sandbox is the checkout (`POST /api/payments/sandbox/orders/{orderId}/complete`). Either way,
+         *     send the checkout's answer to `POST /api/payments/verify`. At most 20 orders per member per hour.
+         */
+        post: operations["createPaymentOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Verify the checkout's answer; a paid order activates its plan
+         * @description The body is what Razorpay Checkout hands its success handler. The signature is checked
+         *     first (HMAC-SHA256 of `order_id|payment_id` with the key secret), then the payment as the
+         *     provider reports it. `payment.status` is `captured` (the plan is active: it starts now, or
+         *     extends an active subscription from its end), `authorized` (approved, not yet captured: ask
+         *     again shortly with `GET /api/user/payments/{paymentId}`) or `failed`. The webhook may have
+         *     activated the plan first; a payment activates once whichever arrives first.
+         */
+        post: operations["verifyPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/webhooks/razorpay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Razorpay's webhooks (payment.captured, order.paid, payment.authorized, payment.failed)
+         * @description Public, authenticated by `X-Razorpay-Signature`: HMAC-SHA256 of the raw body with the webhook
+         *     secret, checked before the body is read. Razorpay sends `application/json`; the contract does
+         *     not model the body because its signature covers the exact bytes. A repeated
+         *     `X-Razorpay-Event-Id` changes nothing. Answers 200 once the event is recorded (also when it
+         *     is a repeat, not about an order of ours, or grants nothing because its amount differs from
+         *     the order's), so Razorpay stops retrying; 400 when the signature or the body is wrong.
+         */
+        post: operations["razorpayWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/sandbox/orders/{orderId}/complete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The sandbox checkout's buttons - pay, or fail (only while Razorpay is not configured)
+         * @description Settles the caller's sandbox order as chosen and answers what Razorpay Checkout would: the
+         *     signed ids on success (send them to `POST /api/payments/verify`), the error otherwise. The
+         *     sandbox also delivers the matching webhooks to this server's webhook endpoint. 404
+         *     `sandbox_disabled` when Razorpay is configured.
+         */
+        post: operations["completeSandboxPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's orders for plans, newest first (paid, pending and failed) */
+        get: operations["listMyPayments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/payments/{paymentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of the caller's payments, with its receipt once paid */
+        get: operations["getMyPayment"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -863,6 +994,11 @@ export interface components {
             disability?: string;
             isDrinking?: string;
             isSmoking?: string;
+            /**
+             * @description The plan the member would like (the wizard's step 5): a preference that pre-selects it on
+             *     /buy, shown to the member alone as `preferredPlan`. It never gives the member a plan; only
+             *     a payment does.
+             */
             plan?: components["schemas"]["PlanCode"];
             partnerPreferences?: components["schemas"]["PartnerPreferences"];
             /**
@@ -884,7 +1020,7 @@ export interface components {
             /** Format: binary */
             profilePicture?: string;
         };
-        /** @description A member's profile as the viewer may see it. `phone` and `email` are absent unless the viewer may see them (their own profile, or an active subscription with allowance left). */
+        /** @description A member's profile as the viewer may see it. `phone` and `email` are absent unless the viewer may see them (their own profile, or an active subscription with allowance left). `preferredPlan` and `subscription` are in the member's own profile only. */
         UserData: {
             /** @example MH4K7Q2PXA */
             user_id: string;
@@ -922,8 +1058,18 @@ export interface components {
             disability: components["schemas"]["YesNo"];
             isDrinking: components["schemas"]["Habit"];
             isSmoking: components["schemas"]["Habit"];
-            plan: components["schemas"]["PlanCode"];
+            /** @description The plan of the member's active paid subscription (their badge); absent for a free member. */
+            plan?: components["schemas"]["PlanCode"];
+            /** @description True while the member has an active paid subscription; computed at the moment of the request. */
             isSubscribe: boolean;
+            /** @description The plan the member picked when registering or editing; it pre-selects /buy. Own profile only. */
+            preferredPlan?: components["schemas"]["PlanCode"];
+            subscription?: components["schemas"]["Membership"];
+            /**
+             * @description Own profile only: the plan upgrade prompts pre-select (`/buy?plan=…`) - the next tier above
+             *     the active plan, or the preferred plan without one; absent for an Elite member.
+             */
+            upgradePlan?: components["schemas"]["PlanCode"];
             /** @description Signed link to the 640 px picture. */
             profilePicture?: string;
             /** @description Signed link to the 160 px thumbnail. */
@@ -1009,6 +1155,146 @@ export interface components {
             /** @description Reveals left in the subscription; null is unlimited. */
             remaining: number | null;
         };
+        /** @description The member's active paid subscription (own profile only; absent without one). */
+        Membership: {
+            plan: components["schemas"]["PlanCode"];
+            /** Format: date-time */
+            startsAt: string;
+            /**
+             * Format: date-time
+             * @description Every gate closes at this moment.
+             */
+            endsAt: string;
+            /** @description Contacts this subscription may reveal; null is unlimited. */
+            contactAllowance: number | null;
+            contactsUsed: number;
+            /** @description Contacts left to reveal; null is unlimited. */
+            contactsRemaining: number | null;
+        };
+        PaymentOrderRequest: {
+            plan: components["schemas"]["PlanCode"];
+        };
+        /** @enum {string} */
+        PaymentProvider: "razorpay" | "sandbox";
+        PaymentOrder: {
+            /**
+             * Format: uuid
+             * @description Our id of this payment (history
+             */
+            paymentId: string;
+            provider: components["schemas"]["PaymentProvider"];
+            /** @description The public key the checkout opens with. */
+            keyId: string;
+            /** @example order_IEIaMR65cu6nz3 */
+            orderId: string;
+            /**
+             * @description The plan's price in paise.
+             * @example 29900
+             */
+            amountPaise: number;
+            /** @example INR */
+            currency: string;
+            plan: components["schemas"]["PlanCode"];
+            /** @description The member's own name and contact, to prefill the checkout form. */
+            prefill: {
+                name: string;
+                email: string;
+                contact: string;
+            };
+        };
+        CheckoutResult: {
+            razorpay_order_id: string;
+            razorpay_payment_id: string;
+            razorpay_signature: string;
+        };
+        /**
+         * @description created - awaiting payment; authorized - approved, awaiting capture; captured - paid; failed - the last attempt failed.
+         * @enum {string}
+         */
+        PaymentStatus: "created" | "authorized" | "captured" | "failed";
+        PaymentRecord: {
+            /** Format: uuid */
+            id: string;
+            plan: components["schemas"]["PlanCode"];
+            /** @example 29900 */
+            amountPaise: number;
+            /** @example INR */
+            currency: string;
+            status: components["schemas"]["PaymentStatus"];
+            provider: components["schemas"]["PaymentProvider"];
+            orderId: string;
+            /** @description The provider's id of the last attempt. */
+            paymentId?: string;
+            /**
+             * @description Once paid.
+             * @example RG/26-27/000042
+             */
+            receiptNumber?: string;
+            failureReason?: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            paidAt?: string;
+            /**
+             * Format: date-time
+             * @description The end of the membership this payment paid for.
+             */
+            validUntil?: string;
+        };
+        PaymentDetail: {
+            payment: components["schemas"]["PaymentRecord"];
+            receipt?: components["schemas"]["PaymentReceipt"];
+        };
+        /** @description The receipt of a paid payment. Prices include GST. */
+        PaymentReceipt: {
+            /** @example RG/26-27/000042 */
+            number: string;
+            /** Format: date-time */
+            issuedAt: string;
+            plan: {
+                code: components["schemas"]["PlanCode"];
+                title: components["schemas"]["LocalizedText"];
+                validityMonths: number;
+            };
+            amountPaise: number;
+            /** @example 18 */
+            gstRatePercent: number;
+            /** @description The GST included in the amount. */
+            gstPaise: number;
+            /** @description The amount without that GST. */
+            taxablePaise: number;
+            seller: {
+                name: string;
+                address: string[];
+                gstin?: string;
+                email: string;
+                phone: string;
+            };
+            billedTo: {
+                name?: string;
+                email?: string;
+                user_id?: string;
+            };
+        };
+        WebhookReceipt: {
+            /** @enum {string} */
+            status: "processed" | "duplicate" | "ignored" | "rejected";
+        };
+        SandboxCheckoutRequest: {
+            /** @enum {string} */
+            outcome: "paid" | "failed";
+        };
+        /** @description Razorpay Checkout's answer - the signed ids on success, `error` on failure. */
+        SandboxCheckoutResult: {
+            razorpay_order_id: string;
+            razorpay_payment_id: string;
+            razorpay_signature?: string;
+            error?: {
+                code: string;
+                description: string;
+                reason: string;
+            };
+        };
         /** @enum {string} */
         NotificationKind: "request_received" | "request_accepted" | "request_rejected";
         DeleteAccountRequest: {
@@ -1023,6 +1309,7 @@ export interface components {
             notifications: components["schemas"]["ExportedNotification"][];
             subscriptions: components["schemas"]["ExportedSubscription"][];
             contactReveals: components["schemas"]["ExportedReveal"][];
+            payments: components["schemas"]["PaymentRecord"][];
         };
         ExportedAccount: {
             /** @example MH4K7Q2PXA */
@@ -2114,6 +2401,176 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    createPaymentOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PaymentOrderRequest"];
+            };
+        };
+        responses: {
+            /** @description The order, ready for checkout. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentOrder"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    verifyPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CheckoutResult"];
+            };
+        };
+        responses: {
+            /** @description The payment afterwards. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        payment: components["schemas"]["PaymentRecord"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    razorpayWebhook: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Required in practice; a webhook without it is refused like one with a wrong signature. */
+                "X-Razorpay-Signature"?: string;
+                "X-Razorpay-Event-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/*": unknown;
+            };
+        };
+        responses: {
+            /** @description Recorded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookReceipt"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    completeSandboxPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orderId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SandboxCheckoutRequest"];
+            };
+        };
+        responses: {
+            /** @description The checkout's answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SandboxCheckoutResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listMyPayments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Up to the 100 most recent. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        payments: components["schemas"]["PaymentRecord"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    getMyPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                paymentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The payment. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
             503: components["responses"]["Unavailable"];
         };
     };
