@@ -28,6 +28,8 @@ const ForgotPasswordRoute = lazy(() =>
 )
 const RegisterRoute = lazy(() => import('../features/register/routes/RegisterRoute').then((m) => ({ default: m.RegisterRoute })))
 const PlansRoute = lazy(() => import('../features/plans-page/routes/PlansRoute').then((m) => ({ default: m.PlansRoute })))
+const PaymentsRoute = lazy(() => import('../features/payments/routes/PaymentsRoute').then((m) => ({ default: m.PaymentsRoute })))
+const ReceiptRoute = lazy(() => import('../features/payments/routes/ReceiptRoute').then((m) => ({ default: m.ReceiptRoute })))
 const DashboardRoute = lazy(() =>
   import('../features/dashboard/routes/DashboardRoute').then((m) => ({ default: m.DashboardRoute })),
 )
@@ -75,6 +77,8 @@ export function SiteRoutes() {
         <Route path="interests" element={<InterestsRoute />} />
         <Route path="connected" element={<ConnectedRoute />} />
         <Route path="notifications" element={<NotificationsRoute />} />
+        <Route path="payments" element={<PaymentsRoute />} />
+        <Route path="payments/:id" element={<ReceiptRoute />} />
       </Route>
       <Route path="*" element={<NotFoundRoute />} />
     </Routes>

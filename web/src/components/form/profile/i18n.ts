@@ -54,7 +54,7 @@ export const profileFormEn = {
     dob: 'Men must be at least 21 and women at least 18.',
     password: 'At least 8 characters. Avoid common passwords and your name.',
     income: 'In thousands of rupees per month (for example 50 for ₹50,000 a month).',
-    plan: 'You can pay for and change your plan later.',
+    plan: 'Only a preference: it is chosen for you when you buy. A plan starts when it is paid.',
     partnerAge: 'Partner age range',
     partnerHeight: 'Partner height (optional)',
     languages: 'For example Marathi, Hindi, English',
