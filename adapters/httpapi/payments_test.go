@@ -209,6 +209,13 @@ func TestWebhookSignature(t *testing.T) {
 	if missing.StatusCode != 400 {
 		t.Errorf("no X-Razorpay-Signature header: %d", missing.StatusCode)
 	}
+	huge := []byte(`{"entity":"event","pad":"` + strings.Repeat("x", 70<<10) + `"}`)
+	if r := e.webhook(t, testSandboxWebhook, "evt_huge", huge); r.StatusCode() != 413 {
+		t.Errorf("a 70 KiB webhook: %d", r.StatusCode())
+	}
+	if r := post(hmacHex(testSandboxWebhook, "x"), []byte("x")); r.StatusCode() != 400 {
+		t.Errorf("a body that is not JSON: %d", r.StatusCode())
+	}
 	if n := e.count(t, "SELECT count(*) FROM payment_events"); n != 0 {
 		t.Fatalf("an unsigned webhook left %d events", n)
 	}
