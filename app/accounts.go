@@ -77,6 +77,12 @@ func (a *Accounts) Register(ctx context.Context, ip netip.Addr, r Registration) 
 	if err := a.throttle(a.Registrations, "register:"+ip.String()); err != nil {
 		return profile.Profile{}, err
 	}
+	return a.create(ctx, ip, r, nil)
+}
+
+// create is registration without its throttle, for a member who registers (from ip) and for one
+// an admin adds (no ip; extra holds the admin form's own rules).
+func (a *Accounts) create(ctx context.Context, ip netip.Addr, r Registration, extra func(*errs.Validator)) (profile.Profile, error) {
 	now := a.Now()
 	id := uuid.New()
 	p, err := profile.New(id, r.Fields, now, func(v *errs.Validator) {
@@ -85,6 +91,9 @@ func (a *Accounts) Register(ctx context.Context, ip netip.Addr, r Registration) 
 			v.Check(false, "password", err.Error())
 		}
 		v.Check(r.Photo != nil, "profilePicture", "Profile picture is required")
+		if extra != nil {
+			extra(v)
+		}
 	})
 	if err != nil {
 		return profile.Profile{}, err
@@ -96,7 +105,8 @@ func (a *Accounts) Register(ctx context.Context, ip netip.Addr, r Registration) 
 	if p.PhotoID, err = a.Photos.SavePhoto(ctx, *r.Photo); err != nil {
 		return profile.Profile{}, err
 	}
-	acct := identity.Account{ID: id, Email: p.Contact.Email, Phone: p.Contact.Phone, PasswordHash: hash, Role: identity.RoleMember}
+	acct := identity.Account{ID: id, Email: p.Contact.Email, Phone: p.Contact.Phone, PasswordHash: hash,
+		Role: identity.RoleMember, RegisteredFrom: ip}
 	if err := a.Store.Register(ctx, acct, p); err != nil {
 		// Nothing half-stored: the picture goes when the rows do not come.
 		if derr := a.Photos.DeletePhoto(context.WithoutCancel(ctx), p.PhotoID); derr != nil {
@@ -147,6 +157,16 @@ func (a *Accounts) Login(ctx context.Context, ip netip.Addr, email, password str
 		a.Log.Warn("login failed", slog.String("account", acct.ID.String()), slog.String("reason", "wrong password"))
 		return LoginResult{}, identity.ErrBadCredentials
 	}
+	if acct.Role != identity.RoleMember {
+		// Admins sign in at /api/admin/login; here their password opens nothing (and says nothing).
+		a.Log.Warn("login failed", slog.String("account", acct.ID.String()), slog.String("reason", "not a member"))
+		return LoginResult{}, identity.ErrBadCredentials
+	}
+	if acct.Suspended {
+		// Told only once the password is right: the reason is the member's business.
+		a.Log.Warn("login refused", slog.String("account", acct.ID.String()), slog.String("reason", "suspended"))
+		return LoginResult{}, &identity.SuspendedError{Reason: acct.SuspensionReason}
+	}
 	a.LoginPerAccount.Reset("login-account:" + email)
 	if rehash {
 		if h, err := a.Hasher.Hash(ctx, password); err == nil {
@@ -179,6 +199,14 @@ func (a *Accounts) Authenticate(ctx context.Context, token string) (identity.Acc
 	}
 	if !acct.Accepts(claims.IssuedAt) {
 		return identity.Account{}, fmt.Errorf("%w: token revoked", errs.ErrUnauthenticated)
+	}
+	// A member token of an account that is now an admin's, or suspended, opens nothing: the
+	// role and the suspension come from the database on every request.
+	if acct.Role != identity.RoleMember {
+		return identity.Account{}, fmt.Errorf("%w: not a member", errs.ErrUnauthenticated)
+	}
+	if acct.Suspended {
+		return identity.Account{}, fmt.Errorf("%w: suspended", errs.ErrUnauthenticated)
 	}
 	return acct, nil
 }

@@ -111,7 +111,7 @@ func (q *Queries) Matches(ctx context.Context, arg MatchesParams) ([]MatchesRow,
 }
 
 const viewProfile = `-- name: ViewProfile :one
-SELECT p.account_id, p.member_code, p.full_name, p.gender, p.dob, p.religion, p.caste, p.custom_caste, p.marital_status, p.children, p.city, p.education, p.profession, p.income_k_month, p.height_cm, p.weight_kg, p.blood_group, p.languages, p.hobbies, p.father, p.father_occupation, p.mother, p.mother_occupation, p.siblings, p.food_pref, p.disability, p.drinking, p.smoking, p.plan, p.pref_age_min, p.pref_age_max, p.pref_city, p.pref_caste, p.pref_religion, p.pref_height_min, p.pref_height_max, p.photo_id, p.preferred_language, p.registered_at, p.updated_at, p.last_active_at, p.suspended_at, p.mother_tongue, a.email, a.phone,
+SELECT p.account_id, p.member_code, p.full_name, p.gender, p.dob, p.religion, p.caste, p.custom_caste, p.marital_status, p.children, p.city, p.education, p.profession, p.income_k_month, p.height_cm, p.weight_kg, p.blood_group, p.languages, p.hobbies, p.father, p.father_occupation, p.mother, p.mother_occupation, p.siblings, p.food_pref, p.disability, p.drinking, p.smoking, p.plan, p.pref_age_min, p.pref_age_max, p.pref_city, p.pref_caste, p.pref_religion, p.pref_height_min, p.pref_height_max, p.photo_id, p.preferred_language, p.registered_at, p.updated_at, p.last_active_at, p.suspended_at, p.mother_tongue, p.status_changed_at, p.status_reason, a.email, a.phone,
        r.sender_id AS request_sender, r.status AS request_status,
        coalesce(s.id, '00000000-0000-0000-0000-000000000000'::uuid)::uuid AS subscription_id,
        coalesce(s.plan, '')::text AS subscription_plan,
@@ -203,6 +203,8 @@ func (q *Queries) ViewProfile(ctx context.Context, arg ViewProfileParams) (ViewP
 		&i.Profile.LastActiveAt,
 		&i.Profile.SuspendedAt,
 		&i.Profile.MotherTongue,
+		&i.Profile.StatusChangedAt,
+		&i.Profile.StatusReason,
 		&i.Email,
 		&i.Phone,
 		&i.RequestSender,
