@@ -25,6 +25,69 @@ import (
 	openapi_types "github.com/oapi-codegen/runtime/types"
 )
 
+// Defines values for AdminNewMemberFormPreferredLanguage.
+const (
+	AdminNewMemberFormPreferredLanguageEn AdminNewMemberFormPreferredLanguage = "en"
+	AdminNewMemberFormPreferredLanguageMr AdminNewMemberFormPreferredLanguage = "mr"
+)
+
+// Valid indicates whether the value is a known member of the AdminNewMemberFormPreferredLanguage enum.
+func (e AdminNewMemberFormPreferredLanguage) Valid() bool {
+	switch e {
+	case AdminNewMemberFormPreferredLanguageEn:
+		return true
+	case AdminNewMemberFormPreferredLanguageMr:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for AuditAction.
+const (
+	AuditActionInboxHandled        AuditAction = "inbox_handled"
+	AuditActionLogin               AuditAction = "login"
+	AuditActionMemberCreated       AuditAction = "member_created"
+	AuditActionMemberDeleted       AuditAction = "member_deleted"
+	AuditActionMemberEdited        AuditAction = "member_edited"
+	AuditActionMemberReinstated    AuditAction = "member_reinstated"
+	AuditActionMemberSuspended     AuditAction = "member_suspended"
+	AuditActionMemberViewed        AuditAction = "member_viewed"
+	AuditActionSubscriptionGranted AuditAction = "subscription_granted"
+	AuditActionTotpDisabled        AuditAction = "totp_disabled"
+	AuditActionTotpEnabled         AuditAction = "totp_enabled"
+)
+
+// Valid indicates whether the value is a known member of the AuditAction enum.
+func (e AuditAction) Valid() bool {
+	switch e {
+	case AuditActionInboxHandled:
+		return true
+	case AuditActionLogin:
+		return true
+	case AuditActionMemberCreated:
+		return true
+	case AuditActionMemberDeleted:
+		return true
+	case AuditActionMemberEdited:
+		return true
+	case AuditActionMemberReinstated:
+		return true
+	case AuditActionMemberSuspended:
+		return true
+	case AuditActionMemberViewed:
+		return true
+	case AuditActionSubscriptionGranted:
+		return true
+	case AuditActionTotpDisabled:
+		return true
+	case AuditActionTotpEnabled:
+		return true
+	default:
+		return false
+	}
+}
+
 // Defines values for BloodGroup.
 const (
 	BloodGroupA   BloodGroup = "A+"
@@ -205,6 +268,24 @@ func (e HealthStatus) Valid() bool {
 	}
 }
 
+// Defines values for InboxKind.
+const (
+	InboxKindContact  InboxKind = "contact"
+	InboxKindFeedback InboxKind = "feedback"
+)
+
+// Valid indicates whether the value is a known member of the InboxKind enum.
+func (e InboxKind) Valid() bool {
+	switch e {
+	case InboxKindContact:
+		return true
+	case InboxKindFeedback:
+		return true
+	default:
+		return false
+	}
+}
+
 // Defines values for MaritalStatus.
 const (
 	MaritalStatusAwaitingDivorce MaritalStatus = "awaiting-divorce"
@@ -223,6 +304,24 @@ func (e MaritalStatus) Valid() bool {
 	case MaritalStatusSingle:
 		return true
 	case MaritalStatusWidow:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for MemberStatus.
+const (
+	MemberStatusActive    MemberStatus = "active"
+	MemberStatusSuspended MemberStatus = "suspended"
+)
+
+// Valid indicates whether the value is a known member of the MemberStatus enum.
+func (e MemberStatus) Valid() bool {
+	switch e {
+	case MemberStatusActive:
+		return true
+	case MemberStatusSuspended:
 		return true
 	default:
 		return false
@@ -409,6 +508,27 @@ func (e YesNo) Valid() bool {
 	}
 }
 
+// Defines values for ListAdminInboxParamsStatus.
+const (
+	ListAdminInboxParamsStatusAll     ListAdminInboxParamsStatus = "all"
+	ListAdminInboxParamsStatusHandled ListAdminInboxParamsStatus = "handled"
+	ListAdminInboxParamsStatusOpen    ListAdminInboxParamsStatus = "open"
+)
+
+// Valid indicates whether the value is a known member of the ListAdminInboxParamsStatus enum.
+func (e ListAdminInboxParamsStatus) Valid() bool {
+	switch e {
+	case ListAdminInboxParamsStatusAll:
+		return true
+	case ListAdminInboxParamsStatusHandled:
+		return true
+	case ListAdminInboxParamsStatusOpen:
+		return true
+	default:
+		return false
+	}
+}
+
 // Defines values for GetPhotoParamsVariant.
 const (
 	GetPhotoParamsVariantFull  GetPhotoParamsVariant = "full"
@@ -427,10 +547,206 @@ func (e GetPhotoParamsVariant) Valid() bool {
 	}
 }
 
+// AdminAccount defines model for AdminAccount.
+type AdminAccount struct {
+	Email             string             `json:"email"`
+	Id                openapi_types.UUID `json:"id"`
+	RecoveryCodesLeft int                `json:"recoveryCodesLeft"`
+	TotpEnabled       bool               `json:"totpEnabled"`
+}
+
+// AdminLoginRequest defines model for AdminLoginRequest.
+type AdminLoginRequest struct {
+	// Code The authenticator's 6-digit code, or an unused recovery code, when two-factor sign-in is on.
+	Code     *string `json:"code,omitempty"`
+	Email    string  `json:"email"`
+	Password string  `json:"password"`
+}
+
+// AdminMemberDetail defines model for AdminMemberDetail.
+type AdminMemberDetail struct {
+	IsSubscribe bool `json:"isSubscribe"`
+
+	// Member A member's profile as the viewer may see it. `phone` and `email` are absent unless the viewer may see them (their own profile, or an active subscription with allowance left).
+	Member       UserData  `json:"member"`
+	RegisteredAt time.Time `json:"registeredAt"`
+
+	// RegistrationIp Absent for members added by an admin or registered before it was kept.
+	RegistrationIp *string `json:"registrationIp,omitempty"`
+	Requests       struct {
+		Connections     int `json:"connections"`
+		PendingReceived int `json:"pendingReceived"`
+		PendingSent     int `json:"pendingSent"`
+	} `json:"requests"`
+	Status          MemberStatus `json:"status"`
+	StatusChangedAt *time.Time   `json:"statusChangedAt,omitempty"`
+
+	// StatusReason The reason of the last suspension or reinstatement.
+	StatusReason *string `json:"statusReason,omitempty"`
+
+	// SubscribedUntil When the last subscription ends.
+	SubscribedUntil *time.Time          `json:"subscribedUntil,omitempty"`
+	Subscription    *AdminSubscription  `json:"subscription,omitempty"`
+	Subscriptions   []AdminSubscription `json:"subscriptions"`
+}
+
+// AdminMemberPage defines model for AdminMemberPage.
+type AdminMemberPage struct {
+	Members     []AdminMemberRow `json:"members"`
+	MoreResults bool             `json:"moreResults"`
+	Page        int              `json:"page"`
+
+	// Total Matches counted
+	Total      int `json:"total"`
+	TotalPages int `json:"totalPages"`
+}
+
+// AdminMemberRow defines model for AdminMemberRow.
+type AdminMemberRow struct {
+	Email        string    `json:"email"`
+	FullName     string    `json:"fullName"`
+	Phone        string    `json:"phone"`
+	Plan         *PlanCode `json:"plan,omitempty"`
+	RegisteredAt time.Time `json:"registeredAt"`
+
+	// SrNo Position in the whole list
+	SrNo   int          `json:"srNo"`
+	Status MemberStatus `json:"status"`
+	UserId string       `json:"user_id"`
+}
+
+// AdminNewMemberForm defines model for AdminNewMemberForm.
+type AdminNewMemberForm struct {
+	BloodGroup string `json:"bloodGroup"`
+
+	// Caste A caste value, or `other` with customCaste.
+	Caste string `json:"caste"`
+
+	// Child Number of children (divorce or widow).
+	Child       *int    `json:"child,omitempty"`
+	City        string  `json:"city"`
+	CustomCaste *string `json:"customCaste,omitempty"`
+	Disability  string  `json:"disability"`
+
+	// Dob Date of birth; age is derived from it.
+	Dob              openapi_types.Date `json:"dob"`
+	Education        string             `json:"education"`
+	Email            Email              `json:"email"`
+	Father           string             `json:"father"`
+	FatherOccupation string             `json:"fatherOccupation"`
+	FoodPref         string             `json:"foodPref"`
+	FullName         string             `json:"fullName"`
+	Gender           Gender             `json:"gender"`
+
+	// Height centimetres
+	Height  int      `json:"height"`
+	Hobbies []string `json:"hobbies"`
+
+	// Income Thousands of rupees per month.
+	Income     int     `json:"income"`
+	IsDrinking *string `json:"isDrinking,omitempty"`
+	IsSmoking  *string `json:"isSmoking,omitempty"`
+
+	// IsSubscribe Grant the chosen plan at once.
+	IsSubscribe      *bool    `json:"isSubscribe,omitempty"`
+	Languages        []string `json:"languages"`
+	MaritalStatus    string   `json:"maritalStatus"`
+	Mother           string   `json:"mother"`
+	MotherOccupation string   `json:"motherOccupation"`
+
+	// MotherTongue A mother tongue value from /api/meta/options; defaults to the first language when it is one.
+	MotherTongue       *string            `json:"motherTongue,omitempty"`
+	PartnerPreferences PartnerPreferences `json:"partnerPreferences"`
+	Password           string             `json:"password"`
+
+	// Phone A 10-digit Indian mobile or landline number, digits only.
+	Phone Phone    `json:"phone"`
+	Plan  PlanCode `json:"plan"`
+
+	// PreferredLanguage Language of e-mails and notifications.
+	PreferredLanguage *AdminNewMemberFormPreferredLanguage `json:"preferredLanguage,omitempty"`
+	Profession        string                               `json:"profession"`
+	ProfilePicture    openapi_types.File                   `json:"profilePicture"`
+	Religion          string                               `json:"religion"`
+	Siblings          int                                  `json:"siblings"`
+
+	// Weight kilograms
+	Weight int `json:"weight"`
+}
+
+// AdminNewMemberFormPreferredLanguage Language of e-mails and notifications.
+type AdminNewMemberFormPreferredLanguage string
+
+// AdminStats defines model for AdminStats.
+type AdminStats struct {
+	Female int `json:"female"`
+	Male   int `json:"male"`
+
+	// NewThisWeek Registered in the last 7 days.
+	NewThisWeek int `json:"newThisWeek"`
+
+	// OpenInbox Contact messages and feedback not yet handled.
+	OpenInbox int `json:"openInbox"`
+
+	// Subscribed Members with a subscription active now.
+	Subscribed int `json:"subscribed"`
+	Suspended  int `json:"suspended"`
+
+	// Total Every member
+	Total int `json:"total"`
+}
+
+// AdminSubscription defines model for AdminSubscription.
+type AdminSubscription struct {
+	// ContactAllowance Absent when unlimited.
+	ContactAllowance *int      `json:"contactAllowance,omitempty"`
+	ContactsRevealed int       `json:"contactsRevealed"`
+	CreatedAt        time.Time `json:"createdAt"`
+	EndsAt           time.Time `json:"endsAt"`
+	GrantReason      *string   `json:"grantReason,omitempty"`
+
+	// GrantedBy The admin who granted it; absent for a bought one.
+	GrantedBy *string   `json:"grantedBy,omitempty"`
+	Plan      PlanCode  `json:"plan"`
+	StartsAt  time.Time `json:"startsAt"`
+}
+
+// AdminSummary defines model for AdminSummary.
+type AdminSummary struct {
+	Email string             `json:"email"`
+	Id    openapi_types.UUID `json:"id"`
+}
+
 // AgeRange defines model for AgeRange.
 type AgeRange struct {
 	Max *int `json:"max,omitempty"`
 	Min *int `json:"min,omitempty"`
+}
+
+// AuditAction defines model for AuditAction.
+type AuditAction string
+
+// AuditEntry What an admin did. Names of changed fields only, never their values.
+type AuditEntry struct {
+	Action     AuditAction        `json:"action"`
+	AdminEmail string             `json:"adminEmail"`
+	AdminId    openapi_types.UUID `json:"adminId"`
+	At         time.Time          `json:"at"`
+
+	// Fields Names of the fields an edit changed.
+	Fields []string `json:"fields"`
+	Id     int64    `json:"id"`
+
+	// UserId The member's code
+	UserId *string `json:"user_id,omitempty"`
+}
+
+// AuditPage defines model for AuditPage.
+type AuditPage struct {
+	Entries    []AuditEntry `json:"entries"`
+	Page       int          `json:"page"`
+	Total      int          `json:"total"`
+	TotalPages int          `json:"totalPages"`
 }
 
 // BlogPost defines model for BlogPost.
@@ -595,6 +911,18 @@ type ForgotPasswordRequest struct {
 // Gender defines model for Gender.
 type Gender string
 
+// GrantRequest defines model for GrantRequest.
+type GrantRequest struct {
+	Plan   PlanCode `json:"plan"`
+	Reason string   `json:"reason"`
+}
+
+// Granted defines model for Granted.
+type Granted struct {
+	Message      string            `json:"message"`
+	Subscription AdminSubscription `json:"subscription"`
+}
+
 // Habit defines model for Habit.
 type Habit string
 
@@ -613,6 +941,46 @@ type HeightRange struct {
 
 	// Min centimetres
 	Min *int `json:"min,omitempty"`
+}
+
+// InboxItem defines model for InboxItem.
+type InboxItem struct {
+	CreatedAt time.Time      `json:"createdAt"`
+	Email     string         `json:"email"`
+	Gender    *ContactGender `json:"gender,omitempty"`
+	Handled   bool           `json:"handled"`
+	HandledAt *time.Time     `json:"handledAt,omitempty"`
+
+	// HandledBy The admin who marked it handled.
+	HandledBy *string            `json:"handledBy,omitempty"`
+	Id        openapi_types.UUID `json:"id"`
+	Kind      InboxKind          `json:"kind"`
+	Message   string             `json:"message"`
+	Name      string             `json:"name"`
+	Note      *string            `json:"note,omitempty"`
+
+	// Phone Contact messages only.
+	Phone *string `json:"phone,omitempty"`
+
+	// Rating Feedback only.
+	Rating *int `json:"rating,omitempty"`
+}
+
+// InboxKind defines model for InboxKind.
+type InboxKind string
+
+// InboxPage defines model for InboxPage.
+type InboxPage struct {
+	Items      []InboxItem `json:"items"`
+	Page       int         `json:"page"`
+	Total      int         `json:"total"`
+	TotalPages int         `json:"totalPages"`
+}
+
+// InboxUpdate defines model for InboxUpdate.
+type InboxUpdate struct {
+	Handled bool    `json:"handled"`
+	Note    *string `json:"note,omitempty"`
 }
 
 // LocalizedText The same text in English and Marathi.
@@ -663,6 +1031,9 @@ type MemberDataExport struct {
 	Profile       UserData               `json:"profile"`
 	Subscriptions []ExportedSubscription `json:"subscriptions"`
 }
+
+// MemberStatus defines model for MemberStatus.
+type MemberStatus string
 
 // Message defines model for Message.
 type Message struct {
@@ -797,7 +1168,10 @@ type Problem struct {
 	// Code Stable, machine-readable error code.
 	//
 	// Example: validation_failed
-	Code   string        `json:"code"`
+	Code string `json:"code"`
+
+	// Detail What is specific to this occurrence, e.g. the reason an account was suspended.
+	Detail *string       `json:"detail,omitempty"`
 	Errors *[]FieldError `json:"errors,omitempty"`
 
 	// Message Example: Please fix the errors in the form.
@@ -922,6 +1296,11 @@ type ProfileFields struct {
 
 // ProfileFieldsPreferredLanguage Language of e-mails and notifications.
 type ProfileFieldsPreferredLanguage string
+
+// ReasonRequest defines model for ReasonRequest.
+type ReasonRequest struct {
+	Reason string `json:"reason"`
+}
 
 // Registered defines model for Registered.
 type Registered struct {
@@ -1087,6 +1466,28 @@ type SuccessStory struct {
 	Year int `json:"year"`
 }
 
+// TotpCodeRequest defines model for TotpCodeRequest.
+type TotpCodeRequest struct {
+	Code string `json:"code"`
+}
+
+// TotpEnabled defines model for TotpEnabled.
+type TotpEnabled struct {
+	Message       string   `json:"message"`
+	RecoveryCodes []string `json:"recoveryCodes"`
+}
+
+// TotpSetup defines model for TotpSetup.
+type TotpSetup struct {
+	OtpauthUrl string `json:"otpauthUrl"`
+
+	// QrCode The otpauth:// link as a QR code, a `data:image/png;base64,` URL.
+	QrCode string `json:"qrCode"`
+
+	// Secret Base32
+	Secret string `json:"secret"`
+}
+
 // UserData A member's profile as the viewer may see it. `phone` and `email` are absent unless the viewer may see them (their own profile, or an active subscription with allowance left).
 type UserData struct {
 	Age        int        `json:"age"`
@@ -1201,6 +1602,46 @@ type Unprocessable = Problem
 // UnsupportedMediaType An RFC 9457 problem document.
 type UnsupportedMediaType = Problem
 
+// ListAdminAuditParams defines parameters for ListAdminAudit.
+type ListAdminAuditParams struct {
+	// Admin An admin's id (from /api/admin/admins).
+	Admin  *openapi_types.UUID `form:"admin,omitempty" json:"admin,omitempty"`
+	Action *AuditAction        `form:"action,omitempty" json:"action,omitempty"`
+
+	// Member A member code.
+	Member *string `form:"member,omitempty" json:"member,omitempty"`
+
+	// From Entries at or after this instant.
+	From *time.Time `form:"from,omitempty" json:"from,omitempty"`
+
+	// To Entries before this instant.
+	To *time.Time `form:"to,omitempty" json:"to,omitempty"`
+
+	// Page 1-based page number.
+	Page  *Page `form:"page,omitempty" json:"page,omitempty"`
+	Limit *int  `form:"limit,omitempty" json:"limit,omitempty"`
+}
+
+// ListAdminInboxParams defines parameters for ListAdminInbox.
+type ListAdminInboxParams struct {
+	Status *ListAdminInboxParamsStatus `form:"status,omitempty" json:"status,omitempty"`
+
+	// Page 1-based page number.
+	Page  *Page `form:"page,omitempty" json:"page,omitempty"`
+	Limit *int  `form:"limit,omitempty" json:"limit,omitempty"`
+}
+
+// ListAdminInboxParamsStatus defines parameters for ListAdminInbox.
+type ListAdminInboxParamsStatus string
+
+// ListAdminMembersParams defines parameters for ListAdminMembers.
+type ListAdminMembersParams struct {
+	Q *string `form:"q,omitempty" json:"q,omitempty"`
+
+	// Page 1-based page number.
+	Page *Page `form:"page,omitempty" json:"page,omitempty"`
+}
+
 // ListBlogPostsParams defines parameters for ListBlogPosts.
 type ListBlogPostsParams struct {
 	// Page 1-based page number.
@@ -1255,6 +1696,33 @@ type ListNotificationsParams struct {
 	Limit *int  `form:"limit,omitempty" json:"limit,omitempty"`
 }
 
+// UpdateAdminInboxItemJSONRequestBody defines body for UpdateAdminInboxItem for application/json ContentType.
+type UpdateAdminInboxItemJSONRequestBody = InboxUpdate
+
+// AdminLoginJSONRequestBody defines body for AdminLogin for application/json ContentType.
+type AdminLoginJSONRequestBody = AdminLoginRequest
+
+// CreateAdminMemberMultipartRequestBody defines body for CreateAdminMember for multipart/form-data ContentType.
+type CreateAdminMemberMultipartRequestBody = AdminNewMemberForm
+
+// UpdateAdminMemberMultipartRequestBody defines body for UpdateAdminMember for multipart/form-data ContentType.
+type UpdateAdminMemberMultipartRequestBody = ProfileChanges
+
+// ReinstateAdminMemberJSONRequestBody defines body for ReinstateAdminMember for application/json ContentType.
+type ReinstateAdminMemberJSONRequestBody = ReasonRequest
+
+// GrantAdminSubscriptionJSONRequestBody defines body for GrantAdminSubscription for application/json ContentType.
+type GrantAdminSubscriptionJSONRequestBody = GrantRequest
+
+// SuspendAdminMemberJSONRequestBody defines body for SuspendAdminMember for application/json ContentType.
+type SuspendAdminMemberJSONRequestBody = ReasonRequest
+
+// ConfirmAdminTotpJSONRequestBody defines body for ConfirmAdminTotp for application/json ContentType.
+type ConfirmAdminTotpJSONRequestBody = TotpCodeRequest
+
+// DisableAdminTotpJSONRequestBody defines body for DisableAdminTotp for application/json ContentType.
+type DisableAdminTotpJSONRequestBody = TotpCodeRequest
+
 // ForgotPasswordJSONRequestBody defines body for ForgotPassword for application/json ContentType.
 type ForgotPasswordJSONRequestBody = ForgotPasswordRequest
 
@@ -1290,6 +1758,63 @@ type UpdateProfileMultipartRequestBody = ProfileChanges
 
 // ServerInterface represents all server handlers.
 type ServerInterface interface {
+	// GetAdminAccount The signed-in admin, and whether two-factor sign-in is on
+	// (GET /api/admin/account)
+	GetAdminAccount(w http.ResponseWriter, r *http.Request)
+	// ListAdmins The admin accounts (for the audit log's filter)
+	// (GET /api/admin/admins)
+	ListAdmins(w http.ResponseWriter, r *http.Request)
+	// ListAdminAudit The audit log, newest first, filtered (it cannot be edited or deleted)
+	// (GET /api/admin/audit)
+	ListAdminAudit(w http.ResponseWriter, r *http.Request, params ListAdminAuditParams)
+	// ListAdminInbox Contact messages and feedback, newest first
+	// (GET /api/admin/inbox)
+	ListAdminInbox(w http.ResponseWriter, r *http.Request, params ListAdminInboxParams)
+	// UpdateAdminInboxItem Mark an item handled (or open again), with a note
+	// (PATCH /api/admin/inbox/{kind}/{id})
+	UpdateAdminInboxItem(w http.ResponseWriter, r *http.Request, kind InboxKind, id openapi_types.UUID)
+	// AdminLogin Sign an admin in (with the authenticator code once two-factor sign-in is on)
+	// (POST /api/admin/login)
+	AdminLogin(w http.ResponseWriter, r *http.Request)
+	// AdminLogout End every session of the admin
+	// (POST /api/admin/logout)
+	AdminLogout(w http.ResponseWriter, r *http.Request)
+	// ListAdminMembers Members, ten a page, newest first or found by a prefix of their e-mail or phone
+	// (GET /api/admin/members)
+	ListAdminMembers(w http.ResponseWriter, r *http.Request, params ListAdminMembersParams)
+	// CreateAdminMember Add a member (every field of the registration, picture included)
+	// (POST /api/admin/members)
+	CreateAdminMember(w http.ResponseWriter, r *http.Request)
+	// DeleteAdminMember Erase a member (the same erasure as a member's own deletion); every session ends
+	// (DELETE /api/admin/members/{userId})
+	DeleteAdminMember(w http.ResponseWriter, r *http.Request, userId MemberCode)
+	// GetAdminMember Everything about one member (audited)
+	// (GET /api/admin/members/{userId})
+	GetAdminMember(w http.ResponseWriter, r *http.Request, userId MemberCode)
+	// UpdateAdminMember Change any of a member's fields with the registration rules (gender included)
+	// (PATCH /api/admin/members/{userId})
+	UpdateAdminMember(w http.ResponseWriter, r *http.Request, userId MemberCode)
+	// ReinstateAdminMember Reinstate a suspended member with a reason
+	// (POST /api/admin/members/{userId}/reinstate)
+	ReinstateAdminMember(w http.ResponseWriter, r *http.Request, userId MemberCode)
+	// GrantAdminSubscription Grant a subscription by hand, with a reason
+	// (POST /api/admin/members/{userId}/subscriptions)
+	GrantAdminSubscription(w http.ResponseWriter, r *http.Request, userId MemberCode)
+	// SuspendAdminMember Suspend a member with a reason
+	// (POST /api/admin/members/{userId}/suspend)
+	SuspendAdminMember(w http.ResponseWriter, r *http.Request, userId MemberCode)
+	// GetAdminStats The dashboard's counts
+	// (GET /api/admin/stats)
+	GetAdminStats(w http.ResponseWriter, r *http.Request)
+	// ConfirmAdminTotp Turn two-factor sign-in on with a code from the app; answers the recovery codes (shown once)
+	// (POST /api/admin/totp/confirm)
+	ConfirmAdminTotp(w http.ResponseWriter, r *http.Request)
+	// DisableAdminTotp Turn two-factor sign-in off (a current code or a recovery code confirms it)
+	// (POST /api/admin/totp/disable)
+	DisableAdminTotp(w http.ResponseWriter, r *http.Request)
+	// BeginAdminTotp Start turning on two-factor sign-in (a new secret for the authenticator app)
+	// (POST /api/admin/totp/setup)
+	BeginAdminTotp(w http.ResponseWriter, r *http.Request)
 	// ForgotPassword E-mail a 6-digit reset code (same answer whether or not the address is registered)
 	// (POST /api/auth/forgot-password)
 	ForgotPassword(w http.ResponseWriter, r *http.Request)
@@ -1394,6 +1919,120 @@ type ServerInterface interface {
 // Unimplemented server implementation that returns http.StatusNotImplemented for each endpoint.
 
 type Unimplemented struct{}
+
+// GetAdminAccount The signed-in admin, and whether two-factor sign-in is on
+// (GET /api/admin/account)
+func (_ Unimplemented) GetAdminAccount(w http.ResponseWriter, r *http.Request) {
+	w.WriteHeader(http.StatusNotImplemented)
+}
+
+// ListAdmins The admin accounts (for the audit log's filter)
+// (GET /api/admin/admins)
+func (_ Unimplemented) ListAdmins(w http.ResponseWriter, r *http.Request) {
+	w.WriteHeader(http.StatusNotImplemented)
+}
+
+// ListAdminAudit The audit log, newest first, filtered (it cannot be edited or deleted)
+// (GET /api/admin/audit)
+func (_ Unimplemented) ListAdminAudit(w http.ResponseWriter, r *http.Request, params ListAdminAuditParams) {
+	w.WriteHeader(http.StatusNotImplemented)
+}
+
+// ListAdminInbox Contact messages and feedback, newest first
+// (GET /api/admin/inbox)
+func (_ Unimplemented) ListAdminInbox(w http.ResponseWriter, r *http.Request, params ListAdminInboxParams) {
+	w.WriteHeader(http.StatusNotImplemented)
+}
+
+// UpdateAdminInboxItem Mark an item handled (or open again), with a note
+// (PATCH /api/admin/inbox/{kind}/{id})
+func (_ Unimplemented) UpdateAdminInboxItem(w http.ResponseWriter, r *http.Request, kind InboxKind, id openapi_types.UUID) {
+	w.WriteHeader(http.StatusNotImplemented)
+}
+
+// AdminLogin Sign an admin in (with the authenticator code once two-factor sign-in is on)
+// (POST /api/admin/login)
+func (_ Unimplemented) AdminLogin(w http.ResponseWriter, r *http.Request) {
+	w.WriteHeader(http.StatusNotImplemented)
+}
+
+// AdminLogout End every session of the admin
+// (POST /api/admin/logout)
+func (_ Unimplemented) AdminLogout(w http.ResponseWriter, r *http.Request) {
+	w.WriteHeader(http.StatusNotImplemented)
+}
+
+// ListAdminMembers Members, ten a page, newest first or found by a prefix of their e-mail or phone
+// (GET /api/admin/members)
+func (_ Unimplemented) ListAdminMembers(w http.ResponseWriter, r *http.Request, params ListAdminMembersParams) {
+	w.WriteHeader(http.StatusNotImplemented)
+}
+
+// CreateAdminMember Add a member (every field of the registration, picture included)
+// (POST /api/admin/members)
+func (_ Unimplemented) CreateAdminMember(w http.ResponseWriter, r *http.Request) {
+	w.WriteHeader(http.StatusNotImplemented)
+}
+
+// DeleteAdminMember Erase a member (the same erasure as a member's own deletion); every session ends
+// (DELETE /api/admin/members/{userId})
+func (_ Unimplemented) DeleteAdminMember(w http.ResponseWriter, r *http.Request, userId MemberCode) {
+	w.WriteHeader(http.StatusNotImplemented)
+}
+
+// GetAdminMember Everything about one member (audited)
+// (GET /api/admin/members/{userId})
+func (_ Unimplemented) GetAdminMember(w http.ResponseWriter, r *http.Request, userId MemberCode) {
+	w.WriteHeader(http.StatusNotImplemented)
+}
+
+// UpdateAdminMember Change any of a member's fields with the registration rules (gender included)
+// (PATCH /api/admin/members/{userId})
+func (_ Unimplemented) UpdateAdminMember(w http.ResponseWriter, r *http.Request, userId MemberCode) {
+	w.WriteHeader(http.StatusNotImplemented)
+}
+
+// ReinstateAdminMember Reinstate a suspended member with a reason
+// (POST /api/admin/members/{userId}/reinstate)
+func (_ Unimplemented) ReinstateAdminMember(w http.ResponseWriter, r *http.Request, userId MemberCode) {
+	w.WriteHeader(http.StatusNotImplemented)
+}
+
+// GrantAdminSubscription Grant a subscription by hand, with a reason
+// (POST /api/admin/members/{userId}/subscriptions)
+func (_ Unimplemented) GrantAdminSubscription(w http.ResponseWriter, r *http.Request, userId MemberCode) {
+	w.WriteHeader(http.StatusNotImplemented)
+}
+
+// SuspendAdminMember Suspend a member with a reason
+// (POST /api/admin/members/{userId}/suspend)
+func (_ Unimplemented) SuspendAdminMember(w http.ResponseWriter, r *http.Request, userId MemberCode) {
+	w.WriteHeader(http.StatusNotImplemented)
+}
+
+// GetAdminStats The dashboard's counts
+// (GET /api/admin/stats)
+func (_ Unimplemented) GetAdminStats(w http.ResponseWriter, r *http.Request) {
+	w.WriteHeader(http.StatusNotImplemented)
+}
+
+// ConfirmAdminTotp Turn two-factor sign-in on with a code from the app; answers the recovery codes (shown once)
+// (POST /api/admin/totp/confirm)
+func (_ Unimplemented) ConfirmAdminTotp(w http.ResponseWriter, r *http.Request) {
+	w.WriteHeader(http.StatusNotImplemented)
+}
+
+// DisableAdminTotp Turn two-factor sign-in off (a current code or a recovery code confirms it)
+// (POST /api/admin/totp/disable)
+func (_ Unimplemented) DisableAdminTotp(w http.ResponseWriter, r *http.Request) {
+	w.WriteHeader(http.StatusNotImplemented)
+}
+
+// BeginAdminTotp Start turning on two-factor sign-in (a new secret for the authenticator app)
+// (POST /api/admin/totp/setup)
+func (_ Unimplemented) BeginAdminTotp(w http.ResponseWriter, r *http.Request) {
+	w.WriteHeader(http.StatusNotImplemented)
+}
 
 // ForgotPassword E-mail a 6-digit reset code (same answer whether or not the address is registered)
 // (POST /api/auth/forgot-password)
@@ -1601,6 +2240,539 @@ type ServerInterfaceWrapper struct {
 }
 
 type MiddlewareFunc func(http.Handler) http.Handler
+
+// GetAdminAccount operation middleware
+func (siw *ServerInterfaceWrapper) GetAdminAccount(w http.ResponseWriter, r *http.Request) {
+
+	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		siw.Handler.GetAdminAccount(w, r)
+	}))
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		handler = siw.HandlerMiddlewares[i](handler)
+	}
+
+	handler.ServeHTTP(w, r)
+}
+
+// ListAdmins operation middleware
+func (siw *ServerInterfaceWrapper) ListAdmins(w http.ResponseWriter, r *http.Request) {
+
+	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		siw.Handler.ListAdmins(w, r)
+	}))
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		handler = siw.HandlerMiddlewares[i](handler)
+	}
+
+	handler.ServeHTTP(w, r)
+}
+
+// ListAdminAudit operation middleware
+func (siw *ServerInterfaceWrapper) ListAdminAudit(w http.ResponseWriter, r *http.Request) {
+
+	var err error
+	_ = err
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params ListAdminAuditParams
+
+	// ------------- Optional query parameter "admin" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "admin", r.URL.Query(), &params.Admin, runtime.BindQueryParameterOptions{Type: "string", Format: "uuid"})
+	if err != nil {
+		var requiredError *runtime.RequiredParameterError
+		if errors.As(err, &requiredError) {
+			siw.ErrorHandlerFunc(w, r, &RequiredParamError{ParamName: "admin"})
+		} else {
+			siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "admin", Err: err})
+		}
+		return
+	}
+
+	// ------------- Optional query parameter "action" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "action", r.URL.Query(), &params.Action, runtime.BindQueryParameterOptions{Type: "string", Format: ""})
+	if err != nil {
+		var requiredError *runtime.RequiredParameterError
+		if errors.As(err, &requiredError) {
+			siw.ErrorHandlerFunc(w, r, &RequiredParamError{ParamName: "action"})
+		} else {
+			siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "action", Err: err})
+		}
+		return
+	}
+
+	// ------------- Optional query parameter "member" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "member", r.URL.Query(), &params.Member, runtime.BindQueryParameterOptions{Type: "string", Format: ""})
+	if err != nil {
+		var requiredError *runtime.RequiredParameterError
+		if errors.As(err, &requiredError) {
+			siw.ErrorHandlerFunc(w, r, &RequiredParamError{ParamName: "member"})
+		} else {
+			siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "member", Err: err})
+		}
+		return
+	}
+
+	// ------------- Optional query parameter "from" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "from", r.URL.Query(), &params.From, runtime.BindQueryParameterOptions{Type: "string", Format: "date-time"})
+	if err != nil {
+		var requiredError *runtime.RequiredParameterError
+		if errors.As(err, &requiredError) {
+			siw.ErrorHandlerFunc(w, r, &RequiredParamError{ParamName: "from"})
+		} else {
+			siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "from", Err: err})
+		}
+		return
+	}
+
+	// ------------- Optional query parameter "to" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "to", r.URL.Query(), &params.To, runtime.BindQueryParameterOptions{Type: "string", Format: "date-time"})
+	if err != nil {
+		var requiredError *runtime.RequiredParameterError
+		if errors.As(err, &requiredError) {
+			siw.ErrorHandlerFunc(w, r, &RequiredParamError{ParamName: "to"})
+		} else {
+			siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "to", Err: err})
+		}
+		return
+	}
+
+	// ------------- Optional query parameter "page" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "page", r.URL.Query(), &params.Page, runtime.BindQueryParameterOptions{Type: "integer", Format: ""})
+	if err != nil {
+		var requiredError *runtime.RequiredParameterError
+		if errors.As(err, &requiredError) {
+			siw.ErrorHandlerFunc(w, r, &RequiredParamError{ParamName: "page"})
+		} else {
+			siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "page", Err: err})
+		}
+		return
+	}
+
+	// ------------- Optional query parameter "limit" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "limit", r.URL.Query(), &params.Limit, runtime.BindQueryParameterOptions{Type: "integer", Format: ""})
+	if err != nil {
+		var requiredError *runtime.RequiredParameterError
+		if errors.As(err, &requiredError) {
+			siw.ErrorHandlerFunc(w, r, &RequiredParamError{ParamName: "limit"})
+		} else {
+			siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "limit", Err: err})
+		}
+		return
+	}
+
+	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		siw.Handler.ListAdminAudit(w, r, params)
+	}))
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		handler = siw.HandlerMiddlewares[i](handler)
+	}
+
+	handler.ServeHTTP(w, r)
+}
+
+// ListAdminInbox operation middleware
+func (siw *ServerInterfaceWrapper) ListAdminInbox(w http.ResponseWriter, r *http.Request) {
+
+	var err error
+	_ = err
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params ListAdminInboxParams
+
+	// ------------- Optional query parameter "status" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "status", r.URL.Query(), &params.Status, runtime.BindQueryParameterOptions{Type: "string", Format: ""})
+	if err != nil {
+		var requiredError *runtime.RequiredParameterError
+		if errors.As(err, &requiredError) {
+			siw.ErrorHandlerFunc(w, r, &RequiredParamError{ParamName: "status"})
+		} else {
+			siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "status", Err: err})
+		}
+		return
+	}
+
+	// ------------- Optional query parameter "page" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "page", r.URL.Query(), &params.Page, runtime.BindQueryParameterOptions{Type: "integer", Format: ""})
+	if err != nil {
+		var requiredError *runtime.RequiredParameterError
+		if errors.As(err, &requiredError) {
+			siw.ErrorHandlerFunc(w, r, &RequiredParamError{ParamName: "page"})
+		} else {
+			siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "page", Err: err})
+		}
+		return
+	}
+
+	// ------------- Optional query parameter "limit" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "limit", r.URL.Query(), &params.Limit, runtime.BindQueryParameterOptions{Type: "integer", Format: ""})
+	if err != nil {
+		var requiredError *runtime.RequiredParameterError
+		if errors.As(err, &requiredError) {
+			siw.ErrorHandlerFunc(w, r, &RequiredParamError{ParamName: "limit"})
+		} else {
+			siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "limit", Err: err})
+		}
+		return
+	}
+
+	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		siw.Handler.ListAdminInbox(w, r, params)
+	}))
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		handler = siw.HandlerMiddlewares[i](handler)
+	}
+
+	handler.ServeHTTP(w, r)
+}
+
+// UpdateAdminInboxItem operation middleware
+func (siw *ServerInterfaceWrapper) UpdateAdminInboxItem(w http.ResponseWriter, r *http.Request) {
+
+	var err error
+	_ = err
+
+	// ------------- Path parameter "kind" -------------
+	var kind InboxKind
+
+	err = runtime.BindStyledParameterWithOptions("simple", "kind", chi.URLParam(r, "kind"), &kind, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationPath, Explode: false, Required: true, Type: "string", Format: "", ValueIsUnescaped: r.URL.RawPath == ""})
+	if err != nil {
+		siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "kind", Err: err})
+		return
+	}
+
+	// ------------- Path parameter "id" -------------
+	var id openapi_types.UUID
+
+	err = runtime.BindStyledParameterWithOptions("simple", "id", chi.URLParam(r, "id"), &id, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationPath, Explode: false, Required: true, Type: "string", Format: "uuid", ValueIsUnescaped: r.URL.RawPath == ""})
+	if err != nil {
+		siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "id", Err: err})
+		return
+	}
+
+	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		siw.Handler.UpdateAdminInboxItem(w, r, kind, id)
+	}))
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		handler = siw.HandlerMiddlewares[i](handler)
+	}
+
+	handler.ServeHTTP(w, r)
+}
+
+// AdminLogin operation middleware
+func (siw *ServerInterfaceWrapper) AdminLogin(w http.ResponseWriter, r *http.Request) {
+
+	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		siw.Handler.AdminLogin(w, r)
+	}))
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		handler = siw.HandlerMiddlewares[i](handler)
+	}
+
+	handler.ServeHTTP(w, r)
+}
+
+// AdminLogout operation middleware
+func (siw *ServerInterfaceWrapper) AdminLogout(w http.ResponseWriter, r *http.Request) {
+
+	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		siw.Handler.AdminLogout(w, r)
+	}))
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		handler = siw.HandlerMiddlewares[i](handler)
+	}
+
+	handler.ServeHTTP(w, r)
+}
+
+// ListAdminMembers operation middleware
+func (siw *ServerInterfaceWrapper) ListAdminMembers(w http.ResponseWriter, r *http.Request) {
+
+	var err error
+	_ = err
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params ListAdminMembersParams
+
+	// ------------- Optional query parameter "q" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "q", r.URL.Query(), &params.Q, runtime.BindQueryParameterOptions{Type: "string", Format: ""})
+	if err != nil {
+		var requiredError *runtime.RequiredParameterError
+		if errors.As(err, &requiredError) {
+			siw.ErrorHandlerFunc(w, r, &RequiredParamError{ParamName: "q"})
+		} else {
+			siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "q", Err: err})
+		}
+		return
+	}
+
+	// ------------- Optional query parameter "page" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "page", r.URL.Query(), &params.Page, runtime.BindQueryParameterOptions{Type: "integer", Format: ""})
+	if err != nil {
+		var requiredError *runtime.RequiredParameterError
+		if errors.As(err, &requiredError) {
+			siw.ErrorHandlerFunc(w, r, &RequiredParamError{ParamName: "page"})
+		} else {
+			siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "page", Err: err})
+		}
+		return
+	}
+
+	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		siw.Handler.ListAdminMembers(w, r, params)
+	}))
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		handler = siw.HandlerMiddlewares[i](handler)
+	}
+
+	handler.ServeHTTP(w, r)
+}
+
+// CreateAdminMember operation middleware
+func (siw *ServerInterfaceWrapper) CreateAdminMember(w http.ResponseWriter, r *http.Request) {
+
+	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		siw.Handler.CreateAdminMember(w, r)
+	}))
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		handler = siw.HandlerMiddlewares[i](handler)
+	}
+
+	handler.ServeHTTP(w, r)
+}
+
+// DeleteAdminMember operation middleware
+func (siw *ServerInterfaceWrapper) DeleteAdminMember(w http.ResponseWriter, r *http.Request) {
+
+	var err error
+	_ = err
+
+	// ------------- Path parameter "userId" -------------
+	var userId MemberCode
+
+	err = runtime.BindStyledParameterWithOptions("simple", "userId", chi.URLParam(r, "userId"), &userId, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationPath, Explode: false, Required: true, Type: "string", Format: "", ValueIsUnescaped: r.URL.RawPath == ""})
+	if err != nil {
+		siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "userId", Err: err})
+		return
+	}
+
+	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		siw.Handler.DeleteAdminMember(w, r, userId)
+	}))
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		handler = siw.HandlerMiddlewares[i](handler)
+	}
+
+	handler.ServeHTTP(w, r)
+}
+
+// GetAdminMember operation middleware
+func (siw *ServerInterfaceWrapper) GetAdminMember(w http.ResponseWriter, r *http.Request) {
+
+	var err error
+	_ = err
+
+	// ------------- Path parameter "userId" -------------
+	var userId MemberCode
+
+	err = runtime.BindStyledParameterWithOptions("simple", "userId", chi.URLParam(r, "userId"), &userId, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationPath, Explode: false, Required: true, Type: "string", Format: "", ValueIsUnescaped: r.URL.RawPath == ""})
+	if err != nil {
+		siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "userId", Err: err})
+		return
+	}
+
+	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		siw.Handler.GetAdminMember(w, r, userId)
+	}))
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		handler = siw.HandlerMiddlewares[i](handler)
+	}
+
+	handler.ServeHTTP(w, r)
+}
+
+// UpdateAdminMember operation middleware
+func (siw *ServerInterfaceWrapper) UpdateAdminMember(w http.ResponseWriter, r *http.Request) {
+
+	var err error
+	_ = err
+
+	// ------------- Path parameter "userId" -------------
+	var userId MemberCode
+
+	err = runtime.BindStyledParameterWithOptions("simple", "userId", chi.URLParam(r, "userId"), &userId, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationPath, Explode: false, Required: true, Type: "string", Format: "", ValueIsUnescaped: r.URL.RawPath == ""})
+	if err != nil {
+		siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "userId", Err: err})
+		return
+	}
+
+	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		siw.Handler.UpdateAdminMember(w, r, userId)
+	}))
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		handler = siw.HandlerMiddlewares[i](handler)
+	}
+
+	handler.ServeHTTP(w, r)
+}
+
+// ReinstateAdminMember operation middleware
+func (siw *ServerInterfaceWrapper) ReinstateAdminMember(w http.ResponseWriter, r *http.Request) {
+
+	var err error
+	_ = err
+
+	// ------------- Path parameter "userId" -------------
+	var userId MemberCode
+
+	err = runtime.BindStyledParameterWithOptions("simple", "userId", chi.URLParam(r, "userId"), &userId, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationPath, Explode: false, Required: true, Type: "string", Format: "", ValueIsUnescaped: r.URL.RawPath == ""})
+	if err != nil {
+		siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "userId", Err: err})
+		return
+	}
+
+	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		siw.Handler.ReinstateAdminMember(w, r, userId)
+	}))
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		handler = siw.HandlerMiddlewares[i](handler)
+	}
+
+	handler.ServeHTTP(w, r)
+}
+
+// GrantAdminSubscription operation middleware
+func (siw *ServerInterfaceWrapper) GrantAdminSubscription(w http.ResponseWriter, r *http.Request) {
+
+	var err error
+	_ = err
+
+	// ------------- Path parameter "userId" -------------
+	var userId MemberCode
+
+	err = runtime.BindStyledParameterWithOptions("simple", "userId", chi.URLParam(r, "userId"), &userId, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationPath, Explode: false, Required: true, Type: "string", Format: "", ValueIsUnescaped: r.URL.RawPath == ""})
+	if err != nil {
+		siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "userId", Err: err})
+		return
+	}
+
+	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		siw.Handler.GrantAdminSubscription(w, r, userId)
+	}))
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		handler = siw.HandlerMiddlewares[i](handler)
+	}
+
+	handler.ServeHTTP(w, r)
+}
+
+// SuspendAdminMember operation middleware
+func (siw *ServerInterfaceWrapper) SuspendAdminMember(w http.ResponseWriter, r *http.Request) {
+
+	var err error
+	_ = err
+
+	// ------------- Path parameter "userId" -------------
+	var userId MemberCode
+
+	err = runtime.BindStyledParameterWithOptions("simple", "userId", chi.URLParam(r, "userId"), &userId, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationPath, Explode: false, Required: true, Type: "string", Format: "", ValueIsUnescaped: r.URL.RawPath == ""})
+	if err != nil {
+		siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "userId", Err: err})
+		return
+	}
+
+	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		siw.Handler.SuspendAdminMember(w, r, userId)
+	}))
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		handler = siw.HandlerMiddlewares[i](handler)
+	}
+
+	handler.ServeHTTP(w, r)
+}
+
+// GetAdminStats operation middleware
+func (siw *ServerInterfaceWrapper) GetAdminStats(w http.ResponseWriter, r *http.Request) {
+
+	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		siw.Handler.GetAdminStats(w, r)
+	}))
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		handler = siw.HandlerMiddlewares[i](handler)
+	}
+
+	handler.ServeHTTP(w, r)
+}
+
+// ConfirmAdminTotp operation middleware
+func (siw *ServerInterfaceWrapper) ConfirmAdminTotp(w http.ResponseWriter, r *http.Request) {
+
+	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		siw.Handler.ConfirmAdminTotp(w, r)
+	}))
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		handler = siw.HandlerMiddlewares[i](handler)
+	}
+
+	handler.ServeHTTP(w, r)
+}
+
+// DisableAdminTotp operation middleware
+func (siw *ServerInterfaceWrapper) DisableAdminTotp(w http.ResponseWriter, r *http.Request) {
+
+	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		siw.Handler.DisableAdminTotp(w, r)
+	}))
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		handler = siw.HandlerMiddlewares[i](handler)
+	}
+
+	handler.ServeHTTP(w, r)
+}
+
+// BeginAdminTotp operation middleware
+func (siw *ServerInterfaceWrapper) BeginAdminTotp(w http.ResponseWriter, r *http.Request) {
+
+	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		siw.Handler.BeginAdminTotp(w, r)
+	}))
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		handler = siw.HandlerMiddlewares[i](handler)
+	}
+
+	handler.ServeHTTP(w, r)
+}
 
 // ForgotPassword operation middleware
 func (siw *ServerInterfaceWrapper) ForgotPassword(w http.ResponseWriter, r *http.Request) {
@@ -2578,6 +3750,63 @@ func HandlerWithOptions(si ServerInterface, options ChiServerOptions) http.Handl
 	r.Group(func(r chi.Router) {
 		r.Post(options.BaseURL+"/api/user/delete-account", wrapper.DeleteAccount)
 	})
+	r.Group(func(r chi.Router) {
+		r.Post(options.BaseURL+"/api/admin/login", wrapper.AdminLogin)
+	})
+	r.Group(func(r chi.Router) {
+		r.Post(options.BaseURL+"/api/admin/logout", wrapper.AdminLogout)
+	})
+	r.Group(func(r chi.Router) {
+		r.Get(options.BaseURL+"/api/admin/account", wrapper.GetAdminAccount)
+	})
+	r.Group(func(r chi.Router) {
+		r.Post(options.BaseURL+"/api/admin/totp/setup", wrapper.BeginAdminTotp)
+	})
+	r.Group(func(r chi.Router) {
+		r.Post(options.BaseURL+"/api/admin/totp/confirm", wrapper.ConfirmAdminTotp)
+	})
+	r.Group(func(r chi.Router) {
+		r.Post(options.BaseURL+"/api/admin/totp/disable", wrapper.DisableAdminTotp)
+	})
+	r.Group(func(r chi.Router) {
+		r.Get(options.BaseURL+"/api/admin/stats", wrapper.GetAdminStats)
+	})
+	r.Group(func(r chi.Router) {
+		r.Get(options.BaseURL+"/api/admin/members", wrapper.ListAdminMembers)
+	})
+	r.Group(func(r chi.Router) {
+		r.Post(options.BaseURL+"/api/admin/members", wrapper.CreateAdminMember)
+	})
+	r.Group(func(r chi.Router) {
+		r.Delete(options.BaseURL+"/api/admin/members/{userId}", wrapper.DeleteAdminMember)
+	})
+	r.Group(func(r chi.Router) {
+		r.Get(options.BaseURL+"/api/admin/members/{userId}", wrapper.GetAdminMember)
+	})
+	r.Group(func(r chi.Router) {
+		r.Patch(options.BaseURL+"/api/admin/members/{userId}", wrapper.UpdateAdminMember)
+	})
+	r.Group(func(r chi.Router) {
+		r.Post(options.BaseURL+"/api/admin/members/{userId}/suspend", wrapper.SuspendAdminMember)
+	})
+	r.Group(func(r chi.Router) {
+		r.Post(options.BaseURL+"/api/admin/members/{userId}/reinstate", wrapper.ReinstateAdminMember)
+	})
+	r.Group(func(r chi.Router) {
+		r.Post(options.BaseURL+"/api/admin/members/{userId}/subscriptions", wrapper.GrantAdminSubscription)
+	})
+	r.Group(func(r chi.Router) {
+		r.Get(options.BaseURL+"/api/admin/inbox", wrapper.ListAdminInbox)
+	})
+	r.Group(func(r chi.Router) {
+		r.Patch(options.BaseURL+"/api/admin/inbox/{kind}/{id}", wrapper.UpdateAdminInboxItem)
+	})
+	r.Group(func(r chi.Router) {
+		r.Get(options.BaseURL+"/api/admin/audit", wrapper.ListAdminAudit)
+	})
+	r.Group(func(r chi.Router) {
+		r.Get(options.BaseURL+"/api/admin/admins", wrapper.ListAdmins)
+	})
 
 	return r
 }
@@ -2610,6 +3839,1873 @@ type UnavailableApplicationProblemPlusJSONResponse Problem
 type UnprocessableApplicationProblemPlusJSONResponse Problem
 
 type UnsupportedMediaTypeApplicationProblemPlusJSONResponse Problem
+
+type GetAdminAccountRequestObject struct {
+}
+
+type GetAdminAccountResponseObject interface {
+	VisitGetAdminAccountResponse(w http.ResponseWriter) error
+}
+
+type GetAdminAccount200JSONResponse AdminAccount
+
+func (response GetAdminAccount200JSONResponse) VisitGetAdminAccountResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type GetAdminAccount401ApplicationProblemPlusJSONResponse struct {
+	UnauthorizedApplicationProblemPlusJSONResponse
+}
+
+func (response GetAdminAccount401ApplicationProblemPlusJSONResponse) VisitGetAdminAccountResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(401)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type GetAdminAccount403ApplicationProblemPlusJSONResponse struct {
+	ForbiddenApplicationProblemPlusJSONResponse
+}
+
+func (response GetAdminAccount403ApplicationProblemPlusJSONResponse) VisitGetAdminAccountResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(403)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type GetAdminAccount503ApplicationProblemPlusJSONResponse struct {
+	UnavailableApplicationProblemPlusJSONResponse
+}
+
+func (response GetAdminAccount503ApplicationProblemPlusJSONResponse) VisitGetAdminAccountResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(503)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type ListAdminsRequestObject struct {
+}
+
+type ListAdminsResponseObject interface {
+	VisitListAdminsResponse(w http.ResponseWriter) error
+}
+
+type ListAdmins200JSONResponse struct {
+	Admins []AdminSummary `json:"admins"`
+}
+
+func (response ListAdmins200JSONResponse) VisitListAdminsResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type ListAdmins401ApplicationProblemPlusJSONResponse struct {
+	UnauthorizedApplicationProblemPlusJSONResponse
+}
+
+func (response ListAdmins401ApplicationProblemPlusJSONResponse) VisitListAdminsResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(401)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type ListAdmins403ApplicationProblemPlusJSONResponse struct {
+	ForbiddenApplicationProblemPlusJSONResponse
+}
+
+func (response ListAdmins403ApplicationProblemPlusJSONResponse) VisitListAdminsResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(403)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type ListAdmins503ApplicationProblemPlusJSONResponse struct {
+	UnavailableApplicationProblemPlusJSONResponse
+}
+
+func (response ListAdmins503ApplicationProblemPlusJSONResponse) VisitListAdminsResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(503)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type ListAdminAuditRequestObject struct {
+	Params ListAdminAuditParams
+}
+
+type ListAdminAuditResponseObject interface {
+	VisitListAdminAuditResponse(w http.ResponseWriter) error
+}
+
+type ListAdminAudit200JSONResponse AuditPage
+
+func (response ListAdminAudit200JSONResponse) VisitListAdminAuditResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type ListAdminAudit400ApplicationProblemPlusJSONResponse struct {
+	BadRequestApplicationProblemPlusJSONResponse
+}
+
+func (response ListAdminAudit400ApplicationProblemPlusJSONResponse) VisitListAdminAuditResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(400)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type ListAdminAudit401ApplicationProblemPlusJSONResponse struct {
+	UnauthorizedApplicationProblemPlusJSONResponse
+}
+
+func (response ListAdminAudit401ApplicationProblemPlusJSONResponse) VisitListAdminAuditResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(401)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type ListAdminAudit403ApplicationProblemPlusJSONResponse struct {
+	ForbiddenApplicationProblemPlusJSONResponse
+}
+
+func (response ListAdminAudit403ApplicationProblemPlusJSONResponse) VisitListAdminAuditResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(403)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type ListAdminAudit503ApplicationProblemPlusJSONResponse struct {
+	UnavailableApplicationProblemPlusJSONResponse
+}
+
+func (response ListAdminAudit503ApplicationProblemPlusJSONResponse) VisitListAdminAuditResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(503)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type ListAdminInboxRequestObject struct {
+	Params ListAdminInboxParams
+}
+
+type ListAdminInboxResponseObject interface {
+	VisitListAdminInboxResponse(w http.ResponseWriter) error
+}
+
+type ListAdminInbox200JSONResponse InboxPage
+
+func (response ListAdminInbox200JSONResponse) VisitListAdminInboxResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type ListAdminInbox400ApplicationProblemPlusJSONResponse struct {
+	BadRequestApplicationProblemPlusJSONResponse
+}
+
+func (response ListAdminInbox400ApplicationProblemPlusJSONResponse) VisitListAdminInboxResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(400)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type ListAdminInbox401ApplicationProblemPlusJSONResponse struct {
+	UnauthorizedApplicationProblemPlusJSONResponse
+}
+
+func (response ListAdminInbox401ApplicationProblemPlusJSONResponse) VisitListAdminInboxResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(401)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type ListAdminInbox403ApplicationProblemPlusJSONResponse struct {
+	ForbiddenApplicationProblemPlusJSONResponse
+}
+
+func (response ListAdminInbox403ApplicationProblemPlusJSONResponse) VisitListAdminInboxResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(403)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type ListAdminInbox503ApplicationProblemPlusJSONResponse struct {
+	UnavailableApplicationProblemPlusJSONResponse
+}
+
+func (response ListAdminInbox503ApplicationProblemPlusJSONResponse) VisitListAdminInboxResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(503)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type UpdateAdminInboxItemRequestObject struct {
+	Kind InboxKind          `json:"kind"`
+	Id   openapi_types.UUID `json:"id"`
+	Body *UpdateAdminInboxItemJSONRequestBody
+}
+
+type UpdateAdminInboxItemResponseObject interface {
+	VisitUpdateAdminInboxItemResponse(w http.ResponseWriter) error
+}
+
+type UpdateAdminInboxItem200JSONResponse Message
+
+func (response UpdateAdminInboxItem200JSONResponse) VisitUpdateAdminInboxItemResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type UpdateAdminInboxItem400ApplicationProblemPlusJSONResponse struct {
+	BadRequestApplicationProblemPlusJSONResponse
+}
+
+func (response UpdateAdminInboxItem400ApplicationProblemPlusJSONResponse) VisitUpdateAdminInboxItemResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(400)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type UpdateAdminInboxItem401ApplicationProblemPlusJSONResponse struct {
+	UnauthorizedApplicationProblemPlusJSONResponse
+}
+
+func (response UpdateAdminInboxItem401ApplicationProblemPlusJSONResponse) VisitUpdateAdminInboxItemResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(401)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type UpdateAdminInboxItem403ApplicationProblemPlusJSONResponse struct {
+	ForbiddenApplicationProblemPlusJSONResponse
+}
+
+func (response UpdateAdminInboxItem403ApplicationProblemPlusJSONResponse) VisitUpdateAdminInboxItemResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(403)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type UpdateAdminInboxItem404ApplicationProblemPlusJSONResponse struct {
+	NotFoundApplicationProblemPlusJSONResponse
+}
+
+func (response UpdateAdminInboxItem404ApplicationProblemPlusJSONResponse) VisitUpdateAdminInboxItemResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(404)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type UpdateAdminInboxItem503ApplicationProblemPlusJSONResponse struct {
+	UnavailableApplicationProblemPlusJSONResponse
+}
+
+func (response UpdateAdminInboxItem503ApplicationProblemPlusJSONResponse) VisitUpdateAdminInboxItemResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(503)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type AdminLoginRequestObject struct {
+	Body *AdminLoginJSONRequestBody
+}
+
+type AdminLoginResponseObject interface {
+	VisitAdminLoginResponse(w http.ResponseWriter) error
+}
+
+type AdminLogin200JSONResponse Session
+
+func (response AdminLogin200JSONResponse) VisitAdminLoginResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type AdminLogin400ApplicationProblemPlusJSONResponse struct {
+	BadRequestApplicationProblemPlusJSONResponse
+}
+
+func (response AdminLogin400ApplicationProblemPlusJSONResponse) VisitAdminLoginResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(400)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type AdminLogin401ApplicationProblemPlusJSONResponse struct {
+	UnauthorizedApplicationProblemPlusJSONResponse
+}
+
+func (response AdminLogin401ApplicationProblemPlusJSONResponse) VisitAdminLoginResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(401)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type AdminLogin429ApplicationProblemPlusJSONResponse struct {
+	TooManyRequestsApplicationProblemPlusJSONResponse
+}
+
+func (response AdminLogin429ApplicationProblemPlusJSONResponse) VisitAdminLoginResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response.Body); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	if response.Headers.RetryAfter != nil {
+		w.Header().Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	w.WriteHeader(429)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type AdminLogin503ApplicationProblemPlusJSONResponse struct {
+	UnavailableApplicationProblemPlusJSONResponse
+}
+
+func (response AdminLogin503ApplicationProblemPlusJSONResponse) VisitAdminLoginResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(503)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type AdminLogoutRequestObject struct {
+}
+
+type AdminLogoutResponseObject interface {
+	VisitAdminLogoutResponse(w http.ResponseWriter) error
+}
+
+type AdminLogout200JSONResponse Message
+
+func (response AdminLogout200JSONResponse) VisitAdminLogoutResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type AdminLogout401ApplicationProblemPlusJSONResponse struct {
+	UnauthorizedApplicationProblemPlusJSONResponse
+}
+
+func (response AdminLogout401ApplicationProblemPlusJSONResponse) VisitAdminLogoutResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(401)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type AdminLogout403ApplicationProblemPlusJSONResponse struct {
+	ForbiddenApplicationProblemPlusJSONResponse
+}
+
+func (response AdminLogout403ApplicationProblemPlusJSONResponse) VisitAdminLogoutResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(403)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type AdminLogout503ApplicationProblemPlusJSONResponse struct {
+	UnavailableApplicationProblemPlusJSONResponse
+}
+
+func (response AdminLogout503ApplicationProblemPlusJSONResponse) VisitAdminLogoutResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(503)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type ListAdminMembersRequestObject struct {
+	Params ListAdminMembersParams
+}
+
+type ListAdminMembersResponseObject interface {
+	VisitListAdminMembersResponse(w http.ResponseWriter) error
+}
+
+type ListAdminMembers200JSONResponse AdminMemberPage
+
+func (response ListAdminMembers200JSONResponse) VisitListAdminMembersResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type ListAdminMembers400ApplicationProblemPlusJSONResponse struct {
+	BadRequestApplicationProblemPlusJSONResponse
+}
+
+func (response ListAdminMembers400ApplicationProblemPlusJSONResponse) VisitListAdminMembersResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(400)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type ListAdminMembers401ApplicationProblemPlusJSONResponse struct {
+	UnauthorizedApplicationProblemPlusJSONResponse
+}
+
+func (response ListAdminMembers401ApplicationProblemPlusJSONResponse) VisitListAdminMembersResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(401)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type ListAdminMembers403ApplicationProblemPlusJSONResponse struct {
+	ForbiddenApplicationProblemPlusJSONResponse
+}
+
+func (response ListAdminMembers403ApplicationProblemPlusJSONResponse) VisitListAdminMembersResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(403)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type ListAdminMembers503ApplicationProblemPlusJSONResponse struct {
+	UnavailableApplicationProblemPlusJSONResponse
+}
+
+func (response ListAdminMembers503ApplicationProblemPlusJSONResponse) VisitListAdminMembersResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(503)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type CreateAdminMemberRequestObject struct {
+	Body *multipart.Reader
+}
+
+type CreateAdminMemberResponseObject interface {
+	VisitCreateAdminMemberResponse(w http.ResponseWriter) error
+}
+
+type CreateAdminMember201JSONResponse Registered
+
+func (response CreateAdminMember201JSONResponse) VisitCreateAdminMemberResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(201)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type CreateAdminMember400ApplicationProblemPlusJSONResponse struct {
+	BadRequestApplicationProblemPlusJSONResponse
+}
+
+func (response CreateAdminMember400ApplicationProblemPlusJSONResponse) VisitCreateAdminMemberResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(400)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type CreateAdminMember401ApplicationProblemPlusJSONResponse struct {
+	UnauthorizedApplicationProblemPlusJSONResponse
+}
+
+func (response CreateAdminMember401ApplicationProblemPlusJSONResponse) VisitCreateAdminMemberResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(401)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type CreateAdminMember403ApplicationProblemPlusJSONResponse struct {
+	ForbiddenApplicationProblemPlusJSONResponse
+}
+
+func (response CreateAdminMember403ApplicationProblemPlusJSONResponse) VisitCreateAdminMemberResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(403)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type CreateAdminMember409ApplicationProblemPlusJSONResponse struct {
+	ConflictApplicationProblemPlusJSONResponse
+}
+
+func (response CreateAdminMember409ApplicationProblemPlusJSONResponse) VisitCreateAdminMemberResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(409)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type CreateAdminMember413ApplicationProblemPlusJSONResponse struct {
+	TooLargeApplicationProblemPlusJSONResponse
+}
+
+func (response CreateAdminMember413ApplicationProblemPlusJSONResponse) VisitCreateAdminMemberResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(413)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type CreateAdminMember415ApplicationProblemPlusJSONResponse struct {
+	UnsupportedMediaTypeApplicationProblemPlusJSONResponse
+}
+
+func (response CreateAdminMember415ApplicationProblemPlusJSONResponse) VisitCreateAdminMemberResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(415)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type CreateAdminMember422ApplicationProblemPlusJSONResponse struct {
+	UnprocessableApplicationProblemPlusJSONResponse
+}
+
+func (response CreateAdminMember422ApplicationProblemPlusJSONResponse) VisitCreateAdminMemberResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(422)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type CreateAdminMember503ApplicationProblemPlusJSONResponse struct {
+	UnavailableApplicationProblemPlusJSONResponse
+}
+
+func (response CreateAdminMember503ApplicationProblemPlusJSONResponse) VisitCreateAdminMemberResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(503)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type DeleteAdminMemberRequestObject struct {
+	UserId MemberCode `json:"userId"`
+}
+
+type DeleteAdminMemberResponseObject interface {
+	VisitDeleteAdminMemberResponse(w http.ResponseWriter) error
+}
+
+type DeleteAdminMember200JSONResponse Message
+
+func (response DeleteAdminMember200JSONResponse) VisitDeleteAdminMemberResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type DeleteAdminMember401ApplicationProblemPlusJSONResponse struct {
+	UnauthorizedApplicationProblemPlusJSONResponse
+}
+
+func (response DeleteAdminMember401ApplicationProblemPlusJSONResponse) VisitDeleteAdminMemberResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(401)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type DeleteAdminMember403ApplicationProblemPlusJSONResponse struct {
+	ForbiddenApplicationProblemPlusJSONResponse
+}
+
+func (response DeleteAdminMember403ApplicationProblemPlusJSONResponse) VisitDeleteAdminMemberResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(403)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type DeleteAdminMember404ApplicationProblemPlusJSONResponse struct {
+	NotFoundApplicationProblemPlusJSONResponse
+}
+
+func (response DeleteAdminMember404ApplicationProblemPlusJSONResponse) VisitDeleteAdminMemberResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(404)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type DeleteAdminMember503ApplicationProblemPlusJSONResponse struct {
+	UnavailableApplicationProblemPlusJSONResponse
+}
+
+func (response DeleteAdminMember503ApplicationProblemPlusJSONResponse) VisitDeleteAdminMemberResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(503)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type GetAdminMemberRequestObject struct {
+	UserId MemberCode `json:"userId"`
+}
+
+type GetAdminMemberResponseObject interface {
+	VisitGetAdminMemberResponse(w http.ResponseWriter) error
+}
+
+type GetAdminMember200JSONResponse AdminMemberDetail
+
+func (response GetAdminMember200JSONResponse) VisitGetAdminMemberResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type GetAdminMember401ApplicationProblemPlusJSONResponse struct {
+	UnauthorizedApplicationProblemPlusJSONResponse
+}
+
+func (response GetAdminMember401ApplicationProblemPlusJSONResponse) VisitGetAdminMemberResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(401)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type GetAdminMember403ApplicationProblemPlusJSONResponse struct {
+	ForbiddenApplicationProblemPlusJSONResponse
+}
+
+func (response GetAdminMember403ApplicationProblemPlusJSONResponse) VisitGetAdminMemberResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(403)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type GetAdminMember404ApplicationProblemPlusJSONResponse struct {
+	NotFoundApplicationProblemPlusJSONResponse
+}
+
+func (response GetAdminMember404ApplicationProblemPlusJSONResponse) VisitGetAdminMemberResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(404)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type GetAdminMember503ApplicationProblemPlusJSONResponse struct {
+	UnavailableApplicationProblemPlusJSONResponse
+}
+
+func (response GetAdminMember503ApplicationProblemPlusJSONResponse) VisitGetAdminMemberResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(503)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type UpdateAdminMemberRequestObject struct {
+	UserId MemberCode `json:"userId"`
+	Body   *multipart.Reader
+}
+
+type UpdateAdminMemberResponseObject interface {
+	VisitUpdateAdminMemberResponse(w http.ResponseWriter) error
+}
+
+type UpdateAdminMember200JSONResponse AdminMemberDetail
+
+func (response UpdateAdminMember200JSONResponse) VisitUpdateAdminMemberResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type UpdateAdminMember400ApplicationProblemPlusJSONResponse struct {
+	BadRequestApplicationProblemPlusJSONResponse
+}
+
+func (response UpdateAdminMember400ApplicationProblemPlusJSONResponse) VisitUpdateAdminMemberResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(400)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type UpdateAdminMember401ApplicationProblemPlusJSONResponse struct {
+	UnauthorizedApplicationProblemPlusJSONResponse
+}
+
+func (response UpdateAdminMember401ApplicationProblemPlusJSONResponse) VisitUpdateAdminMemberResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(401)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type UpdateAdminMember403ApplicationProblemPlusJSONResponse struct {
+	ForbiddenApplicationProblemPlusJSONResponse
+}
+
+func (response UpdateAdminMember403ApplicationProblemPlusJSONResponse) VisitUpdateAdminMemberResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(403)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type UpdateAdminMember404ApplicationProblemPlusJSONResponse struct {
+	NotFoundApplicationProblemPlusJSONResponse
+}
+
+func (response UpdateAdminMember404ApplicationProblemPlusJSONResponse) VisitUpdateAdminMemberResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(404)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type UpdateAdminMember409ApplicationProblemPlusJSONResponse struct {
+	ConflictApplicationProblemPlusJSONResponse
+}
+
+func (response UpdateAdminMember409ApplicationProblemPlusJSONResponse) VisitUpdateAdminMemberResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(409)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type UpdateAdminMember413ApplicationProblemPlusJSONResponse struct {
+	TooLargeApplicationProblemPlusJSONResponse
+}
+
+func (response UpdateAdminMember413ApplicationProblemPlusJSONResponse) VisitUpdateAdminMemberResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(413)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type UpdateAdminMember415ApplicationProblemPlusJSONResponse struct {
+	UnsupportedMediaTypeApplicationProblemPlusJSONResponse
+}
+
+func (response UpdateAdminMember415ApplicationProblemPlusJSONResponse) VisitUpdateAdminMemberResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(415)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type UpdateAdminMember422ApplicationProblemPlusJSONResponse struct {
+	UnprocessableApplicationProblemPlusJSONResponse
+}
+
+func (response UpdateAdminMember422ApplicationProblemPlusJSONResponse) VisitUpdateAdminMemberResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(422)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type UpdateAdminMember503ApplicationProblemPlusJSONResponse struct {
+	UnavailableApplicationProblemPlusJSONResponse
+}
+
+func (response UpdateAdminMember503ApplicationProblemPlusJSONResponse) VisitUpdateAdminMemberResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(503)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type ReinstateAdminMemberRequestObject struct {
+	UserId MemberCode `json:"userId"`
+	Body   *ReinstateAdminMemberJSONRequestBody
+}
+
+type ReinstateAdminMemberResponseObject interface {
+	VisitReinstateAdminMemberResponse(w http.ResponseWriter) error
+}
+
+type ReinstateAdminMember200JSONResponse Message
+
+func (response ReinstateAdminMember200JSONResponse) VisitReinstateAdminMemberResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type ReinstateAdminMember400ApplicationProblemPlusJSONResponse struct {
+	BadRequestApplicationProblemPlusJSONResponse
+}
+
+func (response ReinstateAdminMember400ApplicationProblemPlusJSONResponse) VisitReinstateAdminMemberResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(400)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type ReinstateAdminMember401ApplicationProblemPlusJSONResponse struct {
+	UnauthorizedApplicationProblemPlusJSONResponse
+}
+
+func (response ReinstateAdminMember401ApplicationProblemPlusJSONResponse) VisitReinstateAdminMemberResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(401)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type ReinstateAdminMember403ApplicationProblemPlusJSONResponse struct {
+	ForbiddenApplicationProblemPlusJSONResponse
+}
+
+func (response ReinstateAdminMember403ApplicationProblemPlusJSONResponse) VisitReinstateAdminMemberResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(403)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type ReinstateAdminMember404ApplicationProblemPlusJSONResponse struct {
+	NotFoundApplicationProblemPlusJSONResponse
+}
+
+func (response ReinstateAdminMember404ApplicationProblemPlusJSONResponse) VisitReinstateAdminMemberResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(404)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type ReinstateAdminMember409ApplicationProblemPlusJSONResponse struct {
+	ConflictApplicationProblemPlusJSONResponse
+}
+
+func (response ReinstateAdminMember409ApplicationProblemPlusJSONResponse) VisitReinstateAdminMemberResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(409)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type ReinstateAdminMember503ApplicationProblemPlusJSONResponse struct {
+	UnavailableApplicationProblemPlusJSONResponse
+}
+
+func (response ReinstateAdminMember503ApplicationProblemPlusJSONResponse) VisitReinstateAdminMemberResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(503)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type GrantAdminSubscriptionRequestObject struct {
+	UserId MemberCode `json:"userId"`
+	Body   *GrantAdminSubscriptionJSONRequestBody
+}
+
+type GrantAdminSubscriptionResponseObject interface {
+	VisitGrantAdminSubscriptionResponse(w http.ResponseWriter) error
+}
+
+type GrantAdminSubscription201JSONResponse Granted
+
+func (response GrantAdminSubscription201JSONResponse) VisitGrantAdminSubscriptionResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(201)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type GrantAdminSubscription400ApplicationProblemPlusJSONResponse struct {
+	BadRequestApplicationProblemPlusJSONResponse
+}
+
+func (response GrantAdminSubscription400ApplicationProblemPlusJSONResponse) VisitGrantAdminSubscriptionResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(400)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type GrantAdminSubscription401ApplicationProblemPlusJSONResponse struct {
+	UnauthorizedApplicationProblemPlusJSONResponse
+}
+
+func (response GrantAdminSubscription401ApplicationProblemPlusJSONResponse) VisitGrantAdminSubscriptionResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(401)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type GrantAdminSubscription403ApplicationProblemPlusJSONResponse struct {
+	ForbiddenApplicationProblemPlusJSONResponse
+}
+
+func (response GrantAdminSubscription403ApplicationProblemPlusJSONResponse) VisitGrantAdminSubscriptionResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(403)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type GrantAdminSubscription404ApplicationProblemPlusJSONResponse struct {
+	NotFoundApplicationProblemPlusJSONResponse
+}
+
+func (response GrantAdminSubscription404ApplicationProblemPlusJSONResponse) VisitGrantAdminSubscriptionResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(404)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type GrantAdminSubscription503ApplicationProblemPlusJSONResponse struct {
+	UnavailableApplicationProblemPlusJSONResponse
+}
+
+func (response GrantAdminSubscription503ApplicationProblemPlusJSONResponse) VisitGrantAdminSubscriptionResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(503)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type SuspendAdminMemberRequestObject struct {
+	UserId MemberCode `json:"userId"`
+	Body   *SuspendAdminMemberJSONRequestBody
+}
+
+type SuspendAdminMemberResponseObject interface {
+	VisitSuspendAdminMemberResponse(w http.ResponseWriter) error
+}
+
+type SuspendAdminMember200JSONResponse Message
+
+func (response SuspendAdminMember200JSONResponse) VisitSuspendAdminMemberResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type SuspendAdminMember400ApplicationProblemPlusJSONResponse struct {
+	BadRequestApplicationProblemPlusJSONResponse
+}
+
+func (response SuspendAdminMember400ApplicationProblemPlusJSONResponse) VisitSuspendAdminMemberResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(400)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type SuspendAdminMember401ApplicationProblemPlusJSONResponse struct {
+	UnauthorizedApplicationProblemPlusJSONResponse
+}
+
+func (response SuspendAdminMember401ApplicationProblemPlusJSONResponse) VisitSuspendAdminMemberResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(401)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type SuspendAdminMember403ApplicationProblemPlusJSONResponse struct {
+	ForbiddenApplicationProblemPlusJSONResponse
+}
+
+func (response SuspendAdminMember403ApplicationProblemPlusJSONResponse) VisitSuspendAdminMemberResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(403)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type SuspendAdminMember404ApplicationProblemPlusJSONResponse struct {
+	NotFoundApplicationProblemPlusJSONResponse
+}
+
+func (response SuspendAdminMember404ApplicationProblemPlusJSONResponse) VisitSuspendAdminMemberResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(404)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type SuspendAdminMember409ApplicationProblemPlusJSONResponse struct {
+	ConflictApplicationProblemPlusJSONResponse
+}
+
+func (response SuspendAdminMember409ApplicationProblemPlusJSONResponse) VisitSuspendAdminMemberResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(409)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type SuspendAdminMember503ApplicationProblemPlusJSONResponse struct {
+	UnavailableApplicationProblemPlusJSONResponse
+}
+
+func (response SuspendAdminMember503ApplicationProblemPlusJSONResponse) VisitSuspendAdminMemberResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(503)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type GetAdminStatsRequestObject struct {
+}
+
+type GetAdminStatsResponseObject interface {
+	VisitGetAdminStatsResponse(w http.ResponseWriter) error
+}
+
+type GetAdminStats200JSONResponse AdminStats
+
+func (response GetAdminStats200JSONResponse) VisitGetAdminStatsResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type GetAdminStats401ApplicationProblemPlusJSONResponse struct {
+	UnauthorizedApplicationProblemPlusJSONResponse
+}
+
+func (response GetAdminStats401ApplicationProblemPlusJSONResponse) VisitGetAdminStatsResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(401)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type GetAdminStats403ApplicationProblemPlusJSONResponse struct {
+	ForbiddenApplicationProblemPlusJSONResponse
+}
+
+func (response GetAdminStats403ApplicationProblemPlusJSONResponse) VisitGetAdminStatsResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(403)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type GetAdminStats503ApplicationProblemPlusJSONResponse struct {
+	UnavailableApplicationProblemPlusJSONResponse
+}
+
+func (response GetAdminStats503ApplicationProblemPlusJSONResponse) VisitGetAdminStatsResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(503)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type ConfirmAdminTotpRequestObject struct {
+	Body *ConfirmAdminTotpJSONRequestBody
+}
+
+type ConfirmAdminTotpResponseObject interface {
+	VisitConfirmAdminTotpResponse(w http.ResponseWriter) error
+}
+
+type ConfirmAdminTotp200JSONResponse TotpEnabled
+
+func (response ConfirmAdminTotp200JSONResponse) VisitConfirmAdminTotpResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type ConfirmAdminTotp400ApplicationProblemPlusJSONResponse struct {
+	BadRequestApplicationProblemPlusJSONResponse
+}
+
+func (response ConfirmAdminTotp400ApplicationProblemPlusJSONResponse) VisitConfirmAdminTotpResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(400)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type ConfirmAdminTotp401ApplicationProblemPlusJSONResponse struct {
+	UnauthorizedApplicationProblemPlusJSONResponse
+}
+
+func (response ConfirmAdminTotp401ApplicationProblemPlusJSONResponse) VisitConfirmAdminTotpResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(401)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type ConfirmAdminTotp403ApplicationProblemPlusJSONResponse struct {
+	ForbiddenApplicationProblemPlusJSONResponse
+}
+
+func (response ConfirmAdminTotp403ApplicationProblemPlusJSONResponse) VisitConfirmAdminTotpResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(403)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type ConfirmAdminTotp409ApplicationProblemPlusJSONResponse struct {
+	ConflictApplicationProblemPlusJSONResponse
+}
+
+func (response ConfirmAdminTotp409ApplicationProblemPlusJSONResponse) VisitConfirmAdminTotpResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(409)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type ConfirmAdminTotp503ApplicationProblemPlusJSONResponse struct {
+	UnavailableApplicationProblemPlusJSONResponse
+}
+
+func (response ConfirmAdminTotp503ApplicationProblemPlusJSONResponse) VisitConfirmAdminTotpResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(503)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type DisableAdminTotpRequestObject struct {
+	Body *DisableAdminTotpJSONRequestBody
+}
+
+type DisableAdminTotpResponseObject interface {
+	VisitDisableAdminTotpResponse(w http.ResponseWriter) error
+}
+
+type DisableAdminTotp200JSONResponse Message
+
+func (response DisableAdminTotp200JSONResponse) VisitDisableAdminTotpResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type DisableAdminTotp400ApplicationProblemPlusJSONResponse struct {
+	BadRequestApplicationProblemPlusJSONResponse
+}
+
+func (response DisableAdminTotp400ApplicationProblemPlusJSONResponse) VisitDisableAdminTotpResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(400)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type DisableAdminTotp401ApplicationProblemPlusJSONResponse struct {
+	UnauthorizedApplicationProblemPlusJSONResponse
+}
+
+func (response DisableAdminTotp401ApplicationProblemPlusJSONResponse) VisitDisableAdminTotpResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(401)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type DisableAdminTotp403ApplicationProblemPlusJSONResponse struct {
+	ForbiddenApplicationProblemPlusJSONResponse
+}
+
+func (response DisableAdminTotp403ApplicationProblemPlusJSONResponse) VisitDisableAdminTotpResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(403)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type DisableAdminTotp409ApplicationProblemPlusJSONResponse struct {
+	ConflictApplicationProblemPlusJSONResponse
+}
+
+func (response DisableAdminTotp409ApplicationProblemPlusJSONResponse) VisitDisableAdminTotpResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(409)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type DisableAdminTotp429ApplicationProblemPlusJSONResponse struct {
+	TooManyRequestsApplicationProblemPlusJSONResponse
+}
+
+func (response DisableAdminTotp429ApplicationProblemPlusJSONResponse) VisitDisableAdminTotpResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response.Body); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	if response.Headers.RetryAfter != nil {
+		w.Header().Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	w.WriteHeader(429)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type DisableAdminTotp503ApplicationProblemPlusJSONResponse struct {
+	UnavailableApplicationProblemPlusJSONResponse
+}
+
+func (response DisableAdminTotp503ApplicationProblemPlusJSONResponse) VisitDisableAdminTotpResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(503)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type BeginAdminTotpRequestObject struct {
+}
+
+type BeginAdminTotpResponseObject interface {
+	VisitBeginAdminTotpResponse(w http.ResponseWriter) error
+}
+
+type BeginAdminTotp200JSONResponse TotpSetup
+
+func (response BeginAdminTotp200JSONResponse) VisitBeginAdminTotpResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type BeginAdminTotp401ApplicationProblemPlusJSONResponse struct {
+	UnauthorizedApplicationProblemPlusJSONResponse
+}
+
+func (response BeginAdminTotp401ApplicationProblemPlusJSONResponse) VisitBeginAdminTotpResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(401)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type BeginAdminTotp403ApplicationProblemPlusJSONResponse struct {
+	ForbiddenApplicationProblemPlusJSONResponse
+}
+
+func (response BeginAdminTotp403ApplicationProblemPlusJSONResponse) VisitBeginAdminTotpResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(403)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type BeginAdminTotp409ApplicationProblemPlusJSONResponse struct {
+	ConflictApplicationProblemPlusJSONResponse
+}
+
+func (response BeginAdminTotp409ApplicationProblemPlusJSONResponse) VisitBeginAdminTotpResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(409)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type BeginAdminTotp503ApplicationProblemPlusJSONResponse struct {
+	UnavailableApplicationProblemPlusJSONResponse
+}
+
+func (response BeginAdminTotp503ApplicationProblemPlusJSONResponse) VisitBeginAdminTotpResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(503)
+	_, err := buf.WriteTo(w)
+	return err
+}
 
 type ForgotPasswordRequestObject struct {
 	Body *ForgotPasswordJSONRequestBody
@@ -5099,6 +8195,63 @@ func (response WithdrawRequest503ApplicationProblemPlusJSONResponse) VisitWithdr
 
 // StrictServerInterface represents all server handlers.
 type StrictServerInterface interface {
+	// GetAdminAccount The signed-in admin, and whether two-factor sign-in is on
+	// (GET /api/admin/account)
+	GetAdminAccount(ctx context.Context, request GetAdminAccountRequestObject) (GetAdminAccountResponseObject, error)
+	// ListAdmins The admin accounts (for the audit log's filter)
+	// (GET /api/admin/admins)
+	ListAdmins(ctx context.Context, request ListAdminsRequestObject) (ListAdminsResponseObject, error)
+	// ListAdminAudit The audit log, newest first, filtered (it cannot be edited or deleted)
+	// (GET /api/admin/audit)
+	ListAdminAudit(ctx context.Context, request ListAdminAuditRequestObject) (ListAdminAuditResponseObject, error)
+	// ListAdminInbox Contact messages and feedback, newest first
+	// (GET /api/admin/inbox)
+	ListAdminInbox(ctx context.Context, request ListAdminInboxRequestObject) (ListAdminInboxResponseObject, error)
+	// UpdateAdminInboxItem Mark an item handled (or open again), with a note
+	// (PATCH /api/admin/inbox/{kind}/{id})
+	UpdateAdminInboxItem(ctx context.Context, request UpdateAdminInboxItemRequestObject) (UpdateAdminInboxItemResponseObject, error)
+	// AdminLogin Sign an admin in (with the authenticator code once two-factor sign-in is on)
+	// (POST /api/admin/login)
+	AdminLogin(ctx context.Context, request AdminLoginRequestObject) (AdminLoginResponseObject, error)
+	// AdminLogout End every session of the admin
+	// (POST /api/admin/logout)
+	AdminLogout(ctx context.Context, request AdminLogoutRequestObject) (AdminLogoutResponseObject, error)
+	// ListAdminMembers Members, ten a page, newest first or found by a prefix of their e-mail or phone
+	// (GET /api/admin/members)
+	ListAdminMembers(ctx context.Context, request ListAdminMembersRequestObject) (ListAdminMembersResponseObject, error)
+	// CreateAdminMember Add a member (every field of the registration, picture included)
+	// (POST /api/admin/members)
+	CreateAdminMember(ctx context.Context, request CreateAdminMemberRequestObject) (CreateAdminMemberResponseObject, error)
+	// DeleteAdminMember Erase a member (the same erasure as a member's own deletion); every session ends
+	// (DELETE /api/admin/members/{userId})
+	DeleteAdminMember(ctx context.Context, request DeleteAdminMemberRequestObject) (DeleteAdminMemberResponseObject, error)
+	// GetAdminMember Everything about one member (audited)
+	// (GET /api/admin/members/{userId})
+	GetAdminMember(ctx context.Context, request GetAdminMemberRequestObject) (GetAdminMemberResponseObject, error)
+	// UpdateAdminMember Change any of a member's fields with the registration rules (gender included)
+	// (PATCH /api/admin/members/{userId})
+	UpdateAdminMember(ctx context.Context, request UpdateAdminMemberRequestObject) (UpdateAdminMemberResponseObject, error)
+	// ReinstateAdminMember Reinstate a suspended member with a reason
+	// (POST /api/admin/members/{userId}/reinstate)
+	ReinstateAdminMember(ctx context.Context, request ReinstateAdminMemberRequestObject) (ReinstateAdminMemberResponseObject, error)
+	// GrantAdminSubscription Grant a subscription by hand, with a reason
+	// (POST /api/admin/members/{userId}/subscriptions)
+	GrantAdminSubscription(ctx context.Context, request GrantAdminSubscriptionRequestObject) (GrantAdminSubscriptionResponseObject, error)
+	// SuspendAdminMember Suspend a member with a reason
+	// (POST /api/admin/members/{userId}/suspend)
+	SuspendAdminMember(ctx context.Context, request SuspendAdminMemberRequestObject) (SuspendAdminMemberResponseObject, error)
+	// GetAdminStats The dashboard's counts
+	// (GET /api/admin/stats)
+	GetAdminStats(ctx context.Context, request GetAdminStatsRequestObject) (GetAdminStatsResponseObject, error)
+	// ConfirmAdminTotp Turn two-factor sign-in on with a code from the app; answers the recovery codes (shown once)
+	// (POST /api/admin/totp/confirm)
+	ConfirmAdminTotp(ctx context.Context, request ConfirmAdminTotpRequestObject) (ConfirmAdminTotpResponseObject, error)
+	// DisableAdminTotp Turn two-factor sign-in off (a current code or a recovery code confirms it)
+	// (POST /api/admin/totp/disable)
+	DisableAdminTotp(ctx context.Context, request DisableAdminTotpRequestObject) (DisableAdminTotpResponseObject, error)
+	// BeginAdminTotp Start turning on two-factor sign-in (a new secret for the authenticator app)
+	// (POST /api/admin/totp/setup)
+	BeginAdminTotp(ctx context.Context, request BeginAdminTotpRequestObject) (BeginAdminTotpResponseObject, error)
 	// ForgotPassword E-mail a 6-digit reset code (same answer whether or not the address is registered)
 	// (POST /api/auth/forgot-password)
 	ForgotPassword(ctx context.Context, request ForgotPasswordRequestObject) (ForgotPasswordResponseObject, error)
@@ -5237,6 +8390,546 @@ type strictHandler struct {
 	ssi         StrictServerInterface
 	middlewares []StrictMiddlewareFunc
 	options     StrictHTTPServerOptions
+}
+
+// GetAdminAccount operation middleware
+func (sh *strictHandler) GetAdminAccount(w http.ResponseWriter, r *http.Request) {
+	var request GetAdminAccountRequestObject
+
+	handler := func(ctx context.Context, w http.ResponseWriter, r *http.Request, request interface{}) (interface{}, error) {
+		return sh.ssi.GetAdminAccount(ctx, request.(GetAdminAccountRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "GetAdminAccount")
+	}
+
+	response, err := handler(r.Context(), w, r, request)
+
+	if err != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, err)
+	} else if validResponse, ok := response.(GetAdminAccountResponseObject); ok {
+		if err := validResponse.VisitGetAdminAccountResponse(w); err != nil {
+			sh.options.ResponseErrorHandlerFunc(w, r, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// ListAdmins operation middleware
+func (sh *strictHandler) ListAdmins(w http.ResponseWriter, r *http.Request) {
+	var request ListAdminsRequestObject
+
+	handler := func(ctx context.Context, w http.ResponseWriter, r *http.Request, request interface{}) (interface{}, error) {
+		return sh.ssi.ListAdmins(ctx, request.(ListAdminsRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "ListAdmins")
+	}
+
+	response, err := handler(r.Context(), w, r, request)
+
+	if err != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, err)
+	} else if validResponse, ok := response.(ListAdminsResponseObject); ok {
+		if err := validResponse.VisitListAdminsResponse(w); err != nil {
+			sh.options.ResponseErrorHandlerFunc(w, r, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// ListAdminAudit operation middleware
+func (sh *strictHandler) ListAdminAudit(w http.ResponseWriter, r *http.Request, params ListAdminAuditParams) {
+	var request ListAdminAuditRequestObject
+
+	request.Params = params
+
+	handler := func(ctx context.Context, w http.ResponseWriter, r *http.Request, request interface{}) (interface{}, error) {
+		return sh.ssi.ListAdminAudit(ctx, request.(ListAdminAuditRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "ListAdminAudit")
+	}
+
+	response, err := handler(r.Context(), w, r, request)
+
+	if err != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, err)
+	} else if validResponse, ok := response.(ListAdminAuditResponseObject); ok {
+		if err := validResponse.VisitListAdminAuditResponse(w); err != nil {
+			sh.options.ResponseErrorHandlerFunc(w, r, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// ListAdminInbox operation middleware
+func (sh *strictHandler) ListAdminInbox(w http.ResponseWriter, r *http.Request, params ListAdminInboxParams) {
+	var request ListAdminInboxRequestObject
+
+	request.Params = params
+
+	handler := func(ctx context.Context, w http.ResponseWriter, r *http.Request, request interface{}) (interface{}, error) {
+		return sh.ssi.ListAdminInbox(ctx, request.(ListAdminInboxRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "ListAdminInbox")
+	}
+
+	response, err := handler(r.Context(), w, r, request)
+
+	if err != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, err)
+	} else if validResponse, ok := response.(ListAdminInboxResponseObject); ok {
+		if err := validResponse.VisitListAdminInboxResponse(w); err != nil {
+			sh.options.ResponseErrorHandlerFunc(w, r, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// UpdateAdminInboxItem operation middleware
+func (sh *strictHandler) UpdateAdminInboxItem(w http.ResponseWriter, r *http.Request, kind InboxKind, id openapi_types.UUID) {
+	var request UpdateAdminInboxItemRequestObject
+
+	request.Kind = kind
+	request.Id = id
+
+	var body UpdateAdminInboxItemJSONRequestBody
+	if err := runtime.BindJSONBody(r, &body); err != nil {
+		sh.options.RequestErrorHandlerFunc(w, r, fmt.Errorf("can't decode JSON body: %w", err))
+		return
+	}
+	request.Body = &body
+
+	handler := func(ctx context.Context, w http.ResponseWriter, r *http.Request, request interface{}) (interface{}, error) {
+		return sh.ssi.UpdateAdminInboxItem(ctx, request.(UpdateAdminInboxItemRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "UpdateAdminInboxItem")
+	}
+
+	response, err := handler(r.Context(), w, r, request)
+
+	if err != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, err)
+	} else if validResponse, ok := response.(UpdateAdminInboxItemResponseObject); ok {
+		if err := validResponse.VisitUpdateAdminInboxItemResponse(w); err != nil {
+			sh.options.ResponseErrorHandlerFunc(w, r, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// AdminLogin operation middleware
+func (sh *strictHandler) AdminLogin(w http.ResponseWriter, r *http.Request) {
+	var request AdminLoginRequestObject
+
+	var body AdminLoginJSONRequestBody
+	if err := runtime.BindJSONBody(r, &body); err != nil {
+		sh.options.RequestErrorHandlerFunc(w, r, fmt.Errorf("can't decode JSON body: %w", err))
+		return
+	}
+	request.Body = &body
+
+	handler := func(ctx context.Context, w http.ResponseWriter, r *http.Request, request interface{}) (interface{}, error) {
+		return sh.ssi.AdminLogin(ctx, request.(AdminLoginRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "AdminLogin")
+	}
+
+	response, err := handler(r.Context(), w, r, request)
+
+	if err != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, err)
+	} else if validResponse, ok := response.(AdminLoginResponseObject); ok {
+		if err := validResponse.VisitAdminLoginResponse(w); err != nil {
+			sh.options.ResponseErrorHandlerFunc(w, r, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// AdminLogout operation middleware
+func (sh *strictHandler) AdminLogout(w http.ResponseWriter, r *http.Request) {
+	var request AdminLogoutRequestObject
+
+	handler := func(ctx context.Context, w http.ResponseWriter, r *http.Request, request interface{}) (interface{}, error) {
+		return sh.ssi.AdminLogout(ctx, request.(AdminLogoutRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "AdminLogout")
+	}
+
+	response, err := handler(r.Context(), w, r, request)
+
+	if err != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, err)
+	} else if validResponse, ok := response.(AdminLogoutResponseObject); ok {
+		if err := validResponse.VisitAdminLogoutResponse(w); err != nil {
+			sh.options.ResponseErrorHandlerFunc(w, r, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// ListAdminMembers operation middleware
+func (sh *strictHandler) ListAdminMembers(w http.ResponseWriter, r *http.Request, params ListAdminMembersParams) {
+	var request ListAdminMembersRequestObject
+
+	request.Params = params
+
+	handler := func(ctx context.Context, w http.ResponseWriter, r *http.Request, request interface{}) (interface{}, error) {
+		return sh.ssi.ListAdminMembers(ctx, request.(ListAdminMembersRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "ListAdminMembers")
+	}
+
+	response, err := handler(r.Context(), w, r, request)
+
+	if err != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, err)
+	} else if validResponse, ok := response.(ListAdminMembersResponseObject); ok {
+		if err := validResponse.VisitListAdminMembersResponse(w); err != nil {
+			sh.options.ResponseErrorHandlerFunc(w, r, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// CreateAdminMember operation middleware
+func (sh *strictHandler) CreateAdminMember(w http.ResponseWriter, r *http.Request) {
+	var request CreateAdminMemberRequestObject
+
+	if reader, err := r.MultipartReader(); err != nil {
+		sh.options.RequestErrorHandlerFunc(w, r, fmt.Errorf("can't decode multipart body: %w", err))
+		return
+	} else {
+		request.Body = reader
+	}
+
+	handler := func(ctx context.Context, w http.ResponseWriter, r *http.Request, request interface{}) (interface{}, error) {
+		return sh.ssi.CreateAdminMember(ctx, request.(CreateAdminMemberRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "CreateAdminMember")
+	}
+
+	response, err := handler(r.Context(), w, r, request)
+
+	if err != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, err)
+	} else if validResponse, ok := response.(CreateAdminMemberResponseObject); ok {
+		if err := validResponse.VisitCreateAdminMemberResponse(w); err != nil {
+			sh.options.ResponseErrorHandlerFunc(w, r, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// DeleteAdminMember operation middleware
+func (sh *strictHandler) DeleteAdminMember(w http.ResponseWriter, r *http.Request, userId MemberCode) {
+	var request DeleteAdminMemberRequestObject
+
+	request.UserId = userId
+
+	handler := func(ctx context.Context, w http.ResponseWriter, r *http.Request, request interface{}) (interface{}, error) {
+		return sh.ssi.DeleteAdminMember(ctx, request.(DeleteAdminMemberRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "DeleteAdminMember")
+	}
+
+	response, err := handler(r.Context(), w, r, request)
+
+	if err != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, err)
+	} else if validResponse, ok := response.(DeleteAdminMemberResponseObject); ok {
+		if err := validResponse.VisitDeleteAdminMemberResponse(w); err != nil {
+			sh.options.ResponseErrorHandlerFunc(w, r, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// GetAdminMember operation middleware
+func (sh *strictHandler) GetAdminMember(w http.ResponseWriter, r *http.Request, userId MemberCode) {
+	var request GetAdminMemberRequestObject
+
+	request.UserId = userId
+
+	handler := func(ctx context.Context, w http.ResponseWriter, r *http.Request, request interface{}) (interface{}, error) {
+		return sh.ssi.GetAdminMember(ctx, request.(GetAdminMemberRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "GetAdminMember")
+	}
+
+	response, err := handler(r.Context(), w, r, request)
+
+	if err != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, err)
+	} else if validResponse, ok := response.(GetAdminMemberResponseObject); ok {
+		if err := validResponse.VisitGetAdminMemberResponse(w); err != nil {
+			sh.options.ResponseErrorHandlerFunc(w, r, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// UpdateAdminMember operation middleware
+func (sh *strictHandler) UpdateAdminMember(w http.ResponseWriter, r *http.Request, userId MemberCode) {
+	var request UpdateAdminMemberRequestObject
+
+	request.UserId = userId
+
+	if reader, err := r.MultipartReader(); err != nil {
+		sh.options.RequestErrorHandlerFunc(w, r, fmt.Errorf("can't decode multipart body: %w", err))
+		return
+	} else {
+		request.Body = reader
+	}
+
+	handler := func(ctx context.Context, w http.ResponseWriter, r *http.Request, request interface{}) (interface{}, error) {
+		return sh.ssi.UpdateAdminMember(ctx, request.(UpdateAdminMemberRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "UpdateAdminMember")
+	}
+
+	response, err := handler(r.Context(), w, r, request)
+
+	if err != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, err)
+	} else if validResponse, ok := response.(UpdateAdminMemberResponseObject); ok {
+		if err := validResponse.VisitUpdateAdminMemberResponse(w); err != nil {
+			sh.options.ResponseErrorHandlerFunc(w, r, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// ReinstateAdminMember operation middleware
+func (sh *strictHandler) ReinstateAdminMember(w http.ResponseWriter, r *http.Request, userId MemberCode) {
+	var request ReinstateAdminMemberRequestObject
+
+	request.UserId = userId
+
+	var body ReinstateAdminMemberJSONRequestBody
+	if err := runtime.BindJSONBody(r, &body); err != nil {
+		sh.options.RequestErrorHandlerFunc(w, r, fmt.Errorf("can't decode JSON body: %w", err))
+		return
+	}
+	request.Body = &body
+
+	handler := func(ctx context.Context, w http.ResponseWriter, r *http.Request, request interface{}) (interface{}, error) {
+		return sh.ssi.ReinstateAdminMember(ctx, request.(ReinstateAdminMemberRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "ReinstateAdminMember")
+	}
+
+	response, err := handler(r.Context(), w, r, request)
+
+	if err != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, err)
+	} else if validResponse, ok := response.(ReinstateAdminMemberResponseObject); ok {
+		if err := validResponse.VisitReinstateAdminMemberResponse(w); err != nil {
+			sh.options.ResponseErrorHandlerFunc(w, r, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// GrantAdminSubscription operation middleware
+func (sh *strictHandler) GrantAdminSubscription(w http.ResponseWriter, r *http.Request, userId MemberCode) {
+	var request GrantAdminSubscriptionRequestObject
+
+	request.UserId = userId
+
+	var body GrantAdminSubscriptionJSONRequestBody
+	if err := runtime.BindJSONBody(r, &body); err != nil {
+		sh.options.RequestErrorHandlerFunc(w, r, fmt.Errorf("can't decode JSON body: %w", err))
+		return
+	}
+	request.Body = &body
+
+	handler := func(ctx context.Context, w http.ResponseWriter, r *http.Request, request interface{}) (interface{}, error) {
+		return sh.ssi.GrantAdminSubscription(ctx, request.(GrantAdminSubscriptionRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "GrantAdminSubscription")
+	}
+
+	response, err := handler(r.Context(), w, r, request)
+
+	if err != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, err)
+	} else if validResponse, ok := response.(GrantAdminSubscriptionResponseObject); ok {
+		if err := validResponse.VisitGrantAdminSubscriptionResponse(w); err != nil {
+			sh.options.ResponseErrorHandlerFunc(w, r, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// SuspendAdminMember operation middleware
+func (sh *strictHandler) SuspendAdminMember(w http.ResponseWriter, r *http.Request, userId MemberCode) {
+	var request SuspendAdminMemberRequestObject
+
+	request.UserId = userId
+
+	var body SuspendAdminMemberJSONRequestBody
+	if err := runtime.BindJSONBody(r, &body); err != nil {
+		sh.options.RequestErrorHandlerFunc(w, r, fmt.Errorf("can't decode JSON body: %w", err))
+		return
+	}
+	request.Body = &body
+
+	handler := func(ctx context.Context, w http.ResponseWriter, r *http.Request, request interface{}) (interface{}, error) {
+		return sh.ssi.SuspendAdminMember(ctx, request.(SuspendAdminMemberRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "SuspendAdminMember")
+	}
+
+	response, err := handler(r.Context(), w, r, request)
+
+	if err != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, err)
+	} else if validResponse, ok := response.(SuspendAdminMemberResponseObject); ok {
+		if err := validResponse.VisitSuspendAdminMemberResponse(w); err != nil {
+			sh.options.ResponseErrorHandlerFunc(w, r, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// GetAdminStats operation middleware
+func (sh *strictHandler) GetAdminStats(w http.ResponseWriter, r *http.Request) {
+	var request GetAdminStatsRequestObject
+
+	handler := func(ctx context.Context, w http.ResponseWriter, r *http.Request, request interface{}) (interface{}, error) {
+		return sh.ssi.GetAdminStats(ctx, request.(GetAdminStatsRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "GetAdminStats")
+	}
+
+	response, err := handler(r.Context(), w, r, request)
+
+	if err != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, err)
+	} else if validResponse, ok := response.(GetAdminStatsResponseObject); ok {
+		if err := validResponse.VisitGetAdminStatsResponse(w); err != nil {
+			sh.options.ResponseErrorHandlerFunc(w, r, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// ConfirmAdminTotp operation middleware
+func (sh *strictHandler) ConfirmAdminTotp(w http.ResponseWriter, r *http.Request) {
+	var request ConfirmAdminTotpRequestObject
+
+	var body ConfirmAdminTotpJSONRequestBody
+	if err := runtime.BindJSONBody(r, &body); err != nil {
+		sh.options.RequestErrorHandlerFunc(w, r, fmt.Errorf("can't decode JSON body: %w", err))
+		return
+	}
+	request.Body = &body
+
+	handler := func(ctx context.Context, w http.ResponseWriter, r *http.Request, request interface{}) (interface{}, error) {
+		return sh.ssi.ConfirmAdminTotp(ctx, request.(ConfirmAdminTotpRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "ConfirmAdminTotp")
+	}
+
+	response, err := handler(r.Context(), w, r, request)
+
+	if err != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, err)
+	} else if validResponse, ok := response.(ConfirmAdminTotpResponseObject); ok {
+		if err := validResponse.VisitConfirmAdminTotpResponse(w); err != nil {
+			sh.options.ResponseErrorHandlerFunc(w, r, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// DisableAdminTotp operation middleware
+func (sh *strictHandler) DisableAdminTotp(w http.ResponseWriter, r *http.Request) {
+	var request DisableAdminTotpRequestObject
+
+	var body DisableAdminTotpJSONRequestBody
+	if err := runtime.BindJSONBody(r, &body); err != nil {
+		sh.options.RequestErrorHandlerFunc(w, r, fmt.Errorf("can't decode JSON body: %w", err))
+		return
+	}
+	request.Body = &body
+
+	handler := func(ctx context.Context, w http.ResponseWriter, r *http.Request, request interface{}) (interface{}, error) {
+		return sh.ssi.DisableAdminTotp(ctx, request.(DisableAdminTotpRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "DisableAdminTotp")
+	}
+
+	response, err := handler(r.Context(), w, r, request)
+
+	if err != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, err)
+	} else if validResponse, ok := response.(DisableAdminTotpResponseObject); ok {
+		if err := validResponse.VisitDisableAdminTotpResponse(w); err != nil {
+			sh.options.ResponseErrorHandlerFunc(w, r, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// BeginAdminTotp operation middleware
+func (sh *strictHandler) BeginAdminTotp(w http.ResponseWriter, r *http.Request) {
+	var request BeginAdminTotpRequestObject
+
+	handler := func(ctx context.Context, w http.ResponseWriter, r *http.Request, request interface{}) (interface{}, error) {
+		return sh.ssi.BeginAdminTotp(ctx, request.(BeginAdminTotpRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "BeginAdminTotp")
+	}
+
+	response, err := handler(r.Context(), w, r, request)
+
+	if err != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, err)
+	} else if validResponse, ok := response.(BeginAdminTotpResponseObject); ok {
+		if err := validResponse.VisitBeginAdminTotpResponse(w); err != nil {
+			sh.options.ResponseErrorHandlerFunc(w, r, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, fmt.Errorf("unexpected response type: %T", response))
+	}
 }
 
 // ForgotPassword operation middleware
@@ -6141,158 +9834,215 @@ func (sh *strictHandler) WithdrawRequest(w http.ResponseWriter, r *http.Request,
 // const string: with thousands of chunks the chained `+` fold is several
 // times slower for the Go compiler than parsing a slice literal.
 var swaggerSpec = []string{
-	"7L39cts4tiD+Kij+blXbdyhZdieZjlNT9+d8dmby4Run7+xM7G1B5JGEMQlwANCyxuuqfYh9wn2SLXyR",
-	"oAhSkiM76d79J5ElEjg4ODjf5+AmSlheMApUiuj4JiowxzlI4PqvdyQnUn1IQSScFJIwGh1Hp3gGSJB/",
-	"wTCKI6K++WcJfBnFEcU5RMdRpt+LI5HMIcdmgCkuMxkdP4mjHF+TvMyj48ejOMoJNX8cxpFcFuptQiXM",
-	"gEe3t3H0HvIJ8BcshTYYn+eAmJwDR7l+6geBEpZCjGA4G6Lx+58f/eWP/3l0+t9OxhWcBZbzGsxSAH+b",
-	"RnHE4Z8l4ZBGx5KX4MNdYCmBq1f/+/ufv4wGT08Gf7+4+en236IKXCE5oTMNrUJMG87DwQQLSFGh0EZL",
-	"BWoX4tQjYbwdeng7HI1G61B3q1YlCkYF6K18jtNP8M8ShN7PhFEJVH/ERZGRBCtYDwrOJhnkf/iHUIDf",
-	"eHD8G4dpdBz9fwc1uRyYX8XBqXnLTNreIm6mRUSgHGdTxnNIEeNoikkm0BXOSKpnH0a3cfSC0WlGkm8G",
-	"ZGLnF2hB5BzJOaCk5ByoREJiCRrI14xPSJoCfWgoE5xlitzxElEmUcqQnBOhYXrDKDw4OCwFNMcCwXWh",
-	"jk+MFligUqhPjKM5TpFkDOWYLtGCMzpD6jTlhTQgf2DyNStp+pBgf2BIlMkccRCs5AmgPcY1Lq+IIJMM",
-	"kGRm0zWm9zWcnxl7h/nswdE7YelSnZpMTc6RnGOKcJaxBaQOrveYLu2xFg8KnttWt6HPEAfJlwhPpQbV",
-	"MTrEpkhAwmgqEKHok3pocKIeUixwDji1osb7pQlhm7PdxtEvFJdyzjj5Fzwo+bwnQhA6ixGhmnHFjvQV",
-	"vXO4YpegaP4SDDf7heIrTDI8yR6UeE5QCgXQFGiyRHtqM1IssRJC+4qeyhoqt21izrjMlhbogrMEhHho",
-	"sA1L0XMZMBVtSMZSNCklSjBV53QCmsGgPS3kC5LIkgNKSQ5UEEbFvl2DKIuCcQnpe0gJ/qyJ6OGPr1ZJ",
-	"zIoUHatlqUXgJIFC6mN866S9PgUnM/iEqWE1BWcFcEmM/M7xtf2v0gF8DeCntgqgf97yndvqKzb5ByRS",
-	"jfI8Y7NTZvQGnGUfp9Hxl37EuDfOyjzHfBndxqurUbhZh953LMGZOuCf4VpGRqFxatoXM8JFC9wLD2A3",
-	"fQuXhnd4zMWpcHEE1wnwQm4JWxwV5SQjYg7piX5XaTlYRsdRiiUMJMmhrS/GkcjKWRAKSaQ5enfHjx7b",
-	"jVSvK3aLb4J8Ed53lr7hrCwUJEAVzXyJTv4QxdHJIIqj5+rTc/Xpo/r0UX060V+ePB94I9bLeoGFhI/2",
-	"jKxuSoYnkG2Ndw4ZmdnxQlqd+VWrSShheV5SIpdoAhmjM4Eke4bwRKjjuZgDRUQiUWAqqhfFMLRvVzgr",
-	"IbBxK1tgHovtykIofsGoxIl8o3g197GcY71rU7AftJnTxmkcXQ9yxakVx4jMMIrHVFDUc3yCK8BZG+2Q",
-	"Y5IFibCYW5Wy9QtXL1H1RwvrZhqBMphKJfCV8BHlpHrkGaJllhn2rq1ExQTjSH1pxI0xwAJ8ycesAS22",
-	"wPsA9WD5rJzkSnwbYsFpShRAODv18DHFmYC4C0V9lPlKP3QbR7NqM/seb+684tVuGzW/fgd0JufR8ZEz",
-	"9NwXj/tJ4L35hPJSaFH5WOmzahCUzDHHiTbsb525uUa8AReMflBP+tTQ+4p+aHW39GT1ZrnNs4iqlx7c",
-	"Ow5YGh2vuSkkbfDZsiRp6Kh6aO0/rPr1PkheQgYSTpKElVR6pvQWhFRgIRaMpyubfDg6etTY5MP+TT7N",
-	"AAtAQJWqvWQlR25gtdvKgiU8H7YPjZs9tLpXjsYrjLrt8qnx8aMQZDM26AP3rVGVkR4Q2fHVlNdGQbMo",
-	"3RVrmhEhgW8niEsB/FdDUXCN8yLTZ6nyHwV9PT5q3fttIm/AE0S8xcIHJsnU6qNtVCTmGGyzpktiLOu+",
-	"8+pP+hf1vF4XvivuOjwEbKrFgHHSocWcIcWI0uFatOolxB52azT0odI7nF+NxRQSkm75CuGQuG10Al3p",
-	"GJocEiBXkAbVIyGxLIX/ljLizIFyFoMeQy1Yf1wQOU85XtDgeL07E3CcDreg83qRFdybb09YE+H6e7hv",
-	"4hPGyMSJRClI7YNcAFe6opl+Gyx4IPet+MxTgAJUaaA5yTK2wDQJOJBPPBW1oTa1TT47mPhkIQt5UOII",
-	"aCq2QXORYbpW9meYaj+9oWQut5hhVVKp6bxRKoAD6wvh/TVAOsHJ5QNpfFM73Trd7ahfrDuoK+XtaGfK",
-	"G8fSaut17KU3ftCE7JN+vYJrAnIBQNEhwjRFj9fpe3ZyD0/BPSOQpa84N3Z5czum6remcHbytU/hq5/W",
-	"emkF/+EIpWRGpFhLiGbifr3wNWPpqd6Jmm9fgVovZXRgPsFsBhJzosn6CmY4zLBfMz5j8tTqaXfTMSvS",
-	"Xa+39WmUepi2DmlGD6FhnQ0bWu/PeGLCi+4VyqI4WoLaGJYkWOglZ8vwy4AztbhVYmlLUXaplAjPFXux",
-	"bt/tGKF1/gxkNpf9Trom906AKq4nuV5XdQCPmtFPxSs6PXi7GjDk3mu6VIKCVOAckIRrbdG/orOMiLk+",
-	"++8xx3JOlChaoUIa1M5zvt4QA3VGch5E/js2I/RbnYsJk3NrxKi1O3NK+5t7LbsdzBA8hnG/SfcecyJx",
-	"dtY6D4LQmT6aKbliPAGtSKZsodTMBSaKWw/cT6GT9x7LZA7pSyxxwLdqzgWRkIt1QsoG9zHXhoedB3OO",
-	"l1qVwULuaqyM1ZbVVw+3shkGzjgyoftqpuCW1KO2lTyno2KBMEowT5GYs4VQ6muO9nKNdBEjdZg5CCli",
-	"pcdSo4WL/fYZbLo9fB3RIba1swmRy+AP0zLLPli1o60dcjYlGZyaWEx7ZWdkRiFFcl7mE6qIOyP0MuhY",
-	"tVH4Lb3oEncsx7MONtXoq4W6/XS7q1HjJuveW3UojNofOBq1o6NXr1zxixit3m60H+zdiJBXjeLQQfM9",
-	"xHcZWdtzgYHBrWSL3aSeS2J7WBpelABEllTXDfeLMDupycsz3rYHqGH6reMkHr7iilpqoIN0sIqxVYBb",
-	"2xum3UppXlFoNnWf9mnIO3dtbej7JeITYP/0TxjLANOv8Y55CGkyubfUyxv5QaCCwxQ4hxRlmM5KPINh",
-	"2FyROCxIRaVQrxhD27HiNQaOG6y9b6sqsQEntL+Wa/+64baYkXbrmCIui8/C4c8SOz+i2zvfUVVRibcV",
-	"62j4L5Z2nD7l5q2cezUoDbede8q670KqlT/NafBEViJkRXvIMufqqkiwwRjC7qLUkt5GPG0dc5VM4kxB",
-	"LcJ6R0l58zx2hfc0VI3x4sgxQztIaI92G1neWZD3Yy06VpIgqgD75nLlY9GFfa2obD6QH4sPjUaqQNtX",
-	"guUHOncxIKSlIcF3cAXZLkacWg/OLsaa7WydczwhchcD5b4duJM9zTWP/szorNzJeEWG6U7G4WwK2t+7",
-	"i9GqHJAdjLUE8YF99TgrrMfRWnuLfeArzlAd6tUNbJ+pJir9ExI3uJZbWEWtbi9b5z7IGGXhEvu9NPsv",
-	"o8HTi5sngQz7pufkFXWZpk8G2p1r4j1TznL9LQysCzOOTjGXFPg71qmDWru3KVM/0ip8ZDCHCEUHuCAH",
-	"SlU4YIavP0OQF3KJcsBUIEyXiznwsLKnZRhfhqT3Ai8FektTgoc6W8t5rvVXvVZvcKT3eI45FnPJV8bz",
-	"fggqVa1Nsrg71eos0AREp8+nj6SrxEbf/7DqANE/IC1RW1gNInSunbHr5vZdtiu+oN4QygrV9GabndS5",
-	"ZhvDH0R3HbdZdSVuFUxSIzQDSYetONKpy6JYXcrhyJ4oTX0U5WxCMkCMK1smzQh12d2xDaQgRjO9wtY5",
-	"PhytPchdwRkFoY07rqrAKWwTjVwfYLXZWALtTQjTydL7CLu8tYmtuDDBXpvAZvZ1qxy2OJoCVmbZ5gKl",
-	"pZS2JbGQp6woM8zDdi7jZEa0f5wkHSVUQvIyuRzIOWflbI4A84wAR4V6I1Ysj5cFQIcBUYTH1dM13614",
-	"0NHTp6GR7pLzqrV0khK5fM+onItG1O9obRqhJqQ6R9aspTWmt29NhIdkWkV3nn04wYIkxndIU8xTPRXk",
-	"pMwVWjIiw252l17ePqAUfXr9Aj199PiPyGauo5QlZQ5Utt3ASbB27kwqUo1RjpM5oTBQRpX6BgHnjFdW",
-	"dy046jqtX6eYZBA07fXLm5O3F/MN0XYwkmviJVNybYS8ntAlmk4Zz/v8ym/ToNPEixi6eR6Fw3EVjbYz",
-	"tm2BQQ0pnrBSHk8yTC+jDeONsaPIPm/aqXHxvJgreSY2T8q372mci0BK/nY5D9ukg4bcUpWXaEIo1hWQ",
-	"a4XjRb14u4ggO7NzmTCKS/vhRCr1TaI9k5DHNSXrKBukRO4P0X8pqS0Q5oASTBklCc5QxhbAB4miOKPt",
-	"GeEujJYZUAWN80oUkGWEzuxzLEvVlwkHoGYG5xbSAFCFiowII0W6XATheM0GmpQuxRtrwMamqDEphWS5",
-	"dgCE1dQ5yQLOuQ9VQZd+gANFezZMqKbQIUQdhvLqTbyAdPBAdQacPBhXFKEno2DOncATknWNlrJJez0v",
-	"sdT6/YRwOX+G8EyX56TAyRWkZueI5qcNp3SQ7TnzKRw7wzp5P6DOdTz6MUnKohpv/UteAkpv4G4bbXLj",
-	"RPY6g71WxneX/zBnk8mqH8pbxqMQPnJ8/dY8ezRqSxVCE5YHNSFWCkxToUjCaC2oUJqfUgI0VfcSMhEv",
-	"OaGXNssqEIo4y1nnry5CcNd1Ho7WeH3CyRhsY7o0j25Jl76TIRjuNsxS6gcMr+rkq7YMXrjy3CnhQlaR",
-	"lap4hyhLJMzUiqAdu4H9579xh1TIKg70zgLbRoX7RVGe8VoIKxhW/PdOoWynyDQjQFDlPAY0odqCbStC",
-	"ZKLFViNR8GgtE190HPxLkrEZx3nPsf9xwySlT1UafW+Msta+PvliXpRJAkJMy2yIrAKZsRmhw66U4rd3",
-	"LwWog0x2oIvO5RjoXjOefzMtriNt6einhnT4Ke4pwbhHBTAYqfQKh5RY90i6TtZoMr8qeWO1bKxavi/C",
-	"G0eokheVeKvI3feERj4Pr6VWJfsDkr3ivwHu6p1ET7w3tJzYJUkH+FoL3eEyWZtC8DJUrkANojapWrDD",
-	"fCylE6wbHU/TbuOkjo92GW21BOujtE+Nh7sPZXPQ8NmsnoAASvpLMnoQVK+jiZ9GucgGS6z3q2G6bogc",
-	"6LY9a0DCaBGwdWpyUx6MmSzGSkYrCX4FnEwJpNrVcKy/4moKRAFSbarhGSYUCSXwsUSXlC0InSFMrYxE",
-	"OE05CIFwxiicUwpXwFEGUrtbGVVKAiVijgTLQbfSgEzAD8JMMzynbU/J12ZxTkmWIaKbdNQleTqH3DQ8",
-	"2XFudhwxWayNJdkgyw6SVPuX15GiqkBscNqkN2n1DDBP5uHUh5xx+ARC6YEB/Z2XVg9UzBS0ma1eMG1T",
-	"hB7WvoxsLqUn/j2PadGZN9kYRNO+RDkTEh2ORqNhdEzLLGs1DDFTIR368fmc71ValzchgL8j5rht5Fc7",
-	"8wBdG0WsRl9JuGiuNm5g32KpewPvlqOdBMz9oOmT1X3JAm3FbDVtZ2+sZgio5Tohctlhhwyb5bBdVtmv",
-	"dR33hn03msftxCvgrmptftImweFoZMsCHmCSFfutUdoUtLCccRNqWfbkj1sUHJ3iEHQGuCd/XLVj+gG7",
-	"7SFSfUC6wpnbJE73JuX51Hb/ydO/fpVC4Qa5i2Kx24TrCmstoMJsp7J5Vwwi3Z9pq2rHoMaqS088SzL0",
-	"om78tH7x5jE/H7EGMrg2M+mZZKFmNs6F6sVIynBpXMLKIgOF7GawIzrBXBJ0Xo5GR0/QGUnTOea6T+Jd",
-	"M2+LOZPsF541pzkQknEC4gCr+QbCTTQUV7NwioNd8FYRwSWYWGgdB/T1m65QoCkv9xBUGY16PAeMt7TQ",
-	"TlV5453VHTozuApQaEWYwMJGmAUAInKIxtpQHWt+N9aK1NiEDUwdcEkzpfcGXjalInIOhCO2oG4qHQLA",
-	"FOFEkqtmPxYTEcAuNK77tmxTS9IMUKxpCuWe1KyUmoR0G3pfo9DZhf4gmsDXYXnT4cfLGjYV3goXyybu",
-	"JMmqWu/9sArYUyDjQiPbhDLqrJ8N8npWAh9rIh19CP+bTs2qox9fGcbo7sZRBzg2Cmj0BjB6w8XuuXUC",
-	"9+6Ri80iEB3R3x0EGdYFFnrTnHQ17WqwYdM3XK5LOI0kHKFYi4dWEKK35K7xcCNAsVFAYm0A4v5iAp3t",
-	"aHYSLdiB239DLVPpli7E8uTRCBXXrsNiOKZiRv3sdNONxj18osetFNoOXfYubXx6gxtf405shkYCnoHK",
-	"WbhZouUdOg75YZY1ukyPcn0H17mWeCv1j7VQ+y16zj2W6jPLyqXuc8MVUgzyjJAm+F/AyXT5URbfRReH",
-	"7TyFPZ680FL/5nLbW10cgn0WBCQlJ3J5pqa1WS6AOfCT0rRzMH+9dif+z3/97Dqia6Gkf63Px1zKwnRg",
-	"JXTKvH46HhojXJD/n4OYk3ym+xUQWrdc/1R/j4DOCAWomz+tJhf9/PnzKTo5favkt/dijDDKseQkZ3SJ",
-	"igxLxbDQlPFGJvY5Paf/jl5dAV/aPDsilF4+7upFO67y+qyejoTO22ul7Z1ThMYJS2GsQJmXuRrVUoa2",
-	"I2INTJ3Ep7uvlxxEjMYmie4YfbnRztwY2RdvL8ZDBbDaGKBSAQgpUmRqQtJI4ktA4xPbiVl/eYye6w3S",
-	"1uSPiTZ19UcYG6fa+PTj2WfjWsOlnB/oQKyZ5xUt82rsUmhzxk/BqvOybBZWpg5mahoFq+WvkvT4mcJL",
-	"SkSR4SXSFVqio4UFUrzKQvjm1ee2729sIgY2A7BBNSenb3VbFy5sv//haKg9aKwAigsSHUc/DkfDH01+",
-	"tMlSrREw1U1fBr5zvrDdditUv02j45XuMLVb5LntpdvR23i7nsbhFjS3TZ4geQmr9wscjUY7A8KVIwca",
-	"K7819Rgu9qN7nTr+rEhf14CYfoOK4A9HKCe0lCB0n/oJAEVCp8nextEjA3IIkmppB969CeqVo6frX1nt",
-	"y34bR49HP65/z+8W7nPK6PjLRRwJ1804emXjX1Xhiwmc6aXv6V4tmIqF7nYGOsXGtrjvRNy+ImyslJsv",
-	"EUnVUZfL6EKBsHJOu4lTu8fuiSYbXV8emBSdXzFAiu/YbAYpInSIzoCmGr2a3yEsNueKd6bE0eFGFFW3",
-	"yf9eyPcdmykmrAWaC+V63W42o0VWyl5iVL9/Gw5lyYKVjsncYZ/uhu8GhlkpEShNQ5ejoT1zOYEw31k6",
-	"JUKUkCLB0BTzTZiAYxk+6lfinWUmidKRTTI++qDbudgoMcKckytA0wxLCcow1ERAaArXkCLtNhBob1xZ",
-	"BF9GF+P4nI7bSvcXPIOLLzmhF+P9GKVMqln2Ag8O8QyGOaHjfe0EFQgjDd6cZSmhM/Tns48fzmnozT/d",
-	"nCur6Tw6vjmPckLPdWTxXKnk59Hxj6Pb2/H+EOmUc3sLgU1tGDet7THS7l41wTnd+/PpqzcxOv3wRoHz",
-	"V5icxsiFkR+j9+S5SUV3WprVxEzWuBp7Qf6FefqDMNpIk+xdklwvG87dBinFIx+4BgCbkX0rb20jbny4",
-	"s2PnpQEGTl796zOE0QIyrdNZFqNTQxGRAi3w8u5MdwP+WV1hpF44/HEjhmvul9EvPN7k5Adut9Ds/WiT",
-	"l/3rPb4XoeD2DmFEYeHqNvTdJYJcD4SEwtK+kh2mYNBxGkvsmzEwAWFdu6N9LDH3GaGyeGZZpzAawUpj",
-	"WSKQML4uxXiVPMM6fzfRQxgaNAUeq2fWS6u6J/0pmLr1/aj0DjKU6JKm9M6H83CDV97YhNTvgujPQFp6",
-	"r9KprJlfZcfVqv0G1K3fWg6sryesG1WOqXsitpbj6/shNP9QczKby/97KO3FHJJLhH1LcQJTxgElc8aE",
-	"TqxsEGI/tU0ypoNLMwhp30RIdwWPSRWrr5TsyG6vHznQqX+38c2290rqWrONL5a8+EoK7OjJ1F8nUbBt",
-	"Gve1L1Fa03Cpb/LVBtt2awIdlgKNwAL3ixW2XAVzSZIMkKE0AuKuR2qn1K5Q50ATsaJrENLUDHl0LXTh",
-	"dYOmD25EVs5uO0n7DVSU3SbswAWj9hKm7utFG0UXo2b/BDz412jw9OIPe/9xPKj+2P/30M2jF/fIUKsF",
-	"d3BUi+e7q9SP1r9S3RS5a0r5SAFNPGrpJg8vqhAWrLrZvHTpLPcjXNs3GT2wAeau4wnQwplk2vJSSjGb",
-	"TpXma9yQ5ipVQpVNxvilkjXpV5hgD2xRfRdqojYnrC/AxdH9CITBdzfx+jcU9FGvu4LgvoIL7XsZvjf6",
-	"/X9kubnJjmWTCpXVmwG+AjSt6aiDIudV9/4uQWv7+9+jZLMzdMg16yXRHoBi2O/RJldA1bMFZ5PGMVwK",
-	"Cbm37Fzt4sGNTiJ9m94e3FzpWyGkr3KsuJMJvRR+dHLVuXhQfVXl4YwRqXI/UYU+zZpNMqR1VUyZbqB2",
-	"Tm0aqW6HoVORYyQYwpVjs757dQq69zuaLNGsBH0Z7hDZpmNjkuMZHPyjgNk4RjlInGKJkdJSigLSkMvy",
-	"DchThYuNtCmLtU3va3c6083Rk/B17cFJ7Ib0TuISHaZlpvPAFd6DyQ5hKwaui97hq2QnQuWTR1FImw8P",
-	"LMhsY+ScDP5u8PPr4OLm0Y+3d1Mr6x1vHrv11b3BM/fn01dvVu6FfoGTOQyU4sNZFrwZuh7yrhroBkyx",
-	"vvJ9e521h3OcVMfUHrUYuT5c2J1SnTynzz5uHWqP17gu4T6zqdMX+jjtx6pV+L2xWjdFx77b5joZEVIM",
-	"kd5yneYyNXnrc1byryGLPgPAm1lPZ5y8On1HscMpySTw2PjlQnkjJqukdx+q9qad7pJT2zRzhz6J7Xqq",
-	"6kZ76yoFzZAbOQiyDOmnY6S2sqjM7+HOtZDPlQ9ezEmBXPvRajcMzNVecMBGoe06DJ/0A99E69BTK/Ve",
-	"AL+C4T3EWHBKaj0F7SVzSC5NzLK6IL5Pe7HVTwNbx9NL0l7REoEd07Y3/2b1sH4B1Toqd4NvQud2dU0X",
-	"0+437oWuSxL66swcJGLU17u7lexSAD8wbQoG1p47uDFtSW67TUHTk8EJyG39t/aKG51IenGvoeBG24nA",
-	"5rwwl2U4n4Sobsc2fXUqW+8ueTTbOq22Dhx/ZQaI2UO9btuwwkVJ/UIpnQrn3RngURJ3VuMqNWXZQH0Q",
-	"3bFTxfyN2DRpC0a442yIXP29adVAaJKVKXjzx0iUQsELKWIcpfrG5dSx9+E5HTeK0semql4gvw7fFfc/",
-	"Q2OvYn2MhLJQVloD7Ik5W6DzSL33h/NoP2ShmFJhQ9XinvwizZr5B89wqzouBA7RRwqVs58bXD5oxtpX",
-	"ngOzOEdBLmbPioIpVomqcghH9pp49D3yLbI/0L8NCg7TulYoaLI/r0QBGpgcAUVsq7dzmO5nRZ1vVLer",
-	"xJlQjB6kiLWuWY3BIQEqs6Wt5IxND1TTsHcYMq5t+4ndit+8ef9bf01X/WirKY/32ybCVml6cs4BrJ3w",
-	"rWjql0LraOS6IqsCOEpJDtRPDKlvAjKZZY2t3tPlNjHCM4iRq3Tf34AQEyfUDgpghWlG26mDvajvh7t7",
-	"HHbNc+90SHbHAVW/40nzl016pdgeaeI+LvtrjN8IoK69Qala1CbE7vjub4nZfvap3rubMDbS2TCvVhi2",
-	"S9Mw0n/gXZoXVjdecSzAGDH2WcMWqzJ7muq0P+tgaVyb6JQiXRWib9+smmeI+Jw2GjAi1wVNqSYJLgWk",
-	"caMa3TRtdJXnpsTcMnCgqWimj51TRqtvuFKHsNLrExiit9Lzt5Y0ZRSG6AQtOKOzOlGIKHnRrudBamiT",
-	"hGqfHJvk22fGX1ulknImZaa9S5eATEdv0xQxmFr6Um/GSXUl3X1oQY05vs/sIUtgCvkz3Wj0d5u7Xxeb",
-	"qOPVFGgOC1PG0Yyx1KRpVpSZMDolPBeINFIyC06ucLJcPeZwpUDp1KXGEq6leWggJAecj4foFU7maOyf",
-	"zjHSj6AEc2WQo/GNuScsbjRRvR0jLHTGt8nQpOd0TNLxM3W0DU8wfr7xOyzk4JWe9O3LsRL39vCjxRxL",
-	"tMAC5UQISNXBHBeEzpQtkutCPXOojx4jgS4BCnFOC86uiWsanmQm3UqamxcA50P0V8YvFVo5E8KxA0KF",
-	"xEZXOGVCzjic/ec79O7t2edXHw4+fPz89vXflL3ynLOFMsccyxAgkXWTIkaRXsMZK3kCx3qH9LymhtIr",
-	"VvkPrB0kv+pv/jTWkwMORmzONMyvzK6FozYrUQl/7Kgj+eXR6OmT7viJWVA9YmN7uoZ88uguAY0Wua3x",
-	"LYe4hCFFu7l3PO+3q/HFZjdgtHemyWRwpqYyu+EftuadoCtHzt0gDGltynfqkG/ddcO/LQ1yBvIky/zb",
-	"cle6bm5z8WH/3dL9Kunaqw3X6o0rS/m9ao+nTT+V8GROpXp15vJ1KZE55pcDLAbu4smwx/M95pcn7hrQ",
-	"u6o2W1T3t9sXPtoiebWj017vG9UFKE2jaG0jL7/H/GiNaeTNEabR3apxTZS2ro3e9CJT6/hqLmWFfW7o",
-	"nNCeITGHlc7tv7mTqI5Dz02ySN9sox4QUJ9WrAwknG4qg/JlVXoW1Ps+r5pziznLaqNuz5lZKUjdL986",
-	"k9P9sHmnHd2YpufUYyU+fBuZcmqBaqGMgvpREKFIFeVM37x0Tj96VxcLhIsCMEeTpXPr6bR7fVMa0mIb",
-	"6+YPWEqczLXqqNSb9JyOvVYVA1Mx7I1g6oaHuj1ESEEzN4+/X740kuYeTaWV++67Ki4cEan9Xo3iG0AG",
-	"L4nQHtlgS9ZxjaFnupRSoelP55GPpbpzjkbMeTRuqIXhTJGHP1kv2YJmTBERSlix1Bc+KHNBzpXkEzoD",
-	"sT5e7ahMhw3VYn6d2tyHlbviH6Y249G3K8341nLBaWI2g8T0CJDYlLwbG9VGsX6znr4VPtqhofVKg8aP",
-	"BwYtg8rv15Wq8Yt+7kXlktqd+3nTi8o7LyPvKj4r6bfrCvAzW6Ac0+WKNPfU7DnWu2nknHbqGF6NJjid",
-	"wcb2pcuAMhmHybyvS4A+FUomGjhMBahrF2CamQBNmLYMsOtZYshg/1k7GbaKNbfE4i9FiiVY1/39Vciv",
-	"3M5373qv16s42GNukyBd1bU2FLGwakT3jYRhUi81ulOnsD2sp/T3WKX/lYffEKS+C8Odrlacsjob3amM",
-	"+nyb206072iDdKJP+unffjrRJ3vHy+84a8gs8R6yhowFNbAG1UZE4/eG3i3RjHZdjmeA7Rb6DUv1a8jn",
-	"qAdyv23gVuJK3zEcgP0DC/UL163EibL3q5bhdYuM4QMWdHpEq/t/Y6/Bur5QXMddTe+XvVKAsdpLSqRj",
-	"fP6yfvAWFOs4rOnLrIfc78kn1uQtgKa9CZYrWaP2bJkLjhZzHaWuThoR1eFjvL4p1qhGWj9TxuIwkKhG",
-	"0/vhsqMH5LK68goT3eldt6BFeCqBLzBPxQMrEd85s7ZVoW1vF9ojKeQFU9u1vwFzVv8MrKg/uCFpb/n7",
-	"L3X+S5vKwlceGL+XKJO5jjXWrpqxuZqY6rsObC2alSlD3T+4VZxFNi7+2lOj/o/3P38ZDZ6eDP5+cfPT",
-	"7f59VM6385Z2o3Fvqmd/G/36YTl8++6MZ45qiFhJqlzQ9fqrsjlTjhdb5MT/1b7y22ewbiX0d6zHujUi",
-	"HNBjK2+HvdwyxB6btRjNBtVfLtQOmiwNs/clz6Lj6EDvrB2tXcVrKoRNDMEU4bjM3qKcZESHjRQJcJzo",
-	"S8ddSaepwbmNV0c8VW8laAETnclsqcfUrDGeC7Rnq3WQcEUqk4zNYqePxlWR9r4/HZEQmMyQrzt9Neh+",
-	"3Z5fOaf0LW9Udw67Bq4rt/TIjUiMP4zWvdqD+F0JY5PEpv9zndiqzCRz86MvTmxno/aYNnHcvK7zdwd1",
-	"/q5/gaAdqsrXbQ/1IhCPcneaudKGeiBep2517ELrWmj7ZtMn137dY6O6+5VA7Aq00LW3Belq7b2Xpy9P",
-	"0Uki0dHo6Md99L//5//yohVE2oRGjoW9FaLaYxOauL24/T8BAAD//w==",
+	"7H3rcts4uuCroLSnKvYZSpZzm26nps46t+7M5OKJk9PnTOyNIBKSMKYANgBa1mRdtQ+xT7hPsoUPAAmS",
+	"IEX5lnS6/3Q7Ionbd8F3/74MYr7MOCNMycHBl0GGBV4SRQT86zVdUqX/SIiMBc0U5WxwMDjCc4Ik/RcZ",
+	"DaIB1b/8mhOxHkQDhpdkcDBI4btoIOMFWWIzwAznqRocPI4GS3xBl/lycPBoHA2WlJl/7EcDtc7015Qp",
+	"MidicHkZDd6Q5ZSIZzwhzWV8WBDE1YIItIS37kkU84REiIzmIzR58/PDv/357/eP/utwUqwzw2pRLjOX",
+	"RLxKBtFAkF9zKkgyOFAiJ/66M6wUEfrT//Xm50/j4Y+Hw3+cfvnh8t8GxXKlEpTNYbX6YJrr3B9OsSQJ",
+	"yvSxsVwvte3g9Cvhc9v3zm1/PB5vOrpLvSuZcSYJgPIpTt6TX3MiAZ4xZ4ow+BNnWUpjrNe6lwk+Tcny",
+	"T/+UeuFfvHX8myCzwcHgf+yV6LJnnsq9I/OVmbQJImGmRVSiJU5nXCxJgrhAM0xTic5xShOYfTS4jAbP",
+	"OJulNP5qi4zt/BKtqFogtSAozoUgTCGpsCKwyJdcTGmSEHbXq4xxmmp0x2vEuEIJR2pBJazpJ87InS+H",
+	"JwQtsETkItPkE6EVliiX+i8u0AInSHGOlpit0UpwNkeampaZMkt+y9VLnrPkLpf9liOZxwskiOS5iAna",
+	"4QLO8pxKOk0JUtwAHU56F9b5gfPXWMzv/HinPFlrqkn15AKpBWYIpylfkcSt6w1ma0vW8k6X58DqAPoE",
+	"CaLEGuGZgqU6Rof4DEkSc5ZIRBl6r18aHuqXNAtcEJzYq8Z7Ul1hk7NdRoOPDOdqwQX9F7lT9HlDpaRs",
+	"HiHKgHFFDvU1vgtyzs+IxvkzYrjZR4bPMU3xNL1T5DlECckISwiL12hHAyPBCutLaFfjU16uyoFNLrhQ",
+	"6douOhM8JlLe9bINS4G5zDI1bijOEzTNFYox03Q6JcBg0A5c8hmNVS4ISuiSMEk5k7t2DzLPMi4USd6Q",
+	"hOIPgER3T74gkpgdaTzW29KbwHFMMgVkfOlue6CCw2RJ2WEc89wsMhM8I0JRc4eTJaapRxNO8ogGFKhA",
+	"361YacEmp0lTQNESQczPiVhreUq+JjMVIrBooLjKXjAN/sR7Ycp5SjAbGNHCCUyfBjCVWVr109B8p8Wq",
+	"+PSfJFZ6Otj0az6nzJNQcJJQfZg4PfLOYIZTSaLascSt0qFmEoQpDWauxcPHw4TOqbJiIhcIM5QzwCe3",
+	"VPtstSAMqRUfznCsuECSztmQMg1ALamAMPaasLlaDA4e3K8fdTS4GC41BelLY/CCOZ7oz49mgi/Rmuei",
+	"ukyEswxwuIC2N9X9Rw83zKU/0qssIHQZDTIs5YqLpDbY/vj+htGO7IfVAWvwd6AvZmmFsRHmnxNlN1YF",
+	"I5XH+VRDcEpCWBcNjJS/iSo/SiKeY4UNvs+pVESQ5FBVCCTBigwVXZIwleivBLCGV1kTsw6nUhP0jDvF",
+	"QyKcJCRB07VGKKy3au4DNzuakhkXBFEFEtIZydQoPHN5lddxnDES6wXIMM1qfk/Z/D2JCT2v0G3zpWPL",
+	"AgP6lg9Y/+3mBFFlTSGYa4E5l5vgZZDi2LxbfPVsgdl8O7CZD98TbJl4SMjXz7RIookxxVIhmcvM3BwG",
+	"YpSBmL8kLAwh6VA0+ciUweLqPL8A4yiHnxYPEWGJ1IP23I736aYzBOo69j+oDWAITJGlvNJQdnFYCLxu",
+	"oIklywLeNbLzsLq+pqhC8xvYhtOtq3RhCXC77ZkB3/NVc2/RYMkFeU9knioZZkOZXUjw3sSAEuPBAcvT",
+	"NBpghZZcKrRf/FKTJ7GKF0QLCTlTxLuz66Pq3cseNOvOI3KmBO9rt8DqHjccuz6lLQSRWZ6mb8GWEXiY",
+	"LayS2nyS4o1IfpRiBoagKzN2Kd7ygDWLS5A0tH6iCXe14ClBKZUad+GS3h856DWhczUml0siPtMkcBY1",
+	"eMKSy/e9Ay5lLnOsbfTXCt+3ZGWW9ZKLJYhcafpuNjj41L2V997tCF9eRhtu8upx/ySwloa1rL/gkjCk",
+	"YY+wQpzFxOO5vrhZ28Cp24I+0MBlOSNLnLbQaPsTRlYfFlT+QshZc9Xvy7ucevz9zyjBazkK0i3PCHvF",
+	"pvyiOdozzhSOFbKSlkSYJWhGSDLF8RloCGui0AKzJNVKQhDviouoOfwbK5WACQtXLyEcK3pOEOOrtnEl",
+	"qI7JBhZXnfEFiM7lTeAGQZwRrfjHaZ7onbSQUQ3pCzalYRU5cFb2XAWXv2z/4Ftx/7h2uTaELQ2ewzTl",
+	"K8xi0ioCgpaQMzB3twHKDibfk3OC07ZzjQXBajtupsWJbd6fa8IrxaPwc5I8XbfoUiDWrhYc2RcRVU8Q",
+	"LmVhjKY8ny80IZOg7LQtk5cKC7XFFuviq57OG6U4sQBMfAB0IM1yicX6xvXydn06uJQ5ea9l44AshC/s",
+	"/wo3ge8k+CGEnUvKtvzmMrSmPKHqMHbURJj++NMg1Tr9wClun88pWcFZ23+ThCr/3xYE5Q8+UdufCgk9",
+	"qUmTny1Wlq8mJCXmB6qZwWfLTq2R4jMprBTwz4RK8+/TAObC/l4wJdYhgR+rUu1LaDJC+n6WWs2IjRaD",
+	"ZpSkiUScpesIMXJuzAFUoHOc5gTujyoocdxL7PeO/TIawApetOIiPH7Vz1CEt+ArZnPNgylOQd+W9gQw",
+	"Qxrq7mDADebE9sbAdcm8RkyUqccPgyzXk66afKziKxw07R8rp8AZGKBYyyWCmbvM3mBBksWas7hDrkAj",
+	"cvAsDuu0jYjCWg5hSjjZqpeWU+Jr4Bx7KDDX1ELceru0kNARPE35/IhbA2AvadR94XhzUxid8mS96bxe",
+	"8xin9F8k+UAuVGM3MMJpUAqtT9+AnHFTBNGbXMREZGrLtUWDLJ+mVC62VH3SfB4mMqqMQHz184Gx3Ujl",
+	"viK3+eqSW+DOk58EzzP/+jj80yAaHA4H0eCp/uup/uud/uud/usQfjx8Ogxy7GdYKvKuRb5L8ZSkW5+7",
+	"ICmd03bbknkKHlkU8+UyZ1St0ZSknM0lUrwQloDDUIVkhpksPpRBmQkuiM1qonktsjsLHbFVOX7S96nw",
+	"T7kuZENERfNMq4ZhM0zdzmznMFLVNmJSu2FA6I+Y/kdAJdPTSJSSmXJKmS8RPEGaVRtPkieh6x+NZ8vE",
+	"emwyglrl2inb5YI6Tvk4ny6plBZZtnBlFEfUhZnmUtESewHMrterkAc7ugVj1bXgYkrcD4+6UeCN+Qst",
+	"cwleuUdIcaQH0Ze7wDHEEF26yJYNUj8RkjMwa/jY0PkJvFSHFgtbRuxBlVsPws6Kn03HRD+ZyTvWHgJ+",
+	"10qeg+Rq3YBX84l1unw8IO9vcAClBEuCCHiwwFflBtbQjjmbUbEcNYmmyxVUSKjFiTpwbXZ0zfmwa7mv",
+	"jFcewYDIjq+nvDC+4Ct4VrtY01VskJ5sSi7wMkuBlopQtY3aYWkJrCP5RqufO4W3XNGZdX0HjB/bWyLO",
+	"qAni6aJXf9K/6fdhX/iqZ9cSjGS1DSPjg7FCM6JktPFYYQu+nbXbHuCO0iPOa59iQmKabPkJFaShdUvj",
+	"rxPOUXfa6ivzv7LuPdBVTHACjKE3DH+uqFokAq9YcLxOyARiNEdb4Hm5Sc/E3Rc8YUlEWLvPLSOfNPEs",
+	"OFYoAae3RCsitKxopt/mFLwld+34mzNsbmul/IaNhKFzf2mN9nck8TkfwSbZbUNEilt1IbzdvzHhTWBl",
+	"pfUyzLszVLm6svfwebGuKVErQhjaBw/Jo03ynp3cO6cgzChJkxdCGL285jrSz6qXs7tfuwS+8m2QS4v1",
+	"748RRPzIjYhoJu6WC19ynhwBJEq+fU70fhlnQ/MXmc+JwoICWp+TOQ4z7JdczLly8T1XkzGvFKDUlChh",
+	"mFFLWFHoGDbpsKH9/mScH1cSpbf2TTsXi3cujzSB9jiXOT0nCLtIlZ0Hmi4fVchyd9TGxOzEwSOzxvFA",
+	"/ESb0nLtCJRGZIKZqTZuaLU/46lJO3HwZXwQDdZgPORxjCUALl0HIf0zwak+8fpOmyIPP9MSnxeie7qJ",
+	"SO0YwTUTOl+obs9M9aqNCdNXlBKwr4Jb3q9mxXh403Tb3NSAIZ8OeFBfKbK8EeG2XcG6ohHDeXOCITr2",
+	"4TYLtJ9s9n4usTgD52fAP791QG4fzQkA4VSmLnplbXE3jKsNATkbwhM4S9fhgMXitq+OUAgYtS/brGxW",
+	"/YJDqt3pJd8o0a4E/2kb5v7NnqwjdivNhWWDckPwbdgJU3heerlgSvL5Kh4Ys8Zt/S+w6I+ZJpQtL8lO",
+	"cnT415BYuy5ETXX6w0KWcrF0NTG1eR124UbVqh8kdYmXBClyAUblF2yeUrkA8fMNFlgtaNNbS8IBFUux",
+	"2RZIwD8uWtZ65ZD464tmU64W1o6m9+4seqPrxZP3m+EqAeZvsKAKp8eNW15SNgfpMKHnXMQEbBkJXw2i",
+	"AV5hqvnX0D0KcQQToplASHnTvWfouBdHsKmsWCQhlhBjqW5qrJSXxr1rD1cDhllnNDB8pZgpCJJy1Kad",
+	"wZlJsEQYxVgkSC74SiK1IEu0szRxsRHS/E0QqWSEvHDz3UDERBtHLQ62AdmYqvUVglgFn9GUHJnMo+bO",
+	"jumckQSpRb6cMo3cKWVnXdH+20e5hxfWO6Y0GExqr1gLXTgaN1k7bDVRGMtTgDRKW3unaaNmmr/08wr8",
+	"1MZeiFy3y4YIzXdSXmVkMCkGBiZuJ1tAk3lW8e3XUjHkh8QMg6rbZMxcLWkgaH3cxEm884oKbCkXHcSD",
+	"+ok1Mwpq4G3H3eZNYUJjK8GkwQuhFMH76tItqnBocTfunOmpiVD5nuAW+e2q/h3vQKo88hXzkqzvSZQJ",
+	"MiNCkASlmM1zPA8HkC6JwuF7WBZKZM2ctx0n32Cic4M14Va3E5jlhOBrmf7nnmAxI92sa4Umg8o6/Fki",
+	"p4qF1S6LJR4oNuFwXQ9z84oyj8z9VHE8ubesAypEiP40YZWtuIFqwkeaOmdNgYIVvhJ2eCQW9XqxxE28",
+	"uVubiwY5E1V6bNP0YFU1Dc/xUjtICEY3Gxt1Y2FK78qbpxbGV4SI9b+W3mVtpw9yTv+B/Giy0GhUbROd",
+	"2TGQb+W6iQFJkhsUfE3OSXoTI86sD+Imxprf2D4XeErVTQy09NXIG4HpEnj0B87m+Y2Ml6WY3cg4gs8I",
+	"eCxvYrQiivEGxloTafL0rjVOjfU4XGuC2F98wRkKoq4DsElT1aP0KSSqcC23sQJbHSwbdB9kjCpzVbC8",
+	"mlSfxsMfT788DpSj6l+CQP9KhtYJFw2OsFCMiNe8VQa1anP1Tn3HigAIc3KIMrSHM7qnRYU9bvj6E0SW",
+	"mVqjJcFMIszWqwURYWEP7rBQwsVhusJriV6xhOIRxBs73yv81Kk0B0d6gxdYYLlQojae9yAoVDWAZM/u",
+	"CMRZwmIiW01Gnc40l+Ljmy/q9hN4YBJIGqcaPNAFeKg2ze37sWqmpE4HaA1rOuOlD8to6d7rDx53GXlQ",
+	"t0RuFQ6hR6iGQuw3IiGOwq6SQ7Q/thQF2MfQkk9pShAXWpdJUspcKaTIhgIUPpEGHe+PNxJyW3iBXqH1",
+	"U4eLo/T1Xm8OEbLeIYl2ppRDZaHdMsl0asuTmXAlG4Jt4LpVFHY0mBGs1bL+F0pDKG3exFId8SxPsQjr",
+	"uVzQOQXzOo1bKspIJfL4bKgWgufzBSJYpJQIlOkvIs3yRJ4R0qJAZOFxYbrqtwUPuv/jj8GaAFfI2gAp",
+	"nSZUrd9wphayErdyf6OLzqVL2SwPs5fGmB7cqgceutMKvPP0wymWNDamR5ZgkcBUZEnzpT6WlKqwld7V",
+	"YmoSKEPvXz5DPz589GdkyzyhhMe5q/DRp5TQsdKoGqEljheUkaFWqvQviAjBRaF1lxdHWdTw8wzTlCTh",
+	"eE9XByeQUEglkhmJtQppStJRiXhsShHGrsSlKmuaYIasCQ0qzBQWrOBNAMvuT1hevFSIqoJRUMbRM6MX",
+	"RryACV2SxoyLZZdB/FUSDkcpDXZunofh6IiCOlpSCv2V4inP1cE0xexs0DP8I3K00GXHOzLGJVPHRvZP",
+	"aLPfvTR5gs10tu3iBbdJpQgZxAr71JQyDIVKN17Lp+XmX7ZkhmpGaucy/h8XMiuo0oKjQjt+DSZwD5KE",
+	"qt0R+k9ImEVYEBRjxhmNcYpSviJiGGuMM3Kmzas18m1ACDVmM5mRNKVsbt/jaaJ/jAUhzMzgDFKwAKaP",
+	"IqXS0FSbcSLsaOohw0E5sgksbGIKN8S5VHwJpoewgLygacAs+LaouwgvCMLQjvVv6inA97k7GlTKyXrx",
+	"QUGCavWUeWusiWCPx8F4dYmnNG0bLeHT5n6eYwWaxZQKtXiC8Byq6CVE0HOSGMhR1SirFGR7TnELO/0w",
+	"JL4FBMmWV9/FcZ4V423+yAve7PQ4biPH9o6f8gKnCjXg5sLRFnw6rVvAvG08DJ3HEkN4jBwc3B8Hcr1Z",
+	"zJdBGYznErMEEsuNvIQyLXNq8QOwuhORqXwuKDuzMUsBJ8jxkrc+db6Jq+5zf7zB3hSOIuG98dK8uiVe",
+	"+uaNoJ/eMEsFLxhe1cpXbbVq6arozqiQqvDpFImvUESxpUZIUIPuoXn6X1whjaDwQL22i20ehXuiMc/Y",
+	"S6S9GGqeAyfKNmN7qr4nUuQLBCShUnduCkJ0CtdWJcj+/kYmvmoh/DOa8rnAyw6yf9AzZtRUl7layNLd",
+	"h013xEuX5Z463bylGOlXxUIyj2Mi5SxPR8guEEqhjNryil5dPR+w9NPZgdq349Xs+lriaEvg2P0fKtfc",
+	"D1FHqOotSrJBZ6+XPazlE482y3CZKhcvwmfquePF9n1ZpMILiouvuKcLuvWNyQP/Miqv30KICYgoxUUS",
+	"uCY8luLJKRVxLXJJBgEG3TjucK0Myxaeh3IWma1g1yN10Q7zLldOQuhFnqa8/2HpYm7TPo97FfR7X3m5",
+	"nSirg4Zps3iDBI6kOy+z44DKfVTPp5Iz2mOLJbx6VzusbKlViS4XEj4WSbbOT6pebBOusokWNrQock4E",
+	"nVGSgLXmwJpOJFGIEZKAzonnmDIkteSCFTpjfEXZHCoWDU2QapIIIiXCKWfkhJkyTilRYLHmTEs7jMoF",
+	"knxJoHQ/SSW5J800oxPWNDZdN452RtMUUWgKUOblmwpDV68g3Z6gFQ24yja646yf6gbChLu31xIkrJdY",
+	"4bRxZ9jwMcEiXrTUlq1Wgq0pIiK3Aq1mpgTsBfoD06ZBwrD2Y2SjWUPFLbtyASqDAO4X1WTH49FtFZQ1",
+	"gsRrasitl4Hw2FvoRkdsMXotZqW622qNWntK7QC8YuH4gN0iqMOlZR+kQBsjW1KjtRdP1YvWsAFRtW5R",
+	"qGp15tvUy89lMZeeRfyq5HboVXEpEm5/AN1mfzy26WZ3MElNEa1kiwRVRaelhVokPf7zFlnHRzi0OrO4",
+	"x3+uK2TdC7vsQFIgkDaP8Dah651xjT623X74+udrCRRukKsIFjcb8l6cWmNRYbZTKO81hQj6wWxV8iAo",
+	"sULyj6dJhj6ERjObN29e80M6y0UG92YmPVY8VNHO2YI9Z08ezo+PeZ6lBMpAVj84xEJRdJKPx/cfo2Oa",
+	"JAssoC/bVYOXswVX/KNIq9PsScUFJXIP6/mG0k00kufzcJSI3fBWTtU1Me7k0pXqyzet+XmmgUJ5QIXS",
+	"COO5xXhbC0HqAzfS1vX6ptRamfSvDnWlxiYht3Lb3rwmNP3T1itNZyoyzIYKox1KnD9i22KPiTL+n+pS",
+	"ucr0MVjsbCzh187mhvDpwd4ecGHjK/v7e9uiBqNJghU+oEs8J3sZmz+ZYkkeP4wm6OP71+HuFSQWJGAC",
+	"fIoleXDf+FCQWmda8aHMGnFxlqHpGrKd6wW82/ykZprI33ux09DxFRkorXlikCRQeAxBoaNkZYNNJCGI",
+	"qhGagMFlAvf2BBSCifHjmaI2OUu1/hb42CSdmZK8fMXcVK5FkK2ZXqmjbmqruygZKEK4TVZa1WO4ocKp",
+	"exNEAmZSW2wUzgbFxG70nqwuvozQMZEFXgKByfzWZ7Gunp2iaVG4aDesynSk2jlf5Ta+xTIAsEeIX80T",
+	"ucH12HXg/w1RmqU78pp+xY5eGYXHsZeHsdOj2Bm/4d7bJDhe3ZXYzyW4ucLzVb1+mzx9nRGPUG2k7v3r",
+	"+0V3y6qwy3DjOTS8gp3Ju5WXKx7DXh7CjR7B23PS3Vg/mKD77gb8cD21Jbid7XX5+OEYZReuM2HYyWlG",
+	"/eB0rF7j7j+GcQvFbNTeumz7hmcd3sbrmMWrvspw85ya3tMZc32F8pm+33ODTN6hJF7BBQQ3Xi2TurzU",
+	"foseII+l+syycA353LDRBCzAM0KS4H8SQWfrdyr7JkqSbWfx7rBIh7b63y7NpVHlKliHSpI4F1Stj/W0",
+	"VrqEbqG5qXY1JViYXk5A8H/95cMgasbCmjpGYBEwetrRu+MPxvIIj/bAUY12IE59xRDOE6qh9cTF6MGn",
+	"JjxOkFkurTAIhwGXHyyjpMOFUiC4mt+3WWxlxsZic7XYK5zqG2a/BNFixr0SmB6yDHBG/6cgckGXc6jv",
+	"Aj1LbEP29+XviLA5ZYSU8bt1fe3nDx+O0OHRKy2leB9qVW2JlaBLztYoS7HSbBl65vipJyfshP07Mp2U",
+	"TGAxhYYZk7ZOtZMikLno9ASByo045ROG0EQrjRO9lEW+1KNa/AdtKYLFlFHL0Js9F0RGaGJidw/Qpy/g",
+	"eolcVajL08lIL/iw1PFJgjQxmkgYpPAZQZND26cZfjxATwFAYPt5EANk4U8yMQCehCA8eaI3oIoqXN4c",
+	"0CMYTTz8nZh5cQDVJ0Fcn+jBKZOK4ATtEBwv0BllCSQzwbc80wjPWbpGjirKFezCGbxg+bJckySmQVgZ",
+	"lVqGqtrA1FSzxsQtv8lUzJYTKrMUrxGky8qWckRI3xZ2gz+9+ND0IkyM79EGRVcw+vDoFVSJFEYAGuyP",
+	"xqOx612GMzo4GDwYjUcPTLKKSRnwzs8r8TE3ZoXiYF4l0CVAVRoaa/4oM85sYuX98bijJ/N2vZgr87Q0",
+	"ZIZFA1d/ON5vG7BY4V6lxzh89GDzRy+5mNIkISD9P+rzhd8j3OfzEJrjcfhPp5en0UC6RiMmGwXExCG1",
+	"yB4BXqwWxETstXQv1riAtUT2yQw/ONXT+mDV/5WtUH1NpQGrvC5Aa7aSYtptGpW6ti/dtjw7dqBwQwNT",
+	"DAP+/nDFsENLshLtgKkPemQnVKGUz+9JNKOpImJ3M4bobzYjCLQhMrIfXhLIpNMLDQsl9ySiCdopPaE+",
+	"MoKMQfXrv+YExGd7P5v1RR5SbWy29iU8UFFivB+/8Vtv6TFbhBeXGxSasmyXWFJEmRL45udP4+GPh8N/",
+	"nH75IZAWGJj0hem6BL00BcIzY5ynEm43bNKdQuvQRx4+ws462m3T217XfWZW/ErzhgBT4tgeRHO0wdm4",
+	"8v1ZC/8xhNC2uLcDDp3T27zOil5gAQ71jhGUQY0c4DTjzXzjKfYrYn03HM1xrggxsiJSmXjzyLIxkmg1",
+	"RstejINj3/Qb1LRhWwNuZnTU9W/tZnSm22iD0YXwrwh/CyDgAKepFz+uhTCv1GkEj09/pxRRFmb9gyKC",
+	"FNHZU7hKIf3Qfu+L1oMu977Q5NLcTU3k1lpBiUm2dFQpeJnc7i0AbCqHFZhaHZ52D77p4j8FJSZeNOnY",
+	"VLwtKRnK9haWz6e2geDNobGtsHtZlVL1fi5vkYJc3boA/Rzjc5J848TzcPxw8xdvuXrJc1N97lap7Q0W",
+	"ZwgzpFUVVwgc7XAB1gITSrwbObMM1D/eRHOmWa6mM9sAs1Ezg84XqgyE1WPzXFnDDlotaEpadT6EmVwR",
+	"IdHD8T6aQMNbh3iTgxMmCUtM/zy8JMjivQ2Ihj00Yjx2jGc8Z7kkCXIBEvBsd4QO0UpwNjevUnnCymmp",
+	"adE1GaGP7IyBidHEVRMZ2a/cFg0LM1KyvIdiQRLCFMWphJBgsyW9oxM2scN+9l6ajNCHheBKadBkRJQB",
+	"3Mz8O04pYQql9Kxo2gNAkMZgUuURwB1e24bGt8EZygkK2rpb/uBC2kL8wbijKBuhY4cqxjiG5RYmPsU9",
+	"zc4zot0t57n/4+aPPnD+BrN1UXf0BthJhX3oAy1tlJShnYLMqjFTprEUi9tJe7cPZ+G58llLGLX1S1/p",
+	"/jH4xXP13ZhcXrAEEeCJ0tCVq47lLBbdMLNcz1M9arktv0JmS4wlGVLNvyVV9Jwc+DWGbBYCAje7LUIk",
+	"I4TZWi0om0N+Si25RTPh6fqEZYLM6IVmoMSkEiCpeAamhf1xNB6P0c7EC9CfIInXspYJsRtio4XK9MZu",
+	"sJfS9GtFPen27fXXh05v2x5t9viH0tIhRhGLlErfJXAcVVVFa+szLdGh6Vq/AHhpSYkKh71coKJLV42s",
+	"ohZ56k2eKpphoSJEmOayiREE/MIjBv+t5/qeRFYVRn62wByq4wqT9gPt/4yGPNJCSekQ/4u+vScIp5Kj",
+	"ucBMmTjEeMElYShL9V2ggNGHqMa0pvVwqlMGWbqt7WmVaOjK1m6BuG/JyswDycK95JD9GyMdL/c6QDWH",
+	"SUKSJwijFUnB82VRwIi5mvWt8PqbV2V6iCDPOJul1IQKPNx/0EtmeY2FKdv3cP9Rn43IPDM12N+QhOIP",
+	"mo+ChHS/z8eZ4LG+0oHmb5lPHCZJWSZox9yr4I52t6pPtpELvkKUxWme9DH02ft274vJor80DCMlJjyp",
+	"So22PXONGu9eanohsCzU9t+hDg7799CiUGCJwFKD36stdc847gGklLPdJzXhjLBEBm+PTsf27YPfm+a5",
+	"qRfX4tw22/wdI4MGp5FroaQbgjqZFjPAUxBmAw35c4PoaJvaQMCXb1FskS6M+QSkcXPfYzYnLou5JnrU",
+	"cJUkVI3QswXnUu9qYhoZTZAkSqIJxBeCSj0eNeQFz6B52/JCrc7dHdsstiSPwinqIPG92Tz/kCy2dpsA",
+	"HmilWIsSHgkaEi3Nn5WKhCJPiUQ7Jiz4GmLGniDgIlck4GHZkhMFbTvv3fh9mcF15Ha/+NO349wojiD5",
+	"3VP7rVJScc5QDdrWny1KexpPiC25tTWZNNpS3QipBKqSppjdk8gVNQZXgcuJK5P9NJquR+iVQqZvPGJ8",
+	"BbmCRdpdwUVSLNUJqyTfaVET7WAkScxZAnIKuVD61whRhRJOoBsN4udEpDgLmtGgn3Oz5/LtEHald/Yd",
+	"GwNc4+oAXdtHf7gtt6BROLOyWrtBSJvcG12fSIHob5E8C7KyapvUxBQhSFY9x1B9CeIHjeE7coV3jMfP",
+	"CKrSBMli4+oD56TNYzDbfzh+gCY2SvJzwcYmKMZCrLUc7hXdpgxNTBXvSYhIj83Xv9+b97isQv7HxXt7",
+	"RG2P2aujvRUd6ztbbozhP4a3bluVM7MEUOkZVL5Xxhklv6vA7ATLxZRjkdyzZbvkRpAprrK9mLMZNbU8",
+	"w7L/M/MCHOwHUxftNrhPvQjJHfMfv05I0Ms2Qn8jJLN824tTkVCpDxoQIYln5AmC5J8VF2fSeGK+My/C",
+	"7WJyLlgoRqEolVHrOIWz7EkRlRSAzY5cQKYVi8luP3qAXFXT9yFMD8/NC985PXTcx+9ms+/OM/aVonmu",
+	"RguzmVb84uIuS6AlA67iPrKMXSKqeqK+LEoPtYrOpiYP9JUpCCuCWjrkQmmZuFltCEQKW27oSVG33UQj",
+	"4cZSm1bop2ROWZXabvEOMOWXWsy/dveKIxljNvrdculjhYVCKhdMqzI8iKU7GDGyckdWponVSnl1omau",
+	"FnszLuZcDf0qsGG+/BJePCpLtt4GV65O8u3x5lcuOszEqFKJygIKkSM3sEsBSPbHaElZrohECyzRlBCG",
+	"JLS0uiJ//xaiIl/YWLQi1NhUaDYBx+DZtTG/LsWVC7CUtR6cj6MU4oLVuo6mjbjrWsDaLYb8fqPRvq/5",
+	"fH79aN/fX1Dvaz5HLmDehVWyBHm1qHvgYmek7lcN0rVoca0g3audd+WEea5M7IbR3HYEOednRNp4DoOn",
+	"VMqcJEhyNMOiDxNwLKNdhio9+tC+Dr0lUMHBegmxEPScoFmKlSLM2RIpS8gFSRDkpEu0MylK9nwan06i",
+	"EzZpVsX5hOfk9NOSstPJboQSrvQsO4EXR3hORkvKJrsgQ0oInxQKLXia6Mv9r8fv3p6w0Jd/+XIywHNy",
+	"Mjj4cjJYUnYCJaxPBkt8cTI4eDC+vJzs2tBHF0dlVLRJtRzWBEE9Rj3BCdv569GLnyJ09PYnvZxfyPQo",
+	"Qq5e+SP0hj41zdtcgZEyS02Yahkr+i8wgYQMqS4i8PaiGBoNUr6pmMfy6e0FPn6HcQPfxKXgYIeMVF2J",
+	"VaMXQ6lIZnEfgbWEoAKRXSJWPwYmSVjWbipDNisLgdMjz56E8xTsSrXCWGRnWJ2QcQUda6XFQdMSsU6z",
+	"Xv+OW/N7BHqEfDsivVuZi/q6MnHu9/jkJ9v56NtIbyLK4nslXRHhsg1LKdr3wG74aj20xdjCslFROe6W",
+	"kK1Rme7bQTSfqCFL9PeDac8WJD4DC1qhKdr6I7ELnKwiYje2TVM+7yz38DTl8yMuVSBx6ZZqMOz7NRge",
+	"3XYJhnqFeFveq7uzYAYH0rdwkzvC1tpN9Q41XZPX6jxlFjSVzjJmF31qPx1CBhIEAgpF45Qgg2mUXDlH",
+	"9UaxXR+dW5psrekgoUl6Baf3vsg0n192eXkdWFoy8qqlGPRoncUYKt39xpFf2OgTHv5rPPzx9E87/3Ew",
+	"LP6x++//Fq7ZcGsMtdhwW7k4c85XF6nvOPCnginvGEFTD1va0cMriBm+WI/z6ZIqV2/+di5XOzpM5dml",
+	"7k4BMxl2Qe3rWHHQvLRQzGczLfk6v6UWaijTOhkXZ/quSa6hgt2xRvVNiIk2agUkG1fo2i9Qac67HXld",
+	"fZtN2PvSvXdLzgU7/DeMv3+gZX+VHasqFmqtNyX4nBT1lNoxckFwamoct120P5s3bvFmszO03GvWSgIW",
+	"ANuQp9WiTc8J0+9mgk8rZLiWiiy9bS81FPe+QLeiV8nl3pdzLChm6rK1gsFrys6kX7y2blzcK34qCuVP",
+	"EC2as6Di+J6goluJNVVYp+UJs31eNABNz6sISY5wYdgsi8PNiIoXBNLM5zmRWnMYocN0hdcSTUyLnX9m",
+	"ZD6J0JIonGCFkZZSsowkwQBtoo70WfSSpuypdQpUAQHqy/3HbYUhA5NYgHRO4irPzXIoRAe9BloqzoW0",
+	"GHKR9avQRZl6/HAQkuZbiubRee/DORz+w5zP5+Hpl4cPLq8mVpYQr5Ld5jbSQZr769GLn0ZQ0h8ntqzH",
+	"MxwvyFALPoKn1UkaQ15VAr3lQNgOznFYkKkltQipheD5HMqUe90tgPZxg6g9XmMfVZhNWd26i9O+s6/c",
+	"Iqt1U7TA3SwSyn3LEQKQQ4X2mSmfteC5uA5adCkA3swwnU2a52JpKgNCjUwb8x8qK26KjnfCIUvxhjrR",
+	"R/DGjdokikl7GRv0AjZWhzZD9jIQpCnkCMkIaVBmhfo9unEppMx3kAuamVl9aJg1F7AQBBuBto0Y3sML",
+	"X0XqgKkh+IqIczK6BR8LTmgpp6CdeEHiM+Oz1Df1FMtKEGlDerFtNoe2YWQnSnvdMU3HlRvEbW/+fo2X",
+	"/U6dm7DcDd4Hz+3uqiammwfcM2iAKdFqwbVYhTjz5e52ITuXROyZfvhDq89VKne01DmDD9wFec3E/1t0",
+	"BcP63uUK2gCFciE4Y9D+39gkpE1ChqxBcK5cJ77x28yEKeUKgCHsOyMMAh1cuUqvkyGEwpk0f5ympiGM",
+	"xSThtMY6NqXpUP8hO0pwpqm9Nk3YgrnccTpCrtE705esSwf35o+8hNiy/LRj76MTNql0P5/YPBDkN3x3",
+	"yWxP0MbKayZ4Hp0M9Hd/OhkEU0hNT+qyDNtt2EWqzdnvPMKtaO3fUX0NOgqas7zTiLVr0oHZnMMg57Pn",
+	"WcY1q0RFvzKH9oA8Wmxsov0ePBtmgszKZn5Blf1pWZZtaGIENLLZuQ2m35MIeouhrIw3KhPToPzZkhBl",
+	"szCLMQSJCVPp2rZahZRORLBIKRGjkHL9xhDDzV6/hsIS14m2u+li+WqjcbD3rM9lqyU9tRCEWD3ha+HU",
+	"xwxkNHpRoFVGBErokjA/MKQAtI0sq4B6B/rhRQgK+bmW6rs9EDF2l9peRnhm0nhaZTB7A1rl7op+2A3v",
+	"vQaX7A07VPVW9QaaT6ouz6aPVX9pa+30lw+tzIJFslE6rIxfcaAGULj5KWyqD7J/laqX1ySMDz7WxyXu",
+	"ReZ2Nsyr4YZtkzTM7T/0mmeFxQ0ob2aUGPuuYYtFH2yWQNifNbBolbRYmhOKoGnYlKsFSqhwqz5hRlCM",
+	"bcMyvX56bkSTGOeSJFGlQICslMEwPaAtA4daFpXwsRPGWfGL0OKQq2uJXvnNOHKWcEbKUuFFoBDV90Wz",
+	"FR3SQ5sgVPvmxATfPjH22iKU1FX8hpJaM4hO6yjrbWv5eQ3Kbl4KqszxbUYPWQTThz/XYPl+Y/dr1QMr",
+	"F5o7hRkXaM55YsI0C8xsycvLBD3H8bpO5uRcL6W9gLMiF8q8NJRKELycjNALHC/QxKfOCYJXoPwEJRJN",
+	"vuRMEJxEyH/rcoKwhIhvE6HJTtiEJpMnkFgIPMHY+SavsVTDFzDpq+dQPc4SP1otsEIrLNGSSkkSTZiT",
+	"jLK51kWW0GPSEPX9R0iiM0IyecIywS/0osCGG6cm3ApUUtjQCP0CudQ4FlxKxw5MSyiQFY64VHNBjv/+",
+	"Gr1+dfzhxdu9t+8+vHr531pfeSr4SqtjjmVIopA1kyLOEOzhmOciJgcAIZjXtP/0klX+A4OB5DP88peJ",
+	"6/MY1IdgzS8M1HpVpfbHbitQ/XD84+N2/4nZUDliBTxtQz5+eBWHRgPdNtiWQ1zCoKIF7hXp/bLuX0TV",
+	"y2jnGNBkeKynMtDwia3ycp3ktLgkIC+jVOVbZchX9uXfmAQ5J+owTQs+2Hju8h6uLR9GG0TSmhAI824n",
+	"N9a28r1Kj0dVO5X07pxC9GqN5WsTIpdYnA2xhBa/7RbPN1icHcr3+p2rizZbtN82Yax+9OrDLYJXNR3O",
+	"STX4ddMXdlOvkqpStKEXFCzqlXkZ2pp1qkbeHGEcvVkxrnqkVYa3gZ7fei9bw1d1KzX22dM4AZYhuSBJ",
+	"jVf/1igRmjZVJL7qfkzhYLUgkpTUirWChJO+d9ByXaSeBeW+D3V1brXgaanU7Tg1y9QVk2Vt0bB6B4Zu",
+	"zJIT5rESf329VDm9Qb1RzqCkg6RSoypaci34jU7YOzDpOasQzjKCBZqu/SanUOMYEoYVJCMyhJXC8QJE",
+	"Ry3eJCds4nVZH5qMYW8Ekzc8gs7mIQHtxUXGhXqzfm5umltUlaCcMFbYzNiaceGQSMO77sU3Cxk+pxIs",
+	"stQsoKYClCf0BFIp9TH95WTgn9Kbnx/+7c9/v3/0X4dwMCeDSUUsDEeK3D1lPecrlnKNRCjmGZTSJWVB",
+	"bgkRiCV5Nb0yLTpUg/m1SnNvK2/eVW7Gw6+XmvG17wUniUVlhWSQ/YDBGB21Wqztt2fpq/HRFgmt8zao",
+	"PNwzxzLc2DT/I7z37CZ65tfMz8zJixukeftiXwEBdvTV/BY/8xVaYrau3eaemL3ApqQuYCUYdQyvRlOc",
+	"zElv/dJFQJmIw6vX/bfFTKD4P2SoyUp18d0nzWDYwtfcUuvfmu5/y3X+a744a7BsXnLGF9LHSffRvRfy",
+	"WFgxws3TF9VzOO6inOwd11P7o7p/nfht/X4JceSGuhp+yoI22kMZgb4F0ZAH21GPcKL38PZvP5zI7OO7",
+	"jhoyW7yFqCGjQQ2tQtULafQHZTLdTSLN+KbT8cxi2y/9iqZ6HfS537HyTPBpSpZ/2m4HR+ar0Nrfchtl",
+	"UtGMoX4/VdIr81+WyBjdYUKnh7T69P2WJKaRJ/hdTe2XnVwSo7XnjCrH+Pxt3fM2FJnSjVmhyu92xBMD",
+	"ekvCks4Ay1rUqKUt2zgaOlLjgtKoLIiPC2SiN4krjgHymVYWR4FANZbcDpcd3yGXNZ0kKRSvV1jl0vQi",
+	"WmGR3HH/42+dWdus0Ka1C+3QhCwzrsG124M56/8M7VW/94UmnenvH8v4lyaW1asE+HYvmccL8DWWppoJ",
+	"MJMJ44xMigKa5k7R6B1IzqK9k7929Kj/+83Pn8bDHw+H/zj98sPl7m1kzjfjlm5G4u4rZ38d+fpuOfyh",
+	"x9rNdp84rKGyFlS5YpvlV61zJgKvtoiJ/8V+8ttnsG4n7DuWY90eEQ7IsYW1Q4uxLeyxXirYBExUagWD",
+	"+93APhfp4GCwB5C1ozWzeE2GsPEhmCQcF9mb5dOUgttIo4DAMdSIdimdJgfnMqqPeKS/itGKTCGS2WKP",
+	"yVnjYinRjs3WQdIlqUxTPo+cPBoVSdq7/nRUkcBkBn2L3jDF0v28PT9zTstb3qiODtsGLjO3YOSKJ8Yf",
+	"BmSv5iDvK01tIYgN/ucqsRWRSVD9aORfJ7ayUXNMGzhuPof43WEZv+tyDLyhinjd5lDPAv6oKVErQliR",
+	"2lAOJMrQrRYoVGxv3pdVm1zzc4+NQvUrCa2zbIdw6PqKFUY7z4+eH6HDWKH74/sPdtH/+z//1/NWUGUD",
+	"Gk3r2AqMjWuiOe8H180fYUEwDLh0/cxNvocEwFUdcHPTtqrsuqTxjbIpvyiwD9qVakB7yzAlti9PL/9/",
+	"AAAA//8=",
 }
 
 // decodeSpec returns the embedded OpenAPI spec as raw JSON bytes,

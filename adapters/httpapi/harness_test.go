@@ -20,6 +20,7 @@ import (
 	"github.com/reshimgathi/reshimgathi/adapters/postgres"
 	"github.com/reshimgathi/reshimgathi/adapters/postgres/pgtest"
 	"github.com/reshimgathi/reshimgathi/adapters/storage"
+	"github.com/reshimgathi/reshimgathi/adapters/totp"
 	"github.com/reshimgathi/reshimgathi/api/apiclient"
 	"github.com/reshimgathi/reshimgathi/app"
 	"github.com/reshimgathi/reshimgathi/cmd/server/wiring"
@@ -37,12 +38,16 @@ type env struct {
 	uploads  string // the picture store's folder
 	accounts *app.Accounts
 	tokens   *jwtauth.Issuer
-	dbURL    string
+	// The admin side: its token issuer and use cases (bootstrap, throttles).
+	adminTokens *jwtauth.Issuer
+	admin       *app.Admin
+	dbURL       string
 }
 
 var (
 	testJWTKey   = []byte("test-jwt-key-0123456789abcdefghijklmnop")
 	testMediaKey = []byte("test-media-key-0123456789abcdefghijklm")
+	testTOTPKey  = []byte("test-totp-key-0123456789abcdefghijk")[:32]
 )
 
 type syncBuffer struct {
@@ -105,10 +110,19 @@ func newEnvOn(t *testing.T, dbURL string) *env {
 	if err != nil {
 		t.Fatal(err)
 	}
+	// The same key as members' tokens, as the server has: only the audience tells them apart.
+	adminTokens, err := jwtauth.New(testJWTKey, "reshimgathi", "reshimgathi-admin", time.Hour)
+	if err != nil {
+		t.Fatal(err)
+	}
+	authenticator, err := totp.New(testTOTPKey, "Reshimgathi")
+	if err != nil {
+		t.Fatal(err)
+	}
 	eventsCtx, stopEvents := context.WithCancel(context.Background())
 	t.Cleanup(stopEvents)
 	services, accounts := wiring.Services(eventsCtx, wiring.Deps{
-		Pool: pool, Log: log, Tokens: tokens, Photos: photos,
+		Pool: pool, Log: log, Tokens: tokens, AdminTokens: adminTokens, TOTP: authenticator, Photos: photos,
 		Mail: mail.AccountMailer{Sender: sender, LoginURL: "http://test/login", SupportEmail: "care@reshimgathi.in"},
 	})
 	// Every test client shares one address; the throttles get their own test.
@@ -129,7 +143,8 @@ func newEnvOn(t *testing.T, dbURL string) *env {
 	if err != nil {
 		t.Fatal(err)
 	}
-	return &env{client: client, pool: pool, url: srv.URL, logs: logs, outbox: outbox, uploads: uploadsDir, accounts: accounts, tokens: tokens, dbURL: dbURL}
+	return &env{client: client, pool: pool, url: srv.URL, logs: logs, outbox: outbox, uploads: uploadsDir, accounts: accounts,
+		tokens: tokens, adminTokens: adminTokens, admin: services.Admin, dbURL: dbURL}
 }
 
 func (e *env) do(t *testing.T, method, path, contentType string, body []byte) *http.Response {

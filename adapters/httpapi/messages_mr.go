@@ -114,6 +114,24 @@ var marathi = map[string]string{
 	"Too many submissions. Please try again later.": "खूप वेळा पाठवले गेले. कृपया थोड्या वेळाने पुन्हा प्रयत्न करा.",
 	"This article does not exist.":                  "हा लेख अस्तित्वात नाही.",
 
+	// Admin area
+	"Your account has been suspended.":                            "तुमचे खाते निलंबित करण्यात आले आहे.",
+	"Email is required":                                           "ई-मेल आवश्यक आहे",
+	"Enter a valid email":                                         "योग्य ई-मेल भरा",
+	"Password is required":                                        "पासवर्ड आवश्यक आहे",
+	"Enter the 6-digit code from your authenticator app.":         "तुमच्या ऑथेंटिकेटर ॲपमधील 6 अंकी कोड टाका.",
+	"The code is not correct. Please try again.":                  "कोड चुकीचा आहे. कृपया पुन्हा प्रयत्न करा.",
+	"Two-factor sign-in is already on.":                           "द्वि-स्तरीय साइन-इन आधीच सुरू आहे.",
+	"Two-factor sign-in is not on.":                               "द्वि-स्तरीय साइन-इन सुरू नाही.",
+	"Start the set-up again: no code is waiting to be confirmed.": "सेटअप पुन्हा सुरू करा: पुष्टी करण्यासाठी कोणताही कोड प्रलंबित नाही.",
+	"Please give a reason (3 to 500 characters).":                 "कृपया कारण द्या (3 ते 500 अक्षरे).",
+	"Max Age must be greater than Min Age":                        "कमाल वय किमान वयापेक्षा जास्त असावे",
+	"This member is already suspended.":                           "हा सदस्य आधीच निलंबित आहे.",
+	"This member is not suspended.":                               "हा सदस्य निलंबित नाही.",
+	"This plan does not exist.":                                   "ही योजना अस्तित्वात नाही.",
+	"This message does not exist.":                                "हा संदेश अस्तित्वात नाही.",
+	"The note must be at most 2000 characters.":                   "टीप जास्तीत जास्त 2000 अक्षरांची असावी.",
+
 	// General
 	"Not found.":                             "सापडले नाही.",
 	"You are not allowed to do this.":        "तुम्हाला हे करण्याची परवानगी नाही.",

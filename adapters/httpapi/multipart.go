@@ -30,11 +30,17 @@ var profileForm = formdecode.Options{
 // decodeProfileForm reads a registration or edit body: fields into dst (unknown fields are
 // refused), the profilePicture part through the image pipeline as it streams in.
 func decodeProfileForm(ctx context.Context, body *multipart.Reader, dst any) (*app.Photo, error) {
+	return decodeForm(ctx, body, profileForm, dst)
+}
+
+// decodeForm is decodeProfileForm with the decoder's options given (the admin's add-user form
+// has one more, boolean, field).
+func decodeForm(ctx context.Context, body *multipart.Reader, opts formdecode.Options, dst any) (*app.Photo, error) {
 	if body == nil {
 		return nil, errUnsupportedContentType
 	}
 	var photo *app.Photo
-	doc, err := formdecode.Decode(body, profileForm, func(field, _ string, r io.Reader) error {
+	doc, err := formdecode.Decode(body, opts, func(field, _ string, r io.Reader) error {
 		if field != "profilePicture" {
 			return formdecode.ErrUnexpectedFile
 		}

@@ -72,6 +72,12 @@ func problemFor(err error) api.Problem {
 		if p.Message == "" {
 			p.Message = err.Error()
 		}
+		// Something specific to this occurrence the client should show (a suspension's reason).
+		var d interface{ Detail() string }
+		if errors.As(err, &d) && d.Detail() != "" {
+			detail := d.Detail()
+			p.Detail = &detail
+		}
 		return p
 	}
 	return api.Problem{Status: http.StatusInternalServerError, Code: "internal",

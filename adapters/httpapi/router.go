@@ -35,6 +35,7 @@ type Services struct {
 	Discovery     *app.Discovery
 	Connections   *app.Connections
 	Notifications *app.Notifications
+	Admin         *app.Admin
 }
 
 const (
@@ -67,7 +68,7 @@ func New(cfg Config, svc Services) (http.Handler, error) {
 	})
 	r.Group(func(r chi.Router) {
 		r.Use(apiDefaults(cfg.RequestTimeout, maxJSONBody, maxMultipartBody))
-		r.Use(authenticateBearer(svc.Accounts, svc.Profiles))
+		r.Use(authenticateBearer(svc.Accounts, svc.Admin, svc.Profiles))
 		r.Use(validateRequests(spec, requirePrincipal))
 		api.HandlerWithOptions(strict, api.ChiServerOptions{
 			BaseRouter:       r,

@@ -75,6 +75,9 @@ func validationFailed(_ context.Context, err error, w http.ResponseWriter, r *ht
 			Message: "This method is not allowed here."})
 	case o.MatchedRoute == nil:
 		sendProblem(w, r, notFoundProblem)
+	case errors.Is(err, errs.ErrForbidden):
+		// A member's token on an admin operation or the reverse (requirePrincipal).
+		writeProblem(w, r, errs.ErrForbidden)
 	case o.StatusCode == http.StatusUnauthorized || anonymousOnSecured(r, o.MatchedRoute.Route):
 		// Authentication comes before the body: an anonymous caller learns nothing about it.
 		writeProblem(w, r, errs.ErrUnauthenticated)

@@ -14,12 +14,17 @@ import (
 	"github.com/reshimgathi/reshimgathi/adapters/jwtauth"
 	"github.com/reshimgathi/reshimgathi/adapters/mail"
 	"github.com/reshimgathi/reshimgathi/adapters/storage"
+	"github.com/reshimgathi/reshimgathi/adapters/totp"
 	"github.com/reshimgathi/reshimgathi/app"
 	"github.com/reshimgathi/reshimgathi/cmd/server/wiring"
 )
 
-// tokenLifetime is how long a login lasts; logout and resets cut it short.
-const tokenLifetime = 7 * 24 * time.Hour
+// tokenLifetime is how long a login lasts; logout and resets cut it short. An admin's lasts a
+// working day: their token opens every member's data.
+const (
+	tokenLifetime      = 7 * 24 * time.Hour
+	adminTokenLifetime = 12 * time.Hour
+)
 
 // wire turns the configuration into keys, mail and storage, and serves the services over HTTP.
 func wire(ctx context.Context, cfg config, log *slog.Logger, pool *pgxpool.Pool) (http.Handler, *app.Accounts, error) {
@@ -33,6 +38,18 @@ func wire(ctx context.Context, cfg config, log *slog.Logger, pool *pgxpool.Pool)
 		return nil, nil, fmt.Errorf("media key: %w", err)
 	}
 	tokens, err := jwtauth.New(jwtKey, "reshimgathi", "reshimgathi-api", tokenLifetime)
+	if err != nil {
+		return nil, nil, err
+	}
+	adminTokens, err := jwtauth.New(jwtKey, "reshimgathi", "reshimgathi-admin", adminTokenLifetime)
+	if err != nil {
+		return nil, nil, err
+	}
+	totpKey, err := jwtauth.LoadOrCreateKey(filepath.Join(secrets, "totp.key"))
+	if err != nil {
+		return nil, nil, fmt.Errorf("totp key: %w", err)
+	}
+	authenticator, err := totp.New(totpKey, "Reshimgathi")
 	if err != nil {
 		return nil, nil, err
 	}
@@ -51,9 +68,12 @@ func wire(ctx context.Context, cfg config, log *slog.Logger, pool *pgxpool.Pool)
 		}
 	}
 	services, accounts := wiring.Services(ctx, wiring.Deps{
-		Pool: pool, Log: log, Tokens: tokens, Photos: photos,
+		Pool: pool, Log: log, Tokens: tokens, AdminTokens: adminTokens, TOTP: authenticator, Photos: photos,
 		Mail: mail.AccountMailer{Sender: sender, LoginURL: cfg.PublicBaseURL + "/login", SupportEmail: "care@reshimgathi.in"},
 	})
+	if err := bootstrapAdmin(ctx, cfg, services.Admin, log); err != nil {
+		return nil, nil, err
+	}
 	handler, err := httpapi.New(httpapi.Config{
 		Logger: log, SPADir: cfg.SPADir, TrustedProxies: cfg.TrustedProxies, MediaKey: mediaKey, Photos: photos,
 	}, services)

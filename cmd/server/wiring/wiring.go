@@ -15,6 +15,7 @@ import (
 	"github.com/reshimgathi/reshimgathi/adapters/passwordhash"
 	"github.com/reshimgathi/reshimgathi/adapters/postgres"
 	"github.com/reshimgathi/reshimgathi/adapters/storage"
+	"github.com/reshimgathi/reshimgathi/adapters/totp"
 	"github.com/reshimgathi/reshimgathi/app"
 )
 
@@ -24,8 +25,12 @@ type Deps struct {
 	Pool   *pgxpool.Pool
 	Log    *slog.Logger
 	Tokens *jwtauth.Issuer
-	Photos storage.Photos
-	Mail   mail.AccountMailer
+	// AdminTokens is the admin audience's issuer: a member token never verifies with it, nor an
+	// admin token with Tokens (docs/adr/0009-admin.md).
+	AdminTokens *jwtauth.Issuer
+	TOTP        *totp.Authenticator
+	Photos      storage.Photos
+	Mail        mail.AccountMailer
 }
 
 // Services builds every use case and starts the database event listener, which runs until ctx
@@ -40,14 +45,22 @@ func Services(ctx context.Context, d Deps) (httpapi.Services, *app.Accounts) {
 	}
 	events := postgres.NewEvents(d.Pool, d.Log, accountStore.Cache())
 	go events.Run(ctx)
+	subscriptions := postgres.NewSubscriptionStore(d.Pool)
+	admin := &app.Admin{
+		Accounts: accounts, Store: postgres.NewAdminStore(d.Pool, accountStore),
+		Members: postgres.NewMemberAdminStore(d.Pool, accountStore), Inbox: postgres.NewInboxStore(d.Pool),
+		Profiles: profiles, Photos: d.Photos, Privacy: accountStore, Subscriptions: subscriptions, Plans: site,
+		Hasher: accounts.Hasher, Tokens: d.AdminTokens, TOTP: d.TOTP, Log: d.Log, Now: time.Now,
+	}
 	return httpapi.Services{
 		Site:     &app.Site{Store: site, Plans: site, Now: time.Now},
 		Health:   &app.Health{DB: d.Pool},
 		Accounts: accounts,
 		Profiles: &app.Profiles{Store: profiles, Photos: d.Photos, Log: d.Log, Now: time.Now},
 		Discovery: &app.Discovery{Profiles: profiles, Store: postgres.NewDiscoveryStore(d.Pool),
-			Subscriptions: postgres.NewSubscriptionStore(d.Pool), Now: time.Now},
+			Subscriptions: subscriptions, Now: time.Now},
 		Connections:   &app.Connections{Profiles: profiles, Store: postgres.NewRequestStore(d.Pool), Log: d.Log, Now: time.Now},
 		Notifications: &app.Notifications{Profiles: profiles, Store: postgres.NewNotificationStore(d.Pool), Events: events, Now: time.Now},
+		Admin:         admin,
 	}, accounts
 }
