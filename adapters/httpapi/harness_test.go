@@ -128,6 +128,7 @@ func newEnvOn(t *testing.T, dbURL string) *env {
 	// Every test client shares one address; the throttles get their own test.
 	accounts.Registrations = &app.Throttle{Limit: 1000, Window: time.Hour}
 	accounts.ResetsPerIP = &app.Throttle{Limit: 1000, Window: time.Hour}
+	services.Admin.LoginPerIP = &app.Throttle{Limit: 1000, Window: time.Hour}
 	h, err := httpapi.New(httpapi.Config{Logger: log, SPADir: spa, MediaKey: testMediaKey, Photos: photos}, services)
 	if err != nil {
 		t.Fatal(err)

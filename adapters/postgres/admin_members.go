@@ -165,6 +165,8 @@ func (s *MemberAdminStore) Grant(ctx context.Context, g app.Grant, period app.Gr
 			return wrap("Grant", err, nil)
 		}
 		start, end := period(latest, plan, g.Now)
+		// PostgreSQL keeps microseconds: answer what is stored, so the next grant lines up.
+		start, end = start.Truncate(time.Microsecond), end.Truncate(time.Microsecond)
 		out = plans.Subscription{ID: uuid.New(), Account: g.Account, Plan: plan.Code, StartsAt: start, EndsAt: end,
 			Allowance: plan.ContactAllowance}
 		var allowance *int32
@@ -174,7 +176,7 @@ func (s *MemberAdminStore) Grant(ctx context.Context, g app.Grant, period app.Gr
 		}
 		return wrap("Grant", q.InsertGrantedSubscription(ctx, sqlcgen.InsertGrantedSubscriptionParams{ID: out.ID,
 			AccountID: g.Account, Plan: string(plan.Code), StartsAt: start, EndsAt: end, ContactAllowance: allowance,
-			CreatedAt: g.Now, GrantedBy: uuid.NullUUID{UUID: g.GrantedBy, Valid: true}, GrantReason: &g.Reason}), nil)
+			CreatedAt: g.Now.Truncate(time.Microsecond), GrantedBy: uuid.NullUUID{UUID: g.GrantedBy, Valid: true}, GrantReason: &g.Reason}), nil)
 	})
 	return out, err
 }

@@ -2033,12 +2033,18 @@ type ClientInterface interface {
 
 	// LoginWithBody Log in with e-mail and password
 	//
+	// A suspended member's right password answers 403 `account_suspended`, with the admin's reason
+	// in `detail`; a wrong one answers 401 as for anyone.
+	//
 	// Takes any type of body and a specified content type.
 	//
 	// Corresponds with POST /api/auth/login (the `Login` operationId).
 	LoginWithBody(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error)
 
 	// Login Log in with e-mail and password
+	//
+	// A suspended member's right password answers 403 `account_suspended`, with the admin's reason
+	// in `detail`; a wrong one answers 401 as for anyone.
 	//
 	// Takes a body of the `application/json` content type.
 	//
@@ -2802,6 +2808,9 @@ func (c *Client) ForgotPassword(ctx context.Context, body ForgotPasswordJSONRequ
 
 // LoginWithBody Log in with e-mail and password
 //
+// A suspended member's right password answers 403 `account_suspended`, with the admin's reason
+// in `detail`; a wrong one answers 401 as for anyone.
+//
 // Takes any type of body and a specified content type.
 //
 // Corresponds with POST /api/auth/login (the `Login` operationId).
@@ -2818,6 +2827,9 @@ func (c *Client) LoginWithBody(ctx context.Context, contentType string, body io.
 }
 
 // Login Log in with e-mail and password
+//
+// A suspended member's right password answers 403 `account_suspended`, with the admin's reason
+// in `detail`; a wrong one answers 401 as for anyone.
 //
 // Takes a body of the `application/json` content type.
 //
@@ -5911,12 +5923,18 @@ type ClientWithResponsesInterface interface {
 
 	// LoginWithBodyWithResponse Log in with e-mail and password
 	//
+	// A suspended member's right password answers 403 `account_suspended`, with the admin's reason
+	// in `detail`; a wrong one answers 401 as for anyone.
+	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
 	// Corresponds with POST /api/auth/login (the `Login` operationId).
 	LoginWithBodyWithResponse(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*LoginResponse, error)
 
 	// LoginWithResponse Log in with e-mail and password
+	//
+	// A suspended member's right password answers 403 `account_suspended`, with the admin's reason
+	// in `detail`; a wrong one answers 401 as for anyone.
 	//
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -7744,6 +7762,8 @@ type LoginResponse struct {
 	ApplicationproblemJSON400 *BadRequest
 	// ApplicationproblemJSON401 the response for an HTTP 401 `application/problem+json` response
 	ApplicationproblemJSON401 *Unauthorized
+	// ApplicationproblemJSON403 the response for an HTTP 403 `application/problem+json` response
+	ApplicationproblemJSON403 *Forbidden
 	// ApplicationproblemJSON429 the response for an HTTP 429 `application/problem+json` response
 	ApplicationproblemJSON429 *TooManyRequests
 	// ApplicationproblemJSON503 the response for an HTTP 503 `application/problem+json` response
@@ -7765,6 +7785,11 @@ func (r LoginResponse) GetApplicationproblemJSON400() *BadRequest {
 // GetApplicationproblemJSON401 returns the response for an HTTP 401 `application/problem+json` response
 func (r LoginResponse) GetApplicationproblemJSON401() *Unauthorized {
 	return r.ApplicationproblemJSON401
+}
+
+// GetApplicationproblemJSON403 returns the response for an HTTP 403 `application/problem+json` response
+func (r LoginResponse) GetApplicationproblemJSON403() *Forbidden {
+	return r.ApplicationproblemJSON403
 }
 
 // GetApplicationproblemJSON429 returns the response for an HTTP 429 `application/problem+json` response
@@ -10264,6 +10289,9 @@ func (c *ClientWithResponses) ForgotPasswordWithResponse(ctx context.Context, bo
 
 // LoginWithBodyWithResponse Log in with e-mail and password
 //
+// A suspended member's right password answers 403 `account_suspended`, with the admin's reason
+// in `detail`; a wrong one answers 401 as for anyone.
+//
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //
 // Corresponds with POST /api/auth/login (the `Login` operationId).
@@ -10276,6 +10304,9 @@ func (c *ClientWithResponses) LoginWithBodyWithResponse(ctx context.Context, con
 }
 
 // LoginWithResponse Log in with e-mail and password
+//
+// A suspended member's right password answers 403 `account_suspended`, with the admin's reason
+// in `detail`; a wrong one answers 401 as for anyone.
 //
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 //
@@ -12072,6 +12103,13 @@ func ParseLoginResponse(rsp *http.Response) (*LoginResponse, error) {
 			return nil, err
 		}
 		response.ApplicationproblemJSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 403:
+		var dest Forbidden
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON403 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
 		var dest TooManyRequests

@@ -189,7 +189,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Log in with e-mail and password */
+        /**
+         * Log in with e-mail and password
+         * @description A suspended member's right password answers 403 `account_suspended`, with the admin's reason
+         *     in `detail`; a wrong one answers 401 as for anyone.
+         */
         post: operations["login"];
         delete?: never;
         options?: never;
@@ -1987,6 +1991,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
