@@ -13,14 +13,18 @@ FROM (SELECT count(*) AS total, count(*) FILTER (WHERE gender = 'male') AS male,
              count(*) FILTER (WHERE suspended_at IS NOT NULL) AS suspended
       FROM profiles) m;
 
+-- The member lists pick a page of ids from an index alone, then read those ten members in full:
+-- the plan subquery and the joins run for the page, not for every row the OFFSET skips.
 -- name: AdminMembersNewest :many
 SELECT p.account_id, p.member_code, p.full_name, a.email, a.phone, p.suspended_at, p.registered_at,
        coalesce((SELECT s.plan FROM subscriptions s
         WHERE s.account_id = p.account_id AND s.starts_at <= sqlc.arg(now)::timestamptz AND s.ends_at > sqlc.arg(now)::timestamptz
         ORDER BY s.ends_at DESC LIMIT 1), '')::text AS active_plan
-FROM profiles p JOIN accounts a ON a.id = p.account_id
-ORDER BY p.registered_at DESC, p.account_id
-LIMIT sqlc.arg(page_limit) OFFSET sqlc.arg(page_offset);
+FROM (SELECT n.account_id FROM profiles n ORDER BY n.registered_at DESC, n.account_id
+      LIMIT sqlc.arg(page_limit) OFFSET sqlc.arg(page_offset)) page
+JOIN profiles p ON p.account_id = page.account_id
+JOIN accounts a ON a.id = page.account_id
+ORDER BY p.registered_at DESC, p.account_id;
 
 -- name: CountMembers :one
 SELECT count(*) FROM (SELECT 1 FROM profiles LIMIT sqlc.arg(count_limit)) m;
@@ -32,36 +36,42 @@ SELECT p.account_id, p.member_code, p.full_name, a.email, a.phone, p.suspended_a
        coalesce((SELECT s.plan FROM subscriptions s
         WHERE s.account_id = p.account_id AND s.starts_at <= sqlc.arg(now)::timestamptz AND s.ends_at > sqlc.arg(now)::timestamptz
         ORDER BY s.ends_at DESC LIMIT 1), '')::text AS active_plan
-FROM accounts a JOIN profiles p ON p.account_id = a.id
-WHERE (a.email COLLATE "C") >= sqlc.arg(prefix)::text
-  AND (a.email COLLATE "C") < (sqlc.arg(prefix)::text || chr(1114111))
-ORDER BY (a.email COLLATE "C")
-LIMIT sqlc.arg(page_limit) OFFSET sqlc.arg(page_offset);
+FROM (SELECT m.id FROM accounts m
+      WHERE m.role = 'member' AND (m.email COLLATE "C") >= sqlc.arg(prefix)::text
+        AND (m.email COLLATE "C") < (sqlc.arg(prefix)::text || chr(1114111))
+      ORDER BY (m.email COLLATE "C")
+      LIMIT sqlc.arg(page_limit) OFFSET sqlc.arg(page_offset)) page
+JOIN accounts a ON a.id = page.id
+JOIN profiles p ON p.account_id = page.id
+ORDER BY (a.email COLLATE "C");
 
 -- name: CountMembersByEmail :one
 SELECT count(*) FROM (
-    SELECT 1 FROM accounts a JOIN profiles p ON p.account_id = a.id
-    WHERE (a.email COLLATE "C") >= sqlc.arg(prefix)::text
-      AND (a.email COLLATE "C") < (sqlc.arg(prefix)::text || chr(1114111))
-    LIMIT sqlc.arg(count_limit)) m;
+    SELECT 1 FROM accounts m
+    WHERE m.role = 'member' AND (m.email COLLATE "C") >= sqlc.arg(prefix)::text
+      AND (m.email COLLATE "C") < (sqlc.arg(prefix)::text || chr(1114111))
+    LIMIT sqlc.arg(count_limit)) c;
 
 -- name: AdminMembersByPhone :many
 SELECT p.account_id, p.member_code, p.full_name, a.email, a.phone, p.suspended_at, p.registered_at,
        coalesce((SELECT s.plan FROM subscriptions s
         WHERE s.account_id = p.account_id AND s.starts_at <= sqlc.arg(now)::timestamptz AND s.ends_at > sqlc.arg(now)::timestamptz
         ORDER BY s.ends_at DESC LIMIT 1), '')::text AS active_plan
-FROM accounts a JOIN profiles p ON p.account_id = a.id
-WHERE (a.phone COLLATE "C") >= sqlc.arg(prefix)::text
-  AND (a.phone COLLATE "C") < (sqlc.arg(prefix)::text || chr(1114111))
-ORDER BY (a.phone COLLATE "C")
-LIMIT sqlc.arg(page_limit) OFFSET sqlc.arg(page_offset);
+FROM (SELECT m.id FROM accounts m
+      WHERE m.role = 'member' AND (m.phone COLLATE "C") >= sqlc.arg(prefix)::text
+        AND (m.phone COLLATE "C") < (sqlc.arg(prefix)::text || chr(1114111))
+      ORDER BY (m.phone COLLATE "C")
+      LIMIT sqlc.arg(page_limit) OFFSET sqlc.arg(page_offset)) page
+JOIN accounts a ON a.id = page.id
+JOIN profiles p ON p.account_id = page.id
+ORDER BY (a.phone COLLATE "C");
 
 -- name: CountMembersByPhone :one
 SELECT count(*) FROM (
-    SELECT 1 FROM accounts a JOIN profiles p ON p.account_id = a.id
-    WHERE (a.phone COLLATE "C") >= sqlc.arg(prefix)::text
-      AND (a.phone COLLATE "C") < (sqlc.arg(prefix)::text || chr(1114111))
-    LIMIT sqlc.arg(count_limit)) m;
+    SELECT 1 FROM accounts m
+    WHERE m.role = 'member' AND (m.phone COLLATE "C") >= sqlc.arg(prefix)::text
+      AND (m.phone COLLATE "C") < (sqlc.arg(prefix)::text || chr(1114111))
+    LIMIT sqlc.arg(count_limit)) c;
 
 -- name: AdminMemberDetail :one
 SELECT sqlc.embed(p), a.email, a.phone, a.registration_ip, a.created_at AS account_created_at,

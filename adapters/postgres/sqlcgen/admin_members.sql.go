@@ -99,11 +99,14 @@ SELECT p.account_id, p.member_code, p.full_name, a.email, a.phone, p.suspended_a
        coalesce((SELECT s.plan FROM subscriptions s
         WHERE s.account_id = p.account_id AND s.starts_at <= $1::timestamptz AND s.ends_at > $1::timestamptz
         ORDER BY s.ends_at DESC LIMIT 1), '')::text AS active_plan
-FROM accounts a JOIN profiles p ON p.account_id = a.id
-WHERE (a.email COLLATE "C") >= $2::text
-  AND (a.email COLLATE "C") < ($2::text || chr(1114111))
+FROM (SELECT m.id FROM accounts m
+      WHERE m.role = 'member' AND (m.email COLLATE "C") >= $2::text
+        AND (m.email COLLATE "C") < ($2::text || chr(1114111))
+      ORDER BY (m.email COLLATE "C")
+      LIMIT $4 OFFSET $3) page
+JOIN accounts a ON a.id = page.id
+JOIN profiles p ON p.account_id = page.id
 ORDER BY (a.email COLLATE "C")
-LIMIT $4 OFFSET $3
 `
 
 type AdminMembersByEmailParams struct {
@@ -165,11 +168,14 @@ SELECT p.account_id, p.member_code, p.full_name, a.email, a.phone, p.suspended_a
        coalesce((SELECT s.plan FROM subscriptions s
         WHERE s.account_id = p.account_id AND s.starts_at <= $1::timestamptz AND s.ends_at > $1::timestamptz
         ORDER BY s.ends_at DESC LIMIT 1), '')::text AS active_plan
-FROM accounts a JOIN profiles p ON p.account_id = a.id
-WHERE (a.phone COLLATE "C") >= $2::text
-  AND (a.phone COLLATE "C") < ($2::text || chr(1114111))
+FROM (SELECT m.id FROM accounts m
+      WHERE m.role = 'member' AND (m.phone COLLATE "C") >= $2::text
+        AND (m.phone COLLATE "C") < ($2::text || chr(1114111))
+      ORDER BY (m.phone COLLATE "C")
+      LIMIT $4 OFFSET $3) page
+JOIN accounts a ON a.id = page.id
+JOIN profiles p ON p.account_id = page.id
 ORDER BY (a.phone COLLATE "C")
-LIMIT $4 OFFSET $3
 `
 
 type AdminMembersByPhoneParams struct {
@@ -229,9 +235,11 @@ SELECT p.account_id, p.member_code, p.full_name, a.email, a.phone, p.suspended_a
        coalesce((SELECT s.plan FROM subscriptions s
         WHERE s.account_id = p.account_id AND s.starts_at <= $1::timestamptz AND s.ends_at > $1::timestamptz
         ORDER BY s.ends_at DESC LIMIT 1), '')::text AS active_plan
-FROM profiles p JOIN accounts a ON a.id = p.account_id
+FROM (SELECT n.account_id FROM profiles n ORDER BY n.registered_at DESC, n.account_id
+      LIMIT $3 OFFSET $2) page
+JOIN profiles p ON p.account_id = page.account_id
+JOIN accounts a ON a.id = page.account_id
 ORDER BY p.registered_at DESC, p.account_id
-LIMIT $3 OFFSET $2
 `
 
 type AdminMembersNewestParams struct {
@@ -251,6 +259,8 @@ type AdminMembersNewestRow struct {
 	ActivePlan   string
 }
 
+// The member lists pick a page of ids from an index alone, then read those ten members in full:
+// the plan subquery and the joins run for the page, not for every row the OFFSET skips.
 func (q *Queries) AdminMembersNewest(ctx context.Context, arg AdminMembersNewestParams) ([]AdminMembersNewestRow, error) {
 	rows, err := q.db.Query(ctx, adminMembersNewest, arg.Now, arg.PageOffset, arg.PageLimit)
 	if err != nil {
@@ -339,10 +349,10 @@ func (q *Queries) CountMembers(ctx context.Context, countLimit int32) (int64, er
 
 const countMembersByEmail = `-- name: CountMembersByEmail :one
 SELECT count(*) FROM (
-    SELECT 1 FROM accounts a JOIN profiles p ON p.account_id = a.id
-    WHERE (a.email COLLATE "C") >= $1::text
-      AND (a.email COLLATE "C") < ($1::text || chr(1114111))
-    LIMIT $2) m
+    SELECT 1 FROM accounts m
+    WHERE m.role = 'member' AND (m.email COLLATE "C") >= $1::text
+      AND (m.email COLLATE "C") < ($1::text || chr(1114111))
+    LIMIT $2) c
 `
 
 type CountMembersByEmailParams struct {
@@ -359,10 +369,10 @@ func (q *Queries) CountMembersByEmail(ctx context.Context, arg CountMembersByEma
 
 const countMembersByPhone = `-- name: CountMembersByPhone :one
 SELECT count(*) FROM (
-    SELECT 1 FROM accounts a JOIN profiles p ON p.account_id = a.id
-    WHERE (a.phone COLLATE "C") >= $1::text
-      AND (a.phone COLLATE "C") < ($1::text || chr(1114111))
-    LIMIT $2) m
+    SELECT 1 FROM accounts m
+    WHERE m.role = 'member' AND (m.phone COLLATE "C") >= $1::text
+      AND (m.phone COLLATE "C") < ($1::text || chr(1114111))
+    LIMIT $2) c
 `
 
 type CountMembersByPhoneParams struct {
