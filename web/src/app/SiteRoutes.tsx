@@ -50,6 +50,9 @@ const NotificationsRoute = lazy(() =>
   import('../features/notifications/routes/NotificationsRoute').then((m) => ({ default: m.NotificationsRoute })),
 )
 
+// The admin area: one chunk (and one per admin screen) that only /admin/… ever loads.
+const AdminApp = lazy(() => import('../features/admin/AdminApp').then((m) => ({ default: m.AdminApp })))
+
 /** Rendered by AppRoutes for every path except "/"; paths are relative to the site root. */
 export function SiteRoutes() {
   return (
@@ -76,6 +79,7 @@ export function SiteRoutes() {
         <Route path="connected" element={<ConnectedRoute />} />
         <Route path="notifications" element={<NotificationsRoute />} />
       </Route>
+      <Route path="admin/*" element={<AdminApp />} />
       <Route path="*" element={<NotFoundRoute />} />
     </Routes>
   )
