@@ -34,6 +34,8 @@ func bootstrapAdmin(ctx context.Context, cfg config, admins *app.Admin, log *slo
 		}
 		if password != "" {
 			fmt.Fprintf(os.Stderr, "  Admin login (shown this once, keep it): %s / %s at /admin/login\n", app.LocalAdminEmail, password)
+		} else {
+			fmt.Fprintln(os.Stderr, "  Admin sign-in at /admin/login (the first start printed a password; `make admin EMAIL=…` adds an admin)")
 		}
 	default:
 		log.Info("no admin configured: set ADMIN_EMAIL and ADMIN_PASSWORD, or run go run ./cmd/admin create --email …")
