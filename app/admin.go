@@ -21,20 +21,18 @@ import (
 // Admin is the operators' use cases: signing in (with two-factor when on), managing members,
 // the inbox and the audit log (docs/adr/0009-admin.md). Every admin action is audited.
 type Admin struct {
-	Accounts      *Accounts // members' accounts: creation, erasure and the account store
-	Store         AdminStore
-	Members       MemberAdminStore
-	Inbox         InboxStore
-	Profiles      ProfileStore
-	Photos        PhotoStore
-	Privacy       PrivacyStore
-	Subscriptions SubscriptionStore
-	Plans         PlanStore
-	Hasher        identity.PasswordHasher
-	Tokens        identity.TokenIssuer // the admin audience: member tokens never verify here
-	TOTP          TOTPAuthenticator
-	Log           *slog.Logger
-	Now           func() time.Time
+	Accounts *Accounts // members' accounts: creation, erasure and the account store
+	Store    AdminStore
+	Members  MemberAdminStore
+	Inbox    InboxStore
+	Profiles ProfileStore
+	Photos   PhotoStore
+	Privacy  PrivacyStore
+	Hasher   identity.PasswordHasher
+	Tokens   identity.TokenIssuer // the admin audience: member tokens never verify here
+	TOTP     TOTPAuthenticator
+	Log      *slog.Logger
+	Now      func() time.Time
 
 	// Throttles, as members' logins have (SECURITY.md 3); nil ones are created on first use.
 	LoginPerAccount, LoginPerIP *Throttle

@@ -49,7 +49,7 @@ func Services(ctx context.Context, d Deps) (httpapi.Services, *app.Accounts) {
 	admin := &app.Admin{
 		Accounts: accounts, Store: postgres.NewAdminStore(d.Pool, accountStore),
 		Members: postgres.NewMemberAdminStore(d.Pool, accountStore), Inbox: postgres.NewInboxStore(d.Pool),
-		Profiles: profiles, Photos: d.Photos, Privacy: accountStore, Subscriptions: subscriptions, Plans: site,
+		Profiles: profiles, Photos: d.Photos, Privacy: accountStore,
 		Hasher: accounts.Hasher, Tokens: d.AdminTokens, TOTP: d.TOTP, Log: d.Log, Now: time.Now,
 	}
 	return httpapi.Services{
