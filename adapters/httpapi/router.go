@@ -55,7 +55,7 @@ func New(cfg Config, svc Services) (http.Handler, error) {
 		cfg.RequestTimeout = 15 * time.Second
 	}
 	r := chi.NewRouter()
-	r.Use(observe(cfg.Logger, cfg.TrustedProxies), recoverPanics, secureHeaders)
+	r.Use(observe(cfg.Logger, cfg.TrustedProxies), recoverPanics, secureHeaders, compressResponses())
 
 	r.Get("/api/openapi.yaml", serveContract)
 	r.Get("/api/docs", serveReference(spec))
