@@ -68,6 +68,8 @@ func newRequestID() string {
 
 // clientIP trusts X-Forwarded-For only when the direct peer is a configured proxy, and then
 // takes the right-most address that is not itself a trusted proxy: the left part is client-written.
+// Every X-Forwarded-For line counts, in order (a proxy may add its own line rather than extend
+// the last one), so the walk from the right covers all of them.
 func clientIP(r *http.Request, trusted []netip.Prefix) netip.Addr {
 	host, _, err := net.SplitHostPort(r.RemoteAddr)
 	if err != nil {
@@ -81,14 +83,21 @@ func clientIP(r *http.Request, trusted []netip.Prefix) netip.Addr {
 	if !isTrusted(peer, trusted) {
 		return peer
 	}
-	hops := strings.Split(r.Header.Get("X-Forwarded-For"), ",")
+	var hops []string
+	for _, line := range r.Header.Values("X-Forwarded-For") {
+		hops = append(hops, strings.Split(line, ",")...)
+	}
 	for i := len(hops) - 1; i >= 0; i-- {
-		hop, err := netip.ParseAddr(strings.TrimSpace(hops[i]))
-		if err != nil {
-			return peer
+		hop := strings.TrimSpace(hops[i])
+		if hop == "" {
+			continue // "a, , b" and empty lines say nothing
 		}
-		if !isTrusted(hop.Unmap(), trusted) {
-			return hop.Unmap()
+		addr, err := netip.ParseAddr(hop)
+		if err != nil {
+			return peer // a hop we cannot read ends what the trusted chain vouches for
+		}
+		if addr = addr.Unmap(); !isTrusted(addr, trusted) {
+			return addr
 		}
 	}
 	return peer
