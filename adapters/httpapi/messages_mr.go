@@ -92,6 +92,8 @@ var marathi = map[string]string{
 	"Please enter your password to confirm.":              "खात्री करण्यासाठी कृपया तुमचा पासवर्ड टाका.",
 	"The password is not correct.":                        "पासवर्ड चुकीचा आहे.",
 	"Too many attempts. Please try again later.":          "खूप वेळा प्रयत्न झाले. कृपया थोड्या वेळाने पुन्हा प्रयत्न करा.",
+	"Too many attempts. Please try again later, or use Forgot password: the code we e-mail you unlocks your account.": "खूप वेळा प्रयत्न झाले. कृपया थोड्या वेळाने पुन्हा प्रयत्न करा, किंवा 'पासवर्ड विसरलात?' वापरा: आम्ही ई-मेलने पाठवलेला कोड तुमचे खाते पुन्हा उघडतो.",
+	"Too many live connections. Please close some tabs and try again.":                                                "खूप थेट जोडण्या उघड्या आहेत. कृपया काही टॅब बंद करून पुन्हा प्रयत्न करा.",
 
 	// Members, requests and plans
 	"This member does not exist.":                                               "हा सदस्य अस्तित्वात नाही.",

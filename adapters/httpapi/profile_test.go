@@ -6,7 +6,6 @@ import (
 	"net/http"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/getkin/kin-openapi/openapi3"
 
@@ -100,7 +99,7 @@ func TestEditProfile(t *testing.T) {
 
 func TestRegistrationThrottle(t *testing.T) {
 	e := newEnv(t)
-	e.accounts.Registrations = &app.Throttle{Limit: 2, Window: time.Hour}
+	e.limits.SetLimit(app.PolicyRegistrations, 2)
 	codes := []int{}
 	for i := 0; i < 3; i++ {
 		codes = append(codes, e.register(t, wizard(), testJPEG(t, 100, 100)).StatusCode())

@@ -35,6 +35,7 @@ type Services struct {
 	Discovery     *app.Discovery
 	Connections   *app.Connections
 	Notifications *app.Notifications
+	Limits        *app.RateLimiter
 }
 
 const (
@@ -61,7 +62,7 @@ func New(cfg Config, svc Services) (http.Handler, error) {
 	r.Get("/api/docs", serveReference(spec))
 	r.Get("/api/docs.css", serveReferenceCSS)
 
-	strict := api.NewStrictHandlerWithOptions(&server{svc: svc, forms: newFormThrottle(), media: mediaLinks{key: cfg.MediaKey}, photos: cfg.Photos}, nil, api.StrictHTTPServerOptions{
+	strict := api.NewStrictHandlerWithOptions(&server{svc: svc, media: mediaLinks{key: cfg.MediaKey}, photos: cfg.Photos}, nil, api.StrictHTTPServerOptions{
 		RequestErrorHandlerFunc:  func(w http.ResponseWriter, r *http.Request, err error) { writeProblem(w, r, err) },
 		ResponseErrorHandlerFunc: func(w http.ResponseWriter, r *http.Request, err error) { writeProblem(w, r, err) },
 	})
@@ -84,7 +85,6 @@ func New(cfg Config, svc Services) (http.Handler, error) {
 // server implements api.StrictServerInterface; its methods live in one file per context.
 type server struct {
 	svc    Services
-	forms  *app.Throttle
 	media  mediaLinks
 	photos PhotoReader
 }
