@@ -73,6 +73,12 @@ func newEnv(t *testing.T) *env {
 // load balancer would be.
 func newEnvOn(t *testing.T, dbURL string) *env {
 	t.Helper()
+	return newEnvWith(t, dbURL, nil)
+}
+
+// newEnvWith is newEnvOn with the HTTP configuration changed by configure first.
+func newEnvWith(t *testing.T, dbURL string, configure func(*httpapi.Config)) *env {
+	t.Helper()
 	ctx := context.Background()
 	pool, err := postgres.Open(ctx, dbURL)
 	if err != nil {
@@ -118,8 +124,12 @@ func newEnvOn(t *testing.T, dbURL string) *env {
 	services.Limits.SetLimit(app.PolicyResets, 1000)
 	// The test client is the "proxy": requests carry X-Forwarded-For to come from other
 	// addresses (fromAddress), and without it they come from the loopback address as before.
-	h, err := httpapi.New(httpapi.Config{Logger: log, SPADir: spa, MediaKey: testMediaKey, Photos: photos,
-		TrustedProxies: []netip.Prefix{netip.MustParsePrefix("127.0.0.0/8"), netip.MustParsePrefix("::1/128")}}, services)
+	cfg := httpapi.Config{Logger: log, SPADir: spa, MediaKey: testMediaKey, Photos: photos,
+		TrustedProxies: []netip.Prefix{netip.MustParsePrefix("127.0.0.0/8"), netip.MustParsePrefix("::1/128")}}
+	if configure != nil {
+		configure(&cfg)
+	}
+	h, err := httpapi.New(cfg, services)
 	if err != nil {
 		t.Fatal(err)
 	}

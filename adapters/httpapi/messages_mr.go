@@ -121,6 +121,7 @@ var marathi = map[string]string{
 	"You are not allowed to do this.":        "तुम्हाला हे करण्याची परवानगी नाही.",
 	"This conflicts with the current state.": "हे सध्याच्या स्थितीशी जुळत नाही.",
 	"This is no longer valid.":               "हे आता वैध नाही.",
-	"The service is temporarily unavailable. Please try again shortly.": "सेवा तात्पुरती उपलब्ध नाही. कृपया थोड्या वेळाने पुन्हा प्रयत्न करा.",
-	"Something went wrong. Please try again later.":                     "काहीतरी चूक झाली. कृपया थोड्या वेळाने पुन्हा प्रयत्न करा.",
+	"The server has too many live connections. Please try again shortly.": "सर्व्हरवर सध्या खूप थेट जोडण्या आहेत. कृपया थोड्या वेळाने पुन्हा प्रयत्न करा.",
+	"The service is temporarily unavailable. Please try again shortly.":   "सेवा तात्पुरती उपलब्ध नाही. कृपया थोड्या वेळाने पुन्हा प्रयत्न करा.",
+	"Something went wrong. Please try again later.":                       "काहीतरी चूक झाली. कृपया थोड्या वेळाने पुन्हा प्रयत्न करा.",
 }

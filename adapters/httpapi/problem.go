@@ -6,6 +6,7 @@ import (
 	"log/slog"
 	"net/http"
 	"strconv"
+	"time"
 
 	"github.com/reshimgathi/reshimgathi/adapters/images"
 	"github.com/reshimgathi/reshimgathi/api"
@@ -60,6 +61,10 @@ func problemFor(err error) api.Problem {
 		if errors.As(err, &coded) {
 			p.Code, p.Message = coded.Code, coded.Message
 		}
+		var busy *errs.BusyError
+		if errors.As(err, &busy) {
+			p.Message = busy.Message
+		}
 		var ve *errs.ValidationError
 		if errors.As(err, &ve) {
 			p.Message = ve.Message
@@ -91,11 +96,17 @@ func writeProblem(w http.ResponseWriter, r *http.Request, err error) {
 		log.Warn("authorization failed", slog.Int("status", p.Status), slog.String("code", p.Code))
 	}
 	var rl *errs.RateLimitedError
-	if errors.As(err, &rl) {
-		w.Header().Set("Retry-After", strconv.Itoa(int(rl.RetryAfter.Seconds()+0.999)))
+	var busy *errs.BusyError
+	switch {
+	case errors.As(err, &rl):
+		w.Header().Set("Retry-After", retryAfterSeconds(rl.RetryAfter))
+	case errors.As(err, &busy):
+		w.Header().Set("Retry-After", retryAfterSeconds(busy.RetryAfter))
 	}
 	sendProblem(w, r, p)
 }
+
+func retryAfterSeconds(d time.Duration) string { return strconv.Itoa(int(d.Seconds() + 0.999)) }
 
 func sendProblem(w http.ResponseWriter, r *http.Request, p api.Problem) {
 	id := requestIDFrom(r.Context())

@@ -24,6 +24,10 @@ type Config struct {
 	RequestTimeout time.Duration
 	MediaKey       []byte      // signs picture links (≥ 32 random bytes)
 	Photos         PhotoReader // serves the pictures those links point at
+	Streams        StreamLimits
+	// Shutdown is closed when the server starts to shut down: live streams end at once instead of
+	// holding the shutdown open (nil: never).
+	Shutdown <-chan struct{}
 }
 
 // Services are the use cases the handlers call.
@@ -62,7 +66,8 @@ func New(cfg Config, svc Services) (http.Handler, error) {
 	r.Get("/api/docs", serveReference(spec))
 	r.Get("/api/docs.css", serveReferenceCSS)
 
-	strict := api.NewStrictHandlerWithOptions(&server{svc: svc, media: mediaLinks{key: cfg.MediaKey}, photos: cfg.Photos}, nil, api.StrictHTTPServerOptions{
+	strict := api.NewStrictHandlerWithOptions(&server{svc: svc, media: mediaLinks{key: cfg.MediaKey}, photos: cfg.Photos,
+		streams: newStreamGate(cfg.Streams), shutdown: cfg.Shutdown}, nil, api.StrictHTTPServerOptions{
 		RequestErrorHandlerFunc:  func(w http.ResponseWriter, r *http.Request, err error) { writeProblem(w, r, err) },
 		ResponseErrorHandlerFunc: func(w http.ResponseWriter, r *http.Request, err error) { writeProblem(w, r, err) },
 	})
@@ -84,9 +89,11 @@ func New(cfg Config, svc Services) (http.Handler, error) {
 
 // server implements api.StrictServerInterface; its methods live in one file per context.
 type server struct {
-	svc    Services
-	media  mediaLinks
-	photos PhotoReader
+	svc      Services
+	media    mediaLinks
+	photos   PhotoReader
+	streams  *streamGate
+	shutdown <-chan struct{}
 }
 
 var _ api.StrictServerInterface = (*server)(nil)

@@ -1571,6 +1571,12 @@ type ClientInterface interface {
 	// proxies from closing the stream. Works across server instances (PostgreSQL LISTEN/NOTIFY).
 	// Browsers cannot set headers on EventSource: pass the bearer token as `?access_token=` instead.
 	//
+	// Streams are capped: a member may hold a few open at once (5 by default), one client address
+	// (an IPv4 address or an IPv6 /64) a few dozen (50), and each server instance a configured total;
+	// past a member's or an address's share the answer is 429, past the instance's 503, both with
+	// `Retry-After`. Opening streams again and again is rate-limited too (429). Streams end when
+	// the server shuts down; reconnect.
+	//
 	// Corresponds with GET /api/user/events (the `StreamEvents` operationId).
 	StreamEvents(ctx context.Context, params *StreamEventsParams, reqEditors ...RequestEditorFn) (*http.Response, error)
 
@@ -2155,6 +2161,12 @@ func (c *Client) DeleteAccount(ctx context.Context, body DeleteAccountJSONReques
 // `id`; reconnect with `Last-Event-ID` to receive what was missed. A `ping` comment every 25 s keeps
 // proxies from closing the stream. Works across server instances (PostgreSQL LISTEN/NOTIFY).
 // Browsers cannot set headers on EventSource: pass the bearer token as `?access_token=` instead.
+//
+// Streams are capped: a member may hold a few open at once (5 by default), one client address
+// (an IPv4 address or an IPv6 /64) a few dozen (50), and each server instance a configured total;
+// past a member's or an address's share the answer is 429, past the instance's 503, both with
+// `Retry-After`. Opening streams again and again is rate-limited too (429). Streams end when
+// the server shuts down; reconnect.
 //
 // Corresponds with GET /api/user/events (the `StreamEvents` operationId).
 func (c *Client) StreamEvents(ctx context.Context, params *StreamEventsParams, reqEditors ...RequestEditorFn) (*http.Response, error) {
@@ -3952,6 +3964,12 @@ type ClientWithResponsesInterface interface {
 	// proxies from closing the stream. Works across server instances (PostgreSQL LISTEN/NOTIFY).
 	// Browsers cannot set headers on EventSource: pass the bearer token as `?access_token=` instead.
 	//
+	// Streams are capped: a member may hold a few open at once (5 by default), one client address
+	// (an IPv4 address or an IPv6 /64) a few dozen (50), and each server instance a configured total;
+	// past a member's or an address's share the answer is 429, past the instance's 503, both with
+	// `Retry-After`. Opening streams again and again is rate-limited too (429). Streams end when
+	// the server shuts down; reconnect.
+	//
 	// Returns a wrapper object for the known response body format(s).
 	//
 	// Corresponds with GET /api/user/events (the `StreamEvents` operationId).
@@ -5432,16 +5450,44 @@ func (r DeleteAccountResponse) ContentType() string {
 	return ""
 }
 
+// StreamEventsResponse429Headers the declared response headers of an HTTP 429 response for StreamEvents
+type StreamEventsResponse429Headers struct {
+	RetryAfter *int
+}
+
+// StreamEventsResponse503Headers the declared response headers of an HTTP 503 response for StreamEvents
+type StreamEventsResponse503Headers struct {
+	RetryAfter *int
+}
+
 type StreamEventsResponse struct {
 	Body         []byte
 	HTTPResponse *http.Response
 	// ApplicationproblemJSON401 the response for an HTTP 401 `application/problem+json` response
 	ApplicationproblemJSON401 *Unauthorized
+	// ApplicationproblemJSON429 the response for an HTTP 429 `application/problem+json` response
+	ApplicationproblemJSON429 *TooManyRequests
+	// ApplicationproblemJSON503 the response for an HTTP 503 `application/problem+json` response
+	ApplicationproblemJSON503 *Problem
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *StreamEventsResponse429Headers
+	// Headers503 the parsed response headers for an HTTP 503 response
+	Headers503 *StreamEventsResponse503Headers
 }
 
 // GetApplicationproblemJSON401 returns the response for an HTTP 401 `application/problem+json` response
 func (r StreamEventsResponse) GetApplicationproblemJSON401() *Unauthorized {
 	return r.ApplicationproblemJSON401
+}
+
+// GetApplicationproblemJSON429 returns the response for an HTTP 429 `application/problem+json` response
+func (r StreamEventsResponse) GetApplicationproblemJSON429() *TooManyRequests {
+	return r.ApplicationproblemJSON429
+}
+
+// GetApplicationproblemJSON503 returns the response for an HTTP 503 `application/problem+json` response
+func (r StreamEventsResponse) GetApplicationproblemJSON503() *Problem {
+	return r.ApplicationproblemJSON503
 }
 
 // GetBody returns the raw response body bytes
@@ -6669,6 +6715,12 @@ func (c *ClientWithResponses) DeleteAccountWithResponse(ctx context.Context, bod
 // `id`; reconnect with `Last-Event-ID` to receive what was missed. A `ping` comment every 25 s keeps
 // proxies from closing the stream. Works across server instances (PostgreSQL LISTEN/NOTIFY).
 // Browsers cannot set headers on EventSource: pass the bearer token as `?access_token=` instead.
+//
+// Streams are capped: a member may hold a few open at once (5 by default), one client address
+// (an IPv4 address or an IPv6 /64) a few dozen (50), and each server instance a configured total;
+// past a member's or an address's share the answer is 429, past the instance's 503, both with
+// `Retry-After`. Opening streams again and again is rate-limited too (429). Streams end when
+// the server shuts down; reconnect.
 //
 // Returns a wrapper object for the known response body format(s).
 //
@@ -7978,6 +8030,43 @@ func ParseStreamEventsResponse(rsp *http.Response) (*StreamEventsResponse, error
 		}
 		response.ApplicationproblemJSON401 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest TooManyRequests
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON429 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON503 = &dest
+
+	}
+
+	switch {
+	case rsp.StatusCode == 429:
+		var headers StreamEventsResponse429Headers
+		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
+			var value int
+			if err := runtime.BindStyledParameterWithOptions("simple", "Retry-After", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "integer", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = &value
+		}
+		response.Headers429 = &headers
+	case rsp.StatusCode == 503:
+		var headers StreamEventsResponse503Headers
+		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
+			var value int
+			if err := runtime.BindStyledParameterWithOptions("simple", "Retry-After", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "integer", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = &value
+		}
+		response.Headers503 = &headers
 	}
 
 	return response, nil

@@ -553,6 +553,12 @@ export interface paths {
          *     `id`; reconnect with `Last-Event-ID` to receive what was missed. A `ping` comment every 25 s keeps
          *     proxies from closing the stream. Works across server instances (PostgreSQL LISTEN/NOTIFY).
          *     Browsers cannot set headers on EventSource: pass the bearer token as `?access_token=` instead.
+         *
+         *     Streams are capped: a member may hold a few open at once (5 by default), one client address
+         *     (an IPv4 address or an IPv6 /64) a few dozen (50), and each server instance a configured total;
+         *     past a member's or an address's share the answer is 429, past the instance's 503, both with
+         *     `Retry-After`. Opening streams again and again is rate-limited too (429). Streams end when
+         *     the server shuts down; reconnect.
          */
         get: operations["streamEvents"];
         put?: never;
@@ -2063,6 +2069,17 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            /** @description This server holds as many live streams as it may, or is shutting down; retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     exportMyData: {
