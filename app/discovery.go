@@ -63,7 +63,8 @@ type ProfileView struct {
 	Subscription plans.Subscription
 }
 
-// ErrHidden hides suspended members and the viewer's own code behind "not found".
+// errHidden hides suspended members, members of the viewer's own gender (matching.MayMeet) and
+// the viewer's own code behind "not found".
 var errHidden = profile.ErrNotFound
 
 // View shows the member with code to viewer. Contact details are included only when the
@@ -78,7 +79,7 @@ func (d *Discovery) View(ctx context.Context, viewer uuid.UUID, code string) (Pr
 	if p.AccountID == viewer {
 		return ProfileView{Profile: p, Request: requests.NoRequest, ShowContact: true}, nil
 	}
-	if p.Suspended {
+	if p.Suspended || !matching.MayMeet(vp.ViewerGender, p.Gender) {
 		return ProfileView{}, errHidden
 	}
 	v := ProfileView{Profile: p, Request: requests.NoRequest, Subscription: vp.Subscription}
@@ -105,6 +106,13 @@ func (d *Discovery) RevealContact(ctx context.Context, viewer uuid.UUID, code st
 		return profile.Contact{}, 0, err
 	}
 	if p.Suspended || p.AccountID == viewer {
+		return profile.Contact{}, 0, errHidden
+	}
+	me, err := d.Profiles.ProfileByAccount(ctx, viewer)
+	if err != nil {
+		return profile.Contact{}, 0, err
+	}
+	if !matching.MayMeet(me.Gender, p.Gender) {
 		return profile.Contact{}, 0, errHidden
 	}
 	now := d.Now()

@@ -30,6 +30,7 @@ type DiscoveryStore interface {
 // ViewedProfile is what a profile page needs to decide what the viewer sees.
 type ViewedProfile struct {
 	Profile      profile.Profile
+	ViewerGender string // "" when the viewer has no profile
 	Request      requests.Request
 	HasRequest   bool
 	Subscription plans.Subscription

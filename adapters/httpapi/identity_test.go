@@ -111,7 +111,7 @@ func TestRegistrationValidation(t *testing.T) {
 		{"register-400-dob-future", "dob", "Date of birth cannot be in the future", func(d map[string]any) {
 			d["dob"] = time.Now().AddDate(0, 0, 2).Format("2006-01-02")
 		}},
-		{"register-400-phone", "phone", "Phone must be 10 digits", func(d map[string]any) { d["phone"] = "12345" }},
+		{"register-400-phone", "phone", "Please enter a 10-digit mobile number starting with 6, 7, 8 or 9", func(d map[string]any) { d["phone"] = "12345" }},
 		{"register-400-email", "email", "Invalid email format", func(d map[string]any) { d["email"] = "snehal@" }},
 		{"register-400-password-short", "password", "Password must be at least 8 characters", func(d map[string]any) { d["password"] = "short" }},
 		{"register-400-password-common", "password", "This password is too common. Please choose another.", func(d map[string]any) { d["password"] = "password123" }},

@@ -25,10 +25,11 @@ type problemKind struct {
 // problemTable is the one mapping from domain errors to HTTP. Specific sentinels come
 // before the generic kinds they wrap.
 var problemTable = []problemKind{
-	{images.ErrUnsupportedType, http.StatusUnsupportedMediaType, "unsupported_media_type", ""},
-	{images.ErrTooLarge, http.StatusRequestEntityTooLarge, "payload_too_large", ""},
-	{images.ErrDimensions, http.StatusUnprocessableEntity, "image_dimensions", ""},
-	{images.ErrCorrupt, http.StatusUnprocessableEntity, "image_unreadable", ""},
+	// Picture errors get fixed messages: a decoder's own words (offsets, chunk names) are for the log.
+	{images.ErrUnsupportedType, http.StatusUnsupportedMediaType, "unsupported_media_type", "The picture must be a JPEG, PNG or WebP image."},
+	{images.ErrTooLarge, http.StatusRequestEntityTooLarge, "payload_too_large", "The picture must be at most 5 MB."},
+	{images.ErrDimensions, http.StatusUnprocessableEntity, "image_dimensions", "The picture is too small or too large. Please choose another photo."},
+	{images.ErrCorrupt, http.StatusUnprocessableEntity, "image_unreadable", "The picture could not be read. Please choose another photo."},
 	{errUnsupportedContentType, http.StatusUnsupportedMediaType, "", ""},
 	{errs.ErrInvalid, http.StatusBadRequest, "validation_failed", "Please fix the errors in the form."},
 	{errs.ErrUnauthenticated, http.StatusUnauthorized, "unauthenticated", "Please log in again."},
@@ -75,7 +76,7 @@ func problemFor(err error) api.Problem {
 			p.Errors = &fields
 		}
 		if p.Message == "" {
-			p.Message = err.Error()
+			p.Message = "Something went wrong. Please try again later." // never err.Error(): it may quote internals
 		}
 		return p
 	}

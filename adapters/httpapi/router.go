@@ -59,6 +59,10 @@ func New(cfg Config, svc Services) (http.Handler, error) {
 	if cfg.RequestTimeout == 0 {
 		cfg.RequestTimeout = 15 * time.Second
 	}
+	inputs, err := checkInputs(spec)
+	if err != nil {
+		return nil, err
+	}
 	r := chi.NewRouter()
 	r.Use(observe(cfg.Logger, cfg.TrustedProxies), recoverPanics, secureHeaders)
 
@@ -68,12 +72,13 @@ func New(cfg Config, svc Services) (http.Handler, error) {
 
 	strict := api.NewStrictHandlerWithOptions(&server{svc: svc, media: mediaLinks{key: cfg.MediaKey}, photos: cfg.Photos,
 		streams: newStreamGate(cfg.Streams), shutdown: cfg.Shutdown}, nil, api.StrictHTTPServerOptions{
-		RequestErrorHandlerFunc:  func(w http.ResponseWriter, r *http.Request, err error) { writeProblem(w, r, err) },
+		RequestErrorHandlerFunc:  requestDecodeFailed,
 		ResponseErrorHandlerFunc: func(w http.ResponseWriter, r *http.Request, err error) { writeProblem(w, r, err) },
 	})
 	r.Group(func(r chi.Router) {
 		r.Use(apiDefaults(cfg.RequestTimeout, maxJSONBody, maxMultipartBody))
 		r.Use(authenticateBearer(svc.Accounts, svc.Profiles))
+		r.Use(inputs)
 		r.Use(validateRequests(spec, requirePrincipal))
 		api.HandlerWithOptions(strict, api.ChiServerOptions{
 			BaseRouter:       r,

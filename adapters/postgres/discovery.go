@@ -62,7 +62,8 @@ func (s *DiscoveryStore) ViewProfile(ctx context.Context, viewer uuid.UUID, code
 	if err != nil {
 		return app.ViewedProfile{}, wrap("ViewProfile", err, profile.ErrNotFound)
 	}
-	v := app.ViewedProfile{Profile: profileToDomain(r.Profile, r.Email, r.Phone), Revealed: r.Revealed}
+	v := app.ViewedProfile{Profile: profileToDomain(r.Profile, r.Email, r.Phone), Revealed: r.Revealed,
+		ViewerGender: r.ViewerGender}
 	if r.RequestStatus != nil {
 		v.HasRequest = true
 		v.Request = requests.Request{Sender: r.RequestSender.UUID, Status: requests.Status(*r.RequestStatus)}

@@ -487,7 +487,7 @@ type ContactSubmission struct {
 	Message string        `json:"message"`
 	Name    PersonName    `json:"name"`
 
-	// Phone A 10-digit Indian mobile or landline number, digits only.
+	// Phone An Indian mobile number, 10 digits starting with 6, 7, 8 or 9, without +91.
 	Phone Phone `json:"phone"`
 }
 
@@ -755,7 +755,7 @@ type PartnerPreferences struct {
 // PersonName defines model for PersonName.
 type PersonName = string
 
-// Phone A 10-digit Indian mobile or landline number, digits only.
+// Phone An Indian mobile number, 10 digits starting with 6, 7, 8 or 9, without +91.
 type Phone = string
 
 // Plan defines model for Plan.
@@ -826,7 +826,9 @@ type ProfileChanges struct {
 	FatherOccupation *string             `json:"fatherOccupation,omitempty"`
 	FoodPref         *string             `json:"foodPref,omitempty"`
 	FullName         *string             `json:"fullName,omitempty"`
-	Gender           *Gender             `json:"gender,omitempty"`
+
+	// Gender Set at registration and fixed after it; an edit that changes it is refused (400 on `gender`).
+	Gender *Gender `json:"gender,omitempty"`
 
 	// Height centimetres
 	Height  *int      `json:"height,omitempty"`
@@ -845,7 +847,7 @@ type ProfileChanges struct {
 	MotherTongue       *string             `json:"motherTongue,omitempty"`
 	PartnerPreferences *PartnerPreferences `json:"partnerPreferences,omitempty"`
 
-	// Phone A 10-digit Indian mobile or landline number, digits only.
+	// Phone An Indian mobile number, 10 digits starting with 6, 7, 8 or 9, without +91.
 	Phone *Phone    `json:"phone,omitempty"`
 	Plan  *PlanCode `json:"plan,omitempty"`
 
@@ -883,7 +885,9 @@ type ProfileFields struct {
 	FatherOccupation *string             `json:"fatherOccupation,omitempty"`
 	FoodPref         *string             `json:"foodPref,omitempty"`
 	FullName         *string             `json:"fullName,omitempty"`
-	Gender           *Gender             `json:"gender,omitempty"`
+
+	// Gender Set at registration and fixed after it; an edit that changes it is refused (400 on `gender`).
+	Gender *Gender `json:"gender,omitempty"`
 
 	// Height centimetres
 	Height  *int      `json:"height,omitempty"`
@@ -946,7 +950,9 @@ type RegistrationForm struct {
 	FatherOccupation string             `json:"fatherOccupation"`
 	FoodPref         string             `json:"foodPref"`
 	FullName         string             `json:"fullName"`
-	Gender           Gender             `json:"gender"`
+
+	// Gender Set at registration and fixed after it; an edit that changes it is refused (400 on `gender`).
+	Gender Gender `json:"gender"`
 
 	// Height centimetres
 	Height  int      `json:"height"`
@@ -966,7 +972,7 @@ type RegistrationForm struct {
 	PartnerPreferences PartnerPreferences `json:"partnerPreferences"`
 	Password           string             `json:"password"`
 
-	// Phone A 10-digit Indian mobile or landline number, digits only.
+	// Phone An Indian mobile number, 10 digits starting with 6, 7, 8 or 9, without +91.
 	Phone Phone    `json:"phone"`
 	Plan  PlanCode `json:"plan"`
 

@@ -689,7 +689,7 @@ export interface components {
         PersonName: string;
         /** Format: email */
         Email: string;
-        /** @description A 10-digit Indian mobile or landline number, digits only. */
+        /** @description An Indian mobile number, 10 digits starting with 6, 7, 8 or 9, without +91. */
         Phone: string;
         /** @enum {string} */
         MaritalStatus: "single" | "divorce" | "widow" | "awaiting-divorce";
@@ -764,6 +764,7 @@ export interface components {
         };
         LoginRequest: {
             email: string;
+            /** Format: password */
             password: string;
         };
         Session: {
@@ -788,7 +789,9 @@ export interface components {
         ResetPasswordRequest: {
             email: string;
             otp: components["schemas"]["OtpCode"];
+            /** Format: password */
             password: string;
+            /** Format: password */
             cpassword: string;
         };
         Registered: {
@@ -833,6 +836,7 @@ export interface components {
         /** @description The profile as a member writes it (registration and edit). Values are canonical lower-case option values from /api/meta/options; other spellings from older screens are accepted and normalised. */
         ProfileFields: {
             fullName?: string;
+            /** @description Set at registration and fixed after it; an edit that changes it is refused (400 on `gender`). */
             gender?: components["schemas"]["Gender"];
             /**
              * Format: date
@@ -880,6 +884,7 @@ export interface components {
         RegistrationForm: components["schemas"]["ProfileFields"] & {
             phone: components["schemas"]["Phone"];
             email: components["schemas"]["Email"];
+            /** Format: password */
             password: string;
             /** Format: binary */
             profilePicture: string;
@@ -1018,6 +1023,7 @@ export interface components {
         /** @enum {string} */
         NotificationKind: "request_received" | "request_accepted" | "request_rejected";
         DeleteAccountRequest: {
+            /** Format: password */
             password: string;
         };
         MemberDataExport: {
