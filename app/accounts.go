@@ -150,6 +150,22 @@ func (a *Accounts) Authenticate(ctx context.Context, token string) (identity.Acc
 	return acct, nil
 }
 
+// Viewer is the account a media ticket issued at issued names, while the account still accepts
+// what was issued then: a logout or a password reset ends tickets as it ends tokens.
+func (a *Accounts) Viewer(ctx context.Context, id uuid.UUID, issued time.Time) (identity.Account, error) {
+	acct, err := a.Store.AccountByID(ctx, id)
+	if errors.Is(err, errs.ErrNotFound) {
+		return identity.Account{}, fmt.Errorf("%w: account gone", errs.ErrUnauthenticated)
+	}
+	if err != nil {
+		return identity.Account{}, err
+	}
+	if !acct.Accepts(issued) {
+		return identity.Account{}, fmt.Errorf("%w: ticket revoked", errs.ErrUnauthenticated)
+	}
+	return acct, nil
+}
+
 // Logout revokes every token of the account issued so far.
 func (a *Accounts) Logout(ctx context.Context, id uuid.UUID) error {
 	if err := a.Store.RevokeTokens(ctx, id, a.Now()); err != nil {

@@ -6,6 +6,7 @@ import (
 
 	"github.com/google/uuid"
 
+	"github.com/reshimgathi/reshimgathi/domain/identity"
 	"github.com/reshimgathi/reshimgathi/domain/matching"
 	"github.com/reshimgathi/reshimgathi/domain/plans"
 	"github.com/reshimgathi/reshimgathi/domain/profile"
@@ -91,6 +92,26 @@ func (d *Discovery) View(ctx context.Context, viewer uuid.UUID, code string) (Pr
 		v.CanReveal = !vp.Revealed && vp.Subscription.CanReveal(now) == nil
 	}
 	return v, nil
+}
+
+// MayViewPhoto decides, when a picture is fetched, whether viewer may see it now: their own, or a
+// member's they may meet (matching.MayMeet) who is not suspended; admins see every picture. exists
+// is false when no profile shows the picture any more. The media route asks on every fetch, so
+// what decides who sees a picture (photo privacy, blocks) is enforced here whatever link is tried.
+func (d *Discovery) MayViewPhoto(ctx context.Context, viewer identity.Account, photoID string) (visible, exists bool, err error) {
+	owners, viewerGender, err := d.Store.PhotoOwners(ctx, viewer.ID, photoID)
+	if err != nil || len(owners) == 0 {
+		return false, false, err
+	}
+	if viewer.Role == identity.RoleAdmin {
+		return true, true, nil
+	}
+	for _, o := range owners {
+		if o.Account == viewer.ID || (!o.Suspended && matching.MayMeet(viewerGender, o.Gender)) {
+			return true, true, nil
+		}
+	}
+	return false, true, nil
 }
 
 // Subscription is the viewer's active subscription (zero when none): isSubscribe.

@@ -146,7 +146,7 @@ func (e *eventStream) catchUp(w http.ResponseWriter, rc *http.ResponseController
 	}
 	now := time.Now()
 	for _, n := range items {
-		apiN := e.s.notificationToAPI(n, e.lang, now)
+		apiN := e.s.notificationToAPI(n, e.lang, e.me, now)
 		if err := e.write(w, rc, "notification", strconv.FormatInt(n.Seq, 10), streamEvent{Unread: unread, Notification: &apiN}); err != nil {
 			return err
 		}

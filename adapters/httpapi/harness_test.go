@@ -181,3 +181,22 @@ func fromAddress(addr string) apiclient.RequestEditorFn {
 		return nil
 	}
 }
+
+// picture fetches a picture link as the member whose token is given ("" for nobody), the way an
+// API client does; browsers send the media ticket cookie instead (TestPictureLinksAreBoundToTheViewer).
+func (e *env) picture(t *testing.T, link, token string) *http.Response {
+	t.Helper()
+	req, err := http.NewRequest("GET", e.url+link, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if token != "" {
+		req.Header.Set("Authorization", "Bearer "+token)
+	}
+	res, err := http.DefaultClient.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { res.Body.Close() })
+	return res
+}

@@ -119,6 +119,7 @@ var marathi = map[string]string{
 	"The picture is too small or too large. Please choose another photo.":       "फोटो खूप लहान किंवा खूप मोठा आहे. कृपया दुसरा फोटो निवडा.",
 	"The picture could not be read. Please choose another photo.":               "फोटो वाचता आला नाही. कृपया दुसरा फोटो निवडा.",
 	"This picture link is invalid or has expired.":                              "या फोटोची लिंक चुकीची आहे किंवा कालबाह्य झाली आहे.",
+	"This picture is not shown to you.":                                         "हा फोटो तुम्हाला दाखवला जात नाही.",
 	"This picture no longer exists.":                                            "हा फोटो आता अस्तित्वात नाही.",
 
 	// Site forms

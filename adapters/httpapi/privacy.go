@@ -22,7 +22,7 @@ func (s *server) ExportMyData(ctx context.Context, _ api.ExportMyDataRequestObje
 		ExportedAt: now,
 		Account: api.ExportedAccount{UserId: d.Profile.Code, Email: d.Account.Email, Phone: d.Account.Phone,
 			RegisteredAt: d.Profile.RegisteredAt},
-		Profile:            s.userData(d.Profile, now, true),
+		Profile:            s.userData(d.Profile, me.ID, now, true),
 		ConnectionRequests: make([]api.ExportedRequest, 0, len(d.Requests)),
 		Notifications:      make([]api.ExportedNotification, 0, len(d.Notifications)),
 		Subscriptions:      make([]api.ExportedSubscription, 0, len(d.Subscriptions)),

@@ -60,7 +60,7 @@ func TestEditProfile(t *testing.T) {
 		if r.StatusCode() != 200 || *r.JSON200.UserData.ProfilePicture == *before.JSON200.UserData.ProfilePicture {
 			t.Fatalf("%d %s", r.StatusCode(), r.Body)
 		}
-		if res := e.do(t, "GET", *before.JSON200.UserData.ProfilePicture, "", nil); res.StatusCode != 404 {
+		if res := e.picture(t, *before.JSON200.UserData.ProfilePicture, token); res.StatusCode != 404 {
 			t.Fatalf("old picture still stored: %d", res.StatusCode)
 		}
 	})
@@ -76,7 +76,7 @@ func TestEditProfile(t *testing.T) {
 			t.Fatalf("%d %s", r.StatusCode(), r.Body)
 		}
 		p, _ := e.client.GetUserProfileWithResponse(context.Background(), "none", bearer(otherTok))
-		if res := e.do(t, "GET", *p.JSON200.UserData.ProfilePicture, "", nil); res.StatusCode != 200 {
+		if res := e.picture(t, *p.JSON200.UserData.ProfilePicture, otherTok); res.StatusCode != 200 {
 			t.Fatalf("the other member lost the shared picture: %d", res.StatusCode)
 		}
 	})

@@ -63,6 +63,7 @@ func New(cfg Config, svc Services) (http.Handler, error) {
 	if err != nil {
 		return nil, err
 	}
+	media := mediaLinks{key: cfg.MediaKey}
 	r := chi.NewRouter()
 	r.Use(observe(cfg.Logger, cfg.TrustedProxies), recoverPanics, secureHeaders)
 
@@ -70,7 +71,7 @@ func New(cfg Config, svc Services) (http.Handler, error) {
 	r.Get("/api/docs", serveReference(spec))
 	r.Get("/api/docs.css", serveReferenceCSS)
 
-	strict := api.NewStrictHandlerWithOptions(&server{svc: svc, media: mediaLinks{key: cfg.MediaKey}, photos: cfg.Photos,
+	strict := api.NewStrictHandlerWithOptions(&server{svc: svc, media: media, photos: cfg.Photos,
 		streams: newStreamGate(cfg.Streams), shutdown: cfg.Shutdown}, nil, api.StrictHTTPServerOptions{
 		RequestErrorHandlerFunc:  requestDecodeFailed,
 		ResponseErrorHandlerFunc: func(w http.ResponseWriter, r *http.Request, err error) { writeProblem(w, r, err) },
@@ -78,6 +79,7 @@ func New(cfg Config, svc Services) (http.Handler, error) {
 	r.Group(func(r chi.Router) {
 		r.Use(apiDefaults(cfg.RequestTimeout, maxJSONBody, maxMultipartBody))
 		r.Use(authenticateBearer(svc.Accounts, svc.Profiles))
+		r.Use(issueMediaTickets(media))
 		r.Use(inputs)
 		r.Use(validateRequests(spec, requirePrincipal))
 		api.HandlerWithOptions(strict, api.ChiServerOptions{

@@ -1128,10 +1128,10 @@ type UserData struct {
 	PreferredLanguage  *UserDataPreferredLanguage `json:"preferredLanguage,omitempty"`
 	Profession         string                     `json:"profession"`
 
-	// ProfilePicture Signed link to the 640 px picture.
+	// ProfilePicture Link to the 640 px picture, signed for this viewer (see getPhoto).
 	ProfilePicture *string `json:"profilePicture,omitempty"`
 
-	// ProfileThumbnail Signed link to the 160 px thumbnail.
+	// ProfileThumbnail Link to the 160 px thumbnail, signed for this viewer (see getPhoto).
 	ProfileThumbnail *string        `json:"profileThumbnail,omitempty"`
 	RegisteredAt     time.Time      `json:"registeredAt"`
 	Religion         string         `json:"religion"`
@@ -1211,6 +1211,9 @@ type ListBlogPostsParams struct {
 type GetPhotoParams struct {
 	Exp int64  `form:"exp" json:"exp"`
 	Sig string `form:"sig" json:"sig"`
+
+	// RgMedia The viewer's media ticket, set by the API on authenticated responses.
+	RgMedia *string `form:"rg_media,omitempty" json:"rg_media,omitempty"`
 }
 
 // GetPhotoParamsVariant defines parameters for GetPhoto.
@@ -1483,8 +1486,15 @@ type ClientInterface interface {
 
 	// GetPhoto A profile picture, through a signed link from a profile response
 	//
-	// Links come from `profilePicture` / `profileThumbnail` in profile responses; they are signed for the
-	// viewer and expire, so a picture cannot be fetched by guessing. Always `image/jpeg`, metadata stripped.
+	// Links come from `profilePicture` / `profileThumbnail` in profile, card and notification responses.
+	// Each is signed for the viewer it was given to and lasts one to two hours (it stays the same within
+	// a clock hour, so the browser's cache works). This route serves it only to that viewer, and only
+	// while the viewer may still see the picture: the viewer is known by a bearer token (API clients) or,
+	// since an `<img>` cannot send one, by the `rg_media` cookie that every authenticated API response
+	// sets in a browser (HttpOnly, SameSite=Strict, path `/api/media`; a logout ends it with the
+	// tokens). No viewer → 401; a link of another viewer, a tampered or an expired one → 403
+	// `link_invalid`; a picture the viewer may no longer see → 403 `photo_hidden`. Always `image/jpeg`,
+	// metadata stripped.
 	//
 	// Corresponds with GET /api/media/{photoId}/{variant} (the `GetPhoto` operationId).
 	GetPhoto(ctx context.Context, photoId string, variant GetPhotoParamsVariant, params *GetPhotoParams, reqEditors ...RequestEditorFn) (*http.Response, error)
@@ -1954,8 +1964,15 @@ func (c *Client) GetHealth(ctx context.Context, reqEditors ...RequestEditorFn) (
 
 // GetPhoto A profile picture, through a signed link from a profile response
 //
-// Links come from `profilePicture` / `profileThumbnail` in profile responses; they are signed for the
-// viewer and expire, so a picture cannot be fetched by guessing. Always `image/jpeg`, metadata stripped.
+// Links come from `profilePicture` / `profileThumbnail` in profile, card and notification responses.
+// Each is signed for the viewer it was given to and lasts one to two hours (it stays the same within
+// a clock hour, so the browser's cache works). This route serves it only to that viewer, and only
+// while the viewer may still see the picture: the viewer is known by a bearer token (API clients) or,
+// since an `<img>` cannot send one, by the `rg_media` cookie that every authenticated API response
+// sets in a browser (HttpOnly, SameSite=Strict, path `/api/media`; a logout ends it with the
+// tokens). No viewer → 401; a link of another viewer, a tampered or an expired one → 403
+// `link_invalid`; a picture the viewer may no longer see → 403 `photo_hidden`. Always `image/jpeg`,
+// metadata stripped.
 //
 // Corresponds with GET /api/media/{photoId}/{variant} (the `GetPhoto` operationId).
 func (c *Client) GetPhoto(ctx context.Context, photoId string, variant GetPhotoParamsVariant, params *GetPhotoParams, reqEditors ...RequestEditorFn) (*http.Response, error) {
@@ -2874,6 +2891,23 @@ func NewGetPhotoRequest(server string, photoId string, variant GetPhotoParamsVar
 		return nil, err
 	}
 
+	if params != nil {
+
+		if params.RgMedia != nil {
+			var cookieParam0 string
+
+			cookieParam0, err = runtime.StyleParamWithOptions("simple", true, "rg_media", *params.RgMedia, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationCookie, Type: "string", Format: ""})
+			if err != nil {
+				return nil, err
+			}
+
+			cookie0 := &http.Cookie{
+				Name:  "rg_media",
+				Value: cookieParam0,
+			}
+			req.AddCookie(cookie0)
+		}
+	}
 	return req, nil
 }
 
@@ -3860,8 +3894,15 @@ type ClientWithResponsesInterface interface {
 
 	// GetPhotoWithResponse A profile picture, through a signed link from a profile response
 	//
-	// Links come from `profilePicture` / `profileThumbnail` in profile responses; they are signed for the
-	// viewer and expire, so a picture cannot be fetched by guessing. Always `image/jpeg`, metadata stripped.
+	// Links come from `profilePicture` / `profileThumbnail` in profile, card and notification responses.
+	// Each is signed for the viewer it was given to and lasts one to two hours (it stays the same within
+	// a clock hour, so the browser's cache works). This route serves it only to that viewer, and only
+	// while the viewer may still see the picture: the viewer is known by a bearer token (API clients) or,
+	// since an `<img>` cannot send one, by the `rg_media` cookie that every authenticated API response
+	// sets in a browser (HttpOnly, SameSite=Strict, path `/api/media`; a logout ends it with the
+	// tokens). No viewer → 401; a link of another viewer, a tampered or an expired one → 403
+	// `link_invalid`; a picture the viewer may no longer see → 403 `photo_hidden`. Always `image/jpeg`,
+	// metadata stripped.
 	//
 	// Returns a wrapper object for the known response body format(s).
 	//
@@ -4866,6 +4907,8 @@ type GetPhotoResponse struct {
 	HTTPResponse *http.Response
 	// ApplicationproblemJSON400 the response for an HTTP 400 `application/problem+json` response
 	ApplicationproblemJSON400 *BadRequest
+	// ApplicationproblemJSON401 the response for an HTTP 401 `application/problem+json` response
+	ApplicationproblemJSON401 *Unauthorized
 	// ApplicationproblemJSON403 the response for an HTTP 403 `application/problem+json` response
 	ApplicationproblemJSON403 *Forbidden
 	// ApplicationproblemJSON404 the response for an HTTP 404 `application/problem+json` response
@@ -4877,6 +4920,11 @@ type GetPhotoResponse struct {
 // GetApplicationproblemJSON400 returns the response for an HTTP 400 `application/problem+json` response
 func (r GetPhotoResponse) GetApplicationproblemJSON400() *BadRequest {
 	return r.ApplicationproblemJSON400
+}
+
+// GetApplicationproblemJSON401 returns the response for an HTTP 401 `application/problem+json` response
+func (r GetPhotoResponse) GetApplicationproblemJSON401() *Unauthorized {
+	return r.ApplicationproblemJSON401
 }
 
 // GetApplicationproblemJSON403 returns the response for an HTTP 403 `application/problem+json` response
@@ -6540,8 +6588,15 @@ func (c *ClientWithResponses) GetHealthWithResponse(ctx context.Context, reqEdit
 
 // GetPhotoWithResponse A profile picture, through a signed link from a profile response
 //
-// Links come from `profilePicture` / `profileThumbnail` in profile responses; they are signed for the
-// viewer and expire, so a picture cannot be fetched by guessing. Always `image/jpeg`, metadata stripped.
+// Links come from `profilePicture` / `profileThumbnail` in profile, card and notification responses.
+// Each is signed for the viewer it was given to and lasts one to two hours (it stays the same within
+// a clock hour, so the browser's cache works). This route serves it only to that viewer, and only
+// while the viewer may still see the picture: the viewer is known by a bearer token (API clients) or,
+// since an `<img>` cannot send one, by the `rg_media` cookie that every authenticated API response
+// sets in a browser (HttpOnly, SameSite=Strict, path `/api/media`; a logout ends it with the
+// tokens). No viewer → 401; a link of another viewer, a tampered or an expired one → 403
+// `link_invalid`; a picture the viewer may no longer see → 403 `photo_hidden`. Always `image/jpeg`,
+// metadata stripped.
 //
 // Returns a wrapper object for the known response body format(s).
 //
@@ -7578,6 +7633,13 @@ func ParseGetPhotoResponse(rsp *http.Response) (*GetPhotoResponse, error) {
 			return nil, err
 		}
 		response.ApplicationproblemJSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Unauthorized
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON401 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 403:
 		var dest Forbidden

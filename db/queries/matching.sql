@@ -59,3 +59,12 @@ LEFT JOIN LATERAL (
     ORDER BY sub.ends_at DESC LIMIT 1
 ) s ON true
 WHERE p.member_code = sqlc.arg(code);
+
+-- PhotoOwners answers the profiles showing a picture and the viewer's gender in one round trip
+-- (the media route asks on every fetch).
+-- name: PhotoOwners :many
+SELECT p.account_id, p.gender, (p.suspended_at IS NOT NULL)::boolean AS suspended,
+       coalesce((SELECT v.gender FROM profiles v WHERE v.account_id = sqlc.arg(viewer)::uuid), '')::text AS viewer_gender
+FROM profiles p
+WHERE p.photo_id = sqlc.arg(photo_id)::text
+LIMIT 100;

@@ -110,6 +110,53 @@ func (q *Queries) Matches(ctx context.Context, arg MatchesParams) ([]MatchesRow,
 	return items, nil
 }
 
+const photoOwners = `-- name: PhotoOwners :many
+SELECT p.account_id, p.gender, (p.suspended_at IS NOT NULL)::boolean AS suspended,
+       coalesce((SELECT v.gender FROM profiles v WHERE v.account_id = $1::uuid), '')::text AS viewer_gender
+FROM profiles p
+WHERE p.photo_id = $2::text
+LIMIT 100
+`
+
+type PhotoOwnersParams struct {
+	Viewer  uuid.UUID
+	PhotoID string
+}
+
+type PhotoOwnersRow struct {
+	AccountID    uuid.UUID
+	Gender       string
+	Suspended    bool
+	ViewerGender string
+}
+
+// PhotoOwners answers the profiles showing a picture and the viewer's gender in one round trip
+// (the media route asks on every fetch).
+func (q *Queries) PhotoOwners(ctx context.Context, arg PhotoOwnersParams) ([]PhotoOwnersRow, error) {
+	rows, err := q.db.Query(ctx, photoOwners, arg.Viewer, arg.PhotoID)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	items := []PhotoOwnersRow{}
+	for rows.Next() {
+		var i PhotoOwnersRow
+		if err := rows.Scan(
+			&i.AccountID,
+			&i.Gender,
+			&i.Suspended,
+			&i.ViewerGender,
+		); err != nil {
+			return nil, err
+		}
+		items = append(items, i)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	return items, nil
+}
+
 const viewProfile = `-- name: ViewProfile :one
 SELECT p.account_id, p.member_code, p.full_name, p.gender, p.dob, p.religion, p.caste, p.custom_caste, p.marital_status, p.children, p.city, p.education, p.profession, p.income_k_month, p.height_cm, p.weight_kg, p.blood_group, p.languages, p.hobbies, p.father, p.father_occupation, p.mother, p.mother_occupation, p.siblings, p.food_pref, p.disability, p.drinking, p.smoking, p.plan, p.pref_age_min, p.pref_age_max, p.pref_city, p.pref_caste, p.pref_religion, p.pref_height_min, p.pref_height_max, p.photo_id, p.preferred_language, p.registered_at, p.updated_at, p.last_active_at, p.suspended_at, p.mother_tongue, a.email, a.phone,
        coalesce((SELECT v.gender FROM profiles v WHERE v.account_id = $1::uuid), '')::text AS viewer_gender,

@@ -314,8 +314,15 @@ export interface paths {
         };
         /**
          * A profile picture, through a signed link from a profile response
-         * @description Links come from `profilePicture` / `profileThumbnail` in profile responses; they are signed for the
-         *     viewer and expire, so a picture cannot be fetched by guessing. Always `image/jpeg`, metadata stripped.
+         * @description Links come from `profilePicture` / `profileThumbnail` in profile, card and notification responses.
+         *     Each is signed for the viewer it was given to and lasts one to two hours (it stays the same within
+         *     a clock hour, so the browser's cache works). This route serves it only to that viewer, and only
+         *     while the viewer may still see the picture: the viewer is known by a bearer token (API clients) or,
+         *     since an `<img>` cannot send one, by the `rg_media` cookie that every authenticated API response
+         *     sets in a browser (HttpOnly, SameSite=Strict, path `/api/media`; a logout ends it with the
+         *     tokens). No viewer → 401; a link of another viewer, a tampered or an expired one → 403
+         *     `link_invalid`; a picture the viewer may no longer see → 403 `photo_hidden`. Always `image/jpeg`,
+         *     metadata stripped.
          */
         get: operations["getPhoto"];
         put?: never;
@@ -935,9 +942,9 @@ export interface components {
             isSmoking: components["schemas"]["Habit"];
             plan: components["schemas"]["PlanCode"];
             isSubscribe: boolean;
-            /** @description Signed link to the 640 px picture. */
+            /** @description Link to the 640 px picture, signed for this viewer (see getPhoto). */
             profilePicture?: string;
-            /** @description Signed link to the 160 px thumbnail. */
+            /** @description Link to the 160 px thumbnail, signed for this viewer (see getPhoto). */
             profileThumbnail?: string;
             phone?: string;
             email?: string;
@@ -1684,7 +1691,10 @@ export interface operations {
                 photoId: string;
                 variant: "full" | "thumb";
             };
-            cookie?: never;
+            cookie?: {
+                /** @description The viewer's media ticket, set by the API on authenticated responses. */
+                rg_media?: string;
+            };
         };
         requestBody?: never;
         responses: {
@@ -1699,6 +1709,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
