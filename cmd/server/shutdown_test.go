@@ -10,6 +10,7 @@ import (
 	"log/slog"
 	"net"
 	"net/http"
+	"net/http/httptrace"
 	"sync"
 	"syscall"
 	"testing"
@@ -81,12 +82,20 @@ func TestGracefulShutdown(t *testing.T) {
 	const inFlight = 8
 	var wg sync.WaitGroup
 	codes := make(chan int, inFlight)
+	sent := make(chan struct{}, inFlight)
 	for i := 0; i < inFlight; i++ {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			res, err := http.Post(base+"/api/auth/login", "application/json", bytes.NewBufferString(body))
+			// The request counts as in flight once it is written: on a busy machine, a fixed pause
+			// may end before some of them even connected, and those would be refused, not served.
+			trace := &httptrace.ClientTrace{WroteRequest: func(httptrace.WroteRequestInfo) { sent <- struct{}{} }}
+			req, _ := http.NewRequestWithContext(httptrace.WithClientTrace(context.Background(), trace), "POST",
+				base+"/api/auth/login", bytes.NewBufferString(body))
+			req.Header.Set("Content-Type", "application/json")
+			res, err := http.DefaultClient.Do(req)
 			if err != nil {
+				t.Logf("in-flight login: %v", err)
 				codes <- -1
 				return
 			}
@@ -94,7 +103,14 @@ func TestGracefulShutdown(t *testing.T) {
 			codes <- res.StatusCode
 		}()
 	}
-	time.Sleep(30 * time.Millisecond) // the requests are being served
+	for i := 0; i < inFlight; i++ {
+		select {
+		case <-sent:
+		case <-time.After(10 * time.Second):
+			t.Fatal("the logins were not sent")
+		}
+	}
+	time.Sleep(100 * time.Millisecond) // and read by the server
 	if err := syscall.Kill(syscall.Getpid(), syscall.SIGTERM); err != nil {
 		t.Fatal(err)
 	}
