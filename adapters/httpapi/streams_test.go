@@ -13,6 +13,7 @@ import (
 	"github.com/reshimgathi/reshimgathi/adapters/httpapi"
 	"github.com/reshimgathi/reshimgathi/adapters/postgres"
 	"github.com/reshimgathi/reshimgathi/adapters/postgres/pgtest"
+	"github.com/reshimgathi/reshimgathi/app"
 )
 
 func problemCode(t *testing.T, res *http.Response) string {
@@ -152,5 +153,28 @@ func TestLiveStreamsAreCappedPerAddressAndPerInstance(t *testing.T) {
 	res, _ := startStream(t, e, c, "", "203.0.113.99")
 	if res.StatusCode != 503 || res.Header.Get("Retry-After") == "" || problemCode(t, res) != "unavailable" {
 		t.Fatalf("the 10th stream of a 9-stream instance: %d %q, want 503 with Retry-After", res.StatusCode, res.Header.Get("Retry-After"))
+	}
+}
+
+// TestLiveStreamOpeningIsRateLimited: reopening streams again and again (a reconnect storm) is
+// counted by the shared limiter, even while few are open at once.
+func TestLiveStreamOpeningIsRateLimited(t *testing.T) {
+	e := newEnv(t)
+	e.limits.SetLimit(app.PolicyStreamOpens, 2)
+	_, token := e.memberWith(t, bride)
+	for i := 0; i < 2; i++ {
+		ctx, cancel := context.WithCancel(context.Background())
+		req, _ := http.NewRequestWithContext(ctx, "GET", e.url+"/api/user/events", nil)
+		req.Header.Set("Authorization", "Bearer "+token)
+		res, err := http.DefaultClient.Do(req)
+		if err != nil || res.StatusCode != 200 {
+			t.Fatalf("open %d: %v", i, err)
+		}
+		cancel()
+		res.Body.Close()
+	}
+	res, _ := startStream(t, e, token, "", "")
+	if res.StatusCode != 429 || res.Header.Get("Retry-After") == "" {
+		t.Fatalf("a 3rd opening within the window: %d, want 429", res.StatusCode)
 	}
 }
