@@ -494,7 +494,7 @@ type ContactSubmission struct {
 	Message string        `json:"message"`
 	Name    PersonName    `json:"name"`
 
-	// Phone A 10-digit Indian mobile or landline number, digits only.
+	// Phone An Indian mobile number, 10 digits starting with 6, 7, 8 or 9, without +91.
 	Phone Phone `json:"phone"`
 }
 
@@ -762,7 +762,7 @@ type PartnerPreferences struct {
 // PersonName defines model for PersonName.
 type PersonName = string
 
-// Phone A 10-digit Indian mobile or landline number, digits only.
+// Phone An Indian mobile number, 10 digits starting with 6, 7, 8 or 9, without +91.
 type Phone = string
 
 // Plan defines model for Plan.
@@ -833,7 +833,9 @@ type ProfileChanges struct {
 	FatherOccupation *string             `json:"fatherOccupation,omitempty"`
 	FoodPref         *string             `json:"foodPref,omitempty"`
 	FullName         *string             `json:"fullName,omitempty"`
-	Gender           *Gender             `json:"gender,omitempty"`
+
+	// Gender Set at registration and fixed after it; an edit that changes it is refused (400 on `gender`).
+	Gender *Gender `json:"gender,omitempty"`
 
 	// Height centimetres
 	Height  *int      `json:"height,omitempty"`
@@ -852,7 +854,7 @@ type ProfileChanges struct {
 	MotherTongue       *string             `json:"motherTongue,omitempty"`
 	PartnerPreferences *PartnerPreferences `json:"partnerPreferences,omitempty"`
 
-	// Phone A 10-digit Indian mobile or landline number, digits only.
+	// Phone An Indian mobile number, 10 digits starting with 6, 7, 8 or 9, without +91.
 	Phone *Phone    `json:"phone,omitempty"`
 	Plan  *PlanCode `json:"plan,omitempty"`
 
@@ -890,7 +892,9 @@ type ProfileFields struct {
 	FatherOccupation *string             `json:"fatherOccupation,omitempty"`
 	FoodPref         *string             `json:"foodPref,omitempty"`
 	FullName         *string             `json:"fullName,omitempty"`
-	Gender           *Gender             `json:"gender,omitempty"`
+
+	// Gender Set at registration and fixed after it; an edit that changes it is refused (400 on `gender`).
+	Gender *Gender `json:"gender,omitempty"`
 
 	// Height centimetres
 	Height  *int      `json:"height,omitempty"`
@@ -953,7 +957,9 @@ type RegistrationForm struct {
 	FatherOccupation string             `json:"fatherOccupation"`
 	FoodPref         string             `json:"foodPref"`
 	FullName         string             `json:"fullName"`
-	Gender           Gender             `json:"gender"`
+
+	// Gender Set at registration and fixed after it; an edit that changes it is refused (400 on `gender`).
+	Gender Gender `json:"gender"`
 
 	// Height centimetres
 	Height  int      `json:"height"`
@@ -973,7 +979,7 @@ type RegistrationForm struct {
 	PartnerPreferences PartnerPreferences `json:"partnerPreferences"`
 	Password           string             `json:"password"`
 
-	// Phone A 10-digit Indian mobile or landline number, digits only.
+	// Phone An Indian mobile number, 10 digits starting with 6, 7, 8 or 9, without +91.
 	Phone Phone    `json:"phone"`
 	Plan  PlanCode `json:"plan"`
 
@@ -1129,10 +1135,10 @@ type UserData struct {
 	PreferredLanguage  *UserDataPreferredLanguage `json:"preferredLanguage,omitempty"`
 	Profession         string                     `json:"profession"`
 
-	// ProfilePicture Signed link to the 640 px picture.
+	// ProfilePicture Link to the 640 px picture, signed for this viewer (see getPhoto).
 	ProfilePicture *string `json:"profilePicture,omitempty"`
 
-	// ProfileThumbnail Signed link to the 160 px thumbnail.
+	// ProfileThumbnail Link to the 160 px thumbnail, signed for this viewer (see getPhoto).
 	ProfileThumbnail *string        `json:"profileThumbnail,omitempty"`
 	RegisteredAt     time.Time      `json:"registeredAt"`
 	Religion         string         `json:"religion"`
@@ -1212,6 +1218,9 @@ type ListBlogPostsParams struct {
 type GetPhotoParams struct {
 	Exp int64  `form:"exp" json:"exp"`
 	Sig string `form:"sig" json:"sig"`
+
+	// RgMedia The viewer's media ticket, set by the API on authenticated responses.
+	RgMedia *string `form:"rg_media,omitempty" json:"rg_media,omitempty"`
 }
 
 // GetPhotoParamsVariant defines parameters for GetPhoto.
@@ -1851,6 +1860,21 @@ func (siw *ServerInterfaceWrapper) GetPhoto(w http.ResponseWriter, r *http.Reque
 			siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "sig", Err: err})
 		}
 		return
+	}
+
+	{
+		var cookie *http.Cookie
+
+		if cookie, err = r.Cookie("rg_media"); err == nil {
+			var value string
+			err = runtime.BindStyledParameterWithOptions("simple", "rg_media", cookie.Value, &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationCookie, Explode: true, Required: false, Type: "string", Format: ""})
+			if err != nil {
+				siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "rg_media", Err: err})
+				return
+			}
+			params.RgMedia = &value
+
+		}
 	}
 
 	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
@@ -3554,6 +3578,22 @@ func (response GetPhoto400ApplicationProblemPlusJSONResponse) VisitGetPhotoRespo
 	return err
 }
 
+type GetPhoto401ApplicationProblemPlusJSONResponse struct {
+	UnauthorizedApplicationProblemPlusJSONResponse
+}
+
+func (response GetPhoto401ApplicationProblemPlusJSONResponse) VisitGetPhotoResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(401)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
 type GetPhoto403ApplicationProblemPlusJSONResponse struct {
 	ForbiddenApplicationProblemPlusJSONResponse
 }
@@ -4170,6 +4210,49 @@ func (response StreamEvents401ApplicationProblemPlusJSONResponse) VisitStreamEve
 	}
 	w.Header().Set("Content-Type", "application/problem+json")
 	w.WriteHeader(401)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type StreamEvents429ApplicationProblemPlusJSONResponse struct {
+	TooManyRequestsApplicationProblemPlusJSONResponse
+}
+
+func (response StreamEvents429ApplicationProblemPlusJSONResponse) VisitStreamEventsResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response.Body); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	if response.Headers.RetryAfter != nil {
+		w.Header().Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	w.WriteHeader(429)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type StreamEvents503ResponseHeaders struct {
+	RetryAfter *int
+}
+
+type StreamEvents503ApplicationProblemPlusJSONResponse struct {
+	Body    Problem
+	Headers StreamEvents503ResponseHeaders
+}
+
+func (response StreamEvents503ApplicationProblemPlusJSONResponse) VisitStreamEventsResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response.Body); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	if response.Headers.RetryAfter != nil {
+		w.Header().Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	w.WriteHeader(503)
 	_, err := buf.WriteTo(w)
 	return err
 }
@@ -6141,158 +6224,175 @@ func (sh *strictHandler) WithdrawRequest(w http.ResponseWriter, r *http.Request,
 // const string: with thousands of chunks the chained `+` fold is several
 // times slower for the Go compiler than parsing a slice literal.
 var swaggerSpec = []string{
-	"7L39cts4tiD+Kij+blXbdyhZdieZjlNT9+d8dmby4Run7+xM7G1B5JGEMQlwANCyxuuqfYh9wn2SLXyR",
-	"oAhSkiM76d79J5ElEjg4ODjf5+AmSlheMApUiuj4JiowxzlI4PqvdyQnUn1IQSScFJIwGh1Hp3gGSJB/",
-	"wTCKI6K++WcJfBnFEcU5RMdRpt+LI5HMIcdmgCkuMxkdP4mjHF+TvMyj48ejOMoJNX8cxpFcFuptQiXM",
-	"gEe3t3H0HvIJ8BcshTYYn+eAmJwDR7l+6geBEpZCjGA4G6Lx+58f/eWP/3l0+t9OxhWcBZbzGsxSAH+b",
-	"RnHE4Z8l4ZBGx5KX4MNdYCmBq1f/+/ufv4wGT08Gf7+4+en236IKXCE5oTMNrUJMG87DwQQLSFGh0EZL",
-	"BWoX4tQjYbwdeng7HI1G61B3q1YlCkYF6K18jtNP8M8ShN7PhFEJVH/ERZGRBCtYDwrOJhnkf/iHUIDf",
-	"eHD8G4dpdBz9fwc1uRyYX8XBqXnLTNreIm6mRUSgHGdTxnNIEeNoikkm0BXOSKpnH0a3cfSC0WlGkm8G",
-	"ZGLnF2hB5BzJOaCk5ByoREJiCRrI14xPSJoCfWgoE5xlitzxElEmUcqQnBOhYXrDKDw4OCwFNMcCwXWh",
-	"jk+MFligUqhPjKM5TpFkDOWYLtGCMzpD6jTlhTQgf2DyNStp+pBgf2BIlMkccRCs5AmgPcY1Lq+IIJMM",
-	"kGRm0zWm9zWcnxl7h/nswdE7YelSnZpMTc6RnGOKcJaxBaQOrveYLu2xFg8KnttWt6HPEAfJlwhPpQbV",
-	"MTrEpkhAwmgqEKHok3pocKIeUixwDji1osb7pQlhm7PdxtEvFJdyzjj5Fzwo+bwnQhA6ixGhmnHFjvQV",
-	"vXO4YpegaP4SDDf7heIrTDI8yR6UeE5QCgXQFGiyRHtqM1IssRJC+4qeyhoqt21izrjMlhbogrMEhHho",
-	"sA1L0XMZMBVtSMZSNCklSjBV53QCmsGgPS3kC5LIkgNKSQ5UEEbFvl2DKIuCcQnpe0gJ/qyJ6OGPr1ZJ",
-	"zIoUHatlqUXgJIFC6mN866S9PgUnM/iEqWE1BWcFcEmM/M7xtf2v0gF8DeCntgqgf97yndvqKzb5ByRS",
-	"jfI8Y7NTZvQGnGUfp9Hxl37EuDfOyjzHfBndxqurUbhZh953LMGZOuCf4VpGRqFxatoXM8JFC9wLD2A3",
-	"fQuXhnd4zMWpcHEE1wnwQm4JWxwV5SQjYg7piX5XaTlYRsdRiiUMJMmhrS/GkcjKWRAKSaQ5enfHjx7b",
-	"jVSvK3aLb4J8Ed53lr7hrCwUJEAVzXyJTv4QxdHJIIqj5+rTc/Xpo/r0UX060V+ePB94I9bLeoGFhI/2",
-	"jKxuSoYnkG2Ndw4ZmdnxQlqd+VWrSShheV5SIpdoAhmjM4Eke4bwRKjjuZgDRUQiUWAqqhfFMLRvVzgr",
-	"IbBxK1tgHovtykIofsGoxIl8o3g197GcY71rU7AftJnTxmkcXQ9yxakVx4jMMIrHVFDUc3yCK8BZG+2Q",
-	"Y5IFibCYW5Wy9QtXL1H1RwvrZhqBMphKJfCV8BHlpHrkGaJllhn2rq1ExQTjSH1pxI0xwAJ8ycesAS22",
-	"wPsA9WD5rJzkSnwbYsFpShRAODv18DHFmYC4C0V9lPlKP3QbR7NqM/seb+684tVuGzW/fgd0JufR8ZEz",
-	"9NwXj/tJ4L35hPJSaFH5WOmzahCUzDHHiTbsb525uUa8AReMflBP+tTQ+4p+aHW39GT1ZrnNs4iqlx7c",
-	"Ow5YGh2vuSkkbfDZsiRp6Kh6aO0/rPr1PkheQgYSTpKElVR6pvQWhFRgIRaMpyubfDg6etTY5MP+TT7N",
-	"AAtAQJWqvWQlR25gtdvKgiU8H7YPjZs9tLpXjsYrjLrt8qnx8aMQZDM26AP3rVGVkR4Q2fHVlNdGQbMo",
-	"3RVrmhEhgW8niEsB/FdDUXCN8yLTZ6nyHwV9PT5q3fttIm/AE0S8xcIHJsnU6qNtVCTmGGyzpktiLOu+",
-	"8+pP+hf1vF4XvivuOjwEbKrFgHHSocWcIcWI0uFatOolxB52azT0odI7nF+NxRQSkm75CuGQuG10Al3p",
-	"GJocEiBXkAbVIyGxLIX/ljLizIFyFoMeQy1Yf1wQOU85XtDgeL07E3CcDreg83qRFdybb09YE+H6e7hv",
-	"4hPGyMSJRClI7YNcAFe6opl+Gyx4IPet+MxTgAJUaaA5yTK2wDQJOJBPPBW1oTa1TT47mPhkIQt5UOII",
-	"aCq2QXORYbpW9meYaj+9oWQut5hhVVKp6bxRKoAD6wvh/TVAOsHJ5QNpfFM73Trd7ahfrDuoK+XtaGfK",
-	"G8fSaut17KU3ftCE7JN+vYJrAnIBQNEhwjRFj9fpe3ZyD0/BPSOQpa84N3Z5czum6remcHbytU/hq5/W",
-	"emkF/+EIpWRGpFhLiGbifr3wNWPpqd6Jmm9fgVovZXRgPsFsBhJzosn6CmY4zLBfMz5j8tTqaXfTMSvS",
-	"Xa+39WmUepi2DmlGD6FhnQ0bWu/PeGLCi+4VyqI4WoLaGJYkWOglZ8vwy4AztbhVYmlLUXaplAjPFXux",
-	"bt/tGKF1/gxkNpf9Trom906AKq4nuV5XdQCPmtFPxSs6PXi7GjDk3mu6VIKCVOAckIRrbdG/orOMiLk+",
-	"++8xx3JOlChaoUIa1M5zvt4QA3VGch5E/js2I/RbnYsJk3NrxKi1O3NK+5t7LbsdzBA8hnG/SfcecyJx",
-	"dtY6D4LQmT6aKbliPAGtSKZsodTMBSaKWw/cT6GT9x7LZA7pSyxxwLdqzgWRkIt1QsoG9zHXhoedB3OO",
-	"l1qVwULuaqyM1ZbVVw+3shkGzjgyoftqpuCW1KO2lTyno2KBMEowT5GYs4VQ6muO9nKNdBEjdZg5CCli",
-	"pcdSo4WL/fYZbLo9fB3RIba1swmRy+AP0zLLPli1o60dcjYlGZyaWEx7ZWdkRiFFcl7mE6qIOyP0MuhY",
-	"tVH4Lb3oEncsx7MONtXoq4W6/XS7q1HjJuveW3UojNofOBq1o6NXr1zxixit3m60H+zdiJBXjeLQQfM9",
-	"xHcZWdtzgYHBrWSL3aSeS2J7WBpelABEllTXDfeLMDupycsz3rYHqGH6reMkHr7iilpqoIN0sIqxVYBb",
-	"2xum3UppXlFoNnWf9mnIO3dtbej7JeITYP/0TxjLANOv8Y55CGkyubfUyxv5QaCCwxQ4hxRlmM5KPINh",
-	"2FyROCxIRaVQrxhD27HiNQaOG6y9b6sqsQEntL+Wa/+64baYkXbrmCIui8/C4c8SOz+i2zvfUVVRibcV",
-	"62j4L5Z2nD7l5q2cezUoDbede8q670KqlT/NafBEViJkRXvIMufqqkiwwRjC7qLUkt5GPG0dc5VM4kxB",
-	"LcJ6R0l58zx2hfc0VI3x4sgxQztIaI92G1neWZD3Yy06VpIgqgD75nLlY9GFfa2obD6QH4sPjUaqQNtX",
-	"guUHOncxIKSlIcF3cAXZLkacWg/OLsaa7WydczwhchcD5b4duJM9zTWP/szorNzJeEWG6U7G4WwK2t+7",
-	"i9GqHJAdjLUE8YF99TgrrMfRWnuLfeArzlAd6tUNbJ+pJir9ExI3uJZbWEWtbi9b5z7IGGXhEvu9NPsv",
-	"o8HTi5sngQz7pufkFXWZpk8G2p1r4j1TznL9LQysCzOOTjGXFPg71qmDWru3KVM/0ip8ZDCHCEUHuCAH",
-	"SlU4YIavP0OQF3KJcsBUIEyXiznwsLKnZRhfhqT3Ai8FektTgoc6W8t5rvVXvVZvcKT3eI45FnPJV8bz",
-	"fggqVa1Nsrg71eos0AREp8+nj6SrxEbf/7DqANE/IC1RW1gNInSunbHr5vZdtiu+oN4QygrV9GabndS5",
-	"ZhvDH0R3HbdZdSVuFUxSIzQDSYetONKpy6JYXcrhyJ4oTX0U5WxCMkCMK1smzQh12d2xDaQgRjO9wtY5",
-	"PhytPchdwRkFoY07rqrAKWwTjVwfYLXZWALtTQjTydL7CLu8tYmtuDDBXpvAZvZ1qxy2OJoCVmbZ5gKl",
-	"pZS2JbGQp6woM8zDdi7jZEa0f5wkHSVUQvIyuRzIOWflbI4A84wAR4V6I1Ysj5cFQIcBUYTH1dM13614",
-	"0NHTp6GR7pLzqrV0khK5fM+onItG1O9obRqhJqQ6R9aspTWmt29NhIdkWkV3nn04wYIkxndIU8xTPRXk",
-	"pMwVWjIiw252l17ePqAUfXr9Aj199PiPyGauo5QlZQ5Utt3ASbB27kwqUo1RjpM5oTBQRpX6BgHnjFdW",
-	"dy046jqtX6eYZBA07fXLm5O3F/MN0XYwkmviJVNybYS8ntAlmk4Zz/v8ym/ToNPEixi6eR6Fw3EVjbYz",
-	"tm2BQQ0pnrBSHk8yTC+jDeONsaPIPm/aqXHxvJgreSY2T8q372mci0BK/nY5D9ukg4bcUpWXaEIo1hWQ",
-	"a4XjRb14u4ggO7NzmTCKS/vhRCr1TaI9k5DHNSXrKBukRO4P0X8pqS0Q5oASTBklCc5QxhbAB4miOKPt",
-	"GeEujJYZUAWN80oUkGWEzuxzLEvVlwkHoGYG5xbSAFCFiowII0W6XATheM0GmpQuxRtrwMamqDEphWS5",
-	"dgCE1dQ5yQLOuQ9VQZd+gANFezZMqKbQIUQdhvLqTbyAdPBAdQacPBhXFKEno2DOncATknWNlrJJez0v",
-	"sdT6/YRwOX+G8EyX56TAyRWkZueI5qcNp3SQ7TnzKRw7wzp5P6DOdTz6MUnKohpv/UteAkpv4G4bbXLj",
-	"RPY6g71WxneX/zBnk8mqH8pbxqMQPnJ8/dY8ezRqSxVCE5YHNSFWCkxToUjCaC2oUJqfUgI0VfcSMhEv",
-	"OaGXNssqEIo4y1nnry5CcNd1Ho7WeH3CyRhsY7o0j25Jl76TIRjuNsxS6gcMr+rkq7YMXrjy3CnhQlaR",
-	"lap4hyhLJMzUiqAdu4H9579xh1TIKg70zgLbRoX7RVGe8VoIKxhW/PdOoWynyDQjQFDlPAY0odqCbStC",
-	"ZKLFViNR8GgtE190HPxLkrEZx3nPsf9xwySlT1UafW+Msta+PvliXpRJAkJMy2yIrAKZsRmhw66U4rd3",
-	"LwWog0x2oIvO5RjoXjOefzMtriNt6einhnT4Ke4pwbhHBTAYqfQKh5RY90i6TtZoMr8qeWO1bKxavi/C",
-	"G0eokheVeKvI3feERj4Pr6VWJfsDkr3ivwHu6p1ET7w3tJzYJUkH+FoL3eEyWZtC8DJUrkANojapWrDD",
-	"fCylE6wbHU/TbuOkjo92GW21BOujtE+Nh7sPZXPQ8NmsnoAASvpLMnoQVK+jiZ9GucgGS6z3q2G6bogc",
-	"6LY9a0DCaBGwdWpyUx6MmSzGSkYrCX4FnEwJpNrVcKy/4moKRAFSbarhGSYUCSXwsUSXlC0InSFMrYxE",
-	"OE05CIFwxiicUwpXwFEGUrtbGVVKAiVijgTLQbfSgEzAD8JMMzynbU/J12ZxTkmWIaKbdNQleTqH3DQ8",
-	"2XFudhwxWayNJdkgyw6SVPuX15GiqkBscNqkN2n1DDBP5uHUh5xx+ARC6YEB/Z2XVg9UzBS0ma1eMG1T",
-	"hB7WvoxsLqUn/j2PadGZN9kYRNO+RDkTEh2ORqNhdEzLLGs1DDFTIR368fmc71ValzchgL8j5rht5Fc7",
-	"8wBdG0WsRl9JuGiuNm5g32KpewPvlqOdBMz9oOmT1X3JAm3FbDVtZ2+sZgio5Tohctlhhwyb5bBdVtmv",
-	"dR33hn03msftxCvgrmptftImweFoZMsCHmCSFfutUdoUtLCccRNqWfbkj1sUHJ3iEHQGuCd/XLVj+gG7",
-	"7SFSfUC6wpnbJE73JuX51Hb/ydO/fpVC4Qa5i2Kx24TrCmstoMJsp7J5Vwwi3Z9pq2rHoMaqS088SzL0",
-	"om78tH7x5jE/H7EGMrg2M+mZZKFmNs6F6sVIynBpXMLKIgOF7GawIzrBXBJ0Xo5GR0/QGUnTOea6T+Jd",
-	"M2+LOZPsF541pzkQknEC4gCr+QbCTTQUV7NwioNd8FYRwSWYWGgdB/T1m65QoCkv9xBUGY16PAeMt7TQ",
-	"TlV5453VHTozuApQaEWYwMJGmAUAInKIxtpQHWt+N9aK1NiEDUwdcEkzpfcGXjalInIOhCO2oG4qHQLA",
-	"FOFEkqtmPxYTEcAuNK77tmxTS9IMUKxpCuWe1KyUmoR0G3pfo9DZhf4gmsDXYXnT4cfLGjYV3goXyybu",
-	"JMmqWu/9sArYUyDjQiPbhDLqrJ8N8npWAh9rIh19CP+bTs2qox9fGcbo7sZRBzg2Cmj0BjB6w8XuuXUC",
-	"9+6Ri80iEB3R3x0EGdYFFnrTnHQ17WqwYdM3XK5LOI0kHKFYi4dWEKK35K7xcCNAsVFAYm0A4v5iAp3t",
-	"aHYSLdiB239DLVPpli7E8uTRCBXXrsNiOKZiRv3sdNONxj18osetFNoOXfYubXx6gxtf405shkYCnoHK",
-	"WbhZouUdOg75YZY1ukyPcn0H17mWeCv1j7VQ+y16zj2W6jPLyqXuc8MVUgzyjJAm+F/AyXT5URbfRReH",
-	"7TyFPZ680FL/5nLbW10cgn0WBCQlJ3J5pqa1WS6AOfCT0rRzMH+9dif+z3/97Dqia6Gkf63Px1zKwnRg",
-	"JXTKvH46HhojXJD/n4OYk3ym+xUQWrdc/1R/j4DOCAWomz+tJhf9/PnzKTo5favkt/dijDDKseQkZ3SJ",
-	"igxLxbDQlPFGJvY5Paf/jl5dAV/aPDsilF4+7upFO67y+qyejoTO22ul7Z1ThMYJS2GsQJmXuRrVUoa2",
-	"I2INTJ3Ep7uvlxxEjMYmie4YfbnRztwY2RdvL8ZDBbDaGKBSAQgpUmRqQtJI4ktA4xPbiVl/eYye6w3S",
-	"1uSPiTZ19UcYG6fa+PTj2WfjWsOlnB/oQKyZ5xUt82rsUmhzxk/BqvOybBZWpg5mahoFq+WvkvT4mcJL",
-	"SkSR4SXSFVqio4UFUrzKQvjm1ee2729sIgY2A7BBNSenb3VbFy5sv//haKg9aKwAigsSHUc/DkfDH01+",
-	"tMlSrREw1U1fBr5zvrDdditUv02j45XuMLVb5LntpdvR23i7nsbhFjS3TZ4geQmr9wscjUY7A8KVIwca",
-	"K7819Rgu9qN7nTr+rEhf14CYfoOK4A9HKCe0lCB0n/oJAEVCp8nextEjA3IIkmppB969CeqVo6frX1nt",
-	"y34bR49HP65/z+8W7nPK6PjLRRwJ1804emXjX1Xhiwmc6aXv6V4tmIqF7nYGOsXGtrjvRNy+ImyslJsv",
-	"EUnVUZfL6EKBsHJOu4lTu8fuiSYbXV8emBSdXzFAiu/YbAYpInSIzoCmGr2a3yEsNueKd6bE0eFGFFW3",
-	"yf9eyPcdmykmrAWaC+V63W42o0VWyl5iVL9/Gw5lyYKVjsncYZ/uhu8GhlkpEShNQ5ejoT1zOYEw31k6",
-	"JUKUkCLB0BTzTZiAYxk+6lfinWUmidKRTTI++qDbudgoMcKckytA0wxLCcow1ERAaArXkCLtNhBob1xZ",
-	"BF9GF+P4nI7bSvcXPIOLLzmhF+P9GKVMqln2Ag8O8QyGOaHjfe0EFQgjDd6cZSmhM/Tns48fzmnozT/d",
-	"nCur6Tw6vjmPckLPdWTxXKnk59Hxj6Pb2/H+EOmUc3sLgU1tGDet7THS7l41wTnd+/PpqzcxOv3wRoHz",
-	"V5icxsiFkR+j9+S5SUV3WprVxEzWuBp7Qf6FefqDMNpIk+xdklwvG87dBinFIx+4BgCbkX0rb20jbny4",
-	"s2PnpQEGTl796zOE0QIyrdNZFqNTQxGRAi3w8u5MdwP+WV1hpF44/HEjhmvul9EvPN7k5Adut9Ds/WiT",
-	"l/3rPb4XoeD2DmFEYeHqNvTdJYJcD4SEwtK+kh2mYNBxGkvsmzEwAWFdu6N9LDH3GaGyeGZZpzAawUpj",
-	"WSKQML4uxXiVPMM6fzfRQxgaNAUeq2fWS6u6J/0pmLr1/aj0DjKU6JKm9M6H83CDV97YhNTvgujPQFp6",
-	"r9KprJlfZcfVqv0G1K3fWg6sryesG1WOqXsitpbj6/shNP9QczKby/97KO3FHJJLhH1LcQJTxgElc8aE",
-	"TqxsEGI/tU0ypoNLMwhp30RIdwWPSRWrr5TsyG6vHznQqX+38c2290rqWrONL5a8+EoK7OjJ1F8nUbBt",
-	"Gve1L1Fa03Cpb/LVBtt2awIdlgKNwAL3ixW2XAVzSZIMkKE0AuKuR2qn1K5Q50ATsaJrENLUDHl0LXTh",
-	"dYOmD25EVs5uO0n7DVSU3SbswAWj9hKm7utFG0UXo2b/BDz412jw9OIPe/9xPKj+2P/30M2jF/fIUKsF",
-	"d3BUi+e7q9SP1r9S3RS5a0r5SAFNPGrpJg8vqhAWrLrZvHTpLPcjXNs3GT2wAeau4wnQwplk2vJSSjGb",
-	"TpXma9yQ5ipVQpVNxvilkjXpV5hgD2xRfRdqojYnrC/AxdH9CITBdzfx+jcU9FGvu4LgvoIL7XsZvjf6",
-	"/X9kubnJjmWTCpXVmwG+AjSt6aiDIudV9/4uQWv7+9+jZLMzdMg16yXRHoBi2O/RJldA1bMFZ5PGMVwK",
-	"Cbm37Fzt4sGNTiJ9m94e3FzpWyGkr3KsuJMJvRR+dHLVuXhQfVXl4YwRqXI/UYU+zZpNMqR1VUyZbqB2",
-	"Tm0aqW6HoVORYyQYwpVjs757dQq69zuaLNGsBH0Z7hDZpmNjkuMZHPyjgNk4RjlInGKJkdJSigLSkMvy",
-	"DchThYuNtCmLtU3va3c6083Rk/B17cFJ7Ib0TuISHaZlpvPAFd6DyQ5hKwaui97hq2QnQuWTR1FImw8P",
-	"LMhsY+ScDP5u8PPr4OLm0Y+3d1Mr6x1vHrv11b3BM/fn01dvVu6FfoGTOQyU4sNZFrwZuh7yrhroBkyx",
-	"vvJ9e521h3OcVMfUHrUYuT5c2J1SnTynzz5uHWqP17gu4T6zqdMX+jjtx6pV+L2xWjdFx77b5joZEVIM",
-	"kd5yneYyNXnrc1byryGLPgPAm1lPZ5y8On1HscMpySTw2PjlQnkjJqukdx+q9qad7pJT2zRzhz6J7Xqq",
-	"6kZ76yoFzZAbOQiyDOmnY6S2sqjM7+HOtZDPlQ9ezEmBXPvRajcMzNVecMBGoe06DJ/0A99E69BTK/Ve",
-	"AL+C4T3EWHBKaj0F7SVzSC5NzLK6IL5Pe7HVTwNbx9NL0l7REoEd07Y3/2b1sH4B1Toqd4NvQud2dU0X",
-	"0+437oWuSxL66swcJGLU17u7lexSAD8wbQoG1p47uDFtSW67TUHTk8EJyG39t/aKG51IenGvoeBG24nA",
-	"5rwwl2U4n4Sobsc2fXUqW+8ueTTbOq22Dhx/ZQaI2UO9btuwwkVJ/UIpnQrn3RngURJ3VuMqNWXZQH0Q",
-	"3bFTxfyN2DRpC0a442yIXP29adVAaJKVKXjzx0iUQsELKWIcpfrG5dSx9+E5HTeK0semql4gvw7fFfc/",
-	"Q2OvYn2MhLJQVloD7Ik5W6DzSL33h/NoP2ShmFJhQ9XinvwizZr5B89wqzouBA7RRwqVs58bXD5oxtpX",
-	"ngOzOEdBLmbPioIpVomqcghH9pp49D3yLbI/0L8NCg7TulYoaLI/r0QBGpgcAUVsq7dzmO5nRZ1vVLer",
-	"xJlQjB6kiLWuWY3BIQEqs6Wt5IxND1TTsHcYMq5t+4ndit+8ef9bf01X/WirKY/32ybCVml6cs4BrJ3w",
-	"rWjql0LraOS6IqsCOEpJDtRPDKlvAjKZZY2t3tPlNjHCM4iRq3Tf34AQEyfUDgpghWlG26mDvajvh7t7",
-	"HHbNc+90SHbHAVW/40nzl016pdgeaeI+LvtrjN8IoK69Qala1CbE7vjub4nZfvap3rubMDbS2TCvVhi2",
-	"S9Mw0n/gXZoXVjdecSzAGDH2WcMWqzJ7muq0P+tgaVyb6JQiXRWib9+smmeI+Jw2GjAi1wVNqSYJLgWk",
-	"caMa3TRtdJXnpsTcMnCgqWimj51TRqtvuFKHsNLrExiit9Lzt5Y0ZRSG6AQtOKOzOlGIKHnRrudBamiT",
-	"hGqfHJvk22fGX1ulknImZaa9S5eATEdv0xQxmFr6Um/GSXUl3X1oQY05vs/sIUtgCvkz3Wj0d5u7Xxeb",
-	"qOPVFGgOC1PG0Yyx1KRpVpSZMDolPBeINFIyC06ucLJcPeZwpUDp1KXGEq6leWggJAecj4foFU7maOyf",
-	"zjHSj6AEc2WQo/GNuScsbjRRvR0jLHTGt8nQpOd0TNLxM3W0DU8wfr7xOyzk4JWe9O3LsRL39vCjxRxL",
-	"tMAC5UQISNXBHBeEzpQtkutCPXOojx4jgS4BCnFOC86uiWsanmQm3UqamxcA50P0V8YvFVo5E8KxA0KF",
-	"xEZXOGVCzjic/ec79O7t2edXHw4+fPz89vXflL3ynLOFMsccyxAgkXWTIkaRXsMZK3kCx3qH9LymhtIr",
-	"VvkPrB0kv+pv/jTWkwMORmzONMyvzK6FozYrUQl/7Kgj+eXR6OmT7viJWVA9YmN7uoZ88uguAY0Wua3x",
-	"LYe4hCFFu7l3PO+3q/HFZjdgtHemyWRwpqYyu+EftuadoCtHzt0gDGltynfqkG/ddcO/LQ1yBvIky/zb",
-	"cle6bm5z8WH/3dL9Kunaqw3X6o0rS/m9ao+nTT+V8GROpXp15vJ1KZE55pcDLAbu4smwx/M95pcn7hrQ",
-	"u6o2W1T3t9sXPtoiebWj017vG9UFKE2jaG0jL7/H/GiNaeTNEabR3apxTZS2ro3e9CJT6/hqLmWFfW7o",
-	"nNCeITGHlc7tv7mTqI5Dz02ySN9sox4QUJ9WrAwknG4qg/JlVXoW1Ps+r5pziznLaqNuz5lZKUjdL986",
-	"k9P9sHmnHd2YpufUYyU+fBuZcmqBaqGMgvpREKFIFeVM37x0Tj96VxcLhIsCMEeTpXPr6bR7fVMa0mIb",
-	"6+YPWEqczLXqqNSb9JyOvVYVA1Mx7I1g6oaHuj1ESEEzN4+/X740kuYeTaWV++67Ki4cEan9Xo3iG0AG",
-	"L4nQHtlgS9ZxjaFnupRSoelP55GPpbpzjkbMeTRuqIXhTJGHP1kv2YJmTBERSlix1Bc+KHNBzpXkEzoD",
-	"sT5e7ahMhw3VYn6d2tyHlbviH6Y249G3K8341nLBaWI2g8T0CJDYlLwbG9VGsX6znr4VPtqhofVKg8aP",
-	"BwYtg8rv15Wq8Yt+7kXlktqd+3nTi8o7LyPvKj4r6bfrCvAzW6Ac0+WKNPfU7DnWu2nknHbqGF6NJjid",
-	"wcb2pcuAMhmHybyvS4A+FUomGjhMBahrF2CamQBNmLYMsOtZYshg/1k7GbaKNbfE4i9FiiVY1/39Vciv",
-	"3M5373qv16s42GNukyBd1bU2FLGwakT3jYRhUi81ulOnsD2sp/T3WKX/lYffEKS+C8Odrlacsjob3amM",
-	"+nyb206072iDdKJP+unffjrRJ3vHy+84a8gs8R6yhowFNbAG1UZE4/eG3i3RjHZdjmeA7Rb6DUv1a8jn",
-	"qAdyv23gVuJK3zEcgP0DC/UL163EibL3q5bhdYuM4QMWdHpEq/t/Y6/Bur5QXMddTe+XvVKAsdpLSqRj",
-	"fP6yfvAWFOs4rOnLrIfc78kn1uQtgKa9CZYrWaP2bJkLjhZzHaWuThoR1eFjvL4p1qhGWj9TxuIwkKhG",
-	"0/vhsqMH5LK68goT3eldt6BFeCqBLzBPxQMrEd85s7ZVoW1vF9ojKeQFU9u1vwFzVv8MrKg/uCFpb/n7",
-	"L3X+S5vKwlceGL+XKJO5jjXWrpqxuZqY6rsObC2alSlD3T+4VZxFNi7+2lOj/o/3P38ZDZ6eDP5+cfPT",
-	"7f59VM6385Z2o3Fvqmd/G/36YTl8++6MZ45qiFhJqlzQ9fqrsjlTjhdb5MT/1b7y22ewbiX0d6zHujUi",
-	"HNBjK2+HvdwyxB6btRjNBtVfLtQOmiwNs/clz6Lj6EDvrB2tXcVrKoRNDMEU4bjM3qKcZESHjRQJcJzo",
-	"S8ddSaepwbmNV0c8VW8laAETnclsqcfUrDGeC7Rnq3WQcEUqk4zNYqePxlWR9r4/HZEQmMyQrzt9Neh+",
-	"3Z5fOaf0LW9Udw67Bq4rt/TIjUiMP4zWvdqD+F0JY5PEpv9zndiqzCRz86MvTmxno/aYNnHcvK7zdwd1",
-	"/q5/gaAdqsrXbQ/1IhCPcneaudKGeiBep2517ELrWmj7ZtMn137dY6O6+5VA7Aq00LW3Belq7b2Xpy9P",
-	"0Uki0dHo6Md99L//5//yohVE2oRGjoW9FaLaYxOauL24/T8BAAD//w==",
+	"7H3bchs5luCvILgTUdJ0kqJUsrssR8esypcq9/iisezpnba0RTDzkEQrE8gGkKJZXkXs037Axn7hfMkG",
+	"DoBMJBO8yZJc1bsvNkVmAgfAud/wpZeKohQcuFa9ky+9kkpagAaJf71mBdPmQwYqlazUTPDeSe+MToEo",
+	"9isMekmPmW/+XoFc9JIepwX0Tno5vpf0VDqDgtoBJrTKde/kcdIr6GdWVEXv5NEw6RWM2z8Ok55elOZt",
+	"xjVMQfZubpLeGyjGIJ+JDLpgfJgBEXoGkhT41HeKpCKDhMBgOiCjNz8f/+sf/+3o7L+djmo4S6pnDZiV",
+	"Avkq6yU9CX+vmISsd6JlBSHcJdUapHn1v7/5+dOw/+S0/9fLLz/c/FOvBldpyfgUoTUb04XzsD+mCjJS",
+	"mm3jlQF11caZR+L7dhjs2+FwONy0dTdmVaoUXAEe5Y80ew9/r0DheaaCa+D4kZZlzlJqYD0opRjnUPzh",
+	"b8oA/iWA458kTHonvf9y0KDLgf1VHZzZt+yk3SOSdlrCFCloPhGygIwISSaU5Ypc05xlOPugd5P0ngk+",
+	"yVn6zYBM3fyKzJmeET0DklZSAtdEaaoBgXwp5JhlGfCHhjKleW7QnS4IF5pkgugZUwjTT4LDg4MjMiAz",
+	"qgh8Lg35JGROFamU+SQkmdGMaCFIQfmCzKXgU2KoqSi1Bfmt0C9FxbOHBPutIKpKZ0SCEpVMgewJiXt5",
+	"zRQb50C0sIeOO72PcH4Q4jWV0wff3rHIFoZqcjO5JHpGOaF5LuaQebjeUL5wZK0eFDx/rP5AnxIJWi4I",
+	"nWgE1TM6IiZEQSp4pgjj5L15qH9qHjIscAY0c6Im+KUNYZez3SS9j5xWeiYk+xUeFH3eMKUYnyaEcWRc",
+	"iUd9g+8SrsUVGJy/AsvNPnJ6TVlOx/mDIs8pyaAEngFPF2TPHEZGNTVCaN/gU9VA5Y9NzYTU+cIBXUqR",
+	"glIPDbZlKTiXBdPghhYiI+NKk5RyQ6djQAZD9lDIlyzVlQSSsQK4YoKrfbcGVZWlkBqyN5Ax+gGR6OHJ",
+	"F1USuyKDx2ZZZhE0TaHUSMY3XtojFZxO4T3lltWUUpQgNbPyu6Cf3X+1DhBqAD90VQD8ecd3buqvxPhv",
+	"kGozyo+5mJ4JqzfQPH836Z18Wr8x/o3zqiioXPRukuXVmL3ZtL2vRUpzQ+Af4LPuWYXGq2mf7AiXHXAv",
+	"A4D99J29tLwjYC5ehUt68DkFWeodYUt6ZTXOmZpBdorvGi2H6t5JL6Ma+poV0NUXk57Kq2kUCs20Jb3b",
+	"7w+O7Udq1pX4xbdBvoyfu8h+kqIqDSTADc586p3+oZf0Tvu9pPej+fSj+fTOfHpnPp3il6c/9oMRm2U9",
+	"o0rDO0cjy4eS0zHkO++7hJxN3Xgxrc7+imoSSUVRVJzpBRlDLvhUES2eEjpWhjznM+CEaaJKylX9ohrE",
+	"zu2a5hVEDm7pCOxjiVtZbIufCa5pqn8yvFqGu1xQPLUJuA9o5nT3NOl97heGUxuO0bPDGB5TQ9HM8R6u",
+	"gebdbYeCsjyKhOXMqZSdX6R5iZs/Ortup1Ekh4k2At8IH1WN60eeEl7luWXvaCUaJpj0zJdW3FgDLMKX",
+	"wp21oCUO+BCgNbt8Xo0LI74tstAsYwYgmp8F+zGhuYJk1Ratw8wX+NBN0pvWh7nu8fbJG17tjxH59Wvg",
+	"Uz3rnRx5Q89/8Wg9Cryxn0hRKRSVj4w+awYh6YxKmqJhb17Rhn5OekWVa5YzDgYEa4NukHkgleBvzZMh",
+	"iqx9BR9aPkKcrDlBf6Ju95r9iB6oBKqt4tc+KZa1mG9VsSxGv8Fer6dgfH0dJM8hBw2naSoqrgP7egfs",
+	"KqlScyHbkNdfJiE2HA6PjlvYcLgeG85yoAoIcKOTL0QliR/XoIUxdZksBl3q8pPHVvzCE0MNqz/CEG0f",
+	"Hccgm4r+OnBfWZ2a4IDEjW+m/Gw1ObfNd8XDpkxpkLtJ7EqB/MViGXymRZkj0dWOpqhTKNxa/34X8Vvw",
+	"RDfe7cJbodnEKa7drUgtaeyypitmTfB1NBxO+q/meVwXve3erXAliAnKC+vNI/OZIIZjZYON24pLSILd",
+	"bbZh3VYGBPvVu5hByrIdX2ESUn+MXvIbZQTRIQV2DVlUj1Ka6kqFbxlrzxKUNy1wDLNg/DhnepZJOufR",
+	"8daeTMTDOtgBz5tF1nBvfzxxlUXi93DfyKesNUpTTTLQ6KycgzRKpZ1+l10IQF634vNAU4pgpYXmNM/F",
+	"nPI04mk+DXTZln7VtQ3dYOq9gyzmakl6wDO1yzaXOeUb9YGccnToW0yWeocZliWVmS4YpQY4sr7Yvr8E",
+	"yMY0vXog1XDiptuk5B2tF+se6lrLO7pfLU9S7XT9JnKzNvrQBvc9vl4DOwY9B+DkkFCekUebFEM3ebB5",
+	"0YNkkGcvpLRWffuMJua3tsT2QnedZtg8jQpsDf/hkGRsyrTaiJ124vUK5EshsjM8iYaZX4NZLxe8bz/B",
+	"dAqaSoa4fg1TGufiL4WcCn3mlLfbKaM1Pm9W5tapmThMV7G0o8e2YZMFHFvvz3Rsg5P+FS56SW8B5mBE",
+	"mlKFS84X8ZeB5mZxy8jSFa3iymgWgSP3ctO5uzFi6/wZ2HSm17v42iw9BW5YoZa4rpoAj9qxU8NAVvr/",
+	"7mrAmHOw7ZCJSldFCyCGExHGyQs+zZmaIe2/oZLqGTPyaQkLeVRlL+Rmiw0MjRQyuvmvxZTxb0UXY6Fn",
+	"zrIxa/c2FnqrdzYB72DWKGkm622/N1QyTfPzDo0oxqdIrhm7FjIF1DgzMTf66Jwyw8H7/qcYNb6hOp1B",
+	"9pxqGvHWWlphGgq1SXC5dAEq0UJx81Ap6QJ1Hqr0XY2Vi8YE++rhlg7Dwpn0bDJAPVP0SJpRu9qgV2ap",
+	"IpSkVGZEzcRcGT23IHsFbrpKiCFwCUqrxCi83Krrar9Ll22fSahM+o3tnGzK9CL6w6TK87dOFemqkVJM",
+	"WA5nNrrTXdk5m3LIiJ5VxZgb5M4Zv4q6al1cf0e/vKYrlhOYEduq/vVC/Xn608Wt8ZOtPltDFNY+iJBG",
+	"4xFZq4AuOVCs+u8OOgwfb4XIy9ZzjNBCn/NtRkbDLzIw+JXscJo88F3sDkvL3RKByKHqpuE+KnuSiF6B",
+	"lbc7QC0bcRMnCfYrqbGlATqKB8s7tgxw53jjuFsr0ktKzra+13Va8537wLZ0HDP1HmhI/WMhcqD8a9xo",
+	"wYa0mdwrHmSifKdIKWECUkJGcsqnFZ3CIG7CaBoXpKpWspcMpN1Y8Qajxw/WPbdlNdmCEztfx7V/2fJY",
+	"7Eh368FiPi/QwRHOkniHoz+70KNVY0lwFJtw+F8d7nh9ys9bewEbUFr+Pf+U8/PFVKtwmrMoRdYiZEl7",
+	"yHPvE6tRsMUY4n6lzKHeVjxtE3PVQtPcQK3iekfFZZseVwUMEarWeEnPM0M3SOyM7jZWfWdh43eN6FhK",
+	"q6hD9tvLlXflqt1HRWX7gcLofmw0VkfpvhKsMHR6FwNCVlkUfA3XkN/FiBPn1bmLsaZ3ts4ZHTN9FwMV",
+	"oR14J2daII/+IPi0upPxypzyOxlHigmgY/guRquzSu5grAWot+Krx1liPR7XukccAl9zhpqolw+wS1Pt",
+	"rQwpJGlxLb+wGlv9WXboPsoYdelLBYLE/U/D/pPLL48jOfttz8kL7nNXH/fRxWsDQxMpCvwW+s6tmfTO",
+	"qNQc5GuxUgd1dm9bpr7jdZzJ7hxhnBzQkh0YVeFAWL7+lEBR6gUpgHJFKF/MZyDjyh7KMLmISe85XSjy",
+	"imeMDjD/y3uz8au1Vm90pDd0RiVVMy2Xxgt+iCpVnUNye3eG6izwFNRKn886lK5TJUP/w7IDBH8gKFE7",
+	"uxrd0Bk6aDfNHbpxl3xBa8MqS1izNn/ttMle2xr+6HY3sZy2//Jwt6iTGaEdcTpcGXDiLnJ05tMvlpbG",
+	"LWJyUogxy32ueNLEVgiG9Bif2jKMxwn5Y0J+IEKSJwl+JSpN/vDkEH1UAaU/7j+5tOT+ZCO5txyllBwO",
+	"HdG3YFoDCC7QxTuXNeoMdomCbg7sunQxRfbGTGA29z6hPrFu7EpCbJDZZdhZNNkpyS7pTYAaK297+dTR",
+	"cbuCXekzUVY5lXGzWUg2ZeiCZ+mKGi+lZZVe9fVMimo6I0BlzkCS0ryRGA4qqxJghT1SxsfF6drv1izt",
+	"6MmT2Ei3ScpFpZ9lTC/eCK5nqhVYPNqY54iI1CTx2rV0xgzOrb3hMRFZ411gbo6pYql1RfKMYsihlFCw",
+	"qjDbkjMd99r7/PcYfb9/+Yw8OX70R+JS60km0qoArrte5TRa3HeuDaompKDpjHHoGxvNfENASiFrI76R",
+	"Q00h2S8TynKIegrw5e3ROwgrx3A7Giy2XGXCPludASf0mbATIYt1bupXWdQHEwQl/TzH8YhfjaPdlHJX",
+	"AdFASsei0ifjnPKr3pYhzcRj5Drn3Jn1GD2bGfGotq8acO/hnqtIzcBuuRa7pKbGvFy102nMOMUSzY2y",
+	"9rJZvFtElJ25uWxUxqcbSaaNNqjJnk0ElIjJGLSDjOn9Afl3owQoQiWQlHLBWUpzkos5yH5qMM4qj1ZX",
+	"UFZpjWiW1hemSshzxqfuOZFn5stUAnA7g/cyIQDcbEXOlJUiqzwO8fDPFooZ1gqOELCRlbJppbQo0J8Q",
+	"13pnLI/4+t7WFWf4gARO9lzU0UyBEUmMagUFMUHMO0pQK+NXAYxLetXjYTTXT9Exy1eNlolxdz3PqUZz",
+	"Ycyknj0ldIr1QxlIdg2ZPTmG/LTl446yPW+NxUNxFKsLItphV31aUvDsq+/StCrr8dcPEnhHNsYFd1VW",
+	"l4BrMvG3Y0A+Gf9yuZrrHDShmnQoc8I+GxLBkkemnxLKkViJnlFtNGPD/wxNY0XGxJatHQ+HRHAyssCN",
+	"bLlaY3XcXfLHTIzHyw63YEOPYydT0M+v7LNHw668YzwVRVRHE5WiPFMGWa0+RUqjkxr1BOltLYkx9Vwy",
+	"fuVSzCIxl/NCrPzVh0Juu87D4Qb3VjwTRdyaYuyrO1JM6F2JxvktW9f4gOWqKyWA6yigfKXzhEml65BS",
+	"XQfFFBE8zn7LqAG/heEbvnGLZNE6APbaAdvdCv+LwUTrrlFOhC0FLrzq280Xaoe+oM4KjehsjeneVdnY",
+	"GAVsK2vyaKO4ma9gBFcsF1NJizVs4PstM7be14UGa4OzjZ74PmR7qkpTUGpS5QPiVN1cTBkfrEq6fnX7",
+	"YokmuuYGuly5HAvdSyGLb6Zv7pDDdfRDS5b9kKwpXLlH9TUatg1KsIxSEqB5k7nSZpB1JstyVV6w+kYB",
+	"aZFVLVNqEViTQOgW7oV8vpFsteYS0UNqHh3huAF1BspIS0dLfGp5hNd1tjtehezyKZ7Hijy43ahtaj3c",
+	"MO8q7YXvViRru5mcNsHiVSZnI+XWYdr71sOrCbU9aJxe6ycgsiXrC1nWbFCzjvb+tIpstlhic14tw3vL",
+	"zYHVlnMDSHxbFOycu92WESOhy5GR20aqX4NkEwYZOkpO8CtppiAcIEOllE4p40QJq61ecTFnfIoqbN/m",
+	"i2aZBKUIzQWHC87hGiTJQaPvWXCjOHCmZkSJArBTCeQKvlN2msEF7/p57iPNdcLynDDsi9IUN2Live0x",
+	"c8cJ7UlP6HJjsM1Foe4ps3f9klfk9RqwWxw5XZvpew5UprN4vkghJLwHZXTIiC0gK6dDGqYL6EwwL9ju",
+	"NQqHdS8Tl4AaqA6BX7hcmWzaGgRpRJNCKE0Oh8PhoHfCqzzv9G2xUxGMl4X8MPSdbUo2USBfM0uWW3kP",
+	"zwNAN4Ze69GXslTaq01au+92afUB3i7ZPY04NaJmVN60h4t0d3O1yitblLXjZh0HEdOLFTbMoE04qyy8",
+	"X5py+i3bn7TJ7TSoo6+Lln5Ac+JwOHT1FQ8wyZLt1yoci1pn3jCKdY57/McdKrfOaAw6C9zjPy7bQOsB",
+	"u1mDpEggq2LAu2Sbr81kDLHt/jPOf/kqxcMPchsF5G6z1Otd6wAVZzu1vbxkTGGbrJ1qSaOaLdbwBFZo",
+	"7EXsv7V58faxMImzATK6NjvpuRaxnkLeURxEgqp4jWEqqjIHs9ntkE7vlErNyEU1HB49Jucsy2ZUYrvK",
+	"26YrlzOhxUeZt6c5UFpIBuqAmvn6yk80UNfTeF6IW/BOcc8F2IhvE+0M9ZtVAU9bvB9sUG1c4ngemGBp",
+	"sZOqk+1XlsRgOnUdhkGFmcHcxdEVAGF6QEZo0I6Q341QkRrZ4Iitsq54bvTjyMu2vkbPgEki5txPhYEO",
+	"yglNNbtut8WxcQ/qEwCwfc4uBTjtMMyG3lz+SWSl3GbxuwSDDQqdW+h3qg18k3xgGy0Fqda2ft7sxaK9",
+	"d5rldSX9flwFXFNV5ANAuwRsmlSpLZKhlsI7G+I56zb8PzCfrYnxfGWwZnWvkyaMs+KnttN5bVhmbVDc",
+	"P7dJ4G7XCalpgdREQbaLZqyIcd9BwGJTkGJtbhiWJS8HLrZ9w2f0xJNl4tGOjfvQCWisrVNsPdwKdqyI",
+	"S2zAq2UF9v7iCSub/dxJpOEOQgabtMzXjF/5uMzj4yEpP/sOlwlRVgOdCGmZrJM5e0bgTEGfGYG4H4/X",
+	"2Fk/eN11/byHj3HeWtP9mplv12RpbWDla9yW7bBMxLNQOyW3y269RT+oMMSzQRdao5zfwkWPEnOp6LQR",
+	"ir9HD33AkkNmW7vuQ266hIpRnhPTJP8dJJss3unyN9FOYzfv4xpPYGyp/+ELCjrtNKINLxSklWR6cW6m",
+	"dblAQCXI08r21bB/vfQU/+e/fPCN7VGo4a8Nfcy0Lm0jXcYnIuh2FGxjj5bsv0pQM1ZMsXEE403n/PfN",
+	"9wT4lHGApjXXcgrWzx8+nJHTs1dG/gcvJoSSgmrJCsEXpMypNgwLGV+Y/n7BL/g/kxfXIBcuG5Epo9eP",
+	"VrUUHtXZj07PJwqzGzvJjReckFEqMhgZUGZVYUZ1mIF2SILANKmO2ES/kqASMrKphifk0xd0BifEvXhz",
+	"ORoYgM3BANcGQMiIQVMbDieaXgEZnbqG2vjlCfkRDwit0e9TNJXxI4ysU2509u78g3XN0UrPDjAIbOd5",
+	"wauiHrtSaA6FiWpN9prLVcsNYWa237NZ/jJKj56afcmYKnO6IFgWp1b0EiGGVzkIf3rxoes7tCB+wG4k",
+	"iqQzSK8gI1TbZM1sijnBggOZ0wXuNeAx446eoD0jRR5kvSdkzGpPD80NoO4hm3hgEzMY9+3lrQTEhPJm",
+	"ELSMfIaQw5Dj4ZBwWpgHbZYG5JkZfS9nHMhYAr1SRPB8YQDGBk99/MUGAhJSUGlWNrIJKCek7gE12n9K",
+	"fgUp+nOW6RlGExwIZngJhbiG7Klr2KKC5D+jIHzkDGti3r589tSAB4rs1VOYv0f71mGI1Ms4yUGbFQ7M",
+	"2D68Zd6x+3BSBzBG+7gJV1BqMl5o3Cj8MCA/ioy5xMePH172f0jwfP58/u6ty3TZM2a1mQDXaDg7brPf",
+	"ybGoeEblYr9p8ZYxavtxmz9rSkBE9DmSyqg25PjwkQ1lucTaFps5PXuFDZmkcvd8DIYDdNmKEjgtWe+k",
+	"9/1gOPje1ijY5O+GYibYrqkfRohK12W7huhV1jtZ6uvU+OF+dD20V/Q0362Xebx51E1biGhZwfK9IkfD",
+	"4Z0B4ZsGRBqqv7JH54OSmFHnBbrhlYiVtn2owZzDISkYrzQovJ9iDMCJwuzzm6R3bEGOQVIv7SC4L8W8",
+	"cvRk8yvL9zHcJL1Hw+83vxfeEhCK1t7Jp8ukp3wX894LF5ity9NsRBeXvoddlihXc2xeCMh23NUWKzdu",
+	"3yA2Ndrwpx7LjGzQi96lAWGJsa9GTvTH3hNOtvo1PTAqekd2BBVfi+kUMsL4gJwDz3B7UUASqrYXo7fG",
+	"xOHhVhjVXI/xW0Hf12JqZBVyZZ9jEPSk2g4XRaXXIqP5/dtwKIcWovJM5hbndLv9bu2wqLTVWbBolOzZ",
+	"S0mU02MsnjKlKsiIEmRC5TZMwLOMcOuXAuwt0Tsgb7HpktNGCJWSXQOZ5FRr4F7JYTwDTKCWki6MUlCb",
+	"kJ+Gl6Pkgo+6VtonOoXLTwXjl6P9hGRCm1n2Ig8O6BQGBeOjffS6K0IJgjcTeWaUKqM/XPDYm3/6cmHM",
+	"7IveyZeLXsH4BYayL4wNd9E7+X54czPaHxCs5HC3j7icm1HbvTMiGF8wE1zwvT+fvfgpIWdvfzLg/AXG",
+	"ZwnxeQuPyBv2o63w8Gq9U92t1mPGnrNfqcy+U1YbaaO9z+hcy4Zr3cgoHkXft+nYDu07SZZbcePDOyO7",
+	"IGc1QnnNr08JJXPI0QhwLAbzmAnTymj0t2e6W/DP+uoy88Lh91sxXHuvFL7waBvKj9xqg+z9aJuXw2t9",
+	"fitCwZ8doYTD3JdD4Z1Fin3uKw2lw31vmDVKvkP27RiYgriuvaIbNLP3mJGqfOpYp7IawVKfaKa8e9Qw",
+	"XiPPKCabpziExUFbN7VMs0G+3z3pT9Gcwt+OSu8hc5Uy2a2J83CLV35ymdK/CaTHeiLE9zp/z9mqddpm",
+	"o9pvgd341qLvnINx3aj2ZN4TsnU8pb8dRAuJWrLpTP+/g2nPZpBeERpaimOYCAkknQmhMOO3hYjrsW2c",
+	"C4xmTiGmfTOl/dVbNjexuUp2RSlG88gB5preJF92vU8WSzi3vlD28isxcEXntPVFPaXYpb1m9/K0DW3R",
+	"1k2+3C/fHU2kD1qkXV/kXsHS1VZRqVmaA7GYxkDdlqTuFNvN1nnQVGLwGpS2BW4BXivsZ9DC6YMvKq+m",
+	"NytR+yeoMbuL2JGLhd3la6uvFW5VAw3bPUxo/9dh/8nlH/b+5aRf/7H/z7Ebhy/vkaHWC17BUd0+316l",
+	"Pt78Sn1D7F1jyjsOZBxgy2r0CMJQccGKd0donz91P8K1e4PZAxtg/satCC6ca4GWF7rSJxOj+Vo3pL1C",
+	"mXFjkwl5ZWRN9hUm2ANbVL8JNRHNCecL8PkZYQTC7vdq5A0vHFmHvf5GkfsKLnSvWfmt4e//R8vtTXaq",
+	"21horN4c6DWQSYNHKzByVt+7sUrQups57lGyuRlWyDXnJUEPQDlY79Fm18DNs6UU4xYZLpSGIlg2hhwP",
+	"vmDW8qvs5uDLNd7nokOVo5uSpcJw9rJz8aD+qk7sGhEWJBtjw//l4ndS7+rggr+g6SzwYNgErzqbmWm8",
+	"zn1qFmmYDx4zVRobAyA3mgsyE5VUZI/h9fgL6wfFUJTl/ReckjQX6RU+mNhyQyBjKebKZgjTdAYoHxQ6",
+	"VY2JJioNRIG8tt0zMMitXZ2ihS2xsXWeLy74fMZy6GRha5bnPhfb+2lPWqtTWPPIyXhBKLHpKM49vnd6",
+	"9oqkOTNIs0+ETC64YhzlGhnZSA4rpj4dwt1LrQAhgsQMiN5gOf0Fj31EUiGuGNgFWGcSbeVimPn8uVxw",
+	"BRrTG6jfJrL3s9blO54vEnJOCzhnGv50riVLdUKM4klGDZKNnhJKbKCEALelnuhc0DO44LhAs9Nvhd+I",
+	"//xf/5scDw/xNcavULvnNm2h3myiaVGCu+ac8ubScw7u/e8v+Mi8/ou7GB3B8P7xpcPhguSCT0HiAbn3",
+	"Mdtei19mLMuAjwbE9Z0csYJO4eBvJUxHyQUvQNOMakqMDlyWkMUc4j+5pMStdHVHk2vV9Yh6/uUo1lD0",
+	"prZg25M4cl87ic+7mlQ5lrUYqo7mXsVtZPhcrh2+zr1kXD8+7sVsxfjAik233pzT/l/t/vzSv/xy/P2q",
+	"Hepy3bqwwCVnsPQKdEIUaE9PmK7Flyin4WaYqdg76Vlaa6D3VNhbYX4dPXp8G7uqwcq23NncdyEqdP58",
+	"9uKnAeZYUt/s+ZnhjP1nNpmoPUlnyIcMJW+jSrwUcox0fAtLb428Pa2LduqsaN8UknohhjwMJSatn/bT",
+	"BBLa34ARiugmS2ydfvKuvgbj3hQUP8UKZHGd3jBbaUAQT6jLLTPM2Ujar8GldWZzMHOYHSdk4Rpi5doI",
+	"DBQ4sfQ8m7y39hzq1t0rnYxnriH0HXrydusXjl1fNxV02yG3cqvlOcGnE2KOsqydVoM7190/1JErNWMl",
+	"8a2169OwMNdnIYFaM3AVMbzHB76Jro5TG70QNcXBPUQmacYa7Z7sYbKo1XCNBjKmCvbX6fyuSLXvyi3X",
+	"onRQW8rgjnE7mH+7tgVhnesmLPeDb4PnbnVtx+zdH9wzLB9VeH90AcZ+CK3V1aZppUAe2K4zfecFOfhi",
+	"O0/drHag2BY7XqruGvVw17dhvv7lvSZQtLoIRQ7nmb0Iynvy7GU3NgFYY0hy8BUqw46u3p3TLb4yb8qe",
+	"oTUVbf8hn1sQ1rNiAmlwH06ASdL7WpaxKc/75oNanXFgmL8VmzbZxwp3mg+Ib5NiO+8wnuZVBsH8CVGV",
+	"MvBasyyDHIxK7Nj74IKPWr1DRrb5iSJhuxTfg+UpGQWNRUZEOVs+7OCyp2ZiTi565r0/XPT2Y5aX7ehg",
+	"sVrdkzex3drkwfNC68Y4ESJ6x6EOkUm7lw+a5/mVdGAX5zHIZ7qIshSGVZK66syjPSKPURu7aH+Av/VL",
+	"CZOmpDPq6PqxFgWkbzNrDLIt3zxlHRJlk6XX9E6muTKMHrSybqF6DAkpcJ0vXMF9Yms8bPf4Qcxp4LoE",
+	"3a34Ldp3m64vvW0e7fRYC37bRtgaTU/PJICzE74VTn0sUUdjn2u0KkGSjBXAw3Sq5pY7m4/ZOuo9rGpM",
+	"CJ1CQnxDkv0tEDH1Qu2gBFHazugrdbBnzd2nt89e2PDca0xkuOM0hLAxVfuXbVpauTaY6j4usm2N30o7",
+	"2Hg7YL2obZDd893fE7P9EGJ9cO9uYqWzZV6d5IVVmoaV/v3gQti4uvFCUgXWiHHPWrZYd0PhGSbLOgdL",
+	"60pgrxShdxpvlq4r31RywVs9dolvamlUk5RWCrKk1TTElsf5BiG2E4hj4Oi2biVdXnDB62+kUYeo0etT",
+	"GJBX2nvgx0AqngkOA3JK5lLwaZNex4y86JZNEjO0Td32dWg2Zf0pmVagVJ2ALYXWOXqXroDY6yVs39to",
+	"QvZzPIzT+rrV+9CCWnP8NnPuHIKZzZ9iL+l/2IqXpkTLkFdboPldmAhJpkJkNrm5xsxU8AmThSKslchc",
+	"SnZN08UymcO1AWWlLjXS8Fnbh/pKS6DFaEAwyjcKqXNE8BGSUmkMcjL6Yu/ATFqhwpsRocrWWWJeM7/g",
+	"IwzsSHA8wfr5Rq+p0v0XOOmr5yMj7h3xk/mM2iBiwZSCzBDmqGR8amyRAuuhLVEfPSKKXAGU6oKXUnxm",
+	"/gaLNLdJitpeAwS0GJC/CHlltlUKpTw7YFxpanWFM6H0VML5v70mr1+df3jx9uDtuw+vXv6HsVd+tAE1",
+	"1QTtNHFuUiI4wTWci0qmYCtTbbAyjA1SRUb/QtFB8gt+86cRTg40w7rwcwTSX9NRlpCdNJpqQRdYf0Io",
+	"mcCciNIMaBkZ2XtExgvfnH3f1rjaGKSv3bvge5STV2fXx3U1n3X4vjq7fkwOHh/vu3Ez8StwsvdouO/4",
+	"qUGApY3Ckkk+YdNKYmWvpvnTC15SpWtwv/Pju9m+U0TNfD2KqzRkihwfPUkIvmi+9+N/p8ij4feJFRMG",
+	"TS746D1oueifTjTI0YC8K4Gbo1V+x7AfLWIafmKKSKqh7y6wIloIsnd89GR/QPwmA8+wNZXl4W6FalZp",
+	"RTIx5wGmRm1VHOWFpah4pHApEhae+6p40vHwyePVMTuLbM2ILdJZNeTj49tEqDqsYIPfP8bBLZtwhPet",
+	"ePEKURU2WNheZPk7q6ILZjU/MVSqDLEXlC9Iju3aPJ5iSL2gC2znZl6ZVbag3+Oclgt3KUgL5Yky2Jip",
+	"pdhM8Ej0hJr47M1StZ+Bqq107Z0j+P1zc2wWs0Oh0r7XfUm0mHkkVu01LquVttIr9/DvzFKagj7N8xrH",
+	"us3Cd7m8ep0dtKmb8MbrqTfaR0tL+Ue1ks7a/lgV6Fa1ibEy03uVsVRQedWnqu8vD4979t9QeXXqr3K/",
+	"rQq/Q7Ogbjfl4x1KG1Y0/l37Rn3rXNv4X99XdOnOXKNbeGc5y+puwZR8/Pjq+WD5sp3hBodBAFEco+/W",
+	"uGkfQJs97nB1vXMHt5eyxGy3dNmhv1TNYOnKmt8d3RriadtB7fXg5YPmAQUNbVNFpCW3rSRWsajLmKPW",
+	"0IdlJ8d8JvLG1bHnnQ8ZaLwoyIVYsv240wPDP5RnFzxgPCF8Wzk4zALNQlG/F1wxZVCVFAIvx7zg79DR",
+	"7X2lxoKg0lgGzoTAEi7B8wU2n9BY2G6MCE3TGRpURrHMLvgo6JPVtzmLwQg2d3GAvaliqvGLz6WQ+s3i",
+	"uZVL9+hAMCCZWeyMK6v3PBKZ817ObbGA9J8zhXGKaD/5UbNDT7Es32zTny564S41bftwYy56o5ZCHk+6",
+	"enjKei7mPBcGiUgqygXedGWMaD2z1pQwBl1NXt1Y5QrPQof5rdT93raefKg6v+NvV+b3reWC19uSOpHX",
+	"GuzIYKznxsV2f7f+7yU+ukKfWysNWj8e2G3p197wVQlMH/G5Z7Wj9u6CMtxrl5vafNoHt1UQcEXfLJr3",
+	"s5hbk7gtzQOlfEbxNK2cQ1en5dVkTLMpbG2N+rxAm1+cztZ1nEGqsFUCBg7bTcC3nrGNsYCnAu0IqlrX",
+	"eO4/7RZW1BkYHbH4scyoBhfQur9uK0sXKN+73htctBBtcLtN6LpuuR+L4zk1YvWl0XFUr3C7M6+wPWz8",
+	"4B+x48tXEr9FSLzwy1NXJ3pf08bqBF+kb3ulG3qatkiye49P//6T7N67i+z+gXPp7BLvIZfOWlB9Z1Bt",
+	"hTThxRZ3izTDuy7ttsCuFvotS/Vr0OfoIV3qb0XsshPrODf2fn3fSdNuafCAzQECpMXLS4LIF94lYKNn",
+	"to/YXqXAWu0VZ9ozvnBZ3wULSmxQr6xN+f01WfaI3gp4tjbtePlKcktbNlZmayBp44hTNfEJ2Vzm768k",
+	"5wKNxUEkfZNn98Nlhw/IZbGKlzK8pgb739tozJzKTD2wEvEbZ9auw0DX20X2WAZFKcxx7W/BnM0/fSfq",
+	"D76wbG0rlY9NVlgXy+L3NVm/l6rSGUbgG1fNCJnJiONFTb6A2cqUuiSwXYrJti713DOj/o83P38a9p+c",
+	"9v96+eWHm/376MLSzea7G417Wz372+jXD8vhuxd/PfVYw9RSqvGcb9Zfjc2ZSTrfoVLkL+6V3z+D9Svh",
+	"/8B6rF8joRE9tvZ2uBu8Y+yxXaHUvh3j06U5QZtrYM++knnvpHeAJ+tG63aEsN0mbAzBlqb5fPeyGucM",
+	"w0Z4+wBN9SAo4LaVad3C6zPzVkrmMMb8foc9tpJTyEKRPVfDRpQv3RrnYpp4fTSpG37sh9MxDZHJLPp6",
+	"6mtAD6tZw3rSylV1+zJ9R4erBm7qGXHkViQmHAZ1r+4gYYfbxKZ2Jr6NQtil2l1vHYoT1yWvO6Yrp7Cv",
+	"Y1Z7v8lqD28/dkPVWezdoZ5F4lH+QlZf8BPUvDdJNCtOoeV7C95s++S6rwdsFDspKiKuAYWuu+oQezPs",
+	"PT97fkZOU02Ohkff75P//J//J4hWMO3S0iRVlYTWGdvQxM3lzf8NAAD//w==",
 }
 
 // decodeSpec returns the embedded OpenAPI spec as raw JSON bytes,

@@ -22,7 +22,8 @@ import (
 const tokenLifetime = 7 * 24 * time.Hour
 
 // wire turns the configuration into keys, mail and storage, and serves the services over HTTP.
-func wire(ctx context.Context, cfg config, log *slog.Logger, pool *pgxpool.Pool) (http.Handler, *app.Accounts, error) {
+// Streams end when shutdown is closed.
+func wire(ctx context.Context, cfg config, log *slog.Logger, pool *pgxpool.Pool, shutdown <-chan struct{}) (http.Handler, *app.Accounts, error) {
 	secrets := filepath.Join(cfg.DataDir, "secrets")
 	jwtKey, err := jwtauth.LoadOrCreateKey(filepath.Join(secrets, "jwt.key"))
 	if err != nil {
@@ -56,6 +57,7 @@ func wire(ctx context.Context, cfg config, log *slog.Logger, pool *pgxpool.Pool)
 	})
 	handler, err := httpapi.New(httpapi.Config{
 		Logger: log, SPADir: cfg.SPADir, TrustedProxies: cfg.TrustedProxies, MediaKey: mediaKey, Photos: photos,
+		Streams: cfg.Streams, Shutdown: shutdown,
 	}, services)
 	return handler, accounts, err
 }

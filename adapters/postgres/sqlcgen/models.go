@@ -281,6 +281,13 @@ type Profile struct {
 	MotherTongue      *string
 }
 
+type RateLimit struct {
+	Bucket     string
+	KeyHash    []byte
+	Hits       int32
+	WindowEnds time.Time
+}
+
 type Subscription struct {
 	ID               uuid.UUID
 	AccountID        uuid.UUID

@@ -34,14 +34,17 @@ func Services(ctx context.Context, d Deps) (httpapi.Services, *app.Accounts) {
 	site := postgres.NewSiteStore(d.Pool)
 	profiles := postgres.NewProfileStore(d.Pool)
 	accountStore := postgres.NewAccountStore(d.Pool)
-	accounts := &app.Accounts{
+	counters := postgres.NewRateCounters(d.Pool)
+	go counters.SweepEvery(ctx, time.Minute, d.Log)
+	limits := app.NewRateLimiter(counters, d.Log, time.Now)
+	accounts := &app.Accounts{Limits: limits,
 		Store: accountStore, Profiles: profiles, Photos: d.Photos,
 		Hasher: passwordhash.New(), Tokens: d.Tokens, Log: d.Log, Now: time.Now, Mail: d.Mail, Privacy: accountStore,
 	}
 	events := postgres.NewEvents(d.Pool, d.Log, accountStore.Cache())
 	go events.Run(ctx)
 	return httpapi.Services{
-		Site:     &app.Site{Store: site, Plans: site, Now: time.Now},
+		Site:     &app.Site{Store: site, Plans: site, Limits: limits, Now: time.Now},
 		Health:   &app.Health{DB: d.Pool},
 		Accounts: accounts,
 		Profiles: &app.Profiles{Store: profiles, Photos: d.Photos, Log: d.Log, Now: time.Now},
@@ -49,5 +52,6 @@ func Services(ctx context.Context, d Deps) (httpapi.Services, *app.Accounts) {
 			Subscriptions: postgres.NewSubscriptionStore(d.Pool), Now: time.Now},
 		Connections:   &app.Connections{Profiles: profiles, Store: postgres.NewRequestStore(d.Pool), Log: d.Log, Now: time.Now},
 		Notifications: &app.Notifications{Profiles: profiles, Store: postgres.NewNotificationStore(d.Pool), Events: events, Now: time.Now},
+		Limits:        limits,
 	}, accounts
 }
