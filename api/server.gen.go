@@ -636,7 +636,9 @@ type AdminNewMemberForm struct {
 	FatherOccupation string             `json:"fatherOccupation"`
 	FoodPref         string             `json:"foodPref"`
 	FullName         string             `json:"fullName"`
-	Gender           Gender             `json:"gender"`
+
+	// Gender Set at registration and fixed after it; an edit that changes it is refused (400 on `gender`).
+	Gender Gender `json:"gender"`
 
 	// Height centimetres
 	Height  int      `json:"height"`
@@ -659,7 +661,7 @@ type AdminNewMemberForm struct {
 	PartnerPreferences PartnerPreferences `json:"partnerPreferences"`
 	Password           string             `json:"password"`
 
-	// Phone A 10-digit Indian mobile or landline number, digits only.
+	// Phone An Indian mobile number, 10 digits starting with 6, 7, 8 or 9, without +91.
 	Phone Phone    `json:"phone"`
 	Plan  PlanCode `json:"plan"`
 
@@ -810,7 +812,7 @@ type ContactSubmission struct {
 	Message string        `json:"message"`
 	Name    PersonName    `json:"name"`
 
-	// Phone A 10-digit Indian mobile or landline number, digits only.
+	// Phone An Indian mobile number, 10 digits starting with 6, 7, 8 or 9, without +91.
 	Phone Phone `json:"phone"`
 }
 
@@ -1133,7 +1135,7 @@ type PartnerPreferences struct {
 // PersonName defines model for PersonName.
 type PersonName = string
 
-// Phone A 10-digit Indian mobile or landline number, digits only.
+// Phone An Indian mobile number, 10 digits starting with 6, 7, 8 or 9, without +91.
 type Phone = string
 
 // Plan defines model for Plan.
@@ -1207,7 +1209,9 @@ type ProfileChanges struct {
 	FatherOccupation *string             `json:"fatherOccupation,omitempty"`
 	FoodPref         *string             `json:"foodPref,omitempty"`
 	FullName         *string             `json:"fullName,omitempty"`
-	Gender           *Gender             `json:"gender,omitempty"`
+
+	// Gender Set at registration and fixed after it; an edit that changes it is refused (400 on `gender`).
+	Gender *Gender `json:"gender,omitempty"`
 
 	// Height centimetres
 	Height  *int      `json:"height,omitempty"`
@@ -1226,7 +1230,7 @@ type ProfileChanges struct {
 	MotherTongue       *string             `json:"motherTongue,omitempty"`
 	PartnerPreferences *PartnerPreferences `json:"partnerPreferences,omitempty"`
 
-	// Phone A 10-digit Indian mobile or landline number, digits only.
+	// Phone An Indian mobile number, 10 digits starting with 6, 7, 8 or 9, without +91.
 	Phone *Phone    `json:"phone,omitempty"`
 	Plan  *PlanCode `json:"plan,omitempty"`
 
@@ -1264,7 +1268,9 @@ type ProfileFields struct {
 	FatherOccupation *string             `json:"fatherOccupation,omitempty"`
 	FoodPref         *string             `json:"foodPref,omitempty"`
 	FullName         *string             `json:"fullName,omitempty"`
-	Gender           *Gender             `json:"gender,omitempty"`
+
+	// Gender Set at registration and fixed after it; an edit that changes it is refused (400 on `gender`).
+	Gender *Gender `json:"gender,omitempty"`
 
 	// Height centimetres
 	Height  *int      `json:"height,omitempty"`
@@ -1332,7 +1338,9 @@ type RegistrationForm struct {
 	FatherOccupation string             `json:"fatherOccupation"`
 	FoodPref         string             `json:"foodPref"`
 	FullName         string             `json:"fullName"`
-	Gender           Gender             `json:"gender"`
+
+	// Gender Set at registration and fixed after it; an edit that changes it is refused (400 on `gender`).
+	Gender Gender `json:"gender"`
 
 	// Height centimetres
 	Height  int      `json:"height"`
@@ -1352,7 +1360,7 @@ type RegistrationForm struct {
 	PartnerPreferences PartnerPreferences `json:"partnerPreferences"`
 	Password           string             `json:"password"`
 
-	// Phone A 10-digit Indian mobile or landline number, digits only.
+	// Phone An Indian mobile number, 10 digits starting with 6, 7, 8 or 9, without +91.
 	Phone Phone    `json:"phone"`
 	Plan  PlanCode `json:"plan"`
 
@@ -1530,10 +1538,10 @@ type UserData struct {
 	PreferredLanguage  *UserDataPreferredLanguage `json:"preferredLanguage,omitempty"`
 	Profession         string                     `json:"profession"`
 
-	// ProfilePicture Signed link to the 640 px picture.
+	// ProfilePicture Link to the 640 px picture, signed for this viewer (see getPhoto).
 	ProfilePicture *string `json:"profilePicture,omitempty"`
 
-	// ProfileThumbnail Signed link to the 160 px thumbnail.
+	// ProfileThumbnail Link to the 160 px thumbnail, signed for this viewer (see getPhoto).
 	ProfileThumbnail *string        `json:"profileThumbnail,omitempty"`
 	RegisteredAt     time.Time      `json:"registeredAt"`
 	Religion         string         `json:"religion"`
@@ -1653,6 +1661,9 @@ type ListBlogPostsParams struct {
 type GetPhotoParams struct {
 	Exp int64  `form:"exp" json:"exp"`
 	Sig string `form:"sig" json:"sig"`
+
+	// RgMedia The viewer's media ticket, set by the API on authenticated responses.
+	RgMedia *string `form:"rg_media,omitempty" json:"rg_media,omitempty"`
 }
 
 // GetPhotoParamsVariant defines parameters for GetPhoto.
@@ -3023,6 +3034,21 @@ func (siw *ServerInterfaceWrapper) GetPhoto(w http.ResponseWriter, r *http.Reque
 			siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "sig", Err: err})
 		}
 		return
+	}
+
+	{
+		var cookie *http.Cookie
+
+		if cookie, err = r.Cookie("rg_media"); err == nil {
+			var value string
+			err = runtime.BindStyledParameterWithOptions("simple", "rg_media", cookie.Value, &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationCookie, Explode: true, Required: false, Type: "string", Format: ""})
+			if err != nil {
+				siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "rg_media", Err: err})
+				return
+			}
+			params.RgMedia = &value
+
+		}
 	}
 
 	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
@@ -6666,6 +6692,22 @@ func (response GetPhoto400ApplicationProblemPlusJSONResponse) VisitGetPhotoRespo
 	return err
 }
 
+type GetPhoto401ApplicationProblemPlusJSONResponse struct {
+	UnauthorizedApplicationProblemPlusJSONResponse
+}
+
+func (response GetPhoto401ApplicationProblemPlusJSONResponse) VisitGetPhotoResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(401)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
 type GetPhoto403ApplicationProblemPlusJSONResponse struct {
 	ForbiddenApplicationProblemPlusJSONResponse
 }
@@ -7282,6 +7324,49 @@ func (response StreamEvents401ApplicationProblemPlusJSONResponse) VisitStreamEve
 	}
 	w.Header().Set("Content-Type", "application/problem+json")
 	w.WriteHeader(401)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type StreamEvents429ApplicationProblemPlusJSONResponse struct {
+	TooManyRequestsApplicationProblemPlusJSONResponse
+}
+
+func (response StreamEvents429ApplicationProblemPlusJSONResponse) VisitStreamEventsResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response.Body); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	if response.Headers.RetryAfter != nil {
+		w.Header().Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	w.WriteHeader(429)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type StreamEvents503ResponseHeaders struct {
+	RetryAfter *int
+}
+
+type StreamEvents503ApplicationProblemPlusJSONResponse struct {
+	Body    Problem
+	Headers StreamEvents503ResponseHeaders
+}
+
+func (response StreamEvents503ApplicationProblemPlusJSONResponse) VisitStreamEventsResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response.Body); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	if response.Headers.RetryAfter != nil {
+		w.Header().Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	w.WriteHeader(503)
 	_, err := buf.WriteTo(w)
 	return err
 }
@@ -9850,215 +9935,233 @@ func (sh *strictHandler) WithdrawRequest(w http.ResponseWriter, r *http.Request,
 // const string: with thousands of chunks the chained `+` fold is several
 // times slower for the Go compiler than parsing a slice literal.
 var swaggerSpec = []string{
-	"7H3rcts4uuCroLSnKvYZSpZzm26nps46t+7M5OKJk9PnTOyNIBKSMKYANgBa1mRdtQ+xT7hPsoUPAAmS",
-	"IEX5lnS6/3Q7Ionbd8F3/74MYr7MOCNMycHBl0GGBV4SRQT86zVdUqX/SIiMBc0U5WxwMDjCc4Ik/RcZ",
-	"DaIB1b/8mhOxHkQDhpdkcDBI4btoIOMFWWIzwAznqRocPI4GS3xBl/lycPBoHA2WlJl/7EcDtc7015Qp",
-	"MidicHkZDd6Q5ZSIZzwhzWV8WBDE1YIItIS37kkU84REiIzmIzR58/PDv/357/eP/utwUqwzw2pRLjOX",
-	"RLxKBtFAkF9zKkgyOFAiJ/66M6wUEfrT//Xm50/j4Y+Hw3+cfvnh8t8GxXKlEpTNYbX6YJrr3B9OsSQJ",
-	"yvSxsVwvte3g9Cvhc9v3zm1/PB5vOrpLvSuZcSYJgPIpTt6TX3MiAZ4xZ4ow+BNnWUpjrNe6lwk+Tcny",
-	"T/+UeuFfvHX8myCzwcHgf+yV6LJnnsq9I/OVmbQJImGmRVSiJU5nXCxJgrhAM0xTic5xShOYfTS4jAbP",
-	"OJulNP5qi4zt/BKtqFogtSAozoUgTCGpsCKwyJdcTGmSEHbXq4xxmmp0x2vEuEIJR2pBJazpJ87InS+H",
-	"JwQtsETkItPkE6EVliiX+i8u0AInSHGOlpit0UpwNkeampaZMkt+y9VLnrPkLpf9liOZxwskiOS5iAna",
-	"4QLO8pxKOk0JUtwAHU56F9b5gfPXWMzv/HinPFlrqkn15AKpBWYIpylfkcSt6w1ma0vW8k6X58DqAPoE",
-	"CaLEGuGZgqU6Rof4DEkSc5ZIRBl6r18aHuqXNAtcEJzYq8Z7Ul1hk7NdRoOPDOdqwQX9F7lT9HlDpaRs",
-	"HiHKgHFFDvU1vgtyzs+IxvkzYrjZR4bPMU3xNL1T5DlECckISwiL12hHAyPBCutLaFfjU16uyoFNLrhQ",
-	"6douOhM8JlLe9bINS4G5zDI1bijOEzTNFYox03Q6JcBg0A5c8hmNVS4ISuiSMEk5k7t2DzLPMi4USd6Q",
-	"hOIPgER3T74gkpgdaTzW29KbwHFMMgVkfOlue6CCw2RJ2WEc89wsMhM8I0JRc4eTJaapRxNO8ogGFKhA",
-	"361YacEmp0lTQNESQczPiVhreUq+JjMVIrBooLjKXjAN/sR7Ycp5SjAbGNHCCUyfBjCVWVr109B8p8Wq",
-	"+PSfJFZ6Otj0az6nzJNQcJJQfZg4PfLOYIZTSaLascSt0qFmEoQpDWauxcPHw4TOqbJiIhcIM5QzwCe3",
-	"VPtstSAMqRUfznCsuECSztmQMg1ALamAMPaasLlaDA4e3K8fdTS4GC41BelLY/CCOZ7oz49mgi/Rmuei",
-	"ukyEswxwuIC2N9X9Rw83zKU/0qssIHQZDTIs5YqLpDbY/vj+htGO7IfVAWvwd6AvZmmFsRHmnxNlN1YF",
-	"I5XH+VRDcEpCWBcNjJS/iSo/SiKeY4UNvs+pVESQ5FBVCCTBigwVXZIwleivBLCGV1kTsw6nUhP0jDvF",
-	"QyKcJCRB07VGKKy3au4DNzuakhkXBFEFEtIZydQoPHN5lddxnDES6wXIMM1qfk/Z/D2JCT2v0G3zpWPL",
-	"AgP6lg9Y/+3mBFFlTSGYa4E5l5vgZZDi2LxbfPVsgdl8O7CZD98TbJl4SMjXz7RIookxxVIhmcvM3BwG",
-	"YpSBmL8kLAwh6VA0+ciUweLqPL8A4yiHnxYPEWGJ1IP23I736aYzBOo69j+oDWAITJGlvNJQdnFYCLxu",
-	"oIklywLeNbLzsLq+pqhC8xvYhtOtq3RhCXC77ZkB3/NVc2/RYMkFeU9knioZZkOZXUjw3sSAEuPBAcvT",
-	"NBpghZZcKrRf/FKTJ7GKF0QLCTlTxLuz66Pq3cseNOvOI3KmBO9rt8DqHjccuz6lLQSRWZ6mb8GWEXiY",
-	"LayS2nyS4o1IfpRiBoagKzN2Kd7ygDWLS5A0tH6iCXe14ClBKZUad+GS3h856DWhczUml0siPtMkcBY1",
-	"eMKSy/e9Ay5lLnOsbfTXCt+3ZGWW9ZKLJYhcafpuNjj41L2V997tCF9eRhtu8upx/ySwloa1rL/gkjCk",
-	"YY+wQpzFxOO5vrhZ28Cp24I+0MBlOSNLnLbQaPsTRlYfFlT+QshZc9Xvy7ucevz9zyjBazkK0i3PCHvF",
-	"pvyiOdozzhSOFbKSlkSYJWhGSDLF8RloCGui0AKzJNVKQhDviouoOfwbK5WACQtXLyEcK3pOEOOrtnEl",
-	"qI7JBhZXnfEFiM7lTeAGQZwRrfjHaZ7onbSQUQ3pCzalYRU5cFb2XAWXv2z/4Ftx/7h2uTaELQ2ewzTl",
-	"K8xi0ioCgpaQMzB3twHKDibfk3OC07ZzjQXBajtupsWJbd6fa8IrxaPwc5I8XbfoUiDWrhYc2RcRVU8Q",
-	"LmVhjKY8ny80IZOg7LQtk5cKC7XFFuviq57OG6U4sQBMfAB0IM1yicX6xvXydn06uJQ5ea9l44AshC/s",
-	"/wo3ge8k+CGEnUvKtvzmMrSmPKHqMHbURJj++NMg1Tr9wClun88pWcFZ23+ThCr/3xYE5Q8+UdufCgk9",
-	"qUmTny1Wlq8mJCXmB6qZwWfLTq2R4jMprBTwz4RK8+/TAObC/l4wJdYhgR+rUu1LaDJC+n6WWs2IjRaD",
-	"ZpSkiUScpesIMXJuzAFUoHOc5gTujyoocdxL7PeO/TIawApetOIiPH7Vz1CEt+ArZnPNgylOQd+W9gQw",
-	"Qxrq7mDADebE9sbAdcm8RkyUqccPgyzXk66afKziKxw07R8rp8AZGKBYyyWCmbvM3mBBksWas7hDrkAj",
-	"cvAsDuu0jYjCWg5hSjjZqpeWU+Jr4Bx7KDDX1ELceru0kNARPE35/IhbA2AvadR94XhzUxid8mS96bxe",
-	"8xin9F8k+UAuVGM3MMJpUAqtT9+AnHFTBNGbXMREZGrLtUWDLJ+mVC62VH3SfB4mMqqMQHz184Gx3Ujl",
-	"viK3+eqSW+DOk58EzzP/+jj80yAaHA4H0eCp/uup/uud/uud/usQfjx8Ogxy7GdYKvKuRb5L8ZSkW5+7",
-	"ICmd03bbknkKHlkU8+UyZ1St0ZSknM0lUrwQloDDUIVkhpksPpRBmQkuiM1qonktsjsLHbFVOX7S96nw",
-	"T7kuZENERfNMq4ZhM0zdzmznMFLVNmJSu2FA6I+Y/kdAJdPTSJSSmXJKmS8RPEGaVRtPkieh6x+NZ8vE",
-	"emwyglrl2inb5YI6Tvk4ny6plBZZtnBlFEfUhZnmUtESewHMrterkAc7ugVj1bXgYkrcD4+6UeCN+Qst",
-	"cwleuUdIcaQH0Ze7wDHEEF26yJYNUj8RkjMwa/jY0PkJvFSHFgtbRuxBlVsPws6Kn03HRD+ZyTvWHgJ+",
-	"10qeg+Rq3YBX84l1unw8IO9vcAClBEuCCHiwwFflBtbQjjmbUbEcNYmmyxVUSKjFiTpwbXZ0zfmwa7mv",
-	"jFcewYDIjq+nvDC+4Ct4VrtY01VskJ5sSi7wMkuBlopQtY3aYWkJrCP5RqufO4W3XNGZdX0HjB/bWyLO",
-	"qAni6aJXf9K/6fdhX/iqZ9cSjGS1DSPjg7FCM6JktPFYYQu+nbXbHuCO0iPOa59iQmKabPkJFaShdUvj",
-	"rxPOUXfa6ivzv7LuPdBVTHACjKE3DH+uqFokAq9YcLxOyARiNEdb4Hm5Sc/E3Rc8YUlEWLvPLSOfNPEs",
-	"OFYoAae3RCsitKxopt/mFLwld+34mzNsbmul/IaNhKFzf2mN9nck8TkfwSbZbUNEilt1IbzdvzHhTWBl",
-	"pfUyzLszVLm6svfwebGuKVErQhjaBw/Jo03ynp3cO6cgzChJkxdCGL285jrSz6qXs7tfuwS+8m2QS4v1",
-	"748RRPzIjYhoJu6WC19ynhwBJEq+fU70fhlnQ/MXmc+JwoICWp+TOQ4z7JdczLly8T1XkzGvFKDUlChh",
-	"mFFLWFHoGDbpsKH9/mScH1cSpbf2TTsXi3cujzSB9jiXOT0nCLtIlZ0Hmi4fVchyd9TGxOzEwSOzxvFA",
-	"/ESb0nLtCJRGZIKZqTZuaLU/46lJO3HwZXwQDdZgPORxjCUALl0HIf0zwak+8fpOmyIPP9MSnxeie7qJ",
-	"SO0YwTUTOl+obs9M9aqNCdNXlBKwr4Jb3q9mxXh403Tb3NSAIZ8OeFBfKbK8EeG2XcG6ohHDeXOCITr2",
-	"4TYLtJ9s9n4usTgD52fAP791QG4fzQkA4VSmLnplbXE3jKsNATkbwhM4S9fhgMXitq+OUAgYtS/brGxW",
-	"/YJDqt3pJd8o0a4E/2kb5v7NnqwjdivNhWWDckPwbdgJU3heerlgSvL5Kh4Ys8Zt/S+w6I+ZJpQtL8lO",
-	"cnT415BYuy5ETXX6w0KWcrF0NTG1eR124UbVqh8kdYmXBClyAUblF2yeUrkA8fMNFlgtaNNbS8IBFUux",
-	"2RZIwD8uWtZ65ZD464tmU64W1o6m9+4seqPrxZP3m+EqAeZvsKAKp8eNW15SNgfpMKHnXMQEbBkJXw2i",
-	"AV5hqvnX0D0KcQQToplASHnTvWfouBdHsKmsWCQhlhBjqW5qrJSXxr1rD1cDhllnNDB8pZgpCJJy1Kad",
-	"wZlJsEQYxVgkSC74SiK1IEu0szRxsRHS/E0QqWSEvHDz3UDERBtHLQ62AdmYqvUVglgFn9GUHJnMo+bO",
-	"jumckQSpRb6cMo3cKWVnXdH+20e5hxfWO6Y0GExqr1gLXTgaN1k7bDVRGMtTgDRKW3unaaNmmr/08wr8",
-	"1MZeiFy3y4YIzXdSXmVkMCkGBiZuJ1tAk3lW8e3XUjHkh8QMg6rbZMxcLWkgaH3cxEm884oKbCkXHcSD",
-	"+ok1Mwpq4G3H3eZNYUJjK8GkwQuhFMH76tItqnBocTfunOmpiVD5nuAW+e2q/h3vQKo88hXzkqzvSZQJ",
-	"MiNCkASlmM1zPA8HkC6JwuF7WBZKZM2ctx0n32Cic4M14Va3E5jlhOBrmf7nnmAxI92sa4Umg8o6/Fki",
-	"p4qF1S6LJR4oNuFwXQ9z84oyj8z9VHE8ubesAypEiP40YZWtuIFqwkeaOmdNgYIVvhJ2eCQW9XqxxE28",
-	"uVubiwY5E1V6bNP0YFU1Dc/xUjtICEY3Gxt1Y2FK78qbpxbGV4SI9b+W3mVtpw9yTv+B/Giy0GhUbROd",
-	"2TGQb+W6iQFJkhsUfE3OSXoTI86sD+Imxprf2D4XeErVTQy09NXIG4HpEnj0B87m+Y2Ml6WY3cg4gs8I",
-	"eCxvYrQiivEGxloTafL0rjVOjfU4XGuC2F98wRkKoq4DsElT1aP0KSSqcC23sQJbHSwbdB9kjCpzVbC8",
-	"mlSfxsMfT788DpSj6l+CQP9KhtYJFw2OsFCMiNe8VQa1anP1Tn3HigAIc3KIMrSHM7qnRYU9bvj6E0SW",
-	"mVqjJcFMIszWqwURYWEP7rBQwsVhusJriV6xhOIRxBs73yv81Kk0B0d6gxdYYLlQojae9yAoVDWAZM/u",
-	"CMRZwmIiW01Gnc40l+Ljmy/q9hN4YBJIGqcaPNAFeKg2ze37sWqmpE4HaA1rOuOlD8to6d7rDx53GXlQ",
-	"t0RuFQ6hR6iGQuw3IiGOwq6SQ7Q/thQF2MfQkk9pShAXWpdJUspcKaTIhgIUPpEGHe+PNxJyW3iBXqH1",
-	"U4eLo/T1Xm8OEbLeIYl2ppRDZaHdMsl0asuTmXAlG4Jt4LpVFHY0mBGs1bL+F0pDKG3exFId8SxPsQjr",
-	"uVzQOQXzOo1bKspIJfL4bKgWgufzBSJYpJQIlOkvIs3yRJ4R0qJAZOFxYbrqtwUPuv/jj8GaAFfI2gAp",
-	"nSZUrd9wphayErdyf6OLzqVL2SwPs5fGmB7cqgceutMKvPP0wymWNDamR5ZgkcBUZEnzpT6WlKqwld7V",
-	"YmoSKEPvXz5DPz589GdkyzyhhMe5q/DRp5TQsdKoGqEljheUkaFWqvQviAjBRaF1lxdHWdTw8wzTlCTh",
-	"eE9XByeQUEglkhmJtQppStJRiXhsShHGrsSlKmuaYIasCQ0qzBQWrOBNAMvuT1hevFSIqoJRUMbRM6MX",
-	"RryACV2SxoyLZZdB/FUSDkcpDXZunofh6IiCOlpSCv2V4inP1cE0xexs0DP8I3K00GXHOzLGJVPHRvZP",
-	"aLPfvTR5gs10tu3iBbdJpQgZxAr71JQyDIVKN17Lp+XmX7ZkhmpGaucy/h8XMiuo0oKjQjt+DSZwD5KE",
-	"qt0R+k9ImEVYEBRjxhmNcYpSviJiGGuMM3Kmzas18m1ACDVmM5mRNKVsbt/jaaJ/jAUhzMzgDFKwAKaP",
-	"IqXS0FSbcSLsaOohw0E5sgksbGIKN8S5VHwJpoewgLygacAs+LaouwgvCMLQjvVv6inA97k7GlTKyXrx",
-	"QUGCavWUeWusiWCPx8F4dYmnNG0bLeHT5n6eYwWaxZQKtXiC8Byq6CVE0HOSGMhR1SirFGR7TnELO/0w",
-	"JL4FBMmWV9/FcZ4V423+yAve7PQ4biPH9o6f8gKnCjXg5sLRFnw6rVvAvG08DJ3HEkN4jBwc3B8Hcr1Z",
-	"zJdBGYznErMEEsuNvIQyLXNq8QOwuhORqXwuKDuzMUsBJ8jxkrc+db6Jq+5zf7zB3hSOIuG98dK8uiVe",
-	"+uaNoJ/eMEsFLxhe1cpXbbVq6arozqiQqvDpFImvUESxpUZIUIPuoXn6X1whjaDwQL22i20ehXuiMc/Y",
-	"S6S9GGqeAyfKNmN7qr4nUuQLBCShUnduCkJ0CtdWJcj+/kYmvmoh/DOa8rnAyw6yf9AzZtRUl7layNLd",
-	"h013xEuX5Z463bylGOlXxUIyj2Mi5SxPR8guEEqhjNryil5dPR+w9NPZgdq349Xs+lriaEvg2P0fKtfc",
-	"D1FHqOotSrJBZ6+XPazlE482y3CZKhcvwmfquePF9n1ZpMILiouvuKcLuvWNyQP/Miqv30KICYgoxUUS",
-	"uCY8luLJKRVxLXJJBgEG3TjucK0Myxaeh3IWma1g1yN10Q7zLldOQuhFnqa8/2HpYm7TPo97FfR7X3m5",
-	"nSirg4Zps3iDBI6kOy+z44DKfVTPp5Iz2mOLJbx6VzusbKlViS4XEj4WSbbOT6pebBOusokWNrQock4E",
-	"nVGSgLXmwJpOJFGIEZKAzonnmDIkteSCFTpjfEXZHCoWDU2QapIIIiXCKWfkhJkyTilRYLHmTEs7jMoF",
-	"knxJoHQ/SSW5J800oxPWNDZdN452RtMUUWgKUOblmwpDV68g3Z6gFQ24yja646yf6gbChLu31xIkrJdY",
-	"4bRxZ9jwMcEiXrTUlq1Wgq0pIiK3Aq1mpgTsBfoD06ZBwrD2Y2SjWUPFLbtyASqDAO4X1WTH49FtFZQ1",
-	"gsRrasitl4Hw2FvoRkdsMXotZqW622qNWntK7QC8YuH4gN0iqMOlZR+kQBsjW1KjtRdP1YvWsAFRtW5R",
-	"qGp15tvUy89lMZeeRfyq5HboVXEpEm5/AN1mfzy26WZ3MElNEa1kiwRVRaelhVokPf7zFlnHRzi0OrO4",
-	"x3+uK2TdC7vsQFIgkDaP8Dah651xjT623X74+udrCRRukKsIFjcb8l6cWmNRYbZTKO81hQj6wWxV8iAo",
-	"sULyj6dJhj6ERjObN29e80M6y0UG92YmPVY8VNHO2YI9Z08ezo+PeZ6lBMpAVj84xEJRdJKPx/cfo2Oa",
-	"JAssoC/bVYOXswVX/KNIq9PsScUFJXIP6/mG0k00kufzcJSI3fBWTtU1Me7k0pXqyzet+XmmgUJ5QIXS",
-	"COO5xXhbC0HqAzfS1vX6ptRamfSvDnWlxiYht3Lb3rwmNP3T1itNZyoyzIYKox1KnD9i22KPiTL+n+pS",
-	"ucr0MVjsbCzh187mhvDpwd4ecGHjK/v7e9uiBqNJghU+oEs8J3sZmz+ZYkkeP4wm6OP71+HuFSQWJGAC",
-	"fIoleXDf+FCQWmda8aHMGnFxlqHpGrKd6wW82/ykZprI33ux09DxFRkorXlikCRQeAxBoaNkZYNNJCGI",
-	"qhGagMFlAvf2BBSCifHjmaI2OUu1/hb42CSdmZK8fMXcVK5FkK2ZXqmjbmqruygZKEK4TVZa1WO4ocKp",
-	"exNEAmZSW2wUzgbFxG70nqwuvozQMZEFXgKByfzWZ7Gunp2iaVG4aDesynSk2jlf5Ta+xTIAsEeIX80T",
-	"ucH12HXg/w1RmqU78pp+xY5eGYXHsZeHsdOj2Bm/4d7bJDhe3ZXYzyW4ucLzVb1+mzx9nRGPUG2k7v3r",
-	"+0V3y6qwy3DjOTS8gp3Ju5WXKx7DXh7CjR7B23PS3Vg/mKD77gb8cD21Jbid7XX5+OEYZReuM2HYyWlG",
-	"/eB0rF7j7j+GcQvFbNTeumz7hmcd3sbrmMWrvspw85ya3tMZc32F8pm+33ODTN6hJF7BBQQ3Xi2TurzU",
-	"foseII+l+syycA353LDRBCzAM0KS4H8SQWfrdyr7JkqSbWfx7rBIh7b63y7NpVHlKliHSpI4F1Stj/W0",
-	"VrqEbqG5qXY1JViYXk5A8H/95cMgasbCmjpGYBEwetrRu+MPxvIIj/bAUY12IE59xRDOE6qh9cTF6MGn",
-	"JjxOkFkurTAIhwGXHyyjpMOFUiC4mt+3WWxlxsZic7XYK5zqG2a/BNFixr0SmB6yDHBG/6cgckGXc6jv",
-	"Aj1LbEP29+XviLA5ZYSU8bt1fe3nDx+O0OHRKy2leB9qVW2JlaBLztYoS7HSbBl65vipJyfshP07Mp2U",
-	"TGAxhYYZk7ZOtZMikLno9ASByo045ROG0EQrjRO9lEW+1KNa/AdtKYLFlFHL0Js9F0RGaGJidw/Qpy/g",
-	"eolcVajL08lIL/iw1PFJgjQxmkgYpPAZQZND26cZfjxATwFAYPt5EANk4U8yMQCehCA8eaI3oIoqXN4c",
-	"0CMYTTz8nZh5cQDVJ0Fcn+jBKZOK4ATtEBwv0BllCSQzwbc80wjPWbpGjirKFezCGbxg+bJckySmQVgZ",
-	"lVqGqtrA1FSzxsQtv8lUzJYTKrMUrxGky8qWckRI3xZ2gz+9+ND0IkyM79EGRVcw+vDoFVSJFEYAGuyP",
-	"xqOx612GMzo4GDwYjUcPTLKKSRnwzs8r8TE3ZoXiYF4l0CVAVRoaa/4oM85sYuX98bijJ/N2vZgr87Q0",
-	"ZIZFA1d/ON5vG7BY4V6lxzh89GDzRy+5mNIkISD9P+rzhd8j3OfzEJrjcfhPp5en0UC6RiMmGwXExCG1",
-	"yB4BXqwWxETstXQv1riAtUT2yQw/ONXT+mDV/5WtUH1NpQGrvC5Aa7aSYtptGpW6ti/dtjw7dqBwQwNT",
-	"DAP+/nDFsENLshLtgKkPemQnVKGUz+9JNKOpImJ3M4bobzYjCLQhMrIfXhLIpNMLDQsl9ySiCdopPaE+",
-	"MoKMQfXrv+YExGd7P5v1RR5SbWy29iU8UFFivB+/8Vtv6TFbhBeXGxSasmyXWFJEmRL45udP4+GPh8N/",
-	"nH75IZAWGJj0hem6BL00BcIzY5ynEm43bNKdQuvQRx4+ws462m3T217XfWZW/ErzhgBT4tgeRHO0wdm4",
-	"8v1ZC/8xhNC2uLcDDp3T27zOil5gAQ71jhGUQY0c4DTjzXzjKfYrYn03HM1xrggxsiJSmXjzyLIxkmg1",
-	"RstejINj3/Qb1LRhWwNuZnTU9W/tZnSm22iD0YXwrwh/CyDgAKepFz+uhTCv1GkEj09/pxRRFmb9gyKC",
-	"FNHZU7hKIf3Qfu+L1oMu977Q5NLcTU3k1lpBiUm2dFQpeJnc7i0AbCqHFZhaHZ52D77p4j8FJSZeNOnY",
-	"VLwtKRnK9haWz6e2geDNobGtsHtZlVL1fi5vkYJc3boA/Rzjc5J848TzcPxw8xdvuXrJc1N97lap7Q0W",
-	"ZwgzpFUVVwgc7XAB1gITSrwbObMM1D/eRHOmWa6mM9sAs1Ezg84XqgyE1WPzXFnDDlotaEpadT6EmVwR",
-	"IdHD8T6aQMNbh3iTgxMmCUtM/zy8JMjivQ2Ihj00Yjx2jGc8Z7kkCXIBEvBsd4QO0UpwNjevUnnCymmp",
-	"adE1GaGP7IyBidHEVRMZ2a/cFg0LM1KyvIdiQRLCFMWphJBgsyW9oxM2scN+9l6ajNCHheBKadBkRJQB",
-	"3Mz8O04pYQql9Kxo2gNAkMZgUuURwB1e24bGt8EZygkK2rpb/uBC2kL8wbijKBuhY4cqxjiG5RYmPsU9",
-	"zc4zot0t57n/4+aPPnD+BrN1UXf0BthJhX3oAy1tlJShnYLMqjFTprEUi9tJe7cPZ+G58llLGLX1S1/p",
-	"/jH4xXP13ZhcXrAEEeCJ0tCVq47lLBbdMLNcz1M9arktv0JmS4wlGVLNvyVV9Jwc+DWGbBYCAje7LUIk",
-	"I4TZWi0om0N+Si25RTPh6fqEZYLM6IVmoMSkEiCpeAamhf1xNB6P0c7EC9CfIInXspYJsRtio4XK9MZu",
-	"sJfS9GtFPen27fXXh05v2x5t9viH0tIhRhGLlErfJXAcVVVFa+szLdGh6Vq/AHhpSYkKh71coKJLV42s",
-	"ohZ56k2eKpphoSJEmOayiREE/MIjBv+t5/qeRFYVRn62wByq4wqT9gPt/4yGPNJCSekQ/4u+vScIp5Kj",
-	"ucBMmTjEeMElYShL9V2ggNGHqMa0pvVwqlMGWbqt7WmVaOjK1m6BuG/JyswDycK95JD9GyMdL/c6QDWH",
-	"SUKSJwijFUnB82VRwIi5mvWt8PqbV2V6iCDPOJul1IQKPNx/0EtmeY2FKdv3cP9Rn43IPDM12N+QhOIP",
-	"mo+ChHS/z8eZ4LG+0oHmb5lPHCZJWSZox9yr4I52t6pPtpELvkKUxWme9DH02ft274vJor80DCMlJjyp",
-	"So22PXONGu9eanohsCzU9t+hDg7799CiUGCJwFKD36stdc847gGklLPdJzXhjLBEBm+PTsf27YPfm+a5",
-	"qRfX4tw22/wdI4MGp5FroaQbgjqZFjPAUxBmAw35c4PoaJvaQMCXb1FskS6M+QSkcXPfYzYnLou5JnrU",
-	"cJUkVI3QswXnUu9qYhoZTZAkSqIJxBeCSj0eNeQFz6B52/JCrc7dHdsstiSPwinqIPG92Tz/kCy2dpsA",
-	"HmilWIsSHgkaEi3Nn5WKhCJPiUQ7Jiz4GmLGniDgIlck4GHZkhMFbTvv3fh9mcF15Ha/+NO349wojiD5",
-	"3VP7rVJScc5QDdrWny1KexpPiC25tTWZNNpS3QipBKqSppjdk8gVNQZXgcuJK5P9NJquR+iVQqZvPGJ8",
-	"BbmCRdpdwUVSLNUJqyTfaVET7WAkScxZAnIKuVD61whRhRJOoBsN4udEpDgLmtGgn3Oz5/LtEHald/Yd",
-	"GwNc4+oAXdtHf7gtt6BROLOyWrtBSJvcG12fSIHob5E8C7KyapvUxBQhSFY9x1B9CeIHjeE7coV3jMfP",
-	"CKrSBMli4+oD56TNYzDbfzh+gCY2SvJzwcYmKMZCrLUc7hXdpgxNTBXvSYhIj83Xv9+b97isQv7HxXt7",
-	"RG2P2aujvRUd6ztbbozhP4a3bluVM7MEUOkZVL5Xxhklv6vA7ATLxZRjkdyzZbvkRpAprrK9mLMZNbU8",
-	"w7L/M/MCHOwHUxftNrhPvQjJHfMfv05I0Ms2Qn8jJLN824tTkVCpDxoQIYln5AmC5J8VF2fSeGK+My/C",
-	"7WJyLlgoRqEolVHrOIWz7EkRlRSAzY5cQKYVi8luP3qAXFXT9yFMD8/NC985PXTcx+9ms+/OM/aVonmu",
-	"RguzmVb84uIuS6AlA67iPrKMXSKqeqK+LEoPtYrOpiYP9JUpCCuCWjrkQmmZuFltCEQKW27oSVG33UQj",
-	"4cZSm1bop2ROWZXabvEOMOWXWsy/dveKIxljNvrdculjhYVCKhdMqzI8iKU7GDGyckdWponVSnl1omau",
-	"FnszLuZcDf0qsGG+/BJePCpLtt4GV65O8u3x5lcuOszEqFKJygIKkSM3sEsBSPbHaElZrohECyzRlBCG",
-	"JLS0uiJ//xaiIl/YWLQi1NhUaDYBx+DZtTG/LsWVC7CUtR6cj6MU4oLVuo6mG+Ou67bMe7Ieil0GVwdt",
-	"B1HpRHCZjkY1O2GeBQFiWiD+mTNSidfGEkBuqkwHg+puMSz5G41Ifs3n8+tHJH/r0tC3QJSv+Ry5NAAX",
-	"LMoS5FXY7kFhnfHHXzX02CLStUKPr3belRPmuTIRKUYf3RHknJ8RaaNUDGZTKXOSIMnRDIs+rM0xwnbu",
-	"VsYpQFM+9JZAXQrr+8RC0HOCZilWijBnIaUsIRckQZBpL9HOpChE9Gl8OolO2KRZ6+cTnpPTT0vKTie7",
-	"EUq40rPsBF4c4TkZLSmb7IJkLCEoVCi04GmiRZa/Hr97e8JCX/7ly8kAz8nJ4ODLyWBJ2QkU5j4ZLPHF",
-	"yeDgwfjycrJrAzpddJhRPCfVIl8TBFUm9QQnbOevRy9+itDR25/0cn4h06MIuSrsj9Ab+tS0pHNlU8rc",
-	"O2FqgKzov8CwE+LaLs7x9mIzGm1fvqlIzvLp7YVzfofREN/EpeBgh4yuUInAoxdDqUhmcR+BDYigApFd",
-	"elk/BiZJWINoqng21wyBKyfPnoSzL+xKtRpc5JxYTZdxBX14pcVB0+ixTrNeV5Jb8+YEOp98O4qKW5mL",
-	"Zbsyce73+OQn28/p20jaIsrieyUJE+GyuUypsPTAbvhqPbQl5sKyUVEP75aQrVFv79tBNJ+oQeH6/WDa",
-	"swWJz8AuWOi/tqpK7MJBq4jYjW3TlM87i1g8Tfn8iEsVSMe6pcoS+35liUe3XViiXvfeFi3r7peYwYH0",
-	"LUfljrC1IlW9707X5LXqVZkFTaVfjtlFn4pWh5BXBeGNQtE4JchgGiVXzry9UWzXR+eWJlsrVUho/V7B",
-	"6b0vMs3nl12+aweWljzDaoEJPVpniYlKz8Jx5Jdr+oSH/xoPfzz9085/HAyLf+z++7+FK1HcGkMtNtxW",
-	"BM+c89VF6jsOZ6pgyjtG0NTDlnb08Mp8hi/W43y6pMpV0b+dy9WODlN5lqy7U8BM3mBQ+zpWHDQvLRTz",
-	"2UxLvs7mqIUayrROxsWZvmuSa6hgd6xRfRNioo3FAcnGle/2y26a825HXle1ZxP2vnTv3ZLLxA7/DePv",
-	"H2jZX2XHqoqFWutNCT4nRZWodoxcEJyays1tF+3P5o1bvNnsDC33mrWSgAXAthlqtWjTc8L0u5ng0woZ",
-	"rqUiS2/bSw3FvS/Qg+lVcrn35RwLipm6bK3L8JqyM+mX5K0bF/eKn4ry/xNEi5YzqDi+J6jowWJNFdYV",
-	"e8Js9xoNQNPJK0KSI1wYNsuSdzOi4gWB5Pl5TqTWHEboMF3htUQT0zjonxmZTyK0JAonWGGkpZQsI0kw",
-	"7JyoI30WvaQpe2qdAlVAgPpy/3FbucvAJBYgnZO4enqzHMrrQQeFljp6IS2GXGT96o5Rph4/HISk+ZZS",
-	"gHTe+3AOh/8w5/N5ePrl4YPLq4mVJcSrZLe5OXaQ5v569OKnETQqwIktVvIMxwsy1IKP4Gl1ksaQV5VA",
-	"bzm8t4NzHBZkakktQmoheD6H4utezw6gfdwgao/X2EcVZlPW7O7itO/sK7fIat0ULXA3i4Qi5nKEAORQ",
-	"d954qdGC5+I6aNGlAHgzw3S2FAAXS1PvECp/Wod7qFi6KaXeCYcsxRuqXx/BGzdqkygm7WVs0AvYWPPa",
-	"DNnLQJCmkPkkI6RBmRXq9+jGpZAyi0MuaGZm9aFh1lzAQhBsBNo2YngPL3wVqQOmhpAyIs7J6BZ8LDih",
-	"pZyCduIFic+Mz1Lf1FMsK6GxDenFNg8d2jaYnSjt9fw0fWRuELe9+fu1k/b7j27Ccjd4Hzy3u6uamG4e",
-	"cM+gradEqwXXYhXizJe724XsXBKxZ7r8D60+V6lH0lK9DT5wF+Q1yxncoisY1vcuV9DcKJThwRkjsXI2",
-	"CWlTqyEXEpwr14na/Dbze0q5AmAI+84Ig0AHV4TT688IAX6meAFOU9PmxmKScFpjHZvSdKj/kB0Bbmlq",
-	"r00TtmAud5yOkGtfz/Ql65LcvfkjLzSuLKrt2PvohE0qPd0nNrsF+W3sXYreE7SxnpxJCUAnA/3dn04G",
-	"wcRY02m7LC53G3aRasv5O4+J05NvqikHfRLNWd5pjNs16cBszmGQ89nzLOOaVaKiC5tDe0AeLTY20X4P",
-	"ng0zQWZli8Kgyv60LDY3NDECGtns3AbT70kEHdNQVsYblel2UNRtSYiyuaXFGILEhKl0bRvIQqIqIlik",
-	"lIhRSLl+Y4jhZq9fQ2GJ66/b3UqyfLXRDtl71uey1ZKeWghCrJ7wtXDqYwYyGr0o0CojAiV0SZgfGFIA",
-	"2kaWVUC9A13+IgTlCV2j+N0eiBi7S20vIzwzyUmtMpi9Aa1yd0U/7Ib3XoNL9oYdqnqregPNJ1WXZ9PH",
-	"qr+0FYT6y4dWZsEi2SgdVsavOFADKNz8FDbVB9m/Si3PaxLGBx/r4xL3InM7G+bVcMO2SRrm9h96LcHC",
-	"4gYUbTNKjH3XsMWiuzdLIOzPGli0SloszQlF0AptytUCJVS4VZ8wIyjGtg2bXj89N6JJjHNJkqhS9kBW",
-	"inuYztaWgUOFjkr42AnjrPhFaHHIVetEr/wWIzlLOCNlAfQiUIjq+6LZYA/poU0Qqn1zYoJvnxh7bRFK",
-	"6uqYQ6GwGUSndRQrtxUKvbZrNy8FVeb4NqOHLILpw59rsHy/ZcZrNRErF5o7hRkXaM55YsI0C8xsyTbM",
-	"BD3H8bpO5uRcL6W9LLUiF8q8NJRKELycjNALHC/QxKfOCYJXoKgGJRJNvuRMEJxEyH/rcoKwhIhvE6HJ",
-	"TtiEJpMnkC4JPMHY+SavsVTDFzDpq+dQE88SP1otsEIrLNGSSkkSTZiTjLK51kWW0DnTEPX9R0iiM0Iy",
-	"ecIywS/0osCGG6cm3ApUUtjQCP0CGeI4FlxKxw5MoyuQFY64VHNBjv/+Gr1+dfzhxdu9t+8+vHr531pf",
-	"eSr4SqtjjmVIopA1kyLOEOzhmOciJgcAIZjXNDX10lv+A4OB5DP88peJ614Z1IdgzS8M1HrV2vbHbiu7",
-	"/XD84+N2/4nZUDliBTxtQz5+eBWHRgPdNtiWQ1zCoKIF7hXp/bLuX0TVy2jnGNBkeKynMtDwia3ycp3k",
-	"tLgkIC+jVOVbZchX9uXfmAQ5J+owTQs+2Hju8h6uLR9GG0TSmhAI824nN9a28r1Kj0dVO5X07pxC9GqN",
-	"5WsTIpdYnA2xhMbF7RbPN1icHcr3+p2rizZbNBU3Yax+9OrDLYJXNR3OSTX4ddMXdlOvkqpStKHDFSzq",
-	"lXkZmrV1qkbeHGEcvVkxrnqkVYa3gZ7fei9bw1d1KzX22dM4AZYhuSBJjVf/1igRWlFVJL7qfkw5ZLUg",
-	"kpTUiiEHOel7By3XRepZUO77UFfnVguelkrdjlOzTK6zLCumhtU7MHRjlpwwj5X46+ulyukN6o1yBoUq",
-	"JJUaVdGSa8FvdMLegUnPWYVwlhEs0HTtt26Fys2QYqwgGZEhrBSOFyA6avEmOWETr3f80OQYeyOYTOMR",
-	"9GsPCWgvLjIu1Jv1c3PT3KKqBEWSscJmxtaMC4dEGt51L75ZyPA5lWCRpWYBNRWgPKEnkEqpj+kvJwP/",
-	"lN78/PBvf/77/aP/OoSDORlMKmJhOFLk7inrOV+xlGskQjHPoEAwKcuMS4hALMmr6ZVp0aEazK9Vmntb",
-	"efOucjMefr3UjK99LzhJzCvZALIfMBijo1ZL0P32LH01PtoioXXeBpWHe+ZYhoXdry1U4yO896wwSd2c",
-	"+Zk5eXGDNG9f7CsgwI6+mt/iZ75CS8zWtdvcE7MX2BQKBqwEo47h1WiKkznprV+6CCgTcXj1bga2RAu0",
-	"NIAMNVmpmb77pBkMW/iaWzoYWNP9b7l7Qc0XZw2WzUvO+EL6OOk+uvdCHgsrRrh5+qJ6DsddFMm947oo",
-	"f/QsqBO/7UogIY7cUFfDT1nQRnsoI9C3IBryYDvqEU70Ht7+7YcTmX1811FDZou3EDVkNKihVah6IY3+",
-	"oEymu0mkGd90Op5ZbPulX9FUr4M+9ztWngk+TcnyT9vt4Mh8FVr7W26jTCqaMXQloEp6zQvKEhmjO0zo",
-	"9JBWn77faMW0JwW/q6n9spNLYrT2nFHlGJ+/rXvehiJTkDIrVPndjnhiQG9JWNIZYFmLGrW0ZdthQ59t",
-	"XFAalQXxcYFM9CZxxTFAPtPK4igQqMaS2+Gy4zvksqY/JoWS/AqrXJoOSysskjvu6vytM2ubFdq0dqEd",
-	"mpBlxjW4dnswZ/2fob3q977QpDP9/WMZ/9LEsnqVAN/uJfN4Ab7G0lQzAWYyYZyRSVEW1NwpGr0DyVm0",
-	"d/LXjh71f7/5+dN4+OPh8B+nX3643L2NzPlm3NLNSNx95eyvI1/fLYc/9Fi72e4ThzVU1oIqV2yz/Kp1",
-	"zkTg1RYx8b/YT377DNbthH3HcqzbI8IBObawdmgxtoU91gsgm4CJSgVkcL8b2OciHRwM9gCydrRmFq/J",
-	"EDY+BJOE4yJ7s3yaUnAbaRQQOIbK1y6l0+TgXEb1EY/0VzFakSlEMlvsMTlrXCwl2rHZOki6JJVpyueR",
-	"k0ejIkl715+OKhKYzKBv0fGmWLqft+dnzml5yxvV0WHbwGXmFoxc8cT4w4Ds1RzkfaVVLwSxwf9cJbYi",
-	"MgmqH43868RWNmqOaQPHzecQvzss43ddjoE3VBGv2xzqWcAfNSVqRQgrUhvKgUQZutUChYrtzfuyapNr",
-	"fn5YKzcsoSGY7XsOvWyxwmjn+dHzI3QYK3R/fP/BLvp//+f/et4KqmxAo2mIW4GxcU005/3gyhQjLAiG",
-	"AZeuS7vJ95AAuKoDbm6acZW9pDS+UTblFwX2QRNWDWhvGaZw+OXp5f8PAAD//w==",
+	"7L3rctu4niD+Kij9pyr2HEqWEyfdcerU/J1bt8+JE584mZ45sTeCSEjCmALYAGhZnXXVftoH2NonnCfZ",
+	"wg8ACZIgJfmWdLq/dDsiievvfv3Si/k844wwJXv7X3oZFnhOFBHwrzd0TpX+IyEyFjRTlLPefu8YTwmS",
+	"9Dcy6EU9qn/5NSdi2Yt6DM9Jb7+XwndRT8YzMsdmgAnOU9XbfxL15viSzvN5b//xMOrNKTP/2I16apnp",
+	"rylTZEpE7+oq6h2R+ZiIFzwhzWV8mBHE1YwINIe3HkgU84REiAymAzQ6+nnv7z/84+HxfxyMinVmWM3K",
+	"ZeaSiMOkF/UE+TWngiS9fSVy4q87w0oRoT/9H0c/fxr2nx70/3n25cerf+kVy5VKUDaF1eqDaa5ztz/G",
+	"kiQo08fGcr3UtoPTr4TPbdc7t93hcLjq6K70rmTGmSRwlc9x8p78mhMJ9xlzpgiDP3GWpTTGeq07meDj",
+	"lMz/8l9SL/yLt45/EWTS2+/9fzsluOyYp3Ln2HxlJm1ekTDTIirRHKcTLuYkQVygCaapRBc4pQnMPuhd",
+	"Rb0XnE1SGn+1RcZ2fokWVM2QmhEU50IQppBUWBFY5GsuxjRJCLvvVcY4TTW44yViXKGEIzWjEtb0E2fk",
+	"3pfDE4JmWCJymWn0idACS5RL/RcXaIYTpDhHc8yWaCE4myKNTfNMmSW/5eo1z1lyn8t+y5HM4xkSRPJc",
+	"xARtcQFneUElHacEKW4uHU56G9b5gfM3WEzv/XjHPFlqrEn15AKpGWYIpylfkMSt6wizpUVrea/Lc9fq",
+	"LvQZEkSJJcITBUt1hA7xCZIk5iyRiDL0Xr/UP9AvaRI4IzixrMZ7Ul1hk7JdRb2PDOdqxgX9jdwr+BxR",
+	"KSmbRogyIFyRA30N74Jc8HOiYf6cGGr2keELTFM8Tu8VeA5QQjLCEsLiJdrSl5FghTUT2tbwlJerctcm",
+	"Z1yodGkXnQkeEynve9mGpMBcZpkaNhTnCRrnCsWYaTwdEyAwaAuYfEZjlQuCEjonTFLO5Lbdg8yzjAtF",
+	"kiOSUPwBgOj+0RdEErMjDcd6W3oTOI5JpgCNrxy3Byw4SOaUHcQxz80iM8EzIhQ1PJzMMU09nHCSR9Sj",
+	"gAWat2KlBZucJk0BRUsEMb8gYqnlKfmGTFQIwaKe4ip7xfT1J94LY85TglnPiBZOYPrUg6nM0qqfhuY7",
+	"K1bFx/9FYqWng02/4VPKPAkFJwnVh4nTY+8MJjiVJKodS9wqHWoiQZjS18y1ePikn9ApVVZM5AJhhnIG",
+	"8OSWap8tZoQhteD9CY4VF0jSKetTpi9QSyogjL0hbKpmvf1HD+tHHfUu+3ONQZpp9F4xRxP9+dFE8Dla",
+	"8lxUl4lwlgEMF7ftTfXw8d6KufRHepXFDV1FvQxLueAiqQ22O3y4YrRj+2F1wNr9u6svZmm9YyPMvyTK",
+	"bqx6jVSe5GN9g2MSgrqoZ6T8VVj5URLxEits4H1KpSKCJAeqgiAJVqSv6JyEsUR/JYA0HGZNyDoYS43Q",
+	"E+4UD4lwkpAEjZcaoLDequEHbnY0JhMuCKIKJKRzkqlBeOaSlddhnDES6wXIMM5qek/Z9D2JCb2o4G3z",
+	"pRNLAgP6ln+x/tvNCaLKmkJ3rgXmXK66LwMUJ+bd4qsXM8ymm12b+fA9wZaIh4R8/UyLJBoZUywVkrnM",
+	"DOcwN0YZiPlzwsI3JB2IJh+ZMlBcnecXIBzl8OPiISIskXrQNbfjfbrqDAG7TvwPagMYBFNkLq81lF0c",
+	"FgIvG2Bi0bK47xraeVBdX1NUwfkVZMPp1lW8sAi42fbMgO/5orm3qDfngrwnMk+VDJOhzC4kyDcxgMSw",
+	"t8/yNI16WKE5lwrtFr/U5Ems4hnRQkLOFPF4dn1UvXu5Bs6684icKcH72i2wuscVx65PaQNBZJKn6Vuw",
+	"ZQQeZjOrpDafpHglkB+nmIEh6NqEXYq3PGDN4hIkDa2faMRdzHhKUEqlhl1g0rsDd3vN27kekcslEZ9p",
+	"EjiL2n3Cksv3vQMuZS5zrG3413q/b8nCLOs1F3MQudL03aS3/6l7K+897ghfXkUrOHn1uH8SWEvDWtaf",
+	"cUkY0nePsEKcxcSjub64WdvAmduCPtAAs5yQOU5bcLT9CSOLDzMqfyHkvLnq9yUvpx59/wEleCkHQbzl",
+	"GWGHbMwvm6O94EzhWCEraUmEWYImhCRjHJ+DhrAkCs0wS1KtJAThrmBEzeGPrFQCJixcZUI4VvSCIMYX",
+	"beNKUB2TFSSuOuMrEJ1LTuAGQZwRrfjHaZ7onbSgUQ3oCzKl7ypy11nZc/W6/GX7B98K+yc15toQtvT1",
+	"HKQpX2AWk1YRELSEnIG5u+2i7GDyPbkgOG0711gQrDajZlqc2OT9qUa8UjwKPyfJ82WLLgVi7WLGkX0R",
+	"UfUM4VIWxmjM8+lMIzIJyk6bEnmpsFAbbLEuvurpvFGKEwvciX8BHUAzn2OxvHW9vF2fDi5lSt5r2Tgg",
+	"C+FL+7/CTeA7CX4MQeecsg2/uQqtKU+oOogdNhGmP/7US7VO33OK2+cLShZw1vbfJKHK/7e9gvIHH6nt",
+	"T4WEntSkyc8WKstXE5IS8wPVxOCzJafWSPGZFFYK+GdCpfn3WQByYX+vmBLLkMCPVan2JTQZIM2fpVYz",
+	"YqPFoAklaSIRZ+kyQoxcGHMAFegCpzkB/lG9ShyvJfZ7x34V9WAFr1phER4frmcowhvQFbO55sEUp6C5",
+	"pT0BzJC+dXcw4AZzYntj4LpkXkMmytSTvSDJ9aSrJh2r+Ap7TfvHwilw5g5QrOUSwQwvsxwsiLJYUxZ3",
+	"yJXbiNx9Fod11oZEYS2HMCWcbLWWllPCa+Ac11BgbqiFuPV2aSGhI3ie8ukxtwbAtaRR94WjzU1hdMyT",
+	"5arzesNjnNLfSPKBXKrGbmCEs6AUWp++cXPGTREEb3IZE5GpDdcW9bJ8nFI521D1SfNpGMmoMgLx9c8H",
+	"xnYjlfuK3OarS265d578JHie+ezj4C+9qHfQ70W95/qv5/qvd/qvd/qvA/jx4Hk/SLFfYKnIuxb5LsVj",
+	"km587oKkdErbbUvmKXhkUczn85xRtURjknI2lUjxQlgCCkMVkhlmsvhQBmUmYBCr1UTzWmR3Fjpiq3L8",
+	"pPmp8E+5LmRDREXzTKuGYTNM3c5s5zBS1SZiUrthQOiPmP5HQCXT00iUkolySpkvETxDmlQbT5Inoesf",
+	"jWfLxHqsMoJa5dop2+WCOk75JB/PqZQWWDZwZRRH1AWZhqloib24zK7XqzcPdnR7jVXXgospcT887gaB",
+	"I/MXmucSvHKPkeJID6KZu8CxMmaoy77S+LPfm+epoillINozayLqVAWIkJyBrcMHkc5P4KX6FbKwucSe",
+	"XnkewQu1MmnTW7GeIOWd9RpSf9dKXoI4a32D13OU+X6gYuXFj1HTN+RBw+4KT1FKsCSIgKsLnFpuXA0W",
+	"MWcTKuaDJnZ1+YwKUbZYq7vC1R6xKe93LffQuO8RDIjs+HrKS+M0voYLtouGXcdY6Qmx5BLPsxSQrohp",
+	"W6lGlibDOuCvNA+6U3jLFZ1YH3nASrK5yeKcmmifLhz2J/27fh/2ha97di1RS1YtMcoAWDU0xUoGK48V",
+	"tuAbZLsNB+4oPYS98SkmJKbJhp9QQRrquTSOPeE8emetTjX/K+sHBKXGRDHAGHrD8OeCqlki8IIFx+u8",
+	"mUAw52ADOC836dnC172esMgirIHojoFPmsAXHCuUgHdcogURWqg0029yCt6Su3b8zVlANzVnfsPWxNC5",
+	"v7bW/XsSDZ0zYZWQtyJ0xa26kPIe3q2UJ7Cysn4ZJN4Z6Fxd7nv4vFjsmKgFIQztgn/l8SrB0E7uHV7w",
+	"IilJk1dCGK2+5njSz6oc2zHdLsmwfBsE2GL9u0ME8UJyJXSaibsFyNecJ8dwEyUxvyB6v4yzvvmLTKdE",
+	"YUEB1i/IFIep+Gsuply56KDrCaPXCm9qipkwzKAlKCl0DKs04NB+fzKuk2vJ3Bt7tp2DxjuXxxpr1ziX",
+	"Kb0gCLs4l61HGlkfV3B1e9BG2ezEwSOzpvVA9EWbdnPj+JVGXIOZqTZuaLU/47FJWnH3y3gv6i3B9Mjj",
+	"GEu4uHQZvOmfCU71idd32pSD+LkWA70A37NVSGrHCK6Z0OlMdft1qvw3JkzzLSVgXwW1fFjNqfHgpun0",
+	"ua0BQx4h8L8eKjK/FYm3Xeu6pgnE+YKCAT724SYLtJ+s9p3OsTgH12nAu79xOO866hRchNOjuvCVtUXt",
+	"MK5WhPOsCG7gLF2Gwx0Lbl8doZA6al+22eisTgaHVOPpJd0owa68/rM2yP27PVmH7FbEC8sG5Ybg27AL",
+	"p/DbrOXAKdHnq/hvzBo39d7Aoj9mGlE2ZJKd6OjgryHGdjFEjXX6w0KWcpF4Ndm1yQ67YKPqEwiiusRz",
+	"grQwjChDr9g0pXIG4ucRFljNaNPXS8LhGHOx2mhIwLsuWtZ67YD6m4tmY65m1rim9+7MfIN6NPpaVshb",
+	"mPU6IetHWFCF05MG55eUTUFiTOgFFzEBo0fCF72ohxeYaprWd49CVMIEfSYQpN50GBrcXotK2ORYLJIQ",
+	"mYixVLc1VspLK+CNh6tdhlln1DO0ppgpeCXlqE2DhLOnYIkwirFIkJzxhURqRuZoa24ibSOkaZ4gUskI",
+	"eQHs24EYjDYqWxxs42ZjqpbXCIsVfEJTcmxymZo7O6FTRhKkZvl8zDRwp5Sdd+UPbB43H17Y2lGqwfBU",
+	"y3bt7cLRuMna71YjhTFRBVCjNMp32kBqNvwrP1PBT5ZcC5DrBtwQovluz+uMDLbHwMDE7WSD22Se+Xzz",
+	"tVQs/iHRw4DqJjk410tDCJopV1ES77yiAlrKRQfhoH5izRyF2vW2w26TU5hg20p4apAhlGL5uvp1i3oc",
+	"Wtyte3HW1E6ofE9wi0x3XUeQdyBVGnnIvLTtBxJlgkyIECRBKWbTHE/DIalzonCYD8tCsayZ+Daj5CvM",
+	"dm6w5r3VbQdmOaH7tUT/85rXYka6XR8MTXqVdfizRE49C6tiFkq8q1gFw3XdzM0rysw091PFQ+Xesp6q",
+	"ECL604TVuIID1YSPNHVenQIEK3Ql7BlJLOitRRJX0eZuDS/q5UxU8bFN+4NV1bQ+R0vtIKE7ut1oq1sL",
+	"fHpXcp5aYGARdLY+W3qXtZ0+yDnrD+THp4VGo2qTeM+OgXzL120MSJLcgOAbckHS2xhxYv0StzHW9Nb2",
+	"OcNjqm5joLmvRt7Knc6BRn/gbJrfynhZitmtjCP4hIBr8zZGK+Iib2GsJZEm8+9G49RIj4O15hX7iy8o",
+	"Q4HU9Qts4lT1KH0MiSpUy22sgFZ3lw28DxJGlbm6Wl6Vq0/D/tOzL08CBa7WL2qgfyV965iLesdYKEbE",
+	"G94qg1q1ucpT37EiUsKcHKIM7eCM7mhRYYcbuv4MkXmmlmhOMJMIs+ViRkRY2AMeFkrhOEgXeCnRIUso",
+	"HkAEs/PHwk+dSnNwpCM8wwLLmRK18bwHQaGqcUn27I5BnCUsJrLVZNTpYHNJQ775om4/gQcmJaVxqsED",
+	"nYHXatXcvm+rZkrqdIrWoKYzAvugjL9ee/3B4y6jEeq1MjaKm9AjVGMmdltDJpiNfTgOu1MOmAFMhuZ8",
+	"TFNXWCkqowMQBKVQNjUJn08i9EOEfkRcoKcR/MRzhf7ydBdMXB6mP+k/PTPo/nQlulfsrBjtDi3SV9bU",
+	"sRDYoHWFh6u3rOsgXx2aZB1QEm2NKYfSR9tlFuzY1k8zYVI2RtyAyUZh4lFvQrDW8tbnTw0Zt8nYpTrm",
+	"WZ5iEVabuaBTChZ8GreUvJFK5PF5X80Ez6czRLBIKREo019EmoKKPCOkRR/JwuPCdNVvC5L28OnTYNGC",
+	"a6SVgNBPE6qWR5ypmayExjxc6QV0+Vw2DcXspTGmd2/VAw+xyALuPHVzjCWNjSWTJRg8Fpkgc5rP9bGk",
+	"VIWN/q5YVAi/379+gZ7uPf4B2TpUKOFx7kqQrFPr6ERpUI3QHMczykhf62j6F0SE4KJQ4ks+VFZd/DzB",
+	"NCVJOM7UFeoJZDxSiWRGYq2Rmpp5VCIem1qJsavBqcqiK5gha5GDEjiFQSzIWGDZ6yOWF5IVwqpgoJWh",
+	"ZxN6aaQVmNBlkUy4mHfZ1w+TcMRLaf9z8+yFAzAK7GjJefRXisc8V/vjFLPz3poRJpHDhS6z4LGxVZlC",
+	"O3L9jDv73WuTyNjMt9ssTnGTtI6Qfa0wd40pw1BJdSWXPys3/7oldVUTUjuXcSe5UF1BlZZDFdryi0SB",
+	"t5EkVG0P0L9DRi/CgqAYM85ojFOU8gUR/VhDnBFbbeKvEZcDMq2xwsmMpCllU/seTxP9YywIYWYGZ9+C",
+	"BTB9FCmVBqfabB1hv9UaIiHUSxvBwkaGv8e5VHwOloywvD2jacDK+LYoDAkvCMLQlnWX6inAlbo96FXq",
+	"3XohSEGEanW8eWusSXRPhsE4eYnHNG0bLeHj5n5eYgWKypgKNXuG8BTK/CVE0AuSmJujqlH3KUj2nB4Y",
+	"9iFiyMwLyKVNwa0mWppP38VxnhXjdw/i2WVWOjQ3FZNriytDuNYjQC6K66xeTOmEKIQVamDmhF5qFIHK",
+	"pFCzwiahK83HTCY64DRkM05Mdcm94RBxhkZmcSNTVbLUd24vFm/Gx+O6qc870L3QzcwxxAbJ3v7DYSBN",
+	"nsV8HpQOeS4xSyAn30hyKNPSsBaMAN86UYzKl4KycxuwFfD2nMx561PnhLnuPneHKwxr4RAafm2MMZ9u",
+	"iDG+XScYoGDIuoIXDFVt5QC28Ld0BYknVEhVOLOKHGKoR9lSbiVoOlhD5fa/uEaiReF6e2MX2zwK90RD",
+	"ojEUScvCai4TJ3Q3A52qTjdSZFQEZLbSaNAU2egYGGwl4+DhSnazaCEE5zTlU4HnHWTg0ZoBtKZQz/Xi",
+	"t+4/hrwjeLysnNXp3y4FXr/AGJJ5HBMpJ3k6QHaBUFVm0JZ5dXj9jMnSQWkHat+OV/7sawnOG0TRPfyx",
+	"wpR/jDpiee9QDg96vr08bC1defhaxg5VKX0RS1RPzfd2X0pSFfpQMMeClxe47FvWez7DKll0IYIFBKqC",
+	"2QRYh0dmPKmqImxGLgsjQLQbxx0uRWJJxctQpiezBQLXSPi0w7zLlZMi1kJZ0z3hoPS3t+nOJ2vVS3xf",
+	"ebkdUauDhvG1eIMEjqQ7m7XjgMp9VM+nkmm7xhbL+1q7mGRlS60mgHIh4WORZOMEriqzG3GVjbQAosWT",
+	"CyLohJIEbE371vAjiUKMkASkazzFlCHJjdh9zviCsinI4n0TsZskgkiJcMoZOWWmSlZKFJjvOdMSEKNy",
+	"hiSfE+iMQFJJHkgzzeCUNU1ldxFoPKFpiij0YSgrHJiiTtcv2t2e1Rb1uMpW+iutI++OYqu7t9wSWa2X",
+	"XaHIcWes9QnBIp61lPitFuStKTUit8KwJroErCL6A9MtQ8Kw9mNkQ4BDNUa7kioqgwCOFEV9h8PBXdX1",
+	"NULIG2rQci0z6Im30JXe62L0WqBPdbfVUsH2lNov8Jr1+wPWmaA+mJbtqALdpGzBktaWSFXXY8PSRdWy",
+	"RRmrlftvU1U/lzV11qylWEW3A6+YTpG5/CPoRbvDoc3bu4dJakpsJe0mqGY6DS/UqerJDxukbx/j0OrM",
+	"4p78UFfmuhd21QGkgCBtbvRN4v07g0F9aLv7mP/PNxI83CDXEUBuN0+gOLXGosJkp1D8a8oUtOXZqKBE",
+	"ULKFLCpPCw19CP1+Vm/evObHwZaLDO7NTHqieKiwoLN4ey6tPFxoIOZ5lhKoxln94AALRdFpPhw+fIJO",
+	"aJLMsID2eNeN+M5mXPGPIq1OsyMVF5TIHazn60s30UBeTMOhNXbDG7mOl8Q4zUuHsS/ftCY6mj4W5QEV",
+	"yiWM5xbjbS10Ux+4kcBu1r6m1lFm/dpb1+ovE3Ket+3N6wW0fv5/pfdPRYZZUei1Q9nzR2xb7AlRxstV",
+	"XSpXmT4GC52NJfza2WMSPt3f2QEqbDyC/3hvOwVhNEqwwvt0jqdkJ2PTZ2MsyZO9aIQ+vn8TbiJCYkEC",
+	"5sPnWJJHD42nCKllphUkyqwBGGcZGi8hbbxeR73NG2ymify9FzsNHV+RttOaXAeZFYVfFBQ/ShY2pEYS",
+	"gqgaoBEYZkbAt0egEIyMt9KUDMpZqvW8wMcmU89URuYL5qZynZps6fpKOXtT4t7FAkEtyE1S+ap+0RWF",
+	"Zt2bIBIwkw9kY41WKCZ2ow9kdfFlHJKJn/CyLkwKvT6LZfXsFE2LslDbYVWmIz/ReWQ38aCWUZNrxEXW",
+	"/K0rHKxdB/6fENpaOl1v6D3taFlS+FVbHlW9QJ1+0s4oFffeKsFxvZoWXjGLwhuxnntxdaHt63oQV3kN",
+	"O8NEoWxL3ZO47hfdncPC7seV59DwMHZmPFderngfWxyFK+CqrojdnYPv1tryBF1/t+DDW6UtvdFs2fLJ",
+	"J3tDlF26zpARdO4jCXSoACJrec6WZjhToo61YLcddqCaWT84Hax73t0nMG+hsd1k5uv2revwdN7E/F71",
+	"k4Z7INX0ps5A92sUN/V9ritk+g4l8xquJuCYtfT1kin+Hj1NHkn2iW3hgvKpaaOXW4DmhCTJfyeCTpbv",
+	"VPZN1IbbzIreYdEObfU/XW5Ro9xYsCCYJHEuqFqe6GmtdApNX3NTdmxMsDAtuQDh//bLh17UjBg2BaXA",
+	"omD0vON3Jx+M5RIe7YCTHG1RJUGSxnlC9W09c5GM8KkJIrQxT0CJ4DCAecIySjycKQWCr/l9k8VWZmws",
+	"NlezncKhv2L2KxBNJtwrUOoBSw9n9P8XRM7ofAqFdqD1jO2r/778HRE2pYyQMsq5ru/9/OHDMTo4PtRS",
+	"jvehVvXmWAk652yJshQrTZaBvPv5PqfslP0rMg2xTPg1hb4no7aGw6Mi3Lto2AXh3I1o7lOG0EgrnSO9",
+	"lFk+16Na+AdtK4LFlLHd0GI/F0RGaGQinPfRpy/guolcea6rs9FAL/igtBGQBGlkNFE4SOFzgkYHtt02",
+	"/LiPnsMFge3oUQw3C3+SkbngUeiGR8/0BlRRDs2bA1o9o5EHvyMzLw6A+igI6yM9OGVSEZygLYLjGTqn",
+	"LIEMMviWZxrgOUuXyGFFuYJtOINXLJ+Xa5LE9HkrY3fLgF4bvptq0pi45TeJitlyQmWW4iWCHGXZUhcK",
+	"aW5hN/jTqw9NL4S5pg9QWUqieEbic5IgbFrpkWQKCRqcEbTAS4ADAiAIt70PGqXgqRfFE6ExLWzGONUL",
+	"tS+ZWCwTq0aZa4xvZBDI7ikH8QmIg9694RAxPNcvFp1/9OhbKWUEjQXB5+4eGIJ6sX14YlyKkSuRNzIx",
+	"efuoKCk72n6GfiOC9xc0UTPwS9ol6OEFmfMLkjyzxbekFw+tRbSPjIJV7O3rF8/08ohEW8UU+t+jbeN6",
+	"AMpCGUqJggJhemznKNffmHPYL1yho204hHOSKTReKjgo+GOAnvOE2ljwjx9e93+M4H7+dvLurQ3+2+IC",
+	"YT0B7FHzVjhmd5JjnrMEi+V2WTE6odh0Etf/LOAXANGFjUstXKK93cfGKW5zDSok8OD4EOq7CiNx93YH",
+	"w8HQ9SzEGe3t9x4NhoNHJmHMZOJ4COcV4pkaO1axksMEuoOoSiNzzVBlxplNf344HHb0Yt+sB3tlnpZG",
+	"7LBoEAP2hrttAxYr3PnIsCV2pqvJ3vDR6o9eczGmSUJA3Xy8zhcfvdKhvmAAcWSeSPDp7Oos6knXYMgk",
+	"eYFm0aeWOkaAsIsZMeGlLV3LNSxgLcJ/MsP3zvS0/rXq/8rWW31DpblWedMLrRnnimk3aVDs2j11G4/t",
+	"2IHyKg1IMRz7+4MVwz8tykq0ZdRRAiKhQimfPpCalCoitldDiP5mNYBA+zGjLOA5gXxXvdCwFPtAIpqg",
+	"rdL17gMjCKVUv/5rTkDfsgKdWV/kAdXKJotfwgMVHQPWozd+yz09Zou061LuQlOWbVJLjCjTco9+/jTs",
+	"Pz3o//Psy4+BtNzApK9MtzXooStsngMYHKBVoskiDK1DH3n4CDvL4rdNb3vcrzOz4teaN3QxJYztQPhQ",
+	"2z2b2BF/1iJgAeK9W+IpAh7Es7tkZ0UPwACFescIyqCSFVCa4Wq68Rz7deu+G4rmKFeEGFkQqUxyRGTJ",
+	"GEm03quFdcYhksT0GdW4YVuCriZ01PVt7iZ0pstwg9CF4K+IywwAYA+nqZfsoIUwr0hxBI/P/qAYUZZU",
+	"/hMjghjR2Uu8iiHrgf3OF604X+18ocmV4U1N4NZaQQlJtsBbKXiZkgkbXLCp71dAanV42j34KsZ/BkpM",
+	"PGvisalVXWIyFNwuTOXPbePQ2wNjWxv7qiql6v1c3SEGueqSAfw5wRck+caRZ2+4t/qLt1y91srynWPb",
+	"ERbnCDOkVRVXwh/UeE20TYz7duT0d6hcvgrnTJNsjWe28W2jsg2dzlQZee0KuhhLIFrMaEpadT6EmVwQ",
+	"IdHecBeNoNG1A7zR/imThCWmbyaeE2Th3kbqwx4aQUVbJhQjZ2DxcRE58Gx7gA7QQnA2Na9SecrKaanp",
+	"uDcaoI/snIFN2gT8ExnZr7LCyqJJmJGS5QMUC5IQpihOJcSgmy3pHZ2ykR32s/fSaIA+zARXSl9NRkSZ",
+	"WcDMv+OUEqZQSs+LHlxwCdIYTKo0AqjDG9vI/C4oQzlBgVv3Sx9cDGWIPhgPJmUDdOJAxVhTsdzAJqy4",
+	"p9l5Vtf7pTwPn67+6APnR5gti+rAt0BOKuRDH2hp1KYMbRVoVg3SM33iWNyO2tvrUBaeK5+0hEFbv/SV",
+	"+I+BL56r78bk8ool1vIuDV45262zWHTfmaV6nupRS7r6FVKuYixJn2r6LamiF2TflQIDu7rJ4UAQ12FL",
+	"c8kIYbZUM8qmkDhVy7rSRHi8PGWZIBN6qQkoMbkrSCqegWlhdxgNh0O0NfIyQkZI4qWspd5sh8hooTId",
+	"2Q2upTT9WlFPup3B6+tDZ3dtjzZ7/FNp6RCjiAVKpXkJHEdVVdHa+kRLdGi81C8AXFpUosJBLxeo6K9X",
+	"Q6uoRZ46cp6WCBGmqWxiBAG/aoiBfxvq8EAiqwojPz1lCjWshckzA9+M0ZAHWigpIyj+qrn3COFUcjQV",
+	"mCkT+BrPuCQMZanmBQoIfQhrTPdpD6Y6ZZDCibSjVaK+Ky69AeC+JQszD2S2ryWH7N4a6niFAgJYc5Ak",
+	"JHmGMFqQFFylFgSMmKtJ3wIvv3lVZg0R5AVnk5Sa2JK93UdrySxvsDDFNfd2H6+zEZlnplPCEUko/qDp",
+	"KEhID9f5OBM81iwdcP6O6cRBkpTVt7Y8j7bjqj7aRi7oD1EWp3myjqHP8tudL6bkw5UhGCkx8WxVbLQd",
+	"2GvYeP9S0yuBZaG2/wF1cNi/BxaFAksElvr6vZJtD0ykB1wp5Wz7WU04IyyRQe7R6di+++v3pnlpyjC2",
+	"OLfNNv/AwKCv08i1UCkRQiwcZICnIEwGGvLnCtHRtp6CCEHfotgiXRjzCUjjht9jNiVJEeNSET1qsEoS",
+	"qgboxYxzqXc1Mu3GRkgSJdEIAlJBpR4OGvKCZ9C8a3mhVj7ynm0WG6JH4RR1N/G92Tz/lCw2dpsAHGil",
+	"WIsSHgoaFC3Nn5VygiJPiURbJo78BmLGjiDgIlck4GHZkBIFbTvv3fjrEoObyO1+pbJvx7lRHEHyh8f2",
+	"O8Wk4pyhyLot61xUzDWeEFsfbmM0aTSPuxVUCRT7TTF7IJGrFQ6uApeEWWaXajBdDtChMoXuJWJ8Acmp",
+	"RZ5nQUVSLNUpq2R7alETbWEkScxZAnIKuVT61whRhRJOoGcU4hdEpDgLmtGgE3uzW/rdIHal6/09GwNc",
+	"y/kAXttHf7otN8BROLOyCYIBSJtNHt0cSQHp7xA9C7SyapvUyBQhyI6+wFAWDOIHjeE7cpWejMfPCKrS",
+	"BMli4+oD52Qlbn1v+AiNbJTk54KMjVCMhVi6WHZbFJMyNDLF8UchJD0xX/9xOe9JWdz/T8Z7d0htj9kr",
+	"T78RHmueLVfG8J/AW3etyplZAqD0AhpKKOOMkt9VYHaC5WzMsUge2DpxcuWVKa6ynZizCTWFZ8Oy/wvz",
+	"AhzsB1OI7y6oT73qzT3TH78wTdDLNkB/JySzdNuLU5FQQhLahCGJJ+QZgmyxBReQlxST782LcLeQnAsW",
+	"ilEoarPU+sLhLHtWRCUF7mZLziA1j8Vkez18gORm004ljA8vzQvfOT508ON3k8l35xn7StE818OFyUQr",
+	"fnHByxLodIKrsI8sYZeIqjVBXxa1rlpFZ1MECto1FYgVQfEmcqm0TNwsbwUiha1v9axoMmCikXBjqU0r",
+	"9HMypayKbXfIA0y9rxbzr9294kjGmA3+sFT6RGGhkMoF06oMD0LpFkaMLNyRlWlitdpxnaCZq9nOhIsp",
+	"V32/FHGYLr+GF4/LGsF3QZWrk3x7tPnQRYeZGFXoQePiICKHbmCXgivZHaI5ZbkiEs2wRGNCGJLQKe6a",
+	"9P1biIp8ZWPRilBjUzrcBByDZ9fG/LoUVy7AUtZ6cD6MUogLVss6mK6Mu67bMh/Ieih2GVwdtB1EpRPB",
+	"ZToa1eyUeRYEiGmB+GfOSCVeG0u4clP+PBhUd4dhyd9oRPIbPp3ePCL5W5eGvgWkfMOnyKUBuGBRliCv",
+	"pPsaGNYZf/xVQ48tIN0o9Ph65105YZ4rE5Fi9NEtQS74OZE2SsVANpUyJwmSHE2wWIe0OULYTt2OKvUm",
+	"BugtgUIm1veJhaAXBE1SrBRhzkJKWUKgkZoQeCnR1qioXPVpeDaKTtmoWRzqE56Ss09zys5G2xFKuNKz",
+	"bAVeHOApGcwpG22DZCwhKFQoNONpokWWv528e3vKQl/+9ctpD0/JaW//y2lvTtkpVII/7c3x5Wlv/9Hw",
+	"6mq0bQM6XXSYUTxH1apyIwRlTfUEp2zrb8evforQ8duf9HJ+IePjCLmy/4/REX1uOj26Ojtl7p0wlTkW",
+	"9Dcw7ISototzvLvYjEaPom8qkrN8enfhnN9hNMQ3wRTc3SGjK1Qi8OhlXyqSWdh31YjKyjYW2NcjYJKE",
+	"NYimimdzzRC4cvLsWTj7wq5Uq8FFzonVdBlX0N5aWhg0/VPrOOu1y7kzb06gJc+3o6i4lblYtmsj5+4a",
+	"n/xkG419G0lbRFl4ryRhIlx2PSoVljWgG75a9m1NwrBsVBRQvCNgaxRo/HYAzUdqULj+OJD2Ykbic7AL",
+	"FvqvraoSu3DQKiB2Q9s45dPOIhbPUz495lIF0rHuqLLErl9Z4vFdF5aoN1qwRcu6m3tmcCDrlqNyR9ha",
+	"kare6Klr8lr1qsxeTaVBk9nFOhWtDiCvCsIbhaJxSpCBNEqunXl7q9Cuj84tTbZWqpBUkRpM73yRaT69",
+	"6vJdu2tpyTOsFpjQo3WWmKg00xxGfrmmT7j/27D/9OwvW/+23y/+sf2v/xKuRHFnBLXYcFsRPHPO1xep",
+	"7zmcqQIp7xhBYw9a2sHDqwsbZqwn+XhOlWvbcDfM1Y4OU3mWrPtTwEzeYFD7OlEcNC+oHzmZaMnX2Ry1",
+	"UEOZ1sm4ONe8JrmBCnbPGtU3ISbaWByQbFxZeL/spjnvduB1VXtWQe9r994duUzs8N8w/P4Jluur7FhV",
+	"oVBrvSnBF6SoEtUOkTOCU1Pqu43R/mzeuEPOZmdo4WvWSgIWANvXqtWiTS8I0+9mgo8raLiUisy9bUOd",
+	"3Z0v0PTrMLna+XKBBcVMXbXWZXhD2bn0azjXjYs7xU9FP4kRol6PoxiDR6naBB8Vpzo4Za9wPPMsGM5D",
+	"a9tKUIUWWEL7dqaJD1wzllATwlCjBUczngsJ5fGkspUbTOqkof2nDKM45fE5vBiZbr0EjQVfSNOYCMcz",
+	"YkKlwKiqVTSeK4IkERcE+vyanDfb5teszYTe6genzNYrqjV/UjRNXQsoZ6fdr+xOIlM1CMoBmPrw1jy+",
+	"dXB8aGv6yG3ERXTKJIVYBYZGxvdD51NXi8aWBYTKR5yRSA8I1mAx/QzXPkIx5+eUmA0YYxKuFEfX87l7",
+	"OWWQlgds0x4T2vpZqewdS5cROsFzckIV+euJEjRWEdKCpy10bmZ7ZkKSwQ/ATKdk5zU8ZaZK//YAveXu",
+	"IP77f/8ftDfchc8oOwfpnpla3cVhI4XnGRRCNNWaTJ9Bk3Jgvn90ykb686Iskx7P2cdrl8M4SjmbEgEX",
+	"ZL+HJl+Kf56B02o0QAfpQgPUyLRB+6+MTEfRKZsThROsMNIycJaRJJjUYHuhrCWrW5zsFNcD4vmXh0/a",
+	"iqkGJrHo3jmJq9Y4yaF4I/R9aanSGNKRyWW2XlU7ytSTvV5IV2wpNEmnax/OQf+f5nw+98++7D1ar9zs",
+	"B7+fma1ITuNzoiIkiXL4BP0TWA1zSmrmCsMaXCtX77CwvfDLk+voVSVUVvlOccpjyjCcYn3sINP52/Gr",
+	"nwbQ2gUntlrPC00Z+y9MBf3qJI0hv6eg+A5+e1D0CiyaMamZ4PkUelwYJgY0DDgmLt5203gc2j6qsOiy",
+	"NUKXfPLOvnKHAoqbogVYzCJNif4BAjjBtqGCJs6a094ElrrUZm9mvyUEF3NTJRTq5dowlVBPCtOxovMe",
+	"shSvqBl/DG/cqiWvmHQtE51ewMpK8WbItcxqaQr5gjJC+iqzwmg1uHXZvcx9kjOamVn92zBrLu5CEGzU",
+	"wDZkeA8vfBVZHaaGQEwtKQ7uwDOJE1pK92gLOqQYCVdLIGMsKwHlDZnf9nju227FnSDttWY27bpuEba9",
+	"+dfr+u+3iV4F5W7wdeDc7q5qmL39i3sB3ZclWsw4mhOtP/jaartqmksidnAck0z1rRWkUsWnpeYhfOC4",
+	"6g2LgNxhAAWs712uoIdcKC+KM0Zi5Sx50hYkkFZ7vFl5oG8zK66UK+AOjapIGIQHudK1XhtdCIs1JT9w",
+	"mppuYhaShLO11KEpTfv6D9kRFpqmlm2aYB/D3HE6QLYkImKaybrSEN78kRdQWpaid+R9cMpGJnu1KK1o",
+	"G3a4sKPd4XDoElufoZVVGE0iDTrt6e/+ctoLppOfwIxlSca7sCae2F19pUhSPfmqSozQztac5b1Ght4Q",
+	"D8zmHAS5SBeeZVyTSlQ0u3RgD8CjxcYm2O/As34myKTsJBs0dD0vSzT2TWSNBjY7t4H0B9I2D8vKKL0y",
+	"SRVKIc4JUTYjuxhDkJgwlS5tn+/INDbDIqVEDEJGgyODDLfLfg2GJa4NenfH3/LVRtd679k6zFZLemom",
+	"CLF6wteCqY8ZyGj0sgCrjAiU0DlhfjhVcdE2HrNy1VvQTDVCUNQz5ebgt9cAxNgxtZ2M8Myk9LXKYJYD",
+	"WuXumtELK957A4EMtxyGoLeqN9B8Ug0UaEYm6C9t3a315UMrs2CRrJQOK+NXwg4CINz8FDa1DrB/lQq4",
+	"N0SMDz7UxyXsRYY7G+LVCF5okzQM9+97jfTC4gaUOjRKjH3XkEVnKtEElCrpDCxaJS2W5oQisE6PuZqh",
+	"ot2jjE6Z72aQsH56YUSTGOeSJFGlWIislMQR5ILg1BJwMFtXgi5PGWfFL0KLQ67GLTr0G/PkLOGMlG0D",
+	"ivA6qvlFs48p0kOb0G3XfNGErD9D0xyqWNsAbFf9H8rrTSCms6PEv63r6TUrvH0pqDLHtxlzZwFMH/5U",
+	"X8v3W5y/Vkm0wtDcKUy4QFPOExPcXEBmS45uJugFjpd1NCcXeintxdwVuVTmpb5UguD5aIDAyzfysXOE",
+	"4BUoRUOJRKMvORMEJ1HFVXg1Qlia5qIQ18xO2QgcO4JYmmDsfKM3WKr+K5j08CVUkrTIjxYzbJyIcyol",
+	"STRijjLKploXmUODYoPUDx8jic4JyeQpywS/1IsCG26cmiBFUElhQwP0C9RVwLHgUjpyYNrDgaxwzKWa",
+	"CnLyjzfozeHJh1dvd96++3D4+j+1vvLcONRk6bRTyJpJEWcI9nDCcxET047VOCt93yCWaPRvGAwkn+GX",
+	"v45ck2Bo1HwCizRkI8ZZRpL9UlKd4yXknyCMJmRhO7wYQoa2HqPxEtmwxm3T2NX2FbEZiadsCzN0eHyx",
+	"V+QoGoPv4fHFE7TzZG/bjpvw3whDW4+H25aeagCoHRQkgrIJneYC2tkqnD47ZRmWqlI9VJjeEjDbA4nk",
+	"zOWj2PxJKtHew6cRgg/17278BxI9Hj6KDJvQYHLKRu+JEsv+wUQRMRqgdxmB3GHpTgyaxACkwV9UIoEV",
+	"6UPsJ6yRo629h0+3B8gdMjFNSi0NtzuUs1xJlPAF8yA1qKvCKK8MRq3VPcC/9zZ/0t7w6ZN2n50BtnLE",
+	"Cuq0Dflk7zoeqgYpWGH3D1FwQyYs4n0tWtzCqvyO5xtVmdVfhTdMC3qisVRqZJ9jtkSppmUFnIJLfY6X",
+	"UKgPyiDkpou1gzkllrY+bAXkbZ0+WfPNeK8Eb6j0z17Vsv30qqpC19YJLL9/oq/NQLbPVCov11mLnkdA",
+	"1l5psmrVlQ7ty78zTWlK1EGaFjDWeO6y4m6sB0UrVK+asgPzbqYf1bbyvWpJx1V7rPRkq0LFaI30blOW",
+	"5lic97Hsa5mn3bJ/hMX5gXyv37m+CI+ThBqD7rEHaROcShLVgM8kOfi5DXsbpDZoPJySamrEqi/spg6T",
+	"qvLf3f8w6l32bUiqFni1bOGM5TQpuplg9PHj4UuAtDmGPojSNv7sNBh4KwpD9O0qN9ULqJLHFdj/1nvZ",
+	"moOrW6kR2zVNdmAvlTOS1Cj77w1voa1hRQ+q7seU1lczIkmJ2xjqWSTrcqz5skhjDmpDH+pGjsWMp6Wp",
+	"Y8sZH0zdDFlW3w4bPcD9g1lyyjzC469vLQOH3qDeKMj3nEkqNaiiOdfq0OCUvQNDt7OVag0CC60ZeG3A",
+	"IfARylUoSGzXSoTC8QwUKi1YJqdsJEqXZ9/ELHojmNjFgUaIYMHRV5cZF+po+dLwpTs0IEDBfaywmbE1",
+	"e88Bkb7vemyLWUj/JZXgp6BmATXFuDyhZ5CWr4/pr6c9/5SOft77+w//eHj8HwdwMKe9UUUgDwdd3T9m",
+	"veQLlnINRCjmGRSbJ2XLCgnR7CV6NX2VLZaFBvFrlf3eVt68rzy/va+X5ve1+YKT27zyPyApAoExlptq",
+	"OdPfn/27Rkdb5LlOblB5uGOOpV9Yw9sCmD7Cey8KQ+3tOWWYky5XyP72xXUFBNjRV/Pm/cwXRiWucnNP",
+	"KJ9hU3QeoBJMnYZWozFOpmRtbdTFBZr44ut3xrHlvqA9DmQ7y0r/je1nzcSKIgKjpRuOdWj9njvh1DzU",
+	"TppvMDnjIVzHdf3RvRfy41kxws2zLqjncNxFwfV7rrH1Z/+bOvLbDjcScpIMdjW89wVutAf4An4Lom8e",
+	"LE1rBNm9h7d//0F2Zh/fdSyd2eIdxNIZDapvFaq1gEZ/UCZm3ybQDG87tdsstp3pVzTVm4DPw/s0qb/l",
+	"Nvaqohkbw7mSXiOcstzS4B6LA3hAq0/f93yZVtfgPTN1xLZySYzWnjOqHOHzt/XA21BknHpZocpvd0TZ",
+	"A3hLwpLOsONaLLXFLeMrMzmQuDTEyQL5uEAmppm4Qksgn2llcRAI32TJ3VDZ4T1SWdNrmUJ7F4VVLo03",
+	"ZoFFIu9ZiPjGibWtMNC0dqEtmpB5xvV1ba9BnPV/+pbV73yhSWcplY9lVFgTyuoVZ3y7l8zjGXjgS1PN",
+	"CIjJiHFGRkUCs+EpRUpgNRWTrp3quaVH/Z9HP38a9p8e9P959uXHq+27qMLSjOa7HYl7XTn768jX90vh",
+	"DzzSbrb7zEENlbVQ4wVbLb9qnTMReLFBpsgv9pPfP4F1O2HfsRzr9ohwQI4trB1ajG0hj/Vi+iaMqFJN",
+	"H5z15u5zkfb2eztws3a0ZkUIU23C+BBMapqLd8/ycUrBbaRBQOAYuii4BG6TmdZMvD7WX8VoQcYQ32+h",
+	"x2RycjGXaMvmsCHpUrfGKZ9GTh6NioIf2/50VJHAZAZ8i+5pxdL9bFY/nzS3Wd0uTd/iYdvAZT4jjFzx",
+	"xPjDgOzVHOR9pe07hHZGroyCX6XaVNIb+OzEVslrjmnTKcznENXeL6PaXeaNN1QRxd4c6kXAHzUmakEI",
+	"KxJ+vJz3Moim5RYqtjfvy6pNrvn5Qa10vYTmkvoeqTB90bHCaOvl8ctjdBAr9HD48NE2+u//9X89bwVV",
+	"NizNNFev3LFxTYRLBEDJe4QFwTCg3bbLgpJwcVUH3NQ0diz7EpoItTG/LKAPGnrri/aWYZpQXJ1d/b8A",
+	"AAD//w==",
 }
 
 // decodeSpec returns the embedded OpenAPI spec as raw JSON bytes,

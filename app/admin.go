@@ -7,7 +7,6 @@ import (
 	"log/slog"
 	"net/netip"
 	"strings"
-	"sync"
 	"time"
 
 	"github.com/google/uuid"
@@ -19,7 +18,7 @@ import (
 )
 
 // Admin is the operators' use cases: signing in (with two-factor when on), managing members,
-// the inbox and the audit log (docs/adr/0009-admin.md). Every admin action is audited.
+// the inbox and the audit log (docs/adr/0011-admin.md). Every admin action is audited.
 type Admin struct {
 	Accounts *Accounts // members' accounts: creation, erasure and the account store
 	Store    AdminStore
@@ -33,10 +32,6 @@ type Admin struct {
 	TOTP     TOTPAuthenticator
 	Log      *slog.Logger
 	Now      func() time.Time
-
-	// Throttles, as members' logins have (SECURITY.md 3); nil ones are created on first use.
-	LoginPerAccount, LoginPerIP *Throttle
-	defaults                    sync.Once
 }
 
 var (
@@ -53,25 +48,6 @@ var (
 		Fields: []errs.FieldError{{Field: "code", Message: "The code is not correct. Please try again."}}}
 )
 
-func (a *Admin) init() {
-	a.defaults.Do(func() {
-		if a.LoginPerAccount == nil {
-			a.LoginPerAccount = &Throttle{Limit: 10, Window: 15 * time.Minute}
-		}
-		if a.LoginPerIP == nil {
-			a.LoginPerIP = &Throttle{Limit: 50, Window: 15 * time.Minute}
-		}
-	})
-}
-
-func (a *Admin) throttle(t *Throttle, key string) error {
-	if ok, retry := t.Hit(key, a.Now()); !ok {
-		a.Log.Warn("rate limit hit", slog.String("bucket", strings.SplitN(key, ":", 2)[0]))
-		return &errs.RateLimitedError{RetryAfter: retry, Message: "Too many attempts. Please try again later."}
-	}
-	return nil
-}
-
 // checkLoginForm applies the admin login form's rules (product spec §5).
 func checkLoginForm(email, password string) error {
 	var v errs.Validator
@@ -87,15 +63,13 @@ func checkLoginForm(email, password string) error {
 // (ErrTOTPRequired), and the code is either the authenticator's (each time step once) or an
 // unused recovery code. Guesses of either count against the same throttles.
 func (a *Admin) Login(ctx context.Context, ip netip.Addr, email, password, code string) (LoginResult, error) {
-	a.init()
 	email = contactinfo.NormalizeEmail(email)
 	if err := checkLoginForm(email, password); err != nil {
 		return LoginResult{}, err
 	}
-	if err := a.throttle(a.LoginPerIP, "admin-login-ip:"+ip.String()); err != nil {
-		return LoginResult{}, err
-	}
-	if err := a.throttle(a.LoginPerAccount, "admin-login-account:"+email); err != nil {
+	// The members' limits and counts (app/lockout.go): guesses at an admin's password are
+	// throttled the same way, and a stranger cannot lock the admin out either.
+	if err := a.Accounts.admitPasswordAttempt(ctx, email, ip); err != nil {
 		return LoginResult{}, err
 	}
 	acct, err := a.Accounts.Store.AccountByEmail(ctx, email)
@@ -118,7 +92,7 @@ func (a *Admin) Login(ctx context.Context, ip netip.Addr, email, password, code 
 	if err := a.secondFactor(ctx, acct.ID, strings.TrimSpace(code)); err != nil {
 		return LoginResult{}, err
 	}
-	a.LoginPerAccount.Reset("admin-login-account:" + email)
+	a.Accounts.passwordAccepted(ctx, email, ip)
 	if rehash {
 		if h, err := a.Hasher.Hash(ctx, password); err == nil {
 			if err := a.Accounts.Store.SetPasswordHash(ctx, acct.ID, h); err != nil {
@@ -257,8 +231,7 @@ func (a *Admin) ConfirmTOTP(ctx context.Context, me identity.Account, code strin
 // DisableTOTP turns two-factor sign-in off; a current code (or a recovery code) confirms it,
 // so a token left on a shared computer is not enough.
 func (a *Admin) DisableTOTP(ctx context.Context, me identity.Account, code string) error {
-	a.init()
-	if err := a.throttle(a.LoginPerAccount, "admin-login-account:"+me.Email); err != nil {
+	if err := a.Accounts.Limits.Take(ctx, PolicyTOTPChecks, me.ID.String()); err != nil {
 		return err
 	}
 	st, err := a.Store.TOTP(ctx, me.ID)

@@ -7,7 +7,7 @@ import (
 	"github.com/reshimgathi/reshimgathi/api"
 )
 
-// The admin area's sign-in and two-factor operations (docs/adr/0009-admin.md).
+// The admin area's sign-in and two-factor operations (docs/adr/0011-admin.md).
 
 func (s *server) AdminLogin(ctx context.Context, req api.AdminLoginRequestObject) (api.AdminLoginResponseObject, error) {
 	b := req.Body

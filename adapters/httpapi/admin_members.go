@@ -4,6 +4,8 @@ import (
 	"context"
 	"time"
 
+	"github.com/google/uuid"
+
 	"github.com/reshimgathi/reshimgathi/adapters/httpapi/formdecode"
 	"github.com/reshimgathi/reshimgathi/api"
 	"github.com/reshimgathi/reshimgathi/app"
@@ -91,7 +93,7 @@ func (s *server) GetAdminMember(ctx context.Context, req api.GetAdminMemberReque
 	if err != nil {
 		return nil, err
 	}
-	return api.GetAdminMember200JSONResponse(s.memberDetail(d, time.Now())), nil
+	return api.GetAdminMember200JSONResponse(s.memberDetail(d, me.ID, time.Now())), nil
 }
 
 func (s *server) UpdateAdminMember(ctx context.Context, req api.UpdateAdminMemberRequestObject) (api.UpdateAdminMemberResponseObject, error) {
@@ -108,7 +110,7 @@ func (s *server) UpdateAdminMember(ctx context.Context, req api.UpdateAdminMembe
 	if err != nil {
 		return nil, err
 	}
-	return api.UpdateAdminMember200JSONResponse(s.memberDetail(d, time.Now())), nil
+	return api.UpdateAdminMember200JSONResponse(s.memberDetail(d, me.ID, time.Now())), nil
 }
 
 func (s *server) DeleteAdminMember(ctx context.Context, req api.DeleteAdminMemberRequestObject) (api.DeleteAdminMemberResponseObject, error) {
@@ -159,8 +161,8 @@ func (s *server) GrantAdminSubscription(ctx context.Context, req api.GrantAdminS
 }
 
 // memberDetail is everything an admin sees of a member, contact details included.
-func (s *server) memberDetail(d app.MemberDetail, now time.Time) api.AdminMemberDetail {
-	u := s.userData(d.Profile, now, true)
+func (s *server) memberDetail(d app.MemberDetail, viewer uuid.UUID, now time.Time) api.AdminMemberDetail {
+	u := s.userData(d.Profile, viewer, now, true)
 	active := d.Subscription.Active(now)
 	u.IsSubscribe = active
 	out := api.AdminMemberDetail{Member: u, Status: memberStatus(d.Profile.Suspended), StatusChangedAt: d.StatusChangedAt,

@@ -146,7 +146,7 @@ func TestEveryRouteRefusesTheWrongPrincipal(t *testing.T) {
 	}
 }
 
-// The server chooses the token audience by path (docs/adr/0009-admin.md): an admin operation
+// The server chooses the token audience by path (docs/adr/0011-admin.md): an admin operation
 // outside /api/admin/, or a member one inside it, could never be authorized as the contract says.
 func TestAdminOperationsLiveUnderAdminPrefix(t *testing.T) {
 	for _, r := range contractRoutes(t) {

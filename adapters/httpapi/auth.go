@@ -19,7 +19,7 @@ const principalKey ctxKey = 100
 const maxAuthorization = 4096 + len("Bearer ")
 
 // adminPrefix is where the admin operations live; a token there is an admin token, checked
-// against the admin audience, and everywhere else a member token (docs/adr/0009-admin.md).
+// against the admin audience, and everywhere else a member token (docs/adr/0011-admin.md).
 const adminPrefix = "/api/admin/"
 
 // authenticateBearer resolves a bearer token into its account (role read from the database)

@@ -6,6 +6,7 @@ import (
 	"log/slog"
 	"net/http"
 	"net/http/httptest"
+	"net/netip"
 	"os"
 	"path/filepath"
 	"sync"
@@ -37,6 +38,7 @@ type env struct {
 	outbox   string
 	uploads  string // the picture store's folder
 	accounts *app.Accounts
+	limits   *app.RateLimiter
 	tokens   *jwtauth.Issuer
 	// The admin side: its token issuer and use cases (bootstrap, throttles).
 	adminTokens *jwtauth.Issuer
@@ -75,6 +77,12 @@ func newEnv(t *testing.T) *env {
 // newEnvOn starts another server instance on an existing database, as a second node behind a
 // load balancer would be.
 func newEnvOn(t *testing.T, dbURL string) *env {
+	t.Helper()
+	return newEnvWith(t, dbURL, nil)
+}
+
+// newEnvWith is newEnvOn with the HTTP configuration changed by configure first.
+func newEnvWith(t *testing.T, dbURL string, configure func(*httpapi.Config)) *env {
 	t.Helper()
 	ctx := context.Background()
 	pool, err := postgres.Open(ctx, dbURL)
@@ -125,11 +133,17 @@ func newEnvOn(t *testing.T, dbURL string) *env {
 		Pool: pool, Log: log, Tokens: tokens, AdminTokens: adminTokens, TOTP: authenticator, Photos: photos,
 		Mail: mail.AccountMailer{Sender: sender, LoginURL: "http://test/login", SupportEmail: "care@reshimgathi.in"},
 	})
-	// Every test client shares one address; the throttles get their own test.
-	accounts.Registrations = &app.Throttle{Limit: 1000, Window: time.Hour}
-	accounts.ResetsPerIP = &app.Throttle{Limit: 1000, Window: time.Hour}
-	services.Admin.LoginPerIP = &app.Throttle{Limit: 1000, Window: time.Hour}
-	h, err := httpapi.New(httpapi.Config{Logger: log, SPADir: spa, MediaKey: testMediaKey, Photos: photos}, services)
+	// Every test client shares one address; the throttles get their own tests.
+	services.Limits.SetLimit(app.PolicyRegistrations, 1000)
+	services.Limits.SetLimit(app.PolicyResets, 1000)
+	// The test client is the "proxy": requests carry X-Forwarded-For to come from other
+	// addresses (fromAddress), and without it they come from the loopback address as before.
+	cfg := httpapi.Config{Logger: log, SPADir: spa, MediaKey: testMediaKey, Photos: photos,
+		TrustedProxies: []netip.Prefix{netip.MustParsePrefix("127.0.0.0/8"), netip.MustParsePrefix("::1/128")}}
+	if configure != nil {
+		configure(&cfg)
+	}
+	h, err := httpapi.New(cfg, services)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -145,7 +159,7 @@ func newEnvOn(t *testing.T, dbURL string) *env {
 		t.Fatal(err)
 	}
 	return &env{client: client, pool: pool, url: srv.URL, logs: logs, outbox: outbox, uploads: uploadsDir, accounts: accounts,
-		tokens: tokens, adminTokens: adminTokens, admin: services.Admin, dbURL: dbURL}
+		limits: services.Limits, tokens: tokens, adminTokens: adminTokens, admin: services.Admin, dbURL: dbURL}
 }
 
 func (e *env) do(t *testing.T, method, path, contentType string, body []byte) *http.Response {
@@ -173,4 +187,31 @@ func fieldMessages(errs *[]apiclient.FieldError) map[string]string {
 		}
 	}
 	return m
+}
+
+// fromAddress makes a generated-client request come from addr, as a trusted proxy reports it.
+func fromAddress(addr string) apiclient.RequestEditorFn {
+	return func(_ context.Context, req *http.Request) error {
+		req.Header.Set("X-Forwarded-For", addr)
+		return nil
+	}
+}
+
+// picture fetches a picture link as the member whose token is given ("" for nobody), the way an
+// API client does; browsers send the media ticket cookie instead (TestPictureLinksAreBoundToTheViewer).
+func (e *env) picture(t *testing.T, link, token string) *http.Response {
+	t.Helper()
+	req, err := http.NewRequest("GET", e.url+link, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if token != "" {
+		req.Header.Set("Authorization", "Bearer "+token)
+	}
+	res, err := http.DefaultClient.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { res.Body.Close() })
+	return res
 }

@@ -11,6 +11,8 @@ import (
 	"net/http"
 	"strings"
 
+	"github.com/getkin/kin-openapi/openapi3"
+
 	"github.com/reshimgathi/reshimgathi/adapters/httpapi/formdecode"
 	"github.com/reshimgathi/reshimgathi/adapters/images"
 	"github.com/reshimgathi/reshimgathi/api"
@@ -56,6 +58,12 @@ func decodeForm(ctx context.Context, body *multipart.Reader, opts formdecode.Opt
 	})
 	if err != nil {
 		return nil, formError(err)
+	}
+	// The form's texts pass the same rules as a JSON body's (texthygiene.go), by the schema the
+	// edge found for this operation.
+	schema, _ := ctx.Value(bodySchemaKey).(*openapi3.Schema)
+	if doc, err = cleanJSON(doc, schema); err != nil {
+		return nil, err
 	}
 	dec := json.NewDecoder(bytes.NewReader(doc))
 	dec.DisallowUnknownFields()

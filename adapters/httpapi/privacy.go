@@ -22,7 +22,7 @@ func (s *server) ExportMyData(ctx context.Context, _ api.ExportMyDataRequestObje
 		ExportedAt: now,
 		Account: api.ExportedAccount{UserId: d.Profile.Code, Email: d.Account.Email, Phone: d.Account.Phone,
 			RegisteredAt: d.Profile.RegisteredAt},
-		Profile:            s.userData(d.Profile, now, true),
+		Profile:            s.userData(d.Profile, me.ID, now, true),
 		ConnectionRequests: make([]api.ExportedRequest, 0, len(d.Requests)),
 		Notifications:      make([]api.ExportedNotification, 0, len(d.Notifications)),
 		Subscriptions:      make([]api.ExportedSubscription, 0, len(d.Subscriptions)),
@@ -66,7 +66,7 @@ func (s *server) DeleteAccount(ctx context.Context, req api.DeleteAccountRequest
 	if err != nil {
 		return nil, err
 	}
-	if err := s.svc.Accounts.DeleteAccount(ctx, me.ID, req.Body.Password); err != nil {
+	if err := s.svc.Accounts.DeleteAccount(ctx, ClientIP(ctx), me.ID, req.Body.Password); err != nil {
 		return nil, err
 	}
 	return api.DeleteAccount200JSONResponse{Message: "Your account and everything stored about you have been deleted."}, nil

@@ -4,6 +4,8 @@ import (
 	"context"
 	"time"
 
+	"github.com/google/uuid"
+
 	openapi_types "github.com/oapi-codegen/runtime/types"
 
 	"github.com/reshimgathi/reshimgathi/api"
@@ -21,7 +23,7 @@ func (s *server) GetUserProfile(ctx context.Context, req api.GetUserProfileReque
 		if err != nil {
 			return nil, err
 		}
-		u := s.userData(v.Profile, now, v.ShowContact)
+		u := s.userData(v.Profile, me.ID, now, v.ShowContact)
 		u.RequestStatus = &api.RequestStatus{Status: api.RequestState(v.Request.State), Direction: api.RequestDirection(v.Request.Direction)}
 		u.CanRevealContact = &v.CanReveal
 		return api.GetUserProfile200JSONResponse{UserData: u}, nil
@@ -30,7 +32,7 @@ func (s *server) GetUserProfile(ctx context.Context, req api.GetUserProfileReque
 	if err != nil {
 		return nil, err
 	}
-	u := s.userData(p, now, true)
+	u := s.userData(p, me.ID, now, true)
 	if sub, err := s.svc.Discovery.Subscription(ctx, me.ID); err != nil {
 		return nil, err
 	} else {
@@ -53,11 +55,12 @@ func (s *server) UpdateProfile(ctx context.Context, req api.UpdateProfileRequest
 	if err != nil {
 		return nil, err
 	}
-	return api.UpdateProfile200JSONResponse{Message: "Profile updated successfully.", UserData: s.userData(p, time.Now(), true)}, nil
+	return api.UpdateProfile200JSONResponse{Message: "Profile updated successfully.", UserData: s.userData(p, me.ID, time.Now(), true)}, nil
 }
 
-// userData is a profile as the viewer may see it: contact keys only when withContact.
-func (s *server) userData(p profile.Profile, now time.Time, withContact bool) api.UserData {
+// userData is a profile as viewer may see it: contact keys only when withContact, picture links
+// signed for viewer.
+func (s *server) userData(p profile.Profile, viewer uuid.UUID, now time.Time, withContact bool) api.UserData {
 	u := api.UserData{
 		UserId: p.Code, FullName: p.FullName, Age: p.Age(now), Gender: api.Gender(p.Gender),
 		Dob: openapi_types.Date{Time: p.DOB}, Religion: p.Religion, Caste: p.Caste,
@@ -77,7 +80,7 @@ func (s *server) userData(p profile.Profile, now time.Time, withContact bool) ap
 		u.MotherTongue = &p.MotherTongue
 	}
 	if p.PhotoID != "" {
-		full, thumb := s.media.link(p.PhotoID, "full", now), s.media.link(p.PhotoID, "thumb", now)
+		full, thumb := s.media.link(p.PhotoID, "full", viewer, now), s.media.link(p.PhotoID, "thumb", viewer, now)
 		u.ProfilePicture, u.ProfileThumbnail = &full, &thumb
 	}
 	if withContact {

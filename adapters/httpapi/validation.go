@@ -10,6 +10,7 @@ import (
 	"github.com/getkin/kin-openapi/openapi3"
 	"github.com/getkin/kin-openapi/openapi3filter"
 	"github.com/getkin/kin-openapi/routers"
+	"github.com/google/uuid"
 	nethttpmiddleware "github.com/oapi-codegen/nethttp-middleware"
 
 	"github.com/reshimgathi/reshimgathi/api"
@@ -25,6 +26,13 @@ func loadContract() (*openapi3.T, error) {
 	openapi3.DefineStringFormatValidator("email", openapi3.NewCallbackValidator(func(s string) error {
 		if !contactinfo.ValidEmail(s) {
 			return errors.New("not a valid e-mail address")
+		}
+		return nil
+	}))
+	// Ids are checked by their format before any query sees them (SECURITY.md 24).
+	openapi3.DefineStringFormatValidator("uuid", openapi3.NewCallbackValidator(func(s string) error {
+		if _, err := uuid.Parse(s); err != nil || len(s) != 36 {
+			return errors.New("not a valid UUID")
 		}
 		return nil
 	}))

@@ -1,6 +1,6 @@
 // Package totp implements app.TOTPAuthenticator: RFC 6238 time-based codes (pquerna/otp), with
 // the secrets sealed by AES-256-GCM before the application or the database sees them, so a copy
-// of the database alone cannot mint an admin's codes (docs/adr/0009-admin.md).
+// of the database alone cannot mint an admin's codes (docs/adr/0011-admin.md).
 package totp
 
 import (

@@ -629,7 +629,9 @@ type AdminNewMemberForm struct {
 	FatherOccupation string             `json:"fatherOccupation"`
 	FoodPref         string             `json:"foodPref"`
 	FullName         string             `json:"fullName"`
-	Gender           Gender             `json:"gender"`
+
+	// Gender Set at registration and fixed after it; an edit that changes it is refused (400 on `gender`).
+	Gender Gender `json:"gender"`
 
 	// Height centimetres
 	Height  int      `json:"height"`
@@ -652,7 +654,7 @@ type AdminNewMemberForm struct {
 	PartnerPreferences PartnerPreferences `json:"partnerPreferences"`
 	Password           string             `json:"password"`
 
-	// Phone A 10-digit Indian mobile or landline number, digits only.
+	// Phone An Indian mobile number, 10 digits starting with 6, 7, 8 or 9, without +91.
 	Phone Phone    `json:"phone"`
 	Plan  PlanCode `json:"plan"`
 
@@ -803,7 +805,7 @@ type ContactSubmission struct {
 	Message string        `json:"message"`
 	Name    PersonName    `json:"name"`
 
-	// Phone A 10-digit Indian mobile or landline number, digits only.
+	// Phone An Indian mobile number, 10 digits starting with 6, 7, 8 or 9, without +91.
 	Phone Phone `json:"phone"`
 }
 
@@ -1126,7 +1128,7 @@ type PartnerPreferences struct {
 // PersonName defines model for PersonName.
 type PersonName = string
 
-// Phone A 10-digit Indian mobile or landline number, digits only.
+// Phone An Indian mobile number, 10 digits starting with 6, 7, 8 or 9, without +91.
 type Phone = string
 
 // Plan defines model for Plan.
@@ -1200,7 +1202,9 @@ type ProfileChanges struct {
 	FatherOccupation *string             `json:"fatherOccupation,omitempty"`
 	FoodPref         *string             `json:"foodPref,omitempty"`
 	FullName         *string             `json:"fullName,omitempty"`
-	Gender           *Gender             `json:"gender,omitempty"`
+
+	// Gender Set at registration and fixed after it; an edit that changes it is refused (400 on `gender`).
+	Gender *Gender `json:"gender,omitempty"`
 
 	// Height centimetres
 	Height  *int      `json:"height,omitempty"`
@@ -1219,7 +1223,7 @@ type ProfileChanges struct {
 	MotherTongue       *string             `json:"motherTongue,omitempty"`
 	PartnerPreferences *PartnerPreferences `json:"partnerPreferences,omitempty"`
 
-	// Phone A 10-digit Indian mobile or landline number, digits only.
+	// Phone An Indian mobile number, 10 digits starting with 6, 7, 8 or 9, without +91.
 	Phone *Phone    `json:"phone,omitempty"`
 	Plan  *PlanCode `json:"plan,omitempty"`
 
@@ -1257,7 +1261,9 @@ type ProfileFields struct {
 	FatherOccupation *string             `json:"fatherOccupation,omitempty"`
 	FoodPref         *string             `json:"foodPref,omitempty"`
 	FullName         *string             `json:"fullName,omitempty"`
-	Gender           *Gender             `json:"gender,omitempty"`
+
+	// Gender Set at registration and fixed after it; an edit that changes it is refused (400 on `gender`).
+	Gender *Gender `json:"gender,omitempty"`
 
 	// Height centimetres
 	Height  *int      `json:"height,omitempty"`
@@ -1325,7 +1331,9 @@ type RegistrationForm struct {
 	FatherOccupation string             `json:"fatherOccupation"`
 	FoodPref         string             `json:"foodPref"`
 	FullName         string             `json:"fullName"`
-	Gender           Gender             `json:"gender"`
+
+	// Gender Set at registration and fixed after it; an edit that changes it is refused (400 on `gender`).
+	Gender Gender `json:"gender"`
 
 	// Height centimetres
 	Height  int      `json:"height"`
@@ -1345,7 +1353,7 @@ type RegistrationForm struct {
 	PartnerPreferences PartnerPreferences `json:"partnerPreferences"`
 	Password           string             `json:"password"`
 
-	// Phone A 10-digit Indian mobile or landline number, digits only.
+	// Phone An Indian mobile number, 10 digits starting with 6, 7, 8 or 9, without +91.
 	Phone Phone    `json:"phone"`
 	Plan  PlanCode `json:"plan"`
 
@@ -1523,10 +1531,10 @@ type UserData struct {
 	PreferredLanguage  *UserDataPreferredLanguage `json:"preferredLanguage,omitempty"`
 	Profession         string                     `json:"profession"`
 
-	// ProfilePicture Signed link to the 640 px picture.
+	// ProfilePicture Link to the 640 px picture, signed for this viewer (see getPhoto).
 	ProfilePicture *string `json:"profilePicture,omitempty"`
 
-	// ProfileThumbnail Signed link to the 160 px thumbnail.
+	// ProfileThumbnail Link to the 160 px thumbnail, signed for this viewer (see getPhoto).
 	ProfileThumbnail *string        `json:"profileThumbnail,omitempty"`
 	RegisteredAt     time.Time      `json:"registeredAt"`
 	Religion         string         `json:"religion"`
@@ -1646,6 +1654,9 @@ type ListBlogPostsParams struct {
 type GetPhotoParams struct {
 	Exp int64  `form:"exp" json:"exp"`
 	Sig string `form:"sig" json:"sig"`
+
+	// RgMedia The viewer's media ticket, set by the API on authenticated responses.
+	RgMedia *string `form:"rg_media,omitempty" json:"rg_media,omitempty"`
 }
 
 // GetPhotoParamsVariant defines parameters for GetPhoto.
@@ -2145,8 +2156,15 @@ type ClientInterface interface {
 
 	// GetPhoto A profile picture, through a signed link from a profile response
 	//
-	// Links come from `profilePicture` / `profileThumbnail` in profile responses; they are signed for the
-	// viewer and expire, so a picture cannot be fetched by guessing. Always `image/jpeg`, metadata stripped.
+	// Links come from `profilePicture` / `profileThumbnail` in profile, card and notification responses.
+	// Each is signed for the viewer it was given to and lasts one to two hours (it stays the same within
+	// a clock hour, so the browser's cache works). This route serves it only to that viewer, and only
+	// while the viewer may still see the picture: the viewer is known by a bearer token (API clients) or,
+	// since an `<img>` cannot send one, by the `rg_media` cookie that every authenticated API response
+	// sets in a browser (HttpOnly, SameSite=Strict, path `/api/media`; a logout ends it with the
+	// tokens). No viewer → 401; a link of another viewer, a tampered or an expired one → 403
+	// `link_invalid`; a picture the viewer may no longer see → 403 `photo_hidden`. Always `image/jpeg`,
+	// metadata stripped.
 	//
 	// Corresponds with GET /api/media/{photoId}/{variant} (the `GetPhoto` operationId).
 	GetPhoto(ctx context.Context, photoId string, variant GetPhotoParamsVariant, params *GetPhotoParams, reqEditors ...RequestEditorFn) (*http.Response, error)
@@ -2238,6 +2256,12 @@ type ClientInterface interface {
 	// `id`; reconnect with `Last-Event-ID` to receive what was missed. A `ping` comment every 25 s keeps
 	// proxies from closing the stream. Works across server instances (PostgreSQL LISTEN/NOTIFY).
 	// Browsers cannot set headers on EventSource: pass the bearer token as `?access_token=` instead.
+	//
+	// Streams are capped: a member may hold a few open at once (5 by default), one client address
+	// (an IPv4 address or an IPv6 /64) a few dozen (50), and each server instance a configured total;
+	// past a member's or an address's share the answer is 429, past the instance's 503, both with
+	// `Retry-After`. Opening streams again and again is rate-limited too (429). Streams end when
+	// the server shuts down; reconnect.
 	//
 	// Corresponds with GET /api/user/events (the `StreamEvents` operationId).
 	StreamEvents(ctx context.Context, params *StreamEventsParams, reqEditors ...RequestEditorFn) (*http.Response, error)
@@ -3070,8 +3094,15 @@ func (c *Client) GetHealth(ctx context.Context, reqEditors ...RequestEditorFn) (
 
 // GetPhoto A profile picture, through a signed link from a profile response
 //
-// Links come from `profilePicture` / `profileThumbnail` in profile responses; they are signed for the
-// viewer and expire, so a picture cannot be fetched by guessing. Always `image/jpeg`, metadata stripped.
+// Links come from `profilePicture` / `profileThumbnail` in profile, card and notification responses.
+// Each is signed for the viewer it was given to and lasts one to two hours (it stays the same within
+// a clock hour, so the browser's cache works). This route serves it only to that viewer, and only
+// while the viewer may still see the picture: the viewer is known by a bearer token (API clients) or,
+// since an `<img>` cannot send one, by the `rg_media` cookie that every authenticated API response
+// sets in a browser (HttpOnly, SameSite=Strict, path `/api/media`; a logout ends it with the
+// tokens). No viewer → 401; a link of another viewer, a tampered or an expired one → 403
+// `link_invalid`; a picture the viewer may no longer see → 403 `photo_hidden`. Always `image/jpeg`,
+// metadata stripped.
 //
 // Corresponds with GET /api/media/{photoId}/{variant} (the `GetPhoto` operationId).
 func (c *Client) GetPhoto(ctx context.Context, photoId string, variant GetPhotoParamsVariant, params *GetPhotoParams, reqEditors ...RequestEditorFn) (*http.Response, error) {
@@ -3283,6 +3314,12 @@ func (c *Client) DeleteAccount(ctx context.Context, body DeleteAccountJSONReques
 // `id`; reconnect with `Last-Event-ID` to receive what was missed. A `ping` comment every 25 s keeps
 // proxies from closing the stream. Works across server instances (PostgreSQL LISTEN/NOTIFY).
 // Browsers cannot set headers on EventSource: pass the bearer token as `?access_token=` instead.
+//
+// Streams are capped: a member may hold a few open at once (5 by default), one client address
+// (an IPv4 address or an IPv6 /64) a few dozen (50), and each server instance a configured total;
+// past a member's or an address's share the answer is 429, past the instance's 503, both with
+// `Retry-After`. Opening streams again and again is rate-limited too (429). Streams end when
+// the server shuts down; reconnect.
 //
 // Corresponds with GET /api/user/events (the `StreamEvents` operationId).
 func (c *Client) StreamEvents(ctx context.Context, params *StreamEventsParams, reqEditors ...RequestEditorFn) (*http.Response, error) {
@@ -4837,6 +4874,23 @@ func NewGetPhotoRequest(server string, photoId string, variant GetPhotoParamsVar
 		return nil, err
 	}
 
+	if params != nil {
+
+		if params.RgMedia != nil {
+			var cookieParam0 string
+
+			cookieParam0, err = runtime.StyleParamWithOptions("simple", true, "rg_media", *params.RgMedia, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationCookie, Type: "string", Format: ""})
+			if err != nil {
+				return nil, err
+			}
+
+			cookie0 := &http.Cookie{
+				Name:  "rg_media",
+				Value: cookieParam0,
+			}
+			req.AddCookie(cookie0)
+		}
+	}
 	return req, nil
 }
 
@@ -6043,8 +6097,15 @@ type ClientWithResponsesInterface interface {
 
 	// GetPhotoWithResponse A profile picture, through a signed link from a profile response
 	//
-	// Links come from `profilePicture` / `profileThumbnail` in profile responses; they are signed for the
-	// viewer and expire, so a picture cannot be fetched by guessing. Always `image/jpeg`, metadata stripped.
+	// Links come from `profilePicture` / `profileThumbnail` in profile, card and notification responses.
+	// Each is signed for the viewer it was given to and lasts one to two hours (it stays the same within
+	// a clock hour, so the browser's cache works). This route serves it only to that viewer, and only
+	// while the viewer may still see the picture: the viewer is known by a bearer token (API clients) or,
+	// since an `<img>` cannot send one, by the `rg_media` cookie that every authenticated API response
+	// sets in a browser (HttpOnly, SameSite=Strict, path `/api/media`; a logout ends it with the
+	// tokens). No viewer → 401; a link of another viewer, a tampered or an expired one → 403
+	// `link_invalid`; a picture the viewer may no longer see → 403 `photo_hidden`. Always `image/jpeg`,
+	// metadata stripped.
 	//
 	// Returns a wrapper object for the known response body format(s).
 	//
@@ -6152,6 +6213,12 @@ type ClientWithResponsesInterface interface {
 	// `id`; reconnect with `Last-Event-ID` to receive what was missed. A `ping` comment every 25 s keeps
 	// proxies from closing the stream. Works across server instances (PostgreSQL LISTEN/NOTIFY).
 	// Browsers cannot set headers on EventSource: pass the bearer token as `?access_token=` instead.
+	//
+	// Streams are capped: a member may hold a few open at once (5 by default), one client address
+	// (an IPv4 address or an IPv6 /64) a few dozen (50), and each server instance a configured total;
+	// past a member's or an address's share the answer is 429, past the instance's 503, both with
+	// `Retry-After`. Opening streams again and again is rate-limited too (429). Streams end when
+	// the server shuts down; reconnect.
 	//
 	// Returns a wrapper object for the known response body format(s).
 	//
@@ -8477,6 +8544,8 @@ type GetPhotoResponse struct {
 	HTTPResponse *http.Response
 	// ApplicationproblemJSON400 the response for an HTTP 400 `application/problem+json` response
 	ApplicationproblemJSON400 *BadRequest
+	// ApplicationproblemJSON401 the response for an HTTP 401 `application/problem+json` response
+	ApplicationproblemJSON401 *Unauthorized
 	// ApplicationproblemJSON403 the response for an HTTP 403 `application/problem+json` response
 	ApplicationproblemJSON403 *Forbidden
 	// ApplicationproblemJSON404 the response for an HTTP 404 `application/problem+json` response
@@ -8488,6 +8557,11 @@ type GetPhotoResponse struct {
 // GetApplicationproblemJSON400 returns the response for an HTTP 400 `application/problem+json` response
 func (r GetPhotoResponse) GetApplicationproblemJSON400() *BadRequest {
 	return r.ApplicationproblemJSON400
+}
+
+// GetApplicationproblemJSON401 returns the response for an HTTP 401 `application/problem+json` response
+func (r GetPhotoResponse) GetApplicationproblemJSON401() *Unauthorized {
+	return r.ApplicationproblemJSON401
 }
 
 // GetApplicationproblemJSON403 returns the response for an HTTP 403 `application/problem+json` response
@@ -9067,16 +9141,44 @@ func (r DeleteAccountResponse) ContentType() string {
 	return ""
 }
 
+// StreamEventsResponse429Headers the declared response headers of an HTTP 429 response for StreamEvents
+type StreamEventsResponse429Headers struct {
+	RetryAfter *int
+}
+
+// StreamEventsResponse503Headers the declared response headers of an HTTP 503 response for StreamEvents
+type StreamEventsResponse503Headers struct {
+	RetryAfter *int
+}
+
 type StreamEventsResponse struct {
 	Body         []byte
 	HTTPResponse *http.Response
 	// ApplicationproblemJSON401 the response for an HTTP 401 `application/problem+json` response
 	ApplicationproblemJSON401 *Unauthorized
+	// ApplicationproblemJSON429 the response for an HTTP 429 `application/problem+json` response
+	ApplicationproblemJSON429 *TooManyRequests
+	// ApplicationproblemJSON503 the response for an HTTP 503 `application/problem+json` response
+	ApplicationproblemJSON503 *Problem
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *StreamEventsResponse429Headers
+	// Headers503 the parsed response headers for an HTTP 503 response
+	Headers503 *StreamEventsResponse503Headers
 }
 
 // GetApplicationproblemJSON401 returns the response for an HTTP 401 `application/problem+json` response
 func (r StreamEventsResponse) GetApplicationproblemJSON401() *Unauthorized {
 	return r.ApplicationproblemJSON401
+}
+
+// GetApplicationproblemJSON429 returns the response for an HTTP 429 `application/problem+json` response
+func (r StreamEventsResponse) GetApplicationproblemJSON429() *TooManyRequests {
+	return r.ApplicationproblemJSON429
+}
+
+// GetApplicationproblemJSON503 returns the response for an HTTP 503 `application/problem+json` response
+func (r StreamEventsResponse) GetApplicationproblemJSON503() *Problem {
+	return r.ApplicationproblemJSON503
 }
 
 // GetBody returns the raw response body bytes
@@ -10499,8 +10601,15 @@ func (c *ClientWithResponses) GetHealthWithResponse(ctx context.Context, reqEdit
 
 // GetPhotoWithResponse A profile picture, through a signed link from a profile response
 //
-// Links come from `profilePicture` / `profileThumbnail` in profile responses; they are signed for the
-// viewer and expire, so a picture cannot be fetched by guessing. Always `image/jpeg`, metadata stripped.
+// Links come from `profilePicture` / `profileThumbnail` in profile, card and notification responses.
+// Each is signed for the viewer it was given to and lasts one to two hours (it stays the same within
+// a clock hour, so the browser's cache works). This route serves it only to that viewer, and only
+// while the viewer may still see the picture: the viewer is known by a bearer token (API clients) or,
+// since an `<img>` cannot send one, by the `rg_media` cookie that every authenticated API response
+// sets in a browser (HttpOnly, SameSite=Strict, path `/api/media`; a logout ends it with the
+// tokens). No viewer → 401; a link of another viewer, a tampered or an expired one → 403
+// `link_invalid`; a picture the viewer may no longer see → 403 `photo_hidden`. Always `image/jpeg`,
+// metadata stripped.
 //
 // Returns a wrapper object for the known response body format(s).
 //
@@ -10680,6 +10789,12 @@ func (c *ClientWithResponses) DeleteAccountWithResponse(ctx context.Context, bod
 // `id`; reconnect with `Last-Event-ID` to receive what was missed. A `ping` comment every 25 s keeps
 // proxies from closing the stream. Works across server instances (PostgreSQL LISTEN/NOTIFY).
 // Browsers cannot set headers on EventSource: pass the bearer token as `?access_token=` instead.
+//
+// Streams are capped: a member may hold a few open at once (5 by default), one client address
+// (an IPv4 address or an IPv6 /64) a few dozen (50), and each server instance a configured total;
+// past a member's or an address's share the answer is 429, past the instance's 503, both with
+// `Retry-After`. Opening streams again and again is rate-limited too (429). Streams end when
+// the server shuts down; reconnect.
 //
 // Returns a wrapper object for the known response body format(s).
 //
@@ -12691,6 +12806,13 @@ func ParseGetPhotoResponse(rsp *http.Response) (*GetPhotoResponse, error) {
 		}
 		response.ApplicationproblemJSON400 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Unauthorized
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON401 = &dest
+
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 403:
 		var dest Forbidden
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
@@ -13148,6 +13270,43 @@ func ParseStreamEventsResponse(rsp *http.Response) (*StreamEventsResponse, error
 		}
 		response.ApplicationproblemJSON401 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest TooManyRequests
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON429 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON503 = &dest
+
+	}
+
+	switch {
+	case rsp.StatusCode == 429:
+		var headers StreamEventsResponse429Headers
+		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
+			var value int
+			if err := runtime.BindStyledParameterWithOptions("simple", "Retry-After", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "integer", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = &value
+		}
+		response.Headers429 = &headers
+	case rsp.StatusCode == 503:
+		var headers StreamEventsResponse503Headers
+		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
+			var value int
+			if err := runtime.BindStyledParameterWithOptions("simple", "Retry-After", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "integer", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = &value
+		}
+		response.Headers503 = &headers
 	}
 
 	return response, nil

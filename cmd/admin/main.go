@@ -1,4 +1,4 @@
-// Command admin manages admin accounts (docs/adr/0009-admin.md):
+// Command admin manages admin accounts (docs/adr/0011-admin.md):
 //
 //	go run ./cmd/admin create --email ops@example.in [--database-url URL] [--data-dir var]
 //

@@ -10,7 +10,7 @@ import (
 	"github.com/reshimgathi/reshimgathi/app"
 )
 
-// bootstrapAdmin gives the installation its admin (docs/adr/0009-admin.md):
+// bootstrapAdmin gives the installation its admin (docs/adr/0011-admin.md):
 //   - ADMIN_EMAIL and ADMIN_PASSWORD set: that admin exists with that password (created, or its
 //     password updated and its sessions ended when it changed);
 //   - neither set, embedded default (no DATABASE_URL): the first start creates a local admin

@@ -27,7 +27,8 @@ const (
 )
 
 // wire turns the configuration into keys, mail and storage, and serves the services over HTTP.
-func wire(ctx context.Context, cfg config, log *slog.Logger, pool *pgxpool.Pool) (http.Handler, *app.Accounts, error) {
+// Streams end when shutdown is closed.
+func wire(ctx context.Context, cfg config, log *slog.Logger, pool *pgxpool.Pool, shutdown <-chan struct{}) (http.Handler, *app.Accounts, error) {
 	secrets := filepath.Join(cfg.DataDir, "secrets")
 	jwtKey, err := jwtauth.LoadOrCreateKey(filepath.Join(secrets, "jwt.key"))
 	if err != nil {
@@ -76,6 +77,7 @@ func wire(ctx context.Context, cfg config, log *slog.Logger, pool *pgxpool.Pool)
 	}
 	handler, err := httpapi.New(httpapi.Config{
 		Logger: log, SPADir: cfg.SPADir, TrustedProxies: cfg.TrustedProxies, MediaKey: mediaKey, Photos: photos,
+		Streams: cfg.Streams, Shutdown: shutdown,
 	}, services)
 	return handler, accounts, err
 }

@@ -1,5 +1,5 @@
 -- +goose Up
--- Admins are accounts with the admin role and no member profile (docs/adr/0009-admin.md): they
+-- Admins are accounts with the admin role and no member profile (docs/adr/0011-admin.md): they
 -- have no phone, written as '' (not NULL, so every query reading a member's phone keeps a plain
 -- string). A member still must have ten digits, and phones stay unique among those who have one.
 ALTER TABLE accounts DROP CONSTRAINT accounts_phone_check;

@@ -1,4 +1,4 @@
--- The admin area (docs/adr/0009-admin.md).
+-- The admin area (docs/adr/0011-admin.md).
 
 -- name: CountAdmins :one
 SELECT count(*) FROM accounts WHERE role = 'admin';

@@ -6,7 +6,7 @@ import (
 )
 
 // EditByAdmin is Edit for the admin team, who may also correct a member's gender (a member
-// cannot change it once registered, docs/adr/0009-admin.md). The whole profile is validated
+// cannot change it once registered, docs/adr/0011-admin.md). The whole profile is validated
 // again with the registration rules, the new gender's minimum age included.
 func (p *Profile) EditByAdmin(f Fields, photoChanged bool, now time.Time) error {
 	next := *p

@@ -77,7 +77,7 @@ const countAdmins = `-- name: CountAdmins :one
 SELECT count(*) FROM accounts WHERE role = 'admin'
 `
 
-// The admin area (docs/adr/0009-admin.md).
+// The admin area (docs/adr/0011-admin.md).
 func (q *Queries) CountAdmins(ctx context.Context) (int64, error) {
 	row := q.db.QueryRow(ctx, countAdmins)
 	var count int64

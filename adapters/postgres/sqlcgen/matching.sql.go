@@ -110,8 +110,56 @@ func (q *Queries) Matches(ctx context.Context, arg MatchesParams) ([]MatchesRow,
 	return items, nil
 }
 
+const photoOwners = `-- name: PhotoOwners :many
+SELECT p.account_id, p.gender, (p.suspended_at IS NOT NULL)::boolean AS suspended,
+       coalesce((SELECT v.gender FROM profiles v WHERE v.account_id = $1::uuid), '')::text AS viewer_gender
+FROM profiles p
+WHERE p.photo_id = $2::text
+LIMIT 100
+`
+
+type PhotoOwnersParams struct {
+	Viewer  uuid.UUID
+	PhotoID string
+}
+
+type PhotoOwnersRow struct {
+	AccountID    uuid.UUID
+	Gender       string
+	Suspended    bool
+	ViewerGender string
+}
+
+// PhotoOwners answers the profiles showing a picture and the viewer's gender in one round trip
+// (the media route asks on every fetch).
+func (q *Queries) PhotoOwners(ctx context.Context, arg PhotoOwnersParams) ([]PhotoOwnersRow, error) {
+	rows, err := q.db.Query(ctx, photoOwners, arg.Viewer, arg.PhotoID)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	items := []PhotoOwnersRow{}
+	for rows.Next() {
+		var i PhotoOwnersRow
+		if err := rows.Scan(
+			&i.AccountID,
+			&i.Gender,
+			&i.Suspended,
+			&i.ViewerGender,
+		); err != nil {
+			return nil, err
+		}
+		items = append(items, i)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	return items, nil
+}
+
 const viewProfile = `-- name: ViewProfile :one
 SELECT p.account_id, p.member_code, p.full_name, p.gender, p.dob, p.religion, p.caste, p.custom_caste, p.marital_status, p.children, p.city, p.education, p.profession, p.income_k_month, p.height_cm, p.weight_kg, p.blood_group, p.languages, p.hobbies, p.father, p.father_occupation, p.mother, p.mother_occupation, p.siblings, p.food_pref, p.disability, p.drinking, p.smoking, p.plan, p.pref_age_min, p.pref_age_max, p.pref_city, p.pref_caste, p.pref_religion, p.pref_height_min, p.pref_height_max, p.photo_id, p.preferred_language, p.registered_at, p.updated_at, p.last_active_at, p.suspended_at, p.mother_tongue, p.status_changed_at, p.status_reason, a.email, a.phone,
+       coalesce((SELECT v.gender FROM profiles v WHERE v.account_id = $1::uuid), '')::text AS viewer_gender,
        r.sender_id AS request_sender, r.status AS request_status,
        coalesce(s.id, '00000000-0000-0000-0000-000000000000'::uuid)::uuid AS subscription_id,
        coalesce(s.plan, '')::text AS subscription_plan,
@@ -143,6 +191,7 @@ type ViewProfileRow struct {
 	Profile            Profile
 	Email              string
 	Phone              string
+	ViewerGender       string
 	RequestSender      uuid.NullUUID
 	RequestStatus      *string
 	SubscriptionID     uuid.UUID
@@ -154,8 +203,8 @@ type ViewProfileRow struct {
 	Revealed           bool
 }
 
-// ViewProfile answers in one round trip what a profile page needs: the member, the pair's
-// request, and the viewer's active subscription with its reveals.
+// ViewProfile answers in one round trip what a profile page needs: the member, the viewer's
+// gender (matching.MayMeet), the pair's request, and the viewer's active subscription with its reveals.
 func (q *Queries) ViewProfile(ctx context.Context, arg ViewProfileParams) (ViewProfileRow, error) {
 	row := q.db.QueryRow(ctx, viewProfile, arg.Viewer, arg.Now, arg.Code)
 	var i ViewProfileRow
@@ -207,6 +256,7 @@ func (q *Queries) ViewProfile(ctx context.Context, arg ViewProfileParams) (ViewP
 		&i.Profile.StatusReason,
 		&i.Email,
 		&i.Phone,
+		&i.ViewerGender,
 		&i.RequestSender,
 		&i.RequestStatus,
 		&i.SubscriptionID,

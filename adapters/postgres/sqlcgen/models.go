@@ -316,6 +316,13 @@ type Profile struct {
 	StatusReason      *string
 }
 
+type RateLimit struct {
+	Bucket     string
+	KeyHash    []byte
+	Hits       int32
+	WindowEnds time.Time
+}
+
 type Subscription struct {
 	ID               uuid.UUID
 	AccountID        uuid.UUID

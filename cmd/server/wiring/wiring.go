@@ -26,7 +26,7 @@ type Deps struct {
 	Log    *slog.Logger
 	Tokens *jwtauth.Issuer
 	// AdminTokens is the admin audience's issuer: a member token never verifies with it, nor an
-	// admin token with Tokens (docs/adr/0009-admin.md).
+	// admin token with Tokens (docs/adr/0011-admin.md).
 	AdminTokens *jwtauth.Issuer
 	TOTP        *totp.Authenticator
 	Photos      storage.Photos
@@ -39,7 +39,10 @@ func Services(ctx context.Context, d Deps) (httpapi.Services, *app.Accounts) {
 	site := postgres.NewSiteStore(d.Pool)
 	profiles := postgres.NewProfileStore(d.Pool)
 	accountStore := postgres.NewAccountStore(d.Pool)
-	accounts := &app.Accounts{
+	counters := postgres.NewRateCounters(d.Pool)
+	go counters.SweepEvery(ctx, time.Minute, d.Log)
+	limits := app.NewRateLimiter(counters, d.Log, time.Now)
+	accounts := &app.Accounts{Limits: limits,
 		Store: accountStore, Profiles: profiles, Photos: d.Photos,
 		Hasher: passwordhash.New(), Tokens: d.Tokens, Log: d.Log, Now: time.Now, Mail: d.Mail, Privacy: accountStore,
 	}
@@ -53,7 +56,7 @@ func Services(ctx context.Context, d Deps) (httpapi.Services, *app.Accounts) {
 		Hasher: accounts.Hasher, Tokens: d.AdminTokens, TOTP: d.TOTP, Log: d.Log, Now: time.Now,
 	}
 	return httpapi.Services{
-		Site:     &app.Site{Store: site, Plans: site, Now: time.Now},
+		Site:     &app.Site{Store: site, Plans: site, Limits: limits, Now: time.Now},
 		Health:   &app.Health{DB: d.Pool},
 		Accounts: accounts,
 		Profiles: &app.Profiles{Store: profiles, Photos: d.Photos, Log: d.Log, Now: time.Now},
@@ -62,5 +65,6 @@ func Services(ctx context.Context, d Deps) (httpapi.Services, *app.Accounts) {
 		Connections:   &app.Connections{Profiles: profiles, Store: postgres.NewRequestStore(d.Pool), Log: d.Log, Now: time.Now},
 		Notifications: &app.Notifications{Profiles: profiles, Store: postgres.NewNotificationStore(d.Pool), Events: events, Now: time.Now},
 		Admin:         admin,
+		Limits:        limits,
 	}, accounts
 }

@@ -318,8 +318,15 @@ export interface paths {
         };
         /**
          * A profile picture, through a signed link from a profile response
-         * @description Links come from `profilePicture` / `profileThumbnail` in profile responses; they are signed for the
-         *     viewer and expire, so a picture cannot be fetched by guessing. Always `image/jpeg`, metadata stripped.
+         * @description Links come from `profilePicture` / `profileThumbnail` in profile, card and notification responses.
+         *     Each is signed for the viewer it was given to and lasts one to two hours (it stays the same within
+         *     a clock hour, so the browser's cache works). This route serves it only to that viewer, and only
+         *     while the viewer may still see the picture: the viewer is known by a bearer token (API clients) or,
+         *     since an `<img>` cannot send one, by the `rg_media` cookie that every authenticated API response
+         *     sets in a browser (HttpOnly, SameSite=Strict, path `/api/media`; a logout ends it with the
+         *     tokens). No viewer → 401; a link of another viewer, a tampered or an expired one → 403
+         *     `link_invalid`; a picture the viewer may no longer see → 403 `photo_hidden`. Always `image/jpeg`,
+         *     metadata stripped.
          */
         get: operations["getPhoto"];
         put?: never;
@@ -557,6 +564,12 @@ export interface paths {
          *     `id`; reconnect with `Last-Event-ID` to receive what was missed. A `ping` comment every 25 s keeps
          *     proxies from closing the stream. Works across server instances (PostgreSQL LISTEN/NOTIFY).
          *     Browsers cannot set headers on EventSource: pass the bearer token as `?access_token=` instead.
+         *
+         *     Streams are capped: a member may hold a few open at once (5 by default), one client address
+         *     (an IPv4 address or an IPv6 /64) a few dozen (50), and each server instance a configured total;
+         *     past a member's or an address's share the answer is 429, past the instance's 503, both with
+         *     `Retry-After`. Opening streams again and again is rate-limited too (429). Streams end when
+         *     the server shuts down; reconnect.
          */
         get: operations["streamEvents"];
         put?: never;
@@ -1007,7 +1020,7 @@ export interface components {
         PersonName: string;
         /** Format: email */
         Email: string;
-        /** @description A 10-digit Indian mobile or landline number, digits only. */
+        /** @description An Indian mobile number, 10 digits starting with 6, 7, 8 or 9, without +91. */
         Phone: string;
         /** @enum {string} */
         MaritalStatus: "single" | "divorce" | "widow" | "awaiting-divorce";
@@ -1082,6 +1095,7 @@ export interface components {
         };
         LoginRequest: {
             email: string;
+            /** Format: password */
             password: string;
         };
         Session: {
@@ -1106,7 +1120,9 @@ export interface components {
         ResetPasswordRequest: {
             email: string;
             otp: components["schemas"]["OtpCode"];
+            /** Format: password */
             password: string;
+            /** Format: password */
             cpassword: string;
         };
         Registered: {
@@ -1151,6 +1167,7 @@ export interface components {
         /** @description The profile as a member writes it (registration and edit). Values are canonical lower-case option values from /api/meta/options; other spellings from older screens are accepted and normalised. */
         ProfileFields: {
             fullName?: string;
+            /** @description Set at registration and fixed after it; an edit that changes it is refused (400 on `gender`). */
             gender?: components["schemas"]["Gender"];
             /**
              * Format: date
@@ -1198,6 +1215,7 @@ export interface components {
         RegistrationForm: components["schemas"]["ProfileFields"] & {
             phone: components["schemas"]["Phone"];
             email: components["schemas"]["Email"];
+            /** Format: password */
             password: string;
             /** Format: binary */
             profilePicture: string;
@@ -1248,9 +1266,9 @@ export interface components {
             isSmoking: components["schemas"]["Habit"];
             plan: components["schemas"]["PlanCode"];
             isSubscribe: boolean;
-            /** @description Signed link to the 640 px picture. */
+            /** @description Link to the 640 px picture, signed for this viewer (see getPhoto). */
             profilePicture?: string;
-            /** @description Signed link to the 160 px thumbnail. */
+            /** @description Link to the 160 px thumbnail, signed for this viewer (see getPhoto). */
             profileThumbnail?: string;
             phone?: string;
             email?: string;
@@ -1336,6 +1354,7 @@ export interface components {
         /** @enum {string} */
         NotificationKind: "request_received" | "request_accepted" | "request_rejected";
         DeleteAccountRequest: {
+            /** Format: password */
             password: string;
         };
         MemberDataExport: {
@@ -2175,7 +2194,10 @@ export interface operations {
                 photoId: string;
                 variant: "full" | "thumb";
             };
-            cookie?: never;
+            cookie?: {
+                /** @description The viewer's media ticket, set by the API on authenticated responses. */
+                rg_media?: string;
+            };
         };
         requestBody?: never;
         responses: {
@@ -2190,6 +2212,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
@@ -2566,6 +2589,17 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            /** @description This server holds as many live streams as it may, or is shutting down; retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     exportMyData: {

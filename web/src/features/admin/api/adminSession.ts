@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react'
 
 /**
- * The admin's session, kept apart from the member's (docs/adr/0009-admin.md): its own token,
+ * The admin's session, kept apart from the member's (docs/adr/0011-admin.md): its own token,
  * in sessionStorage (this tab only, gone when the tab closes; an admin token opens every
  * member's data), so a member logging out, or a member token, never touches it, and the reverse.
  */
