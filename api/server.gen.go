@@ -25,6 +25,69 @@ import (
 	openapi_types "github.com/oapi-codegen/runtime/types"
 )
 
+// Defines values for AdminNewMemberFormPreferredLanguage.
+const (
+	AdminNewMemberFormPreferredLanguageEn AdminNewMemberFormPreferredLanguage = "en"
+	AdminNewMemberFormPreferredLanguageMr AdminNewMemberFormPreferredLanguage = "mr"
+)
+
+// Valid indicates whether the value is a known member of the AdminNewMemberFormPreferredLanguage enum.
+func (e AdminNewMemberFormPreferredLanguage) Valid() bool {
+	switch e {
+	case AdminNewMemberFormPreferredLanguageEn:
+		return true
+	case AdminNewMemberFormPreferredLanguageMr:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for AuditAction.
+const (
+	AuditActionInboxHandled        AuditAction = "inbox_handled"
+	AuditActionLogin               AuditAction = "login"
+	AuditActionMemberCreated       AuditAction = "member_created"
+	AuditActionMemberDeleted       AuditAction = "member_deleted"
+	AuditActionMemberEdited        AuditAction = "member_edited"
+	AuditActionMemberReinstated    AuditAction = "member_reinstated"
+	AuditActionMemberSuspended     AuditAction = "member_suspended"
+	AuditActionMemberViewed        AuditAction = "member_viewed"
+	AuditActionSubscriptionGranted AuditAction = "subscription_granted"
+	AuditActionTotpDisabled        AuditAction = "totp_disabled"
+	AuditActionTotpEnabled         AuditAction = "totp_enabled"
+)
+
+// Valid indicates whether the value is a known member of the AuditAction enum.
+func (e AuditAction) Valid() bool {
+	switch e {
+	case AuditActionInboxHandled:
+		return true
+	case AuditActionLogin:
+		return true
+	case AuditActionMemberCreated:
+		return true
+	case AuditActionMemberDeleted:
+		return true
+	case AuditActionMemberEdited:
+		return true
+	case AuditActionMemberReinstated:
+		return true
+	case AuditActionMemberSuspended:
+		return true
+	case AuditActionMemberViewed:
+		return true
+	case AuditActionSubscriptionGranted:
+		return true
+	case AuditActionTotpDisabled:
+		return true
+	case AuditActionTotpEnabled:
+		return true
+	default:
+		return false
+	}
+}
+
 // Defines values for BloodGroup.
 const (
 	BloodGroupA   BloodGroup = "A+"
@@ -205,6 +268,24 @@ func (e HealthStatus) Valid() bool {
 	}
 }
 
+// Defines values for InboxKind.
+const (
+	InboxKindContact  InboxKind = "contact"
+	InboxKindFeedback InboxKind = "feedback"
+)
+
+// Valid indicates whether the value is a known member of the InboxKind enum.
+func (e InboxKind) Valid() bool {
+	switch e {
+	case InboxKindContact:
+		return true
+	case InboxKindFeedback:
+		return true
+	default:
+		return false
+	}
+}
+
 // Defines values for MaritalStatus.
 const (
 	MaritalStatusAwaitingDivorce MaritalStatus = "awaiting-divorce"
@@ -223,6 +304,24 @@ func (e MaritalStatus) Valid() bool {
 	case MaritalStatusSingle:
 		return true
 	case MaritalStatusWidow:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for MemberStatus.
+const (
+	MemberStatusActive    MemberStatus = "active"
+	MemberStatusSuspended MemberStatus = "suspended"
+)
+
+// Valid indicates whether the value is a known member of the MemberStatus enum.
+func (e MemberStatus) Valid() bool {
+	switch e {
+	case MemberStatusActive:
+		return true
+	case MemberStatusSuspended:
 		return true
 	default:
 		return false
@@ -493,6 +592,27 @@ func (e YesNo) Valid() bool {
 	}
 }
 
+// Defines values for ListAdminInboxParamsStatus.
+const (
+	ListAdminInboxParamsStatusAll     ListAdminInboxParamsStatus = "all"
+	ListAdminInboxParamsStatusHandled ListAdminInboxParamsStatus = "handled"
+	ListAdminInboxParamsStatusOpen    ListAdminInboxParamsStatus = "open"
+)
+
+// Valid indicates whether the value is a known member of the ListAdminInboxParamsStatus enum.
+func (e ListAdminInboxParamsStatus) Valid() bool {
+	switch e {
+	case ListAdminInboxParamsStatusAll:
+		return true
+	case ListAdminInboxParamsStatusHandled:
+		return true
+	case ListAdminInboxParamsStatusOpen:
+		return true
+	default:
+		return false
+	}
+}
+
 // Defines values for GetPhotoParamsVariant.
 const (
 	GetPhotoParamsVariantFull  GetPhotoParamsVariant = "full"
@@ -511,10 +631,212 @@ func (e GetPhotoParamsVariant) Valid() bool {
 	}
 }
 
+// AdminAccount defines model for AdminAccount.
+type AdminAccount struct {
+	Email             string             `json:"email"`
+	Id                openapi_types.UUID `json:"id"`
+	RecoveryCodesLeft int                `json:"recoveryCodesLeft"`
+	TotpEnabled       bool               `json:"totpEnabled"`
+}
+
+// AdminLoginRequest defines model for AdminLoginRequest.
+type AdminLoginRequest struct {
+	// Code The authenticator's 6-digit code, or an unused recovery code, when two-factor sign-in is on.
+	Code     *string `json:"code,omitempty"`
+	Email    string  `json:"email"`
+	Password string  `json:"password"`
+}
+
+// AdminMemberDetail defines model for AdminMemberDetail.
+type AdminMemberDetail struct {
+	IsSubscribe bool `json:"isSubscribe"`
+
+	// Member A member's profile as the viewer may see it. `phone` and `email` are absent unless the viewer may see them (their own profile, or an active subscription with allowance left). `preferredPlan` and `subscription` are in the member's own profile only.
+	Member       UserData  `json:"member"`
+	RegisteredAt time.Time `json:"registeredAt"`
+
+	// RegistrationIp Absent for members added by an admin or registered before it was kept.
+	RegistrationIp *string `json:"registrationIp,omitempty"`
+	Requests       struct {
+		Connections     int `json:"connections"`
+		PendingReceived int `json:"pendingReceived"`
+		PendingSent     int `json:"pendingSent"`
+	} `json:"requests"`
+	Status          MemberStatus `json:"status"`
+	StatusChangedAt *time.Time   `json:"statusChangedAt,omitempty"`
+
+	// StatusReason The reason of the last suspension or reinstatement.
+	StatusReason *string `json:"statusReason,omitempty"`
+
+	// SubscribedUntil When the last subscription ends.
+	SubscribedUntil *time.Time          `json:"subscribedUntil,omitempty"`
+	Subscription    *AdminSubscription  `json:"subscription,omitempty"`
+	Subscriptions   []AdminSubscription `json:"subscriptions"`
+}
+
+// AdminMemberPage defines model for AdminMemberPage.
+type AdminMemberPage struct {
+	Members     []AdminMemberRow `json:"members"`
+	MoreResults bool             `json:"moreResults"`
+	Page        int              `json:"page"`
+
+	// Total Matches counted
+	Total      int `json:"total"`
+	TotalPages int `json:"totalPages"`
+}
+
+// AdminMemberRow defines model for AdminMemberRow.
+type AdminMemberRow struct {
+	Email        string    `json:"email"`
+	FullName     string    `json:"fullName"`
+	Phone        string    `json:"phone"`
+	Plan         *PlanCode `json:"plan,omitempty"`
+	RegisteredAt time.Time `json:"registeredAt"`
+
+	// SrNo Position in the whole list
+	SrNo   int          `json:"srNo"`
+	Status MemberStatus `json:"status"`
+	UserId string       `json:"user_id"`
+}
+
+// AdminNewMemberForm defines model for AdminNewMemberForm.
+type AdminNewMemberForm struct {
+	BloodGroup string `json:"bloodGroup"`
+
+	// Caste A caste value, or `other` with customCaste.
+	Caste string `json:"caste"`
+
+	// Child Number of children (divorce or widow).
+	Child       *int    `json:"child,omitempty"`
+	City        string  `json:"city"`
+	CustomCaste *string `json:"customCaste,omitempty"`
+	Disability  string  `json:"disability"`
+
+	// Dob Date of birth; age is derived from it.
+	Dob              openapi_types.Date `json:"dob"`
+	Education        string             `json:"education"`
+	Email            Email              `json:"email"`
+	Father           string             `json:"father"`
+	FatherOccupation string             `json:"fatherOccupation"`
+	FoodPref         string             `json:"foodPref"`
+	FullName         string             `json:"fullName"`
+
+	// Gender Set at registration and fixed after it; an edit that changes it is refused (400 on `gender`).
+	Gender Gender `json:"gender"`
+
+	// Height centimetres
+	Height  int      `json:"height"`
+	Hobbies []string `json:"hobbies"`
+
+	// Income Thousands of rupees per month.
+	Income     int     `json:"income"`
+	IsDrinking *string `json:"isDrinking,omitempty"`
+	IsSmoking  *string `json:"isSmoking,omitempty"`
+
+	// IsSubscribe Grant the chosen plan at once.
+	IsSubscribe      *bool    `json:"isSubscribe,omitempty"`
+	Languages        []string `json:"languages"`
+	MaritalStatus    string   `json:"maritalStatus"`
+	Mother           string   `json:"mother"`
+	MotherOccupation string   `json:"motherOccupation"`
+
+	// MotherTongue A mother tongue value from /api/meta/options; defaults to the first language when it is one.
+	MotherTongue       *string            `json:"motherTongue,omitempty"`
+	PartnerPreferences PartnerPreferences `json:"partnerPreferences"`
+	Password           string             `json:"password"`
+
+	// Phone An Indian mobile number, 10 digits starting with 6, 7, 8 or 9, without +91.
+	Phone Phone `json:"phone"`
+
+	// Plan The plan the member would like (the wizard's step 5): a preference that pre-selects it on
+	// /buy, shown to the member alone as `preferredPlan`. It never gives the member a plan; only
+	// a payment does.
+	Plan PlanCode `json:"plan"`
+
+	// PreferredLanguage Language of e-mails and notifications.
+	PreferredLanguage *AdminNewMemberFormPreferredLanguage `json:"preferredLanguage,omitempty"`
+	Profession        string                               `json:"profession"`
+	ProfilePicture    openapi_types.File                   `json:"profilePicture"`
+	Religion          string                               `json:"religion"`
+	Siblings          int                                  `json:"siblings"`
+
+	// Weight kilograms
+	Weight int `json:"weight"`
+}
+
+// AdminNewMemberFormPreferredLanguage Language of e-mails and notifications.
+type AdminNewMemberFormPreferredLanguage string
+
+// AdminStats defines model for AdminStats.
+type AdminStats struct {
+	Female int `json:"female"`
+	Male   int `json:"male"`
+
+	// NewThisWeek Registered in the last 7 days.
+	NewThisWeek int `json:"newThisWeek"`
+
+	// OpenInbox Contact messages and feedback not yet handled.
+	OpenInbox int `json:"openInbox"`
+
+	// Subscribed Members with a subscription active now.
+	Subscribed int `json:"subscribed"`
+	Suspended  int `json:"suspended"`
+
+	// Total Every member
+	Total int `json:"total"`
+}
+
+// AdminSubscription defines model for AdminSubscription.
+type AdminSubscription struct {
+	// ContactAllowance Absent when unlimited.
+	ContactAllowance *int      `json:"contactAllowance,omitempty"`
+	ContactsRevealed int       `json:"contactsRevealed"`
+	CreatedAt        time.Time `json:"createdAt"`
+	EndsAt           time.Time `json:"endsAt"`
+	GrantReason      *string   `json:"grantReason,omitempty"`
+
+	// GrantedBy The admin who granted it; absent for a bought one.
+	GrantedBy *string   `json:"grantedBy,omitempty"`
+	Plan      PlanCode  `json:"plan"`
+	StartsAt  time.Time `json:"startsAt"`
+}
+
+// AdminSummary defines model for AdminSummary.
+type AdminSummary struct {
+	Email string             `json:"email"`
+	Id    openapi_types.UUID `json:"id"`
+}
+
 // AgeRange defines model for AgeRange.
 type AgeRange struct {
 	Max *int `json:"max,omitempty"`
 	Min *int `json:"min,omitempty"`
+}
+
+// AuditAction defines model for AuditAction.
+type AuditAction string
+
+// AuditEntry What an admin did. Names of changed fields only, never their values.
+type AuditEntry struct {
+	Action     AuditAction        `json:"action"`
+	AdminEmail string             `json:"adminEmail"`
+	AdminId    openapi_types.UUID `json:"adminId"`
+	At         time.Time          `json:"at"`
+
+	// Fields Names of the fields an edit changed.
+	Fields []string `json:"fields"`
+	Id     int64    `json:"id"`
+
+	// UserId The member's code
+	UserId *string `json:"user_id,omitempty"`
+}
+
+// AuditPage defines model for AuditPage.
+type AuditPage struct {
+	Entries    []AuditEntry `json:"entries"`
+	Page       int          `json:"page"`
+	Total      int          `json:"total"`
+	TotalPages int          `json:"totalPages"`
 }
 
 // BlogPost defines model for BlogPost.
@@ -585,7 +907,7 @@ type ContactSubmission struct {
 	Message string        `json:"message"`
 	Name    PersonName    `json:"name"`
 
-	// Phone A 10-digit Indian mobile or landline number, digits only.
+	// Phone An Indian mobile number, 10 digits starting with 6, 7, 8 or 9, without +91.
 	Phone Phone `json:"phone"`
 }
 
@@ -686,6 +1008,18 @@ type ForgotPasswordRequest struct {
 // Gender defines model for Gender.
 type Gender string
 
+// GrantRequest defines model for GrantRequest.
+type GrantRequest struct {
+	Plan   PlanCode `json:"plan"`
+	Reason string   `json:"reason"`
+}
+
+// Granted defines model for Granted.
+type Granted struct {
+	Message      string            `json:"message"`
+	Subscription AdminSubscription `json:"subscription"`
+}
+
 // Habit defines model for Habit.
 type Habit string
 
@@ -704,6 +1038,46 @@ type HeightRange struct {
 
 	// Min centimetres
 	Min *int `json:"min,omitempty"`
+}
+
+// InboxItem defines model for InboxItem.
+type InboxItem struct {
+	CreatedAt time.Time      `json:"createdAt"`
+	Email     string         `json:"email"`
+	Gender    *ContactGender `json:"gender,omitempty"`
+	Handled   bool           `json:"handled"`
+	HandledAt *time.Time     `json:"handledAt,omitempty"`
+
+	// HandledBy The admin who marked it handled.
+	HandledBy *string            `json:"handledBy,omitempty"`
+	Id        openapi_types.UUID `json:"id"`
+	Kind      InboxKind          `json:"kind"`
+	Message   string             `json:"message"`
+	Name      string             `json:"name"`
+	Note      *string            `json:"note,omitempty"`
+
+	// Phone Contact messages only.
+	Phone *string `json:"phone,omitempty"`
+
+	// Rating Feedback only.
+	Rating *int `json:"rating,omitempty"`
+}
+
+// InboxKind defines model for InboxKind.
+type InboxKind string
+
+// InboxPage defines model for InboxPage.
+type InboxPage struct {
+	Items      []InboxItem `json:"items"`
+	Page       int         `json:"page"`
+	Total      int         `json:"total"`
+	TotalPages int         `json:"totalPages"`
+}
+
+// InboxUpdate defines model for InboxUpdate.
+type InboxUpdate struct {
+	Handled bool    `json:"handled"`
+	Note    *string `json:"note,omitempty"`
 }
 
 // LocalizedText The same text in English and Marathi.
@@ -755,6 +1129,9 @@ type MemberDataExport struct {
 	Profile       UserData               `json:"profile"`
 	Subscriptions []ExportedSubscription `json:"subscriptions"`
 }
+
+// MemberStatus defines model for MemberStatus.
+type MemberStatus string
 
 // Membership The member's active paid subscription (own profile only; absent without one).
 type Membership struct {
@@ -984,7 +1361,7 @@ type PaymentStatus string
 // PersonName defines model for PersonName.
 type PersonName = string
 
-// Phone A 10-digit Indian mobile or landline number, digits only.
+// Phone An Indian mobile number, 10 digits starting with 6, 7, 8 or 9, without +91.
 type Phone = string
 
 // Plan defines model for Plan.
@@ -1019,7 +1396,10 @@ type Problem struct {
 	// Code Stable, machine-readable error code.
 	//
 	// Example: validation_failed
-	Code   string        `json:"code"`
+	Code string `json:"code"`
+
+	// Detail What is specific to this occurrence, e.g. the reason an account was suspended.
+	Detail *string       `json:"detail,omitempty"`
 	Errors *[]FieldError `json:"errors,omitempty"`
 
 	// Message Example: Please fix the errors in the form.
@@ -1055,7 +1435,9 @@ type ProfileChanges struct {
 	FatherOccupation *string             `json:"fatherOccupation,omitempty"`
 	FoodPref         *string             `json:"foodPref,omitempty"`
 	FullName         *string             `json:"fullName,omitempty"`
-	Gender           *Gender             `json:"gender,omitempty"`
+
+	// Gender Set at registration and fixed after it; an edit that changes it is refused (400 on `gender`).
+	Gender *Gender `json:"gender,omitempty"`
 
 	// Height centimetres
 	Height  *int      `json:"height,omitempty"`
@@ -1074,7 +1456,7 @@ type ProfileChanges struct {
 	MotherTongue       *string             `json:"motherTongue,omitempty"`
 	PartnerPreferences *PartnerPreferences `json:"partnerPreferences,omitempty"`
 
-	// Phone A 10-digit Indian mobile or landline number, digits only.
+	// Phone An Indian mobile number, 10 digits starting with 6, 7, 8 or 9, without +91.
 	Phone *Phone `json:"phone,omitempty"`
 
 	// Plan The plan the member would like (the wizard's step 5): a preference that pre-selects it on
@@ -1116,7 +1498,9 @@ type ProfileFields struct {
 	FatherOccupation *string             `json:"fatherOccupation,omitempty"`
 	FoodPref         *string             `json:"foodPref,omitempty"`
 	FullName         *string             `json:"fullName,omitempty"`
-	Gender           *Gender             `json:"gender,omitempty"`
+
+	// Gender Set at registration and fixed after it; an edit that changes it is refused (400 on `gender`).
+	Gender *Gender `json:"gender,omitempty"`
 
 	// Height centimetres
 	Height  *int      `json:"height,omitempty"`
@@ -1153,6 +1537,11 @@ type ProfileFields struct {
 // ProfileFieldsPreferredLanguage Language of e-mails and notifications.
 type ProfileFieldsPreferredLanguage string
 
+// ReasonRequest defines model for ReasonRequest.
+type ReasonRequest struct {
+	Reason string `json:"reason"`
+}
+
 // Registered defines model for Registered.
 type Registered struct {
 	// Message Example: Registration successful. Please login.
@@ -1183,7 +1572,9 @@ type RegistrationForm struct {
 	FatherOccupation string             `json:"fatherOccupation"`
 	FoodPref         string             `json:"foodPref"`
 	FullName         string             `json:"fullName"`
-	Gender           Gender             `json:"gender"`
+
+	// Gender Set at registration and fixed after it; an edit that changes it is refused (400 on `gender`).
+	Gender Gender `json:"gender"`
 
 	// Height centimetres
 	Height  int      `json:"height"`
@@ -1203,7 +1594,7 @@ type RegistrationForm struct {
 	PartnerPreferences PartnerPreferences `json:"partnerPreferences"`
 	Password           string             `json:"password"`
 
-	// Phone A 10-digit Indian mobile or landline number, digits only.
+	// Phone An Indian mobile number, 10 digits starting with 6, 7, 8 or 9, without +91.
 	Phone Phone `json:"phone"`
 
 	// Plan The plan the member would like (the wizard's step 5): a preference that pre-selects it on
@@ -1341,6 +1732,28 @@ type SuccessStory struct {
 	Year int `json:"year"`
 }
 
+// TotpCodeRequest defines model for TotpCodeRequest.
+type TotpCodeRequest struct {
+	Code string `json:"code"`
+}
+
+// TotpEnabled defines model for TotpEnabled.
+type TotpEnabled struct {
+	Message       string   `json:"message"`
+	RecoveryCodes []string `json:"recoveryCodes"`
+}
+
+// TotpSetup defines model for TotpSetup.
+type TotpSetup struct {
+	OtpauthUrl string `json:"otpauthUrl"`
+
+	// QrCode The otpauth:// link as a QR code, a `data:image/png;base64,` URL.
+	QrCode string `json:"qrCode"`
+
+	// Secret Base32
+	Secret string `json:"secret"`
+}
+
 // UserData A member's profile as the viewer may see it. `phone` and `email` are absent unless the viewer may see them (their own profile, or an active subscription with allowance left). `preferredPlan` and `subscription` are in the member's own profile only.
 type UserData struct {
 	Age        int        `json:"age"`
@@ -1390,10 +1803,10 @@ type UserData struct {
 	PreferredPlan *PlanCode `json:"preferredPlan,omitempty"`
 	Profession    string    `json:"profession"`
 
-	// ProfilePicture Signed link to the 640 px picture.
+	// ProfilePicture Link to the 640 px picture, signed for this viewer (see getPhoto).
 	ProfilePicture *string `json:"profilePicture,omitempty"`
 
-	// ProfileThumbnail Signed link to the 160 px thumbnail.
+	// ProfileThumbnail Link to the 160 px thumbnail, signed for this viewer (see getPhoto).
 	ProfileThumbnail *string        `json:"profileThumbnail,omitempty"`
 	RegisteredAt     time.Time      `json:"registeredAt"`
 	Religion         string         `json:"religion"`
@@ -1477,6 +1890,46 @@ type Unprocessable = Problem
 // UnsupportedMediaType An RFC 9457 problem document.
 type UnsupportedMediaType = Problem
 
+// ListAdminAuditParams defines parameters for ListAdminAudit.
+type ListAdminAuditParams struct {
+	// Admin An admin's id (from /api/admin/admins).
+	Admin  *openapi_types.UUID `form:"admin,omitempty" json:"admin,omitempty"`
+	Action *AuditAction        `form:"action,omitempty" json:"action,omitempty"`
+
+	// Member A member code.
+	Member *string `form:"member,omitempty" json:"member,omitempty"`
+
+	// From Entries at or after this instant.
+	From *time.Time `form:"from,omitempty" json:"from,omitempty"`
+
+	// To Entries before this instant.
+	To *time.Time `form:"to,omitempty" json:"to,omitempty"`
+
+	// Page 1-based page number.
+	Page  *Page `form:"page,omitempty" json:"page,omitempty"`
+	Limit *int  `form:"limit,omitempty" json:"limit,omitempty"`
+}
+
+// ListAdminInboxParams defines parameters for ListAdminInbox.
+type ListAdminInboxParams struct {
+	Status *ListAdminInboxParamsStatus `form:"status,omitempty" json:"status,omitempty"`
+
+	// Page 1-based page number.
+	Page  *Page `form:"page,omitempty" json:"page,omitempty"`
+	Limit *int  `form:"limit,omitempty" json:"limit,omitempty"`
+}
+
+// ListAdminInboxParamsStatus defines parameters for ListAdminInbox.
+type ListAdminInboxParamsStatus string
+
+// ListAdminMembersParams defines parameters for ListAdminMembers.
+type ListAdminMembersParams struct {
+	Q *string `form:"q,omitempty" json:"q,omitempty"`
+
+	// Page 1-based page number.
+	Page *Page `form:"page,omitempty" json:"page,omitempty"`
+}
+
 // ListBlogPostsParams defines parameters for ListBlogPosts.
 type ListBlogPostsParams struct {
 	// Page 1-based page number.
@@ -1488,6 +1941,9 @@ type ListBlogPostsParams struct {
 type GetPhotoParams struct {
 	Exp int64  `form:"exp" json:"exp"`
 	Sig string `form:"sig" json:"sig"`
+
+	// RgMedia The viewer's media ticket, set by the API on authenticated responses.
+	RgMedia *string `form:"rg_media,omitempty" json:"rg_media,omitempty"`
 }
 
 // GetPhotoParamsVariant defines parameters for GetPhoto.
@@ -1538,6 +1994,33 @@ type ListNotificationsParams struct {
 	Limit *int  `form:"limit,omitempty" json:"limit,omitempty"`
 }
 
+// UpdateAdminInboxItemJSONRequestBody defines body for UpdateAdminInboxItem for application/json ContentType.
+type UpdateAdminInboxItemJSONRequestBody = InboxUpdate
+
+// AdminLoginJSONRequestBody defines body for AdminLogin for application/json ContentType.
+type AdminLoginJSONRequestBody = AdminLoginRequest
+
+// CreateAdminMemberMultipartRequestBody defines body for CreateAdminMember for multipart/form-data ContentType.
+type CreateAdminMemberMultipartRequestBody = AdminNewMemberForm
+
+// UpdateAdminMemberMultipartRequestBody defines body for UpdateAdminMember for multipart/form-data ContentType.
+type UpdateAdminMemberMultipartRequestBody = ProfileChanges
+
+// ReinstateAdminMemberJSONRequestBody defines body for ReinstateAdminMember for application/json ContentType.
+type ReinstateAdminMemberJSONRequestBody = ReasonRequest
+
+// GrantAdminSubscriptionJSONRequestBody defines body for GrantAdminSubscription for application/json ContentType.
+type GrantAdminSubscriptionJSONRequestBody = GrantRequest
+
+// SuspendAdminMemberJSONRequestBody defines body for SuspendAdminMember for application/json ContentType.
+type SuspendAdminMemberJSONRequestBody = ReasonRequest
+
+// ConfirmAdminTotpJSONRequestBody defines body for ConfirmAdminTotp for application/json ContentType.
+type ConfirmAdminTotpJSONRequestBody = TotpCodeRequest
+
+// DisableAdminTotpJSONRequestBody defines body for DisableAdminTotp for application/json ContentType.
+type DisableAdminTotpJSONRequestBody = TotpCodeRequest
+
 // ForgotPasswordJSONRequestBody defines body for ForgotPassword for application/json ContentType.
 type ForgotPasswordJSONRequestBody = ForgotPasswordRequest
 
@@ -1582,6 +2065,63 @@ type UpdateProfileMultipartRequestBody = ProfileChanges
 
 // ServerInterface represents all server handlers.
 type ServerInterface interface {
+	// GetAdminAccount The signed-in admin, and whether two-factor sign-in is on
+	// (GET /api/admin/account)
+	GetAdminAccount(w http.ResponseWriter, r *http.Request)
+	// ListAdmins The admin accounts (for the audit log's filter)
+	// (GET /api/admin/admins)
+	ListAdmins(w http.ResponseWriter, r *http.Request)
+	// ListAdminAudit The audit log, newest first, filtered (it cannot be edited or deleted)
+	// (GET /api/admin/audit)
+	ListAdminAudit(w http.ResponseWriter, r *http.Request, params ListAdminAuditParams)
+	// ListAdminInbox Contact messages and feedback, newest first
+	// (GET /api/admin/inbox)
+	ListAdminInbox(w http.ResponseWriter, r *http.Request, params ListAdminInboxParams)
+	// UpdateAdminInboxItem Mark an item handled (or open again), with a note
+	// (PATCH /api/admin/inbox/{kind}/{id})
+	UpdateAdminInboxItem(w http.ResponseWriter, r *http.Request, kind InboxKind, id openapi_types.UUID)
+	// AdminLogin Sign an admin in (with the authenticator code once two-factor sign-in is on)
+	// (POST /api/admin/login)
+	AdminLogin(w http.ResponseWriter, r *http.Request)
+	// AdminLogout End every session of the admin
+	// (POST /api/admin/logout)
+	AdminLogout(w http.ResponseWriter, r *http.Request)
+	// ListAdminMembers Members, ten a page, newest first or found by a prefix of their e-mail or phone
+	// (GET /api/admin/members)
+	ListAdminMembers(w http.ResponseWriter, r *http.Request, params ListAdminMembersParams)
+	// CreateAdminMember Add a member (every field of the registration, picture included)
+	// (POST /api/admin/members)
+	CreateAdminMember(w http.ResponseWriter, r *http.Request)
+	// DeleteAdminMember Erase a member (the same erasure as a member's own deletion); every session ends
+	// (DELETE /api/admin/members/{userId})
+	DeleteAdminMember(w http.ResponseWriter, r *http.Request, userId MemberCode)
+	// GetAdminMember Everything about one member (audited)
+	// (GET /api/admin/members/{userId})
+	GetAdminMember(w http.ResponseWriter, r *http.Request, userId MemberCode)
+	// UpdateAdminMember Change any of a member's fields with the registration rules (gender included)
+	// (PATCH /api/admin/members/{userId})
+	UpdateAdminMember(w http.ResponseWriter, r *http.Request, userId MemberCode)
+	// ReinstateAdminMember Reinstate a suspended member with a reason
+	// (POST /api/admin/members/{userId}/reinstate)
+	ReinstateAdminMember(w http.ResponseWriter, r *http.Request, userId MemberCode)
+	// GrantAdminSubscription Grant a subscription by hand, with a reason
+	// (POST /api/admin/members/{userId}/subscriptions)
+	GrantAdminSubscription(w http.ResponseWriter, r *http.Request, userId MemberCode)
+	// SuspendAdminMember Suspend a member with a reason
+	// (POST /api/admin/members/{userId}/suspend)
+	SuspendAdminMember(w http.ResponseWriter, r *http.Request, userId MemberCode)
+	// GetAdminStats The dashboard's counts
+	// (GET /api/admin/stats)
+	GetAdminStats(w http.ResponseWriter, r *http.Request)
+	// ConfirmAdminTotp Turn two-factor sign-in on with a code from the app; answers the recovery codes (shown once)
+	// (POST /api/admin/totp/confirm)
+	ConfirmAdminTotp(w http.ResponseWriter, r *http.Request)
+	// DisableAdminTotp Turn two-factor sign-in off (a current code or a recovery code confirms it)
+	// (POST /api/admin/totp/disable)
+	DisableAdminTotp(w http.ResponseWriter, r *http.Request)
+	// BeginAdminTotp Start turning on two-factor sign-in (a new secret for the authenticator app)
+	// (POST /api/admin/totp/setup)
+	BeginAdminTotp(w http.ResponseWriter, r *http.Request)
 	// ForgotPassword E-mail a 6-digit reset code (same answer whether or not the address is registered)
 	// (POST /api/auth/forgot-password)
 	ForgotPassword(w http.ResponseWriter, r *http.Request)
@@ -1704,6 +2244,120 @@ type ServerInterface interface {
 // Unimplemented server implementation that returns http.StatusNotImplemented for each endpoint.
 
 type Unimplemented struct{}
+
+// GetAdminAccount The signed-in admin, and whether two-factor sign-in is on
+// (GET /api/admin/account)
+func (_ Unimplemented) GetAdminAccount(w http.ResponseWriter, r *http.Request) {
+	w.WriteHeader(http.StatusNotImplemented)
+}
+
+// ListAdmins The admin accounts (for the audit log's filter)
+// (GET /api/admin/admins)
+func (_ Unimplemented) ListAdmins(w http.ResponseWriter, r *http.Request) {
+	w.WriteHeader(http.StatusNotImplemented)
+}
+
+// ListAdminAudit The audit log, newest first, filtered (it cannot be edited or deleted)
+// (GET /api/admin/audit)
+func (_ Unimplemented) ListAdminAudit(w http.ResponseWriter, r *http.Request, params ListAdminAuditParams) {
+	w.WriteHeader(http.StatusNotImplemented)
+}
+
+// ListAdminInbox Contact messages and feedback, newest first
+// (GET /api/admin/inbox)
+func (_ Unimplemented) ListAdminInbox(w http.ResponseWriter, r *http.Request, params ListAdminInboxParams) {
+	w.WriteHeader(http.StatusNotImplemented)
+}
+
+// UpdateAdminInboxItem Mark an item handled (or open again), with a note
+// (PATCH /api/admin/inbox/{kind}/{id})
+func (_ Unimplemented) UpdateAdminInboxItem(w http.ResponseWriter, r *http.Request, kind InboxKind, id openapi_types.UUID) {
+	w.WriteHeader(http.StatusNotImplemented)
+}
+
+// AdminLogin Sign an admin in (with the authenticator code once two-factor sign-in is on)
+// (POST /api/admin/login)
+func (_ Unimplemented) AdminLogin(w http.ResponseWriter, r *http.Request) {
+	w.WriteHeader(http.StatusNotImplemented)
+}
+
+// AdminLogout End every session of the admin
+// (POST /api/admin/logout)
+func (_ Unimplemented) AdminLogout(w http.ResponseWriter, r *http.Request) {
+	w.WriteHeader(http.StatusNotImplemented)
+}
+
+// ListAdminMembers Members, ten a page, newest first or found by a prefix of their e-mail or phone
+// (GET /api/admin/members)
+func (_ Unimplemented) ListAdminMembers(w http.ResponseWriter, r *http.Request, params ListAdminMembersParams) {
+	w.WriteHeader(http.StatusNotImplemented)
+}
+
+// CreateAdminMember Add a member (every field of the registration, picture included)
+// (POST /api/admin/members)
+func (_ Unimplemented) CreateAdminMember(w http.ResponseWriter, r *http.Request) {
+	w.WriteHeader(http.StatusNotImplemented)
+}
+
+// DeleteAdminMember Erase a member (the same erasure as a member's own deletion); every session ends
+// (DELETE /api/admin/members/{userId})
+func (_ Unimplemented) DeleteAdminMember(w http.ResponseWriter, r *http.Request, userId MemberCode) {
+	w.WriteHeader(http.StatusNotImplemented)
+}
+
+// GetAdminMember Everything about one member (audited)
+// (GET /api/admin/members/{userId})
+func (_ Unimplemented) GetAdminMember(w http.ResponseWriter, r *http.Request, userId MemberCode) {
+	w.WriteHeader(http.StatusNotImplemented)
+}
+
+// UpdateAdminMember Change any of a member's fields with the registration rules (gender included)
+// (PATCH /api/admin/members/{userId})
+func (_ Unimplemented) UpdateAdminMember(w http.ResponseWriter, r *http.Request, userId MemberCode) {
+	w.WriteHeader(http.StatusNotImplemented)
+}
+
+// ReinstateAdminMember Reinstate a suspended member with a reason
+// (POST /api/admin/members/{userId}/reinstate)
+func (_ Unimplemented) ReinstateAdminMember(w http.ResponseWriter, r *http.Request, userId MemberCode) {
+	w.WriteHeader(http.StatusNotImplemented)
+}
+
+// GrantAdminSubscription Grant a subscription by hand, with a reason
+// (POST /api/admin/members/{userId}/subscriptions)
+func (_ Unimplemented) GrantAdminSubscription(w http.ResponseWriter, r *http.Request, userId MemberCode) {
+	w.WriteHeader(http.StatusNotImplemented)
+}
+
+// SuspendAdminMember Suspend a member with a reason
+// (POST /api/admin/members/{userId}/suspend)
+func (_ Unimplemented) SuspendAdminMember(w http.ResponseWriter, r *http.Request, userId MemberCode) {
+	w.WriteHeader(http.StatusNotImplemented)
+}
+
+// GetAdminStats The dashboard's counts
+// (GET /api/admin/stats)
+func (_ Unimplemented) GetAdminStats(w http.ResponseWriter, r *http.Request) {
+	w.WriteHeader(http.StatusNotImplemented)
+}
+
+// ConfirmAdminTotp Turn two-factor sign-in on with a code from the app; answers the recovery codes (shown once)
+// (POST /api/admin/totp/confirm)
+func (_ Unimplemented) ConfirmAdminTotp(w http.ResponseWriter, r *http.Request) {
+	w.WriteHeader(http.StatusNotImplemented)
+}
+
+// DisableAdminTotp Turn two-factor sign-in off (a current code or a recovery code confirms it)
+// (POST /api/admin/totp/disable)
+func (_ Unimplemented) DisableAdminTotp(w http.ResponseWriter, r *http.Request) {
+	w.WriteHeader(http.StatusNotImplemented)
+}
+
+// BeginAdminTotp Start turning on two-factor sign-in (a new secret for the authenticator app)
+// (POST /api/admin/totp/setup)
+func (_ Unimplemented) BeginAdminTotp(w http.ResponseWriter, r *http.Request) {
+	w.WriteHeader(http.StatusNotImplemented)
+}
 
 // ForgotPassword E-mail a 6-digit reset code (same answer whether or not the address is registered)
 // (POST /api/auth/forgot-password)
@@ -1947,6 +2601,539 @@ type ServerInterfaceWrapper struct {
 }
 
 type MiddlewareFunc func(http.Handler) http.Handler
+
+// GetAdminAccount operation middleware
+func (siw *ServerInterfaceWrapper) GetAdminAccount(w http.ResponseWriter, r *http.Request) {
+
+	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		siw.Handler.GetAdminAccount(w, r)
+	}))
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		handler = siw.HandlerMiddlewares[i](handler)
+	}
+
+	handler.ServeHTTP(w, r)
+}
+
+// ListAdmins operation middleware
+func (siw *ServerInterfaceWrapper) ListAdmins(w http.ResponseWriter, r *http.Request) {
+
+	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		siw.Handler.ListAdmins(w, r)
+	}))
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		handler = siw.HandlerMiddlewares[i](handler)
+	}
+
+	handler.ServeHTTP(w, r)
+}
+
+// ListAdminAudit operation middleware
+func (siw *ServerInterfaceWrapper) ListAdminAudit(w http.ResponseWriter, r *http.Request) {
+
+	var err error
+	_ = err
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params ListAdminAuditParams
+
+	// ------------- Optional query parameter "admin" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "admin", r.URL.Query(), &params.Admin, runtime.BindQueryParameterOptions{Type: "string", Format: "uuid"})
+	if err != nil {
+		var requiredError *runtime.RequiredParameterError
+		if errors.As(err, &requiredError) {
+			siw.ErrorHandlerFunc(w, r, &RequiredParamError{ParamName: "admin"})
+		} else {
+			siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "admin", Err: err})
+		}
+		return
+	}
+
+	// ------------- Optional query parameter "action" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "action", r.URL.Query(), &params.Action, runtime.BindQueryParameterOptions{Type: "string", Format: ""})
+	if err != nil {
+		var requiredError *runtime.RequiredParameterError
+		if errors.As(err, &requiredError) {
+			siw.ErrorHandlerFunc(w, r, &RequiredParamError{ParamName: "action"})
+		} else {
+			siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "action", Err: err})
+		}
+		return
+	}
+
+	// ------------- Optional query parameter "member" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "member", r.URL.Query(), &params.Member, runtime.BindQueryParameterOptions{Type: "string", Format: ""})
+	if err != nil {
+		var requiredError *runtime.RequiredParameterError
+		if errors.As(err, &requiredError) {
+			siw.ErrorHandlerFunc(w, r, &RequiredParamError{ParamName: "member"})
+		} else {
+			siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "member", Err: err})
+		}
+		return
+	}
+
+	// ------------- Optional query parameter "from" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "from", r.URL.Query(), &params.From, runtime.BindQueryParameterOptions{Type: "string", Format: "date-time"})
+	if err != nil {
+		var requiredError *runtime.RequiredParameterError
+		if errors.As(err, &requiredError) {
+			siw.ErrorHandlerFunc(w, r, &RequiredParamError{ParamName: "from"})
+		} else {
+			siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "from", Err: err})
+		}
+		return
+	}
+
+	// ------------- Optional query parameter "to" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "to", r.URL.Query(), &params.To, runtime.BindQueryParameterOptions{Type: "string", Format: "date-time"})
+	if err != nil {
+		var requiredError *runtime.RequiredParameterError
+		if errors.As(err, &requiredError) {
+			siw.ErrorHandlerFunc(w, r, &RequiredParamError{ParamName: "to"})
+		} else {
+			siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "to", Err: err})
+		}
+		return
+	}
+
+	// ------------- Optional query parameter "page" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "page", r.URL.Query(), &params.Page, runtime.BindQueryParameterOptions{Type: "integer", Format: ""})
+	if err != nil {
+		var requiredError *runtime.RequiredParameterError
+		if errors.As(err, &requiredError) {
+			siw.ErrorHandlerFunc(w, r, &RequiredParamError{ParamName: "page"})
+		} else {
+			siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "page", Err: err})
+		}
+		return
+	}
+
+	// ------------- Optional query parameter "limit" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "limit", r.URL.Query(), &params.Limit, runtime.BindQueryParameterOptions{Type: "integer", Format: ""})
+	if err != nil {
+		var requiredError *runtime.RequiredParameterError
+		if errors.As(err, &requiredError) {
+			siw.ErrorHandlerFunc(w, r, &RequiredParamError{ParamName: "limit"})
+		} else {
+			siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "limit", Err: err})
+		}
+		return
+	}
+
+	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		siw.Handler.ListAdminAudit(w, r, params)
+	}))
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		handler = siw.HandlerMiddlewares[i](handler)
+	}
+
+	handler.ServeHTTP(w, r)
+}
+
+// ListAdminInbox operation middleware
+func (siw *ServerInterfaceWrapper) ListAdminInbox(w http.ResponseWriter, r *http.Request) {
+
+	var err error
+	_ = err
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params ListAdminInboxParams
+
+	// ------------- Optional query parameter "status" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "status", r.URL.Query(), &params.Status, runtime.BindQueryParameterOptions{Type: "string", Format: ""})
+	if err != nil {
+		var requiredError *runtime.RequiredParameterError
+		if errors.As(err, &requiredError) {
+			siw.ErrorHandlerFunc(w, r, &RequiredParamError{ParamName: "status"})
+		} else {
+			siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "status", Err: err})
+		}
+		return
+	}
+
+	// ------------- Optional query parameter "page" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "page", r.URL.Query(), &params.Page, runtime.BindQueryParameterOptions{Type: "integer", Format: ""})
+	if err != nil {
+		var requiredError *runtime.RequiredParameterError
+		if errors.As(err, &requiredError) {
+			siw.ErrorHandlerFunc(w, r, &RequiredParamError{ParamName: "page"})
+		} else {
+			siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "page", Err: err})
+		}
+		return
+	}
+
+	// ------------- Optional query parameter "limit" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "limit", r.URL.Query(), &params.Limit, runtime.BindQueryParameterOptions{Type: "integer", Format: ""})
+	if err != nil {
+		var requiredError *runtime.RequiredParameterError
+		if errors.As(err, &requiredError) {
+			siw.ErrorHandlerFunc(w, r, &RequiredParamError{ParamName: "limit"})
+		} else {
+			siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "limit", Err: err})
+		}
+		return
+	}
+
+	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		siw.Handler.ListAdminInbox(w, r, params)
+	}))
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		handler = siw.HandlerMiddlewares[i](handler)
+	}
+
+	handler.ServeHTTP(w, r)
+}
+
+// UpdateAdminInboxItem operation middleware
+func (siw *ServerInterfaceWrapper) UpdateAdminInboxItem(w http.ResponseWriter, r *http.Request) {
+
+	var err error
+	_ = err
+
+	// ------------- Path parameter "kind" -------------
+	var kind InboxKind
+
+	err = runtime.BindStyledParameterWithOptions("simple", "kind", chi.URLParam(r, "kind"), &kind, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationPath, Explode: false, Required: true, Type: "string", Format: "", ValueIsUnescaped: r.URL.RawPath == ""})
+	if err != nil {
+		siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "kind", Err: err})
+		return
+	}
+
+	// ------------- Path parameter "id" -------------
+	var id openapi_types.UUID
+
+	err = runtime.BindStyledParameterWithOptions("simple", "id", chi.URLParam(r, "id"), &id, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationPath, Explode: false, Required: true, Type: "string", Format: "uuid", ValueIsUnescaped: r.URL.RawPath == ""})
+	if err != nil {
+		siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "id", Err: err})
+		return
+	}
+
+	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		siw.Handler.UpdateAdminInboxItem(w, r, kind, id)
+	}))
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		handler = siw.HandlerMiddlewares[i](handler)
+	}
+
+	handler.ServeHTTP(w, r)
+}
+
+// AdminLogin operation middleware
+func (siw *ServerInterfaceWrapper) AdminLogin(w http.ResponseWriter, r *http.Request) {
+
+	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		siw.Handler.AdminLogin(w, r)
+	}))
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		handler = siw.HandlerMiddlewares[i](handler)
+	}
+
+	handler.ServeHTTP(w, r)
+}
+
+// AdminLogout operation middleware
+func (siw *ServerInterfaceWrapper) AdminLogout(w http.ResponseWriter, r *http.Request) {
+
+	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		siw.Handler.AdminLogout(w, r)
+	}))
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		handler = siw.HandlerMiddlewares[i](handler)
+	}
+
+	handler.ServeHTTP(w, r)
+}
+
+// ListAdminMembers operation middleware
+func (siw *ServerInterfaceWrapper) ListAdminMembers(w http.ResponseWriter, r *http.Request) {
+
+	var err error
+	_ = err
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params ListAdminMembersParams
+
+	// ------------- Optional query parameter "q" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "q", r.URL.Query(), &params.Q, runtime.BindQueryParameterOptions{Type: "string", Format: ""})
+	if err != nil {
+		var requiredError *runtime.RequiredParameterError
+		if errors.As(err, &requiredError) {
+			siw.ErrorHandlerFunc(w, r, &RequiredParamError{ParamName: "q"})
+		} else {
+			siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "q", Err: err})
+		}
+		return
+	}
+
+	// ------------- Optional query parameter "page" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "page", r.URL.Query(), &params.Page, runtime.BindQueryParameterOptions{Type: "integer", Format: ""})
+	if err != nil {
+		var requiredError *runtime.RequiredParameterError
+		if errors.As(err, &requiredError) {
+			siw.ErrorHandlerFunc(w, r, &RequiredParamError{ParamName: "page"})
+		} else {
+			siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "page", Err: err})
+		}
+		return
+	}
+
+	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		siw.Handler.ListAdminMembers(w, r, params)
+	}))
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		handler = siw.HandlerMiddlewares[i](handler)
+	}
+
+	handler.ServeHTTP(w, r)
+}
+
+// CreateAdminMember operation middleware
+func (siw *ServerInterfaceWrapper) CreateAdminMember(w http.ResponseWriter, r *http.Request) {
+
+	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		siw.Handler.CreateAdminMember(w, r)
+	}))
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		handler = siw.HandlerMiddlewares[i](handler)
+	}
+
+	handler.ServeHTTP(w, r)
+}
+
+// DeleteAdminMember operation middleware
+func (siw *ServerInterfaceWrapper) DeleteAdminMember(w http.ResponseWriter, r *http.Request) {
+
+	var err error
+	_ = err
+
+	// ------------- Path parameter "userId" -------------
+	var userId MemberCode
+
+	err = runtime.BindStyledParameterWithOptions("simple", "userId", chi.URLParam(r, "userId"), &userId, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationPath, Explode: false, Required: true, Type: "string", Format: "", ValueIsUnescaped: r.URL.RawPath == ""})
+	if err != nil {
+		siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "userId", Err: err})
+		return
+	}
+
+	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		siw.Handler.DeleteAdminMember(w, r, userId)
+	}))
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		handler = siw.HandlerMiddlewares[i](handler)
+	}
+
+	handler.ServeHTTP(w, r)
+}
+
+// GetAdminMember operation middleware
+func (siw *ServerInterfaceWrapper) GetAdminMember(w http.ResponseWriter, r *http.Request) {
+
+	var err error
+	_ = err
+
+	// ------------- Path parameter "userId" -------------
+	var userId MemberCode
+
+	err = runtime.BindStyledParameterWithOptions("simple", "userId", chi.URLParam(r, "userId"), &userId, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationPath, Explode: false, Required: true, Type: "string", Format: "", ValueIsUnescaped: r.URL.RawPath == ""})
+	if err != nil {
+		siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "userId", Err: err})
+		return
+	}
+
+	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		siw.Handler.GetAdminMember(w, r, userId)
+	}))
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		handler = siw.HandlerMiddlewares[i](handler)
+	}
+
+	handler.ServeHTTP(w, r)
+}
+
+// UpdateAdminMember operation middleware
+func (siw *ServerInterfaceWrapper) UpdateAdminMember(w http.ResponseWriter, r *http.Request) {
+
+	var err error
+	_ = err
+
+	// ------------- Path parameter "userId" -------------
+	var userId MemberCode
+
+	err = runtime.BindStyledParameterWithOptions("simple", "userId", chi.URLParam(r, "userId"), &userId, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationPath, Explode: false, Required: true, Type: "string", Format: "", ValueIsUnescaped: r.URL.RawPath == ""})
+	if err != nil {
+		siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "userId", Err: err})
+		return
+	}
+
+	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		siw.Handler.UpdateAdminMember(w, r, userId)
+	}))
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		handler = siw.HandlerMiddlewares[i](handler)
+	}
+
+	handler.ServeHTTP(w, r)
+}
+
+// ReinstateAdminMember operation middleware
+func (siw *ServerInterfaceWrapper) ReinstateAdminMember(w http.ResponseWriter, r *http.Request) {
+
+	var err error
+	_ = err
+
+	// ------------- Path parameter "userId" -------------
+	var userId MemberCode
+
+	err = runtime.BindStyledParameterWithOptions("simple", "userId", chi.URLParam(r, "userId"), &userId, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationPath, Explode: false, Required: true, Type: "string", Format: "", ValueIsUnescaped: r.URL.RawPath == ""})
+	if err != nil {
+		siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "userId", Err: err})
+		return
+	}
+
+	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		siw.Handler.ReinstateAdminMember(w, r, userId)
+	}))
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		handler = siw.HandlerMiddlewares[i](handler)
+	}
+
+	handler.ServeHTTP(w, r)
+}
+
+// GrantAdminSubscription operation middleware
+func (siw *ServerInterfaceWrapper) GrantAdminSubscription(w http.ResponseWriter, r *http.Request) {
+
+	var err error
+	_ = err
+
+	// ------------- Path parameter "userId" -------------
+	var userId MemberCode
+
+	err = runtime.BindStyledParameterWithOptions("simple", "userId", chi.URLParam(r, "userId"), &userId, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationPath, Explode: false, Required: true, Type: "string", Format: "", ValueIsUnescaped: r.URL.RawPath == ""})
+	if err != nil {
+		siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "userId", Err: err})
+		return
+	}
+
+	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		siw.Handler.GrantAdminSubscription(w, r, userId)
+	}))
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		handler = siw.HandlerMiddlewares[i](handler)
+	}
+
+	handler.ServeHTTP(w, r)
+}
+
+// SuspendAdminMember operation middleware
+func (siw *ServerInterfaceWrapper) SuspendAdminMember(w http.ResponseWriter, r *http.Request) {
+
+	var err error
+	_ = err
+
+	// ------------- Path parameter "userId" -------------
+	var userId MemberCode
+
+	err = runtime.BindStyledParameterWithOptions("simple", "userId", chi.URLParam(r, "userId"), &userId, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationPath, Explode: false, Required: true, Type: "string", Format: "", ValueIsUnescaped: r.URL.RawPath == ""})
+	if err != nil {
+		siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "userId", Err: err})
+		return
+	}
+
+	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		siw.Handler.SuspendAdminMember(w, r, userId)
+	}))
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		handler = siw.HandlerMiddlewares[i](handler)
+	}
+
+	handler.ServeHTTP(w, r)
+}
+
+// GetAdminStats operation middleware
+func (siw *ServerInterfaceWrapper) GetAdminStats(w http.ResponseWriter, r *http.Request) {
+
+	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		siw.Handler.GetAdminStats(w, r)
+	}))
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		handler = siw.HandlerMiddlewares[i](handler)
+	}
+
+	handler.ServeHTTP(w, r)
+}
+
+// ConfirmAdminTotp operation middleware
+func (siw *ServerInterfaceWrapper) ConfirmAdminTotp(w http.ResponseWriter, r *http.Request) {
+
+	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		siw.Handler.ConfirmAdminTotp(w, r)
+	}))
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		handler = siw.HandlerMiddlewares[i](handler)
+	}
+
+	handler.ServeHTTP(w, r)
+}
+
+// DisableAdminTotp operation middleware
+func (siw *ServerInterfaceWrapper) DisableAdminTotp(w http.ResponseWriter, r *http.Request) {
+
+	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		siw.Handler.DisableAdminTotp(w, r)
+	}))
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		handler = siw.HandlerMiddlewares[i](handler)
+	}
+
+	handler.ServeHTTP(w, r)
+}
+
+// BeginAdminTotp operation middleware
+func (siw *ServerInterfaceWrapper) BeginAdminTotp(w http.ResponseWriter, r *http.Request) {
+
+	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		siw.Handler.BeginAdminTotp(w, r)
+	}))
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		handler = siw.HandlerMiddlewares[i](handler)
+	}
+
+	handler.ServeHTTP(w, r)
+}
 
 // ForgotPassword operation middleware
 func (siw *ServerInterfaceWrapper) ForgotPassword(w http.ResponseWriter, r *http.Request) {
@@ -2197,6 +3384,21 @@ func (siw *ServerInterfaceWrapper) GetPhoto(w http.ResponseWriter, r *http.Reque
 			siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "sig", Err: err})
 		}
 		return
+	}
+
+	{
+		var cookie *http.Cookie
+
+		if cookie, err = r.Cookie("rg_media"); err == nil {
+			var value string
+			err = runtime.BindStyledParameterWithOptions("simple", "rg_media", cookie.Value, &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationCookie, Explode: true, Required: false, Type: "string", Format: ""})
+			if err != nil {
+				siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "rg_media", Err: err})
+				return
+			}
+			params.RgMedia = &value
+
+		}
 	}
 
 	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
@@ -3096,6 +4298,63 @@ func HandlerWithOptions(si ServerInterface, options ChiServerOptions) http.Handl
 	r.Group(func(r chi.Router) {
 		r.Get(options.BaseURL+"/api/user/payments/{paymentId}", wrapper.GetMyPayment)
 	})
+	r.Group(func(r chi.Router) {
+		r.Post(options.BaseURL+"/api/admin/login", wrapper.AdminLogin)
+	})
+	r.Group(func(r chi.Router) {
+		r.Post(options.BaseURL+"/api/admin/logout", wrapper.AdminLogout)
+	})
+	r.Group(func(r chi.Router) {
+		r.Get(options.BaseURL+"/api/admin/account", wrapper.GetAdminAccount)
+	})
+	r.Group(func(r chi.Router) {
+		r.Post(options.BaseURL+"/api/admin/totp/setup", wrapper.BeginAdminTotp)
+	})
+	r.Group(func(r chi.Router) {
+		r.Post(options.BaseURL+"/api/admin/totp/confirm", wrapper.ConfirmAdminTotp)
+	})
+	r.Group(func(r chi.Router) {
+		r.Post(options.BaseURL+"/api/admin/totp/disable", wrapper.DisableAdminTotp)
+	})
+	r.Group(func(r chi.Router) {
+		r.Get(options.BaseURL+"/api/admin/stats", wrapper.GetAdminStats)
+	})
+	r.Group(func(r chi.Router) {
+		r.Get(options.BaseURL+"/api/admin/members", wrapper.ListAdminMembers)
+	})
+	r.Group(func(r chi.Router) {
+		r.Post(options.BaseURL+"/api/admin/members", wrapper.CreateAdminMember)
+	})
+	r.Group(func(r chi.Router) {
+		r.Delete(options.BaseURL+"/api/admin/members/{userId}", wrapper.DeleteAdminMember)
+	})
+	r.Group(func(r chi.Router) {
+		r.Get(options.BaseURL+"/api/admin/members/{userId}", wrapper.GetAdminMember)
+	})
+	r.Group(func(r chi.Router) {
+		r.Patch(options.BaseURL+"/api/admin/members/{userId}", wrapper.UpdateAdminMember)
+	})
+	r.Group(func(r chi.Router) {
+		r.Post(options.BaseURL+"/api/admin/members/{userId}/suspend", wrapper.SuspendAdminMember)
+	})
+	r.Group(func(r chi.Router) {
+		r.Post(options.BaseURL+"/api/admin/members/{userId}/reinstate", wrapper.ReinstateAdminMember)
+	})
+	r.Group(func(r chi.Router) {
+		r.Post(options.BaseURL+"/api/admin/members/{userId}/subscriptions", wrapper.GrantAdminSubscription)
+	})
+	r.Group(func(r chi.Router) {
+		r.Get(options.BaseURL+"/api/admin/inbox", wrapper.ListAdminInbox)
+	})
+	r.Group(func(r chi.Router) {
+		r.Patch(options.BaseURL+"/api/admin/inbox/{kind}/{id}", wrapper.UpdateAdminInboxItem)
+	})
+	r.Group(func(r chi.Router) {
+		r.Get(options.BaseURL+"/api/admin/audit", wrapper.ListAdminAudit)
+	})
+	r.Group(func(r chi.Router) {
+		r.Get(options.BaseURL+"/api/admin/admins", wrapper.ListAdmins)
+	})
 
 	return r
 }
@@ -3128,6 +4387,1873 @@ type UnavailableApplicationProblemPlusJSONResponse Problem
 type UnprocessableApplicationProblemPlusJSONResponse Problem
 
 type UnsupportedMediaTypeApplicationProblemPlusJSONResponse Problem
+
+type GetAdminAccountRequestObject struct {
+}
+
+type GetAdminAccountResponseObject interface {
+	VisitGetAdminAccountResponse(w http.ResponseWriter) error
+}
+
+type GetAdminAccount200JSONResponse AdminAccount
+
+func (response GetAdminAccount200JSONResponse) VisitGetAdminAccountResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type GetAdminAccount401ApplicationProblemPlusJSONResponse struct {
+	UnauthorizedApplicationProblemPlusJSONResponse
+}
+
+func (response GetAdminAccount401ApplicationProblemPlusJSONResponse) VisitGetAdminAccountResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(401)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type GetAdminAccount403ApplicationProblemPlusJSONResponse struct {
+	ForbiddenApplicationProblemPlusJSONResponse
+}
+
+func (response GetAdminAccount403ApplicationProblemPlusJSONResponse) VisitGetAdminAccountResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(403)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type GetAdminAccount503ApplicationProblemPlusJSONResponse struct {
+	UnavailableApplicationProblemPlusJSONResponse
+}
+
+func (response GetAdminAccount503ApplicationProblemPlusJSONResponse) VisitGetAdminAccountResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(503)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type ListAdminsRequestObject struct {
+}
+
+type ListAdminsResponseObject interface {
+	VisitListAdminsResponse(w http.ResponseWriter) error
+}
+
+type ListAdmins200JSONResponse struct {
+	Admins []AdminSummary `json:"admins"`
+}
+
+func (response ListAdmins200JSONResponse) VisitListAdminsResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type ListAdmins401ApplicationProblemPlusJSONResponse struct {
+	UnauthorizedApplicationProblemPlusJSONResponse
+}
+
+func (response ListAdmins401ApplicationProblemPlusJSONResponse) VisitListAdminsResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(401)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type ListAdmins403ApplicationProblemPlusJSONResponse struct {
+	ForbiddenApplicationProblemPlusJSONResponse
+}
+
+func (response ListAdmins403ApplicationProblemPlusJSONResponse) VisitListAdminsResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(403)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type ListAdmins503ApplicationProblemPlusJSONResponse struct {
+	UnavailableApplicationProblemPlusJSONResponse
+}
+
+func (response ListAdmins503ApplicationProblemPlusJSONResponse) VisitListAdminsResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(503)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type ListAdminAuditRequestObject struct {
+	Params ListAdminAuditParams
+}
+
+type ListAdminAuditResponseObject interface {
+	VisitListAdminAuditResponse(w http.ResponseWriter) error
+}
+
+type ListAdminAudit200JSONResponse AuditPage
+
+func (response ListAdminAudit200JSONResponse) VisitListAdminAuditResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type ListAdminAudit400ApplicationProblemPlusJSONResponse struct {
+	BadRequestApplicationProblemPlusJSONResponse
+}
+
+func (response ListAdminAudit400ApplicationProblemPlusJSONResponse) VisitListAdminAuditResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(400)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type ListAdminAudit401ApplicationProblemPlusJSONResponse struct {
+	UnauthorizedApplicationProblemPlusJSONResponse
+}
+
+func (response ListAdminAudit401ApplicationProblemPlusJSONResponse) VisitListAdminAuditResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(401)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type ListAdminAudit403ApplicationProblemPlusJSONResponse struct {
+	ForbiddenApplicationProblemPlusJSONResponse
+}
+
+func (response ListAdminAudit403ApplicationProblemPlusJSONResponse) VisitListAdminAuditResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(403)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type ListAdminAudit503ApplicationProblemPlusJSONResponse struct {
+	UnavailableApplicationProblemPlusJSONResponse
+}
+
+func (response ListAdminAudit503ApplicationProblemPlusJSONResponse) VisitListAdminAuditResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(503)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type ListAdminInboxRequestObject struct {
+	Params ListAdminInboxParams
+}
+
+type ListAdminInboxResponseObject interface {
+	VisitListAdminInboxResponse(w http.ResponseWriter) error
+}
+
+type ListAdminInbox200JSONResponse InboxPage
+
+func (response ListAdminInbox200JSONResponse) VisitListAdminInboxResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type ListAdminInbox400ApplicationProblemPlusJSONResponse struct {
+	BadRequestApplicationProblemPlusJSONResponse
+}
+
+func (response ListAdminInbox400ApplicationProblemPlusJSONResponse) VisitListAdminInboxResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(400)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type ListAdminInbox401ApplicationProblemPlusJSONResponse struct {
+	UnauthorizedApplicationProblemPlusJSONResponse
+}
+
+func (response ListAdminInbox401ApplicationProblemPlusJSONResponse) VisitListAdminInboxResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(401)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type ListAdminInbox403ApplicationProblemPlusJSONResponse struct {
+	ForbiddenApplicationProblemPlusJSONResponse
+}
+
+func (response ListAdminInbox403ApplicationProblemPlusJSONResponse) VisitListAdminInboxResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(403)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type ListAdminInbox503ApplicationProblemPlusJSONResponse struct {
+	UnavailableApplicationProblemPlusJSONResponse
+}
+
+func (response ListAdminInbox503ApplicationProblemPlusJSONResponse) VisitListAdminInboxResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(503)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type UpdateAdminInboxItemRequestObject struct {
+	Kind InboxKind          `json:"kind"`
+	Id   openapi_types.UUID `json:"id"`
+	Body *UpdateAdminInboxItemJSONRequestBody
+}
+
+type UpdateAdminInboxItemResponseObject interface {
+	VisitUpdateAdminInboxItemResponse(w http.ResponseWriter) error
+}
+
+type UpdateAdminInboxItem200JSONResponse Message
+
+func (response UpdateAdminInboxItem200JSONResponse) VisitUpdateAdminInboxItemResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type UpdateAdminInboxItem400ApplicationProblemPlusJSONResponse struct {
+	BadRequestApplicationProblemPlusJSONResponse
+}
+
+func (response UpdateAdminInboxItem400ApplicationProblemPlusJSONResponse) VisitUpdateAdminInboxItemResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(400)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type UpdateAdminInboxItem401ApplicationProblemPlusJSONResponse struct {
+	UnauthorizedApplicationProblemPlusJSONResponse
+}
+
+func (response UpdateAdminInboxItem401ApplicationProblemPlusJSONResponse) VisitUpdateAdminInboxItemResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(401)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type UpdateAdminInboxItem403ApplicationProblemPlusJSONResponse struct {
+	ForbiddenApplicationProblemPlusJSONResponse
+}
+
+func (response UpdateAdminInboxItem403ApplicationProblemPlusJSONResponse) VisitUpdateAdminInboxItemResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(403)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type UpdateAdminInboxItem404ApplicationProblemPlusJSONResponse struct {
+	NotFoundApplicationProblemPlusJSONResponse
+}
+
+func (response UpdateAdminInboxItem404ApplicationProblemPlusJSONResponse) VisitUpdateAdminInboxItemResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(404)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type UpdateAdminInboxItem503ApplicationProblemPlusJSONResponse struct {
+	UnavailableApplicationProblemPlusJSONResponse
+}
+
+func (response UpdateAdminInboxItem503ApplicationProblemPlusJSONResponse) VisitUpdateAdminInboxItemResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(503)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type AdminLoginRequestObject struct {
+	Body *AdminLoginJSONRequestBody
+}
+
+type AdminLoginResponseObject interface {
+	VisitAdminLoginResponse(w http.ResponseWriter) error
+}
+
+type AdminLogin200JSONResponse Session
+
+func (response AdminLogin200JSONResponse) VisitAdminLoginResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type AdminLogin400ApplicationProblemPlusJSONResponse struct {
+	BadRequestApplicationProblemPlusJSONResponse
+}
+
+func (response AdminLogin400ApplicationProblemPlusJSONResponse) VisitAdminLoginResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(400)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type AdminLogin401ApplicationProblemPlusJSONResponse struct {
+	UnauthorizedApplicationProblemPlusJSONResponse
+}
+
+func (response AdminLogin401ApplicationProblemPlusJSONResponse) VisitAdminLoginResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(401)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type AdminLogin429ApplicationProblemPlusJSONResponse struct {
+	TooManyRequestsApplicationProblemPlusJSONResponse
+}
+
+func (response AdminLogin429ApplicationProblemPlusJSONResponse) VisitAdminLoginResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response.Body); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	if response.Headers.RetryAfter != nil {
+		w.Header().Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	w.WriteHeader(429)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type AdminLogin503ApplicationProblemPlusJSONResponse struct {
+	UnavailableApplicationProblemPlusJSONResponse
+}
+
+func (response AdminLogin503ApplicationProblemPlusJSONResponse) VisitAdminLoginResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(503)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type AdminLogoutRequestObject struct {
+}
+
+type AdminLogoutResponseObject interface {
+	VisitAdminLogoutResponse(w http.ResponseWriter) error
+}
+
+type AdminLogout200JSONResponse Message
+
+func (response AdminLogout200JSONResponse) VisitAdminLogoutResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type AdminLogout401ApplicationProblemPlusJSONResponse struct {
+	UnauthorizedApplicationProblemPlusJSONResponse
+}
+
+func (response AdminLogout401ApplicationProblemPlusJSONResponse) VisitAdminLogoutResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(401)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type AdminLogout403ApplicationProblemPlusJSONResponse struct {
+	ForbiddenApplicationProblemPlusJSONResponse
+}
+
+func (response AdminLogout403ApplicationProblemPlusJSONResponse) VisitAdminLogoutResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(403)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type AdminLogout503ApplicationProblemPlusJSONResponse struct {
+	UnavailableApplicationProblemPlusJSONResponse
+}
+
+func (response AdminLogout503ApplicationProblemPlusJSONResponse) VisitAdminLogoutResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(503)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type ListAdminMembersRequestObject struct {
+	Params ListAdminMembersParams
+}
+
+type ListAdminMembersResponseObject interface {
+	VisitListAdminMembersResponse(w http.ResponseWriter) error
+}
+
+type ListAdminMembers200JSONResponse AdminMemberPage
+
+func (response ListAdminMembers200JSONResponse) VisitListAdminMembersResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type ListAdminMembers400ApplicationProblemPlusJSONResponse struct {
+	BadRequestApplicationProblemPlusJSONResponse
+}
+
+func (response ListAdminMembers400ApplicationProblemPlusJSONResponse) VisitListAdminMembersResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(400)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type ListAdminMembers401ApplicationProblemPlusJSONResponse struct {
+	UnauthorizedApplicationProblemPlusJSONResponse
+}
+
+func (response ListAdminMembers401ApplicationProblemPlusJSONResponse) VisitListAdminMembersResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(401)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type ListAdminMembers403ApplicationProblemPlusJSONResponse struct {
+	ForbiddenApplicationProblemPlusJSONResponse
+}
+
+func (response ListAdminMembers403ApplicationProblemPlusJSONResponse) VisitListAdminMembersResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(403)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type ListAdminMembers503ApplicationProblemPlusJSONResponse struct {
+	UnavailableApplicationProblemPlusJSONResponse
+}
+
+func (response ListAdminMembers503ApplicationProblemPlusJSONResponse) VisitListAdminMembersResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(503)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type CreateAdminMemberRequestObject struct {
+	Body *multipart.Reader
+}
+
+type CreateAdminMemberResponseObject interface {
+	VisitCreateAdminMemberResponse(w http.ResponseWriter) error
+}
+
+type CreateAdminMember201JSONResponse Registered
+
+func (response CreateAdminMember201JSONResponse) VisitCreateAdminMemberResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(201)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type CreateAdminMember400ApplicationProblemPlusJSONResponse struct {
+	BadRequestApplicationProblemPlusJSONResponse
+}
+
+func (response CreateAdminMember400ApplicationProblemPlusJSONResponse) VisitCreateAdminMemberResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(400)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type CreateAdminMember401ApplicationProblemPlusJSONResponse struct {
+	UnauthorizedApplicationProblemPlusJSONResponse
+}
+
+func (response CreateAdminMember401ApplicationProblemPlusJSONResponse) VisitCreateAdminMemberResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(401)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type CreateAdminMember403ApplicationProblemPlusJSONResponse struct {
+	ForbiddenApplicationProblemPlusJSONResponse
+}
+
+func (response CreateAdminMember403ApplicationProblemPlusJSONResponse) VisitCreateAdminMemberResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(403)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type CreateAdminMember409ApplicationProblemPlusJSONResponse struct {
+	ConflictApplicationProblemPlusJSONResponse
+}
+
+func (response CreateAdminMember409ApplicationProblemPlusJSONResponse) VisitCreateAdminMemberResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(409)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type CreateAdminMember413ApplicationProblemPlusJSONResponse struct {
+	TooLargeApplicationProblemPlusJSONResponse
+}
+
+func (response CreateAdminMember413ApplicationProblemPlusJSONResponse) VisitCreateAdminMemberResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(413)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type CreateAdminMember415ApplicationProblemPlusJSONResponse struct {
+	UnsupportedMediaTypeApplicationProblemPlusJSONResponse
+}
+
+func (response CreateAdminMember415ApplicationProblemPlusJSONResponse) VisitCreateAdminMemberResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(415)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type CreateAdminMember422ApplicationProblemPlusJSONResponse struct {
+	UnprocessableApplicationProblemPlusJSONResponse
+}
+
+func (response CreateAdminMember422ApplicationProblemPlusJSONResponse) VisitCreateAdminMemberResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(422)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type CreateAdminMember503ApplicationProblemPlusJSONResponse struct {
+	UnavailableApplicationProblemPlusJSONResponse
+}
+
+func (response CreateAdminMember503ApplicationProblemPlusJSONResponse) VisitCreateAdminMemberResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(503)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type DeleteAdminMemberRequestObject struct {
+	UserId MemberCode `json:"userId"`
+}
+
+type DeleteAdminMemberResponseObject interface {
+	VisitDeleteAdminMemberResponse(w http.ResponseWriter) error
+}
+
+type DeleteAdminMember200JSONResponse Message
+
+func (response DeleteAdminMember200JSONResponse) VisitDeleteAdminMemberResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type DeleteAdminMember401ApplicationProblemPlusJSONResponse struct {
+	UnauthorizedApplicationProblemPlusJSONResponse
+}
+
+func (response DeleteAdminMember401ApplicationProblemPlusJSONResponse) VisitDeleteAdminMemberResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(401)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type DeleteAdminMember403ApplicationProblemPlusJSONResponse struct {
+	ForbiddenApplicationProblemPlusJSONResponse
+}
+
+func (response DeleteAdminMember403ApplicationProblemPlusJSONResponse) VisitDeleteAdminMemberResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(403)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type DeleteAdminMember404ApplicationProblemPlusJSONResponse struct {
+	NotFoundApplicationProblemPlusJSONResponse
+}
+
+func (response DeleteAdminMember404ApplicationProblemPlusJSONResponse) VisitDeleteAdminMemberResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(404)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type DeleteAdminMember503ApplicationProblemPlusJSONResponse struct {
+	UnavailableApplicationProblemPlusJSONResponse
+}
+
+func (response DeleteAdminMember503ApplicationProblemPlusJSONResponse) VisitDeleteAdminMemberResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(503)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type GetAdminMemberRequestObject struct {
+	UserId MemberCode `json:"userId"`
+}
+
+type GetAdminMemberResponseObject interface {
+	VisitGetAdminMemberResponse(w http.ResponseWriter) error
+}
+
+type GetAdminMember200JSONResponse AdminMemberDetail
+
+func (response GetAdminMember200JSONResponse) VisitGetAdminMemberResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type GetAdminMember401ApplicationProblemPlusJSONResponse struct {
+	UnauthorizedApplicationProblemPlusJSONResponse
+}
+
+func (response GetAdminMember401ApplicationProblemPlusJSONResponse) VisitGetAdminMemberResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(401)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type GetAdminMember403ApplicationProblemPlusJSONResponse struct {
+	ForbiddenApplicationProblemPlusJSONResponse
+}
+
+func (response GetAdminMember403ApplicationProblemPlusJSONResponse) VisitGetAdminMemberResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(403)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type GetAdminMember404ApplicationProblemPlusJSONResponse struct {
+	NotFoundApplicationProblemPlusJSONResponse
+}
+
+func (response GetAdminMember404ApplicationProblemPlusJSONResponse) VisitGetAdminMemberResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(404)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type GetAdminMember503ApplicationProblemPlusJSONResponse struct {
+	UnavailableApplicationProblemPlusJSONResponse
+}
+
+func (response GetAdminMember503ApplicationProblemPlusJSONResponse) VisitGetAdminMemberResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(503)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type UpdateAdminMemberRequestObject struct {
+	UserId MemberCode `json:"userId"`
+	Body   *multipart.Reader
+}
+
+type UpdateAdminMemberResponseObject interface {
+	VisitUpdateAdminMemberResponse(w http.ResponseWriter) error
+}
+
+type UpdateAdminMember200JSONResponse AdminMemberDetail
+
+func (response UpdateAdminMember200JSONResponse) VisitUpdateAdminMemberResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type UpdateAdminMember400ApplicationProblemPlusJSONResponse struct {
+	BadRequestApplicationProblemPlusJSONResponse
+}
+
+func (response UpdateAdminMember400ApplicationProblemPlusJSONResponse) VisitUpdateAdminMemberResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(400)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type UpdateAdminMember401ApplicationProblemPlusJSONResponse struct {
+	UnauthorizedApplicationProblemPlusJSONResponse
+}
+
+func (response UpdateAdminMember401ApplicationProblemPlusJSONResponse) VisitUpdateAdminMemberResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(401)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type UpdateAdminMember403ApplicationProblemPlusJSONResponse struct {
+	ForbiddenApplicationProblemPlusJSONResponse
+}
+
+func (response UpdateAdminMember403ApplicationProblemPlusJSONResponse) VisitUpdateAdminMemberResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(403)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type UpdateAdminMember404ApplicationProblemPlusJSONResponse struct {
+	NotFoundApplicationProblemPlusJSONResponse
+}
+
+func (response UpdateAdminMember404ApplicationProblemPlusJSONResponse) VisitUpdateAdminMemberResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(404)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type UpdateAdminMember409ApplicationProblemPlusJSONResponse struct {
+	ConflictApplicationProblemPlusJSONResponse
+}
+
+func (response UpdateAdminMember409ApplicationProblemPlusJSONResponse) VisitUpdateAdminMemberResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(409)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type UpdateAdminMember413ApplicationProblemPlusJSONResponse struct {
+	TooLargeApplicationProblemPlusJSONResponse
+}
+
+func (response UpdateAdminMember413ApplicationProblemPlusJSONResponse) VisitUpdateAdminMemberResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(413)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type UpdateAdminMember415ApplicationProblemPlusJSONResponse struct {
+	UnsupportedMediaTypeApplicationProblemPlusJSONResponse
+}
+
+func (response UpdateAdminMember415ApplicationProblemPlusJSONResponse) VisitUpdateAdminMemberResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(415)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type UpdateAdminMember422ApplicationProblemPlusJSONResponse struct {
+	UnprocessableApplicationProblemPlusJSONResponse
+}
+
+func (response UpdateAdminMember422ApplicationProblemPlusJSONResponse) VisitUpdateAdminMemberResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(422)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type UpdateAdminMember503ApplicationProblemPlusJSONResponse struct {
+	UnavailableApplicationProblemPlusJSONResponse
+}
+
+func (response UpdateAdminMember503ApplicationProblemPlusJSONResponse) VisitUpdateAdminMemberResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(503)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type ReinstateAdminMemberRequestObject struct {
+	UserId MemberCode `json:"userId"`
+	Body   *ReinstateAdminMemberJSONRequestBody
+}
+
+type ReinstateAdminMemberResponseObject interface {
+	VisitReinstateAdminMemberResponse(w http.ResponseWriter) error
+}
+
+type ReinstateAdminMember200JSONResponse Message
+
+func (response ReinstateAdminMember200JSONResponse) VisitReinstateAdminMemberResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type ReinstateAdminMember400ApplicationProblemPlusJSONResponse struct {
+	BadRequestApplicationProblemPlusJSONResponse
+}
+
+func (response ReinstateAdminMember400ApplicationProblemPlusJSONResponse) VisitReinstateAdminMemberResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(400)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type ReinstateAdminMember401ApplicationProblemPlusJSONResponse struct {
+	UnauthorizedApplicationProblemPlusJSONResponse
+}
+
+func (response ReinstateAdminMember401ApplicationProblemPlusJSONResponse) VisitReinstateAdminMemberResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(401)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type ReinstateAdminMember403ApplicationProblemPlusJSONResponse struct {
+	ForbiddenApplicationProblemPlusJSONResponse
+}
+
+func (response ReinstateAdminMember403ApplicationProblemPlusJSONResponse) VisitReinstateAdminMemberResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(403)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type ReinstateAdminMember404ApplicationProblemPlusJSONResponse struct {
+	NotFoundApplicationProblemPlusJSONResponse
+}
+
+func (response ReinstateAdminMember404ApplicationProblemPlusJSONResponse) VisitReinstateAdminMemberResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(404)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type ReinstateAdminMember409ApplicationProblemPlusJSONResponse struct {
+	ConflictApplicationProblemPlusJSONResponse
+}
+
+func (response ReinstateAdminMember409ApplicationProblemPlusJSONResponse) VisitReinstateAdminMemberResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(409)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type ReinstateAdminMember503ApplicationProblemPlusJSONResponse struct {
+	UnavailableApplicationProblemPlusJSONResponse
+}
+
+func (response ReinstateAdminMember503ApplicationProblemPlusJSONResponse) VisitReinstateAdminMemberResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(503)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type GrantAdminSubscriptionRequestObject struct {
+	UserId MemberCode `json:"userId"`
+	Body   *GrantAdminSubscriptionJSONRequestBody
+}
+
+type GrantAdminSubscriptionResponseObject interface {
+	VisitGrantAdminSubscriptionResponse(w http.ResponseWriter) error
+}
+
+type GrantAdminSubscription201JSONResponse Granted
+
+func (response GrantAdminSubscription201JSONResponse) VisitGrantAdminSubscriptionResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(201)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type GrantAdminSubscription400ApplicationProblemPlusJSONResponse struct {
+	BadRequestApplicationProblemPlusJSONResponse
+}
+
+func (response GrantAdminSubscription400ApplicationProblemPlusJSONResponse) VisitGrantAdminSubscriptionResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(400)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type GrantAdminSubscription401ApplicationProblemPlusJSONResponse struct {
+	UnauthorizedApplicationProblemPlusJSONResponse
+}
+
+func (response GrantAdminSubscription401ApplicationProblemPlusJSONResponse) VisitGrantAdminSubscriptionResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(401)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type GrantAdminSubscription403ApplicationProblemPlusJSONResponse struct {
+	ForbiddenApplicationProblemPlusJSONResponse
+}
+
+func (response GrantAdminSubscription403ApplicationProblemPlusJSONResponse) VisitGrantAdminSubscriptionResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(403)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type GrantAdminSubscription404ApplicationProblemPlusJSONResponse struct {
+	NotFoundApplicationProblemPlusJSONResponse
+}
+
+func (response GrantAdminSubscription404ApplicationProblemPlusJSONResponse) VisitGrantAdminSubscriptionResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(404)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type GrantAdminSubscription503ApplicationProblemPlusJSONResponse struct {
+	UnavailableApplicationProblemPlusJSONResponse
+}
+
+func (response GrantAdminSubscription503ApplicationProblemPlusJSONResponse) VisitGrantAdminSubscriptionResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(503)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type SuspendAdminMemberRequestObject struct {
+	UserId MemberCode `json:"userId"`
+	Body   *SuspendAdminMemberJSONRequestBody
+}
+
+type SuspendAdminMemberResponseObject interface {
+	VisitSuspendAdminMemberResponse(w http.ResponseWriter) error
+}
+
+type SuspendAdminMember200JSONResponse Message
+
+func (response SuspendAdminMember200JSONResponse) VisitSuspendAdminMemberResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type SuspendAdminMember400ApplicationProblemPlusJSONResponse struct {
+	BadRequestApplicationProblemPlusJSONResponse
+}
+
+func (response SuspendAdminMember400ApplicationProblemPlusJSONResponse) VisitSuspendAdminMemberResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(400)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type SuspendAdminMember401ApplicationProblemPlusJSONResponse struct {
+	UnauthorizedApplicationProblemPlusJSONResponse
+}
+
+func (response SuspendAdminMember401ApplicationProblemPlusJSONResponse) VisitSuspendAdminMemberResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(401)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type SuspendAdminMember403ApplicationProblemPlusJSONResponse struct {
+	ForbiddenApplicationProblemPlusJSONResponse
+}
+
+func (response SuspendAdminMember403ApplicationProblemPlusJSONResponse) VisitSuspendAdminMemberResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(403)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type SuspendAdminMember404ApplicationProblemPlusJSONResponse struct {
+	NotFoundApplicationProblemPlusJSONResponse
+}
+
+func (response SuspendAdminMember404ApplicationProblemPlusJSONResponse) VisitSuspendAdminMemberResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(404)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type SuspendAdminMember409ApplicationProblemPlusJSONResponse struct {
+	ConflictApplicationProblemPlusJSONResponse
+}
+
+func (response SuspendAdminMember409ApplicationProblemPlusJSONResponse) VisitSuspendAdminMemberResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(409)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type SuspendAdminMember503ApplicationProblemPlusJSONResponse struct {
+	UnavailableApplicationProblemPlusJSONResponse
+}
+
+func (response SuspendAdminMember503ApplicationProblemPlusJSONResponse) VisitSuspendAdminMemberResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(503)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type GetAdminStatsRequestObject struct {
+}
+
+type GetAdminStatsResponseObject interface {
+	VisitGetAdminStatsResponse(w http.ResponseWriter) error
+}
+
+type GetAdminStats200JSONResponse AdminStats
+
+func (response GetAdminStats200JSONResponse) VisitGetAdminStatsResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type GetAdminStats401ApplicationProblemPlusJSONResponse struct {
+	UnauthorizedApplicationProblemPlusJSONResponse
+}
+
+func (response GetAdminStats401ApplicationProblemPlusJSONResponse) VisitGetAdminStatsResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(401)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type GetAdminStats403ApplicationProblemPlusJSONResponse struct {
+	ForbiddenApplicationProblemPlusJSONResponse
+}
+
+func (response GetAdminStats403ApplicationProblemPlusJSONResponse) VisitGetAdminStatsResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(403)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type GetAdminStats503ApplicationProblemPlusJSONResponse struct {
+	UnavailableApplicationProblemPlusJSONResponse
+}
+
+func (response GetAdminStats503ApplicationProblemPlusJSONResponse) VisitGetAdminStatsResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(503)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type ConfirmAdminTotpRequestObject struct {
+	Body *ConfirmAdminTotpJSONRequestBody
+}
+
+type ConfirmAdminTotpResponseObject interface {
+	VisitConfirmAdminTotpResponse(w http.ResponseWriter) error
+}
+
+type ConfirmAdminTotp200JSONResponse TotpEnabled
+
+func (response ConfirmAdminTotp200JSONResponse) VisitConfirmAdminTotpResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type ConfirmAdminTotp400ApplicationProblemPlusJSONResponse struct {
+	BadRequestApplicationProblemPlusJSONResponse
+}
+
+func (response ConfirmAdminTotp400ApplicationProblemPlusJSONResponse) VisitConfirmAdminTotpResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(400)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type ConfirmAdminTotp401ApplicationProblemPlusJSONResponse struct {
+	UnauthorizedApplicationProblemPlusJSONResponse
+}
+
+func (response ConfirmAdminTotp401ApplicationProblemPlusJSONResponse) VisitConfirmAdminTotpResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(401)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type ConfirmAdminTotp403ApplicationProblemPlusJSONResponse struct {
+	ForbiddenApplicationProblemPlusJSONResponse
+}
+
+func (response ConfirmAdminTotp403ApplicationProblemPlusJSONResponse) VisitConfirmAdminTotpResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(403)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type ConfirmAdminTotp409ApplicationProblemPlusJSONResponse struct {
+	ConflictApplicationProblemPlusJSONResponse
+}
+
+func (response ConfirmAdminTotp409ApplicationProblemPlusJSONResponse) VisitConfirmAdminTotpResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(409)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type ConfirmAdminTotp503ApplicationProblemPlusJSONResponse struct {
+	UnavailableApplicationProblemPlusJSONResponse
+}
+
+func (response ConfirmAdminTotp503ApplicationProblemPlusJSONResponse) VisitConfirmAdminTotpResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(503)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type DisableAdminTotpRequestObject struct {
+	Body *DisableAdminTotpJSONRequestBody
+}
+
+type DisableAdminTotpResponseObject interface {
+	VisitDisableAdminTotpResponse(w http.ResponseWriter) error
+}
+
+type DisableAdminTotp200JSONResponse Message
+
+func (response DisableAdminTotp200JSONResponse) VisitDisableAdminTotpResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type DisableAdminTotp400ApplicationProblemPlusJSONResponse struct {
+	BadRequestApplicationProblemPlusJSONResponse
+}
+
+func (response DisableAdminTotp400ApplicationProblemPlusJSONResponse) VisitDisableAdminTotpResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(400)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type DisableAdminTotp401ApplicationProblemPlusJSONResponse struct {
+	UnauthorizedApplicationProblemPlusJSONResponse
+}
+
+func (response DisableAdminTotp401ApplicationProblemPlusJSONResponse) VisitDisableAdminTotpResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(401)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type DisableAdminTotp403ApplicationProblemPlusJSONResponse struct {
+	ForbiddenApplicationProblemPlusJSONResponse
+}
+
+func (response DisableAdminTotp403ApplicationProblemPlusJSONResponse) VisitDisableAdminTotpResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(403)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type DisableAdminTotp409ApplicationProblemPlusJSONResponse struct {
+	ConflictApplicationProblemPlusJSONResponse
+}
+
+func (response DisableAdminTotp409ApplicationProblemPlusJSONResponse) VisitDisableAdminTotpResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(409)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type DisableAdminTotp429ApplicationProblemPlusJSONResponse struct {
+	TooManyRequestsApplicationProblemPlusJSONResponse
+}
+
+func (response DisableAdminTotp429ApplicationProblemPlusJSONResponse) VisitDisableAdminTotpResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response.Body); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	if response.Headers.RetryAfter != nil {
+		w.Header().Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	w.WriteHeader(429)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type DisableAdminTotp503ApplicationProblemPlusJSONResponse struct {
+	UnavailableApplicationProblemPlusJSONResponse
+}
+
+func (response DisableAdminTotp503ApplicationProblemPlusJSONResponse) VisitDisableAdminTotpResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(503)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type BeginAdminTotpRequestObject struct {
+}
+
+type BeginAdminTotpResponseObject interface {
+	VisitBeginAdminTotpResponse(w http.ResponseWriter) error
+}
+
+type BeginAdminTotp200JSONResponse TotpSetup
+
+func (response BeginAdminTotp200JSONResponse) VisitBeginAdminTotpResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type BeginAdminTotp401ApplicationProblemPlusJSONResponse struct {
+	UnauthorizedApplicationProblemPlusJSONResponse
+}
+
+func (response BeginAdminTotp401ApplicationProblemPlusJSONResponse) VisitBeginAdminTotpResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(401)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type BeginAdminTotp403ApplicationProblemPlusJSONResponse struct {
+	ForbiddenApplicationProblemPlusJSONResponse
+}
+
+func (response BeginAdminTotp403ApplicationProblemPlusJSONResponse) VisitBeginAdminTotpResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(403)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type BeginAdminTotp409ApplicationProblemPlusJSONResponse struct {
+	ConflictApplicationProblemPlusJSONResponse
+}
+
+func (response BeginAdminTotp409ApplicationProblemPlusJSONResponse) VisitBeginAdminTotpResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(409)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type BeginAdminTotp503ApplicationProblemPlusJSONResponse struct {
+	UnavailableApplicationProblemPlusJSONResponse
+}
+
+func (response BeginAdminTotp503ApplicationProblemPlusJSONResponse) VisitBeginAdminTotpResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(503)
+	_, err := buf.WriteTo(w)
+	return err
+}
 
 type ForgotPasswordRequestObject struct {
 	Body *ForgotPasswordJSONRequestBody
@@ -3252,6 +6378,22 @@ func (response Login401ApplicationProblemPlusJSONResponse) VisitLoginResponse(w 
 	}
 	w.Header().Set("Content-Type", "application/problem+json")
 	w.WriteHeader(401)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type Login403ApplicationProblemPlusJSONResponse struct {
+	ForbiddenApplicationProblemPlusJSONResponse
+}
+
+func (response Login403ApplicationProblemPlusJSONResponse) VisitLoginResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(403)
 	_, err := buf.WriteTo(w)
 	return err
 }
@@ -4068,6 +7210,22 @@ func (response GetPhoto400ApplicationProblemPlusJSONResponse) VisitGetPhotoRespo
 	}
 	w.Header().Set("Content-Type", "application/problem+json")
 	w.WriteHeader(400)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type GetPhoto401ApplicationProblemPlusJSONResponse struct {
+	UnauthorizedApplicationProblemPlusJSONResponse
+}
+
+func (response GetPhoto401ApplicationProblemPlusJSONResponse) VisitGetPhotoResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(401)
 	_, err := buf.WriteTo(w)
 	return err
 }
@@ -5040,6 +8198,49 @@ func (response StreamEvents401ApplicationProblemPlusJSONResponse) VisitStreamEve
 	}
 	w.Header().Set("Content-Type", "application/problem+json")
 	w.WriteHeader(401)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type StreamEvents429ApplicationProblemPlusJSONResponse struct {
+	TooManyRequestsApplicationProblemPlusJSONResponse
+}
+
+func (response StreamEvents429ApplicationProblemPlusJSONResponse) VisitStreamEventsResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response.Body); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	if response.Headers.RetryAfter != nil {
+		w.Header().Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	w.WriteHeader(429)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type StreamEvents503ResponseHeaders struct {
+	RetryAfter *int
+}
+
+type StreamEvents503ApplicationProblemPlusJSONResponse struct {
+	Body    Problem
+	Headers StreamEvents503ResponseHeaders
+}
+
+func (response StreamEvents503ApplicationProblemPlusJSONResponse) VisitStreamEventsResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response.Body); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	if response.Headers.RetryAfter != nil {
+		w.Header().Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	w.WriteHeader(503)
 	_, err := buf.WriteTo(w)
 	return err
 }
@@ -6110,6 +9311,63 @@ func (response WithdrawRequest503ApplicationProblemPlusJSONResponse) VisitWithdr
 
 // StrictServerInterface represents all server handlers.
 type StrictServerInterface interface {
+	// GetAdminAccount The signed-in admin, and whether two-factor sign-in is on
+	// (GET /api/admin/account)
+	GetAdminAccount(ctx context.Context, request GetAdminAccountRequestObject) (GetAdminAccountResponseObject, error)
+	// ListAdmins The admin accounts (for the audit log's filter)
+	// (GET /api/admin/admins)
+	ListAdmins(ctx context.Context, request ListAdminsRequestObject) (ListAdminsResponseObject, error)
+	// ListAdminAudit The audit log, newest first, filtered (it cannot be edited or deleted)
+	// (GET /api/admin/audit)
+	ListAdminAudit(ctx context.Context, request ListAdminAuditRequestObject) (ListAdminAuditResponseObject, error)
+	// ListAdminInbox Contact messages and feedback, newest first
+	// (GET /api/admin/inbox)
+	ListAdminInbox(ctx context.Context, request ListAdminInboxRequestObject) (ListAdminInboxResponseObject, error)
+	// UpdateAdminInboxItem Mark an item handled (or open again), with a note
+	// (PATCH /api/admin/inbox/{kind}/{id})
+	UpdateAdminInboxItem(ctx context.Context, request UpdateAdminInboxItemRequestObject) (UpdateAdminInboxItemResponseObject, error)
+	// AdminLogin Sign an admin in (with the authenticator code once two-factor sign-in is on)
+	// (POST /api/admin/login)
+	AdminLogin(ctx context.Context, request AdminLoginRequestObject) (AdminLoginResponseObject, error)
+	// AdminLogout End every session of the admin
+	// (POST /api/admin/logout)
+	AdminLogout(ctx context.Context, request AdminLogoutRequestObject) (AdminLogoutResponseObject, error)
+	// ListAdminMembers Members, ten a page, newest first or found by a prefix of their e-mail or phone
+	// (GET /api/admin/members)
+	ListAdminMembers(ctx context.Context, request ListAdminMembersRequestObject) (ListAdminMembersResponseObject, error)
+	// CreateAdminMember Add a member (every field of the registration, picture included)
+	// (POST /api/admin/members)
+	CreateAdminMember(ctx context.Context, request CreateAdminMemberRequestObject) (CreateAdminMemberResponseObject, error)
+	// DeleteAdminMember Erase a member (the same erasure as a member's own deletion); every session ends
+	// (DELETE /api/admin/members/{userId})
+	DeleteAdminMember(ctx context.Context, request DeleteAdminMemberRequestObject) (DeleteAdminMemberResponseObject, error)
+	// GetAdminMember Everything about one member (audited)
+	// (GET /api/admin/members/{userId})
+	GetAdminMember(ctx context.Context, request GetAdminMemberRequestObject) (GetAdminMemberResponseObject, error)
+	// UpdateAdminMember Change any of a member's fields with the registration rules (gender included)
+	// (PATCH /api/admin/members/{userId})
+	UpdateAdminMember(ctx context.Context, request UpdateAdminMemberRequestObject) (UpdateAdminMemberResponseObject, error)
+	// ReinstateAdminMember Reinstate a suspended member with a reason
+	// (POST /api/admin/members/{userId}/reinstate)
+	ReinstateAdminMember(ctx context.Context, request ReinstateAdminMemberRequestObject) (ReinstateAdminMemberResponseObject, error)
+	// GrantAdminSubscription Grant a subscription by hand, with a reason
+	// (POST /api/admin/members/{userId}/subscriptions)
+	GrantAdminSubscription(ctx context.Context, request GrantAdminSubscriptionRequestObject) (GrantAdminSubscriptionResponseObject, error)
+	// SuspendAdminMember Suspend a member with a reason
+	// (POST /api/admin/members/{userId}/suspend)
+	SuspendAdminMember(ctx context.Context, request SuspendAdminMemberRequestObject) (SuspendAdminMemberResponseObject, error)
+	// GetAdminStats The dashboard's counts
+	// (GET /api/admin/stats)
+	GetAdminStats(ctx context.Context, request GetAdminStatsRequestObject) (GetAdminStatsResponseObject, error)
+	// ConfirmAdminTotp Turn two-factor sign-in on with a code from the app; answers the recovery codes (shown once)
+	// (POST /api/admin/totp/confirm)
+	ConfirmAdminTotp(ctx context.Context, request ConfirmAdminTotpRequestObject) (ConfirmAdminTotpResponseObject, error)
+	// DisableAdminTotp Turn two-factor sign-in off (a current code or a recovery code confirms it)
+	// (POST /api/admin/totp/disable)
+	DisableAdminTotp(ctx context.Context, request DisableAdminTotpRequestObject) (DisableAdminTotpResponseObject, error)
+	// BeginAdminTotp Start turning on two-factor sign-in (a new secret for the authenticator app)
+	// (POST /api/admin/totp/setup)
+	BeginAdminTotp(ctx context.Context, request BeginAdminTotpRequestObject) (BeginAdminTotpResponseObject, error)
 	// ForgotPassword E-mail a 6-digit reset code (same answer whether or not the address is registered)
 	// (POST /api/auth/forgot-password)
 	ForgotPassword(ctx context.Context, request ForgotPasswordRequestObject) (ForgotPasswordResponseObject, error)
@@ -6266,6 +9524,546 @@ type strictHandler struct {
 	ssi         StrictServerInterface
 	middlewares []StrictMiddlewareFunc
 	options     StrictHTTPServerOptions
+}
+
+// GetAdminAccount operation middleware
+func (sh *strictHandler) GetAdminAccount(w http.ResponseWriter, r *http.Request) {
+	var request GetAdminAccountRequestObject
+
+	handler := func(ctx context.Context, w http.ResponseWriter, r *http.Request, request interface{}) (interface{}, error) {
+		return sh.ssi.GetAdminAccount(ctx, request.(GetAdminAccountRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "GetAdminAccount")
+	}
+
+	response, err := handler(r.Context(), w, r, request)
+
+	if err != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, err)
+	} else if validResponse, ok := response.(GetAdminAccountResponseObject); ok {
+		if err := validResponse.VisitGetAdminAccountResponse(w); err != nil {
+			sh.options.ResponseErrorHandlerFunc(w, r, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// ListAdmins operation middleware
+func (sh *strictHandler) ListAdmins(w http.ResponseWriter, r *http.Request) {
+	var request ListAdminsRequestObject
+
+	handler := func(ctx context.Context, w http.ResponseWriter, r *http.Request, request interface{}) (interface{}, error) {
+		return sh.ssi.ListAdmins(ctx, request.(ListAdminsRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "ListAdmins")
+	}
+
+	response, err := handler(r.Context(), w, r, request)
+
+	if err != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, err)
+	} else if validResponse, ok := response.(ListAdminsResponseObject); ok {
+		if err := validResponse.VisitListAdminsResponse(w); err != nil {
+			sh.options.ResponseErrorHandlerFunc(w, r, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// ListAdminAudit operation middleware
+func (sh *strictHandler) ListAdminAudit(w http.ResponseWriter, r *http.Request, params ListAdminAuditParams) {
+	var request ListAdminAuditRequestObject
+
+	request.Params = params
+
+	handler := func(ctx context.Context, w http.ResponseWriter, r *http.Request, request interface{}) (interface{}, error) {
+		return sh.ssi.ListAdminAudit(ctx, request.(ListAdminAuditRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "ListAdminAudit")
+	}
+
+	response, err := handler(r.Context(), w, r, request)
+
+	if err != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, err)
+	} else if validResponse, ok := response.(ListAdminAuditResponseObject); ok {
+		if err := validResponse.VisitListAdminAuditResponse(w); err != nil {
+			sh.options.ResponseErrorHandlerFunc(w, r, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// ListAdminInbox operation middleware
+func (sh *strictHandler) ListAdminInbox(w http.ResponseWriter, r *http.Request, params ListAdminInboxParams) {
+	var request ListAdminInboxRequestObject
+
+	request.Params = params
+
+	handler := func(ctx context.Context, w http.ResponseWriter, r *http.Request, request interface{}) (interface{}, error) {
+		return sh.ssi.ListAdminInbox(ctx, request.(ListAdminInboxRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "ListAdminInbox")
+	}
+
+	response, err := handler(r.Context(), w, r, request)
+
+	if err != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, err)
+	} else if validResponse, ok := response.(ListAdminInboxResponseObject); ok {
+		if err := validResponse.VisitListAdminInboxResponse(w); err != nil {
+			sh.options.ResponseErrorHandlerFunc(w, r, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// UpdateAdminInboxItem operation middleware
+func (sh *strictHandler) UpdateAdminInboxItem(w http.ResponseWriter, r *http.Request, kind InboxKind, id openapi_types.UUID) {
+	var request UpdateAdminInboxItemRequestObject
+
+	request.Kind = kind
+	request.Id = id
+
+	var body UpdateAdminInboxItemJSONRequestBody
+	if err := runtime.BindJSONBody(r, &body); err != nil {
+		sh.options.RequestErrorHandlerFunc(w, r, fmt.Errorf("can't decode JSON body: %w", err))
+		return
+	}
+	request.Body = &body
+
+	handler := func(ctx context.Context, w http.ResponseWriter, r *http.Request, request interface{}) (interface{}, error) {
+		return sh.ssi.UpdateAdminInboxItem(ctx, request.(UpdateAdminInboxItemRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "UpdateAdminInboxItem")
+	}
+
+	response, err := handler(r.Context(), w, r, request)
+
+	if err != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, err)
+	} else if validResponse, ok := response.(UpdateAdminInboxItemResponseObject); ok {
+		if err := validResponse.VisitUpdateAdminInboxItemResponse(w); err != nil {
+			sh.options.ResponseErrorHandlerFunc(w, r, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// AdminLogin operation middleware
+func (sh *strictHandler) AdminLogin(w http.ResponseWriter, r *http.Request) {
+	var request AdminLoginRequestObject
+
+	var body AdminLoginJSONRequestBody
+	if err := runtime.BindJSONBody(r, &body); err != nil {
+		sh.options.RequestErrorHandlerFunc(w, r, fmt.Errorf("can't decode JSON body: %w", err))
+		return
+	}
+	request.Body = &body
+
+	handler := func(ctx context.Context, w http.ResponseWriter, r *http.Request, request interface{}) (interface{}, error) {
+		return sh.ssi.AdminLogin(ctx, request.(AdminLoginRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "AdminLogin")
+	}
+
+	response, err := handler(r.Context(), w, r, request)
+
+	if err != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, err)
+	} else if validResponse, ok := response.(AdminLoginResponseObject); ok {
+		if err := validResponse.VisitAdminLoginResponse(w); err != nil {
+			sh.options.ResponseErrorHandlerFunc(w, r, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// AdminLogout operation middleware
+func (sh *strictHandler) AdminLogout(w http.ResponseWriter, r *http.Request) {
+	var request AdminLogoutRequestObject
+
+	handler := func(ctx context.Context, w http.ResponseWriter, r *http.Request, request interface{}) (interface{}, error) {
+		return sh.ssi.AdminLogout(ctx, request.(AdminLogoutRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "AdminLogout")
+	}
+
+	response, err := handler(r.Context(), w, r, request)
+
+	if err != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, err)
+	} else if validResponse, ok := response.(AdminLogoutResponseObject); ok {
+		if err := validResponse.VisitAdminLogoutResponse(w); err != nil {
+			sh.options.ResponseErrorHandlerFunc(w, r, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// ListAdminMembers operation middleware
+func (sh *strictHandler) ListAdminMembers(w http.ResponseWriter, r *http.Request, params ListAdminMembersParams) {
+	var request ListAdminMembersRequestObject
+
+	request.Params = params
+
+	handler := func(ctx context.Context, w http.ResponseWriter, r *http.Request, request interface{}) (interface{}, error) {
+		return sh.ssi.ListAdminMembers(ctx, request.(ListAdminMembersRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "ListAdminMembers")
+	}
+
+	response, err := handler(r.Context(), w, r, request)
+
+	if err != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, err)
+	} else if validResponse, ok := response.(ListAdminMembersResponseObject); ok {
+		if err := validResponse.VisitListAdminMembersResponse(w); err != nil {
+			sh.options.ResponseErrorHandlerFunc(w, r, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// CreateAdminMember operation middleware
+func (sh *strictHandler) CreateAdminMember(w http.ResponseWriter, r *http.Request) {
+	var request CreateAdminMemberRequestObject
+
+	if reader, err := r.MultipartReader(); err != nil {
+		sh.options.RequestErrorHandlerFunc(w, r, fmt.Errorf("can't decode multipart body: %w", err))
+		return
+	} else {
+		request.Body = reader
+	}
+
+	handler := func(ctx context.Context, w http.ResponseWriter, r *http.Request, request interface{}) (interface{}, error) {
+		return sh.ssi.CreateAdminMember(ctx, request.(CreateAdminMemberRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "CreateAdminMember")
+	}
+
+	response, err := handler(r.Context(), w, r, request)
+
+	if err != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, err)
+	} else if validResponse, ok := response.(CreateAdminMemberResponseObject); ok {
+		if err := validResponse.VisitCreateAdminMemberResponse(w); err != nil {
+			sh.options.ResponseErrorHandlerFunc(w, r, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// DeleteAdminMember operation middleware
+func (sh *strictHandler) DeleteAdminMember(w http.ResponseWriter, r *http.Request, userId MemberCode) {
+	var request DeleteAdminMemberRequestObject
+
+	request.UserId = userId
+
+	handler := func(ctx context.Context, w http.ResponseWriter, r *http.Request, request interface{}) (interface{}, error) {
+		return sh.ssi.DeleteAdminMember(ctx, request.(DeleteAdminMemberRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "DeleteAdminMember")
+	}
+
+	response, err := handler(r.Context(), w, r, request)
+
+	if err != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, err)
+	} else if validResponse, ok := response.(DeleteAdminMemberResponseObject); ok {
+		if err := validResponse.VisitDeleteAdminMemberResponse(w); err != nil {
+			sh.options.ResponseErrorHandlerFunc(w, r, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// GetAdminMember operation middleware
+func (sh *strictHandler) GetAdminMember(w http.ResponseWriter, r *http.Request, userId MemberCode) {
+	var request GetAdminMemberRequestObject
+
+	request.UserId = userId
+
+	handler := func(ctx context.Context, w http.ResponseWriter, r *http.Request, request interface{}) (interface{}, error) {
+		return sh.ssi.GetAdminMember(ctx, request.(GetAdminMemberRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "GetAdminMember")
+	}
+
+	response, err := handler(r.Context(), w, r, request)
+
+	if err != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, err)
+	} else if validResponse, ok := response.(GetAdminMemberResponseObject); ok {
+		if err := validResponse.VisitGetAdminMemberResponse(w); err != nil {
+			sh.options.ResponseErrorHandlerFunc(w, r, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// UpdateAdminMember operation middleware
+func (sh *strictHandler) UpdateAdminMember(w http.ResponseWriter, r *http.Request, userId MemberCode) {
+	var request UpdateAdminMemberRequestObject
+
+	request.UserId = userId
+
+	if reader, err := r.MultipartReader(); err != nil {
+		sh.options.RequestErrorHandlerFunc(w, r, fmt.Errorf("can't decode multipart body: %w", err))
+		return
+	} else {
+		request.Body = reader
+	}
+
+	handler := func(ctx context.Context, w http.ResponseWriter, r *http.Request, request interface{}) (interface{}, error) {
+		return sh.ssi.UpdateAdminMember(ctx, request.(UpdateAdminMemberRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "UpdateAdminMember")
+	}
+
+	response, err := handler(r.Context(), w, r, request)
+
+	if err != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, err)
+	} else if validResponse, ok := response.(UpdateAdminMemberResponseObject); ok {
+		if err := validResponse.VisitUpdateAdminMemberResponse(w); err != nil {
+			sh.options.ResponseErrorHandlerFunc(w, r, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// ReinstateAdminMember operation middleware
+func (sh *strictHandler) ReinstateAdminMember(w http.ResponseWriter, r *http.Request, userId MemberCode) {
+	var request ReinstateAdminMemberRequestObject
+
+	request.UserId = userId
+
+	var body ReinstateAdminMemberJSONRequestBody
+	if err := runtime.BindJSONBody(r, &body); err != nil {
+		sh.options.RequestErrorHandlerFunc(w, r, fmt.Errorf("can't decode JSON body: %w", err))
+		return
+	}
+	request.Body = &body
+
+	handler := func(ctx context.Context, w http.ResponseWriter, r *http.Request, request interface{}) (interface{}, error) {
+		return sh.ssi.ReinstateAdminMember(ctx, request.(ReinstateAdminMemberRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "ReinstateAdminMember")
+	}
+
+	response, err := handler(r.Context(), w, r, request)
+
+	if err != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, err)
+	} else if validResponse, ok := response.(ReinstateAdminMemberResponseObject); ok {
+		if err := validResponse.VisitReinstateAdminMemberResponse(w); err != nil {
+			sh.options.ResponseErrorHandlerFunc(w, r, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// GrantAdminSubscription operation middleware
+func (sh *strictHandler) GrantAdminSubscription(w http.ResponseWriter, r *http.Request, userId MemberCode) {
+	var request GrantAdminSubscriptionRequestObject
+
+	request.UserId = userId
+
+	var body GrantAdminSubscriptionJSONRequestBody
+	if err := runtime.BindJSONBody(r, &body); err != nil {
+		sh.options.RequestErrorHandlerFunc(w, r, fmt.Errorf("can't decode JSON body: %w", err))
+		return
+	}
+	request.Body = &body
+
+	handler := func(ctx context.Context, w http.ResponseWriter, r *http.Request, request interface{}) (interface{}, error) {
+		return sh.ssi.GrantAdminSubscription(ctx, request.(GrantAdminSubscriptionRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "GrantAdminSubscription")
+	}
+
+	response, err := handler(r.Context(), w, r, request)
+
+	if err != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, err)
+	} else if validResponse, ok := response.(GrantAdminSubscriptionResponseObject); ok {
+		if err := validResponse.VisitGrantAdminSubscriptionResponse(w); err != nil {
+			sh.options.ResponseErrorHandlerFunc(w, r, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// SuspendAdminMember operation middleware
+func (sh *strictHandler) SuspendAdminMember(w http.ResponseWriter, r *http.Request, userId MemberCode) {
+	var request SuspendAdminMemberRequestObject
+
+	request.UserId = userId
+
+	var body SuspendAdminMemberJSONRequestBody
+	if err := runtime.BindJSONBody(r, &body); err != nil {
+		sh.options.RequestErrorHandlerFunc(w, r, fmt.Errorf("can't decode JSON body: %w", err))
+		return
+	}
+	request.Body = &body
+
+	handler := func(ctx context.Context, w http.ResponseWriter, r *http.Request, request interface{}) (interface{}, error) {
+		return sh.ssi.SuspendAdminMember(ctx, request.(SuspendAdminMemberRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "SuspendAdminMember")
+	}
+
+	response, err := handler(r.Context(), w, r, request)
+
+	if err != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, err)
+	} else if validResponse, ok := response.(SuspendAdminMemberResponseObject); ok {
+		if err := validResponse.VisitSuspendAdminMemberResponse(w); err != nil {
+			sh.options.ResponseErrorHandlerFunc(w, r, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// GetAdminStats operation middleware
+func (sh *strictHandler) GetAdminStats(w http.ResponseWriter, r *http.Request) {
+	var request GetAdminStatsRequestObject
+
+	handler := func(ctx context.Context, w http.ResponseWriter, r *http.Request, request interface{}) (interface{}, error) {
+		return sh.ssi.GetAdminStats(ctx, request.(GetAdminStatsRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "GetAdminStats")
+	}
+
+	response, err := handler(r.Context(), w, r, request)
+
+	if err != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, err)
+	} else if validResponse, ok := response.(GetAdminStatsResponseObject); ok {
+		if err := validResponse.VisitGetAdminStatsResponse(w); err != nil {
+			sh.options.ResponseErrorHandlerFunc(w, r, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// ConfirmAdminTotp operation middleware
+func (sh *strictHandler) ConfirmAdminTotp(w http.ResponseWriter, r *http.Request) {
+	var request ConfirmAdminTotpRequestObject
+
+	var body ConfirmAdminTotpJSONRequestBody
+	if err := runtime.BindJSONBody(r, &body); err != nil {
+		sh.options.RequestErrorHandlerFunc(w, r, fmt.Errorf("can't decode JSON body: %w", err))
+		return
+	}
+	request.Body = &body
+
+	handler := func(ctx context.Context, w http.ResponseWriter, r *http.Request, request interface{}) (interface{}, error) {
+		return sh.ssi.ConfirmAdminTotp(ctx, request.(ConfirmAdminTotpRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "ConfirmAdminTotp")
+	}
+
+	response, err := handler(r.Context(), w, r, request)
+
+	if err != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, err)
+	} else if validResponse, ok := response.(ConfirmAdminTotpResponseObject); ok {
+		if err := validResponse.VisitConfirmAdminTotpResponse(w); err != nil {
+			sh.options.ResponseErrorHandlerFunc(w, r, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// DisableAdminTotp operation middleware
+func (sh *strictHandler) DisableAdminTotp(w http.ResponseWriter, r *http.Request) {
+	var request DisableAdminTotpRequestObject
+
+	var body DisableAdminTotpJSONRequestBody
+	if err := runtime.BindJSONBody(r, &body); err != nil {
+		sh.options.RequestErrorHandlerFunc(w, r, fmt.Errorf("can't decode JSON body: %w", err))
+		return
+	}
+	request.Body = &body
+
+	handler := func(ctx context.Context, w http.ResponseWriter, r *http.Request, request interface{}) (interface{}, error) {
+		return sh.ssi.DisableAdminTotp(ctx, request.(DisableAdminTotpRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "DisableAdminTotp")
+	}
+
+	response, err := handler(r.Context(), w, r, request)
+
+	if err != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, err)
+	} else if validResponse, ok := response.(DisableAdminTotpResponseObject); ok {
+		if err := validResponse.VisitDisableAdminTotpResponse(w); err != nil {
+			sh.options.ResponseErrorHandlerFunc(w, r, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// BeginAdminTotp operation middleware
+func (sh *strictHandler) BeginAdminTotp(w http.ResponseWriter, r *http.Request) {
+	var request BeginAdminTotpRequestObject
+
+	handler := func(ctx context.Context, w http.ResponseWriter, r *http.Request, request interface{}) (interface{}, error) {
+		return sh.ssi.BeginAdminTotp(ctx, request.(BeginAdminTotpRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "BeginAdminTotp")
+	}
+
+	response, err := handler(r.Context(), w, r, request)
+
+	if err != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, err)
+	} else if validResponse, ok := response.(BeginAdminTotpResponseObject); ok {
+		if err := validResponse.VisitBeginAdminTotpResponse(w); err != nil {
+			sh.options.ResponseErrorHandlerFunc(w, r, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, fmt.Errorf("unexpected response type: %T", response))
+	}
 }
 
 // ForgotPassword operation middleware
@@ -7344,204 +11142,279 @@ func (sh *strictHandler) WithdrawRequest(w http.ResponseWriter, r *http.Request,
 // const string: with thousands of chunks the chained `+` fold is several
 // times slower for the Go compiler than parsing a slice literal.
 var swaggerSpec = []string{
-	"7L37cuO4tS/8Kih9qRo7oWS1x92ZcVcqn/s6nfTFu92zs5O2zwgiIQkxCTAAaFnj7ar9EOcZzoPtJzmF",
-	"BYAESVCi3LKnZ87+Z8YtkrguLKzrb90MYp7lnBGm5OD4ZpBjgTOiiIB/vaUZVfqPhMhY0FxRzgbHg1M8",
-	"J0jSn8loEA2o/uVfBRGrQTRgOCOD40EK30UDGS9Ihk0DM1ykanD8JBpk+JpmRTY4fjyOBhll5h+PooFa",
-	"5fpryhSZEzG4vY0G70g2JeI5T0h7GJ8WBHG1IAJl8NY3EsU8IREio/kITd79cPTXP/7b4el/nEzKceZY",
-	"LaphFpKIN8kgGgjyr4IKkgyOlSiIP+4cK0WE/vR/vfvh83j4/cnwHxc3393+blAOVypB2RxGqxemPc5H",
-	"wymWJEG5XjZW6KF2LZx+Jbxuj7x1ezQejzct3a2elcw5kwS28hlOPpJ/FUTCfsacKcLgT5znKY2xHutB",
-	"Lvg0Jdkf/in1wG+8cfxOkNngePD/HVTkcmCeyoNT85XptL1FwnSLqEQZTmdcZCRBXKAZpqlEVzilCfQ+",
-	"GtxGg+eczVIa/2KDjG3/Ei2pWiC1ICguhCBMIamwIjDIV1xMaZIQ9tCjjHGaanLHK8S4QglHakEljOk1",
-	"Z+TBh8MTghZYInKd6+MToSWWqJD6Ly7QAidIcY4yzFZoKTibI32aslyZIb/n6hUvWPKQw37PkSziBRJE",
-	"8kLEBO1xAWt5RSWdpgQpbjYdVnofxvmJ87dYzB98eac8WelTk+rOBVILzBBOU74kiRvXO8xW9ljLBx2e",
-	"21a3oU+RIEqsEJ4pGKpjdIjPkCQxZ4lElKGP+qXhiX5Js8AFwYm9arwn9RG2OdttNPiR4UItuKA/kwcl",
-	"n3dUSsrmEaIMGFfkSF/TuyBX/JJomr8khpv9yPAVpimepg9KPCcoITlhCWHxCu3pzUiwwvoS2tf0VFSj",
-	"ctsmF1yodGUHnQseEykfetiGpUBfZpiaNhTnCZoWCsWY6XM6JcBg0B5c8jmNVSEISmhGmKScyX07B1nk",
-	"OReKJO9IQvEnIKKHP74gkpgZaTrW09KTwHFMcgXH+Nbd9nAKTubkI2aG1eSC50Qoau7vDF/b/5UygC8B",
-	"fNcWAeDxlt/clj/x6T9JrHQrz1I+P+VGbsBp+mE2OP68fmHcF2dFlmGxGtxGzdnotdm0vG95jFN9wD+R",
-	"azUwAo0T0z6bFi5aw73wBuy6b62l4R0ec3EiXDQg1zERudpybNEgL6YplQuSnMC3WsrBanA8SLAiQ0Uz",
-	"0pYXo4FMi3lwFIoqc/Tuvj7QtmupmlfkJl8f8kV433nyWvAi1yMhTNPM58HJHwbR4GQ4iAbP9F/P9F8f",
-	"9F8f9F8n8OPJs6HXYjWt51gq8sGekeampHhK0q3XXZCUzm17IanOPAUxCcU8ywpG1QpNScrZXCLFnyI8",
-	"lfp4LheEIaqQzDGT5YdyFNq3K5wWJLBxjS0wr0V2ZqElfr4g8SUv1EciQci/GeAkoXoCOD31VmeGU0mi",
-	"xoIJ/DMXOV79xEVCxE80aegr5ufPJ8N/4OHP4+H3FzePoqNxQHOJBtfDTPN7zXcGn/RS5XiV6VWJeZEm",
-	"yPLdKyLojFrho+zdvtruXz+8994lnTOsr4BG51pVw8PZyfDVxc2To91029je9vqHVyU42iA1cKZwrF7r",
-	"m1v4Zy7DcIZnxP4BSm/7hNWnZJrRN0456KqPj+SK4LR9CEmGaRpkSfnCKhitJ0J/xPQ/WmfQdCNRSmZK",
-	"i39aFJHFtHzlKWJFmprLHmwGep2jgf7RCB9GHQ/cUv5GmKFFdvD+gNas8lkxzbQwZ1jHFseuXKJ1fOol",
-	"vHQbDeblZq57vb7z+uZ22wi391vC5moxOD50ar/74fF6Enhn/kJZIYGWH2vtRjeC4gUWOAYzz60zPmwQ",
-	"doiQnL3Xb/rUsPYTeKm5W9BZtVlu8+xCVVMP7p0gWBmJv74phvmUt25RwLlrkaq3rOtZN3y+biQvSEoU",
-	"OYljXjDlGVa2IKQcS7nkImls8qPx4VFtkx+t3+TTlGBJEGFa8VrxQiDXsN7tmLMZFVmbe5W9h2b30tF4",
-	"uaJuu3xqfHwUGtmcD9cN941RnBA0iGz7ustrI67bJd0Va5pTqYjYTiwrZHmdkmuc5SmcpdKaGLT8+Uvr",
-	"vm8TeW08wYW3q/CeKzqz2kl7KWJzDLaZ0yU1dpZ159Xv9K/6fZgXvuvaddiL+AyuAWOyRcsFR5oRJaON",
-	"ywpTiLzVrZZh3VJ6h/OLVzEhMU22/IQKErttdBe6ljiBHGJCr0gSFJalwqqQ/ldapTcHyumP0IaeMPy5",
-	"pGqRCLxkwfbW7kzAjD7ags6rSZbj7r89YUlEwO/kvolPGpMDjhVKiAKL9JIIrTmY7rdZBW/I62Z85glA",
-	"Aao0ozlJU77ELA64E048haUmNrUNALYx+dGOLGRPiwaEJXKbZc5TzDbe/Slm4LUxlCzUFj00byrdnddK",
-	"OeDA/ELr/oqQZIrjyweS+Ga2u02y2+H6a92NuhTeDncmvAmsrLReeeLWepPqI/sIn5fjmhK1JIShRwiz",
-	"BD3eJO/Zzr11Cu4ZJWnyUghjpalvx0w/q1/O7n5dJ/BVb4NcWo7/0RgldE6V3EiIpuP1cuErzpNT2ImK",
-	"b18RPV/G2dD8ReZzorCgQNZXZI7DDPsVF3OuTq2cdjcZsyTdzXLbOokSmmnLkKb10DJs0mFD8/0BT42z",
-	"2X3C+CAarIjeGB7HWMKU01X4Y4JTPbkmsbRvUX6phQjPMH+xad9tG6F5/kDofKHWm2zr3DsmTHM9JWBe",
-	"5QE8rPvCNa/otOfuqsGQsbduYAtepBJnBClyDRr9SzZPqVzA2X+HBVYLqq+iBhWyoHSeic2KGNFnJBPB",
-	"xX/L55T9UudiytXCKjF67k6dAuvUWs1uBz0Ej2G0XqV7hwVVOD1rnQdJ2RyOZkKvuIgJCJIJX2oxc4mp",
-	"5tZD9yh08t5hFS9I8gIrHLC0m3NBFcnkpkvKhnpgAYqH7QcLgVcgymCpdtVWyivN6ouba2yGGWc0MIEc",
-	"ZU/BLalabQt5TkbFEmEUY5EgueBLqcXXDO1lsOgyQvowCyKVjLQcy4wULvfbZ7Bu9vBlRLewrZ2NqVoF",
-	"H8yKNH1vxY62dCj4jKbk1Hjm2jM7o3NGEqQWRTZlmrhTyi6DZnYbk7GlT0Xhjul42kFfib6cqNtPt7uw",
-	"NK6z7r3Vh8KI/YGjURk61sqVDbuIkertRvuu/16E3FSKQwfNtxDfpWXQ5wINEzeTLXaTeSaJ7cdSs6IE",
-	"RmSN9P0bPjUffCQxD3MWS/yb2vlRGtoAgvXUwe2nWFMmN/Embweikv6qQQcpq7kHzQG3CMZb1u6DIRc0",
-	"D0sXpQ0Cx4peEZRjmtR8BmiPLxmyY0acpavKh0fVghcKcUYCHHCzZm3N8NK4C2udZnhlbQJ39Fn4ymqn",
-	"v6QcADhMFN9Vlz/Kzbp/fSQvr4hYoTlWBMUpl0QirMyyZFxvru7/V2otqAigsUChLQqTcKlUNgT+vu6F",
-	"dRrkzk2/PX0jVH4k2KeSKecpwexLrMfegtTJ6w3zouy+kSgXZEaEIAlKMZsXeE5GYXVe4bCgKUuFs2Es",
-	"2E5U2WAAcI21962pMprhhPbXSjU/9dwW09JuDbfUxTzbcfi9RM7O7vbON+SWVOJtxSYa/qulHadvuH5L",
-	"43c1lJpZ271lzdsh1cPv5jR4IksRqyFdp6kzBZckWLvmwubUxJJerxt6k/ChuMKpHrUMc+aCifp57HJ/",
-	"w6hq7UUDd7XbRkJ7tNs4nJ2FxHyoBKFGyFgZjtRfSvqQd60+CPL9G/Ijl0Kt0dIR/YXD8gMBdtEgSQpD",
-	"gm/JFUl30eLMWjh30dZ8Z/Nc4ClVu2go8+0kO9nTDHj0J87mxU7a0xLOTtoRfEbAH7KL1sqIuR20tSLy",
-	"Pf/idhqsx9Fae4v9wZecoTzUzQ1sn6n6UvonJKpxLTexklrdXrbOfZAxqtylQTXi3C5unmwMcHvJXFz+",
-	"kyG4O4w/dCZ4Br+SoTXxR4NTLBQj4i3vlEGtXah+p35gpXvVrByiDB3gnB5oUeGAG77+FJEsVyuUEcwk",
-	"wmy1XBARFvbgDhOr0O29xCuJ3rCE4hHEtjrPDvy01ioUbOkdXmCB5UKJRnveg6BQ1doku3anIM4SFhPZ",
-	"aRNdR9JlGLhvn2saCOEBghu1tarBBV2As2JT375Lo2ErXW8aqVPN2tjckyoyt/f4w8sNloYX4Llvr7Q1",
-	"RGxt1QHRNN/iO3i7HWFler/oHvgHEVRacKZJ/xRT2ZH1qNkGaE00JvqY5frVGukefv992IdkstniVd0l",
-	"+ub9x2DUEFm96VA8IHo8RpdkZY68jWRGPCfMJM8FaRBiZd803LcmgPbNyzf43ccnj+PiCfv526Apwaxa",
-	"aEgfCoFoYhiQF8q7t6BScciwbGpadpP3R4NjVqTpDiwXWomlabrBrsWXDDGcEXDqWL4fIcWR/by+nHrU",
-	"naascAZDZ5wcC+vB6/31rqsQFeeCX9Ee4a2W2k/d6x0nBVJxyzYd9VU0E9UOhkfKkbP6uB3YdOTuGLC5",
-	"FT2E7FJrxnXqrWWpKtu4ca2gY5ZM+XVQDW7woY5MCHioDwg2NlW76CN0qrmIvq3jtEgIen32KeA9qnOk",
-	"NluZ0jQlySe+Tdwm67LLrPXUtBZwLtexytdnn9zUEheCbmYT1vHnUn3EipwSEduro+RT4SQrKmWxpVMD",
-	"MiPrLPDj64PDJ8PDPx6Mx+Px0eE6Q2qTFSRkGyZ1l9QiUO9pQtXqHWdqIXsYJWBYVfpR4/vQOZAkTYOX",
-	"YZIIIutqRTthqqn2dhLdXCrKtiPHrvjiMON0421G/4bmrPA1nqZkDfkaUi09G2qBlTuhG3bAUplHoCWb",
-	"rLPRBsV7B6oxwHKPvOO+hqNZeWqTdNNDZNne5r2VlDPDNC0E+UiwTf+8qwndE24CsgvdagZrZB0Qv+x1",
-	"8Y0sxR6CUiyVy8geDXYi0dzxgi/Fq/clr2tqi7Hx7dUVrh5ssIro6jEiG+7iONiPTNEO+YywpB4dLBc0",
-	"rwuTcG3OuOjr+wpZ3YMn0BNkyuhpTw6q5J/1IdX1ObcDxczHaIhcXI+b2VNUZdPrx7nunCRR9WKMc1UI",
-	"8tT9oV/Ty/EUUDzgn00CtE9gf608Y0dQJqFC9r7WcE2bA3MUO4z9XgxrM6xqq8Ba3UI9qPZRK6b21HH8",
-	"ptr6aGytJ2BpYCjjU/BCC5RilqSUOdyDyAaVgoMa5KmmzebR5mTIrkBVPcKdCANbuMT3ppQDjMA+ws41",
-	"PrVYJDUvtdHht3RUzwikRfY3HrYklLbVVapTnhcpFmGfJhd0TkHsp3HH5SuVKOLLoVoIXswXiGCRUiKM",
-	"2h1pYVIUOSEdzqI83O6p09mrb/0bMNTSrkS2qp9oS/HNzKXVprdv9QUPcidHd56CM8WSxobrsQQLo/+R",
-	"jBaZXpaUqnDIoQNeaB9Qhj6+eo6+P3r8R2QxHVDC48JFLIRPSyM+TWlSjVCG4wVlZCgITvQviAjBRelh",
-	"re6sCsHoJ8u+AkOGj/uTtxf/HqLtYFS7iR2d0Wtj0IUOncbjzAhdMXYdQosXPe36OQrLaCWNdojm/kjx",
-	"lBfqeJpidjnoGXsdOYpcFzlxatz5zxeYWa9qP7gK+x2suQyAVWyX/7FNamwoBKGULKaUYbBcbdSBL6rJ",
-	"20l0yYwQMwUhpS4FSlCllX+F9kxyogBKBuMUSajaH6F/x2lBJMKCoBgzzmiMU5TyJRHDWFOcsewbQ640",
-	"HoWA2d8EKsicpCllc/seTxP9YywIYaYHFwIAA2B6KVIqzS3S5Q4Ox672sJoDSNUEBjYxcF9xIRXPwNkb",
-	"dkksaBoQyN+XUEfwgiAM7dmQad0FhFNDQJqHxOIF54eVnq7gW2+MDUHoyTiYfyjxlKZdrSV82p7PC6zA",
-	"lzOlQi2eIjwH4JqECHpFErNztB0BFmR7zlUWjiPGAGQQEOc6Xv0Qx0Vetrf5Iy8ZZ20Q8zbSZO+k/iqb",
-	"v3K87C4XZMGn02bMgTeNo9B6ZPj6jXn3cNy+VSiLeRaUhHghMUukJgkjtaBcS35aCACqXkvIVL4QlF3a",
-	"eMdA2NlZxjufumiwu87z0XiDhz+cmMJ706V5dUu69B3KwdB/wywVvGB4VSdftQCR0gHXzaiQqoyiK2Ft",
-	"qNZEwkwtD/ose/j6/C8840LPS7dUQy6iDg9XLVUXMFlSekkMoNmS/oxF8o1EUpEcPd4/RtgGEerxGDtZ",
-	"LshQkpRo9YUqxNk5O5gWqwgyKZhbMJdnkWpdC0s0KWMR9RAnI/RGIUauiEBzekVk7RsY5lPQ8c4ZLg0F",
-	"CSdydM6cTwgae2t3pL3f7ok+XsYNL+3t1whIc1JzOyeqHtJIyiTXgLhXuWTb0h6dwt1cyww93HhTLTu4",
-	"2yVN+VzgbA1v+7ZnVtrHEjdhbdCtZ0fyZRlZxDGRclakI2Sl5JTPKRt15ZC/uTv2QxU1aRu66JyOGd0r",
-	"LrJfTFTtyFM7/K52BX4XrbGJ36OUGwy99ZBitOzikXSVnVPn8GW2ThMnqJy+L6fUjlB5KZZ3eEnufmjP",
-	"wL+oqqu5FHAC4kt5yQSuEO8kejJMTZSrPJ5tVtxa7jBKnvWBvgjhUzCzUH1gKmwzHwrlpIdex9Og7Z5U",
-	"Ab9dmulZL3Pvx9rL3Yey3mj4bJZvkMCSrMfgWLNA1Tzq61PDB+kxxWq/etvCa1PqVLCrgYSXRZKtc9Hr",
-	"98GEq3yiBRF9gzpYNbCnHMNPQneBGCEJXNd4jilDkpu7/JLxJWVzhJm9I5H1s5mL+5yZKzolCuKH9F0+",
-	"o4zKBZI8I4CkS1JJvpGmG307t8xBX5q2C9EbFDB6KwwmAA0weMc7TsaPBlzlG4MjbdTgDrKS10+vIydZ",
-	"D7HGaeO1WcpnJsyhwkW8S5wGr3hRCZ2D6Vr3QmP0roVeQ3TQjQ3oOxu7gdyL32jClEsirK9EmjxYqvWq",
-	"UkaJ0AQMdxP9m/VLBvLpw8AYzp4ZgC2qAc4EWG2H5zNsFfabKz8OprqEECrbvYeRJLvfq2E+rh9xX4zG",
-	"4EYTLOJFOK8k44KYnQ/Z2kRhFS99sROwa+kPDIK3hGbtx8gmcnuiqOeiyDuTtmuNwPFQKONSoUfj8biM",
-	"aGtgV5uuEMTV+neub8bdlJQiiXhLzYnsZcg+8wa6MUS7bL2RzVKfbVRbfbtK3Rt4Nx4SB+xrQVtDWpXI",
-	"CFS4sFB+nWUa6vG1LVslVasOxX9Ux+LrMoP8VIFI9oSArrP+Ew89sgT6+Q7U00fjscUkeYBOGgaTGq5S",
-	"0KThFO1Q9Ywnf9wC7egUh0ZnBvfkj02dev3AbtcQqbtFvhi1YW3Go09t94/c8NMXCbeukbsIubtFeyhX",
-	"rTWoMNsp7S+NaxtKBWwFtRbUngD3xrNqhD6EGgSbJ29e85M9q0EG52Y6PYOY6s7EEM8pWYRxuWJe5CnR",
-	"i133Lg5OsFAUnRfj8eETdEaTZIEFlOy5a0xWvuCK/yjSejcHUnFBiTzAur+hdB2N5NU8HHRkJ7yVC35F",
-	"cD3M89CXtbt87wbb0lug0oAB7bnBeFML7VQJMdEJLQMJBKVHEJQySpY2pEMSgqgaoQkYTSbA7yYg1E+M",
-	"n84gLhQs1TpY4GODU6MWhArkATaAzw0zh+5Qw1gAFxx2sSiAgbA/atpjzUj878yAqG8utmH2PkjEFog4",
-	"ddfihkIH7k3gycyAYDyvwvPXSIZ2xb7pRJqweAtVbrfBqdSLuqpvgqJpiVi5H5Yl18D8OKfmNk7IKjer",
-	"R/ZVw2W5wUe5bsH/Dgl0ld/yCx2Q3WHClWuylytyretxbaCHe2/TzX13n2M/3+HGkOo7uwc3uQTXJqMB",
-	"JmDTTdj3Cxel1nkQNXPw/DkLLD3e1EKeeYp0fwVEJyjzHWChuLhRKxuEz1/Yk7lx1VvOyrUwZbWXa47M",
-	"Xo7LjY7K+/MddkJ4796rWIvyXQs0ZG6vKU7mZL8EGZrpCwzNBHFNjDr9fP0cdt7tdm/u05zGlyQxV48D",
-	"Iadsri9jkkCI71NE6x7Tg2mxGqEPrWt0s5Oxpx6htQfnhH1yNEb5tSvnFHZTm1Y/Oe2jV7uPnkC7pcrS",
-	"oa3cBSV+rSv1S5wXdUdswPZTuib65SnXEbv6QR0CPpfWovK5wAnZGW02yclY/oFabVf6cZYr6dEi2pto",
-	"Yvyzfu1P//1f/2eyb02ojFwrpCgRCE/5FTlnkNxlj3OKGQib0EEJLwRdeThh9WPN0MuUqvJgGxf+1uUA",
-	"fJf4Bll/jfJ5BzcnCHINcMJKVvs1ejk9ScGXAeq3e+MEB2+lkIr070TQ2eqDyr8KbOXt3Dlr3C2hqf6N",
-	"TBecX3opoptgkm0NQLATJ4UplaeXms4ZF5u8nv0BlP/uoD5aoM/BViWJC0HV6kyvhw0EJVgQcVIY9Gfz",
-	"r1eOg//lb59cOV2Qx+BpdWIXSuWmfB9lM97IrLb7O8A5/f8FkQuazQHemLKqXu/H6ndE2JwyQoJOF7iU",
-	"f/j06RSdnL7REoj3YYQwyrASNONspRmU0hcQMCQfmOKcnbPfI4PLZ0LRKUirk65ChpMy9N1q1khCaHsr",
-	"sv2cITSJeUImeiiLItOtWpIFfTuCwVRx7s4zVbqr5DH6fAOuwAjZD28vJiM9YL0xhCkgnwRpmjMBTUjh",
-	"S4ImJzYRCH48Rs9gg8D+820Mxin4k0yMGXxy+uHskzGG40ItDiCMx/TzkhVZ2XYhjVzvRSlXocs2UDnV",
-	"HCMxVSb19JtnbfJUr0tCZZ7iFQLAKtmBeK31AhuhN3n98lPbWj8x/mYbJF+jmpPTN4ACL6QtFj0aj8Dm",
-	"zXPCcE4Hx4NvR+PRtyaFyCRyVAswA4z4oe/azW2pxnKp3ySD4waYfGXIfGYLMXYUxtyuIGYYsf62zg6U",
-	"KEizOPXheLyzQTh0xkBVzjdG8neRA1AazV0cmvQBEseUJ9IE/2iMMsoKRSRohlNCGJKQSXIbDY7MkEMj",
-	"Kad24BXd1p8cfr/5k2ZR39to8Hj87ebv/FKzPqccHH++0BKgLYU5eGmjJ0ocIBN2AVPfkwaXArzUywWB",
-	"KFRbH7lz4fYhTVgLq58HNNFHXa0GF3oIjXPaTZxg0L4nmqyBxD8wKTpPQIAU3/L5HAAJRuiMsASWF/gd",
-	"hKD25Yp3psTxo14UVWVpfi3k+5bPNROGC80FAnng+P1okRdqLTHq578Mh7JkwQvHZO6wT3db79oKa+WI",
-	"aEkD0LnQnqlsLc1vlk4NrACSHM2w6MMEHMvwl74RoVCkimrh3eSrofeA/m5jjBAWQit2sxQrRbSiD0RA",
-	"WUKuSYLAYibR3qTUUT6PLybROZu0tYHPeE4uPmeUXUz2I5RwpXvZC7w4wnMyyiib7IPbQgJ2ilBowdOE",
-	"sjn6y9mH9+cs9OWfbs61Hnc+OL45H2SUnUMswLnWFc4Hx9+Ob28n+yMEphpbwtoGxk3q1pMJAl1Zd3DO",
-	"9v5y+vJ1hE7fv9bD+RuZnkbIBX48Ru/oM5Ot5aQ0K4mZxCo/aN5II3WydyHWa9lw5jZICx7Z0OGh9iP7",
-	"VtRzL278aGfHzgsiD5y86ulThNGSpCDTWRYD2ROIKomWeHV3ptuDfz7nbJZSoxsdPfq2F8N9i4XBajt6",
-	"9LjPyQ+URgf2ftjnY782/NdyKbi9QxgxsnQ2zz0TZXc9hBQRQ/v67jA59Y7TWGLvx8AkCcvaHdXmqDS1",
-	"6ov8qWWd0kgEjTp0VLpoQM149X2GIfsjhiYMDZocyOaZ9YJy70l+Cgb+fj0ivRsZiiHrN7nz4XzU45PX",
-	"Np3hqyD6M6IsvZfBuFbNL2OrK9G+B3XDV6uhNUKFZaPSYnZPxNayyH09hOYfakHnC/X/DqVBBDPCvqY4",
-	"JTMuCIoXnEsIy68R4npqm6YcvLhzEpK+qVTPUj4/5dIGdwqcEcBl6XI7VK8cQLDubXQz0Nrm4F8FAbO3",
-	"tdWZSM3II4UqPHDsxQfWs28D4ToXX0iBHRD167Pscr5NnR+3hGd2Ezfiz6/rvIlkaLcmADgfqIvQOkgn",
-	"KLfJjlgoGqcEGUqjRN71SO2U2vXSuaHJSNM1kcqk1Xp0LQGbpEbTBzcyLea3naT9mpSU3SZsINgcQ6ib",
-	"pVfd2qDJ/XzyraXsjesQQ3j483j4/cUf9v58PCz/sf/73wUS7S7ukaGWE+7gqHad7y5SH23+5D1Xr3jB",
-	"kp1TygdG0NSjlm7y8LwK4YsVatMqFzd2P5erbd0rg/vACpir3h+ghTPFQfPSQjGfzbTka8yQBkqYMq2T",
-	"cXGp75rkC1SwB9aovgoxEdQJawtwcRG+B8Ksdzfx+gWN11Gvq1h8X86Fdhnnr41+/4cs+6vsWNWpUGu9",
-	"KcFXBM0qOuqgyEVZ7LfrorXlgO/xZrM9dNxr1koCFoB8tN6iTa8I0+/mgk9rx3AlFcm8aWd6Fw9uIOz7",
-	"TXJ7cHMFRaSVL3I0zMmUXUrfO9k0Lh6UP5VxVRMAlLcxOuXyAWs2UcfWVDEzsTXnzAZ+A2IUJA9ESHKE",
-	"S8NmjBnjkD4zI1AqFk1XaF4QqTWHEbI1GCY0w3Ny8M+czCcRyojCCVYYaSklz0kSMlm+JupUr0Uvacqu",
-	"2lqBKiBA3RyGamvcljpGvRO7IWs7cYEOsyKFzA297sFgh7AWQ67ztc2XwWuUqSdHQZjgcMOSznsvzsnw",
-	"H2Z9fhpe3Bx9e3s3sbLa8fqx24wNETxzfzl9+XoEMUzYFRV6juMFGWrBR/C03kmrybtKoD2Y4isupjRJ",
-	"CLuDzLqGc5yUx9QetQg5qErsTikEQ8LZx61D7fEaVwLUZzZV+MI6TvuhrAN6b6zWddGx7xZ/LqVSyRGC",
-	"LYcwFxvRt+CF+BKyWKcAeD1Dd8bIC+E7mh3OaKqIiIxdLhQ3YqJK1u6DK6Z6ABnMstvqfOLk5YUNTg+V",
-	"5AB2D7jCx8jlQU+O4Q3UyliHT87ZBOowTCI0sUDE+k8PwNim5DgQ40mtE1u3YGICPSURVy4755zZZ87z",
-	"VY53zwvzKadvX7bLcHBjx3ILBJMSRSb7I/SSQsjCEq+icyadXz1uZeArjkJ9GBPoZIROrFPtcIxMfyaj",
-	"wcZSE2GIKnAlGRGxVt3lfqThUDWLBxaHa7PsOpv6YYQEwQmci3IvfsORCx57IExzIFgEmzcA8cd7VLni",
-	"PVo2k1UZLhO3r9vyHVJVQeU2W9h4Lro5xhlRKrWIZmUZTHcozaCxRPGCS2IAQbHPYgLsghdpcmyEwiC6",
-	"BdpzZzLbcAT3owrE1kCHLqkk4DCv+AZOJUcJSemVHhT407CKF5TN0dLEu1pUPCorzmOfIMKSnFOmRuho",
-	"fHTOJrbRnyD8OCXJxCRLlLOkkIA3o/NChKXR53a9LT6IPR29ZNMK4L2X+GWwLCoh7OLm0VG3CLZ73tMB",
-	"0vLQwVVBHJYuz03zCnhY/rO9yFcyEcAhtwTvzWJaKMWZBBj+FeQ5zDBN0R5n6comtvmkqxWwinz78hZz",
-	"GNc7ugFaiXbyhAVkBmp+53iA/iUlwgS/lFAucL70RyQ5ZwbDcu+HdyfPh2c/nBw+foL4zIofP9HkPyvg",
-	"Fovbq8/+JVkhSWJBlGEeJv/JQTKaDOdz5iQTJEjOBQBDannF1kIygeoAUjVxVQkmJpAAODN12WLHiCpk",
-	"aowjxpd6A84ZuVZEz7Yjvdni5krNeva1CFXSyATtVTUX9FatiCorLRwjLC/PmYXDWnCh9A7rWVexxoUk",
-	"otq2m7J2yK0JXJoY3KOJWXPHATO8Qgt8Rc4ZjBbis8uZwhY8RRWmpXtH8/MYcifjBUBumbAsab4IMUbj",
-	"1K344b3YtgNcYLesaBeVBXsXCOwwKrmtmCkillgk8mvmYncIePpCecsQWljkf+rKnlm5pqRmEMUMlmIf",
-	"lugEi4OyNlsndzyFCokR1FapMiCmKzT5j6FjlMMzxwAnx6jB7yClGC8Nhy3ZnB2AVm80r4sc13QueeXx",
-	"ZC12jyqmLIE7TZp0PjFuF30SBI4Neu05mOwynpC0anFKYlxIYrh5ybhjXopf5Fp/P10pIkfoRLNYMJif",
-	"M3/GL68IU8M3ycSG7MDltDCmQCtfHo7HhstAo/p9Mxt9ikiC9kDws8jG50wzZduX4Z5QX6ASvPkM8UJI",
-	"uCTnAjNV9libka20ldDZTI9Bc2uTUAitfCP3waxZLabiuR6TEivInj0ajytkh2p1bAJieUsKzubB8Evb",
-	"rk3UaouNzWhFw0aMrVZTc0xM3KLh7S7DkdqVm0EcGsAnc0ZcoBCMphrsCDIBB8fWVFLJpyF6HXR6or/r",
-	"tmWuadiRRWe7ASTt/gLu7wfHNw8rnjYy7oIRp4aefx1eox17f8yuV/qYRHtOCHOCT2RO3kiz7agsV1nd",
-	"SdVvRrzZJNW6sumdcUenthj3LuWErWq1Q5r1JpA802SvSJs0hatNwiWB8zKOZbTzDf1UL5vmypqX22HG",
-	"XO4F2IPWWZU/wgu/iPsOukaKG5PB6B6ClXFCK4cf2oML3FygCVZ4imXN+NNyA1pFamghrNaStIfXRcmO",
-	"advrvx8UpI8dtonKXeN96NzOrh6rtfuNew6QXFrT5SgjCnHmO7C7vdWgnBm06KG9rQ5uDDr8bXdMhYHG",
-	"dux+20BIg+JQgjDcY05FDf07sDnPOWOQJv7UegAg39aYJCBKefTbVUjMHhql2uCGu3QDH9oLcko9I6xH",
-	"ScIZo5vUlKZD/cc6d1CaWv+Tyf8xXjKcjpCDnjWI2a7sc9V/hGQh9XiJ1pZQQlKiFRfL3kfnbFLDY50Y",
-	"QFmJfAhah2v7FE08sNYJknglm6i4e3LBl+h8oL/7w/lgPyQeG5RMi01yTzaEOlzsg6eKlmDDgUP0gZEy",
-	"alaYtXxQ1f8Lz4GZnKMgp9vyPOeaVaIS6cSRvTPjB8j+AJ4Nc0FmFd5UMPblWXkVWLQYIDbbd+nuMJV2",
-	"qsoxXmk00DIzQpSMwPtRtiFITJhKV9bKZ10VpjjkKBSlYpGXd3v9mhOWOIzH9bhg1aut2gjes76GKLUQ",
-	"hFiH+y9FUz/mIKPR65KsciJQQjPC/AyrcqNtimZtq/cASSdCeE4i5EBe93sQYuwutYOc8NwUPuyUwewN",
-	"aKMk7pjQsOG9t5DbsOPMBB/su/6kD0y4LVXTXz60MgsWSS+g8LL9WiZCgIQ7MMb7ELvju78mZvvJp/q4",
-	"or3I3M6GebXyGbokDXP7D3FcpqmExY2XAkvrSrbvRhZ5yyLMssSYWk2kklZJy6E5oQjgVaZcLVCJGy0j",
-	"sERWdbCQK0ajRRMw3iVRzc1iamc5rFQDimoZOJg/a3mY54yz8hcB3gwFlscRsqZ7a3U0MtQlyVXkwHJT",
-	"vESWsGTkFeivkAXPGcMZiVwSMRduaaCmWBUWWbCEMzJCJ9YgV+bzgWWzDbsDlcxMrrh9c2Jy5J+asMoy",
-	"41twpVJn97OFugGKI5gB/gK2+sTu9P3IWLU+vs4kP7tHevHnUDLvtx+oAoe3fl26VZhxgeacJ9YJWmbb",
-	"cjajIpOI1jKnc0GvcLxqMhEw4XdLahNFrpV5aSiVIDibjNBLHC/QxD/7E+sKiLHQ6j6a3BRMEGxcpuVb",
-	"txN9QP9y9uG9DVk5ZxOaTJ7CQQaOY52nb7FUzur8YqKFCctajCt7iSXKqJQk0QdzklM215pOBkzBsIzD",
-	"x0iiS0JyCX7la+oieeLUZEUqU0Oc4GyE/sbFpV5WwaWLRkGUSYWNJHLKpZoLcvZvb9HbN2efXr4/eP/h",
-	"05tXf9fa0DPBl1rZcyxDEoVsNCPiDMEcznghYnIMO2Q8DgYzpsKU+TMG88tP8MufJtA5wcFQljMY80uz",
-	"a+EAlkbwsN92lwX/aPz9k/6ugdr2dDX55OguccctctsQAhriEoYU7ebe8bzfNtMA6iUf0d4ZkMnwTHdl",
-	"dsM/bLWXm0dOC2MC4FMqQ0GnhPrGvvwrk0/nRJ2kackH26XVrGr0xdLnpro4DRET+t1OKm1M5bcqm57W",
-	"rWB+6GEp2HWm3HaJqBkWl0MsAc6w2576DovLE/lRv3N30WYLdNB2XaCjLXLMO0rYrP2iLOVfV7k2Vsjw",
-	"qyWPNyheXh9hGr3PoJs6w9twnt97L1uzWn0qDfbZ0/QBdie5II3yvL+6k6iPQ13iq8/HxFCoBZGkOq3Y",
-	"hJT0vYOyVYkQFZT7PjWVxeWCp5XKuOeUuIQoKIpsTdXJflh5BDM6Zsk581iJP76Gohg1tUSLJGc8xyZo",
-	"XU+ZMwiOkVRqorWY/6Nz9gFMh876hPOcYIGmK2c+BJwMgExHZzYCETOElcLxAoRILegk52ziYcsODcSf",
-	"14IB+htBnE5IVHt5nXOh3q1emDvnHpUmPSTdi+mxM9DWkZPe+WbajRnI8AWVYPkNVj2bVCv0FLDP9DL9",
-	"6Xzgr1IFvg0Lcz6Y1ATEcGrXw5+xF3zJUq6JCMU8X0F9b604mNgjCSnD1UFre386tKkWG+yU697X3nwo",
-	"MJWjXw5L5Ze+IZxMFlXxeiAFAmcx2qr1lv1qLYoNjtohq629F2oPD8yyDEv7YldIyI/w3vPSOLU7Mzdz",
-	"kuMmsH7zYl9RwZj6fqlN+4EvUYbZqnGvewL3Apu8AKBKMO8YXm0LnvTdzTLUah0neufiv3cdX+V13i/E",
-	"qh6RvSnWqgwj67HnxiMFVUfGY9/YPvoqDq5NZJxx4YLC/LOL9myYndXQIH21T1hdZ+rBurP8brVNelTZ",
-	"Zr/E97Cec68wR3Y2L0BQ3RC+/3XH7H9pyiMjAc+rk6gNYK+yTpzcuFqQrc29kcZsarTJhYsX6+CDoSNI",
-	"hTLJAAAN6XCEDco5YTE3lO7AzA2J7j9to2SUsTMt8fvHPMGKWFfk/UHn2g6em4D5+9e0vbKjLXNB4RWW",
-	"XDfmsgBlyANr1RXXT98rtYDlTpyK+MBH6TcI3/uFx90QJJIAMGNOV+v0l2ejG+MAzrcpJwPW6h7hkR/h",
-	"7V9/eORHW0TnNxwFaaZ4D1GQxmwztFacXkTjV2fdLdGMd43TZwbbrVzUbGNfQj6Ha0bu1xPa6rrSX4XG",
-	"/p6HcmMhNwuSsMrqvxV29uiXEGTM6pfBgJqRLTgzcSw2nmOvkMRYBwtGyyKg/rS+8SYUWWGnNBnur8mP",
-	"APKWhCVrA8abaA5WcodEYZMCjsuTRmV5+EwcCsn1RdpMwQsE3rLkfrjs+AG5rBG/KeBbQIr3/+TQdobq",
-	"MmOvbNrX0R5NSJZzvV37PZiz/s/QXvUHN3S9PvhjFc+3KfPxpGZfl0W8gOiGyiQ8AWYyYVC23ILU2Tul",
-	"THCs65e0N/LGnm71P9/98Hk8/P5k+I+Lm+9u9+8DUrcdh7kbibt3pvkvIl8/LIdvl8F/6qiGNjBx+JJt",
-	"ll+1zpkIvNwix+dv9pNfP4N1M2G/YTnWzRHhgBxbWlWlsWqF2GM9t6xeufLzhd5BExdm9r4Q6eB4cAA7",
-	"a1trw3sa6FDjqzRJhS5TIS+mKQVHtUvsH3lYjyan8DYKYxagJZlCZoalHmMN5CKTaM/BuEiXdDdN+bx0",
-	"pUYleuu+3x1VJNDZO4unZgO5y6H7gH4+pJ6Wt7xW3TnsarjKRIWWa75fvxmQvdqN+OWKIhM2C/9zJVrK",
-	"WEgoizDyrxNb8qDdpk2EMZ9DPsKwykdwOVNeU2X+Qbup5wEP+JSoJSGsTNWqGhJVsGjHLtRs/N6Xddt/",
-	"+3OPjUJZDIn4FYFLlwrNOMERjPZenL44RSexQofjw2/30X//1//2vKJU2QBtgaXFISj32LhA2/0+K1am",
-	"8ITev+MS7SFqQAlWmeZlMeiUxzh1mErfyBbOl8G+8NCSojp2oSmvYlbEjN6BjEQokNheJg+ds+rCscHl",
-	"C6qPkUX3sEZROUJnhKCEx1JfLqMsidD5wLlPzgcmCqBuGpeD24vb/xsAAP//",
+	"7L3rchs5lj/4KgjuRFiaTlKUS3aX5eiYlV12lbt9UVv2v2e6pDXBTJBEKwlkA0jRLP8VMZ/2ATb2GfbB",
+	"5kk2cA6QiUwieZEl21VdX7pdYiaABM45ONff+dRL5byQggmje8efegVVdM4MU/BfL/mcG/uPjOlU8cJw",
+	"KXrHvVM6ZUTzX9igl/S4/cs/S6aWvaQn6Jz1jns5vJf0dDpjc4oDTGiZm97xw6Q3px/5vJz3jh8Mk96c",
+	"C/yPw6RnloV9mwvDpkz1rq+T3is2HzP1VGZsdRnvZoxIM2OKzOGpe5qkMmMJYYPpgIxe/XT0lz/+9f7p",
+	"f56MqnUW1MzqZZaaqRdZL+kp9s+SK5b1jo0qWbjughrDlH31/3r108/D/qOT/t8vPn1//W+9arnaKC6m",
+	"sFq7MavrPOyPqWYZKey2idIutWvj7CPxfTsM9u1wOBxu2rpr+1W6kEIzOMonNHvL/lkyDeeZSmGYgH/S",
+	"osh5Su1aDwolxzmb/+Ef2i78U7COf1Ns0jvu/R8HNbkc4K/64BTfwklXj0jhtIRrMqf5RKo5y4hUZEJ5",
+	"rskVzXkGsw9610nvqRSTnKdfbZGpm1+TBTczYmaMpKVSTBiiDTUMFvlcqjHPMia+9CpTmueW3OmSCGlI",
+	"JomZcQ1r+lEK9sWXIzNGZlQT9rGw7JOQBdWk1PZfUpEZzYiRksypWJKFkmJKLDfNC4NLfi3Nc1mK7Esu",
+	"+7UkukxnRDEtS5UysicV7OUV13ycM2IkHjrs9D6s852UL6mafvHtHctsabkmt5MrYmZUEJrncsEyv65X",
+	"VCwdW+svujx/rP5AHxPFjFoSOjGwVC/oiJwQzVIpMk24IG/tQ/0T+5AVgTNGM3fVBL80V7gq2a6T3ntB",
+	"SzOTiv/Cvij5vOJaczFNCBcguBJP+pbeFbuSl8zS/CVDafZe0CvKczrOvyjxnJCMFUxkTKRLsmcPI6OG",
+	"2kto39JTWa/KH5ueSWXypVt0oWTKtP7Sy0aRAnPhMi1tGCkzMi4NSamwfDpmIGDIHlzyBU9NqRjJ+JwJ",
+	"zaXQ++4bdFkUUhmWvWIZp++AiL48+4JKgl9k6dh+lv0ImqasMMDG1/62By44yeZcnKSpLHGRhZIFU4bj",
+	"Hc7mlOcBT3jNI+lx4AJ7t1JjFZuSZ6sKitUIUnnF1NLqU/olm5gYgyU9I03xTNjjz4IHxlLmjIoeqhZe",
+	"Yfq5B1Ph0pqvxua7qFYlx/9gqbHTwUe/lFMuAg2FZhm3m0nz02APJjTXLGltS9qpHVohwYSxxyyteviw",
+	"n/EpN05NlIpQQUoB9OSX6n5bzJggZiH7E5oaqYjmU9Hnwh6g1VRAGXvJxNTMesff3W9vddL72J9bDrKX",
+	"Ru+Z8DIxnJ9MlJyTpSxVc5mEFgXQcHXawVT3HxxtmMu+ZFdZndB10iuo1gupstZgh8P7G0Y7dS82B2yd",
+	"vz/6apbOM0Zl/gdm3Ic1j5Hrs3JsT3DMYlSX9FDL38SV7zVTP1BDkd6nXBumWHZiGgySUcP6hs9ZnEvs",
+	"WwpEw4tilbJOxtoy9ER6w0MTmmUsI+OlJShqPxXvAz87GbOJVIxwAxrSJSvMID5zfZW3aVwIltoF6DjP",
+	"WnnPxfQtSxm/avDt6kNnTgRG7K3wYMOnVydIGmuKnblVmEu96byQKM7w2eqtpzMqprsdG774llEnxGNK",
+	"vv3NqiSWGXOqDdGlLvDmwBPjAtT8ORPxE9KeRLP3wiAVN+f5GwiOevhx9SNhItN20C0/J3h10x4Cd52F",
+	"L7QGQAYzbK5vNJRbHFWKLlfIxLFldd4ttguour2mpMHzG8SGt62bfOEYcLfPwwHfysXqtyW9uVTsLdNl",
+	"bnRcDBVuIdF7kwJJDHvHoszzpEcNmUttyGH1l5Y+SU06Y1ZJKIVhwZ3dHtV+vd6CZ/1+JN6VELztF9j8",
+	"xg3bbndpB0VkUub5a/BlRH4sZs5IXf0lpxuJ/DSnAhxBNxbsWr2WEW+W1KBpWPvEMu5iJnNGcq4t7cIl",
+	"fTjwp7d6OjcTcqVm6gPPInvROk9Ycv18sMG1zoXb2sV/nef7mi1wWc+lmoPKledvJr3jn9d/ytvgdoQ3",
+	"r5MNN3lzu39U1GrDVtefSc0EsWdPqCFSpCyQuaG62fqAC/8JdkMjl+WEzWnewaPdvwi2eDfj+m+MXa6u",
+	"+m19l/NAvv+RZHSpB1G+lQUTL8RYflwd7akUhqaGOE1LEyoyMmEsG9P0EiyEJTNkRkWWWyMhSnfVRbQ6",
+	"/CunlYALizYvIZoafsWIkIuucTWYjtkGEdec8RmozvVN4AchUjBr+Kd5mdkv6WCjFtFXYsqeVeKPs/HN",
+	"zeMKlx1ufCftn7Uu1xVlyx7PSZ7LBRUp61QBwUooBbi7uw7KDabfsitG8659TRWjZjdpZtWJXZ6fWsar",
+	"1aP47yx7suywpUCtXcwkcQ8Sbh4TWuvClIxlOZ1ZRmZR3WlXIa8NVWaHT2yrr3a6YJRqxyJnEh7AGqKZ",
+	"z6la3rpd3m1PR5cyZW+tbhzRhehH939VmCAMEnwfo845Fzu+cx1bU5lxc5J6bmLCvvxzL7c2fc8bbh+u",
+	"OFvAXrv/Zhk34X+7I6j/EDK1+1OloWctbfKDo8r60YzlDP/ArTD44MSpc1J8YJWXAv4z4xr/+yJCufB9",
+	"z4RRy5jCT01t9mU8GxB7P2trZqRoxZAJZ3mmiRT5MiGCXaE7gCtyRfOSwf3RPEqabqX2B9t+nfRgBc86",
+	"aRF+frGdo4juIFfw41Y3ptoFe1u6HaCC2FP3GwNhMK+2rwzc1sxbzMSFeXgUFbmBdrUqxxqxwt6q/2Ph",
+	"DTg8A5JavUQJvMvcDRZlWWoli9/kxmkk/jyrzbroYqK4lcOEUV632srKqek1so9bGDCfaYX49a6zQmJb",
+	"8CSX01PpHIBbaaP+DS+bV5XRscyWm/brpUxpzn9h2Tv20ax8DYxwEdVC29OvnByGKaLkzT6mTBVmx7Ul",
+	"vaIc51zPdjR98nIaZzJuUCG++f7A2H6k+rsS//HNJXecu8x+VLIswuvj5A+9pHfS7yW9J/ZfT+y/3th/",
+	"vbH/OoE/njzpRyX2U6oNe9Oh3+V0zPKd912xnE95t28Jf4WILEnlfF4KbpZkzHIpppoYWSlLIGG4Ibqg",
+	"Qlcv6qjOBBfEZjMRH0vcl8W2+OmMpZeyNGj27+hhV/QXqQq6/CBVVonWIDUC//zzSf/vtP/LsP/o4tNh",
+	"cjSMJEk03ctWfycFXc7trqSyzDPiQjxXTPEJd3HOanb36Or89sc7n13zqaCmVKw1+c/D/iPan5z0n198",
+	"enh0O9O2jnd1/+O7El1tlBpQAf7Ralcq5Lm2yQX5Nasc1vwkHKYddXBzoI69i9Lc7SZS9iVh/yNioNtp",
+	"NMnZxHgTPdQPHxN7cWNcMbDX7B8xzomZP5tc4s7V4l0v9YLW7PJZOZ5zrZ3o2IHtqi1aJ6dQxbD2W3WY",
+	"6x5vnjxEVdwxNgNNPsPI/+HBehJ4hf8i81IDLT8gRhI7iFX1FE0NOiU/9o2Vpse9eZkbnnMBhp5wDsO1",
+	"hiFTWgrwfIUksvYVeKh9hCLuPHO7V+9H9ECdhbIau9pOrQ72egsbcN1KfgDjxkWKbxY2DaOC1cqrPyar",
+	"kcKAGg43xA1zRjUjDAKfEOL041qySKWYcDVfFXNrI4iVYVOt1R/h5vjoVPbXLfcFJnMQGJC48e2UHzGF",
+	"4AYB+XUy7Cau68CkYR/pvMiB6aoMx41OhdqB3Cb8jc5ivwuvpeETlzER8Znt7sC65Jj7tY6Hw0n/Yp+H",
+	"76I33buOHDZnpKJpCD4uK7GywcZthU8I3fPr3Uh+KwOG/exdzFjKsx1f4YqtOGs0hnmVj+9edIZYw7dc",
+	"VBhMXMxpgTHsB8M/F9zMMkUXIjre2pOJpPYOdqDz+iODyMi2xxNXWZRzF94x8WlMg6KpIRnkSmiyYMqa",
+	"GDj9LrsQLHndF39z/vBdndvfsG85tu/PXaznC6mGPrS0ScnbkMjkV11peffvVstT1Dhdvy4ZWJv23lzu",
+	"W3i9WuyYmQVjghxCtO3BJsXQTR5sXvQgOcuzZ0qhj6cVhrS/NW9sf+mu0wzrp0GBrdZ/OCSQPaY3UidO",
+	"vF6BfC5ldgonUQvzK2a/V0jRx3+x6ZQZqjjQ+hWb0rgUfy7VVBqfK3YzZfRGyW6raiYMM+hIUYttwyYL",
+	"OPa9P2Ig7UY69855Dj5cF+zLA8u1W+zLlF8xQn3W0953llkfNHh1f9Al2dzE0S1zgZZILk6XdfPZ2Uwr",
+	"WS44U2vc2Gp/omMsYfLnK2Qv6S3BES3TlGo4uHwZPemfGM3tjre/dFUPkpdWDQzSvS82MakbI7pmxqcz",
+	"sz7K17x/UybsvWUUfFclLe83K6wCulkNAd7WgLH4IETjXxg2vxWNt9vquqELxEcGo+le7sddFuhe2RxJ",
+	"n1N1CYH0SK7Hzsnd25hTcBDejlrHr6Irh0tIsyG5a0OqixT5Mp78Wt32zREqraP1ZpePztlksEmtO72W",
+	"GzXZ1cd/0UW5f3E765ndqXhx3aD+IHg3HtCronhbhfNq9vkq0Txc466xPFj0+8Iyyo6X5Fp29PS3osau",
+	"97kzYl+sdCmfl9nSXVevw3W00YwQRVld0zkjVhkmXJBnYppzPQP18xVV1Mz4auSfxZNz5mqz05BBroXq",
+	"WOuNyys+XzUbSzNzzjX77d7NN2jXJmzlhbyFWW9SwPCKKm5ofrZy82supqAxZvxKqpSB0yOTi17SowvK",
+	"rUzr+59iUgJTgDMoWVgNHyNvbyUlXKk0VVlMTKRUm9saK5e1F/Czh2sdBq4z6aGsqWaKHkk96qpDwvtT",
+	"qCaUpFRlRM/kQhMzY3OyN8e864RYmaeYNjohQTnDfiQjp0vKVhu7crIpN8sbJEkrOeE5O8XKttUvO+NT",
+	"wTJiZuV8LCxx51xcrqsm2b2KIr6wrXOWo8nK7tp1pwtb4yfrPlvLFOiiirBG7ZRf6wNp+fCvw7qVsHR2",
+	"K0JuO3BjjBaGPW8yMvgeIwMz/yU7nKYI3Oe7r6Xh8Y+qHhB53n7gU3zhLUtlXLI44t+lxutmZS5Rx+cm",
+	"2RScQFLRX73oKGW1z2C1BqZFMMG2djPG6jWEed2NTOjobYOp4TNebMiOc3niBeVZM4F8Ty4EcZ8MKnmd",
+	"18LNTJaQ/xsRoJudyM5U0JhC05h0TpfO/X3DOH7ol+3MIagWAEkERt7WlO/1Zjd3LJ9+Sg0jaS4101Zj",
+	"hW2ZS1+b9it1jNcE0Nqg2BHFOaAyW7f1P3W4j2Kj33qUc0vrneu3jHbYPDcNlAYb0iSvFyIAubinSaHY",
+	"hCnFMpJTMS3pNJ7AP2eGxvVUXTleWi7w3TSdDW5tP9jqubV9a7ic2Pk6pejDlseCI91ujJJnvcY6wlkS",
+	"776IuyoclQRHsYmG274LP6+q63j9nxoRXP+Ui+TG7pJwmribo9LQWsp5nvuoZ0WCjVsyHjnMHOltdcFv",
+	"0l3We0CSXilUkx+7vCOwqpZXxGsGbpDYGd1ubuqtpYm+qfWoVhp1laK7vZL1pujafbADth8ozOaNjcbN",
+	"LtnxawYKPcO3MSDLSiTBl+yK5bcx4sTF7W5jrOmtfeeMjrm5jYHmoZvlVs50DjL6nRTT8lbGsxrOrYyj",
+	"5IRB6P82RquyyG9hrCXTWCf9WeO0RI+ntdUjDhdfSYaKqdsHuMpTza0MOSRpSC3/YRW1+rNc4fuoYDSF",
+	"RyFs5X5ffHq4Mel7HQSM/Svru8B10julygimXspOHdS5lZp36htRZRLhzhEuyAEt+IFVFQ4kyvXHhM0L",
+	"syRzRoUmVCwXM6biyh7cYbGCt5N8QZeavBAZpwOo9/D5CvCntU6l6Eiv6IwqqmdGtcYLfogqVSuH5Pbu",
+	"FNRZJlKmO12qawPQvsQydO+1/YvwAxbwrexqdENnENXdNHcY+225Wtd7VppUs7Ze5aSuVtl6/fHtBkdF",
+	"F6CP82Ps7BQC1bTY4T14ejWZGGe/6F74GxU1Wujckv4p5boDVsqKDbCaeMosmxX20Qbp3n/0KB5sRzDJ",
+	"dNlM9Hnx+m00osuWLzoMD6ioSsklWzooBazuIbJgAgv/ozQI9SMvWklJWFTy4tkL+urtwwdp+VD88l3U",
+	"lYC7FlvSm1IRnqEACspb9mZcGwkAp21Lyx3yfhsT4OaeC2vE8jzf4NeSC0EEnTOICTm5nxAjiXu9uZ12",
+	"1Z2urHhVX2dyQkdIfX0Wmp8qRsWFkld8i3wHR+2n/vEOToGq1WpMT301zSQNxghIOfFeH38Cm1juS+RO",
+	"xfxSa9Z1GuxlZSq7WiproFORNQEl6nNtyaGO6kD40TIIRZ+q2/QBObVSpMLIID+evYsEn5oSaVWsjHme",
+	"s+yd3KVEoTPFY22gZ2UDp3qdqPzx7F0F/+HLsvBr4jb+VJu31LBTplJ3dVRyKg5gwLUud4yJlB5GrhaB",
+	"b388uP+wf/+PB8PhcHh0f50jNY49uK2Qukm5LZj3PONm+UoKM9smZcPXtruS3Nb7UbA2lufRyzDLFNNN",
+	"s2Jjpf6aDC1tuNiNHLtKaeKC06+3XegS+2ZDP9JxztaQL5JqFdkwM2o8h244AUdlAYFWYrIpRlsUHzBU",
+	"a4HVGQXsvkaiOX1qk3azhcqyu897Jy1nQnleKrYGmWZLX22g3ER0F77TF6zRdUD9ctfFPV2pPQ4RygEi",
+	"3woAzo0v+Eq9el3Jura1mGJsr2lwbSEGt8M7cyuqAc9AAnVAJtoNZSJrFsLoGS+ayiRcmxOpto19xbzu",
+	"UQ4MFJmqUCjQg2r9Z331UPObVzNq8WXSJz4tyH/ZY1KDWdufCzs5y5L6wZQWplTssf+Hfcxux2MA0Yf/",
+	"bBOg+wXO16ctVvg6AXi2tXBxzB6yYoezP6jMaKPI7lRDYkdo1o8cdpaPCFcHchpPLT0R6IQQZC7HPPeQ",
+	"40ldKUEgDml3EKDQHibkjwn5nkhFHiWVUP/Do0PQuAKvzsP+owt07Tza6Npp5JxRcjh0Dp7GmtYsBD7w",
+	"VnSLHSLse2MuARR8v8aHG7vOAo2gN7oEdox7TxggD2zvi1xReFaduNqcyqLMqYqHSKXiUw5WBE877nJt",
+	"VJle9s1MyXI6I4yqnDOFVnxidVNVFox1xJ6K+Lin3gVQvxteqFE4z1vSAOt5kh21QfyWlTGDc2tueFTY",
+	"eboL7KUx1TxFISoyqtCcZHNezu225NzEEyA9jHqMv98+f0oeHT34I3EI7SSTaekTILZBAT8zllQTMqfp",
+	"jAvWV4xm9i+EKSVVFbCtr8C6H8kHJw2jNbfe4xXBAuOa6IKlfMJT7CbBNZGpu2R8dxpTwxFTQVwuEYBD",
+	"V/k7URUClr09YwXlaTGuihadoTyb8I/omYYJvenm/SFduYYd2ldQL+PnOYormxV3dNgY4UrpWJbmeJxT",
+	"cdnbstom8bywLgXkFPMSEIJab49F5d57jhBfq0hUu9Vs7gJxEculqFSkMRcUXHAbjfmL+uOfd4C6OeUX",
+	"kr8gtdaXLStumCbckL0QPh28bCzjZn9A/hdg3RGqGEmpkIKnNCe5XDDVTy3FYYjCQeJhaCQSv8CMC12w",
+	"POdi6p6TeWb/mCrGBM7gcxlgAcJuRc418lRXXDuew7uF+x86CYxgYSO839NSGzmHqHU8tjLjecSyeF21",
+	"TIEHFBNkz6WO2ykgrXx/0Gt0ggrKseLWW1cScrDGlkb3cBjFDNB0zPOu0TI5Xv2eH6iBoNSYKzN7TOgU",
+	"GmBkTPErluHJ8dVUtqjY8zG/eD41BZSiiF66qri1VEt89U2alkU1/vpBghj8xuTuXdXk1uLqcrbtBJCv",
+	"aLtow4yfMWsXkBXOnPCPlkWgZw+guTp4RvBzIEYj8DQgO02w78rRcEikICNc3Aj7rdSxrdurS5zJ8bid",
+	"1hFs6FHsZOYU6qR07/j+MAIgKVI5j2qHstRUZIBWiZocKaw2bBUj4Le1LMb1D4qLS5dSGsnsO5vLzl99",
+	"wt1Nv/NwuCGJIl5OJG/MMfjqjhwTxvCjxRoo1g08gFK18wZwLfG0b9U14UqbKnGxQteDTi0dQMTRMPEW",
+	"4dXwjcCfs6V6UJlqF0lHULEBBALQcDm/ZNjCacF/oSq7Z21aVpAH+8eEurxNux5k2UKxvmY5syYeN0SK",
+	"c3EwLpcJ1L4Iv2G+MiaXAi7xUZX+aZc4GpAXxoHUTvkV0413YJmPIe/7XNDKN5NJpgfnwofhYLCX7kRW",
+	"z9v/YtkNMx+0u6dbOYDeslitbGtmkbIKQiOimNZR8FW9lI9Bi2hATNzfeKcuOqTdJc/lVNH5Gln33ZYV",
+	"0+gNvVmg7MuDBqxBC6iB89cmbAc+yPCS0mWaMq0nZT4gboEAKj3ogtp5cXOIrDrj1g3U/TlB94OvZR3s",
+	"UDZ5//uG5vF9sibGcofGRjSVOwDesypkwK91sVjzOquKx9pYjMHX1+piQz5UGkClsFS8HKaK9cJbudZD",
+	"Kj0zojVWN2rkfgzETKA6NjTqOoK+es+sbHccidiJih9i0F7C9QfZAuHLDfOmNF5V2oplsXnqSZ1A3uUg",
+	"ONsqfPC28XA3ozYHjfNr9QSLbMl6+LI1G1R/R3N/GtBqW3xifV5bx1Yan9Tp56gXEt8WzXZG7GlediNp",
+	"ipHVsqx64KFrwaF27Lxbmlk9gmWgi9Ap5YJoiYrKpZALLqZgcPSxRBvjtqiVnAvUP3JmIB/NKioTLrie",
+	"ES3nDBqjslyzexqnsarHij/wLirLIUOIQxvWGtISMd1v3rOvG8Yo6UlTbEzAdZmpd1RMv/6TO0rp7bIb",
+	"EjldW1x/huk1NUb1TdQeWcusCp2Q8rVhrdbq/QhbLdHDaLdgiF3OEPEP3rMErBdMuRidxvJtDu0gvH6T",
+	"kBH4WUf2by4eHoGGiMOMecd3xEvdgFyKiOSOiHs8fBAOtxYgKooWHoF7iaJ6dz/XwN9ev+Jt8bKjB82o",
+	"Smcd3eaaveFaRpwqnfVpFQAGbkj7AjZu1jCse5k4/IFYu6t1iC6NQYA9qv5yw+HgrlrMoUL8kiNHbhV3",
+	"OAsWurE0oBq9VUXV/Npm1zq3S90HeMNWshF3aNQBA/HQRoP+h6HNd7S+O38zr3vFtczNssP70eo82+Ub",
+	"+lADem/Z1qcp+k8CJO8KNvF7sNEPh0MHGvYFJml5jRqYP1G/jvc2uDM5DF3lD/+4A3bkKY2tDhf38I9t",
+	"x8L6hV2vIVJ/i3w22MjaStuQ2u4ecOTDZynBfpCbKMO3C1JS7drKouJip3JCta5t6BC/E5pt1MoCCKfA",
+	"IxJ7EVrPb/54fCwsMq4XGf02nPQMcvk7C5KCGHIZRzlNZVnkDBpDNV84ocpwcl4Oh/cfkjOeZTOqzOwz",
+	"yumLmTTyvcqb0xxoIxVn+oDa+fraTzTQV9N4spv74J1yNZaMNtOL74e6difKGiIg1BtUOTpgPL+Y4NNi",
+	"J/VOojXweZ3UW83Ntwf+v1Gr85i62fVtQVv67cFHG23od8lkXuN4CEfsWuwZMxhWbhkqprDb4KhzZQn/",
+	"VE87G9q7V48PDkAKYwj+r29d03pKRhk19JjP6ZQdFGL6eEw1e3iUjMj7ty/j/axZqljEjnlCNfvuPoZm",
+	"iVkW1ljnwgUQaFGQ8RIwK7vKd1YAGWCaJPz26ktj21ch/HQie0EBVpWIAE4IzhYuh00zRrgZkBE4CUdw",
+	"b4/AOB1hegAi1pQiZzr6MsKEYZO+APAGQv206qLawKjBbqs++Q4wZPYH7eAKriR8DxfEw9iPK1MKQXZ2",
+	"ACRrZjRsaJ7mnwTdQiAG0dO6vGmNheN27F4nUo/Dq6mxMRAI1G7qsnkIhucVuP1+3CZag7Lmcyl2yX2o",
+	"a1u3qF5tZUpsSI1Yt+H/BQXIdbrEZ+Y9rGnDXWVEdPzUjN+uzXBYm1/mn9ukgW6HzBtA8lYhtu0SAzY3",
+	"j7xp7H9TvH9tMS+AT7dzALZ9o7uHtmNEKxyC4OyM6kA2rSB3PSZ2vhKSorABN2JJ+bx7p+PG+S+eprBx",
+	"11cyEdaiRDYebmQpdCQUbKDitv14d4kAGxvb316KQKNKYi1QG95eY5pN2X6rU/NEMT/EoDNov130Pbjd",
+	"7iwXouDpJcvw6vH9iqxGIhXkK3ExfUx4M/3hYFwuB+TNyjW6OWNgkz380ipeThN6eDQkxUe7Pvts4r27",
+	"oDTZ289pFXtWpZgyc2pV9/14TgrO+s5b2evnPXwI81Y2+efMfLOGVGvzKj4n2NfMyoj4QKtQ3nY4Ebv1",
+	"HgjwEa+TXllMFc3YrdF2mxwxUgbU7qayP88LowNaJnsjS8z/YR/70//89/832nehBME+GmI4U4SO5RU7",
+	"F75r8RWOCcoqTFDBu8FUAU5jUywI8iznphIMmM+zc+exMD9mg827xglzg7QAUARb2LK1rvdrzAoINI1Q",
+	"h2hqBy0Ojt5qMRPrfzHFJ8s3pvgmOrbsFupcE3aMferf2Hgm5WVQor+pn0ehZMo0wlJmZZHzFKmJT4VU",
+	"m7IEtu/08V8eammlO0l0VM3SUnGzPLP74euz51yclNilZMyoYuq5F+B//tu7XrJaVIP9J8AHiJ6Z0zdn",
+	"7zDWAD8dQIoV2eMG7VBaZtyS0WN/HcOrmGfv0oLhZoFTAr0RllFLhpkxIE7x77sstjHjymJLMzuo0sE2",
+	"zH4NNsBEtvA7HBX3aMH/T8X0jM+ngMvPhe8ecdx7W/+dMDHlgrFoiBVUl5/evTslJ6cvrJ4WvJgQSubU",
+	"KD6XYmnFsLHXLIjdEP7oXJyLfyeI/ooVShx0+hEtkAa5FAeuFuoP/9BSjKqKKOd/IBoqnlYKns4FIaNU",
+	"ZmxklzIr53ZUx5jglUhgMXX5k49DV8FpfUx+/gSB/8R387i+GA3sgk9qrx7LiOUszOEkhl4yMjpx5abw",
+	"x2PyBA4IvL3fpXCy8E82wgMexU549Nh+gKm6pwRzlNB8eBTQ7wjnpRFSH0VpfWQH50IbRjOyx2g6I5fc",
+	"VSTDuwirY69s4rmiXsE+7MEzUc7rNWm0zILylrrmxVW45FZmZ375q9IOPznjusjpkgBko+5oI2EtO+dl",
+	"Hf347N1q3BCP6R00otAIb1ObgSybggNKCkYWdAl0wIAE4bSPwXWjZB7kgCZkzKsoD83tQt1DmMmL6dxc",
+	"XHF7yzHXUxVrmatBQgHiqfdoOCSCzu2DmNvN8syOvpdzwchYMXrpz0EQaC/Xh18wISXxHXVGmLZ+TKoO",
+	"dKP9x+QXpmR/wTMzg6wWtwQ7vGJzecWyx65Xhw5KhqzK/V5w8GO/fv70MaAHabJXTWH/e7SPwUKQLFyQ",
+	"nBnoJ2LH9mlW9h3ch+MqkWa0D5twyQpDxksDGwX/GJAnMuOuXOr9u+f97xM4nz+fvXnt8uP3rMpmJ4Bv",
+	"tJc+bLPfybEsRUbVcr+2GDNOiRWK8J8V/QIh+soqbY0FcnT4AFOqXDleQwSenL6AdnAKLaje4WA4gHCt",
+	"ZRJa8N5x77vBcPAd1lRjsWrAcAFu/xQ9z9VKXmTQTNxAA7CTCl9dMV1I4dAg7w+HXoQ7gJhQNP7DJbQg",
+	"C23VaKxqDHAdleewaNBPjoaHXQNWKzx4L4Laenjpu80vPZdqzLOMgb79YJs33gedxkLFAIyTQCX4+cIa",
+	"Ibqcz6la+jposBT73EnHBBh2MWNYgbGQ/QlNjVTwnH0KCikAjMSaZD/j8L0LO214rPZ/deepvuQaj1V/",
+	"7oG24Wn8tFvlpbjWcrgdm8I9buwI2vQKpeCN/dujFbw/HctqsjdxFqVVCQ3J5fSetqLUMLW/mULsO5sJ",
+	"5AQeAyuGzhlAQtiFxrVYxF/Zq5NlQmIEpZTbx/9ZMrAAnUKH60sCotoQT75OPsUHqhoMbydv7KedpL6l",
+	"YWfPGl+VHpsSH2lMGSBXvPrp52H/0Un/7xefvo8gV0QmfSaM4thfwN4nE4zfcg3qEMVC+9g67JbHt3At",
+	"JEvX9GM2wVS5zTMbeaN5YwdT09gBJPx1nTNme4WzVilGUC3UkQEViflf3OV1ZskLv2NVQr0RjBQA7A+S",
+	"ZrhZbjyhYZub34xE85IrIYItmDZYP5g4McYya/daZV1IyP1iGQebRpGM5cywbLOg42IsP24WdNAgb1XQ",
+	"xeivyuqPEGCP5nlQKmeVsKCnYQI/X/yLckTdgfF3johyxEp3TqgKd00tmxyyHdkffLKG8/XBJ55d4920",
+	"StzWKqgpyfW7qBUvRBXa4YCx3UlFqc3h+frBN138F2DEpLNVPsbWljUnQ3/OKvTxRGbL2yVj10rzuqml",
+	"2u+5vkMO8s12IvxzRq9Y9o0zz9HwaPMbr6V5bo3lO+e2V1RdEiqINVV8x18w463Qxgqp/cTb79DodBPP",
+	"gfcK+ExqEwX65tOZqet2fOgHPYE+haDD5nOFK5ocDQ/JyEhTfPCENzo+F5qJDEta6LzKHnB1XvANK2mA",
+	"exhkKgV4fHwOHfy2PyAnZKGkmOKjXJ+LelouwC85GpD34lKATxrLxZhO3FtF5WWxIsxhCN4jqWIZE4bT",
+	"XEMFk6vFORoenouRG/ZD8NBoQN7NlDTGHk3BVF2XJvC/05wzYbAu36nrcAgaHSZNGQHSAfJ270gy1BNU",
+	"vPVl5YPPeo7JB1fpJAbkzJMKelOp3sEnbGRg2QVe1y8ree4/2vzSOylfUbGsWv/dgjhpiA+7obVTmwuy",
+	"V7FZM60WOEgCKkQHa+9vI1lkaULREidt+9BXun+QvmRpfjMul2cic553jXzlfbfeY7H+zJzUC0yPVsnu",
+	"P6FgN6Wa9bmV35obfsWOPVom+NWx6opASpNDr9QJoWJpZlxMoey2VbNrhfB4eS4A/v2jFaAMq82INrIA",
+	"18LhMBkOh2RvFNRwjYimS90qltuPidHKZHLZGdsZTf9smCfro9Tb20MXd+2Pxm/83WhZo0YxR5TG3iWw",
+	"HU1TxVrrE6vRkfHSoeTwj46VuPLUKxXxEBJttko69KlXPtKSECaslHUAPSGwFtK/y8G4p4kzhUlYUDYF",
+	"JF6FlaEQm0ELeWCVkjq140/29h4RmmtJpooKo113CqmZwFweakDQx7jmKUwS0NRaHaQKIh1Yk6jve+3t",
+	"QLiv2QLnAVyUrfSQw1tjnQBmJsI1J1nGsseEkgXLIVTqSADVXCv6FnT5zZsyW6ggT6WY5BxzS44Ov9tK",
+	"Z3lJFfYaOjp8sM2H6LLANsivWMbpOytHQUO6v83LLq8Gef6O5cRJltUAlXtBRLvOeK7ZNvFJnFW7iv1t",
+	"79uDTwgYdI0CI2eYn9jkxh/g721u/PJa0zNFdWW2/wva4PD9AVlUBixTVNvjD1BNXR0OHCmXYv9xSzlj",
+	"ItPR22NtYPvujz+YxvXm6ghuBxng/5rEYI8T9VoAE4YUC08ZECmIi4EV/XOD6ohnUSUFVx7FDu0C3Seg",
+	"jeN9T8WUZVWOS0P1aNEqy7gZkKczKbX9qpH935yNiGZGkxGkyIJJPRys6AuBQ/Ou9YUWwvIX9lnsyB5V",
+	"UNSfxG/N5/m7ZrFz2ATowBrF2NGrYkFk0dr92UDcVWXONNnDzPbPUDMOFIMQuWGRCMuOkijq23nrx99W",
+	"GHyO3h7iXH47wY1qC7J/eW6/U06q9hn6kLjOBxUELkZCHNTUzmwS1v3oW2OVznagvp1G2FkyqAe3ZLoE",
+	"bF3oBaOJkAuo0KkKqispklNtzkWjmM+qmmSPEs1SKTLQU9hHY/+aEI74u0RIQ+QVUzktom60HxUVxmXA",
+	"jZtYXrfP2DDZTnx9eLtzxz0B7qffw5Y78CjsWd0nCAnS4T8kn8+kwPR3yJ4VWzmzTVtmSgjAEFxRAJWE",
+	"/EF0fCcemw0jfqioakySpRjqg+BkI2/9aPgdGbksyQ+VGBuRlCq19LnsDlKZCzLC/jGjGJOe4dv/ujfv",
+	"Wd3/5veL9+6Y2m1z0MFlJz62d7bemMN/Bk/dtSmHs0RI6Sn0XDIYjNK/qcTsjOrZWGJDAPy8jUdmpCkO",
+	"UikmHGHL47r/U3wANvYdwrjehfRp41R9YfkTQklFo2wD8hfGCie3gzwVDQDEC4hZajphjwlUiy2kgrqk",
+	"lP3Wogh3S8mlErEchQpNKYAPc8BTj6uspMjZ7GGfC3sO+9vxA5RbY8exOD/8gA/8xvlhzX38ZjL5zUXG",
+	"vlI2z814YTKxhl9a3WUZNAOjTdonTrBrws2WpK8rdLpO1Rlh26CjYcVYCcCtsY/G6sSrgHSgUjhEusdV",
+	"Hx7MRqIrS131Qj9hUy6a3HaHdwAi9HW4f93XG0l0SsXgX1ZKnxmqDDGlEoC5E6XSPUoEW/gtq8vEWmiP",
+	"a0mzNLODiVRTafohkH1cLj+HB09rhPm7kMrNSb492fzCZ4dhjiq0afN5EIlnN/BLwZEcDsmci9IwDVhh",
+	"Y8YE0dBM9Yby/VvIinzmctGqVGNsPIEJxxDZdTm/vsRVKvCUdW5cSKMc8oLNsk2mG/Ou277Me7qdil0n",
+	"V0d9B0kdRPCVjmianYvAgwA5LZD/DL28gnxtqh2mz1KKaHrQXaYlf6MZyS/ldPr5Gcnfujb0LTDlSzkl",
+	"vgzAJ4uKjAQNQbbgsLX5x1819dgR0melHt9svxs7LEuDGSloj+4pdiUvmXZZKkjZXOuSZURLMqFqG9Hm",
+	"BWG3dHvVwJsYkNcMgExc7JMqxa8YmeTUGCa8h5SLjEGvUaXoUpO9UYWl9fPwYpSci9EqatXPdMoufp5z",
+	"cTHaT0gmjZ1lL/LggE7ZYM7FaB80Yw1JocqQmcwzq7L8+ezN63MRe/NPn857dMrOe8efzntzLs6hd8N5",
+	"b04/nveOvxteX4/2XUKnzw5Dw3PURAkcEcB0sxOci70/nz77MSGnr3+0y/kbG58mxDfqeEBe8SfYDNnj",
+	"7NS1dwqROXynx5jU9nmOd5ebsdLh7pvK5Kx/vbt0zt9gNsQ3cSn4syNoKzQy8PjHPvQ1Rdr3aEQ1so0j",
+	"9u0EmGZxC2LVxHO1ZgRCOWXxOF594VZqzeCq5sRZukIansIQSIPYYrzNs0GztTuL5kQaun07hopfmc9l",
+	"uzFzHm7xyo+uTeW3UbTFjKP3RhEmoXXPvNpg2YK64a1l34ElxnWjCtnxjohtBTny2yG0kKnB4PrXoTTo",
+	"OAd+wcr+dagqqU8HbRLiemob53K6FsTiSS6np1KbSDnWHSFLHIbIEg/uGlii3RrFgZatbw1dwIZsC0fl",
+	"t7ATkardmm3d5C30qsIdTaOlGn7FNohWJ1BXBemNyvA0ZwQpjbMbV97eKrXbrfNL051IFZob1qLpg086",
+	"L6fX62LX/lg66gybABN2tLUQE41WzMMkhGv6mfZ/GfYfXfxh7z+O+9V/7P/7v8WRKO5MoFYf3AWCh/t8",
+	"c5X6C6czNSjljWBkHFBLN3kEuLDxi/WsHM+58f1R7uZydaPDVIEn68sZYFg3GLW+zowEywvwIycTq/l6",
+	"n6NVariwNplUl/auyT7DBPvCFtU3oSa6XBzQbDzMfwi7ifvdTbwetWcT9T73z91RyMQN/w3T7+9kub3J",
+	"Tk2TCq3VmzN6xSqUqG6KnDGaI9R310X7Ez5xhzebm6HjXnNeEvAAuE50nR5tfsWEfbZQctxgw6U2bB58",
+	"NuDsHnyCNn0vsuuDT1dUcSrMdScuw0suLnWI4dx2Lh5Uf6r6g4wID7qSpRQiShn4IyZuq0i1q4Nz8Yym",
+	"s8CD4SO0rk0IN2RBNZnaj7TCB46ZasCEQGm0kGQmS6UBHk8bh9yApZMo+88FJWku00t4MMFe74yMlVxo",
+	"7ABG0xnDVClwqloTTZaGEc3UFYMu8Vjz5prE49ow9db+cC7qlkdhuzbD89w3bfN+2uPG12mCqEEAB4D4",
+	"8M49vndy+sJh+uh9IlVyLjSHXAVBRhj74fOpx6JxsICAfCQFS+yA4A1W0w9w7COSSnnJGX4AOpNoAxzd",
+	"zufP5VxAWR5cm26byN5PxhRvRL5MyBmdszNu2J/OjOKpSYhVPB3QOc72GFOSIQ4gsM++jxqeC0Tp3x+Q",
+	"19JvxP/83/8PORoewmtcXIJ2LxCru9psYui8ACBERGvCzqBYcoDvf3cuRvb1CpbJjuf9463DEZLkUkyZ",
+	"ggNy70NbPiM/zCBoNRqQk3xhCWqEjQv/UbDpKDkXc2ZoRg0lVgcuCpZFixpcb5utdHXHk2vV9Yh6/un+",
+	"wy4w1cgkjt3XTuLRGiclgDdCH58OlMaYjcw+Ftuh2nFhHh71YrZiB9Akn269OSf9v+P+fOhffDr6bju4",
+	"2Xdh40CHSM7TS2YSopnx/AT9E0SLc2pp5oFhkdfq1Xsu7AZ+eXgTu6qmyua9U+3ymAsKu9geO3rp/Pn0",
+	"2Y8DaDZDM4fW89RKxv5TRNBvTrIy5G8pKX7NfXtSNUqqmmuZmZLlFHpc4CUGMgxuTFo97acJbmj3U+OK",
+	"rlsjrNNP3rhH7lBB8VN0EAsuEiH6BwTohLqGClY425v2c2hpndkczBy2hJBqjiihgJfr0lRiPSmwY8Xa",
+	"cyjocg67IZVffkdCjbcyZ65nBbSwgIp96MxhFwG9VuUVz5g6Jor+IlVBl6NjBFd86/6bPPUv2lfOxeiS",
+	"LV9ko4SMYAn4TzqXpTCnlGvfOhazL9PlqDGJpiIby48jVDZAi3F1+OfC/ebjxdV694IOJNXnu4fdNhx8",
+	"cmu5BoLJmWGj/QF5xuGiXtBlEoAv+oHvaZ/nZCSJzYGBA3vZulD0/SHB+bDfpeu0xxQSVSeg0CkO+EZl",
+	"d1aaFE7xlUoIG1/ZxZv2x4QoRjNsmuLP4jcMTRiIBwZghLAJrqskIFJB26hC8ZSBRaPr7H3s6mjHCsO4",
+	"nkBjYmEjX3RLjDNmTM4c89E8xwpAx5S4aKo9lBbEckMRExEXssyzY9Ss3fXDM8g3cB35yZ7nyfkGFtxP",
+	"sO0O9HcC7XvBNYM0k1puAOhXxnJ+5WsdoC6RiylZYDczjYaStem85HG/WGOgkFyYATkaHp2LkRv0g6t2",
+	"yEZYdFx9JdeYlD0tVVzLfur2+wwHctyxlc7tzmxbtRIe/1ArlxefDo+uO/3hty973Bf6c/9aSYztVegy",
+	"7/TOr1wBXzhDcWeVr9mOxhF88BXj0hgpNOmTgi6hRn5CeU72wDuAPoCQdK1JXpPvtrIFmXF9eshYZjBD",
+	"h0yYUTS6dSUDENRZYcqYFRPUJ425nlvnAhEK9356dfK0f/bTyf0HD60ZjurHB579b7fAD9xyqU8BvmRL",
+	"l1uPwgMBA9yjrv/9ufCaCVGskMpo1wIfnxpgEwFAAB2ltLALy0aYfgOSmftewseEt0EKzoVDG+hqfg9C",
+	"3u4EE9m+VaEqGhmRPVrYlbEsgaNaMkP8/MeE6stzgaDReiaVsSdsv7ruY1Zqpupj++T+9SK7xnS/0QTS",
+	"bka4514CzumSzOgVOxewWjAgqy+FIwCnhd9A9wyW8FkSS2dW3XXJjBrfiAlGTIWo5eGdRIQiUuB2RVEz",
+	"1O12ZUsV6S1LpcpWw89ukG1ize9CWp4YphZUZfpblmJfrESnEpVIaHGVH0mZZ16vqagZVLGcii1Folcs",
+	"Drz11C0dT8txztOk5aIZL8noP/teUPbPvAAcHZOWvIPiTbpACVuJObcAa95YWZdUnQqr9kC1TLZq96AW",
+	"yhqk06hN5yMMVkJzQpoiUMo5OHHnMmN5PeKYpbTUDKV5Jbihwg7VL/bRvj9eGqYH5MSKWAgznYvwi59d",
+	"MWH6L7KRS3SDy8kqbQPiTdj7w6HD5raD2ufxaywXsYzsgeIH6hk358IKZTcXSk/EqasUbzkhslQaLkkH",
+	"EetmbHwRWrQk45OJXYOV1tguGka5p/fBXV9vJuA2K2YAveIxdGWsYGrq3XExhOqWVFJMo0nLblzXhndT",
+	"c6+3ToxghMNSc8ow2xdlu29iwN3OIRAHoOFBC0tMr8OymGqxldMQXSW1fhqj115n/sb33T7aNQN7sugc",
+	"dzj8DAX333vHn76setrqpxzN00Z6/nXEWm85ZoqnXttjmux5JcwrPgly3sCK7cRffoP6Tqr/hurNJq02",
+	"pxuaL57CE7erJ/hJt8p1gyb6m1ou4pBb5aflOVxtGi4JWlTZX4NbP9AaREjPeIGzhseBa67OAvxB67zK",
+	"b+GBrxL0hqmhopmpKza4gxR/mvE6TE724ALHCzSjho6pbjh/VoLnzpDqayOVI7NOkj7DZ8/co7dK28H8",
+	"W1F3sJbNjUX94NvQufu6Zobj7R/cU1kWObOWriRzZogUYdpHd44HGGc0TVlh+u62asBhdzQPgRe8uP9M",
+	"NN07rESC9b0pTSrn0Wzzp1IIlhqfEqcdsqd2aRifh7P9jRskeIZoVDMBdXa+BxQ4JV1AQVsFt3bCBpSk",
+	"vDO6TU153rf/WBcOynMXf8KqOYyS0XxAXG8RIsB8dxirwfxJUJld93T04n1wLkYIA1f1KHGdb3393uFw",
+	"OPQIcY/JxnYmiEhDznv2vT+c96K4jGcwY93b5E7cmu6rvlJJtp18U0sTa8so3Msvavp/Jh/gx3kK8rat",
+	"LAppRSVBtN+A7L0bP0L2B/Bbv1BsguWpnRljT+peJ30MDlhic3NX4Q7M7Cnqctca7Q2szDljxkEbVmMo",
+	"ljJh8qXz8rlQBVU5Z2oQy755hcxwu9cvclj2g6tcXVsMFDzavmjDYbZ1RJmZYswF3L8WTb0vQEfjHyuy",
+	"KpgiGZ8zEdYlVgftCpsbR72XUm1YQqA7Ti5x4/e3IMTUX2oHBZMFYmN16mDuBnRZEjcsA9rw3EuoCLrl",
+	"eh77qfYDVn9pVtyslvjYNx2A/fb6odNZqMo2aoeN8Rv1OxESXn0VPmobYv8qraQ+kzHehVSf1rSX4O2M",
+	"wmulCqhL08Dbv+/AV7rVDegZgkaMexbFos85sgIUXK2YqWRN0mppXimCNM+xNDOSceVXDZ7IKl8XvICM",
+	"X6FqAs67LGmEWXQDW1qxK0ZzJ8DB/dmoXj4XUlR/URDNcM2iiHPdO68j6lCXrDCJCyWRnC6IIyydVA63",
+	"EKT6XAg6Z0nQTMttDUBc1/2zS5FJwerunlUVLHg2r2oYhAnlOTgVBXomR/7JESJLPCbTEprNOZwE36QT",
+	"/H7oJFnTidO133EnfTc6VmOOb7M01p2R3fypPZZ/gUQVbPjTuC79LkykIlMpMxcErWrU41B6heJXNF22",
+	"hQi48Nf0XDTso8GH+tooRuejAYFk/FHI+yMXCkipsuY+GX0qhWIUQ6bVU9cjy6B/Pnvz2qWsnIsR5F9b",
+	"RgaJ44KnL6k23uv8AzR8caIFQ9kLqsmca80yy5ijgouptXTmIBRQZNx/QDS5ZKzQEFf+yH0mT5pjLTEY",
+	"vPBBA/I3gD+lqZLaZ6MQwPVHTeRUajNV7OyvL8nLF2fvnr0+eP3m3Yvn/2WtoSeY967r3HpDXDYjkYLA",
+	"N5zJUqXsGE4IIw5hCj/VZPQfFNwvH+AvfxrB5Ixmg3NxLs5gkSg2UloUEHX2ejDEiWWeEUombOEaMaOY",
+	"JHsPyHhJXPXxfgLBBdf+1wGHnYs9KsiL06ujCkoM8zJfnF49JAcPj/bduJn8hQmy92C476S1JYDWRgFe",
+	"m89iIHDtPz4XBdWm0eRHYQtYmO2eJnrmYWNc+h/X5Oj+o4TAi/bvfvx7mjwYfpfgJeSyH98yo5b9k4lh",
+	"ajQgbwoGEH/a7xiE5YHS4F9cE0UN60OJNqxRkr2j+4/2B8RvMhMZRIpQhrsv1LPSaJLJhQgoNWoJwyjP",
+	"kKO2avIZnntXdOVo+Ojh9mGbBut0Dfnw6CaJ5CuiYEN6bkyCo5hwjPe1ZHHHVVUoOc7Z/A87plriW/EP",
+	"rrLbgEu1ZfY5FUuSQwaKp1OofJm7XCFAKy2NgSJUR3NGLV0bpwbJu3YaupVCHTwSPaG6jOK6BcplV9VU",
+	"6fbOYPn9M3tsSNnhpdJ4uH212HkUgGvVDrFOS+yFe/hXZodNmTnJ84rGVn734FWfbWUlGwy7likF8+5m",
+	"fbU+5bdqg502vb1him1lwHQCMnSZYnOqLvtU963O0x03eEXV5Yl+a5+5uQpPs4yju/g0oLQJzTVLWsSH",
+	"WCQhBMnRDggklg+nrIlgsukN91EvsqZroSo1KkuerSTDJr2PfVc5bhVeq1t4VzzPqqbDlLx//+IHoLQ5",
+	"/fgChw4zD+LuiGBFcYq+y1S0pnjcwP2vg4eds7n5KS1hu6VDELyxesaylmT/tfGtZZ6mHdT8HswsMjOm",
+	"Wc3bFBOttr2x5ssKbTBqDb1ru1AWM5nXjpQ979pAeFtdN8mLu1QguERFdi4CwROur+U+Sdq+E4dKivkU",
+	"WMphPxk0fSk015ZoyVxCJsa5eAMOde+TtbYEVdZGcMYEYrOLfAn4spCXCy26DU1nYFpZFTM7FyNVh1b7",
+	"WGQcjIDFxgPIXospyc8+FlKZV8sf8Ia6Q1cCdMikhuKMnennnpzsybeL0XAh/R+4hngIxwW0TOR6hx4D",
+	"jqbdpj+d98JdevXT0V/++Nf7p/95Ahtz3hs1VPN4leSX57Ef5ELk0hIRSWUB3SFZ3WNWA/xEzWirMdEO",
+	"H8OKGOzUAl83nvxSwFxHXw+X62vfEF6DC/C6QWcEyYI+nGb/oV+fn70lUTs0u7X3QuPHA9yWfuV170qU",
+	"eg/PPa1ctrcX/BFez9xgBbgHt1UV0AH+tQ7tJ7lA47h5rwfq+YxitQxQJTg9UVaTMc2mbGu7tEpAXCeJ",
+	"XvmqiNvOOgwm3y7xsFmnsCkDsUqu3OLMMU5r9/FwOAxDUINvgnFdee9EKp8qGfIu2XPJp86eg6LubZJN",
+	"Owty1vHyq+UuRYPVmNvBXEStoruFzHNfs76BuM/h/aYrWT63EFiwSD6C16gR/N240GbhPOuW8LahMQcY",
+	"gBWiN2+Z7/qAQN98oHTdaMy9/3gVcanKKOtok+8C9L/mFvmtjBvvP1hRpjHjYZtUnPf+uVhegjNX/Dzb",
+	"XqklbHfVifULs9LvjfHb7O5a32sAK0PuWuH+ije6kT+AvxWzJw++7S2Sht/C07/+pGH8jt90bjB+4h3k",
+	"BqPbpu+8OFsRjX2hRmy9TaIZ3jbmKy6227ho+MY+h3zuf8kg3msZqxjHUJ3RQYf8ug/D4GsoMrj7Yay9",
+	"mGFXrcxnOe2VmqF3sBTceMEXfta94IMSp+xULsP9NVVDQN6aiWxtGUUb48Rp7hCdR2AEWrv+dcV8mJ3F",
+	"CnuRtgtTI+noIrsbKTv8glIW1W8OqC8AfPB7ZXlnArtAf2Xbv072eMbmhbTHtb+FcLb/03dX/cEnvt4e",
+	"fF9nuW6qBz5p+Nd1mc4g56d2CY9AmIyEFGxUIZvinVKV/TbtS741Hs2eHfV/v/rp52H/0Un/7xefvr/e",
+	"vwt49tXs5NvRuLfGX/gq+vWXlfAngWjHz33sqYa3kKLkQmzWX63NmSm62KHy7W/ulV+/gPVfIn7Deqz/",
+	"RkIjemzlVdXo1YqJx3aXXUxcbLTZhfQgPPtS5b3j3gGcrBttFSoaYagxVomltr5+pyjHOYdAtYe7GATI",
+	"rlhpu4rIikgeZMHGUK/kqAe9gVLNNdnz4Ebal6KOczmtQqlJhQS+H07HDYtM9sqhDLryhmrpIcxlCDRZ",
+	"OrhX7xZ0fNg1cF2fDSM3Yr/hMKB7rQ4Str5LMJk88fjKYftKbLEzCK8T1z5ndUxXHoavQ5VOv67S8ZWE",
+	"wVBVVc7qUE8jEfAxMwvGRFXAGIDh1ml7HafQ8PEHbzZ9/6uvn7R62moirxhculxZwQmBYLL3w+kPp+Qk",
+	"NeT+8P53++R//vv/DaKi3LhEWEW1Q+eozhhDoKvzPimX2MTInt9xhYGStAA2a/yFxCOU5DKluUcau6dX",
+	"0O8QESbAEEuaiJ7YqsuhqsPqPfROQiJwD1VJ3bmoLxxXcjHjlo0c5o1ziuoBOWOMZDLV9nIZzLOEnPd8",
+	"+OS8h1kATdd47GDe+WbBhCpGYccdXfiyVw2U3SwpAdgYBO+ZUZElLmkYQAgde9Iy48ZyQnBO2L77+uL6",
+	"/w8AAP//",
 }
 
 // decodeSpec returns the embedded OpenAPI spec as raw JSON bytes,

@@ -18,7 +18,7 @@ import (
 )
 
 // Payments is buying a plan: an order at the provider, the checkout's answer verified, the
-// provider's webhooks, and the history with receipts (docs/adr/0009-payments.md). Grant is the
+// provider's webhooks, and the history with receipts (docs/adr/0012-payments.md). Grant is the
 // same activation without a payment, for the admin area.
 type Payments struct {
 	Gateway     PaymentGateway
@@ -31,19 +31,11 @@ type Payments struct {
 	Seller      payments.Seller
 	Log         *slog.Logger
 	Now         func() time.Time
-	// OrdersPerMember caps orders a member may open (each one is a call to the provider).
-	OrdersPerMember *Throttle
+	// Limits caps the orders a member may open (PolicyPaymentOrders: each one is a call to the
+	// provider).
+	Limits *RateLimiter
 
-	mails    sync.WaitGroup
-	defaults sync.Once
-}
-
-func (p *Payments) init() {
-	p.defaults.Do(func() {
-		if p.OrdersPerMember == nil {
-			p.OrdersPerMember = &Throttle{Limit: 20, Window: time.Hour}
-		}
-	})
+	mails sync.WaitGroup
 }
 
 // Order is a new order with what the browser's checkout opens with.
@@ -57,10 +49,8 @@ type Order struct {
 
 // CreateOrder opens an order for the plan at the provider, for the plan's price.
 func (p *Payments) CreateOrder(ctx context.Context, member uuid.UUID, code plans.Code) (Order, error) {
-	p.init()
-	if ok, retry := p.OrdersPerMember.Hit("payment-order:"+member.String(), p.Now()); !ok {
-		p.Log.Warn("rate limit hit", slog.String("bucket", "payment-order"))
-		return Order{}, &errs.RateLimitedError{RetryAfter: retry, Message: "Too many attempts. Please try again later."}
+	if err := p.Limits.Take(ctx, PolicyPaymentOrders, member.String()); err != nil {
+		return Order{}, err
 	}
 	plan, err := p.plan(ctx, code)
 	if err != nil {
@@ -228,12 +218,13 @@ func (p *Payments) receipt(ctx context.Context, pay payments.Payment) (payments.
 
 // Grant starts or extends the member's subscription to the plan without a payment (the admin
 // area's manual grant), by the same rule a payment follows.
-func (p *Payments) Grant(ctx context.Context, account uuid.UUID, code plans.Code) (plans.Subscription, error) {
-	sub, err := p.Memberships.Grant(ctx, account, code, p.Now())
+func (p *Payments) Grant(ctx context.Context, g Grant) (plans.Subscription, error) {
+	g.Now = p.Now()
+	sub, err := p.Memberships.Grant(ctx, g)
 	if err != nil {
 		return plans.Subscription{}, err
 	}
-	p.Log.Info("plan granted", slog.String("account", account.String()), slog.String("plan", string(sub.Plan)),
+	p.Log.Info("plan granted", slog.String("account", g.Account.String()), slog.String("plan", string(sub.Plan)),
 		slog.Time("ends_at", sub.EndsAt))
 	return sub, nil
 }

@@ -90,7 +90,9 @@ type PaymentStore interface {
 // MembershipStore starts or extends a member's subscription by plans.Activate, locked against
 // every other change to that member's plan; errs.ErrNotFound when the account is gone.
 type MembershipStore interface {
-	Grant(ctx context.Context, account uuid.UUID, plan plans.Code, now time.Time) (plans.Subscription, error)
+	// Grant applies g's plan as a payment would and records on the subscription who granted it
+	// and why, in one transaction.
+	Grant(ctx context.Context, g Grant) (plans.Subscription, error)
 }
 
 // PaymentMailer sends the receipt of a paid payment in the member's language.

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"log/slog"
+	"net/netip"
 	"time"
 
 	"github.com/google/uuid"
@@ -84,15 +85,14 @@ func (a *Accounts) ExportData(ctx context.Context, id uuid.UUID) (MemberData, er
 // profile, picture, requests, notifications, subscriptions and reveals. Payment records stay,
 // with the member's name and e-mail cleared. Their tokens stop
 // working on every instance at once.
-func (a *Accounts) DeleteAccount(ctx context.Context, id uuid.UUID, password string) error {
-	a.init()
-	// Password guesses through this door count like failed logins.
-	key := "delete-account:" + id.String()
-	if err := a.throttle(a.LoginPerAccount, key); err != nil {
-		return err
-	}
+func (a *Accounts) DeleteAccount(ctx context.Context, ip netip.Addr, id uuid.UUID, password string) error {
 	acct, err := a.Store.AccountByID(ctx, id)
 	if err != nil {
+		return err
+	}
+	// Password guesses through this door count like failed logins, by the same rules and in the
+	// same counts (lockout.go): a stolen token is no better an oracle than the login form.
+	if err := a.admitPasswordAttempt(ctx, acct.Email, ip); err != nil {
 		return err
 	}
 	ok, _, err := a.Hasher.Verify(ctx, password, acct.PasswordHash)
@@ -103,7 +103,6 @@ func (a *Accounts) DeleteAccount(ctx context.Context, id uuid.UUID, password str
 		a.Log.Warn("account deletion refused", slog.String("account", id.String()), slog.String("reason", "wrong password"))
 		return errWrongPassword
 	}
-	a.LoginPerAccount.Reset(key)
 	photo, err := a.Privacy.Erase(ctx, id)
 	if errors.Is(err, errs.ErrNotFound) {
 		return errs.ErrUnauthenticated // erased a moment ago by a concurrent call

@@ -12,6 +12,7 @@ import (
 	"github.com/google/uuid"
 
 	"github.com/reshimgathi/reshimgathi/api"
+	"github.com/reshimgathi/reshimgathi/app"
 	"github.com/reshimgathi/reshimgathi/domain/errs"
 )
 
@@ -26,7 +27,21 @@ func (s *server) StreamEvents(ctx context.Context, req api.StreamEventsRequestOb
 	if err != nil {
 		return nil, err
 	}
-	st := &eventStream{s: s, ctx: ctx, me: me.ID, token: bearerToken(ctx)}
+	select {
+	case <-s.shutdown:
+		return nil, errStreamsFull // this instance is stopping: the client reconnects to another
+	default:
+	}
+	// The caps first: they cost no database work, so a flood is turned away cheaply.
+	release, err := s.streams.acquire(me.ID, app.ClientKey(ClientIP(ctx)))
+	if err != nil {
+		return nil, err
+	}
+	if err := s.svc.Limits.Take(ctx, app.PolicyStreamOpens, me.ID.String()); err != nil {
+		release()
+		return nil, err
+	}
+	st := &eventStream{s: s, ctx: ctx, me: me.ID, token: bearerToken(ctx), release: release}
 	if id := deref(req.Params.LastEventID); id != "" {
 		if st.after, err = strconv.ParseInt(id, 10, 64); err != nil || st.after < 0 {
 			st.after = 0
@@ -47,6 +62,8 @@ type eventStream struct {
 	after  int64
 	resume bool
 	lang   string
+	// release gives the stream's place back to the instance's caps (streams.go).
+	release func()
 }
 
 type streamEvent struct {
@@ -55,6 +72,7 @@ type streamEvent struct {
 }
 
 func (e *eventStream) VisitStreamEventsResponse(w http.ResponseWriter) error {
+	defer e.release()
 	// Subscribe before reading the position, so nothing stored in between is missed.
 	wake, cancel := e.s.svc.Notifications.Events.Subscribe(e.me)
 	defer cancel()
@@ -86,6 +104,10 @@ func (e *eventStream) VisitStreamEventsResponse(w http.ResponseWriter) error {
 	for {
 		select {
 		case <-e.ctx.Done():
+			return nil
+		case <-e.s.shutdown:
+			// http.Server.Shutdown waits for active requests but cancels none: a stream ends here
+			// at once, or it would hold the shutdown for its whole grace period.
 			return nil
 		case <-wake:
 			// A wake may be the account changing (logout, password reset, erasure): the stream
@@ -124,7 +146,7 @@ func (e *eventStream) catchUp(w http.ResponseWriter, rc *http.ResponseController
 	}
 	now := time.Now()
 	for _, n := range items {
-		apiN := e.s.notificationToAPI(n, e.lang, now)
+		apiN := e.s.notificationToAPI(n, e.lang, e.me, now)
 		if err := e.write(w, rc, "notification", strconv.FormatInt(n.Seq, 10), streamEvent{Unread: unread, Notification: &apiN}); err != nil {
 			return err
 		}

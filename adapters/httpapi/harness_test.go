@@ -6,6 +6,7 @@ import (
 	"log/slog"
 	"net/http"
 	"net/http/httptest"
+	"net/netip"
 	"os"
 	"path/filepath"
 	"sync"
@@ -21,6 +22,7 @@ import (
 	"github.com/reshimgathi/reshimgathi/adapters/postgres"
 	"github.com/reshimgathi/reshimgathi/adapters/postgres/pgtest"
 	"github.com/reshimgathi/reshimgathi/adapters/storage"
+	"github.com/reshimgathi/reshimgathi/adapters/totp"
 	"github.com/reshimgathi/reshimgathi/api/apiclient"
 	"github.com/reshimgathi/reshimgathi/app"
 	"github.com/reshimgathi/reshimgathi/cmd/server/wiring"
@@ -40,8 +42,12 @@ type env struct {
 	accounts *app.Accounts
 	payments *app.Payments
 	sandbox  *payments.Sandbox // nil when the env runs on a Razorpay gateway
+	limits   *app.RateLimiter
 	tokens   *jwtauth.Issuer
-	dbURL    string
+	// The admin side: its token issuer and use cases (bootstrap, throttles).
+	adminTokens *jwtauth.Issuer
+	admin       *app.Admin
+	dbURL       string
 }
 
 var (
@@ -50,6 +56,7 @@ var (
 	// The sandbox's secrets in tests: a test signs webhooks with them as the sandbox would.
 	testSandboxKey     = []byte("test-sandbox-key-0123456789abcdefghijk")
 	testSandboxWebhook = []byte("test-sandbox-webhook-0123456789abcdefg")
+	testTOTPKey        = []byte("test-totp-key-0123456789abcdefghijk")[:32]
 )
 
 type syncBuffer struct {
@@ -81,8 +88,19 @@ func newEnvOn(t *testing.T, dbURL string) *env {
 	return newEnvWith(t, dbURL, nil)
 }
 
-// newEnvWith runs the API on gateway (nil: the sandbox, the embedded default).
-func newEnvWith(t *testing.T, dbURL string, gateway app.PaymentGateway) *env {
+// newEnvWith is newEnvOn with the HTTP configuration changed by configure first.
+func newEnvWith(t *testing.T, dbURL string, configure func(*httpapi.Config)) *env {
+	t.Helper()
+	return newEnvFull(t, dbURL, nil, configure)
+}
+
+// newEnvWithGateway runs the API on gateway (nil: the sandbox, the embedded default).
+func newEnvWithGateway(t *testing.T, dbURL string, gateway app.PaymentGateway) *env {
+	t.Helper()
+	return newEnvFull(t, dbURL, gateway, nil)
+}
+
+func newEnvFull(t *testing.T, dbURL string, gateway app.PaymentGateway, configure func(*httpapi.Config)) *env {
 	t.Helper()
 	ctx := context.Background()
 	pool, err := postgres.Open(ctx, dbURL)
@@ -118,10 +136,19 @@ func newEnvWith(t *testing.T, dbURL string, gateway app.PaymentGateway) *env {
 	if err != nil {
 		t.Fatal(err)
 	}
+	// The same key as members' tokens, as the server has: only the audience tells them apart.
+	adminTokens, err := jwtauth.New(testJWTKey, "reshimgathi", "reshimgathi-admin", time.Hour)
+	if err != nil {
+		t.Fatal(err)
+	}
+	authenticator, err := totp.New(testTOTPKey, "Reshimgathi")
+	if err != nil {
+		t.Fatal(err)
+	}
 	eventsCtx, stopEvents := context.WithCancel(context.Background())
 	t.Cleanup(stopEvents)
 	deps := wiring.Deps{
-		Pool: pool, Log: log, Tokens: tokens, Photos: photos,
+		Pool: pool, Log: log, Tokens: tokens, AdminTokens: adminTokens, TOTP: authenticator, Photos: photos,
 		Mail:    mail.AccountMailer{Sender: sender, LoginURL: "http://test/login", SupportEmail: "care@reshimgathi.in"},
 		Gateway: gateway, PaymentMail: mail.PaymentMailer{Sender: sender, ReceiptsURL: "http://test/payments"},
 		Seller: testSeller,
@@ -132,11 +159,18 @@ func newEnvWith(t *testing.T, dbURL string, gateway app.PaymentGateway) *env {
 		deps.Gateway, deps.Sandbox = sandbox, sandbox
 	}
 	services, accounts := wiring.Services(eventsCtx, deps)
-	// Every test client shares one address; the throttles get their own test.
-	accounts.Registrations = &app.Throttle{Limit: 1000, Window: time.Hour}
-	accounts.ResetsPerIP = &app.Throttle{Limit: 1000, Window: time.Hour}
-	h, err := httpapi.New(httpapi.Config{Logger: log, SPADir: spa, MediaKey: testMediaKey, Photos: photos,
-		RazorpayCheckout: sandbox == nil}, services)
+	// Every test client shares one address; the throttles get their own tests.
+	services.Limits.SetLimit(app.PolicyRegistrations, 1000)
+	services.Limits.SetLimit(app.PolicyResets, 1000)
+	// The test client is the "proxy": requests carry X-Forwarded-For to come from other
+	// addresses (fromAddress), and without it they come from the loopback address as before.
+	cfg := httpapi.Config{Logger: log, SPADir: spa, MediaKey: testMediaKey, Photos: photos,
+		TrustedProxies:   []netip.Prefix{netip.MustParsePrefix("127.0.0.0/8"), netip.MustParsePrefix("::1/128")},
+		RazorpayCheckout: sandbox == nil}
+	if configure != nil {
+		configure(&cfg)
+	}
+	h, err := httpapi.New(cfg, services)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -157,7 +191,8 @@ func newEnvWith(t *testing.T, dbURL string, gateway app.PaymentGateway) *env {
 		t.Fatal(err)
 	}
 	return &env{client: client, pool: pool, url: srv.URL, logs: logs, outbox: outbox, uploads: uploadsDir, accounts: accounts,
-		payments: services.Payments, sandbox: sandbox, tokens: tokens, dbURL: dbURL}
+		payments: services.Payments, sandbox: sandbox, limits: services.Limits, tokens: tokens,
+		adminTokens: adminTokens, admin: services.Admin, dbURL: dbURL}
 }
 
 // testSeller is the company on receipts in tests.
@@ -189,4 +224,31 @@ func fieldMessages(errs *[]apiclient.FieldError) map[string]string {
 		}
 	}
 	return m
+}
+
+// fromAddress makes a generated-client request come from addr, as a trusted proxy reports it.
+func fromAddress(addr string) apiclient.RequestEditorFn {
+	return func(_ context.Context, req *http.Request) error {
+		req.Header.Set("X-Forwarded-For", addr)
+		return nil
+	}
+}
+
+// picture fetches a picture link as the member whose token is given ("" for nobody), the way an
+// API client does; browsers send the media ticket cookie instead (TestPictureLinksAreBoundToTheViewer).
+func (e *env) picture(t *testing.T, link, token string) *http.Response {
+	t.Helper()
+	req, err := http.NewRequest("GET", e.url+link, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if token != "" {
+		req.Header.Set("Authorization", "Bearer "+token)
+	}
+	res, err := http.DefaultClient.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { res.Body.Close() })
+	return res
 }

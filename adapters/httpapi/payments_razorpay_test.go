@@ -88,7 +88,7 @@ func newRazorpayEnv(t *testing.T) (*env, *razorpayAPI) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	return newEnvWith(t, pgtest.NewDatabase(t, postgres.Migrate), gateway), api
+	return newEnvWithGateway(t, pgtest.NewDatabase(t, postgres.Migrate), gateway), api
 }
 
 func TestRazorpayPurchase(t *testing.T) {

@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/reshimgathi/reshimgathi/api/apiclient"
+	"github.com/reshimgathi/reshimgathi/app"
 )
 
 func TestSandboxPurchase(t *testing.T) {
@@ -362,7 +363,8 @@ func TestBuyingAgainExtendsFromTheCurrentEnd(t *testing.T) {
 func TestGrantFollowsTheSameRule(t *testing.T) {
 	e := newEnv(t)
 	_, token := e.member(t)
-	sub, err := e.payments.Grant(context.Background(), e.accountOf(t, token), "premium")
+	sub, err := e.payments.Grant(context.Background(), app.Grant{Account: e.accountOf(t, token), Plan: "premium",
+		GrantedBy: e.accountOf(t, token), Reason: "goodwill"})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -79,7 +79,7 @@ func (s *server) DeleteAccount(ctx context.Context, req api.DeleteAccountRequest
 	if err != nil {
 		return nil, err
 	}
-	if err := s.svc.Accounts.DeleteAccount(ctx, me.ID, req.Body.Password); err != nil {
+	if err := s.svc.Accounts.DeleteAccount(ctx, ClientIP(ctx), me.ID, req.Body.Password); err != nil {
 		return nil, err
 	}
 	return api.DeleteAccount200JSONResponse{Message: "Your account and everything stored about you have been deleted."}, nil

@@ -4,6 +4,8 @@ import (
 	"context"
 	"time"
 
+	"github.com/google/uuid"
+
 	openapi_types "github.com/oapi-codegen/runtime/types"
 
 	"github.com/reshimgathi/reshimgathi/api"
@@ -22,7 +24,7 @@ func (s *server) GetUserProfile(ctx context.Context, req api.GetUserProfileReque
 		if err != nil {
 			return nil, err
 		}
-		u := s.userData(v.Profile, now, v.ShowContact)
+		u := s.userData(v.Profile, me.ID, now, v.ShowContact)
 		withPlan(&u, v.MemberPlan)
 		u.RequestStatus = &api.RequestStatus{Status: api.RequestState(v.Request.State), Direction: api.RequestDirection(v.Request.Direction)}
 		u.CanRevealContact = &v.CanReveal
@@ -71,7 +73,7 @@ func (s *server) ownUserData(ctx context.Context, p profile.Profile, now time.Ti
 }
 
 func (s *server) ownProfileWith(p profile.Profile, sub plans.Subscription, now time.Time) api.UserData {
-	u := s.userData(p, now, true)
+	u := s.userData(p, p.AccountID, now, true)
 	if p.PreferredPlan != "" {
 		preferred := api.PlanCode(p.PreferredPlan)
 		u.PreferredPlan = &preferred
@@ -107,9 +109,10 @@ func membershipToAPI(sub plans.Subscription) *api.Membership {
 	return m
 }
 
-// userData is a profile as the viewer may see it: contact keys only when withContact. It says
-// nothing of plans: withPlan adds the plan the member has, ownUserData the rest for the member.
-func (s *server) userData(p profile.Profile, now time.Time, withContact bool) api.UserData {
+// userData is a profile as viewer may see it: contact keys only when withContact, picture links
+// signed for viewer. It says nothing of plans: withPlan adds the plan the member has,
+// ownUserData the rest for the member.
+func (s *server) userData(p profile.Profile, viewer uuid.UUID, now time.Time, withContact bool) api.UserData {
 	u := api.UserData{
 		UserId: p.Code, FullName: p.FullName, Age: p.Age(now), Gender: api.Gender(p.Gender),
 		Dob: openapi_types.Date{Time: p.DOB}, Religion: p.Religion, Caste: p.Caste,
@@ -129,7 +132,7 @@ func (s *server) userData(p profile.Profile, now time.Time, withContact bool) ap
 		u.MotherTongue = &p.MotherTongue
 	}
 	if p.PhotoID != "" {
-		full, thumb := s.media.link(p.PhotoID, "full", now), s.media.link(p.PhotoID, "thumb", now)
+		full, thumb := s.media.link(p.PhotoID, "full", viewer, now), s.media.link(p.PhotoID, "thumb", viewer, now)
 		u.ProfilePicture, u.ProfileThumbnail = &full, &thumb
 	}
 	if withContact {

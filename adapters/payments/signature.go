@@ -1,7 +1,7 @@
 // Package payments holds the two payment gateways of app.PaymentGateway: Razorpay (its Orders
 // API through the official client, its checkout signature and its webhooks) and a local sandbox
 // that runs the same order → checkout → verify → webhook flow and signs exactly as Razorpay
-// does, so both go through one verification code (docs/adr/0009-payments.md).
+// does, so both go through one verification code (docs/adr/0012-payments.md).
 package payments
 
 import (

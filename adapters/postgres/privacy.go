@@ -30,7 +30,7 @@ func (s *AccountStore) MemberData(ctx context.Context, id uuid.UUID) (app.Member
 	if err != nil {
 		return app.MemberData{}, wrap("MemberData", err, errAccountNotFound)
 	}
-	d.Account = accountToDomain(acct.ID, acct.Email, acct.Phone, acct.PasswordHash, acct.Role, acct.TokensValidAfter)
+	d.Account = accountToDomain(acct)
 	p, err := q.ProfileByAccount(ctx, id)
 	if err != nil {
 		return app.MemberData{}, wrap("MemberData", err, profile.ErrNotFound)

@@ -10,6 +10,7 @@ import (
 	"github.com/jackc/pgx/v5/pgxpool"
 
 	"github.com/reshimgathi/reshimgathi/adapters/postgres/sqlcgen"
+	"github.com/reshimgathi/reshimgathi/app"
 	"github.com/reshimgathi/reshimgathi/domain/plans"
 )
 
@@ -82,12 +83,15 @@ func (s *SubscriptionStore) Subscribe(ctx context.Context, account uuid.UUID, p 
 }
 
 // Grant implements app.MembershipStore: the plan as sold, by the same rule as a payment.
-func (s *SubscriptionStore) Grant(ctx context.Context, account uuid.UUID, code plans.Code, now time.Time) (plans.Subscription, error) {
+func (s *SubscriptionStore) Grant(ctx context.Context, g app.Grant) (plans.Subscription, error) {
 	var sub plans.Subscription
 	err := inTx(ctx, s.pool, "Grant", func(q *sqlcgen.Queries) error {
 		var err error
-		sub, err = activate(ctx, q, account, code, now)
-		return err
+		if sub, err = activate(ctx, q, g.Account, g.Plan, g.Now); err != nil {
+			return err
+		}
+		return wrap("Grant", q.MarkGranted(ctx, sqlcgen.MarkGrantedParams{ID: sub.ID,
+			GrantedBy: uuid.NullUUID{UUID: g.GrantedBy, Valid: true}, GrantReason: &g.Reason}), nil)
 	})
 	return sub, err
 }
@@ -109,6 +113,9 @@ func activate(ctx context.Context, q *sqlcgen.Queries, account uuid.UUID, code p
 // activatePlan locks the member's membership, reads the subscription active now, lets
 // plans.Activate decide, and stores the outcome: a new subscription, or the current one extended.
 func activatePlan(ctx context.Context, q *sqlcgen.Queries, account uuid.UUID, p plans.Plan, now time.Time) (plans.Subscription, error) {
+	// PostgreSQL keeps microseconds: decide on what will be stored, so the answer is what a
+	// later read finds (and the next extension lines up with it).
+	now = now.Truncate(time.Microsecond)
 	if _, err := q.LockMembership(ctx, account); err != nil {
 		return plans.Subscription{}, wrap("activate", err, errAccountNotFound)
 	}

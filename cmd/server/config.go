@@ -5,7 +5,10 @@ import (
 	"net/netip"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
+
+	"github.com/reshimgathi/reshimgathi/adapters/httpapi"
 )
 
 // config is the server's environment (decisions.md §9); every variable is optional.
@@ -22,7 +25,8 @@ type config struct {
 	AdminPassword  string
 	DemoData       bool
 	PprofAddr      string // profiling endpoints, for load tests; keep it on loopback
-	// Razorpay's keys; all three unset → the local sandbox checkout (docs/adr/0009-payments.md).
+	Streams        httpapi.StreamLimits
+	// Razorpay's keys; all three unset → the local sandbox checkout (docs/adr/0012-payments.md).
 	RazorpayKeyID, RazorpayKeySecret, RazorpayWebhookSecret string
 }
 
@@ -53,6 +57,22 @@ func loadConfig() (config, error) {
 		return c, fmt.Errorf("RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET go together: set all three, or none for the sandbox")
 	}
 	c.PublicBaseURL = env("PUBLIC_BASE_URL", "http://"+c.HTTPAddr)
+	for _, v := range []struct {
+		name string
+		dst  *int
+	}{
+		{"LIVE_STREAMS_MAX", &c.Streams.Total},
+		{"LIVE_STREAMS_PER_MEMBER", &c.Streams.PerMember},
+		{"LIVE_STREAMS_PER_ADDRESS", &c.Streams.PerAddress},
+	} {
+		if s := os.Getenv(v.name); s != "" {
+			n, err := strconv.Atoi(s)
+			if err != nil || n < 1 {
+				return c, fmt.Errorf("%s: %q is not a positive number", v.name, s)
+			}
+			*v.dst = n
+		}
+	}
 	for _, s := range strings.FieldsFunc(os.Getenv("TRUSTED_PROXIES"), func(r rune) bool { return r == ',' || r == ' ' }) {
 		p, err := netip.ParsePrefix(s)
 		if err != nil {

@@ -15,17 +15,22 @@ import (
 	"github.com/reshimgathi/reshimgathi/adapters/mail"
 	"github.com/reshimgathi/reshimgathi/adapters/payments"
 	"github.com/reshimgathi/reshimgathi/adapters/storage"
+	"github.com/reshimgathi/reshimgathi/adapters/totp"
 	"github.com/reshimgathi/reshimgathi/app"
 	"github.com/reshimgathi/reshimgathi/cmd/server/wiring"
 )
 
-// tokenLifetime is how long a login lasts; logout and resets cut it short.
-const tokenLifetime = 7 * 24 * time.Hour
+// tokenLifetime is how long a login lasts; logout and resets cut it short. An admin's lasts a
+// working day: their token opens every member's data.
+const (
+	tokenLifetime      = 7 * 24 * time.Hour
+	adminTokenLifetime = 12 * time.Hour
+)
 
 // wire turns the configuration into keys, mail, storage and the payment gateway, and serves the
-// services over HTTP. drain waits for the work they left running in the background (mail, the
-// sandbox's webhooks), for a graceful shutdown.
-func wire(ctx context.Context, cfg config, log *slog.Logger, pool *pgxpool.Pool) (handler http.Handler, drain func(), err error) {
+// services over HTTP. Streams end when shutdown is closed. drain waits for the work the services
+// left running in the background (mail, the sandbox's webhooks), for a graceful shutdown.
+func wire(ctx context.Context, cfg config, log *slog.Logger, pool *pgxpool.Pool, shutdown <-chan struct{}) (handler http.Handler, drain func(), err error) {
 	secrets := filepath.Join(cfg.DataDir, "secrets")
 	jwtKey, err := jwtauth.LoadOrCreateKey(filepath.Join(secrets, "jwt.key"))
 	if err != nil {
@@ -36,6 +41,18 @@ func wire(ctx context.Context, cfg config, log *slog.Logger, pool *pgxpool.Pool)
 		return nil, nil, fmt.Errorf("media key: %w", err)
 	}
 	tokens, err := jwtauth.New(jwtKey, "reshimgathi", "reshimgathi-api", tokenLifetime)
+	if err != nil {
+		return nil, nil, err
+	}
+	adminTokens, err := jwtauth.New(jwtKey, "reshimgathi", "reshimgathi-admin", adminTokenLifetime)
+	if err != nil {
+		return nil, nil, err
+	}
+	totpKey, err := jwtauth.LoadOrCreateKey(filepath.Join(secrets, "totp.key"))
+	if err != nil {
+		return nil, nil, fmt.Errorf("totp key: %w", err)
+	}
+	authenticator, err := totp.New(totpKey, "Reshimgathi")
 	if err != nil {
 		return nil, nil, err
 	}
@@ -58,7 +75,7 @@ func wire(ctx context.Context, cfg config, log *slog.Logger, pool *pgxpool.Pool)
 		return nil, nil, err
 	}
 	deps := wiring.Deps{
-		Pool: pool, Log: log, Tokens: tokens, Photos: photos,
+		Pool: pool, Log: log, Tokens: tokens, AdminTokens: adminTokens, TOTP: authenticator, Photos: photos,
 		Mail:    mail.AccountMailer{Sender: sender, LoginURL: cfg.PublicBaseURL + "/login", SupportEmail: "care@reshimgathi.in"},
 		Gateway: gateway, PaymentMail: mail.PaymentMailer{Sender: sender, ReceiptsURL: cfg.PublicBaseURL + "/payments"},
 		Seller: company(),
@@ -67,9 +84,12 @@ func wire(ctx context.Context, cfg config, log *slog.Logger, pool *pgxpool.Pool)
 		deps.Sandbox = sandbox
 	}
 	services, accounts := wiring.Services(ctx, deps)
+	if err := bootstrapAdmin(ctx, cfg, services.Admin, log); err != nil {
+		return nil, nil, err
+	}
 	handler, err = httpapi.New(httpapi.Config{
 		Logger: log, SPADir: cfg.SPADir, TrustedProxies: cfg.TrustedProxies, MediaKey: mediaKey, Photos: photos,
-		RazorpayCheckout: sandbox == nil,
+		RazorpayCheckout: sandbox == nil, Streams: cfg.Streams, Shutdown: shutdown,
 	}, services)
 	if err != nil {
 		return nil, nil, err

@@ -1,5 +1,5 @@
 -- +goose Up
--- Plans and payments (docs/adr/0009-payments.md).
+-- Plans and payments (docs/adr/0012-payments.md).
 
 -- The tier a member picks when registering (or editing) is a preference that pre-selects /buy;
 -- the plan a member has is their active paid subscription, never this column.

@@ -1,4 +1,4 @@
--- Orders for plans and what became of them (docs/adr/0009-payments.md).
+-- Orders for plans and what became of them (docs/adr/0012-payments.md).
 
 -- name: InsertPayment :exec
 INSERT INTO payments (id, account_id, plan, amount_paise, currency, provider, provider_order_id, status,

@@ -33,3 +33,8 @@ UPDATE subscriptions SET plan = $2, ends_at = $3, contact_allowance = $4 WHERE i
 SELECT code, title_en, title_mr, price_rupees, original_price_rupees, validity_months, contact_allowance,
        most_popular, features
 FROM plans WHERE code = $1;
+
+-- MarkGranted records on the subscription a grant started or extended who granted it and why
+-- (the last grant that touched it).
+-- name: MarkGranted :exec
+UPDATE subscriptions SET granted_by = $2, grant_reason = $3 WHERE id = $1;

@@ -1,5 +1,5 @@
 // Package payments is the money path of the plans context: an order for a plan, what the
-// payment provider reports about it, and the receipt of a paid one (docs/adr/0009-payments.md).
+// payment provider reports about it, and the receipt of a paid one (docs/adr/0012-payments.md).
 package payments
 
 import (

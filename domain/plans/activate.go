@@ -20,7 +20,7 @@ func Higher(a, b Code) Code {
 
 // Activate is what buying plan p (or an admin granting it) does to a member's membership at
 // now, given the subscription active at that moment (zero when none). It is the one rule every
-// way of getting a plan follows (docs/adr/0009-payments.md):
+// way of getting a plan follows (docs/adr/0012-payments.md):
 //
 //   - without an active subscription, a new one starts now and runs p.ValidityMonths;
 //   - with one, that subscription is extended from its current end by p.ValidityMonths, the

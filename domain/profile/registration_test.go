@@ -69,7 +69,10 @@ func TestNewRulesAndMessages(t *testing.T) {
 			f.MaritalStatus, f.Children = ptr("Divorced"), ptr(-1)
 		}},
 		{"city required", "city", "City is required", func(f *profile.Fields) { f.City = nil }},
-		{"phone digits", "phone", "Phone must be 10 digits", func(f *profile.Fields) { f.Phone = ptr("98220-1234") }},
+		{"phone digits", "phone", "Please enter a 10-digit mobile number starting with 6, 7, 8 or 9", func(f *profile.Fields) { f.Phone = ptr("98220-1234") }},
+		{"phone not a mobile", "phone", "Please enter a 10-digit mobile number starting with 6, 7, 8 or 9", func(f *profile.Fields) { f.Phone = ptr("0000000000") }},
+		{"name without letters", "fullName", "A name must contain letters.", func(f *profile.Fields) { f.FullName = ptr("12345 !!") }},
+		{"father without letters", "father", "A name must contain letters.", func(f *profile.Fields) { f.Father = ptr("--") }},
 		{"email format", "email", "Invalid email format", func(f *profile.Fields) { f.Email = ptr("snehal@") }},
 		{"education", "education", "Education is required", func(f *profile.Fields) { f.Education = nil }},
 		{"profession", "profession", "Profession is required", func(f *profile.Fields) { f.Profession = nil }},
@@ -130,6 +133,14 @@ func TestEdit(t *testing.T) {
 	}
 	if err := p.Edit(profile.Fields{MaritalStatus: ptr("Single")}, false, now); err != nil || p.Children != 0 {
 		t.Fatalf("single must reset children to 0: %v %d", err, p.Children)
+	}
+	other := "male"
+	if p.Gender == "male" {
+		other = "female"
+	}
+	var ve *errs.ValidationError
+	if err := p.Edit(profile.Fields{Gender: &other}, false, now); !errors.As(err, &ve) || ve.Fields[0].Field != "gender" || p.Gender == other {
+		t.Fatalf("a member changed their gender: %v", err)
 	}
 }
 

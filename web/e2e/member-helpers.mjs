@@ -86,7 +86,7 @@ export async function registerMember(picture, { gender, fullName, dob, city = 'P
   const response = await fetch(url('/api/auth/register'), { method: 'POST', body: form })
   const body = await response.json()
   if (response.status !== 201) throw new Error(`register ${email}: ${response.status} ${JSON.stringify(body)}`)
-  return { email, password: PASSWORD, fullName, userId: body.userId }
+  return { email, password: PASSWORD, fullName, phone: fields.phone, userId: body.userId }
 }
 
 // One login per member per test file: logins are rate limited (10 per account per 15 minutes).

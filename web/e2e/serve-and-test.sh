@@ -17,6 +17,8 @@ fi
 
 data=$(mktemp -d)
 export DATABASE_URL="$TEST_DATABASE_URL"
+# The admin the suite signs in as (e2e/admin.test.mjs): the server bootstraps it from these.
+export ADMIN_EMAIL="${ADMIN_EMAIL:-e2e.admin@reshimgathi.in}" ADMIN_PASSWORD="${ADMIN_PASSWORD:-sahyadri-e2e-admin-2026}"
 HTTP_ADDR="127.0.0.1:$port" DATA_DIR="$data" PUBLIC_BASE_URL="http://127.0.0.1:$port" \
 	./bin/server >"$data/server.log" 2>&1 &
 server=$!

@@ -5,6 +5,7 @@
 package sqlcgen
 
 import (
+	"net/netip"
 	"time"
 
 	"github.com/google/uuid"
@@ -18,6 +19,32 @@ type Account struct {
 	Role             string
 	TokensValidAfter time.Time
 	CreatedAt        time.Time
+	RegistrationIp   *netip.Addr
+}
+
+type AdminAudit struct {
+	ID         int64
+	At         time.Time
+	AdminID    uuid.UUID
+	AdminEmail string
+	Action     string
+	MemberID   uuid.NullUUID
+	MemberCode *string
+	Fields     []string
+}
+
+type AdminRecoveryCode struct {
+	AccountID uuid.UUID
+	CodeHash  []byte
+	UsedAt    *time.Time
+}
+
+type AdminTotp struct {
+	AccountID uuid.UUID
+	Pending   []byte
+	Secret    []byte
+	EnabledAt *time.Time
+	LastStep  int64
 }
 
 type BlogPost struct {
@@ -50,6 +77,9 @@ type ContactMessage struct {
 	Gender    string
 	Message   string
 	CreatedAt time.Time
+	HandledAt *time.Time
+	HandledBy uuid.NullUUID
+	Note      *string
 }
 
 type ContactReveal struct {
@@ -66,6 +96,9 @@ type Feedback struct {
 	Rating    int16
 	Feedback  string
 	CreatedAt time.Time
+	HandledAt *time.Time
+	HandledBy uuid.NullUUID
+	Note      *string
 }
 
 type MemberSearch struct {
@@ -312,6 +345,15 @@ type Profile struct {
 	LastActiveAt      time.Time
 	SuspendedAt       *time.Time
 	MotherTongue      *string
+	StatusChangedAt   *time.Time
+	StatusReason      *string
+}
+
+type RateLimit struct {
+	Bucket     string
+	KeyHash    []byte
+	Hits       int32
+	WindowEnds time.Time
 }
 
 type Subscription struct {
@@ -322,6 +364,8 @@ type Subscription struct {
 	EndsAt           time.Time
 	ContactAllowance *int32
 	CreatedAt        time.Time
+	GrantedBy        uuid.NullUUID
+	GrantReason      *string
 }
 
 type SuccessStory struct {

@@ -114,7 +114,7 @@ type InsertPaymentParams struct {
 	CreatedAt       time.Time
 }
 
-// Orders for plans and what became of them (docs/adr/0009-payments.md).
+// Orders for plans and what became of them (docs/adr/0012-payments.md).
 func (q *Queries) InsertPayment(ctx context.Context, arg InsertPaymentParams) error {
 	_, err := q.db.Exec(ctx, insertPayment,
 		arg.ID,

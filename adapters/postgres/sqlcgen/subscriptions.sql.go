@@ -145,6 +145,23 @@ func (q *Queries) LockSubscription(ctx context.Context, id uuid.UUID) (uuid.UUID
 	return id_2, err
 }
 
+const markGranted = `-- name: MarkGranted :exec
+UPDATE subscriptions SET granted_by = $2, grant_reason = $3 WHERE id = $1
+`
+
+type MarkGrantedParams struct {
+	ID          uuid.UUID
+	GrantedBy   uuid.NullUUID
+	GrantReason *string
+}
+
+// MarkGranted records on the subscription a grant started or extended who granted it and why
+// (the last grant that touched it).
+func (q *Queries) MarkGranted(ctx context.Context, arg MarkGrantedParams) error {
+	_, err := q.db.Exec(ctx, markGranted, arg.ID, arg.GrantedBy, arg.GrantReason)
+	return err
+}
+
 const planByCode = `-- name: PlanByCode :one
 SELECT code, title_en, title_mr, price_rupees, original_price_rupees, validity_months, contact_allowance,
        most_popular, features

@@ -52,6 +52,9 @@ const NotificationsRoute = lazy(() =>
   import('../features/notifications/routes/NotificationsRoute').then((m) => ({ default: m.NotificationsRoute })),
 )
 
+// The admin area: one chunk (and one per admin screen) that only /admin/… ever loads.
+const AdminApp = lazy(() => import('../features/admin/AdminApp').then((m) => ({ default: m.AdminApp })))
+
 /** Rendered by AppRoutes for every path except "/"; paths are relative to the site root. */
 export function SiteRoutes() {
   return (
@@ -80,6 +83,7 @@ export function SiteRoutes() {
         <Route path="payments" element={<PaymentsRoute />} />
         <Route path="payments/:id" element={<ReceiptRoute />} />
       </Route>
+      <Route path="admin/*" element={<AdminApp />} />
       <Route path="*" element={<NotFoundRoute />} />
     </Routes>
   )

@@ -52,6 +52,7 @@ export const profileFormEn = {
   },
   hints: {
     dob: 'Men must be at least 21 and women at least 18.',
+    genderFixed: 'Set at registration. To correct it, please contact our office.',
     password: 'At least 8 characters. Avoid common passwords and your name.',
     income: 'In thousands of rupees per month (for example 50 for ₹50,000 a month).',
     plan: 'Only a preference: it is chosen for you when you buy. A plan starts when it is paid.',
@@ -87,7 +88,7 @@ export const profileFormEn = {
     maritalStatusRequired: 'Marital status is required',
     child: 'Please enter number of children',
     cityRequired: 'City is required',
-    phone: 'Phone must be 10 digits',
+    phone: 'Please enter a 10-digit mobile number starting with 6, 7, 8 or 9',
     email: 'Invalid email format',
     passwordShort: 'Password must be at least 8 characters',
     passwordLong: 'Password must be at most 128 characters',

@@ -30,6 +30,22 @@ describe('member pages are guarded', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Sneha Patil' })).toBeTruthy()
   })
 
+  it('tells a suspended member so, with the reason the admin gave', async () => {
+    stubFetch({
+      'POST /api/auth/login': () =>
+        jsonResponse(
+          403,
+          { status: 403, code: 'account_suspended', message: 'Your account has been suspended.', detail: 'Reported as a fake profile.' },
+          'application/problem+json',
+        ),
+    })
+    renderApp('/login')
+    await fillLogin('sneha@example.com', 'correct horse')
+    const notice = await screen.findByText('Reason: Reported as a fake profile.')
+    expect(notice.closest('[role="alert"]')?.textContent).toContain('Your account has been suspended.')
+    expect(window.localStorage.getItem('token')).toBeNull()
+  })
+
   it('asks for both fields before calling the server', async () => {
     const requests = stubFetch({})
     renderApp('/login')

@@ -3,7 +3,7 @@ import type { CheckoutResult, PaymentOrder } from './checkoutState'
 /**
  * Razorpay Checkout (https://razorpay.com/docs/payments/payment-gateway/web-integration/standard/):
  * its script comes from Razorpay's origin, which the server's Content-Security-Policy allows only
- * while Razorpay is configured (docs/adr/0009-payments.md). It loads on the first Pay, never on
+ * while Razorpay is configured (docs/adr/0012-payments.md). It loads on the first Pay, never on
  * any other page.
  */
 const CHECKOUT_SCRIPT = 'https://checkout.razorpay.com/v1/checkout.js'
