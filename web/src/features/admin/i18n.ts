@@ -165,7 +165,7 @@ export const adminEn = {
   },
   grant: {
     title: 'Grant plan',
-    intro: 'Give the member a subscription by hand (an offline payment, a goodwill gesture). It starts now, or when their last subscription ends.',
+    intro: 'Give the member a subscription by hand (an offline payment, a goodwill gesture). It follows the rule of a purchase: a running subscription is extended from its end, a higher plan applies from now, and the contact allowances add up.',
     plan: 'Plan',
     reason: 'Reason',
     submit: 'Grant plan',
