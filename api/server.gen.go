@@ -25,6 +25,69 @@ import (
 	openapi_types "github.com/oapi-codegen/runtime/types"
 )
 
+// Defines values for AdminNewMemberFormPreferredLanguage.
+const (
+	AdminNewMemberFormPreferredLanguageEn AdminNewMemberFormPreferredLanguage = "en"
+	AdminNewMemberFormPreferredLanguageMr AdminNewMemberFormPreferredLanguage = "mr"
+)
+
+// Valid indicates whether the value is a known member of the AdminNewMemberFormPreferredLanguage enum.
+func (e AdminNewMemberFormPreferredLanguage) Valid() bool {
+	switch e {
+	case AdminNewMemberFormPreferredLanguageEn:
+		return true
+	case AdminNewMemberFormPreferredLanguageMr:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for AuditAction.
+const (
+	AuditActionInboxHandled        AuditAction = "inbox_handled"
+	AuditActionLogin               AuditAction = "login"
+	AuditActionMemberCreated       AuditAction = "member_created"
+	AuditActionMemberDeleted       AuditAction = "member_deleted"
+	AuditActionMemberEdited        AuditAction = "member_edited"
+	AuditActionMemberReinstated    AuditAction = "member_reinstated"
+	AuditActionMemberSuspended     AuditAction = "member_suspended"
+	AuditActionMemberViewed        AuditAction = "member_viewed"
+	AuditActionSubscriptionGranted AuditAction = "subscription_granted"
+	AuditActionTotpDisabled        AuditAction = "totp_disabled"
+	AuditActionTotpEnabled         AuditAction = "totp_enabled"
+)
+
+// Valid indicates whether the value is a known member of the AuditAction enum.
+func (e AuditAction) Valid() bool {
+	switch e {
+	case AuditActionInboxHandled:
+		return true
+	case AuditActionLogin:
+		return true
+	case AuditActionMemberCreated:
+		return true
+	case AuditActionMemberDeleted:
+		return true
+	case AuditActionMemberEdited:
+		return true
+	case AuditActionMemberReinstated:
+		return true
+	case AuditActionMemberSuspended:
+		return true
+	case AuditActionMemberViewed:
+		return true
+	case AuditActionSubscriptionGranted:
+		return true
+	case AuditActionTotpDisabled:
+		return true
+	case AuditActionTotpEnabled:
+		return true
+	default:
+		return false
+	}
+}
+
 // Defines values for BloodGroup.
 const (
 	BloodGroupA   BloodGroup = "A+"
@@ -223,6 +286,24 @@ func (e HealthStatus) Valid() bool {
 	}
 }
 
+// Defines values for InboxKind.
+const (
+	InboxKindContact  InboxKind = "contact"
+	InboxKindFeedback InboxKind = "feedback"
+)
+
+// Valid indicates whether the value is a known member of the InboxKind enum.
+func (e InboxKind) Valid() bool {
+	switch e {
+	case InboxKindContact:
+		return true
+	case InboxKindFeedback:
+		return true
+	default:
+		return false
+	}
+}
+
 // Defines values for MaritalStatus.
 const (
 	MaritalStatusAwaitingDivorce MaritalStatus = "awaiting-divorce"
@@ -247,6 +328,24 @@ func (e MaritalStatus) Valid() bool {
 	}
 }
 
+// Defines values for MemberStatus.
+const (
+	MemberStatusActive    MemberStatus = "active"
+	MemberStatusSuspended MemberStatus = "suspended"
+)
+
+// Valid indicates whether the value is a known member of the MemberStatus enum.
+func (e MemberStatus) Valid() bool {
+	switch e {
+	case MemberStatusActive:
+		return true
+	case MemberStatusSuspended:
+		return true
+	default:
+		return false
+	}
+}
+
 // Defines values for NotificationKind.
 const (
 	NotificationKindRequestAccepted NotificationKind = "request_accepted"
@@ -262,6 +361,48 @@ func (e NotificationKind) Valid() bool {
 	case NotificationKindRequestReceived:
 		return true
 	case NotificationKindRequestRejected:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for PaymentProvider.
+const (
+	PaymentProviderRazorpay PaymentProvider = "razorpay"
+	PaymentProviderSandbox  PaymentProvider = "sandbox"
+)
+
+// Valid indicates whether the value is a known member of the PaymentProvider enum.
+func (e PaymentProvider) Valid() bool {
+	switch e {
+	case PaymentProviderRazorpay:
+		return true
+	case PaymentProviderSandbox:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for PaymentStatus.
+const (
+	PaymentStatusAuthorized PaymentStatus = "authorized"
+	PaymentStatusCaptured   PaymentStatus = "captured"
+	PaymentStatusCreated    PaymentStatus = "created"
+	PaymentStatusFailed     PaymentStatus = "failed"
+)
+
+// Valid indicates whether the value is a known member of the PaymentStatus enum.
+func (e PaymentStatus) Valid() bool {
+	switch e {
+	case PaymentStatusAuthorized:
+		return true
+	case PaymentStatusCaptured:
+		return true
+	case PaymentStatusCreated:
+		return true
+	case PaymentStatusFailed:
 		return true
 	default:
 		return false
@@ -436,6 +577,24 @@ func (e RequestState) Valid() bool {
 	}
 }
 
+// Defines values for SandboxCheckoutRequestOutcome.
+const (
+	SandboxCheckoutRequestOutcomeFailed SandboxCheckoutRequestOutcome = "failed"
+	SandboxCheckoutRequestOutcomePaid   SandboxCheckoutRequestOutcome = "paid"
+)
+
+// Valid indicates whether the value is a known member of the SandboxCheckoutRequestOutcome enum.
+func (e SandboxCheckoutRequestOutcome) Valid() bool {
+	switch e {
+	case SandboxCheckoutRequestOutcomeFailed:
+		return true
+	case SandboxCheckoutRequestOutcomePaid:
+		return true
+	default:
+		return false
+	}
+}
+
 // Defines values for SendBlock.
 const (
 	SendBlockNotConnected         SendBlock = "not_connected"
@@ -472,6 +631,30 @@ func (e UserDataPreferredLanguage) Valid() bool {
 	}
 }
 
+// Defines values for WebhookReceiptStatus.
+const (
+	WebhookReceiptStatusDuplicate WebhookReceiptStatus = "duplicate"
+	WebhookReceiptStatusIgnored   WebhookReceiptStatus = "ignored"
+	WebhookReceiptStatusProcessed WebhookReceiptStatus = "processed"
+	WebhookReceiptStatusRejected  WebhookReceiptStatus = "rejected"
+)
+
+// Valid indicates whether the value is a known member of the WebhookReceiptStatus enum.
+func (e WebhookReceiptStatus) Valid() bool {
+	switch e {
+	case WebhookReceiptStatusDuplicate:
+		return true
+	case WebhookReceiptStatusIgnored:
+		return true
+	case WebhookReceiptStatusProcessed:
+		return true
+	case WebhookReceiptStatusRejected:
+		return true
+	default:
+		return false
+	}
+}
+
 // Defines values for YesNo.
 const (
 	YesNoNo  YesNo = "no"
@@ -484,6 +667,27 @@ func (e YesNo) Valid() bool {
 	case YesNoNo:
 		return true
 	case YesNoYes:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for ListAdminInboxParamsStatus.
+const (
+	ListAdminInboxParamsStatusAll     ListAdminInboxParamsStatus = "all"
+	ListAdminInboxParamsStatusHandled ListAdminInboxParamsStatus = "handled"
+	ListAdminInboxParamsStatusOpen    ListAdminInboxParamsStatus = "open"
+)
+
+// Valid indicates whether the value is a known member of the ListAdminInboxParamsStatus enum.
+func (e ListAdminInboxParamsStatus) Valid() bool {
+	switch e {
+	case ListAdminInboxParamsStatusAll:
+		return true
+	case ListAdminInboxParamsStatusHandled:
+		return true
+	case ListAdminInboxParamsStatusOpen:
 		return true
 	default:
 		return false
@@ -508,10 +712,212 @@ func (e GetPhotoParamsVariant) Valid() bool {
 	}
 }
 
+// AdminAccount defines model for AdminAccount.
+type AdminAccount struct {
+	Email             string             `json:"email"`
+	Id                openapi_types.UUID `json:"id"`
+	RecoveryCodesLeft int                `json:"recoveryCodesLeft"`
+	TotpEnabled       bool               `json:"totpEnabled"`
+}
+
+// AdminLoginRequest defines model for AdminLoginRequest.
+type AdminLoginRequest struct {
+	// Code The authenticator's 6-digit code, or an unused recovery code, when two-factor sign-in is on.
+	Code     *string `json:"code,omitempty"`
+	Email    string  `json:"email"`
+	Password string  `json:"password"`
+}
+
+// AdminMemberDetail defines model for AdminMemberDetail.
+type AdminMemberDetail struct {
+	IsSubscribe bool `json:"isSubscribe"`
+
+	// Member A member's profile as the viewer may see it. `phone` and `email` are absent unless the viewer may see them (their own profile, or an active subscription with allowance left). `preferredPlan` and `subscription` are in the member's own profile only.
+	Member       UserData  `json:"member"`
+	RegisteredAt time.Time `json:"registeredAt"`
+
+	// RegistrationIp Absent for members added by an admin or registered before it was kept.
+	RegistrationIp *string `json:"registrationIp,omitempty"`
+	Requests       struct {
+		Connections     int `json:"connections"`
+		PendingReceived int `json:"pendingReceived"`
+		PendingSent     int `json:"pendingSent"`
+	} `json:"requests"`
+	Status          MemberStatus `json:"status"`
+	StatusChangedAt *time.Time   `json:"statusChangedAt,omitempty"`
+
+	// StatusReason The reason of the last suspension or reinstatement.
+	StatusReason *string `json:"statusReason,omitempty"`
+
+	// SubscribedUntil When the last subscription ends.
+	SubscribedUntil *time.Time          `json:"subscribedUntil,omitempty"`
+	Subscription    *AdminSubscription  `json:"subscription,omitempty"`
+	Subscriptions   []AdminSubscription `json:"subscriptions"`
+}
+
+// AdminMemberPage defines model for AdminMemberPage.
+type AdminMemberPage struct {
+	Members     []AdminMemberRow `json:"members"`
+	MoreResults bool             `json:"moreResults"`
+	Page        int              `json:"page"`
+
+	// Total Matches counted
+	Total      int `json:"total"`
+	TotalPages int `json:"totalPages"`
+}
+
+// AdminMemberRow defines model for AdminMemberRow.
+type AdminMemberRow struct {
+	Email        string    `json:"email"`
+	FullName     string    `json:"fullName"`
+	Phone        string    `json:"phone"`
+	Plan         *PlanCode `json:"plan,omitempty"`
+	RegisteredAt time.Time `json:"registeredAt"`
+
+	// SrNo Position in the whole list
+	SrNo   int          `json:"srNo"`
+	Status MemberStatus `json:"status"`
+	UserId string       `json:"user_id"`
+}
+
+// AdminNewMemberForm defines model for AdminNewMemberForm.
+type AdminNewMemberForm struct {
+	BloodGroup string `json:"bloodGroup"`
+
+	// Caste A caste value, or `other` with customCaste.
+	Caste string `json:"caste"`
+
+	// Child Number of children (divorce or widow).
+	Child       *int    `json:"child,omitempty"`
+	City        string  `json:"city"`
+	CustomCaste *string `json:"customCaste,omitempty"`
+	Disability  string  `json:"disability"`
+
+	// Dob Date of birth; age is derived from it.
+	Dob              openapi_types.Date `json:"dob"`
+	Education        string             `json:"education"`
+	Email            Email              `json:"email"`
+	Father           string             `json:"father"`
+	FatherOccupation string             `json:"fatherOccupation"`
+	FoodPref         string             `json:"foodPref"`
+	FullName         string             `json:"fullName"`
+
+	// Gender Set at registration and fixed after it; an edit that changes it is refused (400 on `gender`).
+	Gender Gender `json:"gender"`
+
+	// Height centimetres
+	Height  int      `json:"height"`
+	Hobbies []string `json:"hobbies"`
+
+	// Income Thousands of rupees per month.
+	Income     int     `json:"income"`
+	IsDrinking *string `json:"isDrinking,omitempty"`
+	IsSmoking  *string `json:"isSmoking,omitempty"`
+
+	// IsSubscribe Grant the chosen plan at once.
+	IsSubscribe      *bool    `json:"isSubscribe,omitempty"`
+	Languages        []string `json:"languages"`
+	MaritalStatus    string   `json:"maritalStatus"`
+	Mother           string   `json:"mother"`
+	MotherOccupation string   `json:"motherOccupation"`
+
+	// MotherTongue A mother tongue value from /api/meta/options; defaults to the first language when it is one.
+	MotherTongue       *string            `json:"motherTongue,omitempty"`
+	PartnerPreferences PartnerPreferences `json:"partnerPreferences"`
+	Password           string             `json:"password"`
+
+	// Phone An Indian mobile number, 10 digits starting with 6, 7, 8 or 9, without +91.
+	Phone Phone `json:"phone"`
+
+	// Plan The plan the member would like (the wizard's step 5): a preference that pre-selects it on
+	// /buy, shown to the member alone as `preferredPlan`. It never gives the member a plan; only
+	// a payment does.
+	Plan PlanCode `json:"plan"`
+
+	// PreferredLanguage Language of e-mails and notifications.
+	PreferredLanguage *AdminNewMemberFormPreferredLanguage `json:"preferredLanguage,omitempty"`
+	Profession        string                               `json:"profession"`
+	ProfilePicture    openapi_types.File                   `json:"profilePicture"`
+	Religion          string                               `json:"religion"`
+	Siblings          int                                  `json:"siblings"`
+
+	// Weight kilograms
+	Weight int `json:"weight"`
+}
+
+// AdminNewMemberFormPreferredLanguage Language of e-mails and notifications.
+type AdminNewMemberFormPreferredLanguage string
+
+// AdminStats defines model for AdminStats.
+type AdminStats struct {
+	Female int `json:"female"`
+	Male   int `json:"male"`
+
+	// NewThisWeek Registered in the last 7 days.
+	NewThisWeek int `json:"newThisWeek"`
+
+	// OpenInbox Contact messages and feedback not yet handled.
+	OpenInbox int `json:"openInbox"`
+
+	// Subscribed Members with a subscription active now.
+	Subscribed int `json:"subscribed"`
+	Suspended  int `json:"suspended"`
+
+	// Total Every member
+	Total int `json:"total"`
+}
+
+// AdminSubscription defines model for AdminSubscription.
+type AdminSubscription struct {
+	// ContactAllowance Absent when unlimited.
+	ContactAllowance *int      `json:"contactAllowance,omitempty"`
+	ContactsRevealed int       `json:"contactsRevealed"`
+	CreatedAt        time.Time `json:"createdAt"`
+	EndsAt           time.Time `json:"endsAt"`
+	GrantReason      *string   `json:"grantReason,omitempty"`
+
+	// GrantedBy The admin who granted it; absent for a bought one.
+	GrantedBy *string   `json:"grantedBy,omitempty"`
+	Plan      PlanCode  `json:"plan"`
+	StartsAt  time.Time `json:"startsAt"`
+}
+
+// AdminSummary defines model for AdminSummary.
+type AdminSummary struct {
+	Email string             `json:"email"`
+	Id    openapi_types.UUID `json:"id"`
+}
+
 // AgeRange defines model for AgeRange.
 type AgeRange struct {
 	Max *int `json:"max,omitempty"`
 	Min *int `json:"min,omitempty"`
+}
+
+// AuditAction defines model for AuditAction.
+type AuditAction string
+
+// AuditEntry What an admin did. Names of changed fields only, never their values.
+type AuditEntry struct {
+	Action     AuditAction        `json:"action"`
+	AdminEmail string             `json:"adminEmail"`
+	AdminId    openapi_types.UUID `json:"adminId"`
+	At         time.Time          `json:"at"`
+
+	// Fields Names of the fields an edit changed.
+	Fields []string `json:"fields"`
+	Id     int64    `json:"id"`
+
+	// UserId The member's code
+	UserId *string `json:"user_id,omitempty"`
+}
+
+// AuditPage defines model for AuditPage.
+type AuditPage struct {
+	Entries    []AuditEntry `json:"entries"`
+	Page       int          `json:"page"`
+	Total      int          `json:"total"`
+	TotalPages int          `json:"totalPages"`
 }
 
 // BlogPost defines model for BlogPost.
@@ -575,6 +981,13 @@ type ChatMessage struct {
 	UserId string `json:"userId"`
 }
 
+// CheckoutResult defines model for CheckoutResult.
+type CheckoutResult struct {
+	RazorpayOrderId   string `json:"razorpay_order_id"`
+	RazorpayPaymentId string `json:"razorpay_payment_id"`
+	RazorpaySignature string `json:"razorpay_signature"`
+}
+
 // ContactGender defines model for ContactGender.
 type ContactGender string
 
@@ -594,7 +1007,7 @@ type ContactSubmission struct {
 	Message string        `json:"message"`
 	Name    PersonName    `json:"name"`
 
-	// Phone A 10-digit Indian mobile or landline number, digits only.
+	// Phone An Indian mobile number, 10 digits starting with 6, 7, 8 or 9, without +91.
 	Phone Phone `json:"phone"`
 }
 
@@ -744,6 +1157,18 @@ type ForgotPasswordRequest struct {
 // Gender defines model for Gender.
 type Gender string
 
+// GrantRequest defines model for GrantRequest.
+type GrantRequest struct {
+	Plan   PlanCode `json:"plan"`
+	Reason string   `json:"reason"`
+}
+
+// Granted defines model for Granted.
+type Granted struct {
+	Message      string            `json:"message"`
+	Subscription AdminSubscription `json:"subscription"`
+}
+
 // Habit defines model for Habit.
 type Habit string
 
@@ -762,6 +1187,46 @@ type HeightRange struct {
 
 	// Min centimetres
 	Min *int `json:"min,omitempty"`
+}
+
+// InboxItem defines model for InboxItem.
+type InboxItem struct {
+	CreatedAt time.Time      `json:"createdAt"`
+	Email     string         `json:"email"`
+	Gender    *ContactGender `json:"gender,omitempty"`
+	Handled   bool           `json:"handled"`
+	HandledAt *time.Time     `json:"handledAt,omitempty"`
+
+	// HandledBy The admin who marked it handled.
+	HandledBy *string            `json:"handledBy,omitempty"`
+	Id        openapi_types.UUID `json:"id"`
+	Kind      InboxKind          `json:"kind"`
+	Message   string             `json:"message"`
+	Name      string             `json:"name"`
+	Note      *string            `json:"note,omitempty"`
+
+	// Phone Contact messages only.
+	Phone *string `json:"phone,omitempty"`
+
+	// Rating Feedback only.
+	Rating *int `json:"rating,omitempty"`
+}
+
+// InboxKind defines model for InboxKind.
+type InboxKind string
+
+// InboxPage defines model for InboxPage.
+type InboxPage struct {
+	Items      []InboxItem `json:"items"`
+	Page       int         `json:"page"`
+	Total      int         `json:"total"`
+	TotalPages int         `json:"totalPages"`
+}
+
+// InboxUpdate defines model for InboxUpdate.
+type InboxUpdate struct {
+	Handled bool    `json:"handled"`
+	Note    *string `json:"note,omitempty"`
 }
 
 // LocalizedText The same text in English and Marathi.
@@ -810,10 +1275,29 @@ type MemberDataExport struct {
 	// Messages Every message of the member's conversations, oldest first.
 	Messages      []ExportedMessage      `json:"messages"`
 	Notifications []ExportedNotification `json:"notifications"`
+	Payments      []PaymentRecord        `json:"payments"`
 
-	// Profile A member's profile as the viewer may see it. `phone` and `email` are absent unless the viewer may see them (their own profile, or an active subscription with allowance left).
+	// Profile A member's profile as the viewer may see it. `phone` and `email` are absent unless the viewer may see them (their own profile, or an active subscription with allowance left). `preferredPlan` and `subscription` are in the member's own profile only.
 	Profile       UserData               `json:"profile"`
 	Subscriptions []ExportedSubscription `json:"subscriptions"`
+}
+
+// MemberStatus defines model for MemberStatus.
+type MemberStatus string
+
+// Membership The member's active paid subscription (own profile only; absent without one).
+type Membership struct {
+	// ContactAllowance Contacts this subscription may reveal; null is unlimited.
+	ContactAllowance *int `json:"contactAllowance"`
+
+	// ContactsRemaining Contacts left to reveal; null is unlimited.
+	ContactsRemaining *int `json:"contactsRemaining"`
+	ContactsUsed      int  `json:"contactsUsed"`
+
+	// EndsAt Every gate closes at this moment.
+	EndsAt   time.Time `json:"endsAt"`
+	Plan     PlanCode  `json:"plan"`
+	StartsAt time.Time `json:"startsAt"`
 }
 
 // Message defines model for Message.
@@ -921,10 +1405,125 @@ type PartnerPreferences struct {
 	Religion *string `json:"religion,omitempty"`
 }
 
+// PaymentDetail defines model for PaymentDetail.
+type PaymentDetail struct {
+	Payment PaymentRecord `json:"payment"`
+
+	// Receipt The receipt of a paid payment. Prices include GST.
+	Receipt *PaymentReceipt `json:"receipt,omitempty"`
+}
+
+// PaymentOrder defines model for PaymentOrder.
+type PaymentOrder struct {
+	// AmountPaise The plan's price in paise.
+	//
+	// Example: 29900
+	AmountPaise int `json:"amountPaise"`
+
+	// Currency Example: INR
+	Currency string `json:"currency"`
+
+	// KeyId The public key the checkout opens with.
+	KeyId string `json:"keyId"`
+
+	// OrderId Example: order_IEIaMR65cu6nz3
+	OrderId string `json:"orderId"`
+
+	// PaymentId Our id of this payment (history
+	PaymentId openapi_types.UUID `json:"paymentId"`
+	Plan      PlanCode           `json:"plan"`
+
+	// Prefill The member's own name and contact, to prefill the checkout form.
+	Prefill struct {
+		Contact string `json:"contact"`
+		Email   string `json:"email"`
+		Name    string `json:"name"`
+	} `json:"prefill"`
+	Provider PaymentProvider `json:"provider"`
+}
+
+// PaymentOrderRequest defines model for PaymentOrderRequest.
+type PaymentOrderRequest struct {
+	Plan PlanCode `json:"plan"`
+}
+
+// PaymentProvider defines model for PaymentProvider.
+type PaymentProvider string
+
+// PaymentReceipt The receipt of a paid payment. Prices include GST.
+type PaymentReceipt struct {
+	AmountPaise int `json:"amountPaise"`
+	BilledTo    struct {
+		Email  *string `json:"email,omitempty"`
+		Name   *string `json:"name,omitempty"`
+		UserId *string `json:"user_id,omitempty"`
+	} `json:"billedTo"`
+
+	// GstPaise The GST included in the amount.
+	GstPaise int `json:"gstPaise"`
+
+	// GstRatePercent Example: 18
+	GstRatePercent int       `json:"gstRatePercent"`
+	IssuedAt       time.Time `json:"issuedAt"`
+
+	// Number Example: RG/26-27/000042
+	Number string `json:"number"`
+	Plan   struct {
+		Code PlanCode `json:"code"`
+
+		// Title The same text in English and Marathi.
+		Title          LocalizedText `json:"title"`
+		ValidityMonths int           `json:"validityMonths"`
+	} `json:"plan"`
+	Seller struct {
+		Address []string `json:"address"`
+		Email   string   `json:"email"`
+		Gstin   *string  `json:"gstin,omitempty"`
+		Name    string   `json:"name"`
+		Phone   string   `json:"phone"`
+	} `json:"seller"`
+
+	// TaxablePaise The amount without that GST.
+	TaxablePaise int `json:"taxablePaise"`
+}
+
+// PaymentRecord defines model for PaymentRecord.
+type PaymentRecord struct {
+	// AmountPaise Example: 29900
+	AmountPaise int       `json:"amountPaise"`
+	CreatedAt   time.Time `json:"createdAt"`
+
+	// Currency Example: INR
+	Currency      string             `json:"currency"`
+	FailureReason *string            `json:"failureReason,omitempty"`
+	Id            openapi_types.UUID `json:"id"`
+	OrderId       string             `json:"orderId"`
+	PaidAt        *time.Time         `json:"paidAt,omitempty"`
+
+	// PaymentId The provider's id of the last attempt.
+	PaymentId *string         `json:"paymentId,omitempty"`
+	Plan      PlanCode        `json:"plan"`
+	Provider  PaymentProvider `json:"provider"`
+
+	// ReceiptNumber Once paid.
+	//
+	// Example: RG/26-27/000042
+	ReceiptNumber *string `json:"receiptNumber,omitempty"`
+
+	// Status created - awaiting payment; authorized - approved, awaiting capture; captured - paid; failed - the last attempt failed.
+	Status PaymentStatus `json:"status"`
+
+	// ValidUntil The end of the membership this payment paid for.
+	ValidUntil *time.Time `json:"validUntil,omitempty"`
+}
+
+// PaymentStatus created - awaiting payment; authorized - approved, awaiting capture; captured - paid; failed - the last attempt failed.
+type PaymentStatus string
+
 // PersonName defines model for PersonName.
 type PersonName = string
 
-// Phone A 10-digit Indian mobile or landline number, digits only.
+// Phone An Indian mobile number, 10 digits starting with 6, 7, 8 or 9, without +91.
 type Phone = string
 
 // Plan defines model for Plan.
@@ -959,7 +1558,10 @@ type Problem struct {
 	// Code Stable, machine-readable error code.
 	//
 	// Example: validation_failed
-	Code   string        `json:"code"`
+	Code string `json:"code"`
+
+	// Detail What is specific to this occurrence, e.g. the reason an account was suspended.
+	Detail *string       `json:"detail,omitempty"`
 	Errors *[]FieldError `json:"errors,omitempty"`
 
 	// Message Example: Please fix the errors in the form.
@@ -995,7 +1597,9 @@ type ProfileChanges struct {
 	FatherOccupation *string             `json:"fatherOccupation,omitempty"`
 	FoodPref         *string             `json:"foodPref,omitempty"`
 	FullName         *string             `json:"fullName,omitempty"`
-	Gender           *Gender             `json:"gender,omitempty"`
+
+	// Gender Set at registration and fixed after it; an edit that changes it is refused (400 on `gender`).
+	Gender *Gender `json:"gender,omitempty"`
 
 	// Height centimetres
 	Height  *int      `json:"height,omitempty"`
@@ -1014,9 +1618,13 @@ type ProfileChanges struct {
 	MotherTongue       *string             `json:"motherTongue,omitempty"`
 	PartnerPreferences *PartnerPreferences `json:"partnerPreferences,omitempty"`
 
-	// Phone A 10-digit Indian mobile or landline number, digits only.
-	Phone *Phone    `json:"phone,omitempty"`
-	Plan  *PlanCode `json:"plan,omitempty"`
+	// Phone An Indian mobile number, 10 digits starting with 6, 7, 8 or 9, without +91.
+	Phone *Phone `json:"phone,omitempty"`
+
+	// Plan The plan the member would like (the wizard's step 5): a preference that pre-selects it on
+	// /buy, shown to the member alone as `preferredPlan`. It never gives the member a plan; only
+	// a payment does.
+	Plan *PlanCode `json:"plan,omitempty"`
 
 	// PreferredLanguage Language of e-mails and notifications.
 	PreferredLanguage *ProfileChangesPreferredLanguage `json:"preferredLanguage,omitempty"`
@@ -1052,7 +1660,9 @@ type ProfileFields struct {
 	FatherOccupation *string             `json:"fatherOccupation,omitempty"`
 	FoodPref         *string             `json:"foodPref,omitempty"`
 	FullName         *string             `json:"fullName,omitempty"`
-	Gender           *Gender             `json:"gender,omitempty"`
+
+	// Gender Set at registration and fixed after it; an edit that changes it is refused (400 on `gender`).
+	Gender *Gender `json:"gender,omitempty"`
 
 	// Height centimetres
 	Height  *int      `json:"height,omitempty"`
@@ -1070,7 +1680,11 @@ type ProfileFields struct {
 	// MotherTongue A mother tongue value from /api/meta/options; defaults to the first language when it is one.
 	MotherTongue       *string             `json:"motherTongue,omitempty"`
 	PartnerPreferences *PartnerPreferences `json:"partnerPreferences,omitempty"`
-	Plan               *PlanCode           `json:"plan,omitempty"`
+
+	// Plan The plan the member would like (the wizard's step 5): a preference that pre-selects it on
+	// /buy, shown to the member alone as `preferredPlan`. It never gives the member a plan; only
+	// a payment does.
+	Plan *PlanCode `json:"plan,omitempty"`
 
 	// PreferredLanguage Language of e-mails and notifications.
 	PreferredLanguage *ProfileFieldsPreferredLanguage `json:"preferredLanguage,omitempty"`
@@ -1106,6 +1720,11 @@ type ReadState struct {
 	UnreadMessages int `json:"unreadMessages"`
 }
 
+// ReasonRequest defines model for ReasonRequest.
+type ReasonRequest struct {
+	Reason string `json:"reason"`
+}
+
 // Registered defines model for Registered.
 type Registered struct {
 	// Message Example: Registration successful. Please login.
@@ -1136,7 +1755,9 @@ type RegistrationForm struct {
 	FatherOccupation string             `json:"fatherOccupation"`
 	FoodPref         string             `json:"foodPref"`
 	FullName         string             `json:"fullName"`
-	Gender           Gender             `json:"gender"`
+
+	// Gender Set at registration and fixed after it; an edit that changes it is refused (400 on `gender`).
+	Gender Gender `json:"gender"`
 
 	// Height centimetres
 	Height  int      `json:"height"`
@@ -1156,9 +1777,13 @@ type RegistrationForm struct {
 	PartnerPreferences PartnerPreferences `json:"partnerPreferences"`
 	Password           string             `json:"password"`
 
-	// Phone A 10-digit Indian mobile or landline number, digits only.
-	Phone Phone    `json:"phone"`
-	Plan  PlanCode `json:"plan"`
+	// Phone An Indian mobile number, 10 digits starting with 6, 7, 8 or 9, without +91.
+	Phone Phone `json:"phone"`
+
+	// Plan The plan the member would like (the wizard's step 5): a preference that pre-selects it on
+	// /buy, shown to the member alone as `preferredPlan`. It never gives the member a plan; only
+	// a payment does.
+	Plan PlanCode `json:"plan"`
 
 	// PreferredLanguage Language of e-mails and notifications.
 	PreferredLanguage *RegistrationFormPreferredLanguage `json:"preferredLanguage,omitempty"`
@@ -1203,6 +1828,26 @@ type ResetPasswordRequest struct {
 	Email     string  `json:"email"`
 	Otp       OtpCode `json:"otp"`
 	Password  string  `json:"password"`
+}
+
+// SandboxCheckoutRequest defines model for SandboxCheckoutRequest.
+type SandboxCheckoutRequest struct {
+	Outcome SandboxCheckoutRequestOutcome `json:"outcome"`
+}
+
+// SandboxCheckoutRequestOutcome defines model for SandboxCheckoutRequest.Outcome.
+type SandboxCheckoutRequestOutcome string
+
+// SandboxCheckoutResult Razorpay Checkout's answer - the signed ids on success, `error` on failure.
+type SandboxCheckoutResult struct {
+	Error *struct {
+		Code        string `json:"code"`
+		Description string `json:"description"`
+		Reason      string `json:"reason"`
+	} `json:"error,omitempty"`
+	RazorpayOrderId   string  `json:"razorpay_order_id"`
+	RazorpayPaymentId string  `json:"razorpay_payment_id"`
+	RazorpaySignature *string `json:"razorpay_signature,omitempty"`
 }
 
 // SearchPage defines model for SearchPage.
@@ -1309,7 +1954,29 @@ type SuccessStory struct {
 	Year int `json:"year"`
 }
 
-// UserData A member's profile as the viewer may see it. `phone` and `email` are absent unless the viewer may see them (their own profile, or an active subscription with allowance left).
+// TotpCodeRequest defines model for TotpCodeRequest.
+type TotpCodeRequest struct {
+	Code string `json:"code"`
+}
+
+// TotpEnabled defines model for TotpEnabled.
+type TotpEnabled struct {
+	Message       string   `json:"message"`
+	RecoveryCodes []string `json:"recoveryCodes"`
+}
+
+// TotpSetup defines model for TotpSetup.
+type TotpSetup struct {
+	OtpauthUrl string `json:"otpauthUrl"`
+
+	// QrCode The otpauth:// link as a QR code, a `data:image/png;base64,` URL.
+	QrCode string `json:"qrCode"`
+
+	// Secret Base32
+	Secret string `json:"secret"`
+}
+
+// UserData A member's profile as the viewer may see it. `phone` and `email` are absent unless the viewer may see them (their own profile, or an active subscription with allowance left). `preferredPlan` and `subscription` are in the member's own profile only.
 type UserData struct {
 	Age        int        `json:"age"`
 	BloodGroup BloodGroup `json:"bloodGroup"`
@@ -1336,25 +2003,32 @@ type UserData struct {
 	Hobbies          []string           `json:"hobbies"`
 
 	// Income Thousands of rupees per month.
-	Income             int                        `json:"income"`
-	IsDrinking         Habit                      `json:"isDrinking"`
-	IsSmoking          Habit                      `json:"isSmoking"`
-	IsSubscribe        bool                       `json:"isSubscribe"`
-	Languages          []string                   `json:"languages"`
-	MaritalStatus      MaritalStatus              `json:"maritalStatus"`
-	Mother             string                     `json:"mother"`
-	MotherOccupation   string                     `json:"motherOccupation"`
-	MotherTongue       *string                    `json:"motherTongue,omitempty"`
-	PartnerPreferences PartnerPreferences         `json:"partnerPreferences"`
-	Phone              *string                    `json:"phone,omitempty"`
-	Plan               PlanCode                   `json:"plan"`
-	PreferredLanguage  *UserDataPreferredLanguage `json:"preferredLanguage,omitempty"`
-	Profession         string                     `json:"profession"`
+	Income     int   `json:"income"`
+	IsDrinking Habit `json:"isDrinking"`
+	IsSmoking  Habit `json:"isSmoking"`
 
-	// ProfilePicture Signed link to the 640 px picture.
+	// IsSubscribe True while the member has an active paid subscription; computed at the moment of the request.
+	IsSubscribe        bool               `json:"isSubscribe"`
+	Languages          []string           `json:"languages"`
+	MaritalStatus      MaritalStatus      `json:"maritalStatus"`
+	Mother             string             `json:"mother"`
+	MotherOccupation   string             `json:"motherOccupation"`
+	MotherTongue       *string            `json:"motherTongue,omitempty"`
+	PartnerPreferences PartnerPreferences `json:"partnerPreferences"`
+	Phone              *string            `json:"phone,omitempty"`
+
+	// Plan The plan of the member's active paid subscription (their badge); absent for a free member.
+	Plan              *PlanCode                  `json:"plan,omitempty"`
+	PreferredLanguage *UserDataPreferredLanguage `json:"preferredLanguage,omitempty"`
+
+	// PreferredPlan The plan the member picked when registering or editing; it pre-selects /buy. Own profile only.
+	PreferredPlan *PlanCode `json:"preferredPlan,omitempty"`
+	Profession    string    `json:"profession"`
+
+	// ProfilePicture Link to the 640 px picture, signed for this viewer (see getPhoto).
 	ProfilePicture *string `json:"profilePicture,omitempty"`
 
-	// ProfileThumbnail Signed link to the 160 px thumbnail.
+	// ProfileThumbnail Link to the 160 px thumbnail, signed for this viewer (see getPhoto).
 	ProfileThumbnail *string        `json:"profileThumbnail,omitempty"`
 	RegisteredAt     time.Time      `json:"registeredAt"`
 	Religion         string         `json:"religion"`
@@ -1363,6 +2037,13 @@ type UserData struct {
 
 	// State Example: Maharashtra
 	State string `json:"state"`
+
+	// Subscription The member's active paid subscription (own profile only; absent without one).
+	Subscription *Membership `json:"subscription,omitempty"`
+
+	// UpgradePlan Own profile only: the plan upgrade prompts pre-select (`/buy?plan=…`) - the next tier above
+	// the active plan, or the preferred plan without one; absent for an Elite member.
+	UpgradePlan *PlanCode `json:"upgradePlan,omitempty"`
 
 	// UserId Example: MH4K7Q2PXA
 	UserId string `json:"user_id"`
@@ -1377,6 +2058,14 @@ type VerifyOtpRequest struct {
 	Email string  `json:"email"`
 	Otp   OtpCode `json:"otp"`
 }
+
+// WebhookReceipt defines model for WebhookReceipt.
+type WebhookReceipt struct {
+	Status WebhookReceiptStatus `json:"status"`
+}
+
+// WebhookReceiptStatus defines model for WebhookReceipt.Status.
+type WebhookReceiptStatus string
 
 // YesNo defines model for YesNo.
 type YesNo string
@@ -1429,6 +2118,46 @@ type Unprocessable = Problem
 // UnsupportedMediaType An RFC 9457 problem document.
 type UnsupportedMediaType = Problem
 
+// ListAdminAuditParams defines parameters for ListAdminAudit.
+type ListAdminAuditParams struct {
+	// Admin An admin's id (from /api/admin/admins).
+	Admin  *openapi_types.UUID `form:"admin,omitempty" json:"admin,omitempty"`
+	Action *AuditAction        `form:"action,omitempty" json:"action,omitempty"`
+
+	// Member A member code.
+	Member *string `form:"member,omitempty" json:"member,omitempty"`
+
+	// From Entries at or after this instant.
+	From *time.Time `form:"from,omitempty" json:"from,omitempty"`
+
+	// To Entries before this instant.
+	To *time.Time `form:"to,omitempty" json:"to,omitempty"`
+
+	// Page 1-based page number.
+	Page  *Page `form:"page,omitempty" json:"page,omitempty"`
+	Limit *int  `form:"limit,omitempty" json:"limit,omitempty"`
+}
+
+// ListAdminInboxParams defines parameters for ListAdminInbox.
+type ListAdminInboxParams struct {
+	Status *ListAdminInboxParamsStatus `form:"status,omitempty" json:"status,omitempty"`
+
+	// Page 1-based page number.
+	Page  *Page `form:"page,omitempty" json:"page,omitempty"`
+	Limit *int  `form:"limit,omitempty" json:"limit,omitempty"`
+}
+
+// ListAdminInboxParamsStatus defines parameters for ListAdminInbox.
+type ListAdminInboxParamsStatus string
+
+// ListAdminMembersParams defines parameters for ListAdminMembers.
+type ListAdminMembersParams struct {
+	Q *string `form:"q,omitempty" json:"q,omitempty"`
+
+	// Page 1-based page number.
+	Page *Page `form:"page,omitempty" json:"page,omitempty"`
+}
+
 // ListBlogPostsParams defines parameters for ListBlogPosts.
 type ListBlogPostsParams struct {
 	// Page 1-based page number.
@@ -1440,10 +2169,20 @@ type ListBlogPostsParams struct {
 type GetPhotoParams struct {
 	Exp int64  `form:"exp" json:"exp"`
 	Sig string `form:"sig" json:"sig"`
+
+	// RgMedia The viewer's media ticket, set by the API on authenticated responses.
+	RgMedia *string `form:"rg_media,omitempty" json:"rg_media,omitempty"`
 }
 
 // GetPhotoParamsVariant defines parameters for GetPhoto.
 type GetPhotoParamsVariant string
+
+// RazorpayWebhookParams defines parameters for RazorpayWebhook.
+type RazorpayWebhookParams struct {
+	// XRazorpaySignature Required in practice; a webhook without it is refused like one with a wrong signature.
+	XRazorpaySignature *string `json:"X-Razorpay-Signature,omitempty"`
+	XRazorpayEventId   *string `json:"X-Razorpay-Event-Id,omitempty"`
+}
 
 // ListConnectionsParams defines parameters for ListConnections.
 type ListConnectionsParams struct {
@@ -1503,6 +2242,33 @@ type ListNotificationsParams struct {
 	Limit *int  `form:"limit,omitempty" json:"limit,omitempty"`
 }
 
+// UpdateAdminInboxItemJSONRequestBody defines body for UpdateAdminInboxItem for application/json ContentType.
+type UpdateAdminInboxItemJSONRequestBody = InboxUpdate
+
+// AdminLoginJSONRequestBody defines body for AdminLogin for application/json ContentType.
+type AdminLoginJSONRequestBody = AdminLoginRequest
+
+// CreateAdminMemberMultipartRequestBody defines body for CreateAdminMember for multipart/form-data ContentType.
+type CreateAdminMemberMultipartRequestBody = AdminNewMemberForm
+
+// UpdateAdminMemberMultipartRequestBody defines body for UpdateAdminMember for multipart/form-data ContentType.
+type UpdateAdminMemberMultipartRequestBody = ProfileChanges
+
+// ReinstateAdminMemberJSONRequestBody defines body for ReinstateAdminMember for application/json ContentType.
+type ReinstateAdminMemberJSONRequestBody = ReasonRequest
+
+// GrantAdminSubscriptionJSONRequestBody defines body for GrantAdminSubscription for application/json ContentType.
+type GrantAdminSubscriptionJSONRequestBody = GrantRequest
+
+// SuspendAdminMemberJSONRequestBody defines body for SuspendAdminMember for application/json ContentType.
+type SuspendAdminMemberJSONRequestBody = ReasonRequest
+
+// ConfirmAdminTotpJSONRequestBody defines body for ConfirmAdminTotp for application/json ContentType.
+type ConfirmAdminTotpJSONRequestBody = TotpCodeRequest
+
+// DisableAdminTotpJSONRequestBody defines body for DisableAdminTotp for application/json ContentType.
+type DisableAdminTotpJSONRequestBody = TotpCodeRequest
+
 // ForgotPasswordJSONRequestBody defines body for ForgotPassword for application/json ContentType.
 type ForgotPasswordJSONRequestBody = ForgotPasswordRequest
 
@@ -1524,6 +2290,15 @@ type SubmitContactJSONRequestBody = ContactSubmission
 // SubmitFeedbackJSONRequestBody defines body for SubmitFeedback for application/json ContentType.
 type SubmitFeedbackJSONRequestBody = FeedbackSubmission
 
+// CreatePaymentOrderJSONRequestBody defines body for CreatePaymentOrder for application/json ContentType.
+type CreatePaymentOrderJSONRequestBody = PaymentOrderRequest
+
+// CompleteSandboxPaymentJSONRequestBody defines body for CompleteSandboxPayment for application/json ContentType.
+type CompleteSandboxPaymentJSONRequestBody = SandboxCheckoutRequest
+
+// VerifyPaymentJSONRequestBody defines body for VerifyPayment for application/json ContentType.
+type VerifyPaymentJSONRequestBody = CheckoutResult
+
 // SearchMembersJSONRequestBody defines body for SearchMembers for application/json ContentType.
 type SearchMembersJSONRequestBody = SearchRequest
 
@@ -1544,6 +2319,63 @@ type SendMessageJSONRequestBody = SendMessageRequest
 
 // ServerInterface represents all server handlers.
 type ServerInterface interface {
+	// GetAdminAccount The signed-in admin, and whether two-factor sign-in is on
+	// (GET /api/admin/account)
+	GetAdminAccount(w http.ResponseWriter, r *http.Request)
+	// ListAdmins The admin accounts (for the audit log's filter)
+	// (GET /api/admin/admins)
+	ListAdmins(w http.ResponseWriter, r *http.Request)
+	// ListAdminAudit The audit log, newest first, filtered (it cannot be edited or deleted)
+	// (GET /api/admin/audit)
+	ListAdminAudit(w http.ResponseWriter, r *http.Request, params ListAdminAuditParams)
+	// ListAdminInbox Contact messages and feedback, newest first
+	// (GET /api/admin/inbox)
+	ListAdminInbox(w http.ResponseWriter, r *http.Request, params ListAdminInboxParams)
+	// UpdateAdminInboxItem Mark an item handled (or open again), with a note
+	// (PATCH /api/admin/inbox/{kind}/{id})
+	UpdateAdminInboxItem(w http.ResponseWriter, r *http.Request, kind InboxKind, id openapi_types.UUID)
+	// AdminLogin Sign an admin in (with the authenticator code once two-factor sign-in is on)
+	// (POST /api/admin/login)
+	AdminLogin(w http.ResponseWriter, r *http.Request)
+	// AdminLogout End every session of the admin
+	// (POST /api/admin/logout)
+	AdminLogout(w http.ResponseWriter, r *http.Request)
+	// ListAdminMembers Members, ten a page, newest first or found by a prefix of their e-mail or phone
+	// (GET /api/admin/members)
+	ListAdminMembers(w http.ResponseWriter, r *http.Request, params ListAdminMembersParams)
+	// CreateAdminMember Add a member (every field of the registration, picture included)
+	// (POST /api/admin/members)
+	CreateAdminMember(w http.ResponseWriter, r *http.Request)
+	// DeleteAdminMember Erase a member (the same erasure as a member's own deletion); every session ends
+	// (DELETE /api/admin/members/{userId})
+	DeleteAdminMember(w http.ResponseWriter, r *http.Request, userId MemberCode)
+	// GetAdminMember Everything about one member (audited)
+	// (GET /api/admin/members/{userId})
+	GetAdminMember(w http.ResponseWriter, r *http.Request, userId MemberCode)
+	// UpdateAdminMember Change any of a member's fields with the registration rules (gender included)
+	// (PATCH /api/admin/members/{userId})
+	UpdateAdminMember(w http.ResponseWriter, r *http.Request, userId MemberCode)
+	// ReinstateAdminMember Reinstate a suspended member with a reason
+	// (POST /api/admin/members/{userId}/reinstate)
+	ReinstateAdminMember(w http.ResponseWriter, r *http.Request, userId MemberCode)
+	// GrantAdminSubscription Grant a subscription by hand, with a reason
+	// (POST /api/admin/members/{userId}/subscriptions)
+	GrantAdminSubscription(w http.ResponseWriter, r *http.Request, userId MemberCode)
+	// SuspendAdminMember Suspend a member with a reason
+	// (POST /api/admin/members/{userId}/suspend)
+	SuspendAdminMember(w http.ResponseWriter, r *http.Request, userId MemberCode)
+	// GetAdminStats The dashboard's counts
+	// (GET /api/admin/stats)
+	GetAdminStats(w http.ResponseWriter, r *http.Request)
+	// ConfirmAdminTotp Turn two-factor sign-in on with a code from the app; answers the recovery codes (shown once)
+	// (POST /api/admin/totp/confirm)
+	ConfirmAdminTotp(w http.ResponseWriter, r *http.Request)
+	// DisableAdminTotp Turn two-factor sign-in off (a current code or a recovery code confirms it)
+	// (POST /api/admin/totp/disable)
+	DisableAdminTotp(w http.ResponseWriter, r *http.Request)
+	// BeginAdminTotp Start turning on two-factor sign-in (a new secret for the authenticator app)
+	// (POST /api/admin/totp/setup)
+	BeginAdminTotp(w http.ResponseWriter, r *http.Request)
 	// ForgotPassword E-mail a 6-digit reset code (same answer whether or not the address is registered)
 	// (POST /api/auth/forgot-password)
 	ForgotPassword(w http.ResponseWriter, r *http.Request)
@@ -1583,6 +2415,18 @@ type ServerInterface interface {
 	// GetOptions Option lists for every form and filter, with English and Marathi labels
 	// (GET /api/meta/options)
 	GetOptions(w http.ResponseWriter, r *http.Request)
+	// CreatePaymentOrder Open an order for a plan (its price comes from the plan table)
+	// (POST /api/payments/orders)
+	CreatePaymentOrder(w http.ResponseWriter, r *http.Request)
+	// CompleteSandboxPayment The sandbox checkout's buttons - pay, or fail (only while Razorpay is not configured)
+	// (POST /api/payments/sandbox/orders/{orderId}/complete)
+	CompleteSandboxPayment(w http.ResponseWriter, r *http.Request, orderId string)
+	// VerifyPayment Verify the checkout's answer; a paid order activates its plan
+	// (POST /api/payments/verify)
+	VerifyPayment(w http.ResponseWriter, r *http.Request)
+	// RazorpayWebhook Razorpay's webhooks (payment.captured, order.paid, payment.authorized, payment.failed)
+	// (POST /api/payments/webhooks/razorpay)
+	RazorpayWebhook(w http.ResponseWriter, r *http.Request, params RazorpayWebhookParams)
 	// ListPlans The membership plans
 	// (GET /api/plans)
 	ListPlans(w http.ResponseWriter, r *http.Request)
@@ -1640,6 +2484,12 @@ type ServerInterface interface {
 	// GetUnreadCount How many notifications the caller has not read (the header badge)
 	// (GET /api/user/notifications/unread-count)
 	GetUnreadCount(w http.ResponseWriter, r *http.Request)
+	// ListMyPayments The caller's orders for plans, newest first (paid, pending and failed)
+	// (GET /api/user/payments)
+	ListMyPayments(w http.ResponseWriter, r *http.Request)
+	// GetMyPayment One of the caller's payments, with its receipt once paid
+	// (GET /api/user/payments/{paymentId})
+	GetMyPayment(w http.ResponseWriter, r *http.Request, paymentId openapi_types.UUID)
 	// UpdateProfile Change some fields of the caller's profile
 	// (PATCH /api/user/profile)
 	UpdateProfile(w http.ResponseWriter, r *http.Request)
@@ -1666,6 +2516,120 @@ type ServerInterface interface {
 // Unimplemented server implementation that returns http.StatusNotImplemented for each endpoint.
 
 type Unimplemented struct{}
+
+// GetAdminAccount The signed-in admin, and whether two-factor sign-in is on
+// (GET /api/admin/account)
+func (_ Unimplemented) GetAdminAccount(w http.ResponseWriter, r *http.Request) {
+	w.WriteHeader(http.StatusNotImplemented)
+}
+
+// ListAdmins The admin accounts (for the audit log's filter)
+// (GET /api/admin/admins)
+func (_ Unimplemented) ListAdmins(w http.ResponseWriter, r *http.Request) {
+	w.WriteHeader(http.StatusNotImplemented)
+}
+
+// ListAdminAudit The audit log, newest first, filtered (it cannot be edited or deleted)
+// (GET /api/admin/audit)
+func (_ Unimplemented) ListAdminAudit(w http.ResponseWriter, r *http.Request, params ListAdminAuditParams) {
+	w.WriteHeader(http.StatusNotImplemented)
+}
+
+// ListAdminInbox Contact messages and feedback, newest first
+// (GET /api/admin/inbox)
+func (_ Unimplemented) ListAdminInbox(w http.ResponseWriter, r *http.Request, params ListAdminInboxParams) {
+	w.WriteHeader(http.StatusNotImplemented)
+}
+
+// UpdateAdminInboxItem Mark an item handled (or open again), with a note
+// (PATCH /api/admin/inbox/{kind}/{id})
+func (_ Unimplemented) UpdateAdminInboxItem(w http.ResponseWriter, r *http.Request, kind InboxKind, id openapi_types.UUID) {
+	w.WriteHeader(http.StatusNotImplemented)
+}
+
+// AdminLogin Sign an admin in (with the authenticator code once two-factor sign-in is on)
+// (POST /api/admin/login)
+func (_ Unimplemented) AdminLogin(w http.ResponseWriter, r *http.Request) {
+	w.WriteHeader(http.StatusNotImplemented)
+}
+
+// AdminLogout End every session of the admin
+// (POST /api/admin/logout)
+func (_ Unimplemented) AdminLogout(w http.ResponseWriter, r *http.Request) {
+	w.WriteHeader(http.StatusNotImplemented)
+}
+
+// ListAdminMembers Members, ten a page, newest first or found by a prefix of their e-mail or phone
+// (GET /api/admin/members)
+func (_ Unimplemented) ListAdminMembers(w http.ResponseWriter, r *http.Request, params ListAdminMembersParams) {
+	w.WriteHeader(http.StatusNotImplemented)
+}
+
+// CreateAdminMember Add a member (every field of the registration, picture included)
+// (POST /api/admin/members)
+func (_ Unimplemented) CreateAdminMember(w http.ResponseWriter, r *http.Request) {
+	w.WriteHeader(http.StatusNotImplemented)
+}
+
+// DeleteAdminMember Erase a member (the same erasure as a member's own deletion); every session ends
+// (DELETE /api/admin/members/{userId})
+func (_ Unimplemented) DeleteAdminMember(w http.ResponseWriter, r *http.Request, userId MemberCode) {
+	w.WriteHeader(http.StatusNotImplemented)
+}
+
+// GetAdminMember Everything about one member (audited)
+// (GET /api/admin/members/{userId})
+func (_ Unimplemented) GetAdminMember(w http.ResponseWriter, r *http.Request, userId MemberCode) {
+	w.WriteHeader(http.StatusNotImplemented)
+}
+
+// UpdateAdminMember Change any of a member's fields with the registration rules (gender included)
+// (PATCH /api/admin/members/{userId})
+func (_ Unimplemented) UpdateAdminMember(w http.ResponseWriter, r *http.Request, userId MemberCode) {
+	w.WriteHeader(http.StatusNotImplemented)
+}
+
+// ReinstateAdminMember Reinstate a suspended member with a reason
+// (POST /api/admin/members/{userId}/reinstate)
+func (_ Unimplemented) ReinstateAdminMember(w http.ResponseWriter, r *http.Request, userId MemberCode) {
+	w.WriteHeader(http.StatusNotImplemented)
+}
+
+// GrantAdminSubscription Grant a subscription by hand, with a reason
+// (POST /api/admin/members/{userId}/subscriptions)
+func (_ Unimplemented) GrantAdminSubscription(w http.ResponseWriter, r *http.Request, userId MemberCode) {
+	w.WriteHeader(http.StatusNotImplemented)
+}
+
+// SuspendAdminMember Suspend a member with a reason
+// (POST /api/admin/members/{userId}/suspend)
+func (_ Unimplemented) SuspendAdminMember(w http.ResponseWriter, r *http.Request, userId MemberCode) {
+	w.WriteHeader(http.StatusNotImplemented)
+}
+
+// GetAdminStats The dashboard's counts
+// (GET /api/admin/stats)
+func (_ Unimplemented) GetAdminStats(w http.ResponseWriter, r *http.Request) {
+	w.WriteHeader(http.StatusNotImplemented)
+}
+
+// ConfirmAdminTotp Turn two-factor sign-in on with a code from the app; answers the recovery codes (shown once)
+// (POST /api/admin/totp/confirm)
+func (_ Unimplemented) ConfirmAdminTotp(w http.ResponseWriter, r *http.Request) {
+	w.WriteHeader(http.StatusNotImplemented)
+}
+
+// DisableAdminTotp Turn two-factor sign-in off (a current code or a recovery code confirms it)
+// (POST /api/admin/totp/disable)
+func (_ Unimplemented) DisableAdminTotp(w http.ResponseWriter, r *http.Request) {
+	w.WriteHeader(http.StatusNotImplemented)
+}
+
+// BeginAdminTotp Start turning on two-factor sign-in (a new secret for the authenticator app)
+// (POST /api/admin/totp/setup)
+func (_ Unimplemented) BeginAdminTotp(w http.ResponseWriter, r *http.Request) {
+	w.WriteHeader(http.StatusNotImplemented)
+}
 
 // ForgotPassword E-mail a 6-digit reset code (same answer whether or not the address is registered)
 // (POST /api/auth/forgot-password)
@@ -1742,6 +2706,30 @@ func (_ Unimplemented) GetPhoto(w http.ResponseWriter, r *http.Request, photoId 
 // GetOptions Option lists for every form and filter, with English and Marathi labels
 // (GET /api/meta/options)
 func (_ Unimplemented) GetOptions(w http.ResponseWriter, r *http.Request) {
+	w.WriteHeader(http.StatusNotImplemented)
+}
+
+// CreatePaymentOrder Open an order for a plan (its price comes from the plan table)
+// (POST /api/payments/orders)
+func (_ Unimplemented) CreatePaymentOrder(w http.ResponseWriter, r *http.Request) {
+	w.WriteHeader(http.StatusNotImplemented)
+}
+
+// CompleteSandboxPayment The sandbox checkout's buttons - pay, or fail (only while Razorpay is not configured)
+// (POST /api/payments/sandbox/orders/{orderId}/complete)
+func (_ Unimplemented) CompleteSandboxPayment(w http.ResponseWriter, r *http.Request, orderId string) {
+	w.WriteHeader(http.StatusNotImplemented)
+}
+
+// VerifyPayment Verify the checkout's answer; a paid order activates its plan
+// (POST /api/payments/verify)
+func (_ Unimplemented) VerifyPayment(w http.ResponseWriter, r *http.Request) {
+	w.WriteHeader(http.StatusNotImplemented)
+}
+
+// RazorpayWebhook Razorpay's webhooks (payment.captured, order.paid, payment.authorized, payment.failed)
+// (POST /api/payments/webhooks/razorpay)
+func (_ Unimplemented) RazorpayWebhook(w http.ResponseWriter, r *http.Request, params RazorpayWebhookParams) {
 	w.WriteHeader(http.StatusNotImplemented)
 }
 
@@ -1859,6 +2847,18 @@ func (_ Unimplemented) GetUnreadCount(w http.ResponseWriter, r *http.Request) {
 	w.WriteHeader(http.StatusNotImplemented)
 }
 
+// ListMyPayments The caller's orders for plans, newest first (paid, pending and failed)
+// (GET /api/user/payments)
+func (_ Unimplemented) ListMyPayments(w http.ResponseWriter, r *http.Request) {
+	w.WriteHeader(http.StatusNotImplemented)
+}
+
+// GetMyPayment One of the caller's payments, with its receipt once paid
+// (GET /api/user/payments/{paymentId})
+func (_ Unimplemented) GetMyPayment(w http.ResponseWriter, r *http.Request, paymentId openapi_types.UUID) {
+	w.WriteHeader(http.StatusNotImplemented)
+}
+
 // UpdateProfile Change some fields of the caller's profile
 // (PATCH /api/user/profile)
 func (_ Unimplemented) UpdateProfile(w http.ResponseWriter, r *http.Request) {
@@ -1909,6 +2909,539 @@ type ServerInterfaceWrapper struct {
 }
 
 type MiddlewareFunc func(http.Handler) http.Handler
+
+// GetAdminAccount operation middleware
+func (siw *ServerInterfaceWrapper) GetAdminAccount(w http.ResponseWriter, r *http.Request) {
+
+	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		siw.Handler.GetAdminAccount(w, r)
+	}))
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		handler = siw.HandlerMiddlewares[i](handler)
+	}
+
+	handler.ServeHTTP(w, r)
+}
+
+// ListAdmins operation middleware
+func (siw *ServerInterfaceWrapper) ListAdmins(w http.ResponseWriter, r *http.Request) {
+
+	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		siw.Handler.ListAdmins(w, r)
+	}))
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		handler = siw.HandlerMiddlewares[i](handler)
+	}
+
+	handler.ServeHTTP(w, r)
+}
+
+// ListAdminAudit operation middleware
+func (siw *ServerInterfaceWrapper) ListAdminAudit(w http.ResponseWriter, r *http.Request) {
+
+	var err error
+	_ = err
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params ListAdminAuditParams
+
+	// ------------- Optional query parameter "admin" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "admin", r.URL.Query(), &params.Admin, runtime.BindQueryParameterOptions{Type: "string", Format: "uuid"})
+	if err != nil {
+		var requiredError *runtime.RequiredParameterError
+		if errors.As(err, &requiredError) {
+			siw.ErrorHandlerFunc(w, r, &RequiredParamError{ParamName: "admin"})
+		} else {
+			siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "admin", Err: err})
+		}
+		return
+	}
+
+	// ------------- Optional query parameter "action" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "action", r.URL.Query(), &params.Action, runtime.BindQueryParameterOptions{Type: "string", Format: ""})
+	if err != nil {
+		var requiredError *runtime.RequiredParameterError
+		if errors.As(err, &requiredError) {
+			siw.ErrorHandlerFunc(w, r, &RequiredParamError{ParamName: "action"})
+		} else {
+			siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "action", Err: err})
+		}
+		return
+	}
+
+	// ------------- Optional query parameter "member" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "member", r.URL.Query(), &params.Member, runtime.BindQueryParameterOptions{Type: "string", Format: ""})
+	if err != nil {
+		var requiredError *runtime.RequiredParameterError
+		if errors.As(err, &requiredError) {
+			siw.ErrorHandlerFunc(w, r, &RequiredParamError{ParamName: "member"})
+		} else {
+			siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "member", Err: err})
+		}
+		return
+	}
+
+	// ------------- Optional query parameter "from" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "from", r.URL.Query(), &params.From, runtime.BindQueryParameterOptions{Type: "string", Format: "date-time"})
+	if err != nil {
+		var requiredError *runtime.RequiredParameterError
+		if errors.As(err, &requiredError) {
+			siw.ErrorHandlerFunc(w, r, &RequiredParamError{ParamName: "from"})
+		} else {
+			siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "from", Err: err})
+		}
+		return
+	}
+
+	// ------------- Optional query parameter "to" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "to", r.URL.Query(), &params.To, runtime.BindQueryParameterOptions{Type: "string", Format: "date-time"})
+	if err != nil {
+		var requiredError *runtime.RequiredParameterError
+		if errors.As(err, &requiredError) {
+			siw.ErrorHandlerFunc(w, r, &RequiredParamError{ParamName: "to"})
+		} else {
+			siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "to", Err: err})
+		}
+		return
+	}
+
+	// ------------- Optional query parameter "page" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "page", r.URL.Query(), &params.Page, runtime.BindQueryParameterOptions{Type: "integer", Format: ""})
+	if err != nil {
+		var requiredError *runtime.RequiredParameterError
+		if errors.As(err, &requiredError) {
+			siw.ErrorHandlerFunc(w, r, &RequiredParamError{ParamName: "page"})
+		} else {
+			siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "page", Err: err})
+		}
+		return
+	}
+
+	// ------------- Optional query parameter "limit" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "limit", r.URL.Query(), &params.Limit, runtime.BindQueryParameterOptions{Type: "integer", Format: ""})
+	if err != nil {
+		var requiredError *runtime.RequiredParameterError
+		if errors.As(err, &requiredError) {
+			siw.ErrorHandlerFunc(w, r, &RequiredParamError{ParamName: "limit"})
+		} else {
+			siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "limit", Err: err})
+		}
+		return
+	}
+
+	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		siw.Handler.ListAdminAudit(w, r, params)
+	}))
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		handler = siw.HandlerMiddlewares[i](handler)
+	}
+
+	handler.ServeHTTP(w, r)
+}
+
+// ListAdminInbox operation middleware
+func (siw *ServerInterfaceWrapper) ListAdminInbox(w http.ResponseWriter, r *http.Request) {
+
+	var err error
+	_ = err
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params ListAdminInboxParams
+
+	// ------------- Optional query parameter "status" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "status", r.URL.Query(), &params.Status, runtime.BindQueryParameterOptions{Type: "string", Format: ""})
+	if err != nil {
+		var requiredError *runtime.RequiredParameterError
+		if errors.As(err, &requiredError) {
+			siw.ErrorHandlerFunc(w, r, &RequiredParamError{ParamName: "status"})
+		} else {
+			siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "status", Err: err})
+		}
+		return
+	}
+
+	// ------------- Optional query parameter "page" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "page", r.URL.Query(), &params.Page, runtime.BindQueryParameterOptions{Type: "integer", Format: ""})
+	if err != nil {
+		var requiredError *runtime.RequiredParameterError
+		if errors.As(err, &requiredError) {
+			siw.ErrorHandlerFunc(w, r, &RequiredParamError{ParamName: "page"})
+		} else {
+			siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "page", Err: err})
+		}
+		return
+	}
+
+	// ------------- Optional query parameter "limit" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "limit", r.URL.Query(), &params.Limit, runtime.BindQueryParameterOptions{Type: "integer", Format: ""})
+	if err != nil {
+		var requiredError *runtime.RequiredParameterError
+		if errors.As(err, &requiredError) {
+			siw.ErrorHandlerFunc(w, r, &RequiredParamError{ParamName: "limit"})
+		} else {
+			siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "limit", Err: err})
+		}
+		return
+	}
+
+	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		siw.Handler.ListAdminInbox(w, r, params)
+	}))
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		handler = siw.HandlerMiddlewares[i](handler)
+	}
+
+	handler.ServeHTTP(w, r)
+}
+
+// UpdateAdminInboxItem operation middleware
+func (siw *ServerInterfaceWrapper) UpdateAdminInboxItem(w http.ResponseWriter, r *http.Request) {
+
+	var err error
+	_ = err
+
+	// ------------- Path parameter "kind" -------------
+	var kind InboxKind
+
+	err = runtime.BindStyledParameterWithOptions("simple", "kind", chi.URLParam(r, "kind"), &kind, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationPath, Explode: false, Required: true, Type: "string", Format: "", ValueIsUnescaped: r.URL.RawPath == ""})
+	if err != nil {
+		siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "kind", Err: err})
+		return
+	}
+
+	// ------------- Path parameter "id" -------------
+	var id openapi_types.UUID
+
+	err = runtime.BindStyledParameterWithOptions("simple", "id", chi.URLParam(r, "id"), &id, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationPath, Explode: false, Required: true, Type: "string", Format: "uuid", ValueIsUnescaped: r.URL.RawPath == ""})
+	if err != nil {
+		siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "id", Err: err})
+		return
+	}
+
+	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		siw.Handler.UpdateAdminInboxItem(w, r, kind, id)
+	}))
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		handler = siw.HandlerMiddlewares[i](handler)
+	}
+
+	handler.ServeHTTP(w, r)
+}
+
+// AdminLogin operation middleware
+func (siw *ServerInterfaceWrapper) AdminLogin(w http.ResponseWriter, r *http.Request) {
+
+	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		siw.Handler.AdminLogin(w, r)
+	}))
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		handler = siw.HandlerMiddlewares[i](handler)
+	}
+
+	handler.ServeHTTP(w, r)
+}
+
+// AdminLogout operation middleware
+func (siw *ServerInterfaceWrapper) AdminLogout(w http.ResponseWriter, r *http.Request) {
+
+	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		siw.Handler.AdminLogout(w, r)
+	}))
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		handler = siw.HandlerMiddlewares[i](handler)
+	}
+
+	handler.ServeHTTP(w, r)
+}
+
+// ListAdminMembers operation middleware
+func (siw *ServerInterfaceWrapper) ListAdminMembers(w http.ResponseWriter, r *http.Request) {
+
+	var err error
+	_ = err
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params ListAdminMembersParams
+
+	// ------------- Optional query parameter "q" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "q", r.URL.Query(), &params.Q, runtime.BindQueryParameterOptions{Type: "string", Format: ""})
+	if err != nil {
+		var requiredError *runtime.RequiredParameterError
+		if errors.As(err, &requiredError) {
+			siw.ErrorHandlerFunc(w, r, &RequiredParamError{ParamName: "q"})
+		} else {
+			siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "q", Err: err})
+		}
+		return
+	}
+
+	// ------------- Optional query parameter "page" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "page", r.URL.Query(), &params.Page, runtime.BindQueryParameterOptions{Type: "integer", Format: ""})
+	if err != nil {
+		var requiredError *runtime.RequiredParameterError
+		if errors.As(err, &requiredError) {
+			siw.ErrorHandlerFunc(w, r, &RequiredParamError{ParamName: "page"})
+		} else {
+			siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "page", Err: err})
+		}
+		return
+	}
+
+	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		siw.Handler.ListAdminMembers(w, r, params)
+	}))
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		handler = siw.HandlerMiddlewares[i](handler)
+	}
+
+	handler.ServeHTTP(w, r)
+}
+
+// CreateAdminMember operation middleware
+func (siw *ServerInterfaceWrapper) CreateAdminMember(w http.ResponseWriter, r *http.Request) {
+
+	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		siw.Handler.CreateAdminMember(w, r)
+	}))
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		handler = siw.HandlerMiddlewares[i](handler)
+	}
+
+	handler.ServeHTTP(w, r)
+}
+
+// DeleteAdminMember operation middleware
+func (siw *ServerInterfaceWrapper) DeleteAdminMember(w http.ResponseWriter, r *http.Request) {
+
+	var err error
+	_ = err
+
+	// ------------- Path parameter "userId" -------------
+	var userId MemberCode
+
+	err = runtime.BindStyledParameterWithOptions("simple", "userId", chi.URLParam(r, "userId"), &userId, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationPath, Explode: false, Required: true, Type: "string", Format: "", ValueIsUnescaped: r.URL.RawPath == ""})
+	if err != nil {
+		siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "userId", Err: err})
+		return
+	}
+
+	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		siw.Handler.DeleteAdminMember(w, r, userId)
+	}))
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		handler = siw.HandlerMiddlewares[i](handler)
+	}
+
+	handler.ServeHTTP(w, r)
+}
+
+// GetAdminMember operation middleware
+func (siw *ServerInterfaceWrapper) GetAdminMember(w http.ResponseWriter, r *http.Request) {
+
+	var err error
+	_ = err
+
+	// ------------- Path parameter "userId" -------------
+	var userId MemberCode
+
+	err = runtime.BindStyledParameterWithOptions("simple", "userId", chi.URLParam(r, "userId"), &userId, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationPath, Explode: false, Required: true, Type: "string", Format: "", ValueIsUnescaped: r.URL.RawPath == ""})
+	if err != nil {
+		siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "userId", Err: err})
+		return
+	}
+
+	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		siw.Handler.GetAdminMember(w, r, userId)
+	}))
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		handler = siw.HandlerMiddlewares[i](handler)
+	}
+
+	handler.ServeHTTP(w, r)
+}
+
+// UpdateAdminMember operation middleware
+func (siw *ServerInterfaceWrapper) UpdateAdminMember(w http.ResponseWriter, r *http.Request) {
+
+	var err error
+	_ = err
+
+	// ------------- Path parameter "userId" -------------
+	var userId MemberCode
+
+	err = runtime.BindStyledParameterWithOptions("simple", "userId", chi.URLParam(r, "userId"), &userId, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationPath, Explode: false, Required: true, Type: "string", Format: "", ValueIsUnescaped: r.URL.RawPath == ""})
+	if err != nil {
+		siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "userId", Err: err})
+		return
+	}
+
+	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		siw.Handler.UpdateAdminMember(w, r, userId)
+	}))
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		handler = siw.HandlerMiddlewares[i](handler)
+	}
+
+	handler.ServeHTTP(w, r)
+}
+
+// ReinstateAdminMember operation middleware
+func (siw *ServerInterfaceWrapper) ReinstateAdminMember(w http.ResponseWriter, r *http.Request) {
+
+	var err error
+	_ = err
+
+	// ------------- Path parameter "userId" -------------
+	var userId MemberCode
+
+	err = runtime.BindStyledParameterWithOptions("simple", "userId", chi.URLParam(r, "userId"), &userId, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationPath, Explode: false, Required: true, Type: "string", Format: "", ValueIsUnescaped: r.URL.RawPath == ""})
+	if err != nil {
+		siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "userId", Err: err})
+		return
+	}
+
+	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		siw.Handler.ReinstateAdminMember(w, r, userId)
+	}))
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		handler = siw.HandlerMiddlewares[i](handler)
+	}
+
+	handler.ServeHTTP(w, r)
+}
+
+// GrantAdminSubscription operation middleware
+func (siw *ServerInterfaceWrapper) GrantAdminSubscription(w http.ResponseWriter, r *http.Request) {
+
+	var err error
+	_ = err
+
+	// ------------- Path parameter "userId" -------------
+	var userId MemberCode
+
+	err = runtime.BindStyledParameterWithOptions("simple", "userId", chi.URLParam(r, "userId"), &userId, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationPath, Explode: false, Required: true, Type: "string", Format: "", ValueIsUnescaped: r.URL.RawPath == ""})
+	if err != nil {
+		siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "userId", Err: err})
+		return
+	}
+
+	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		siw.Handler.GrantAdminSubscription(w, r, userId)
+	}))
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		handler = siw.HandlerMiddlewares[i](handler)
+	}
+
+	handler.ServeHTTP(w, r)
+}
+
+// SuspendAdminMember operation middleware
+func (siw *ServerInterfaceWrapper) SuspendAdminMember(w http.ResponseWriter, r *http.Request) {
+
+	var err error
+	_ = err
+
+	// ------------- Path parameter "userId" -------------
+	var userId MemberCode
+
+	err = runtime.BindStyledParameterWithOptions("simple", "userId", chi.URLParam(r, "userId"), &userId, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationPath, Explode: false, Required: true, Type: "string", Format: "", ValueIsUnescaped: r.URL.RawPath == ""})
+	if err != nil {
+		siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "userId", Err: err})
+		return
+	}
+
+	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		siw.Handler.SuspendAdminMember(w, r, userId)
+	}))
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		handler = siw.HandlerMiddlewares[i](handler)
+	}
+
+	handler.ServeHTTP(w, r)
+}
+
+// GetAdminStats operation middleware
+func (siw *ServerInterfaceWrapper) GetAdminStats(w http.ResponseWriter, r *http.Request) {
+
+	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		siw.Handler.GetAdminStats(w, r)
+	}))
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		handler = siw.HandlerMiddlewares[i](handler)
+	}
+
+	handler.ServeHTTP(w, r)
+}
+
+// ConfirmAdminTotp operation middleware
+func (siw *ServerInterfaceWrapper) ConfirmAdminTotp(w http.ResponseWriter, r *http.Request) {
+
+	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		siw.Handler.ConfirmAdminTotp(w, r)
+	}))
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		handler = siw.HandlerMiddlewares[i](handler)
+	}
+
+	handler.ServeHTTP(w, r)
+}
+
+// DisableAdminTotp operation middleware
+func (siw *ServerInterfaceWrapper) DisableAdminTotp(w http.ResponseWriter, r *http.Request) {
+
+	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		siw.Handler.DisableAdminTotp(w, r)
+	}))
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		handler = siw.HandlerMiddlewares[i](handler)
+	}
+
+	handler.ServeHTTP(w, r)
+}
+
+// BeginAdminTotp operation middleware
+func (siw *ServerInterfaceWrapper) BeginAdminTotp(w http.ResponseWriter, r *http.Request) {
+
+	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		siw.Handler.BeginAdminTotp(w, r)
+	}))
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		handler = siw.HandlerMiddlewares[i](handler)
+	}
+
+	handler.ServeHTTP(w, r)
+}
 
 // ForgotPassword operation middleware
 func (siw *ServerInterfaceWrapper) ForgotPassword(w http.ResponseWriter, r *http.Request) {
@@ -2161,6 +3694,21 @@ func (siw *ServerInterfaceWrapper) GetPhoto(w http.ResponseWriter, r *http.Reque
 		return
 	}
 
+	{
+		var cookie *http.Cookie
+
+		if cookie, err = r.Cookie("rg_media"); err == nil {
+			var value string
+			err = runtime.BindStyledParameterWithOptions("simple", "rg_media", cookie.Value, &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationCookie, Explode: true, Required: false, Type: "string", Format: ""})
+			if err != nil {
+				siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "rg_media", Err: err})
+				return
+			}
+			params.RgMedia = &value
+
+		}
+	}
+
 	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		siw.Handler.GetPhoto(w, r, photoId, variant, params)
 	}))
@@ -2177,6 +3725,120 @@ func (siw *ServerInterfaceWrapper) GetOptions(w http.ResponseWriter, r *http.Req
 
 	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		siw.Handler.GetOptions(w, r)
+	}))
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		handler = siw.HandlerMiddlewares[i](handler)
+	}
+
+	handler.ServeHTTP(w, r)
+}
+
+// CreatePaymentOrder operation middleware
+func (siw *ServerInterfaceWrapper) CreatePaymentOrder(w http.ResponseWriter, r *http.Request) {
+
+	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		siw.Handler.CreatePaymentOrder(w, r)
+	}))
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		handler = siw.HandlerMiddlewares[i](handler)
+	}
+
+	handler.ServeHTTP(w, r)
+}
+
+// CompleteSandboxPayment operation middleware
+func (siw *ServerInterfaceWrapper) CompleteSandboxPayment(w http.ResponseWriter, r *http.Request) {
+
+	var err error
+	_ = err
+
+	// ------------- Path parameter "orderId" -------------
+	var orderId string
+
+	err = runtime.BindStyledParameterWithOptions("simple", "orderId", chi.URLParam(r, "orderId"), &orderId, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationPath, Explode: false, Required: true, Type: "string", Format: "", ValueIsUnescaped: r.URL.RawPath == ""})
+	if err != nil {
+		siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "orderId", Err: err})
+		return
+	}
+
+	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		siw.Handler.CompleteSandboxPayment(w, r, orderId)
+	}))
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		handler = siw.HandlerMiddlewares[i](handler)
+	}
+
+	handler.ServeHTTP(w, r)
+}
+
+// VerifyPayment operation middleware
+func (siw *ServerInterfaceWrapper) VerifyPayment(w http.ResponseWriter, r *http.Request) {
+
+	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		siw.Handler.VerifyPayment(w, r)
+	}))
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		handler = siw.HandlerMiddlewares[i](handler)
+	}
+
+	handler.ServeHTTP(w, r)
+}
+
+// RazorpayWebhook operation middleware
+func (siw *ServerInterfaceWrapper) RazorpayWebhook(w http.ResponseWriter, r *http.Request) {
+
+	var err error
+	_ = err
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params RazorpayWebhookParams
+
+	headers := r.Header
+
+	// ------------- Optional header parameter "X-Razorpay-Signature" -------------
+	if valueList, found := headers[http.CanonicalHeaderKey("X-Razorpay-Signature")]; found {
+		var XRazorpaySignature string
+		n := len(valueList)
+		if n != 1 {
+			siw.ErrorHandlerFunc(w, r, &TooManyValuesForParamError{ParamName: "X-Razorpay-Signature", Count: n})
+			return
+		}
+
+		err = runtime.BindStyledParameterWithOptions("simple", "X-Razorpay-Signature", valueList[0], &XRazorpaySignature, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""})
+		if err != nil {
+			siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "X-Razorpay-Signature", Err: err})
+			return
+		}
+
+		params.XRazorpaySignature = &XRazorpaySignature
+
+	}
+
+	// ------------- Optional header parameter "X-Razorpay-Event-Id" -------------
+	if valueList, found := headers[http.CanonicalHeaderKey("X-Razorpay-Event-Id")]; found {
+		var XRazorpayEventId string
+		n := len(valueList)
+		if n != 1 {
+			siw.ErrorHandlerFunc(w, r, &TooManyValuesForParamError{ParamName: "X-Razorpay-Event-Id", Count: n})
+			return
+		}
+
+		err = runtime.BindStyledParameterWithOptions("simple", "X-Razorpay-Event-Id", valueList[0], &XRazorpayEventId, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""})
+		if err != nil {
+			siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "X-Razorpay-Event-Id", Err: err})
+			return
+		}
+
+		params.XRazorpayEventId = &XRazorpayEventId
+
+	}
+
+	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		siw.Handler.RazorpayWebhook(w, r, params)
 	}))
 
 	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
@@ -2697,6 +4359,46 @@ func (siw *ServerInterfaceWrapper) GetUnreadCount(w http.ResponseWriter, r *http
 	handler.ServeHTTP(w, r)
 }
 
+// ListMyPayments operation middleware
+func (siw *ServerInterfaceWrapper) ListMyPayments(w http.ResponseWriter, r *http.Request) {
+
+	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		siw.Handler.ListMyPayments(w, r)
+	}))
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		handler = siw.HandlerMiddlewares[i](handler)
+	}
+
+	handler.ServeHTTP(w, r)
+}
+
+// GetMyPayment operation middleware
+func (siw *ServerInterfaceWrapper) GetMyPayment(w http.ResponseWriter, r *http.Request) {
+
+	var err error
+	_ = err
+
+	// ------------- Path parameter "paymentId" -------------
+	var paymentId openapi_types.UUID
+
+	err = runtime.BindStyledParameterWithOptions("simple", "paymentId", chi.URLParam(r, "paymentId"), &paymentId, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationPath, Explode: false, Required: true, Type: "string", Format: "uuid", ValueIsUnescaped: r.URL.RawPath == ""})
+	if err != nil {
+		siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "paymentId", Err: err})
+		return
+	}
+
+	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		siw.Handler.GetMyPayment(w, r, paymentId)
+	}))
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		handler = siw.HandlerMiddlewares[i](handler)
+	}
+
+	handler.ServeHTTP(w, r)
+}
+
 // UpdateProfile operation middleware
 func (siw *ServerInterfaceWrapper) UpdateProfile(w http.ResponseWriter, r *http.Request) {
 
@@ -3097,6 +4799,81 @@ func HandlerWithOptions(si ServerInterface, options ChiServerOptions) http.Handl
 	r.Group(func(r chi.Router) {
 		r.Get(options.BaseURL+"/api/user/messages/unread-count", wrapper.GetUnreadMessageCount)
 	})
+	r.Group(func(r chi.Router) {
+		r.Post(options.BaseURL+"/api/payments/orders", wrapper.CreatePaymentOrder)
+	})
+	r.Group(func(r chi.Router) {
+		r.Post(options.BaseURL+"/api/payments/verify", wrapper.VerifyPayment)
+	})
+	r.Group(func(r chi.Router) {
+		r.Post(options.BaseURL+"/api/payments/webhooks/razorpay", wrapper.RazorpayWebhook)
+	})
+	r.Group(func(r chi.Router) {
+		r.Post(options.BaseURL+"/api/payments/sandbox/orders/{orderId}/complete", wrapper.CompleteSandboxPayment)
+	})
+	r.Group(func(r chi.Router) {
+		r.Get(options.BaseURL+"/api/user/payments", wrapper.ListMyPayments)
+	})
+	r.Group(func(r chi.Router) {
+		r.Get(options.BaseURL+"/api/user/payments/{paymentId}", wrapper.GetMyPayment)
+	})
+	r.Group(func(r chi.Router) {
+		r.Post(options.BaseURL+"/api/admin/login", wrapper.AdminLogin)
+	})
+	r.Group(func(r chi.Router) {
+		r.Post(options.BaseURL+"/api/admin/logout", wrapper.AdminLogout)
+	})
+	r.Group(func(r chi.Router) {
+		r.Get(options.BaseURL+"/api/admin/account", wrapper.GetAdminAccount)
+	})
+	r.Group(func(r chi.Router) {
+		r.Post(options.BaseURL+"/api/admin/totp/setup", wrapper.BeginAdminTotp)
+	})
+	r.Group(func(r chi.Router) {
+		r.Post(options.BaseURL+"/api/admin/totp/confirm", wrapper.ConfirmAdminTotp)
+	})
+	r.Group(func(r chi.Router) {
+		r.Post(options.BaseURL+"/api/admin/totp/disable", wrapper.DisableAdminTotp)
+	})
+	r.Group(func(r chi.Router) {
+		r.Get(options.BaseURL+"/api/admin/stats", wrapper.GetAdminStats)
+	})
+	r.Group(func(r chi.Router) {
+		r.Get(options.BaseURL+"/api/admin/members", wrapper.ListAdminMembers)
+	})
+	r.Group(func(r chi.Router) {
+		r.Post(options.BaseURL+"/api/admin/members", wrapper.CreateAdminMember)
+	})
+	r.Group(func(r chi.Router) {
+		r.Delete(options.BaseURL+"/api/admin/members/{userId}", wrapper.DeleteAdminMember)
+	})
+	r.Group(func(r chi.Router) {
+		r.Get(options.BaseURL+"/api/admin/members/{userId}", wrapper.GetAdminMember)
+	})
+	r.Group(func(r chi.Router) {
+		r.Patch(options.BaseURL+"/api/admin/members/{userId}", wrapper.UpdateAdminMember)
+	})
+	r.Group(func(r chi.Router) {
+		r.Post(options.BaseURL+"/api/admin/members/{userId}/suspend", wrapper.SuspendAdminMember)
+	})
+	r.Group(func(r chi.Router) {
+		r.Post(options.BaseURL+"/api/admin/members/{userId}/reinstate", wrapper.ReinstateAdminMember)
+	})
+	r.Group(func(r chi.Router) {
+		r.Post(options.BaseURL+"/api/admin/members/{userId}/subscriptions", wrapper.GrantAdminSubscription)
+	})
+	r.Group(func(r chi.Router) {
+		r.Get(options.BaseURL+"/api/admin/inbox", wrapper.ListAdminInbox)
+	})
+	r.Group(func(r chi.Router) {
+		r.Patch(options.BaseURL+"/api/admin/inbox/{kind}/{id}", wrapper.UpdateAdminInboxItem)
+	})
+	r.Group(func(r chi.Router) {
+		r.Get(options.BaseURL+"/api/admin/audit", wrapper.ListAdminAudit)
+	})
+	r.Group(func(r chi.Router) {
+		r.Get(options.BaseURL+"/api/admin/admins", wrapper.ListAdmins)
+	})
 
 	return r
 }
@@ -3129,6 +4906,1873 @@ type UnavailableApplicationProblemPlusJSONResponse Problem
 type UnprocessableApplicationProblemPlusJSONResponse Problem
 
 type UnsupportedMediaTypeApplicationProblemPlusJSONResponse Problem
+
+type GetAdminAccountRequestObject struct {
+}
+
+type GetAdminAccountResponseObject interface {
+	VisitGetAdminAccountResponse(w http.ResponseWriter) error
+}
+
+type GetAdminAccount200JSONResponse AdminAccount
+
+func (response GetAdminAccount200JSONResponse) VisitGetAdminAccountResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type GetAdminAccount401ApplicationProblemPlusJSONResponse struct {
+	UnauthorizedApplicationProblemPlusJSONResponse
+}
+
+func (response GetAdminAccount401ApplicationProblemPlusJSONResponse) VisitGetAdminAccountResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(401)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type GetAdminAccount403ApplicationProblemPlusJSONResponse struct {
+	ForbiddenApplicationProblemPlusJSONResponse
+}
+
+func (response GetAdminAccount403ApplicationProblemPlusJSONResponse) VisitGetAdminAccountResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(403)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type GetAdminAccount503ApplicationProblemPlusJSONResponse struct {
+	UnavailableApplicationProblemPlusJSONResponse
+}
+
+func (response GetAdminAccount503ApplicationProblemPlusJSONResponse) VisitGetAdminAccountResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(503)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type ListAdminsRequestObject struct {
+}
+
+type ListAdminsResponseObject interface {
+	VisitListAdminsResponse(w http.ResponseWriter) error
+}
+
+type ListAdmins200JSONResponse struct {
+	Admins []AdminSummary `json:"admins"`
+}
+
+func (response ListAdmins200JSONResponse) VisitListAdminsResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type ListAdmins401ApplicationProblemPlusJSONResponse struct {
+	UnauthorizedApplicationProblemPlusJSONResponse
+}
+
+func (response ListAdmins401ApplicationProblemPlusJSONResponse) VisitListAdminsResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(401)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type ListAdmins403ApplicationProblemPlusJSONResponse struct {
+	ForbiddenApplicationProblemPlusJSONResponse
+}
+
+func (response ListAdmins403ApplicationProblemPlusJSONResponse) VisitListAdminsResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(403)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type ListAdmins503ApplicationProblemPlusJSONResponse struct {
+	UnavailableApplicationProblemPlusJSONResponse
+}
+
+func (response ListAdmins503ApplicationProblemPlusJSONResponse) VisitListAdminsResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(503)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type ListAdminAuditRequestObject struct {
+	Params ListAdminAuditParams
+}
+
+type ListAdminAuditResponseObject interface {
+	VisitListAdminAuditResponse(w http.ResponseWriter) error
+}
+
+type ListAdminAudit200JSONResponse AuditPage
+
+func (response ListAdminAudit200JSONResponse) VisitListAdminAuditResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type ListAdminAudit400ApplicationProblemPlusJSONResponse struct {
+	BadRequestApplicationProblemPlusJSONResponse
+}
+
+func (response ListAdminAudit400ApplicationProblemPlusJSONResponse) VisitListAdminAuditResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(400)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type ListAdminAudit401ApplicationProblemPlusJSONResponse struct {
+	UnauthorizedApplicationProblemPlusJSONResponse
+}
+
+func (response ListAdminAudit401ApplicationProblemPlusJSONResponse) VisitListAdminAuditResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(401)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type ListAdminAudit403ApplicationProblemPlusJSONResponse struct {
+	ForbiddenApplicationProblemPlusJSONResponse
+}
+
+func (response ListAdminAudit403ApplicationProblemPlusJSONResponse) VisitListAdminAuditResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(403)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type ListAdminAudit503ApplicationProblemPlusJSONResponse struct {
+	UnavailableApplicationProblemPlusJSONResponse
+}
+
+func (response ListAdminAudit503ApplicationProblemPlusJSONResponse) VisitListAdminAuditResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(503)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type ListAdminInboxRequestObject struct {
+	Params ListAdminInboxParams
+}
+
+type ListAdminInboxResponseObject interface {
+	VisitListAdminInboxResponse(w http.ResponseWriter) error
+}
+
+type ListAdminInbox200JSONResponse InboxPage
+
+func (response ListAdminInbox200JSONResponse) VisitListAdminInboxResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type ListAdminInbox400ApplicationProblemPlusJSONResponse struct {
+	BadRequestApplicationProblemPlusJSONResponse
+}
+
+func (response ListAdminInbox400ApplicationProblemPlusJSONResponse) VisitListAdminInboxResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(400)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type ListAdminInbox401ApplicationProblemPlusJSONResponse struct {
+	UnauthorizedApplicationProblemPlusJSONResponse
+}
+
+func (response ListAdminInbox401ApplicationProblemPlusJSONResponse) VisitListAdminInboxResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(401)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type ListAdminInbox403ApplicationProblemPlusJSONResponse struct {
+	ForbiddenApplicationProblemPlusJSONResponse
+}
+
+func (response ListAdminInbox403ApplicationProblemPlusJSONResponse) VisitListAdminInboxResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(403)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type ListAdminInbox503ApplicationProblemPlusJSONResponse struct {
+	UnavailableApplicationProblemPlusJSONResponse
+}
+
+func (response ListAdminInbox503ApplicationProblemPlusJSONResponse) VisitListAdminInboxResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(503)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type UpdateAdminInboxItemRequestObject struct {
+	Kind InboxKind          `json:"kind"`
+	Id   openapi_types.UUID `json:"id"`
+	Body *UpdateAdminInboxItemJSONRequestBody
+}
+
+type UpdateAdminInboxItemResponseObject interface {
+	VisitUpdateAdminInboxItemResponse(w http.ResponseWriter) error
+}
+
+type UpdateAdminInboxItem200JSONResponse Message
+
+func (response UpdateAdminInboxItem200JSONResponse) VisitUpdateAdminInboxItemResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type UpdateAdminInboxItem400ApplicationProblemPlusJSONResponse struct {
+	BadRequestApplicationProblemPlusJSONResponse
+}
+
+func (response UpdateAdminInboxItem400ApplicationProblemPlusJSONResponse) VisitUpdateAdminInboxItemResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(400)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type UpdateAdminInboxItem401ApplicationProblemPlusJSONResponse struct {
+	UnauthorizedApplicationProblemPlusJSONResponse
+}
+
+func (response UpdateAdminInboxItem401ApplicationProblemPlusJSONResponse) VisitUpdateAdminInboxItemResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(401)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type UpdateAdminInboxItem403ApplicationProblemPlusJSONResponse struct {
+	ForbiddenApplicationProblemPlusJSONResponse
+}
+
+func (response UpdateAdminInboxItem403ApplicationProblemPlusJSONResponse) VisitUpdateAdminInboxItemResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(403)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type UpdateAdminInboxItem404ApplicationProblemPlusJSONResponse struct {
+	NotFoundApplicationProblemPlusJSONResponse
+}
+
+func (response UpdateAdminInboxItem404ApplicationProblemPlusJSONResponse) VisitUpdateAdminInboxItemResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(404)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type UpdateAdminInboxItem503ApplicationProblemPlusJSONResponse struct {
+	UnavailableApplicationProblemPlusJSONResponse
+}
+
+func (response UpdateAdminInboxItem503ApplicationProblemPlusJSONResponse) VisitUpdateAdminInboxItemResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(503)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type AdminLoginRequestObject struct {
+	Body *AdminLoginJSONRequestBody
+}
+
+type AdminLoginResponseObject interface {
+	VisitAdminLoginResponse(w http.ResponseWriter) error
+}
+
+type AdminLogin200JSONResponse Session
+
+func (response AdminLogin200JSONResponse) VisitAdminLoginResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type AdminLogin400ApplicationProblemPlusJSONResponse struct {
+	BadRequestApplicationProblemPlusJSONResponse
+}
+
+func (response AdminLogin400ApplicationProblemPlusJSONResponse) VisitAdminLoginResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(400)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type AdminLogin401ApplicationProblemPlusJSONResponse struct {
+	UnauthorizedApplicationProblemPlusJSONResponse
+}
+
+func (response AdminLogin401ApplicationProblemPlusJSONResponse) VisitAdminLoginResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(401)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type AdminLogin429ApplicationProblemPlusJSONResponse struct {
+	TooManyRequestsApplicationProblemPlusJSONResponse
+}
+
+func (response AdminLogin429ApplicationProblemPlusJSONResponse) VisitAdminLoginResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response.Body); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	if response.Headers.RetryAfter != nil {
+		w.Header().Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	w.WriteHeader(429)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type AdminLogin503ApplicationProblemPlusJSONResponse struct {
+	UnavailableApplicationProblemPlusJSONResponse
+}
+
+func (response AdminLogin503ApplicationProblemPlusJSONResponse) VisitAdminLoginResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(503)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type AdminLogoutRequestObject struct {
+}
+
+type AdminLogoutResponseObject interface {
+	VisitAdminLogoutResponse(w http.ResponseWriter) error
+}
+
+type AdminLogout200JSONResponse Message
+
+func (response AdminLogout200JSONResponse) VisitAdminLogoutResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type AdminLogout401ApplicationProblemPlusJSONResponse struct {
+	UnauthorizedApplicationProblemPlusJSONResponse
+}
+
+func (response AdminLogout401ApplicationProblemPlusJSONResponse) VisitAdminLogoutResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(401)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type AdminLogout403ApplicationProblemPlusJSONResponse struct {
+	ForbiddenApplicationProblemPlusJSONResponse
+}
+
+func (response AdminLogout403ApplicationProblemPlusJSONResponse) VisitAdminLogoutResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(403)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type AdminLogout503ApplicationProblemPlusJSONResponse struct {
+	UnavailableApplicationProblemPlusJSONResponse
+}
+
+func (response AdminLogout503ApplicationProblemPlusJSONResponse) VisitAdminLogoutResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(503)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type ListAdminMembersRequestObject struct {
+	Params ListAdminMembersParams
+}
+
+type ListAdminMembersResponseObject interface {
+	VisitListAdminMembersResponse(w http.ResponseWriter) error
+}
+
+type ListAdminMembers200JSONResponse AdminMemberPage
+
+func (response ListAdminMembers200JSONResponse) VisitListAdminMembersResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type ListAdminMembers400ApplicationProblemPlusJSONResponse struct {
+	BadRequestApplicationProblemPlusJSONResponse
+}
+
+func (response ListAdminMembers400ApplicationProblemPlusJSONResponse) VisitListAdminMembersResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(400)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type ListAdminMembers401ApplicationProblemPlusJSONResponse struct {
+	UnauthorizedApplicationProblemPlusJSONResponse
+}
+
+func (response ListAdminMembers401ApplicationProblemPlusJSONResponse) VisitListAdminMembersResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(401)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type ListAdminMembers403ApplicationProblemPlusJSONResponse struct {
+	ForbiddenApplicationProblemPlusJSONResponse
+}
+
+func (response ListAdminMembers403ApplicationProblemPlusJSONResponse) VisitListAdminMembersResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(403)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type ListAdminMembers503ApplicationProblemPlusJSONResponse struct {
+	UnavailableApplicationProblemPlusJSONResponse
+}
+
+func (response ListAdminMembers503ApplicationProblemPlusJSONResponse) VisitListAdminMembersResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(503)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type CreateAdminMemberRequestObject struct {
+	Body *multipart.Reader
+}
+
+type CreateAdminMemberResponseObject interface {
+	VisitCreateAdminMemberResponse(w http.ResponseWriter) error
+}
+
+type CreateAdminMember201JSONResponse Registered
+
+func (response CreateAdminMember201JSONResponse) VisitCreateAdminMemberResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(201)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type CreateAdminMember400ApplicationProblemPlusJSONResponse struct {
+	BadRequestApplicationProblemPlusJSONResponse
+}
+
+func (response CreateAdminMember400ApplicationProblemPlusJSONResponse) VisitCreateAdminMemberResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(400)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type CreateAdminMember401ApplicationProblemPlusJSONResponse struct {
+	UnauthorizedApplicationProblemPlusJSONResponse
+}
+
+func (response CreateAdminMember401ApplicationProblemPlusJSONResponse) VisitCreateAdminMemberResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(401)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type CreateAdminMember403ApplicationProblemPlusJSONResponse struct {
+	ForbiddenApplicationProblemPlusJSONResponse
+}
+
+func (response CreateAdminMember403ApplicationProblemPlusJSONResponse) VisitCreateAdminMemberResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(403)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type CreateAdminMember409ApplicationProblemPlusJSONResponse struct {
+	ConflictApplicationProblemPlusJSONResponse
+}
+
+func (response CreateAdminMember409ApplicationProblemPlusJSONResponse) VisitCreateAdminMemberResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(409)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type CreateAdminMember413ApplicationProblemPlusJSONResponse struct {
+	TooLargeApplicationProblemPlusJSONResponse
+}
+
+func (response CreateAdminMember413ApplicationProblemPlusJSONResponse) VisitCreateAdminMemberResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(413)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type CreateAdminMember415ApplicationProblemPlusJSONResponse struct {
+	UnsupportedMediaTypeApplicationProblemPlusJSONResponse
+}
+
+func (response CreateAdminMember415ApplicationProblemPlusJSONResponse) VisitCreateAdminMemberResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(415)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type CreateAdminMember422ApplicationProblemPlusJSONResponse struct {
+	UnprocessableApplicationProblemPlusJSONResponse
+}
+
+func (response CreateAdminMember422ApplicationProblemPlusJSONResponse) VisitCreateAdminMemberResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(422)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type CreateAdminMember503ApplicationProblemPlusJSONResponse struct {
+	UnavailableApplicationProblemPlusJSONResponse
+}
+
+func (response CreateAdminMember503ApplicationProblemPlusJSONResponse) VisitCreateAdminMemberResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(503)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type DeleteAdminMemberRequestObject struct {
+	UserId MemberCode `json:"userId"`
+}
+
+type DeleteAdminMemberResponseObject interface {
+	VisitDeleteAdminMemberResponse(w http.ResponseWriter) error
+}
+
+type DeleteAdminMember200JSONResponse Message
+
+func (response DeleteAdminMember200JSONResponse) VisitDeleteAdminMemberResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type DeleteAdminMember401ApplicationProblemPlusJSONResponse struct {
+	UnauthorizedApplicationProblemPlusJSONResponse
+}
+
+func (response DeleteAdminMember401ApplicationProblemPlusJSONResponse) VisitDeleteAdminMemberResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(401)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type DeleteAdminMember403ApplicationProblemPlusJSONResponse struct {
+	ForbiddenApplicationProblemPlusJSONResponse
+}
+
+func (response DeleteAdminMember403ApplicationProblemPlusJSONResponse) VisitDeleteAdminMemberResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(403)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type DeleteAdminMember404ApplicationProblemPlusJSONResponse struct {
+	NotFoundApplicationProblemPlusJSONResponse
+}
+
+func (response DeleteAdminMember404ApplicationProblemPlusJSONResponse) VisitDeleteAdminMemberResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(404)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type DeleteAdminMember503ApplicationProblemPlusJSONResponse struct {
+	UnavailableApplicationProblemPlusJSONResponse
+}
+
+func (response DeleteAdminMember503ApplicationProblemPlusJSONResponse) VisitDeleteAdminMemberResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(503)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type GetAdminMemberRequestObject struct {
+	UserId MemberCode `json:"userId"`
+}
+
+type GetAdminMemberResponseObject interface {
+	VisitGetAdminMemberResponse(w http.ResponseWriter) error
+}
+
+type GetAdminMember200JSONResponse AdminMemberDetail
+
+func (response GetAdminMember200JSONResponse) VisitGetAdminMemberResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type GetAdminMember401ApplicationProblemPlusJSONResponse struct {
+	UnauthorizedApplicationProblemPlusJSONResponse
+}
+
+func (response GetAdminMember401ApplicationProblemPlusJSONResponse) VisitGetAdminMemberResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(401)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type GetAdminMember403ApplicationProblemPlusJSONResponse struct {
+	ForbiddenApplicationProblemPlusJSONResponse
+}
+
+func (response GetAdminMember403ApplicationProblemPlusJSONResponse) VisitGetAdminMemberResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(403)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type GetAdminMember404ApplicationProblemPlusJSONResponse struct {
+	NotFoundApplicationProblemPlusJSONResponse
+}
+
+func (response GetAdminMember404ApplicationProblemPlusJSONResponse) VisitGetAdminMemberResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(404)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type GetAdminMember503ApplicationProblemPlusJSONResponse struct {
+	UnavailableApplicationProblemPlusJSONResponse
+}
+
+func (response GetAdminMember503ApplicationProblemPlusJSONResponse) VisitGetAdminMemberResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(503)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type UpdateAdminMemberRequestObject struct {
+	UserId MemberCode `json:"userId"`
+	Body   *multipart.Reader
+}
+
+type UpdateAdminMemberResponseObject interface {
+	VisitUpdateAdminMemberResponse(w http.ResponseWriter) error
+}
+
+type UpdateAdminMember200JSONResponse AdminMemberDetail
+
+func (response UpdateAdminMember200JSONResponse) VisitUpdateAdminMemberResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type UpdateAdminMember400ApplicationProblemPlusJSONResponse struct {
+	BadRequestApplicationProblemPlusJSONResponse
+}
+
+func (response UpdateAdminMember400ApplicationProblemPlusJSONResponse) VisitUpdateAdminMemberResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(400)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type UpdateAdminMember401ApplicationProblemPlusJSONResponse struct {
+	UnauthorizedApplicationProblemPlusJSONResponse
+}
+
+func (response UpdateAdminMember401ApplicationProblemPlusJSONResponse) VisitUpdateAdminMemberResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(401)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type UpdateAdminMember403ApplicationProblemPlusJSONResponse struct {
+	ForbiddenApplicationProblemPlusJSONResponse
+}
+
+func (response UpdateAdminMember403ApplicationProblemPlusJSONResponse) VisitUpdateAdminMemberResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(403)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type UpdateAdminMember404ApplicationProblemPlusJSONResponse struct {
+	NotFoundApplicationProblemPlusJSONResponse
+}
+
+func (response UpdateAdminMember404ApplicationProblemPlusJSONResponse) VisitUpdateAdminMemberResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(404)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type UpdateAdminMember409ApplicationProblemPlusJSONResponse struct {
+	ConflictApplicationProblemPlusJSONResponse
+}
+
+func (response UpdateAdminMember409ApplicationProblemPlusJSONResponse) VisitUpdateAdminMemberResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(409)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type UpdateAdminMember413ApplicationProblemPlusJSONResponse struct {
+	TooLargeApplicationProblemPlusJSONResponse
+}
+
+func (response UpdateAdminMember413ApplicationProblemPlusJSONResponse) VisitUpdateAdminMemberResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(413)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type UpdateAdminMember415ApplicationProblemPlusJSONResponse struct {
+	UnsupportedMediaTypeApplicationProblemPlusJSONResponse
+}
+
+func (response UpdateAdminMember415ApplicationProblemPlusJSONResponse) VisitUpdateAdminMemberResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(415)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type UpdateAdminMember422ApplicationProblemPlusJSONResponse struct {
+	UnprocessableApplicationProblemPlusJSONResponse
+}
+
+func (response UpdateAdminMember422ApplicationProblemPlusJSONResponse) VisitUpdateAdminMemberResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(422)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type UpdateAdminMember503ApplicationProblemPlusJSONResponse struct {
+	UnavailableApplicationProblemPlusJSONResponse
+}
+
+func (response UpdateAdminMember503ApplicationProblemPlusJSONResponse) VisitUpdateAdminMemberResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(503)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type ReinstateAdminMemberRequestObject struct {
+	UserId MemberCode `json:"userId"`
+	Body   *ReinstateAdminMemberJSONRequestBody
+}
+
+type ReinstateAdminMemberResponseObject interface {
+	VisitReinstateAdminMemberResponse(w http.ResponseWriter) error
+}
+
+type ReinstateAdminMember200JSONResponse Message
+
+func (response ReinstateAdminMember200JSONResponse) VisitReinstateAdminMemberResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type ReinstateAdminMember400ApplicationProblemPlusJSONResponse struct {
+	BadRequestApplicationProblemPlusJSONResponse
+}
+
+func (response ReinstateAdminMember400ApplicationProblemPlusJSONResponse) VisitReinstateAdminMemberResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(400)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type ReinstateAdminMember401ApplicationProblemPlusJSONResponse struct {
+	UnauthorizedApplicationProblemPlusJSONResponse
+}
+
+func (response ReinstateAdminMember401ApplicationProblemPlusJSONResponse) VisitReinstateAdminMemberResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(401)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type ReinstateAdminMember403ApplicationProblemPlusJSONResponse struct {
+	ForbiddenApplicationProblemPlusJSONResponse
+}
+
+func (response ReinstateAdminMember403ApplicationProblemPlusJSONResponse) VisitReinstateAdminMemberResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(403)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type ReinstateAdminMember404ApplicationProblemPlusJSONResponse struct {
+	NotFoundApplicationProblemPlusJSONResponse
+}
+
+func (response ReinstateAdminMember404ApplicationProblemPlusJSONResponse) VisitReinstateAdminMemberResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(404)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type ReinstateAdminMember409ApplicationProblemPlusJSONResponse struct {
+	ConflictApplicationProblemPlusJSONResponse
+}
+
+func (response ReinstateAdminMember409ApplicationProblemPlusJSONResponse) VisitReinstateAdminMemberResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(409)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type ReinstateAdminMember503ApplicationProblemPlusJSONResponse struct {
+	UnavailableApplicationProblemPlusJSONResponse
+}
+
+func (response ReinstateAdminMember503ApplicationProblemPlusJSONResponse) VisitReinstateAdminMemberResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(503)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type GrantAdminSubscriptionRequestObject struct {
+	UserId MemberCode `json:"userId"`
+	Body   *GrantAdminSubscriptionJSONRequestBody
+}
+
+type GrantAdminSubscriptionResponseObject interface {
+	VisitGrantAdminSubscriptionResponse(w http.ResponseWriter) error
+}
+
+type GrantAdminSubscription201JSONResponse Granted
+
+func (response GrantAdminSubscription201JSONResponse) VisitGrantAdminSubscriptionResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(201)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type GrantAdminSubscription400ApplicationProblemPlusJSONResponse struct {
+	BadRequestApplicationProblemPlusJSONResponse
+}
+
+func (response GrantAdminSubscription400ApplicationProblemPlusJSONResponse) VisitGrantAdminSubscriptionResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(400)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type GrantAdminSubscription401ApplicationProblemPlusJSONResponse struct {
+	UnauthorizedApplicationProblemPlusJSONResponse
+}
+
+func (response GrantAdminSubscription401ApplicationProblemPlusJSONResponse) VisitGrantAdminSubscriptionResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(401)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type GrantAdminSubscription403ApplicationProblemPlusJSONResponse struct {
+	ForbiddenApplicationProblemPlusJSONResponse
+}
+
+func (response GrantAdminSubscription403ApplicationProblemPlusJSONResponse) VisitGrantAdminSubscriptionResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(403)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type GrantAdminSubscription404ApplicationProblemPlusJSONResponse struct {
+	NotFoundApplicationProblemPlusJSONResponse
+}
+
+func (response GrantAdminSubscription404ApplicationProblemPlusJSONResponse) VisitGrantAdminSubscriptionResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(404)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type GrantAdminSubscription503ApplicationProblemPlusJSONResponse struct {
+	UnavailableApplicationProblemPlusJSONResponse
+}
+
+func (response GrantAdminSubscription503ApplicationProblemPlusJSONResponse) VisitGrantAdminSubscriptionResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(503)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type SuspendAdminMemberRequestObject struct {
+	UserId MemberCode `json:"userId"`
+	Body   *SuspendAdminMemberJSONRequestBody
+}
+
+type SuspendAdminMemberResponseObject interface {
+	VisitSuspendAdminMemberResponse(w http.ResponseWriter) error
+}
+
+type SuspendAdminMember200JSONResponse Message
+
+func (response SuspendAdminMember200JSONResponse) VisitSuspendAdminMemberResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type SuspendAdminMember400ApplicationProblemPlusJSONResponse struct {
+	BadRequestApplicationProblemPlusJSONResponse
+}
+
+func (response SuspendAdminMember400ApplicationProblemPlusJSONResponse) VisitSuspendAdminMemberResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(400)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type SuspendAdminMember401ApplicationProblemPlusJSONResponse struct {
+	UnauthorizedApplicationProblemPlusJSONResponse
+}
+
+func (response SuspendAdminMember401ApplicationProblemPlusJSONResponse) VisitSuspendAdminMemberResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(401)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type SuspendAdminMember403ApplicationProblemPlusJSONResponse struct {
+	ForbiddenApplicationProblemPlusJSONResponse
+}
+
+func (response SuspendAdminMember403ApplicationProblemPlusJSONResponse) VisitSuspendAdminMemberResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(403)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type SuspendAdminMember404ApplicationProblemPlusJSONResponse struct {
+	NotFoundApplicationProblemPlusJSONResponse
+}
+
+func (response SuspendAdminMember404ApplicationProblemPlusJSONResponse) VisitSuspendAdminMemberResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(404)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type SuspendAdminMember409ApplicationProblemPlusJSONResponse struct {
+	ConflictApplicationProblemPlusJSONResponse
+}
+
+func (response SuspendAdminMember409ApplicationProblemPlusJSONResponse) VisitSuspendAdminMemberResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(409)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type SuspendAdminMember503ApplicationProblemPlusJSONResponse struct {
+	UnavailableApplicationProblemPlusJSONResponse
+}
+
+func (response SuspendAdminMember503ApplicationProblemPlusJSONResponse) VisitSuspendAdminMemberResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(503)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type GetAdminStatsRequestObject struct {
+}
+
+type GetAdminStatsResponseObject interface {
+	VisitGetAdminStatsResponse(w http.ResponseWriter) error
+}
+
+type GetAdminStats200JSONResponse AdminStats
+
+func (response GetAdminStats200JSONResponse) VisitGetAdminStatsResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type GetAdminStats401ApplicationProblemPlusJSONResponse struct {
+	UnauthorizedApplicationProblemPlusJSONResponse
+}
+
+func (response GetAdminStats401ApplicationProblemPlusJSONResponse) VisitGetAdminStatsResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(401)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type GetAdminStats403ApplicationProblemPlusJSONResponse struct {
+	ForbiddenApplicationProblemPlusJSONResponse
+}
+
+func (response GetAdminStats403ApplicationProblemPlusJSONResponse) VisitGetAdminStatsResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(403)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type GetAdminStats503ApplicationProblemPlusJSONResponse struct {
+	UnavailableApplicationProblemPlusJSONResponse
+}
+
+func (response GetAdminStats503ApplicationProblemPlusJSONResponse) VisitGetAdminStatsResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(503)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type ConfirmAdminTotpRequestObject struct {
+	Body *ConfirmAdminTotpJSONRequestBody
+}
+
+type ConfirmAdminTotpResponseObject interface {
+	VisitConfirmAdminTotpResponse(w http.ResponseWriter) error
+}
+
+type ConfirmAdminTotp200JSONResponse TotpEnabled
+
+func (response ConfirmAdminTotp200JSONResponse) VisitConfirmAdminTotpResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type ConfirmAdminTotp400ApplicationProblemPlusJSONResponse struct {
+	BadRequestApplicationProblemPlusJSONResponse
+}
+
+func (response ConfirmAdminTotp400ApplicationProblemPlusJSONResponse) VisitConfirmAdminTotpResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(400)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type ConfirmAdminTotp401ApplicationProblemPlusJSONResponse struct {
+	UnauthorizedApplicationProblemPlusJSONResponse
+}
+
+func (response ConfirmAdminTotp401ApplicationProblemPlusJSONResponse) VisitConfirmAdminTotpResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(401)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type ConfirmAdminTotp403ApplicationProblemPlusJSONResponse struct {
+	ForbiddenApplicationProblemPlusJSONResponse
+}
+
+func (response ConfirmAdminTotp403ApplicationProblemPlusJSONResponse) VisitConfirmAdminTotpResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(403)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type ConfirmAdminTotp409ApplicationProblemPlusJSONResponse struct {
+	ConflictApplicationProblemPlusJSONResponse
+}
+
+func (response ConfirmAdminTotp409ApplicationProblemPlusJSONResponse) VisitConfirmAdminTotpResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(409)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type ConfirmAdminTotp503ApplicationProblemPlusJSONResponse struct {
+	UnavailableApplicationProblemPlusJSONResponse
+}
+
+func (response ConfirmAdminTotp503ApplicationProblemPlusJSONResponse) VisitConfirmAdminTotpResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(503)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type DisableAdminTotpRequestObject struct {
+	Body *DisableAdminTotpJSONRequestBody
+}
+
+type DisableAdminTotpResponseObject interface {
+	VisitDisableAdminTotpResponse(w http.ResponseWriter) error
+}
+
+type DisableAdminTotp200JSONResponse Message
+
+func (response DisableAdminTotp200JSONResponse) VisitDisableAdminTotpResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type DisableAdminTotp400ApplicationProblemPlusJSONResponse struct {
+	BadRequestApplicationProblemPlusJSONResponse
+}
+
+func (response DisableAdminTotp400ApplicationProblemPlusJSONResponse) VisitDisableAdminTotpResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(400)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type DisableAdminTotp401ApplicationProblemPlusJSONResponse struct {
+	UnauthorizedApplicationProblemPlusJSONResponse
+}
+
+func (response DisableAdminTotp401ApplicationProblemPlusJSONResponse) VisitDisableAdminTotpResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(401)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type DisableAdminTotp403ApplicationProblemPlusJSONResponse struct {
+	ForbiddenApplicationProblemPlusJSONResponse
+}
+
+func (response DisableAdminTotp403ApplicationProblemPlusJSONResponse) VisitDisableAdminTotpResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(403)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type DisableAdminTotp409ApplicationProblemPlusJSONResponse struct {
+	ConflictApplicationProblemPlusJSONResponse
+}
+
+func (response DisableAdminTotp409ApplicationProblemPlusJSONResponse) VisitDisableAdminTotpResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(409)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type DisableAdminTotp429ApplicationProblemPlusJSONResponse struct {
+	TooManyRequestsApplicationProblemPlusJSONResponse
+}
+
+func (response DisableAdminTotp429ApplicationProblemPlusJSONResponse) VisitDisableAdminTotpResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response.Body); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	if response.Headers.RetryAfter != nil {
+		w.Header().Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	w.WriteHeader(429)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type DisableAdminTotp503ApplicationProblemPlusJSONResponse struct {
+	UnavailableApplicationProblemPlusJSONResponse
+}
+
+func (response DisableAdminTotp503ApplicationProblemPlusJSONResponse) VisitDisableAdminTotpResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(503)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type BeginAdminTotpRequestObject struct {
+}
+
+type BeginAdminTotpResponseObject interface {
+	VisitBeginAdminTotpResponse(w http.ResponseWriter) error
+}
+
+type BeginAdminTotp200JSONResponse TotpSetup
+
+func (response BeginAdminTotp200JSONResponse) VisitBeginAdminTotpResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type BeginAdminTotp401ApplicationProblemPlusJSONResponse struct {
+	UnauthorizedApplicationProblemPlusJSONResponse
+}
+
+func (response BeginAdminTotp401ApplicationProblemPlusJSONResponse) VisitBeginAdminTotpResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(401)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type BeginAdminTotp403ApplicationProblemPlusJSONResponse struct {
+	ForbiddenApplicationProblemPlusJSONResponse
+}
+
+func (response BeginAdminTotp403ApplicationProblemPlusJSONResponse) VisitBeginAdminTotpResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(403)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type BeginAdminTotp409ApplicationProblemPlusJSONResponse struct {
+	ConflictApplicationProblemPlusJSONResponse
+}
+
+func (response BeginAdminTotp409ApplicationProblemPlusJSONResponse) VisitBeginAdminTotpResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(409)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type BeginAdminTotp503ApplicationProblemPlusJSONResponse struct {
+	UnavailableApplicationProblemPlusJSONResponse
+}
+
+func (response BeginAdminTotp503ApplicationProblemPlusJSONResponse) VisitBeginAdminTotpResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(503)
+	_, err := buf.WriteTo(w)
+	return err
+}
 
 type ForgotPasswordRequestObject struct {
 	Body *ForgotPasswordJSONRequestBody
@@ -3253,6 +6897,22 @@ func (response Login401ApplicationProblemPlusJSONResponse) VisitLoginResponse(w 
 	}
 	w.Header().Set("Content-Type", "application/problem+json")
 	w.WriteHeader(401)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type Login403ApplicationProblemPlusJSONResponse struct {
+	ForbiddenApplicationProblemPlusJSONResponse
+}
+
+func (response Login403ApplicationProblemPlusJSONResponse) VisitLoginResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(403)
 	_, err := buf.WriteTo(w)
 	return err
 }
@@ -4073,6 +7733,22 @@ func (response GetPhoto400ApplicationProblemPlusJSONResponse) VisitGetPhotoRespo
 	return err
 }
 
+type GetPhoto401ApplicationProblemPlusJSONResponse struct {
+	UnauthorizedApplicationProblemPlusJSONResponse
+}
+
+func (response GetPhoto401ApplicationProblemPlusJSONResponse) VisitGetPhotoResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(401)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
 type GetPhoto403ApplicationProblemPlusJSONResponse struct {
 	ForbiddenApplicationProblemPlusJSONResponse
 }
@@ -4132,6 +7808,358 @@ func (response GetOptions200JSONResponse) VisitGetOptionsResponse(w http.Respons
 		w.Header().Set("Cache-Control", fmt.Sprint(*response.Headers.CacheControl))
 	}
 	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type CreatePaymentOrderRequestObject struct {
+	Body *CreatePaymentOrderJSONRequestBody
+}
+
+type CreatePaymentOrderResponseObject interface {
+	VisitCreatePaymentOrderResponse(w http.ResponseWriter) error
+}
+
+type CreatePaymentOrder201JSONResponse PaymentOrder
+
+func (response CreatePaymentOrder201JSONResponse) VisitCreatePaymentOrderResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(201)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type CreatePaymentOrder400ApplicationProblemPlusJSONResponse struct {
+	BadRequestApplicationProblemPlusJSONResponse
+}
+
+func (response CreatePaymentOrder400ApplicationProblemPlusJSONResponse) VisitCreatePaymentOrderResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(400)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type CreatePaymentOrder401ApplicationProblemPlusJSONResponse struct {
+	UnauthorizedApplicationProblemPlusJSONResponse
+}
+
+func (response CreatePaymentOrder401ApplicationProblemPlusJSONResponse) VisitCreatePaymentOrderResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(401)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type CreatePaymentOrder429ApplicationProblemPlusJSONResponse struct {
+	TooManyRequestsApplicationProblemPlusJSONResponse
+}
+
+func (response CreatePaymentOrder429ApplicationProblemPlusJSONResponse) VisitCreatePaymentOrderResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response.Body); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	if response.Headers.RetryAfter != nil {
+		w.Header().Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	w.WriteHeader(429)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type CreatePaymentOrder503ApplicationProblemPlusJSONResponse struct {
+	UnavailableApplicationProblemPlusJSONResponse
+}
+
+func (response CreatePaymentOrder503ApplicationProblemPlusJSONResponse) VisitCreatePaymentOrderResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(503)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type CompleteSandboxPaymentRequestObject struct {
+	OrderId string `json:"orderId"`
+	Body    *CompleteSandboxPaymentJSONRequestBody
+}
+
+type CompleteSandboxPaymentResponseObject interface {
+	VisitCompleteSandboxPaymentResponse(w http.ResponseWriter) error
+}
+
+type CompleteSandboxPayment200JSONResponse SandboxCheckoutResult
+
+func (response CompleteSandboxPayment200JSONResponse) VisitCompleteSandboxPaymentResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type CompleteSandboxPayment400ApplicationProblemPlusJSONResponse struct {
+	BadRequestApplicationProblemPlusJSONResponse
+}
+
+func (response CompleteSandboxPayment400ApplicationProblemPlusJSONResponse) VisitCompleteSandboxPaymentResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(400)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type CompleteSandboxPayment401ApplicationProblemPlusJSONResponse struct {
+	UnauthorizedApplicationProblemPlusJSONResponse
+}
+
+func (response CompleteSandboxPayment401ApplicationProblemPlusJSONResponse) VisitCompleteSandboxPaymentResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(401)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type CompleteSandboxPayment404ApplicationProblemPlusJSONResponse struct {
+	NotFoundApplicationProblemPlusJSONResponse
+}
+
+func (response CompleteSandboxPayment404ApplicationProblemPlusJSONResponse) VisitCompleteSandboxPaymentResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(404)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type VerifyPaymentRequestObject struct {
+	Body *VerifyPaymentJSONRequestBody
+}
+
+type VerifyPaymentResponseObject interface {
+	VisitVerifyPaymentResponse(w http.ResponseWriter) error
+}
+
+type VerifyPayment200JSONResponse struct {
+	Payment PaymentRecord `json:"payment"`
+}
+
+func (response VerifyPayment200JSONResponse) VisitVerifyPaymentResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type VerifyPayment400ApplicationProblemPlusJSONResponse struct {
+	BadRequestApplicationProblemPlusJSONResponse
+}
+
+func (response VerifyPayment400ApplicationProblemPlusJSONResponse) VisitVerifyPaymentResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(400)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type VerifyPayment401ApplicationProblemPlusJSONResponse struct {
+	UnauthorizedApplicationProblemPlusJSONResponse
+}
+
+func (response VerifyPayment401ApplicationProblemPlusJSONResponse) VisitVerifyPaymentResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(401)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type VerifyPayment404ApplicationProblemPlusJSONResponse struct {
+	NotFoundApplicationProblemPlusJSONResponse
+}
+
+func (response VerifyPayment404ApplicationProblemPlusJSONResponse) VisitVerifyPaymentResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(404)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type VerifyPayment409ApplicationProblemPlusJSONResponse struct {
+	ConflictApplicationProblemPlusJSONResponse
+}
+
+func (response VerifyPayment409ApplicationProblemPlusJSONResponse) VisitVerifyPaymentResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(409)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type VerifyPayment503ApplicationProblemPlusJSONResponse struct {
+	UnavailableApplicationProblemPlusJSONResponse
+}
+
+func (response VerifyPayment503ApplicationProblemPlusJSONResponse) VisitVerifyPaymentResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(503)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type RazorpayWebhookRequestObject struct {
+	Params      RazorpayWebhookParams
+	ContentType string
+	Body        io.Reader
+}
+
+type RazorpayWebhookResponseObject interface {
+	VisitRazorpayWebhookResponse(w http.ResponseWriter) error
+}
+
+type RazorpayWebhook200JSONResponse WebhookReceipt
+
+func (response RazorpayWebhook200JSONResponse) VisitRazorpayWebhookResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type RazorpayWebhook400ApplicationProblemPlusJSONResponse struct {
+	BadRequestApplicationProblemPlusJSONResponse
+}
+
+func (response RazorpayWebhook400ApplicationProblemPlusJSONResponse) VisitRazorpayWebhookResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(400)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type RazorpayWebhook413ApplicationProblemPlusJSONResponse struct {
+	TooLargeApplicationProblemPlusJSONResponse
+}
+
+func (response RazorpayWebhook413ApplicationProblemPlusJSONResponse) VisitRazorpayWebhookResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(413)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type RazorpayWebhook415ApplicationProblemPlusJSONResponse struct {
+	UnsupportedMediaTypeApplicationProblemPlusJSONResponse
+}
+
+func (response RazorpayWebhook415ApplicationProblemPlusJSONResponse) VisitRazorpayWebhookResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(415)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type RazorpayWebhook503ApplicationProblemPlusJSONResponse struct {
+	UnavailableApplicationProblemPlusJSONResponse
+}
+
+func (response RazorpayWebhook503ApplicationProblemPlusJSONResponse) VisitRazorpayWebhookResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(503)
 	_, err := buf.WriteTo(w)
 	return err
 }
@@ -5023,6 +9051,49 @@ func (response StreamEvents401ApplicationProblemPlusJSONResponse) VisitStreamEve
 	return err
 }
 
+type StreamEvents429ApplicationProblemPlusJSONResponse struct {
+	TooManyRequestsApplicationProblemPlusJSONResponse
+}
+
+func (response StreamEvents429ApplicationProblemPlusJSONResponse) VisitStreamEventsResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response.Body); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	if response.Headers.RetryAfter != nil {
+		w.Header().Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	w.WriteHeader(429)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type StreamEvents503ResponseHeaders struct {
+	RetryAfter *int
+}
+
+type StreamEvents503ApplicationProblemPlusJSONResponse struct {
+	Body    Problem
+	Headers StreamEvents503ResponseHeaders
+}
+
+func (response StreamEvents503ApplicationProblemPlusJSONResponse) VisitStreamEventsResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response.Body); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	if response.Headers.RetryAfter != nil {
+		w.Header().Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	w.WriteHeader(503)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
 type ListInterestsRequestObject struct {
 	Params ListInterestsParams
 }
@@ -5415,6 +9486,147 @@ func (response GetUnreadCount503ApplicationProblemPlusJSONResponse) VisitGetUnre
 	return err
 }
 
+type ListMyPaymentsRequestObject struct {
+}
+
+type ListMyPaymentsResponseObject interface {
+	VisitListMyPaymentsResponse(w http.ResponseWriter) error
+}
+
+type ListMyPayments200JSONResponse struct {
+	Payments []PaymentRecord `json:"payments"`
+}
+
+func (response ListMyPayments200JSONResponse) VisitListMyPaymentsResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type ListMyPayments401ApplicationProblemPlusJSONResponse struct {
+	UnauthorizedApplicationProblemPlusJSONResponse
+}
+
+func (response ListMyPayments401ApplicationProblemPlusJSONResponse) VisitListMyPaymentsResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(401)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type ListMyPayments503ApplicationProblemPlusJSONResponse struct {
+	UnavailableApplicationProblemPlusJSONResponse
+}
+
+func (response ListMyPayments503ApplicationProblemPlusJSONResponse) VisitListMyPaymentsResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(503)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type GetMyPaymentRequestObject struct {
+	PaymentId openapi_types.UUID `json:"paymentId"`
+}
+
+type GetMyPaymentResponseObject interface {
+	VisitGetMyPaymentResponse(w http.ResponseWriter) error
+}
+
+type GetMyPayment200JSONResponse PaymentDetail
+
+func (response GetMyPayment200JSONResponse) VisitGetMyPaymentResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type GetMyPayment400ApplicationProblemPlusJSONResponse struct {
+	BadRequestApplicationProblemPlusJSONResponse
+}
+
+func (response GetMyPayment400ApplicationProblemPlusJSONResponse) VisitGetMyPaymentResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(400)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type GetMyPayment401ApplicationProblemPlusJSONResponse struct {
+	UnauthorizedApplicationProblemPlusJSONResponse
+}
+
+func (response GetMyPayment401ApplicationProblemPlusJSONResponse) VisitGetMyPaymentResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(401)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type GetMyPayment404ApplicationProblemPlusJSONResponse struct {
+	NotFoundApplicationProblemPlusJSONResponse
+}
+
+func (response GetMyPayment404ApplicationProblemPlusJSONResponse) VisitGetMyPaymentResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(404)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type GetMyPayment503ApplicationProblemPlusJSONResponse struct {
+	UnavailableApplicationProblemPlusJSONResponse
+}
+
+func (response GetMyPayment503ApplicationProblemPlusJSONResponse) VisitGetMyPaymentResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(503)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
 type UpdateProfileRequestObject struct {
 	Body *multipart.Reader
 }
@@ -5426,7 +9638,7 @@ type UpdateProfileResponseObject interface {
 type UpdateProfile200JSONResponse struct {
 	Message string `json:"message"`
 
-	// UserData A member's profile as the viewer may see it. `phone` and `email` are absent unless the viewer may see them (their own profile, or an active subscription with allowance left).
+	// UserData A member's profile as the viewer may see it. `phone` and `email` are absent unless the viewer may see them (their own profile, or an active subscription with allowance left). `preferredPlan` and `subscription` are in the member's own profile only.
 	UserData UserData `json:"userData"`
 }
 
@@ -5971,7 +10183,7 @@ type GetUserProfileResponseObject interface {
 }
 
 type GetUserProfile200JSONResponse struct {
-	// UserData A member's profile as the viewer may see it. `phone` and `email` are absent unless the viewer may see them (their own profile, or an active subscription with allowance left).
+	// UserData A member's profile as the viewer may see it. `phone` and `email` are absent unless the viewer may see them (their own profile, or an active subscription with allowance left). `preferredPlan` and `subscription` are in the member's own profile only.
 	UserData UserData `json:"userData"`
 }
 
@@ -6139,6 +10351,63 @@ func (response WithdrawRequest503ApplicationProblemPlusJSONResponse) VisitWithdr
 
 // StrictServerInterface represents all server handlers.
 type StrictServerInterface interface {
+	// GetAdminAccount The signed-in admin, and whether two-factor sign-in is on
+	// (GET /api/admin/account)
+	GetAdminAccount(ctx context.Context, request GetAdminAccountRequestObject) (GetAdminAccountResponseObject, error)
+	// ListAdmins The admin accounts (for the audit log's filter)
+	// (GET /api/admin/admins)
+	ListAdmins(ctx context.Context, request ListAdminsRequestObject) (ListAdminsResponseObject, error)
+	// ListAdminAudit The audit log, newest first, filtered (it cannot be edited or deleted)
+	// (GET /api/admin/audit)
+	ListAdminAudit(ctx context.Context, request ListAdminAuditRequestObject) (ListAdminAuditResponseObject, error)
+	// ListAdminInbox Contact messages and feedback, newest first
+	// (GET /api/admin/inbox)
+	ListAdminInbox(ctx context.Context, request ListAdminInboxRequestObject) (ListAdminInboxResponseObject, error)
+	// UpdateAdminInboxItem Mark an item handled (or open again), with a note
+	// (PATCH /api/admin/inbox/{kind}/{id})
+	UpdateAdminInboxItem(ctx context.Context, request UpdateAdminInboxItemRequestObject) (UpdateAdminInboxItemResponseObject, error)
+	// AdminLogin Sign an admin in (with the authenticator code once two-factor sign-in is on)
+	// (POST /api/admin/login)
+	AdminLogin(ctx context.Context, request AdminLoginRequestObject) (AdminLoginResponseObject, error)
+	// AdminLogout End every session of the admin
+	// (POST /api/admin/logout)
+	AdminLogout(ctx context.Context, request AdminLogoutRequestObject) (AdminLogoutResponseObject, error)
+	// ListAdminMembers Members, ten a page, newest first or found by a prefix of their e-mail or phone
+	// (GET /api/admin/members)
+	ListAdminMembers(ctx context.Context, request ListAdminMembersRequestObject) (ListAdminMembersResponseObject, error)
+	// CreateAdminMember Add a member (every field of the registration, picture included)
+	// (POST /api/admin/members)
+	CreateAdminMember(ctx context.Context, request CreateAdminMemberRequestObject) (CreateAdminMemberResponseObject, error)
+	// DeleteAdminMember Erase a member (the same erasure as a member's own deletion); every session ends
+	// (DELETE /api/admin/members/{userId})
+	DeleteAdminMember(ctx context.Context, request DeleteAdminMemberRequestObject) (DeleteAdminMemberResponseObject, error)
+	// GetAdminMember Everything about one member (audited)
+	// (GET /api/admin/members/{userId})
+	GetAdminMember(ctx context.Context, request GetAdminMemberRequestObject) (GetAdminMemberResponseObject, error)
+	// UpdateAdminMember Change any of a member's fields with the registration rules (gender included)
+	// (PATCH /api/admin/members/{userId})
+	UpdateAdminMember(ctx context.Context, request UpdateAdminMemberRequestObject) (UpdateAdminMemberResponseObject, error)
+	// ReinstateAdminMember Reinstate a suspended member with a reason
+	// (POST /api/admin/members/{userId}/reinstate)
+	ReinstateAdminMember(ctx context.Context, request ReinstateAdminMemberRequestObject) (ReinstateAdminMemberResponseObject, error)
+	// GrantAdminSubscription Grant a subscription by hand, with a reason
+	// (POST /api/admin/members/{userId}/subscriptions)
+	GrantAdminSubscription(ctx context.Context, request GrantAdminSubscriptionRequestObject) (GrantAdminSubscriptionResponseObject, error)
+	// SuspendAdminMember Suspend a member with a reason
+	// (POST /api/admin/members/{userId}/suspend)
+	SuspendAdminMember(ctx context.Context, request SuspendAdminMemberRequestObject) (SuspendAdminMemberResponseObject, error)
+	// GetAdminStats The dashboard's counts
+	// (GET /api/admin/stats)
+	GetAdminStats(ctx context.Context, request GetAdminStatsRequestObject) (GetAdminStatsResponseObject, error)
+	// ConfirmAdminTotp Turn two-factor sign-in on with a code from the app; answers the recovery codes (shown once)
+	// (POST /api/admin/totp/confirm)
+	ConfirmAdminTotp(ctx context.Context, request ConfirmAdminTotpRequestObject) (ConfirmAdminTotpResponseObject, error)
+	// DisableAdminTotp Turn two-factor sign-in off (a current code or a recovery code confirms it)
+	// (POST /api/admin/totp/disable)
+	DisableAdminTotp(ctx context.Context, request DisableAdminTotpRequestObject) (DisableAdminTotpResponseObject, error)
+	// BeginAdminTotp Start turning on two-factor sign-in (a new secret for the authenticator app)
+	// (POST /api/admin/totp/setup)
+	BeginAdminTotp(ctx context.Context, request BeginAdminTotpRequestObject) (BeginAdminTotpResponseObject, error)
 	// ForgotPassword E-mail a 6-digit reset code (same answer whether or not the address is registered)
 	// (POST /api/auth/forgot-password)
 	ForgotPassword(ctx context.Context, request ForgotPasswordRequestObject) (ForgotPasswordResponseObject, error)
@@ -6178,6 +10447,18 @@ type StrictServerInterface interface {
 	// GetOptions Option lists for every form and filter, with English and Marathi labels
 	// (GET /api/meta/options)
 	GetOptions(ctx context.Context, request GetOptionsRequestObject) (GetOptionsResponseObject, error)
+	// CreatePaymentOrder Open an order for a plan (its price comes from the plan table)
+	// (POST /api/payments/orders)
+	CreatePaymentOrder(ctx context.Context, request CreatePaymentOrderRequestObject) (CreatePaymentOrderResponseObject, error)
+	// CompleteSandboxPayment The sandbox checkout's buttons - pay, or fail (only while Razorpay is not configured)
+	// (POST /api/payments/sandbox/orders/{orderId}/complete)
+	CompleteSandboxPayment(ctx context.Context, request CompleteSandboxPaymentRequestObject) (CompleteSandboxPaymentResponseObject, error)
+	// VerifyPayment Verify the checkout's answer; a paid order activates its plan
+	// (POST /api/payments/verify)
+	VerifyPayment(ctx context.Context, request VerifyPaymentRequestObject) (VerifyPaymentResponseObject, error)
+	// RazorpayWebhook Razorpay's webhooks (payment.captured, order.paid, payment.authorized, payment.failed)
+	// (POST /api/payments/webhooks/razorpay)
+	RazorpayWebhook(ctx context.Context, request RazorpayWebhookRequestObject) (RazorpayWebhookResponseObject, error)
 	// ListPlans The membership plans
 	// (GET /api/plans)
 	ListPlans(ctx context.Context, request ListPlansRequestObject) (ListPlansResponseObject, error)
@@ -6235,6 +10516,12 @@ type StrictServerInterface interface {
 	// GetUnreadCount How many notifications the caller has not read (the header badge)
 	// (GET /api/user/notifications/unread-count)
 	GetUnreadCount(ctx context.Context, request GetUnreadCountRequestObject) (GetUnreadCountResponseObject, error)
+	// ListMyPayments The caller's orders for plans, newest first (paid, pending and failed)
+	// (GET /api/user/payments)
+	ListMyPayments(ctx context.Context, request ListMyPaymentsRequestObject) (ListMyPaymentsResponseObject, error)
+	// GetMyPayment One of the caller's payments, with its receipt once paid
+	// (GET /api/user/payments/{paymentId})
+	GetMyPayment(ctx context.Context, request GetMyPaymentRequestObject) (GetMyPaymentResponseObject, error)
 	// UpdateProfile Change some fields of the caller's profile
 	// (PATCH /api/user/profile)
 	UpdateProfile(ctx context.Context, request UpdateProfileRequestObject) (UpdateProfileResponseObject, error)
@@ -6295,6 +10582,546 @@ type strictHandler struct {
 	ssi         StrictServerInterface
 	middlewares []StrictMiddlewareFunc
 	options     StrictHTTPServerOptions
+}
+
+// GetAdminAccount operation middleware
+func (sh *strictHandler) GetAdminAccount(w http.ResponseWriter, r *http.Request) {
+	var request GetAdminAccountRequestObject
+
+	handler := func(ctx context.Context, w http.ResponseWriter, r *http.Request, request interface{}) (interface{}, error) {
+		return sh.ssi.GetAdminAccount(ctx, request.(GetAdminAccountRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "GetAdminAccount")
+	}
+
+	response, err := handler(r.Context(), w, r, request)
+
+	if err != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, err)
+	} else if validResponse, ok := response.(GetAdminAccountResponseObject); ok {
+		if err := validResponse.VisitGetAdminAccountResponse(w); err != nil {
+			sh.options.ResponseErrorHandlerFunc(w, r, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// ListAdmins operation middleware
+func (sh *strictHandler) ListAdmins(w http.ResponseWriter, r *http.Request) {
+	var request ListAdminsRequestObject
+
+	handler := func(ctx context.Context, w http.ResponseWriter, r *http.Request, request interface{}) (interface{}, error) {
+		return sh.ssi.ListAdmins(ctx, request.(ListAdminsRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "ListAdmins")
+	}
+
+	response, err := handler(r.Context(), w, r, request)
+
+	if err != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, err)
+	} else if validResponse, ok := response.(ListAdminsResponseObject); ok {
+		if err := validResponse.VisitListAdminsResponse(w); err != nil {
+			sh.options.ResponseErrorHandlerFunc(w, r, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// ListAdminAudit operation middleware
+func (sh *strictHandler) ListAdminAudit(w http.ResponseWriter, r *http.Request, params ListAdminAuditParams) {
+	var request ListAdminAuditRequestObject
+
+	request.Params = params
+
+	handler := func(ctx context.Context, w http.ResponseWriter, r *http.Request, request interface{}) (interface{}, error) {
+		return sh.ssi.ListAdminAudit(ctx, request.(ListAdminAuditRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "ListAdminAudit")
+	}
+
+	response, err := handler(r.Context(), w, r, request)
+
+	if err != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, err)
+	} else if validResponse, ok := response.(ListAdminAuditResponseObject); ok {
+		if err := validResponse.VisitListAdminAuditResponse(w); err != nil {
+			sh.options.ResponseErrorHandlerFunc(w, r, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// ListAdminInbox operation middleware
+func (sh *strictHandler) ListAdminInbox(w http.ResponseWriter, r *http.Request, params ListAdminInboxParams) {
+	var request ListAdminInboxRequestObject
+
+	request.Params = params
+
+	handler := func(ctx context.Context, w http.ResponseWriter, r *http.Request, request interface{}) (interface{}, error) {
+		return sh.ssi.ListAdminInbox(ctx, request.(ListAdminInboxRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "ListAdminInbox")
+	}
+
+	response, err := handler(r.Context(), w, r, request)
+
+	if err != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, err)
+	} else if validResponse, ok := response.(ListAdminInboxResponseObject); ok {
+		if err := validResponse.VisitListAdminInboxResponse(w); err != nil {
+			sh.options.ResponseErrorHandlerFunc(w, r, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// UpdateAdminInboxItem operation middleware
+func (sh *strictHandler) UpdateAdminInboxItem(w http.ResponseWriter, r *http.Request, kind InboxKind, id openapi_types.UUID) {
+	var request UpdateAdminInboxItemRequestObject
+
+	request.Kind = kind
+	request.Id = id
+
+	var body UpdateAdminInboxItemJSONRequestBody
+	if err := runtime.BindJSONBody(r, &body); err != nil {
+		sh.options.RequestErrorHandlerFunc(w, r, fmt.Errorf("can't decode JSON body: %w", err))
+		return
+	}
+	request.Body = &body
+
+	handler := func(ctx context.Context, w http.ResponseWriter, r *http.Request, request interface{}) (interface{}, error) {
+		return sh.ssi.UpdateAdminInboxItem(ctx, request.(UpdateAdminInboxItemRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "UpdateAdminInboxItem")
+	}
+
+	response, err := handler(r.Context(), w, r, request)
+
+	if err != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, err)
+	} else if validResponse, ok := response.(UpdateAdminInboxItemResponseObject); ok {
+		if err := validResponse.VisitUpdateAdminInboxItemResponse(w); err != nil {
+			sh.options.ResponseErrorHandlerFunc(w, r, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// AdminLogin operation middleware
+func (sh *strictHandler) AdminLogin(w http.ResponseWriter, r *http.Request) {
+	var request AdminLoginRequestObject
+
+	var body AdminLoginJSONRequestBody
+	if err := runtime.BindJSONBody(r, &body); err != nil {
+		sh.options.RequestErrorHandlerFunc(w, r, fmt.Errorf("can't decode JSON body: %w", err))
+		return
+	}
+	request.Body = &body
+
+	handler := func(ctx context.Context, w http.ResponseWriter, r *http.Request, request interface{}) (interface{}, error) {
+		return sh.ssi.AdminLogin(ctx, request.(AdminLoginRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "AdminLogin")
+	}
+
+	response, err := handler(r.Context(), w, r, request)
+
+	if err != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, err)
+	} else if validResponse, ok := response.(AdminLoginResponseObject); ok {
+		if err := validResponse.VisitAdminLoginResponse(w); err != nil {
+			sh.options.ResponseErrorHandlerFunc(w, r, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// AdminLogout operation middleware
+func (sh *strictHandler) AdminLogout(w http.ResponseWriter, r *http.Request) {
+	var request AdminLogoutRequestObject
+
+	handler := func(ctx context.Context, w http.ResponseWriter, r *http.Request, request interface{}) (interface{}, error) {
+		return sh.ssi.AdminLogout(ctx, request.(AdminLogoutRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "AdminLogout")
+	}
+
+	response, err := handler(r.Context(), w, r, request)
+
+	if err != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, err)
+	} else if validResponse, ok := response.(AdminLogoutResponseObject); ok {
+		if err := validResponse.VisitAdminLogoutResponse(w); err != nil {
+			sh.options.ResponseErrorHandlerFunc(w, r, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// ListAdminMembers operation middleware
+func (sh *strictHandler) ListAdminMembers(w http.ResponseWriter, r *http.Request, params ListAdminMembersParams) {
+	var request ListAdminMembersRequestObject
+
+	request.Params = params
+
+	handler := func(ctx context.Context, w http.ResponseWriter, r *http.Request, request interface{}) (interface{}, error) {
+		return sh.ssi.ListAdminMembers(ctx, request.(ListAdminMembersRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "ListAdminMembers")
+	}
+
+	response, err := handler(r.Context(), w, r, request)
+
+	if err != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, err)
+	} else if validResponse, ok := response.(ListAdminMembersResponseObject); ok {
+		if err := validResponse.VisitListAdminMembersResponse(w); err != nil {
+			sh.options.ResponseErrorHandlerFunc(w, r, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// CreateAdminMember operation middleware
+func (sh *strictHandler) CreateAdminMember(w http.ResponseWriter, r *http.Request) {
+	var request CreateAdminMemberRequestObject
+
+	if reader, err := r.MultipartReader(); err != nil {
+		sh.options.RequestErrorHandlerFunc(w, r, fmt.Errorf("can't decode multipart body: %w", err))
+		return
+	} else {
+		request.Body = reader
+	}
+
+	handler := func(ctx context.Context, w http.ResponseWriter, r *http.Request, request interface{}) (interface{}, error) {
+		return sh.ssi.CreateAdminMember(ctx, request.(CreateAdminMemberRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "CreateAdminMember")
+	}
+
+	response, err := handler(r.Context(), w, r, request)
+
+	if err != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, err)
+	} else if validResponse, ok := response.(CreateAdminMemberResponseObject); ok {
+		if err := validResponse.VisitCreateAdminMemberResponse(w); err != nil {
+			sh.options.ResponseErrorHandlerFunc(w, r, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// DeleteAdminMember operation middleware
+func (sh *strictHandler) DeleteAdminMember(w http.ResponseWriter, r *http.Request, userId MemberCode) {
+	var request DeleteAdminMemberRequestObject
+
+	request.UserId = userId
+
+	handler := func(ctx context.Context, w http.ResponseWriter, r *http.Request, request interface{}) (interface{}, error) {
+		return sh.ssi.DeleteAdminMember(ctx, request.(DeleteAdminMemberRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "DeleteAdminMember")
+	}
+
+	response, err := handler(r.Context(), w, r, request)
+
+	if err != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, err)
+	} else if validResponse, ok := response.(DeleteAdminMemberResponseObject); ok {
+		if err := validResponse.VisitDeleteAdminMemberResponse(w); err != nil {
+			sh.options.ResponseErrorHandlerFunc(w, r, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// GetAdminMember operation middleware
+func (sh *strictHandler) GetAdminMember(w http.ResponseWriter, r *http.Request, userId MemberCode) {
+	var request GetAdminMemberRequestObject
+
+	request.UserId = userId
+
+	handler := func(ctx context.Context, w http.ResponseWriter, r *http.Request, request interface{}) (interface{}, error) {
+		return sh.ssi.GetAdminMember(ctx, request.(GetAdminMemberRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "GetAdminMember")
+	}
+
+	response, err := handler(r.Context(), w, r, request)
+
+	if err != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, err)
+	} else if validResponse, ok := response.(GetAdminMemberResponseObject); ok {
+		if err := validResponse.VisitGetAdminMemberResponse(w); err != nil {
+			sh.options.ResponseErrorHandlerFunc(w, r, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// UpdateAdminMember operation middleware
+func (sh *strictHandler) UpdateAdminMember(w http.ResponseWriter, r *http.Request, userId MemberCode) {
+	var request UpdateAdminMemberRequestObject
+
+	request.UserId = userId
+
+	if reader, err := r.MultipartReader(); err != nil {
+		sh.options.RequestErrorHandlerFunc(w, r, fmt.Errorf("can't decode multipart body: %w", err))
+		return
+	} else {
+		request.Body = reader
+	}
+
+	handler := func(ctx context.Context, w http.ResponseWriter, r *http.Request, request interface{}) (interface{}, error) {
+		return sh.ssi.UpdateAdminMember(ctx, request.(UpdateAdminMemberRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "UpdateAdminMember")
+	}
+
+	response, err := handler(r.Context(), w, r, request)
+
+	if err != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, err)
+	} else if validResponse, ok := response.(UpdateAdminMemberResponseObject); ok {
+		if err := validResponse.VisitUpdateAdminMemberResponse(w); err != nil {
+			sh.options.ResponseErrorHandlerFunc(w, r, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// ReinstateAdminMember operation middleware
+func (sh *strictHandler) ReinstateAdminMember(w http.ResponseWriter, r *http.Request, userId MemberCode) {
+	var request ReinstateAdminMemberRequestObject
+
+	request.UserId = userId
+
+	var body ReinstateAdminMemberJSONRequestBody
+	if err := runtime.BindJSONBody(r, &body); err != nil {
+		sh.options.RequestErrorHandlerFunc(w, r, fmt.Errorf("can't decode JSON body: %w", err))
+		return
+	}
+	request.Body = &body
+
+	handler := func(ctx context.Context, w http.ResponseWriter, r *http.Request, request interface{}) (interface{}, error) {
+		return sh.ssi.ReinstateAdminMember(ctx, request.(ReinstateAdminMemberRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "ReinstateAdminMember")
+	}
+
+	response, err := handler(r.Context(), w, r, request)
+
+	if err != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, err)
+	} else if validResponse, ok := response.(ReinstateAdminMemberResponseObject); ok {
+		if err := validResponse.VisitReinstateAdminMemberResponse(w); err != nil {
+			sh.options.ResponseErrorHandlerFunc(w, r, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// GrantAdminSubscription operation middleware
+func (sh *strictHandler) GrantAdminSubscription(w http.ResponseWriter, r *http.Request, userId MemberCode) {
+	var request GrantAdminSubscriptionRequestObject
+
+	request.UserId = userId
+
+	var body GrantAdminSubscriptionJSONRequestBody
+	if err := runtime.BindJSONBody(r, &body); err != nil {
+		sh.options.RequestErrorHandlerFunc(w, r, fmt.Errorf("can't decode JSON body: %w", err))
+		return
+	}
+	request.Body = &body
+
+	handler := func(ctx context.Context, w http.ResponseWriter, r *http.Request, request interface{}) (interface{}, error) {
+		return sh.ssi.GrantAdminSubscription(ctx, request.(GrantAdminSubscriptionRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "GrantAdminSubscription")
+	}
+
+	response, err := handler(r.Context(), w, r, request)
+
+	if err != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, err)
+	} else if validResponse, ok := response.(GrantAdminSubscriptionResponseObject); ok {
+		if err := validResponse.VisitGrantAdminSubscriptionResponse(w); err != nil {
+			sh.options.ResponseErrorHandlerFunc(w, r, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// SuspendAdminMember operation middleware
+func (sh *strictHandler) SuspendAdminMember(w http.ResponseWriter, r *http.Request, userId MemberCode) {
+	var request SuspendAdminMemberRequestObject
+
+	request.UserId = userId
+
+	var body SuspendAdminMemberJSONRequestBody
+	if err := runtime.BindJSONBody(r, &body); err != nil {
+		sh.options.RequestErrorHandlerFunc(w, r, fmt.Errorf("can't decode JSON body: %w", err))
+		return
+	}
+	request.Body = &body
+
+	handler := func(ctx context.Context, w http.ResponseWriter, r *http.Request, request interface{}) (interface{}, error) {
+		return sh.ssi.SuspendAdminMember(ctx, request.(SuspendAdminMemberRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "SuspendAdminMember")
+	}
+
+	response, err := handler(r.Context(), w, r, request)
+
+	if err != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, err)
+	} else if validResponse, ok := response.(SuspendAdminMemberResponseObject); ok {
+		if err := validResponse.VisitSuspendAdminMemberResponse(w); err != nil {
+			sh.options.ResponseErrorHandlerFunc(w, r, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// GetAdminStats operation middleware
+func (sh *strictHandler) GetAdminStats(w http.ResponseWriter, r *http.Request) {
+	var request GetAdminStatsRequestObject
+
+	handler := func(ctx context.Context, w http.ResponseWriter, r *http.Request, request interface{}) (interface{}, error) {
+		return sh.ssi.GetAdminStats(ctx, request.(GetAdminStatsRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "GetAdminStats")
+	}
+
+	response, err := handler(r.Context(), w, r, request)
+
+	if err != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, err)
+	} else if validResponse, ok := response.(GetAdminStatsResponseObject); ok {
+		if err := validResponse.VisitGetAdminStatsResponse(w); err != nil {
+			sh.options.ResponseErrorHandlerFunc(w, r, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// ConfirmAdminTotp operation middleware
+func (sh *strictHandler) ConfirmAdminTotp(w http.ResponseWriter, r *http.Request) {
+	var request ConfirmAdminTotpRequestObject
+
+	var body ConfirmAdminTotpJSONRequestBody
+	if err := runtime.BindJSONBody(r, &body); err != nil {
+		sh.options.RequestErrorHandlerFunc(w, r, fmt.Errorf("can't decode JSON body: %w", err))
+		return
+	}
+	request.Body = &body
+
+	handler := func(ctx context.Context, w http.ResponseWriter, r *http.Request, request interface{}) (interface{}, error) {
+		return sh.ssi.ConfirmAdminTotp(ctx, request.(ConfirmAdminTotpRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "ConfirmAdminTotp")
+	}
+
+	response, err := handler(r.Context(), w, r, request)
+
+	if err != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, err)
+	} else if validResponse, ok := response.(ConfirmAdminTotpResponseObject); ok {
+		if err := validResponse.VisitConfirmAdminTotpResponse(w); err != nil {
+			sh.options.ResponseErrorHandlerFunc(w, r, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// DisableAdminTotp operation middleware
+func (sh *strictHandler) DisableAdminTotp(w http.ResponseWriter, r *http.Request) {
+	var request DisableAdminTotpRequestObject
+
+	var body DisableAdminTotpJSONRequestBody
+	if err := runtime.BindJSONBody(r, &body); err != nil {
+		sh.options.RequestErrorHandlerFunc(w, r, fmt.Errorf("can't decode JSON body: %w", err))
+		return
+	}
+	request.Body = &body
+
+	handler := func(ctx context.Context, w http.ResponseWriter, r *http.Request, request interface{}) (interface{}, error) {
+		return sh.ssi.DisableAdminTotp(ctx, request.(DisableAdminTotpRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "DisableAdminTotp")
+	}
+
+	response, err := handler(r.Context(), w, r, request)
+
+	if err != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, err)
+	} else if validResponse, ok := response.(DisableAdminTotpResponseObject); ok {
+		if err := validResponse.VisitDisableAdminTotpResponse(w); err != nil {
+			sh.options.ResponseErrorHandlerFunc(w, r, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// BeginAdminTotp operation middleware
+func (sh *strictHandler) BeginAdminTotp(w http.ResponseWriter, r *http.Request) {
+	var request BeginAdminTotpRequestObject
+
+	handler := func(ctx context.Context, w http.ResponseWriter, r *http.Request, request interface{}) (interface{}, error) {
+		return sh.ssi.BeginAdminTotp(ctx, request.(BeginAdminTotpRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "BeginAdminTotp")
+	}
+
+	response, err := handler(r.Context(), w, r, request)
+
+	if err != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, err)
+	} else if validResponse, ok := response.(BeginAdminTotpResponseObject); ok {
+		if err := validResponse.VisitBeginAdminTotpResponse(w); err != nil {
+			sh.options.ResponseErrorHandlerFunc(w, r, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, fmt.Errorf("unexpected response type: %T", response))
+	}
 }
 
 // ForgotPassword operation middleware
@@ -6659,6 +11486,130 @@ func (sh *strictHandler) GetOptions(w http.ResponseWriter, r *http.Request) {
 		sh.options.ResponseErrorHandlerFunc(w, r, err)
 	} else if validResponse, ok := response.(GetOptionsResponseObject); ok {
 		if err := validResponse.VisitGetOptionsResponse(w); err != nil {
+			sh.options.ResponseErrorHandlerFunc(w, r, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// CreatePaymentOrder operation middleware
+func (sh *strictHandler) CreatePaymentOrder(w http.ResponseWriter, r *http.Request) {
+	var request CreatePaymentOrderRequestObject
+
+	var body CreatePaymentOrderJSONRequestBody
+	if err := runtime.BindJSONBody(r, &body); err != nil {
+		sh.options.RequestErrorHandlerFunc(w, r, fmt.Errorf("can't decode JSON body: %w", err))
+		return
+	}
+	request.Body = &body
+
+	handler := func(ctx context.Context, w http.ResponseWriter, r *http.Request, request interface{}) (interface{}, error) {
+		return sh.ssi.CreatePaymentOrder(ctx, request.(CreatePaymentOrderRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "CreatePaymentOrder")
+	}
+
+	response, err := handler(r.Context(), w, r, request)
+
+	if err != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, err)
+	} else if validResponse, ok := response.(CreatePaymentOrderResponseObject); ok {
+		if err := validResponse.VisitCreatePaymentOrderResponse(w); err != nil {
+			sh.options.ResponseErrorHandlerFunc(w, r, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// CompleteSandboxPayment operation middleware
+func (sh *strictHandler) CompleteSandboxPayment(w http.ResponseWriter, r *http.Request, orderId string) {
+	var request CompleteSandboxPaymentRequestObject
+
+	request.OrderId = orderId
+
+	var body CompleteSandboxPaymentJSONRequestBody
+	if err := runtime.BindJSONBody(r, &body); err != nil {
+		sh.options.RequestErrorHandlerFunc(w, r, fmt.Errorf("can't decode JSON body: %w", err))
+		return
+	}
+	request.Body = &body
+
+	handler := func(ctx context.Context, w http.ResponseWriter, r *http.Request, request interface{}) (interface{}, error) {
+		return sh.ssi.CompleteSandboxPayment(ctx, request.(CompleteSandboxPaymentRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "CompleteSandboxPayment")
+	}
+
+	response, err := handler(r.Context(), w, r, request)
+
+	if err != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, err)
+	} else if validResponse, ok := response.(CompleteSandboxPaymentResponseObject); ok {
+		if err := validResponse.VisitCompleteSandboxPaymentResponse(w); err != nil {
+			sh.options.ResponseErrorHandlerFunc(w, r, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// VerifyPayment operation middleware
+func (sh *strictHandler) VerifyPayment(w http.ResponseWriter, r *http.Request) {
+	var request VerifyPaymentRequestObject
+
+	var body VerifyPaymentJSONRequestBody
+	if err := runtime.BindJSONBody(r, &body); err != nil {
+		sh.options.RequestErrorHandlerFunc(w, r, fmt.Errorf("can't decode JSON body: %w", err))
+		return
+	}
+	request.Body = &body
+
+	handler := func(ctx context.Context, w http.ResponseWriter, r *http.Request, request interface{}) (interface{}, error) {
+		return sh.ssi.VerifyPayment(ctx, request.(VerifyPaymentRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "VerifyPayment")
+	}
+
+	response, err := handler(r.Context(), w, r, request)
+
+	if err != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, err)
+	} else if validResponse, ok := response.(VerifyPaymentResponseObject); ok {
+		if err := validResponse.VisitVerifyPaymentResponse(w); err != nil {
+			sh.options.ResponseErrorHandlerFunc(w, r, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// RazorpayWebhook operation middleware
+func (sh *strictHandler) RazorpayWebhook(w http.ResponseWriter, r *http.Request, params RazorpayWebhookParams) {
+	var request RazorpayWebhookRequestObject
+
+	request.Params = params
+	request.ContentType = r.Header.Get("Content-Type")
+
+	request.Body = r.Body
+
+	handler := func(ctx context.Context, w http.ResponseWriter, r *http.Request, request interface{}) (interface{}, error) {
+		return sh.ssi.RazorpayWebhook(ctx, request.(RazorpayWebhookRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "RazorpayWebhook")
+	}
+
+	response, err := handler(r.Context(), w, r, request)
+
+	if err != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, err)
+	} else if validResponse, ok := response.(RazorpayWebhookResponseObject); ok {
+		if err := validResponse.VisitRazorpayWebhookResponse(w); err != nil {
 			sh.options.ResponseErrorHandlerFunc(w, r, err)
 		}
 	} else if response != nil {
@@ -7169,6 +12120,56 @@ func (sh *strictHandler) GetUnreadCount(w http.ResponseWriter, r *http.Request) 
 	}
 }
 
+// ListMyPayments operation middleware
+func (sh *strictHandler) ListMyPayments(w http.ResponseWriter, r *http.Request) {
+	var request ListMyPaymentsRequestObject
+
+	handler := func(ctx context.Context, w http.ResponseWriter, r *http.Request, request interface{}) (interface{}, error) {
+		return sh.ssi.ListMyPayments(ctx, request.(ListMyPaymentsRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "ListMyPayments")
+	}
+
+	response, err := handler(r.Context(), w, r, request)
+
+	if err != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, err)
+	} else if validResponse, ok := response.(ListMyPaymentsResponseObject); ok {
+		if err := validResponse.VisitListMyPaymentsResponse(w); err != nil {
+			sh.options.ResponseErrorHandlerFunc(w, r, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// GetMyPayment operation middleware
+func (sh *strictHandler) GetMyPayment(w http.ResponseWriter, r *http.Request, paymentId openapi_types.UUID) {
+	var request GetMyPaymentRequestObject
+
+	request.PaymentId = paymentId
+
+	handler := func(ctx context.Context, w http.ResponseWriter, r *http.Request, request interface{}) (interface{}, error) {
+		return sh.ssi.GetMyPayment(ctx, request.(GetMyPaymentRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "GetMyPayment")
+	}
+
+	response, err := handler(r.Context(), w, r, request)
+
+	if err != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, err)
+	} else if validResponse, ok := response.(GetMyPaymentResponseObject); ok {
+		if err := validResponse.VisitGetMyPaymentResponse(w); err != nil {
+			sh.options.ResponseErrorHandlerFunc(w, r, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
 // UpdateProfile operation middleware
 func (sh *strictHandler) UpdateProfile(w http.ResponseWriter, r *http.Request) {
 	var request UpdateProfileRequestObject
@@ -7368,194 +12369,314 @@ func (sh *strictHandler) WithdrawRequest(w http.ResponseWriter, r *http.Request,
 // const string: with thousands of chunks the chained `+` fold is several
 // times slower for the Go compiler than parsing a slice literal.
 var swaggerSpec = []string{
-	"7H17c9s4tudXQWmnKvYdSnbS6Uy3U1N3nUd3ZyYP3zh9e2dibwsijySMSYADgJY1WVfth9hPuJ9kCwcA",
-	"CYqgHo7tpHvvP4kskXgeHJzn73wapKIoBQeu1eDo06CkkhagQeJfz2AqJJhPGahUslIzwQdHgw9zIGkl",
-	"lZBkKkVB9BxIKeGSiUqRks7ggSKUqwVIsjeeYCPj/adEFEwTpslUSHxlyqTS+PxokAyYafmfFcjlIBlw",
-	"WsDgaGDfHSQDlc6hoHaEWoM0z/7Pjw+H359/PBx+f/7pMHn4p+s/DJKBXpbmRaUl47PB9XUyeC74JUhF",
-	"zdhfZaYJ7Kmket50lLYfSgYS/lkxCdngSMsKwgFMhSyoHhwNqopl0R5fs4Lp7qqd0BkQxf7VO9sc3wv7",
-	"ymBKq1wPjp4kg4JesaIqBkffHiaDgnH7x8N6AIxrmIHEEbyBYgLyuch6Nk/oOUhS4FMPFElFBgmB0WxE",
-	"xm9+evzXP/3Ho5P/cTyux9leq0qB3LBGwSa9+cns0PHw7+efvuvZIbMw3XE+HE6oggzpg/DKDLVv4cwj",
-	"8XV7GKzbw8PDw01Ld21mpUrBFdgTQLP38M8KFO5nKrgGjh9pWeYsRXo5KKWY5FD88R/KDPxTMI4/SJgO",
-	"jgb/7aA5ZQf2V3VwYt+ynXa3SNpuCVOkoLkhOsiIOXCU5Ypc0pxl2PtoYGl8mrP0iw0ydf0rsmB6joc7",
-	"raQEronSVAMO8gchJyzLgN/3KFOa54bc6ZJwoUkmiJ4zhWP6UXC49+GIDMicKgJXpTk+CVlQRSplPglJ",
-	"5jQjWghSUL4kCyn4jJjTVJTaDvmt0D+Iimf3Oey3gqgqnRMJSlQyBbInJK7lJVNskgPRwm46rvQ+jvOD",
-	"EK+pnN378k5EtjSnJjedm4uGckLzXCwg8+N6Q/nSHWt1r8Pz2+o39CmRoOWS0KkGeydaRkfElChIBc8U",
-	"YZy8Nw8Nj81DhgXOgWbuhg5+aY+wy9muk8HPnFZ6LiT7F9wr+bxhSjE+SwjjyLgST/qG3iVcigswNH8B",
-	"lpv9zOklZTmd5PdKPMckgxJ4Bjxdkj2zGRnV1FxC+4aeqmZUftvUXEidL92gSylSUOq+h21ZCvZlh2lo",
-	"QwuRkUmlSUq5OacTQAZD9vCSL1mqKwkkYwVwxQRX+24OqipLITVkbyBj9AMS0f0fXxRJ7IwMHZtpmUnQ",
-	"NIVS4zG+9rc9noLjGbyn3LKaUooSpGb2/i7olfuvlgFCCeC7rgiAP+/4znX9lZj8A1JtWnmWi9mJsHID",
-	"zfN308HRx/UL4984rYqCyuXgOlmdjVmbTcv7WqQ0Nwf8A1zpgRVovJj20bZw3hnueTBg331nLS3vCJiL",
-	"F+GSAVylIEu949iSQVlNcqbmkB3rlmidUQ1DzQroyovJQOXVLDoKzbQ9ejdfH2zbt9TMK/GTbw/5PL7v",
-	"IvtRiqo0IwFuaObj4PiPg2RwPBwkg2fm0zPz6Z359M58OsYvj58NgxabaT2nSsM7d0ZWNyWnE8h3XncJ",
-	"OZu59mJSnf0VxSSSiqKoONNLMoFc8JkiWjwldKLM8VzMgRuVTpWUq/pFNYrt2yXNK4hs3MoW2McSN7PY",
-	"Ej+fU/3GcNrYiU876t4GhS0ZsO0eKxiPqVOyArsMjQBEcG2YDpZhIkQOlNvFp1m3nV/mgEqZacUqZmZd",
-	"jWSIjWmBIqN5t7dh8+AuB0kbauiqqTllnJjfCFzRVOdL4gexpyUrCiOn5owDmUigF8r8enbG94/Mdbgw",
-	"g6YKX08Ih0uQ5s+fPrx5HaUJp0tGyVCZu9iop245jNw8iiqQIfng3nXU+VpnxU10U69XzO1JlNYE1zTV",
-	"P+JYwhNdUOQQU3AfUKXunt9kcDUsPK0ObDPmPquH3PTxHi6B5l2KhoKyPMrwyrlTXzq/SPMSN390ltZ2",
-	"o0gOU22ES0NwqprUjzwlvMpzK0qgRcJcuMnAfGlFG6vsR+7AcBvs0BI3+HBAa1b5tJoURlS0jIlmGTMD",
-	"ovlJsB5TmitI+pZoHRd8iQ9dJ4NZvZnrHm/vvDn/Dcsp6NVr4DM9Hxw98kYF/8W360nAMS5SVArFsm/N",
-	"0TaNkHROJU3R9nbtTRsbRCmQSvC35smQGta+gg+t7hZ21myW3zy3UM3Ue/auPmsRdkz5KVhltcuwUsE5",
-	"pBo2sEO9EI4HKEIlSrv2NbIneL70f5uLx8i7ZCGZhv04j2SRvo7tXVZxzfLAMOkmbdrZeDfkVIVX0lq6",
-	"Cm4vpCozsU0vOYMelZlj9NmzXKQXm147rR80b2lqJPudRC37yrNljw1YZGBU1eDOWswFWUih3SLGmT6P",
-	"X4FuVVRjVA7tlOH9aq5CoxGYdoIuAiG+KmeSZnCSU77xSOSUo6l0VR35hek5GdeLPSZ/JuOQU/7qj9A4",
-	"sSbwnHJzmksJQwU5pJoITg4m1XLUOXFu28MzUC9MUp+aTeftJCoCTTab7d2mcXPLl3QGtUAn7IVg6JkI",
-	"DtH9C29X7JBpKNQW/LThE43GRKWky87ytLuILoME6jhHe/bbSnPNad1CoFjHAF9ADhqO01RUXAfW4h3u",
-	"r5IqtRAyW7lbHh4+ety6Wx6uv1tOcqAKCHANkixFJYlv2JBlKviUyaJLi3Xvsdm99FdrvaL+lggvwW8f",
-	"x0Y2E8N1w31lrUEEGySufdPllbVBuCW9LYloxpQGuRsDNHLjr5ai4IoWZY5XeO0i2SiN+ve7d2trPNGF",
-	"v/KWmB5NJ2PS3nqhWGoOMbaeAruELKpQfnUKyLpl38p5NdphI5pl20EN8JvxVmg2dfaviLBjedIuS3DB",
-	"rHC0jnOGnf7VPO/28IaEvPU9boTRbPPS4hSSYIWbZVi3lAGn/OxVzCBl2Y6v3PT0KE11pcK3SuCZ5W7e",
-	"Qolt/MNf6wum55mkCx5t775o3Y17++2Ja6MSv4e7Jj5ljdo01SQDjT7PBUggvvtdViEY8roZnwaiXdSu",
-	"ZEZznOdiQXkKvWoE2oJaqnNXOnWNqfduZDGPTTIAnqldlrncRdj10v0OPayKDaa7oJV6wJH5xdb9B4Bs",
-	"QtOLe9L6p667Tfr7o/Uylh91rcA/ujUFXlLtLDZNrMfaeIX2yN7j6/W4JqAXAJw8JJRn5NtNOr/rPFin",
-	"6J4xyLOXUlo/QHs7pua3tqTkhZ110nfzNNom6vE/PCQZmzGtNhKi7Xi9kP6DENkJ7kTDty/BzJcLPrSf",
-	"YDYDTSVDsr6EGY0z7B+EnAl94oTmmwn8NeluFqLXiffYTFegt63HlmGTHTM235/oxIYz+Ve4GCSDJZiN",
-	"EWlKFU45X8ZfBpqbya0SS/cWFReoATeu3/NN++7aiM3zJ2CzuV7vFGxz7xS44Xpa4rzqA/ioHW1leEWv",
-	"x/C2Goy5E9sunLi9nBZg7faMk5d8ljM1x7P/hkqq58xcRStUyKPSdyE3a8Vgzkgho4v/WswY/1LnYiL0",
-	"3GmUZu5et0X/9lo1+xZ6iB7DZL1+/YZKpml+2jkPivEZHs2MXQqZAgqSmVgYMXNBmeHWQ/9T7OS9oTqd",
-	"Q/aCahrx5dpzsZXhpm17bJttkkFKlb6ttnLRaFaf3dyqRQnHmQxsqGDdU3RLmla7Qp6XUakilKRUZuj2",
-	"UkZ8LchegYuuEmIOswSlVRKap/e7Z7BtgwplRL+wXfsb08voD9Mqz986saMrHUoxZTmc2NiP7sxO2YxD",
-	"RvS8KibcEHfO+EXU/uei/nY2JfdMJ9AOtpXo64n6/fS7i0vjO+vfW3MorNgfORqN1WmtXLlipGrcGUzw",
-	"MLhsK0JeVYpjBy30Et6kZdTnIg2Dn8kOu+lYo+qS0ctLkEvvO2nrdTasp7HrJkTkGSjduAp2mlHgRFmd",
-	"Eg8sJrsvVcvIE2ndnaRNzf2sLKEh9Qe65e4DammmmxhdsJ1JTczNoKNkurpiqwPuUF9AAfFT1mOz3Nrq",
-	"vk6Wd63/xJQWsUCl7f0fhv5k2wHiQjmYTWQgc5FnKu4UXOsX2dUb0n+g3t3kjKw4Gbf2tWza2Fu3f27p",
-	"rWHqvTNad63ONzWhBrTYXvFXYSzPA0VKCVOQEjKSUz6r+ra/AE3j0paqta4VjXm3+3qDFuwb6+7bqt5k",
-	"hxPbX3e1/7rlttiWbtd6yXxqiRtH2Evijc1+70JrZk0lwVZsouG/OtrxQrfvt7YAN0Np2Xb9U87GG5O/",
-	"w25OekLVnJyxImLmuedPNQm22HPcppg50tuKP2y64rTQND/xDCniXq9d+BvigHBUrfaSgb+SXCOxPbrd",
-	"cMdbizx811zgK1dOHfW5/e3+ruxbfZRmd/CsBwGisdZY7Rr/zGGFEVG30SBklSXB13AJ+W20OHVmvtto",
-	"a3Zr85zTCdO30VARGgtuZU8L5NEfBJ9Vt9JemVN+K+1IMQV0CtxGa3Vg8i20tQT1Vnx2Oyusx9Nad4vD",
-	"wdecoT7UqxvYPVPtpQxPSNLiWn5iNbX6veyc+yhj1KXPNg0TdDE390kk7bNtXnvJffrTkyHa/K1TsA4D",
-	"g6GzcyeDEyo1B/la9MqgzjiyIkTzWhe1K0cYJwe0ZAdGVDgQlq8/JVCU2mivlCtC+XIxB9kn61dcy2Xs",
-	"9l7QpSKveMboCFMIvHsDv1prGom29IbOqaRqruVKe8EPUaGqs0lu7U5QnAWeguo1DK4j6TrbJjRSrVrJ",
-	"8AeCN2pnVaMLOkeL/aa+Q7v+isFwrZ9thWrWpkAcNwkQW48/utyNc2/V3ryTx9G00PY2Puw4G0983NPq",
-	"VB4euhOF1MdJISYsByKk0WUyDOO3KYeJ87YRwXOcYeccPzzceJD7PHhmhM45vSoCZ7CLy3qzF96FbSuy",
-	"N2ECM/j2CfUB7hOXBmwjAlyku93XnYLdk8EUqFHLtr9QOkJp9yZW+kSUVU5lXM8Vks0YOlFY2mPdUFpW",
-	"6cVQz6WoZnMCVOYMJCnNG4lhebIqAXoUiDLeLnbXfrfmQY++/z7W0k0SsVBKZxnTyzeC67lquYYfbcw3",
-	"SG0Ar0/csnPptBnsW3vBY3daTXeBfjihiqXWwMwzKjPsCgpWFWZZcqbjvhif89g9oJy8/+E5+f7xt38i",
-	"Lp2SZCKtCuC66ytIo4AOp9qQakIKms4Zh6FRqsw3BKQUTdpMc3E04AG/TinLIara48vbk3cQGBCj7ai7",
-	"3zrVpuzKXvLYoc9ImQpZrHM+vMqiRpPArez7eRz32dY02o1KdFmvzUjpRFT6aJJTfjHY0imdeIpcZ8g8",
-	"sSae53Nzn6ntM0Xde7jmKpInultgzC55IzGzVG0lmjBOEZZj4+V43kzeTSLKzlxf1tfmY8Mk00Z802TP",
-	"htBKpGR0xULG9P6I/Ke5tV2qCOWCs5TmJBcLkMPUUJyV9uzl7pINIqKgNV6pEvKc8Zl7zhqMVSoBuO3B",
-	"m4VwANwsRc6UvUX6TARxp94WkhTiQ4xxYGOLtJFWSosCDQBxMXXO8ohx7m2NMoAPSOBkz/mSTRfoZ0Zf",
-	"ZZAEHUQtRA9Ur1cyGOOKIPTkMBqYqeiE5X2tZWLSnc8LqlG+nzCp508JnWHOeAaSXUJmd87GLLeM0lG2",
-	"59WnuIOVYpZfRJzrefRdmlZl3d7ml4IopbXe3V2kya0z3ppUt0YYv70gmbmYTFbtUME0HsfWo6BXr+yz",
-	"jw67twrjqSiikpCoFOWZMiRhpRZSGsnPCAGjwSZCZuqFZPzCheJFXBGnhej91XsIbjrPh4cbrD7xiB2x",
-	"NV3aR3eky9DIEI2JsMxS4wOWV/XyVYfNpDxmjPWr+XWrM8qZ6s0/KqN67Bb6X/jGDeJlaz/QazfY7lL4",
-	"XwzlWauFchfDiv3eC5TdOKq2BwjqwNiIJNRosF1BiE3w2mpFkz7ayMQXPQf/guViJmmx5th/s2Uk23ug",
-	"2XtIgZV6TXhNnWtCWzEDpCoN3dA6wABxWsbmyTGBS8xgs2aenF2iPgS02I9J0jujBOyccVF+EHGxhsMC",
-	"GleyGe2SzOkl1OmMG8eyLm2+J5ljJVWyR3rtT5zH6dSrcN6zsafelNVe7o0Zn0qzPCf2MasCsHawSE+W",
-	"J77wptd3XrfftEzzvO1aa4WkxLpZjULySZornceXxCd5rQ2FaDSN96FIq6o0BaWmVT4iTlnKxYzxDUgK",
-	"N0pUaxyqrqH+6djR/SBk8cU0lp44zkfftSSh75I1CYJ3qOxEvfJBNr0RYQP23USvtS/6OpptFUuhnn4o",
-	"rraui1o2qkW5mrWHVv9BKK80Elot50ak2FrWiEgSwa0TiLItiT7xWSORO7yz3HGcovfBtedv0TnjWWWG",
-	"VKmcFWbl5pIpbSP5FbuYD5LBPygzf02qLJszpe0YFDO/wIIp84gqmWS6omaRzcTtYz3IHjgUtEW8iKWS",
-	"cbtn22SUuWbeVdrLs1txCgu9eNyEJfTZShrBcR3Rv2893M8f2o3G2UT9BESWZH263JoFauaxJhF2iyk2",
-	"+9WyGG25ONBv8mkGEl8WBTunjbTvs7HQ5diIxuYGuwTJpgwyvPGP8CtpuiAcIEMLCZ1RxokycjbV5IKL",
-	"BeMzQrkTTQnNMglKEZoLDmfcwvXkoNHLIbiRzTlTc6JEAQirCLmCB8p2MzrjXbHqcyPsp0YMcLd0nbuO",
-	"+T0W/PKW82bM4S43unCdb/MWEgjWT68nfcAMscX007UJBadAZTqPRxwVQsJ7UEb92oBkJQGtW+YFC6Gp",
-	"sFn3MnFx7vE08LI3pr3VCNK+JoVQmjw8PDwcDY54lecd8EjbFUGPa8jnQmPupnAlBfI1s8dtK3P2aTDQ",
-	"jc77uvWVOKf2bJPW6rtV6t/Am+XPpBErW9TikDcY1RGIaQc70YuT3Pa8diyWTC971P9RGzeizxjya4Oz",
-	"tCUGY/u4HQcAS3Ue5HeoiT88PHQpW/fQyYrZpJV2GjVseJtCDL76yZ92SAY9obHR2cE9+dOq+WD9wK7X",
-	"ECkekL4ogl2SWtbGwobUdveJLb9+lkDhG7mJYHG7yTD1qnUGFWc7AajUKjTIMkRfcpiy6InB26yjqTcS",
-	"n/41BDiKoidFRT4zGqda34wTemyRdaneG+B0jmsTTR3RgLneSTvZu3tzY9/xNa7NeSv6L+Ihqxuk4LS1",
-	"Aky9DAwHUdQVcRFN/FydBD4Whlo3g4zODW1tb/qC6j+0bXIPFBm7lp3hrmukK24EqNa1CW1l0KlfWO+y",
-	"tbNcTYPYONXQ/ts7X77S6i4B3FsHZNfmq1Zv/VN9HzXcRaYY2GC7U5ONwXc9N2xsw7eylb7f/vn93GOa",
-	"jMzQtu7mmATOC8HNd3Lpnu1Ov8/+aTvfJrp/k6XTteSTd27ZjnlqGcppPN/Ke36D0I4qDvuQiqrMwVxW",
-	"7RiNwTGVmpGz6vDw0RNyyrJsTiXWHLlpwlA5F1r8LPN2NwdKC8lAHVDT31D5jkbqchaPzHQT3imQaQk2",
-	"hKsJXwr1w779cMC1zQLV9j9szw8mmFpsp+qkw17XCiY01XEVaEhgsHCBcQqAMD0iY7Q5jlFeHKMiOrbR",
-	"Dh4qMwcVfdmmQes5MEnEgvuuMHKBckJTjWcqkANsIAP1EX2IS7tLnnQ7rmIDwLp/EkVRbrMZXcTgJmhn",
-	"O9EHqj34JprQ+izCTFdEL9pD905r7TTLaxyjHpjSNcnfPqJjlwiMJlh5i3DklXiNDQEa6xb8bxhR3gRt",
-	"fGb0RT/sXxOXsVUcxtq4i7VRbv65TQrLzQMutguc6Alau4XYiE3xEGujsxEpZjVGYts3fIhuPPo1Hlix",
-	"cR06sRNr4SRaD7fiKraKo9gYN3F3oQy9uJe3EuRwC9EKW2rpRjf3kSFPHh+S8spXK4mHgthWP3jdfqt2",
-	"Hz7BdmuDQI8t4CZ4oWtjMj7HHdOO6IhYVmtny3b5ITeANg2jQzbJlv3GiRt4QfHGW8H2aC6136ITNGCp",
-	"IbOsvaMhN1whxSjPiEmC/wmSTZfvdPlVIJTt5mlZ4wmJTfVvPiWvg1AWxRBTkFaS6eWp6dZDRlAJ8riy",
-	"UGX2rx/8if/LLx98dUFblNL82pyPudalrWbE+FQEWJHBMg5oyf67BDVnxQyxuNAX7coXvm++J8BnjAM0",
-	"wKarOulPHz6ckOOTV+b+Dl5MCCUF1ZIVgi9JmVNtGBaW2gwTyM74Gf83YjFabHoAU0YuH/fVdRrX6QhO",
-	"TicK0w062QZnnJBxKjIYm6HMq8K0Wlt4KM8SHEyTe4CVDCsJKiFjG/t/RD5+QmdY4vXY6/PxyAzYbAxw",
-	"bQYIGTFkanVloukFkPGxq2qGXx6RZ7hBqE1+k6IZCz/C2DolxifvTj9Y1wSt9PwAY2psPy95VdRtVwps",
-	"JFkTOd6Ek7vg8dwczMwW3TLTXyXp8VOzLhlTZU6XBBPLVQ88GzG8yo3wx5cfur6TsfW4usSFFtUcn7xC",
-	"yEKpXO3M0eEIPRCiBE5LNjgafDM6HH1j07psck2zAFMENByGzs3SVa6ql/pVNjhaQT5szMrPXF2qnjph",
-	"u9UHi8MrXrd5gpYVrNbqfHR4eGuDqO2J3SJlr2xonfedYy0Xz58TtIVnYMkcCf7hISkYrzQojGmcAHAE",
-	"1Eae+NgOOTaSemoHQQ1S88qj7ze/slrj8DoZfHv4zeb3wsp7IaccHH08TwbKVwYbvHTxA3W+rg08wKnv",
-	"IQ6hK/+7cKDirlxk78LtG8KmRrj5OGCZOep6OTg3Q1g5p/3EiabvO6LJFqLhPZOi9xlESPG1mM0gI4yP",
-	"yCnwzBZLMfyOULU9V7wxJR4+3IqimpKTXwv5vhYzw4TxQvOhMAGS43a0KCq9lhjN71+GQzmyEJVnMjfY",
-	"p5utd2uFRaWtWRyz6MmeLfSpnKnc0ilTqoKMKEGmVG7DBDzLCJd+JV6kyjUzMrLNISRvEarQRdkQKiW7",
-	"BDLNqdZgFEMkAsYzuIKMoNlAkb1xrRF8PDwfJ2d83BW6P9IZnH8sGD8f7yckExoLEkUeHNEZjArGx/to",
-	"BFWEEhzeXOQZ4zPyl9N3b8947M0/fzozWtPZ4OjT2aBg/AwjM86MSH42OPrm8Pp6vD8imCnnKnq60LBx",
-	"W9seEzT3mg7O+N5fTl7+mJCTtz+a4fwCk5OE+DCcb8kb9sxm0HkpzXsU0IRp2l6wf1GZPVBWGmmTvY93",
-	"XsuGC79BRvAohh63aDuy74Qgb8WNH97asQsiuiMnr/n1KaFkATnKdI7FYEYLYVqRBV3enOluwT/rcuDm",
-	"hYffbMVwba1mfOHbbU5+pFIssvdH27wclsr9Wi4Fv3eEEg4LnzqB+SWKXQ2VhtLRvrk7LM6B5zSO2Ldj",
-	"YArisnZPKgeztcFJVT71XkYrEawkeTBFlLV1GcZr7jOKjsUUm7A0aPNSV89sEJZ6R/JTNPT16xHp/chI",
-	"ipnY2Y0P58MtXvnR5RZ8FUR/CtrRex2O6tT8Orq4Ee23oG58azl0tp64bFQbpu6I2DqGr6+H0MJDLdls",
-	"rv//obTnc0gvCA01RYvTStK5EAoD01uEuJ7aJrlA59IMYtI3U9qXs7ahtpIWgFg5fYlKzSMHJzaQ6NPA",
-	"aJuDf1aARmZnq7Nxs0lACk2w5mEQrdnOiI44/88/kwJ7oCTXp3eWYhdQ6m5B8g04kes6Xy0e47YmAgwZ",
-	"wS+N1OovXZYtlZqlORBLaQzUTY/UrVK7WTo/NJX4jE+MFgroWiFeTIumDz6pvJpd95L2j1BTdpewkWBL",
-	"ioEzjl5dQfM29wvJt5U/d9iGfaLDfx0Ovz//496/Hw3rP/b/7Q+RrLfzO2So9YR7OKpb55uL1I83v/JW",
-	"6B9ExbNbp5R3HMgkoJZ+8gi8CvGLFQspaR/OcjeXa7dS8z0rYL7uZ4QWTrVAzQuRvadTI/laM6RCoQYj",
-	"lRdCXpi7JvsMFeyeNaqvQkxEdaLOWLd+9NADYde7n3jD6lvrqNeX17or50K35tjXRr//RZbbq+xUt6nQ",
-	"aL050Esg04aOeihyXlem6rtoXe2qO7zZXA8995qzkqAFoBytt2izS+Dm2VKKSesYLpWGIph2YXbx4BMG",
-	"kb7Krg8+XWLFMx2KHCvmZMYvVOidXDUuHtRf1XE4Y8Lq2E9SL99TUgdDOlPFVCDu6xl3YaSI4oVpBglR",
-	"gtDasOlyTiZmZ7GuEZksyawCZTSHEXFYqWNW0Bkc/KOE2TghBWiaUU2JkVLKErKYyfJH0CdmLbaSptyq",
-	"rRWoIgLUp0cxDNzrWsdod+I2ZG0nPtBhWuWY42HWPRrsENdi4Kpc23wd7MS4fvI4Gkseb1ix2daLczz8",
-	"u12fX4fnnx5/c30zsbLZ8fax2wzUED1zfzl5+eMII4aoB/9+TtM5DI3gI0Xe7qTT5E0l0C2Y4g9CTliW",
-	"Ab+BzLqGcxzXx9QdtYR4+FDqTykGz+HZp51DHfAaX2ImZDZN+MI6TvuurjNzZ6zWd9Gz7w4TMGdKqxHB",
-	"Lccwl6mNW5+LSn4OWaxTAIKesTtr5MXwHcMOpyzXIBNrl4vFjdiokrX7UKOy95pLThzW9y3aJHaDgkd8",
-	"4E2Z1rbJrQwEeU7w6YSYrSyDEjq3LYV8qG3was5K4lHT692wY673QgK1Am3fYXiPD3wRqQO7NuK9AnkJ",
-	"ozvwsdCMNXIK2UvnkF5Yn6W5qSdUwf466cVlNg5dHs9akg6SlhjcMm0H/W+HJxAmUG2ict/4NnTuZtc2",
-	"Md3+xj3HvCSFSGIFYMZbIHf3C9mVAnlgYV6GTp87+GQRpq77VUGLaeMvyF3tt658IwaSnt+pK7gF2xPZ",
-	"nOc+9dnaJGwdIyPO24S/Wte7SRzNrkarnR3HnxkBYvcQ5+0Af7yXNEyUwlC4ILc8oCTptcZVasrzofmg",
-	"+n2nhvnba9OGLdjLneYj4vFLLNQN42leZRD0nxBVKTNeyIiQJIMcNGSevY/O+LgF6jG2qCSKhDgmHhzl",
-	"KRkHiB9jooyGsgKtsqfmYkHOBua9P54N9mMaioVasFSt7sgu0sYcufcItxqxJnKI3nGojf3SruW9Rqx9",
-	"5jmwk/MUVBceLEthWCWp0yE82SPxGLGxS/YH+NuwlDBtcoWiKvuz+iogQxsjYIhttaiYBW0tm3ijBmWb",
-	"5sowetAqQVmzbkNCClznS5fJabOgXZ2BUUy5dvA9t3v9Fu3axutzuppHO6BmwW/bXLZG0tNzCeD0hC9F",
-	"Uz8jCKpiVzVZlSBJxgrgYWBIU8DQRpa1tnoP020SQmeQEI8Usr8FIdZ4HgcliNJi6PfKYM+b2sc398Nu",
-	"eO41umRv2aEaIkatAItsgTXl4C7VXRSybrXfcqBuLPxYT2obYvd897fEbD+sALt62kvs7WyZV8cN2ydp",
-	"tJBhe3ntS5rOrXKuIyUvqcwsj1wB/TVM1Vz9BeXLJsbSV7wqrFHU4e3MKUqMFsKX/BWWCjRujTrCaAkb",
-	"Vo+ergeKjG1YxdiwiBlo1/mVdmVuEVr7jLtkdGFz23OKKBYwIsdtuGUEDpwhIqCLinOAOOISagRvLUq0",
-	"1pZ0xvjsjAvu5CtbGV1wIHrBUogJN45JBOu8K5t4Zqv93iBg49G9BmxsWw14kxz0Wz6PYe1vPC0cmqOz",
-	"ckJWT6n9Pn4hNe0emOZaKmb00J4aWdwnpwTQVgVdOlyrvXFK+SnwbLxvs9cQCIILbT4tyd5Yebws+wBZ",
-	"zFk6R+vPGdeCiOkUpDlfB5PKPF6VM0kzOMkpH++PyJhlCOTZAoXolpmOOyxCcvmFoe/gNlXku6Hr/ni4",
-	"EDvsPlNR7ifuY/Nh8CGX9tZIrPDtguOAIYmaK8DQpcYM/B2PxKc2qvv1QVhsPHo8ApT6sj6LTzdcNghA",
-	"hPq+ecWNn2myF1RWP+P1Az2V1fdHLj21vinLEqjE2Hm4oqnRPYRjheYoUm1VeXXGsZcCKF/MWQ4j8o7n",
-	"DrcumP8DRfRC1IJzSrkduBno48PHzuCP6LeQK9jf4gj6QvS7nsLnbbD9LUTdm9913xwmvUCX93zZrZTv",
-	"/1quuvtmB6Fdg66SqD+hCVacioQO3vToexyyntwpK9aFjMrCilF5AdKcjQWVmTns46r8IMZkzwp6E5pe",
-	"7I/IM6FrS8eDED1NnXGHgE5oCynuKCY0Y4oU9uvg25KY3SKDS5aiEHrGqzKjGu14zAwmi9+cb6i8CM+c",
-	"Kxb/eYf2/OYGuR3QGPqLibDMq/vdsiIkUCAUAN+itsiqxmj6jWuL92cfbAqLRHjFL0ZDYQphw1yZj981",
-	"2zBE3F/AxB6blSI527ANa+ke0rSOJI9ziJeSKsci3LP2cNaQcjzDFDcXTKCSQA33DgBEQJgYXlED7ark",
-	"jLdQEImvmECEJCmtFGRJC3nNtowQaxZLzRZaarE/FKzOOLTkCVtgsrB2TeCZamdVofrqv5GGuVGjGqcw",
-	"Iq90EIZU8cwpzAsp+KzJnzFCfQTmgggn/Iz9k2Obk/rUhjHVGZZSaJ1j0MUFEFuf05Z9iWZcvsB9O3bb",
-	"djfOgVYfX2dSjaNFs/gzLBv2u01pbzAYzElscwK/CkaGnQmR2ezFmjJTwadMFoqwVqZiKdklTZerHAHv",
-	"534VYazhStuHhvaSHyf2TscL/C+n794eWbSZGjfVyvl74xB4dbxvRQAjk9vgGnt/q6f4ahs3178agt+O",
-	"9+2TNdSMf8hRjOmgiVy27kbR8vgJSSYtfGusJopCBoK3oJxB9sYF4+B7sxPyXb0PJhLKMo1KVG9Rbeqz",
-	"PNqKUTgGtPgRPwZ8sxmIGwXi9zj0Hix2Nql0s77mmqccTQuJZcJCoYDhE1aFxOqlcypt/KSthSUByAXj",
-	"mVlyCY5dW510/JoqPXyJm/zqhdPyrBzndTGjgZEFVaRgSkFmGOK4ZHw2JqkoEDcImekZf/QtUeQCoMTg",
-	"jyvmzZ1pbrO/9NxLiyPyi5AXhpylUMqzYcaVptZ1cSKUnkk4/Y/XZ/z1q9MPL98evH334dUPfzMyqBQL",
-	"5TQ7w6oVaEdYqELiXE5FJVMIjKcW0qnGzjjj43+nGLDxK3715zH2bkSLmH8WB/3SHpd4FOmKnha2PehJ",
-	"xnl8+P2T/nhOO6OmxdY+9TX55PFNAiw753xDrFuMPVti9ejIN2O016vxzm3Y5CRAKuBZS31QZO8UaWh4",
-	"aoZhdyrkgK2GVvmgUYolYkg0YQe9/q5X7uHfmLdrBvo4z+vLqVthyTlaP9uXtalUy4r6gf3u5uNamcrv",
-	"1dN10o6pCZX2WnTuzTvsc3gZNX9I1XDVSNBVo4+VU57vQfftlqp5vIPfpqeqyto36hrzbQfuRtDxsIzv",
-	"4QY3btDHfejX/ZUG1C6lBpxzqj2VFfa5ZSAFRrGoOazA3//mTmJXIW/Ph05EhV5YBc1pddVtt72D/NV2",
-	"YEW9Ya2k98UQ/xxi+j+vdcPbC4/YsdzEtkSBE/ticTU/dRzyK0Y074W3ilWor+xvY2QpljXaUa/bpWVV",
-	"WcxF3thW9rzBIwONlaVd/GK2H7eyoLJDeVYbX82N0JaZtrCoWIgZtx4tyJkH6oyvOHVtyWbr808FV0xp",
-	"dMoIowmMzvi7QDtSzrVjNBGnL9naxTxfIqCdJlahoVrTdI66hBF3szM+DqBUhxbRLmjB4tqNEL40JrC/",
-	"vCqF1G+WL6x0cYc2CzMk04vtsZfoPeMwxLGaZWIHMnzBlNfmIrp4s0JPEerLLNOfzwbhKjXIzrgwZ4Nx",
-	"S02IZzLd/xF8IRY8F67ud7nEOupGf9RzI+0ozJBtWGo3arjHmNG58Hol+LetJ+8LO+Txl4MO+dKywLvG",
-	"mesjQVDeR+bj6nbbKOvfbOTLCtPtkcrXSgCtH3cUA/7r/t/1/m9LcDcSAtbups/Qsxmx6XwdiiWeClGH",
-	"MliEMg9nacF2gacCtUHqMXUtGew/7SZr17kQnWvxZ3SiutDSu0NwdB08x4mou9d1gipy0RoI2wSR11WV",
-	"YhG1TozorxoXJ3Xrs868dHfPTsvfIYrkZx5+S5BY69qfrk4cfX02+lNt8XzbauZoL9wi3e09Pv3bT3d7",
-	"72q4/46z2uwU7yCrzWpcQ6eAbUU0Ye2yrzgA1IzPDnZNBGio1n4O+TxaM/KwrMVO15V5Kzb2tyJWzw6d",
-	"eUyroKRdA+E6+hIhI3b16wBTw8jmRkHHAAiLTbxXKbBae8WZ9owvnNaDYEIJBkTYumHY5P6afHckbwU8",
-	"83ViosQdSbQKojR9/d0698iiXruEWg6QqZ7qggmBK5uIKoiEMl+e8U7F4q7fVmkqEc778eEj71pmfPZr",
-	"tH7x+Mz6aBdMgYPj1nCFsQhasqIwCivPyIUZhfeaNuG8iflc5pRxfGtEMJ/EjaOgSwxrzcg3h4F/y1WU",
-	"IHuPH33vHLXvQcvl8HiqQY57skjrgsqfzy3uIgG1U+/5voG5wjLCcUZVhyQrZ4m4Z6HtXrnbqTkDFpa1",
-	"dVjWnbbRvaDZfLGQGweDh6c7wMKjgfV1GzMwMsN1aAgrG+EEDTozTAJj2zE+1oodTNWSiJDEQi2AR7JG",
-	"ZXXO+GwU5Qd3I3Ie3qPIiTBplGFZVqwXR6hhgQsqM/V1h4Het+TqaLfrJyB7LIOiFGa79reQVM0/Q6f3",
-	"HHxi2Vqs2p+bZNUulcXrE1sngKrSOVaxaezWNkxqzLEwsQOOcwL2CIv9dZDU2NZIbXum1f/15qePh8Pv",
-	"j4d/P//03fX+XcDcdpOMb8f8sK3R4csYG+5X3O0Wun7qqYatJDeIBd+szBsBK5N0sQOAzS/uld8+g/Uz",
-	"4b9jpd7PkdCIUl+bfo1O38Me28BJ7WqSH8/NDtoYRrv3lcwHR4MD3FnXWhdy08J5WoeqRczyvtiymuQM",
-	"4yYMCUia6lGAv2gBs66T1RZPzFspWcAEYUcc9ViAOSELRfYctBZRHlFqkotZ7RJOakTV/bA7piHSmSVf",
-	"f/qaoYcgeyHMnVE+g1b9OexruIFZw5ZbPuywGVREu42EJYQSG1qP//myKXW8NJYqGIXXiStD0G3TobzY",
-	"1xFsY9iAbXhAoKCpGlyj29TziCd/AnoBwGscoqYh2Ui3PbvQckQEb7YdFN3XAzaKpSoUEZc2WdqV9kdo",
-	"1b0XJy9OyHGqyaPDR9/sk//7v/9P4Lpl2qVZSKpcCed6j62fttvvh0C6bmZea/5+DRJS8VykFy6SeUUN",
-	"aRa6FsKvz6//XwAAAP//",
+	"7L3rchs5sj/4KgjuibB0pkhRtuzulmPirOy2uz3ji8ayT58zLa8JVoEkRkWgBkCJYvvviP+nfYCNfYZ9",
+	"sPMkG8gEqlBFFC+yJHt65ku3zKrCNZHIyy8zP/VSOS+kYMLo3vGnXkEVnTPDFPzrCZtIxexfGdOp4oXh",
+	"UvSOe+9mjKSl0lKRiZJzYmaMFIpdcllqUtApu6cJFXrBFNkbjaGR0f5jIufcEG7IRCr4ZMKVNvD+oJf0",
+	"uG357yVTy17SE3TOesc9/LaX9HQ6Y3OKIzSGKfvu//XrYf+HD78O+z98+DRMDr/7/G+9pGeWhf1QG8XF",
+	"tPf5c9J7KsUlU5rasb/IbBPQU0HNrO4obb6U9BT7e8kVy3rHRpUsHMBEqjk1veNeWfIs2uNLPudmddVO",
+	"6ZQRzX/rnG0O34V9ZWxCy9z0jh8lvTm94vNy3jt+OEx6cy7wH4fVALgwbMoUjOAVm4+Zeiqzjs2TZsYU",
+	"mcNb9zRJZcYSwgbTARm9+vnoz9/95f7pf52MqnE216rUTG1Yo2CTXv1sd+ik/9cPn77v2CG7MKvjPOyP",
+	"qWYZ0AcRpR1q18LZV+Lrdhis2+FwONy0dJ/trHQhhWZ4Amj2lv29ZBr2M5XCMAF/0qLIeQr0clAoOc7Z",
+	"/A9/03bgn4Jx/Jtik95x7/84qE/ZAT7VB6f4FXa6ukUKuyVckznNLdGxjNgDR3muySXNeQa9D3pI45Oc",
+	"p19tkKnrX5MFNzM43GmpFBOGaEMNg0E+l2rMs4yJux5lSvPckjtdEiENySQxM65hTD9Jwe58ODJjZEY1",
+	"YVeFPT4JWVBNSm3/korMaEaMlGROxZIslBRTYk/TvDA45NfSPJelyO5y2K8l0WU6I4ppWaqUkT2pYC0v",
+	"uebjnBEjcdNhpfdhnO+kfEnV9M6XdyyzpT01ue3cXjRUEJrncsEyP65XVCzdsdZ3Ojy/rX5DHxPFjFoS",
+	"OjEM70RkdEROiGapFJkmXJC39qX+iX3JssAZo5m7oYMnzRGucrbPSe+9oKWZScV/Y3dKPq+41lxME8IF",
+	"MK7Ek76ld8Uu5QWzNH/BkJu9F/SS8pyO8zslnhOSsYKJjIl0SfbsZmTUUHsJ7Vt6KutR+W3TM6lMvnSD",
+	"LpRMmdZ3PWxkKdAXDtPShpEyI+PSkJQKe07HDBgM2YNLvuCpKRUjGZ8zobkUet/NQZdFIZVh2SuWcfoO",
+	"iOjujy+IJDgjS8d2WnYSNE1ZYeAYf/a3PZyCk2zOxUmayhIHWShZMGU43uFsTnkenAkveSQ9nm0h0FmJ",
+	"IJWXTC2tPKVfsomJHbCkZ6Qpngm7/VnwwljKnFHRQ9HCC0y/9qArHFrz01h/H6pRyfHfWGpsdzDpl3LK",
+	"RSCh0CzjdjFpfhqswYTmmiWtZUk7pUPLJJgwdpulFQ8f9TM+5caJiVIRKkgpgJ78UN2zxYwJYhayP6Gp",
+	"kYpoPhV9LuwGWkkFhLGXTEzNrHf84H57qZPeVX9uT5C9NHrPhOeJYf+ocCxlqZrDJLQogIar3Q66uv/w",
+	"aENf9iM7ymqHPie9gmq9kCprNXY4vL+htVP3YbPB1v77ra966dxjFOZ/ZMZNrLmNXJ+VY7uDYxajuqSH",
+	"Uv6mU/leM/UjNRTpfcq1YYplJ6ZxQDJqWN/wOYufEvuVQhWqWKWsk7G2B9oqfzgkTWiWsYyMl5agqJ0q",
+	"3ge+d4Lqn1UZrYR0wQoziPdcX+VtGheCpXYAOn5mLb/nYvqWpYxfNs7t6ktnjgVG9K1wY8O3VztIGmOK",
+	"7bkVmEu9ab+QKM7w3eqrpzMqprttG374llHHxGNCvn1mRRJ7GHOqDdGlLvDmwB3jAsT8ORPxHdKeRLP3",
+	"wiAVN/v5BRhH3fy4ekiYyLRtdMvpBJ9uWkM4XWfhB60G8IAZNtfXasoNjipFlytk4o5ltd+tYxdQdXtM",
+	"SePMb2AbXrdungt3AHebHjb4Vi5W55b05lKxt0yXudFxNlS4gUTvTQokMewdizLPkx41ZC61IYfVLy15",
+	"kpp0xqyQUArDgju73aqdvd7izPr1SLwpIfjaD7A5xw3LbldpB0FkUub5a7BlRB4WM6ekrj7J6UYiP82p",
+	"AEPQtRm7Vq9lxJolNUgaVj+xB3cxkzkjOdeWduGSPhz43VvdnesxuVIz9ZFnkbVo7ScMuX4/WOBa5sJl",
+	"7Tp/nfv7mi1wWM+lmoPIledvJr3jX9dP5W1wO8KXn5MNN3lzuX9S1ErDVtafSc0EsXtPqCFSpCzguaG4",
+	"2ZrABz8Fu6CRy3LC5jTvOKPdTwRbvJtx/QtjF6ujflvf5Tzg79+RjC71IHpuZcHECzGWV6utPZXC0NQQ",
+	"J2lpQkVGJoxlY5pegIawZIbMqMhyqyRE6a66iFabf+WkEjBh0eYlRFPDLxkRctHVrgbVMdvA4po9PgPR",
+	"ub4JfCNECmYV/zQvMzuTjmPUIvqKTdm9Svx2Nubc3K5w2OHCd9L+WetyXRG27Pac5LlcUJGyThEQtIRS",
+	"gLm7a6NcY/otu2Q071rXVDFqduNmVpzY5f2pPXi1eBR/zrInyw5dCsTaxUwS9yLh5jGhtSxMyViW05k9",
+	"yCwqO+3K5LWhyuwwxbb4arsLWqlWLLIn4QasIZr5nKrljevl3fp0dChT9tbKxhFZiF65/1VugtBJ8H2M",
+	"Oudc7PjN59iYyoybk9SfJibsx7/2cqvT97zi9vGSswWstfs3y7gJ/+22oP4hPNTup0pCz1rS5EdHlfWr",
+	"GcsZ/sAtM/jo2KkzUnxklZUC/plxjf/+EKFcmN8zYdQyJvBTU6t9Gc8GxN7P2qoZKWoxZMJZnmkiRb5M",
+	"iGCXaA7gilzSvGRwfzS3kqZbif3Bsn9OejCCZ520CI9fbGcoojvwFZzc6sJUq4AeUlgBKojddb8w4Abz",
+	"YvtKw23JvHWYuDCPjqIsN5CuVvlYw1fYW7V/LLwCh3tAUiuXKIF3mbvBokeWWs7iF7mxG4nfz2qxPnQd",
+	"oriWw4RRXrbaSsup6TWyjlsoMF+ohfjxrtNCYkvwJJfTU+kMgFtJo/4Lz5tXhdGxzJab1uulTGnOf2PZ",
+	"O3ZlVmYDLXyISqHt7ld2Dt0UUfJmVylThdlxbEmvKMc517MdVZ+8nMYPGTcoEF9/faBt31I9r8RPvjnk",
+	"jn2X2U9KlkV4fZz8oZf0Tvq9pPfE/vXE/vXG/vXG/nUCP5486Uc59lOqDXvTId/ldMzyndddsZxPebdt",
+	"CZ+CR5akcj4vBTdLMma5FFNNjKyEJeAw3BBdUKGrD3VUZoILYrOaiK8lbmaxJX46o+aVN+xGBN4WsmTj",
+	"DbGlx2HORcw2r0pGKkbrvNqwNtzEVEA7WZpFjW2A/zAVX/cmVmjMSPBO2287G7Yv7nKQjKWGVRtCTq1a",
+	"yK4MYVc0NfmS+EHsGcXnc5YlJOeCkbFi9ELbp+fnYv+Y6Jlc2EFTDZ978YBq8vO7Vy+jNOFgK1Ey1FZe",
+	"srebWw57yQ22EzlXkEMVPAY20U29WjG3J3FaY+mFLA2amHb05ij6m1QFXX6UKquu8QCGgz//etL/K+3/",
+	"BpCpw+RoGAHkNF0ZVlckBV3O7Z6ksswz4tyJl0zxCXc+9ap39+pq//bhrfeu+VRQUyJkLQSKDfs/0P7k",
+	"pP/8w6dHRzfTbYsWVtc/virR0UapAZWtn4AyQ/7eVu8By7XKzZtTwmbaHi7XB+pzuyho3SZJZT8S9h8R",
+	"Y5DtRpOcTYw3B4W6yGNihUT0YQe2Afsj+tQRZbbJ/eLMet7MVw9ozSqfleM519pdUzscu2qJ1t2JKM5+",
+	"TnrTajPXvd7cefDgVRdQ6NT0aDb/w8P1JOCuMTIvNdDyQ8vobSNWrVA0NWgAv+ojr+7Ny9xwy3zByueM",
+	"02uNEExpKcDKGpLI2k/gpfYWirih1q1evR4dG1qx48iNTcUZE1ncQ+Ecc2zDjWkWsnZgKsBe4Gdkz2qq",
+	"JPDvkZQKslDcsP34NRrTtpyRrBSG5wFM1k264QnrEh9yqkOpZS2xBQLO1s5iBy+lKnOyQPYkl+nFps/O",
+	"qhe9mWpnV6VaY2oDeIBTnN09vphJslDSuEWMywUiLiW98lbmCuIcomZDEcxKS/aCsO3ErZllMVU0Y6e7",
+	"mPLaTq9fuJmRUbXYI/JHMmqYcvwRGiUIyM6psEe8UKyvWc5SQ6QgB+NyOeh2RtZnoFqYpDo1m85bXAsf",
+	"bwaRu00TVhC0qm8l88vAadBlHw0FsO11/Qaf2OSrbXYRXQZnhFuFZ2wp8NendQuZcx0D/BHsdw4MdT1k",
+	"UAh8qUZe/ZisgmGCS+hwAzQmZ1QzwgDbAyge364l1VSKCVfzVfpcC5KpbHfVWP3NsRkCNJX9dcN9gXhF",
+	"Ag0S177t8gpRctfAnK0Tna7jnQ2sduyKzosc7voKxL9Rial9pO37dqM/1K9Cp4KcccVWzNsagTHKI2I+",
+	"RBE935jeum7ZtwqvGOywEfWy7aA9+s14LQ2fOIRmRADa3WF2wVFgWsdNw07/bN93e3hNQt76brdSa7Z5",
+	"aWEKIRxgvdvKL2XAPb94FTOW8mzHT657empwhf/KodDApI4YWmjjb/6qX3AzyxRdiGh7d0XrFRJj2+2J",
+	"q63KuSdvmfg0wq5pakgG2ExNFkwx4rvfZRWCIa+b8Tfnf9/Vmf4N+7Jj6/7cYUvuyDzgoSybFP0NwGk/",
+	"6krTv3+7mr6ixtl76hDFtWF2zeG+hc+rwY6ZWTAmyCGgex5uMg64zoPFi24kZ3n2TCn0KbVgT/ZZU3zy",
+	"EtA6Mb1+G4wY1fgPhwTQ6nojdWLH66X551Jmp7ATNTO/ZHa+Qoo+/sWmU2ao4kDrl2xK41z8uVRTaTw2",
+	"/XqawbXA9asyPzQz6IDEx5ZhkxU0Nt+fELhzLQVoZ1ylhwcF6/LQntot1mXKLxmhHmW998Ae1oeNs7o/",
+	"6OJsruPokjlgRwT726VqfjF6esWqgD212o2N9mc6xpBpv79C9pLeEhzfMk2pho3Ll9Gd/pnR3K54e6ar",
+	"cpC8ALtGHV72YdMhdW1Ex8z4dGbWo4qa92/KhL23jIJ5VdzyfjOiO6CbVcjRTTUYwyMB+u+FYfMbkXi7",
+	"VeBrmsE9EilqvHUPdxmg+2Qzcm9O1QUA9yLY0p1du9uoU7ARXo9ad15FF2ZcSLMBTL4BWitFvowH21S3",
+	"fbOFSupofdnlp3E6GSxS606v+UZNdvX2f+ii3D+7lfWH3Yl4cdmgnhB8GzddVpbErUyK9fH5KughHOOu",
+	"2CEY9PvCHpQdL8m1x9HT34oYu97vyoj9sJKlfBxIS3ZdvQ7X0UYTkRJ3/9M5QxgCF+SZmOZcz0D8fEUV",
+	"NTO+ijRkcTDwXG224DLAdqqOsV47nPPLRbOxNDNn6bRz9zbXQTsWciuT8A30ep2AyVdUcUPzs5WbX3Mx",
+	"BYkx45dSpQyMHplc9JIeXVBueVrfP4pxCQw5yiBEchWuhmd7Ky7R9J212URKtbmptnJZWwG/uLm2RwTG",
+	"mfSQ11Q9RbekbnXVIOHtKVQTSlKqMkD2aGJmbE725hjnlRDL8xTTRiehe3U/ggDu4rLVwq76j7hZXiMo",
+	"S8kJz9kpRtKvzuyMTwXLiJmV87GwxJ1zcbEuenX3qE22yTC9rfUpCI5y167bXVga31n33tpDgSaqyNGo",
+	"PSRrbSAth8rnME42TNWxFSG3DbixgxZCX67TMtgeIw0zP5MddtNLXd0RQgjdaNggMUlC7ZdMiMwzpk3t",
+	"6t5pRgEIoD0lEVj3d1+qhkMiKhkBOGr7hk/xg7cslXHG587mLiHv14v6jdplN7HOgECS6njUg44SfnsP",
+	"VkOCW/QcLGtAXt1HePXCxIi3RoxY9F5EJMyMFxviBlwEXUF51gyt25MLQdzsQXmoEb/czGQJnv8Iq99s",
+	"7nZKjUZwcaPTOV06Q/01UWehBbkT8VYNACBvRt5Ul+/1ZoN8jI9MqWEkzaVm2srWsCxz6aP2/0FN+DUB",
+	"tBYotkXxE9Dhvt4alLHOguta/5lrI2OhDtvDYyx7V018jAODc8y6SGYyz3QcM7YWNrMrWKb7vnpznSuo",
+	"hUHbGoqzibXduCt8SxMP128dfmFVMb6uNz2gxeaKvwijAe5pUig2YUqxjORUTMuu7Z8zQ+PKjK6scy0/",
+	"yW7i8Abfh29sdd/aBlgcTmx/neT8ccttwZZu1pHNs15jHGEvibdxxe1ZjkqCrdhEw20Dl+9X1cll/E8N",
+	"N79/y7n7Y9d42M1pR7CLE+NbGlyee/5UkWBDVom7lzNHelvxh00S5HozWYjw3GBCg1G1TGdePnONxPbo",
+	"ZgOmbix26U0tzbaunCpubHtR903RtfqgLO4AvAxCzGKtcbNLyOaahkL3wU00yLISSfAlu2T5TbQ4cc7d",
+	"m2hremPznNExNzfR0Dy0xd3Ins6BR7+TYlreSHtWuLyRdpScMMCH3ERrVWjjDbS1ZBqT93xROy3W42lt",
+	"dYvDwVecoTrU7Q1cPVPNpQxPSNLgWn5iFbX6vVw591HGaAqfGrsVJPbh06ON0WHr8hLaX1nfoRuS3ilV",
+	"RjD1UnbKoM722BKiRWXqwZUjXJADWvADKyocSOTrjwmbF2ZJ5owKTahYLmZMdcn6ZTwLw0m+oEtNXoiM",
+	"0wEEIXtQC/y01vIYbekVnVFF9cyoVnvBg6hQtbJJbu1OQZxlImW60+6+FqXg836ENuC2ERoeYFaJlVWN",
+	"LugMXP+b+g4BAi17/Hr7VpNq1gZRn9Qh1FuPP77cYC7qyjLprEk7m+ZANC12+A7eXoX/Y+8fugf+RkWV",
+	"Fjq3pH9Kue5QsS3bAK2Jp8wes8K+2iDd+z/8EEdkYIbzdNlEg714/Tbq9mfLruBjCPNPyQVbuvxeGAZM",
+	"ZMEEZqOK0iAEmr5oIdcw+vTFsxf01dtHD9PykfjtQdSKg6sWG9KbUhGeIQMK4mD3Zs6CsRp/5jZ5v52o",
+	"6vpGI6vE8jzfYFKUC0EEnTNwHDq+n7iQJ/t5czntqDutiPFUE50Ilg7cxXqoou8qRsWFkpd8C1CMo/ZT",
+	"/3rHSYH486pNT301zSSNgxGQcuINbn4HNh25uwDYxUyCa8Z1GqxlpSq7oGuroFORNbOc1fva4kMdKSvg",
+	"oT0gFM3ZbtEH5NRykSpxG/np7F3EQ9nkSKtsZczznGXv5C5BRZ04oLXewJUFnOp1rPKns3dVTjofv42z",
+	"iev4U23eUsNOmUrd1VHxqXhWLa51uZtBDrPlN1ng258O7j/q3//uYDgcDo/ur7NhxxNib8ukrpMDBtR7",
+	"nnGzfCWFmW2D6/EJl1yemNb30QzCLM+jl2GWKaabasXG9FFrYHzacLEbOXYFv8UZpx9vOzQtNmdDr+g4",
+	"Z2vIF0m1ciqZGTX+hG7YAUdlAYFWbLLJRlsUHxyo1gCrPQqO+xqO5uSpTdLNFiLL7jbvnaScCeV5qdia",
+	"dIlb2moD4SYiu/CdZrBG1gHxy10X93Ql9riIY1el40ayMl77gq/Eq9cVr2triym6VZsK1xZscLskvG5E",
+	"dRZe4EAdebztgjKRNZEKesaLpjAJ1+ZEqm3djjGre/QEBoJMFU0WyEG1/LM+xKw551XYNX5M+sRjx/zM",
+	"HpO6wop9XNjOWZbUL6a0MKVij/0f9jW7HI+hshP8s02A7gnsr8e2Vkkfg4ouVsPFNnt4FDuM/UH4Tru0",
+	"wU6BRraFZpDRYWeMkXDBQqdx/PGJQCOEIHM55rmvg5PU4TQEXMB2BSE/76OEfJeQ74lU5IekYup/+OEQ",
+	"JK7AqvOoqhH3w0bTTgOYSMnh0Bl4GmNaMxCY4I3IFjuAG/bGXEKlmv06afHYlbtq4A3QJLAj5GDCIEXR",
+	"9rbIFYFn1YirzaksypyquItUKj7loEXwtOMu10aV6UXfzJQspzPCqMo5U6jFJ1Y2VWXBWIfvqYi3e+pN",
+	"APW34YUazTF/QxJg3U+yozSIc1lpM9i35oJHmZ2nu0BfGlPNU2SiIqMK1Uk25+XcLkvOTRwl62v7xM73",
+	"2+dPyQ9HD78jrmwQyWRaeuzJNqVpzowl1YTMaTrjgvUVo5n9hTClZJ2zrb4C6yJ5Hx03jAZme4tXJEEt",
+	"10QXLOUTnmKJM66JTN0l40smmrpGBhXEIbowLYGHTkVFCBj29gcriGGMnapoZCLyswm/Qss0dOhVN28P",
+	"6QKkdkhfQVCV7+coLmxWp6NDxwhHSseyNMfjnIqL3pYhWYk/C+vQN6eIS8C6KHr7BKnuu+eYd3Y1Pepu",
+	"gb275MKKYSkqEWnMBQUT3EZl/kM9+ecdmYad8Au4O8Bf+9h2xQ3ThBuyF9b0ASsby7jZH5D/hATMmP6K",
+	"Cil4SnOSywVT/dRSHLooXJ5mdI1E/BeIuNAFy3Mupu49RDnpVDEmsAePZYABCLsUOdd4prr82nGg9xbm",
+	"fyhvNYKBjfB+T0tt5By81nHfyoznEc3idVXHD15QTJA9F19gu4DYg/1Br1GeNIjZi2tvXUj1YIwtie7R",
+	"MJpYQtMxz7tay+R4dT4/UgNOqTFXZvaY0ClUZcuY4pcsw53jqyjCKNvzPr846J5COsOIXLoquLVES/z0",
+	"TZqWRdX++kYCH/zGCIBdxeTW4OqYx+0YkA97/NBOA3bGrF5AVk7mhF/ZIwKFJKHEgMsZDnYOTBwOZxpS",
+	"QE6wGODRcEikICMc3AiLANa+rZsLXp3J8bgN6wgW9Ci2M3MKwXS6d3x/GMlqLlI5j0qHstRUZJBCHSU5",
+	"Ulhp2ApGg96mI8b1j4qLC4fmjSD7zuay86kH3F13nofDDSCKeMyZvPaJwU93PDGhDz8a0YNs3cALyFU7",
+	"bwBXp1n7+rEIW/XrWKV8hvKBHdUxom7iLdyr4ReBPWdL8aBS1T4kHU7FRrYYyCGb8wuGdUUX/DeqsntW",
+	"p2UFebh/TKjDbdrx4JGt0/bBsZXiXByMy2UCAVLCL5gPn8qlgEt8VME/7RBHA/LCuNTIU37JdOMbGOZj",
+	"gNyfC1rZZjLJ9OBceDccNPbS7cjqfvsn9rgh8kG7e7qFAfSaxWr4YxNFyqo8KxHBtPaCr8qlfAxSRCMP",
+	"yf2Nd+qig9td8FxOFZ2v4XUPtgyrf8to1ulRqiLgqtRltBHWQ8rC7jWtYoCAgEb2zRFhl5Ak0Zks+SUo",
+	"xozO49ESu+Yq3zmBV/FOxqVMwRashqPb0S7JjF6yKmPmxrGsS97dkRuslY2zQ5noTt8N06lW4UPHxp55",
+	"OExzuTcmFdWG5znB11Aj4814ro5EovDBq078fdV+3TL1jnAPz21EjW3h/qjygLY671gSLa8ZwXz3WVTW",
+	"pE+pK5etjQsJ7O2hQKbLNGVaT8p8QNwAoarPhsT010rgWKPLXUPd0wnKz30tTXiHOPL73zek7O+TNf7E",
+	"W1Sso2ELQTZqqy4Fd1MdPdsU3apo2naC8mD2tWrUuAsrabcSzqt7K4RF9kIJtJa5K50qoiFV0mNEFgyu",
+	"1EBNamiPNVpkVaZaWe54KZi3wZ3uRYQZF1lph1TqnM/tys0U1wYTXGl+Meslvb9RqJE1LrNshjUnC6o0",
+	"t0/Ygmv7ii644qaEmnh24vhaR7p8GApwrR9jaReFqxW5RfZF18yb0ngNZSvuAR+Rkzpuo8sud7aV1+5t",
+	"4+VuntFsNM46qjdYZEnWp5Zcs0D1PNYkjd1iivV+be3SbEyp07xYDyS+LJrtnE2teVmPpClGVrmx17Mv",
+	"LQHizLEzKmtmxXeWgQpAp5QLoiXqBxdCLriYgp7fx/QZCJdAZeBcoNifMwMwUKsfTLjgeka0nLOxzJaE",
+	"5Zrd09iNlfhXZMbbyPoBwDwnllS5n7G+1/Xrt3enmLMHvtiIe3eA8FtKdLJ+yh1pTuywG5dDujbxyRmi",
+	"2uoaMteRwGTNs6rMsZSv9Sa3Ru9b2GqIvsxNq0yIg+oR/+I9S8B6wZRzjWtMrcGhNKAXtRIyAvfGyP7m",
+	"YCiRtD3xFJDe3xRxDjXS4cVUpDjQJe61C5tbm7wvWs0nkoorWnWn+71GfZz1I962nk10oxlV6ayj8niz",
+	"TviaAleKgfXffmA5niAamnUfE5cbJp7muzvbVqMROB5VrfHhcHBb5cZRNn/J8URu5e47Cwa6MSKnar0V",
+	"vNicbbOCuVul7g28Hg9JI16IqN0TYAhIA2AE7B0/Ck0tR2tTyLbCKVY8OtwsO4yOgyYT7zLJfqwL7mxZ",
+	"4rXJ+k+CSjtVStvvwTR2OBy6hI530EnLWNvIxxY1p3ojn9uTw9BD9ei7HfL6ntLY6HBwj75r2/PWD+zz",
+	"GiL1t8gXJ4JaG+AeUtvtJ4P6+EVCsG/kOsLwzSaQqlZtZVBxthMUEmqjMZZhxZ2UCiENeqpBsloxndVa",
+	"ivkYFrWJVsyJqil2NM7WdT1O6GtHrEvlvaFcykllM63SS0Mu76SdEDGezbtdIN6+EF/4yujekpeuCq6Y",
+	"vkYuq6Z6C3kNA6tYtNSGvGBbiFL4WphUoR5kdG5gEX/VlT7jXdNyfk+TkWvZmddXhcj5tSprrVputzK7",
+	"Vh+sx7ngLNsJTzZONfTSdM5XtFrdJVXD1qkXKiNzo7fuqb6NmtcjUww8JatT2zI8MfTg3MhW+n675/e+",
+	"w4EQmSG27uaYBH5UKexvauneXZ1+l5cCO98mj8cmf4RryafpuWFvwxkylLN4ZiUPlwnwcGU8rX8qyyJn",
+	"UHm9+cEJVYaT83I4vP+InPEsm1FlZl+QGqiYSSPfq7zZzYE2UnGmD6jtr699RwN9OY0D992Ed8KdLhlt",
+	"hkrdDw0YnWmFMZFWvUCVIRva84MJphbbqXcSTSzX1Cmcfh7cpA/u73KProvZB3MRLc2MCWOJXSpCi2IQ",
+	"1+G75vZM0HG+a7Z9xVJpz6ddmJ2istZYc8MWuwZ7xgxC5FrWH1PYZXDUuTKEv6unUVgu5k6CT48PDkC0",
+	"RTjhX97CKieEklFGDT3mczplB4WYPh5TzR4dJSPy/m28WLNmqWIR49ATqtmD++gxJmZZcDElXDgwBC0K",
+	"Ml5CkvauUOSV5FLQTRLOvZppbPmqnJGdjnwIJq9AlWDZ5Wzh8PiaMcLNgIzACTQCZWgEFr8RQh197c+c",
+	"6ejHmBfXzBhXJMibCLBFAB9DksVGqkNAMVIfSACpCPcHbaAIjiT8DgfERTPjaDtX4w4ZeJvozHWcK6hr",
+	"DwqbwKyWT+tQ7XV10XHF7nUmfHRpD4McqpD5fg9QCY1NMDyvqjl1FHBdk1bY40J3wXHWeTq2yMTRQn1u",
+	"gHmuW/D/hmQqNfTzCzGc3SGjNbqz41ETi7YWrbkWK+/f26TWb1eKIqhBUcGFtgM5bgyvvTaOcRN2cW1i",
+	"Eqi20sYzbvuFDzHqPIiWOQRgnJm9DURnAtjHxPZXAsDb4HeQktRDepzhIH7+4pDLjau+gqpcmxa98XID",
+	"cdkBjtxAxW2j3O2BGjtrjd483LGdm7o73y/eXmOaTdl+lcnU3ueUTBTzTQw6AYjbIQmD2+3WcJ0FTy9Y",
+	"hlePr5ZqJRKpAHvNxfQx4U0oJ9RfJm9WrtHN6MdNRsaXVvByktCjoyEpruz47LuJd5mB0GRvPydV7FmR",
+	"YsrMqRXd9+P4Wuz1nTddru/38BH0Wxk6v6Tn65XDXYsR/RIERRNhGnEsVfiI7XJe7VZsK0izvVpO/Itp",
+	"u02Ox3UBcdeVfTwvjA6rie+NLDH/h33tj//zv/+/0b7zz0IZb8OZInQsL9m5ANncsYOcChBWoYMqVS10",
+	"FaT7brIFQZ7l3FSMAbHJO9c9DrG+m2wQ3Zbta8C+QBBsFVOoZb1/RNRXIGmEMkRTOmid4OitFlOx/pMp",
+	"Plm+McU3UaJwN/zIGixHbKq/sPFMyosAHL6pgF2hZMo0ZjfPyiLnKVITnwqpNkGvti9t998+beRKOb5o",
+	"q5qlpeJmeWbXw+eamXNxUmJZvjGjiqnnnoH/6Zd3vWQ1QBgLroF9Hy0zp2/O3qEDFx4dAISW7HGDeigt",
+	"M27J6LG/juFTjBl0IU5ws8AugdwIw6g5w8wYYKf4+y6DbfS4MtjSzA4quO+G3j+DDjCRrVxkjop7tOD/",
+	"p2J6xudTKEQFoEdMr9N7W/9OmJhywVgUtwKiy8/v3p2Sk9MXVk4LPkwIJXNqFJ9LsbRs2NhrFthumMrx",
+	"XJyLfydYRACjrTnI9CNaIA1yKQ5cXPcf/qalGFXR3c7+QDREb68Eb58LQkapzNjIDmVWzm2rlQeGiiyB",
+	"wdSh3B7cUyF+9DH59ROgqRJvZ/78YTSwAz6prXosI/ZkoS2bGHrByOjEpc6AH4/JE9ggsPY+SGFn4U82",
+	"wg0exXZ49NhOwFTlAoM+SntRkFFAvyPsl0ZIfRSl9ZFtnAttGM3IHqPpjFxwl10FvsUUgfbKJv5U1CPY",
+	"hzV4Jsp5PSaNmlkQqlvH77po3dzy7MwPf5Xb4ZQzroucLgmkn9YdddOsZuesrKOfnr1bBWPgNr2Dymsa",
+	"U/XVaiDLpmCAkoKRBV0CHaA/A3b7GEw3SuaBIzQhY165zmluB+pewqgkDE3j4pLbWw5j4KnBvCxVIyED",
+	"8dR7NBwSQef2RfSvsDyzre/lXDAyVoxe+H0QBDywfXiCKL/El5AcoZf2mFRO2tH+Y/IbU7K/4JmZAVTQ",
+	"DcE2r9hcXrLssStOp4PwZytyvxcc7Nivnz99DJkQNdmrurD/Hu2j4xg4CxckZwb8xbZtj1213+A6HFfo",
+	"xNE+LMIFKwwZLw0sFPwxIE9kxl3o9/t3z/vfJ7A/fzp789rF+u1Zkc12AHO0lz4ss1/JsSxFRtVyv9YY",
+	"M06JZYpY5cLTLxCijxLXVlkgR4cPEafqUgs0WODJ6Quof6xQg+odDoYDwMDYQ0IL3jvuPRgMBw8wPwwm",
+	"3ggOXFCoaoqW52okL7Lece8nZqDi7UlVsUcxXUjhMlvfHw49C3fJ7kLW+DeHEsQjtFVl3aoS1ucoP4dB",
+	"g3xyNDzsarAa4cF7EeQJgo8ebP7ouVRjnmUM5O2H23zxPiitGwoGoJwEIsGvH6wSosv5nKqlz+kCmmKf",
+	"O+6YwIFdzBhGky5kf0JTIxW8Z9+CoFBIrGZVsl+x+d4H2224rfa/unNXX3KN26q/dEPbqfZ8t1uB/Vwt",
+	"ZVyOTe4e13akcsYKpeCN/fujFbw/3ZHVZG/iNEorEhqSy+k9bVmpYWp/M4XYbzYTyAm8BloMnTNIb2UH",
+	"GpdiMZfcXo1ADIkRhFJuX/97yUADdAIdji8JiGqDP/lz8ineUOp1ue34jZ3aSepreHeGqPoMO7Eu8ZVG",
+	"l0EWrlc//zrs/3DS/+uHT99HsnBFOn0mjOJYpsreJxP033IN4hBFLEdsHHbJ40u4Nr1cV/dYnWmrno28",
+	"Vr+xjalp7OAU4UPxfUYIbdhrhduEyOcOWGnE5//hNq8zS144j1UO9UYwqF3l2NNwM994QsO6jr8bjuY5",
+	"V+KjpQHDkzg2xjKr93rc45iBfdnqNIpkLGeGZZsZHRdjebWZ0UFF6FVGF6O/KlQqQoA9mucBDtMKYUER",
+	"7wQef/gnPRF1yfF/nYjoiVgpRw8ZblwV9+YJ2Y7sDz5ZxfnzwSeefca7aZW4rVZQU5Kr3VULXpghcYcN",
+	"xtJtFaU2m+frG9908X8AJSadrZ5jrOVen2QoSF+5Pp7IbHmzZOxqx39uSql2Pp9v8QRVwNrV83NGL1n2",
+	"jR+eo+HR5i9eS/PcKsu3ftpeUXVBqCBWVSGOQ4Mab5k2hp3uJ15/h8r+m84cWK/gnEkdTXqi+HRm6mBI",
+	"7/pBS6CHEHTofC4aUJOj4SEZGWmKCsg/Oj4XmokM4wTpvEIPuOBZmMMKDHAPnUylAIuPx9DBs/0BOSEL",
+	"JcUUX+X6XNTdcgF2ydGAvBcXAmzSGIPLdOK+Kiori2VhLh/yPZIqljFhOM01hIW6AMej4eG5GLlmPwYv",
+	"jQbk3UxJY+zWFEzVwb4C/53mnAmDOYacuA6boNFg0uQRwB0Ak39LnKHuoDpbd8sffERDjD+48FExIGee",
+	"VNCaSvUONmEjA80usLreLee5/8Pmj95J+YqKZVVM+gbYSYN92AWtjdpckL3qmDVhtZioBzJcdRzt/W04",
+	"iyxNyFripG1f+kr3D9KXLM3vxuTyTGQ+kgDPlbfdeovF+j1zXC9QPVp5EP4OWRBSqlmfW/6tueGX7Nhn",
+	"/ga7OoayEoA0uUzcOiFULM2MiynkMmglQrBMeLw8F1DK5soyUIYhvEQbWYBp4XAIkVR7oyAwdkQ0XepW",
+	"BPJ+jI1WKpNDZ2ynNP29oZ6s91Jvrw99uG17NM7xX0rLGjGKOaI09i6B5WiqKlZbn1iJjoyXLuMfv3JH",
+	"iStPvVIRnyKofaySDnnqlfe0JIQJy2VdssEwSSjSv8Ng3NPEqcIkDC6cQlUBheH24JtBDXlghZIa2vFH",
+	"e3uPCM21JFNFhdGu0pbUTCCWhxpg9LFT8xQ6CWhqrQxSOZEOrErU93WDdyDc12yB/UDeq63kkMMbOzpB",
+	"GrHIqTnJMpY9JpQsWA6uUkcCKOZa1regy29eldlCBHkqxSTniC05OnywlczykiqMnDw6fLjNRHRZFFIZ",
+	"lr1iGafvLB8FCen+Nh87XA2e+VvmEydZVifb3gs82jXiuT62iQdxVqW39re9bw8+YUK4z8gwcob4xOZp",
+	"/BF+b5/Gu5eanimqK7X9n1AHh/kHZFEpsExRbbc/yNDu4nBgS7kU+49bwhkTmY7eHmsd27e//UE3rs5o",
+	"h3M7QID/cxKD3U6Ua6EwAkAsPGWApyDOBlbkzw2iI+5FBQquLIod0gWaT0Aax/ueiinLKoxLQ/Ro0SrL",
+	"uBmQpzMptZ3VyP43ZyOimdFkBBBZUKmHgxV5ITBo3ra80KoWccc2ix2PR+UU9Tvxe7N5/kuy2NltAnRg",
+	"lWKsTlodQTyitfmzUT1AlTnTZA+R7V8gZhwoBi5ylw/5izhR1Lbz1re/LTP4Erk9zGP87Tg3qiXI/ulP",
+	"+62epGqdoaaaq+JUZRdHT4jL37fzMQnjfvSNHZXO0ua+NFhYJTuIB7dkuoQ6AVDXThMhFxChUwVUV1wk",
+	"p9qci0YwnxU1yR4lmqVSZCCnsCtjf00Ix1oCREhD5CVTOS2iZrSfFBXGIeDGzQSJN3+wobOdzvXhzfYd",
+	"twS4R/9yW+5wRmHN6pqHSJAu/0Py5YcUDv0tHs/qWDm1TdvDlGBxhEsKmXoBP4iG78QnvESPHwqqGkGy",
+	"FF194Jxs4NaPhg/IyKEkP1ZsbERSqtTSY9ldynwuyAhr4Y1ih/QMv/7nvXnP6lp+/7p4b+9Qu2UOqtHt",
+	"dI7tna03YvjP4K3bVuWwlwgpPYX6kQadUfp3BczOqJ6NJRY3wult3DIjTXGQSjHhWJYiLvs/xRdgYd9h",
+	"buzb4D7tPFV3zH/CVFJRL9uA/JmxwvHtAKeiIav7AnyWmk7YYwLRYgupIC4pZb83L8LtUnKpRAyjUGVT",
+	"CtKHucRTjytUUmRv9rBml92H/e3OA4RbY/XU+Hn4EV/4nZ+HNffxm8nkd+cZ+0ponuudhcnEKn5pdZdl",
+	"UNiUNmmfOMauCTdbkr6ustN1is6Ytg2qM1cHK4F0a+zKWJl4NSEdiBQuI93jqqYgopHoylBXrdBP2JSL",
+	"5mm7xTsAM/R1mH/d7I0kOqVi8E/Lpc8MVYaYUgnIuROl0j1KBFv4JavDxFrZHteSZmlmBxOpptL0w+og",
+	"cb78HF48rct23AZXbnby7fHmFx4dhhhVKDnrcRCJP25gl4ItORySORelYRpyhY0ZE0RDvt5r8vdvARX5",
+	"zGHRKqgxVvNBwDF4dh3m14e4SgWWss6FC2mUAy7YLNtkuhF33bZl3tNtKHYNro7aDpLaieAjHVE1OxeB",
+	"BQEwLYB/hrqkAV6bapfTZylFFB50m7DkbxSR/FJOp1+OSP7WpaFv4VC+lFPiwwA8WFRkJKiytMUJW4s/",
+	"/qrQY0dIXwQ9vt56N1ZYlgYRKaiP7il2KS+YdigVpGyudckyoiWZULUNa/OMsJu7vWrkmxiQ1wwSmTjf",
+	"J1WKXzIyyakxTHgLKRcZg7rpStGlJnujKpfWr8MPo+RcjFazVv1Kp+zDr3MuPoz2E5JJY3vZi7w4oFM2",
+	"mHMx2gfJWAMoVBkyk3lmRZY/nb15fS5iX/7x03mPTtl57/jTeW/OxTkUxDnvzenVee/4wfDz59G+A3R6",
+	"dBgqnqNmlsARgZxutoNzsfen02c/JeT09U92OL+w8WlCfPWjh+QVf7I/IP9Z59mpY+8UZubwVatjXNvj",
+	"HG8Pm7FSwfSbQnLWT28Pzvk7REN8E5eC3zuCukIDgcev+lCjHWnfZyOqM9s4Yt+OgWkW1yA6SlpzyNeU",
+	"kbJ4HI++cCO1anAVc+I0XSENT6EJpEGWDSJnNqhgeWvenEiVzG9HUfEj81i2ax/Owy0++cmVIf42graY",
+	"cfTeCMIktC5EWissW1A3fLXsu2SJcdmoyux4S8S2kjny2yG08FCDwvXPQ2lQxhPsgpX+67KqpB4O2iTE",
+	"9dQ2zuV0bRKLJ7mcnkptIuFYt5RZ4jDMLPHwthNLtEujuKRlVZ/DWG74AhZk23RUfgk7M1K1612u67yV",
+	"vapwW9OoU4mz2Caj1QnEVQG8URme5owgpXF27cjbG6V2u3R+aLozU4XmhrVo+uCTzsvp53W+a78tHXGG",
+	"zQQTtrW1KSYapfaHSZiu6Vfa/23Y/+HDH/b+47hf/WP/3/8tnoni1hhqNeGuJHi4ztcXqe8YztSglDeC",
+	"kXFALd3kEeSFjV+sZ+V4zo2vj3I7l6trHboKLFl3p4Bh3GBU+zozEjQvyB85mVjJ19scrVADBSIXUl3Y",
+	"uyb7AhXsjjWqb0JMdFgcrELp0vyHaTdxvbuJ12ft2US9z/17t+Qycc1/w/T7L7LcXmWnpkmFVuvNGb1k",
+	"VZaoboqcMZpjqu+ui/ZnfOMWbzbXQ8e95qwkYAFwleg6Ldr8kgn7bqHkuHEMl9qweTBtyLN78AnK9L3I",
+	"Ph98uqSKU2E+d+ZleMnFhQ5zOLeNiwfVT1V9kBHhQVWylIJHqVlKklSrOjgXz2g6CywY3kPryoRwQxZU",
+	"k6mdpGU+sM1UQ04I5EYLSWayVBrS42njMjdg6CTy/nNBSZrL9AJeTIhGHjZWcqGxAhhNZwyhUmBUtSqa",
+	"LA0jmqlLpu0gMObNfkiNGxtCb+2Dc1GXPArLtRme575om7fTHjdmpwlmDYJ0AJgf3pnH905OX7icPnqf",
+	"SJWcC80BqyDICH0/fD71uWhcWkDIfCQFS2yDYA1W04+w7SOSSnnBGU4AjUm0kRzd9uf35VxAWB5cm26Z",
+	"yN7PxhRvRL5MyBmdszNu2B/PjOKpSYgVPF2ic+ztMUKSwQ8gMlhB7zU8F5ilf39AXku/EP/zf/8/5Gh4",
+	"CJ9xcQHSvcBc3dViE0PnBSRCxGxNWPUXQw7w+wfnYmQ/r9Iy2fa8fby1OUKSXIopU7BB7nsoy2fkxxk4",
+	"rUYDcpIvLEGNsHDh3wo2HSXnYs4MzaihxMrARcGyaFCDq22zlazuzuRacT0inn+6/6grmWqkE3fc13bi",
+	"szVOSkjeCHV8OrI0xnRkdlVsl9WOC/PoKFoLtiPRJJ9uvTgn/b/i+nzsf/h09GC7dLPvwsKBLiM5Ty+Y",
+	"SYhmxp8nqJ8gWien5mY+MSyetXr0/hR2J355dB29qqbK5r1TrfKYCwqr2G47eun86fTZTwMoNkMzl63n",
+	"qeWM/aeYQb/ZyUqTvydQ/Jr79qQqlFQV1zIzJcsp1LjASwx4GNyYtHrbdxPc0O5R44quSyOsk0/euFdu",
+	"UUDxXXQQCw4SU/QPCNAJdQUVLHO2N+2X0NI6tTnoOSwJIdUcs4RCvlwHU4nVpMCKFWv3oaDLOayGVH74",
+	"HYAar2XOXM0KKGEBEftQmcMOAmqtykueMXVMFP1NqoIuR8eYXPGt+zd56j+0n5yL0QVbvshGCRnBEPBP",
+	"OpelMKeUa186FtGX6XLU6ERTkY3l1QiFDZBiXBz+uXDPvL+4Gu9eUIGkmr572S3DwSc3ls9AMDkzbLQ/",
+	"IM84XNQLukyC5Iu+4Xva45yMJLE+0HFgL1vnir4/JNgf1rt0lfaYQqLqTCh0ig2+UdmthSaFXXylEMLG",
+	"LLvOpn2YEMVohkVT/F78jlMTBuyBQTJCWARXVRIyUkHZqELxlIFGo2v0PlZ1tG2FblxPoDG2sPFcdHOM",
+	"M2ZMztzho3mOEYDuUOKgqfaptMCXG7KYCLuQZZ4do2Ttrh+eAd5AY3F8sufP5HzDEdxPsOwO1HcC6XvB",
+	"NQOYSc03IOlXxnJ+6WMdIC6RiylZYDUzjYqS1ek853FPrDJQSC7MgBwNj87FyDX60UU7ZCMMOq5myTWC",
+	"sqelikvZT916n2FD7nRsJXO7PdtWrITXP9bC5YdPh0efO+3hN8973Az9vn8tEGN7FLrMO63zK1fAHSMU",
+	"dxb5muVoHMEHsxiXxkihSZ8UdAkx8hPKc7IH1gG0AYSka1Xymny35S14GNfDQ8Yygx46eMKMotKtKx6A",
+	"SZ0VQsYsm6AeNOZqbp0LzFC49/Ork6f9s59P7j98ZNVwFD8+8ux/uQF+5PaUegjwBVs6bD0yD0wY4F51",
+	"9e/PhZdMiGKFVEa7Evj41gCLCEAG0FFKCzuwbITwG+DM3NcSPia8naTgXLhsA13F74HJ25VgItu3IlRF",
+	"IyOyRws7MpYlsFVLZojv/5hQfXEuMGm0nkll7A7bWdd1zErNVL1tn9xfL7LPCPcbTQB2M8I19xxwTpdk",
+	"Ri/ZuYDRggJZzRS2AIwWfgHdOxjCZ0ksnVlx14EZNX4RY4wIhaj54a14hCJc4GZZUdPV7VZlSxHpLUul",
+	"ylbdz66RbXzN70JanhimFlRl+lvmYncWolOxSiS0uMiPpMwzL9dU1AyiWE7FlizRCxYHXnvq5o6n5Tjn",
+	"adIy0YyXZPRffc8o+2eeAY6OSYvfQfAmXSCHrdicG4BVbyyvS6pKhVV5oJonW7F7UDNlDdxp1KbzETor",
+	"oTghTTFRyjkYcecyY3nd4piltNQMuXnFuCHCDsUvdmW/Hy8N0wNyYlksuJnORTjjZ5dMmP6LbOSAbnA5",
+	"WaFtQLwKe384dLm5baP2fZyNPUUsI3sg+IF4xs25sEzZ9YXcE/PUVYK3nBBZKg2XpEsR63pszAg1WpLx",
+	"ycSOwXJrLBcNrdzT+2CurxcT8jYrZiB7xWOoylilqalXx/kQqltSSTGNgpZdu64M76biXm8dG0EPh6Xm",
+	"lCHaF3m7L2LA3cphIg7IhgclLBFeh2Ex1WAroyGaSmr5NEavvU78xvfdNto1DXuy6Gx3OPwCAfffe8ef",
+	"7lY8bdVTjuK0kZ7/MXytN+wzxV2v9TFN9rwQ5gWfBE/ewLLtxF9+g/pOqn9D8WaTVJvTDcUXT+GNm5UT",
+	"fKdbYd2giP6mkovY5Fb4tDyHq03DJUGLCv01uPENrZMI6RkvsNdwO3DM1V6APWidVfktvPBVnN7QNUQ0",
+	"M3XJBrcA8acZr93kZA8ucLxAM2romOqG8WfFee4Uqb42Ujky6yTpM3z3zL16o7Qd9L8VdQdj2VxY1De+",
+	"DZ272TURjje/cU9lWeTMarqSzJkhUoSwj26MByhnNE1ZYfrutmqkw+4oHgIfeHb/hdl0bzESCcb3pjSp",
+	"nEfR5k+lECw1HhKnXWZP7WAYX5Zn+xtXSHAPUalmAuLsfA0oMEo6h4K2Am5thA0oSXljdJua8rxv/1jn",
+	"Dspz53/CqDn0ktF8QFxtESJAfXc5VoP+kyAyu67p6Nn74FyMMA1cVaPEVb718XuHw+HQZ4h7TDaWM8GM",
+	"NOS8Z7/7w3kvmpfxDHqsa5vcilnTzeorhWTbzjeVNLG6jMK1vFPV/wvPAU7OU5DXbWVRSMsqCWb7Dcje",
+	"m/EjZH8Az/qFYhMMT+1EjD2pa5300Tlgic31Xbk7ENlT1OGudbY30DLnjBmX2rBqQ7GUCZMvnZXPuSqo",
+	"yjlTgxj65hUehpu9fvGEZT+6yNW1wUDBq+2LNmxmW0OUmSnGnMP9a9HU+wJkNH5VkVXBFMn4nIkwLrHa",
+	"aBfY3NjqvZRqwxIC1XFyiQu/vwUhpv5SOyiYLDA3VqcM5m5Ah5K4ZhjQhvdeQkTQDcfz2KnaCaw+aUbc",
+	"rIb42C9dAvvt5UMns1CVbZQOG+034nciJLz6KUxqG2L/KqWkvvBgvAupPq1pL8HbGZnXShRQl6SRSnHJ",
+	"lKZtHFCrYgok+PMmSuSpVVKXlCrMJevlc4/gt0zVXv1zKpZ1iL/3hc/RYYNTgWQ8Qhpn0vwzW2pmYGv0",
+	"MQTrYRYYsB/e02SExlAo4zBlxnV+hV+4lFvngo5B8pJos8uphuIWA3JCwlkjTnXKrITjgrJx+HN5ybQP",
+	"QzCyAPtgQadcTM+FFE6+ssKNgwgveLwKlWMSwTrvyiaewHS/uBL1w69ZiDpcgW+qtNsNn8d6m/FQVPbY",
+	"yAlpn1L8PX4h1e0e2OYaKmb00J5ZWdxnfKrvSvALLpQVzPZGKRVnTGSjfYKJrGdM2GNo/1qSvZHV5p7k",
+	"Mr3AF9ArCNafc2EkkZMJU/Z8HYxL+3pZTBXN2GlOxWh/QEY8A1erO4elMBy9DSi1uUXoQDSH5PILBzTF",
+	"TarIt0PX3eHY9Tvftk/vtg6Dd0ngrZGg8O1cWgxRffYKsHRpmNj9SHwK//ki+3zg75vO4/GuPo5FdRYf",
+	"b7hs7PXkcAfTKracG7LnaNweIPQqwQszmWd6leT3BwTKLtU3ZVEwqgBKBT62fAlsA8s6LmbUoCqvAfRo",
+	"m6EYBzIgb6oKScH872kIVvGCc0oFDtwO9Gh4FGRFg1qm+1scwZ+5BrverqfwaWNbthF1r3/XPQjvOvAn",
+	"fbXLzqVn8Kv27VQxvVt2ENo1aJtE/QlNiMyzWOT6dY++pfU1qbtQrAsZFRyOOVUXCONcUJUBfrEs3skR",
+	"2UNBb0zTi/0BeSLNrK6tngMKyChG51AQIWX2B0pGtskR+raPY0IzRac2hRrwjBcmidktMnbJUxBCz0UJ",
+	"tclc/dYxzeI35yuqLsIz99auxZce2i/AGdIs42iYPA00zAnNNUva6mjxTsbZNK/KVbbkp0CqsbeHZkwM",
+	"ekkdlVKWPIuF5DQ1RttvXFu8O/ug3aczqGcV4RW/WA2Fa5KziRWjQEf6PbMNS8TN49AQJeDYlGAfqsLF",
+	"t2EbaOnuu0Sj3RwC6mM6IQDfxcPp42usJAywIozK0UmghnsHAIQ0ji2vyLjyGjqgbqrYVE0cvwAzPABV",
+	"sqQBKcSWoYiSYpeM5toXVqrZnwviYA15goPKO0e7JqCCGkm9QH31vygA+bkaysQh2hwYB10LF8yyJ0RY",
+	"kpwuiDsWOqlwKGHtpnNhr+okqDHtVhEqP7n40TEjpcicOo44lSo5FAB+LuvsgBPKc8DaONFq5N8cYcLF",
+	"x2RaQg12lz5QSWNyD4dB7ABWrYmmE3RVaR1R3I7rodHHt5kxyu2RXfyp3ZZ/gvgNrIPb4DN+FayEPJUy",
+	"c9jgKnVbPMN8ofglTZdtfgO3f7cCMjLsyuBLfRQhRglKDCAe/Onszevjc3Eu/p2MkOePnBaxNzqD19/j",
+	"r/soYEB4OuCvUDrQj+HTkOOMqk9fh7/u45uOedQvOYqxHdRpOdCZKRv+RKl81Kq7jKXwQdXngjgphuyN",
+	"5lww3xtOyHf1NphIKCnVCle1RZUhEW8AFNISB8Sz3bkxwJf1QNwoBnZFUflC4OG4NPX6WiGCCjBcJMji",
+	"pQbxxWdjRMShnlGFUE+a585bcsFFZpfcMk64DByG+yXVxoPffnQ6JEqJXtMDZP2CajLnWrPMMsRRwcV0",
+	"RFI5B2YMrPpc3H9INLlgrABoyRX3xtQ0x9Rm4H+H5RyQX6AaC02V1D44hkCZQXSMnEptpoqd/eXluXj5",
+	"4uzds9cHr9+8e/H8v62Ei2H4ug71N46wQEGFuZzJUqUsMM02MgpQfS5G/0EBDvIRfvrjCHq3govdANx0",
+	"5NepVX6z49ovB7h1mWeEkglbYOyiu5/I3kO76k7j209gTzB1gU9kfi72qCAvTi+PqtTmGCf64vTyETl4",
+	"dLTv2s3kb0yQvYfDfXdN0nTWXilUWlxUBQE3xONzUVBtGkWHoX3X2z2N5BHYECxPPbr/Q0LgQ/u7b/+e",
+	"Jg+HDxIUFFw05ltm1LJ/MjFMjQbkTcGg5ID2KwZhAhCsBX9xTRQ1rA9qMYxRkr2j+z/sD4hfZAaGO2+X",
+	"cDPUs9JoksmFeEwqko165qGVZ8jK4sFOLQ093PcutOfR8IdH28NIG2eoq8lHR9cJbF/hwRvChWNXJzIS",
+	"d/K+1iXYISMUSo5zNv/DjqGf+FV8wlW0nTNvWc5FxbKhC9sfubFHGTgzVE8pjYGkWI7mjFq6stINknfl",
+	"PXUrpDt4JbpDtVnncytJuB1VQ+xOgnTTImso4ZrsncHU+md2S5Hqw5u+0VD7vrdjUJAIvAbvdHqNX7iX",
+	"/8F8xlNmTvK8or+V5z7R9hd7hJMNTuiWEg/97uYpbk3l9+ovPm0i00LTV6WAdiaP7HIbz6m66FPdb5va",
+	"Vo1RJ9qZoO7AgoS24dAkfLSD99OewylrZlvd9IWb1IusCYNYb4BKeld9b7ZwvnUPG+QZmZca1GNK3r9/",
+	"8SNQ2pxevcCmwyiJOHQiGNFd2LSaG9BkjxtOf6iDOIdwcyotZrsleAmQY3rGmonA9D/cuV01gjXng1FQ",
+	"ZsY0q882RWP2tjeWvwgPUAHqV4axLtw+qpxOMXxaWUxuDpIkPEfZwO/di9sSBdqfvtZW/rwCgmkZrj3y",
+	"Bc0NoRa/v41hc76sClx0ujoblszFTOa1PXPPGxmxopL2mOFsP27ZBBMAFVnl8MCo5lDCWm/FrCJ7dA28",
+	"9CuDhv5zUcOLmpAKWCaKiJtUCs21AZeohEihc/EmsB5o51i1OqNTLrF2oMiXUP8I4sat7mYMTWega1uV",
+	"IzsXI1VD//uYBC9oAZPhDSC6MqY0PbsqpDKvlj+iVHKLNj07JNsL9thJ/p6FWDJpJ0vCgfR/5NpbOyK2",
+	"qnqFHkOdF7tMfzzvhav06uejP3/3l/un/3UCC3PeGzVUtXgWr7s/jD/KhcilJSKSymJpCQ7sKxgxqiE9",
+	"as1cVzH7Hca+lauvU/J/3XjzrhLHH329vPFfWyp4U0MpPA4L9ARgPniRNOtj/+Phzlrst0OaXysLNB7u",
+	"KBD8SxLYVRJoynLXEgfW7mYVILuOE73yWTtuOio26Hy7wNhmHo1NEbJV8O8We45xBHYdD4fDECI9+CYO",
+	"rks/N5HKh/KGZ5fsueBop8ND0sFtgqE7E8asO8uvlrsktara3C4NawcU4zZBWG42P4JUuyHpyu8ehrUa",
+	"L4PE4S5FbrQ3gqKnxRLeNjTmElpiBrN0tq5UInQkK8AilsHyNROxTi0TqURK9+VokUT3H69mBK8iHlfE",
+	"7/cAlXIBJLdXJtB18BTTnNy+daWyGa0I0xiRs02o2Hv/Xixuxqkrvp9tr1REpmVen7zjo/Q7LFX4hccd",
+	"CZJoSKaPp2vl9FdnozszLZxvxezOgz9ji6D2t/D2P35QO87jdx27jlO8hdh1tPH0nclnK6KxH9QVhb7Z",
+	"MA87PhzsmjiP0JD2JeRz/y6duq9lLKMhum6NJjTP5QLwEHWd0MHXEGRw9UPsRTHDqu+ZhxvulZqhdbAU",
+	"3HjGF07rXjChxAk7lclwf01WGyBvzUTmvTdR4o6EUwexGN67U0UYuzyZmDZDMNaZXzIh7ArTTUiiWJEv",
+	"oQo+bccytvBTkMOSZWTvaHjfQ7y4mH4MW/7o5YDRuahy8bqaz4ZdASbQKD6fMyywcmFH4dFLddAOQESL",
+	"nHIBXw0IeLZqUI/L2P1gGPjfyZyL0jCArDjAVAgG6MgVIbwH4su5xW2kmaiG95USdz+dUbMB7VkFHmln",
+	"8bxjoe1OuduZPQNY+7NxWNadtsGdFH/4atBXV2sNTndQcI0G/p5tHE/ADNflPGonJHdmDICuYRZjWvu+",
+	"dSWJIGacFZZztbNIRvnB7YicwzsUOdEWwSFFO2Qp/lca2PW0u+qZJHs8Y/NC2u3a30JStf/pO73n4BNf",
+	"bxx7X6ek2JS886ThbNRlOrN8dlT7xxCuPBJSsFFVhgwF7CpHZ9PYxrdOHr9nW/1fr37+ddj/4aT/1w+f",
+	"vv+8fxu1VFdTidyM+WHrZMlfxdhwt+LuSSDn4nQfe6rhrRBGuRCblXkrYGWKLnZIU/eL++Qfn8H6mYjf",
+	"sVLv50hoRKmvXEwaTfwx9thMj/iph7D+k9LMese/frA7iNBf3PtS5b3j3gHsrGttta4j1oxE4AbmxfSY",
+	"j6Ic5xyQWj439SAow4ZpMVfLp2HabbJgY0gu5qgHXSNSzTXZ85UItM8bOc7ltAKhJFXZzv2wO25YpLNX",
+	"riSQy0VUDT2sSRVWhSpdbTbvI3HnsKvhOpkqtNxAzYTNgCK62sjbwEKeYIhb4osh2vaquCWohz8IrxNX",
+	"6361TZfLDT+HlFr9OqWWT/sXNFWl0Fpt6mkEOzRmZsGYqLINBpXraum2YxcaDs/gy6YjdPXzgI0qPp0Z",
+	"TeQlpkThyjJOQMWQvR9PfzwlJ6kh94f3H+yT//nf/28AEeHGRYkoql0q7WqPEQ8SKfQXSNf1zCvN369B",
+	"QkqRS8zxviS0pYbUC10J4as9PSmXqN9YSjmuUqMnrbpbdVpmHy8FWdFyX4Dknl4pioOJ4oPSIkmz0BeU",
+	"EPHFVmGdfEb+hESyQFeZ9gKAly97MMNkCWgG8ID8ATljjGQy1fYaG8yzhJz3vNf6vIf2gaZHMkYCgIDL",
+	"5lwQqhiFva1WH7NhajhDjROI2eRxW2aQHwdjd6A2kWMEtMy4sWcu2CnoqPf5w+f/PwAA//8=",
 }
 
 // decodeSpec returns the embedded OpenAPI spec as raw JSON bytes,

@@ -13,7 +13,7 @@ import (
 
 // The live stream (GET /api/user/events) carries notifications, messages and read receipts in
 // one position space: a stream resumes after a single number, its Last-Event-ID
-// (docs/adr/0009-messaging.md).
+// (docs/adr/0013-messaging.md).
 
 // FeedStore reads what a member's live stream carries. Each call reads one snapshot, so the
 // kinds of event are consistent with each other and with the counts.

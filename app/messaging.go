@@ -4,12 +4,10 @@ import (
 	"context"
 	"errors"
 	"log/slog"
-	"sync"
 	"time"
 
 	"github.com/google/uuid"
 
-	"github.com/reshimgathi/reshimgathi/domain/errs"
 	"github.com/reshimgathi/reshimgathi/domain/matching"
 	"github.com/reshimgathi/reshimgathi/domain/messages"
 	"github.com/reshimgathi/reshimgathi/domain/plans"
@@ -25,27 +23,8 @@ type Messaging struct {
 	Log           *slog.Logger
 	Now           func() time.Time
 
-	// SendLimit caps how many messages one member sends per window; nil is the default. It is
-	// counted in one place, limitSend.
-	SendLimit *Throttle
-	defaults  sync.Once
-}
-
-// DefaultSendLimit is brisk typing in a live conversation, and far too slow for a spam run.
-func DefaultSendLimit() *Throttle { return &Throttle{Limit: 30, Window: time.Minute} }
-
-// limitSend is the one call site of the per-member send limit.
-func (m *Messaging) limitSend(me uuid.UUID) error {
-	m.defaults.Do(func() {
-		if m.SendLimit == nil {
-			m.SendLimit = DefaultSendLimit()
-		}
-	})
-	if ok, retry := m.SendLimit.Hit("send-message:"+me.String(), m.Now()); !ok {
-		m.Log.Warn("rate limit hit", slog.String("bucket", "send-message"), slog.String("account", me.String()))
-		return &errs.RateLimitedError{RetryAfter: retry, Message: "You are sending messages too quickly. Please wait a moment."}
-	}
-	return nil
+	// Limits counts the messages each member sends (PolicyMessageSends).
+	Limits *RateLimiter
 }
 
 // other is the member with code as a messaging partner: never the caller, never a suspended member.
@@ -75,7 +54,7 @@ func (m *Messaging) Send(ctx context.Context, me uuid.UUID, code, text string) (
 	if err != nil {
 		return MessageEvent{}, err
 	}
-	if err := m.limitSend(me); err != nil {
+	if err := m.Limits.Take(ctx, PolicyMessageSends, me.String()); err != nil {
 		return MessageEvent{}, err
 	}
 	g, err := m.gateFor(ctx, me)
@@ -119,7 +98,14 @@ func (m *Messaging) gateFor(ctx context.Context, me uuid.UUID) (gate, error) {
 	if err != nil {
 		return gate{}, err
 	}
-	return gate{me: me, myCode: mine.Code, subscribed: sub.Active(now), upgrade: messages.UpgradePlan(mine.Plan)}, nil
+	return gate{me: me, myCode: mine.Code, subscribed: sub.Active(now), upgrade: upgradeFor(mine)}, nil
+}
+
+// upgradeFor is the plan the gate offers a member without a subscription (the gate stops no
+// one else): their preference, or the most popular plan.
+func upgradeFor(p profile.Profile) plans.Code {
+	code, _ := plans.UpgradeTo("", plans.Code(p.PreferredPlan))
+	return code
 }
 
 func (g gate) thread(v ConversationView) Thread {

@@ -27,7 +27,21 @@ func (s *server) StreamEvents(ctx context.Context, req api.StreamEventsRequestOb
 	if err != nil {
 		return nil, err
 	}
-	st := &eventStream{s: s, ctx: ctx, me: me.ID, token: bearerToken(ctx)}
+	select {
+	case <-s.shutdown:
+		return nil, errStreamsFull // this instance is stopping: the client reconnects to another
+	default:
+	}
+	// The caps first: they cost no database work, so a flood is turned away cheaply.
+	release, err := s.streams.acquire(me.ID, app.ClientKey(ClientIP(ctx)))
+	if err != nil {
+		return nil, err
+	}
+	if err := s.svc.Limits.Take(ctx, app.PolicyStreamOpens, me.ID.String()); err != nil {
+		release()
+		return nil, err
+	}
+	st := &eventStream{s: s, ctx: ctx, me: me.ID, token: bearerToken(ctx), release: release}
 	if id := deref(req.Params.LastEventID); id != "" {
 		if st.after, err = strconv.ParseInt(id, 10, 64); err != nil || st.after < 0 {
 			st.after = 0
@@ -39,7 +53,7 @@ func (s *server) StreamEvents(ctx context.Context, req api.StreamEventsRequestOb
 
 // eventStream writes Server-Sent Events until the client goes away or its token stops being
 // valid. Each event's id is its position, one order for notifications, messages and read
-// receipts (docs/adr/0009-messaging.md), so a reconnect with Last-Event-ID replays exactly what
+// receipts (docs/adr/0013-messaging.md), so a reconnect with Last-Event-ID replays exactly what
 // was missed.
 type eventStream struct {
 	s      *server
@@ -49,9 +63,12 @@ type eventStream struct {
 	after  int64
 	resume bool
 	lang   string
+	// release gives the stream's place back to the instance's caps (streams.go).
+	release func()
 }
 
 func (e *eventStream) VisitStreamEventsResponse(w http.ResponseWriter) error {
+	defer e.release()
 	// Subscribe before reading the position, so nothing stored in between is missed.
 	wake, cancel := e.s.svc.Notifications.Events.Subscribe(e.me)
 	defer cancel()
@@ -83,6 +100,10 @@ func (e *eventStream) VisitStreamEventsResponse(w http.ResponseWriter) error {
 	for {
 		select {
 		case <-e.ctx.Done():
+			return nil
+		case <-e.s.shutdown:
+			// http.Server.Shutdown waits for active requests but cancels none: a stream ends here
+			// at once, or it would hold the shutdown for its whole grace period.
 			return nil
 		case <-wake:
 			// A wake may be the account changing (logout, password reset, erasure): the stream
@@ -143,7 +164,7 @@ func (e *eventStream) encode(ev app.LiveEvent, st app.StreamState, now time.Time
 		return "read", api.StreamRead{UnreadMessages: st.UnreadMessages, Receipt: api.ReadReceipt{
 			ConversationId: r.Conversation, UserId: r.ReaderCode, UpTo: r.UpTo, ReadAt: r.At}}
 	}
-	return "notification", api.StreamNotification{Unread: st.Unread, Notification: e.s.notificationToAPI(*ev.Notification, e.lang, now)}
+	return "notification", api.StreamNotification{Unread: st.Unread, Notification: e.s.notificationToAPI(*ev.Notification, e.lang, e.me, now)}
 }
 
 func (e *eventStream) write(w http.ResponseWriter, rc *http.ResponseController, event, id string, data any) error {

@@ -39,7 +39,7 @@ func (s *server) ListConversations(ctx context.Context, req api.ListConversation
 	out := api.ListConversations200JSONResponse{Conversations: make([]api.Conversation, 0, len(page.Conversations)),
 		Before: cursorOut(page.Before)}
 	for _, t := range page.Conversations {
-		out.Conversations = append(out.Conversations, s.conversation(t, now))
+		out.Conversations = append(out.Conversations, s.conversation(t, me.ID, now))
 	}
 	return out, nil
 }
@@ -53,7 +53,7 @@ func (s *server) GetConversationWith(ctx context.Context, req api.GetConversatio
 	if err != nil {
 		return nil, err
 	}
-	return api.GetConversationWith200JSONResponse(s.conversation(t, time.Now())), nil
+	return api.GetConversationWith200JSONResponse(s.conversation(t, me.ID, time.Now())), nil
 }
 
 func (s *server) GetConversationHistory(ctx context.Context, req api.GetConversationHistoryRequestObject) (api.GetConversationHistoryResponseObject, error) {
@@ -66,7 +66,7 @@ func (s *server) GetConversationHistory(ctx context.Context, req api.GetConversa
 		return nil, err
 	}
 	t := page.Thread
-	out := api.GetConversationHistory200JSONResponse{Conversation: s.conversation(t, time.Now()),
+	out := api.GetConversationHistory200JSONResponse{Conversation: s.conversation(t, me.ID, time.Now()),
 		Messages: make([]api.ChatMessage, 0, len(page.Messages)), Before: cursorOut(page.Before)}
 	for _, m := range page.Messages {
 		out.Messages = append(out.Messages, messageIn(t, m))
@@ -121,8 +121,8 @@ var sendBlocks = map[error]api.SendBlock{
 	messages.ErrSubscriptionRequired: api.SendBlockSubscriptionRequired,
 }
 
-func (s *server) conversation(t app.Thread, now time.Time) api.Conversation {
-	out := api.Conversation{Member: s.cards([]matching.Card{t.Other}, now)[0], Connected: t.Connected,
+func (s *server) conversation(t app.Thread, viewer uuid.UUID, now time.Time) api.Conversation {
+	out := api.Conversation{Member: s.cards([]matching.Card{t.Other}, viewer, now)[0], Connected: t.Connected,
 		Unread: t.Unread, CanSend: t.SendGate == nil}
 	if c := t.Conversation; c.Exists() {
 		out.Id, out.StartedAt = &c.ID, &c.StartedAt

@@ -49,7 +49,7 @@ func (e *env) connect(t *testing.T, a, b chatter) {
 	}
 }
 
-func (e *env) send(t *testing.T, from, to chatter, text string) *apiclient.SendMessageResponse {
+func (e *env) sendMessage(t *testing.T, from, to chatter, text string) *apiclient.SendMessageResponse {
 	t.Helper()
 	r, err := e.client.SendMessageWithResponse(context.Background(), to.code, apiclient.SendMessageRequest{Text: text}, bearer(from.token))
 	if err != nil {
@@ -61,7 +61,7 @@ func (e *env) send(t *testing.T, from, to chatter, text string) *apiclient.SendM
 // sent sends text and fails the test unless it is stored.
 func (e *env) sent(t *testing.T, from, to chatter, text string) apiclient.ChatMessage {
 	t.Helper()
-	r := e.send(t, from, to, text)
+	r := e.sendMessage(t, from, to, text)
 	if r.StatusCode() != 201 || r.JSON201 == nil {
 		t.Fatalf("send %q: %d %s", text, r.StatusCode(), r.Body)
 	}

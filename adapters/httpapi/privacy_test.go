@@ -8,20 +8,19 @@ import (
 	"testing"
 	"time"
 
-	"github.com/reshimgathi/reshimgathi/adapters/postgres"
 	"github.com/reshimgathi/reshimgathi/api/apiclient"
-	"github.com/reshimgathi/reshimgathi/domain/plans"
 )
 
-// privacyScene is a groom with a subscription who revealed one bride's contact, had a request
+// privacyScene is a groom who bought a plan and revealed one bride's contact, had a request
 // accepted by her, exchanged a message with her and received a request from another: something
-// in every table erasure must empty.
+// in every table erasure must empty, and a payment it must keep.
 type privacyScene struct {
 	groomDoc                map[string]any
 	groomCode, groomToken   string
 	brideCode, brideToken   string
 	suitorCode, suitorToken string
 	brideEmail, brideName   string
+	payment                 apiclient.PaymentRecord
 }
 
 func (e *env) privacyScene(t *testing.T) privacyScene {
@@ -41,14 +40,7 @@ func (e *env) privacyScene(t *testing.T) privacyScene {
 	})
 	s.suitorCode, s.suitorToken = e.memberWith(t, bride)
 
-	claims, err := e.tokens.Parse(s.groomToken, time.Now())
-	if err != nil {
-		t.Fatal(err)
-	}
-	basic := plans.Plan{Code: plans.Basic, ValidityMonths: 1, ContactAllowance: 5}
-	if _, err := postgres.NewSubscriptionStore(e.pool).Subscribe(ctx, claims.Subject, basic, time.Now().Add(-time.Minute)); err != nil {
-		t.Fatal(err)
-	}
+	s.payment = e.buy(t, s.groomToken, apiclient.PlanCodeBasic)
 	steps := []struct {
 		name   string
 		status func() int
@@ -120,8 +112,12 @@ func TestExportMyData(t *testing.T) {
 		t.Errorf("notifications %+v", d.Notifications)
 	}
 	if len(d.Subscriptions) != 1 || d.Subscriptions[0].Plan != "basic" || d.Subscriptions[0].ContactsRevealed != 1 ||
-		d.Subscriptions[0].ContactAllowance == nil || *d.Subscriptions[0].ContactAllowance != 5 {
+		d.Subscriptions[0].ContactAllowance == nil || *d.Subscriptions[0].ContactAllowance != 20 {
 		t.Errorf("subscriptions %+v", d.Subscriptions)
+	}
+	if len(d.Payments) != 1 || d.Payments[0].Id != s.payment.Id || d.Payments[0].Status != apiclient.PaymentStatusCaptured ||
+		d.Payments[0].ReceiptNumber == nil || d.Payments[0].AmountPaise != 19900 {
+		t.Errorf("payments %+v", d.Payments)
 	}
 	if len(d.ContactReveals) != 1 || d.ContactReveals[0].UserId != s.brideCode {
 		t.Errorf("reveals %+v", d.ContactReveals)
@@ -208,6 +204,18 @@ func TestDeleteAccount(t *testing.T) {
 			if n != 0 {
 				t.Errorf("%s still holds %d rows of the erased member", table, n)
 			}
+		}
+		// The payment stays (the law requires the record), with nothing left that names the member.
+		var account, name, email, receipt *string
+		if err := e.pool.QueryRow(ctx, `SELECT account_id::text, billed_name, billed_email, receipt_number FROM payments WHERE id = $1`,
+			s.payment.Id).Scan(&account, &name, &email, &receipt); err != nil {
+			t.Fatalf("the payment went with the account: %v", err)
+		}
+		if account != nil || name != nil || email != nil || receipt == nil || *receipt != *s.payment.ReceiptNumber {
+			t.Errorf("payment after erasure: account %v name %v email %v receipt %v", account, name, email, receipt)
+		}
+		if n := e.count(t, "SELECT count(*) FROM payment_events WHERE payment_id = $1", s.payment.Id); n == 0 {
+			t.Error("the payment's events went with the account")
 		}
 		for _, variant := range []string{"full.jpg", "thumb.jpg"} {
 			if _, err := os.Stat(filepath.Join(e.uploads, "photos", photoID, variant)); !os.IsNotExist(err) {

@@ -20,7 +20,7 @@ const streamLockSpace = 0x52470009
 // order, so without it a stream could read position 12 before 11 commits, move past 11 and
 // never send it. Holding a lock per member until commit makes each member's positions visible
 // in order; locks are taken in key order, so two transactions never wait on each other in a
-// circle (docs/adr/0009-messaging.md).
+// circle (docs/adr/0013-messaging.md).
 func lockStreams(ctx context.Context, q *sqlcgen.Queries, members ...uuid.UUID) error {
 	keys := make([]int32, 0, len(members))
 	for _, m := range members {

@@ -1,5 +1,5 @@
 -- +goose Up
--- Messaging between connected members (docs/adr/0009-messaging.md).
+-- Messaging between connected members (docs/adr/0013-messaging.md).
 
 -- One position space for everything a member's live stream carries: notifications, messages
 -- and changes of read state. A stream resumes after one number (Last-Event-ID), so the three

@@ -1,4 +1,4 @@
--- Messaging (docs/adr/0009-messaging.md). Every read of a member's conversations goes through
+-- Messaging (docs/adr/0013-messaging.md). Every read of a member's conversations goes through
 -- their own conversation_members row: a conversation that is not theirs does not exist for them.
 
 -- LockEventPositions serialises, per member, the transactions that take positions in the

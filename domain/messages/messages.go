@@ -1,5 +1,5 @@
 // Package messages is the messaging context: text messages between connected members, who may
-// send them, and what a message may hold (decisions.md §4, docs/adr/0009-messaging.md).
+// send them, and what a message may hold (decisions.md §4, docs/adr/0013-messaging.md).
 package messages
 
 import (
@@ -10,7 +10,6 @@ import (
 	"github.com/google/uuid"
 
 	"github.com/reshimgathi/reshimgathi/domain/errs"
-	"github.com/reshimgathi/reshimgathi/domain/plans"
 )
 
 // MaxLength is the longest message, in characters (Unicode code points), after trimming.
@@ -99,15 +98,6 @@ func MaySend(sender uuid.UUID, subscribed bool, p Pair) error {
 		return nil
 	}
 	return ErrSubscriptionRequired
-}
-
-// UpgradePlan is the plan a member stopped by the subscription gate is offered on /buy: the one
-// they chose as their preference, or the most popular one.
-func UpgradePlan(preferred string) plans.Code {
-	if c, ok := plans.ParseCode(preferred); ok {
-		return c
-	}
-	return plans.Standard
 }
 
 // Message is one text message of a conversation. Seq is its position among everything a

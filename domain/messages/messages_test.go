@@ -9,7 +9,6 @@ import (
 
 	"github.com/reshimgathi/reshimgathi/domain/errs"
 	"github.com/reshimgathi/reshimgathi/domain/messages"
-	"github.com/reshimgathi/reshimgathi/domain/plans"
 )
 
 func TestMaySend(t *testing.T) {
@@ -73,13 +72,5 @@ func TestNewText(t *testing.T) {
 				t.Fatalf("NewText error = %v, want %q on text", err, c.problem)
 			}
 		})
-	}
-}
-
-func TestUpgradePlan(t *testing.T) {
-	for in, want := range map[string]plans.Code{"premium": plans.Premium, "Elite": plans.Elite, "": plans.Standard, "diamond": plans.Standard} {
-		if got := messages.UpgradePlan(in); got != want {
-			t.Errorf("UpgradePlan(%q) = %q, want %q", in, got, want)
-		}
 	}
 }

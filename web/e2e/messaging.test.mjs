@@ -1,27 +1,29 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
-import pg from 'pg'
 import { MOBILE, artifactPath, assertServerUp, launchBrowser, url } from './helpers.mjs'
-import { keepScreenshotOnFailure, makePicture, openMemberPage, registerMember } from './member-helpers.mjs'
+import { keepScreenshotOnFailure, makePicture, memberToken, openMemberPage, registerMember } from './member-helpers.mjs'
 
-/**
- * An active Standard subscription for the member, written straight into the test database as a
- * verified payment would leave it. (Once payments are built, a purchase in the sandbox replaces this.)
- */
-async function giveSubscription(userId) {
-  const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL })
-  await client.connect()
-  try {
-    const { rowCount } = await client.query(
-      `INSERT INTO subscriptions (id, account_id, plan, starts_at, ends_at, contact_allowance, created_at)
-       SELECT gen_random_uuid(), account_id, 'standard', now() - interval '1 minute', now() + interval '2 months', 35, now()
-       FROM profiles WHERE member_code = $1`,
-      [userId],
-    )
-    assert.equal(rowCount, 1)
-  } finally {
-    await client.end()
+// A's plan is bought as the SPA buys it, through the sandbox checkout: order, pay, verify
+// (web/e2e/payments.test.mjs drives the same purchase through the screens).
+async function buyPlan(token, plan) {
+  const call = async (path, body) => {
+    const response = await fetch(url(path), {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    })
+    const json = await response.json()
+    if (!response.ok) throw new Error(`POST ${path}: ${response.status} ${JSON.stringify(json)}`)
+    return json
   }
+  const order = await call('/api/payments/orders', { plan })
+  const paid = await call(`/api/payments/sandbox/orders/${order.orderId}/complete`, { outcome: 'paid' })
+  const { payment } = await call('/api/payments/verify', {
+    razorpay_order_id: paid.razorpay_order_id,
+    razorpay_payment_id: paid.razorpay_payment_id,
+    razorpay_signature: paid.razorpay_signature,
+  })
+  assert.equal(payment.status, 'captured')
 }
 
 async function api(token, method, path) {
@@ -41,7 +43,7 @@ describe('messaging between connections', () => {
     const picture = await makePicture(browser)
     groom = await registerMember(picture, { gender: 'male', fullName: 'Aniket Kulkarni', dob: '1995-06-02' })
     bride = await registerMember(picture, { gender: 'female', fullName: 'Snehal Deshmukh', dob: '1997-03-14' })
-    await giveSubscription(groom.userId)
+    await buyPlan(await memberToken(groom), 'standard')
   })
   after(() => browser?.close())
 

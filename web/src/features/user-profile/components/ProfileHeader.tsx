@@ -32,7 +32,10 @@ export function ProfileHeader({ member, own }: { member: UserData; own: boolean 
         eager
       />
       <div className="profile-header__body">
-        <p className={`plan-badge plan-badge--${member.plan}`}>{t('planMember', { plan: label('plans', member.plan) })}</p>
+        {/* The plan the member has bought; a free member shows no badge. */}
+        {member.plan && (
+          <p className={`plan-badge plan-badge--${member.plan}`}>{t('planMember', { plan: label('plans', member.plan) })}</p>
+        )}
         <h1 className="profile-header__name">{member.fullName}</h1>
         <p className="profile-header__facts">
           {[tCard('age', { count: member.age }), label('professions', member.profession), place(member.city, member.state)]

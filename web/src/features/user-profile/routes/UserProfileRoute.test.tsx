@@ -88,7 +88,25 @@ describe('user profile', () => {
     show(profile())
     await screen.findByRole('heading', { level: 1, name: 'Aarti Patil' })
     expect(within(contact()).getByText('To view contact details, please upgrade your plan.')).toBeTruthy()
-    expect(within(contact()).getByRole('link', { name: 'Upgrade Plan' }).getAttribute('href')).toBe('/buy')
+    expect(within(contact()).getByRole('link', { name: 'Upgrade Plan' }).getAttribute('href')).toBe('/buy?plan=standard')
+  })
+
+  it('links the upgrade to the plan the viewer’s profile suggests', async () => {
+    show(profile(), {
+      'GET /api/user/user-profile/none': { userData: profile({ user_id: 'MHOWNER001', fullName: 'Me', upgradePlan: 'premium' }) },
+    })
+    await screen.findByRole('heading', { level: 1, name: 'Aarti Patil' })
+    expect((await within(contact()).findByRole('link', { name: 'Upgrade Plan' })).getAttribute('href')).toBe('/buy?plan=premium')
+  })
+
+  it('says how many contact views are left before revealing', async () => {
+    const subscription = { plan: 'basic' as const, startsAt: '2026-01-01T00:00:00Z', endsAt: '2026-02-01T00:00:00Z',
+      contactAllowance: 20, contactsUsed: 3, contactsRemaining: 17 }
+    show(profile({ canRevealContact: true }), {
+      'GET /api/user/user-profile/none': { userData: profile({ user_id: 'MHOWNER001', fullName: 'Me', subscription }) },
+    })
+    await screen.findByRole('heading', { level: 1, name: 'Aarti Patil' })
+    expect(await within(contact()).findByText('You can view 17 more contacts with your plan.')).toBeTruthy()
   })
 
   it('shows contact details the server sent as call and mail links', async () => {
@@ -112,11 +130,14 @@ describe('user profile', () => {
 
   it('falls back to the upgrade prompt when the allowance is used up (402)', async () => {
     show(profile({ canRevealContact: true }), {
-      [`POST /api/user/reveal-contact/${ID}`]: () => problemResponse(402, 'payment_required', 'Allowance used up'),
+      [`POST /api/user/reveal-contact/${ID}`]: () =>
+        problemResponse(402, 'allowance_used', 'You have used all contact views of your plan. Please upgrade to see more.'),
     })
     await screen.findByRole('heading', { level: 1, name: 'Aarti Patil' })
     fireEvent.click(within(contact()).getByRole('button', { name: 'View contact details' }))
     expect(await within(contact()).findByText('To view contact details, please upgrade your plan.')).toBeTruthy()
+    // The server's own words say which gate closed.
+    expect(await screen.findByText('You have used all contact views of your plan. Please upgrade to see more.')).toBeTruthy()
   })
 
   it('sends a request from Connect and offers Withdraw', async () => {
