@@ -13,7 +13,7 @@ export GOFLAGS    ?= -buildvcs=false
 # Files produced by `make generate`; `make check` fails when regenerating changes any of them.
 GENERATED := api/server.gen.go api/apiclient/client.gen.go $(wildcard adapters/postgres/sqlcgen/*.go) web/src/api/schema.gen.ts
 
-.PHONY: run build server web deps generate check test vet lint test-go test-web e2e gcc chromium seed bench clean audit cluster
+.PHONY: run build server web deps generate check test vet lint test-go test-web e2e gcc chromium seed admin bench clean audit cluster
 
 ## run: install what is missing, generate, build the SPA and the server, serve on HTTP_ADDR (default 127.0.0.1:8080)
 run: deps generate build
@@ -94,6 +94,11 @@ chromium:
 MEMBERS ?= 1000
 seed:
 	$(GO) run ./cmd/seed --members $(MEMBERS)
+
+## admin: create an admin account: make admin EMAIL=ops@example.in (asks for a password, or generates one), against DATABASE_URL or the embedded database (stop the server first)
+admin:
+	@[ -n "$${EMAIL:-}" ] || { echo "usage: make admin EMAIL=ops@example.in" >&2; exit 2; }
+	$(GO) run ./cmd/admin create --email "$$EMAIL"
 
 ## bench: seed 1,000,000 members in a scratch database, check the search/match plans, load-test search, matches and profile view (docs/performance.md)
 bench: server

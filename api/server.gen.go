@@ -25,6 +25,69 @@ import (
 	openapi_types "github.com/oapi-codegen/runtime/types"
 )
 
+// Defines values for AdminNewMemberFormPreferredLanguage.
+const (
+	AdminNewMemberFormPreferredLanguageEn AdminNewMemberFormPreferredLanguage = "en"
+	AdminNewMemberFormPreferredLanguageMr AdminNewMemberFormPreferredLanguage = "mr"
+)
+
+// Valid indicates whether the value is a known member of the AdminNewMemberFormPreferredLanguage enum.
+func (e AdminNewMemberFormPreferredLanguage) Valid() bool {
+	switch e {
+	case AdminNewMemberFormPreferredLanguageEn:
+		return true
+	case AdminNewMemberFormPreferredLanguageMr:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for AuditAction.
+const (
+	AuditActionInboxHandled        AuditAction = "inbox_handled"
+	AuditActionLogin               AuditAction = "login"
+	AuditActionMemberCreated       AuditAction = "member_created"
+	AuditActionMemberDeleted       AuditAction = "member_deleted"
+	AuditActionMemberEdited        AuditAction = "member_edited"
+	AuditActionMemberReinstated    AuditAction = "member_reinstated"
+	AuditActionMemberSuspended     AuditAction = "member_suspended"
+	AuditActionMemberViewed        AuditAction = "member_viewed"
+	AuditActionSubscriptionGranted AuditAction = "subscription_granted"
+	AuditActionTotpDisabled        AuditAction = "totp_disabled"
+	AuditActionTotpEnabled         AuditAction = "totp_enabled"
+)
+
+// Valid indicates whether the value is a known member of the AuditAction enum.
+func (e AuditAction) Valid() bool {
+	switch e {
+	case AuditActionInboxHandled:
+		return true
+	case AuditActionLogin:
+		return true
+	case AuditActionMemberCreated:
+		return true
+	case AuditActionMemberDeleted:
+		return true
+	case AuditActionMemberEdited:
+		return true
+	case AuditActionMemberReinstated:
+		return true
+	case AuditActionMemberSuspended:
+		return true
+	case AuditActionMemberViewed:
+		return true
+	case AuditActionSubscriptionGranted:
+		return true
+	case AuditActionTotpDisabled:
+		return true
+	case AuditActionTotpEnabled:
+		return true
+	default:
+		return false
+	}
+}
+
 // Defines values for BloodGroup.
 const (
 	BloodGroupA   BloodGroup = "A+"
@@ -76,6 +139,24 @@ func (e ContactGender) Valid() bool {
 	case ContactGenderMale:
 		return true
 	case ContactGenderOther:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for ExportedMessageDirection.
+const (
+	ExportedMessageDirectionReceived ExportedMessageDirection = "received"
+	ExportedMessageDirectionSent     ExportedMessageDirection = "sent"
+)
+
+// Valid indicates whether the value is a known member of the ExportedMessageDirection enum.
+func (e ExportedMessageDirection) Valid() bool {
+	switch e {
+	case ExportedMessageDirectionReceived:
+		return true
+	case ExportedMessageDirectionSent:
 		return true
 	default:
 		return false
@@ -205,6 +286,24 @@ func (e HealthStatus) Valid() bool {
 	}
 }
 
+// Defines values for InboxKind.
+const (
+	InboxKindContact  InboxKind = "contact"
+	InboxKindFeedback InboxKind = "feedback"
+)
+
+// Valid indicates whether the value is a known member of the InboxKind enum.
+func (e InboxKind) Valid() bool {
+	switch e {
+	case InboxKindContact:
+		return true
+	case InboxKindFeedback:
+		return true
+	default:
+		return false
+	}
+}
+
 // Defines values for MaritalStatus.
 const (
 	MaritalStatusAwaitingDivorce MaritalStatus = "awaiting-divorce"
@@ -229,6 +328,24 @@ func (e MaritalStatus) Valid() bool {
 	}
 }
 
+// Defines values for MemberStatus.
+const (
+	MemberStatusActive    MemberStatus = "active"
+	MemberStatusSuspended MemberStatus = "suspended"
+)
+
+// Valid indicates whether the value is a known member of the MemberStatus enum.
+func (e MemberStatus) Valid() bool {
+	switch e {
+	case MemberStatusActive:
+		return true
+	case MemberStatusSuspended:
+		return true
+	default:
+		return false
+	}
+}
+
 // Defines values for NotificationKind.
 const (
 	NotificationKindRequestAccepted NotificationKind = "request_accepted"
@@ -244,6 +361,48 @@ func (e NotificationKind) Valid() bool {
 	case NotificationKindRequestReceived:
 		return true
 	case NotificationKindRequestRejected:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for PaymentProvider.
+const (
+	PaymentProviderRazorpay PaymentProvider = "razorpay"
+	PaymentProviderSandbox  PaymentProvider = "sandbox"
+)
+
+// Valid indicates whether the value is a known member of the PaymentProvider enum.
+func (e PaymentProvider) Valid() bool {
+	switch e {
+	case PaymentProviderRazorpay:
+		return true
+	case PaymentProviderSandbox:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for PaymentStatus.
+const (
+	PaymentStatusAuthorized PaymentStatus = "authorized"
+	PaymentStatusCaptured   PaymentStatus = "captured"
+	PaymentStatusCreated    PaymentStatus = "created"
+	PaymentStatusFailed     PaymentStatus = "failed"
+)
+
+// Valid indicates whether the value is a known member of the PaymentStatus enum.
+func (e PaymentStatus) Valid() bool {
+	switch e {
+	case PaymentStatusAuthorized:
+		return true
+	case PaymentStatusCaptured:
+		return true
+	case PaymentStatusCreated:
+		return true
+	case PaymentStatusFailed:
 		return true
 	default:
 		return false
@@ -328,6 +487,51 @@ func (e RegistrationFormPreferredLanguage) Valid() bool {
 	}
 }
 
+// Defines values for Religion.
+const (
+	ReligionAtheist   Religion = "atheist"
+	ReligionBuddhist  Religion = "buddhist"
+	ReligionChristian Religion = "christian"
+	ReligionHindu     Religion = "hindu"
+	ReligionJain      Religion = "jain"
+	ReligionJewish    Religion = "jewish"
+	ReligionMuslim    Religion = "muslim"
+	ReligionOther     Religion = "other"
+	ReligionParsi     Religion = "parsi"
+	ReligionSikh      Religion = "sikh"
+	ReligionSpiritual Religion = "spiritual"
+)
+
+// Valid indicates whether the value is a known member of the Religion enum.
+func (e Religion) Valid() bool {
+	switch e {
+	case ReligionAtheist:
+		return true
+	case ReligionBuddhist:
+		return true
+	case ReligionChristian:
+		return true
+	case ReligionHindu:
+		return true
+	case ReligionJain:
+		return true
+	case ReligionJewish:
+		return true
+	case ReligionMuslim:
+		return true
+	case ReligionOther:
+		return true
+	case ReligionParsi:
+		return true
+	case ReligionSikh:
+		return true
+	case ReligionSpiritual:
+		return true
+	default:
+		return false
+	}
+}
+
 // Defines values for RequestDirection.
 const (
 	RequestDirectionNone     RequestDirection = "none"
@@ -373,6 +577,42 @@ func (e RequestState) Valid() bool {
 	}
 }
 
+// Defines values for SandboxCheckoutRequestOutcome.
+const (
+	SandboxCheckoutRequestOutcomeFailed SandboxCheckoutRequestOutcome = "failed"
+	SandboxCheckoutRequestOutcomePaid   SandboxCheckoutRequestOutcome = "paid"
+)
+
+// Valid indicates whether the value is a known member of the SandboxCheckoutRequestOutcome enum.
+func (e SandboxCheckoutRequestOutcome) Valid() bool {
+	switch e {
+	case SandboxCheckoutRequestOutcomeFailed:
+		return true
+	case SandboxCheckoutRequestOutcomePaid:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for SendBlock.
+const (
+	SendBlockNotConnected         SendBlock = "not_connected"
+	SendBlockSubscriptionRequired SendBlock = "subscription_required"
+)
+
+// Valid indicates whether the value is a known member of the SendBlock enum.
+func (e SendBlock) Valid() bool {
+	switch e {
+	case SendBlockNotConnected:
+		return true
+	case SendBlockSubscriptionRequired:
+		return true
+	default:
+		return false
+	}
+}
+
 // Defines values for UserDataPreferredLanguage.
 const (
 	UserDataPreferredLanguageEn UserDataPreferredLanguage = "en"
@@ -385,6 +625,30 @@ func (e UserDataPreferredLanguage) Valid() bool {
 	case UserDataPreferredLanguageEn:
 		return true
 	case UserDataPreferredLanguageMr:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for WebhookReceiptStatus.
+const (
+	WebhookReceiptStatusDuplicate WebhookReceiptStatus = "duplicate"
+	WebhookReceiptStatusIgnored   WebhookReceiptStatus = "ignored"
+	WebhookReceiptStatusProcessed WebhookReceiptStatus = "processed"
+	WebhookReceiptStatusRejected  WebhookReceiptStatus = "rejected"
+)
+
+// Valid indicates whether the value is a known member of the WebhookReceiptStatus enum.
+func (e WebhookReceiptStatus) Valid() bool {
+	switch e {
+	case WebhookReceiptStatusDuplicate:
+		return true
+	case WebhookReceiptStatusIgnored:
+		return true
+	case WebhookReceiptStatusProcessed:
+		return true
+	case WebhookReceiptStatusRejected:
 		return true
 	default:
 		return false
@@ -409,6 +673,27 @@ func (e YesNo) Valid() bool {
 	}
 }
 
+// Defines values for ListAdminInboxParamsStatus.
+const (
+	ListAdminInboxParamsStatusAll     ListAdminInboxParamsStatus = "all"
+	ListAdminInboxParamsStatusHandled ListAdminInboxParamsStatus = "handled"
+	ListAdminInboxParamsStatusOpen    ListAdminInboxParamsStatus = "open"
+)
+
+// Valid indicates whether the value is a known member of the ListAdminInboxParamsStatus enum.
+func (e ListAdminInboxParamsStatus) Valid() bool {
+	switch e {
+	case ListAdminInboxParamsStatusAll:
+		return true
+	case ListAdminInboxParamsStatusHandled:
+		return true
+	case ListAdminInboxParamsStatusOpen:
+		return true
+	default:
+		return false
+	}
+}
+
 // Defines values for GetPhotoParamsVariant.
 const (
 	GetPhotoParamsVariantFull  GetPhotoParamsVariant = "full"
@@ -427,10 +712,212 @@ func (e GetPhotoParamsVariant) Valid() bool {
 	}
 }
 
+// AdminAccount defines model for AdminAccount.
+type AdminAccount struct {
+	Email             string             `json:"email"`
+	Id                openapi_types.UUID `json:"id"`
+	RecoveryCodesLeft int                `json:"recoveryCodesLeft"`
+	TotpEnabled       bool               `json:"totpEnabled"`
+}
+
+// AdminLoginRequest defines model for AdminLoginRequest.
+type AdminLoginRequest struct {
+	// Code The authenticator's 6-digit code, or an unused recovery code, when two-factor sign-in is on.
+	Code     *string `json:"code,omitempty"`
+	Email    string  `json:"email"`
+	Password string  `json:"password"`
+}
+
+// AdminMemberDetail defines model for AdminMemberDetail.
+type AdminMemberDetail struct {
+	IsSubscribe bool `json:"isSubscribe"`
+
+	// Member A member's profile as the viewer may see it. `phone` and `email` are absent unless the viewer may see them (their own profile, or an active subscription with allowance left). `preferredPlan` and `subscription` are in the member's own profile only.
+	Member       UserData  `json:"member"`
+	RegisteredAt time.Time `json:"registeredAt"`
+
+	// RegistrationIp Absent for members added by an admin or registered before it was kept.
+	RegistrationIp *string `json:"registrationIp,omitempty"`
+	Requests       struct {
+		Connections     int `json:"connections"`
+		PendingReceived int `json:"pendingReceived"`
+		PendingSent     int `json:"pendingSent"`
+	} `json:"requests"`
+	Status          MemberStatus `json:"status"`
+	StatusChangedAt *time.Time   `json:"statusChangedAt,omitempty"`
+
+	// StatusReason The reason of the last suspension or reinstatement.
+	StatusReason *string `json:"statusReason,omitempty"`
+
+	// SubscribedUntil When the last subscription ends.
+	SubscribedUntil *time.Time          `json:"subscribedUntil,omitempty"`
+	Subscription    *AdminSubscription  `json:"subscription,omitempty"`
+	Subscriptions   []AdminSubscription `json:"subscriptions"`
+}
+
+// AdminMemberPage defines model for AdminMemberPage.
+type AdminMemberPage struct {
+	Members     []AdminMemberRow `json:"members"`
+	MoreResults bool             `json:"moreResults"`
+	Page        int              `json:"page"`
+
+	// Total Matches counted
+	Total      int `json:"total"`
+	TotalPages int `json:"totalPages"`
+}
+
+// AdminMemberRow defines model for AdminMemberRow.
+type AdminMemberRow struct {
+	Email        string    `json:"email"`
+	FullName     string    `json:"fullName"`
+	Phone        string    `json:"phone"`
+	Plan         *PlanCode `json:"plan,omitempty"`
+	RegisteredAt time.Time `json:"registeredAt"`
+
+	// SrNo Position in the whole list
+	SrNo   int          `json:"srNo"`
+	Status MemberStatus `json:"status"`
+	UserId string       `json:"user_id"`
+}
+
+// AdminNewMemberForm defines model for AdminNewMemberForm.
+type AdminNewMemberForm struct {
+	BloodGroup string `json:"bloodGroup"`
+
+	// Caste A caste value, or `other` with customCaste.
+	Caste string `json:"caste"`
+
+	// Child Number of children (divorce or widow).
+	Child       *int    `json:"child,omitempty"`
+	City        string  `json:"city"`
+	CustomCaste *string `json:"customCaste,omitempty"`
+	Disability  string  `json:"disability"`
+
+	// Dob Date of birth; age is derived from it.
+	Dob              openapi_types.Date `json:"dob"`
+	Education        string             `json:"education"`
+	Email            Email              `json:"email"`
+	Father           string             `json:"father"`
+	FatherOccupation string             `json:"fatherOccupation"`
+	FoodPref         string             `json:"foodPref"`
+	FullName         string             `json:"fullName"`
+
+	// Gender Set at registration and fixed after it; an edit that changes it is refused (400 on `gender`).
+	Gender Gender `json:"gender"`
+
+	// Height centimetres
+	Height  int      `json:"height"`
+	Hobbies []string `json:"hobbies"`
+
+	// Income Thousands of rupees per month.
+	Income     int     `json:"income"`
+	IsDrinking *string `json:"isDrinking,omitempty"`
+	IsSmoking  *string `json:"isSmoking,omitempty"`
+
+	// IsSubscribe Grant the chosen plan at once.
+	IsSubscribe      *bool    `json:"isSubscribe,omitempty"`
+	Languages        []string `json:"languages"`
+	MaritalStatus    string   `json:"maritalStatus"`
+	Mother           string   `json:"mother"`
+	MotherOccupation string   `json:"motherOccupation"`
+
+	// MotherTongue A mother tongue value from /api/meta/options; defaults to the first language when it is one.
+	MotherTongue       *string            `json:"motherTongue,omitempty"`
+	PartnerPreferences PartnerPreferences `json:"partnerPreferences"`
+	Password           string             `json:"password"`
+
+	// Phone An Indian mobile number, 10 digits starting with 6, 7, 8 or 9, without +91.
+	Phone Phone `json:"phone"`
+
+	// Plan The plan the member would like (the wizard's step 5): a preference that pre-selects it on
+	// /buy, shown to the member alone as `preferredPlan`. It never gives the member a plan; only
+	// a payment does.
+	Plan PlanCode `json:"plan"`
+
+	// PreferredLanguage Language of e-mails and notifications.
+	PreferredLanguage *AdminNewMemberFormPreferredLanguage `json:"preferredLanguage,omitempty"`
+	Profession        string                               `json:"profession"`
+	ProfilePicture    openapi_types.File                   `json:"profilePicture"`
+	Religion          string                               `json:"religion"`
+	Siblings          int                                  `json:"siblings"`
+
+	// Weight kilograms
+	Weight int `json:"weight"`
+}
+
+// AdminNewMemberFormPreferredLanguage Language of e-mails and notifications.
+type AdminNewMemberFormPreferredLanguage string
+
+// AdminStats defines model for AdminStats.
+type AdminStats struct {
+	Female int `json:"female"`
+	Male   int `json:"male"`
+
+	// NewThisWeek Registered in the last 7 days.
+	NewThisWeek int `json:"newThisWeek"`
+
+	// OpenInbox Contact messages and feedback not yet handled.
+	OpenInbox int `json:"openInbox"`
+
+	// Subscribed Members with a subscription active now.
+	Subscribed int `json:"subscribed"`
+	Suspended  int `json:"suspended"`
+
+	// Total Every member
+	Total int `json:"total"`
+}
+
+// AdminSubscription defines model for AdminSubscription.
+type AdminSubscription struct {
+	// ContactAllowance Absent when unlimited.
+	ContactAllowance *int      `json:"contactAllowance,omitempty"`
+	ContactsRevealed int       `json:"contactsRevealed"`
+	CreatedAt        time.Time `json:"createdAt"`
+	EndsAt           time.Time `json:"endsAt"`
+	GrantReason      *string   `json:"grantReason,omitempty"`
+
+	// GrantedBy The admin who granted it; absent for a bought one.
+	GrantedBy *string   `json:"grantedBy,omitempty"`
+	Plan      PlanCode  `json:"plan"`
+	StartsAt  time.Time `json:"startsAt"`
+}
+
+// AdminSummary defines model for AdminSummary.
+type AdminSummary struct {
+	Email string             `json:"email"`
+	Id    openapi_types.UUID `json:"id"`
+}
+
 // AgeRange defines model for AgeRange.
 type AgeRange struct {
 	Max *int `json:"max,omitempty"`
 	Min *int `json:"min,omitempty"`
+}
+
+// AuditAction defines model for AuditAction.
+type AuditAction string
+
+// AuditEntry What an admin did. Names of changed fields only, never their values.
+type AuditEntry struct {
+	Action     AuditAction        `json:"action"`
+	AdminEmail string             `json:"adminEmail"`
+	AdminId    openapi_types.UUID `json:"adminId"`
+	At         time.Time          `json:"at"`
+
+	// Fields Names of the fields an edit changed.
+	Fields []string `json:"fields"`
+	Id     int64    `json:"id"`
+
+	// UserId The member's code
+	UserId *string `json:"user_id,omitempty"`
+}
+
+// AuditPage defines model for AuditPage.
+type AuditPage struct {
+	Entries    []AuditEntry `json:"entries"`
+	Page       int          `json:"page"`
+	Total      int          `json:"total"`
+	TotalPages int          `json:"totalPages"`
 }
 
 // BlogPost defines model for BlogPost.
@@ -475,6 +962,32 @@ type CasteOption struct {
 	Value    string  `json:"value"`
 }
 
+// ChatMessage defines model for ChatMessage.
+type ChatMessage struct {
+	ConversationId openapi_types.UUID `json:"conversationId"`
+	Id             openapi_types.UUID `json:"id"`
+
+	// Mine True when the caller sent it.
+	Mine bool `json:"mine"`
+
+	// Read Whether the member it was sent to has read it.
+	Read   bool      `json:"read"`
+	SentAt time.Time `json:"sentAt"`
+
+	// Text Plain text exactly as sent (trimmed, line breaks as \n): show it as text, never as HTML.
+	Text string `json:"text"`
+
+	// UserId The sender's member code.
+	UserId string `json:"userId"`
+}
+
+// CheckoutResult defines model for CheckoutResult.
+type CheckoutResult struct {
+	RazorpayOrderId   string `json:"razorpay_order_id"`
+	RazorpayPaymentId string `json:"razorpay_payment_id"`
+	RazorpaySignature string `json:"razorpay_signature"`
+}
+
 // ContactGender defines model for ContactGender.
 type ContactGender string
 
@@ -494,8 +1007,41 @@ type ContactSubmission struct {
 	Message string        `json:"message"`
 	Name    PersonName    `json:"name"`
 
-	// Phone A 10-digit Indian mobile or landline number, digits only.
+	// Phone An Indian mobile number, 10 digits starting with 6, 7, 8 or 9, without +91.
 	Phone Phone `json:"phone"`
+}
+
+// Conversation defines model for Conversation.
+type Conversation struct {
+	CanSend bool `json:"canSend"`
+
+	// Connected Whether the two members are connected (only connections can write).
+	Connected bool `json:"connected"`
+
+	// Id Absent until the first message.
+	Id          *openapi_types.UUID `json:"id,omitempty"`
+	LastMessage *ChatMessage        `json:"lastMessage,omitempty"`
+
+	// Member A member as a card shows them (matches, interests, connections).
+	Member MemberCard `json:"member"`
+
+	// SendBlock Why the caller cannot write in a conversation.
+	SendBlock *SendBlock `json:"sendBlock,omitempty"`
+	StartedAt *time.Time `json:"startedAt,omitempty"`
+
+	// StartedBy The code of the member who wrote first.
+	StartedBy *string `json:"startedBy,omitempty"`
+
+	// Unread Messages from the other member the caller has not read.
+	Unread      int       `json:"unread"`
+	UpgradePlan *PlanCode `json:"upgradePlan,omitempty"`
+}
+
+// ConversationPage defines model for ConversationPage.
+type ConversationPage struct {
+	// Before The cursor of the next page; absent on the last one.
+	Before        *string        `json:"before,omitempty"`
+	Conversations []Conversation `json:"conversations"`
 }
 
 // Created defines model for Created.
@@ -521,6 +1067,22 @@ type ExportedAccount struct {
 	// UserId Example: MH4K7Q2PXA
 	UserId string `json:"user_id"`
 }
+
+// ExportedMessage defines model for ExportedMessage.
+type ExportedMessage struct {
+	Direction ExportedMessageDirection `json:"direction"`
+
+	// Read Whether the member it was sent to has read it.
+	Read   bool      `json:"read"`
+	SentAt time.Time `json:"sentAt"`
+	Text   string    `json:"text"`
+
+	// UserId The other member's code.
+	UserId string `json:"user_id"`
+}
+
+// ExportedMessageDirection defines model for ExportedMessage.Direction.
+type ExportedMessageDirection string
 
 // ExportedNotification defines model for ExportedNotification.
 type ExportedNotification struct {
@@ -595,6 +1157,18 @@ type ForgotPasswordRequest struct {
 // Gender defines model for Gender.
 type Gender string
 
+// GrantRequest defines model for GrantRequest.
+type GrantRequest struct {
+	Plan   PlanCode `json:"plan"`
+	Reason string   `json:"reason"`
+}
+
+// Granted defines model for Granted.
+type Granted struct {
+	Message      string            `json:"message"`
+	Subscription AdminSubscription `json:"subscription"`
+}
+
 // Habit defines model for Habit.
 type Habit string
 
@@ -613,6 +1187,46 @@ type HeightRange struct {
 
 	// Min centimetres
 	Min *int `json:"min,omitempty"`
+}
+
+// InboxItem defines model for InboxItem.
+type InboxItem struct {
+	CreatedAt time.Time      `json:"createdAt"`
+	Email     string         `json:"email"`
+	Gender    *ContactGender `json:"gender,omitempty"`
+	Handled   bool           `json:"handled"`
+	HandledAt *time.Time     `json:"handledAt,omitempty"`
+
+	// HandledBy The admin who marked it handled.
+	HandledBy *string            `json:"handledBy,omitempty"`
+	Id        openapi_types.UUID `json:"id"`
+	Kind      InboxKind          `json:"kind"`
+	Message   string             `json:"message"`
+	Name      string             `json:"name"`
+	Note      *string            `json:"note,omitempty"`
+
+	// Phone Contact messages only.
+	Phone *string `json:"phone,omitempty"`
+
+	// Rating Feedback only.
+	Rating *int `json:"rating,omitempty"`
+}
+
+// InboxKind defines model for InboxKind.
+type InboxKind string
+
+// InboxPage defines model for InboxPage.
+type InboxPage struct {
+	Items      []InboxItem `json:"items"`
+	Page       int         `json:"page"`
+	Total      int         `json:"total"`
+	TotalPages int         `json:"totalPages"`
+}
+
+// InboxUpdate defines model for InboxUpdate.
+type InboxUpdate struct {
+	Handled bool    `json:"handled"`
+	Note    *string `json:"note,omitempty"`
 }
 
 // LocalizedText The same text in English and Marathi.
@@ -653,20 +1267,52 @@ type MemberCard struct {
 
 // MemberDataExport defines model for MemberDataExport.
 type MemberDataExport struct {
-	Account            ExportedAccount        `json:"account"`
-	ConnectionRequests []ExportedRequest      `json:"connectionRequests"`
-	ContactReveals     []ExportedReveal       `json:"contactReveals"`
-	ExportedAt         time.Time              `json:"exportedAt"`
-	Notifications      []ExportedNotification `json:"notifications"`
+	Account            ExportedAccount   `json:"account"`
+	ConnectionRequests []ExportedRequest `json:"connectionRequests"`
+	ContactReveals     []ExportedReveal  `json:"contactReveals"`
+	ExportedAt         time.Time         `json:"exportedAt"`
 
-	// Profile A member's profile as the viewer may see it. `phone` and `email` are absent unless the viewer may see them (their own profile, or an active subscription with allowance left).
+	// Messages Every message of the member's conversations, oldest first.
+	Messages      []ExportedMessage      `json:"messages"`
+	Notifications []ExportedNotification `json:"notifications"`
+	Payments      []PaymentRecord        `json:"payments"`
+
+	// Profile A member's profile as the viewer may see it. `phone` and `email` are absent unless the viewer may see them (their own profile, or an active subscription with allowance left). `preferredPlan` and `subscription` are in the member's own profile only.
 	Profile       UserData               `json:"profile"`
 	Subscriptions []ExportedSubscription `json:"subscriptions"`
+}
+
+// MemberStatus defines model for MemberStatus.
+type MemberStatus string
+
+// Membership The member's active paid subscription (own profile only; absent without one).
+type Membership struct {
+	// ContactAllowance Contacts this subscription may reveal; null is unlimited.
+	ContactAllowance *int `json:"contactAllowance"`
+
+	// ContactsRemaining Contacts left to reveal; null is unlimited.
+	ContactsRemaining *int `json:"contactsRemaining"`
+	ContactsUsed      int  `json:"contactsUsed"`
+
+	// EndsAt Every gate closes at this moment.
+	EndsAt   time.Time `json:"endsAt"`
+	Plan     PlanCode  `json:"plan"`
+	StartsAt time.Time `json:"startsAt"`
 }
 
 // Message defines model for Message.
 type Message struct {
 	Message string `json:"message"`
+}
+
+// MessageHistory defines model for MessageHistory.
+type MessageHistory struct {
+	// Before The cursor of the older page; absent when this page holds the first message.
+	Before       *string      `json:"before,omitempty"`
+	Conversation Conversation `json:"conversation"`
+
+	// Messages Oldest first.
+	Messages []ChatMessage `json:"messages"`
 }
 
 // Notification defines model for Notification.
@@ -759,10 +1405,125 @@ type PartnerPreferences struct {
 	Religion *string `json:"religion,omitempty"`
 }
 
+// PaymentDetail defines model for PaymentDetail.
+type PaymentDetail struct {
+	Payment PaymentRecord `json:"payment"`
+
+	// Receipt The receipt of a paid payment. Prices include GST.
+	Receipt *PaymentReceipt `json:"receipt,omitempty"`
+}
+
+// PaymentOrder defines model for PaymentOrder.
+type PaymentOrder struct {
+	// AmountPaise The plan's price in paise.
+	//
+	// Example: 29900
+	AmountPaise int `json:"amountPaise"`
+
+	// Currency Example: INR
+	Currency string `json:"currency"`
+
+	// KeyId The public key the checkout opens with.
+	KeyId string `json:"keyId"`
+
+	// OrderId Example: order_IEIaMR65cu6nz3
+	OrderId string `json:"orderId"`
+
+	// PaymentId Our id of this payment (history
+	PaymentId openapi_types.UUID `json:"paymentId"`
+	Plan      PlanCode           `json:"plan"`
+
+	// Prefill The member's own name and contact, to prefill the checkout form.
+	Prefill struct {
+		Contact string `json:"contact"`
+		Email   string `json:"email"`
+		Name    string `json:"name"`
+	} `json:"prefill"`
+	Provider PaymentProvider `json:"provider"`
+}
+
+// PaymentOrderRequest defines model for PaymentOrderRequest.
+type PaymentOrderRequest struct {
+	Plan PlanCode `json:"plan"`
+}
+
+// PaymentProvider defines model for PaymentProvider.
+type PaymentProvider string
+
+// PaymentReceipt The receipt of a paid payment. Prices include GST.
+type PaymentReceipt struct {
+	AmountPaise int `json:"amountPaise"`
+	BilledTo    struct {
+		Email  *string `json:"email,omitempty"`
+		Name   *string `json:"name,omitempty"`
+		UserId *string `json:"user_id,omitempty"`
+	} `json:"billedTo"`
+
+	// GstPaise The GST included in the amount.
+	GstPaise int `json:"gstPaise"`
+
+	// GstRatePercent Example: 18
+	GstRatePercent int       `json:"gstRatePercent"`
+	IssuedAt       time.Time `json:"issuedAt"`
+
+	// Number Example: RG/26-27/000042
+	Number string `json:"number"`
+	Plan   struct {
+		Code PlanCode `json:"code"`
+
+		// Title The same text in English and Marathi.
+		Title          LocalizedText `json:"title"`
+		ValidityMonths int           `json:"validityMonths"`
+	} `json:"plan"`
+	Seller struct {
+		Address []string `json:"address"`
+		Email   string   `json:"email"`
+		Gstin   *string  `json:"gstin,omitempty"`
+		Name    string   `json:"name"`
+		Phone   string   `json:"phone"`
+	} `json:"seller"`
+
+	// TaxablePaise The amount without that GST.
+	TaxablePaise int `json:"taxablePaise"`
+}
+
+// PaymentRecord defines model for PaymentRecord.
+type PaymentRecord struct {
+	// AmountPaise Example: 29900
+	AmountPaise int       `json:"amountPaise"`
+	CreatedAt   time.Time `json:"createdAt"`
+
+	// Currency Example: INR
+	Currency      string             `json:"currency"`
+	FailureReason *string            `json:"failureReason,omitempty"`
+	Id            openapi_types.UUID `json:"id"`
+	OrderId       string             `json:"orderId"`
+	PaidAt        *time.Time         `json:"paidAt,omitempty"`
+
+	// PaymentId The provider's id of the last attempt.
+	PaymentId *string         `json:"paymentId,omitempty"`
+	Plan      PlanCode        `json:"plan"`
+	Provider  PaymentProvider `json:"provider"`
+
+	// ReceiptNumber Once paid.
+	//
+	// Example: RG/26-27/000042
+	ReceiptNumber *string `json:"receiptNumber,omitempty"`
+
+	// Status created - awaiting payment; authorized - approved, awaiting capture; captured - paid; failed - the last attempt failed.
+	Status PaymentStatus `json:"status"`
+
+	// ValidUntil The end of the membership this payment paid for.
+	ValidUntil *time.Time `json:"validUntil,omitempty"`
+}
+
+// PaymentStatus created - awaiting payment; authorized - approved, awaiting capture; captured - paid; failed - the last attempt failed.
+type PaymentStatus string
+
 // PersonName defines model for PersonName.
 type PersonName = string
 
-// Phone A 10-digit Indian mobile or landline number, digits only.
+// Phone An Indian mobile number, 10 digits starting with 6, 7, 8 or 9, without +91.
 type Phone = string
 
 // Plan defines model for Plan.
@@ -797,7 +1558,10 @@ type Problem struct {
 	// Code Stable, machine-readable error code.
 	//
 	// Example: validation_failed
-	Code   string        `json:"code"`
+	Code string `json:"code"`
+
+	// Detail What is specific to this occurrence, e.g. the reason an account was suspended.
+	Detail *string       `json:"detail,omitempty"`
 	Errors *[]FieldError `json:"errors,omitempty"`
 
 	// Message Example: Please fix the errors in the form.
@@ -833,7 +1597,9 @@ type ProfileChanges struct {
 	FatherOccupation *string             `json:"fatherOccupation,omitempty"`
 	FoodPref         *string             `json:"foodPref,omitempty"`
 	FullName         *string             `json:"fullName,omitempty"`
-	Gender           *Gender             `json:"gender,omitempty"`
+
+	// Gender Set at registration and fixed after it; an edit that changes it is refused (400 on `gender`).
+	Gender *Gender `json:"gender,omitempty"`
 
 	// Height centimetres
 	Height  *int      `json:"height,omitempty"`
@@ -852,9 +1618,13 @@ type ProfileChanges struct {
 	MotherTongue       *string             `json:"motherTongue,omitempty"`
 	PartnerPreferences *PartnerPreferences `json:"partnerPreferences,omitempty"`
 
-	// Phone A 10-digit Indian mobile or landline number, digits only.
-	Phone *Phone    `json:"phone,omitempty"`
-	Plan  *PlanCode `json:"plan,omitempty"`
+	// Phone An Indian mobile number, 10 digits starting with 6, 7, 8 or 9, without +91.
+	Phone *Phone `json:"phone,omitempty"`
+
+	// Plan The plan the member would like (the wizard's step 5): a preference that pre-selects it on
+	// /buy, shown to the member alone as `preferredPlan`. It never gives the member a plan; only
+	// a payment does.
+	Plan *PlanCode `json:"plan,omitempty"`
 
 	// PreferredLanguage Language of e-mails and notifications.
 	PreferredLanguage *ProfileChangesPreferredLanguage `json:"preferredLanguage,omitempty"`
@@ -890,7 +1660,9 @@ type ProfileFields struct {
 	FatherOccupation *string             `json:"fatherOccupation,omitempty"`
 	FoodPref         *string             `json:"foodPref,omitempty"`
 	FullName         *string             `json:"fullName,omitempty"`
-	Gender           *Gender             `json:"gender,omitempty"`
+
+	// Gender Set at registration and fixed after it; an edit that changes it is refused (400 on `gender`).
+	Gender *Gender `json:"gender,omitempty"`
 
 	// Height centimetres
 	Height  *int      `json:"height,omitempty"`
@@ -908,7 +1680,11 @@ type ProfileFields struct {
 	// MotherTongue A mother tongue value from /api/meta/options; defaults to the first language when it is one.
 	MotherTongue       *string             `json:"motherTongue,omitempty"`
 	PartnerPreferences *PartnerPreferences `json:"partnerPreferences,omitempty"`
-	Plan               *PlanCode           `json:"plan,omitempty"`
+
+	// Plan The plan the member would like (the wizard's step 5): a preference that pre-selects it on
+	// /buy, shown to the member alone as `preferredPlan`. It never gives the member a plan; only
+	// a payment does.
+	Plan *PlanCode `json:"plan,omitempty"`
 
 	// PreferredLanguage Language of e-mails and notifications.
 	PreferredLanguage *ProfileFieldsPreferredLanguage `json:"preferredLanguage,omitempty"`
@@ -922,6 +1698,32 @@ type ProfileFields struct {
 
 // ProfileFieldsPreferredLanguage Language of e-mails and notifications.
 type ProfileFieldsPreferredLanguage string
+
+// ReadReceipt A member has read a conversation up to a message (the `read` event of the live stream).
+type ReadReceipt struct {
+	ConversationId openapi_types.UUID `json:"conversationId"`
+	ReadAt         time.Time          `json:"readAt"`
+
+	// UpTo The newest message they have read.
+	UpTo openapi_types.UUID `json:"upTo"`
+
+	// UserId The code of the member who read.
+	UserId string `json:"userId"`
+}
+
+// ReadState defines model for ReadState.
+type ReadState struct {
+	// Unread Messages still unread in this conversation.
+	Unread int `json:"unread"`
+
+	// UnreadMessages Messages unread in all the caller's conversations.
+	UnreadMessages int `json:"unreadMessages"`
+}
+
+// ReasonRequest defines model for ReasonRequest.
+type ReasonRequest struct {
+	Reason string `json:"reason"`
+}
 
 // Registered defines model for Registered.
 type Registered struct {
@@ -953,7 +1755,9 @@ type RegistrationForm struct {
 	FatherOccupation string             `json:"fatherOccupation"`
 	FoodPref         string             `json:"foodPref"`
 	FullName         string             `json:"fullName"`
-	Gender           Gender             `json:"gender"`
+
+	// Gender Set at registration and fixed after it; an edit that changes it is refused (400 on `gender`).
+	Gender Gender `json:"gender"`
 
 	// Height centimetres
 	Height  int      `json:"height"`
@@ -973,9 +1777,13 @@ type RegistrationForm struct {
 	PartnerPreferences PartnerPreferences `json:"partnerPreferences"`
 	Password           string             `json:"password"`
 
-	// Phone A 10-digit Indian mobile or landline number, digits only.
-	Phone Phone    `json:"phone"`
-	Plan  PlanCode `json:"plan"`
+	// Phone An Indian mobile number, 10 digits starting with 6, 7, 8 or 9, without +91.
+	Phone Phone `json:"phone"`
+
+	// Plan The plan the member would like (the wizard's step 5): a preference that pre-selects it on
+	// /buy, shown to the member alone as `preferredPlan`. It never gives the member a plan; only
+	// a payment does.
+	Plan PlanCode `json:"plan"`
 
 	// PreferredLanguage Language of e-mails and notifications.
 	PreferredLanguage *RegistrationFormPreferredLanguage `json:"preferredLanguage,omitempty"`
@@ -990,6 +1798,9 @@ type RegistrationForm struct {
 
 // RegistrationFormPreferredLanguage Language of e-mails and notifications.
 type RegistrationFormPreferredLanguage string
+
+// Religion defines model for Religion.
+type Religion string
 
 // RequestDirection defines model for RequestDirection.
 type RequestDirection string
@@ -1017,6 +1828,26 @@ type ResetPasswordRequest struct {
 	Email     string  `json:"email"`
 	Otp       OtpCode `json:"otp"`
 	Password  string  `json:"password"`
+}
+
+// SandboxCheckoutRequest defines model for SandboxCheckoutRequest.
+type SandboxCheckoutRequest struct {
+	Outcome SandboxCheckoutRequestOutcome `json:"outcome"`
+}
+
+// SandboxCheckoutRequestOutcome defines model for SandboxCheckoutRequest.Outcome.
+type SandboxCheckoutRequestOutcome string
+
+// SandboxCheckoutResult Razorpay Checkout's answer - the signed ids on success, `error` on failure.
+type SandboxCheckoutResult struct {
+	Error *struct {
+		Code        string `json:"code"`
+		Description string `json:"description"`
+		Reason      string `json:"reason"`
+	} `json:"error,omitempty"`
+	RazorpayOrderId   string  `json:"razorpay_order_id"`
+	RazorpayPaymentId string  `json:"razorpay_payment_id"`
+	RazorpaySignature *string `json:"razorpay_signature,omitempty"`
 }
 
 // SearchPage defines model for SearchPage.
@@ -1059,6 +1890,14 @@ type SearchResult struct {
 	UserId           string            `json:"user_id"`
 }
 
+// SendBlock Why the caller cannot write in a conversation.
+type SendBlock string
+
+// SendMessageRequest defines model for SendMessageRequest.
+type SendMessageRequest struct {
+	Text string `json:"text"`
+}
+
 // Session defines model for Session.
 type Session struct {
 	ExpiresAt time.Time `json:"expiresAt"`
@@ -1066,6 +1905,34 @@ type Session struct {
 	// Message Example: Login successful
 	Message string `json:"message"`
 	Token   string `json:"token"`
+}
+
+// StreamMessage The live stream's `message` event.
+type StreamMessage struct {
+	Message        ChatMessage `json:"message"`
+	UnreadMessages int         `json:"unreadMessages"`
+}
+
+// StreamNotification The live stream's `notification` event.
+type StreamNotification struct {
+	Notification Notification `json:"notification"`
+	Unread       int          `json:"unread"`
+}
+
+// StreamRead The live stream's `read` event.
+type StreamRead struct {
+	// Receipt A member has read a conversation up to a message (the `read` event of the live stream).
+	Receipt        ReadReceipt `json:"receipt"`
+	UnreadMessages int         `json:"unreadMessages"`
+}
+
+// StreamUnread The live stream's `unread` event, the first on every stream.
+type StreamUnread struct {
+	// Unread Unread notifications.
+	Unread int `json:"unread"`
+
+	// UnreadMessages Unread messages.
+	UnreadMessages int `json:"unreadMessages"`
 }
 
 // SuccessStory defines model for SuccessStory.
@@ -1087,7 +1954,29 @@ type SuccessStory struct {
 	Year int `json:"year"`
 }
 
-// UserData A member's profile as the viewer may see it. `phone` and `email` are absent unless the viewer may see them (their own profile, or an active subscription with allowance left).
+// TotpCodeRequest defines model for TotpCodeRequest.
+type TotpCodeRequest struct {
+	Code string `json:"code"`
+}
+
+// TotpEnabled defines model for TotpEnabled.
+type TotpEnabled struct {
+	Message       string   `json:"message"`
+	RecoveryCodes []string `json:"recoveryCodes"`
+}
+
+// TotpSetup defines model for TotpSetup.
+type TotpSetup struct {
+	OtpauthUrl string `json:"otpauthUrl"`
+
+	// QrCode The otpauth:// link as a QR code, a `data:image/png;base64,` URL.
+	QrCode string `json:"qrCode"`
+
+	// Secret Base32
+	Secret string `json:"secret"`
+}
+
+// UserData A member's profile as the viewer may see it. `phone` and `email` are absent unless the viewer may see them (their own profile, or an active subscription with allowance left). `preferredPlan` and `subscription` are in the member's own profile only.
 type UserData struct {
 	Age        int        `json:"age"`
 	BloodGroup BloodGroup `json:"bloodGroup"`
@@ -1114,25 +2003,32 @@ type UserData struct {
 	Hobbies          []string           `json:"hobbies"`
 
 	// Income Thousands of rupees per month.
-	Income             int                        `json:"income"`
-	IsDrinking         Habit                      `json:"isDrinking"`
-	IsSmoking          Habit                      `json:"isSmoking"`
-	IsSubscribe        bool                       `json:"isSubscribe"`
-	Languages          []string                   `json:"languages"`
-	MaritalStatus      MaritalStatus              `json:"maritalStatus"`
-	Mother             string                     `json:"mother"`
-	MotherOccupation   string                     `json:"motherOccupation"`
-	MotherTongue       *string                    `json:"motherTongue,omitempty"`
-	PartnerPreferences PartnerPreferences         `json:"partnerPreferences"`
-	Phone              *string                    `json:"phone,omitempty"`
-	Plan               PlanCode                   `json:"plan"`
-	PreferredLanguage  *UserDataPreferredLanguage `json:"preferredLanguage,omitempty"`
-	Profession         string                     `json:"profession"`
+	Income     int   `json:"income"`
+	IsDrinking Habit `json:"isDrinking"`
+	IsSmoking  Habit `json:"isSmoking"`
 
-	// ProfilePicture Signed link to the 640 px picture.
+	// IsSubscribe True while the member has an active paid subscription; computed at the moment of the request.
+	IsSubscribe        bool               `json:"isSubscribe"`
+	Languages          []string           `json:"languages"`
+	MaritalStatus      MaritalStatus      `json:"maritalStatus"`
+	Mother             string             `json:"mother"`
+	MotherOccupation   string             `json:"motherOccupation"`
+	MotherTongue       *string            `json:"motherTongue,omitempty"`
+	PartnerPreferences PartnerPreferences `json:"partnerPreferences"`
+	Phone              *string            `json:"phone,omitempty"`
+
+	// Plan The plan of the member's active paid subscription (their badge); absent for a free member.
+	Plan              *PlanCode                  `json:"plan,omitempty"`
+	PreferredLanguage *UserDataPreferredLanguage `json:"preferredLanguage,omitempty"`
+
+	// PreferredPlan The plan the member picked when registering or editing; it pre-selects /buy. Own profile only.
+	PreferredPlan *PlanCode `json:"preferredPlan,omitempty"`
+	Profession    string    `json:"profession"`
+
+	// ProfilePicture Link to the 640 px picture, signed for this viewer (see getPhoto).
 	ProfilePicture *string `json:"profilePicture,omitempty"`
 
-	// ProfileThumbnail Signed link to the 160 px thumbnail.
+	// ProfileThumbnail Link to the 160 px thumbnail, signed for this viewer (see getPhoto).
 	ProfileThumbnail *string        `json:"profileThumbnail,omitempty"`
 	RegisteredAt     time.Time      `json:"registeredAt"`
 	Religion         string         `json:"religion"`
@@ -1141,6 +2037,13 @@ type UserData struct {
 
 	// State Example: Maharashtra
 	State string `json:"state"`
+
+	// Subscription The member's active paid subscription (own profile only; absent without one).
+	Subscription *Membership `json:"subscription,omitempty"`
+
+	// UpgradePlan Own profile only: the plan upgrade prompts pre-select (`/buy?plan=…`) - the next tier above
+	// the active plan, or the preferred plan without one; absent for an Elite member.
+	UpgradePlan *PlanCode `json:"upgradePlan,omitempty"`
 
 	// UserId Example: MH4K7Q2PXA
 	UserId string `json:"user_id"`
@@ -1156,8 +2059,22 @@ type VerifyOtpRequest struct {
 	Otp   OtpCode `json:"otp"`
 }
 
+// WebhookReceipt defines model for WebhookReceipt.
+type WebhookReceipt struct {
+	Status WebhookReceiptStatus `json:"status"`
+}
+
+// WebhookReceiptStatus defines model for WebhookReceipt.Status.
+type WebhookReceiptStatus string
+
 // YesNo defines model for YesNo.
 type YesNo string
+
+// Before defines model for Before.
+type Before = string
+
+// ConversationId defines model for ConversationId.
+type ConversationId = openapi_types.UUID
 
 // Limit defines model for Limit.
 type Limit = int
@@ -1201,6 +2118,46 @@ type Unprocessable = Problem
 // UnsupportedMediaType An RFC 9457 problem document.
 type UnsupportedMediaType = Problem
 
+// ListAdminAuditParams defines parameters for ListAdminAudit.
+type ListAdminAuditParams struct {
+	// Admin An admin's id (from /api/admin/admins).
+	Admin  *openapi_types.UUID `form:"admin,omitempty" json:"admin,omitempty"`
+	Action *AuditAction        `form:"action,omitempty" json:"action,omitempty"`
+
+	// Member A member code.
+	Member *string `form:"member,omitempty" json:"member,omitempty"`
+
+	// From Entries at or after this instant.
+	From *time.Time `form:"from,omitempty" json:"from,omitempty"`
+
+	// To Entries before this instant.
+	To *time.Time `form:"to,omitempty" json:"to,omitempty"`
+
+	// Page 1-based page number.
+	Page  *Page `form:"page,omitempty" json:"page,omitempty"`
+	Limit *int  `form:"limit,omitempty" json:"limit,omitempty"`
+}
+
+// ListAdminInboxParams defines parameters for ListAdminInbox.
+type ListAdminInboxParams struct {
+	Status *ListAdminInboxParamsStatus `form:"status,omitempty" json:"status,omitempty"`
+
+	// Page 1-based page number.
+	Page  *Page `form:"page,omitempty" json:"page,omitempty"`
+	Limit *int  `form:"limit,omitempty" json:"limit,omitempty"`
+}
+
+// ListAdminInboxParamsStatus defines parameters for ListAdminInbox.
+type ListAdminInboxParamsStatus string
+
+// ListAdminMembersParams defines parameters for ListAdminMembers.
+type ListAdminMembersParams struct {
+	Q *string `form:"q,omitempty" json:"q,omitempty"`
+
+	// Page 1-based page number.
+	Page *Page `form:"page,omitempty" json:"page,omitempty"`
+}
+
 // ListBlogPostsParams defines parameters for ListBlogPosts.
 type ListBlogPostsParams struct {
 	// Page 1-based page number.
@@ -1212,10 +2169,20 @@ type ListBlogPostsParams struct {
 type GetPhotoParams struct {
 	Exp int64  `form:"exp" json:"exp"`
 	Sig string `form:"sig" json:"sig"`
+
+	// RgMedia The viewer's media ticket, set by the API on authenticated responses.
+	RgMedia *string `form:"rg_media,omitempty" json:"rg_media,omitempty"`
 }
 
 // GetPhotoParamsVariant defines parameters for GetPhoto.
 type GetPhotoParamsVariant string
+
+// RazorpayWebhookParams defines parameters for RazorpayWebhook.
+type RazorpayWebhookParams struct {
+	// XRazorpaySignature Required in practice; a webhook without it is refused like one with a wrong signature.
+	XRazorpaySignature *string `json:"X-Razorpay-Signature,omitempty"`
+	XRazorpayEventId   *string `json:"X-Razorpay-Event-Id,omitempty"`
+}
 
 // ListConnectionsParams defines parameters for ListConnections.
 type ListConnectionsParams struct {
@@ -1224,6 +2191,26 @@ type ListConnectionsParams struct {
 
 	// Limit Page size.
 	Limit *Limit `form:"limit,omitempty" json:"limit,omitempty"`
+}
+
+// ListConversationsParams defines parameters for ListConversations.
+type ListConversationsParams struct {
+	// Before The cursor from the previous page's answer (`before`); omit it for the first page.
+	Before *Before `form:"before,omitempty" json:"before,omitempty"`
+	Limit  *int    `form:"limit,omitempty" json:"limit,omitempty"`
+}
+
+// GetConversationHistoryParams defines parameters for GetConversationHistory.
+type GetConversationHistoryParams struct {
+	// Before The cursor from the previous page's answer (`before`); omit it for the first page.
+	Before *Before `form:"before,omitempty" json:"before,omitempty"`
+	Limit  *int    `form:"limit,omitempty" json:"limit,omitempty"`
+}
+
+// MarkConversationReadJSONBody defines parameters for MarkConversationRead.
+type MarkConversationReadJSONBody struct {
+	// UpTo The id of the newest message the caller has seen.
+	UpTo openapi_types.UUID `json:"upTo"`
 }
 
 // StreamEventsParams defines parameters for StreamEvents.
@@ -1255,6 +2242,33 @@ type ListNotificationsParams struct {
 	Limit *int  `form:"limit,omitempty" json:"limit,omitempty"`
 }
 
+// UpdateAdminInboxItemJSONRequestBody defines body for UpdateAdminInboxItem for application/json ContentType.
+type UpdateAdminInboxItemJSONRequestBody = InboxUpdate
+
+// AdminLoginJSONRequestBody defines body for AdminLogin for application/json ContentType.
+type AdminLoginJSONRequestBody = AdminLoginRequest
+
+// CreateAdminMemberMultipartRequestBody defines body for CreateAdminMember for multipart/form-data ContentType.
+type CreateAdminMemberMultipartRequestBody = AdminNewMemberForm
+
+// UpdateAdminMemberMultipartRequestBody defines body for UpdateAdminMember for multipart/form-data ContentType.
+type UpdateAdminMemberMultipartRequestBody = ProfileChanges
+
+// ReinstateAdminMemberJSONRequestBody defines body for ReinstateAdminMember for application/json ContentType.
+type ReinstateAdminMemberJSONRequestBody = ReasonRequest
+
+// GrantAdminSubscriptionJSONRequestBody defines body for GrantAdminSubscription for application/json ContentType.
+type GrantAdminSubscriptionJSONRequestBody = GrantRequest
+
+// SuspendAdminMemberJSONRequestBody defines body for SuspendAdminMember for application/json ContentType.
+type SuspendAdminMemberJSONRequestBody = ReasonRequest
+
+// ConfirmAdminTotpJSONRequestBody defines body for ConfirmAdminTotp for application/json ContentType.
+type ConfirmAdminTotpJSONRequestBody = TotpCodeRequest
+
+// DisableAdminTotpJSONRequestBody defines body for DisableAdminTotp for application/json ContentType.
+type DisableAdminTotpJSONRequestBody = TotpCodeRequest
+
 // ForgotPasswordJSONRequestBody defines body for ForgotPassword for application/json ContentType.
 type ForgotPasswordJSONRequestBody = ForgotPasswordRequest
 
@@ -1276,8 +2290,20 @@ type SubmitContactJSONRequestBody = ContactSubmission
 // SubmitFeedbackJSONRequestBody defines body for SubmitFeedback for application/json ContentType.
 type SubmitFeedbackJSONRequestBody = FeedbackSubmission
 
+// CreatePaymentOrderJSONRequestBody defines body for CreatePaymentOrder for application/json ContentType.
+type CreatePaymentOrderJSONRequestBody = PaymentOrderRequest
+
+// CompleteSandboxPaymentJSONRequestBody defines body for CompleteSandboxPayment for application/json ContentType.
+type CompleteSandboxPaymentJSONRequestBody = SandboxCheckoutRequest
+
+// VerifyPaymentJSONRequestBody defines body for VerifyPayment for application/json ContentType.
+type VerifyPaymentJSONRequestBody = CheckoutResult
+
 // SearchMembersJSONRequestBody defines body for SearchMembers for application/json ContentType.
 type SearchMembersJSONRequestBody = SearchRequest
+
+// MarkConversationReadJSONRequestBody defines body for MarkConversationRead for application/json ContentType.
+type MarkConversationReadJSONRequestBody MarkConversationReadJSONBody
 
 // DeleteAccountJSONRequestBody defines body for DeleteAccount for application/json ContentType.
 type DeleteAccountJSONRequestBody = DeleteAccountRequest
@@ -1288,8 +2314,68 @@ type MarkAsReadJSONRequestBody MarkAsReadJSONBody
 // UpdateProfileMultipartRequestBody defines body for UpdateProfile for multipart/form-data ContentType.
 type UpdateProfileMultipartRequestBody = ProfileChanges
 
+// SendMessageJSONRequestBody defines body for SendMessage for application/json ContentType.
+type SendMessageJSONRequestBody = SendMessageRequest
+
 // ServerInterface represents all server handlers.
 type ServerInterface interface {
+	// GetAdminAccount The signed-in admin, and whether two-factor sign-in is on
+	// (GET /api/admin/account)
+	GetAdminAccount(w http.ResponseWriter, r *http.Request)
+	// ListAdmins The admin accounts (for the audit log's filter)
+	// (GET /api/admin/admins)
+	ListAdmins(w http.ResponseWriter, r *http.Request)
+	// ListAdminAudit The audit log, newest first, filtered (it cannot be edited or deleted)
+	// (GET /api/admin/audit)
+	ListAdminAudit(w http.ResponseWriter, r *http.Request, params ListAdminAuditParams)
+	// ListAdminInbox Contact messages and feedback, newest first
+	// (GET /api/admin/inbox)
+	ListAdminInbox(w http.ResponseWriter, r *http.Request, params ListAdminInboxParams)
+	// UpdateAdminInboxItem Mark an item handled (or open again), with a note
+	// (PATCH /api/admin/inbox/{kind}/{id})
+	UpdateAdminInboxItem(w http.ResponseWriter, r *http.Request, kind InboxKind, id openapi_types.UUID)
+	// AdminLogin Sign an admin in (with the authenticator code once two-factor sign-in is on)
+	// (POST /api/admin/login)
+	AdminLogin(w http.ResponseWriter, r *http.Request)
+	// AdminLogout End every session of the admin
+	// (POST /api/admin/logout)
+	AdminLogout(w http.ResponseWriter, r *http.Request)
+	// ListAdminMembers Members, ten a page, newest first or found by a prefix of their e-mail or phone
+	// (GET /api/admin/members)
+	ListAdminMembers(w http.ResponseWriter, r *http.Request, params ListAdminMembersParams)
+	// CreateAdminMember Add a member (every field of the registration, picture included)
+	// (POST /api/admin/members)
+	CreateAdminMember(w http.ResponseWriter, r *http.Request)
+	// DeleteAdminMember Erase a member (the same erasure as a member's own deletion); every session ends
+	// (DELETE /api/admin/members/{userId})
+	DeleteAdminMember(w http.ResponseWriter, r *http.Request, userId MemberCode)
+	// GetAdminMember Everything about one member (audited)
+	// (GET /api/admin/members/{userId})
+	GetAdminMember(w http.ResponseWriter, r *http.Request, userId MemberCode)
+	// UpdateAdminMember Change any of a member's fields with the registration rules (gender included)
+	// (PATCH /api/admin/members/{userId})
+	UpdateAdminMember(w http.ResponseWriter, r *http.Request, userId MemberCode)
+	// ReinstateAdminMember Reinstate a suspended member with a reason
+	// (POST /api/admin/members/{userId}/reinstate)
+	ReinstateAdminMember(w http.ResponseWriter, r *http.Request, userId MemberCode)
+	// GrantAdminSubscription Grant a subscription by hand, with a reason
+	// (POST /api/admin/members/{userId}/subscriptions)
+	GrantAdminSubscription(w http.ResponseWriter, r *http.Request, userId MemberCode)
+	// SuspendAdminMember Suspend a member with a reason
+	// (POST /api/admin/members/{userId}/suspend)
+	SuspendAdminMember(w http.ResponseWriter, r *http.Request, userId MemberCode)
+	// GetAdminStats The dashboard's counts
+	// (GET /api/admin/stats)
+	GetAdminStats(w http.ResponseWriter, r *http.Request)
+	// ConfirmAdminTotp Turn two-factor sign-in on with a code from the app; answers the recovery codes (shown once)
+	// (POST /api/admin/totp/confirm)
+	ConfirmAdminTotp(w http.ResponseWriter, r *http.Request)
+	// DisableAdminTotp Turn two-factor sign-in off (a current code or a recovery code confirms it)
+	// (POST /api/admin/totp/disable)
+	DisableAdminTotp(w http.ResponseWriter, r *http.Request)
+	// BeginAdminTotp Start turning on two-factor sign-in (a new secret for the authenticator app)
+	// (POST /api/admin/totp/setup)
+	BeginAdminTotp(w http.ResponseWriter, r *http.Request)
 	// ForgotPassword E-mail a 6-digit reset code (same answer whether or not the address is registered)
 	// (POST /api/auth/forgot-password)
 	ForgotPassword(w http.ResponseWriter, r *http.Request)
@@ -1329,6 +2415,18 @@ type ServerInterface interface {
 	// GetOptions Option lists for every form and filter, with English and Marathi labels
 	// (GET /api/meta/options)
 	GetOptions(w http.ResponseWriter, r *http.Request)
+	// CreatePaymentOrder Open an order for a plan (its price comes from the plan table)
+	// (POST /api/payments/orders)
+	CreatePaymentOrder(w http.ResponseWriter, r *http.Request)
+	// CompleteSandboxPayment The sandbox checkout's buttons - pay, or fail (only while Razorpay is not configured)
+	// (POST /api/payments/sandbox/orders/{orderId}/complete)
+	CompleteSandboxPayment(w http.ResponseWriter, r *http.Request, orderId string)
+	// VerifyPayment Verify the checkout's answer; a paid order activates its plan
+	// (POST /api/payments/verify)
+	VerifyPayment(w http.ResponseWriter, r *http.Request)
+	// RazorpayWebhook Razorpay's webhooks (payment.captured, order.paid, payment.authorized, payment.failed)
+	// (POST /api/payments/webhooks/razorpay)
+	RazorpayWebhook(w http.ResponseWriter, r *http.Request, params RazorpayWebhookParams)
 	// ListPlans The membership plans
 	// (GET /api/plans)
 	ListPlans(w http.ResponseWriter, r *http.Request)
@@ -1350,10 +2448,22 @@ type ServerInterface interface {
 	// ListConnections The caller's connections, most recent first
 	// (GET /api/user/connected/people)
 	ListConnections(w http.ResponseWriter, r *http.Request, params ListConnectionsParams)
+	// ListConversations The caller's conversations, the one with the newest message first
+	// (GET /api/user/conversations)
+	ListConversations(w http.ResponseWriter, r *http.Request, params ListConversationsParams)
+	// GetConversationWith The caller's conversation with a member, also before either has written
+	// (GET /api/user/conversations/with/{userId})
+	GetConversationWith(w http.ResponseWriter, r *http.Request, userId MemberCode)
+	// GetConversationHistory One page of a conversation's messages, oldest first
+	// (GET /api/user/conversations/{conversationId}/messages)
+	GetConversationHistory(w http.ResponseWriter, r *http.Request, conversationId ConversationId, params GetConversationHistoryParams)
+	// MarkConversationRead Mark the caller's conversation read up to a message
+	// (POST /api/user/conversations/{conversationId}/read)
+	MarkConversationRead(w http.ResponseWriter, r *http.Request, conversationId ConversationId)
 	// DeleteAccount Erase the caller's account for good (the password confirms it)
 	// (POST /api/user/delete-account)
 	DeleteAccount(w http.ResponseWriter, r *http.Request)
-	// StreamEvents Live notifications (Server-Sent Events)
+	// StreamEvents Live notifications, messages and read receipts (Server-Sent Events)
 	// (GET /api/user/events)
 	StreamEvents(w http.ResponseWriter, r *http.Request, params StreamEventsParams)
 	// ListInterests Pending requests the caller received, newest first
@@ -1362,6 +2472,9 @@ type ServerInterface interface {
 	// MarkAsRead Mark the caller's notifications about these requests as read
 	// (POST /api/user/mark-as-read)
 	MarkAsRead(w http.ResponseWriter, r *http.Request)
+	// GetUnreadMessageCount How many messages the caller has not read (the header badge)
+	// (GET /api/user/messages/unread-count)
+	GetUnreadMessageCount(w http.ResponseWriter, r *http.Request)
 	// ExportMyData Download a copy of everything stored about the caller
 	// (GET /api/user/my-data)
 	ExportMyData(w http.ResponseWriter, r *http.Request)
@@ -1371,6 +2484,12 @@ type ServerInterface interface {
 	// GetUnreadCount How many notifications the caller has not read (the header badge)
 	// (GET /api/user/notifications/unread-count)
 	GetUnreadCount(w http.ResponseWriter, r *http.Request)
+	// ListMyPayments The caller's orders for plans, newest first (paid, pending and failed)
+	// (GET /api/user/payments)
+	ListMyPayments(w http.ResponseWriter, r *http.Request)
+	// GetMyPayment One of the caller's payments, with its receipt once paid
+	// (GET /api/user/payments/{paymentId})
+	GetMyPayment(w http.ResponseWriter, r *http.Request, paymentId openapi_types.UUID)
 	// UpdateProfile Change some fields of the caller's profile
 	// (PATCH /api/user/profile)
 	UpdateProfile(w http.ResponseWriter, r *http.Request)
@@ -1380,6 +2499,9 @@ type ServerInterface interface {
 	// RevealContact Reveal a member's phone and e-mail (uses one unit of the subscription's allowance, once per member)
 	// (POST /api/user/reveal-contact/{userId})
 	RevealContact(w http.ResponseWriter, r *http.Request, userId MemberCode)
+	// SendMessage Send a text message to a connection
+	// (POST /api/user/send-message/{userId})
+	SendMessage(w http.ResponseWriter, r *http.Request, userId MemberCode)
 	// SendRequest Send a connection request (idempotent)
 	// (POST /api/user/send-request/{userId})
 	SendRequest(w http.ResponseWriter, r *http.Request, userId MemberCode)
@@ -1394,6 +2516,120 @@ type ServerInterface interface {
 // Unimplemented server implementation that returns http.StatusNotImplemented for each endpoint.
 
 type Unimplemented struct{}
+
+// GetAdminAccount The signed-in admin, and whether two-factor sign-in is on
+// (GET /api/admin/account)
+func (_ Unimplemented) GetAdminAccount(w http.ResponseWriter, r *http.Request) {
+	w.WriteHeader(http.StatusNotImplemented)
+}
+
+// ListAdmins The admin accounts (for the audit log's filter)
+// (GET /api/admin/admins)
+func (_ Unimplemented) ListAdmins(w http.ResponseWriter, r *http.Request) {
+	w.WriteHeader(http.StatusNotImplemented)
+}
+
+// ListAdminAudit The audit log, newest first, filtered (it cannot be edited or deleted)
+// (GET /api/admin/audit)
+func (_ Unimplemented) ListAdminAudit(w http.ResponseWriter, r *http.Request, params ListAdminAuditParams) {
+	w.WriteHeader(http.StatusNotImplemented)
+}
+
+// ListAdminInbox Contact messages and feedback, newest first
+// (GET /api/admin/inbox)
+func (_ Unimplemented) ListAdminInbox(w http.ResponseWriter, r *http.Request, params ListAdminInboxParams) {
+	w.WriteHeader(http.StatusNotImplemented)
+}
+
+// UpdateAdminInboxItem Mark an item handled (or open again), with a note
+// (PATCH /api/admin/inbox/{kind}/{id})
+func (_ Unimplemented) UpdateAdminInboxItem(w http.ResponseWriter, r *http.Request, kind InboxKind, id openapi_types.UUID) {
+	w.WriteHeader(http.StatusNotImplemented)
+}
+
+// AdminLogin Sign an admin in (with the authenticator code once two-factor sign-in is on)
+// (POST /api/admin/login)
+func (_ Unimplemented) AdminLogin(w http.ResponseWriter, r *http.Request) {
+	w.WriteHeader(http.StatusNotImplemented)
+}
+
+// AdminLogout End every session of the admin
+// (POST /api/admin/logout)
+func (_ Unimplemented) AdminLogout(w http.ResponseWriter, r *http.Request) {
+	w.WriteHeader(http.StatusNotImplemented)
+}
+
+// ListAdminMembers Members, ten a page, newest first or found by a prefix of their e-mail or phone
+// (GET /api/admin/members)
+func (_ Unimplemented) ListAdminMembers(w http.ResponseWriter, r *http.Request, params ListAdminMembersParams) {
+	w.WriteHeader(http.StatusNotImplemented)
+}
+
+// CreateAdminMember Add a member (every field of the registration, picture included)
+// (POST /api/admin/members)
+func (_ Unimplemented) CreateAdminMember(w http.ResponseWriter, r *http.Request) {
+	w.WriteHeader(http.StatusNotImplemented)
+}
+
+// DeleteAdminMember Erase a member (the same erasure as a member's own deletion); every session ends
+// (DELETE /api/admin/members/{userId})
+func (_ Unimplemented) DeleteAdminMember(w http.ResponseWriter, r *http.Request, userId MemberCode) {
+	w.WriteHeader(http.StatusNotImplemented)
+}
+
+// GetAdminMember Everything about one member (audited)
+// (GET /api/admin/members/{userId})
+func (_ Unimplemented) GetAdminMember(w http.ResponseWriter, r *http.Request, userId MemberCode) {
+	w.WriteHeader(http.StatusNotImplemented)
+}
+
+// UpdateAdminMember Change any of a member's fields with the registration rules (gender included)
+// (PATCH /api/admin/members/{userId})
+func (_ Unimplemented) UpdateAdminMember(w http.ResponseWriter, r *http.Request, userId MemberCode) {
+	w.WriteHeader(http.StatusNotImplemented)
+}
+
+// ReinstateAdminMember Reinstate a suspended member with a reason
+// (POST /api/admin/members/{userId}/reinstate)
+func (_ Unimplemented) ReinstateAdminMember(w http.ResponseWriter, r *http.Request, userId MemberCode) {
+	w.WriteHeader(http.StatusNotImplemented)
+}
+
+// GrantAdminSubscription Grant a subscription by hand, with a reason
+// (POST /api/admin/members/{userId}/subscriptions)
+func (_ Unimplemented) GrantAdminSubscription(w http.ResponseWriter, r *http.Request, userId MemberCode) {
+	w.WriteHeader(http.StatusNotImplemented)
+}
+
+// SuspendAdminMember Suspend a member with a reason
+// (POST /api/admin/members/{userId}/suspend)
+func (_ Unimplemented) SuspendAdminMember(w http.ResponseWriter, r *http.Request, userId MemberCode) {
+	w.WriteHeader(http.StatusNotImplemented)
+}
+
+// GetAdminStats The dashboard's counts
+// (GET /api/admin/stats)
+func (_ Unimplemented) GetAdminStats(w http.ResponseWriter, r *http.Request) {
+	w.WriteHeader(http.StatusNotImplemented)
+}
+
+// ConfirmAdminTotp Turn two-factor sign-in on with a code from the app; answers the recovery codes (shown once)
+// (POST /api/admin/totp/confirm)
+func (_ Unimplemented) ConfirmAdminTotp(w http.ResponseWriter, r *http.Request) {
+	w.WriteHeader(http.StatusNotImplemented)
+}
+
+// DisableAdminTotp Turn two-factor sign-in off (a current code or a recovery code confirms it)
+// (POST /api/admin/totp/disable)
+func (_ Unimplemented) DisableAdminTotp(w http.ResponseWriter, r *http.Request) {
+	w.WriteHeader(http.StatusNotImplemented)
+}
+
+// BeginAdminTotp Start turning on two-factor sign-in (a new secret for the authenticator app)
+// (POST /api/admin/totp/setup)
+func (_ Unimplemented) BeginAdminTotp(w http.ResponseWriter, r *http.Request) {
+	w.WriteHeader(http.StatusNotImplemented)
+}
 
 // ForgotPassword E-mail a 6-digit reset code (same answer whether or not the address is registered)
 // (POST /api/auth/forgot-password)
@@ -1473,6 +2709,30 @@ func (_ Unimplemented) GetOptions(w http.ResponseWriter, r *http.Request) {
 	w.WriteHeader(http.StatusNotImplemented)
 }
 
+// CreatePaymentOrder Open an order for a plan (its price comes from the plan table)
+// (POST /api/payments/orders)
+func (_ Unimplemented) CreatePaymentOrder(w http.ResponseWriter, r *http.Request) {
+	w.WriteHeader(http.StatusNotImplemented)
+}
+
+// CompleteSandboxPayment The sandbox checkout's buttons - pay, or fail (only while Razorpay is not configured)
+// (POST /api/payments/sandbox/orders/{orderId}/complete)
+func (_ Unimplemented) CompleteSandboxPayment(w http.ResponseWriter, r *http.Request, orderId string) {
+	w.WriteHeader(http.StatusNotImplemented)
+}
+
+// VerifyPayment Verify the checkout's answer; a paid order activates its plan
+// (POST /api/payments/verify)
+func (_ Unimplemented) VerifyPayment(w http.ResponseWriter, r *http.Request) {
+	w.WriteHeader(http.StatusNotImplemented)
+}
+
+// RazorpayWebhook Razorpay's webhooks (payment.captured, order.paid, payment.authorized, payment.failed)
+// (POST /api/payments/webhooks/razorpay)
+func (_ Unimplemented) RazorpayWebhook(w http.ResponseWriter, r *http.Request, params RazorpayWebhookParams) {
+	w.WriteHeader(http.StatusNotImplemented)
+}
+
 // ListPlans The membership plans
 // (GET /api/plans)
 func (_ Unimplemented) ListPlans(w http.ResponseWriter, r *http.Request) {
@@ -1515,13 +2775,37 @@ func (_ Unimplemented) ListConnections(w http.ResponseWriter, r *http.Request, p
 	w.WriteHeader(http.StatusNotImplemented)
 }
 
+// ListConversations The caller's conversations, the one with the newest message first
+// (GET /api/user/conversations)
+func (_ Unimplemented) ListConversations(w http.ResponseWriter, r *http.Request, params ListConversationsParams) {
+	w.WriteHeader(http.StatusNotImplemented)
+}
+
+// GetConversationWith The caller's conversation with a member, also before either has written
+// (GET /api/user/conversations/with/{userId})
+func (_ Unimplemented) GetConversationWith(w http.ResponseWriter, r *http.Request, userId MemberCode) {
+	w.WriteHeader(http.StatusNotImplemented)
+}
+
+// GetConversationHistory One page of a conversation's messages, oldest first
+// (GET /api/user/conversations/{conversationId}/messages)
+func (_ Unimplemented) GetConversationHistory(w http.ResponseWriter, r *http.Request, conversationId ConversationId, params GetConversationHistoryParams) {
+	w.WriteHeader(http.StatusNotImplemented)
+}
+
+// MarkConversationRead Mark the caller's conversation read up to a message
+// (POST /api/user/conversations/{conversationId}/read)
+func (_ Unimplemented) MarkConversationRead(w http.ResponseWriter, r *http.Request, conversationId ConversationId) {
+	w.WriteHeader(http.StatusNotImplemented)
+}
+
 // DeleteAccount Erase the caller's account for good (the password confirms it)
 // (POST /api/user/delete-account)
 func (_ Unimplemented) DeleteAccount(w http.ResponseWriter, r *http.Request) {
 	w.WriteHeader(http.StatusNotImplemented)
 }
 
-// StreamEvents Live notifications (Server-Sent Events)
+// StreamEvents Live notifications, messages and read receipts (Server-Sent Events)
 // (GET /api/user/events)
 func (_ Unimplemented) StreamEvents(w http.ResponseWriter, r *http.Request, params StreamEventsParams) {
 	w.WriteHeader(http.StatusNotImplemented)
@@ -1536,6 +2820,12 @@ func (_ Unimplemented) ListInterests(w http.ResponseWriter, r *http.Request, par
 // MarkAsRead Mark the caller's notifications about these requests as read
 // (POST /api/user/mark-as-read)
 func (_ Unimplemented) MarkAsRead(w http.ResponseWriter, r *http.Request) {
+	w.WriteHeader(http.StatusNotImplemented)
+}
+
+// GetUnreadMessageCount How many messages the caller has not read (the header badge)
+// (GET /api/user/messages/unread-count)
+func (_ Unimplemented) GetUnreadMessageCount(w http.ResponseWriter, r *http.Request) {
 	w.WriteHeader(http.StatusNotImplemented)
 }
 
@@ -1557,6 +2847,18 @@ func (_ Unimplemented) GetUnreadCount(w http.ResponseWriter, r *http.Request) {
 	w.WriteHeader(http.StatusNotImplemented)
 }
 
+// ListMyPayments The caller's orders for plans, newest first (paid, pending and failed)
+// (GET /api/user/payments)
+func (_ Unimplemented) ListMyPayments(w http.ResponseWriter, r *http.Request) {
+	w.WriteHeader(http.StatusNotImplemented)
+}
+
+// GetMyPayment One of the caller's payments, with its receipt once paid
+// (GET /api/user/payments/{paymentId})
+func (_ Unimplemented) GetMyPayment(w http.ResponseWriter, r *http.Request, paymentId openapi_types.UUID) {
+	w.WriteHeader(http.StatusNotImplemented)
+}
+
 // UpdateProfile Change some fields of the caller's profile
 // (PATCH /api/user/profile)
 func (_ Unimplemented) UpdateProfile(w http.ResponseWriter, r *http.Request) {
@@ -1572,6 +2874,12 @@ func (_ Unimplemented) RejectRequest(w http.ResponseWriter, r *http.Request, use
 // RevealContact Reveal a member's phone and e-mail (uses one unit of the subscription's allowance, once per member)
 // (POST /api/user/reveal-contact/{userId})
 func (_ Unimplemented) RevealContact(w http.ResponseWriter, r *http.Request, userId MemberCode) {
+	w.WriteHeader(http.StatusNotImplemented)
+}
+
+// SendMessage Send a text message to a connection
+// (POST /api/user/send-message/{userId})
+func (_ Unimplemented) SendMessage(w http.ResponseWriter, r *http.Request, userId MemberCode) {
 	w.WriteHeader(http.StatusNotImplemented)
 }
 
@@ -1601,6 +2909,539 @@ type ServerInterfaceWrapper struct {
 }
 
 type MiddlewareFunc func(http.Handler) http.Handler
+
+// GetAdminAccount operation middleware
+func (siw *ServerInterfaceWrapper) GetAdminAccount(w http.ResponseWriter, r *http.Request) {
+
+	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		siw.Handler.GetAdminAccount(w, r)
+	}))
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		handler = siw.HandlerMiddlewares[i](handler)
+	}
+
+	handler.ServeHTTP(w, r)
+}
+
+// ListAdmins operation middleware
+func (siw *ServerInterfaceWrapper) ListAdmins(w http.ResponseWriter, r *http.Request) {
+
+	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		siw.Handler.ListAdmins(w, r)
+	}))
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		handler = siw.HandlerMiddlewares[i](handler)
+	}
+
+	handler.ServeHTTP(w, r)
+}
+
+// ListAdminAudit operation middleware
+func (siw *ServerInterfaceWrapper) ListAdminAudit(w http.ResponseWriter, r *http.Request) {
+
+	var err error
+	_ = err
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params ListAdminAuditParams
+
+	// ------------- Optional query parameter "admin" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "admin", r.URL.Query(), &params.Admin, runtime.BindQueryParameterOptions{Type: "string", Format: "uuid"})
+	if err != nil {
+		var requiredError *runtime.RequiredParameterError
+		if errors.As(err, &requiredError) {
+			siw.ErrorHandlerFunc(w, r, &RequiredParamError{ParamName: "admin"})
+		} else {
+			siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "admin", Err: err})
+		}
+		return
+	}
+
+	// ------------- Optional query parameter "action" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "action", r.URL.Query(), &params.Action, runtime.BindQueryParameterOptions{Type: "string", Format: ""})
+	if err != nil {
+		var requiredError *runtime.RequiredParameterError
+		if errors.As(err, &requiredError) {
+			siw.ErrorHandlerFunc(w, r, &RequiredParamError{ParamName: "action"})
+		} else {
+			siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "action", Err: err})
+		}
+		return
+	}
+
+	// ------------- Optional query parameter "member" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "member", r.URL.Query(), &params.Member, runtime.BindQueryParameterOptions{Type: "string", Format: ""})
+	if err != nil {
+		var requiredError *runtime.RequiredParameterError
+		if errors.As(err, &requiredError) {
+			siw.ErrorHandlerFunc(w, r, &RequiredParamError{ParamName: "member"})
+		} else {
+			siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "member", Err: err})
+		}
+		return
+	}
+
+	// ------------- Optional query parameter "from" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "from", r.URL.Query(), &params.From, runtime.BindQueryParameterOptions{Type: "string", Format: "date-time"})
+	if err != nil {
+		var requiredError *runtime.RequiredParameterError
+		if errors.As(err, &requiredError) {
+			siw.ErrorHandlerFunc(w, r, &RequiredParamError{ParamName: "from"})
+		} else {
+			siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "from", Err: err})
+		}
+		return
+	}
+
+	// ------------- Optional query parameter "to" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "to", r.URL.Query(), &params.To, runtime.BindQueryParameterOptions{Type: "string", Format: "date-time"})
+	if err != nil {
+		var requiredError *runtime.RequiredParameterError
+		if errors.As(err, &requiredError) {
+			siw.ErrorHandlerFunc(w, r, &RequiredParamError{ParamName: "to"})
+		} else {
+			siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "to", Err: err})
+		}
+		return
+	}
+
+	// ------------- Optional query parameter "page" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "page", r.URL.Query(), &params.Page, runtime.BindQueryParameterOptions{Type: "integer", Format: ""})
+	if err != nil {
+		var requiredError *runtime.RequiredParameterError
+		if errors.As(err, &requiredError) {
+			siw.ErrorHandlerFunc(w, r, &RequiredParamError{ParamName: "page"})
+		} else {
+			siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "page", Err: err})
+		}
+		return
+	}
+
+	// ------------- Optional query parameter "limit" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "limit", r.URL.Query(), &params.Limit, runtime.BindQueryParameterOptions{Type: "integer", Format: ""})
+	if err != nil {
+		var requiredError *runtime.RequiredParameterError
+		if errors.As(err, &requiredError) {
+			siw.ErrorHandlerFunc(w, r, &RequiredParamError{ParamName: "limit"})
+		} else {
+			siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "limit", Err: err})
+		}
+		return
+	}
+
+	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		siw.Handler.ListAdminAudit(w, r, params)
+	}))
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		handler = siw.HandlerMiddlewares[i](handler)
+	}
+
+	handler.ServeHTTP(w, r)
+}
+
+// ListAdminInbox operation middleware
+func (siw *ServerInterfaceWrapper) ListAdminInbox(w http.ResponseWriter, r *http.Request) {
+
+	var err error
+	_ = err
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params ListAdminInboxParams
+
+	// ------------- Optional query parameter "status" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "status", r.URL.Query(), &params.Status, runtime.BindQueryParameterOptions{Type: "string", Format: ""})
+	if err != nil {
+		var requiredError *runtime.RequiredParameterError
+		if errors.As(err, &requiredError) {
+			siw.ErrorHandlerFunc(w, r, &RequiredParamError{ParamName: "status"})
+		} else {
+			siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "status", Err: err})
+		}
+		return
+	}
+
+	// ------------- Optional query parameter "page" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "page", r.URL.Query(), &params.Page, runtime.BindQueryParameterOptions{Type: "integer", Format: ""})
+	if err != nil {
+		var requiredError *runtime.RequiredParameterError
+		if errors.As(err, &requiredError) {
+			siw.ErrorHandlerFunc(w, r, &RequiredParamError{ParamName: "page"})
+		} else {
+			siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "page", Err: err})
+		}
+		return
+	}
+
+	// ------------- Optional query parameter "limit" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "limit", r.URL.Query(), &params.Limit, runtime.BindQueryParameterOptions{Type: "integer", Format: ""})
+	if err != nil {
+		var requiredError *runtime.RequiredParameterError
+		if errors.As(err, &requiredError) {
+			siw.ErrorHandlerFunc(w, r, &RequiredParamError{ParamName: "limit"})
+		} else {
+			siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "limit", Err: err})
+		}
+		return
+	}
+
+	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		siw.Handler.ListAdminInbox(w, r, params)
+	}))
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		handler = siw.HandlerMiddlewares[i](handler)
+	}
+
+	handler.ServeHTTP(w, r)
+}
+
+// UpdateAdminInboxItem operation middleware
+func (siw *ServerInterfaceWrapper) UpdateAdminInboxItem(w http.ResponseWriter, r *http.Request) {
+
+	var err error
+	_ = err
+
+	// ------------- Path parameter "kind" -------------
+	var kind InboxKind
+
+	err = runtime.BindStyledParameterWithOptions("simple", "kind", chi.URLParam(r, "kind"), &kind, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationPath, Explode: false, Required: true, Type: "string", Format: "", ValueIsUnescaped: r.URL.RawPath == ""})
+	if err != nil {
+		siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "kind", Err: err})
+		return
+	}
+
+	// ------------- Path parameter "id" -------------
+	var id openapi_types.UUID
+
+	err = runtime.BindStyledParameterWithOptions("simple", "id", chi.URLParam(r, "id"), &id, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationPath, Explode: false, Required: true, Type: "string", Format: "uuid", ValueIsUnescaped: r.URL.RawPath == ""})
+	if err != nil {
+		siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "id", Err: err})
+		return
+	}
+
+	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		siw.Handler.UpdateAdminInboxItem(w, r, kind, id)
+	}))
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		handler = siw.HandlerMiddlewares[i](handler)
+	}
+
+	handler.ServeHTTP(w, r)
+}
+
+// AdminLogin operation middleware
+func (siw *ServerInterfaceWrapper) AdminLogin(w http.ResponseWriter, r *http.Request) {
+
+	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		siw.Handler.AdminLogin(w, r)
+	}))
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		handler = siw.HandlerMiddlewares[i](handler)
+	}
+
+	handler.ServeHTTP(w, r)
+}
+
+// AdminLogout operation middleware
+func (siw *ServerInterfaceWrapper) AdminLogout(w http.ResponseWriter, r *http.Request) {
+
+	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		siw.Handler.AdminLogout(w, r)
+	}))
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		handler = siw.HandlerMiddlewares[i](handler)
+	}
+
+	handler.ServeHTTP(w, r)
+}
+
+// ListAdminMembers operation middleware
+func (siw *ServerInterfaceWrapper) ListAdminMembers(w http.ResponseWriter, r *http.Request) {
+
+	var err error
+	_ = err
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params ListAdminMembersParams
+
+	// ------------- Optional query parameter "q" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "q", r.URL.Query(), &params.Q, runtime.BindQueryParameterOptions{Type: "string", Format: ""})
+	if err != nil {
+		var requiredError *runtime.RequiredParameterError
+		if errors.As(err, &requiredError) {
+			siw.ErrorHandlerFunc(w, r, &RequiredParamError{ParamName: "q"})
+		} else {
+			siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "q", Err: err})
+		}
+		return
+	}
+
+	// ------------- Optional query parameter "page" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "page", r.URL.Query(), &params.Page, runtime.BindQueryParameterOptions{Type: "integer", Format: ""})
+	if err != nil {
+		var requiredError *runtime.RequiredParameterError
+		if errors.As(err, &requiredError) {
+			siw.ErrorHandlerFunc(w, r, &RequiredParamError{ParamName: "page"})
+		} else {
+			siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "page", Err: err})
+		}
+		return
+	}
+
+	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		siw.Handler.ListAdminMembers(w, r, params)
+	}))
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		handler = siw.HandlerMiddlewares[i](handler)
+	}
+
+	handler.ServeHTTP(w, r)
+}
+
+// CreateAdminMember operation middleware
+func (siw *ServerInterfaceWrapper) CreateAdminMember(w http.ResponseWriter, r *http.Request) {
+
+	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		siw.Handler.CreateAdminMember(w, r)
+	}))
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		handler = siw.HandlerMiddlewares[i](handler)
+	}
+
+	handler.ServeHTTP(w, r)
+}
+
+// DeleteAdminMember operation middleware
+func (siw *ServerInterfaceWrapper) DeleteAdminMember(w http.ResponseWriter, r *http.Request) {
+
+	var err error
+	_ = err
+
+	// ------------- Path parameter "userId" -------------
+	var userId MemberCode
+
+	err = runtime.BindStyledParameterWithOptions("simple", "userId", chi.URLParam(r, "userId"), &userId, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationPath, Explode: false, Required: true, Type: "string", Format: "", ValueIsUnescaped: r.URL.RawPath == ""})
+	if err != nil {
+		siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "userId", Err: err})
+		return
+	}
+
+	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		siw.Handler.DeleteAdminMember(w, r, userId)
+	}))
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		handler = siw.HandlerMiddlewares[i](handler)
+	}
+
+	handler.ServeHTTP(w, r)
+}
+
+// GetAdminMember operation middleware
+func (siw *ServerInterfaceWrapper) GetAdminMember(w http.ResponseWriter, r *http.Request) {
+
+	var err error
+	_ = err
+
+	// ------------- Path parameter "userId" -------------
+	var userId MemberCode
+
+	err = runtime.BindStyledParameterWithOptions("simple", "userId", chi.URLParam(r, "userId"), &userId, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationPath, Explode: false, Required: true, Type: "string", Format: "", ValueIsUnescaped: r.URL.RawPath == ""})
+	if err != nil {
+		siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "userId", Err: err})
+		return
+	}
+
+	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		siw.Handler.GetAdminMember(w, r, userId)
+	}))
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		handler = siw.HandlerMiddlewares[i](handler)
+	}
+
+	handler.ServeHTTP(w, r)
+}
+
+// UpdateAdminMember operation middleware
+func (siw *ServerInterfaceWrapper) UpdateAdminMember(w http.ResponseWriter, r *http.Request) {
+
+	var err error
+	_ = err
+
+	// ------------- Path parameter "userId" -------------
+	var userId MemberCode
+
+	err = runtime.BindStyledParameterWithOptions("simple", "userId", chi.URLParam(r, "userId"), &userId, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationPath, Explode: false, Required: true, Type: "string", Format: "", ValueIsUnescaped: r.URL.RawPath == ""})
+	if err != nil {
+		siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "userId", Err: err})
+		return
+	}
+
+	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		siw.Handler.UpdateAdminMember(w, r, userId)
+	}))
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		handler = siw.HandlerMiddlewares[i](handler)
+	}
+
+	handler.ServeHTTP(w, r)
+}
+
+// ReinstateAdminMember operation middleware
+func (siw *ServerInterfaceWrapper) ReinstateAdminMember(w http.ResponseWriter, r *http.Request) {
+
+	var err error
+	_ = err
+
+	// ------------- Path parameter "userId" -------------
+	var userId MemberCode
+
+	err = runtime.BindStyledParameterWithOptions("simple", "userId", chi.URLParam(r, "userId"), &userId, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationPath, Explode: false, Required: true, Type: "string", Format: "", ValueIsUnescaped: r.URL.RawPath == ""})
+	if err != nil {
+		siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "userId", Err: err})
+		return
+	}
+
+	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		siw.Handler.ReinstateAdminMember(w, r, userId)
+	}))
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		handler = siw.HandlerMiddlewares[i](handler)
+	}
+
+	handler.ServeHTTP(w, r)
+}
+
+// GrantAdminSubscription operation middleware
+func (siw *ServerInterfaceWrapper) GrantAdminSubscription(w http.ResponseWriter, r *http.Request) {
+
+	var err error
+	_ = err
+
+	// ------------- Path parameter "userId" -------------
+	var userId MemberCode
+
+	err = runtime.BindStyledParameterWithOptions("simple", "userId", chi.URLParam(r, "userId"), &userId, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationPath, Explode: false, Required: true, Type: "string", Format: "", ValueIsUnescaped: r.URL.RawPath == ""})
+	if err != nil {
+		siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "userId", Err: err})
+		return
+	}
+
+	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		siw.Handler.GrantAdminSubscription(w, r, userId)
+	}))
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		handler = siw.HandlerMiddlewares[i](handler)
+	}
+
+	handler.ServeHTTP(w, r)
+}
+
+// SuspendAdminMember operation middleware
+func (siw *ServerInterfaceWrapper) SuspendAdminMember(w http.ResponseWriter, r *http.Request) {
+
+	var err error
+	_ = err
+
+	// ------------- Path parameter "userId" -------------
+	var userId MemberCode
+
+	err = runtime.BindStyledParameterWithOptions("simple", "userId", chi.URLParam(r, "userId"), &userId, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationPath, Explode: false, Required: true, Type: "string", Format: "", ValueIsUnescaped: r.URL.RawPath == ""})
+	if err != nil {
+		siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "userId", Err: err})
+		return
+	}
+
+	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		siw.Handler.SuspendAdminMember(w, r, userId)
+	}))
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		handler = siw.HandlerMiddlewares[i](handler)
+	}
+
+	handler.ServeHTTP(w, r)
+}
+
+// GetAdminStats operation middleware
+func (siw *ServerInterfaceWrapper) GetAdminStats(w http.ResponseWriter, r *http.Request) {
+
+	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		siw.Handler.GetAdminStats(w, r)
+	}))
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		handler = siw.HandlerMiddlewares[i](handler)
+	}
+
+	handler.ServeHTTP(w, r)
+}
+
+// ConfirmAdminTotp operation middleware
+func (siw *ServerInterfaceWrapper) ConfirmAdminTotp(w http.ResponseWriter, r *http.Request) {
+
+	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		siw.Handler.ConfirmAdminTotp(w, r)
+	}))
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		handler = siw.HandlerMiddlewares[i](handler)
+	}
+
+	handler.ServeHTTP(w, r)
+}
+
+// DisableAdminTotp operation middleware
+func (siw *ServerInterfaceWrapper) DisableAdminTotp(w http.ResponseWriter, r *http.Request) {
+
+	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		siw.Handler.DisableAdminTotp(w, r)
+	}))
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		handler = siw.HandlerMiddlewares[i](handler)
+	}
+
+	handler.ServeHTTP(w, r)
+}
+
+// BeginAdminTotp operation middleware
+func (siw *ServerInterfaceWrapper) BeginAdminTotp(w http.ResponseWriter, r *http.Request) {
+
+	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		siw.Handler.BeginAdminTotp(w, r)
+	}))
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		handler = siw.HandlerMiddlewares[i](handler)
+	}
+
+	handler.ServeHTTP(w, r)
+}
 
 // ForgotPassword operation middleware
 func (siw *ServerInterfaceWrapper) ForgotPassword(w http.ResponseWriter, r *http.Request) {
@@ -1853,6 +3694,21 @@ func (siw *ServerInterfaceWrapper) GetPhoto(w http.ResponseWriter, r *http.Reque
 		return
 	}
 
+	{
+		var cookie *http.Cookie
+
+		if cookie, err = r.Cookie("rg_media"); err == nil {
+			var value string
+			err = runtime.BindStyledParameterWithOptions("simple", "rg_media", cookie.Value, &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationCookie, Explode: true, Required: false, Type: "string", Format: ""})
+			if err != nil {
+				siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "rg_media", Err: err})
+				return
+			}
+			params.RgMedia = &value
+
+		}
+	}
+
 	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		siw.Handler.GetPhoto(w, r, photoId, variant, params)
 	}))
@@ -1869,6 +3725,120 @@ func (siw *ServerInterfaceWrapper) GetOptions(w http.ResponseWriter, r *http.Req
 
 	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		siw.Handler.GetOptions(w, r)
+	}))
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		handler = siw.HandlerMiddlewares[i](handler)
+	}
+
+	handler.ServeHTTP(w, r)
+}
+
+// CreatePaymentOrder operation middleware
+func (siw *ServerInterfaceWrapper) CreatePaymentOrder(w http.ResponseWriter, r *http.Request) {
+
+	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		siw.Handler.CreatePaymentOrder(w, r)
+	}))
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		handler = siw.HandlerMiddlewares[i](handler)
+	}
+
+	handler.ServeHTTP(w, r)
+}
+
+// CompleteSandboxPayment operation middleware
+func (siw *ServerInterfaceWrapper) CompleteSandboxPayment(w http.ResponseWriter, r *http.Request) {
+
+	var err error
+	_ = err
+
+	// ------------- Path parameter "orderId" -------------
+	var orderId string
+
+	err = runtime.BindStyledParameterWithOptions("simple", "orderId", chi.URLParam(r, "orderId"), &orderId, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationPath, Explode: false, Required: true, Type: "string", Format: "", ValueIsUnescaped: r.URL.RawPath == ""})
+	if err != nil {
+		siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "orderId", Err: err})
+		return
+	}
+
+	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		siw.Handler.CompleteSandboxPayment(w, r, orderId)
+	}))
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		handler = siw.HandlerMiddlewares[i](handler)
+	}
+
+	handler.ServeHTTP(w, r)
+}
+
+// VerifyPayment operation middleware
+func (siw *ServerInterfaceWrapper) VerifyPayment(w http.ResponseWriter, r *http.Request) {
+
+	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		siw.Handler.VerifyPayment(w, r)
+	}))
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		handler = siw.HandlerMiddlewares[i](handler)
+	}
+
+	handler.ServeHTTP(w, r)
+}
+
+// RazorpayWebhook operation middleware
+func (siw *ServerInterfaceWrapper) RazorpayWebhook(w http.ResponseWriter, r *http.Request) {
+
+	var err error
+	_ = err
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params RazorpayWebhookParams
+
+	headers := r.Header
+
+	// ------------- Optional header parameter "X-Razorpay-Signature" -------------
+	if valueList, found := headers[http.CanonicalHeaderKey("X-Razorpay-Signature")]; found {
+		var XRazorpaySignature string
+		n := len(valueList)
+		if n != 1 {
+			siw.ErrorHandlerFunc(w, r, &TooManyValuesForParamError{ParamName: "X-Razorpay-Signature", Count: n})
+			return
+		}
+
+		err = runtime.BindStyledParameterWithOptions("simple", "X-Razorpay-Signature", valueList[0], &XRazorpaySignature, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""})
+		if err != nil {
+			siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "X-Razorpay-Signature", Err: err})
+			return
+		}
+
+		params.XRazorpaySignature = &XRazorpaySignature
+
+	}
+
+	// ------------- Optional header parameter "X-Razorpay-Event-Id" -------------
+	if valueList, found := headers[http.CanonicalHeaderKey("X-Razorpay-Event-Id")]; found {
+		var XRazorpayEventId string
+		n := len(valueList)
+		if n != 1 {
+			siw.ErrorHandlerFunc(w, r, &TooManyValuesForParamError{ParamName: "X-Razorpay-Event-Id", Count: n})
+			return
+		}
+
+		err = runtime.BindStyledParameterWithOptions("simple", "X-Razorpay-Event-Id", valueList[0], &XRazorpayEventId, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""})
+		if err != nil {
+			siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "X-Razorpay-Event-Id", Err: err})
+			return
+		}
+
+		params.XRazorpayEventId = &XRazorpayEventId
+
+	}
+
+	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		siw.Handler.RazorpayWebhook(w, r, params)
 	}))
 
 	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
@@ -2020,6 +3990,159 @@ func (siw *ServerInterfaceWrapper) ListConnections(w http.ResponseWriter, r *htt
 	handler.ServeHTTP(w, r)
 }
 
+// ListConversations operation middleware
+func (siw *ServerInterfaceWrapper) ListConversations(w http.ResponseWriter, r *http.Request) {
+
+	var err error
+	_ = err
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params ListConversationsParams
+
+	// ------------- Optional query parameter "before" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "before", r.URL.Query(), &params.Before, runtime.BindQueryParameterOptions{Type: "string", Format: ""})
+	if err != nil {
+		var requiredError *runtime.RequiredParameterError
+		if errors.As(err, &requiredError) {
+			siw.ErrorHandlerFunc(w, r, &RequiredParamError{ParamName: "before"})
+		} else {
+			siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "before", Err: err})
+		}
+		return
+	}
+
+	// ------------- Optional query parameter "limit" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "limit", r.URL.Query(), &params.Limit, runtime.BindQueryParameterOptions{Type: "integer", Format: ""})
+	if err != nil {
+		var requiredError *runtime.RequiredParameterError
+		if errors.As(err, &requiredError) {
+			siw.ErrorHandlerFunc(w, r, &RequiredParamError{ParamName: "limit"})
+		} else {
+			siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "limit", Err: err})
+		}
+		return
+	}
+
+	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		siw.Handler.ListConversations(w, r, params)
+	}))
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		handler = siw.HandlerMiddlewares[i](handler)
+	}
+
+	handler.ServeHTTP(w, r)
+}
+
+// GetConversationWith operation middleware
+func (siw *ServerInterfaceWrapper) GetConversationWith(w http.ResponseWriter, r *http.Request) {
+
+	var err error
+	_ = err
+
+	// ------------- Path parameter "userId" -------------
+	var userId MemberCode
+
+	err = runtime.BindStyledParameterWithOptions("simple", "userId", chi.URLParam(r, "userId"), &userId, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationPath, Explode: false, Required: true, Type: "string", Format: "", ValueIsUnescaped: r.URL.RawPath == ""})
+	if err != nil {
+		siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "userId", Err: err})
+		return
+	}
+
+	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		siw.Handler.GetConversationWith(w, r, userId)
+	}))
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		handler = siw.HandlerMiddlewares[i](handler)
+	}
+
+	handler.ServeHTTP(w, r)
+}
+
+// GetConversationHistory operation middleware
+func (siw *ServerInterfaceWrapper) GetConversationHistory(w http.ResponseWriter, r *http.Request) {
+
+	var err error
+	_ = err
+
+	// ------------- Path parameter "conversationId" -------------
+	var conversationId ConversationId
+
+	err = runtime.BindStyledParameterWithOptions("simple", "conversationId", chi.URLParam(r, "conversationId"), &conversationId, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationPath, Explode: false, Required: true, Type: "string", Format: "uuid", ValueIsUnescaped: r.URL.RawPath == ""})
+	if err != nil {
+		siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "conversationId", Err: err})
+		return
+	}
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params GetConversationHistoryParams
+
+	// ------------- Optional query parameter "before" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "before", r.URL.Query(), &params.Before, runtime.BindQueryParameterOptions{Type: "string", Format: ""})
+	if err != nil {
+		var requiredError *runtime.RequiredParameterError
+		if errors.As(err, &requiredError) {
+			siw.ErrorHandlerFunc(w, r, &RequiredParamError{ParamName: "before"})
+		} else {
+			siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "before", Err: err})
+		}
+		return
+	}
+
+	// ------------- Optional query parameter "limit" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "limit", r.URL.Query(), &params.Limit, runtime.BindQueryParameterOptions{Type: "integer", Format: ""})
+	if err != nil {
+		var requiredError *runtime.RequiredParameterError
+		if errors.As(err, &requiredError) {
+			siw.ErrorHandlerFunc(w, r, &RequiredParamError{ParamName: "limit"})
+		} else {
+			siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "limit", Err: err})
+		}
+		return
+	}
+
+	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		siw.Handler.GetConversationHistory(w, r, conversationId, params)
+	}))
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		handler = siw.HandlerMiddlewares[i](handler)
+	}
+
+	handler.ServeHTTP(w, r)
+}
+
+// MarkConversationRead operation middleware
+func (siw *ServerInterfaceWrapper) MarkConversationRead(w http.ResponseWriter, r *http.Request) {
+
+	var err error
+	_ = err
+
+	// ------------- Path parameter "conversationId" -------------
+	var conversationId ConversationId
+
+	err = runtime.BindStyledParameterWithOptions("simple", "conversationId", chi.URLParam(r, "conversationId"), &conversationId, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationPath, Explode: false, Required: true, Type: "string", Format: "uuid", ValueIsUnescaped: r.URL.RawPath == ""})
+	if err != nil {
+		siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "conversationId", Err: err})
+		return
+	}
+
+	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		siw.Handler.MarkConversationRead(w, r, conversationId)
+	}))
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		handler = siw.HandlerMiddlewares[i](handler)
+	}
+
+	handler.ServeHTTP(w, r)
+}
+
 // DeleteAccount operation middleware
 func (siw *ServerInterfaceWrapper) DeleteAccount(w http.ResponseWriter, r *http.Request) {
 
@@ -2148,6 +4271,20 @@ func (siw *ServerInterfaceWrapper) MarkAsRead(w http.ResponseWriter, r *http.Req
 	handler.ServeHTTP(w, r)
 }
 
+// GetUnreadMessageCount operation middleware
+func (siw *ServerInterfaceWrapper) GetUnreadMessageCount(w http.ResponseWriter, r *http.Request) {
+
+	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		siw.Handler.GetUnreadMessageCount(w, r)
+	}))
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		handler = siw.HandlerMiddlewares[i](handler)
+	}
+
+	handler.ServeHTTP(w, r)
+}
+
 // ExportMyData operation middleware
 func (siw *ServerInterfaceWrapper) ExportMyData(w http.ResponseWriter, r *http.Request) {
 
@@ -2222,6 +4359,46 @@ func (siw *ServerInterfaceWrapper) GetUnreadCount(w http.ResponseWriter, r *http
 	handler.ServeHTTP(w, r)
 }
 
+// ListMyPayments operation middleware
+func (siw *ServerInterfaceWrapper) ListMyPayments(w http.ResponseWriter, r *http.Request) {
+
+	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		siw.Handler.ListMyPayments(w, r)
+	}))
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		handler = siw.HandlerMiddlewares[i](handler)
+	}
+
+	handler.ServeHTTP(w, r)
+}
+
+// GetMyPayment operation middleware
+func (siw *ServerInterfaceWrapper) GetMyPayment(w http.ResponseWriter, r *http.Request) {
+
+	var err error
+	_ = err
+
+	// ------------- Path parameter "paymentId" -------------
+	var paymentId openapi_types.UUID
+
+	err = runtime.BindStyledParameterWithOptions("simple", "paymentId", chi.URLParam(r, "paymentId"), &paymentId, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationPath, Explode: false, Required: true, Type: "string", Format: "uuid", ValueIsUnescaped: r.URL.RawPath == ""})
+	if err != nil {
+		siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "paymentId", Err: err})
+		return
+	}
+
+	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		siw.Handler.GetMyPayment(w, r, paymentId)
+	}))
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		handler = siw.HandlerMiddlewares[i](handler)
+	}
+
+	handler.ServeHTTP(w, r)
+}
+
 // UpdateProfile operation middleware
 func (siw *ServerInterfaceWrapper) UpdateProfile(w http.ResponseWriter, r *http.Request) {
 
@@ -2279,6 +4456,32 @@ func (siw *ServerInterfaceWrapper) RevealContact(w http.ResponseWriter, r *http.
 
 	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		siw.Handler.RevealContact(w, r, userId)
+	}))
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		handler = siw.HandlerMiddlewares[i](handler)
+	}
+
+	handler.ServeHTTP(w, r)
+}
+
+// SendMessage operation middleware
+func (siw *ServerInterfaceWrapper) SendMessage(w http.ResponseWriter, r *http.Request) {
+
+	var err error
+	_ = err
+
+	// ------------- Path parameter "userId" -------------
+	var userId MemberCode
+
+	err = runtime.BindStyledParameterWithOptions("simple", "userId", chi.URLParam(r, "userId"), &userId, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationPath, Explode: false, Required: true, Type: "string", Format: "", ValueIsUnescaped: r.URL.RawPath == ""})
+	if err != nil {
+		siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "userId", Err: err})
+		return
+	}
+
+	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		siw.Handler.SendMessage(w, r, userId)
 	}))
 
 	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
@@ -2578,6 +4781,99 @@ func HandlerWithOptions(si ServerInterface, options ChiServerOptions) http.Handl
 	r.Group(func(r chi.Router) {
 		r.Post(options.BaseURL+"/api/user/delete-account", wrapper.DeleteAccount)
 	})
+	r.Group(func(r chi.Router) {
+		r.Get(options.BaseURL+"/api/user/conversations", wrapper.ListConversations)
+	})
+	r.Group(func(r chi.Router) {
+		r.Get(options.BaseURL+"/api/user/conversations/with/{userId}", wrapper.GetConversationWith)
+	})
+	r.Group(func(r chi.Router) {
+		r.Get(options.BaseURL+"/api/user/conversations/{conversationId}/messages", wrapper.GetConversationHistory)
+	})
+	r.Group(func(r chi.Router) {
+		r.Post(options.BaseURL+"/api/user/conversations/{conversationId}/read", wrapper.MarkConversationRead)
+	})
+	r.Group(func(r chi.Router) {
+		r.Post(options.BaseURL+"/api/user/send-message/{userId}", wrapper.SendMessage)
+	})
+	r.Group(func(r chi.Router) {
+		r.Get(options.BaseURL+"/api/user/messages/unread-count", wrapper.GetUnreadMessageCount)
+	})
+	r.Group(func(r chi.Router) {
+		r.Post(options.BaseURL+"/api/payments/orders", wrapper.CreatePaymentOrder)
+	})
+	r.Group(func(r chi.Router) {
+		r.Post(options.BaseURL+"/api/payments/verify", wrapper.VerifyPayment)
+	})
+	r.Group(func(r chi.Router) {
+		r.Post(options.BaseURL+"/api/payments/webhooks/razorpay", wrapper.RazorpayWebhook)
+	})
+	r.Group(func(r chi.Router) {
+		r.Post(options.BaseURL+"/api/payments/sandbox/orders/{orderId}/complete", wrapper.CompleteSandboxPayment)
+	})
+	r.Group(func(r chi.Router) {
+		r.Get(options.BaseURL+"/api/user/payments", wrapper.ListMyPayments)
+	})
+	r.Group(func(r chi.Router) {
+		r.Get(options.BaseURL+"/api/user/payments/{paymentId}", wrapper.GetMyPayment)
+	})
+	r.Group(func(r chi.Router) {
+		r.Post(options.BaseURL+"/api/admin/login", wrapper.AdminLogin)
+	})
+	r.Group(func(r chi.Router) {
+		r.Post(options.BaseURL+"/api/admin/logout", wrapper.AdminLogout)
+	})
+	r.Group(func(r chi.Router) {
+		r.Get(options.BaseURL+"/api/admin/account", wrapper.GetAdminAccount)
+	})
+	r.Group(func(r chi.Router) {
+		r.Post(options.BaseURL+"/api/admin/totp/setup", wrapper.BeginAdminTotp)
+	})
+	r.Group(func(r chi.Router) {
+		r.Post(options.BaseURL+"/api/admin/totp/confirm", wrapper.ConfirmAdminTotp)
+	})
+	r.Group(func(r chi.Router) {
+		r.Post(options.BaseURL+"/api/admin/totp/disable", wrapper.DisableAdminTotp)
+	})
+	r.Group(func(r chi.Router) {
+		r.Get(options.BaseURL+"/api/admin/stats", wrapper.GetAdminStats)
+	})
+	r.Group(func(r chi.Router) {
+		r.Get(options.BaseURL+"/api/admin/members", wrapper.ListAdminMembers)
+	})
+	r.Group(func(r chi.Router) {
+		r.Post(options.BaseURL+"/api/admin/members", wrapper.CreateAdminMember)
+	})
+	r.Group(func(r chi.Router) {
+		r.Delete(options.BaseURL+"/api/admin/members/{userId}", wrapper.DeleteAdminMember)
+	})
+	r.Group(func(r chi.Router) {
+		r.Get(options.BaseURL+"/api/admin/members/{userId}", wrapper.GetAdminMember)
+	})
+	r.Group(func(r chi.Router) {
+		r.Patch(options.BaseURL+"/api/admin/members/{userId}", wrapper.UpdateAdminMember)
+	})
+	r.Group(func(r chi.Router) {
+		r.Post(options.BaseURL+"/api/admin/members/{userId}/suspend", wrapper.SuspendAdminMember)
+	})
+	r.Group(func(r chi.Router) {
+		r.Post(options.BaseURL+"/api/admin/members/{userId}/reinstate", wrapper.ReinstateAdminMember)
+	})
+	r.Group(func(r chi.Router) {
+		r.Post(options.BaseURL+"/api/admin/members/{userId}/subscriptions", wrapper.GrantAdminSubscription)
+	})
+	r.Group(func(r chi.Router) {
+		r.Get(options.BaseURL+"/api/admin/inbox", wrapper.ListAdminInbox)
+	})
+	r.Group(func(r chi.Router) {
+		r.Patch(options.BaseURL+"/api/admin/inbox/{kind}/{id}", wrapper.UpdateAdminInboxItem)
+	})
+	r.Group(func(r chi.Router) {
+		r.Get(options.BaseURL+"/api/admin/audit", wrapper.ListAdminAudit)
+	})
+	r.Group(func(r chi.Router) {
+		r.Get(options.BaseURL+"/api/admin/admins", wrapper.ListAdmins)
+	})
 
 	return r
 }
@@ -2610,6 +4906,1873 @@ type UnavailableApplicationProblemPlusJSONResponse Problem
 type UnprocessableApplicationProblemPlusJSONResponse Problem
 
 type UnsupportedMediaTypeApplicationProblemPlusJSONResponse Problem
+
+type GetAdminAccountRequestObject struct {
+}
+
+type GetAdminAccountResponseObject interface {
+	VisitGetAdminAccountResponse(w http.ResponseWriter) error
+}
+
+type GetAdminAccount200JSONResponse AdminAccount
+
+func (response GetAdminAccount200JSONResponse) VisitGetAdminAccountResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type GetAdminAccount401ApplicationProblemPlusJSONResponse struct {
+	UnauthorizedApplicationProblemPlusJSONResponse
+}
+
+func (response GetAdminAccount401ApplicationProblemPlusJSONResponse) VisitGetAdminAccountResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(401)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type GetAdminAccount403ApplicationProblemPlusJSONResponse struct {
+	ForbiddenApplicationProblemPlusJSONResponse
+}
+
+func (response GetAdminAccount403ApplicationProblemPlusJSONResponse) VisitGetAdminAccountResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(403)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type GetAdminAccount503ApplicationProblemPlusJSONResponse struct {
+	UnavailableApplicationProblemPlusJSONResponse
+}
+
+func (response GetAdminAccount503ApplicationProblemPlusJSONResponse) VisitGetAdminAccountResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(503)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type ListAdminsRequestObject struct {
+}
+
+type ListAdminsResponseObject interface {
+	VisitListAdminsResponse(w http.ResponseWriter) error
+}
+
+type ListAdmins200JSONResponse struct {
+	Admins []AdminSummary `json:"admins"`
+}
+
+func (response ListAdmins200JSONResponse) VisitListAdminsResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type ListAdmins401ApplicationProblemPlusJSONResponse struct {
+	UnauthorizedApplicationProblemPlusJSONResponse
+}
+
+func (response ListAdmins401ApplicationProblemPlusJSONResponse) VisitListAdminsResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(401)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type ListAdmins403ApplicationProblemPlusJSONResponse struct {
+	ForbiddenApplicationProblemPlusJSONResponse
+}
+
+func (response ListAdmins403ApplicationProblemPlusJSONResponse) VisitListAdminsResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(403)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type ListAdmins503ApplicationProblemPlusJSONResponse struct {
+	UnavailableApplicationProblemPlusJSONResponse
+}
+
+func (response ListAdmins503ApplicationProblemPlusJSONResponse) VisitListAdminsResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(503)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type ListAdminAuditRequestObject struct {
+	Params ListAdminAuditParams
+}
+
+type ListAdminAuditResponseObject interface {
+	VisitListAdminAuditResponse(w http.ResponseWriter) error
+}
+
+type ListAdminAudit200JSONResponse AuditPage
+
+func (response ListAdminAudit200JSONResponse) VisitListAdminAuditResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type ListAdminAudit400ApplicationProblemPlusJSONResponse struct {
+	BadRequestApplicationProblemPlusJSONResponse
+}
+
+func (response ListAdminAudit400ApplicationProblemPlusJSONResponse) VisitListAdminAuditResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(400)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type ListAdminAudit401ApplicationProblemPlusJSONResponse struct {
+	UnauthorizedApplicationProblemPlusJSONResponse
+}
+
+func (response ListAdminAudit401ApplicationProblemPlusJSONResponse) VisitListAdminAuditResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(401)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type ListAdminAudit403ApplicationProblemPlusJSONResponse struct {
+	ForbiddenApplicationProblemPlusJSONResponse
+}
+
+func (response ListAdminAudit403ApplicationProblemPlusJSONResponse) VisitListAdminAuditResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(403)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type ListAdminAudit503ApplicationProblemPlusJSONResponse struct {
+	UnavailableApplicationProblemPlusJSONResponse
+}
+
+func (response ListAdminAudit503ApplicationProblemPlusJSONResponse) VisitListAdminAuditResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(503)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type ListAdminInboxRequestObject struct {
+	Params ListAdminInboxParams
+}
+
+type ListAdminInboxResponseObject interface {
+	VisitListAdminInboxResponse(w http.ResponseWriter) error
+}
+
+type ListAdminInbox200JSONResponse InboxPage
+
+func (response ListAdminInbox200JSONResponse) VisitListAdminInboxResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type ListAdminInbox400ApplicationProblemPlusJSONResponse struct {
+	BadRequestApplicationProblemPlusJSONResponse
+}
+
+func (response ListAdminInbox400ApplicationProblemPlusJSONResponse) VisitListAdminInboxResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(400)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type ListAdminInbox401ApplicationProblemPlusJSONResponse struct {
+	UnauthorizedApplicationProblemPlusJSONResponse
+}
+
+func (response ListAdminInbox401ApplicationProblemPlusJSONResponse) VisitListAdminInboxResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(401)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type ListAdminInbox403ApplicationProblemPlusJSONResponse struct {
+	ForbiddenApplicationProblemPlusJSONResponse
+}
+
+func (response ListAdminInbox403ApplicationProblemPlusJSONResponse) VisitListAdminInboxResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(403)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type ListAdminInbox503ApplicationProblemPlusJSONResponse struct {
+	UnavailableApplicationProblemPlusJSONResponse
+}
+
+func (response ListAdminInbox503ApplicationProblemPlusJSONResponse) VisitListAdminInboxResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(503)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type UpdateAdminInboxItemRequestObject struct {
+	Kind InboxKind          `json:"kind"`
+	Id   openapi_types.UUID `json:"id"`
+	Body *UpdateAdminInboxItemJSONRequestBody
+}
+
+type UpdateAdminInboxItemResponseObject interface {
+	VisitUpdateAdminInboxItemResponse(w http.ResponseWriter) error
+}
+
+type UpdateAdminInboxItem200JSONResponse Message
+
+func (response UpdateAdminInboxItem200JSONResponse) VisitUpdateAdminInboxItemResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type UpdateAdminInboxItem400ApplicationProblemPlusJSONResponse struct {
+	BadRequestApplicationProblemPlusJSONResponse
+}
+
+func (response UpdateAdminInboxItem400ApplicationProblemPlusJSONResponse) VisitUpdateAdminInboxItemResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(400)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type UpdateAdminInboxItem401ApplicationProblemPlusJSONResponse struct {
+	UnauthorizedApplicationProblemPlusJSONResponse
+}
+
+func (response UpdateAdminInboxItem401ApplicationProblemPlusJSONResponse) VisitUpdateAdminInboxItemResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(401)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type UpdateAdminInboxItem403ApplicationProblemPlusJSONResponse struct {
+	ForbiddenApplicationProblemPlusJSONResponse
+}
+
+func (response UpdateAdminInboxItem403ApplicationProblemPlusJSONResponse) VisitUpdateAdminInboxItemResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(403)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type UpdateAdminInboxItem404ApplicationProblemPlusJSONResponse struct {
+	NotFoundApplicationProblemPlusJSONResponse
+}
+
+func (response UpdateAdminInboxItem404ApplicationProblemPlusJSONResponse) VisitUpdateAdminInboxItemResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(404)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type UpdateAdminInboxItem503ApplicationProblemPlusJSONResponse struct {
+	UnavailableApplicationProblemPlusJSONResponse
+}
+
+func (response UpdateAdminInboxItem503ApplicationProblemPlusJSONResponse) VisitUpdateAdminInboxItemResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(503)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type AdminLoginRequestObject struct {
+	Body *AdminLoginJSONRequestBody
+}
+
+type AdminLoginResponseObject interface {
+	VisitAdminLoginResponse(w http.ResponseWriter) error
+}
+
+type AdminLogin200JSONResponse Session
+
+func (response AdminLogin200JSONResponse) VisitAdminLoginResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type AdminLogin400ApplicationProblemPlusJSONResponse struct {
+	BadRequestApplicationProblemPlusJSONResponse
+}
+
+func (response AdminLogin400ApplicationProblemPlusJSONResponse) VisitAdminLoginResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(400)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type AdminLogin401ApplicationProblemPlusJSONResponse struct {
+	UnauthorizedApplicationProblemPlusJSONResponse
+}
+
+func (response AdminLogin401ApplicationProblemPlusJSONResponse) VisitAdminLoginResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(401)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type AdminLogin429ApplicationProblemPlusJSONResponse struct {
+	TooManyRequestsApplicationProblemPlusJSONResponse
+}
+
+func (response AdminLogin429ApplicationProblemPlusJSONResponse) VisitAdminLoginResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response.Body); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	if response.Headers.RetryAfter != nil {
+		w.Header().Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	w.WriteHeader(429)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type AdminLogin503ApplicationProblemPlusJSONResponse struct {
+	UnavailableApplicationProblemPlusJSONResponse
+}
+
+func (response AdminLogin503ApplicationProblemPlusJSONResponse) VisitAdminLoginResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(503)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type AdminLogoutRequestObject struct {
+}
+
+type AdminLogoutResponseObject interface {
+	VisitAdminLogoutResponse(w http.ResponseWriter) error
+}
+
+type AdminLogout200JSONResponse Message
+
+func (response AdminLogout200JSONResponse) VisitAdminLogoutResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type AdminLogout401ApplicationProblemPlusJSONResponse struct {
+	UnauthorizedApplicationProblemPlusJSONResponse
+}
+
+func (response AdminLogout401ApplicationProblemPlusJSONResponse) VisitAdminLogoutResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(401)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type AdminLogout403ApplicationProblemPlusJSONResponse struct {
+	ForbiddenApplicationProblemPlusJSONResponse
+}
+
+func (response AdminLogout403ApplicationProblemPlusJSONResponse) VisitAdminLogoutResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(403)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type AdminLogout503ApplicationProblemPlusJSONResponse struct {
+	UnavailableApplicationProblemPlusJSONResponse
+}
+
+func (response AdminLogout503ApplicationProblemPlusJSONResponse) VisitAdminLogoutResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(503)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type ListAdminMembersRequestObject struct {
+	Params ListAdminMembersParams
+}
+
+type ListAdminMembersResponseObject interface {
+	VisitListAdminMembersResponse(w http.ResponseWriter) error
+}
+
+type ListAdminMembers200JSONResponse AdminMemberPage
+
+func (response ListAdminMembers200JSONResponse) VisitListAdminMembersResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type ListAdminMembers400ApplicationProblemPlusJSONResponse struct {
+	BadRequestApplicationProblemPlusJSONResponse
+}
+
+func (response ListAdminMembers400ApplicationProblemPlusJSONResponse) VisitListAdminMembersResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(400)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type ListAdminMembers401ApplicationProblemPlusJSONResponse struct {
+	UnauthorizedApplicationProblemPlusJSONResponse
+}
+
+func (response ListAdminMembers401ApplicationProblemPlusJSONResponse) VisitListAdminMembersResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(401)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type ListAdminMembers403ApplicationProblemPlusJSONResponse struct {
+	ForbiddenApplicationProblemPlusJSONResponse
+}
+
+func (response ListAdminMembers403ApplicationProblemPlusJSONResponse) VisitListAdminMembersResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(403)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type ListAdminMembers503ApplicationProblemPlusJSONResponse struct {
+	UnavailableApplicationProblemPlusJSONResponse
+}
+
+func (response ListAdminMembers503ApplicationProblemPlusJSONResponse) VisitListAdminMembersResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(503)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type CreateAdminMemberRequestObject struct {
+	Body *multipart.Reader
+}
+
+type CreateAdminMemberResponseObject interface {
+	VisitCreateAdminMemberResponse(w http.ResponseWriter) error
+}
+
+type CreateAdminMember201JSONResponse Registered
+
+func (response CreateAdminMember201JSONResponse) VisitCreateAdminMemberResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(201)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type CreateAdminMember400ApplicationProblemPlusJSONResponse struct {
+	BadRequestApplicationProblemPlusJSONResponse
+}
+
+func (response CreateAdminMember400ApplicationProblemPlusJSONResponse) VisitCreateAdminMemberResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(400)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type CreateAdminMember401ApplicationProblemPlusJSONResponse struct {
+	UnauthorizedApplicationProblemPlusJSONResponse
+}
+
+func (response CreateAdminMember401ApplicationProblemPlusJSONResponse) VisitCreateAdminMemberResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(401)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type CreateAdminMember403ApplicationProblemPlusJSONResponse struct {
+	ForbiddenApplicationProblemPlusJSONResponse
+}
+
+func (response CreateAdminMember403ApplicationProblemPlusJSONResponse) VisitCreateAdminMemberResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(403)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type CreateAdminMember409ApplicationProblemPlusJSONResponse struct {
+	ConflictApplicationProblemPlusJSONResponse
+}
+
+func (response CreateAdminMember409ApplicationProblemPlusJSONResponse) VisitCreateAdminMemberResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(409)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type CreateAdminMember413ApplicationProblemPlusJSONResponse struct {
+	TooLargeApplicationProblemPlusJSONResponse
+}
+
+func (response CreateAdminMember413ApplicationProblemPlusJSONResponse) VisitCreateAdminMemberResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(413)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type CreateAdminMember415ApplicationProblemPlusJSONResponse struct {
+	UnsupportedMediaTypeApplicationProblemPlusJSONResponse
+}
+
+func (response CreateAdminMember415ApplicationProblemPlusJSONResponse) VisitCreateAdminMemberResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(415)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type CreateAdminMember422ApplicationProblemPlusJSONResponse struct {
+	UnprocessableApplicationProblemPlusJSONResponse
+}
+
+func (response CreateAdminMember422ApplicationProblemPlusJSONResponse) VisitCreateAdminMemberResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(422)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type CreateAdminMember503ApplicationProblemPlusJSONResponse struct {
+	UnavailableApplicationProblemPlusJSONResponse
+}
+
+func (response CreateAdminMember503ApplicationProblemPlusJSONResponse) VisitCreateAdminMemberResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(503)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type DeleteAdminMemberRequestObject struct {
+	UserId MemberCode `json:"userId"`
+}
+
+type DeleteAdminMemberResponseObject interface {
+	VisitDeleteAdminMemberResponse(w http.ResponseWriter) error
+}
+
+type DeleteAdminMember200JSONResponse Message
+
+func (response DeleteAdminMember200JSONResponse) VisitDeleteAdminMemberResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type DeleteAdminMember401ApplicationProblemPlusJSONResponse struct {
+	UnauthorizedApplicationProblemPlusJSONResponse
+}
+
+func (response DeleteAdminMember401ApplicationProblemPlusJSONResponse) VisitDeleteAdminMemberResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(401)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type DeleteAdminMember403ApplicationProblemPlusJSONResponse struct {
+	ForbiddenApplicationProblemPlusJSONResponse
+}
+
+func (response DeleteAdminMember403ApplicationProblemPlusJSONResponse) VisitDeleteAdminMemberResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(403)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type DeleteAdminMember404ApplicationProblemPlusJSONResponse struct {
+	NotFoundApplicationProblemPlusJSONResponse
+}
+
+func (response DeleteAdminMember404ApplicationProblemPlusJSONResponse) VisitDeleteAdminMemberResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(404)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type DeleteAdminMember503ApplicationProblemPlusJSONResponse struct {
+	UnavailableApplicationProblemPlusJSONResponse
+}
+
+func (response DeleteAdminMember503ApplicationProblemPlusJSONResponse) VisitDeleteAdminMemberResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(503)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type GetAdminMemberRequestObject struct {
+	UserId MemberCode `json:"userId"`
+}
+
+type GetAdminMemberResponseObject interface {
+	VisitGetAdminMemberResponse(w http.ResponseWriter) error
+}
+
+type GetAdminMember200JSONResponse AdminMemberDetail
+
+func (response GetAdminMember200JSONResponse) VisitGetAdminMemberResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type GetAdminMember401ApplicationProblemPlusJSONResponse struct {
+	UnauthorizedApplicationProblemPlusJSONResponse
+}
+
+func (response GetAdminMember401ApplicationProblemPlusJSONResponse) VisitGetAdminMemberResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(401)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type GetAdminMember403ApplicationProblemPlusJSONResponse struct {
+	ForbiddenApplicationProblemPlusJSONResponse
+}
+
+func (response GetAdminMember403ApplicationProblemPlusJSONResponse) VisitGetAdminMemberResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(403)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type GetAdminMember404ApplicationProblemPlusJSONResponse struct {
+	NotFoundApplicationProblemPlusJSONResponse
+}
+
+func (response GetAdminMember404ApplicationProblemPlusJSONResponse) VisitGetAdminMemberResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(404)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type GetAdminMember503ApplicationProblemPlusJSONResponse struct {
+	UnavailableApplicationProblemPlusJSONResponse
+}
+
+func (response GetAdminMember503ApplicationProblemPlusJSONResponse) VisitGetAdminMemberResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(503)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type UpdateAdminMemberRequestObject struct {
+	UserId MemberCode `json:"userId"`
+	Body   *multipart.Reader
+}
+
+type UpdateAdminMemberResponseObject interface {
+	VisitUpdateAdminMemberResponse(w http.ResponseWriter) error
+}
+
+type UpdateAdminMember200JSONResponse AdminMemberDetail
+
+func (response UpdateAdminMember200JSONResponse) VisitUpdateAdminMemberResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type UpdateAdminMember400ApplicationProblemPlusJSONResponse struct {
+	BadRequestApplicationProblemPlusJSONResponse
+}
+
+func (response UpdateAdminMember400ApplicationProblemPlusJSONResponse) VisitUpdateAdminMemberResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(400)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type UpdateAdminMember401ApplicationProblemPlusJSONResponse struct {
+	UnauthorizedApplicationProblemPlusJSONResponse
+}
+
+func (response UpdateAdminMember401ApplicationProblemPlusJSONResponse) VisitUpdateAdminMemberResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(401)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type UpdateAdminMember403ApplicationProblemPlusJSONResponse struct {
+	ForbiddenApplicationProblemPlusJSONResponse
+}
+
+func (response UpdateAdminMember403ApplicationProblemPlusJSONResponse) VisitUpdateAdminMemberResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(403)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type UpdateAdminMember404ApplicationProblemPlusJSONResponse struct {
+	NotFoundApplicationProblemPlusJSONResponse
+}
+
+func (response UpdateAdminMember404ApplicationProblemPlusJSONResponse) VisitUpdateAdminMemberResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(404)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type UpdateAdminMember409ApplicationProblemPlusJSONResponse struct {
+	ConflictApplicationProblemPlusJSONResponse
+}
+
+func (response UpdateAdminMember409ApplicationProblemPlusJSONResponse) VisitUpdateAdminMemberResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(409)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type UpdateAdminMember413ApplicationProblemPlusJSONResponse struct {
+	TooLargeApplicationProblemPlusJSONResponse
+}
+
+func (response UpdateAdminMember413ApplicationProblemPlusJSONResponse) VisitUpdateAdminMemberResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(413)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type UpdateAdminMember415ApplicationProblemPlusJSONResponse struct {
+	UnsupportedMediaTypeApplicationProblemPlusJSONResponse
+}
+
+func (response UpdateAdminMember415ApplicationProblemPlusJSONResponse) VisitUpdateAdminMemberResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(415)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type UpdateAdminMember422ApplicationProblemPlusJSONResponse struct {
+	UnprocessableApplicationProblemPlusJSONResponse
+}
+
+func (response UpdateAdminMember422ApplicationProblemPlusJSONResponse) VisitUpdateAdminMemberResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(422)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type UpdateAdminMember503ApplicationProblemPlusJSONResponse struct {
+	UnavailableApplicationProblemPlusJSONResponse
+}
+
+func (response UpdateAdminMember503ApplicationProblemPlusJSONResponse) VisitUpdateAdminMemberResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(503)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type ReinstateAdminMemberRequestObject struct {
+	UserId MemberCode `json:"userId"`
+	Body   *ReinstateAdminMemberJSONRequestBody
+}
+
+type ReinstateAdminMemberResponseObject interface {
+	VisitReinstateAdminMemberResponse(w http.ResponseWriter) error
+}
+
+type ReinstateAdminMember200JSONResponse Message
+
+func (response ReinstateAdminMember200JSONResponse) VisitReinstateAdminMemberResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type ReinstateAdminMember400ApplicationProblemPlusJSONResponse struct {
+	BadRequestApplicationProblemPlusJSONResponse
+}
+
+func (response ReinstateAdminMember400ApplicationProblemPlusJSONResponse) VisitReinstateAdminMemberResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(400)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type ReinstateAdminMember401ApplicationProblemPlusJSONResponse struct {
+	UnauthorizedApplicationProblemPlusJSONResponse
+}
+
+func (response ReinstateAdminMember401ApplicationProblemPlusJSONResponse) VisitReinstateAdminMemberResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(401)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type ReinstateAdminMember403ApplicationProblemPlusJSONResponse struct {
+	ForbiddenApplicationProblemPlusJSONResponse
+}
+
+func (response ReinstateAdminMember403ApplicationProblemPlusJSONResponse) VisitReinstateAdminMemberResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(403)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type ReinstateAdminMember404ApplicationProblemPlusJSONResponse struct {
+	NotFoundApplicationProblemPlusJSONResponse
+}
+
+func (response ReinstateAdminMember404ApplicationProblemPlusJSONResponse) VisitReinstateAdminMemberResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(404)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type ReinstateAdminMember409ApplicationProblemPlusJSONResponse struct {
+	ConflictApplicationProblemPlusJSONResponse
+}
+
+func (response ReinstateAdminMember409ApplicationProblemPlusJSONResponse) VisitReinstateAdminMemberResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(409)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type ReinstateAdminMember503ApplicationProblemPlusJSONResponse struct {
+	UnavailableApplicationProblemPlusJSONResponse
+}
+
+func (response ReinstateAdminMember503ApplicationProblemPlusJSONResponse) VisitReinstateAdminMemberResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(503)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type GrantAdminSubscriptionRequestObject struct {
+	UserId MemberCode `json:"userId"`
+	Body   *GrantAdminSubscriptionJSONRequestBody
+}
+
+type GrantAdminSubscriptionResponseObject interface {
+	VisitGrantAdminSubscriptionResponse(w http.ResponseWriter) error
+}
+
+type GrantAdminSubscription201JSONResponse Granted
+
+func (response GrantAdminSubscription201JSONResponse) VisitGrantAdminSubscriptionResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(201)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type GrantAdminSubscription400ApplicationProblemPlusJSONResponse struct {
+	BadRequestApplicationProblemPlusJSONResponse
+}
+
+func (response GrantAdminSubscription400ApplicationProblemPlusJSONResponse) VisitGrantAdminSubscriptionResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(400)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type GrantAdminSubscription401ApplicationProblemPlusJSONResponse struct {
+	UnauthorizedApplicationProblemPlusJSONResponse
+}
+
+func (response GrantAdminSubscription401ApplicationProblemPlusJSONResponse) VisitGrantAdminSubscriptionResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(401)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type GrantAdminSubscription403ApplicationProblemPlusJSONResponse struct {
+	ForbiddenApplicationProblemPlusJSONResponse
+}
+
+func (response GrantAdminSubscription403ApplicationProblemPlusJSONResponse) VisitGrantAdminSubscriptionResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(403)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type GrantAdminSubscription404ApplicationProblemPlusJSONResponse struct {
+	NotFoundApplicationProblemPlusJSONResponse
+}
+
+func (response GrantAdminSubscription404ApplicationProblemPlusJSONResponse) VisitGrantAdminSubscriptionResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(404)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type GrantAdminSubscription503ApplicationProblemPlusJSONResponse struct {
+	UnavailableApplicationProblemPlusJSONResponse
+}
+
+func (response GrantAdminSubscription503ApplicationProblemPlusJSONResponse) VisitGrantAdminSubscriptionResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(503)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type SuspendAdminMemberRequestObject struct {
+	UserId MemberCode `json:"userId"`
+	Body   *SuspendAdminMemberJSONRequestBody
+}
+
+type SuspendAdminMemberResponseObject interface {
+	VisitSuspendAdminMemberResponse(w http.ResponseWriter) error
+}
+
+type SuspendAdminMember200JSONResponse Message
+
+func (response SuspendAdminMember200JSONResponse) VisitSuspendAdminMemberResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type SuspendAdminMember400ApplicationProblemPlusJSONResponse struct {
+	BadRequestApplicationProblemPlusJSONResponse
+}
+
+func (response SuspendAdminMember400ApplicationProblemPlusJSONResponse) VisitSuspendAdminMemberResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(400)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type SuspendAdminMember401ApplicationProblemPlusJSONResponse struct {
+	UnauthorizedApplicationProblemPlusJSONResponse
+}
+
+func (response SuspendAdminMember401ApplicationProblemPlusJSONResponse) VisitSuspendAdminMemberResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(401)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type SuspendAdminMember403ApplicationProblemPlusJSONResponse struct {
+	ForbiddenApplicationProblemPlusJSONResponse
+}
+
+func (response SuspendAdminMember403ApplicationProblemPlusJSONResponse) VisitSuspendAdminMemberResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(403)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type SuspendAdminMember404ApplicationProblemPlusJSONResponse struct {
+	NotFoundApplicationProblemPlusJSONResponse
+}
+
+func (response SuspendAdminMember404ApplicationProblemPlusJSONResponse) VisitSuspendAdminMemberResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(404)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type SuspendAdminMember409ApplicationProblemPlusJSONResponse struct {
+	ConflictApplicationProblemPlusJSONResponse
+}
+
+func (response SuspendAdminMember409ApplicationProblemPlusJSONResponse) VisitSuspendAdminMemberResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(409)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type SuspendAdminMember503ApplicationProblemPlusJSONResponse struct {
+	UnavailableApplicationProblemPlusJSONResponse
+}
+
+func (response SuspendAdminMember503ApplicationProblemPlusJSONResponse) VisitSuspendAdminMemberResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(503)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type GetAdminStatsRequestObject struct {
+}
+
+type GetAdminStatsResponseObject interface {
+	VisitGetAdminStatsResponse(w http.ResponseWriter) error
+}
+
+type GetAdminStats200JSONResponse AdminStats
+
+func (response GetAdminStats200JSONResponse) VisitGetAdminStatsResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type GetAdminStats401ApplicationProblemPlusJSONResponse struct {
+	UnauthorizedApplicationProblemPlusJSONResponse
+}
+
+func (response GetAdminStats401ApplicationProblemPlusJSONResponse) VisitGetAdminStatsResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(401)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type GetAdminStats403ApplicationProblemPlusJSONResponse struct {
+	ForbiddenApplicationProblemPlusJSONResponse
+}
+
+func (response GetAdminStats403ApplicationProblemPlusJSONResponse) VisitGetAdminStatsResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(403)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type GetAdminStats503ApplicationProblemPlusJSONResponse struct {
+	UnavailableApplicationProblemPlusJSONResponse
+}
+
+func (response GetAdminStats503ApplicationProblemPlusJSONResponse) VisitGetAdminStatsResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(503)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type ConfirmAdminTotpRequestObject struct {
+	Body *ConfirmAdminTotpJSONRequestBody
+}
+
+type ConfirmAdminTotpResponseObject interface {
+	VisitConfirmAdminTotpResponse(w http.ResponseWriter) error
+}
+
+type ConfirmAdminTotp200JSONResponse TotpEnabled
+
+func (response ConfirmAdminTotp200JSONResponse) VisitConfirmAdminTotpResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type ConfirmAdminTotp400ApplicationProblemPlusJSONResponse struct {
+	BadRequestApplicationProblemPlusJSONResponse
+}
+
+func (response ConfirmAdminTotp400ApplicationProblemPlusJSONResponse) VisitConfirmAdminTotpResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(400)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type ConfirmAdminTotp401ApplicationProblemPlusJSONResponse struct {
+	UnauthorizedApplicationProblemPlusJSONResponse
+}
+
+func (response ConfirmAdminTotp401ApplicationProblemPlusJSONResponse) VisitConfirmAdminTotpResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(401)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type ConfirmAdminTotp403ApplicationProblemPlusJSONResponse struct {
+	ForbiddenApplicationProblemPlusJSONResponse
+}
+
+func (response ConfirmAdminTotp403ApplicationProblemPlusJSONResponse) VisitConfirmAdminTotpResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(403)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type ConfirmAdminTotp409ApplicationProblemPlusJSONResponse struct {
+	ConflictApplicationProblemPlusJSONResponse
+}
+
+func (response ConfirmAdminTotp409ApplicationProblemPlusJSONResponse) VisitConfirmAdminTotpResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(409)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type ConfirmAdminTotp503ApplicationProblemPlusJSONResponse struct {
+	UnavailableApplicationProblemPlusJSONResponse
+}
+
+func (response ConfirmAdminTotp503ApplicationProblemPlusJSONResponse) VisitConfirmAdminTotpResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(503)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type DisableAdminTotpRequestObject struct {
+	Body *DisableAdminTotpJSONRequestBody
+}
+
+type DisableAdminTotpResponseObject interface {
+	VisitDisableAdminTotpResponse(w http.ResponseWriter) error
+}
+
+type DisableAdminTotp200JSONResponse Message
+
+func (response DisableAdminTotp200JSONResponse) VisitDisableAdminTotpResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type DisableAdminTotp400ApplicationProblemPlusJSONResponse struct {
+	BadRequestApplicationProblemPlusJSONResponse
+}
+
+func (response DisableAdminTotp400ApplicationProblemPlusJSONResponse) VisitDisableAdminTotpResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(400)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type DisableAdminTotp401ApplicationProblemPlusJSONResponse struct {
+	UnauthorizedApplicationProblemPlusJSONResponse
+}
+
+func (response DisableAdminTotp401ApplicationProblemPlusJSONResponse) VisitDisableAdminTotpResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(401)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type DisableAdminTotp403ApplicationProblemPlusJSONResponse struct {
+	ForbiddenApplicationProblemPlusJSONResponse
+}
+
+func (response DisableAdminTotp403ApplicationProblemPlusJSONResponse) VisitDisableAdminTotpResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(403)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type DisableAdminTotp409ApplicationProblemPlusJSONResponse struct {
+	ConflictApplicationProblemPlusJSONResponse
+}
+
+func (response DisableAdminTotp409ApplicationProblemPlusJSONResponse) VisitDisableAdminTotpResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(409)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type DisableAdminTotp429ApplicationProblemPlusJSONResponse struct {
+	TooManyRequestsApplicationProblemPlusJSONResponse
+}
+
+func (response DisableAdminTotp429ApplicationProblemPlusJSONResponse) VisitDisableAdminTotpResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response.Body); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	if response.Headers.RetryAfter != nil {
+		w.Header().Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	w.WriteHeader(429)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type DisableAdminTotp503ApplicationProblemPlusJSONResponse struct {
+	UnavailableApplicationProblemPlusJSONResponse
+}
+
+func (response DisableAdminTotp503ApplicationProblemPlusJSONResponse) VisitDisableAdminTotpResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(503)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type BeginAdminTotpRequestObject struct {
+}
+
+type BeginAdminTotpResponseObject interface {
+	VisitBeginAdminTotpResponse(w http.ResponseWriter) error
+}
+
+type BeginAdminTotp200JSONResponse TotpSetup
+
+func (response BeginAdminTotp200JSONResponse) VisitBeginAdminTotpResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type BeginAdminTotp401ApplicationProblemPlusJSONResponse struct {
+	UnauthorizedApplicationProblemPlusJSONResponse
+}
+
+func (response BeginAdminTotp401ApplicationProblemPlusJSONResponse) VisitBeginAdminTotpResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(401)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type BeginAdminTotp403ApplicationProblemPlusJSONResponse struct {
+	ForbiddenApplicationProblemPlusJSONResponse
+}
+
+func (response BeginAdminTotp403ApplicationProblemPlusJSONResponse) VisitBeginAdminTotpResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(403)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type BeginAdminTotp409ApplicationProblemPlusJSONResponse struct {
+	ConflictApplicationProblemPlusJSONResponse
+}
+
+func (response BeginAdminTotp409ApplicationProblemPlusJSONResponse) VisitBeginAdminTotpResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(409)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type BeginAdminTotp503ApplicationProblemPlusJSONResponse struct {
+	UnavailableApplicationProblemPlusJSONResponse
+}
+
+func (response BeginAdminTotp503ApplicationProblemPlusJSONResponse) VisitBeginAdminTotpResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(503)
+	_, err := buf.WriteTo(w)
+	return err
+}
 
 type ForgotPasswordRequestObject struct {
 	Body *ForgotPasswordJSONRequestBody
@@ -2734,6 +6897,22 @@ func (response Login401ApplicationProblemPlusJSONResponse) VisitLoginResponse(w 
 	}
 	w.Header().Set("Content-Type", "application/problem+json")
 	w.WriteHeader(401)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type Login403ApplicationProblemPlusJSONResponse struct {
+	ForbiddenApplicationProblemPlusJSONResponse
+}
+
+func (response Login403ApplicationProblemPlusJSONResponse) VisitLoginResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(403)
 	_, err := buf.WriteTo(w)
 	return err
 }
@@ -3554,6 +7733,22 @@ func (response GetPhoto400ApplicationProblemPlusJSONResponse) VisitGetPhotoRespo
 	return err
 }
 
+type GetPhoto401ApplicationProblemPlusJSONResponse struct {
+	UnauthorizedApplicationProblemPlusJSONResponse
+}
+
+func (response GetPhoto401ApplicationProblemPlusJSONResponse) VisitGetPhotoResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(401)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
 type GetPhoto403ApplicationProblemPlusJSONResponse struct {
 	ForbiddenApplicationProblemPlusJSONResponse
 }
@@ -3613,6 +7808,358 @@ func (response GetOptions200JSONResponse) VisitGetOptionsResponse(w http.Respons
 		w.Header().Set("Cache-Control", fmt.Sprint(*response.Headers.CacheControl))
 	}
 	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type CreatePaymentOrderRequestObject struct {
+	Body *CreatePaymentOrderJSONRequestBody
+}
+
+type CreatePaymentOrderResponseObject interface {
+	VisitCreatePaymentOrderResponse(w http.ResponseWriter) error
+}
+
+type CreatePaymentOrder201JSONResponse PaymentOrder
+
+func (response CreatePaymentOrder201JSONResponse) VisitCreatePaymentOrderResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(201)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type CreatePaymentOrder400ApplicationProblemPlusJSONResponse struct {
+	BadRequestApplicationProblemPlusJSONResponse
+}
+
+func (response CreatePaymentOrder400ApplicationProblemPlusJSONResponse) VisitCreatePaymentOrderResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(400)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type CreatePaymentOrder401ApplicationProblemPlusJSONResponse struct {
+	UnauthorizedApplicationProblemPlusJSONResponse
+}
+
+func (response CreatePaymentOrder401ApplicationProblemPlusJSONResponse) VisitCreatePaymentOrderResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(401)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type CreatePaymentOrder429ApplicationProblemPlusJSONResponse struct {
+	TooManyRequestsApplicationProblemPlusJSONResponse
+}
+
+func (response CreatePaymentOrder429ApplicationProblemPlusJSONResponse) VisitCreatePaymentOrderResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response.Body); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	if response.Headers.RetryAfter != nil {
+		w.Header().Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	w.WriteHeader(429)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type CreatePaymentOrder503ApplicationProblemPlusJSONResponse struct {
+	UnavailableApplicationProblemPlusJSONResponse
+}
+
+func (response CreatePaymentOrder503ApplicationProblemPlusJSONResponse) VisitCreatePaymentOrderResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(503)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type CompleteSandboxPaymentRequestObject struct {
+	OrderId string `json:"orderId"`
+	Body    *CompleteSandboxPaymentJSONRequestBody
+}
+
+type CompleteSandboxPaymentResponseObject interface {
+	VisitCompleteSandboxPaymentResponse(w http.ResponseWriter) error
+}
+
+type CompleteSandboxPayment200JSONResponse SandboxCheckoutResult
+
+func (response CompleteSandboxPayment200JSONResponse) VisitCompleteSandboxPaymentResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type CompleteSandboxPayment400ApplicationProblemPlusJSONResponse struct {
+	BadRequestApplicationProblemPlusJSONResponse
+}
+
+func (response CompleteSandboxPayment400ApplicationProblemPlusJSONResponse) VisitCompleteSandboxPaymentResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(400)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type CompleteSandboxPayment401ApplicationProblemPlusJSONResponse struct {
+	UnauthorizedApplicationProblemPlusJSONResponse
+}
+
+func (response CompleteSandboxPayment401ApplicationProblemPlusJSONResponse) VisitCompleteSandboxPaymentResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(401)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type CompleteSandboxPayment404ApplicationProblemPlusJSONResponse struct {
+	NotFoundApplicationProblemPlusJSONResponse
+}
+
+func (response CompleteSandboxPayment404ApplicationProblemPlusJSONResponse) VisitCompleteSandboxPaymentResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(404)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type VerifyPaymentRequestObject struct {
+	Body *VerifyPaymentJSONRequestBody
+}
+
+type VerifyPaymentResponseObject interface {
+	VisitVerifyPaymentResponse(w http.ResponseWriter) error
+}
+
+type VerifyPayment200JSONResponse struct {
+	Payment PaymentRecord `json:"payment"`
+}
+
+func (response VerifyPayment200JSONResponse) VisitVerifyPaymentResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type VerifyPayment400ApplicationProblemPlusJSONResponse struct {
+	BadRequestApplicationProblemPlusJSONResponse
+}
+
+func (response VerifyPayment400ApplicationProblemPlusJSONResponse) VisitVerifyPaymentResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(400)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type VerifyPayment401ApplicationProblemPlusJSONResponse struct {
+	UnauthorizedApplicationProblemPlusJSONResponse
+}
+
+func (response VerifyPayment401ApplicationProblemPlusJSONResponse) VisitVerifyPaymentResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(401)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type VerifyPayment404ApplicationProblemPlusJSONResponse struct {
+	NotFoundApplicationProblemPlusJSONResponse
+}
+
+func (response VerifyPayment404ApplicationProblemPlusJSONResponse) VisitVerifyPaymentResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(404)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type VerifyPayment409ApplicationProblemPlusJSONResponse struct {
+	ConflictApplicationProblemPlusJSONResponse
+}
+
+func (response VerifyPayment409ApplicationProblemPlusJSONResponse) VisitVerifyPaymentResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(409)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type VerifyPayment503ApplicationProblemPlusJSONResponse struct {
+	UnavailableApplicationProblemPlusJSONResponse
+}
+
+func (response VerifyPayment503ApplicationProblemPlusJSONResponse) VisitVerifyPaymentResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(503)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type RazorpayWebhookRequestObject struct {
+	Params      RazorpayWebhookParams
+	ContentType string
+	Body        io.Reader
+}
+
+type RazorpayWebhookResponseObject interface {
+	VisitRazorpayWebhookResponse(w http.ResponseWriter) error
+}
+
+type RazorpayWebhook200JSONResponse WebhookReceipt
+
+func (response RazorpayWebhook200JSONResponse) VisitRazorpayWebhookResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type RazorpayWebhook400ApplicationProblemPlusJSONResponse struct {
+	BadRequestApplicationProblemPlusJSONResponse
+}
+
+func (response RazorpayWebhook400ApplicationProblemPlusJSONResponse) VisitRazorpayWebhookResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(400)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type RazorpayWebhook413ApplicationProblemPlusJSONResponse struct {
+	TooLargeApplicationProblemPlusJSONResponse
+}
+
+func (response RazorpayWebhook413ApplicationProblemPlusJSONResponse) VisitRazorpayWebhookResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(413)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type RazorpayWebhook415ApplicationProblemPlusJSONResponse struct {
+	UnsupportedMediaTypeApplicationProblemPlusJSONResponse
+}
+
+func (response RazorpayWebhook415ApplicationProblemPlusJSONResponse) VisitRazorpayWebhookResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(415)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type RazorpayWebhook503ApplicationProblemPlusJSONResponse struct {
+	UnavailableApplicationProblemPlusJSONResponse
+}
+
+func (response RazorpayWebhook503ApplicationProblemPlusJSONResponse) VisitRazorpayWebhookResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(503)
 	_, err := buf.WriteTo(w)
 	return err
 }
@@ -4018,6 +8565,336 @@ func (response ListConnections503ApplicationProblemPlusJSONResponse) VisitListCo
 	return err
 }
 
+type ListConversationsRequestObject struct {
+	Params ListConversationsParams
+}
+
+type ListConversationsResponseObject interface {
+	VisitListConversationsResponse(w http.ResponseWriter) error
+}
+
+type ListConversations200JSONResponse ConversationPage
+
+func (response ListConversations200JSONResponse) VisitListConversationsResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type ListConversations400ApplicationProblemPlusJSONResponse struct {
+	BadRequestApplicationProblemPlusJSONResponse
+}
+
+func (response ListConversations400ApplicationProblemPlusJSONResponse) VisitListConversationsResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(400)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type ListConversations401ApplicationProblemPlusJSONResponse struct {
+	UnauthorizedApplicationProblemPlusJSONResponse
+}
+
+func (response ListConversations401ApplicationProblemPlusJSONResponse) VisitListConversationsResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(401)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type ListConversations503ApplicationProblemPlusJSONResponse struct {
+	UnavailableApplicationProblemPlusJSONResponse
+}
+
+func (response ListConversations503ApplicationProblemPlusJSONResponse) VisitListConversationsResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(503)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type GetConversationWithRequestObject struct {
+	UserId MemberCode `json:"userId"`
+}
+
+type GetConversationWithResponseObject interface {
+	VisitGetConversationWithResponse(w http.ResponseWriter) error
+}
+
+type GetConversationWith200JSONResponse Conversation
+
+func (response GetConversationWith200JSONResponse) VisitGetConversationWithResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type GetConversationWith400ApplicationProblemPlusJSONResponse struct {
+	BadRequestApplicationProblemPlusJSONResponse
+}
+
+func (response GetConversationWith400ApplicationProblemPlusJSONResponse) VisitGetConversationWithResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(400)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type GetConversationWith401ApplicationProblemPlusJSONResponse struct {
+	UnauthorizedApplicationProblemPlusJSONResponse
+}
+
+func (response GetConversationWith401ApplicationProblemPlusJSONResponse) VisitGetConversationWithResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(401)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type GetConversationWith404ApplicationProblemPlusJSONResponse struct {
+	NotFoundApplicationProblemPlusJSONResponse
+}
+
+func (response GetConversationWith404ApplicationProblemPlusJSONResponse) VisitGetConversationWithResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(404)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type GetConversationWith503ApplicationProblemPlusJSONResponse struct {
+	UnavailableApplicationProblemPlusJSONResponse
+}
+
+func (response GetConversationWith503ApplicationProblemPlusJSONResponse) VisitGetConversationWithResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(503)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type GetConversationHistoryRequestObject struct {
+	ConversationId ConversationId `json:"conversationId"`
+	Params         GetConversationHistoryParams
+}
+
+type GetConversationHistoryResponseObject interface {
+	VisitGetConversationHistoryResponse(w http.ResponseWriter) error
+}
+
+type GetConversationHistory200JSONResponse MessageHistory
+
+func (response GetConversationHistory200JSONResponse) VisitGetConversationHistoryResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type GetConversationHistory400ApplicationProblemPlusJSONResponse struct {
+	BadRequestApplicationProblemPlusJSONResponse
+}
+
+func (response GetConversationHistory400ApplicationProblemPlusJSONResponse) VisitGetConversationHistoryResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(400)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type GetConversationHistory401ApplicationProblemPlusJSONResponse struct {
+	UnauthorizedApplicationProblemPlusJSONResponse
+}
+
+func (response GetConversationHistory401ApplicationProblemPlusJSONResponse) VisitGetConversationHistoryResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(401)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type GetConversationHistory404ApplicationProblemPlusJSONResponse struct {
+	NotFoundApplicationProblemPlusJSONResponse
+}
+
+func (response GetConversationHistory404ApplicationProblemPlusJSONResponse) VisitGetConversationHistoryResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(404)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type GetConversationHistory503ApplicationProblemPlusJSONResponse struct {
+	UnavailableApplicationProblemPlusJSONResponse
+}
+
+func (response GetConversationHistory503ApplicationProblemPlusJSONResponse) VisitGetConversationHistoryResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(503)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type MarkConversationReadRequestObject struct {
+	ConversationId ConversationId `json:"conversationId"`
+	Body           *MarkConversationReadJSONRequestBody
+}
+
+type MarkConversationReadResponseObject interface {
+	VisitMarkConversationReadResponse(w http.ResponseWriter) error
+}
+
+type MarkConversationRead200JSONResponse ReadState
+
+func (response MarkConversationRead200JSONResponse) VisitMarkConversationReadResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type MarkConversationRead400ApplicationProblemPlusJSONResponse struct {
+	BadRequestApplicationProblemPlusJSONResponse
+}
+
+func (response MarkConversationRead400ApplicationProblemPlusJSONResponse) VisitMarkConversationReadResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(400)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type MarkConversationRead401ApplicationProblemPlusJSONResponse struct {
+	UnauthorizedApplicationProblemPlusJSONResponse
+}
+
+func (response MarkConversationRead401ApplicationProblemPlusJSONResponse) VisitMarkConversationReadResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(401)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type MarkConversationRead404ApplicationProblemPlusJSONResponse struct {
+	NotFoundApplicationProblemPlusJSONResponse
+}
+
+func (response MarkConversationRead404ApplicationProblemPlusJSONResponse) VisitMarkConversationReadResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(404)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type MarkConversationRead503ApplicationProblemPlusJSONResponse struct {
+	UnavailableApplicationProblemPlusJSONResponse
+}
+
+func (response MarkConversationRead503ApplicationProblemPlusJSONResponse) VisitMarkConversationReadResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(503)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
 type DeleteAccountRequestObject struct {
 	Body *DeleteAccountJSONRequestBody
 }
@@ -4174,6 +9051,49 @@ func (response StreamEvents401ApplicationProblemPlusJSONResponse) VisitStreamEve
 	return err
 }
 
+type StreamEvents429ApplicationProblemPlusJSONResponse struct {
+	TooManyRequestsApplicationProblemPlusJSONResponse
+}
+
+func (response StreamEvents429ApplicationProblemPlusJSONResponse) VisitStreamEventsResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response.Body); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	if response.Headers.RetryAfter != nil {
+		w.Header().Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	w.WriteHeader(429)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type StreamEvents503ResponseHeaders struct {
+	RetryAfter *int
+}
+
+type StreamEvents503ApplicationProblemPlusJSONResponse struct {
+	Body    Problem
+	Headers StreamEvents503ResponseHeaders
+}
+
+func (response StreamEvents503ApplicationProblemPlusJSONResponse) VisitStreamEventsResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response.Body); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	if response.Headers.RetryAfter != nil {
+		w.Header().Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	w.WriteHeader(503)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
 type ListInterestsRequestObject struct {
 	Params ListInterestsParams
 }
@@ -4310,6 +9230,61 @@ type MarkAsRead503ApplicationProblemPlusJSONResponse struct {
 }
 
 func (response MarkAsRead503ApplicationProblemPlusJSONResponse) VisitMarkAsReadResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(503)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type GetUnreadMessageCountRequestObject struct {
+}
+
+type GetUnreadMessageCountResponseObject interface {
+	VisitGetUnreadMessageCountResponse(w http.ResponseWriter) error
+}
+
+type GetUnreadMessageCount200JSONResponse struct {
+	Unread int `json:"unread"`
+}
+
+func (response GetUnreadMessageCount200JSONResponse) VisitGetUnreadMessageCountResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type GetUnreadMessageCount401ApplicationProblemPlusJSONResponse struct {
+	UnauthorizedApplicationProblemPlusJSONResponse
+}
+
+func (response GetUnreadMessageCount401ApplicationProblemPlusJSONResponse) VisitGetUnreadMessageCountResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(401)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type GetUnreadMessageCount503ApplicationProblemPlusJSONResponse struct {
+	UnavailableApplicationProblemPlusJSONResponse
+}
+
+func (response GetUnreadMessageCount503ApplicationProblemPlusJSONResponse) VisitGetUnreadMessageCountResponse(w http.ResponseWriter) error {
 
 	var buf bytes.Buffer
 	if err := json.NewEncoder(&buf).Encode(response); err != nil {
@@ -4511,6 +9486,147 @@ func (response GetUnreadCount503ApplicationProblemPlusJSONResponse) VisitGetUnre
 	return err
 }
 
+type ListMyPaymentsRequestObject struct {
+}
+
+type ListMyPaymentsResponseObject interface {
+	VisitListMyPaymentsResponse(w http.ResponseWriter) error
+}
+
+type ListMyPayments200JSONResponse struct {
+	Payments []PaymentRecord `json:"payments"`
+}
+
+func (response ListMyPayments200JSONResponse) VisitListMyPaymentsResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type ListMyPayments401ApplicationProblemPlusJSONResponse struct {
+	UnauthorizedApplicationProblemPlusJSONResponse
+}
+
+func (response ListMyPayments401ApplicationProblemPlusJSONResponse) VisitListMyPaymentsResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(401)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type ListMyPayments503ApplicationProblemPlusJSONResponse struct {
+	UnavailableApplicationProblemPlusJSONResponse
+}
+
+func (response ListMyPayments503ApplicationProblemPlusJSONResponse) VisitListMyPaymentsResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(503)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type GetMyPaymentRequestObject struct {
+	PaymentId openapi_types.UUID `json:"paymentId"`
+}
+
+type GetMyPaymentResponseObject interface {
+	VisitGetMyPaymentResponse(w http.ResponseWriter) error
+}
+
+type GetMyPayment200JSONResponse PaymentDetail
+
+func (response GetMyPayment200JSONResponse) VisitGetMyPaymentResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type GetMyPayment400ApplicationProblemPlusJSONResponse struct {
+	BadRequestApplicationProblemPlusJSONResponse
+}
+
+func (response GetMyPayment400ApplicationProblemPlusJSONResponse) VisitGetMyPaymentResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(400)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type GetMyPayment401ApplicationProblemPlusJSONResponse struct {
+	UnauthorizedApplicationProblemPlusJSONResponse
+}
+
+func (response GetMyPayment401ApplicationProblemPlusJSONResponse) VisitGetMyPaymentResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(401)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type GetMyPayment404ApplicationProblemPlusJSONResponse struct {
+	NotFoundApplicationProblemPlusJSONResponse
+}
+
+func (response GetMyPayment404ApplicationProblemPlusJSONResponse) VisitGetMyPaymentResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(404)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type GetMyPayment503ApplicationProblemPlusJSONResponse struct {
+	UnavailableApplicationProblemPlusJSONResponse
+}
+
+func (response GetMyPayment503ApplicationProblemPlusJSONResponse) VisitGetMyPaymentResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(503)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
 type UpdateProfileRequestObject struct {
 	Body *multipart.Reader
 }
@@ -4522,7 +9638,7 @@ type UpdateProfileResponseObject interface {
 type UpdateProfile200JSONResponse struct {
 	Message string `json:"message"`
 
-	// UserData A member's profile as the viewer may see it. `phone` and `email` are absent unless the viewer may see them (their own profile, or an active subscription with allowance left).
+	// UserData A member's profile as the viewer may see it. `phone` and `email` are absent unless the viewer may see them (their own profile, or an active subscription with allowance left). `preferredPlan` and `subscription` are in the member's own profile only.
 	UserData UserData `json:"userData"`
 }
 
@@ -4820,6 +9936,142 @@ func (response RevealContact503ApplicationProblemPlusJSONResponse) VisitRevealCo
 	return err
 }
 
+type SendMessageRequestObject struct {
+	UserId MemberCode `json:"userId"`
+	Body   *SendMessageJSONRequestBody
+}
+
+type SendMessageResponseObject interface {
+	VisitSendMessageResponse(w http.ResponseWriter) error
+}
+
+type SendMessage201JSONResponse ChatMessage
+
+func (response SendMessage201JSONResponse) VisitSendMessageResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(201)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type SendMessage400ApplicationProblemPlusJSONResponse struct {
+	BadRequestApplicationProblemPlusJSONResponse
+}
+
+func (response SendMessage400ApplicationProblemPlusJSONResponse) VisitSendMessageResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(400)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type SendMessage401ApplicationProblemPlusJSONResponse struct {
+	UnauthorizedApplicationProblemPlusJSONResponse
+}
+
+func (response SendMessage401ApplicationProblemPlusJSONResponse) VisitSendMessageResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(401)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type SendMessage402ApplicationProblemPlusJSONResponse Problem
+
+func (response SendMessage402ApplicationProblemPlusJSONResponse) VisitSendMessageResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(402)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type SendMessage403ApplicationProblemPlusJSONResponse struct {
+	ForbiddenApplicationProblemPlusJSONResponse
+}
+
+func (response SendMessage403ApplicationProblemPlusJSONResponse) VisitSendMessageResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(403)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type SendMessage404ApplicationProblemPlusJSONResponse struct {
+	NotFoundApplicationProblemPlusJSONResponse
+}
+
+func (response SendMessage404ApplicationProblemPlusJSONResponse) VisitSendMessageResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(404)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type SendMessage429ApplicationProblemPlusJSONResponse struct {
+	TooManyRequestsApplicationProblemPlusJSONResponse
+}
+
+func (response SendMessage429ApplicationProblemPlusJSONResponse) VisitSendMessageResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response.Body); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	if response.Headers.RetryAfter != nil {
+		w.Header().Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	w.WriteHeader(429)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type SendMessage503ApplicationProblemPlusJSONResponse struct {
+	UnavailableApplicationProblemPlusJSONResponse
+}
+
+func (response SendMessage503ApplicationProblemPlusJSONResponse) VisitSendMessageResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(503)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
 type SendRequestRequestObject struct {
 	UserId MemberCode `json:"userId"`
 }
@@ -4931,7 +10183,7 @@ type GetUserProfileResponseObject interface {
 }
 
 type GetUserProfile200JSONResponse struct {
-	// UserData A member's profile as the viewer may see it. `phone` and `email` are absent unless the viewer may see them (their own profile, or an active subscription with allowance left).
+	// UserData A member's profile as the viewer may see it. `phone` and `email` are absent unless the viewer may see them (their own profile, or an active subscription with allowance left). `preferredPlan` and `subscription` are in the member's own profile only.
 	UserData UserData `json:"userData"`
 }
 
@@ -5099,6 +10351,63 @@ func (response WithdrawRequest503ApplicationProblemPlusJSONResponse) VisitWithdr
 
 // StrictServerInterface represents all server handlers.
 type StrictServerInterface interface {
+	// GetAdminAccount The signed-in admin, and whether two-factor sign-in is on
+	// (GET /api/admin/account)
+	GetAdminAccount(ctx context.Context, request GetAdminAccountRequestObject) (GetAdminAccountResponseObject, error)
+	// ListAdmins The admin accounts (for the audit log's filter)
+	// (GET /api/admin/admins)
+	ListAdmins(ctx context.Context, request ListAdminsRequestObject) (ListAdminsResponseObject, error)
+	// ListAdminAudit The audit log, newest first, filtered (it cannot be edited or deleted)
+	// (GET /api/admin/audit)
+	ListAdminAudit(ctx context.Context, request ListAdminAuditRequestObject) (ListAdminAuditResponseObject, error)
+	// ListAdminInbox Contact messages and feedback, newest first
+	// (GET /api/admin/inbox)
+	ListAdminInbox(ctx context.Context, request ListAdminInboxRequestObject) (ListAdminInboxResponseObject, error)
+	// UpdateAdminInboxItem Mark an item handled (or open again), with a note
+	// (PATCH /api/admin/inbox/{kind}/{id})
+	UpdateAdminInboxItem(ctx context.Context, request UpdateAdminInboxItemRequestObject) (UpdateAdminInboxItemResponseObject, error)
+	// AdminLogin Sign an admin in (with the authenticator code once two-factor sign-in is on)
+	// (POST /api/admin/login)
+	AdminLogin(ctx context.Context, request AdminLoginRequestObject) (AdminLoginResponseObject, error)
+	// AdminLogout End every session of the admin
+	// (POST /api/admin/logout)
+	AdminLogout(ctx context.Context, request AdminLogoutRequestObject) (AdminLogoutResponseObject, error)
+	// ListAdminMembers Members, ten a page, newest first or found by a prefix of their e-mail or phone
+	// (GET /api/admin/members)
+	ListAdminMembers(ctx context.Context, request ListAdminMembersRequestObject) (ListAdminMembersResponseObject, error)
+	// CreateAdminMember Add a member (every field of the registration, picture included)
+	// (POST /api/admin/members)
+	CreateAdminMember(ctx context.Context, request CreateAdminMemberRequestObject) (CreateAdminMemberResponseObject, error)
+	// DeleteAdminMember Erase a member (the same erasure as a member's own deletion); every session ends
+	// (DELETE /api/admin/members/{userId})
+	DeleteAdminMember(ctx context.Context, request DeleteAdminMemberRequestObject) (DeleteAdminMemberResponseObject, error)
+	// GetAdminMember Everything about one member (audited)
+	// (GET /api/admin/members/{userId})
+	GetAdminMember(ctx context.Context, request GetAdminMemberRequestObject) (GetAdminMemberResponseObject, error)
+	// UpdateAdminMember Change any of a member's fields with the registration rules (gender included)
+	// (PATCH /api/admin/members/{userId})
+	UpdateAdminMember(ctx context.Context, request UpdateAdminMemberRequestObject) (UpdateAdminMemberResponseObject, error)
+	// ReinstateAdminMember Reinstate a suspended member with a reason
+	// (POST /api/admin/members/{userId}/reinstate)
+	ReinstateAdminMember(ctx context.Context, request ReinstateAdminMemberRequestObject) (ReinstateAdminMemberResponseObject, error)
+	// GrantAdminSubscription Grant a subscription by hand, with a reason
+	// (POST /api/admin/members/{userId}/subscriptions)
+	GrantAdminSubscription(ctx context.Context, request GrantAdminSubscriptionRequestObject) (GrantAdminSubscriptionResponseObject, error)
+	// SuspendAdminMember Suspend a member with a reason
+	// (POST /api/admin/members/{userId}/suspend)
+	SuspendAdminMember(ctx context.Context, request SuspendAdminMemberRequestObject) (SuspendAdminMemberResponseObject, error)
+	// GetAdminStats The dashboard's counts
+	// (GET /api/admin/stats)
+	GetAdminStats(ctx context.Context, request GetAdminStatsRequestObject) (GetAdminStatsResponseObject, error)
+	// ConfirmAdminTotp Turn two-factor sign-in on with a code from the app; answers the recovery codes (shown once)
+	// (POST /api/admin/totp/confirm)
+	ConfirmAdminTotp(ctx context.Context, request ConfirmAdminTotpRequestObject) (ConfirmAdminTotpResponseObject, error)
+	// DisableAdminTotp Turn two-factor sign-in off (a current code or a recovery code confirms it)
+	// (POST /api/admin/totp/disable)
+	DisableAdminTotp(ctx context.Context, request DisableAdminTotpRequestObject) (DisableAdminTotpResponseObject, error)
+	// BeginAdminTotp Start turning on two-factor sign-in (a new secret for the authenticator app)
+	// (POST /api/admin/totp/setup)
+	BeginAdminTotp(ctx context.Context, request BeginAdminTotpRequestObject) (BeginAdminTotpResponseObject, error)
 	// ForgotPassword E-mail a 6-digit reset code (same answer whether or not the address is registered)
 	// (POST /api/auth/forgot-password)
 	ForgotPassword(ctx context.Context, request ForgotPasswordRequestObject) (ForgotPasswordResponseObject, error)
@@ -5138,6 +10447,18 @@ type StrictServerInterface interface {
 	// GetOptions Option lists for every form and filter, with English and Marathi labels
 	// (GET /api/meta/options)
 	GetOptions(ctx context.Context, request GetOptionsRequestObject) (GetOptionsResponseObject, error)
+	// CreatePaymentOrder Open an order for a plan (its price comes from the plan table)
+	// (POST /api/payments/orders)
+	CreatePaymentOrder(ctx context.Context, request CreatePaymentOrderRequestObject) (CreatePaymentOrderResponseObject, error)
+	// CompleteSandboxPayment The sandbox checkout's buttons - pay, or fail (only while Razorpay is not configured)
+	// (POST /api/payments/sandbox/orders/{orderId}/complete)
+	CompleteSandboxPayment(ctx context.Context, request CompleteSandboxPaymentRequestObject) (CompleteSandboxPaymentResponseObject, error)
+	// VerifyPayment Verify the checkout's answer; a paid order activates its plan
+	// (POST /api/payments/verify)
+	VerifyPayment(ctx context.Context, request VerifyPaymentRequestObject) (VerifyPaymentResponseObject, error)
+	// RazorpayWebhook Razorpay's webhooks (payment.captured, order.paid, payment.authorized, payment.failed)
+	// (POST /api/payments/webhooks/razorpay)
+	RazorpayWebhook(ctx context.Context, request RazorpayWebhookRequestObject) (RazorpayWebhookResponseObject, error)
 	// ListPlans The membership plans
 	// (GET /api/plans)
 	ListPlans(ctx context.Context, request ListPlansRequestObject) (ListPlansResponseObject, error)
@@ -5159,10 +10480,22 @@ type StrictServerInterface interface {
 	// ListConnections The caller's connections, most recent first
 	// (GET /api/user/connected/people)
 	ListConnections(ctx context.Context, request ListConnectionsRequestObject) (ListConnectionsResponseObject, error)
+	// ListConversations The caller's conversations, the one with the newest message first
+	// (GET /api/user/conversations)
+	ListConversations(ctx context.Context, request ListConversationsRequestObject) (ListConversationsResponseObject, error)
+	// GetConversationWith The caller's conversation with a member, also before either has written
+	// (GET /api/user/conversations/with/{userId})
+	GetConversationWith(ctx context.Context, request GetConversationWithRequestObject) (GetConversationWithResponseObject, error)
+	// GetConversationHistory One page of a conversation's messages, oldest first
+	// (GET /api/user/conversations/{conversationId}/messages)
+	GetConversationHistory(ctx context.Context, request GetConversationHistoryRequestObject) (GetConversationHistoryResponseObject, error)
+	// MarkConversationRead Mark the caller's conversation read up to a message
+	// (POST /api/user/conversations/{conversationId}/read)
+	MarkConversationRead(ctx context.Context, request MarkConversationReadRequestObject) (MarkConversationReadResponseObject, error)
 	// DeleteAccount Erase the caller's account for good (the password confirms it)
 	// (POST /api/user/delete-account)
 	DeleteAccount(ctx context.Context, request DeleteAccountRequestObject) (DeleteAccountResponseObject, error)
-	// StreamEvents Live notifications (Server-Sent Events)
+	// StreamEvents Live notifications, messages and read receipts (Server-Sent Events)
 	// (GET /api/user/events)
 	StreamEvents(ctx context.Context, request StreamEventsRequestObject) (StreamEventsResponseObject, error)
 	// ListInterests Pending requests the caller received, newest first
@@ -5171,6 +10504,9 @@ type StrictServerInterface interface {
 	// MarkAsRead Mark the caller's notifications about these requests as read
 	// (POST /api/user/mark-as-read)
 	MarkAsRead(ctx context.Context, request MarkAsReadRequestObject) (MarkAsReadResponseObject, error)
+	// GetUnreadMessageCount How many messages the caller has not read (the header badge)
+	// (GET /api/user/messages/unread-count)
+	GetUnreadMessageCount(ctx context.Context, request GetUnreadMessageCountRequestObject) (GetUnreadMessageCountResponseObject, error)
 	// ExportMyData Download a copy of everything stored about the caller
 	// (GET /api/user/my-data)
 	ExportMyData(ctx context.Context, request ExportMyDataRequestObject) (ExportMyDataResponseObject, error)
@@ -5180,6 +10516,12 @@ type StrictServerInterface interface {
 	// GetUnreadCount How many notifications the caller has not read (the header badge)
 	// (GET /api/user/notifications/unread-count)
 	GetUnreadCount(ctx context.Context, request GetUnreadCountRequestObject) (GetUnreadCountResponseObject, error)
+	// ListMyPayments The caller's orders for plans, newest first (paid, pending and failed)
+	// (GET /api/user/payments)
+	ListMyPayments(ctx context.Context, request ListMyPaymentsRequestObject) (ListMyPaymentsResponseObject, error)
+	// GetMyPayment One of the caller's payments, with its receipt once paid
+	// (GET /api/user/payments/{paymentId})
+	GetMyPayment(ctx context.Context, request GetMyPaymentRequestObject) (GetMyPaymentResponseObject, error)
 	// UpdateProfile Change some fields of the caller's profile
 	// (PATCH /api/user/profile)
 	UpdateProfile(ctx context.Context, request UpdateProfileRequestObject) (UpdateProfileResponseObject, error)
@@ -5189,6 +10531,9 @@ type StrictServerInterface interface {
 	// RevealContact Reveal a member's phone and e-mail (uses one unit of the subscription's allowance, once per member)
 	// (POST /api/user/reveal-contact/{userId})
 	RevealContact(ctx context.Context, request RevealContactRequestObject) (RevealContactResponseObject, error)
+	// SendMessage Send a text message to a connection
+	// (POST /api/user/send-message/{userId})
+	SendMessage(ctx context.Context, request SendMessageRequestObject) (SendMessageResponseObject, error)
 	// SendRequest Send a connection request (idempotent)
 	// (POST /api/user/send-request/{userId})
 	SendRequest(ctx context.Context, request SendRequestRequestObject) (SendRequestResponseObject, error)
@@ -5237,6 +10582,546 @@ type strictHandler struct {
 	ssi         StrictServerInterface
 	middlewares []StrictMiddlewareFunc
 	options     StrictHTTPServerOptions
+}
+
+// GetAdminAccount operation middleware
+func (sh *strictHandler) GetAdminAccount(w http.ResponseWriter, r *http.Request) {
+	var request GetAdminAccountRequestObject
+
+	handler := func(ctx context.Context, w http.ResponseWriter, r *http.Request, request interface{}) (interface{}, error) {
+		return sh.ssi.GetAdminAccount(ctx, request.(GetAdminAccountRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "GetAdminAccount")
+	}
+
+	response, err := handler(r.Context(), w, r, request)
+
+	if err != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, err)
+	} else if validResponse, ok := response.(GetAdminAccountResponseObject); ok {
+		if err := validResponse.VisitGetAdminAccountResponse(w); err != nil {
+			sh.options.ResponseErrorHandlerFunc(w, r, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// ListAdmins operation middleware
+func (sh *strictHandler) ListAdmins(w http.ResponseWriter, r *http.Request) {
+	var request ListAdminsRequestObject
+
+	handler := func(ctx context.Context, w http.ResponseWriter, r *http.Request, request interface{}) (interface{}, error) {
+		return sh.ssi.ListAdmins(ctx, request.(ListAdminsRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "ListAdmins")
+	}
+
+	response, err := handler(r.Context(), w, r, request)
+
+	if err != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, err)
+	} else if validResponse, ok := response.(ListAdminsResponseObject); ok {
+		if err := validResponse.VisitListAdminsResponse(w); err != nil {
+			sh.options.ResponseErrorHandlerFunc(w, r, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// ListAdminAudit operation middleware
+func (sh *strictHandler) ListAdminAudit(w http.ResponseWriter, r *http.Request, params ListAdminAuditParams) {
+	var request ListAdminAuditRequestObject
+
+	request.Params = params
+
+	handler := func(ctx context.Context, w http.ResponseWriter, r *http.Request, request interface{}) (interface{}, error) {
+		return sh.ssi.ListAdminAudit(ctx, request.(ListAdminAuditRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "ListAdminAudit")
+	}
+
+	response, err := handler(r.Context(), w, r, request)
+
+	if err != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, err)
+	} else if validResponse, ok := response.(ListAdminAuditResponseObject); ok {
+		if err := validResponse.VisitListAdminAuditResponse(w); err != nil {
+			sh.options.ResponseErrorHandlerFunc(w, r, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// ListAdminInbox operation middleware
+func (sh *strictHandler) ListAdminInbox(w http.ResponseWriter, r *http.Request, params ListAdminInboxParams) {
+	var request ListAdminInboxRequestObject
+
+	request.Params = params
+
+	handler := func(ctx context.Context, w http.ResponseWriter, r *http.Request, request interface{}) (interface{}, error) {
+		return sh.ssi.ListAdminInbox(ctx, request.(ListAdminInboxRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "ListAdminInbox")
+	}
+
+	response, err := handler(r.Context(), w, r, request)
+
+	if err != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, err)
+	} else if validResponse, ok := response.(ListAdminInboxResponseObject); ok {
+		if err := validResponse.VisitListAdminInboxResponse(w); err != nil {
+			sh.options.ResponseErrorHandlerFunc(w, r, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// UpdateAdminInboxItem operation middleware
+func (sh *strictHandler) UpdateAdminInboxItem(w http.ResponseWriter, r *http.Request, kind InboxKind, id openapi_types.UUID) {
+	var request UpdateAdminInboxItemRequestObject
+
+	request.Kind = kind
+	request.Id = id
+
+	var body UpdateAdminInboxItemJSONRequestBody
+	if err := runtime.BindJSONBody(r, &body); err != nil {
+		sh.options.RequestErrorHandlerFunc(w, r, fmt.Errorf("can't decode JSON body: %w", err))
+		return
+	}
+	request.Body = &body
+
+	handler := func(ctx context.Context, w http.ResponseWriter, r *http.Request, request interface{}) (interface{}, error) {
+		return sh.ssi.UpdateAdminInboxItem(ctx, request.(UpdateAdminInboxItemRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "UpdateAdminInboxItem")
+	}
+
+	response, err := handler(r.Context(), w, r, request)
+
+	if err != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, err)
+	} else if validResponse, ok := response.(UpdateAdminInboxItemResponseObject); ok {
+		if err := validResponse.VisitUpdateAdminInboxItemResponse(w); err != nil {
+			sh.options.ResponseErrorHandlerFunc(w, r, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// AdminLogin operation middleware
+func (sh *strictHandler) AdminLogin(w http.ResponseWriter, r *http.Request) {
+	var request AdminLoginRequestObject
+
+	var body AdminLoginJSONRequestBody
+	if err := runtime.BindJSONBody(r, &body); err != nil {
+		sh.options.RequestErrorHandlerFunc(w, r, fmt.Errorf("can't decode JSON body: %w", err))
+		return
+	}
+	request.Body = &body
+
+	handler := func(ctx context.Context, w http.ResponseWriter, r *http.Request, request interface{}) (interface{}, error) {
+		return sh.ssi.AdminLogin(ctx, request.(AdminLoginRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "AdminLogin")
+	}
+
+	response, err := handler(r.Context(), w, r, request)
+
+	if err != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, err)
+	} else if validResponse, ok := response.(AdminLoginResponseObject); ok {
+		if err := validResponse.VisitAdminLoginResponse(w); err != nil {
+			sh.options.ResponseErrorHandlerFunc(w, r, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// AdminLogout operation middleware
+func (sh *strictHandler) AdminLogout(w http.ResponseWriter, r *http.Request) {
+	var request AdminLogoutRequestObject
+
+	handler := func(ctx context.Context, w http.ResponseWriter, r *http.Request, request interface{}) (interface{}, error) {
+		return sh.ssi.AdminLogout(ctx, request.(AdminLogoutRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "AdminLogout")
+	}
+
+	response, err := handler(r.Context(), w, r, request)
+
+	if err != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, err)
+	} else if validResponse, ok := response.(AdminLogoutResponseObject); ok {
+		if err := validResponse.VisitAdminLogoutResponse(w); err != nil {
+			sh.options.ResponseErrorHandlerFunc(w, r, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// ListAdminMembers operation middleware
+func (sh *strictHandler) ListAdminMembers(w http.ResponseWriter, r *http.Request, params ListAdminMembersParams) {
+	var request ListAdminMembersRequestObject
+
+	request.Params = params
+
+	handler := func(ctx context.Context, w http.ResponseWriter, r *http.Request, request interface{}) (interface{}, error) {
+		return sh.ssi.ListAdminMembers(ctx, request.(ListAdminMembersRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "ListAdminMembers")
+	}
+
+	response, err := handler(r.Context(), w, r, request)
+
+	if err != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, err)
+	} else if validResponse, ok := response.(ListAdminMembersResponseObject); ok {
+		if err := validResponse.VisitListAdminMembersResponse(w); err != nil {
+			sh.options.ResponseErrorHandlerFunc(w, r, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// CreateAdminMember operation middleware
+func (sh *strictHandler) CreateAdminMember(w http.ResponseWriter, r *http.Request) {
+	var request CreateAdminMemberRequestObject
+
+	if reader, err := r.MultipartReader(); err != nil {
+		sh.options.RequestErrorHandlerFunc(w, r, fmt.Errorf("can't decode multipart body: %w", err))
+		return
+	} else {
+		request.Body = reader
+	}
+
+	handler := func(ctx context.Context, w http.ResponseWriter, r *http.Request, request interface{}) (interface{}, error) {
+		return sh.ssi.CreateAdminMember(ctx, request.(CreateAdminMemberRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "CreateAdminMember")
+	}
+
+	response, err := handler(r.Context(), w, r, request)
+
+	if err != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, err)
+	} else if validResponse, ok := response.(CreateAdminMemberResponseObject); ok {
+		if err := validResponse.VisitCreateAdminMemberResponse(w); err != nil {
+			sh.options.ResponseErrorHandlerFunc(w, r, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// DeleteAdminMember operation middleware
+func (sh *strictHandler) DeleteAdminMember(w http.ResponseWriter, r *http.Request, userId MemberCode) {
+	var request DeleteAdminMemberRequestObject
+
+	request.UserId = userId
+
+	handler := func(ctx context.Context, w http.ResponseWriter, r *http.Request, request interface{}) (interface{}, error) {
+		return sh.ssi.DeleteAdminMember(ctx, request.(DeleteAdminMemberRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "DeleteAdminMember")
+	}
+
+	response, err := handler(r.Context(), w, r, request)
+
+	if err != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, err)
+	} else if validResponse, ok := response.(DeleteAdminMemberResponseObject); ok {
+		if err := validResponse.VisitDeleteAdminMemberResponse(w); err != nil {
+			sh.options.ResponseErrorHandlerFunc(w, r, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// GetAdminMember operation middleware
+func (sh *strictHandler) GetAdminMember(w http.ResponseWriter, r *http.Request, userId MemberCode) {
+	var request GetAdminMemberRequestObject
+
+	request.UserId = userId
+
+	handler := func(ctx context.Context, w http.ResponseWriter, r *http.Request, request interface{}) (interface{}, error) {
+		return sh.ssi.GetAdminMember(ctx, request.(GetAdminMemberRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "GetAdminMember")
+	}
+
+	response, err := handler(r.Context(), w, r, request)
+
+	if err != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, err)
+	} else if validResponse, ok := response.(GetAdminMemberResponseObject); ok {
+		if err := validResponse.VisitGetAdminMemberResponse(w); err != nil {
+			sh.options.ResponseErrorHandlerFunc(w, r, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// UpdateAdminMember operation middleware
+func (sh *strictHandler) UpdateAdminMember(w http.ResponseWriter, r *http.Request, userId MemberCode) {
+	var request UpdateAdminMemberRequestObject
+
+	request.UserId = userId
+
+	if reader, err := r.MultipartReader(); err != nil {
+		sh.options.RequestErrorHandlerFunc(w, r, fmt.Errorf("can't decode multipart body: %w", err))
+		return
+	} else {
+		request.Body = reader
+	}
+
+	handler := func(ctx context.Context, w http.ResponseWriter, r *http.Request, request interface{}) (interface{}, error) {
+		return sh.ssi.UpdateAdminMember(ctx, request.(UpdateAdminMemberRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "UpdateAdminMember")
+	}
+
+	response, err := handler(r.Context(), w, r, request)
+
+	if err != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, err)
+	} else if validResponse, ok := response.(UpdateAdminMemberResponseObject); ok {
+		if err := validResponse.VisitUpdateAdminMemberResponse(w); err != nil {
+			sh.options.ResponseErrorHandlerFunc(w, r, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// ReinstateAdminMember operation middleware
+func (sh *strictHandler) ReinstateAdminMember(w http.ResponseWriter, r *http.Request, userId MemberCode) {
+	var request ReinstateAdminMemberRequestObject
+
+	request.UserId = userId
+
+	var body ReinstateAdminMemberJSONRequestBody
+	if err := runtime.BindJSONBody(r, &body); err != nil {
+		sh.options.RequestErrorHandlerFunc(w, r, fmt.Errorf("can't decode JSON body: %w", err))
+		return
+	}
+	request.Body = &body
+
+	handler := func(ctx context.Context, w http.ResponseWriter, r *http.Request, request interface{}) (interface{}, error) {
+		return sh.ssi.ReinstateAdminMember(ctx, request.(ReinstateAdminMemberRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "ReinstateAdminMember")
+	}
+
+	response, err := handler(r.Context(), w, r, request)
+
+	if err != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, err)
+	} else if validResponse, ok := response.(ReinstateAdminMemberResponseObject); ok {
+		if err := validResponse.VisitReinstateAdminMemberResponse(w); err != nil {
+			sh.options.ResponseErrorHandlerFunc(w, r, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// GrantAdminSubscription operation middleware
+func (sh *strictHandler) GrantAdminSubscription(w http.ResponseWriter, r *http.Request, userId MemberCode) {
+	var request GrantAdminSubscriptionRequestObject
+
+	request.UserId = userId
+
+	var body GrantAdminSubscriptionJSONRequestBody
+	if err := runtime.BindJSONBody(r, &body); err != nil {
+		sh.options.RequestErrorHandlerFunc(w, r, fmt.Errorf("can't decode JSON body: %w", err))
+		return
+	}
+	request.Body = &body
+
+	handler := func(ctx context.Context, w http.ResponseWriter, r *http.Request, request interface{}) (interface{}, error) {
+		return sh.ssi.GrantAdminSubscription(ctx, request.(GrantAdminSubscriptionRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "GrantAdminSubscription")
+	}
+
+	response, err := handler(r.Context(), w, r, request)
+
+	if err != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, err)
+	} else if validResponse, ok := response.(GrantAdminSubscriptionResponseObject); ok {
+		if err := validResponse.VisitGrantAdminSubscriptionResponse(w); err != nil {
+			sh.options.ResponseErrorHandlerFunc(w, r, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// SuspendAdminMember operation middleware
+func (sh *strictHandler) SuspendAdminMember(w http.ResponseWriter, r *http.Request, userId MemberCode) {
+	var request SuspendAdminMemberRequestObject
+
+	request.UserId = userId
+
+	var body SuspendAdminMemberJSONRequestBody
+	if err := runtime.BindJSONBody(r, &body); err != nil {
+		sh.options.RequestErrorHandlerFunc(w, r, fmt.Errorf("can't decode JSON body: %w", err))
+		return
+	}
+	request.Body = &body
+
+	handler := func(ctx context.Context, w http.ResponseWriter, r *http.Request, request interface{}) (interface{}, error) {
+		return sh.ssi.SuspendAdminMember(ctx, request.(SuspendAdminMemberRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "SuspendAdminMember")
+	}
+
+	response, err := handler(r.Context(), w, r, request)
+
+	if err != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, err)
+	} else if validResponse, ok := response.(SuspendAdminMemberResponseObject); ok {
+		if err := validResponse.VisitSuspendAdminMemberResponse(w); err != nil {
+			sh.options.ResponseErrorHandlerFunc(w, r, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// GetAdminStats operation middleware
+func (sh *strictHandler) GetAdminStats(w http.ResponseWriter, r *http.Request) {
+	var request GetAdminStatsRequestObject
+
+	handler := func(ctx context.Context, w http.ResponseWriter, r *http.Request, request interface{}) (interface{}, error) {
+		return sh.ssi.GetAdminStats(ctx, request.(GetAdminStatsRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "GetAdminStats")
+	}
+
+	response, err := handler(r.Context(), w, r, request)
+
+	if err != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, err)
+	} else if validResponse, ok := response.(GetAdminStatsResponseObject); ok {
+		if err := validResponse.VisitGetAdminStatsResponse(w); err != nil {
+			sh.options.ResponseErrorHandlerFunc(w, r, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// ConfirmAdminTotp operation middleware
+func (sh *strictHandler) ConfirmAdminTotp(w http.ResponseWriter, r *http.Request) {
+	var request ConfirmAdminTotpRequestObject
+
+	var body ConfirmAdminTotpJSONRequestBody
+	if err := runtime.BindJSONBody(r, &body); err != nil {
+		sh.options.RequestErrorHandlerFunc(w, r, fmt.Errorf("can't decode JSON body: %w", err))
+		return
+	}
+	request.Body = &body
+
+	handler := func(ctx context.Context, w http.ResponseWriter, r *http.Request, request interface{}) (interface{}, error) {
+		return sh.ssi.ConfirmAdminTotp(ctx, request.(ConfirmAdminTotpRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "ConfirmAdminTotp")
+	}
+
+	response, err := handler(r.Context(), w, r, request)
+
+	if err != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, err)
+	} else if validResponse, ok := response.(ConfirmAdminTotpResponseObject); ok {
+		if err := validResponse.VisitConfirmAdminTotpResponse(w); err != nil {
+			sh.options.ResponseErrorHandlerFunc(w, r, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// DisableAdminTotp operation middleware
+func (sh *strictHandler) DisableAdminTotp(w http.ResponseWriter, r *http.Request) {
+	var request DisableAdminTotpRequestObject
+
+	var body DisableAdminTotpJSONRequestBody
+	if err := runtime.BindJSONBody(r, &body); err != nil {
+		sh.options.RequestErrorHandlerFunc(w, r, fmt.Errorf("can't decode JSON body: %w", err))
+		return
+	}
+	request.Body = &body
+
+	handler := func(ctx context.Context, w http.ResponseWriter, r *http.Request, request interface{}) (interface{}, error) {
+		return sh.ssi.DisableAdminTotp(ctx, request.(DisableAdminTotpRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "DisableAdminTotp")
+	}
+
+	response, err := handler(r.Context(), w, r, request)
+
+	if err != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, err)
+	} else if validResponse, ok := response.(DisableAdminTotpResponseObject); ok {
+		if err := validResponse.VisitDisableAdminTotpResponse(w); err != nil {
+			sh.options.ResponseErrorHandlerFunc(w, r, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// BeginAdminTotp operation middleware
+func (sh *strictHandler) BeginAdminTotp(w http.ResponseWriter, r *http.Request) {
+	var request BeginAdminTotpRequestObject
+
+	handler := func(ctx context.Context, w http.ResponseWriter, r *http.Request, request interface{}) (interface{}, error) {
+		return sh.ssi.BeginAdminTotp(ctx, request.(BeginAdminTotpRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "BeginAdminTotp")
+	}
+
+	response, err := handler(r.Context(), w, r, request)
+
+	if err != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, err)
+	} else if validResponse, ok := response.(BeginAdminTotpResponseObject); ok {
+		if err := validResponse.VisitBeginAdminTotpResponse(w); err != nil {
+			sh.options.ResponseErrorHandlerFunc(w, r, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, fmt.Errorf("unexpected response type: %T", response))
+	}
 }
 
 // ForgotPassword operation middleware
@@ -5608,6 +11493,130 @@ func (sh *strictHandler) GetOptions(w http.ResponseWriter, r *http.Request) {
 	}
 }
 
+// CreatePaymentOrder operation middleware
+func (sh *strictHandler) CreatePaymentOrder(w http.ResponseWriter, r *http.Request) {
+	var request CreatePaymentOrderRequestObject
+
+	var body CreatePaymentOrderJSONRequestBody
+	if err := runtime.BindJSONBody(r, &body); err != nil {
+		sh.options.RequestErrorHandlerFunc(w, r, fmt.Errorf("can't decode JSON body: %w", err))
+		return
+	}
+	request.Body = &body
+
+	handler := func(ctx context.Context, w http.ResponseWriter, r *http.Request, request interface{}) (interface{}, error) {
+		return sh.ssi.CreatePaymentOrder(ctx, request.(CreatePaymentOrderRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "CreatePaymentOrder")
+	}
+
+	response, err := handler(r.Context(), w, r, request)
+
+	if err != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, err)
+	} else if validResponse, ok := response.(CreatePaymentOrderResponseObject); ok {
+		if err := validResponse.VisitCreatePaymentOrderResponse(w); err != nil {
+			sh.options.ResponseErrorHandlerFunc(w, r, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// CompleteSandboxPayment operation middleware
+func (sh *strictHandler) CompleteSandboxPayment(w http.ResponseWriter, r *http.Request, orderId string) {
+	var request CompleteSandboxPaymentRequestObject
+
+	request.OrderId = orderId
+
+	var body CompleteSandboxPaymentJSONRequestBody
+	if err := runtime.BindJSONBody(r, &body); err != nil {
+		sh.options.RequestErrorHandlerFunc(w, r, fmt.Errorf("can't decode JSON body: %w", err))
+		return
+	}
+	request.Body = &body
+
+	handler := func(ctx context.Context, w http.ResponseWriter, r *http.Request, request interface{}) (interface{}, error) {
+		return sh.ssi.CompleteSandboxPayment(ctx, request.(CompleteSandboxPaymentRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "CompleteSandboxPayment")
+	}
+
+	response, err := handler(r.Context(), w, r, request)
+
+	if err != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, err)
+	} else if validResponse, ok := response.(CompleteSandboxPaymentResponseObject); ok {
+		if err := validResponse.VisitCompleteSandboxPaymentResponse(w); err != nil {
+			sh.options.ResponseErrorHandlerFunc(w, r, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// VerifyPayment operation middleware
+func (sh *strictHandler) VerifyPayment(w http.ResponseWriter, r *http.Request) {
+	var request VerifyPaymentRequestObject
+
+	var body VerifyPaymentJSONRequestBody
+	if err := runtime.BindJSONBody(r, &body); err != nil {
+		sh.options.RequestErrorHandlerFunc(w, r, fmt.Errorf("can't decode JSON body: %w", err))
+		return
+	}
+	request.Body = &body
+
+	handler := func(ctx context.Context, w http.ResponseWriter, r *http.Request, request interface{}) (interface{}, error) {
+		return sh.ssi.VerifyPayment(ctx, request.(VerifyPaymentRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "VerifyPayment")
+	}
+
+	response, err := handler(r.Context(), w, r, request)
+
+	if err != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, err)
+	} else if validResponse, ok := response.(VerifyPaymentResponseObject); ok {
+		if err := validResponse.VisitVerifyPaymentResponse(w); err != nil {
+			sh.options.ResponseErrorHandlerFunc(w, r, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// RazorpayWebhook operation middleware
+func (sh *strictHandler) RazorpayWebhook(w http.ResponseWriter, r *http.Request, params RazorpayWebhookParams) {
+	var request RazorpayWebhookRequestObject
+
+	request.Params = params
+	request.ContentType = r.Header.Get("Content-Type")
+
+	request.Body = r.Body
+
+	handler := func(ctx context.Context, w http.ResponseWriter, r *http.Request, request interface{}) (interface{}, error) {
+		return sh.ssi.RazorpayWebhook(ctx, request.(RazorpayWebhookRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "RazorpayWebhook")
+	}
+
+	response, err := handler(r.Context(), w, r, request)
+
+	if err != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, err)
+	} else if validResponse, ok := response.(RazorpayWebhookResponseObject); ok {
+		if err := validResponse.VisitRazorpayWebhookResponse(w); err != nil {
+			sh.options.ResponseErrorHandlerFunc(w, r, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
 // ListPlans operation middleware
 func (sh *strictHandler) ListPlans(w http.ResponseWriter, r *http.Request) {
 	var request ListPlansRequestObject
@@ -5787,6 +11796,118 @@ func (sh *strictHandler) ListConnections(w http.ResponseWriter, r *http.Request,
 	}
 }
 
+// ListConversations operation middleware
+func (sh *strictHandler) ListConversations(w http.ResponseWriter, r *http.Request, params ListConversationsParams) {
+	var request ListConversationsRequestObject
+
+	request.Params = params
+
+	handler := func(ctx context.Context, w http.ResponseWriter, r *http.Request, request interface{}) (interface{}, error) {
+		return sh.ssi.ListConversations(ctx, request.(ListConversationsRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "ListConversations")
+	}
+
+	response, err := handler(r.Context(), w, r, request)
+
+	if err != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, err)
+	} else if validResponse, ok := response.(ListConversationsResponseObject); ok {
+		if err := validResponse.VisitListConversationsResponse(w); err != nil {
+			sh.options.ResponseErrorHandlerFunc(w, r, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// GetConversationWith operation middleware
+func (sh *strictHandler) GetConversationWith(w http.ResponseWriter, r *http.Request, userId MemberCode) {
+	var request GetConversationWithRequestObject
+
+	request.UserId = userId
+
+	handler := func(ctx context.Context, w http.ResponseWriter, r *http.Request, request interface{}) (interface{}, error) {
+		return sh.ssi.GetConversationWith(ctx, request.(GetConversationWithRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "GetConversationWith")
+	}
+
+	response, err := handler(r.Context(), w, r, request)
+
+	if err != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, err)
+	} else if validResponse, ok := response.(GetConversationWithResponseObject); ok {
+		if err := validResponse.VisitGetConversationWithResponse(w); err != nil {
+			sh.options.ResponseErrorHandlerFunc(w, r, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// GetConversationHistory operation middleware
+func (sh *strictHandler) GetConversationHistory(w http.ResponseWriter, r *http.Request, conversationId ConversationId, params GetConversationHistoryParams) {
+	var request GetConversationHistoryRequestObject
+
+	request.ConversationId = conversationId
+	request.Params = params
+
+	handler := func(ctx context.Context, w http.ResponseWriter, r *http.Request, request interface{}) (interface{}, error) {
+		return sh.ssi.GetConversationHistory(ctx, request.(GetConversationHistoryRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "GetConversationHistory")
+	}
+
+	response, err := handler(r.Context(), w, r, request)
+
+	if err != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, err)
+	} else if validResponse, ok := response.(GetConversationHistoryResponseObject); ok {
+		if err := validResponse.VisitGetConversationHistoryResponse(w); err != nil {
+			sh.options.ResponseErrorHandlerFunc(w, r, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// MarkConversationRead operation middleware
+func (sh *strictHandler) MarkConversationRead(w http.ResponseWriter, r *http.Request, conversationId ConversationId) {
+	var request MarkConversationReadRequestObject
+
+	request.ConversationId = conversationId
+
+	var body MarkConversationReadJSONRequestBody
+	if err := runtime.BindJSONBody(r, &body); err != nil {
+		sh.options.RequestErrorHandlerFunc(w, r, fmt.Errorf("can't decode JSON body: %w", err))
+		return
+	}
+	request.Body = &body
+
+	handler := func(ctx context.Context, w http.ResponseWriter, r *http.Request, request interface{}) (interface{}, error) {
+		return sh.ssi.MarkConversationRead(ctx, request.(MarkConversationReadRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "MarkConversationRead")
+	}
+
+	response, err := handler(r.Context(), w, r, request)
+
+	if err != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, err)
+	} else if validResponse, ok := response.(MarkConversationReadResponseObject); ok {
+		if err := validResponse.VisitMarkConversationReadResponse(w); err != nil {
+			sh.options.ResponseErrorHandlerFunc(w, r, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
 // DeleteAccount operation middleware
 func (sh *strictHandler) DeleteAccount(w http.ResponseWriter, r *http.Request) {
 	var request DeleteAccountRequestObject
@@ -5901,6 +12022,30 @@ func (sh *strictHandler) MarkAsRead(w http.ResponseWriter, r *http.Request) {
 	}
 }
 
+// GetUnreadMessageCount operation middleware
+func (sh *strictHandler) GetUnreadMessageCount(w http.ResponseWriter, r *http.Request) {
+	var request GetUnreadMessageCountRequestObject
+
+	handler := func(ctx context.Context, w http.ResponseWriter, r *http.Request, request interface{}) (interface{}, error) {
+		return sh.ssi.GetUnreadMessageCount(ctx, request.(GetUnreadMessageCountRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "GetUnreadMessageCount")
+	}
+
+	response, err := handler(r.Context(), w, r, request)
+
+	if err != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, err)
+	} else if validResponse, ok := response.(GetUnreadMessageCountResponseObject); ok {
+		if err := validResponse.VisitGetUnreadMessageCountResponse(w); err != nil {
+			sh.options.ResponseErrorHandlerFunc(w, r, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
 // ExportMyData operation middleware
 func (sh *strictHandler) ExportMyData(w http.ResponseWriter, r *http.Request) {
 	var request ExportMyDataRequestObject
@@ -5968,6 +12113,56 @@ func (sh *strictHandler) GetUnreadCount(w http.ResponseWriter, r *http.Request) 
 		sh.options.ResponseErrorHandlerFunc(w, r, err)
 	} else if validResponse, ok := response.(GetUnreadCountResponseObject); ok {
 		if err := validResponse.VisitGetUnreadCountResponse(w); err != nil {
+			sh.options.ResponseErrorHandlerFunc(w, r, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// ListMyPayments operation middleware
+func (sh *strictHandler) ListMyPayments(w http.ResponseWriter, r *http.Request) {
+	var request ListMyPaymentsRequestObject
+
+	handler := func(ctx context.Context, w http.ResponseWriter, r *http.Request, request interface{}) (interface{}, error) {
+		return sh.ssi.ListMyPayments(ctx, request.(ListMyPaymentsRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "ListMyPayments")
+	}
+
+	response, err := handler(r.Context(), w, r, request)
+
+	if err != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, err)
+	} else if validResponse, ok := response.(ListMyPaymentsResponseObject); ok {
+		if err := validResponse.VisitListMyPaymentsResponse(w); err != nil {
+			sh.options.ResponseErrorHandlerFunc(w, r, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// GetMyPayment operation middleware
+func (sh *strictHandler) GetMyPayment(w http.ResponseWriter, r *http.Request, paymentId openapi_types.UUID) {
+	var request GetMyPaymentRequestObject
+
+	request.PaymentId = paymentId
+
+	handler := func(ctx context.Context, w http.ResponseWriter, r *http.Request, request interface{}) (interface{}, error) {
+		return sh.ssi.GetMyPayment(ctx, request.(GetMyPaymentRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "GetMyPayment")
+	}
+
+	response, err := handler(r.Context(), w, r, request)
+
+	if err != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, err)
+	} else if validResponse, ok := response.(GetMyPaymentResponseObject); ok {
+		if err := validResponse.VisitGetMyPaymentResponse(w); err != nil {
 			sh.options.ResponseErrorHandlerFunc(w, r, err)
 		}
 	} else if response != nil {
@@ -6058,6 +12253,39 @@ func (sh *strictHandler) RevealContact(w http.ResponseWriter, r *http.Request, u
 	}
 }
 
+// SendMessage operation middleware
+func (sh *strictHandler) SendMessage(w http.ResponseWriter, r *http.Request, userId MemberCode) {
+	var request SendMessageRequestObject
+
+	request.UserId = userId
+
+	var body SendMessageJSONRequestBody
+	if err := runtime.BindJSONBody(r, &body); err != nil {
+		sh.options.RequestErrorHandlerFunc(w, r, fmt.Errorf("can't decode JSON body: %w", err))
+		return
+	}
+	request.Body = &body
+
+	handler := func(ctx context.Context, w http.ResponseWriter, r *http.Request, request interface{}) (interface{}, error) {
+		return sh.ssi.SendMessage(ctx, request.(SendMessageRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "SendMessage")
+	}
+
+	response, err := handler(r.Context(), w, r, request)
+
+	if err != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, err)
+	} else if validResponse, ok := response.(SendMessageResponseObject); ok {
+		if err := validResponse.VisitSendMessageResponse(w); err != nil {
+			sh.options.ResponseErrorHandlerFunc(w, r, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
 // SendRequest operation middleware
 func (sh *strictHandler) SendRequest(w http.ResponseWriter, r *http.Request, userId MemberCode) {
 	var request SendRequestRequestObject
@@ -6141,158 +12369,314 @@ func (sh *strictHandler) WithdrawRequest(w http.ResponseWriter, r *http.Request,
 // const string: with thousands of chunks the chained `+` fold is several
 // times slower for the Go compiler than parsing a slice literal.
 var swaggerSpec = []string{
-	"7L39cts4tiD+Kij+blXbdyhZdieZjlNT9+d8dmby4Run7+xM7G1B5JGEMQlwANCyxuuqfYh9wn2SLXyR",
-	"oAhSkiM76d79J5ElEjg4ODjf5+AmSlheMApUiuj4JiowxzlI4PqvdyQnUn1IQSScFJIwGh1Hp3gGSJB/",
-	"wTCKI6K++WcJfBnFEcU5RMdRpt+LI5HMIcdmgCkuMxkdP4mjHF+TvMyj48ejOMoJNX8cxpFcFuptQiXM",
-	"gEe3t3H0HvIJ8BcshTYYn+eAmJwDR7l+6geBEpZCjGA4G6Lx+58f/eWP/3l0+t9OxhWcBZbzGsxSAH+b",
-	"RnHE4Z8l4ZBGx5KX4MNdYCmBq1f/+/ufv4wGT08Gf7+4+en236IKXCE5oTMNrUJMG87DwQQLSFGh0EZL",
-	"BWoX4tQjYbwdeng7HI1G61B3q1YlCkYF6K18jtNP8M8ShN7PhFEJVH/ERZGRBCtYDwrOJhnkf/iHUIDf",
-	"eHD8G4dpdBz9fwc1uRyYX8XBqXnLTNreIm6mRUSgHGdTxnNIEeNoikkm0BXOSKpnH0a3cfSC0WlGkm8G",
-	"ZGLnF2hB5BzJOaCk5ByoREJiCRrI14xPSJoCfWgoE5xlitzxElEmUcqQnBOhYXrDKDw4OCwFNMcCwXWh",
-	"jk+MFligUqhPjKM5TpFkDOWYLtGCMzpD6jTlhTQgf2DyNStp+pBgf2BIlMkccRCs5AmgPcY1Lq+IIJMM",
-	"kGRm0zWm9zWcnxl7h/nswdE7YelSnZpMTc6RnGOKcJaxBaQOrveYLu2xFg8KnttWt6HPEAfJlwhPpQbV",
-	"MTrEpkhAwmgqEKHok3pocKIeUixwDji1osb7pQlhm7PdxtEvFJdyzjj5Fzwo+bwnQhA6ixGhmnHFjvQV",
-	"vXO4YpegaP4SDDf7heIrTDI8yR6UeE5QCgXQFGiyRHtqM1IssRJC+4qeyhoqt21izrjMlhbogrMEhHho",
-	"sA1L0XMZMBVtSMZSNCklSjBV53QCmsGgPS3kC5LIkgNKSQ5UEEbFvl2DKIuCcQnpe0gJ/qyJ6OGPr1ZJ",
-	"zIoUHatlqUXgJIFC6mN866S9PgUnM/iEqWE1BWcFcEmM/M7xtf2v0gF8DeCntgqgf97yndvqKzb5ByRS",
-	"jfI8Y7NTZvQGnGUfp9Hxl37EuDfOyjzHfBndxqurUbhZh953LMGZOuCf4VpGRqFxatoXM8JFC9wLD2A3",
-	"fQuXhnd4zMWpcHEE1wnwQm4JWxwV5SQjYg7piX5XaTlYRsdRiiUMJMmhrS/GkcjKWRAKSaQ5enfHjx7b",
-	"jVSvK3aLb4J8Ed53lr7hrCwUJEAVzXyJTv4QxdHJIIqj5+rTc/Xpo/r0UX060V+ePB94I9bLeoGFhI/2",
-	"jKxuSoYnkG2Ndw4ZmdnxQlqd+VWrSShheV5SIpdoAhmjM4Eke4bwRKjjuZgDRUQiUWAqqhfFMLRvVzgr",
-	"IbBxK1tgHovtykIofsGoxIl8o3g197GcY71rU7AftJnTxmkcXQ9yxakVx4jMMIrHVFDUc3yCK8BZG+2Q",
-	"Y5IFibCYW5Wy9QtXL1H1RwvrZhqBMphKJfCV8BHlpHrkGaJllhn2rq1ExQTjSH1pxI0xwAJ8ycesAS22",
-	"wPsA9WD5rJzkSnwbYsFpShRAODv18DHFmYC4C0V9lPlKP3QbR7NqM/seb+684tVuGzW/fgd0JufR8ZEz",
-	"9NwXj/tJ4L35hPJSaFH5WOmzahCUzDHHiTbsb525uUa8AReMflBP+tTQ+4p+aHW39GT1ZrnNs4iqlx7c",
-	"Ow5YGh2vuSkkbfDZsiRp6Kh6aO0/rPr1PkheQgYSTpKElVR6pvQWhFRgIRaMpyubfDg6etTY5MP+TT7N",
-	"AAtAQJWqvWQlR25gtdvKgiU8H7YPjZs9tLpXjsYrjLrt8qnx8aMQZDM26AP3rVGVkR4Q2fHVlNdGQbMo",
-	"3RVrmhEhgW8niEsB/FdDUXCN8yLTZ6nyHwV9PT5q3fttIm/AE0S8xcIHJsnU6qNtVCTmGGyzpktiLOu+",
-	"8+pP+hf1vF4XvivuOjwEbKrFgHHSocWcIcWI0uFatOolxB52azT0odI7nF+NxRQSkm75CuGQuG10Al3p",
-	"GJocEiBXkAbVIyGxLIX/ljLizIFyFoMeQy1Yf1wQOU85XtDgeL07E3CcDreg83qRFdybb09YE+H6e7hv",
-	"4hPGyMSJRClI7YNcAFe6opl+Gyx4IPet+MxTgAJUaaA5yTK2wDQJOJBPPBW1oTa1TT47mPhkIQt5UOII",
-	"aCq2QXORYbpW9meYaj+9oWQut5hhVVKp6bxRKoAD6wvh/TVAOsHJ5QNpfFM73Trd7ahfrDuoK+XtaGfK",
-	"G8fSaut17KU3ftCE7JN+vYJrAnIBQNEhwjRFj9fpe3ZyD0/BPSOQpa84N3Z5czum6remcHbytU/hq5/W",
-	"emkF/+EIpWRGpFhLiGbifr3wNWPpqd6Jmm9fgVovZXRgPsFsBhJzosn6CmY4zLBfMz5j8tTqaXfTMSvS",
-	"Xa+39WmUepi2DmlGD6FhnQ0bWu/PeGLCi+4VyqI4WoLaGJYkWOglZ8vwy4AztbhVYmlLUXaplAjPFXux",
-	"bt/tGKF1/gxkNpf9Trom906AKq4nuV5XdQCPmtFPxSs6PXi7GjDk3mu6VIKCVOAckIRrbdG/orOMiLk+",
-	"++8xx3JOlChaoUIa1M5zvt4QA3VGch5E/js2I/RbnYsJk3NrxKi1O3NK+5t7LbsdzBA8hnG/SfcecyJx",
-	"dtY6D4LQmT6aKbliPAGtSKZsodTMBSaKWw/cT6GT9x7LZA7pSyxxwLdqzgWRkIt1QsoG9zHXhoedB3OO",
-	"l1qVwULuaqyM1ZbVVw+3shkGzjgyoftqpuCW1KO2lTyno2KBMEowT5GYs4VQ6muO9nKNdBEjdZg5CCli",
-	"pcdSo4WL/fYZbLo9fB3RIba1swmRy+AP0zLLPli1o60dcjYlGZyaWEx7ZWdkRiFFcl7mE6qIOyP0MuhY",
-	"tVH4Lb3oEncsx7MONtXoq4W6/XS7q1HjJuveW3UojNofOBq1o6NXr1zxixit3m60H+zdiJBXjeLQQfM9",
-	"xHcZWdtzgYHBrWSL3aSeS2J7WBpelABEllTXDfeLMDupycsz3rYHqGH6reMkHr7iilpqoIN0sIqxVYBb",
-	"2xum3UppXlFoNnWf9mnIO3dtbej7JeITYP/0TxjLANOv8Y55CGkyubfUyxv5QaCCwxQ4hxRlmM5KPINh",
-	"2FyROCxIRaVQrxhD27HiNQaOG6y9b6sqsQEntL+Wa/+64baYkXbrmCIui8/C4c8SOz+i2zvfUVVRibcV",
-	"62j4L5Z2nD7l5q2cezUoDbede8q670KqlT/NafBEViJkRXvIMufqqkiwwRjC7qLUkt5GPG0dc5VM4kxB",
-	"LcJ6R0l58zx2hfc0VI3x4sgxQztIaI92G1neWZD3Yy06VpIgqgD75nLlY9GFfa2obD6QH4sPjUaqQNtX",
-	"guUHOncxIKSlIcF3cAXZLkacWg/OLsaa7WydczwhchcD5b4duJM9zTWP/szorNzJeEWG6U7G4WwK2t+7",
-	"i9GqHJAdjLUE8YF99TgrrMfRWnuLfeArzlAd6tUNbJ+pJir9ExI3uJZbWEWtbi9b5z7IGGXhEvu9NPsv",
-	"o8HTi5sngQz7pufkFXWZpk8G2p1r4j1TznL9LQysCzOOTjGXFPg71qmDWru3KVM/0ip8ZDCHCEUHuCAH",
-	"SlU4YIavP0OQF3KJcsBUIEyXiznwsLKnZRhfhqT3Ai8FektTgoc6W8t5rvVXvVZvcKT3eI45FnPJV8bz",
-	"fggqVa1Nsrg71eos0AREp8+nj6SrxEbf/7DqANE/IC1RW1gNInSunbHr5vZdtiu+oN4QygrV9GabndS5",
-	"ZhvDH0R3HbdZdSVuFUxSIzQDSYetONKpy6JYXcrhyJ4oTX0U5WxCMkCMK1smzQh12d2xDaQgRjO9wtY5",
-	"PhytPchdwRkFoY07rqrAKWwTjVwfYLXZWALtTQjTydL7CLu8tYmtuDDBXpvAZvZ1qxy2OJoCVmbZ5gKl",
-	"pZS2JbGQp6woM8zDdi7jZEa0f5wkHSVUQvIyuRzIOWflbI4A84wAR4V6I1Ysj5cFQIcBUYTH1dM13614",
-	"0NHTp6GR7pLzqrV0khK5fM+onItG1O9obRqhJqQ6R9aspTWmt29NhIdkWkV3nn04wYIkxndIU8xTPRXk",
-	"pMwVWjIiw252l17ePqAUfXr9Aj199PiPyGauo5QlZQ5Utt3ASbB27kwqUo1RjpM5oTBQRpX6BgHnjFdW",
-	"dy046jqtX6eYZBA07fXLm5O3F/MN0XYwkmviJVNybYS8ntAlmk4Zz/v8ym/ToNPEixi6eR6Fw3EVjbYz",
-	"tm2BQQ0pnrBSHk8yTC+jDeONsaPIPm/aqXHxvJgreSY2T8q372mci0BK/nY5D9ukg4bcUpWXaEIo1hWQ",
-	"a4XjRb14u4ggO7NzmTCKS/vhRCr1TaI9k5DHNSXrKBukRO4P0X8pqS0Q5oASTBklCc5QxhbAB4miOKPt",
-	"GeEujJYZUAWN80oUkGWEzuxzLEvVlwkHoGYG5xbSAFCFiowII0W6XATheM0GmpQuxRtrwMamqDEphWS5",
-	"dgCE1dQ5yQLOuQ9VQZd+gANFezZMqKbQIUQdhvLqTbyAdPBAdQacPBhXFKEno2DOncATknWNlrJJez0v",
-	"sdT6/YRwOX+G8EyX56TAyRWkZueI5qcNp3SQ7TnzKRw7wzp5P6DOdTz6MUnKohpv/UteAkpv4G4bbXLj",
-	"RPY6g71WxneX/zBnk8mqH8pbxqMQPnJ8/dY8ezRqSxVCE5YHNSFWCkxToUjCaC2oUJqfUgI0VfcSMhEv",
-	"OaGXNssqEIo4y1nnry5CcNd1Ho7WeH3CyRhsY7o0j25Jl76TIRjuNsxS6gcMr+rkq7YMXrjy3CnhQlaR",
-	"lap4hyhLJMzUiqAdu4H9579xh1TIKg70zgLbRoX7RVGe8VoIKxhW/PdOoWynyDQjQFDlPAY0odqCbStC",
-	"ZKLFViNR8GgtE190HPxLkrEZx3nPsf9xwySlT1UafW+Msta+PvliXpRJAkJMy2yIrAKZsRmhw66U4rd3",
-	"LwWog0x2oIvO5RjoXjOefzMtriNt6einhnT4Ke4pwbhHBTAYqfQKh5RY90i6TtZoMr8qeWO1bKxavi/C",
-	"G0eokheVeKvI3feERj4Pr6VWJfsDkr3ivwHu6p1ET7w3tJzYJUkH+FoL3eEyWZtC8DJUrkANojapWrDD",
-	"fCylE6wbHU/TbuOkjo92GW21BOujtE+Nh7sPZXPQ8NmsnoAASvpLMnoQVK+jiZ9GucgGS6z3q2G6bogc",
-	"6LY9a0DCaBGwdWpyUx6MmSzGSkYrCX4FnEwJpNrVcKy/4moKRAFSbarhGSYUCSXwsUSXlC0InSFMrYxE",
-	"OE05CIFwxiicUwpXwFEGUrtbGVVKAiVijgTLQbfSgEzAD8JMMzynbU/J12ZxTkmWIaKbdNQleTqH3DQ8",
-	"2XFudhwxWayNJdkgyw6SVPuX15GiqkBscNqkN2n1DDBP5uHUh5xx+ARC6YEB/Z2XVg9UzBS0ma1eMG1T",
-	"hB7WvoxsLqUn/j2PadGZN9kYRNO+RDkTEh2ORqNhdEzLLGs1DDFTIR368fmc71ValzchgL8j5rht5Fc7",
-	"8wBdG0WsRl9JuGiuNm5g32KpewPvlqOdBMz9oOmT1X3JAm3FbDVtZ2+sZgio5Tohctlhhwyb5bBdVtmv",
-	"dR33hn03msftxCvgrmptftImweFoZMsCHmCSFfutUdoUtLCccRNqWfbkj1sUHJ3iEHQGuCd/XLVj+gG7",
-	"7SFSfUC6wpnbJE73JuX51Hb/ydO/fpVC4Qa5i2Kx24TrCmstoMJsp7J5Vwwi3Z9pq2rHoMaqS088SzL0",
-	"om78tH7x5jE/H7EGMrg2M+mZZKFmNs6F6sVIynBpXMLKIgOF7GawIzrBXBJ0Xo5GR0/QGUnTOea6T+Jd",
-	"M2+LOZPsF541pzkQknEC4gCr+QbCTTQUV7NwioNd8FYRwSWYWGgdB/T1m65QoCkv9xBUGY16PAeMt7TQ",
-	"TlV5453VHTozuApQaEWYwMJGmAUAInKIxtpQHWt+N9aK1NiEDUwdcEkzpfcGXjalInIOhCO2oG4qHQLA",
-	"FOFEkqtmPxYTEcAuNK77tmxTS9IMUKxpCuWe1KyUmoR0G3pfo9DZhf4gmsDXYXnT4cfLGjYV3goXyybu",
-	"JMmqWu/9sArYUyDjQiPbhDLqrJ8N8npWAh9rIh19CP+bTs2qox9fGcbo7sZRBzg2Cmj0BjB6w8XuuXUC",
-	"9+6Ri80iEB3R3x0EGdYFFnrTnHQ17WqwYdM3XK5LOI0kHKFYi4dWEKK35K7xcCNAsVFAYm0A4v5iAp3t",
-	"aHYSLdiB239DLVPpli7E8uTRCBXXrsNiOKZiRv3sdNONxj18osetFNoOXfYubXx6gxtf405shkYCnoHK",
-	"WbhZouUdOg75YZY1ukyPcn0H17mWeCv1j7VQ+y16zj2W6jPLyqXuc8MVUgzyjJAm+F/AyXT5URbfRReH",
-	"7TyFPZ680FL/5nLbW10cgn0WBCQlJ3J5pqa1WS6AOfCT0rRzMH+9dif+z3/97Dqia6Gkf63Px1zKwnRg",
-	"JXTKvH46HhojXJD/n4OYk3ym+xUQWrdc/1R/j4DOCAWomz+tJhf9/PnzKTo5favkt/dijDDKseQkZ3SJ",
-	"igxLxbDQlPFGJvY5Paf/jl5dAV/aPDsilF4+7upFO67y+qyejoTO22ul7Z1ThMYJS2GsQJmXuRrVUoa2",
-	"I2INTJ3Ep7uvlxxEjMYmie4YfbnRztwY2RdvL8ZDBbDaGKBSAQgpUmRqQtJI4ktA4xPbiVl/eYye6w3S",
-	"1uSPiTZ19UcYG6fa+PTj2WfjWsOlnB/oQKyZ5xUt82rsUmhzxk/BqvOybBZWpg5mahoFq+WvkvT4mcJL",
-	"SkSR4SXSFVqio4UFUrzKQvjm1ee2729sIgY2A7BBNSenb3VbFy5sv//haKg9aKwAigsSHUc/DkfDH01+",
-	"tMlSrREw1U1fBr5zvrDdditUv02j45XuMLVb5LntpdvR23i7nsbhFjS3TZ4geQmr9wscjUY7A8KVIwca",
-	"K7819Rgu9qN7nTr+rEhf14CYfoOK4A9HKCe0lCB0n/oJAEVCp8nextEjA3IIkmppB969CeqVo6frX1nt",
-	"y34bR49HP65/z+8W7nPK6PjLRRwJ1804emXjX1Xhiwmc6aXv6V4tmIqF7nYGOsXGtrjvRNy+ImyslJsv",
-	"EUnVUZfL6EKBsHJOu4lTu8fuiSYbXV8emBSdXzFAiu/YbAYpInSIzoCmGr2a3yEsNueKd6bE0eFGFFW3",
-	"yf9eyPcdmykmrAWaC+V63W42o0VWyl5iVL9/Gw5lyYKVjsncYZ/uhu8GhlkpEShNQ5ejoT1zOYEw31k6",
-	"JUKUkCLB0BTzTZiAYxk+6lfinWUmidKRTTI++qDbudgoMcKckytA0wxLCcow1ERAaArXkCLtNhBob1xZ",
-	"BF9GF+P4nI7bSvcXPIOLLzmhF+P9GKVMqln2Ag8O8QyGOaHjfe0EFQgjDd6cZSmhM/Tns48fzmnozT/d",
-	"nCur6Tw6vjmPckLPdWTxXKnk59Hxj6Pb2/H+EOmUc3sLgU1tGDet7THS7l41wTnd+/PpqzcxOv3wRoHz",
-	"V5icxsiFkR+j9+S5SUV3WprVxEzWuBp7Qf6FefqDMNpIk+xdklwvG87dBinFIx+4BgCbkX0rb20jbny4",
-	"s2PnpQEGTl796zOE0QIyrdNZFqNTQxGRAi3w8u5MdwP+WV1hpF44/HEjhmvul9EvPN7k5Adut9Ds/WiT",
-	"l/3rPb4XoeD2DmFEYeHqNvTdJYJcD4SEwtK+kh2mYNBxGkvsmzEwAWFdu6N9LDH3GaGyeGZZpzAawUpj",
-	"WSKQML4uxXiVPMM6fzfRQxgaNAUeq2fWS6u6J/0pmLr1/aj0DjKU6JKm9M6H83CDV97YhNTvgujPQFp6",
-	"r9KprJlfZcfVqv0G1K3fWg6sryesG1WOqXsitpbj6/shNP9QczKby/97KO3FHJJLhH1LcQJTxgElc8aE",
-	"TqxsEGI/tU0ypoNLMwhp30RIdwWPSRWrr5TsyG6vHznQqX+38c2290rqWrONL5a8+EoK7OjJ1F8nUbBt",
-	"Gve1L1Fa03Cpb/LVBtt2awIdlgKNwAL3ixW2XAVzSZIMkKE0AuKuR2qn1K5Q50ATsaJrENLUDHl0LXTh",
-	"dYOmD25EVs5uO0n7DVSU3SbswAWj9hKm7utFG0UXo2b/BDz412jw9OIPe/9xPKj+2P/30M2jF/fIUKsF",
-	"d3BUi+e7q9SP1r9S3RS5a0r5SAFNPGrpJg8vqhAWrLrZvHTpLPcjXNs3GT2wAeau4wnQwplk2vJSSjGb",
-	"TpXma9yQ5ipVQpVNxvilkjXpV5hgD2xRfRdqojYnrC/AxdH9CITBdzfx+jcU9FGvu4LgvoIL7XsZvjf6",
-	"/X9kubnJjmWTCpXVmwG+AjSt6aiDIudV9/4uQWv7+9+jZLMzdMg16yXRHoBi2O/RJldA1bMFZ5PGMVwK",
-	"Cbm37Fzt4sGNTiJ9m94e3FzpWyGkr3KsuJMJvRR+dHLVuXhQfVXl4YwRqXI/UYU+zZpNMqR1VUyZbqB2",
-	"Tm0aqW6HoVORYyQYwpVjs757dQq69zuaLNGsBH0Z7hDZpmNjkuMZHPyjgNk4RjlInGKJkdJSigLSkMvy",
-	"DchThYuNtCmLtU3va3c6083Rk/B17cFJ7Ib0TuISHaZlpvPAFd6DyQ5hKwaui97hq2QnQuWTR1FImw8P",
-	"LMhsY+ScDP5u8PPr4OLm0Y+3d1Mr6x1vHrv11b3BM/fn01dvVu6FfoGTOQyU4sNZFrwZuh7yrhroBkyx",
-	"vvJ9e521h3OcVMfUHrUYuT5c2J1SnTynzz5uHWqP17gu4T6zqdMX+jjtx6pV+L2xWjdFx77b5joZEVIM",
-	"kd5yneYyNXnrc1byryGLPgPAm1lPZ5y8On1HscMpySTw2PjlQnkjJqukdx+q9qad7pJT2zRzhz6J7Xqq",
-	"6kZ76yoFzZAbOQiyDOmnY6S2sqjM7+HOtZDPlQ9ezEmBXPvRajcMzNVecMBGoe06DJ/0A99E69BTK/Ve",
-	"AL+C4T3EWHBKaj0F7SVzSC5NzLK6IL5Pe7HVTwNbx9NL0l7REoEd07Y3/2b1sH4B1Toqd4NvQud2dU0X",
-	"0+437oWuSxL66swcJGLU17u7lexSAD8wbQoG1p47uDFtSW67TUHTk8EJyG39t/aKG51IenGvoeBG24nA",
-	"5rwwl2U4n4Sobsc2fXUqW+8ueTTbOq22Dhx/ZQaI2UO9btuwwkVJ/UIpnQrn3RngURJ3VuMqNWXZQH0Q",
-	"3bFTxfyN2DRpC0a442yIXP29adVAaJKVKXjzx0iUQsELKWIcpfrG5dSx9+E5HTeK0semql4gvw7fFfc/",
-	"Q2OvYn2MhLJQVloD7Ik5W6DzSL33h/NoP2ShmFJhQ9XinvwizZr5B89wqzouBA7RRwqVs58bXD5oxtpX",
-	"ngOzOEdBLmbPioIpVomqcghH9pp49D3yLbI/0L8NCg7TulYoaLI/r0QBGpgcAUVsq7dzmO5nRZ1vVLer",
-	"xJlQjB6kiLWuWY3BIQEqs6Wt5IxND1TTsHcYMq5t+4ndit+8ef9bf01X/WirKY/32ybCVml6cs4BrJ3w",
-	"rWjql0LraOS6IqsCOEpJDtRPDKlvAjKZZY2t3tPlNjHCM4iRq3Tf34AQEyfUDgpghWlG26mDvajvh7t7",
-	"HHbNc+90SHbHAVW/40nzl016pdgeaeI+LvtrjN8IoK69Qala1CbE7vjub4nZfvap3rubMDbS2TCvVhi2",
-	"S9Mw0n/gXZoXVjdecSzAGDH2WcMWqzJ7muq0P+tgaVyb6JQiXRWib9+smmeI+Jw2GjAi1wVNqSYJLgWk",
-	"caMa3TRtdJXnpsTcMnCgqWimj51TRqtvuFKHsNLrExiit9Lzt5Y0ZRSG6AQtOKOzOlGIKHnRrudBamiT",
-	"hGqfHJvk22fGX1ulknImZaa9S5eATEdv0xQxmFr6Um/GSXUl3X1oQY05vs/sIUtgCvkz3Wj0d5u7Xxeb",
-	"qOPVFGgOC1PG0Yyx1KRpVpSZMDolPBeINFIyC06ucLJcPeZwpUDp1KXGEq6leWggJAecj4foFU7maOyf",
-	"zjHSj6AEc2WQo/GNuScsbjRRvR0jLHTGt8nQpOd0TNLxM3W0DU8wfr7xOyzk4JWe9O3LsRL39vCjxRxL",
-	"tMAC5UQISNXBHBeEzpQtkutCPXOojx4jgS4BCnFOC86uiWsanmQm3UqamxcA50P0V8YvFVo5E8KxA0KF",
-	"xEZXOGVCzjic/ec79O7t2edXHw4+fPz89vXflL3ynLOFMsccyxAgkXWTIkaRXsMZK3kCx3qH9LymhtIr",
-	"VvkPrB0kv+pv/jTWkwMORmzONMyvzK6FozYrUQl/7Kgj+eXR6OmT7viJWVA9YmN7uoZ88uguAY0Wua3x",
-	"LYe4hCFFu7l3PO+3q/HFZjdgtHemyWRwpqYyu+EftuadoCtHzt0gDGltynfqkG/ddcO/LQ1yBvIky/zb",
-	"cle6bm5z8WH/3dL9Kunaqw3X6o0rS/m9ao+nTT+V8GROpXp15vJ1KZE55pcDLAbu4smwx/M95pcn7hrQ",
-	"u6o2W1T3t9sXPtoiebWj017vG9UFKE2jaG0jL7/H/GiNaeTNEabR3apxTZS2ro3e9CJT6/hqLmWFfW7o",
-	"nNCeITGHlc7tv7mTqI5Dz02ySN9sox4QUJ9WrAwknG4qg/JlVXoW1Ps+r5pziznLaqNuz5lZKUjdL986",
-	"k9P9sHmnHd2YpufUYyU+fBuZcmqBaqGMgvpREKFIFeVM37x0Tj96VxcLhIsCMEeTpXPr6bR7fVMa0mIb",
-	"6+YPWEqczLXqqNSb9JyOvVYVA1Mx7I1g6oaHuj1ESEEzN4+/X740kuYeTaWV++67Ki4cEan9Xo3iG0AG",
-	"L4nQHtlgS9ZxjaFnupRSoelP55GPpbpzjkbMeTRuqIXhTJGHP1kv2YJmTBERSlix1Bc+KHNBzpXkEzoD",
-	"sT5e7ahMhw3VYn6d2tyHlbviH6Y249G3K8341nLBaWI2g8T0CJDYlLwbG9VGsX6znr4VPtqhofVKg8aP",
-	"BwYtg8rv15Wq8Yt+7kXlktqd+3nTi8o7LyPvKj4r6bfrCvAzW6Ac0+WKNPfU7DnWu2nknHbqGF6NJjid",
-	"wcb2pcuAMhmHybyvS4A+FUomGjhMBahrF2CamQBNmLYMsOtZYshg/1k7GbaKNbfE4i9FiiVY1/39Vciv",
-	"3M5373qv16s42GNukyBd1bU2FLGwakT3jYRhUi81ulOnsD2sp/T3WKX/lYffEKS+C8Odrlacsjob3amM",
-	"+nyb206072iDdKJP+unffjrRJ3vHy+84a8gs8R6yhowFNbAG1UZE4/eG3i3RjHZdjmeA7Rb6DUv1a8jn",
-	"qAdyv23gVuJK3zEcgP0DC/UL163EibL3q5bhdYuM4QMWdHpEq/t/Y6/Bur5QXMddTe+XvVKAsdpLSqRj",
-	"fP6yfvAWFOs4rOnLrIfc78kn1uQtgKa9CZYrWaP2bJkLjhZzHaWuThoR1eFjvL4p1qhGWj9TxuIwkKhG",
-	"0/vhsqMH5LK68goT3eldt6BFeCqBLzBPxQMrEd85s7ZVoW1vF9ojKeQFU9u1vwFzVv8MrKg/uCFpb/n7",
-	"L3X+S5vKwlceGL+XKJO5jjXWrpqxuZqY6rsObC2alSlD3T+4VZxFNi7+2lOj/o/3P38ZDZ6eDP5+cfPT",
-	"7f59VM6385Z2o3Fvqmd/G/36YTl8++6MZ45qiFhJqlzQ9fqrsjlTjhdb5MT/1b7y22ewbiX0d6zHujUi",
-	"HNBjK2+HvdwyxB6btRjNBtVfLtQOmiwNs/clz6Lj6EDvrB2tXcVrKoRNDMEU4bjM3qKcZESHjRQJcJzo",
-	"S8ddSaepwbmNV0c8VW8laAETnclsqcfUrDGeC7Rnq3WQcEUqk4zNYqePxlWR9r4/HZEQmMyQrzt9Neh+",
-	"3Z5fOaf0LW9Udw67Bq4rt/TIjUiMP4zWvdqD+F0JY5PEpv9zndiqzCRz86MvTmxno/aYNnHcvK7zdwd1",
-	"/q5/gaAdqsrXbQ/1IhCPcneaudKGeiBep2517ELrWmj7ZtMn137dY6O6+5VA7Aq00LW3Belq7b2Xpy9P",
-	"0Uki0dHo6Md99L//5//yohVE2oRGjoW9FaLaYxOauL24/T8BAAD//w==",
+	"7L3rchs5sj/4KgjuibB0pkhRtuzulmPirOy2uz3ji8ayT58zLa8JVoEkRkWgBkCJYvvviP+nfYCNfYZ9",
+	"sPMkG8gEqlBFFC+yJHt65ku3zKrCNZHIyy8zP/VSOS+kYMLo3vGnXkEVnTPDFPzrCZtIxexfGdOp4oXh",
+	"UvSOe+9mjKSl0lKRiZJzYmaMFIpdcllqUtApu6cJFXrBFNkbjaGR0f5jIufcEG7IRCr4ZMKVNvD+oJf0",
+	"uG357yVTy17SE3TOesc9/LaX9HQ6Y3OKIzSGKfvu//XrYf+HD78O+z98+DRMDr/7/G+9pGeWhf1QG8XF",
+	"tPf5c9J7KsUlU5rasb/IbBPQU0HNrO4obb6U9BT7e8kVy3rHRpUsHMBEqjk1veNeWfIs2uNLPudmddVO",
+	"6ZQRzX/rnG0O34V9ZWxCy9z0jh8lvTm94vNy3jt+OEx6cy7wH4fVALgwbMoUjOAVm4+Zeiqzjs2TZsYU",
+	"mcNb9zRJZcYSwgbTARm9+vnoz9/95f7pf52MqnE216rUTG1Yo2CTXv1sd+ik/9cPn77v2CG7MKvjPOyP",
+	"qWYZ0AcRpR1q18LZV+Lrdhis2+FwONy0dJ/trHQhhWZ4Amj2lv29ZBr2M5XCMAF/0qLIeQr0clAoOc7Z",
+	"/A9/03bgn4Jx/Jtik95x7/84qE/ZAT7VB6f4FXa6ukUKuyVckznNLdGxjNgDR3muySXNeQa9D3pI45Oc",
+	"p19tkKnrX5MFNzM43GmpFBOGaEMNg0E+l2rMs4yJux5lSvPckjtdEiENySQxM65hTD9Jwe58ODJjZEY1",
+	"YVeFPT4JWVBNSm3/korMaEaMlGROxZIslBRTYk/TvDA45NfSPJelyO5y2K8l0WU6I4ppWaqUkT2pYC0v",
+	"uebjnBEjcdNhpfdhnO+kfEnV9M6XdyyzpT01ue3cXjRUEJrncsEyP65XVCzdsdZ3Ojy/rX5DHxPFjFoS",
+	"OjEM70RkdEROiGapFJkmXJC39qX+iX3JssAZo5m7oYMnzRGucrbPSe+9oKWZScV/Y3dKPq+41lxME8IF",
+	"MK7Ek76ld8Uu5QWzNH/BkJu9F/SS8pyO8zslnhOSsYKJjIl0SfbsZmTUUHsJ7Vt6KutR+W3TM6lMvnSD",
+	"LpRMmdZ3PWxkKdAXDtPShpEyI+PSkJQKe07HDBgM2YNLvuCpKRUjGZ8zobkUet/NQZdFIZVh2SuWcfoO",
+	"iOjujy+IJDgjS8d2WnYSNE1ZYeAYf/a3PZyCk2zOxUmayhIHWShZMGU43uFsTnkenAkveSQ9nm0h0FmJ",
+	"IJWXTC2tPKVfsomJHbCkZ6Qpngm7/VnwwljKnFHRQ9HCC0y/9qArHFrz01h/H6pRyfHfWGpsdzDpl3LK",
+	"RSCh0CzjdjFpfhqswYTmmiWtZUk7pUPLJJgwdpulFQ8f9TM+5caJiVIRKkgpgJ78UN2zxYwJYhayP6Gp",
+	"kYpoPhV9LuwGWkkFhLGXTEzNrHf84H57qZPeVX9uT5C9NHrPhOeJYf+ocCxlqZrDJLQogIar3Q66uv/w",
+	"aENf9iM7ymqHPie9gmq9kCprNXY4vL+htVP3YbPB1v77ra966dxjFOZ/ZMZNrLmNXJ+VY7uDYxajuqSH",
+	"Uv6mU/leM/UjNRTpfcq1YYplJ6ZxQDJqWN/wOYufEvuVQhWqWKWsk7G2B9oqfzgkTWiWsYyMl5agqJ0q",
+	"3ge+d4Lqn1UZrYR0wQoziPdcX+VtGheCpXYAOn5mLb/nYvqWpYxfNs7t6ktnjgVG9K1wY8O3VztIGmOK",
+	"7bkVmEu9ab+QKM7w3eqrpzMqprttG374llHHxGNCvn1mRRJ7GHOqDdGlLvDmwB3jAsT8ORPxHdKeRLP3",
+	"wiAVN/v5BRhH3fy4ekiYyLRtdMvpBJ9uWkM4XWfhB60G8IAZNtfXasoNjipFlytk4o5ltd+tYxdQdXtM",
+	"SePMb2AbXrdungt3AHebHjb4Vi5W55b05lKxt0yXudFxNlS4gUTvTQokMewdizLPkx41ZC61IYfVLy15",
+	"kpp0xqyQUArDgju73aqdvd7izPr1SLwpIfjaD7A5xw3LbldpB0FkUub5a7BlRB4WM6ekrj7J6UYiP82p",
+	"AEPQtRm7Vq9lxJolNUgaVj+xB3cxkzkjOdeWduGSPhz43VvdnesxuVIz9ZFnkbVo7ScMuX4/WOBa5sJl",
+	"7Tp/nfv7mi1wWM+lmoPIledvJr3jX9dP5W1wO8KXn5MNN3lzuX9S1ErDVtafSc0EsXtPqCFSpCzguaG4",
+	"2ZrABz8Fu6CRy3LC5jTvOKPdTwRbvJtx/QtjF6ujflvf5Tzg79+RjC71IHpuZcHECzGWV6utPZXC0NQQ",
+	"J2lpQkVGJoxlY5pegIawZIbMqMhyqyRE6a66iFabf+WkEjBh0eYlRFPDLxkRctHVrgbVMdvA4po9PgPR",
+	"ub4JfCNECmYV/zQvMzuTjmPUIvqKTdm9Svx2Nubc3K5w2OHCd9L+WetyXRG27Pac5LlcUJGyThEQtIRS",
+	"gLm7a6NcY/otu2Q071rXVDFqduNmVpzY5f2pPXi1eBR/zrInyw5dCsTaxUwS9yLh5jGhtSxMyViW05k9",
+	"yCwqO+3K5LWhyuwwxbb4arsLWqlWLLIn4QasIZr5nKrljevl3fp0dChT9tbKxhFZiF65/1VugtBJ8H2M",
+	"Oudc7PjN59iYyoybk9SfJibsx7/2cqvT97zi9vGSswWstfs3y7gJ/+22oP4hPNTup0pCz1rS5EdHlfWr",
+	"GcsZ/sAtM/jo2KkzUnxklZUC/plxjf/+EKFcmN8zYdQyJvBTU6t9Gc8GxN7P2qoZKWoxZMJZnmkiRb5M",
+	"iGCXaA7gilzSvGRwfzS3kqZbif3Bsn9OejCCZ520CI9fbGcoojvwFZzc6sJUq4AeUlgBKojddb8w4Abz",
+	"YvtKw23JvHWYuDCPjqIsN5CuVvlYw1fYW7V/LLwCh3tAUiuXKIF3mbvBokeWWs7iF7mxG4nfz2qxPnQd",
+	"oriWw4RRXrbaSsup6TWyjlsoMF+ohfjxrtNCYkvwJJfTU+kMgFtJo/4Lz5tXhdGxzJab1uulTGnOf2PZ",
+	"O3ZlVmYDLXyISqHt7ld2Dt0UUfJmVylThdlxbEmvKMc517MdVZ+8nMYPGTcoEF9/faBt31I9r8RPvjnk",
+	"jn2X2U9KlkV4fZz8oZf0Tvq9pPfE/vXE/vXG/vXG/nUCP5486Uc59lOqDXvTId/ldMzyndddsZxPebdt",
+	"CZ+CR5akcj4vBTdLMma5FFNNjKyEJeAw3BBdUKGrD3VUZoILYrOaiK8lbmaxJX46o+aVN+xGBN4WsmTj",
+	"DbGlx2HORcw2r0pGKkbrvNqwNtzEVEA7WZpFjW2A/zAVX/cmVmjMSPBO2287G7Yv7nKQjKWGVRtCTq1a",
+	"yK4MYVc0NfmS+EHsGcXnc5YlJOeCkbFi9ELbp+fnYv+Y6Jlc2EFTDZ978YBq8vO7Vy+jNOFgK1Ey1FZe",
+	"srebWw57yQ22EzlXkEMVPAY20U29WjG3J3FaY+mFLA2amHb05ij6m1QFXX6UKquu8QCGgz//etL/K+3/",
+	"BpCpw+RoGAHkNF0ZVlckBV3O7Z6ksswz4tyJl0zxCXc+9ap39+pq//bhrfeu+VRQUyJkLQSKDfs/0P7k",
+	"pP/8w6dHRzfTbYsWVtc/virR0UapAZWtn4AyQ/7eVu8By7XKzZtTwmbaHi7XB+pzuyho3SZJZT8S9h8R",
+	"Y5DtRpOcTYw3B4W6yGNihUT0YQe2Afsj+tQRZbbJ/eLMet7MVw9ozSqfleM519pdUzscu2qJ1t2JKM5+",
+	"TnrTajPXvd7cefDgVRdQ6NT0aDb/w8P1JOCuMTIvNdDyQ8vobSNWrVA0NWgAv+ojr+7Ny9xwy3zByueM",
+	"02uNEExpKcDKGpLI2k/gpfYWirih1q1evR4dG1qx48iNTcUZE1ncQ+Ecc2zDjWkWsnZgKsBe4Gdkz2qq",
+	"JPDvkZQKslDcsP34NRrTtpyRrBSG5wFM1k264QnrEh9yqkOpZS2xBQLO1s5iBy+lKnOyQPYkl+nFps/O",
+	"qhe9mWpnV6VaY2oDeIBTnN09vphJslDSuEWMywUiLiW98lbmCuIcomZDEcxKS/aCsO3ErZllMVU0Y6e7",
+	"mPLaTq9fuJmRUbXYI/JHMmqYcvwRGiUIyM6psEe8UKyvWc5SQ6QgB+NyOeh2RtZnoFqYpDo1m85bXAsf",
+	"bwaRu00TVhC0qm8l88vAadBlHw0FsO11/Qaf2OSrbXYRXQZnhFuFZ2wp8NendQuZcx0D/BHsdw4MdT1k",
+	"UAh8qUZe/ZisgmGCS+hwAzQmZ1QzwgDbAyge364l1VSKCVfzVfpcC5KpbHfVWP3NsRkCNJX9dcN9gXhF",
+	"Ag0S177t8gpRctfAnK0Tna7jnQ2sduyKzosc7voKxL9Rial9pO37dqM/1K9Cp4KcccVWzNsagTHKI2I+",
+	"RBE935jeum7ZtwqvGOywEfWy7aA9+s14LQ2fOIRmRADa3WF2wVFgWsdNw07/bN93e3hNQt76brdSa7Z5",
+	"aWEKIRxgvdvKL2XAPb94FTOW8mzHT657empwhf/KodDApI4YWmjjb/6qX3AzyxRdiGh7d0XrFRJj2+2J",
+	"q63KuSdvmfg0wq5pakgG2ExNFkwx4rvfZRWCIa+b8Tfnf9/Vmf4N+7Jj6/7cYUvuyDzgoSybFP0NwGk/",
+	"6krTv3+7mr6ixtl76hDFtWF2zeG+hc+rwY6ZWTAmyCGgex5uMg64zoPFi24kZ3n2TCn0KbVgT/ZZU3zy",
+	"EtA6Mb1+G4wY1fgPhwTQ6nojdWLH66X551Jmp7ATNTO/ZHa+Qoo+/sWmU2ao4kDrl2xK41z8uVRTaTw2",
+	"/XqawbXA9asyPzQz6IDEx5ZhkxU0Nt+fELhzLQVoZ1ylhwcF6/LQntot1mXKLxmhHmW998Ae1oeNs7o/",
+	"6OJsruPokjlgRwT726VqfjF6esWqgD212o2N9mc6xpBpv79C9pLeEhzfMk2pho3Ll9Gd/pnR3K54e6ar",
+	"cpC8ALtGHV72YdMhdW1Ex8z4dGbWo4qa92/KhL23jIJ5VdzyfjOiO6CbVcjRTTUYwyMB+u+FYfMbkXi7",
+	"VeBrmsE9EilqvHUPdxmg+2Qzcm9O1QUA9yLY0p1du9uoU7ARXo9ad15FF2ZcSLMBTL4BWitFvowH21S3",
+	"fbOFSupofdnlp3E6GSxS606v+UZNdvX2f+ii3D+7lfWH3Yl4cdmgnhB8GzddVpbErUyK9fH5KughHOOu",
+	"2CEY9PvCHpQdL8m1x9HT34oYu97vyoj9sJKlfBxIS3ZdvQ7X0UYTkRJ3/9M5QxgCF+SZmOZcz0D8fEUV",
+	"NTO+ijRkcTDwXG224DLAdqqOsV47nPPLRbOxNDNn6bRz9zbXQTsWciuT8A30ep2AyVdUcUPzs5WbX3Mx",
+	"BYkx45dSpQyMHplc9JIeXVBueVrfP4pxCQw5yiBEchWuhmd7Ky7R9J212URKtbmptnJZWwG/uLm2RwTG",
+	"mfSQ11Q9RbekbnXVIOHtKVQTSlKqMkD2aGJmbE725hjnlRDL8xTTRiehe3U/ggDu4rLVwq76j7hZXiMo",
+	"S8kJz9kpRtKvzuyMTwXLiJmV87GwxJ1zcbEuenX3qE22yTC9rfUpCI5y167bXVga31n33tpDgSaqyNGo",
+	"PSRrbSAth8rnME42TNWxFSG3DbixgxZCX67TMtgeIw0zP5MddtNLXd0RQgjdaNggMUlC7ZdMiMwzpk3t",
+	"6t5pRgEIoD0lEVj3d1+qhkMiKhkBOGr7hk/xg7cslXHG587mLiHv14v6jdplN7HOgECS6njUg44SfnsP",
+	"VkOCW/QcLGtAXt1HePXCxIi3RoxY9F5EJMyMFxviBlwEXUF51gyt25MLQdzsQXmoEb/czGQJnv8Iq99s",
+	"7nZKjUZwcaPTOV06Q/01UWehBbkT8VYNACBvRt5Ul+/1ZoN8jI9MqWEkzaVm2srWsCxz6aP2/0FN+DUB",
+	"tBYotkXxE9Dhvt4alLHOguta/5lrI2OhDtvDYyx7V018jAODc8y6SGYyz3QcM7YWNrMrWKb7vnpznSuo",
+	"hUHbGoqzibXduCt8SxMP128dfmFVMb6uNz2gxeaKvwijAe5pUig2YUqxjORUTMuu7Z8zQ+PKjK6scy0/",
+	"yW7i8Abfh29sdd/aBlgcTmx/neT8ccttwZZu1pHNs15jHGEvibdxxe1ZjkqCrdhEw20Dl+9X1cll/E8N",
+	"N79/y7n7Y9d42M1pR7CLE+NbGlyee/5UkWBDVom7lzNHelvxh00S5HozWYjw3GBCg1G1TGdePnONxPbo",
+	"ZgOmbix26U0tzbaunCpubHtR903RtfqgLO4AvAxCzGKtcbNLyOaahkL3wU00yLISSfAlu2T5TbQ4cc7d",
+	"m2hremPznNExNzfR0Dy0xd3Ins6BR7+TYlreSHtWuLyRdpScMMCH3ERrVWjjDbS1ZBqT93xROy3W42lt",
+	"dYvDwVecoTrU7Q1cPVPNpQxPSNLgWn5iFbX6vVw591HGaAqfGrsVJPbh06ON0WHr8hLaX1nfoRuS3ilV",
+	"RjD1UnbKoM722BKiRWXqwZUjXJADWvADKyocSOTrjwmbF2ZJ5owKTahYLmZMdcn6ZTwLw0m+oEtNXoiM",
+	"0wEEIXtQC/y01vIYbekVnVFF9cyoVnvBg6hQtbJJbu1OQZxlImW60+6+FqXg836ENuC2ERoeYFaJlVWN",
+	"LugMXP+b+g4BAi17/Hr7VpNq1gZRn9Qh1FuPP77cYC7qyjLprEk7m+ZANC12+A7eXoX/Y+8fugf+RkWV",
+	"Fjq3pH9Kue5QsS3bAK2Jp8wes8K+2iDd+z/8EEdkYIbzdNlEg714/Tbq9mfLruBjCPNPyQVbuvxeGAZM",
+	"ZMEEZqOK0iAEmr5oIdcw+vTFsxf01dtHD9PykfjtQdSKg6sWG9KbUhGeIQMK4mD3Zs6CsRp/5jZ5v52o",
+	"6vpGI6vE8jzfYFKUC0EEnTNwHDq+n7iQJ/t5czntqDutiPFUE50Ilg7cxXqoou8qRsWFkpd8C1CMo/ZT",
+	"/3rHSYH486pNT301zSSNgxGQcuINbn4HNh25uwDYxUyCa8Z1GqxlpSq7oGuroFORNbOc1fva4kMdKSvg",
+	"oT0gFM3ZbtEH5NRykSpxG/np7F3EQ9nkSKtsZczznGXv5C5BRZ04oLXewJUFnOp1rPKns3dVTjofv42z",
+	"iev4U23eUsNOmUrd1VHxqXhWLa51uZtBDrPlN1ng258O7j/q3//uYDgcDo/ur7NhxxNib8ukrpMDBtR7",
+	"nnGzfCWFmW2D6/EJl1yemNb30QzCLM+jl2GWKaabasXG9FFrYHzacLEbOXYFv8UZpx9vOzQtNmdDr+g4",
+	"Z2vIF0m1ciqZGTX+hG7YAUdlAYFWbLLJRlsUHxyo1gCrPQqO+xqO5uSpTdLNFiLL7jbvnaScCeV5qdia",
+	"dIlb2moD4SYiu/CdZrBG1gHxy10X93Ql9riIY1el40ayMl77gq/Eq9cVr2triym6VZsK1xZscLskvG5E",
+	"dRZe4EAdebztgjKRNZEKesaLpjAJ1+ZEqm3djjGre/QEBoJMFU0WyEG1/LM+xKw551XYNX5M+sRjx/zM",
+	"HpO6wop9XNjOWZbUL6a0MKVij/0f9jW7HI+hshP8s02A7gnsr8e2Vkkfg4ouVsPFNnt4FDuM/UH4Tru0",
+	"wU6BRraFZpDRYWeMkXDBQqdx/PGJQCOEIHM55rmvg5PU4TQEXMB2BSE/76OEfJeQ74lU5IekYup/+OEQ",
+	"JK7AqvOoqhH3w0bTTgOYSMnh0Bl4GmNaMxCY4I3IFjuAG/bGXEKlmv06afHYlbtq4A3QJLAj5GDCIEXR",
+	"9rbIFYFn1YirzaksypyquItUKj7loEXwtOMu10aV6UXfzJQspzPCqMo5U6jFJ1Y2VWXBWIfvqYi3e+pN",
+	"APW34YUazTF/QxJg3U+yozSIc1lpM9i35oJHmZ2nu0BfGlPNU2SiIqMK1Uk25+XcLkvOTRwl62v7xM73",
+	"2+dPyQ9HD78jrmwQyWRaeuzJNqVpzowl1YTMaTrjgvUVo5n9hTClZJ2zrb4C6yJ5Hx03jAZme4tXJEEt",
+	"10QXLOUTnmKJM66JTN0l40smmrpGBhXEIbowLYGHTkVFCBj29gcriGGMnapoZCLyswm/Qss0dOhVN28P",
+	"6QKkdkhfQVCV7+coLmxWp6NDxwhHSseyNMfjnIqL3pYhWYk/C+vQN6eIS8C6KHr7BKnuu+eYd3Y1Pepu",
+	"gb275MKKYSkqEWnMBQUT3EZl/kM9+ecdmYad8Au4O8Bf+9h2xQ3ThBuyF9b0ASsby7jZH5D/hATMmP6K",
+	"Cil4SnOSywVT/dRSHLooXJ5mdI1E/BeIuNAFy3Mupu49RDnpVDEmsAePZYABCLsUOdd4prr82nGg9xbm",
+	"fyhvNYKBjfB+T0tt5By81nHfyoznEc3idVXHD15QTJA9F19gu4DYg/1Br1GeNIjZi2tvXUj1YIwtie7R",
+	"MJpYQtMxz7tay+R4dT4/UgNOqTFXZvaY0ClUZcuY4pcsw53jqyjCKNvzPr846J5COsOIXLoquLVES/z0",
+	"TZqWRdX++kYCH/zGCIBdxeTW4OqYx+0YkA97/NBOA3bGrF5AVk7mhF/ZIwKFJKHEgMsZDnYOTBwOZxpS",
+	"QE6wGODRcEikICMc3AiLANa+rZsLXp3J8bgN6wgW9Ci2M3MKwXS6d3x/GMlqLlI5j0qHstRUZJBCHSU5",
+	"Ulhp2ApGg96mI8b1j4qLC4fmjSD7zuay86kH3F13nofDDSCKeMyZvPaJwU93PDGhDz8a0YNs3cALyFU7",
+	"bwBXp1n7+rEIW/XrWKV8hvKBHdUxom7iLdyr4ReBPWdL8aBS1T4kHU7FRrYYyCGb8wuGdUUX/DeqsntW",
+	"p2UFebh/TKjDbdrx4JGt0/bBsZXiXByMy2UCAVLCL5gPn8qlgEt8VME/7RBHA/LCuNTIU37JdOMbGOZj",
+	"gNyfC1rZZjLJ9OBceDccNPbS7cjqfvsn9rgh8kG7e7qFAfSaxWr4YxNFyqo8KxHBtPaCr8qlfAxSRCMP",
+	"yf2Nd+qig9td8FxOFZ2v4XUPtgyrf8to1ulRqiLgqtRltBHWQ8rC7jWtYoCAgEb2zRFhl5Ak0Zks+SUo",
+	"xozO49ESu+Yq3zmBV/FOxqVMwRashqPb0S7JjF6yKmPmxrGsS97dkRuslY2zQ5noTt8N06lW4UPHxp55",
+	"OExzuTcmFdWG5znB11Aj4814ro5EovDBq078fdV+3TL1jnAPz21EjW3h/qjygLY671gSLa8ZwXz3WVTW",
+	"pE+pK5etjQsJ7O2hQKbLNGVaT8p8QNwAoarPhsT010rgWKPLXUPd0wnKz30tTXiHOPL73zek7O+TNf7E",
+	"W1Sso2ELQTZqqy4Fd1MdPdsU3apo2naC8mD2tWrUuAsrabcSzqt7K4RF9kIJtJa5K50qoiFV0mNEFgyu",
+	"1EBNamiPNVpkVaZaWe54KZi3wZ3uRYQZF1lph1TqnM/tys0U1wYTXGl+Meslvb9RqJE1LrNshjUnC6o0",
+	"t0/Ygmv7ii644qaEmnh24vhaR7p8GApwrR9jaReFqxW5RfZF18yb0ngNZSvuAR+Rkzpuo8sud7aV1+5t",
+	"4+VuntFsNM46qjdYZEnWp5Zcs0D1PNYkjd1iivV+be3SbEyp07xYDyS+LJrtnE2teVmPpClGVrmx17Mv",
+	"LQHizLEzKmtmxXeWgQpAp5QLoiXqBxdCLriYgp7fx/QZCJdAZeBcoNifMwMwUKsfTLjgeka0nLOxzJaE",
+	"5Zrd09iNlfhXZMbbyPoBwDwnllS5n7G+1/Xrt3enmLMHvtiIe3eA8FtKdLJ+yh1pTuywG5dDujbxyRmi",
+	"2uoaMteRwGTNs6rMsZSv9Sa3Ru9b2GqIvsxNq0yIg+oR/+I9S8B6wZRzjWtMrcGhNKAXtRIyAvfGyP7m",
+	"YCiRtD3xFJDe3xRxDjXS4cVUpDjQJe61C5tbm7wvWs0nkoorWnWn+71GfZz1I962nk10oxlV6ayj8niz",
+	"TviaAleKgfXffmA5niAamnUfE5cbJp7muzvbVqMROB5VrfHhcHBb5cZRNn/J8URu5e47Cwa6MSKnar0V",
+	"vNicbbOCuVul7g28Hg9JI16IqN0TYAhIA2AE7B0/Ck0tR2tTyLbCKVY8OtwsO4yOgyYT7zLJfqwL7mxZ",
+	"4rXJ+k+CSjtVStvvwTR2OBy6hI530EnLWNvIxxY1p3ojn9uTw9BD9ei7HfL6ntLY6HBwj75r2/PWD+zz",
+	"GiL1t8gXJ4JaG+AeUtvtJ4P6+EVCsG/kOsLwzSaQqlZtZVBxthMUEmqjMZZhxZ2UCiENeqpBsloxndVa",
+	"ivkYFrWJVsyJqil2NM7WdT1O6GtHrEvlvaFcykllM63SS0Mu76SdEDGezbtdIN6+EF/4yujekpeuCq6Y",
+	"vkYuq6Z6C3kNA6tYtNSGvGBbiFL4WphUoR5kdG5gEX/VlT7jXdNyfk+TkWvZmddXhcj5tSprrVputzK7",
+	"Vh+sx7ngLNsJTzZONfTSdM5XtFrdJVXD1qkXKiNzo7fuqb6NmtcjUww8JatT2zI8MfTg3MhW+n675/e+",
+	"w4EQmSG27uaYBH5UKexvauneXZ1+l5cCO98mj8cmf4RryafpuWFvwxkylLN4ZiUPlwnwcGU8rX8qyyJn",
+	"UHm9+cEJVYaT83I4vP+InPEsm1FlZl+QGqiYSSPfq7zZzYE2UnGmD6jtr699RwN9OY0D992Ed8KdLhlt",
+	"hkrdDw0YnWmFMZFWvUCVIRva84MJphbbqXcSTSzX1Cmcfh7cpA/u73KProvZB3MRLc2MCWOJXSpCi2IQ",
+	"1+G75vZM0HG+a7Z9xVJpz6ddmJ2istZYc8MWuwZ7xgxC5FrWH1PYZXDUuTKEv6unUVgu5k6CT48PDkC0",
+	"RTjhX97CKieEklFGDT3mczplB4WYPh5TzR4dJSPy/m28WLNmqWIR49ATqtmD++gxJmZZcDElXDgwBC0K",
+	"Ml5CkvauUOSV5FLQTRLOvZppbPmqnJGdjnwIJq9AlWDZ5Wzh8PiaMcLNgIzACTQCZWgEFr8RQh197c+c",
+	"6ejHmBfXzBhXJMibCLBFAB9DksVGqkNAMVIfSACpCPcHbaAIjiT8DgfERTPjaDtX4w4ZeJvozHWcK6hr",
+	"DwqbwKyWT+tQ7XV10XHF7nUmfHRpD4McqpD5fg9QCY1NMDyvqjl1FHBdk1bY40J3wXHWeTq2yMTRQn1u",
+	"gHmuW/D/hmQqNfTzCzGc3SGjNbqz41ETi7YWrbkWK+/f26TWb1eKIqhBUcGFtgM5bgyvvTaOcRN2cW1i",
+	"Eqi20sYzbvuFDzHqPIiWOQRgnJm9DURnAtjHxPZXAsDb4HeQktRDepzhIH7+4pDLjau+gqpcmxa98XID",
+	"cdkBjtxAxW2j3O2BGjtrjd483LGdm7o73y/eXmOaTdl+lcnU3ueUTBTzTQw6AYjbIQmD2+3WcJ0FTy9Y",
+	"hlePr5ZqJRKpAHvNxfQx4U0oJ9RfJm9WrtHN6MdNRsaXVvByktCjoyEpruz47LuJd5mB0GRvPydV7FmR",
+	"YsrMqRXd9+P4Wuz1nTddru/38BH0Wxk6v6Tn65XDXYsR/RIERRNhGnEsVfiI7XJe7VZsK0izvVpO/Itp",
+	"u02Ox3UBcdeVfTwvjA6rie+NLDH/h33tj//zv/+/0b7zz0IZb8OZInQsL9m5ANncsYOcChBWoYMqVS10",
+	"FaT7brIFQZ7l3FSMAbHJO9c9DrG+m2wQ3Zbta8C+QBBsFVOoZb1/RNRXIGmEMkRTOmid4OitFlOx/pMp",
+	"Plm+McU3UaJwN/zIGixHbKq/sPFMyosAHL6pgF2hZMo0ZjfPyiLnKVITnwqpNkGvti9t998+beRKOb5o",
+	"q5qlpeJmeWbXw+eamXNxUmJZvjGjiqnnnoH/6Zd3vWQ1QBgLroF9Hy0zp2/O3qEDFx4dAISW7HGDeigt",
+	"M27J6LG/juFTjBl0IU5ws8AugdwIw6g5w8wYYKf4+y6DbfS4MtjSzA4quO+G3j+DDjCRrVxkjop7tOD/",
+	"p2J6xudTKEQFoEdMr9N7W/9OmJhywVgUtwKiy8/v3p2Sk9MXVk4LPkwIJXNqFJ9LsbRs2NhrFthumMrx",
+	"XJyLfydYRACjrTnI9CNaIA1yKQ5cXPcf/qalGFXR3c7+QDREb68Eb58LQkapzNjIDmVWzm2rlQeGiiyB",
+	"wdSh3B7cUyF+9DH59ROgqRJvZ/78YTSwAz6prXosI/ZkoS2bGHrByOjEpc6AH4/JE9ggsPY+SGFn4U82",
+	"wg0exXZ49NhOwFTlAoM+SntRkFFAvyPsl0ZIfRSl9ZFtnAttGM3IHqPpjFxwl10FvsUUgfbKJv5U1CPY",
+	"hzV4Jsp5PSaNmlkQqlvH77po3dzy7MwPf5Xb4ZQzroucLgmkn9YdddOsZuesrKOfnr1bBWPgNr2Dymsa",
+	"U/XVaiDLpmCAkoKRBV0CHaA/A3b7GEw3SuaBIzQhY165zmluB+pewqgkDE3j4pLbWw5j4KnBvCxVIyED",
+	"8dR7NBwSQef2RfSvsDyzre/lXDAyVoxe+H0QBDywfXiCKL/El5AcoZf2mFRO2tH+Y/IbU7K/4JmZAVTQ",
+	"DcE2r9hcXrLssStOp4PwZytyvxcc7Nivnz99DJkQNdmrurD/Hu2j4xg4CxckZwb8xbZtj1213+A6HFfo",
+	"xNE+LMIFKwwZLw0sFPwxIE9kxl3o9/t3z/vfJ7A/fzp789rF+u1Zkc12AHO0lz4ss1/JsSxFRtVyv9YY",
+	"M06JZYpY5cLTLxCijxLXVlkgR4cPEafqUgs0WODJ6Quof6xQg+odDoYDwMDYQ0IL3jvuPRgMBw8wPwwm",
+	"3ggOXFCoaoqW52okL7Lece8nZqDi7UlVsUcxXUjhMlvfHw49C3fJ7kLW+DeHEsQjtFVl3aoS1ucoP4dB",
+	"g3xyNDzsarAa4cF7EeQJgo8ebP7ouVRjnmUM5O2H23zxPiitGwoGoJwEIsGvH6wSosv5nKqlz+kCmmKf",
+	"O+6YwIFdzBhGky5kf0JTIxW8Z9+CoFBIrGZVsl+x+d4H2224rfa/unNXX3KN26q/dEPbqfZ8t1uB/Vwt",
+	"ZVyOTe4e13akcsYKpeCN/fujFbw/3ZHVZG/iNEorEhqSy+k9bVmpYWp/M4XYbzYTyAm8BloMnTNIb2UH",
+	"GpdiMZfcXo1ADIkRhFJuX/97yUADdAIdji8JiGqDP/lz8ineUOp1ue34jZ3aSepreHeGqPoMO7Eu8ZVG",
+	"l0EWrlc//zrs/3DS/+uHT99HsnBFOn0mjOJYpsreJxP033IN4hBFLEdsHHbJ40u4Nr1cV/dYnWmrno28",
+	"Vr+xjalp7OAU4UPxfUYIbdhrhduEyOcOWGnE5//hNq8zS144j1UO9UYwqF3l2NNwM994QsO6jr8bjuY5",
+	"V+KjpQHDkzg2xjKr93rc45iBfdnqNIpkLGeGZZsZHRdjebWZ0UFF6FVGF6O/KlQqQoA9mucBDtMKYUER",
+	"7wQef/gnPRF1yfF/nYjoiVgpRw8ZblwV9+YJ2Y7sDz5ZxfnzwSeefca7aZW4rVZQU5Kr3VULXpghcYcN",
+	"xtJtFaU2m+frG9908X8AJSadrZ5jrOVen2QoSF+5Pp7IbHmzZOxqx39uSql2Pp9v8QRVwNrV83NGL1n2",
+	"jR+eo+HR5i9eS/PcKsu3ftpeUXVBqCBWVSGOQ4Mab5k2hp3uJ15/h8r+m84cWK/gnEkdTXqi+HRm6mBI",
+	"7/pBS6CHEHTofC4aUJOj4SEZGWmKCsg/Oj4XmokM4wTpvEIPuOBZmMMKDHAPnUylAIuPx9DBs/0BOSEL",
+	"JcUUX+X6XNTdcgF2ydGAvBcXAmzSGIPLdOK+Kiori2VhLh/yPZIqljFhOM01hIW6AMej4eG5GLlmPwYv",
+	"jQbk3UxJY+zWFEzVwb4C/53mnAmDOYacuA6boNFg0uQRwB0Ak39LnKHuoDpbd8sffERDjD+48FExIGee",
+	"VNCaSvUONmEjA80usLreLee5/8Pmj95J+YqKZVVM+gbYSYN92AWtjdpckL3qmDVhtZioBzJcdRzt/W04",
+	"iyxNyFripG1f+kr3D9KXLM3vxuTyTGQ+kgDPlbfdeovF+j1zXC9QPVp5EP4OWRBSqlmfW/6tueGX7Nhn",
+	"/ga7OoayEoA0uUzcOiFULM2MiynkMmglQrBMeLw8F1DK5soyUIYhvEQbWYBp4XAIkVR7oyAwdkQ0XepW",
+	"BPJ+jI1WKpNDZ2ynNP29oZ6s91Jvrw99uG17NM7xX0rLGjGKOaI09i6B5WiqKlZbn1iJjoyXLuMfv3JH",
+	"iStPvVIRnyKofaySDnnqlfe0JIQJy2VdssEwSSjSv8Ng3NPEqcIkDC6cQlUBheH24JtBDXlghZIa2vFH",
+	"e3uPCM21JFNFhdGu0pbUTCCWhxpg9LFT8xQ6CWhqrQxSOZEOrErU93WDdyDc12yB/UDeq63kkMMbOzpB",
+	"GrHIqTnJMpY9JpQsWA6uUkcCKOZa1regy29eldlCBHkqxSTniC05OnywlczykiqMnDw6fLjNRHRZFFIZ",
+	"lr1iGafvLB8FCen+Nh87XA2e+VvmEydZVifb3gs82jXiuT62iQdxVqW39re9bw8+YUK4z8gwcob4xOZp",
+	"/BF+b5/Gu5eanimqK7X9n1AHh/kHZFEpsExRbbc/yNDu4nBgS7kU+49bwhkTmY7eHmsd27e//UE3rs5o",
+	"h3M7QID/cxKD3U6Ua6EwAkAsPGWApyDOBlbkzw2iI+5FBQquLIod0gWaT0Aax/ueiinLKoxLQ/Ro0SrL",
+	"uBmQpzMptZ3VyP43ZyOimdFkBBBZUKmHgxV5ITBo3ra80KoWccc2ix2PR+UU9Tvxe7N5/kuy2NltAnRg",
+	"lWKsTlodQTyitfmzUT1AlTnTZA+R7V8gZhwoBi5ylw/5izhR1Lbz1re/LTP4Erk9zGP87Tg3qiXI/ulP",
+	"+62epGqdoaaaq+JUZRdHT4jL37fzMQnjfvSNHZXO0ua+NFhYJTuIB7dkuoQ6AVDXThMhFxChUwVUV1wk",
+	"p9qci0YwnxU1yR4lmqVSZCCnsCtjf00Ix1oCREhD5CVTOS2iZrSfFBXGIeDGzQSJN3+wobOdzvXhzfYd",
+	"twS4R/9yW+5wRmHN6pqHSJAu/0Py5YcUDv0tHs/qWDm1TdvDlGBxhEsKmXoBP4iG78QnvESPHwqqGkGy",
+	"FF194Jxs4NaPhg/IyKEkP1ZsbERSqtTSY9ldynwuyAhr4Y1ih/QMv/7nvXnP6lp+/7p4b+9Qu2UOqtHt",
+	"dI7tna03YvjP4K3bVuWwlwgpPYX6kQadUfp3BczOqJ6NJRY3wult3DIjTXGQSjHhWJYiLvs/xRdgYd9h",
+	"buzb4D7tPFV3zH/CVFJRL9uA/JmxwvHtAKeiIav7AnyWmk7YYwLRYgupIC4pZb83L8LtUnKpRAyjUGVT",
+	"CtKHucRTjytUUmRv9rBml92H/e3OA4RbY/XU+Hn4EV/4nZ+HNffxm8nkd+cZ+0ponuudhcnEKn5pdZdl",
+	"UNiUNmmfOMauCTdbkr6ustN1is6Ytg2qM1cHK4F0a+zKWJl4NSEdiBQuI93jqqYgopHoylBXrdBP2JSL",
+	"5mm7xTsAM/R1mH/d7I0kOqVi8E/Lpc8MVYaYUgnIuROl0j1KBFv4JavDxFrZHteSZmlmBxOpptL0w+og",
+	"cb78HF48rct23AZXbnby7fHmFx4dhhhVKDnrcRCJP25gl4ItORySORelYRpyhY0ZE0RDvt5r8vdvARX5",
+	"zGHRKqgxVvNBwDF4dh3m14e4SgWWss6FC2mUAy7YLNtkuhF33bZl3tNtKHYNro7aDpLaieAjHVE1OxeB",
+	"BQEwLYB/hrqkAV6bapfTZylFFB50m7DkbxSR/FJOp1+OSP7WpaFv4VC+lFPiwwA8WFRkJKiytMUJW4s/",
+	"/qrQY0dIXwQ9vt56N1ZYlgYRKaiP7il2KS+YdigVpGyudckyoiWZULUNa/OMsJu7vWrkmxiQ1wwSmTjf",
+	"J1WKXzIyyakxTHgLKRcZg7rpStGlJnujKpfWr8MPo+RcjFazVv1Kp+zDr3MuPoz2E5JJY3vZi7w4oFM2",
+	"mHMx2gfJWAMoVBkyk3lmRZY/nb15fS5iX/7x03mPTtl57/jTeW/OxTkUxDnvzenVee/4wfDz59G+A3R6",
+	"dBgqnqNmlsARgZxutoNzsfen02c/JeT09U92OL+w8WlCfPWjh+QVf7I/IP9Z59mpY+8UZubwVatjXNvj",
+	"HG8Pm7FSwfSbQnLWT28Pzvk7REN8E5eC3zuCukIDgcev+lCjHWnfZyOqM9s4Yt+OgWkW1yA6SlpzyNeU",
+	"kbJ4HI++cCO1anAVc+I0XSENT6EJpEGWDSJnNqhgeWvenEiVzG9HUfEj81i2ax/Owy0++cmVIf42graY",
+	"cfTeCMIktC5EWissW1A3fLXsu2SJcdmoyux4S8S2kjny2yG08FCDwvXPQ2lQxhPsgpX+67KqpB4O2iTE",
+	"9dQ2zuV0bRKLJ7mcnkptIuFYt5RZ4jDMLPHwthNLtEujuKRlVZ/DWG74AhZk23RUfgk7M1K1612u67yV",
+	"vapwW9OoU4mz2Caj1QnEVQG8URme5owgpXF27cjbG6V2u3R+aLozU4XmhrVo+uCTzsvp53W+a78tHXGG",
+	"zQQTtrW1KSYapfaHSZiu6Vfa/23Y/+HDH/b+47hf/WP/3/8tnoni1hhqNeGuJHi4ztcXqe8YztSglDeC",
+	"kXFALd3kEeSFjV+sZ+V4zo2vj3I7l6trHboKLFl3p4Bh3GBU+zozEjQvyB85mVjJ19scrVADBSIXUl3Y",
+	"uyb7AhXsjjWqb0JMdFgcrELp0vyHaTdxvbuJ12ft2US9z/17t+Qycc1/w/T7L7LcXmWnpkmFVuvNGb1k",
+	"VZaoboqcMZpjqu+ui/ZnfOMWbzbXQ8e95qwkYAFwleg6Ldr8kgn7bqHkuHEMl9qweTBtyLN78AnK9L3I",
+	"Ph98uqSKU2E+d+ZleMnFhQ5zOLeNiwfVT1V9kBHhQVWylIJHqVlKklSrOjgXz2g6CywY3kPryoRwQxZU",
+	"k6mdpGU+sM1UQ04I5EYLSWayVBrS42njMjdg6CTy/nNBSZrL9AJeTIhGHjZWcqGxAhhNZwyhUmBUtSqa",
+	"LA0jmqlLpu0gMObNfkiNGxtCb+2Dc1GXPArLtRme575om7fTHjdmpwlmDYJ0AJgf3pnH905OX7icPnqf",
+	"SJWcC80BqyDICH0/fD71uWhcWkDIfCQFS2yDYA1W04+w7SOSSnnBGU4AjUm0kRzd9uf35VxAWB5cm26Z",
+	"yN7PxhRvRL5MyBmdszNu2B/PjOKpSYgVPF2ic+ztMUKSwQ8gMlhB7zU8F5ilf39AXku/EP/zf/8/5Gh4",
+	"CJ9xcQHSvcBc3dViE0PnBSRCxGxNWPUXQw7w+wfnYmQ/r9Iy2fa8fby1OUKSXIopU7BB7nsoy2fkxxk4",
+	"rUYDcpIvLEGNsHDh3wo2HSXnYs4MzaihxMrARcGyaFCDq22zlazuzuRacT0inn+6/6grmWqkE3fc13bi",
+	"szVOSkjeCHV8OrI0xnRkdlVsl9WOC/PoKFoLtiPRJJ9uvTgn/b/i+nzsf/h09GC7dLPvwsKBLiM5Ty+Y",
+	"SYhmxp8nqJ8gWien5mY+MSyetXr0/hR2J355dB29qqbK5r1TrfKYCwqr2G47eun86fTZTwMoNkMzl63n",
+	"qeWM/aeYQb/ZyUqTvydQ/Jr79qQqlFQV1zIzJcsp1LjASwx4GNyYtHrbdxPc0O5R44quSyOsk0/euFdu",
+	"UUDxXXQQCw4SU/QPCNAJdQUVLHO2N+2X0NI6tTnoOSwJIdUcs4RCvlwHU4nVpMCKFWv3oaDLOayGVH74",
+	"HYAar2XOXM0KKGEBEftQmcMOAmqtykueMXVMFP1NqoIuR8eYXPGt+zd56j+0n5yL0QVbvshGCRnBEPBP",
+	"OpelMKeUa186FtGX6XLU6ERTkY3l1QiFDZBiXBz+uXDPvL+4Gu9eUIGkmr572S3DwSc3ls9AMDkzbLQ/",
+	"IM84XNQLukyC5Iu+4Xva45yMJLE+0HFgL1vnir4/JNgf1rt0lfaYQqLqTCh0ig2+UdmthSaFXXylEMLG",
+	"LLvOpn2YEMVohkVT/F78jlMTBuyBQTJCWARXVRIyUkHZqELxlIFGo2v0PlZ1tG2FblxPoDG2sPFcdHOM",
+	"M2ZMztzho3mOEYDuUOKgqfaptMCXG7KYCLuQZZ4do2Ttrh+eAd5AY3F8sufP5HzDEdxPsOwO1HcC6XvB",
+	"NQOYSc03IOlXxnJ+6WMdIC6RiylZYDUzjYqS1ek853FPrDJQSC7MgBwNj87FyDX60UU7ZCMMOq5myTWC",
+	"sqelikvZT916n2FD7nRsJXO7PdtWrITXP9bC5YdPh0efO+3hN8973Az9vn8tEGN7FLrMO63zK1fAHSMU",
+	"dxb5muVoHMEHsxiXxkihSZ8UdAkx8hPKc7IH1gG0AYSka1Xymny35S14GNfDQ8Yygx46eMKMotKtKx6A",
+	"SZ0VQsYsm6AeNOZqbp0LzFC49/Ork6f9s59P7j98ZNVwFD8+8ux/uQF+5PaUegjwBVs6bD0yD0wY4F51",
+	"9e/PhZdMiGKFVEa7Evj41gCLCEAG0FFKCzuwbITwG+DM3NcSPia8naTgXLhsA13F74HJ25VgItu3IlRF",
+	"IyOyRws7MpYlsFVLZojv/5hQfXEuMGm0nkll7A7bWdd1zErNVL1tn9xfL7LPCPcbTQB2M8I19xxwTpdk",
+	"Ri/ZuYDRggJZzRS2AIwWfgHdOxjCZ0ksnVlx14EZNX4RY4wIhaj54a14hCJc4GZZUdPV7VZlSxHpLUul",
+	"ylbdz66RbXzN70JanhimFlRl+lvmYncWolOxSiS0uMiPpMwzL9dU1AyiWE7FlizRCxYHXnvq5o6n5Tjn",
+	"adIy0YyXZPRffc8o+2eeAY6OSYvfQfAmXSCHrdicG4BVbyyvS6pKhVV5oJonW7F7UDNlDdxp1KbzETor",
+	"oTghTTFRyjkYcecyY3nd4piltNQMuXnFuCHCDsUvdmW/Hy8N0wNyYlksuJnORTjjZ5dMmP6LbOSAbnA5",
+	"WaFtQLwKe384dLm5baP2fZyNPUUsI3sg+IF4xs25sEzZ9YXcE/PUVYK3nBBZKg2XpEsR63pszAg1WpLx",
+	"ycSOwXJrLBcNrdzT+2CurxcT8jYrZiB7xWOoylilqalXx/kQqltSSTGNgpZdu64M76biXm8dG0EPh6Xm",
+	"lCHaF3m7L2LA3cphIg7IhgclLBFeh2Ex1WAroyGaSmr5NEavvU78xvfdNto1DXuy6Gx3OPwCAfffe8ef",
+	"7lY8bdVTjuK0kZ7/MXytN+wzxV2v9TFN9rwQ5gWfBE/ewLLtxF9+g/pOqn9D8WaTVJvTDcUXT+GNm5UT",
+	"fKdbYd2giP6mkovY5Fb4tDyHq03DJUGLCv01uPENrZMI6RkvsNdwO3DM1V6APWidVfktvPBVnN7QNUQ0",
+	"M3XJBrcA8acZr93kZA8ucLxAM2romOqG8WfFee4Uqb42Ujky6yTpM3z3zL16o7Qd9L8VdQdj2VxY1De+",
+	"DZ272TURjje/cU9lWeTMarqSzJkhUoSwj26MByhnNE1ZYfrutmqkw+4oHgIfeHb/hdl0bzESCcb3pjSp",
+	"nEfR5k+lECw1HhKnXWZP7WAYX5Zn+xtXSHAPUalmAuLsfA0oMEo6h4K2Am5thA0oSXljdJua8rxv/1jn",
+	"Dspz53/CqDn0ktF8QFxtESJAfXc5VoP+kyAyu67p6Nn74FyMMA1cVaPEVb718XuHw+HQZ4h7TDaWM8GM",
+	"NOS8Z7/7w3kvmpfxDHqsa5vcilnTzeorhWTbzjeVNLG6jMK1vFPV/wvPAU7OU5DXbWVRSMsqCWb7Dcje",
+	"m/EjZH8Az/qFYhMMT+1EjD2pa5300Tlgic31Xbk7ENlT1OGudbY30DLnjBmX2rBqQ7GUCZMvnZXPuSqo",
+	"yjlTgxj65hUehpu9fvGEZT+6yNW1wUDBq+2LNmxmW0OUmSnGnMP9a9HU+wJkNH5VkVXBFMn4nIkwLrHa",
+	"aBfY3NjqvZRqwxIC1XFyiQu/vwUhpv5SOyiYLDA3VqcM5m5Ah5K4ZhjQhvdeQkTQDcfz2KnaCaw+aUbc",
+	"rIb42C9dAvvt5UMns1CVbZQOG+034nciJLz6KUxqG2L/KqWkvvBgvAupPq1pL8HbGZnXShRQl6SRSnHJ",
+	"lKZtHFCrYgok+PMmSuSpVVKXlCrMJevlc4/gt0zVXv1zKpZ1iL/3hc/RYYNTgWQ8Qhpn0vwzW2pmYGv0",
+	"MQTrYRYYsB/e02SExlAo4zBlxnV+hV+4lFvngo5B8pJos8uphuIWA3JCwlkjTnXKrITjgrJx+HN5ybQP",
+	"QzCyAPtgQadcTM+FFE6+ssKNgwgveLwKlWMSwTrvyiaewHS/uBL1w69ZiDpcgW+qtNsNn8d6m/FQVPbY",
+	"yAlpn1L8PX4h1e0e2OYaKmb00J5ZWdxnfKrvSvALLpQVzPZGKRVnTGSjfYKJrGdM2GNo/1qSvZHV5p7k",
+	"Mr3AF9ArCNafc2EkkZMJU/Z8HYxL+3pZTBXN2GlOxWh/QEY8A1erO4elMBy9DSi1uUXoQDSH5PILBzTF",
+	"TarIt0PX3eHY9Tvftk/vtg6Dd0ngrZGg8O1cWgxRffYKsHRpmNj9SHwK//ki+3zg75vO4/GuPo5FdRYf",
+	"b7hs7PXkcAfTKracG7LnaNweIPQqwQszmWd6leT3BwTKLtU3ZVEwqgBKBT62fAlsA8s6LmbUoCqvAfRo",
+	"m6EYBzIgb6oKScH872kIVvGCc0oFDtwO9Gh4FGRFg1qm+1scwZ+5BrverqfwaWNbthF1r3/XPQjvOvAn",
+	"fbXLzqVn8Kv27VQxvVt2ENo1aJtE/QlNiMyzWOT6dY++pfU1qbtQrAsZFRyOOVUXCONcUJUBfrEs3skR",
+	"2UNBb0zTi/0BeSLNrK6tngMKyChG51AQIWX2B0pGtskR+raPY0IzRac2hRrwjBcmidktMnbJUxBCz0UJ",
+	"tclc/dYxzeI35yuqLsIz99auxZce2i/AGdIs42iYPA00zAnNNUva6mjxTsbZNK/KVbbkp0CqsbeHZkwM",
+	"ekkdlVKWPIuF5DQ1RttvXFu8O/ug3aczqGcV4RW/WA2Fa5KziRWjQEf6PbMNS8TN49AQJeDYlGAfqsLF",
+	"t2EbaOnuu0Sj3RwC6mM6IQDfxcPp42usJAywIozK0UmghnsHAIQ0ji2vyLjyGjqgbqrYVE0cvwAzPABV",
+	"sqQBKcSWoYiSYpeM5toXVqrZnwviYA15goPKO0e7JqCCGkm9QH31vygA+bkaysQh2hwYB10LF8yyJ0RY",
+	"kpwuiDsWOqlwKGHtpnNhr+okqDHtVhEqP7n40TEjpcicOo44lSo5FAB+LuvsgBPKc8DaONFq5N8cYcLF",
+	"x2RaQg12lz5QSWNyD4dB7ABWrYmmE3RVaR1R3I7rodHHt5kxyu2RXfyp3ZZ/gvgNrIPb4DN+FayEPJUy",
+	"c9jgKnVbPMN8ofglTZdtfgO3f7cCMjLsyuBLfRQhRglKDCAe/Onszevjc3Eu/p2MkOePnBaxNzqD19/j",
+	"r/soYEB4OuCvUDrQj+HTkOOMqk9fh7/u45uOedQvOYqxHdRpOdCZKRv+RKl81Kq7jKXwQdXngjgphuyN",
+	"5lww3xtOyHf1NphIKCnVCle1RZUhEW8AFNISB8Sz3bkxwJf1QNwoBnZFUflC4OG4NPX6WiGCCjBcJMji",
+	"pQbxxWdjRMShnlGFUE+a585bcsFFZpfcMk64DByG+yXVxoPffnQ6JEqJXtMDZP2CajLnWrPMMsRRwcV0",
+	"RFI5B2YMrPpc3H9INLlgrABoyRX3xtQ0x9Rm4H+H5RyQX6AaC02V1D44hkCZQXSMnEptpoqd/eXluXj5",
+	"4uzds9cHr9+8e/H8v62Ei2H4ug71N46wQEGFuZzJUqUsMM02MgpQfS5G/0EBDvIRfvrjCHq3govdANx0",
+	"5NepVX6z49ovB7h1mWeEkglbYOyiu5/I3kO76k7j209gTzB1gU9kfi72qCAvTi+PqtTmGCf64vTyETl4",
+	"dLTv2s3kb0yQvYfDfXdN0nTWXilUWlxUBQE3xONzUVBtGkWHoX3X2z2N5BHYECxPPbr/Q0LgQ/u7b/+e",
+	"Jg+HDxIUFFw05ltm1LJ/MjFMjQbkTcGg5ID2KwZhAhCsBX9xTRQ1rA9qMYxRkr2j+z/sD4hfZAaGO2+X",
+	"cDPUs9JoksmFeEwqko165qGVZ8jK4sFOLQ093PcutOfR8IdH28NIG2eoq8lHR9cJbF/hwRvChWNXJzIS",
+	"d/K+1iXYISMUSo5zNv/DjqGf+FV8wlW0nTNvWc5FxbKhC9sfubFHGTgzVE8pjYGkWI7mjFq6stINknfl",
+	"PXUrpDt4JbpDtVnncytJuB1VQ+xOgnTTImso4ZrsncHU+md2S5Hqw5u+0VD7vrdjUJAIvAbvdHqNX7iX",
+	"/8F8xlNmTvK8or+V5z7R9hd7hJMNTuiWEg/97uYpbk3l9+ovPm0i00LTV6WAdiaP7HIbz6m66FPdb5va",
+	"Vo1RJ9qZoO7AgoS24dAkfLSD99OewylrZlvd9IWb1IusCYNYb4BKeld9b7ZwvnUPG+QZmZca1GNK3r9/",
+	"8SNQ2pxevcCmwyiJOHQiGNFd2LSaG9BkjxtOf6iDOIdwcyotZrsleAmQY3rGmonA9D/cuV01gjXng1FQ",
+	"ZsY0q882RWP2tjeWvwgPUAHqV4axLtw+qpxOMXxaWUxuDpIkPEfZwO/di9sSBdqfvtZW/rwCgmkZrj3y",
+	"Bc0NoRa/v41hc76sClx0ujoblszFTOa1PXPPGxmxopL2mOFsP27ZBBMAFVnl8MCo5lDCWm/FrCJ7dA28",
+	"9CuDhv5zUcOLmpAKWCaKiJtUCs21AZeohEihc/EmsB5o51i1OqNTLrF2oMiXUP8I4sat7mYMTWega1uV",
+	"IzsXI1VD//uYBC9oAZPhDSC6MqY0PbsqpDKvlj+iVHKLNj07JNsL9thJ/p6FWDJpJ0vCgfR/5NpbOyK2",
+	"qnqFHkOdF7tMfzzvhav06uejP3/3l/un/3UCC3PeGzVUtXgWr7s/jD/KhcilJSKSymJpCQ7sKxgxqiE9",
+	"as1cVzH7Hca+lauvU/J/3XjzrhLHH329vPFfWyp4U0MpPA4L9ARgPniRNOtj/+Phzlrst0OaXysLNB7u",
+	"KBD8SxLYVRJoynLXEgfW7mYVILuOE73yWTtuOio26Hy7wNhmHo1NEbJV8O8We45xBHYdD4fDECI9+CYO",
+	"rks/N5HKh/KGZ5fsueBop8ND0sFtgqE7E8asO8uvlrsktara3C4NawcU4zZBWG42P4JUuyHpyu8ehrUa",
+	"L4PE4S5FbrQ3gqKnxRLeNjTmElpiBrN0tq5UInQkK8AilsHyNROxTi0TqURK9+VokUT3H69mBK8iHlfE",
+	"7/cAlXIBJLdXJtB18BTTnNy+daWyGa0I0xiRs02o2Hv/Xixuxqkrvp9tr1REpmVen7zjo/Q7LFX4hccd",
+	"CZJoSKaPp2vl9FdnozszLZxvxezOgz9ji6D2t/D2P35QO87jdx27jlO8hdh1tPH0nclnK6KxH9QVhb7Z",
+	"MA87PhzsmjiP0JD2JeRz/y6duq9lLKMhum6NJjTP5QLwEHWd0MHXEGRw9UPsRTHDqu+ZhxvulZqhdbAU",
+	"3HjGF07rXjChxAk7lclwf01WGyBvzUTmvTdR4o6EUwexGN67U0UYuzyZmDZDMNaZXzIh7ArTTUiiWJEv",
+	"oQo+bccytvBTkMOSZWTvaHjfQ7y4mH4MW/7o5YDRuahy8bqaz4ZdASbQKD6fMyywcmFH4dFLddAOQESL",
+	"nHIBXw0IeLZqUI/L2P1gGPjfyZyL0jCArDjAVAgG6MgVIbwH4su5xW2kmaiG95USdz+dUbMB7VkFHmln",
+	"8bxjoe1OuduZPQNY+7NxWNadtsGdFH/4atBXV2sNTndQcI0G/p5tHE/ADNflPGonJHdmDICuYRZjWvu+",
+	"dSWJIGacFZZztbNIRvnB7YicwzsUOdEWwSFFO2Qp/lca2PW0u+qZJHs8Y/NC2u3a30JStf/pO73n4BNf",
+	"bxx7X6ek2JS886ThbNRlOrN8dlT7xxCuPBJSsFFVhgwF7CpHZ9PYxrdOHr9nW/1fr37+ddj/4aT/1w+f",
+	"vv+8fxu1VFdTidyM+WHrZMlfxdhwt+LuSSDn4nQfe6rhrRBGuRCblXkrYGWKLnZIU/eL++Qfn8H6mYjf",
+	"sVLv50hoRKmvXEwaTfwx9thMj/iph7D+k9LMese/frA7iNBf3PtS5b3j3gHsrGttta4j1oxE4AbmxfSY",
+	"j6Ic5xyQWj439SAow4ZpMVfLp2HabbJgY0gu5qgHXSNSzTXZ85UItM8bOc7ltAKhJFXZzv2wO25YpLNX",
+	"riSQy0VUDT2sSRVWhSpdbTbvI3HnsKvhOpkqtNxAzYTNgCK62sjbwEKeYIhb4osh2vaquCWohz8IrxNX",
+	"6361TZfLDT+HlFr9OqWWT/sXNFWl0Fpt6mkEOzRmZsGYqLINBpXraum2YxcaDs/gy6YjdPXzgI0qPp0Z",
+	"TeQlpkThyjJOQMWQvR9PfzwlJ6kh94f3H+yT//nf/28AEeHGRYkoql0q7WqPEQ8SKfQXSNf1zCvN369B",
+	"QkqRS8zxviS0pYbUC10J4as9PSmXqN9YSjmuUqMnrbpbdVpmHy8FWdFyX4Dknl4pioOJ4oPSIkmz0BeU",
+	"EPHFVmGdfEb+hESyQFeZ9gKAly97MMNkCWgG8ID8ATljjGQy1fYaG8yzhJz3vNf6vIf2gaZHMkYCgIDL",
+	"5lwQqhiFva1WH7NhajhDjROI2eRxW2aQHwdjd6A2kWMEtMy4sWcu2CnoqPf5w+f/PwAA//8=",
 }
 
 // decodeSpec returns the embedded OpenAPI spec as raw JSON bytes,

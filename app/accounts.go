@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"log/slog"
 	"net/netip"
-	"strings"
 	"sync"
 	"time"
 
@@ -30,38 +29,10 @@ type Accounts struct {
 	Log      *slog.Logger
 	Now      func() time.Time
 
+	// Limits is the product's one rate limiter (ratelimit_policies.go names what it counts).
+	Limits *RateLimiter
+
 	mails sync.WaitGroup
-
-	// Throttles slow guessing without locking anyone out; nil ones are created on first use.
-	LoginPerAccount, LoginPerIP, Registrations, ResetsPerIP *Throttle
-	// defaults runs once, as the first requests may arrive together.
-	defaults sync.Once
-}
-
-// init fills in the throttle defaults (SECURITY.md 3–5).
-func (a *Accounts) init() { a.defaults.Do(a.setDefaults) }
-
-func (a *Accounts) setDefaults() {
-	if a.LoginPerAccount == nil {
-		a.LoginPerAccount = &Throttle{Limit: 10, Window: 15 * time.Minute}
-	}
-	if a.LoginPerIP == nil {
-		a.LoginPerIP = &Throttle{Limit: 50, Window: 15 * time.Minute}
-	}
-	if a.Registrations == nil {
-		a.Registrations = &Throttle{Limit: 10, Window: time.Hour}
-	}
-	if a.ResetsPerIP == nil {
-		a.ResetsPerIP = &Throttle{Limit: 20, Window: time.Hour}
-	}
-}
-
-func (a *Accounts) throttle(t *Throttle, key string) error {
-	if ok, retry := t.Hit(key, a.Now()); !ok {
-		a.Log.Warn("rate limit hit", slog.String("bucket", strings.SplitN(key, ":", 2)[0]))
-		return &errs.RateLimitedError{RetryAfter: retry, Message: "Too many attempts. Please try again later."}
-	}
-	return nil
 }
 
 // Registration is what the wizard submits.
@@ -73,10 +44,15 @@ type Registration struct {
 
 // Register creates the account and profile, stores the picture, and sends a welcome e-mail.
 func (a *Accounts) Register(ctx context.Context, ip netip.Addr, r Registration) (profile.Profile, error) {
-	a.init()
-	if err := a.throttle(a.Registrations, "register:"+ip.String()); err != nil {
+	if err := a.Limits.Take(ctx, PolicyRegistrations, ClientKey(ip)); err != nil {
 		return profile.Profile{}, err
 	}
+	return a.create(ctx, ip, r, nil)
+}
+
+// create is registration without its throttle, for a member who registers (from ip) and for one
+// an admin adds (no ip; extra holds the admin form's own rules).
+func (a *Accounts) create(ctx context.Context, ip netip.Addr, r Registration, extra func(*errs.Validator)) (profile.Profile, error) {
 	now := a.Now()
 	id := uuid.New()
 	p, err := profile.New(id, r.Fields, now, func(v *errs.Validator) {
@@ -85,6 +61,9 @@ func (a *Accounts) Register(ctx context.Context, ip netip.Addr, r Registration) 
 			v.Check(false, "password", err.Error())
 		}
 		v.Check(r.Photo != nil, "profilePicture", "Profile picture is required")
+		if extra != nil {
+			extra(v)
+		}
 	})
 	if err != nil {
 		return profile.Profile{}, err
@@ -96,7 +75,8 @@ func (a *Accounts) Register(ctx context.Context, ip netip.Addr, r Registration) 
 	if p.PhotoID, err = a.Photos.SavePhoto(ctx, *r.Photo); err != nil {
 		return profile.Profile{}, err
 	}
-	acct := identity.Account{ID: id, Email: p.Contact.Email, Phone: p.Contact.Phone, PasswordHash: hash, Role: identity.RoleMember}
+	acct := identity.Account{ID: id, Email: p.Contact.Email, Phone: p.Contact.Phone, PasswordHash: hash,
+		Role: identity.RoleMember, RegisteredFrom: ip}
 	if err := a.Store.Register(ctx, acct, p); err != nil {
 		// Nothing half-stored: the picture goes when the rows do not come.
 		if derr := a.Photos.DeletePhoto(context.WithoutCancel(ctx), p.PhotoID); derr != nil {
@@ -117,17 +97,14 @@ type LoginResult struct {
 	ExpiresAt time.Time
 }
 
-// Login checks a password. Unknown addresses cost one hash too, and get the same answer.
+// Login checks a password. Unknown addresses cost one hash too, and get the same answer and the
+// same throttling (lockout.go), so neither timing nor refusals tell which addresses exist.
 func (a *Accounts) Login(ctx context.Context, ip netip.Addr, email, password string) (LoginResult, error) {
-	a.init()
 	email = contactinfo.NormalizeEmail(email)
 	if email == "" || password == "" {
 		return LoginResult{}, &errs.ValidationError{Message: "Please enter both email and password."}
 	}
-	if err := a.throttle(a.LoginPerIP, "login-ip:"+ip.String()); err != nil {
-		return LoginResult{}, err
-	}
-	if err := a.throttle(a.LoginPerAccount, "login-account:"+email); err != nil {
+	if err := a.admitPasswordAttempt(ctx, email, ip); err != nil {
 		return LoginResult{}, err
 	}
 	acct, err := a.Store.AccountByEmail(ctx, email)
@@ -147,7 +124,17 @@ func (a *Accounts) Login(ctx context.Context, ip netip.Addr, email, password str
 		a.Log.Warn("login failed", slog.String("account", acct.ID.String()), slog.String("reason", "wrong password"))
 		return LoginResult{}, identity.ErrBadCredentials
 	}
-	a.LoginPerAccount.Reset("login-account:" + email)
+	if acct.Role != identity.RoleMember {
+		// Admins sign in at /api/admin/login; here their password opens nothing (and says nothing).
+		a.Log.Warn("login failed", slog.String("account", acct.ID.String()), slog.String("reason", "not a member"))
+		return LoginResult{}, identity.ErrBadCredentials
+	}
+	a.passwordAccepted(ctx, email, ip)
+	if acct.Suspended {
+		// Told only once the password is right: the reason is the member's business.
+		a.Log.Warn("login refused", slog.String("account", acct.ID.String()), slog.String("reason", "suspended"))
+		return LoginResult{}, &identity.SuspendedError{Reason: acct.SuspensionReason}
+	}
 	if rehash {
 		if h, err := a.Hasher.Hash(ctx, password); err == nil {
 			if err := a.Store.SetPasswordHash(ctx, acct.ID, h); err != nil {
@@ -179,6 +166,30 @@ func (a *Accounts) Authenticate(ctx context.Context, token string) (identity.Acc
 	}
 	if !acct.Accepts(claims.IssuedAt) {
 		return identity.Account{}, fmt.Errorf("%w: token revoked", errs.ErrUnauthenticated)
+	}
+	// A member token of an account that is now an admin's, or suspended, opens nothing: the
+	// role and the suspension come from the database on every request.
+	if acct.Role != identity.RoleMember {
+		return identity.Account{}, fmt.Errorf("%w: not a member", errs.ErrUnauthenticated)
+	}
+	if acct.Suspended {
+		return identity.Account{}, fmt.Errorf("%w: suspended", errs.ErrUnauthenticated)
+	}
+	return acct, nil
+}
+
+// Viewer is the account a media ticket issued at issued names, while the account still accepts
+// what was issued then: a logout or a password reset ends tickets as it ends tokens.
+func (a *Accounts) Viewer(ctx context.Context, id uuid.UUID, issued time.Time) (identity.Account, error) {
+	acct, err := a.Store.AccountByID(ctx, id)
+	if errors.Is(err, errs.ErrNotFound) {
+		return identity.Account{}, fmt.Errorf("%w: account gone", errs.ErrUnauthenticated)
+	}
+	if err != nil {
+		return identity.Account{}, err
+	}
+	if !acct.Accepts(issued) {
+		return identity.Account{}, fmt.Errorf("%w: ticket revoked", errs.ErrUnauthenticated)
 	}
 	return acct, nil
 }

@@ -47,6 +47,13 @@ func (c *Connections) Send(ctx context.Context, me uuid.UUID, code string) (requ
 	if err != nil {
 		return requests.View{}, err
 	}
+	mine, err := c.Profiles.ProfileByAccount(ctx, me)
+	if err != nil {
+		return requests.View{}, err
+	}
+	if !matching.MayMeet(mine.Gender, other.Gender) {
+		return requests.View{}, requests.ErrSameGender
+	}
 	r, err := c.Store.Send(ctx, me, other.AccountID, c.Now())
 	if err != nil {
 		return requests.View{}, err

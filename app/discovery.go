@@ -6,6 +6,7 @@ import (
 
 	"github.com/google/uuid"
 
+	"github.com/reshimgathi/reshimgathi/domain/identity"
 	"github.com/reshimgathi/reshimgathi/domain/matching"
 	"github.com/reshimgathi/reshimgathi/domain/plans"
 	"github.com/reshimgathi/reshimgathi/domain/profile"
@@ -75,9 +76,12 @@ type ProfileView struct {
 	ShowContact  bool // the viewer revealed it in this subscription (or it is their own)
 	CanReveal    bool // the viewer could reveal it now
 	Subscription plans.Subscription
+	// MemberPlan is the member's own active plan ("" when none), whatever they prefer.
+	MemberPlan plans.Code
 }
 
-// ErrHidden hides suspended members and the viewer's own code behind "not found".
+// errHidden hides suspended members, members of the viewer's own gender (matching.MayMeet) and
+// the viewer's own code behind "not found".
 var errHidden = profile.ErrNotFound
 
 // View shows the member with code to viewer. Contact details are included only when the
@@ -100,12 +104,12 @@ func (d *Discovery) View(ctx context.Context, viewer uuid.UUID, code string) (Pr
 				return ProfileView{}, err
 			}
 		}
-		return ProfileView{Profile: p, Request: requests.NoRequest, ShowContact: true}, nil
+		return ProfileView{Profile: p, Request: requests.NoRequest, ShowContact: true, MemberPlan: vp.MemberPlan}, nil
 	}
-	if p.Suspended {
+	if p.Suspended || !matching.MayMeet(vp.ViewerGender, p.Gender) {
 		return ProfileView{}, errHidden
 	}
-	v := ProfileView{Profile: p, Request: requests.NoRequest, Subscription: vp.Subscription}
+	v := ProfileView{Profile: p, Request: requests.NoRequest, Subscription: vp.Subscription, MemberPlan: vp.MemberPlan}
 	if vp.HasRequest {
 		v.Request = vp.Request.ViewFor(viewer)
 	}
@@ -114,6 +118,26 @@ func (d *Discovery) View(ctx context.Context, viewer uuid.UUID, code string) (Pr
 		v.CanReveal = !vp.Revealed && vp.Subscription.CanReveal(now) == nil
 	}
 	return v, nil
+}
+
+// MayViewPhoto decides, when a picture is fetched, whether viewer may see it now: their own, or a
+// member's they may meet (matching.MayMeet) who is not suspended; admins see every picture. exists
+// is false when no profile shows the picture any more. The media route asks on every fetch, so
+// what decides who sees a picture (photo privacy, blocks) is enforced here whatever link is tried.
+func (d *Discovery) MayViewPhoto(ctx context.Context, viewer identity.Account, photoID string) (visible, exists bool, err error) {
+	owners, viewerGender, err := d.Store.PhotoOwners(ctx, viewer.ID, photoID)
+	if err != nil || len(owners) == 0 {
+		return false, false, err
+	}
+	if viewer.Role == identity.RoleAdmin {
+		return true, true, nil
+	}
+	for _, o := range owners {
+		if o.Account == viewer.ID || (!o.Suspended && matching.MayMeet(viewerGender, o.Gender)) {
+			return true, true, nil
+		}
+	}
+	return false, true, nil
 }
 
 // Subscription is the viewer's active subscription (zero when none): isSubscribe.
@@ -129,6 +153,13 @@ func (d *Discovery) RevealContact(ctx context.Context, viewer uuid.UUID, code st
 		return profile.Contact{}, 0, err
 	}
 	if p.Suspended || p.AccountID == viewer {
+		return profile.Contact{}, 0, errHidden
+	}
+	me, err := d.Profiles.ProfileByAccount(ctx, viewer)
+	if err != nil {
+		return profile.Contact{}, 0, err
+	}
+	if !matching.MayMeet(me.Gender, p.Gender) {
 		return profile.Contact{}, 0, errHidden
 	}
 	now := d.Now()

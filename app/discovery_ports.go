@@ -22,18 +22,31 @@ type DiscoveryStore interface {
 	Search(ctx context.Context, c matching.Criteria, now time.Time) (cards []matching.Card, counted int, err error)
 	// Matches answers up to n members on each dimension of viewer's preferences, best first.
 	Matches(ctx context.Context, viewer profile.Profile, n int, now time.Time) (map[matching.Dimension][]matching.Card, error)
-	// ViewProfile reads the member with code together with the pair's request and the viewer's
-	// active subscription (zero when none), in one round trip.
+	// PhotoOwners answers the profiles that show the picture (demo members share some) and the
+	// viewer's gender ("" when the viewer has no profile), in one round trip.
+	PhotoOwners(ctx context.Context, viewer uuid.UUID, photoID string) (owners []PhotoOwner, viewerGender string, err error)
+	// ViewProfile reads the member with code and their active plan, together with the pair's
+	// request and the viewer's active subscription (zero when none), in one round trip.
 	ViewProfile(ctx context.Context, viewer uuid.UUID, code string, now time.Time) (ViewedProfile, error)
+}
+
+// PhotoOwner is a profile showing a picture, as far as who may see it goes.
+type PhotoOwner struct {
+	Account   uuid.UUID
+	Gender    string
+	Suspended bool
 }
 
 // ViewedProfile is what a profile page needs to decide what the viewer sees.
 type ViewedProfile struct {
 	Profile      profile.Profile
+	ViewerGender string // "" when the viewer has no profile
 	Request      requests.Request
 	HasRequest   bool
 	Subscription plans.Subscription
 	Revealed     bool // the viewer revealed this member's contact in that subscription
+	// MemberPlan is the plan of the member's own active subscription ("" when none): their badge.
+	MemberPlan plans.Code
 }
 
 // RequestStore keeps the pair requests; every change and its notification is one transaction.
@@ -57,7 +70,6 @@ type NotificationView struct {
 // NotificationStore reads and marks the caller's notifications.
 type NotificationStore interface {
 	Page(ctx context.Context, me uuid.UUID, p paging.Page) ([]NotificationView, error)
-	After(ctx context.Context, me uuid.UUID, seq int64) ([]NotificationView, error)
 	Counts(ctx context.Context, me uuid.UUID) (total, unread int, err error)
 	MarkRead(ctx context.Context, me uuid.UUID, requestIDs []uuid.UUID, now time.Time) error
 }

@@ -9,10 +9,12 @@ import (
 	"github.com/reshimgathi/reshimgathi/domain/paging"
 )
 
-// Notifications is the caller's notification list, its badge and its live stream.
+// Notifications is the caller's notification list, its badge and its live stream (which also
+// carries messages and read receipts, app/live.go).
 type Notifications struct {
 	Profiles ProfileStore
 	Store    NotificationStore
+	Feed     FeedStore
 	Events   Events
 	Now      func() time.Time
 }
@@ -65,9 +67,4 @@ func (n *Notifications) MarkRead(ctx context.Context, me uuid.UUID, requestIDs [
 func (n *Notifications) Unread(ctx context.Context, me uuid.UUID) (int, error) {
 	_, unread, err := n.Store.Counts(ctx, me)
 	return unread, err
-}
-
-// Since answers what arrived after position seq (a stream's Last-Event-ID).
-func (n *Notifications) Since(ctx context.Context, me uuid.UUID, seq int64) ([]NotificationView, error) {
-	return n.Store.After(ctx, me, seq)
 }

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"log/slog"
+	"net/netip"
 	"time"
 
 	"github.com/google/uuid"
@@ -11,6 +12,7 @@ import (
 	"github.com/reshimgathi/reshimgathi/domain/errs"
 	"github.com/reshimgathi/reshimgathi/domain/identity"
 	"github.com/reshimgathi/reshimgathi/domain/notifications"
+	"github.com/reshimgathi/reshimgathi/domain/payments"
 	"github.com/reshimgathi/reshimgathi/domain/plans"
 	"github.com/reshimgathi/reshimgathi/domain/profile"
 	"github.com/reshimgathi/reshimgathi/domain/requests"
@@ -21,7 +23,8 @@ type PrivacyStore interface {
 	// MemberData gathers the member's data as one consistent snapshot.
 	MemberData(ctx context.Context, id uuid.UUID) (MemberData, error)
 	// Erase deletes the account and everything that hangs off it in one transaction, and tells
-	// every instance to forget the account. It answers the picture the profile showed ("" when
+	// every instance to forget the account. Payments stay, without anything naming the member
+	// (the law requires the records; docs/adr/0008-erasure.md). It answers the picture the profile showed ("" when
 	// none); errs.ErrNotFound when there is no such account.
 	Erase(ctx context.Context, id uuid.UUID) (photoID string, err error)
 }
@@ -35,6 +38,8 @@ type MemberData struct {
 	Notifications []NotificationRecord
 	Subscriptions []plans.Subscription
 	Reveals       []RevealRecord
+	Messages      []MessageRecord
+	Payments      []payments.Payment
 }
 
 // RequestRecord is one connection request the member sent or received.
@@ -60,6 +65,15 @@ type RevealRecord struct {
 	RevealedAt time.Time
 }
 
+// MessageRecord is one message of the member's conversations, sent or received.
+type MessageRecord struct {
+	Other  string // the other member's code
+	Sent   bool
+	Text   string
+	SentAt time.Time
+	Read   bool // read by the member it went to
+}
+
 // errWrongPassword refuses to erase an account when the password does not confirm it: a token
 // left on a shared phone must not be enough to delete a member.
 var errWrongPassword = &errs.ValidationError{
@@ -78,17 +92,17 @@ func (a *Accounts) ExportData(ctx context.Context, id uuid.UUID) (MemberData, er
 }
 
 // DeleteAccount erases the member for good once their password confirms it: the account,
-// profile, picture, requests, notifications, subscriptions and reveals. Their tokens stop
+// profile, picture, requests, notifications, subscriptions, reveals and conversations. Payment
+// records stay, with the member's name and e-mail cleared. Their tokens stop
 // working on every instance at once.
-func (a *Accounts) DeleteAccount(ctx context.Context, id uuid.UUID, password string) error {
-	a.init()
-	// Password guesses through this door count like failed logins.
-	key := "delete-account:" + id.String()
-	if err := a.throttle(a.LoginPerAccount, key); err != nil {
-		return err
-	}
+func (a *Accounts) DeleteAccount(ctx context.Context, ip netip.Addr, id uuid.UUID, password string) error {
 	acct, err := a.Store.AccountByID(ctx, id)
 	if err != nil {
+		return err
+	}
+	// Password guesses through this door count like failed logins, by the same rules and in the
+	// same counts (lockout.go): a stolen token is no better an oracle than the login form.
+	if err := a.admitPasswordAttempt(ctx, acct.Email, ip); err != nil {
 		return err
 	}
 	ok, _, err := a.Hasher.Verify(ctx, password, acct.PasswordHash)
@@ -99,7 +113,6 @@ func (a *Accounts) DeleteAccount(ctx context.Context, id uuid.UUID, password str
 		a.Log.Warn("account deletion refused", slog.String("account", id.String()), slog.String("reason", "wrong password"))
 		return errWrongPassword
 	}
-	a.LoginPerAccount.Reset(key)
 	photo, err := a.Privacy.Erase(ctx, id)
 	if errors.Is(err, errs.ErrNotFound) {
 		return errs.ErrUnauthenticated // erased a moment ago by a concurrent call

@@ -10,7 +10,7 @@ import (
 )
 
 // ReadRouting decides whether a member's discovery reads may come from a read replica
-// (docs/adr/0009-read-replicas.md). The replica answers the heavy reads about other members
+// (docs/adr/0014-read-replicas.md). The replica answers the heavy reads about other members
 // (search, matches, a profile view); a member who has just changed something reads from the
 // primary, so their own change shows at once on every instance.
 type ReadRouting interface {

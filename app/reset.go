@@ -15,14 +15,22 @@ import (
 // ResetRequested is the one answer to a reset request, whether or not the address is known.
 const ResetRequested = "If an account exists for this e-mail, a password reset code has been sent. It is valid for 10 minutes."
 
-// ForgotPassword e-mails a reset code to a known address. Unknown addresses, and accounts over
-// their hourly cap, get the same answer and no mail, so the reply reveals nothing.
+// ForgotPassword e-mails a reset code to a known address. It answers before looking the address
+// up: known and unknown addresses (and accounts over their hourly cap) cost the caller exactly the
+// same work, one rate-limit count, so neither the reply nor its timing says which exist. The
+// lookup, the code and the mail happen after the answer (SECURITY.md 4 and 25).
 func (a *Accounts) ForgotPassword(ctx context.Context, ip netip.Addr, email string) error {
-	a.init()
-	if err := a.throttle(a.ResetsPerIP, "reset-ip:"+ip.String()); err != nil {
+	if err := a.Limits.Take(ctx, PolicyResets, ClientKey(ip)); err != nil {
 		return err
 	}
-	acct, err := a.Store.AccountByEmail(ctx, contactinfo.NormalizeEmail(email))
+	email = contactinfo.NormalizeEmail(email)
+	a.mailLater(func(ctx context.Context) error { return a.sendResetCode(ctx, email) })
+	return nil
+}
+
+// sendResetCode issues and mails a code when the address is an account's.
+func (a *Accounts) sendResetCode(ctx context.Context, email string) error {
+	acct, err := a.Store.AccountByEmail(ctx, email)
 	if errors.Is(err, errs.ErrNotFound) {
 		a.Log.Info("reset requested", slog.String("outcome", "unknown address"))
 		return nil
@@ -45,22 +53,20 @@ func (a *Accounts) ForgotPassword(ctx context.Context, ip netip.Addr, email stri
 	}
 	a.Log.Info("reset requested", slog.String("account", acct.ID.String()), slog.String("outcome", "code sent"))
 	p, perr := a.Profiles.ProfileByAccount(ctx, acct.ID)
-	a.mailLater(func(ctx context.Context) error {
-		if perr != nil { // an admin account has no profile: mail it in English with no name
-			return a.Mail.ResetCode(ctx, acct.Email, "en", "", code)
-		}
-		return a.Mail.ResetCode(ctx, acct.Email, p.Language, p.FullName, code)
-	})
-	return nil
+	if perr != nil { // an admin account has no profile: mail it in English with no name
+		return a.Mail.ResetCode(ctx, acct.Email, "en", "", code)
+	}
+	return a.Mail.ResetCode(ctx, acct.Email, p.Language, p.FullName, code)
 }
 
-// VerifyResetCode checks a code; five wrong tries kill it.
+// VerifyResetCode checks a code; five wrong tries kill it. A right code also unlocks the account
+// for this client (lockout.go): it proves the mailbox, which strangers do not have.
 func (a *Accounts) VerifyResetCode(ctx context.Context, ip netip.Addr, email, code string) error {
-	a.init()
-	if err := a.throttle(a.ResetsPerIP, "reset-ip:"+ip.String()); err != nil {
+	if err := a.Limits.Take(ctx, PolicyResets, ClientKey(ip)); err != nil {
 		return err
 	}
-	acct, err := a.Store.AccountByEmail(ctx, contactinfo.NormalizeEmail(email))
+	email = contactinfo.NormalizeEmail(email)
+	acct, err := a.Store.AccountByEmail(ctx, email)
 	if errors.Is(err, errs.ErrNotFound) {
 		return identity.ErrCodeInvalid
 	}
@@ -75,23 +81,24 @@ func (a *Accounts) VerifyResetCode(ctx context.Context, ip netip.Addr, email, co
 		a.Log.Warn("reset code rejected", slog.String("account", acct.ID.String()), slog.Bool("live", live))
 		return identity.ErrCodeInvalid
 	}
+	a.unlockAccount(ctx, email, ip)
 	return nil
 }
 
 // ResetPassword sets a new password with a verified code, signs the member out everywhere and
 // tells them by e-mail.
 func (a *Accounts) ResetPassword(ctx context.Context, ip netip.Addr, email, code, password, confirm string) error {
-	a.init()
 	if password == "" || confirm == "" {
 		return &errs.ValidationError{Message: "Please fill in all password fields."}
 	}
 	if password != confirm {
 		return identity.ErrPasswordsDiffer
 	}
-	if err := a.throttle(a.ResetsPerIP, "reset-ip:"+ip.String()); err != nil {
+	if err := a.Limits.Take(ctx, PolicyResets, ClientKey(ip)); err != nil {
 		return err
 	}
-	acct, err := a.Store.AccountByEmail(ctx, contactinfo.NormalizeEmail(email))
+	email = contactinfo.NormalizeEmail(email)
+	acct, err := a.Store.AccountByEmail(ctx, email)
 	if errors.Is(err, errs.ErrNotFound) {
 		return identity.ErrCodeInvalid
 	}
@@ -109,6 +116,7 @@ func (a *Accounts) ResetPassword(ctx context.Context, ip netip.Addr, email, code
 	if err := a.Store.CompleteReset(ctx, acct.ID, identity.HashOTP(acct.ID, code), hash, a.Now()); err != nil {
 		return err
 	}
+	a.unlockAccount(ctx, email, ip)
 	a.Log.Info("password reset", slog.String("account", acct.ID.String()))
 	lang := "en"
 	if perr == nil {

@@ -4,6 +4,7 @@ package app
 
 import (
 	"context"
+	"net/netip"
 	"time"
 
 	"github.com/reshimgathi/reshimgathi/domain/paging"
@@ -28,9 +29,10 @@ type PlanStore interface {
 
 // Site is the public website's use cases.
 type Site struct {
-	Store SiteStore
-	Plans PlanStore
-	Now   func() time.Time
+	Store  SiteStore
+	Plans  PlanStore
+	Limits *RateLimiter
+	Now    func() time.Time
 }
 
 // Blog page sizes: the public list shows ten, an API user may ask for up to fifty.
@@ -58,7 +60,10 @@ func (s *Site) Post(ctx context.Context, slug string) (site.Post, error) {
 }
 
 // Contact stores a visitor's message for the office.
-func (s *Site) Contact(ctx context.Context, name, email, phone, gender, message string) (site.ContactMessage, error) {
+func (s *Site) Contact(ctx context.Context, ip netip.Addr, name, email, phone, gender, message string) (site.ContactMessage, error) {
+	if err := s.Limits.Take(ctx, PolicyForms, ClientKey(ip)); err != nil {
+		return site.ContactMessage{}, err
+	}
 	m, err := site.NewContactMessage(name, email, phone, gender, message, s.Now())
 	if err != nil {
 		return site.ContactMessage{}, err
@@ -67,7 +72,10 @@ func (s *Site) Contact(ctx context.Context, name, email, phone, gender, message 
 }
 
 // Feedback stores a visitor's rating.
-func (s *Site) Feedback(ctx context.Context, name, email string, rating int, text string) (site.Feedback, error) {
+func (s *Site) Feedback(ctx context.Context, ip netip.Addr, name, email string, rating int, text string) (site.Feedback, error) {
+	if err := s.Limits.Take(ctx, PolicyForms, ClientKey(ip)); err != nil {
+		return site.Feedback{}, err
+	}
 	f, err := site.NewFeedback(name, email, rating, text, s.Now())
 	if err != nil {
 		return site.Feedback{}, err

@@ -18,10 +18,15 @@ const principalKey ctxKey = 100
 // maxAuthorization caps the header before any parsing: a JWT of ours is well under 1 KiB.
 const maxAuthorization = 4096 + len("Bearer ")
 
+// adminPrefix is where the admin operations live; a token there is an admin token, checked
+// against the admin audience, and everywhere else a member token (docs/adr/0011-admin.md).
+const adminPrefix = "/api/admin/"
+
 // authenticateBearer resolves a bearer token into its account (role read from the database)
 // and leaves it in the context; the contract's validator then decides which operations need
-// one. A database outage while checking is a 503, not a 401.
-func authenticateBearer(accounts *app.Accounts, profiles *app.Profiles) func(http.Handler) http.Handler {
+// one. Under /api/admin/ only admin tokens are accepted, elsewhere only member tokens: each
+// audience is a different issuer. A database outage while checking is a 503, not a 401.
+func authenticateBearer(accounts *app.Accounts, admins *app.Admin, profiles *app.Profiles) func(http.Handler) http.Handler {
 	return func(next http.Handler) http.Handler {
 		return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 			header := r.Header.Get("Authorization")
@@ -38,7 +43,17 @@ func authenticateBearer(accounts *app.Accounts, profiles *app.Profiles) func(htt
 				writeProblem(w, r, errs.ErrUnauthenticated)
 				return
 			}
-			acct, err := accounts.Authenticate(r.Context(), token)
+			isAdmin := strings.HasPrefix(r.URL.Path, adminPrefix)
+			var acct identity.Account
+			var err error
+			switch {
+			case isAdmin && admins != nil:
+				acct, err = admins.Authenticate(r.Context(), token)
+			case isAdmin:
+				err = errs.ErrUnauthenticated
+			default:
+				acct, err = accounts.Authenticate(r.Context(), token)
+			}
 			switch {
 			case errors.Is(err, errs.ErrUnavailable):
 				writeProblem(w, r, err)
@@ -48,10 +63,10 @@ func authenticateBearer(accounts *app.Accounts, profiles *app.Profiles) func(htt
 				writeProblem(w, r, errs.ErrUnauthenticated)
 				return
 			}
-			if profiles != nil {
+			if profiles != nil && !isAdmin {
 				profiles.Seen(r.Context(), acct.ID)
 			}
-			next.ServeHTTP(w, r.WithContext(context.WithValue(r.Context(), principalKey, authenticated{acct, token})))
+			next.ServeHTTP(w, r.WithContext(context.WithValue(r.Context(), principalKey, authenticated{acct, token, isAdmin})))
 		})
 	}
 }
@@ -61,6 +76,7 @@ func authenticateBearer(accounts *app.Accounts, profiles *app.Profiles) func(htt
 type authenticated struct {
 	account identity.Account
 	token   string
+	admin   bool // proved with an admin token (the admin audience)
 }
 
 // principal is the authenticated caller; handlers behind bearerAuth always have one.
@@ -75,19 +91,40 @@ func bearerToken(ctx context.Context) string {
 	return a.token
 }
 
-// requirePrincipal is the validator's check for operations secured by bearerAuth.
+// requirePrincipal is the validator's check of an operation's security scheme: adminAuth needs
+// a caller who proved an admin token, bearerAuth one who proved a member token. The contract
+// says which operation takes which, so a new operation cannot be opened to the wrong kind.
 func requirePrincipal(ctx context.Context, in *openapi3filter.AuthenticationInput) error {
-	if _, ok := principal(in.RequestValidationInput.Request.Context()); !ok {
+	a, ok := in.RequestValidationInput.Request.Context().Value(principalKey).(authenticated)
+	switch {
+	case !ok:
 		return errs.ErrUnauthenticated
+	case in.SecuritySchemeName == "adminAuth" && (!a.admin || a.account.Role != identity.RoleAdmin):
+		return errs.ErrForbidden
+	case in.SecuritySchemeName != "adminAuth" && (a.admin || a.account.Role != identity.RoleMember):
+		return errs.ErrForbidden
 	}
 	return nil
 }
 
-// caller is principal for handlers: a missing one is a wiring bug, answered as 401.
+// caller is the member calling a member operation: a missing one is a wiring bug, answered as
+// 401, and an admin is never one.
 func caller(ctx context.Context) (identity.Account, error) {
-	a, ok := principal(ctx)
+	a, ok := ctx.Value(principalKey).(authenticated)
+	if !ok || a.admin || a.account.Role != identity.RoleMember {
+		return identity.Account{}, errs.ErrUnauthenticated
+	}
+	return a.account, nil
+}
+
+// adminCaller is the admin calling an admin operation; anyone else is refused.
+func adminCaller(ctx context.Context) (identity.Account, error) {
+	a, ok := ctx.Value(principalKey).(authenticated)
 	if !ok {
 		return identity.Account{}, errs.ErrUnauthenticated
 	}
-	return a, nil
+	if !a.admin || a.account.Role != identity.RoleAdmin {
+		return identity.Account{}, errs.ErrForbidden
+	}
+	return a.account, nil
 }

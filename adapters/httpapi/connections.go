@@ -70,7 +70,7 @@ func (s *server) ListInterests(ctx context.Context, req api.ListInterestsRequest
 		return nil, err
 	}
 	var out api.ListInterests200JSONResponse
-	out.GetAllRequests.Data, out.GetAllRequests.TotalPages = s.cards(cards, time.Now()), pages
+	out.GetAllRequests.Data, out.GetAllRequests.TotalPages = s.cards(cards, me.ID, time.Now()), pages
 	return out, nil
 }
 
@@ -84,6 +84,6 @@ func (s *server) ListConnections(ctx context.Context, req api.ListConnectionsReq
 		return nil, err
 	}
 	var out api.ListConnections200JSONResponse
-	out.UserList.UserProfiles, out.UserList.TotalPages = s.cards(cards, time.Now()), pages
+	out.UserList.UserProfiles, out.UserList.TotalPages = s.cards(cards, me.ID, time.Now()), pages
 	return out, nil
 }

@@ -4,6 +4,8 @@ import (
 	"context"
 	"time"
 
+	"github.com/google/uuid"
+
 	"github.com/reshimgathi/reshimgathi/api"
 	"github.com/reshimgathi/reshimgathi/domain/matching"
 	"github.com/reshimgathi/reshimgathi/domain/profile"
@@ -29,7 +31,7 @@ func (s *server) SearchMembers(ctx context.Context, req api.SearchMembersRequest
 			Location: c.City, RequestStatus: api.RequestState(c.Request.State)}
 		dir := api.RequestDirection(c.Request.Direction)
 		r.RequestDirection = &dir
-		if link := s.media.link(c.PhotoID, "thumb", now); link != "" {
+		if link := s.media.link(c.PhotoID, "thumb", me.ID, now); link != "" {
 			r.ProfilePicture = &link
 		}
 		list = append(list, r)
@@ -49,8 +51,8 @@ func (s *server) GetMatches(ctx context.Context, _ api.GetMatchesRequestObject) 
 	}
 	now := time.Now()
 	return api.GetMatches200JSONResponse{MatchedData: api.MatchedData{
-		Caste: s.cards(lists[matching.ByCaste], now), Age: s.cards(lists[matching.ByAge], now),
-		Location: s.cards(lists[matching.ByLocation], now)}}, nil
+		Caste: s.cards(lists[matching.ByCaste], me.ID, now), Age: s.cards(lists[matching.ByAge], me.ID, now),
+		Location: s.cards(lists[matching.ByLocation], me.ID, now)}}, nil
 }
 
 func (s *server) RevealContact(ctx context.Context, req api.RevealContactRequestObject) (api.RevealContactResponseObject, error) {
@@ -69,13 +71,13 @@ func (s *server) RevealContact(ctx context.Context, req api.RevealContactRequest
 	return out, nil
 }
 
-// cards converts list entries; pictures are thumbnails with signed links.
-func (s *server) cards(cs []matching.Card, now time.Time) []api.MemberCard {
+// cards converts list entries; pictures are thumbnails with links signed for viewer.
+func (s *server) cards(cs []matching.Card, viewer uuid.UUID, now time.Time) []api.MemberCard {
 	out := make([]api.MemberCard, 0, len(cs))
 	for _, c := range cs {
 		card := api.MemberCard{UserId: c.Code, FullName: c.FullName, Age: profile.AgeOn(c.DOB, now), Caste: c.Caste,
 			City: c.City, State: profile.State}
-		if link := s.media.link(c.PhotoID, "thumb", now); link != "" {
+		if link := s.media.link(c.PhotoID, "thumb", viewer, now); link != "" {
 			card.ProfilePicture = &link
 		}
 		if !c.At.IsZero() {

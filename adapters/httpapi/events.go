@@ -12,6 +12,7 @@ import (
 	"github.com/google/uuid"
 
 	"github.com/reshimgathi/reshimgathi/api"
+	"github.com/reshimgathi/reshimgathi/app"
 	"github.com/reshimgathi/reshimgathi/domain/errs"
 )
 
@@ -26,7 +27,21 @@ func (s *server) StreamEvents(ctx context.Context, req api.StreamEventsRequestOb
 	if err != nil {
 		return nil, err
 	}
-	st := &eventStream{s: s, ctx: ctx, me: me.ID, token: bearerToken(ctx)}
+	select {
+	case <-s.shutdown:
+		return nil, errStreamsFull // this instance is stopping: the client reconnects to another
+	default:
+	}
+	// The caps first: they cost no database work, so a flood is turned away cheaply.
+	release, err := s.streams.acquire(me.ID, app.ClientKey(ClientIP(ctx)))
+	if err != nil {
+		return nil, err
+	}
+	if err := s.svc.Limits.Take(ctx, app.PolicyStreamOpens, me.ID.String()); err != nil {
+		release()
+		return nil, err
+	}
+	st := &eventStream{s: s, ctx: ctx, me: me.ID, token: bearerToken(ctx), release: release}
 	if id := deref(req.Params.LastEventID); id != "" {
 		if st.after, err = strconv.ParseInt(id, 10, 64); err != nil || st.after < 0 {
 			st.after = 0
@@ -37,8 +52,9 @@ func (s *server) StreamEvents(ctx context.Context, req api.StreamEventsRequestOb
 }
 
 // eventStream writes Server-Sent Events until the client goes away or its token stops being
-// valid. Each event's id is the notification's position, so a reconnect with Last-Event-ID
-// replays exactly what was missed.
+// valid. Each event's id is its position, one order for notifications, messages and read
+// receipts (docs/adr/0013-messaging.md), so a reconnect with Last-Event-ID replays exactly what
+// was missed.
 type eventStream struct {
 	s      *server
 	ctx    context.Context
@@ -47,24 +63,22 @@ type eventStream struct {
 	after  int64
 	resume bool
 	lang   string
-}
-
-type streamEvent struct {
-	Unread       int               `json:"unread"`
-	Notification *api.Notification `json:"notification,omitempty"`
+	// release gives the stream's place back to the instance's caps (streams.go).
+	release func()
 }
 
 func (e *eventStream) VisitStreamEventsResponse(w http.ResponseWriter) error {
+	defer e.release()
 	// Subscribe before reading the position, so nothing stored in between is missed.
 	wake, cancel := e.s.svc.Notifications.Events.Subscribe(e.me)
 	defer cancel()
-	page, err := e.s.svc.Notifications.Page(e.ctx, e.me, 1, 1)
+	start, lang, err := e.s.svc.Notifications.StreamStart(e.ctx, e.me)
 	if err != nil {
 		return err
 	}
-	e.lang = page.Lang
-	if !e.resume && len(page.Items) > 0 {
-		e.after = page.Items[0].Seq
+	e.lang = lang
+	if !e.resume {
+		e.after = start.Head
 	}
 	h := w.Header()
 	h.Set("Content-Type", "text/event-stream")
@@ -75,7 +89,7 @@ func (e *eventStream) VisitStreamEventsResponse(w http.ResponseWriter) error {
 	// The server's read timeout would cancel a stream that outlives it; the stream ends when the
 	// client goes away instead (each write below carries its own deadline).
 	_ = rc.SetReadDeadline(time.Time{})
-	if err := e.write(w, rc, "unread", "", streamEvent{Unread: page.Unread}); err != nil {
+	if err := e.write(w, rc, "unread", "", api.StreamUnread{Unread: start.Unread, UnreadMessages: start.UnreadMessages}); err != nil {
 		return nil
 	}
 	if err := e.catchUp(w, rc); err != nil {
@@ -86,6 +100,10 @@ func (e *eventStream) VisitStreamEventsResponse(w http.ResponseWriter) error {
 	for {
 		select {
 		case <-e.ctx.Done():
+			return nil
+		case <-e.s.shutdown:
+			// http.Server.Shutdown waits for active requests but cancels none: a stream ends here
+			// at once, or it would hold the shutdown for its whole grace period.
 			return nil
 		case <-wake:
 			// A wake may be the account changing (logout, password reset, erasure): the stream
@@ -113,24 +131,40 @@ func (e *eventStream) stillValid() bool {
 	return err == nil || errors.Is(err, errs.ErrUnavailable)
 }
 
+// catchUp sends everything after the stream's position, batch by batch.
 func (e *eventStream) catchUp(w http.ResponseWriter, rc *http.ResponseController) error {
-	items, err := e.s.svc.Notifications.Since(e.ctx, e.me, e.after)
-	if err != nil || len(items) == 0 {
-		return err
-	}
-	unread, err := e.s.svc.Notifications.Unread(e.ctx, e.me)
-	if err != nil {
-		return err
-	}
-	now := time.Now()
-	for _, n := range items {
-		apiN := e.s.notificationToAPI(n, e.lang, now)
-		if err := e.write(w, rc, "notification", strconv.FormatInt(n.Seq, 10), streamEvent{Unread: unread, Notification: &apiN}); err != nil {
+	for {
+		batch, err := e.s.svc.Notifications.Since(e.ctx, e.me, e.after)
+		if err != nil {
 			return err
 		}
-		e.after = n.Seq
+		now := time.Now()
+		for _, ev := range batch.Events {
+			name, data := e.encode(ev, batch.StreamState, now)
+			if err := e.write(w, rc, name, strconv.FormatInt(ev.Pos, 10), data); err != nil {
+				return err
+			}
+			e.after = ev.Pos
+		}
+		if !batch.More || len(batch.Events) == 0 {
+			return nil
+		}
 	}
-	return nil
+}
+
+// encode names an event and shapes its JSON (the contract's Stream… schemas) for the stream's member.
+func (e *eventStream) encode(ev app.LiveEvent, st app.StreamState, now time.Time) (string, any) {
+	switch {
+	case ev.Message != nil:
+		m := ev.Message
+		return "message", api.StreamMessage{UnreadMessages: st.UnreadMessages,
+			Message: chatMessage(m.Message, m.SenderCode, m.Sender == e.me, false)}
+	case ev.Read != nil:
+		r := ev.Read
+		return "read", api.StreamRead{UnreadMessages: st.UnreadMessages, Receipt: api.ReadReceipt{
+			ConversationId: r.Conversation, UserId: r.ReaderCode, UpTo: r.UpTo, ReadAt: r.At}}
+	}
+	return "notification", api.StreamNotification{Unread: st.Unread, Notification: e.s.notificationToAPI(*ev.Notification, e.lang, e.me, now)}
 }
 
 func (e *eventStream) write(w http.ResponseWriter, rc *http.ResponseController, event, id string, data any) error {

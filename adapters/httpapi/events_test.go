@@ -2,8 +2,10 @@ package httpapi_test
 
 import (
 	"bufio"
+	"bytes"
 	"context"
 	"encoding/json"
+	"io"
 	"net/http"
 	"strings"
 	"testing"
@@ -19,6 +21,17 @@ type sseEvent struct {
 // openStream connects to the live stream and delivers parsed events until the test ends.
 func openStream(t *testing.T, e *env, token, lastID string) <-chan sseEvent {
 	t.Helper()
+	res, events := startStream(t, e, token, lastID, "")
+	if res.StatusCode != 200 || !strings.HasPrefix(res.Header.Get("Content-Type"), "text/event-stream") {
+		t.Fatalf("stream: %d %s", res.StatusCode, res.Header.Get("Content-Type"))
+	}
+	return events
+}
+
+// startStream asks for a live stream from a client address ("" for the test's own) and answers
+// the response; when it is a stream, its parsed events arrive on the channel until the test ends.
+func startStream(t *testing.T, e *env, token, lastID, addr string) (*http.Response, <-chan sseEvent) {
+	t.Helper()
 	ctx, cancel := context.WithCancel(context.Background())
 	t.Cleanup(cancel)
 	req, _ := http.NewRequestWithContext(ctx, "GET", e.url+"/api/user/events", nil)
@@ -26,14 +39,21 @@ func openStream(t *testing.T, e *env, token, lastID string) <-chan sseEvent {
 	if lastID != "" {
 		req.Header.Set("Last-Event-ID", lastID)
 	}
+	if addr != "" {
+		req.Header.Set("X-Forwarded-For", addr)
+	}
 	res, err := http.DefaultClient.Do(req)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if res.StatusCode != 200 || !strings.HasPrefix(res.Header.Get("Content-Type"), "text/event-stream") {
-		t.Fatalf("stream: %d %s", res.StatusCode, res.Header.Get("Content-Type"))
-	}
 	out := make(chan sseEvent, 16)
+	if res.StatusCode != 200 {
+		body, _ := io.ReadAll(res.Body)
+		res.Body.Close()
+		res.Body = io.NopCloser(bytes.NewReader(body))
+		close(out)
+		return res, out
+	}
 	go func() {
 		defer res.Body.Close()
 		defer close(out)
@@ -56,7 +76,7 @@ func openStream(t *testing.T, e *env, token, lastID string) <-chan sseEvent {
 			}
 		}
 	}()
-	return out
+	return res, out
 }
 
 func next(t *testing.T, events <-chan sseEvent, kind string) sseEvent {

@@ -6,6 +6,7 @@ import (
 	"log/slog"
 	"net/http"
 	"net/http/httptest"
+	"net/netip"
 	"os"
 	"path/filepath"
 	"sync"
@@ -17,12 +18,15 @@ import (
 	"github.com/reshimgathi/reshimgathi/adapters/httpapi"
 	"github.com/reshimgathi/reshimgathi/adapters/jwtauth"
 	"github.com/reshimgathi/reshimgathi/adapters/mail"
+	"github.com/reshimgathi/reshimgathi/adapters/payments"
 	"github.com/reshimgathi/reshimgathi/adapters/postgres"
 	"github.com/reshimgathi/reshimgathi/adapters/postgres/pgtest"
 	"github.com/reshimgathi/reshimgathi/adapters/storage"
+	"github.com/reshimgathi/reshimgathi/adapters/totp"
 	"github.com/reshimgathi/reshimgathi/api/apiclient"
 	"github.com/reshimgathi/reshimgathi/app"
 	"github.com/reshimgathi/reshimgathi/cmd/server/wiring"
+	domainpayments "github.com/reshimgathi/reshimgathi/domain/payments"
 )
 
 func TestMain(m *testing.M) { pgtest.Run(m) }
@@ -36,13 +40,23 @@ type env struct {
 	outbox   string
 	uploads  string // the picture store's folder
 	accounts *app.Accounts
+	payments *app.Payments
+	sandbox  *payments.Sandbox // nil when the env runs on a Razorpay gateway
+	limits   *app.RateLimiter
 	tokens   *jwtauth.Issuer
-	dbURL    string
+	// The admin side: its token issuer and use cases (bootstrap, throttles).
+	adminTokens *jwtauth.Issuer
+	admin       *app.Admin
+	dbURL       string
 }
 
 var (
 	testJWTKey   = []byte("test-jwt-key-0123456789abcdefghijklmnop")
 	testMediaKey = []byte("test-media-key-0123456789abcdefghijklm")
+	// The sandbox's secrets in tests: a test signs webhooks with them as the sandbox would.
+	testSandboxKey     = []byte("test-sandbox-key-0123456789abcdefghijk")
+	testSandboxWebhook = []byte("test-sandbox-webhook-0123456789abcdefg")
+	testTOTPKey        = []byte("test-totp-key-0123456789abcdefghijk")[:32]
 )
 
 type syncBuffer struct {
@@ -74,8 +88,25 @@ func newEnvOn(t *testing.T, dbURL string) *env {
 	return newEnvWith(t, dbURL, nil)
 }
 
-// newEnvWith is newEnvOn with a say in the wiring (a read replica, a meter).
-func newEnvWith(t *testing.T, dbURL string, adjust func(*wiring.Deps)) *env {
+// newEnvWith is newEnvOn with the HTTP configuration changed by configure first.
+func newEnvWith(t *testing.T, dbURL string, configure func(*httpapi.Config)) *env {
+	t.Helper()
+	return newEnvFull(t, dbURL, nil, nil, configure)
+}
+
+// newEnvWithDeps is newEnvOn with a say in the wiring (a read replica, a meter).
+func newEnvWithDeps(t *testing.T, dbURL string, adjust func(*wiring.Deps)) *env {
+	t.Helper()
+	return newEnvFull(t, dbURL, nil, adjust, nil)
+}
+
+// newEnvWithGateway runs the API on gateway (nil: the sandbox, the embedded default).
+func newEnvWithGateway(t *testing.T, dbURL string, gateway app.PaymentGateway) *env {
+	t.Helper()
+	return newEnvFull(t, dbURL, gateway, nil, nil)
+}
+
+func newEnvFull(t *testing.T, dbURL string, gateway app.PaymentGateway, adjust func(*wiring.Deps), configure func(*httpapi.Config)) *env {
 	t.Helper()
 	ctx := context.Background()
 	pool, err := postgres.Open(ctx, dbURL)
@@ -111,23 +142,52 @@ func newEnvWith(t *testing.T, dbURL string, adjust func(*wiring.Deps)) *env {
 	if err != nil {
 		t.Fatal(err)
 	}
+	// The same key as members' tokens, as the server has: only the audience tells them apart.
+	adminTokens, err := jwtauth.New(testJWTKey, "reshimgathi", "reshimgathi-admin", time.Hour)
+	if err != nil {
+		t.Fatal(err)
+	}
+	authenticator, err := totp.New(testTOTPKey, "Reshimgathi")
+	if err != nil {
+		t.Fatal(err)
+	}
 	eventsCtx, stopEvents := context.WithCancel(context.Background())
 	t.Cleanup(stopEvents)
 	deps := wiring.Deps{
-		Pool: pool, Log: log, Tokens: tokens, Photos: photos,
-		Mail: mail.AccountMailer{Sender: sender, LoginURL: "http://test/login", SupportEmail: "care@reshimgathi.in"},
+		Pool: pool, Log: log, Tokens: tokens, AdminTokens: adminTokens, TOTP: authenticator, Photos: photos,
+		Mail:    mail.AccountMailer{Sender: sender, LoginURL: "http://test/login", SupportEmail: "care@reshimgathi.in"},
+		Gateway: gateway, PaymentMail: mail.PaymentMailer{Sender: sender, ReceiptsURL: "http://test/payments"},
+		Seller: testSeller,
+	}
+	var sandbox *payments.Sandbox
+	if gateway == nil {
+		sandbox = payments.NewSandbox(testSandboxKey, testSandboxWebhook, log)
+		deps.Gateway, deps.Sandbox = sandbox, sandbox
 	}
 	if adjust != nil {
 		adjust(&deps)
 	}
 	services, accounts := wiring.Services(eventsCtx, deps)
-	// Every test client shares one address; the throttles get their own test.
-	accounts.Registrations = &app.Throttle{Limit: 1000, Window: time.Hour}
-	accounts.ResetsPerIP = &app.Throttle{Limit: 1000, Window: time.Hour}
-	h, err := httpapi.New(httpapi.Config{Logger: log, SPADir: spa, MediaKey: testMediaKey, Photos: photos}, services)
+	// Every test client shares one address; the throttles get their own tests.
+	services.Limits.SetLimit(app.PolicyRegistrations, 1000)
+	services.Limits.SetLimit(app.PolicyResets, 1000)
+	// The test client is the "proxy": requests carry X-Forwarded-For to come from other
+	// addresses (fromAddress), and without it they come from the loopback address as before.
+	cfg := httpapi.Config{Logger: log, SPADir: spa, MediaKey: testMediaKey, Photos: photos,
+		TrustedProxies:   []netip.Prefix{netip.MustParsePrefix("127.0.0.0/8"), netip.MustParsePrefix("::1/128")},
+		RazorpayCheckout: sandbox == nil}
+	if configure != nil {
+		configure(&cfg)
+	}
+	h, err := httpapi.New(cfg, services)
 	if err != nil {
 		t.Fatal(err)
 	}
+	if sandbox != nil {
+		sandbox.DeliverTo(h)
+		t.Cleanup(sandbox.WaitForWebhooks)
+	}
+	t.Cleanup(services.Payments.WaitForMail)
 	t.Cleanup(func() {
 		if t.Failed() {
 			t.Logf("server log:\n%s", logs.String())
@@ -139,8 +199,14 @@ func newEnvWith(t *testing.T, dbURL string, adjust func(*wiring.Deps)) *env {
 	if err != nil {
 		t.Fatal(err)
 	}
-	return &env{client: client, pool: pool, url: srv.URL, logs: logs, outbox: outbox, uploads: uploadsDir, accounts: accounts, tokens: tokens, dbURL: dbURL}
+	return &env{client: client, pool: pool, url: srv.URL, logs: logs, outbox: outbox, uploads: uploadsDir, accounts: accounts,
+		payments: services.Payments, sandbox: sandbox, limits: services.Limits, tokens: tokens,
+		adminTokens: adminTokens, admin: services.Admin, dbURL: dbURL}
 }
+
+// testSeller is the company on receipts in tests.
+var testSeller = domainpayments.Seller{Name: "Reshimgathi Matrimony", Address: []string{"2nd floor, Shivaji Nagar", "Pune 411005"},
+	Email: "care@reshimgathi.in", Phone: "+91 20 4000 1234", GSTRatePercent: 18}
 
 func (e *env) do(t *testing.T, method, path, contentType string, body []byte) *http.Response {
 	t.Helper()
@@ -167,4 +233,31 @@ func fieldMessages(errs *[]apiclient.FieldError) map[string]string {
 		}
 	}
 	return m
+}
+
+// fromAddress makes a generated-client request come from addr, as a trusted proxy reports it.
+func fromAddress(addr string) apiclient.RequestEditorFn {
+	return func(_ context.Context, req *http.Request) error {
+		req.Header.Set("X-Forwarded-For", addr)
+		return nil
+	}
+}
+
+// picture fetches a picture link as the member whose token is given ("" for nobody), the way an
+// API client does; browsers send the media ticket cookie instead (TestPictureLinksAreBoundToTheViewer).
+func (e *env) picture(t *testing.T, link, token string) *http.Response {
+	t.Helper()
+	req, err := http.NewRequest("GET", e.url+link, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if token != "" {
+		req.Header.Set("Authorization", "Bearer "+token)
+	}
+	res, err := http.DefaultClient.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { res.Body.Close() })
+	return res
 }

@@ -50,14 +50,14 @@ func TestRegistrationLoginProfileLogout(t *testing.T) {
 		}
 	})
 	t.Run("picture-served-through-signed-link-only", func(t *testing.T) {
-		res := e.do(t, "GET", *u.ProfileThumbnail, "", nil)
+		res := e.picture(t, *u.ProfileThumbnail, token)
 		body, _ := io.ReadAll(res.Body)
 		if res.StatusCode != 200 || res.Header.Get("Content-Type") != "image/jpeg" || len(body) == 0 {
 			t.Fatalf("thumbnail: %d %s", res.StatusCode, res.Header.Get("Content-Type"))
 		}
 		tampered := strings.Replace(*u.ProfilePicture, "sig=", "sig=A", 1)
 		tampered = tampered[:len(tampered)-1]
-		if res := e.do(t, "GET", tampered, "", nil); res.StatusCode != 403 {
+		if res := e.picture(t, tampered, token); res.StatusCode != 403 {
 			t.Fatalf("tampered link: %d", res.StatusCode)
 		}
 	})
@@ -111,7 +111,7 @@ func TestRegistrationValidation(t *testing.T) {
 		{"register-400-dob-future", "dob", "Date of birth cannot be in the future", func(d map[string]any) {
 			d["dob"] = time.Now().AddDate(0, 0, 2).Format("2006-01-02")
 		}},
-		{"register-400-phone", "phone", "Phone must be 10 digits", func(d map[string]any) { d["phone"] = "12345" }},
+		{"register-400-phone", "phone", "Please enter a 10-digit mobile number starting with 6, 7, 8 or 9", func(d map[string]any) { d["phone"] = "12345" }},
 		{"register-400-email", "email", "Invalid email format", func(d map[string]any) { d["email"] = "snehal@" }},
 		{"register-400-password-short", "password", "Password must be at least 8 characters", func(d map[string]any) { d["password"] = "short" }},
 		{"register-400-password-common", "password", "This password is too common. Please choose another.", func(d map[string]any) { d["password"] = "password123" }},
@@ -214,7 +214,7 @@ func TestUploadAttacks(t *testing.T) {
 		}
 		token := e.login(t, d["email"].(string), d["password"].(string))
 		p, _ := e.client.GetUserProfileWithResponse(context.Background(), "none", bearer(token))
-		res := e.do(t, "GET", *p.JSON200.UserData.ProfilePicture, "", nil)
+		res := e.picture(t, *p.JSON200.UserData.ProfilePicture, token)
 		body, _ := io.ReadAll(res.Body)
 		if res.StatusCode != 200 || bytes.Contains(body, []byte("Exif")) || bytes.Contains(body, []byte("18.5204")) {
 			t.Fatalf("metadata survived: %d", res.StatusCode)

@@ -54,7 +54,7 @@ func TestProblemsSpeakTheMembersLanguage(t *testing.T) {
 		if err != nil || r.ApplicationproblemJSON400 == nil {
 			t.Fatalf("%v %d %s", err, r.StatusCode(), r.Body)
 		}
-		if got := fieldMessages(r.ApplicationproblemJSON400.Errors)["phone"]; got != "फोन नंबर 10 अंकी असावा" {
+		if got := fieldMessages(r.ApplicationproblemJSON400.Errors)["phone"]; got != "कृपया 6, 7, 8 किंवा 9 ने सुरू होणारा 10 अंकी मोबाइल नंबर भरा" {
 			t.Errorf("phone: %q (%s)", got, r.Body)
 		}
 	})

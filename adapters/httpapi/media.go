@@ -13,9 +13,12 @@ import (
 	"strconv"
 	"time"
 
+	"github.com/google/uuid"
+
 	"github.com/reshimgathi/reshimgathi/adapters/storage"
 	"github.com/reshimgathi/reshimgathi/api"
 	"github.com/reshimgathi/reshimgathi/domain/errs"
+	"github.com/reshimgathi/reshimgathi/domain/identity"
 )
 
 // PhotoReader streams stored pictures to the media endpoint.
@@ -23,44 +26,65 @@ type PhotoReader interface {
 	OpenPhoto(ctx context.Context, id, variant string) (io.ReadCloser, error)
 }
 
-// mediaLinks signs picture links. An <img> cannot send a bearer token, so the access check
-// happens when a profile response hands out the link: only a viewer allowed to see the
-// profile gets one, and it expires. Links last until the end of the next UTC day, so they are
-// stable for a day and the browser's cache works.
+// mediaLinks signs picture links for one viewer (docs/adr/0010-picture-links-bound-to-the-viewer.md).
+// A link is only good for the viewer it was handed to: the media route recomputes the signature
+// with the viewer it knows (bearer token, or the media ticket cookie of mediaticket.go), so a
+// copied link serves no one else, and it checks again whether that viewer may see the picture.
 type mediaLinks struct{ key []byte }
 
-func (m mediaLinks) signature(photoID, variant string, exp int64) string {
+// linkWindow is how long links stay the same: every link handed out within one clock hour ends
+// at the end of the next, so a link lives one to two hours and the browser's cache still works.
+const linkWindow = time.Hour
+
+func (m mediaLinks) signature(photoID, variant string, viewer uuid.UUID, exp int64) string {
 	mac := hmac.New(sha256.New, m.key)
-	fmt.Fprintf(mac, "%s|%s|%d", photoID, variant, exp)
+	fmt.Fprintf(mac, "link/v2|%s|%s|%s|%d", photoID, variant, viewer, exp)
 	return base64.RawURLEncoding.EncodeToString(mac.Sum(nil))
 }
 
-func (m mediaLinks) link(photoID, variant string, now time.Time) string {
+// link is the signed link to a picture for viewer ("" when there is no picture).
+func (m mediaLinks) link(photoID, variant string, viewer uuid.UUID, now time.Time) string {
 	if photoID == "" {
 		return ""
 	}
-	exp := now.UTC().Truncate(24 * time.Hour).Add(48 * time.Hour).Unix()
-	q := url.Values{"exp": {strconv.FormatInt(exp, 10)}, "sig": {m.signature(photoID, variant, exp)}}
+	exp := now.UTC().Truncate(linkWindow).Add(2 * linkWindow).Unix()
+	q := url.Values{"exp": {strconv.FormatInt(exp, 10)}, "sig": {m.signature(photoID, variant, viewer, exp)}}
 	return "/api/media/" + photoID + "/" + variant + "?" + q.Encode()
 }
 
-func (m mediaLinks) valid(photoID, variant string, exp int64, sig string, now time.Time) bool {
-	if now.Unix() > exp {
+func (m mediaLinks) valid(photoID, variant string, viewer uuid.UUID, exp int64, sig string, now time.Time) bool {
+	if now.Unix() > exp || exp-now.Unix() > int64(2*linkWindow/time.Second) {
 		return false
 	}
-	return hmac.Equal([]byte(sig), []byte(m.signature(photoID, variant, exp)))
+	return hmac.Equal([]byte(sig), []byte(m.signature(photoID, variant, viewer, exp)))
 }
 
-var errBadLink = errs.New(errs.ErrForbidden, "link_invalid", "This picture link is invalid or has expired.")
+var (
+	errBadLink     = errs.New(errs.ErrForbidden, "link_invalid", "This picture link is invalid or has expired.")
+	errPhotoHidden = errs.New(errs.ErrForbidden, "photo_hidden", "This picture is not shown to you.")
+	errPhotoGone   = errs.New(errs.ErrNotFound, "photo_not_found", "This picture no longer exists.")
+)
 
 func (s *server) GetPhoto(ctx context.Context, req api.GetPhotoRequestObject) (api.GetPhotoResponseObject, error) {
 	now := time.Now()
-	if !s.media.valid(req.PhotoId, string(req.Variant), req.Params.Exp, req.Params.Sig, now) {
+	viewer, err := s.mediaViewer(ctx, req.Params.RgMedia, now)
+	if err != nil {
+		return nil, err
+	}
+	if !s.media.valid(req.PhotoId, string(req.Variant), viewer.ID, req.Params.Exp, req.Params.Sig, now) {
 		return nil, errBadLink
+	}
+	switch visible, exists, err := s.svc.Discovery.MayViewPhoto(ctx, viewer, req.PhotoId); {
+	case err != nil:
+		return nil, err
+	case !exists:
+		return nil, errPhotoGone
+	case !visible:
+		return nil, errPhotoHidden
 	}
 	rc, err := s.photos.OpenPhoto(ctx, req.PhotoId, string(req.Variant))
 	if errors.Is(err, storage.ErrNotFound) {
-		return nil, errs.New(errs.ErrNotFound, "photo_not_found", "This picture no longer exists.")
+		return nil, errPhotoGone
 	}
 	if err != nil {
 		return nil, err
@@ -76,4 +100,19 @@ func (s *server) GetPhoto(ctx context.Context, req api.GetPhotoRequestObject) (a
 		Body: bytes.NewReader(data), ContentLength: int64(len(data)),
 		Headers: api.GetPhoto200ResponseHeaders{CacheControl: &cache},
 	}, nil
+}
+
+// mediaViewer is who asks for a picture: the bearer token's account, or the media ticket's.
+func (s *server) mediaViewer(ctx context.Context, ticket *string, now time.Time) (identity.Account, error) {
+	if acct, ok := principal(ctx); ok {
+		return acct, nil
+	}
+	if ticket == nil {
+		return identity.Account{}, errs.ErrUnauthenticated
+	}
+	id, issued, ok := s.media.readTicket(*ticket, now)
+	if !ok {
+		return identity.Account{}, errs.ErrUnauthenticated
+	}
+	return s.svc.Accounts.Viewer(ctx, id, issued)
 }

@@ -29,7 +29,7 @@ func memberMessages(t *testing.T) []string {
 			}
 		}
 	}
-	messageTypes := []string{"ValidationError", "FieldError", "RateLimitedError", "Problem", "PolicyError"}
+	messageTypes := []string{"ValidationError", "FieldError", "RateLimitedError", "Problem", "PolicyError", "Policy", "BusyError"}
 	for _, dir := range []string{"domain", "app", "adapters/httpapi", "adapters/postgres"} {
 		err := filepath.WalkDir(filepath.Join(root, dir), func(path string, d fs.DirEntry, err error) error {
 			if err != nil {
@@ -68,9 +68,10 @@ func memberMessages(t *testing.T) []string {
 					}
 					collectLiteral(n, typeName, messageTypes, add)
 				case *ast.ValueSpec:
-					// A message kept in a constant for several validators (site.go's formSummary).
+					// A message kept in a constant for several validators (site.go's formSummary) or
+					// rate-limit policies (app/ratelimit_policies.go).
 					for i, name := range n.Names {
-						if strings.HasSuffix(name.Name, "Summary") && i < len(n.Values) {
+						if (strings.HasSuffix(name.Name, "Summary") || strings.HasSuffix(name.Name, "Message")) && i < len(n.Values) {
 							add(n.Values[i])
 						}
 					}

@@ -20,9 +20,10 @@ const requestKey ctxKey = 0
 
 // requestInfo is what observe records about a request, in one context value.
 type requestInfo struct {
-	id  string
-	ip  netip.Addr
-	log *slog.Logger // without the request id: loggerFrom adds it when something is logged
+	id    string
+	ip    netip.Addr
+	https bool         // the client's connection is TLS (here, or at a trusted proxy)
+	log   *slog.Logger // without the request id: loggerFrom adds it when something is logged
 }
 
 func requestFrom(ctx context.Context) requestInfo {
@@ -48,7 +49,7 @@ func observe(base *slog.Logger, trusted []netip.Prefix) func(http.Handler) http.
 	return func(next http.Handler) http.Handler {
 		return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 			start := time.Now()
-			info := requestInfo{id: newRequestID(), ip: clientIP(r, trusted), log: base}
+			info := requestInfo{id: newRequestID(), ip: clientIP(r, trusted), https: viaHTTPS(r, trusted), log: base}
 			w.Header().Set("X-Request-Id", info.id)
 			rec := &statusRecorder{ResponseWriter: w, status: http.StatusOK}
 			next.ServeHTTP(rec, r.WithContext(context.WithValue(r.Context(), requestKey, info)))
@@ -68,6 +69,8 @@ func newRequestID() string {
 
 // clientIP trusts X-Forwarded-For only when the direct peer is a configured proxy, and then
 // takes the right-most address that is not itself a trusted proxy: the left part is client-written.
+// Every X-Forwarded-For line counts, in order (a proxy may add its own line rather than extend
+// the last one), so the walk from the right covers all of them.
 func clientIP(r *http.Request, trusted []netip.Prefix) netip.Addr {
 	host, _, err := net.SplitHostPort(r.RemoteAddr)
 	if err != nil {
@@ -81,17 +84,37 @@ func clientIP(r *http.Request, trusted []netip.Prefix) netip.Addr {
 	if !isTrusted(peer, trusted) {
 		return peer
 	}
-	hops := strings.Split(r.Header.Get("X-Forwarded-For"), ",")
+	var hops []string
+	for _, line := range r.Header.Values("X-Forwarded-For") {
+		hops = append(hops, strings.Split(line, ",")...)
+	}
 	for i := len(hops) - 1; i >= 0; i-- {
-		hop, err := netip.ParseAddr(strings.TrimSpace(hops[i]))
-		if err != nil {
-			return peer
+		hop := strings.TrimSpace(hops[i])
+		if hop == "" {
+			continue // "a, , b" and empty lines say nothing
 		}
-		if !isTrusted(hop.Unmap(), trusted) {
-			return hop.Unmap()
+		addr, err := netip.ParseAddr(hop)
+		if err != nil {
+			return peer // a hop we cannot read ends what the trusted chain vouches for
+		}
+		if addr = addr.Unmap(); !isTrusted(addr, trusted) {
+			return addr
 		}
 	}
 	return peer
+}
+
+// viaHTTPS reports whether the client reached us over TLS: directly, or as a trusted proxy says.
+func viaHTTPS(r *http.Request, trusted []netip.Prefix) bool {
+	if r.TLS != nil {
+		return true
+	}
+	host, _, err := net.SplitHostPort(r.RemoteAddr)
+	if err != nil {
+		return false
+	}
+	peer, err := netip.ParseAddr(host)
+	return err == nil && isTrusted(peer.Unmap(), trusted) && strings.EqualFold(r.Header.Get("X-Forwarded-Proto"), "https")
 }
 
 func isTrusted(ip netip.Addr, trusted []netip.Prefix) bool {
@@ -150,11 +173,26 @@ func recoverPanics(next http.Handler) http.Handler {
 const contentSecurityPolicy = "default-src 'self'; img-src 'self' data: blob:; object-src 'none'; " +
 	"base-uri 'none'; frame-ancestors 'none'; form-action 'self'"
 
+// razorpayCheckoutPolicy adds, only while Razorpay is configured, what its checkout needs: its
+// script from checkout.razorpay.com, its payment frame and API calls on api.razorpay.com, and the
+// telemetry it reports to lumberjack.razorpay.com (docs/adr/0012-payments.md).
+const razorpayCheckoutPolicy = "; script-src 'self' https://checkout.razorpay.com" +
+	"; frame-src https://api.razorpay.com https://checkout.razorpay.com" +
+	"; connect-src 'self' https://api.razorpay.com https://lumberjack.razorpay.com"
+
 // secureHeaders sets the browser protections of SECURITY.md §8 on every response.
-func secureHeaders(next http.Handler) http.Handler {
+func secureHeaders(razorpayCheckout bool) func(http.Handler) http.Handler {
+	policy := contentSecurityPolicy
+	if razorpayCheckout {
+		policy += razorpayCheckoutPolicy
+	}
+	return func(next http.Handler) http.Handler { return securedBy(policy, next) }
+}
+
+func securedBy(policy string, next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		h := w.Header()
-		h.Set("Content-Security-Policy", contentSecurityPolicy)
+		h.Set("Content-Security-Policy", policy)
 		h.Set("Strict-Transport-Security", "max-age=63072000; includeSubDomains")
 		h.Set("X-Content-Type-Options", "nosniff")
 		h.Set("Referrer-Policy", "no-referrer")

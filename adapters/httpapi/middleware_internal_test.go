@@ -14,18 +14,27 @@ import (
 func TestClientIPTrustsOnlyConfiguredProxies(t *testing.T) {
 	proxies := []netip.Prefix{netip.MustParsePrefix("10.0.0.0/8")}
 	cases := []struct {
-		name, remote, xff, want string
+		name, remote string
+		xff          []string
+		want         string
 	}{
-		{"direct client, forged header ignored", "203.0.113.9:5000", "1.2.3.4", "203.0.113.9"},
-		{"through a trusted proxy", "10.0.0.5:443", "198.51.100.7", "198.51.100.7"},
-		{"client-written left part ignored", "10.0.0.5:443", "1.2.3.4, 198.51.100.7", "198.51.100.7"},
-		{"chain of trusted proxies", "10.0.0.5:443", "198.51.100.7, 10.1.1.1", "198.51.100.7"},
-		{"garbage header falls back to peer", "10.0.0.5:443", "not-an-ip", "10.0.0.5"},
+		{"direct client, forged header ignored", "203.0.113.9:5000", []string{"1.2.3.4"}, "203.0.113.9"},
+		{"through a trusted proxy", "10.0.0.5:443", []string{"198.51.100.7"}, "198.51.100.7"},
+		{"client-written left part ignored", "10.0.0.5:443", []string{"1.2.3.4, 198.51.100.7"}, "198.51.100.7"},
+		{"chain of trusted proxies", "10.0.0.5:443", []string{"198.51.100.7, 10.1.1.1"}, "198.51.100.7"},
+		{"garbage header falls back to peer", "10.0.0.5:443", []string{"not-an-ip"}, "10.0.0.5"},
+		// A proxy that adds its own header line: the client's forged first line must not win.
+		{"every header line is read, right-most first", "10.0.0.5:443", []string{"1.2.3.4", "198.51.100.7"}, "198.51.100.7"},
+		{"a trusted hop in a later line is skipped", "10.0.0.5:443", []string{"1.2.3.4, 198.51.100.7", "10.2.2.2"}, "198.51.100.7"},
+		{"empty hops are ignored", "10.0.0.5:443", []string{"198.51.100.7,", ""}, "198.51.100.7"},
+		{"mapped IPv6 of a trusted proxy", "[::ffff:10.0.0.5]:443", []string{"2001:db8::7"}, "2001:db8::7"},
 	}
 	for _, c := range cases {
 		r := httptest.NewRequest("GET", "/", nil)
 		r.RemoteAddr = c.remote
-		r.Header.Set("X-Forwarded-For", c.xff)
+		for _, line := range c.xff {
+			r.Header.Add("X-Forwarded-For", line)
+		}
 		if got := clientIP(r, proxies).String(); got != c.want {
 			t.Errorf("%s: got %s, want %s", c.name, got, c.want)
 		}

@@ -11,6 +11,8 @@ import (
 	"net/http"
 	"strings"
 
+	"github.com/getkin/kin-openapi/openapi3"
+
 	"github.com/reshimgathi/reshimgathi/adapters/httpapi/formdecode"
 	"github.com/reshimgathi/reshimgathi/adapters/images"
 	"github.com/reshimgathi/reshimgathi/api"
@@ -30,11 +32,17 @@ var profileForm = formdecode.Options{
 // decodeProfileForm reads a registration or edit body: fields into dst (unknown fields are
 // refused), the profilePicture part through the image pipeline as it streams in.
 func decodeProfileForm(ctx context.Context, body *multipart.Reader, dst any) (*app.Photo, error) {
+	return decodeForm(ctx, body, profileForm, dst)
+}
+
+// decodeForm is decodeProfileForm with the decoder's options given (the admin's add-user form
+// has one more, boolean, field).
+func decodeForm(ctx context.Context, body *multipart.Reader, opts formdecode.Options, dst any) (*app.Photo, error) {
 	if body == nil {
 		return nil, errUnsupportedContentType
 	}
 	var photo *app.Photo
-	doc, err := formdecode.Decode(body, profileForm, func(field, _ string, r io.Reader) error {
+	doc, err := formdecode.Decode(body, opts, func(field, _ string, r io.Reader) error {
 		if field != "profilePicture" {
 			return formdecode.ErrUnexpectedFile
 		}
@@ -50,6 +58,12 @@ func decodeProfileForm(ctx context.Context, body *multipart.Reader, dst any) (*a
 	})
 	if err != nil {
 		return nil, formError(err)
+	}
+	// The form's texts pass the same rules as a JSON body's (texthygiene.go), by the schema the
+	// edge found for this operation.
+	schema, _ := ctx.Value(bodySchemaKey).(*openapi3.Schema)
+	if doc, err = cleanJSON(doc, schema); err != nil {
+		return nil, err
 	}
 	dec := json.NewDecoder(bytes.NewReader(doc))
 	dec.DisallowUnknownFields()
@@ -119,8 +133,9 @@ func fieldsFromAPI(c api.ProfileChanges) profile.Fields {
 		f.Gender = &g
 	}
 	if c.Plan != nil {
+		// The spec's clients send the tier picked at registration as `plan`: a preference only.
 		p := string(*c.Plan)
-		f.Plan = &p
+		f.PreferredPlan = &p
 	}
 	if c.PreferredLanguage != nil {
 		l := string(*c.PreferredLanguage)

@@ -4,6 +4,8 @@ import (
 	"context"
 	"time"
 
+	"github.com/google/uuid"
+
 	"github.com/reshimgathi/reshimgathi/api"
 	"github.com/reshimgathi/reshimgathi/app"
 )
@@ -17,7 +19,7 @@ func (s *server) ListNotifications(ctx context.Context, req api.ListNotification
 	if err != nil {
 		return nil, err
 	}
-	return api.ListNotifications200JSONResponse{Notifications: s.notificationPage(page)}, nil
+	return api.ListNotifications200JSONResponse{Notifications: s.notificationPage(page, me.ID)}, nil
 }
 
 func (s *server) MarkAsRead(ctx context.Context, req api.MarkAsReadRequestObject) (api.MarkAsReadResponseObject, error) {
@@ -30,7 +32,7 @@ func (s *server) MarkAsRead(ctx context.Context, req api.MarkAsReadRequestObject
 	if err != nil {
 		return nil, err
 	}
-	return api.MarkAsRead200JSONResponse{Notifications: s.notificationPage(page)}, nil
+	return api.MarkAsRead200JSONResponse{Notifications: s.notificationPage(page, me.ID)}, nil
 }
 
 func (s *server) GetUnreadCount(ctx context.Context, _ api.GetUnreadCountRequestObject) (api.GetUnreadCountResponseObject, error) {
@@ -45,20 +47,20 @@ func (s *server) GetUnreadCount(ctx context.Context, _ api.GetUnreadCountRequest
 	return api.GetUnreadCount200JSONResponse{Unread: n}, nil
 }
 
-func (s *server) notificationPage(p app.NotificationPage) api.NotificationPage {
+func (s *server) notificationPage(p app.NotificationPage, viewer uuid.UUID) api.NotificationPage {
 	now := time.Now()
 	data := make([]api.Notification, 0, len(p.Items))
 	for _, n := range p.Items {
-		data = append(data, s.notificationToAPI(n, p.Lang, now))
+		data = append(data, s.notificationToAPI(n, p.Lang, viewer, now))
 	}
 	return api.NotificationPage{Data: data, TotalPages: p.TotalPages, Count: p.Count, Unread: p.Unread}
 }
 
-func (s *server) notificationToAPI(n app.NotificationView, lang string, now time.Time) api.Notification {
+func (s *server) notificationToAPI(n app.NotificationView, lang string, viewer uuid.UUID, now time.Time) api.Notification {
 	out := api.Notification{Id: n.ID, RequestId: n.RequestID, SenderId: n.ActorCode, Kind: api.NotificationKind(n.Kind),
 		Message: n.Message(lang, n.ActorName), CreatedAt: n.CreatedAt, IsRead: !n.ReadAt.IsZero()}
 	out.MetaData.Sender.FullName = n.ActorName
-	if link := s.media.link(n.ActorPhoto, "thumb", now); link != "" {
+	if link := s.media.link(n.ActorPhoto, "thumb", viewer, now); link != "" {
 		out.MetaData.Sender.ProfilePicture = &link
 	}
 	return out

@@ -6,6 +6,7 @@ import (
 
 	"github.com/reshimgathi/reshimgathi/api"
 	"github.com/reshimgathi/reshimgathi/app"
+	"github.com/reshimgathi/reshimgathi/domain/plans"
 )
 
 func (s *server) ExportMyData(ctx context.Context, _ api.ExportMyDataRequestObject) (api.ExportMyDataResponseObject, error) {
@@ -22,16 +23,18 @@ func (s *server) ExportMyData(ctx context.Context, _ api.ExportMyDataRequestObje
 		ExportedAt: now,
 		Account: api.ExportedAccount{UserId: d.Profile.Code, Email: d.Account.Email, Phone: d.Account.Phone,
 			RegisteredAt: d.Profile.RegisteredAt},
-		Profile:            s.userData(d.Profile, now, true),
+		Profile:            s.ownProfileWith(d.Profile, activeOf(d.Subscriptions, now), now),
 		ConnectionRequests: make([]api.ExportedRequest, 0, len(d.Requests)),
 		Notifications:      make([]api.ExportedNotification, 0, len(d.Notifications)),
 		Subscriptions:      make([]api.ExportedSubscription, 0, len(d.Subscriptions)),
 		ContactReveals:     make([]api.ExportedReveal, 0, len(d.Reveals)),
+		Messages:           make([]api.ExportedMessage, 0, len(d.Messages)),
+		Payments:           make([]api.PaymentRecord, 0, len(d.Payments)),
+	}
+	for _, p := range d.Payments {
+		body.Payments = append(body.Payments, paymentToAPI(p))
 	}
 	for _, sub := range d.Subscriptions {
-		if sub.Active(now) {
-			body.Profile.IsSubscribe = true
-		}
 		e := api.ExportedSubscription{Plan: api.PlanCode(sub.Plan), StartsAt: sub.StartsAt, EndsAt: sub.EndsAt, ContactsRevealed: sub.Used}
 		if sub.Allowance > 0 {
 			e.ContactAllowance = &sub.Allowance
@@ -49,9 +52,28 @@ func (s *server) ExportMyData(ctx context.Context, _ api.ExportMyDataRequestObje
 	for _, r := range d.Reveals {
 		body.ContactReveals = append(body.ContactReveals, api.ExportedReveal{UserId: r.Member, RevealedAt: r.RevealedAt})
 	}
+	for _, m := range d.Messages {
+		direction := api.ExportedMessageDirectionReceived
+		if m.Sent {
+			direction = api.ExportedMessageDirectionSent
+		}
+		body.Messages = append(body.Messages, api.ExportedMessage{UserId: m.Other, Direction: direction, Text: m.Text,
+			SentAt: m.SentAt, Read: m.Read})
+	}
 	// The member code is [0-9A-Z] only, so it is safe inside the quoted file name.
 	disposition := `attachment; filename="reshimgathi-` + d.Profile.Code + `.json"`
 	return api.ExportMyData200JSONResponse{Body: body, Headers: api.ExportMyData200ResponseHeaders{ContentDisposition: &disposition}}, nil
+}
+
+// activeOf is the subscription active at now among a member's subscriptions (zero when none).
+func activeOf(subs []plans.Subscription, now time.Time) plans.Subscription {
+	var active plans.Subscription
+	for _, sub := range subs {
+		if sub.Active(now) && sub.EndsAt.After(active.EndsAt) {
+			active = sub
+		}
+	}
+	return active
 }
 
 func exportedDirection(r app.RequestRecord) api.ExportedRequestDirection {
@@ -66,7 +88,7 @@ func (s *server) DeleteAccount(ctx context.Context, req api.DeleteAccountRequest
 	if err != nil {
 		return nil, err
 	}
-	if err := s.svc.Accounts.DeleteAccount(ctx, me.ID, req.Body.Password); err != nil {
+	if err := s.svc.Accounts.DeleteAccount(ctx, ClientIP(ctx), me.ID, req.Body.Password); err != nil {
 		return nil, err
 	}
 	return api.DeleteAccount200JSONResponse{Message: "Your account and everything stored about you have been deleted."}, nil

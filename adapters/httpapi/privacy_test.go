@@ -8,19 +8,19 @@ import (
 	"testing"
 	"time"
 
-	"github.com/reshimgathi/reshimgathi/adapters/postgres"
 	"github.com/reshimgathi/reshimgathi/api/apiclient"
-	"github.com/reshimgathi/reshimgathi/domain/plans"
 )
 
-// privacyScene is a groom with a subscription who revealed one bride's contact, had a request
-// accepted by her and received one from another: something in every table erasure must empty.
+// privacyScene is a groom who bought a plan and revealed one bride's contact, had a request
+// accepted by her, exchanged a message with her and received a request from another: something
+// in every table erasure must empty, and a payment it must keep.
 type privacyScene struct {
 	groomDoc                map[string]any
 	groomCode, groomToken   string
 	brideCode, brideToken   string
 	suitorCode, suitorToken string
 	brideEmail, brideName   string
+	payment                 apiclient.PaymentRecord
 }
 
 func (e *env) privacyScene(t *testing.T) privacyScene {
@@ -40,14 +40,7 @@ func (e *env) privacyScene(t *testing.T) privacyScene {
 	})
 	s.suitorCode, s.suitorToken = e.memberWith(t, bride)
 
-	claims, err := e.tokens.Parse(s.groomToken, time.Now())
-	if err != nil {
-		t.Fatal(err)
-	}
-	basic := plans.Plan{Code: plans.Basic, ValidityMonths: 1, ContactAllowance: 5}
-	if _, err := postgres.NewSubscriptionStore(e.pool).Subscribe(ctx, claims.Subject, basic, time.Now().Add(-time.Minute)); err != nil {
-		t.Fatal(err)
-	}
+	s.payment = e.buy(t, s.groomToken, apiclient.PlanCodeBasic)
 	steps := []struct {
 		name   string
 		status func() int
@@ -62,6 +55,14 @@ func (e *env) privacyScene(t *testing.T) privacyScene {
 		}},
 		{"accept", func() int {
 			r, _ := e.client.AcceptRequestWithResponse(ctx, s.groomCode, bearer(s.brideToken))
+			return r.StatusCode()
+		}},
+		{"message", func() int {
+			r, _ := e.client.SendMessageWithResponse(ctx, s.brideCode, apiclient.SendMessageRequest{Text: "Namaskar, shall we talk?"}, bearer(s.groomToken))
+			return r.StatusCode()
+		}},
+		{"reply", func() int {
+			r, _ := e.client.SendMessageWithResponse(ctx, s.groomCode, apiclient.SendMessageRequest{Text: "Yes, gladly."}, bearer(s.brideToken))
 			return r.StatusCode()
 		}},
 		{"suitor", func() int {
@@ -111,11 +112,19 @@ func TestExportMyData(t *testing.T) {
 		t.Errorf("notifications %+v", d.Notifications)
 	}
 	if len(d.Subscriptions) != 1 || d.Subscriptions[0].Plan != "basic" || d.Subscriptions[0].ContactsRevealed != 1 ||
-		d.Subscriptions[0].ContactAllowance == nil || *d.Subscriptions[0].ContactAllowance != 5 {
+		d.Subscriptions[0].ContactAllowance == nil || *d.Subscriptions[0].ContactAllowance != 20 {
 		t.Errorf("subscriptions %+v", d.Subscriptions)
+	}
+	if len(d.Payments) != 1 || d.Payments[0].Id != s.payment.Id || d.Payments[0].Status != apiclient.PaymentStatusCaptured ||
+		d.Payments[0].ReceiptNumber == nil || d.Payments[0].AmountPaise != 19900 {
+		t.Errorf("payments %+v", d.Payments)
 	}
 	if len(d.ContactReveals) != 1 || d.ContactReveals[0].UserId != s.brideCode {
 		t.Errorf("reveals %+v", d.ContactReveals)
+	}
+	if m := d.Messages; len(m) != 2 || m[0].UserId != s.brideCode || m[0].Direction != "sent" || m[0].Text != "Namaskar, shall we talk?" ||
+		m[0].Read || m[1].Direction != "received" || m[1].Text != "Yes, gladly." || m[1].Read {
+		t.Errorf("messages %+v", d.Messages)
 	}
 	// Other members are named by code only: what the groom revealed of the bride is hers.
 	for _, theirs := range []string{s.brideEmail, s.brideName} {
@@ -166,18 +175,27 @@ func TestDeleteAccount(t *testing.T) {
 	})
 
 	t.Run("erases-everything", func(t *testing.T) {
+		var conversation string
+		if err := e.pool.QueryRow(ctx, `SELECT id::text FROM conversations WHERE member_low = $1 OR member_high = $1`, accountID).
+			Scan(&conversation); err != nil {
+			t.Fatal(err)
+		}
 		if r := del(s.groomDoc["password"].(string)); r.StatusCode() != 200 {
 			t.Fatalf("%d %s", r.StatusCode(), r.Body)
 		}
 		for table, where := range map[string]string{
-			"accounts":            "id = $1",
-			"profiles":            "account_id = $1",
-			"member_search":       "account_id = $1",
-			"password_resets":     "account_id = $1",
-			"connection_requests": "sender_id = $1 OR receiver_id = $1",
-			"notifications":       "recipient_id = $1 OR actor_id = $1",
-			"subscriptions":       "account_id = $1",
-			"contact_reveals":     "viewer_id = $1 OR member_id = $1",
+			"accounts":             "id = $1",
+			"profiles":             "account_id = $1",
+			"member_search":        "account_id = $1",
+			"password_resets":      "account_id = $1",
+			"connection_requests":  "sender_id = $1 OR receiver_id = $1",
+			"notifications":        "recipient_id = $1 OR actor_id = $1",
+			"subscriptions":        "account_id = $1",
+			"contact_reveals":      "viewer_id = $1 OR member_id = $1",
+			"conversations":        "member_low = $1 OR member_high = $1",
+			"conversation_members": "member_id = $1 OR other_id = $1",
+			// Both sides of the conversation go: the other member's replies too.
+			"messages": "sender_id = $1 OR conversation_id::text = '" + conversation + "'",
 		} {
 			var n int
 			if err := e.pool.QueryRow(ctx, "SELECT count(*) FROM "+table+" WHERE "+where, accountID).Scan(&n); err != nil {
@@ -186,6 +204,18 @@ func TestDeleteAccount(t *testing.T) {
 			if n != 0 {
 				t.Errorf("%s still holds %d rows of the erased member", table, n)
 			}
+		}
+		// The payment stays (the law requires the record), with nothing left that names the member.
+		var account, name, email, receipt *string
+		if err := e.pool.QueryRow(ctx, `SELECT account_id::text, billed_name, billed_email, receipt_number FROM payments WHERE id = $1`,
+			s.payment.Id).Scan(&account, &name, &email, &receipt); err != nil {
+			t.Fatalf("the payment went with the account: %v", err)
+		}
+		if account != nil || name != nil || email != nil || receipt == nil || *receipt != *s.payment.ReceiptNumber {
+			t.Errorf("payment after erasure: account %v name %v email %v receipt %v", account, name, email, receipt)
+		}
+		if n := e.count(t, "SELECT count(*) FROM payment_events WHERE payment_id = $1", s.payment.Id); n == 0 {
+			t.Error("the payment's events went with the account")
 		}
 		for _, variant := range []string{"full.jpg", "thumb.jpg"} {
 			if _, err := os.Stat(filepath.Join(e.uploads, "photos", photoID, variant)); !os.IsNotExist(err) {
@@ -226,6 +256,10 @@ func TestDeleteAccount(t *testing.T) {
 		notes, _ := e.client.ListNotificationsWithResponse(ctx, nil, bearer(s.brideToken))
 		if notes.JSON200 == nil || strings.Contains(string(notes.Body), s.groomCode) {
 			t.Fatalf("notifications: %s", notes.Body)
+		}
+		conversations, _ := e.client.ListConversationsWithResponse(ctx, nil, bearer(s.brideToken))
+		if conversations.JSON200 == nil || len(conversations.JSON200.Conversations) != 0 {
+			t.Fatalf("conversations: %s", conversations.Body)
 		}
 	})
 

@@ -6,6 +6,7 @@ import (
 	"log/slog"
 	"net/http"
 	"strconv"
+	"time"
 
 	"github.com/reshimgathi/reshimgathi/adapters/images"
 	"github.com/reshimgathi/reshimgathi/api"
@@ -24,10 +25,11 @@ type problemKind struct {
 // problemTable is the one mapping from domain errors to HTTP. Specific sentinels come
 // before the generic kinds they wrap.
 var problemTable = []problemKind{
-	{images.ErrUnsupportedType, http.StatusUnsupportedMediaType, "unsupported_media_type", ""},
-	{images.ErrTooLarge, http.StatusRequestEntityTooLarge, "payload_too_large", ""},
-	{images.ErrDimensions, http.StatusUnprocessableEntity, "image_dimensions", ""},
-	{images.ErrCorrupt, http.StatusUnprocessableEntity, "image_unreadable", ""},
+	// Picture errors get fixed messages: a decoder's own words (offsets, chunk names) are for the log.
+	{images.ErrUnsupportedType, http.StatusUnsupportedMediaType, "unsupported_media_type", "The picture must be a JPEG, PNG or WebP image."},
+	{images.ErrTooLarge, http.StatusRequestEntityTooLarge, "payload_too_large", "The picture must be at most 5 MB."},
+	{images.ErrDimensions, http.StatusUnprocessableEntity, "image_dimensions", "The picture is too small or too large. Please choose another photo."},
+	{images.ErrCorrupt, http.StatusUnprocessableEntity, "image_unreadable", "The picture could not be read. Please choose another photo."},
 	{errUnsupportedContentType, http.StatusUnsupportedMediaType, "", ""},
 	{errs.ErrInvalid, http.StatusBadRequest, "validation_failed", "Please fix the errors in the form."},
 	{errs.ErrUnauthenticated, http.StatusUnauthorized, "unauthenticated", "Please log in again."},
@@ -60,6 +62,10 @@ func problemFor(err error) api.Problem {
 		if errors.As(err, &coded) {
 			p.Code, p.Message = coded.Code, coded.Message
 		}
+		var busy *errs.BusyError
+		if errors.As(err, &busy) {
+			p.Message = busy.Message
+		}
 		var ve *errs.ValidationError
 		if errors.As(err, &ve) {
 			p.Message = ve.Message
@@ -70,7 +76,13 @@ func problemFor(err error) api.Problem {
 			p.Errors = &fields
 		}
 		if p.Message == "" {
-			p.Message = err.Error()
+			p.Message = "Something went wrong. Please try again later." // never err.Error(): it may quote internals
+		}
+		// Something specific to this occurrence the client should show (a suspension's reason).
+		var d interface{ Detail() string }
+		if errors.As(err, &d) && d.Detail() != "" {
+			detail := d.Detail()
+			p.Detail = &detail
 		}
 		return p
 	}
@@ -91,11 +103,17 @@ func writeProblem(w http.ResponseWriter, r *http.Request, err error) {
 		log.Warn("authorization failed", slog.Int("status", p.Status), slog.String("code", p.Code))
 	}
 	var rl *errs.RateLimitedError
-	if errors.As(err, &rl) {
-		w.Header().Set("Retry-After", strconv.Itoa(int(rl.RetryAfter.Seconds()+0.999)))
+	var busy *errs.BusyError
+	switch {
+	case errors.As(err, &rl):
+		w.Header().Set("Retry-After", retryAfterSeconds(rl.RetryAfter))
+	case errors.As(err, &busy):
+		w.Header().Set("Retry-After", retryAfterSeconds(busy.RetryAfter))
 	}
 	sendProblem(w, r, p)
 }
+
+func retryAfterSeconds(d time.Duration) string { return strconv.Itoa(int(d.Seconds() + 0.999)) }
 
 func sendProblem(w http.ResponseWriter, r *http.Request, p api.Problem) {
 	id := requestIDFrom(r.Context())

@@ -4,9 +4,12 @@ import (
 	"context"
 	"time"
 
+	"github.com/google/uuid"
+
 	openapi_types "github.com/oapi-codegen/runtime/types"
 
 	"github.com/reshimgathi/reshimgathi/api"
+	"github.com/reshimgathi/reshimgathi/domain/plans"
 	"github.com/reshimgathi/reshimgathi/domain/profile"
 )
 
@@ -21,7 +24,8 @@ func (s *server) GetUserProfile(ctx context.Context, req api.GetUserProfileReque
 		if err != nil {
 			return nil, err
 		}
-		u := s.userData(v.Profile, now, v.ShowContact)
+		u := s.userData(v.Profile, me.ID, now, v.ShowContact)
+		withPlan(&u, v.MemberPlan)
 		u.RequestStatus = &api.RequestStatus{Status: api.RequestState(v.Request.State), Direction: api.RequestDirection(v.Request.Direction)}
 		u.CanRevealContact = &v.CanReveal
 		return api.GetUserProfile200JSONResponse{UserData: u}, nil
@@ -30,11 +34,9 @@ func (s *server) GetUserProfile(ctx context.Context, req api.GetUserProfileReque
 	if err != nil {
 		return nil, err
 	}
-	u := s.userData(p, now, true)
-	if sub, err := s.svc.Discovery.Subscription(ctx, me.ID); err != nil {
+	u, err := s.ownUserData(ctx, p, now)
+	if err != nil {
 		return nil, err
-	} else {
-		u.IsSubscribe = sub.Active(now)
 	}
 	return api.GetUserProfile200JSONResponse{UserData: u}, nil
 }
@@ -53,11 +55,64 @@ func (s *server) UpdateProfile(ctx context.Context, req api.UpdateProfileRequest
 	if err != nil {
 		return nil, err
 	}
-	return api.UpdateProfile200JSONResponse{Message: "Profile updated successfully.", UserData: s.userData(p, time.Now(), true)}, nil
+	u, err := s.ownUserData(ctx, p, time.Now())
+	if err != nil {
+		return nil, err
+	}
+	return api.UpdateProfile200JSONResponse{Message: "Profile updated successfully.", UserData: u}, nil
 }
 
-// userData is a profile as the viewer may see it: contact keys only when withContact.
-func (s *server) userData(p profile.Profile, now time.Time, withContact bool) api.UserData {
+// ownUserData is the member's own profile: contact details, the preferred plan, and the
+// subscription as it stands at this moment (every answer carrying it, the edit's included).
+func (s *server) ownUserData(ctx context.Context, p profile.Profile, now time.Time) (api.UserData, error) {
+	sub, err := s.svc.Discovery.Subscription(ctx, p.AccountID)
+	if err != nil {
+		return api.UserData{}, err
+	}
+	return s.ownProfileWith(p, sub, now), nil
+}
+
+func (s *server) ownProfileWith(p profile.Profile, sub plans.Subscription, now time.Time) api.UserData {
+	u := s.userData(p, p.AccountID, now, true)
+	if p.PreferredPlan != "" {
+		preferred := api.PlanCode(p.PreferredPlan)
+		u.PreferredPlan = &preferred
+	}
+	var has plans.Code
+	if sub.Active(now) {
+		has = sub.Plan
+		withPlan(&u, sub.Plan)
+		u.Subscription = membershipToAPI(sub)
+	}
+	if next, ok := plans.UpgradeTo(has, plans.Code(p.PreferredPlan)); ok {
+		upgrade := api.PlanCode(next)
+		u.UpgradePlan = &upgrade
+	}
+	return u
+}
+
+// withPlan shows the plan a member has (their active subscription's), never the one they prefer.
+func withPlan(u *api.UserData, plan plans.Code) {
+	if plan == "" {
+		return
+	}
+	code := api.PlanCode(plan)
+	u.Plan, u.IsSubscribe = &code, true
+}
+
+func membershipToAPI(sub plans.Subscription) *api.Membership {
+	m := &api.Membership{Plan: api.PlanCode(sub.Plan), StartsAt: sub.StartsAt, EndsAt: sub.EndsAt, ContactsUsed: sub.Used}
+	if sub.Allowance > 0 {
+		allowance, remaining := sub.Allowance, sub.Remaining()
+		m.ContactAllowance, m.ContactsRemaining = &allowance, &remaining
+	}
+	return m
+}
+
+// userData is a profile as viewer may see it: contact keys only when withContact, picture links
+// signed for viewer. It says nothing of plans: withPlan adds the plan the member has,
+// ownUserData the rest for the member.
+func (s *server) userData(p profile.Profile, viewer uuid.UUID, now time.Time, withContact bool) api.UserData {
 	u := api.UserData{
 		UserId: p.Code, FullName: p.FullName, Age: p.Age(now), Gender: api.Gender(p.Gender),
 		Dob: openapi_types.Date{Time: p.DOB}, Religion: p.Religion, Caste: p.Caste,
@@ -67,7 +122,7 @@ func (s *server) userData(p profile.Profile, now time.Time, withContact bool) ap
 		Languages: nonNil(p.Languages), Hobbies: nonNil(p.Hobbies), Father: p.Father, FatherOccupation: p.FatherJob,
 		Mother: p.Mother, MotherOccupation: p.MotherJob, Siblings: p.Siblings, FoodPref: api.FoodPref(p.FoodPref),
 		Disability: api.YesNo(p.Disability), IsDrinking: api.Habit(p.Drinking), IsSmoking: api.Habit(p.Smoking),
-		Plan: api.PlanCode(p.Plan), IsSubscribe: false, RegisteredAt: p.RegisteredAt,
+		IsSubscribe: false, RegisteredAt: p.RegisteredAt,
 		PartnerPreferences: partnerToAPI(p.Partner),
 	}
 	if p.CustomCaste != "" {
@@ -77,7 +132,7 @@ func (s *server) userData(p profile.Profile, now time.Time, withContact bool) ap
 		u.MotherTongue = &p.MotherTongue
 	}
 	if p.PhotoID != "" {
-		full, thumb := s.media.link(p.PhotoID, "full", now), s.media.link(p.PhotoID, "thumb", now)
+		full, thumb := s.media.link(p.PhotoID, "full", viewer, now), s.media.link(p.PhotoID, "thumb", viewer, now)
 		u.ProfilePicture, u.ProfileThumbnail = &full, &thumb
 	}
 	if withContact {

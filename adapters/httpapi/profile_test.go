@@ -6,7 +6,6 @@ import (
 	"net/http"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/getkin/kin-openapi/openapi3"
 
@@ -61,7 +60,7 @@ func TestEditProfile(t *testing.T) {
 		if r.StatusCode() != 200 || *r.JSON200.UserData.ProfilePicture == *before.JSON200.UserData.ProfilePicture {
 			t.Fatalf("%d %s", r.StatusCode(), r.Body)
 		}
-		if res := e.do(t, "GET", *before.JSON200.UserData.ProfilePicture, "", nil); res.StatusCode != 404 {
+		if res := e.picture(t, *before.JSON200.UserData.ProfilePicture, token); res.StatusCode != 404 {
 			t.Fatalf("old picture still stored: %d", res.StatusCode)
 		}
 	})
@@ -77,7 +76,7 @@ func TestEditProfile(t *testing.T) {
 			t.Fatalf("%d %s", r.StatusCode(), r.Body)
 		}
 		p, _ := e.client.GetUserProfileWithResponse(context.Background(), "none", bearer(otherTok))
-		if res := e.do(t, "GET", *p.JSON200.UserData.ProfilePicture, "", nil); res.StatusCode != 200 {
+		if res := e.picture(t, *p.JSON200.UserData.ProfilePicture, otherTok); res.StatusCode != 200 {
 			t.Fatalf("the other member lost the shared picture: %d", res.StatusCode)
 		}
 	})
@@ -100,7 +99,7 @@ func TestEditProfile(t *testing.T) {
 
 func TestRegistrationThrottle(t *testing.T) {
 	e := newEnv(t)
-	e.accounts.Registrations = &app.Throttle{Limit: 2, Window: time.Hour}
+	e.limits.SetLimit(app.PolicyRegistrations, 2)
 	codes := []int{}
 	for i := 0; i < 3; i++ {
 		codes = append(codes, e.register(t, wizard(), testJPEG(t, 100, 100)).StatusCode())
@@ -126,7 +125,8 @@ func TestRouteTable(t *testing.T) {
 			}
 			secured++
 			url := strings.NewReplacer("{id}", "none", "{userId}", "MH4K7Q2PXA", "{photoId}", strings.Repeat("a", 26),
-				"{variant}", "full", "{slug}", "x").Replace(path)
+				"{variant}", "full", "{slug}", "x", "{paymentId}", "0b7d7f5e-3c1a-4f7e-9d2b-1a2b3c4d5e6f",
+				"{orderId}", "order_IEIaMR65cu6nz3").Replace(path)
 			res := e.do(t, method, url, "application/json", []byte("{}"))
 			if res.StatusCode != http.StatusUnauthorized {
 				t.Errorf("%s %s anonymous: %d", method, path, res.StatusCode)

@@ -11,7 +11,7 @@ import (
 var readOnlyPosts = map[string]bool{"searchMembers": true}
 
 // noteWrites tells the read routing that a member changed something, before the answer
-// leaves (docs/adr/0009-read-replicas.md): the member's next discovery reads, on every
+// leaves (docs/adr/0014-read-replicas.md): the member's next discovery reads, on every
 // instance, come from the primary, where the change already is. Any successful request
 // other than GET/HEAD/OPTIONS (and readOnlyPosts) counts, so a use case added later is
 // covered without a word.

@@ -56,7 +56,7 @@ func execOn(t *testing.T, url, sql string, args ...any) {
 	}
 }
 
-// TestReadReplica (docs/adr/0009-read-replicas.md): with a replica configured, discovery
+// TestReadReplica (docs/adr/0014-read-replicas.md): with a replica configured, discovery
 // reads of a member who has not written lately come from the replica: with its replay paused,
 // a groom registered since is missing from the bride's search and an edit is missing from the
 // profile others view. The member who made the edit sees it at once, on her own profile and
@@ -71,7 +71,7 @@ func TestReadReplica(t *testing.T) {
 	const window = 1500 * time.Millisecond
 	// The lag guard is widened: while replay is paused the measured lag grows with the clock, and
 	// a loaded machine may take seconds to register the groom below.
-	e := newEnvWith(t, primaryURL, func(d *wiring.Deps) {
+	e := newEnvWithDeps(t, primaryURL, func(d *wiring.Deps) {
 		d.Replica, d.ReplicaWindow, d.ReplicaMaxLag = replicaPool, window, time.Minute
 	})
 	ctx := context.Background()

@@ -25,6 +25,12 @@ type Config struct {
 	MediaKey       []byte      // signs picture links (≥ 32 random bytes)
 	Photos         PhotoReader // serves the pictures those links point at
 	Metrics        Observer    // nil: no metrics (METRICS_ADDR unset)
+	Streams        StreamLimits
+	// Shutdown is closed when the server starts to shut down: live streams end at once instead of
+	// holding the shutdown open (nil: never).
+	Shutdown <-chan struct{}
+	// RazorpayCheckout lets the SPA load Razorpay's checkout: its origins join the CSP only then.
+	RazorpayCheckout bool
 }
 
 // Services are the use cases the handlers call.
@@ -36,6 +42,10 @@ type Services struct {
 	Discovery     *app.Discovery
 	Connections   *app.Connections
 	Notifications *app.Notifications
+	Messaging     *app.Messaging
+	Payments      *app.Payments
+	Admin         *app.Admin
+	Limits        *app.RateLimiter
 }
 
 const (
@@ -55,22 +65,31 @@ func New(cfg Config, svc Services) (http.Handler, error) {
 	if cfg.RequestTimeout == 0 {
 		cfg.RequestTimeout = 15 * time.Second
 	}
+	inputs, err := checkInputs(spec)
+	if err != nil {
+		return nil, err
+	}
+	media := mediaLinks{key: cfg.MediaKey}
 	operations := operationIDs(spec)
 	r := chi.NewRouter()
-	r.Use(observe(cfg.Logger, cfg.TrustedProxies), measure(cfg.Metrics, operations), recoverPanics, secureHeaders)
+	r.Use(observe(cfg.Logger, cfg.TrustedProxies), measure(cfg.Metrics, operations), recoverPanics,
+		secureHeaders(cfg.RazorpayCheckout), compressResponses())
 
 	r.Get("/api/openapi.yaml", serveContract)
 	r.Get("/api/docs", serveReference(spec))
 	r.Get("/api/docs.css", serveReferenceCSS)
 
-	strict := api.NewStrictHandlerWithOptions(&server{svc: svc, forms: newFormThrottle(), media: mediaLinks{key: cfg.MediaKey}, photos: cfg.Photos}, nil, api.StrictHTTPServerOptions{
-		RequestErrorHandlerFunc:  func(w http.ResponseWriter, r *http.Request, err error) { writeProblem(w, r, err) },
+	strict := api.NewStrictHandlerWithOptions(&server{svc: svc, media: media, photos: cfg.Photos,
+		streams: newStreamGate(cfg.Streams), shutdown: cfg.Shutdown}, nil, api.StrictHTTPServerOptions{
+		RequestErrorHandlerFunc:  requestDecodeFailed,
 		ResponseErrorHandlerFunc: func(w http.ResponseWriter, r *http.Request, err error) { writeProblem(w, r, err) },
 	})
 	r.Group(func(r chi.Router) {
 		r.Use(apiDefaults(cfg.RequestTimeout, maxJSONBody, maxMultipartBody))
-		r.Use(authenticateBearer(svc.Accounts, svc.Profiles))
+		r.Use(authenticateBearer(svc.Accounts, svc.Admin, svc.Profiles))
 		r.Use(noteWrites(svc.Discovery, operations))
+		r.Use(issueMediaTickets(media))
+		r.Use(inputs)
 		r.Use(validateRequests(spec, requirePrincipal))
 		api.HandlerWithOptions(strict, api.ChiServerOptions{
 			BaseRouter:       r,
@@ -86,10 +105,11 @@ func New(cfg Config, svc Services) (http.Handler, error) {
 
 // server implements api.StrictServerInterface; its methods live in one file per context.
 type server struct {
-	svc    Services
-	forms  *app.Throttle
-	media  mediaLinks
-	photos PhotoReader
+	svc      Services
+	media    mediaLinks
+	photos   PhotoReader
+	streams  *streamGate
+	shutdown <-chan struct{}
 }
 
 var _ api.StrictServerInterface = (*server)(nil)

@@ -77,11 +77,8 @@ func postSummaryToAPI(p site.Post) api.BlogPostSummary {
 }
 
 func (s *server) SubmitContact(ctx context.Context, req api.SubmitContactRequestObject) (api.SubmitContactResponseObject, error) {
-	if err := s.limitPublicForm(ctx); err != nil {
-		return nil, err
-	}
 	b := req.Body
-	m, err := s.svc.Site.Contact(ctx, b.Name, b.Email, b.Phone, string(b.Gender), b.Message)
+	m, err := s.svc.Site.Contact(ctx, ClientIP(ctx), b.Name, b.Email, b.Phone, string(b.Gender), b.Message)
 	if err != nil {
 		return nil, err
 	}
@@ -89,11 +86,8 @@ func (s *server) SubmitContact(ctx context.Context, req api.SubmitContactRequest
 }
 
 func (s *server) SubmitFeedback(ctx context.Context, req api.SubmitFeedbackRequestObject) (api.SubmitFeedbackResponseObject, error) {
-	if err := s.limitPublicForm(ctx); err != nil {
-		return nil, err
-	}
 	b := req.Body
-	f, err := s.svc.Site.Feedback(ctx, b.Name, b.Email, b.Rating, b.Feedback)
+	f, err := s.svc.Site.Feedback(ctx, ClientIP(ctx), b.Name, b.Email, b.Rating, b.Feedback)
 	if err != nil {
 		return nil, err
 	}

@@ -132,7 +132,7 @@ func TestContactForm(t *testing.T) {
 		}
 		p := r.ApplicationproblemJSON400
 		got := fieldMessages(p.Errors)
-		want := map[string]string{"phone": "Phone must be 10 digits", "email": "Invalid email format",
+		want := map[string]string{"phone": "Please enter a 10-digit mobile number starting with 6, 7, 8 or 9", "email": "Invalid email format",
 			"name": "Name must be 2 to 100 characters", "gender": "Gender is required",
 			"message": "Message must be 5 to 2000 characters"}
 		for f, m := range want {

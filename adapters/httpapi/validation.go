@@ -10,6 +10,7 @@ import (
 	"github.com/getkin/kin-openapi/openapi3"
 	"github.com/getkin/kin-openapi/openapi3filter"
 	"github.com/getkin/kin-openapi/routers"
+	"github.com/google/uuid"
 	nethttpmiddleware "github.com/oapi-codegen/nethttp-middleware"
 
 	"github.com/reshimgathi/reshimgathi/api"
@@ -25,6 +26,13 @@ func loadContract() (*openapi3.T, error) {
 	openapi3.DefineStringFormatValidator("email", openapi3.NewCallbackValidator(func(s string) error {
 		if !contactinfo.ValidEmail(s) {
 			return errors.New("not a valid e-mail address")
+		}
+		return nil
+	}))
+	// Ids are checked by their format before any query sees them (SECURITY.md 24).
+	openapi3.DefineStringFormatValidator("uuid", openapi3.NewCallbackValidator(func(s string) error {
+		if _, err := uuid.Parse(s); err != nil || len(s) != 36 {
+			return errors.New("not a valid UUID")
 		}
 		return nil
 	}))
@@ -75,6 +83,9 @@ func validationFailed(_ context.Context, err error, w http.ResponseWriter, r *ht
 			Message: "This method is not allowed here."})
 	case o.MatchedRoute == nil:
 		sendProblem(w, r, notFoundProblem)
+	case errors.Is(err, errs.ErrForbidden):
+		// A member's token on an admin operation or the reverse (requirePrincipal).
+		writeProblem(w, r, errs.ErrForbidden)
 	case o.StatusCode == http.StatusUnauthorized || anonymousOnSecured(r, o.MatchedRoute.Route):
 		// Authentication comes before the body: an anonymous caller learns nothing about it.
 		writeProblem(w, r, errs.ErrUnauthenticated)

@@ -19,7 +19,10 @@ const (
 	kindWelcome kind = iota
 	kindPasswordResetOTP
 	kindPasswordChanged
+	kindReceipt
 )
+
+var kinds = []kind{kindWelcome, kindPasswordResetOTP, kindPasswordChanged, kindReceipt}
 
 // source is one message in one language: the subject plus a "body" for the
 // plain-text and HTML layouts. Subjects must never contain secrets such as
@@ -33,6 +36,8 @@ type language struct {
 	brand    string
 	greeting func(fullName string) string
 	expiry   func(minutes int) string
+	months   func(n int) string                // "2 months"
+	date     func(year, month, day int) string // "2 January 2026"
 	closing  string
 	team     string
 	messages map[kind]source
@@ -48,6 +53,7 @@ type templateData struct {
 	Lang, Subject, Brand, Greeting, Closing, Team string
 	Name, MemberCode, LoginURL                    string
 	OTP, Expiry, Support                          string
+	Receipt                                       receiptData
 }
 
 const textLayout = `{{.Greeting}}
@@ -83,7 +89,7 @@ func init() {
 	htmlBase := htemplate.Must(htemplate.New("layout").Option("missingkey=error").Parse(htmlLayout))
 	for code, lang := range languages {
 		catalog[code] = map[kind]compiled{}
-		for _, k := range []kind{kindWelcome, kindPasswordResetOTP, kindPasswordChanged} {
+		for _, k := range kinds {
 			src, ok := lang.messages[k]
 			if !ok {
 				panic("mail: missing template " + code + "/" + strconv.Itoa(int(k)))

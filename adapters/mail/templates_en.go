@@ -1,6 +1,9 @@
 package mail
 
-import "strconv"
+import (
+	"strconv"
+	"time"
+)
 
 var english = language{
 	code:  "en",
@@ -16,6 +19,15 @@ var english = language{
 			return "1 minute"
 		}
 		return strconv.Itoa(minutes) + " minutes"
+	},
+	months: func(n int) string {
+		if n == 1 {
+			return "1 month"
+		}
+		return strconv.Itoa(n) + " months"
+	},
+	date: func(year, month, day int) string {
+		return strconv.Itoa(day) + " " + time.Month(month).String() + " " + strconv.Itoa(year)
 	},
 	closing: "Warm regards,",
 	team:    "Team Reshimgathi",
@@ -53,6 +65,35 @@ If you did not ask to reset your password, ignore this mail. Your password will 
 If you did not make this change, contact us right away at {{.Support}} so we can secure your account.`,
 			html: `<p>The password for your Reshimgathi account was just changed. For your safety, you have been signed out on all devices. Please log in again with your new password.</p>
 <p>If you did not make this change, contact us right away at <a href="mailto:{{.Support}}">{{.Support}}</a> so we can secure your account.</p>`,
+		},
+		kindReceipt: {
+			subject: "Your Reshimgathi receipt",
+			text: `Thank you for your payment. Your {{.Receipt.Plan}} membership is active until {{.Receipt.ValidUntil}}.
+
+Receipt {{.Receipt.Number}}, {{.Receipt.Date}}
+Plan: {{.Receipt.Plan}}, {{.Receipt.Validity}}
+Amount paid: {{.Receipt.Amount}} (includes GST at {{.Receipt.GSTRate}}%: {{.Receipt.GST}}; value before GST {{.Receipt.Taxable}})
+Payment ID: {{.Receipt.PaymentID}}
+Billed to: {{.Name}}{{if .Receipt.MemberCode}}, member ID {{.Receipt.MemberCode}}{{end}}
+
+{{.Receipt.SellerName}}
+{{range .Receipt.SellerAddress}}{{.}}
+{{end}}{{if .Receipt.SellerGSTIN}}GSTIN: {{.Receipt.SellerGSTIN}}
+{{end}}{{.Receipt.SellerEmail}}, {{.Receipt.Phone}}
+
+Every receipt stays available, ready to print, at {{.Receipt.URL}}`,
+			html: `<p>Thank you for your payment. Your <strong>{{.Receipt.Plan}}</strong> membership is active until {{.Receipt.ValidUntil}}.</p>
+<table style="border-collapse:collapse;width:100%;font-size:15px;">
+<tr><td style="padding:4px 8px 4px 0;color:#666666;">Receipt</td><td style="padding:4px 0;"><strong>{{.Receipt.Number}}</strong>, {{.Receipt.Date}}</td></tr>
+<tr><td style="padding:4px 8px 4px 0;color:#666666;">Plan</td><td style="padding:4px 0;">{{.Receipt.Plan}}, {{.Receipt.Validity}}</td></tr>
+<tr><td style="padding:4px 8px 4px 0;color:#666666;">Amount paid</td><td style="padding:4px 0;"><strong>{{.Receipt.Amount}}</strong></td></tr>
+<tr><td style="padding:4px 8px 4px 0;color:#666666;">Includes GST ({{.Receipt.GSTRate}}%)</td><td style="padding:4px 0;">{{.Receipt.GST}}</td></tr>
+<tr><td style="padding:4px 8px 4px 0;color:#666666;">Value before GST</td><td style="padding:4px 0;">{{.Receipt.Taxable}}</td></tr>
+<tr><td style="padding:4px 8px 4px 0;color:#666666;">Payment ID</td><td style="padding:4px 0;">{{.Receipt.PaymentID}}</td></tr>
+<tr><td style="padding:4px 8px 4px 0;color:#666666;">Billed to</td><td style="padding:4px 0;">{{.Name}}{{if .Receipt.MemberCode}}, member ID {{.Receipt.MemberCode}}{{end}}</td></tr>
+</table>
+<p style="font-size:14px;color:#666666;">{{.Receipt.SellerName}}<br>{{range .Receipt.SellerAddress}}{{.}}<br>{{end}}{{if .Receipt.SellerGSTIN}}GSTIN: {{.Receipt.SellerGSTIN}}<br>{{end}}{{.Receipt.SellerEmail}}, {{.Receipt.Phone}}</p>
+<p><a href="{{.Receipt.URL}}" style="display:inline-block;padding:10px 20px;background:#8a1538;color:#ffffff;text-decoration:none;border-radius:6px;">Your payments and receipts</a></p>`,
 		},
 	},
 }

@@ -18,6 +18,15 @@ var marathi = language{
 		}
 		return strconv.Itoa(minutes) + " मिनिटांत"
 	},
+	months: func(n int) string {
+		if n == 1 {
+			return "1 महिना"
+		}
+		return strconv.Itoa(n) + " महिने"
+	},
+	date: func(year, month, day int) string {
+		return strconv.Itoa(day) + " " + marathiMonths[month-1] + " " + strconv.Itoa(year)
+	},
 	closing: "शुभेच्छांसह,",
 	team:    "रेशीमगाठी टीम",
 	messages: map[kind]source{
@@ -55,5 +64,36 @@ var marathi = language{
 			html: `<p>आपल्या रेशीमगाठी खात्याचा पासवर्ड नुकताच बदलण्यात आला आहे. सुरक्षिततेसाठी आपल्याला सर्व उपकरणांवरून लॉग आउट करण्यात आले आहे. कृपया नवीन पासवर्डने पुन्हा लॉग इन करा.</p>
 <p>हा बदल आपण केला नसेल, तर आपले खाते सुरक्षित करण्यासाठी त्वरित <a href="mailto:{{.Support}}">{{.Support}}</a> या पत्त्यावर आमच्याशी संपर्क साधा.</p>`,
 		},
+		kindReceipt: {
+			subject: "आपली रेशीमगाठी पावती",
+			text: `आपल्या पेमेंटबद्दल धन्यवाद. आपले {{.Receipt.Plan}} सदस्यत्व {{.Receipt.ValidUntil}} पर्यंत सुरू आहे.
+
+पावती {{.Receipt.Number}}, {{.Receipt.Date}}
+योजना: {{.Receipt.Plan}}, {{.Receipt.Validity}}
+भरलेली रक्कम: {{.Receipt.Amount}} ({{.Receipt.GSTRate}}% GST समाविष्ट: {{.Receipt.GST}}; GST पूर्वीचे मूल्य {{.Receipt.Taxable}})
+पेमेंट आयडी: {{.Receipt.PaymentID}}
+यांच्या नावे: {{.Name}}{{if .Receipt.MemberCode}}, सदस्य क्रमांक {{.Receipt.MemberCode}}{{end}}
+
+{{.Receipt.SellerName}}
+{{range .Receipt.SellerAddress}}{{.}}
+{{end}}{{if .Receipt.SellerGSTIN}}GSTIN: {{.Receipt.SellerGSTIN}}
+{{end}}{{.Receipt.SellerEmail}}, {{.Receipt.Phone}}
+
+आपल्या सर्व पावत्या छपाईसाठी तयार स्वरूपात येथे नेहमी उपलब्ध आहेत: {{.Receipt.URL}}`,
+			html: `<p>आपल्या पेमेंटबद्दल धन्यवाद. आपले <strong>{{.Receipt.Plan}}</strong> सदस्यत्व {{.Receipt.ValidUntil}} पर्यंत सुरू आहे.</p>
+<table style="border-collapse:collapse;width:100%;font-size:15px;">
+<tr><td style="padding:4px 8px 4px 0;color:#666666;">पावती</td><td style="padding:4px 0;"><strong>{{.Receipt.Number}}</strong>, {{.Receipt.Date}}</td></tr>
+<tr><td style="padding:4px 8px 4px 0;color:#666666;">योजना</td><td style="padding:4px 0;">{{.Receipt.Plan}}, {{.Receipt.Validity}}</td></tr>
+<tr><td style="padding:4px 8px 4px 0;color:#666666;">भरलेली रक्कम</td><td style="padding:4px 0;"><strong>{{.Receipt.Amount}}</strong></td></tr>
+<tr><td style="padding:4px 8px 4px 0;color:#666666;">समाविष्ट GST ({{.Receipt.GSTRate}}%)</td><td style="padding:4px 0;">{{.Receipt.GST}}</td></tr>
+<tr><td style="padding:4px 8px 4px 0;color:#666666;">GST पूर्वीचे मूल्य</td><td style="padding:4px 0;">{{.Receipt.Taxable}}</td></tr>
+<tr><td style="padding:4px 8px 4px 0;color:#666666;">पेमेंट आयडी</td><td style="padding:4px 0;">{{.Receipt.PaymentID}}</td></tr>
+<tr><td style="padding:4px 8px 4px 0;color:#666666;">यांच्या नावे</td><td style="padding:4px 0;">{{.Name}}{{if .Receipt.MemberCode}}, सदस्य क्रमांक {{.Receipt.MemberCode}}{{end}}</td></tr>
+</table>
+<p style="font-size:14px;color:#666666;">{{.Receipt.SellerName}}<br>{{range .Receipt.SellerAddress}}{{.}}<br>{{end}}{{if .Receipt.SellerGSTIN}}GSTIN: {{.Receipt.SellerGSTIN}}<br>{{end}}{{.Receipt.SellerEmail}}, {{.Receipt.Phone}}</p>
+<p><a href="{{.Receipt.URL}}" style="display:inline-block;padding:10px 20px;background:#8a1538;color:#ffffff;text-decoration:none;border-radius:6px;">आपली पेमेंट्स आणि पावत्या</a></p>`,
+		},
 	},
 }
+
+var marathiMonths = [12]string{"जानेवारी", "फेब्रुवारी", "मार्च", "एप्रिल", "मे", "जून", "जुलै", "ऑगस्ट", "सप्टेंबर", "ऑक्टोबर", "नोव्हेंबर", "डिसेंबर"}

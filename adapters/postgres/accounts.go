@@ -3,6 +3,7 @@ package postgres
 import (
 	"context"
 	"errors"
+	"net/netip"
 	"time"
 
 	"github.com/google/uuid"
@@ -34,7 +35,7 @@ func (s *AccountStore) Cache() *AccountCache { return s.cache }
 func (s *AccountStore) Register(ctx context.Context, a identity.Account, p profile.Profile) error {
 	return inTx(ctx, s.pool, "Register", func(q *sqlcgen.Queries) error {
 		err := q.InsertAccount(ctx, sqlcgen.InsertAccountParams{ID: a.ID, Email: a.Email, Phone: a.Phone,
-			PasswordHash: a.PasswordHash, Role: string(a.Role), CreatedAt: p.RegisteredAt})
+			PasswordHash: a.PasswordHash, Role: string(a.Role), CreatedAt: p.RegisteredAt, RegistrationIp: optionalAddr(a.RegisteredFrom)})
 		switch {
 		case uniqueViolation(err, "accounts_email_key"):
 			return profile.ErrEmailTaken
@@ -47,9 +48,27 @@ func (s *AccountStore) Register(ctx context.Context, a identity.Account, p profi
 	})
 }
 
-func accountToDomain(id uuid.UUID, email, phone, hash, role string, validAfter time.Time) identity.Account {
-	return identity.Account{ID: id, Email: email, Phone: phone, PasswordHash: hash,
-		Role: identity.Role(role), TokensValidAfter: validAfter}
+// accountToDomain reads an account row; both account queries have this shape.
+func accountToDomain(r sqlcgen.AccountByIDRow) identity.Account {
+	return identity.Account{ID: r.ID, Email: r.Email, Phone: r.Phone, PasswordHash: r.PasswordHash,
+		Role: identity.Role(r.Role), TokensValidAfter: r.TokensValidAfter, Suspended: r.Suspended,
+		SuspensionReason: suspensionReason(r.Suspended, r.StatusReason)}
+}
+
+// suspensionReason is the status reason while suspended (after a reinstatement it is the
+// reinstatement's reason, which a login never shows).
+func suspensionReason(suspended bool, reason *string) string {
+	if !suspended {
+		return ""
+	}
+	return value(reason)
+}
+
+func optionalAddr(a netip.Addr) *netip.Addr {
+	if !a.IsValid() {
+		return nil
+	}
+	return &a
 }
 
 func (s *AccountStore) AccountByEmail(ctx context.Context, email string) (identity.Account, error) {
@@ -57,7 +76,7 @@ func (s *AccountStore) AccountByEmail(ctx context.Context, email string) (identi
 	if err != nil {
 		return identity.Account{}, wrap("AccountByEmail", err, errAccountNotFound)
 	}
-	return accountToDomain(r.ID, r.Email, r.Phone, r.PasswordHash, r.Role, r.TokensValidAfter), nil
+	return accountToDomain(sqlcgen.AccountByIDRow(r)), nil
 }
 
 // AccountByID serves authentication on every request, from the cache when it can.
@@ -70,7 +89,7 @@ func (s *AccountStore) AccountByID(ctx context.Context, id uuid.UUID) (identity.
 	if err != nil {
 		return identity.Account{}, wrap("AccountByID", err, errAccountNotFound)
 	}
-	a := accountToDomain(r.ID, r.Email, r.Phone, r.PasswordHash, r.Role, r.TokensValidAfter)
+	a := accountToDomain(r)
 	s.cache.put(a, now)
 	return a, nil
 }

@@ -57,12 +57,27 @@ func orDefault(s, fallback string) string {
 	return fallback
 }
 
+func (s *DiscoveryStore) PhotoOwners(ctx context.Context, viewer uuid.UUID, photoID string) ([]app.PhotoOwner, string, error) {
+	rows, err := s.q.PhotoOwners(ctx, sqlcgen.PhotoOwnersParams{Viewer: viewer, PhotoID: photoID})
+	if err != nil {
+		return nil, "", wrap("PhotoOwners", err, nil)
+	}
+	owners := make([]app.PhotoOwner, 0, len(rows))
+	viewerGender := ""
+	for _, r := range rows {
+		owners = append(owners, app.PhotoOwner{Account: r.AccountID, Gender: r.Gender, Suspended: r.Suspended})
+		viewerGender = r.ViewerGender
+	}
+	return owners, viewerGender, nil
+}
+
 func (s *DiscoveryStore) ViewProfile(ctx context.Context, viewer uuid.UUID, code string, now time.Time) (app.ViewedProfile, error) {
 	r, err := s.q.ViewProfile(ctx, sqlcgen.ViewProfileParams{Viewer: viewer, Now: now, Code: code})
 	if err != nil {
 		return app.ViewedProfile{}, wrap("ViewProfile", err, profile.ErrNotFound)
 	}
-	v := app.ViewedProfile{Profile: profileToDomain(r.Profile, r.Email, r.Phone), Revealed: r.Revealed}
+	v := app.ViewedProfile{Profile: profileToDomain(r.Profile, r.Email, r.Phone), Revealed: r.Revealed,
+		MemberPlan: plans.Code(r.MemberPlan), ViewerGender: r.ViewerGender}
 	if r.RequestStatus != nil {
 		v.HasRequest = true
 		v.Request = requests.Request{Sender: r.RequestSender.UUID, Status: requests.Status(*r.RequestStatus)}

@@ -40,18 +40,6 @@ func (s *NotificationStore) Page(ctx context.Context, me uuid.UUID, p paging.Pag
 	return out, nil
 }
 
-func (s *NotificationStore) After(ctx context.Context, me uuid.UUID, seq int64) ([]app.NotificationView, error) {
-	rows, err := s.q.NotificationsAfter(ctx, sqlcgen.NotificationsAfterParams{RecipientID: me, AfterSeq: seq})
-	if err != nil {
-		return nil, wrap("NotificationsAfter", err, nil)
-	}
-	out := make([]app.NotificationView, 0, len(rows))
-	for _, r := range rows {
-		out = append(out, notificationView(me, sqlcgen.NotificationPageRow(r)))
-	}
-	return out, nil
-}
-
 func (s *NotificationStore) Counts(ctx context.Context, me uuid.UUID) (int, int, error) {
 	c, err := s.q.NotificationCounts(ctx, me)
 	if err != nil {

@@ -30,7 +30,7 @@ func (s *AccountStore) MemberData(ctx context.Context, id uuid.UUID) (app.Member
 	if err != nil {
 		return app.MemberData{}, wrap("MemberData", err, errAccountNotFound)
 	}
-	d.Account = accountToDomain(acct.ID, acct.Email, acct.Phone, acct.PasswordHash, acct.Role, acct.TokensValidAfter)
+	d.Account = accountToDomain(acct)
 	p, err := q.ProfileByAccount(ctx, id)
 	if err != nil {
 		return app.MemberData{}, wrap("MemberData", err, profile.ErrNotFound)
@@ -68,19 +68,44 @@ func (s *AccountStore) MemberData(ctx context.Context, id uuid.UUID) (app.Member
 	for _, r := range reveals {
 		d.Reveals = append(d.Reveals, app.RevealRecord{Member: r.MemberCode, RevealedAt: r.RevealedAt})
 	}
+	said, err := q.ExportMessages(ctx, id)
+	if err != nil {
+		return app.MemberData{}, wrap("MemberData", err, nil)
+	}
+	for _, m := range said {
+		d.Messages = append(d.Messages, app.MessageRecord{Other: m.MemberCode, Sent: m.Sent, Text: m.Body,
+			SentAt: m.CreatedAt, Read: m.Read})
+	}
+	paid, err := q.ExportPayments(ctx, uuid.NullUUID{UUID: id, Valid: true})
+	if err != nil {
+		return app.MemberData{}, wrap("MemberData", err, nil)
+	}
+	for _, p := range paid {
+		d.Payments = append(d.Payments, paymentToDomain(p))
+	}
 	return d, wrap("MemberData", tx.Commit(ctx), nil)
 }
 
 // Erase deletes the account (the foreign keys take everything that hangs off it) and announces
-// the change, so every instance's authentication cache drops the account at commit.
+// the change, so every instance's authentication cache drops the account at commit. Payments
+// are kept for the law's sake: their name and e-mail are cleared here, and the account's
+// deletion sets their account to NULL (ON DELETE SET NULL, never CASCADE).
 func (s *AccountStore) Erase(ctx context.Context, id uuid.UUID) (photoID string, err error) {
 	defer s.cache.Forget(id)
 	err = inTx(ctx, s.pool, "Erase", func(q *sqlcgen.Queries) error {
+		// A message being sent to or by the member finishes first (or waits and then finds no
+		// connection): the two never hold each other's rows (positions.go).
+		if err := lockStreams(ctx, q, id); err != nil {
+			return wrap("Erase", err, nil)
+		}
 		photo, err := q.LockProfilePhoto(ctx, id)
 		switch {
 		case err == nil:
 			photoID = value(photo)
 		case !errors.Is(err, pgx.ErrNoRows): // an account without a profile (an admin)
+			return wrap("Erase", err, nil)
+		}
+		if err := q.ErasePaymentParty(ctx, uuid.NullUUID{UUID: id, Valid: true}); err != nil {
 			return wrap("Erase", err, nil)
 		}
 		n, err := q.EraseAccount(ctx, id)

@@ -15,7 +15,7 @@ import (
 // writesChannel carries "this account just changed something" between instances.
 const writesChannel = "reshimgathi_writes"
 
-// Defaults of ReadRouter (docs/adr/0009-read-replicas.md). A member's reads stay on the
+// Defaults of ReadRouter (docs/adr/0014-read-replicas.md). A member's reads stay on the
 // primary for WriterWindow after their last change; the replica is used only while it is
 // less than MaxLag behind. With WriterWindow ≥ MaxLag + one lag check, a member whose window
 // has passed reads from a replica that has already replayed their change.

@@ -32,17 +32,25 @@ func requestToDomain(r sqlcgen.ConnectionRequest) requests.Request {
 }
 
 // notify stores a notification and wakes the recipient's streams when the transaction commits.
+// Its position is taken under the recipient's stream lock (positions.go).
 func notify(ctx context.Context, q *sqlcgen.Queries, n notifications.Notification) error {
+	if err := lockStreams(ctx, q, n.Recipient); err != nil {
+		return err
+	}
 	if err := q.InsertNotification(ctx, sqlcgen.InsertNotificationParams{ID: n.ID, RecipientID: n.Recipient,
 		ActorID: n.Actor, RequestID: n.RequestID, Kind: string(n.Kind), CreatedAt: n.CreatedAt}); err != nil {
 		return err
 	}
-	return q.NotifyRecipient(ctx, n.Recipient.String())
+	return wakeStreams(ctx, q, n.Recipient)
 }
 
 func (s *RequestStore) Send(ctx context.Context, sender, receiver uuid.UUID, now time.Time) (requests.Request, error) {
 	var out requests.Request
 	err := inTx(ctx, s.pool, "SendRequest", func(q *sqlcgen.Queries) error {
+		// Before any row: an erasure of either member takes the same lock first (positions.go).
+		if err := lockStreams(ctx, q, sender, receiver); err != nil {
+			return wrap("SendRequest", err, nil)
+		}
 		id, err := q.InsertRequest(ctx, sqlcgen.InsertRequestParams{ID: uuid.New(), SenderID: sender, ReceiverID: receiver, CreatedAt: now})
 		if err == nil {
 			out = requests.Request{ID: id, Sender: sender, Receiver: receiver, Status: requests.Pending, CreatedAt: now}
@@ -99,6 +107,9 @@ func (s *RequestStore) Withdraw(ctx context.Context, sender, receiver uuid.UUID,
 func (s *RequestStore) transition(ctx context.Context, op string, sender, receiver uuid.UUID, asSender bool,
 	update func(*sqlcgen.Queries) (uuid.UUID, error), after func(*sqlcgen.Queries, uuid.UUID) error) error {
 	return inTx(ctx, s.pool, op, func(q *sqlcgen.Queries) error {
+		if err := lockStreams(ctx, q, sender, receiver); err != nil {
+			return wrap(op, err, nil)
+		}
 		id, err := update(q)
 		if errors.Is(err, pgx.ErrNoRows) {
 			row, err := q.RequestBetween(ctx, sqlcgen.RequestBetweenParams{A: sender, B: receiver})

@@ -10,6 +10,7 @@ import (
 	"github.com/jackc/pgx/v5/pgxpool"
 
 	"github.com/reshimgathi/reshimgathi/adapters/postgres/sqlcgen"
+	"github.com/reshimgathi/reshimgathi/app"
 	"github.com/reshimgathi/reshimgathi/domain/plans"
 )
 
@@ -68,15 +69,77 @@ func (s *SubscriptionStore) Reveal(ctx context.Context, sub plans.Subscription, 
 	return remaining, err
 }
 
-// Subscribe records a paid period of plan; payments call it once a payment is verified.
+// Subscribe applies plan p to the member at now by plans.Activate and answers the subscription's
+// id. The demo login and tests use it with plans of their own making; payments and the admin's
+// grant go through Grant, with the plan as sold.
 func (s *SubscriptionStore) Subscribe(ctx context.Context, account uuid.UUID, p plans.Plan, now time.Time) (uuid.UUID, error) {
-	id := uuid.New()
+	var sub plans.Subscription
+	err := inTx(ctx, s.pool, "Subscribe", func(q *sqlcgen.Queries) error {
+		var err error
+		sub, err = activatePlan(ctx, q, account, p, now)
+		return err
+	})
+	return sub.ID, err
+}
+
+// Grant implements app.MembershipStore: the plan as sold, by the same rule as a payment.
+func (s *SubscriptionStore) Grant(ctx context.Context, g app.Grant) (plans.Subscription, error) {
+	var sub plans.Subscription
+	err := inTx(ctx, s.pool, "Grant", func(q *sqlcgen.Queries) error {
+		var err error
+		if sub, err = activate(ctx, q, g.Account, g.Plan, g.Now); err != nil {
+			return err
+		}
+		return wrap("Grant", q.MarkGranted(ctx, sqlcgen.MarkGrantedParams{ID: sub.ID,
+			GrantedBy: uuid.NullUUID{UUID: g.GrantedBy, Valid: true}, GrantReason: &g.Reason}), nil)
+	})
+	return sub, err
+}
+
+// activate applies the plan with this code, as the plan table sells it, inside the caller's
+// transaction (a payment's capture, or a grant).
+func activate(ctx context.Context, q *sqlcgen.Queries, account uuid.UUID, code plans.Code, now time.Time) (plans.Subscription, error) {
+	row, err := q.PlanByCode(ctx, string(code))
+	if err != nil {
+		return plans.Subscription{}, wrap("activate", err, nil)
+	}
+	p, err := planToDomain(sqlcgen.ListPlansRow(row))
+	if err != nil {
+		return plans.Subscription{}, err
+	}
+	return activatePlan(ctx, q, account, p, now)
+}
+
+// activatePlan locks the member's membership, reads the subscription active now, lets
+// plans.Activate decide, and stores the outcome: a new subscription, or the current one extended.
+func activatePlan(ctx context.Context, q *sqlcgen.Queries, account uuid.UUID, p plans.Plan, now time.Time) (plans.Subscription, error) {
+	// PostgreSQL keeps microseconds: decide on what will be stored, so the answer is what a
+	// later read finds (and the next extension lines up with it).
+	now = now.Truncate(time.Microsecond)
+	if _, err := q.LockMembership(ctx, account); err != nil {
+		return plans.Subscription{}, wrap("activate", err, errAccountNotFound)
+	}
+	current := plans.Subscription{Account: account}
+	r, err := q.CurrentSubscription(ctx, sqlcgen.CurrentSubscriptionParams{AccountID: account, Now: now})
+	switch {
+	case err == nil:
+		current = plans.Subscription{ID: r.ID, Account: account, Plan: plans.Code(r.Plan), StartsAt: r.StartsAt,
+			EndsAt: r.EndsAt, Allowance: int(value(r.ContactAllowance)), Used: int(r.Used)}
+	case !errors.Is(err, pgx.ErrNoRows):
+		return plans.Subscription{}, wrap("activate", err, nil)
+	}
+	next := plans.Activate(current, p, now)
 	var allowance *int32
-	if !p.Unlimited() {
-		a := int32(p.ContactAllowance)
+	if next.Allowance > 0 {
+		a := int32(next.Allowance)
 		allowance = &a
 	}
-	err := s.q.InsertSubscription(ctx, sqlcgen.InsertSubscriptionParams{ID: id, AccountID: account, Plan: string(p.Code),
-		StartsAt: now, EndsAt: now.AddDate(0, p.ValidityMonths, 0), ContactAllowance: allowance, CreatedAt: now})
-	return id, wrap("Subscribe", err, nil)
+	if next.ID == current.ID {
+		err = q.ExtendSubscription(ctx, sqlcgen.ExtendSubscriptionParams{ID: next.ID, Plan: string(next.Plan),
+			EndsAt: next.EndsAt, ContactAllowance: allowance})
+	} else {
+		err = q.InsertSubscription(ctx, sqlcgen.InsertSubscriptionParams{ID: next.ID, AccountID: account,
+			Plan: string(next.Plan), StartsAt: next.StartsAt, EndsAt: next.EndsAt, ContactAllowance: allowance, CreatedAt: now})
+	}
+	return next, wrap("activate", err, nil)
 }

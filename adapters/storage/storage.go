@@ -207,5 +207,11 @@ func (l *Local) Delete(ctx context.Context, key string) error {
 	if err := l.root.Remove(key); err != nil && !errors.Is(err, fs.ErrNotExist) {
 		return fmt.Errorf("storage: delete %s: %w", key, err)
 	}
+	// The object's folder goes with its last object (a picture's folder is named by its id, a
+	// trace of an erased member otherwise). Removing a folder that still holds something fails,
+	// which is the point; the top-level folders stay.
+	if dir := path.Dir(key); strings.Contains(dir, "/") {
+		_ = l.root.Remove(dir)
+	}
 	return nil
 }

@@ -12,6 +12,8 @@ import (
 	"sync"
 	"testing"
 	"time"
+
+	"github.com/reshimgathi/reshimgathi/app"
 )
 
 func newStore(t *testing.T) (*Local, string) {
@@ -249,5 +251,32 @@ func TestNewKey(t *testing.T) {
 	}
 	if k := NewKey(""); !regexp.MustCompile(`^[0-9a-f]{32}$`).MatchString(k) {
 		t.Errorf("empty prefix gave %q", k)
+	}
+}
+
+// An erased member's picture leaves no folder named by its id behind (ADR 8), and a folder
+// that still holds an object stays.
+func TestDeletingLastObjectRemovesItsFolder(t *testing.T) {
+	s, dir := newStore(t)
+	ctx := context.Background()
+	photos := Photos{Store: s}
+	id, err := photos.SavePhoto(ctx, app.Photo{Full: []byte("f"), Thumb: []byte("t")})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := s.Delete(ctx, photoKey(id, Full)); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := os.Stat(filepath.Join(dir, "photos", id, "thumb.jpg")); err != nil {
+		t.Fatalf("the other variant went too: %v", err)
+	}
+	if err := photos.DeletePhoto(ctx, id); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := os.Stat(filepath.Join(dir, "photos", id)); !os.IsNotExist(err) {
+		t.Fatalf("the picture's folder remains: %v", err)
+	}
+	if _, err := os.Stat(filepath.Join(dir, "photos")); err != nil {
+		t.Fatalf("the top-level folder went: %v", err)
 	}
 }

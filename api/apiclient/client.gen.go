@@ -18,6 +18,69 @@ import (
 	openapi_types "github.com/oapi-codegen/runtime/types"
 )
 
+// Defines values for AdminNewMemberFormPreferredLanguage.
+const (
+	AdminNewMemberFormPreferredLanguageEn AdminNewMemberFormPreferredLanguage = "en"
+	AdminNewMemberFormPreferredLanguageMr AdminNewMemberFormPreferredLanguage = "mr"
+)
+
+// Valid indicates whether the value is a known member of the AdminNewMemberFormPreferredLanguage enum.
+func (e AdminNewMemberFormPreferredLanguage) Valid() bool {
+	switch e {
+	case AdminNewMemberFormPreferredLanguageEn:
+		return true
+	case AdminNewMemberFormPreferredLanguageMr:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for AuditAction.
+const (
+	AuditActionInboxHandled        AuditAction = "inbox_handled"
+	AuditActionLogin               AuditAction = "login"
+	AuditActionMemberCreated       AuditAction = "member_created"
+	AuditActionMemberDeleted       AuditAction = "member_deleted"
+	AuditActionMemberEdited        AuditAction = "member_edited"
+	AuditActionMemberReinstated    AuditAction = "member_reinstated"
+	AuditActionMemberSuspended     AuditAction = "member_suspended"
+	AuditActionMemberViewed        AuditAction = "member_viewed"
+	AuditActionSubscriptionGranted AuditAction = "subscription_granted"
+	AuditActionTotpDisabled        AuditAction = "totp_disabled"
+	AuditActionTotpEnabled         AuditAction = "totp_enabled"
+)
+
+// Valid indicates whether the value is a known member of the AuditAction enum.
+func (e AuditAction) Valid() bool {
+	switch e {
+	case AuditActionInboxHandled:
+		return true
+	case AuditActionLogin:
+		return true
+	case AuditActionMemberCreated:
+		return true
+	case AuditActionMemberDeleted:
+		return true
+	case AuditActionMemberEdited:
+		return true
+	case AuditActionMemberReinstated:
+		return true
+	case AuditActionMemberSuspended:
+		return true
+	case AuditActionMemberViewed:
+		return true
+	case AuditActionSubscriptionGranted:
+		return true
+	case AuditActionTotpDisabled:
+		return true
+	case AuditActionTotpEnabled:
+		return true
+	default:
+		return false
+	}
+}
+
 // Defines values for BloodGroup.
 const (
 	BloodGroupA   BloodGroup = "A+"
@@ -69,6 +132,24 @@ func (e ContactGender) Valid() bool {
 	case ContactGenderMale:
 		return true
 	case ContactGenderOther:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for ExportedMessageDirection.
+const (
+	ExportedMessageDirectionReceived ExportedMessageDirection = "received"
+	ExportedMessageDirectionSent     ExportedMessageDirection = "sent"
+)
+
+// Valid indicates whether the value is a known member of the ExportedMessageDirection enum.
+func (e ExportedMessageDirection) Valid() bool {
+	switch e {
+	case ExportedMessageDirectionReceived:
+		return true
+	case ExportedMessageDirectionSent:
 		return true
 	default:
 		return false
@@ -198,6 +279,24 @@ func (e HealthStatus) Valid() bool {
 	}
 }
 
+// Defines values for InboxKind.
+const (
+	InboxKindContact  InboxKind = "contact"
+	InboxKindFeedback InboxKind = "feedback"
+)
+
+// Valid indicates whether the value is a known member of the InboxKind enum.
+func (e InboxKind) Valid() bool {
+	switch e {
+	case InboxKindContact:
+		return true
+	case InboxKindFeedback:
+		return true
+	default:
+		return false
+	}
+}
+
 // Defines values for MaritalStatus.
 const (
 	MaritalStatusAwaitingDivorce MaritalStatus = "awaiting-divorce"
@@ -222,6 +321,24 @@ func (e MaritalStatus) Valid() bool {
 	}
 }
 
+// Defines values for MemberStatus.
+const (
+	MemberStatusActive    MemberStatus = "active"
+	MemberStatusSuspended MemberStatus = "suspended"
+)
+
+// Valid indicates whether the value is a known member of the MemberStatus enum.
+func (e MemberStatus) Valid() bool {
+	switch e {
+	case MemberStatusActive:
+		return true
+	case MemberStatusSuspended:
+		return true
+	default:
+		return false
+	}
+}
+
 // Defines values for NotificationKind.
 const (
 	NotificationKindRequestAccepted NotificationKind = "request_accepted"
@@ -237,6 +354,48 @@ func (e NotificationKind) Valid() bool {
 	case NotificationKindRequestReceived:
 		return true
 	case NotificationKindRequestRejected:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for PaymentProvider.
+const (
+	PaymentProviderRazorpay PaymentProvider = "razorpay"
+	PaymentProviderSandbox  PaymentProvider = "sandbox"
+)
+
+// Valid indicates whether the value is a known member of the PaymentProvider enum.
+func (e PaymentProvider) Valid() bool {
+	switch e {
+	case PaymentProviderRazorpay:
+		return true
+	case PaymentProviderSandbox:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for PaymentStatus.
+const (
+	PaymentStatusAuthorized PaymentStatus = "authorized"
+	PaymentStatusCaptured   PaymentStatus = "captured"
+	PaymentStatusCreated    PaymentStatus = "created"
+	PaymentStatusFailed     PaymentStatus = "failed"
+)
+
+// Valid indicates whether the value is a known member of the PaymentStatus enum.
+func (e PaymentStatus) Valid() bool {
+	switch e {
+	case PaymentStatusAuthorized:
+		return true
+	case PaymentStatusCaptured:
+		return true
+	case PaymentStatusCreated:
+		return true
+	case PaymentStatusFailed:
 		return true
 	default:
 		return false
@@ -321,6 +480,51 @@ func (e RegistrationFormPreferredLanguage) Valid() bool {
 	}
 }
 
+// Defines values for Religion.
+const (
+	ReligionAtheist   Religion = "atheist"
+	ReligionBuddhist  Religion = "buddhist"
+	ReligionChristian Religion = "christian"
+	ReligionHindu     Religion = "hindu"
+	ReligionJain      Religion = "jain"
+	ReligionJewish    Religion = "jewish"
+	ReligionMuslim    Religion = "muslim"
+	ReligionOther     Religion = "other"
+	ReligionParsi     Religion = "parsi"
+	ReligionSikh      Religion = "sikh"
+	ReligionSpiritual Religion = "spiritual"
+)
+
+// Valid indicates whether the value is a known member of the Religion enum.
+func (e Religion) Valid() bool {
+	switch e {
+	case ReligionAtheist:
+		return true
+	case ReligionBuddhist:
+		return true
+	case ReligionChristian:
+		return true
+	case ReligionHindu:
+		return true
+	case ReligionJain:
+		return true
+	case ReligionJewish:
+		return true
+	case ReligionMuslim:
+		return true
+	case ReligionOther:
+		return true
+	case ReligionParsi:
+		return true
+	case ReligionSikh:
+		return true
+	case ReligionSpiritual:
+		return true
+	default:
+		return false
+	}
+}
+
 // Defines values for RequestDirection.
 const (
 	RequestDirectionNone     RequestDirection = "none"
@@ -366,6 +570,42 @@ func (e RequestState) Valid() bool {
 	}
 }
 
+// Defines values for SandboxCheckoutRequestOutcome.
+const (
+	SandboxCheckoutRequestOutcomeFailed SandboxCheckoutRequestOutcome = "failed"
+	SandboxCheckoutRequestOutcomePaid   SandboxCheckoutRequestOutcome = "paid"
+)
+
+// Valid indicates whether the value is a known member of the SandboxCheckoutRequestOutcome enum.
+func (e SandboxCheckoutRequestOutcome) Valid() bool {
+	switch e {
+	case SandboxCheckoutRequestOutcomeFailed:
+		return true
+	case SandboxCheckoutRequestOutcomePaid:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for SendBlock.
+const (
+	SendBlockNotConnected         SendBlock = "not_connected"
+	SendBlockSubscriptionRequired SendBlock = "subscription_required"
+)
+
+// Valid indicates whether the value is a known member of the SendBlock enum.
+func (e SendBlock) Valid() bool {
+	switch e {
+	case SendBlockNotConnected:
+		return true
+	case SendBlockSubscriptionRequired:
+		return true
+	default:
+		return false
+	}
+}
+
 // Defines values for UserDataPreferredLanguage.
 const (
 	UserDataPreferredLanguageEn UserDataPreferredLanguage = "en"
@@ -378,6 +618,30 @@ func (e UserDataPreferredLanguage) Valid() bool {
 	case UserDataPreferredLanguageEn:
 		return true
 	case UserDataPreferredLanguageMr:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for WebhookReceiptStatus.
+const (
+	WebhookReceiptStatusDuplicate WebhookReceiptStatus = "duplicate"
+	WebhookReceiptStatusIgnored   WebhookReceiptStatus = "ignored"
+	WebhookReceiptStatusProcessed WebhookReceiptStatus = "processed"
+	WebhookReceiptStatusRejected  WebhookReceiptStatus = "rejected"
+)
+
+// Valid indicates whether the value is a known member of the WebhookReceiptStatus enum.
+func (e WebhookReceiptStatus) Valid() bool {
+	switch e {
+	case WebhookReceiptStatusDuplicate:
+		return true
+	case WebhookReceiptStatusIgnored:
+		return true
+	case WebhookReceiptStatusProcessed:
+		return true
+	case WebhookReceiptStatusRejected:
 		return true
 	default:
 		return false
@@ -402,6 +666,27 @@ func (e YesNo) Valid() bool {
 	}
 }
 
+// Defines values for ListAdminInboxParamsStatus.
+const (
+	ListAdminInboxParamsStatusAll     ListAdminInboxParamsStatus = "all"
+	ListAdminInboxParamsStatusHandled ListAdminInboxParamsStatus = "handled"
+	ListAdminInboxParamsStatusOpen    ListAdminInboxParamsStatus = "open"
+)
+
+// Valid indicates whether the value is a known member of the ListAdminInboxParamsStatus enum.
+func (e ListAdminInboxParamsStatus) Valid() bool {
+	switch e {
+	case ListAdminInboxParamsStatusAll:
+		return true
+	case ListAdminInboxParamsStatusHandled:
+		return true
+	case ListAdminInboxParamsStatusOpen:
+		return true
+	default:
+		return false
+	}
+}
+
 // Defines values for GetPhotoParamsVariant.
 const (
 	GetPhotoParamsVariantFull  GetPhotoParamsVariant = "full"
@@ -420,10 +705,212 @@ func (e GetPhotoParamsVariant) Valid() bool {
 	}
 }
 
+// AdminAccount defines model for AdminAccount.
+type AdminAccount struct {
+	Email             string             `json:"email"`
+	Id                openapi_types.UUID `json:"id"`
+	RecoveryCodesLeft int                `json:"recoveryCodesLeft"`
+	TotpEnabled       bool               `json:"totpEnabled"`
+}
+
+// AdminLoginRequest defines model for AdminLoginRequest.
+type AdminLoginRequest struct {
+	// Code The authenticator's 6-digit code, or an unused recovery code, when two-factor sign-in is on.
+	Code     *string `json:"code,omitempty"`
+	Email    string  `json:"email"`
+	Password string  `json:"password"`
+}
+
+// AdminMemberDetail defines model for AdminMemberDetail.
+type AdminMemberDetail struct {
+	IsSubscribe bool `json:"isSubscribe"`
+
+	// Member A member's profile as the viewer may see it. `phone` and `email` are absent unless the viewer may see them (their own profile, or an active subscription with allowance left). `preferredPlan` and `subscription` are in the member's own profile only.
+	Member       UserData  `json:"member"`
+	RegisteredAt time.Time `json:"registeredAt"`
+
+	// RegistrationIp Absent for members added by an admin or registered before it was kept.
+	RegistrationIp *string `json:"registrationIp,omitempty"`
+	Requests       struct {
+		Connections     int `json:"connections"`
+		PendingReceived int `json:"pendingReceived"`
+		PendingSent     int `json:"pendingSent"`
+	} `json:"requests"`
+	Status          MemberStatus `json:"status"`
+	StatusChangedAt *time.Time   `json:"statusChangedAt,omitempty"`
+
+	// StatusReason The reason of the last suspension or reinstatement.
+	StatusReason *string `json:"statusReason,omitempty"`
+
+	// SubscribedUntil When the last subscription ends.
+	SubscribedUntil *time.Time          `json:"subscribedUntil,omitempty"`
+	Subscription    *AdminSubscription  `json:"subscription,omitempty"`
+	Subscriptions   []AdminSubscription `json:"subscriptions"`
+}
+
+// AdminMemberPage defines model for AdminMemberPage.
+type AdminMemberPage struct {
+	Members     []AdminMemberRow `json:"members"`
+	MoreResults bool             `json:"moreResults"`
+	Page        int              `json:"page"`
+
+	// Total Matches counted
+	Total      int `json:"total"`
+	TotalPages int `json:"totalPages"`
+}
+
+// AdminMemberRow defines model for AdminMemberRow.
+type AdminMemberRow struct {
+	Email        string    `json:"email"`
+	FullName     string    `json:"fullName"`
+	Phone        string    `json:"phone"`
+	Plan         *PlanCode `json:"plan,omitempty"`
+	RegisteredAt time.Time `json:"registeredAt"`
+
+	// SrNo Position in the whole list
+	SrNo   int          `json:"srNo"`
+	Status MemberStatus `json:"status"`
+	UserId string       `json:"user_id"`
+}
+
+// AdminNewMemberForm defines model for AdminNewMemberForm.
+type AdminNewMemberForm struct {
+	BloodGroup string `json:"bloodGroup"`
+
+	// Caste A caste value, or `other` with customCaste.
+	Caste string `json:"caste"`
+
+	// Child Number of children (divorce or widow).
+	Child       *int    `json:"child,omitempty"`
+	City        string  `json:"city"`
+	CustomCaste *string `json:"customCaste,omitempty"`
+	Disability  string  `json:"disability"`
+
+	// Dob Date of birth; age is derived from it.
+	Dob              openapi_types.Date `json:"dob"`
+	Education        string             `json:"education"`
+	Email            Email              `json:"email"`
+	Father           string             `json:"father"`
+	FatherOccupation string             `json:"fatherOccupation"`
+	FoodPref         string             `json:"foodPref"`
+	FullName         string             `json:"fullName"`
+
+	// Gender Set at registration and fixed after it; an edit that changes it is refused (400 on `gender`).
+	Gender Gender `json:"gender"`
+
+	// Height centimetres
+	Height  int      `json:"height"`
+	Hobbies []string `json:"hobbies"`
+
+	// Income Thousands of rupees per month.
+	Income     int     `json:"income"`
+	IsDrinking *string `json:"isDrinking,omitempty"`
+	IsSmoking  *string `json:"isSmoking,omitempty"`
+
+	// IsSubscribe Grant the chosen plan at once.
+	IsSubscribe      *bool    `json:"isSubscribe,omitempty"`
+	Languages        []string `json:"languages"`
+	MaritalStatus    string   `json:"maritalStatus"`
+	Mother           string   `json:"mother"`
+	MotherOccupation string   `json:"motherOccupation"`
+
+	// MotherTongue A mother tongue value from /api/meta/options; defaults to the first language when it is one.
+	MotherTongue       *string            `json:"motherTongue,omitempty"`
+	PartnerPreferences PartnerPreferences `json:"partnerPreferences"`
+	Password           string             `json:"password"`
+
+	// Phone An Indian mobile number, 10 digits starting with 6, 7, 8 or 9, without +91.
+	Phone Phone `json:"phone"`
+
+	// Plan The plan the member would like (the wizard's step 5): a preference that pre-selects it on
+	// /buy, shown to the member alone as `preferredPlan`. It never gives the member a plan; only
+	// a payment does.
+	Plan PlanCode `json:"plan"`
+
+	// PreferredLanguage Language of e-mails and notifications.
+	PreferredLanguage *AdminNewMemberFormPreferredLanguage `json:"preferredLanguage,omitempty"`
+	Profession        string                               `json:"profession"`
+	ProfilePicture    openapi_types.File                   `json:"profilePicture"`
+	Religion          string                               `json:"religion"`
+	Siblings          int                                  `json:"siblings"`
+
+	// Weight kilograms
+	Weight int `json:"weight"`
+}
+
+// AdminNewMemberFormPreferredLanguage Language of e-mails and notifications.
+type AdminNewMemberFormPreferredLanguage string
+
+// AdminStats defines model for AdminStats.
+type AdminStats struct {
+	Female int `json:"female"`
+	Male   int `json:"male"`
+
+	// NewThisWeek Registered in the last 7 days.
+	NewThisWeek int `json:"newThisWeek"`
+
+	// OpenInbox Contact messages and feedback not yet handled.
+	OpenInbox int `json:"openInbox"`
+
+	// Subscribed Members with a subscription active now.
+	Subscribed int `json:"subscribed"`
+	Suspended  int `json:"suspended"`
+
+	// Total Every member
+	Total int `json:"total"`
+}
+
+// AdminSubscription defines model for AdminSubscription.
+type AdminSubscription struct {
+	// ContactAllowance Absent when unlimited.
+	ContactAllowance *int      `json:"contactAllowance,omitempty"`
+	ContactsRevealed int       `json:"contactsRevealed"`
+	CreatedAt        time.Time `json:"createdAt"`
+	EndsAt           time.Time `json:"endsAt"`
+	GrantReason      *string   `json:"grantReason,omitempty"`
+
+	// GrantedBy The admin who granted it; absent for a bought one.
+	GrantedBy *string   `json:"grantedBy,omitempty"`
+	Plan      PlanCode  `json:"plan"`
+	StartsAt  time.Time `json:"startsAt"`
+}
+
+// AdminSummary defines model for AdminSummary.
+type AdminSummary struct {
+	Email string             `json:"email"`
+	Id    openapi_types.UUID `json:"id"`
+}
+
 // AgeRange defines model for AgeRange.
 type AgeRange struct {
 	Max *int `json:"max,omitempty"`
 	Min *int `json:"min,omitempty"`
+}
+
+// AuditAction defines model for AuditAction.
+type AuditAction string
+
+// AuditEntry What an admin did. Names of changed fields only, never their values.
+type AuditEntry struct {
+	Action     AuditAction        `json:"action"`
+	AdminEmail string             `json:"adminEmail"`
+	AdminId    openapi_types.UUID `json:"adminId"`
+	At         time.Time          `json:"at"`
+
+	// Fields Names of the fields an edit changed.
+	Fields []string `json:"fields"`
+	Id     int64    `json:"id"`
+
+	// UserId The member's code
+	UserId *string `json:"user_id,omitempty"`
+}
+
+// AuditPage defines model for AuditPage.
+type AuditPage struct {
+	Entries    []AuditEntry `json:"entries"`
+	Page       int          `json:"page"`
+	Total      int          `json:"total"`
+	TotalPages int          `json:"totalPages"`
 }
 
 // BlogPost defines model for BlogPost.
@@ -468,6 +955,32 @@ type CasteOption struct {
 	Value    string  `json:"value"`
 }
 
+// ChatMessage defines model for ChatMessage.
+type ChatMessage struct {
+	ConversationId openapi_types.UUID `json:"conversationId"`
+	Id             openapi_types.UUID `json:"id"`
+
+	// Mine True when the caller sent it.
+	Mine bool `json:"mine"`
+
+	// Read Whether the member it was sent to has read it.
+	Read   bool      `json:"read"`
+	SentAt time.Time `json:"sentAt"`
+
+	// Text Plain text exactly as sent (trimmed, line breaks as \n): show it as text, never as HTML.
+	Text string `json:"text"`
+
+	// UserId The sender's member code.
+	UserId string `json:"userId"`
+}
+
+// CheckoutResult defines model for CheckoutResult.
+type CheckoutResult struct {
+	RazorpayOrderId   string `json:"razorpay_order_id"`
+	RazorpayPaymentId string `json:"razorpay_payment_id"`
+	RazorpaySignature string `json:"razorpay_signature"`
+}
+
 // ContactGender defines model for ContactGender.
 type ContactGender string
 
@@ -487,8 +1000,41 @@ type ContactSubmission struct {
 	Message string        `json:"message"`
 	Name    PersonName    `json:"name"`
 
-	// Phone A 10-digit Indian mobile or landline number, digits only.
+	// Phone An Indian mobile number, 10 digits starting with 6, 7, 8 or 9, without +91.
 	Phone Phone `json:"phone"`
+}
+
+// Conversation defines model for Conversation.
+type Conversation struct {
+	CanSend bool `json:"canSend"`
+
+	// Connected Whether the two members are connected (only connections can write).
+	Connected bool `json:"connected"`
+
+	// Id Absent until the first message.
+	Id          *openapi_types.UUID `json:"id,omitempty"`
+	LastMessage *ChatMessage        `json:"lastMessage,omitempty"`
+
+	// Member A member as a card shows them (matches, interests, connections).
+	Member MemberCard `json:"member"`
+
+	// SendBlock Why the caller cannot write in a conversation.
+	SendBlock *SendBlock `json:"sendBlock,omitempty"`
+	StartedAt *time.Time `json:"startedAt,omitempty"`
+
+	// StartedBy The code of the member who wrote first.
+	StartedBy *string `json:"startedBy,omitempty"`
+
+	// Unread Messages from the other member the caller has not read.
+	Unread      int       `json:"unread"`
+	UpgradePlan *PlanCode `json:"upgradePlan,omitempty"`
+}
+
+// ConversationPage defines model for ConversationPage.
+type ConversationPage struct {
+	// Before The cursor of the next page; absent on the last one.
+	Before        *string        `json:"before,omitempty"`
+	Conversations []Conversation `json:"conversations"`
 }
 
 // Created defines model for Created.
@@ -514,6 +1060,22 @@ type ExportedAccount struct {
 	// UserId Example: MH4K7Q2PXA
 	UserId string `json:"user_id"`
 }
+
+// ExportedMessage defines model for ExportedMessage.
+type ExportedMessage struct {
+	Direction ExportedMessageDirection `json:"direction"`
+
+	// Read Whether the member it was sent to has read it.
+	Read   bool      `json:"read"`
+	SentAt time.Time `json:"sentAt"`
+	Text   string    `json:"text"`
+
+	// UserId The other member's code.
+	UserId string `json:"user_id"`
+}
+
+// ExportedMessageDirection defines model for ExportedMessage.Direction.
+type ExportedMessageDirection string
 
 // ExportedNotification defines model for ExportedNotification.
 type ExportedNotification struct {
@@ -588,6 +1150,18 @@ type ForgotPasswordRequest struct {
 // Gender defines model for Gender.
 type Gender string
 
+// GrantRequest defines model for GrantRequest.
+type GrantRequest struct {
+	Plan   PlanCode `json:"plan"`
+	Reason string   `json:"reason"`
+}
+
+// Granted defines model for Granted.
+type Granted struct {
+	Message      string            `json:"message"`
+	Subscription AdminSubscription `json:"subscription"`
+}
+
 // Habit defines model for Habit.
 type Habit string
 
@@ -606,6 +1180,46 @@ type HeightRange struct {
 
 	// Min centimetres
 	Min *int `json:"min,omitempty"`
+}
+
+// InboxItem defines model for InboxItem.
+type InboxItem struct {
+	CreatedAt time.Time      `json:"createdAt"`
+	Email     string         `json:"email"`
+	Gender    *ContactGender `json:"gender,omitempty"`
+	Handled   bool           `json:"handled"`
+	HandledAt *time.Time     `json:"handledAt,omitempty"`
+
+	// HandledBy The admin who marked it handled.
+	HandledBy *string            `json:"handledBy,omitempty"`
+	Id        openapi_types.UUID `json:"id"`
+	Kind      InboxKind          `json:"kind"`
+	Message   string             `json:"message"`
+	Name      string             `json:"name"`
+	Note      *string            `json:"note,omitempty"`
+
+	// Phone Contact messages only.
+	Phone *string `json:"phone,omitempty"`
+
+	// Rating Feedback only.
+	Rating *int `json:"rating,omitempty"`
+}
+
+// InboxKind defines model for InboxKind.
+type InboxKind string
+
+// InboxPage defines model for InboxPage.
+type InboxPage struct {
+	Items      []InboxItem `json:"items"`
+	Page       int         `json:"page"`
+	Total      int         `json:"total"`
+	TotalPages int         `json:"totalPages"`
+}
+
+// InboxUpdate defines model for InboxUpdate.
+type InboxUpdate struct {
+	Handled bool    `json:"handled"`
+	Note    *string `json:"note,omitempty"`
 }
 
 // LocalizedText The same text in English and Marathi.
@@ -646,20 +1260,52 @@ type MemberCard struct {
 
 // MemberDataExport defines model for MemberDataExport.
 type MemberDataExport struct {
-	Account            ExportedAccount        `json:"account"`
-	ConnectionRequests []ExportedRequest      `json:"connectionRequests"`
-	ContactReveals     []ExportedReveal       `json:"contactReveals"`
-	ExportedAt         time.Time              `json:"exportedAt"`
-	Notifications      []ExportedNotification `json:"notifications"`
+	Account            ExportedAccount   `json:"account"`
+	ConnectionRequests []ExportedRequest `json:"connectionRequests"`
+	ContactReveals     []ExportedReveal  `json:"contactReveals"`
+	ExportedAt         time.Time         `json:"exportedAt"`
 
-	// Profile A member's profile as the viewer may see it. `phone` and `email` are absent unless the viewer may see them (their own profile, or an active subscription with allowance left).
+	// Messages Every message of the member's conversations, oldest first.
+	Messages      []ExportedMessage      `json:"messages"`
+	Notifications []ExportedNotification `json:"notifications"`
+	Payments      []PaymentRecord        `json:"payments"`
+
+	// Profile A member's profile as the viewer may see it. `phone` and `email` are absent unless the viewer may see them (their own profile, or an active subscription with allowance left). `preferredPlan` and `subscription` are in the member's own profile only.
 	Profile       UserData               `json:"profile"`
 	Subscriptions []ExportedSubscription `json:"subscriptions"`
+}
+
+// MemberStatus defines model for MemberStatus.
+type MemberStatus string
+
+// Membership The member's active paid subscription (own profile only; absent without one).
+type Membership struct {
+	// ContactAllowance Contacts this subscription may reveal; null is unlimited.
+	ContactAllowance *int `json:"contactAllowance"`
+
+	// ContactsRemaining Contacts left to reveal; null is unlimited.
+	ContactsRemaining *int `json:"contactsRemaining"`
+	ContactsUsed      int  `json:"contactsUsed"`
+
+	// EndsAt Every gate closes at this moment.
+	EndsAt   time.Time `json:"endsAt"`
+	Plan     PlanCode  `json:"plan"`
+	StartsAt time.Time `json:"startsAt"`
 }
 
 // Message defines model for Message.
 type Message struct {
 	Message string `json:"message"`
+}
+
+// MessageHistory defines model for MessageHistory.
+type MessageHistory struct {
+	// Before The cursor of the older page; absent when this page holds the first message.
+	Before       *string      `json:"before,omitempty"`
+	Conversation Conversation `json:"conversation"`
+
+	// Messages Oldest first.
+	Messages []ChatMessage `json:"messages"`
 }
 
 // Notification defines model for Notification.
@@ -752,10 +1398,125 @@ type PartnerPreferences struct {
 	Religion *string `json:"religion,omitempty"`
 }
 
+// PaymentDetail defines model for PaymentDetail.
+type PaymentDetail struct {
+	Payment PaymentRecord `json:"payment"`
+
+	// Receipt The receipt of a paid payment. Prices include GST.
+	Receipt *PaymentReceipt `json:"receipt,omitempty"`
+}
+
+// PaymentOrder defines model for PaymentOrder.
+type PaymentOrder struct {
+	// AmountPaise The plan's price in paise.
+	//
+	// Example: 29900
+	AmountPaise int `json:"amountPaise"`
+
+	// Currency Example: INR
+	Currency string `json:"currency"`
+
+	// KeyId The public key the checkout opens with.
+	KeyId string `json:"keyId"`
+
+	// OrderId Example: order_IEIaMR65cu6nz3
+	OrderId string `json:"orderId"`
+
+	// PaymentId Our id of this payment (history
+	PaymentId openapi_types.UUID `json:"paymentId"`
+	Plan      PlanCode           `json:"plan"`
+
+	// Prefill The member's own name and contact, to prefill the checkout form.
+	Prefill struct {
+		Contact string `json:"contact"`
+		Email   string `json:"email"`
+		Name    string `json:"name"`
+	} `json:"prefill"`
+	Provider PaymentProvider `json:"provider"`
+}
+
+// PaymentOrderRequest defines model for PaymentOrderRequest.
+type PaymentOrderRequest struct {
+	Plan PlanCode `json:"plan"`
+}
+
+// PaymentProvider defines model for PaymentProvider.
+type PaymentProvider string
+
+// PaymentReceipt The receipt of a paid payment. Prices include GST.
+type PaymentReceipt struct {
+	AmountPaise int `json:"amountPaise"`
+	BilledTo    struct {
+		Email  *string `json:"email,omitempty"`
+		Name   *string `json:"name,omitempty"`
+		UserId *string `json:"user_id,omitempty"`
+	} `json:"billedTo"`
+
+	// GstPaise The GST included in the amount.
+	GstPaise int `json:"gstPaise"`
+
+	// GstRatePercent Example: 18
+	GstRatePercent int       `json:"gstRatePercent"`
+	IssuedAt       time.Time `json:"issuedAt"`
+
+	// Number Example: RG/26-27/000042
+	Number string `json:"number"`
+	Plan   struct {
+		Code PlanCode `json:"code"`
+
+		// Title The same text in English and Marathi.
+		Title          LocalizedText `json:"title"`
+		ValidityMonths int           `json:"validityMonths"`
+	} `json:"plan"`
+	Seller struct {
+		Address []string `json:"address"`
+		Email   string   `json:"email"`
+		Gstin   *string  `json:"gstin,omitempty"`
+		Name    string   `json:"name"`
+		Phone   string   `json:"phone"`
+	} `json:"seller"`
+
+	// TaxablePaise The amount without that GST.
+	TaxablePaise int `json:"taxablePaise"`
+}
+
+// PaymentRecord defines model for PaymentRecord.
+type PaymentRecord struct {
+	// AmountPaise Example: 29900
+	AmountPaise int       `json:"amountPaise"`
+	CreatedAt   time.Time `json:"createdAt"`
+
+	// Currency Example: INR
+	Currency      string             `json:"currency"`
+	FailureReason *string            `json:"failureReason,omitempty"`
+	Id            openapi_types.UUID `json:"id"`
+	OrderId       string             `json:"orderId"`
+	PaidAt        *time.Time         `json:"paidAt,omitempty"`
+
+	// PaymentId The provider's id of the last attempt.
+	PaymentId *string         `json:"paymentId,omitempty"`
+	Plan      PlanCode        `json:"plan"`
+	Provider  PaymentProvider `json:"provider"`
+
+	// ReceiptNumber Once paid.
+	//
+	// Example: RG/26-27/000042
+	ReceiptNumber *string `json:"receiptNumber,omitempty"`
+
+	// Status created - awaiting payment; authorized - approved, awaiting capture; captured - paid; failed - the last attempt failed.
+	Status PaymentStatus `json:"status"`
+
+	// ValidUntil The end of the membership this payment paid for.
+	ValidUntil *time.Time `json:"validUntil,omitempty"`
+}
+
+// PaymentStatus created - awaiting payment; authorized - approved, awaiting capture; captured - paid; failed - the last attempt failed.
+type PaymentStatus string
+
 // PersonName defines model for PersonName.
 type PersonName = string
 
-// Phone A 10-digit Indian mobile or landline number, digits only.
+// Phone An Indian mobile number, 10 digits starting with 6, 7, 8 or 9, without +91.
 type Phone = string
 
 // Plan defines model for Plan.
@@ -790,7 +1551,10 @@ type Problem struct {
 	// Code Stable, machine-readable error code.
 	//
 	// Example: validation_failed
-	Code   string        `json:"code"`
+	Code string `json:"code"`
+
+	// Detail What is specific to this occurrence, e.g. the reason an account was suspended.
+	Detail *string       `json:"detail,omitempty"`
 	Errors *[]FieldError `json:"errors,omitempty"`
 
 	// Message Example: Please fix the errors in the form.
@@ -826,7 +1590,9 @@ type ProfileChanges struct {
 	FatherOccupation *string             `json:"fatherOccupation,omitempty"`
 	FoodPref         *string             `json:"foodPref,omitempty"`
 	FullName         *string             `json:"fullName,omitempty"`
-	Gender           *Gender             `json:"gender,omitempty"`
+
+	// Gender Set at registration and fixed after it; an edit that changes it is refused (400 on `gender`).
+	Gender *Gender `json:"gender,omitempty"`
 
 	// Height centimetres
 	Height  *int      `json:"height,omitempty"`
@@ -845,9 +1611,13 @@ type ProfileChanges struct {
 	MotherTongue       *string             `json:"motherTongue,omitempty"`
 	PartnerPreferences *PartnerPreferences `json:"partnerPreferences,omitempty"`
 
-	// Phone A 10-digit Indian mobile or landline number, digits only.
-	Phone *Phone    `json:"phone,omitempty"`
-	Plan  *PlanCode `json:"plan,omitempty"`
+	// Phone An Indian mobile number, 10 digits starting with 6, 7, 8 or 9, without +91.
+	Phone *Phone `json:"phone,omitempty"`
+
+	// Plan The plan the member would like (the wizard's step 5): a preference that pre-selects it on
+	// /buy, shown to the member alone as `preferredPlan`. It never gives the member a plan; only
+	// a payment does.
+	Plan *PlanCode `json:"plan,omitempty"`
 
 	// PreferredLanguage Language of e-mails and notifications.
 	PreferredLanguage *ProfileChangesPreferredLanguage `json:"preferredLanguage,omitempty"`
@@ -883,7 +1653,9 @@ type ProfileFields struct {
 	FatherOccupation *string             `json:"fatherOccupation,omitempty"`
 	FoodPref         *string             `json:"foodPref,omitempty"`
 	FullName         *string             `json:"fullName,omitempty"`
-	Gender           *Gender             `json:"gender,omitempty"`
+
+	// Gender Set at registration and fixed after it; an edit that changes it is refused (400 on `gender`).
+	Gender *Gender `json:"gender,omitempty"`
 
 	// Height centimetres
 	Height  *int      `json:"height,omitempty"`
@@ -901,7 +1673,11 @@ type ProfileFields struct {
 	// MotherTongue A mother tongue value from /api/meta/options; defaults to the first language when it is one.
 	MotherTongue       *string             `json:"motherTongue,omitempty"`
 	PartnerPreferences *PartnerPreferences `json:"partnerPreferences,omitempty"`
-	Plan               *PlanCode           `json:"plan,omitempty"`
+
+	// Plan The plan the member would like (the wizard's step 5): a preference that pre-selects it on
+	// /buy, shown to the member alone as `preferredPlan`. It never gives the member a plan; only
+	// a payment does.
+	Plan *PlanCode `json:"plan,omitempty"`
 
 	// PreferredLanguage Language of e-mails and notifications.
 	PreferredLanguage *ProfileFieldsPreferredLanguage `json:"preferredLanguage,omitempty"`
@@ -915,6 +1691,32 @@ type ProfileFields struct {
 
 // ProfileFieldsPreferredLanguage Language of e-mails and notifications.
 type ProfileFieldsPreferredLanguage string
+
+// ReadReceipt A member has read a conversation up to a message (the `read` event of the live stream).
+type ReadReceipt struct {
+	ConversationId openapi_types.UUID `json:"conversationId"`
+	ReadAt         time.Time          `json:"readAt"`
+
+	// UpTo The newest message they have read.
+	UpTo openapi_types.UUID `json:"upTo"`
+
+	// UserId The code of the member who read.
+	UserId string `json:"userId"`
+}
+
+// ReadState defines model for ReadState.
+type ReadState struct {
+	// Unread Messages still unread in this conversation.
+	Unread int `json:"unread"`
+
+	// UnreadMessages Messages unread in all the caller's conversations.
+	UnreadMessages int `json:"unreadMessages"`
+}
+
+// ReasonRequest defines model for ReasonRequest.
+type ReasonRequest struct {
+	Reason string `json:"reason"`
+}
 
 // Registered defines model for Registered.
 type Registered struct {
@@ -946,7 +1748,9 @@ type RegistrationForm struct {
 	FatherOccupation string             `json:"fatherOccupation"`
 	FoodPref         string             `json:"foodPref"`
 	FullName         string             `json:"fullName"`
-	Gender           Gender             `json:"gender"`
+
+	// Gender Set at registration and fixed after it; an edit that changes it is refused (400 on `gender`).
+	Gender Gender `json:"gender"`
 
 	// Height centimetres
 	Height  int      `json:"height"`
@@ -966,9 +1770,13 @@ type RegistrationForm struct {
 	PartnerPreferences PartnerPreferences `json:"partnerPreferences"`
 	Password           string             `json:"password"`
 
-	// Phone A 10-digit Indian mobile or landline number, digits only.
-	Phone Phone    `json:"phone"`
-	Plan  PlanCode `json:"plan"`
+	// Phone An Indian mobile number, 10 digits starting with 6, 7, 8 or 9, without +91.
+	Phone Phone `json:"phone"`
+
+	// Plan The plan the member would like (the wizard's step 5): a preference that pre-selects it on
+	// /buy, shown to the member alone as `preferredPlan`. It never gives the member a plan; only
+	// a payment does.
+	Plan PlanCode `json:"plan"`
 
 	// PreferredLanguage Language of e-mails and notifications.
 	PreferredLanguage *RegistrationFormPreferredLanguage `json:"preferredLanguage,omitempty"`
@@ -983,6 +1791,9 @@ type RegistrationForm struct {
 
 // RegistrationFormPreferredLanguage Language of e-mails and notifications.
 type RegistrationFormPreferredLanguage string
+
+// Religion defines model for Religion.
+type Religion string
 
 // RequestDirection defines model for RequestDirection.
 type RequestDirection string
@@ -1010,6 +1821,26 @@ type ResetPasswordRequest struct {
 	Email     string  `json:"email"`
 	Otp       OtpCode `json:"otp"`
 	Password  string  `json:"password"`
+}
+
+// SandboxCheckoutRequest defines model for SandboxCheckoutRequest.
+type SandboxCheckoutRequest struct {
+	Outcome SandboxCheckoutRequestOutcome `json:"outcome"`
+}
+
+// SandboxCheckoutRequestOutcome defines model for SandboxCheckoutRequest.Outcome.
+type SandboxCheckoutRequestOutcome string
+
+// SandboxCheckoutResult Razorpay Checkout's answer - the signed ids on success, `error` on failure.
+type SandboxCheckoutResult struct {
+	Error *struct {
+		Code        string `json:"code"`
+		Description string `json:"description"`
+		Reason      string `json:"reason"`
+	} `json:"error,omitempty"`
+	RazorpayOrderId   string  `json:"razorpay_order_id"`
+	RazorpayPaymentId string  `json:"razorpay_payment_id"`
+	RazorpaySignature *string `json:"razorpay_signature,omitempty"`
 }
 
 // SearchPage defines model for SearchPage.
@@ -1052,6 +1883,14 @@ type SearchResult struct {
 	UserId           string            `json:"user_id"`
 }
 
+// SendBlock Why the caller cannot write in a conversation.
+type SendBlock string
+
+// SendMessageRequest defines model for SendMessageRequest.
+type SendMessageRequest struct {
+	Text string `json:"text"`
+}
+
 // Session defines model for Session.
 type Session struct {
 	ExpiresAt time.Time `json:"expiresAt"`
@@ -1059,6 +1898,34 @@ type Session struct {
 	// Message Example: Login successful
 	Message string `json:"message"`
 	Token   string `json:"token"`
+}
+
+// StreamMessage The live stream's `message` event.
+type StreamMessage struct {
+	Message        ChatMessage `json:"message"`
+	UnreadMessages int         `json:"unreadMessages"`
+}
+
+// StreamNotification The live stream's `notification` event.
+type StreamNotification struct {
+	Notification Notification `json:"notification"`
+	Unread       int          `json:"unread"`
+}
+
+// StreamRead The live stream's `read` event.
+type StreamRead struct {
+	// Receipt A member has read a conversation up to a message (the `read` event of the live stream).
+	Receipt        ReadReceipt `json:"receipt"`
+	UnreadMessages int         `json:"unreadMessages"`
+}
+
+// StreamUnread The live stream's `unread` event, the first on every stream.
+type StreamUnread struct {
+	// Unread Unread notifications.
+	Unread int `json:"unread"`
+
+	// UnreadMessages Unread messages.
+	UnreadMessages int `json:"unreadMessages"`
 }
 
 // SuccessStory defines model for SuccessStory.
@@ -1080,7 +1947,29 @@ type SuccessStory struct {
 	Year int `json:"year"`
 }
 
-// UserData A member's profile as the viewer may see it. `phone` and `email` are absent unless the viewer may see them (their own profile, or an active subscription with allowance left).
+// TotpCodeRequest defines model for TotpCodeRequest.
+type TotpCodeRequest struct {
+	Code string `json:"code"`
+}
+
+// TotpEnabled defines model for TotpEnabled.
+type TotpEnabled struct {
+	Message       string   `json:"message"`
+	RecoveryCodes []string `json:"recoveryCodes"`
+}
+
+// TotpSetup defines model for TotpSetup.
+type TotpSetup struct {
+	OtpauthUrl string `json:"otpauthUrl"`
+
+	// QrCode The otpauth:// link as a QR code, a `data:image/png;base64,` URL.
+	QrCode string `json:"qrCode"`
+
+	// Secret Base32
+	Secret string `json:"secret"`
+}
+
+// UserData A member's profile as the viewer may see it. `phone` and `email` are absent unless the viewer may see them (their own profile, or an active subscription with allowance left). `preferredPlan` and `subscription` are in the member's own profile only.
 type UserData struct {
 	Age        int        `json:"age"`
 	BloodGroup BloodGroup `json:"bloodGroup"`
@@ -1107,25 +1996,32 @@ type UserData struct {
 	Hobbies          []string           `json:"hobbies"`
 
 	// Income Thousands of rupees per month.
-	Income             int                        `json:"income"`
-	IsDrinking         Habit                      `json:"isDrinking"`
-	IsSmoking          Habit                      `json:"isSmoking"`
-	IsSubscribe        bool                       `json:"isSubscribe"`
-	Languages          []string                   `json:"languages"`
-	MaritalStatus      MaritalStatus              `json:"maritalStatus"`
-	Mother             string                     `json:"mother"`
-	MotherOccupation   string                     `json:"motherOccupation"`
-	MotherTongue       *string                    `json:"motherTongue,omitempty"`
-	PartnerPreferences PartnerPreferences         `json:"partnerPreferences"`
-	Phone              *string                    `json:"phone,omitempty"`
-	Plan               PlanCode                   `json:"plan"`
-	PreferredLanguage  *UserDataPreferredLanguage `json:"preferredLanguage,omitempty"`
-	Profession         string                     `json:"profession"`
+	Income     int   `json:"income"`
+	IsDrinking Habit `json:"isDrinking"`
+	IsSmoking  Habit `json:"isSmoking"`
 
-	// ProfilePicture Signed link to the 640 px picture.
+	// IsSubscribe True while the member has an active paid subscription; computed at the moment of the request.
+	IsSubscribe        bool               `json:"isSubscribe"`
+	Languages          []string           `json:"languages"`
+	MaritalStatus      MaritalStatus      `json:"maritalStatus"`
+	Mother             string             `json:"mother"`
+	MotherOccupation   string             `json:"motherOccupation"`
+	MotherTongue       *string            `json:"motherTongue,omitempty"`
+	PartnerPreferences PartnerPreferences `json:"partnerPreferences"`
+	Phone              *string            `json:"phone,omitempty"`
+
+	// Plan The plan of the member's active paid subscription (their badge); absent for a free member.
+	Plan              *PlanCode                  `json:"plan,omitempty"`
+	PreferredLanguage *UserDataPreferredLanguage `json:"preferredLanguage,omitempty"`
+
+	// PreferredPlan The plan the member picked when registering or editing; it pre-selects /buy. Own profile only.
+	PreferredPlan *PlanCode `json:"preferredPlan,omitempty"`
+	Profession    string    `json:"profession"`
+
+	// ProfilePicture Link to the 640 px picture, signed for this viewer (see getPhoto).
 	ProfilePicture *string `json:"profilePicture,omitempty"`
 
-	// ProfileThumbnail Signed link to the 160 px thumbnail.
+	// ProfileThumbnail Link to the 160 px thumbnail, signed for this viewer (see getPhoto).
 	ProfileThumbnail *string        `json:"profileThumbnail,omitempty"`
 	RegisteredAt     time.Time      `json:"registeredAt"`
 	Religion         string         `json:"religion"`
@@ -1134,6 +2030,13 @@ type UserData struct {
 
 	// State Example: Maharashtra
 	State string `json:"state"`
+
+	// Subscription The member's active paid subscription (own profile only; absent without one).
+	Subscription *Membership `json:"subscription,omitempty"`
+
+	// UpgradePlan Own profile only: the plan upgrade prompts pre-select (`/buy?plan=…`) - the next tier above
+	// the active plan, or the preferred plan without one; absent for an Elite member.
+	UpgradePlan *PlanCode `json:"upgradePlan,omitempty"`
 
 	// UserId Example: MH4K7Q2PXA
 	UserId string `json:"user_id"`
@@ -1149,8 +2052,22 @@ type VerifyOtpRequest struct {
 	Otp   OtpCode `json:"otp"`
 }
 
+// WebhookReceipt defines model for WebhookReceipt.
+type WebhookReceipt struct {
+	Status WebhookReceiptStatus `json:"status"`
+}
+
+// WebhookReceiptStatus defines model for WebhookReceipt.Status.
+type WebhookReceiptStatus string
+
 // YesNo defines model for YesNo.
 type YesNo string
+
+// Before defines model for Before.
+type Before = string
+
+// ConversationId defines model for ConversationId.
+type ConversationId = openapi_types.UUID
 
 // Limit defines model for Limit.
 type Limit = int
@@ -1194,6 +2111,46 @@ type Unprocessable = Problem
 // UnsupportedMediaType An RFC 9457 problem document.
 type UnsupportedMediaType = Problem
 
+// ListAdminAuditParams defines parameters for ListAdminAudit.
+type ListAdminAuditParams struct {
+	// Admin An admin's id (from /api/admin/admins).
+	Admin  *openapi_types.UUID `form:"admin,omitempty" json:"admin,omitempty"`
+	Action *AuditAction        `form:"action,omitempty" json:"action,omitempty"`
+
+	// Member A member code.
+	Member *string `form:"member,omitempty" json:"member,omitempty"`
+
+	// From Entries at or after this instant.
+	From *time.Time `form:"from,omitempty" json:"from,omitempty"`
+
+	// To Entries before this instant.
+	To *time.Time `form:"to,omitempty" json:"to,omitempty"`
+
+	// Page 1-based page number.
+	Page  *Page `form:"page,omitempty" json:"page,omitempty"`
+	Limit *int  `form:"limit,omitempty" json:"limit,omitempty"`
+}
+
+// ListAdminInboxParams defines parameters for ListAdminInbox.
+type ListAdminInboxParams struct {
+	Status *ListAdminInboxParamsStatus `form:"status,omitempty" json:"status,omitempty"`
+
+	// Page 1-based page number.
+	Page  *Page `form:"page,omitempty" json:"page,omitempty"`
+	Limit *int  `form:"limit,omitempty" json:"limit,omitempty"`
+}
+
+// ListAdminInboxParamsStatus defines parameters for ListAdminInbox.
+type ListAdminInboxParamsStatus string
+
+// ListAdminMembersParams defines parameters for ListAdminMembers.
+type ListAdminMembersParams struct {
+	Q *string `form:"q,omitempty" json:"q,omitempty"`
+
+	// Page 1-based page number.
+	Page *Page `form:"page,omitempty" json:"page,omitempty"`
+}
+
 // ListBlogPostsParams defines parameters for ListBlogPosts.
 type ListBlogPostsParams struct {
 	// Page 1-based page number.
@@ -1205,10 +2162,20 @@ type ListBlogPostsParams struct {
 type GetPhotoParams struct {
 	Exp int64  `form:"exp" json:"exp"`
 	Sig string `form:"sig" json:"sig"`
+
+	// RgMedia The viewer's media ticket, set by the API on authenticated responses.
+	RgMedia *string `form:"rg_media,omitempty" json:"rg_media,omitempty"`
 }
 
 // GetPhotoParamsVariant defines parameters for GetPhoto.
 type GetPhotoParamsVariant string
+
+// RazorpayWebhookParams defines parameters for RazorpayWebhook.
+type RazorpayWebhookParams struct {
+	// XRazorpaySignature Required in practice; a webhook without it is refused like one with a wrong signature.
+	XRazorpaySignature *string `json:"X-Razorpay-Signature,omitempty"`
+	XRazorpayEventId   *string `json:"X-Razorpay-Event-Id,omitempty"`
+}
 
 // ListConnectionsParams defines parameters for ListConnections.
 type ListConnectionsParams struct {
@@ -1217,6 +2184,26 @@ type ListConnectionsParams struct {
 
 	// Limit Page size.
 	Limit *Limit `form:"limit,omitempty" json:"limit,omitempty"`
+}
+
+// ListConversationsParams defines parameters for ListConversations.
+type ListConversationsParams struct {
+	// Before The cursor from the previous page's answer (`before`); omit it for the first page.
+	Before *Before `form:"before,omitempty" json:"before,omitempty"`
+	Limit  *int    `form:"limit,omitempty" json:"limit,omitempty"`
+}
+
+// GetConversationHistoryParams defines parameters for GetConversationHistory.
+type GetConversationHistoryParams struct {
+	// Before The cursor from the previous page's answer (`before`); omit it for the first page.
+	Before *Before `form:"before,omitempty" json:"before,omitempty"`
+	Limit  *int    `form:"limit,omitempty" json:"limit,omitempty"`
+}
+
+// MarkConversationReadJSONBody defines parameters for MarkConversationRead.
+type MarkConversationReadJSONBody struct {
+	// UpTo The id of the newest message the caller has seen.
+	UpTo openapi_types.UUID `json:"upTo"`
 }
 
 // StreamEventsParams defines parameters for StreamEvents.
@@ -1248,6 +2235,33 @@ type ListNotificationsParams struct {
 	Limit *int  `form:"limit,omitempty" json:"limit,omitempty"`
 }
 
+// UpdateAdminInboxItemJSONRequestBody defines body for UpdateAdminInboxItem for application/json ContentType.
+type UpdateAdminInboxItemJSONRequestBody = InboxUpdate
+
+// AdminLoginJSONRequestBody defines body for AdminLogin for application/json ContentType.
+type AdminLoginJSONRequestBody = AdminLoginRequest
+
+// CreateAdminMemberMultipartRequestBody defines body for CreateAdminMember for multipart/form-data ContentType.
+type CreateAdminMemberMultipartRequestBody = AdminNewMemberForm
+
+// UpdateAdminMemberMultipartRequestBody defines body for UpdateAdminMember for multipart/form-data ContentType.
+type UpdateAdminMemberMultipartRequestBody = ProfileChanges
+
+// ReinstateAdminMemberJSONRequestBody defines body for ReinstateAdminMember for application/json ContentType.
+type ReinstateAdminMemberJSONRequestBody = ReasonRequest
+
+// GrantAdminSubscriptionJSONRequestBody defines body for GrantAdminSubscription for application/json ContentType.
+type GrantAdminSubscriptionJSONRequestBody = GrantRequest
+
+// SuspendAdminMemberJSONRequestBody defines body for SuspendAdminMember for application/json ContentType.
+type SuspendAdminMemberJSONRequestBody = ReasonRequest
+
+// ConfirmAdminTotpJSONRequestBody defines body for ConfirmAdminTotp for application/json ContentType.
+type ConfirmAdminTotpJSONRequestBody = TotpCodeRequest
+
+// DisableAdminTotpJSONRequestBody defines body for DisableAdminTotp for application/json ContentType.
+type DisableAdminTotpJSONRequestBody = TotpCodeRequest
+
 // ForgotPasswordJSONRequestBody defines body for ForgotPassword for application/json ContentType.
 type ForgotPasswordJSONRequestBody = ForgotPasswordRequest
 
@@ -1269,8 +2283,20 @@ type SubmitContactJSONRequestBody = ContactSubmission
 // SubmitFeedbackJSONRequestBody defines body for SubmitFeedback for application/json ContentType.
 type SubmitFeedbackJSONRequestBody = FeedbackSubmission
 
+// CreatePaymentOrderJSONRequestBody defines body for CreatePaymentOrder for application/json ContentType.
+type CreatePaymentOrderJSONRequestBody = PaymentOrderRequest
+
+// CompleteSandboxPaymentJSONRequestBody defines body for CompleteSandboxPayment for application/json ContentType.
+type CompleteSandboxPaymentJSONRequestBody = SandboxCheckoutRequest
+
+// VerifyPaymentJSONRequestBody defines body for VerifyPayment for application/json ContentType.
+type VerifyPaymentJSONRequestBody = CheckoutResult
+
 // SearchMembersJSONRequestBody defines body for SearchMembers for application/json ContentType.
 type SearchMembersJSONRequestBody = SearchRequest
+
+// MarkConversationReadJSONRequestBody defines body for MarkConversationRead for application/json ContentType.
+type MarkConversationReadJSONRequestBody MarkConversationReadJSONBody
 
 // DeleteAccountJSONRequestBody defines body for DeleteAccount for application/json ContentType.
 type DeleteAccountJSONRequestBody = DeleteAccountRequest
@@ -1280,6 +2306,9 @@ type MarkAsReadJSONRequestBody MarkAsReadJSONBody
 
 // UpdateProfileMultipartRequestBody defines body for UpdateProfile for multipart/form-data ContentType.
 type UpdateProfileMultipartRequestBody = ProfileChanges
+
+// SendMessageJSONRequestBody defines body for SendMessage for application/json ContentType.
+type SendMessageJSONRequestBody = SendMessageRequest
 
 // RequestEditorFn is the function signature for the RequestEditor callback function
 type RequestEditorFn func(ctx context.Context, req *http.Request) error
@@ -1355,6 +2384,200 @@ func WithRequestEditorFn(fn RequestEditorFn) ClientOption {
 // The interface specification for the client above.
 type ClientInterface interface {
 
+	// GetAdminAccount The signed-in admin, and whether two-factor sign-in is on
+	//
+	// Corresponds with GET /api/admin/account (the `GetAdminAccount` operationId).
+	GetAdminAccount(ctx context.Context, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// ListAdmins The admin accounts (for the audit log's filter)
+	//
+	// Corresponds with GET /api/admin/admins (the `ListAdmins` operationId).
+	ListAdmins(ctx context.Context, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// ListAdminAudit The audit log, newest first, filtered (it cannot be edited or deleted)
+	//
+	// Corresponds with GET /api/admin/audit (the `ListAdminAudit` operationId).
+	ListAdminAudit(ctx context.Context, params *ListAdminAuditParams, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// ListAdminInbox Contact messages and feedback, newest first
+	//
+	// Corresponds with GET /api/admin/inbox (the `ListAdminInbox` operationId).
+	ListAdminInbox(ctx context.Context, params *ListAdminInboxParams, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// UpdateAdminInboxItemWithBody Mark an item handled (or open again), with a note
+	//
+	// Takes any type of body and a specified content type.
+	//
+	// Corresponds with PATCH /api/admin/inbox/{kind}/{id} (the `UpdateAdminInboxItem` operationId).
+	UpdateAdminInboxItemWithBody(ctx context.Context, kind InboxKind, id openapi_types.UUID, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// UpdateAdminInboxItem Mark an item handled (or open again), with a note
+	//
+	// Takes a body of the `application/json` content type.
+	//
+	// Corresponds with PATCH /api/admin/inbox/{kind}/{id} (the `UpdateAdminInboxItem` operationId).
+	UpdateAdminInboxItem(ctx context.Context, kind InboxKind, id openapi_types.UUID, body UpdateAdminInboxItemJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// AdminLoginWithBody Sign an admin in (with the authenticator code once two-factor sign-in is on)
+	//
+	// A right password without `code` while two-factor sign-in is on answers 401 `totp_required`:
+	// send the same request again with the 6-digit code (or an unused recovery code). A wrong code is
+	// 401 `totp_invalid`. Unknown addresses, wrong passwords and members' credentials all answer 401
+	// `invalid_credentials`. Throttled per address and per client like member logins.
+	//
+	// Takes any type of body and a specified content type.
+	//
+	// Corresponds with POST /api/admin/login (the `AdminLogin` operationId).
+	AdminLoginWithBody(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// AdminLogin Sign an admin in (with the authenticator code once two-factor sign-in is on)
+	//
+	// A right password without `code` while two-factor sign-in is on answers 401 `totp_required`:
+	// send the same request again with the 6-digit code (or an unused recovery code). A wrong code is
+	// 401 `totp_invalid`. Unknown addresses, wrong passwords and members' credentials all answer 401
+	// `invalid_credentials`. Throttled per address and per client like member logins.
+	//
+	// Takes a body of the `application/json` content type.
+	//
+	// Corresponds with POST /api/admin/login (the `AdminLogin` operationId).
+	AdminLogin(ctx context.Context, body AdminLoginJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// AdminLogout End every session of the admin
+	//
+	// Corresponds with POST /api/admin/logout (the `AdminLogout` operationId).
+	AdminLogout(ctx context.Context, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// ListAdminMembers Members, ten a page, newest first or found by a prefix of their e-mail or phone
+	//
+	// `q` is case-insensitive: digits only search phone numbers, anything else e-mail addresses, by
+	// prefix. The count stops at 10,000 (`moreResults` says there are more).
+	//
+	// Corresponds with GET /api/admin/members (the `ListAdminMembers` operationId).
+	ListAdminMembers(ctx context.Context, params *ListAdminMembersParams, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// CreateAdminMemberWithBody Add a member (every field of the registration, picture included)
+	//
+	// Multipart, encoded like registration. The partner's maximum age must be greater than the minimum.
+	// `isSubscribe=true` also grants the chosen plan at once.
+	//
+	// Takes any type of body and a specified content type.
+	//
+	// Corresponds with POST /api/admin/members (the `CreateAdminMember` operationId).
+	CreateAdminMemberWithBody(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// DeleteAdminMember Erase a member (the same erasure as a member's own deletion); every session ends
+	//
+	// Corresponds with DELETE /api/admin/members/{userId} (the `DeleteAdminMember` operationId).
+	DeleteAdminMember(ctx context.Context, userId MemberCode, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// GetAdminMember Everything about one member (audited)
+	//
+	// Corresponds with GET /api/admin/members/{userId} (the `GetAdminMember` operationId).
+	GetAdminMember(ctx context.Context, userId MemberCode, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// UpdateAdminMemberWithBody Change any of a member's fields with the registration rules (gender included)
+	//
+	// Multipart with only the changed fields, encoded like a member's own edit. Choosing `single` sets `child` to 0.
+	//
+	// Takes any type of body and a specified content type.
+	//
+	// Corresponds with PATCH /api/admin/members/{userId} (the `UpdateAdminMember` operationId).
+	UpdateAdminMemberWithBody(ctx context.Context, userId MemberCode, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// ReinstateAdminMemberWithBody Reinstate a suspended member with a reason
+	//
+	// Takes any type of body and a specified content type.
+	//
+	// Corresponds with POST /api/admin/members/{userId}/reinstate (the `ReinstateAdminMember` operationId).
+	ReinstateAdminMemberWithBody(ctx context.Context, userId MemberCode, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// ReinstateAdminMember Reinstate a suspended member with a reason
+	//
+	// Takes a body of the `application/json` content type.
+	//
+	// Corresponds with POST /api/admin/members/{userId}/reinstate (the `ReinstateAdminMember` operationId).
+	ReinstateAdminMember(ctx context.Context, userId MemberCode, body ReinstateAdminMemberJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// GrantAdminSubscriptionWithBody Grant a subscription by hand, with a reason
+	//
+	// The plan's validity and contact allowance apply. It starts now, or when the member's last
+	// subscription ends (a second one extends, it does not overlap).
+	//
+	// Takes any type of body and a specified content type.
+	//
+	// Corresponds with POST /api/admin/members/{userId}/subscriptions (the `GrantAdminSubscription` operationId).
+	GrantAdminSubscriptionWithBody(ctx context.Context, userId MemberCode, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// GrantAdminSubscription Grant a subscription by hand, with a reason
+	//
+	// The plan's validity and contact allowance apply. It starts now, or when the member's last
+	// subscription ends (a second one extends, it does not overlap).
+	//
+	// Takes a body of the `application/json` content type.
+	//
+	// Corresponds with POST /api/admin/members/{userId}/subscriptions (the `GrantAdminSubscription` operationId).
+	GrantAdminSubscription(ctx context.Context, userId MemberCode, body GrantAdminSubscriptionJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// SuspendAdminMemberWithBody Suspend a member with a reason
+	//
+	// The member's sessions end, they vanish from search, matches and profiles, and a login is
+	// refused with 403 `account_suspended` carrying the reason in `detail`.
+	//
+	// Takes any type of body and a specified content type.
+	//
+	// Corresponds with POST /api/admin/members/{userId}/suspend (the `SuspendAdminMember` operationId).
+	SuspendAdminMemberWithBody(ctx context.Context, userId MemberCode, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// SuspendAdminMember Suspend a member with a reason
+	//
+	// The member's sessions end, they vanish from search, matches and profiles, and a login is
+	// refused with 403 `account_suspended` carrying the reason in `detail`.
+	//
+	// Takes a body of the `application/json` content type.
+	//
+	// Corresponds with POST /api/admin/members/{userId}/suspend (the `SuspendAdminMember` operationId).
+	SuspendAdminMember(ctx context.Context, userId MemberCode, body SuspendAdminMemberJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// GetAdminStats The dashboard's counts
+	//
+	// Corresponds with GET /api/admin/stats (the `GetAdminStats` operationId).
+	GetAdminStats(ctx context.Context, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// ConfirmAdminTotpWithBody Turn two-factor sign-in on with a code from the app; answers the recovery codes (shown once)
+	//
+	// Takes any type of body and a specified content type.
+	//
+	// Corresponds with POST /api/admin/totp/confirm (the `ConfirmAdminTotp` operationId).
+	ConfirmAdminTotpWithBody(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// ConfirmAdminTotp Turn two-factor sign-in on with a code from the app; answers the recovery codes (shown once)
+	//
+	// Takes a body of the `application/json` content type.
+	//
+	// Corresponds with POST /api/admin/totp/confirm (the `ConfirmAdminTotp` operationId).
+	ConfirmAdminTotp(ctx context.Context, body ConfirmAdminTotpJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// DisableAdminTotpWithBody Turn two-factor sign-in off (a current code or a recovery code confirms it)
+	//
+	// Takes any type of body and a specified content type.
+	//
+	// Corresponds with POST /api/admin/totp/disable (the `DisableAdminTotp` operationId).
+	DisableAdminTotpWithBody(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// DisableAdminTotp Turn two-factor sign-in off (a current code or a recovery code confirms it)
+	//
+	// Takes a body of the `application/json` content type.
+	//
+	// Corresponds with POST /api/admin/totp/disable (the `DisableAdminTotp` operationId).
+	DisableAdminTotp(ctx context.Context, body DisableAdminTotpJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// BeginAdminTotp Start turning on two-factor sign-in (a new secret for the authenticator app)
+	//
+	// The secret is shown once, as text, an otpauth:// link and a QR code; it is on once a code confirms it.
+	//
+	// Corresponds with POST /api/admin/totp/setup (the `BeginAdminTotp` operationId).
+	BeginAdminTotp(ctx context.Context, reqEditors ...RequestEditorFn) (*http.Response, error)
+
 	// ForgotPasswordWithBody E-mail a 6-digit reset code (same answer whether or not the address is registered)
 	//
 	// Takes any type of body and a specified content type.
@@ -1371,12 +2594,18 @@ type ClientInterface interface {
 
 	// LoginWithBody Log in with e-mail and password
 	//
+	// A suspended member's right password answers 403 `account_suspended`, with the admin's reason
+	// in `detail`; a wrong one answers 401 as for anyone.
+	//
 	// Takes any type of body and a specified content type.
 	//
 	// Corresponds with POST /api/auth/login (the `Login` operationId).
 	LoginWithBody(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error)
 
 	// Login Log in with e-mail and password
+	//
+	// A suspended member's right password answers 403 `account_suspended`, with the admin's reason
+	// in `detail`; a wrong one answers 401 as for anyone.
 	//
 	// Takes a body of the `application/json` content type.
 	//
@@ -1477,8 +2706,15 @@ type ClientInterface interface {
 
 	// GetPhoto A profile picture, through a signed link from a profile response
 	//
-	// Links come from `profilePicture` / `profileThumbnail` in profile responses; they are signed for the
-	// viewer and expire, so a picture cannot be fetched by guessing. Always `image/jpeg`, metadata stripped.
+	// Links come from `profilePicture` / `profileThumbnail` in profile, card and notification responses.
+	// Each is signed for the viewer it was given to and lasts one to two hours (it stays the same within
+	// a clock hour, so the browser's cache works). This route serves it only to that viewer, and only
+	// while the viewer may still see the picture: the viewer is known by a bearer token (API clients) or,
+	// since an `<img>` cannot send one, by the `rg_media` cookie that every authenticated API response
+	// sets in a browser (HttpOnly, SameSite=Strict, path `/api/media`; a logout ends it with the
+	// tokens). No viewer → 401; a link of another viewer, a tampered or an expired one → 403
+	// `link_invalid`; a picture the viewer may no longer see → 403 `photo_hidden`. Always `image/jpeg`,
+	// metadata stripped.
 	//
 	// Corresponds with GET /api/media/{photoId}/{variant} (the `GetPhoto` operationId).
 	GetPhoto(ctx context.Context, photoId string, variant GetPhotoParamsVariant, params *GetPhotoParams, reqEditors ...RequestEditorFn) (*http.Response, error)
@@ -1487,6 +2723,96 @@ type ClientInterface interface {
 	//
 	// Corresponds with GET /api/meta/options (the `GetOptions` operationId).
 	GetOptions(ctx context.Context, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// CreatePaymentOrderWithBody Open an order for a plan (its price comes from the plan table)
+	//
+	// Answers what the checkout opens with. `provider: razorpay`: open Razorpay Checkout with
+	// `keyId`, `orderId`, `amountPaise` and `currency`. `provider: sandbox`: the server's own
+	// sandbox is the checkout (`POST /api/payments/sandbox/orders/{orderId}/complete`). Either way,
+	// send the checkout's answer to `POST /api/payments/verify`. At most 20 orders per member per hour.
+	//
+	// Takes any type of body and a specified content type.
+	//
+	// Corresponds with POST /api/payments/orders (the `CreatePaymentOrder` operationId).
+	CreatePaymentOrderWithBody(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// CreatePaymentOrder Open an order for a plan (its price comes from the plan table)
+	//
+	// Answers what the checkout opens with. `provider: razorpay`: open Razorpay Checkout with
+	// `keyId`, `orderId`, `amountPaise` and `currency`. `provider: sandbox`: the server's own
+	// sandbox is the checkout (`POST /api/payments/sandbox/orders/{orderId}/complete`). Either way,
+	// send the checkout's answer to `POST /api/payments/verify`. At most 20 orders per member per hour.
+	//
+	// Takes a body of the `application/json` content type.
+	//
+	// Corresponds with POST /api/payments/orders (the `CreatePaymentOrder` operationId).
+	CreatePaymentOrder(ctx context.Context, body CreatePaymentOrderJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// CompleteSandboxPaymentWithBody The sandbox checkout's buttons - pay, or fail (only while Razorpay is not configured)
+	//
+	// Settles the caller's sandbox order as chosen and answers what Razorpay Checkout would: the
+	// signed ids on success (send them to `POST /api/payments/verify`), the error otherwise. The
+	// sandbox also delivers the matching webhooks to this server's webhook endpoint. 404
+	// `sandbox_disabled` when Razorpay is configured.
+	//
+	// Takes any type of body and a specified content type.
+	//
+	// Corresponds with POST /api/payments/sandbox/orders/{orderId}/complete (the `CompleteSandboxPayment` operationId).
+	CompleteSandboxPaymentWithBody(ctx context.Context, orderId string, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// CompleteSandboxPayment The sandbox checkout's buttons - pay, or fail (only while Razorpay is not configured)
+	//
+	// Settles the caller's sandbox order as chosen and answers what Razorpay Checkout would: the
+	// signed ids on success (send them to `POST /api/payments/verify`), the error otherwise. The
+	// sandbox also delivers the matching webhooks to this server's webhook endpoint. 404
+	// `sandbox_disabled` when Razorpay is configured.
+	//
+	// Takes a body of the `application/json` content type.
+	//
+	// Corresponds with POST /api/payments/sandbox/orders/{orderId}/complete (the `CompleteSandboxPayment` operationId).
+	CompleteSandboxPayment(ctx context.Context, orderId string, body CompleteSandboxPaymentJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// VerifyPaymentWithBody Verify the checkout's answer; a paid order activates its plan
+	//
+	// The body is what Razorpay Checkout hands its success handler. The signature is checked
+	// first (HMAC-SHA256 of `order_id|payment_id` with the key secret), then the payment as the
+	// provider reports it. `payment.status` is `captured` (the plan is active: it starts now, or
+	// extends an active subscription from its end), `authorized` (approved, not yet captured: ask
+	// again shortly with `GET /api/user/payments/{paymentId}`) or `failed`. The webhook may have
+	// activated the plan first; a payment activates once whichever arrives first.
+	//
+	// Takes any type of body and a specified content type.
+	//
+	// Corresponds with POST /api/payments/verify (the `VerifyPayment` operationId).
+	VerifyPaymentWithBody(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// VerifyPayment Verify the checkout's answer; a paid order activates its plan
+	//
+	// The body is what Razorpay Checkout hands its success handler. The signature is checked
+	// first (HMAC-SHA256 of `order_id|payment_id` with the key secret), then the payment as the
+	// provider reports it. `payment.status` is `captured` (the plan is active: it starts now, or
+	// extends an active subscription from its end), `authorized` (approved, not yet captured: ask
+	// again shortly with `GET /api/user/payments/{paymentId}`) or `failed`. The webhook may have
+	// activated the plan first; a payment activates once whichever arrives first.
+	//
+	// Takes a body of the `application/json` content type.
+	//
+	// Corresponds with POST /api/payments/verify (the `VerifyPayment` operationId).
+	VerifyPayment(ctx context.Context, body VerifyPaymentJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// RazorpayWebhookWithBody Razorpay's webhooks (payment.captured, order.paid, payment.authorized, payment.failed)
+	//
+	// Public, authenticated by `X-Razorpay-Signature`: HMAC-SHA256 of the raw body with the webhook
+	// secret, checked before the body is read. Razorpay sends `application/json`; the contract does
+	// not model the body because its signature covers the exact bytes. A repeated
+	// `X-Razorpay-Event-Id` changes nothing. Answers 200 once the event is recorded (also when it
+	// is a repeat, not about an order of ours, or grants nothing because its amount differs from
+	// the order's), so Razorpay stops retrying; 400 when the signature or the body is wrong.
+	//
+	// Takes any type of body and a specified content type.
+	//
+	// Corresponds with POST /api/payments/webhooks/razorpay (the `RazorpayWebhook` operationId).
+	RazorpayWebhookWithBody(ctx context.Context, params *RazorpayWebhookParams, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error)
 
 	// ListPlans The membership plans
 	//
@@ -1540,11 +2866,62 @@ type ClientInterface interface {
 	// Corresponds with GET /api/user/connected/people (the `ListConnections` operationId).
 	ListConnections(ctx context.Context, params *ListConnectionsParams, reqEditors ...RequestEditorFn) (*http.Response, error)
 
+	// ListConversations The caller's conversations, the one with the newest message first
+	//
+	// Each with the other member's card, the newest message and how many messages from them the
+	// caller has not read. Keyset pages: pass the answer's `before` to get the next page; it is
+	// absent on the last one. A conversation that gets a new message moves to the top, so paging
+	// on never shows one twice.
+	//
+	// Corresponds with GET /api/user/conversations (the `ListConversations` operationId).
+	ListConversations(ctx context.Context, params *ListConversationsParams, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// GetConversationWith The caller's conversation with a member, also before either has written
+	//
+	// Says whether the caller may write (`canSend`) and, when not, why (`sendBlock`) and which plan
+	// to offer on /buy (`upgradePlan`). `id` is absent until the first message.
+	//
+	// Corresponds with GET /api/user/conversations/with/{userId} (the `GetConversationWith` operationId).
+	GetConversationWith(ctx context.Context, userId MemberCode, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// GetConversationHistory One page of a conversation's messages, oldest first
+	//
+	// The newest page first; pass the answer's `before` to read the page before it (absent when
+	// the page holds the first message). Every message appears on exactly one page, whatever is
+	// sent meanwhile. Only the conversation's two members can read it (404 for anyone else).
+	//
+	// Corresponds with GET /api/user/conversations/{conversationId}/messages (the `GetConversationHistory` operationId).
+	GetConversationHistory(ctx context.Context, conversationId ConversationId, params *GetConversationHistoryParams, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// MarkConversationReadWithBody Mark the caller's conversation read up to a message
+	//
+	// Moves the caller's read marker forward to `upTo` (never back). Both members' live streams
+	// receive a `read` event: the other member's as a read receipt, the caller's other devices to
+	// update their badge.
+	//
+	// Takes any type of body and a specified content type.
+	//
+	// Corresponds with POST /api/user/conversations/{conversationId}/read (the `MarkConversationRead` operationId).
+	MarkConversationReadWithBody(ctx context.Context, conversationId ConversationId, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// MarkConversationRead Mark the caller's conversation read up to a message
+	//
+	// Moves the caller's read marker forward to `upTo` (never back). Both members' live streams
+	// receive a `read` event: the other member's as a read receipt, the caller's other devices to
+	// update their badge.
+	//
+	// Takes a body of the `application/json` content type.
+	//
+	// Corresponds with POST /api/user/conversations/{conversationId}/read (the `MarkConversationRead` operationId).
+	MarkConversationRead(ctx context.Context, conversationId ConversationId, body MarkConversationReadJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
+
 	// DeleteAccountWithBody Erase the caller's account for good (the password confirms it)
 	//
 	// Erases the account, the profile and its pictures, connection requests in both directions,
-	// notifications received or caused, subscriptions and contact reveals, and ends every session
-	// on every server at once. It cannot be undone. A wrong password is a validation failure on
+	// notifications received or caused, subscriptions, contact reveals and conversations with
+	// every message in them, and ends every session
+	// on every server at once. Payment records are kept, as the law requires, without the member's
+	// name, e-mail or account. It cannot be undone. A wrong password is a validation failure on
 	// the `password` field; guesses are throttled like failed logins.
 	//
 	// Takes any type of body and a specified content type.
@@ -1555,8 +2932,10 @@ type ClientInterface interface {
 	// DeleteAccount Erase the caller's account for good (the password confirms it)
 	//
 	// Erases the account, the profile and its pictures, connection requests in both directions,
-	// notifications received or caused, subscriptions and contact reveals, and ends every session
-	// on every server at once. It cannot be undone. A wrong password is a validation failure on
+	// notifications received or caused, subscriptions, contact reveals and conversations with
+	// every message in them, and ends every session
+	// on every server at once. Payment records are kept, as the law requires, without the member's
+	// name, e-mail or account. It cannot be undone. A wrong password is a validation failure on
 	// the `password` field; guesses are throttled like failed logins.
 	//
 	// Takes a body of the `application/json` content type.
@@ -1564,12 +2943,28 @@ type ClientInterface interface {
 	// Corresponds with POST /api/user/delete-account (the `DeleteAccount` operationId).
 	DeleteAccount(ctx context.Context, body DeleteAccountJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
 
-	// StreamEvents Live notifications (Server-Sent Events)
+	// StreamEvents Live notifications, messages and read receipts (Server-Sent Events)
 	//
-	// `text/event-stream`. Each `notification` event carries `{unread, notification}` as JSON and an
-	// `id`; reconnect with `Last-Event-ID` to receive what was missed. A `ping` comment every 25 s keeps
-	// proxies from closing the stream. Works across server instances (PostgreSQL LISTEN/NOTIFY).
-	// Browsers cannot set headers on EventSource: pass the bearer token as `?access_token=` instead.
+	// `text/event-stream`, events as JSON:
+	//
+	// * `unread` first (`StreamUnread`): the two header badges;
+	// * `notification` (`StreamNotification`);
+	// * `message` (`StreamMessage`): a message sent to the caller, or by the caller on another
+	//   device (`mine`);
+	// * `read` (`StreamRead`): the other member read the caller's messages up to `upTo`, or the
+	//   caller read on another device.
+	//
+	// Every event but `unread` has an `id`, its position in one order shared by all three kinds;
+	// reconnect with `Last-Event-ID` to receive exactly what was missed. A `ping` comment every
+	// 25 s keeps proxies from closing the stream. Works across server instances (PostgreSQL
+	// LISTEN/NOTIFY). Browsers cannot set headers on EventSource: pass the bearer token as
+	// `?access_token=` instead.
+	//
+	// Streams are capped: a member may hold a few open at once (5 by default), one client address
+	// (an IPv4 address or an IPv6 /64) a few dozen (50), and each server instance a configured total;
+	// past a member's or an address's share the answer is 429, past the instance's 503, both with
+	// `Retry-After`. Opening streams again and again is rate-limited too (429). Streams end when
+	// the server shuts down; reconnect.
 	//
 	// Corresponds with GET /api/user/events (the `StreamEvents` operationId).
 	StreamEvents(ctx context.Context, params *StreamEventsParams, reqEditors ...RequestEditorFn) (*http.Response, error)
@@ -1593,10 +2988,16 @@ type ClientInterface interface {
 	// Corresponds with POST /api/user/mark-as-read (the `MarkAsRead` operationId).
 	MarkAsRead(ctx context.Context, body MarkAsReadJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
 
+	// GetUnreadMessageCount How many messages the caller has not read (the header badge)
+	//
+	// Corresponds with GET /api/user/messages/unread-count (the `GetUnreadMessageCount` operationId).
+	GetUnreadMessageCount(ctx context.Context, reqEditors ...RequestEditorFn) (*http.Response, error)
+
 	// ExportMyData Download a copy of everything stored about the caller
 	//
 	// The account, the whole profile (contact details included), connection requests sent and
-	// received, notifications, subscriptions and contact reveals, read as one consistent moment.
+	// received, notifications, subscriptions, contact reveals, payments and the messages of the
+	// member's conversations, read as one consistent moment.
 	// Other members appear by member code only. Sent as an attachment named
 	// `reshimgathi-<member code>.json`.
 	//
@@ -1612,6 +3013,16 @@ type ClientInterface interface {
 	//
 	// Corresponds with GET /api/user/notifications/unread-count (the `GetUnreadCount` operationId).
 	GetUnreadCount(ctx context.Context, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// ListMyPayments The caller's orders for plans, newest first (paid, pending and failed)
+	//
+	// Corresponds with GET /api/user/payments (the `ListMyPayments` operationId).
+	ListMyPayments(ctx context.Context, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// GetMyPayment One of the caller's payments, with its receipt once paid
+	//
+	// Corresponds with GET /api/user/payments/{paymentId} (the `GetMyPayment` operationId).
+	GetMyPayment(ctx context.Context, paymentId openapi_types.UUID, reqEditors ...RequestEditorFn) (*http.Response, error)
 
 	// UpdateProfileWithBody Change some fields of the caller's profile
 	//
@@ -1632,6 +3043,30 @@ type ClientInterface interface {
 	// Corresponds with POST /api/user/reveal-contact/{userId} (the `RevealContact` operationId).
 	RevealContact(ctx context.Context, userId MemberCode, reqEditors ...RequestEditorFn) (*http.Response, error)
 
+	// SendMessageWithBody Send a text message to a connection
+	//
+	// The two members must be connected. The sender needs an active subscription, except to reply
+	// in a conversation the other member started (402 `messaging_subscription_required`
+	// otherwise). The text is trimmed and kept exactly as written, as plain text. Each member may
+	// send 30 messages a minute (429 with `Retry-After`).
+	//
+	// Takes any type of body and a specified content type.
+	//
+	// Corresponds with POST /api/user/send-message/{userId} (the `SendMessage` operationId).
+	SendMessageWithBody(ctx context.Context, userId MemberCode, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// SendMessage Send a text message to a connection
+	//
+	// The two members must be connected. The sender needs an active subscription, except to reply
+	// in a conversation the other member started (402 `messaging_subscription_required`
+	// otherwise). The text is trimmed and kept exactly as written, as plain text. Each member may
+	// send 30 messages a minute (429 with `Retry-After`).
+	//
+	// Takes a body of the `application/json` content type.
+	//
+	// Corresponds with POST /api/user/send-message/{userId} (the `SendMessage` operationId).
+	SendMessage(ctx context.Context, userId MemberCode, body SendMessageJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
+
 	// SendRequest Send a connection request (idempotent)
 	//
 	// Sending again while a request is pending or accepted changes nothing.
@@ -1648,6 +3083,460 @@ type ClientInterface interface {
 	//
 	// Corresponds with POST /api/user/withdraw-request/{userId} (the `WithdrawRequest` operationId).
 	WithdrawRequest(ctx context.Context, userId MemberCode, reqEditors ...RequestEditorFn) (*http.Response, error)
+}
+
+// GetAdminAccount The signed-in admin, and whether two-factor sign-in is on
+//
+// Corresponds with GET /api/admin/account (the `GetAdminAccount` operationId).
+func (c *Client) GetAdminAccount(ctx context.Context, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewGetAdminAccountRequest(c.Server)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// ListAdmins The admin accounts (for the audit log's filter)
+//
+// Corresponds with GET /api/admin/admins (the `ListAdmins` operationId).
+func (c *Client) ListAdmins(ctx context.Context, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewListAdminsRequest(c.Server)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// ListAdminAudit The audit log, newest first, filtered (it cannot be edited or deleted)
+//
+// Corresponds with GET /api/admin/audit (the `ListAdminAudit` operationId).
+func (c *Client) ListAdminAudit(ctx context.Context, params *ListAdminAuditParams, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewListAdminAuditRequest(c.Server, params)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// ListAdminInbox Contact messages and feedback, newest first
+//
+// Corresponds with GET /api/admin/inbox (the `ListAdminInbox` operationId).
+func (c *Client) ListAdminInbox(ctx context.Context, params *ListAdminInboxParams, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewListAdminInboxRequest(c.Server, params)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// UpdateAdminInboxItemWithBody Mark an item handled (or open again), with a note
+//
+// Takes any type of body and a specified content type.
+//
+// Corresponds with PATCH /api/admin/inbox/{kind}/{id} (the `UpdateAdminInboxItem` operationId).
+func (c *Client) UpdateAdminInboxItemWithBody(ctx context.Context, kind InboxKind, id openapi_types.UUID, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewUpdateAdminInboxItemRequestWithBody(c.Server, kind, id, contentType, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// UpdateAdminInboxItem Mark an item handled (or open again), with a note
+//
+// Takes a body of the `application/json` content type.
+//
+// Corresponds with PATCH /api/admin/inbox/{kind}/{id} (the `UpdateAdminInboxItem` operationId).
+func (c *Client) UpdateAdminInboxItem(ctx context.Context, kind InboxKind, id openapi_types.UUID, body UpdateAdminInboxItemJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewUpdateAdminInboxItemRequest(c.Server, kind, id, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// AdminLoginWithBody Sign an admin in (with the authenticator code once two-factor sign-in is on)
+//
+// A right password without `code` while two-factor sign-in is on answers 401 `totp_required`:
+// send the same request again with the 6-digit code (or an unused recovery code). A wrong code is
+// 401 `totp_invalid`. Unknown addresses, wrong passwords and members' credentials all answer 401
+// `invalid_credentials`. Throttled per address and per client like member logins.
+//
+// Takes any type of body and a specified content type.
+//
+// Corresponds with POST /api/admin/login (the `AdminLogin` operationId).
+func (c *Client) AdminLoginWithBody(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewAdminLoginRequestWithBody(c.Server, contentType, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// AdminLogin Sign an admin in (with the authenticator code once two-factor sign-in is on)
+//
+// A right password without `code` while two-factor sign-in is on answers 401 `totp_required`:
+// send the same request again with the 6-digit code (or an unused recovery code). A wrong code is
+// 401 `totp_invalid`. Unknown addresses, wrong passwords and members' credentials all answer 401
+// `invalid_credentials`. Throttled per address and per client like member logins.
+//
+// Takes a body of the `application/json` content type.
+//
+// Corresponds with POST /api/admin/login (the `AdminLogin` operationId).
+func (c *Client) AdminLogin(ctx context.Context, body AdminLoginJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewAdminLoginRequest(c.Server, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// AdminLogout End every session of the admin
+//
+// Corresponds with POST /api/admin/logout (the `AdminLogout` operationId).
+func (c *Client) AdminLogout(ctx context.Context, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewAdminLogoutRequest(c.Server)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// ListAdminMembers Members, ten a page, newest first or found by a prefix of their e-mail or phone
+//
+// `q` is case-insensitive: digits only search phone numbers, anything else e-mail addresses, by
+// prefix. The count stops at 10,000 (`moreResults` says there are more).
+//
+// Corresponds with GET /api/admin/members (the `ListAdminMembers` operationId).
+func (c *Client) ListAdminMembers(ctx context.Context, params *ListAdminMembersParams, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewListAdminMembersRequest(c.Server, params)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// CreateAdminMemberWithBody Add a member (every field of the registration, picture included)
+//
+// Multipart, encoded like registration. The partner's maximum age must be greater than the minimum.
+// `isSubscribe=true` also grants the chosen plan at once.
+//
+// Takes any type of body and a specified content type.
+//
+// Corresponds with POST /api/admin/members (the `CreateAdminMember` operationId).
+func (c *Client) CreateAdminMemberWithBody(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewCreateAdminMemberRequestWithBody(c.Server, contentType, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// DeleteAdminMember Erase a member (the same erasure as a member's own deletion); every session ends
+//
+// Corresponds with DELETE /api/admin/members/{userId} (the `DeleteAdminMember` operationId).
+func (c *Client) DeleteAdminMember(ctx context.Context, userId MemberCode, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewDeleteAdminMemberRequest(c.Server, userId)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// GetAdminMember Everything about one member (audited)
+//
+// Corresponds with GET /api/admin/members/{userId} (the `GetAdminMember` operationId).
+func (c *Client) GetAdminMember(ctx context.Context, userId MemberCode, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewGetAdminMemberRequest(c.Server, userId)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// UpdateAdminMemberWithBody Change any of a member's fields with the registration rules (gender included)
+//
+// Multipart with only the changed fields, encoded like a member's own edit. Choosing `single` sets `child` to 0.
+//
+// Takes any type of body and a specified content type.
+//
+// Corresponds with PATCH /api/admin/members/{userId} (the `UpdateAdminMember` operationId).
+func (c *Client) UpdateAdminMemberWithBody(ctx context.Context, userId MemberCode, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewUpdateAdminMemberRequestWithBody(c.Server, userId, contentType, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// ReinstateAdminMemberWithBody Reinstate a suspended member with a reason
+//
+// Takes any type of body and a specified content type.
+//
+// Corresponds with POST /api/admin/members/{userId}/reinstate (the `ReinstateAdminMember` operationId).
+func (c *Client) ReinstateAdminMemberWithBody(ctx context.Context, userId MemberCode, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewReinstateAdminMemberRequestWithBody(c.Server, userId, contentType, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// ReinstateAdminMember Reinstate a suspended member with a reason
+//
+// Takes a body of the `application/json` content type.
+//
+// Corresponds with POST /api/admin/members/{userId}/reinstate (the `ReinstateAdminMember` operationId).
+func (c *Client) ReinstateAdminMember(ctx context.Context, userId MemberCode, body ReinstateAdminMemberJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewReinstateAdminMemberRequest(c.Server, userId, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// GrantAdminSubscriptionWithBody Grant a subscription by hand, with a reason
+//
+// The plan's validity and contact allowance apply. It starts now, or when the member's last
+// subscription ends (a second one extends, it does not overlap).
+//
+// Takes any type of body and a specified content type.
+//
+// Corresponds with POST /api/admin/members/{userId}/subscriptions (the `GrantAdminSubscription` operationId).
+func (c *Client) GrantAdminSubscriptionWithBody(ctx context.Context, userId MemberCode, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewGrantAdminSubscriptionRequestWithBody(c.Server, userId, contentType, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// GrantAdminSubscription Grant a subscription by hand, with a reason
+//
+// The plan's validity and contact allowance apply. It starts now, or when the member's last
+// subscription ends (a second one extends, it does not overlap).
+//
+// Takes a body of the `application/json` content type.
+//
+// Corresponds with POST /api/admin/members/{userId}/subscriptions (the `GrantAdminSubscription` operationId).
+func (c *Client) GrantAdminSubscription(ctx context.Context, userId MemberCode, body GrantAdminSubscriptionJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewGrantAdminSubscriptionRequest(c.Server, userId, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// SuspendAdminMemberWithBody Suspend a member with a reason
+//
+// The member's sessions end, they vanish from search, matches and profiles, and a login is
+// refused with 403 `account_suspended` carrying the reason in `detail`.
+//
+// Takes any type of body and a specified content type.
+//
+// Corresponds with POST /api/admin/members/{userId}/suspend (the `SuspendAdminMember` operationId).
+func (c *Client) SuspendAdminMemberWithBody(ctx context.Context, userId MemberCode, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewSuspendAdminMemberRequestWithBody(c.Server, userId, contentType, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// SuspendAdminMember Suspend a member with a reason
+//
+// The member's sessions end, they vanish from search, matches and profiles, and a login is
+// refused with 403 `account_suspended` carrying the reason in `detail`.
+//
+// Takes a body of the `application/json` content type.
+//
+// Corresponds with POST /api/admin/members/{userId}/suspend (the `SuspendAdminMember` operationId).
+func (c *Client) SuspendAdminMember(ctx context.Context, userId MemberCode, body SuspendAdminMemberJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewSuspendAdminMemberRequest(c.Server, userId, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// GetAdminStats The dashboard's counts
+//
+// Corresponds with GET /api/admin/stats (the `GetAdminStats` operationId).
+func (c *Client) GetAdminStats(ctx context.Context, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewGetAdminStatsRequest(c.Server)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// ConfirmAdminTotpWithBody Turn two-factor sign-in on with a code from the app; answers the recovery codes (shown once)
+//
+// Takes any type of body and a specified content type.
+//
+// Corresponds with POST /api/admin/totp/confirm (the `ConfirmAdminTotp` operationId).
+func (c *Client) ConfirmAdminTotpWithBody(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewConfirmAdminTotpRequestWithBody(c.Server, contentType, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// ConfirmAdminTotp Turn two-factor sign-in on with a code from the app; answers the recovery codes (shown once)
+//
+// Takes a body of the `application/json` content type.
+//
+// Corresponds with POST /api/admin/totp/confirm (the `ConfirmAdminTotp` operationId).
+func (c *Client) ConfirmAdminTotp(ctx context.Context, body ConfirmAdminTotpJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewConfirmAdminTotpRequest(c.Server, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// DisableAdminTotpWithBody Turn two-factor sign-in off (a current code or a recovery code confirms it)
+//
+// Takes any type of body and a specified content type.
+//
+// Corresponds with POST /api/admin/totp/disable (the `DisableAdminTotp` operationId).
+func (c *Client) DisableAdminTotpWithBody(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewDisableAdminTotpRequestWithBody(c.Server, contentType, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// DisableAdminTotp Turn two-factor sign-in off (a current code or a recovery code confirms it)
+//
+// Takes a body of the `application/json` content type.
+//
+// Corresponds with POST /api/admin/totp/disable (the `DisableAdminTotp` operationId).
+func (c *Client) DisableAdminTotp(ctx context.Context, body DisableAdminTotpJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewDisableAdminTotpRequest(c.Server, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// BeginAdminTotp Start turning on two-factor sign-in (a new secret for the authenticator app)
+//
+// The secret is shown once, as text, an otpauth:// link and a QR code; it is on once a code confirms it.
+//
+// Corresponds with POST /api/admin/totp/setup (the `BeginAdminTotp` operationId).
+func (c *Client) BeginAdminTotp(ctx context.Context, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewBeginAdminTotpRequest(c.Server)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
 }
 
 // ForgotPasswordWithBody E-mail a 6-digit reset code (same answer whether or not the address is registered)
@@ -1686,6 +3575,9 @@ func (c *Client) ForgotPassword(ctx context.Context, body ForgotPasswordJSONRequ
 
 // LoginWithBody Log in with e-mail and password
 //
+// A suspended member's right password answers 403 `account_suspended`, with the admin's reason
+// in `detail`; a wrong one answers 401 as for anyone.
+//
 // Takes any type of body and a specified content type.
 //
 // Corresponds with POST /api/auth/login (the `Login` operationId).
@@ -1702,6 +3594,9 @@ func (c *Client) LoginWithBody(ctx context.Context, contentType string, body io.
 }
 
 // Login Log in with e-mail and password
+//
+// A suspended member's right password answers 403 `account_suspended`, with the admin's reason
+// in `detail`; a wrong one answers 401 as for anyone.
 //
 // Takes a body of the `application/json` content type.
 //
@@ -1942,8 +3837,15 @@ func (c *Client) GetHealth(ctx context.Context, reqEditors ...RequestEditorFn) (
 
 // GetPhoto A profile picture, through a signed link from a profile response
 //
-// Links come from `profilePicture` / `profileThumbnail` in profile responses; they are signed for the
-// viewer and expire, so a picture cannot be fetched by guessing. Always `image/jpeg`, metadata stripped.
+// Links come from `profilePicture` / `profileThumbnail` in profile, card and notification responses.
+// Each is signed for the viewer it was given to and lasts one to two hours (it stays the same within
+// a clock hour, so the browser's cache works). This route serves it only to that viewer, and only
+// while the viewer may still see the picture: the viewer is known by a bearer token (API clients) or,
+// since an `<img>` cannot send one, by the `rg_media` cookie that every authenticated API response
+// sets in a browser (HttpOnly, SameSite=Strict, path `/api/media`; a logout ends it with the
+// tokens). No viewer → 401; a link of another viewer, a tampered or an expired one → 403
+// `link_invalid`; a picture the viewer may no longer see → 403 `photo_hidden`. Always `image/jpeg`,
+// metadata stripped.
 //
 // Corresponds with GET /api/media/{photoId}/{variant} (the `GetPhoto` operationId).
 func (c *Client) GetPhoto(ctx context.Context, photoId string, variant GetPhotoParamsVariant, params *GetPhotoParams, reqEditors ...RequestEditorFn) (*http.Response, error) {
@@ -1963,6 +3865,166 @@ func (c *Client) GetPhoto(ctx context.Context, photoId string, variant GetPhotoP
 // Corresponds with GET /api/meta/options (the `GetOptions` operationId).
 func (c *Client) GetOptions(ctx context.Context, reqEditors ...RequestEditorFn) (*http.Response, error) {
 	req, err := NewGetOptionsRequest(c.Server)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// CreatePaymentOrderWithBody Open an order for a plan (its price comes from the plan table)
+//
+// Answers what the checkout opens with. `provider: razorpay`: open Razorpay Checkout with
+// `keyId`, `orderId`, `amountPaise` and `currency`. `provider: sandbox`: the server's own
+// sandbox is the checkout (`POST /api/payments/sandbox/orders/{orderId}/complete`). Either way,
+// send the checkout's answer to `POST /api/payments/verify`. At most 20 orders per member per hour.
+//
+// Takes any type of body and a specified content type.
+//
+// Corresponds with POST /api/payments/orders (the `CreatePaymentOrder` operationId).
+func (c *Client) CreatePaymentOrderWithBody(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewCreatePaymentOrderRequestWithBody(c.Server, contentType, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// CreatePaymentOrder Open an order for a plan (its price comes from the plan table)
+//
+// Answers what the checkout opens with. `provider: razorpay`: open Razorpay Checkout with
+// `keyId`, `orderId`, `amountPaise` and `currency`. `provider: sandbox`: the server's own
+// sandbox is the checkout (`POST /api/payments/sandbox/orders/{orderId}/complete`). Either way,
+// send the checkout's answer to `POST /api/payments/verify`. At most 20 orders per member per hour.
+//
+// Takes a body of the `application/json` content type.
+//
+// Corresponds with POST /api/payments/orders (the `CreatePaymentOrder` operationId).
+func (c *Client) CreatePaymentOrder(ctx context.Context, body CreatePaymentOrderJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewCreatePaymentOrderRequest(c.Server, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// CompleteSandboxPaymentWithBody The sandbox checkout's buttons - pay, or fail (only while Razorpay is not configured)
+//
+// Settles the caller's sandbox order as chosen and answers what Razorpay Checkout would: the
+// signed ids on success (send them to `POST /api/payments/verify`), the error otherwise. The
+// sandbox also delivers the matching webhooks to this server's webhook endpoint. 404
+// `sandbox_disabled` when Razorpay is configured.
+//
+// Takes any type of body and a specified content type.
+//
+// Corresponds with POST /api/payments/sandbox/orders/{orderId}/complete (the `CompleteSandboxPayment` operationId).
+func (c *Client) CompleteSandboxPaymentWithBody(ctx context.Context, orderId string, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewCompleteSandboxPaymentRequestWithBody(c.Server, orderId, contentType, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// CompleteSandboxPayment The sandbox checkout's buttons - pay, or fail (only while Razorpay is not configured)
+//
+// Settles the caller's sandbox order as chosen and answers what Razorpay Checkout would: the
+// signed ids on success (send them to `POST /api/payments/verify`), the error otherwise. The
+// sandbox also delivers the matching webhooks to this server's webhook endpoint. 404
+// `sandbox_disabled` when Razorpay is configured.
+//
+// Takes a body of the `application/json` content type.
+//
+// Corresponds with POST /api/payments/sandbox/orders/{orderId}/complete (the `CompleteSandboxPayment` operationId).
+func (c *Client) CompleteSandboxPayment(ctx context.Context, orderId string, body CompleteSandboxPaymentJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewCompleteSandboxPaymentRequest(c.Server, orderId, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// VerifyPaymentWithBody Verify the checkout's answer; a paid order activates its plan
+//
+// The body is what Razorpay Checkout hands its success handler. The signature is checked
+// first (HMAC-SHA256 of `order_id|payment_id` with the key secret), then the payment as the
+// provider reports it. `payment.status` is `captured` (the plan is active: it starts now, or
+// extends an active subscription from its end), `authorized` (approved, not yet captured: ask
+// again shortly with `GET /api/user/payments/{paymentId}`) or `failed`. The webhook may have
+// activated the plan first; a payment activates once whichever arrives first.
+//
+// Takes any type of body and a specified content type.
+//
+// Corresponds with POST /api/payments/verify (the `VerifyPayment` operationId).
+func (c *Client) VerifyPaymentWithBody(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewVerifyPaymentRequestWithBody(c.Server, contentType, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// VerifyPayment Verify the checkout's answer; a paid order activates its plan
+//
+// The body is what Razorpay Checkout hands its success handler. The signature is checked
+// first (HMAC-SHA256 of `order_id|payment_id` with the key secret), then the payment as the
+// provider reports it. `payment.status` is `captured` (the plan is active: it starts now, or
+// extends an active subscription from its end), `authorized` (approved, not yet captured: ask
+// again shortly with `GET /api/user/payments/{paymentId}`) or `failed`. The webhook may have
+// activated the plan first; a payment activates once whichever arrives first.
+//
+// Takes a body of the `application/json` content type.
+//
+// Corresponds with POST /api/payments/verify (the `VerifyPayment` operationId).
+func (c *Client) VerifyPayment(ctx context.Context, body VerifyPaymentJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewVerifyPaymentRequest(c.Server, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// RazorpayWebhookWithBody Razorpay's webhooks (payment.captured, order.paid, payment.authorized, payment.failed)
+//
+// Public, authenticated by `X-Razorpay-Signature`: HMAC-SHA256 of the raw body with the webhook
+// secret, checked before the body is read. Razorpay sends `application/json`; the contract does
+// not model the body because its signature covers the exact bytes. A repeated
+// `X-Razorpay-Event-Id` changes nothing. Answers 200 once the event is recorded (also when it
+// is a repeat, not about an order of ours, or grants nothing because its amount differs from
+// the order's), so Razorpay stops retrying; 400 when the signature or the body is wrong.
+//
+// Takes any type of body and a specified content type.
+//
+// Corresponds with POST /api/payments/webhooks/razorpay (the `RazorpayWebhook` operationId).
+func (c *Client) RazorpayWebhookWithBody(ctx context.Context, params *RazorpayWebhookParams, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewRazorpayWebhookRequestWithBody(c.Server, params, contentType, body)
 	if err != nil {
 		return nil, err
 	}
@@ -2105,11 +4167,112 @@ func (c *Client) ListConnections(ctx context.Context, params *ListConnectionsPar
 	return c.Client.Do(req)
 }
 
+// ListConversations The caller's conversations, the one with the newest message first
+//
+// Each with the other member's card, the newest message and how many messages from them the
+// caller has not read. Keyset pages: pass the answer's `before` to get the next page; it is
+// absent on the last one. A conversation that gets a new message moves to the top, so paging
+// on never shows one twice.
+//
+// Corresponds with GET /api/user/conversations (the `ListConversations` operationId).
+func (c *Client) ListConversations(ctx context.Context, params *ListConversationsParams, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewListConversationsRequest(c.Server, params)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// GetConversationWith The caller's conversation with a member, also before either has written
+//
+// Says whether the caller may write (`canSend`) and, when not, why (`sendBlock`) and which plan
+// to offer on /buy (`upgradePlan`). `id` is absent until the first message.
+//
+// Corresponds with GET /api/user/conversations/with/{userId} (the `GetConversationWith` operationId).
+func (c *Client) GetConversationWith(ctx context.Context, userId MemberCode, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewGetConversationWithRequest(c.Server, userId)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// GetConversationHistory One page of a conversation's messages, oldest first
+//
+// The newest page first; pass the answer's `before` to read the page before it (absent when
+// the page holds the first message). Every message appears on exactly one page, whatever is
+// sent meanwhile. Only the conversation's two members can read it (404 for anyone else).
+//
+// Corresponds with GET /api/user/conversations/{conversationId}/messages (the `GetConversationHistory` operationId).
+func (c *Client) GetConversationHistory(ctx context.Context, conversationId ConversationId, params *GetConversationHistoryParams, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewGetConversationHistoryRequest(c.Server, conversationId, params)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// MarkConversationReadWithBody Mark the caller's conversation read up to a message
+//
+// Moves the caller's read marker forward to `upTo` (never back). Both members' live streams
+// receive a `read` event: the other member's as a read receipt, the caller's other devices to
+// update their badge.
+//
+// Takes any type of body and a specified content type.
+//
+// Corresponds with POST /api/user/conversations/{conversationId}/read (the `MarkConversationRead` operationId).
+func (c *Client) MarkConversationReadWithBody(ctx context.Context, conversationId ConversationId, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewMarkConversationReadRequestWithBody(c.Server, conversationId, contentType, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// MarkConversationRead Mark the caller's conversation read up to a message
+//
+// Moves the caller's read marker forward to `upTo` (never back). Both members' live streams
+// receive a `read` event: the other member's as a read receipt, the caller's other devices to
+// update their badge.
+//
+// Takes a body of the `application/json` content type.
+//
+// Corresponds with POST /api/user/conversations/{conversationId}/read (the `MarkConversationRead` operationId).
+func (c *Client) MarkConversationRead(ctx context.Context, conversationId ConversationId, body MarkConversationReadJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewMarkConversationReadRequest(c.Server, conversationId, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
 // DeleteAccountWithBody Erase the caller's account for good (the password confirms it)
 //
 // Erases the account, the profile and its pictures, connection requests in both directions,
-// notifications received or caused, subscriptions and contact reveals, and ends every session
-// on every server at once. It cannot be undone. A wrong password is a validation failure on
+// notifications received or caused, subscriptions, contact reveals and conversations with
+// every message in them, and ends every session
+// on every server at once. Payment records are kept, as the law requires, without the member's
+// name, e-mail or account. It cannot be undone. A wrong password is a validation failure on
 // the `password` field; guesses are throttled like failed logins.
 //
 // Takes any type of body and a specified content type.
@@ -2130,8 +4293,10 @@ func (c *Client) DeleteAccountWithBody(ctx context.Context, contentType string, 
 // DeleteAccount Erase the caller's account for good (the password confirms it)
 //
 // Erases the account, the profile and its pictures, connection requests in both directions,
-// notifications received or caused, subscriptions and contact reveals, and ends every session
-// on every server at once. It cannot be undone. A wrong password is a validation failure on
+// notifications received or caused, subscriptions, contact reveals and conversations with
+// every message in them, and ends every session
+// on every server at once. Payment records are kept, as the law requires, without the member's
+// name, e-mail or account. It cannot be undone. A wrong password is a validation failure on
 // the `password` field; guesses are throttled like failed logins.
 //
 // Takes a body of the `application/json` content type.
@@ -2149,12 +4314,28 @@ func (c *Client) DeleteAccount(ctx context.Context, body DeleteAccountJSONReques
 	return c.Client.Do(req)
 }
 
-// StreamEvents Live notifications (Server-Sent Events)
+// StreamEvents Live notifications, messages and read receipts (Server-Sent Events)
 //
-// `text/event-stream`. Each `notification` event carries `{unread, notification}` as JSON and an
-// `id`; reconnect with `Last-Event-ID` to receive what was missed. A `ping` comment every 25 s keeps
-// proxies from closing the stream. Works across server instances (PostgreSQL LISTEN/NOTIFY).
-// Browsers cannot set headers on EventSource: pass the bearer token as `?access_token=` instead.
+// `text/event-stream`, events as JSON:
+//
+//   - `unread` first (`StreamUnread`): the two header badges;
+//   - `notification` (`StreamNotification`);
+//   - `message` (`StreamMessage`): a message sent to the caller, or by the caller on another
+//     device (`mine`);
+//   - `read` (`StreamRead`): the other member read the caller's messages up to `upTo`, or the
+//     caller read on another device.
+//
+// Every event but `unread` has an `id`, its position in one order shared by all three kinds;
+// reconnect with `Last-Event-ID` to receive exactly what was missed. A `ping` comment every
+// 25 s keeps proxies from closing the stream. Works across server instances (PostgreSQL
+// LISTEN/NOTIFY). Browsers cannot set headers on EventSource: pass the bearer token as
+// `?access_token=` instead.
+//
+// Streams are capped: a member may hold a few open at once (5 by default), one client address
+// (an IPv4 address or an IPv6 /64) a few dozen (50), and each server instance a configured total;
+// past a member's or an address's share the answer is 429, past the instance's 503, both with
+// `Retry-After`. Opening streams again and again is rate-limited too (429). Streams end when
+// the server shuts down; reconnect.
 //
 // Corresponds with GET /api/user/events (the `StreamEvents` operationId).
 func (c *Client) StreamEvents(ctx context.Context, params *StreamEventsParams, reqEditors ...RequestEditorFn) (*http.Response, error) {
@@ -2218,10 +4399,26 @@ func (c *Client) MarkAsRead(ctx context.Context, body MarkAsReadJSONRequestBody,
 	return c.Client.Do(req)
 }
 
+// GetUnreadMessageCount How many messages the caller has not read (the header badge)
+//
+// Corresponds with GET /api/user/messages/unread-count (the `GetUnreadMessageCount` operationId).
+func (c *Client) GetUnreadMessageCount(ctx context.Context, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewGetUnreadMessageCountRequest(c.Server)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
 // ExportMyData Download a copy of everything stored about the caller
 //
 // The account, the whole profile (contact details included), connection requests sent and
-// received, notifications, subscriptions and contact reveals, read as one consistent moment.
+// received, notifications, subscriptions, contact reveals, payments and the messages of the
+// member's conversations, read as one consistent moment.
 // Other members appear by member code only. Sent as an attachment named
 // `reshimgathi-<member code>.json`.
 //
@@ -2258,6 +4455,36 @@ func (c *Client) ListNotifications(ctx context.Context, params *ListNotification
 // Corresponds with GET /api/user/notifications/unread-count (the `GetUnreadCount` operationId).
 func (c *Client) GetUnreadCount(ctx context.Context, reqEditors ...RequestEditorFn) (*http.Response, error) {
 	req, err := NewGetUnreadCountRequest(c.Server)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// ListMyPayments The caller's orders for plans, newest first (paid, pending and failed)
+//
+// Corresponds with GET /api/user/payments (the `ListMyPayments` operationId).
+func (c *Client) ListMyPayments(ctx context.Context, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewListMyPaymentsRequest(c.Server)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// GetMyPayment One of the caller's payments, with its receipt once paid
+//
+// Corresponds with GET /api/user/payments/{paymentId} (the `GetMyPayment` operationId).
+func (c *Client) GetMyPayment(ctx context.Context, paymentId openapi_types.UUID, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewGetMyPaymentRequest(c.Server, paymentId)
 	if err != nil {
 		return nil, err
 	}
@@ -2317,6 +4544,50 @@ func (c *Client) RevealContact(ctx context.Context, userId MemberCode, reqEditor
 	return c.Client.Do(req)
 }
 
+// SendMessageWithBody Send a text message to a connection
+//
+// The two members must be connected. The sender needs an active subscription, except to reply
+// in a conversation the other member started (402 `messaging_subscription_required`
+// otherwise). The text is trimmed and kept exactly as written, as plain text. Each member may
+// send 30 messages a minute (429 with `Retry-After`).
+//
+// Takes any type of body and a specified content type.
+//
+// Corresponds with POST /api/user/send-message/{userId} (the `SendMessage` operationId).
+func (c *Client) SendMessageWithBody(ctx context.Context, userId MemberCode, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewSendMessageRequestWithBody(c.Server, userId, contentType, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// SendMessage Send a text message to a connection
+//
+// The two members must be connected. The sender needs an active subscription, except to reply
+// in a conversation the other member started (402 `messaging_subscription_required`
+// otherwise). The text is trimmed and kept exactly as written, as plain text. Each member may
+// send 30 messages a minute (429 with `Retry-After`).
+//
+// Takes a body of the `application/json` content type.
+//
+// Corresponds with POST /api/user/send-message/{userId} (the `SendMessage` operationId).
+func (c *Client) SendMessage(ctx context.Context, userId MemberCode, body SendMessageJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewSendMessageRequest(c.Server, userId, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
 // SendRequest Send a connection request (idempotent)
 //
 // Sending again while a request is pending or accepted changes nothing.
@@ -2362,6 +4633,859 @@ func (c *Client) WithdrawRequest(ctx context.Context, userId MemberCode, reqEdit
 		return nil, err
 	}
 	return c.Client.Do(req)
+}
+
+// NewGetAdminAccountRequest constructs an http.Request for the GetAdminAccount method
+func NewGetAdminAccountRequest(server string) (*http.Request, error) {
+	var err error
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/api/admin/account")
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodGet, queryURL.String(), nil)
+	if err != nil {
+		return nil, err
+	}
+
+	return req, nil
+}
+
+// NewListAdminsRequest constructs an http.Request for the ListAdmins method
+func NewListAdminsRequest(server string) (*http.Request, error) {
+	var err error
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/api/admin/admins")
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodGet, queryURL.String(), nil)
+	if err != nil {
+		return nil, err
+	}
+
+	return req, nil
+}
+
+// NewListAdminAuditRequest constructs an http.Request for the ListAdminAudit method
+func NewListAdminAuditRequest(server string, params *ListAdminAuditParams) (*http.Request, error) {
+	var err error
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/api/admin/audit")
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	if params != nil {
+		// queryValues collects non-styled parameters (passthrough, JSON)
+		// that are safe to round-trip through url.Values.Encode().
+		queryValues := queryURL.Query()
+		// rawQueryFragments collects pre-encoded query fragments from
+		// styled parameters, preserving literal commas as delimiters
+		// per the OpenAPI spec (e.g. "color=blue,black,brown").
+		var rawQueryFragments []string
+
+		if params.Admin != nil {
+
+			if queryFrag, err := runtime.StyleParamWithOptions("form", true, "admin", *params.Admin, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "string", Format: "uuid"}); err != nil {
+				return nil, err
+			} else {
+				for _, qp := range strings.Split(queryFrag, "&") {
+					rawQueryFragments = append(rawQueryFragments, qp)
+				}
+			}
+
+		}
+
+		if params.Action != nil {
+
+			if queryFrag, err := runtime.StyleParamWithOptions("form", true, "action", *params.Action, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			} else {
+				for _, qp := range strings.Split(queryFrag, "&") {
+					rawQueryFragments = append(rawQueryFragments, qp)
+				}
+			}
+
+		}
+
+		if params.Member != nil {
+
+			if queryFrag, err := runtime.StyleParamWithOptions("form", true, "member", *params.Member, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			} else {
+				for _, qp := range strings.Split(queryFrag, "&") {
+					rawQueryFragments = append(rawQueryFragments, qp)
+				}
+			}
+
+		}
+
+		if params.From != nil {
+
+			if queryFrag, err := runtime.StyleParamWithOptions("form", true, "from", *params.From, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "string", Format: "date-time"}); err != nil {
+				return nil, err
+			} else {
+				for _, qp := range strings.Split(queryFrag, "&") {
+					rawQueryFragments = append(rawQueryFragments, qp)
+				}
+			}
+
+		}
+
+		if params.To != nil {
+
+			if queryFrag, err := runtime.StyleParamWithOptions("form", true, "to", *params.To, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "string", Format: "date-time"}); err != nil {
+				return nil, err
+			} else {
+				for _, qp := range strings.Split(queryFrag, "&") {
+					rawQueryFragments = append(rawQueryFragments, qp)
+				}
+			}
+
+		}
+
+		if params.Page != nil {
+
+			if queryFrag, err := runtime.StyleParamWithOptions("form", true, "page", *params.Page, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "integer", Format: ""}); err != nil {
+				return nil, err
+			} else {
+				for _, qp := range strings.Split(queryFrag, "&") {
+					rawQueryFragments = append(rawQueryFragments, qp)
+				}
+			}
+
+		}
+
+		if params.Limit != nil {
+
+			if queryFrag, err := runtime.StyleParamWithOptions("form", true, "limit", *params.Limit, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "integer", Format: ""}); err != nil {
+				return nil, err
+			} else {
+				for _, qp := range strings.Split(queryFrag, "&") {
+					rawQueryFragments = append(rawQueryFragments, qp)
+				}
+			}
+
+		}
+
+		if encoded := queryValues.Encode(); encoded != "" {
+			rawQueryFragments = append(rawQueryFragments, encoded)
+		}
+		queryURL.RawQuery = strings.Join(rawQueryFragments, "&")
+	}
+
+	req, err := http.NewRequest(http.MethodGet, queryURL.String(), nil)
+	if err != nil {
+		return nil, err
+	}
+
+	return req, nil
+}
+
+// NewListAdminInboxRequest constructs an http.Request for the ListAdminInbox method
+func NewListAdminInboxRequest(server string, params *ListAdminInboxParams) (*http.Request, error) {
+	var err error
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/api/admin/inbox")
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	if params != nil {
+		// queryValues collects non-styled parameters (passthrough, JSON)
+		// that are safe to round-trip through url.Values.Encode().
+		queryValues := queryURL.Query()
+		// rawQueryFragments collects pre-encoded query fragments from
+		// styled parameters, preserving literal commas as delimiters
+		// per the OpenAPI spec (e.g. "color=blue,black,brown").
+		var rawQueryFragments []string
+
+		if params.Status != nil {
+
+			if queryFrag, err := runtime.StyleParamWithOptions("form", true, "status", *params.Status, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			} else {
+				for _, qp := range strings.Split(queryFrag, "&") {
+					rawQueryFragments = append(rawQueryFragments, qp)
+				}
+			}
+
+		}
+
+		if params.Page != nil {
+
+			if queryFrag, err := runtime.StyleParamWithOptions("form", true, "page", *params.Page, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "integer", Format: ""}); err != nil {
+				return nil, err
+			} else {
+				for _, qp := range strings.Split(queryFrag, "&") {
+					rawQueryFragments = append(rawQueryFragments, qp)
+				}
+			}
+
+		}
+
+		if params.Limit != nil {
+
+			if queryFrag, err := runtime.StyleParamWithOptions("form", true, "limit", *params.Limit, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "integer", Format: ""}); err != nil {
+				return nil, err
+			} else {
+				for _, qp := range strings.Split(queryFrag, "&") {
+					rawQueryFragments = append(rawQueryFragments, qp)
+				}
+			}
+
+		}
+
+		if encoded := queryValues.Encode(); encoded != "" {
+			rawQueryFragments = append(rawQueryFragments, encoded)
+		}
+		queryURL.RawQuery = strings.Join(rawQueryFragments, "&")
+	}
+
+	req, err := http.NewRequest(http.MethodGet, queryURL.String(), nil)
+	if err != nil {
+		return nil, err
+	}
+
+	return req, nil
+}
+
+// NewUpdateAdminInboxItemRequest calls the generic UpdateAdminInboxItem builder with application/json body
+func NewUpdateAdminInboxItemRequest(server string, kind InboxKind, id openapi_types.UUID, body UpdateAdminInboxItemJSONRequestBody) (*http.Request, error) {
+	var bodyReader io.Reader
+	buf, err := json.Marshal(body)
+	if err != nil {
+		return nil, err
+	}
+	bodyReader = bytes.NewReader(buf)
+	return NewUpdateAdminInboxItemRequestWithBody(server, kind, id, "application/json", bodyReader)
+}
+
+// NewUpdateAdminInboxItemRequestWithBody constructs an http.Request for the UpdateAdminInboxItem method, with any body, and a specified content type
+func NewUpdateAdminInboxItemRequestWithBody(server string, kind InboxKind, id openapi_types.UUID, contentType string, body io.Reader) (*http.Request, error) {
+	var err error
+
+	var pathParam0 string
+
+	pathParam0, err = runtime.StyleParamWithOptions("simple", false, "kind", kind, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationPath, Type: "string", Format: ""})
+	if err != nil {
+		return nil, err
+	}
+
+	var pathParam1 string
+
+	pathParam1, err = runtime.StyleParamWithOptions("simple", false, "id", id, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationPath, Type: "string", Format: "uuid"})
+	if err != nil {
+		return nil, err
+	}
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/api/admin/inbox/%s/%s", pathParam0, pathParam1)
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodPatch, queryURL.String(), body)
+	if err != nil {
+		return nil, err
+	}
+
+	req.Header.Add("Content-Type", contentType)
+
+	return req, nil
+}
+
+// NewAdminLoginRequest calls the generic AdminLogin builder with application/json body
+func NewAdminLoginRequest(server string, body AdminLoginJSONRequestBody) (*http.Request, error) {
+	var bodyReader io.Reader
+	buf, err := json.Marshal(body)
+	if err != nil {
+		return nil, err
+	}
+	bodyReader = bytes.NewReader(buf)
+	return NewAdminLoginRequestWithBody(server, "application/json", bodyReader)
+}
+
+// NewAdminLoginRequestWithBody constructs an http.Request for the AdminLogin method, with any body, and a specified content type
+func NewAdminLoginRequestWithBody(server string, contentType string, body io.Reader) (*http.Request, error) {
+	var err error
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/api/admin/login")
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodPost, queryURL.String(), body)
+	if err != nil {
+		return nil, err
+	}
+
+	req.Header.Add("Content-Type", contentType)
+
+	return req, nil
+}
+
+// NewAdminLogoutRequest constructs an http.Request for the AdminLogout method
+func NewAdminLogoutRequest(server string) (*http.Request, error) {
+	var err error
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/api/admin/logout")
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodPost, queryURL.String(), nil)
+	if err != nil {
+		return nil, err
+	}
+
+	return req, nil
+}
+
+// NewListAdminMembersRequest constructs an http.Request for the ListAdminMembers method
+func NewListAdminMembersRequest(server string, params *ListAdminMembersParams) (*http.Request, error) {
+	var err error
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/api/admin/members")
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	if params != nil {
+		// queryValues collects non-styled parameters (passthrough, JSON)
+		// that are safe to round-trip through url.Values.Encode().
+		queryValues := queryURL.Query()
+		// rawQueryFragments collects pre-encoded query fragments from
+		// styled parameters, preserving literal commas as delimiters
+		// per the OpenAPI spec (e.g. "color=blue,black,brown").
+		var rawQueryFragments []string
+
+		if params.Q != nil {
+
+			if queryFrag, err := runtime.StyleParamWithOptions("form", true, "q", *params.Q, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			} else {
+				for _, qp := range strings.Split(queryFrag, "&") {
+					rawQueryFragments = append(rawQueryFragments, qp)
+				}
+			}
+
+		}
+
+		if params.Page != nil {
+
+			if queryFrag, err := runtime.StyleParamWithOptions("form", true, "page", *params.Page, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "integer", Format: ""}); err != nil {
+				return nil, err
+			} else {
+				for _, qp := range strings.Split(queryFrag, "&") {
+					rawQueryFragments = append(rawQueryFragments, qp)
+				}
+			}
+
+		}
+
+		if encoded := queryValues.Encode(); encoded != "" {
+			rawQueryFragments = append(rawQueryFragments, encoded)
+		}
+		queryURL.RawQuery = strings.Join(rawQueryFragments, "&")
+	}
+
+	req, err := http.NewRequest(http.MethodGet, queryURL.String(), nil)
+	if err != nil {
+		return nil, err
+	}
+
+	return req, nil
+}
+
+// NewCreateAdminMemberRequestWithBody constructs an http.Request for the CreateAdminMember method, with any body, and a specified content type
+func NewCreateAdminMemberRequestWithBody(server string, contentType string, body io.Reader) (*http.Request, error) {
+	var err error
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/api/admin/members")
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodPost, queryURL.String(), body)
+	if err != nil {
+		return nil, err
+	}
+
+	req.Header.Add("Content-Type", contentType)
+
+	return req, nil
+}
+
+// NewDeleteAdminMemberRequest constructs an http.Request for the DeleteAdminMember method
+func NewDeleteAdminMemberRequest(server string, userId MemberCode) (*http.Request, error) {
+	var err error
+
+	var pathParam0 string
+
+	pathParam0, err = runtime.StyleParamWithOptions("simple", false, "userId", userId, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationPath, Type: "string", Format: ""})
+	if err != nil {
+		return nil, err
+	}
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/api/admin/members/%s", pathParam0)
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodDelete, queryURL.String(), nil)
+	if err != nil {
+		return nil, err
+	}
+
+	return req, nil
+}
+
+// NewGetAdminMemberRequest constructs an http.Request for the GetAdminMember method
+func NewGetAdminMemberRequest(server string, userId MemberCode) (*http.Request, error) {
+	var err error
+
+	var pathParam0 string
+
+	pathParam0, err = runtime.StyleParamWithOptions("simple", false, "userId", userId, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationPath, Type: "string", Format: ""})
+	if err != nil {
+		return nil, err
+	}
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/api/admin/members/%s", pathParam0)
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodGet, queryURL.String(), nil)
+	if err != nil {
+		return nil, err
+	}
+
+	return req, nil
+}
+
+// NewUpdateAdminMemberRequestWithBody constructs an http.Request for the UpdateAdminMember method, with any body, and a specified content type
+func NewUpdateAdminMemberRequestWithBody(server string, userId MemberCode, contentType string, body io.Reader) (*http.Request, error) {
+	var err error
+
+	var pathParam0 string
+
+	pathParam0, err = runtime.StyleParamWithOptions("simple", false, "userId", userId, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationPath, Type: "string", Format: ""})
+	if err != nil {
+		return nil, err
+	}
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/api/admin/members/%s", pathParam0)
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodPatch, queryURL.String(), body)
+	if err != nil {
+		return nil, err
+	}
+
+	req.Header.Add("Content-Type", contentType)
+
+	return req, nil
+}
+
+// NewReinstateAdminMemberRequest calls the generic ReinstateAdminMember builder with application/json body
+func NewReinstateAdminMemberRequest(server string, userId MemberCode, body ReinstateAdminMemberJSONRequestBody) (*http.Request, error) {
+	var bodyReader io.Reader
+	buf, err := json.Marshal(body)
+	if err != nil {
+		return nil, err
+	}
+	bodyReader = bytes.NewReader(buf)
+	return NewReinstateAdminMemberRequestWithBody(server, userId, "application/json", bodyReader)
+}
+
+// NewReinstateAdminMemberRequestWithBody constructs an http.Request for the ReinstateAdminMember method, with any body, and a specified content type
+func NewReinstateAdminMemberRequestWithBody(server string, userId MemberCode, contentType string, body io.Reader) (*http.Request, error) {
+	var err error
+
+	var pathParam0 string
+
+	pathParam0, err = runtime.StyleParamWithOptions("simple", false, "userId", userId, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationPath, Type: "string", Format: ""})
+	if err != nil {
+		return nil, err
+	}
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/api/admin/members/%s/reinstate", pathParam0)
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodPost, queryURL.String(), body)
+	if err != nil {
+		return nil, err
+	}
+
+	req.Header.Add("Content-Type", contentType)
+
+	return req, nil
+}
+
+// NewGrantAdminSubscriptionRequest calls the generic GrantAdminSubscription builder with application/json body
+func NewGrantAdminSubscriptionRequest(server string, userId MemberCode, body GrantAdminSubscriptionJSONRequestBody) (*http.Request, error) {
+	var bodyReader io.Reader
+	buf, err := json.Marshal(body)
+	if err != nil {
+		return nil, err
+	}
+	bodyReader = bytes.NewReader(buf)
+	return NewGrantAdminSubscriptionRequestWithBody(server, userId, "application/json", bodyReader)
+}
+
+// NewGrantAdminSubscriptionRequestWithBody constructs an http.Request for the GrantAdminSubscription method, with any body, and a specified content type
+func NewGrantAdminSubscriptionRequestWithBody(server string, userId MemberCode, contentType string, body io.Reader) (*http.Request, error) {
+	var err error
+
+	var pathParam0 string
+
+	pathParam0, err = runtime.StyleParamWithOptions("simple", false, "userId", userId, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationPath, Type: "string", Format: ""})
+	if err != nil {
+		return nil, err
+	}
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/api/admin/members/%s/subscriptions", pathParam0)
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodPost, queryURL.String(), body)
+	if err != nil {
+		return nil, err
+	}
+
+	req.Header.Add("Content-Type", contentType)
+
+	return req, nil
+}
+
+// NewSuspendAdminMemberRequest calls the generic SuspendAdminMember builder with application/json body
+func NewSuspendAdminMemberRequest(server string, userId MemberCode, body SuspendAdminMemberJSONRequestBody) (*http.Request, error) {
+	var bodyReader io.Reader
+	buf, err := json.Marshal(body)
+	if err != nil {
+		return nil, err
+	}
+	bodyReader = bytes.NewReader(buf)
+	return NewSuspendAdminMemberRequestWithBody(server, userId, "application/json", bodyReader)
+}
+
+// NewSuspendAdminMemberRequestWithBody constructs an http.Request for the SuspendAdminMember method, with any body, and a specified content type
+func NewSuspendAdminMemberRequestWithBody(server string, userId MemberCode, contentType string, body io.Reader) (*http.Request, error) {
+	var err error
+
+	var pathParam0 string
+
+	pathParam0, err = runtime.StyleParamWithOptions("simple", false, "userId", userId, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationPath, Type: "string", Format: ""})
+	if err != nil {
+		return nil, err
+	}
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/api/admin/members/%s/suspend", pathParam0)
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodPost, queryURL.String(), body)
+	if err != nil {
+		return nil, err
+	}
+
+	req.Header.Add("Content-Type", contentType)
+
+	return req, nil
+}
+
+// NewGetAdminStatsRequest constructs an http.Request for the GetAdminStats method
+func NewGetAdminStatsRequest(server string) (*http.Request, error) {
+	var err error
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/api/admin/stats")
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodGet, queryURL.String(), nil)
+	if err != nil {
+		return nil, err
+	}
+
+	return req, nil
+}
+
+// NewConfirmAdminTotpRequest calls the generic ConfirmAdminTotp builder with application/json body
+func NewConfirmAdminTotpRequest(server string, body ConfirmAdminTotpJSONRequestBody) (*http.Request, error) {
+	var bodyReader io.Reader
+	buf, err := json.Marshal(body)
+	if err != nil {
+		return nil, err
+	}
+	bodyReader = bytes.NewReader(buf)
+	return NewConfirmAdminTotpRequestWithBody(server, "application/json", bodyReader)
+}
+
+// NewConfirmAdminTotpRequestWithBody constructs an http.Request for the ConfirmAdminTotp method, with any body, and a specified content type
+func NewConfirmAdminTotpRequestWithBody(server string, contentType string, body io.Reader) (*http.Request, error) {
+	var err error
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/api/admin/totp/confirm")
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodPost, queryURL.String(), body)
+	if err != nil {
+		return nil, err
+	}
+
+	req.Header.Add("Content-Type", contentType)
+
+	return req, nil
+}
+
+// NewDisableAdminTotpRequest calls the generic DisableAdminTotp builder with application/json body
+func NewDisableAdminTotpRequest(server string, body DisableAdminTotpJSONRequestBody) (*http.Request, error) {
+	var bodyReader io.Reader
+	buf, err := json.Marshal(body)
+	if err != nil {
+		return nil, err
+	}
+	bodyReader = bytes.NewReader(buf)
+	return NewDisableAdminTotpRequestWithBody(server, "application/json", bodyReader)
+}
+
+// NewDisableAdminTotpRequestWithBody constructs an http.Request for the DisableAdminTotp method, with any body, and a specified content type
+func NewDisableAdminTotpRequestWithBody(server string, contentType string, body io.Reader) (*http.Request, error) {
+	var err error
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/api/admin/totp/disable")
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodPost, queryURL.String(), body)
+	if err != nil {
+		return nil, err
+	}
+
+	req.Header.Add("Content-Type", contentType)
+
+	return req, nil
+}
+
+// NewBeginAdminTotpRequest constructs an http.Request for the BeginAdminTotp method
+func NewBeginAdminTotpRequest(server string) (*http.Request, error) {
+	var err error
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/api/admin/totp/setup")
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodPost, queryURL.String(), nil)
+	if err != nil {
+		return nil, err
+	}
+
+	return req, nil
 }
 
 // NewForgotPasswordRequest calls the generic ForgotPassword builder with application/json body
@@ -2856,6 +5980,23 @@ func NewGetPhotoRequest(server string, photoId string, variant GetPhotoParamsVar
 		return nil, err
 	}
 
+	if params != nil {
+
+		if params.RgMedia != nil {
+			var cookieParam0 string
+
+			cookieParam0, err = runtime.StyleParamWithOptions("simple", true, "rg_media", *params.RgMedia, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationCookie, Type: "string", Format: ""})
+			if err != nil {
+				return nil, err
+			}
+
+			cookie0 := &http.Cookie{
+				Name:  "rg_media",
+				Value: cookieParam0,
+			}
+			req.AddCookie(cookie0)
+		}
+	}
 	return req, nil
 }
 
@@ -2881,6 +6022,188 @@ func NewGetOptionsRequest(server string) (*http.Request, error) {
 	req, err := http.NewRequest(http.MethodGet, queryURL.String(), nil)
 	if err != nil {
 		return nil, err
+	}
+
+	return req, nil
+}
+
+// NewCreatePaymentOrderRequest calls the generic CreatePaymentOrder builder with application/json body
+func NewCreatePaymentOrderRequest(server string, body CreatePaymentOrderJSONRequestBody) (*http.Request, error) {
+	var bodyReader io.Reader
+	buf, err := json.Marshal(body)
+	if err != nil {
+		return nil, err
+	}
+	bodyReader = bytes.NewReader(buf)
+	return NewCreatePaymentOrderRequestWithBody(server, "application/json", bodyReader)
+}
+
+// NewCreatePaymentOrderRequestWithBody constructs an http.Request for the CreatePaymentOrder method, with any body, and a specified content type
+func NewCreatePaymentOrderRequestWithBody(server string, contentType string, body io.Reader) (*http.Request, error) {
+	var err error
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/api/payments/orders")
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodPost, queryURL.String(), body)
+	if err != nil {
+		return nil, err
+	}
+
+	req.Header.Add("Content-Type", contentType)
+
+	return req, nil
+}
+
+// NewCompleteSandboxPaymentRequest calls the generic CompleteSandboxPayment builder with application/json body
+func NewCompleteSandboxPaymentRequest(server string, orderId string, body CompleteSandboxPaymentJSONRequestBody) (*http.Request, error) {
+	var bodyReader io.Reader
+	buf, err := json.Marshal(body)
+	if err != nil {
+		return nil, err
+	}
+	bodyReader = bytes.NewReader(buf)
+	return NewCompleteSandboxPaymentRequestWithBody(server, orderId, "application/json", bodyReader)
+}
+
+// NewCompleteSandboxPaymentRequestWithBody constructs an http.Request for the CompleteSandboxPayment method, with any body, and a specified content type
+func NewCompleteSandboxPaymentRequestWithBody(server string, orderId string, contentType string, body io.Reader) (*http.Request, error) {
+	var err error
+
+	var pathParam0 string
+
+	pathParam0, err = runtime.StyleParamWithOptions("simple", false, "orderId", orderId, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationPath, Type: "string", Format: ""})
+	if err != nil {
+		return nil, err
+	}
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/api/payments/sandbox/orders/%s/complete", pathParam0)
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodPost, queryURL.String(), body)
+	if err != nil {
+		return nil, err
+	}
+
+	req.Header.Add("Content-Type", contentType)
+
+	return req, nil
+}
+
+// NewVerifyPaymentRequest calls the generic VerifyPayment builder with application/json body
+func NewVerifyPaymentRequest(server string, body VerifyPaymentJSONRequestBody) (*http.Request, error) {
+	var bodyReader io.Reader
+	buf, err := json.Marshal(body)
+	if err != nil {
+		return nil, err
+	}
+	bodyReader = bytes.NewReader(buf)
+	return NewVerifyPaymentRequestWithBody(server, "application/json", bodyReader)
+}
+
+// NewVerifyPaymentRequestWithBody constructs an http.Request for the VerifyPayment method, with any body, and a specified content type
+func NewVerifyPaymentRequestWithBody(server string, contentType string, body io.Reader) (*http.Request, error) {
+	var err error
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/api/payments/verify")
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodPost, queryURL.String(), body)
+	if err != nil {
+		return nil, err
+	}
+
+	req.Header.Add("Content-Type", contentType)
+
+	return req, nil
+}
+
+// NewRazorpayWebhookRequestWithBody constructs an http.Request for the RazorpayWebhook method, with any body, and a specified content type
+func NewRazorpayWebhookRequestWithBody(server string, params *RazorpayWebhookParams, contentType string, body io.Reader) (*http.Request, error) {
+	var err error
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/api/payments/webhooks/razorpay")
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodPost, queryURL.String(), body)
+	if err != nil {
+		return nil, err
+	}
+
+	req.Header.Add("Content-Type", contentType)
+
+	if params != nil {
+
+		if params.XRazorpaySignature != nil {
+			var headerParam0 string
+
+			headerParam0, err = runtime.StyleParamWithOptions("simple", false, "X-Razorpay-Signature", *params.XRazorpaySignature, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("X-Razorpay-Signature", headerParam0)
+		}
+
+		if params.XRazorpayEventId != nil {
+			var headerParam1 string
+
+			headerParam1, err = runtime.StyleParamWithOptions("simple", false, "X-Razorpay-Event-Id", *params.XRazorpayEventId, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("X-Razorpay-Event-Id", headerParam1)
+		}
+
 	}
 
 	return req, nil
@@ -3134,6 +6457,226 @@ func NewListConnectionsRequest(server string, params *ListConnectionsParams) (*h
 	return req, nil
 }
 
+// NewListConversationsRequest constructs an http.Request for the ListConversations method
+func NewListConversationsRequest(server string, params *ListConversationsParams) (*http.Request, error) {
+	var err error
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/api/user/conversations")
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	if params != nil {
+		// queryValues collects non-styled parameters (passthrough, JSON)
+		// that are safe to round-trip through url.Values.Encode().
+		queryValues := queryURL.Query()
+		// rawQueryFragments collects pre-encoded query fragments from
+		// styled parameters, preserving literal commas as delimiters
+		// per the OpenAPI spec (e.g. "color=blue,black,brown").
+		var rawQueryFragments []string
+
+		if params.Before != nil {
+
+			if queryFrag, err := runtime.StyleParamWithOptions("form", true, "before", *params.Before, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			} else {
+				for _, qp := range strings.Split(queryFrag, "&") {
+					rawQueryFragments = append(rawQueryFragments, qp)
+				}
+			}
+
+		}
+
+		if params.Limit != nil {
+
+			if queryFrag, err := runtime.StyleParamWithOptions("form", true, "limit", *params.Limit, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "integer", Format: ""}); err != nil {
+				return nil, err
+			} else {
+				for _, qp := range strings.Split(queryFrag, "&") {
+					rawQueryFragments = append(rawQueryFragments, qp)
+				}
+			}
+
+		}
+
+		if encoded := queryValues.Encode(); encoded != "" {
+			rawQueryFragments = append(rawQueryFragments, encoded)
+		}
+		queryURL.RawQuery = strings.Join(rawQueryFragments, "&")
+	}
+
+	req, err := http.NewRequest(http.MethodGet, queryURL.String(), nil)
+	if err != nil {
+		return nil, err
+	}
+
+	return req, nil
+}
+
+// NewGetConversationWithRequest constructs an http.Request for the GetConversationWith method
+func NewGetConversationWithRequest(server string, userId MemberCode) (*http.Request, error) {
+	var err error
+
+	var pathParam0 string
+
+	pathParam0, err = runtime.StyleParamWithOptions("simple", false, "userId", userId, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationPath, Type: "string", Format: ""})
+	if err != nil {
+		return nil, err
+	}
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/api/user/conversations/with/%s", pathParam0)
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodGet, queryURL.String(), nil)
+	if err != nil {
+		return nil, err
+	}
+
+	return req, nil
+}
+
+// NewGetConversationHistoryRequest constructs an http.Request for the GetConversationHistory method
+func NewGetConversationHistoryRequest(server string, conversationId ConversationId, params *GetConversationHistoryParams) (*http.Request, error) {
+	var err error
+
+	var pathParam0 string
+
+	pathParam0, err = runtime.StyleParamWithOptions("simple", false, "conversationId", conversationId, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationPath, Type: "string", Format: "uuid"})
+	if err != nil {
+		return nil, err
+	}
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/api/user/conversations/%s/messages", pathParam0)
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	if params != nil {
+		// queryValues collects non-styled parameters (passthrough, JSON)
+		// that are safe to round-trip through url.Values.Encode().
+		queryValues := queryURL.Query()
+		// rawQueryFragments collects pre-encoded query fragments from
+		// styled parameters, preserving literal commas as delimiters
+		// per the OpenAPI spec (e.g. "color=blue,black,brown").
+		var rawQueryFragments []string
+
+		if params.Before != nil {
+
+			if queryFrag, err := runtime.StyleParamWithOptions("form", true, "before", *params.Before, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			} else {
+				for _, qp := range strings.Split(queryFrag, "&") {
+					rawQueryFragments = append(rawQueryFragments, qp)
+				}
+			}
+
+		}
+
+		if params.Limit != nil {
+
+			if queryFrag, err := runtime.StyleParamWithOptions("form", true, "limit", *params.Limit, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "integer", Format: ""}); err != nil {
+				return nil, err
+			} else {
+				for _, qp := range strings.Split(queryFrag, "&") {
+					rawQueryFragments = append(rawQueryFragments, qp)
+				}
+			}
+
+		}
+
+		if encoded := queryValues.Encode(); encoded != "" {
+			rawQueryFragments = append(rawQueryFragments, encoded)
+		}
+		queryURL.RawQuery = strings.Join(rawQueryFragments, "&")
+	}
+
+	req, err := http.NewRequest(http.MethodGet, queryURL.String(), nil)
+	if err != nil {
+		return nil, err
+	}
+
+	return req, nil
+}
+
+// NewMarkConversationReadRequest calls the generic MarkConversationRead builder with application/json body
+func NewMarkConversationReadRequest(server string, conversationId ConversationId, body MarkConversationReadJSONRequestBody) (*http.Request, error) {
+	var bodyReader io.Reader
+	buf, err := json.Marshal(body)
+	if err != nil {
+		return nil, err
+	}
+	bodyReader = bytes.NewReader(buf)
+	return NewMarkConversationReadRequestWithBody(server, conversationId, "application/json", bodyReader)
+}
+
+// NewMarkConversationReadRequestWithBody constructs an http.Request for the MarkConversationRead method, with any body, and a specified content type
+func NewMarkConversationReadRequestWithBody(server string, conversationId ConversationId, contentType string, body io.Reader) (*http.Request, error) {
+	var err error
+
+	var pathParam0 string
+
+	pathParam0, err = runtime.StyleParamWithOptions("simple", false, "conversationId", conversationId, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationPath, Type: "string", Format: "uuid"})
+	if err != nil {
+		return nil, err
+	}
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/api/user/conversations/%s/read", pathParam0)
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodPost, queryURL.String(), body)
+	if err != nil {
+		return nil, err
+	}
+
+	req.Header.Add("Content-Type", contentType)
+
+	return req, nil
+}
+
 // NewDeleteAccountRequest calls the generic DeleteAccount builder with application/json body
 func NewDeleteAccountRequest(server string, body DeleteAccountJSONRequestBody) (*http.Request, error) {
 	var bodyReader io.Reader
@@ -3349,6 +6892,33 @@ func NewMarkAsReadRequestWithBody(server string, contentType string, body io.Rea
 	return req, nil
 }
 
+// NewGetUnreadMessageCountRequest constructs an http.Request for the GetUnreadMessageCount method
+func NewGetUnreadMessageCountRequest(server string) (*http.Request, error) {
+	var err error
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/api/user/messages/unread-count")
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodGet, queryURL.String(), nil)
+	if err != nil {
+		return nil, err
+	}
+
+	return req, nil
+}
+
 // NewExportMyDataRequest constructs an http.Request for the ExportMyData method
 func NewExportMyDataRequest(server string) (*http.Request, error) {
 	var err error
@@ -3469,6 +7039,67 @@ func NewGetUnreadCountRequest(server string) (*http.Request, error) {
 	return req, nil
 }
 
+// NewListMyPaymentsRequest constructs an http.Request for the ListMyPayments method
+func NewListMyPaymentsRequest(server string) (*http.Request, error) {
+	var err error
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/api/user/payments")
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodGet, queryURL.String(), nil)
+	if err != nil {
+		return nil, err
+	}
+
+	return req, nil
+}
+
+// NewGetMyPaymentRequest constructs an http.Request for the GetMyPayment method
+func NewGetMyPaymentRequest(server string, paymentId openapi_types.UUID) (*http.Request, error) {
+	var err error
+
+	var pathParam0 string
+
+	pathParam0, err = runtime.StyleParamWithOptions("simple", false, "paymentId", paymentId, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationPath, Type: "string", Format: "uuid"})
+	if err != nil {
+		return nil, err
+	}
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/api/user/payments/%s", pathParam0)
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodGet, queryURL.String(), nil)
+	if err != nil {
+		return nil, err
+	}
+
+	return req, nil
+}
+
 // NewUpdateProfileRequestWithBody constructs an http.Request for the UpdateProfile method, with any body, and a specified content type
 func NewUpdateProfileRequestWithBody(server string, contentType string, body io.Reader) (*http.Request, error) {
 	var err error
@@ -3562,6 +7193,53 @@ func NewRevealContactRequest(server string, userId MemberCode) (*http.Request, e
 	if err != nil {
 		return nil, err
 	}
+
+	return req, nil
+}
+
+// NewSendMessageRequest calls the generic SendMessage builder with application/json body
+func NewSendMessageRequest(server string, userId MemberCode, body SendMessageJSONRequestBody) (*http.Request, error) {
+	var bodyReader io.Reader
+	buf, err := json.Marshal(body)
+	if err != nil {
+		return nil, err
+	}
+	bodyReader = bytes.NewReader(buf)
+	return NewSendMessageRequestWithBody(server, userId, "application/json", bodyReader)
+}
+
+// NewSendMessageRequestWithBody constructs an http.Request for the SendMessage method, with any body, and a specified content type
+func NewSendMessageRequestWithBody(server string, userId MemberCode, contentType string, body io.Reader) (*http.Request, error) {
+	var err error
+
+	var pathParam0 string
+
+	pathParam0, err = runtime.StyleParamWithOptions("simple", false, "userId", userId, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationPath, Type: "string", Format: ""})
+	if err != nil {
+		return nil, err
+	}
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/api/user/send-message/%s", pathParam0)
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodPost, queryURL.String(), body)
+	if err != nil {
+		return nil, err
+	}
+
+	req.Header.Add("Content-Type", contentType)
 
 	return req, nil
 }
@@ -3712,6 +7390,220 @@ func WithBaseURL(baseURL string) ClientOption {
 // ClientWithResponsesInterface is the interface specification for the client with responses above.
 type ClientWithResponsesInterface interface {
 
+	// GetAdminAccountWithResponse The signed-in admin, and whether two-factor sign-in is on
+	//
+	// Returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with GET /api/admin/account (the `GetAdminAccount` operationId).
+	GetAdminAccountWithResponse(ctx context.Context, reqEditors ...RequestEditorFn) (*GetAdminAccountResponse, error)
+
+	// ListAdminsWithResponse The admin accounts (for the audit log's filter)
+	//
+	// Returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with GET /api/admin/admins (the `ListAdmins` operationId).
+	ListAdminsWithResponse(ctx context.Context, reqEditors ...RequestEditorFn) (*ListAdminsResponse, error)
+
+	// ListAdminAuditWithResponse The audit log, newest first, filtered (it cannot be edited or deleted)
+	//
+	// Returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with GET /api/admin/audit (the `ListAdminAudit` operationId).
+	ListAdminAuditWithResponse(ctx context.Context, params *ListAdminAuditParams, reqEditors ...RequestEditorFn) (*ListAdminAuditResponse, error)
+
+	// ListAdminInboxWithResponse Contact messages and feedback, newest first
+	//
+	// Returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with GET /api/admin/inbox (the `ListAdminInbox` operationId).
+	ListAdminInboxWithResponse(ctx context.Context, params *ListAdminInboxParams, reqEditors ...RequestEditorFn) (*ListAdminInboxResponse, error)
+
+	// UpdateAdminInboxItemWithBodyWithResponse Mark an item handled (or open again), with a note
+	//
+	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with PATCH /api/admin/inbox/{kind}/{id} (the `UpdateAdminInboxItem` operationId).
+	UpdateAdminInboxItemWithBodyWithResponse(ctx context.Context, kind InboxKind, id openapi_types.UUID, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*UpdateAdminInboxItemResponse, error)
+
+	// UpdateAdminInboxItemWithResponse Mark an item handled (or open again), with a note
+	//
+	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with PATCH /api/admin/inbox/{kind}/{id} (the `UpdateAdminInboxItem` operationId).
+	UpdateAdminInboxItemWithResponse(ctx context.Context, kind InboxKind, id openapi_types.UUID, body UpdateAdminInboxItemJSONRequestBody, reqEditors ...RequestEditorFn) (*UpdateAdminInboxItemResponse, error)
+
+	// AdminLoginWithBodyWithResponse Sign an admin in (with the authenticator code once two-factor sign-in is on)
+	//
+	// A right password without `code` while two-factor sign-in is on answers 401 `totp_required`:
+	// send the same request again with the 6-digit code (or an unused recovery code). A wrong code is
+	// 401 `totp_invalid`. Unknown addresses, wrong passwords and members' credentials all answer 401
+	// `invalid_credentials`. Throttled per address and per client like member logins.
+	//
+	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /api/admin/login (the `AdminLogin` operationId).
+	AdminLoginWithBodyWithResponse(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*AdminLoginResponse, error)
+
+	// AdminLoginWithResponse Sign an admin in (with the authenticator code once two-factor sign-in is on)
+	//
+	// A right password without `code` while two-factor sign-in is on answers 401 `totp_required`:
+	// send the same request again with the 6-digit code (or an unused recovery code). A wrong code is
+	// 401 `totp_invalid`. Unknown addresses, wrong passwords and members' credentials all answer 401
+	// `invalid_credentials`. Throttled per address and per client like member logins.
+	//
+	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /api/admin/login (the `AdminLogin` operationId).
+	AdminLoginWithResponse(ctx context.Context, body AdminLoginJSONRequestBody, reqEditors ...RequestEditorFn) (*AdminLoginResponse, error)
+
+	// AdminLogoutWithResponse End every session of the admin
+	//
+	// Returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /api/admin/logout (the `AdminLogout` operationId).
+	AdminLogoutWithResponse(ctx context.Context, reqEditors ...RequestEditorFn) (*AdminLogoutResponse, error)
+
+	// ListAdminMembersWithResponse Members, ten a page, newest first or found by a prefix of their e-mail or phone
+	//
+	// `q` is case-insensitive: digits only search phone numbers, anything else e-mail addresses, by
+	// prefix. The count stops at 10,000 (`moreResults` says there are more).
+	//
+	// Returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with GET /api/admin/members (the `ListAdminMembers` operationId).
+	ListAdminMembersWithResponse(ctx context.Context, params *ListAdminMembersParams, reqEditors ...RequestEditorFn) (*ListAdminMembersResponse, error)
+
+	// CreateAdminMemberWithBodyWithResponse Add a member (every field of the registration, picture included)
+	//
+	// Multipart, encoded like registration. The partner's maximum age must be greater than the minimum.
+	// `isSubscribe=true` also grants the chosen plan at once.
+	//
+	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /api/admin/members (the `CreateAdminMember` operationId).
+	CreateAdminMemberWithBodyWithResponse(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*CreateAdminMemberResponse, error)
+
+	// DeleteAdminMemberWithResponse Erase a member (the same erasure as a member's own deletion); every session ends
+	//
+	// Returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with DELETE /api/admin/members/{userId} (the `DeleteAdminMember` operationId).
+	DeleteAdminMemberWithResponse(ctx context.Context, userId MemberCode, reqEditors ...RequestEditorFn) (*DeleteAdminMemberResponse, error)
+
+	// GetAdminMemberWithResponse Everything about one member (audited)
+	//
+	// Returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with GET /api/admin/members/{userId} (the `GetAdminMember` operationId).
+	GetAdminMemberWithResponse(ctx context.Context, userId MemberCode, reqEditors ...RequestEditorFn) (*GetAdminMemberResponse, error)
+
+	// UpdateAdminMemberWithBodyWithResponse Change any of a member's fields with the registration rules (gender included)
+	//
+	// Multipart with only the changed fields, encoded like a member's own edit. Choosing `single` sets `child` to 0.
+	//
+	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with PATCH /api/admin/members/{userId} (the `UpdateAdminMember` operationId).
+	UpdateAdminMemberWithBodyWithResponse(ctx context.Context, userId MemberCode, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*UpdateAdminMemberResponse, error)
+
+	// ReinstateAdminMemberWithBodyWithResponse Reinstate a suspended member with a reason
+	//
+	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /api/admin/members/{userId}/reinstate (the `ReinstateAdminMember` operationId).
+	ReinstateAdminMemberWithBodyWithResponse(ctx context.Context, userId MemberCode, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*ReinstateAdminMemberResponse, error)
+
+	// ReinstateAdminMemberWithResponse Reinstate a suspended member with a reason
+	//
+	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /api/admin/members/{userId}/reinstate (the `ReinstateAdminMember` operationId).
+	ReinstateAdminMemberWithResponse(ctx context.Context, userId MemberCode, body ReinstateAdminMemberJSONRequestBody, reqEditors ...RequestEditorFn) (*ReinstateAdminMemberResponse, error)
+
+	// GrantAdminSubscriptionWithBodyWithResponse Grant a subscription by hand, with a reason
+	//
+	// The plan's validity and contact allowance apply. It starts now, or when the member's last
+	// subscription ends (a second one extends, it does not overlap).
+	//
+	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /api/admin/members/{userId}/subscriptions (the `GrantAdminSubscription` operationId).
+	GrantAdminSubscriptionWithBodyWithResponse(ctx context.Context, userId MemberCode, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*GrantAdminSubscriptionResponse, error)
+
+	// GrantAdminSubscriptionWithResponse Grant a subscription by hand, with a reason
+	//
+	// The plan's validity and contact allowance apply. It starts now, or when the member's last
+	// subscription ends (a second one extends, it does not overlap).
+	//
+	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /api/admin/members/{userId}/subscriptions (the `GrantAdminSubscription` operationId).
+	GrantAdminSubscriptionWithResponse(ctx context.Context, userId MemberCode, body GrantAdminSubscriptionJSONRequestBody, reqEditors ...RequestEditorFn) (*GrantAdminSubscriptionResponse, error)
+
+	// SuspendAdminMemberWithBodyWithResponse Suspend a member with a reason
+	//
+	// The member's sessions end, they vanish from search, matches and profiles, and a login is
+	// refused with 403 `account_suspended` carrying the reason in `detail`.
+	//
+	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /api/admin/members/{userId}/suspend (the `SuspendAdminMember` operationId).
+	SuspendAdminMemberWithBodyWithResponse(ctx context.Context, userId MemberCode, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*SuspendAdminMemberResponse, error)
+
+	// SuspendAdminMemberWithResponse Suspend a member with a reason
+	//
+	// The member's sessions end, they vanish from search, matches and profiles, and a login is
+	// refused with 403 `account_suspended` carrying the reason in `detail`.
+	//
+	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /api/admin/members/{userId}/suspend (the `SuspendAdminMember` operationId).
+	SuspendAdminMemberWithResponse(ctx context.Context, userId MemberCode, body SuspendAdminMemberJSONRequestBody, reqEditors ...RequestEditorFn) (*SuspendAdminMemberResponse, error)
+
+	// GetAdminStatsWithResponse The dashboard's counts
+	//
+	// Returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with GET /api/admin/stats (the `GetAdminStats` operationId).
+	GetAdminStatsWithResponse(ctx context.Context, reqEditors ...RequestEditorFn) (*GetAdminStatsResponse, error)
+
+	// ConfirmAdminTotpWithBodyWithResponse Turn two-factor sign-in on with a code from the app; answers the recovery codes (shown once)
+	//
+	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /api/admin/totp/confirm (the `ConfirmAdminTotp` operationId).
+	ConfirmAdminTotpWithBodyWithResponse(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*ConfirmAdminTotpResponse, error)
+
+	// ConfirmAdminTotpWithResponse Turn two-factor sign-in on with a code from the app; answers the recovery codes (shown once)
+	//
+	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /api/admin/totp/confirm (the `ConfirmAdminTotp` operationId).
+	ConfirmAdminTotpWithResponse(ctx context.Context, body ConfirmAdminTotpJSONRequestBody, reqEditors ...RequestEditorFn) (*ConfirmAdminTotpResponse, error)
+
+	// DisableAdminTotpWithBodyWithResponse Turn two-factor sign-in off (a current code or a recovery code confirms it)
+	//
+	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /api/admin/totp/disable (the `DisableAdminTotp` operationId).
+	DisableAdminTotpWithBodyWithResponse(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*DisableAdminTotpResponse, error)
+
+	// DisableAdminTotpWithResponse Turn two-factor sign-in off (a current code or a recovery code confirms it)
+	//
+	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /api/admin/totp/disable (the `DisableAdminTotp` operationId).
+	DisableAdminTotpWithResponse(ctx context.Context, body DisableAdminTotpJSONRequestBody, reqEditors ...RequestEditorFn) (*DisableAdminTotpResponse, error)
+
+	// BeginAdminTotpWithResponse Start turning on two-factor sign-in (a new secret for the authenticator app)
+	//
+	// The secret is shown once, as text, an otpauth:// link and a QR code; it is on once a code confirms it.
+	//
+	// Returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /api/admin/totp/setup (the `BeginAdminTotp` operationId).
+	BeginAdminTotpWithResponse(ctx context.Context, reqEditors ...RequestEditorFn) (*BeginAdminTotpResponse, error)
+
 	// ForgotPasswordWithBodyWithResponse E-mail a 6-digit reset code (same answer whether or not the address is registered)
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
@@ -3728,12 +7620,18 @@ type ClientWithResponsesInterface interface {
 
 	// LoginWithBodyWithResponse Log in with e-mail and password
 	//
+	// A suspended member's right password answers 403 `account_suspended`, with the admin's reason
+	// in `detail`; a wrong one answers 401 as for anyone.
+	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
 	// Corresponds with POST /api/auth/login (the `Login` operationId).
 	LoginWithBodyWithResponse(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*LoginResponse, error)
 
 	// LoginWithResponse Log in with e-mail and password
+	//
+	// A suspended member's right password answers 403 `account_suspended`, with the admin's reason
+	// in `detail`; a wrong one answers 401 as for anyone.
 	//
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -3842,8 +7740,15 @@ type ClientWithResponsesInterface interface {
 
 	// GetPhotoWithResponse A profile picture, through a signed link from a profile response
 	//
-	// Links come from `profilePicture` / `profileThumbnail` in profile responses; they are signed for the
-	// viewer and expire, so a picture cannot be fetched by guessing. Always `image/jpeg`, metadata stripped.
+	// Links come from `profilePicture` / `profileThumbnail` in profile, card and notification responses.
+	// Each is signed for the viewer it was given to and lasts one to two hours (it stays the same within
+	// a clock hour, so the browser's cache works). This route serves it only to that viewer, and only
+	// while the viewer may still see the picture: the viewer is known by a bearer token (API clients) or,
+	// since an `<img>` cannot send one, by the `rg_media` cookie that every authenticated API response
+	// sets in a browser (HttpOnly, SameSite=Strict, path `/api/media`; a logout ends it with the
+	// tokens). No viewer → 401; a link of another viewer, a tampered or an expired one → 403
+	// `link_invalid`; a picture the viewer may no longer see → 403 `photo_hidden`. Always `image/jpeg`,
+	// metadata stripped.
 	//
 	// Returns a wrapper object for the known response body format(s).
 	//
@@ -3856,6 +7761,96 @@ type ClientWithResponsesInterface interface {
 	//
 	// Corresponds with GET /api/meta/options (the `GetOptions` operationId).
 	GetOptionsWithResponse(ctx context.Context, reqEditors ...RequestEditorFn) (*GetOptionsResponse, error)
+
+	// CreatePaymentOrderWithBodyWithResponse Open an order for a plan (its price comes from the plan table)
+	//
+	// Answers what the checkout opens with. `provider: razorpay`: open Razorpay Checkout with
+	// `keyId`, `orderId`, `amountPaise` and `currency`. `provider: sandbox`: the server's own
+	// sandbox is the checkout (`POST /api/payments/sandbox/orders/{orderId}/complete`). Either way,
+	// send the checkout's answer to `POST /api/payments/verify`. At most 20 orders per member per hour.
+	//
+	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /api/payments/orders (the `CreatePaymentOrder` operationId).
+	CreatePaymentOrderWithBodyWithResponse(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*CreatePaymentOrderResponse, error)
+
+	// CreatePaymentOrderWithResponse Open an order for a plan (its price comes from the plan table)
+	//
+	// Answers what the checkout opens with. `provider: razorpay`: open Razorpay Checkout with
+	// `keyId`, `orderId`, `amountPaise` and `currency`. `provider: sandbox`: the server's own
+	// sandbox is the checkout (`POST /api/payments/sandbox/orders/{orderId}/complete`). Either way,
+	// send the checkout's answer to `POST /api/payments/verify`. At most 20 orders per member per hour.
+	//
+	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /api/payments/orders (the `CreatePaymentOrder` operationId).
+	CreatePaymentOrderWithResponse(ctx context.Context, body CreatePaymentOrderJSONRequestBody, reqEditors ...RequestEditorFn) (*CreatePaymentOrderResponse, error)
+
+	// CompleteSandboxPaymentWithBodyWithResponse The sandbox checkout's buttons - pay, or fail (only while Razorpay is not configured)
+	//
+	// Settles the caller's sandbox order as chosen and answers what Razorpay Checkout would: the
+	// signed ids on success (send them to `POST /api/payments/verify`), the error otherwise. The
+	// sandbox also delivers the matching webhooks to this server's webhook endpoint. 404
+	// `sandbox_disabled` when Razorpay is configured.
+	//
+	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /api/payments/sandbox/orders/{orderId}/complete (the `CompleteSandboxPayment` operationId).
+	CompleteSandboxPaymentWithBodyWithResponse(ctx context.Context, orderId string, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*CompleteSandboxPaymentResponse, error)
+
+	// CompleteSandboxPaymentWithResponse The sandbox checkout's buttons - pay, or fail (only while Razorpay is not configured)
+	//
+	// Settles the caller's sandbox order as chosen and answers what Razorpay Checkout would: the
+	// signed ids on success (send them to `POST /api/payments/verify`), the error otherwise. The
+	// sandbox also delivers the matching webhooks to this server's webhook endpoint. 404
+	// `sandbox_disabled` when Razorpay is configured.
+	//
+	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /api/payments/sandbox/orders/{orderId}/complete (the `CompleteSandboxPayment` operationId).
+	CompleteSandboxPaymentWithResponse(ctx context.Context, orderId string, body CompleteSandboxPaymentJSONRequestBody, reqEditors ...RequestEditorFn) (*CompleteSandboxPaymentResponse, error)
+
+	// VerifyPaymentWithBodyWithResponse Verify the checkout's answer; a paid order activates its plan
+	//
+	// The body is what Razorpay Checkout hands its success handler. The signature is checked
+	// first (HMAC-SHA256 of `order_id|payment_id` with the key secret), then the payment as the
+	// provider reports it. `payment.status` is `captured` (the plan is active: it starts now, or
+	// extends an active subscription from its end), `authorized` (approved, not yet captured: ask
+	// again shortly with `GET /api/user/payments/{paymentId}`) or `failed`. The webhook may have
+	// activated the plan first; a payment activates once whichever arrives first.
+	//
+	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /api/payments/verify (the `VerifyPayment` operationId).
+	VerifyPaymentWithBodyWithResponse(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*VerifyPaymentResponse, error)
+
+	// VerifyPaymentWithResponse Verify the checkout's answer; a paid order activates its plan
+	//
+	// The body is what Razorpay Checkout hands its success handler. The signature is checked
+	// first (HMAC-SHA256 of `order_id|payment_id` with the key secret), then the payment as the
+	// provider reports it. `payment.status` is `captured` (the plan is active: it starts now, or
+	// extends an active subscription from its end), `authorized` (approved, not yet captured: ask
+	// again shortly with `GET /api/user/payments/{paymentId}`) or `failed`. The webhook may have
+	// activated the plan first; a payment activates once whichever arrives first.
+	//
+	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /api/payments/verify (the `VerifyPayment` operationId).
+	VerifyPaymentWithResponse(ctx context.Context, body VerifyPaymentJSONRequestBody, reqEditors ...RequestEditorFn) (*VerifyPaymentResponse, error)
+
+	// RazorpayWebhookWithBodyWithResponse Razorpay's webhooks (payment.captured, order.paid, payment.authorized, payment.failed)
+	//
+	// Public, authenticated by `X-Razorpay-Signature`: HMAC-SHA256 of the raw body with the webhook
+	// secret, checked before the body is read. Razorpay sends `application/json`; the contract does
+	// not model the body because its signature covers the exact bytes. A repeated
+	// `X-Razorpay-Event-Id` changes nothing. Answers 200 once the event is recorded (also when it
+	// is a repeat, not about an order of ours, or grants nothing because its amount differs from
+	// the order's), so Razorpay stops retrying; 400 when the signature or the body is wrong.
+	//
+	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /api/payments/webhooks/razorpay (the `RazorpayWebhook` operationId).
+	RazorpayWebhookWithBodyWithResponse(ctx context.Context, params *RazorpayWebhookParams, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*RazorpayWebhookResponse, error)
 
 	// ListPlansWithResponse The membership plans
 	//
@@ -3921,11 +7916,68 @@ type ClientWithResponsesInterface interface {
 	// Corresponds with GET /api/user/connected/people (the `ListConnections` operationId).
 	ListConnectionsWithResponse(ctx context.Context, params *ListConnectionsParams, reqEditors ...RequestEditorFn) (*ListConnectionsResponse, error)
 
+	// ListConversationsWithResponse The caller's conversations, the one with the newest message first
+	//
+	// Each with the other member's card, the newest message and how many messages from them the
+	// caller has not read. Keyset pages: pass the answer's `before` to get the next page; it is
+	// absent on the last one. A conversation that gets a new message moves to the top, so paging
+	// on never shows one twice.
+	//
+	// Returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with GET /api/user/conversations (the `ListConversations` operationId).
+	ListConversationsWithResponse(ctx context.Context, params *ListConversationsParams, reqEditors ...RequestEditorFn) (*ListConversationsResponse, error)
+
+	// GetConversationWithWithResponse The caller's conversation with a member, also before either has written
+	//
+	// Says whether the caller may write (`canSend`) and, when not, why (`sendBlock`) and which plan
+	// to offer on /buy (`upgradePlan`). `id` is absent until the first message.
+	//
+	// Returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with GET /api/user/conversations/with/{userId} (the `GetConversationWith` operationId).
+	GetConversationWithWithResponse(ctx context.Context, userId MemberCode, reqEditors ...RequestEditorFn) (*GetConversationWithResponse, error)
+
+	// GetConversationHistoryWithResponse One page of a conversation's messages, oldest first
+	//
+	// The newest page first; pass the answer's `before` to read the page before it (absent when
+	// the page holds the first message). Every message appears on exactly one page, whatever is
+	// sent meanwhile. Only the conversation's two members can read it (404 for anyone else).
+	//
+	// Returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with GET /api/user/conversations/{conversationId}/messages (the `GetConversationHistory` operationId).
+	GetConversationHistoryWithResponse(ctx context.Context, conversationId ConversationId, params *GetConversationHistoryParams, reqEditors ...RequestEditorFn) (*GetConversationHistoryResponse, error)
+
+	// MarkConversationReadWithBodyWithResponse Mark the caller's conversation read up to a message
+	//
+	// Moves the caller's read marker forward to `upTo` (never back). Both members' live streams
+	// receive a `read` event: the other member's as a read receipt, the caller's other devices to
+	// update their badge.
+	//
+	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /api/user/conversations/{conversationId}/read (the `MarkConversationRead` operationId).
+	MarkConversationReadWithBodyWithResponse(ctx context.Context, conversationId ConversationId, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*MarkConversationReadResponse, error)
+
+	// MarkConversationReadWithResponse Mark the caller's conversation read up to a message
+	//
+	// Moves the caller's read marker forward to `upTo` (never back). Both members' live streams
+	// receive a `read` event: the other member's as a read receipt, the caller's other devices to
+	// update their badge.
+	//
+	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /api/user/conversations/{conversationId}/read (the `MarkConversationRead` operationId).
+	MarkConversationReadWithResponse(ctx context.Context, conversationId ConversationId, body MarkConversationReadJSONRequestBody, reqEditors ...RequestEditorFn) (*MarkConversationReadResponse, error)
+
 	// DeleteAccountWithBodyWithResponse Erase the caller's account for good (the password confirms it)
 	//
 	// Erases the account, the profile and its pictures, connection requests in both directions,
-	// notifications received or caused, subscriptions and contact reveals, and ends every session
-	// on every server at once. It cannot be undone. A wrong password is a validation failure on
+	// notifications received or caused, subscriptions, contact reveals and conversations with
+	// every message in them, and ends every session
+	// on every server at once. Payment records are kept, as the law requires, without the member's
+	// name, e-mail or account. It cannot be undone. A wrong password is a validation failure on
 	// the `password` field; guesses are throttled like failed logins.
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
@@ -3936,8 +7988,10 @@ type ClientWithResponsesInterface interface {
 	// DeleteAccountWithResponse Erase the caller's account for good (the password confirms it)
 	//
 	// Erases the account, the profile and its pictures, connection requests in both directions,
-	// notifications received or caused, subscriptions and contact reveals, and ends every session
-	// on every server at once. It cannot be undone. A wrong password is a validation failure on
+	// notifications received or caused, subscriptions, contact reveals and conversations with
+	// every message in them, and ends every session
+	// on every server at once. Payment records are kept, as the law requires, without the member's
+	// name, e-mail or account. It cannot be undone. A wrong password is a validation failure on
 	// the `password` field; guesses are throttled like failed logins.
 	//
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
@@ -3945,12 +7999,28 @@ type ClientWithResponsesInterface interface {
 	// Corresponds with POST /api/user/delete-account (the `DeleteAccount` operationId).
 	DeleteAccountWithResponse(ctx context.Context, body DeleteAccountJSONRequestBody, reqEditors ...RequestEditorFn) (*DeleteAccountResponse, error)
 
-	// StreamEventsWithResponse Live notifications (Server-Sent Events)
+	// StreamEventsWithResponse Live notifications, messages and read receipts (Server-Sent Events)
 	//
-	// `text/event-stream`. Each `notification` event carries `{unread, notification}` as JSON and an
-	// `id`; reconnect with `Last-Event-ID` to receive what was missed. A `ping` comment every 25 s keeps
-	// proxies from closing the stream. Works across server instances (PostgreSQL LISTEN/NOTIFY).
-	// Browsers cannot set headers on EventSource: pass the bearer token as `?access_token=` instead.
+	// `text/event-stream`, events as JSON:
+	//
+	// * `unread` first (`StreamUnread`): the two header badges;
+	// * `notification` (`StreamNotification`);
+	// * `message` (`StreamMessage`): a message sent to the caller, or by the caller on another
+	//   device (`mine`);
+	// * `read` (`StreamRead`): the other member read the caller's messages up to `upTo`, or the
+	//   caller read on another device.
+	//
+	// Every event but `unread` has an `id`, its position in one order shared by all three kinds;
+	// reconnect with `Last-Event-ID` to receive exactly what was missed. A `ping` comment every
+	// 25 s keeps proxies from closing the stream. Works across server instances (PostgreSQL
+	// LISTEN/NOTIFY). Browsers cannot set headers on EventSource: pass the bearer token as
+	// `?access_token=` instead.
+	//
+	// Streams are capped: a member may hold a few open at once (5 by default), one client address
+	// (an IPv4 address or an IPv6 /64) a few dozen (50), and each server instance a configured total;
+	// past a member's or an address's share the answer is 429, past the instance's 503, both with
+	// `Retry-After`. Opening streams again and again is rate-limited too (429). Streams end when
+	// the server shuts down; reconnect.
 	//
 	// Returns a wrapper object for the known response body format(s).
 	//
@@ -3978,10 +8048,18 @@ type ClientWithResponsesInterface interface {
 	// Corresponds with POST /api/user/mark-as-read (the `MarkAsRead` operationId).
 	MarkAsReadWithResponse(ctx context.Context, body MarkAsReadJSONRequestBody, reqEditors ...RequestEditorFn) (*MarkAsReadResponse, error)
 
+	// GetUnreadMessageCountWithResponse How many messages the caller has not read (the header badge)
+	//
+	// Returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with GET /api/user/messages/unread-count (the `GetUnreadMessageCount` operationId).
+	GetUnreadMessageCountWithResponse(ctx context.Context, reqEditors ...RequestEditorFn) (*GetUnreadMessageCountResponse, error)
+
 	// ExportMyDataWithResponse Download a copy of everything stored about the caller
 	//
 	// The account, the whole profile (contact details included), connection requests sent and
-	// received, notifications, subscriptions and contact reveals, read as one consistent moment.
+	// received, notifications, subscriptions, contact reveals, payments and the messages of the
+	// member's conversations, read as one consistent moment.
 	// Other members appear by member code only. Sent as an attachment named
 	// `reshimgathi-<member code>.json`.
 	//
@@ -4003,6 +8081,20 @@ type ClientWithResponsesInterface interface {
 	//
 	// Corresponds with GET /api/user/notifications/unread-count (the `GetUnreadCount` operationId).
 	GetUnreadCountWithResponse(ctx context.Context, reqEditors ...RequestEditorFn) (*GetUnreadCountResponse, error)
+
+	// ListMyPaymentsWithResponse The caller's orders for plans, newest first (paid, pending and failed)
+	//
+	// Returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with GET /api/user/payments (the `ListMyPayments` operationId).
+	ListMyPaymentsWithResponse(ctx context.Context, reqEditors ...RequestEditorFn) (*ListMyPaymentsResponse, error)
+
+	// GetMyPaymentWithResponse One of the caller's payments, with its receipt once paid
+	//
+	// Returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with GET /api/user/payments/{paymentId} (the `GetMyPayment` operationId).
+	GetMyPaymentWithResponse(ctx context.Context, paymentId openapi_types.UUID, reqEditors ...RequestEditorFn) (*GetMyPaymentResponse, error)
 
 	// UpdateProfileWithBodyWithResponse Change some fields of the caller's profile
 	//
@@ -4027,6 +8119,30 @@ type ClientWithResponsesInterface interface {
 	// Corresponds with POST /api/user/reveal-contact/{userId} (the `RevealContact` operationId).
 	RevealContactWithResponse(ctx context.Context, userId MemberCode, reqEditors ...RequestEditorFn) (*RevealContactResponse, error)
 
+	// SendMessageWithBodyWithResponse Send a text message to a connection
+	//
+	// The two members must be connected. The sender needs an active subscription, except to reply
+	// in a conversation the other member started (402 `messaging_subscription_required`
+	// otherwise). The text is trimmed and kept exactly as written, as plain text. Each member may
+	// send 30 messages a minute (429 with `Retry-After`).
+	//
+	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /api/user/send-message/{userId} (the `SendMessage` operationId).
+	SendMessageWithBodyWithResponse(ctx context.Context, userId MemberCode, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*SendMessageResponse, error)
+
+	// SendMessageWithResponse Send a text message to a connection
+	//
+	// The two members must be connected. The sender needs an active subscription, except to reply
+	// in a conversation the other member started (402 `messaging_subscription_required`
+	// otherwise). The text is trimmed and kept exactly as written, as plain text. Each member may
+	// send 30 messages a minute (429 with `Retry-After`).
+	//
+	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /api/user/send-message/{userId} (the `SendMessage` operationId).
+	SendMessageWithResponse(ctx context.Context, userId MemberCode, body SendMessageJSONRequestBody, reqEditors ...RequestEditorFn) (*SendMessageResponse, error)
+
 	// SendRequestWithResponse Send a connection request (idempotent)
 	//
 	// Sending again while a request is pending or accepted changes nothing.
@@ -4049,6 +8165,1433 @@ type ClientWithResponsesInterface interface {
 	//
 	// Corresponds with POST /api/user/withdraw-request/{userId} (the `WithdrawRequest` operationId).
 	WithdrawRequestWithResponse(ctx context.Context, userId MemberCode, reqEditors ...RequestEditorFn) (*WithdrawRequestResponse, error)
+}
+
+type GetAdminAccountResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *AdminAccount
+	// ApplicationproblemJSON401 the response for an HTTP 401 `application/problem+json` response
+	ApplicationproblemJSON401 *Unauthorized
+	// ApplicationproblemJSON403 the response for an HTTP 403 `application/problem+json` response
+	ApplicationproblemJSON403 *Forbidden
+	// ApplicationproblemJSON503 the response for an HTTP 503 `application/problem+json` response
+	ApplicationproblemJSON503 *Unavailable
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r GetAdminAccountResponse) GetJSON200() *AdminAccount {
+	return r.JSON200
+}
+
+// GetApplicationproblemJSON401 returns the response for an HTTP 401 `application/problem+json` response
+func (r GetAdminAccountResponse) GetApplicationproblemJSON401() *Unauthorized {
+	return r.ApplicationproblemJSON401
+}
+
+// GetApplicationproblemJSON403 returns the response for an HTTP 403 `application/problem+json` response
+func (r GetAdminAccountResponse) GetApplicationproblemJSON403() *Forbidden {
+	return r.ApplicationproblemJSON403
+}
+
+// GetApplicationproblemJSON503 returns the response for an HTTP 503 `application/problem+json` response
+func (r GetAdminAccountResponse) GetApplicationproblemJSON503() *Unavailable {
+	return r.ApplicationproblemJSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r GetAdminAccountResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r GetAdminAccountResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r GetAdminAccountResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r GetAdminAccountResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+type ListAdminsResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *struct {
+		Admins []AdminSummary `json:"admins"`
+	}
+	// ApplicationproblemJSON401 the response for an HTTP 401 `application/problem+json` response
+	ApplicationproblemJSON401 *Unauthorized
+	// ApplicationproblemJSON403 the response for an HTTP 403 `application/problem+json` response
+	ApplicationproblemJSON403 *Forbidden
+	// ApplicationproblemJSON503 the response for an HTTP 503 `application/problem+json` response
+	ApplicationproblemJSON503 *Unavailable
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r ListAdminsResponse) GetJSON200() *struct {
+	Admins []AdminSummary `json:"admins"`
+} {
+	return r.JSON200
+}
+
+// GetApplicationproblemJSON401 returns the response for an HTTP 401 `application/problem+json` response
+func (r ListAdminsResponse) GetApplicationproblemJSON401() *Unauthorized {
+	return r.ApplicationproblemJSON401
+}
+
+// GetApplicationproblemJSON403 returns the response for an HTTP 403 `application/problem+json` response
+func (r ListAdminsResponse) GetApplicationproblemJSON403() *Forbidden {
+	return r.ApplicationproblemJSON403
+}
+
+// GetApplicationproblemJSON503 returns the response for an HTTP 503 `application/problem+json` response
+func (r ListAdminsResponse) GetApplicationproblemJSON503() *Unavailable {
+	return r.ApplicationproblemJSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r ListAdminsResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r ListAdminsResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r ListAdminsResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r ListAdminsResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+type ListAdminAuditResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *AuditPage
+	// ApplicationproblemJSON400 the response for an HTTP 400 `application/problem+json` response
+	ApplicationproblemJSON400 *BadRequest
+	// ApplicationproblemJSON401 the response for an HTTP 401 `application/problem+json` response
+	ApplicationproblemJSON401 *Unauthorized
+	// ApplicationproblemJSON403 the response for an HTTP 403 `application/problem+json` response
+	ApplicationproblemJSON403 *Forbidden
+	// ApplicationproblemJSON503 the response for an HTTP 503 `application/problem+json` response
+	ApplicationproblemJSON503 *Unavailable
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r ListAdminAuditResponse) GetJSON200() *AuditPage {
+	return r.JSON200
+}
+
+// GetApplicationproblemJSON400 returns the response for an HTTP 400 `application/problem+json` response
+func (r ListAdminAuditResponse) GetApplicationproblemJSON400() *BadRequest {
+	return r.ApplicationproblemJSON400
+}
+
+// GetApplicationproblemJSON401 returns the response for an HTTP 401 `application/problem+json` response
+func (r ListAdminAuditResponse) GetApplicationproblemJSON401() *Unauthorized {
+	return r.ApplicationproblemJSON401
+}
+
+// GetApplicationproblemJSON403 returns the response for an HTTP 403 `application/problem+json` response
+func (r ListAdminAuditResponse) GetApplicationproblemJSON403() *Forbidden {
+	return r.ApplicationproblemJSON403
+}
+
+// GetApplicationproblemJSON503 returns the response for an HTTP 503 `application/problem+json` response
+func (r ListAdminAuditResponse) GetApplicationproblemJSON503() *Unavailable {
+	return r.ApplicationproblemJSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r ListAdminAuditResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r ListAdminAuditResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r ListAdminAuditResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r ListAdminAuditResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+type ListAdminInboxResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *InboxPage
+	// ApplicationproblemJSON400 the response for an HTTP 400 `application/problem+json` response
+	ApplicationproblemJSON400 *BadRequest
+	// ApplicationproblemJSON401 the response for an HTTP 401 `application/problem+json` response
+	ApplicationproblemJSON401 *Unauthorized
+	// ApplicationproblemJSON403 the response for an HTTP 403 `application/problem+json` response
+	ApplicationproblemJSON403 *Forbidden
+	// ApplicationproblemJSON503 the response for an HTTP 503 `application/problem+json` response
+	ApplicationproblemJSON503 *Unavailable
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r ListAdminInboxResponse) GetJSON200() *InboxPage {
+	return r.JSON200
+}
+
+// GetApplicationproblemJSON400 returns the response for an HTTP 400 `application/problem+json` response
+func (r ListAdminInboxResponse) GetApplicationproblemJSON400() *BadRequest {
+	return r.ApplicationproblemJSON400
+}
+
+// GetApplicationproblemJSON401 returns the response for an HTTP 401 `application/problem+json` response
+func (r ListAdminInboxResponse) GetApplicationproblemJSON401() *Unauthorized {
+	return r.ApplicationproblemJSON401
+}
+
+// GetApplicationproblemJSON403 returns the response for an HTTP 403 `application/problem+json` response
+func (r ListAdminInboxResponse) GetApplicationproblemJSON403() *Forbidden {
+	return r.ApplicationproblemJSON403
+}
+
+// GetApplicationproblemJSON503 returns the response for an HTTP 503 `application/problem+json` response
+func (r ListAdminInboxResponse) GetApplicationproblemJSON503() *Unavailable {
+	return r.ApplicationproblemJSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r ListAdminInboxResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r ListAdminInboxResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r ListAdminInboxResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r ListAdminInboxResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+type UpdateAdminInboxItemResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *Message
+	// ApplicationproblemJSON400 the response for an HTTP 400 `application/problem+json` response
+	ApplicationproblemJSON400 *BadRequest
+	// ApplicationproblemJSON401 the response for an HTTP 401 `application/problem+json` response
+	ApplicationproblemJSON401 *Unauthorized
+	// ApplicationproblemJSON403 the response for an HTTP 403 `application/problem+json` response
+	ApplicationproblemJSON403 *Forbidden
+	// ApplicationproblemJSON404 the response for an HTTP 404 `application/problem+json` response
+	ApplicationproblemJSON404 *NotFound
+	// ApplicationproblemJSON503 the response for an HTTP 503 `application/problem+json` response
+	ApplicationproblemJSON503 *Unavailable
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r UpdateAdminInboxItemResponse) GetJSON200() *Message {
+	return r.JSON200
+}
+
+// GetApplicationproblemJSON400 returns the response for an HTTP 400 `application/problem+json` response
+func (r UpdateAdminInboxItemResponse) GetApplicationproblemJSON400() *BadRequest {
+	return r.ApplicationproblemJSON400
+}
+
+// GetApplicationproblemJSON401 returns the response for an HTTP 401 `application/problem+json` response
+func (r UpdateAdminInboxItemResponse) GetApplicationproblemJSON401() *Unauthorized {
+	return r.ApplicationproblemJSON401
+}
+
+// GetApplicationproblemJSON403 returns the response for an HTTP 403 `application/problem+json` response
+func (r UpdateAdminInboxItemResponse) GetApplicationproblemJSON403() *Forbidden {
+	return r.ApplicationproblemJSON403
+}
+
+// GetApplicationproblemJSON404 returns the response for an HTTP 404 `application/problem+json` response
+func (r UpdateAdminInboxItemResponse) GetApplicationproblemJSON404() *NotFound {
+	return r.ApplicationproblemJSON404
+}
+
+// GetApplicationproblemJSON503 returns the response for an HTTP 503 `application/problem+json` response
+func (r UpdateAdminInboxItemResponse) GetApplicationproblemJSON503() *Unavailable {
+	return r.ApplicationproblemJSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r UpdateAdminInboxItemResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r UpdateAdminInboxItemResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r UpdateAdminInboxItemResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r UpdateAdminInboxItemResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+// AdminLoginResponse429Headers the declared response headers of an HTTP 429 response for AdminLogin
+type AdminLoginResponse429Headers struct {
+	RetryAfter *int
+}
+
+type AdminLoginResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *Session
+	// ApplicationproblemJSON400 the response for an HTTP 400 `application/problem+json` response
+	ApplicationproblemJSON400 *BadRequest
+	// ApplicationproblemJSON401 the response for an HTTP 401 `application/problem+json` response
+	ApplicationproblemJSON401 *Unauthorized
+	// ApplicationproblemJSON429 the response for an HTTP 429 `application/problem+json` response
+	ApplicationproblemJSON429 *TooManyRequests
+	// ApplicationproblemJSON503 the response for an HTTP 503 `application/problem+json` response
+	ApplicationproblemJSON503 *Unavailable
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *AdminLoginResponse429Headers
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r AdminLoginResponse) GetJSON200() *Session {
+	return r.JSON200
+}
+
+// GetApplicationproblemJSON400 returns the response for an HTTP 400 `application/problem+json` response
+func (r AdminLoginResponse) GetApplicationproblemJSON400() *BadRequest {
+	return r.ApplicationproblemJSON400
+}
+
+// GetApplicationproblemJSON401 returns the response for an HTTP 401 `application/problem+json` response
+func (r AdminLoginResponse) GetApplicationproblemJSON401() *Unauthorized {
+	return r.ApplicationproblemJSON401
+}
+
+// GetApplicationproblemJSON429 returns the response for an HTTP 429 `application/problem+json` response
+func (r AdminLoginResponse) GetApplicationproblemJSON429() *TooManyRequests {
+	return r.ApplicationproblemJSON429
+}
+
+// GetApplicationproblemJSON503 returns the response for an HTTP 503 `application/problem+json` response
+func (r AdminLoginResponse) GetApplicationproblemJSON503() *Unavailable {
+	return r.ApplicationproblemJSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r AdminLoginResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r AdminLoginResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r AdminLoginResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r AdminLoginResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+type AdminLogoutResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *Message
+	// ApplicationproblemJSON401 the response for an HTTP 401 `application/problem+json` response
+	ApplicationproblemJSON401 *Unauthorized
+	// ApplicationproblemJSON403 the response for an HTTP 403 `application/problem+json` response
+	ApplicationproblemJSON403 *Forbidden
+	// ApplicationproblemJSON503 the response for an HTTP 503 `application/problem+json` response
+	ApplicationproblemJSON503 *Unavailable
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r AdminLogoutResponse) GetJSON200() *Message {
+	return r.JSON200
+}
+
+// GetApplicationproblemJSON401 returns the response for an HTTP 401 `application/problem+json` response
+func (r AdminLogoutResponse) GetApplicationproblemJSON401() *Unauthorized {
+	return r.ApplicationproblemJSON401
+}
+
+// GetApplicationproblemJSON403 returns the response for an HTTP 403 `application/problem+json` response
+func (r AdminLogoutResponse) GetApplicationproblemJSON403() *Forbidden {
+	return r.ApplicationproblemJSON403
+}
+
+// GetApplicationproblemJSON503 returns the response for an HTTP 503 `application/problem+json` response
+func (r AdminLogoutResponse) GetApplicationproblemJSON503() *Unavailable {
+	return r.ApplicationproblemJSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r AdminLogoutResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r AdminLogoutResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r AdminLogoutResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r AdminLogoutResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+type ListAdminMembersResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *AdminMemberPage
+	// ApplicationproblemJSON400 the response for an HTTP 400 `application/problem+json` response
+	ApplicationproblemJSON400 *BadRequest
+	// ApplicationproblemJSON401 the response for an HTTP 401 `application/problem+json` response
+	ApplicationproblemJSON401 *Unauthorized
+	// ApplicationproblemJSON403 the response for an HTTP 403 `application/problem+json` response
+	ApplicationproblemJSON403 *Forbidden
+	// ApplicationproblemJSON503 the response for an HTTP 503 `application/problem+json` response
+	ApplicationproblemJSON503 *Unavailable
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r ListAdminMembersResponse) GetJSON200() *AdminMemberPage {
+	return r.JSON200
+}
+
+// GetApplicationproblemJSON400 returns the response for an HTTP 400 `application/problem+json` response
+func (r ListAdminMembersResponse) GetApplicationproblemJSON400() *BadRequest {
+	return r.ApplicationproblemJSON400
+}
+
+// GetApplicationproblemJSON401 returns the response for an HTTP 401 `application/problem+json` response
+func (r ListAdminMembersResponse) GetApplicationproblemJSON401() *Unauthorized {
+	return r.ApplicationproblemJSON401
+}
+
+// GetApplicationproblemJSON403 returns the response for an HTTP 403 `application/problem+json` response
+func (r ListAdminMembersResponse) GetApplicationproblemJSON403() *Forbidden {
+	return r.ApplicationproblemJSON403
+}
+
+// GetApplicationproblemJSON503 returns the response for an HTTP 503 `application/problem+json` response
+func (r ListAdminMembersResponse) GetApplicationproblemJSON503() *Unavailable {
+	return r.ApplicationproblemJSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r ListAdminMembersResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r ListAdminMembersResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r ListAdminMembersResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r ListAdminMembersResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+type CreateAdminMemberResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON201 the response for an HTTP 201 `application/json` response
+	JSON201 *Registered
+	// ApplicationproblemJSON400 the response for an HTTP 400 `application/problem+json` response
+	ApplicationproblemJSON400 *BadRequest
+	// ApplicationproblemJSON401 the response for an HTTP 401 `application/problem+json` response
+	ApplicationproblemJSON401 *Unauthorized
+	// ApplicationproblemJSON403 the response for an HTTP 403 `application/problem+json` response
+	ApplicationproblemJSON403 *Forbidden
+	// ApplicationproblemJSON409 the response for an HTTP 409 `application/problem+json` response
+	ApplicationproblemJSON409 *Conflict
+	// ApplicationproblemJSON413 the response for an HTTP 413 `application/problem+json` response
+	ApplicationproblemJSON413 *TooLarge
+	// ApplicationproblemJSON415 the response for an HTTP 415 `application/problem+json` response
+	ApplicationproblemJSON415 *UnsupportedMediaType
+	// ApplicationproblemJSON422 the response for an HTTP 422 `application/problem+json` response
+	ApplicationproblemJSON422 *Unprocessable
+	// ApplicationproblemJSON503 the response for an HTTP 503 `application/problem+json` response
+	ApplicationproblemJSON503 *Unavailable
+}
+
+// GetJSON201 returns the response for an HTTP 201 `application/json` response
+func (r CreateAdminMemberResponse) GetJSON201() *Registered {
+	return r.JSON201
+}
+
+// GetApplicationproblemJSON400 returns the response for an HTTP 400 `application/problem+json` response
+func (r CreateAdminMemberResponse) GetApplicationproblemJSON400() *BadRequest {
+	return r.ApplicationproblemJSON400
+}
+
+// GetApplicationproblemJSON401 returns the response for an HTTP 401 `application/problem+json` response
+func (r CreateAdminMemberResponse) GetApplicationproblemJSON401() *Unauthorized {
+	return r.ApplicationproblemJSON401
+}
+
+// GetApplicationproblemJSON403 returns the response for an HTTP 403 `application/problem+json` response
+func (r CreateAdminMemberResponse) GetApplicationproblemJSON403() *Forbidden {
+	return r.ApplicationproblemJSON403
+}
+
+// GetApplicationproblemJSON409 returns the response for an HTTP 409 `application/problem+json` response
+func (r CreateAdminMemberResponse) GetApplicationproblemJSON409() *Conflict {
+	return r.ApplicationproblemJSON409
+}
+
+// GetApplicationproblemJSON413 returns the response for an HTTP 413 `application/problem+json` response
+func (r CreateAdminMemberResponse) GetApplicationproblemJSON413() *TooLarge {
+	return r.ApplicationproblemJSON413
+}
+
+// GetApplicationproblemJSON415 returns the response for an HTTP 415 `application/problem+json` response
+func (r CreateAdminMemberResponse) GetApplicationproblemJSON415() *UnsupportedMediaType {
+	return r.ApplicationproblemJSON415
+}
+
+// GetApplicationproblemJSON422 returns the response for an HTTP 422 `application/problem+json` response
+func (r CreateAdminMemberResponse) GetApplicationproblemJSON422() *Unprocessable {
+	return r.ApplicationproblemJSON422
+}
+
+// GetApplicationproblemJSON503 returns the response for an HTTP 503 `application/problem+json` response
+func (r CreateAdminMemberResponse) GetApplicationproblemJSON503() *Unavailable {
+	return r.ApplicationproblemJSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r CreateAdminMemberResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r CreateAdminMemberResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r CreateAdminMemberResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r CreateAdminMemberResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+type DeleteAdminMemberResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *Message
+	// ApplicationproblemJSON401 the response for an HTTP 401 `application/problem+json` response
+	ApplicationproblemJSON401 *Unauthorized
+	// ApplicationproblemJSON403 the response for an HTTP 403 `application/problem+json` response
+	ApplicationproblemJSON403 *Forbidden
+	// ApplicationproblemJSON404 the response for an HTTP 404 `application/problem+json` response
+	ApplicationproblemJSON404 *NotFound
+	// ApplicationproblemJSON503 the response for an HTTP 503 `application/problem+json` response
+	ApplicationproblemJSON503 *Unavailable
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r DeleteAdminMemberResponse) GetJSON200() *Message {
+	return r.JSON200
+}
+
+// GetApplicationproblemJSON401 returns the response for an HTTP 401 `application/problem+json` response
+func (r DeleteAdminMemberResponse) GetApplicationproblemJSON401() *Unauthorized {
+	return r.ApplicationproblemJSON401
+}
+
+// GetApplicationproblemJSON403 returns the response for an HTTP 403 `application/problem+json` response
+func (r DeleteAdminMemberResponse) GetApplicationproblemJSON403() *Forbidden {
+	return r.ApplicationproblemJSON403
+}
+
+// GetApplicationproblemJSON404 returns the response for an HTTP 404 `application/problem+json` response
+func (r DeleteAdminMemberResponse) GetApplicationproblemJSON404() *NotFound {
+	return r.ApplicationproblemJSON404
+}
+
+// GetApplicationproblemJSON503 returns the response for an HTTP 503 `application/problem+json` response
+func (r DeleteAdminMemberResponse) GetApplicationproblemJSON503() *Unavailable {
+	return r.ApplicationproblemJSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r DeleteAdminMemberResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r DeleteAdminMemberResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r DeleteAdminMemberResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r DeleteAdminMemberResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+type GetAdminMemberResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *AdminMemberDetail
+	// ApplicationproblemJSON401 the response for an HTTP 401 `application/problem+json` response
+	ApplicationproblemJSON401 *Unauthorized
+	// ApplicationproblemJSON403 the response for an HTTP 403 `application/problem+json` response
+	ApplicationproblemJSON403 *Forbidden
+	// ApplicationproblemJSON404 the response for an HTTP 404 `application/problem+json` response
+	ApplicationproblemJSON404 *NotFound
+	// ApplicationproblemJSON503 the response for an HTTP 503 `application/problem+json` response
+	ApplicationproblemJSON503 *Unavailable
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r GetAdminMemberResponse) GetJSON200() *AdminMemberDetail {
+	return r.JSON200
+}
+
+// GetApplicationproblemJSON401 returns the response for an HTTP 401 `application/problem+json` response
+func (r GetAdminMemberResponse) GetApplicationproblemJSON401() *Unauthorized {
+	return r.ApplicationproblemJSON401
+}
+
+// GetApplicationproblemJSON403 returns the response for an HTTP 403 `application/problem+json` response
+func (r GetAdminMemberResponse) GetApplicationproblemJSON403() *Forbidden {
+	return r.ApplicationproblemJSON403
+}
+
+// GetApplicationproblemJSON404 returns the response for an HTTP 404 `application/problem+json` response
+func (r GetAdminMemberResponse) GetApplicationproblemJSON404() *NotFound {
+	return r.ApplicationproblemJSON404
+}
+
+// GetApplicationproblemJSON503 returns the response for an HTTP 503 `application/problem+json` response
+func (r GetAdminMemberResponse) GetApplicationproblemJSON503() *Unavailable {
+	return r.ApplicationproblemJSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r GetAdminMemberResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r GetAdminMemberResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r GetAdminMemberResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r GetAdminMemberResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+type UpdateAdminMemberResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *AdminMemberDetail
+	// ApplicationproblemJSON400 the response for an HTTP 400 `application/problem+json` response
+	ApplicationproblemJSON400 *BadRequest
+	// ApplicationproblemJSON401 the response for an HTTP 401 `application/problem+json` response
+	ApplicationproblemJSON401 *Unauthorized
+	// ApplicationproblemJSON403 the response for an HTTP 403 `application/problem+json` response
+	ApplicationproblemJSON403 *Forbidden
+	// ApplicationproblemJSON404 the response for an HTTP 404 `application/problem+json` response
+	ApplicationproblemJSON404 *NotFound
+	// ApplicationproblemJSON409 the response for an HTTP 409 `application/problem+json` response
+	ApplicationproblemJSON409 *Conflict
+	// ApplicationproblemJSON413 the response for an HTTP 413 `application/problem+json` response
+	ApplicationproblemJSON413 *TooLarge
+	// ApplicationproblemJSON415 the response for an HTTP 415 `application/problem+json` response
+	ApplicationproblemJSON415 *UnsupportedMediaType
+	// ApplicationproblemJSON422 the response for an HTTP 422 `application/problem+json` response
+	ApplicationproblemJSON422 *Unprocessable
+	// ApplicationproblemJSON503 the response for an HTTP 503 `application/problem+json` response
+	ApplicationproblemJSON503 *Unavailable
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r UpdateAdminMemberResponse) GetJSON200() *AdminMemberDetail {
+	return r.JSON200
+}
+
+// GetApplicationproblemJSON400 returns the response for an HTTP 400 `application/problem+json` response
+func (r UpdateAdminMemberResponse) GetApplicationproblemJSON400() *BadRequest {
+	return r.ApplicationproblemJSON400
+}
+
+// GetApplicationproblemJSON401 returns the response for an HTTP 401 `application/problem+json` response
+func (r UpdateAdminMemberResponse) GetApplicationproblemJSON401() *Unauthorized {
+	return r.ApplicationproblemJSON401
+}
+
+// GetApplicationproblemJSON403 returns the response for an HTTP 403 `application/problem+json` response
+func (r UpdateAdminMemberResponse) GetApplicationproblemJSON403() *Forbidden {
+	return r.ApplicationproblemJSON403
+}
+
+// GetApplicationproblemJSON404 returns the response for an HTTP 404 `application/problem+json` response
+func (r UpdateAdminMemberResponse) GetApplicationproblemJSON404() *NotFound {
+	return r.ApplicationproblemJSON404
+}
+
+// GetApplicationproblemJSON409 returns the response for an HTTP 409 `application/problem+json` response
+func (r UpdateAdminMemberResponse) GetApplicationproblemJSON409() *Conflict {
+	return r.ApplicationproblemJSON409
+}
+
+// GetApplicationproblemJSON413 returns the response for an HTTP 413 `application/problem+json` response
+func (r UpdateAdminMemberResponse) GetApplicationproblemJSON413() *TooLarge {
+	return r.ApplicationproblemJSON413
+}
+
+// GetApplicationproblemJSON415 returns the response for an HTTP 415 `application/problem+json` response
+func (r UpdateAdminMemberResponse) GetApplicationproblemJSON415() *UnsupportedMediaType {
+	return r.ApplicationproblemJSON415
+}
+
+// GetApplicationproblemJSON422 returns the response for an HTTP 422 `application/problem+json` response
+func (r UpdateAdminMemberResponse) GetApplicationproblemJSON422() *Unprocessable {
+	return r.ApplicationproblemJSON422
+}
+
+// GetApplicationproblemJSON503 returns the response for an HTTP 503 `application/problem+json` response
+func (r UpdateAdminMemberResponse) GetApplicationproblemJSON503() *Unavailable {
+	return r.ApplicationproblemJSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r UpdateAdminMemberResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r UpdateAdminMemberResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r UpdateAdminMemberResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r UpdateAdminMemberResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+type ReinstateAdminMemberResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *Message
+	// ApplicationproblemJSON400 the response for an HTTP 400 `application/problem+json` response
+	ApplicationproblemJSON400 *BadRequest
+	// ApplicationproblemJSON401 the response for an HTTP 401 `application/problem+json` response
+	ApplicationproblemJSON401 *Unauthorized
+	// ApplicationproblemJSON403 the response for an HTTP 403 `application/problem+json` response
+	ApplicationproblemJSON403 *Forbidden
+	// ApplicationproblemJSON404 the response for an HTTP 404 `application/problem+json` response
+	ApplicationproblemJSON404 *NotFound
+	// ApplicationproblemJSON409 the response for an HTTP 409 `application/problem+json` response
+	ApplicationproblemJSON409 *Conflict
+	// ApplicationproblemJSON503 the response for an HTTP 503 `application/problem+json` response
+	ApplicationproblemJSON503 *Unavailable
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r ReinstateAdminMemberResponse) GetJSON200() *Message {
+	return r.JSON200
+}
+
+// GetApplicationproblemJSON400 returns the response for an HTTP 400 `application/problem+json` response
+func (r ReinstateAdminMemberResponse) GetApplicationproblemJSON400() *BadRequest {
+	return r.ApplicationproblemJSON400
+}
+
+// GetApplicationproblemJSON401 returns the response for an HTTP 401 `application/problem+json` response
+func (r ReinstateAdminMemberResponse) GetApplicationproblemJSON401() *Unauthorized {
+	return r.ApplicationproblemJSON401
+}
+
+// GetApplicationproblemJSON403 returns the response for an HTTP 403 `application/problem+json` response
+func (r ReinstateAdminMemberResponse) GetApplicationproblemJSON403() *Forbidden {
+	return r.ApplicationproblemJSON403
+}
+
+// GetApplicationproblemJSON404 returns the response for an HTTP 404 `application/problem+json` response
+func (r ReinstateAdminMemberResponse) GetApplicationproblemJSON404() *NotFound {
+	return r.ApplicationproblemJSON404
+}
+
+// GetApplicationproblemJSON409 returns the response for an HTTP 409 `application/problem+json` response
+func (r ReinstateAdminMemberResponse) GetApplicationproblemJSON409() *Conflict {
+	return r.ApplicationproblemJSON409
+}
+
+// GetApplicationproblemJSON503 returns the response for an HTTP 503 `application/problem+json` response
+func (r ReinstateAdminMemberResponse) GetApplicationproblemJSON503() *Unavailable {
+	return r.ApplicationproblemJSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r ReinstateAdminMemberResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r ReinstateAdminMemberResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r ReinstateAdminMemberResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r ReinstateAdminMemberResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+type GrantAdminSubscriptionResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON201 the response for an HTTP 201 `application/json` response
+	JSON201 *Granted
+	// ApplicationproblemJSON400 the response for an HTTP 400 `application/problem+json` response
+	ApplicationproblemJSON400 *BadRequest
+	// ApplicationproblemJSON401 the response for an HTTP 401 `application/problem+json` response
+	ApplicationproblemJSON401 *Unauthorized
+	// ApplicationproblemJSON403 the response for an HTTP 403 `application/problem+json` response
+	ApplicationproblemJSON403 *Forbidden
+	// ApplicationproblemJSON404 the response for an HTTP 404 `application/problem+json` response
+	ApplicationproblemJSON404 *NotFound
+	// ApplicationproblemJSON503 the response for an HTTP 503 `application/problem+json` response
+	ApplicationproblemJSON503 *Unavailable
+}
+
+// GetJSON201 returns the response for an HTTP 201 `application/json` response
+func (r GrantAdminSubscriptionResponse) GetJSON201() *Granted {
+	return r.JSON201
+}
+
+// GetApplicationproblemJSON400 returns the response for an HTTP 400 `application/problem+json` response
+func (r GrantAdminSubscriptionResponse) GetApplicationproblemJSON400() *BadRequest {
+	return r.ApplicationproblemJSON400
+}
+
+// GetApplicationproblemJSON401 returns the response for an HTTP 401 `application/problem+json` response
+func (r GrantAdminSubscriptionResponse) GetApplicationproblemJSON401() *Unauthorized {
+	return r.ApplicationproblemJSON401
+}
+
+// GetApplicationproblemJSON403 returns the response for an HTTP 403 `application/problem+json` response
+func (r GrantAdminSubscriptionResponse) GetApplicationproblemJSON403() *Forbidden {
+	return r.ApplicationproblemJSON403
+}
+
+// GetApplicationproblemJSON404 returns the response for an HTTP 404 `application/problem+json` response
+func (r GrantAdminSubscriptionResponse) GetApplicationproblemJSON404() *NotFound {
+	return r.ApplicationproblemJSON404
+}
+
+// GetApplicationproblemJSON503 returns the response for an HTTP 503 `application/problem+json` response
+func (r GrantAdminSubscriptionResponse) GetApplicationproblemJSON503() *Unavailable {
+	return r.ApplicationproblemJSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r GrantAdminSubscriptionResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r GrantAdminSubscriptionResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r GrantAdminSubscriptionResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r GrantAdminSubscriptionResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+type SuspendAdminMemberResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *Message
+	// ApplicationproblemJSON400 the response for an HTTP 400 `application/problem+json` response
+	ApplicationproblemJSON400 *BadRequest
+	// ApplicationproblemJSON401 the response for an HTTP 401 `application/problem+json` response
+	ApplicationproblemJSON401 *Unauthorized
+	// ApplicationproblemJSON403 the response for an HTTP 403 `application/problem+json` response
+	ApplicationproblemJSON403 *Forbidden
+	// ApplicationproblemJSON404 the response for an HTTP 404 `application/problem+json` response
+	ApplicationproblemJSON404 *NotFound
+	// ApplicationproblemJSON409 the response for an HTTP 409 `application/problem+json` response
+	ApplicationproblemJSON409 *Conflict
+	// ApplicationproblemJSON503 the response for an HTTP 503 `application/problem+json` response
+	ApplicationproblemJSON503 *Unavailable
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r SuspendAdminMemberResponse) GetJSON200() *Message {
+	return r.JSON200
+}
+
+// GetApplicationproblemJSON400 returns the response for an HTTP 400 `application/problem+json` response
+func (r SuspendAdminMemberResponse) GetApplicationproblemJSON400() *BadRequest {
+	return r.ApplicationproblemJSON400
+}
+
+// GetApplicationproblemJSON401 returns the response for an HTTP 401 `application/problem+json` response
+func (r SuspendAdminMemberResponse) GetApplicationproblemJSON401() *Unauthorized {
+	return r.ApplicationproblemJSON401
+}
+
+// GetApplicationproblemJSON403 returns the response for an HTTP 403 `application/problem+json` response
+func (r SuspendAdminMemberResponse) GetApplicationproblemJSON403() *Forbidden {
+	return r.ApplicationproblemJSON403
+}
+
+// GetApplicationproblemJSON404 returns the response for an HTTP 404 `application/problem+json` response
+func (r SuspendAdminMemberResponse) GetApplicationproblemJSON404() *NotFound {
+	return r.ApplicationproblemJSON404
+}
+
+// GetApplicationproblemJSON409 returns the response for an HTTP 409 `application/problem+json` response
+func (r SuspendAdminMemberResponse) GetApplicationproblemJSON409() *Conflict {
+	return r.ApplicationproblemJSON409
+}
+
+// GetApplicationproblemJSON503 returns the response for an HTTP 503 `application/problem+json` response
+func (r SuspendAdminMemberResponse) GetApplicationproblemJSON503() *Unavailable {
+	return r.ApplicationproblemJSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r SuspendAdminMemberResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r SuspendAdminMemberResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r SuspendAdminMemberResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r SuspendAdminMemberResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+type GetAdminStatsResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *AdminStats
+	// ApplicationproblemJSON401 the response for an HTTP 401 `application/problem+json` response
+	ApplicationproblemJSON401 *Unauthorized
+	// ApplicationproblemJSON403 the response for an HTTP 403 `application/problem+json` response
+	ApplicationproblemJSON403 *Forbidden
+	// ApplicationproblemJSON503 the response for an HTTP 503 `application/problem+json` response
+	ApplicationproblemJSON503 *Unavailable
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r GetAdminStatsResponse) GetJSON200() *AdminStats {
+	return r.JSON200
+}
+
+// GetApplicationproblemJSON401 returns the response for an HTTP 401 `application/problem+json` response
+func (r GetAdminStatsResponse) GetApplicationproblemJSON401() *Unauthorized {
+	return r.ApplicationproblemJSON401
+}
+
+// GetApplicationproblemJSON403 returns the response for an HTTP 403 `application/problem+json` response
+func (r GetAdminStatsResponse) GetApplicationproblemJSON403() *Forbidden {
+	return r.ApplicationproblemJSON403
+}
+
+// GetApplicationproblemJSON503 returns the response for an HTTP 503 `application/problem+json` response
+func (r GetAdminStatsResponse) GetApplicationproblemJSON503() *Unavailable {
+	return r.ApplicationproblemJSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r GetAdminStatsResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r GetAdminStatsResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r GetAdminStatsResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r GetAdminStatsResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+type ConfirmAdminTotpResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *TotpEnabled
+	// ApplicationproblemJSON400 the response for an HTTP 400 `application/problem+json` response
+	ApplicationproblemJSON400 *BadRequest
+	// ApplicationproblemJSON401 the response for an HTTP 401 `application/problem+json` response
+	ApplicationproblemJSON401 *Unauthorized
+	// ApplicationproblemJSON403 the response for an HTTP 403 `application/problem+json` response
+	ApplicationproblemJSON403 *Forbidden
+	// ApplicationproblemJSON409 the response for an HTTP 409 `application/problem+json` response
+	ApplicationproblemJSON409 *Conflict
+	// ApplicationproblemJSON503 the response for an HTTP 503 `application/problem+json` response
+	ApplicationproblemJSON503 *Unavailable
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r ConfirmAdminTotpResponse) GetJSON200() *TotpEnabled {
+	return r.JSON200
+}
+
+// GetApplicationproblemJSON400 returns the response for an HTTP 400 `application/problem+json` response
+func (r ConfirmAdminTotpResponse) GetApplicationproblemJSON400() *BadRequest {
+	return r.ApplicationproblemJSON400
+}
+
+// GetApplicationproblemJSON401 returns the response for an HTTP 401 `application/problem+json` response
+func (r ConfirmAdminTotpResponse) GetApplicationproblemJSON401() *Unauthorized {
+	return r.ApplicationproblemJSON401
+}
+
+// GetApplicationproblemJSON403 returns the response for an HTTP 403 `application/problem+json` response
+func (r ConfirmAdminTotpResponse) GetApplicationproblemJSON403() *Forbidden {
+	return r.ApplicationproblemJSON403
+}
+
+// GetApplicationproblemJSON409 returns the response for an HTTP 409 `application/problem+json` response
+func (r ConfirmAdminTotpResponse) GetApplicationproblemJSON409() *Conflict {
+	return r.ApplicationproblemJSON409
+}
+
+// GetApplicationproblemJSON503 returns the response for an HTTP 503 `application/problem+json` response
+func (r ConfirmAdminTotpResponse) GetApplicationproblemJSON503() *Unavailable {
+	return r.ApplicationproblemJSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r ConfirmAdminTotpResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r ConfirmAdminTotpResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r ConfirmAdminTotpResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r ConfirmAdminTotpResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+// DisableAdminTotpResponse429Headers the declared response headers of an HTTP 429 response for DisableAdminTotp
+type DisableAdminTotpResponse429Headers struct {
+	RetryAfter *int
+}
+
+type DisableAdminTotpResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *Message
+	// ApplicationproblemJSON400 the response for an HTTP 400 `application/problem+json` response
+	ApplicationproblemJSON400 *BadRequest
+	// ApplicationproblemJSON401 the response for an HTTP 401 `application/problem+json` response
+	ApplicationproblemJSON401 *Unauthorized
+	// ApplicationproblemJSON403 the response for an HTTP 403 `application/problem+json` response
+	ApplicationproblemJSON403 *Forbidden
+	// ApplicationproblemJSON409 the response for an HTTP 409 `application/problem+json` response
+	ApplicationproblemJSON409 *Conflict
+	// ApplicationproblemJSON429 the response for an HTTP 429 `application/problem+json` response
+	ApplicationproblemJSON429 *TooManyRequests
+	// ApplicationproblemJSON503 the response for an HTTP 503 `application/problem+json` response
+	ApplicationproblemJSON503 *Unavailable
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *DisableAdminTotpResponse429Headers
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r DisableAdminTotpResponse) GetJSON200() *Message {
+	return r.JSON200
+}
+
+// GetApplicationproblemJSON400 returns the response for an HTTP 400 `application/problem+json` response
+func (r DisableAdminTotpResponse) GetApplicationproblemJSON400() *BadRequest {
+	return r.ApplicationproblemJSON400
+}
+
+// GetApplicationproblemJSON401 returns the response for an HTTP 401 `application/problem+json` response
+func (r DisableAdminTotpResponse) GetApplicationproblemJSON401() *Unauthorized {
+	return r.ApplicationproblemJSON401
+}
+
+// GetApplicationproblemJSON403 returns the response for an HTTP 403 `application/problem+json` response
+func (r DisableAdminTotpResponse) GetApplicationproblemJSON403() *Forbidden {
+	return r.ApplicationproblemJSON403
+}
+
+// GetApplicationproblemJSON409 returns the response for an HTTP 409 `application/problem+json` response
+func (r DisableAdminTotpResponse) GetApplicationproblemJSON409() *Conflict {
+	return r.ApplicationproblemJSON409
+}
+
+// GetApplicationproblemJSON429 returns the response for an HTTP 429 `application/problem+json` response
+func (r DisableAdminTotpResponse) GetApplicationproblemJSON429() *TooManyRequests {
+	return r.ApplicationproblemJSON429
+}
+
+// GetApplicationproblemJSON503 returns the response for an HTTP 503 `application/problem+json` response
+func (r DisableAdminTotpResponse) GetApplicationproblemJSON503() *Unavailable {
+	return r.ApplicationproblemJSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r DisableAdminTotpResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r DisableAdminTotpResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r DisableAdminTotpResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r DisableAdminTotpResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+type BeginAdminTotpResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *TotpSetup
+	// ApplicationproblemJSON401 the response for an HTTP 401 `application/problem+json` response
+	ApplicationproblemJSON401 *Unauthorized
+	// ApplicationproblemJSON403 the response for an HTTP 403 `application/problem+json` response
+	ApplicationproblemJSON403 *Forbidden
+	// ApplicationproblemJSON409 the response for an HTTP 409 `application/problem+json` response
+	ApplicationproblemJSON409 *Conflict
+	// ApplicationproblemJSON503 the response for an HTTP 503 `application/problem+json` response
+	ApplicationproblemJSON503 *Unavailable
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r BeginAdminTotpResponse) GetJSON200() *TotpSetup {
+	return r.JSON200
+}
+
+// GetApplicationproblemJSON401 returns the response for an HTTP 401 `application/problem+json` response
+func (r BeginAdminTotpResponse) GetApplicationproblemJSON401() *Unauthorized {
+	return r.ApplicationproblemJSON401
+}
+
+// GetApplicationproblemJSON403 returns the response for an HTTP 403 `application/problem+json` response
+func (r BeginAdminTotpResponse) GetApplicationproblemJSON403() *Forbidden {
+	return r.ApplicationproblemJSON403
+}
+
+// GetApplicationproblemJSON409 returns the response for an HTTP 409 `application/problem+json` response
+func (r BeginAdminTotpResponse) GetApplicationproblemJSON409() *Conflict {
+	return r.ApplicationproblemJSON409
+}
+
+// GetApplicationproblemJSON503 returns the response for an HTTP 503 `application/problem+json` response
+func (r BeginAdminTotpResponse) GetApplicationproblemJSON503() *Unavailable {
+	return r.ApplicationproblemJSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r BeginAdminTotpResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r BeginAdminTotpResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r BeginAdminTotpResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r BeginAdminTotpResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
 }
 
 // ForgotPasswordResponse429Headers the declared response headers of an HTTP 429 response for ForgotPassword
@@ -4134,6 +9677,8 @@ type LoginResponse struct {
 	ApplicationproblemJSON400 *BadRequest
 	// ApplicationproblemJSON401 the response for an HTTP 401 `application/problem+json` response
 	ApplicationproblemJSON401 *Unauthorized
+	// ApplicationproblemJSON403 the response for an HTTP 403 `application/problem+json` response
+	ApplicationproblemJSON403 *Forbidden
 	// ApplicationproblemJSON429 the response for an HTTP 429 `application/problem+json` response
 	ApplicationproblemJSON429 *TooManyRequests
 	// ApplicationproblemJSON503 the response for an HTTP 503 `application/problem+json` response
@@ -4155,6 +9700,11 @@ func (r LoginResponse) GetApplicationproblemJSON400() *BadRequest {
 // GetApplicationproblemJSON401 returns the response for an HTTP 401 `application/problem+json` response
 func (r LoginResponse) GetApplicationproblemJSON401() *Unauthorized {
 	return r.ApplicationproblemJSON401
+}
+
+// GetApplicationproblemJSON403 returns the response for an HTTP 403 `application/problem+json` response
+func (r LoginResponse) GetApplicationproblemJSON403() *Forbidden {
+	return r.ApplicationproblemJSON403
 }
 
 // GetApplicationproblemJSON429 returns the response for an HTTP 429 `application/problem+json` response
@@ -4842,6 +10392,8 @@ type GetPhotoResponse struct {
 	HTTPResponse *http.Response
 	// ApplicationproblemJSON400 the response for an HTTP 400 `application/problem+json` response
 	ApplicationproblemJSON400 *BadRequest
+	// ApplicationproblemJSON401 the response for an HTTP 401 `application/problem+json` response
+	ApplicationproblemJSON401 *Unauthorized
 	// ApplicationproblemJSON403 the response for an HTTP 403 `application/problem+json` response
 	ApplicationproblemJSON403 *Forbidden
 	// ApplicationproblemJSON404 the response for an HTTP 404 `application/problem+json` response
@@ -4853,6 +10405,11 @@ type GetPhotoResponse struct {
 // GetApplicationproblemJSON400 returns the response for an HTTP 400 `application/problem+json` response
 func (r GetPhotoResponse) GetApplicationproblemJSON400() *BadRequest {
 	return r.ApplicationproblemJSON400
+}
+
+// GetApplicationproblemJSON401 returns the response for an HTTP 401 `application/problem+json` response
+func (r GetPhotoResponse) GetApplicationproblemJSON401() *Unauthorized {
+	return r.ApplicationproblemJSON401
 }
 
 // GetApplicationproblemJSON403 returns the response for an HTTP 403 `application/problem+json` response
@@ -4936,6 +10493,293 @@ func (r GetOptionsResponse) StatusCode() int {
 
 // ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
 func (r GetOptionsResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+// CreatePaymentOrderResponse429Headers the declared response headers of an HTTP 429 response for CreatePaymentOrder
+type CreatePaymentOrderResponse429Headers struct {
+	RetryAfter *int
+}
+
+type CreatePaymentOrderResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON201 the response for an HTTP 201 `application/json` response
+	JSON201 *PaymentOrder
+	// ApplicationproblemJSON400 the response for an HTTP 400 `application/problem+json` response
+	ApplicationproblemJSON400 *BadRequest
+	// ApplicationproblemJSON401 the response for an HTTP 401 `application/problem+json` response
+	ApplicationproblemJSON401 *Unauthorized
+	// ApplicationproblemJSON429 the response for an HTTP 429 `application/problem+json` response
+	ApplicationproblemJSON429 *TooManyRequests
+	// ApplicationproblemJSON503 the response for an HTTP 503 `application/problem+json` response
+	ApplicationproblemJSON503 *Unavailable
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *CreatePaymentOrderResponse429Headers
+}
+
+// GetJSON201 returns the response for an HTTP 201 `application/json` response
+func (r CreatePaymentOrderResponse) GetJSON201() *PaymentOrder {
+	return r.JSON201
+}
+
+// GetApplicationproblemJSON400 returns the response for an HTTP 400 `application/problem+json` response
+func (r CreatePaymentOrderResponse) GetApplicationproblemJSON400() *BadRequest {
+	return r.ApplicationproblemJSON400
+}
+
+// GetApplicationproblemJSON401 returns the response for an HTTP 401 `application/problem+json` response
+func (r CreatePaymentOrderResponse) GetApplicationproblemJSON401() *Unauthorized {
+	return r.ApplicationproblemJSON401
+}
+
+// GetApplicationproblemJSON429 returns the response for an HTTP 429 `application/problem+json` response
+func (r CreatePaymentOrderResponse) GetApplicationproblemJSON429() *TooManyRequests {
+	return r.ApplicationproblemJSON429
+}
+
+// GetApplicationproblemJSON503 returns the response for an HTTP 503 `application/problem+json` response
+func (r CreatePaymentOrderResponse) GetApplicationproblemJSON503() *Unavailable {
+	return r.ApplicationproblemJSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r CreatePaymentOrderResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r CreatePaymentOrderResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r CreatePaymentOrderResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r CreatePaymentOrderResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+type CompleteSandboxPaymentResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *SandboxCheckoutResult
+	// ApplicationproblemJSON400 the response for an HTTP 400 `application/problem+json` response
+	ApplicationproblemJSON400 *BadRequest
+	// ApplicationproblemJSON401 the response for an HTTP 401 `application/problem+json` response
+	ApplicationproblemJSON401 *Unauthorized
+	// ApplicationproblemJSON404 the response for an HTTP 404 `application/problem+json` response
+	ApplicationproblemJSON404 *NotFound
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r CompleteSandboxPaymentResponse) GetJSON200() *SandboxCheckoutResult {
+	return r.JSON200
+}
+
+// GetApplicationproblemJSON400 returns the response for an HTTP 400 `application/problem+json` response
+func (r CompleteSandboxPaymentResponse) GetApplicationproblemJSON400() *BadRequest {
+	return r.ApplicationproblemJSON400
+}
+
+// GetApplicationproblemJSON401 returns the response for an HTTP 401 `application/problem+json` response
+func (r CompleteSandboxPaymentResponse) GetApplicationproblemJSON401() *Unauthorized {
+	return r.ApplicationproblemJSON401
+}
+
+// GetApplicationproblemJSON404 returns the response for an HTTP 404 `application/problem+json` response
+func (r CompleteSandboxPaymentResponse) GetApplicationproblemJSON404() *NotFound {
+	return r.ApplicationproblemJSON404
+}
+
+// GetBody returns the raw response body bytes
+func (r CompleteSandboxPaymentResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r CompleteSandboxPaymentResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r CompleteSandboxPaymentResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r CompleteSandboxPaymentResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+type VerifyPaymentResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *struct {
+		Payment PaymentRecord `json:"payment"`
+	}
+	// ApplicationproblemJSON400 the response for an HTTP 400 `application/problem+json` response
+	ApplicationproblemJSON400 *BadRequest
+	// ApplicationproblemJSON401 the response for an HTTP 401 `application/problem+json` response
+	ApplicationproblemJSON401 *Unauthorized
+	// ApplicationproblemJSON404 the response for an HTTP 404 `application/problem+json` response
+	ApplicationproblemJSON404 *NotFound
+	// ApplicationproblemJSON409 the response for an HTTP 409 `application/problem+json` response
+	ApplicationproblemJSON409 *Conflict
+	// ApplicationproblemJSON503 the response for an HTTP 503 `application/problem+json` response
+	ApplicationproblemJSON503 *Unavailable
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r VerifyPaymentResponse) GetJSON200() *struct {
+	Payment PaymentRecord `json:"payment"`
+} {
+	return r.JSON200
+}
+
+// GetApplicationproblemJSON400 returns the response for an HTTP 400 `application/problem+json` response
+func (r VerifyPaymentResponse) GetApplicationproblemJSON400() *BadRequest {
+	return r.ApplicationproblemJSON400
+}
+
+// GetApplicationproblemJSON401 returns the response for an HTTP 401 `application/problem+json` response
+func (r VerifyPaymentResponse) GetApplicationproblemJSON401() *Unauthorized {
+	return r.ApplicationproblemJSON401
+}
+
+// GetApplicationproblemJSON404 returns the response for an HTTP 404 `application/problem+json` response
+func (r VerifyPaymentResponse) GetApplicationproblemJSON404() *NotFound {
+	return r.ApplicationproblemJSON404
+}
+
+// GetApplicationproblemJSON409 returns the response for an HTTP 409 `application/problem+json` response
+func (r VerifyPaymentResponse) GetApplicationproblemJSON409() *Conflict {
+	return r.ApplicationproblemJSON409
+}
+
+// GetApplicationproblemJSON503 returns the response for an HTTP 503 `application/problem+json` response
+func (r VerifyPaymentResponse) GetApplicationproblemJSON503() *Unavailable {
+	return r.ApplicationproblemJSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r VerifyPaymentResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r VerifyPaymentResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r VerifyPaymentResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r VerifyPaymentResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+type RazorpayWebhookResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *WebhookReceipt
+	// ApplicationproblemJSON400 the response for an HTTP 400 `application/problem+json` response
+	ApplicationproblemJSON400 *BadRequest
+	// ApplicationproblemJSON413 the response for an HTTP 413 `application/problem+json` response
+	ApplicationproblemJSON413 *TooLarge
+	// ApplicationproblemJSON415 the response for an HTTP 415 `application/problem+json` response
+	ApplicationproblemJSON415 *UnsupportedMediaType
+	// ApplicationproblemJSON503 the response for an HTTP 503 `application/problem+json` response
+	ApplicationproblemJSON503 *Unavailable
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r RazorpayWebhookResponse) GetJSON200() *WebhookReceipt {
+	return r.JSON200
+}
+
+// GetApplicationproblemJSON400 returns the response for an HTTP 400 `application/problem+json` response
+func (r RazorpayWebhookResponse) GetApplicationproblemJSON400() *BadRequest {
+	return r.ApplicationproblemJSON400
+}
+
+// GetApplicationproblemJSON413 returns the response for an HTTP 413 `application/problem+json` response
+func (r RazorpayWebhookResponse) GetApplicationproblemJSON413() *TooLarge {
+	return r.ApplicationproblemJSON413
+}
+
+// GetApplicationproblemJSON415 returns the response for an HTTP 415 `application/problem+json` response
+func (r RazorpayWebhookResponse) GetApplicationproblemJSON415() *UnsupportedMediaType {
+	return r.ApplicationproblemJSON415
+}
+
+// GetApplicationproblemJSON503 returns the response for an HTTP 503 `application/problem+json` response
+func (r RazorpayWebhookResponse) GetApplicationproblemJSON503() *Unavailable {
+	return r.ApplicationproblemJSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r RazorpayWebhookResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r RazorpayWebhookResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r RazorpayWebhookResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r RazorpayWebhookResponse) ContentType() string {
 	if r.HTTPResponse != nil {
 		return r.HTTPResponse.Header.Get("Content-Type")
 	}
@@ -5356,6 +11200,275 @@ func (r ListConnectionsResponse) ContentType() string {
 	return ""
 }
 
+type ListConversationsResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *ConversationPage
+	// ApplicationproblemJSON400 the response for an HTTP 400 `application/problem+json` response
+	ApplicationproblemJSON400 *BadRequest
+	// ApplicationproblemJSON401 the response for an HTTP 401 `application/problem+json` response
+	ApplicationproblemJSON401 *Unauthorized
+	// ApplicationproblemJSON503 the response for an HTTP 503 `application/problem+json` response
+	ApplicationproblemJSON503 *Unavailable
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r ListConversationsResponse) GetJSON200() *ConversationPage {
+	return r.JSON200
+}
+
+// GetApplicationproblemJSON400 returns the response for an HTTP 400 `application/problem+json` response
+func (r ListConversationsResponse) GetApplicationproblemJSON400() *BadRequest {
+	return r.ApplicationproblemJSON400
+}
+
+// GetApplicationproblemJSON401 returns the response for an HTTP 401 `application/problem+json` response
+func (r ListConversationsResponse) GetApplicationproblemJSON401() *Unauthorized {
+	return r.ApplicationproblemJSON401
+}
+
+// GetApplicationproblemJSON503 returns the response for an HTTP 503 `application/problem+json` response
+func (r ListConversationsResponse) GetApplicationproblemJSON503() *Unavailable {
+	return r.ApplicationproblemJSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r ListConversationsResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r ListConversationsResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r ListConversationsResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r ListConversationsResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+type GetConversationWithResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *Conversation
+	// ApplicationproblemJSON400 the response for an HTTP 400 `application/problem+json` response
+	ApplicationproblemJSON400 *BadRequest
+	// ApplicationproblemJSON401 the response for an HTTP 401 `application/problem+json` response
+	ApplicationproblemJSON401 *Unauthorized
+	// ApplicationproblemJSON404 the response for an HTTP 404 `application/problem+json` response
+	ApplicationproblemJSON404 *NotFound
+	// ApplicationproblemJSON503 the response for an HTTP 503 `application/problem+json` response
+	ApplicationproblemJSON503 *Unavailable
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r GetConversationWithResponse) GetJSON200() *Conversation {
+	return r.JSON200
+}
+
+// GetApplicationproblemJSON400 returns the response for an HTTP 400 `application/problem+json` response
+func (r GetConversationWithResponse) GetApplicationproblemJSON400() *BadRequest {
+	return r.ApplicationproblemJSON400
+}
+
+// GetApplicationproblemJSON401 returns the response for an HTTP 401 `application/problem+json` response
+func (r GetConversationWithResponse) GetApplicationproblemJSON401() *Unauthorized {
+	return r.ApplicationproblemJSON401
+}
+
+// GetApplicationproblemJSON404 returns the response for an HTTP 404 `application/problem+json` response
+func (r GetConversationWithResponse) GetApplicationproblemJSON404() *NotFound {
+	return r.ApplicationproblemJSON404
+}
+
+// GetApplicationproblemJSON503 returns the response for an HTTP 503 `application/problem+json` response
+func (r GetConversationWithResponse) GetApplicationproblemJSON503() *Unavailable {
+	return r.ApplicationproblemJSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r GetConversationWithResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r GetConversationWithResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r GetConversationWithResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r GetConversationWithResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+type GetConversationHistoryResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *MessageHistory
+	// ApplicationproblemJSON400 the response for an HTTP 400 `application/problem+json` response
+	ApplicationproblemJSON400 *BadRequest
+	// ApplicationproblemJSON401 the response for an HTTP 401 `application/problem+json` response
+	ApplicationproblemJSON401 *Unauthorized
+	// ApplicationproblemJSON404 the response for an HTTP 404 `application/problem+json` response
+	ApplicationproblemJSON404 *NotFound
+	// ApplicationproblemJSON503 the response for an HTTP 503 `application/problem+json` response
+	ApplicationproblemJSON503 *Unavailable
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r GetConversationHistoryResponse) GetJSON200() *MessageHistory {
+	return r.JSON200
+}
+
+// GetApplicationproblemJSON400 returns the response for an HTTP 400 `application/problem+json` response
+func (r GetConversationHistoryResponse) GetApplicationproblemJSON400() *BadRequest {
+	return r.ApplicationproblemJSON400
+}
+
+// GetApplicationproblemJSON401 returns the response for an HTTP 401 `application/problem+json` response
+func (r GetConversationHistoryResponse) GetApplicationproblemJSON401() *Unauthorized {
+	return r.ApplicationproblemJSON401
+}
+
+// GetApplicationproblemJSON404 returns the response for an HTTP 404 `application/problem+json` response
+func (r GetConversationHistoryResponse) GetApplicationproblemJSON404() *NotFound {
+	return r.ApplicationproblemJSON404
+}
+
+// GetApplicationproblemJSON503 returns the response for an HTTP 503 `application/problem+json` response
+func (r GetConversationHistoryResponse) GetApplicationproblemJSON503() *Unavailable {
+	return r.ApplicationproblemJSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r GetConversationHistoryResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r GetConversationHistoryResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r GetConversationHistoryResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r GetConversationHistoryResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+type MarkConversationReadResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *ReadState
+	// ApplicationproblemJSON400 the response for an HTTP 400 `application/problem+json` response
+	ApplicationproblemJSON400 *BadRequest
+	// ApplicationproblemJSON401 the response for an HTTP 401 `application/problem+json` response
+	ApplicationproblemJSON401 *Unauthorized
+	// ApplicationproblemJSON404 the response for an HTTP 404 `application/problem+json` response
+	ApplicationproblemJSON404 *NotFound
+	// ApplicationproblemJSON503 the response for an HTTP 503 `application/problem+json` response
+	ApplicationproblemJSON503 *Unavailable
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r MarkConversationReadResponse) GetJSON200() *ReadState {
+	return r.JSON200
+}
+
+// GetApplicationproblemJSON400 returns the response for an HTTP 400 `application/problem+json` response
+func (r MarkConversationReadResponse) GetApplicationproblemJSON400() *BadRequest {
+	return r.ApplicationproblemJSON400
+}
+
+// GetApplicationproblemJSON401 returns the response for an HTTP 401 `application/problem+json` response
+func (r MarkConversationReadResponse) GetApplicationproblemJSON401() *Unauthorized {
+	return r.ApplicationproblemJSON401
+}
+
+// GetApplicationproblemJSON404 returns the response for an HTTP 404 `application/problem+json` response
+func (r MarkConversationReadResponse) GetApplicationproblemJSON404() *NotFound {
+	return r.ApplicationproblemJSON404
+}
+
+// GetApplicationproblemJSON503 returns the response for an HTTP 503 `application/problem+json` response
+func (r MarkConversationReadResponse) GetApplicationproblemJSON503() *Unavailable {
+	return r.ApplicationproblemJSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r MarkConversationReadResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r MarkConversationReadResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r MarkConversationReadResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r MarkConversationReadResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
 // DeleteAccountResponse429Headers the declared response headers of an HTTP 429 response for DeleteAccount
 type DeleteAccountResponse429Headers struct {
 	RetryAfter *int
@@ -5432,16 +11545,44 @@ func (r DeleteAccountResponse) ContentType() string {
 	return ""
 }
 
+// StreamEventsResponse429Headers the declared response headers of an HTTP 429 response for StreamEvents
+type StreamEventsResponse429Headers struct {
+	RetryAfter *int
+}
+
+// StreamEventsResponse503Headers the declared response headers of an HTTP 503 response for StreamEvents
+type StreamEventsResponse503Headers struct {
+	RetryAfter *int
+}
+
 type StreamEventsResponse struct {
 	Body         []byte
 	HTTPResponse *http.Response
 	// ApplicationproblemJSON401 the response for an HTTP 401 `application/problem+json` response
 	ApplicationproblemJSON401 *Unauthorized
+	// ApplicationproblemJSON429 the response for an HTTP 429 `application/problem+json` response
+	ApplicationproblemJSON429 *TooManyRequests
+	// ApplicationproblemJSON503 the response for an HTTP 503 `application/problem+json` response
+	ApplicationproblemJSON503 *Problem
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *StreamEventsResponse429Headers
+	// Headers503 the parsed response headers for an HTTP 503 response
+	Headers503 *StreamEventsResponse503Headers
 }
 
 // GetApplicationproblemJSON401 returns the response for an HTTP 401 `application/problem+json` response
 func (r StreamEventsResponse) GetApplicationproblemJSON401() *Unauthorized {
 	return r.ApplicationproblemJSON401
+}
+
+// GetApplicationproblemJSON429 returns the response for an HTTP 429 `application/problem+json` response
+func (r StreamEventsResponse) GetApplicationproblemJSON429() *TooManyRequests {
+	return r.ApplicationproblemJSON429
+}
+
+// GetApplicationproblemJSON503 returns the response for an HTTP 503 `application/problem+json` response
+func (r StreamEventsResponse) GetApplicationproblemJSON503() *Problem {
+	return r.ApplicationproblemJSON503
 }
 
 // GetBody returns the raw response body bytes
@@ -5605,6 +11746,65 @@ func (r MarkAsReadResponse) StatusCode() int {
 
 // ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
 func (r MarkAsReadResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+type GetUnreadMessageCountResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *struct {
+		Unread int `json:"unread"`
+	}
+	// ApplicationproblemJSON401 the response for an HTTP 401 `application/problem+json` response
+	ApplicationproblemJSON401 *Unauthorized
+	// ApplicationproblemJSON503 the response for an HTTP 503 `application/problem+json` response
+	ApplicationproblemJSON503 *Unavailable
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r GetUnreadMessageCountResponse) GetJSON200() *struct {
+	Unread int `json:"unread"`
+} {
+	return r.JSON200
+}
+
+// GetApplicationproblemJSON401 returns the response for an HTTP 401 `application/problem+json` response
+func (r GetUnreadMessageCountResponse) GetApplicationproblemJSON401() *Unauthorized {
+	return r.ApplicationproblemJSON401
+}
+
+// GetApplicationproblemJSON503 returns the response for an HTTP 503 `application/problem+json` response
+func (r GetUnreadMessageCountResponse) GetApplicationproblemJSON503() *Unavailable {
+	return r.ApplicationproblemJSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r GetUnreadMessageCountResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r GetUnreadMessageCountResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r GetUnreadMessageCountResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r GetUnreadMessageCountResponse) ContentType() string {
 	if r.HTTPResponse != nil {
 		return r.HTTPResponse.Header.Get("Content-Type")
 	}
@@ -5798,6 +11998,134 @@ func (r GetUnreadCountResponse) ContentType() string {
 	return ""
 }
 
+type ListMyPaymentsResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *struct {
+		Payments []PaymentRecord `json:"payments"`
+	}
+	// ApplicationproblemJSON401 the response for an HTTP 401 `application/problem+json` response
+	ApplicationproblemJSON401 *Unauthorized
+	// ApplicationproblemJSON503 the response for an HTTP 503 `application/problem+json` response
+	ApplicationproblemJSON503 *Unavailable
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r ListMyPaymentsResponse) GetJSON200() *struct {
+	Payments []PaymentRecord `json:"payments"`
+} {
+	return r.JSON200
+}
+
+// GetApplicationproblemJSON401 returns the response for an HTTP 401 `application/problem+json` response
+func (r ListMyPaymentsResponse) GetApplicationproblemJSON401() *Unauthorized {
+	return r.ApplicationproblemJSON401
+}
+
+// GetApplicationproblemJSON503 returns the response for an HTTP 503 `application/problem+json` response
+func (r ListMyPaymentsResponse) GetApplicationproblemJSON503() *Unavailable {
+	return r.ApplicationproblemJSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r ListMyPaymentsResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r ListMyPaymentsResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r ListMyPaymentsResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r ListMyPaymentsResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+type GetMyPaymentResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *PaymentDetail
+	// ApplicationproblemJSON400 the response for an HTTP 400 `application/problem+json` response
+	ApplicationproblemJSON400 *BadRequest
+	// ApplicationproblemJSON401 the response for an HTTP 401 `application/problem+json` response
+	ApplicationproblemJSON401 *Unauthorized
+	// ApplicationproblemJSON404 the response for an HTTP 404 `application/problem+json` response
+	ApplicationproblemJSON404 *NotFound
+	// ApplicationproblemJSON503 the response for an HTTP 503 `application/problem+json` response
+	ApplicationproblemJSON503 *Unavailable
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r GetMyPaymentResponse) GetJSON200() *PaymentDetail {
+	return r.JSON200
+}
+
+// GetApplicationproblemJSON400 returns the response for an HTTP 400 `application/problem+json` response
+func (r GetMyPaymentResponse) GetApplicationproblemJSON400() *BadRequest {
+	return r.ApplicationproblemJSON400
+}
+
+// GetApplicationproblemJSON401 returns the response for an HTTP 401 `application/problem+json` response
+func (r GetMyPaymentResponse) GetApplicationproblemJSON401() *Unauthorized {
+	return r.ApplicationproblemJSON401
+}
+
+// GetApplicationproblemJSON404 returns the response for an HTTP 404 `application/problem+json` response
+func (r GetMyPaymentResponse) GetApplicationproblemJSON404() *NotFound {
+	return r.ApplicationproblemJSON404
+}
+
+// GetApplicationproblemJSON503 returns the response for an HTTP 503 `application/problem+json` response
+func (r GetMyPaymentResponse) GetApplicationproblemJSON503() *Unavailable {
+	return r.ApplicationproblemJSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r GetMyPaymentResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r GetMyPaymentResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r GetMyPaymentResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r GetMyPaymentResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
 type UpdateProfileResponse struct {
 	Body         []byte
 	HTTPResponse *http.Response
@@ -5805,7 +12133,7 @@ type UpdateProfileResponse struct {
 	JSON200 *struct {
 		Message string `json:"message"`
 
-		// UserData A member's profile as the viewer may see it. `phone` and `email` are absent unless the viewer may see them (their own profile, or an active subscription with allowance left).
+		// UserData A member's profile as the viewer may see it. `phone` and `email` are absent unless the viewer may see them (their own profile, or an active subscription with allowance left). `preferredPlan` and `subscription` are in the member's own profile only.
 		UserData UserData `json:"userData"`
 	}
 	// ApplicationproblemJSON400 the response for an HTTP 400 `application/problem+json` response
@@ -5828,7 +12156,7 @@ type UpdateProfileResponse struct {
 func (r UpdateProfileResponse) GetJSON200() *struct {
 	Message string `json:"message"`
 
-	// UserData A member's profile as the viewer may see it. `phone` and `email` are absent unless the viewer may see them (their own profile, or an active subscription with allowance left).
+	// UserData A member's profile as the viewer may see it. `phone` and `email` are absent unless the viewer may see them (their own profile, or an active subscription with allowance left). `preferredPlan` and `subscription` are in the member's own profile only.
 	UserData UserData `json:"userData"`
 } {
 	return r.JSON200
@@ -6036,6 +12364,103 @@ func (r RevealContactResponse) ContentType() string {
 	return ""
 }
 
+// SendMessageResponse429Headers the declared response headers of an HTTP 429 response for SendMessage
+type SendMessageResponse429Headers struct {
+	RetryAfter *int
+}
+
+type SendMessageResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON201 the response for an HTTP 201 `application/json` response
+	JSON201 *ChatMessage
+	// ApplicationproblemJSON400 the response for an HTTP 400 `application/problem+json` response
+	ApplicationproblemJSON400 *BadRequest
+	// ApplicationproblemJSON401 the response for an HTTP 401 `application/problem+json` response
+	ApplicationproblemJSON401 *Unauthorized
+	// ApplicationproblemJSON402 the response for an HTTP 402 `application/problem+json` response
+	ApplicationproblemJSON402 *Problem
+	// ApplicationproblemJSON403 the response for an HTTP 403 `application/problem+json` response
+	ApplicationproblemJSON403 *Forbidden
+	// ApplicationproblemJSON404 the response for an HTTP 404 `application/problem+json` response
+	ApplicationproblemJSON404 *NotFound
+	// ApplicationproblemJSON429 the response for an HTTP 429 `application/problem+json` response
+	ApplicationproblemJSON429 *TooManyRequests
+	// ApplicationproblemJSON503 the response for an HTTP 503 `application/problem+json` response
+	ApplicationproblemJSON503 *Unavailable
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *SendMessageResponse429Headers
+}
+
+// GetJSON201 returns the response for an HTTP 201 `application/json` response
+func (r SendMessageResponse) GetJSON201() *ChatMessage {
+	return r.JSON201
+}
+
+// GetApplicationproblemJSON400 returns the response for an HTTP 400 `application/problem+json` response
+func (r SendMessageResponse) GetApplicationproblemJSON400() *BadRequest {
+	return r.ApplicationproblemJSON400
+}
+
+// GetApplicationproblemJSON401 returns the response for an HTTP 401 `application/problem+json` response
+func (r SendMessageResponse) GetApplicationproblemJSON401() *Unauthorized {
+	return r.ApplicationproblemJSON401
+}
+
+// GetApplicationproblemJSON402 returns the response for an HTTP 402 `application/problem+json` response
+func (r SendMessageResponse) GetApplicationproblemJSON402() *Problem {
+	return r.ApplicationproblemJSON402
+}
+
+// GetApplicationproblemJSON403 returns the response for an HTTP 403 `application/problem+json` response
+func (r SendMessageResponse) GetApplicationproblemJSON403() *Forbidden {
+	return r.ApplicationproblemJSON403
+}
+
+// GetApplicationproblemJSON404 returns the response for an HTTP 404 `application/problem+json` response
+func (r SendMessageResponse) GetApplicationproblemJSON404() *NotFound {
+	return r.ApplicationproblemJSON404
+}
+
+// GetApplicationproblemJSON429 returns the response for an HTTP 429 `application/problem+json` response
+func (r SendMessageResponse) GetApplicationproblemJSON429() *TooManyRequests {
+	return r.ApplicationproblemJSON429
+}
+
+// GetApplicationproblemJSON503 returns the response for an HTTP 503 `application/problem+json` response
+func (r SendMessageResponse) GetApplicationproblemJSON503() *Unavailable {
+	return r.ApplicationproblemJSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r SendMessageResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r SendMessageResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r SendMessageResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r SendMessageResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
 type SendRequestResponse struct {
 	Body         []byte
 	HTTPResponse *http.Response
@@ -6117,7 +12542,7 @@ type GetUserProfileResponse struct {
 	HTTPResponse *http.Response
 	// JSON200 the response for an HTTP 200 `application/json` response
 	JSON200 *struct {
-		// UserData A member's profile as the viewer may see it. `phone` and `email` are absent unless the viewer may see them (their own profile, or an active subscription with allowance left).
+		// UserData A member's profile as the viewer may see it. `phone` and `email` are absent unless the viewer may see them (their own profile, or an active subscription with allowance left). `preferredPlan` and `subscription` are in the member's own profile only.
 		UserData UserData `json:"userData"`
 	}
 	// ApplicationproblemJSON400 the response for an HTTP 400 `application/problem+json` response
@@ -6132,7 +12557,7 @@ type GetUserProfileResponse struct {
 
 // GetJSON200 returns the response for an HTTP 200 `application/json` response
 func (r GetUserProfileResponse) GetJSON200() *struct {
-	// UserData A member's profile as the viewer may see it. `phone` and `email` are absent unless the viewer may see them (their own profile, or an active subscription with allowance left).
+	// UserData A member's profile as the viewer may see it. `phone` and `email` are absent unless the viewer may see them (their own profile, or an active subscription with allowance left). `preferredPlan` and `subscription` are in the member's own profile only.
 	UserData UserData `json:"userData"`
 } {
 	return r.JSON200
@@ -6256,6 +12681,376 @@ func (r WithdrawRequestResponse) ContentType() string {
 	return ""
 }
 
+// GetAdminAccountWithResponse The signed-in admin, and whether two-factor sign-in is on
+//
+// Returns a wrapper object for the known response body format(s).
+//
+// Corresponds with GET /api/admin/account (the `GetAdminAccount` operationId).
+func (c *ClientWithResponses) GetAdminAccountWithResponse(ctx context.Context, reqEditors ...RequestEditorFn) (*GetAdminAccountResponse, error) {
+	rsp, err := c.GetAdminAccount(ctx, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseGetAdminAccountResponse(rsp)
+}
+
+// ListAdminsWithResponse The admin accounts (for the audit log's filter)
+//
+// Returns a wrapper object for the known response body format(s).
+//
+// Corresponds with GET /api/admin/admins (the `ListAdmins` operationId).
+func (c *ClientWithResponses) ListAdminsWithResponse(ctx context.Context, reqEditors ...RequestEditorFn) (*ListAdminsResponse, error) {
+	rsp, err := c.ListAdmins(ctx, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseListAdminsResponse(rsp)
+}
+
+// ListAdminAuditWithResponse The audit log, newest first, filtered (it cannot be edited or deleted)
+//
+// Returns a wrapper object for the known response body format(s).
+//
+// Corresponds with GET /api/admin/audit (the `ListAdminAudit` operationId).
+func (c *ClientWithResponses) ListAdminAuditWithResponse(ctx context.Context, params *ListAdminAuditParams, reqEditors ...RequestEditorFn) (*ListAdminAuditResponse, error) {
+	rsp, err := c.ListAdminAudit(ctx, params, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseListAdminAuditResponse(rsp)
+}
+
+// ListAdminInboxWithResponse Contact messages and feedback, newest first
+//
+// Returns a wrapper object for the known response body format(s).
+//
+// Corresponds with GET /api/admin/inbox (the `ListAdminInbox` operationId).
+func (c *ClientWithResponses) ListAdminInboxWithResponse(ctx context.Context, params *ListAdminInboxParams, reqEditors ...RequestEditorFn) (*ListAdminInboxResponse, error) {
+	rsp, err := c.ListAdminInbox(ctx, params, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseListAdminInboxResponse(rsp)
+}
+
+// UpdateAdminInboxItemWithBodyWithResponse Mark an item handled (or open again), with a note
+//
+// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with PATCH /api/admin/inbox/{kind}/{id} (the `UpdateAdminInboxItem` operationId).
+func (c *ClientWithResponses) UpdateAdminInboxItemWithBodyWithResponse(ctx context.Context, kind InboxKind, id openapi_types.UUID, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*UpdateAdminInboxItemResponse, error) {
+	rsp, err := c.UpdateAdminInboxItemWithBody(ctx, kind, id, contentType, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseUpdateAdminInboxItemResponse(rsp)
+}
+
+// UpdateAdminInboxItemWithResponse Mark an item handled (or open again), with a note
+//
+// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with PATCH /api/admin/inbox/{kind}/{id} (the `UpdateAdminInboxItem` operationId).
+func (c *ClientWithResponses) UpdateAdminInboxItemWithResponse(ctx context.Context, kind InboxKind, id openapi_types.UUID, body UpdateAdminInboxItemJSONRequestBody, reqEditors ...RequestEditorFn) (*UpdateAdminInboxItemResponse, error) {
+	rsp, err := c.UpdateAdminInboxItem(ctx, kind, id, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseUpdateAdminInboxItemResponse(rsp)
+}
+
+// AdminLoginWithBodyWithResponse Sign an admin in (with the authenticator code once two-factor sign-in is on)
+//
+// A right password without `code` while two-factor sign-in is on answers 401 `totp_required`:
+// send the same request again with the 6-digit code (or an unused recovery code). A wrong code is
+// 401 `totp_invalid`. Unknown addresses, wrong passwords and members' credentials all answer 401
+// `invalid_credentials`. Throttled per address and per client like member logins.
+//
+// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /api/admin/login (the `AdminLogin` operationId).
+func (c *ClientWithResponses) AdminLoginWithBodyWithResponse(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*AdminLoginResponse, error) {
+	rsp, err := c.AdminLoginWithBody(ctx, contentType, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseAdminLoginResponse(rsp)
+}
+
+// AdminLoginWithResponse Sign an admin in (with the authenticator code once two-factor sign-in is on)
+//
+// A right password without `code` while two-factor sign-in is on answers 401 `totp_required`:
+// send the same request again with the 6-digit code (or an unused recovery code). A wrong code is
+// 401 `totp_invalid`. Unknown addresses, wrong passwords and members' credentials all answer 401
+// `invalid_credentials`. Throttled per address and per client like member logins.
+//
+// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /api/admin/login (the `AdminLogin` operationId).
+func (c *ClientWithResponses) AdminLoginWithResponse(ctx context.Context, body AdminLoginJSONRequestBody, reqEditors ...RequestEditorFn) (*AdminLoginResponse, error) {
+	rsp, err := c.AdminLogin(ctx, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseAdminLoginResponse(rsp)
+}
+
+// AdminLogoutWithResponse End every session of the admin
+//
+// Returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /api/admin/logout (the `AdminLogout` operationId).
+func (c *ClientWithResponses) AdminLogoutWithResponse(ctx context.Context, reqEditors ...RequestEditorFn) (*AdminLogoutResponse, error) {
+	rsp, err := c.AdminLogout(ctx, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseAdminLogoutResponse(rsp)
+}
+
+// ListAdminMembersWithResponse Members, ten a page, newest first or found by a prefix of their e-mail or phone
+//
+// `q` is case-insensitive: digits only search phone numbers, anything else e-mail addresses, by
+// prefix. The count stops at 10,000 (`moreResults` says there are more).
+//
+// Returns a wrapper object for the known response body format(s).
+//
+// Corresponds with GET /api/admin/members (the `ListAdminMembers` operationId).
+func (c *ClientWithResponses) ListAdminMembersWithResponse(ctx context.Context, params *ListAdminMembersParams, reqEditors ...RequestEditorFn) (*ListAdminMembersResponse, error) {
+	rsp, err := c.ListAdminMembers(ctx, params, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseListAdminMembersResponse(rsp)
+}
+
+// CreateAdminMemberWithBodyWithResponse Add a member (every field of the registration, picture included)
+//
+// Multipart, encoded like registration. The partner's maximum age must be greater than the minimum.
+// `isSubscribe=true` also grants the chosen plan at once.
+//
+// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /api/admin/members (the `CreateAdminMember` operationId).
+func (c *ClientWithResponses) CreateAdminMemberWithBodyWithResponse(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*CreateAdminMemberResponse, error) {
+	rsp, err := c.CreateAdminMemberWithBody(ctx, contentType, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseCreateAdminMemberResponse(rsp)
+}
+
+// DeleteAdminMemberWithResponse Erase a member (the same erasure as a member's own deletion); every session ends
+//
+// Returns a wrapper object for the known response body format(s).
+//
+// Corresponds with DELETE /api/admin/members/{userId} (the `DeleteAdminMember` operationId).
+func (c *ClientWithResponses) DeleteAdminMemberWithResponse(ctx context.Context, userId MemberCode, reqEditors ...RequestEditorFn) (*DeleteAdminMemberResponse, error) {
+	rsp, err := c.DeleteAdminMember(ctx, userId, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseDeleteAdminMemberResponse(rsp)
+}
+
+// GetAdminMemberWithResponse Everything about one member (audited)
+//
+// Returns a wrapper object for the known response body format(s).
+//
+// Corresponds with GET /api/admin/members/{userId} (the `GetAdminMember` operationId).
+func (c *ClientWithResponses) GetAdminMemberWithResponse(ctx context.Context, userId MemberCode, reqEditors ...RequestEditorFn) (*GetAdminMemberResponse, error) {
+	rsp, err := c.GetAdminMember(ctx, userId, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseGetAdminMemberResponse(rsp)
+}
+
+// UpdateAdminMemberWithBodyWithResponse Change any of a member's fields with the registration rules (gender included)
+//
+// Multipart with only the changed fields, encoded like a member's own edit. Choosing `single` sets `child` to 0.
+//
+// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with PATCH /api/admin/members/{userId} (the `UpdateAdminMember` operationId).
+func (c *ClientWithResponses) UpdateAdminMemberWithBodyWithResponse(ctx context.Context, userId MemberCode, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*UpdateAdminMemberResponse, error) {
+	rsp, err := c.UpdateAdminMemberWithBody(ctx, userId, contentType, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseUpdateAdminMemberResponse(rsp)
+}
+
+// ReinstateAdminMemberWithBodyWithResponse Reinstate a suspended member with a reason
+//
+// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /api/admin/members/{userId}/reinstate (the `ReinstateAdminMember` operationId).
+func (c *ClientWithResponses) ReinstateAdminMemberWithBodyWithResponse(ctx context.Context, userId MemberCode, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*ReinstateAdminMemberResponse, error) {
+	rsp, err := c.ReinstateAdminMemberWithBody(ctx, userId, contentType, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseReinstateAdminMemberResponse(rsp)
+}
+
+// ReinstateAdminMemberWithResponse Reinstate a suspended member with a reason
+//
+// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /api/admin/members/{userId}/reinstate (the `ReinstateAdminMember` operationId).
+func (c *ClientWithResponses) ReinstateAdminMemberWithResponse(ctx context.Context, userId MemberCode, body ReinstateAdminMemberJSONRequestBody, reqEditors ...RequestEditorFn) (*ReinstateAdminMemberResponse, error) {
+	rsp, err := c.ReinstateAdminMember(ctx, userId, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseReinstateAdminMemberResponse(rsp)
+}
+
+// GrantAdminSubscriptionWithBodyWithResponse Grant a subscription by hand, with a reason
+//
+// The plan's validity and contact allowance apply. It starts now, or when the member's last
+// subscription ends (a second one extends, it does not overlap).
+//
+// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /api/admin/members/{userId}/subscriptions (the `GrantAdminSubscription` operationId).
+func (c *ClientWithResponses) GrantAdminSubscriptionWithBodyWithResponse(ctx context.Context, userId MemberCode, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*GrantAdminSubscriptionResponse, error) {
+	rsp, err := c.GrantAdminSubscriptionWithBody(ctx, userId, contentType, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseGrantAdminSubscriptionResponse(rsp)
+}
+
+// GrantAdminSubscriptionWithResponse Grant a subscription by hand, with a reason
+//
+// The plan's validity and contact allowance apply. It starts now, or when the member's last
+// subscription ends (a second one extends, it does not overlap).
+//
+// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /api/admin/members/{userId}/subscriptions (the `GrantAdminSubscription` operationId).
+func (c *ClientWithResponses) GrantAdminSubscriptionWithResponse(ctx context.Context, userId MemberCode, body GrantAdminSubscriptionJSONRequestBody, reqEditors ...RequestEditorFn) (*GrantAdminSubscriptionResponse, error) {
+	rsp, err := c.GrantAdminSubscription(ctx, userId, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseGrantAdminSubscriptionResponse(rsp)
+}
+
+// SuspendAdminMemberWithBodyWithResponse Suspend a member with a reason
+//
+// The member's sessions end, they vanish from search, matches and profiles, and a login is
+// refused with 403 `account_suspended` carrying the reason in `detail`.
+//
+// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /api/admin/members/{userId}/suspend (the `SuspendAdminMember` operationId).
+func (c *ClientWithResponses) SuspendAdminMemberWithBodyWithResponse(ctx context.Context, userId MemberCode, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*SuspendAdminMemberResponse, error) {
+	rsp, err := c.SuspendAdminMemberWithBody(ctx, userId, contentType, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseSuspendAdminMemberResponse(rsp)
+}
+
+// SuspendAdminMemberWithResponse Suspend a member with a reason
+//
+// The member's sessions end, they vanish from search, matches and profiles, and a login is
+// refused with 403 `account_suspended` carrying the reason in `detail`.
+//
+// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /api/admin/members/{userId}/suspend (the `SuspendAdminMember` operationId).
+func (c *ClientWithResponses) SuspendAdminMemberWithResponse(ctx context.Context, userId MemberCode, body SuspendAdminMemberJSONRequestBody, reqEditors ...RequestEditorFn) (*SuspendAdminMemberResponse, error) {
+	rsp, err := c.SuspendAdminMember(ctx, userId, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseSuspendAdminMemberResponse(rsp)
+}
+
+// GetAdminStatsWithResponse The dashboard's counts
+//
+// Returns a wrapper object for the known response body format(s).
+//
+// Corresponds with GET /api/admin/stats (the `GetAdminStats` operationId).
+func (c *ClientWithResponses) GetAdminStatsWithResponse(ctx context.Context, reqEditors ...RequestEditorFn) (*GetAdminStatsResponse, error) {
+	rsp, err := c.GetAdminStats(ctx, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseGetAdminStatsResponse(rsp)
+}
+
+// ConfirmAdminTotpWithBodyWithResponse Turn two-factor sign-in on with a code from the app; answers the recovery codes (shown once)
+//
+// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /api/admin/totp/confirm (the `ConfirmAdminTotp` operationId).
+func (c *ClientWithResponses) ConfirmAdminTotpWithBodyWithResponse(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*ConfirmAdminTotpResponse, error) {
+	rsp, err := c.ConfirmAdminTotpWithBody(ctx, contentType, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseConfirmAdminTotpResponse(rsp)
+}
+
+// ConfirmAdminTotpWithResponse Turn two-factor sign-in on with a code from the app; answers the recovery codes (shown once)
+//
+// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /api/admin/totp/confirm (the `ConfirmAdminTotp` operationId).
+func (c *ClientWithResponses) ConfirmAdminTotpWithResponse(ctx context.Context, body ConfirmAdminTotpJSONRequestBody, reqEditors ...RequestEditorFn) (*ConfirmAdminTotpResponse, error) {
+	rsp, err := c.ConfirmAdminTotp(ctx, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseConfirmAdminTotpResponse(rsp)
+}
+
+// DisableAdminTotpWithBodyWithResponse Turn two-factor sign-in off (a current code or a recovery code confirms it)
+//
+// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /api/admin/totp/disable (the `DisableAdminTotp` operationId).
+func (c *ClientWithResponses) DisableAdminTotpWithBodyWithResponse(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*DisableAdminTotpResponse, error) {
+	rsp, err := c.DisableAdminTotpWithBody(ctx, contentType, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseDisableAdminTotpResponse(rsp)
+}
+
+// DisableAdminTotpWithResponse Turn two-factor sign-in off (a current code or a recovery code confirms it)
+//
+// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /api/admin/totp/disable (the `DisableAdminTotp` operationId).
+func (c *ClientWithResponses) DisableAdminTotpWithResponse(ctx context.Context, body DisableAdminTotpJSONRequestBody, reqEditors ...RequestEditorFn) (*DisableAdminTotpResponse, error) {
+	rsp, err := c.DisableAdminTotp(ctx, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseDisableAdminTotpResponse(rsp)
+}
+
+// BeginAdminTotpWithResponse Start turning on two-factor sign-in (a new secret for the authenticator app)
+//
+// The secret is shown once, as text, an otpauth:// link and a QR code; it is on once a code confirms it.
+//
+// Returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /api/admin/totp/setup (the `BeginAdminTotp` operationId).
+func (c *ClientWithResponses) BeginAdminTotpWithResponse(ctx context.Context, reqEditors ...RequestEditorFn) (*BeginAdminTotpResponse, error) {
+	rsp, err := c.BeginAdminTotp(ctx, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseBeginAdminTotpResponse(rsp)
+}
+
 // ForgotPasswordWithBodyWithResponse E-mail a 6-digit reset code (same answer whether or not the address is registered)
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
@@ -6284,6 +13079,9 @@ func (c *ClientWithResponses) ForgotPasswordWithResponse(ctx context.Context, bo
 
 // LoginWithBodyWithResponse Log in with e-mail and password
 //
+// A suspended member's right password answers 403 `account_suspended`, with the admin's reason
+// in `detail`; a wrong one answers 401 as for anyone.
+//
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //
 // Corresponds with POST /api/auth/login (the `Login` operationId).
@@ -6296,6 +13094,9 @@ func (c *ClientWithResponses) LoginWithBodyWithResponse(ctx context.Context, con
 }
 
 // LoginWithResponse Log in with e-mail and password
+//
+// A suspended member's right password answers 403 `account_suspended`, with the admin's reason
+// in `detail`; a wrong one answers 401 as for anyone.
 //
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 //
@@ -6488,8 +13289,15 @@ func (c *ClientWithResponses) GetHealthWithResponse(ctx context.Context, reqEdit
 
 // GetPhotoWithResponse A profile picture, through a signed link from a profile response
 //
-// Links come from `profilePicture` / `profileThumbnail` in profile responses; they are signed for the
-// viewer and expire, so a picture cannot be fetched by guessing. Always `image/jpeg`, metadata stripped.
+// Links come from `profilePicture` / `profileThumbnail` in profile, card and notification responses.
+// Each is signed for the viewer it was given to and lasts one to two hours (it stays the same within
+// a clock hour, so the browser's cache works). This route serves it only to that viewer, and only
+// while the viewer may still see the picture: the viewer is known by a bearer token (API clients) or,
+// since an `<img>` cannot send one, by the `rg_media` cookie that every authenticated API response
+// sets in a browser (HttpOnly, SameSite=Strict, path `/api/media`; a logout ends it with the
+// tokens). No viewer → 401; a link of another viewer, a tampered or an expired one → 403
+// `link_invalid`; a picture the viewer may no longer see → 403 `photo_hidden`. Always `image/jpeg`,
+// metadata stripped.
 //
 // Returns a wrapper object for the known response body format(s).
 //
@@ -6513,6 +13321,138 @@ func (c *ClientWithResponses) GetOptionsWithResponse(ctx context.Context, reqEdi
 		return nil, err
 	}
 	return ParseGetOptionsResponse(rsp)
+}
+
+// CreatePaymentOrderWithBodyWithResponse Open an order for a plan (its price comes from the plan table)
+//
+// Answers what the checkout opens with. `provider: razorpay`: open Razorpay Checkout with
+// `keyId`, `orderId`, `amountPaise` and `currency`. `provider: sandbox`: the server's own
+// sandbox is the checkout (`POST /api/payments/sandbox/orders/{orderId}/complete`). Either way,
+// send the checkout's answer to `POST /api/payments/verify`. At most 20 orders per member per hour.
+//
+// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /api/payments/orders (the `CreatePaymentOrder` operationId).
+func (c *ClientWithResponses) CreatePaymentOrderWithBodyWithResponse(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*CreatePaymentOrderResponse, error) {
+	rsp, err := c.CreatePaymentOrderWithBody(ctx, contentType, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseCreatePaymentOrderResponse(rsp)
+}
+
+// CreatePaymentOrderWithResponse Open an order for a plan (its price comes from the plan table)
+//
+// Answers what the checkout opens with. `provider: razorpay`: open Razorpay Checkout with
+// `keyId`, `orderId`, `amountPaise` and `currency`. `provider: sandbox`: the server's own
+// sandbox is the checkout (`POST /api/payments/sandbox/orders/{orderId}/complete`). Either way,
+// send the checkout's answer to `POST /api/payments/verify`. At most 20 orders per member per hour.
+//
+// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /api/payments/orders (the `CreatePaymentOrder` operationId).
+func (c *ClientWithResponses) CreatePaymentOrderWithResponse(ctx context.Context, body CreatePaymentOrderJSONRequestBody, reqEditors ...RequestEditorFn) (*CreatePaymentOrderResponse, error) {
+	rsp, err := c.CreatePaymentOrder(ctx, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseCreatePaymentOrderResponse(rsp)
+}
+
+// CompleteSandboxPaymentWithBodyWithResponse The sandbox checkout's buttons - pay, or fail (only while Razorpay is not configured)
+//
+// Settles the caller's sandbox order as chosen and answers what Razorpay Checkout would: the
+// signed ids on success (send them to `POST /api/payments/verify`), the error otherwise. The
+// sandbox also delivers the matching webhooks to this server's webhook endpoint. 404
+// `sandbox_disabled` when Razorpay is configured.
+//
+// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /api/payments/sandbox/orders/{orderId}/complete (the `CompleteSandboxPayment` operationId).
+func (c *ClientWithResponses) CompleteSandboxPaymentWithBodyWithResponse(ctx context.Context, orderId string, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*CompleteSandboxPaymentResponse, error) {
+	rsp, err := c.CompleteSandboxPaymentWithBody(ctx, orderId, contentType, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseCompleteSandboxPaymentResponse(rsp)
+}
+
+// CompleteSandboxPaymentWithResponse The sandbox checkout's buttons - pay, or fail (only while Razorpay is not configured)
+//
+// Settles the caller's sandbox order as chosen and answers what Razorpay Checkout would: the
+// signed ids on success (send them to `POST /api/payments/verify`), the error otherwise. The
+// sandbox also delivers the matching webhooks to this server's webhook endpoint. 404
+// `sandbox_disabled` when Razorpay is configured.
+//
+// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /api/payments/sandbox/orders/{orderId}/complete (the `CompleteSandboxPayment` operationId).
+func (c *ClientWithResponses) CompleteSandboxPaymentWithResponse(ctx context.Context, orderId string, body CompleteSandboxPaymentJSONRequestBody, reqEditors ...RequestEditorFn) (*CompleteSandboxPaymentResponse, error) {
+	rsp, err := c.CompleteSandboxPayment(ctx, orderId, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseCompleteSandboxPaymentResponse(rsp)
+}
+
+// VerifyPaymentWithBodyWithResponse Verify the checkout's answer; a paid order activates its plan
+//
+// The body is what Razorpay Checkout hands its success handler. The signature is checked
+// first (HMAC-SHA256 of `order_id|payment_id` with the key secret), then the payment as the
+// provider reports it. `payment.status` is `captured` (the plan is active: it starts now, or
+// extends an active subscription from its end), `authorized` (approved, not yet captured: ask
+// again shortly with `GET /api/user/payments/{paymentId}`) or `failed`. The webhook may have
+// activated the plan first; a payment activates once whichever arrives first.
+//
+// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /api/payments/verify (the `VerifyPayment` operationId).
+func (c *ClientWithResponses) VerifyPaymentWithBodyWithResponse(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*VerifyPaymentResponse, error) {
+	rsp, err := c.VerifyPaymentWithBody(ctx, contentType, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseVerifyPaymentResponse(rsp)
+}
+
+// VerifyPaymentWithResponse Verify the checkout's answer; a paid order activates its plan
+//
+// The body is what Razorpay Checkout hands its success handler. The signature is checked
+// first (HMAC-SHA256 of `order_id|payment_id` with the key secret), then the payment as the
+// provider reports it. `payment.status` is `captured` (the plan is active: it starts now, or
+// extends an active subscription from its end), `authorized` (approved, not yet captured: ask
+// again shortly with `GET /api/user/payments/{paymentId}`) or `failed`. The webhook may have
+// activated the plan first; a payment activates once whichever arrives first.
+//
+// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /api/payments/verify (the `VerifyPayment` operationId).
+func (c *ClientWithResponses) VerifyPaymentWithResponse(ctx context.Context, body VerifyPaymentJSONRequestBody, reqEditors ...RequestEditorFn) (*VerifyPaymentResponse, error) {
+	rsp, err := c.VerifyPayment(ctx, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseVerifyPaymentResponse(rsp)
+}
+
+// RazorpayWebhookWithBodyWithResponse Razorpay's webhooks (payment.captured, order.paid, payment.authorized, payment.failed)
+//
+// Public, authenticated by `X-Razorpay-Signature`: HMAC-SHA256 of the raw body with the webhook
+// secret, checked before the body is read. Razorpay sends `application/json`; the contract does
+// not model the body because its signature covers the exact bytes. A repeated
+// `X-Razorpay-Event-Id` changes nothing. Answers 200 once the event is recorded (also when it
+// is a repeat, not about an order of ours, or grants nothing because its amount differs from
+// the order's), so Razorpay stops retrying; 400 when the signature or the body is wrong.
+//
+// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /api/payments/webhooks/razorpay (the `RazorpayWebhook` operationId).
+func (c *ClientWithResponses) RazorpayWebhookWithBodyWithResponse(ctx context.Context, params *RazorpayWebhookParams, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*RazorpayWebhookResponse, error) {
+	rsp, err := c.RazorpayWebhookWithBody(ctx, params, contentType, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseRazorpayWebhookResponse(rsp)
 }
 
 // ListPlansWithResponse The membership plans
@@ -6627,11 +13567,98 @@ func (c *ClientWithResponses) ListConnectionsWithResponse(ctx context.Context, p
 	return ParseListConnectionsResponse(rsp)
 }
 
+// ListConversationsWithResponse The caller's conversations, the one with the newest message first
+//
+// Each with the other member's card, the newest message and how many messages from them the
+// caller has not read. Keyset pages: pass the answer's `before` to get the next page; it is
+// absent on the last one. A conversation that gets a new message moves to the top, so paging
+// on never shows one twice.
+//
+// Returns a wrapper object for the known response body format(s).
+//
+// Corresponds with GET /api/user/conversations (the `ListConversations` operationId).
+func (c *ClientWithResponses) ListConversationsWithResponse(ctx context.Context, params *ListConversationsParams, reqEditors ...RequestEditorFn) (*ListConversationsResponse, error) {
+	rsp, err := c.ListConversations(ctx, params, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseListConversationsResponse(rsp)
+}
+
+// GetConversationWithWithResponse The caller's conversation with a member, also before either has written
+//
+// Says whether the caller may write (`canSend`) and, when not, why (`sendBlock`) and which plan
+// to offer on /buy (`upgradePlan`). `id` is absent until the first message.
+//
+// Returns a wrapper object for the known response body format(s).
+//
+// Corresponds with GET /api/user/conversations/with/{userId} (the `GetConversationWith` operationId).
+func (c *ClientWithResponses) GetConversationWithWithResponse(ctx context.Context, userId MemberCode, reqEditors ...RequestEditorFn) (*GetConversationWithResponse, error) {
+	rsp, err := c.GetConversationWith(ctx, userId, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseGetConversationWithResponse(rsp)
+}
+
+// GetConversationHistoryWithResponse One page of a conversation's messages, oldest first
+//
+// The newest page first; pass the answer's `before` to read the page before it (absent when
+// the page holds the first message). Every message appears on exactly one page, whatever is
+// sent meanwhile. Only the conversation's two members can read it (404 for anyone else).
+//
+// Returns a wrapper object for the known response body format(s).
+//
+// Corresponds with GET /api/user/conversations/{conversationId}/messages (the `GetConversationHistory` operationId).
+func (c *ClientWithResponses) GetConversationHistoryWithResponse(ctx context.Context, conversationId ConversationId, params *GetConversationHistoryParams, reqEditors ...RequestEditorFn) (*GetConversationHistoryResponse, error) {
+	rsp, err := c.GetConversationHistory(ctx, conversationId, params, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseGetConversationHistoryResponse(rsp)
+}
+
+// MarkConversationReadWithBodyWithResponse Mark the caller's conversation read up to a message
+//
+// Moves the caller's read marker forward to `upTo` (never back). Both members' live streams
+// receive a `read` event: the other member's as a read receipt, the caller's other devices to
+// update their badge.
+//
+// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /api/user/conversations/{conversationId}/read (the `MarkConversationRead` operationId).
+func (c *ClientWithResponses) MarkConversationReadWithBodyWithResponse(ctx context.Context, conversationId ConversationId, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*MarkConversationReadResponse, error) {
+	rsp, err := c.MarkConversationReadWithBody(ctx, conversationId, contentType, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseMarkConversationReadResponse(rsp)
+}
+
+// MarkConversationReadWithResponse Mark the caller's conversation read up to a message
+//
+// Moves the caller's read marker forward to `upTo` (never back). Both members' live streams
+// receive a `read` event: the other member's as a read receipt, the caller's other devices to
+// update their badge.
+//
+// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /api/user/conversations/{conversationId}/read (the `MarkConversationRead` operationId).
+func (c *ClientWithResponses) MarkConversationReadWithResponse(ctx context.Context, conversationId ConversationId, body MarkConversationReadJSONRequestBody, reqEditors ...RequestEditorFn) (*MarkConversationReadResponse, error) {
+	rsp, err := c.MarkConversationRead(ctx, conversationId, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseMarkConversationReadResponse(rsp)
+}
+
 // DeleteAccountWithBodyWithResponse Erase the caller's account for good (the password confirms it)
 //
 // Erases the account, the profile and its pictures, connection requests in both directions,
-// notifications received or caused, subscriptions and contact reveals, and ends every session
-// on every server at once. It cannot be undone. A wrong password is a validation failure on
+// notifications received or caused, subscriptions, contact reveals and conversations with
+// every message in them, and ends every session
+// on every server at once. Payment records are kept, as the law requires, without the member's
+// name, e-mail or account. It cannot be undone. A wrong password is a validation failure on
 // the `password` field; guesses are throttled like failed logins.
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
@@ -6648,8 +13675,10 @@ func (c *ClientWithResponses) DeleteAccountWithBodyWithResponse(ctx context.Cont
 // DeleteAccountWithResponse Erase the caller's account for good (the password confirms it)
 //
 // Erases the account, the profile and its pictures, connection requests in both directions,
-// notifications received or caused, subscriptions and contact reveals, and ends every session
-// on every server at once. It cannot be undone. A wrong password is a validation failure on
+// notifications received or caused, subscriptions, contact reveals and conversations with
+// every message in them, and ends every session
+// on every server at once. Payment records are kept, as the law requires, without the member's
+// name, e-mail or account. It cannot be undone. A wrong password is a validation failure on
 // the `password` field; guesses are throttled like failed logins.
 //
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
@@ -6663,12 +13692,28 @@ func (c *ClientWithResponses) DeleteAccountWithResponse(ctx context.Context, bod
 	return ParseDeleteAccountResponse(rsp)
 }
 
-// StreamEventsWithResponse Live notifications (Server-Sent Events)
+// StreamEventsWithResponse Live notifications, messages and read receipts (Server-Sent Events)
 //
-// `text/event-stream`. Each `notification` event carries `{unread, notification}` as JSON and an
-// `id`; reconnect with `Last-Event-ID` to receive what was missed. A `ping` comment every 25 s keeps
-// proxies from closing the stream. Works across server instances (PostgreSQL LISTEN/NOTIFY).
-// Browsers cannot set headers on EventSource: pass the bearer token as `?access_token=` instead.
+// `text/event-stream`, events as JSON:
+//
+//   - `unread` first (`StreamUnread`): the two header badges;
+//   - `notification` (`StreamNotification`);
+//   - `message` (`StreamMessage`): a message sent to the caller, or by the caller on another
+//     device (`mine`);
+//   - `read` (`StreamRead`): the other member read the caller's messages up to `upTo`, or the
+//     caller read on another device.
+//
+// Every event but `unread` has an `id`, its position in one order shared by all three kinds;
+// reconnect with `Last-Event-ID` to receive exactly what was missed. A `ping` comment every
+// 25 s keeps proxies from closing the stream. Works across server instances (PostgreSQL
+// LISTEN/NOTIFY). Browsers cannot set headers on EventSource: pass the bearer token as
+// `?access_token=` instead.
+//
+// Streams are capped: a member may hold a few open at once (5 by default), one client address
+// (an IPv4 address or an IPv6 /64) a few dozen (50), and each server instance a configured total;
+// past a member's or an address's share the answer is 429, past the instance's 503, both with
+// `Retry-After`. Opening streams again and again is rate-limited too (429). Streams end when
+// the server shuts down; reconnect.
 //
 // Returns a wrapper object for the known response body format(s).
 //
@@ -6720,10 +13765,24 @@ func (c *ClientWithResponses) MarkAsReadWithResponse(ctx context.Context, body M
 	return ParseMarkAsReadResponse(rsp)
 }
 
+// GetUnreadMessageCountWithResponse How many messages the caller has not read (the header badge)
+//
+// Returns a wrapper object for the known response body format(s).
+//
+// Corresponds with GET /api/user/messages/unread-count (the `GetUnreadMessageCount` operationId).
+func (c *ClientWithResponses) GetUnreadMessageCountWithResponse(ctx context.Context, reqEditors ...RequestEditorFn) (*GetUnreadMessageCountResponse, error) {
+	rsp, err := c.GetUnreadMessageCount(ctx, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseGetUnreadMessageCountResponse(rsp)
+}
+
 // ExportMyDataWithResponse Download a copy of everything stored about the caller
 //
 // The account, the whole profile (contact details included), connection requests sent and
-// received, notifications, subscriptions and contact reveals, read as one consistent moment.
+// received, notifications, subscriptions, contact reveals, payments and the messages of the
+// member's conversations, read as one consistent moment.
 // Other members appear by member code only. Sent as an attachment named
 // `reshimgathi-<member code>.json`.
 //
@@ -6762,6 +13821,32 @@ func (c *ClientWithResponses) GetUnreadCountWithResponse(ctx context.Context, re
 		return nil, err
 	}
 	return ParseGetUnreadCountResponse(rsp)
+}
+
+// ListMyPaymentsWithResponse The caller's orders for plans, newest first (paid, pending and failed)
+//
+// Returns a wrapper object for the known response body format(s).
+//
+// Corresponds with GET /api/user/payments (the `ListMyPayments` operationId).
+func (c *ClientWithResponses) ListMyPaymentsWithResponse(ctx context.Context, reqEditors ...RequestEditorFn) (*ListMyPaymentsResponse, error) {
+	rsp, err := c.ListMyPayments(ctx, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseListMyPaymentsResponse(rsp)
+}
+
+// GetMyPaymentWithResponse One of the caller's payments, with its receipt once paid
+//
+// Returns a wrapper object for the known response body format(s).
+//
+// Corresponds with GET /api/user/payments/{paymentId} (the `GetMyPayment` operationId).
+func (c *ClientWithResponses) GetMyPaymentWithResponse(ctx context.Context, paymentId openapi_types.UUID, reqEditors ...RequestEditorFn) (*GetMyPaymentResponse, error) {
+	rsp, err := c.GetMyPayment(ctx, paymentId, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseGetMyPaymentResponse(rsp)
 }
 
 // UpdateProfileWithBodyWithResponse Change some fields of the caller's profile
@@ -6805,6 +13890,42 @@ func (c *ClientWithResponses) RevealContactWithResponse(ctx context.Context, use
 	return ParseRevealContactResponse(rsp)
 }
 
+// SendMessageWithBodyWithResponse Send a text message to a connection
+//
+// The two members must be connected. The sender needs an active subscription, except to reply
+// in a conversation the other member started (402 `messaging_subscription_required`
+// otherwise). The text is trimmed and kept exactly as written, as plain text. Each member may
+// send 30 messages a minute (429 with `Retry-After`).
+//
+// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /api/user/send-message/{userId} (the `SendMessage` operationId).
+func (c *ClientWithResponses) SendMessageWithBodyWithResponse(ctx context.Context, userId MemberCode, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*SendMessageResponse, error) {
+	rsp, err := c.SendMessageWithBody(ctx, userId, contentType, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseSendMessageResponse(rsp)
+}
+
+// SendMessageWithResponse Send a text message to a connection
+//
+// The two members must be connected. The sender needs an active subscription, except to reply
+// in a conversation the other member started (402 `messaging_subscription_required`
+// otherwise). The text is trimmed and kept exactly as written, as plain text. Each member may
+// send 30 messages a minute (429 with `Retry-After`).
+//
+// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /api/user/send-message/{userId} (the `SendMessage` operationId).
+func (c *ClientWithResponses) SendMessageWithResponse(ctx context.Context, userId MemberCode, body SendMessageJSONRequestBody, reqEditors ...RequestEditorFn) (*SendMessageResponse, error) {
+	rsp, err := c.SendMessage(ctx, userId, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseSendMessageResponse(rsp)
+}
+
 // SendRequestWithResponse Send a connection request (idempotent)
 //
 // Sending again while a request is pending or accepted changes nothing.
@@ -6844,6 +13965,1158 @@ func (c *ClientWithResponses) WithdrawRequestWithResponse(ctx context.Context, u
 		return nil, err
 	}
 	return ParseWithdrawRequestResponse(rsp)
+}
+
+// ParseGetAdminAccountResponse parses an HTTP response from a GetAdminAccountWithResponse call
+func ParseGetAdminAccountResponse(rsp *http.Response) (*GetAdminAccountResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &GetAdminAccountResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest AdminAccount
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Unauthorized
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 403:
+		var dest Forbidden
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON403 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest Unavailable
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON503 = &dest
+
+	}
+
+	return response, nil
+}
+
+// ParseListAdminsResponse parses an HTTP response from a ListAdminsWithResponse call
+func ParseListAdminsResponse(rsp *http.Response) (*ListAdminsResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &ListAdminsResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest struct {
+			Admins []AdminSummary `json:"admins"`
+		}
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Unauthorized
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 403:
+		var dest Forbidden
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON403 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest Unavailable
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON503 = &dest
+
+	}
+
+	return response, nil
+}
+
+// ParseListAdminAuditResponse parses an HTTP response from a ListAdminAuditWithResponse call
+func ParseListAdminAuditResponse(rsp *http.Response) (*ListAdminAuditResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &ListAdminAuditResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest AuditPage
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest BadRequest
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Unauthorized
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 403:
+		var dest Forbidden
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON403 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest Unavailable
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON503 = &dest
+
+	}
+
+	return response, nil
+}
+
+// ParseListAdminInboxResponse parses an HTTP response from a ListAdminInboxWithResponse call
+func ParseListAdminInboxResponse(rsp *http.Response) (*ListAdminInboxResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &ListAdminInboxResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest InboxPage
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest BadRequest
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Unauthorized
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 403:
+		var dest Forbidden
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON403 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest Unavailable
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON503 = &dest
+
+	}
+
+	return response, nil
+}
+
+// ParseUpdateAdminInboxItemResponse parses an HTTP response from a UpdateAdminInboxItemWithResponse call
+func ParseUpdateAdminInboxItemResponse(rsp *http.Response) (*UpdateAdminInboxItemResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &UpdateAdminInboxItemResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest Message
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest BadRequest
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Unauthorized
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 403:
+		var dest Forbidden
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON403 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
+		var dest NotFound
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON404 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest Unavailable
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON503 = &dest
+
+	}
+
+	return response, nil
+}
+
+// ParseAdminLoginResponse parses an HTTP response from a AdminLoginWithResponse call
+func ParseAdminLoginResponse(rsp *http.Response) (*AdminLoginResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &AdminLoginResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest Session
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest BadRequest
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Unauthorized
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest TooManyRequests
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON429 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest Unavailable
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON503 = &dest
+
+	}
+
+	switch {
+	case rsp.StatusCode == 429:
+		var headers AdminLoginResponse429Headers
+		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
+			var value int
+			if err := runtime.BindStyledParameterWithOptions("simple", "Retry-After", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "integer", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = &value
+		}
+		response.Headers429 = &headers
+	}
+
+	return response, nil
+}
+
+// ParseAdminLogoutResponse parses an HTTP response from a AdminLogoutWithResponse call
+func ParseAdminLogoutResponse(rsp *http.Response) (*AdminLogoutResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &AdminLogoutResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest Message
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Unauthorized
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 403:
+		var dest Forbidden
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON403 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest Unavailable
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON503 = &dest
+
+	}
+
+	return response, nil
+}
+
+// ParseListAdminMembersResponse parses an HTTP response from a ListAdminMembersWithResponse call
+func ParseListAdminMembersResponse(rsp *http.Response) (*ListAdminMembersResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &ListAdminMembersResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest AdminMemberPage
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest BadRequest
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Unauthorized
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 403:
+		var dest Forbidden
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON403 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest Unavailable
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON503 = &dest
+
+	}
+
+	return response, nil
+}
+
+// ParseCreateAdminMemberResponse parses an HTTP response from a CreateAdminMemberWithResponse call
+func ParseCreateAdminMemberResponse(rsp *http.Response) (*CreateAdminMemberResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &CreateAdminMemberResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 201:
+		var dest Registered
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON201 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest BadRequest
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Unauthorized
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 403:
+		var dest Forbidden
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON403 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 409:
+		var dest Conflict
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON409 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 413:
+		var dest TooLarge
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON413 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 415:
+		var dest UnsupportedMediaType
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON415 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 422:
+		var dest Unprocessable
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON422 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest Unavailable
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON503 = &dest
+
+	}
+
+	return response, nil
+}
+
+// ParseDeleteAdminMemberResponse parses an HTTP response from a DeleteAdminMemberWithResponse call
+func ParseDeleteAdminMemberResponse(rsp *http.Response) (*DeleteAdminMemberResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &DeleteAdminMemberResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest Message
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Unauthorized
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 403:
+		var dest Forbidden
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON403 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
+		var dest NotFound
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON404 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest Unavailable
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON503 = &dest
+
+	}
+
+	return response, nil
+}
+
+// ParseGetAdminMemberResponse parses an HTTP response from a GetAdminMemberWithResponse call
+func ParseGetAdminMemberResponse(rsp *http.Response) (*GetAdminMemberResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &GetAdminMemberResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest AdminMemberDetail
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Unauthorized
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 403:
+		var dest Forbidden
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON403 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
+		var dest NotFound
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON404 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest Unavailable
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON503 = &dest
+
+	}
+
+	return response, nil
+}
+
+// ParseUpdateAdminMemberResponse parses an HTTP response from a UpdateAdminMemberWithResponse call
+func ParseUpdateAdminMemberResponse(rsp *http.Response) (*UpdateAdminMemberResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &UpdateAdminMemberResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest AdminMemberDetail
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest BadRequest
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Unauthorized
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 403:
+		var dest Forbidden
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON403 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
+		var dest NotFound
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON404 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 409:
+		var dest Conflict
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON409 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 413:
+		var dest TooLarge
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON413 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 415:
+		var dest UnsupportedMediaType
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON415 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 422:
+		var dest Unprocessable
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON422 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest Unavailable
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON503 = &dest
+
+	}
+
+	return response, nil
+}
+
+// ParseReinstateAdminMemberResponse parses an HTTP response from a ReinstateAdminMemberWithResponse call
+func ParseReinstateAdminMemberResponse(rsp *http.Response) (*ReinstateAdminMemberResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &ReinstateAdminMemberResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest Message
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest BadRequest
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Unauthorized
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 403:
+		var dest Forbidden
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON403 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
+		var dest NotFound
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON404 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 409:
+		var dest Conflict
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON409 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest Unavailable
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON503 = &dest
+
+	}
+
+	return response, nil
+}
+
+// ParseGrantAdminSubscriptionResponse parses an HTTP response from a GrantAdminSubscriptionWithResponse call
+func ParseGrantAdminSubscriptionResponse(rsp *http.Response) (*GrantAdminSubscriptionResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &GrantAdminSubscriptionResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 201:
+		var dest Granted
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON201 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest BadRequest
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Unauthorized
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 403:
+		var dest Forbidden
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON403 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
+		var dest NotFound
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON404 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest Unavailable
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON503 = &dest
+
+	}
+
+	return response, nil
+}
+
+// ParseSuspendAdminMemberResponse parses an HTTP response from a SuspendAdminMemberWithResponse call
+func ParseSuspendAdminMemberResponse(rsp *http.Response) (*SuspendAdminMemberResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &SuspendAdminMemberResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest Message
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest BadRequest
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Unauthorized
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 403:
+		var dest Forbidden
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON403 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
+		var dest NotFound
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON404 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 409:
+		var dest Conflict
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON409 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest Unavailable
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON503 = &dest
+
+	}
+
+	return response, nil
+}
+
+// ParseGetAdminStatsResponse parses an HTTP response from a GetAdminStatsWithResponse call
+func ParseGetAdminStatsResponse(rsp *http.Response) (*GetAdminStatsResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &GetAdminStatsResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest AdminStats
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Unauthorized
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 403:
+		var dest Forbidden
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON403 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest Unavailable
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON503 = &dest
+
+	}
+
+	return response, nil
+}
+
+// ParseConfirmAdminTotpResponse parses an HTTP response from a ConfirmAdminTotpWithResponse call
+func ParseConfirmAdminTotpResponse(rsp *http.Response) (*ConfirmAdminTotpResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &ConfirmAdminTotpResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest TotpEnabled
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest BadRequest
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Unauthorized
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 403:
+		var dest Forbidden
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON403 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 409:
+		var dest Conflict
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON409 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest Unavailable
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON503 = &dest
+
+	}
+
+	return response, nil
+}
+
+// ParseDisableAdminTotpResponse parses an HTTP response from a DisableAdminTotpWithResponse call
+func ParseDisableAdminTotpResponse(rsp *http.Response) (*DisableAdminTotpResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &DisableAdminTotpResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest Message
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest BadRequest
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Unauthorized
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 403:
+		var dest Forbidden
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON403 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 409:
+		var dest Conflict
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON409 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest TooManyRequests
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON429 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest Unavailable
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON503 = &dest
+
+	}
+
+	switch {
+	case rsp.StatusCode == 429:
+		var headers DisableAdminTotpResponse429Headers
+		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
+			var value int
+			if err := runtime.BindStyledParameterWithOptions("simple", "Retry-After", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "integer", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = &value
+		}
+		response.Headers429 = &headers
+	}
+
+	return response, nil
+}
+
+// ParseBeginAdminTotpResponse parses an HTTP response from a BeginAdminTotpWithResponse call
+func ParseBeginAdminTotpResponse(rsp *http.Response) (*BeginAdminTotpResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &BeginAdminTotpResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest TotpSetup
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Unauthorized
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 403:
+		var dest Forbidden
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON403 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 409:
+		var dest Conflict
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON409 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest Unavailable
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON503 = &dest
+
+	}
+
+	return response, nil
 }
 
 // ParseForgotPasswordResponse parses an HTTP response from a ForgotPasswordWithResponse call
@@ -6940,6 +15213,13 @@ func ParseLoginResponse(rsp *http.Response) (*LoginResponse, error) {
 			return nil, err
 		}
 		response.ApplicationproblemJSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 403:
+		var dest Forbidden
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON403 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
 		var dest TooManyRequests
@@ -7521,6 +15801,13 @@ func ParseGetPhotoResponse(rsp *http.Response) (*GetPhotoResponse, error) {
 		}
 		response.ApplicationproblemJSON400 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Unauthorized
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON401 = &dest
+
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 403:
 		var dest Forbidden
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
@@ -7587,6 +15874,237 @@ func ParseGetOptionsResponse(rsp *http.Response) (*GetOptionsResponse, error) {
 			headers.CacheControl = &value
 		}
 		response.Headers200 = &headers
+	}
+
+	return response, nil
+}
+
+// ParseCreatePaymentOrderResponse parses an HTTP response from a CreatePaymentOrderWithResponse call
+func ParseCreatePaymentOrderResponse(rsp *http.Response) (*CreatePaymentOrderResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &CreatePaymentOrderResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 201:
+		var dest PaymentOrder
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON201 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest BadRequest
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Unauthorized
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest TooManyRequests
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON429 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest Unavailable
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON503 = &dest
+
+	}
+
+	switch {
+	case rsp.StatusCode == 429:
+		var headers CreatePaymentOrderResponse429Headers
+		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
+			var value int
+			if err := runtime.BindStyledParameterWithOptions("simple", "Retry-After", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "integer", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = &value
+		}
+		response.Headers429 = &headers
+	}
+
+	return response, nil
+}
+
+// ParseCompleteSandboxPaymentResponse parses an HTTP response from a CompleteSandboxPaymentWithResponse call
+func ParseCompleteSandboxPaymentResponse(rsp *http.Response) (*CompleteSandboxPaymentResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &CompleteSandboxPaymentResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest SandboxCheckoutResult
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest BadRequest
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Unauthorized
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
+		var dest NotFound
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON404 = &dest
+
+	}
+
+	return response, nil
+}
+
+// ParseVerifyPaymentResponse parses an HTTP response from a VerifyPaymentWithResponse call
+func ParseVerifyPaymentResponse(rsp *http.Response) (*VerifyPaymentResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &VerifyPaymentResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest struct {
+			Payment PaymentRecord `json:"payment"`
+		}
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest BadRequest
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Unauthorized
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
+		var dest NotFound
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON404 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 409:
+		var dest Conflict
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON409 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest Unavailable
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON503 = &dest
+
+	}
+
+	return response, nil
+}
+
+// ParseRazorpayWebhookResponse parses an HTTP response from a RazorpayWebhookWithResponse call
+func ParseRazorpayWebhookResponse(rsp *http.Response) (*RazorpayWebhookResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &RazorpayWebhookResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest WebhookReceipt
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest BadRequest
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 413:
+		var dest TooLarge
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON413 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 415:
+		var dest UnsupportedMediaType
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON415 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest Unavailable
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON503 = &dest
+
 	}
 
 	return response, nil
@@ -7890,6 +16408,215 @@ func ParseListConnectionsResponse(rsp *http.Response) (*ListConnectionsResponse,
 	return response, nil
 }
 
+// ParseListConversationsResponse parses an HTTP response from a ListConversationsWithResponse call
+func ParseListConversationsResponse(rsp *http.Response) (*ListConversationsResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &ListConversationsResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest ConversationPage
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest BadRequest
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Unauthorized
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest Unavailable
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON503 = &dest
+
+	}
+
+	return response, nil
+}
+
+// ParseGetConversationWithResponse parses an HTTP response from a GetConversationWithWithResponse call
+func ParseGetConversationWithResponse(rsp *http.Response) (*GetConversationWithResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &GetConversationWithResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest Conversation
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest BadRequest
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Unauthorized
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
+		var dest NotFound
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON404 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest Unavailable
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON503 = &dest
+
+	}
+
+	return response, nil
+}
+
+// ParseGetConversationHistoryResponse parses an HTTP response from a GetConversationHistoryWithResponse call
+func ParseGetConversationHistoryResponse(rsp *http.Response) (*GetConversationHistoryResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &GetConversationHistoryResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest MessageHistory
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest BadRequest
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Unauthorized
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
+		var dest NotFound
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON404 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest Unavailable
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON503 = &dest
+
+	}
+
+	return response, nil
+}
+
+// ParseMarkConversationReadResponse parses an HTTP response from a MarkConversationReadWithResponse call
+func ParseMarkConversationReadResponse(rsp *http.Response) (*MarkConversationReadResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &MarkConversationReadResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest ReadState
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest BadRequest
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Unauthorized
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
+		var dest NotFound
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON404 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest Unavailable
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON503 = &dest
+
+	}
+
+	return response, nil
+}
+
 // ParseDeleteAccountResponse parses an HTTP response from a DeleteAccountWithResponse call
 func ParseDeleteAccountResponse(rsp *http.Response) (*DeleteAccountResponse, error) {
 	bodyBytes, err := io.ReadAll(rsp.Body)
@@ -7978,6 +16705,43 @@ func ParseStreamEventsResponse(rsp *http.Response) (*StreamEventsResponse, error
 		}
 		response.ApplicationproblemJSON401 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest TooManyRequests
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON429 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON503 = &dest
+
+	}
+
+	switch {
+	case rsp.StatusCode == 429:
+		var headers StreamEventsResponse429Headers
+		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
+			var value int
+			if err := runtime.BindStyledParameterWithOptions("simple", "Retry-After", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "integer", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = &value
+		}
+		response.Headers429 = &headers
+	case rsp.StatusCode == 503:
+		var headers StreamEventsResponse503Headers
+		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
+			var value int
+			if err := runtime.BindStyledParameterWithOptions("simple", "Retry-After", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "integer", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = &value
+		}
+		response.Headers503 = &headers
 	}
 
 	return response, nil
@@ -8064,6 +16828,48 @@ func ParseMarkAsReadResponse(rsp *http.Response) (*MarkAsReadResponse, error) {
 			return nil, err
 		}
 		response.ApplicationproblemJSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Unauthorized
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest Unavailable
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON503 = &dest
+
+	}
+
+	return response, nil
+}
+
+// ParseGetUnreadMessageCountResponse parses an HTTP response from a GetUnreadMessageCountWithResponse call
+func ParseGetUnreadMessageCountResponse(rsp *http.Response) (*GetUnreadMessageCountResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &GetUnreadMessageCountResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest struct {
+			Unread int `json:"unread"`
+		}
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
 		var dest Unauthorized
@@ -8228,6 +17034,102 @@ func ParseGetUnreadCountResponse(rsp *http.Response) (*GetUnreadCountResponse, e
 	return response, nil
 }
 
+// ParseListMyPaymentsResponse parses an HTTP response from a ListMyPaymentsWithResponse call
+func ParseListMyPaymentsResponse(rsp *http.Response) (*ListMyPaymentsResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &ListMyPaymentsResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest struct {
+			Payments []PaymentRecord `json:"payments"`
+		}
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Unauthorized
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest Unavailable
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON503 = &dest
+
+	}
+
+	return response, nil
+}
+
+// ParseGetMyPaymentResponse parses an HTTP response from a GetMyPaymentWithResponse call
+func ParseGetMyPaymentResponse(rsp *http.Response) (*GetMyPaymentResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &GetMyPaymentResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest PaymentDetail
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest BadRequest
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Unauthorized
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
+		var dest NotFound
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON404 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest Unavailable
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON503 = &dest
+
+	}
+
+	return response, nil
+}
+
 // ParseUpdateProfileResponse parses an HTTP response from a UpdateProfileWithResponse call
 func ParseUpdateProfileResponse(rsp *http.Response) (*UpdateProfileResponse, error) {
 	bodyBytes, err := io.ReadAll(rsp.Body)
@@ -8246,7 +17148,7 @@ func ParseUpdateProfileResponse(rsp *http.Response) (*UpdateProfileResponse, err
 		var dest struct {
 			Message string `json:"message"`
 
-			// UserData A member's profile as the viewer may see it. `phone` and `email` are absent unless the viewer may see them (their own profile, or an active subscription with allowance left).
+			// UserData A member's profile as the viewer may see it. `phone` and `email` are absent unless the viewer may see them (their own profile, or an active subscription with allowance left). `preferredPlan` and `subscription` are in the member's own profile only.
 			UserData UserData `json:"userData"`
 		}
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
@@ -8416,6 +17318,94 @@ func ParseRevealContactResponse(rsp *http.Response) (*RevealContactResponse, err
 	return response, nil
 }
 
+// ParseSendMessageResponse parses an HTTP response from a SendMessageWithResponse call
+func ParseSendMessageResponse(rsp *http.Response) (*SendMessageResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &SendMessageResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 201:
+		var dest ChatMessage
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON201 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest BadRequest
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Unauthorized
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 402:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON402 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 403:
+		var dest Forbidden
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON403 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
+		var dest NotFound
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON404 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest TooManyRequests
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON429 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest Unavailable
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON503 = &dest
+
+	}
+
+	switch {
+	case rsp.StatusCode == 429:
+		var headers SendMessageResponse429Headers
+		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
+			var value int
+			if err := runtime.BindStyledParameterWithOptions("simple", "Retry-After", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "integer", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = &value
+		}
+		response.Headers429 = &headers
+	}
+
+	return response, nil
+}
+
 // ParseSendRequestResponse parses an HTTP response from a SendRequestWithResponse call
 func ParseSendRequestResponse(rsp *http.Response) (*SendRequestResponse, error) {
 	bodyBytes, err := io.ReadAll(rsp.Body)
@@ -8493,7 +17483,7 @@ func ParseGetUserProfileResponse(rsp *http.Response) (*GetUserProfileResponse, e
 	switch {
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
 		var dest struct {
-			// UserData A member's profile as the viewer may see it. `phone` and `email` are absent unless the viewer may see them (their own profile, or an active subscription with allowance left).
+			// UserData A member's profile as the viewer may see it. `phone` and `email` are absent unless the viewer may see them (their own profile, or an active subscription with allowance left). `preferredPlan` and `subscription` are in the member's own profile only.
 			UserData UserData `json:"userData"`
 		}
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {

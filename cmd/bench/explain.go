@@ -24,7 +24,8 @@ const queriesFile = "db/queries/matching.sql"
 
 var sqlcArg = regexp.MustCompile(`sqlc\.n?arg\((\w+)\)`)
 
-func loadQueries(path string) (map[string]string, error) {
+// loadQueries reads the named queries of a sqlc file; each of required must be there.
+func loadQueries(path string, required ...string) (map[string]string, error) {
 	b, err := os.ReadFile(path)
 	if err != nil {
 		return nil, fmt.Errorf("%w (run the bench from the repository root)", err)
@@ -37,8 +38,10 @@ func loadQueries(path string) (map[string]string, error) {
 		body, _, _ = strings.Cut(body, ";")
 		out[name] = body
 	}
-	if out["Matches"] == "" {
-		return nil, fmt.Errorf("%s: query Matches not found", path)
+	for _, name := range required {
+		if out[name] == "" {
+			return nil, fmt.Errorf("%s: query %s not found", path, name)
+		}
 	}
 	return out, nil
 }
@@ -90,8 +93,8 @@ type planCheck struct {
 	Page    int      `json:"page,omitempty"`
 	Ms      float64  `json:"execution_ms"`
 	Buffers int64    `json:"shared_buffers"` // hit + read
-	Indexes []string `json:"indexes"`        // indexes of profiles and member_search the plan uses
-	SeqScan bool     `json:"seq_scan"`       // a Seq Scan on profiles or member_search somewhere in the plan
+	Indexes []string `json:"indexes"`        // indexes of profiles, accounts and member_search the plan uses
+	SeqScan bool     `json:"seq_scan"`       // a Seq Scan on one of them somewhere in the plan
 	Plan    any      `json:"plan"`
 	SQL     string   `json:"sql"`
 }
@@ -129,13 +132,19 @@ func explain(ctx context.Context, conn *pgx.Conn, sql string, args []any) (planC
 	return pc, nil
 }
 
-// searched reports whether a plan node reads members: profiles or the search index
-// member_search (whose partitions are member_search_*).
+// searched reports whether a plan node reads members: profiles, their accounts (the admin's
+// search) or the search index member_search (whose partitions are member_search_*).
 func searched(relation string) bool {
-	return relation == "profiles" || strings.HasPrefix(relation, "member_search")
+	return relation == "profiles" || relation == "accounts" || strings.HasPrefix(relation, "member_search")
 }
 
 func walk(n map[string]any, pc *planCheck) {
+	// A bitmap index scan names no relation (its heap scan above does): record its index too.
+	if n["Node Type"] == "Bitmap Index Scan" {
+		if name := fmt.Sprint(n["Index Name"]); strings.HasPrefix(name, "accounts_") && !contains(pc.Indexes, name) {
+			pc.Indexes = append(pc.Indexes, name)
+		}
+	}
 	if rel, _ := n["Relation Name"].(string); searched(rel) {
 		switch n["Node Type"] {
 		case "Seq Scan":

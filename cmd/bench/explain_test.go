@@ -50,3 +50,21 @@ func TestIndexKind(t *testing.T) {
 		}
 	}
 }
+
+// The admin search statements are explained as sqlc ships them: every parameter must be bound.
+func TestAdminSearchParametersAreBound(t *testing.T) {
+	q, err := loadQueries("../../"+adminQueriesFile, adminSearches...)
+	if err != nil {
+		t.Fatal(err)
+	}
+	args := map[string]any{"now": "2026-11-22T00:00:00Z", "prefix": "ab", "page_limit": 10, "page_offset": 0, "count_limit": 10_001}
+	for _, name := range adminSearches {
+		sql, _, err := numbered(q[name], args)
+		if err != nil || strings.Contains(sql, "sqlc.") {
+			t.Errorf("%s: %v\n%s", name, err, sql)
+		}
+		if !strings.Contains(sql, `COLLATE "C"`) {
+			t.Errorf("%s no longer walks the C-collated prefix index:\n%s", name, sql)
+		}
+	}
+}

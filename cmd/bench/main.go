@@ -37,6 +37,7 @@ type options struct {
 	members                int
 	duration, warmup, step time.Duration
 	quick, keepGoing, hold bool
+	plansOnly              bool
 	serverBin, loadgenBin  string
 	outDir                 string
 	users                  int
@@ -60,6 +61,7 @@ func run() error {
 	flag.DurationVar(&o.step, "peak-step-duration", 10*time.Second, "measured time per step of the peak search")
 	flag.BoolVar(&o.quick, "quick", false, "smoke test: 100,000 members, 10 s per scenario, 5 s peak steps")
 	flag.BoolVar(&o.hold, "hold", false, "keep the scratch database running at the end, for psql, until Ctrl-C")
+	flag.BoolVar(&o.plansOnly, "plans-only", false, "seed and check the plans, then stop (no load test)")
 	flag.BoolVar(&o.keepGoing, "keep-going", false, "run the load test even when a plan scans members sequentially (still exits 1)")
 	flag.StringVar(&o.serverBin, "server", "", "server binary (default: build ./cmd/server into the scratch directory)")
 	flag.StringVar(&o.loadgenBin, "loadgen", "", "load generator binary (default: build ./cmd/loadgen likewise)")
@@ -89,7 +91,11 @@ func run() error {
 	if err := os.MkdirAll(o.outDir, 0o755); err != nil {
 		return err
 	}
-	queries, err := loadQueries(queriesFile)
+	queries, err := loadQueries(queriesFile, "Matches")
+	if err != nil {
+		return err
+	}
+	adminQueries, err := loadQueries(adminQueriesFile, adminSearches...)
 	if err != nil {
 		return err
 	}
@@ -141,8 +147,14 @@ func run() error {
 	if err != nil {
 		return err
 	}
-	res.Explain = checks
 	seqScans := printPlans(checks)
+	adminChecks, err := checkAdminPlans(ctx, pool, adminQueries)
+	if err != nil {
+		return err
+	}
+	seqScans += printAdminPlans(adminChecks)
+	checks = append(checks, adminChecks...)
+	res.Explain = checks
 	if err := writeJSON(filepath.Join(o.outDir, "explain.json"), checks); err != nil {
 		return err
 	}
@@ -152,6 +164,14 @@ func run() error {
 			fmt.Printf("holding the database: psql '%s'  (Ctrl-C ends)\n", dbURL)
 			<-ctx.Done()
 		}
+	}
+	if o.plansOnly {
+		res.Finish(o.outDir)
+		hold()
+		if seqScans > 0 {
+			return fmt.Errorf("%d plans scan members sequentially (listed above; plans in %s/explain.json)", seqScans, o.outDir)
+		}
+		return nil
 	}
 	if seqScans > 0 && !o.keepGoing {
 		res.Finish(o.outDir)
@@ -179,6 +199,20 @@ func run() error {
 		return fmt.Errorf("%d plans scan members sequentially", seqScans)
 	}
 	return nil
+}
+
+// checkAdminPlans explains the admin's member search on a connection that forces generic
+// plans, as the server's pool does.
+func checkAdminPlans(ctx context.Context, pool *pgxpool.Pool, q map[string]string) ([]planCheck, error) {
+	conn, err := pool.Acquire(ctx)
+	if err != nil {
+		return nil, err
+	}
+	defer conn.Release()
+	if _, err := conn.Exec(ctx, "SET plan_cache_mode = force_generic_plan"); err != nil {
+		return nil, err
+	}
+	return checkAdminSearch(ctx, conn.Conn(), pool, q)
 }
 
 // ensureBinary builds pkg into dst unless a binary was given: building here keeps `go run

@@ -186,11 +186,20 @@ func TestClusterJourney(t *testing.T) {
 		if link == "" {
 			t.Fatal("no result has a picture")
 		}
-		for range 2 { // each instance streams it from the bucket
-			res, body := newMember().do("GET", link, nil)
+		served := map[string]bool{}
+		for range 2 { // each instance streams it from the bucket, to the viewer it was signed for
+			res, body := demo.do("GET", link, nil)
 			if res.StatusCode != 200 || res.Header.Get("Content-Type") != "image/jpeg" || len(body) < 100 {
 				t.Fatalf("picture via %s: %d %s, %d bytes", res.Header.Get("X-Upstream"), res.StatusCode, res.Header.Get("Content-Type"), len(body))
 			}
+			served[res.Header.Get("X-Upstream")] = true
+		}
+		if len(served) != 2 {
+			t.Errorf("the picture came from %v: both instances should have served it", served)
+		}
+		// Picture links are signed for their viewer (docs/adr/0010): nobody else gets the bytes.
+		if res, _ := newMember().do("GET", link, nil); res.StatusCode == 200 {
+			t.Error("an anonymous client fetched a picture signed for the demo member")
 		}
 		if objects, _ := filepath.Glob(filepath.Join(c.Storage.Root, Bucket, "photos", "*", "thumb.jpg")); len(objects) == 0 {
 			t.Fatal("no picture in the object store's bucket")
@@ -284,11 +293,28 @@ func TestClusterJourney(t *testing.T) {
 	})
 
 	t.Run("rate limits are counted once across instances", func(t *testing.T) {
-		// PLACEHOLDER for the hardening branch (issue 9), which makes the limits shared through
-		// PostgreSQL: N failed logins for one account spread over both instances must be
-		// throttled at the same count as on one instance (N instances never allow N× the
-		// guesses). Fill in when that branch is merged.
-		t.Skip("TODO(issue 9): shared rate limits come with the hardening branch")
+		// The counters live in PostgreSQL (docs/adr/0009-rate-limits-and-lockout.md): ten wrong
+		// passwords for one account from one client, spread over both instances, spend the
+		// account-and-client limit once. Counted per instance, each would have allowed ten.
+		guesser := newMember()
+		body := map[string]any{"email": "nobody.guessed@example.in", "password": "wrong-password-1234"}
+		instances := map[string]bool{}
+		for i := range 10 {
+			res, b := guesser.do("POST", "/api/auth/login", body)
+			if res.StatusCode != http.StatusUnauthorized {
+				t.Fatalf("guess %d via %s: %d %s", i+1, res.Header.Get("X-Upstream"), res.StatusCode, b)
+			}
+			instances[res.Header.Get("X-Upstream")] = true
+		}
+		if len(instances) != 2 {
+			t.Fatalf("the guesses reached %v: both instances should have counted some", instances)
+		}
+		for range 2 { // refused on either instance
+			res, b := guesser.do("POST", "/api/auth/login", body)
+			if res.StatusCode != http.StatusTooManyRequests || res.Header.Get("Retry-After") == "" {
+				t.Fatalf("guess 11 via %s: %d %s", res.Header.Get("X-Upstream"), res.StatusCode, b)
+			}
+		}
 	})
 
 	t.Run("discovery reads use the replica", func(t *testing.T) {

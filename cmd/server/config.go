@@ -5,7 +5,10 @@ import (
 	"net/netip"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
+
+	"github.com/reshimgathi/reshimgathi/adapters/httpapi"
 )
 
 // config is the server's environment (decisions.md §9); every variable is optional.
@@ -22,6 +25,9 @@ type config struct {
 	AdminPassword  string
 	DemoData       bool
 	PprofAddr      string // profiling endpoints, for load tests; keep it on loopback
+	Streams        httpapi.StreamLimits
+	// Razorpay's keys; all three unset → the local sandbox checkout (docs/adr/0012-payments.md).
+	RazorpayKeyID, RazorpayKeySecret, RazorpayWebhookSecret string
 	// Running on more than one machine (docs/operations.md).
 	ReplicaURL  string // DATABASE_REPLICA_URL: a streaming replica for read-only use cases; empty → the primary
 	StorageURL  string // STORAGE_URL: empty → DataDir/uploads; s3://… → an S3-compatible bucket
@@ -43,8 +49,37 @@ func loadConfig() (config, error) {
 		ReplicaURL:    os.Getenv("DATABASE_REPLICA_URL"),
 		StorageURL:    os.Getenv("STORAGE_URL"),
 		MetricsAddr:   os.Getenv("METRICS_ADDR"),
+
+		RazorpayKeyID:         os.Getenv("RAZORPAY_KEY_ID"),
+		RazorpayKeySecret:     os.Getenv("RAZORPAY_KEY_SECRET"),
+		RazorpayWebhookSecret: os.Getenv("RAZORPAY_WEBHOOK_SECRET"),
+	}
+	set := 0
+	for _, v := range []string{c.RazorpayKeyID, c.RazorpayKeySecret, c.RazorpayWebhookSecret} {
+		if v != "" {
+			set++
+		}
+	}
+	if set != 0 && set != 3 {
+		return c, fmt.Errorf("RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET go together: set all three, or none for the sandbox")
 	}
 	c.PublicBaseURL = env("PUBLIC_BASE_URL", "http://"+c.HTTPAddr)
+	for _, v := range []struct {
+		name string
+		dst  *int
+	}{
+		{"LIVE_STREAMS_MAX", &c.Streams.Total},
+		{"LIVE_STREAMS_PER_MEMBER", &c.Streams.PerMember},
+		{"LIVE_STREAMS_PER_ADDRESS", &c.Streams.PerAddress},
+	} {
+		if s := os.Getenv(v.name); s != "" {
+			n, err := strconv.Atoi(s)
+			if err != nil || n < 1 {
+				return c, fmt.Errorf("%s: %q is not a positive number", v.name, s)
+			}
+			*v.dst = n
+		}
+	}
 	for _, s := range strings.FieldsFunc(os.Getenv("TRUSTED_PROXIES"), func(r rune) bool { return r == ',' || r == ' ' }) {
 		p, err := netip.ParsePrefix(s)
 		if err != nil {

@@ -15,39 +15,13 @@ import (
 	"testing"
 	"time"
 
-	"github.com/reshimgathi/reshimgathi/adapters/passwordhash"
-	"github.com/reshimgathi/reshimgathi/adapters/postgres"
-	"github.com/reshimgathi/reshimgathi/adapters/postgres/pgtest"
 	"github.com/reshimgathi/reshimgathi/adapters/postgres/seed"
 )
 
-// startServer runs the whole server (run) on a seeded database with the demo login, and
-// stops it with SIGTERM when the test ends.
-func startServer(t *testing.T, env map[string]string) (base string) {
+// runServer is startServer stopped with SIGTERM when the test ends.
+func runServer(t *testing.T, env map[string]string) (base string) {
 	t.Helper()
-	dbURL := pgtest.NewDatabase(t, postgres.Migrate)
-	ctx := context.Background()
-	pool, err := postgres.Open(ctx, dbURL)
-	if err != nil {
-		t.Fatal(err)
-	}
-	_, err = seed.Fill(ctx, pool, func(context.Context, []byte, []byte) (string, error) { return "", nil },
-		passwordhash.New(), 1, 1, 0, true)
-	pool.Close()
-	if err != nil {
-		t.Fatal(err)
-	}
-	addr := freeAddr(t)
-	t.Setenv("DATABASE_URL", dbURL)
-	t.Setenv("HTTP_ADDR", addr)
-	t.Setenv("DATA_DIR", t.TempDir())
-	t.Setenv("SPA_DIR", t.TempDir())
-	t.Setenv("DEMO_DATA", "off")
-	for k, v := range env {
-		t.Setenv(k, v)
-	}
-	done := make(chan error, 1)
-	go func() { done <- run(slog.New(slog.NewTextHandler(io.Discard, nil))) }()
+	base, done := startServer(t, env)
 	t.Cleanup(func() {
 		syscall.Kill(syscall.Getpid(), syscall.SIGTERM)
 		select {
@@ -59,17 +33,7 @@ func startServer(t *testing.T, env map[string]string) (base string) {
 			t.Error("server did not stop")
 		}
 	})
-	base = "http://" + addr
-	for i := 0; ; i++ {
-		if res, err := http.Get(base + "/api/ready"); err == nil && res.StatusCode == 200 {
-			res.Body.Close()
-			return base
-		}
-		if i > 100 {
-			t.Fatal("server did not become ready")
-		}
-		time.Sleep(50 * time.Millisecond)
-	}
+	return base
 }
 
 func get(t *testing.T, url, token string) (int, string) {
@@ -105,7 +69,7 @@ func value(scrape, series string) (float64, bool) {
 // live streams and mails sent; the API's own port does not serve them.
 func TestMetrics(t *testing.T) {
 	metricsAddr := freeAddr(t)
-	base := startServer(t, map[string]string{"METRICS_ADDR": metricsAddr})
+	base := runServer(t, map[string]string{"METRICS_ADDR": metricsAddr})
 	scrape := func() string {
 		t.Helper()
 		code, body := get(t, "http://"+metricsAddr+"/metrics", "")

@@ -13,16 +13,24 @@ import (
 	"github.com/reshimgathi/reshimgathi/adapters/httpapi"
 	"github.com/reshimgathi/reshimgathi/adapters/jwtauth"
 	"github.com/reshimgathi/reshimgathi/adapters/mail"
+	"github.com/reshimgathi/reshimgathi/adapters/payments"
 	"github.com/reshimgathi/reshimgathi/adapters/storage"
+	"github.com/reshimgathi/reshimgathi/adapters/totp"
 	"github.com/reshimgathi/reshimgathi/app"
 	"github.com/reshimgathi/reshimgathi/cmd/server/wiring"
 )
 
-// tokenLifetime is how long a login lasts; logout and resets cut it short.
-const tokenLifetime = 7 * 24 * time.Hour
+// tokenLifetime is how long a login lasts; logout and resets cut it short. An admin's lasts a
+// working day: their token opens every member's data.
+const (
+	tokenLifetime      = 7 * 24 * time.Hour
+	adminTokenLifetime = 12 * time.Hour
+)
 
-// wire turns the configuration into keys, mail and storage, and serves the services over HTTP.
-func wire(ctx context.Context, cfg config, log *slog.Logger, pool *pgxpool.Pool, ops operations) (http.Handler, *app.Accounts, error) {
+// wire turns the configuration into keys, mail, storage and the payment gateway, and serves the
+// services over HTTP. Streams end when shutdown is closed. drain waits for the work the services
+// left running in the background (mail, the sandbox's webhooks), for a graceful shutdown.
+func wire(ctx context.Context, cfg config, log *slog.Logger, pool *pgxpool.Pool, ops operations, shutdown <-chan struct{}) (handler http.Handler, drain func(), err error) {
 	secrets := filepath.Join(cfg.DataDir, "secrets")
 	jwtKey, err := jwtauth.LoadOrCreateKey(filepath.Join(secrets, "jwt.key"))
 	if err != nil {
@@ -33,6 +41,18 @@ func wire(ctx context.Context, cfg config, log *slog.Logger, pool *pgxpool.Pool,
 		return nil, nil, fmt.Errorf("media key: %w", err)
 	}
 	tokens, err := jwtauth.New(jwtKey, "reshimgathi", "reshimgathi-api", tokenLifetime)
+	if err != nil {
+		return nil, nil, err
+	}
+	adminTokens, err := jwtauth.New(jwtKey, "reshimgathi", "reshimgathi-admin", adminTokenLifetime)
+	if err != nil {
+		return nil, nil, err
+	}
+	totpKey, err := jwtauth.LoadOrCreateKey(filepath.Join(secrets, "totp.key"))
+	if err != nil {
+		return nil, nil, fmt.Errorf("totp key: %w", err)
+	}
+	authenticator, err := totp.New(totpKey, "Reshimgathi")
 	if err != nil {
 		return nil, nil, err
 	}
@@ -50,20 +70,71 @@ func wire(ctx context.Context, cfg config, log *slog.Logger, pool *pgxpool.Pool,
 			return nil, nil, err
 		}
 	}
+	gateway, sandbox, err := paymentGateway(cfg, secrets, log)
+	if err != nil {
+		return nil, nil, err
+	}
 	deps := wiring.Deps{
-		Pool: pool, Log: log, Tokens: tokens, Photos: photos,
+		Pool: pool, Log: log, Tokens: tokens, AdminTokens: adminTokens, TOTP: authenticator, Photos: photos,
 		Mail:    mail.AccountMailer{Sender: sender, LoginURL: cfg.PublicBaseURL + "/login", SupportEmail: "care@reshimgathi.in"},
-		Replica: ops.replica,
+		Gateway: gateway, PaymentMail: mail.PaymentMailer{Sender: sender, ReceiptsURL: cfg.PublicBaseURL + "/payments"},
+		Seller: company(), Replica: ops.replica,
+	}
+	if sandbox != nil {
+		deps.Sandbox = sandbox
 	}
 	httpCfg := httpapi.Config{
 		Logger: log, SPADir: cfg.SPADir, TrustedProxies: cfg.TrustedProxies, MediaKey: mediaKey, Photos: photos,
+		RazorpayCheckout: sandbox == nil, Streams: cfg.Streams, Shutdown: shutdown,
 	}
 	if ops.metrics != nil { // a nil *Metrics in the interfaces would not read as "off"
 		deps.Meter, httpCfg.Metrics = ops.metrics, ops.metrics
 	}
 	services, accounts := wiring.Services(ctx, deps)
-	handler, err := httpapi.New(httpCfg, services)
-	return handler, accounts, err
+	if err := bootstrapAdmin(ctx, cfg, services.Admin, log); err != nil {
+		return nil, nil, err
+	}
+	handler, err = httpapi.New(httpCfg, services)
+	if err != nil {
+		return nil, nil, err
+	}
+	drain = func() {
+		if sandbox != nil {
+			sandbox.WaitForWebhooks()
+		}
+		accounts.WaitForMail()
+		services.Payments.WaitForMail()
+	}
+	if sandbox != nil {
+		sandbox.DeliverTo(handler) // its webhooks come back through the same endpoint as Razorpay's
+	}
+	return handler, drain, nil
+}
+
+// paymentGateway is Razorpay when its keys are configured, otherwise the local sandbox with
+// secrets generated on first start (kept beside the JWT key).
+func paymentGateway(cfg config, secrets string, log *slog.Logger) (app.PaymentGateway, *payments.Sandbox, error) {
+	if cfg.RazorpayKeyID != "" {
+		r, err := payments.NewRazorpay(payments.RazorpayConfig{KeyID: cfg.RazorpayKeyID, KeySecret: cfg.RazorpayKeySecret,
+			WebhookSecret: cfg.RazorpayWebhookSecret})
+		if err != nil {
+			return nil, nil, err
+		}
+		log.Info("payments: Razorpay", slog.String("key_id", cfg.RazorpayKeyID))
+		return r, nil, nil
+	}
+	keySecret, err := jwtauth.LoadOrCreateKey(filepath.Join(secrets, "sandbox-key.key"))
+	if err != nil {
+		return nil, nil, fmt.Errorf("sandbox key: %w", err)
+	}
+	webhookSecret, err := jwtauth.LoadOrCreateKey(filepath.Join(secrets, "sandbox-webhook.key"))
+	if err != nil {
+		return nil, nil, fmt.Errorf("sandbox webhook key: %w", err)
+	}
+	log.Warn("payments: RAZORPAY_* not set, using the local sandbox checkout: members activate plans without paying. " +
+		"Set RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET in production.")
+	s := payments.NewSandbox(keySecret, webhookSecret, log)
+	return s, s, nil
 }
 
 // openStorage opens STORAGE_URL, or DATA_DIR/uploads when it is unset. An unreachable bucket

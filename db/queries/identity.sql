@@ -1,12 +1,20 @@
 -- name: InsertAccount :exec
-INSERT INTO accounts (id, email, phone, password_hash, role, created_at)
-VALUES ($1, $2, $3, $4, $5, $6);
+INSERT INTO accounts (id, email, phone, password_hash, role, created_at, registration_ip)
+VALUES ($1, $2, $3, $4, $5, $6, $7);
 
+-- An account with what authentication needs of its profile: a suspended member is refused.
+-- Admins have no profile.
 -- name: AccountByEmail :one
-SELECT id, email, phone, password_hash, role, tokens_valid_after FROM accounts WHERE email = $1;
+SELECT a.id, a.email, a.phone, a.password_hash, a.role, a.tokens_valid_after,
+       (p.suspended_at IS NOT NULL)::boolean AS suspended, p.status_reason
+FROM accounts a LEFT JOIN profiles p ON p.account_id = a.id
+WHERE a.email = $1;
 
 -- name: AccountByID :one
-SELECT id, email, phone, password_hash, role, tokens_valid_after FROM accounts WHERE id = $1;
+SELECT a.id, a.email, a.phone, a.password_hash, a.role, a.tokens_valid_after,
+       (p.suspended_at IS NOT NULL)::boolean AS suspended, p.status_reason
+FROM accounts a LEFT JOIN profiles p ON p.account_id = a.id
+WHERE a.id = $1;
 
 -- name: SetPasswordHash :exec
 UPDATE accounts SET password_hash = $2 WHERE id = $1;

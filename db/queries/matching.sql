@@ -35,17 +35,23 @@ FROM ranked r JOIN profiles p ON p.account_id = r.account_id
 WHERE r.place <= sqlc.arg(per_dimension)::int
 ORDER BY r.dimension, r.place;
 
--- ViewProfile answers in one round trip what a profile page needs: the member, the pair's
+-- ViewProfile answers in one round trip what a profile page needs: the member with the plan of
+-- their active subscription (their badge), the viewer's gender (matching.MayMeet), the pair's
 -- request, and the viewer's active subscription with its reveals.
 -- name: ViewProfile :one
 SELECT sqlc.embed(p), a.email, a.phone,
+       coalesce((SELECT v.gender FROM profiles v WHERE v.account_id = sqlc.arg(viewer)::uuid), '')::text AS viewer_gender,
        r.sender_id AS request_sender, r.status AS request_status,
        coalesce(s.id, '00000000-0000-0000-0000-000000000000'::uuid)::uuid AS subscription_id,
        coalesce(s.plan, '')::text AS subscription_plan,
        coalesce(s.starts_at, 'epoch')::timestamptz AS subscription_starts,
        coalesce(s.ends_at, 'epoch')::timestamptz AS subscription_ends, s.contact_allowance,
        (SELECT count(*) FROM contact_reveals c WHERE c.subscription_id = s.id) AS reveals_used,
-       EXISTS (SELECT 1 FROM contact_reveals c WHERE c.subscription_id = s.id AND c.member_id = p.account_id) AS revealed
+       EXISTS (SELECT 1 FROM contact_reveals c WHERE c.subscription_id = s.id AND c.member_id = p.account_id) AS revealed,
+       coalesce((SELECT ms.plan FROM subscriptions ms
+                 WHERE ms.account_id = p.account_id AND ms.starts_at <= sqlc.arg(now)::timestamptz
+                   AND ms.ends_at > sqlc.arg(now)::timestamptz
+                 ORDER BY ms.ends_at DESC LIMIT 1), '')::text AS member_plan
 FROM profiles p
 JOIN accounts a ON a.id = p.account_id
 LEFT JOIN connection_requests r
@@ -58,3 +64,12 @@ LEFT JOIN LATERAL (
     ORDER BY sub.ends_at DESC LIMIT 1
 ) s ON true
 WHERE p.member_code = sqlc.arg(code);
+
+-- PhotoOwners answers the profiles showing a picture and the viewer's gender in one round trip
+-- (the media route asks on every fetch).
+-- name: PhotoOwners :many
+SELECT p.account_id, p.gender, (p.suspended_at IS NOT NULL)::boolean AS suspended,
+       coalesce((SELECT v.gender FROM profiles v WHERE v.account_id = sqlc.arg(viewer)::uuid), '')::text AS viewer_gender
+FROM profiles p
+WHERE p.photo_id = sqlc.arg(photo_id)::text
+LIMIT 100;

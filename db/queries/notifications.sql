@@ -20,7 +20,7 @@ SELECT n.id, n.request_id, n.kind, n.created_at, n.read_at, n.seq,
 FROM notifications n JOIN profiles p ON p.account_id = n.actor_id
 WHERE n.recipient_id = $1 AND n.seq > sqlc.arg(after_seq)
 ORDER BY n.seq
-LIMIT 100;
+LIMIT sqlc.arg(page_limit);
 
 -- name: NotificationCounts :one
 SELECT count(*) AS total, count(*) FILTER (WHERE read_at IS NULL) AS unread

@@ -33,6 +33,8 @@ SELECT photo_id FROM profiles WHERE account_id = $1 FOR UPDATE;
 
 -- EraseAccount deletes the account; the foreign keys cascade to its profile (and through the
 -- profile's trigger its search entry), password resets, requests sent and received, the
--- notifications it received or caused, its subscriptions and every contact reveal naming it.
+-- notifications it received or caused, its subscriptions, every contact reveal naming it, and
+-- its conversations with every message in them. Its payments stay (ON DELETE SET NULL), cleared
+-- of the member's name and e-mail just before (ErasePaymentParty).
 -- name: EraseAccount :execrows
 DELETE FROM accounts WHERE id = $1;

@@ -3,7 +3,7 @@ INSERT INTO profiles (
     account_id, member_code, full_name, gender, dob, religion, caste, custom_caste, marital_status, children,
     city, education, profession, income_k_month, height_cm, weight_kg, blood_group, languages, hobbies,
     father, father_occupation, mother, mother_occupation, siblings, food_pref, disability, drinking, smoking,
-    plan, pref_age_min, pref_age_max, pref_city, pref_caste, pref_religion, pref_height_min, pref_height_max,
+    preferred_plan, pref_age_min, pref_age_max, pref_city, pref_caste, pref_religion, pref_height_min, pref_height_max,
     photo_id, preferred_language, registered_at, updated_at, last_active_at, mother_tongue
 ) VALUES (
     $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23,
@@ -28,7 +28,7 @@ UPDATE profiles SET
     children = $9, city = $10, education = $11, profession = $12, income_k_month = $13, height_cm = $14,
     weight_kg = $15, blood_group = $16, languages = $17, hobbies = $18, father = $19, father_occupation = $20,
     mother = $21, mother_occupation = $22, siblings = $23, food_pref = $24, disability = $25, drinking = $26,
-    smoking = $27, plan = $28, pref_age_min = $29, pref_age_max = $30, pref_city = $31, pref_caste = $32,
+    smoking = $27, preferred_plan = $28, pref_age_min = $29, pref_age_max = $30, pref_city = $31, pref_caste = $32,
     pref_religion = $33, pref_height_min = $34, pref_height_max = $35, photo_id = $36, preferred_language = $37,
     updated_at = $38, mother_tongue = $39
 WHERE account_id = $1;

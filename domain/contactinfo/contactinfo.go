@@ -8,7 +8,7 @@ import (
 	"strings"
 )
 
-var tenDigits = regexp.MustCompile(`^[0-9]{10}$`)
+var indianMobile = regexp.MustCompile(`^[6-9][0-9]{9}$`)
 
 // ValidEmail accepts a bare address (no display name) of at most 254 characters with a dotted domain.
 func ValidEmail(s string) bool {
@@ -23,8 +23,9 @@ func ValidEmail(s string) bool {
 	return at > 0 && strings.Contains(s[at+1:], ".")
 }
 
-// ValidPhone accepts exactly ten digits, as members type an Indian number without +91.
-func ValidPhone(s string) bool { return tenDigits.MatchString(s) }
+// ValidPhone accepts an Indian mobile number as members type it without +91: ten digits, the
+// first 6, 7, 8 or 9 (the numbering plan's mobile series; 0000000000 is no one's number).
+func ValidPhone(s string) bool { return indianMobile.MatchString(s) }
 
 // NormalizeEmail is the form in which addresses are stored and compared.
 func NormalizeEmail(s string) string { return strings.ToLower(strings.TrimSpace(s)) }

@@ -83,6 +83,16 @@ type RateLimitedError struct {
 
 func (e *RateLimitedError) Error() string { return e.Message }
 
+// BusyError is an ErrUnavailable that knows when to try again: a resource of this server is
+// full for everyone (not for one caller, which would be a RateLimitedError).
+type BusyError struct {
+	RetryAfter time.Duration
+	Message    string
+}
+
+func (e *BusyError) Error() string        { return e.Message }
+func (e *BusyError) Is(target error) bool { return target == ErrUnavailable }
+
 // Coded is a sentinel with its own stable machine code and member-readable message,
 // e.g. "email_taken". Kind says which family (and so which HTTP status) it belongs to.
 type Coded struct {

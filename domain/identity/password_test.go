@@ -122,3 +122,17 @@ func repeatRunes(s string, n int) string {
 	}
 	return b.String()
 }
+
+func TestNewPassword(t *testing.T) {
+	seen := map[string]bool{}
+	for range 200 {
+		p := NewPassword()
+		if len(p) != 23 || p[5] != '-' || p[11] != '-' || p[17] != '-' || seen[p] {
+			t.Fatalf("password %q (repeat %v)", p, seen[p])
+		}
+		if err := CheckPassword(p, "", "admin@reshimgathi.in"); err != nil {
+			t.Fatalf("a generated password fails the policy: %v", err)
+		}
+		seen[p] = true
+	}
+}

@@ -35,12 +35,22 @@ type Filters struct {
 	Page, Limit                         int
 }
 
+// The opposite-gender rule is the one rule of who meets whom, for every path that shows a member
+// to another or connects them: search and matches filter on Opposite in their queries, and
+// profile views, contact reveals and requests ask MayMeet. A member never sees nor contacts a
+// member of their own gender.
+
 // Opposite is the gender a member of gender g sees in search and matches.
 func Opposite(g string) string {
 	if g == "male" {
 		return "female"
 	}
 	return "male"
+}
+
+// MayMeet reports whether members of genders a and b may see and contact each other.
+func MayMeet(a, b string) bool {
+	return (a == "male" || a == "female") && b == Opposite(a)
 }
 
 // NewCriteria validates filters for viewer with the product's messages.

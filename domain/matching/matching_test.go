@@ -38,3 +38,21 @@ func TestDOBRangeMatchesAge(t *testing.T) {
 		}
 	}
 }
+
+func TestMayMeetIsTheOppositeGenderRule(t *testing.T) {
+	for _, c := range []struct {
+		a, b string
+		want bool
+	}{
+		{"male", "female", true}, {"female", "male", true},
+		{"male", "male", false}, {"female", "female", false},
+		{"", "male", false}, {"female", "", false}, {"other", "male", false},
+	} {
+		if got := matching.MayMeet(c.a, c.b); got != c.want {
+			t.Errorf("MayMeet(%q, %q) = %v", c.a, c.b, got)
+		}
+		if c.want && matching.Opposite(c.a) != c.b {
+			t.Errorf("search's Opposite(%q) disagrees with MayMeet", c.a)
+		}
+	}
+}

@@ -8,6 +8,7 @@ import (
 
 	"github.com/reshimgathi/reshimgathi/domain/contactinfo"
 	"github.com/reshimgathi/reshimgathi/domain/errs"
+	"github.com/reshimgathi/reshimgathi/domain/text"
 )
 
 // Fields is a member's input for registration or an edit: nil means "not given" (an edit
@@ -23,14 +24,19 @@ type Fields struct {
 	MotherTongue                                                  *string
 	Father, FatherJob, Mother, MotherJob                          *string
 	Siblings                                                      *int
-	FoodPref, Disability, Drinking, Smoking, Plan, Language       *string
-	PartnerAgeMin, PartnerAgeMax                                  *int
-	PartnerCity, PartnerCaste, PartnerReligion                    *string
-	PartnerHeightMin, PartnerHeightMax                            *int
-	Email, Phone                                                  *string
+	FoodPref, Disability, Drinking, Smoking, Language             *string
+	// PreferredPlan arrives as `plan`, the name the spec's clients send: a preference only.
+	PreferredPlan                              *string
+	PartnerAgeMin, PartnerAgeMax               *int
+	PartnerCity, PartnerCaste, PartnerReligion *string
+	PartnerHeightMin, PartnerHeightMax         *int
+	Email, Phone                               *string
 }
 
 const formSummary = "Please fix the errors in the form."
+
+// nameLettersMessage refuses a name without a letter (the HTTP edge says the same for every name field).
+const nameLettersMessage = "A name must contain letters."
 
 // apply copies every given field onto p, normalised.
 func (f Fields) apply(p *Profile) {
@@ -85,7 +91,7 @@ func (f Fields) apply(p *Profile) {
 	set(&p.Disability, f.Disability, func(s string) string { return canonical("yesNo", s) })
 	set(&p.Drinking, f.Drinking, func(s string) string { return canonical("habit", s) })
 	set(&p.Smoking, f.Smoking, func(s string) string { return canonical("habit", s) })
-	set(&p.Plan, f.Plan, func(s string) string { return canonical("plan", s) })
+	set(&p.PreferredPlan, f.PreferredPlan, func(s string) string { return canonical("plan", s) })
 	set(&p.Language, f.Language, trim)
 	setInt(&p.Partner.AgeMin, f.PartnerAgeMin)
 	setInt(&p.Partner.AgeMax, f.PartnerAgeMax)
@@ -110,7 +116,9 @@ func (f Fields) apply(p *Profile) {
 // validate checks the whole profile with the wizard's messages (product spec §5).
 func (p *Profile) validate(v *errs.Validator, now time.Time) {
 	required := func(value, field, message string) { v.Check(value != "", field, message) }
-	v.Check(utf8.RuneCountInString(p.FullName) >= 2 && utf8.RuneCountInString(p.FullName) <= 100, "fullName", "Full name is required")
+	if v.Check(utf8.RuneCountInString(p.FullName) >= 2 && utf8.RuneCountInString(p.FullName) <= 100, "fullName", "Full name is required") {
+		v.Check(text.HasLetter(p.FullName), "fullName", nameLettersMessage)
+	}
 	v.Check(p.Gender == "male" || p.Gender == "female", "gender", "Gender is required")
 	switch {
 	case p.DOB.IsZero():
@@ -154,20 +162,22 @@ func (p *Profile) validate(v *errs.Validator, now time.Time) {
 	v.Check(p.MotherTongue == "" || Has(Options.MotherTongues, p.MotherTongue), "motherTongue", "Please choose a language from the list")
 	v.Check(len(p.Hobbies) > 0 && len(p.Hobbies) <= 20 && shortTags(p.Hobbies), "hobbies", "Please enter valid hobby/hobbies")
 	required(p.Father, "father", "Father's name is required")
+	v.Check(p.Father == "" || text.HasLetter(p.Father), "father", nameLettersMessage)
 	required(p.FatherJob, "fatherOccupation", "Father's occupation is required")
 	required(p.Mother, "mother", "Mother's name is required")
+	v.Check(p.Mother == "" || text.HasLetter(p.Mother), "mother", nameLettersMessage)
 	required(p.MotherJob, "motherOccupation", "Mother's occupation is required")
 	v.Check(p.Siblings >= 0 && p.Siblings <= 20, "siblings", "Siblings must be a number, 0 or more")
 	v.Check(Has(Options.FoodPrefs, p.FoodPref), "foodPref", "Food preference is required")
 	v.Check(Has(Options.YesNo, p.Disability), "disability", "Please choose whether you have a disability")
 	v.Check(Has(Options.Habits, p.Drinking), "isDrinking", "Please choose a drinking habit")
 	v.Check(Has(Options.Habits, p.Smoking), "isSmoking", "Please choose a smoking habit")
-	v.Check(Has(Options.Plans, p.Plan), "plan", "Plan is required")
+	v.Check(Has(Options.Plans, p.PreferredPlan), "plan", "Plan is required")
 	v.Check(p.Language == "en" || p.Language == "mr", "preferredLanguage", "Language must be en or mr")
 	p.validatePartner(v)
 	if p.Contact.Email != "" || p.Contact.Phone != "" {
 		v.Check(contactinfo.ValidEmail(p.Contact.Email), "email", "Invalid email format")
-		v.Check(contactinfo.ValidPhone(p.Contact.Phone), "phone", "Phone must be 10 digits")
+		v.Check(contactinfo.ValidPhone(p.Contact.Phone), "phone", "Please enter a 10-digit mobile number starting with 6, 7, 8 or 9")
 	}
 }
 

@@ -74,7 +74,10 @@ type Profile struct {
 	Disability    string
 	Drinking      string
 	Smoking       string
-	Plan          string
+	// PreferredPlan is the plan the member picked when registering (or on the edit screen): it
+	// pre-selects /buy and is never shown to others. The plan a member has is their active paid
+	// subscription (domain/plans), never this.
+	PreferredPlan string
 	Partner       Partner
 	PhotoID       string
 	Language      string

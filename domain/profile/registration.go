@@ -19,7 +19,7 @@ func New(accountID uuid.UUID, f Fields, now time.Time, extra func(*errs.Validato
 	var v errs.Validator
 	if f.Email == nil || f.Phone == nil {
 		v.Check(f.Email != nil, "email", "Invalid email format")
-		v.Check(f.Phone != nil, "phone", "Phone must be 10 digits")
+		v.Check(f.Phone != nil, "phone", "Please enter a 10-digit mobile number starting with 6, 7, 8 or 9")
 	}
 	p.validate(&v, now)
 	if extra != nil {
@@ -44,6 +44,9 @@ func (p *Profile) Edit(f Fields, photoChanged bool, now time.Time) error {
 		return ErrNoChanges
 	}
 	var v errs.Validator
+	// Gender decides who a member meets (matching.MayMeet): a member cannot move themself into the
+	// other pool; only an admin may correct it.
+	v.Check(next.Gender == before.Gender, "gender", "Gender cannot be changed after registration.")
 	next.validate(&v, now)
 	if err := v.Err(formSummary); err != nil {
 		return err

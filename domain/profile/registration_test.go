@@ -24,7 +24,7 @@ func validFields() profile.Fields {
 		WeightKG: ptr(55), BloodGroup: ptr("b+"), Languages: ptr([]string{"Marathi", " marathi ", "", "English"}),
 		Hobbies: ptr([]string{"Reading"}), Father: ptr("Sunil"), FatherJob: ptr("Teacher"), Mother: ptr("Asha"),
 		MotherJob: ptr("Homemaker"), Siblings: ptr(1), FoodPref: ptr("non-Veg"), Disability: ptr("No"),
-		Plan: ptr("premium"), PartnerAgeMin: ptr(26), PartnerAgeMax: ptr(32), Email: ptr("Snehal@Example.in"),
+		PreferredPlan: ptr("premium"), PartnerAgeMin: ptr(26), PartnerAgeMax: ptr(32), Email: ptr("Snehal@Example.in"),
 		Phone: ptr("9822012345"),
 	}
 }
@@ -69,7 +69,10 @@ func TestNewRulesAndMessages(t *testing.T) {
 			f.MaritalStatus, f.Children = ptr("Divorced"), ptr(-1)
 		}},
 		{"city required", "city", "City is required", func(f *profile.Fields) { f.City = nil }},
-		{"phone digits", "phone", "Phone must be 10 digits", func(f *profile.Fields) { f.Phone = ptr("98220-1234") }},
+		{"phone digits", "phone", "Please enter a 10-digit mobile number starting with 6, 7, 8 or 9", func(f *profile.Fields) { f.Phone = ptr("98220-1234") }},
+		{"phone not a mobile", "phone", "Please enter a 10-digit mobile number starting with 6, 7, 8 or 9", func(f *profile.Fields) { f.Phone = ptr("0000000000") }},
+		{"name without letters", "fullName", "A name must contain letters.", func(f *profile.Fields) { f.FullName = ptr("12345 !!") }},
+		{"father without letters", "father", "A name must contain letters.", func(f *profile.Fields) { f.Father = ptr("--") }},
 		{"email format", "email", "Invalid email format", func(f *profile.Fields) { f.Email = ptr("snehal@") }},
 		{"education", "education", "Education is required", func(f *profile.Fields) { f.Education = nil }},
 		{"profession", "profession", "Profession is required", func(f *profile.Fields) { f.Profession = nil }},
@@ -81,7 +84,7 @@ func TestNewRulesAndMessages(t *testing.T) {
 		{"mother occupation", "motherOccupation", "Mother's occupation is required", func(f *profile.Fields) { f.MotherJob = ptr("") }},
 		{"siblings", "siblings", "Siblings must be a number, 0 or more", func(f *profile.Fields) { f.Siblings = ptr(-1) }},
 		{"food", "foodPref", "Food preference is required", func(f *profile.Fields) { f.FoodPref = nil }},
-		{"plan", "plan", "Plan is required", func(f *profile.Fields) { f.Plan = ptr("diamond") }},
+		{"plan", "plan", "Plan is required", func(f *profile.Fields) { f.PreferredPlan = ptr("diamond") }},
 		{"age range required", "partnerPreferences.age", "Age range is required", func(f *profile.Fields) { f.PartnerAgeMax = nil }},
 		{"age min > max", "partnerPreferences.age", "Minimum age cannot be greater than maximum age", func(f *profile.Fields) {
 			f.PartnerAgeMin, f.PartnerAgeMax = ptr(35), ptr(30)
@@ -130,6 +133,14 @@ func TestEdit(t *testing.T) {
 	}
 	if err := p.Edit(profile.Fields{MaritalStatus: ptr("Single")}, false, now); err != nil || p.Children != 0 {
 		t.Fatalf("single must reset children to 0: %v %d", err, p.Children)
+	}
+	other := "male"
+	if p.Gender == "male" {
+		other = "female"
+	}
+	var ve *errs.ValidationError
+	if err := p.Edit(profile.Fields{Gender: &other}, false, now); !errors.As(err, &ve) || ve.Fields[0].Field != "gender" || p.Gender == other {
+		t.Fatalf("a member changed their gender: %v", err)
 	}
 }
 

@@ -22,6 +22,7 @@ const (
 
 var (
 	ErrSelf          = errs.New(errs.ErrInvalid, "request_self", "You cannot send a request to yourself.")
+	ErrSameGender    = errs.New(errs.ErrInvalid, "request_same_gender", "Requests can only be sent to members of the opposite gender.")
 	ErrNoPending     = errs.New(errs.ErrNotFound, "request_not_found", "There is no pending request from this member.")
 	ErrNoSentPending = errs.New(errs.ErrNotFound, "request_not_found", "You have no pending request to this member.")
 	ErrAnswered      = errs.New(errs.ErrConflict, "request_answered", "This request has already been answered.")

@@ -80,7 +80,7 @@ func NewContactMessage(name, email, phone, gender, message string, now time.Time
 	}
 	checkName(&v, m.Name)
 	checkEmail(&v, m.Email)
-	v.Check(contactinfo.ValidPhone(m.Phone), "phone", "Phone must be 10 digits")
+	v.Check(contactinfo.ValidPhone(m.Phone), "phone", "Please enter a 10-digit mobile number starting with 6, 7, 8 or 9")
 	v.Check(m.Gender == ContactMale || m.Gender == ContactFemale || m.Gender == ContactOther,
 		"gender", "Gender is required")
 	v.Check(lengthBetween(m.Message, 5, 2000), "message", "Message must be 5 to 2000 characters")
@@ -102,7 +102,9 @@ func NewFeedback(name, email string, rating int, feedback string, now time.Time)
 }
 
 func checkName(v *errs.Validator, name string) {
-	v.Check(lengthBetween(name, 2, 100), "name", "Name must be 2 to 100 characters")
+	if v.Check(lengthBetween(name, 2, 100), "name", "Name must be 2 to 100 characters") {
+		v.Check(text.HasLetter(name), "name", "A name must contain letters.")
+	}
 }
 
 func checkEmail(v *errs.Validator, email string) {

@@ -40,8 +40,18 @@ func TestContactMessage(t *testing.T) {
 			t.Errorf("no error for %s", f)
 		}
 	}
-	if got["phone"] != "Phone must be 10 digits" || got["email"] != "Invalid email format" {
+	if got["phone"] != "Please enter a 10-digit mobile number starting with 6, 7, 8 or 9" || got["email"] != "Invalid email format" {
 		t.Errorf("spec messages changed: %v", got)
+	}
+}
+
+func TestContactNamesHoldLetters(t *testing.T) {
+	_, err := site.NewContactMessage("1234", "asha@example.in", "9822012345", "female", "Please call me back.", now)
+	if got := fieldsOf(t, err)["name"]; got != "A name must contain letters." {
+		t.Fatalf("a name of digits: %q", got)
+	}
+	if _, err := site.NewContactMessage("आशा पाटील", "asha@example.in", "9822012345", "female", "कृपया फोन करा.", now); err != nil {
+		t.Fatalf("a Devanagari name refused: %v", err)
 	}
 }
 

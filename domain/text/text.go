@@ -2,6 +2,11 @@
 // English and Marathi, and content is stored in both.
 package text
 
+import (
+	"strings"
+	"unicode"
+)
+
 // Localized is the same text in English and Marathi.
 type Localized struct {
 	EN string
@@ -15,3 +20,7 @@ func (l Localized) In(lang string) string {
 	}
 	return l.EN
 }
+
+// HasLetter reports whether s holds at least one letter of any script: a name made of digits,
+// punctuation or invisible characters alone is no one's name.
+func HasLetter(s string) bool { return strings.IndexFunc(s, unicode.IsLetter) >= 0 }

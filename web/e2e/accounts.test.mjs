@@ -140,10 +140,12 @@ describe('accounts', () => {
       await toast(page, 'Login successful')
       await page.waitForURL(url('/'))
 
-      // The account menu: name, member id, plan, upgrade prompt and links.
+      // The account menu: name, member id, plan (none bought yet: the Standard picked at step 5 is
+      // only a preference), upgrade prompt and links.
       const menu = page.getByRole('button', { name: 'Account menu for Aarti Deshmukh' })
       await menu.click()
-      await page.getByText('Standard plan').waitFor()
+      await page.getByText('Free member').waitFor()
+      assert.equal(await page.getByRole('link', { name: 'Upgrade Now' }).getAttribute('href'), '/buy?plan=standard')
       await page.getByText('Upgrade membership to call or message with matches').waitFor()
       assert.match(await page.locator('.profile-menu__meta').textContent(), /^ID: MH[0-9A-Z]{8}$/)
       await page.screenshot({ path: artifactPath('accounts-menu-desktop.png') })
@@ -154,7 +156,7 @@ describe('accounts', () => {
 
       await page.waitForURL(url('/dashboard'))
       await page.getByRole('heading', { level: 1, name: 'Aarti Deshmukh' }).waitFor()
-      await page.getByText('Standard Member').waitFor()
+      await page.locator('.dashboard-hero__plan', { hasText: 'Free member' }).waitFor()
       await page.getByText('₹10,20,000 p.a.').waitFor()
       await page.getByText('Deshastha Rigvedi').waitFor()
       await page.waitForFunction(() => {
@@ -255,7 +257,7 @@ describe('accounts', () => {
         for (const [path, ready, file] of [
           ['/dashboard', page.getByRole('heading', { level: 1, name: 'Omkar Kulkarni' }), 'dashboard'],
           ['/edit-profile', page.getByRole('button', { name: 'Save Changes' }), 'edit'],
-          ['/buy', page.getByText('Online payment is coming soon'), 'buy'],
+          ['/buy', page.getByRole('button', { name: /^Pay ₹/ }), 'buy'],
         ]) {
           await page.goto(url(path))
           await ready.waitFor()

@@ -54,7 +54,7 @@ describe('home page', () => {
       const plansText = await page.locator('#plans').textContent()
       for (const price of ['₹199', '₹299', '₹499', '₹2,000']) assert.ok(plansText.includes(price), `price ${price}`)
       assert.equal(await page.locator('#plans .plan-card__ribbon').count(), 1, 'one Most Popular ribbon')
-      assert.equal(await page.locator('#plans').getByRole('link', { name: /Choose plan/ }).first().getAttribute('href'), '/buy')
+      assert.equal(await page.locator('#plans').getByRole('link', { name: /Choose plan/ }).first().getAttribute('href'), '/buy?plan=basic')
 
       assert.deepEqual(problems, [])
     } finally {

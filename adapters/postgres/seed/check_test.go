@@ -19,7 +19,7 @@ func loadProfiles(t *testing.T, pool *pgxpool.Pool) []profile.Profile {
 		p.religion, p.caste, p.custom_caste, p.marital_status, p.children, p.city, p.education, p.profession,
 		p.income_k_month, p.height_cm, p.weight_kg, p.blood_group, p.languages, p.hobbies, p.father,
 		p.father_occupation, p.mother, p.mother_occupation, p.siblings, p.food_pref, p.disability, p.drinking,
-		p.smoking, p.plan, p.pref_age_min, p.pref_age_max, p.pref_city, p.pref_caste, p.pref_religion,
+		p.smoking, p.preferred_plan, p.pref_age_min, p.pref_age_max, p.pref_city, p.pref_caste, p.pref_religion,
 		p.pref_height_min, p.pref_height_max, p.photo_id, p.preferred_language, p.registered_at, p.updated_at,
 		p.last_active_at
 		FROM accounts a JOIN profiles p ON p.account_id = a.id ORDER BY p.member_code`)
@@ -37,7 +37,7 @@ func loadProfiles(t *testing.T, pool *pgxpool.Pool) []profile.Profile {
 			&p.Religion, &p.Caste, &custom, &p.MaritalStatus, &p.Children, &p.City, &p.Education, &p.Profession,
 			&p.IncomeKMonth, &p.HeightCM, &p.WeightKG, &p.BloodGroup, &p.Languages, &p.Hobbies, &p.Father,
 			&p.FatherJob, &p.Mother, &p.MotherJob, &p.Siblings, &p.FoodPref, &p.Disability, &p.Drinking,
-			&p.Smoking, &p.Plan, &pp.AgeMin, &pp.AgeMax, &prefCity, &prefCaste, &prefReligion,
+			&p.Smoking, &p.PreferredPlan, &pp.AgeMin, &pp.AgeMax, &prefCity, &prefCaste, &prefReligion,
 			&prefHMin, &prefHMax, &photo, &p.Language, &p.RegisteredAt, &p.UpdatedAt, &p.LastActiveAt); err != nil {
 			t.Fatal(err)
 		}
@@ -84,7 +84,7 @@ func checkDomainRules(t *testing.T, ps []profile.Profile) {
 			WeightKG: &p.WeightKG, BloodGroup: &p.BloodGroup, Languages: ptr(slices.Clone(p.Languages)),
 			Hobbies: ptr(slices.Clone(p.Hobbies)), Father: &p.Father, FatherJob: &p.FatherJob, Mother: &p.Mother,
 			MotherJob: &p.MotherJob, Siblings: &p.Siblings, FoodPref: &p.FoodPref, Disability: &p.Disability,
-			Drinking: &p.Drinking, Smoking: &p.Smoking, Plan: &p.Plan, Language: &p.Language,
+			Drinking: &p.Drinking, Smoking: &p.Smoking, PreferredPlan: &p.PreferredPlan, Language: &p.Language,
 			PartnerAgeMin: &pp.AgeMin, PartnerAgeMax: &pp.AgeMax, PartnerCity: &pp.City, PartnerCaste: &pp.Caste,
 			PartnerReligion: &pp.Religion, PartnerHeightMin: &pp.HeightMin, PartnerHeightMax: &pp.HeightMax,
 			Email: &p.Contact.Email, Phone: &p.Contact.Phone,
@@ -152,7 +152,7 @@ func equalProfiles(a, b profile.Profile) bool {
 		a.City == b.City && a.Education == b.Education && a.Profession == b.Profession &&
 		a.BloodGroup == b.BloodGroup && slices.Equal(a.Languages, b.Languages) && slices.Equal(a.Hobbies, b.Hobbies) &&
 		a.FoodPref == b.FoodPref && a.Disability == b.Disability && a.Drinking == b.Drinking &&
-		a.Smoking == b.Smoking && a.Plan == b.Plan && a.Language == b.Language && a.Partner == b.Partner &&
+		a.Smoking == b.Smoking && a.PreferredPlan == b.PreferredPlan && a.Language == b.Language && a.Partner == b.Partner &&
 		a.Contact == b.Contact
 }
 
@@ -171,7 +171,7 @@ func checkDistribution(t *testing.T, ps []profile.Profile) {
 	religion := counts(func(p profile.Profile) string { return p.Religion })
 	city := counts(func(p profile.Profile) string { return p.City })
 	marital := counts(func(p profile.Profile) string { return p.MaritalStatus })
-	plan := counts(func(p profile.Profile) string { return p.Plan })
+	plan := counts(func(p profile.Profile) string { return p.PreferredPlan })
 	lang := counts(func(p profile.Profile) string { return p.Language })
 	first := counts(func(p profile.Profile) string { return p.Languages[0] })
 	ages := counts(func(p profile.Profile) string {

@@ -64,7 +64,7 @@ var profileColumns = []string{
 	"account_id", "member_code", "full_name", "gender", "dob", "religion", "caste", "custom_caste",
 	"marital_status", "children", "city", "education", "profession", "income_k_month", "height_cm",
 	"weight_kg", "blood_group", "languages", "hobbies", "father", "father_occupation", "mother",
-	"mother_occupation", "siblings", "food_pref", "disability", "drinking", "smoking", "plan",
+	"mother_occupation", "siblings", "food_pref", "disability", "drinking", "smoking", "preferred_plan",
 	"pref_age_min", "pref_age_max", "pref_city", "pref_caste", "pref_religion", "pref_height_min",
 	"pref_height_max", "photo_id", "preferred_language", "registered_at", "updated_at", "last_active_at",
 	"mother_tongue",

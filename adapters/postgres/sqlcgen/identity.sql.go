@@ -7,13 +7,17 @@ package sqlcgen
 
 import (
 	"context"
+	"net/netip"
 	"time"
 
 	"github.com/google/uuid"
 )
 
 const accountByEmail = `-- name: AccountByEmail :one
-SELECT id, email, phone, password_hash, role, tokens_valid_after FROM accounts WHERE email = $1
+SELECT a.id, a.email, a.phone, a.password_hash, a.role, a.tokens_valid_after,
+       (p.suspended_at IS NOT NULL)::boolean AS suspended, p.status_reason
+FROM accounts a LEFT JOIN profiles p ON p.account_id = a.id
+WHERE a.email = $1
 `
 
 type AccountByEmailRow struct {
@@ -23,8 +27,12 @@ type AccountByEmailRow struct {
 	PasswordHash     string
 	Role             string
 	TokensValidAfter time.Time
+	Suspended        bool
+	StatusReason     *string
 }
 
+// An account with what authentication needs of its profile: a suspended member is refused.
+// Admins have no profile.
 func (q *Queries) AccountByEmail(ctx context.Context, email string) (AccountByEmailRow, error) {
 	row := q.db.QueryRow(ctx, accountByEmail, email)
 	var i AccountByEmailRow
@@ -35,12 +43,17 @@ func (q *Queries) AccountByEmail(ctx context.Context, email string) (AccountByEm
 		&i.PasswordHash,
 		&i.Role,
 		&i.TokensValidAfter,
+		&i.Suspended,
+		&i.StatusReason,
 	)
 	return i, err
 }
 
 const accountByID = `-- name: AccountByID :one
-SELECT id, email, phone, password_hash, role, tokens_valid_after FROM accounts WHERE id = $1
+SELECT a.id, a.email, a.phone, a.password_hash, a.role, a.tokens_valid_after,
+       (p.suspended_at IS NOT NULL)::boolean AS suspended, p.status_reason
+FROM accounts a LEFT JOIN profiles p ON p.account_id = a.id
+WHERE a.id = $1
 `
 
 type AccountByIDRow struct {
@@ -50,6 +63,8 @@ type AccountByIDRow struct {
 	PasswordHash     string
 	Role             string
 	TokensValidAfter time.Time
+	Suspended        bool
+	StatusReason     *string
 }
 
 func (q *Queries) AccountByID(ctx context.Context, id uuid.UUID) (AccountByIDRow, error) {
@@ -62,6 +77,8 @@ func (q *Queries) AccountByID(ctx context.Context, id uuid.UUID) (AccountByIDRow
 		&i.PasswordHash,
 		&i.Role,
 		&i.TokensValidAfter,
+		&i.Suspended,
+		&i.StatusReason,
 	)
 	return i, err
 }
@@ -129,17 +146,18 @@ func (q *Queries) CountResetsSince(ctx context.Context, arg CountResetsSincePara
 }
 
 const insertAccount = `-- name: InsertAccount :exec
-INSERT INTO accounts (id, email, phone, password_hash, role, created_at)
-VALUES ($1, $2, $3, $4, $5, $6)
+INSERT INTO accounts (id, email, phone, password_hash, role, created_at, registration_ip)
+VALUES ($1, $2, $3, $4, $5, $6, $7)
 `
 
 type InsertAccountParams struct {
-	ID           uuid.UUID
-	Email        string
-	Phone        string
-	PasswordHash string
-	Role         string
-	CreatedAt    time.Time
+	ID             uuid.UUID
+	Email          string
+	Phone          string
+	PasswordHash   string
+	Role           string
+	CreatedAt      time.Time
+	RegistrationIp *netip.Addr
 }
 
 func (q *Queries) InsertAccount(ctx context.Context, arg InsertAccountParams) error {
@@ -150,6 +168,7 @@ func (q *Queries) InsertAccount(ctx context.Context, arg InsertAccountParams) er
 		arg.PasswordHash,
 		arg.Role,
 		arg.CreatedAt,
+		arg.RegistrationIp,
 	)
 	return err
 }

@@ -110,15 +110,67 @@ func (q *Queries) Matches(ctx context.Context, arg MatchesParams) ([]MatchesRow,
 	return items, nil
 }
 
+const photoOwners = `-- name: PhotoOwners :many
+SELECT p.account_id, p.gender, (p.suspended_at IS NOT NULL)::boolean AS suspended,
+       coalesce((SELECT v.gender FROM profiles v WHERE v.account_id = $1::uuid), '')::text AS viewer_gender
+FROM profiles p
+WHERE p.photo_id = $2::text
+LIMIT 100
+`
+
+type PhotoOwnersParams struct {
+	Viewer  uuid.UUID
+	PhotoID string
+}
+
+type PhotoOwnersRow struct {
+	AccountID    uuid.UUID
+	Gender       string
+	Suspended    bool
+	ViewerGender string
+}
+
+// PhotoOwners answers the profiles showing a picture and the viewer's gender in one round trip
+// (the media route asks on every fetch).
+func (q *Queries) PhotoOwners(ctx context.Context, arg PhotoOwnersParams) ([]PhotoOwnersRow, error) {
+	rows, err := q.db.Query(ctx, photoOwners, arg.Viewer, arg.PhotoID)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	items := []PhotoOwnersRow{}
+	for rows.Next() {
+		var i PhotoOwnersRow
+		if err := rows.Scan(
+			&i.AccountID,
+			&i.Gender,
+			&i.Suspended,
+			&i.ViewerGender,
+		); err != nil {
+			return nil, err
+		}
+		items = append(items, i)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	return items, nil
+}
+
 const viewProfile = `-- name: ViewProfile :one
-SELECT p.account_id, p.member_code, p.full_name, p.gender, p.dob, p.religion, p.caste, p.custom_caste, p.marital_status, p.children, p.city, p.education, p.profession, p.income_k_month, p.height_cm, p.weight_kg, p.blood_group, p.languages, p.hobbies, p.father, p.father_occupation, p.mother, p.mother_occupation, p.siblings, p.food_pref, p.disability, p.drinking, p.smoking, p.plan, p.pref_age_min, p.pref_age_max, p.pref_city, p.pref_caste, p.pref_religion, p.pref_height_min, p.pref_height_max, p.photo_id, p.preferred_language, p.registered_at, p.updated_at, p.last_active_at, p.suspended_at, p.mother_tongue, a.email, a.phone,
+SELECT p.account_id, p.member_code, p.full_name, p.gender, p.dob, p.religion, p.caste, p.custom_caste, p.marital_status, p.children, p.city, p.education, p.profession, p.income_k_month, p.height_cm, p.weight_kg, p.blood_group, p.languages, p.hobbies, p.father, p.father_occupation, p.mother, p.mother_occupation, p.siblings, p.food_pref, p.disability, p.drinking, p.smoking, p.preferred_plan, p.pref_age_min, p.pref_age_max, p.pref_city, p.pref_caste, p.pref_religion, p.pref_height_min, p.pref_height_max, p.photo_id, p.preferred_language, p.registered_at, p.updated_at, p.last_active_at, p.suspended_at, p.mother_tongue, p.status_changed_at, p.status_reason, a.email, a.phone,
+       coalesce((SELECT v.gender FROM profiles v WHERE v.account_id = $1::uuid), '')::text AS viewer_gender,
        r.sender_id AS request_sender, r.status AS request_status,
        coalesce(s.id, '00000000-0000-0000-0000-000000000000'::uuid)::uuid AS subscription_id,
        coalesce(s.plan, '')::text AS subscription_plan,
        coalesce(s.starts_at, 'epoch')::timestamptz AS subscription_starts,
        coalesce(s.ends_at, 'epoch')::timestamptz AS subscription_ends, s.contact_allowance,
        (SELECT count(*) FROM contact_reveals c WHERE c.subscription_id = s.id) AS reveals_used,
-       EXISTS (SELECT 1 FROM contact_reveals c WHERE c.subscription_id = s.id AND c.member_id = p.account_id) AS revealed
+       EXISTS (SELECT 1 FROM contact_reveals c WHERE c.subscription_id = s.id AND c.member_id = p.account_id) AS revealed,
+       coalesce((SELECT ms.plan FROM subscriptions ms
+                 WHERE ms.account_id = p.account_id AND ms.starts_at <= $2::timestamptz
+                   AND ms.ends_at > $2::timestamptz
+                 ORDER BY ms.ends_at DESC LIMIT 1), '')::text AS member_plan
 FROM profiles p
 JOIN accounts a ON a.id = p.account_id
 LEFT JOIN connection_requests r
@@ -143,6 +195,7 @@ type ViewProfileRow struct {
 	Profile            Profile
 	Email              string
 	Phone              string
+	ViewerGender       string
 	RequestSender      uuid.NullUUID
 	RequestStatus      *string
 	SubscriptionID     uuid.UUID
@@ -152,9 +205,11 @@ type ViewProfileRow struct {
 	ContactAllowance   *int32
 	RevealsUsed        int64
 	Revealed           bool
+	MemberPlan         string
 }
 
-// ViewProfile answers in one round trip what a profile page needs: the member, the pair's
+// ViewProfile answers in one round trip what a profile page needs: the member with the plan of
+// their active subscription (their badge), the viewer's gender (matching.MayMeet), the pair's
 // request, and the viewer's active subscription with its reveals.
 func (q *Queries) ViewProfile(ctx context.Context, arg ViewProfileParams) (ViewProfileRow, error) {
 	row := q.db.QueryRow(ctx, viewProfile, arg.Viewer, arg.Now, arg.Code)
@@ -188,7 +243,7 @@ func (q *Queries) ViewProfile(ctx context.Context, arg ViewProfileParams) (ViewP
 		&i.Profile.Disability,
 		&i.Profile.Drinking,
 		&i.Profile.Smoking,
-		&i.Profile.Plan,
+		&i.Profile.PreferredPlan,
 		&i.Profile.PrefAgeMin,
 		&i.Profile.PrefAgeMax,
 		&i.Profile.PrefCity,
@@ -203,8 +258,11 @@ func (q *Queries) ViewProfile(ctx context.Context, arg ViewProfileParams) (ViewP
 		&i.Profile.LastActiveAt,
 		&i.Profile.SuspendedAt,
 		&i.Profile.MotherTongue,
+		&i.Profile.StatusChangedAt,
+		&i.Profile.StatusReason,
 		&i.Email,
 		&i.Phone,
+		&i.ViewerGender,
 		&i.RequestSender,
 		&i.RequestStatus,
 		&i.SubscriptionID,
@@ -214,6 +272,7 @@ func (q *Queries) ViewProfile(ctx context.Context, arg ViewProfileParams) (ViewP
 		&i.ContactAllowance,
 		&i.RevealsUsed,
 		&i.Revealed,
+		&i.MemberPlan,
 	)
 	return i, err
 }

@@ -5,6 +5,7 @@
 package sqlcgen
 
 import (
+	"net/netip"
 	"time"
 
 	"github.com/google/uuid"
@@ -18,6 +19,32 @@ type Account struct {
 	Role             string
 	TokensValidAfter time.Time
 	CreatedAt        time.Time
+	RegistrationIp   *netip.Addr
+}
+
+type AdminAudit struct {
+	ID         int64
+	At         time.Time
+	AdminID    uuid.UUID
+	AdminEmail string
+	Action     string
+	MemberID   uuid.NullUUID
+	MemberCode *string
+	Fields     []string
+}
+
+type AdminRecoveryCode struct {
+	AccountID uuid.UUID
+	CodeHash  []byte
+	UsedAt    *time.Time
+}
+
+type AdminTotp struct {
+	AccountID uuid.UUID
+	Pending   []byte
+	Secret    []byte
+	EnabledAt *time.Time
+	LastStep  int64
 }
 
 type BlogPost struct {
@@ -50,6 +77,9 @@ type ContactMessage struct {
 	Gender    string
 	Message   string
 	CreatedAt time.Time
+	HandledAt *time.Time
+	HandledBy uuid.NullUUID
+	Note      *string
 }
 
 type ContactReveal struct {
@@ -59,6 +89,24 @@ type ContactReveal struct {
 	RevealedAt     time.Time
 }
 
+type Conversation struct {
+	ID         uuid.UUID
+	MemberLow  uuid.UUID
+	MemberHigh uuid.UUID
+	StartedBy  uuid.UUID
+	StartedAt  time.Time
+	LastSeq    int64
+}
+
+type ConversationMember struct {
+	ConversationID uuid.UUID
+	MemberID       uuid.UUID
+	OtherID        uuid.UUID
+	ReadSeq        int64
+	ReadAt         *time.Time
+	ReadPos        int64
+}
+
 type Feedback struct {
 	ID        uuid.UUID
 	Name      string
@@ -66,6 +114,9 @@ type Feedback struct {
 	Rating    int16
 	Feedback  string
 	CreatedAt time.Time
+	HandledAt *time.Time
+	HandledBy uuid.NullUUID
+	Note      *string
 }
 
 type MemberSearch struct {
@@ -200,6 +251,15 @@ type MemberSearchFrom2011 struct {
 	MotherTongue *string
 }
 
+type Message struct {
+	ID             uuid.UUID
+	ConversationID uuid.UUID
+	SenderID       uuid.UUID
+	Body           string
+	CreatedAt      time.Time
+	Seq            int64
+}
+
 type Notification struct {
 	ID          uuid.UUID
 	RecipientID uuid.UUID
@@ -220,6 +280,39 @@ type PasswordReset struct {
 	VerifiedAt *time.Time
 	ConsumedAt *time.Time
 	CreatedAt  time.Time
+}
+
+type Payment struct {
+	ID                uuid.UUID
+	AccountID         uuid.NullUUID
+	Plan              string
+	AmountPaise       int32
+	Currency          string
+	Provider          string
+	ProviderOrderID   string
+	ProviderPaymentID *string
+	Status            string
+	FailureReason     *string
+	ReceiptNumber     *string
+	SubscriptionID    uuid.NullUUID
+	ValidUntil        *time.Time
+	BilledName        *string
+	BilledEmail       *string
+	CreatedAt         time.Time
+	UpdatedAt         time.Time
+	CapturedAt        *time.Time
+}
+
+type PaymentEvent struct {
+	EventID           string
+	PaymentID         uuid.NullUUID
+	Source            string
+	ProviderPaymentID *string
+	AmountPaise       *int32
+	Currency          *string
+	ReportedStatus    string
+	Outcome           *string
+	ReceivedAt        time.Time
 }
 
 type Plan struct {
@@ -264,7 +357,7 @@ type Profile struct {
 	Disability        string
 	Drinking          string
 	Smoking           string
-	Plan              string
+	PreferredPlan     string
 	PrefAgeMin        int16
 	PrefAgeMax        int16
 	PrefCity          *string
@@ -279,6 +372,15 @@ type Profile struct {
 	LastActiveAt      time.Time
 	SuspendedAt       *time.Time
 	MotherTongue      *string
+	StatusChangedAt   *time.Time
+	StatusReason      *string
+}
+
+type RateLimit struct {
+	Bucket     string
+	KeyHash    []byte
+	Hits       int32
+	WindowEnds time.Time
 }
 
 type Subscription struct {
@@ -289,6 +391,8 @@ type Subscription struct {
 	EndsAt           time.Time
 	ContactAllowance *int32
 	CreatedAt        time.Time
+	GrantedBy        uuid.NullUUID
+	GrantReason      *string
 }
 
 type SuccessStory struct {

@@ -134,12 +134,13 @@ SELECT n.id, n.request_id, n.kind, n.created_at, n.read_at, n.seq,
 FROM notifications n JOIN profiles p ON p.account_id = n.actor_id
 WHERE n.recipient_id = $1 AND n.seq > $2
 ORDER BY n.seq
-LIMIT 100
+LIMIT $3
 `
 
 type NotificationsAfterParams struct {
 	RecipientID uuid.UUID
 	AfterSeq    int64
+	PageLimit   int32
 }
 
 type NotificationsAfterRow struct {
@@ -155,7 +156,7 @@ type NotificationsAfterRow struct {
 }
 
 func (q *Queries) NotificationsAfter(ctx context.Context, arg NotificationsAfterParams) ([]NotificationsAfterRow, error) {
-	rows, err := q.db.Query(ctx, notificationsAfter, arg.RecipientID, arg.AfterSeq)
+	rows, err := q.db.Query(ctx, notificationsAfter, arg.RecipientID, arg.AfterSeq, arg.PageLimit)
 	if err != nil {
 		return nil, err
 	}

@@ -18,7 +18,9 @@ DELETE FROM accounts WHERE id = $1
 
 // EraseAccount deletes the account; the foreign keys cascade to its profile (and through the
 // profile's trigger its search entry), password resets, requests sent and received, the
-// notifications it received or caused, its subscriptions and every contact reveal naming it.
+// notifications it received or caused, its subscriptions, every contact reveal naming it, and
+// its conversations with every message in them. Its payments stay (ON DELETE SET NULL), cleared
+// of the member's name and e-mail just before (ErasePaymentParty).
 func (q *Queries) EraseAccount(ctx context.Context, id uuid.UUID) (int64, error) {
 	result, err := q.db.Exec(ctx, eraseAccount, id)
 	if err != nil {

@@ -17,7 +17,7 @@ INSERT INTO profiles (
     account_id, member_code, full_name, gender, dob, religion, caste, custom_caste, marital_status, children,
     city, education, profession, income_k_month, height_cm, weight_kg, blood_group, languages, hobbies,
     father, father_occupation, mother, mother_occupation, siblings, food_pref, disability, drinking, smoking,
-    plan, pref_age_min, pref_age_max, pref_city, pref_caste, pref_religion, pref_height_min, pref_height_max,
+    preferred_plan, pref_age_min, pref_age_max, pref_city, pref_caste, pref_religion, pref_height_min, pref_height_max,
     photo_id, preferred_language, registered_at, updated_at, last_active_at, mother_tongue
 ) VALUES (
     $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23,
@@ -54,7 +54,7 @@ type InsertProfileParams struct {
 	Disability        string
 	Drinking          string
 	Smoking           string
-	Plan              string
+	PreferredPlan     string
 	PrefAgeMin        int16
 	PrefAgeMax        int16
 	PrefCity          *string
@@ -100,7 +100,7 @@ func (q *Queries) InsertProfile(ctx context.Context, arg InsertProfileParams) er
 		arg.Disability,
 		arg.Drinking,
 		arg.Smoking,
-		arg.Plan,
+		arg.PreferredPlan,
 		arg.PrefAgeMin,
 		arg.PrefAgeMax,
 		arg.PrefCity,
@@ -130,7 +130,7 @@ func (q *Queries) PhotoInUse(ctx context.Context, photoID *string) (bool, error)
 }
 
 const profileByAccount = `-- name: ProfileByAccount :one
-SELECT p.account_id, p.member_code, p.full_name, p.gender, p.dob, p.religion, p.caste, p.custom_caste, p.marital_status, p.children, p.city, p.education, p.profession, p.income_k_month, p.height_cm, p.weight_kg, p.blood_group, p.languages, p.hobbies, p.father, p.father_occupation, p.mother, p.mother_occupation, p.siblings, p.food_pref, p.disability, p.drinking, p.smoking, p.plan, p.pref_age_min, p.pref_age_max, p.pref_city, p.pref_caste, p.pref_religion, p.pref_height_min, p.pref_height_max, p.photo_id, p.preferred_language, p.registered_at, p.updated_at, p.last_active_at, p.suspended_at, p.mother_tongue, a.email, a.phone FROM profiles p JOIN accounts a ON a.id = p.account_id
+SELECT p.account_id, p.member_code, p.full_name, p.gender, p.dob, p.religion, p.caste, p.custom_caste, p.marital_status, p.children, p.city, p.education, p.profession, p.income_k_month, p.height_cm, p.weight_kg, p.blood_group, p.languages, p.hobbies, p.father, p.father_occupation, p.mother, p.mother_occupation, p.siblings, p.food_pref, p.disability, p.drinking, p.smoking, p.preferred_plan, p.pref_age_min, p.pref_age_max, p.pref_city, p.pref_caste, p.pref_religion, p.pref_height_min, p.pref_height_max, p.photo_id, p.preferred_language, p.registered_at, p.updated_at, p.last_active_at, p.suspended_at, p.mother_tongue, p.status_changed_at, p.status_reason, a.email, a.phone FROM profiles p JOIN accounts a ON a.id = p.account_id
 WHERE p.account_id = $1
 `
 
@@ -172,7 +172,7 @@ func (q *Queries) ProfileByAccount(ctx context.Context, accountID uuid.UUID) (Pr
 		&i.Profile.Disability,
 		&i.Profile.Drinking,
 		&i.Profile.Smoking,
-		&i.Profile.Plan,
+		&i.Profile.PreferredPlan,
 		&i.Profile.PrefAgeMin,
 		&i.Profile.PrefAgeMax,
 		&i.Profile.PrefCity,
@@ -187,6 +187,8 @@ func (q *Queries) ProfileByAccount(ctx context.Context, accountID uuid.UUID) (Pr
 		&i.Profile.LastActiveAt,
 		&i.Profile.SuspendedAt,
 		&i.Profile.MotherTongue,
+		&i.Profile.StatusChangedAt,
+		&i.Profile.StatusReason,
 		&i.Email,
 		&i.Phone,
 	)
@@ -194,7 +196,7 @@ func (q *Queries) ProfileByAccount(ctx context.Context, accountID uuid.UUID) (Pr
 }
 
 const profileByAccountForUpdate = `-- name: ProfileByAccountForUpdate :one
-SELECT p.account_id, p.member_code, p.full_name, p.gender, p.dob, p.religion, p.caste, p.custom_caste, p.marital_status, p.children, p.city, p.education, p.profession, p.income_k_month, p.height_cm, p.weight_kg, p.blood_group, p.languages, p.hobbies, p.father, p.father_occupation, p.mother, p.mother_occupation, p.siblings, p.food_pref, p.disability, p.drinking, p.smoking, p.plan, p.pref_age_min, p.pref_age_max, p.pref_city, p.pref_caste, p.pref_religion, p.pref_height_min, p.pref_height_max, p.photo_id, p.preferred_language, p.registered_at, p.updated_at, p.last_active_at, p.suspended_at, p.mother_tongue, a.email, a.phone FROM profiles p JOIN accounts a ON a.id = p.account_id
+SELECT p.account_id, p.member_code, p.full_name, p.gender, p.dob, p.religion, p.caste, p.custom_caste, p.marital_status, p.children, p.city, p.education, p.profession, p.income_k_month, p.height_cm, p.weight_kg, p.blood_group, p.languages, p.hobbies, p.father, p.father_occupation, p.mother, p.mother_occupation, p.siblings, p.food_pref, p.disability, p.drinking, p.smoking, p.preferred_plan, p.pref_age_min, p.pref_age_max, p.pref_city, p.pref_caste, p.pref_religion, p.pref_height_min, p.pref_height_max, p.photo_id, p.preferred_language, p.registered_at, p.updated_at, p.last_active_at, p.suspended_at, p.mother_tongue, p.status_changed_at, p.status_reason, a.email, a.phone FROM profiles p JOIN accounts a ON a.id = p.account_id
 WHERE p.account_id = $1 FOR UPDATE OF p, a
 `
 
@@ -236,7 +238,7 @@ func (q *Queries) ProfileByAccountForUpdate(ctx context.Context, accountID uuid.
 		&i.Profile.Disability,
 		&i.Profile.Drinking,
 		&i.Profile.Smoking,
-		&i.Profile.Plan,
+		&i.Profile.PreferredPlan,
 		&i.Profile.PrefAgeMin,
 		&i.Profile.PrefAgeMax,
 		&i.Profile.PrefCity,
@@ -251,6 +253,8 @@ func (q *Queries) ProfileByAccountForUpdate(ctx context.Context, accountID uuid.
 		&i.Profile.LastActiveAt,
 		&i.Profile.SuspendedAt,
 		&i.Profile.MotherTongue,
+		&i.Profile.StatusChangedAt,
+		&i.Profile.StatusReason,
 		&i.Email,
 		&i.Phone,
 	)
@@ -258,7 +262,7 @@ func (q *Queries) ProfileByAccountForUpdate(ctx context.Context, accountID uuid.
 }
 
 const profileByCode = `-- name: ProfileByCode :one
-SELECT p.account_id, p.member_code, p.full_name, p.gender, p.dob, p.religion, p.caste, p.custom_caste, p.marital_status, p.children, p.city, p.education, p.profession, p.income_k_month, p.height_cm, p.weight_kg, p.blood_group, p.languages, p.hobbies, p.father, p.father_occupation, p.mother, p.mother_occupation, p.siblings, p.food_pref, p.disability, p.drinking, p.smoking, p.plan, p.pref_age_min, p.pref_age_max, p.pref_city, p.pref_caste, p.pref_religion, p.pref_height_min, p.pref_height_max, p.photo_id, p.preferred_language, p.registered_at, p.updated_at, p.last_active_at, p.suspended_at, p.mother_tongue, a.email, a.phone FROM profiles p JOIN accounts a ON a.id = p.account_id
+SELECT p.account_id, p.member_code, p.full_name, p.gender, p.dob, p.religion, p.caste, p.custom_caste, p.marital_status, p.children, p.city, p.education, p.profession, p.income_k_month, p.height_cm, p.weight_kg, p.blood_group, p.languages, p.hobbies, p.father, p.father_occupation, p.mother, p.mother_occupation, p.siblings, p.food_pref, p.disability, p.drinking, p.smoking, p.preferred_plan, p.pref_age_min, p.pref_age_max, p.pref_city, p.pref_caste, p.pref_religion, p.pref_height_min, p.pref_height_max, p.photo_id, p.preferred_language, p.registered_at, p.updated_at, p.last_active_at, p.suspended_at, p.mother_tongue, p.status_changed_at, p.status_reason, a.email, a.phone FROM profiles p JOIN accounts a ON a.id = p.account_id
 WHERE p.member_code = $1
 `
 
@@ -300,7 +304,7 @@ func (q *Queries) ProfileByCode(ctx context.Context, memberCode string) (Profile
 		&i.Profile.Disability,
 		&i.Profile.Drinking,
 		&i.Profile.Smoking,
-		&i.Profile.Plan,
+		&i.Profile.PreferredPlan,
 		&i.Profile.PrefAgeMin,
 		&i.Profile.PrefAgeMax,
 		&i.Profile.PrefCity,
@@ -315,6 +319,8 @@ func (q *Queries) ProfileByCode(ctx context.Context, memberCode string) (Profile
 		&i.Profile.LastActiveAt,
 		&i.Profile.SuspendedAt,
 		&i.Profile.MotherTongue,
+		&i.Profile.StatusChangedAt,
+		&i.Profile.StatusReason,
 		&i.Email,
 		&i.Phone,
 	)
@@ -342,7 +348,7 @@ UPDATE profiles SET
     children = $9, city = $10, education = $11, profession = $12, income_k_month = $13, height_cm = $14,
     weight_kg = $15, blood_group = $16, languages = $17, hobbies = $18, father = $19, father_occupation = $20,
     mother = $21, mother_occupation = $22, siblings = $23, food_pref = $24, disability = $25, drinking = $26,
-    smoking = $27, plan = $28, pref_age_min = $29, pref_age_max = $30, pref_city = $31, pref_caste = $32,
+    smoking = $27, preferred_plan = $28, pref_age_min = $29, pref_age_max = $30, pref_city = $31, pref_caste = $32,
     pref_religion = $33, pref_height_min = $34, pref_height_max = $35, photo_id = $36, preferred_language = $37,
     updated_at = $38, mother_tongue = $39
 WHERE account_id = $1
@@ -376,7 +382,7 @@ type UpdateProfileParams struct {
 	Disability        string
 	Drinking          string
 	Smoking           string
-	Plan              string
+	PreferredPlan     string
 	PrefAgeMin        int16
 	PrefAgeMax        int16
 	PrefCity          *string
@@ -419,7 +425,7 @@ func (q *Queries) UpdateProfile(ctx context.Context, arg UpdateProfileParams) er
 		arg.Disability,
 		arg.Drinking,
 		arg.Smoking,
-		arg.Plan,
+		arg.PreferredPlan,
 		arg.PrefAgeMin,
 		arg.PrefAgeMax,
 		arg.PrefCity,

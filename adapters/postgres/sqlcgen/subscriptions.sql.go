@@ -49,6 +49,27 @@ func (q *Queries) CurrentSubscription(ctx context.Context, arg CurrentSubscripti
 	return i, err
 }
 
+const extendSubscription = `-- name: ExtendSubscription :exec
+UPDATE subscriptions SET plan = $2, ends_at = $3, contact_allowance = $4 WHERE id = $1
+`
+
+type ExtendSubscriptionParams struct {
+	ID               uuid.UUID
+	Plan             string
+	EndsAt           time.Time
+	ContactAllowance *int32
+}
+
+func (q *Queries) ExtendSubscription(ctx context.Context, arg ExtendSubscriptionParams) error {
+	_, err := q.db.Exec(ctx, extendSubscription,
+		arg.ID,
+		arg.Plan,
+		arg.EndsAt,
+		arg.ContactAllowance,
+	)
+	return err
+}
+
 const insertReveal = `-- name: InsertReveal :exec
 INSERT INTO contact_reveals (subscription_id, viewer_id, member_id, revealed_at) VALUES ($1, $2, $3, $4)
 ON CONFLICT DO NOTHING
@@ -99,6 +120,20 @@ func (q *Queries) InsertSubscription(ctx context.Context, arg InsertSubscription
 	return err
 }
 
+const lockMembership = `-- name: LockMembership :one
+SELECT id FROM accounts WHERE id = $1 FOR NO KEY UPDATE
+`
+
+// LockMembership makes a member's plan changes one at a time: two payments captured together
+// (or a payment and an admin's grant) must not both start a subscription. No row: the account
+// is gone.
+func (q *Queries) LockMembership(ctx context.Context, id uuid.UUID) (uuid.UUID, error) {
+	row := q.db.QueryRow(ctx, lockMembership, id)
+	var id_2 uuid.UUID
+	err := row.Scan(&id_2)
+	return id_2, err
+}
+
 const lockSubscription = `-- name: LockSubscription :one
 SELECT id FROM subscriptions WHERE id = $1 FOR UPDATE
 `
@@ -108,6 +143,58 @@ func (q *Queries) LockSubscription(ctx context.Context, id uuid.UUID) (uuid.UUID
 	var id_2 uuid.UUID
 	err := row.Scan(&id_2)
 	return id_2, err
+}
+
+const markGranted = `-- name: MarkGranted :exec
+UPDATE subscriptions SET granted_by = $2, grant_reason = $3 WHERE id = $1
+`
+
+type MarkGrantedParams struct {
+	ID          uuid.UUID
+	GrantedBy   uuid.NullUUID
+	GrantReason *string
+}
+
+// MarkGranted records on the subscription a grant started or extended who granted it and why
+// (the last grant that touched it).
+func (q *Queries) MarkGranted(ctx context.Context, arg MarkGrantedParams) error {
+	_, err := q.db.Exec(ctx, markGranted, arg.ID, arg.GrantedBy, arg.GrantReason)
+	return err
+}
+
+const planByCode = `-- name: PlanByCode :one
+SELECT code, title_en, title_mr, price_rupees, original_price_rupees, validity_months, contact_allowance,
+       most_popular, features
+FROM plans WHERE code = $1
+`
+
+type PlanByCodeRow struct {
+	Code                string
+	TitleEn             string
+	TitleMr             string
+	PriceRupees         int32
+	OriginalPriceRupees *int32
+	ValidityMonths      int32
+	ContactAllowance    *int32
+	MostPopular         bool
+	Features            []byte
+}
+
+func (q *Queries) PlanByCode(ctx context.Context, code string) (PlanByCodeRow, error) {
+	row := q.db.QueryRow(ctx, planByCode, code)
+	var i PlanByCodeRow
+	err := row.Scan(
+		&i.Code,
+		&i.TitleEn,
+		&i.TitleMr,
+		&i.PriceRupees,
+		&i.OriginalPriceRupees,
+		&i.ValidityMonths,
+		&i.ContactAllowance,
+		&i.MostPopular,
+		&i.Features,
+	)
+	return i, err
 }
 
 const revealedTo = `-- name: RevealedTo :one

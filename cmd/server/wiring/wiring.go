@@ -15,7 +15,9 @@ import (
 	"github.com/reshimgathi/reshimgathi/adapters/passwordhash"
 	"github.com/reshimgathi/reshimgathi/adapters/postgres"
 	"github.com/reshimgathi/reshimgathi/adapters/storage"
+	"github.com/reshimgathi/reshimgathi/adapters/totp"
 	"github.com/reshimgathi/reshimgathi/app"
+	"github.com/reshimgathi/reshimgathi/domain/payments"
 )
 
 // Deps are what the services need from outside the database: they differ between the server
@@ -24,8 +26,17 @@ type Deps struct {
 	Pool   *pgxpool.Pool
 	Log    *slog.Logger
 	Tokens *jwtauth.Issuer
-	Photos storage.Photos
-	Mail   mail.AccountMailer
+	// AdminTokens is the admin audience's issuer: a member token never verifies with it, nor an
+	// admin token with Tokens (docs/adr/0011-admin.md).
+	AdminTokens *jwtauth.Issuer
+	TOTP        *totp.Authenticator
+	Photos      storage.Photos
+	Mail        mail.AccountMailer
+	// Gateway is Razorpay or the sandbox; Sandbox is the same sandbox (nil with Razorpay).
+	Gateway     app.PaymentGateway
+	Sandbox     app.SandboxCheckout
+	PaymentMail mail.PaymentMailer
+	Seller      payments.Seller
 
 	// Optional (docs/operations.md).
 	Replica       *pgxpool.Pool // a read replica for discovery reads (DATABASE_REPLICA_URL)
@@ -41,17 +52,24 @@ func Services(ctx context.Context, d Deps) (httpapi.Services, *app.Accounts) {
 		d.Meter = app.NoMeter{}
 	}
 	d.Mail.Sender = mail.Metered{Sender: d.Mail.Sender, Meter: d.Meter}
+	if d.PaymentMail.Sender != nil {
+		d.PaymentMail.Sender = mail.Metered{Sender: d.PaymentMail.Sender, Meter: d.Meter}
+	}
 	site := postgres.NewSiteStore(d.Pool)
 	profiles := postgres.NewProfileStore(d.Pool)
 	accountStore := postgres.NewAccountStore(d.Pool)
-	accounts := &app.Accounts{
+	counters := postgres.NewRateCounters(d.Pool)
+	go counters.SweepEvery(ctx, time.Minute, d.Log)
+	limits := app.NewRateLimiter(counters, d.Log, time.Now)
+	accounts := &app.Accounts{Limits: limits,
 		Store: accountStore, Profiles: profiles, Photos: d.Photos,
 		Hasher: passwordhash.New(), Tokens: d.Tokens, Log: d.Log, Now: time.Now, Mail: d.Mail, Privacy: accountStore,
 	}
 	events := postgres.NewEvents(d.Pool, d.Log, accountStore.Cache())
 	go events.Run(ctx)
+	subscriptions := postgres.NewSubscriptionStore(d.Pool)
 	discovery := &app.Discovery{Profiles: profiles, Store: postgres.NewDiscoveryStore(d.Pool),
-		Subscriptions: postgres.NewSubscriptionStore(d.Pool), Now: time.Now}
+		Subscriptions: subscriptions, Now: time.Now}
 	if d.Replica != nil {
 		reads := postgres.NewReadRouter(d.Pool, d.Replica, d.Log)
 		if d.ReplicaWindow > 0 {
@@ -63,13 +81,28 @@ func Services(ctx context.Context, d Deps) (httpapi.Services, *app.Accounts) {
 		go reads.Run(ctx)
 		discovery.Replica, discovery.Routing = postgres.NewDiscoveryStore(d.Replica), reads
 	}
+	payments := &app.Payments{Gateway: d.Gateway, Sandbox: d.Sandbox, Store: postgres.NewPaymentStore(d.Pool),
+		Memberships: subscriptions, Plans: site, Profiles: profiles, Mail: d.PaymentMail, Seller: d.Seller,
+		Limits: limits, Log: d.Log, Now: time.Now}
+	admin := &app.Admin{
+		Accounts: accounts, Payments: payments, Store: postgres.NewAdminStore(d.Pool, accountStore),
+		Members: postgres.NewMemberAdminStore(d.Pool, accountStore), Inbox: postgres.NewInboxStore(d.Pool),
+		Profiles: profiles, Photos: d.Photos, Privacy: accountStore,
+		Hasher: accounts.Hasher, Tokens: d.AdminTokens, TOTP: d.TOTP, Log: d.Log, Now: time.Now,
+	}
 	return httpapi.Services{
-		Site:          &app.Site{Store: site, Plans: site, Now: time.Now},
-		Health:        &app.Health{DB: d.Pool},
-		Accounts:      accounts,
-		Profiles:      &app.Profiles{Store: profiles, Photos: d.Photos, Log: d.Log, Now: time.Now},
-		Discovery:     discovery,
-		Connections:   &app.Connections{Profiles: profiles, Store: postgres.NewRequestStore(d.Pool), Log: d.Log, Now: time.Now},
-		Notifications: &app.Notifications{Profiles: profiles, Store: postgres.NewNotificationStore(d.Pool), Events: events, Now: time.Now},
+		Site:        &app.Site{Store: site, Plans: site, Limits: limits, Now: time.Now},
+		Health:      &app.Health{DB: d.Pool},
+		Accounts:    accounts,
+		Profiles:    &app.Profiles{Store: profiles, Photos: d.Photos, Log: d.Log, Now: time.Now},
+		Discovery:   discovery,
+		Connections: &app.Connections{Profiles: profiles, Store: postgres.NewRequestStore(d.Pool), Log: d.Log, Now: time.Now},
+		Notifications: &app.Notifications{Profiles: profiles, Store: postgres.NewNotificationStore(d.Pool),
+			Feed: postgres.NewFeedStore(d.Pool), Events: events, Now: time.Now},
+		Messaging: &app.Messaging{Profiles: profiles, Store: postgres.NewMessageStore(d.Pool), Subscriptions: subscriptions,
+			Limits: limits, Log: d.Log, Now: time.Now},
+		Payments: payments,
+		Admin:    admin,
+		Limits:   limits,
 	}, accounts
 }

@@ -189,7 +189,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Log in with e-mail and password */
+        /**
+         * Log in with e-mail and password
+         * @description A suspended member's right password answers 403 `account_suspended`, with the admin's reason
+         *     in `detail`; a wrong one answers 401 as for anyone.
+         */
         post: operations["login"];
         delete?: never;
         options?: never;
@@ -314,8 +318,15 @@ export interface paths {
         };
         /**
          * A profile picture, through a signed link from a profile response
-         * @description Links come from `profilePicture` / `profileThumbnail` in profile responses; they are signed for the
-         *     viewer and expire, so a picture cannot be fetched by guessing. Always `image/jpeg`, metadata stripped.
+         * @description Links come from `profilePicture` / `profileThumbnail` in profile, card and notification responses.
+         *     Each is signed for the viewer it was given to and lasts one to two hours (it stays the same within
+         *     a clock hour, so the browser's cache works). This route serves it only to that viewer, and only
+         *     while the viewer may still see the picture: the viewer is known by a bearer token (API clients) or,
+         *     since an `<img>` cannot send one, by the `rg_media` cookie that every authenticated API response
+         *     sets in a browser (HttpOnly, SameSite=Strict, path `/api/media`; a logout ends it with the
+         *     tokens). No viewer → 401; a link of another viewer, a tampered or an expired one → 403
+         *     `link_invalid`; a picture the viewer may no longer see → 403 `photo_hidden`. Always `image/jpeg`,
+         *     metadata stripped.
          */
         get: operations["getPhoto"];
         put?: never;
@@ -548,11 +559,27 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Live notifications (Server-Sent Events)
-         * @description `text/event-stream`. Each `notification` event carries `{unread, notification}` as JSON and an
-         *     `id`; reconnect with `Last-Event-ID` to receive what was missed. A `ping` comment every 25 s keeps
-         *     proxies from closing the stream. Works across server instances (PostgreSQL LISTEN/NOTIFY).
-         *     Browsers cannot set headers on EventSource: pass the bearer token as `?access_token=` instead.
+         * Live notifications, messages and read receipts (Server-Sent Events)
+         * @description `text/event-stream`, events as JSON:
+         *
+         *     * `unread` first (`StreamUnread`): the two header badges;
+         *     * `notification` (`StreamNotification`);
+         *     * `message` (`StreamMessage`): a message sent to the caller, or by the caller on another
+         *       device (`mine`);
+         *     * `read` (`StreamRead`): the other member read the caller's messages up to `upTo`, or the
+         *       caller read on another device.
+         *
+         *     Every event but `unread` has an `id`, its position in one order shared by all three kinds;
+         *     reconnect with `Last-Event-ID` to receive exactly what was missed. A `ping` comment every
+         *     25 s keeps proxies from closing the stream. Works across server instances (PostgreSQL
+         *     LISTEN/NOTIFY). Browsers cannot set headers on EventSource: pass the bearer token as
+         *     `?access_token=` instead.
+         *
+         *     Streams are capped: a member may hold a few open at once (5 by default), one client address
+         *     (an IPv4 address or an IPv6 /64) a few dozen (50), and each server instance a configured total;
+         *     past a member's or an address's share the answer is 429, past the instance's 503, both with
+         *     `Retry-After`. Opening streams again and again is rate-limited too (429). Streams end when
+         *     the server shuts down; reconnect.
          */
         get: operations["streamEvents"];
         put?: never;
@@ -573,7 +600,8 @@ export interface paths {
         /**
          * Download a copy of everything stored about the caller
          * @description The account, the whole profile (contact details included), connection requests sent and
-         *     received, notifications, subscriptions and contact reveals, read as one consistent moment.
+         *     received, notifications, subscriptions, contact reveals, payments and the messages of the
+         *     member's conversations, read as one consistent moment.
          *     Other members appear by member code only. Sent as an attachment named
          *     `reshimgathi-<member code>.json`.
          */
@@ -598,11 +626,589 @@ export interface paths {
         /**
          * Erase the caller's account for good (the password confirms it)
          * @description Erases the account, the profile and its pictures, connection requests in both directions,
-         *     notifications received or caused, subscriptions and contact reveals, and ends every session
-         *     on every server at once. It cannot be undone. A wrong password is a validation failure on
+         *     notifications received or caused, subscriptions, contact reveals and conversations with
+         *     every message in them, and ends every session
+         *     on every server at once. Payment records are kept, as the law requires, without the member's
+         *     name, e-mail or account. It cannot be undone. A wrong password is a validation failure on
          *     the `password` field; guesses are throttled like failed logins.
          */
         post: operations["deleteAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/conversations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's conversations, the one with the newest message first
+         * @description Each with the other member's card, the newest message and how many messages from them the
+         *     caller has not read. Keyset pages: pass the answer's `before` to get the next page; it is
+         *     absent on the last one. A conversation that gets a new message moves to the top, so paging
+         *     on never shows one twice.
+         */
+        get: operations["listConversations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/conversations/with/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's conversation with a member, also before either has written
+         * @description Says whether the caller may write (`canSend`) and, when not, why (`sendBlock`) and which plan
+         *     to offer on /buy (`upgradePlan`). `id` is absent until the first message.
+         */
+        get: operations["getConversationWith"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/conversations/{conversationId}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One page of a conversation's messages, oldest first
+         * @description The newest page first; pass the answer's `before` to read the page before it (absent when
+         *     the page holds the first message). Every message appears on exactly one page, whatever is
+         *     sent meanwhile. Only the conversation's two members can read it (404 for anyone else).
+         */
+        get: operations["getConversationHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/conversations/{conversationId}/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark the caller's conversation read up to a message
+         * @description Moves the caller's read marker forward to `upTo` (never back). Both members' live streams
+         *     receive a `read` event: the other member's as a read receipt, the caller's other devices to
+         *     update their badge.
+         */
+        post: operations["markConversationRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/send-message/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a text message to a connection
+         * @description The two members must be connected. The sender needs an active subscription, except to reply
+         *     in a conversation the other member started (402 `messaging_subscription_required`
+         *     otherwise). The text is trimmed and kept exactly as written, as plain text. Each member may
+         *     send 30 messages a minute (429 with `Retry-After`).
+         */
+        post: operations["sendMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/messages/unread-count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How many messages the caller has not read (the header badge) */
+        get: operations["getUnreadMessageCount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Open an order for a plan (its price comes from the plan table)
+         * @description Answers what the checkout opens with. `provider: razorpay`: open Razorpay Checkout with
+         *     `keyId`, `orderId`, `amountPaise` and `currency`. `provider: sandbox`: the server's own
+         *     sandbox is the checkout (`POST /api/payments/sandbox/orders/{orderId}/complete`). Either way,
+         *     send the checkout's answer to `POST /api/payments/verify`. At most 20 orders per member per hour.
+         */
+        post: operations["createPaymentOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Verify the checkout's answer; a paid order activates its plan
+         * @description The body is what Razorpay Checkout hands its success handler. The signature is checked
+         *     first (HMAC-SHA256 of `order_id|payment_id` with the key secret), then the payment as the
+         *     provider reports it. `payment.status` is `captured` (the plan is active: it starts now, or
+         *     extends an active subscription from its end), `authorized` (approved, not yet captured: ask
+         *     again shortly with `GET /api/user/payments/{paymentId}`) or `failed`. The webhook may have
+         *     activated the plan first; a payment activates once whichever arrives first.
+         */
+        post: operations["verifyPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/webhooks/razorpay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Razorpay's webhooks (payment.captured, order.paid, payment.authorized, payment.failed)
+         * @description Public, authenticated by `X-Razorpay-Signature`: HMAC-SHA256 of the raw body with the webhook
+         *     secret, checked before the body is read. Razorpay sends `application/json`; the contract does
+         *     not model the body because its signature covers the exact bytes. A repeated
+         *     `X-Razorpay-Event-Id` changes nothing. Answers 200 once the event is recorded (also when it
+         *     is a repeat, not about an order of ours, or grants nothing because its amount differs from
+         *     the order's), so Razorpay stops retrying; 400 when the signature or the body is wrong.
+         */
+        post: operations["razorpayWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/sandbox/orders/{orderId}/complete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The sandbox checkout's buttons - pay, or fail (only while Razorpay is not configured)
+         * @description Settles the caller's sandbox order as chosen and answers what Razorpay Checkout would: the
+         *     signed ids on success (send them to `POST /api/payments/verify`), the error otherwise. The
+         *     sandbox also delivers the matching webhooks to this server's webhook endpoint. 404
+         *     `sandbox_disabled` when Razorpay is configured.
+         */
+        post: operations["completeSandboxPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's orders for plans, newest first (paid, pending and failed) */
+        get: operations["listMyPayments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/payments/{paymentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of the caller's payments, with its receipt once paid */
+        get: operations["getMyPayment"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign an admin in (with the authenticator code once two-factor sign-in is on)
+         * @description A right password without `code` while two-factor sign-in is on answers 401 `totp_required`:
+         *     send the same request again with the 6-digit code (or an unused recovery code). A wrong code is
+         *     401 `totp_invalid`. Unknown addresses, wrong passwords and members' credentials all answer 401
+         *     `invalid_credentials`. Throttled per address and per client like member logins.
+         */
+        post: operations["adminLogin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** End every session of the admin */
+        post: operations["adminLogout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/account": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in admin, and whether two-factor sign-in is on */
+        get: operations["getAdminAccount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/totp/setup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start turning on two-factor sign-in (a new secret for the authenticator app)
+         * @description The secret is shown once, as text, an otpauth:// link and a QR code; it is on once a code confirms it.
+         */
+        post: operations["beginAdminTotp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/totp/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Turn two-factor sign-in on with a code from the app; answers the recovery codes (shown once) */
+        post: operations["confirmAdminTotp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/totp/disable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Turn two-factor sign-in off (a current code or a recovery code confirms it) */
+        post: operations["disableAdminTotp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The dashboard's counts */
+        get: operations["getAdminStats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/members": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Members, ten a page, newest first or found by a prefix of their e-mail or phone
+         * @description `q` is case-insensitive: digits only search phone numbers, anything else e-mail addresses, by
+         *     prefix. The count stops at 10,000 (`moreResults` says there are more).
+         */
+        get: operations["listAdminMembers"];
+        put?: never;
+        /**
+         * Add a member (every field of the registration, picture included)
+         * @description Multipart, encoded like registration. The partner's maximum age must be greater than the minimum.
+         *     `isSubscribe=true` also grants the chosen plan at once.
+         */
+        post: operations["createAdminMember"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/members/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The other member's code, e.g. `MH4K7Q2PXA`. */
+                userId: components["parameters"]["MemberCode"];
+            };
+            cookie?: never;
+        };
+        /** Everything about one member (audited) */
+        get: operations["getAdminMember"];
+        put?: never;
+        post?: never;
+        /** Erase a member (the same erasure as a member's own deletion); every session ends */
+        delete: operations["deleteAdminMember"];
+        options?: never;
+        head?: never;
+        /**
+         * Change any of a member's fields with the registration rules (gender included)
+         * @description Multipart with only the changed fields, encoded like a member's own edit. Choosing `single` sets `child` to 0.
+         */
+        patch: operations["updateAdminMember"];
+        trace?: never;
+    };
+    "/api/admin/members/{userId}/suspend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The other member's code, e.g. `MH4K7Q2PXA`. */
+                userId: components["parameters"]["MemberCode"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Suspend a member with a reason
+         * @description The member's sessions end, they vanish from search, matches and profiles, and a login is
+         *     refused with 403 `account_suspended` carrying the reason in `detail`.
+         */
+        post: operations["suspendAdminMember"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/members/{userId}/reinstate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The other member's code, e.g. `MH4K7Q2PXA`. */
+                userId: components["parameters"]["MemberCode"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reinstate a suspended member with a reason */
+        post: operations["reinstateAdminMember"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/members/{userId}/subscriptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The other member's code, e.g. `MH4K7Q2PXA`. */
+                userId: components["parameters"]["MemberCode"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Grant a subscription by hand, with a reason
+         * @description The plan's validity and contact allowance apply. It starts now, or when the member's last
+         *     subscription ends (a second one extends, it does not overlap).
+         */
+        post: operations["grantAdminSubscription"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/inbox": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Contact messages and feedback, newest first */
+        get: operations["listAdminInbox"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/inbox/{kind}/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                kind: components["schemas"]["InboxKind"];
+                id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Mark an item handled (or open again), with a note */
+        patch: operations["updateAdminInboxItem"];
+        trace?: never;
+    };
+    "/api/admin/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The audit log, newest first, filtered (it cannot be edited or deleted) */
+        get: operations["listAdminAudit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/admins": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The admin accounts (for the audit log's filter) */
+        get: operations["listAdmins"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -627,6 +1233,8 @@ export interface components {
             code: string;
             /** @example Please fix the errors in the form. */
             message: string;
+            /** @description What is specific to this occurrence, e.g. the reason an account was suspended. */
+            detail?: string;
             requestId?: string;
             errors?: components["schemas"]["FieldError"][];
         };
@@ -683,7 +1291,7 @@ export interface components {
         PersonName: string;
         /** Format: email */
         Email: string;
-        /** @description A 10-digit Indian mobile or landline number, digits only. */
+        /** @description An Indian mobile number, 10 digits starting with 6, 7, 8 or 9, without +91. */
         Phone: string;
         /** @enum {string} */
         MaritalStatus: "single" | "divorce" | "widow" | "awaiting-divorce";
@@ -758,6 +1366,7 @@ export interface components {
         };
         LoginRequest: {
             email: string;
+            /** Format: password */
             password: string;
         };
         Session: {
@@ -782,7 +1391,9 @@ export interface components {
         ResetPasswordRequest: {
             email: string;
             otp: components["schemas"]["OtpCode"];
+            /** Format: password */
             password: string;
+            /** Format: password */
             cpassword: string;
         };
         Registered: {
@@ -827,6 +1438,7 @@ export interface components {
         /** @description The profile as a member writes it (registration and edit). Values are canonical lower-case option values from /api/meta/options; other spellings from older screens are accepted and normalised. */
         ProfileFields: {
             fullName?: string;
+            /** @description Set at registration and fixed after it; an edit that changes it is refused (400 on `gender`). */
             gender?: components["schemas"]["Gender"];
             /**
              * Format: date
@@ -863,6 +1475,11 @@ export interface components {
             disability?: string;
             isDrinking?: string;
             isSmoking?: string;
+            /**
+             * @description The plan the member would like (the wizard's step 5): a preference that pre-selects it on
+             *     /buy, shown to the member alone as `preferredPlan`. It never gives the member a plan; only
+             *     a payment does.
+             */
             plan?: components["schemas"]["PlanCode"];
             partnerPreferences?: components["schemas"]["PartnerPreferences"];
             /**
@@ -874,6 +1491,7 @@ export interface components {
         RegistrationForm: components["schemas"]["ProfileFields"] & {
             phone: components["schemas"]["Phone"];
             email: components["schemas"]["Email"];
+            /** Format: password */
             password: string;
             /** Format: binary */
             profilePicture: string;
@@ -884,7 +1502,7 @@ export interface components {
             /** Format: binary */
             profilePicture?: string;
         };
-        /** @description A member's profile as the viewer may see it. `phone` and `email` are absent unless the viewer may see them (their own profile, or an active subscription with allowance left). */
+        /** @description A member's profile as the viewer may see it. `phone` and `email` are absent unless the viewer may see them (their own profile, or an active subscription with allowance left). `preferredPlan` and `subscription` are in the member's own profile only. */
         UserData: {
             /** @example MH4K7Q2PXA */
             user_id: string;
@@ -922,11 +1540,21 @@ export interface components {
             disability: components["schemas"]["YesNo"];
             isDrinking: components["schemas"]["Habit"];
             isSmoking: components["schemas"]["Habit"];
-            plan: components["schemas"]["PlanCode"];
+            /** @description The plan of the member's active paid subscription (their badge); absent for a free member. */
+            plan?: components["schemas"]["PlanCode"];
+            /** @description True while the member has an active paid subscription; computed at the moment of the request. */
             isSubscribe: boolean;
-            /** @description Signed link to the 640 px picture. */
+            /** @description The plan the member picked when registering or editing; it pre-selects /buy. Own profile only. */
+            preferredPlan?: components["schemas"]["PlanCode"];
+            subscription?: components["schemas"]["Membership"];
+            /**
+             * @description Own profile only: the plan upgrade prompts pre-select (`/buy?plan=…`) - the next tier above
+             *     the active plan, or the preferred plan without one; absent for an Elite member.
+             */
+            upgradePlan?: components["schemas"]["PlanCode"];
+            /** @description Link to the 640 px picture, signed for this viewer (see getPhoto). */
             profilePicture?: string;
-            /** @description Signed link to the 160 px thumbnail. */
+            /** @description Link to the 160 px thumbnail, signed for this viewer (see getPhoto). */
             profileThumbnail?: string;
             phone?: string;
             email?: string;
@@ -1009,9 +1637,150 @@ export interface components {
             /** @description Reveals left in the subscription; null is unlimited. */
             remaining: number | null;
         };
+        /** @description The member's active paid subscription (own profile only; absent without one). */
+        Membership: {
+            plan: components["schemas"]["PlanCode"];
+            /** Format: date-time */
+            startsAt: string;
+            /**
+             * Format: date-time
+             * @description Every gate closes at this moment.
+             */
+            endsAt: string;
+            /** @description Contacts this subscription may reveal; null is unlimited. */
+            contactAllowance: number | null;
+            contactsUsed: number;
+            /** @description Contacts left to reveal; null is unlimited. */
+            contactsRemaining: number | null;
+        };
+        PaymentOrderRequest: {
+            plan: components["schemas"]["PlanCode"];
+        };
+        /** @enum {string} */
+        PaymentProvider: "razorpay" | "sandbox";
+        PaymentOrder: {
+            /**
+             * Format: uuid
+             * @description Our id of this payment (history
+             */
+            paymentId: string;
+            provider: components["schemas"]["PaymentProvider"];
+            /** @description The public key the checkout opens with. */
+            keyId: string;
+            /** @example order_IEIaMR65cu6nz3 */
+            orderId: string;
+            /**
+             * @description The plan's price in paise.
+             * @example 29900
+             */
+            amountPaise: number;
+            /** @example INR */
+            currency: string;
+            plan: components["schemas"]["PlanCode"];
+            /** @description The member's own name and contact, to prefill the checkout form. */
+            prefill: {
+                name: string;
+                email: string;
+                contact: string;
+            };
+        };
+        CheckoutResult: {
+            razorpay_order_id: string;
+            razorpay_payment_id: string;
+            razorpay_signature: string;
+        };
+        /**
+         * @description created - awaiting payment; authorized - approved, awaiting capture; captured - paid; failed - the last attempt failed.
+         * @enum {string}
+         */
+        PaymentStatus: "created" | "authorized" | "captured" | "failed";
+        PaymentRecord: {
+            /** Format: uuid */
+            id: string;
+            plan: components["schemas"]["PlanCode"];
+            /** @example 29900 */
+            amountPaise: number;
+            /** @example INR */
+            currency: string;
+            status: components["schemas"]["PaymentStatus"];
+            provider: components["schemas"]["PaymentProvider"];
+            orderId: string;
+            /** @description The provider's id of the last attempt. */
+            paymentId?: string;
+            /**
+             * @description Once paid.
+             * @example RG/26-27/000042
+             */
+            receiptNumber?: string;
+            failureReason?: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            paidAt?: string;
+            /**
+             * Format: date-time
+             * @description The end of the membership this payment paid for.
+             */
+            validUntil?: string;
+        };
+        PaymentDetail: {
+            payment: components["schemas"]["PaymentRecord"];
+            receipt?: components["schemas"]["PaymentReceipt"];
+        };
+        /** @description The receipt of a paid payment. Prices include GST. */
+        PaymentReceipt: {
+            /** @example RG/26-27/000042 */
+            number: string;
+            /** Format: date-time */
+            issuedAt: string;
+            plan: {
+                code: components["schemas"]["PlanCode"];
+                title: components["schemas"]["LocalizedText"];
+                validityMonths: number;
+            };
+            amountPaise: number;
+            /** @example 18 */
+            gstRatePercent: number;
+            /** @description The GST included in the amount. */
+            gstPaise: number;
+            /** @description The amount without that GST. */
+            taxablePaise: number;
+            seller: {
+                name: string;
+                address: string[];
+                gstin?: string;
+                email: string;
+                phone: string;
+            };
+            billedTo: {
+                name?: string;
+                email?: string;
+                user_id?: string;
+            };
+        };
+        WebhookReceipt: {
+            /** @enum {string} */
+            status: "processed" | "duplicate" | "ignored" | "rejected";
+        };
+        SandboxCheckoutRequest: {
+            /** @enum {string} */
+            outcome: "paid" | "failed";
+        };
+        /** @description Razorpay Checkout's answer - the signed ids on success, `error` on failure. */
+        SandboxCheckoutResult: {
+            razorpay_order_id: string;
+            razorpay_payment_id: string;
+            razorpay_signature?: string;
+            error?: {
+                code: string;
+                description: string;
+                reason: string;
+            };
+        };
         /** @enum {string} */
         NotificationKind: "request_received" | "request_accepted" | "request_rejected";
         DeleteAccountRequest: {
+            /** Format: password */
             password: string;
         };
         MemberDataExport: {
@@ -1023,6 +1792,9 @@ export interface components {
             notifications: components["schemas"]["ExportedNotification"][];
             subscriptions: components["schemas"]["ExportedSubscription"][];
             contactReveals: components["schemas"]["ExportedReveal"][];
+            payments: components["schemas"]["PaymentRecord"][];
+            /** @description Every message of the member's conversations, oldest first. */
+            messages: components["schemas"]["ExportedMessage"][];
         };
         ExportedAccount: {
             /** @example MH4K7Q2PXA */
@@ -1069,6 +1841,116 @@ export interface components {
             /** Format: date-time */
             revealedAt: string;
         };
+        SendMessageRequest: {
+            text: string;
+        };
+        ChatMessage: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            conversationId: string;
+            /** @description The sender's member code. */
+            userId: string;
+            /** @description True when the caller sent it. */
+            mine: boolean;
+            /** @description Plain text exactly as sent (trimmed, line breaks as \n): show it as text, never as HTML. */
+            text: string;
+            /** Format: date-time */
+            sentAt: string;
+            /** @description Whether the member it was sent to has read it. */
+            read: boolean;
+        };
+        /**
+         * @description Why the caller cannot write in a conversation.
+         * @enum {string}
+         */
+        SendBlock: "not_connected" | "subscription_required";
+        Conversation: {
+            /**
+             * Format: uuid
+             * @description Absent until the first message.
+             */
+            id?: string;
+            member: components["schemas"]["MemberCard"];
+            /** @description Whether the two members are connected (only connections can write). */
+            connected: boolean;
+            /** @description The code of the member who wrote first. */
+            startedBy?: string;
+            /** Format: date-time */
+            startedAt?: string;
+            lastMessage?: components["schemas"]["ChatMessage"];
+            /** @description Messages from the other member the caller has not read. */
+            unread: number;
+            canSend: boolean;
+            sendBlock?: components["schemas"]["SendBlock"];
+            /** @description With `sendBlock` = `subscription_required`, the plan to pre-select on /buy. */
+            upgradePlan?: components["schemas"]["PlanCode"];
+        };
+        ConversationPage: {
+            conversations: components["schemas"]["Conversation"][];
+            /** @description The cursor of the next page; absent on the last one. */
+            before?: string;
+        };
+        MessageHistory: {
+            conversation: components["schemas"]["Conversation"];
+            /** @description Oldest first. */
+            messages: components["schemas"]["ChatMessage"][];
+            /** @description The cursor of the older page; absent when this page holds the first message. */
+            before?: string;
+        };
+        ReadState: {
+            /** @description Messages still unread in this conversation. */
+            unread: number;
+            /** @description Messages unread in all the caller's conversations. */
+            unreadMessages: number;
+        };
+        /** @description A member has read a conversation up to a message (the `read` event of the live stream). */
+        ReadReceipt: {
+            /** Format: uuid */
+            conversationId: string;
+            /** @description The code of the member who read. */
+            userId: string;
+            /**
+             * Format: uuid
+             * @description The newest message they have read.
+             */
+            upTo: string;
+            /** Format: date-time */
+            readAt: string;
+        };
+        /** @description The live stream's `unread` event, the first on every stream. */
+        StreamUnread: {
+            /** @description Unread notifications. */
+            unread: number;
+            /** @description Unread messages. */
+            unreadMessages: number;
+        };
+        /** @description The live stream's `notification` event. */
+        StreamNotification: {
+            unread: number;
+            notification: components["schemas"]["Notification"];
+        };
+        /** @description The live stream's `message` event. */
+        StreamMessage: {
+            unreadMessages: number;
+            message: components["schemas"]["ChatMessage"];
+        };
+        /** @description The live stream's `read` event. */
+        StreamRead: {
+            unreadMessages: number;
+            receipt: components["schemas"]["ReadReceipt"];
+        };
+        ExportedMessage: {
+            /** @description The other member's code. */
+            user_id: string;
+            /** @enum {string} */
+            direction: "sent" | "received";
+            text: string;
+            /** Format: date-time */
+            sentAt: string;
+            /** @description Whether the member it was sent to has read it. */
+            read: boolean;
+        };
         Notification: {
             /** Format: uuid */
             id: string;
@@ -1095,6 +1977,184 @@ export interface components {
             /** @description All of the caller's notifications. */
             count: number;
             unread: number;
+        };
+        AdminLoginRequest: {
+            email: string;
+            password: string;
+            /** @description The authenticator's 6-digit code, or an unused recovery code, when two-factor sign-in is on. */
+            code?: string;
+        };
+        AdminAccount: {
+            /** Format: uuid */
+            id: string;
+            email: string;
+            totpEnabled: boolean;
+            recoveryCodesLeft: number;
+        };
+        AdminSummary: {
+            /** Format: uuid */
+            id: string;
+            email: string;
+        };
+        TotpSetup: {
+            /** @description Base32 */
+            secret: string;
+            otpauthUrl: string;
+            /** @description The otpauth:// link as a QR code, a `data:image/png;base64,` URL. */
+            qrCode: string;
+        };
+        TotpCodeRequest: {
+            code: string;
+        };
+        TotpEnabled: {
+            message: string;
+            recoveryCodes: string[];
+        };
+        AdminStats: {
+            /** @description Every member */
+            total: number;
+            male: number;
+            female: number;
+            /** @description Members with a subscription active now. */
+            subscribed: number;
+            /** @description Registered in the last 7 days. */
+            newThisWeek: number;
+            suspended: number;
+            /** @description Contact messages and feedback not yet handled. */
+            openInbox: number;
+        };
+        /** @enum {string} */
+        MemberStatus: "active" | "suspended";
+        AdminMemberRow: {
+            /** @description Position in the whole list */
+            srNo: number;
+            user_id: string;
+            fullName: string;
+            email: string;
+            phone: string;
+            plan?: components["schemas"]["PlanCode"];
+            status: components["schemas"]["MemberStatus"];
+            /** Format: date-time */
+            registeredAt: string;
+        };
+        AdminMemberPage: {
+            members: components["schemas"]["AdminMemberRow"][];
+            page: number;
+            totalPages: number;
+            /** @description Matches counted */
+            total: number;
+            moreResults: boolean;
+        };
+        AdminSubscription: {
+            plan: components["schemas"]["PlanCode"];
+            /** Format: date-time */
+            startsAt: string;
+            /** Format: date-time */
+            endsAt: string;
+            /** @description Absent when unlimited. */
+            contactAllowance?: number;
+            contactsRevealed: number;
+            /** @description The admin who granted it; absent for a bought one. */
+            grantedBy?: string;
+            grantReason?: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        AdminMemberDetail: {
+            member: components["schemas"]["UserData"];
+            status: components["schemas"]["MemberStatus"];
+            /** Format: date-time */
+            statusChangedAt?: string;
+            /** @description The reason of the last suspension or reinstatement. */
+            statusReason?: string;
+            /** Format: date-time */
+            registeredAt: string;
+            /** @description Absent for members added by an admin or registered before it was kept. */
+            registrationIp?: string;
+            requests: {
+                pendingSent: number;
+                pendingReceived: number;
+                connections: number;
+            };
+            isSubscribe: boolean;
+            subscription?: components["schemas"]["AdminSubscription"];
+            /**
+             * Format: date-time
+             * @description When the last subscription ends.
+             */
+            subscribedUntil?: string;
+            subscriptions: components["schemas"]["AdminSubscription"][];
+        };
+        AdminNewMemberForm: components["schemas"]["RegistrationForm"] & {
+            /** @description Grant the chosen plan at once. */
+            isSubscribe?: boolean;
+        };
+        ReasonRequest: {
+            reason: string;
+        };
+        GrantRequest: {
+            plan: components["schemas"]["PlanCode"];
+            reason: string;
+        };
+        Granted: {
+            message: string;
+            subscription: components["schemas"]["AdminSubscription"];
+        };
+        /** @enum {string} */
+        InboxKind: "contact" | "feedback";
+        InboxItem: {
+            kind: components["schemas"]["InboxKind"];
+            /** Format: uuid */
+            id: string;
+            name: string;
+            email: string;
+            /** @description Contact messages only. */
+            phone?: string;
+            gender?: components["schemas"]["ContactGender"];
+            /** @description Feedback only. */
+            rating?: number;
+            message: string;
+            /** Format: date-time */
+            createdAt: string;
+            handled: boolean;
+            /** Format: date-time */
+            handledAt?: string;
+            /** @description The admin who marked it handled. */
+            handledBy?: string;
+            note?: string;
+        };
+        InboxPage: {
+            items: components["schemas"]["InboxItem"][];
+            page: number;
+            totalPages: number;
+            total: number;
+        };
+        InboxUpdate: {
+            handled: boolean;
+            note?: string;
+        };
+        /** @enum {string} */
+        AuditAction: "login" | "member_viewed" | "member_edited" | "member_created" | "member_suspended" | "member_reinstated" | "subscription_granted" | "member_deleted" | "inbox_handled" | "totp_enabled" | "totp_disabled";
+        /** @description What an admin did. Names of changed fields only, never their values. */
+        AuditEntry: {
+            /** Format: int64 */
+            id: number;
+            /** Format: date-time */
+            at: string;
+            /** Format: uuid */
+            adminId: string;
+            adminEmail: string;
+            action: components["schemas"]["AuditAction"];
+            /** @description The member's code */
+            user_id?: string;
+            /** @description Names of the fields an edit changed. */
+            fields: string[];
+        };
+        AuditPage: {
+            entries: components["schemas"]["AuditEntry"][];
+            page: number;
+            totalPages: number;
+            total: number;
         };
     };
     responses: {
@@ -1206,6 +2266,9 @@ export interface components {
         Limit: number;
         /** @description The other member's code, e.g. `MH4K7Q2PXA`. */
         MemberCode: string;
+        ConversationId: string;
+        /** @description The cursor from the previous page's answer (`before`); omit it for the first page. */
+        Before: string;
     };
     requestBodies: never;
     headers: never;
@@ -1489,6 +2552,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
@@ -1672,7 +2736,10 @@ export interface operations {
                 photoId: string;
                 variant: "full" | "thumb";
             };
-            cookie?: never;
+            cookie?: {
+                /** @description The viewer's media ticket, set by the API on authenticated responses. */
+                rg_media?: string;
+            };
         };
         requestBody?: never;
         responses: {
@@ -1687,6 +2754,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
@@ -2063,6 +3131,17 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            /** @description This server holds as many live streams as it may, or is shutting down; retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     exportMyData: {
@@ -2114,6 +3193,913 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    listConversations: {
+        parameters: {
+            query?: {
+                /** @description The cursor from the previous page's answer (`before`); omit it for the first page. */
+                before?: components["parameters"]["Before"];
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConversationPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    getConversationWith: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The other member's code, e.g. `MH4K7Q2PXA`. */
+                userId: components["parameters"]["MemberCode"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The conversation. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Conversation"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    getConversationHistory: {
+        parameters: {
+            query?: {
+                /** @description The cursor from the previous page's answer (`before`); omit it for the first page. */
+                before?: components["parameters"]["Before"];
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                conversationId: components["parameters"]["ConversationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageHistory"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    markConversationRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                conversationId: components["parameters"]["ConversationId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: uuid
+                     * @description The id of the newest message the caller has seen.
+                     */
+                    upTo: string;
+                };
+            };
+        };
+        responses: {
+            /** @description What is left unread. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReadState"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    sendMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The other member's code, e.g. `MH4K7Q2PXA`. */
+                userId: components["parameters"]["MemberCode"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SendMessageRequest"];
+            };
+        };
+        responses: {
+            /** @description The message as stored. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatMessage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Starting a conversation needs an active subscription. */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    getUnreadMessageCount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The count. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        unread: number;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    createPaymentOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PaymentOrderRequest"];
+            };
+        };
+        responses: {
+            /** @description The order, ready for checkout. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentOrder"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    verifyPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CheckoutResult"];
+            };
+        };
+        responses: {
+            /** @description The payment afterwards. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        payment: components["schemas"]["PaymentRecord"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    razorpayWebhook: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Required in practice; a webhook without it is refused like one with a wrong signature. */
+                "X-Razorpay-Signature"?: string;
+                "X-Razorpay-Event-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/*": unknown;
+            };
+        };
+        responses: {
+            /** @description Recorded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookReceipt"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    completeSandboxPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orderId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SandboxCheckoutRequest"];
+            };
+        };
+        responses: {
+            /** @description The checkout's answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SandboxCheckoutResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listMyPayments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Up to the 100 most recent. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        payments: components["schemas"]["PaymentRecord"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    getMyPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                paymentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The payment. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    adminLogin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminLoginRequest"];
+            };
+        };
+        responses: {
+            /** @description Signed in. Send the token as `Authorization: Bearer <token>` to /api/admin operations. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Session"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    adminLogout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Signed out. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    getAdminAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The admin. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminAccount"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    beginAdminTotp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The secret to scan. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TotpSetup"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    confirmAdminTotp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TotpCodeRequest"];
+            };
+        };
+        responses: {
+            /** @description On. Keep the recovery codes somewhere safe; each works once. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TotpEnabled"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    disableAdminTotp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TotpCodeRequest"];
+            };
+        };
+        responses: {
+            /** @description Off. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    getAdminStats: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Current counts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminStats"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    listAdminMembers: {
+        parameters: {
+            query?: {
+                q?: string;
+                /** @description 1-based page number. */
+                page?: components["parameters"]["Page"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminMemberPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    createAdminMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["AdminNewMemberForm"];
+            };
+        };
+        responses: {
+            /** @description Added; a welcome e-mail is on its way. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Registered"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    getAdminMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The other member's code, e.g. `MH4K7Q2PXA`. */
+                userId: components["parameters"]["MemberCode"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The member. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminMemberDetail"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    deleteAdminMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The other member's code, e.g. `MH4K7Q2PXA`. */
+                userId: components["parameters"]["MemberCode"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Erased. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    updateAdminMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The other member's code, e.g. `MH4K7Q2PXA`. */
+                userId: components["parameters"]["MemberCode"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ProfileChanges"];
+            };
+        };
+        responses: {
+            /** @description The member after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminMemberDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    suspendAdminMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The other member's code, e.g. `MH4K7Q2PXA`. */
+                userId: components["parameters"]["MemberCode"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReasonRequest"];
+            };
+        };
+        responses: {
+            /** @description Suspended. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    reinstateAdminMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The other member's code, e.g. `MH4K7Q2PXA`. */
+                userId: components["parameters"]["MemberCode"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReasonRequest"];
+            };
+        };
+        responses: {
+            /** @description Reinstated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    grantAdminSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The other member's code, e.g. `MH4K7Q2PXA`. */
+                userId: components["parameters"]["MemberCode"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GrantRequest"];
+            };
+        };
+        responses: {
+            /** @description Granted. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Granted"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    listAdminInbox: {
+        parameters: {
+            query?: {
+                status?: "open" | "handled" | "all";
+                /** @description 1-based page number. */
+                page?: components["parameters"]["Page"];
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InboxPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    updateAdminInboxItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                kind: components["schemas"]["InboxKind"];
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InboxUpdate"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    listAdminAudit: {
+        parameters: {
+            query?: {
+                /** @description An admin's id (from /api/admin/admins). */
+                admin?: string;
+                action?: components["schemas"]["AuditAction"];
+                /** @description A member code. */
+                member?: string;
+                /** @description Entries at or after this instant. */
+                from?: string;
+                /** @description Entries before this instant. */
+                to?: string;
+                /** @description 1-based page number. */
+                page?: components["parameters"]["Page"];
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    listAdmins: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every admin. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        admins: components["schemas"]["AdminSummary"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             503: components["responses"]["Unavailable"];
         };
     };

@@ -28,13 +28,15 @@ const ForgotPasswordRoute = lazy(() =>
 )
 const RegisterRoute = lazy(() => import('../features/register/routes/RegisterRoute').then((m) => ({ default: m.RegisterRoute })))
 const PlansRoute = lazy(() => import('../features/plans-page/routes/PlansRoute').then((m) => ({ default: m.PlansRoute })))
+const PaymentsRoute = lazy(() => import('../features/payments/routes/PaymentsRoute').then((m) => ({ default: m.PaymentsRoute })))
+const ReceiptRoute = lazy(() => import('../features/payments/routes/ReceiptRoute').then((m) => ({ default: m.ReceiptRoute })))
 const DashboardRoute = lazy(() =>
   import('../features/dashboard/routes/DashboardRoute').then((m) => ({ default: m.DashboardRoute })),
 )
 const EditProfileRoute = lazy(() =>
   import('../features/profile-edit/routes/EditProfileRoute').then((m) => ({ default: m.EditProfileRoute })),
 )
-// Discovery and connections: search, matches, profiles, requests, notifications.
+// Discovery and connections: search, matches, profiles, requests, notifications, messages.
 const SearchRoute = lazy(() => import('../features/search/routes/SearchRoute').then((m) => ({ default: m.SearchRoute })))
 const MatchesRoute = lazy(() => import('../features/matches/routes/MatchesRoute').then((m) => ({ default: m.MatchesRoute })))
 const UserProfileRoute = lazy(() =>
@@ -49,6 +51,10 @@ const ConnectedRoute = lazy(() =>
 const NotificationsRoute = lazy(() =>
   import('../features/notifications/routes/NotificationsRoute').then((m) => ({ default: m.NotificationsRoute })),
 )
+const MessagesRoute = lazy(() => import('../features/messages/routes/MessagesRoute').then((m) => ({ default: m.MessagesRoute })))
+
+// The admin area: one chunk (and one per admin screen) that only /admin/… ever loads.
+const AdminApp = lazy(() => import('../features/admin/AdminApp').then((m) => ({ default: m.AdminApp })))
 
 /** Rendered by AppRoutes for every path except "/"; paths are relative to the site root. */
 export function SiteRoutes() {
@@ -75,7 +81,11 @@ export function SiteRoutes() {
         <Route path="interests" element={<InterestsRoute />} />
         <Route path="connected" element={<ConnectedRoute />} />
         <Route path="notifications" element={<NotificationsRoute />} />
+        <Route path="messages/:userId?" element={<MessagesRoute />} />
+        <Route path="payments" element={<PaymentsRoute />} />
+        <Route path="payments/:id" element={<ReceiptRoute />} />
       </Route>
+      <Route path="admin/*" element={<AdminApp />} />
       <Route path="*" element={<NotFoundRoute />} />
     </Routes>
   )

@@ -25,10 +25,16 @@ import { notificationBellEn } from '../features/notifications/bell-i18n'
 import { notificationBellMr } from '../features/notifications/bell-i18n.mr'
 import { notificationsEn } from '../features/notifications/i18n'
 import { notificationsMr } from '../features/notifications/i18n.mr'
+import { messagesBadgeEn } from '../features/messages/badge-i18n'
+import { messagesBadgeMr } from '../features/messages/badge-i18n.mr'
+import { messagesEn } from '../features/messages/i18n'
+import { messagesMr } from '../features/messages/i18n.mr'
 import { searchEn } from '../features/search/i18n'
 import { searchMr } from '../features/search/i18n.mr'
 import { userProfileEn } from '../features/user-profile/i18n'
 import { userProfileMr } from '../features/user-profile/i18n.mr'
+import { adminEn } from '../features/admin/i18n'
+import { adminMr } from '../features/admin/i18n.mr'
 import { commonEn } from './common-i18n'
 import { commonMr } from './common-i18n.mr'
 
@@ -49,10 +55,20 @@ const NAMESPACES = {
   connected: [connectedEn, connectedMr],
   notifications: [notificationsEn, notificationsMr],
   notificationBell: [notificationBellEn, notificationBellMr],
+  messages: [messagesEn, messagesMr],
+  messagesBadge: [messagesBadgeEn, messagesBadgeMr],
+  admin: [adminEn, adminMr],
 } as const
 
 // Names that are the same in both languages on purpose (the switch shows each language in its own script).
-const SAME_IN_BOTH = new Set(['common:language.en', 'common:language.mr', 'memberCard:cityState'])
+const SAME_IN_BOTH = new Set([
+  'common:language.en',
+  'common:language.mr',
+  'memberCard:cityState',
+  'messages:composer.count',
+  'admin:language.switchTo',
+  'admin:detail.subscription.period',
+])
 const DEVANAGARI = /[\u0900-\u097F]/
 
 function leaves(value: unknown, prefix = ''): Map<string, string> {

@@ -65,7 +65,9 @@ export const ownProfileFixture: Schemas['UserData'] = {
   disability: 'no',
   isDrinking: 'no',
   isSmoking: 'no',
-  plan: 'basic',
+  // A free member who would like Basic: no plan, no subscription.
+  preferredPlan: 'basic',
+  upgradePlan: 'basic',
   isSubscribe: false,
   phone: '9822012345',
   email: 'sneha@example.com',

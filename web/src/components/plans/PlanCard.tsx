@@ -10,7 +10,7 @@ await registerPlanTranslations()
 
 type Plan = components['schemas']['Plan']
 
-/** Where the card's button leads (default: the upgrade page), its text and its accessible name. */
+/** Where the card's button leads (default: /buy with this plan chosen), its text and its accessible name. */
 interface PlanAction {
   to: string
   text: string
@@ -53,7 +53,7 @@ export function PlanCard({ plan, action }: { plan: Plan; action?: PlanAction }) 
         ))}
       </ul>
       <Link
-        to={action?.to ?? '/buy'}
+        to={action?.to ?? `/buy?plan=${plan.code}`}
         className={plan.mostPopular ? 'button button--primary button--block' : 'button button--secondary button--block'}
         aria-label={action?.label ?? t('chooseLabel', { plan: title })}
       >

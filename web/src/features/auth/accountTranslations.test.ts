@@ -9,6 +9,8 @@ import { dashboardEn } from '../dashboard/i18n'
 import { dashboardMr } from '../dashboard/i18n.mr'
 import { privacyEn } from '../privacy/i18n'
 import { privacyMr } from '../privacy/i18n.mr'
+import { paymentsEn } from '../payments/i18n'
+import { paymentsMr } from '../payments/i18n.mr'
 import { plansPageEn } from '../plans-page/i18n'
 import { plansPageMr } from '../plans-page/i18n.mr'
 import { editProfileEn } from '../profile-edit/i18n'
@@ -18,7 +20,7 @@ import { registerMr } from '../register/i18n.mr'
 import { authEn } from './i18n'
 import { authMr } from './i18n.mr'
 
-// The accounts screens' namespaces, checked like src/lib/translations.test.ts checks the public site's.
+// The accounts and payments screens' namespaces, checked like src/lib/translations.test.ts checks the public site's.
 const NAMESPACES = {
   auth: [authEn, authMr],
   register: [registerEn, registerMr],
@@ -27,6 +29,7 @@ const NAMESPACES = {
   dashboard: [dashboardEn, dashboardMr],
   editProfile: [editProfileEn, editProfileMr],
   plansPage: [plansPageEn, plansPageMr],
+  payments: [paymentsEn, paymentsMr],
   memberNav: [memberNavEn, memberNavMr],
   privacy: [privacyEn, privacyMr],
 } as const

@@ -18,12 +18,15 @@ export const authMr: AuthMessages = {
     network: 'सर्व्हरशी संपर्क होऊ शकला नाही.',
     sessionExpired: 'तुमचे सत्र संपले आहे. कृपया पुन्हा लॉग इन करा.',
     registered: 'तुमची प्रोफाइल तयार आहे. निवडलेल्या ई-मेल आणि पासवर्डने लॉग इन करा.',
+    suspendedReason: 'कारण: {{reason}}',
+    suspendedHelp: 'ही चूक आहे असे वाटत असल्यास कृपया संपर्क पानावरून आम्हाला लिहा.',
   },
   codes: {
     invalid_credentials: 'ई-मेल किंवा पासवर्ड चुकीचा आहे.',
     rate_limited: 'खूप वेळा प्रयत्न झाले. कृपया थोड्या वेळाने पुन्हा प्रयत्न करा.',
     otp_invalid: 'OTP ची मुदत संपली आहे किंवा तो चुकीचा आहे.',
     passwords_differ: 'दोन्ही पासवर्ड जुळत नाहीत.',
+    account_suspended: 'तुमचे खाते निलंबित करण्यात आले आहे.',
   },
   forgot: {
     documentTitle: 'पासवर्ड विसरलात',

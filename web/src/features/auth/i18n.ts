@@ -18,6 +18,8 @@ export const authEn = {
     network: 'Failed to connect to server.',
     sessionExpired: 'Your session has ended. Please log in again.',
     registered: 'Your profile is ready. Log in with the e-mail and password you chose.',
+    suspendedReason: 'Reason: {{reason}}',
+    suspendedHelp: 'If you think this is a mistake, please write to us from the contact page.',
   },
   /** Known problem codes in the member's language; anything else shows the server's own message. */
   codes: {
@@ -25,6 +27,7 @@ export const authEn = {
     rate_limited: 'Too many attempts. Please try again later.',
     otp_invalid: 'OTP expired or invalid.',
     passwords_differ: 'Passwords do not match.',
+    account_suspended: 'Your account has been suspended.',
   },
   forgot: {
     documentTitle: 'Forgot Password',

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query'
-import type { LiveEvent } from './liveEvents'
+import type { LiveEvent } from '../../lib/liveEvents'
 
 export const UNREAD_COUNT_PATH = '/api/user/notifications/unread-count'
 
@@ -24,7 +24,9 @@ export function setUnreadCount(queryClient: QueryClient, unread: number): void {
   }
 }
 
+/** The bell's part of a live event; messages and read receipts are the messages badge's. */
 export function applyLiveEvent(queryClient: QueryClient, event: LiveEvent): void {
+  if (event.type !== 'unread' && event.type !== 'notification') return
   setUnreadCount(queryClient, event.unread)
   if (event.type === 'notification') {
     void queryClient.invalidateQueries({ predicate: isPath(PATHS_A_NOTIFICATION_CHANGES) })

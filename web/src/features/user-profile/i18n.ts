@@ -78,6 +78,11 @@ export const userProfileEn = {
     paymentRequired: 'Your plan does not cover more contacts. Please upgrade to view them.',
     revealError: 'Contact details could not be opened. Please try again.',
   },
+  connection: {
+    message: 'Message',
+    call: 'Call',
+    upgrade: 'Upgrade membership to call or message with matches',
+  },
   notFound: {
     title: 'Profile not found',
     body: 'This member may have left Reshimgathi, or the link may be wrong.',

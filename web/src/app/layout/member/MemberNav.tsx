@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { NavLink } from 'react-router-dom'
+import { MessagesLink } from '../../../features/messages/components/MessagesLink'
 import { NotificationBell } from '../../../features/notifications/components/NotificationBell'
 import { useSessionEndRedirect } from '../../../lib/session-hooks'
 import { registerMemberNavTranslations } from './i18n'
@@ -15,7 +16,7 @@ const LINKS = [
   { to: '/search', key: 'search' },
 ] as const
 
-/** The logged-in header: member links, the notification bell and the account menu. Loaded only for members. */
+/** The logged-in header: member links, the messages link, the notification bell and the account menu. Loaded only for members. */
 export function MemberNav() {
   const { t } = useTranslation('memberNav')
   // Mounted whenever a member is logged in: it is the one place that reacts to a session ending.
@@ -31,6 +32,9 @@ export function MemberNav() {
               </NavLink>
             </li>
           ))}
+          <li>
+            <MessagesLink className="site-nav__link" />
+          </li>
           <li>
             <NotificationBell className="site-nav__link" />
           </li>

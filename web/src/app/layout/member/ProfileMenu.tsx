@@ -6,8 +6,8 @@ import { Avatar } from './Avatar'
 
 /**
  * The logged-in member's account menu: a disclosure button (avatar) that opens a panel with their
- * name, member id, plan, an upgrade prompt (every plan but elite) and Dashboard / Edit Profile /
- * Logout. Escape or clicking elsewhere closes it; Escape returns focus to the button.
+ * name, member id, the plan they have (or "Free member"), an upgrade prompt pre-selecting the next
+ * plan (every plan but elite) and Dashboard / Edit Profile / Payments / Logout. Escape or clicking elsewhere closes it; Escape returns focus to the button.
  */
 export function ProfileMenu() {
   const { t } = useTranslation('memberNav')
@@ -47,7 +47,8 @@ export function ProfileMenu() {
 
   const user = profile.data?.userData
   const name = user?.fullName ?? ''
-  const planName = user ? t(`plans.${user.plan}`) : ''
+  // The plan the member has (their active subscription); without one they are a free member.
+  const planName = user?.plan ? t('menu.plan', { plan: t(`plans.${user.plan}`) }) : t('menu.freeMember')
 
   return (
     <div className="profile-menu" ref={rootRef} onKeyDown={onKeyDown} onBlur={onBlur}>
@@ -77,14 +78,14 @@ export function ProfileMenu() {
             <div>
               <p className="profile-menu__name">{name}</p>
               <p className="profile-menu__meta">{t('menu.userId', { id: user.user_id })}</p>
-              <p className={`plan-badge plan-badge--${user.plan}`}>{t('menu.plan', { plan: planName })}</p>
+              <p className={`plan-badge plan-badge--${user.plan ?? 'free'}`}>{planName}</p>
             </div>
           </div>
         )}
-        {user && user.plan !== 'elite' && (
+        {user?.upgradePlan && (
           <div className="profile-menu__upgrade">
             <p>{t('menu.upgradePrompt')}</p>
-            <Link to="/buy" className="button button--primary button--block">
+            <Link to={`/buy?plan=${user.upgradePlan}`} className="button button--primary button--block">
               {t('menu.upgrade')}
             </Link>
           </div>
@@ -98,6 +99,11 @@ export function ProfileMenu() {
           <li>
             <Link to="/edit-profile" className="profile-menu__link">
               {t('menu.editProfile')}
+            </Link>
+          </li>
+          <li>
+            <Link to="/payments" className="profile-menu__link">
+              {t('menu.payments')}
             </Link>
           </li>
           <li>

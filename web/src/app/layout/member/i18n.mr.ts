@@ -14,6 +14,8 @@ export const memberNavMr: MemberNavMessages = {
     openFallback: 'खाते मेनू',
     userId: 'आयडी: {{id}}',
     plan: '{{plan}} योजना',
+    freeMember: 'मोफत सदस्य',
+    payments: 'पेमेंट्स आणि पावत्या',
     upgradePrompt: 'स्थळांना कॉल किंवा मेसेज करण्यासाठी सदस्यत्व अपग्रेड करा',
     upgrade: 'आता अपग्रेड करा',
     dashboard: 'डॅशबोर्ड',

@@ -14,6 +14,8 @@ export const memberNavEn = {
     openFallback: 'Account menu',
     userId: 'ID: {{id}}',
     plan: '{{plan}} plan',
+    freeMember: 'Free member',
+    payments: 'Payments & receipts',
     upgradePrompt: 'Upgrade membership to call or message with matches',
     upgrade: 'Upgrade Now',
     dashboard: 'Dashboard',

@@ -7,13 +7,14 @@ import type { ProfileOptions } from './useProfileOptions'
 import { useCasteFollowsReligion } from './casteFollowsReligion'
 import { fieldId, useErrorText } from './fieldErrors'
 
-export function BasicFields({ options }: { options: ProfileOptions }) {
+export function BasicFields({ options, mode }: { options: ProfileOptions; mode: ProfileMode }) {
   const { t } = useTranslation('profileForm')
   const { register } = useFormContext<ProfileFormValues>()
   const error = useErrorText()
   const religion = useCasteFollowsReligion('religion', 'caste', options)
   const caste = useWatch<ProfileFormValues, 'caste'>({ name: 'caste' })
   const maritalStatus = useWatch<ProfileFormValues, 'maritalStatus'>({ name: 'maritalStatus' })
+  const gender = useWatch<ProfileFormValues, 'gender'>({ name: 'gender' })
   const hasChildrenQuestion = maritalStatus !== '' && maritalStatus !== 'single'
 
   return (
@@ -27,13 +28,25 @@ export function BasicFields({ options }: { options: ProfileOptions }) {
         error={error('fullName')}
         {...register('fullName')}
       />
-      <RadioField
-        id={fieldId('gender')}
-        legend={t('fields.gender')}
-        choices={options.choices('genders')}
-        error={error('gender')}
-        {...register('gender')}
-      />
+      {mode === 'edit' ? (
+        // Gender is fixed after registration (the server refuses a change): shown, not edited.
+        <InputField
+          id={fieldId('gender')}
+          label={t('fields.gender')}
+          hint={t('hints.genderFixed')}
+          value={options.choices('genders').find((choice) => choice.value === gender)?.label ?? gender}
+          readOnly
+          error={error('gender')}
+        />
+      ) : (
+        <RadioField
+          id={fieldId('gender')}
+          legend={t('fields.gender')}
+          choices={options.choices('genders')}
+          error={error('gender')}
+          {...register('gender')}
+        />
+      )}
       <InputField
         id={fieldId('dob')}
         type="date"

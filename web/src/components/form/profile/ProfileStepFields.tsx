@@ -16,7 +16,7 @@ interface ProfileStepFieldsProps {
 export function ProfileStepFields({ step, mode, options, currentPictureUrl }: ProfileStepFieldsProps) {
   switch (step) {
     case 'basic':
-      return <BasicFields options={options} />
+      return <BasicFields options={options} mode={mode} />
     case 'contact':
       return <ContactFields options={options} mode={mode} />
     case 'physical':

@@ -38,7 +38,7 @@ export function valuesFromProfile(user: UserData): ProfileFormValues {
     disability: user.disability,
     isDrinking: user.isDrinking,
     isSmoking: user.isSmoking,
-    plan: user.plan,
+    plan: user.preferredPlan ?? '',
     partnerPreferences: {
       age: { min: text(prefs.age?.min), max: text(prefs.age?.max) },
       location: { city: prefs.location?.city ?? '' },

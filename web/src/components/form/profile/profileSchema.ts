@@ -162,7 +162,8 @@ export const MAX_LANGUAGES = 10
 export const MAX_HOBBIES = 20
 export const BLOOD_GROUPS = ['A+', 'A-', 'B+', 'B-', 'O+', 'O-', 'AB+', 'AB-'] as const
 
-const PHONE = /^[0-9]{10}$/
+// An Indian mobile number without +91, as the server checks it (domain/contactinfo).
+const PHONE = /^[6-9][0-9]{9}$/
 // net/mail-like: one @, no spaces, a dot in the domain; the server has the final word.
 const EMAIL = /^[^\s@<>(),;:"[\]]+@[^\s@<>(),;:"[\]]+\.[^\s@<>(),;:"[\]]+$/
 

@@ -30,6 +30,22 @@ describe('member pages are guarded', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Sneha Patil' })).toBeTruthy()
   })
 
+  it('tells a suspended member so, with the reason the admin gave', async () => {
+    stubFetch({
+      'POST /api/auth/login': () =>
+        jsonResponse(
+          403,
+          { status: 403, code: 'account_suspended', message: 'Your account has been suspended.', detail: 'Reported as a fake profile.' },
+          'application/problem+json',
+        ),
+    })
+    renderApp('/login')
+    await fillLogin('sneha@example.com', 'correct horse')
+    const notice = await screen.findByText('Reason: Reported as a fake profile.')
+    expect(notice.closest('[role="alert"]')?.textContent).toContain('Your account has been suspended.')
+    expect(window.localStorage.getItem('token')).toBeNull()
+  })
+
   it('asks for both fields before calling the server', async () => {
     const requests = stubFetch({})
     renderApp('/login')
@@ -77,9 +93,10 @@ describe('logged-in header', { timeout: 20_000 }, () => {
     fireEvent.click(menuButton)
     expect(menuButton.getAttribute('aria-expanded')).toBe('true')
     expect(screen.getByText('ID: MH4K7Q2PXA')).toBeTruthy()
-    expect(screen.getByText('Basic plan')).toBeTruthy()
+    expect(screen.getByText('Free member')).toBeTruthy()
     expect(screen.getByText('Upgrade membership to call or message with matches')).toBeTruthy()
-    expect(screen.getByRole('link', { name: 'Upgrade Now' }).getAttribute('href')).toBe('/buy')
+    expect(screen.getByRole('link', { name: 'Upgrade Now' }).getAttribute('href')).toBe('/buy?plan=basic')
+    expect(screen.getByRole('link', { name: 'Payments & receipts' }).getAttribute('href')).toBe('/payments')
     expect(screen.getByRole('link', { name: 'Edit Profile' }).getAttribute('href')).toBe('/edit-profile')
 
     const dashboard = screen.getByRole('link', { name: 'Dashboard' })
@@ -115,7 +132,10 @@ describe('logged-in header', { timeout: 20_000 }, () => {
     stubFetch({
       ...homeRoutes,
       ...accountRoutes,
-      'GET /api/user/user-profile/none': { userData: { ...accountRoutes['GET /api/user/user-profile/none'].userData, plan: 'elite' } },
+      'GET /api/user/user-profile/none': {
+        // An Elite subscriber: the server sends no upgradePlan (there is nothing above Elite).
+        userData: { ...accountRoutes['GET /api/user/user-profile/none'].userData, plan: 'elite', isSubscribe: true, upgradePlan: undefined },
+      },
     })
     renderApp('/')
     fireEvent.click(await screen.findByRole('button', { name: 'Account menu for Sneha Patil' }))

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom'
 import { $api } from '../../../api/client'
+import { isProblem } from '../../../api/problem'
 import { InputField } from '../../../components/form/Field'
 import { PasswordField } from '../../../components/form/PasswordField'
 import { useToast } from '../../../components/toasts/toast-context'
@@ -25,6 +26,8 @@ export function LoginForm() {
   const { login } = useSession()
   const [email, setEmail] = useState(state.email ?? '')
   const [password, setPassword] = useState('')
+  // A suspended member is told so, and why, until they try again (the admin's reason, as sent).
+  const [suspension, setSuspension] = useState<string | null>(null)
   const request = $api.useMutation('post', '/api/auth/login')
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -34,12 +37,14 @@ export function LoginForm() {
       document.getElementById(email.trim() === '' ? 'login-email' : 'login-password')?.focus()
       return
     }
+    setSuspension(null)
     try {
       const session = await request.mutateAsync({ body: { email: email.trim(), password } })
       login(session.token)
       toast.show('success', t('login.success'))
       void navigate(safeNext(params.get('next')), { replace: true })
     } catch (problem) {
+      if (isProblem(problem) && problem.code === 'account_suspended') setSuspension(problem.detail ?? '')
       toast.show('error', problemText(t, problem, t('login.failure'), t('login.network')))
     }
   }
@@ -54,6 +59,13 @@ export function LoginForm() {
         <p className="auth-card__notice" role="status">
           {t('login.sessionExpired')}
         </p>
+      )}
+      {suspension !== null && (
+        <div className="auth-card__notice auth-card__notice--error" role="alert">
+          <p>{t('codes.account_suspended')}</p>
+          {suspension && <p>{t('login.suspendedReason', { reason: suspension })}</p>}
+          <p>{t('login.suspendedHelp')}</p>
+        </div>
       )}
       {state.registered && (
         <p className="auth-card__notice auth-card__notice--success" role="status">

@@ -19,10 +19,12 @@ describe('dashboard', { timeout: 20_000 }, () => {
     })
     renderApp('/dashboard')
     expect(await screen.findByRole('heading', { level: 1, name: 'Sneha Patil' })).toBeTruthy()
-    expect(await screen.findByText('Basic Member')).toBeTruthy()
-    expect(within(screen.getByRole('region', { name: 'Sneha Patil' })).getByText('Pune, Maharashtra, India')).toBeTruthy()
+    const hero = screen.getByRole('region', { name: 'Sneha Patil' })
+    expect(await within(hero).findByText('Free member')).toBeTruthy()
+    expect(within(hero).getByText('Pune, Maharashtra, India')).toBeTruthy()
     expect(screen.getByRole('link', { name: 'Edit Profile' }).getAttribute('href')).toBe('/edit-profile')
-    expect(screen.getByRole('link', { name: 'Upgrade' }).getAttribute('href')).toBe('/buy')
+    expect(screen.getByRole('link', { name: 'Upgrade' }).getAttribute('href')).toBe('/buy?plan=basic')
+    expect(screen.getByText(/Membership not yet active/)).toBeTruthy()
 
     const career = screen.getByRole('region', { name: 'Education & Profession' })
     expect(within(career).getByText('₹10,20,000 p.a.')).toBeTruthy()
@@ -36,5 +38,28 @@ describe('dashboard', { timeout: 20_000 }, () => {
     expect(within(partner).getByText('27–32 years')).toBeTruthy()
     expect(within(partner).getByText('Maratha')).toBeTruthy()
     expect(within(partner).getByText('Any')).toBeTruthy()
+  })
+  it('shows the plan bought, until when, and the contact views left', async () => {
+    window.localStorage.setItem('token', 'jwt-abc')
+    const subscription = {
+      plan: 'standard' as const,
+      startsAt: '2026-01-15T10:00:00Z',
+      endsAt: '2026-03-15T10:00:00Z',
+      contactAllowance: 35,
+      contactsUsed: 1,
+      contactsRemaining: 34,
+    }
+    stubFetch({
+      ...accountRoutes,
+      'GET /api/user/user-profile/none': {
+        userData: { ...ownProfileFixture, plan: 'standard', isSubscribe: true, upgradePlan: 'premium', subscription },
+      },
+    })
+    renderApp('/dashboard')
+    expect(await screen.findByText('Standard Member')).toBeTruthy() // the header's menu is closed
+    expect(screen.getByText(/Membership active until 15 March 2026/)).toBeTruthy()
+    expect(screen.getByText('34 contact views left')).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'Upgrade' }).getAttribute('href')).toBe('/buy?plan=premium')
+    expect(screen.getByRole('link', { name: 'Payments & receipts' }).getAttribute('href')).toBe('/payments')
   })
 })

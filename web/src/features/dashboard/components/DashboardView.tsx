@@ -40,7 +40,7 @@ export function DashboardView({ user, options }: { user: UserData; options: Prof
   const na = t('na')
   const list = (items: string[], of: Parameters<ProfileOptions['label']>[0] | null = null) =>
     items.filter(Boolean).map((item) => (of ? label(of, item) : item)).join(', ')
-  const planName = label('plans', user.plan)
+  const planName = user.plan ? label('plans', user.plan) : ''
   // The state and country are fixed (Maharashtra, India); named in the reader's language.
   const placeName = (name: string | undefined) => (name ? t(`places.${name}`, { defaultValue: name }) : '')
   const place = [label('cities', user.city), placeName(user.state), placeName(user.country)].filter(Boolean).join(', ')
@@ -84,24 +84,41 @@ export function DashboardView({ user, options }: { user: UserData; options: Prof
           <h1 id="dashboard-name" className="dashboard-hero__name">
             {user.fullName}
           </h1>
-          <p className={`dashboard-hero__plan dashboard-hero__plan--${user.plan}`}>
-            <PlanIcon plan={user.plan} />
-            {t('memberBadge', { plan: planName })}
-          </p>
+          {user.plan ? (
+            <p className={`dashboard-hero__plan dashboard-hero__plan--${user.plan}`}>
+              <PlanIcon plan={user.plan} />
+              {t('memberBadge', { plan: planName })}
+            </p>
+          ) : (
+            <p className="dashboard-hero__plan dashboard-hero__plan--free">{t('freeMember')}</p>
+          )}
           <p className="dashboard-hero__meta">{place}</p>
           <p className="dashboard-hero__meta">
-            {t('memberId', { id: user.user_id })} · {user.isSubscribe ? t('subscribed') : t('notSubscribed')}
+            {t('memberId', { id: user.user_id })} ·{' '}
+            {user.subscription
+              ? t('subscribedUntil', { date: formatDate(user.subscription.endsAt, i18n.language) })
+              : t('notSubscribed')}
           </p>
+          {user.subscription && (
+            <p className="dashboard-hero__meta dashboard-hero__contacts">
+              {user.subscription.contactsRemaining === null
+                ? t('contactsUnlimited')
+                : t('contactsLeft', { count: user.subscription.contactsRemaining })}
+            </p>
+          )}
           <p className="dashboard-hero__meta">{t('memberSince', { date: formatDate(user.registeredAt, i18n.language) })}</p>
           <div className="dashboard-hero__actions">
             <Link to="/edit-profile" className="button button--primary">
               {t('editProfile')}
             </Link>
-            {user.plan !== 'elite' && (
-              <Link to="/buy" className="button button--secondary">
+            {user.upgradePlan && (
+              <Link to={`/buy?plan=${user.upgradePlan}`} className="button button--secondary">
                 {t('upgrade')}
               </Link>
             )}
+            <Link to="/payments" className="button button--secondary">
+              {t('payments')}
+            </Link>
           </div>
         </div>
       </section>

@@ -1,31 +1,10 @@
-import { act, screen, waitFor } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { FakeEventSource } from '../../../test/fakeEventSource'
 import { stubFetch } from '../../../test/fetchStub'
 import { renderRoute } from '../../../test/renderRoute'
-import { RETRY_AFTER_CLOSE_MS } from '../liveEvents'
+import { RETRY_AFTER_CLOSE_MS } from '../../../lib/liveEvents'
 import { NotificationBell } from './NotificationBell'
-
-/** Enough of EventSource to play the server's part: named events, close, readyState. */
-class FakeEventSource extends EventTarget {
-  static readonly CONNECTING = 0
-  static readonly OPEN = 1
-  static readonly CLOSED = 2
-  static instances: FakeEventSource[] = []
-  readyState = FakeEventSource.OPEN
-  onerror: ((event: Event) => void) | null = null
-  constructor(readonly url: string) {
-    super()
-    FakeEventSource.instances.push(this)
-  }
-  close() {
-    this.readyState = FakeEventSource.CLOSED
-  }
-  emit(type: string, data: unknown) {
-    act(() => {
-      this.dispatchEvent(new MessageEvent(type, { data: JSON.stringify(data) }))
-    })
-  }
-}
 
 const notification = {
   id: '00000000-0000-4000-8000-000000000001',

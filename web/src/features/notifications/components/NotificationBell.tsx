@@ -6,7 +6,7 @@ import { $api } from '../../../api/client'
 import { useToast } from '../../../components/toasts/toast-context'
 import { subscribeSession } from '../../../lib/session'
 import { registerNotificationBellTranslations } from '../bell-i18n'
-import { subscribeLiveEvents, sync } from '../liveEvents'
+import { subscribeLiveEvents, sync } from '../../../lib/liveEvents'
 import { useNotificationText } from '../notificationText'
 import { UNREAD_COUNT_PATH, applyLiveEvent } from '../liveUpdates'
 import '../bell.css'
@@ -56,6 +56,8 @@ export function NotificationBell({ className = '' }: { className?: string }) {
       to="/notifications"
       className={`notification-bell ${className}`.trim()}
       aria-label={count > 0 ? t('labelUnread', { count }) : t('label')}
+      // A tooltip for when the header shows only the icon (member-nav.css).
+      title={t('label')}
     >
       <svg className="notification-bell__icon" viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
         <path

@@ -53,6 +53,16 @@ describe('edit profile', { timeout: 20_000 }, () => {
     expect((screen.getByLabelText('City') as HTMLSelectElement).value).toBe('Mumbai')
   })
 
+  it('shows the gender but does not let it change (it is fixed after registration)', async () => {
+    stubFetch(accountRoutes)
+    renderApp('/edit-profile')
+    const gender = (await screen.findByLabelText('Gender')) as HTMLInputElement
+    expect(gender.readOnly).toBe(true)
+    expect(gender.value).toBe('Female')
+    expect(screen.getByText('Set at registration. To correct it, please contact our office.')).toBeTruthy()
+    expect(screen.queryAllByRole('radio', { name: 'Male' })).toHaveLength(0)
+  })
+
   it('keeps invalid changes from the server and opens the tab with the problem', async () => {
     const requests = stubFetch(accountRoutes)
     renderApp('/edit-profile')

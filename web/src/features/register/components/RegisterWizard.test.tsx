@@ -107,7 +107,7 @@ describe('registration wizard', { timeout: 20_000 }, () => {
     change('E-mail', 'not-an-email')
     change('Password', 'short')
     next()
-    expect(await screen.findByText('Phone must be 10 digits')).toBeTruthy()
+    expect(await screen.findByText('Please enter a 10-digit mobile number starting with 6, 7, 8 or 9')).toBeTruthy()
     expect(screen.getByText('Invalid email format')).toBeTruthy()
     expect(screen.getByText('Password must be at least 8 characters')).toBeTruthy()
     expect(screen.getByText('City is required')).toBeTruthy()

@@ -3,8 +3,9 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { $api } from '../../../api/client'
-import { problemStatus } from '../../../api/problem'
+import { isProblem, problemStatus } from '../../../api/problem'
 import { useToast } from '../../../components/toasts/toast-context'
+import { useOwnProfile } from '../../../lib/session-hooks'
 import { ProfileSection } from './ProfileSection'
 
 interface ContactSectionProps {
@@ -27,6 +28,10 @@ export function ContactSection({ userId, name, phone, email, canRevealContact }:
   const queryClient = useQueryClient()
   const reveal = $api.useMutation('post', '/api/user/reveal-contact/{userId}')
   const [denied, setDenied] = useState(false)
+  // The viewer's own membership: what is left to reveal, and which plan an upgrade pre-selects.
+  const membership = useOwnProfile().data?.userData
+  const left = membership?.subscription?.contactsRemaining
+  const upgradeTo = `/buy?plan=${membership?.upgradePlan ?? 'standard'}`
 
   const revealed = reveal.data
   const shownPhone = phone ?? revealed?.phone
@@ -43,7 +48,9 @@ export function ContactSection({ userId, name, phone, email, canRevealContact }:
         onError: (error) => {
           if (problemStatus(error) === PAYMENT_REQUIRED) {
             setDenied(true)
-            toast.show('error', t('contact.paymentRequired'))
+            // The server says which gate closed (no plan, or the allowance used up), in the reader's language.
+            toast.show('error', isProblem(error) ? error.message : t('contact.paymentRequired'))
+            void queryClient.invalidateQueries({ queryKey: ['get', '/api/user/user-profile/{id}'] })
           } else {
             toast.show('error', t('contact.revealError'))
           }
@@ -91,6 +98,9 @@ export function ContactSection({ userId, name, phone, email, canRevealContact }:
     body = (
       <div className="profile-contact">
         <p className="profile-contact__note">{t('contact.revealHint')}</p>
+        {left !== undefined && (
+          <p className="profile-contact__note">{left === null ? t('contact.unlimited') : t('contact.remaining', { count: left })}</p>
+        )}
         <button type="button" className="button button--primary" onClick={open} disabled={reveal.isPending}>
           {reveal.isPending ? t('contact.revealing') : t('contact.reveal')}
         </button>
@@ -100,7 +110,7 @@ export function ContactSection({ userId, name, phone, email, canRevealContact }:
     body = (
       <div className="profile-contact">
         <p>{t('contact.upgradeText')}</p>
-        <Link to="/buy" className="button button--primary">
+        <Link to={upgradeTo} className="button button--primary">
           {t('contact.upgrade')}
         </Link>
       </div>

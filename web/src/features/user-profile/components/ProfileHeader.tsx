@@ -7,6 +7,7 @@ import { NO_REQUEST } from '../../../components/MemberCard/requestStatus'
 import { useConnectActions } from '../../../components/MemberCard/useConnectActions'
 import { useCityState, useOptionLabels } from '../../../components/MemberCard/useOptionLabels'
 import { formatDate } from '../../../lib/format'
+import { ConnectionActions } from './ConnectionActions'
 
 type UserData = components['schemas']['UserData']
 
@@ -31,7 +32,10 @@ export function ProfileHeader({ member, own }: { member: UserData; own: boolean 
         eager
       />
       <div className="profile-header__body">
-        <p className={`plan-badge plan-badge--${member.plan}`}>{t('planMember', { plan: label('plans', member.plan) })}</p>
+        {/* The plan the member has bought; a free member shows no badge. */}
+        {member.plan && (
+          <p className={`plan-badge plan-badge--${member.plan}`}>{t('planMember', { plan: label('plans', member.plan) })}</p>
+        )}
         <h1 className="profile-header__name">{member.fullName}</h1>
         <p className="profile-header__facts">
           {[tCard('age', { count: member.age }), label('professions', member.profession), place(member.city, member.state)]
@@ -51,14 +55,19 @@ export function ProfileHeader({ member, own }: { member: UserData; own: boolean 
               </Link>
             </>
           ) : (
-            <ConnectButton
-              variant="profile"
-              name={member.fullName}
-              requestStatus={actions.requestStatus}
-              busy={actions.busy}
-              onSend={actions.send}
-              onWithdraw={actions.withdraw}
-            />
+            <>
+              <ConnectButton
+                variant="profile"
+                name={member.fullName}
+                requestStatus={actions.requestStatus}
+                busy={actions.busy}
+                onSend={actions.send}
+                onWithdraw={actions.withdraw}
+              />
+              {actions.requestStatus.status === 'accepted' && (
+                <ConnectionActions userId={member.user_id} name={member.fullName} phone={member.phone} />
+              )}
+            </>
           )}
         </div>
       </div>

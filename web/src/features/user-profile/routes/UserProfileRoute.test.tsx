@@ -63,6 +63,8 @@ function show(other: UserData, routes: Record<string, unknown> = {}) {
 }
 
 const contact = () => screen.getByRole('region', { name: 'Contact' })
+/** The member as the conversation endpoint describes them. */
+const card = { user_id: ID, fullName: 'Aarti Patil', age: 27, caste: 'maratha', city: 'Pune', state: 'Maharashtra' }
 
 describe('user profile', () => {
   // A member is signed in (the own profile is only asked for then).
@@ -86,7 +88,25 @@ describe('user profile', () => {
     show(profile())
     await screen.findByRole('heading', { level: 1, name: 'Aarti Patil' })
     expect(within(contact()).getByText('To view contact details, please upgrade your plan.')).toBeTruthy()
-    expect(within(contact()).getByRole('link', { name: 'Upgrade Plan' }).getAttribute('href')).toBe('/buy')
+    expect(within(contact()).getByRole('link', { name: 'Upgrade Plan' }).getAttribute('href')).toBe('/buy?plan=standard')
+  })
+
+  it('links the upgrade to the plan the viewer’s profile suggests', async () => {
+    show(profile(), {
+      'GET /api/user/user-profile/none': { userData: profile({ user_id: 'MHOWNER001', fullName: 'Me', upgradePlan: 'premium' }) },
+    })
+    await screen.findByRole('heading', { level: 1, name: 'Aarti Patil' })
+    expect((await within(contact()).findByRole('link', { name: 'Upgrade Plan' })).getAttribute('href')).toBe('/buy?plan=premium')
+  })
+
+  it('says how many contact views are left before revealing', async () => {
+    const subscription = { plan: 'basic' as const, startsAt: '2026-01-01T00:00:00Z', endsAt: '2026-02-01T00:00:00Z',
+      contactAllowance: 20, contactsUsed: 3, contactsRemaining: 17 }
+    show(profile({ canRevealContact: true }), {
+      'GET /api/user/user-profile/none': { userData: profile({ user_id: 'MHOWNER001', fullName: 'Me', subscription }) },
+    })
+    await screen.findByRole('heading', { level: 1, name: 'Aarti Patil' })
+    expect(await within(contact()).findByText('You can view 17 more contacts with your plan.')).toBeTruthy()
   })
 
   it('shows contact details the server sent as call and mail links', async () => {
@@ -110,11 +130,14 @@ describe('user profile', () => {
 
   it('falls back to the upgrade prompt when the allowance is used up (402)', async () => {
     show(profile({ canRevealContact: true }), {
-      [`POST /api/user/reveal-contact/${ID}`]: () => problemResponse(402, 'payment_required', 'Allowance used up'),
+      [`POST /api/user/reveal-contact/${ID}`]: () =>
+        problemResponse(402, 'allowance_used', 'You have used all contact views of your plan. Please upgrade to see more.'),
     })
     await screen.findByRole('heading', { level: 1, name: 'Aarti Patil' })
     fireEvent.click(within(contact()).getByRole('button', { name: 'View contact details' }))
     expect(await within(contact()).findByText('To view contact details, please upgrade your plan.')).toBeTruthy()
+    // The server's own words say which gate closed.
+    expect(await screen.findByText('You have used all contact views of your plan. Please upgrade to see more.')).toBeTruthy()
   })
 
   it('sends a request from Connect and offers Withdraw', async () => {
@@ -124,6 +147,46 @@ describe('user profile', () => {
     fireEvent.click(await screen.findByRole('button', { name: /^Connect/ }))
     expect(await screen.findByRole('button', { name: /Request Sent/ })).toBeTruthy()
     expect(screen.getByRole('button', { name: 'Withdraw your request to Aarti Patil' })).toBeTruthy()
+  })
+
+  it('offers a connection Message, and Call once the contact is revealed', async () => {
+    const connected = { status: 'accepted', direction: 'sent' } as const
+    show(profile({ requestStatus: connected, phone: '9876543210' }), {
+      [`GET /api/user/conversations/with/${ID}`]: { member: card, connected: true, unread: 0, canSend: true },
+    })
+    const message = await screen.findByRole('link', { name: 'Message' })
+    expect(message.getAttribute('href')).toBe(`/messages/${ID}`)
+    expect(screen.getByRole('link', { name: 'Call Aarti Patil' }).getAttribute('href')).toBe('tel:+919876543210')
+  })
+
+  it('sends a connection without a subscription to /buy with the plan and the reason', async () => {
+    const connected = { status: 'accepted', direction: 'received' } as const
+    show(profile({ requestStatus: connected }), {
+      [`GET /api/user/conversations/with/${ID}`]: {
+        member: card,
+        connected: true,
+        unread: 0,
+        canSend: false,
+        sendBlock: 'subscription_required',
+        upgradePlan: 'standard',
+      },
+    })
+    const message = await screen.findByRole('link', { name: 'Message' })
+    expect(message.getAttribute('href')).toBe('/buy?plan=standard')
+    expect(message.getAttribute('aria-describedby')).toBeTruthy()
+    expect(document.getElementById(message.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'Upgrade membership to call or message with matches',
+    )
+    // No number revealed, no Call.
+    expect(screen.queryByRole('link', { name: /^Call/ })).toBeNull()
+  })
+
+  it('offers neither Message nor Call to a member who is not a connection', async () => {
+    const { requests } = show(profile({ phone: '9876543210' }))
+    await screen.findByRole('heading', { level: 1, name: 'Aarti Patil' })
+    expect(screen.queryByRole('link', { name: 'Message' })).toBeNull()
+    expect(screen.queryByRole('link', { name: 'Call Aarti Patil' })).toBeNull()
+    expect(requests.some((request) => request.url.includes('/conversations/'))).toBe(false)
   })
 
   it('offers Edit Profile instead of Connect on the member’s own profile', async () => {

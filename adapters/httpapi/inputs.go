@@ -1,0 +1,210 @@
+package httpapi
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"errors"
+	"io"
+	"log/slog"
+	"mime"
+	"net/http"
+	"net/url"
+	"strconv"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/getkin/kin-openapi/openapi3"
+	"github.com/getkin/kin-openapi/routers"
+	"github.com/getkin/kin-openapi/routers/gorillamux"
+
+	"github.com/reshimgathi/reshimgathi/domain/errs"
+)
+
+const bodySchemaKey ctxKey = 200
+
+// checkInputs is the edge every /api request crosses before the contract's validator: the body
+// must be of a media type the operation takes, in UTF-8, one JSON value with nothing after it,
+// a multipart body must name its boundary, and every text (body, query and path parameters)
+// passes the text rules of texthygiene.go, cleaned in place. Everything is derived from the
+// contract, so a new operation is covered as soon as it is in api/openapi.yaml.
+func checkInputs(spec *openapi3.T) (func(http.Handler) http.Handler, error) {
+	router, err := gorillamux.NewRouter(spec)
+	if err != nil {
+		return nil, err
+	}
+	return func(next http.Handler) http.Handler {
+		return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+			route, pathParams, err := router.FindRoute(r)
+			if err != nil || anonymousOnSecured(r, route) {
+				next.ServeHTTP(w, r) // the validator answers: 404, 405, or 401 before any input is read
+				return
+			}
+			r, err = cleanInputs(r, route, pathParams)
+			if err != nil {
+				writeProblem(w, r, err)
+				return
+			}
+			next.ServeHTTP(w, r)
+		})
+	}, nil
+}
+
+var (
+	errNotOneJSONValue = &errs.ValidationError{Message: "Please fix the errors in the form.",
+		Fields: []errs.FieldError{{Field: "body", Message: "The request body must be one JSON value with nothing after it."}}}
+	errNoBoundary = &errs.ValidationError{Message: "The form could not be read.",
+		Fields: []errs.FieldError{{Field: "body", Message: "A multipart body needs a boundary in its Content-Type."}}}
+	errBodyNotUTF8 = &errs.ValidationError{Message: "Please fix the errors in the form.",
+		Fields: []errs.FieldError{{Field: "body", Message: invalidUTF8Message}}}
+)
+
+func cleanInputs(r *http.Request, route *routers.Route, pathParams map[string]string) (*http.Request, error) {
+	var walker textWalker
+	params := route.Operation.Parameters
+	if route.PathItem != nil {
+		params = append(append(openapi3.Parameters{}, route.PathItem.Parameters...), params...)
+	}
+	query := r.URL.Query()
+	queryChanged := false
+	for _, ref := range params {
+		p := ref.Value
+		if p == nil {
+			continue
+		}
+		var schema *openapi3.Schema
+		if p.Schema != nil {
+			schema = p.Schema.Value
+		}
+		switch p.In {
+		case openapi3.ParameterInPath:
+			value, err := url.PathUnescape(pathParams[p.Name])
+			if err != nil {
+				walker.v.Check(false, p.Name, invalidUTF8Message)
+				continue
+			}
+			// Path values are refused, never rewritten: their patterns are plain ASCII.
+			if _, refusal := cleanText(value, kindOf(schema)); refusal != "" {
+				walker.v.Check(false, p.Name, refusal)
+			}
+		case openapi3.ParameterInQuery:
+			for i, value := range query[p.Name] {
+				cleaned, refusal := cleanText(value, kindOf(schema))
+				if refusal != "" {
+					walker.v.Check(false, p.Name, refusal)
+				} else if cleaned != value {
+					query[p.Name][i], queryChanged = cleaned, true
+				}
+			}
+		}
+	}
+	if err := walker.v.Err("Please fix the errors in the form."); err != nil {
+		return r, err
+	}
+	if queryChanged {
+		u := *r.URL
+		u.RawQuery = query.Encode()
+		r = r.Clone(r.Context())
+		r.URL = &u
+	}
+	if route.Operation.RequestBody == nil || route.Operation.RequestBody.Value == nil || !hasBody(r) {
+		return r, nil
+	}
+	return cleanBody(r, route.Operation.RequestBody.Value)
+}
+
+func hasBody(r *http.Request) bool {
+	return r.ContentLength > 0 || (r.ContentLength < 0 && r.Body != nil && r.Body != http.NoBody) ||
+		r.Header.Get("Content-Type") != ""
+}
+
+// cleanBody checks the body's media type against the operation's and cleans a JSON body's texts;
+// a multipart body is streamed to its handler, which cleans the decoded fields with the schema
+// left in the context (decodeProfileForm).
+func cleanBody(r *http.Request, body *openapi3.RequestBody) (*http.Request, error) {
+	mediaType, params, err := mime.ParseMediaType(r.Header.Get("Content-Type"))
+	if err != nil {
+		return r, errUnsupportedContentType
+	}
+	content := body.Content.Get(mediaType)
+	if content == nil {
+		return r, errUnsupportedContentType // JSON sent as a form, a form sent as JSON, or neither
+	}
+	if charset, ok := params["charset"]; ok && !strings.EqualFold(charset, "utf-8") {
+		return r, errUnsupportedContentType
+	}
+	var schema *openapi3.Schema
+	if content.Schema != nil {
+		schema = content.Schema.Value
+	}
+	if strings.HasPrefix(mediaType, "multipart/") {
+		if b := params["boundary"]; b == "" || len(b) > 70 {
+			return r, errNoBoundary
+		}
+		return r.WithContext(context.WithValue(r.Context(), bodySchemaKey, schema)), nil
+	}
+	if mediaType != "application/json" {
+		return r, nil
+	}
+	data, err := io.ReadAll(r.Body)
+	if err != nil {
+		var tooBig *http.MaxBytesError
+		if errors.As(err, &tooBig) {
+			return r, tooBig
+		}
+		return r, errNotOneJSONValue
+	}
+	cleaned, err := cleanJSON(data, schema)
+	if err != nil {
+		return r, err
+	}
+	r.Body = io.NopCloser(bytes.NewReader(cleaned))
+	r.ContentLength = int64(len(cleaned))
+	r.Header.Set("Content-Length", strconv.Itoa(len(cleaned)))
+	return r, nil
+}
+
+// cleanJSON answers data with every text cleaned (data itself when nothing changed). Malformed
+// JSON is passed on for the validator to explain; anything after the first value is refused.
+func cleanJSON(data []byte, schema *openapi3.Schema) ([]byte, error) {
+	if !utf8.Valid(data) {
+		return nil, errBodyNotUTF8
+	}
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.UseNumber()
+	var doc any
+	if err := dec.Decode(&doc); err != nil {
+		return data, nil
+	}
+	if _, err := dec.Token(); err != io.EOF {
+		return nil, errNotOneJSONValue
+	}
+	var w textWalker
+	doc = w.walk(doc, schema, "")
+	if err := w.v.Err("Please fix the errors in the form."); err != nil {
+		return nil, err
+	}
+	if !w.changed {
+		return data, nil
+	}
+	var buf bytes.Buffer
+	enc := json.NewEncoder(&buf)
+	enc.SetEscapeHTML(false)
+	if err := enc.Encode(doc); err != nil {
+		return nil, errNotOneJSONValue
+	}
+	return buf.Bytes(), nil
+}
+
+// requestDecodeFailed answers what the generated handlers could not decode (a body the validator
+// let by): always the client's fault, a 400, with the decoder's words in the log only.
+func requestDecodeFailed(w http.ResponseWriter, r *http.Request, err error) {
+	var tooBig *http.MaxBytesError
+	if errors.As(err, &tooBig) {
+		writeProblem(w, r, tooBig)
+		return
+	}
+	loggerFrom(r.Context()).Info("request body not decoded", slog.String("error", err.Error()))
+	writeProblem(w, r, &errs.ValidationError{Message: "Please fix the errors in the form.",
+		Fields: []errs.FieldError{{Field: "body", Message: "The request body is malformed."}}})
+}

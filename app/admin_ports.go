@@ -1,0 +1,136 @@
+package app
+
+import (
+	"context"
+	"net/netip"
+	"time"
+
+	"github.com/google/uuid"
+
+	"github.com/reshimgathi/reshimgathi/domain/admin"
+	"github.com/reshimgathi/reshimgathi/domain/identity"
+	"github.com/reshimgathi/reshimgathi/domain/paging"
+	"github.com/reshimgathi/reshimgathi/domain/plans"
+	"github.com/reshimgathi/reshimgathi/domain/profile"
+)
+
+// AdminStore keeps admin accounts, their two-factor state and the audit log.
+type AdminStore interface {
+	// CreateAdmin stores an account with the admin role and no profile; profile.ErrEmailTaken
+	// when the address is taken.
+	CreateAdmin(ctx context.Context, a identity.Account, now time.Time) error
+	// SetAdminPassword stores a new hash and revokes every token issued so far, on every instance.
+	SetAdminPassword(ctx context.Context, id uuid.UUID, hash string, now time.Time) error
+	CountAdmins(ctx context.Context) (int, error)
+
+	TOTP(ctx context.Context, id uuid.UUID) (TOTPState, error)
+	SetPendingTOTP(ctx context.Context, id uuid.UUID, sealed []byte) error
+	// EnableTOTP turns the pending secret on with the step of the code that confirmed it and
+	// replaces the recovery codes, in one transaction; errs.ErrConflict when nothing is pending.
+	EnableTOTP(ctx context.Context, id uuid.UUID, step int64, recoveryHashes [][]byte, now time.Time) error
+	DisableTOTP(ctx context.Context, id uuid.UUID) error
+	// UseTOTPStep accepts a code's time step once; false when it (or a later one) was used.
+	UseTOTPStep(ctx context.Context, id uuid.UUID, step int64) (bool, error)
+	// UseRecoveryCode spends a recovery code; false when there is no such unused code.
+	UseRecoveryCode(ctx context.Context, id uuid.UUID, hash []byte, now time.Time) (bool, error)
+
+	Audit(ctx context.Context, e admin.Entry) error
+	AuditLog(ctx context.Context, f admin.AuditFilter, p paging.Page) ([]admin.Entry, int, error)
+	Admins(ctx context.Context) ([]identity.Account, error)
+}
+
+// TOTPState is an admin's two-factor sign-in.
+type TOTPState struct {
+	Pending   []byte // sealed secret being set up, nil when none
+	Secret    []byte // sealed secret in use, nil when off
+	Enabled   bool
+	CodesLeft int // unused recovery codes
+}
+
+// TOTPSetup is what the admin's authenticator app needs, shown once.
+type TOTPSetup struct {
+	Secret string // base32, for typing in by hand
+	URL    string // otpauth://totp/…
+	QRCode []byte // the URL as a PNG QR code
+}
+
+// TOTPAuthenticator draws and checks RFC 6238 secrets; the app sees them only sealed.
+type TOTPAuthenticator interface {
+	// New draws a secret for the account named label and answers it sealed, with its setup.
+	New(label string) (sealed []byte, setup TOTPSetup, err error)
+	// Check reports the time step a six-digit code is valid for at now (one step of clock
+	// skew either way), or ok false.
+	Check(sealed []byte, code string, now time.Time) (step int64, ok bool, err error)
+}
+
+// MemberAdminStore reads and changes members for admins.
+type MemberAdminStore interface {
+	Stats(ctx context.Context, now time.Time) (AdminStats, error)
+	// Members answers one page of members matching q and how many match, counting no further
+	// than countLimit.
+	Members(ctx context.Context, q admin.MemberQuery, p paging.Page, countLimit int, now time.Time) ([]MemberRow, int, error)
+	MemberDetail(ctx context.Context, code string, now time.Time) (MemberDetail, error)
+	// SetStatus suspends (suspended true) or reinstates the member with the admin's reason;
+	// a suspension also revokes every token of the member, on every instance, in the same
+	// transaction. profile.ErrNotFound when there is no such member.
+	SetStatus(ctx context.Context, account uuid.UUID, suspended bool, reason string, now time.Time) error
+}
+
+// AdminStats are the dashboard's counts.
+type AdminStats struct {
+	Total, Male, Female, Suspended, Subscribed, NewThisWeek, OpenInbox int
+}
+
+// MemberRow is a line of the admin's member table.
+type MemberRow struct {
+	AccountID    uuid.UUID
+	Code         string
+	FullName     string
+	Email, Phone string
+	Plan         plans.Code // of the active subscription, "" when none
+	Suspended    bool
+	RegisteredAt time.Time
+}
+
+// MemberDetail is everything an admin sees of one member.
+type MemberDetail struct {
+	Profile          profile.Profile
+	RegisteredFrom   netip.Addr // zero when unknown (registered before it was kept, or added by an admin)
+	StatusChangedAt  *time.Time
+	StatusReason     string
+	PendingSent      int
+	PendingReceived  int
+	Connections      int
+	Subscription     plans.Subscription // the active one, zero when none
+	SubscribedUntil  time.Time          // the end of the last subscription, zero when none runs
+	Subscriptions    []GrantedSubscription
+	AccountCreatedAt time.Time
+}
+
+// GrantedSubscription is a subscription as admins see it: who granted it, and why.
+type GrantedSubscription struct {
+	plans.Subscription
+	GrantedBy   string // the admin's e-mail; "" for a bought one
+	GrantReason string
+	CreatedAt   time.Time
+}
+
+// Grant is a subscription an admin grants by hand.
+// Grant is a subscription an admin gives by hand (app.Payments.Grant): the plan, who, why.
+type Grant struct {
+	Account   uuid.UUID
+	Plan      plans.Code
+	GrantedBy uuid.UUID
+	Reason    string
+	Now       time.Time
+}
+
+// InboxStore lists and answers the visitors' messages.
+type InboxStore interface {
+	// Inbox answers a page of items, newest first (open nil: all; true: unhandled; false: handled).
+	Inbox(ctx context.Context, open *bool, p paging.Page) ([]admin.InboxItem, int, error)
+	// HandleInboxItem sets the handled flag and note, and answers which of them changed;
+	// admin.ErrInboxItemNotFound when there is no such item.
+	HandleInboxItem(ctx context.Context, kind admin.InboxKind, id uuid.UUID, handled bool, note string,
+		by uuid.UUID, now time.Time) (changed []string, err error)
+}

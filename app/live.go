@@ -1,0 +1,143 @@
+package app
+
+import (
+	"cmp"
+	"context"
+	"slices"
+	"time"
+
+	"github.com/google/uuid"
+
+	"github.com/reshimgathi/reshimgathi/domain/messages"
+)
+
+// The live stream (GET /api/user/events) carries notifications, messages and read receipts in
+// one position space: a stream resumes after a single number, its Last-Event-ID
+// (docs/adr/0013-messaging.md).
+
+// FeedStore reads what a member's live stream carries. Each call reads one snapshot, so the
+// kinds of event are consistent with each other and with the counts.
+type FeedStore interface {
+	// Head is the newest position in the member's stream with the two unread counts: a stream
+	// that does not resume starts after it.
+	Head(ctx context.Context, me uuid.UUID) (StreamState, error)
+	// After answers up to limit events of each kind positioned after `after`, oldest first, with
+	// the unread counts at that moment.
+	After(ctx context.Context, me uuid.UUID, after int64, limit int) (Feed, error)
+}
+
+// StreamState is where a stream stands: its newest position and the two badges.
+type StreamState struct {
+	Head                   int64
+	Unread, UnreadMessages int
+}
+
+// MessageEvent is a message in a stream: sent to the member, or by them on another device.
+type MessageEvent struct {
+	messages.Message
+	SenderCode string
+}
+
+// ReadEvent is a member (the stream's owner or the other member) having read a conversation up
+// to a message.
+type ReadEvent struct {
+	Conversation uuid.UUID
+	Reader       uuid.UUID
+	ReaderCode   string
+	UpTo         uuid.UUID
+	At           time.Time
+	Pos          int64
+}
+
+// Feed is what After read: each list oldest first, each cut at the limit.
+type Feed struct {
+	StreamState
+	Notifications []NotificationView
+	Messages      []MessageEvent
+	Reads         []ReadEvent
+}
+
+// LiveEvent is one event of a stream; exactly one of the three is set.
+type LiveEvent struct {
+	Pos          int64
+	Notification *NotificationView
+	Message      *MessageEvent
+	Read         *ReadEvent
+}
+
+// LiveBatch is the next events of a stream in position order; More says another batch follows.
+type LiveBatch struct {
+	StreamState
+	Events []LiveEvent
+	More   bool
+}
+
+// liveBatchSize bounds one read of a stream's catch-up.
+const liveBatchSize = 100
+
+// Merge orders the feed's lists into one by position. A list cut at limit may have left out
+// events positioned before the later entries of the other lists, so the merge stops at the
+// last position such a list holds, and the rest comes with the next batch.
+func (f Feed) Merge(limit int) LiveBatch {
+	horizon := int64(1<<63 - 1)
+	cut := func(n int, last int64) {
+		if n >= limit && last < horizon {
+			horizon = last
+		}
+	}
+	if n := len(f.Notifications); n > 0 {
+		cut(n, f.Notifications[n-1].Seq)
+	}
+	if n := len(f.Messages); n > 0 {
+		cut(n, f.Messages[n-1].Seq)
+	}
+	if n := len(f.Reads); n > 0 {
+		cut(n, f.Reads[n-1].Pos)
+	}
+	b := LiveBatch{StreamState: f.StreamState}
+	for i := range f.Notifications {
+		if n := &f.Notifications[i]; n.Seq <= horizon {
+			b.Events = append(b.Events, LiveEvent{Pos: n.Seq, Notification: n})
+		} else {
+			b.More = true
+		}
+	}
+	for i := range f.Messages {
+		if m := &f.Messages[i]; m.Seq <= horizon {
+			b.Events = append(b.Events, LiveEvent{Pos: m.Seq, Message: m})
+		} else {
+			b.More = true
+		}
+	}
+	for i := range f.Reads {
+		if r := &f.Reads[i]; r.Pos <= horizon {
+			b.Events = append(b.Events, LiveEvent{Pos: r.Pos, Read: r})
+		} else {
+			b.More = true
+		}
+	}
+	if horizon < 1<<63-1 {
+		b.More = true
+	}
+	slices.SortFunc(b.Events, func(x, y LiveEvent) int { return cmp.Compare(x.Pos, y.Pos) })
+	return b
+}
+
+// StreamStart is where a new stream begins and the language its notifications are worded in.
+func (n *Notifications) StreamStart(ctx context.Context, me uuid.UUID) (StreamState, string, error) {
+	lang, err := n.Language(ctx, me)
+	if err != nil {
+		return StreamState{}, "", err
+	}
+	st, err := n.Feed.Head(ctx, me)
+	return st, lang, err
+}
+
+// Since answers the stream's next events after position `after` (a Last-Event-ID).
+func (n *Notifications) Since(ctx context.Context, me uuid.UUID, after int64) (LiveBatch, error) {
+	f, err := n.Feed.After(ctx, me, after, liveBatchSize)
+	if err != nil {
+		return LiveBatch{}, err
+	}
+	return f.Merge(liveBatchSize), nil
+}

@@ -1,0 +1,155 @@
+-- Messaging (docs/adr/0013-messaging.md). Every read of a member's conversations goes through
+-- their own conversation_members row: a conversation that is not theirs does not exist for them.
+
+-- LockEventPositions serialises, per member, the transactions that take positions in the
+-- member's live stream, so positions become visible in the order they were taken.
+-- name: LockEventPositions :exec
+SELECT pg_advisory_xact_lock(sqlc.arg(space)::int, sqlc.arg(member_key)::int);
+
+-- name: Connected :one
+SELECT EXISTS (
+    SELECT 1 FROM connection_requests
+    WHERE least(sender_id, receiver_id) = least(sqlc.arg(a)::uuid, sqlc.arg(b)::uuid)
+      AND greatest(sender_id, receiver_id) = greatest(sqlc.arg(a)::uuid, sqlc.arg(b)::uuid)
+      AND status = 'accepted');
+
+-- name: ConversationBetween :one
+SELECT id, started_by, started_at FROM conversations
+WHERE member_low = least(sqlc.arg(a)::uuid, sqlc.arg(b)::uuid)
+  AND member_high = greatest(sqlc.arg(a)::uuid, sqlc.arg(b)::uuid);
+
+-- name: InsertConversation :exec
+INSERT INTO conversations (id, member_low, member_high, started_by, started_at)
+VALUES (sqlc.arg(id), least(sqlc.arg(a)::uuid, sqlc.arg(b)::uuid), greatest(sqlc.arg(a)::uuid, sqlc.arg(b)::uuid),
+        sqlc.arg(a), sqlc.arg(now));
+
+-- name: InsertConversationMembers :exec
+INSERT INTO conversation_members (conversation_id, member_id, other_id)
+VALUES (sqlc.arg(id), sqlc.arg(a), sqlc.arg(b)), (sqlc.arg(id), sqlc.arg(b), sqlc.arg(a));
+
+-- name: InsertMessage :one
+INSERT INTO messages (id, conversation_id, sender_id, body, created_at)
+VALUES ($1, $2, $3, $4, $5)
+RETURNING seq;
+
+-- name: SetLastMessage :exec
+UPDATE conversations SET last_seq = sqlc.arg(seq) WHERE id = sqlc.arg(id) AND last_seq < sqlc.arg(seq);
+
+-- name: MyConversation :one
+SELECT c.id, c.started_by, c.started_at, cm.other_id
+FROM conversation_members cm JOIN conversations c ON c.id = cm.conversation_id
+WHERE cm.member_id = sqlc.arg(me) AND cm.conversation_id = sqlc.arg(conversation_id);
+
+-- MarkRead moves the member's read marker forward to the message, never back, and gives the
+-- change a position in the live stream.
+-- name: MarkRead :one
+UPDATE conversation_members cm
+SET read_seq = m.seq, read_at = sqlc.arg(now), read_pos = nextval('event_positions')
+FROM messages m
+WHERE cm.member_id = sqlc.arg(me) AND cm.conversation_id = sqlc.arg(conversation_id)
+  AND m.id = sqlc.arg(message_id) AND m.conversation_id = cm.conversation_id AND m.seq > cm.read_seq
+RETURNING cm.read_seq;
+
+-- name: MessageInConversation :one
+SELECT EXISTS (SELECT 1 FROM messages WHERE id = sqlc.arg(message_id) AND conversation_id = sqlc.arg(conversation_id));
+
+-- ConversationPage lists the member's conversations, the one with the newest message first;
+-- before is the last_seq of the last one on the previous page.
+-- name: ConversationPage :many
+SELECT c.id, c.started_by, c.started_at, c.last_seq,
+       cm.read_seq, theirs.read_seq AS other_read_seq,
+       p.account_id AS other_id, p.member_code, p.full_name, p.dob, p.caste, p.city, p.photo_id,
+       m.id AS last_id, m.sender_id AS last_sender, m.body AS last_body, m.created_at AS last_at,
+       (SELECT count(*) FROM messages u
+        WHERE u.conversation_id = c.id AND u.seq > cm.read_seq AND u.sender_id <> cm.member_id) AS unread,
+       EXISTS (SELECT 1 FROM connection_requests r
+               WHERE least(r.sender_id, r.receiver_id) = c.member_low AND greatest(r.sender_id, r.receiver_id) = c.member_high
+                 AND r.status = 'accepted') AS connected
+FROM conversation_members cm
+JOIN conversations c ON c.id = cm.conversation_id
+JOIN conversation_members theirs ON theirs.conversation_id = c.id AND theirs.member_id = cm.other_id
+JOIN profiles p ON p.account_id = cm.other_id
+JOIN messages m ON m.seq = c.last_seq
+WHERE cm.member_id = sqlc.arg(me) AND c.last_seq < sqlc.arg(before) AND p.suspended_at IS NULL
+ORDER BY c.last_seq DESC
+LIMIT sqlc.arg(page_limit);
+
+-- name: ConversationWith :one
+SELECT c.id, c.started_by, c.started_at, c.last_seq,
+       cm.read_seq, theirs.read_seq AS other_read_seq,
+       (SELECT count(*) FROM messages u
+        WHERE u.conversation_id = c.id AND u.seq > cm.read_seq AND u.sender_id <> cm.member_id) AS unread
+FROM conversation_members cm
+JOIN conversations c ON c.id = cm.conversation_id
+JOIN conversation_members theirs ON theirs.conversation_id = c.id AND theirs.member_id = cm.other_id
+WHERE cm.member_id = sqlc.arg(me) AND cm.other_id = sqlc.arg(other);
+
+-- name: ConversationByID :one
+SELECT c.id, c.started_by, c.started_at, c.last_seq,
+       cm.read_seq, theirs.read_seq AS other_read_seq, cm.other_id,
+       (SELECT count(*) FROM messages u
+        WHERE u.conversation_id = c.id AND u.seq > cm.read_seq AND u.sender_id <> cm.member_id) AS unread
+FROM conversation_members cm
+JOIN conversations c ON c.id = cm.conversation_id
+JOIN conversation_members theirs ON theirs.conversation_id = c.id AND theirs.member_id = cm.other_id
+WHERE cm.member_id = sqlc.arg(me) AND cm.conversation_id = sqlc.arg(conversation_id);
+
+-- History reads one page backwards from before (a position), scoped to the member's own row.
+-- name: History :many
+SELECT m.id, m.sender_id, m.body, m.created_at, m.seq
+FROM conversation_members cm
+JOIN messages m ON m.conversation_id = cm.conversation_id
+WHERE cm.member_id = sqlc.arg(me) AND cm.conversation_id = sqlc.arg(conversation_id) AND m.seq < sqlc.arg(before)
+ORDER BY m.seq DESC
+LIMIT sqlc.arg(page_limit);
+
+-- name: MessageIDAt :one
+SELECT id FROM messages WHERE seq = $1;
+
+-- name: UnreadMessages :one
+SELECT count(*) FROM conversation_members cm
+JOIN messages m ON m.conversation_id = cm.conversation_id AND m.seq > cm.read_seq AND m.sender_id <> cm.member_id
+WHERE cm.member_id = $1;
+
+-- What a live stream carries after a position, read together with the notifications in one
+-- snapshot (adapters/postgres/feed.go).
+
+-- name: MessagesAfter :many
+SELECT m.id, m.conversation_id, m.sender_id, m.body, m.created_at, m.seq, p.member_code AS sender_code
+FROM conversation_members cm
+JOIN messages m ON m.conversation_id = cm.conversation_id AND m.seq > sqlc.arg(after_seq)
+JOIN profiles p ON p.account_id = m.sender_id
+WHERE cm.member_id = sqlc.arg(me)
+ORDER BY m.seq
+LIMIT sqlc.arg(page_limit);
+
+-- name: ReadsAfter :many
+SELECT theirs.conversation_id, theirs.member_id, theirs.read_at, theirs.read_pos, p.member_code AS reader_code, m.id AS up_to
+FROM conversation_members cm
+JOIN conversation_members theirs ON theirs.conversation_id = cm.conversation_id AND theirs.read_pos > sqlc.arg(after_seq)
+JOIN profiles p ON p.account_id = theirs.member_id
+JOIN messages m ON m.seq = theirs.read_seq
+WHERE cm.member_id = sqlc.arg(me)
+ORDER BY theirs.read_pos
+LIMIT sqlc.arg(page_limit);
+
+-- name: StreamHead :one
+SELECT greatest(
+    (SELECT coalesce(max(seq), 0) FROM notifications WHERE recipient_id = sqlc.arg(me)),
+    (SELECT coalesce(max(c.last_seq), 0) FROM conversation_members cm JOIN conversations c ON c.id = cm.conversation_id
+     WHERE cm.member_id = sqlc.arg(me)),
+    (SELECT coalesce(max(theirs.read_pos), 0) FROM conversation_members cm
+     JOIN conversation_members theirs ON theirs.conversation_id = cm.conversation_id
+     WHERE cm.member_id = sqlc.arg(me)))::bigint AS head;
+
+-- The member's own copy of their data (SECURITY.md 22): every message of their conversations,
+-- the other member named by code only.
+-- name: ExportMessages :many
+SELECT other.member_code, (m.sender_id = sqlc.arg(account)::uuid)::boolean AS sent, m.body, m.created_at,
+       (m.seq <= CASE WHEN m.sender_id = sqlc.arg(account)::uuid THEN theirs.read_seq ELSE cm.read_seq END)::boolean AS read
+FROM conversation_members cm
+JOIN conversation_members theirs ON theirs.conversation_id = cm.conversation_id AND theirs.member_id = cm.other_id
+JOIN profiles other ON other.account_id = cm.other_id
+JOIN messages m ON m.conversation_id = cm.conversation_id
+WHERE cm.member_id = sqlc.arg(account)::uuid
+ORDER BY m.seq;

@@ -1,0 +1,28 @@
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router-dom'
+import { ErrorState } from '../../../components/ErrorState'
+import { Spinner } from '../../../components/Spinner'
+import { useAdminQuery } from '../api/adminClient'
+
+const CARDS = ['total', 'male', 'female', 'subscribed', 'newThisWeek', 'suspended', 'openInbox'] as const
+
+/** The dashboard's counts, straight from the database (decisions.md §6). */
+export function StatCards() {
+  const { t, i18n } = useTranslation('admin')
+  const stats = useAdminQuery('/api/admin/stats', {}, { staleTime: 30_000 })
+  if (stats.isPending) return <Spinner />
+  if (stats.isError) return <ErrorState error={stats.error} title={t('dashboard.statsError')} onRetry={() => void stats.refetch()} />
+  const number = new Intl.NumberFormat(i18n.language === 'mr' ? 'mr-IN' : 'en-IN')
+  return (
+    <ul className="admin-stats" aria-label={t('dashboard.statsLabel')}>
+      {CARDS.map((key) => (
+        <li key={key} className={`admin-stat admin-stat--${key}`}>
+          <span className="admin-stat__value">{number.format(stats.data[key])}</span>
+          <span className="admin-stat__label">
+            {key === 'openInbox' ? <Link to="/admin/inbox">{t(`dashboard.stats.${key}`)}</Link> : t(`dashboard.stats.${key}`)}
+          </span>
+        </li>
+      ))}
+    </ul>
+  )
+}

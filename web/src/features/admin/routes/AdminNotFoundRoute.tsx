@@ -1,0 +1,14 @@
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router-dom'
+import { EmptyState } from '../../../components/EmptyState'
+
+export function AdminNotFoundRoute() {
+  const { t } = useTranslation('admin')
+  return (
+    <div className="admin-page">
+      <EmptyState message={t('notFound')}>
+        <Link to="/admin/dashboard">{t('nav.dashboard')}</Link>
+      </EmptyState>
+    </div>
+  )
+}

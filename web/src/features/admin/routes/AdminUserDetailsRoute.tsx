@@ -1,0 +1,96 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link, useParams } from 'react-router-dom'
+import type { components } from '../../../api/schema.gen'
+import { registerProfileFormTranslations } from '../../../components/form/profile/i18n'
+import { useProfileOptions } from '../../../components/form/profile/useProfileOptions'
+import { EmptyState } from '../../../components/EmptyState'
+import { ErrorState } from '../../../components/ErrorState'
+import { Spinner } from '../../../components/Spinner'
+import { useDocumentTitle } from '../../../lib/useDocumentTitle'
+import { useAdminQuery } from '../api/adminClient'
+import { AdminEditMemberForm } from '../components/AdminEditMemberForm'
+import { GrantPanel, SuspendPanel } from '../components/MemberActions'
+import { MemberDetailView } from '../components/MemberDetailView'
+import '../../../components/form/profile/profile-form.css'
+
+await registerProfileFormTranslations()
+
+type Detail = components['schemas']['AdminMemberDetail']
+
+/**
+ * One member (spec §4): view mode, then edit mode; suspension and granted plans beside. Each
+ * load of this page is an audited view, so changes update the cached copy instead of reloading.
+ */
+export function AdminUserDetailsRoute() {
+  const { t } = useTranslation('admin')
+  const { t: tf } = useTranslation('profileForm')
+  useDocumentTitle(t('detail.documentTitle'))
+  const { id = '' } = useParams()
+  const queryClient = useQueryClient()
+  const init = { params: { path: { userId: id } } }
+  const detail = useAdminQuery('/api/admin/members/{userId}', init, { refetchOnWindowFocus: false, retry: false })
+  const { query: optionsQuery, options } = useProfileOptions()
+  const [editing, setEditing] = useState(false)
+
+  const update = (next: Detail) => {
+    queryClient.setQueryData(['admin', '/api/admin/members/{userId}', init], next)
+    void queryClient.invalidateQueries({ queryKey: ['admin', '/api/admin/members'] })
+    void queryClient.invalidateQueries({ queryKey: ['admin', '/api/admin/stats'] })
+  }
+
+  let body
+  if (detail.isPending || optionsQuery.isPending) body = <Spinner />
+  else if (detail.isError) {
+    body =
+      detail.error.status === 404 ? (
+        <EmptyState message={t('detail.notFound')} />
+      ) : (
+        <ErrorState error={detail.error} title={t('detail.loadError')} onRetry={() => void detail.refetch()} />
+      )
+  } else if (optionsQuery.isError) {
+    body = <ErrorState error={optionsQuery.error} title={tf('optionsError')} onRetry={() => void optionsQuery.refetch()} />
+  } else {
+    const data = detail.data
+    body = (
+      <div className="admin-detail">
+        <div className="admin-detail__main card">
+          {editing ? (
+            <AdminEditMemberForm
+              detail={data}
+              options={options}
+              onSaved={(next) => {
+                update(next)
+                setEditing(false)
+              }}
+              onCancel={() => setEditing(false)}
+            />
+          ) : (
+            <>
+              <div className="admin-detail__toolbar">
+                <button type="button" className="button button--primary" onClick={() => setEditing(true)}>
+                  {t('detail.edit')}
+                </button>
+              </div>
+              <MemberDetailView detail={data} options={options} />
+            </>
+          )}
+        </div>
+        <div className="admin-detail__side">
+          <SuspendPanel detail={data} onChanged={update} />
+          <GrantPanel detail={data} onChanged={update} />
+        </div>
+      </div>
+    )
+  }
+  return (
+    <div className="admin-page">
+      <Link to="/admin/users" className="back-link">
+        ← {t('detail.back')}
+      </Link>
+      <h1 className="admin-page__title">{t('detail.documentTitle')}</h1>
+      {body}
+    </div>
+  )
+}

@@ -1,0 +1,50 @@
+import type { MessagesMessages } from './i18n'
+
+// Loaded only when a visitor chooses Marathi, so English pages do not carry these bytes.
+export const messagesMr: MessagesMessages = {
+  documentTitle: 'संदेश',
+  title: 'संदेश',
+  list: {
+    label: 'तुमची संभाषणे',
+    empty: 'अजून एकही संभाषण नाही.',
+    emptyHint: 'जोडलेल्या सदस्याचे प्रोफाइल उघडा आणि संभाषण सुरू करण्यासाठी ‘संदेश’ निवडा.',
+    connections: 'तुमची जोडणी पाहा',
+    error: 'तुमची संभाषणे लोड करता आली नाहीत.',
+    more: 'जुनी संभाषणे दाखवा',
+    loadingMore: 'लोड करत आहे…',
+    you: 'तुम्ही:',
+    unread_one: '{{count}} न वाचलेला संदेश',
+    unread_other: '{{count}} न वाचलेले संदेश',
+  },
+  thread: {
+    choose: 'वाचण्यासाठी डावीकडील एखादे संभाषण निवडा.',
+    back: 'सर्व संभाषणे',
+    label: '{{name}} यांच्याशी संदेश',
+    profile: 'प्रोफाइल पाहा',
+    empty: 'अजून एकही संदेश नाही. नमस्कार म्हणा!',
+    error: 'हे संभाषण लोड करता आले नाही.',
+    notFound: 'हा सदस्य सापडला नाही.',
+    earlier: 'आधीचे संदेश लोड करा',
+    loadingEarlier: 'लोड करत आहे…',
+    you: 'तुम्ही',
+    sent: 'पाठवला',
+    seen: 'वाचला',
+  },
+  gate: {
+    subscription: 'जुळलेल्या स्थळांशी फोन किंवा संदेशाद्वारे बोलण्यासाठी सदस्यत्व अपग्रेड करा',
+    upgrade: 'आत्ताच अपग्रेड करा',
+    notConnected: 'तुम्ही फक्त तुमच्याशी जोडलेल्या सदस्यांनाच संदेश पाठवू शकता.',
+    viewProfile: 'त्यांचे प्रोफाइल पाहा',
+  },
+  composer: {
+    label: '{{name}} यांना संदेश लिहा',
+    placeholder: 'संदेश लिहा…',
+    send: 'पाठवा',
+    sending: 'पाठवत आहे…',
+    count: '{{count}} / {{max}}',
+    countLabel: '{{max}} पैकी {{count}} अक्षरे',
+    tooLong: 'संदेश जास्तीत जास्त {{max}} अक्षरांचा असू शकतो.',
+    hint: 'पाठवण्यासाठी Ctrl+Enter दाबा.',
+    failed: 'तुमचा संदेश पाठवता आला नाही. कृपया पुन्हा प्रयत्न करा.',
+  },
+}

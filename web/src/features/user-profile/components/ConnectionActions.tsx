@@ -1,0 +1,60 @@
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router-dom'
+import { $api } from '../../../api/client'
+
+interface ConnectionActionsProps {
+  userId: string
+  name: string
+  /** Present once the viewer may see it (revealed within their subscription). */
+  phone: string | undefined
+}
+
+/**
+ * What a connection's profile offers besides the request button (decisions.md §4): Message, and
+ * Call once the contact is revealed. The server says whether the viewer may write; when a
+ * subscription is what stops them, Message leads to /buy with the plan it suggests, and says why.
+ */
+export function ConnectionActions({ userId, name, phone }: ConnectionActionsProps) {
+  const { t } = useTranslation('userProfile')
+  const conversation = $api.useQuery(
+    'get',
+    '/api/user/conversations/with/{userId}',
+    { params: { path: { userId } } },
+    { staleTime: 30 * 1000 },
+  )
+  const state = conversation.data
+  const gated = state?.sendBlock === 'subscription_required'
+  const noteId = `message-gate-${userId}`
+
+  let message = null
+  if (state?.canSend) {
+    message = (
+      <Link to={`/messages/${encodeURIComponent(userId)}`} className="button button--primary">
+        {t('connection.message')}
+      </Link>
+    )
+  } else if (gated) {
+    const buy = state.upgradePlan ? `/buy?plan=${encodeURIComponent(state.upgradePlan)}` : '/buy'
+    message = (
+      <>
+        <Link to={buy} className="button button--primary" aria-describedby={noteId}>
+          {t('connection.message')}
+        </Link>
+        <p className="profile-header__gate" id={noteId}>
+          {t('connection.upgrade')}
+        </p>
+      </>
+    )
+  }
+
+  return (
+    <>
+      {message}
+      {phone && (
+        <a href={`tel:+91${phone}`} className="button button--secondary" aria-label={t('contact.call', { name })}>
+          {t('connection.call')}
+        </a>
+      )}
+    </>
+  )
+}
