@@ -45,22 +45,33 @@ func (e AdminNewMemberFormPreferredLanguage) Valid() bool {
 
 // Defines values for AuditAction.
 const (
-	AuditActionInboxHandled        AuditAction = "inbox_handled"
-	AuditActionLogin               AuditAction = "login"
-	AuditActionMemberCreated       AuditAction = "member_created"
-	AuditActionMemberDeleted       AuditAction = "member_deleted"
-	AuditActionMemberEdited        AuditAction = "member_edited"
-	AuditActionMemberReinstated    AuditAction = "member_reinstated"
-	AuditActionMemberSuspended     AuditAction = "member_suspended"
-	AuditActionMemberViewed        AuditAction = "member_viewed"
-	AuditActionSubscriptionGranted AuditAction = "subscription_granted"
-	AuditActionTotpDisabled        AuditAction = "totp_disabled"
-	AuditActionTotpEnabled         AuditAction = "totp_enabled"
+	AuditActionDocumentViewed       AuditAction = "document_viewed"
+	AuditActionGrievanceUpdated     AuditAction = "grievance_updated"
+	AuditActionInboxHandled         AuditAction = "inbox_handled"
+	AuditActionLogin                AuditAction = "login"
+	AuditActionMemberCreated        AuditAction = "member_created"
+	AuditActionMemberDeleted        AuditAction = "member_deleted"
+	AuditActionMemberEdited         AuditAction = "member_edited"
+	AuditActionMemberReinstated     AuditAction = "member_reinstated"
+	AuditActionMemberSuspended      AuditAction = "member_suspended"
+	AuditActionMemberViewed         AuditAction = "member_viewed"
+	AuditActionMemberWarned         AuditAction = "member_warned"
+	AuditActionPhotoRemoved         AuditAction = "photo_removed"
+	AuditActionReportDismissed      AuditAction = "report_dismissed"
+	AuditActionSubscriptionGranted  AuditAction = "subscription_granted"
+	AuditActionTotpDisabled         AuditAction = "totp_disabled"
+	AuditActionTotpEnabled          AuditAction = "totp_enabled"
+	AuditActionVerificationApproved AuditAction = "verification_approved"
+	AuditActionVerificationRejected AuditAction = "verification_rejected"
 )
 
 // Valid indicates whether the value is a known member of the AuditAction enum.
 func (e AuditAction) Valid() bool {
 	switch e {
+	case AuditActionDocumentViewed:
+		return true
+	case AuditActionGrievanceUpdated:
+		return true
 	case AuditActionInboxHandled:
 		return true
 	case AuditActionLogin:
@@ -77,11 +88,21 @@ func (e AuditAction) Valid() bool {
 		return true
 	case AuditActionMemberViewed:
 		return true
+	case AuditActionMemberWarned:
+		return true
+	case AuditActionPhotoRemoved:
+		return true
+	case AuditActionReportDismissed:
+		return true
 	case AuditActionSubscriptionGranted:
 		return true
 	case AuditActionTotpDisabled:
 		return true
 	case AuditActionTotpEnabled:
+		return true
+	case AuditActionVerificationApproved:
+		return true
+	case AuditActionVerificationRejected:
 		return true
 	default:
 		return false
@@ -139,6 +160,33 @@ func (e ContactGender) Valid() bool {
 	case ContactGenderMale:
 		return true
 	case ContactGenderOther:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for DocumentType.
+const (
+	DocumentTypeAadhaar        DocumentType = "aadhaar"
+	DocumentTypeDrivingLicence DocumentType = "driving-licence"
+	DocumentTypePan            DocumentType = "pan"
+	DocumentTypePassport       DocumentType = "passport"
+	DocumentTypeVoterId        DocumentType = "voter-id"
+)
+
+// Valid indicates whether the value is a known member of the DocumentType enum.
+func (e DocumentType) Valid() bool {
+	switch e {
+	case DocumentTypeAadhaar:
+		return true
+	case DocumentTypeDrivingLicence:
+		return true
+	case DocumentTypePan:
+		return true
+	case DocumentTypePassport:
+		return true
+	case DocumentTypeVoterId:
 		return true
 	default:
 		return false
@@ -247,6 +295,78 @@ func (e Gender) Valid() bool {
 	}
 }
 
+// Defines values for GrievanceCategory.
+const (
+	GrievanceCategoryFraud         GrievanceCategory = "fraud"
+	GrievanceCategoryHarassment    GrievanceCategory = "harassment"
+	GrievanceCategoryImpersonation GrievanceCategory = "impersonation"
+	GrievanceCategoryMorphedPhoto  GrievanceCategory = "morphed-photo"
+	GrievanceCategoryOther         GrievanceCategory = "other"
+	GrievanceCategoryPrivacy       GrievanceCategory = "privacy"
+)
+
+// Valid indicates whether the value is a known member of the GrievanceCategory enum.
+func (e GrievanceCategory) Valid() bool {
+	switch e {
+	case GrievanceCategoryFraud:
+		return true
+	case GrievanceCategoryHarassment:
+		return true
+	case GrievanceCategoryImpersonation:
+		return true
+	case GrievanceCategoryMorphedPhoto:
+		return true
+	case GrievanceCategoryOther:
+		return true
+	case GrievanceCategoryPrivacy:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for GrievanceFormLanguage.
+const (
+	GrievanceFormLanguageEn GrievanceFormLanguage = "en"
+	GrievanceFormLanguageMr GrievanceFormLanguage = "mr"
+)
+
+// Valid indicates whether the value is a known member of the GrievanceFormLanguage enum.
+func (e GrievanceFormLanguage) Valid() bool {
+	switch e {
+	case GrievanceFormLanguageEn:
+		return true
+	case GrievanceFormLanguageMr:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for GrievanceStatus.
+const (
+	GrievanceStatusInProgress GrievanceStatus = "in-progress"
+	GrievanceStatusReceived   GrievanceStatus = "received"
+	GrievanceStatusRejected   GrievanceStatus = "rejected"
+	GrievanceStatusResolved   GrievanceStatus = "resolved"
+)
+
+// Valid indicates whether the value is a known member of the GrievanceStatus enum.
+func (e GrievanceStatus) Valid() bool {
+	switch e {
+	case GrievanceStatusInProgress:
+		return true
+	case GrievanceStatusReceived:
+		return true
+	case GrievanceStatusRejected:
+		return true
+	case GrievanceStatusResolved:
+		return true
+	default:
+		return false
+	}
+}
+
 // Defines values for Habit.
 const (
 	HabitNo           Habit = "no"
@@ -262,6 +382,24 @@ func (e Habit) Valid() bool {
 	case HabitOccasionally:
 		return true
 	case HabitYes:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for HarvestAlertLimits.
+const (
+	HarvestAlertLimitsContactReveals HarvestAlertLimits = "contact-reveals"
+	HarvestAlertLimitsProfileViews   HarvestAlertLimits = "profile-views"
+)
+
+// Valid indicates whether the value is a known member of the HarvestAlertLimits enum.
+func (e HarvestAlertLimits) Valid() bool {
+	switch e {
+	case HarvestAlertLimitsContactReveals:
+		return true
+	case HarvestAlertLimitsProfileViews:
 		return true
 	default:
 		return false
@@ -346,21 +484,66 @@ func (e MemberStatus) Valid() bool {
 	}
 }
 
+// Defines values for ModerationActionAction.
+const (
+	ModerationActionActionDelete      ModerationActionAction = "delete"
+	ModerationActionActionDismiss     ModerationActionAction = "dismiss"
+	ModerationActionActionRemovePhoto ModerationActionAction = "remove-photo"
+	ModerationActionActionSuspend     ModerationActionAction = "suspend"
+	ModerationActionActionWarn        ModerationActionAction = "warn"
+)
+
+// Valid indicates whether the value is a known member of the ModerationActionAction enum.
+func (e ModerationActionAction) Valid() bool {
+	switch e {
+	case ModerationActionActionDelete:
+		return true
+	case ModerationActionActionDismiss:
+		return true
+	case ModerationActionActionRemovePhoto:
+		return true
+	case ModerationActionActionSuspend:
+		return true
+	case ModerationActionActionWarn:
+		return true
+	default:
+		return false
+	}
+}
+
 // Defines values for NotificationKind.
 const (
-	NotificationKindRequestAccepted NotificationKind = "request_accepted"
-	NotificationKindRequestReceived NotificationKind = "request_received"
-	NotificationKindRequestRejected NotificationKind = "request_rejected"
+	NotificationKindModerationWarning    NotificationKind = "moderation_warning"
+	NotificationKindPhotoRequestAccepted NotificationKind = "photo_request_accepted"
+	NotificationKindPhotoRequestReceived NotificationKind = "photo_request_received"
+	NotificationKindReportOutcome        NotificationKind = "report_outcome"
+	NotificationKindRequestAccepted      NotificationKind = "request_accepted"
+	NotificationKindRequestReceived      NotificationKind = "request_received"
+	NotificationKindRequestRejected      NotificationKind = "request_rejected"
+	NotificationKindVerificationApproved NotificationKind = "verification_approved"
+	NotificationKindVerificationRejected NotificationKind = "verification_rejected"
 )
 
 // Valid indicates whether the value is a known member of the NotificationKind enum.
 func (e NotificationKind) Valid() bool {
 	switch e {
+	case NotificationKindModerationWarning:
+		return true
+	case NotificationKindPhotoRequestAccepted:
+		return true
+	case NotificationKindPhotoRequestReceived:
+		return true
+	case NotificationKindReportOutcome:
+		return true
 	case NotificationKindRequestAccepted:
 		return true
 	case NotificationKindRequestReceived:
 		return true
 	case NotificationKindRequestRejected:
+		return true
+	case NotificationKindVerificationApproved:
+		return true
+	case NotificationKindVerificationRejected:
 		return true
 	default:
 		return false
@@ -403,6 +586,48 @@ func (e PaymentStatus) Valid() bool {
 	case PaymentStatusCreated:
 		return true
 	case PaymentStatusFailed:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for PhotoRequestState.
+const (
+	PhotoRequestStateAccepted PhotoRequestState = "accepted"
+	PhotoRequestStateDeclined PhotoRequestState = "declined"
+	PhotoRequestStatePending  PhotoRequestState = "pending"
+)
+
+// Valid indicates whether the value is a known member of the PhotoRequestState enum.
+func (e PhotoRequestState) Valid() bool {
+	switch e {
+	case PhotoRequestStateAccepted:
+		return true
+	case PhotoRequestStateDeclined:
+		return true
+	case PhotoRequestStatePending:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for PhotoVisibility.
+const (
+	PhotoVisibilityAll         PhotoVisibility = "all"
+	PhotoVisibilityConnections PhotoVisibility = "connections"
+	PhotoVisibilityOnRequest   PhotoVisibility = "on-request"
+)
+
+// Valid indicates whether the value is a known member of the PhotoVisibility enum.
+func (e PhotoVisibility) Valid() bool {
+	switch e {
+	case PhotoVisibilityAll:
+		return true
+	case PhotoVisibilityConnections:
+		return true
+	case PhotoVisibilityOnRequest:
 		return true
 	default:
 		return false
@@ -532,6 +757,36 @@ func (e Religion) Valid() bool {
 	}
 }
 
+// Defines values for ReportReason.
+const (
+	ReportReasonAlreadyMarried ReportReason = "already-married"
+	ReportReasonAskingMoney    ReportReason = "asking-money"
+	ReportReasonFake           ReportReason = "fake"
+	ReportReasonHarassment     ReportReason = "harassment"
+	ReportReasonOffensivePhoto ReportReason = "offensive-photo"
+	ReportReasonOther          ReportReason = "other"
+)
+
+// Valid indicates whether the value is a known member of the ReportReason enum.
+func (e ReportReason) Valid() bool {
+	switch e {
+	case ReportReasonAlreadyMarried:
+		return true
+	case ReportReasonAskingMoney:
+		return true
+	case ReportReasonFake:
+		return true
+	case ReportReasonHarassment:
+		return true
+	case ReportReasonOffensivePhoto:
+		return true
+	case ReportReasonOther:
+		return true
+	default:
+		return false
+	}
+}
+
 // Defines values for RequestDirection.
 const (
 	RequestDirectionNone     RequestDirection = "none"
@@ -631,6 +886,69 @@ func (e UserDataPreferredLanguage) Valid() bool {
 	}
 }
 
+// Defines values for VerificationBadge.
+const (
+	VerificationBadgeEmail VerificationBadge = "email"
+	VerificationBadgeId    VerificationBadge = "id"
+	VerificationBadgePhone VerificationBadge = "phone"
+	VerificationBadgePhoto VerificationBadge = "photo"
+)
+
+// Valid indicates whether the value is a known member of the VerificationBadge enum.
+func (e VerificationBadge) Valid() bool {
+	switch e {
+	case VerificationBadgeEmail:
+		return true
+	case VerificationBadgeId:
+		return true
+	case VerificationBadgePhone:
+		return true
+	case VerificationBadgePhoto:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for VerificationDocumentStatus.
+const (
+	VerificationDocumentStatusApproved VerificationDocumentStatus = "approved"
+	VerificationDocumentStatusPending  VerificationDocumentStatus = "pending"
+	VerificationDocumentStatusRejected VerificationDocumentStatus = "rejected"
+)
+
+// Valid indicates whether the value is a known member of the VerificationDocumentStatus enum.
+func (e VerificationDocumentStatus) Valid() bool {
+	switch e {
+	case VerificationDocumentStatusApproved:
+		return true
+	case VerificationDocumentStatusPending:
+		return true
+	case VerificationDocumentStatusRejected:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for VerificationKind.
+const (
+	VerificationKindId    VerificationKind = "id"
+	VerificationKindPhoto VerificationKind = "photo"
+)
+
+// Valid indicates whether the value is a known member of the VerificationKind enum.
+func (e VerificationKind) Valid() bool {
+	switch e {
+	case VerificationKindId:
+		return true
+	case VerificationKindPhoto:
+		return true
+	default:
+		return false
+	}
+}
+
 // Defines values for WebhookReceiptStatus.
 const (
 	WebhookReceiptStatusDuplicate WebhookReceiptStatus = "duplicate"
@@ -667,6 +985,24 @@ func (e YesNo) Valid() bool {
 	case YesNoNo:
 		return true
 	case YesNoYes:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for ListAdminGrievancesParamsStatus.
+const (
+	ListAdminGrievancesParamsStatusAll  ListAdminGrievancesParamsStatus = "all"
+	ListAdminGrievancesParamsStatusOpen ListAdminGrievancesParamsStatus = "open"
+)
+
+// Valid indicates whether the value is a known member of the ListAdminGrievancesParamsStatus enum.
+func (e ListAdminGrievancesParamsStatus) Valid() bool {
+	switch e {
+	case ListAdminGrievancesParamsStatusAll:
+		return true
+	case ListAdminGrievancesParamsStatusOpen:
 		return true
 	default:
 		return false
@@ -720,6 +1056,32 @@ type AdminAccount struct {
 	TotpEnabled       bool               `json:"totpEnabled"`
 }
 
+// AdminGrievance defines model for AdminGrievance.
+type AdminGrievance struct {
+	// AcknowledgeBy 24 hours after it was filed.
+	AcknowledgeBy  time.Time          `json:"acknowledgeBy"`
+	AcknowledgedAt *time.Time         `json:"acknowledgedAt,omitempty"`
+	AgainstUserId  *string            `json:"againstUserId,omitempty"`
+	Category       GrievanceCategory  `json:"category"`
+	CreatedAt      time.Time          `json:"createdAt"`
+	Description    string             `json:"description"`
+	Email          string             `json:"email"`
+	Id             openapi_types.UUID `json:"id"`
+	Name           string             `json:"name"`
+	Phone          *string            `json:"phone,omitempty"`
+	Resolution     *string            `json:"resolution,omitempty"`
+
+	// ResolveBy 15 days after it was filed; 24 hours for impersonation and morphed pictures.
+	ResolveBy  time.Time       `json:"resolveBy"`
+	ResolvedAt *time.Time      `json:"resolvedAt,omitempty"`
+	Status     GrievanceStatus `json:"status"`
+
+	// Ticket Example: GR4K7Q2PXA
+	Ticket    string    `json:"ticket"`
+	UpdatedAt time.Time `json:"updatedAt"`
+	UserId    *string   `json:"user_id,omitempty"`
+}
+
 // AdminLoginRequest defines model for AdminLoginRequest.
 type AdminLoginRequest struct {
 	// Code The authenticator's 6-digit code, or an unused recovery code, when two-factor sign-in is on.
@@ -730,15 +1092,30 @@ type AdminLoginRequest struct {
 
 // AdminMemberDetail defines model for AdminMemberDetail.
 type AdminMemberDetail struct {
-	IsSubscribe bool `json:"isSubscribe"`
+	// BlockedBy How many members blocked this member.
+	BlockedBy *int `json:"blockedBy,omitempty"`
+
+	// DeclaredAt When the member made the registration declarations; absent when they have not.
+	DeclaredAt *time.Time `json:"declaredAt,omitempty"`
+
+	// DeclaredFrom The client address they declared from.
+	DeclaredFrom *string `json:"declaredFrom,omitempty"`
+	IsSubscribe  bool    `json:"isSubscribe"`
 
 	// Member A member's profile as the viewer may see it. `phone` and `email` are absent unless the viewer may see them (their own profile, or an active subscription with allowance left). `preferredPlan` and `subscription` are in the member's own profile only.
-	Member       UserData  `json:"member"`
-	RegisteredAt time.Time `json:"registeredAt"`
+	Member UserData `json:"member"`
+
+	// Payments The member's payments, newest first.
+	Payments     *[]PaymentRecord `json:"payments,omitempty"`
+	RegisteredAt time.Time        `json:"registeredAt"`
 
 	// RegistrationIp Absent for members added by an admin or registered before it was kept.
 	RegistrationIp *string `json:"registrationIp,omitempty"`
-	Requests       struct {
+	Reports        *struct {
+		Open  int `json:"open"`
+		Total int `json:"total"`
+	} `json:"reports,omitempty"`
+	Requests struct {
 		Connections     int `json:"connections"`
 		PendingReceived int `json:"pendingReceived"`
 		PendingSent     int `json:"pendingSent"`
@@ -791,7 +1168,12 @@ type AdminNewMemberForm struct {
 	Child       *int    `json:"child,omitempty"`
 	City        string  `json:"city"`
 	CustomCaste *string `json:"customCaste,omitempty"`
-	Disability  string  `json:"disability"`
+
+	// Declarations The advisory's declarations (`declarations[intentToMarry]=true`, …), recorded with the time
+	// and client address. Optional for clients written before they existed; sent, all three
+	// must be true. A member who registered without them is asked on their dashboard.
+	Declarations *Declarations `json:"declarations,omitempty"`
+	Disability   string        `json:"disability"`
 
 	// Dob Date of birth; age is derived from it.
 	Dob              openapi_types.Date `json:"dob"`
@@ -851,13 +1233,28 @@ type AdminNewMemberFormPreferredLanguage string
 // AdminStats defines model for AdminStats.
 type AdminStats struct {
 	Female int `json:"female"`
-	Male   int `json:"male"`
+
+	// HarvestAlerts Accounts that ran into a daily harvesting limit on 3 or more of the last 30 days.
+	HarvestAlerts int `json:"harvestAlerts"`
+	Male          int `json:"male"`
 
 	// NewThisWeek Registered in the last 7 days.
 	NewThisWeek int `json:"newThisWeek"`
 
+	// OldestVerificationAt When the oldest waiting document was sent (the 24-hour promise).
+	OldestVerificationAt *time.Time `json:"oldestVerificationAt,omitempty"`
+	OpenGrievances       int        `json:"openGrievances"`
+
 	// OpenInbox Contact messages and feedback not yet handled.
-	OpenInbox int `json:"openInbox"`
+	OpenInbox         int `json:"openInbox"`
+	OpenReports       int `json:"openReports"`
+	PaymentsThisMonth int `json:"paymentsThisMonth"`
+
+	// PendingVerifications Documents waiting in the verification queue.
+	PendingVerifications int `json:"pendingVerifications"`
+
+	// RevenueThisMonthPaise Captured payments since the month began (Asia/Kolkata), in paise.
+	RevenueThisMonthPaise int64 `json:"revenueThisMonthPaise"`
 
 	// Subscribed Members with a subscription active now.
 	Subscribed int `json:"subscribed"`
@@ -918,6 +1315,16 @@ type AuditPage struct {
 	Page       int          `json:"page"`
 	Total      int          `json:"total"`
 	TotalPages int          `json:"totalPages"`
+}
+
+// Badges What the member proved. A badge lapses by itself when what it proved changes.
+type Badges = []VerificationBadge
+
+// BlockedMember defines model for BlockedMember.
+type BlockedMember struct {
+	BlockedAt time.Time `json:"blockedAt"`
+	FullName  string    `json:"fullName"`
+	UserId    string    `json:"user_id"`
 }
 
 // BlogPost defines model for BlogPost.
@@ -1050,13 +1457,34 @@ type Created struct {
 	Message string             `json:"message"`
 }
 
+// Declarations The declarations of the matrimonial-sites advisory: each must be true. Recorded with the
+// time and the client address.
+type Declarations struct {
+	// AgeConfirmed I am of marriageable age (21 for men, 18 for women).
+	AgeConfirmed bool `json:"ageConfirmed"`
+
+	// InformationTrue What I wrote about myself is true.
+	InformationTrue bool `json:"informationTrue"`
+
+	// IntentToMarry I am registering to find a life partner, for marriage.
+	IntentToMarry bool `json:"intentToMarry"`
+}
+
 // DeleteAccountRequest defines model for DeleteAccountRequest.
 type DeleteAccountRequest struct {
 	Password string `json:"password"`
 }
 
+// DocumentType defines model for DocumentType.
+type DocumentType string
+
 // Email defines model for Email.
 type Email = string
+
+// EmailVerificationRequest defines model for EmailVerificationRequest.
+type EmailVerificationRequest struct {
+	Token string `json:"token"`
+}
 
 // ExportedAccount defines model for ExportedAccount.
 type ExportedAccount struct {
@@ -1090,8 +1518,8 @@ type ExportedNotification struct {
 	Kind      NotificationKind `json:"kind"`
 	ReadAt    *time.Time       `json:"readAt,omitempty"`
 
-	// UserId The code of the member who acted.
-	UserId string `json:"user_id"`
+	// UserId The code of the member who acted (absent for a notice from the team).
+	UserId *string `json:"user_id,omitempty"`
 }
 
 // ExportedRequest defines model for ExportedRequest.
@@ -1169,8 +1597,98 @@ type Granted struct {
 	Subscription AdminSubscription `json:"subscription"`
 }
 
+// GrievanceCategory defines model for GrievanceCategory.
+type GrievanceCategory string
+
+// GrievanceForm defines model for GrievanceForm.
+type GrievanceForm struct {
+	// AgainstUserId The code of the profile complained about, if any.
+	AgainstUserId *string           `json:"againstUserId,omitempty"`
+	Category      GrievanceCategory `json:"category"`
+	Description   string            `json:"description"`
+	Email         Email             `json:"email"`
+
+	// Language Language of the acknowledgement e-mail.
+	Language *GrievanceFormLanguage `json:"language,omitempty"`
+	Name     PersonName             `json:"name"`
+
+	// Phone An Indian mobile number, 10 digits starting with 6, 7, 8 or 9, without +91.
+	Phone *Phone `json:"phone,omitempty"`
+
+	// UserId The complainant's member code, if they are a member.
+	UserId *string `json:"user_id,omitempty"`
+}
+
+// GrievanceFormLanguage Language of the acknowledgement e-mail.
+type GrievanceFormLanguage string
+
+// GrievanceLookup defines model for GrievanceLookup.
+type GrievanceLookup struct {
+	Email  string `json:"email"`
+	Ticket string `json:"ticket"`
+}
+
+// GrievanceOfficer defines model for GrievanceOfficer.
+type GrievanceOfficer struct {
+	Address     []string `json:"address"`
+	Designation string   `json:"designation"`
+	Email       string   `json:"email"`
+	Hours       string   `json:"hours"`
+	Name        string   `json:"name"`
+	Phone       string   `json:"phone"`
+}
+
+// GrievancePage defines model for GrievancePage.
+type GrievancePage struct {
+	Grievances []AdminGrievance `json:"grievances"`
+	Page       int              `json:"page"`
+	Total      int              `json:"total"`
+	TotalPages int              `json:"totalPages"`
+}
+
+// GrievanceStatus defines model for GrievanceStatus.
+type GrievanceStatus string
+
+// GrievanceTicket defines model for GrievanceTicket.
+type GrievanceTicket struct {
+	// AcknowledgeBy 24 hours after it was filed.
+	AcknowledgeBy  time.Time         `json:"acknowledgeBy"`
+	AcknowledgedAt *time.Time        `json:"acknowledgedAt,omitempty"`
+	Category       GrievanceCategory `json:"category"`
+	CreatedAt      time.Time         `json:"createdAt"`
+	Resolution     *string           `json:"resolution,omitempty"`
+
+	// ResolveBy 15 days after it was filed; 24 hours for impersonation and morphed pictures.
+	ResolveBy  time.Time       `json:"resolveBy"`
+	ResolvedAt *time.Time      `json:"resolvedAt,omitempty"`
+	Status     GrievanceStatus `json:"status"`
+
+	// Ticket Example: GR4K7Q2PXA
+	Ticket string `json:"ticket"`
+}
+
+// GrievanceUpdate defines model for GrievanceUpdate.
+type GrievanceUpdate struct {
+	Resolution *string         `json:"resolution,omitempty"`
+	Status     GrievanceStatus `json:"status"`
+}
+
 // Habit defines model for Habit.
 type Habit string
+
+// HarvestAlert defines model for HarvestAlert.
+type HarvestAlert struct {
+	// Days Days of the last 30 on which the member ran into a daily limit.
+	Days      int                  `json:"days"`
+	FullName  string               `json:"fullName"`
+	LastHitAt time.Time            `json:"lastHitAt"`
+	Limits    []HarvestAlertLimits `json:"limits"`
+	Status    MemberStatus         `json:"status"`
+	UserId    string               `json:"user_id"`
+}
+
+// HarvestAlertLimits defines model for HarvestAlert.Limits.
+type HarvestAlertLimits string
 
 // Health defines model for Health.
 type Health struct {
@@ -1253,10 +1771,13 @@ type MatchedData struct {
 
 // MemberCard A member as a card shows them (matches, interests, connections).
 type MemberCard struct {
-	Age      int    `json:"age"`
-	Caste    string `json:"caste"`
-	City     string `json:"city"`
-	FullName string `json:"fullName"`
+	Age int `json:"age"`
+
+	// Badges What the member proved. A badge lapses by itself when what it proved changes.
+	Badges   *Badges `json:"badges,omitempty"`
+	Caste    string  `json:"caste"`
+	City     string  `json:"city"`
+	FullName string  `json:"fullName"`
 
 	// ProfilePicture Signed thumbnail link.
 	ProfilePicture *string    `json:"profilePicture,omitempty"`
@@ -1315,7 +1836,18 @@ type MessageHistory struct {
 	Messages []ChatMessage `json:"messages"`
 }
 
-// Notification defines model for Notification.
+// ModerationAction defines model for ModerationAction.
+type ModerationAction struct {
+	Action ModerationActionAction `json:"action"`
+	Note   *string                `json:"note,omitempty"`
+}
+
+// ModerationActionAction defines model for ModerationAction.Action.
+type ModerationActionAction string
+
+// Notification About a connection request (`request_id` and `sender_id` set), a photo request (`sender_id`
+// set), or a notice from the team (neither; `metaData.sender.fullName` is the team's name and
+// `subject` says which notice). Mark any of them read by `id`.
 type Notification struct {
 	CreatedAt time.Time          `json:"createdAt"`
 	Id        openapi_types.UUID `json:"id"`
@@ -1330,10 +1862,13 @@ type Notification struct {
 			ProfilePicture *string `json:"profilePicture,omitempty"`
 		} `json:"sender"`
 	} `json:"metaData"`
-	RequestId openapi_types.UUID `json:"request_id"`
+	RequestId *openapi_types.UUID `json:"request_id,omitempty"`
 
 	// SenderId The other member's code.
-	SenderId string `json:"sender_id"`
+	SenderId *string `json:"sender_id,omitempty"`
+
+	// Subject A notice's subject: id or photo (a verification), action_taken or no_action (a report's outcome), warning or photo_removed (a moderator's notice).
+	Subject *string `json:"subject,omitempty"`
 }
 
 // NotificationKind defines model for NotificationKind.
@@ -1526,6 +2061,22 @@ type PersonName = string
 // Phone An Indian mobile number, 10 digits starting with 6, 7, 8 or 9, without +91.
 type Phone = string
 
+// PhoneCodeRequest defines model for PhoneCodeRequest.
+type PhoneCodeRequest struct {
+	Code string `json:"code"`
+}
+
+// PhotoRequestOutcome defines model for PhotoRequestOutcome.
+type PhotoRequestOutcome struct {
+	Status PhotoRequestState `json:"status"`
+}
+
+// PhotoRequestState defines model for PhotoRequestState.
+type PhotoRequestState string
+
+// PhotoVisibility defines model for PhotoVisibility.
+type PhotoVisibility string
+
 // Plan defines model for Plan.
 type Plan struct {
 	Code PlanCode `json:"code"`
@@ -1552,6 +2103,18 @@ type Plan struct {
 
 // PlanCode defines model for PlanCode.
 type PlanCode string
+
+// PrivacySettings defines model for PrivacySettings.
+type PrivacySettings struct {
+	Paused          bool            `json:"paused"`
+	PhotoVisibility PhotoVisibility `json:"photoVisibility"`
+}
+
+// PrivacySettingsChange defines model for PrivacySettingsChange.
+type PrivacySettingsChange struct {
+	Paused          *bool            `json:"paused,omitempty"`
+	PhotoVisibility *PhotoVisibility `json:"photoVisibility,omitempty"`
+}
 
 // Problem An RFC 9457 problem document.
 type Problem struct {
@@ -1699,6 +2262,38 @@ type ProfileFields struct {
 // ProfileFieldsPreferredLanguage Language of e-mails and notifications.
 type ProfileFieldsPreferredLanguage string
 
+// ProfileViewer defines model for ProfileViewer.
+type ProfileViewer struct {
+	Age int `json:"age"`
+
+	// Badges What the member proved. A badge lapses by itself when what it proved changes.
+	Badges *Badges `json:"badges,omitempty"`
+	Caste  string  `json:"caste"`
+	City   string  `json:"city"`
+
+	// Days On how many of the last 30 days they viewed.
+	Days         int       `json:"days"`
+	FullName     string    `json:"fullName"`
+	LastViewedAt time.Time `json:"lastViewedAt"`
+
+	// ProfilePicture Signed thumbnail link.
+	ProfilePicture *string    `json:"profilePicture,omitempty"`
+	RequestedAt    *time.Time `json:"requestedAt,omitempty"`
+	State          string     `json:"state"`
+	UserId         string     `json:"user_id"`
+}
+
+// ProfileViewerPage defines model for ProfileViewerPage.
+type ProfileViewerPage struct {
+	// Total Viewers in the last 30 days.
+	Total      int             `json:"total"`
+	TotalPages int             `json:"totalPages"`
+	Viewers    []ProfileViewer `json:"viewers"`
+
+	// Views Views in the last 30 days, each viewer once a day.
+	Views int `json:"views"`
+}
+
 // ReadReceipt A member has read a conversation up to a message (the `read` event of the live stream).
 type ReadReceipt struct {
 	ConversationId openapi_types.UUID `json:"conversationId"`
@@ -1745,7 +2340,12 @@ type RegistrationForm struct {
 	Child       *int    `json:"child,omitempty"`
 	City        string  `json:"city"`
 	CustomCaste *string `json:"customCaste,omitempty"`
-	Disability  string  `json:"disability"`
+
+	// Declarations The advisory's declarations (`declarations[intentToMarry]=true`, …), recorded with the time
+	// and client address. Optional for clients written before they existed; sent, all three
+	// must be true. A member who registered without them is asked on their dashboard.
+	Declarations *Declarations `json:"declarations,omitempty"`
+	Disability   string        `json:"disability"`
 
 	// Dob Date of birth; age is derived from it.
 	Dob              openapi_types.Date `json:"dob"`
@@ -1801,6 +2401,43 @@ type RegistrationFormPreferredLanguage string
 
 // Religion defines model for Religion.
 type Religion string
+
+// ReportQueueItem defines model for ReportQueueItem.
+type ReportQueueItem struct {
+	CreatedAt time.Time          `json:"createdAt"`
+	Details   string             `json:"details"`
+	Id        openapi_types.UUID `json:"id"`
+	Member    struct {
+		FullName       string       `json:"fullName"`
+		ProfilePicture *string      `json:"profilePicture,omitempty"`
+		Status         MemberStatus `json:"status"`
+		UserId         string       `json:"user_id"`
+	} `json:"member"`
+
+	// OpenReports Open reports about the same member.
+	OpenReports int          `json:"openReports"`
+	Reason      ReportReason `json:"reason"`
+
+	// Reporter The reporter's member code.
+	Reporter string `json:"reporter"`
+}
+
+// ReportQueuePage defines model for ReportQueuePage.
+type ReportQueuePage struct {
+	Items      []ReportQueueItem `json:"items"`
+	Page       int               `json:"page"`
+	Total      int               `json:"total"`
+	TotalPages int               `json:"totalPages"`
+}
+
+// ReportReason defines model for ReportReason.
+type ReportReason string
+
+// ReportRequest defines model for ReportRequest.
+type ReportRequest struct {
+	Details *string      `json:"details,omitempty"`
+	Reason  ReportReason `json:"reason"`
+}
 
 // RequestDirection defines model for RequestDirection.
 type RequestDirection string
@@ -1874,14 +2511,20 @@ type SearchRequest struct {
 	MotherTongue *string `json:"motherTongue,omitempty"`
 	Page         *int    `json:"page,omitempty"`
 	Religion     *string `json:"religion,omitempty"`
+
+	// Verified Verified profiles only: members whose identity an admin checked (the `id` badge).
+	Verified *bool `json:"verified,omitempty"`
 }
 
 // SearchResult defines model for SearchResult.
 type SearchResult struct {
-	Age      int    `json:"age"`
-	Caste    string `json:"caste"`
-	FullName string `json:"fullName"`
-	Location string `json:"location"`
+	Age int `json:"age"`
+
+	// Badges What the member proved. A badge lapses by itself when what it proved changes.
+	Badges   *Badges `json:"badges,omitempty"`
+	Caste    string  `json:"caste"`
+	FullName string  `json:"fullName"`
+	Location string  `json:"location"`
 
 	// ProfilePicture Signed thumbnail link.
 	ProfilePicture   *string           `json:"profilePicture,omitempty"`
@@ -1915,6 +2558,9 @@ type StreamMessage struct {
 
 // StreamNotification The live stream's `notification` event.
 type StreamNotification struct {
+	// Notification About a connection request (`request_id` and `sender_id` set), a photo request (`sender_id`
+	// set), or a notice from the team (neither; `metaData.sender.fullName` is the team's name and
+	// `subject` says which notice). Mark any of them read by `id`.
 	Notification Notification `json:"notification"`
 	Unread       int          `json:"unread"`
 }
@@ -1978,7 +2624,10 @@ type TotpSetup struct {
 
 // UserData A member's profile as the viewer may see it. `phone` and `email` are absent unless the viewer may see them (their own profile, or an active subscription with allowance left). `preferredPlan` and `subscription` are in the member's own profile only.
 type UserData struct {
-	Age        int        `json:"age"`
+	Age int `json:"age"`
+
+	// Badges What the member proved. A badge lapses by itself when what it proved changes.
+	Badges     *Badges    `json:"badges,omitempty"`
 	BloodGroup BloodGroup `json:"bloodGroup"`
 
 	// CanRevealContact True when the viewer's subscription may reveal this member's contact (they are absent until revealed).
@@ -1988,8 +2637,11 @@ type UserData struct {
 	City             string `json:"city"`
 
 	// Country Example: India
-	Country          string             `json:"country"`
-	CustomCaste      *string            `json:"customCaste,omitempty"`
+	Country     string  `json:"country"`
+	CustomCaste *string `json:"customCaste,omitempty"`
+
+	// Declared Own profile only - the member has made the registration declarations (POST /api/user/declarations otherwise).
+	Declared         *bool              `json:"declared,omitempty"`
 	Disability       YesNo              `json:"disability"`
 	Dob              openapi_types.Date `json:"dob"`
 	Education        string             `json:"education"`
@@ -2015,7 +2667,19 @@ type UserData struct {
 	MotherOccupation   string             `json:"motherOccupation"`
 	MotherTongue       *string            `json:"motherTongue,omitempty"`
 	PartnerPreferences PartnerPreferences `json:"partnerPreferences"`
-	Phone              *string            `json:"phone,omitempty"`
+
+	// Paused Own profile only - the profile is hidden from discovery.
+	Paused *bool   `json:"paused,omitempty"`
+	Phone  *string `json:"phone,omitempty"`
+
+	// PhotoHidden Another member's profile only - their photo privacy hides their picture from the viewer, whose picture links lead to a blurred placeholder.
+	PhotoHidden *bool `json:"photoHidden,omitempty"`
+
+	// PhotoRequest Another member's profile only - the viewer's request to see their photos, when there is one.
+	PhotoRequest *PhotoRequestState `json:"photoRequest,omitempty"`
+
+	// PhotoVisibility Own profile only - who sees the member's photos.
+	PhotoVisibility *PhotoVisibility `json:"photoVisibility,omitempty"`
 
 	// Plan The plan of the member's active paid subscription (their badge); absent for a free member.
 	Plan              *PlanCode                  `json:"plan,omitempty"`
@@ -2033,7 +2697,10 @@ type UserData struct {
 	RegisteredAt     time.Time      `json:"registeredAt"`
 	Religion         string         `json:"religion"`
 	RequestStatus    *RequestStatus `json:"requestStatus,omitempty"`
-	Siblings         int            `json:"siblings"`
+
+	// Shortlisted Another member's profile only - the viewer saved them.
+	Shortlisted *bool `json:"shortlisted,omitempty"`
+	Siblings    int   `json:"siblings"`
 
 	// State Example: Maharashtra
 	State string `json:"state"`
@@ -2052,6 +2719,81 @@ type UserData struct {
 
 // UserDataPreferredLanguage defines model for UserData.PreferredLanguage.
 type UserDataPreferredLanguage string
+
+// VerificationBadge email: a mailed link proved the address; phone: a texted code proved the number; id: an admin checked a government ID; photo: an admin compared a selfie with the picture.
+type VerificationBadge string
+
+// VerificationDecision defines model for VerificationDecision.
+type VerificationDecision struct {
+	Approve bool    `json:"approve"`
+	Reason  *string `json:"reason,omitempty"`
+}
+
+// VerificationDocument defines model for VerificationDocument.
+type VerificationDocument struct {
+	DecidedAt    *time.Time       `json:"decidedAt,omitempty"`
+	DocumentType *DocumentType    `json:"documentType,omitempty"`
+	Kind         VerificationKind `json:"kind"`
+
+	// Reason Why it was rejected, in the admin's words.
+	Reason      *string                    `json:"reason,omitempty"`
+	Status      VerificationDocumentStatus `json:"status"`
+	SubmittedAt time.Time                  `json:"submittedAt"`
+}
+
+// VerificationDocumentStatus defines model for VerificationDocument.Status.
+type VerificationDocumentStatus string
+
+// VerificationDocumentForm defines model for VerificationDocumentForm.
+type VerificationDocumentForm struct {
+	DocumentType *DocumentType      `json:"documentType,omitempty"`
+	Image        openapi_types.File `json:"image"`
+	Kind         VerificationKind   `json:"kind"`
+}
+
+// VerificationKind defines model for VerificationKind.
+type VerificationKind string
+
+// VerificationQueueItem defines model for VerificationQueueItem.
+type VerificationQueueItem struct {
+	DocumentType *DocumentType `json:"documentType,omitempty"`
+
+	// DueAt 24 hours after it was sent.
+	DueAt  time.Time          `json:"dueAt"`
+	Id     openapi_types.UUID `json:"id"`
+	Kind   VerificationKind   `json:"kind"`
+	Member struct {
+		FullName string `json:"fullName"`
+
+		// ProfilePicture The profile picture a selfie is compared with (a link signed for the admin).
+		ProfilePicture *string `json:"profilePicture,omitempty"`
+		UserId         string  `json:"user_id"`
+	} `json:"member"`
+	SubmittedAt time.Time `json:"submittedAt"`
+}
+
+// VerificationQueuePage defines model for VerificationQueuePage.
+type VerificationQueuePage struct {
+	Items      []VerificationQueueItem `json:"items"`
+	Page       int                     `json:"page"`
+	Total      int                     `json:"total"`
+	TotalPages int                     `json:"totalPages"`
+}
+
+// VerificationStatus defines model for VerificationStatus.
+type VerificationStatus struct {
+	// Badges What the member proved. A badge lapses by itself when what it proved changes.
+	Badges Badges `json:"badges"`
+
+	// Documents The newest document of each kind the member sent.
+	Documents []VerificationDocument `json:"documents"`
+
+	// Email The address a link verifies.
+	Email string `json:"email"`
+
+	// Phone The number a code verifies.
+	Phone string `json:"phone"`
+}
 
 // VerifyOtpRequest defines model for VerifyOtpRequest.
 type VerifyOtpRequest struct {
@@ -2138,6 +2880,17 @@ type ListAdminAuditParams struct {
 	Limit *int  `form:"limit,omitempty" json:"limit,omitempty"`
 }
 
+// ListAdminGrievancesParams defines parameters for ListAdminGrievances.
+type ListAdminGrievancesParams struct {
+	Status *ListAdminGrievancesParamsStatus `form:"status,omitempty" json:"status,omitempty"`
+
+	// Page 1-based page number.
+	Page *Page `form:"page,omitempty" json:"page,omitempty"`
+}
+
+// ListAdminGrievancesParamsStatus defines parameters for ListAdminGrievances.
+type ListAdminGrievancesParamsStatus string
+
 // ListAdminInboxParams defines parameters for ListAdminInbox.
 type ListAdminInboxParams struct {
 	Status *ListAdminInboxParamsStatus `form:"status,omitempty" json:"status,omitempty"`
@@ -2154,6 +2907,18 @@ type ListAdminInboxParamsStatus string
 type ListAdminMembersParams struct {
 	Q *string `form:"q,omitempty" json:"q,omitempty"`
 
+	// Page 1-based page number.
+	Page *Page `form:"page,omitempty" json:"page,omitempty"`
+}
+
+// ListAdminReportsParams defines parameters for ListAdminReports.
+type ListAdminReportsParams struct {
+	// Page 1-based page number.
+	Page *Page `form:"page,omitempty" json:"page,omitempty"`
+}
+
+// ListAdminVerificationsParams defines parameters for ListAdminVerifications.
+type ListAdminVerificationsParams struct {
 	// Page 1-based page number.
 	Page *Page `form:"page,omitempty" json:"page,omitempty"`
 }
@@ -2182,6 +2947,12 @@ type RazorpayWebhookParams struct {
 	// XRazorpaySignature Required in practice; a webhook without it is refused like one with a wrong signature.
 	XRazorpaySignature *string `json:"X-Razorpay-Signature,omitempty"`
 	XRazorpayEventId   *string `json:"X-Razorpay-Event-Id,omitempty"`
+}
+
+// GetMatchesParams defines parameters for GetMatches.
+type GetMatchesParams struct {
+	// Verified Verified profiles only: members whose identity an admin checked (the `id` badge).
+	Verified *bool `form:"verified,omitempty" json:"verified,omitempty"`
 }
 
 // ListConnectionsParams defines parameters for ListConnections.
@@ -2230,9 +3001,13 @@ type ListInterestsParams struct {
 
 // MarkAsReadJSONBody defines parameters for MarkAsRead.
 type MarkAsReadJSONBody struct {
-	Limit      *int                 `json:"limit,omitempty"`
-	Page       *int                 `json:"page,omitempty"`
-	RequestIds []openapi_types.UUID `json:"requestIds"`
+	// Ids Marks these notifications (any kind).
+	Ids   *[]openapi_types.UUID `json:"ids,omitempty"`
+	Limit *int                  `json:"limit,omitempty"`
+	Page  *int                  `json:"page,omitempty"`
+
+	// RequestIds Marks the notifications about these connection requests.
+	RequestIds *[]openapi_types.UUID `json:"requestIds,omitempty"`
 }
 
 // ListNotificationsParams defines parameters for ListNotifications.
@@ -2241,6 +3016,27 @@ type ListNotificationsParams struct {
 	Page  *Page `form:"page,omitempty" json:"page,omitempty"`
 	Limit *int  `form:"limit,omitempty" json:"limit,omitempty"`
 }
+
+// ListProfileViewersParams defines parameters for ListProfileViewers.
+type ListProfileViewersParams struct {
+	// Page 1-based page number.
+	Page *Page `form:"page,omitempty" json:"page,omitempty"`
+
+	// Limit Page size.
+	Limit *Limit `form:"limit,omitempty" json:"limit,omitempty"`
+}
+
+// ListShortlistParams defines parameters for ListShortlist.
+type ListShortlistParams struct {
+	// Page 1-based page number.
+	Page *Page `form:"page,omitempty" json:"page,omitempty"`
+
+	// Limit Page size.
+	Limit *Limit `form:"limit,omitempty" json:"limit,omitempty"`
+}
+
+// UpdateAdminGrievanceJSONRequestBody defines body for UpdateAdminGrievance for application/json ContentType.
+type UpdateAdminGrievanceJSONRequestBody = GrievanceUpdate
 
 // UpdateAdminInboxItemJSONRequestBody defines body for UpdateAdminInboxItem for application/json ContentType.
 type UpdateAdminInboxItemJSONRequestBody = InboxUpdate
@@ -2263,11 +3059,17 @@ type GrantAdminSubscriptionJSONRequestBody = GrantRequest
 // SuspendAdminMemberJSONRequestBody defines body for SuspendAdminMember for application/json ContentType.
 type SuspendAdminMemberJSONRequestBody = ReasonRequest
 
+// ActOnAdminReportJSONRequestBody defines body for ActOnAdminReport for application/json ContentType.
+type ActOnAdminReportJSONRequestBody = ModerationAction
+
 // ConfirmAdminTotpJSONRequestBody defines body for ConfirmAdminTotp for application/json ContentType.
 type ConfirmAdminTotpJSONRequestBody = TotpCodeRequest
 
 // DisableAdminTotpJSONRequestBody defines body for DisableAdminTotp for application/json ContentType.
 type DisableAdminTotpJSONRequestBody = TotpCodeRequest
+
+// DecideAdminVerificationJSONRequestBody defines body for DecideAdminVerification for application/json ContentType.
+type DecideAdminVerificationJSONRequestBody = VerificationDecision
 
 // ForgotPasswordJSONRequestBody defines body for ForgotPassword for application/json ContentType.
 type ForgotPasswordJSONRequestBody = ForgotPasswordRequest
@@ -2281,6 +3083,9 @@ type RegisterMultipartRequestBody = RegistrationForm
 // ResetPasswordJSONRequestBody defines body for ResetPassword for application/json ContentType.
 type ResetPasswordJSONRequestBody = ResetPasswordRequest
 
+// ConfirmEmailVerificationJSONRequestBody defines body for ConfirmEmailVerification for application/json ContentType.
+type ConfirmEmailVerificationJSONRequestBody = EmailVerificationRequest
+
 // VerifyOtpJSONRequestBody defines body for VerifyOtp for application/json ContentType.
 type VerifyOtpJSONRequestBody = VerifyOtpRequest
 
@@ -2289,6 +3094,12 @@ type SubmitContactJSONRequestBody = ContactSubmission
 
 // SubmitFeedbackJSONRequestBody defines body for SubmitFeedback for application/json ContentType.
 type SubmitFeedbackJSONRequestBody = FeedbackSubmission
+
+// FileGrievanceJSONRequestBody defines body for FileGrievance for application/json ContentType.
+type FileGrievanceJSONRequestBody = GrievanceForm
+
+// LookupGrievanceJSONRequestBody defines body for LookupGrievance for application/json ContentType.
+type LookupGrievanceJSONRequestBody = GrievanceLookup
 
 // CreatePaymentOrderJSONRequestBody defines body for CreatePaymentOrder for application/json ContentType.
 type CreatePaymentOrderJSONRequestBody = PaymentOrderRequest
@@ -2305,6 +3116,9 @@ type SearchMembersJSONRequestBody = SearchRequest
 // MarkConversationReadJSONRequestBody defines body for MarkConversationRead for application/json ContentType.
 type MarkConversationReadJSONRequestBody MarkConversationReadJSONBody
 
+// MakeDeclarationsJSONRequestBody defines body for MakeDeclarations for application/json ContentType.
+type MakeDeclarationsJSONRequestBody = Declarations
+
 // DeleteAccountJSONRequestBody defines body for DeleteAccount for application/json ContentType.
 type DeleteAccountJSONRequestBody = DeleteAccountRequest
 
@@ -2314,8 +3128,20 @@ type MarkAsReadJSONRequestBody MarkAsReadJSONBody
 // UpdateProfileMultipartRequestBody defines body for UpdateProfile for multipart/form-data ContentType.
 type UpdateProfileMultipartRequestBody = ProfileChanges
 
+// ReportMemberJSONRequestBody defines body for ReportMember for application/json ContentType.
+type ReportMemberJSONRequestBody = ReportRequest
+
 // SendMessageJSONRequestBody defines body for SendMessage for application/json ContentType.
 type SendMessageJSONRequestBody = SendMessageRequest
+
+// UpdatePrivacySettingsJSONRequestBody defines body for UpdatePrivacySettings for application/json ContentType.
+type UpdatePrivacySettingsJSONRequestBody = PrivacySettingsChange
+
+// SubmitVerificationDocumentMultipartRequestBody defines body for SubmitVerificationDocument for multipart/form-data ContentType.
+type SubmitVerificationDocumentMultipartRequestBody = VerificationDocumentForm
+
+// ConfirmPhoneCodeJSONRequestBody defines body for ConfirmPhoneCode for application/json ContentType.
+type ConfirmPhoneCodeJSONRequestBody = PhoneCodeRequest
 
 // ServerInterface represents all server handlers.
 type ServerInterface interface {
@@ -2325,9 +3151,18 @@ type ServerInterface interface {
 	// ListAdmins The admin accounts (for the audit log's filter)
 	// (GET /api/admin/admins)
 	ListAdmins(w http.ResponseWriter, r *http.Request)
+	// ListAdminHarvestAlerts Accounts that ran into the daily limit on profile views or contact reveals on 3 or more of the last 30 days
+	// (GET /api/admin/alerts/harvesting)
+	ListAdminHarvestAlerts(w http.ResponseWriter, r *http.Request)
 	// ListAdminAudit The audit log, newest first, filtered (it cannot be edited or deleted)
 	// (GET /api/admin/audit)
 	ListAdminAudit(w http.ResponseWriter, r *http.Request, params ListAdminAuditParams)
+	// ListAdminGrievances Complaints to the grievance officer, with their 24-hour and 15-day clocks
+	// (GET /api/admin/grievances)
+	ListAdminGrievances(w http.ResponseWriter, r *http.Request, params ListAdminGrievancesParams)
+	// UpdateAdminGrievance Move a ticket on; resolving or rejecting it says how (the complainant sees it)
+	// (PATCH /api/admin/grievances/{id})
+	UpdateAdminGrievance(w http.ResponseWriter, r *http.Request, id openapi_types.UUID)
 	// ListAdminInbox Contact messages and feedback, newest first
 	// (GET /api/admin/inbox)
 	ListAdminInbox(w http.ResponseWriter, r *http.Request, params ListAdminInboxParams)
@@ -2364,6 +3199,12 @@ type ServerInterface interface {
 	// SuspendAdminMember Suspend a member with a reason
 	// (POST /api/admin/members/{userId}/suspend)
 	SuspendAdminMember(w http.ResponseWriter, r *http.Request, userId MemberCode)
+	// ListAdminReports The moderation queue - open reports, oldest first
+	// (GET /api/admin/reports)
+	ListAdminReports(w http.ResponseWriter, r *http.Request, params ListAdminReportsParams)
+	// ActOnAdminReport Dismiss a report, or warn, remove the picture of, suspend or delete the member reported
+	// (POST /api/admin/reports/{id}/action)
+	ActOnAdminReport(w http.ResponseWriter, r *http.Request, id openapi_types.UUID)
 	// GetAdminStats The dashboard's counts
 	// (GET /api/admin/stats)
 	GetAdminStats(w http.ResponseWriter, r *http.Request)
@@ -2376,6 +3217,15 @@ type ServerInterface interface {
 	// BeginAdminTotp Start turning on two-factor sign-in (a new secret for the authenticator app)
 	// (POST /api/admin/totp/setup)
 	BeginAdminTotp(w http.ResponseWriter, r *http.Request)
+	// ListAdminVerifications Documents waiting for a decision, oldest first (the 24-hour promise)
+	// (GET /api/admin/verifications)
+	ListAdminVerifications(w http.ResponseWriter, r *http.Request, params ListAdminVerificationsParams)
+	// DecideAdminVerification Approve a document (the badge shows at once) or reject it with a reason; its image is deleted
+	// (POST /api/admin/verifications/{id}/decision)
+	DecideAdminVerification(w http.ResponseWriter, r *http.Request, id openapi_types.UUID)
+	// GetAdminVerificationImage A waiting document's image (audited; never cached; gone once decided)
+	// (GET /api/admin/verifications/{id}/image)
+	GetAdminVerificationImage(w http.ResponseWriter, r *http.Request, id openapi_types.UUID)
 	// ForgotPassword E-mail a 6-digit reset code (same answer whether or not the address is registered)
 	// (POST /api/auth/forgot-password)
 	ForgotPassword(w http.ResponseWriter, r *http.Request)
@@ -2391,6 +3241,9 @@ type ServerInterface interface {
 	// ResetPassword Set a new password with a verified reset code
 	// (POST /api/auth/reset-password)
 	ResetPassword(w http.ResponseWriter, r *http.Request)
+	// ConfirmEmailVerification Verify an e-mail address with the token of the mailed link
+	// (POST /api/auth/verify-email)
+	ConfirmEmailVerification(w http.ResponseWriter, r *http.Request)
 	// VerifyOtp Check a reset code before choosing a new password
 	// (POST /api/auth/verify-otp)
 	VerifyOtp(w http.ResponseWriter, r *http.Request)
@@ -2406,6 +3259,15 @@ type ServerInterface interface {
 	// SubmitFeedback Rate Reshimgathi and leave feedback
 	// (POST /api/feedback)
 	SubmitFeedback(w http.ResponseWriter, r *http.Request)
+	// GetGrievanceOfficer Who the grievance officer is and how to reach them
+	// (GET /api/grievance-officer)
+	GetGrievanceOfficer(w http.ResponseWriter, r *http.Request)
+	// FileGrievance Complain to the grievance officer; answers a ticket number at once
+	// (POST /api/grievances)
+	FileGrievance(w http.ResponseWriter, r *http.Request)
+	// LookupGrievance A ticket's status, by its number and the e-mail address it was filed with
+	// (POST /api/grievances/lookup)
+	LookupGrievance(w http.ResponseWriter, r *http.Request)
 	// GetHealth Liveness probe
 	// (GET /api/health)
 	GetHealth(w http.ResponseWriter, r *http.Request)
@@ -2444,7 +3306,16 @@ type ServerInterface interface {
 	SearchMembers(w http.ResponseWriter, r *http.Request)
 	// GetMatches Up to six members per dimension of the caller's partner preferences (caste, age, location)
 	// (GET /api/user/all/match-prefrences)
-	GetMatches(w http.ResponseWriter, r *http.Request)
+	GetMatches(w http.ResponseWriter, r *http.Request, params GetMatchesParams)
+	// ListBlocks The members the caller blocked, newest first (the list they unblock from)
+	// (GET /api/user/blocks)
+	ListBlocks(w http.ResponseWriter, r *http.Request)
+	// UnblockMember Lift the caller's block of a member (nothing the block ended comes back)
+	// (DELETE /api/user/blocks/{userId})
+	UnblockMember(w http.ResponseWriter, r *http.Request, userId MemberCode)
+	// BlockMember Block a member
+	// (POST /api/user/blocks/{userId})
+	BlockMember(w http.ResponseWriter, r *http.Request, userId MemberCode)
 	// ListConnections The caller's connections, most recent first
 	// (GET /api/user/connected/people)
 	ListConnections(w http.ResponseWriter, r *http.Request, params ListConnectionsParams)
@@ -2460,6 +3331,9 @@ type ServerInterface interface {
 	// MarkConversationRead Mark the caller's conversation read up to a message
 	// (POST /api/user/conversations/{conversationId}/read)
 	MarkConversationRead(w http.ResponseWriter, r *http.Request, conversationId ConversationId)
+	// MakeDeclarations Make the registration declarations (for members who registered without them)
+	// (POST /api/user/declarations)
+	MakeDeclarations(w http.ResponseWriter, r *http.Request)
 	// DeleteAccount Erase the caller's account for good (the password confirms it)
 	// (POST /api/user/delete-account)
 	DeleteAccount(w http.ResponseWriter, r *http.Request)
@@ -2490,12 +3364,30 @@ type ServerInterface interface {
 	// GetMyPayment One of the caller's payments, with its receipt once paid
 	// (GET /api/user/payments/{paymentId})
 	GetMyPayment(w http.ResponseWriter, r *http.Request, paymentId openapi_types.UUID)
+	// ListPhotoRequests Requests to see the caller's photos, waiting for an answer
+	// (GET /api/user/photo-requests)
+	ListPhotoRequests(w http.ResponseWriter, r *http.Request)
+	// RequestPhoto Ask a member who shows photos on request to show theirs
+	// (POST /api/user/photo-requests/{userId})
+	RequestPhoto(w http.ResponseWriter, r *http.Request, userId MemberCode)
+	// AcceptPhotoRequest Show the caller's photos to a member who asked (they are notified)
+	// (POST /api/user/photo-requests/{userId}/accept)
+	AcceptPhotoRequest(w http.ResponseWriter, r *http.Request, userId MemberCode)
+	// DeclinePhotoRequest Decline a member's request to see the caller's photos
+	// (POST /api/user/photo-requests/{userId}/decline)
+	DeclinePhotoRequest(w http.ResponseWriter, r *http.Request, userId MemberCode)
 	// UpdateProfile Change some fields of the caller's profile
 	// (PATCH /api/user/profile)
 	UpdateProfile(w http.ResponseWriter, r *http.Request)
+	// ListProfileViewers Who viewed the caller's profile in the last 30 days, each viewer once, newest first
+	// (GET /api/user/profile-viewers)
+	ListProfileViewers(w http.ResponseWriter, r *http.Request, params ListProfileViewersParams)
 	// RejectRequest Reject the pending request this member sent the caller
 	// (POST /api/user/reject-user/{userId})
 	RejectRequest(w http.ResponseWriter, r *http.Request, userId MemberCode)
+	// ReportMember Report a profile to the moderators (it also blocks the member)
+	// (POST /api/user/reports/{userId})
+	ReportMember(w http.ResponseWriter, r *http.Request, userId MemberCode)
 	// RevealContact Reveal a member's phone and e-mail (uses one unit of the subscription's allowance, once per member)
 	// (POST /api/user/reveal-contact/{userId})
 	RevealContact(w http.ResponseWriter, r *http.Request, userId MemberCode)
@@ -2505,9 +3397,36 @@ type ServerInterface interface {
 	// SendRequest Send a connection request (idempotent)
 	// (POST /api/user/send-request/{userId})
 	SendRequest(w http.ResponseWriter, r *http.Request, userId MemberCode)
+	// UpdatePrivacySettings Who sees the caller's photos, and whether their profile is paused
+	// (PATCH /api/user/settings)
+	UpdatePrivacySettings(w http.ResponseWriter, r *http.Request)
+	// ListShortlist The profiles the caller saved, newest first
+	// (GET /api/user/shortlist)
+	ListShortlist(w http.ResponseWriter, r *http.Request, params ListShortlistParams)
+	// RemoveFromShortlist Take a profile off the shortlist
+	// (DELETE /api/user/shortlist/{userId})
+	RemoveFromShortlist(w http.ResponseWriter, r *http.Request, userId MemberCode)
+	// SaveToShortlist Save a profile to the shortlist (again changes nothing)
+	// (PUT /api/user/shortlist/{userId})
+	SaveToShortlist(w http.ResponseWriter, r *http.Request, userId MemberCode)
 	// GetUserProfile A member's profile; `none` is the caller's own
 	// (GET /api/user/user-profile/{id})
 	GetUserProfile(w http.ResponseWriter, r *http.Request, id string)
+	// GetVerification The caller's badges and where their documents stand
+	// (GET /api/user/verification)
+	GetVerification(w http.ResponseWriter, r *http.Request)
+	// SubmitVerificationDocument Send a government ID (kind `id`) or a selfie (kind `photo`) for an admin to check
+	// (POST /api/user/verification/documents)
+	SubmitVerificationDocument(w http.ResponseWriter, r *http.Request)
+	// SendEmailVerification E-mail the caller a link that verifies their address (valid 24 hours)
+	// (POST /api/user/verification/email)
+	SendEmailVerification(w http.ResponseWriter, r *http.Request)
+	// SendPhoneCode Text a 6-digit code to the caller's phone
+	// (POST /api/user/verification/phone)
+	SendPhoneCode(w http.ResponseWriter, r *http.Request)
+	// ConfirmPhoneCode Verify the caller's phone with the texted code
+	// (POST /api/user/verification/phone/confirm)
+	ConfirmPhoneCode(w http.ResponseWriter, r *http.Request)
 	// WithdrawRequest Withdraw a pending request the caller sent
 	// (POST /api/user/withdraw-request/{userId})
 	WithdrawRequest(w http.ResponseWriter, r *http.Request, userId MemberCode)
@@ -2529,9 +3448,27 @@ func (_ Unimplemented) ListAdmins(w http.ResponseWriter, r *http.Request) {
 	w.WriteHeader(http.StatusNotImplemented)
 }
 
+// ListAdminHarvestAlerts Accounts that ran into the daily limit on profile views or contact reveals on 3 or more of the last 30 days
+// (GET /api/admin/alerts/harvesting)
+func (_ Unimplemented) ListAdminHarvestAlerts(w http.ResponseWriter, r *http.Request) {
+	w.WriteHeader(http.StatusNotImplemented)
+}
+
 // ListAdminAudit The audit log, newest first, filtered (it cannot be edited or deleted)
 // (GET /api/admin/audit)
 func (_ Unimplemented) ListAdminAudit(w http.ResponseWriter, r *http.Request, params ListAdminAuditParams) {
+	w.WriteHeader(http.StatusNotImplemented)
+}
+
+// ListAdminGrievances Complaints to the grievance officer, with their 24-hour and 15-day clocks
+// (GET /api/admin/grievances)
+func (_ Unimplemented) ListAdminGrievances(w http.ResponseWriter, r *http.Request, params ListAdminGrievancesParams) {
+	w.WriteHeader(http.StatusNotImplemented)
+}
+
+// UpdateAdminGrievance Move a ticket on; resolving or rejecting it says how (the complainant sees it)
+// (PATCH /api/admin/grievances/{id})
+func (_ Unimplemented) UpdateAdminGrievance(w http.ResponseWriter, r *http.Request, id openapi_types.UUID) {
 	w.WriteHeader(http.StatusNotImplemented)
 }
 
@@ -2607,6 +3544,18 @@ func (_ Unimplemented) SuspendAdminMember(w http.ResponseWriter, r *http.Request
 	w.WriteHeader(http.StatusNotImplemented)
 }
 
+// ListAdminReports The moderation queue - open reports, oldest first
+// (GET /api/admin/reports)
+func (_ Unimplemented) ListAdminReports(w http.ResponseWriter, r *http.Request, params ListAdminReportsParams) {
+	w.WriteHeader(http.StatusNotImplemented)
+}
+
+// ActOnAdminReport Dismiss a report, or warn, remove the picture of, suspend or delete the member reported
+// (POST /api/admin/reports/{id}/action)
+func (_ Unimplemented) ActOnAdminReport(w http.ResponseWriter, r *http.Request, id openapi_types.UUID) {
+	w.WriteHeader(http.StatusNotImplemented)
+}
+
 // GetAdminStats The dashboard's counts
 // (GET /api/admin/stats)
 func (_ Unimplemented) GetAdminStats(w http.ResponseWriter, r *http.Request) {
@@ -2628,6 +3577,24 @@ func (_ Unimplemented) DisableAdminTotp(w http.ResponseWriter, r *http.Request) 
 // BeginAdminTotp Start turning on two-factor sign-in (a new secret for the authenticator app)
 // (POST /api/admin/totp/setup)
 func (_ Unimplemented) BeginAdminTotp(w http.ResponseWriter, r *http.Request) {
+	w.WriteHeader(http.StatusNotImplemented)
+}
+
+// ListAdminVerifications Documents waiting for a decision, oldest first (the 24-hour promise)
+// (GET /api/admin/verifications)
+func (_ Unimplemented) ListAdminVerifications(w http.ResponseWriter, r *http.Request, params ListAdminVerificationsParams) {
+	w.WriteHeader(http.StatusNotImplemented)
+}
+
+// DecideAdminVerification Approve a document (the badge shows at once) or reject it with a reason; its image is deleted
+// (POST /api/admin/verifications/{id}/decision)
+func (_ Unimplemented) DecideAdminVerification(w http.ResponseWriter, r *http.Request, id openapi_types.UUID) {
+	w.WriteHeader(http.StatusNotImplemented)
+}
+
+// GetAdminVerificationImage A waiting document's image (audited; never cached; gone once decided)
+// (GET /api/admin/verifications/{id}/image)
+func (_ Unimplemented) GetAdminVerificationImage(w http.ResponseWriter, r *http.Request, id openapi_types.UUID) {
 	w.WriteHeader(http.StatusNotImplemented)
 }
 
@@ -2661,6 +3628,12 @@ func (_ Unimplemented) ResetPassword(w http.ResponseWriter, r *http.Request) {
 	w.WriteHeader(http.StatusNotImplemented)
 }
 
+// ConfirmEmailVerification Verify an e-mail address with the token of the mailed link
+// (POST /api/auth/verify-email)
+func (_ Unimplemented) ConfirmEmailVerification(w http.ResponseWriter, r *http.Request) {
+	w.WriteHeader(http.StatusNotImplemented)
+}
+
 // VerifyOtp Check a reset code before choosing a new password
 // (POST /api/auth/verify-otp)
 func (_ Unimplemented) VerifyOtp(w http.ResponseWriter, r *http.Request) {
@@ -2688,6 +3661,24 @@ func (_ Unimplemented) SubmitContact(w http.ResponseWriter, r *http.Request) {
 // SubmitFeedback Rate Reshimgathi and leave feedback
 // (POST /api/feedback)
 func (_ Unimplemented) SubmitFeedback(w http.ResponseWriter, r *http.Request) {
+	w.WriteHeader(http.StatusNotImplemented)
+}
+
+// GetGrievanceOfficer Who the grievance officer is and how to reach them
+// (GET /api/grievance-officer)
+func (_ Unimplemented) GetGrievanceOfficer(w http.ResponseWriter, r *http.Request) {
+	w.WriteHeader(http.StatusNotImplemented)
+}
+
+// FileGrievance Complain to the grievance officer; answers a ticket number at once
+// (POST /api/grievances)
+func (_ Unimplemented) FileGrievance(w http.ResponseWriter, r *http.Request) {
+	w.WriteHeader(http.StatusNotImplemented)
+}
+
+// LookupGrievance A ticket's status, by its number and the e-mail address it was filed with
+// (POST /api/grievances/lookup)
+func (_ Unimplemented) LookupGrievance(w http.ResponseWriter, r *http.Request) {
 	w.WriteHeader(http.StatusNotImplemented)
 }
 
@@ -2765,7 +3756,25 @@ func (_ Unimplemented) SearchMembers(w http.ResponseWriter, r *http.Request) {
 
 // GetMatches Up to six members per dimension of the caller's partner preferences (caste, age, location)
 // (GET /api/user/all/match-prefrences)
-func (_ Unimplemented) GetMatches(w http.ResponseWriter, r *http.Request) {
+func (_ Unimplemented) GetMatches(w http.ResponseWriter, r *http.Request, params GetMatchesParams) {
+	w.WriteHeader(http.StatusNotImplemented)
+}
+
+// ListBlocks The members the caller blocked, newest first (the list they unblock from)
+// (GET /api/user/blocks)
+func (_ Unimplemented) ListBlocks(w http.ResponseWriter, r *http.Request) {
+	w.WriteHeader(http.StatusNotImplemented)
+}
+
+// UnblockMember Lift the caller's block of a member (nothing the block ended comes back)
+// (DELETE /api/user/blocks/{userId})
+func (_ Unimplemented) UnblockMember(w http.ResponseWriter, r *http.Request, userId MemberCode) {
+	w.WriteHeader(http.StatusNotImplemented)
+}
+
+// BlockMember Block a member
+// (POST /api/user/blocks/{userId})
+func (_ Unimplemented) BlockMember(w http.ResponseWriter, r *http.Request, userId MemberCode) {
 	w.WriteHeader(http.StatusNotImplemented)
 }
 
@@ -2796,6 +3805,12 @@ func (_ Unimplemented) GetConversationHistory(w http.ResponseWriter, r *http.Req
 // MarkConversationRead Mark the caller's conversation read up to a message
 // (POST /api/user/conversations/{conversationId}/read)
 func (_ Unimplemented) MarkConversationRead(w http.ResponseWriter, r *http.Request, conversationId ConversationId) {
+	w.WriteHeader(http.StatusNotImplemented)
+}
+
+// MakeDeclarations Make the registration declarations (for members who registered without them)
+// (POST /api/user/declarations)
+func (_ Unimplemented) MakeDeclarations(w http.ResponseWriter, r *http.Request) {
 	w.WriteHeader(http.StatusNotImplemented)
 }
 
@@ -2859,15 +3874,51 @@ func (_ Unimplemented) GetMyPayment(w http.ResponseWriter, r *http.Request, paym
 	w.WriteHeader(http.StatusNotImplemented)
 }
 
+// ListPhotoRequests Requests to see the caller's photos, waiting for an answer
+// (GET /api/user/photo-requests)
+func (_ Unimplemented) ListPhotoRequests(w http.ResponseWriter, r *http.Request) {
+	w.WriteHeader(http.StatusNotImplemented)
+}
+
+// RequestPhoto Ask a member who shows photos on request to show theirs
+// (POST /api/user/photo-requests/{userId})
+func (_ Unimplemented) RequestPhoto(w http.ResponseWriter, r *http.Request, userId MemberCode) {
+	w.WriteHeader(http.StatusNotImplemented)
+}
+
+// AcceptPhotoRequest Show the caller's photos to a member who asked (they are notified)
+// (POST /api/user/photo-requests/{userId}/accept)
+func (_ Unimplemented) AcceptPhotoRequest(w http.ResponseWriter, r *http.Request, userId MemberCode) {
+	w.WriteHeader(http.StatusNotImplemented)
+}
+
+// DeclinePhotoRequest Decline a member's request to see the caller's photos
+// (POST /api/user/photo-requests/{userId}/decline)
+func (_ Unimplemented) DeclinePhotoRequest(w http.ResponseWriter, r *http.Request, userId MemberCode) {
+	w.WriteHeader(http.StatusNotImplemented)
+}
+
 // UpdateProfile Change some fields of the caller's profile
 // (PATCH /api/user/profile)
 func (_ Unimplemented) UpdateProfile(w http.ResponseWriter, r *http.Request) {
 	w.WriteHeader(http.StatusNotImplemented)
 }
 
+// ListProfileViewers Who viewed the caller's profile in the last 30 days, each viewer once, newest first
+// (GET /api/user/profile-viewers)
+func (_ Unimplemented) ListProfileViewers(w http.ResponseWriter, r *http.Request, params ListProfileViewersParams) {
+	w.WriteHeader(http.StatusNotImplemented)
+}
+
 // RejectRequest Reject the pending request this member sent the caller
 // (POST /api/user/reject-user/{userId})
 func (_ Unimplemented) RejectRequest(w http.ResponseWriter, r *http.Request, userId MemberCode) {
+	w.WriteHeader(http.StatusNotImplemented)
+}
+
+// ReportMember Report a profile to the moderators (it also blocks the member)
+// (POST /api/user/reports/{userId})
+func (_ Unimplemented) ReportMember(w http.ResponseWriter, r *http.Request, userId MemberCode) {
 	w.WriteHeader(http.StatusNotImplemented)
 }
 
@@ -2889,9 +3940,63 @@ func (_ Unimplemented) SendRequest(w http.ResponseWriter, r *http.Request, userI
 	w.WriteHeader(http.StatusNotImplemented)
 }
 
+// UpdatePrivacySettings Who sees the caller's photos, and whether their profile is paused
+// (PATCH /api/user/settings)
+func (_ Unimplemented) UpdatePrivacySettings(w http.ResponseWriter, r *http.Request) {
+	w.WriteHeader(http.StatusNotImplemented)
+}
+
+// ListShortlist The profiles the caller saved, newest first
+// (GET /api/user/shortlist)
+func (_ Unimplemented) ListShortlist(w http.ResponseWriter, r *http.Request, params ListShortlistParams) {
+	w.WriteHeader(http.StatusNotImplemented)
+}
+
+// RemoveFromShortlist Take a profile off the shortlist
+// (DELETE /api/user/shortlist/{userId})
+func (_ Unimplemented) RemoveFromShortlist(w http.ResponseWriter, r *http.Request, userId MemberCode) {
+	w.WriteHeader(http.StatusNotImplemented)
+}
+
+// SaveToShortlist Save a profile to the shortlist (again changes nothing)
+// (PUT /api/user/shortlist/{userId})
+func (_ Unimplemented) SaveToShortlist(w http.ResponseWriter, r *http.Request, userId MemberCode) {
+	w.WriteHeader(http.StatusNotImplemented)
+}
+
 // GetUserProfile A member's profile; `none` is the caller's own
 // (GET /api/user/user-profile/{id})
 func (_ Unimplemented) GetUserProfile(w http.ResponseWriter, r *http.Request, id string) {
+	w.WriteHeader(http.StatusNotImplemented)
+}
+
+// GetVerification The caller's badges and where their documents stand
+// (GET /api/user/verification)
+func (_ Unimplemented) GetVerification(w http.ResponseWriter, r *http.Request) {
+	w.WriteHeader(http.StatusNotImplemented)
+}
+
+// SubmitVerificationDocument Send a government ID (kind `id`) or a selfie (kind `photo`) for an admin to check
+// (POST /api/user/verification/documents)
+func (_ Unimplemented) SubmitVerificationDocument(w http.ResponseWriter, r *http.Request) {
+	w.WriteHeader(http.StatusNotImplemented)
+}
+
+// SendEmailVerification E-mail the caller a link that verifies their address (valid 24 hours)
+// (POST /api/user/verification/email)
+func (_ Unimplemented) SendEmailVerification(w http.ResponseWriter, r *http.Request) {
+	w.WriteHeader(http.StatusNotImplemented)
+}
+
+// SendPhoneCode Text a 6-digit code to the caller's phone
+// (POST /api/user/verification/phone)
+func (_ Unimplemented) SendPhoneCode(w http.ResponseWriter, r *http.Request) {
+	w.WriteHeader(http.StatusNotImplemented)
+}
+
+// ConfirmPhoneCode Verify the caller's phone with the texted code
+// (POST /api/user/verification/phone/confirm)
+func (_ Unimplemented) ConfirmPhoneCode(w http.ResponseWriter, r *http.Request) {
 	w.WriteHeader(http.StatusNotImplemented)
 }
 
@@ -2929,6 +4034,20 @@ func (siw *ServerInterfaceWrapper) ListAdmins(w http.ResponseWriter, r *http.Req
 
 	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		siw.Handler.ListAdmins(w, r)
+	}))
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		handler = siw.HandlerMiddlewares[i](handler)
+	}
+
+	handler.ServeHTTP(w, r)
+}
+
+// ListAdminHarvestAlerts operation middleware
+func (siw *ServerInterfaceWrapper) ListAdminHarvestAlerts(w http.ResponseWriter, r *http.Request) {
+
+	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		siw.Handler.ListAdminHarvestAlerts(w, r)
 	}))
 
 	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
@@ -3040,6 +4159,78 @@ func (siw *ServerInterfaceWrapper) ListAdminAudit(w http.ResponseWriter, r *http
 
 	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		siw.Handler.ListAdminAudit(w, r, params)
+	}))
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		handler = siw.HandlerMiddlewares[i](handler)
+	}
+
+	handler.ServeHTTP(w, r)
+}
+
+// ListAdminGrievances operation middleware
+func (siw *ServerInterfaceWrapper) ListAdminGrievances(w http.ResponseWriter, r *http.Request) {
+
+	var err error
+	_ = err
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params ListAdminGrievancesParams
+
+	// ------------- Optional query parameter "status" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "status", r.URL.Query(), &params.Status, runtime.BindQueryParameterOptions{Type: "string", Format: ""})
+	if err != nil {
+		var requiredError *runtime.RequiredParameterError
+		if errors.As(err, &requiredError) {
+			siw.ErrorHandlerFunc(w, r, &RequiredParamError{ParamName: "status"})
+		} else {
+			siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "status", Err: err})
+		}
+		return
+	}
+
+	// ------------- Optional query parameter "page" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "page", r.URL.Query(), &params.Page, runtime.BindQueryParameterOptions{Type: "integer", Format: ""})
+	if err != nil {
+		var requiredError *runtime.RequiredParameterError
+		if errors.As(err, &requiredError) {
+			siw.ErrorHandlerFunc(w, r, &RequiredParamError{ParamName: "page"})
+		} else {
+			siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "page", Err: err})
+		}
+		return
+	}
+
+	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		siw.Handler.ListAdminGrievances(w, r, params)
+	}))
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		handler = siw.HandlerMiddlewares[i](handler)
+	}
+
+	handler.ServeHTTP(w, r)
+}
+
+// UpdateAdminGrievance operation middleware
+func (siw *ServerInterfaceWrapper) UpdateAdminGrievance(w http.ResponseWriter, r *http.Request) {
+
+	var err error
+	_ = err
+
+	// ------------- Path parameter "id" -------------
+	var id openapi_types.UUID
+
+	err = runtime.BindStyledParameterWithOptions("simple", "id", chi.URLParam(r, "id"), &id, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationPath, Explode: false, Required: true, Type: "string", Format: "uuid", ValueIsUnescaped: r.URL.RawPath == ""})
+	if err != nil {
+		siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "id", Err: err})
+		return
+	}
+
+	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		siw.Handler.UpdateAdminGrievance(w, r, id)
 	}))
 
 	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
@@ -3387,6 +4578,65 @@ func (siw *ServerInterfaceWrapper) SuspendAdminMember(w http.ResponseWriter, r *
 	handler.ServeHTTP(w, r)
 }
 
+// ListAdminReports operation middleware
+func (siw *ServerInterfaceWrapper) ListAdminReports(w http.ResponseWriter, r *http.Request) {
+
+	var err error
+	_ = err
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params ListAdminReportsParams
+
+	// ------------- Optional query parameter "page" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "page", r.URL.Query(), &params.Page, runtime.BindQueryParameterOptions{Type: "integer", Format: ""})
+	if err != nil {
+		var requiredError *runtime.RequiredParameterError
+		if errors.As(err, &requiredError) {
+			siw.ErrorHandlerFunc(w, r, &RequiredParamError{ParamName: "page"})
+		} else {
+			siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "page", Err: err})
+		}
+		return
+	}
+
+	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		siw.Handler.ListAdminReports(w, r, params)
+	}))
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		handler = siw.HandlerMiddlewares[i](handler)
+	}
+
+	handler.ServeHTTP(w, r)
+}
+
+// ActOnAdminReport operation middleware
+func (siw *ServerInterfaceWrapper) ActOnAdminReport(w http.ResponseWriter, r *http.Request) {
+
+	var err error
+	_ = err
+
+	// ------------- Path parameter "id" -------------
+	var id openapi_types.UUID
+
+	err = runtime.BindStyledParameterWithOptions("simple", "id", chi.URLParam(r, "id"), &id, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationPath, Explode: false, Required: true, Type: "string", Format: "uuid", ValueIsUnescaped: r.URL.RawPath == ""})
+	if err != nil {
+		siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "id", Err: err})
+		return
+	}
+
+	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		siw.Handler.ActOnAdminReport(w, r, id)
+	}))
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		handler = siw.HandlerMiddlewares[i](handler)
+	}
+
+	handler.ServeHTTP(w, r)
+}
+
 // GetAdminStats operation middleware
 func (siw *ServerInterfaceWrapper) GetAdminStats(w http.ResponseWriter, r *http.Request) {
 
@@ -3434,6 +4684,91 @@ func (siw *ServerInterfaceWrapper) BeginAdminTotp(w http.ResponseWriter, r *http
 
 	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		siw.Handler.BeginAdminTotp(w, r)
+	}))
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		handler = siw.HandlerMiddlewares[i](handler)
+	}
+
+	handler.ServeHTTP(w, r)
+}
+
+// ListAdminVerifications operation middleware
+func (siw *ServerInterfaceWrapper) ListAdminVerifications(w http.ResponseWriter, r *http.Request) {
+
+	var err error
+	_ = err
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params ListAdminVerificationsParams
+
+	// ------------- Optional query parameter "page" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "page", r.URL.Query(), &params.Page, runtime.BindQueryParameterOptions{Type: "integer", Format: ""})
+	if err != nil {
+		var requiredError *runtime.RequiredParameterError
+		if errors.As(err, &requiredError) {
+			siw.ErrorHandlerFunc(w, r, &RequiredParamError{ParamName: "page"})
+		} else {
+			siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "page", Err: err})
+		}
+		return
+	}
+
+	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		siw.Handler.ListAdminVerifications(w, r, params)
+	}))
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		handler = siw.HandlerMiddlewares[i](handler)
+	}
+
+	handler.ServeHTTP(w, r)
+}
+
+// DecideAdminVerification operation middleware
+func (siw *ServerInterfaceWrapper) DecideAdminVerification(w http.ResponseWriter, r *http.Request) {
+
+	var err error
+	_ = err
+
+	// ------------- Path parameter "id" -------------
+	var id openapi_types.UUID
+
+	err = runtime.BindStyledParameterWithOptions("simple", "id", chi.URLParam(r, "id"), &id, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationPath, Explode: false, Required: true, Type: "string", Format: "uuid", ValueIsUnescaped: r.URL.RawPath == ""})
+	if err != nil {
+		siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "id", Err: err})
+		return
+	}
+
+	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		siw.Handler.DecideAdminVerification(w, r, id)
+	}))
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		handler = siw.HandlerMiddlewares[i](handler)
+	}
+
+	handler.ServeHTTP(w, r)
+}
+
+// GetAdminVerificationImage operation middleware
+func (siw *ServerInterfaceWrapper) GetAdminVerificationImage(w http.ResponseWriter, r *http.Request) {
+
+	var err error
+	_ = err
+
+	// ------------- Path parameter "id" -------------
+	var id openapi_types.UUID
+
+	err = runtime.BindStyledParameterWithOptions("simple", "id", chi.URLParam(r, "id"), &id, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationPath, Explode: false, Required: true, Type: "string", Format: "uuid", ValueIsUnescaped: r.URL.RawPath == ""})
+	if err != nil {
+		siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "id", Err: err})
+		return
+	}
+
+	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		siw.Handler.GetAdminVerificationImage(w, r, id)
 	}))
 
 	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
@@ -3504,6 +4839,20 @@ func (siw *ServerInterfaceWrapper) ResetPassword(w http.ResponseWriter, r *http.
 
 	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		siw.Handler.ResetPassword(w, r)
+	}))
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		handler = siw.HandlerMiddlewares[i](handler)
+	}
+
+	handler.ServeHTTP(w, r)
+}
+
+// ConfirmEmailVerification operation middleware
+func (siw *ServerInterfaceWrapper) ConfirmEmailVerification(w http.ResponseWriter, r *http.Request) {
+
+	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		siw.Handler.ConfirmEmailVerification(w, r)
 	}))
 
 	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
@@ -3618,6 +4967,48 @@ func (siw *ServerInterfaceWrapper) SubmitFeedback(w http.ResponseWriter, r *http
 
 	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		siw.Handler.SubmitFeedback(w, r)
+	}))
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		handler = siw.HandlerMiddlewares[i](handler)
+	}
+
+	handler.ServeHTTP(w, r)
+}
+
+// GetGrievanceOfficer operation middleware
+func (siw *ServerInterfaceWrapper) GetGrievanceOfficer(w http.ResponseWriter, r *http.Request) {
+
+	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		siw.Handler.GetGrievanceOfficer(w, r)
+	}))
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		handler = siw.HandlerMiddlewares[i](handler)
+	}
+
+	handler.ServeHTTP(w, r)
+}
+
+// FileGrievance operation middleware
+func (siw *ServerInterfaceWrapper) FileGrievance(w http.ResponseWriter, r *http.Request) {
+
+	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		siw.Handler.FileGrievance(w, r)
+	}))
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		handler = siw.HandlerMiddlewares[i](handler)
+	}
+
+	handler.ServeHTTP(w, r)
+}
+
+// LookupGrievance operation middleware
+func (siw *ServerInterfaceWrapper) LookupGrievance(w http.ResponseWriter, r *http.Request) {
+
+	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		siw.Handler.LookupGrievance(w, r)
 	}))
 
 	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
@@ -3933,8 +5324,93 @@ func (siw *ServerInterfaceWrapper) SearchMembers(w http.ResponseWriter, r *http.
 // GetMatches operation middleware
 func (siw *ServerInterfaceWrapper) GetMatches(w http.ResponseWriter, r *http.Request) {
 
+	var err error
+	_ = err
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params GetMatchesParams
+
+	// ------------- Optional query parameter "verified" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "verified", r.URL.Query(), &params.Verified, runtime.BindQueryParameterOptions{Type: "boolean", Format: ""})
+	if err != nil {
+		var requiredError *runtime.RequiredParameterError
+		if errors.As(err, &requiredError) {
+			siw.ErrorHandlerFunc(w, r, &RequiredParamError{ParamName: "verified"})
+		} else {
+			siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "verified", Err: err})
+		}
+		return
+	}
+
 	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		siw.Handler.GetMatches(w, r)
+		siw.Handler.GetMatches(w, r, params)
+	}))
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		handler = siw.HandlerMiddlewares[i](handler)
+	}
+
+	handler.ServeHTTP(w, r)
+}
+
+// ListBlocks operation middleware
+func (siw *ServerInterfaceWrapper) ListBlocks(w http.ResponseWriter, r *http.Request) {
+
+	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		siw.Handler.ListBlocks(w, r)
+	}))
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		handler = siw.HandlerMiddlewares[i](handler)
+	}
+
+	handler.ServeHTTP(w, r)
+}
+
+// UnblockMember operation middleware
+func (siw *ServerInterfaceWrapper) UnblockMember(w http.ResponseWriter, r *http.Request) {
+
+	var err error
+	_ = err
+
+	// ------------- Path parameter "userId" -------------
+	var userId MemberCode
+
+	err = runtime.BindStyledParameterWithOptions("simple", "userId", chi.URLParam(r, "userId"), &userId, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationPath, Explode: false, Required: true, Type: "string", Format: "", ValueIsUnescaped: r.URL.RawPath == ""})
+	if err != nil {
+		siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "userId", Err: err})
+		return
+	}
+
+	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		siw.Handler.UnblockMember(w, r, userId)
+	}))
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		handler = siw.HandlerMiddlewares[i](handler)
+	}
+
+	handler.ServeHTTP(w, r)
+}
+
+// BlockMember operation middleware
+func (siw *ServerInterfaceWrapper) BlockMember(w http.ResponseWriter, r *http.Request) {
+
+	var err error
+	_ = err
+
+	// ------------- Path parameter "userId" -------------
+	var userId MemberCode
+
+	err = runtime.BindStyledParameterWithOptions("simple", "userId", chi.URLParam(r, "userId"), &userId, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationPath, Explode: false, Required: true, Type: "string", Format: "", ValueIsUnescaped: r.URL.RawPath == ""})
+	if err != nil {
+		siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "userId", Err: err})
+		return
+	}
+
+	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		siw.Handler.BlockMember(w, r, userId)
 	}))
 
 	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
@@ -4134,6 +5610,20 @@ func (siw *ServerInterfaceWrapper) MarkConversationRead(w http.ResponseWriter, r
 
 	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		siw.Handler.MarkConversationRead(w, r, conversationId)
+	}))
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		handler = siw.HandlerMiddlewares[i](handler)
+	}
+
+	handler.ServeHTTP(w, r)
+}
+
+// MakeDeclarations operation middleware
+func (siw *ServerInterfaceWrapper) MakeDeclarations(w http.ResponseWriter, r *http.Request) {
+
+	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		siw.Handler.MakeDeclarations(w, r)
 	}))
 
 	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
@@ -4399,11 +5889,149 @@ func (siw *ServerInterfaceWrapper) GetMyPayment(w http.ResponseWriter, r *http.R
 	handler.ServeHTTP(w, r)
 }
 
+// ListPhotoRequests operation middleware
+func (siw *ServerInterfaceWrapper) ListPhotoRequests(w http.ResponseWriter, r *http.Request) {
+
+	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		siw.Handler.ListPhotoRequests(w, r)
+	}))
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		handler = siw.HandlerMiddlewares[i](handler)
+	}
+
+	handler.ServeHTTP(w, r)
+}
+
+// RequestPhoto operation middleware
+func (siw *ServerInterfaceWrapper) RequestPhoto(w http.ResponseWriter, r *http.Request) {
+
+	var err error
+	_ = err
+
+	// ------------- Path parameter "userId" -------------
+	var userId MemberCode
+
+	err = runtime.BindStyledParameterWithOptions("simple", "userId", chi.URLParam(r, "userId"), &userId, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationPath, Explode: false, Required: true, Type: "string", Format: "", ValueIsUnescaped: r.URL.RawPath == ""})
+	if err != nil {
+		siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "userId", Err: err})
+		return
+	}
+
+	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		siw.Handler.RequestPhoto(w, r, userId)
+	}))
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		handler = siw.HandlerMiddlewares[i](handler)
+	}
+
+	handler.ServeHTTP(w, r)
+}
+
+// AcceptPhotoRequest operation middleware
+func (siw *ServerInterfaceWrapper) AcceptPhotoRequest(w http.ResponseWriter, r *http.Request) {
+
+	var err error
+	_ = err
+
+	// ------------- Path parameter "userId" -------------
+	var userId MemberCode
+
+	err = runtime.BindStyledParameterWithOptions("simple", "userId", chi.URLParam(r, "userId"), &userId, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationPath, Explode: false, Required: true, Type: "string", Format: "", ValueIsUnescaped: r.URL.RawPath == ""})
+	if err != nil {
+		siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "userId", Err: err})
+		return
+	}
+
+	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		siw.Handler.AcceptPhotoRequest(w, r, userId)
+	}))
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		handler = siw.HandlerMiddlewares[i](handler)
+	}
+
+	handler.ServeHTTP(w, r)
+}
+
+// DeclinePhotoRequest operation middleware
+func (siw *ServerInterfaceWrapper) DeclinePhotoRequest(w http.ResponseWriter, r *http.Request) {
+
+	var err error
+	_ = err
+
+	// ------------- Path parameter "userId" -------------
+	var userId MemberCode
+
+	err = runtime.BindStyledParameterWithOptions("simple", "userId", chi.URLParam(r, "userId"), &userId, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationPath, Explode: false, Required: true, Type: "string", Format: "", ValueIsUnescaped: r.URL.RawPath == ""})
+	if err != nil {
+		siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "userId", Err: err})
+		return
+	}
+
+	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		siw.Handler.DeclinePhotoRequest(w, r, userId)
+	}))
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		handler = siw.HandlerMiddlewares[i](handler)
+	}
+
+	handler.ServeHTTP(w, r)
+}
+
 // UpdateProfile operation middleware
 func (siw *ServerInterfaceWrapper) UpdateProfile(w http.ResponseWriter, r *http.Request) {
 
 	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		siw.Handler.UpdateProfile(w, r)
+	}))
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		handler = siw.HandlerMiddlewares[i](handler)
+	}
+
+	handler.ServeHTTP(w, r)
+}
+
+// ListProfileViewers operation middleware
+func (siw *ServerInterfaceWrapper) ListProfileViewers(w http.ResponseWriter, r *http.Request) {
+
+	var err error
+	_ = err
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params ListProfileViewersParams
+
+	// ------------- Optional query parameter "page" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "page", r.URL.Query(), &params.Page, runtime.BindQueryParameterOptions{Type: "integer", Format: ""})
+	if err != nil {
+		var requiredError *runtime.RequiredParameterError
+		if errors.As(err, &requiredError) {
+			siw.ErrorHandlerFunc(w, r, &RequiredParamError{ParamName: "page"})
+		} else {
+			siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "page", Err: err})
+		}
+		return
+	}
+
+	// ------------- Optional query parameter "limit" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "limit", r.URL.Query(), &params.Limit, runtime.BindQueryParameterOptions{Type: "integer", Format: ""})
+	if err != nil {
+		var requiredError *runtime.RequiredParameterError
+		if errors.As(err, &requiredError) {
+			siw.ErrorHandlerFunc(w, r, &RequiredParamError{ParamName: "limit"})
+		} else {
+			siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "limit", Err: err})
+		}
+		return
+	}
+
+	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		siw.Handler.ListProfileViewers(w, r, params)
 	}))
 
 	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
@@ -4430,6 +6058,32 @@ func (siw *ServerInterfaceWrapper) RejectRequest(w http.ResponseWriter, r *http.
 
 	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		siw.Handler.RejectRequest(w, r, userId)
+	}))
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		handler = siw.HandlerMiddlewares[i](handler)
+	}
+
+	handler.ServeHTTP(w, r)
+}
+
+// ReportMember operation middleware
+func (siw *ServerInterfaceWrapper) ReportMember(w http.ResponseWriter, r *http.Request) {
+
+	var err error
+	_ = err
+
+	// ------------- Path parameter "userId" -------------
+	var userId MemberCode
+
+	err = runtime.BindStyledParameterWithOptions("simple", "userId", chi.URLParam(r, "userId"), &userId, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationPath, Explode: false, Required: true, Type: "string", Format: "", ValueIsUnescaped: r.URL.RawPath == ""})
+	if err != nil {
+		siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "userId", Err: err})
+		return
+	}
+
+	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		siw.Handler.ReportMember(w, r, userId)
 	}))
 
 	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
@@ -4517,6 +6171,118 @@ func (siw *ServerInterfaceWrapper) SendRequest(w http.ResponseWriter, r *http.Re
 	handler.ServeHTTP(w, r)
 }
 
+// UpdatePrivacySettings operation middleware
+func (siw *ServerInterfaceWrapper) UpdatePrivacySettings(w http.ResponseWriter, r *http.Request) {
+
+	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		siw.Handler.UpdatePrivacySettings(w, r)
+	}))
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		handler = siw.HandlerMiddlewares[i](handler)
+	}
+
+	handler.ServeHTTP(w, r)
+}
+
+// ListShortlist operation middleware
+func (siw *ServerInterfaceWrapper) ListShortlist(w http.ResponseWriter, r *http.Request) {
+
+	var err error
+	_ = err
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params ListShortlistParams
+
+	// ------------- Optional query parameter "page" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "page", r.URL.Query(), &params.Page, runtime.BindQueryParameterOptions{Type: "integer", Format: ""})
+	if err != nil {
+		var requiredError *runtime.RequiredParameterError
+		if errors.As(err, &requiredError) {
+			siw.ErrorHandlerFunc(w, r, &RequiredParamError{ParamName: "page"})
+		} else {
+			siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "page", Err: err})
+		}
+		return
+	}
+
+	// ------------- Optional query parameter "limit" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "limit", r.URL.Query(), &params.Limit, runtime.BindQueryParameterOptions{Type: "integer", Format: ""})
+	if err != nil {
+		var requiredError *runtime.RequiredParameterError
+		if errors.As(err, &requiredError) {
+			siw.ErrorHandlerFunc(w, r, &RequiredParamError{ParamName: "limit"})
+		} else {
+			siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "limit", Err: err})
+		}
+		return
+	}
+
+	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		siw.Handler.ListShortlist(w, r, params)
+	}))
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		handler = siw.HandlerMiddlewares[i](handler)
+	}
+
+	handler.ServeHTTP(w, r)
+}
+
+// RemoveFromShortlist operation middleware
+func (siw *ServerInterfaceWrapper) RemoveFromShortlist(w http.ResponseWriter, r *http.Request) {
+
+	var err error
+	_ = err
+
+	// ------------- Path parameter "userId" -------------
+	var userId MemberCode
+
+	err = runtime.BindStyledParameterWithOptions("simple", "userId", chi.URLParam(r, "userId"), &userId, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationPath, Explode: false, Required: true, Type: "string", Format: "", ValueIsUnescaped: r.URL.RawPath == ""})
+	if err != nil {
+		siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "userId", Err: err})
+		return
+	}
+
+	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		siw.Handler.RemoveFromShortlist(w, r, userId)
+	}))
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		handler = siw.HandlerMiddlewares[i](handler)
+	}
+
+	handler.ServeHTTP(w, r)
+}
+
+// SaveToShortlist operation middleware
+func (siw *ServerInterfaceWrapper) SaveToShortlist(w http.ResponseWriter, r *http.Request) {
+
+	var err error
+	_ = err
+
+	// ------------- Path parameter "userId" -------------
+	var userId MemberCode
+
+	err = runtime.BindStyledParameterWithOptions("simple", "userId", chi.URLParam(r, "userId"), &userId, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationPath, Explode: false, Required: true, Type: "string", Format: "", ValueIsUnescaped: r.URL.RawPath == ""})
+	if err != nil {
+		siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "userId", Err: err})
+		return
+	}
+
+	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		siw.Handler.SaveToShortlist(w, r, userId)
+	}))
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		handler = siw.HandlerMiddlewares[i](handler)
+	}
+
+	handler.ServeHTTP(w, r)
+}
+
 // GetUserProfile operation middleware
 func (siw *ServerInterfaceWrapper) GetUserProfile(w http.ResponseWriter, r *http.Request) {
 
@@ -4534,6 +6300,76 @@ func (siw *ServerInterfaceWrapper) GetUserProfile(w http.ResponseWriter, r *http
 
 	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		siw.Handler.GetUserProfile(w, r, id)
+	}))
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		handler = siw.HandlerMiddlewares[i](handler)
+	}
+
+	handler.ServeHTTP(w, r)
+}
+
+// GetVerification operation middleware
+func (siw *ServerInterfaceWrapper) GetVerification(w http.ResponseWriter, r *http.Request) {
+
+	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		siw.Handler.GetVerification(w, r)
+	}))
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		handler = siw.HandlerMiddlewares[i](handler)
+	}
+
+	handler.ServeHTTP(w, r)
+}
+
+// SubmitVerificationDocument operation middleware
+func (siw *ServerInterfaceWrapper) SubmitVerificationDocument(w http.ResponseWriter, r *http.Request) {
+
+	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		siw.Handler.SubmitVerificationDocument(w, r)
+	}))
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		handler = siw.HandlerMiddlewares[i](handler)
+	}
+
+	handler.ServeHTTP(w, r)
+}
+
+// SendEmailVerification operation middleware
+func (siw *ServerInterfaceWrapper) SendEmailVerification(w http.ResponseWriter, r *http.Request) {
+
+	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		siw.Handler.SendEmailVerification(w, r)
+	}))
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		handler = siw.HandlerMiddlewares[i](handler)
+	}
+
+	handler.ServeHTTP(w, r)
+}
+
+// SendPhoneCode operation middleware
+func (siw *ServerInterfaceWrapper) SendPhoneCode(w http.ResponseWriter, r *http.Request) {
+
+	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		siw.Handler.SendPhoneCode(w, r)
+	}))
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		handler = siw.HandlerMiddlewares[i](handler)
+	}
+
+	handler.ServeHTTP(w, r)
+}
+
+// ConfirmPhoneCode operation middleware
+func (siw *ServerInterfaceWrapper) ConfirmPhoneCode(w http.ResponseWriter, r *http.Request) {
+
+	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		siw.Handler.ConfirmPhoneCode(w, r)
 	}))
 
 	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
@@ -4800,6 +6636,75 @@ func HandlerWithOptions(si ServerInterface, options ChiServerOptions) http.Handl
 		r.Get(options.BaseURL+"/api/user/messages/unread-count", wrapper.GetUnreadMessageCount)
 	})
 	r.Group(func(r chi.Router) {
+		r.Get(options.BaseURL+"/api/user/verification", wrapper.GetVerification)
+	})
+	r.Group(func(r chi.Router) {
+		r.Post(options.BaseURL+"/api/user/verification/email", wrapper.SendEmailVerification)
+	})
+	r.Group(func(r chi.Router) {
+		r.Post(options.BaseURL+"/api/auth/verify-email", wrapper.ConfirmEmailVerification)
+	})
+	r.Group(func(r chi.Router) {
+		r.Post(options.BaseURL+"/api/user/verification/phone", wrapper.SendPhoneCode)
+	})
+	r.Group(func(r chi.Router) {
+		r.Post(options.BaseURL+"/api/user/verification/phone/confirm", wrapper.ConfirmPhoneCode)
+	})
+	r.Group(func(r chi.Router) {
+		r.Post(options.BaseURL+"/api/user/verification/documents", wrapper.SubmitVerificationDocument)
+	})
+	r.Group(func(r chi.Router) {
+		r.Post(options.BaseURL+"/api/user/declarations", wrapper.MakeDeclarations)
+	})
+	r.Group(func(r chi.Router) {
+		r.Patch(options.BaseURL+"/api/user/settings", wrapper.UpdatePrivacySettings)
+	})
+	r.Group(func(r chi.Router) {
+		r.Get(options.BaseURL+"/api/user/blocks", wrapper.ListBlocks)
+	})
+	r.Group(func(r chi.Router) {
+		r.Delete(options.BaseURL+"/api/user/blocks/{userId}", wrapper.UnblockMember)
+	})
+	r.Group(func(r chi.Router) {
+		r.Post(options.BaseURL+"/api/user/blocks/{userId}", wrapper.BlockMember)
+	})
+	r.Group(func(r chi.Router) {
+		r.Post(options.BaseURL+"/api/user/reports/{userId}", wrapper.ReportMember)
+	})
+	r.Group(func(r chi.Router) {
+		r.Get(options.BaseURL+"/api/user/shortlist", wrapper.ListShortlist)
+	})
+	r.Group(func(r chi.Router) {
+		r.Delete(options.BaseURL+"/api/user/shortlist/{userId}", wrapper.RemoveFromShortlist)
+	})
+	r.Group(func(r chi.Router) {
+		r.Put(options.BaseURL+"/api/user/shortlist/{userId}", wrapper.SaveToShortlist)
+	})
+	r.Group(func(r chi.Router) {
+		r.Get(options.BaseURL+"/api/user/profile-viewers", wrapper.ListProfileViewers)
+	})
+	r.Group(func(r chi.Router) {
+		r.Get(options.BaseURL+"/api/user/photo-requests", wrapper.ListPhotoRequests)
+	})
+	r.Group(func(r chi.Router) {
+		r.Post(options.BaseURL+"/api/user/photo-requests/{userId}", wrapper.RequestPhoto)
+	})
+	r.Group(func(r chi.Router) {
+		r.Post(options.BaseURL+"/api/user/photo-requests/{userId}/accept", wrapper.AcceptPhotoRequest)
+	})
+	r.Group(func(r chi.Router) {
+		r.Post(options.BaseURL+"/api/user/photo-requests/{userId}/decline", wrapper.DeclinePhotoRequest)
+	})
+	r.Group(func(r chi.Router) {
+		r.Get(options.BaseURL+"/api/grievance-officer", wrapper.GetGrievanceOfficer)
+	})
+	r.Group(func(r chi.Router) {
+		r.Post(options.BaseURL+"/api/grievances", wrapper.FileGrievance)
+	})
+	r.Group(func(r chi.Router) {
+		r.Post(options.BaseURL+"/api/grievances/lookup", wrapper.LookupGrievance)
+	})
+	r.Group(func(r chi.Router) {
 		r.Post(options.BaseURL+"/api/payments/orders", wrapper.CreatePaymentOrder)
 	})
 	r.Group(func(r chi.Router) {
@@ -4873,6 +6778,30 @@ func HandlerWithOptions(si ServerInterface, options ChiServerOptions) http.Handl
 	})
 	r.Group(func(r chi.Router) {
 		r.Get(options.BaseURL+"/api/admin/admins", wrapper.ListAdmins)
+	})
+	r.Group(func(r chi.Router) {
+		r.Get(options.BaseURL+"/api/admin/verifications", wrapper.ListAdminVerifications)
+	})
+	r.Group(func(r chi.Router) {
+		r.Get(options.BaseURL+"/api/admin/verifications/{id}/image", wrapper.GetAdminVerificationImage)
+	})
+	r.Group(func(r chi.Router) {
+		r.Post(options.BaseURL+"/api/admin/verifications/{id}/decision", wrapper.DecideAdminVerification)
+	})
+	r.Group(func(r chi.Router) {
+		r.Get(options.BaseURL+"/api/admin/reports", wrapper.ListAdminReports)
+	})
+	r.Group(func(r chi.Router) {
+		r.Post(options.BaseURL+"/api/admin/reports/{id}/action", wrapper.ActOnAdminReport)
+	})
+	r.Group(func(r chi.Router) {
+		r.Get(options.BaseURL+"/api/admin/grievances", wrapper.ListAdminGrievances)
+	})
+	r.Group(func(r chi.Router) {
+		r.Patch(options.BaseURL+"/api/admin/grievances/{id}", wrapper.UpdateAdminGrievance)
+	})
+	r.Group(func(r chi.Router) {
+		r.Get(options.BaseURL+"/api/admin/alerts/harvesting", wrapper.ListAdminHarvestAlerts)
 	})
 
 	return r
@@ -5047,6 +6976,77 @@ func (response ListAdmins503ApplicationProblemPlusJSONResponse) VisitListAdminsR
 	return err
 }
 
+type ListAdminHarvestAlertsRequestObject struct {
+}
+
+type ListAdminHarvestAlertsResponseObject interface {
+	VisitListAdminHarvestAlertsResponse(w http.ResponseWriter) error
+}
+
+type ListAdminHarvestAlerts200JSONResponse struct {
+	Alerts []HarvestAlert `json:"alerts"`
+}
+
+func (response ListAdminHarvestAlerts200JSONResponse) VisitListAdminHarvestAlertsResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type ListAdminHarvestAlerts401ApplicationProblemPlusJSONResponse struct {
+	UnauthorizedApplicationProblemPlusJSONResponse
+}
+
+func (response ListAdminHarvestAlerts401ApplicationProblemPlusJSONResponse) VisitListAdminHarvestAlertsResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(401)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type ListAdminHarvestAlerts403ApplicationProblemPlusJSONResponse struct {
+	ForbiddenApplicationProblemPlusJSONResponse
+}
+
+func (response ListAdminHarvestAlerts403ApplicationProblemPlusJSONResponse) VisitListAdminHarvestAlertsResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(403)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type ListAdminHarvestAlerts503ApplicationProblemPlusJSONResponse struct {
+	UnavailableApplicationProblemPlusJSONResponse
+}
+
+func (response ListAdminHarvestAlerts503ApplicationProblemPlusJSONResponse) VisitListAdminHarvestAlertsResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(503)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
 type ListAdminAuditRequestObject struct {
 	Params ListAdminAuditParams
 }
@@ -5122,6 +7122,195 @@ type ListAdminAudit503ApplicationProblemPlusJSONResponse struct {
 }
 
 func (response ListAdminAudit503ApplicationProblemPlusJSONResponse) VisitListAdminAuditResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(503)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type ListAdminGrievancesRequestObject struct {
+	Params ListAdminGrievancesParams
+}
+
+type ListAdminGrievancesResponseObject interface {
+	VisitListAdminGrievancesResponse(w http.ResponseWriter) error
+}
+
+type ListAdminGrievances200JSONResponse GrievancePage
+
+func (response ListAdminGrievances200JSONResponse) VisitListAdminGrievancesResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type ListAdminGrievances400ApplicationProblemPlusJSONResponse struct {
+	BadRequestApplicationProblemPlusJSONResponse
+}
+
+func (response ListAdminGrievances400ApplicationProblemPlusJSONResponse) VisitListAdminGrievancesResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(400)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type ListAdminGrievances401ApplicationProblemPlusJSONResponse struct {
+	UnauthorizedApplicationProblemPlusJSONResponse
+}
+
+func (response ListAdminGrievances401ApplicationProblemPlusJSONResponse) VisitListAdminGrievancesResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(401)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type ListAdminGrievances403ApplicationProblemPlusJSONResponse struct {
+	ForbiddenApplicationProblemPlusJSONResponse
+}
+
+func (response ListAdminGrievances403ApplicationProblemPlusJSONResponse) VisitListAdminGrievancesResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(403)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type ListAdminGrievances503ApplicationProblemPlusJSONResponse struct {
+	UnavailableApplicationProblemPlusJSONResponse
+}
+
+func (response ListAdminGrievances503ApplicationProblemPlusJSONResponse) VisitListAdminGrievancesResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(503)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type UpdateAdminGrievanceRequestObject struct {
+	Id   openapi_types.UUID `json:"id"`
+	Body *UpdateAdminGrievanceJSONRequestBody
+}
+
+type UpdateAdminGrievanceResponseObject interface {
+	VisitUpdateAdminGrievanceResponse(w http.ResponseWriter) error
+}
+
+type UpdateAdminGrievance200JSONResponse AdminGrievance
+
+func (response UpdateAdminGrievance200JSONResponse) VisitUpdateAdminGrievanceResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type UpdateAdminGrievance400ApplicationProblemPlusJSONResponse struct {
+	BadRequestApplicationProblemPlusJSONResponse
+}
+
+func (response UpdateAdminGrievance400ApplicationProblemPlusJSONResponse) VisitUpdateAdminGrievanceResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(400)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type UpdateAdminGrievance401ApplicationProblemPlusJSONResponse struct {
+	UnauthorizedApplicationProblemPlusJSONResponse
+}
+
+func (response UpdateAdminGrievance401ApplicationProblemPlusJSONResponse) VisitUpdateAdminGrievanceResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(401)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type UpdateAdminGrievance403ApplicationProblemPlusJSONResponse struct {
+	ForbiddenApplicationProblemPlusJSONResponse
+}
+
+func (response UpdateAdminGrievance403ApplicationProblemPlusJSONResponse) VisitUpdateAdminGrievanceResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(403)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type UpdateAdminGrievance404ApplicationProblemPlusJSONResponse struct {
+	NotFoundApplicationProblemPlusJSONResponse
+}
+
+func (response UpdateAdminGrievance404ApplicationProblemPlusJSONResponse) VisitUpdateAdminGrievanceResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(404)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type UpdateAdminGrievance503ApplicationProblemPlusJSONResponse struct {
+	UnavailableApplicationProblemPlusJSONResponse
+}
+
+func (response UpdateAdminGrievance503ApplicationProblemPlusJSONResponse) VisitUpdateAdminGrievanceResponse(w http.ResponseWriter) error {
 
 	var buf bytes.Buffer
 	if err := json.NewEncoder(&buf).Encode(response); err != nil {
@@ -6397,6 +8586,211 @@ func (response SuspendAdminMember503ApplicationProblemPlusJSONResponse) VisitSus
 	return err
 }
 
+type ListAdminReportsRequestObject struct {
+	Params ListAdminReportsParams
+}
+
+type ListAdminReportsResponseObject interface {
+	VisitListAdminReportsResponse(w http.ResponseWriter) error
+}
+
+type ListAdminReports200JSONResponse ReportQueuePage
+
+func (response ListAdminReports200JSONResponse) VisitListAdminReportsResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type ListAdminReports400ApplicationProblemPlusJSONResponse struct {
+	BadRequestApplicationProblemPlusJSONResponse
+}
+
+func (response ListAdminReports400ApplicationProblemPlusJSONResponse) VisitListAdminReportsResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(400)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type ListAdminReports401ApplicationProblemPlusJSONResponse struct {
+	UnauthorizedApplicationProblemPlusJSONResponse
+}
+
+func (response ListAdminReports401ApplicationProblemPlusJSONResponse) VisitListAdminReportsResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(401)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type ListAdminReports403ApplicationProblemPlusJSONResponse struct {
+	ForbiddenApplicationProblemPlusJSONResponse
+}
+
+func (response ListAdminReports403ApplicationProblemPlusJSONResponse) VisitListAdminReportsResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(403)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type ListAdminReports503ApplicationProblemPlusJSONResponse struct {
+	UnavailableApplicationProblemPlusJSONResponse
+}
+
+func (response ListAdminReports503ApplicationProblemPlusJSONResponse) VisitListAdminReportsResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(503)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type ActOnAdminReportRequestObject struct {
+	Id   openapi_types.UUID `json:"id"`
+	Body *ActOnAdminReportJSONRequestBody
+}
+
+type ActOnAdminReportResponseObject interface {
+	VisitActOnAdminReportResponse(w http.ResponseWriter) error
+}
+
+type ActOnAdminReport200JSONResponse Message
+
+func (response ActOnAdminReport200JSONResponse) VisitActOnAdminReportResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type ActOnAdminReport400ApplicationProblemPlusJSONResponse struct {
+	BadRequestApplicationProblemPlusJSONResponse
+}
+
+func (response ActOnAdminReport400ApplicationProblemPlusJSONResponse) VisitActOnAdminReportResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(400)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type ActOnAdminReport401ApplicationProblemPlusJSONResponse struct {
+	UnauthorizedApplicationProblemPlusJSONResponse
+}
+
+func (response ActOnAdminReport401ApplicationProblemPlusJSONResponse) VisitActOnAdminReportResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(401)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type ActOnAdminReport403ApplicationProblemPlusJSONResponse struct {
+	ForbiddenApplicationProblemPlusJSONResponse
+}
+
+func (response ActOnAdminReport403ApplicationProblemPlusJSONResponse) VisitActOnAdminReportResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(403)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type ActOnAdminReport404ApplicationProblemPlusJSONResponse struct {
+	NotFoundApplicationProblemPlusJSONResponse
+}
+
+func (response ActOnAdminReport404ApplicationProblemPlusJSONResponse) VisitActOnAdminReportResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(404)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type ActOnAdminReport409ApplicationProblemPlusJSONResponse struct {
+	ConflictApplicationProblemPlusJSONResponse
+}
+
+func (response ActOnAdminReport409ApplicationProblemPlusJSONResponse) VisitActOnAdminReportResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(409)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type ActOnAdminReport503ApplicationProblemPlusJSONResponse struct {
+	UnavailableApplicationProblemPlusJSONResponse
+}
+
+func (response ActOnAdminReport503ApplicationProblemPlusJSONResponse) VisitActOnAdminReportResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(503)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
 type GetAdminStatsRequestObject struct {
 }
 
@@ -6763,6 +9157,287 @@ type BeginAdminTotp503ApplicationProblemPlusJSONResponse struct {
 }
 
 func (response BeginAdminTotp503ApplicationProblemPlusJSONResponse) VisitBeginAdminTotpResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(503)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type ListAdminVerificationsRequestObject struct {
+	Params ListAdminVerificationsParams
+}
+
+type ListAdminVerificationsResponseObject interface {
+	VisitListAdminVerificationsResponse(w http.ResponseWriter) error
+}
+
+type ListAdminVerifications200JSONResponse VerificationQueuePage
+
+func (response ListAdminVerifications200JSONResponse) VisitListAdminVerificationsResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type ListAdminVerifications400ApplicationProblemPlusJSONResponse struct {
+	BadRequestApplicationProblemPlusJSONResponse
+}
+
+func (response ListAdminVerifications400ApplicationProblemPlusJSONResponse) VisitListAdminVerificationsResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(400)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type ListAdminVerifications401ApplicationProblemPlusJSONResponse struct {
+	UnauthorizedApplicationProblemPlusJSONResponse
+}
+
+func (response ListAdminVerifications401ApplicationProblemPlusJSONResponse) VisitListAdminVerificationsResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(401)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type ListAdminVerifications403ApplicationProblemPlusJSONResponse struct {
+	ForbiddenApplicationProblemPlusJSONResponse
+}
+
+func (response ListAdminVerifications403ApplicationProblemPlusJSONResponse) VisitListAdminVerificationsResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(403)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type ListAdminVerifications503ApplicationProblemPlusJSONResponse struct {
+	UnavailableApplicationProblemPlusJSONResponse
+}
+
+func (response ListAdminVerifications503ApplicationProblemPlusJSONResponse) VisitListAdminVerificationsResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(503)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type DecideAdminVerificationRequestObject struct {
+	Id   openapi_types.UUID `json:"id"`
+	Body *DecideAdminVerificationJSONRequestBody
+}
+
+type DecideAdminVerificationResponseObject interface {
+	VisitDecideAdminVerificationResponse(w http.ResponseWriter) error
+}
+
+type DecideAdminVerification200JSONResponse Message
+
+func (response DecideAdminVerification200JSONResponse) VisitDecideAdminVerificationResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type DecideAdminVerification400ApplicationProblemPlusJSONResponse struct {
+	BadRequestApplicationProblemPlusJSONResponse
+}
+
+func (response DecideAdminVerification400ApplicationProblemPlusJSONResponse) VisitDecideAdminVerificationResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(400)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type DecideAdminVerification401ApplicationProblemPlusJSONResponse struct {
+	UnauthorizedApplicationProblemPlusJSONResponse
+}
+
+func (response DecideAdminVerification401ApplicationProblemPlusJSONResponse) VisitDecideAdminVerificationResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(401)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type DecideAdminVerification403ApplicationProblemPlusJSONResponse struct {
+	ForbiddenApplicationProblemPlusJSONResponse
+}
+
+func (response DecideAdminVerification403ApplicationProblemPlusJSONResponse) VisitDecideAdminVerificationResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(403)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type DecideAdminVerification404ApplicationProblemPlusJSONResponse struct {
+	NotFoundApplicationProblemPlusJSONResponse
+}
+
+func (response DecideAdminVerification404ApplicationProblemPlusJSONResponse) VisitDecideAdminVerificationResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(404)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type DecideAdminVerification503ApplicationProblemPlusJSONResponse struct {
+	UnavailableApplicationProblemPlusJSONResponse
+}
+
+func (response DecideAdminVerification503ApplicationProblemPlusJSONResponse) VisitDecideAdminVerificationResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(503)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type GetAdminVerificationImageRequestObject struct {
+	Id openapi_types.UUID `json:"id"`
+}
+
+type GetAdminVerificationImageResponseObject interface {
+	VisitGetAdminVerificationImageResponse(w http.ResponseWriter) error
+}
+
+type GetAdminVerificationImage200ImagejpegResponse struct {
+	Body          io.Reader
+	ContentLength int64
+}
+
+func (response GetAdminVerificationImage200ImagejpegResponse) VisitGetAdminVerificationImageResponse(w http.ResponseWriter) error {
+
+	w.Header().Set("Content-Type", "image/jpeg")
+	if response.ContentLength != 0 {
+		w.Header().Set("Content-Length", fmt.Sprint(response.ContentLength))
+	}
+	w.WriteHeader(200)
+
+	if closer, ok := response.Body.(io.ReadCloser); ok {
+		defer closer.Close()
+	}
+	_, err := io.Copy(w, response.Body)
+	return err
+}
+
+type GetAdminVerificationImage401ApplicationProblemPlusJSONResponse struct {
+	UnauthorizedApplicationProblemPlusJSONResponse
+}
+
+func (response GetAdminVerificationImage401ApplicationProblemPlusJSONResponse) VisitGetAdminVerificationImageResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(401)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type GetAdminVerificationImage403ApplicationProblemPlusJSONResponse struct {
+	ForbiddenApplicationProblemPlusJSONResponse
+}
+
+func (response GetAdminVerificationImage403ApplicationProblemPlusJSONResponse) VisitGetAdminVerificationImageResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(403)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type GetAdminVerificationImage404ApplicationProblemPlusJSONResponse struct {
+	NotFoundApplicationProblemPlusJSONResponse
+}
+
+func (response GetAdminVerificationImage404ApplicationProblemPlusJSONResponse) VisitGetAdminVerificationImageResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(404)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type GetAdminVerificationImage503ApplicationProblemPlusJSONResponse struct {
+	UnavailableApplicationProblemPlusJSONResponse
+}
+
+func (response GetAdminVerificationImage503ApplicationProblemPlusJSONResponse) VisitGetAdminVerificationImageResponse(w http.ResponseWriter) error {
 
 	var buf bytes.Buffer
 	if err := json.NewEncoder(&buf).Encode(response); err != nil {
@@ -7231,6 +9906,76 @@ func (response ResetPassword503ApplicationProblemPlusJSONResponse) VisitResetPas
 	return err
 }
 
+type ConfirmEmailVerificationRequestObject struct {
+	Body *ConfirmEmailVerificationJSONRequestBody
+}
+
+type ConfirmEmailVerificationResponseObject interface {
+	VisitConfirmEmailVerificationResponse(w http.ResponseWriter) error
+}
+
+type ConfirmEmailVerification200JSONResponse Message
+
+func (response ConfirmEmailVerification200JSONResponse) VisitConfirmEmailVerificationResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type ConfirmEmailVerification400ApplicationProblemPlusJSONResponse struct {
+	BadRequestApplicationProblemPlusJSONResponse
+}
+
+func (response ConfirmEmailVerification400ApplicationProblemPlusJSONResponse) VisitConfirmEmailVerificationResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(400)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type ConfirmEmailVerification410ApplicationProblemPlusJSONResponse struct {
+	GoneApplicationProblemPlusJSONResponse
+}
+
+func (response ConfirmEmailVerification410ApplicationProblemPlusJSONResponse) VisitConfirmEmailVerificationResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(410)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type ConfirmEmailVerification503ApplicationProblemPlusJSONResponse struct {
+	UnavailableApplicationProblemPlusJSONResponse
+}
+
+func (response ConfirmEmailVerification503ApplicationProblemPlusJSONResponse) VisitConfirmEmailVerificationResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(503)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
 type VerifyOtpRequestObject struct {
 	Body *VerifyOtpJSONRequestBody
 }
@@ -7647,6 +10392,221 @@ type SubmitFeedback503ApplicationProblemPlusJSONResponse struct {
 }
 
 func (response SubmitFeedback503ApplicationProblemPlusJSONResponse) VisitSubmitFeedbackResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(503)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type GetGrievanceOfficerRequestObject struct {
+}
+
+type GetGrievanceOfficerResponseObject interface {
+	VisitGetGrievanceOfficerResponse(w http.ResponseWriter) error
+}
+
+type GetGrievanceOfficer200JSONResponse GrievanceOfficer
+
+func (response GetGrievanceOfficer200JSONResponse) VisitGetGrievanceOfficerResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type FileGrievanceRequestObject struct {
+	Body *FileGrievanceJSONRequestBody
+}
+
+type FileGrievanceResponseObject interface {
+	VisitFileGrievanceResponse(w http.ResponseWriter) error
+}
+
+type FileGrievance201JSONResponse GrievanceTicket
+
+func (response FileGrievance201JSONResponse) VisitFileGrievanceResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(201)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type FileGrievance400ApplicationProblemPlusJSONResponse struct {
+	BadRequestApplicationProblemPlusJSONResponse
+}
+
+func (response FileGrievance400ApplicationProblemPlusJSONResponse) VisitFileGrievanceResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(400)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type FileGrievance413ApplicationProblemPlusJSONResponse struct {
+	TooLargeApplicationProblemPlusJSONResponse
+}
+
+func (response FileGrievance413ApplicationProblemPlusJSONResponse) VisitFileGrievanceResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(413)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type FileGrievance415ApplicationProblemPlusJSONResponse struct {
+	UnsupportedMediaTypeApplicationProblemPlusJSONResponse
+}
+
+func (response FileGrievance415ApplicationProblemPlusJSONResponse) VisitFileGrievanceResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(415)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type FileGrievance429ApplicationProblemPlusJSONResponse struct {
+	TooManyRequestsApplicationProblemPlusJSONResponse
+}
+
+func (response FileGrievance429ApplicationProblemPlusJSONResponse) VisitFileGrievanceResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response.Body); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	if response.Headers.RetryAfter != nil {
+		w.Header().Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	w.WriteHeader(429)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type FileGrievance503ApplicationProblemPlusJSONResponse struct {
+	UnavailableApplicationProblemPlusJSONResponse
+}
+
+func (response FileGrievance503ApplicationProblemPlusJSONResponse) VisitFileGrievanceResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(503)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type LookupGrievanceRequestObject struct {
+	Body *LookupGrievanceJSONRequestBody
+}
+
+type LookupGrievanceResponseObject interface {
+	VisitLookupGrievanceResponse(w http.ResponseWriter) error
+}
+
+type LookupGrievance200JSONResponse GrievanceTicket
+
+func (response LookupGrievance200JSONResponse) VisitLookupGrievanceResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type LookupGrievance400ApplicationProblemPlusJSONResponse struct {
+	BadRequestApplicationProblemPlusJSONResponse
+}
+
+func (response LookupGrievance400ApplicationProblemPlusJSONResponse) VisitLookupGrievanceResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(400)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type LookupGrievance404ApplicationProblemPlusJSONResponse struct {
+	NotFoundApplicationProblemPlusJSONResponse
+}
+
+func (response LookupGrievance404ApplicationProblemPlusJSONResponse) VisitLookupGrievanceResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(404)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type LookupGrievance429ApplicationProblemPlusJSONResponse struct {
+	TooManyRequestsApplicationProblemPlusJSONResponse
+}
+
+func (response LookupGrievance429ApplicationProblemPlusJSONResponse) VisitLookupGrievanceResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response.Body); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	if response.Headers.RetryAfter != nil {
+		w.Header().Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	w.WriteHeader(429)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type LookupGrievance503ApplicationProblemPlusJSONResponse struct {
+	UnavailableApplicationProblemPlusJSONResponse
+}
+
+func (response LookupGrievance503ApplicationProblemPlusJSONResponse) VisitLookupGrievanceResponse(w http.ResponseWriter) error {
 
 	var buf bytes.Buffer
 	if err := json.NewEncoder(&buf).Encode(response); err != nil {
@@ -8436,6 +11396,7 @@ func (response SearchMembers503ApplicationProblemPlusJSONResponse) VisitSearchMe
 }
 
 type GetMatchesRequestObject struct {
+	Params GetMatchesParams
 }
 
 type GetMatchesResponseObject interface {
@@ -8479,6 +11440,217 @@ type GetMatches503ApplicationProblemPlusJSONResponse struct {
 }
 
 func (response GetMatches503ApplicationProblemPlusJSONResponse) VisitGetMatchesResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(503)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type ListBlocksRequestObject struct {
+}
+
+type ListBlocksResponseObject interface {
+	VisitListBlocksResponse(w http.ResponseWriter) error
+}
+
+type ListBlocks200JSONResponse struct {
+	Blocked []BlockedMember `json:"blocked"`
+}
+
+func (response ListBlocks200JSONResponse) VisitListBlocksResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type ListBlocks401ApplicationProblemPlusJSONResponse struct {
+	UnauthorizedApplicationProblemPlusJSONResponse
+}
+
+func (response ListBlocks401ApplicationProblemPlusJSONResponse) VisitListBlocksResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(401)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type ListBlocks503ApplicationProblemPlusJSONResponse struct {
+	UnavailableApplicationProblemPlusJSONResponse
+}
+
+func (response ListBlocks503ApplicationProblemPlusJSONResponse) VisitListBlocksResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(503)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type UnblockMemberRequestObject struct {
+	UserId MemberCode `json:"userId"`
+}
+
+type UnblockMemberResponseObject interface {
+	VisitUnblockMemberResponse(w http.ResponseWriter) error
+}
+
+type UnblockMember200JSONResponse Message
+
+func (response UnblockMember200JSONResponse) VisitUnblockMemberResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type UnblockMember401ApplicationProblemPlusJSONResponse struct {
+	UnauthorizedApplicationProblemPlusJSONResponse
+}
+
+func (response UnblockMember401ApplicationProblemPlusJSONResponse) VisitUnblockMemberResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(401)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type UnblockMember404ApplicationProblemPlusJSONResponse struct {
+	NotFoundApplicationProblemPlusJSONResponse
+}
+
+func (response UnblockMember404ApplicationProblemPlusJSONResponse) VisitUnblockMemberResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(404)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type UnblockMember503ApplicationProblemPlusJSONResponse struct {
+	UnavailableApplicationProblemPlusJSONResponse
+}
+
+func (response UnblockMember503ApplicationProblemPlusJSONResponse) VisitUnblockMemberResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(503)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type BlockMemberRequestObject struct {
+	UserId MemberCode `json:"userId"`
+}
+
+type BlockMemberResponseObject interface {
+	VisitBlockMemberResponse(w http.ResponseWriter) error
+}
+
+type BlockMember200JSONResponse Message
+
+func (response BlockMember200JSONResponse) VisitBlockMemberResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type BlockMember400ApplicationProblemPlusJSONResponse struct {
+	BadRequestApplicationProblemPlusJSONResponse
+}
+
+func (response BlockMember400ApplicationProblemPlusJSONResponse) VisitBlockMemberResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(400)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type BlockMember401ApplicationProblemPlusJSONResponse struct {
+	UnauthorizedApplicationProblemPlusJSONResponse
+}
+
+func (response BlockMember401ApplicationProblemPlusJSONResponse) VisitBlockMemberResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(401)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type BlockMember404ApplicationProblemPlusJSONResponse struct {
+	NotFoundApplicationProblemPlusJSONResponse
+}
+
+func (response BlockMember404ApplicationProblemPlusJSONResponse) VisitBlockMemberResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(404)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type BlockMember503ApplicationProblemPlusJSONResponse struct {
+	UnavailableApplicationProblemPlusJSONResponse
+}
+
+func (response BlockMember503ApplicationProblemPlusJSONResponse) VisitBlockMemberResponse(w http.ResponseWriter) error {
 
 	var buf bytes.Buffer
 	if err := json.NewEncoder(&buf).Encode(response); err != nil {
@@ -8884,6 +12056,76 @@ type MarkConversationRead503ApplicationProblemPlusJSONResponse struct {
 }
 
 func (response MarkConversationRead503ApplicationProblemPlusJSONResponse) VisitMarkConversationReadResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(503)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type MakeDeclarationsRequestObject struct {
+	Body *MakeDeclarationsJSONRequestBody
+}
+
+type MakeDeclarationsResponseObject interface {
+	VisitMakeDeclarationsResponse(w http.ResponseWriter) error
+}
+
+type MakeDeclarations200JSONResponse Message
+
+func (response MakeDeclarations200JSONResponse) VisitMakeDeclarationsResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type MakeDeclarations400ApplicationProblemPlusJSONResponse struct {
+	BadRequestApplicationProblemPlusJSONResponse
+}
+
+func (response MakeDeclarations400ApplicationProblemPlusJSONResponse) VisitMakeDeclarationsResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(400)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type MakeDeclarations401ApplicationProblemPlusJSONResponse struct {
+	UnauthorizedApplicationProblemPlusJSONResponse
+}
+
+func (response MakeDeclarations401ApplicationProblemPlusJSONResponse) VisitMakeDeclarationsResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(401)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type MakeDeclarations503ApplicationProblemPlusJSONResponse struct {
+	UnavailableApplicationProblemPlusJSONResponse
+}
+
+func (response MakeDeclarations503ApplicationProblemPlusJSONResponse) VisitMakeDeclarationsResponse(w http.ResponseWriter) error {
 
 	var buf bytes.Buffer
 	if err := json.NewEncoder(&buf).Encode(response); err != nil {
@@ -9627,6 +12869,287 @@ func (response GetMyPayment503ApplicationProblemPlusJSONResponse) VisitGetMyPaym
 	return err
 }
 
+type ListPhotoRequestsRequestObject struct {
+}
+
+type ListPhotoRequestsResponseObject interface {
+	VisitListPhotoRequestsResponse(w http.ResponseWriter) error
+}
+
+type ListPhotoRequests200JSONResponse struct {
+	Requests []MemberCard `json:"requests"`
+}
+
+func (response ListPhotoRequests200JSONResponse) VisitListPhotoRequestsResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type ListPhotoRequests401ApplicationProblemPlusJSONResponse struct {
+	UnauthorizedApplicationProblemPlusJSONResponse
+}
+
+func (response ListPhotoRequests401ApplicationProblemPlusJSONResponse) VisitListPhotoRequestsResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(401)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type ListPhotoRequests503ApplicationProblemPlusJSONResponse struct {
+	UnavailableApplicationProblemPlusJSONResponse
+}
+
+func (response ListPhotoRequests503ApplicationProblemPlusJSONResponse) VisitListPhotoRequestsResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(503)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type RequestPhotoRequestObject struct {
+	UserId MemberCode `json:"userId"`
+}
+
+type RequestPhotoResponseObject interface {
+	VisitRequestPhotoResponse(w http.ResponseWriter) error
+}
+
+type RequestPhoto200JSONResponse PhotoRequestOutcome
+
+func (response RequestPhoto200JSONResponse) VisitRequestPhotoResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type RequestPhoto401ApplicationProblemPlusJSONResponse struct {
+	UnauthorizedApplicationProblemPlusJSONResponse
+}
+
+func (response RequestPhoto401ApplicationProblemPlusJSONResponse) VisitRequestPhotoResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(401)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type RequestPhoto404ApplicationProblemPlusJSONResponse struct {
+	NotFoundApplicationProblemPlusJSONResponse
+}
+
+func (response RequestPhoto404ApplicationProblemPlusJSONResponse) VisitRequestPhotoResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(404)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type RequestPhoto409ApplicationProblemPlusJSONResponse struct {
+	ConflictApplicationProblemPlusJSONResponse
+}
+
+func (response RequestPhoto409ApplicationProblemPlusJSONResponse) VisitRequestPhotoResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(409)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type RequestPhoto503ApplicationProblemPlusJSONResponse struct {
+	UnavailableApplicationProblemPlusJSONResponse
+}
+
+func (response RequestPhoto503ApplicationProblemPlusJSONResponse) VisitRequestPhotoResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(503)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type AcceptPhotoRequestRequestObject struct {
+	UserId MemberCode `json:"userId"`
+}
+
+type AcceptPhotoRequestResponseObject interface {
+	VisitAcceptPhotoRequestResponse(w http.ResponseWriter) error
+}
+
+type AcceptPhotoRequest200JSONResponse Message
+
+func (response AcceptPhotoRequest200JSONResponse) VisitAcceptPhotoRequestResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type AcceptPhotoRequest401ApplicationProblemPlusJSONResponse struct {
+	UnauthorizedApplicationProblemPlusJSONResponse
+}
+
+func (response AcceptPhotoRequest401ApplicationProblemPlusJSONResponse) VisitAcceptPhotoRequestResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(401)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type AcceptPhotoRequest404ApplicationProblemPlusJSONResponse struct {
+	NotFoundApplicationProblemPlusJSONResponse
+}
+
+func (response AcceptPhotoRequest404ApplicationProblemPlusJSONResponse) VisitAcceptPhotoRequestResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(404)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type AcceptPhotoRequest503ApplicationProblemPlusJSONResponse struct {
+	UnavailableApplicationProblemPlusJSONResponse
+}
+
+func (response AcceptPhotoRequest503ApplicationProblemPlusJSONResponse) VisitAcceptPhotoRequestResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(503)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type DeclinePhotoRequestRequestObject struct {
+	UserId MemberCode `json:"userId"`
+}
+
+type DeclinePhotoRequestResponseObject interface {
+	VisitDeclinePhotoRequestResponse(w http.ResponseWriter) error
+}
+
+type DeclinePhotoRequest200JSONResponse Message
+
+func (response DeclinePhotoRequest200JSONResponse) VisitDeclinePhotoRequestResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type DeclinePhotoRequest401ApplicationProblemPlusJSONResponse struct {
+	UnauthorizedApplicationProblemPlusJSONResponse
+}
+
+func (response DeclinePhotoRequest401ApplicationProblemPlusJSONResponse) VisitDeclinePhotoRequestResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(401)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type DeclinePhotoRequest404ApplicationProblemPlusJSONResponse struct {
+	NotFoundApplicationProblemPlusJSONResponse
+}
+
+func (response DeclinePhotoRequest404ApplicationProblemPlusJSONResponse) VisitDeclinePhotoRequestResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(404)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type DeclinePhotoRequest503ApplicationProblemPlusJSONResponse struct {
+	UnavailableApplicationProblemPlusJSONResponse
+}
+
+func (response DeclinePhotoRequest503ApplicationProblemPlusJSONResponse) VisitDeclinePhotoRequestResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(503)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
 type UpdateProfileRequestObject struct {
 	Body *multipart.Reader
 }
@@ -9766,6 +13289,76 @@ func (response UpdateProfile503ApplicationProblemPlusJSONResponse) VisitUpdatePr
 	return err
 }
 
+type ListProfileViewersRequestObject struct {
+	Params ListProfileViewersParams
+}
+
+type ListProfileViewersResponseObject interface {
+	VisitListProfileViewersResponse(w http.ResponseWriter) error
+}
+
+type ListProfileViewers200JSONResponse ProfileViewerPage
+
+func (response ListProfileViewers200JSONResponse) VisitListProfileViewersResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type ListProfileViewers400ApplicationProblemPlusJSONResponse struct {
+	BadRequestApplicationProblemPlusJSONResponse
+}
+
+func (response ListProfileViewers400ApplicationProblemPlusJSONResponse) VisitListProfileViewersResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(400)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type ListProfileViewers401ApplicationProblemPlusJSONResponse struct {
+	UnauthorizedApplicationProblemPlusJSONResponse
+}
+
+func (response ListProfileViewers401ApplicationProblemPlusJSONResponse) VisitListProfileViewersResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(401)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type ListProfileViewers503ApplicationProblemPlusJSONResponse struct {
+	UnavailableApplicationProblemPlusJSONResponse
+}
+
+func (response ListProfileViewers503ApplicationProblemPlusJSONResponse) VisitListProfileViewersResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(503)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
 type RejectRequestRequestObject struct {
 	UserId MemberCode `json:"userId"`
 }
@@ -9841,6 +13434,112 @@ type RejectRequest503ApplicationProblemPlusJSONResponse struct {
 }
 
 func (response RejectRequest503ApplicationProblemPlusJSONResponse) VisitRejectRequestResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(503)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type ReportMemberRequestObject struct {
+	UserId MemberCode `json:"userId"`
+	Body   *ReportMemberJSONRequestBody
+}
+
+type ReportMemberResponseObject interface {
+	VisitReportMemberResponse(w http.ResponseWriter) error
+}
+
+type ReportMember201JSONResponse Message
+
+func (response ReportMember201JSONResponse) VisitReportMemberResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(201)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type ReportMember400ApplicationProblemPlusJSONResponse struct {
+	BadRequestApplicationProblemPlusJSONResponse
+}
+
+func (response ReportMember400ApplicationProblemPlusJSONResponse) VisitReportMemberResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(400)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type ReportMember401ApplicationProblemPlusJSONResponse struct {
+	UnauthorizedApplicationProblemPlusJSONResponse
+}
+
+func (response ReportMember401ApplicationProblemPlusJSONResponse) VisitReportMemberResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(401)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type ReportMember404ApplicationProblemPlusJSONResponse struct {
+	NotFoundApplicationProblemPlusJSONResponse
+}
+
+func (response ReportMember404ApplicationProblemPlusJSONResponse) VisitReportMemberResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(404)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type ReportMember429ApplicationProblemPlusJSONResponse struct {
+	TooManyRequestsApplicationProblemPlusJSONResponse
+}
+
+func (response ReportMember429ApplicationProblemPlusJSONResponse) VisitReportMemberResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response.Body); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	if response.Headers.RetryAfter != nil {
+		w.Header().Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	w.WriteHeader(429)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type ReportMember503ApplicationProblemPlusJSONResponse struct {
+	UnavailableApplicationProblemPlusJSONResponse
+}
+
+func (response ReportMember503ApplicationProblemPlusJSONResponse) VisitReportMemberResponse(w http.ResponseWriter) error {
 
 	var buf bytes.Buffer
 	if err := json.NewEncoder(&buf).Encode(response); err != nil {
@@ -10174,6 +13873,289 @@ func (response SendRequest503ApplicationProblemPlusJSONResponse) VisitSendReques
 	return err
 }
 
+type UpdatePrivacySettingsRequestObject struct {
+	Body *UpdatePrivacySettingsJSONRequestBody
+}
+
+type UpdatePrivacySettingsResponseObject interface {
+	VisitUpdatePrivacySettingsResponse(w http.ResponseWriter) error
+}
+
+type UpdatePrivacySettings200JSONResponse PrivacySettings
+
+func (response UpdatePrivacySettings200JSONResponse) VisitUpdatePrivacySettingsResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type UpdatePrivacySettings400ApplicationProblemPlusJSONResponse struct {
+	BadRequestApplicationProblemPlusJSONResponse
+}
+
+func (response UpdatePrivacySettings400ApplicationProblemPlusJSONResponse) VisitUpdatePrivacySettingsResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(400)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type UpdatePrivacySettings401ApplicationProblemPlusJSONResponse struct {
+	UnauthorizedApplicationProblemPlusJSONResponse
+}
+
+func (response UpdatePrivacySettings401ApplicationProblemPlusJSONResponse) VisitUpdatePrivacySettingsResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(401)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type UpdatePrivacySettings503ApplicationProblemPlusJSONResponse struct {
+	UnavailableApplicationProblemPlusJSONResponse
+}
+
+func (response UpdatePrivacySettings503ApplicationProblemPlusJSONResponse) VisitUpdatePrivacySettingsResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(503)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type ListShortlistRequestObject struct {
+	Params ListShortlistParams
+}
+
+type ListShortlistResponseObject interface {
+	VisitListShortlistResponse(w http.ResponseWriter) error
+}
+
+type ListShortlist200JSONResponse struct {
+	TotalPages   int          `json:"totalPages"`
+	UserProfiles []MemberCard `json:"userProfiles"`
+}
+
+func (response ListShortlist200JSONResponse) VisitListShortlistResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type ListShortlist400ApplicationProblemPlusJSONResponse struct {
+	BadRequestApplicationProblemPlusJSONResponse
+}
+
+func (response ListShortlist400ApplicationProblemPlusJSONResponse) VisitListShortlistResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(400)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type ListShortlist401ApplicationProblemPlusJSONResponse struct {
+	UnauthorizedApplicationProblemPlusJSONResponse
+}
+
+func (response ListShortlist401ApplicationProblemPlusJSONResponse) VisitListShortlistResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(401)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type ListShortlist503ApplicationProblemPlusJSONResponse struct {
+	UnavailableApplicationProblemPlusJSONResponse
+}
+
+func (response ListShortlist503ApplicationProblemPlusJSONResponse) VisitListShortlistResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(503)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type RemoveFromShortlistRequestObject struct {
+	UserId MemberCode `json:"userId"`
+}
+
+type RemoveFromShortlistResponseObject interface {
+	VisitRemoveFromShortlistResponse(w http.ResponseWriter) error
+}
+
+type RemoveFromShortlist200JSONResponse Message
+
+func (response RemoveFromShortlist200JSONResponse) VisitRemoveFromShortlistResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type RemoveFromShortlist401ApplicationProblemPlusJSONResponse struct {
+	UnauthorizedApplicationProblemPlusJSONResponse
+}
+
+func (response RemoveFromShortlist401ApplicationProblemPlusJSONResponse) VisitRemoveFromShortlistResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(401)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type RemoveFromShortlist404ApplicationProblemPlusJSONResponse struct {
+	NotFoundApplicationProblemPlusJSONResponse
+}
+
+func (response RemoveFromShortlist404ApplicationProblemPlusJSONResponse) VisitRemoveFromShortlistResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(404)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type RemoveFromShortlist503ApplicationProblemPlusJSONResponse struct {
+	UnavailableApplicationProblemPlusJSONResponse
+}
+
+func (response RemoveFromShortlist503ApplicationProblemPlusJSONResponse) VisitRemoveFromShortlistResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(503)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type SaveToShortlistRequestObject struct {
+	UserId MemberCode `json:"userId"`
+}
+
+type SaveToShortlistResponseObject interface {
+	VisitSaveToShortlistResponse(w http.ResponseWriter) error
+}
+
+type SaveToShortlist200JSONResponse Message
+
+func (response SaveToShortlist200JSONResponse) VisitSaveToShortlistResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type SaveToShortlist401ApplicationProblemPlusJSONResponse struct {
+	UnauthorizedApplicationProblemPlusJSONResponse
+}
+
+func (response SaveToShortlist401ApplicationProblemPlusJSONResponse) VisitSaveToShortlistResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(401)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type SaveToShortlist404ApplicationProblemPlusJSONResponse struct {
+	NotFoundApplicationProblemPlusJSONResponse
+}
+
+func (response SaveToShortlist404ApplicationProblemPlusJSONResponse) VisitSaveToShortlistResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(404)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type SaveToShortlist503ApplicationProblemPlusJSONResponse struct {
+	UnavailableApplicationProblemPlusJSONResponse
+}
+
+func (response SaveToShortlist503ApplicationProblemPlusJSONResponse) VisitSaveToShortlistResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(503)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
 type GetUserProfileRequestObject struct {
 	Id string `json:"id"`
 }
@@ -10252,6 +14234,493 @@ type GetUserProfile503ApplicationProblemPlusJSONResponse struct {
 }
 
 func (response GetUserProfile503ApplicationProblemPlusJSONResponse) VisitGetUserProfileResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(503)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type GetVerificationRequestObject struct {
+}
+
+type GetVerificationResponseObject interface {
+	VisitGetVerificationResponse(w http.ResponseWriter) error
+}
+
+type GetVerification200JSONResponse VerificationStatus
+
+func (response GetVerification200JSONResponse) VisitGetVerificationResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type GetVerification401ApplicationProblemPlusJSONResponse struct {
+	UnauthorizedApplicationProblemPlusJSONResponse
+}
+
+func (response GetVerification401ApplicationProblemPlusJSONResponse) VisitGetVerificationResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(401)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type GetVerification503ApplicationProblemPlusJSONResponse struct {
+	UnavailableApplicationProblemPlusJSONResponse
+}
+
+func (response GetVerification503ApplicationProblemPlusJSONResponse) VisitGetVerificationResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(503)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type SubmitVerificationDocumentRequestObject struct {
+	Body *multipart.Reader
+}
+
+type SubmitVerificationDocumentResponseObject interface {
+	VisitSubmitVerificationDocumentResponse(w http.ResponseWriter) error
+}
+
+type SubmitVerificationDocument201JSONResponse VerificationDocument
+
+func (response SubmitVerificationDocument201JSONResponse) VisitSubmitVerificationDocumentResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(201)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type SubmitVerificationDocument400ApplicationProblemPlusJSONResponse struct {
+	BadRequestApplicationProblemPlusJSONResponse
+}
+
+func (response SubmitVerificationDocument400ApplicationProblemPlusJSONResponse) VisitSubmitVerificationDocumentResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(400)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type SubmitVerificationDocument401ApplicationProblemPlusJSONResponse struct {
+	UnauthorizedApplicationProblemPlusJSONResponse
+}
+
+func (response SubmitVerificationDocument401ApplicationProblemPlusJSONResponse) VisitSubmitVerificationDocumentResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(401)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type SubmitVerificationDocument409ApplicationProblemPlusJSONResponse struct {
+	ConflictApplicationProblemPlusJSONResponse
+}
+
+func (response SubmitVerificationDocument409ApplicationProblemPlusJSONResponse) VisitSubmitVerificationDocumentResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(409)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type SubmitVerificationDocument413ApplicationProblemPlusJSONResponse struct {
+	TooLargeApplicationProblemPlusJSONResponse
+}
+
+func (response SubmitVerificationDocument413ApplicationProblemPlusJSONResponse) VisitSubmitVerificationDocumentResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(413)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type SubmitVerificationDocument415ApplicationProblemPlusJSONResponse struct {
+	UnsupportedMediaTypeApplicationProblemPlusJSONResponse
+}
+
+func (response SubmitVerificationDocument415ApplicationProblemPlusJSONResponse) VisitSubmitVerificationDocumentResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(415)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type SubmitVerificationDocument422ApplicationProblemPlusJSONResponse struct {
+	UnprocessableApplicationProblemPlusJSONResponse
+}
+
+func (response SubmitVerificationDocument422ApplicationProblemPlusJSONResponse) VisitSubmitVerificationDocumentResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(422)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type SubmitVerificationDocument429ApplicationProblemPlusJSONResponse struct {
+	TooManyRequestsApplicationProblemPlusJSONResponse
+}
+
+func (response SubmitVerificationDocument429ApplicationProblemPlusJSONResponse) VisitSubmitVerificationDocumentResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response.Body); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	if response.Headers.RetryAfter != nil {
+		w.Header().Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	w.WriteHeader(429)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type SubmitVerificationDocument503ApplicationProblemPlusJSONResponse struct {
+	UnavailableApplicationProblemPlusJSONResponse
+}
+
+func (response SubmitVerificationDocument503ApplicationProblemPlusJSONResponse) VisitSubmitVerificationDocumentResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(503)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type SendEmailVerificationRequestObject struct {
+}
+
+type SendEmailVerificationResponseObject interface {
+	VisitSendEmailVerificationResponse(w http.ResponseWriter) error
+}
+
+type SendEmailVerification200JSONResponse Message
+
+func (response SendEmailVerification200JSONResponse) VisitSendEmailVerificationResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type SendEmailVerification401ApplicationProblemPlusJSONResponse struct {
+	UnauthorizedApplicationProblemPlusJSONResponse
+}
+
+func (response SendEmailVerification401ApplicationProblemPlusJSONResponse) VisitSendEmailVerificationResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(401)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type SendEmailVerification409ApplicationProblemPlusJSONResponse struct {
+	ConflictApplicationProblemPlusJSONResponse
+}
+
+func (response SendEmailVerification409ApplicationProblemPlusJSONResponse) VisitSendEmailVerificationResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(409)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type SendEmailVerification429ApplicationProblemPlusJSONResponse struct {
+	TooManyRequestsApplicationProblemPlusJSONResponse
+}
+
+func (response SendEmailVerification429ApplicationProblemPlusJSONResponse) VisitSendEmailVerificationResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response.Body); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	if response.Headers.RetryAfter != nil {
+		w.Header().Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	w.WriteHeader(429)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type SendEmailVerification503ApplicationProblemPlusJSONResponse struct {
+	UnavailableApplicationProblemPlusJSONResponse
+}
+
+func (response SendEmailVerification503ApplicationProblemPlusJSONResponse) VisitSendEmailVerificationResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(503)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type SendPhoneCodeRequestObject struct {
+}
+
+type SendPhoneCodeResponseObject interface {
+	VisitSendPhoneCodeResponse(w http.ResponseWriter) error
+}
+
+type SendPhoneCode200JSONResponse Message
+
+func (response SendPhoneCode200JSONResponse) VisitSendPhoneCodeResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type SendPhoneCode401ApplicationProblemPlusJSONResponse struct {
+	UnauthorizedApplicationProblemPlusJSONResponse
+}
+
+func (response SendPhoneCode401ApplicationProblemPlusJSONResponse) VisitSendPhoneCodeResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(401)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type SendPhoneCode409ApplicationProblemPlusJSONResponse struct {
+	ConflictApplicationProblemPlusJSONResponse
+}
+
+func (response SendPhoneCode409ApplicationProblemPlusJSONResponse) VisitSendPhoneCodeResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(409)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type SendPhoneCode429ApplicationProblemPlusJSONResponse struct {
+	TooManyRequestsApplicationProblemPlusJSONResponse
+}
+
+func (response SendPhoneCode429ApplicationProblemPlusJSONResponse) VisitSendPhoneCodeResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response.Body); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	if response.Headers.RetryAfter != nil {
+		w.Header().Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	w.WriteHeader(429)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type SendPhoneCode503ApplicationProblemPlusJSONResponse struct {
+	UnavailableApplicationProblemPlusJSONResponse
+}
+
+func (response SendPhoneCode503ApplicationProblemPlusJSONResponse) VisitSendPhoneCodeResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(503)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type ConfirmPhoneCodeRequestObject struct {
+	Body *ConfirmPhoneCodeJSONRequestBody
+}
+
+type ConfirmPhoneCodeResponseObject interface {
+	VisitConfirmPhoneCodeResponse(w http.ResponseWriter) error
+}
+
+type ConfirmPhoneCode200JSONResponse Message
+
+func (response ConfirmPhoneCode200JSONResponse) VisitConfirmPhoneCodeResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type ConfirmPhoneCode400ApplicationProblemPlusJSONResponse struct {
+	BadRequestApplicationProblemPlusJSONResponse
+}
+
+func (response ConfirmPhoneCode400ApplicationProblemPlusJSONResponse) VisitConfirmPhoneCodeResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(400)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type ConfirmPhoneCode401ApplicationProblemPlusJSONResponse struct {
+	UnauthorizedApplicationProblemPlusJSONResponse
+}
+
+func (response ConfirmPhoneCode401ApplicationProblemPlusJSONResponse) VisitConfirmPhoneCodeResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(401)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type ConfirmPhoneCode410ApplicationProblemPlusJSONResponse struct {
+	GoneApplicationProblemPlusJSONResponse
+}
+
+func (response ConfirmPhoneCode410ApplicationProblemPlusJSONResponse) VisitConfirmPhoneCodeResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(410)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type ConfirmPhoneCode429ApplicationProblemPlusJSONResponse struct {
+	TooManyRequestsApplicationProblemPlusJSONResponse
+}
+
+func (response ConfirmPhoneCode429ApplicationProblemPlusJSONResponse) VisitConfirmPhoneCodeResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response.Body); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	if response.Headers.RetryAfter != nil {
+		w.Header().Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	w.WriteHeader(429)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type ConfirmPhoneCode503ApplicationProblemPlusJSONResponse struct {
+	UnavailableApplicationProblemPlusJSONResponse
+}
+
+func (response ConfirmPhoneCode503ApplicationProblemPlusJSONResponse) VisitConfirmPhoneCodeResponse(w http.ResponseWriter) error {
 
 	var buf bytes.Buffer
 	if err := json.NewEncoder(&buf).Encode(response); err != nil {
@@ -10357,9 +14826,18 @@ type StrictServerInterface interface {
 	// ListAdmins The admin accounts (for the audit log's filter)
 	// (GET /api/admin/admins)
 	ListAdmins(ctx context.Context, request ListAdminsRequestObject) (ListAdminsResponseObject, error)
+	// ListAdminHarvestAlerts Accounts that ran into the daily limit on profile views or contact reveals on 3 or more of the last 30 days
+	// (GET /api/admin/alerts/harvesting)
+	ListAdminHarvestAlerts(ctx context.Context, request ListAdminHarvestAlertsRequestObject) (ListAdminHarvestAlertsResponseObject, error)
 	// ListAdminAudit The audit log, newest first, filtered (it cannot be edited or deleted)
 	// (GET /api/admin/audit)
 	ListAdminAudit(ctx context.Context, request ListAdminAuditRequestObject) (ListAdminAuditResponseObject, error)
+	// ListAdminGrievances Complaints to the grievance officer, with their 24-hour and 15-day clocks
+	// (GET /api/admin/grievances)
+	ListAdminGrievances(ctx context.Context, request ListAdminGrievancesRequestObject) (ListAdminGrievancesResponseObject, error)
+	// UpdateAdminGrievance Move a ticket on; resolving or rejecting it says how (the complainant sees it)
+	// (PATCH /api/admin/grievances/{id})
+	UpdateAdminGrievance(ctx context.Context, request UpdateAdminGrievanceRequestObject) (UpdateAdminGrievanceResponseObject, error)
 	// ListAdminInbox Contact messages and feedback, newest first
 	// (GET /api/admin/inbox)
 	ListAdminInbox(ctx context.Context, request ListAdminInboxRequestObject) (ListAdminInboxResponseObject, error)
@@ -10396,6 +14874,12 @@ type StrictServerInterface interface {
 	// SuspendAdminMember Suspend a member with a reason
 	// (POST /api/admin/members/{userId}/suspend)
 	SuspendAdminMember(ctx context.Context, request SuspendAdminMemberRequestObject) (SuspendAdminMemberResponseObject, error)
+	// ListAdminReports The moderation queue - open reports, oldest first
+	// (GET /api/admin/reports)
+	ListAdminReports(ctx context.Context, request ListAdminReportsRequestObject) (ListAdminReportsResponseObject, error)
+	// ActOnAdminReport Dismiss a report, or warn, remove the picture of, suspend or delete the member reported
+	// (POST /api/admin/reports/{id}/action)
+	ActOnAdminReport(ctx context.Context, request ActOnAdminReportRequestObject) (ActOnAdminReportResponseObject, error)
 	// GetAdminStats The dashboard's counts
 	// (GET /api/admin/stats)
 	GetAdminStats(ctx context.Context, request GetAdminStatsRequestObject) (GetAdminStatsResponseObject, error)
@@ -10408,6 +14892,15 @@ type StrictServerInterface interface {
 	// BeginAdminTotp Start turning on two-factor sign-in (a new secret for the authenticator app)
 	// (POST /api/admin/totp/setup)
 	BeginAdminTotp(ctx context.Context, request BeginAdminTotpRequestObject) (BeginAdminTotpResponseObject, error)
+	// ListAdminVerifications Documents waiting for a decision, oldest first (the 24-hour promise)
+	// (GET /api/admin/verifications)
+	ListAdminVerifications(ctx context.Context, request ListAdminVerificationsRequestObject) (ListAdminVerificationsResponseObject, error)
+	// DecideAdminVerification Approve a document (the badge shows at once) or reject it with a reason; its image is deleted
+	// (POST /api/admin/verifications/{id}/decision)
+	DecideAdminVerification(ctx context.Context, request DecideAdminVerificationRequestObject) (DecideAdminVerificationResponseObject, error)
+	// GetAdminVerificationImage A waiting document's image (audited; never cached; gone once decided)
+	// (GET /api/admin/verifications/{id}/image)
+	GetAdminVerificationImage(ctx context.Context, request GetAdminVerificationImageRequestObject) (GetAdminVerificationImageResponseObject, error)
 	// ForgotPassword E-mail a 6-digit reset code (same answer whether or not the address is registered)
 	// (POST /api/auth/forgot-password)
 	ForgotPassword(ctx context.Context, request ForgotPasswordRequestObject) (ForgotPasswordResponseObject, error)
@@ -10423,6 +14916,9 @@ type StrictServerInterface interface {
 	// ResetPassword Set a new password with a verified reset code
 	// (POST /api/auth/reset-password)
 	ResetPassword(ctx context.Context, request ResetPasswordRequestObject) (ResetPasswordResponseObject, error)
+	// ConfirmEmailVerification Verify an e-mail address with the token of the mailed link
+	// (POST /api/auth/verify-email)
+	ConfirmEmailVerification(ctx context.Context, request ConfirmEmailVerificationRequestObject) (ConfirmEmailVerificationResponseObject, error)
 	// VerifyOtp Check a reset code before choosing a new password
 	// (POST /api/auth/verify-otp)
 	VerifyOtp(ctx context.Context, request VerifyOtpRequestObject) (VerifyOtpResponseObject, error)
@@ -10438,6 +14934,15 @@ type StrictServerInterface interface {
 	// SubmitFeedback Rate Reshimgathi and leave feedback
 	// (POST /api/feedback)
 	SubmitFeedback(ctx context.Context, request SubmitFeedbackRequestObject) (SubmitFeedbackResponseObject, error)
+	// GetGrievanceOfficer Who the grievance officer is and how to reach them
+	// (GET /api/grievance-officer)
+	GetGrievanceOfficer(ctx context.Context, request GetGrievanceOfficerRequestObject) (GetGrievanceOfficerResponseObject, error)
+	// FileGrievance Complain to the grievance officer; answers a ticket number at once
+	// (POST /api/grievances)
+	FileGrievance(ctx context.Context, request FileGrievanceRequestObject) (FileGrievanceResponseObject, error)
+	// LookupGrievance A ticket's status, by its number and the e-mail address it was filed with
+	// (POST /api/grievances/lookup)
+	LookupGrievance(ctx context.Context, request LookupGrievanceRequestObject) (LookupGrievanceResponseObject, error)
 	// GetHealth Liveness probe
 	// (GET /api/health)
 	GetHealth(ctx context.Context, request GetHealthRequestObject) (GetHealthResponseObject, error)
@@ -10477,6 +14982,15 @@ type StrictServerInterface interface {
 	// GetMatches Up to six members per dimension of the caller's partner preferences (caste, age, location)
 	// (GET /api/user/all/match-prefrences)
 	GetMatches(ctx context.Context, request GetMatchesRequestObject) (GetMatchesResponseObject, error)
+	// ListBlocks The members the caller blocked, newest first (the list they unblock from)
+	// (GET /api/user/blocks)
+	ListBlocks(ctx context.Context, request ListBlocksRequestObject) (ListBlocksResponseObject, error)
+	// UnblockMember Lift the caller's block of a member (nothing the block ended comes back)
+	// (DELETE /api/user/blocks/{userId})
+	UnblockMember(ctx context.Context, request UnblockMemberRequestObject) (UnblockMemberResponseObject, error)
+	// BlockMember Block a member
+	// (POST /api/user/blocks/{userId})
+	BlockMember(ctx context.Context, request BlockMemberRequestObject) (BlockMemberResponseObject, error)
 	// ListConnections The caller's connections, most recent first
 	// (GET /api/user/connected/people)
 	ListConnections(ctx context.Context, request ListConnectionsRequestObject) (ListConnectionsResponseObject, error)
@@ -10492,6 +15006,9 @@ type StrictServerInterface interface {
 	// MarkConversationRead Mark the caller's conversation read up to a message
 	// (POST /api/user/conversations/{conversationId}/read)
 	MarkConversationRead(ctx context.Context, request MarkConversationReadRequestObject) (MarkConversationReadResponseObject, error)
+	// MakeDeclarations Make the registration declarations (for members who registered without them)
+	// (POST /api/user/declarations)
+	MakeDeclarations(ctx context.Context, request MakeDeclarationsRequestObject) (MakeDeclarationsResponseObject, error)
 	// DeleteAccount Erase the caller's account for good (the password confirms it)
 	// (POST /api/user/delete-account)
 	DeleteAccount(ctx context.Context, request DeleteAccountRequestObject) (DeleteAccountResponseObject, error)
@@ -10522,12 +15039,30 @@ type StrictServerInterface interface {
 	// GetMyPayment One of the caller's payments, with its receipt once paid
 	// (GET /api/user/payments/{paymentId})
 	GetMyPayment(ctx context.Context, request GetMyPaymentRequestObject) (GetMyPaymentResponseObject, error)
+	// ListPhotoRequests Requests to see the caller's photos, waiting for an answer
+	// (GET /api/user/photo-requests)
+	ListPhotoRequests(ctx context.Context, request ListPhotoRequestsRequestObject) (ListPhotoRequestsResponseObject, error)
+	// RequestPhoto Ask a member who shows photos on request to show theirs
+	// (POST /api/user/photo-requests/{userId})
+	RequestPhoto(ctx context.Context, request RequestPhotoRequestObject) (RequestPhotoResponseObject, error)
+	// AcceptPhotoRequest Show the caller's photos to a member who asked (they are notified)
+	// (POST /api/user/photo-requests/{userId}/accept)
+	AcceptPhotoRequest(ctx context.Context, request AcceptPhotoRequestRequestObject) (AcceptPhotoRequestResponseObject, error)
+	// DeclinePhotoRequest Decline a member's request to see the caller's photos
+	// (POST /api/user/photo-requests/{userId}/decline)
+	DeclinePhotoRequest(ctx context.Context, request DeclinePhotoRequestRequestObject) (DeclinePhotoRequestResponseObject, error)
 	// UpdateProfile Change some fields of the caller's profile
 	// (PATCH /api/user/profile)
 	UpdateProfile(ctx context.Context, request UpdateProfileRequestObject) (UpdateProfileResponseObject, error)
+	// ListProfileViewers Who viewed the caller's profile in the last 30 days, each viewer once, newest first
+	// (GET /api/user/profile-viewers)
+	ListProfileViewers(ctx context.Context, request ListProfileViewersRequestObject) (ListProfileViewersResponseObject, error)
 	// RejectRequest Reject the pending request this member sent the caller
 	// (POST /api/user/reject-user/{userId})
 	RejectRequest(ctx context.Context, request RejectRequestRequestObject) (RejectRequestResponseObject, error)
+	// ReportMember Report a profile to the moderators (it also blocks the member)
+	// (POST /api/user/reports/{userId})
+	ReportMember(ctx context.Context, request ReportMemberRequestObject) (ReportMemberResponseObject, error)
 	// RevealContact Reveal a member's phone and e-mail (uses one unit of the subscription's allowance, once per member)
 	// (POST /api/user/reveal-contact/{userId})
 	RevealContact(ctx context.Context, request RevealContactRequestObject) (RevealContactResponseObject, error)
@@ -10537,9 +15072,36 @@ type StrictServerInterface interface {
 	// SendRequest Send a connection request (idempotent)
 	// (POST /api/user/send-request/{userId})
 	SendRequest(ctx context.Context, request SendRequestRequestObject) (SendRequestResponseObject, error)
+	// UpdatePrivacySettings Who sees the caller's photos, and whether their profile is paused
+	// (PATCH /api/user/settings)
+	UpdatePrivacySettings(ctx context.Context, request UpdatePrivacySettingsRequestObject) (UpdatePrivacySettingsResponseObject, error)
+	// ListShortlist The profiles the caller saved, newest first
+	// (GET /api/user/shortlist)
+	ListShortlist(ctx context.Context, request ListShortlistRequestObject) (ListShortlistResponseObject, error)
+	// RemoveFromShortlist Take a profile off the shortlist
+	// (DELETE /api/user/shortlist/{userId})
+	RemoveFromShortlist(ctx context.Context, request RemoveFromShortlistRequestObject) (RemoveFromShortlistResponseObject, error)
+	// SaveToShortlist Save a profile to the shortlist (again changes nothing)
+	// (PUT /api/user/shortlist/{userId})
+	SaveToShortlist(ctx context.Context, request SaveToShortlistRequestObject) (SaveToShortlistResponseObject, error)
 	// GetUserProfile A member's profile; `none` is the caller's own
 	// (GET /api/user/user-profile/{id})
 	GetUserProfile(ctx context.Context, request GetUserProfileRequestObject) (GetUserProfileResponseObject, error)
+	// GetVerification The caller's badges and where their documents stand
+	// (GET /api/user/verification)
+	GetVerification(ctx context.Context, request GetVerificationRequestObject) (GetVerificationResponseObject, error)
+	// SubmitVerificationDocument Send a government ID (kind `id`) or a selfie (kind `photo`) for an admin to check
+	// (POST /api/user/verification/documents)
+	SubmitVerificationDocument(ctx context.Context, request SubmitVerificationDocumentRequestObject) (SubmitVerificationDocumentResponseObject, error)
+	// SendEmailVerification E-mail the caller a link that verifies their address (valid 24 hours)
+	// (POST /api/user/verification/email)
+	SendEmailVerification(ctx context.Context, request SendEmailVerificationRequestObject) (SendEmailVerificationResponseObject, error)
+	// SendPhoneCode Text a 6-digit code to the caller's phone
+	// (POST /api/user/verification/phone)
+	SendPhoneCode(ctx context.Context, request SendPhoneCodeRequestObject) (SendPhoneCodeResponseObject, error)
+	// ConfirmPhoneCode Verify the caller's phone with the texted code
+	// (POST /api/user/verification/phone/confirm)
+	ConfirmPhoneCode(ctx context.Context, request ConfirmPhoneCodeRequestObject) (ConfirmPhoneCodeResponseObject, error)
 	// WithdrawRequest Withdraw a pending request the caller sent
 	// (POST /api/user/withdraw-request/{userId})
 	WithdrawRequest(ctx context.Context, request WithdrawRequestRequestObject) (WithdrawRequestResponseObject, error)
@@ -10632,6 +15194,30 @@ func (sh *strictHandler) ListAdmins(w http.ResponseWriter, r *http.Request) {
 	}
 }
 
+// ListAdminHarvestAlerts operation middleware
+func (sh *strictHandler) ListAdminHarvestAlerts(w http.ResponseWriter, r *http.Request) {
+	var request ListAdminHarvestAlertsRequestObject
+
+	handler := func(ctx context.Context, w http.ResponseWriter, r *http.Request, request interface{}) (interface{}, error) {
+		return sh.ssi.ListAdminHarvestAlerts(ctx, request.(ListAdminHarvestAlertsRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "ListAdminHarvestAlerts")
+	}
+
+	response, err := handler(r.Context(), w, r, request)
+
+	if err != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, err)
+	} else if validResponse, ok := response.(ListAdminHarvestAlertsResponseObject); ok {
+		if err := validResponse.VisitListAdminHarvestAlertsResponse(w); err != nil {
+			sh.options.ResponseErrorHandlerFunc(w, r, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
 // ListAdminAudit operation middleware
 func (sh *strictHandler) ListAdminAudit(w http.ResponseWriter, r *http.Request, params ListAdminAuditParams) {
 	var request ListAdminAuditRequestObject
@@ -10651,6 +15237,65 @@ func (sh *strictHandler) ListAdminAudit(w http.ResponseWriter, r *http.Request, 
 		sh.options.ResponseErrorHandlerFunc(w, r, err)
 	} else if validResponse, ok := response.(ListAdminAuditResponseObject); ok {
 		if err := validResponse.VisitListAdminAuditResponse(w); err != nil {
+			sh.options.ResponseErrorHandlerFunc(w, r, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// ListAdminGrievances operation middleware
+func (sh *strictHandler) ListAdminGrievances(w http.ResponseWriter, r *http.Request, params ListAdminGrievancesParams) {
+	var request ListAdminGrievancesRequestObject
+
+	request.Params = params
+
+	handler := func(ctx context.Context, w http.ResponseWriter, r *http.Request, request interface{}) (interface{}, error) {
+		return sh.ssi.ListAdminGrievances(ctx, request.(ListAdminGrievancesRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "ListAdminGrievances")
+	}
+
+	response, err := handler(r.Context(), w, r, request)
+
+	if err != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, err)
+	} else if validResponse, ok := response.(ListAdminGrievancesResponseObject); ok {
+		if err := validResponse.VisitListAdminGrievancesResponse(w); err != nil {
+			sh.options.ResponseErrorHandlerFunc(w, r, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// UpdateAdminGrievance operation middleware
+func (sh *strictHandler) UpdateAdminGrievance(w http.ResponseWriter, r *http.Request, id openapi_types.UUID) {
+	var request UpdateAdminGrievanceRequestObject
+
+	request.Id = id
+
+	var body UpdateAdminGrievanceJSONRequestBody
+	if err := runtime.BindJSONBody(r, &body); err != nil {
+		sh.options.RequestErrorHandlerFunc(w, r, fmt.Errorf("can't decode JSON body: %w", err))
+		return
+	}
+	request.Body = &body
+
+	handler := func(ctx context.Context, w http.ResponseWriter, r *http.Request, request interface{}) (interface{}, error) {
+		return sh.ssi.UpdateAdminGrievance(ctx, request.(UpdateAdminGrievanceRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "UpdateAdminGrievance")
+	}
+
+	response, err := handler(r.Context(), w, r, request)
+
+	if err != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, err)
+	} else if validResponse, ok := response.(UpdateAdminGrievanceResponseObject); ok {
+		if err := validResponse.VisitUpdateAdminGrievanceResponse(w); err != nil {
 			sh.options.ResponseErrorHandlerFunc(w, r, err)
 		}
 	} else if response != nil {
@@ -11014,6 +15659,65 @@ func (sh *strictHandler) SuspendAdminMember(w http.ResponseWriter, r *http.Reque
 	}
 }
 
+// ListAdminReports operation middleware
+func (sh *strictHandler) ListAdminReports(w http.ResponseWriter, r *http.Request, params ListAdminReportsParams) {
+	var request ListAdminReportsRequestObject
+
+	request.Params = params
+
+	handler := func(ctx context.Context, w http.ResponseWriter, r *http.Request, request interface{}) (interface{}, error) {
+		return sh.ssi.ListAdminReports(ctx, request.(ListAdminReportsRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "ListAdminReports")
+	}
+
+	response, err := handler(r.Context(), w, r, request)
+
+	if err != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, err)
+	} else if validResponse, ok := response.(ListAdminReportsResponseObject); ok {
+		if err := validResponse.VisitListAdminReportsResponse(w); err != nil {
+			sh.options.ResponseErrorHandlerFunc(w, r, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// ActOnAdminReport operation middleware
+func (sh *strictHandler) ActOnAdminReport(w http.ResponseWriter, r *http.Request, id openapi_types.UUID) {
+	var request ActOnAdminReportRequestObject
+
+	request.Id = id
+
+	var body ActOnAdminReportJSONRequestBody
+	if err := runtime.BindJSONBody(r, &body); err != nil {
+		sh.options.RequestErrorHandlerFunc(w, r, fmt.Errorf("can't decode JSON body: %w", err))
+		return
+	}
+	request.Body = &body
+
+	handler := func(ctx context.Context, w http.ResponseWriter, r *http.Request, request interface{}) (interface{}, error) {
+		return sh.ssi.ActOnAdminReport(ctx, request.(ActOnAdminReportRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "ActOnAdminReport")
+	}
+
+	response, err := handler(r.Context(), w, r, request)
+
+	if err != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, err)
+	} else if validResponse, ok := response.(ActOnAdminReportResponseObject); ok {
+		if err := validResponse.VisitActOnAdminReportResponse(w); err != nil {
+			sh.options.ResponseErrorHandlerFunc(w, r, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
 // GetAdminStats operation middleware
 func (sh *strictHandler) GetAdminStats(w http.ResponseWriter, r *http.Request) {
 	var request GetAdminStatsRequestObject
@@ -11117,6 +15821,91 @@ func (sh *strictHandler) BeginAdminTotp(w http.ResponseWriter, r *http.Request) 
 		sh.options.ResponseErrorHandlerFunc(w, r, err)
 	} else if validResponse, ok := response.(BeginAdminTotpResponseObject); ok {
 		if err := validResponse.VisitBeginAdminTotpResponse(w); err != nil {
+			sh.options.ResponseErrorHandlerFunc(w, r, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// ListAdminVerifications operation middleware
+func (sh *strictHandler) ListAdminVerifications(w http.ResponseWriter, r *http.Request, params ListAdminVerificationsParams) {
+	var request ListAdminVerificationsRequestObject
+
+	request.Params = params
+
+	handler := func(ctx context.Context, w http.ResponseWriter, r *http.Request, request interface{}) (interface{}, error) {
+		return sh.ssi.ListAdminVerifications(ctx, request.(ListAdminVerificationsRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "ListAdminVerifications")
+	}
+
+	response, err := handler(r.Context(), w, r, request)
+
+	if err != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, err)
+	} else if validResponse, ok := response.(ListAdminVerificationsResponseObject); ok {
+		if err := validResponse.VisitListAdminVerificationsResponse(w); err != nil {
+			sh.options.ResponseErrorHandlerFunc(w, r, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// DecideAdminVerification operation middleware
+func (sh *strictHandler) DecideAdminVerification(w http.ResponseWriter, r *http.Request, id openapi_types.UUID) {
+	var request DecideAdminVerificationRequestObject
+
+	request.Id = id
+
+	var body DecideAdminVerificationJSONRequestBody
+	if err := runtime.BindJSONBody(r, &body); err != nil {
+		sh.options.RequestErrorHandlerFunc(w, r, fmt.Errorf("can't decode JSON body: %w", err))
+		return
+	}
+	request.Body = &body
+
+	handler := func(ctx context.Context, w http.ResponseWriter, r *http.Request, request interface{}) (interface{}, error) {
+		return sh.ssi.DecideAdminVerification(ctx, request.(DecideAdminVerificationRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "DecideAdminVerification")
+	}
+
+	response, err := handler(r.Context(), w, r, request)
+
+	if err != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, err)
+	} else if validResponse, ok := response.(DecideAdminVerificationResponseObject); ok {
+		if err := validResponse.VisitDecideAdminVerificationResponse(w); err != nil {
+			sh.options.ResponseErrorHandlerFunc(w, r, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// GetAdminVerificationImage operation middleware
+func (sh *strictHandler) GetAdminVerificationImage(w http.ResponseWriter, r *http.Request, id openapi_types.UUID) {
+	var request GetAdminVerificationImageRequestObject
+
+	request.Id = id
+
+	handler := func(ctx context.Context, w http.ResponseWriter, r *http.Request, request interface{}) (interface{}, error) {
+		return sh.ssi.GetAdminVerificationImage(ctx, request.(GetAdminVerificationImageRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "GetAdminVerificationImage")
+	}
+
+	response, err := handler(r.Context(), w, r, request)
+
+	if err != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, err)
+	} else if validResponse, ok := response.(GetAdminVerificationImageResponseObject); ok {
+		if err := validResponse.VisitGetAdminVerificationImageResponse(w); err != nil {
 			sh.options.ResponseErrorHandlerFunc(w, r, err)
 		}
 	} else if response != nil {
@@ -11272,6 +16061,37 @@ func (sh *strictHandler) ResetPassword(w http.ResponseWriter, r *http.Request) {
 	}
 }
 
+// ConfirmEmailVerification operation middleware
+func (sh *strictHandler) ConfirmEmailVerification(w http.ResponseWriter, r *http.Request) {
+	var request ConfirmEmailVerificationRequestObject
+
+	var body ConfirmEmailVerificationJSONRequestBody
+	if err := runtime.BindJSONBody(r, &body); err != nil {
+		sh.options.RequestErrorHandlerFunc(w, r, fmt.Errorf("can't decode JSON body: %w", err))
+		return
+	}
+	request.Body = &body
+
+	handler := func(ctx context.Context, w http.ResponseWriter, r *http.Request, request interface{}) (interface{}, error) {
+		return sh.ssi.ConfirmEmailVerification(ctx, request.(ConfirmEmailVerificationRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "ConfirmEmailVerification")
+	}
+
+	response, err := handler(r.Context(), w, r, request)
+
+	if err != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, err)
+	} else if validResponse, ok := response.(ConfirmEmailVerificationResponseObject); ok {
+		if err := validResponse.VisitConfirmEmailVerificationResponse(w); err != nil {
+			sh.options.ResponseErrorHandlerFunc(w, r, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
 // VerifyOtp operation middleware
 func (sh *strictHandler) VerifyOtp(w http.ResponseWriter, r *http.Request) {
 	var request VerifyOtpRequestObject
@@ -11410,6 +16230,92 @@ func (sh *strictHandler) SubmitFeedback(w http.ResponseWriter, r *http.Request) 
 		sh.options.ResponseErrorHandlerFunc(w, r, err)
 	} else if validResponse, ok := response.(SubmitFeedbackResponseObject); ok {
 		if err := validResponse.VisitSubmitFeedbackResponse(w); err != nil {
+			sh.options.ResponseErrorHandlerFunc(w, r, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// GetGrievanceOfficer operation middleware
+func (sh *strictHandler) GetGrievanceOfficer(w http.ResponseWriter, r *http.Request) {
+	var request GetGrievanceOfficerRequestObject
+
+	handler := func(ctx context.Context, w http.ResponseWriter, r *http.Request, request interface{}) (interface{}, error) {
+		return sh.ssi.GetGrievanceOfficer(ctx, request.(GetGrievanceOfficerRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "GetGrievanceOfficer")
+	}
+
+	response, err := handler(r.Context(), w, r, request)
+
+	if err != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, err)
+	} else if validResponse, ok := response.(GetGrievanceOfficerResponseObject); ok {
+		if err := validResponse.VisitGetGrievanceOfficerResponse(w); err != nil {
+			sh.options.ResponseErrorHandlerFunc(w, r, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// FileGrievance operation middleware
+func (sh *strictHandler) FileGrievance(w http.ResponseWriter, r *http.Request) {
+	var request FileGrievanceRequestObject
+
+	var body FileGrievanceJSONRequestBody
+	if err := runtime.BindJSONBody(r, &body); err != nil {
+		sh.options.RequestErrorHandlerFunc(w, r, fmt.Errorf("can't decode JSON body: %w", err))
+		return
+	}
+	request.Body = &body
+
+	handler := func(ctx context.Context, w http.ResponseWriter, r *http.Request, request interface{}) (interface{}, error) {
+		return sh.ssi.FileGrievance(ctx, request.(FileGrievanceRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "FileGrievance")
+	}
+
+	response, err := handler(r.Context(), w, r, request)
+
+	if err != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, err)
+	} else if validResponse, ok := response.(FileGrievanceResponseObject); ok {
+		if err := validResponse.VisitFileGrievanceResponse(w); err != nil {
+			sh.options.ResponseErrorHandlerFunc(w, r, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// LookupGrievance operation middleware
+func (sh *strictHandler) LookupGrievance(w http.ResponseWriter, r *http.Request) {
+	var request LookupGrievanceRequestObject
+
+	var body LookupGrievanceJSONRequestBody
+	if err := runtime.BindJSONBody(r, &body); err != nil {
+		sh.options.RequestErrorHandlerFunc(w, r, fmt.Errorf("can't decode JSON body: %w", err))
+		return
+	}
+	request.Body = &body
+
+	handler := func(ctx context.Context, w http.ResponseWriter, r *http.Request, request interface{}) (interface{}, error) {
+		return sh.ssi.LookupGrievance(ctx, request.(LookupGrievanceRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "LookupGrievance")
+	}
+
+	response, err := handler(r.Context(), w, r, request)
+
+	if err != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, err)
+	} else if validResponse, ok := response.(LookupGrievanceResponseObject); ok {
+		if err := validResponse.VisitLookupGrievanceResponse(w); err != nil {
 			sh.options.ResponseErrorHandlerFunc(w, r, err)
 		}
 	} else if response != nil {
@@ -11747,8 +16653,10 @@ func (sh *strictHandler) SearchMembers(w http.ResponseWriter, r *http.Request) {
 }
 
 // GetMatches operation middleware
-func (sh *strictHandler) GetMatches(w http.ResponseWriter, r *http.Request) {
+func (sh *strictHandler) GetMatches(w http.ResponseWriter, r *http.Request, params GetMatchesParams) {
 	var request GetMatchesRequestObject
+
+	request.Params = params
 
 	handler := func(ctx context.Context, w http.ResponseWriter, r *http.Request, request interface{}) (interface{}, error) {
 		return sh.ssi.GetMatches(ctx, request.(GetMatchesRequestObject))
@@ -11763,6 +16671,82 @@ func (sh *strictHandler) GetMatches(w http.ResponseWriter, r *http.Request) {
 		sh.options.ResponseErrorHandlerFunc(w, r, err)
 	} else if validResponse, ok := response.(GetMatchesResponseObject); ok {
 		if err := validResponse.VisitGetMatchesResponse(w); err != nil {
+			sh.options.ResponseErrorHandlerFunc(w, r, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// ListBlocks operation middleware
+func (sh *strictHandler) ListBlocks(w http.ResponseWriter, r *http.Request) {
+	var request ListBlocksRequestObject
+
+	handler := func(ctx context.Context, w http.ResponseWriter, r *http.Request, request interface{}) (interface{}, error) {
+		return sh.ssi.ListBlocks(ctx, request.(ListBlocksRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "ListBlocks")
+	}
+
+	response, err := handler(r.Context(), w, r, request)
+
+	if err != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, err)
+	} else if validResponse, ok := response.(ListBlocksResponseObject); ok {
+		if err := validResponse.VisitListBlocksResponse(w); err != nil {
+			sh.options.ResponseErrorHandlerFunc(w, r, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// UnblockMember operation middleware
+func (sh *strictHandler) UnblockMember(w http.ResponseWriter, r *http.Request, userId MemberCode) {
+	var request UnblockMemberRequestObject
+
+	request.UserId = userId
+
+	handler := func(ctx context.Context, w http.ResponseWriter, r *http.Request, request interface{}) (interface{}, error) {
+		return sh.ssi.UnblockMember(ctx, request.(UnblockMemberRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "UnblockMember")
+	}
+
+	response, err := handler(r.Context(), w, r, request)
+
+	if err != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, err)
+	} else if validResponse, ok := response.(UnblockMemberResponseObject); ok {
+		if err := validResponse.VisitUnblockMemberResponse(w); err != nil {
+			sh.options.ResponseErrorHandlerFunc(w, r, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// BlockMember operation middleware
+func (sh *strictHandler) BlockMember(w http.ResponseWriter, r *http.Request, userId MemberCode) {
+	var request BlockMemberRequestObject
+
+	request.UserId = userId
+
+	handler := func(ctx context.Context, w http.ResponseWriter, r *http.Request, request interface{}) (interface{}, error) {
+		return sh.ssi.BlockMember(ctx, request.(BlockMemberRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "BlockMember")
+	}
+
+	response, err := handler(r.Context(), w, r, request)
+
+	if err != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, err)
+	} else if validResponse, ok := response.(BlockMemberResponseObject); ok {
+		if err := validResponse.VisitBlockMemberResponse(w); err != nil {
 			sh.options.ResponseErrorHandlerFunc(w, r, err)
 		}
 	} else if response != nil {
@@ -11901,6 +16885,37 @@ func (sh *strictHandler) MarkConversationRead(w http.ResponseWriter, r *http.Req
 		sh.options.ResponseErrorHandlerFunc(w, r, err)
 	} else if validResponse, ok := response.(MarkConversationReadResponseObject); ok {
 		if err := validResponse.VisitMarkConversationReadResponse(w); err != nil {
+			sh.options.ResponseErrorHandlerFunc(w, r, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// MakeDeclarations operation middleware
+func (sh *strictHandler) MakeDeclarations(w http.ResponseWriter, r *http.Request) {
+	var request MakeDeclarationsRequestObject
+
+	var body MakeDeclarationsJSONRequestBody
+	if err := runtime.BindJSONBody(r, &body); err != nil {
+		sh.options.RequestErrorHandlerFunc(w, r, fmt.Errorf("can't decode JSON body: %w", err))
+		return
+	}
+	request.Body = &body
+
+	handler := func(ctx context.Context, w http.ResponseWriter, r *http.Request, request interface{}) (interface{}, error) {
+		return sh.ssi.MakeDeclarations(ctx, request.(MakeDeclarationsRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "MakeDeclarations")
+	}
+
+	response, err := handler(r.Context(), w, r, request)
+
+	if err != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, err)
+	} else if validResponse, ok := response.(MakeDeclarationsResponseObject); ok {
+		if err := validResponse.VisitMakeDeclarationsResponse(w); err != nil {
 			sh.options.ResponseErrorHandlerFunc(w, r, err)
 		}
 	} else if response != nil {
@@ -12170,6 +17185,108 @@ func (sh *strictHandler) GetMyPayment(w http.ResponseWriter, r *http.Request, pa
 	}
 }
 
+// ListPhotoRequests operation middleware
+func (sh *strictHandler) ListPhotoRequests(w http.ResponseWriter, r *http.Request) {
+	var request ListPhotoRequestsRequestObject
+
+	handler := func(ctx context.Context, w http.ResponseWriter, r *http.Request, request interface{}) (interface{}, error) {
+		return sh.ssi.ListPhotoRequests(ctx, request.(ListPhotoRequestsRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "ListPhotoRequests")
+	}
+
+	response, err := handler(r.Context(), w, r, request)
+
+	if err != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, err)
+	} else if validResponse, ok := response.(ListPhotoRequestsResponseObject); ok {
+		if err := validResponse.VisitListPhotoRequestsResponse(w); err != nil {
+			sh.options.ResponseErrorHandlerFunc(w, r, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// RequestPhoto operation middleware
+func (sh *strictHandler) RequestPhoto(w http.ResponseWriter, r *http.Request, userId MemberCode) {
+	var request RequestPhotoRequestObject
+
+	request.UserId = userId
+
+	handler := func(ctx context.Context, w http.ResponseWriter, r *http.Request, request interface{}) (interface{}, error) {
+		return sh.ssi.RequestPhoto(ctx, request.(RequestPhotoRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "RequestPhoto")
+	}
+
+	response, err := handler(r.Context(), w, r, request)
+
+	if err != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, err)
+	} else if validResponse, ok := response.(RequestPhotoResponseObject); ok {
+		if err := validResponse.VisitRequestPhotoResponse(w); err != nil {
+			sh.options.ResponseErrorHandlerFunc(w, r, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// AcceptPhotoRequest operation middleware
+func (sh *strictHandler) AcceptPhotoRequest(w http.ResponseWriter, r *http.Request, userId MemberCode) {
+	var request AcceptPhotoRequestRequestObject
+
+	request.UserId = userId
+
+	handler := func(ctx context.Context, w http.ResponseWriter, r *http.Request, request interface{}) (interface{}, error) {
+		return sh.ssi.AcceptPhotoRequest(ctx, request.(AcceptPhotoRequestRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "AcceptPhotoRequest")
+	}
+
+	response, err := handler(r.Context(), w, r, request)
+
+	if err != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, err)
+	} else if validResponse, ok := response.(AcceptPhotoRequestResponseObject); ok {
+		if err := validResponse.VisitAcceptPhotoRequestResponse(w); err != nil {
+			sh.options.ResponseErrorHandlerFunc(w, r, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// DeclinePhotoRequest operation middleware
+func (sh *strictHandler) DeclinePhotoRequest(w http.ResponseWriter, r *http.Request, userId MemberCode) {
+	var request DeclinePhotoRequestRequestObject
+
+	request.UserId = userId
+
+	handler := func(ctx context.Context, w http.ResponseWriter, r *http.Request, request interface{}) (interface{}, error) {
+		return sh.ssi.DeclinePhotoRequest(ctx, request.(DeclinePhotoRequestRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "DeclinePhotoRequest")
+	}
+
+	response, err := handler(r.Context(), w, r, request)
+
+	if err != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, err)
+	} else if validResponse, ok := response.(DeclinePhotoRequestResponseObject); ok {
+		if err := validResponse.VisitDeclinePhotoRequestResponse(w); err != nil {
+			sh.options.ResponseErrorHandlerFunc(w, r, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
 // UpdateProfile operation middleware
 func (sh *strictHandler) UpdateProfile(w http.ResponseWriter, r *http.Request) {
 	var request UpdateProfileRequestObject
@@ -12201,6 +17318,32 @@ func (sh *strictHandler) UpdateProfile(w http.ResponseWriter, r *http.Request) {
 	}
 }
 
+// ListProfileViewers operation middleware
+func (sh *strictHandler) ListProfileViewers(w http.ResponseWriter, r *http.Request, params ListProfileViewersParams) {
+	var request ListProfileViewersRequestObject
+
+	request.Params = params
+
+	handler := func(ctx context.Context, w http.ResponseWriter, r *http.Request, request interface{}) (interface{}, error) {
+		return sh.ssi.ListProfileViewers(ctx, request.(ListProfileViewersRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "ListProfileViewers")
+	}
+
+	response, err := handler(r.Context(), w, r, request)
+
+	if err != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, err)
+	} else if validResponse, ok := response.(ListProfileViewersResponseObject); ok {
+		if err := validResponse.VisitListProfileViewersResponse(w); err != nil {
+			sh.options.ResponseErrorHandlerFunc(w, r, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
 // RejectRequest operation middleware
 func (sh *strictHandler) RejectRequest(w http.ResponseWriter, r *http.Request, userId MemberCode) {
 	var request RejectRequestRequestObject
@@ -12220,6 +17363,39 @@ func (sh *strictHandler) RejectRequest(w http.ResponseWriter, r *http.Request, u
 		sh.options.ResponseErrorHandlerFunc(w, r, err)
 	} else if validResponse, ok := response.(RejectRequestResponseObject); ok {
 		if err := validResponse.VisitRejectRequestResponse(w); err != nil {
+			sh.options.ResponseErrorHandlerFunc(w, r, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// ReportMember operation middleware
+func (sh *strictHandler) ReportMember(w http.ResponseWriter, r *http.Request, userId MemberCode) {
+	var request ReportMemberRequestObject
+
+	request.UserId = userId
+
+	var body ReportMemberJSONRequestBody
+	if err := runtime.BindJSONBody(r, &body); err != nil {
+		sh.options.RequestErrorHandlerFunc(w, r, fmt.Errorf("can't decode JSON body: %w", err))
+		return
+	}
+	request.Body = &body
+
+	handler := func(ctx context.Context, w http.ResponseWriter, r *http.Request, request interface{}) (interface{}, error) {
+		return sh.ssi.ReportMember(ctx, request.(ReportMemberRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "ReportMember")
+	}
+
+	response, err := handler(r.Context(), w, r, request)
+
+	if err != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, err)
+	} else if validResponse, ok := response.(ReportMemberResponseObject); ok {
+		if err := validResponse.VisitReportMemberResponse(w); err != nil {
 			sh.options.ResponseErrorHandlerFunc(w, r, err)
 		}
 	} else if response != nil {
@@ -12312,6 +17488,115 @@ func (sh *strictHandler) SendRequest(w http.ResponseWriter, r *http.Request, use
 	}
 }
 
+// UpdatePrivacySettings operation middleware
+func (sh *strictHandler) UpdatePrivacySettings(w http.ResponseWriter, r *http.Request) {
+	var request UpdatePrivacySettingsRequestObject
+
+	var body UpdatePrivacySettingsJSONRequestBody
+	if err := runtime.BindJSONBody(r, &body); err != nil {
+		sh.options.RequestErrorHandlerFunc(w, r, fmt.Errorf("can't decode JSON body: %w", err))
+		return
+	}
+	request.Body = &body
+
+	handler := func(ctx context.Context, w http.ResponseWriter, r *http.Request, request interface{}) (interface{}, error) {
+		return sh.ssi.UpdatePrivacySettings(ctx, request.(UpdatePrivacySettingsRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "UpdatePrivacySettings")
+	}
+
+	response, err := handler(r.Context(), w, r, request)
+
+	if err != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, err)
+	} else if validResponse, ok := response.(UpdatePrivacySettingsResponseObject); ok {
+		if err := validResponse.VisitUpdatePrivacySettingsResponse(w); err != nil {
+			sh.options.ResponseErrorHandlerFunc(w, r, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// ListShortlist operation middleware
+func (sh *strictHandler) ListShortlist(w http.ResponseWriter, r *http.Request, params ListShortlistParams) {
+	var request ListShortlistRequestObject
+
+	request.Params = params
+
+	handler := func(ctx context.Context, w http.ResponseWriter, r *http.Request, request interface{}) (interface{}, error) {
+		return sh.ssi.ListShortlist(ctx, request.(ListShortlistRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "ListShortlist")
+	}
+
+	response, err := handler(r.Context(), w, r, request)
+
+	if err != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, err)
+	} else if validResponse, ok := response.(ListShortlistResponseObject); ok {
+		if err := validResponse.VisitListShortlistResponse(w); err != nil {
+			sh.options.ResponseErrorHandlerFunc(w, r, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// RemoveFromShortlist operation middleware
+func (sh *strictHandler) RemoveFromShortlist(w http.ResponseWriter, r *http.Request, userId MemberCode) {
+	var request RemoveFromShortlistRequestObject
+
+	request.UserId = userId
+
+	handler := func(ctx context.Context, w http.ResponseWriter, r *http.Request, request interface{}) (interface{}, error) {
+		return sh.ssi.RemoveFromShortlist(ctx, request.(RemoveFromShortlistRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "RemoveFromShortlist")
+	}
+
+	response, err := handler(r.Context(), w, r, request)
+
+	if err != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, err)
+	} else if validResponse, ok := response.(RemoveFromShortlistResponseObject); ok {
+		if err := validResponse.VisitRemoveFromShortlistResponse(w); err != nil {
+			sh.options.ResponseErrorHandlerFunc(w, r, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// SaveToShortlist operation middleware
+func (sh *strictHandler) SaveToShortlist(w http.ResponseWriter, r *http.Request, userId MemberCode) {
+	var request SaveToShortlistRequestObject
+
+	request.UserId = userId
+
+	handler := func(ctx context.Context, w http.ResponseWriter, r *http.Request, request interface{}) (interface{}, error) {
+		return sh.ssi.SaveToShortlist(ctx, request.(SaveToShortlistRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "SaveToShortlist")
+	}
+
+	response, err := handler(r.Context(), w, r, request)
+
+	if err != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, err)
+	} else if validResponse, ok := response.(SaveToShortlistResponseObject); ok {
+		if err := validResponse.VisitSaveToShortlistResponse(w); err != nil {
+			sh.options.ResponseErrorHandlerFunc(w, r, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
 // GetUserProfile operation middleware
 func (sh *strictHandler) GetUserProfile(w http.ResponseWriter, r *http.Request, id string) {
 	var request GetUserProfileRequestObject
@@ -12331,6 +17616,140 @@ func (sh *strictHandler) GetUserProfile(w http.ResponseWriter, r *http.Request, 
 		sh.options.ResponseErrorHandlerFunc(w, r, err)
 	} else if validResponse, ok := response.(GetUserProfileResponseObject); ok {
 		if err := validResponse.VisitGetUserProfileResponse(w); err != nil {
+			sh.options.ResponseErrorHandlerFunc(w, r, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// GetVerification operation middleware
+func (sh *strictHandler) GetVerification(w http.ResponseWriter, r *http.Request) {
+	var request GetVerificationRequestObject
+
+	handler := func(ctx context.Context, w http.ResponseWriter, r *http.Request, request interface{}) (interface{}, error) {
+		return sh.ssi.GetVerification(ctx, request.(GetVerificationRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "GetVerification")
+	}
+
+	response, err := handler(r.Context(), w, r, request)
+
+	if err != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, err)
+	} else if validResponse, ok := response.(GetVerificationResponseObject); ok {
+		if err := validResponse.VisitGetVerificationResponse(w); err != nil {
+			sh.options.ResponseErrorHandlerFunc(w, r, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// SubmitVerificationDocument operation middleware
+func (sh *strictHandler) SubmitVerificationDocument(w http.ResponseWriter, r *http.Request) {
+	var request SubmitVerificationDocumentRequestObject
+
+	if reader, err := r.MultipartReader(); err != nil {
+		sh.options.RequestErrorHandlerFunc(w, r, fmt.Errorf("can't decode multipart body: %w", err))
+		return
+	} else {
+		request.Body = reader
+	}
+
+	handler := func(ctx context.Context, w http.ResponseWriter, r *http.Request, request interface{}) (interface{}, error) {
+		return sh.ssi.SubmitVerificationDocument(ctx, request.(SubmitVerificationDocumentRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "SubmitVerificationDocument")
+	}
+
+	response, err := handler(r.Context(), w, r, request)
+
+	if err != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, err)
+	} else if validResponse, ok := response.(SubmitVerificationDocumentResponseObject); ok {
+		if err := validResponse.VisitSubmitVerificationDocumentResponse(w); err != nil {
+			sh.options.ResponseErrorHandlerFunc(w, r, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// SendEmailVerification operation middleware
+func (sh *strictHandler) SendEmailVerification(w http.ResponseWriter, r *http.Request) {
+	var request SendEmailVerificationRequestObject
+
+	handler := func(ctx context.Context, w http.ResponseWriter, r *http.Request, request interface{}) (interface{}, error) {
+		return sh.ssi.SendEmailVerification(ctx, request.(SendEmailVerificationRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "SendEmailVerification")
+	}
+
+	response, err := handler(r.Context(), w, r, request)
+
+	if err != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, err)
+	} else if validResponse, ok := response.(SendEmailVerificationResponseObject); ok {
+		if err := validResponse.VisitSendEmailVerificationResponse(w); err != nil {
+			sh.options.ResponseErrorHandlerFunc(w, r, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// SendPhoneCode operation middleware
+func (sh *strictHandler) SendPhoneCode(w http.ResponseWriter, r *http.Request) {
+	var request SendPhoneCodeRequestObject
+
+	handler := func(ctx context.Context, w http.ResponseWriter, r *http.Request, request interface{}) (interface{}, error) {
+		return sh.ssi.SendPhoneCode(ctx, request.(SendPhoneCodeRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "SendPhoneCode")
+	}
+
+	response, err := handler(r.Context(), w, r, request)
+
+	if err != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, err)
+	} else if validResponse, ok := response.(SendPhoneCodeResponseObject); ok {
+		if err := validResponse.VisitSendPhoneCodeResponse(w); err != nil {
+			sh.options.ResponseErrorHandlerFunc(w, r, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// ConfirmPhoneCode operation middleware
+func (sh *strictHandler) ConfirmPhoneCode(w http.ResponseWriter, r *http.Request) {
+	var request ConfirmPhoneCodeRequestObject
+
+	var body ConfirmPhoneCodeJSONRequestBody
+	if err := runtime.BindJSONBody(r, &body); err != nil {
+		sh.options.RequestErrorHandlerFunc(w, r, fmt.Errorf("can't decode JSON body: %w", err))
+		return
+	}
+	request.Body = &body
+
+	handler := func(ctx context.Context, w http.ResponseWriter, r *http.Request, request interface{}) (interface{}, error) {
+		return sh.ssi.ConfirmPhoneCode(ctx, request.(ConfirmPhoneCodeRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "ConfirmPhoneCode")
+	}
+
+	response, err := handler(r.Context(), w, r, request)
+
+	if err != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, err)
+	} else if validResponse, ok := response.(ConfirmPhoneCodeResponseObject); ok {
+		if err := validResponse.VisitConfirmPhoneCodeResponse(w); err != nil {
 			sh.options.ResponseErrorHandlerFunc(w, r, err)
 		}
 	} else if response != nil {
@@ -12369,314 +17788,420 @@ func (sh *strictHandler) WithdrawRequest(w http.ResponseWriter, r *http.Request,
 // const string: with thousands of chunks the chained `+` fold is several
 // times slower for the Go compiler than parsing a slice literal.
 var swaggerSpec = []string{
-	"7L3rchs5sj/4KgjuibB0pkhRtuzulmPirOy2uz3ji8ayT58zLa8JVoEkRkWgBkCJYvvviP+nfYCNfYZ9",
-	"sPMkG8gEqlBFFC+yJHt65ku3zKrCNZHIyy8zP/VSOS+kYMLo3vGnXkEVnTPDFPzrCZtIxexfGdOp4oXh",
-	"UvSOe+9mjKSl0lKRiZJzYmaMFIpdcllqUtApu6cJFXrBFNkbjaGR0f5jIufcEG7IRCr4ZMKVNvD+oJf0",
-	"uG357yVTy17SE3TOesc9/LaX9HQ6Y3OKIzSGKfvu//XrYf+HD78O+z98+DRMDr/7/G+9pGeWhf1QG8XF",
-	"tPf5c9J7KsUlU5rasb/IbBPQU0HNrO4obb6U9BT7e8kVy3rHRpUsHMBEqjk1veNeWfIs2uNLPudmddVO",
-	"6ZQRzX/rnG0O34V9ZWxCy9z0jh8lvTm94vNy3jt+OEx6cy7wH4fVALgwbMoUjOAVm4+Zeiqzjs2TZsYU",
-	"mcNb9zRJZcYSwgbTARm9+vnoz9/95f7pf52MqnE216rUTG1Yo2CTXv1sd+ik/9cPn77v2CG7MKvjPOyP",
-	"qWYZ0AcRpR1q18LZV+Lrdhis2+FwONy0dJ/trHQhhWZ4Amj2lv29ZBr2M5XCMAF/0qLIeQr0clAoOc7Z",
-	"/A9/03bgn4Jx/Jtik95x7/84qE/ZAT7VB6f4FXa6ukUKuyVckznNLdGxjNgDR3muySXNeQa9D3pI45Oc",
-	"p19tkKnrX5MFNzM43GmpFBOGaEMNg0E+l2rMs4yJux5lSvPckjtdEiENySQxM65hTD9Jwe58ODJjZEY1",
-	"YVeFPT4JWVBNSm3/korMaEaMlGROxZIslBRTYk/TvDA45NfSPJelyO5y2K8l0WU6I4ppWaqUkT2pYC0v",
-	"uebjnBEjcdNhpfdhnO+kfEnV9M6XdyyzpT01ue3cXjRUEJrncsEyP65XVCzdsdZ3Ojy/rX5DHxPFjFoS",
-	"OjEM70RkdEROiGapFJkmXJC39qX+iX3JssAZo5m7oYMnzRGucrbPSe+9oKWZScV/Y3dKPq+41lxME8IF",
-	"MK7Ek76ld8Uu5QWzNH/BkJu9F/SS8pyO8zslnhOSsYKJjIl0SfbsZmTUUHsJ7Vt6KutR+W3TM6lMvnSD",
-	"LpRMmdZ3PWxkKdAXDtPShpEyI+PSkJQKe07HDBgM2YNLvuCpKRUjGZ8zobkUet/NQZdFIZVh2SuWcfoO",
-	"iOjujy+IJDgjS8d2WnYSNE1ZYeAYf/a3PZyCk2zOxUmayhIHWShZMGU43uFsTnkenAkveSQ9nm0h0FmJ",
-	"IJWXTC2tPKVfsomJHbCkZ6Qpngm7/VnwwljKnFHRQ9HCC0y/9qArHFrz01h/H6pRyfHfWGpsdzDpl3LK",
-	"RSCh0CzjdjFpfhqswYTmmiWtZUk7pUPLJJgwdpulFQ8f9TM+5caJiVIRKkgpgJ78UN2zxYwJYhayP6Gp",
-	"kYpoPhV9LuwGWkkFhLGXTEzNrHf84H57qZPeVX9uT5C9NHrPhOeJYf+ocCxlqZrDJLQogIar3Q66uv/w",
-	"aENf9iM7ymqHPie9gmq9kCprNXY4vL+htVP3YbPB1v77ra966dxjFOZ/ZMZNrLmNXJ+VY7uDYxajuqSH",
-	"Uv6mU/leM/UjNRTpfcq1YYplJ6ZxQDJqWN/wOYufEvuVQhWqWKWsk7G2B9oqfzgkTWiWsYyMl5agqJ0q",
-	"3ge+d4Lqn1UZrYR0wQoziPdcX+VtGheCpXYAOn5mLb/nYvqWpYxfNs7t6ktnjgVG9K1wY8O3VztIGmOK",
-	"7bkVmEu9ab+QKM7w3eqrpzMqprttG374llHHxGNCvn1mRRJ7GHOqDdGlLvDmwB3jAsT8ORPxHdKeRLP3",
-	"wiAVN/v5BRhH3fy4ekiYyLRtdMvpBJ9uWkM4XWfhB60G8IAZNtfXasoNjipFlytk4o5ltd+tYxdQdXtM",
-	"SePMb2AbXrdungt3AHebHjb4Vi5W55b05lKxt0yXudFxNlS4gUTvTQokMewdizLPkx41ZC61IYfVLy15",
-	"kpp0xqyQUArDgju73aqdvd7izPr1SLwpIfjaD7A5xw3LbldpB0FkUub5a7BlRB4WM6ekrj7J6UYiP82p",
-	"AEPQtRm7Vq9lxJolNUgaVj+xB3cxkzkjOdeWduGSPhz43VvdnesxuVIz9ZFnkbVo7ScMuX4/WOBa5sJl",
-	"7Tp/nfv7mi1wWM+lmoPIledvJr3jX9dP5W1wO8KXn5MNN3lzuX9S1ErDVtafSc0EsXtPqCFSpCzguaG4",
-	"2ZrABz8Fu6CRy3LC5jTvOKPdTwRbvJtx/QtjF6ujflvf5Tzg79+RjC71IHpuZcHECzGWV6utPZXC0NQQ",
-	"J2lpQkVGJoxlY5pegIawZIbMqMhyqyRE6a66iFabf+WkEjBh0eYlRFPDLxkRctHVrgbVMdvA4po9PgPR",
-	"ub4JfCNECmYV/zQvMzuTjmPUIvqKTdm9Svx2Nubc3K5w2OHCd9L+WetyXRG27Pac5LlcUJGyThEQtIRS",
-	"gLm7a6NcY/otu2Q071rXVDFqduNmVpzY5f2pPXi1eBR/zrInyw5dCsTaxUwS9yLh5jGhtSxMyViW05k9",
-	"yCwqO+3K5LWhyuwwxbb4arsLWqlWLLIn4QasIZr5nKrljevl3fp0dChT9tbKxhFZiF65/1VugtBJ8H2M",
-	"Oudc7PjN59iYyoybk9SfJibsx7/2cqvT97zi9vGSswWstfs3y7gJ/+22oP4hPNTup0pCz1rS5EdHlfWr",
-	"GcsZ/sAtM/jo2KkzUnxklZUC/plxjf/+EKFcmN8zYdQyJvBTU6t9Gc8GxN7P2qoZKWoxZMJZnmkiRb5M",
-	"iGCXaA7gilzSvGRwfzS3kqZbif3Bsn9OejCCZ520CI9fbGcoojvwFZzc6sJUq4AeUlgBKojddb8w4Abz",
-	"YvtKw23JvHWYuDCPjqIsN5CuVvlYw1fYW7V/LLwCh3tAUiuXKIF3mbvBokeWWs7iF7mxG4nfz2qxPnQd",
-	"oriWw4RRXrbaSsup6TWyjlsoMF+ohfjxrtNCYkvwJJfTU+kMgFtJo/4Lz5tXhdGxzJab1uulTGnOf2PZ",
-	"O3ZlVmYDLXyISqHt7ld2Dt0UUfJmVylThdlxbEmvKMc517MdVZ+8nMYPGTcoEF9/faBt31I9r8RPvjnk",
-	"jn2X2U9KlkV4fZz8oZf0Tvq9pPfE/vXE/vXG/vXG/nUCP5486Uc59lOqDXvTId/ldMzyndddsZxPebdt",
-	"CZ+CR5akcj4vBTdLMma5FFNNjKyEJeAw3BBdUKGrD3VUZoILYrOaiK8lbmaxJX46o+aVN+xGBN4WsmTj",
-	"DbGlx2HORcw2r0pGKkbrvNqwNtzEVEA7WZpFjW2A/zAVX/cmVmjMSPBO2287G7Yv7nKQjKWGVRtCTq1a",
-	"yK4MYVc0NfmS+EHsGcXnc5YlJOeCkbFi9ELbp+fnYv+Y6Jlc2EFTDZ978YBq8vO7Vy+jNOFgK1Ey1FZe",
-	"srebWw57yQ22EzlXkEMVPAY20U29WjG3J3FaY+mFLA2amHb05ij6m1QFXX6UKquu8QCGgz//etL/K+3/",
-	"BpCpw+RoGAHkNF0ZVlckBV3O7Z6ksswz4tyJl0zxCXc+9ap39+pq//bhrfeu+VRQUyJkLQSKDfs/0P7k",
-	"pP/8w6dHRzfTbYsWVtc/virR0UapAZWtn4AyQ/7eVu8By7XKzZtTwmbaHi7XB+pzuyho3SZJZT8S9h8R",
-	"Y5DtRpOcTYw3B4W6yGNihUT0YQe2Afsj+tQRZbbJ/eLMet7MVw9ozSqfleM519pdUzscu2qJ1t2JKM5+",
-	"TnrTajPXvd7cefDgVRdQ6NT0aDb/w8P1JOCuMTIvNdDyQ8vobSNWrVA0NWgAv+ojr+7Ny9xwy3zByueM",
-	"02uNEExpKcDKGpLI2k/gpfYWirih1q1evR4dG1qx48iNTcUZE1ncQ+Ecc2zDjWkWsnZgKsBe4Gdkz2qq",
-	"JPDvkZQKslDcsP34NRrTtpyRrBSG5wFM1k264QnrEh9yqkOpZS2xBQLO1s5iBy+lKnOyQPYkl+nFps/O",
-	"qhe9mWpnV6VaY2oDeIBTnN09vphJslDSuEWMywUiLiW98lbmCuIcomZDEcxKS/aCsO3ErZllMVU0Y6e7",
-	"mPLaTq9fuJmRUbXYI/JHMmqYcvwRGiUIyM6psEe8UKyvWc5SQ6QgB+NyOeh2RtZnoFqYpDo1m85bXAsf",
-	"bwaRu00TVhC0qm8l88vAadBlHw0FsO11/Qaf2OSrbXYRXQZnhFuFZ2wp8NendQuZcx0D/BHsdw4MdT1k",
-	"UAh8qUZe/ZisgmGCS+hwAzQmZ1QzwgDbAyge364l1VSKCVfzVfpcC5KpbHfVWP3NsRkCNJX9dcN9gXhF",
-	"Ag0S177t8gpRctfAnK0Tna7jnQ2sduyKzosc7voKxL9Rial9pO37dqM/1K9Cp4KcccVWzNsagTHKI2I+",
-	"RBE935jeum7ZtwqvGOywEfWy7aA9+s14LQ2fOIRmRADa3WF2wVFgWsdNw07/bN93e3hNQt76brdSa7Z5",
-	"aWEKIRxgvdvKL2XAPb94FTOW8mzHT657empwhf/KodDApI4YWmjjb/6qX3AzyxRdiGh7d0XrFRJj2+2J",
-	"q63KuSdvmfg0wq5pakgG2ExNFkwx4rvfZRWCIa+b8Tfnf9/Vmf4N+7Jj6/7cYUvuyDzgoSybFP0NwGk/",
-	"6krTv3+7mr6ixtl76hDFtWF2zeG+hc+rwY6ZWTAmyCGgex5uMg64zoPFi24kZ3n2TCn0KbVgT/ZZU3zy",
-	"EtA6Mb1+G4wY1fgPhwTQ6nojdWLH66X551Jmp7ATNTO/ZHa+Qoo+/sWmU2ao4kDrl2xK41z8uVRTaTw2",
-	"/XqawbXA9asyPzQz6IDEx5ZhkxU0Nt+fELhzLQVoZ1ylhwcF6/LQntot1mXKLxmhHmW998Ae1oeNs7o/",
-	"6OJsruPokjlgRwT726VqfjF6esWqgD212o2N9mc6xpBpv79C9pLeEhzfMk2pho3Ll9Gd/pnR3K54e6ar",
-	"cpC8ALtGHV72YdMhdW1Ex8z4dGbWo4qa92/KhL23jIJ5VdzyfjOiO6CbVcjRTTUYwyMB+u+FYfMbkXi7",
-	"VeBrmsE9EilqvHUPdxmg+2Qzcm9O1QUA9yLY0p1du9uoU7ARXo9ad15FF2ZcSLMBTL4BWitFvowH21S3",
-	"fbOFSupofdnlp3E6GSxS606v+UZNdvX2f+ii3D+7lfWH3Yl4cdmgnhB8GzddVpbErUyK9fH5KughHOOu",
-	"2CEY9PvCHpQdL8m1x9HT34oYu97vyoj9sJKlfBxIS3ZdvQ7X0UYTkRJ3/9M5QxgCF+SZmOZcz0D8fEUV",
-	"NTO+ijRkcTDwXG224DLAdqqOsV47nPPLRbOxNDNn6bRz9zbXQTsWciuT8A30ep2AyVdUcUPzs5WbX3Mx",
-	"BYkx45dSpQyMHplc9JIeXVBueVrfP4pxCQw5yiBEchWuhmd7Ky7R9J212URKtbmptnJZWwG/uLm2RwTG",
-	"mfSQ11Q9RbekbnXVIOHtKVQTSlKqMkD2aGJmbE725hjnlRDL8xTTRiehe3U/ggDu4rLVwq76j7hZXiMo",
-	"S8kJz9kpRtKvzuyMTwXLiJmV87GwxJ1zcbEuenX3qE22yTC9rfUpCI5y167bXVga31n33tpDgSaqyNGo",
-	"PSRrbSAth8rnME42TNWxFSG3DbixgxZCX67TMtgeIw0zP5MddtNLXd0RQgjdaNggMUlC7ZdMiMwzpk3t",
-	"6t5pRgEIoD0lEVj3d1+qhkMiKhkBOGr7hk/xg7cslXHG587mLiHv14v6jdplN7HOgECS6njUg44SfnsP",
-	"VkOCW/QcLGtAXt1HePXCxIi3RoxY9F5EJMyMFxviBlwEXUF51gyt25MLQdzsQXmoEb/czGQJnv8Iq99s",
-	"7nZKjUZwcaPTOV06Q/01UWehBbkT8VYNACBvRt5Ul+/1ZoN8jI9MqWEkzaVm2srWsCxz6aP2/0FN+DUB",
-	"tBYotkXxE9Dhvt4alLHOguta/5lrI2OhDtvDYyx7V018jAODc8y6SGYyz3QcM7YWNrMrWKb7vnpznSuo",
-	"hUHbGoqzibXduCt8SxMP128dfmFVMb6uNz2gxeaKvwijAe5pUig2YUqxjORUTMuu7Z8zQ+PKjK6scy0/",
-	"yW7i8Abfh29sdd/aBlgcTmx/neT8ccttwZZu1pHNs15jHGEvibdxxe1ZjkqCrdhEw20Dl+9X1cll/E8N",
-	"N79/y7n7Y9d42M1pR7CLE+NbGlyee/5UkWBDVom7lzNHelvxh00S5HozWYjw3GBCg1G1TGdePnONxPbo",
-	"ZgOmbix26U0tzbaunCpubHtR903RtfqgLO4AvAxCzGKtcbNLyOaahkL3wU00yLISSfAlu2T5TbQ4cc7d",
-	"m2hremPznNExNzfR0Dy0xd3Ins6BR7+TYlreSHtWuLyRdpScMMCH3ERrVWjjDbS1ZBqT93xROy3W42lt",
-	"dYvDwVecoTrU7Q1cPVPNpQxPSNLgWn5iFbX6vVw591HGaAqfGrsVJPbh06ON0WHr8hLaX1nfoRuS3ilV",
-	"RjD1UnbKoM722BKiRWXqwZUjXJADWvADKyocSOTrjwmbF2ZJ5owKTahYLmZMdcn6ZTwLw0m+oEtNXoiM",
-	"0wEEIXtQC/y01vIYbekVnVFF9cyoVnvBg6hQtbJJbu1OQZxlImW60+6+FqXg836ENuC2ERoeYFaJlVWN",
-	"LugMXP+b+g4BAi17/Hr7VpNq1gZRn9Qh1FuPP77cYC7qyjLprEk7m+ZANC12+A7eXoX/Y+8fugf+RkWV",
-	"Fjq3pH9Kue5QsS3bAK2Jp8wes8K+2iDd+z/8EEdkYIbzdNlEg714/Tbq9mfLruBjCPNPyQVbuvxeGAZM",
-	"ZMEEZqOK0iAEmr5oIdcw+vTFsxf01dtHD9PykfjtQdSKg6sWG9KbUhGeIQMK4mD3Zs6CsRp/5jZ5v52o",
-	"6vpGI6vE8jzfYFKUC0EEnTNwHDq+n7iQJ/t5czntqDutiPFUE50Ilg7cxXqoou8qRsWFkpd8C1CMo/ZT",
-	"/3rHSYH486pNT301zSSNgxGQcuINbn4HNh25uwDYxUyCa8Z1GqxlpSq7oGuroFORNbOc1fva4kMdKSvg",
-	"oT0gFM3ZbtEH5NRykSpxG/np7F3EQ9nkSKtsZczznGXv5C5BRZ04oLXewJUFnOp1rPKns3dVTjofv42z",
-	"iev4U23eUsNOmUrd1VHxqXhWLa51uZtBDrPlN1ng258O7j/q3//uYDgcDo/ur7NhxxNib8ukrpMDBtR7",
-	"nnGzfCWFmW2D6/EJl1yemNb30QzCLM+jl2GWKaabasXG9FFrYHzacLEbOXYFv8UZpx9vOzQtNmdDr+g4",
-	"Z2vIF0m1ciqZGTX+hG7YAUdlAYFWbLLJRlsUHxyo1gCrPQqO+xqO5uSpTdLNFiLL7jbvnaScCeV5qdia",
-	"dIlb2moD4SYiu/CdZrBG1gHxy10X93Ql9riIY1el40ayMl77gq/Eq9cVr2triym6VZsK1xZscLskvG5E",
-	"dRZe4EAdebztgjKRNZEKesaLpjAJ1+ZEqm3djjGre/QEBoJMFU0WyEG1/LM+xKw551XYNX5M+sRjx/zM",
-	"HpO6wop9XNjOWZbUL6a0MKVij/0f9jW7HI+hshP8s02A7gnsr8e2Vkkfg4ouVsPFNnt4FDuM/UH4Tru0",
-	"wU6BRraFZpDRYWeMkXDBQqdx/PGJQCOEIHM55rmvg5PU4TQEXMB2BSE/76OEfJeQ74lU5IekYup/+OEQ",
-	"JK7AqvOoqhH3w0bTTgOYSMnh0Bl4GmNaMxCY4I3IFjuAG/bGXEKlmv06afHYlbtq4A3QJLAj5GDCIEXR",
-	"9rbIFYFn1YirzaksypyquItUKj7loEXwtOMu10aV6UXfzJQspzPCqMo5U6jFJ1Y2VWXBWIfvqYi3e+pN",
-	"APW34YUazTF/QxJg3U+yozSIc1lpM9i35oJHmZ2nu0BfGlPNU2SiIqMK1Uk25+XcLkvOTRwl62v7xM73",
-	"2+dPyQ9HD78jrmwQyWRaeuzJNqVpzowl1YTMaTrjgvUVo5n9hTClZJ2zrb4C6yJ5Hx03jAZme4tXJEEt",
-	"10QXLOUTnmKJM66JTN0l40smmrpGBhXEIbowLYGHTkVFCBj29gcriGGMnapoZCLyswm/Qss0dOhVN28P",
-	"6QKkdkhfQVCV7+coLmxWp6NDxwhHSseyNMfjnIqL3pYhWYk/C+vQN6eIS8C6KHr7BKnuu+eYd3Y1Pepu",
-	"gb275MKKYSkqEWnMBQUT3EZl/kM9+ecdmYad8Au4O8Bf+9h2xQ3ThBuyF9b0ASsby7jZH5D/hATMmP6K",
-	"Cil4SnOSywVT/dRSHLooXJ5mdI1E/BeIuNAFy3Mupu49RDnpVDEmsAePZYABCLsUOdd4prr82nGg9xbm",
-	"fyhvNYKBjfB+T0tt5By81nHfyoznEc3idVXHD15QTJA9F19gu4DYg/1Br1GeNIjZi2tvXUj1YIwtie7R",
-	"MJpYQtMxz7tay+R4dT4/UgNOqTFXZvaY0ClUZcuY4pcsw53jqyjCKNvzPr846J5COsOIXLoquLVES/z0",
-	"TZqWRdX++kYCH/zGCIBdxeTW4OqYx+0YkA97/NBOA3bGrF5AVk7mhF/ZIwKFJKHEgMsZDnYOTBwOZxpS",
-	"QE6wGODRcEikICMc3AiLANa+rZsLXp3J8bgN6wgW9Ci2M3MKwXS6d3x/GMlqLlI5j0qHstRUZJBCHSU5",
-	"Ulhp2ApGg96mI8b1j4qLC4fmjSD7zuay86kH3F13nofDDSCKeMyZvPaJwU93PDGhDz8a0YNs3cALyFU7",
-	"bwBXp1n7+rEIW/XrWKV8hvKBHdUxom7iLdyr4ReBPWdL8aBS1T4kHU7FRrYYyCGb8wuGdUUX/DeqsntW",
-	"p2UFebh/TKjDbdrx4JGt0/bBsZXiXByMy2UCAVLCL5gPn8qlgEt8VME/7RBHA/LCuNTIU37JdOMbGOZj",
-	"gNyfC1rZZjLJ9OBceDccNPbS7cjqfvsn9rgh8kG7e7qFAfSaxWr4YxNFyqo8KxHBtPaCr8qlfAxSRCMP",
-	"yf2Nd+qig9td8FxOFZ2v4XUPtgyrf8to1ulRqiLgqtRltBHWQ8rC7jWtYoCAgEb2zRFhl5Ak0Zks+SUo",
-	"xozO49ESu+Yq3zmBV/FOxqVMwRashqPb0S7JjF6yKmPmxrGsS97dkRuslY2zQ5noTt8N06lW4UPHxp55",
-	"OExzuTcmFdWG5znB11Aj4814ro5EovDBq078fdV+3TL1jnAPz21EjW3h/qjygLY671gSLa8ZwXz3WVTW",
-	"pE+pK5etjQsJ7O2hQKbLNGVaT8p8QNwAoarPhsT010rgWKPLXUPd0wnKz30tTXiHOPL73zek7O+TNf7E",
-	"W1Sso2ELQTZqqy4Fd1MdPdsU3apo2naC8mD2tWrUuAsrabcSzqt7K4RF9kIJtJa5K50qoiFV0mNEFgyu",
-	"1EBNamiPNVpkVaZaWe54KZi3wZ3uRYQZF1lph1TqnM/tys0U1wYTXGl+Meslvb9RqJE1LrNshjUnC6o0",
-	"t0/Ygmv7ii644qaEmnh24vhaR7p8GApwrR9jaReFqxW5RfZF18yb0ngNZSvuAR+Rkzpuo8sud7aV1+5t",
-	"4+VuntFsNM46qjdYZEnWp5Zcs0D1PNYkjd1iivV+be3SbEyp07xYDyS+LJrtnE2teVmPpClGVrmx17Mv",
-	"LQHizLEzKmtmxXeWgQpAp5QLoiXqBxdCLriYgp7fx/QZCJdAZeBcoNifMwMwUKsfTLjgeka0nLOxzJaE",
-	"5Zrd09iNlfhXZMbbyPoBwDwnllS5n7G+1/Xrt3enmLMHvtiIe3eA8FtKdLJ+yh1pTuywG5dDujbxyRmi",
-	"2uoaMteRwGTNs6rMsZSv9Sa3Ru9b2GqIvsxNq0yIg+oR/+I9S8B6wZRzjWtMrcGhNKAXtRIyAvfGyP7m",
-	"YCiRtD3xFJDe3xRxDjXS4cVUpDjQJe61C5tbm7wvWs0nkoorWnWn+71GfZz1I962nk10oxlV6ayj8niz",
-	"TviaAleKgfXffmA5niAamnUfE5cbJp7muzvbVqMROB5VrfHhcHBb5cZRNn/J8URu5e47Cwa6MSKnar0V",
-	"vNicbbOCuVul7g28Hg9JI16IqN0TYAhIA2AE7B0/Ck0tR2tTyLbCKVY8OtwsO4yOgyYT7zLJfqwL7mxZ",
-	"4rXJ+k+CSjtVStvvwTR2OBy6hI530EnLWNvIxxY1p3ojn9uTw9BD9ei7HfL6ntLY6HBwj75r2/PWD+zz",
-	"GiL1t8gXJ4JaG+AeUtvtJ4P6+EVCsG/kOsLwzSaQqlZtZVBxthMUEmqjMZZhxZ2UCiENeqpBsloxndVa",
-	"ivkYFrWJVsyJqil2NM7WdT1O6GtHrEvlvaFcykllM63SS0Mu76SdEDGezbtdIN6+EF/4yujekpeuCq6Y",
-	"vkYuq6Z6C3kNA6tYtNSGvGBbiFL4WphUoR5kdG5gEX/VlT7jXdNyfk+TkWvZmddXhcj5tSprrVputzK7",
-	"Vh+sx7ngLNsJTzZONfTSdM5XtFrdJVXD1qkXKiNzo7fuqb6NmtcjUww8JatT2zI8MfTg3MhW+n675/e+",
-	"w4EQmSG27uaYBH5UKexvauneXZ1+l5cCO98mj8cmf4RryafpuWFvwxkylLN4ZiUPlwnwcGU8rX8qyyJn",
-	"UHm9+cEJVYaT83I4vP+InPEsm1FlZl+QGqiYSSPfq7zZzYE2UnGmD6jtr699RwN9OY0D992Ed8KdLhlt",
-	"hkrdDw0YnWmFMZFWvUCVIRva84MJphbbqXcSTSzX1Cmcfh7cpA/u73KProvZB3MRLc2MCWOJXSpCi2IQ",
-	"1+G75vZM0HG+a7Z9xVJpz6ddmJ2istZYc8MWuwZ7xgxC5FrWH1PYZXDUuTKEv6unUVgu5k6CT48PDkC0",
-	"RTjhX97CKieEklFGDT3mczplB4WYPh5TzR4dJSPy/m28WLNmqWIR49ATqtmD++gxJmZZcDElXDgwBC0K",
-	"Ml5CkvauUOSV5FLQTRLOvZppbPmqnJGdjnwIJq9AlWDZ5Wzh8PiaMcLNgIzACTQCZWgEFr8RQh197c+c",
-	"6ejHmBfXzBhXJMibCLBFAB9DksVGqkNAMVIfSACpCPcHbaAIjiT8DgfERTPjaDtX4w4ZeJvozHWcK6hr",
-	"DwqbwKyWT+tQ7XV10XHF7nUmfHRpD4McqpD5fg9QCY1NMDyvqjl1FHBdk1bY40J3wXHWeTq2yMTRQn1u",
-	"gHmuW/D/hmQqNfTzCzGc3SGjNbqz41ETi7YWrbkWK+/f26TWb1eKIqhBUcGFtgM5bgyvvTaOcRN2cW1i",
-	"Eqi20sYzbvuFDzHqPIiWOQRgnJm9DURnAtjHxPZXAsDb4HeQktRDepzhIH7+4pDLjau+gqpcmxa98XID",
-	"cdkBjtxAxW2j3O2BGjtrjd483LGdm7o73y/eXmOaTdl+lcnU3ueUTBTzTQw6AYjbIQmD2+3WcJ0FTy9Y",
-	"hlePr5ZqJRKpAHvNxfQx4U0oJ9RfJm9WrtHN6MdNRsaXVvByktCjoyEpruz47LuJd5mB0GRvPydV7FmR",
-	"YsrMqRXd9+P4Wuz1nTddru/38BH0Wxk6v6Tn65XDXYsR/RIERRNhGnEsVfiI7XJe7VZsK0izvVpO/Itp",
-	"u02Ox3UBcdeVfTwvjA6rie+NLDH/h33tj//zv/+/0b7zz0IZb8OZInQsL9m5ANncsYOcChBWoYMqVS10",
-	"FaT7brIFQZ7l3FSMAbHJO9c9DrG+m2wQ3Zbta8C+QBBsFVOoZb1/RNRXIGmEMkRTOmid4OitFlOx/pMp",
-	"Plm+McU3UaJwN/zIGixHbKq/sPFMyosAHL6pgF2hZMo0ZjfPyiLnKVITnwqpNkGvti9t998+beRKOb5o",
-	"q5qlpeJmeWbXw+eamXNxUmJZvjGjiqnnnoH/6Zd3vWQ1QBgLroF9Hy0zp2/O3qEDFx4dAISW7HGDeigt",
-	"M27J6LG/juFTjBl0IU5ws8AugdwIw6g5w8wYYKf4+y6DbfS4MtjSzA4quO+G3j+DDjCRrVxkjop7tOD/",
-	"p2J6xudTKEQFoEdMr9N7W/9OmJhywVgUtwKiy8/v3p2Sk9MXVk4LPkwIJXNqFJ9LsbRs2NhrFthumMrx",
-	"XJyLfydYRACjrTnI9CNaIA1yKQ5cXPcf/qalGFXR3c7+QDREb68Eb58LQkapzNjIDmVWzm2rlQeGiiyB",
-	"wdSh3B7cUyF+9DH59ROgqRJvZ/78YTSwAz6prXosI/ZkoS2bGHrByOjEpc6AH4/JE9ggsPY+SGFn4U82",
-	"wg0exXZ49NhOwFTlAoM+SntRkFFAvyPsl0ZIfRSl9ZFtnAttGM3IHqPpjFxwl10FvsUUgfbKJv5U1CPY",
-	"hzV4Jsp5PSaNmlkQqlvH77po3dzy7MwPf5Xb4ZQzroucLgmkn9YdddOsZuesrKOfnr1bBWPgNr2Dymsa",
-	"U/XVaiDLpmCAkoKRBV0CHaA/A3b7GEw3SuaBIzQhY165zmluB+pewqgkDE3j4pLbWw5j4KnBvCxVIyED",
-	"8dR7NBwSQef2RfSvsDyzre/lXDAyVoxe+H0QBDywfXiCKL/El5AcoZf2mFRO2tH+Y/IbU7K/4JmZAVTQ",
-	"DcE2r9hcXrLssStOp4PwZytyvxcc7Nivnz99DJkQNdmrurD/Hu2j4xg4CxckZwb8xbZtj1213+A6HFfo",
-	"xNE+LMIFKwwZLw0sFPwxIE9kxl3o9/t3z/vfJ7A/fzp789rF+u1Zkc12AHO0lz4ss1/JsSxFRtVyv9YY",
-	"M06JZYpY5cLTLxCijxLXVlkgR4cPEafqUgs0WODJ6Quof6xQg+odDoYDwMDYQ0IL3jvuPRgMBw8wPwwm",
-	"3ggOXFCoaoqW52okL7Lece8nZqDi7UlVsUcxXUjhMlvfHw49C3fJ7kLW+DeHEsQjtFVl3aoS1ucoP4dB",
-	"g3xyNDzsarAa4cF7EeQJgo8ebP7ouVRjnmUM5O2H23zxPiitGwoGoJwEIsGvH6wSosv5nKqlz+kCmmKf",
-	"O+6YwIFdzBhGky5kf0JTIxW8Z9+CoFBIrGZVsl+x+d4H2224rfa/unNXX3KN26q/dEPbqfZ8t1uB/Vwt",
-	"ZVyOTe4e13akcsYKpeCN/fujFbw/3ZHVZG/iNEorEhqSy+k9bVmpYWp/M4XYbzYTyAm8BloMnTNIb2UH",
-	"GpdiMZfcXo1ADIkRhFJuX/97yUADdAIdji8JiGqDP/lz8ineUOp1ue34jZ3aSepreHeGqPoMO7Eu8ZVG",
-	"l0EWrlc//zrs/3DS/+uHT99HsnBFOn0mjOJYpsreJxP033IN4hBFLEdsHHbJ40u4Nr1cV/dYnWmrno28",
-	"Vr+xjalp7OAU4UPxfUYIbdhrhduEyOcOWGnE5//hNq8zS144j1UO9UYwqF3l2NNwM994QsO6jr8bjuY5",
-	"V+KjpQHDkzg2xjKr93rc45iBfdnqNIpkLGeGZZsZHRdjebWZ0UFF6FVGF6O/KlQqQoA9mucBDtMKYUER",
-	"7wQef/gnPRF1yfF/nYjoiVgpRw8ZblwV9+YJ2Y7sDz5ZxfnzwSeefca7aZW4rVZQU5Kr3VULXpghcYcN",
-	"xtJtFaU2m+frG9908X8AJSadrZ5jrOVen2QoSF+5Pp7IbHmzZOxqx39uSql2Pp9v8QRVwNrV83NGL1n2",
-	"jR+eo+HR5i9eS/PcKsu3ftpeUXVBqCBWVSGOQ4Mab5k2hp3uJ15/h8r+m84cWK/gnEkdTXqi+HRm6mBI",
-	"7/pBS6CHEHTofC4aUJOj4SEZGWmKCsg/Oj4XmokM4wTpvEIPuOBZmMMKDHAPnUylAIuPx9DBs/0BOSEL",
-	"JcUUX+X6XNTdcgF2ydGAvBcXAmzSGIPLdOK+Kiori2VhLh/yPZIqljFhOM01hIW6AMej4eG5GLlmPwYv",
-	"jQbk3UxJY+zWFEzVwb4C/53mnAmDOYacuA6boNFg0uQRwB0Ak39LnKHuoDpbd8sffERDjD+48FExIGee",
-	"VNCaSvUONmEjA80usLreLee5/8Pmj95J+YqKZVVM+gbYSYN92AWtjdpckL3qmDVhtZioBzJcdRzt/W04",
-	"iyxNyFripG1f+kr3D9KXLM3vxuTyTGQ+kgDPlbfdeovF+j1zXC9QPVp5EP4OWRBSqlmfW/6tueGX7Nhn",
-	"/ga7OoayEoA0uUzcOiFULM2MiynkMmglQrBMeLw8F1DK5soyUIYhvEQbWYBp4XAIkVR7oyAwdkQ0XepW",
-	"BPJ+jI1WKpNDZ2ynNP29oZ6s91Jvrw99uG17NM7xX0rLGjGKOaI09i6B5WiqKlZbn1iJjoyXLuMfv3JH",
-	"iStPvVIRnyKofaySDnnqlfe0JIQJy2VdssEwSSjSv8Ng3NPEqcIkDC6cQlUBheH24JtBDXlghZIa2vFH",
-	"e3uPCM21JFNFhdGu0pbUTCCWhxpg9LFT8xQ6CWhqrQxSOZEOrErU93WDdyDc12yB/UDeq63kkMMbOzpB",
-	"GrHIqTnJMpY9JpQsWA6uUkcCKOZa1regy29eldlCBHkqxSTniC05OnywlczykiqMnDw6fLjNRHRZFFIZ",
-	"lr1iGafvLB8FCen+Nh87XA2e+VvmEydZVifb3gs82jXiuT62iQdxVqW39re9bw8+YUK4z8gwcob4xOZp",
-	"/BF+b5/Gu5eanimqK7X9n1AHh/kHZFEpsExRbbc/yNDu4nBgS7kU+49bwhkTmY7eHmsd27e//UE3rs5o",
-	"h3M7QID/cxKD3U6Ua6EwAkAsPGWApyDOBlbkzw2iI+5FBQquLIod0gWaT0Aax/ueiinLKoxLQ/Ro0SrL",
-	"uBmQpzMptZ3VyP43ZyOimdFkBBBZUKmHgxV5ITBo3ra80KoWccc2ix2PR+UU9Tvxe7N5/kuy2NltAnRg",
-	"lWKsTlodQTyitfmzUT1AlTnTZA+R7V8gZhwoBi5ylw/5izhR1Lbz1re/LTP4Erk9zGP87Tg3qiXI/ulP",
-	"+62epGqdoaaaq+JUZRdHT4jL37fzMQnjfvSNHZXO0ua+NFhYJTuIB7dkuoQ6AVDXThMhFxChUwVUV1wk",
-	"p9qci0YwnxU1yR4lmqVSZCCnsCtjf00Ix1oCREhD5CVTOS2iZrSfFBXGIeDGzQSJN3+wobOdzvXhzfYd",
-	"twS4R/9yW+5wRmHN6pqHSJAu/0Py5YcUDv0tHs/qWDm1TdvDlGBxhEsKmXoBP4iG78QnvESPHwqqGkGy",
-	"FF194Jxs4NaPhg/IyKEkP1ZsbERSqtTSY9ldynwuyAhr4Y1ih/QMv/7nvXnP6lp+/7p4b+9Qu2UOqtHt",
-	"dI7tna03YvjP4K3bVuWwlwgpPYX6kQadUfp3BczOqJ6NJRY3wult3DIjTXGQSjHhWJYiLvs/xRdgYd9h",
-	"buzb4D7tPFV3zH/CVFJRL9uA/JmxwvHtAKeiIav7AnyWmk7YYwLRYgupIC4pZb83L8LtUnKpRAyjUGVT",
-	"CtKHucRTjytUUmRv9rBml92H/e3OA4RbY/XU+Hn4EV/4nZ+HNffxm8nkd+cZ+0ponuudhcnEKn5pdZdl",
-	"UNiUNmmfOMauCTdbkr6ustN1is6Ytg2qM1cHK4F0a+zKWJl4NSEdiBQuI93jqqYgopHoylBXrdBP2JSL",
-	"5mm7xTsAM/R1mH/d7I0kOqVi8E/Lpc8MVYaYUgnIuROl0j1KBFv4JavDxFrZHteSZmlmBxOpptL0w+og",
-	"cb78HF48rct23AZXbnby7fHmFx4dhhhVKDnrcRCJP25gl4ItORySORelYRpyhY0ZE0RDvt5r8vdvARX5",
-	"zGHRKqgxVvNBwDF4dh3m14e4SgWWss6FC2mUAy7YLNtkuhF33bZl3tNtKHYNro7aDpLaieAjHVE1OxeB",
-	"BQEwLYB/hrqkAV6bapfTZylFFB50m7DkbxSR/FJOp1+OSP7WpaFv4VC+lFPiwwA8WFRkJKiytMUJW4s/",
-	"/qrQY0dIXwQ9vt56N1ZYlgYRKaiP7il2KS+YdigVpGyudckyoiWZULUNa/OMsJu7vWrkmxiQ1wwSmTjf",
-	"J1WKXzIyyakxTHgLKRcZg7rpStGlJnujKpfWr8MPo+RcjFazVv1Kp+zDr3MuPoz2E5JJY3vZi7w4oFM2",
-	"mHMx2gfJWAMoVBkyk3lmRZY/nb15fS5iX/7x03mPTtl57/jTeW/OxTkUxDnvzenVee/4wfDz59G+A3R6",
-	"dBgqnqNmlsARgZxutoNzsfen02c/JeT09U92OL+w8WlCfPWjh+QVf7I/IP9Z59mpY+8UZubwVatjXNvj",
-	"HG8Pm7FSwfSbQnLWT28Pzvk7REN8E5eC3zuCukIDgcev+lCjHWnfZyOqM9s4Yt+OgWkW1yA6SlpzyNeU",
-	"kbJ4HI++cCO1anAVc+I0XSENT6EJpEGWDSJnNqhgeWvenEiVzG9HUfEj81i2ax/Owy0++cmVIf42graY",
-	"cfTeCMIktC5EWissW1A3fLXsu2SJcdmoyux4S8S2kjny2yG08FCDwvXPQ2lQxhPsgpX+67KqpB4O2iTE",
-	"9dQ2zuV0bRKLJ7mcnkptIuFYt5RZ4jDMLPHwthNLtEujuKRlVZ/DWG74AhZk23RUfgk7M1K1612u67yV",
-	"vapwW9OoU4mz2Caj1QnEVQG8URme5owgpXF27cjbG6V2u3R+aLozU4XmhrVo+uCTzsvp53W+a78tHXGG",
-	"zQQTtrW1KSYapfaHSZiu6Vfa/23Y/+HDH/b+47hf/WP/3/8tnoni1hhqNeGuJHi4ztcXqe8YztSglDeC",
-	"kXFALd3kEeSFjV+sZ+V4zo2vj3I7l6trHboKLFl3p4Bh3GBU+zozEjQvyB85mVjJ19scrVADBSIXUl3Y",
-	"uyb7AhXsjjWqb0JMdFgcrELp0vyHaTdxvbuJ12ft2US9z/17t+Qycc1/w/T7L7LcXmWnpkmFVuvNGb1k",
-	"VZaoboqcMZpjqu+ui/ZnfOMWbzbXQ8e95qwkYAFwleg6Ldr8kgn7bqHkuHEMl9qweTBtyLN78AnK9L3I",
-	"Ph98uqSKU2E+d+ZleMnFhQ5zOLeNiwfVT1V9kBHhQVWylIJHqVlKklSrOjgXz2g6CywY3kPryoRwQxZU",
-	"k6mdpGU+sM1UQ04I5EYLSWayVBrS42njMjdg6CTy/nNBSZrL9AJeTIhGHjZWcqGxAhhNZwyhUmBUtSqa",
-	"LA0jmqlLpu0gMObNfkiNGxtCb+2Dc1GXPArLtRme575om7fTHjdmpwlmDYJ0AJgf3pnH905OX7icPnqf",
-	"SJWcC80BqyDICH0/fD71uWhcWkDIfCQFS2yDYA1W04+w7SOSSnnBGU4AjUm0kRzd9uf35VxAWB5cm26Z",
-	"yN7PxhRvRL5MyBmdszNu2B/PjOKpSYgVPF2ic+ztMUKSwQ8gMlhB7zU8F5ilf39AXku/EP/zf/8/5Gh4",
-	"CJ9xcQHSvcBc3dViE0PnBSRCxGxNWPUXQw7w+wfnYmQ/r9Iy2fa8fby1OUKSXIopU7BB7nsoy2fkxxk4",
-	"rUYDcpIvLEGNsHDh3wo2HSXnYs4MzaihxMrARcGyaFCDq22zlazuzuRacT0inn+6/6grmWqkE3fc13bi",
-	"szVOSkjeCHV8OrI0xnRkdlVsl9WOC/PoKFoLtiPRJJ9uvTgn/b/i+nzsf/h09GC7dLPvwsKBLiM5Ty+Y",
-	"SYhmxp8nqJ8gWien5mY+MSyetXr0/hR2J355dB29qqbK5r1TrfKYCwqr2G47eun86fTZTwMoNkMzl63n",
-	"qeWM/aeYQb/ZyUqTvydQ/Jr79qQqlFQV1zIzJcsp1LjASwx4GNyYtHrbdxPc0O5R44quSyOsk0/euFdu",
-	"UUDxXXQQCw4SU/QPCNAJdQUVLHO2N+2X0NI6tTnoOSwJIdUcs4RCvlwHU4nVpMCKFWv3oaDLOayGVH74",
-	"HYAar2XOXM0KKGEBEftQmcMOAmqtykueMXVMFP1NqoIuR8eYXPGt+zd56j+0n5yL0QVbvshGCRnBEPBP",
-	"OpelMKeUa186FtGX6XLU6ERTkY3l1QiFDZBiXBz+uXDPvL+4Gu9eUIGkmr572S3DwSc3ls9AMDkzbLQ/",
-	"IM84XNQLukyC5Iu+4Xva45yMJLE+0HFgL1vnir4/JNgf1rt0lfaYQqLqTCh0ig2+UdmthSaFXXylEMLG",
-	"LLvOpn2YEMVohkVT/F78jlMTBuyBQTJCWARXVRIyUkHZqELxlIFGo2v0PlZ1tG2FblxPoDG2sPFcdHOM",
-	"M2ZMztzho3mOEYDuUOKgqfaptMCXG7KYCLuQZZ4do2Ttrh+eAd5AY3F8sufP5HzDEdxPsOwO1HcC6XvB",
-	"NQOYSc03IOlXxnJ+6WMdIC6RiylZYDUzjYqS1ek853FPrDJQSC7MgBwNj87FyDX60UU7ZCMMOq5myTWC",
-	"sqelikvZT916n2FD7nRsJXO7PdtWrITXP9bC5YdPh0efO+3hN8973Az9vn8tEGN7FLrMO63zK1fAHSMU",
-	"dxb5muVoHMEHsxiXxkihSZ8UdAkx8hPKc7IH1gG0AYSka1Xymny35S14GNfDQ8Yygx46eMKMotKtKx6A",
-	"SZ0VQsYsm6AeNOZqbp0LzFC49/Ork6f9s59P7j98ZNVwFD8+8ux/uQF+5PaUegjwBVs6bD0yD0wY4F51",
-	"9e/PhZdMiGKFVEa7Evj41gCLCEAG0FFKCzuwbITwG+DM3NcSPia8naTgXLhsA13F74HJ25VgItu3IlRF",
-	"IyOyRws7MpYlsFVLZojv/5hQfXEuMGm0nkll7A7bWdd1zErNVL1tn9xfL7LPCPcbTQB2M8I19xxwTpdk",
-	"Ri/ZuYDRggJZzRS2AIwWfgHdOxjCZ0ksnVlx14EZNX4RY4wIhaj54a14hCJc4GZZUdPV7VZlSxHpLUul",
-	"ylbdz66RbXzN70JanhimFlRl+lvmYncWolOxSiS0uMiPpMwzL9dU1AyiWE7FlizRCxYHXnvq5o6n5Tjn",
-	"adIy0YyXZPRffc8o+2eeAY6OSYvfQfAmXSCHrdicG4BVbyyvS6pKhVV5oJonW7F7UDNlDdxp1KbzETor",
-	"oTghTTFRyjkYcecyY3nd4piltNQMuXnFuCHCDsUvdmW/Hy8N0wNyYlksuJnORTjjZ5dMmP6LbOSAbnA5",
-	"WaFtQLwKe384dLm5baP2fZyNPUUsI3sg+IF4xs25sEzZ9YXcE/PUVYK3nBBZKg2XpEsR63pszAg1WpLx",
-	"ycSOwXJrLBcNrdzT+2CurxcT8jYrZiB7xWOoylilqalXx/kQqltSSTGNgpZdu64M76biXm8dG0EPh6Xm",
-	"lCHaF3m7L2LA3cphIg7IhgclLBFeh2Ex1WAroyGaSmr5NEavvU78xvfdNto1DXuy6Gx3OPwCAfffe8ef",
-	"7lY8bdVTjuK0kZ7/MXytN+wzxV2v9TFN9rwQ5gWfBE/ewLLtxF9+g/pOqn9D8WaTVJvTDcUXT+GNm5UT",
-	"fKdbYd2giP6mkovY5Fb4tDyHq03DJUGLCv01uPENrZMI6RkvsNdwO3DM1V6APWidVfktvPBVnN7QNUQ0",
-	"M3XJBrcA8acZr93kZA8ucLxAM2romOqG8WfFee4Uqb42Ujky6yTpM3z3zL16o7Qd9L8VdQdj2VxY1De+",
-	"DZ272TURjje/cU9lWeTMarqSzJkhUoSwj26MByhnNE1ZYfrutmqkw+4oHgIfeHb/hdl0bzESCcb3pjSp",
-	"nEfR5k+lECw1HhKnXWZP7WAYX5Zn+xtXSHAPUalmAuLsfA0oMEo6h4K2Am5thA0oSXljdJua8rxv/1jn",
-	"Dspz53/CqDn0ktF8QFxtESJAfXc5VoP+kyAyu67p6Nn74FyMMA1cVaPEVb718XuHw+HQZ4h7TDaWM8GM",
-	"NOS8Z7/7w3kvmpfxDHqsa5vcilnTzeorhWTbzjeVNLG6jMK1vFPV/wvPAU7OU5DXbWVRSMsqCWb7Dcje",
-	"m/EjZH8Az/qFYhMMT+1EjD2pa5300Tlgic31Xbk7ENlT1OGudbY30DLnjBmX2rBqQ7GUCZMvnZXPuSqo",
-	"yjlTgxj65hUehpu9fvGEZT+6yNW1wUDBq+2LNmxmW0OUmSnGnMP9a9HU+wJkNH5VkVXBFMn4nIkwLrHa",
-	"aBfY3NjqvZRqwxIC1XFyiQu/vwUhpv5SOyiYLDA3VqcM5m5Ah5K4ZhjQhvdeQkTQDcfz2KnaCaw+aUbc",
-	"rIb42C9dAvvt5UMns1CVbZQOG+034nciJLz6KUxqG2L/KqWkvvBgvAupPq1pL8HbGZnXShRQl6SRSnHJ",
-	"lKZtHFCrYgok+PMmSuSpVVKXlCrMJevlc4/gt0zVXv1zKpZ1iL/3hc/RYYNTgWQ8Qhpn0vwzW2pmYGv0",
-	"MQTrYRYYsB/e02SExlAo4zBlxnV+hV+4lFvngo5B8pJos8uphuIWA3JCwlkjTnXKrITjgrJx+HN5ybQP",
-	"QzCyAPtgQadcTM+FFE6+ssKNgwgveLwKlWMSwTrvyiaewHS/uBL1w69ZiDpcgW+qtNsNn8d6m/FQVPbY",
-	"yAlpn1L8PX4h1e0e2OYaKmb00J5ZWdxnfKrvSvALLpQVzPZGKRVnTGSjfYKJrGdM2GNo/1qSvZHV5p7k",
-	"Mr3AF9ArCNafc2EkkZMJU/Z8HYxL+3pZTBXN2GlOxWh/QEY8A1erO4elMBy9DSi1uUXoQDSH5PILBzTF",
-	"TarIt0PX3eHY9Tvftk/vtg6Dd0ngrZGg8O1cWgxRffYKsHRpmNj9SHwK//ki+3zg75vO4/GuPo5FdRYf",
-	"b7hs7PXkcAfTKracG7LnaNweIPQqwQszmWd6leT3BwTKLtU3ZVEwqgBKBT62fAlsA8s6LmbUoCqvAfRo",
-	"m6EYBzIgb6oKScH872kIVvGCc0oFDtwO9Gh4FGRFg1qm+1scwZ+5BrverqfwaWNbthF1r3/XPQjvOvAn",
-	"fbXLzqVn8Kv27VQxvVt2ENo1aJtE/QlNiMyzWOT6dY++pfU1qbtQrAsZFRyOOVUXCONcUJUBfrEs3skR",
-	"2UNBb0zTi/0BeSLNrK6tngMKyChG51AQIWX2B0pGtskR+raPY0IzRac2hRrwjBcmidktMnbJUxBCz0UJ",
-	"tclc/dYxzeI35yuqLsIz99auxZce2i/AGdIs42iYPA00zAnNNUva6mjxTsbZNK/KVbbkp0CqsbeHZkwM",
-	"ekkdlVKWPIuF5DQ1RttvXFu8O/ug3aczqGcV4RW/WA2Fa5KziRWjQEf6PbMNS8TN49AQJeDYlGAfqsLF",
-	"t2EbaOnuu0Sj3RwC6mM6IQDfxcPp42usJAywIozK0UmghnsHAIQ0ji2vyLjyGjqgbqrYVE0cvwAzPABV",
-	"sqQBKcSWoYiSYpeM5toXVqrZnwviYA15goPKO0e7JqCCGkm9QH31vygA+bkaysQh2hwYB10LF8yyJ0RY",
-	"kpwuiDsWOqlwKGHtpnNhr+okqDHtVhEqP7n40TEjpcicOo44lSo5FAB+LuvsgBPKc8DaONFq5N8cYcLF",
-	"x2RaQg12lz5QSWNyD4dB7ABWrYmmE3RVaR1R3I7rodHHt5kxyu2RXfyp3ZZ/gvgNrIPb4DN+FayEPJUy",
-	"c9jgKnVbPMN8ofglTZdtfgO3f7cCMjLsyuBLfRQhRglKDCAe/Onszevjc3Eu/p2MkOePnBaxNzqD19/j",
-	"r/soYEB4OuCvUDrQj+HTkOOMqk9fh7/u45uOedQvOYqxHdRpOdCZKRv+RKl81Kq7jKXwQdXngjgphuyN",
-	"5lww3xtOyHf1NphIKCnVCle1RZUhEW8AFNISB8Sz3bkxwJf1QNwoBnZFUflC4OG4NPX6WiGCCjBcJMji",
-	"pQbxxWdjRMShnlGFUE+a585bcsFFZpfcMk64DByG+yXVxoPffnQ6JEqJXtMDZP2CajLnWrPMMsRRwcV0",
-	"RFI5B2YMrPpc3H9INLlgrABoyRX3xtQ0x9Rm4H+H5RyQX6AaC02V1D44hkCZQXSMnEptpoqd/eXluXj5",
-	"4uzds9cHr9+8e/H8v62Ei2H4ug71N46wQEGFuZzJUqUsMM02MgpQfS5G/0EBDvIRfvrjCHq3govdANx0",
-	"5NepVX6z49ovB7h1mWeEkglbYOyiu5/I3kO76k7j209gTzB1gU9kfi72qCAvTi+PqtTmGCf64vTyETl4",
-	"dLTv2s3kb0yQvYfDfXdN0nTWXilUWlxUBQE3xONzUVBtGkWHoX3X2z2N5BHYECxPPbr/Q0LgQ/u7b/+e",
-	"Jg+HDxIUFFw05ltm1LJ/MjFMjQbkTcGg5ID2KwZhAhCsBX9xTRQ1rA9qMYxRkr2j+z/sD4hfZAaGO2+X",
-	"cDPUs9JoksmFeEwqko165qGVZ8jK4sFOLQ093PcutOfR8IdH28NIG2eoq8lHR9cJbF/hwRvChWNXJzIS",
-	"d/K+1iXYISMUSo5zNv/DjqGf+FV8wlW0nTNvWc5FxbKhC9sfubFHGTgzVE8pjYGkWI7mjFq6stINknfl",
-	"PXUrpDt4JbpDtVnncytJuB1VQ+xOgnTTImso4ZrsncHU+md2S5Hqw5u+0VD7vrdjUJAIvAbvdHqNX7iX",
-	"/8F8xlNmTvK8or+V5z7R9hd7hJMNTuiWEg/97uYpbk3l9+ovPm0i00LTV6WAdiaP7HIbz6m66FPdb5va",
-	"Vo1RJ9qZoO7AgoS24dAkfLSD99OewylrZlvd9IWb1IusCYNYb4BKeld9b7ZwvnUPG+QZmZca1GNK3r9/",
-	"8SNQ2pxevcCmwyiJOHQiGNFd2LSaG9BkjxtOf6iDOIdwcyotZrsleAmQY3rGmonA9D/cuV01gjXng1FQ",
-	"ZsY0q882RWP2tjeWvwgPUAHqV4axLtw+qpxOMXxaWUxuDpIkPEfZwO/di9sSBdqfvtZW/rwCgmkZrj3y",
-	"Bc0NoRa/v41hc76sClx0ujoblszFTOa1PXPPGxmxopL2mOFsP27ZBBMAFVnl8MCo5lDCWm/FrCJ7dA28",
-	"9CuDhv5zUcOLmpAKWCaKiJtUCs21AZeohEihc/EmsB5o51i1OqNTLrF2oMiXUP8I4sat7mYMTWega1uV",
-	"IzsXI1VD//uYBC9oAZPhDSC6MqY0PbsqpDKvlj+iVHKLNj07JNsL9thJ/p6FWDJpJ0vCgfR/5NpbOyK2",
-	"qnqFHkOdF7tMfzzvhav06uejP3/3l/un/3UCC3PeGzVUtXgWr7s/jD/KhcilJSKSymJpCQ7sKxgxqiE9",
-	"as1cVzH7Hca+lauvU/J/3XjzrhLHH329vPFfWyp4U0MpPA4L9ARgPniRNOtj/+Phzlrst0OaXysLNB7u",
-	"KBD8SxLYVRJoynLXEgfW7mYVILuOE73yWTtuOio26Hy7wNhmHo1NEbJV8O8We45xBHYdD4fDECI9+CYO",
-	"rks/N5HKh/KGZ5fsueBop8ND0sFtgqE7E8asO8uvlrsktara3C4NawcU4zZBWG42P4JUuyHpyu8ehrUa",
-	"L4PE4S5FbrQ3gqKnxRLeNjTmElpiBrN0tq5UInQkK8AilsHyNROxTi0TqURK9+VokUT3H69mBK8iHlfE",
-	"7/cAlXIBJLdXJtB18BTTnNy+daWyGa0I0xiRs02o2Hv/Xixuxqkrvp9tr1REpmVen7zjo/Q7LFX4hccd",
-	"CZJoSKaPp2vl9FdnozszLZxvxezOgz9ji6D2t/D2P35QO87jdx27jlO8hdh1tPH0nclnK6KxH9QVhb7Z",
-	"MA87PhzsmjiP0JD2JeRz/y6duq9lLKMhum6NJjTP5QLwEHWd0MHXEGRw9UPsRTHDqu+ZhxvulZqhdbAU",
-	"3HjGF07rXjChxAk7lclwf01WGyBvzUTmvTdR4o6EUwexGN67U0UYuzyZmDZDMNaZXzIh7ArTTUiiWJEv",
-	"oQo+bccytvBTkMOSZWTvaHjfQ7y4mH4MW/7o5YDRuahy8bqaz4ZdASbQKD6fMyywcmFH4dFLddAOQESL",
-	"nHIBXw0IeLZqUI/L2P1gGPjfyZyL0jCArDjAVAgG6MgVIbwH4su5xW2kmaiG95USdz+dUbMB7VkFHmln",
-	"8bxjoe1OuduZPQNY+7NxWNadtsGdFH/4atBXV2sNTndQcI0G/p5tHE/ADNflPGonJHdmDICuYRZjWvu+",
-	"dSWJIGacFZZztbNIRvnB7YicwzsUOdEWwSFFO2Qp/lca2PW0u+qZJHs8Y/NC2u3a30JStf/pO73n4BNf",
-	"bxx7X6ek2JS886ThbNRlOrN8dlT7xxCuPBJSsFFVhgwF7CpHZ9PYxrdOHr9nW/1fr37+ddj/4aT/1w+f",
-	"vv+8fxu1VFdTidyM+WHrZMlfxdhwt+LuSSDn4nQfe6rhrRBGuRCblXkrYGWKLnZIU/eL++Qfn8H6mYjf",
-	"sVLv50hoRKmvXEwaTfwx9thMj/iph7D+k9LMese/frA7iNBf3PtS5b3j3gHsrGttta4j1oxE4AbmxfSY",
-	"j6Ic5xyQWj439SAow4ZpMVfLp2HabbJgY0gu5qgHXSNSzTXZ85UItM8bOc7ltAKhJFXZzv2wO25YpLNX",
-	"riSQy0VUDT2sSRVWhSpdbTbvI3HnsKvhOpkqtNxAzYTNgCK62sjbwEKeYIhb4osh2vaquCWohz8IrxNX",
-	"6361TZfLDT+HlFr9OqWWT/sXNFWl0Fpt6mkEOzRmZsGYqLINBpXraum2YxcaDs/gy6YjdPXzgI0qPp0Z",
-	"TeQlpkThyjJOQMWQvR9PfzwlJ6kh94f3H+yT//nf/28AEeHGRYkoql0q7WqPEQ8SKfQXSNf1zCvN369B",
-	"QkqRS8zxviS0pYbUC10J4as9PSmXqN9YSjmuUqMnrbpbdVpmHy8FWdFyX4Dknl4pioOJ4oPSIkmz0BeU",
-	"EPHFVmGdfEb+hESyQFeZ9gKAly97MMNkCWgG8ID8ATljjGQy1fYaG8yzhJz3vNf6vIf2gaZHMkYCgIDL",
-	"5lwQqhiFva1WH7NhajhDjROI2eRxW2aQHwdjd6A2kWMEtMy4sWcu2CnoqPf5w+f/PwAA//8=",
+	"7L3vchs3ti/6KijeXWVqT5OSHNkzkWrqXMV2HO+xY40lJ+fsyMcEu0ESoybQA6BFMz6uOp/uA9y6z3Ae",
+	"bD/JLawFdKObaP6RJdnJ5MtMLHYDaGCthfX3tz72UjkvpGDC6N7xx15BFZ0zwxT86zs2kYrZ/8qYThUv",
+	"DJeid9y7mDGSlkpLRSZKzomZMVIods1lqUlBp+yBJlToBVOkPxrDIKO9EyLn3BBuyEQqeGXClTbw/LCX",
+	"9Lgd+Z8lU8te0hN0znrHPXy3l/R0OmNziis0hin77P/85XDw7btfDgbfvvt4kBz++dO/9ZKeWRb2RW0U",
+	"F9Pep09J74kU10xpatf+IrNDwEwFNbN6orT5UNJT7J8lVyzrHRtVsnABE6nm1PSOe2XJs+iML/mcm9Vd",
+	"O6NTRjT/tfNrc3gvnCtjE1rmpnf8OOnN6Qc+L+e940cHSW/OBf7jsFoAF4ZNmYIVvGLzMVNPZNZxeNLM",
+	"mCJzeOqBJqnMWELYcDoko1c/HP3tz39/ePbfT0fVOpt7VWqmNuxRcEivfrAndDr4z3cf/9JxQnZjVtd5",
+	"OBhTzTKgDyJKu9SujbOPxPftMNi3w4ODg01b98l+lS6k0Aw5gGZv2D9LpuE8UykME/CftChyngK97BdK",
+	"jnM2/9M/tF34x2Ad/6bYpHfc+7/2ay7bx1/1/hm+hZOuHpHCaQnXZE5zS3QsI5bhKM81uaY5z2D2YQ9p",
+	"fJLz9IstMnXza7LgZgbMnZZKMWGINtQwWOT3Uo15ljFx36tMaZ5bcqdLIqQhmSRmxjWs6bkU7N6XIzNG",
+	"ZlQT9qGw7JOQBdWk1Pa/pCIzmhEjJZlTsSQLJcWUWG6aFwaX/KM038tSZPe57B8l0WU6I4ppWaqUkb5U",
+	"sJfXXPNxzoiReOiw03uwzgspX1I1vfftHctsabkmt5Pbi4YKQvNcLljm1/WKiqVja32vy/PH6g/0hChm",
+	"1JLQiWF4J6KgI3JCNEulyDThgryxDw1O7UNWBM4YzdwNHfzSXOGqZPuU9N4KWpqZVPxXdq/k84przcU0",
+	"IVyA4Eo86Vt6V+xaXjFL81cMpdlbQa8pz+k4v1fiOSUZK5jImEiXpG8PI6OG2ktoz9JTWa/KH5ueSWXy",
+	"pVt0oWTKtL7vZaNIgblwmZY2jJQZGZeGpFRYPh0zEDCkD5d8wVNTKkYyPmdCcyn0nvsGXRaFVIZlr1jG",
+	"6QUQ0f2zL6gk+EWWju1n2Y+gacoKA2z8yd/2wAWn2ZyL0zSVJS6yULJgynC8w9mc8jzgCa95JD2ebaHQ",
+	"WY0glddMLa0+pV+yiYkxWNIz0hTPhD3+LHhgLGXOqOihauEVpl96MBUurflqbL531ark+B8sNXY6+Ojn",
+	"irNrKlI4Jprnrye941/W73/1ygVPr5gdqr1hdEq50OYt6nmxjWscW+T3z95yVOwi7xczd2Ov/FIWGTUs",
+	"OzWNCezfBobPWWwWq8m+57FPjB0WrKk+s3APwtlXz+qdP62XcspFoE/SLOP2fZqfBQcwoblmSetM0k5d",
+	"3op0JoxlSmmV+ceDjE+5cUq9VIQKUgrgfk9Y7rfFjAliFnIwoamRimg+FQMuLLtZvRJU55dMTM2sd/zN",
+	"w/b+Jb0Pg7mVd/aK7z0T/gYL50fzcClL1VwmoUUxbBBKMNXDR0cb5rIv2VVWR2QJg2q9kCprDXZ48HDD",
+	"aGfuxeaALQLwh17N0smRaHo9ZcZ9WPMYx7lMr1j23XL1LH+QC1QO0CzTxD0Lyqr747CXRARPxtKcKk/6",
+	"zVF/hjOeMTcAmdOMwb8Vm3JtFEhygiPAf+sTQsfait6Fe3VJZvSaWQlsp9+Os/ySvldy3uE/yLmdhGaZ",
+	"YlrjPP4tIJthbFyuz8uxHWrMYjI26eFnbrqDrGh7Sg1FwlnOvftjdZmVjewfS4hgC2vzgPcCLFLD5nrj",
+	"rYevv2GppZ5P1adRpegSLxl7HkztJsHCU3xRrH7CKR7lRKqKrGiWsYyMl1YuUEuxqIT52Qn6XAg3YJZc",
+	"scIM4zNbRUGvkrgsmOi8IGkeVU6bzIbPJThSjNFUoLu3xaQQLAU6jq/BKnhcTN+wlPHrxkW9+tC503k2",
+	"LDd8enWCpLGm2NdYC7ncSEAoV87x2eqtJzMqpruRDL74hlGntcWsevubtUGsoMipNkSXukBVEanF6gfU",
+	"MEvSUerQnkuzt8KgIOyQS274cfUjYSLT20ua8NVNewgC+jx8oTUAnMJW/BwdqsnTLTJxkqk67xbLB1Td",
+	"XlNT7G24ebwzrckXjvl3+zwc8I1cxOTVXCr2hukyNzouiQu3kDVy4KB3LMo8T3rUkLnUhhxWf2kZkNSk",
+	"M2atglIYlkVvQRjVfr3egmf9fiTedxi8nVQCKPzGDdtud2kHy2NS5vmPu+u4RU43EvlZTgV4fm98qWj1",
+	"o4y4r6UGZZVwZNzFTOaM5Fxb2gU973DoT2/1dG4m5LZW0GHJ9fPBBtcKO25rF/91nu+PbIHL+l6q+fZm",
+	"1pvgZoY3V+2sljLT3O7nilrz12pKM6mZIPbsCTVEipQFMje0L7vsDruhkctywuY07+DRGVXXTJvTnKmY",
+	"auSMbau3UUMUtVRhJKEkozy3CiO8zcWUQFCDSEG+sTeH5ajGxfLNAcnoUscV2+7lCba4mHH9M2NXq4t7",
+	"UyszPLhk/rxmJplnTJufmOIT591Yq0zj42RBOXxjJtNyDioz1QQULnAfPTwazKzpUyg555rtbX+pWc2n",
+	"stM7NBn7zAsxlh9W1/lECkNTQ5yRowkVGZkwlo1pegWulCUzZEZFlrOsY0MKJt7UKl5ER3L6sD2GV1JY",
+	"W2uNKhXubIScnroN1NWWuoO7Dt4j/yxZyeLLVeyaiZJVizmjXEeY6gktTKkgqISrJ5qLFA2iuX2PjNmU",
+	"CtI/1Zzu/03mV9TQvcSuprAjNk6QC/P4KLqaWvtZXcIrp4ZDoIQ2NR+aGg6W1mLYMa4GB2W24V5tzvgM",
+	"TP5a/fCDECmYJlykeZlZMuiQ3R3KOfBm4mVI45ub7BkuO6TarkOLkVYHHTXJdIVt2lKsU8Sft3TIFZvC",
+	"ctNpnsuFd7VFrSwwmEsBEq+Lr9xg+g27ZjTvOslUsV19WVZr3uX5qb1faisg/nvcUwFeJ7AcFzNJ3IOE",
+	"m8pzYM1NSsaynM6s6GdRE2FXXUYbqswOn9i20ux0wSjVjkXOJDyANUQzn1O1vHV/c7efOLqUKXtjTcCI",
+	"yk8/uP+rwt9h8Psv0QuXix3f+RRbU5lxc5p6bmLCvvxLL5dTbo8AJdH7a84WsNfu3yzjJvy3O4L6D6EY",
+	"cX+qDNGsZTS9d1RZP5qxnOEfuBU/793t55zv71nlfYd/Zlz7f/vLvV5weCm9p0Wh5PXq3xWz2+H8+VZA",
+	"2THnXOtwUQuqBPy7mEkj3ys2d0NNvRR77xzLweHX9AQb/UwYtYzpKtTULp6MZ0Ni9WFtta8UvQZkwlme",
+	"aSJFvkyIYNfoweWKXNO8ZKAqtSID6VZmdnD+n5IerOBZJ1PAzy+2CwvQHQQcftzqxlS7gClIsANUEEt+",
+	"fmMaXr2VgduWcIuru9WCwJpZ42gET/+qy9p7YwmeAUmtHWCpBwUsXN5R2UGtiPOb3DiNxJ9ntVnvurg5",
+	"7lVgwihvy2zlVajpNbKPWzgMPtPq9+tdZ/XHtuA7mrkJIjwWONdREgzJKRnbN0hOC800GS8JN5rlE9QQ",
+	"FvYtbtzTjub01p7kUAWChcX28juMHbyqvOHRMMQu+sJaj8XWdnrUQK9XE938XE7PpAuYbWV6+zf8Db1q",
+	"eY9ltty0zy9lSnP+K8su2Aez8iEwQjzU155+ZfcxCSMeOP2QMlWYHdeW9IpynHM929HPk5fTuITjBg3v",
+	"m+8PjO1Hqr8r8R/fXHLHucvsuZJlESoRp3/qJb3TQS/pfWf/6zv7X6/tf722/3UKfzz9bhC9Lp9Qbdjr",
+	"Di0/p2OW77zviuV8yrsd6fgrhvBSOZ+XgpslGbNciqkmRjaDbdwQXVChqxd1VHOG23kzr+Fjifuy2BY/",
+	"mVHzygdCI2ZPK2924/W8ZXB/zkUslq1KVsUcfc4e7A03MX+X/ViaRZ00kN0ayGUeeGaMhNw7+27nwPbB",
+	"XRjJWGpYdZjmlAtifyPsA01NviS1e0jx+ZxlCcm5YGSsGL3S9tfLS7F3TPRMLuyiqYbXvW5GNfnh4tXL",
+	"YVcqw4sO1UJbrdmqFm47rIYx3M7wWMmLrpJ/4RDdp1c75s4kTmssvZKlQX/6jtkPiv4qVUGX76XKqpsm",
+	"SDLGP/9yOvhPOvgVEsIPk6ODSLpxM/R/YdnSeRtIKss8Iy5ZClV5lzFYze4eXZ3f/njns2s+FdSUmJAf",
+	"psEfDL6lg8np4Pt3Hx8f3c60LVpY3f/4rkRXG6UGNLmfA2WG8r3tVoJM9VVp3vwkHKadEeLmQKt+FzO9",
+	"O/6i7EvC/iPidLbTaJKzifHey9AiPSFWQ8cMvcBDZP+IGYOYQ78p1uxiGD6mUS9ozS6fl2NreLprage2",
+	"q7Zo3Z2ItsSnpDetDnPd482Th4yN6gIKk4B8rr7/w6P1JOCuMTIvNdDyIyvo7SBWv1Y0NRjt+zBAWd2b",
+	"l7nhVviG2WZrXVFMaSlAYw1JZO0r8FD7CEU8KuV2r96PjgOtxHHkxqbinIksHo51WQhsw41pFrLOFFGQ",
+	"WYqvkb4U+ZIEyQwkpYIsFDcY2VidMmbqOldpKQzPgyIg99EN/3qX+pBTHWota4ktUHC2Tg5yxTMU83Ts",
+	"5QnW1KbXzqsHvbNy57wMtcbhCul0zmvh7vHFTJKFkobVuUireoGIa0mvfGioKuAKa4JCFcxqS/aCsOPE",
+	"fdplMVU0Y2e7OHTbEf6fuZmRUbXZI/JXMmo49DwLjRIsN8upsCxeKDbQLGcpxBj3x+Vy2J15UfNAtTFJ",
+	"xTWb+C3uAhlvLpFzhyasIljQKat0fhkEJ7u85KECtr2jpSEnNiWmNKeIboNzxa58/bYKf82tW+ic6wTg",
+	"0yBRceNltnoiYZ5jxUzUKuNScJoPNDdME5pdcy3V8pgwms6qK8Ve0EOCGXwsqyqdLoXlaAixmpW8xuGl",
+	"WHWiTtkTKSZczWPC+AWhc7u0OVWK0ymzygGxN1v/4aHL4xMJOfwL/PdCzpnokr4Cz4VLYU2rDu/VCydB",
+	"6FiWhsyX4KbiGj+2Y1zDhLmQr6iK+Z1h/T6zgoupZdIJFxmhJOcTRgqqjGAqwW9xH9mRz9Agjca0q5+X",
+	"NPc1Tjw5M8ylLtwsDTvMMq7Ivvpjspp5HGgwhxvykHNGNSMMEqkhZdqPa7cwxS9bFW5rM5J9XN0Xcngt",
+	"m9JsRil4YSAqZgcppLIG3LU0TA2AETPFr7mYDnKeMpGyqE+l8utXu+EVm80Z3VM5WLchL7BYiMCAxI3v",
+	"pwy9oDc7Sqg3WtE6j/6yy5mBLdXIUci5uPL1KlYwW4obEne2skAnDxRY1DcvG9gvGkZC7VcdCbDPPmCV",
+	"zg1qXtYZNzdJFgtcv+wDtR9stYuqiHijm6H2CLc14o3pWX4XOl1YGVdsJQypMU9X+QTdd9Hk5q/Ms7Ru",
+	"27cq7x7ucBD1tu3g3/GH8aM0FTdETJTdExuuOJo06/SdcNK/2efdGd6QkLfWvilaRo20ByENT1nN3YbR",
+	"+d7m7YfP3JR44Dc5kHifvb8ZS3m24ys35as6C9S/5fJ6IBaJ1X0wRhU7t1pWpuhCRMe7Ly6oUka3PZ64",
+	"y0m5BJM7JkuNBaE0NSSDOiRNFkwx4qffZReCJa/74q8ug2rXdKivOBsptu/fu2TOe3Lt+dzRTU66DUWC",
+	"ftWVSfXwbr101tJDX20NnrIWAKS53DfwerXYMTMLxgQ5BFvv0SbHnps82LzoQXKWZ8+UkpEoPSRlNBUr",
+	"rxutM7Hrp8EBWa3/8IBAZabeSJ048XpL/HspszM4iVqYXzP7vUKKAf4Xm06ZoYoDrV+zKY1L8e+lmkrj",
+	"6zBvps3fqJB01eRicU28O/9uUwQj9r3PMfXyRvbnzgUgPsEz2JdHlmu32Jcpv2aE+nKw/jeWWR81eHVv",
+	"2CXZ3MTRLXOpeZEipS430WeXea14BHGm1rjx1bpMvCfUsKlEl4c/az4vQOBQpyfMpSpmLBtAOh/mH1Ot",
+	"56gZTRQtIddP8WuaLruDW+GsVdHJ9jSyUr6/Xm8olJzwnKG1SrlgGTqDEsInhIolZAFujefUJKTTMORM",
+	"cimvNMn5FSO1gQgxzjTY262wC6rDWAUjCAj9qH0/HW5H+DjimKFM8BsDYb3DA8sFR0nzzhp2Xlq73bM5",
+	"FdMyiob10v3iT42mV0IucpZNoQiz8iEkFW0yIMg4ed1twGuj0or7SYVp5iQAxUEhOFVW8NQ173dLf+vv",
+	"8Yo2m5S2Vla8lPIK85a+3BWW9AwCfDSzBZ6/2Wn/cAwPSxTs4PM33TvoJl6Xt15t1evJhKexHEXnQW/E",
+	"PDbm4mYM8w52ByaZyVLF59gZiyROT+HSVp1d/mv9QtbuWTwUNW0UjG1f5ltjyHyRpNxpWLCzW15utfLz",
+	"Fb+CquvvuRgUSk7d9iqmZX7ddDOsvYEvai5q5cJXEjgWs314ROAkHbaXcxTamzbbvg4wmGMnp8Fn3ac3",
+	"8CHBppadXOf2PLZNh4+gKjOySyek2sKJVKShaoEF5pQtj2a1A2aAp4HdYRO23tC6hrmWwrVhVgvPjbZY",
+	"JUuDeyjijkpa9Bhu+lrWeQv1Jbvm4zXOe8UjsMWFpemSzOQCQ6aVgrUA/zkejjM4HrZUrb1uXeuGR9TO",
+	"XMY/xzbtBzpGYFcvZYRV8pcgpWSaUg27ly+jAuWHoBYxEqqgy1hdrGWNVrm0FGQx4+ksdPqtFGCDBy3u",
+	"P1ubyG8n+YHvFKKAqZpXTuXcRdNicM3ZQteurQE6FXV0m9oX0B0DB0QLEir+glMJd6X63Ch5MJpjHXTz",
+	"bFe93vIKMlBqmMN3m8TAOqpkfDoz66sAm2SVMshZMAoot/KNPWwiCwecvFoieFsDxuoHoT74hWHzW4lv",
+	"dKt8N0xY9JWD0TQ79+MuC3SvbK60nVN1BYW2kdL9nZPwtwmrwUH4eNo670yniiyk2aA7b0AukCJfxvGn",
+	"Kt9uc4TKx9x6s0v9dHG3GMJf7SUK71l//O+6KPdvbmc9szupF/cE1x8E78Y1+0qwbqXU1+zzRfR5XOOu",
+	"qjws+ka6yFp29PS3k4piuc6+WHnOPTzRw7bXp/3t62ijWTsUL9Sgc4YFI1yQZ2Kacz0DVfcVVdTM+GpB",
+	"Losr3HO1+eZb9Q+Fa70xUOXnezHG0sxc0o/9dp/gNGyjPG6Vf3ULs94ECvIVVdzQfNUu1VxMIT6Q8Wup",
+	"UgYh7kwurALvsE8G/qeYlEAkrAzAC1dNUuTtraREM8u5LSZSqs1tjZXLOhvks4dr567COiH3rxfMFD2S",
+	"etTV8LNXpKkmlKRUZVCDBbCUc9KfI/xYYnVsppg2OgkT4feGsRzPuCgdV6XEaytY8anwIFZtfG6WN8AW",
+	"Q5X8DG3m1Z0451MBmKPlfCwsM+RcXHUAQIJ42N2KvosSYndNO2qArfGTddOCZSJMYIh5d6rMurWe+1Yi",
+	"3qcQ7jGEmN+K8NvpPTHGDIuabjIyZKZEBmb+S3Y4Ta+ldWMOYVFOI0MFwb3rjPPEo2ntBqjaTv6LfJII",
+	"ssJ236pGIltUk6pxY28HAtbx5i7gtTcDr4xm7WwStQGBJBV71IuOEn77DFaRLVv0HGxrQF7dLLx6wSKG",
+	"VgN1KnqPYo3TjBcb4DgcJldBedYE6+rLhaiCp9bYqGu5uZnJEmo6IlfD5mQoZwRpLBtvTDqnS5fGdcN6",
+	"wjC/qLOWsVoAFDMaeVtTvtWb07VicmRKDSNpLjXTBBA3uCZz6cFnf6MJXjUBtDYodkRxDuhIe9663GZd",
+	"fo8b/QeujYyBWGxf+GTFu2pWPrkyf47dwshM5pmOVwOuLYjatQyq+756fZMrqFVduHWR1UbRJjOGRUo1",
+	"iNYu+R8rqbkOecraGlRhds5cXrMqTcWJSghS5szELY+IKX2niUTuM2Ib1M4xb+eSWuFLAw296lPVH7n/",
+	"es+zEdh5IwRHgH9rZvYSQglsS/BO/cilwGc6E71JXzBuZkydkNGcGWrv6SG+P/Tq6gjqq9wLDzQRFMvH",
+	"LsVIl/CNI6LpUjs3P06zNySvqLoiVCwdX82x0mC8JCOejWKFZjdwlm7pPOT6jauQWHW53DRfP5BarYqy",
+	"EBHkgSaFYhOmFMuIT5cZxpVT3P6IP77y+7byLXcznDbkUPrBVgm47drH5awBun+/5bFUhPo5CfGgo8EC",
+	"ImYyEuMD0ErsM8eEQxMnZJk+bRRDWWYC/ntv6BUD5Hgh3zv8sr6VB1ajfKCJLE0q52wvIVY+cTGthvSQ",
+	"ePbxOYpFaHLimWI7FBPn4437cx0tBwSzSeS0Hbz+lIKcA/+nRlGDf6oqbvCfuPJ684dgkBtCD7oNhgxF",
+	"f7e8d3sdFfbh5551wAM587hFInnu7/2KYRs2QEcLE8eoW927myyz9e7qsCZ+gysbVtVyYXu7xw0So5Xb",
+	"hZi6NbSn17WVuIIG55C2tjchXxdduw9OmB1K1QNQrtho3OyCMLhmoDCMdxsDsqxEEnzJrll+GyNOXEr9",
+	"bYw1vbXvnNExN7cx0Dz0id/Kmc7hRruQYlreynjWaLuVcZScMKjKuY3RKjC4WxhryTT2dviscdoZfI7W",
+	"Vo84XHwlGSqmbh/gKk81tzLkkKQhtfyHVdTqz3KF76OC0RS+VXILVuvdx8cbc2TXdT5rVHcnvTPEPngp",
+	"O8tjnU+/ZZyKyoWKO0e4IPu04PtWZdmXhevbxeaFWZI5o0JbO2ExY6rLhi7joMGn+cIaHi9ExinkklcZ",
+	"a/CntR796EivKJRAzIxqjRf8ENXhVg7J7d0ZKP/MZ7lGoy5rM149XnYYW2lrufADgiCv7Gp0Q2eQgrNp",
+	"7jBRpxUXW+83blLNWtjJ0xp0cuv1x7cb3LBdfeycl3ZnlzfouMUO78HTq5gXOPu77oW/VlETj84t6Xd0",
+	"h7hwuEJgY1rTPmz7UJHuw2+/jWdGYcfrdNlM9Xzx45to+g1bdhXnADBqSq7Y0rV/QeBEQI/AvhFRGgRo",
+	"vhetekHE63vx7AV99ebxo7R8LH79JuodxV2LLel1qcDIm3iHHSIH9mfOM7iK2OUOea/dUuLmzlhr8vM8",
+	"3+CqlwtROVN8BXTiQKLs683ttKvu9M7vWDzQkf+0obDETRWjYmvY8S2S0xy1n/nHOzjlBdaduYc89dU0",
+	"kzQYIyDlxDuy/QlsYrn7KGuMudrXrOss2MvKZHcwlb2kp6nIxvJD1AxuyaEOkF/40TIIxTCR2/QhObNS",
+	"pGqxQp6fX0QyBZoSKZIxwPOcZRdyF5AXcSOg7pUNnOp1ovL5+UXVPcYjXuLXxG38qTZvqGFnTKXu6qjk",
+	"VLwbBde63M19iWVKTRH45vn+w8eDh3/ePzg4ODh6uC42FG+5u62QuglqNpj3PONmCY1utsmv8/0BHLJ2",
+	"6/1og0mW57dWYbUmnVYbLu6ygqqukWpWT8W+2dAPdJyzNeSLpFoFa6GRmePQDSfgqCwg0EpMNsVoi+ID",
+	"hmotsDqjgN3XSDSnT23SbrZQWXaPEOyk5Uwoz0vF1rQZ2tKzHSg3Ed2F7/QFa3SdC6yHhuviga7UHld8",
+	"YW3DeUc73N01mhte8JV69WMl69rWYorpCk2DawsxuF2phVtRXWsBEqijzavdUCayZgaQnvGiqUzCtTmR",
+	"attwfszJH+XAQJGpijoCPajWf9YD+zS/ebX8AV8mA+JzOP2XnRDsd2Alvv3ZeeyT+sEUW9Kd+P+wj9nt",
+	"OCGWeeCfbQJ0v4TF3nWzpHo+8LjgmD1kxY5cmKDSu908fSd4FztCE9rlsBPZRbi68rN4HcCpQCeEIHM5",
+	"5jlzBchJDWJCILXC7iAAcT5OyJ8T8hciFfk2qYT6n749bJWP//J48O07dO18u9G100gQpuTwwDl4Gmta",
+	"s5DqAy3Xf17f/9tzTC0wxZxlZCnLYVy9iPLATBrpPuK1iyetKXXagBNQDXUO/qMdyp1WX94EJ5axNOei",
+	"i/jtcD9xzcc8d963KpUsz1vtu5OeFAMXlouPdiua5A4pYv0xlySjhu7VzSSxz38rUQwdQDsmbk0YQPhv",
+	"73leUW9XXfbanMmizKmKpw9IxaccOIOnHZqbNqpMrwZmpmQ5nRFGVc6h+xJPGfTqVGXBWEeksYiPe+Yd",
+	"PvW7ofoUbTh9S/p+PU+yo+6P37IyZnBuzQ2PspOnu4Dwx1TzFK9MkVGFzgM25+XcbkvOOzKEzhDY5pwZ",
+	"Kw51zGtY6q5KnWKVDzeKkODxSKOExu+Jnzy6B82FY1P9nZGB7/TbImuW4xxLJFeuzjffPyHfHj36s9Vl",
+	"7UNVg+KYvyuLVQEYKxcSMqfpjAs2UIxmAETNlJJ1A5lauwQKxLQCp2hEkSa9MzkCRM010QVL+YSnVnMA",
+	"9VCmTn9jCWHD6RAuM5dFRgVxSciIwOqzfaPaOSx7eykWgLLFRFgUag1VhQn/gEEfmNB7RbyrsauGosOw",
+	"CeqG/TxHcTuuEkUd5nu4UgB3Oh7nVFz1tqw6TrzgWZcweoYJUsg8evtube6977ED4Wqvtt0QlHbDKVpN",
+	"6qqsjzEXFLzbG/1k7+qP/76j5+RFgLMFJUYerFMB4Dw3pK+CfvHgwGYZN3tD8hO04sReHFRIwVOak1wu",
+	"mBqkiCltqmCP6+YQCQ1i6pcuWJ5bCYfPYWKuThVjAmfwShMsQNityLlGnupKGYnXJm0RWYMsyhEsbISq",
+	"c1pqI+eQEBIPW854HjHa0RDGvqY8zxQTpO9K6OwUUF4HmWJBW9ugLD3uGOkqrgrW2DKWHh9EkXI1rYX+",
+	"6s9yHAN9MBDvHXNlZieA/c81yZji1yzDk+Orie9RsefD6fE6MQrwcxGTb9WqaFlt+OrrNC0LGkEBiQwS",
+	"pLdsLFrb1QJtLa4u699OAPnK/nftjhHnzJrcZIUzJ/yDZRGHWHNSdY8FF6Jr52l5GvpRTaxaQPpHB4Dc",
+	"McLFjfaGzbDx7eEzzOR43M6YakDixVJlKdSL697xw4NIf1vhbb22UJOlpiIDhBJUm0lhTQ+rhQ57m1iM",
+	"66eKiytXgBJJMT6fy85ffebvTb/z8GBDflK8rFremGPw1R05JkyPiRatolg38ABK1c4bIGMTWuZGo3Ll",
+	"Ky38Plb9J63W1dWwPZqBsUXmQvhG4CrdUj2o7OJ3SUe8vgF/DQ3tAKGub/+84L9SlT3QRBtWkEd7x4S6",
+	"BHK7HmTZuocQsK0Ul2J/XC4TqAEWfsN8hXAuBVzioyoP3S5xNCQvjOvTOOXXTDfegWWeQJXYpaCV2zOT",
+	"DDrEuAg3DPZyKwhITCrS7p5upddugwBZ51V1IHbVCSareikf597Aq4XTxjt10SHtrngup4rO18i6b7ZE",
+	"jnFq2E+cLXa5ARoF59shM70WAF81r+sxKoAmwDMDGEvsGB/3Q9inYZ3ZjWvMGkM4sKJ369RT3Jd4PncF",
+	"/9H8TnylsmTCb4x/16bk62sccPuq2caRRswxBJeKLjy67AS7OuE6iLRSgNoftgj8+bVHUU38SmK20RtG",
+	"s84kggp8oOoeQhsV0qQsCEB7+XJqEGwj++SIsGvoJOYokF+Dd8x3nPjshr4799AoME9hVU4LtmB1ZR+y",
+	"x4xes6qt3Ma1lFviGQftOVot6zrYqLvHLXxOtQtdB1s5oZvbvbHznjY8zwk+hoTKm6XxHd324IVXnaWM",
+	"1fj1yNTnPvmKjEYB/haEXzXLa03esSX6pj2Z7h+ufA1O+Zuq/9DaEtsgxBoaCrpMU6b1pMyr9k+5nHKx",
+	"oXvzjXoo1YVNbqDuz8HVVajit+KhydpN+bYatdHKL67c+UZ8D3Szc19/FP7zl0ZruHd/Napko4T81//+",
+	"P3sJUe12fcTKrksBKYLNVn0E090p9BpzP2pw0RgmCNY7o+BiHyxhZCfQ9ylx7KUYuxTNXoGnTWHkySnI",
+	"OWFzq3FTfcUy1w6SK5JRPRtLqjKnG+7oAdsBIulhs9vZX5I1KTp36FCL1k0GLXEzOQ5KCQKgl6bJVgG/",
+	"tLskB19fu0QaOnBl5VZGeaWvhpUGvdDyrG3typcS8YxUVmPEBgxU6cA90vAa1QmYq7bUynbHlb83gS7v",
+	"TYMZF1lpl1TqnM/tzs0U1wY7dWh+NeslvX9Qbv81LrNsxrXBNWhuf2ELru0juuCKmxK0H/vh+Fh3W4M3",
+	"UI7495KV7NbwHV2Lo8/JLqr7At9mQfAXxS6N3QCyYAJPIGbQFEy4ilztuoEaD0lXA/GvqiP1lb3uG3Fa",
+	"lwf2ydelxtKXMKUWf222B9iy2NctqCaMZrlvNXNS9wUONyZ+dVZkexsAjW0u+A3BNDbOMZAnE3oFGZq5",
+	"VQ+XA+jrCkHARgcUqq+4mA7mUjBofzKZMKF5AESxSXLcTKsMJMRNoKohSFNjQG7d+uMmnLGLdgpb8TTW",
+	"ik/g9bdNR75NCT0dii5CY5zWOTZdoc3zrUTgm8bD3eptc9A127KSGOS2ZH27wTUbVH/HmhajW3xifV5b",
+	"3w/bJEqF7Qrj26LZzh22moJ5JE1RQZcg3gDLQDAfu7i8ZoYIxjJd97jVEl2sV0IuuJhCqGSAIJuodaM/",
+	"9VKg5zRnBorUpGBkwgXXM6LlnI1ltiQs1+yBxmmiaCd3gQ0KZUPOgq7aMUN7ND1sqOa31bNFmmJjVa4r",
+	"V70jONT1n9wBhmqX3dCz07XwqOdYc/PE1WLdTKzLWmZV6X+Ur811ba3ej7DVEnWZR5x3b1whEfEPPrAE",
+	"rBdMucRdjYCaPNOk9gokZAQZIiP7N5ckHwH3jbcF9Ck7EU240Qgr5s2Lp+HHs8zC4dY2dPPFVO+x2pDH",
+	"s1mqp1z0Y+Nz2C5nK7Cd1RXE54seNKMqncX1urlUDE8+ltShSuaRzJhikEAxRx8BFUTDsO5l4hBk402h",
+	"u5W9xiDAHk4LOTw4OKjKK1v+P5yKQG5UeDfv4KS3lsVLjhy5lUp7Hix0I15ANXpL7Wx+bdLYfbdL3Qd4",
+	"w/TqSCJHNHQMabNIAxBH7R0/DqNVR2vbiraKvVeSYrhZdsRth00h3hXVfu8oKMhwaaQK/GVDp9PTKVtt",
+	"c/oXiC4eHhy4tg/3MEkr3t3Q1qMRaR8ndWdyGCb5PP7zDr1eLQ12dHo9fPzndkh008K8ehQJS3nFybkP",
+	"sMPBsa+Mce2becaEsVRBhev/AGXLLHOxH56NCCBJ78Ukyqc1TOJvsXuHq17fdkauyVO6dcjq95+ltPtB",
+	"bqK83y7MdbVrK4uKi0mRfZdLbOLcTsBdBvEhklIhpHF2r9UEV6JStVVl3rv6CLhpQqza99XXxMwquxoX",
+	"RrqZ5Daui8K6dtSHm7tDYjiyapEc6zjVZeG3G3XZB+IbX+VZtPS7DwVXTN8AcbtpjkO3hiDgFHvRyCu2",
+	"heqHj4VQefUio98GweZXXdCNF82g9ANNRm5kF7leVXqDL9wBe3U1KLpVRLN6YX1qM37letTRyKeGiTmd",
+	"3ytao+4CfLc1kF0Vv23M1v2pb6KR68gnBkkIq5+2JdhLmBxxK0fp5+3+vrcdsfnIF+Lo7huTIHVOCvs3",
+	"tXTPrn5+VwIATr4NKuKmUL8byYMJ33Ig/xwFynkc/9lnSAclEGW8NX0qyyJn9gZr1jL0TqkynFyWBwcP",
+	"H5NznmUzqszsM2BpwY38VuXNafa1kYozvU/tfAPtJxrq62m8DHqLzpkrdV1LRpvAEw9Dh0unFx7hvusN",
+	"qmKYMJ5fTPBpsZO6kOgS+rwS0+Am/ebhLvfoOgQ0cG/R0sysQptSIxWhRbFD2an9tmeCjvNdO8YrlkrL",
+	"n3ZjdsK4WON9DkfsWuw5M1gV0fJWmcJug6POlSX8Uz2JVmIhbi+8ery/D6otVpD8/Y3rmU3JKKOGHvM5",
+	"nbL9QkxPxlSzx0fJiLx98zIO8MtSxSLOrO+oZt88xGQsYpYFF1NsKwnQLkVBxktoPdcF7LQCbAzTJOG3",
+	"V18a276qs0VnjhxAc1V1NOCJxjy+OV0SzRjhZkhGEP93+N7goRxhdQuCz5ciZzr6Mnb7wSSMoLsD4n0L",
+	"3wqi0ZAB0kqoL9SFhgl7w3ZusEMaD97DBXHR7IvS7ihxh32FmgU8a9+pnwQDT2Cvjic1UNYat5jb4Qed",
+	"bSxcM4egMwz0/+vXbeD9oRmeu3dYthd3pK1pluRLh3Yp9alRErfAQWwVBkWcs2lOVcwl8Lp16s5xHCSF",
+	"zmnGXIwlyDBrpkSdvT6/QP+RtRz3Gz+CW2XBNevYt2aV0jpi+B8As1lXLn1mCVI3mFBdnNTxU7OUYm2x",
+	"0dpST//cJhfFds1Cgy6hVbb7djU6G4GXblyGs6n0Zi1kJXQ8bpfjbPuGhyPoFBKW5Fu0XsvZlZY7J9Ap",
+	"uoT6RMxOwSYwPvPXOUHiNB6vGNq46ytFQWszeRoPNwqGOmp7NlBx2yF6dzU5VfX6VrLJ/4lrMuNZxgQq",
+	"exnXqCF1xDk60L6cdvsDjBQraG81LlhdEPcdCAqs5LerwhIc+ws6DmtEXryTEudr9T9b1UqT3BpUkG0/",
+	"zktoMlHkNGUzqJXt/KwKkGSHpNpVDJSVHNgtvry+YH2/EiO9LuN3RSdhmMpXeMVxCXZYfIhQsLL0COEs",
+	"ZrAy3dR5cIXDuykMazee627mhduFPvWqTdEE+rxMFKtT4LpKtbaruQqUwjurgCs4BArgxH3OsWupwTLA",
+	"nDohvFn0tj8ul0PyekX73Fwntsk3/9LaK86AeHx0QIoPnt8SHxkHW8MqgU4Z71vqnTIDNLYXr0TEWS+8",
+	"x3/9vIePYd4qPvA5M9dJ3Lt4bddW031OolTS0zOpTA7p6DeSnP7bNb2GGAqbx4VcWPMXiVNX6VbbAXw3",
+	"IwXbJchCrz6oMZoqmrFb46E22WM2E3CVm8r+PC+MDniG9EeWaf6bfeyv//W//89oz22nYB8MMZwpQsfy",
+	"ml0KMJ2d2MmpAFsSr1DfxQimCnoGNsWPIM9ybioBhBUBQRRpu4KRsPpyk4uwO/B0g4R8sLtaHVlr0+q3",
+	"mI8fKM+hWtxUeFuSIqqoxTwgPwV9fMBYX2VqsJmOCSVzxAcElxDCCqKfBhPrTgioW/ZBB/cGTrngQYSv",
+	"OyE8O16NM1MytZqcAP36xdMTvKfDB+W8sPYsoUSzfMJZXWHjJHyjFLkB2Ora7WPWb+ymDLfhKUu5vkEX",
+	"PIRajAMy3X+dmV/OpkN/6pCaIpmmLOXZjqURbrALBwK0thwrfHbLNm7hwn0bt3prV2PMHLGafL5tUqFG",
+	"W4p6oMlCqkwP10OTRpD+6jZYazN5dTmec2M+o+Da9RGrcm7DEbc9WF961zrczzgpcPxuVWp101ONbwPO",
+	"u+m7283SduD8NXVCn7NfWclirWYfHpGZLJWugF0QV2ynJrNbxqluylu3VKfUjU3lbeFKpkNFshP0IN/7",
+	"FC+chgrtOHivs7b1phkvUTTzz2bjsCdgOJonjWqjN9H2rVUExan+N1QXFH5AV6nEriEKz+N6LaKAfwpQ",
+	"UWg6I/ZgQ3vYc/DOB1FdxetQ8GNFy66wARnFpQLGr7Uijn58UWlnkHuVsXWjtM7P7XKyonLV29l5gMvX",
+	"prhZDPmL1kGsqUmIferPbDyT8irA4+jCMK50DSVTprE3d1YWuSUQ0GKnQqpNisf2yMb/wzdnq9PrsLNZ",
+	"fFTN0lJxszy3++E7Osy5OC3t7n/sjRlVTH3v5eN//HzRW3UwOm0e8r7QQ1oHkuCnfUAtIH1uMD5Jy4xb",
+	"++XE8xe8ivCBDu0M7gE4JVC7YRk13c6MATse/77LYhszriy2NLP9CmFhw+yfIJ4yka2OP46Ke7Tg/7di",
+	"esbnU2pmfAh10NjEovem/jthYsoFY9H6C2DiHy4uzsjp2QsrnIIXE7DejOJzKZbW/jf2FoPLNGyYdiku",
+	"xb8TbIGPwKsc4iMjWiANcin2HcTrn/6hpRjV0hDj0kQDkOsKjuulIGRkBcvILmVWzu2oVWYeFVkCi6lR",
+	"XX2RSlW5oo/JLx+hKijx+Uef3o2GdsGndbYHy4jlLBeGNPSKkdGpA6iHPx6T7+CAIAvomxROFv6TjfCA",
+	"R7ETHp3YD6j0jnCOUmRMkVFAvyOcl0ZIfRSl9ZEdnAttGM1Iv75T5MS9i424wIfmuaJewR7swTNRzus1",
+	"aYxyBaidNZSnA+5EF55f/qq0w0/OuC5yuiTQ5BXQjZ6Jac71DDIMXlEFZJnKuYt2jJ4/u1gtKsBjumAf",
+	"AO6tsvgxpMayKSQmSMHIgi6BDjDPDU77GEL0SuaBuZuQMa9SqmluF+oeQoAydEJycc01t9SIKht2P6gG",
+	"CQWIp96jgwMi6Nw+iHl3LM/s6P2cC0bGitErfw6CQGbuAH7BarWEzKmyXzbC7N1jUiXvjvZOyK9MycGC",
+	"Z2YGJW9uCXZ413P6BBwndotqJFRr678VHO7kH79/cgL9xjTpV1PYf4/2MKEYJAsXJGcG8ojt2L4G076D",
+	"+3BcVdmN9mATrlhhyHhpYKPgP4bkO5lxhwL79uL7wV8SOJ//OH/9o4P960tFqJ0AvrGgChuc+Z0cy1Jk",
+	"VC336pBIximxQhH+WdEvEKIHjNVkygw5OnyE9ZYOZbghAk/PXmD7aXTR9A6HB8MDDzZAC9477n0zPBh+",
+	"g10YEPA8YDgH4Wz/OsWMpGolL7Lece85M6dwp6W+77JiupDC9Y99eHDgRbjzmYSi8R/OEYEstLEzZDgP",
+	"3BAx3W5u75dPSe/o4LBrwGqF+29F0I0DXvpm80vfSzXGSOinpPdomzfeCnpNOUL5h4oBeMUDleCXd5/e",
+	"WYtnPqdq6bH0wY4bcCcdE2DYxYwhsORCDiY0NVLBc/YpiB5C+6KpBr+Wfav3zk4bHqv9X915qi+5xmPV",
+	"n3ug7YZWftqtlH1Ywrnbjk1pgG7sSDf/FUrBG/v3Ryt4fzqW1aRfGf9lxg3J5fSBtqLUMLW3mUJypoze",
+	"n1F1zbRxeSXrieUHfPYU3rxlwsExtyWccCWbCQfH3oZw3hauaU7islu0gfaCwmDO+e+Gmk49DQE4gKKi",
+	"TjPNKM+XBMotiawjc4CtSKD3AGYIYiogFFV/Y/8OlbcRJM7NlGipdzP1ncJjEMihcwbtjOxHxu0p7B3W",
+	"r2s6Q7EI5hG3j/+zZOCmdaYFri8JqHSDJ/FT8jE+UOrDWdvdfPbTTl2Bmx2zw+7yIDyxKSssnYDF6pZF",
+	"r3745WDw7engP999/Eukb1Fk0mfCKNB4DCTfTjDDnGtQzKnz6ETWYbc8voVr/YNd01eob5tnBgCb3eeN",
+	"HUxNY/tnWOAUP2csSg5nrSphAY63o1A3UpXw7i4VK0te+B2rIu+1YKSgU+ZE28FmmfMdrQBMfk93q79D",
+	"E+/YBImfuAuVZaTPja/MHDNI5bHWtSIZy5lh2eYrd6o4u6Y+R3C9tHteP7si8mKUWIfEVkkRTIEgFuz+",
+	"SRvdhHdmibuk2OrrN1EtXDgLJsySDMAtYM0yDY016hOked44039lUn8i50VOuahx6CuqJHIy4SnkZbpE",
+	"Aq7Iw6PBDCqIREYOHw0yuiRpLtMrvQO173/k2Se8kFbp2BqlNRk7ADmvvGFbtO2v43dg5KazVcZ6W9hr",
+	"oMladdn2dzJb3j7x4pxIvs1v+nTXZnT9jR2GtOHpFTNEyMVXzg1HB0eb3/hRmu9liTHaO2WfVxJST9zu",
+	"SXFCFNMyv3b5nRiFgKotQzRdasCoB8iI1DEeFQaTcLnZfGNwMZYfNl8WL+Cxz78nsN9i65qYUZFhP7HP",
+	"vDB+0zoUbPEfOtS6iwXNQl8LjY16GMvGNL1q6lTbkf3+xysusk87XB4uo6D7+th4wD7b5ovdTbAKyD24",
+	"m7sJxv8y91IFFrHKP+f0mmV/3EO73ENUXREqCDdsTpyEhhAE6MAA/biX+NiDkFgauJbnIPIGfCZ1tEeG",
+	"4tOZqQEJfb40RjF9KVmHv9oh8mlydHBIRkaaogKnGR1fCs1cxgiAHfs6GgSwrJJaG6XtfczMLgVEq3xd",
+	"OPy2NySnZKGkmOKjXF+KelouIKY6GpK34kpAPB3TRZhO3FtFFSGyIszhQj0gqWIACkVzDRaFAxk8Oji8",
+	"FCM37PvgodGQXMyUNMYeTcFUnZci8N8O/R5aJTkHDxyCxmBPU0aAdACcmTuSDPUEFW/dr3zwKD0x+eAg",
+	"HMWQnHtSwUgw1TvEs40MfIFBxPh+Jc/Dbze/dCHlKyqWbi59G+KkIT7shtYBeS5Iv2KzJlQE9nWBRl0d",
+	"rL23jWSRpQlFS5y07UNf6P5B+pLl78fB/0xkHh0H+cq75r2Pe/2ZOakXmB4tLOJ/AhJxSjUbcCu/NTf8",
+	"mh0TkNEuJwDhJLEMwqXT6YRQsTQzayKxXLMWGLEVwuPlpSgUm/APVoAyhNEk2sgCnNGHB4AO1h8F4JQj",
+	"tLWaKKB7MTFamUyupGk7o+mfDfNkfYbd1+FAC77xD6NljRrFHFEae5fAdjRNFWvUT6xGR8ZL17iQf3Cs",
+	"xJWnXqmIT/Jss1XSoU+98lkiCWHCSlnXMzEEmED6d4VLDzRxpjAJAfOm0FlBIeQtxCzRQh5apaSuh8Ke",
+	"PITmWpKpohj5YySdSc0EFsBRA4I+xjVPYJKAptbqIFUCzL41iQaZw5PZgXB/ZAucB2o1ttJDDm+NdYKu",
+	"UxGuOc0ylp0QShYshzQvRwKo5lrRt6DLr96U2UIFeSLFJOeYF3t0+M1WOstLqhAN8Ojw0TYfossCeoFk",
+	"r1jGqS8POXr4cJuXXU4w8vxdh8uzrO4Z3g+y8Wrki5ptk6qKg4s0L7NtQkPuvt3/iP3DPqHAyBkW9Ta5",
+	"8Sn8vc2N9681PVNUV2b7v6ANDt8fkEVlwDJFNRTx1I3mHbYUHCmXYu+kpZwxkeno7bE2Ke/ujz+Y5ik0",
+	"cemKJwTwDP+axGCPE/Va7N1kdV5PGRBbjouBFf1zg+roOuX6SvrKo9ihXaD7BLRxvO+pmLKsys9tqB4t",
+	"WmUZN0PyZCaltl81sv+bsxHRzGgygrpyMKkPhiv6QuDQvGt9wbVGfIJN379IrG179qjSaPxJ/N58nn9o",
+	"FjuHTYAOiOtiHbAgsmjt/mwgz6kyZ5r0EQ7iM9SMfcUgqcq1z/0sSRT17bzx428rDD5Hbw/b3n49wY1q",
+	"C7J/eW6/U06q9plQoktdWN7Iqv6vGAmpWhPuyCYhWI6+NVaJQ0k90Fj2hd0nsirftsY4tWS6HJIXhmhD",
+	"ldFEyAXA2lSgn5UUyak2l6KBtGVVTdKnRLNUigz0FPbB2L8mhBuSSWYHNEReM5XTIupGe66oMC57f9xs",
+	"UnQX+TRUmJ34+vB25457AtxPf4Qtd+BR2DPgz4AgHaZx8vlMCkx/h+xZsZUz27RlpgRbUl9T6JYHGefo",
+	"+E580ymM+Ll2M1jgQzHUB8HJRs3d0cE3ZOQqPN5XYmxEUqrU0tfhOeQbLsgIW2uOYkx6jm//69685377",
+	"/rh475Kp3TbXnpDd+FjVDZHXZ7n5BsG7msx3H21ptyfeKmH5Xz3hfi4zX/L6T7tzPoHb0UPSSOLeloog",
+	"W2yfVr2l7iXjuCNhJuN6zrWmOUlzqQF2lWv3eSceZlm6bB1tQsgU9wL6CINdQd8SYBrOh+QZTWdVq25o",
+	"DCtzTI5wfTUdvBdXrV4nDtLAzT8u7ZVcrfZSYAtZCv1z2AgdmwuqBBfTBxpqsrE8Dq8nexEC+q3l9r0h",
+	"OUVnVzSJJTWvRcDLd3Qfvaooq6qp+lqupKce+feP2+iORMtTpGO4fyyNoWFElUgcrECIkEjkJPHGYl3K",
+	"E3KiY69sowCypqfeWEZ/Dk/dtUcSZ4mQ35NSKSYM5lTo31VtdEb1bCypyh64zqubK1SMNMV+KsWEO0TA",
+	"qAvrCT4AG3uBbZbvQmi1Wwjds8wKu/xE1Zch+RtjhTM/gnRLDQ3CF5B6o+mEnSAI2EIqgAZJ2e8tGH63",
+	"lFwqEUu1qxrdBJ2dXE+gkyq5NnI2fT0DdByRsr3t+AGgdnPWzQ9P8YHfOT+sucNfTya/uwSPL5SUejNe",
+	"mExIn5K0ussyBiXqTdonTrBvV2gFpK+rxmGdHiDsqGV17ZqxEuiEBVoxFau9wsAyds3CAPgfU4UgqZau",
+	"LHU1mPodm3LR5LY7vAOweVpHFNN9vZFEp1QM/2Wl9LmhyhBTgklkDzNCpX1KBFv4LauRWlqN+DaT5nWA",
+	"iLmFl+SnxuNfn68kDt/6h8dkk1njwUPJgkIPEdcbJXPg7E13Cdrsvna7UHLONduR1NCVkgXg71/OmRKk",
+	"UHg3R9y1YdnOFeFKEQbPW86JFSn7FMDdVzjojpSbKLz+V+SlQKT7P0Jbu6SIIgi+ZUkPAQpMCHDAoC1o",
+	"n2K9V5eKA8p56C4/gRxiQHa3pO6wRW7CuRUq/VqHREiJL+a+zepaksM+p/8o2LRJbBvR7+NKxX+cPXv+",
+	"r5s3eFrJc082D/zx+7TBEyLYNVMkpenM/msqhavJch0ptsorvANpXZFgaWb7E6mm0gx88WS3/fg9POhh",
+	"OO9IwDYn+fpsyBeTsFUMgbiALztIKsxxmnNE+D88IHMuSsM0tGgcMyYcrPoNJfTXUIT4zJV+VZW9imnm",
+	"63shkdqV2Ho0TAmXfffGhXzAoQzXLENJWcEXrytzbqcOPdDtyue6ljkaqq/hcyooOhTtlyII2EMJCZQb",
+	"W24Oy6Opdn2nllJEq3Husgr4Ky0Afimn088vAP7a9ZmvgSlfyinxVfe+NlNkFfFvx2Fry32/aKWvI6TP",
+	"qvS92X43dliWBoO76DfvK3Ytr6qAL1I217pkGdGSTKjaRrR5Qdgt3V41oKmH5EcGmOcu1Zgqxa8ZmeTU",
+	"GCZ8QhIXGfvAMgLYqpr0R1W/t18O3o2SSzFa7az2C52yd7/MuXg32ktIJo2dpR95cEinbDjnYgQqMdTL",
+	"wPJmMs+sTvQf569/vBSxN//68bJHp+yyd/zxsjfn4rJ3/PAouezN6YfL3vE3B58+jfZc/aQvxkIH+ajZ",
+	"jmdEsO8OVeZS9K0umpCzH5/b5fzMxmeJ1dkBBvYRecW/2xuSn2pI/hrqRmHMcMF/hQBUTGr7ssK7K4V4",
+	"E2SIf32Fk/Wvd1c9+TssPvgqLgV/dgR9mo2CN/5hoA0rHO37xgU1CL4j9u0EmGZxC2LVanTQLgQyJ8vi",
+	"JA52UPuMdAXx4DzyQhqewhBIgzGn0Bu7oDu2VBpzfH2Gil+ZLx27MXMebvHKcym+HqI/Z8bRewPziFDf",
+	"CyoLDJYtqBveWg6qRk1x2j4rxzlPsQVu3VjUteymPB/LDwlYQdTTemJVBG6qiDvUEmXsmqcMagR85yrX",
+	"CdcZTlASWPf/d2YM0YbnOdiYHHPU2IeCo03qUHClskyUQWsZWCDgKx0ekFHog3pvf6rBlmKYAhjzemY/",
+	"6h48rivzfH2s9pMjq3thsVtlFexdBuTSgHOpLWHXt2dS0bGjnoBvjCq16WAa14wsblBUndPu0lkfdmb7",
+	"ekgmvAnBS/GvI56fzFh6BW7zymnksOJTX7LclN7rRfQ4l+s7YHyXy+mZ1DfOP98d/fQwRD99dNfgp81+",
+	"HFVToGrOgyTS2LKADdm2a4ffws6OL+1OmesmbzX5KNzRNNpl4lds0/jjtAo1U2V4mjOClAYdH2/GUrdK",
+	"7Xbr/NJ0J5qq5oa1aHr/o87L6ad1cSB/LL1tYgZ2tLVRgwAd6/DhQRI2ofiFDn49GHz77k/9/3Y8qP6x",
+	"9+//Fg8F35lArT64q8kU7vPN7dB7DjA1KOW1YGQcUEs3eQR9F+MX6zm05nXAvnd0ubrRYSq9fRj89rwW",
+	"iG0VdVmcGwnuCqioAGz8ylFvFRsuCAWtG6J3n+G3uGc3xFdhW7l6MdBsfCeCsK0d7nc38Xpk6U3U+71/",
+	"7o7ijG74r5h+/yDL7f1c1DSpkIqM5IxeswrJvJsiq34XA9dHY92dW/VneO2evY9mKn6ujmvPLXu4dot+",
+	"nnV0DcHWuBk0PDCSKKgCMDNAMu8y8ZoNcdY5RIbkVBCaXgm5yFk2ZXWLXRM0syi9t8+79Lxk8fbolF8z",
+	"hFW8FL4hg8Egspb5tYt5cEEOH0HvMiwewj89PCIzWSqMzvJ5wZSWAgMBgBMtVTFj2aVw8QY9JN/z67rv",
+	"g4HOwZiPV4M/+4X1jx5+G0Va+J7n7N4alnyJqEE1+QUcYow4v0fv7B9ibFvT2JFcZ4efumSEtnjHZaht",
+	"xbP7uZRX6xLmkXVPyFiaGQKWAiAC6R8dHJFRNdB7Ic17AFkdYdfbBdcsqfHgFzOeziADimvMmbCccjHj",
+	"yiwJruFmvPUS3r037sLp7tt7tAV/1f2A7s3k+Sr45NR99QNNsC1OQsbYUdxzg0s1aXk1uSELCp1W3YWx",
+	"hl1mjObYYL9LFfgBn7hDEnAzdJy8CzhCMK1Yf/m/tNenfbZQctxQzpfasHnw2dDdev9jMZNGvsg+7X+8",
+	"popTYT51Ioq/5OJKh53T23H6/epPF7NyPhaU5yPCqwalCUkpJGdljYxwUu3q8FJAwXwdDPRFGdecLax0",
+	"wWMFHcGKTlD+qAY0c7RRFtKpAH0O2EuIOe6kFGgJl4JifzR4EEIzkASs5EJDLhkkcWKsBvITrO4hS8OI",
+	"ZuoaukI5tEaJrVlxbQgaY3+4FHXQxq17TpcubqNZo7r5uPF1mmC/CwCyHmOOFLrl+6dnL5zQ1HtEquRS",
+	"aA7lSYKMMI2Kz6e+i4JrgQg9O6RgwDOQWKGm7+HYRySV8ooz/ACMywZ1Lywjdj5/LpcCACXBmHbbRPo/",
+	"GFO8FvkyIed0zs65YX89N4qnJiEFNTMyqokMMukw5wihrXitGF4K+EC70z9KvxH/9f/8v+To4BBe4+IK",
+	"fH4CO+RXm00MtQoehrvqKBgQAr7/zaUYNWNc5LRKNWkdDm4Xw4B5lVUIvEEKxa9purRzjoFuGLdLuRQL",
+	"Cn+sMRb2gkt7nJfKrqfIacpmMkcUQG0YzRKymFED16ULzxGjOMsSzCK+FJhGPCSn+cIS8KhO5x4lZM4M",
+	"zaihRBvFiyIO4/CcmTO7+K0chk4ErPUZRnyEHx8+7upTG5nESZe1k/i2ZpMSupwZK0Q62pnFHPXsQ7Fd",
+	"tjQX5vFRL+aw7ujIxqdbb87p4D9xf94P3n08+ma7Tr4XFTU+0AR4xt17CdHMePa1PGlNmQaj1sLT99xF",
+	"1q5X75m+u0PC45s4d++kxiDpzRjNXFuLJ5YNBk+kMErmzUlWhvw9lcGs1Yd8s28nyKwSrmQ5nVlBhHcm",
+	"yBS4oGn1tJ8mUAjcTw2NwNB9WayvYnzOzOvCVy7emT7kp+jygyAsXc610UMCdGJVSZeVDRf759DSOt99",
+	"MDNM55DmpZpjOz1oRewSzJ+Jac71DH54RRX4q3I6Zrleew4FXUId4b5UfvkdqfDe1W1vcYQsZukVQFvb",
+	"GwkWMQSd7JpnTB0TRX+VqqDL0TFCFr1x/yZP/Iv2lUsxumLLF9koISNYAv4nnctSmDPKNRvBJ42wvjtd",
+	"jhqTaCqysfwwQt0GlCYHWH0p3G8+07Nab3909vr8gjQ/3z3stmH/o1vLJyCYnBk22huSZ3AZE3sXB13K",
+	"/MAPtK9QMJLE5sDsBasauCTShwcE5wM71WWn2f8EoursvHGGA762r96RlRpO8YWwNhtf2cWb9seEKEYz",
+	"4IvqLH7HPbwC8cCgaxdsgqv/hdYtfWuzFoqn4G5kusYHgZ+NHStMwPQEGhMLG/miW2KcM2Nyl6uW0jxH",
+	"qEzHlLhoqn3PGcjCDEVMRFzIMs+OUZF31w/PIMVNlynYrH3Pk/MNLLiH/iSmlFS1k8l5gv0SoTtOxnJ+",
+	"7dFUwF/FxZQs2Hgm5ZVrmm1NSC953C/W9igkF2ZIjg6OLsXIDfre4alkI0Tnrb6Sa4R9mJYqrmU/cft9",
+	"jgM57thK53Zntq1aCY+/r5XLdx8Pjz51BuVvX/a4L/Tn/qXKj9qr0GXe6S5buQLuubZoZ5WvgZXlCT74",
+	"inFpjBSaDEhhDU+pyITynPSDPNGQdK1JW5PvtrIFmXF9YvdYZjBDh0yYUbTxdSUDsPupwmIPKyaoL/eA",
+	"z2PZpXCYCD+8On0yOP/h9OGjx9bqR/XjPc/+l1vge2651AeVrtjSoXeg8EBkbfcoQL5Y2eE1Ew9bSbix",
+	"+go+NUS3IrTKG6W0sAvLHKAiSGauAYTxmh0T3kbzvhQOlttDRV6zJm4yCHm7E0xke1aFqmhkRPoUy9Ez",
+	"TBZeMkP8/MeE6qtLgd1V9UwqY0/YfvXo+TMnPkvNVH1sH91/vcg+YaHOaALRtRHuuZeAc7okM3rNLgWs",
+	"FgzI6kvhCE6gvsdtoHsGQcICJz+WIWl8IyYYMR+zlod3kpYSkQK3K4qa+XZuV7ZUkd6wVKpsNQfODbJN",
+	"wttFSMsTw9SCqkx/zVLs3kCA2mnNUZUfSZlnXq+pqBlUsZyKLUWiVyz2vfW0KZyWtFw04yUZ/feBF5SD",
+	"cy8AR8ekJe8ACIUuUMJWYs4twJo3VtYlXmr6bFoTyGSrdg9roaxBOo3adD7CjCnLCYqm2FHgEnzGc5mx",
+	"vB5xzFJaaobSvBLcgOGF6hf7YN8fLw3TQ3JqRSzkulyK8IufXTNhBi+ykStRgcvJKm1D4k3YhwcHromt",
+	"HdQ+j19juYhlpA+KH6hn3FwK7sBDGTWu1GKMZUPurOWEyFJhboDrpehmbHwRWrQk45OJXYOV1liCAaM8",
+	"0HsQHag3ExqcKmYA5v2EHB0c1P0c6t1xIYvqllRSTKPlhm7cn/F4V9XGdnUeihEMqFhqThnW6aFs992+",
+	"uds5RKyHtlFSMF8YgwXt1WIrpyG6Smr9NEavvc4k0r90+2jXDOzJonPcg4PPUHD/vXf88X7VU3eQb1jK",
+	"eGHiFZZIz7+NTIlbTtzCU6/tMU36Xgnzik+CnDe0Yjvxl9+wvpPqv6F6s0mrzekGPLYzeOJ29QQ/6VYJ",
+	"93YBq1n2ba0BhtwqST7P4WrTcEnQokpBH976gdaAX3rGC5w1PA5cc3UW4A9a51V+Aw98kRg7TA2YiUxd",
+	"s+EdFOfSjNdRedKHCxwv0IwaOqZN6LeVWL0zpAbaSOXIrJOkz/HZc/fordJ2MP9W1B2sZbmRyv3g29C5",
+	"+7pmmcXwDtK0yiJn1tKVZM4MkSLMPe1ONAXjjKYpK8zA3VaNvrEdXfbhBS/uP7Pt5B1iCMD6XmP/giiE",
+	"uRSCpcbn5WvXAk+7rI/Pa0j7lRskeIZoVDMBCBmOANAp6QIK2iq4tRM2oCTlndFtasrzgf2PdeGgPHfx",
+	"J8S7wCgZzYfENeF3KGWuGWEwf1JjKtkrFjTHCms/uxRz34RdSB8T0ZgMwTKXDgGwEJdihI2Vqq7/iPNe",
+	"QXQcHhwc+J5LJ2Q0l4pVj2qXrKMYrN7+huDY5LJn3/vTZS+aI3gOM7o+8XfkbDh3X/WFUJfs5NuAsCrc",
+	"y3v1EXwmw+DHVUTljGBZFNLKVIL9MwP+8P7+CH/sw2+DQrEJItB0ZrJ9V8OwDjCKIBXzc1dxEcw4KmpE",
+	"m7p/Epijc8aMaxZWjaFYyoTJl84d6GIaVOWcqWEsTecVMsMm689XnldNyiDV7Ljat8VMWqPWVc2CPzKb",
+	"c1G5CsChOeLZCNEu9yrDr5Xq4oET4vWuE5prVl3PYylzZtXXW65sRfmQPXXQOmsLr4NH2/pEOMy2/jYz",
+	"U4y5vIIvxRFvC1BF+YfqcAumSMbnmGS2QqYOealBqP2UasMSQqcsIbnEjd/bgo1AqOtNZdb2kVs9cneX",
+	"7FKnbJ93PfM2aZZ+9G2oAHf/0cHBFzv/wLAKDtpft02VF/na0iu2OCwFpihOlJzvrcl5Ds66oZjijb96",
+	"7m9x3LvvZr8GScGt4V7Vx88FkuMT02RWPJ6gjzTpe88kOA0xwRTALTFPYEzTq9hJJnfVQdMsJMm4pkXB",
+	"qMIIFhSK4W1YQ+Idt3toJvXd1D86ONpLvOark0uRok3ApQAtMsADTyqQtsRB6lwzoo1iFDOqfLEW6dMw",
+	"mXZvSH6eUcgHvxRjZhYMHbHzqntuS/9OHBh5vZLEJfhWy3SxNstNTBgwMCF8CCl015wt9N6QgOiB81pA",
+	"NkfLox1RUL/74qzzXYNxvtLY0WfyGnxjxVabZF/qbdT9gskiZ2tvvCc18d4cWmTDcy8BZeSWNSn7qfYD",
+	"Vn9poniswobYN88cO299KzsZQ1W28UpujN/ABIlc0quvwkdtc5176+i3ZBJdhBdGQ3CCDY0mxgqySJfj",
+	"IJXimim90pykuU9Qd1NFHFHWV3UQKVXYQ9nrHh4VwFcTz6lY1libPrVtjvkXTn+ZUcxJwQjl39hSMwNH",
+	"o48BAAirgCEc+ECTEcY2R1YZmzLjJv+Ab7gePZeCjsGRIjEEl1Nt/5sNySkJvxqrXKbM6AodEZc/R9w2",
+	"6fCvCgj3FXTKxfRSSOHcJdgYAAqMrMSPlimikAj2eVcx8R187k0wiB7eKwbRBqCQagc2eSt+y/xYHzMy",
+	"RRVejXBIm0vx7xHDqzHuvh2uoZhHmfacLnUFvR6YCnO6JAvFDSP9UUrFORPZaI9gA/cZE5YN7X8tSX+k",
+	"mcjg5sQHMMkHgjmXwkgiJxOmLH/tj0v7eFlMFc3YWU7FaG+IDgWuiePDUhiOyQNonLhN6ChQCsnlZyzR",
+	"vE2P993QdTfEW/3M71rN6mQGn2GAt0aCLjKXoeJcxPYKsHRpmNidJT6G/3yRfdr3900ne1zU7FhUvHiy",
+	"4bKx15NLI5xWeHXckL6jcctAmCQCD1hjRK+S/J5v4FzdlGBOQWY0pMzkSxAbBThoqnJAe6fBLHNGsYp0",
+	"SF5DrWmLxB5osNO8myClAhduF3p0cBS0JyAs12xvCxb8gWsI0+3KhU8ax7KNqnvzu+6b8K6D9JAvdtk5",
+	"a8vv2tdy1d23OAijD7RNorVh39Eo/qasb2l9DYZ+BcdbCSpgjjlVV1iVsaAKgGdGZXEhR6SPih64Wobk",
+	"O8DCQM56ELoj9KWwujeHFlIjO+QIU9WOY0ozxRw1moHCzgvXkb0VXUAUYKuEXoqyyCi2tuYK3fQxtn1F",
+	"1VXIc2/sXnwu035G2QDNMo5xxrPAwnSRgpY5WlzIuJjmmXdrt/SnQKuxt4dmTAx7ycbGRy2L0c4btxbv",
+	"L4pnz+ncUBNVi8GVxTXJ2cSqUWAj/Z7FhiXiJjs0VAlgmxI88RUE3TZiI2NpTlVt6sblg8/CC9Gp5qyK",
+	"4zWxaU7InF459+ycYEp+2+cX4dEr9jRcy91EpRtTfD2Qx5+d5fgFbDx7Yq4PZd2ig4T0RPqTIPlhMZNB",
+	"W6sq+dYSyca4CwZZBg7QvZtOnymq3UXmnsUrxHukLcFCLrvzkCeBs6hyahMuEN0p48r7kSDVO+jI6W41",
+	"yPmA7OgsadSx4MiGpoYods1ojjhyjUvaVQ6zhtaLHUDnGCMHv3yjBwQ4Wfxf1HUNbjUkrozCZYBjPssV",
+	"s5colvWQnC6Io3adhPtf3cCXwiqUiYcGshox7iJg7juMlDEjpcic0wiTo6teApBlfl03k5lQnkOCtzMA",
+	"Rv7JEfbnOSHTkmlddZtR0pjc52BPHKK6nHIR7T7zFKji1BHFXQmMYI6vEyvdtzngGroo/isUDQOfN29D",
+	"vwtW5EyldPkbFWV2NE53SDVteQM6areZPDLsg8GHBqjojhLUa0GJ/Y/z1z8eX4pL8e9khJrJyMeeR+fw",
+	"+Fv86x6qwQDBBEn/qMPqE3g1lDij6tUfw7/u4ZNOeNQPOYqxE9SAtJhBJxtJbFJ5qBSnMgLwo0S0HuJ0",
+	"bdIfzblgfjb8ID/Vm+BDQn2+dgtUR1S5u1FPQVMicdUfdjq3BnizXojv+2F3FF0EWO0yLk29v1bVpQLc",
+	"awmKeKlByfbNe7DMRc+owvoimucud+WKi8xuuRWccBm4wsGXVBtfcfHUeTrQlvH+iIULp5I51xrgh8io",
+	"4GI6IqmcgzAGUX0pHj4imlwxVkA+8wfuXf5pjqD+kPQJ2zkkP0PLE5oqqX1FNsAgUUxTOZPaTBU7//vL",
+	"S/HyxfnFsx/3f3x98eL7/2HtMISa0jWclXGEBW4U+JZzWaqUBQGEBmoW1Zdi9N8o5CC/hz/9deRBmOAA",
+	"8NBRXqe0KKD00h85FEvKPCOUTNgCATPc/UT6j+yuO7/EXgJn0tQbL0WfCvLi7PqobugC4CQvzq4fk/3H",
+	"R3tu3Ez+ygTpPzrYc9ckTWftnULT2pXyEgiWnVyKgmpTLfeBH9/N9kAjeQSeLitTjx5+mxB40f7dj/9A",
+	"k0cH3ySoKDgIkDfMqOXgdGKYGg3J64JBJ33tdwwUYUAIgP/imihq2ACcN7BG6VAdid9kBu5l7z1zX6hn",
+	"pdEkkwtxQiqSjWZ5wijPUJTFK+xbfqTw3LtKjI4Ovn28fe1Sg4e6hnx8dBM0pRUZvAGjJnZ1oiBxnPel",
+	"LsEOHaFQcpyz+Z92xBvBt+IfXEE8OCeslVxULBseGwJtkiwrg2S2r8xK45o5I80ZtcTyWtIgeaItNWa6",
+	"hSMUPBI9odr5+KmdCnTNuhJfgI9CV5Em/XP4tMG5PVKk+vCmbwzUvu/tGhT0jawzxjtzG164h39jmQ1T",
+	"Zk7zvKK/ld99X8bPzltINqRKtFxNMO9u+QytT/m9ZjWcNdOxGrmN3gDtbJvSldwwp+pqQPWg7RBedZme",
+	"aucovQc/J890xCtNFZZ86ZYcIH0rtazehlnZnmLX+ziT3oeB94y59A1faMIzhHIeW73h7dsXT4FM5vTD",
+	"Cxw6rKutqByjLmGw5WiHvAIrO6as2Rtp0xtuuS/WblZrq7DOGzcx4uz4Yvv36R6cy00aa94AGwRcaGa5",
+	"zIymDGrdJ1tmy0OhhZ6xrHVKvzXRtOqN7qa6SnxRjCpteyn7u34fbbxB5fvrqodFq9rZvk8qp9Dt5QYK",
+	"LzQ3XGnuwW2JAl1sX+oof1jJRmtFkHwKGnpUQkfF3jYRhvmyavncmXPQcNYuZjKvXbZ970fNmKE8174W",
+	"L9uLO2/By0FFVkUes5Xs6fWO2qpiXtd1Sn5nMOLmq/tWc5tgmyimvqVSaK4N5CZIqMC/FK8DB4l2GQ7W",
+	"LHb2MzT8kyJfDsm5w2Oy5qkxNJ2BO8FaVdmlGKm6pHaAWNbBCIhpPQTUkphd+OxDIZV5tXyKitcdui3t",
+	"kuwsOGMn+XsRYsmkDUKKCxk85do7dCLuuHqHTgDA3m7TXy974S69+uHob3/++8Oz/34KG3PZGzWs0Tg6",
+	"7v0z41O5ELm0RERSWSwtwYELCesdNPQ+qoXrai1shz9z5errNG5+bDx5X10hj75cU8gvrRW8rnOa6r6y",
+	"huYgfPAicSXBv9kE0Jb47TBY1uoCjR93VAj+0AR21QSautyN1IG1p1kBz6yTRK88Gt5to80Ek28HONPE",
+	"p9uEPFOB6mxdOmn38fDgIKxVGH4VjOtgnSdSeYicZiWlAx1ybgoA894GZKgTiHEdL79a7gIWW425XXuD",
+	"jpyou8yGdF/zFLTaDWCGv/t8yNUCbSQOdylyo72fF4NJlvC2obGZNHKgApdnN6yVfbTyKN6qwAnnv+2i",
+	"MLWLDxSlzeHBQQQE6EvImjeVX1NWXX5qErAHYgmAcgg+uEYFGJfblC/UPPgmkNDd1AA7+yuE7CGnGtLg",
+	"MNyHcMNeVmJqDSsMy9q5cScutkIvRcbSnAtIpqf6yoUQh+To4Fsygk987z4Rus0JxrIKkrtO6wGoSmzX",
+	"M5MLt6+kNpmjQIv4k2+Ic3dCMOC6NfBI6DmDp1xbM/Z7BkTSdVEuZM1hOd3KwQHbQGfSGeNK35AnHOjW",
+	"rbFGDKArPOYvVM996rjtt4OEcO6Oti0SfYpvRR5Ue7iaJaRleAG0d1OKcGLnjkjiKY7+FdCEW8lviCbc",
+	"isMUllAYxO/QjWTg2ulg/4R0FoktlbnhBVUuM0pW9VVwc2WYy6lJH3oGMpFKtAd0IzV472S1/WGFt7Zy",
+	"A72Fyg5X7742Bjn3i9u36nzla946XcJO8ASv4LuPQVXxsxWXIwIIbIPg9NY/Fyvzd05dP8+2jgcspKmw",
+	"su7Z4Njxfr3v7scPt3nZdRxFpv1sRkeCJBo6hyJ3rdhIFW9098UK+XuA7fK6s1pPfXtHh0AoMY0uo0vS",
+	"HwGWSwVOiA8OMrrUe0NyViXAO0REcAU46KFL4ebFu6nCBxBD8pMdE/5coZZj+jvUlU2VFZqJ71ROXXoR",
+	"pIsuZBemgGPon9y3fuUZOluIJvyS3xM4wM8z17Y0ixK0pwHApvjmwLWshxxPR5+WMDvdyNErTjEr/CC3",
+	"awtU2Tfw9G8fVRa/43cNHoufeAfgsa7zzX24DnAq8g/JnbMdcCj1A+gs4cqq/lmykp2ErnhuDYEcWUgi",
+	"DTjO4apVrTQkb2CKKtPcqmkeljNwTlC/FK4xd3sVqetiwYRZVn2B8HYI2v51tqXHFQSQXrdfqoNTfKE+",
+	"f2uL+1CrCG/Fr7wnzZep6sGNCnqwutiI4wPpepQjTAYgMQZurr3Nd8A1o/nAZXtsdQ3YF57g818z1Ipd",
+	"Hy52DdZKmEPzORfCw/tMWf9RxpqEYWK6FT95LhdQ7cE1AQhuaPZ//3Y57n5olhczKbDe1BVT9kvNMDGo",
+	"FNx4bT78rAfBByUuzlFJ1r01jSKAvDUTmU/PjBJ3HLfS5yL59M0K5c+1nkMkesFYZ8u2hLAPiOAu7b2Q",
+	"Ly8FqOstPLFWdRi0hWMZ6R8dPPQFbFxM34cjv/fie3QpqvaWe7gwwz4Y1wZ+Pney9cquwtdm1cA5UABb",
+	"5Paes28NCaSu1iVLrgnuNwdBdQGZc1EaBveZKwcLSx06UNWFTz78fGlxF4Ds1fK+0B35ZEbNhlrWCvxH",
+	"u2Sne74o71W6nVseAE9Zk1nWcdvwXvqpfzEVwBIpocjdFaCJxA1yqZ7b5JyCMFzXRqTd49dlMLSUYZfc",
+	"rrcJ2w2j8uBujMiDezQiMQ2BKxd4K/UfnRXX0+5qUjLp84zNC2mPa28L21MzqLfTazzyGP79iWs+5jk3",
+	"y9ExGdE8H5G+h5OowkNzaGrIQhyMvYSMApTUEXbEbUBOY0tUKTwXuWda3RMaaNChdeq5ZO/EAVx4XDUP",
+	"KjrOS6VYFuJTBw2+MT5Aci6uNHSetcrd6JjMQKC5toMtMG3XfBtmcp18UZOpEyt91TsEVQ3Pc5LLKeB9",
+	"QLKlhw7R3ERxpHxMAlJsz/0h3VHr+uYs6A++b+CJ9qd2iAdPr0TIxW/NEalZG/jMJ54gtmeFFMpV7aDU",
+	"ruPPJpOzAkdf336seuo3VU/6m8LD7u4B1PcSTXNrcUW7Ovm+TdTKJDYxRJZm77eWjl21GgjEtKbrSkjX",
+	"0/RWXTDesLm8Zt8rOQ+p/MtAbNmVZKQvFUB22CsCWmft/XbC/xf0igXuMTlxToRga2+76UUZEVrn9Jpd",
+	"yC99oHYVv6V0HnrNVl2bdfuMfhQob6NX0/7PwA26/5Gvz6F+W4vMTd2zThs1abpMZ9YmH9VlVAjcMxJS",
+	"sBEkZ9ZipeqU1czJ5uuTsQtqDFP2tf/Zt6P+r1c//HIw+PZ08J/vPv7l096/3UF+9mrrh9vJv9i6V/0X",
+	"yba4X7o/DXyi+Lknnmp4S/OSC7E5mwHbreGRrqP1n8Ln7lBChfOcg4HcddqI7ZW4EB8CHFklU5TAaJC/",
+	"Vyh5zeoGee5izmRaQv2nnGAg/IqL7OsoEcGP8sqy8li8fsXgNBAbFeXwUPerd9fgFfucr2MysnsxSsjI",
+	"v3axLNgIoSepIC+e7lW7OeJzQEkDAQzpbP3/OHv2PCFnPz63wuxnNj5LLoXvvPmIvOLfnRDFBpDSZhWl",
+	"OTM0o4aSTMmiYJlzRsO4lpzBAw01mIbly2MiZCVGqbgUE2bSGeEmqVPofKwXArwu09c+gEiVdkzXUhRc",
+	"olIKXxQMvQozlvKM6UvRd1kyD4/ITJZK7w2J1XCjhAMp9dBglCKMax8SysMzeO8cXh2O7nI85w0Ge+rm",
+	"ubtEvdhs30s1v28fdvSrIwz/d3ue2R95dJ+bR/dl/dBTec2UAA568ZT0gXtGPBuBd4wSzfIJZ/7v4DgY",
+	"7VWVKsChRmJD0Z0kIJtTnncHpu3intlH7uuO2xC0ybm4gpwRAVHZBV0O75GIvxACKUZ1Q5cn7gN0TnI9",
+	"YbW7Df1t3wdo3FpI70QUEFFeH9AFXT3n10yTwwMXwnR3M4BKSpGyE9fRCSAqqEhZjlqYzLMhOXVX3zeI",
+	"x8s+IDDhpYBglIOZFZa67QeQvoNFpKaFmVhlGYF+47o1cgTncKCNhwcIDckuRRMGEhoBXHU0BrSkf2Y3",
+	"AizUL0fysNP/YiR/wT5YleHxIONTbnALGnCyPu1hd7Led/C8azq1I9R0QrxPjn0o7I1fncTR4UFLh7G/",
+	"vOcCeG50ApGZjJHMsiVW2D3CMS9d40oMIIRYpkYtLZ3a9yBKcPioYqrORLcn+CVNIr2D+IAf/+vDpPaN",
+	"t+9X+TncYp7nlji/HAPBxiwjDBNAf6DITZFw1nKRfSdTdLE2zt2kzZ/dK7/9qLT/EvE7zm3230hoJLe5",
+	"duGj2RWLKdvRWFoqbpZwuoj0fFqaWe/4l3f2BBENFs++VHnvuLcPJ+tGawvhl/yaCaYd0BUX3oMBMdty",
+	"nHNAtrMkoGhqhrXrTy+1YXMIVTVHPLNvpWTBxpobzFN0+F1WjZ5r0tclgBJDOhBI6XEupxVoV0ImjGXY",
+	"hiiYjhsWmQzJtw6E+KVjFRr2sHfNFezkEBAORvUOqa6B9YwXiJMBIzdQxsJhIHtvdZA3Qa1cgl0P4P9k",
+	"iftRQdkrplm4uTxjwtgzXh3zHELk7nXoeT+oe977wHkwVNXjfnWoJxGsNd9E2oXQgoFULTU7TqGZoV6/",
+	"2QSOWX098CcqPp0ZTayN5hRtuRCAIkb6T8+enpHT1JCHBw+/2SP/9b//vwBSyztYmKK6VKxxxoiftTrv",
+	"RZCSVH95nWTg9iAhpXDRwvHSmoiN3K16o6vMpdWZviuXmBRmKeXYKtuAw+KaYVlj0pJE/w39VaqCLh9o",
+	"D6FPcpnSnGgqsrH88EAjEoB/DlrlucQIh4u+h2OiFHigSag+4T5pp9QnpJ7OcutMyitd+SkDQDwHxUFm",
+	"2OUNbzaP0Twk5wycUtpeY8N5lpDLnkf5ueyhOtVEcImRwIW9DpHH6ISZJRk0V+4drS5HHKGioWDB9y93",
+	"x+wYo9TcapbwIVVABrNEXJ1SFbdJNnS88SJlqji7hsxkOZnwlKnhpYh8e/tLWnuA935kA7zj0JppFIi7",
+	"Ij8MYGsQIg0RRKaKCoN0OYPOpohnP5YfqmXTMuPGCp2AVGGi3qd3n/7/AAAA//8=",
 }
 
 // decodeSpec returns the embedded OpenAPI spec as raw JSON bytes,

@@ -26,8 +26,12 @@ type Accounts struct {
 	Tokens   identity.TokenIssuer
 	Mail     AccountMailer
 	Privacy  PrivacyStore
-	Log      *slog.Logger
-	Now      func() time.Time
+	// Declarations keeps the declarations made after registering (docs/adr/0016).
+	Declarations DeclarationStore
+	// Documents is where identity documents wait for an admin; erasure deletes them.
+	Documents DocumentStore
+	Log          *slog.Logger
+	Now          func() time.Time
 
 	// Limits is the product's one rate limiter (ratelimit_policies.go names what it counts).
 	Limits *RateLimiter
@@ -40,12 +44,18 @@ type Registration struct {
 	Fields   profile.Fields
 	Password string
 	Photo    *Photo // nil when no picture came
+	// Declarations are the advisory's three (docs/adr/0016-trust-and-safety.md): nil when the
+	// client did not send them (clients written before they existed); sent, all three are made.
+	Declarations *identity.Declarations
 }
 
 // Register creates the account and profile, stores the picture, and sends a welcome e-mail.
 func (a *Accounts) Register(ctx context.Context, ip netip.Addr, r Registration) (profile.Profile, error) {
 	if err := a.Limits.Take(ctx, PolicyRegistrations, ClientKey(ip)); err != nil {
 		return profile.Profile{}, err
+	}
+	if d := r.Declarations; d != nil {
+		d.At, d.IP = a.Now(), ip
 	}
 	return a.create(ctx, ip, r, nil)
 }
@@ -61,6 +71,9 @@ func (a *Accounts) create(ctx context.Context, ip netip.Addr, r Registration, ex
 			v.Check(false, "password", err.Error())
 		}
 		v.Check(r.Photo != nil, "profilePicture", "Profile picture is required")
+		if r.Declarations != nil {
+			v.Check(r.Declarations.Complete(), "declarations", identity.ErrDeclarationsIncomplete.Fields[0].Message)
+		}
 		if extra != nil {
 			extra(v)
 		}
@@ -77,7 +90,7 @@ func (a *Accounts) create(ctx context.Context, ip netip.Addr, r Registration, ex
 	}
 	acct := identity.Account{ID: id, Email: p.Contact.Email, Phone: p.Contact.Phone, PasswordHash: hash,
 		Role: identity.RoleMember, RegisteredFrom: ip}
-	if err := a.Store.Register(ctx, acct, p); err != nil {
+	if err := a.Store.Register(ctx, acct, p, r.Declarations); err != nil {
 		// Nothing half-stored: the picture goes when the rows do not come.
 		if derr := a.Photos.DeletePhoto(context.WithoutCancel(ctx), p.PhotoID); derr != nil {
 			a.Log.Error("orphaned photo", slog.String("photo", p.PhotoID), slog.String("error", derr.Error()))
@@ -226,4 +239,22 @@ func deref[T any](p *T) T {
 		return *p
 	}
 	return zero
+}
+
+// Declare records the advisory's declarations for a member who registered without them (a
+// client that did not ask): when, and from which address. Declaring again changes nothing.
+func (a *Accounts) Declare(ctx context.Context, me uuid.UUID, ip netip.Addr, d identity.Declarations) error {
+	if !d.Complete() {
+		return identity.ErrDeclarationsIncomplete
+	}
+	if err := a.Declarations.RecordDeclarations(ctx, me, a.Now(), ip); err != nil {
+		return err
+	}
+	a.Log.Info("declarations made", slog.String("account", me.String()))
+	return nil
+}
+
+// Declared answers when the member made the declarations (nil when they have not).
+func (a *Accounts) Declared(ctx context.Context, me uuid.UUID) (*time.Time, error) {
+	return a.Declarations.Declared(ctx, me)
 }

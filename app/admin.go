@@ -33,6 +33,14 @@ type Admin struct {
 	TOTP     TOTPAuthenticator
 	Log      *slog.Logger
 	Now      func() time.Time
+
+	// Trust and safety (docs/adr/0016-trust-and-safety.md; admin_trust.go).
+	Verification VerificationStore
+	Documents    DocumentStore
+	Safety       SafetyStore
+	Grievances   GrievanceStore
+	Trust        AdminTrustStore
+	LimitHits    LimitHits
 }
 
 var (

@@ -179,7 +179,7 @@ func (a *Admin) DeleteMember(ctx context.Context, me identity.Account, code stri
 	if err != nil {
 		return err
 	}
-	photo, err := a.Privacy.Erase(ctx, p.AccountID)
+	photo, documents, err := a.Privacy.Erase(ctx, p.AccountID)
 	if errors.Is(err, errs.ErrNotFound) {
 		return profile.ErrNotFound // erased a moment ago
 	}
@@ -187,6 +187,7 @@ func (a *Admin) DeleteMember(ctx context.Context, me identity.Account, code stri
 		return err
 	}
 	releasePhoto(ctx, a.Profiles, a.Photos, a.Log, photo)
+	deleteDocuments(ctx, a.Documents, a.Log, documents)
 	a.Log.Info("account deleted by an admin", slog.String("account", p.AccountID.String()))
 	return a.audit(ctx, me, admin.ActionMemberDeleted, &memberRef{p.AccountID, p.Code}, nil)
 }

@@ -23,6 +23,14 @@ type Discovery struct {
 	// nil means every read goes to Store.
 	Replica DiscoveryStore
 	Routing ReadRouting
+
+	// Trust and safety (docs/adr/0016-trust-and-safety.md; discovery_trust.go): blocks, the
+	// daily limits against harvesting, and the log of who viewed whom. Nil ones are off.
+	Safety    SafetyStore
+	Views     ViewLog
+	ViewQuota *BatchedLimit // PolicyProfileViewsDaily, counted without a write per view
+	Limits    *RateLimiter  // PolicyContactRevealsDaily
+	LimitHits LimitHits
 }
 
 // SearchPage is one page of results with the capped count.
@@ -55,15 +63,15 @@ func (d *Discovery) Search(ctx context.Context, viewer uuid.UUID, f matching.Fil
 		TotalPages: (counted + c.Limit - 1) / c.Limit}, nil
 }
 
-// Matches are the three preference lists.
-func (d *Discovery) Matches(ctx context.Context, viewer uuid.UUID) (map[matching.Dimension][]matching.Card, error) {
+// Matches are the three preference lists (of ID-verified members only when verifiedOnly).
+func (d *Discovery) Matches(ctx context.Context, viewer uuid.UUID, verifiedOnly bool) (map[matching.Dimension][]matching.Card, error) {
 	me, err := d.Profiles.ProfileByAccount(ctx, viewer)
 	if err != nil {
 		return nil, err
 	}
 	var lists map[matching.Dimension][]matching.Card
 	err = d.read(viewer, func(s DiscoveryStore) (err error) {
-		lists, err = s.Matches(ctx, me, matching.MatchesPerDimension, d.Now())
+		lists, err = s.Matches(ctx, me, matching.MatchesPerDimension, verifiedOnly, d.Now())
 		return err
 	})
 	return lists, err
@@ -78,16 +86,25 @@ type ProfileView struct {
 	Subscription plans.Subscription
 	// MemberPlan is the member's own active plan ("" when none), whatever they prefer.
 	MemberPlan plans.Code
+	// PhotoVisible is false when the member's photo privacy hides their picture from the viewer:
+	// the links lead to the placeholder. PhotoRequest is the viewer's ask ("" when none).
+	PhotoVisible bool
+	PhotoRequest string
+	Shortlisted  bool
 }
 
-// errHidden hides suspended members, members of the viewer's own gender (matching.MayMeet) and
-// the viewer's own code behind "not found".
+// errHidden hides suspended members, members of the viewer's own gender (matching.MayMeet),
+// members blocked either way, paused profiles (but to their connections) and the viewer's own
+// code behind "not found".
 var errHidden = profile.ErrNotFound
 
 // View shows the member with code to viewer. Contact details are included only when the
 // viewer has already revealed them within an active subscription.
 func (d *Discovery) View(ctx context.Context, viewer uuid.UUID, code string) (ProfileView, error) {
 	now := d.Now()
+	if err := d.admitView(viewer, now); err != nil {
+		return ProfileView{}, err
+	}
 	var vp ViewedProfile
 	err := d.read(viewer, func(s DiscoveryStore) (err error) {
 		vp, err = s.ViewProfile(ctx, viewer, code, now)
@@ -104,15 +121,20 @@ func (d *Discovery) View(ctx context.Context, viewer uuid.UUID, code string) (Pr
 				return ProfileView{}, err
 			}
 		}
-		return ProfileView{Profile: p, Request: requests.NoRequest, ShowContact: true, MemberPlan: vp.MemberPlan}, nil
+		return ProfileView{Profile: p, Request: requests.NoRequest, ShowContact: true, MemberPlan: vp.MemberPlan,
+			PhotoVisible: true}, nil
 	}
-	if p.Suspended || !matching.MayMeet(vp.ViewerGender, p.Gender) {
+	connected := vp.HasRequest && vp.Request.Status == requests.Accepted
+	if !mayView(vp, connected) {
 		return ProfileView{}, errHidden
 	}
-	v := ProfileView{Profile: p, Request: requests.NoRequest, Subscription: vp.Subscription, MemberPlan: vp.MemberPlan}
+	v := ProfileView{Profile: p, Request: requests.NoRequest, Subscription: vp.Subscription, MemberPlan: vp.MemberPlan,
+		PhotoVisible: profile.PhotoVisibleTo(p.PhotoVisibility, connected, vp.PhotoRequest == photoRequestAccepted),
+		PhotoRequest: vp.PhotoRequest, Shortlisted: vp.Shortlisted}
 	if vp.HasRequest {
 		v.Request = vp.Request.ViewFor(viewer)
 	}
+	d.recordView(viewer, p.AccountID, now)
 	if vp.Subscription.Active(now) {
 		v.ShowContact = vp.Revealed
 		v.CanReveal = !vp.Revealed && vp.Subscription.CanReveal(now) == nil
@@ -121,9 +143,10 @@ func (d *Discovery) View(ctx context.Context, viewer uuid.UUID, code string) (Pr
 }
 
 // MayViewPhoto decides, when a picture is fetched, whether viewer may see it now: their own, or a
-// member's they may meet (matching.MayMeet) who is not suspended; admins see every picture. exists
+// member's they may meet (matching.MayMeet) who is not suspended, not blocked either way, and
+// whose photo privacy shows it to the viewer (mayViewPhotoOf); admins see every picture. exists
 // is false when no profile shows the picture any more. The media route asks on every fetch, so
-// what decides who sees a picture (photo privacy, blocks) is enforced here whatever link is tried.
+// photo privacy and blocks are enforced here whatever link is tried.
 func (d *Discovery) MayViewPhoto(ctx context.Context, viewer identity.Account, photoID string) (visible, exists bool, err error) {
 	owners, viewerGender, err := d.Store.PhotoOwners(ctx, viewer.ID, photoID)
 	if err != nil || len(owners) == 0 {
@@ -133,7 +156,7 @@ func (d *Discovery) MayViewPhoto(ctx context.Context, viewer identity.Account, p
 		return true, true, nil
 	}
 	for _, o := range owners {
-		if o.Account == viewer.ID || (!o.Suspended && matching.MayMeet(viewerGender, o.Gender)) {
+		if o.Account == viewer.ID || mayViewPhotoOf(o, viewerGender) {
 			return true, true, nil
 		}
 	}
@@ -154,6 +177,9 @@ func (d *Discovery) RevealContact(ctx context.Context, viewer uuid.UUID, code st
 	}
 	if p.Suspended || p.AccountID == viewer {
 		return profile.Contact{}, 0, errHidden
+	}
+	if err := d.admitReveal(ctx, viewer, p.AccountID); err != nil {
+		return profile.Contact{}, 0, err
 	}
 	me, err := d.Profiles.ProfileByAccount(ctx, viewer)
 	if err != nil {

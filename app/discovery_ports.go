@@ -20,8 +20,9 @@ type DiscoveryStore interface {
 	// match, counting no further than matching.ResultCap; profile.ErrNotFound when the viewer
 	// has no profile.
 	Search(ctx context.Context, c matching.Criteria, now time.Time) (cards []matching.Card, counted int, err error)
-	// Matches answers up to n members on each dimension of viewer's preferences, best first.
-	Matches(ctx context.Context, viewer profile.Profile, n int, now time.Time) (map[matching.Dimension][]matching.Card, error)
+	// Matches answers up to n members on each dimension of viewer's preferences, best first
+	// (ID-verified members only when verifiedOnly), never members blocked either way.
+	Matches(ctx context.Context, viewer profile.Profile, n int, verifiedOnly bool, now time.Time) (map[matching.Dimension][]matching.Card, error)
 	// PhotoOwners answers the profiles that show the picture (demo members share some) and the
 	// viewer's gender ("" when the viewer has no profile), in one round trip.
 	PhotoOwners(ctx context.Context, viewer uuid.UUID, photoID string) (owners []PhotoOwner, viewerGender string, err error)
@@ -30,11 +31,17 @@ type DiscoveryStore interface {
 	ViewProfile(ctx context.Context, viewer uuid.UUID, code string, now time.Time) (ViewedProfile, error)
 }
 
-// PhotoOwner is a profile showing a picture, as far as who may see it goes.
+// PhotoOwner is a profile showing a picture, as far as who may see it goes: the owner, their
+// photo-privacy setting, and the viewer's standing with them (docs/adr/0016-trust-and-safety.md).
 type PhotoOwner struct {
-	Account   uuid.UUID
-	Gender    string
-	Suspended bool
+	Account    uuid.UUID
+	Gender     string
+	Suspended  bool
+	Visibility string // profile.PhotoVisibilities
+	Blocked    bool   // either has blocked the other
+	Paused     bool   // the owner paused their profile
+	Connected  bool
+	Granted    bool // the owner accepted the viewer's photo request
 }
 
 // ViewedProfile is what a profile page needs to decide what the viewer sees.
@@ -47,6 +54,10 @@ type ViewedProfile struct {
 	Revealed     bool // the viewer revealed this member's contact in that subscription
 	// MemberPlan is the plan of the member's own active subscription ("" when none): their badge.
 	MemberPlan plans.Code
+	// Trust and safety (docs/adr/0016-trust-and-safety.md), read in the same round trip.
+	Blocked      bool   // either has blocked the other: the profile does not exist for the viewer
+	Shortlisted  bool   // the viewer saved the member
+	PhotoRequest string // the viewer's photo request to the member: "", pending, accepted, declined
 }
 
 // RequestStore keeps the pair requests; every change and its notification is one transaction.
@@ -71,7 +82,7 @@ type NotificationView struct {
 type NotificationStore interface {
 	Page(ctx context.Context, me uuid.UUID, p paging.Page) ([]NotificationView, error)
 	Counts(ctx context.Context, me uuid.UUID) (total, unread int, err error)
-	MarkRead(ctx context.Context, me uuid.UUID, requestIDs []uuid.UUID, now time.Time) error
+	MarkRead(ctx context.Context, me uuid.UUID, requestIDs, ids []uuid.UUID, now time.Time) error
 }
 
 // SubscriptionStore reads subscriptions and records contact reveals.

@@ -55,10 +55,11 @@ func (n *Notifications) Language(ctx context.Context, me uuid.UUID) (string, err
 	return p.Language, nil
 }
 
-// MarkRead marks the caller's notifications about these requests read; others' are untouched
-// because the store scopes the update to the caller.
-func (n *Notifications) MarkRead(ctx context.Context, me uuid.UUID, requestIDs []uuid.UUID, page, limit int) (NotificationPage, error) {
-	if err := n.Store.MarkRead(ctx, me, requestIDs, n.Now()); err != nil {
+// MarkRead marks the caller's notifications about these requests, and those with these ids
+// (notices have no request), read; others' are untouched because the store scopes the update to
+// the caller.
+func (n *Notifications) MarkRead(ctx context.Context, me uuid.UUID, requestIDs, ids []uuid.UUID, page, limit int) (NotificationPage, error) {
+	if err := n.Store.MarkRead(ctx, me, requestIDs, ids, n.Now()); err != nil {
 		return NotificationPage{}, err
 	}
 	return n.Page(ctx, me, page, limit)

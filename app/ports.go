@@ -12,9 +12,9 @@ import (
 
 // AccountStore is identity's persistence port. Multi-row changes are one transaction each.
 type AccountStore interface {
-	// Register stores a new account with its profile atomically; a taken e-mail or phone is
-	// profile.ErrEmailTaken / profile.ErrPhoneTaken.
-	Register(ctx context.Context, a identity.Account, p profile.Profile) error
+	// Register stores a new account with its profile (and the declarations made, if any)
+	// atomically; a taken e-mail or phone is profile.ErrEmailTaken / profile.ErrPhoneTaken.
+	Register(ctx context.Context, a identity.Account, p profile.Profile, d *identity.Declarations) error
 	AccountByEmail(ctx context.Context, email string) (identity.Account, error)
 	AccountByID(ctx context.Context, id uuid.UUID) (identity.Account, error)
 	SetPasswordHash(ctx context.Context, id uuid.UUID, hash string) error

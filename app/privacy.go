@@ -25,8 +25,9 @@ type PrivacyStore interface {
 	// Erase deletes the account and everything that hangs off it in one transaction, and tells
 	// every instance to forget the account. Payments stay, without anything naming the member
 	// (the law requires the records; docs/adr/0008-erasure.md). It answers the picture the profile showed ("" when
-	// none); errs.ErrNotFound when there is no such account.
-	Erase(ctx context.Context, id uuid.UUID) (photoID string, err error)
+	// none) and the keys of identity documents still waiting for an admin (docs/adr/0016);
+	// errs.ErrNotFound when there is no such account.
+	Erase(ctx context.Context, id uuid.UUID) (photoID string, documents []string, err error)
 }
 
 // MemberData is everything stored about a member. Other members appear by member code only:
@@ -113,7 +114,7 @@ func (a *Accounts) DeleteAccount(ctx context.Context, ip netip.Addr, id uuid.UUI
 		a.Log.Warn("account deletion refused", slog.String("account", id.String()), slog.String("reason", "wrong password"))
 		return errWrongPassword
 	}
-	photo, err := a.Privacy.Erase(ctx, id)
+	photo, documents, err := a.Privacy.Erase(ctx, id)
 	if errors.Is(err, errs.ErrNotFound) {
 		return errs.ErrUnauthenticated // erased a moment ago by a concurrent call
 	}
@@ -121,6 +122,21 @@ func (a *Accounts) DeleteAccount(ctx context.Context, ip netip.Addr, id uuid.UUI
 		return err
 	}
 	releasePhoto(ctx, a.Profiles, a.Photos, a.Log, photo)
+	deleteDocuments(ctx, a.Documents, a.Log, documents)
 	a.Log.Info("account deleted", slog.String("account", id.String()))
 	return nil
+}
+
+// deleteDocuments deletes identity documents of an erased member from storage (the rows went
+// with the account). A failure is logged: the rows are already gone.
+func deleteDocuments(ctx context.Context, store DocumentStore, log *slog.Logger, keys []string) {
+	if store == nil {
+		return
+	}
+	ctx = context.WithoutCancel(ctx)
+	for _, key := range keys {
+		if err := store.DeleteDocument(ctx, key); err != nil {
+			log.Error("document not deleted", slog.String("error", err.Error()))
+		}
+	}
 }

@@ -49,6 +49,40 @@ var (
 	// many may be open at once is capped per instance in adapters/httpapi.
 	PolicyStreamOpens = Policy{Name: "stream-opens-member", Limit: 60, Window: time.Minute,
 		Message: "Too many live connections. Please close some tabs and try again."}
+
+	// Trust and safety (docs/adr/0016-trust-and-safety.md).
+
+	// PolicyProfileViewsDaily and PolicyContactRevealsDaily are the daily limits against contact
+	// harvesting, per member: far more than anyone reads with care in a day, too few to copy the
+	// membership. Profile views are counted by a BatchedLimit (no write on the hot path);
+	// members who run into either on several days are shown to the admins.
+	PolicyProfileViewsDaily = Policy{Name: "profile-views-member", Limit: 300, Window: 24 * time.Hour,
+		Message: "You have viewed a great many profiles today. To protect our members' privacy, please continue tomorrow."}
+	PolicyContactRevealsDaily = Policy{Name: "contact-reveals-member", Limit: 40, Window: 24 * time.Hour,
+		Message: "You have viewed a great many contact details today. To protect our members' privacy, please continue tomorrow."}
+	// PolicyVerificationMails bounds the verification links one member has mailed.
+	PolicyVerificationMails = Policy{Name: "verification-mails-member", Limit: 5, Window: time.Hour,
+		Message: tooManyAttemptsMessage}
+	// PolicyPhoneCodesClient bounds the codes texted at one client's asking (each costs an SMS);
+	// verification.CodesPerHour bounds them per account.
+	PolicyPhoneCodesClient = Policy{Name: "phone-codes-client", Limit: 10, Window: time.Hour,
+		Message: tooManyAttemptsMessage}
+	// PolicyPhoneCodeChecks bounds the codes one member may try, across codes: with five tries a
+	// code and three codes an hour, a guesser gets fewer still.
+	PolicyPhoneCodeChecks = Policy{Name: "phone-code-checks-member", Limit: 10, Window: 15 * time.Minute,
+		Message: tooManyAttemptsMessage}
+	// PolicyDocuments bounds the identity documents and selfies one member sends in a day.
+	PolicyDocuments = Policy{Name: "documents-member", Limit: 10, Window: 24 * time.Hour,
+		Message: tooManyAttemptsMessage}
+	// PolicyReports bounds the reports one member files in a day (each also blocks).
+	PolicyReports = Policy{Name: "reports-member", Limit: 20, Window: 24 * time.Hour,
+		Message: "You have reported many profiles today. Please contact us if you need help."}
+	// PolicyGrievances bounds complaints per client, PolicyGrievanceLookups the status checks
+	// (ticket and e-mail guessed together).
+	PolicyGrievances = Policy{Name: "grievances-client", Limit: 5, Window: time.Hour,
+		Message: "Too many submissions. Please try again later."}
+	PolicyGrievanceLookups = Policy{Name: "grievance-lookups-client", Limit: 30, Window: time.Hour,
+		Message: tooManyAttemptsMessage}
 )
 
 const (

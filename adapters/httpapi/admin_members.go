@@ -20,8 +20,15 @@ func (s *server) GetAdminStats(ctx context.Context, _ api.GetAdminStatsRequestOb
 	if err != nil {
 		return nil, err
 	}
+	trust, err := s.svc.Admin.TrustStats(ctx)
+	if err != nil {
+		return nil, err
+	}
 	return api.GetAdminStats200JSONResponse{Total: st.Total, Male: st.Male, Female: st.Female, Subscribed: st.Subscribed,
-		NewThisWeek: st.NewThisWeek, Suspended: st.Suspended, OpenInbox: st.OpenInbox}, nil
+		NewThisWeek: st.NewThisWeek, Suspended: st.Suspended, OpenInbox: st.OpenInbox,
+		RevenueThisMonthPaise: trust.RevenueMonthPaise, PaymentsThisMonth: trust.PaymentsMonth,
+		PendingVerifications: trust.PendingVerifications, OldestVerificationAt: trust.OldestVerification,
+		OpenReports: trust.OpenReports, OpenGrievances: trust.OpenGrievances, HarvestAlerts: trust.HarvestAlerts}, nil
 }
 
 func (s *server) ListAdminMembers(ctx context.Context, req api.ListAdminMembersRequestObject) (api.ListAdminMembersResponseObject, error) {
@@ -93,7 +100,11 @@ func (s *server) GetAdminMember(ctx context.Context, req api.GetAdminMemberReque
 	if err != nil {
 		return nil, err
 	}
-	return api.GetAdminMember200JSONResponse(s.memberDetail(d, me.ID, time.Now())), nil
+	out := s.memberDetail(d, me.ID, time.Now())
+	if err := s.withMemberExtras(ctx, &out, d); err != nil {
+		return nil, err
+	}
+	return api.GetAdminMember200JSONResponse(out), nil
 }
 
 func (s *server) UpdateAdminMember(ctx context.Context, req api.UpdateAdminMemberRequestObject) (api.UpdateAdminMemberResponseObject, error) {
@@ -110,7 +121,11 @@ func (s *server) UpdateAdminMember(ctx context.Context, req api.UpdateAdminMembe
 	if err != nil {
 		return nil, err
 	}
-	return api.UpdateAdminMember200JSONResponse(s.memberDetail(d, me.ID, time.Now())), nil
+	out := s.memberDetail(d, me.ID, time.Now())
+	if err := s.withMemberExtras(ctx, &out, d); err != nil {
+		return nil, err
+	}
+	return api.UpdateAdminMember200JSONResponse(out), nil
 }
 
 func (s *server) DeleteAdminMember(ctx context.Context, req api.DeleteAdminMemberRequestObject) (api.DeleteAdminMemberResponseObject, error) {
@@ -163,6 +178,7 @@ func (s *server) GrantAdminSubscription(ctx context.Context, req api.GrantAdminS
 // memberDetail is everything an admin sees of a member, contact details included.
 func (s *server) memberDetail(d app.MemberDetail, viewer uuid.UUID, now time.Time) api.AdminMemberDetail {
 	u := s.userData(d.Profile, viewer, now, true)
+	withOwnTrust(&u, d.Profile)
 	if d.Profile.PreferredPlan != "" {
 		// The edit form shows the member's preference; the plan they have is in subscription.
 		preferred := api.PlanCode(d.Profile.PreferredPlan)

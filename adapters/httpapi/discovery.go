@@ -20,6 +20,7 @@ func (s *server) SearchMembers(ctx context.Context, req api.SearchMembersRequest
 	page, err := s.svc.Discovery.Search(ctx, me.ID, matching.Filters{
 		MinAge: deref(b.MinAge), MaxAge: deref(b.MaxAge), Caste: deref(b.Caste), Religion: deref(b.Religion),
 		City: deref(b.Location), MotherTongue: deref(b.MotherTongue), Page: deref(b.Page), Limit: deref(b.Limit),
+		VerifiedOnly: deref(b.Verified),
 	})
 	if err != nil {
 		return nil, err
@@ -28,7 +29,7 @@ func (s *server) SearchMembers(ctx context.Context, req api.SearchMembersRequest
 	list := make([]api.SearchResult, 0, len(page.Cards))
 	for _, c := range page.Cards {
 		r := api.SearchResult{UserId: c.Code, FullName: c.FullName, Age: profile.AgeOn(c.DOB, now), Caste: c.Caste,
-			Location: c.City, RequestStatus: api.RequestState(c.Request.State)}
+			Location: c.City, RequestStatus: api.RequestState(c.Request.State), Badges: badgesToAPI(c.Badges)}
 		dir := api.RequestDirection(c.Request.Direction)
 		r.RequestDirection = &dir
 		if link := s.media.link(c.PhotoID, "thumb", me.ID, now); link != "" {
@@ -40,12 +41,12 @@ func (s *server) SearchMembers(ctx context.Context, req api.SearchMembersRequest
 		SearchResults: page.Counted, MoreResults: page.More}, nil
 }
 
-func (s *server) GetMatches(ctx context.Context, _ api.GetMatchesRequestObject) (api.GetMatchesResponseObject, error) {
+func (s *server) GetMatches(ctx context.Context, req api.GetMatchesRequestObject) (api.GetMatchesResponseObject, error) {
 	me, err := caller(ctx)
 	if err != nil {
 		return nil, err
 	}
-	lists, err := s.svc.Discovery.Matches(ctx, me.ID)
+	lists, err := s.svc.Discovery.Matches(ctx, me.ID, deref(req.Params.Verified))
 	if err != nil {
 		return nil, err
 	}
@@ -76,7 +77,7 @@ func (s *server) cards(cs []matching.Card, viewer uuid.UUID, now time.Time) []ap
 	out := make([]api.MemberCard, 0, len(cs))
 	for _, c := range cs {
 		card := api.MemberCard{UserId: c.Code, FullName: c.FullName, Age: profile.AgeOn(c.DOB, now), Caste: c.Caste,
-			City: c.City, State: profile.State}
+			City: c.City, State: profile.State, Badges: badgesToAPI(c.Badges)}
 		if link := s.media.link(c.PhotoID, "thumb", viewer, now); link != "" {
 			card.ProfilePicture = &link
 		}

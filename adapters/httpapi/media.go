@@ -11,10 +11,12 @@ import (
 	"io"
 	"net/url"
 	"strconv"
+	"sync"
 	"time"
 
 	"github.com/google/uuid"
 
+	"github.com/reshimgathi/reshimgathi/adapters/images"
 	"github.com/reshimgathi/reshimgathi/adapters/storage"
 	"github.com/reshimgathi/reshimgathi/api"
 	"github.com/reshimgathi/reshimgathi/domain/errs"
@@ -60,10 +62,22 @@ func (m mediaLinks) valid(photoID, variant string, viewer uuid.UUID, exp int64, 
 }
 
 var (
-	errBadLink     = errs.New(errs.ErrForbidden, "link_invalid", "This picture link is invalid or has expired.")
-	errPhotoHidden = errs.New(errs.ErrForbidden, "photo_hidden", "This picture is not shown to you.")
-	errPhotoGone   = errs.New(errs.ErrNotFound, "photo_not_found", "This picture no longer exists.")
+	errBadLink   = errs.New(errs.ErrForbidden, "link_invalid", "This picture link is invalid or has expired.")
+	errPhotoGone = errs.New(errs.ErrNotFound, "photo_not_found", "This picture no longer exists.")
 )
+
+// placeholders are the blurred stand-ins a viewer who may not see a picture gets (photo privacy,
+// blocks, suspension; docs/adr/0016-trust-and-safety.md), drawn once per variant. The same bytes
+// whatever picture was asked for: nothing of it reaches the viewer.
+var placeholders = sync.OnceValue(func() map[api.GetPhotoParamsVariant][]byte {
+	return map[api.GetPhotoParamsVariant][]byte{
+		api.GetPhotoParamsVariantFull:  images.Placeholder(images.FullSize),
+		api.GetPhotoParamsVariantThumb: images.Placeholder(images.ThumbSize),
+	}
+})
+
+// Placeholder is the bytes a hidden picture's variant answers (for tests).
+func Placeholder(variant string) []byte { return placeholders()[api.GetPhotoParamsVariant(variant)] }
 
 func (s *server) GetPhoto(ctx context.Context, req api.GetPhotoRequestObject) (api.GetPhotoResponseObject, error) {
 	now := time.Now()
@@ -80,7 +94,12 @@ func (s *server) GetPhoto(ctx context.Context, req api.GetPhotoRequestObject) (a
 	case !exists:
 		return nil, errPhotoGone
 	case !visible:
-		return nil, errPhotoHidden
+		// Not an error the viewer could learn from: the same placeholder for every hidden picture,
+		// never cached, so it gives way to the picture as soon as the owner allows it.
+		data := placeholders()[req.Variant]
+		noStore := "no-store"
+		return api.GetPhoto200ImagejpegResponse{Body: bytes.NewReader(data), ContentLength: int64(len(data)),
+			Headers: api.GetPhoto200ResponseHeaders{CacheControl: &noStore}}, nil
 	}
 	rc, err := s.photos.OpenPhoto(ctx, req.PhotoId, string(req.Variant))
 	if errors.Is(err, storage.ErrNotFound) {

@@ -159,3 +159,57 @@ func fieldsFromAPI(c api.ProfileChanges) profile.Fields {
 	}
 	return f
 }
+
+// documentForm decodes a verification document: kind and documentType, and the image part
+// through the image pipeline's document size (docs/adr/0016-trust-and-safety.md).
+var documentForm = formdecode.Options{MaxParts: 4}
+
+// decodeDocumentForm reads the form's fields and its one image, re-encoded (metadata gone)
+// before anything is kept.
+func decodeDocumentForm(ctx context.Context, body *multipart.Reader) (api.VerificationDocumentForm, []byte, error) {
+	var form api.VerificationDocumentForm
+	if body == nil {
+		return form, nil, errUnsupportedContentType
+	}
+	var image []byte
+	doc, err := formdecode.Decode(body, documentForm, func(field, _ string, r io.Reader) error {
+		if field != "image" {
+			return formdecode.ErrUnexpectedFile
+		}
+		if image != nil {
+			return fmt.Errorf("%w: only one image", formdecode.ErrDuplicateKey)
+		}
+		jpeg, err := images.ProcessDocumentContext(ctx, r)
+		if err != nil {
+			return err
+		}
+		image = jpeg
+		return nil
+	})
+	if err != nil {
+		return form, nil, formError(err)
+	}
+	schema, _ := ctx.Value(bodySchemaKey).(*openapi3.Schema)
+	if doc, err = cleanJSON(doc, schema); err != nil {
+		return form, nil, err
+	}
+	var fields struct {
+		Kind         string  `json:"kind"`
+		DocumentType *string `json:"documentType,omitempty"`
+	}
+	dec := json.NewDecoder(bytes.NewReader(doc))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&fields); err != nil {
+		return form, nil, jsonFieldError(err)
+	}
+	if image == nil {
+		return form, nil, &errs.ValidationError{Message: "Please fix the errors in the form.",
+			Fields: []errs.FieldError{{Field: "image", Message: "Please choose a picture of the document."}}}
+	}
+	form.Kind = api.VerificationKind(fields.Kind)
+	if fields.DocumentType != nil {
+		t := api.DocumentType(*fields.DocumentType)
+		form.DocumentType = &t
+	}
+	return form, image, nil
+}

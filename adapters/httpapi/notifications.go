@@ -8,6 +8,7 @@ import (
 
 	"github.com/reshimgathi/reshimgathi/api"
 	"github.com/reshimgathi/reshimgathi/app"
+	"github.com/reshimgathi/reshimgathi/domain/notifications"
 )
 
 func (s *server) ListNotifications(ctx context.Context, req api.ListNotificationsRequestObject) (api.ListNotificationsResponseObject, error) {
@@ -28,7 +29,7 @@ func (s *server) MarkAsRead(ctx context.Context, req api.MarkAsReadRequestObject
 		return nil, err
 	}
 	b := req.Body
-	page, err := s.svc.Notifications.MarkRead(ctx, me.ID, b.RequestIds, deref(b.Page), deref(b.Limit))
+	page, err := s.svc.Notifications.MarkRead(ctx, me.ID, deref(b.RequestIds), deref(b.Ids), deref(b.Page), deref(b.Limit))
 	if err != nil {
 		return nil, err
 	}
@@ -57,11 +58,27 @@ func (s *server) notificationPage(p app.NotificationPage, viewer uuid.UUID) api.
 }
 
 func (s *server) notificationToAPI(n app.NotificationView, lang string, viewer uuid.UUID, now time.Time) api.Notification {
-	out := api.Notification{Id: n.ID, RequestId: n.RequestID, SenderId: n.ActorCode, Kind: api.NotificationKind(n.Kind),
-		Message: n.Message(lang, n.ActorName), CreatedAt: n.CreatedAt, IsRead: !n.ReadAt.IsZero()}
+	out := api.Notification{Id: n.ID, SenderId: optionalString(n.ActorCode), Kind: api.NotificationKind(n.Kind),
+		Message: n.Message(lang, n.ActorName), CreatedAt: n.CreatedAt, IsRead: !n.ReadAt.IsZero(),
+		Subject: optionalString(n.Subject)}
+	if n.RequestID != uuid.Nil {
+		out.RequestId = &n.RequestID
+	}
 	out.MetaData.Sender.FullName = n.ActorName
+	if n.ActorCode == "" {
+		// A notice from the team (docs/adr/0016): no member sent it.
+		out.MetaData.Sender.FullName = notifications.Team(lang)
+	}
 	if link := s.media.link(n.ActorPhoto, "thumb", viewer, now); link != "" {
 		out.MetaData.Sender.ProfilePicture = &link
 	}
 	return out
+}
+
+// optionalString sends "" as an absent field.
+func optionalString(s string) *string {
+	if s == "" {
+		return nil
+	}
+	return &s
 }

@@ -47,7 +47,7 @@ func (s *server) ExportMyData(ctx context.Context, _ api.ExportMyDataRequestObje
 	}
 	for _, n := range d.Notifications {
 		body.Notifications = append(body.Notifications, api.ExportedNotification{Kind: api.NotificationKind(n.Kind),
-			UserId: n.Actor, CreatedAt: n.CreatedAt, ReadAt: n.ReadAt})
+			UserId: optionalString(n.Actor), CreatedAt: n.CreatedAt, ReadAt: n.ReadAt})
 	}
 	for _, r := range d.Reveals {
 		body.ContactReveals = append(body.ContactReveals, api.ExportedReveal{UserId: r.Member, RevealedAt: r.RevealedAt})

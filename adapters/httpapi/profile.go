@@ -28,6 +28,7 @@ func (s *server) GetUserProfile(ctx context.Context, req api.GetUserProfileReque
 		withPlan(&u, v.MemberPlan)
 		u.RequestStatus = &api.RequestStatus{Status: api.RequestState(v.Request.State), Direction: api.RequestDirection(v.Request.Direction)}
 		u.CanRevealContact = &v.CanReveal
+		withViewerTrust(&u, v)
 		return api.GetUserProfile200JSONResponse{UserData: u}, nil
 	}
 	p, err := s.svc.Profiles.Own(ctx, me.ID)
@@ -38,6 +39,12 @@ func (s *server) GetUserProfile(ctx context.Context, req api.GetUserProfileReque
 	if err != nil {
 		return nil, err
 	}
+	declared, err := s.svc.Accounts.Declared(ctx, me.ID)
+	if err != nil {
+		return nil, err
+	}
+	isDeclared := declared != nil
+	u.Declared = &isDeclared
 	return api.GetUserProfile200JSONResponse{UserData: u}, nil
 }
 
@@ -74,6 +81,7 @@ func (s *server) ownUserData(ctx context.Context, p profile.Profile, now time.Ti
 
 func (s *server) ownProfileWith(p profile.Profile, sub plans.Subscription, now time.Time) api.UserData {
 	u := s.userData(p, p.AccountID, now, true)
+	withOwnTrust(&u, p)
 	if p.PreferredPlan != "" {
 		preferred := api.PlanCode(p.PreferredPlan)
 		u.PreferredPlan = &preferred
@@ -123,7 +131,7 @@ func (s *server) userData(p profile.Profile, viewer uuid.UUID, now time.Time, wi
 		Mother: p.Mother, MotherOccupation: p.MotherJob, Siblings: p.Siblings, FoodPref: api.FoodPref(p.FoodPref),
 		Disability: api.YesNo(p.Disability), IsDrinking: api.Habit(p.Drinking), IsSmoking: api.Habit(p.Smoking),
 		IsSubscribe: false, RegisteredAt: p.RegisteredAt,
-		PartnerPreferences: partnerToAPI(p.Partner),
+		PartnerPreferences: partnerToAPI(p.Partner), Badges: badgesToAPI(p.Badges),
 	}
 	if p.CustomCaste != "" {
 		u.CustomCaste = &p.CustomCaste

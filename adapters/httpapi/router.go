@@ -46,6 +46,11 @@ type Services struct {
 	Payments      *app.Payments
 	Admin         *app.Admin
 	Limits        *app.RateLimiter
+	// Trust and safety (docs/adr/0016-trust-and-safety.md).
+	Verification *app.Verification
+	Safety       *app.Safety
+	Controls     *app.Controls
+	Grievances   *app.Grievances
 }
 
 const (

@@ -78,32 +78,43 @@ func Process(r io.Reader) (Processed, error) {
 // package sentinels (possibly wrapped), ctx.Err() if ctx ends while waiting
 // for a decode slot, or a wrapped read error from r.
 func ProcessContext(ctx context.Context, r io.Reader) (Processed, error) {
+	var p Processed
+	err := admit(ctx, r, func(f format, data []byte, cfg image.Config) (err error) {
+		p, err = transform(f, data, cfg)
+		return err
+	})
+	return p, err
+}
+
+// admit reads and vets one upload the same way for every kind of image (type from the bytes,
+// dimensions before any pixel, a decode slot), then runs convert on it.
+func admit(ctx context.Context, r io.Reader, convert func(format, []byte, image.Config) error) error {
 	data, err := io.ReadAll(io.LimitReader(r, MaxBytes+1))
 	if err != nil {
-		return Processed{}, fmt.Errorf("images: reading upload: %w", err)
+		return fmt.Errorf("images: reading upload: %w", err)
 	}
 	if len(data) > MaxBytes {
-		return Processed{}, ErrTooLarge
+		return ErrTooLarge
 	}
 	f := sniff(data)
 	if f == formatUnknown {
-		return Processed{}, ErrUnsupportedType
+		return ErrUnsupportedType
 	}
 	cfg, err := decodeConfig(f, data)
 	if err != nil {
-		return Processed{}, fmt.Errorf("%w: %v", ErrCorrupt, err)
+		return fmt.Errorf("%w: %v", ErrCorrupt, err)
 	}
 	if err := checkDimensions(f, cfg, data); err != nil {
-		return Processed{}, err
+		return err
 	}
 
 	select {
 	case decodeSlots <- struct{}{}:
 	case <-ctx.Done():
-		return Processed{}, ctx.Err()
+		return ctx.Err()
 	}
 	defer func() { <-decodeSlots }()
-	return transform(f, data, cfg)
+	return convert(f, data, cfg)
 }
 
 // sniff trusts only magic bytes: names and declared MIME types are attacker

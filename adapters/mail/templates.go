@@ -20,9 +20,11 @@ const (
 	kindPasswordResetOTP
 	kindPasswordChanged
 	kindReceipt
+	kindVerifyEmail
+	kindGrievanceReceived
 )
 
-var kinds = []kind{kindWelcome, kindPasswordResetOTP, kindPasswordChanged, kindReceipt}
+var kinds = []kind{kindWelcome, kindPasswordResetOTP, kindPasswordChanged, kindReceipt, kindVerifyEmail, kindGrievanceReceived}
 
 // source is one message in one language: the subject plus a "body" for the
 // plain-text and HTML layouts. Subjects must never contain secrets such as
@@ -54,6 +56,7 @@ type templateData struct {
 	Name, MemberCode, LoginURL                    string
 	OTP, Expiry, Support                          string
 	Receipt                                       receiptData
+	Link, Ticket, ResolveBy                       string // trust and safety (trustmailer.go)
 }
 
 const textLayout = `{{.Greeting}}

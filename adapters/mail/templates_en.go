@@ -66,6 +66,30 @@ If you did not make this change, contact us right away at {{.Support}} so we can
 			html: `<p>The password for your Reshimgathi account was just changed. For your safety, you have been signed out on all devices. Please log in again with your new password.</p>
 <p>If you did not make this change, contact us right away at <a href="mailto:{{.Support}}">{{.Support}}</a> so we can secure your account.</p>`,
 		},
+		kindVerifyEmail: {
+			subject: "Confirm your e-mail address for Reshimgathi",
+			text: `Please confirm that this is your e-mail address by opening this link within 24 hours:
+{{.Link}}
+
+Once it is confirmed, your profile shows the e-mail verified badge. If you did not ask for this, ignore this mail.`,
+			html: `<p>Please confirm that this is your e-mail address by opening this link within 24 hours.</p>
+<p><a href="{{.Link}}" style="display:inline-block;padding:10px 20px;background:#8a1538;color:#ffffff;text-decoration:none;border-radius:6px;">Confirm my e-mail address</a></p>
+<p>Once it is confirmed, your profile shows the e-mail verified badge. If you did not ask for this, ignore this mail.</p>
+<p style="font-size:14px;color:#666666;">If the button does not work, open this link: {{.Link}}</p>`,
+		},
+		kindGrievanceReceived: {
+			subject: "We have received your complaint",
+			text: `We have received your complaint and registered it as ticket {{.Ticket}}.
+
+Our Grievance Officer will look into it and resolve it by {{.ResolveBy}} at the latest. You can follow your ticket at any time with its number and this e-mail address:
+{{.Link}}
+
+Please keep this mail: quote the ticket number whenever you write to us about this complaint.`,
+			html: `<p>We have received your complaint and registered it as ticket <strong>{{.Ticket}}</strong>.</p>
+<p>Our Grievance Officer will look into it and resolve it by {{.ResolveBy}} at the latest. You can follow your ticket at any time with its number and this e-mail address.</p>
+<p><a href="{{.Link}}" style="display:inline-block;padding:10px 20px;background:#8a1538;color:#ffffff;text-decoration:none;border-radius:6px;">Follow my complaint</a></p>
+<p>Please keep this mail: quote the ticket number whenever you write to us about this complaint.</p>`,
+		},
 		kindReceipt: {
 			subject: "Your Reshimgathi receipt",
 			text: `Thank you for your payment. Your {{.Receipt.Plan}} membership is active until {{.Receipt.ValidUntil}}.

@@ -32,7 +32,7 @@ func NewAccountStore(pool *pgxpool.Pool) *AccountStore {
 // Cache is the store's account cache, for the listener that evicts changed accounts.
 func (s *AccountStore) Cache() *AccountCache { return s.cache }
 
-func (s *AccountStore) Register(ctx context.Context, a identity.Account, p profile.Profile) error {
+func (s *AccountStore) Register(ctx context.Context, a identity.Account, p profile.Profile, d *identity.Declarations) error {
 	return inTx(ctx, s.pool, "Register", func(q *sqlcgen.Queries) error {
 		err := q.InsertAccount(ctx, sqlcgen.InsertAccountParams{ID: a.ID, Email: a.Email, Phone: a.Phone,
 			PasswordHash: a.PasswordHash, Role: string(a.Role), CreatedAt: p.RegisteredAt, RegistrationIp: optionalAddr(a.RegisteredFrom)})
@@ -44,8 +44,33 @@ func (s *AccountStore) Register(ctx context.Context, a identity.Account, p profi
 		case err != nil:
 			return wrap("Register", err, nil)
 		}
-		return wrap("Register", q.InsertProfile(ctx, profileToDB(p)), nil)
+		if err := q.InsertProfile(ctx, profileToDB(p)); err != nil {
+			return wrap("Register", err, nil)
+		}
+		if d == nil {
+			return nil
+		}
+		return wrap("Register", q.RecordDeclarations(ctx, sqlcgen.RecordDeclarationsParams{AccountID: a.ID,
+			DeclaredAt: d.At, DeclaredIp: optionalAddr(d.IP)}), nil)
 	})
+}
+
+// RecordDeclarations keeps a member's first declarations made after registering.
+func (s *AccountStore) RecordDeclarations(ctx context.Context, account uuid.UUID, at time.Time, ip netip.Addr) error {
+	return wrap("RecordDeclarations", s.q.RecordDeclarations(ctx, sqlcgen.RecordDeclarationsParams{AccountID: account,
+		DeclaredAt: at, DeclaredIp: optionalAddr(ip)}), nil)
+}
+
+// Declared answers when the member made the declarations (nil when they have not).
+func (s *AccountStore) Declared(ctx context.Context, account uuid.UUID) (*time.Time, error) {
+	r, err := s.q.MemberDeclarations(ctx, account)
+	if errors.Is(err, pgx.ErrNoRows) {
+		return nil, nil
+	}
+	if err != nil {
+		return nil, wrap("Declared", err, nil)
+	}
+	return &r.DeclaredAt, nil
 }
 
 // accountToDomain reads an account row; both account queries have this shape.

@@ -31,13 +31,20 @@ func NewDiscoveryStore(pool *pgxpool.Pool) *DiscoveryStore {
 // best six, few enough that a list costs the same with a thousand members or a million.
 const MatchPool = 60
 
-func (s *DiscoveryStore) Matches(ctx context.Context, me profile.Profile, n int, now time.Time) (map[matching.Dimension][]matching.Card, error) {
+func (s *DiscoveryStore) Matches(ctx context.Context, me profile.Profile, n int, verifiedOnly bool, now time.Time) (map[matching.Dimension][]matching.Card, error) {
 	after, through := matching.DOBRange(me.Partner.AgeMin, me.Partner.AgeMax, now)
-	rows, err := s.q.Matches(ctx, sqlcgen.MatchesParams{
-		Gender: matching.Opposite(me.Gender), Caste: orDefault(me.Partner.Caste, me.Caste),
+	params := sqlcgen.MatchesParams{
+		Viewer: me.AccountID, Gender: matching.Opposite(me.Gender), Caste: orDefault(me.Partner.Caste, me.Caste),
 		City: orDefault(me.Partner.City, me.City), Religion: orDefault(me.Partner.Religion, me.Religion),
 		DobAfter: after, DobThrough: through, PoolSize: MatchPool, PerDimension: int32(n),
-	})
+	}
+	var rows []sqlcgen.MatchesRow
+	var err error
+	if verifiedOnly {
+		rows, err = s.matchesVerified(ctx, params)
+	} else {
+		rows, err = s.q.Matches(ctx, params)
+	}
 	if err != nil {
 		return nil, wrap("Matches", err, nil)
 	}
@@ -45,7 +52,8 @@ func (s *DiscoveryStore) Matches(ctx context.Context, me profile.Profile, n int,
 	for _, r := range rows {
 		d := matching.Dimension(r.Dimension)
 		out[d] = append(out[d], matching.Card{AccountID: r.AccountID, Code: r.MemberCode, FullName: r.FullName,
-			DOB: r.Dob, Caste: r.Caste, City: r.City, PhotoID: value(r.PhotoID), Request: requests.NoRequest})
+			DOB: r.Dob, Caste: r.Caste, City: r.City, PhotoID: value(r.PhotoID), Request: requests.NoRequest,
+			Badges: badges(r.EmailVerifiedAt, r.PhoneVerifiedAt, r.IDVerifiedAt, r.PhotoVerifiedAt)})
 	}
 	return out, nil
 }
@@ -65,7 +73,8 @@ func (s *DiscoveryStore) PhotoOwners(ctx context.Context, viewer uuid.UUID, phot
 	owners := make([]app.PhotoOwner, 0, len(rows))
 	viewerGender := ""
 	for _, r := range rows {
-		owners = append(owners, app.PhotoOwner{Account: r.AccountID, Gender: r.Gender, Suspended: r.Suspended})
+		owners = append(owners, app.PhotoOwner{Account: r.AccountID, Gender: r.Gender, Suspended: r.Suspended,
+			Visibility: r.PhotoVisibility, Blocked: r.Blocked, Paused: r.Paused, Connected: r.Connected, Granted: r.Granted})
 		viewerGender = r.ViewerGender
 	}
 	return owners, viewerGender, nil
@@ -77,7 +86,8 @@ func (s *DiscoveryStore) ViewProfile(ctx context.Context, viewer uuid.UUID, code
 		return app.ViewedProfile{}, wrap("ViewProfile", err, profile.ErrNotFound)
 	}
 	v := app.ViewedProfile{Profile: profileToDomain(r.Profile, r.Email, r.Phone), Revealed: r.Revealed,
-		MemberPlan: plans.Code(r.MemberPlan), ViewerGender: r.ViewerGender}
+		MemberPlan: plans.Code(r.MemberPlan), ViewerGender: r.ViewerGender,
+		Blocked: r.Blocked, Shortlisted: r.Shortlisted, PhotoRequest: r.PhotoRequest}
 	if r.RequestStatus != nil {
 		v.HasRequest = true
 		v.Request = requests.Request{Sender: r.RequestSender.UUID, Status: requests.Status(*r.RequestStatus)}

@@ -22,9 +22,10 @@ func NewNotificationStore(pool *pgxpool.Pool) *NotificationStore {
 
 func notificationView(me uuid.UUID, r sqlcgen.NotificationPageRow) app.NotificationView {
 	return app.NotificationView{
-		Notification: notifications.Notification{ID: r.ID, Recipient: me, RequestID: r.RequestID,
-			Kind: notifications.Kind(r.Kind), CreatedAt: r.CreatedAt, ReadAt: value(r.ReadAt), Seq: r.Seq},
-		ActorCode: r.ActorCode, ActorName: r.ActorName, ActorPhoto: value(r.ActorPhoto),
+		Notification: notifications.Notification{ID: r.ID, Recipient: me, RequestID: r.RequestID.UUID,
+			Kind: notifications.Kind(r.Kind), Subject: value(r.Subject), Note: value(r.Note), CreatedAt: r.CreatedAt,
+			ReadAt: value(r.ReadAt), Seq: r.Seq},
+		ActorCode: value(r.ActorCode), ActorName: value(r.ActorName), ActorPhoto: value(r.ActorPhoto),
 	}
 }
 
@@ -48,7 +49,16 @@ func (s *NotificationStore) Counts(ctx context.Context, me uuid.UUID) (int, int,
 	return int(c.Total), int(c.Unread), nil
 }
 
-func (s *NotificationStore) MarkRead(ctx context.Context, me uuid.UUID, requestIDs []uuid.UUID, now time.Time) error {
-	return wrap("MarkRead", s.q.MarkNotificationsRead(ctx, sqlcgen.MarkNotificationsReadParams{
-		Now: &now, Recipient: me, RequestIds: requestIDs}), nil)
+func (s *NotificationStore) MarkRead(ctx context.Context, me uuid.UUID, requestIDs, ids []uuid.UUID, now time.Time) error {
+	if len(requestIDs) > 0 {
+		if err := s.q.MarkNotificationsRead(ctx, sqlcgen.MarkNotificationsReadParams{
+			Now: &now, Recipient: me, RequestIds: requestIDs}); err != nil {
+			return wrap("MarkRead", err, nil)
+		}
+	}
+	if len(ids) > 0 {
+		return wrap("MarkRead", s.q.MarkNotificationsReadByID(ctx, sqlcgen.MarkNotificationsReadByIDParams{
+			Now: &now, Recipient: me, Ids: ids}), nil)
+	}
+	return nil
 }

@@ -51,7 +51,7 @@ func (s *AccountStore) MemberData(ctx context.Context, id uuid.UUID) (app.Member
 	}
 	for _, n := range told {
 		d.Notifications = append(d.Notifications, app.NotificationRecord{Kind: notifications.Kind(n.Kind),
-			Actor: n.MemberCode, CreatedAt: n.CreatedAt, ReadAt: n.ReadAt})
+			Actor: value(n.MemberCode), CreatedAt: n.CreatedAt, ReadAt: n.ReadAt})
 	}
 	subs, err := q.ExportSubscriptions(ctx, id)
 	if err != nil {
@@ -90,7 +90,7 @@ func (s *AccountStore) MemberData(ctx context.Context, id uuid.UUID) (app.Member
 // the change, so every instance's authentication cache drops the account at commit. Payments
 // are kept for the law's sake: their name and e-mail are cleared here, and the account's
 // deletion sets their account to NULL (ON DELETE SET NULL, never CASCADE).
-func (s *AccountStore) Erase(ctx context.Context, id uuid.UUID) (photoID string, err error) {
+func (s *AccountStore) Erase(ctx context.Context, id uuid.UUID) (photoID string, documents []string, err error) {
 	defer s.cache.Forget(id)
 	err = inTx(ctx, s.pool, "Erase", func(q *sqlcgen.Queries) error {
 		// A message being sent to or by the member finishes first (or waits and then finds no
@@ -105,6 +105,10 @@ func (s *AccountStore) Erase(ctx context.Context, id uuid.UUID) (photoID string,
 		case !errors.Is(err, pgx.ErrNoRows): // an account without a profile (an admin)
 			return wrap("Erase", err, nil)
 		}
+		// Identity documents waiting for an admin go from storage after the commit too.
+		if documents, err = q.PendingVerificationImages(ctx, id); err != nil {
+			return wrap("Erase", err, nil)
+		}
 		if err := q.ErasePaymentParty(ctx, uuid.NullUUID{UUID: id, Valid: true}); err != nil {
 			return wrap("Erase", err, nil)
 		}
@@ -117,5 +121,5 @@ func (s *AccountStore) Erase(ctx context.Context, id uuid.UUID) (photoID string,
 		}
 		return wrap("Erase", q.AnnounceAccountChange(ctx, id.String()), nil)
 	})
-	return photoID, err
+	return photoID, documents, err
 }

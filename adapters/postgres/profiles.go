@@ -123,7 +123,14 @@ func profileToDomain(r sqlcgen.Profile, email, phone string) profile.Profile {
 		PhotoID: value(r.PhotoID), Language: r.PreferredLanguage, Contact: profile.Contact{Email: email, Phone: phone},
 		RegisteredAt: r.RegisteredAt, UpdatedAt: r.UpdatedAt, LastActiveAt: r.LastActiveAt,
 		Suspended: r.SuspendedAt != nil,
+		Badges:    badges(r.EmailVerifiedAt, r.PhoneVerifiedAt, r.IDVerifiedAt, r.PhotoVerifiedAt),
+		PhotoVisibility: r.PhotoVisibility, Paused: r.PausedAt != nil,
 	}
+}
+
+// badges reads the four verification instants every card and profile query selects.
+func badges(email, phone, id, photo *time.Time) profile.Badges {
+	return profile.Badges{Email: email != nil, Phone: phone != nil, ID: id != nil, Photo: photo != nil}
 }
 
 // optional stores a zero value as NULL ("not given").

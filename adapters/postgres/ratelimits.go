@@ -74,3 +74,26 @@ func (c *RateCounters) SweepEvery(ctx context.Context, interval time.Duration, l
 		}
 	}
 }
+
+var _ app.BatchCounter = (*RateCounters)(nil)
+
+// AddMany counts a batch of keys' events in one statement (app.BatchedLimit's flush).
+func (c *RateCounters) AddMany(ctx context.Context, bucket string, counts map[string]int, now, newWindowEnds time.Time) (map[string]app.WindowCount, error) {
+	p := sqlcgen.AddRateLimitsParams{Bucket: bucket, NewWindowEnds: newWindowEnds, Now: now}
+	keys := map[string]string{}
+	for key, n := range counts {
+		h := keyHash(bucket, key)
+		keys[string(h)] = key
+		p.KeyHashes = append(p.KeyHashes, h)
+		p.Counts = append(p.Counts, int32(min(n, 1_000_000_000)))
+	}
+	rows, err := c.q.AddRateLimits(ctx, p)
+	if err != nil {
+		return nil, wrap("AddRateLimits", err, nil)
+	}
+	out := make(map[string]app.WindowCount, len(rows))
+	for _, r := range rows {
+		out[keys[string(r.KeyHash)]] = app.WindowCount{Hits: int(r.Hits), Ends: r.WindowEnds}
+	}
+	return out, nil
+}

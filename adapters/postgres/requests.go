@@ -13,6 +13,7 @@ import (
 	"github.com/reshimgathi/reshimgathi/domain/matching"
 	"github.com/reshimgathi/reshimgathi/domain/notifications"
 	"github.com/reshimgathi/reshimgathi/domain/paging"
+	"github.com/reshimgathi/reshimgathi/domain/profile"
 	"github.com/reshimgathi/reshimgathi/domain/requests"
 )
 
@@ -37,12 +38,24 @@ func notify(ctx context.Context, q *sqlcgen.Queries, n notifications.Notificatio
 	if err := lockStreams(ctx, q, n.Recipient); err != nil {
 		return err
 	}
+	if n.RequestID == uuid.Nil {
+		// A photo request or a notice from the team (docs/adr/0016): no request, maybe no actor.
+		if err := q.InsertNotice(ctx, sqlcgen.InsertNoticeParams{ID: n.ID, RecipientID: n.Recipient,
+			ActorID: nullUUID(n.Actor), Kind: string(n.Kind), Subject: optional(n.Subject), Note: optional(n.Note),
+			CreatedAt: n.CreatedAt}); err != nil {
+			return err
+		}
+		return wakeStreams(ctx, q, n.Recipient)
+	}
 	if err := q.InsertNotification(ctx, sqlcgen.InsertNotificationParams{ID: n.ID, RecipientID: n.Recipient,
-		ActorID: n.Actor, RequestID: n.RequestID, Kind: string(n.Kind), CreatedAt: n.CreatedAt}); err != nil {
+		ActorID: nullUUID(n.Actor), RequestID: nullUUID(n.RequestID), Kind: string(n.Kind), CreatedAt: n.CreatedAt}); err != nil {
 		return err
 	}
 	return wakeStreams(ctx, q, n.Recipient)
 }
+
+// nullUUID stores uuid.Nil as NULL.
+func nullUUID(id uuid.UUID) uuid.NullUUID { return uuid.NullUUID{UUID: id, Valid: id != uuid.Nil} }
 
 func (s *RequestStore) Send(ctx context.Context, sender, receiver uuid.UUID, now time.Time) (requests.Request, error) {
 	var out requests.Request
@@ -50,6 +63,15 @@ func (s *RequestStore) Send(ctx context.Context, sender, receiver uuid.UUID, now
 		// Before any row: an erasure of either member takes the same lock first (positions.go).
 		if err := lockStreams(ctx, q, sender, receiver); err != nil {
 			return wrap("SendRequest", err, nil)
+		}
+		// Members blocked either way do not exist for each other (docs/adr/0016); a block takes
+		// the same stream locks, so it and this request happen one after the other.
+		blocked, err := q.BlockedBetween(ctx, sqlcgen.BlockedBetweenParams{A: sender, B: receiver})
+		if err != nil {
+			return wrap("SendRequest", err, nil)
+		}
+		if blocked {
+			return profile.ErrNotFound
 		}
 		id, err := q.InsertRequest(ctx, sqlcgen.InsertRequestParams{ID: uuid.New(), SenderID: sender, ReceiverID: receiver, CreatedAt: now})
 		if err == nil {
@@ -151,7 +173,8 @@ func (s *RequestStore) Received(ctx context.Context, me uuid.UUID, p paging.Page
 	for _, r := range rows {
 		cards = append(cards, matching.Card{AccountID: r.AccountID, Code: r.MemberCode, FullName: r.FullName, DOB: r.Dob,
 			Caste: r.Caste, City: r.City, PhotoID: value(r.PhotoID), At: r.CreatedAt,
-			Request: requests.View{State: string(requests.Pending), Direction: "received"}})
+			Request: requests.View{State: string(requests.Pending), Direction: "received"},
+			Badges:  badges(r.EmailVerifiedAt, r.PhoneVerifiedAt, r.IDVerifiedAt, r.PhotoVerifiedAt)})
 	}
 	return cards, int(total), nil
 }
@@ -169,7 +192,8 @@ func (s *RequestStore) Connections(ctx context.Context, me uuid.UUID, p paging.P
 	for _, r := range rows {
 		cards = append(cards, matching.Card{AccountID: r.AccountID, Code: r.MemberCode, FullName: r.FullName, DOB: r.Dob,
 			Caste: r.Caste, City: r.City, PhotoID: value(r.PhotoID), At: value(r.DecidedAt),
-			Request: requests.View{State: string(requests.Accepted), Direction: "none"}})
+			Request: requests.View{State: string(requests.Accepted), Direction: "none"},
+			Badges:  badges(r.EmailVerifiedAt, r.PhoneVerifiedAt, r.IDVerifiedAt, r.PhotoVerifiedAt)})
 	}
 	return cards, int(total), nil
 }

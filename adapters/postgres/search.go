@@ -28,6 +28,7 @@ import (
 // searchShape says which optional filters a search sets, and which one leads the index walk.
 type searchShape struct {
 	Caste, Religion, City, MotherTongue, MaxAge bool
+	Verified                                    bool // search_trust.go
 	Lead                                        lead
 }
 
@@ -69,7 +70,7 @@ func (sh searchShape) conditions() (walk, check []string) {
 			check = append(check, fmt.Sprintf("w.%s = $%d", f.col, n))
 		}
 	}
-	return walk, check
+	return sh.trustConditions(walk, check)
 }
 
 // searchFixedParams: $1 viewer, $2 how many matches to count when the searched gender is
@@ -124,7 +125,7 @@ SELECT (SELECT gender FROM searched),
         LIMIT CASE (SELECT gender FROM searched) WHEN 'female' THEN $2::int ELSE $3::int END
     ) counted),
     p.account_id, p.member_code, p.full_name, p.dob, p.caste, p.city, p.photo_id,
-    r.sender_id, r.status
+    r.sender_id, r.status, ` + badgeColumns + `
 FROM (SELECT 1) AS always_one_row
 LEFT JOIN (
     SELECT w.account_id, w.last_active_at FROM ` + matches + `
@@ -156,8 +157,10 @@ func sqlFor(sh searchShape) string {
 func (s *DiscoveryStore) SearchStatement(ctx context.Context, c matching.Criteria, now time.Time, countFemale, countMale int) (string, []any) {
 	after, through := matching.DOBRange(c.MinAge, c.MaxAge, now)
 	sh := searchShape{MaxAge: c.MaxAge > 0, Caste: c.Caste != "", Religion: c.Religion != "", City: c.City != "",
-		MotherTongue: c.MotherTongue != ""}
-	sh.Lead = s.stats.lead(ctx, s.pool, c, now)
+		MotherTongue: c.MotherTongue != "", Verified: c.VerifiedOnly}
+	if sh.Lead = s.stats.lead(ctx, s.pool, c, now); sh.Verified {
+		sh.Lead = leadVerified
+	}
 	offset := (c.Page - 1) * c.Limit
 	// Pages stop where the count does: the last one ends at the cap.
 	args := []any{c.Viewer, countFemale, countMale, offset, max(min(c.Limit, matching.ResultCap-offset), 0), through, walkBound}
@@ -201,15 +204,17 @@ func (s *DiscoveryStore) Search(ctx context.Context, c matching.Criteria, now ti
 			city, photo, status *string
 			sender              *uuid.UUID
 			dob                 *time.Time
+			b                   [4]*time.Time
 		)
-		if err := rows.Scan(&gender, &counted, &id, &code, &name, &dob, &caste, &city, &photo, &sender, &status); err != nil {
+		if err := rows.Scan(&gender, &counted, &id, &code, &name, &dob, &caste, &city, &photo, &sender, &status,
+			&b[0], &b[1], &b[2], &b[3]); err != nil {
 			return nil, 0, wrap("Search", err, nil)
 		}
 		if id == nil {
 			continue // the page is empty: the row only carries the count
 		}
 		card := matching.Card{AccountID: *id, Code: *code, FullName: *name, DOB: *dob, Caste: *caste, City: *city,
-			PhotoID: value(photo), Request: requests.NoRequest}
+			PhotoID: value(photo), Request: requests.NoRequest, Badges: badges(b[0], b[1], b[2], b[3])}
 		if status != nil {
 			card.Request = requests.Request{Sender: *sender, Status: requests.Status(*status)}.ViewFor(c.Viewer)
 		}

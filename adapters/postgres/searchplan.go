@@ -23,8 +23,8 @@ func countKey(c matching.Criteria, now time.Time) string {
 	if c.MaxAge == 0 {
 		after = time.Time{}
 	}
-	return fmt.Sprintf("|%s|%s|%s|%s|%s|%s", after.Format(time.DateOnly), through.Format(time.DateOnly),
-		c.Caste, c.Religion, c.City, c.MotherTongue)
+	return fmt.Sprintf("|%s|%s|%s|%s|%s|%s|%t", after.Format(time.DateOnly), through.Format(time.DateOnly),
+		c.Caste, c.Religion, c.City, c.MotherTongue, c.VerifiedOnly)
 }
 
 type countEntry struct {

@@ -38,22 +38,33 @@ func (e AdminNewMemberFormPreferredLanguage) Valid() bool {
 
 // Defines values for AuditAction.
 const (
-	AuditActionInboxHandled        AuditAction = "inbox_handled"
-	AuditActionLogin               AuditAction = "login"
-	AuditActionMemberCreated       AuditAction = "member_created"
-	AuditActionMemberDeleted       AuditAction = "member_deleted"
-	AuditActionMemberEdited        AuditAction = "member_edited"
-	AuditActionMemberReinstated    AuditAction = "member_reinstated"
-	AuditActionMemberSuspended     AuditAction = "member_suspended"
-	AuditActionMemberViewed        AuditAction = "member_viewed"
-	AuditActionSubscriptionGranted AuditAction = "subscription_granted"
-	AuditActionTotpDisabled        AuditAction = "totp_disabled"
-	AuditActionTotpEnabled         AuditAction = "totp_enabled"
+	AuditActionDocumentViewed       AuditAction = "document_viewed"
+	AuditActionGrievanceUpdated     AuditAction = "grievance_updated"
+	AuditActionInboxHandled         AuditAction = "inbox_handled"
+	AuditActionLogin                AuditAction = "login"
+	AuditActionMemberCreated        AuditAction = "member_created"
+	AuditActionMemberDeleted        AuditAction = "member_deleted"
+	AuditActionMemberEdited         AuditAction = "member_edited"
+	AuditActionMemberReinstated     AuditAction = "member_reinstated"
+	AuditActionMemberSuspended      AuditAction = "member_suspended"
+	AuditActionMemberViewed         AuditAction = "member_viewed"
+	AuditActionMemberWarned         AuditAction = "member_warned"
+	AuditActionPhotoRemoved         AuditAction = "photo_removed"
+	AuditActionReportDismissed      AuditAction = "report_dismissed"
+	AuditActionSubscriptionGranted  AuditAction = "subscription_granted"
+	AuditActionTotpDisabled         AuditAction = "totp_disabled"
+	AuditActionTotpEnabled          AuditAction = "totp_enabled"
+	AuditActionVerificationApproved AuditAction = "verification_approved"
+	AuditActionVerificationRejected AuditAction = "verification_rejected"
 )
 
 // Valid indicates whether the value is a known member of the AuditAction enum.
 func (e AuditAction) Valid() bool {
 	switch e {
+	case AuditActionDocumentViewed:
+		return true
+	case AuditActionGrievanceUpdated:
+		return true
 	case AuditActionInboxHandled:
 		return true
 	case AuditActionLogin:
@@ -70,11 +81,21 @@ func (e AuditAction) Valid() bool {
 		return true
 	case AuditActionMemberViewed:
 		return true
+	case AuditActionMemberWarned:
+		return true
+	case AuditActionPhotoRemoved:
+		return true
+	case AuditActionReportDismissed:
+		return true
 	case AuditActionSubscriptionGranted:
 		return true
 	case AuditActionTotpDisabled:
 		return true
 	case AuditActionTotpEnabled:
+		return true
+	case AuditActionVerificationApproved:
+		return true
+	case AuditActionVerificationRejected:
 		return true
 	default:
 		return false
@@ -132,6 +153,33 @@ func (e ContactGender) Valid() bool {
 	case ContactGenderMale:
 		return true
 	case ContactGenderOther:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for DocumentType.
+const (
+	DocumentTypeAadhaar        DocumentType = "aadhaar"
+	DocumentTypeDrivingLicence DocumentType = "driving-licence"
+	DocumentTypePan            DocumentType = "pan"
+	DocumentTypePassport       DocumentType = "passport"
+	DocumentTypeVoterId        DocumentType = "voter-id"
+)
+
+// Valid indicates whether the value is a known member of the DocumentType enum.
+func (e DocumentType) Valid() bool {
+	switch e {
+	case DocumentTypeAadhaar:
+		return true
+	case DocumentTypeDrivingLicence:
+		return true
+	case DocumentTypePan:
+		return true
+	case DocumentTypePassport:
+		return true
+	case DocumentTypeVoterId:
 		return true
 	default:
 		return false
@@ -240,6 +288,78 @@ func (e Gender) Valid() bool {
 	}
 }
 
+// Defines values for GrievanceCategory.
+const (
+	GrievanceCategoryFraud         GrievanceCategory = "fraud"
+	GrievanceCategoryHarassment    GrievanceCategory = "harassment"
+	GrievanceCategoryImpersonation GrievanceCategory = "impersonation"
+	GrievanceCategoryMorphedPhoto  GrievanceCategory = "morphed-photo"
+	GrievanceCategoryOther         GrievanceCategory = "other"
+	GrievanceCategoryPrivacy       GrievanceCategory = "privacy"
+)
+
+// Valid indicates whether the value is a known member of the GrievanceCategory enum.
+func (e GrievanceCategory) Valid() bool {
+	switch e {
+	case GrievanceCategoryFraud:
+		return true
+	case GrievanceCategoryHarassment:
+		return true
+	case GrievanceCategoryImpersonation:
+		return true
+	case GrievanceCategoryMorphedPhoto:
+		return true
+	case GrievanceCategoryOther:
+		return true
+	case GrievanceCategoryPrivacy:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for GrievanceFormLanguage.
+const (
+	GrievanceFormLanguageEn GrievanceFormLanguage = "en"
+	GrievanceFormLanguageMr GrievanceFormLanguage = "mr"
+)
+
+// Valid indicates whether the value is a known member of the GrievanceFormLanguage enum.
+func (e GrievanceFormLanguage) Valid() bool {
+	switch e {
+	case GrievanceFormLanguageEn:
+		return true
+	case GrievanceFormLanguageMr:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for GrievanceStatus.
+const (
+	GrievanceStatusInProgress GrievanceStatus = "in-progress"
+	GrievanceStatusReceived   GrievanceStatus = "received"
+	GrievanceStatusRejected   GrievanceStatus = "rejected"
+	GrievanceStatusResolved   GrievanceStatus = "resolved"
+)
+
+// Valid indicates whether the value is a known member of the GrievanceStatus enum.
+func (e GrievanceStatus) Valid() bool {
+	switch e {
+	case GrievanceStatusInProgress:
+		return true
+	case GrievanceStatusReceived:
+		return true
+	case GrievanceStatusRejected:
+		return true
+	case GrievanceStatusResolved:
+		return true
+	default:
+		return false
+	}
+}
+
 // Defines values for Habit.
 const (
 	HabitNo           Habit = "no"
@@ -255,6 +375,24 @@ func (e Habit) Valid() bool {
 	case HabitOccasionally:
 		return true
 	case HabitYes:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for HarvestAlertLimits.
+const (
+	HarvestAlertLimitsContactReveals HarvestAlertLimits = "contact-reveals"
+	HarvestAlertLimitsProfileViews   HarvestAlertLimits = "profile-views"
+)
+
+// Valid indicates whether the value is a known member of the HarvestAlertLimits enum.
+func (e HarvestAlertLimits) Valid() bool {
+	switch e {
+	case HarvestAlertLimitsContactReveals:
+		return true
+	case HarvestAlertLimitsProfileViews:
 		return true
 	default:
 		return false
@@ -339,21 +477,66 @@ func (e MemberStatus) Valid() bool {
 	}
 }
 
+// Defines values for ModerationActionAction.
+const (
+	ModerationActionActionDelete      ModerationActionAction = "delete"
+	ModerationActionActionDismiss     ModerationActionAction = "dismiss"
+	ModerationActionActionRemovePhoto ModerationActionAction = "remove-photo"
+	ModerationActionActionSuspend     ModerationActionAction = "suspend"
+	ModerationActionActionWarn        ModerationActionAction = "warn"
+)
+
+// Valid indicates whether the value is a known member of the ModerationActionAction enum.
+func (e ModerationActionAction) Valid() bool {
+	switch e {
+	case ModerationActionActionDelete:
+		return true
+	case ModerationActionActionDismiss:
+		return true
+	case ModerationActionActionRemovePhoto:
+		return true
+	case ModerationActionActionSuspend:
+		return true
+	case ModerationActionActionWarn:
+		return true
+	default:
+		return false
+	}
+}
+
 // Defines values for NotificationKind.
 const (
-	NotificationKindRequestAccepted NotificationKind = "request_accepted"
-	NotificationKindRequestReceived NotificationKind = "request_received"
-	NotificationKindRequestRejected NotificationKind = "request_rejected"
+	NotificationKindModerationWarning    NotificationKind = "moderation_warning"
+	NotificationKindPhotoRequestAccepted NotificationKind = "photo_request_accepted"
+	NotificationKindPhotoRequestReceived NotificationKind = "photo_request_received"
+	NotificationKindReportOutcome        NotificationKind = "report_outcome"
+	NotificationKindRequestAccepted      NotificationKind = "request_accepted"
+	NotificationKindRequestReceived      NotificationKind = "request_received"
+	NotificationKindRequestRejected      NotificationKind = "request_rejected"
+	NotificationKindVerificationApproved NotificationKind = "verification_approved"
+	NotificationKindVerificationRejected NotificationKind = "verification_rejected"
 )
 
 // Valid indicates whether the value is a known member of the NotificationKind enum.
 func (e NotificationKind) Valid() bool {
 	switch e {
+	case NotificationKindModerationWarning:
+		return true
+	case NotificationKindPhotoRequestAccepted:
+		return true
+	case NotificationKindPhotoRequestReceived:
+		return true
+	case NotificationKindReportOutcome:
+		return true
 	case NotificationKindRequestAccepted:
 		return true
 	case NotificationKindRequestReceived:
 		return true
 	case NotificationKindRequestRejected:
+		return true
+	case NotificationKindVerificationApproved:
+		return true
+	case NotificationKindVerificationRejected:
 		return true
 	default:
 		return false
@@ -396,6 +579,48 @@ func (e PaymentStatus) Valid() bool {
 	case PaymentStatusCreated:
 		return true
 	case PaymentStatusFailed:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for PhotoRequestState.
+const (
+	PhotoRequestStateAccepted PhotoRequestState = "accepted"
+	PhotoRequestStateDeclined PhotoRequestState = "declined"
+	PhotoRequestStatePending  PhotoRequestState = "pending"
+)
+
+// Valid indicates whether the value is a known member of the PhotoRequestState enum.
+func (e PhotoRequestState) Valid() bool {
+	switch e {
+	case PhotoRequestStateAccepted:
+		return true
+	case PhotoRequestStateDeclined:
+		return true
+	case PhotoRequestStatePending:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for PhotoVisibility.
+const (
+	PhotoVisibilityAll         PhotoVisibility = "all"
+	PhotoVisibilityConnections PhotoVisibility = "connections"
+	PhotoVisibilityOnRequest   PhotoVisibility = "on-request"
+)
+
+// Valid indicates whether the value is a known member of the PhotoVisibility enum.
+func (e PhotoVisibility) Valid() bool {
+	switch e {
+	case PhotoVisibilityAll:
+		return true
+	case PhotoVisibilityConnections:
+		return true
+	case PhotoVisibilityOnRequest:
 		return true
 	default:
 		return false
@@ -525,6 +750,36 @@ func (e Religion) Valid() bool {
 	}
 }
 
+// Defines values for ReportReason.
+const (
+	ReportReasonAlreadyMarried ReportReason = "already-married"
+	ReportReasonAskingMoney    ReportReason = "asking-money"
+	ReportReasonFake           ReportReason = "fake"
+	ReportReasonHarassment     ReportReason = "harassment"
+	ReportReasonOffensivePhoto ReportReason = "offensive-photo"
+	ReportReasonOther          ReportReason = "other"
+)
+
+// Valid indicates whether the value is a known member of the ReportReason enum.
+func (e ReportReason) Valid() bool {
+	switch e {
+	case ReportReasonAlreadyMarried:
+		return true
+	case ReportReasonAskingMoney:
+		return true
+	case ReportReasonFake:
+		return true
+	case ReportReasonHarassment:
+		return true
+	case ReportReasonOffensivePhoto:
+		return true
+	case ReportReasonOther:
+		return true
+	default:
+		return false
+	}
+}
+
 // Defines values for RequestDirection.
 const (
 	RequestDirectionNone     RequestDirection = "none"
@@ -624,6 +879,69 @@ func (e UserDataPreferredLanguage) Valid() bool {
 	}
 }
 
+// Defines values for VerificationBadge.
+const (
+	VerificationBadgeEmail VerificationBadge = "email"
+	VerificationBadgeId    VerificationBadge = "id"
+	VerificationBadgePhone VerificationBadge = "phone"
+	VerificationBadgePhoto VerificationBadge = "photo"
+)
+
+// Valid indicates whether the value is a known member of the VerificationBadge enum.
+func (e VerificationBadge) Valid() bool {
+	switch e {
+	case VerificationBadgeEmail:
+		return true
+	case VerificationBadgeId:
+		return true
+	case VerificationBadgePhone:
+		return true
+	case VerificationBadgePhoto:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for VerificationDocumentStatus.
+const (
+	VerificationDocumentStatusApproved VerificationDocumentStatus = "approved"
+	VerificationDocumentStatusPending  VerificationDocumentStatus = "pending"
+	VerificationDocumentStatusRejected VerificationDocumentStatus = "rejected"
+)
+
+// Valid indicates whether the value is a known member of the VerificationDocumentStatus enum.
+func (e VerificationDocumentStatus) Valid() bool {
+	switch e {
+	case VerificationDocumentStatusApproved:
+		return true
+	case VerificationDocumentStatusPending:
+		return true
+	case VerificationDocumentStatusRejected:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for VerificationKind.
+const (
+	VerificationKindId    VerificationKind = "id"
+	VerificationKindPhoto VerificationKind = "photo"
+)
+
+// Valid indicates whether the value is a known member of the VerificationKind enum.
+func (e VerificationKind) Valid() bool {
+	switch e {
+	case VerificationKindId:
+		return true
+	case VerificationKindPhoto:
+		return true
+	default:
+		return false
+	}
+}
+
 // Defines values for WebhookReceiptStatus.
 const (
 	WebhookReceiptStatusDuplicate WebhookReceiptStatus = "duplicate"
@@ -660,6 +978,24 @@ func (e YesNo) Valid() bool {
 	case YesNoNo:
 		return true
 	case YesNoYes:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for ListAdminGrievancesParamsStatus.
+const (
+	ListAdminGrievancesParamsStatusAll  ListAdminGrievancesParamsStatus = "all"
+	ListAdminGrievancesParamsStatusOpen ListAdminGrievancesParamsStatus = "open"
+)
+
+// Valid indicates whether the value is a known member of the ListAdminGrievancesParamsStatus enum.
+func (e ListAdminGrievancesParamsStatus) Valid() bool {
+	switch e {
+	case ListAdminGrievancesParamsStatusAll:
+		return true
+	case ListAdminGrievancesParamsStatusOpen:
 		return true
 	default:
 		return false
@@ -713,6 +1049,32 @@ type AdminAccount struct {
 	TotpEnabled       bool               `json:"totpEnabled"`
 }
 
+// AdminGrievance defines model for AdminGrievance.
+type AdminGrievance struct {
+	// AcknowledgeBy 24 hours after it was filed.
+	AcknowledgeBy  time.Time          `json:"acknowledgeBy"`
+	AcknowledgedAt *time.Time         `json:"acknowledgedAt,omitempty"`
+	AgainstUserId  *string            `json:"againstUserId,omitempty"`
+	Category       GrievanceCategory  `json:"category"`
+	CreatedAt      time.Time          `json:"createdAt"`
+	Description    string             `json:"description"`
+	Email          string             `json:"email"`
+	Id             openapi_types.UUID `json:"id"`
+	Name           string             `json:"name"`
+	Phone          *string            `json:"phone,omitempty"`
+	Resolution     *string            `json:"resolution,omitempty"`
+
+	// ResolveBy 15 days after it was filed; 24 hours for impersonation and morphed pictures.
+	ResolveBy  time.Time       `json:"resolveBy"`
+	ResolvedAt *time.Time      `json:"resolvedAt,omitempty"`
+	Status     GrievanceStatus `json:"status"`
+
+	// Ticket Example: GR4K7Q2PXA
+	Ticket    string    `json:"ticket"`
+	UpdatedAt time.Time `json:"updatedAt"`
+	UserId    *string   `json:"user_id,omitempty"`
+}
+
 // AdminLoginRequest defines model for AdminLoginRequest.
 type AdminLoginRequest struct {
 	// Code The authenticator's 6-digit code, or an unused recovery code, when two-factor sign-in is on.
@@ -723,15 +1085,30 @@ type AdminLoginRequest struct {
 
 // AdminMemberDetail defines model for AdminMemberDetail.
 type AdminMemberDetail struct {
-	IsSubscribe bool `json:"isSubscribe"`
+	// BlockedBy How many members blocked this member.
+	BlockedBy *int `json:"blockedBy,omitempty"`
+
+	// DeclaredAt When the member made the registration declarations; absent when they have not.
+	DeclaredAt *time.Time `json:"declaredAt,omitempty"`
+
+	// DeclaredFrom The client address they declared from.
+	DeclaredFrom *string `json:"declaredFrom,omitempty"`
+	IsSubscribe  bool    `json:"isSubscribe"`
 
 	// Member A member's profile as the viewer may see it. `phone` and `email` are absent unless the viewer may see them (their own profile, or an active subscription with allowance left). `preferredPlan` and `subscription` are in the member's own profile only.
-	Member       UserData  `json:"member"`
-	RegisteredAt time.Time `json:"registeredAt"`
+	Member UserData `json:"member"`
+
+	// Payments The member's payments, newest first.
+	Payments     *[]PaymentRecord `json:"payments,omitempty"`
+	RegisteredAt time.Time        `json:"registeredAt"`
 
 	// RegistrationIp Absent for members added by an admin or registered before it was kept.
 	RegistrationIp *string `json:"registrationIp,omitempty"`
-	Requests       struct {
+	Reports        *struct {
+		Open  int `json:"open"`
+		Total int `json:"total"`
+	} `json:"reports,omitempty"`
+	Requests struct {
 		Connections     int `json:"connections"`
 		PendingReceived int `json:"pendingReceived"`
 		PendingSent     int `json:"pendingSent"`
@@ -784,7 +1161,12 @@ type AdminNewMemberForm struct {
 	Child       *int    `json:"child,omitempty"`
 	City        string  `json:"city"`
 	CustomCaste *string `json:"customCaste,omitempty"`
-	Disability  string  `json:"disability"`
+
+	// Declarations The advisory's declarations (`declarations[intentToMarry]=true`, …), recorded with the time
+	// and client address. Optional for clients written before they existed; sent, all three
+	// must be true. A member who registered without them is asked on their dashboard.
+	Declarations *Declarations `json:"declarations,omitempty"`
+	Disability   string        `json:"disability"`
 
 	// Dob Date of birth; age is derived from it.
 	Dob              openapi_types.Date `json:"dob"`
@@ -844,13 +1226,28 @@ type AdminNewMemberFormPreferredLanguage string
 // AdminStats defines model for AdminStats.
 type AdminStats struct {
 	Female int `json:"female"`
-	Male   int `json:"male"`
+
+	// HarvestAlerts Accounts that ran into a daily harvesting limit on 3 or more of the last 30 days.
+	HarvestAlerts int `json:"harvestAlerts"`
+	Male          int `json:"male"`
 
 	// NewThisWeek Registered in the last 7 days.
 	NewThisWeek int `json:"newThisWeek"`
 
+	// OldestVerificationAt When the oldest waiting document was sent (the 24-hour promise).
+	OldestVerificationAt *time.Time `json:"oldestVerificationAt,omitempty"`
+	OpenGrievances       int        `json:"openGrievances"`
+
 	// OpenInbox Contact messages and feedback not yet handled.
-	OpenInbox int `json:"openInbox"`
+	OpenInbox         int `json:"openInbox"`
+	OpenReports       int `json:"openReports"`
+	PaymentsThisMonth int `json:"paymentsThisMonth"`
+
+	// PendingVerifications Documents waiting in the verification queue.
+	PendingVerifications int `json:"pendingVerifications"`
+
+	// RevenueThisMonthPaise Captured payments since the month began (Asia/Kolkata), in paise.
+	RevenueThisMonthPaise int64 `json:"revenueThisMonthPaise"`
 
 	// Subscribed Members with a subscription active now.
 	Subscribed int `json:"subscribed"`
@@ -911,6 +1308,16 @@ type AuditPage struct {
 	Page       int          `json:"page"`
 	Total      int          `json:"total"`
 	TotalPages int          `json:"totalPages"`
+}
+
+// Badges What the member proved. A badge lapses by itself when what it proved changes.
+type Badges = []VerificationBadge
+
+// BlockedMember defines model for BlockedMember.
+type BlockedMember struct {
+	BlockedAt time.Time `json:"blockedAt"`
+	FullName  string    `json:"fullName"`
+	UserId    string    `json:"user_id"`
 }
 
 // BlogPost defines model for BlogPost.
@@ -1043,13 +1450,34 @@ type Created struct {
 	Message string             `json:"message"`
 }
 
+// Declarations The declarations of the matrimonial-sites advisory: each must be true. Recorded with the
+// time and the client address.
+type Declarations struct {
+	// AgeConfirmed I am of marriageable age (21 for men, 18 for women).
+	AgeConfirmed bool `json:"ageConfirmed"`
+
+	// InformationTrue What I wrote about myself is true.
+	InformationTrue bool `json:"informationTrue"`
+
+	// IntentToMarry I am registering to find a life partner, for marriage.
+	IntentToMarry bool `json:"intentToMarry"`
+}
+
 // DeleteAccountRequest defines model for DeleteAccountRequest.
 type DeleteAccountRequest struct {
 	Password string `json:"password"`
 }
 
+// DocumentType defines model for DocumentType.
+type DocumentType string
+
 // Email defines model for Email.
 type Email = string
+
+// EmailVerificationRequest defines model for EmailVerificationRequest.
+type EmailVerificationRequest struct {
+	Token string `json:"token"`
+}
 
 // ExportedAccount defines model for ExportedAccount.
 type ExportedAccount struct {
@@ -1083,8 +1511,8 @@ type ExportedNotification struct {
 	Kind      NotificationKind `json:"kind"`
 	ReadAt    *time.Time       `json:"readAt,omitempty"`
 
-	// UserId The code of the member who acted.
-	UserId string `json:"user_id"`
+	// UserId The code of the member who acted (absent for a notice from the team).
+	UserId *string `json:"user_id,omitempty"`
 }
 
 // ExportedRequest defines model for ExportedRequest.
@@ -1162,8 +1590,98 @@ type Granted struct {
 	Subscription AdminSubscription `json:"subscription"`
 }
 
+// GrievanceCategory defines model for GrievanceCategory.
+type GrievanceCategory string
+
+// GrievanceForm defines model for GrievanceForm.
+type GrievanceForm struct {
+	// AgainstUserId The code of the profile complained about, if any.
+	AgainstUserId *string           `json:"againstUserId,omitempty"`
+	Category      GrievanceCategory `json:"category"`
+	Description   string            `json:"description"`
+	Email         Email             `json:"email"`
+
+	// Language Language of the acknowledgement e-mail.
+	Language *GrievanceFormLanguage `json:"language,omitempty"`
+	Name     PersonName             `json:"name"`
+
+	// Phone An Indian mobile number, 10 digits starting with 6, 7, 8 or 9, without +91.
+	Phone *Phone `json:"phone,omitempty"`
+
+	// UserId The complainant's member code, if they are a member.
+	UserId *string `json:"user_id,omitempty"`
+}
+
+// GrievanceFormLanguage Language of the acknowledgement e-mail.
+type GrievanceFormLanguage string
+
+// GrievanceLookup defines model for GrievanceLookup.
+type GrievanceLookup struct {
+	Email  string `json:"email"`
+	Ticket string `json:"ticket"`
+}
+
+// GrievanceOfficer defines model for GrievanceOfficer.
+type GrievanceOfficer struct {
+	Address     []string `json:"address"`
+	Designation string   `json:"designation"`
+	Email       string   `json:"email"`
+	Hours       string   `json:"hours"`
+	Name        string   `json:"name"`
+	Phone       string   `json:"phone"`
+}
+
+// GrievancePage defines model for GrievancePage.
+type GrievancePage struct {
+	Grievances []AdminGrievance `json:"grievances"`
+	Page       int              `json:"page"`
+	Total      int              `json:"total"`
+	TotalPages int              `json:"totalPages"`
+}
+
+// GrievanceStatus defines model for GrievanceStatus.
+type GrievanceStatus string
+
+// GrievanceTicket defines model for GrievanceTicket.
+type GrievanceTicket struct {
+	// AcknowledgeBy 24 hours after it was filed.
+	AcknowledgeBy  time.Time         `json:"acknowledgeBy"`
+	AcknowledgedAt *time.Time        `json:"acknowledgedAt,omitempty"`
+	Category       GrievanceCategory `json:"category"`
+	CreatedAt      time.Time         `json:"createdAt"`
+	Resolution     *string           `json:"resolution,omitempty"`
+
+	// ResolveBy 15 days after it was filed; 24 hours for impersonation and morphed pictures.
+	ResolveBy  time.Time       `json:"resolveBy"`
+	ResolvedAt *time.Time      `json:"resolvedAt,omitempty"`
+	Status     GrievanceStatus `json:"status"`
+
+	// Ticket Example: GR4K7Q2PXA
+	Ticket string `json:"ticket"`
+}
+
+// GrievanceUpdate defines model for GrievanceUpdate.
+type GrievanceUpdate struct {
+	Resolution *string         `json:"resolution,omitempty"`
+	Status     GrievanceStatus `json:"status"`
+}
+
 // Habit defines model for Habit.
 type Habit string
+
+// HarvestAlert defines model for HarvestAlert.
+type HarvestAlert struct {
+	// Days Days of the last 30 on which the member ran into a daily limit.
+	Days      int                  `json:"days"`
+	FullName  string               `json:"fullName"`
+	LastHitAt time.Time            `json:"lastHitAt"`
+	Limits    []HarvestAlertLimits `json:"limits"`
+	Status    MemberStatus         `json:"status"`
+	UserId    string               `json:"user_id"`
+}
+
+// HarvestAlertLimits defines model for HarvestAlert.Limits.
+type HarvestAlertLimits string
 
 // Health defines model for Health.
 type Health struct {
@@ -1246,10 +1764,13 @@ type MatchedData struct {
 
 // MemberCard A member as a card shows them (matches, interests, connections).
 type MemberCard struct {
-	Age      int    `json:"age"`
-	Caste    string `json:"caste"`
-	City     string `json:"city"`
-	FullName string `json:"fullName"`
+	Age int `json:"age"`
+
+	// Badges What the member proved. A badge lapses by itself when what it proved changes.
+	Badges   *Badges `json:"badges,omitempty"`
+	Caste    string  `json:"caste"`
+	City     string  `json:"city"`
+	FullName string  `json:"fullName"`
 
 	// ProfilePicture Signed thumbnail link.
 	ProfilePicture *string    `json:"profilePicture,omitempty"`
@@ -1308,7 +1829,18 @@ type MessageHistory struct {
 	Messages []ChatMessage `json:"messages"`
 }
 
-// Notification defines model for Notification.
+// ModerationAction defines model for ModerationAction.
+type ModerationAction struct {
+	Action ModerationActionAction `json:"action"`
+	Note   *string                `json:"note,omitempty"`
+}
+
+// ModerationActionAction defines model for ModerationAction.Action.
+type ModerationActionAction string
+
+// Notification About a connection request (`request_id` and `sender_id` set), a photo request (`sender_id`
+// set), or a notice from the team (neither; `metaData.sender.fullName` is the team's name and
+// `subject` says which notice). Mark any of them read by `id`.
 type Notification struct {
 	CreatedAt time.Time          `json:"createdAt"`
 	Id        openapi_types.UUID `json:"id"`
@@ -1323,10 +1855,13 @@ type Notification struct {
 			ProfilePicture *string `json:"profilePicture,omitempty"`
 		} `json:"sender"`
 	} `json:"metaData"`
-	RequestId openapi_types.UUID `json:"request_id"`
+	RequestId *openapi_types.UUID `json:"request_id,omitempty"`
 
 	// SenderId The other member's code.
-	SenderId string `json:"sender_id"`
+	SenderId *string `json:"sender_id,omitempty"`
+
+	// Subject A notice's subject: id or photo (a verification), action_taken or no_action (a report's outcome), warning or photo_removed (a moderator's notice).
+	Subject *string `json:"subject,omitempty"`
 }
 
 // NotificationKind defines model for NotificationKind.
@@ -1519,6 +2054,22 @@ type PersonName = string
 // Phone An Indian mobile number, 10 digits starting with 6, 7, 8 or 9, without +91.
 type Phone = string
 
+// PhoneCodeRequest defines model for PhoneCodeRequest.
+type PhoneCodeRequest struct {
+	Code string `json:"code"`
+}
+
+// PhotoRequestOutcome defines model for PhotoRequestOutcome.
+type PhotoRequestOutcome struct {
+	Status PhotoRequestState `json:"status"`
+}
+
+// PhotoRequestState defines model for PhotoRequestState.
+type PhotoRequestState string
+
+// PhotoVisibility defines model for PhotoVisibility.
+type PhotoVisibility string
+
 // Plan defines model for Plan.
 type Plan struct {
 	Code PlanCode `json:"code"`
@@ -1545,6 +2096,18 @@ type Plan struct {
 
 // PlanCode defines model for PlanCode.
 type PlanCode string
+
+// PrivacySettings defines model for PrivacySettings.
+type PrivacySettings struct {
+	Paused          bool            `json:"paused"`
+	PhotoVisibility PhotoVisibility `json:"photoVisibility"`
+}
+
+// PrivacySettingsChange defines model for PrivacySettingsChange.
+type PrivacySettingsChange struct {
+	Paused          *bool            `json:"paused,omitempty"`
+	PhotoVisibility *PhotoVisibility `json:"photoVisibility,omitempty"`
+}
 
 // Problem An RFC 9457 problem document.
 type Problem struct {
@@ -1692,6 +2255,38 @@ type ProfileFields struct {
 // ProfileFieldsPreferredLanguage Language of e-mails and notifications.
 type ProfileFieldsPreferredLanguage string
 
+// ProfileViewer defines model for ProfileViewer.
+type ProfileViewer struct {
+	Age int `json:"age"`
+
+	// Badges What the member proved. A badge lapses by itself when what it proved changes.
+	Badges *Badges `json:"badges,omitempty"`
+	Caste  string  `json:"caste"`
+	City   string  `json:"city"`
+
+	// Days On how many of the last 30 days they viewed.
+	Days         int       `json:"days"`
+	FullName     string    `json:"fullName"`
+	LastViewedAt time.Time `json:"lastViewedAt"`
+
+	// ProfilePicture Signed thumbnail link.
+	ProfilePicture *string    `json:"profilePicture,omitempty"`
+	RequestedAt    *time.Time `json:"requestedAt,omitempty"`
+	State          string     `json:"state"`
+	UserId         string     `json:"user_id"`
+}
+
+// ProfileViewerPage defines model for ProfileViewerPage.
+type ProfileViewerPage struct {
+	// Total Viewers in the last 30 days.
+	Total      int             `json:"total"`
+	TotalPages int             `json:"totalPages"`
+	Viewers    []ProfileViewer `json:"viewers"`
+
+	// Views Views in the last 30 days, each viewer once a day.
+	Views int `json:"views"`
+}
+
 // ReadReceipt A member has read a conversation up to a message (the `read` event of the live stream).
 type ReadReceipt struct {
 	ConversationId openapi_types.UUID `json:"conversationId"`
@@ -1738,7 +2333,12 @@ type RegistrationForm struct {
 	Child       *int    `json:"child,omitempty"`
 	City        string  `json:"city"`
 	CustomCaste *string `json:"customCaste,omitempty"`
-	Disability  string  `json:"disability"`
+
+	// Declarations The advisory's declarations (`declarations[intentToMarry]=true`, …), recorded with the time
+	// and client address. Optional for clients written before they existed; sent, all three
+	// must be true. A member who registered without them is asked on their dashboard.
+	Declarations *Declarations `json:"declarations,omitempty"`
+	Disability   string        `json:"disability"`
 
 	// Dob Date of birth; age is derived from it.
 	Dob              openapi_types.Date `json:"dob"`
@@ -1794,6 +2394,43 @@ type RegistrationFormPreferredLanguage string
 
 // Religion defines model for Religion.
 type Religion string
+
+// ReportQueueItem defines model for ReportQueueItem.
+type ReportQueueItem struct {
+	CreatedAt time.Time          `json:"createdAt"`
+	Details   string             `json:"details"`
+	Id        openapi_types.UUID `json:"id"`
+	Member    struct {
+		FullName       string       `json:"fullName"`
+		ProfilePicture *string      `json:"profilePicture,omitempty"`
+		Status         MemberStatus `json:"status"`
+		UserId         string       `json:"user_id"`
+	} `json:"member"`
+
+	// OpenReports Open reports about the same member.
+	OpenReports int          `json:"openReports"`
+	Reason      ReportReason `json:"reason"`
+
+	// Reporter The reporter's member code.
+	Reporter string `json:"reporter"`
+}
+
+// ReportQueuePage defines model for ReportQueuePage.
+type ReportQueuePage struct {
+	Items      []ReportQueueItem `json:"items"`
+	Page       int               `json:"page"`
+	Total      int               `json:"total"`
+	TotalPages int               `json:"totalPages"`
+}
+
+// ReportReason defines model for ReportReason.
+type ReportReason string
+
+// ReportRequest defines model for ReportRequest.
+type ReportRequest struct {
+	Details *string      `json:"details,omitempty"`
+	Reason  ReportReason `json:"reason"`
+}
 
 // RequestDirection defines model for RequestDirection.
 type RequestDirection string
@@ -1867,14 +2504,20 @@ type SearchRequest struct {
 	MotherTongue *string `json:"motherTongue,omitempty"`
 	Page         *int    `json:"page,omitempty"`
 	Religion     *string `json:"religion,omitempty"`
+
+	// Verified Verified profiles only: members whose identity an admin checked (the `id` badge).
+	Verified *bool `json:"verified,omitempty"`
 }
 
 // SearchResult defines model for SearchResult.
 type SearchResult struct {
-	Age      int    `json:"age"`
-	Caste    string `json:"caste"`
-	FullName string `json:"fullName"`
-	Location string `json:"location"`
+	Age int `json:"age"`
+
+	// Badges What the member proved. A badge lapses by itself when what it proved changes.
+	Badges   *Badges `json:"badges,omitempty"`
+	Caste    string  `json:"caste"`
+	FullName string  `json:"fullName"`
+	Location string  `json:"location"`
 
 	// ProfilePicture Signed thumbnail link.
 	ProfilePicture   *string           `json:"profilePicture,omitempty"`
@@ -1908,6 +2551,9 @@ type StreamMessage struct {
 
 // StreamNotification The live stream's `notification` event.
 type StreamNotification struct {
+	// Notification About a connection request (`request_id` and `sender_id` set), a photo request (`sender_id`
+	// set), or a notice from the team (neither; `metaData.sender.fullName` is the team's name and
+	// `subject` says which notice). Mark any of them read by `id`.
 	Notification Notification `json:"notification"`
 	Unread       int          `json:"unread"`
 }
@@ -1971,7 +2617,10 @@ type TotpSetup struct {
 
 // UserData A member's profile as the viewer may see it. `phone` and `email` are absent unless the viewer may see them (their own profile, or an active subscription with allowance left). `preferredPlan` and `subscription` are in the member's own profile only.
 type UserData struct {
-	Age        int        `json:"age"`
+	Age int `json:"age"`
+
+	// Badges What the member proved. A badge lapses by itself when what it proved changes.
+	Badges     *Badges    `json:"badges,omitempty"`
 	BloodGroup BloodGroup `json:"bloodGroup"`
 
 	// CanRevealContact True when the viewer's subscription may reveal this member's contact (they are absent until revealed).
@@ -1981,8 +2630,11 @@ type UserData struct {
 	City             string `json:"city"`
 
 	// Country Example: India
-	Country          string             `json:"country"`
-	CustomCaste      *string            `json:"customCaste,omitempty"`
+	Country     string  `json:"country"`
+	CustomCaste *string `json:"customCaste,omitempty"`
+
+	// Declared Own profile only - the member has made the registration declarations (POST /api/user/declarations otherwise).
+	Declared         *bool              `json:"declared,omitempty"`
 	Disability       YesNo              `json:"disability"`
 	Dob              openapi_types.Date `json:"dob"`
 	Education        string             `json:"education"`
@@ -2008,7 +2660,19 @@ type UserData struct {
 	MotherOccupation   string             `json:"motherOccupation"`
 	MotherTongue       *string            `json:"motherTongue,omitempty"`
 	PartnerPreferences PartnerPreferences `json:"partnerPreferences"`
-	Phone              *string            `json:"phone,omitempty"`
+
+	// Paused Own profile only - the profile is hidden from discovery.
+	Paused *bool   `json:"paused,omitempty"`
+	Phone  *string `json:"phone,omitempty"`
+
+	// PhotoHidden Another member's profile only - their photo privacy hides their picture from the viewer, whose picture links lead to a blurred placeholder.
+	PhotoHidden *bool `json:"photoHidden,omitempty"`
+
+	// PhotoRequest Another member's profile only - the viewer's request to see their photos, when there is one.
+	PhotoRequest *PhotoRequestState `json:"photoRequest,omitempty"`
+
+	// PhotoVisibility Own profile only - who sees the member's photos.
+	PhotoVisibility *PhotoVisibility `json:"photoVisibility,omitempty"`
 
 	// Plan The plan of the member's active paid subscription (their badge); absent for a free member.
 	Plan              *PlanCode                  `json:"plan,omitempty"`
@@ -2026,7 +2690,10 @@ type UserData struct {
 	RegisteredAt     time.Time      `json:"registeredAt"`
 	Religion         string         `json:"religion"`
 	RequestStatus    *RequestStatus `json:"requestStatus,omitempty"`
-	Siblings         int            `json:"siblings"`
+
+	// Shortlisted Another member's profile only - the viewer saved them.
+	Shortlisted *bool `json:"shortlisted,omitempty"`
+	Siblings    int   `json:"siblings"`
 
 	// State Example: Maharashtra
 	State string `json:"state"`
@@ -2045,6 +2712,81 @@ type UserData struct {
 
 // UserDataPreferredLanguage defines model for UserData.PreferredLanguage.
 type UserDataPreferredLanguage string
+
+// VerificationBadge email: a mailed link proved the address; phone: a texted code proved the number; id: an admin checked a government ID; photo: an admin compared a selfie with the picture.
+type VerificationBadge string
+
+// VerificationDecision defines model for VerificationDecision.
+type VerificationDecision struct {
+	Approve bool    `json:"approve"`
+	Reason  *string `json:"reason,omitempty"`
+}
+
+// VerificationDocument defines model for VerificationDocument.
+type VerificationDocument struct {
+	DecidedAt    *time.Time       `json:"decidedAt,omitempty"`
+	DocumentType *DocumentType    `json:"documentType,omitempty"`
+	Kind         VerificationKind `json:"kind"`
+
+	// Reason Why it was rejected, in the admin's words.
+	Reason      *string                    `json:"reason,omitempty"`
+	Status      VerificationDocumentStatus `json:"status"`
+	SubmittedAt time.Time                  `json:"submittedAt"`
+}
+
+// VerificationDocumentStatus defines model for VerificationDocument.Status.
+type VerificationDocumentStatus string
+
+// VerificationDocumentForm defines model for VerificationDocumentForm.
+type VerificationDocumentForm struct {
+	DocumentType *DocumentType      `json:"documentType,omitempty"`
+	Image        openapi_types.File `json:"image"`
+	Kind         VerificationKind   `json:"kind"`
+}
+
+// VerificationKind defines model for VerificationKind.
+type VerificationKind string
+
+// VerificationQueueItem defines model for VerificationQueueItem.
+type VerificationQueueItem struct {
+	DocumentType *DocumentType `json:"documentType,omitempty"`
+
+	// DueAt 24 hours after it was sent.
+	DueAt  time.Time          `json:"dueAt"`
+	Id     openapi_types.UUID `json:"id"`
+	Kind   VerificationKind   `json:"kind"`
+	Member struct {
+		FullName string `json:"fullName"`
+
+		// ProfilePicture The profile picture a selfie is compared with (a link signed for the admin).
+		ProfilePicture *string `json:"profilePicture,omitempty"`
+		UserId         string  `json:"user_id"`
+	} `json:"member"`
+	SubmittedAt time.Time `json:"submittedAt"`
+}
+
+// VerificationQueuePage defines model for VerificationQueuePage.
+type VerificationQueuePage struct {
+	Items      []VerificationQueueItem `json:"items"`
+	Page       int                     `json:"page"`
+	Total      int                     `json:"total"`
+	TotalPages int                     `json:"totalPages"`
+}
+
+// VerificationStatus defines model for VerificationStatus.
+type VerificationStatus struct {
+	// Badges What the member proved. A badge lapses by itself when what it proved changes.
+	Badges Badges `json:"badges"`
+
+	// Documents The newest document of each kind the member sent.
+	Documents []VerificationDocument `json:"documents"`
+
+	// Email The address a link verifies.
+	Email string `json:"email"`
+
+	// Phone The number a code verifies.
+	Phone string `json:"phone"`
+}
 
 // VerifyOtpRequest defines model for VerifyOtpRequest.
 type VerifyOtpRequest struct {
@@ -2131,6 +2873,17 @@ type ListAdminAuditParams struct {
 	Limit *int  `form:"limit,omitempty" json:"limit,omitempty"`
 }
 
+// ListAdminGrievancesParams defines parameters for ListAdminGrievances.
+type ListAdminGrievancesParams struct {
+	Status *ListAdminGrievancesParamsStatus `form:"status,omitempty" json:"status,omitempty"`
+
+	// Page 1-based page number.
+	Page *Page `form:"page,omitempty" json:"page,omitempty"`
+}
+
+// ListAdminGrievancesParamsStatus defines parameters for ListAdminGrievances.
+type ListAdminGrievancesParamsStatus string
+
 // ListAdminInboxParams defines parameters for ListAdminInbox.
 type ListAdminInboxParams struct {
 	Status *ListAdminInboxParamsStatus `form:"status,omitempty" json:"status,omitempty"`
@@ -2147,6 +2900,18 @@ type ListAdminInboxParamsStatus string
 type ListAdminMembersParams struct {
 	Q *string `form:"q,omitempty" json:"q,omitempty"`
 
+	// Page 1-based page number.
+	Page *Page `form:"page,omitempty" json:"page,omitempty"`
+}
+
+// ListAdminReportsParams defines parameters for ListAdminReports.
+type ListAdminReportsParams struct {
+	// Page 1-based page number.
+	Page *Page `form:"page,omitempty" json:"page,omitempty"`
+}
+
+// ListAdminVerificationsParams defines parameters for ListAdminVerifications.
+type ListAdminVerificationsParams struct {
 	// Page 1-based page number.
 	Page *Page `form:"page,omitempty" json:"page,omitempty"`
 }
@@ -2175,6 +2940,12 @@ type RazorpayWebhookParams struct {
 	// XRazorpaySignature Required in practice; a webhook without it is refused like one with a wrong signature.
 	XRazorpaySignature *string `json:"X-Razorpay-Signature,omitempty"`
 	XRazorpayEventId   *string `json:"X-Razorpay-Event-Id,omitempty"`
+}
+
+// GetMatchesParams defines parameters for GetMatches.
+type GetMatchesParams struct {
+	// Verified Verified profiles only: members whose identity an admin checked (the `id` badge).
+	Verified *bool `form:"verified,omitempty" json:"verified,omitempty"`
 }
 
 // ListConnectionsParams defines parameters for ListConnections.
@@ -2223,9 +2994,13 @@ type ListInterestsParams struct {
 
 // MarkAsReadJSONBody defines parameters for MarkAsRead.
 type MarkAsReadJSONBody struct {
-	Limit      *int                 `json:"limit,omitempty"`
-	Page       *int                 `json:"page,omitempty"`
-	RequestIds []openapi_types.UUID `json:"requestIds"`
+	// Ids Marks these notifications (any kind).
+	Ids   *[]openapi_types.UUID `json:"ids,omitempty"`
+	Limit *int                  `json:"limit,omitempty"`
+	Page  *int                  `json:"page,omitempty"`
+
+	// RequestIds Marks the notifications about these connection requests.
+	RequestIds *[]openapi_types.UUID `json:"requestIds,omitempty"`
 }
 
 // ListNotificationsParams defines parameters for ListNotifications.
@@ -2234,6 +3009,27 @@ type ListNotificationsParams struct {
 	Page  *Page `form:"page,omitempty" json:"page,omitempty"`
 	Limit *int  `form:"limit,omitempty" json:"limit,omitempty"`
 }
+
+// ListProfileViewersParams defines parameters for ListProfileViewers.
+type ListProfileViewersParams struct {
+	// Page 1-based page number.
+	Page *Page `form:"page,omitempty" json:"page,omitempty"`
+
+	// Limit Page size.
+	Limit *Limit `form:"limit,omitempty" json:"limit,omitempty"`
+}
+
+// ListShortlistParams defines parameters for ListShortlist.
+type ListShortlistParams struct {
+	// Page 1-based page number.
+	Page *Page `form:"page,omitempty" json:"page,omitempty"`
+
+	// Limit Page size.
+	Limit *Limit `form:"limit,omitempty" json:"limit,omitempty"`
+}
+
+// UpdateAdminGrievanceJSONRequestBody defines body for UpdateAdminGrievance for application/json ContentType.
+type UpdateAdminGrievanceJSONRequestBody = GrievanceUpdate
 
 // UpdateAdminInboxItemJSONRequestBody defines body for UpdateAdminInboxItem for application/json ContentType.
 type UpdateAdminInboxItemJSONRequestBody = InboxUpdate
@@ -2256,11 +3052,17 @@ type GrantAdminSubscriptionJSONRequestBody = GrantRequest
 // SuspendAdminMemberJSONRequestBody defines body for SuspendAdminMember for application/json ContentType.
 type SuspendAdminMemberJSONRequestBody = ReasonRequest
 
+// ActOnAdminReportJSONRequestBody defines body for ActOnAdminReport for application/json ContentType.
+type ActOnAdminReportJSONRequestBody = ModerationAction
+
 // ConfirmAdminTotpJSONRequestBody defines body for ConfirmAdminTotp for application/json ContentType.
 type ConfirmAdminTotpJSONRequestBody = TotpCodeRequest
 
 // DisableAdminTotpJSONRequestBody defines body for DisableAdminTotp for application/json ContentType.
 type DisableAdminTotpJSONRequestBody = TotpCodeRequest
+
+// DecideAdminVerificationJSONRequestBody defines body for DecideAdminVerification for application/json ContentType.
+type DecideAdminVerificationJSONRequestBody = VerificationDecision
 
 // ForgotPasswordJSONRequestBody defines body for ForgotPassword for application/json ContentType.
 type ForgotPasswordJSONRequestBody = ForgotPasswordRequest
@@ -2274,6 +3076,9 @@ type RegisterMultipartRequestBody = RegistrationForm
 // ResetPasswordJSONRequestBody defines body for ResetPassword for application/json ContentType.
 type ResetPasswordJSONRequestBody = ResetPasswordRequest
 
+// ConfirmEmailVerificationJSONRequestBody defines body for ConfirmEmailVerification for application/json ContentType.
+type ConfirmEmailVerificationJSONRequestBody = EmailVerificationRequest
+
 // VerifyOtpJSONRequestBody defines body for VerifyOtp for application/json ContentType.
 type VerifyOtpJSONRequestBody = VerifyOtpRequest
 
@@ -2282,6 +3087,12 @@ type SubmitContactJSONRequestBody = ContactSubmission
 
 // SubmitFeedbackJSONRequestBody defines body for SubmitFeedback for application/json ContentType.
 type SubmitFeedbackJSONRequestBody = FeedbackSubmission
+
+// FileGrievanceJSONRequestBody defines body for FileGrievance for application/json ContentType.
+type FileGrievanceJSONRequestBody = GrievanceForm
+
+// LookupGrievanceJSONRequestBody defines body for LookupGrievance for application/json ContentType.
+type LookupGrievanceJSONRequestBody = GrievanceLookup
 
 // CreatePaymentOrderJSONRequestBody defines body for CreatePaymentOrder for application/json ContentType.
 type CreatePaymentOrderJSONRequestBody = PaymentOrderRequest
@@ -2298,6 +3109,9 @@ type SearchMembersJSONRequestBody = SearchRequest
 // MarkConversationReadJSONRequestBody defines body for MarkConversationRead for application/json ContentType.
 type MarkConversationReadJSONRequestBody MarkConversationReadJSONBody
 
+// MakeDeclarationsJSONRequestBody defines body for MakeDeclarations for application/json ContentType.
+type MakeDeclarationsJSONRequestBody = Declarations
+
 // DeleteAccountJSONRequestBody defines body for DeleteAccount for application/json ContentType.
 type DeleteAccountJSONRequestBody = DeleteAccountRequest
 
@@ -2307,8 +3121,20 @@ type MarkAsReadJSONRequestBody MarkAsReadJSONBody
 // UpdateProfileMultipartRequestBody defines body for UpdateProfile for multipart/form-data ContentType.
 type UpdateProfileMultipartRequestBody = ProfileChanges
 
+// ReportMemberJSONRequestBody defines body for ReportMember for application/json ContentType.
+type ReportMemberJSONRequestBody = ReportRequest
+
 // SendMessageJSONRequestBody defines body for SendMessage for application/json ContentType.
 type SendMessageJSONRequestBody = SendMessageRequest
+
+// UpdatePrivacySettingsJSONRequestBody defines body for UpdatePrivacySettings for application/json ContentType.
+type UpdatePrivacySettingsJSONRequestBody = PrivacySettingsChange
+
+// SubmitVerificationDocumentMultipartRequestBody defines body for SubmitVerificationDocument for multipart/form-data ContentType.
+type SubmitVerificationDocumentMultipartRequestBody = VerificationDocumentForm
+
+// ConfirmPhoneCodeJSONRequestBody defines body for ConfirmPhoneCode for application/json ContentType.
+type ConfirmPhoneCodeJSONRequestBody = PhoneCodeRequest
 
 // RequestEditorFn is the function signature for the RequestEditor callback function
 type RequestEditorFn func(ctx context.Context, req *http.Request) error
@@ -2394,10 +3220,34 @@ type ClientInterface interface {
 	// Corresponds with GET /api/admin/admins (the `ListAdmins` operationId).
 	ListAdmins(ctx context.Context, reqEditors ...RequestEditorFn) (*http.Response, error)
 
+	// ListAdminHarvestAlerts Accounts that ran into the daily limit on profile views or contact reveals on 3 or more of the last 30 days
+	//
+	// Corresponds with GET /api/admin/alerts/harvesting (the `ListAdminHarvestAlerts` operationId).
+	ListAdminHarvestAlerts(ctx context.Context, reqEditors ...RequestEditorFn) (*http.Response, error)
+
 	// ListAdminAudit The audit log, newest first, filtered (it cannot be edited or deleted)
 	//
 	// Corresponds with GET /api/admin/audit (the `ListAdminAudit` operationId).
 	ListAdminAudit(ctx context.Context, params *ListAdminAuditParams, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// ListAdminGrievances Complaints to the grievance officer, with their 24-hour and 15-day clocks
+	//
+	// Corresponds with GET /api/admin/grievances (the `ListAdminGrievances` operationId).
+	ListAdminGrievances(ctx context.Context, params *ListAdminGrievancesParams, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// UpdateAdminGrievanceWithBody Move a ticket on; resolving or rejecting it says how (the complainant sees it)
+	//
+	// Takes any type of body and a specified content type.
+	//
+	// Corresponds with PATCH /api/admin/grievances/{id} (the `UpdateAdminGrievance` operationId).
+	UpdateAdminGrievanceWithBody(ctx context.Context, id openapi_types.UUID, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// UpdateAdminGrievance Move a ticket on; resolving or rejecting it says how (the complainant sees it)
+	//
+	// Takes a body of the `application/json` content type.
+	//
+	// Corresponds with PATCH /api/admin/grievances/{id} (the `UpdateAdminGrievance` operationId).
+	UpdateAdminGrievance(ctx context.Context, id openapi_types.UUID, body UpdateAdminGrievanceJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
 
 	// ListAdminInbox Contact messages and feedback, newest first
 	//
@@ -2538,6 +3388,33 @@ type ClientInterface interface {
 	// Corresponds with POST /api/admin/members/{userId}/suspend (the `SuspendAdminMember` operationId).
 	SuspendAdminMember(ctx context.Context, userId MemberCode, body SuspendAdminMemberJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
 
+	// ListAdminReports The moderation queue - open reports, oldest first
+	//
+	// Corresponds with GET /api/admin/reports (the `ListAdminReports` operationId).
+	ListAdminReports(ctx context.Context, params *ListAdminReportsParams, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// ActOnAdminReportWithBody Dismiss a report, or warn, remove the picture of, suspend or delete the member reported
+	//
+	// A dismissal closes this report; an action against the member closes every open report about
+	// them. Each reporter is told the outcome in their notifications. Every action but a dismissal
+	// needs a `note` (the warning's text, the suspension's reason). Audited.
+	//
+	// Takes any type of body and a specified content type.
+	//
+	// Corresponds with POST /api/admin/reports/{id}/action (the `ActOnAdminReport` operationId).
+	ActOnAdminReportWithBody(ctx context.Context, id openapi_types.UUID, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// ActOnAdminReport Dismiss a report, or warn, remove the picture of, suspend or delete the member reported
+	//
+	// A dismissal closes this report; an action against the member closes every open report about
+	// them. Each reporter is told the outcome in their notifications. Every action but a dismissal
+	// needs a `note` (the warning's text, the suspension's reason). Audited.
+	//
+	// Takes a body of the `application/json` content type.
+	//
+	// Corresponds with POST /api/admin/reports/{id}/action (the `ActOnAdminReport` operationId).
+	ActOnAdminReport(ctx context.Context, id openapi_types.UUID, body ActOnAdminReportJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
+
 	// GetAdminStats The dashboard's counts
 	//
 	// Corresponds with GET /api/admin/stats (the `GetAdminStats` operationId).
@@ -2577,6 +3454,34 @@ type ClientInterface interface {
 	//
 	// Corresponds with POST /api/admin/totp/setup (the `BeginAdminTotp` operationId).
 	BeginAdminTotp(ctx context.Context, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// ListAdminVerifications Documents waiting for a decision, oldest first (the 24-hour promise)
+	//
+	// Corresponds with GET /api/admin/verifications (the `ListAdminVerifications` operationId).
+	ListAdminVerifications(ctx context.Context, params *ListAdminVerificationsParams, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// DecideAdminVerificationWithBody Approve a document (the badge shows at once) or reject it with a reason; its image is deleted
+	//
+	// The member is told in their notifications (a rejection with the reason). Audited.
+	//
+	// Takes any type of body and a specified content type.
+	//
+	// Corresponds with POST /api/admin/verifications/{id}/decision (the `DecideAdminVerification` operationId).
+	DecideAdminVerificationWithBody(ctx context.Context, id openapi_types.UUID, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// DecideAdminVerification Approve a document (the badge shows at once) or reject it with a reason; its image is deleted
+	//
+	// The member is told in their notifications (a rejection with the reason). Audited.
+	//
+	// Takes a body of the `application/json` content type.
+	//
+	// Corresponds with POST /api/admin/verifications/{id}/decision (the `DecideAdminVerification` operationId).
+	DecideAdminVerification(ctx context.Context, id openapi_types.UUID, body DecideAdminVerificationJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// GetAdminVerificationImage A waiting document's image (audited; never cached; gone once decided)
+	//
+	// Corresponds with GET /api/admin/verifications/{id}/image (the `GetAdminVerificationImage` operationId).
+	GetAdminVerificationImage(ctx context.Context, id openapi_types.UUID, reqEditors ...RequestEditorFn) (*http.Response, error)
 
 	// ForgotPasswordWithBody E-mail a 6-digit reset code (same answer whether or not the address is registered)
 	//
@@ -2647,6 +3552,28 @@ type ClientInterface interface {
 	// Corresponds with POST /api/auth/reset-password (the `ResetPassword` operationId).
 	ResetPassword(ctx context.Context, body ResetPasswordJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
 
+	// ConfirmEmailVerificationWithBody Verify an e-mail address with the token of the mailed link
+	//
+	// Public: the link proves the mailbox, not a session, so it works on any device. It verifies
+	// the address only while the account still has it; an expired, altered or outdated link is
+	// 410 `verification_link_invalid`.
+	//
+	// Takes any type of body and a specified content type.
+	//
+	// Corresponds with POST /api/auth/verify-email (the `ConfirmEmailVerification` operationId).
+	ConfirmEmailVerificationWithBody(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// ConfirmEmailVerification Verify an e-mail address with the token of the mailed link
+	//
+	// Public: the link proves the mailbox, not a session, so it works on any device. It verifies
+	// the address only while the account still has it; an expired, altered or outdated link is
+	// 410 `verification_link_invalid`.
+	//
+	// Takes a body of the `application/json` content type.
+	//
+	// Corresponds with POST /api/auth/verify-email (the `ConfirmEmailVerification` operationId).
+	ConfirmEmailVerification(ctx context.Context, body ConfirmEmailVerificationJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
+
 	// VerifyOtpWithBody Check a reset code before choosing a new password
 	//
 	// Takes any type of body and a specified content type.
@@ -2699,6 +3626,53 @@ type ClientInterface interface {
 	// Corresponds with POST /api/feedback (the `SubmitFeedback` operationId).
 	SubmitFeedback(ctx context.Context, body SubmitFeedbackJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
 
+	// GetGrievanceOfficer Who the grievance officer is and how to reach them
+	//
+	// Corresponds with GET /api/grievance-officer (the `GetGrievanceOfficer` operationId).
+	GetGrievanceOfficer(ctx context.Context, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// FileGrievanceWithBody Complain to the grievance officer; answers a ticket number at once
+	//
+	// Public. An acknowledgement with the ticket number is e-mailed to the address given. The
+	// complaint is resolved within 15 days, or within 24 hours for impersonation and morphed
+	// pictures. Five complaints an hour per client address (429).
+	//
+	// Takes any type of body and a specified content type.
+	//
+	// Corresponds with POST /api/grievances (the `FileGrievance` operationId).
+	FileGrievanceWithBody(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// FileGrievance Complain to the grievance officer; answers a ticket number at once
+	//
+	// Public. An acknowledgement with the ticket number is e-mailed to the address given. The
+	// complaint is resolved within 15 days, or within 24 hours for impersonation and morphed
+	// pictures. Five complaints an hour per client address (429).
+	//
+	// Takes a body of the `application/json` content type.
+	//
+	// Corresponds with POST /api/grievances (the `FileGrievance` operationId).
+	FileGrievance(ctx context.Context, body FileGrievanceJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// LookupGrievanceWithBody A ticket's status, by its number and the e-mail address it was filed with
+	//
+	// Public; both must match (404 `grievance_not_found` otherwise, the same whichever is wrong).
+	// Thirty lookups an hour per client address (429).
+	//
+	// Takes any type of body and a specified content type.
+	//
+	// Corresponds with POST /api/grievances/lookup (the `LookupGrievance` operationId).
+	LookupGrievanceWithBody(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// LookupGrievance A ticket's status, by its number and the e-mail address it was filed with
+	//
+	// Public; both must match (404 `grievance_not_found` otherwise, the same whichever is wrong).
+	// Thirty lookups an hour per client address (429).
+	//
+	// Takes a body of the `application/json` content type.
+	//
+	// Corresponds with POST /api/grievances/lookup (the `LookupGrievance` operationId).
+	LookupGrievance(ctx context.Context, body LookupGrievanceJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
+
 	// GetHealth Liveness probe
 	//
 	// Corresponds with GET /api/health (the `GetHealth` operationId).
@@ -2713,8 +3687,9 @@ type ClientInterface interface {
 	// since an `<img>` cannot send one, by the `rg_media` cookie that every authenticated API response
 	// sets in a browser (HttpOnly, SameSite=Strict, path `/api/media`; a logout ends it with the
 	// tokens). No viewer → 401; a link of another viewer, a tampered or an expired one → 403
-	// `link_invalid`; a picture the viewer may no longer see → 403 `photo_hidden`. Always `image/jpeg`,
-	// metadata stripped.
+	// `link_invalid`. A picture the viewer may not see (the member's photo privacy, a block either
+	// way, a suspension) answers a blurred placeholder instead, whatever link is tried, never
+	// cached. Always `image/jpeg`, metadata stripped.
 	//
 	// Corresponds with GET /api/media/{photoId}/{variant} (the `GetPhoto` operationId).
 	GetPhoto(ctx context.Context, photoId string, variant GetPhotoParamsVariant, params *GetPhotoParams, reqEditors ...RequestEditorFn) (*http.Response, error)
@@ -2836,7 +3811,8 @@ type ClientInterface interface {
 
 	// SearchMembersWithBody Search members of the opposite gender
 	//
-	// All filters are optional. Results never include the caller, suspended or deleted members.
+	// All filters are optional. Results never include the caller, suspended, paused or deleted
+	// members, nor members blocked either way.
 	// `searchResults` counts at most 1000 matches; `moreResults` says there are more (show "1000+").
 	//
 	// Takes any type of body and a specified content type.
@@ -2846,7 +3822,8 @@ type ClientInterface interface {
 
 	// SearchMembers Search members of the opposite gender
 	//
-	// All filters are optional. Results never include the caller, suspended or deleted members.
+	// All filters are optional. Results never include the caller, suspended, paused or deleted
+	// members, nor members blocked either way.
 	// `searchResults` counts at most 1000 matches; `moreResults` says there are more (show "1000+").
 	//
 	// Takes a body of the `application/json` content type.
@@ -2859,7 +3836,27 @@ type ClientInterface interface {
 	// Best first - the more of the caller's other preferences a member also meets, and the more recently active, the earlier.
 	//
 	// Corresponds with GET /api/user/all/match-prefrences (the `GetMatches` operationId).
-	GetMatches(ctx context.Context, reqEditors ...RequestEditorFn) (*http.Response, error)
+	GetMatches(ctx context.Context, params *GetMatchesParams, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// ListBlocks The members the caller blocked, newest first (the list they unblock from)
+	//
+	// Corresponds with GET /api/user/blocks (the `ListBlocks` operationId).
+	ListBlocks(ctx context.Context, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// UnblockMember Lift the caller's block of a member (nothing the block ended comes back)
+	//
+	// Corresponds with DELETE /api/user/blocks/{userId} (the `UnblockMember` operationId).
+	UnblockMember(ctx context.Context, userId MemberCode, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// BlockMember Block a member
+	//
+	// The two disappear from each other everywhere: search, matches, profiles (404), requests,
+	// connections, notifications, messages, the live stream and pictures (a placeholder). What was
+	// between them ends (a pending request, their connection, photo requests, shortlist entries,
+	// profile views). Blocking twice changes nothing.
+	//
+	// Corresponds with POST /api/user/blocks/{userId} (the `BlockMember` operationId).
+	BlockMember(ctx context.Context, userId MemberCode, reqEditors ...RequestEditorFn) (*http.Response, error)
 
 	// ListConnections The caller's connections, most recent first
 	//
@@ -2914,6 +3911,24 @@ type ClientInterface interface {
 	//
 	// Corresponds with POST /api/user/conversations/{conversationId}/read (the `MarkConversationRead` operationId).
 	MarkConversationRead(ctx context.Context, conversationId ConversationId, body MarkConversationReadJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// MakeDeclarationsWithBody Make the registration declarations (for members who registered without them)
+	//
+	// Recorded with the time and the client address; making them again changes nothing.
+	//
+	// Takes any type of body and a specified content type.
+	//
+	// Corresponds with POST /api/user/declarations (the `MakeDeclarations` operationId).
+	MakeDeclarationsWithBody(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// MakeDeclarations Make the registration declarations (for members who registered without them)
+	//
+	// Recorded with the time and the client address; making them again changes nothing.
+	//
+	// Takes a body of the `application/json` content type.
+	//
+	// Corresponds with POST /api/user/declarations (the `MakeDeclarations` operationId).
+	MakeDeclarations(ctx context.Context, body MakeDeclarationsJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
 
 	// DeleteAccountWithBody Erase the caller's account for good (the password confirms it)
 	//
@@ -3024,6 +4039,29 @@ type ClientInterface interface {
 	// Corresponds with GET /api/user/payments/{paymentId} (the `GetMyPayment` operationId).
 	GetMyPayment(ctx context.Context, paymentId openapi_types.UUID, reqEditors ...RequestEditorFn) (*http.Response, error)
 
+	// ListPhotoRequests Requests to see the caller's photos, waiting for an answer
+	//
+	// Corresponds with GET /api/user/photo-requests (the `ListPhotoRequests` operationId).
+	ListPhotoRequests(ctx context.Context, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// RequestPhoto Ask a member who shows photos on request to show theirs
+	//
+	// The member is notified. Asking again while pending or accepted changes nothing; after a
+	// decline it asks again. 409 `photo_request_not_needed` when the member does not show photos on request.
+	//
+	// Corresponds with POST /api/user/photo-requests/{userId} (the `RequestPhoto` operationId).
+	RequestPhoto(ctx context.Context, userId MemberCode, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// AcceptPhotoRequest Show the caller's photos to a member who asked (they are notified)
+	//
+	// Corresponds with POST /api/user/photo-requests/{userId}/accept (the `AcceptPhotoRequest` operationId).
+	AcceptPhotoRequest(ctx context.Context, userId MemberCode, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// DeclinePhotoRequest Decline a member's request to see the caller's photos
+	//
+	// Corresponds with POST /api/user/photo-requests/{userId}/decline (the `DeclinePhotoRequest` operationId).
+	DeclinePhotoRequest(ctx context.Context, userId MemberCode, reqEditors ...RequestEditorFn) (*http.Response, error)
+
 	// UpdateProfileWithBody Change some fields of the caller's profile
 	//
 	// Multipart with only the changed fields (same encoding as registration); `profilePicture` optional.
@@ -3033,10 +4071,40 @@ type ClientInterface interface {
 	// Corresponds with PATCH /api/user/profile (the `UpdateProfile` operationId).
 	UpdateProfileWithBody(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error)
 
+	// ListProfileViewers Who viewed the caller's profile in the last 30 days, each viewer once, newest first
+	//
+	// A viewer counts once a day (`views` counts viewer-days). Paused, suspended and blocked
+	// viewers are never shown. Views are recorded in the background, within a second or two.
+	//
+	// Corresponds with GET /api/user/profile-viewers (the `ListProfileViewers` operationId).
+	ListProfileViewers(ctx context.Context, params *ListProfileViewersParams, reqEditors ...RequestEditorFn) (*http.Response, error)
+
 	// RejectRequest Reject the pending request this member sent the caller
 	//
 	// Corresponds with POST /api/user/reject-user/{userId} (the `RejectRequest` operationId).
 	RejectRequest(ctx context.Context, userId MemberCode, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// ReportMemberWithBody Report a profile to the moderators (it also blocks the member)
+	//
+	// The report joins the admins' moderation queue; the caller is told the outcome in their
+	// notifications. Reporting the same member again while a report is open changes nothing.
+	// Twenty reports a day per member (429).
+	//
+	// Takes any type of body and a specified content type.
+	//
+	// Corresponds with POST /api/user/reports/{userId} (the `ReportMember` operationId).
+	ReportMemberWithBody(ctx context.Context, userId MemberCode, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// ReportMember Report a profile to the moderators (it also blocks the member)
+	//
+	// The report joins the admins' moderation queue; the caller is told the outcome in their
+	// notifications. Reporting the same member again while a report is open changes nothing.
+	// Twenty reports a day per member (429).
+	//
+	// Takes a body of the `application/json` content type.
+	//
+	// Corresponds with POST /api/user/reports/{userId} (the `ReportMember` operationId).
+	ReportMember(ctx context.Context, userId MemberCode, body ReportMemberJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
 
 	// RevealContact Reveal a member's phone and e-mail (uses one unit of the subscription's allowance, once per member)
 	//
@@ -3074,10 +4142,100 @@ type ClientInterface interface {
 	// Corresponds with POST /api/user/send-request/{userId} (the `SendRequest` operationId).
 	SendRequest(ctx context.Context, userId MemberCode, reqEditors ...RequestEditorFn) (*http.Response, error)
 
+	// UpdatePrivacySettingsWithBody Who sees the caller's photos, and whether their profile is paused
+	//
+	// `photoVisibility`: `all` (every member who may see the profile), `connections` (only
+	// connections) or `on-request` (only members whose photo request the caller accepted);
+	// everyone else gets a blurred placeholder from the picture links. `paused`: hidden from
+	// search, matches and anyone not connected with the caller, who still logs in and uses the site.
+	//
+	// Takes any type of body and a specified content type.
+	//
+	// Corresponds with PATCH /api/user/settings (the `UpdatePrivacySettings` operationId).
+	UpdatePrivacySettingsWithBody(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// UpdatePrivacySettings Who sees the caller's photos, and whether their profile is paused
+	//
+	// `photoVisibility`: `all` (every member who may see the profile), `connections` (only
+	// connections) or `on-request` (only members whose photo request the caller accepted);
+	// everyone else gets a blurred placeholder from the picture links. `paused`: hidden from
+	// search, matches and anyone not connected with the caller, who still logs in and uses the site.
+	//
+	// Takes a body of the `application/json` content type.
+	//
+	// Corresponds with PATCH /api/user/settings (the `UpdatePrivacySettings` operationId).
+	UpdatePrivacySettings(ctx context.Context, body UpdatePrivacySettingsJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// ListShortlist The profiles the caller saved, newest first
+	//
+	// Corresponds with GET /api/user/shortlist (the `ListShortlist` operationId).
+	ListShortlist(ctx context.Context, params *ListShortlistParams, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// RemoveFromShortlist Take a profile off the shortlist
+	//
+	// Corresponds with DELETE /api/user/shortlist/{userId} (the `RemoveFromShortlist` operationId).
+	RemoveFromShortlist(ctx context.Context, userId MemberCode, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// SaveToShortlist Save a profile to the shortlist (again changes nothing)
+	//
+	// Corresponds with PUT /api/user/shortlist/{userId} (the `SaveToShortlist` operationId).
+	SaveToShortlist(ctx context.Context, userId MemberCode, reqEditors ...RequestEditorFn) (*http.Response, error)
+
 	// GetUserProfile A member's profile; `none` is the caller's own
 	//
 	// Corresponds with GET /api/user/user-profile/{id} (the `GetUserProfile` operationId).
 	GetUserProfile(ctx context.Context, id string, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// GetVerification The caller's badges and where their documents stand
+	//
+	// Corresponds with GET /api/user/verification (the `GetVerification` operationId).
+	GetVerification(ctx context.Context, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// SubmitVerificationDocumentWithBody Send a government ID (kind `id`) or a selfie (kind `photo`) for an admin to check
+	//
+	// Multipart: `kind`, `documentType` (for an ID) and the `image` file part (JPEG, PNG or WebP,
+	// at most 5 MiB; re-encoded, metadata dropped). The image is kept privately: no member can
+	// fetch it, only the admins' queue shows it, and it is deleted as soon as an admin decides
+	// (within 24 hours). One document of each kind waits at a time (409 `verification_pending`).
+	//
+	// Takes any type of body and a specified content type.
+	//
+	// Corresponds with POST /api/user/verification/documents (the `SubmitVerificationDocument` operationId).
+	SubmitVerificationDocumentWithBody(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// SendEmailVerification E-mail the caller a link that verifies their address (valid 24 hours)
+	//
+	// Corresponds with POST /api/user/verification/email (the `SendEmailVerification` operationId).
+	SendEmailVerification(ctx context.Context, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// SendPhoneCode Text a 6-digit code to the caller's phone
+	//
+	// The code lives 10 minutes and works once; a new one cancels the old. At most 3 are texted to
+	// an account in an hour (past that the answer is the same and nothing is sent), and 10 at one
+	// client address's asking.
+	//
+	// Corresponds with POST /api/user/verification/phone (the `SendPhoneCode` operationId).
+	SendPhoneCode(ctx context.Context, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// ConfirmPhoneCodeWithBody Verify the caller's phone with the texted code
+	//
+	// A wrong, used or expired code is 410 `verification_code_invalid`; a code dies after 5 wrong
+	// tries, and a member may try 10 codes in 15 minutes (429).
+	//
+	// Takes any type of body and a specified content type.
+	//
+	// Corresponds with POST /api/user/verification/phone/confirm (the `ConfirmPhoneCode` operationId).
+	ConfirmPhoneCodeWithBody(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// ConfirmPhoneCode Verify the caller's phone with the texted code
+	//
+	// A wrong, used or expired code is 410 `verification_code_invalid`; a code dies after 5 wrong
+	// tries, and a member may try 10 codes in 15 minutes (429).
+	//
+	// Takes a body of the `application/json` content type.
+	//
+	// Corresponds with POST /api/user/verification/phone/confirm (the `ConfirmPhoneCode` operationId).
+	ConfirmPhoneCode(ctx context.Context, body ConfirmPhoneCodeJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
 
 	// WithdrawRequest Withdraw a pending request the caller sent
 	//
@@ -3115,11 +4273,75 @@ func (c *Client) ListAdmins(ctx context.Context, reqEditors ...RequestEditorFn) 
 	return c.Client.Do(req)
 }
 
+// ListAdminHarvestAlerts Accounts that ran into the daily limit on profile views or contact reveals on 3 or more of the last 30 days
+//
+// Corresponds with GET /api/admin/alerts/harvesting (the `ListAdminHarvestAlerts` operationId).
+func (c *Client) ListAdminHarvestAlerts(ctx context.Context, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewListAdminHarvestAlertsRequest(c.Server)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
 // ListAdminAudit The audit log, newest first, filtered (it cannot be edited or deleted)
 //
 // Corresponds with GET /api/admin/audit (the `ListAdminAudit` operationId).
 func (c *Client) ListAdminAudit(ctx context.Context, params *ListAdminAuditParams, reqEditors ...RequestEditorFn) (*http.Response, error) {
 	req, err := NewListAdminAuditRequest(c.Server, params)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// ListAdminGrievances Complaints to the grievance officer, with their 24-hour and 15-day clocks
+//
+// Corresponds with GET /api/admin/grievances (the `ListAdminGrievances` operationId).
+func (c *Client) ListAdminGrievances(ctx context.Context, params *ListAdminGrievancesParams, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewListAdminGrievancesRequest(c.Server, params)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// UpdateAdminGrievanceWithBody Move a ticket on; resolving or rejecting it says how (the complainant sees it)
+//
+// Takes any type of body and a specified content type.
+//
+// Corresponds with PATCH /api/admin/grievances/{id} (the `UpdateAdminGrievance` operationId).
+func (c *Client) UpdateAdminGrievanceWithBody(ctx context.Context, id openapi_types.UUID, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewUpdateAdminGrievanceRequestWithBody(c.Server, id, contentType, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// UpdateAdminGrievance Move a ticket on; resolving or rejecting it says how (the complainant sees it)
+//
+// Takes a body of the `application/json` content type.
+//
+// Corresponds with PATCH /api/admin/grievances/{id} (the `UpdateAdminGrievance` operationId).
+func (c *Client) UpdateAdminGrievance(ctx context.Context, id openapi_types.UUID, body UpdateAdminGrievanceJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewUpdateAdminGrievanceRequest(c.Server, id, body)
 	if err != nil {
 		return nil, err
 	}
@@ -3439,6 +4661,63 @@ func (c *Client) SuspendAdminMember(ctx context.Context, userId MemberCode, body
 	return c.Client.Do(req)
 }
 
+// ListAdminReports The moderation queue - open reports, oldest first
+//
+// Corresponds with GET /api/admin/reports (the `ListAdminReports` operationId).
+func (c *Client) ListAdminReports(ctx context.Context, params *ListAdminReportsParams, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewListAdminReportsRequest(c.Server, params)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// ActOnAdminReportWithBody Dismiss a report, or warn, remove the picture of, suspend or delete the member reported
+//
+// A dismissal closes this report; an action against the member closes every open report about
+// them. Each reporter is told the outcome in their notifications. Every action but a dismissal
+// needs a `note` (the warning's text, the suspension's reason). Audited.
+//
+// Takes any type of body and a specified content type.
+//
+// Corresponds with POST /api/admin/reports/{id}/action (the `ActOnAdminReport` operationId).
+func (c *Client) ActOnAdminReportWithBody(ctx context.Context, id openapi_types.UUID, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewActOnAdminReportRequestWithBody(c.Server, id, contentType, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// ActOnAdminReport Dismiss a report, or warn, remove the picture of, suspend or delete the member reported
+//
+// A dismissal closes this report; an action against the member closes every open report about
+// them. Each reporter is told the outcome in their notifications. Every action but a dismissal
+// needs a `note` (the warning's text, the suspension's reason). Audited.
+//
+// Takes a body of the `application/json` content type.
+//
+// Corresponds with POST /api/admin/reports/{id}/action (the `ActOnAdminReport` operationId).
+func (c *Client) ActOnAdminReport(ctx context.Context, id openapi_types.UUID, body ActOnAdminReportJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewActOnAdminReportRequest(c.Server, id, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
 // GetAdminStats The dashboard's counts
 //
 // Corresponds with GET /api/admin/stats (the `GetAdminStats` operationId).
@@ -3529,6 +4808,74 @@ func (c *Client) DisableAdminTotp(ctx context.Context, body DisableAdminTotpJSON
 // Corresponds with POST /api/admin/totp/setup (the `BeginAdminTotp` operationId).
 func (c *Client) BeginAdminTotp(ctx context.Context, reqEditors ...RequestEditorFn) (*http.Response, error) {
 	req, err := NewBeginAdminTotpRequest(c.Server)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// ListAdminVerifications Documents waiting for a decision, oldest first (the 24-hour promise)
+//
+// Corresponds with GET /api/admin/verifications (the `ListAdminVerifications` operationId).
+func (c *Client) ListAdminVerifications(ctx context.Context, params *ListAdminVerificationsParams, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewListAdminVerificationsRequest(c.Server, params)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// DecideAdminVerificationWithBody Approve a document (the badge shows at once) or reject it with a reason; its image is deleted
+//
+// The member is told in their notifications (a rejection with the reason). Audited.
+//
+// Takes any type of body and a specified content type.
+//
+// Corresponds with POST /api/admin/verifications/{id}/decision (the `DecideAdminVerification` operationId).
+func (c *Client) DecideAdminVerificationWithBody(ctx context.Context, id openapi_types.UUID, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewDecideAdminVerificationRequestWithBody(c.Server, id, contentType, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// DecideAdminVerification Approve a document (the badge shows at once) or reject it with a reason; its image is deleted
+//
+// The member is told in their notifications (a rejection with the reason). Audited.
+//
+// Takes a body of the `application/json` content type.
+//
+// Corresponds with POST /api/admin/verifications/{id}/decision (the `DecideAdminVerification` operationId).
+func (c *Client) DecideAdminVerification(ctx context.Context, id openapi_types.UUID, body DecideAdminVerificationJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewDecideAdminVerificationRequest(c.Server, id, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// GetAdminVerificationImage A waiting document's image (audited; never cached; gone once decided)
+//
+// Corresponds with GET /api/admin/verifications/{id}/image (the `GetAdminVerificationImage` operationId).
+func (c *Client) GetAdminVerificationImage(ctx context.Context, id openapi_types.UUID, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewGetAdminVerificationImageRequest(c.Server, id)
 	if err != nil {
 		return nil, err
 	}
@@ -3688,6 +5035,48 @@ func (c *Client) ResetPassword(ctx context.Context, body ResetPasswordJSONReques
 	return c.Client.Do(req)
 }
 
+// ConfirmEmailVerificationWithBody Verify an e-mail address with the token of the mailed link
+//
+// Public: the link proves the mailbox, not a session, so it works on any device. It verifies
+// the address only while the account still has it; an expired, altered or outdated link is
+// 410 `verification_link_invalid`.
+//
+// Takes any type of body and a specified content type.
+//
+// Corresponds with POST /api/auth/verify-email (the `ConfirmEmailVerification` operationId).
+func (c *Client) ConfirmEmailVerificationWithBody(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewConfirmEmailVerificationRequestWithBody(c.Server, contentType, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// ConfirmEmailVerification Verify an e-mail address with the token of the mailed link
+//
+// Public: the link proves the mailbox, not a session, so it works on any device. It verifies
+// the address only while the account still has it; an expired, altered or outdated link is
+// 410 `verification_link_invalid`.
+//
+// Takes a body of the `application/json` content type.
+//
+// Corresponds with POST /api/auth/verify-email (the `ConfirmEmailVerification` operationId).
+func (c *Client) ConfirmEmailVerification(ctx context.Context, body ConfirmEmailVerificationJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewConfirmEmailVerificationRequest(c.Server, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
 // VerifyOtpWithBody Check a reset code before choosing a new password
 //
 // Takes any type of body and a specified content type.
@@ -3820,6 +5209,103 @@ func (c *Client) SubmitFeedback(ctx context.Context, body SubmitFeedbackJSONRequ
 	return c.Client.Do(req)
 }
 
+// GetGrievanceOfficer Who the grievance officer is and how to reach them
+//
+// Corresponds with GET /api/grievance-officer (the `GetGrievanceOfficer` operationId).
+func (c *Client) GetGrievanceOfficer(ctx context.Context, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewGetGrievanceOfficerRequest(c.Server)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// FileGrievanceWithBody Complain to the grievance officer; answers a ticket number at once
+//
+// Public. An acknowledgement with the ticket number is e-mailed to the address given. The
+// complaint is resolved within 15 days, or within 24 hours for impersonation and morphed
+// pictures. Five complaints an hour per client address (429).
+//
+// Takes any type of body and a specified content type.
+//
+// Corresponds with POST /api/grievances (the `FileGrievance` operationId).
+func (c *Client) FileGrievanceWithBody(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewFileGrievanceRequestWithBody(c.Server, contentType, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// FileGrievance Complain to the grievance officer; answers a ticket number at once
+//
+// Public. An acknowledgement with the ticket number is e-mailed to the address given. The
+// complaint is resolved within 15 days, or within 24 hours for impersonation and morphed
+// pictures. Five complaints an hour per client address (429).
+//
+// Takes a body of the `application/json` content type.
+//
+// Corresponds with POST /api/grievances (the `FileGrievance` operationId).
+func (c *Client) FileGrievance(ctx context.Context, body FileGrievanceJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewFileGrievanceRequest(c.Server, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// LookupGrievanceWithBody A ticket's status, by its number and the e-mail address it was filed with
+//
+// Public; both must match (404 `grievance_not_found` otherwise, the same whichever is wrong).
+// Thirty lookups an hour per client address (429).
+//
+// Takes any type of body and a specified content type.
+//
+// Corresponds with POST /api/grievances/lookup (the `LookupGrievance` operationId).
+func (c *Client) LookupGrievanceWithBody(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewLookupGrievanceRequestWithBody(c.Server, contentType, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// LookupGrievance A ticket's status, by its number and the e-mail address it was filed with
+//
+// Public; both must match (404 `grievance_not_found` otherwise, the same whichever is wrong).
+// Thirty lookups an hour per client address (429).
+//
+// Takes a body of the `application/json` content type.
+//
+// Corresponds with POST /api/grievances/lookup (the `LookupGrievance` operationId).
+func (c *Client) LookupGrievance(ctx context.Context, body LookupGrievanceJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewLookupGrievanceRequest(c.Server, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
 // GetHealth Liveness probe
 //
 // Corresponds with GET /api/health (the `GetHealth` operationId).
@@ -3844,8 +5330,9 @@ func (c *Client) GetHealth(ctx context.Context, reqEditors ...RequestEditorFn) (
 // since an `<img>` cannot send one, by the `rg_media` cookie that every authenticated API response
 // sets in a browser (HttpOnly, SameSite=Strict, path `/api/media`; a logout ends it with the
 // tokens). No viewer → 401; a link of another viewer, a tampered or an expired one → 403
-// `link_invalid`; a picture the viewer may no longer see → 403 `photo_hidden`. Always `image/jpeg`,
-// metadata stripped.
+// `link_invalid`. A picture the viewer may not see (the member's photo privacy, a block either
+// way, a suspension) answers a blurred placeholder instead, whatever link is tried, never
+// cached. Always `image/jpeg`, metadata stripped.
 //
 // Corresponds with GET /api/media/{photoId}/{variant} (the `GetPhoto` operationId).
 func (c *Client) GetPhoto(ctx context.Context, photoId string, variant GetPhotoParamsVariant, params *GetPhotoParams, reqEditors ...RequestEditorFn) (*http.Response, error) {
@@ -4097,7 +5584,8 @@ func (c *Client) AcceptRequest(ctx context.Context, userId MemberCode, reqEditor
 
 // SearchMembersWithBody Search members of the opposite gender
 //
-// All filters are optional. Results never include the caller, suspended or deleted members.
+// All filters are optional. Results never include the caller, suspended, paused or deleted
+// members, nor members blocked either way.
 // `searchResults` counts at most 1000 matches; `moreResults` says there are more (show "1000+").
 //
 // Takes any type of body and a specified content type.
@@ -4117,7 +5605,8 @@ func (c *Client) SearchMembersWithBody(ctx context.Context, contentType string, 
 
 // SearchMembers Search members of the opposite gender
 //
-// All filters are optional. Results never include the caller, suspended or deleted members.
+// All filters are optional. Results never include the caller, suspended, paused or deleted
+// members, nor members blocked either way.
 // `searchResults` counts at most 1000 matches; `moreResults` says there are more (show "1000+").
 //
 // Takes a body of the `application/json` content type.
@@ -4140,8 +5629,58 @@ func (c *Client) SearchMembers(ctx context.Context, body SearchMembersJSONReques
 // Best first - the more of the caller's other preferences a member also meets, and the more recently active, the earlier.
 //
 // Corresponds with GET /api/user/all/match-prefrences (the `GetMatches` operationId).
-func (c *Client) GetMatches(ctx context.Context, reqEditors ...RequestEditorFn) (*http.Response, error) {
-	req, err := NewGetMatchesRequest(c.Server)
+func (c *Client) GetMatches(ctx context.Context, params *GetMatchesParams, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewGetMatchesRequest(c.Server, params)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// ListBlocks The members the caller blocked, newest first (the list they unblock from)
+//
+// Corresponds with GET /api/user/blocks (the `ListBlocks` operationId).
+func (c *Client) ListBlocks(ctx context.Context, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewListBlocksRequest(c.Server)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// UnblockMember Lift the caller's block of a member (nothing the block ended comes back)
+//
+// Corresponds with DELETE /api/user/blocks/{userId} (the `UnblockMember` operationId).
+func (c *Client) UnblockMember(ctx context.Context, userId MemberCode, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewUnblockMemberRequest(c.Server, userId)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// BlockMember Block a member
+//
+// The two disappear from each other everywhere: search, matches, profiles (404), requests,
+// connections, notifications, messages, the live stream and pictures (a placeholder). What was
+// between them ends (a pending request, their connection, photo requests, shortlist entries,
+// profile views). Blocking twice changes nothing.
+//
+// Corresponds with POST /api/user/blocks/{userId} (the `BlockMember` operationId).
+func (c *Client) BlockMember(ctx context.Context, userId MemberCode, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewBlockMemberRequest(c.Server, userId)
 	if err != nil {
 		return nil, err
 	}
@@ -4256,6 +5795,44 @@ func (c *Client) MarkConversationReadWithBody(ctx context.Context, conversationI
 // Corresponds with POST /api/user/conversations/{conversationId}/read (the `MarkConversationRead` operationId).
 func (c *Client) MarkConversationRead(ctx context.Context, conversationId ConversationId, body MarkConversationReadJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error) {
 	req, err := NewMarkConversationReadRequest(c.Server, conversationId, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// MakeDeclarationsWithBody Make the registration declarations (for members who registered without them)
+//
+// Recorded with the time and the client address; making them again changes nothing.
+//
+// Takes any type of body and a specified content type.
+//
+// Corresponds with POST /api/user/declarations (the `MakeDeclarations` operationId).
+func (c *Client) MakeDeclarationsWithBody(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewMakeDeclarationsRequestWithBody(c.Server, contentType, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// MakeDeclarations Make the registration declarations (for members who registered without them)
+//
+// Recorded with the time and the client address; making them again changes nothing.
+//
+// Takes a body of the `application/json` content type.
+//
+// Corresponds with POST /api/user/declarations (the `MakeDeclarations` operationId).
+func (c *Client) MakeDeclarations(ctx context.Context, body MakeDeclarationsJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewMakeDeclarationsRequest(c.Server, body)
 	if err != nil {
 		return nil, err
 	}
@@ -4495,6 +6072,69 @@ func (c *Client) GetMyPayment(ctx context.Context, paymentId openapi_types.UUID,
 	return c.Client.Do(req)
 }
 
+// ListPhotoRequests Requests to see the caller's photos, waiting for an answer
+//
+// Corresponds with GET /api/user/photo-requests (the `ListPhotoRequests` operationId).
+func (c *Client) ListPhotoRequests(ctx context.Context, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewListPhotoRequestsRequest(c.Server)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// RequestPhoto Ask a member who shows photos on request to show theirs
+//
+// The member is notified. Asking again while pending or accepted changes nothing; after a
+// decline it asks again. 409 `photo_request_not_needed` when the member does not show photos on request.
+//
+// Corresponds with POST /api/user/photo-requests/{userId} (the `RequestPhoto` operationId).
+func (c *Client) RequestPhoto(ctx context.Context, userId MemberCode, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewRequestPhotoRequest(c.Server, userId)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// AcceptPhotoRequest Show the caller's photos to a member who asked (they are notified)
+//
+// Corresponds with POST /api/user/photo-requests/{userId}/accept (the `AcceptPhotoRequest` operationId).
+func (c *Client) AcceptPhotoRequest(ctx context.Context, userId MemberCode, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewAcceptPhotoRequestRequest(c.Server, userId)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// DeclinePhotoRequest Decline a member's request to see the caller's photos
+//
+// Corresponds with POST /api/user/photo-requests/{userId}/decline (the `DeclinePhotoRequest` operationId).
+func (c *Client) DeclinePhotoRequest(ctx context.Context, userId MemberCode, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewDeclinePhotoRequestRequest(c.Server, userId)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
 // UpdateProfileWithBody Change some fields of the caller's profile
 //
 // Multipart with only the changed fields (same encoding as registration); `profilePicture` optional.
@@ -4514,11 +6154,71 @@ func (c *Client) UpdateProfileWithBody(ctx context.Context, contentType string, 
 	return c.Client.Do(req)
 }
 
+// ListProfileViewers Who viewed the caller's profile in the last 30 days, each viewer once, newest first
+//
+// A viewer counts once a day (`views` counts viewer-days). Paused, suspended and blocked
+// viewers are never shown. Views are recorded in the background, within a second or two.
+//
+// Corresponds with GET /api/user/profile-viewers (the `ListProfileViewers` operationId).
+func (c *Client) ListProfileViewers(ctx context.Context, params *ListProfileViewersParams, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewListProfileViewersRequest(c.Server, params)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
 // RejectRequest Reject the pending request this member sent the caller
 //
 // Corresponds with POST /api/user/reject-user/{userId} (the `RejectRequest` operationId).
 func (c *Client) RejectRequest(ctx context.Context, userId MemberCode, reqEditors ...RequestEditorFn) (*http.Response, error) {
 	req, err := NewRejectRequestRequest(c.Server, userId)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// ReportMemberWithBody Report a profile to the moderators (it also blocks the member)
+//
+// The report joins the admins' moderation queue; the caller is told the outcome in their
+// notifications. Reporting the same member again while a report is open changes nothing.
+// Twenty reports a day per member (429).
+//
+// Takes any type of body and a specified content type.
+//
+// Corresponds with POST /api/user/reports/{userId} (the `ReportMember` operationId).
+func (c *Client) ReportMemberWithBody(ctx context.Context, userId MemberCode, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewReportMemberRequestWithBody(c.Server, userId, contentType, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// ReportMember Report a profile to the moderators (it also blocks the member)
+//
+// The report joins the admins' moderation queue; the caller is told the outcome in their
+// notifications. Reporting the same member again while a report is open changes nothing.
+// Twenty reports a day per member (429).
+//
+// Takes a body of the `application/json` content type.
+//
+// Corresponds with POST /api/user/reports/{userId} (the `ReportMember` operationId).
+func (c *Client) ReportMember(ctx context.Context, userId MemberCode, body ReportMemberJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewReportMemberRequest(c.Server, userId, body)
 	if err != nil {
 		return nil, err
 	}
@@ -4605,11 +6305,211 @@ func (c *Client) SendRequest(ctx context.Context, userId MemberCode, reqEditors 
 	return c.Client.Do(req)
 }
 
+// UpdatePrivacySettingsWithBody Who sees the caller's photos, and whether their profile is paused
+//
+// `photoVisibility`: `all` (every member who may see the profile), `connections` (only
+// connections) or `on-request` (only members whose photo request the caller accepted);
+// everyone else gets a blurred placeholder from the picture links. `paused`: hidden from
+// search, matches and anyone not connected with the caller, who still logs in and uses the site.
+//
+// Takes any type of body and a specified content type.
+//
+// Corresponds with PATCH /api/user/settings (the `UpdatePrivacySettings` operationId).
+func (c *Client) UpdatePrivacySettingsWithBody(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewUpdatePrivacySettingsRequestWithBody(c.Server, contentType, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// UpdatePrivacySettings Who sees the caller's photos, and whether their profile is paused
+//
+// `photoVisibility`: `all` (every member who may see the profile), `connections` (only
+// connections) or `on-request` (only members whose photo request the caller accepted);
+// everyone else gets a blurred placeholder from the picture links. `paused`: hidden from
+// search, matches and anyone not connected with the caller, who still logs in and uses the site.
+//
+// Takes a body of the `application/json` content type.
+//
+// Corresponds with PATCH /api/user/settings (the `UpdatePrivacySettings` operationId).
+func (c *Client) UpdatePrivacySettings(ctx context.Context, body UpdatePrivacySettingsJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewUpdatePrivacySettingsRequest(c.Server, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// ListShortlist The profiles the caller saved, newest first
+//
+// Corresponds with GET /api/user/shortlist (the `ListShortlist` operationId).
+func (c *Client) ListShortlist(ctx context.Context, params *ListShortlistParams, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewListShortlistRequest(c.Server, params)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// RemoveFromShortlist Take a profile off the shortlist
+//
+// Corresponds with DELETE /api/user/shortlist/{userId} (the `RemoveFromShortlist` operationId).
+func (c *Client) RemoveFromShortlist(ctx context.Context, userId MemberCode, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewRemoveFromShortlistRequest(c.Server, userId)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// SaveToShortlist Save a profile to the shortlist (again changes nothing)
+//
+// Corresponds with PUT /api/user/shortlist/{userId} (the `SaveToShortlist` operationId).
+func (c *Client) SaveToShortlist(ctx context.Context, userId MemberCode, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewSaveToShortlistRequest(c.Server, userId)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
 // GetUserProfile A member's profile; `none` is the caller's own
 //
 // Corresponds with GET /api/user/user-profile/{id} (the `GetUserProfile` operationId).
 func (c *Client) GetUserProfile(ctx context.Context, id string, reqEditors ...RequestEditorFn) (*http.Response, error) {
 	req, err := NewGetUserProfileRequest(c.Server, id)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// GetVerification The caller's badges and where their documents stand
+//
+// Corresponds with GET /api/user/verification (the `GetVerification` operationId).
+func (c *Client) GetVerification(ctx context.Context, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewGetVerificationRequest(c.Server)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// SubmitVerificationDocumentWithBody Send a government ID (kind `id`) or a selfie (kind `photo`) for an admin to check
+//
+// Multipart: `kind`, `documentType` (for an ID) and the `image` file part (JPEG, PNG or WebP,
+// at most 5 MiB; re-encoded, metadata dropped). The image is kept privately: no member can
+// fetch it, only the admins' queue shows it, and it is deleted as soon as an admin decides
+// (within 24 hours). One document of each kind waits at a time (409 `verification_pending`).
+//
+// Takes any type of body and a specified content type.
+//
+// Corresponds with POST /api/user/verification/documents (the `SubmitVerificationDocument` operationId).
+func (c *Client) SubmitVerificationDocumentWithBody(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewSubmitVerificationDocumentRequestWithBody(c.Server, contentType, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// SendEmailVerification E-mail the caller a link that verifies their address (valid 24 hours)
+//
+// Corresponds with POST /api/user/verification/email (the `SendEmailVerification` operationId).
+func (c *Client) SendEmailVerification(ctx context.Context, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewSendEmailVerificationRequest(c.Server)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// SendPhoneCode Text a 6-digit code to the caller's phone
+//
+// The code lives 10 minutes and works once; a new one cancels the old. At most 3 are texted to
+// an account in an hour (past that the answer is the same and nothing is sent), and 10 at one
+// client address's asking.
+//
+// Corresponds with POST /api/user/verification/phone (the `SendPhoneCode` operationId).
+func (c *Client) SendPhoneCode(ctx context.Context, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewSendPhoneCodeRequest(c.Server)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// ConfirmPhoneCodeWithBody Verify the caller's phone with the texted code
+//
+// A wrong, used or expired code is 410 `verification_code_invalid`; a code dies after 5 wrong
+// tries, and a member may try 10 codes in 15 minutes (429).
+//
+// Takes any type of body and a specified content type.
+//
+// Corresponds with POST /api/user/verification/phone/confirm (the `ConfirmPhoneCode` operationId).
+func (c *Client) ConfirmPhoneCodeWithBody(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewConfirmPhoneCodeRequestWithBody(c.Server, contentType, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// ConfirmPhoneCode Verify the caller's phone with the texted code
+//
+// A wrong, used or expired code is 410 `verification_code_invalid`; a code dies after 5 wrong
+// tries, and a member may try 10 codes in 15 minutes (429).
+//
+// Takes a body of the `application/json` content type.
+//
+// Corresponds with POST /api/user/verification/phone/confirm (the `ConfirmPhoneCode` operationId).
+func (c *Client) ConfirmPhoneCode(ctx context.Context, body ConfirmPhoneCodeJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewConfirmPhoneCodeRequest(c.Server, body)
 	if err != nil {
 		return nil, err
 	}
@@ -4672,6 +6572,33 @@ func NewListAdminsRequest(server string) (*http.Request, error) {
 	}
 
 	operationPath := fmt.Sprintf("/api/admin/admins")
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodGet, queryURL.String(), nil)
+	if err != nil {
+		return nil, err
+	}
+
+	return req, nil
+}
+
+// NewListAdminHarvestAlertsRequest constructs an http.Request for the ListAdminHarvestAlerts method
+func NewListAdminHarvestAlertsRequest(server string) (*http.Request, error) {
+	var err error
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/api/admin/alerts/harvesting")
 	if operationPath[0] == '/' {
 		operationPath = "." + operationPath
 	}
@@ -4811,6 +6738,119 @@ func NewListAdminAuditRequest(server string, params *ListAdminAuditParams) (*htt
 	if err != nil {
 		return nil, err
 	}
+
+	return req, nil
+}
+
+// NewListAdminGrievancesRequest constructs an http.Request for the ListAdminGrievances method
+func NewListAdminGrievancesRequest(server string, params *ListAdminGrievancesParams) (*http.Request, error) {
+	var err error
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/api/admin/grievances")
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	if params != nil {
+		// queryValues collects non-styled parameters (passthrough, JSON)
+		// that are safe to round-trip through url.Values.Encode().
+		queryValues := queryURL.Query()
+		// rawQueryFragments collects pre-encoded query fragments from
+		// styled parameters, preserving literal commas as delimiters
+		// per the OpenAPI spec (e.g. "color=blue,black,brown").
+		var rawQueryFragments []string
+
+		if params.Status != nil {
+
+			if queryFrag, err := runtime.StyleParamWithOptions("form", true, "status", *params.Status, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			} else {
+				for _, qp := range strings.Split(queryFrag, "&") {
+					rawQueryFragments = append(rawQueryFragments, qp)
+				}
+			}
+
+		}
+
+		if params.Page != nil {
+
+			if queryFrag, err := runtime.StyleParamWithOptions("form", true, "page", *params.Page, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "integer", Format: ""}); err != nil {
+				return nil, err
+			} else {
+				for _, qp := range strings.Split(queryFrag, "&") {
+					rawQueryFragments = append(rawQueryFragments, qp)
+				}
+			}
+
+		}
+
+		if encoded := queryValues.Encode(); encoded != "" {
+			rawQueryFragments = append(rawQueryFragments, encoded)
+		}
+		queryURL.RawQuery = strings.Join(rawQueryFragments, "&")
+	}
+
+	req, err := http.NewRequest(http.MethodGet, queryURL.String(), nil)
+	if err != nil {
+		return nil, err
+	}
+
+	return req, nil
+}
+
+// NewUpdateAdminGrievanceRequest calls the generic UpdateAdminGrievance builder with application/json body
+func NewUpdateAdminGrievanceRequest(server string, id openapi_types.UUID, body UpdateAdminGrievanceJSONRequestBody) (*http.Request, error) {
+	var bodyReader io.Reader
+	buf, err := json.Marshal(body)
+	if err != nil {
+		return nil, err
+	}
+	bodyReader = bytes.NewReader(buf)
+	return NewUpdateAdminGrievanceRequestWithBody(server, id, "application/json", bodyReader)
+}
+
+// NewUpdateAdminGrievanceRequestWithBody constructs an http.Request for the UpdateAdminGrievance method, with any body, and a specified content type
+func NewUpdateAdminGrievanceRequestWithBody(server string, id openapi_types.UUID, contentType string, body io.Reader) (*http.Request, error) {
+	var err error
+
+	var pathParam0 string
+
+	pathParam0, err = runtime.StyleParamWithOptions("simple", false, "id", id, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationPath, Type: "string", Format: "uuid"})
+	if err != nil {
+		return nil, err
+	}
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/api/admin/grievances/%s", pathParam0)
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodPatch, queryURL.String(), body)
+	if err != nil {
+		return nil, err
+	}
+
+	req.Header.Add("Content-Type", contentType)
 
 	return req, nil
 }
@@ -5354,6 +7394,107 @@ func NewSuspendAdminMemberRequestWithBody(server string, userId MemberCode, cont
 	return req, nil
 }
 
+// NewListAdminReportsRequest constructs an http.Request for the ListAdminReports method
+func NewListAdminReportsRequest(server string, params *ListAdminReportsParams) (*http.Request, error) {
+	var err error
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/api/admin/reports")
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	if params != nil {
+		// queryValues collects non-styled parameters (passthrough, JSON)
+		// that are safe to round-trip through url.Values.Encode().
+		queryValues := queryURL.Query()
+		// rawQueryFragments collects pre-encoded query fragments from
+		// styled parameters, preserving literal commas as delimiters
+		// per the OpenAPI spec (e.g. "color=blue,black,brown").
+		var rawQueryFragments []string
+
+		if params.Page != nil {
+
+			if queryFrag, err := runtime.StyleParamWithOptions("form", true, "page", *params.Page, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "integer", Format: ""}); err != nil {
+				return nil, err
+			} else {
+				for _, qp := range strings.Split(queryFrag, "&") {
+					rawQueryFragments = append(rawQueryFragments, qp)
+				}
+			}
+
+		}
+
+		if encoded := queryValues.Encode(); encoded != "" {
+			rawQueryFragments = append(rawQueryFragments, encoded)
+		}
+		queryURL.RawQuery = strings.Join(rawQueryFragments, "&")
+	}
+
+	req, err := http.NewRequest(http.MethodGet, queryURL.String(), nil)
+	if err != nil {
+		return nil, err
+	}
+
+	return req, nil
+}
+
+// NewActOnAdminReportRequest calls the generic ActOnAdminReport builder with application/json body
+func NewActOnAdminReportRequest(server string, id openapi_types.UUID, body ActOnAdminReportJSONRequestBody) (*http.Request, error) {
+	var bodyReader io.Reader
+	buf, err := json.Marshal(body)
+	if err != nil {
+		return nil, err
+	}
+	bodyReader = bytes.NewReader(buf)
+	return NewActOnAdminReportRequestWithBody(server, id, "application/json", bodyReader)
+}
+
+// NewActOnAdminReportRequestWithBody constructs an http.Request for the ActOnAdminReport method, with any body, and a specified content type
+func NewActOnAdminReportRequestWithBody(server string, id openapi_types.UUID, contentType string, body io.Reader) (*http.Request, error) {
+	var err error
+
+	var pathParam0 string
+
+	pathParam0, err = runtime.StyleParamWithOptions("simple", false, "id", id, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationPath, Type: "string", Format: "uuid"})
+	if err != nil {
+		return nil, err
+	}
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/api/admin/reports/%s/action", pathParam0)
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodPost, queryURL.String(), body)
+	if err != nil {
+		return nil, err
+	}
+
+	req.Header.Add("Content-Type", contentType)
+
+	return req, nil
+}
+
 // NewGetAdminStatsRequest constructs an http.Request for the GetAdminStats method
 func NewGetAdminStatsRequest(server string) (*http.Request, error) {
 	var err error
@@ -5481,6 +7622,141 @@ func NewBeginAdminTotpRequest(server string) (*http.Request, error) {
 	}
 
 	req, err := http.NewRequest(http.MethodPost, queryURL.String(), nil)
+	if err != nil {
+		return nil, err
+	}
+
+	return req, nil
+}
+
+// NewListAdminVerificationsRequest constructs an http.Request for the ListAdminVerifications method
+func NewListAdminVerificationsRequest(server string, params *ListAdminVerificationsParams) (*http.Request, error) {
+	var err error
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/api/admin/verifications")
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	if params != nil {
+		// queryValues collects non-styled parameters (passthrough, JSON)
+		// that are safe to round-trip through url.Values.Encode().
+		queryValues := queryURL.Query()
+		// rawQueryFragments collects pre-encoded query fragments from
+		// styled parameters, preserving literal commas as delimiters
+		// per the OpenAPI spec (e.g. "color=blue,black,brown").
+		var rawQueryFragments []string
+
+		if params.Page != nil {
+
+			if queryFrag, err := runtime.StyleParamWithOptions("form", true, "page", *params.Page, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "integer", Format: ""}); err != nil {
+				return nil, err
+			} else {
+				for _, qp := range strings.Split(queryFrag, "&") {
+					rawQueryFragments = append(rawQueryFragments, qp)
+				}
+			}
+
+		}
+
+		if encoded := queryValues.Encode(); encoded != "" {
+			rawQueryFragments = append(rawQueryFragments, encoded)
+		}
+		queryURL.RawQuery = strings.Join(rawQueryFragments, "&")
+	}
+
+	req, err := http.NewRequest(http.MethodGet, queryURL.String(), nil)
+	if err != nil {
+		return nil, err
+	}
+
+	return req, nil
+}
+
+// NewDecideAdminVerificationRequest calls the generic DecideAdminVerification builder with application/json body
+func NewDecideAdminVerificationRequest(server string, id openapi_types.UUID, body DecideAdminVerificationJSONRequestBody) (*http.Request, error) {
+	var bodyReader io.Reader
+	buf, err := json.Marshal(body)
+	if err != nil {
+		return nil, err
+	}
+	bodyReader = bytes.NewReader(buf)
+	return NewDecideAdminVerificationRequestWithBody(server, id, "application/json", bodyReader)
+}
+
+// NewDecideAdminVerificationRequestWithBody constructs an http.Request for the DecideAdminVerification method, with any body, and a specified content type
+func NewDecideAdminVerificationRequestWithBody(server string, id openapi_types.UUID, contentType string, body io.Reader) (*http.Request, error) {
+	var err error
+
+	var pathParam0 string
+
+	pathParam0, err = runtime.StyleParamWithOptions("simple", false, "id", id, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationPath, Type: "string", Format: "uuid"})
+	if err != nil {
+		return nil, err
+	}
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/api/admin/verifications/%s/decision", pathParam0)
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodPost, queryURL.String(), body)
+	if err != nil {
+		return nil, err
+	}
+
+	req.Header.Add("Content-Type", contentType)
+
+	return req, nil
+}
+
+// NewGetAdminVerificationImageRequest constructs an http.Request for the GetAdminVerificationImage method
+func NewGetAdminVerificationImageRequest(server string, id openapi_types.UUID) (*http.Request, error) {
+	var err error
+
+	var pathParam0 string
+
+	pathParam0, err = runtime.StyleParamWithOptions("simple", false, "id", id, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationPath, Type: "string", Format: "uuid"})
+	if err != nil {
+		return nil, err
+	}
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/api/admin/verifications/%s/image", pathParam0)
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodGet, queryURL.String(), nil)
 	if err != nil {
 		return nil, err
 	}
@@ -5645,6 +7921,46 @@ func NewResetPasswordRequestWithBody(server string, contentType string, body io.
 	}
 
 	operationPath := fmt.Sprintf("/api/auth/reset-password")
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodPost, queryURL.String(), body)
+	if err != nil {
+		return nil, err
+	}
+
+	req.Header.Add("Content-Type", contentType)
+
+	return req, nil
+}
+
+// NewConfirmEmailVerificationRequest calls the generic ConfirmEmailVerification builder with application/json body
+func NewConfirmEmailVerificationRequest(server string, body ConfirmEmailVerificationJSONRequestBody) (*http.Request, error) {
+	var bodyReader io.Reader
+	buf, err := json.Marshal(body)
+	if err != nil {
+		return nil, err
+	}
+	bodyReader = bytes.NewReader(buf)
+	return NewConfirmEmailVerificationRequestWithBody(server, "application/json", bodyReader)
+}
+
+// NewConfirmEmailVerificationRequestWithBody constructs an http.Request for the ConfirmEmailVerification method, with any body, and a specified content type
+func NewConfirmEmailVerificationRequestWithBody(server string, contentType string, body io.Reader) (*http.Request, error) {
+	var err error
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/api/auth/verify-email")
 	if operationPath[0] == '/' {
 		operationPath = "." + operationPath
 	}
@@ -5865,6 +8181,113 @@ func NewSubmitFeedbackRequestWithBody(server string, contentType string, body io
 	}
 
 	operationPath := fmt.Sprintf("/api/feedback")
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodPost, queryURL.String(), body)
+	if err != nil {
+		return nil, err
+	}
+
+	req.Header.Add("Content-Type", contentType)
+
+	return req, nil
+}
+
+// NewGetGrievanceOfficerRequest constructs an http.Request for the GetGrievanceOfficer method
+func NewGetGrievanceOfficerRequest(server string) (*http.Request, error) {
+	var err error
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/api/grievance-officer")
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodGet, queryURL.String(), nil)
+	if err != nil {
+		return nil, err
+	}
+
+	return req, nil
+}
+
+// NewFileGrievanceRequest calls the generic FileGrievance builder with application/json body
+func NewFileGrievanceRequest(server string, body FileGrievanceJSONRequestBody) (*http.Request, error) {
+	var bodyReader io.Reader
+	buf, err := json.Marshal(body)
+	if err != nil {
+		return nil, err
+	}
+	bodyReader = bytes.NewReader(buf)
+	return NewFileGrievanceRequestWithBody(server, "application/json", bodyReader)
+}
+
+// NewFileGrievanceRequestWithBody constructs an http.Request for the FileGrievance method, with any body, and a specified content type
+func NewFileGrievanceRequestWithBody(server string, contentType string, body io.Reader) (*http.Request, error) {
+	var err error
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/api/grievances")
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodPost, queryURL.String(), body)
+	if err != nil {
+		return nil, err
+	}
+
+	req.Header.Add("Content-Type", contentType)
+
+	return req, nil
+}
+
+// NewLookupGrievanceRequest calls the generic LookupGrievance builder with application/json body
+func NewLookupGrievanceRequest(server string, body LookupGrievanceJSONRequestBody) (*http.Request, error) {
+	var bodyReader io.Reader
+	buf, err := json.Marshal(body)
+	if err != nil {
+		return nil, err
+	}
+	bodyReader = bytes.NewReader(buf)
+	return NewLookupGrievanceRequestWithBody(server, "application/json", bodyReader)
+}
+
+// NewLookupGrievanceRequestWithBody constructs an http.Request for the LookupGrievance method, with any body, and a specified content type
+func NewLookupGrievanceRequestWithBody(server string, contentType string, body io.Reader) (*http.Request, error) {
+	var err error
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/api/grievances/lookup")
 	if operationPath[0] == '/' {
 		operationPath = "." + operationPath
 	}
@@ -6365,7 +8788,7 @@ func NewSearchMembersRequestWithBody(server string, contentType string, body io.
 }
 
 // NewGetMatchesRequest constructs an http.Request for the GetMatches method
-func NewGetMatchesRequest(server string) (*http.Request, error) {
+func NewGetMatchesRequest(server string, params *GetMatchesParams) (*http.Request, error) {
 	var err error
 
 	serverURL, err := url.Parse(server)
@@ -6383,7 +8806,129 @@ func NewGetMatchesRequest(server string) (*http.Request, error) {
 		return nil, err
 	}
 
+	if params != nil {
+		// queryValues collects non-styled parameters (passthrough, JSON)
+		// that are safe to round-trip through url.Values.Encode().
+		queryValues := queryURL.Query()
+		// rawQueryFragments collects pre-encoded query fragments from
+		// styled parameters, preserving literal commas as delimiters
+		// per the OpenAPI spec (e.g. "color=blue,black,brown").
+		var rawQueryFragments []string
+
+		if params.Verified != nil {
+
+			if queryFrag, err := runtime.StyleParamWithOptions("form", true, "verified", *params.Verified, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "boolean", Format: ""}); err != nil {
+				return nil, err
+			} else {
+				for _, qp := range strings.Split(queryFrag, "&") {
+					rawQueryFragments = append(rawQueryFragments, qp)
+				}
+			}
+
+		}
+
+		if encoded := queryValues.Encode(); encoded != "" {
+			rawQueryFragments = append(rawQueryFragments, encoded)
+		}
+		queryURL.RawQuery = strings.Join(rawQueryFragments, "&")
+	}
+
 	req, err := http.NewRequest(http.MethodGet, queryURL.String(), nil)
+	if err != nil {
+		return nil, err
+	}
+
+	return req, nil
+}
+
+// NewListBlocksRequest constructs an http.Request for the ListBlocks method
+func NewListBlocksRequest(server string) (*http.Request, error) {
+	var err error
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/api/user/blocks")
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodGet, queryURL.String(), nil)
+	if err != nil {
+		return nil, err
+	}
+
+	return req, nil
+}
+
+// NewUnblockMemberRequest constructs an http.Request for the UnblockMember method
+func NewUnblockMemberRequest(server string, userId MemberCode) (*http.Request, error) {
+	var err error
+
+	var pathParam0 string
+
+	pathParam0, err = runtime.StyleParamWithOptions("simple", false, "userId", userId, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationPath, Type: "string", Format: ""})
+	if err != nil {
+		return nil, err
+	}
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/api/user/blocks/%s", pathParam0)
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodDelete, queryURL.String(), nil)
+	if err != nil {
+		return nil, err
+	}
+
+	return req, nil
+}
+
+// NewBlockMemberRequest constructs an http.Request for the BlockMember method
+func NewBlockMemberRequest(server string, userId MemberCode) (*http.Request, error) {
+	var err error
+
+	var pathParam0 string
+
+	pathParam0, err = runtime.StyleParamWithOptions("simple", false, "userId", userId, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationPath, Type: "string", Format: ""})
+	if err != nil {
+		return nil, err
+	}
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/api/user/blocks/%s", pathParam0)
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodPost, queryURL.String(), nil)
 	if err != nil {
 		return nil, err
 	}
@@ -6658,6 +9203,46 @@ func NewMarkConversationReadRequestWithBody(server string, conversationId Conver
 	}
 
 	operationPath := fmt.Sprintf("/api/user/conversations/%s/read", pathParam0)
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodPost, queryURL.String(), body)
+	if err != nil {
+		return nil, err
+	}
+
+	req.Header.Add("Content-Type", contentType)
+
+	return req, nil
+}
+
+// NewMakeDeclarationsRequest calls the generic MakeDeclarations builder with application/json body
+func NewMakeDeclarationsRequest(server string, body MakeDeclarationsJSONRequestBody) (*http.Request, error) {
+	var bodyReader io.Reader
+	buf, err := json.Marshal(body)
+	if err != nil {
+		return nil, err
+	}
+	bodyReader = bytes.NewReader(buf)
+	return NewMakeDeclarationsRequestWithBody(server, "application/json", bodyReader)
+}
+
+// NewMakeDeclarationsRequestWithBody constructs an http.Request for the MakeDeclarations method, with any body, and a specified content type
+func NewMakeDeclarationsRequestWithBody(server string, contentType string, body io.Reader) (*http.Request, error) {
+	var err error
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/api/user/declarations")
 	if operationPath[0] == '/' {
 		operationPath = "." + operationPath
 	}
@@ -7100,6 +9685,135 @@ func NewGetMyPaymentRequest(server string, paymentId openapi_types.UUID) (*http.
 	return req, nil
 }
 
+// NewListPhotoRequestsRequest constructs an http.Request for the ListPhotoRequests method
+func NewListPhotoRequestsRequest(server string) (*http.Request, error) {
+	var err error
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/api/user/photo-requests")
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodGet, queryURL.String(), nil)
+	if err != nil {
+		return nil, err
+	}
+
+	return req, nil
+}
+
+// NewRequestPhotoRequest constructs an http.Request for the RequestPhoto method
+func NewRequestPhotoRequest(server string, userId MemberCode) (*http.Request, error) {
+	var err error
+
+	var pathParam0 string
+
+	pathParam0, err = runtime.StyleParamWithOptions("simple", false, "userId", userId, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationPath, Type: "string", Format: ""})
+	if err != nil {
+		return nil, err
+	}
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/api/user/photo-requests/%s", pathParam0)
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodPost, queryURL.String(), nil)
+	if err != nil {
+		return nil, err
+	}
+
+	return req, nil
+}
+
+// NewAcceptPhotoRequestRequest constructs an http.Request for the AcceptPhotoRequest method
+func NewAcceptPhotoRequestRequest(server string, userId MemberCode) (*http.Request, error) {
+	var err error
+
+	var pathParam0 string
+
+	pathParam0, err = runtime.StyleParamWithOptions("simple", false, "userId", userId, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationPath, Type: "string", Format: ""})
+	if err != nil {
+		return nil, err
+	}
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/api/user/photo-requests/%s/accept", pathParam0)
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodPost, queryURL.String(), nil)
+	if err != nil {
+		return nil, err
+	}
+
+	return req, nil
+}
+
+// NewDeclinePhotoRequestRequest constructs an http.Request for the DeclinePhotoRequest method
+func NewDeclinePhotoRequestRequest(server string, userId MemberCode) (*http.Request, error) {
+	var err error
+
+	var pathParam0 string
+
+	pathParam0, err = runtime.StyleParamWithOptions("simple", false, "userId", userId, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationPath, Type: "string", Format: ""})
+	if err != nil {
+		return nil, err
+	}
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/api/user/photo-requests/%s/decline", pathParam0)
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodPost, queryURL.String(), nil)
+	if err != nil {
+		return nil, err
+	}
+
+	return req, nil
+}
+
 // NewUpdateProfileRequestWithBody constructs an http.Request for the UpdateProfile method, with any body, and a specified content type
 func NewUpdateProfileRequestWithBody(server string, contentType string, body io.Reader) (*http.Request, error) {
 	var err error
@@ -7125,6 +9839,72 @@ func NewUpdateProfileRequestWithBody(server string, contentType string, body io.
 	}
 
 	req.Header.Add("Content-Type", contentType)
+
+	return req, nil
+}
+
+// NewListProfileViewersRequest constructs an http.Request for the ListProfileViewers method
+func NewListProfileViewersRequest(server string, params *ListProfileViewersParams) (*http.Request, error) {
+	var err error
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/api/user/profile-viewers")
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	if params != nil {
+		// queryValues collects non-styled parameters (passthrough, JSON)
+		// that are safe to round-trip through url.Values.Encode().
+		queryValues := queryURL.Query()
+		// rawQueryFragments collects pre-encoded query fragments from
+		// styled parameters, preserving literal commas as delimiters
+		// per the OpenAPI spec (e.g. "color=blue,black,brown").
+		var rawQueryFragments []string
+
+		if params.Page != nil {
+
+			if queryFrag, err := runtime.StyleParamWithOptions("form", true, "page", *params.Page, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "integer", Format: ""}); err != nil {
+				return nil, err
+			} else {
+				for _, qp := range strings.Split(queryFrag, "&") {
+					rawQueryFragments = append(rawQueryFragments, qp)
+				}
+			}
+
+		}
+
+		if params.Limit != nil {
+
+			if queryFrag, err := runtime.StyleParamWithOptions("form", true, "limit", *params.Limit, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "integer", Format: ""}); err != nil {
+				return nil, err
+			} else {
+				for _, qp := range strings.Split(queryFrag, "&") {
+					rawQueryFragments = append(rawQueryFragments, qp)
+				}
+			}
+
+		}
+
+		if encoded := queryValues.Encode(); encoded != "" {
+			rawQueryFragments = append(rawQueryFragments, encoded)
+		}
+		queryURL.RawQuery = strings.Join(rawQueryFragments, "&")
+	}
+
+	req, err := http.NewRequest(http.MethodGet, queryURL.String(), nil)
+	if err != nil {
+		return nil, err
+	}
 
 	return req, nil
 }
@@ -7159,6 +9939,53 @@ func NewRejectRequestRequest(server string, userId MemberCode) (*http.Request, e
 	if err != nil {
 		return nil, err
 	}
+
+	return req, nil
+}
+
+// NewReportMemberRequest calls the generic ReportMember builder with application/json body
+func NewReportMemberRequest(server string, userId MemberCode, body ReportMemberJSONRequestBody) (*http.Request, error) {
+	var bodyReader io.Reader
+	buf, err := json.Marshal(body)
+	if err != nil {
+		return nil, err
+	}
+	bodyReader = bytes.NewReader(buf)
+	return NewReportMemberRequestWithBody(server, userId, "application/json", bodyReader)
+}
+
+// NewReportMemberRequestWithBody constructs an http.Request for the ReportMember method, with any body, and a specified content type
+func NewReportMemberRequestWithBody(server string, userId MemberCode, contentType string, body io.Reader) (*http.Request, error) {
+	var err error
+
+	var pathParam0 string
+
+	pathParam0, err = runtime.StyleParamWithOptions("simple", false, "userId", userId, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationPath, Type: "string", Format: ""})
+	if err != nil {
+		return nil, err
+	}
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/api/user/reports/%s", pathParam0)
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodPost, queryURL.String(), body)
+	if err != nil {
+		return nil, err
+	}
+
+	req.Header.Add("Content-Type", contentType)
 
 	return req, nil
 }
@@ -7278,6 +10105,180 @@ func NewSendRequestRequest(server string, userId MemberCode) (*http.Request, err
 	return req, nil
 }
 
+// NewUpdatePrivacySettingsRequest calls the generic UpdatePrivacySettings builder with application/json body
+func NewUpdatePrivacySettingsRequest(server string, body UpdatePrivacySettingsJSONRequestBody) (*http.Request, error) {
+	var bodyReader io.Reader
+	buf, err := json.Marshal(body)
+	if err != nil {
+		return nil, err
+	}
+	bodyReader = bytes.NewReader(buf)
+	return NewUpdatePrivacySettingsRequestWithBody(server, "application/json", bodyReader)
+}
+
+// NewUpdatePrivacySettingsRequestWithBody constructs an http.Request for the UpdatePrivacySettings method, with any body, and a specified content type
+func NewUpdatePrivacySettingsRequestWithBody(server string, contentType string, body io.Reader) (*http.Request, error) {
+	var err error
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/api/user/settings")
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodPatch, queryURL.String(), body)
+	if err != nil {
+		return nil, err
+	}
+
+	req.Header.Add("Content-Type", contentType)
+
+	return req, nil
+}
+
+// NewListShortlistRequest constructs an http.Request for the ListShortlist method
+func NewListShortlistRequest(server string, params *ListShortlistParams) (*http.Request, error) {
+	var err error
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/api/user/shortlist")
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	if params != nil {
+		// queryValues collects non-styled parameters (passthrough, JSON)
+		// that are safe to round-trip through url.Values.Encode().
+		queryValues := queryURL.Query()
+		// rawQueryFragments collects pre-encoded query fragments from
+		// styled parameters, preserving literal commas as delimiters
+		// per the OpenAPI spec (e.g. "color=blue,black,brown").
+		var rawQueryFragments []string
+
+		if params.Page != nil {
+
+			if queryFrag, err := runtime.StyleParamWithOptions("form", true, "page", *params.Page, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "integer", Format: ""}); err != nil {
+				return nil, err
+			} else {
+				for _, qp := range strings.Split(queryFrag, "&") {
+					rawQueryFragments = append(rawQueryFragments, qp)
+				}
+			}
+
+		}
+
+		if params.Limit != nil {
+
+			if queryFrag, err := runtime.StyleParamWithOptions("form", true, "limit", *params.Limit, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "integer", Format: ""}); err != nil {
+				return nil, err
+			} else {
+				for _, qp := range strings.Split(queryFrag, "&") {
+					rawQueryFragments = append(rawQueryFragments, qp)
+				}
+			}
+
+		}
+
+		if encoded := queryValues.Encode(); encoded != "" {
+			rawQueryFragments = append(rawQueryFragments, encoded)
+		}
+		queryURL.RawQuery = strings.Join(rawQueryFragments, "&")
+	}
+
+	req, err := http.NewRequest(http.MethodGet, queryURL.String(), nil)
+	if err != nil {
+		return nil, err
+	}
+
+	return req, nil
+}
+
+// NewRemoveFromShortlistRequest constructs an http.Request for the RemoveFromShortlist method
+func NewRemoveFromShortlistRequest(server string, userId MemberCode) (*http.Request, error) {
+	var err error
+
+	var pathParam0 string
+
+	pathParam0, err = runtime.StyleParamWithOptions("simple", false, "userId", userId, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationPath, Type: "string", Format: ""})
+	if err != nil {
+		return nil, err
+	}
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/api/user/shortlist/%s", pathParam0)
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodDelete, queryURL.String(), nil)
+	if err != nil {
+		return nil, err
+	}
+
+	return req, nil
+}
+
+// NewSaveToShortlistRequest constructs an http.Request for the SaveToShortlist method
+func NewSaveToShortlistRequest(server string, userId MemberCode) (*http.Request, error) {
+	var err error
+
+	var pathParam0 string
+
+	pathParam0, err = runtime.StyleParamWithOptions("simple", false, "userId", userId, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationPath, Type: "string", Format: ""})
+	if err != nil {
+		return nil, err
+	}
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/api/user/shortlist/%s", pathParam0)
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodPut, queryURL.String(), nil)
+	if err != nil {
+		return nil, err
+	}
+
+	return req, nil
+}
+
 // NewGetUserProfileRequest constructs an http.Request for the GetUserProfile method
 func NewGetUserProfileRequest(server string, id string) (*http.Request, error) {
 	var err error
@@ -7308,6 +10309,156 @@ func NewGetUserProfileRequest(server string, id string) (*http.Request, error) {
 	if err != nil {
 		return nil, err
 	}
+
+	return req, nil
+}
+
+// NewGetVerificationRequest constructs an http.Request for the GetVerification method
+func NewGetVerificationRequest(server string) (*http.Request, error) {
+	var err error
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/api/user/verification")
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodGet, queryURL.String(), nil)
+	if err != nil {
+		return nil, err
+	}
+
+	return req, nil
+}
+
+// NewSubmitVerificationDocumentRequestWithBody constructs an http.Request for the SubmitVerificationDocument method, with any body, and a specified content type
+func NewSubmitVerificationDocumentRequestWithBody(server string, contentType string, body io.Reader) (*http.Request, error) {
+	var err error
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/api/user/verification/documents")
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodPost, queryURL.String(), body)
+	if err != nil {
+		return nil, err
+	}
+
+	req.Header.Add("Content-Type", contentType)
+
+	return req, nil
+}
+
+// NewSendEmailVerificationRequest constructs an http.Request for the SendEmailVerification method
+func NewSendEmailVerificationRequest(server string) (*http.Request, error) {
+	var err error
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/api/user/verification/email")
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodPost, queryURL.String(), nil)
+	if err != nil {
+		return nil, err
+	}
+
+	return req, nil
+}
+
+// NewSendPhoneCodeRequest constructs an http.Request for the SendPhoneCode method
+func NewSendPhoneCodeRequest(server string) (*http.Request, error) {
+	var err error
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/api/user/verification/phone")
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodPost, queryURL.String(), nil)
+	if err != nil {
+		return nil, err
+	}
+
+	return req, nil
+}
+
+// NewConfirmPhoneCodeRequest calls the generic ConfirmPhoneCode builder with application/json body
+func NewConfirmPhoneCodeRequest(server string, body ConfirmPhoneCodeJSONRequestBody) (*http.Request, error) {
+	var bodyReader io.Reader
+	buf, err := json.Marshal(body)
+	if err != nil {
+		return nil, err
+	}
+	bodyReader = bytes.NewReader(buf)
+	return NewConfirmPhoneCodeRequestWithBody(server, "application/json", bodyReader)
+}
+
+// NewConfirmPhoneCodeRequestWithBody constructs an http.Request for the ConfirmPhoneCode method, with any body, and a specified content type
+func NewConfirmPhoneCodeRequestWithBody(server string, contentType string, body io.Reader) (*http.Request, error) {
+	var err error
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/api/user/verification/phone/confirm")
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodPost, queryURL.String(), body)
+	if err != nil {
+		return nil, err
+	}
+
+	req.Header.Add("Content-Type", contentType)
 
 	return req, nil
 }
@@ -7404,12 +10555,40 @@ type ClientWithResponsesInterface interface {
 	// Corresponds with GET /api/admin/admins (the `ListAdmins` operationId).
 	ListAdminsWithResponse(ctx context.Context, reqEditors ...RequestEditorFn) (*ListAdminsResponse, error)
 
+	// ListAdminHarvestAlertsWithResponse Accounts that ran into the daily limit on profile views or contact reveals on 3 or more of the last 30 days
+	//
+	// Returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with GET /api/admin/alerts/harvesting (the `ListAdminHarvestAlerts` operationId).
+	ListAdminHarvestAlertsWithResponse(ctx context.Context, reqEditors ...RequestEditorFn) (*ListAdminHarvestAlertsResponse, error)
+
 	// ListAdminAuditWithResponse The audit log, newest first, filtered (it cannot be edited or deleted)
 	//
 	// Returns a wrapper object for the known response body format(s).
 	//
 	// Corresponds with GET /api/admin/audit (the `ListAdminAudit` operationId).
 	ListAdminAuditWithResponse(ctx context.Context, params *ListAdminAuditParams, reqEditors ...RequestEditorFn) (*ListAdminAuditResponse, error)
+
+	// ListAdminGrievancesWithResponse Complaints to the grievance officer, with their 24-hour and 15-day clocks
+	//
+	// Returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with GET /api/admin/grievances (the `ListAdminGrievances` operationId).
+	ListAdminGrievancesWithResponse(ctx context.Context, params *ListAdminGrievancesParams, reqEditors ...RequestEditorFn) (*ListAdminGrievancesResponse, error)
+
+	// UpdateAdminGrievanceWithBodyWithResponse Move a ticket on; resolving or rejecting it says how (the complainant sees it)
+	//
+	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with PATCH /api/admin/grievances/{id} (the `UpdateAdminGrievance` operationId).
+	UpdateAdminGrievanceWithBodyWithResponse(ctx context.Context, id openapi_types.UUID, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*UpdateAdminGrievanceResponse, error)
+
+	// UpdateAdminGrievanceWithResponse Move a ticket on; resolving or rejecting it says how (the complainant sees it)
+	//
+	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with PATCH /api/admin/grievances/{id} (the `UpdateAdminGrievance` operationId).
+	UpdateAdminGrievanceWithResponse(ctx context.Context, id openapi_types.UUID, body UpdateAdminGrievanceJSONRequestBody, reqEditors ...RequestEditorFn) (*UpdateAdminGrievanceResponse, error)
 
 	// ListAdminInboxWithResponse Contact messages and feedback, newest first
 	//
@@ -7560,6 +10739,35 @@ type ClientWithResponsesInterface interface {
 	// Corresponds with POST /api/admin/members/{userId}/suspend (the `SuspendAdminMember` operationId).
 	SuspendAdminMemberWithResponse(ctx context.Context, userId MemberCode, body SuspendAdminMemberJSONRequestBody, reqEditors ...RequestEditorFn) (*SuspendAdminMemberResponse, error)
 
+	// ListAdminReportsWithResponse The moderation queue - open reports, oldest first
+	//
+	// Returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with GET /api/admin/reports (the `ListAdminReports` operationId).
+	ListAdminReportsWithResponse(ctx context.Context, params *ListAdminReportsParams, reqEditors ...RequestEditorFn) (*ListAdminReportsResponse, error)
+
+	// ActOnAdminReportWithBodyWithResponse Dismiss a report, or warn, remove the picture of, suspend or delete the member reported
+	//
+	// A dismissal closes this report; an action against the member closes every open report about
+	// them. Each reporter is told the outcome in their notifications. Every action but a dismissal
+	// needs a `note` (the warning's text, the suspension's reason). Audited.
+	//
+	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /api/admin/reports/{id}/action (the `ActOnAdminReport` operationId).
+	ActOnAdminReportWithBodyWithResponse(ctx context.Context, id openapi_types.UUID, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*ActOnAdminReportResponse, error)
+
+	// ActOnAdminReportWithResponse Dismiss a report, or warn, remove the picture of, suspend or delete the member reported
+	//
+	// A dismissal closes this report; an action against the member closes every open report about
+	// them. Each reporter is told the outcome in their notifications. Every action but a dismissal
+	// needs a `note` (the warning's text, the suspension's reason). Audited.
+	//
+	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /api/admin/reports/{id}/action (the `ActOnAdminReport` operationId).
+	ActOnAdminReportWithResponse(ctx context.Context, id openapi_types.UUID, body ActOnAdminReportJSONRequestBody, reqEditors ...RequestEditorFn) (*ActOnAdminReportResponse, error)
+
 	// GetAdminStatsWithResponse The dashboard's counts
 	//
 	// Returns a wrapper object for the known response body format(s).
@@ -7603,6 +10811,38 @@ type ClientWithResponsesInterface interface {
 	//
 	// Corresponds with POST /api/admin/totp/setup (the `BeginAdminTotp` operationId).
 	BeginAdminTotpWithResponse(ctx context.Context, reqEditors ...RequestEditorFn) (*BeginAdminTotpResponse, error)
+
+	// ListAdminVerificationsWithResponse Documents waiting for a decision, oldest first (the 24-hour promise)
+	//
+	// Returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with GET /api/admin/verifications (the `ListAdminVerifications` operationId).
+	ListAdminVerificationsWithResponse(ctx context.Context, params *ListAdminVerificationsParams, reqEditors ...RequestEditorFn) (*ListAdminVerificationsResponse, error)
+
+	// DecideAdminVerificationWithBodyWithResponse Approve a document (the badge shows at once) or reject it with a reason; its image is deleted
+	//
+	// The member is told in their notifications (a rejection with the reason). Audited.
+	//
+	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /api/admin/verifications/{id}/decision (the `DecideAdminVerification` operationId).
+	DecideAdminVerificationWithBodyWithResponse(ctx context.Context, id openapi_types.UUID, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*DecideAdminVerificationResponse, error)
+
+	// DecideAdminVerificationWithResponse Approve a document (the badge shows at once) or reject it with a reason; its image is deleted
+	//
+	// The member is told in their notifications (a rejection with the reason). Audited.
+	//
+	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /api/admin/verifications/{id}/decision (the `DecideAdminVerification` operationId).
+	DecideAdminVerificationWithResponse(ctx context.Context, id openapi_types.UUID, body DecideAdminVerificationJSONRequestBody, reqEditors ...RequestEditorFn) (*DecideAdminVerificationResponse, error)
+
+	// GetAdminVerificationImageWithResponse A waiting document's image (audited; never cached; gone once decided)
+	//
+	// Returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with GET /api/admin/verifications/{id}/image (the `GetAdminVerificationImage` operationId).
+	GetAdminVerificationImageWithResponse(ctx context.Context, id openapi_types.UUID, reqEditors ...RequestEditorFn) (*GetAdminVerificationImageResponse, error)
 
 	// ForgotPasswordWithBodyWithResponse E-mail a 6-digit reset code (same answer whether or not the address is registered)
 	//
@@ -7675,6 +10915,28 @@ type ClientWithResponsesInterface interface {
 	// Corresponds with POST /api/auth/reset-password (the `ResetPassword` operationId).
 	ResetPasswordWithResponse(ctx context.Context, body ResetPasswordJSONRequestBody, reqEditors ...RequestEditorFn) (*ResetPasswordResponse, error)
 
+	// ConfirmEmailVerificationWithBodyWithResponse Verify an e-mail address with the token of the mailed link
+	//
+	// Public: the link proves the mailbox, not a session, so it works on any device. It verifies
+	// the address only while the account still has it; an expired, altered or outdated link is
+	// 410 `verification_link_invalid`.
+	//
+	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /api/auth/verify-email (the `ConfirmEmailVerification` operationId).
+	ConfirmEmailVerificationWithBodyWithResponse(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*ConfirmEmailVerificationResponse, error)
+
+	// ConfirmEmailVerificationWithResponse Verify an e-mail address with the token of the mailed link
+	//
+	// Public: the link proves the mailbox, not a session, so it works on any device. It verifies
+	// the address only while the account still has it; an expired, altered or outdated link is
+	// 410 `verification_link_invalid`.
+	//
+	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /api/auth/verify-email (the `ConfirmEmailVerification` operationId).
+	ConfirmEmailVerificationWithResponse(ctx context.Context, body ConfirmEmailVerificationJSONRequestBody, reqEditors ...RequestEditorFn) (*ConfirmEmailVerificationResponse, error)
+
 	// VerifyOtpWithBodyWithResponse Check a reset code before choosing a new password
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
@@ -7731,6 +10993,55 @@ type ClientWithResponsesInterface interface {
 	// Corresponds with POST /api/feedback (the `SubmitFeedback` operationId).
 	SubmitFeedbackWithResponse(ctx context.Context, body SubmitFeedbackJSONRequestBody, reqEditors ...RequestEditorFn) (*SubmitFeedbackResponse, error)
 
+	// GetGrievanceOfficerWithResponse Who the grievance officer is and how to reach them
+	//
+	// Returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with GET /api/grievance-officer (the `GetGrievanceOfficer` operationId).
+	GetGrievanceOfficerWithResponse(ctx context.Context, reqEditors ...RequestEditorFn) (*GetGrievanceOfficerResponse, error)
+
+	// FileGrievanceWithBodyWithResponse Complain to the grievance officer; answers a ticket number at once
+	//
+	// Public. An acknowledgement with the ticket number is e-mailed to the address given. The
+	// complaint is resolved within 15 days, or within 24 hours for impersonation and morphed
+	// pictures. Five complaints an hour per client address (429).
+	//
+	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /api/grievances (the `FileGrievance` operationId).
+	FileGrievanceWithBodyWithResponse(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*FileGrievanceResponse, error)
+
+	// FileGrievanceWithResponse Complain to the grievance officer; answers a ticket number at once
+	//
+	// Public. An acknowledgement with the ticket number is e-mailed to the address given. The
+	// complaint is resolved within 15 days, or within 24 hours for impersonation and morphed
+	// pictures. Five complaints an hour per client address (429).
+	//
+	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /api/grievances (the `FileGrievance` operationId).
+	FileGrievanceWithResponse(ctx context.Context, body FileGrievanceJSONRequestBody, reqEditors ...RequestEditorFn) (*FileGrievanceResponse, error)
+
+	// LookupGrievanceWithBodyWithResponse A ticket's status, by its number and the e-mail address it was filed with
+	//
+	// Public; both must match (404 `grievance_not_found` otherwise, the same whichever is wrong).
+	// Thirty lookups an hour per client address (429).
+	//
+	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /api/grievances/lookup (the `LookupGrievance` operationId).
+	LookupGrievanceWithBodyWithResponse(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*LookupGrievanceResponse, error)
+
+	// LookupGrievanceWithResponse A ticket's status, by its number and the e-mail address it was filed with
+	//
+	// Public; both must match (404 `grievance_not_found` otherwise, the same whichever is wrong).
+	// Thirty lookups an hour per client address (429).
+	//
+	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /api/grievances/lookup (the `LookupGrievance` operationId).
+	LookupGrievanceWithResponse(ctx context.Context, body LookupGrievanceJSONRequestBody, reqEditors ...RequestEditorFn) (*LookupGrievanceResponse, error)
+
 	// GetHealthWithResponse Liveness probe
 	//
 	// Returns a wrapper object for the known response body format(s).
@@ -7747,8 +11058,9 @@ type ClientWithResponsesInterface interface {
 	// since an `<img>` cannot send one, by the `rg_media` cookie that every authenticated API response
 	// sets in a browser (HttpOnly, SameSite=Strict, path `/api/media`; a logout ends it with the
 	// tokens). No viewer → 401; a link of another viewer, a tampered or an expired one → 403
-	// `link_invalid`; a picture the viewer may no longer see → 403 `photo_hidden`. Always `image/jpeg`,
-	// metadata stripped.
+	// `link_invalid`. A picture the viewer may not see (the member's photo privacy, a block either
+	// way, a suspension) answers a blurred placeholder instead, whatever link is tried, never
+	// cached. Always `image/jpeg`, metadata stripped.
 	//
 	// Returns a wrapper object for the known response body format(s).
 	//
@@ -7882,7 +11194,8 @@ type ClientWithResponsesInterface interface {
 
 	// SearchMembersWithBodyWithResponse Search members of the opposite gender
 	//
-	// All filters are optional. Results never include the caller, suspended or deleted members.
+	// All filters are optional. Results never include the caller, suspended, paused or deleted
+	// members, nor members blocked either way.
 	// `searchResults` counts at most 1000 matches; `moreResults` says there are more (show "1000+").
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
@@ -7892,7 +11205,8 @@ type ClientWithResponsesInterface interface {
 
 	// SearchMembersWithResponse Search members of the opposite gender
 	//
-	// All filters are optional. Results never include the caller, suspended or deleted members.
+	// All filters are optional. Results never include the caller, suspended, paused or deleted
+	// members, nor members blocked either way.
 	// `searchResults` counts at most 1000 matches; `moreResults` says there are more (show "1000+").
 	//
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
@@ -7907,7 +11221,33 @@ type ClientWithResponsesInterface interface {
 	// Returns a wrapper object for the known response body format(s).
 	//
 	// Corresponds with GET /api/user/all/match-prefrences (the `GetMatches` operationId).
-	GetMatchesWithResponse(ctx context.Context, reqEditors ...RequestEditorFn) (*GetMatchesResponse, error)
+	GetMatchesWithResponse(ctx context.Context, params *GetMatchesParams, reqEditors ...RequestEditorFn) (*GetMatchesResponse, error)
+
+	// ListBlocksWithResponse The members the caller blocked, newest first (the list they unblock from)
+	//
+	// Returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with GET /api/user/blocks (the `ListBlocks` operationId).
+	ListBlocksWithResponse(ctx context.Context, reqEditors ...RequestEditorFn) (*ListBlocksResponse, error)
+
+	// UnblockMemberWithResponse Lift the caller's block of a member (nothing the block ended comes back)
+	//
+	// Returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with DELETE /api/user/blocks/{userId} (the `UnblockMember` operationId).
+	UnblockMemberWithResponse(ctx context.Context, userId MemberCode, reqEditors ...RequestEditorFn) (*UnblockMemberResponse, error)
+
+	// BlockMemberWithResponse Block a member
+	//
+	// The two disappear from each other everywhere: search, matches, profiles (404), requests,
+	// connections, notifications, messages, the live stream and pictures (a placeholder). What was
+	// between them ends (a pending request, their connection, photo requests, shortlist entries,
+	// profile views). Blocking twice changes nothing.
+	//
+	// Returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /api/user/blocks/{userId} (the `BlockMember` operationId).
+	BlockMemberWithResponse(ctx context.Context, userId MemberCode, reqEditors ...RequestEditorFn) (*BlockMemberResponse, error)
 
 	// ListConnectionsWithResponse The caller's connections, most recent first
 	//
@@ -7970,6 +11310,24 @@ type ClientWithResponsesInterface interface {
 	//
 	// Corresponds with POST /api/user/conversations/{conversationId}/read (the `MarkConversationRead` operationId).
 	MarkConversationReadWithResponse(ctx context.Context, conversationId ConversationId, body MarkConversationReadJSONRequestBody, reqEditors ...RequestEditorFn) (*MarkConversationReadResponse, error)
+
+	// MakeDeclarationsWithBodyWithResponse Make the registration declarations (for members who registered without them)
+	//
+	// Recorded with the time and the client address; making them again changes nothing.
+	//
+	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /api/user/declarations (the `MakeDeclarations` operationId).
+	MakeDeclarationsWithBodyWithResponse(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*MakeDeclarationsResponse, error)
+
+	// MakeDeclarationsWithResponse Make the registration declarations (for members who registered without them)
+	//
+	// Recorded with the time and the client address; making them again changes nothing.
+	//
+	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /api/user/declarations (the `MakeDeclarations` operationId).
+	MakeDeclarationsWithResponse(ctx context.Context, body MakeDeclarationsJSONRequestBody, reqEditors ...RequestEditorFn) (*MakeDeclarationsResponse, error)
 
 	// DeleteAccountWithBodyWithResponse Erase the caller's account for good (the password confirms it)
 	//
@@ -8096,6 +11454,37 @@ type ClientWithResponsesInterface interface {
 	// Corresponds with GET /api/user/payments/{paymentId} (the `GetMyPayment` operationId).
 	GetMyPaymentWithResponse(ctx context.Context, paymentId openapi_types.UUID, reqEditors ...RequestEditorFn) (*GetMyPaymentResponse, error)
 
+	// ListPhotoRequestsWithResponse Requests to see the caller's photos, waiting for an answer
+	//
+	// Returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with GET /api/user/photo-requests (the `ListPhotoRequests` operationId).
+	ListPhotoRequestsWithResponse(ctx context.Context, reqEditors ...RequestEditorFn) (*ListPhotoRequestsResponse, error)
+
+	// RequestPhotoWithResponse Ask a member who shows photos on request to show theirs
+	//
+	// The member is notified. Asking again while pending or accepted changes nothing; after a
+	// decline it asks again. 409 `photo_request_not_needed` when the member does not show photos on request.
+	//
+	// Returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /api/user/photo-requests/{userId} (the `RequestPhoto` operationId).
+	RequestPhotoWithResponse(ctx context.Context, userId MemberCode, reqEditors ...RequestEditorFn) (*RequestPhotoResponse, error)
+
+	// AcceptPhotoRequestWithResponse Show the caller's photos to a member who asked (they are notified)
+	//
+	// Returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /api/user/photo-requests/{userId}/accept (the `AcceptPhotoRequest` operationId).
+	AcceptPhotoRequestWithResponse(ctx context.Context, userId MemberCode, reqEditors ...RequestEditorFn) (*AcceptPhotoRequestResponse, error)
+
+	// DeclinePhotoRequestWithResponse Decline a member's request to see the caller's photos
+	//
+	// Returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /api/user/photo-requests/{userId}/decline (the `DeclinePhotoRequest` operationId).
+	DeclinePhotoRequestWithResponse(ctx context.Context, userId MemberCode, reqEditors ...RequestEditorFn) (*DeclinePhotoRequestResponse, error)
+
 	// UpdateProfileWithBodyWithResponse Change some fields of the caller's profile
 	//
 	// Multipart with only the changed fields (same encoding as registration); `profilePicture` optional.
@@ -8105,12 +11494,44 @@ type ClientWithResponsesInterface interface {
 	// Corresponds with PATCH /api/user/profile (the `UpdateProfile` operationId).
 	UpdateProfileWithBodyWithResponse(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*UpdateProfileResponse, error)
 
+	// ListProfileViewersWithResponse Who viewed the caller's profile in the last 30 days, each viewer once, newest first
+	//
+	// A viewer counts once a day (`views` counts viewer-days). Paused, suspended and blocked
+	// viewers are never shown. Views are recorded in the background, within a second or two.
+	//
+	// Returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with GET /api/user/profile-viewers (the `ListProfileViewers` operationId).
+	ListProfileViewersWithResponse(ctx context.Context, params *ListProfileViewersParams, reqEditors ...RequestEditorFn) (*ListProfileViewersResponse, error)
+
 	// RejectRequestWithResponse Reject the pending request this member sent the caller
 	//
 	// Returns a wrapper object for the known response body format(s).
 	//
 	// Corresponds with POST /api/user/reject-user/{userId} (the `RejectRequest` operationId).
 	RejectRequestWithResponse(ctx context.Context, userId MemberCode, reqEditors ...RequestEditorFn) (*RejectRequestResponse, error)
+
+	// ReportMemberWithBodyWithResponse Report a profile to the moderators (it also blocks the member)
+	//
+	// The report joins the admins' moderation queue; the caller is told the outcome in their
+	// notifications. Reporting the same member again while a report is open changes nothing.
+	// Twenty reports a day per member (429).
+	//
+	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /api/user/reports/{userId} (the `ReportMember` operationId).
+	ReportMemberWithBodyWithResponse(ctx context.Context, userId MemberCode, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*ReportMemberResponse, error)
+
+	// ReportMemberWithResponse Report a profile to the moderators (it also blocks the member)
+	//
+	// The report joins the admins' moderation queue; the caller is told the outcome in their
+	// notifications. Reporting the same member again while a report is open changes nothing.
+	// Twenty reports a day per member (429).
+	//
+	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /api/user/reports/{userId} (the `ReportMember` operationId).
+	ReportMemberWithResponse(ctx context.Context, userId MemberCode, body ReportMemberJSONRequestBody, reqEditors ...RequestEditorFn) (*ReportMemberResponse, error)
 
 	// RevealContactWithResponse Reveal a member's phone and e-mail (uses one unit of the subscription's allowance, once per member)
 	//
@@ -8152,12 +11573,114 @@ type ClientWithResponsesInterface interface {
 	// Corresponds with POST /api/user/send-request/{userId} (the `SendRequest` operationId).
 	SendRequestWithResponse(ctx context.Context, userId MemberCode, reqEditors ...RequestEditorFn) (*SendRequestResponse, error)
 
+	// UpdatePrivacySettingsWithBodyWithResponse Who sees the caller's photos, and whether their profile is paused
+	//
+	// `photoVisibility`: `all` (every member who may see the profile), `connections` (only
+	// connections) or `on-request` (only members whose photo request the caller accepted);
+	// everyone else gets a blurred placeholder from the picture links. `paused`: hidden from
+	// search, matches and anyone not connected with the caller, who still logs in and uses the site.
+	//
+	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with PATCH /api/user/settings (the `UpdatePrivacySettings` operationId).
+	UpdatePrivacySettingsWithBodyWithResponse(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*UpdatePrivacySettingsResponse, error)
+
+	// UpdatePrivacySettingsWithResponse Who sees the caller's photos, and whether their profile is paused
+	//
+	// `photoVisibility`: `all` (every member who may see the profile), `connections` (only
+	// connections) or `on-request` (only members whose photo request the caller accepted);
+	// everyone else gets a blurred placeholder from the picture links. `paused`: hidden from
+	// search, matches and anyone not connected with the caller, who still logs in and uses the site.
+	//
+	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with PATCH /api/user/settings (the `UpdatePrivacySettings` operationId).
+	UpdatePrivacySettingsWithResponse(ctx context.Context, body UpdatePrivacySettingsJSONRequestBody, reqEditors ...RequestEditorFn) (*UpdatePrivacySettingsResponse, error)
+
+	// ListShortlistWithResponse The profiles the caller saved, newest first
+	//
+	// Returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with GET /api/user/shortlist (the `ListShortlist` operationId).
+	ListShortlistWithResponse(ctx context.Context, params *ListShortlistParams, reqEditors ...RequestEditorFn) (*ListShortlistResponse, error)
+
+	// RemoveFromShortlistWithResponse Take a profile off the shortlist
+	//
+	// Returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with DELETE /api/user/shortlist/{userId} (the `RemoveFromShortlist` operationId).
+	RemoveFromShortlistWithResponse(ctx context.Context, userId MemberCode, reqEditors ...RequestEditorFn) (*RemoveFromShortlistResponse, error)
+
+	// SaveToShortlistWithResponse Save a profile to the shortlist (again changes nothing)
+	//
+	// Returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with PUT /api/user/shortlist/{userId} (the `SaveToShortlist` operationId).
+	SaveToShortlistWithResponse(ctx context.Context, userId MemberCode, reqEditors ...RequestEditorFn) (*SaveToShortlistResponse, error)
+
 	// GetUserProfileWithResponse A member's profile; `none` is the caller's own
 	//
 	// Returns a wrapper object for the known response body format(s).
 	//
 	// Corresponds with GET /api/user/user-profile/{id} (the `GetUserProfile` operationId).
 	GetUserProfileWithResponse(ctx context.Context, id string, reqEditors ...RequestEditorFn) (*GetUserProfileResponse, error)
+
+	// GetVerificationWithResponse The caller's badges and where their documents stand
+	//
+	// Returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with GET /api/user/verification (the `GetVerification` operationId).
+	GetVerificationWithResponse(ctx context.Context, reqEditors ...RequestEditorFn) (*GetVerificationResponse, error)
+
+	// SubmitVerificationDocumentWithBodyWithResponse Send a government ID (kind `id`) or a selfie (kind `photo`) for an admin to check
+	//
+	// Multipart: `kind`, `documentType` (for an ID) and the `image` file part (JPEG, PNG or WebP,
+	// at most 5 MiB; re-encoded, metadata dropped). The image is kept privately: no member can
+	// fetch it, only the admins' queue shows it, and it is deleted as soon as an admin decides
+	// (within 24 hours). One document of each kind waits at a time (409 `verification_pending`).
+	//
+	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /api/user/verification/documents (the `SubmitVerificationDocument` operationId).
+	SubmitVerificationDocumentWithBodyWithResponse(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*SubmitVerificationDocumentResponse, error)
+
+	// SendEmailVerificationWithResponse E-mail the caller a link that verifies their address (valid 24 hours)
+	//
+	// Returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /api/user/verification/email (the `SendEmailVerification` operationId).
+	SendEmailVerificationWithResponse(ctx context.Context, reqEditors ...RequestEditorFn) (*SendEmailVerificationResponse, error)
+
+	// SendPhoneCodeWithResponse Text a 6-digit code to the caller's phone
+	//
+	// The code lives 10 minutes and works once; a new one cancels the old. At most 3 are texted to
+	// an account in an hour (past that the answer is the same and nothing is sent), and 10 at one
+	// client address's asking.
+	//
+	// Returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /api/user/verification/phone (the `SendPhoneCode` operationId).
+	SendPhoneCodeWithResponse(ctx context.Context, reqEditors ...RequestEditorFn) (*SendPhoneCodeResponse, error)
+
+	// ConfirmPhoneCodeWithBodyWithResponse Verify the caller's phone with the texted code
+	//
+	// A wrong, used or expired code is 410 `verification_code_invalid`; a code dies after 5 wrong
+	// tries, and a member may try 10 codes in 15 minutes (429).
+	//
+	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /api/user/verification/phone/confirm (the `ConfirmPhoneCode` operationId).
+	ConfirmPhoneCodeWithBodyWithResponse(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*ConfirmPhoneCodeResponse, error)
+
+	// ConfirmPhoneCodeWithResponse Verify the caller's phone with the texted code
+	//
+	// A wrong, used or expired code is 410 `verification_code_invalid`; a code dies after 5 wrong
+	// tries, and a member may try 10 codes in 15 minutes (429).
+	//
+	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /api/user/verification/phone/confirm (the `ConfirmPhoneCode` operationId).
+	ConfirmPhoneCodeWithResponse(ctx context.Context, body ConfirmPhoneCodeJSONRequestBody, reqEditors ...RequestEditorFn) (*ConfirmPhoneCodeResponse, error)
 
 	// WithdrawRequestWithResponse Withdraw a pending request the caller sent
 	//
@@ -8295,6 +11818,72 @@ func (r ListAdminsResponse) ContentType() string {
 	return ""
 }
 
+type ListAdminHarvestAlertsResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *struct {
+		Alerts []HarvestAlert `json:"alerts"`
+	}
+	// ApplicationproblemJSON401 the response for an HTTP 401 `application/problem+json` response
+	ApplicationproblemJSON401 *Unauthorized
+	// ApplicationproblemJSON403 the response for an HTTP 403 `application/problem+json` response
+	ApplicationproblemJSON403 *Forbidden
+	// ApplicationproblemJSON503 the response for an HTTP 503 `application/problem+json` response
+	ApplicationproblemJSON503 *Unavailable
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r ListAdminHarvestAlertsResponse) GetJSON200() *struct {
+	Alerts []HarvestAlert `json:"alerts"`
+} {
+	return r.JSON200
+}
+
+// GetApplicationproblemJSON401 returns the response for an HTTP 401 `application/problem+json` response
+func (r ListAdminHarvestAlertsResponse) GetApplicationproblemJSON401() *Unauthorized {
+	return r.ApplicationproblemJSON401
+}
+
+// GetApplicationproblemJSON403 returns the response for an HTTP 403 `application/problem+json` response
+func (r ListAdminHarvestAlertsResponse) GetApplicationproblemJSON403() *Forbidden {
+	return r.ApplicationproblemJSON403
+}
+
+// GetApplicationproblemJSON503 returns the response for an HTTP 503 `application/problem+json` response
+func (r ListAdminHarvestAlertsResponse) GetApplicationproblemJSON503() *Unavailable {
+	return r.ApplicationproblemJSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r ListAdminHarvestAlertsResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r ListAdminHarvestAlertsResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r ListAdminHarvestAlertsResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r ListAdminHarvestAlertsResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
 type ListAdminAuditResponse struct {
 	Body         []byte
 	HTTPResponse *http.Response
@@ -8358,6 +11947,151 @@ func (r ListAdminAuditResponse) StatusCode() int {
 
 // ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
 func (r ListAdminAuditResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+type ListAdminGrievancesResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *GrievancePage
+	// ApplicationproblemJSON400 the response for an HTTP 400 `application/problem+json` response
+	ApplicationproblemJSON400 *BadRequest
+	// ApplicationproblemJSON401 the response for an HTTP 401 `application/problem+json` response
+	ApplicationproblemJSON401 *Unauthorized
+	// ApplicationproblemJSON403 the response for an HTTP 403 `application/problem+json` response
+	ApplicationproblemJSON403 *Forbidden
+	// ApplicationproblemJSON503 the response for an HTTP 503 `application/problem+json` response
+	ApplicationproblemJSON503 *Unavailable
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r ListAdminGrievancesResponse) GetJSON200() *GrievancePage {
+	return r.JSON200
+}
+
+// GetApplicationproblemJSON400 returns the response for an HTTP 400 `application/problem+json` response
+func (r ListAdminGrievancesResponse) GetApplicationproblemJSON400() *BadRequest {
+	return r.ApplicationproblemJSON400
+}
+
+// GetApplicationproblemJSON401 returns the response for an HTTP 401 `application/problem+json` response
+func (r ListAdminGrievancesResponse) GetApplicationproblemJSON401() *Unauthorized {
+	return r.ApplicationproblemJSON401
+}
+
+// GetApplicationproblemJSON403 returns the response for an HTTP 403 `application/problem+json` response
+func (r ListAdminGrievancesResponse) GetApplicationproblemJSON403() *Forbidden {
+	return r.ApplicationproblemJSON403
+}
+
+// GetApplicationproblemJSON503 returns the response for an HTTP 503 `application/problem+json` response
+func (r ListAdminGrievancesResponse) GetApplicationproblemJSON503() *Unavailable {
+	return r.ApplicationproblemJSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r ListAdminGrievancesResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r ListAdminGrievancesResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r ListAdminGrievancesResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r ListAdminGrievancesResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+type UpdateAdminGrievanceResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *AdminGrievance
+	// ApplicationproblemJSON400 the response for an HTTP 400 `application/problem+json` response
+	ApplicationproblemJSON400 *BadRequest
+	// ApplicationproblemJSON401 the response for an HTTP 401 `application/problem+json` response
+	ApplicationproblemJSON401 *Unauthorized
+	// ApplicationproblemJSON403 the response for an HTTP 403 `application/problem+json` response
+	ApplicationproblemJSON403 *Forbidden
+	// ApplicationproblemJSON404 the response for an HTTP 404 `application/problem+json` response
+	ApplicationproblemJSON404 *NotFound
+	// ApplicationproblemJSON503 the response for an HTTP 503 `application/problem+json` response
+	ApplicationproblemJSON503 *Unavailable
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r UpdateAdminGrievanceResponse) GetJSON200() *AdminGrievance {
+	return r.JSON200
+}
+
+// GetApplicationproblemJSON400 returns the response for an HTTP 400 `application/problem+json` response
+func (r UpdateAdminGrievanceResponse) GetApplicationproblemJSON400() *BadRequest {
+	return r.ApplicationproblemJSON400
+}
+
+// GetApplicationproblemJSON401 returns the response for an HTTP 401 `application/problem+json` response
+func (r UpdateAdminGrievanceResponse) GetApplicationproblemJSON401() *Unauthorized {
+	return r.ApplicationproblemJSON401
+}
+
+// GetApplicationproblemJSON403 returns the response for an HTTP 403 `application/problem+json` response
+func (r UpdateAdminGrievanceResponse) GetApplicationproblemJSON403() *Forbidden {
+	return r.ApplicationproblemJSON403
+}
+
+// GetApplicationproblemJSON404 returns the response for an HTTP 404 `application/problem+json` response
+func (r UpdateAdminGrievanceResponse) GetApplicationproblemJSON404() *NotFound {
+	return r.ApplicationproblemJSON404
+}
+
+// GetApplicationproblemJSON503 returns the response for an HTTP 503 `application/problem+json` response
+func (r UpdateAdminGrievanceResponse) GetApplicationproblemJSON503() *Unavailable {
+	return r.ApplicationproblemJSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r UpdateAdminGrievanceResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r UpdateAdminGrievanceResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r UpdateAdminGrievanceResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r UpdateAdminGrievanceResponse) ContentType() string {
 	if r.HTTPResponse != nil {
 		return r.HTTPResponse.Header.Get("Content-Type")
 	}
@@ -9297,6 +13031,158 @@ func (r SuspendAdminMemberResponse) ContentType() string {
 	return ""
 }
 
+type ListAdminReportsResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *ReportQueuePage
+	// ApplicationproblemJSON400 the response for an HTTP 400 `application/problem+json` response
+	ApplicationproblemJSON400 *BadRequest
+	// ApplicationproblemJSON401 the response for an HTTP 401 `application/problem+json` response
+	ApplicationproblemJSON401 *Unauthorized
+	// ApplicationproblemJSON403 the response for an HTTP 403 `application/problem+json` response
+	ApplicationproblemJSON403 *Forbidden
+	// ApplicationproblemJSON503 the response for an HTTP 503 `application/problem+json` response
+	ApplicationproblemJSON503 *Unavailable
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r ListAdminReportsResponse) GetJSON200() *ReportQueuePage {
+	return r.JSON200
+}
+
+// GetApplicationproblemJSON400 returns the response for an HTTP 400 `application/problem+json` response
+func (r ListAdminReportsResponse) GetApplicationproblemJSON400() *BadRequest {
+	return r.ApplicationproblemJSON400
+}
+
+// GetApplicationproblemJSON401 returns the response for an HTTP 401 `application/problem+json` response
+func (r ListAdminReportsResponse) GetApplicationproblemJSON401() *Unauthorized {
+	return r.ApplicationproblemJSON401
+}
+
+// GetApplicationproblemJSON403 returns the response for an HTTP 403 `application/problem+json` response
+func (r ListAdminReportsResponse) GetApplicationproblemJSON403() *Forbidden {
+	return r.ApplicationproblemJSON403
+}
+
+// GetApplicationproblemJSON503 returns the response for an HTTP 503 `application/problem+json` response
+func (r ListAdminReportsResponse) GetApplicationproblemJSON503() *Unavailable {
+	return r.ApplicationproblemJSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r ListAdminReportsResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r ListAdminReportsResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r ListAdminReportsResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r ListAdminReportsResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+type ActOnAdminReportResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *Message
+	// ApplicationproblemJSON400 the response for an HTTP 400 `application/problem+json` response
+	ApplicationproblemJSON400 *BadRequest
+	// ApplicationproblemJSON401 the response for an HTTP 401 `application/problem+json` response
+	ApplicationproblemJSON401 *Unauthorized
+	// ApplicationproblemJSON403 the response for an HTTP 403 `application/problem+json` response
+	ApplicationproblemJSON403 *Forbidden
+	// ApplicationproblemJSON404 the response for an HTTP 404 `application/problem+json` response
+	ApplicationproblemJSON404 *NotFound
+	// ApplicationproblemJSON409 the response for an HTTP 409 `application/problem+json` response
+	ApplicationproblemJSON409 *Conflict
+	// ApplicationproblemJSON503 the response for an HTTP 503 `application/problem+json` response
+	ApplicationproblemJSON503 *Unavailable
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r ActOnAdminReportResponse) GetJSON200() *Message {
+	return r.JSON200
+}
+
+// GetApplicationproblemJSON400 returns the response for an HTTP 400 `application/problem+json` response
+func (r ActOnAdminReportResponse) GetApplicationproblemJSON400() *BadRequest {
+	return r.ApplicationproblemJSON400
+}
+
+// GetApplicationproblemJSON401 returns the response for an HTTP 401 `application/problem+json` response
+func (r ActOnAdminReportResponse) GetApplicationproblemJSON401() *Unauthorized {
+	return r.ApplicationproblemJSON401
+}
+
+// GetApplicationproblemJSON403 returns the response for an HTTP 403 `application/problem+json` response
+func (r ActOnAdminReportResponse) GetApplicationproblemJSON403() *Forbidden {
+	return r.ApplicationproblemJSON403
+}
+
+// GetApplicationproblemJSON404 returns the response for an HTTP 404 `application/problem+json` response
+func (r ActOnAdminReportResponse) GetApplicationproblemJSON404() *NotFound {
+	return r.ApplicationproblemJSON404
+}
+
+// GetApplicationproblemJSON409 returns the response for an HTTP 409 `application/problem+json` response
+func (r ActOnAdminReportResponse) GetApplicationproblemJSON409() *Conflict {
+	return r.ApplicationproblemJSON409
+}
+
+// GetApplicationproblemJSON503 returns the response for an HTTP 503 `application/problem+json` response
+func (r ActOnAdminReportResponse) GetApplicationproblemJSON503() *Unavailable {
+	return r.ApplicationproblemJSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r ActOnAdminReportResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r ActOnAdminReportResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r ActOnAdminReportResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r ActOnAdminReportResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
 type GetAdminStatsResponse struct {
 	Body         []byte
 	HTTPResponse *http.Response
@@ -9588,6 +13474,213 @@ func (r BeginAdminTotpResponse) StatusCode() int {
 
 // ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
 func (r BeginAdminTotpResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+type ListAdminVerificationsResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *VerificationQueuePage
+	// ApplicationproblemJSON400 the response for an HTTP 400 `application/problem+json` response
+	ApplicationproblemJSON400 *BadRequest
+	// ApplicationproblemJSON401 the response for an HTTP 401 `application/problem+json` response
+	ApplicationproblemJSON401 *Unauthorized
+	// ApplicationproblemJSON403 the response for an HTTP 403 `application/problem+json` response
+	ApplicationproblemJSON403 *Forbidden
+	// ApplicationproblemJSON503 the response for an HTTP 503 `application/problem+json` response
+	ApplicationproblemJSON503 *Unavailable
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r ListAdminVerificationsResponse) GetJSON200() *VerificationQueuePage {
+	return r.JSON200
+}
+
+// GetApplicationproblemJSON400 returns the response for an HTTP 400 `application/problem+json` response
+func (r ListAdminVerificationsResponse) GetApplicationproblemJSON400() *BadRequest {
+	return r.ApplicationproblemJSON400
+}
+
+// GetApplicationproblemJSON401 returns the response for an HTTP 401 `application/problem+json` response
+func (r ListAdminVerificationsResponse) GetApplicationproblemJSON401() *Unauthorized {
+	return r.ApplicationproblemJSON401
+}
+
+// GetApplicationproblemJSON403 returns the response for an HTTP 403 `application/problem+json` response
+func (r ListAdminVerificationsResponse) GetApplicationproblemJSON403() *Forbidden {
+	return r.ApplicationproblemJSON403
+}
+
+// GetApplicationproblemJSON503 returns the response for an HTTP 503 `application/problem+json` response
+func (r ListAdminVerificationsResponse) GetApplicationproblemJSON503() *Unavailable {
+	return r.ApplicationproblemJSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r ListAdminVerificationsResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r ListAdminVerificationsResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r ListAdminVerificationsResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r ListAdminVerificationsResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+type DecideAdminVerificationResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *Message
+	// ApplicationproblemJSON400 the response for an HTTP 400 `application/problem+json` response
+	ApplicationproblemJSON400 *BadRequest
+	// ApplicationproblemJSON401 the response for an HTTP 401 `application/problem+json` response
+	ApplicationproblemJSON401 *Unauthorized
+	// ApplicationproblemJSON403 the response for an HTTP 403 `application/problem+json` response
+	ApplicationproblemJSON403 *Forbidden
+	// ApplicationproblemJSON404 the response for an HTTP 404 `application/problem+json` response
+	ApplicationproblemJSON404 *NotFound
+	// ApplicationproblemJSON503 the response for an HTTP 503 `application/problem+json` response
+	ApplicationproblemJSON503 *Unavailable
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r DecideAdminVerificationResponse) GetJSON200() *Message {
+	return r.JSON200
+}
+
+// GetApplicationproblemJSON400 returns the response for an HTTP 400 `application/problem+json` response
+func (r DecideAdminVerificationResponse) GetApplicationproblemJSON400() *BadRequest {
+	return r.ApplicationproblemJSON400
+}
+
+// GetApplicationproblemJSON401 returns the response for an HTTP 401 `application/problem+json` response
+func (r DecideAdminVerificationResponse) GetApplicationproblemJSON401() *Unauthorized {
+	return r.ApplicationproblemJSON401
+}
+
+// GetApplicationproblemJSON403 returns the response for an HTTP 403 `application/problem+json` response
+func (r DecideAdminVerificationResponse) GetApplicationproblemJSON403() *Forbidden {
+	return r.ApplicationproblemJSON403
+}
+
+// GetApplicationproblemJSON404 returns the response for an HTTP 404 `application/problem+json` response
+func (r DecideAdminVerificationResponse) GetApplicationproblemJSON404() *NotFound {
+	return r.ApplicationproblemJSON404
+}
+
+// GetApplicationproblemJSON503 returns the response for an HTTP 503 `application/problem+json` response
+func (r DecideAdminVerificationResponse) GetApplicationproblemJSON503() *Unavailable {
+	return r.ApplicationproblemJSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r DecideAdminVerificationResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r DecideAdminVerificationResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r DecideAdminVerificationResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r DecideAdminVerificationResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+type GetAdminVerificationImageResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// ApplicationproblemJSON401 the response for an HTTP 401 `application/problem+json` response
+	ApplicationproblemJSON401 *Unauthorized
+	// ApplicationproblemJSON403 the response for an HTTP 403 `application/problem+json` response
+	ApplicationproblemJSON403 *Forbidden
+	// ApplicationproblemJSON404 the response for an HTTP 404 `application/problem+json` response
+	ApplicationproblemJSON404 *NotFound
+	// ApplicationproblemJSON503 the response for an HTTP 503 `application/problem+json` response
+	ApplicationproblemJSON503 *Unavailable
+}
+
+// GetApplicationproblemJSON401 returns the response for an HTTP 401 `application/problem+json` response
+func (r GetAdminVerificationImageResponse) GetApplicationproblemJSON401() *Unauthorized {
+	return r.ApplicationproblemJSON401
+}
+
+// GetApplicationproblemJSON403 returns the response for an HTTP 403 `application/problem+json` response
+func (r GetAdminVerificationImageResponse) GetApplicationproblemJSON403() *Forbidden {
+	return r.ApplicationproblemJSON403
+}
+
+// GetApplicationproblemJSON404 returns the response for an HTTP 404 `application/problem+json` response
+func (r GetAdminVerificationImageResponse) GetApplicationproblemJSON404() *NotFound {
+	return r.ApplicationproblemJSON404
+}
+
+// GetApplicationproblemJSON503 returns the response for an HTTP 503 `application/problem+json` response
+func (r GetAdminVerificationImageResponse) GetApplicationproblemJSON503() *Unavailable {
+	return r.ApplicationproblemJSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r GetAdminVerificationImageResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r GetAdminVerificationImageResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r GetAdminVerificationImageResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r GetAdminVerificationImageResponse) ContentType() string {
 	if r.HTTPResponse != nil {
 		return r.HTTPResponse.Header.Get("Content-Type")
 	}
@@ -9974,6 +14067,68 @@ func (r ResetPasswordResponse) ContentType() string {
 	return ""
 }
 
+type ConfirmEmailVerificationResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *Message
+	// ApplicationproblemJSON400 the response for an HTTP 400 `application/problem+json` response
+	ApplicationproblemJSON400 *BadRequest
+	// ApplicationproblemJSON410 the response for an HTTP 410 `application/problem+json` response
+	ApplicationproblemJSON410 *Gone
+	// ApplicationproblemJSON503 the response for an HTTP 503 `application/problem+json` response
+	ApplicationproblemJSON503 *Unavailable
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r ConfirmEmailVerificationResponse) GetJSON200() *Message {
+	return r.JSON200
+}
+
+// GetApplicationproblemJSON400 returns the response for an HTTP 400 `application/problem+json` response
+func (r ConfirmEmailVerificationResponse) GetApplicationproblemJSON400() *BadRequest {
+	return r.ApplicationproblemJSON400
+}
+
+// GetApplicationproblemJSON410 returns the response for an HTTP 410 `application/problem+json` response
+func (r ConfirmEmailVerificationResponse) GetApplicationproblemJSON410() *Gone {
+	return r.ApplicationproblemJSON410
+}
+
+// GetApplicationproblemJSON503 returns the response for an HTTP 503 `application/problem+json` response
+func (r ConfirmEmailVerificationResponse) GetApplicationproblemJSON503() *Unavailable {
+	return r.ApplicationproblemJSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r ConfirmEmailVerificationResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r ConfirmEmailVerificationResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r ConfirmEmailVerificationResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r ConfirmEmailVerificationResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
 // VerifyOtpResponse429Headers the declared response headers of an HTTP 429 response for VerifyOtp
 type VerifyOtpResponse429Headers struct {
 	RetryAfter *int
@@ -10335,6 +14490,206 @@ func (r SubmitFeedbackResponse) StatusCode() int {
 
 // ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
 func (r SubmitFeedbackResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+type GetGrievanceOfficerResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *GrievanceOfficer
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r GetGrievanceOfficerResponse) GetJSON200() *GrievanceOfficer {
+	return r.JSON200
+}
+
+// GetBody returns the raw response body bytes
+func (r GetGrievanceOfficerResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r GetGrievanceOfficerResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r GetGrievanceOfficerResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r GetGrievanceOfficerResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+// FileGrievanceResponse429Headers the declared response headers of an HTTP 429 response for FileGrievance
+type FileGrievanceResponse429Headers struct {
+	RetryAfter *int
+}
+
+type FileGrievanceResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON201 the response for an HTTP 201 `application/json` response
+	JSON201 *GrievanceTicket
+	// ApplicationproblemJSON400 the response for an HTTP 400 `application/problem+json` response
+	ApplicationproblemJSON400 *BadRequest
+	// ApplicationproblemJSON413 the response for an HTTP 413 `application/problem+json` response
+	ApplicationproblemJSON413 *TooLarge
+	// ApplicationproblemJSON415 the response for an HTTP 415 `application/problem+json` response
+	ApplicationproblemJSON415 *UnsupportedMediaType
+	// ApplicationproblemJSON429 the response for an HTTP 429 `application/problem+json` response
+	ApplicationproblemJSON429 *TooManyRequests
+	// ApplicationproblemJSON503 the response for an HTTP 503 `application/problem+json` response
+	ApplicationproblemJSON503 *Unavailable
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *FileGrievanceResponse429Headers
+}
+
+// GetJSON201 returns the response for an HTTP 201 `application/json` response
+func (r FileGrievanceResponse) GetJSON201() *GrievanceTicket {
+	return r.JSON201
+}
+
+// GetApplicationproblemJSON400 returns the response for an HTTP 400 `application/problem+json` response
+func (r FileGrievanceResponse) GetApplicationproblemJSON400() *BadRequest {
+	return r.ApplicationproblemJSON400
+}
+
+// GetApplicationproblemJSON413 returns the response for an HTTP 413 `application/problem+json` response
+func (r FileGrievanceResponse) GetApplicationproblemJSON413() *TooLarge {
+	return r.ApplicationproblemJSON413
+}
+
+// GetApplicationproblemJSON415 returns the response for an HTTP 415 `application/problem+json` response
+func (r FileGrievanceResponse) GetApplicationproblemJSON415() *UnsupportedMediaType {
+	return r.ApplicationproblemJSON415
+}
+
+// GetApplicationproblemJSON429 returns the response for an HTTP 429 `application/problem+json` response
+func (r FileGrievanceResponse) GetApplicationproblemJSON429() *TooManyRequests {
+	return r.ApplicationproblemJSON429
+}
+
+// GetApplicationproblemJSON503 returns the response for an HTTP 503 `application/problem+json` response
+func (r FileGrievanceResponse) GetApplicationproblemJSON503() *Unavailable {
+	return r.ApplicationproblemJSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r FileGrievanceResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r FileGrievanceResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r FileGrievanceResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r FileGrievanceResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+// LookupGrievanceResponse429Headers the declared response headers of an HTTP 429 response for LookupGrievance
+type LookupGrievanceResponse429Headers struct {
+	RetryAfter *int
+}
+
+type LookupGrievanceResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *GrievanceTicket
+	// ApplicationproblemJSON400 the response for an HTTP 400 `application/problem+json` response
+	ApplicationproblemJSON400 *BadRequest
+	// ApplicationproblemJSON404 the response for an HTTP 404 `application/problem+json` response
+	ApplicationproblemJSON404 *NotFound
+	// ApplicationproblemJSON429 the response for an HTTP 429 `application/problem+json` response
+	ApplicationproblemJSON429 *TooManyRequests
+	// ApplicationproblemJSON503 the response for an HTTP 503 `application/problem+json` response
+	ApplicationproblemJSON503 *Unavailable
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *LookupGrievanceResponse429Headers
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r LookupGrievanceResponse) GetJSON200() *GrievanceTicket {
+	return r.JSON200
+}
+
+// GetApplicationproblemJSON400 returns the response for an HTTP 400 `application/problem+json` response
+func (r LookupGrievanceResponse) GetApplicationproblemJSON400() *BadRequest {
+	return r.ApplicationproblemJSON400
+}
+
+// GetApplicationproblemJSON404 returns the response for an HTTP 404 `application/problem+json` response
+func (r LookupGrievanceResponse) GetApplicationproblemJSON404() *NotFound {
+	return r.ApplicationproblemJSON404
+}
+
+// GetApplicationproblemJSON429 returns the response for an HTTP 429 `application/problem+json` response
+func (r LookupGrievanceResponse) GetApplicationproblemJSON429() *TooManyRequests {
+	return r.ApplicationproblemJSON429
+}
+
+// GetApplicationproblemJSON503 returns the response for an HTTP 503 `application/problem+json` response
+func (r LookupGrievanceResponse) GetApplicationproblemJSON503() *Unavailable {
+	return r.ApplicationproblemJSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r LookupGrievanceResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r LookupGrievanceResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r LookupGrievanceResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r LookupGrievanceResponse) ContentType() string {
 	if r.HTTPResponse != nil {
 		return r.HTTPResponse.Header.Get("Content-Type")
 	}
@@ -11128,6 +15483,196 @@ func (r GetMatchesResponse) ContentType() string {
 	return ""
 }
 
+type ListBlocksResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *struct {
+		Blocked []BlockedMember `json:"blocked"`
+	}
+	// ApplicationproblemJSON401 the response for an HTTP 401 `application/problem+json` response
+	ApplicationproblemJSON401 *Unauthorized
+	// ApplicationproblemJSON503 the response for an HTTP 503 `application/problem+json` response
+	ApplicationproblemJSON503 *Unavailable
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r ListBlocksResponse) GetJSON200() *struct {
+	Blocked []BlockedMember `json:"blocked"`
+} {
+	return r.JSON200
+}
+
+// GetApplicationproblemJSON401 returns the response for an HTTP 401 `application/problem+json` response
+func (r ListBlocksResponse) GetApplicationproblemJSON401() *Unauthorized {
+	return r.ApplicationproblemJSON401
+}
+
+// GetApplicationproblemJSON503 returns the response for an HTTP 503 `application/problem+json` response
+func (r ListBlocksResponse) GetApplicationproblemJSON503() *Unavailable {
+	return r.ApplicationproblemJSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r ListBlocksResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r ListBlocksResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r ListBlocksResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r ListBlocksResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+type UnblockMemberResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *Message
+	// ApplicationproblemJSON401 the response for an HTTP 401 `application/problem+json` response
+	ApplicationproblemJSON401 *Unauthorized
+	// ApplicationproblemJSON404 the response for an HTTP 404 `application/problem+json` response
+	ApplicationproblemJSON404 *NotFound
+	// ApplicationproblemJSON503 the response for an HTTP 503 `application/problem+json` response
+	ApplicationproblemJSON503 *Unavailable
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r UnblockMemberResponse) GetJSON200() *Message {
+	return r.JSON200
+}
+
+// GetApplicationproblemJSON401 returns the response for an HTTP 401 `application/problem+json` response
+func (r UnblockMemberResponse) GetApplicationproblemJSON401() *Unauthorized {
+	return r.ApplicationproblemJSON401
+}
+
+// GetApplicationproblemJSON404 returns the response for an HTTP 404 `application/problem+json` response
+func (r UnblockMemberResponse) GetApplicationproblemJSON404() *NotFound {
+	return r.ApplicationproblemJSON404
+}
+
+// GetApplicationproblemJSON503 returns the response for an HTTP 503 `application/problem+json` response
+func (r UnblockMemberResponse) GetApplicationproblemJSON503() *Unavailable {
+	return r.ApplicationproblemJSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r UnblockMemberResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r UnblockMemberResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r UnblockMemberResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r UnblockMemberResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+type BlockMemberResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *Message
+	// ApplicationproblemJSON400 the response for an HTTP 400 `application/problem+json` response
+	ApplicationproblemJSON400 *BadRequest
+	// ApplicationproblemJSON401 the response for an HTTP 401 `application/problem+json` response
+	ApplicationproblemJSON401 *Unauthorized
+	// ApplicationproblemJSON404 the response for an HTTP 404 `application/problem+json` response
+	ApplicationproblemJSON404 *NotFound
+	// ApplicationproblemJSON503 the response for an HTTP 503 `application/problem+json` response
+	ApplicationproblemJSON503 *Unavailable
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r BlockMemberResponse) GetJSON200() *Message {
+	return r.JSON200
+}
+
+// GetApplicationproblemJSON400 returns the response for an HTTP 400 `application/problem+json` response
+func (r BlockMemberResponse) GetApplicationproblemJSON400() *BadRequest {
+	return r.ApplicationproblemJSON400
+}
+
+// GetApplicationproblemJSON401 returns the response for an HTTP 401 `application/problem+json` response
+func (r BlockMemberResponse) GetApplicationproblemJSON401() *Unauthorized {
+	return r.ApplicationproblemJSON401
+}
+
+// GetApplicationproblemJSON404 returns the response for an HTTP 404 `application/problem+json` response
+func (r BlockMemberResponse) GetApplicationproblemJSON404() *NotFound {
+	return r.ApplicationproblemJSON404
+}
+
+// GetApplicationproblemJSON503 returns the response for an HTTP 503 `application/problem+json` response
+func (r BlockMemberResponse) GetApplicationproblemJSON503() *Unavailable {
+	return r.ApplicationproblemJSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r BlockMemberResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r BlockMemberResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r BlockMemberResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r BlockMemberResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
 type ListConnectionsResponse struct {
 	Body         []byte
 	HTTPResponse *http.Response
@@ -11463,6 +16008,68 @@ func (r MarkConversationReadResponse) StatusCode() int {
 
 // ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
 func (r MarkConversationReadResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+type MakeDeclarationsResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *Message
+	// ApplicationproblemJSON400 the response for an HTTP 400 `application/problem+json` response
+	ApplicationproblemJSON400 *BadRequest
+	// ApplicationproblemJSON401 the response for an HTTP 401 `application/problem+json` response
+	ApplicationproblemJSON401 *Unauthorized
+	// ApplicationproblemJSON503 the response for an HTTP 503 `application/problem+json` response
+	ApplicationproblemJSON503 *Unavailable
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r MakeDeclarationsResponse) GetJSON200() *Message {
+	return r.JSON200
+}
+
+// GetApplicationproblemJSON400 returns the response for an HTTP 400 `application/problem+json` response
+func (r MakeDeclarationsResponse) GetApplicationproblemJSON400() *BadRequest {
+	return r.ApplicationproblemJSON400
+}
+
+// GetApplicationproblemJSON401 returns the response for an HTTP 401 `application/problem+json` response
+func (r MakeDeclarationsResponse) GetApplicationproblemJSON401() *Unauthorized {
+	return r.ApplicationproblemJSON401
+}
+
+// GetApplicationproblemJSON503 returns the response for an HTTP 503 `application/problem+json` response
+func (r MakeDeclarationsResponse) GetApplicationproblemJSON503() *Unavailable {
+	return r.ApplicationproblemJSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r MakeDeclarationsResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r MakeDeclarationsResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r MakeDeclarationsResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r MakeDeclarationsResponse) ContentType() string {
 	if r.HTTPResponse != nil {
 		return r.HTTPResponse.Header.Get("Content-Type")
 	}
@@ -12126,6 +16733,258 @@ func (r GetMyPaymentResponse) ContentType() string {
 	return ""
 }
 
+type ListPhotoRequestsResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *struct {
+		Requests []MemberCard `json:"requests"`
+	}
+	// ApplicationproblemJSON401 the response for an HTTP 401 `application/problem+json` response
+	ApplicationproblemJSON401 *Unauthorized
+	// ApplicationproblemJSON503 the response for an HTTP 503 `application/problem+json` response
+	ApplicationproblemJSON503 *Unavailable
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r ListPhotoRequestsResponse) GetJSON200() *struct {
+	Requests []MemberCard `json:"requests"`
+} {
+	return r.JSON200
+}
+
+// GetApplicationproblemJSON401 returns the response for an HTTP 401 `application/problem+json` response
+func (r ListPhotoRequestsResponse) GetApplicationproblemJSON401() *Unauthorized {
+	return r.ApplicationproblemJSON401
+}
+
+// GetApplicationproblemJSON503 returns the response for an HTTP 503 `application/problem+json` response
+func (r ListPhotoRequestsResponse) GetApplicationproblemJSON503() *Unavailable {
+	return r.ApplicationproblemJSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r ListPhotoRequestsResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r ListPhotoRequestsResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r ListPhotoRequestsResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r ListPhotoRequestsResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+type RequestPhotoResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *PhotoRequestOutcome
+	// ApplicationproblemJSON401 the response for an HTTP 401 `application/problem+json` response
+	ApplicationproblemJSON401 *Unauthorized
+	// ApplicationproblemJSON404 the response for an HTTP 404 `application/problem+json` response
+	ApplicationproblemJSON404 *NotFound
+	// ApplicationproblemJSON409 the response for an HTTP 409 `application/problem+json` response
+	ApplicationproblemJSON409 *Conflict
+	// ApplicationproblemJSON503 the response for an HTTP 503 `application/problem+json` response
+	ApplicationproblemJSON503 *Unavailable
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r RequestPhotoResponse) GetJSON200() *PhotoRequestOutcome {
+	return r.JSON200
+}
+
+// GetApplicationproblemJSON401 returns the response for an HTTP 401 `application/problem+json` response
+func (r RequestPhotoResponse) GetApplicationproblemJSON401() *Unauthorized {
+	return r.ApplicationproblemJSON401
+}
+
+// GetApplicationproblemJSON404 returns the response for an HTTP 404 `application/problem+json` response
+func (r RequestPhotoResponse) GetApplicationproblemJSON404() *NotFound {
+	return r.ApplicationproblemJSON404
+}
+
+// GetApplicationproblemJSON409 returns the response for an HTTP 409 `application/problem+json` response
+func (r RequestPhotoResponse) GetApplicationproblemJSON409() *Conflict {
+	return r.ApplicationproblemJSON409
+}
+
+// GetApplicationproblemJSON503 returns the response for an HTTP 503 `application/problem+json` response
+func (r RequestPhotoResponse) GetApplicationproblemJSON503() *Unavailable {
+	return r.ApplicationproblemJSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r RequestPhotoResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r RequestPhotoResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r RequestPhotoResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r RequestPhotoResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+type AcceptPhotoRequestResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *Message
+	// ApplicationproblemJSON401 the response for an HTTP 401 `application/problem+json` response
+	ApplicationproblemJSON401 *Unauthorized
+	// ApplicationproblemJSON404 the response for an HTTP 404 `application/problem+json` response
+	ApplicationproblemJSON404 *NotFound
+	// ApplicationproblemJSON503 the response for an HTTP 503 `application/problem+json` response
+	ApplicationproblemJSON503 *Unavailable
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r AcceptPhotoRequestResponse) GetJSON200() *Message {
+	return r.JSON200
+}
+
+// GetApplicationproblemJSON401 returns the response for an HTTP 401 `application/problem+json` response
+func (r AcceptPhotoRequestResponse) GetApplicationproblemJSON401() *Unauthorized {
+	return r.ApplicationproblemJSON401
+}
+
+// GetApplicationproblemJSON404 returns the response for an HTTP 404 `application/problem+json` response
+func (r AcceptPhotoRequestResponse) GetApplicationproblemJSON404() *NotFound {
+	return r.ApplicationproblemJSON404
+}
+
+// GetApplicationproblemJSON503 returns the response for an HTTP 503 `application/problem+json` response
+func (r AcceptPhotoRequestResponse) GetApplicationproblemJSON503() *Unavailable {
+	return r.ApplicationproblemJSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r AcceptPhotoRequestResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r AcceptPhotoRequestResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r AcceptPhotoRequestResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r AcceptPhotoRequestResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+type DeclinePhotoRequestResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *Message
+	// ApplicationproblemJSON401 the response for an HTTP 401 `application/problem+json` response
+	ApplicationproblemJSON401 *Unauthorized
+	// ApplicationproblemJSON404 the response for an HTTP 404 `application/problem+json` response
+	ApplicationproblemJSON404 *NotFound
+	// ApplicationproblemJSON503 the response for an HTTP 503 `application/problem+json` response
+	ApplicationproblemJSON503 *Unavailable
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r DeclinePhotoRequestResponse) GetJSON200() *Message {
+	return r.JSON200
+}
+
+// GetApplicationproblemJSON401 returns the response for an HTTP 401 `application/problem+json` response
+func (r DeclinePhotoRequestResponse) GetApplicationproblemJSON401() *Unauthorized {
+	return r.ApplicationproblemJSON401
+}
+
+// GetApplicationproblemJSON404 returns the response for an HTTP 404 `application/problem+json` response
+func (r DeclinePhotoRequestResponse) GetApplicationproblemJSON404() *NotFound {
+	return r.ApplicationproblemJSON404
+}
+
+// GetApplicationproblemJSON503 returns the response for an HTTP 503 `application/problem+json` response
+func (r DeclinePhotoRequestResponse) GetApplicationproblemJSON503() *Unavailable {
+	return r.ApplicationproblemJSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r DeclinePhotoRequestResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r DeclinePhotoRequestResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r DeclinePhotoRequestResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r DeclinePhotoRequestResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
 type UpdateProfileResponse struct {
 	Body         []byte
 	HTTPResponse *http.Response
@@ -12226,6 +17085,68 @@ func (r UpdateProfileResponse) ContentType() string {
 	return ""
 }
 
+type ListProfileViewersResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *ProfileViewerPage
+	// ApplicationproblemJSON400 the response for an HTTP 400 `application/problem+json` response
+	ApplicationproblemJSON400 *BadRequest
+	// ApplicationproblemJSON401 the response for an HTTP 401 `application/problem+json` response
+	ApplicationproblemJSON401 *Unauthorized
+	// ApplicationproblemJSON503 the response for an HTTP 503 `application/problem+json` response
+	ApplicationproblemJSON503 *Unavailable
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r ListProfileViewersResponse) GetJSON200() *ProfileViewerPage {
+	return r.JSON200
+}
+
+// GetApplicationproblemJSON400 returns the response for an HTTP 400 `application/problem+json` response
+func (r ListProfileViewersResponse) GetApplicationproblemJSON400() *BadRequest {
+	return r.ApplicationproblemJSON400
+}
+
+// GetApplicationproblemJSON401 returns the response for an HTTP 401 `application/problem+json` response
+func (r ListProfileViewersResponse) GetApplicationproblemJSON401() *Unauthorized {
+	return r.ApplicationproblemJSON401
+}
+
+// GetApplicationproblemJSON503 returns the response for an HTTP 503 `application/problem+json` response
+func (r ListProfileViewersResponse) GetApplicationproblemJSON503() *Unavailable {
+	return r.ApplicationproblemJSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r ListProfileViewersResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r ListProfileViewersResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r ListProfileViewersResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r ListProfileViewersResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
 type RejectRequestResponse struct {
 	Body         []byte
 	HTTPResponse *http.Response
@@ -12289,6 +17210,89 @@ func (r RejectRequestResponse) StatusCode() int {
 
 // ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
 func (r RejectRequestResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+// ReportMemberResponse429Headers the declared response headers of an HTTP 429 response for ReportMember
+type ReportMemberResponse429Headers struct {
+	RetryAfter *int
+}
+
+type ReportMemberResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON201 the response for an HTTP 201 `application/json` response
+	JSON201 *Message
+	// ApplicationproblemJSON400 the response for an HTTP 400 `application/problem+json` response
+	ApplicationproblemJSON400 *BadRequest
+	// ApplicationproblemJSON401 the response for an HTTP 401 `application/problem+json` response
+	ApplicationproblemJSON401 *Unauthorized
+	// ApplicationproblemJSON404 the response for an HTTP 404 `application/problem+json` response
+	ApplicationproblemJSON404 *NotFound
+	// ApplicationproblemJSON429 the response for an HTTP 429 `application/problem+json` response
+	ApplicationproblemJSON429 *TooManyRequests
+	// ApplicationproblemJSON503 the response for an HTTP 503 `application/problem+json` response
+	ApplicationproblemJSON503 *Unavailable
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *ReportMemberResponse429Headers
+}
+
+// GetJSON201 returns the response for an HTTP 201 `application/json` response
+func (r ReportMemberResponse) GetJSON201() *Message {
+	return r.JSON201
+}
+
+// GetApplicationproblemJSON400 returns the response for an HTTP 400 `application/problem+json` response
+func (r ReportMemberResponse) GetApplicationproblemJSON400() *BadRequest {
+	return r.ApplicationproblemJSON400
+}
+
+// GetApplicationproblemJSON401 returns the response for an HTTP 401 `application/problem+json` response
+func (r ReportMemberResponse) GetApplicationproblemJSON401() *Unauthorized {
+	return r.ApplicationproblemJSON401
+}
+
+// GetApplicationproblemJSON404 returns the response for an HTTP 404 `application/problem+json` response
+func (r ReportMemberResponse) GetApplicationproblemJSON404() *NotFound {
+	return r.ApplicationproblemJSON404
+}
+
+// GetApplicationproblemJSON429 returns the response for an HTTP 429 `application/problem+json` response
+func (r ReportMemberResponse) GetApplicationproblemJSON429() *TooManyRequests {
+	return r.ApplicationproblemJSON429
+}
+
+// GetApplicationproblemJSON503 returns the response for an HTTP 503 `application/problem+json` response
+func (r ReportMemberResponse) GetApplicationproblemJSON503() *Unavailable {
+	return r.ApplicationproblemJSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r ReportMemberResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r ReportMemberResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r ReportMemberResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r ReportMemberResponse) ContentType() string {
 	if r.HTTPResponse != nil {
 		return r.HTTPResponse.Header.Get("Content-Type")
 	}
@@ -12537,6 +17541,260 @@ func (r SendRequestResponse) ContentType() string {
 	return ""
 }
 
+type UpdatePrivacySettingsResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *PrivacySettings
+	// ApplicationproblemJSON400 the response for an HTTP 400 `application/problem+json` response
+	ApplicationproblemJSON400 *BadRequest
+	// ApplicationproblemJSON401 the response for an HTTP 401 `application/problem+json` response
+	ApplicationproblemJSON401 *Unauthorized
+	// ApplicationproblemJSON503 the response for an HTTP 503 `application/problem+json` response
+	ApplicationproblemJSON503 *Unavailable
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r UpdatePrivacySettingsResponse) GetJSON200() *PrivacySettings {
+	return r.JSON200
+}
+
+// GetApplicationproblemJSON400 returns the response for an HTTP 400 `application/problem+json` response
+func (r UpdatePrivacySettingsResponse) GetApplicationproblemJSON400() *BadRequest {
+	return r.ApplicationproblemJSON400
+}
+
+// GetApplicationproblemJSON401 returns the response for an HTTP 401 `application/problem+json` response
+func (r UpdatePrivacySettingsResponse) GetApplicationproblemJSON401() *Unauthorized {
+	return r.ApplicationproblemJSON401
+}
+
+// GetApplicationproblemJSON503 returns the response for an HTTP 503 `application/problem+json` response
+func (r UpdatePrivacySettingsResponse) GetApplicationproblemJSON503() *Unavailable {
+	return r.ApplicationproblemJSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r UpdatePrivacySettingsResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r UpdatePrivacySettingsResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r UpdatePrivacySettingsResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r UpdatePrivacySettingsResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+type ListShortlistResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *struct {
+		TotalPages   int          `json:"totalPages"`
+		UserProfiles []MemberCard `json:"userProfiles"`
+	}
+	// ApplicationproblemJSON400 the response for an HTTP 400 `application/problem+json` response
+	ApplicationproblemJSON400 *BadRequest
+	// ApplicationproblemJSON401 the response for an HTTP 401 `application/problem+json` response
+	ApplicationproblemJSON401 *Unauthorized
+	// ApplicationproblemJSON503 the response for an HTTP 503 `application/problem+json` response
+	ApplicationproblemJSON503 *Unavailable
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r ListShortlistResponse) GetJSON200() *struct {
+	TotalPages   int          `json:"totalPages"`
+	UserProfiles []MemberCard `json:"userProfiles"`
+} {
+	return r.JSON200
+}
+
+// GetApplicationproblemJSON400 returns the response for an HTTP 400 `application/problem+json` response
+func (r ListShortlistResponse) GetApplicationproblemJSON400() *BadRequest {
+	return r.ApplicationproblemJSON400
+}
+
+// GetApplicationproblemJSON401 returns the response for an HTTP 401 `application/problem+json` response
+func (r ListShortlistResponse) GetApplicationproblemJSON401() *Unauthorized {
+	return r.ApplicationproblemJSON401
+}
+
+// GetApplicationproblemJSON503 returns the response for an HTTP 503 `application/problem+json` response
+func (r ListShortlistResponse) GetApplicationproblemJSON503() *Unavailable {
+	return r.ApplicationproblemJSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r ListShortlistResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r ListShortlistResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r ListShortlistResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r ListShortlistResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+type RemoveFromShortlistResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *Message
+	// ApplicationproblemJSON401 the response for an HTTP 401 `application/problem+json` response
+	ApplicationproblemJSON401 *Unauthorized
+	// ApplicationproblemJSON404 the response for an HTTP 404 `application/problem+json` response
+	ApplicationproblemJSON404 *NotFound
+	// ApplicationproblemJSON503 the response for an HTTP 503 `application/problem+json` response
+	ApplicationproblemJSON503 *Unavailable
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r RemoveFromShortlistResponse) GetJSON200() *Message {
+	return r.JSON200
+}
+
+// GetApplicationproblemJSON401 returns the response for an HTTP 401 `application/problem+json` response
+func (r RemoveFromShortlistResponse) GetApplicationproblemJSON401() *Unauthorized {
+	return r.ApplicationproblemJSON401
+}
+
+// GetApplicationproblemJSON404 returns the response for an HTTP 404 `application/problem+json` response
+func (r RemoveFromShortlistResponse) GetApplicationproblemJSON404() *NotFound {
+	return r.ApplicationproblemJSON404
+}
+
+// GetApplicationproblemJSON503 returns the response for an HTTP 503 `application/problem+json` response
+func (r RemoveFromShortlistResponse) GetApplicationproblemJSON503() *Unavailable {
+	return r.ApplicationproblemJSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r RemoveFromShortlistResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r RemoveFromShortlistResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r RemoveFromShortlistResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r RemoveFromShortlistResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+type SaveToShortlistResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *Message
+	// ApplicationproblemJSON401 the response for an HTTP 401 `application/problem+json` response
+	ApplicationproblemJSON401 *Unauthorized
+	// ApplicationproblemJSON404 the response for an HTTP 404 `application/problem+json` response
+	ApplicationproblemJSON404 *NotFound
+	// ApplicationproblemJSON503 the response for an HTTP 503 `application/problem+json` response
+	ApplicationproblemJSON503 *Unavailable
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r SaveToShortlistResponse) GetJSON200() *Message {
+	return r.JSON200
+}
+
+// GetApplicationproblemJSON401 returns the response for an HTTP 401 `application/problem+json` response
+func (r SaveToShortlistResponse) GetApplicationproblemJSON401() *Unauthorized {
+	return r.ApplicationproblemJSON401
+}
+
+// GetApplicationproblemJSON404 returns the response for an HTTP 404 `application/problem+json` response
+func (r SaveToShortlistResponse) GetApplicationproblemJSON404() *NotFound {
+	return r.ApplicationproblemJSON404
+}
+
+// GetApplicationproblemJSON503 returns the response for an HTTP 503 `application/problem+json` response
+func (r SaveToShortlistResponse) GetApplicationproblemJSON503() *Unavailable {
+	return r.ApplicationproblemJSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r SaveToShortlistResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r SaveToShortlistResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r SaveToShortlistResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r SaveToShortlistResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
 type GetUserProfileResponse struct {
 	Body         []byte
 	HTTPResponse *http.Response
@@ -12606,6 +17864,400 @@ func (r GetUserProfileResponse) StatusCode() int {
 
 // ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
 func (r GetUserProfileResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+type GetVerificationResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *VerificationStatus
+	// ApplicationproblemJSON401 the response for an HTTP 401 `application/problem+json` response
+	ApplicationproblemJSON401 *Unauthorized
+	// ApplicationproblemJSON503 the response for an HTTP 503 `application/problem+json` response
+	ApplicationproblemJSON503 *Unavailable
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r GetVerificationResponse) GetJSON200() *VerificationStatus {
+	return r.JSON200
+}
+
+// GetApplicationproblemJSON401 returns the response for an HTTP 401 `application/problem+json` response
+func (r GetVerificationResponse) GetApplicationproblemJSON401() *Unauthorized {
+	return r.ApplicationproblemJSON401
+}
+
+// GetApplicationproblemJSON503 returns the response for an HTTP 503 `application/problem+json` response
+func (r GetVerificationResponse) GetApplicationproblemJSON503() *Unavailable {
+	return r.ApplicationproblemJSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r GetVerificationResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r GetVerificationResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r GetVerificationResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r GetVerificationResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+// SubmitVerificationDocumentResponse429Headers the declared response headers of an HTTP 429 response for SubmitVerificationDocument
+type SubmitVerificationDocumentResponse429Headers struct {
+	RetryAfter *int
+}
+
+type SubmitVerificationDocumentResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON201 the response for an HTTP 201 `application/json` response
+	JSON201 *VerificationDocument
+	// ApplicationproblemJSON400 the response for an HTTP 400 `application/problem+json` response
+	ApplicationproblemJSON400 *BadRequest
+	// ApplicationproblemJSON401 the response for an HTTP 401 `application/problem+json` response
+	ApplicationproblemJSON401 *Unauthorized
+	// ApplicationproblemJSON409 the response for an HTTP 409 `application/problem+json` response
+	ApplicationproblemJSON409 *Conflict
+	// ApplicationproblemJSON413 the response for an HTTP 413 `application/problem+json` response
+	ApplicationproblemJSON413 *TooLarge
+	// ApplicationproblemJSON415 the response for an HTTP 415 `application/problem+json` response
+	ApplicationproblemJSON415 *UnsupportedMediaType
+	// ApplicationproblemJSON422 the response for an HTTP 422 `application/problem+json` response
+	ApplicationproblemJSON422 *Unprocessable
+	// ApplicationproblemJSON429 the response for an HTTP 429 `application/problem+json` response
+	ApplicationproblemJSON429 *TooManyRequests
+	// ApplicationproblemJSON503 the response for an HTTP 503 `application/problem+json` response
+	ApplicationproblemJSON503 *Unavailable
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *SubmitVerificationDocumentResponse429Headers
+}
+
+// GetJSON201 returns the response for an HTTP 201 `application/json` response
+func (r SubmitVerificationDocumentResponse) GetJSON201() *VerificationDocument {
+	return r.JSON201
+}
+
+// GetApplicationproblemJSON400 returns the response for an HTTP 400 `application/problem+json` response
+func (r SubmitVerificationDocumentResponse) GetApplicationproblemJSON400() *BadRequest {
+	return r.ApplicationproblemJSON400
+}
+
+// GetApplicationproblemJSON401 returns the response for an HTTP 401 `application/problem+json` response
+func (r SubmitVerificationDocumentResponse) GetApplicationproblemJSON401() *Unauthorized {
+	return r.ApplicationproblemJSON401
+}
+
+// GetApplicationproblemJSON409 returns the response for an HTTP 409 `application/problem+json` response
+func (r SubmitVerificationDocumentResponse) GetApplicationproblemJSON409() *Conflict {
+	return r.ApplicationproblemJSON409
+}
+
+// GetApplicationproblemJSON413 returns the response for an HTTP 413 `application/problem+json` response
+func (r SubmitVerificationDocumentResponse) GetApplicationproblemJSON413() *TooLarge {
+	return r.ApplicationproblemJSON413
+}
+
+// GetApplicationproblemJSON415 returns the response for an HTTP 415 `application/problem+json` response
+func (r SubmitVerificationDocumentResponse) GetApplicationproblemJSON415() *UnsupportedMediaType {
+	return r.ApplicationproblemJSON415
+}
+
+// GetApplicationproblemJSON422 returns the response for an HTTP 422 `application/problem+json` response
+func (r SubmitVerificationDocumentResponse) GetApplicationproblemJSON422() *Unprocessable {
+	return r.ApplicationproblemJSON422
+}
+
+// GetApplicationproblemJSON429 returns the response for an HTTP 429 `application/problem+json` response
+func (r SubmitVerificationDocumentResponse) GetApplicationproblemJSON429() *TooManyRequests {
+	return r.ApplicationproblemJSON429
+}
+
+// GetApplicationproblemJSON503 returns the response for an HTTP 503 `application/problem+json` response
+func (r SubmitVerificationDocumentResponse) GetApplicationproblemJSON503() *Unavailable {
+	return r.ApplicationproblemJSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r SubmitVerificationDocumentResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r SubmitVerificationDocumentResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r SubmitVerificationDocumentResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r SubmitVerificationDocumentResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+// SendEmailVerificationResponse429Headers the declared response headers of an HTTP 429 response for SendEmailVerification
+type SendEmailVerificationResponse429Headers struct {
+	RetryAfter *int
+}
+
+type SendEmailVerificationResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *Message
+	// ApplicationproblemJSON401 the response for an HTTP 401 `application/problem+json` response
+	ApplicationproblemJSON401 *Unauthorized
+	// ApplicationproblemJSON409 the response for an HTTP 409 `application/problem+json` response
+	ApplicationproblemJSON409 *Conflict
+	// ApplicationproblemJSON429 the response for an HTTP 429 `application/problem+json` response
+	ApplicationproblemJSON429 *TooManyRequests
+	// ApplicationproblemJSON503 the response for an HTTP 503 `application/problem+json` response
+	ApplicationproblemJSON503 *Unavailable
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *SendEmailVerificationResponse429Headers
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r SendEmailVerificationResponse) GetJSON200() *Message {
+	return r.JSON200
+}
+
+// GetApplicationproblemJSON401 returns the response for an HTTP 401 `application/problem+json` response
+func (r SendEmailVerificationResponse) GetApplicationproblemJSON401() *Unauthorized {
+	return r.ApplicationproblemJSON401
+}
+
+// GetApplicationproblemJSON409 returns the response for an HTTP 409 `application/problem+json` response
+func (r SendEmailVerificationResponse) GetApplicationproblemJSON409() *Conflict {
+	return r.ApplicationproblemJSON409
+}
+
+// GetApplicationproblemJSON429 returns the response for an HTTP 429 `application/problem+json` response
+func (r SendEmailVerificationResponse) GetApplicationproblemJSON429() *TooManyRequests {
+	return r.ApplicationproblemJSON429
+}
+
+// GetApplicationproblemJSON503 returns the response for an HTTP 503 `application/problem+json` response
+func (r SendEmailVerificationResponse) GetApplicationproblemJSON503() *Unavailable {
+	return r.ApplicationproblemJSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r SendEmailVerificationResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r SendEmailVerificationResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r SendEmailVerificationResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r SendEmailVerificationResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+// SendPhoneCodeResponse429Headers the declared response headers of an HTTP 429 response for SendPhoneCode
+type SendPhoneCodeResponse429Headers struct {
+	RetryAfter *int
+}
+
+type SendPhoneCodeResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *Message
+	// ApplicationproblemJSON401 the response for an HTTP 401 `application/problem+json` response
+	ApplicationproblemJSON401 *Unauthorized
+	// ApplicationproblemJSON409 the response for an HTTP 409 `application/problem+json` response
+	ApplicationproblemJSON409 *Conflict
+	// ApplicationproblemJSON429 the response for an HTTP 429 `application/problem+json` response
+	ApplicationproblemJSON429 *TooManyRequests
+	// ApplicationproblemJSON503 the response for an HTTP 503 `application/problem+json` response
+	ApplicationproblemJSON503 *Unavailable
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *SendPhoneCodeResponse429Headers
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r SendPhoneCodeResponse) GetJSON200() *Message {
+	return r.JSON200
+}
+
+// GetApplicationproblemJSON401 returns the response for an HTTP 401 `application/problem+json` response
+func (r SendPhoneCodeResponse) GetApplicationproblemJSON401() *Unauthorized {
+	return r.ApplicationproblemJSON401
+}
+
+// GetApplicationproblemJSON409 returns the response for an HTTP 409 `application/problem+json` response
+func (r SendPhoneCodeResponse) GetApplicationproblemJSON409() *Conflict {
+	return r.ApplicationproblemJSON409
+}
+
+// GetApplicationproblemJSON429 returns the response for an HTTP 429 `application/problem+json` response
+func (r SendPhoneCodeResponse) GetApplicationproblemJSON429() *TooManyRequests {
+	return r.ApplicationproblemJSON429
+}
+
+// GetApplicationproblemJSON503 returns the response for an HTTP 503 `application/problem+json` response
+func (r SendPhoneCodeResponse) GetApplicationproblemJSON503() *Unavailable {
+	return r.ApplicationproblemJSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r SendPhoneCodeResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r SendPhoneCodeResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r SendPhoneCodeResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r SendPhoneCodeResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+// ConfirmPhoneCodeResponse429Headers the declared response headers of an HTTP 429 response for ConfirmPhoneCode
+type ConfirmPhoneCodeResponse429Headers struct {
+	RetryAfter *int
+}
+
+type ConfirmPhoneCodeResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *Message
+	// ApplicationproblemJSON400 the response for an HTTP 400 `application/problem+json` response
+	ApplicationproblemJSON400 *BadRequest
+	// ApplicationproblemJSON401 the response for an HTTP 401 `application/problem+json` response
+	ApplicationproblemJSON401 *Unauthorized
+	// ApplicationproblemJSON410 the response for an HTTP 410 `application/problem+json` response
+	ApplicationproblemJSON410 *Gone
+	// ApplicationproblemJSON429 the response for an HTTP 429 `application/problem+json` response
+	ApplicationproblemJSON429 *TooManyRequests
+	// ApplicationproblemJSON503 the response for an HTTP 503 `application/problem+json` response
+	ApplicationproblemJSON503 *Unavailable
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *ConfirmPhoneCodeResponse429Headers
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r ConfirmPhoneCodeResponse) GetJSON200() *Message {
+	return r.JSON200
+}
+
+// GetApplicationproblemJSON400 returns the response for an HTTP 400 `application/problem+json` response
+func (r ConfirmPhoneCodeResponse) GetApplicationproblemJSON400() *BadRequest {
+	return r.ApplicationproblemJSON400
+}
+
+// GetApplicationproblemJSON401 returns the response for an HTTP 401 `application/problem+json` response
+func (r ConfirmPhoneCodeResponse) GetApplicationproblemJSON401() *Unauthorized {
+	return r.ApplicationproblemJSON401
+}
+
+// GetApplicationproblemJSON410 returns the response for an HTTP 410 `application/problem+json` response
+func (r ConfirmPhoneCodeResponse) GetApplicationproblemJSON410() *Gone {
+	return r.ApplicationproblemJSON410
+}
+
+// GetApplicationproblemJSON429 returns the response for an HTTP 429 `application/problem+json` response
+func (r ConfirmPhoneCodeResponse) GetApplicationproblemJSON429() *TooManyRequests {
+	return r.ApplicationproblemJSON429
+}
+
+// GetApplicationproblemJSON503 returns the response for an HTTP 503 `application/problem+json` response
+func (r ConfirmPhoneCodeResponse) GetApplicationproblemJSON503() *Unavailable {
+	return r.ApplicationproblemJSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r ConfirmPhoneCodeResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r ConfirmPhoneCodeResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r ConfirmPhoneCodeResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r ConfirmPhoneCodeResponse) ContentType() string {
 	if r.HTTPResponse != nil {
 		return r.HTTPResponse.Header.Get("Content-Type")
 	}
@@ -12707,6 +18359,19 @@ func (c *ClientWithResponses) ListAdminsWithResponse(ctx context.Context, reqEdi
 	return ParseListAdminsResponse(rsp)
 }
 
+// ListAdminHarvestAlertsWithResponse Accounts that ran into the daily limit on profile views or contact reveals on 3 or more of the last 30 days
+//
+// Returns a wrapper object for the known response body format(s).
+//
+// Corresponds with GET /api/admin/alerts/harvesting (the `ListAdminHarvestAlerts` operationId).
+func (c *ClientWithResponses) ListAdminHarvestAlertsWithResponse(ctx context.Context, reqEditors ...RequestEditorFn) (*ListAdminHarvestAlertsResponse, error) {
+	rsp, err := c.ListAdminHarvestAlerts(ctx, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseListAdminHarvestAlertsResponse(rsp)
+}
+
 // ListAdminAuditWithResponse The audit log, newest first, filtered (it cannot be edited or deleted)
 //
 // Returns a wrapper object for the known response body format(s).
@@ -12718,6 +18383,45 @@ func (c *ClientWithResponses) ListAdminAuditWithResponse(ctx context.Context, pa
 		return nil, err
 	}
 	return ParseListAdminAuditResponse(rsp)
+}
+
+// ListAdminGrievancesWithResponse Complaints to the grievance officer, with their 24-hour and 15-day clocks
+//
+// Returns a wrapper object for the known response body format(s).
+//
+// Corresponds with GET /api/admin/grievances (the `ListAdminGrievances` operationId).
+func (c *ClientWithResponses) ListAdminGrievancesWithResponse(ctx context.Context, params *ListAdminGrievancesParams, reqEditors ...RequestEditorFn) (*ListAdminGrievancesResponse, error) {
+	rsp, err := c.ListAdminGrievances(ctx, params, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseListAdminGrievancesResponse(rsp)
+}
+
+// UpdateAdminGrievanceWithBodyWithResponse Move a ticket on; resolving or rejecting it says how (the complainant sees it)
+//
+// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with PATCH /api/admin/grievances/{id} (the `UpdateAdminGrievance` operationId).
+func (c *ClientWithResponses) UpdateAdminGrievanceWithBodyWithResponse(ctx context.Context, id openapi_types.UUID, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*UpdateAdminGrievanceResponse, error) {
+	rsp, err := c.UpdateAdminGrievanceWithBody(ctx, id, contentType, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseUpdateAdminGrievanceResponse(rsp)
+}
+
+// UpdateAdminGrievanceWithResponse Move a ticket on; resolving or rejecting it says how (the complainant sees it)
+//
+// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with PATCH /api/admin/grievances/{id} (the `UpdateAdminGrievance` operationId).
+func (c *ClientWithResponses) UpdateAdminGrievanceWithResponse(ctx context.Context, id openapi_types.UUID, body UpdateAdminGrievanceJSONRequestBody, reqEditors ...RequestEditorFn) (*UpdateAdminGrievanceResponse, error) {
+	rsp, err := c.UpdateAdminGrievance(ctx, id, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseUpdateAdminGrievanceResponse(rsp)
 }
 
 // ListAdminInboxWithResponse Contact messages and feedback, newest first
@@ -12971,6 +18675,53 @@ func (c *ClientWithResponses) SuspendAdminMemberWithResponse(ctx context.Context
 	return ParseSuspendAdminMemberResponse(rsp)
 }
 
+// ListAdminReportsWithResponse The moderation queue - open reports, oldest first
+//
+// Returns a wrapper object for the known response body format(s).
+//
+// Corresponds with GET /api/admin/reports (the `ListAdminReports` operationId).
+func (c *ClientWithResponses) ListAdminReportsWithResponse(ctx context.Context, params *ListAdminReportsParams, reqEditors ...RequestEditorFn) (*ListAdminReportsResponse, error) {
+	rsp, err := c.ListAdminReports(ctx, params, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseListAdminReportsResponse(rsp)
+}
+
+// ActOnAdminReportWithBodyWithResponse Dismiss a report, or warn, remove the picture of, suspend or delete the member reported
+//
+// A dismissal closes this report; an action against the member closes every open report about
+// them. Each reporter is told the outcome in their notifications. Every action but a dismissal
+// needs a `note` (the warning's text, the suspension's reason). Audited.
+//
+// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /api/admin/reports/{id}/action (the `ActOnAdminReport` operationId).
+func (c *ClientWithResponses) ActOnAdminReportWithBodyWithResponse(ctx context.Context, id openapi_types.UUID, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*ActOnAdminReportResponse, error) {
+	rsp, err := c.ActOnAdminReportWithBody(ctx, id, contentType, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseActOnAdminReportResponse(rsp)
+}
+
+// ActOnAdminReportWithResponse Dismiss a report, or warn, remove the picture of, suspend or delete the member reported
+//
+// A dismissal closes this report; an action against the member closes every open report about
+// them. Each reporter is told the outcome in their notifications. Every action but a dismissal
+// needs a `note` (the warning's text, the suspension's reason). Audited.
+//
+// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /api/admin/reports/{id}/action (the `ActOnAdminReport` operationId).
+func (c *ClientWithResponses) ActOnAdminReportWithResponse(ctx context.Context, id openapi_types.UUID, body ActOnAdminReportJSONRequestBody, reqEditors ...RequestEditorFn) (*ActOnAdminReportResponse, error) {
+	rsp, err := c.ActOnAdminReport(ctx, id, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseActOnAdminReportResponse(rsp)
+}
+
 // GetAdminStatsWithResponse The dashboard's counts
 //
 // Returns a wrapper object for the known response body format(s).
@@ -13049,6 +18800,62 @@ func (c *ClientWithResponses) BeginAdminTotpWithResponse(ctx context.Context, re
 		return nil, err
 	}
 	return ParseBeginAdminTotpResponse(rsp)
+}
+
+// ListAdminVerificationsWithResponse Documents waiting for a decision, oldest first (the 24-hour promise)
+//
+// Returns a wrapper object for the known response body format(s).
+//
+// Corresponds with GET /api/admin/verifications (the `ListAdminVerifications` operationId).
+func (c *ClientWithResponses) ListAdminVerificationsWithResponse(ctx context.Context, params *ListAdminVerificationsParams, reqEditors ...RequestEditorFn) (*ListAdminVerificationsResponse, error) {
+	rsp, err := c.ListAdminVerifications(ctx, params, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseListAdminVerificationsResponse(rsp)
+}
+
+// DecideAdminVerificationWithBodyWithResponse Approve a document (the badge shows at once) or reject it with a reason; its image is deleted
+//
+// The member is told in their notifications (a rejection with the reason). Audited.
+//
+// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /api/admin/verifications/{id}/decision (the `DecideAdminVerification` operationId).
+func (c *ClientWithResponses) DecideAdminVerificationWithBodyWithResponse(ctx context.Context, id openapi_types.UUID, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*DecideAdminVerificationResponse, error) {
+	rsp, err := c.DecideAdminVerificationWithBody(ctx, id, contentType, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseDecideAdminVerificationResponse(rsp)
+}
+
+// DecideAdminVerificationWithResponse Approve a document (the badge shows at once) or reject it with a reason; its image is deleted
+//
+// The member is told in their notifications (a rejection with the reason). Audited.
+//
+// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /api/admin/verifications/{id}/decision (the `DecideAdminVerification` operationId).
+func (c *ClientWithResponses) DecideAdminVerificationWithResponse(ctx context.Context, id openapi_types.UUID, body DecideAdminVerificationJSONRequestBody, reqEditors ...RequestEditorFn) (*DecideAdminVerificationResponse, error) {
+	rsp, err := c.DecideAdminVerification(ctx, id, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseDecideAdminVerificationResponse(rsp)
+}
+
+// GetAdminVerificationImageWithResponse A waiting document's image (audited; never cached; gone once decided)
+//
+// Returns a wrapper object for the known response body format(s).
+//
+// Corresponds with GET /api/admin/verifications/{id}/image (the `GetAdminVerificationImage` operationId).
+func (c *ClientWithResponses) GetAdminVerificationImageWithResponse(ctx context.Context, id openapi_types.UUID, reqEditors ...RequestEditorFn) (*GetAdminVerificationImageResponse, error) {
+	rsp, err := c.GetAdminVerificationImage(ctx, id, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseGetAdminVerificationImageResponse(rsp)
 }
 
 // ForgotPasswordWithBodyWithResponse E-mail a 6-digit reset code (same answer whether or not the address is registered)
@@ -13170,6 +18977,40 @@ func (c *ClientWithResponses) ResetPasswordWithResponse(ctx context.Context, bod
 	return ParseResetPasswordResponse(rsp)
 }
 
+// ConfirmEmailVerificationWithBodyWithResponse Verify an e-mail address with the token of the mailed link
+//
+// Public: the link proves the mailbox, not a session, so it works on any device. It verifies
+// the address only while the account still has it; an expired, altered or outdated link is
+// 410 `verification_link_invalid`.
+//
+// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /api/auth/verify-email (the `ConfirmEmailVerification` operationId).
+func (c *ClientWithResponses) ConfirmEmailVerificationWithBodyWithResponse(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*ConfirmEmailVerificationResponse, error) {
+	rsp, err := c.ConfirmEmailVerificationWithBody(ctx, contentType, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseConfirmEmailVerificationResponse(rsp)
+}
+
+// ConfirmEmailVerificationWithResponse Verify an e-mail address with the token of the mailed link
+//
+// Public: the link proves the mailbox, not a session, so it works on any device. It verifies
+// the address only while the account still has it; an expired, altered or outdated link is
+// 410 `verification_link_invalid`.
+//
+// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /api/auth/verify-email (the `ConfirmEmailVerification` operationId).
+func (c *ClientWithResponses) ConfirmEmailVerificationWithResponse(ctx context.Context, body ConfirmEmailVerificationJSONRequestBody, reqEditors ...RequestEditorFn) (*ConfirmEmailVerificationResponse, error) {
+	rsp, err := c.ConfirmEmailVerification(ctx, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseConfirmEmailVerificationResponse(rsp)
+}
+
 // VerifyOtpWithBodyWithResponse Check a reset code before choosing a new password
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
@@ -13274,6 +19115,85 @@ func (c *ClientWithResponses) SubmitFeedbackWithResponse(ctx context.Context, bo
 	return ParseSubmitFeedbackResponse(rsp)
 }
 
+// GetGrievanceOfficerWithResponse Who the grievance officer is and how to reach them
+//
+// Returns a wrapper object for the known response body format(s).
+//
+// Corresponds with GET /api/grievance-officer (the `GetGrievanceOfficer` operationId).
+func (c *ClientWithResponses) GetGrievanceOfficerWithResponse(ctx context.Context, reqEditors ...RequestEditorFn) (*GetGrievanceOfficerResponse, error) {
+	rsp, err := c.GetGrievanceOfficer(ctx, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseGetGrievanceOfficerResponse(rsp)
+}
+
+// FileGrievanceWithBodyWithResponse Complain to the grievance officer; answers a ticket number at once
+//
+// Public. An acknowledgement with the ticket number is e-mailed to the address given. The
+// complaint is resolved within 15 days, or within 24 hours for impersonation and morphed
+// pictures. Five complaints an hour per client address (429).
+//
+// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /api/grievances (the `FileGrievance` operationId).
+func (c *ClientWithResponses) FileGrievanceWithBodyWithResponse(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*FileGrievanceResponse, error) {
+	rsp, err := c.FileGrievanceWithBody(ctx, contentType, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseFileGrievanceResponse(rsp)
+}
+
+// FileGrievanceWithResponse Complain to the grievance officer; answers a ticket number at once
+//
+// Public. An acknowledgement with the ticket number is e-mailed to the address given. The
+// complaint is resolved within 15 days, or within 24 hours for impersonation and morphed
+// pictures. Five complaints an hour per client address (429).
+//
+// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /api/grievances (the `FileGrievance` operationId).
+func (c *ClientWithResponses) FileGrievanceWithResponse(ctx context.Context, body FileGrievanceJSONRequestBody, reqEditors ...RequestEditorFn) (*FileGrievanceResponse, error) {
+	rsp, err := c.FileGrievance(ctx, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseFileGrievanceResponse(rsp)
+}
+
+// LookupGrievanceWithBodyWithResponse A ticket's status, by its number and the e-mail address it was filed with
+//
+// Public; both must match (404 `grievance_not_found` otherwise, the same whichever is wrong).
+// Thirty lookups an hour per client address (429).
+//
+// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /api/grievances/lookup (the `LookupGrievance` operationId).
+func (c *ClientWithResponses) LookupGrievanceWithBodyWithResponse(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*LookupGrievanceResponse, error) {
+	rsp, err := c.LookupGrievanceWithBody(ctx, contentType, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseLookupGrievanceResponse(rsp)
+}
+
+// LookupGrievanceWithResponse A ticket's status, by its number and the e-mail address it was filed with
+//
+// Public; both must match (404 `grievance_not_found` otherwise, the same whichever is wrong).
+// Thirty lookups an hour per client address (429).
+//
+// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /api/grievances/lookup (the `LookupGrievance` operationId).
+func (c *ClientWithResponses) LookupGrievanceWithResponse(ctx context.Context, body LookupGrievanceJSONRequestBody, reqEditors ...RequestEditorFn) (*LookupGrievanceResponse, error) {
+	rsp, err := c.LookupGrievance(ctx, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseLookupGrievanceResponse(rsp)
+}
+
 // GetHealthWithResponse Liveness probe
 //
 // Returns a wrapper object for the known response body format(s).
@@ -13296,8 +19216,9 @@ func (c *ClientWithResponses) GetHealthWithResponse(ctx context.Context, reqEdit
 // since an `<img>` cannot send one, by the `rg_media` cookie that every authenticated API response
 // sets in a browser (HttpOnly, SameSite=Strict, path `/api/media`; a logout ends it with the
 // tokens). No viewer → 401; a link of another viewer, a tampered or an expired one → 403
-// `link_invalid`; a picture the viewer may no longer see → 403 `photo_hidden`. Always `image/jpeg`,
-// metadata stripped.
+// `link_invalid`. A picture the viewer may not see (the member's photo privacy, a block either
+// way, a suspension) answers a blurred placeholder instead, whatever link is tried, never
+// cached. Always `image/jpeg`, metadata stripped.
 //
 // Returns a wrapper object for the known response body format(s).
 //
@@ -13509,7 +19430,8 @@ func (c *ClientWithResponses) AcceptRequestWithResponse(ctx context.Context, use
 
 // SearchMembersWithBodyWithResponse Search members of the opposite gender
 //
-// All filters are optional. Results never include the caller, suspended or deleted members.
+// All filters are optional. Results never include the caller, suspended, paused or deleted
+// members, nor members blocked either way.
 // `searchResults` counts at most 1000 matches; `moreResults` says there are more (show "1000+").
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
@@ -13525,7 +19447,8 @@ func (c *ClientWithResponses) SearchMembersWithBodyWithResponse(ctx context.Cont
 
 // SearchMembersWithResponse Search members of the opposite gender
 //
-// All filters are optional. Results never include the caller, suspended or deleted members.
+// All filters are optional. Results never include the caller, suspended, paused or deleted
+// members, nor members blocked either way.
 // `searchResults` counts at most 1000 matches; `moreResults` says there are more (show "1000+").
 //
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
@@ -13546,12 +19469,56 @@ func (c *ClientWithResponses) SearchMembersWithResponse(ctx context.Context, bod
 // Returns a wrapper object for the known response body format(s).
 //
 // Corresponds with GET /api/user/all/match-prefrences (the `GetMatches` operationId).
-func (c *ClientWithResponses) GetMatchesWithResponse(ctx context.Context, reqEditors ...RequestEditorFn) (*GetMatchesResponse, error) {
-	rsp, err := c.GetMatches(ctx, reqEditors...)
+func (c *ClientWithResponses) GetMatchesWithResponse(ctx context.Context, params *GetMatchesParams, reqEditors ...RequestEditorFn) (*GetMatchesResponse, error) {
+	rsp, err := c.GetMatches(ctx, params, reqEditors...)
 	if err != nil {
 		return nil, err
 	}
 	return ParseGetMatchesResponse(rsp)
+}
+
+// ListBlocksWithResponse The members the caller blocked, newest first (the list they unblock from)
+//
+// Returns a wrapper object for the known response body format(s).
+//
+// Corresponds with GET /api/user/blocks (the `ListBlocks` operationId).
+func (c *ClientWithResponses) ListBlocksWithResponse(ctx context.Context, reqEditors ...RequestEditorFn) (*ListBlocksResponse, error) {
+	rsp, err := c.ListBlocks(ctx, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseListBlocksResponse(rsp)
+}
+
+// UnblockMemberWithResponse Lift the caller's block of a member (nothing the block ended comes back)
+//
+// Returns a wrapper object for the known response body format(s).
+//
+// Corresponds with DELETE /api/user/blocks/{userId} (the `UnblockMember` operationId).
+func (c *ClientWithResponses) UnblockMemberWithResponse(ctx context.Context, userId MemberCode, reqEditors ...RequestEditorFn) (*UnblockMemberResponse, error) {
+	rsp, err := c.UnblockMember(ctx, userId, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseUnblockMemberResponse(rsp)
+}
+
+// BlockMemberWithResponse Block a member
+//
+// The two disappear from each other everywhere: search, matches, profiles (404), requests,
+// connections, notifications, messages, the live stream and pictures (a placeholder). What was
+// between them ends (a pending request, their connection, photo requests, shortlist entries,
+// profile views). Blocking twice changes nothing.
+//
+// Returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /api/user/blocks/{userId} (the `BlockMember` operationId).
+func (c *ClientWithResponses) BlockMemberWithResponse(ctx context.Context, userId MemberCode, reqEditors ...RequestEditorFn) (*BlockMemberResponse, error) {
+	rsp, err := c.BlockMember(ctx, userId, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseBlockMemberResponse(rsp)
 }
 
 // ListConnectionsWithResponse The caller's connections, most recent first
@@ -13650,6 +19617,36 @@ func (c *ClientWithResponses) MarkConversationReadWithResponse(ctx context.Conte
 		return nil, err
 	}
 	return ParseMarkConversationReadResponse(rsp)
+}
+
+// MakeDeclarationsWithBodyWithResponse Make the registration declarations (for members who registered without them)
+//
+// Recorded with the time and the client address; making them again changes nothing.
+//
+// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /api/user/declarations (the `MakeDeclarations` operationId).
+func (c *ClientWithResponses) MakeDeclarationsWithBodyWithResponse(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*MakeDeclarationsResponse, error) {
+	rsp, err := c.MakeDeclarationsWithBody(ctx, contentType, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseMakeDeclarationsResponse(rsp)
+}
+
+// MakeDeclarationsWithResponse Make the registration declarations (for members who registered without them)
+//
+// Recorded with the time and the client address; making them again changes nothing.
+//
+// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /api/user/declarations (the `MakeDeclarations` operationId).
+func (c *ClientWithResponses) MakeDeclarationsWithResponse(ctx context.Context, body MakeDeclarationsJSONRequestBody, reqEditors ...RequestEditorFn) (*MakeDeclarationsResponse, error) {
+	rsp, err := c.MakeDeclarations(ctx, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseMakeDeclarationsResponse(rsp)
 }
 
 // DeleteAccountWithBodyWithResponse Erase the caller's account for good (the password confirms it)
@@ -13849,6 +19846,61 @@ func (c *ClientWithResponses) GetMyPaymentWithResponse(ctx context.Context, paym
 	return ParseGetMyPaymentResponse(rsp)
 }
 
+// ListPhotoRequestsWithResponse Requests to see the caller's photos, waiting for an answer
+//
+// Returns a wrapper object for the known response body format(s).
+//
+// Corresponds with GET /api/user/photo-requests (the `ListPhotoRequests` operationId).
+func (c *ClientWithResponses) ListPhotoRequestsWithResponse(ctx context.Context, reqEditors ...RequestEditorFn) (*ListPhotoRequestsResponse, error) {
+	rsp, err := c.ListPhotoRequests(ctx, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseListPhotoRequestsResponse(rsp)
+}
+
+// RequestPhotoWithResponse Ask a member who shows photos on request to show theirs
+//
+// The member is notified. Asking again while pending or accepted changes nothing; after a
+// decline it asks again. 409 `photo_request_not_needed` when the member does not show photos on request.
+//
+// Returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /api/user/photo-requests/{userId} (the `RequestPhoto` operationId).
+func (c *ClientWithResponses) RequestPhotoWithResponse(ctx context.Context, userId MemberCode, reqEditors ...RequestEditorFn) (*RequestPhotoResponse, error) {
+	rsp, err := c.RequestPhoto(ctx, userId, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseRequestPhotoResponse(rsp)
+}
+
+// AcceptPhotoRequestWithResponse Show the caller's photos to a member who asked (they are notified)
+//
+// Returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /api/user/photo-requests/{userId}/accept (the `AcceptPhotoRequest` operationId).
+func (c *ClientWithResponses) AcceptPhotoRequestWithResponse(ctx context.Context, userId MemberCode, reqEditors ...RequestEditorFn) (*AcceptPhotoRequestResponse, error) {
+	rsp, err := c.AcceptPhotoRequest(ctx, userId, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseAcceptPhotoRequestResponse(rsp)
+}
+
+// DeclinePhotoRequestWithResponse Decline a member's request to see the caller's photos
+//
+// Returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /api/user/photo-requests/{userId}/decline (the `DeclinePhotoRequest` operationId).
+func (c *ClientWithResponses) DeclinePhotoRequestWithResponse(ctx context.Context, userId MemberCode, reqEditors ...RequestEditorFn) (*DeclinePhotoRequestResponse, error) {
+	rsp, err := c.DeclinePhotoRequest(ctx, userId, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseDeclinePhotoRequestResponse(rsp)
+}
+
 // UpdateProfileWithBodyWithResponse Change some fields of the caller's profile
 //
 // Multipart with only the changed fields (same encoding as registration); `profilePicture` optional.
@@ -13864,6 +19916,22 @@ func (c *ClientWithResponses) UpdateProfileWithBodyWithResponse(ctx context.Cont
 	return ParseUpdateProfileResponse(rsp)
 }
 
+// ListProfileViewersWithResponse Who viewed the caller's profile in the last 30 days, each viewer once, newest first
+//
+// A viewer counts once a day (`views` counts viewer-days). Paused, suspended and blocked
+// viewers are never shown. Views are recorded in the background, within a second or two.
+//
+// Returns a wrapper object for the known response body format(s).
+//
+// Corresponds with GET /api/user/profile-viewers (the `ListProfileViewers` operationId).
+func (c *ClientWithResponses) ListProfileViewersWithResponse(ctx context.Context, params *ListProfileViewersParams, reqEditors ...RequestEditorFn) (*ListProfileViewersResponse, error) {
+	rsp, err := c.ListProfileViewers(ctx, params, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseListProfileViewersResponse(rsp)
+}
+
 // RejectRequestWithResponse Reject the pending request this member sent the caller
 //
 // Returns a wrapper object for the known response body format(s).
@@ -13875,6 +19943,40 @@ func (c *ClientWithResponses) RejectRequestWithResponse(ctx context.Context, use
 		return nil, err
 	}
 	return ParseRejectRequestResponse(rsp)
+}
+
+// ReportMemberWithBodyWithResponse Report a profile to the moderators (it also blocks the member)
+//
+// The report joins the admins' moderation queue; the caller is told the outcome in their
+// notifications. Reporting the same member again while a report is open changes nothing.
+// Twenty reports a day per member (429).
+//
+// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /api/user/reports/{userId} (the `ReportMember` operationId).
+func (c *ClientWithResponses) ReportMemberWithBodyWithResponse(ctx context.Context, userId MemberCode, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*ReportMemberResponse, error) {
+	rsp, err := c.ReportMemberWithBody(ctx, userId, contentType, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseReportMemberResponse(rsp)
+}
+
+// ReportMemberWithResponse Report a profile to the moderators (it also blocks the member)
+//
+// The report joins the admins' moderation queue; the caller is told the outcome in their
+// notifications. Reporting the same member again while a report is open changes nothing.
+// Twenty reports a day per member (429).
+//
+// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /api/user/reports/{userId} (the `ReportMember` operationId).
+func (c *ClientWithResponses) ReportMemberWithResponse(ctx context.Context, userId MemberCode, body ReportMemberJSONRequestBody, reqEditors ...RequestEditorFn) (*ReportMemberResponse, error) {
+	rsp, err := c.ReportMember(ctx, userId, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseReportMemberResponse(rsp)
 }
 
 // RevealContactWithResponse Reveal a member's phone and e-mail (uses one unit of the subscription's allowance, once per member)
@@ -13941,6 +20043,81 @@ func (c *ClientWithResponses) SendRequestWithResponse(ctx context.Context, userI
 	return ParseSendRequestResponse(rsp)
 }
 
+// UpdatePrivacySettingsWithBodyWithResponse Who sees the caller's photos, and whether their profile is paused
+//
+// `photoVisibility`: `all` (every member who may see the profile), `connections` (only
+// connections) or `on-request` (only members whose photo request the caller accepted);
+// everyone else gets a blurred placeholder from the picture links. `paused`: hidden from
+// search, matches and anyone not connected with the caller, who still logs in and uses the site.
+//
+// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with PATCH /api/user/settings (the `UpdatePrivacySettings` operationId).
+func (c *ClientWithResponses) UpdatePrivacySettingsWithBodyWithResponse(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*UpdatePrivacySettingsResponse, error) {
+	rsp, err := c.UpdatePrivacySettingsWithBody(ctx, contentType, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseUpdatePrivacySettingsResponse(rsp)
+}
+
+// UpdatePrivacySettingsWithResponse Who sees the caller's photos, and whether their profile is paused
+//
+// `photoVisibility`: `all` (every member who may see the profile), `connections` (only
+// connections) or `on-request` (only members whose photo request the caller accepted);
+// everyone else gets a blurred placeholder from the picture links. `paused`: hidden from
+// search, matches and anyone not connected with the caller, who still logs in and uses the site.
+//
+// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with PATCH /api/user/settings (the `UpdatePrivacySettings` operationId).
+func (c *ClientWithResponses) UpdatePrivacySettingsWithResponse(ctx context.Context, body UpdatePrivacySettingsJSONRequestBody, reqEditors ...RequestEditorFn) (*UpdatePrivacySettingsResponse, error) {
+	rsp, err := c.UpdatePrivacySettings(ctx, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseUpdatePrivacySettingsResponse(rsp)
+}
+
+// ListShortlistWithResponse The profiles the caller saved, newest first
+//
+// Returns a wrapper object for the known response body format(s).
+//
+// Corresponds with GET /api/user/shortlist (the `ListShortlist` operationId).
+func (c *ClientWithResponses) ListShortlistWithResponse(ctx context.Context, params *ListShortlistParams, reqEditors ...RequestEditorFn) (*ListShortlistResponse, error) {
+	rsp, err := c.ListShortlist(ctx, params, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseListShortlistResponse(rsp)
+}
+
+// RemoveFromShortlistWithResponse Take a profile off the shortlist
+//
+// Returns a wrapper object for the known response body format(s).
+//
+// Corresponds with DELETE /api/user/shortlist/{userId} (the `RemoveFromShortlist` operationId).
+func (c *ClientWithResponses) RemoveFromShortlistWithResponse(ctx context.Context, userId MemberCode, reqEditors ...RequestEditorFn) (*RemoveFromShortlistResponse, error) {
+	rsp, err := c.RemoveFromShortlist(ctx, userId, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseRemoveFromShortlistResponse(rsp)
+}
+
+// SaveToShortlistWithResponse Save a profile to the shortlist (again changes nothing)
+//
+// Returns a wrapper object for the known response body format(s).
+//
+// Corresponds with PUT /api/user/shortlist/{userId} (the `SaveToShortlist` operationId).
+func (c *ClientWithResponses) SaveToShortlistWithResponse(ctx context.Context, userId MemberCode, reqEditors ...RequestEditorFn) (*SaveToShortlistResponse, error) {
+	rsp, err := c.SaveToShortlist(ctx, userId, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseSaveToShortlistResponse(rsp)
+}
+
 // GetUserProfileWithResponse A member's profile; `none` is the caller's own
 //
 // Returns a wrapper object for the known response body format(s).
@@ -13952,6 +20129,99 @@ func (c *ClientWithResponses) GetUserProfileWithResponse(ctx context.Context, id
 		return nil, err
 	}
 	return ParseGetUserProfileResponse(rsp)
+}
+
+// GetVerificationWithResponse The caller's badges and where their documents stand
+//
+// Returns a wrapper object for the known response body format(s).
+//
+// Corresponds with GET /api/user/verification (the `GetVerification` operationId).
+func (c *ClientWithResponses) GetVerificationWithResponse(ctx context.Context, reqEditors ...RequestEditorFn) (*GetVerificationResponse, error) {
+	rsp, err := c.GetVerification(ctx, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseGetVerificationResponse(rsp)
+}
+
+// SubmitVerificationDocumentWithBodyWithResponse Send a government ID (kind `id`) or a selfie (kind `photo`) for an admin to check
+//
+// Multipart: `kind`, `documentType` (for an ID) and the `image` file part (JPEG, PNG or WebP,
+// at most 5 MiB; re-encoded, metadata dropped). The image is kept privately: no member can
+// fetch it, only the admins' queue shows it, and it is deleted as soon as an admin decides
+// (within 24 hours). One document of each kind waits at a time (409 `verification_pending`).
+//
+// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /api/user/verification/documents (the `SubmitVerificationDocument` operationId).
+func (c *ClientWithResponses) SubmitVerificationDocumentWithBodyWithResponse(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*SubmitVerificationDocumentResponse, error) {
+	rsp, err := c.SubmitVerificationDocumentWithBody(ctx, contentType, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseSubmitVerificationDocumentResponse(rsp)
+}
+
+// SendEmailVerificationWithResponse E-mail the caller a link that verifies their address (valid 24 hours)
+//
+// Returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /api/user/verification/email (the `SendEmailVerification` operationId).
+func (c *ClientWithResponses) SendEmailVerificationWithResponse(ctx context.Context, reqEditors ...RequestEditorFn) (*SendEmailVerificationResponse, error) {
+	rsp, err := c.SendEmailVerification(ctx, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseSendEmailVerificationResponse(rsp)
+}
+
+// SendPhoneCodeWithResponse Text a 6-digit code to the caller's phone
+//
+// The code lives 10 minutes and works once; a new one cancels the old. At most 3 are texted to
+// an account in an hour (past that the answer is the same and nothing is sent), and 10 at one
+// client address's asking.
+//
+// Returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /api/user/verification/phone (the `SendPhoneCode` operationId).
+func (c *ClientWithResponses) SendPhoneCodeWithResponse(ctx context.Context, reqEditors ...RequestEditorFn) (*SendPhoneCodeResponse, error) {
+	rsp, err := c.SendPhoneCode(ctx, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseSendPhoneCodeResponse(rsp)
+}
+
+// ConfirmPhoneCodeWithBodyWithResponse Verify the caller's phone with the texted code
+//
+// A wrong, used or expired code is 410 `verification_code_invalid`; a code dies after 5 wrong
+// tries, and a member may try 10 codes in 15 minutes (429).
+//
+// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /api/user/verification/phone/confirm (the `ConfirmPhoneCode` operationId).
+func (c *ClientWithResponses) ConfirmPhoneCodeWithBodyWithResponse(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*ConfirmPhoneCodeResponse, error) {
+	rsp, err := c.ConfirmPhoneCodeWithBody(ctx, contentType, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseConfirmPhoneCodeResponse(rsp)
+}
+
+// ConfirmPhoneCodeWithResponse Verify the caller's phone with the texted code
+//
+// A wrong, used or expired code is 410 `verification_code_invalid`; a code dies after 5 wrong
+// tries, and a member may try 10 codes in 15 minutes (429).
+//
+// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /api/user/verification/phone/confirm (the `ConfirmPhoneCode` operationId).
+func (c *ClientWithResponses) ConfirmPhoneCodeWithResponse(ctx context.Context, body ConfirmPhoneCodeJSONRequestBody, reqEditors ...RequestEditorFn) (*ConfirmPhoneCodeResponse, error) {
+	rsp, err := c.ConfirmPhoneCode(ctx, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseConfirmPhoneCodeResponse(rsp)
 }
 
 // WithdrawRequestWithResponse Withdraw a pending request the caller sent
@@ -14063,6 +20333,55 @@ func ParseListAdminsResponse(rsp *http.Response) (*ListAdminsResponse, error) {
 	return response, nil
 }
 
+// ParseListAdminHarvestAlertsResponse parses an HTTP response from a ListAdminHarvestAlertsWithResponse call
+func ParseListAdminHarvestAlertsResponse(rsp *http.Response) (*ListAdminHarvestAlertsResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &ListAdminHarvestAlertsResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest struct {
+			Alerts []HarvestAlert `json:"alerts"`
+		}
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Unauthorized
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 403:
+		var dest Forbidden
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON403 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest Unavailable
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON503 = &dest
+
+	}
+
+	return response, nil
+}
+
 // ParseListAdminAuditResponse parses an HTTP response from a ListAdminAuditWithResponse call
 func ParseListAdminAuditResponse(rsp *http.Response) (*ListAdminAuditResponse, error) {
 	bodyBytes, err := io.ReadAll(rsp.Body)
@@ -14104,6 +20423,121 @@ func ParseListAdminAuditResponse(rsp *http.Response) (*ListAdminAuditResponse, e
 			return nil, err
 		}
 		response.ApplicationproblemJSON403 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest Unavailable
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON503 = &dest
+
+	}
+
+	return response, nil
+}
+
+// ParseListAdminGrievancesResponse parses an HTTP response from a ListAdminGrievancesWithResponse call
+func ParseListAdminGrievancesResponse(rsp *http.Response) (*ListAdminGrievancesResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &ListAdminGrievancesResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest GrievancePage
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest BadRequest
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Unauthorized
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 403:
+		var dest Forbidden
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON403 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest Unavailable
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON503 = &dest
+
+	}
+
+	return response, nil
+}
+
+// ParseUpdateAdminGrievanceResponse parses an HTTP response from a UpdateAdminGrievanceWithResponse call
+func ParseUpdateAdminGrievanceResponse(rsp *http.Response) (*UpdateAdminGrievanceResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &UpdateAdminGrievanceResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest AdminGrievance
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest BadRequest
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Unauthorized
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 403:
+		var dest Forbidden
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON403 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
+		var dest NotFound
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON404 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
 		var dest Unavailable
@@ -14876,6 +21310,128 @@ func ParseSuspendAdminMemberResponse(rsp *http.Response) (*SuspendAdminMemberRes
 	return response, nil
 }
 
+// ParseListAdminReportsResponse parses an HTTP response from a ListAdminReportsWithResponse call
+func ParseListAdminReportsResponse(rsp *http.Response) (*ListAdminReportsResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &ListAdminReportsResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest ReportQueuePage
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest BadRequest
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Unauthorized
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 403:
+		var dest Forbidden
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON403 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest Unavailable
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON503 = &dest
+
+	}
+
+	return response, nil
+}
+
+// ParseActOnAdminReportResponse parses an HTTP response from a ActOnAdminReportWithResponse call
+func ParseActOnAdminReportResponse(rsp *http.Response) (*ActOnAdminReportResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &ActOnAdminReportResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest Message
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest BadRequest
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Unauthorized
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 403:
+		var dest Forbidden
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON403 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
+		var dest NotFound
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON404 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 409:
+		var dest Conflict
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON409 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest Unavailable
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON503 = &dest
+
+	}
+
+	return response, nil
+}
+
 // ParseGetAdminStatsResponse parses an HTTP response from a GetAdminStatsWithResponse call
 func ParseGetAdminStatsResponse(rsp *http.Response) (*GetAdminStatsResponse, error) {
 	bodyBytes, err := io.ReadAll(rsp.Body)
@@ -15106,6 +21662,168 @@ func ParseBeginAdminTotpResponse(rsp *http.Response) (*BeginAdminTotpResponse, e
 			return nil, err
 		}
 		response.ApplicationproblemJSON409 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest Unavailable
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON503 = &dest
+
+	}
+
+	return response, nil
+}
+
+// ParseListAdminVerificationsResponse parses an HTTP response from a ListAdminVerificationsWithResponse call
+func ParseListAdminVerificationsResponse(rsp *http.Response) (*ListAdminVerificationsResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &ListAdminVerificationsResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest VerificationQueuePage
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest BadRequest
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Unauthorized
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 403:
+		var dest Forbidden
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON403 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest Unavailable
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON503 = &dest
+
+	}
+
+	return response, nil
+}
+
+// ParseDecideAdminVerificationResponse parses an HTTP response from a DecideAdminVerificationWithResponse call
+func ParseDecideAdminVerificationResponse(rsp *http.Response) (*DecideAdminVerificationResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &DecideAdminVerificationResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest Message
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest BadRequest
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Unauthorized
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 403:
+		var dest Forbidden
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON403 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
+		var dest NotFound
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON404 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest Unavailable
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON503 = &dest
+
+	}
+
+	return response, nil
+}
+
+// ParseGetAdminVerificationImageResponse parses an HTTP response from a GetAdminVerificationImageWithResponse call
+func ParseGetAdminVerificationImageResponse(rsp *http.Response) (*GetAdminVerificationImageResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &GetAdminVerificationImageResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Unauthorized
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 403:
+		var dest Forbidden
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON403 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
+		var dest NotFound
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON404 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
 		var dest Unavailable
@@ -15448,6 +22166,53 @@ func ParseResetPasswordResponse(rsp *http.Response) (*ResetPasswordResponse, err
 	return response, nil
 }
 
+// ParseConfirmEmailVerificationResponse parses an HTTP response from a ConfirmEmailVerificationWithResponse call
+func ParseConfirmEmailVerificationResponse(rsp *http.Response) (*ConfirmEmailVerificationResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &ConfirmEmailVerificationResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest Message
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest BadRequest
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 410:
+		var dest Gone
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON410 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest Unavailable
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON503 = &dest
+
+	}
+
+	return response, nil
+}
+
 // ParseVerifyOtpResponse parses an HTTP response from a VerifyOtpWithResponse call
 func ParseVerifyOtpResponse(rsp *http.Response) (*VerifyOtpResponse, error) {
 	bodyBytes, err := io.ReadAll(rsp.Body)
@@ -15741,6 +22506,173 @@ func ParseSubmitFeedbackResponse(rsp *http.Response) (*SubmitFeedbackResponse, e
 	switch {
 	case rsp.StatusCode == 429:
 		var headers SubmitFeedbackResponse429Headers
+		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
+			var value int
+			if err := runtime.BindStyledParameterWithOptions("simple", "Retry-After", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "integer", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = &value
+		}
+		response.Headers429 = &headers
+	}
+
+	return response, nil
+}
+
+// ParseGetGrievanceOfficerResponse parses an HTTP response from a GetGrievanceOfficerWithResponse call
+func ParseGetGrievanceOfficerResponse(rsp *http.Response) (*GetGrievanceOfficerResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &GetGrievanceOfficerResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest GrievanceOfficer
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	}
+
+	return response, nil
+}
+
+// ParseFileGrievanceResponse parses an HTTP response from a FileGrievanceWithResponse call
+func ParseFileGrievanceResponse(rsp *http.Response) (*FileGrievanceResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &FileGrievanceResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 201:
+		var dest GrievanceTicket
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON201 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest BadRequest
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 413:
+		var dest TooLarge
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON413 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 415:
+		var dest UnsupportedMediaType
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON415 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest TooManyRequests
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON429 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest Unavailable
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON503 = &dest
+
+	}
+
+	switch {
+	case rsp.StatusCode == 429:
+		var headers FileGrievanceResponse429Headers
+		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
+			var value int
+			if err := runtime.BindStyledParameterWithOptions("simple", "Retry-After", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "integer", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = &value
+		}
+		response.Headers429 = &headers
+	}
+
+	return response, nil
+}
+
+// ParseLookupGrievanceResponse parses an HTTP response from a LookupGrievanceWithResponse call
+func ParseLookupGrievanceResponse(rsp *http.Response) (*LookupGrievanceResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &LookupGrievanceResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest GrievanceTicket
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest BadRequest
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
+		var dest NotFound
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON404 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest TooManyRequests
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON429 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest Unavailable
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON503 = &dest
+
+	}
+
+	switch {
+	case rsp.StatusCode == 429:
+		var headers LookupGrievanceResponse429Headers
 		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
 			var value int
 			if err := runtime.BindStyledParameterWithOptions("simple", "Retry-After", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "integer", Format: ""}); err != nil {
@@ -16356,6 +23288,149 @@ func ParseGetMatchesResponse(rsp *http.Response) (*GetMatchesResponse, error) {
 	return response, nil
 }
 
+// ParseListBlocksResponse parses an HTTP response from a ListBlocksWithResponse call
+func ParseListBlocksResponse(rsp *http.Response) (*ListBlocksResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &ListBlocksResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest struct {
+			Blocked []BlockedMember `json:"blocked"`
+		}
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Unauthorized
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest Unavailable
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON503 = &dest
+
+	}
+
+	return response, nil
+}
+
+// ParseUnblockMemberResponse parses an HTTP response from a UnblockMemberWithResponse call
+func ParseUnblockMemberResponse(rsp *http.Response) (*UnblockMemberResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &UnblockMemberResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest Message
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Unauthorized
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
+		var dest NotFound
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON404 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest Unavailable
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON503 = &dest
+
+	}
+
+	return response, nil
+}
+
+// ParseBlockMemberResponse parses an HTTP response from a BlockMemberWithResponse call
+func ParseBlockMemberResponse(rsp *http.Response) (*BlockMemberResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &BlockMemberResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest Message
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest BadRequest
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Unauthorized
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
+		var dest NotFound
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON404 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest Unavailable
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON503 = &dest
+
+	}
+
+	return response, nil
+}
+
 // ParseListConnectionsResponse parses an HTTP response from a ListConnectionsWithResponse call
 func ParseListConnectionsResponse(rsp *http.Response) (*ListConnectionsResponse, error) {
 	bodyBytes, err := io.ReadAll(rsp.Body)
@@ -16604,6 +23679,53 @@ func ParseMarkConversationReadResponse(rsp *http.Response) (*MarkConversationRea
 			return nil, err
 		}
 		response.ApplicationproblemJSON404 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest Unavailable
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON503 = &dest
+
+	}
+
+	return response, nil
+}
+
+// ParseMakeDeclarationsResponse parses an HTTP response from a MakeDeclarationsWithResponse call
+func ParseMakeDeclarationsResponse(rsp *http.Response) (*MakeDeclarationsResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &MakeDeclarationsResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest Message
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest BadRequest
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Unauthorized
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON401 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
 		var dest Unavailable
@@ -17130,6 +24252,196 @@ func ParseGetMyPaymentResponse(rsp *http.Response) (*GetMyPaymentResponse, error
 	return response, nil
 }
 
+// ParseListPhotoRequestsResponse parses an HTTP response from a ListPhotoRequestsWithResponse call
+func ParseListPhotoRequestsResponse(rsp *http.Response) (*ListPhotoRequestsResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &ListPhotoRequestsResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest struct {
+			Requests []MemberCard `json:"requests"`
+		}
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Unauthorized
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest Unavailable
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON503 = &dest
+
+	}
+
+	return response, nil
+}
+
+// ParseRequestPhotoResponse parses an HTTP response from a RequestPhotoWithResponse call
+func ParseRequestPhotoResponse(rsp *http.Response) (*RequestPhotoResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &RequestPhotoResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest PhotoRequestOutcome
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Unauthorized
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
+		var dest NotFound
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON404 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 409:
+		var dest Conflict
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON409 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest Unavailable
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON503 = &dest
+
+	}
+
+	return response, nil
+}
+
+// ParseAcceptPhotoRequestResponse parses an HTTP response from a AcceptPhotoRequestWithResponse call
+func ParseAcceptPhotoRequestResponse(rsp *http.Response) (*AcceptPhotoRequestResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &AcceptPhotoRequestResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest Message
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Unauthorized
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
+		var dest NotFound
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON404 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest Unavailable
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON503 = &dest
+
+	}
+
+	return response, nil
+}
+
+// ParseDeclinePhotoRequestResponse parses an HTTP response from a DeclinePhotoRequestWithResponse call
+func ParseDeclinePhotoRequestResponse(rsp *http.Response) (*DeclinePhotoRequestResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &DeclinePhotoRequestResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest Message
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Unauthorized
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
+		var dest NotFound
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON404 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest Unavailable
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON503 = &dest
+
+	}
+
+	return response, nil
+}
+
 // ParseUpdateProfileResponse parses an HTTP response from a UpdateProfileWithResponse call
 func ParseUpdateProfileResponse(rsp *http.Response) (*UpdateProfileResponse, error) {
 	bodyBytes, err := io.ReadAll(rsp.Body)
@@ -17210,6 +24522,53 @@ func ParseUpdateProfileResponse(rsp *http.Response) (*UpdateProfileResponse, err
 	return response, nil
 }
 
+// ParseListProfileViewersResponse parses an HTTP response from a ListProfileViewersWithResponse call
+func ParseListProfileViewersResponse(rsp *http.Response) (*ListProfileViewersResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &ListProfileViewersResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest ProfileViewerPage
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest BadRequest
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Unauthorized
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest Unavailable
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON503 = &dest
+
+	}
+
+	return response, nil
+}
+
 // ParseRejectRequestResponse parses an HTTP response from a RejectRequestWithResponse call
 func ParseRejectRequestResponse(rsp *http.Response) (*RejectRequestResponse, error) {
 	bodyBytes, err := io.ReadAll(rsp.Body)
@@ -17259,6 +24618,80 @@ func ParseRejectRequestResponse(rsp *http.Response) (*RejectRequestResponse, err
 		}
 		response.ApplicationproblemJSON503 = &dest
 
+	}
+
+	return response, nil
+}
+
+// ParseReportMemberResponse parses an HTTP response from a ReportMemberWithResponse call
+func ParseReportMemberResponse(rsp *http.Response) (*ReportMemberResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &ReportMemberResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 201:
+		var dest Message
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON201 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest BadRequest
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Unauthorized
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
+		var dest NotFound
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON404 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest TooManyRequests
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON429 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest Unavailable
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON503 = &dest
+
+	}
+
+	switch {
+	case rsp.StatusCode == 429:
+		var headers ReportMemberResponse429Headers
+		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
+			var value int
+			if err := runtime.BindStyledParameterWithOptions("simple", "Retry-After", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "integer", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = &value
+		}
+		response.Headers429 = &headers
 	}
 
 	return response, nil
@@ -17467,6 +24900,197 @@ func ParseSendRequestResponse(rsp *http.Response) (*SendRequestResponse, error) 
 	return response, nil
 }
 
+// ParseUpdatePrivacySettingsResponse parses an HTTP response from a UpdatePrivacySettingsWithResponse call
+func ParseUpdatePrivacySettingsResponse(rsp *http.Response) (*UpdatePrivacySettingsResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &UpdatePrivacySettingsResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest PrivacySettings
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest BadRequest
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Unauthorized
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest Unavailable
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON503 = &dest
+
+	}
+
+	return response, nil
+}
+
+// ParseListShortlistResponse parses an HTTP response from a ListShortlistWithResponse call
+func ParseListShortlistResponse(rsp *http.Response) (*ListShortlistResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &ListShortlistResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest struct {
+			TotalPages   int          `json:"totalPages"`
+			UserProfiles []MemberCard `json:"userProfiles"`
+		}
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest BadRequest
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Unauthorized
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest Unavailable
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON503 = &dest
+
+	}
+
+	return response, nil
+}
+
+// ParseRemoveFromShortlistResponse parses an HTTP response from a RemoveFromShortlistWithResponse call
+func ParseRemoveFromShortlistResponse(rsp *http.Response) (*RemoveFromShortlistResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &RemoveFromShortlistResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest Message
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Unauthorized
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
+		var dest NotFound
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON404 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest Unavailable
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON503 = &dest
+
+	}
+
+	return response, nil
+}
+
+// ParseSaveToShortlistResponse parses an HTTP response from a SaveToShortlistWithResponse call
+func ParseSaveToShortlistResponse(rsp *http.Response) (*SaveToShortlistResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &SaveToShortlistResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest Message
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Unauthorized
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
+		var dest NotFound
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON404 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest Unavailable
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON503 = &dest
+
+	}
+
+	return response, nil
+}
+
 // ParseGetUserProfileResponse parses an HTTP response from a GetUserProfileWithResponse call
 func ParseGetUserProfileResponse(rsp *http.Response) (*GetUserProfileResponse, error) {
 	bodyBytes, err := io.ReadAll(rsp.Body)
@@ -17519,6 +25143,349 @@ func ParseGetUserProfileResponse(rsp *http.Response) (*GetUserProfileResponse, e
 		}
 		response.ApplicationproblemJSON503 = &dest
 
+	}
+
+	return response, nil
+}
+
+// ParseGetVerificationResponse parses an HTTP response from a GetVerificationWithResponse call
+func ParseGetVerificationResponse(rsp *http.Response) (*GetVerificationResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &GetVerificationResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest VerificationStatus
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Unauthorized
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest Unavailable
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON503 = &dest
+
+	}
+
+	return response, nil
+}
+
+// ParseSubmitVerificationDocumentResponse parses an HTTP response from a SubmitVerificationDocumentWithResponse call
+func ParseSubmitVerificationDocumentResponse(rsp *http.Response) (*SubmitVerificationDocumentResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &SubmitVerificationDocumentResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 201:
+		var dest VerificationDocument
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON201 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest BadRequest
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Unauthorized
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 409:
+		var dest Conflict
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON409 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 413:
+		var dest TooLarge
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON413 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 415:
+		var dest UnsupportedMediaType
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON415 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 422:
+		var dest Unprocessable
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON422 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest TooManyRequests
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON429 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest Unavailable
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON503 = &dest
+
+	}
+
+	switch {
+	case rsp.StatusCode == 429:
+		var headers SubmitVerificationDocumentResponse429Headers
+		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
+			var value int
+			if err := runtime.BindStyledParameterWithOptions("simple", "Retry-After", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "integer", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = &value
+		}
+		response.Headers429 = &headers
+	}
+
+	return response, nil
+}
+
+// ParseSendEmailVerificationResponse parses an HTTP response from a SendEmailVerificationWithResponse call
+func ParseSendEmailVerificationResponse(rsp *http.Response) (*SendEmailVerificationResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &SendEmailVerificationResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest Message
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Unauthorized
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 409:
+		var dest Conflict
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON409 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest TooManyRequests
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON429 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest Unavailable
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON503 = &dest
+
+	}
+
+	switch {
+	case rsp.StatusCode == 429:
+		var headers SendEmailVerificationResponse429Headers
+		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
+			var value int
+			if err := runtime.BindStyledParameterWithOptions("simple", "Retry-After", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "integer", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = &value
+		}
+		response.Headers429 = &headers
+	}
+
+	return response, nil
+}
+
+// ParseSendPhoneCodeResponse parses an HTTP response from a SendPhoneCodeWithResponse call
+func ParseSendPhoneCodeResponse(rsp *http.Response) (*SendPhoneCodeResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &SendPhoneCodeResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest Message
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Unauthorized
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 409:
+		var dest Conflict
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON409 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest TooManyRequests
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON429 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest Unavailable
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON503 = &dest
+
+	}
+
+	switch {
+	case rsp.StatusCode == 429:
+		var headers SendPhoneCodeResponse429Headers
+		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
+			var value int
+			if err := runtime.BindStyledParameterWithOptions("simple", "Retry-After", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "integer", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = &value
+		}
+		response.Headers429 = &headers
+	}
+
+	return response, nil
+}
+
+// ParseConfirmPhoneCodeResponse parses an HTTP response from a ConfirmPhoneCodeWithResponse call
+func ParseConfirmPhoneCodeResponse(rsp *http.Response) (*ConfirmPhoneCodeResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &ConfirmPhoneCodeResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest Message
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest BadRequest
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Unauthorized
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 410:
+		var dest Gone
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON410 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest TooManyRequests
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON429 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest Unavailable
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON503 = &dest
+
+	}
+
+	switch {
+	case rsp.StatusCode == 429:
+		var headers ConfirmPhoneCodeResponse429Headers
+		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
+			var value int
+			if err := runtime.BindStyledParameterWithOptions("simple", "Retry-After", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "integer", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = &value
+		}
+		response.Headers429 = &headers
 	}
 
 	return response, nil

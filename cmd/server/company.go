@@ -3,6 +3,7 @@ package main
 import (
 	"os"
 
+	"github.com/reshimgathi/reshimgathi/domain/grievance"
 	"github.com/reshimgathi/reshimgathi/domain/payments"
 )
 
@@ -20,4 +21,26 @@ func company() payments.Seller {
 		Phone:          "+91 20 4000 1234",
 		GSTRatePercent: 18,
 	}
+}
+
+// grievanceOfficer is who the grievance page names (IT Rules 2021, rule 3(2); the matrimonial
+// sites advisory): GRIEVANCE_OFFICER_NAME, _EMAIL and _PHONE set them, the company's office is
+// the address. The defaults are the demo's.
+func grievanceOfficer(cfg config) grievance.Officer {
+	seller := company()
+	return grievance.Officer{
+		Name:        orDefault(cfg.OfficerName, "Smt. Asha Kulkarni"),
+		Designation: "Grievance Officer",
+		Email:       orDefault(cfg.OfficerEmail, "grievance@reshimgathi.in"),
+		Phone:       orDefault(cfg.OfficerPhone, seller.Phone),
+		Address:     append([]string{seller.Name}, seller.Address...),
+		Hours:       "Mon–Sat, 10 AM – 6 PM",
+	}
+}
+
+func orDefault(v, fallback string) string {
+	if v != "" {
+		return v
+	}
+	return fallback
 }

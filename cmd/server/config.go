@@ -32,6 +32,11 @@ type config struct {
 	ReplicaURL  string // DATABASE_REPLICA_URL: a streaming replica for read-only use cases; empty → the primary
 	StorageURL  string // STORAGE_URL: empty → DataDir/uploads; s3://… → an S3-compatible bucket
 	MetricsAddr string // METRICS_ADDR: Prometheus /metrics on its own listener; empty → off
+	// SMS_URL: twilio://… texts phone codes through Twilio; empty → .txt files in DataDir/sms
+	// (docs/operations.md, "SMS").
+	SMSURL string
+	// The grievance officer the grievance page names (GRIEVANCE_OFFICER_NAME, _EMAIL, _PHONE).
+	OfficerName, OfficerEmail, OfficerPhone string
 }
 
 func loadConfig() (config, error) {
@@ -49,6 +54,10 @@ func loadConfig() (config, error) {
 		ReplicaURL:    os.Getenv("DATABASE_REPLICA_URL"),
 		StorageURL:    os.Getenv("STORAGE_URL"),
 		MetricsAddr:   os.Getenv("METRICS_ADDR"),
+		SMSURL:        os.Getenv("SMS_URL"),
+		OfficerName:   os.Getenv("GRIEVANCE_OFFICER_NAME"),
+		OfficerEmail:  os.Getenv("GRIEVANCE_OFFICER_EMAIL"),
+		OfficerPhone:  os.Getenv("GRIEVANCE_OFFICER_PHONE"),
 
 		RazorpayKeyID:         os.Getenv("RAZORPAY_KEY_ID"),
 		RazorpayKeySecret:     os.Getenv("RAZORPAY_KEY_SECRET"),

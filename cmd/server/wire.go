@@ -14,6 +14,8 @@ import (
 	"github.com/reshimgathi/reshimgathi/adapters/jwtauth"
 	"github.com/reshimgathi/reshimgathi/adapters/mail"
 	"github.com/reshimgathi/reshimgathi/adapters/payments"
+	"github.com/reshimgathi/reshimgathi/adapters/signedlink"
+	"github.com/reshimgathi/reshimgathi/adapters/sms"
 	"github.com/reshimgathi/reshimgathi/adapters/storage"
 	"github.com/reshimgathi/reshimgathi/adapters/totp"
 	"github.com/reshimgathi/reshimgathi/app"
@@ -48,6 +50,18 @@ func wire(ctx context.Context, cfg config, log *slog.Logger, pool *pgxpool.Pool,
 	if err != nil {
 		return nil, nil, err
 	}
+	linksKey, err := jwtauth.LoadOrCreateKey(filepath.Join(secrets, "links.key"))
+	if err != nil {
+		return nil, nil, fmt.Errorf("links key: %w", err)
+	}
+	links, err := signedlink.New(linksKey)
+	if err != nil {
+		return nil, nil, err
+	}
+	texts, err := sms.FromConfig(cfg.SMSURL, filepath.Join(cfg.DataDir, "sms"), log)
+	if err != nil {
+		return nil, nil, fmt.Errorf("sms: %w", err)
+	}
 	totpKey, err := jwtauth.LoadOrCreateKey(filepath.Join(secrets, "totp.key"))
 	if err != nil {
 		return nil, nil, fmt.Errorf("totp key: %w", err)
@@ -79,6 +93,7 @@ func wire(ctx context.Context, cfg config, log *slog.Logger, pool *pgxpool.Pool,
 		Mail:    mail.AccountMailer{Sender: sender, LoginURL: cfg.PublicBaseURL + "/login", SupportEmail: "care@reshimgathi.in"},
 		Gateway: gateway, PaymentMail: mail.PaymentMailer{Sender: sender, ReceiptsURL: cfg.PublicBaseURL + "/payments"},
 		Seller: company(), Replica: ops.replica,
+		Texts: sms.Texter{Sender: texts}, Links: links, BaseURL: cfg.PublicBaseURL, Officer: grievanceOfficer(cfg),
 	}
 	if sandbox != nil {
 		deps.Sandbox = sandbox
@@ -104,6 +119,8 @@ func wire(ctx context.Context, cfg config, log *slog.Logger, pool *pgxpool.Pool,
 		}
 		accounts.WaitForMail()
 		services.Payments.WaitForMail()
+		services.Verification.WaitForSends()
+		services.Grievances.WaitForMail()
 	}
 	if sandbox != nil {
 		sandbox.DeliverTo(handler) // its webhooks come back through the same endpoint as Razorpay's

@@ -1,5 +1,7 @@
 -- Messaging (docs/adr/0013-messaging.md). Every read of a member's conversations goes through
 -- their own conversation_members row: a conversation that is not theirs does not exist for them.
+-- A conversation between members blocked either way does not exist for either while the block
+-- lasts (docs/adr/0016): every read below carries the block predicate on the pair.
 
 -- LockEventPositions serialises, per member, the transactions that take positions in the
 -- member's live stream, so positions become visible in the order they were taken.
@@ -38,7 +40,10 @@ UPDATE conversations SET last_seq = sqlc.arg(seq) WHERE id = sqlc.arg(id) AND la
 -- name: MyConversation :one
 SELECT c.id, c.started_by, c.started_at, cm.other_id
 FROM conversation_members cm JOIN conversations c ON c.id = cm.conversation_id
-WHERE cm.member_id = sqlc.arg(me) AND cm.conversation_id = sqlc.arg(conversation_id);
+WHERE cm.member_id = sqlc.arg(me) AND cm.conversation_id = sqlc.arg(conversation_id)
+  AND NOT EXISTS (SELECT 1 FROM blocks b
+                  WHERE least(b.blocker_id, b.blocked_id) = least(cm.member_id, cm.other_id)
+                    AND greatest(b.blocker_id, b.blocked_id) = greatest(cm.member_id, cm.other_id));
 
 -- MarkRead moves the member's read marker forward to the message, never back, and gives the
 -- change a position in the live stream.
@@ -71,6 +76,9 @@ JOIN conversation_members theirs ON theirs.conversation_id = c.id AND theirs.mem
 JOIN profiles p ON p.account_id = cm.other_id
 JOIN messages m ON m.seq = c.last_seq
 WHERE cm.member_id = sqlc.arg(me) AND c.last_seq < sqlc.arg(before) AND p.suspended_at IS NULL
+  AND NOT EXISTS (SELECT 1 FROM blocks b
+                  WHERE least(b.blocker_id, b.blocked_id) = least(cm.member_id, cm.other_id)
+                    AND greatest(b.blocker_id, b.blocked_id) = greatest(cm.member_id, cm.other_id))
 ORDER BY c.last_seq DESC
 LIMIT sqlc.arg(page_limit);
 
@@ -82,7 +90,10 @@ SELECT c.id, c.started_by, c.started_at, c.last_seq,
 FROM conversation_members cm
 JOIN conversations c ON c.id = cm.conversation_id
 JOIN conversation_members theirs ON theirs.conversation_id = c.id AND theirs.member_id = cm.other_id
-WHERE cm.member_id = sqlc.arg(me) AND cm.other_id = sqlc.arg(other);
+WHERE cm.member_id = sqlc.arg(me) AND cm.other_id = sqlc.arg(other)
+  AND NOT EXISTS (SELECT 1 FROM blocks b
+                  WHERE least(b.blocker_id, b.blocked_id) = least(cm.member_id, cm.other_id)
+                    AND greatest(b.blocker_id, b.blocked_id) = greatest(cm.member_id, cm.other_id));
 
 -- name: ConversationByID :one
 SELECT c.id, c.started_by, c.started_at, c.last_seq,
@@ -92,7 +103,10 @@ SELECT c.id, c.started_by, c.started_at, c.last_seq,
 FROM conversation_members cm
 JOIN conversations c ON c.id = cm.conversation_id
 JOIN conversation_members theirs ON theirs.conversation_id = c.id AND theirs.member_id = cm.other_id
-WHERE cm.member_id = sqlc.arg(me) AND cm.conversation_id = sqlc.arg(conversation_id);
+WHERE cm.member_id = sqlc.arg(me) AND cm.conversation_id = sqlc.arg(conversation_id)
+  AND NOT EXISTS (SELECT 1 FROM blocks b
+                  WHERE least(b.blocker_id, b.blocked_id) = least(cm.member_id, cm.other_id)
+                    AND greatest(b.blocker_id, b.blocked_id) = greatest(cm.member_id, cm.other_id));
 
 -- History reads one page backwards from before (a position), scoped to the member's own row.
 -- name: History :many
@@ -100,6 +114,9 @@ SELECT m.id, m.sender_id, m.body, m.created_at, m.seq
 FROM conversation_members cm
 JOIN messages m ON m.conversation_id = cm.conversation_id
 WHERE cm.member_id = sqlc.arg(me) AND cm.conversation_id = sqlc.arg(conversation_id) AND m.seq < sqlc.arg(before)
+  AND NOT EXISTS (SELECT 1 FROM blocks b
+                  WHERE least(b.blocker_id, b.blocked_id) = least(cm.member_id, cm.other_id)
+                    AND greatest(b.blocker_id, b.blocked_id) = greatest(cm.member_id, cm.other_id))
 ORDER BY m.seq DESC
 LIMIT sqlc.arg(page_limit);
 
@@ -109,7 +126,10 @@ SELECT id FROM messages WHERE seq = $1;
 -- name: UnreadMessages :one
 SELECT count(*) FROM conversation_members cm
 JOIN messages m ON m.conversation_id = cm.conversation_id AND m.seq > cm.read_seq AND m.sender_id <> cm.member_id
-WHERE cm.member_id = $1;
+WHERE cm.member_id = $1
+  AND NOT EXISTS (SELECT 1 FROM blocks b
+                  WHERE least(b.blocker_id, b.blocked_id) = least(cm.member_id, cm.other_id)
+                    AND greatest(b.blocker_id, b.blocked_id) = greatest(cm.member_id, cm.other_id));
 
 -- What a live stream carries after a position, read together with the notifications in one
 -- snapshot (adapters/postgres/feed.go).
@@ -120,6 +140,9 @@ FROM conversation_members cm
 JOIN messages m ON m.conversation_id = cm.conversation_id AND m.seq > sqlc.arg(after_seq)
 JOIN profiles p ON p.account_id = m.sender_id
 WHERE cm.member_id = sqlc.arg(me)
+  AND NOT EXISTS (SELECT 1 FROM blocks b
+                  WHERE least(b.blocker_id, b.blocked_id) = least(cm.member_id, cm.other_id)
+                    AND greatest(b.blocker_id, b.blocked_id) = greatest(cm.member_id, cm.other_id))
 ORDER BY m.seq
 LIMIT sqlc.arg(page_limit);
 
@@ -130,6 +153,9 @@ JOIN conversation_members theirs ON theirs.conversation_id = cm.conversation_id 
 JOIN profiles p ON p.account_id = theirs.member_id
 JOIN messages m ON m.seq = theirs.read_seq
 WHERE cm.member_id = sqlc.arg(me)
+  AND NOT EXISTS (SELECT 1 FROM blocks b
+                  WHERE least(b.blocker_id, b.blocked_id) = least(cm.member_id, cm.other_id)
+                    AND greatest(b.blocker_id, b.blocked_id) = greatest(cm.member_id, cm.other_id))
 ORDER BY theirs.read_pos
 LIMIT sqlc.arg(page_limit);
 

@@ -6,18 +6,19 @@ VALUES ($1, $2, $3, $4, $5, $6);
 -- name: NotifyRecipient :exec
 SELECT pg_notify('reshimgathi_notifications', sqlc.arg(recipient)::text);
 
+-- A notice from the team has no actor (docs/adr/0016): the actor's columns are NULL then.
 -- name: NotificationPage :many
-SELECT n.id, n.request_id, n.kind, n.created_at, n.read_at, n.seq,
+SELECT n.id, n.request_id, n.kind, n.created_at, n.read_at, n.seq, n.subject, n.note,
        p.member_code AS actor_code, p.full_name AS actor_name, p.photo_id AS actor_photo
-FROM notifications n JOIN profiles p ON p.account_id = n.actor_id
+FROM notifications n LEFT JOIN profiles p ON p.account_id = n.actor_id
 WHERE n.recipient_id = $1
 ORDER BY n.created_at DESC, n.seq DESC
 LIMIT sqlc.arg(page_limit) OFFSET sqlc.arg(page_offset);
 
 -- name: NotificationsAfter :many
-SELECT n.id, n.request_id, n.kind, n.created_at, n.read_at, n.seq,
+SELECT n.id, n.request_id, n.kind, n.created_at, n.read_at, n.seq, n.subject, n.note,
        p.member_code AS actor_code, p.full_name AS actor_name, p.photo_id AS actor_photo
-FROM notifications n JOIN profiles p ON p.account_id = n.actor_id
+FROM notifications n LEFT JOIN profiles p ON p.account_id = n.actor_id
 WHERE n.recipient_id = $1 AND n.seq > sqlc.arg(after_seq)
 ORDER BY n.seq
 LIMIT sqlc.arg(page_limit);
@@ -29,3 +30,9 @@ FROM notifications WHERE recipient_id = $1;
 -- name: MarkNotificationsRead :exec
 UPDATE notifications SET read_at = sqlc.arg(now)
 WHERE recipient_id = sqlc.arg(recipient) AND request_id = ANY(sqlc.arg(request_ids)::uuid[]) AND read_at IS NULL;
+
+-- MarkNotificationsReadByID marks notifications by their own ids (notices and photo requests
+-- have no request id).
+-- name: MarkNotificationsReadByID :exec
+UPDATE notifications SET read_at = sqlc.arg(now)
+WHERE recipient_id = sqlc.arg(recipient) AND id = ANY(sqlc.arg(ids)::uuid[]) AND read_at IS NULL;

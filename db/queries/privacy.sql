@@ -10,7 +10,7 @@ ORDER BY r.created_at, r.id;
 -- name: ExportNotifications :many
 SELECT n.kind, actor.member_code, n.created_at, n.read_at
 FROM notifications n
-JOIN profiles actor ON actor.account_id = n.actor_id
+LEFT JOIN profiles actor ON actor.account_id = n.actor_id
 WHERE n.recipient_id = $1
 ORDER BY n.seq;
 

@@ -27,7 +27,8 @@ SELECT count(*) FROM connection_requests r JOIN profiles p ON p.account_id = r.s
 WHERE r.receiver_id = $1 AND r.status = 'pending' AND p.suspended_at IS NULL;
 
 -- name: PendingReceived :many
-SELECT p.account_id, p.member_code, p.full_name, p.dob, p.caste, p.city, p.photo_id, r.created_at
+SELECT p.account_id, p.member_code, p.full_name, p.dob, p.caste, p.city, p.photo_id, r.created_at,
+       p.email_verified_at, p.phone_verified_at, p.id_verified_at, p.photo_verified_at
 FROM connection_requests r JOIN profiles p ON p.account_id = r.sender_id
 WHERE r.receiver_id = $1 AND r.status = 'pending' AND p.suspended_at IS NULL
 ORDER BY r.created_at DESC, r.id
@@ -39,7 +40,8 @@ JOIN profiles p ON p.account_id = CASE WHEN r.sender_id = sqlc.arg(me)::uuid THE
 WHERE (r.sender_id = sqlc.arg(me)::uuid OR r.receiver_id = sqlc.arg(me)::uuid) AND r.status = 'accepted' AND p.suspended_at IS NULL;
 
 -- name: Connections :many
-SELECT p.account_id, p.member_code, p.full_name, p.dob, p.caste, p.city, p.photo_id, r.decided_at
+SELECT p.account_id, p.member_code, p.full_name, p.dob, p.caste, p.city, p.photo_id, r.decided_at,
+       p.email_verified_at, p.phone_verified_at, p.id_verified_at, p.photo_verified_at
 FROM connection_requests r
 JOIN profiles p ON p.account_id = CASE WHEN r.sender_id = sqlc.arg(me)::uuid THEN r.receiver_id ELSE r.sender_id END
 WHERE (r.sender_id = sqlc.arg(me)::uuid OR r.receiver_id = sqlc.arg(me)::uuid) AND r.status = 'accepted' AND p.suspended_at IS NULL

@@ -29,12 +29,24 @@ const (
 	ActionInboxHandled        Action = "inbox_handled"
 	ActionTOTPEnabled         Action = "totp_enabled"
 	ActionTOTPDisabled        Action = "totp_disabled"
+	// Trust and safety (docs/adr/0016-trust-and-safety.md): the verification queue (an identity
+	// document or selfie viewed, approved, rejected), the moderation queue (a report dismissed, a
+	// member warned, a picture removed; suspensions and deletions keep their own actions) and the
+	// grievance officer's tickets.
+	ActionDocumentViewed       Action = "document_viewed"
+	ActionVerificationApproved Action = "verification_approved"
+	ActionVerificationRejected Action = "verification_rejected"
+	ActionReportDismissed      Action = "report_dismissed"
+	ActionMemberWarned         Action = "member_warned"
+	ActionPhotoRemoved         Action = "photo_removed"
+	ActionGrievanceUpdated     Action = "grievance_updated"
 )
 
 // Actions lists every action, for filters.
 var Actions = []Action{ActionLogin, ActionMemberViewed, ActionMemberEdited, ActionMemberCreated,
 	ActionMemberSuspended, ActionMemberReinstated, ActionSubscriptionGranted, ActionMemberDeleted,
-	ActionInboxHandled, ActionTOTPEnabled, ActionTOTPDisabled}
+	ActionInboxHandled, ActionTOTPEnabled, ActionTOTPDisabled, ActionDocumentViewed, ActionVerificationApproved,
+	ActionVerificationRejected, ActionReportDismissed, ActionMemberWarned, ActionPhotoRemoved, ActionGrievanceUpdated}
 
 // Entry is one line of the audit log. It names what was done and to whom, and for an edit the
 // names of the fields changed: never a value, so the log itself holds no member's data beyond

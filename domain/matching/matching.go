@@ -26,6 +26,8 @@ type Criteria struct {
 	City         string
 	MotherTongue string
 	Page, Limit  int
+	// VerifiedOnly keeps ID-verified members only (docs/adr/0016-trust-and-safety.md).
+	VerifiedOnly bool
 }
 
 // Filters is what a member asks for; empty means "any".
@@ -33,6 +35,7 @@ type Filters struct {
 	MinAge, MaxAge                      int
 	Caste, Religion, City, MotherTongue string
 	Page, Limit                         int
+	VerifiedOnly                        bool
 }
 
 // The opposite-gender rule is the one rule of who meets whom, for every path that shows a member
@@ -57,7 +60,7 @@ func MayMeet(a, b string) bool {
 func NewCriteria(viewer uuid.UUID, f Filters) (Criteria, error) {
 	var v errs.Validator
 	c := Criteria{Viewer: viewer, MinAge: f.MinAge, MaxAge: f.MaxAge,
-		Page: max(f.Page, 1), Limit: f.Limit}
+		Page: max(f.Page, 1), Limit: f.Limit, VerifiedOnly: f.VerifiedOnly}
 	if c.Limit <= 0 {
 		c.Limit = 6
 	}
@@ -109,6 +112,7 @@ type Card struct {
 	PhotoID   string
 	At        time.Time     // when the request was made or accepted, for those lists
 	Request   requests.View // the viewer's side of the pair's request
+	Badges    profile.Badges
 }
 
 // Dimension is one of the three match lists.

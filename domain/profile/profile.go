@@ -86,6 +86,12 @@ type Profile struct {
 	UpdatedAt     time.Time
 	LastActiveAt  time.Time
 	Suspended     bool // hidden from everyone but the member
+	// Trust and safety (docs/adr/0016-trust-and-safety.md): what the member proved, who sees
+	// their picture (PhotoVisibilities), and whether they paused their profile (hidden from
+	// discovery; they still log in).
+	Badges          Badges
+	PhotoVisibility string
+	Paused          bool
 }
 
 // Age in whole years on the given day.

@@ -14,31 +14,38 @@ import (
 
 const matches = `-- name: Matches :many
 
-WITH candidates AS (
+WITH excluded AS (
+    SELECT ARRAY(SELECT b.blocked_id FROM blocks b WHERE b.blocker_id = $2::uuid
+                 UNION ALL SELECT b.blocker_id FROM blocks b WHERE b.blocked_id = $2::uuid) AS ids
+), candidates AS (
     (SELECT 'caste'::text AS dimension, p.account_id, p.last_active_at, p.dob, p.caste, p.city, p.religion
      FROM member_search p
-     WHERE p.gender = $2 AND p.caste = $3::text
-     ORDER BY p.last_active_at DESC, p.account_id LIMIT $4)
+     WHERE p.gender = $3 AND p.caste = $4::text
+       AND p.account_id <> ALL ((SELECT ids FROM excluded))
+     ORDER BY p.last_active_at DESC, p.account_id LIMIT $5)
     UNION ALL
     (SELECT 'location'::text, p.account_id, p.last_active_at, p.dob, p.caste, p.city, p.religion
      FROM member_search p
-     WHERE p.gender = $2 AND p.city = $5::text
-     ORDER BY p.last_active_at DESC, p.account_id LIMIT $4)
+     WHERE p.gender = $3 AND p.city = $6::text
+       AND p.account_id <> ALL ((SELECT ids FROM excluded))
+     ORDER BY p.last_active_at DESC, p.account_id LIMIT $5)
     UNION ALL
     (SELECT 'age'::text, p.account_id, p.last_active_at, p.dob, p.caste, p.city, p.religion
      FROM member_search p
-     WHERE p.gender = $2
-       AND p.dob > $6::date AND p.dob <= $7::date
-     ORDER BY p.last_active_at DESC, p.account_id LIMIT $4)
+     WHERE p.gender = $3
+       AND p.dob > $7::date AND p.dob <= $8::date
+       AND p.account_id <> ALL ((SELECT ids FROM excluded))
+     ORDER BY p.last_active_at DESC, p.account_id LIMIT $5)
 ), ranked AS (
     SELECT c.dimension, c.account_id, row_number() OVER (PARTITION BY c.dimension ORDER BY
-        ((c.caste = $3::text)::int + (c.city = $5::text)::int
-         + (c.religion = $8::text)::int
-         + (c.dob > $6::date AND c.dob <= $7::date)::int) DESC,
+        ((c.caste = $4::text)::int + (c.city = $6::text)::int
+         + (c.religion = $9::text)::int
+         + (c.dob > $7::date AND c.dob <= $8::date)::int) DESC,
         c.last_active_at DESC, c.account_id) AS place
     FROM candidates c
 )
-SELECT r.dimension, p.account_id, p.member_code, p.full_name, p.dob, p.caste, p.city, p.photo_id
+SELECT r.dimension, p.account_id, p.member_code, p.full_name, p.dob, p.caste, p.city, p.photo_id,
+       p.email_verified_at, p.phone_verified_at, p.id_verified_at, p.photo_verified_at
 FROM ranked r JOIN profiles p ON p.account_id = r.account_id
 WHERE r.place <= $1::int
 ORDER BY r.dimension, r.place
@@ -46,6 +53,7 @@ ORDER BY r.dimension, r.place
 
 type MatchesParams struct {
 	PerDimension int32
+	Viewer       uuid.UUID
 	Gender       string
 	Caste        string
 	PoolSize     int32
@@ -56,14 +64,18 @@ type MatchesParams struct {
 }
 
 type MatchesRow struct {
-	Dimension  string
-	AccountID  uuid.UUID
-	MemberCode string
-	FullName   string
-	Dob        time.Time
-	Caste      string
-	City       string
-	PhotoID    *string
+	Dimension       string
+	AccountID       uuid.UUID
+	MemberCode      string
+	FullName        string
+	Dob             time.Time
+	Caste           string
+	City            string
+	PhotoID         *string
+	EmailVerifiedAt *time.Time
+	PhoneVerifiedAt *time.Time
+	IDVerifiedAt    *time.Time
+	PhotoVerifiedAt *time.Time
 }
 
 // Search is built per filter shape in adapters/postgres/search.go (sqlc has no optional filters).
@@ -71,10 +83,13 @@ type MatchesRow struct {
 // candidates on its dimension from a covering index of member_search (no table access; the age
 // list reads only the partitions of the preferred ages), ranks them by how many
 // of the viewer's other preferences they also meet, and only the winners are read in full.
-// The viewer is never a candidate: the lists hold the other gender.
+// The viewer is never a candidate: the lists hold the other gender. Members blocked either way
+// are left out of every pool (docs/adr/0016: the viewer's blocks, read once as an array).
+// MatchesVerified (matching_trust.sql) is the same for "Verified profiles only".
 func (q *Queries) Matches(ctx context.Context, arg MatchesParams) ([]MatchesRow, error) {
 	rows, err := q.db.Query(ctx, matches,
 		arg.PerDimension,
+		arg.Viewer,
 		arg.Gender,
 		arg.Caste,
 		arg.PoolSize,
@@ -99,6 +114,10 @@ func (q *Queries) Matches(ctx context.Context, arg MatchesParams) ([]MatchesRow,
 			&i.Caste,
 			&i.City,
 			&i.PhotoID,
+			&i.EmailVerifiedAt,
+			&i.PhoneVerifiedAt,
+			&i.IDVerifiedAt,
+			&i.PhotoVerifiedAt,
 		); err != nil {
 			return nil, err
 		}
@@ -111,8 +130,19 @@ func (q *Queries) Matches(ctx context.Context, arg MatchesParams) ([]MatchesRow,
 }
 
 const photoOwners = `-- name: PhotoOwners :many
-SELECT p.account_id, p.gender, (p.suspended_at IS NOT NULL)::boolean AS suspended,
-       coalesce((SELECT v.gender FROM profiles v WHERE v.account_id = $1::uuid), '')::text AS viewer_gender
+SELECT p.account_id, p.gender, (p.suspended_at IS NOT NULL)::boolean AS suspended, p.photo_visibility,
+       (p.paused_at IS NOT NULL)::boolean AS paused,
+       coalesce((SELECT v.gender FROM profiles v WHERE v.account_id = $1::uuid), '')::text AS viewer_gender,
+       EXISTS (SELECT 1 FROM blocks b
+               WHERE least(b.blocker_id, b.blocked_id) = least(p.account_id, $1::uuid)
+                 AND greatest(b.blocker_id, b.blocked_id) = greatest(p.account_id, $1::uuid))::boolean AS blocked,
+       EXISTS (SELECT 1 FROM connection_requests r
+               WHERE least(r.sender_id, r.receiver_id) = least(p.account_id, $1::uuid)
+                 AND greatest(r.sender_id, r.receiver_id) = greatest(p.account_id, $1::uuid)
+                 AND r.status = 'accepted')::boolean AS connected,
+       EXISTS (SELECT 1 FROM photo_requests pr
+               WHERE pr.owner_id = p.account_id AND pr.requester_id = $1::uuid
+                 AND pr.status = 'accepted')::boolean AS granted
 FROM profiles p
 WHERE p.photo_id = $2::text
 LIMIT 100
@@ -124,14 +154,20 @@ type PhotoOwnersParams struct {
 }
 
 type PhotoOwnersRow struct {
-	AccountID    uuid.UUID
-	Gender       string
-	Suspended    bool
-	ViewerGender string
+	AccountID       uuid.UUID
+	Gender          string
+	Suspended       bool
+	PhotoVisibility string
+	Paused          bool
+	ViewerGender    string
+	Blocked         bool
+	Connected       bool
+	Granted         bool
 }
 
 // PhotoOwners answers the profiles showing a picture and the viewer's gender in one round trip
-// (the media route asks on every fetch).
+// (the media route asks on every fetch), with what photo privacy decides on: each owner's
+// setting, and whether the viewer is blocked either way, connected, or granted a photo request.
 func (q *Queries) PhotoOwners(ctx context.Context, arg PhotoOwnersParams) ([]PhotoOwnersRow, error) {
 	rows, err := q.db.Query(ctx, photoOwners, arg.Viewer, arg.PhotoID)
 	if err != nil {
@@ -145,7 +181,12 @@ func (q *Queries) PhotoOwners(ctx context.Context, arg PhotoOwnersParams) ([]Pho
 			&i.AccountID,
 			&i.Gender,
 			&i.Suspended,
+			&i.PhotoVisibility,
+			&i.Paused,
 			&i.ViewerGender,
+			&i.Blocked,
+			&i.Connected,
+			&i.Granted,
 		); err != nil {
 			return nil, err
 		}
@@ -158,7 +199,7 @@ func (q *Queries) PhotoOwners(ctx context.Context, arg PhotoOwnersParams) ([]Pho
 }
 
 const viewProfile = `-- name: ViewProfile :one
-SELECT p.account_id, p.member_code, p.full_name, p.gender, p.dob, p.religion, p.caste, p.custom_caste, p.marital_status, p.children, p.city, p.education, p.profession, p.income_k_month, p.height_cm, p.weight_kg, p.blood_group, p.languages, p.hobbies, p.father, p.father_occupation, p.mother, p.mother_occupation, p.siblings, p.food_pref, p.disability, p.drinking, p.smoking, p.preferred_plan, p.pref_age_min, p.pref_age_max, p.pref_city, p.pref_caste, p.pref_religion, p.pref_height_min, p.pref_height_max, p.photo_id, p.preferred_language, p.registered_at, p.updated_at, p.last_active_at, p.suspended_at, p.mother_tongue, p.status_changed_at, p.status_reason, a.email, a.phone,
+SELECT p.account_id, p.member_code, p.full_name, p.gender, p.dob, p.religion, p.caste, p.custom_caste, p.marital_status, p.children, p.city, p.education, p.profession, p.income_k_month, p.height_cm, p.weight_kg, p.blood_group, p.languages, p.hobbies, p.father, p.father_occupation, p.mother, p.mother_occupation, p.siblings, p.food_pref, p.disability, p.drinking, p.smoking, p.preferred_plan, p.pref_age_min, p.pref_age_max, p.pref_city, p.pref_caste, p.pref_religion, p.pref_height_min, p.pref_height_max, p.photo_id, p.preferred_language, p.registered_at, p.updated_at, p.last_active_at, p.suspended_at, p.mother_tongue, p.status_changed_at, p.status_reason, p.email_verified_at, p.phone_verified_at, p.id_verified_at, p.photo_verified_at, p.photo_visibility, p.paused_at, a.email, a.phone,
        coalesce((SELECT v.gender FROM profiles v WHERE v.account_id = $1::uuid), '')::text AS viewer_gender,
        r.sender_id AS request_sender, r.status AS request_status,
        coalesce(s.id, '00000000-0000-0000-0000-000000000000'::uuid)::uuid AS subscription_id,
@@ -170,7 +211,14 @@ SELECT p.account_id, p.member_code, p.full_name, p.gender, p.dob, p.religion, p.
        coalesce((SELECT ms.plan FROM subscriptions ms
                  WHERE ms.account_id = p.account_id AND ms.starts_at <= $2::timestamptz
                    AND ms.ends_at > $2::timestamptz
-                 ORDER BY ms.ends_at DESC LIMIT 1), '')::text AS member_plan
+                 ORDER BY ms.ends_at DESC LIMIT 1), '')::text AS member_plan,
+       EXISTS (SELECT 1 FROM blocks b
+               WHERE least(b.blocker_id, b.blocked_id) = least(p.account_id, $1::uuid)
+                 AND greatest(b.blocker_id, b.blocked_id) = greatest(p.account_id, $1::uuid))::boolean AS blocked,
+       EXISTS (SELECT 1 FROM shortlists sl
+               WHERE sl.member_id = $1::uuid AND sl.saved_id = p.account_id)::boolean AS shortlisted,
+       coalesce((SELECT pr.status FROM photo_requests pr
+                 WHERE pr.owner_id = p.account_id AND pr.requester_id = $1::uuid), '')::text AS photo_request
 FROM profiles p
 JOIN accounts a ON a.id = p.account_id
 LEFT JOIN connection_requests r
@@ -206,11 +254,16 @@ type ViewProfileRow struct {
 	RevealsUsed        int64
 	Revealed           bool
 	MemberPlan         string
+	Blocked            bool
+	Shortlisted        bool
+	PhotoRequest       string
 }
 
 // ViewProfile answers in one round trip what a profile page needs: the member with the plan of
 // their active subscription (their badge), the viewer's gender (matching.MayMeet), the pair's
-// request, and the viewer's active subscription with its reveals.
+// request, the viewer's active subscription with its reveals, and (docs/adr/0016) whether the
+// two are blocked either way, whether the viewer shortlisted the member and asked to see their
+// picture.
 func (q *Queries) ViewProfile(ctx context.Context, arg ViewProfileParams) (ViewProfileRow, error) {
 	row := q.db.QueryRow(ctx, viewProfile, arg.Viewer, arg.Now, arg.Code)
 	var i ViewProfileRow
@@ -260,6 +313,12 @@ func (q *Queries) ViewProfile(ctx context.Context, arg ViewProfileParams) (ViewP
 		&i.Profile.MotherTongue,
 		&i.Profile.StatusChangedAt,
 		&i.Profile.StatusReason,
+		&i.Profile.EmailVerifiedAt,
+		&i.Profile.PhoneVerifiedAt,
+		&i.Profile.IDVerifiedAt,
+		&i.Profile.PhotoVerifiedAt,
+		&i.Profile.PhotoVisibility,
+		&i.Profile.PausedAt,
 		&i.Email,
 		&i.Phone,
 		&i.ViewerGender,
@@ -273,6 +332,9 @@ func (q *Queries) ViewProfile(ctx context.Context, arg ViewProfileParams) (ViewP
 		&i.RevealsUsed,
 		&i.Revealed,
 		&i.MemberPlan,
+		&i.Blocked,
+		&i.Shortlisted,
+		&i.PhotoRequest,
 	)
 	return i, err
 }

@@ -65,6 +65,9 @@ FROM conversation_members cm
 JOIN conversations c ON c.id = cm.conversation_id
 JOIN conversation_members theirs ON theirs.conversation_id = c.id AND theirs.member_id = cm.other_id
 WHERE cm.member_id = $1 AND cm.conversation_id = $2
+  AND NOT EXISTS (SELECT 1 FROM blocks b
+                  WHERE least(b.blocker_id, b.blocked_id) = least(cm.member_id, cm.other_id)
+                    AND greatest(b.blocker_id, b.blocked_id) = greatest(cm.member_id, cm.other_id))
 `
 
 type ConversationByIDParams struct {
@@ -115,6 +118,9 @@ JOIN conversation_members theirs ON theirs.conversation_id = c.id AND theirs.mem
 JOIN profiles p ON p.account_id = cm.other_id
 JOIN messages m ON m.seq = c.last_seq
 WHERE cm.member_id = $1 AND c.last_seq < $2 AND p.suspended_at IS NULL
+  AND NOT EXISTS (SELECT 1 FROM blocks b
+                  WHERE least(b.blocker_id, b.blocked_id) = least(cm.member_id, cm.other_id)
+                    AND greatest(b.blocker_id, b.blocked_id) = greatest(cm.member_id, cm.other_id))
 ORDER BY c.last_seq DESC
 LIMIT $3
 `
@@ -198,6 +204,9 @@ FROM conversation_members cm
 JOIN conversations c ON c.id = cm.conversation_id
 JOIN conversation_members theirs ON theirs.conversation_id = c.id AND theirs.member_id = cm.other_id
 WHERE cm.member_id = $1 AND cm.other_id = $2
+  AND NOT EXISTS (SELECT 1 FROM blocks b
+                  WHERE least(b.blocker_id, b.blocked_id) = least(cm.member_id, cm.other_id)
+                    AND greatest(b.blocker_id, b.blocked_id) = greatest(cm.member_id, cm.other_id))
 `
 
 type ConversationWithParams struct {
@@ -282,6 +291,9 @@ SELECT m.id, m.sender_id, m.body, m.created_at, m.seq
 FROM conversation_members cm
 JOIN messages m ON m.conversation_id = cm.conversation_id
 WHERE cm.member_id = $1 AND cm.conversation_id = $2 AND m.seq < $3
+  AND NOT EXISTS (SELECT 1 FROM blocks b
+                  WHERE least(b.blocker_id, b.blocked_id) = least(cm.member_id, cm.other_id)
+                    AND greatest(b.blocker_id, b.blocked_id) = greatest(cm.member_id, cm.other_id))
 ORDER BY m.seq DESC
 LIMIT $4
 `
@@ -411,6 +423,8 @@ type LockEventPositionsParams struct {
 
 // Messaging (docs/adr/0013-messaging.md). Every read of a member's conversations goes through
 // their own conversation_members row: a conversation that is not theirs does not exist for them.
+// A conversation between members blocked either way does not exist for either while the block
+// lasts (docs/adr/0016): every read below carries the block predicate on the pair.
 // LockEventPositions serialises, per member, the transactions that take positions in the
 // member's live stream, so positions become visible in the order they were taken.
 func (q *Queries) LockEventPositions(ctx context.Context, arg LockEventPositionsParams) error {
@@ -482,6 +496,9 @@ FROM conversation_members cm
 JOIN messages m ON m.conversation_id = cm.conversation_id AND m.seq > $1
 JOIN profiles p ON p.account_id = m.sender_id
 WHERE cm.member_id = $2
+  AND NOT EXISTS (SELECT 1 FROM blocks b
+                  WHERE least(b.blocker_id, b.blocked_id) = least(cm.member_id, cm.other_id)
+                    AND greatest(b.blocker_id, b.blocked_id) = greatest(cm.member_id, cm.other_id))
 ORDER BY m.seq
 LIMIT $3
 `
@@ -536,6 +553,9 @@ const myConversation = `-- name: MyConversation :one
 SELECT c.id, c.started_by, c.started_at, cm.other_id
 FROM conversation_members cm JOIN conversations c ON c.id = cm.conversation_id
 WHERE cm.member_id = $1 AND cm.conversation_id = $2
+  AND NOT EXISTS (SELECT 1 FROM blocks b
+                  WHERE least(b.blocker_id, b.blocked_id) = least(cm.member_id, cm.other_id)
+                    AND greatest(b.blocker_id, b.blocked_id) = greatest(cm.member_id, cm.other_id))
 `
 
 type MyConversationParams struct {
@@ -569,6 +589,9 @@ JOIN conversation_members theirs ON theirs.conversation_id = cm.conversation_id 
 JOIN profiles p ON p.account_id = theirs.member_id
 JOIN messages m ON m.seq = theirs.read_seq
 WHERE cm.member_id = $2
+  AND NOT EXISTS (SELECT 1 FROM blocks b
+                  WHERE least(b.blocker_id, b.blocked_id) = least(cm.member_id, cm.other_id)
+                    AND greatest(b.blocker_id, b.blocked_id) = greatest(cm.member_id, cm.other_id))
 ORDER BY theirs.read_pos
 LIMIT $3
 `
@@ -650,6 +673,9 @@ const unreadMessages = `-- name: UnreadMessages :one
 SELECT count(*) FROM conversation_members cm
 JOIN messages m ON m.conversation_id = cm.conversation_id AND m.seq > cm.read_seq AND m.sender_id <> cm.member_id
 WHERE cm.member_id = $1
+  AND NOT EXISTS (SELECT 1 FROM blocks b
+                  WHERE least(b.blocker_id, b.blocked_id) = least(cm.member_id, cm.other_id)
+                    AND greatest(b.blocker_id, b.blocked_id) = greatest(cm.member_id, cm.other_id))
 `
 
 func (q *Queries) UnreadMessages(ctx context.Context, memberID uuid.UUID) (int64, error) {

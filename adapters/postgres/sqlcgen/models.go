@@ -47,6 +47,12 @@ type AdminTotp struct {
 	LastStep  int64
 }
 
+type Block struct {
+	BlockerID uuid.UUID
+	BlockedID uuid.UUID
+	CreatedAt time.Time
+}
+
 type BlogPost struct {
 	ID          uuid.UUID
 	Slug        string
@@ -119,6 +125,41 @@ type Feedback struct {
 	Note      *string
 }
 
+type Grievance struct {
+	ID             uuid.UUID
+	Ticket         string
+	Name           string
+	Email          string
+	Phone          *string
+	MemberCode     *string
+	AgainstCode    *string
+	Category       string
+	Description    string
+	Status         string
+	CreatedAt      time.Time
+	AcknowledgedAt *time.Time
+	ResolvedAt     *time.Time
+	Resolution     *string
+	HandledBy      uuid.NullUUID
+	UpdatedAt      time.Time
+}
+
+type LimitHit struct {
+	AccountID uuid.UUID
+	Policy    string
+	Day       time.Time
+	FirstAt   time.Time
+}
+
+type MemberDeclaration struct {
+	AccountID       uuid.UUID
+	IntentToMarry   bool
+	InformationTrue bool
+	AgeConfirmed    bool
+	DeclaredAt      time.Time
+	DeclaredIp      *netip.Addr
+}
+
 type MemberSearch struct {
 	AccountID    uuid.UUID
 	Gender       string
@@ -128,6 +169,7 @@ type MemberSearch struct {
 	Religion     string
 	City         string
 	MotherTongue *string
+	Verified     bool
 }
 
 type MemberSearch1966 struct {
@@ -263,12 +305,14 @@ type Message struct {
 type Notification struct {
 	ID          uuid.UUID
 	RecipientID uuid.UUID
-	ActorID     uuid.UUID
-	RequestID   uuid.UUID
+	ActorID     uuid.NullUUID
+	RequestID   uuid.NullUUID
 	Kind        string
 	CreatedAt   time.Time
 	ReadAt      *time.Time
 	Seq         int64
+	Subject     *string
+	Note        *string
 }
 
 type PasswordReset struct {
@@ -313,6 +357,25 @@ type PaymentEvent struct {
 	ReportedStatus    string
 	Outcome           *string
 	ReceivedAt        time.Time
+}
+
+type PhoneCode struct {
+	ID         uuid.UUID
+	AccountID  uuid.UUID
+	Phone      string
+	CodeHash   []byte
+	ExpiresAt  time.Time
+	Attempts   int32
+	ConsumedAt *time.Time
+	CreatedAt  time.Time
+}
+
+type PhotoRequest struct {
+	OwnerID     uuid.UUID
+	RequesterID uuid.UUID
+	Status      string
+	CreatedAt   time.Time
+	DecidedAt   *time.Time
 }
 
 type Plan struct {
@@ -374,6 +437,19 @@ type Profile struct {
 	MotherTongue      *string
 	StatusChangedAt   *time.Time
 	StatusReason      *string
+	EmailVerifiedAt   *time.Time
+	PhoneVerifiedAt   *time.Time
+	IDVerifiedAt      *time.Time
+	PhotoVerifiedAt   *time.Time
+	PhotoVisibility   string
+	PausedAt          *time.Time
+}
+
+type ProfileView struct {
+	MemberID uuid.UUID
+	ViewerID uuid.UUID
+	Day      time.Time
+	ViewedAt time.Time
 }
 
 type RateLimit struct {
@@ -381,6 +457,26 @@ type RateLimit struct {
 	KeyHash    []byte
 	Hits       int32
 	WindowEnds time.Time
+}
+
+type Report struct {
+	ID         uuid.UUID
+	ReporterID uuid.UUID
+	ReportedID uuid.UUID
+	Reason     string
+	Details    string
+	Status     string
+	Action     *string
+	CreatedAt  time.Time
+	HandledAt  *time.Time
+	HandledBy  uuid.NullUUID
+	Note       *string
+}
+
+type Shortlist struct {
+	MemberID  uuid.UUID
+	SavedID   uuid.UUID
+	CreatedAt time.Time
 }
 
 type Subscription struct {
@@ -404,4 +500,17 @@ type SuccessStory struct {
 	StoryMr     string
 	PhotoUrl    string
 	CreatedAt   time.Time
+}
+
+type VerificationRequest struct {
+	ID           uuid.UUID
+	AccountID    uuid.UUID
+	Kind         string
+	DocumentType *string
+	ImageKey     *string
+	Status       string
+	SubmittedAt  time.Time
+	DecidedAt    *time.Time
+	DecidedBy    uuid.NullUUID
+	Reason       *string
 }

@@ -20,8 +20,8 @@ VALUES ($1, $2, $3, $4, $5, $6)
 type InsertNotificationParams struct {
 	ID          uuid.UUID
 	RecipientID uuid.UUID
-	ActorID     uuid.UUID
-	RequestID   uuid.UUID
+	ActorID     uuid.NullUUID
+	RequestID   uuid.NullUUID
 	Kind        string
 	CreatedAt   time.Time
 }
@@ -54,6 +54,24 @@ func (q *Queries) MarkNotificationsRead(ctx context.Context, arg MarkNotificatio
 	return err
 }
 
+const markNotificationsReadByID = `-- name: MarkNotificationsReadByID :exec
+UPDATE notifications SET read_at = $1
+WHERE recipient_id = $2 AND id = ANY($3::uuid[]) AND read_at IS NULL
+`
+
+type MarkNotificationsReadByIDParams struct {
+	Now       *time.Time
+	Recipient uuid.UUID
+	Ids       []uuid.UUID
+}
+
+// MarkNotificationsReadByID marks notifications by their own ids (notices and photo requests
+// have no request id).
+func (q *Queries) MarkNotificationsReadByID(ctx context.Context, arg MarkNotificationsReadByIDParams) error {
+	_, err := q.db.Exec(ctx, markNotificationsReadByID, arg.Now, arg.Recipient, arg.Ids)
+	return err
+}
+
 const notificationCounts = `-- name: NotificationCounts :one
 SELECT count(*) AS total, count(*) FILTER (WHERE read_at IS NULL) AS unread
 FROM notifications WHERE recipient_id = $1
@@ -72,9 +90,9 @@ func (q *Queries) NotificationCounts(ctx context.Context, recipientID uuid.UUID)
 }
 
 const notificationPage = `-- name: NotificationPage :many
-SELECT n.id, n.request_id, n.kind, n.created_at, n.read_at, n.seq,
+SELECT n.id, n.request_id, n.kind, n.created_at, n.read_at, n.seq, n.subject, n.note,
        p.member_code AS actor_code, p.full_name AS actor_name, p.photo_id AS actor_photo
-FROM notifications n JOIN profiles p ON p.account_id = n.actor_id
+FROM notifications n LEFT JOIN profiles p ON p.account_id = n.actor_id
 WHERE n.recipient_id = $1
 ORDER BY n.created_at DESC, n.seq DESC
 LIMIT $3 OFFSET $2
@@ -88,16 +106,19 @@ type NotificationPageParams struct {
 
 type NotificationPageRow struct {
 	ID         uuid.UUID
-	RequestID  uuid.UUID
+	RequestID  uuid.NullUUID
 	Kind       string
 	CreatedAt  time.Time
 	ReadAt     *time.Time
 	Seq        int64
-	ActorCode  string
-	ActorName  string
+	Subject    *string
+	Note       *string
+	ActorCode  *string
+	ActorName  *string
 	ActorPhoto *string
 }
 
+// A notice from the team has no actor (docs/adr/0016): the actor's columns are NULL then.
 func (q *Queries) NotificationPage(ctx context.Context, arg NotificationPageParams) ([]NotificationPageRow, error) {
 	rows, err := q.db.Query(ctx, notificationPage, arg.RecipientID, arg.PageOffset, arg.PageLimit)
 	if err != nil {
@@ -114,6 +135,8 @@ func (q *Queries) NotificationPage(ctx context.Context, arg NotificationPagePara
 			&i.CreatedAt,
 			&i.ReadAt,
 			&i.Seq,
+			&i.Subject,
+			&i.Note,
 			&i.ActorCode,
 			&i.ActorName,
 			&i.ActorPhoto,
@@ -129,9 +152,9 @@ func (q *Queries) NotificationPage(ctx context.Context, arg NotificationPagePara
 }
 
 const notificationsAfter = `-- name: NotificationsAfter :many
-SELECT n.id, n.request_id, n.kind, n.created_at, n.read_at, n.seq,
+SELECT n.id, n.request_id, n.kind, n.created_at, n.read_at, n.seq, n.subject, n.note,
        p.member_code AS actor_code, p.full_name AS actor_name, p.photo_id AS actor_photo
-FROM notifications n JOIN profiles p ON p.account_id = n.actor_id
+FROM notifications n LEFT JOIN profiles p ON p.account_id = n.actor_id
 WHERE n.recipient_id = $1 AND n.seq > $2
 ORDER BY n.seq
 LIMIT $3
@@ -145,13 +168,15 @@ type NotificationsAfterParams struct {
 
 type NotificationsAfterRow struct {
 	ID         uuid.UUID
-	RequestID  uuid.UUID
+	RequestID  uuid.NullUUID
 	Kind       string
 	CreatedAt  time.Time
 	ReadAt     *time.Time
 	Seq        int64
-	ActorCode  string
-	ActorName  string
+	Subject    *string
+	Note       *string
+	ActorCode  *string
+	ActorName  *string
 	ActorPhoto *string
 }
 
@@ -171,6 +196,8 @@ func (q *Queries) NotificationsAfter(ctx context.Context, arg NotificationsAfter
 			&i.CreatedAt,
 			&i.ReadAt,
 			&i.Seq,
+			&i.Subject,
+			&i.Note,
 			&i.ActorCode,
 			&i.ActorName,
 			&i.ActorPhoto,

@@ -32,14 +32,14 @@ func (q *Queries) EraseAccount(ctx context.Context, id uuid.UUID) (int64, error)
 const exportNotifications = `-- name: ExportNotifications :many
 SELECT n.kind, actor.member_code, n.created_at, n.read_at
 FROM notifications n
-JOIN profiles actor ON actor.account_id = n.actor_id
+LEFT JOIN profiles actor ON actor.account_id = n.actor_id
 WHERE n.recipient_id = $1
 ORDER BY n.seq
 `
 
 type ExportNotificationsRow struct {
 	Kind       string
-	MemberCode string
+	MemberCode *string
 	CreatedAt  time.Time
 	ReadAt     *time.Time
 }

@@ -130,7 +130,7 @@ func (q *Queries) PhotoInUse(ctx context.Context, photoID *string) (bool, error)
 }
 
 const profileByAccount = `-- name: ProfileByAccount :one
-SELECT p.account_id, p.member_code, p.full_name, p.gender, p.dob, p.religion, p.caste, p.custom_caste, p.marital_status, p.children, p.city, p.education, p.profession, p.income_k_month, p.height_cm, p.weight_kg, p.blood_group, p.languages, p.hobbies, p.father, p.father_occupation, p.mother, p.mother_occupation, p.siblings, p.food_pref, p.disability, p.drinking, p.smoking, p.preferred_plan, p.pref_age_min, p.pref_age_max, p.pref_city, p.pref_caste, p.pref_religion, p.pref_height_min, p.pref_height_max, p.photo_id, p.preferred_language, p.registered_at, p.updated_at, p.last_active_at, p.suspended_at, p.mother_tongue, p.status_changed_at, p.status_reason, a.email, a.phone FROM profiles p JOIN accounts a ON a.id = p.account_id
+SELECT p.account_id, p.member_code, p.full_name, p.gender, p.dob, p.religion, p.caste, p.custom_caste, p.marital_status, p.children, p.city, p.education, p.profession, p.income_k_month, p.height_cm, p.weight_kg, p.blood_group, p.languages, p.hobbies, p.father, p.father_occupation, p.mother, p.mother_occupation, p.siblings, p.food_pref, p.disability, p.drinking, p.smoking, p.preferred_plan, p.pref_age_min, p.pref_age_max, p.pref_city, p.pref_caste, p.pref_religion, p.pref_height_min, p.pref_height_max, p.photo_id, p.preferred_language, p.registered_at, p.updated_at, p.last_active_at, p.suspended_at, p.mother_tongue, p.status_changed_at, p.status_reason, p.email_verified_at, p.phone_verified_at, p.id_verified_at, p.photo_verified_at, p.photo_visibility, p.paused_at, a.email, a.phone FROM profiles p JOIN accounts a ON a.id = p.account_id
 WHERE p.account_id = $1
 `
 
@@ -189,6 +189,12 @@ func (q *Queries) ProfileByAccount(ctx context.Context, accountID uuid.UUID) (Pr
 		&i.Profile.MotherTongue,
 		&i.Profile.StatusChangedAt,
 		&i.Profile.StatusReason,
+		&i.Profile.EmailVerifiedAt,
+		&i.Profile.PhoneVerifiedAt,
+		&i.Profile.IDVerifiedAt,
+		&i.Profile.PhotoVerifiedAt,
+		&i.Profile.PhotoVisibility,
+		&i.Profile.PausedAt,
 		&i.Email,
 		&i.Phone,
 	)
@@ -196,7 +202,7 @@ func (q *Queries) ProfileByAccount(ctx context.Context, accountID uuid.UUID) (Pr
 }
 
 const profileByAccountForUpdate = `-- name: ProfileByAccountForUpdate :one
-SELECT p.account_id, p.member_code, p.full_name, p.gender, p.dob, p.religion, p.caste, p.custom_caste, p.marital_status, p.children, p.city, p.education, p.profession, p.income_k_month, p.height_cm, p.weight_kg, p.blood_group, p.languages, p.hobbies, p.father, p.father_occupation, p.mother, p.mother_occupation, p.siblings, p.food_pref, p.disability, p.drinking, p.smoking, p.preferred_plan, p.pref_age_min, p.pref_age_max, p.pref_city, p.pref_caste, p.pref_religion, p.pref_height_min, p.pref_height_max, p.photo_id, p.preferred_language, p.registered_at, p.updated_at, p.last_active_at, p.suspended_at, p.mother_tongue, p.status_changed_at, p.status_reason, a.email, a.phone FROM profiles p JOIN accounts a ON a.id = p.account_id
+SELECT p.account_id, p.member_code, p.full_name, p.gender, p.dob, p.religion, p.caste, p.custom_caste, p.marital_status, p.children, p.city, p.education, p.profession, p.income_k_month, p.height_cm, p.weight_kg, p.blood_group, p.languages, p.hobbies, p.father, p.father_occupation, p.mother, p.mother_occupation, p.siblings, p.food_pref, p.disability, p.drinking, p.smoking, p.preferred_plan, p.pref_age_min, p.pref_age_max, p.pref_city, p.pref_caste, p.pref_religion, p.pref_height_min, p.pref_height_max, p.photo_id, p.preferred_language, p.registered_at, p.updated_at, p.last_active_at, p.suspended_at, p.mother_tongue, p.status_changed_at, p.status_reason, p.email_verified_at, p.phone_verified_at, p.id_verified_at, p.photo_verified_at, p.photo_visibility, p.paused_at, a.email, a.phone FROM profiles p JOIN accounts a ON a.id = p.account_id
 WHERE p.account_id = $1 FOR UPDATE OF p, a
 `
 
@@ -255,6 +261,12 @@ func (q *Queries) ProfileByAccountForUpdate(ctx context.Context, accountID uuid.
 		&i.Profile.MotherTongue,
 		&i.Profile.StatusChangedAt,
 		&i.Profile.StatusReason,
+		&i.Profile.EmailVerifiedAt,
+		&i.Profile.PhoneVerifiedAt,
+		&i.Profile.IDVerifiedAt,
+		&i.Profile.PhotoVerifiedAt,
+		&i.Profile.PhotoVisibility,
+		&i.Profile.PausedAt,
 		&i.Email,
 		&i.Phone,
 	)
@@ -262,7 +274,7 @@ func (q *Queries) ProfileByAccountForUpdate(ctx context.Context, accountID uuid.
 }
 
 const profileByCode = `-- name: ProfileByCode :one
-SELECT p.account_id, p.member_code, p.full_name, p.gender, p.dob, p.religion, p.caste, p.custom_caste, p.marital_status, p.children, p.city, p.education, p.profession, p.income_k_month, p.height_cm, p.weight_kg, p.blood_group, p.languages, p.hobbies, p.father, p.father_occupation, p.mother, p.mother_occupation, p.siblings, p.food_pref, p.disability, p.drinking, p.smoking, p.preferred_plan, p.pref_age_min, p.pref_age_max, p.pref_city, p.pref_caste, p.pref_religion, p.pref_height_min, p.pref_height_max, p.photo_id, p.preferred_language, p.registered_at, p.updated_at, p.last_active_at, p.suspended_at, p.mother_tongue, p.status_changed_at, p.status_reason, a.email, a.phone FROM profiles p JOIN accounts a ON a.id = p.account_id
+SELECT p.account_id, p.member_code, p.full_name, p.gender, p.dob, p.religion, p.caste, p.custom_caste, p.marital_status, p.children, p.city, p.education, p.profession, p.income_k_month, p.height_cm, p.weight_kg, p.blood_group, p.languages, p.hobbies, p.father, p.father_occupation, p.mother, p.mother_occupation, p.siblings, p.food_pref, p.disability, p.drinking, p.smoking, p.preferred_plan, p.pref_age_min, p.pref_age_max, p.pref_city, p.pref_caste, p.pref_religion, p.pref_height_min, p.pref_height_max, p.photo_id, p.preferred_language, p.registered_at, p.updated_at, p.last_active_at, p.suspended_at, p.mother_tongue, p.status_changed_at, p.status_reason, p.email_verified_at, p.phone_verified_at, p.id_verified_at, p.photo_verified_at, p.photo_visibility, p.paused_at, a.email, a.phone FROM profiles p JOIN accounts a ON a.id = p.account_id
 WHERE p.member_code = $1
 `
 
@@ -321,6 +333,12 @@ func (q *Queries) ProfileByCode(ctx context.Context, memberCode string) (Profile
 		&i.Profile.MotherTongue,
 		&i.Profile.StatusChangedAt,
 		&i.Profile.StatusReason,
+		&i.Profile.EmailVerifiedAt,
+		&i.Profile.PhoneVerifiedAt,
+		&i.Profile.IDVerifiedAt,
+		&i.Profile.PhotoVerifiedAt,
+		&i.Profile.PhotoVisibility,
+		&i.Profile.PausedAt,
 		&i.Email,
 		&i.Phone,
 	)

@@ -10,6 +10,61 @@ import (
 	"time"
 )
 
+const addRateLimits = `-- name: AddRateLimits :many
+INSERT INTO rate_limits AS r (bucket, key_hash, hits, window_ends)
+SELECT $1, x.key_hash, x.n, $2::timestamptz
+FROM (SELECT unnest($3::bytea[]) AS key_hash, unnest($4::int[]) AS n) x
+ORDER BY x.key_hash
+ON CONFLICT (bucket, key_hash) DO UPDATE
+SET hits        = CASE WHEN r.window_ends <= $5::timestamptz THEN excluded.hits
+                       ELSE least(r.hits, 1000000000) + excluded.hits END,
+    window_ends = CASE WHEN r.window_ends <= $5::timestamptz THEN excluded.window_ends ELSE r.window_ends END
+RETURNING key_hash, hits, window_ends
+`
+
+type AddRateLimitsParams struct {
+	Bucket        string
+	NewWindowEnds time.Time
+	KeyHashes     [][]byte
+	Counts        []int32
+	Now           time.Time
+}
+
+type AddRateLimitsRow struct {
+	KeyHash    []byte
+	Hits       int32
+	WindowEnds time.Time
+}
+
+// AddRateLimits counts a batch of events in one statement (app.BatchedLimit settles an
+// instance's local counts this way): each key goes up by its count, an ended window starts
+// again at it. Keys come sorted, so concurrent batches lock rows in the same order.
+func (q *Queries) AddRateLimits(ctx context.Context, arg AddRateLimitsParams) ([]AddRateLimitsRow, error) {
+	rows, err := q.db.Query(ctx, addRateLimits,
+		arg.Bucket,
+		arg.NewWindowEnds,
+		arg.KeyHashes,
+		arg.Counts,
+		arg.Now,
+	)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	items := []AddRateLimitsRow{}
+	for rows.Next() {
+		var i AddRateLimitsRow
+		if err := rows.Scan(&i.KeyHash, &i.Hits, &i.WindowEnds); err != nil {
+			return nil, err
+		}
+		items = append(items, i)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	return items, nil
+}
+
 const clearRateLimit = `-- name: ClearRateLimit :exec
 DELETE FROM rate_limits WHERE bucket = $1 AND key_hash = $2
 `

@@ -13,7 +13,8 @@ import (
 )
 
 const connections = `-- name: Connections :many
-SELECT p.account_id, p.member_code, p.full_name, p.dob, p.caste, p.city, p.photo_id, r.decided_at
+SELECT p.account_id, p.member_code, p.full_name, p.dob, p.caste, p.city, p.photo_id, r.decided_at,
+       p.email_verified_at, p.phone_verified_at, p.id_verified_at, p.photo_verified_at
 FROM connection_requests r
 JOIN profiles p ON p.account_id = CASE WHEN r.sender_id = $1::uuid THEN r.receiver_id ELSE r.sender_id END
 WHERE (r.sender_id = $1::uuid OR r.receiver_id = $1::uuid) AND r.status = 'accepted' AND p.suspended_at IS NULL
@@ -28,14 +29,18 @@ type ConnectionsParams struct {
 }
 
 type ConnectionsRow struct {
-	AccountID  uuid.UUID
-	MemberCode string
-	FullName   string
-	Dob        time.Time
-	Caste      string
-	City       string
-	PhotoID    *string
-	DecidedAt  *time.Time
+	AccountID       uuid.UUID
+	MemberCode      string
+	FullName        string
+	Dob             time.Time
+	Caste           string
+	City            string
+	PhotoID         *string
+	DecidedAt       *time.Time
+	EmailVerifiedAt *time.Time
+	PhoneVerifiedAt *time.Time
+	IDVerifiedAt    *time.Time
+	PhotoVerifiedAt *time.Time
 }
 
 func (q *Queries) Connections(ctx context.Context, arg ConnectionsParams) ([]ConnectionsRow, error) {
@@ -56,6 +61,10 @@ func (q *Queries) Connections(ctx context.Context, arg ConnectionsParams) ([]Con
 			&i.City,
 			&i.PhotoID,
 			&i.DecidedAt,
+			&i.EmailVerifiedAt,
+			&i.PhoneVerifiedAt,
+			&i.IDVerifiedAt,
+			&i.PhotoVerifiedAt,
 		); err != nil {
 			return nil, err
 		}
@@ -146,7 +155,8 @@ func (q *Queries) InsertRequest(ctx context.Context, arg InsertRequestParams) (u
 }
 
 const pendingReceived = `-- name: PendingReceived :many
-SELECT p.account_id, p.member_code, p.full_name, p.dob, p.caste, p.city, p.photo_id, r.created_at
+SELECT p.account_id, p.member_code, p.full_name, p.dob, p.caste, p.city, p.photo_id, r.created_at,
+       p.email_verified_at, p.phone_verified_at, p.id_verified_at, p.photo_verified_at
 FROM connection_requests r JOIN profiles p ON p.account_id = r.sender_id
 WHERE r.receiver_id = $1 AND r.status = 'pending' AND p.suspended_at IS NULL
 ORDER BY r.created_at DESC, r.id
@@ -160,14 +170,18 @@ type PendingReceivedParams struct {
 }
 
 type PendingReceivedRow struct {
-	AccountID  uuid.UUID
-	MemberCode string
-	FullName   string
-	Dob        time.Time
-	Caste      string
-	City       string
-	PhotoID    *string
-	CreatedAt  time.Time
+	AccountID       uuid.UUID
+	MemberCode      string
+	FullName        string
+	Dob             time.Time
+	Caste           string
+	City            string
+	PhotoID         *string
+	CreatedAt       time.Time
+	EmailVerifiedAt *time.Time
+	PhoneVerifiedAt *time.Time
+	IDVerifiedAt    *time.Time
+	PhotoVerifiedAt *time.Time
 }
 
 func (q *Queries) PendingReceived(ctx context.Context, arg PendingReceivedParams) ([]PendingReceivedRow, error) {
@@ -188,6 +202,10 @@ func (q *Queries) PendingReceived(ctx context.Context, arg PendingReceivedParams
 			&i.City,
 			&i.PhotoID,
 			&i.CreatedAt,
+			&i.EmailVerifiedAt,
+			&i.PhoneVerifiedAt,
+			&i.IDVerifiedAt,
+			&i.PhotoVerifiedAt,
 		); err != nil {
 			return nil, err
 		}

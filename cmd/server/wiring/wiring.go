@@ -17,6 +17,7 @@ import (
 	"github.com/reshimgathi/reshimgathi/adapters/storage"
 	"github.com/reshimgathi/reshimgathi/adapters/totp"
 	"github.com/reshimgathi/reshimgathi/app"
+	"github.com/reshimgathi/reshimgathi/domain/grievance"
 	"github.com/reshimgathi/reshimgathi/domain/payments"
 )
 
@@ -43,6 +44,12 @@ type Deps struct {
 	ReplicaWindow time.Duration // how long a member's reads stay on the primary after a change; 0: the default
 	ReplicaMaxLag time.Duration // the replica is used while less than this behind; 0: the default
 	Meter         app.Meter     // counts business events (mail; payments and messages use it too)
+
+	// Trust and safety (docs/adr/0016-trust-and-safety.md).
+	Texts   app.PhoneTexter // texts phone codes: Twilio (SMS_URL) or the outbox under DATA_DIR/sms
+	Links   app.LinkSigner  // signs the e-mail verification links
+	BaseURL string          // PUBLIC_BASE_URL: where mailed links point
+	Officer grievance.Officer
 }
 
 // Services builds every use case and starts the database event listener, which runs until ctx
@@ -81,6 +88,8 @@ func Services(ctx context.Context, d Deps) (httpapi.Services, *app.Accounts) {
 		go reads.Run(ctx)
 		discovery.Replica, discovery.Routing = postgres.NewDiscoveryStore(d.Replica), reads
 	}
+	trust := buildTrust(ctx, d, counters, limits, profiles, discovery)
+	accounts.Declarations, accounts.Documents = accountStore, trust.documents
 	payments := &app.Payments{Gateway: d.Gateway, Sandbox: d.Sandbox, Store: postgres.NewPaymentStore(d.Pool),
 		Memberships: subscriptions, Plans: site, Profiles: profiles, Mail: d.PaymentMail, Seller: d.Seller,
 		Limits: limits, Log: d.Log, Now: time.Now}
@@ -89,6 +98,8 @@ func Services(ctx context.Context, d Deps) (httpapi.Services, *app.Accounts) {
 		Members: postgres.NewMemberAdminStore(d.Pool, accountStore), Inbox: postgres.NewInboxStore(d.Pool),
 		Profiles: profiles, Photos: d.Photos, Privacy: accountStore,
 		Hasher: accounts.Hasher, Tokens: d.AdminTokens, TOTP: d.TOTP, Log: d.Log, Now: time.Now,
+		Verification: trust.verification, Documents: trust.documents, Safety: trust.safety,
+		Grievances: trust.grievances, Trust: trust.grievances, LimitHits: trust.controls,
 	}
 	return httpapi.Services{
 		Site:        &app.Site{Store: site, Plans: site, Limits: limits, Now: time.Now},
@@ -101,8 +112,12 @@ func Services(ctx context.Context, d Deps) (httpapi.Services, *app.Accounts) {
 			Feed: postgres.NewFeedStore(d.Pool), Events: events, Now: time.Now},
 		Messaging: &app.Messaging{Profiles: profiles, Store: postgres.NewMessageStore(d.Pool), Subscriptions: subscriptions,
 			Limits: limits, Log: d.Log, Now: time.Now},
-		Payments: payments,
-		Admin:    admin,
-		Limits:   limits,
+		Payments:     payments,
+		Admin:        admin,
+		Limits:       limits,
+		Verification: trust.Verification,
+		Safety:       trust.Safety,
+		Controls:     trust.Controls,
+		Grievances:   trust.Grievances,
 	}, accounts
 }

@@ -325,8 +325,9 @@ export interface paths {
          *     since an `<img>` cannot send one, by the `rg_media` cookie that every authenticated API response
          *     sets in a browser (HttpOnly, SameSite=Strict, path `/api/media`; a logout ends it with the
          *     tokens). No viewer → 401; a link of another viewer, a tampered or an expired one → 403
-         *     `link_invalid`; a picture the viewer may no longer see → 403 `photo_hidden`. Always `image/jpeg`,
-         *     metadata stripped.
+         *     `link_invalid`. A picture the viewer may not see (the member's photo privacy, a block either
+         *     way, a suspension) answers a blurred placeholder instead, whatever link is tried, never
+         *     cached. Always `image/jpeg`, metadata stripped.
          */
         get: operations["getPhoto"];
         put?: never;
@@ -348,7 +349,8 @@ export interface paths {
         put?: never;
         /**
          * Search members of the opposite gender
-         * @description All filters are optional. Results never include the caller, suspended or deleted members.
+         * @description All filters are optional. Results never include the caller, suspended, paused or deleted
+         *     members, nor members blocked either way.
          *     `searchResults` counts at most 1000 matches; `moreResults` says there are more (show "1000+").
          */
         post: operations["searchMembers"];
@@ -761,6 +763,440 @@ export interface paths {
         get: operations["getUnreadMessageCount"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/verification": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's badges and where their documents stand */
+        get: operations["getVerification"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/verification/email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** E-mail the caller a link that verifies their address (valid 24 hours) */
+        post: operations["sendEmailVerification"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/verify-email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Verify an e-mail address with the token of the mailed link
+         * @description Public: the link proves the mailbox, not a session, so it works on any device. It verifies
+         *     the address only while the account still has it; an expired, altered or outdated link is
+         *     410 `verification_link_invalid`.
+         */
+        post: operations["confirmEmailVerification"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/verification/phone": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Text a 6-digit code to the caller's phone
+         * @description The code lives 10 minutes and works once; a new one cancels the old. At most 3 are texted to
+         *     an account in an hour (past that the answer is the same and nothing is sent), and 10 at one
+         *     client address's asking.
+         */
+        post: operations["sendPhoneCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/verification/phone/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Verify the caller's phone with the texted code
+         * @description A wrong, used or expired code is 410 `verification_code_invalid`; a code dies after 5 wrong
+         *     tries, and a member may try 10 codes in 15 minutes (429).
+         */
+        post: operations["confirmPhoneCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/verification/documents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a government ID (kind `id`) or a selfie (kind `photo`) for an admin to check
+         * @description Multipart: `kind`, `documentType` (for an ID) and the `image` file part (JPEG, PNG or WebP,
+         *     at most 5 MiB; re-encoded, metadata dropped). The image is kept privately: no member can
+         *     fetch it, only the admins' queue shows it, and it is deleted as soon as an admin decides
+         *     (within 24 hours). One document of each kind waits at a time (409 `verification_pending`).
+         */
+        post: operations["submitVerificationDocument"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/declarations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Make the registration declarations (for members who registered without them)
+         * @description Recorded with the time and the client address; making them again changes nothing.
+         */
+        post: operations["makeDeclarations"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Who sees the caller's photos, and whether their profile is paused
+         * @description `photoVisibility`: `all` (every member who may see the profile), `connections` (only
+         *     connections) or `on-request` (only members whose photo request the caller accepted);
+         *     everyone else gets a blurred placeholder from the picture links. `paused`: hidden from
+         *     search, matches and anyone not connected with the caller, who still logs in and uses the site.
+         */
+        patch: operations["updatePrivacySettings"];
+        trace?: never;
+    };
+    "/api/user/blocks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The members the caller blocked, newest first (the list they unblock from) */
+        get: operations["listBlocks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/blocks/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The other member's code, e.g. `MH4K7Q2PXA`. */
+                userId: components["parameters"]["MemberCode"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Block a member
+         * @description The two disappear from each other everywhere: search, matches, profiles (404), requests,
+         *     connections, notifications, messages, the live stream and pictures (a placeholder). What was
+         *     between them ends (a pending request, their connection, photo requests, shortlist entries,
+         *     profile views). Blocking twice changes nothing.
+         */
+        post: operations["blockMember"];
+        /** Lift the caller's block of a member (nothing the block ended comes back) */
+        delete: operations["unblockMember"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/reports/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The other member's code, e.g. `MH4K7Q2PXA`. */
+                userId: components["parameters"]["MemberCode"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Report a profile to the moderators (it also blocks the member)
+         * @description The report joins the admins' moderation queue; the caller is told the outcome in their
+         *     notifications. Reporting the same member again while a report is open changes nothing.
+         *     Twenty reports a day per member (429).
+         */
+        post: operations["reportMember"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/shortlist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The profiles the caller saved, newest first */
+        get: operations["listShortlist"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/shortlist/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The other member's code, e.g. `MH4K7Q2PXA`. */
+                userId: components["parameters"]["MemberCode"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /** Save a profile to the shortlist (again changes nothing) */
+        put: operations["saveToShortlist"];
+        post?: never;
+        /** Take a profile off the shortlist */
+        delete: operations["removeFromShortlist"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/profile-viewers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Who viewed the caller's profile in the last 30 days, each viewer once, newest first
+         * @description A viewer counts once a day (`views` counts viewer-days). Paused, suspended and blocked
+         *     viewers are never shown. Views are recorded in the background, within a second or two.
+         */
+        get: operations["listProfileViewers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/photo-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Requests to see the caller's photos, waiting for an answer */
+        get: operations["listPhotoRequests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/photo-requests/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The other member's code, e.g. `MH4K7Q2PXA`. */
+                userId: components["parameters"]["MemberCode"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask a member who shows photos on request to show theirs
+         * @description The member is notified. Asking again while pending or accepted changes nothing; after a
+         *     decline it asks again. 409 `photo_request_not_needed` when the member does not show photos on request.
+         */
+        post: operations["requestPhoto"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/photo-requests/{userId}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The other member's code, e.g. `MH4K7Q2PXA`. */
+                userId: components["parameters"]["MemberCode"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Show the caller's photos to a member who asked (they are notified) */
+        post: operations["acceptPhotoRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/photo-requests/{userId}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The other member's code, e.g. `MH4K7Q2PXA`. */
+                userId: components["parameters"]["MemberCode"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Decline a member's request to see the caller's photos */
+        post: operations["declinePhotoRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/grievance-officer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Who the grievance officer is and how to reach them */
+        get: operations["getGrievanceOfficer"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/grievances": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Complain to the grievance officer; answers a ticket number at once
+         * @description Public. An acknowledgement with the ticket number is e-mailed to the address given. The
+         *     complaint is resolved within 15 days, or within 24 hours for impersonation and morphed
+         *     pictures. Five complaints an hour per client address (429).
+         */
+        post: operations["fileGrievance"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/grievances/lookup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A ticket's status, by its number and the e-mail address it was filed with
+         * @description Public; both must match (404 `grievance_not_found` otherwise, the same whichever is wrong).
+         *     Thirty lookups an hour per client address (429).
+         */
+        post: operations["lookupGrievance"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1215,6 +1651,158 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/verifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Documents waiting for a decision, oldest first (the 24-hour promise) */
+        get: operations["listAdminVerifications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/verifications/{id}/image": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        /** A waiting document's image (audited; never cached; gone once decided) */
+        get: operations["getAdminVerificationImage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/verifications/{id}/decision": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve a document (the badge shows at once) or reject it with a reason; its image is deleted
+         * @description The member is told in their notifications (a rejection with the reason). Audited.
+         */
+        post: operations["decideAdminVerification"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The moderation queue - open reports, oldest first */
+        get: operations["listAdminReports"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reports/{id}/action": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Dismiss a report, or warn, remove the picture of, suspend or delete the member reported
+         * @description A dismissal closes this report; an action against the member closes every open report about
+         *     them. Each reporter is told the outcome in their notifications. Every action but a dismissal
+         *     needs a `note` (the warning's text, the suspension's reason). Audited.
+         */
+        post: operations["actOnAdminReport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/grievances": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Complaints to the grievance officer, with their 24-hour and 15-day clocks */
+        get: operations["listAdminGrievances"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/grievances/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Move a ticket on; resolving or rejecting it says how (the complainant sees it) */
+        patch: operations["updateAdminGrievance"];
+        trace?: never;
+    };
+    "/api/admin/alerts/harvesting": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Accounts that ran into the daily limit on profile views or contact reveals on 3 or more of the last 30 days */
+        get: operations["listAdminHarvestAlerts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1495,6 +2083,12 @@ export interface components {
             password: string;
             /** Format: binary */
             profilePicture: string;
+            /**
+             * @description The advisory's declarations (`declarations[intentToMarry]=true`, …), recorded with the time
+             *     and client address. Optional for clients written before they existed; sent, all three
+             *     must be true. A member who registered without them is asked on their dashboard.
+             */
+            declarations?: components["schemas"]["Declarations"];
         };
         ProfileChanges: components["schemas"]["ProfileFields"] & {
             phone?: components["schemas"]["Phone"];
@@ -1566,6 +2160,19 @@ export interface components {
             requestStatus?: components["schemas"]["RequestStatus"];
             /** @description True when the viewer's subscription may reveal this member's contact (they are absent until revealed). */
             canRevealContact?: boolean;
+            badges?: components["schemas"]["Badges"];
+            /** @description Another member's profile only - their photo privacy hides their picture from the viewer, whose picture links lead to a blurred placeholder. */
+            photoHidden?: boolean;
+            /** @description Another member's profile only - the viewer's request to see their photos, when there is one. */
+            photoRequest?: components["schemas"]["PhotoRequestState"];
+            /** @description Another member's profile only - the viewer saved them. */
+            shortlisted?: boolean;
+            /** @description Own profile only - who sees the member's photos. */
+            photoVisibility?: components["schemas"]["PhotoVisibility"];
+            /** @description Own profile only - the profile is hidden from discovery. */
+            paused?: boolean;
+            /** @description Own profile only - the member has made the registration declarations (POST /api/user/declarations otherwise). */
+            declared?: boolean;
         };
         /** @enum {string} */
         RequestState: "none" | "pending" | "accepted" | "rejected";
@@ -1592,6 +2199,8 @@ export interface components {
             /** @description A city from /api/meta/options. */
             location?: string;
             motherTongue?: string;
+            /** @description Verified profiles only: members whose identity an admin checked (the `id` badge). */
+            verified?: boolean;
         };
         SearchResult: {
             user_id: string;
@@ -1603,6 +2212,7 @@ export interface components {
             profilePicture?: string;
             request_status: components["schemas"]["RequestState"];
             request_direction?: components["schemas"]["RequestDirection"];
+            badges?: components["schemas"]["Badges"];
         };
         SearchPage: {
             userList: components["schemas"]["SearchResult"][];
@@ -1625,6 +2235,7 @@ export interface components {
             profilePicture?: string;
             /** Format: date-time */
             requestedAt?: string;
+            badges?: components["schemas"]["Badges"];
         };
         MatchedData: {
             caste: components["schemas"]["MemberCard"][];
@@ -1778,7 +2389,7 @@ export interface components {
             };
         };
         /** @enum {string} */
-        NotificationKind: "request_received" | "request_accepted" | "request_rejected";
+        NotificationKind: "request_received" | "request_accepted" | "request_rejected" | "photo_request_received" | "photo_request_accepted" | "verification_approved" | "verification_rejected" | "report_outcome" | "moderation_warning";
         DeleteAccountRequest: {
             /** Format: password */
             password: string;
@@ -1818,8 +2429,8 @@ export interface components {
         };
         ExportedNotification: {
             kind: components["schemas"]["NotificationKind"];
-            /** @description The code of the member who acted. */
-            user_id: string;
+            /** @description The code of the member who acted (absent for a notice from the team). */
+            user_id?: string;
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
@@ -1951,14 +2562,21 @@ export interface components {
             /** @description Whether the member it was sent to has read it. */
             read: boolean;
         };
+        /**
+         * @description About a connection request (`request_id` and `sender_id` set), a photo request (`sender_id`
+         *     set), or a notice from the team (neither; `metaData.sender.fullName` is the team's name and
+         *     `subject` says which notice). Mark any of them read by `id`.
+         */
         Notification: {
             /** Format: uuid */
             id: string;
             /** Format: uuid */
-            request_id: string;
+            request_id?: string;
             /** @description The other member's code. */
-            sender_id: string;
+            sender_id?: string;
             kind: components["schemas"]["NotificationKind"];
+            /** @description A notice's subject: id or photo (a verification), action_taken or no_action (a report's outcome), warning or photo_removed (a moderator's notice). */
+            subject?: string;
             /** @description In the caller's preferred language. */
             message: string;
             /** Format: date-time */
@@ -2011,6 +2629,23 @@ export interface components {
             recoveryCodes: string[];
         };
         AdminStats: {
+            /**
+             * Format: int64
+             * @description Captured payments since the month began (Asia/Kolkata), in paise.
+             */
+            revenueThisMonthPaise: number;
+            paymentsThisMonth: number;
+            /** @description Documents waiting in the verification queue. */
+            pendingVerifications: number;
+            /**
+             * Format: date-time
+             * @description When the oldest waiting document was sent (the 24-hour promise).
+             */
+            oldestVerificationAt?: string;
+            openReports: number;
+            openGrievances: number;
+            /** @description Accounts that ran into a daily harvesting limit on 3 or more of the last 30 days. */
+            harvestAlerts: number;
             /** @description Every member */
             total: number;
             male: number;
@@ -2084,6 +2719,21 @@ export interface components {
              */
             subscribedUntil?: string;
             subscriptions: components["schemas"]["AdminSubscription"][];
+            /** @description The member's payments, newest first. */
+            payments?: components["schemas"]["PaymentRecord"][];
+            /**
+             * Format: date-time
+             * @description When the member made the registration declarations; absent when they have not.
+             */
+            declaredAt?: string;
+            /** @description The client address they declared from. */
+            declaredFrom?: string;
+            reports?: {
+                total: number;
+                open: number;
+            };
+            /** @description How many members blocked this member. */
+            blockedBy?: number;
         };
         AdminNewMemberForm: components["schemas"]["RegistrationForm"] & {
             /** @description Grant the chosen plan at once. */
@@ -2134,7 +2784,7 @@ export interface components {
             note?: string;
         };
         /** @enum {string} */
-        AuditAction: "login" | "member_viewed" | "member_edited" | "member_created" | "member_suspended" | "member_reinstated" | "subscription_granted" | "member_deleted" | "inbox_handled" | "totp_enabled" | "totp_disabled";
+        AuditAction: "login" | "member_viewed" | "member_edited" | "member_created" | "member_suspended" | "member_reinstated" | "subscription_granted" | "member_deleted" | "inbox_handled" | "totp_enabled" | "totp_disabled" | "document_viewed" | "verification_approved" | "verification_rejected" | "report_dismissed" | "member_warned" | "photo_removed" | "grievance_updated";
         /** @description What an admin did. Names of changed fields only, never their values. */
         AuditEntry: {
             /** Format: int64 */
@@ -2155,6 +2805,248 @@ export interface components {
             page: number;
             totalPages: number;
             total: number;
+        };
+        /**
+         * @description email: a mailed link proved the address; phone: a texted code proved the number; id: an admin checked a government ID; photo: an admin compared a selfie with the picture.
+         * @enum {string}
+         */
+        VerificationBadge: "email" | "phone" | "id" | "photo";
+        /** @description What the member proved. A badge lapses by itself when what it proved changes. */
+        Badges: components["schemas"]["VerificationBadge"][];
+        /** @enum {string} */
+        VerificationKind: "id" | "photo";
+        /** @enum {string} */
+        DocumentType: "aadhaar" | "pan" | "passport" | "voter-id" | "driving-licence";
+        VerificationDocument: {
+            kind: components["schemas"]["VerificationKind"];
+            documentType?: components["schemas"]["DocumentType"];
+            /** @enum {string} */
+            status: "pending" | "approved" | "rejected";
+            /** Format: date-time */
+            submittedAt: string;
+            /** Format: date-time */
+            decidedAt?: string;
+            /** @description Why it was rejected, in the admin's words. */
+            reason?: string;
+        };
+        VerificationStatus: {
+            badges: components["schemas"]["Badges"];
+            /** @description The address a link verifies. */
+            email: string;
+            /** @description The number a code verifies. */
+            phone: string;
+            /** @description The newest document of each kind the member sent. */
+            documents: components["schemas"]["VerificationDocument"][];
+        };
+        VerificationDocumentForm: {
+            kind: components["schemas"]["VerificationKind"];
+            documentType?: components["schemas"]["DocumentType"];
+            /** Format: binary */
+            image: string;
+        };
+        EmailVerificationRequest: {
+            token: string;
+        };
+        PhoneCodeRequest: {
+            code: string;
+        };
+        /**
+         * @description The declarations of the matrimonial-sites advisory: each must be true. Recorded with the
+         *     time and the client address.
+         */
+        Declarations: {
+            /** @description I am registering to find a life partner, for marriage. */
+            intentToMarry: boolean;
+            /** @description What I wrote about myself is true. */
+            informationTrue: boolean;
+            /** @description I am of marriageable age (21 for men, 18 for women). */
+            ageConfirmed: boolean;
+        };
+        /** @enum {string} */
+        PhotoVisibility: "all" | "connections" | "on-request";
+        PrivacySettings: {
+            photoVisibility: components["schemas"]["PhotoVisibility"];
+            paused: boolean;
+        };
+        PrivacySettingsChange: {
+            photoVisibility?: components["schemas"]["PhotoVisibility"];
+            paused?: boolean;
+        };
+        BlockedMember: {
+            user_id: string;
+            fullName: string;
+            /** Format: date-time */
+            blockedAt: string;
+        };
+        /** @enum {string} */
+        ReportReason: "fake" | "already-married" | "harassment" | "asking-money" | "offensive-photo" | "other";
+        ReportRequest: {
+            reason: components["schemas"]["ReportReason"];
+            details?: string;
+        };
+        /** @enum {string} */
+        PhotoRequestState: "pending" | "accepted" | "declined";
+        PhotoRequestOutcome: {
+            status: components["schemas"]["PhotoRequestState"];
+        };
+        ProfileViewer: components["schemas"]["MemberCard"] & {
+            /** Format: date-time */
+            lastViewedAt: string;
+            /** @description On how many of the last 30 days they viewed. */
+            days: number;
+        };
+        ProfileViewerPage: {
+            viewers: components["schemas"]["ProfileViewer"][];
+            totalPages: number;
+            /** @description Viewers in the last 30 days. */
+            total: number;
+            /** @description Views in the last 30 days, each viewer once a day. */
+            views: number;
+        };
+        GrievanceOfficer: {
+            name: string;
+            designation: string;
+            email: string;
+            phone: string;
+            address: string[];
+            hours: string;
+        };
+        /** @enum {string} */
+        GrievanceCategory: "impersonation" | "morphed-photo" | "harassment" | "fraud" | "privacy" | "other";
+        /** @enum {string} */
+        GrievanceStatus: "received" | "in-progress" | "resolved" | "rejected";
+        GrievanceForm: {
+            name: components["schemas"]["PersonName"];
+            email: components["schemas"]["Email"];
+            phone?: components["schemas"]["Phone"];
+            /** @description The complainant's member code, if they are a member. */
+            user_id?: string;
+            /** @description The code of the profile complained about, if any. */
+            againstUserId?: string;
+            category: components["schemas"]["GrievanceCategory"];
+            description: string;
+            /**
+             * @description Language of the acknowledgement e-mail.
+             * @enum {string}
+             */
+            language?: "en" | "mr";
+        };
+        GrievanceLookup: {
+            ticket: string;
+            email: string;
+        };
+        GrievanceTicket: {
+            /** @example GR4K7Q2PXA */
+            ticket: string;
+            category: components["schemas"]["GrievanceCategory"];
+            status: components["schemas"]["GrievanceStatus"];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            acknowledgedAt?: string;
+            /**
+             * Format: date-time
+             * @description 24 hours after it was filed.
+             */
+            acknowledgeBy: string;
+            /**
+             * Format: date-time
+             * @description 15 days after it was filed; 24 hours for impersonation and morphed pictures.
+             */
+            resolveBy: string;
+            /** Format: date-time */
+            resolvedAt?: string;
+            resolution?: string;
+        };
+        AdminGrievance: components["schemas"]["GrievanceTicket"] & {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            email: string;
+            phone?: string;
+            user_id?: string;
+            againstUserId?: string;
+            description: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        GrievancePage: {
+            grievances: components["schemas"]["AdminGrievance"][];
+            page: number;
+            totalPages: number;
+            total: number;
+        };
+        GrievanceUpdate: {
+            status: components["schemas"]["GrievanceStatus"];
+            resolution?: string;
+        };
+        VerificationQueueItem: {
+            /** Format: uuid */
+            id: string;
+            kind: components["schemas"]["VerificationKind"];
+            documentType?: components["schemas"]["DocumentType"];
+            /** Format: date-time */
+            submittedAt: string;
+            /**
+             * Format: date-time
+             * @description 24 hours after it was sent.
+             */
+            dueAt: string;
+            member: {
+                user_id: string;
+                fullName: string;
+                /** @description The profile picture a selfie is compared with (a link signed for the admin). */
+                profilePicture?: string;
+            };
+        };
+        VerificationQueuePage: {
+            items: components["schemas"]["VerificationQueueItem"][];
+            page: number;
+            totalPages: number;
+            total: number;
+        };
+        VerificationDecision: {
+            approve: boolean;
+            reason?: string;
+        };
+        ReportQueueItem: {
+            /** Format: uuid */
+            id: string;
+            reason: components["schemas"]["ReportReason"];
+            details: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description The reporter's member code. */
+            reporter: string;
+            member: {
+                user_id: string;
+                fullName: string;
+                status: components["schemas"]["MemberStatus"];
+                profilePicture?: string;
+            };
+            /** @description Open reports about the same member. */
+            openReports: number;
+        };
+        ReportQueuePage: {
+            items: components["schemas"]["ReportQueueItem"][];
+            page: number;
+            totalPages: number;
+            total: number;
+        };
+        ModerationAction: {
+            /** @enum {string} */
+            action: "dismiss" | "warn" | "remove-photo" | "suspend" | "delete";
+            note?: string;
+        };
+        HarvestAlert: {
+            user_id: string;
+            fullName: string;
+            status: components["schemas"]["MemberStatus"];
+            /** @description Days of the last 30 on which the member ran into a daily limit. */
+            days: number;
+            /** Format: date-time */
+            lastHitAt: string;
+            limits: ("profile-views" | "contact-reveals")[];
         };
     };
     responses: {
@@ -2788,7 +3680,10 @@ export interface operations {
     };
     getMatches: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Verified profiles only: members whose identity an admin checked (the `id` badge). */
+                verified?: boolean;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -3059,7 +3954,10 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    requestIds: string[];
+                    /** @description Marks the notifications about these connection requests. */
+                    requestIds?: string[];
+                    /** @description Marks these notifications (any kind). */
+                    ids?: string[];
                     /** @default 1 */
                     page?: number;
                     /** @default 4 */
@@ -3379,6 +4277,618 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    getVerification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The badges, the address and number they prove, and the newest document of each kind. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VerificationStatus"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    sendEmailVerification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The link is on its way. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    confirmEmailVerification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmailVerificationRequest"];
+            };
+        };
+        responses: {
+            /** @description Verified. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            410: components["responses"]["Gone"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    sendPhoneCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The code is on its way. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    confirmPhoneCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PhoneCodeRequest"];
+            };
+        };
+        responses: {
+            /** @description Verified. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            410: components["responses"]["Gone"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    submitVerificationDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["VerificationDocumentForm"];
+            };
+        };
+        responses: {
+            /** @description Queued. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VerificationDocument"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    makeDeclarations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Declarations"];
+            };
+        };
+        responses: {
+            /** @description Recorded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    updatePrivacySettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PrivacySettingsChange"];
+            };
+        };
+        responses: {
+            /** @description The settings now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PrivacySettings"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    listBlocks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Up to 500. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        blocked: components["schemas"]["BlockedMember"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    blockMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The other member's code, e.g. `MH4K7Q2PXA`. */
+                userId: components["parameters"]["MemberCode"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Blocked. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    unblockMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The other member's code, e.g. `MH4K7Q2PXA`. */
+                userId: components["parameters"]["MemberCode"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Unblocked. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    reportMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The other member's code, e.g. `MH4K7Q2PXA`. */
+                userId: components["parameters"]["MemberCode"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReportRequest"];
+            };
+        };
+        responses: {
+            /** @description Reported and blocked. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    listShortlist: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. */
+                page?: components["parameters"]["Page"];
+                /** @description Page size. */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page (members since suspended, paused or blocked are left out). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        userProfiles: components["schemas"]["MemberCard"][];
+                        totalPages: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    saveToShortlist: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The other member's code, e.g. `MH4K7Q2PXA`. */
+                userId: components["parameters"]["MemberCode"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    removeFromShortlist: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The other member's code, e.g. `MH4K7Q2PXA`. */
+                userId: components["parameters"]["MemberCode"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed (or was not there). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    listProfileViewers: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. */
+                page?: components["parameters"]["Page"];
+                /** @description Page size. */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProfileViewerPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    listPhotoRequests: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Up to 100, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        requests: components["schemas"]["MemberCard"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    requestPhoto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The other member's code, e.g. `MH4K7Q2PXA`. */
+                userId: components["parameters"]["MemberCode"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The request's state. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PhotoRequestOutcome"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    acceptPhotoRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The other member's code, e.g. `MH4K7Q2PXA`. */
+                userId: components["parameters"]["MemberCode"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Accepted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    declinePhotoRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The other member's code, e.g. `MH4K7Q2PXA`. */
+                userId: components["parameters"]["MemberCode"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Declined. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    getGrievanceOfficer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The officer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GrievanceOfficer"];
+                };
+            };
+        };
+    };
+    fileGrievance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GrievanceForm"];
+            };
+        };
+        responses: {
+            /** @description Filed. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GrievanceTicket"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    lookupGrievance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GrievanceLookup"];
+            };
+        };
+        responses: {
+            /** @description The ticket. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GrievanceTicket"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -4095,6 +5605,233 @@ export interface operations {
                 content: {
                     "application/json": {
                         admins: components["schemas"]["AdminSummary"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    listAdminVerifications: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. */
+                page?: components["parameters"]["Page"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of twenty. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VerificationQueuePage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    getAdminVerificationImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The JPEG. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/jpeg": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    decideAdminVerification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VerificationDecision"];
+            };
+        };
+        responses: {
+            /** @description Decided. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    listAdminReports: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. */
+                page?: components["parameters"]["Page"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of twenty. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportQueuePage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    actOnAdminReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ModerationAction"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    listAdminGrievances: {
+        parameters: {
+            query?: {
+                status?: "open" | "all";
+                /** @description 1-based page number. */
+                page?: components["parameters"]["Page"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of twenty - open ones oldest first, all newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GrievancePage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    updateAdminGrievance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GrievanceUpdate"];
+            };
+        };
+        responses: {
+            /** @description The ticket now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminGrievance"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    listAdminHarvestAlerts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Up to 100, the most recent first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        alerts: components["schemas"]["HarvestAlert"][];
                     };
                 };
             };

@@ -1,0 +1,73 @@
+package app
+
+import (
+	"context"
+	"log/slog"
+	"net/netip"
+	"sync"
+	"time"
+
+	"github.com/reshimgathi/reshimgathi/domain/contactinfo"
+	"github.com/reshimgathi/reshimgathi/domain/grievance"
+)
+
+// Grievances is the grievance officer's public desk (docs/adr/0016-trust-and-safety.md; IT Rules
+// 2021, rule 3(2)): who the officer is, a complaint form that answers a ticket number at once
+// and e-mails an acknowledgement, and a ticket's status for whoever filed it.
+type Grievances struct {
+	Store   GrievanceStore
+	Mail    TrustMailer
+	Officer grievance.Officer
+	// StatusURL is the ticket status page, PUBLIC_BASE_URL + "/grievance/status".
+	StatusURL string
+	Limits    *RateLimiter
+	Log       *slog.Logger
+	Now       func() time.Time
+
+	mails sync.WaitGroup
+}
+
+// File stores a complaint and answers its ticket; the acknowledgement goes by e-mail after the
+// answer, and its sending is recorded (the 24-hour clock's first duty).
+func (g *Grievances) File(ctx context.Context, ip netip.Addr, f grievance.Form) (grievance.Complaint, error) {
+	if err := g.Limits.Take(ctx, PolicyGrievances, ClientKey(ip)); err != nil {
+		return grievance.Complaint{}, err
+	}
+	c, err := grievance.New(f, g.Now())
+	if err != nil {
+		return grievance.Complaint{}, err
+	}
+	if err := g.Store.CreateGrievance(ctx, c); err != nil {
+		return grievance.Complaint{}, err
+	}
+	g.Log.Info("grievance filed", slog.String("ticket", c.Ticket), slog.String("category", string(c.Category)))
+	g.mails.Add(1)
+	go func() {
+		defer g.mails.Done()
+		ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+		defer cancel()
+		if err := g.Mail.GrievanceReceived(ctx, c.Email, f.Language, c.Name, c, g.StatusURL); err != nil {
+			g.Log.Error("grievance acknowledgement not sent", slog.String("ticket", c.Ticket), slog.String("error", err.Error()))
+			return
+		}
+		if err := g.Store.AcknowledgeGrievance(ctx, c.ID, g.Now()); err != nil {
+			g.Log.Error("grievance acknowledgement not recorded", slog.String("ticket", c.Ticket), slog.String("error", err.Error()))
+		}
+	}()
+	return c, nil
+}
+
+// Status is the ticket filed under email. Lookups are limited per client: a ticket and an
+// address are guessed together or not at all.
+func (g *Grievances) Status(ctx context.Context, ip netip.Addr, ticket, email string) (grievance.Complaint, error) {
+	if err := g.Limits.Take(ctx, PolicyGrievanceLookups, ClientKey(ip)); err != nil {
+		return grievance.Complaint{}, err
+	}
+	if !grievance.ValidTicket(ticket) {
+		return grievance.Complaint{}, grievance.ErrNotFound
+	}
+	return g.Store.GrievanceByTicket(ctx, ticket, contactinfo.NormalizeEmail(email))
+}
+
+// WaitForMail blocks until every acknowledgement is sent or has failed (shutdown, tests).
+func (g *Grievances) WaitForMail() { g.mails.Wait() }
