@@ -32,7 +32,7 @@ func TestAdminSuspendsAndReinstates(t *testing.T) {
 			t.Fatalf("search: %v %d", err, s.StatusCode())
 		}
 		inSearch = slices.ContainsFunc(s.JSON200.UserList, func(r apiclient.SearchResult) bool { return r.UserId == brideCode })
-		m, err := e.client.GetMatchesWithResponse(ctx, bearer(groomToken))
+		m, err := e.client.GetMatchesWithResponse(ctx, nil, bearer(groomToken))
 		if err != nil || m.JSON200 == nil {
 			t.Fatalf("matches: %v %d", err, m.StatusCode())
 		}

@@ -58,7 +58,7 @@ func TestRequestLifecycle(t *testing.T) {
 	t.Run("notification-request-received", func(t *testing.T) {
 		r, _ := e.client.ListNotificationsWithResponse(ctx, nil, bearer(bTok))
 		n := r.JSON200.Notifications
-		if n.Count != 1 || n.Unread != 1 || n.Data[0].SenderId != aCode || n.Data[0].Kind != "request_received" ||
+		if n.Count != 1 || n.Unread != 1 || n.Data[0].SenderId == nil || *n.Data[0].SenderId != aCode || n.Data[0].Kind != "request_received" ||
 			n.Data[0].Message != "Aniket Patil sent you a connection request." {
 			t.Fatalf("%s", r.Body)
 		}
@@ -74,8 +74,8 @@ func TestRequestLifecycle(t *testing.T) {
 			t.Fatalf("sender accepted own request: %d", own.StatusCode())
 		}
 		list, _ := e.client.ListNotificationsWithResponse(ctx, nil, bearer(bTok))
-		ids := []uuid.UUID{list.JSON200.Notifications.Data[0].RequestId}
-		e.client.MarkAsReadWithResponse(ctx, apiclient.MarkAsReadJSONRequestBody{RequestIds: ids}, bearer(cTok))
+		ids := []uuid.UUID{*list.JSON200.Notifications.Data[0].RequestId}
+		e.client.MarkAsReadWithResponse(ctx, apiclient.MarkAsReadJSONRequestBody{RequestIds: &ids}, bearer(cTok))
 		after, _ := e.client.ListNotificationsWithResponse(ctx, nil, bearer(bTok))
 		if after.JSON200.Notifications.Unread != 1 {
 			t.Fatal("C marked B's notification as read")
@@ -154,9 +154,9 @@ func TestRequestLifecycle(t *testing.T) {
 		list, _ := e.client.ListNotificationsWithResponse(ctx, nil, bearer(bTok))
 		ids := []uuid.UUID{}
 		for _, n := range list.JSON200.Notifications.Data {
-			ids = append(ids, n.RequestId)
+			ids = append(ids, *n.RequestId)
 		}
-		r, _ := e.client.MarkAsReadWithResponse(ctx, apiclient.MarkAsReadJSONRequestBody{RequestIds: ids}, bearer(bTok))
+		r, _ := e.client.MarkAsReadWithResponse(ctx, apiclient.MarkAsReadJSONRequestBody{RequestIds: &ids}, bearer(bTok))
 		if r.StatusCode() != 200 || r.JSON200.Notifications.Unread != 0 || !r.JSON200.Notifications.Data[0].IsRead {
 			t.Fatalf("%s", r.Body)
 		}

@@ -168,7 +168,7 @@ func TestMatchesFollowPreferences(t *testing.T) {
 	if r.StatusCode() != 200 {
 		t.Fatalf("%d %s", r.StatusCode(), r.Body)
 	}
-	m, err := e.client.GetMatchesWithResponse(ctx, bearer(token))
+	m, err := e.client.GetMatchesWithResponse(ctx, nil, bearer(token))
 	if err != nil || m.JSON200 == nil {
 		t.Fatalf("%v", err)
 	}

@@ -21,11 +21,14 @@ import (
 	"github.com/reshimgathi/reshimgathi/adapters/payments"
 	"github.com/reshimgathi/reshimgathi/adapters/postgres"
 	"github.com/reshimgathi/reshimgathi/adapters/postgres/pgtest"
+	"github.com/reshimgathi/reshimgathi/adapters/signedlink"
+	"github.com/reshimgathi/reshimgathi/adapters/sms"
 	"github.com/reshimgathi/reshimgathi/adapters/storage"
 	"github.com/reshimgathi/reshimgathi/adapters/totp"
 	"github.com/reshimgathi/reshimgathi/api/apiclient"
 	"github.com/reshimgathi/reshimgathi/app"
 	"github.com/reshimgathi/reshimgathi/cmd/server/wiring"
+	"github.com/reshimgathi/reshimgathi/domain/grievance"
 	domainpayments "github.com/reshimgathi/reshimgathi/domain/payments"
 )
 
@@ -48,6 +51,11 @@ type env struct {
 	adminTokens *jwtauth.Issuer
 	admin       *app.Admin
 	dbURL       string
+	// Trust and safety: texted codes land in smsOutbox; the use cases wait for their mail.
+	smsOutbox    string
+	verification *app.Verification
+	grievances   *app.Grievances
+	discovery    *app.Discovery
 }
 
 var (
@@ -57,6 +65,9 @@ var (
 	testSandboxKey     = []byte("test-sandbox-key-0123456789abcdefghijk")
 	testSandboxWebhook = []byte("test-sandbox-webhook-0123456789abcdefg")
 	testTOTPKey        = []byte("test-totp-key-0123456789abcdefghijk")[:32]
+	testLinksKey       = []byte("test-links-key-0123456789abcdefghijk")[:32]
+	testOfficer        = grievance.Officer{Name: "Asha Kulkarni", Designation: "Grievance Officer",
+		Email: "grievance@reshimgathi.in", Phone: "+91 20 4000 1234", Address: []string{"Pune"}, Hours: "Mon–Sat"}
 )
 
 type syncBuffer struct {
@@ -153,11 +164,21 @@ func newEnvFull(t *testing.T, dbURL string, gateway app.PaymentGateway, adjust f
 	}
 	eventsCtx, stopEvents := context.WithCancel(context.Background())
 	t.Cleanup(stopEvents)
+	smsDir := t.TempDir()
+	texts, err := sms.NewOutbox(smsDir, log)
+	if err != nil {
+		t.Fatal(err)
+	}
+	links, err := signedlink.New(testLinksKey)
+	if err != nil {
+		t.Fatal(err)
+	}
 	deps := wiring.Deps{
 		Pool: pool, Log: log, Tokens: tokens, AdminTokens: adminTokens, TOTP: authenticator, Photos: photos,
 		Mail:    mail.AccountMailer{Sender: sender, LoginURL: "http://test/login", SupportEmail: "care@reshimgathi.in"},
 		Gateway: gateway, PaymentMail: mail.PaymentMailer{Sender: sender, ReceiptsURL: "http://test/payments"},
 		Seller: testSeller,
+		Texts:  sms.Texter{Sender: texts}, Links: links, BaseURL: "http://test", Officer: testOfficer,
 	}
 	var sandbox *payments.Sandbox
 	if gateway == nil {
@@ -188,6 +209,8 @@ func newEnvFull(t *testing.T, dbURL string, gateway app.PaymentGateway, adjust f
 		t.Cleanup(sandbox.WaitForWebhooks)
 	}
 	t.Cleanup(services.Payments.WaitForMail)
+	t.Cleanup(services.Verification.WaitForSends)
+	t.Cleanup(services.Grievances.WaitForMail)
 	t.Cleanup(func() {
 		if t.Failed() {
 			t.Logf("server log:\n%s", logs.String())
@@ -201,7 +224,8 @@ func newEnvFull(t *testing.T, dbURL string, gateway app.PaymentGateway, adjust f
 	}
 	return &env{client: client, pool: pool, url: srv.URL, logs: logs, outbox: outbox, uploads: uploadsDir, accounts: accounts,
 		payments: services.Payments, sandbox: sandbox, limits: services.Limits, tokens: tokens,
-		adminTokens: adminTokens, admin: services.Admin, dbURL: dbURL}
+		adminTokens: adminTokens, admin: services.Admin, dbURL: dbURL,
+		smsOutbox: smsDir, verification: services.Verification, grievances: services.Grievances, discovery: services.Discovery}
 }
 
 // testSeller is the company on receipts in tests.

@@ -107,8 +107,9 @@ func TestExportMyData(t *testing.T) {
 	if q := requests[s.suitorCode]; q.Direction != "received" || q.Status != "pending" {
 		t.Errorf("requests %+v", d.ConnectionRequests)
 	}
-	if len(d.Notifications) != 2 || d.Notifications[0].UserId != s.brideCode || d.Notifications[0].Kind != "request_accepted" ||
-		d.Notifications[1].UserId != s.suitorCode || d.Notifications[1].Kind != "request_received" {
+	if len(d.Notifications) != 2 || d.Notifications[0].UserId == nil || *d.Notifications[0].UserId != s.brideCode ||
+		d.Notifications[0].Kind != "request_accepted" || d.Notifications[1].UserId == nil ||
+		*d.Notifications[1].UserId != s.suitorCode || d.Notifications[1].Kind != "request_received" {
 		t.Errorf("notifications %+v", d.Notifications)
 	}
 	if len(d.Subscriptions) != 1 || d.Subscriptions[0].Plan != "basic" || d.Subscriptions[0].ContactsRevealed != 1 ||

@@ -15,20 +15,20 @@ WITH excluded AS (
     (SELECT 'caste'::text AS dimension, p.account_id, p.last_active_at, p.dob, p.caste, p.city, p.religion
      FROM member_search p
      WHERE p.gender = sqlc.arg(gender) AND p.caste = sqlc.arg(caste)::text
-       AND p.account_id <> ALL ((SELECT ids FROM excluded))
+       AND p.account_id <> ALL ((SELECT ids FROM excluded)::uuid[])
      ORDER BY p.last_active_at DESC, p.account_id LIMIT sqlc.arg(pool_size))
     UNION ALL
     (SELECT 'location'::text, p.account_id, p.last_active_at, p.dob, p.caste, p.city, p.religion
      FROM member_search p
      WHERE p.gender = sqlc.arg(gender) AND p.city = sqlc.arg(city)::text
-       AND p.account_id <> ALL ((SELECT ids FROM excluded))
+       AND p.account_id <> ALL ((SELECT ids FROM excluded)::uuid[])
      ORDER BY p.last_active_at DESC, p.account_id LIMIT sqlc.arg(pool_size))
     UNION ALL
     (SELECT 'age'::text, p.account_id, p.last_active_at, p.dob, p.caste, p.city, p.religion
      FROM member_search p
      WHERE p.gender = sqlc.arg(gender)
        AND p.dob > sqlc.arg(dob_after)::date AND p.dob <= sqlc.arg(dob_through)::date
-       AND p.account_id <> ALL ((SELECT ids FROM excluded))
+       AND p.account_id <> ALL ((SELECT ids FROM excluded)::uuid[])
      ORDER BY p.last_active_at DESC, p.account_id LIMIT sqlc.arg(pool_size))
 ), ranked AS (
     SELECT c.dimension, c.account_id, row_number() OVER (PARTITION BY c.dimension ORDER BY

@@ -20,20 +20,20 @@ WITH excluded AS (
     (SELECT 'caste'::text AS dimension, p.account_id, p.last_active_at, p.dob, p.caste, p.city, p.religion
      FROM member_search p
      WHERE p.verified AND p.gender = $3 AND p.caste = $4::text
-       AND p.account_id <> ALL ((SELECT ids FROM excluded))
+       AND p.account_id <> ALL ((SELECT ids FROM excluded)::uuid[])
      ORDER BY p.last_active_at DESC, p.account_id LIMIT $5)
     UNION ALL
     (SELECT 'location'::text, p.account_id, p.last_active_at, p.dob, p.caste, p.city, p.religion
      FROM member_search p
      WHERE p.verified AND p.gender = $3 AND p.city = $6::text
-       AND p.account_id <> ALL ((SELECT ids FROM excluded))
+       AND p.account_id <> ALL ((SELECT ids FROM excluded)::uuid[])
      ORDER BY p.last_active_at DESC, p.account_id LIMIT $5)
     UNION ALL
     (SELECT 'age'::text, p.account_id, p.last_active_at, p.dob, p.caste, p.city, p.religion
      FROM member_search p
      WHERE p.verified AND p.gender = $3
        AND p.dob > $7::date AND p.dob <= $8::date
-       AND p.account_id <> ALL ((SELECT ids FROM excluded))
+       AND p.account_id <> ALL ((SELECT ids FROM excluded)::uuid[])
      ORDER BY p.last_active_at DESC, p.account_id LIMIT $5)
 ), ranked AS (
     SELECT c.dimension, c.account_id, row_number() OVER (PARTITION BY c.dimension ORDER BY
