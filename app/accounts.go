@@ -30,8 +30,8 @@ type Accounts struct {
 	Declarations DeclarationStore
 	// Documents is where identity documents wait for an admin; erasure deletes them.
 	Documents DocumentStore
-	Log          *slog.Logger
-	Now          func() time.Time
+	Log       *slog.Logger
+	Now       func() time.Time
 
 	// Limits is the product's one rate limiter (ratelimit_policies.go names what it counts).
 	Limits *RateLimiter

@@ -122,8 +122,8 @@ func profileToDomain(r sqlcgen.Profile, email, phone string) profile.Profile {
 			HeightMin: int(value(r.PrefHeightMin)), HeightMax: int(value(r.PrefHeightMax))},
 		PhotoID: value(r.PhotoID), Language: r.PreferredLanguage, Contact: profile.Contact{Email: email, Phone: phone},
 		RegisteredAt: r.RegisteredAt, UpdatedAt: r.UpdatedAt, LastActiveAt: r.LastActiveAt,
-		Suspended: r.SuspendedAt != nil,
-		Badges:    badges(r.EmailVerifiedAt, r.PhoneVerifiedAt, r.IDVerifiedAt, r.PhotoVerifiedAt),
+		Suspended:       r.SuspendedAt != nil,
+		Badges:          badges(r.EmailVerifiedAt, r.PhoneVerifiedAt, r.IDVerifiedAt, r.PhotoVerifiedAt),
 		PhotoVisibility: r.PhotoVisibility, Paused: r.PausedAt != nil,
 	}
 }

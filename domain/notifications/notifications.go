@@ -75,7 +75,9 @@ func Notice(recipient uuid.UUID, kind Kind, subject, note string, now time.Time)
 }
 
 // FromTeam reports whether the notification is a notice from the team (it has no actor).
-func (n Notification) FromTeam() bool { return n.Actor == uuid.Nil && n.RequestID == uuid.Nil && n.Subject != "" }
+func (n Notification) FromTeam() bool {
+	return n.Actor == uuid.Nil && n.RequestID == uuid.Nil && n.Subject != ""
+}
 
 var messages = map[string]map[Kind]string{
 	"en": {
@@ -97,23 +99,23 @@ var messages = map[string]map[Kind]string{
 // notices are the team's texts by kind and subject; a %s is the admin's note.
 var notices = map[string]map[string]string{
 	"en": {
-		string(VerificationApproved) + "/" + SubjectID:    "Your identity has been verified. Your profile now shows the ID-verified badge.",
-		string(VerificationApproved) + "/" + SubjectPhoto: "Your photo has been verified. Your profile now shows the photo-verified badge.",
-		string(VerificationRejected) + "/" + SubjectID:    "We could not verify your identity document: %s You can send another one from your dashboard.",
-		string(VerificationRejected) + "/" + SubjectPhoto: "We could not verify your selfie: %s You can send another one from your dashboard.",
-		string(ReportOutcome) + "/" + SubjectActionTaken:  "Thank you for your report. We reviewed the profile and took action under our rules.",
-		string(ReportOutcome) + "/" + SubjectNoAction:     "Thank you for your report. We reviewed the profile and found no breach of our rules.",
-		string(ModerationWarning) + "/" + SubjectWarning:  "A warning from the Reshimgathi team: %s",
+		string(VerificationApproved) + "/" + SubjectID:     "Your identity has been verified. Your profile now shows the ID-verified badge.",
+		string(VerificationApproved) + "/" + SubjectPhoto:  "Your photo has been verified. Your profile now shows the photo-verified badge.",
+		string(VerificationRejected) + "/" + SubjectID:     "We could not verify your identity document: %s You can send another one from your dashboard.",
+		string(VerificationRejected) + "/" + SubjectPhoto:  "We could not verify your selfie: %s You can send another one from your dashboard.",
+		string(ReportOutcome) + "/" + SubjectActionTaken:   "Thank you for your report. We reviewed the profile and took action under our rules.",
+		string(ReportOutcome) + "/" + SubjectNoAction:      "Thank you for your report. We reviewed the profile and found no breach of our rules.",
+		string(ModerationWarning) + "/" + SubjectWarning:   "A warning from the Reshimgathi team: %s",
 		string(ModerationWarning) + "/" + SubjectPhotoGone: "Your profile picture was removed because it broke our rules: %s",
 	},
 	"mr": {
-		string(VerificationApproved) + "/" + SubjectID:    "तुमची ओळख पडताळली गेली आहे. तुमच्या प्रोफाइलवर आता ओळख-पडताळणीचा बॅज दिसतो.",
-		string(VerificationApproved) + "/" + SubjectPhoto: "तुमचा फोटो पडताळला गेला आहे. तुमच्या प्रोफाइलवर आता फोटो-पडताळणीचा बॅज दिसतो.",
-		string(VerificationRejected) + "/" + SubjectID:    "तुमचे ओळखपत्र आम्ही पडताळू शकलो नाही: %s तुम्ही डॅशबोर्डवरून दुसरे पाठवू शकता.",
-		string(VerificationRejected) + "/" + SubjectPhoto: "तुमचा सेल्फी आम्ही पडताळू शकलो नाही: %s तुम्ही डॅशबोर्डवरून दुसरा पाठवू शकता.",
-		string(ReportOutcome) + "/" + SubjectActionTaken:  "तुमच्या तक्रारीबद्दल धन्यवाद. आम्ही प्रोफाइल तपासले आणि आमच्या नियमांनुसार कारवाई केली.",
-		string(ReportOutcome) + "/" + SubjectNoAction:     "तुमच्या तक्रारीबद्दल धन्यवाद. आम्ही प्रोफाइल तपासले; आमच्या नियमांचा भंग आढळला नाही.",
-		string(ModerationWarning) + "/" + SubjectWarning:  "रेशीमगाठी टीमकडून इशारा: %s",
+		string(VerificationApproved) + "/" + SubjectID:     "तुमची ओळख पडताळली गेली आहे. तुमच्या प्रोफाइलवर आता ओळख-पडताळणीचा बॅज दिसतो.",
+		string(VerificationApproved) + "/" + SubjectPhoto:  "तुमचा फोटो पडताळला गेला आहे. तुमच्या प्रोफाइलवर आता फोटो-पडताळणीचा बॅज दिसतो.",
+		string(VerificationRejected) + "/" + SubjectID:     "तुमचे ओळखपत्र आम्ही पडताळू शकलो नाही: %s तुम्ही डॅशबोर्डवरून दुसरे पाठवू शकता.",
+		string(VerificationRejected) + "/" + SubjectPhoto:  "तुमचा सेल्फी आम्ही पडताळू शकलो नाही: %s तुम्ही डॅशबोर्डवरून दुसरा पाठवू शकता.",
+		string(ReportOutcome) + "/" + SubjectActionTaken:   "तुमच्या तक्रारीबद्दल धन्यवाद. आम्ही प्रोफाइल तपासले आणि आमच्या नियमांनुसार कारवाई केली.",
+		string(ReportOutcome) + "/" + SubjectNoAction:      "तुमच्या तक्रारीबद्दल धन्यवाद. आम्ही प्रोफाइल तपासले; आमच्या नियमांचा भंग आढळला नाही.",
+		string(ModerationWarning) + "/" + SubjectWarning:   "रेशीमगाठी टीमकडून इशारा: %s",
 		string(ModerationWarning) + "/" + SubjectPhotoGone: "तुमचा प्रोफाइल फोटो आमच्या नियमांचा भंग करत असल्याने काढून टाकला आहे: %s",
 	},
 }

@@ -22,7 +22,7 @@ var (
 	ErrReportSelf = errs.New(errs.ErrInvalid, "report_self", "You cannot report yourself.")
 	ErrNotBlocked = errs.New(errs.ErrNotFound, "block_not_found", "You have not blocked this member.")
 	// ErrReportNotFound is a report that is not (or no longer) waiting in the moderation queue.
-	ErrReportNotFound = errs.New(errs.ErrNotFound, "report_not_found", "This report is not waiting for a decision.")
+	ErrReportNotFound  = errs.New(errs.ErrNotFound, "report_not_found", "This report is not waiting for a decision.")
 	ErrNoPhotoToRemove = errs.New(errs.ErrConflict, "no_photo", "This member has no profile picture.")
 )
 
