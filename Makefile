@@ -13,7 +13,7 @@ export GOFLAGS    ?= -buildvcs=false
 # Files produced by `make generate`; `make check` fails when regenerating changes any of them.
 GENERATED := api/server.gen.go api/apiclient/client.gen.go $(wildcard adapters/postgres/sqlcgen/*.go) web/src/api/schema.gen.ts
 
-.PHONY: run build server web deps generate check test vet lint test-go test-web e2e gcc chromium seed admin bench clean audit cluster
+.PHONY: run build server web deps generate check test vet lint test-go test-web e2e gcc chromium seed admin bench clean audit cluster chaos soak
 
 ## run: install what is missing, generate, build the SPA and the server, serve on HTTP_ADDR (default 127.0.0.1:8080)
 run: deps generate build
@@ -114,6 +114,11 @@ audit: $(WEB_STAMP)
 ## pictures in object storage (docs/operations.md); Ctrl-C stops and removes everything
 cluster: server web
 	$(GO) run ./cmd/cluster --server $(BIN)/server --spa web/dist
+
+## chaos: under a steady member journey through nginx, kill and restart the primary, an instance, the replica
+## and the object store in turn; check 503-not-500, whole within 5 s, no acknowledged write lost (docs/operations.md)
+chaos: server
+	$(GO) run ./cmd/chaos --server $(BIN)/server $(CHAOS_FLAGS)
 
 clean:
 	rm -rf $(BIN) web/dist
