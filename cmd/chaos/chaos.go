@@ -161,8 +161,9 @@ func (r *run) load(ctx context.Context) {
 // whole is the product in one piece: every instance ready, and a probe through nginx (search,
 // a profile, its picture, a write) answered.
 func (r *run) whole(ctx context.Context) bool {
+	ready := &http.Client{Timeout: 2 * time.Second} // an instance that hangs is not whole either
 	for _, inst := range r.c.Instances {
-		res, err := http.Get("http://" + inst.Addr + "/api/ready")
+		res, err := ready.Get("http://" + inst.Addr + "/api/ready")
 		if err != nil {
 			return false
 		}
