@@ -18,7 +18,7 @@ func (s *server) Register(ctx context.Context, req api.RegisterRequestObject) (a
 	if err != nil {
 		return nil, err
 	}
-	return api.Register201JSONResponse{Message: "Registration successful. Please login.", UserId: p.Code}, nil
+	return api.Register200JSONResponse{Message: "Registration successful. Please login.", UserId: p.Code}, nil
 }
 
 // registrationDoc is the decoded wizard: the profile fields plus the password.
