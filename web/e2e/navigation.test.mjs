@@ -10,10 +10,11 @@ describe('navigation', () => {
   })
   after(() => browser?.close())
 
-  it('shows Page Not Found for an unknown URL, with a link home', async () => {
+  it('shows Page Not Found for an unknown URL with status 404, with a link home', async () => {
     const { context, page } = await openPage(browser)
     try {
-      await page.goto(url('/no-such-page-here'))
+      const response = await page.goto(url('/no-such-page-here'))
+      assert.equal(response?.status(), 404, 'the server knows the app’s routes (web/scripts/client-routes.mjs)')
       await page.getByRole('heading', { level: 1, name: 'Page Not Found' }).waitFor()
       await page.getByRole('link', { name: 'Go to the home page' }).click()
       await page.waitForURL(url('/'))
