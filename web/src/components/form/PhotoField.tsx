@@ -1,5 +1,5 @@
 import { forwardRef, useEffect, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../lib/i18n'
 import './form-controls.css'
 
 /** The server takes JPEG, PNG or WebP up to 5 MiB (api/openapi.yaml, register). */

@@ -17,7 +17,7 @@ function words(createdAt: string, language: 'en' | 'mr'): string {
 
 beforeAll(async () => {
   await registerNotificationsTranslations()
-  i18n.addResourceBundle('mr', 'notifications', notificationsMr, true, true)
+  i18n.addResourceBundle('mr', 'notifications', notificationsMr)
 })
 
 describe('relative time (docs/product.md §9: whole hours)', () => {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n'
 import { NavLink } from 'react-router-dom'
 import { MessagesLink } from '../../../features/messages/components/MessagesLink'
 import { NotificationBell } from '../../../features/notifications/components/NotificationBell'

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n'
 import { $api, client } from '../../../api/client'
 import { PasswordField } from '../../../components/form/PasswordField'
 import { useFieldMessageText } from '../../../components/form/useFieldMessage'

@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { FormProvider, useForm, type FieldErrors } from 'react-hook-form'
-import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router-dom'
 import { client } from '../../../api/client'
 import { NETWORK_ERROR_CODE, isProblem } from '../../../api/problem'
@@ -24,7 +23,7 @@ import { useProfileOptions } from '../../../components/form/profile/useProfileOp
 import { ErrorState } from '../../../components/ErrorState'
 import { Spinner } from '../../../components/Spinner'
 import { useToast } from '../../../components/toasts/toast-context'
-import { isLanguage } from '../../../lib/i18n'
+import { isLanguage, useTranslation } from '../../../lib/i18n'
 import { WizardProgress } from './WizardProgress'
 
 const LAST_STEP = STEP_KEYS.length - 1
