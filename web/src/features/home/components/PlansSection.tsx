@@ -7,7 +7,7 @@ import { Spinner } from '../../../components/Spinner'
 
 export function PlansSection() {
   const { t } = useTranslation('home')
-  const plans = $api.useQuery('get', '/api/plans')
+  const plans = $api.useQuery('get', '/api/plans', {})
 
   return (
     <section id="plans" className="home-section" aria-labelledby="plans-title">

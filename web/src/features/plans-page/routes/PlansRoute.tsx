@@ -32,7 +32,7 @@ export function PlansRoute() {
   const { t } = useTranslation('plansPage')
   useDocumentTitle(t('documentTitle'))
   const localized = useLocalized()
-  const plans = $api.useQuery('get', '/api/plans')
+  const plans = $api.useQuery('get', '/api/plans', {})
   const own = useOwnProfile()
   const user = own.data?.userData
   const [params] = useSearchParams()
