@@ -29,7 +29,6 @@ async function violations(browser, path, { token, language }) {
     await page.waitForFunction(() => !document.querySelector('[aria-busy="true"], .spinner, .skeleton'), null, { timeout: 15_000 }).catch(() => {})
     await page.addScriptTag({ path: AXE })
     const result = await page.evaluate(async () => {
-      // eslint-disable-next-line no-undef
       const { violations } = await axe.run(document, { resultTypes: ['violations'] })
       return violations
         .filter((v) => v.impact === 'serious' || v.impact === 'critical')

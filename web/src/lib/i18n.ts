@@ -161,7 +161,6 @@ document.documentElement.lang = i18n.language
 export function useTranslation(namespace = 'common'): { t: TFunction; i18n: Translator } {
   const version = useSyncExternalStore(i18n.subscribe, i18n.snapshot)
   // A new `t` after each change, so effects and memos that depend on it run again.
-  // eslint-disable-next-line react-hooks/exhaustive-deps
   const t = useMemo(() => i18n.getFixedT(i18n.language, namespace), [namespace, version])
   return { t, i18n }
 }

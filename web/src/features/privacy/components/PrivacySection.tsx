@@ -7,7 +7,10 @@ import { useFieldMessageText } from '../../../components/form/useFieldMessage'
 import { useValidatedForm } from '../../../components/form/useValidatedForm'
 import { useToast } from '../../../components/toasts/toast-context'
 import { endSession } from '../../../lib/session'
+import { registerPrivacyTranslations } from '../i18n'
 import '../privacy.css'
+
+await registerPrivacyTranslations()
 
 const RULES = { password: { required: true } }
 const INITIAL = { password: '' }
