@@ -9,7 +9,7 @@ import (
 
 func (s *server) Register(ctx context.Context, req api.RegisterRequestObject) (api.RegisterResponseObject, error) {
 	var doc registrationDoc
-	photo, err := decodeProfileForm(ctx, req.Body, &doc)
+	photo, err := s.decodeProfileForm(ctx, req.Body, &doc)
 	if err != nil {
 		return nil, err
 	}
