@@ -4,53 +4,57 @@
 // - shared code (src/components, src/lib, src/api) never imports a feature or the app shell;
 // - the rules of hooks hold everywhere.
 // Type checking is tsc's job (npm run lint); this file adds only what tsc cannot see.
-import { readdirSync } from 'node:fs'
-import importX from 'eslint-plugin-import-x'
+import { dirname, relative, resolve, sep } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import reactHooks from 'eslint-plugin-react-hooks'
 import tseslint from 'typescript-eslint'
 
-const features = readdirSync(new URL('./src/features/', import.meta.url), { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name)
+const SRC = resolve(dirname(fileURLToPath(import.meta.url)), 'src')
 
-const featureZones = features.map((feature) => ({
-  target: `./src/features/${feature}`,
-  from: './src/features',
-  except: [`./${feature}`],
-  message: 'Features do not import each other: move shared code to src/components or src/lib, or compose in src/app.',
-}))
+/** Where a file sits: 'feature:<name>', 'shared', 'app', or null (tests, elsewhere). */
+function areaOf(file) {
+  const parts = relative(SRC, file).split(sep)
+  if (parts[0] === 'features' && parts.length > 2) return `feature:${parts[1]}`
+  if (['components', 'lib', 'api'].includes(parts[0])) return 'shared'
+  if (parts[0] === 'app') return 'app'
+  return null
+}
+
+// The app's own imports are relative ('../../lib/i18n'); packages are not checked.
+const layers = {
+  meta: { type: 'problem', messages: { crossFeature: '{{from}} imports {{to}}: features do not import each other; move shared code to src/components or src/lib, or compose in src/app.', sharedUp: 'Shared code ({{from}}) never imports {{to}}.' } },
+  create(context) {
+    const from = areaOf(context.filename)
+    if (!from) return {}
+    const check = (node) => {
+      const source = node.source?.value
+      if (typeof source !== 'string' || !source.startsWith('.')) return
+      const to = areaOf(resolve(dirname(context.filename), source))
+      if (!to || to === from) return
+      if (from.startsWith('feature:') && to.startsWith('feature:')) context.report({ node, messageId: 'crossFeature', data: { from, to } })
+      if (from === 'shared' && to !== 'shared') context.report({ node, messageId: 'sharedUp', data: { from, to } })
+    }
+    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check }
+  },
+}
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'e2e/artifacts/**', 'src/api/schema.gen.ts'] },
   {
     files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}', 'src/test/**'],
     languageOptions: { parser: tseslint.parser, parserOptions: { ecmaFeatures: { jsx: true } } },
-    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
-    settings: {
-      'import-x/resolver-next': [
-        (await import('eslint-import-resolver-typescript')).createTypeScriptImportResolver({ project: './tsconfig.app.json' }),
-      ],
-    },
+    plugins: { 'react-hooks': reactHooks, reshimgathi: { rules: { layers } } },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          zones: [
-            ...featureZones,
-            {
-              target: ['./src/components', './src/lib', './src/api'],
-              from: ['./src/features', './src/app'],
-              message: 'Shared code never depends on a feature or on the app shell.',
-            },
-          ],
-        },
-      ],
+      'reshimgathi/layers': 'error',
     },
   },
   {
     // Tests may read several features' strings to check them together (lib/translations.test.ts).
     files: ['src/**/*.test.{ts,tsx}', 'src/test/**'],
-    rules: { 'import-x/no-restricted-paths': 'off' },
+    languageOptions: { parser: tseslint.parser, parserOptions: { ecmaFeatures: { jsx: true } } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error' },
   },
 )

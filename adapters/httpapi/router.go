@@ -22,10 +22,10 @@ type Config struct {
 	SPADir         string         // the built SPA (web/dist)
 	TrustedProxies []netip.Prefix // peers whose X-Forwarded-For is believed
 	RequestTimeout time.Duration
-	MediaKey       []byte      // signs picture links (≥ 32 random bytes)
+	MediaKey       []byte         // signs picture links (≥ 32 random bytes)
 	Photos         PhotoReader    // serves the pictures those links point at
 	Pictures       PhotoProcessor // reads uploaded pictures (adapters/images)
-	Metrics        Observer    // nil: no metrics (METRICS_ADDR unset)
+	Metrics        Observer       // nil: no metrics (METRICS_ADDR unset)
 	Streams        StreamLimits
 	// Shutdown is closed when the server starts to shut down: live streams end at once instead of
 	// holding the shutdown open (nil: never).
