@@ -12,6 +12,7 @@ import (
 	"github.com/reshimgathi/reshimgathi/adapters/postgres"
 	"github.com/reshimgathi/reshimgathi/adapters/postgres/pgtest"
 	"github.com/reshimgathi/reshimgathi/domain/identity"
+	"github.com/reshimgathi/reshimgathi/domain/plans"
 	"github.com/reshimgathi/reshimgathi/domain/profile"
 )
 
@@ -90,4 +91,31 @@ func suspend(t *testing.T, pool *pgxpool.Pool, id uuid.UUID) {
 	if err := postgres.NewMemberAdminStore(pool, postgres.NewAccountStore(pool)).SetStatus(t.Context(), id, true, "test", testNow); err != nil {
 		t.Fatal(err)
 	}
+}
+
+// createAdmin stores an admin account (no profile) with a unique e-mail.
+func createAdmin(t *testing.T, pool *pgxpool.Pool) identity.Account {
+	t.Helper()
+	a := identity.Account{ID: uuid.New(), Email: fmt.Sprintf("admin%08d@example.in", memberSeq.Add(1)),
+		PasswordHash: "admin-hash", Role: identity.RoleAdmin}
+	if err := postgres.NewAdminStore(pool, postgres.NewAccountStore(pool)).CreateAdmin(t.Context(), a, testNow); err != nil {
+		t.Fatal(err)
+	}
+	return a
+}
+
+// planOf is the plan as the plan table sells it.
+func planOf(t *testing.T, pool *pgxpool.Pool, code plans.Code) plans.Plan {
+	t.Helper()
+	all, err := postgres.NewSiteStore(pool).ListPlans(t.Context())
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, p := range all {
+		if p.Code == code {
+			return p
+		}
+	}
+	t.Fatalf("no plan %q", code)
+	return plans.Plan{}
 }
