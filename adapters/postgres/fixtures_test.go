@@ -119,3 +119,15 @@ func planOf(t *testing.T, pool *pgxpool.Pool, code plans.Code) plans.Plan {
 	t.Fatalf("no plan %q", code)
 	return plans.Plan{}
 }
+
+// connect makes a and b an accepted connection: a sends, b accepts.
+func connect(t *testing.T, pool *pgxpool.Pool, a, b uuid.UUID) {
+	t.Helper()
+	r := postgres.NewRequestStore(pool)
+	if _, err := r.Send(t.Context(), a, b, testNow); err != nil {
+		t.Fatal(err)
+	}
+	if err := r.Decide(t.Context(), b, a, true, testNow); err != nil {
+		t.Fatal(err)
+	}
+}
