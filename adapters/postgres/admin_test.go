@@ -38,7 +38,7 @@ func TestAdminStore(t *testing.T) {
 		}
 	})
 
-	t.Run("CountAdmins-and-Admins", func(t *testing.T) {
+	t.Run("CountAdmins/Admins", func(t *testing.T) {
 		t.Parallel()
 		own := newPool(t) // counts the whole table: a database of its own
 		s := postgres.NewAdminStore(own, postgres.NewAccountStore(own))
@@ -183,7 +183,20 @@ func TestAdminStore(t *testing.T) {
 		}
 	})
 
-	t.Run("Audit-and-AuditLog", func(t *testing.T) {
+	t.Run("Audit", func(t *testing.T) {
+		t.Parallel()
+		a := createAdmin(t, pool)
+		// A login changes no field: Fields is nil, as the port allows.
+		if err := store.Audit(ctx, admin.Entry{At: testNow, AdminID: a.ID, AdminEmail: a.Email, Action: admin.ActionLogin}); err != nil {
+			t.Fatal(err)
+		}
+		got, n, err := store.AuditLog(ctx, admin.AuditFilter{AdminID: a.ID}, paging.Page{Number: 1, Limit: 10})
+		if err != nil || n != 1 || got[0].Action != admin.ActionLogin || got[0].MemberID != uuid.Nil || len(got[0].Fields) != 0 || !got[0].At.Equal(testNow) {
+			t.Fatalf("read back %d %+v (%v)", n, got, err)
+		}
+	})
+
+	t.Run("AuditLog", func(t *testing.T) {
 		t.Parallel()
 		a, b := createAdmin(t, pool), createAdmin(t, pool)
 		member := registerMember(t, pool, "female")
