@@ -29,12 +29,15 @@ var (
 	ErrPhoneTaken = errs.New(errs.ErrConflict, "phone_taken", "This phone number is already registered. Please use another number.")
 )
 
-// Partner is what a member looks for; empty strings and zero heights mean "any".
+// Partner is what a member looks for; empty strings, empty lists and zero heights mean "any".
+// Every set preference is a hard one: matches meet all of them (domain/matching).
 type Partner struct {
 	AgeMin, AgeMax       int
 	City, Caste          string
 	Religion             string
 	HeightMin, HeightMax int
+	MaritalStatuses      []string // any of these; empty: any status
+	Manglik              string   // "no": non-manglik only, "yes": manglik or partial; "": either
 }
 
 // Contact is what a paying viewer may reveal; it lives with the account.
@@ -79,7 +82,22 @@ type Profile struct {
 	// subscription (domain/plans), never this.
 	PreferredPlan string
 	Partner       Partner
-	PhotoID       string
+	// The profile Maharashtrian families expect (docs/adr/0015-matching.md); all optional, so
+	// members who registered before them keep working with them empty.
+	AboutMe          string
+	CreatedBy        string // self, parent, sibling, relative, friend
+	NativeDistrict   string // native place: a district and one of its talukas
+	NativeTaluka     string
+	SubCaste, Gotra  string
+	Horoscope        Horoscope
+	Complexion       string
+	BodyType         string
+	WorkingSector    string
+	LivingWithFamily string // yes, no; "" when not said
+	// TermsAcceptedAt is when the member accepted the terms and the privacy policy at
+	// registration (zero for those who registered through an API client that did not send it).
+	TermsAcceptedAt time.Time
+	PhotoID         string
 	Language      string
 	Contact       Contact
 	RegisteredAt  time.Time
@@ -87,6 +105,12 @@ type Profile struct {
 	LastActiveAt  time.Time
 	Suspended     bool // hidden from everyone but the member
 }
+
+// District is where the member lives: the district of their city (DistrictOfCity).
+func (p Profile) District() string { return DistrictOfCity(p.City) }
+
+// AnnualIncome is the member's income as a range of lakhs a year (AnnualIncomeRange).
+func (p Profile) AnnualIncome() string { return AnnualIncomeRange(p.IncomeKMonth) }
 
 // Age in whole years on the given day.
 func (p Profile) Age(now time.Time) int { return AgeOn(p.DOB, now) }
