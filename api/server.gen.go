@@ -247,6 +247,42 @@ func (e Gender) Valid() bool {
 	}
 }
 
+// Defines values for GunMilanKootaName.
+const (
+	GunMilanKootaNameBhakoot     GunMilanKootaName = "bhakoot"
+	GunMilanKootaNameGana        GunMilanKootaName = "gana"
+	GunMilanKootaNameGrahaMaitri GunMilanKootaName = "grahaMaitri"
+	GunMilanKootaNameNadi        GunMilanKootaName = "nadi"
+	GunMilanKootaNameTara        GunMilanKootaName = "tara"
+	GunMilanKootaNameVarna       GunMilanKootaName = "varna"
+	GunMilanKootaNameVashya      GunMilanKootaName = "vashya"
+	GunMilanKootaNameYoni        GunMilanKootaName = "yoni"
+)
+
+// Valid indicates whether the value is a known member of the GunMilanKootaName enum.
+func (e GunMilanKootaName) Valid() bool {
+	switch e {
+	case GunMilanKootaNameBhakoot:
+		return true
+	case GunMilanKootaNameGana:
+		return true
+	case GunMilanKootaNameGrahaMaitri:
+		return true
+	case GunMilanKootaNameNadi:
+		return true
+	case GunMilanKootaNameTara:
+		return true
+	case GunMilanKootaNameVarna:
+		return true
+	case GunMilanKootaNameVashya:
+		return true
+	case GunMilanKootaNameYoni:
+		return true
+	default:
+		return false
+	}
+}
+
 // Defines values for Habit.
 const (
 	HabitNo           Habit = "no"
@@ -328,6 +364,48 @@ func (e MaritalStatus) Valid() bool {
 	}
 }
 
+// Defines values for MatchReasonCriterion.
+const (
+	MatchReasonCriterionAge           MatchReasonCriterion = "age"
+	MatchReasonCriterionCaste         MatchReasonCriterion = "caste"
+	MatchReasonCriterionGunMilan      MatchReasonCriterion = "gunMilan"
+	MatchReasonCriterionHeight        MatchReasonCriterion = "height"
+	MatchReasonCriterionLocation      MatchReasonCriterion = "location"
+	MatchReasonCriterionManglik       MatchReasonCriterion = "manglik"
+	MatchReasonCriterionMaritalStatus MatchReasonCriterion = "maritalStatus"
+	MatchReasonCriterionMotherTongue  MatchReasonCriterion = "motherTongue"
+	MatchReasonCriterionMutual        MatchReasonCriterion = "mutual"
+	MatchReasonCriterionReligion      MatchReasonCriterion = "religion"
+)
+
+// Valid indicates whether the value is a known member of the MatchReasonCriterion enum.
+func (e MatchReasonCriterion) Valid() bool {
+	switch e {
+	case MatchReasonCriterionAge:
+		return true
+	case MatchReasonCriterionCaste:
+		return true
+	case MatchReasonCriterionGunMilan:
+		return true
+	case MatchReasonCriterionHeight:
+		return true
+	case MatchReasonCriterionLocation:
+		return true
+	case MatchReasonCriterionManglik:
+		return true
+	case MatchReasonCriterionMaritalStatus:
+		return true
+	case MatchReasonCriterionMotherTongue:
+		return true
+	case MatchReasonCriterionMutual:
+		return true
+	case MatchReasonCriterionReligion:
+		return true
+	default:
+		return false
+	}
+}
+
 // Defines values for MemberStatus.
 const (
 	MemberStatusActive    MemberStatus = "active"
@@ -348,9 +426,10 @@ func (e MemberStatus) Valid() bool {
 
 // Defines values for NotificationKind.
 const (
-	NotificationKindRequestAccepted NotificationKind = "request_accepted"
-	NotificationKindRequestReceived NotificationKind = "request_received"
-	NotificationKindRequestRejected NotificationKind = "request_rejected"
+	NotificationKindRequestAccepted  NotificationKind = "request_accepted"
+	NotificationKindRequestReceived  NotificationKind = "request_received"
+	NotificationKindRequestRejected  NotificationKind = "request_rejected"
+	NotificationKindSavedSearchMatch NotificationKind = "saved_search_match"
 )
 
 // Valid indicates whether the value is a known member of the NotificationKind enum.
@@ -361,6 +440,8 @@ func (e NotificationKind) Valid() bool {
 	case NotificationKindRequestReceived:
 		return true
 	case NotificationKindRequestRejected:
+		return true
+	case NotificationKindSavedSearchMatch:
 		return true
 	default:
 		return false
@@ -595,6 +676,27 @@ func (e SandboxCheckoutRequestOutcome) Valid() bool {
 	}
 }
 
+// Defines values for SearchRequestSort.
+const (
+	SearchRequestSortBest   SearchRequestSort = "best"
+	SearchRequestSortNewest SearchRequestSort = "newest"
+	SearchRequestSortRecent SearchRequestSort = "recent"
+)
+
+// Valid indicates whether the value is a known member of the SearchRequestSort enum.
+func (e SearchRequestSort) Valid() bool {
+	switch e {
+	case SearchRequestSortBest:
+		return true
+	case SearchRequestSortNewest:
+		return true
+	case SearchRequestSortRecent:
+		return true
+	default:
+		return false
+	}
+}
+
 // Defines values for SendBlock.
 const (
 	SendBlockNotConnected         SendBlock = "not_connected"
@@ -782,14 +884,25 @@ type AdminMemberRow struct {
 
 // AdminNewMemberForm defines model for AdminNewMemberForm.
 type AdminNewMemberForm struct {
-	BloodGroup string `json:"bloodGroup"`
+	// AboutMe 20 to 1,000 characters about the member, in their own words.
+	AboutMe *string `json:"aboutMe,omitempty"`
+
+	// AcceptTerms The member accepted the terms and the privacy policy (the wizard asks explicitly); the
+	// time is recorded. `false` is refused. Clients written before it may leave it out.
+	AcceptTerms *bool   `json:"acceptTerms,omitempty"`
+	BloodGroup  string  `json:"bloodGroup"`
+	BodyType    *string `json:"bodyType,omitempty"`
 
 	// Caste A caste value, or `other` with customCaste.
 	Caste string `json:"caste"`
 
 	// Child Number of children (divorce or widow).
-	Child       *int    `json:"child,omitempty"`
-	City        string  `json:"city"`
+	Child      *int    `json:"child,omitempty"`
+	City       string  `json:"city"`
+	Complexion *string `json:"complexion,omitempty"`
+
+	// CreatedBy Who created the profile: self, parent, sibling, relative, friend.
+	CreatedBy   *string `json:"createdBy,omitempty"`
 	CustomCaste *string `json:"customCaste,omitempty"`
 	Disability  string  `json:"disability"`
 
@@ -803,11 +916,15 @@ type AdminNewMemberForm struct {
 	FullName         string             `json:"fullName"`
 
 	// Gender Set at registration and fixed after it; an edit that changes it is refused (400 on `gender`).
-	Gender Gender `json:"gender"`
+	Gender Gender  `json:"gender"`
+	Gotra  *string `json:"gotra,omitempty"`
 
 	// Height centimetres
-	Height  int      `json:"height"`
-	Hobbies []string `json:"hobbies"`
+	Height  int       `json:"height"`
+	Hobbies *[]string `json:"hobbies,omitempty"`
+
+	// Horoscope The horoscope as a member writes it; the rashi must be one the nakshatra (and charan) lies in.
+	Horoscope *HoroscopeFields `json:"horoscope,omitempty"`
 
 	// Income Thousands of rupees per month.
 	Income     int     `json:"income"`
@@ -815,14 +932,18 @@ type AdminNewMemberForm struct {
 	IsSmoking  *string `json:"isSmoking,omitempty"`
 
 	// IsSubscribe Grant the chosen plan at once.
-	IsSubscribe      *bool    `json:"isSubscribe,omitempty"`
-	Languages        []string `json:"languages"`
-	MaritalStatus    string   `json:"maritalStatus"`
-	Mother           string   `json:"mother"`
-	MotherOccupation string   `json:"motherOccupation"`
+	IsSubscribe *bool    `json:"isSubscribe,omitempty"`
+	Languages   []string `json:"languages"`
+
+	// LivingWithFamily yes or no
+	LivingWithFamily *string `json:"livingWithFamily,omitempty"`
+	MaritalStatus    string  `json:"maritalStatus"`
+	Mother           string  `json:"mother"`
+	MotherOccupation string  `json:"motherOccupation"`
 
 	// MotherTongue A mother tongue value from /api/meta/options; defaults to the first language when it is one.
 	MotherTongue       *string            `json:"motherTongue,omitempty"`
+	NativePlace        *NativePlace       `json:"nativePlace,omitempty"`
 	PartnerPreferences PartnerPreferences `json:"partnerPreferences"`
 	Password           string             `json:"password"`
 
@@ -832,7 +953,7 @@ type AdminNewMemberForm struct {
 	// Plan The plan the member would like (the wizard's step 5): a preference that pre-selects it on
 	// /buy, shown to the member alone as `preferredPlan`. It never gives the member a plan; only
 	// a payment does.
-	Plan PlanCode `json:"plan"`
+	Plan *PlanCode `json:"plan,omitempty"`
 
 	// PreferredLanguage Language of e-mails and notifications.
 	PreferredLanguage *AdminNewMemberFormPreferredLanguage `json:"preferredLanguage,omitempty"`
@@ -840,9 +961,11 @@ type AdminNewMemberForm struct {
 	ProfilePicture    openapi_types.File                   `json:"profilePicture"`
 	Religion          string                               `json:"religion"`
 	Siblings          int                                  `json:"siblings"`
+	SubCaste          *string                              `json:"subCaste,omitempty"`
 
 	// Weight kilograms
-	Weight int `json:"weight"`
+	Weight        int     `json:"weight"`
+	WorkingSector *string `json:"workingSector,omitempty"`
 }
 
 // AdminNewMemberFormPreferredLanguage Language of e-mails and notifications.
@@ -988,6 +1111,23 @@ type CheckoutResult struct {
 	RazorpaySignature string `json:"razorpay_signature"`
 }
 
+// CityOption defines model for CityOption.
+type CityOption struct {
+	// District The district the city lies in (a value of `districts`).
+	District string `json:"district"`
+
+	// Label The same text in English and Marathi.
+	Label LocalizedText `json:"label"`
+	Value string        `json:"value"`
+}
+
+// Completeness Own profile only.
+type Completeness struct {
+	// Next Up to three fields worth adding, most valuable first (field names of ProfileFields).
+	Next    []string `json:"next"`
+	Percent int      `json:"percent"`
+}
+
 // ContactGender defines model for ContactGender.
 type ContactGender string
 
@@ -1055,6 +1195,14 @@ type DeleteAccountRequest struct {
 	Password string `json:"password"`
 }
 
+// DistrictOption defines model for DistrictOption.
+type DistrictOption struct {
+	// Label The same text in English and Marathi.
+	Label   LocalizedText `json:"label"`
+	Talukas []Option      `json:"talukas"`
+	Value   string        `json:"value"`
+}
+
 // Email defines model for Email.
 type Email = string
 
@@ -1119,6 +1267,16 @@ type ExportedReveal struct {
 	UserId string `json:"user_id"`
 }
 
+// ExportedSavedSearch defines model for ExportedSavedSearch.
+type ExportedSavedSearch struct {
+	Alert     bool      `json:"alert"`
+	CreatedAt time.Time `json:"createdAt"`
+
+	// Filters A saved search's filters (those of SearchRequest, without its page, limit and sort).
+	Filters SearchFilters `json:"filters"`
+	Name    string        `json:"name"`
+}
+
 // ExportedSubscription defines model for ExportedSubscription.
 type ExportedSubscription struct {
 	// ContactAllowance Absent when unlimited.
@@ -1169,6 +1327,24 @@ type Granted struct {
 	Subscription AdminSubscription `json:"subscription"`
 }
 
+// GunMilan The Ashtakoota match of the viewer and this member (both gave nakshatra and rashi), out of 36.
+type GunMilan struct {
+	Kootas []GunMilanKoota `json:"kootas"`
+
+	// Points Example: 24.5
+	Points float32 `json:"points"`
+}
+
+// GunMilanKoota defines model for GunMilanKoota.
+type GunMilanKoota struct {
+	Max    int               `json:"max"`
+	Name   GunMilanKootaName `json:"name"`
+	Points float32           `json:"points"`
+}
+
+// GunMilanKootaName defines model for GunMilanKoota.Name.
+type GunMilanKootaName string
+
 // Habit defines model for Habit.
 type Habit string
 
@@ -1187,6 +1363,21 @@ type HeightRange struct {
 
 	// Min centimetres
 	Min *int `json:"min,omitempty"`
+}
+
+// HoroscopeFields The horoscope as a member writes it; the rashi must be one the nakshatra (and charan) lies in.
+type HoroscopeFields struct {
+	// BirthPlace Shown to connections only.
+	BirthPlace *string `json:"birthPlace,omitempty"`
+
+	// BirthTime HH:MM, 24-hour; shown to connections only.
+	BirthTime *string `json:"birthTime,omitempty"`
+	Charan    *int    `json:"charan,omitempty"`
+
+	// Manglik no, yes or partial
+	Manglik   *string `json:"manglik,omitempty"`
+	Nakshatra *string `json:"nakshatra,omitempty"`
+	Rashi     *string `json:"rashi,omitempty"`
 }
 
 // InboxItem defines model for InboxItem.
@@ -1229,6 +1420,21 @@ type InboxUpdate struct {
 	Note    *string `json:"note,omitempty"`
 }
 
+// IncomeRangeOption defines model for IncomeRangeOption.
+type IncomeRangeOption struct {
+	// Label The same text in English and Marathi.
+	Label LocalizedText `json:"label"`
+
+	// MaxLakhs Where it ends (absent for the top range).
+	MaxLakhs *float32 `json:"maxLakhs,omitempty"`
+
+	// MinLakhs Lakhs of rupees a year where the range starts.
+	MinLakhs float32 `json:"minLakhs"`
+
+	// Value Example: 5-7.5
+	Value string `json:"value"`
+}
+
 // LocalizedText The same text in English and Marathi.
 type LocalizedText struct {
 	En string `json:"en"`
@@ -1244,11 +1450,27 @@ type LoginRequest struct {
 // MaritalStatus defines model for MaritalStatus.
 type MaritalStatus string
 
+// MatchReason defines model for MatchReason.
+type MatchReason struct {
+	Criterion MatchReasonCriterion `json:"criterion"`
+	Met       bool                 `json:"met"`
+
+	// Value The member's value for the chip's label: their age, city, caste, gun milan points, …
+	Value *string `json:"value,omitempty"`
+}
+
+// MatchReasonCriterion defines model for MatchReason.Criterion.
+type MatchReasonCriterion string
+
 // MatchedData defines model for MatchedData.
 type MatchedData struct {
-	Age      []MemberCard `json:"age"`
-	Caste    []MemberCard `json:"caste"`
-	Location []MemberCard `json:"location"`
+	Age       []MemberCard `json:"age"`
+	Caste     []MemberCard `json:"caste"`
+	Horoscope []MemberCard `json:"horoscope"`
+	Location  []MemberCard `json:"location"`
+	Mutual    []MemberCard `json:"mutual"`
+	Near      []MemberCard `json:"near"`
+	New       []MemberCard `json:"new"`
 }
 
 // MemberCard A member as a card shows them (matches, interests, connections).
@@ -1258,11 +1480,20 @@ type MemberCard struct {
 	City     string `json:"city"`
 	FullName string `json:"fullName"`
 
+	// GunMilan Gun milan points out of 36 (match cards
+	GunMilan *float32 `json:"gunMilan,omitempty"`
+
 	// ProfilePicture Signed thumbnail link.
-	ProfilePicture *string    `json:"profilePicture,omitempty"`
-	RequestedAt    *time.Time `json:"requestedAt,omitempty"`
-	State          string     `json:"state"`
-	UserId         string     `json:"user_id"`
+	ProfilePicture *string `json:"profilePicture,omitempty"`
+
+	// Reasons What the score weighed, each met or not (match cards).
+	Reasons     *[]MatchReason `json:"reasons,omitempty"`
+	RequestedAt *time.Time     `json:"requestedAt,omitempty"`
+
+	// Score Compatibility with the caller, 0–100 (match cards).
+	Score  *int   `json:"score,omitempty"`
+	State  string `json:"state"`
+	UserId string `json:"user_id"`
 }
 
 // MemberDataExport defines model for MemberDataExport.
@@ -1279,11 +1510,26 @@ type MemberDataExport struct {
 
 	// Profile A member's profile as the viewer may see it. `phone` and `email` are absent unless the viewer may see them (their own profile, or an active subscription with allowance left). `preferredPlan` and `subscription` are in the member's own profile only.
 	Profile       UserData               `json:"profile"`
+	SavedSearches *[]ExportedSavedSearch `json:"savedSearches,omitempty"`
 	Subscriptions []ExportedSubscription `json:"subscriptions"`
 }
 
 // MemberStatus defines model for MemberStatus.
 type MemberStatus string
+
+// MemberSummary defines model for MemberSummary.
+type MemberSummary struct {
+	Connections int `json:"connections"`
+
+	// InterestsWaiting Requests received and not yet answered.
+	InterestsWaiting int `json:"interestsWaiting"`
+	SavedSearches    int `json:"savedSearches"`
+
+	// SentPending Requests sent and not yet answered.
+	SentPending         int `json:"sentPending"`
+	UnreadMessages      int `json:"unreadMessages"`
+	UnreadNotifications int `json:"unreadNotifications"`
+}
 
 // Membership The member's active paid subscription (own profile only; absent without one).
 type Membership struct {
@@ -1315,12 +1561,34 @@ type MessageHistory struct {
 	Messages []ChatMessage `json:"messages"`
 }
 
+// NakshatraOption defines model for NakshatraOption.
+type NakshatraOption struct {
+	// Label The same text in English and Marathi.
+	Label LocalizedText `json:"label"`
+
+	// Rashis The rashis this nakshatra lies in, by charan 1–4 (one or two distinct values).
+	Rashis []string `json:"rashis"`
+	Value  string   `json:"value"`
+}
+
+// NativePlace defines model for NativePlace.
+type NativePlace struct {
+	// District A district value from /api/meta/options.
+	District *string `json:"district,omitempty"`
+
+	// Taluka One of that district's talukas.
+	Taluka *string `json:"taluka,omitempty"`
+}
+
 // Notification defines model for Notification.
 type Notification struct {
 	CreatedAt time.Time          `json:"createdAt"`
 	Id        openapi_types.UUID `json:"id"`
 	IsRead    bool               `json:"isRead"`
 	Kind      NotificationKind   `json:"kind"`
+
+	// MatchCount An alert's count of new members who fit.
+	MatchCount *int `json:"matchCount,omitempty"`
 
 	// Message In the caller's preferred language.
 	Message  string `json:"message"`
@@ -1330,9 +1598,15 @@ type Notification struct {
 			ProfilePicture *string `json:"profilePicture,omitempty"`
 		} `json:"sender"`
 	} `json:"metaData"`
+
+	// RequestId The request it is about. A saved search's alert (`saved_search_match`) has none: this is
+	// then the notification's own id, so that marking it read works like the others.
 	RequestId openapi_types.UUID `json:"request_id"`
 
-	// SenderId The other member's code.
+	// SavedSearchId An alert's saved search.
+	SavedSearchId *openapi_types.UUID `json:"savedSearchId,omitempty"`
+
+	// SenderId The other member's code (for an alert: the newest member who fits).
 	SenderId string `json:"sender_id"`
 }
 
@@ -1357,20 +1631,32 @@ type Option struct {
 
 // Options defines model for Options.
 type Options struct {
-	BloodGroups     []Option      `json:"bloodGroups"`
-	Castes          []CasteOption `json:"castes"`
-	Cities          []Option      `json:"cities"`
-	ContactGenders  []Option      `json:"contactGenders"`
-	EducationLevels []Option      `json:"educationLevels"`
-	FoodPrefs       []Option      `json:"foodPrefs"`
-	Genders         []Option      `json:"genders"`
-	Habits          []Option      `json:"habits"`
-	MaritalStatuses []Option      `json:"maritalStatuses"`
-	MotherTongues   []Option      `json:"motherTongues"`
-	Plans           []Option      `json:"plans"`
-	Professions     []Option      `json:"professions"`
-	Religions       []Option      `json:"religions"`
-	YesNo           []Option      `json:"yesNo"`
+	BloodGroups    []Option      `json:"bloodGroups"`
+	BodyTypes      []Option      `json:"bodyTypes"`
+	Castes         []CasteOption `json:"castes"`
+	Cities         []CityOption  `json:"cities"`
+	Complexions    []Option      `json:"complexions"`
+	ContactGenders []Option      `json:"contactGenders"`
+	CreatedBy      []Option      `json:"createdBy"`
+
+	// Districts Maharashtra's 36 districts with their talukas (native place, district filter).
+	Districts       []DistrictOption    `json:"districts"`
+	EducationLevels []Option            `json:"educationLevels"`
+	FoodPrefs       []Option            `json:"foodPrefs"`
+	Genders         []Option            `json:"genders"`
+	Habits          []Option            `json:"habits"`
+	IncomeRanges    []IncomeRangeOption `json:"incomeRanges"`
+	Manglik         []Option            `json:"manglik"`
+	MaritalStatuses []Option            `json:"maritalStatuses"`
+	MotherTongues   []Option            `json:"motherTongues"`
+	Nakshatras      []NakshatraOption   `json:"nakshatras"`
+	PartnerManglik  []Option            `json:"partnerManglik"`
+	Plans           []Option            `json:"plans"`
+	Professions     []Option            `json:"professions"`
+	Rashis          []Option            `json:"rashis"`
+	Religions       []Option            `json:"religions"`
+	WorkingSectors  []Option            `json:"workingSectors"`
+	YesNo           []Option            `json:"yesNo"`
 }
 
 // OtpCode defines model for OtpCode.
@@ -1400,6 +1686,12 @@ type PartnerPreferences struct {
 	Caste    *string          `json:"caste,omitempty"`
 	Height   *HeightRange     `json:"height,omitempty"`
 	Location *PartnerLocation `json:"location,omitempty"`
+
+	// Manglik `no` (non-manglik only), `yes` (manglik or partial), empty: either.
+	Manglik *string `json:"manglik,omitempty"`
+
+	// MaritalStatus Marital statuses the member would marry; empty means any.
+	MaritalStatus *[]string `json:"maritalStatus,omitempty"`
 
 	// Religion A religion value; empty means any.
 	Religion *string `json:"religion,omitempty"`
@@ -1578,14 +1870,21 @@ type Problem struct {
 
 // ProfileChanges defines model for ProfileChanges.
 type ProfileChanges struct {
+	// AboutMe 20 to 1,000 characters about the member, in their own words.
+	AboutMe    *string `json:"aboutMe,omitempty"`
 	BloodGroup *string `json:"bloodGroup,omitempty"`
+	BodyType   *string `json:"bodyType,omitempty"`
 
 	// Caste A caste value, or `other` with customCaste.
 	Caste *string `json:"caste,omitempty"`
 
 	// Child Number of children (divorce or widow).
-	Child       *int    `json:"child,omitempty"`
-	City        *string `json:"city,omitempty"`
+	Child      *int    `json:"child,omitempty"`
+	City       *string `json:"city,omitempty"`
+	Complexion *string `json:"complexion,omitempty"`
+
+	// CreatedBy Who created the profile: self, parent, sibling, relative, friend.
+	CreatedBy   *string `json:"createdBy,omitempty"`
 	CustomCaste *string `json:"customCaste,omitempty"`
 	Disability  *string `json:"disability,omitempty"`
 
@@ -1600,22 +1899,30 @@ type ProfileChanges struct {
 
 	// Gender Set at registration and fixed after it; an edit that changes it is refused (400 on `gender`).
 	Gender *Gender `json:"gender,omitempty"`
+	Gotra  *string `json:"gotra,omitempty"`
 
 	// Height centimetres
 	Height  *int      `json:"height,omitempty"`
 	Hobbies *[]string `json:"hobbies,omitempty"`
 
+	// Horoscope The horoscope as a member writes it; the rashi must be one the nakshatra (and charan) lies in.
+	Horoscope *HoroscopeFields `json:"horoscope,omitempty"`
+
 	// Income Thousands of rupees per month.
-	Income           *int      `json:"income,omitempty"`
-	IsDrinking       *string   `json:"isDrinking,omitempty"`
-	IsSmoking        *string   `json:"isSmoking,omitempty"`
-	Languages        *[]string `json:"languages,omitempty"`
-	MaritalStatus    *string   `json:"maritalStatus,omitempty"`
-	Mother           *string   `json:"mother,omitempty"`
-	MotherOccupation *string   `json:"motherOccupation,omitempty"`
+	Income     *int      `json:"income,omitempty"`
+	IsDrinking *string   `json:"isDrinking,omitempty"`
+	IsSmoking  *string   `json:"isSmoking,omitempty"`
+	Languages  *[]string `json:"languages,omitempty"`
+
+	// LivingWithFamily yes or no
+	LivingWithFamily *string `json:"livingWithFamily,omitempty"`
+	MaritalStatus    *string `json:"maritalStatus,omitempty"`
+	Mother           *string `json:"mother,omitempty"`
+	MotherOccupation *string `json:"motherOccupation,omitempty"`
 
 	// MotherTongue A mother tongue value from /api/meta/options; defaults to the first language when it is one.
 	MotherTongue       *string             `json:"motherTongue,omitempty"`
+	NativePlace        *NativePlace        `json:"nativePlace,omitempty"`
 	PartnerPreferences *PartnerPreferences `json:"partnerPreferences,omitempty"`
 
 	// Phone An Indian mobile number, 10 digits starting with 6, 7, 8 or 9, without +91.
@@ -1632,9 +1939,11 @@ type ProfileChanges struct {
 	ProfilePicture    *openapi_types.File              `json:"profilePicture,omitempty"`
 	Religion          *string                          `json:"religion,omitempty"`
 	Siblings          *int                             `json:"siblings,omitempty"`
+	SubCaste          *string                          `json:"subCaste,omitempty"`
 
 	// Weight kilograms
-	Weight *int `json:"weight,omitempty"`
+	Weight        *int    `json:"weight,omitempty"`
+	WorkingSector *string `json:"workingSector,omitempty"`
 }
 
 // ProfileChangesPreferredLanguage Language of e-mails and notifications.
@@ -1642,14 +1951,21 @@ type ProfileChangesPreferredLanguage string
 
 // ProfileFields The profile as a member writes it (registration and edit). Values are canonical lower-case option values from /api/meta/options; other spellings from older screens are accepted and normalised.
 type ProfileFields struct {
+	// AboutMe 20 to 1,000 characters about the member, in their own words.
+	AboutMe    *string `json:"aboutMe,omitempty"`
 	BloodGroup *string `json:"bloodGroup,omitempty"`
+	BodyType   *string `json:"bodyType,omitempty"`
 
 	// Caste A caste value, or `other` with customCaste.
 	Caste *string `json:"caste,omitempty"`
 
 	// Child Number of children (divorce or widow).
-	Child       *int    `json:"child,omitempty"`
-	City        *string `json:"city,omitempty"`
+	Child      *int    `json:"child,omitempty"`
+	City       *string `json:"city,omitempty"`
+	Complexion *string `json:"complexion,omitempty"`
+
+	// CreatedBy Who created the profile: self, parent, sibling, relative, friend.
+	CreatedBy   *string `json:"createdBy,omitempty"`
 	CustomCaste *string `json:"customCaste,omitempty"`
 	Disability  *string `json:"disability,omitempty"`
 
@@ -1663,22 +1979,30 @@ type ProfileFields struct {
 
 	// Gender Set at registration and fixed after it; an edit that changes it is refused (400 on `gender`).
 	Gender *Gender `json:"gender,omitempty"`
+	Gotra  *string `json:"gotra,omitempty"`
 
 	// Height centimetres
 	Height  *int      `json:"height,omitempty"`
 	Hobbies *[]string `json:"hobbies,omitempty"`
 
+	// Horoscope The horoscope as a member writes it; the rashi must be one the nakshatra (and charan) lies in.
+	Horoscope *HoroscopeFields `json:"horoscope,omitempty"`
+
 	// Income Thousands of rupees per month.
-	Income           *int      `json:"income,omitempty"`
-	IsDrinking       *string   `json:"isDrinking,omitempty"`
-	IsSmoking        *string   `json:"isSmoking,omitempty"`
-	Languages        *[]string `json:"languages,omitempty"`
-	MaritalStatus    *string   `json:"maritalStatus,omitempty"`
-	Mother           *string   `json:"mother,omitempty"`
-	MotherOccupation *string   `json:"motherOccupation,omitempty"`
+	Income     *int      `json:"income,omitempty"`
+	IsDrinking *string   `json:"isDrinking,omitempty"`
+	IsSmoking  *string   `json:"isSmoking,omitempty"`
+	Languages  *[]string `json:"languages,omitempty"`
+
+	// LivingWithFamily yes or no
+	LivingWithFamily *string `json:"livingWithFamily,omitempty"`
+	MaritalStatus    *string `json:"maritalStatus,omitempty"`
+	Mother           *string `json:"mother,omitempty"`
+	MotherOccupation *string `json:"motherOccupation,omitempty"`
 
 	// MotherTongue A mother tongue value from /api/meta/options; defaults to the first language when it is one.
 	MotherTongue       *string             `json:"motherTongue,omitempty"`
+	NativePlace        *NativePlace        `json:"nativePlace,omitempty"`
 	PartnerPreferences *PartnerPreferences `json:"partnerPreferences,omitempty"`
 
 	// Plan The plan the member would like (the wizard's step 5): a preference that pre-selects it on
@@ -1691,9 +2015,11 @@ type ProfileFields struct {
 	Profession        *string                         `json:"profession,omitempty"`
 	Religion          *string                         `json:"religion,omitempty"`
 	Siblings          *int                            `json:"siblings,omitempty"`
+	SubCaste          *string                         `json:"subCaste,omitempty"`
 
 	// Weight kilograms
-	Weight *int `json:"weight,omitempty"`
+	Weight        *int    `json:"weight,omitempty"`
+	WorkingSector *string `json:"workingSector,omitempty"`
 }
 
 // ProfileFieldsPreferredLanguage Language of e-mails and notifications.
@@ -1736,14 +2062,25 @@ type Registered struct {
 
 // RegistrationForm defines model for RegistrationForm.
 type RegistrationForm struct {
-	BloodGroup string `json:"bloodGroup"`
+	// AboutMe 20 to 1,000 characters about the member, in their own words.
+	AboutMe *string `json:"aboutMe,omitempty"`
+
+	// AcceptTerms The member accepted the terms and the privacy policy (the wizard asks explicitly); the
+	// time is recorded. `false` is refused. Clients written before it may leave it out.
+	AcceptTerms *bool   `json:"acceptTerms,omitempty"`
+	BloodGroup  string  `json:"bloodGroup"`
+	BodyType    *string `json:"bodyType,omitempty"`
 
 	// Caste A caste value, or `other` with customCaste.
 	Caste string `json:"caste"`
 
 	// Child Number of children (divorce or widow).
-	Child       *int    `json:"child,omitempty"`
-	City        string  `json:"city"`
+	Child      *int    `json:"child,omitempty"`
+	City       string  `json:"city"`
+	Complexion *string `json:"complexion,omitempty"`
+
+	// CreatedBy Who created the profile: self, parent, sibling, relative, friend.
+	CreatedBy   *string `json:"createdBy,omitempty"`
 	CustomCaste *string `json:"customCaste,omitempty"`
 	Disability  string  `json:"disability"`
 
@@ -1757,23 +2094,31 @@ type RegistrationForm struct {
 	FullName         string             `json:"fullName"`
 
 	// Gender Set at registration and fixed after it; an edit that changes it is refused (400 on `gender`).
-	Gender Gender `json:"gender"`
+	Gender Gender  `json:"gender"`
+	Gotra  *string `json:"gotra,omitempty"`
 
 	// Height centimetres
-	Height  int      `json:"height"`
-	Hobbies []string `json:"hobbies"`
+	Height  int       `json:"height"`
+	Hobbies *[]string `json:"hobbies,omitempty"`
+
+	// Horoscope The horoscope as a member writes it; the rashi must be one the nakshatra (and charan) lies in.
+	Horoscope *HoroscopeFields `json:"horoscope,omitempty"`
 
 	// Income Thousands of rupees per month.
-	Income           int      `json:"income"`
-	IsDrinking       *string  `json:"isDrinking,omitempty"`
-	IsSmoking        *string  `json:"isSmoking,omitempty"`
-	Languages        []string `json:"languages"`
-	MaritalStatus    string   `json:"maritalStatus"`
-	Mother           string   `json:"mother"`
-	MotherOccupation string   `json:"motherOccupation"`
+	Income     int      `json:"income"`
+	IsDrinking *string  `json:"isDrinking,omitempty"`
+	IsSmoking  *string  `json:"isSmoking,omitempty"`
+	Languages  []string `json:"languages"`
+
+	// LivingWithFamily yes or no
+	LivingWithFamily *string `json:"livingWithFamily,omitempty"`
+	MaritalStatus    string  `json:"maritalStatus"`
+	Mother           string  `json:"mother"`
+	MotherOccupation string  `json:"motherOccupation"`
 
 	// MotherTongue A mother tongue value from /api/meta/options; defaults to the first language when it is one.
 	MotherTongue       *string            `json:"motherTongue,omitempty"`
+	NativePlace        *NativePlace       `json:"nativePlace,omitempty"`
 	PartnerPreferences PartnerPreferences `json:"partnerPreferences"`
 	Password           string             `json:"password"`
 
@@ -1783,7 +2128,7 @@ type RegistrationForm struct {
 	// Plan The plan the member would like (the wizard's step 5): a preference that pre-selects it on
 	// /buy, shown to the member alone as `preferredPlan`. It never gives the member a plan; only
 	// a payment does.
-	Plan PlanCode `json:"plan"`
+	Plan *PlanCode `json:"plan,omitempty"`
 
 	// PreferredLanguage Language of e-mails and notifications.
 	PreferredLanguage *RegistrationFormPreferredLanguage `json:"preferredLanguage,omitempty"`
@@ -1791,9 +2136,11 @@ type RegistrationForm struct {
 	ProfilePicture    openapi_types.File                 `json:"profilePicture"`
 	Religion          string                             `json:"religion"`
 	Siblings          int                                `json:"siblings"`
+	SubCaste          *string                            `json:"subCaste,omitempty"`
 
 	// Weight kilograms
-	Weight int `json:"weight"`
+	Weight        int     `json:"weight"`
+	WorkingSector *string `json:"workingSector,omitempty"`
 }
 
 // RegistrationFormPreferredLanguage Language of e-mails and notifications.
@@ -1850,6 +2197,56 @@ type SandboxCheckoutResult struct {
 	RazorpaySignature *string `json:"razorpay_signature,omitempty"`
 }
 
+// SavedSearch defines model for SavedSearch.
+type SavedSearch struct {
+	Alert     bool      `json:"alert"`
+	CreatedAt time.Time `json:"createdAt"`
+
+	// Filters A saved search's filters (those of SearchRequest, without its page, limit and sort).
+	Filters SearchFilters      `json:"filters"`
+	Id      openapi_types.UUID `json:"id"`
+	Name    string             `json:"name"`
+}
+
+// SavedSearchChange defines model for SavedSearchChange.
+type SavedSearchChange struct {
+	Alert *bool   `json:"alert,omitempty"`
+	Name  *string `json:"name,omitempty"`
+}
+
+// SavedSearchInput defines model for SavedSearchInput.
+type SavedSearchInput struct {
+	// Alert A daily alert when new members fit.
+	Alert *bool `json:"alert,omitempty"`
+
+	// Filters A saved search's filters (those of SearchRequest, without its page, limit and sort).
+	Filters SearchFilters `json:"filters"`
+	Name    string        `json:"name"`
+}
+
+// SearchFilters A saved search's filters (those of SearchRequest, without its page, limit and sort).
+type SearchFilters struct {
+	ActiveWithinDays *int      `json:"activeWithinDays,omitempty"`
+	Caste            *string   `json:"caste,omitempty"`
+	District         *string   `json:"district,omitempty"`
+	Education        *[]string `json:"education,omitempty"`
+	HeightMax        *int      `json:"heightMax,omitempty"`
+	HeightMin        *int      `json:"heightMin,omitempty"`
+	HoroscopeMatch   *bool     `json:"horoscopeMatch,omitempty"`
+	Location         *string   `json:"location,omitempty"`
+	Manglik          *string   `json:"manglik,omitempty"`
+	MaritalStatus    *[]string `json:"maritalStatus,omitempty"`
+	MaxAge           *int      `json:"max_age,omitempty"`
+	MinIncome        *string   `json:"minIncome,omitempty"`
+	MinAge           *int      `json:"min_age,omitempty"`
+	MotherTongue     *string   `json:"motherTongue,omitempty"`
+	NativeDistrict   *string   `json:"nativeDistrict,omitempty"`
+	Profession       *[]string `json:"profession,omitempty"`
+	Religion         *string   `json:"religion,omitempty"`
+	SubCaste         *string   `json:"subCaste,omitempty"`
+	WithPhoto        *bool     `json:"withPhoto,omitempty"`
+}
+
 // SearchPage defines model for SearchPage.
 type SearchPage struct {
 	// MoreResults True when there are more than searchResults matches.
@@ -1864,17 +2261,50 @@ type SearchPage struct {
 
 // SearchRequest defines model for SearchRequest.
 type SearchRequest struct {
-	Caste *string `json:"caste,omitempty"`
-	Limit *int    `json:"limit,omitempty"`
+	ActiveWithinDays *int    `json:"activeWithinDays,omitempty"`
+	Caste            *string `json:"caste,omitempty"`
+
+	// District Where they live (a district value).
+	District  *string   `json:"district,omitempty"`
+	Education *[]string `json:"education,omitempty"`
+	HeightMax *int      `json:"heightMax,omitempty"`
+	HeightMin *int      `json:"heightMin,omitempty"`
+
+	// HoroscopeMatch Gun milan of 18 or more with the caller (who must have given their nakshatra and rashi).
+	HoroscopeMatch *bool `json:"horoscopeMatch,omitempty"`
+	Limit          *int  `json:"limit,omitempty"`
 
 	// Location A city from /api/meta/options.
-	Location     *string `json:"location,omitempty"`
-	MaxAge       *int    `json:"max_age,omitempty"`
+	Location *string `json:"location,omitempty"`
+
+	// Manglik `no`: non-manglik only; `yes`: manglik or partial.
+	Manglik       *string   `json:"manglik,omitempty"`
+	MaritalStatus *[]string `json:"maritalStatus,omitempty"`
+	MaxAge        *int      `json:"max_age,omitempty"`
+
+	// MinIncome An income range value: that range or higher.
+	MinIncome    *string `json:"minIncome,omitempty"`
 	MinAge       *int    `json:"min_age,omitempty"`
 	MotherTongue *string `json:"motherTongue,omitempty"`
-	Page         *int    `json:"page,omitempty"`
-	Religion     *string `json:"religion,omitempty"`
+
+	// NativeDistrict Their native place's district.
+	NativeDistrict *string   `json:"nativeDistrict,omitempty"`
+	Page           *int      `json:"page,omitempty"`
+	Profession     *[]string `json:"profession,omitempty"`
+	Religion       *string   `json:"religion,omitempty"`
+
+	// Sort `recent` (recently active first, the default), `newest` (newest members first) or `best`
+	// (best compatibility first, with each result's `score`). `newest` and `best` order the
+	// 1,000 members the search counts.
+	Sort      *SearchRequestSort `json:"sort,omitempty"`
+	SubCaste  *string            `json:"subCaste,omitempty"`
+	WithPhoto *bool              `json:"withPhoto,omitempty"`
 }
+
+// SearchRequestSort `recent` (recently active first, the default), `newest` (newest members first) or `best`
+// (best compatibility first, with each result's `score`). `newest` and `best` order the
+// 1,000 members the search counts.
+type SearchRequestSort string
 
 // SearchResult defines model for SearchResult.
 type SearchResult struct {
@@ -1887,7 +2317,10 @@ type SearchResult struct {
 	ProfilePicture   *string           `json:"profilePicture,omitempty"`
 	RequestDirection *RequestDirection `json:"request_direction,omitempty"`
 	RequestStatus    RequestState      `json:"request_status"`
-	UserId           string            `json:"user_id"`
+
+	// Score Compatibility with the caller, 0–100 (`sort: best` only).
+	Score  *int   `json:"score,omitempty"`
+	UserId string `json:"user_id"`
 }
 
 // SendBlock Why the caller cannot write in a conversation.
@@ -1978,8 +2411,13 @@ type TotpSetup struct {
 
 // UserData A member's profile as the viewer may see it. `phone` and `email` are absent unless the viewer may see them (their own profile, or an active subscription with allowance left). `preferredPlan` and `subscription` are in the member's own profile only.
 type UserData struct {
-	Age        int        `json:"age"`
-	BloodGroup BloodGroup `json:"bloodGroup"`
+	AboutMe *string `json:"aboutMe,omitempty"`
+	Age     int     `json:"age"`
+
+	// AnnualIncome The income as a range of lakhs a year (a value of incomeRanges), from `income`.
+	AnnualIncome *string    `json:"annualIncome,omitempty"`
+	BloodGroup   BloodGroup `json:"bloodGroup"`
+	BodyType     *string    `json:"bodyType,omitempty"`
 
 	// CanRevealContact True when the viewer's subscription may reveal this member's contact (they are absent until revealed).
 	CanRevealContact *bool  `json:"canRevealContact,omitempty"`
@@ -1987,10 +2425,18 @@ type UserData struct {
 	Child            int    `json:"child"`
 	City             string `json:"city"`
 
+	// Completeness Own profile only.
+	Completeness *Completeness `json:"completeness,omitempty"`
+	Complexion   *string       `json:"complexion,omitempty"`
+
 	// Country Example: India
-	Country          string             `json:"country"`
-	CustomCaste      *string            `json:"customCaste,omitempty"`
-	Disability       YesNo              `json:"disability"`
+	Country     string  `json:"country"`
+	CreatedBy   *string `json:"createdBy,omitempty"`
+	CustomCaste *string `json:"customCaste,omitempty"`
+	Disability  YesNo   `json:"disability"`
+
+	// District The district the member lives in (their city's).
+	District         *string            `json:"district,omitempty"`
 	Dob              openapi_types.Date `json:"dob"`
 	Education        string             `json:"education"`
 	Email            *string            `json:"email,omitempty"`
@@ -1999,8 +2445,15 @@ type UserData struct {
 	FoodPref         FoodPref           `json:"foodPref"`
 	FullName         string             `json:"fullName"`
 	Gender           Gender             `json:"gender"`
-	Height           int                `json:"height"`
-	Hobbies          []string           `json:"hobbies"`
+	Gotra            *string            `json:"gotra,omitempty"`
+
+	// GunMilan The Ashtakoota match of the viewer and this member (both gave nakshatra and rashi), out of 36.
+	GunMilan *GunMilan `json:"gunMilan,omitempty"`
+	Height   int       `json:"height"`
+	Hobbies  []string  `json:"hobbies"`
+
+	// Horoscope Time and place of birth only in the member's own profile and to their connections.
+	Horoscope *HoroscopeFields `json:"horoscope,omitempty"`
 
 	// Income Thousands of rupees per month.
 	Income     int   `json:"income"`
@@ -2010,10 +2463,12 @@ type UserData struct {
 	// IsSubscribe True while the member has an active paid subscription; computed at the moment of the request.
 	IsSubscribe        bool               `json:"isSubscribe"`
 	Languages          []string           `json:"languages"`
+	LivingWithFamily   *string            `json:"livingWithFamily,omitempty"`
 	MaritalStatus      MaritalStatus      `json:"maritalStatus"`
 	Mother             string             `json:"mother"`
 	MotherOccupation   string             `json:"motherOccupation"`
 	MotherTongue       *string            `json:"motherTongue,omitempty"`
+	NativePlace        *NativePlace       `json:"nativePlace,omitempty"`
 	PartnerPreferences PartnerPreferences `json:"partnerPreferences"`
 	Phone              *string            `json:"phone,omitempty"`
 
@@ -2036,7 +2491,8 @@ type UserData struct {
 	Siblings         int            `json:"siblings"`
 
 	// State Example: Maharashtra
-	State string `json:"state"`
+	State    string  `json:"state"`
+	SubCaste *string `json:"subCaste,omitempty"`
 
 	// Subscription The member's active paid subscription (own profile only; absent without one).
 	Subscription *Membership `json:"subscription,omitempty"`
@@ -2046,8 +2502,9 @@ type UserData struct {
 	UpgradePlan *PlanCode `json:"upgradePlan,omitempty"`
 
 	// UserId Example: MH4K7Q2PXA
-	UserId string `json:"user_id"`
-	Weight int    `json:"weight"`
+	UserId        string  `json:"user_id"`
+	Weight        int     `json:"weight"`
+	WorkingSector *string `json:"workingSector,omitempty"`
 }
 
 // UserDataPreferredLanguage defines model for UserData.PreferredLanguage.
@@ -2242,6 +2699,15 @@ type ListNotificationsParams struct {
 	Limit *int  `form:"limit,omitempty" json:"limit,omitempty"`
 }
 
+// ListSentRequestsParams defines parameters for ListSentRequests.
+type ListSentRequestsParams struct {
+	// Page 1-based page number.
+	Page *Page `form:"page,omitempty" json:"page,omitempty"`
+
+	// Limit Page size.
+	Limit *Limit `form:"limit,omitempty" json:"limit,omitempty"`
+}
+
 // UpdateAdminInboxItemJSONRequestBody defines body for UpdateAdminInboxItem for application/json ContentType.
 type UpdateAdminInboxItemJSONRequestBody = InboxUpdate
 
@@ -2313,6 +2779,12 @@ type MarkAsReadJSONRequestBody MarkAsReadJSONBody
 
 // UpdateProfileMultipartRequestBody defines body for UpdateProfile for multipart/form-data ContentType.
 type UpdateProfileMultipartRequestBody = ProfileChanges
+
+// CreateSavedSearchJSONRequestBody defines body for CreateSavedSearch for application/json ContentType.
+type CreateSavedSearchJSONRequestBody = SavedSearchInput
+
+// UpdateSavedSearchJSONRequestBody defines body for UpdateSavedSearch for application/json ContentType.
+type UpdateSavedSearchJSONRequestBody = SavedSearchChange
 
 // SendMessageJSONRequestBody defines body for SendMessage for application/json ContentType.
 type SendMessageJSONRequestBody = SendMessageRequest
@@ -2442,7 +2914,7 @@ type ServerInterface interface {
 	// SearchMembers Search members of the opposite gender
 	// (POST /api/user/all-users)
 	SearchMembers(w http.ResponseWriter, r *http.Request)
-	// GetMatches Up to six members per dimension of the caller's partner preferences (caste, age, location)
+	// GetMatches The caller's mutual matches in carousels (the spec's caste, age and location, and four more)
 	// (GET /api/user/all/match-prefrences)
 	GetMatches(w http.ResponseWriter, r *http.Request)
 	// ListConnections The caller's connections, most recent first
@@ -2499,12 +2971,30 @@ type ServerInterface interface {
 	// RevealContact Reveal a member's phone and e-mail (uses one unit of the subscription's allowance, once per member)
 	// (POST /api/user/reveal-contact/{userId})
 	RevealContact(w http.ResponseWriter, r *http.Request, userId MemberCode)
+	// ListSavedSearches The caller's saved searches
+	// (GET /api/user/saved-searches)
+	ListSavedSearches(w http.ResponseWriter, r *http.Request)
+	// CreateSavedSearch Save a search, with or without its daily alert
+	// (POST /api/user/saved-searches)
+	CreateSavedSearch(w http.ResponseWriter, r *http.Request)
+	// DeleteSavedSearch Delete a saved search (and its alerts)
+	// (DELETE /api/user/saved-searches/{searchId})
+	DeleteSavedSearch(w http.ResponseWriter, r *http.Request, searchId openapi_types.UUID)
+	// UpdateSavedSearch Rename a saved search or turn its alert on or off
+	// (PATCH /api/user/saved-searches/{searchId})
+	UpdateSavedSearch(w http.ResponseWriter, r *http.Request, searchId openapi_types.UUID)
 	// SendMessage Send a text message to a connection
 	// (POST /api/user/send-message/{userId})
 	SendMessage(w http.ResponseWriter, r *http.Request, userId MemberCode)
 	// SendRequest Send a connection request (idempotent)
 	// (POST /api/user/send-request/{userId})
 	SendRequest(w http.ResponseWriter, r *http.Request, userId MemberCode)
+	// ListSentRequests Requests the caller sent that are still waiting for an answer, newest first
+	// (GET /api/user/sent-requests)
+	ListSentRequests(w http.ResponseWriter, r *http.Request, params ListSentRequestsParams)
+	// GetMemberSummary The counts the caller's home and dashboard show
+	// (GET /api/user/summary)
+	GetMemberSummary(w http.ResponseWriter, r *http.Request)
 	// GetUserProfile A member's profile; `none` is the caller's own
 	// (GET /api/user/user-profile/{id})
 	GetUserProfile(w http.ResponseWriter, r *http.Request, id string)
@@ -2763,7 +3253,7 @@ func (_ Unimplemented) SearchMembers(w http.ResponseWriter, r *http.Request) {
 	w.WriteHeader(http.StatusNotImplemented)
 }
 
-// GetMatches Up to six members per dimension of the caller's partner preferences (caste, age, location)
+// GetMatches The caller's mutual matches in carousels (the spec's caste, age and location, and four more)
 // (GET /api/user/all/match-prefrences)
 func (_ Unimplemented) GetMatches(w http.ResponseWriter, r *http.Request) {
 	w.WriteHeader(http.StatusNotImplemented)
@@ -2877,6 +3367,30 @@ func (_ Unimplemented) RevealContact(w http.ResponseWriter, r *http.Request, use
 	w.WriteHeader(http.StatusNotImplemented)
 }
 
+// ListSavedSearches The caller's saved searches
+// (GET /api/user/saved-searches)
+func (_ Unimplemented) ListSavedSearches(w http.ResponseWriter, r *http.Request) {
+	w.WriteHeader(http.StatusNotImplemented)
+}
+
+// CreateSavedSearch Save a search, with or without its daily alert
+// (POST /api/user/saved-searches)
+func (_ Unimplemented) CreateSavedSearch(w http.ResponseWriter, r *http.Request) {
+	w.WriteHeader(http.StatusNotImplemented)
+}
+
+// DeleteSavedSearch Delete a saved search (and its alerts)
+// (DELETE /api/user/saved-searches/{searchId})
+func (_ Unimplemented) DeleteSavedSearch(w http.ResponseWriter, r *http.Request, searchId openapi_types.UUID) {
+	w.WriteHeader(http.StatusNotImplemented)
+}
+
+// UpdateSavedSearch Rename a saved search or turn its alert on or off
+// (PATCH /api/user/saved-searches/{searchId})
+func (_ Unimplemented) UpdateSavedSearch(w http.ResponseWriter, r *http.Request, searchId openapi_types.UUID) {
+	w.WriteHeader(http.StatusNotImplemented)
+}
+
 // SendMessage Send a text message to a connection
 // (POST /api/user/send-message/{userId})
 func (_ Unimplemented) SendMessage(w http.ResponseWriter, r *http.Request, userId MemberCode) {
@@ -2886,6 +3400,18 @@ func (_ Unimplemented) SendMessage(w http.ResponseWriter, r *http.Request, userI
 // SendRequest Send a connection request (idempotent)
 // (POST /api/user/send-request/{userId})
 func (_ Unimplemented) SendRequest(w http.ResponseWriter, r *http.Request, userId MemberCode) {
+	w.WriteHeader(http.StatusNotImplemented)
+}
+
+// ListSentRequests Requests the caller sent that are still waiting for an answer, newest first
+// (GET /api/user/sent-requests)
+func (_ Unimplemented) ListSentRequests(w http.ResponseWriter, r *http.Request, params ListSentRequestsParams) {
+	w.WriteHeader(http.StatusNotImplemented)
+}
+
+// GetMemberSummary The counts the caller's home and dashboard show
+// (GET /api/user/summary)
+func (_ Unimplemented) GetMemberSummary(w http.ResponseWriter, r *http.Request) {
 	w.WriteHeader(http.StatusNotImplemented)
 }
 
@@ -4465,6 +4991,86 @@ func (siw *ServerInterfaceWrapper) RevealContact(w http.ResponseWriter, r *http.
 	handler.ServeHTTP(w, r)
 }
 
+// ListSavedSearches operation middleware
+func (siw *ServerInterfaceWrapper) ListSavedSearches(w http.ResponseWriter, r *http.Request) {
+
+	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		siw.Handler.ListSavedSearches(w, r)
+	}))
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		handler = siw.HandlerMiddlewares[i](handler)
+	}
+
+	handler.ServeHTTP(w, r)
+}
+
+// CreateSavedSearch operation middleware
+func (siw *ServerInterfaceWrapper) CreateSavedSearch(w http.ResponseWriter, r *http.Request) {
+
+	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		siw.Handler.CreateSavedSearch(w, r)
+	}))
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		handler = siw.HandlerMiddlewares[i](handler)
+	}
+
+	handler.ServeHTTP(w, r)
+}
+
+// DeleteSavedSearch operation middleware
+func (siw *ServerInterfaceWrapper) DeleteSavedSearch(w http.ResponseWriter, r *http.Request) {
+
+	var err error
+	_ = err
+
+	// ------------- Path parameter "searchId" -------------
+	var searchId openapi_types.UUID
+
+	err = runtime.BindStyledParameterWithOptions("simple", "searchId", chi.URLParam(r, "searchId"), &searchId, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationPath, Explode: false, Required: true, Type: "string", Format: "uuid", ValueIsUnescaped: r.URL.RawPath == ""})
+	if err != nil {
+		siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "searchId", Err: err})
+		return
+	}
+
+	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		siw.Handler.DeleteSavedSearch(w, r, searchId)
+	}))
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		handler = siw.HandlerMiddlewares[i](handler)
+	}
+
+	handler.ServeHTTP(w, r)
+}
+
+// UpdateSavedSearch operation middleware
+func (siw *ServerInterfaceWrapper) UpdateSavedSearch(w http.ResponseWriter, r *http.Request) {
+
+	var err error
+	_ = err
+
+	// ------------- Path parameter "searchId" -------------
+	var searchId openapi_types.UUID
+
+	err = runtime.BindStyledParameterWithOptions("simple", "searchId", chi.URLParam(r, "searchId"), &searchId, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationPath, Explode: false, Required: true, Type: "string", Format: "uuid", ValueIsUnescaped: r.URL.RawPath == ""})
+	if err != nil {
+		siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "searchId", Err: err})
+		return
+	}
+
+	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		siw.Handler.UpdateSavedSearch(w, r, searchId)
+	}))
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		handler = siw.HandlerMiddlewares[i](handler)
+	}
+
+	handler.ServeHTTP(w, r)
+}
+
 // SendMessage operation middleware
 func (siw *ServerInterfaceWrapper) SendMessage(w http.ResponseWriter, r *http.Request) {
 
@@ -4508,6 +5114,66 @@ func (siw *ServerInterfaceWrapper) SendRequest(w http.ResponseWriter, r *http.Re
 
 	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		siw.Handler.SendRequest(w, r, userId)
+	}))
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		handler = siw.HandlerMiddlewares[i](handler)
+	}
+
+	handler.ServeHTTP(w, r)
+}
+
+// ListSentRequests operation middleware
+func (siw *ServerInterfaceWrapper) ListSentRequests(w http.ResponseWriter, r *http.Request) {
+
+	var err error
+	_ = err
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params ListSentRequestsParams
+
+	// ------------- Optional query parameter "page" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "page", r.URL.Query(), &params.Page, runtime.BindQueryParameterOptions{Type: "integer", Format: ""})
+	if err != nil {
+		var requiredError *runtime.RequiredParameterError
+		if errors.As(err, &requiredError) {
+			siw.ErrorHandlerFunc(w, r, &RequiredParamError{ParamName: "page"})
+		} else {
+			siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "page", Err: err})
+		}
+		return
+	}
+
+	// ------------- Optional query parameter "limit" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "limit", r.URL.Query(), &params.Limit, runtime.BindQueryParameterOptions{Type: "integer", Format: ""})
+	if err != nil {
+		var requiredError *runtime.RequiredParameterError
+		if errors.As(err, &requiredError) {
+			siw.ErrorHandlerFunc(w, r, &RequiredParamError{ParamName: "limit"})
+		} else {
+			siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "limit", Err: err})
+		}
+		return
+	}
+
+	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		siw.Handler.ListSentRequests(w, r, params)
+	}))
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		handler = siw.HandlerMiddlewares[i](handler)
+	}
+
+	handler.ServeHTTP(w, r)
+}
+
+// GetMemberSummary operation middleware
+func (siw *ServerInterfaceWrapper) GetMemberSummary(w http.ResponseWriter, r *http.Request) {
+
+	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		siw.Handler.GetMemberSummary(w, r)
 	}))
 
 	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
@@ -4753,6 +5419,24 @@ func HandlerWithOptions(si ServerInterface, options ChiServerOptions) http.Handl
 	})
 	r.Group(func(r chi.Router) {
 		r.Post(options.BaseURL+"/api/user/reject-user/{userId}", wrapper.RejectRequest)
+	})
+	r.Group(func(r chi.Router) {
+		r.Get(options.BaseURL+"/api/user/sent-requests", wrapper.ListSentRequests)
+	})
+	r.Group(func(r chi.Router) {
+		r.Get(options.BaseURL+"/api/user/summary", wrapper.GetMemberSummary)
+	})
+	r.Group(func(r chi.Router) {
+		r.Get(options.BaseURL+"/api/user/saved-searches", wrapper.ListSavedSearches)
+	})
+	r.Group(func(r chi.Router) {
+		r.Post(options.BaseURL+"/api/user/saved-searches", wrapper.CreateSavedSearch)
+	})
+	r.Group(func(r chi.Router) {
+		r.Delete(options.BaseURL+"/api/user/saved-searches/{searchId}", wrapper.DeleteSavedSearch)
+	})
+	r.Group(func(r chi.Router) {
+		r.Patch(options.BaseURL+"/api/user/saved-searches/{searchId}", wrapper.UpdateSavedSearch)
 	})
 	r.Group(func(r chi.Router) {
 		r.Get(options.BaseURL+"/api/user/interested-users", wrapper.ListInterests)
@@ -9936,6 +10620,304 @@ func (response RevealContact503ApplicationProblemPlusJSONResponse) VisitRevealCo
 	return err
 }
 
+type ListSavedSearchesRequestObject struct {
+}
+
+type ListSavedSearchesResponseObject interface {
+	VisitListSavedSearchesResponse(w http.ResponseWriter) error
+}
+
+type ListSavedSearches200JSONResponse struct {
+	SavedSearches []SavedSearch `json:"savedSearches"`
+}
+
+func (response ListSavedSearches200JSONResponse) VisitListSavedSearchesResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type ListSavedSearches401ApplicationProblemPlusJSONResponse struct {
+	UnauthorizedApplicationProblemPlusJSONResponse
+}
+
+func (response ListSavedSearches401ApplicationProblemPlusJSONResponse) VisitListSavedSearchesResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(401)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type ListSavedSearches503ApplicationProblemPlusJSONResponse struct {
+	UnavailableApplicationProblemPlusJSONResponse
+}
+
+func (response ListSavedSearches503ApplicationProblemPlusJSONResponse) VisitListSavedSearchesResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(503)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type CreateSavedSearchRequestObject struct {
+	Body *CreateSavedSearchJSONRequestBody
+}
+
+type CreateSavedSearchResponseObject interface {
+	VisitCreateSavedSearchResponse(w http.ResponseWriter) error
+}
+
+type CreateSavedSearch201JSONResponse SavedSearch
+
+func (response CreateSavedSearch201JSONResponse) VisitCreateSavedSearchResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(201)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type CreateSavedSearch400ApplicationProblemPlusJSONResponse struct {
+	BadRequestApplicationProblemPlusJSONResponse
+}
+
+func (response CreateSavedSearch400ApplicationProblemPlusJSONResponse) VisitCreateSavedSearchResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(400)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type CreateSavedSearch401ApplicationProblemPlusJSONResponse struct {
+	UnauthorizedApplicationProblemPlusJSONResponse
+}
+
+func (response CreateSavedSearch401ApplicationProblemPlusJSONResponse) VisitCreateSavedSearchResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(401)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type CreateSavedSearch409ApplicationProblemPlusJSONResponse struct {
+	ConflictApplicationProblemPlusJSONResponse
+}
+
+func (response CreateSavedSearch409ApplicationProblemPlusJSONResponse) VisitCreateSavedSearchResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(409)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type CreateSavedSearch503ApplicationProblemPlusJSONResponse struct {
+	UnavailableApplicationProblemPlusJSONResponse
+}
+
+func (response CreateSavedSearch503ApplicationProblemPlusJSONResponse) VisitCreateSavedSearchResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(503)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type DeleteSavedSearchRequestObject struct {
+	SearchId openapi_types.UUID `json:"searchId"`
+}
+
+type DeleteSavedSearchResponseObject interface {
+	VisitDeleteSavedSearchResponse(w http.ResponseWriter) error
+}
+
+type DeleteSavedSearch200JSONResponse Message
+
+func (response DeleteSavedSearch200JSONResponse) VisitDeleteSavedSearchResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type DeleteSavedSearch401ApplicationProblemPlusJSONResponse struct {
+	UnauthorizedApplicationProblemPlusJSONResponse
+}
+
+func (response DeleteSavedSearch401ApplicationProblemPlusJSONResponse) VisitDeleteSavedSearchResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(401)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type DeleteSavedSearch404ApplicationProblemPlusJSONResponse struct {
+	NotFoundApplicationProblemPlusJSONResponse
+}
+
+func (response DeleteSavedSearch404ApplicationProblemPlusJSONResponse) VisitDeleteSavedSearchResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(404)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type DeleteSavedSearch503ApplicationProblemPlusJSONResponse struct {
+	UnavailableApplicationProblemPlusJSONResponse
+}
+
+func (response DeleteSavedSearch503ApplicationProblemPlusJSONResponse) VisitDeleteSavedSearchResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(503)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type UpdateSavedSearchRequestObject struct {
+	SearchId openapi_types.UUID `json:"searchId"`
+	Body     *UpdateSavedSearchJSONRequestBody
+}
+
+type UpdateSavedSearchResponseObject interface {
+	VisitUpdateSavedSearchResponse(w http.ResponseWriter) error
+}
+
+type UpdateSavedSearch200JSONResponse SavedSearch
+
+func (response UpdateSavedSearch200JSONResponse) VisitUpdateSavedSearchResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type UpdateSavedSearch400ApplicationProblemPlusJSONResponse struct {
+	BadRequestApplicationProblemPlusJSONResponse
+}
+
+func (response UpdateSavedSearch400ApplicationProblemPlusJSONResponse) VisitUpdateSavedSearchResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(400)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type UpdateSavedSearch401ApplicationProblemPlusJSONResponse struct {
+	UnauthorizedApplicationProblemPlusJSONResponse
+}
+
+func (response UpdateSavedSearch401ApplicationProblemPlusJSONResponse) VisitUpdateSavedSearchResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(401)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type UpdateSavedSearch404ApplicationProblemPlusJSONResponse struct {
+	NotFoundApplicationProblemPlusJSONResponse
+}
+
+func (response UpdateSavedSearch404ApplicationProblemPlusJSONResponse) VisitUpdateSavedSearchResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(404)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type UpdateSavedSearch503ApplicationProblemPlusJSONResponse struct {
+	UnavailableApplicationProblemPlusJSONResponse
+}
+
+func (response UpdateSavedSearch503ApplicationProblemPlusJSONResponse) VisitUpdateSavedSearchResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(503)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
 type SendMessageRequestObject struct {
 	UserId MemberCode `json:"userId"`
 	Body   *SendMessageJSONRequestBody
@@ -10163,6 +11145,134 @@ type SendRequest503ApplicationProblemPlusJSONResponse struct {
 }
 
 func (response SendRequest503ApplicationProblemPlusJSONResponse) VisitSendRequestResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(503)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type ListSentRequestsRequestObject struct {
+	Params ListSentRequestsParams
+}
+
+type ListSentRequestsResponseObject interface {
+	VisitListSentRequestsResponse(w http.ResponseWriter) error
+}
+
+type ListSentRequests200JSONResponse struct {
+	SentRequests struct {
+		Data       []MemberCard `json:"data"`
+		TotalPages int          `json:"totalPages"`
+	} `json:"sentRequests"`
+}
+
+func (response ListSentRequests200JSONResponse) VisitListSentRequestsResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type ListSentRequests400ApplicationProblemPlusJSONResponse struct {
+	BadRequestApplicationProblemPlusJSONResponse
+}
+
+func (response ListSentRequests400ApplicationProblemPlusJSONResponse) VisitListSentRequestsResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(400)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type ListSentRequests401ApplicationProblemPlusJSONResponse struct {
+	UnauthorizedApplicationProblemPlusJSONResponse
+}
+
+func (response ListSentRequests401ApplicationProblemPlusJSONResponse) VisitListSentRequestsResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(401)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type ListSentRequests503ApplicationProblemPlusJSONResponse struct {
+	UnavailableApplicationProblemPlusJSONResponse
+}
+
+func (response ListSentRequests503ApplicationProblemPlusJSONResponse) VisitListSentRequestsResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(503)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type GetMemberSummaryRequestObject struct {
+}
+
+type GetMemberSummaryResponseObject interface {
+	VisitGetMemberSummaryResponse(w http.ResponseWriter) error
+}
+
+type GetMemberSummary200JSONResponse MemberSummary
+
+func (response GetMemberSummary200JSONResponse) VisitGetMemberSummaryResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type GetMemberSummary401ApplicationProblemPlusJSONResponse struct {
+	UnauthorizedApplicationProblemPlusJSONResponse
+}
+
+func (response GetMemberSummary401ApplicationProblemPlusJSONResponse) VisitGetMemberSummaryResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(401)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type GetMemberSummary503ApplicationProblemPlusJSONResponse struct {
+	UnavailableApplicationProblemPlusJSONResponse
+}
+
+func (response GetMemberSummary503ApplicationProblemPlusJSONResponse) VisitGetMemberSummaryResponse(w http.ResponseWriter) error {
 
 	var buf bytes.Buffer
 	if err := json.NewEncoder(&buf).Encode(response); err != nil {
@@ -10474,7 +11584,7 @@ type StrictServerInterface interface {
 	// SearchMembers Search members of the opposite gender
 	// (POST /api/user/all-users)
 	SearchMembers(ctx context.Context, request SearchMembersRequestObject) (SearchMembersResponseObject, error)
-	// GetMatches Up to six members per dimension of the caller's partner preferences (caste, age, location)
+	// GetMatches The caller's mutual matches in carousels (the spec's caste, age and location, and four more)
 	// (GET /api/user/all/match-prefrences)
 	GetMatches(ctx context.Context, request GetMatchesRequestObject) (GetMatchesResponseObject, error)
 	// ListConnections The caller's connections, most recent first
@@ -10531,12 +11641,30 @@ type StrictServerInterface interface {
 	// RevealContact Reveal a member's phone and e-mail (uses one unit of the subscription's allowance, once per member)
 	// (POST /api/user/reveal-contact/{userId})
 	RevealContact(ctx context.Context, request RevealContactRequestObject) (RevealContactResponseObject, error)
+	// ListSavedSearches The caller's saved searches
+	// (GET /api/user/saved-searches)
+	ListSavedSearches(ctx context.Context, request ListSavedSearchesRequestObject) (ListSavedSearchesResponseObject, error)
+	// CreateSavedSearch Save a search, with or without its daily alert
+	// (POST /api/user/saved-searches)
+	CreateSavedSearch(ctx context.Context, request CreateSavedSearchRequestObject) (CreateSavedSearchResponseObject, error)
+	// DeleteSavedSearch Delete a saved search (and its alerts)
+	// (DELETE /api/user/saved-searches/{searchId})
+	DeleteSavedSearch(ctx context.Context, request DeleteSavedSearchRequestObject) (DeleteSavedSearchResponseObject, error)
+	// UpdateSavedSearch Rename a saved search or turn its alert on or off
+	// (PATCH /api/user/saved-searches/{searchId})
+	UpdateSavedSearch(ctx context.Context, request UpdateSavedSearchRequestObject) (UpdateSavedSearchResponseObject, error)
 	// SendMessage Send a text message to a connection
 	// (POST /api/user/send-message/{userId})
 	SendMessage(ctx context.Context, request SendMessageRequestObject) (SendMessageResponseObject, error)
 	// SendRequest Send a connection request (idempotent)
 	// (POST /api/user/send-request/{userId})
 	SendRequest(ctx context.Context, request SendRequestRequestObject) (SendRequestResponseObject, error)
+	// ListSentRequests Requests the caller sent that are still waiting for an answer, newest first
+	// (GET /api/user/sent-requests)
+	ListSentRequests(ctx context.Context, request ListSentRequestsRequestObject) (ListSentRequestsResponseObject, error)
+	// GetMemberSummary The counts the caller's home and dashboard show
+	// (GET /api/user/summary)
+	GetMemberSummary(ctx context.Context, request GetMemberSummaryRequestObject) (GetMemberSummaryResponseObject, error)
 	// GetUserProfile A member's profile; `none` is the caller's own
 	// (GET /api/user/user-profile/{id})
 	GetUserProfile(ctx context.Context, request GetUserProfileRequestObject) (GetUserProfileResponseObject, error)
@@ -12253,6 +13381,120 @@ func (sh *strictHandler) RevealContact(w http.ResponseWriter, r *http.Request, u
 	}
 }
 
+// ListSavedSearches operation middleware
+func (sh *strictHandler) ListSavedSearches(w http.ResponseWriter, r *http.Request) {
+	var request ListSavedSearchesRequestObject
+
+	handler := func(ctx context.Context, w http.ResponseWriter, r *http.Request, request interface{}) (interface{}, error) {
+		return sh.ssi.ListSavedSearches(ctx, request.(ListSavedSearchesRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "ListSavedSearches")
+	}
+
+	response, err := handler(r.Context(), w, r, request)
+
+	if err != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, err)
+	} else if validResponse, ok := response.(ListSavedSearchesResponseObject); ok {
+		if err := validResponse.VisitListSavedSearchesResponse(w); err != nil {
+			sh.options.ResponseErrorHandlerFunc(w, r, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// CreateSavedSearch operation middleware
+func (sh *strictHandler) CreateSavedSearch(w http.ResponseWriter, r *http.Request) {
+	var request CreateSavedSearchRequestObject
+
+	var body CreateSavedSearchJSONRequestBody
+	if err := runtime.BindJSONBody(r, &body); err != nil {
+		sh.options.RequestErrorHandlerFunc(w, r, fmt.Errorf("can't decode JSON body: %w", err))
+		return
+	}
+	request.Body = &body
+
+	handler := func(ctx context.Context, w http.ResponseWriter, r *http.Request, request interface{}) (interface{}, error) {
+		return sh.ssi.CreateSavedSearch(ctx, request.(CreateSavedSearchRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "CreateSavedSearch")
+	}
+
+	response, err := handler(r.Context(), w, r, request)
+
+	if err != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, err)
+	} else if validResponse, ok := response.(CreateSavedSearchResponseObject); ok {
+		if err := validResponse.VisitCreateSavedSearchResponse(w); err != nil {
+			sh.options.ResponseErrorHandlerFunc(w, r, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// DeleteSavedSearch operation middleware
+func (sh *strictHandler) DeleteSavedSearch(w http.ResponseWriter, r *http.Request, searchId openapi_types.UUID) {
+	var request DeleteSavedSearchRequestObject
+
+	request.SearchId = searchId
+
+	handler := func(ctx context.Context, w http.ResponseWriter, r *http.Request, request interface{}) (interface{}, error) {
+		return sh.ssi.DeleteSavedSearch(ctx, request.(DeleteSavedSearchRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "DeleteSavedSearch")
+	}
+
+	response, err := handler(r.Context(), w, r, request)
+
+	if err != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, err)
+	} else if validResponse, ok := response.(DeleteSavedSearchResponseObject); ok {
+		if err := validResponse.VisitDeleteSavedSearchResponse(w); err != nil {
+			sh.options.ResponseErrorHandlerFunc(w, r, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// UpdateSavedSearch operation middleware
+func (sh *strictHandler) UpdateSavedSearch(w http.ResponseWriter, r *http.Request, searchId openapi_types.UUID) {
+	var request UpdateSavedSearchRequestObject
+
+	request.SearchId = searchId
+
+	var body UpdateSavedSearchJSONRequestBody
+	if err := runtime.BindJSONBody(r, &body); err != nil {
+		sh.options.RequestErrorHandlerFunc(w, r, fmt.Errorf("can't decode JSON body: %w", err))
+		return
+	}
+	request.Body = &body
+
+	handler := func(ctx context.Context, w http.ResponseWriter, r *http.Request, request interface{}) (interface{}, error) {
+		return sh.ssi.UpdateSavedSearch(ctx, request.(UpdateSavedSearchRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "UpdateSavedSearch")
+	}
+
+	response, err := handler(r.Context(), w, r, request)
+
+	if err != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, err)
+	} else if validResponse, ok := response.(UpdateSavedSearchResponseObject); ok {
+		if err := validResponse.VisitUpdateSavedSearchResponse(w); err != nil {
+			sh.options.ResponseErrorHandlerFunc(w, r, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
 // SendMessage operation middleware
 func (sh *strictHandler) SendMessage(w http.ResponseWriter, r *http.Request, userId MemberCode) {
 	var request SendMessageRequestObject
@@ -12305,6 +13547,56 @@ func (sh *strictHandler) SendRequest(w http.ResponseWriter, r *http.Request, use
 		sh.options.ResponseErrorHandlerFunc(w, r, err)
 	} else if validResponse, ok := response.(SendRequestResponseObject); ok {
 		if err := validResponse.VisitSendRequestResponse(w); err != nil {
+			sh.options.ResponseErrorHandlerFunc(w, r, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// ListSentRequests operation middleware
+func (sh *strictHandler) ListSentRequests(w http.ResponseWriter, r *http.Request, params ListSentRequestsParams) {
+	var request ListSentRequestsRequestObject
+
+	request.Params = params
+
+	handler := func(ctx context.Context, w http.ResponseWriter, r *http.Request, request interface{}) (interface{}, error) {
+		return sh.ssi.ListSentRequests(ctx, request.(ListSentRequestsRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "ListSentRequests")
+	}
+
+	response, err := handler(r.Context(), w, r, request)
+
+	if err != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, err)
+	} else if validResponse, ok := response.(ListSentRequestsResponseObject); ok {
+		if err := validResponse.VisitListSentRequestsResponse(w); err != nil {
+			sh.options.ResponseErrorHandlerFunc(w, r, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// GetMemberSummary operation middleware
+func (sh *strictHandler) GetMemberSummary(w http.ResponseWriter, r *http.Request) {
+	var request GetMemberSummaryRequestObject
+
+	handler := func(ctx context.Context, w http.ResponseWriter, r *http.Request, request interface{}) (interface{}, error) {
+		return sh.ssi.GetMemberSummary(ctx, request.(GetMemberSummaryRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "GetMemberSummary")
+	}
+
+	response, err := handler(r.Context(), w, r, request)
+
+	if err != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, err)
+	} else if validResponse, ok := response.(GetMemberSummaryResponseObject); ok {
+		if err := validResponse.VisitGetMemberSummaryResponse(w); err != nil {
 			sh.options.ResponseErrorHandlerFunc(w, r, err)
 		}
 	} else if response != nil {
@@ -12369,314 +13661,367 @@ func (sh *strictHandler) WithdrawRequest(w http.ResponseWriter, r *http.Request,
 // const string: with thousands of chunks the chained `+` fold is several
 // times slower for the Go compiler than parsing a slice literal.
 var swaggerSpec = []string{
-	"7L3rchs5sj/4KgjuibB0pkhRtuzulmPirOy2uz3ji8ayT58zLa8JVoEkRkWgBkCJYvvviP+nfYCNfYZ9",
-	"sPMkG8gEqlBFFC+yJHt65ku3zKrCNZHIyy8zP/VSOS+kYMLo3vGnXkEVnTPDFPzrCZtIxexfGdOp4oXh",
-	"UvSOe+9mjKSl0lKRiZJzYmaMFIpdcllqUtApu6cJFXrBFNkbjaGR0f5jIufcEG7IRCr4ZMKVNvD+oJf0",
-	"uG357yVTy17SE3TOesc9/LaX9HQ6Y3OKIzSGKfvu//XrYf+HD78O+z98+DRMDr/7/G+9pGeWhf1QG8XF",
-	"tPf5c9J7KsUlU5rasb/IbBPQU0HNrO4obb6U9BT7e8kVy3rHRpUsHMBEqjk1veNeWfIs2uNLPudmddVO",
-	"6ZQRzX/rnG0O34V9ZWxCy9z0jh8lvTm94vNy3jt+OEx6cy7wH4fVALgwbMoUjOAVm4+Zeiqzjs2TZsYU",
-	"mcNb9zRJZcYSwgbTARm9+vnoz9/95f7pf52MqnE216rUTG1Yo2CTXv1sd+ik/9cPn77v2CG7MKvjPOyP",
-	"qWYZ0AcRpR1q18LZV+Lrdhis2+FwONy0dJ/trHQhhWZ4Amj2lv29ZBr2M5XCMAF/0qLIeQr0clAoOc7Z",
-	"/A9/03bgn4Jx/Jtik95x7/84qE/ZAT7VB6f4FXa6ukUKuyVckznNLdGxjNgDR3muySXNeQa9D3pI45Oc",
-	"p19tkKnrX5MFNzM43GmpFBOGaEMNg0E+l2rMs4yJux5lSvPckjtdEiENySQxM65hTD9Jwe58ODJjZEY1",
-	"YVeFPT4JWVBNSm3/korMaEaMlGROxZIslBRTYk/TvDA45NfSPJelyO5y2K8l0WU6I4ppWaqUkT2pYC0v",
-	"uebjnBEjcdNhpfdhnO+kfEnV9M6XdyyzpT01ue3cXjRUEJrncsEyP65XVCzdsdZ3Ojy/rX5DHxPFjFoS",
-	"OjEM70RkdEROiGapFJkmXJC39qX+iX3JssAZo5m7oYMnzRGucrbPSe+9oKWZScV/Y3dKPq+41lxME8IF",
-	"MK7Ek76ld8Uu5QWzNH/BkJu9F/SS8pyO8zslnhOSsYKJjIl0SfbsZmTUUHsJ7Vt6KutR+W3TM6lMvnSD",
-	"LpRMmdZ3PWxkKdAXDtPShpEyI+PSkJQKe07HDBgM2YNLvuCpKRUjGZ8zobkUet/NQZdFIZVh2SuWcfoO",
-	"iOjujy+IJDgjS8d2WnYSNE1ZYeAYf/a3PZyCk2zOxUmayhIHWShZMGU43uFsTnkenAkveSQ9nm0h0FmJ",
-	"IJWXTC2tPKVfsomJHbCkZ6Qpngm7/VnwwljKnFHRQ9HCC0y/9qArHFrz01h/H6pRyfHfWGpsdzDpl3LK",
-	"RSCh0CzjdjFpfhqswYTmmiWtZUk7pUPLJJgwdpulFQ8f9TM+5caJiVIRKkgpgJ78UN2zxYwJYhayP6Gp",
-	"kYpoPhV9LuwGWkkFhLGXTEzNrHf84H57qZPeVX9uT5C9NHrPhOeJYf+ocCxlqZrDJLQogIar3Q66uv/w",
-	"aENf9iM7ymqHPie9gmq9kCprNXY4vL+htVP3YbPB1v77ra966dxjFOZ/ZMZNrLmNXJ+VY7uDYxajuqSH",
-	"Uv6mU/leM/UjNRTpfcq1YYplJ6ZxQDJqWN/wOYufEvuVQhWqWKWsk7G2B9oqfzgkTWiWsYyMl5agqJ0q",
-	"3ge+d4Lqn1UZrYR0wQoziPdcX+VtGheCpXYAOn5mLb/nYvqWpYxfNs7t6ktnjgVG9K1wY8O3VztIGmOK",
-	"7bkVmEu9ab+QKM7w3eqrpzMqprttG374llHHxGNCvn1mRRJ7GHOqDdGlLvDmwB3jAsT8ORPxHdKeRLP3",
-	"wiAVN/v5BRhH3fy4ekiYyLRtdMvpBJ9uWkM4XWfhB60G8IAZNtfXasoNjipFlytk4o5ltd+tYxdQdXtM",
-	"SePMb2AbXrdungt3AHebHjb4Vi5W55b05lKxt0yXudFxNlS4gUTvTQokMewdizLPkx41ZC61IYfVLy15",
-	"kpp0xqyQUArDgju73aqdvd7izPr1SLwpIfjaD7A5xw3LbldpB0FkUub5a7BlRB4WM6ekrj7J6UYiP82p",
-	"AEPQtRm7Vq9lxJolNUgaVj+xB3cxkzkjOdeWduGSPhz43VvdnesxuVIz9ZFnkbVo7ScMuX4/WOBa5sJl",
-	"7Tp/nfv7mi1wWM+lmoPIledvJr3jX9dP5W1wO8KXn5MNN3lzuX9S1ErDVtafSc0EsXtPqCFSpCzguaG4",
-	"2ZrABz8Fu6CRy3LC5jTvOKPdTwRbvJtx/QtjF6ujflvf5Tzg79+RjC71IHpuZcHECzGWV6utPZXC0NQQ",
-	"J2lpQkVGJoxlY5pegIawZIbMqMhyqyRE6a66iFabf+WkEjBh0eYlRFPDLxkRctHVrgbVMdvA4po9PgPR",
-	"ub4JfCNECmYV/zQvMzuTjmPUIvqKTdm9Svx2Nubc3K5w2OHCd9L+WetyXRG27Pac5LlcUJGyThEQtIRS",
-	"gLm7a6NcY/otu2Q071rXVDFqduNmVpzY5f2pPXi1eBR/zrInyw5dCsTaxUwS9yLh5jGhtSxMyViW05k9",
-	"yCwqO+3K5LWhyuwwxbb4arsLWqlWLLIn4QasIZr5nKrljevl3fp0dChT9tbKxhFZiF65/1VugtBJ8H2M",
-	"Oudc7PjN59iYyoybk9SfJibsx7/2cqvT97zi9vGSswWstfs3y7gJ/+22oP4hPNTup0pCz1rS5EdHlfWr",
-	"GcsZ/sAtM/jo2KkzUnxklZUC/plxjf/+EKFcmN8zYdQyJvBTU6t9Gc8GxN7P2qoZKWoxZMJZnmkiRb5M",
-	"iGCXaA7gilzSvGRwfzS3kqZbif3Bsn9OejCCZ520CI9fbGcoojvwFZzc6sJUq4AeUlgBKojddb8w4Abz",
-	"YvtKw23JvHWYuDCPjqIsN5CuVvlYw1fYW7V/LLwCh3tAUiuXKIF3mbvBokeWWs7iF7mxG4nfz2qxPnQd",
-	"oriWw4RRXrbaSsup6TWyjlsoMF+ohfjxrtNCYkvwJJfTU+kMgFtJo/4Lz5tXhdGxzJab1uulTGnOf2PZ",
-	"O3ZlVmYDLXyISqHt7ld2Dt0UUfJmVylThdlxbEmvKMc517MdVZ+8nMYPGTcoEF9/faBt31I9r8RPvjnk",
-	"jn2X2U9KlkV4fZz8oZf0Tvq9pPfE/vXE/vXG/vXG/nUCP5486Uc59lOqDXvTId/ldMzyndddsZxPebdt",
-	"CZ+CR5akcj4vBTdLMma5FFNNjKyEJeAw3BBdUKGrD3VUZoILYrOaiK8lbmaxJX46o+aVN+xGBN4WsmTj",
-	"DbGlx2HORcw2r0pGKkbrvNqwNtzEVEA7WZpFjW2A/zAVX/cmVmjMSPBO2287G7Yv7nKQjKWGVRtCTq1a",
-	"yK4MYVc0NfmS+EHsGcXnc5YlJOeCkbFi9ELbp+fnYv+Y6Jlc2EFTDZ978YBq8vO7Vy+jNOFgK1Ey1FZe",
-	"srebWw57yQ22EzlXkEMVPAY20U29WjG3J3FaY+mFLA2amHb05ij6m1QFXX6UKquu8QCGgz//etL/K+3/",
-	"BpCpw+RoGAHkNF0ZVlckBV3O7Z6ksswz4tyJl0zxCXc+9ap39+pq//bhrfeu+VRQUyJkLQSKDfs/0P7k",
-	"pP/8w6dHRzfTbYsWVtc/virR0UapAZWtn4AyQ/7eVu8By7XKzZtTwmbaHi7XB+pzuyho3SZJZT8S9h8R",
-	"Y5DtRpOcTYw3B4W6yGNihUT0YQe2Afsj+tQRZbbJ/eLMet7MVw9ozSqfleM519pdUzscu2qJ1t2JKM5+",
-	"TnrTajPXvd7cefDgVRdQ6NT0aDb/w8P1JOCuMTIvNdDyQ8vobSNWrVA0NWgAv+ojr+7Ny9xwy3zByueM",
-	"02uNEExpKcDKGpLI2k/gpfYWirih1q1evR4dG1qx48iNTcUZE1ncQ+Ecc2zDjWkWsnZgKsBe4Gdkz2qq",
-	"JPDvkZQKslDcsP34NRrTtpyRrBSG5wFM1k264QnrEh9yqkOpZS2xBQLO1s5iBy+lKnOyQPYkl+nFps/O",
-	"qhe9mWpnV6VaY2oDeIBTnN09vphJslDSuEWMywUiLiW98lbmCuIcomZDEcxKS/aCsO3ErZllMVU0Y6e7",
-	"mPLaTq9fuJmRUbXYI/JHMmqYcvwRGiUIyM6psEe8UKyvWc5SQ6QgB+NyOeh2RtZnoFqYpDo1m85bXAsf",
-	"bwaRu00TVhC0qm8l88vAadBlHw0FsO11/Qaf2OSrbXYRXQZnhFuFZ2wp8NendQuZcx0D/BHsdw4MdT1k",
-	"UAh8qUZe/ZisgmGCS+hwAzQmZ1QzwgDbAyge364l1VSKCVfzVfpcC5KpbHfVWP3NsRkCNJX9dcN9gXhF",
-	"Ag0S177t8gpRctfAnK0Tna7jnQ2sduyKzosc7voKxL9Rial9pO37dqM/1K9Cp4KcccVWzNsagTHKI2I+",
-	"RBE935jeum7ZtwqvGOywEfWy7aA9+s14LQ2fOIRmRADa3WF2wVFgWsdNw07/bN93e3hNQt76brdSa7Z5",
-	"aWEKIRxgvdvKL2XAPb94FTOW8mzHT657empwhf/KodDApI4YWmjjb/6qX3AzyxRdiGh7d0XrFRJj2+2J",
-	"q63KuSdvmfg0wq5pakgG2ExNFkwx4rvfZRWCIa+b8Tfnf9/Vmf4N+7Jj6/7cYUvuyDzgoSybFP0NwGk/",
-	"6krTv3+7mr6ixtl76hDFtWF2zeG+hc+rwY6ZWTAmyCGgex5uMg64zoPFi24kZ3n2TCn0KbVgT/ZZU3zy",
-	"EtA6Mb1+G4wY1fgPhwTQ6nojdWLH66X551Jmp7ATNTO/ZHa+Qoo+/sWmU2ao4kDrl2xK41z8uVRTaTw2",
-	"/XqawbXA9asyPzQz6IDEx5ZhkxU0Nt+fELhzLQVoZ1ylhwcF6/LQntot1mXKLxmhHmW998Ae1oeNs7o/",
-	"6OJsruPokjlgRwT726VqfjF6esWqgD212o2N9mc6xpBpv79C9pLeEhzfMk2pho3Ll9Gd/pnR3K54e6ar",
-	"cpC8ALtGHV72YdMhdW1Ex8z4dGbWo4qa92/KhL23jIJ5VdzyfjOiO6CbVcjRTTUYwyMB+u+FYfMbkXi7",
-	"VeBrmsE9EilqvHUPdxmg+2Qzcm9O1QUA9yLY0p1du9uoU7ARXo9ad15FF2ZcSLMBTL4BWitFvowH21S3",
-	"fbOFSupofdnlp3E6GSxS606v+UZNdvX2f+ii3D+7lfWH3Yl4cdmgnhB8GzddVpbErUyK9fH5KughHOOu",
-	"2CEY9PvCHpQdL8m1x9HT34oYu97vyoj9sJKlfBxIS3ZdvQ7X0UYTkRJ3/9M5QxgCF+SZmOZcz0D8fEUV",
-	"NTO+ijRkcTDwXG224DLAdqqOsV47nPPLRbOxNDNn6bRz9zbXQTsWciuT8A30ep2AyVdUcUPzs5WbX3Mx",
-	"BYkx45dSpQyMHplc9JIeXVBueVrfP4pxCQw5yiBEchWuhmd7Ky7R9J212URKtbmptnJZWwG/uLm2RwTG",
-	"mfSQ11Q9RbekbnXVIOHtKVQTSlKqMkD2aGJmbE725hjnlRDL8xTTRiehe3U/ggDu4rLVwq76j7hZXiMo",
-	"S8kJz9kpRtKvzuyMTwXLiJmV87GwxJ1zcbEuenX3qE22yTC9rfUpCI5y167bXVga31n33tpDgSaqyNGo",
-	"PSRrbSAth8rnME42TNWxFSG3DbixgxZCX67TMtgeIw0zP5MddtNLXd0RQgjdaNggMUlC7ZdMiMwzpk3t",
-	"6t5pRgEIoD0lEVj3d1+qhkMiKhkBOGr7hk/xg7cslXHG587mLiHv14v6jdplN7HOgECS6njUg44SfnsP",
-	"VkOCW/QcLGtAXt1HePXCxIi3RoxY9F5EJMyMFxviBlwEXUF51gyt25MLQdzsQXmoEb/czGQJnv8Iq99s",
-	"7nZKjUZwcaPTOV06Q/01UWehBbkT8VYNACBvRt5Ul+/1ZoN8jI9MqWEkzaVm2srWsCxz6aP2/0FN+DUB",
-	"tBYotkXxE9Dhvt4alLHOguta/5lrI2OhDtvDYyx7V018jAODc8y6SGYyz3QcM7YWNrMrWKb7vnpznSuo",
-	"hUHbGoqzibXduCt8SxMP128dfmFVMb6uNz2gxeaKvwijAe5pUig2YUqxjORUTMuu7Z8zQ+PKjK6scy0/",
-	"yW7i8Abfh29sdd/aBlgcTmx/neT8ccttwZZu1pHNs15jHGEvibdxxe1ZjkqCrdhEw20Dl+9X1cll/E8N",
-	"N79/y7n7Y9d42M1pR7CLE+NbGlyee/5UkWBDVom7lzNHelvxh00S5HozWYjw3GBCg1G1TGdePnONxPbo",
-	"ZgOmbix26U0tzbaunCpubHtR903RtfqgLO4AvAxCzGKtcbNLyOaahkL3wU00yLISSfAlu2T5TbQ4cc7d",
-	"m2hremPznNExNzfR0Dy0xd3Ins6BR7+TYlreSHtWuLyRdpScMMCH3ERrVWjjDbS1ZBqT93xROy3W42lt",
-	"dYvDwVecoTrU7Q1cPVPNpQxPSNLgWn5iFbX6vVw591HGaAqfGrsVJPbh06ON0WHr8hLaX1nfoRuS3ilV",
-	"RjD1UnbKoM722BKiRWXqwZUjXJADWvADKyocSOTrjwmbF2ZJ5owKTahYLmZMdcn6ZTwLw0m+oEtNXoiM",
-	"0wEEIXtQC/y01vIYbekVnVFF9cyoVnvBg6hQtbJJbu1OQZxlImW60+6+FqXg836ENuC2ERoeYFaJlVWN",
-	"LugMXP+b+g4BAi17/Hr7VpNq1gZRn9Qh1FuPP77cYC7qyjLprEk7m+ZANC12+A7eXoX/Y+8fugf+RkWV",
-	"Fjq3pH9Kue5QsS3bAK2Jp8wes8K+2iDd+z/8EEdkYIbzdNlEg714/Tbq9mfLruBjCPNPyQVbuvxeGAZM",
-	"ZMEEZqOK0iAEmr5oIdcw+vTFsxf01dtHD9PykfjtQdSKg6sWG9KbUhGeIQMK4mD3Zs6CsRp/5jZ5v52o",
-	"6vpGI6vE8jzfYFKUC0EEnTNwHDq+n7iQJ/t5czntqDutiPFUE50Ilg7cxXqoou8qRsWFkpd8C1CMo/ZT",
-	"/3rHSYH486pNT301zSSNgxGQcuINbn4HNh25uwDYxUyCa8Z1GqxlpSq7oGuroFORNbOc1fva4kMdKSvg",
-	"oT0gFM3ZbtEH5NRykSpxG/np7F3EQ9nkSKtsZczznGXv5C5BRZ04oLXewJUFnOp1rPKns3dVTjofv42z",
-	"iev4U23eUsNOmUrd1VHxqXhWLa51uZtBDrPlN1ng258O7j/q3//uYDgcDo/ur7NhxxNib8ukrpMDBtR7",
-	"nnGzfCWFmW2D6/EJl1yemNb30QzCLM+jl2GWKaabasXG9FFrYHzacLEbOXYFv8UZpx9vOzQtNmdDr+g4",
-	"Z2vIF0m1ciqZGTX+hG7YAUdlAYFWbLLJRlsUHxyo1gCrPQqO+xqO5uSpTdLNFiLL7jbvnaScCeV5qdia",
-	"dIlb2moD4SYiu/CdZrBG1gHxy10X93Ql9riIY1el40ayMl77gq/Eq9cVr2triym6VZsK1xZscLskvG5E",
-	"dRZe4EAdebztgjKRNZEKesaLpjAJ1+ZEqm3djjGre/QEBoJMFU0WyEG1/LM+xKw551XYNX5M+sRjx/zM",
-	"HpO6wop9XNjOWZbUL6a0MKVij/0f9jW7HI+hshP8s02A7gnsr8e2Vkkfg4ouVsPFNnt4FDuM/UH4Tru0",
-	"wU6BRraFZpDRYWeMkXDBQqdx/PGJQCOEIHM55rmvg5PU4TQEXMB2BSE/76OEfJeQ74lU5IekYup/+OEQ",
-	"JK7AqvOoqhH3w0bTTgOYSMnh0Bl4GmNaMxCY4I3IFjuAG/bGXEKlmv06afHYlbtq4A3QJLAj5GDCIEXR",
-	"9rbIFYFn1YirzaksypyquItUKj7loEXwtOMu10aV6UXfzJQspzPCqMo5U6jFJ1Y2VWXBWIfvqYi3e+pN",
-	"APW34YUazTF/QxJg3U+yozSIc1lpM9i35oJHmZ2nu0BfGlPNU2SiIqMK1Uk25+XcLkvOTRwl62v7xM73",
-	"2+dPyQ9HD78jrmwQyWRaeuzJNqVpzowl1YTMaTrjgvUVo5n9hTClZJ2zrb4C6yJ5Hx03jAZme4tXJEEt",
-	"10QXLOUTnmKJM66JTN0l40smmrpGBhXEIbowLYGHTkVFCBj29gcriGGMnapoZCLyswm/Qss0dOhVN28P",
-	"6QKkdkhfQVCV7+coLmxWp6NDxwhHSseyNMfjnIqL3pYhWYk/C+vQN6eIS8C6KHr7BKnuu+eYd3Y1Pepu",
-	"gb275MKKYSkqEWnMBQUT3EZl/kM9+ecdmYad8Au4O8Bf+9h2xQ3ThBuyF9b0ASsby7jZH5D/hATMmP6K",
-	"Cil4SnOSywVT/dRSHLooXJ5mdI1E/BeIuNAFy3Mupu49RDnpVDEmsAePZYABCLsUOdd4prr82nGg9xbm",
-	"fyhvNYKBjfB+T0tt5By81nHfyoznEc3idVXHD15QTJA9F19gu4DYg/1Br1GeNIjZi2tvXUj1YIwtie7R",
-	"MJpYQtMxz7tay+R4dT4/UgNOqTFXZvaY0ClUZcuY4pcsw53jqyjCKNvzPr846J5COsOIXLoquLVES/z0",
-	"TZqWRdX++kYCH/zGCIBdxeTW4OqYx+0YkA97/NBOA3bGrF5AVk7mhF/ZIwKFJKHEgMsZDnYOTBwOZxpS",
-	"QE6wGODRcEikICMc3AiLANa+rZsLXp3J8bgN6wgW9Ci2M3MKwXS6d3x/GMlqLlI5j0qHstRUZJBCHSU5",
-	"Ulhp2ApGg96mI8b1j4qLC4fmjSD7zuay86kH3F13nofDDSCKeMyZvPaJwU93PDGhDz8a0YNs3cALyFU7",
-	"bwBXp1n7+rEIW/XrWKV8hvKBHdUxom7iLdyr4ReBPWdL8aBS1T4kHU7FRrYYyCGb8wuGdUUX/DeqsntW",
-	"p2UFebh/TKjDbdrx4JGt0/bBsZXiXByMy2UCAVLCL5gPn8qlgEt8VME/7RBHA/LCuNTIU37JdOMbGOZj",
-	"gNyfC1rZZjLJ9OBceDccNPbS7cjqfvsn9rgh8kG7e7qFAfSaxWr4YxNFyqo8KxHBtPaCr8qlfAxSRCMP",
-	"yf2Nd+qig9td8FxOFZ2v4XUPtgyrf8to1ulRqiLgqtRltBHWQ8rC7jWtYoCAgEb2zRFhl5Ak0Zks+SUo",
-	"xozO49ESu+Yq3zmBV/FOxqVMwRashqPb0S7JjF6yKmPmxrGsS97dkRuslY2zQ5noTt8N06lW4UPHxp55",
-	"OExzuTcmFdWG5znB11Aj4814ro5EovDBq078fdV+3TL1jnAPz21EjW3h/qjygLY671gSLa8ZwXz3WVTW",
-	"pE+pK5etjQsJ7O2hQKbLNGVaT8p8QNwAoarPhsT010rgWKPLXUPd0wnKz30tTXiHOPL73zek7O+TNf7E",
-	"W1Sso2ELQTZqqy4Fd1MdPdsU3apo2naC8mD2tWrUuAsrabcSzqt7K4RF9kIJtJa5K50qoiFV0mNEFgyu",
-	"1EBNamiPNVpkVaZaWe54KZi3wZ3uRYQZF1lph1TqnM/tys0U1wYTXGl+Meslvb9RqJE1LrNshjUnC6o0",
-	"t0/Ygmv7ii644qaEmnh24vhaR7p8GApwrR9jaReFqxW5RfZF18yb0ngNZSvuAR+Rkzpuo8sud7aV1+5t",
-	"4+VuntFsNM46qjdYZEnWp5Zcs0D1PNYkjd1iivV+be3SbEyp07xYDyS+LJrtnE2teVmPpClGVrmx17Mv",
-	"LQHizLEzKmtmxXeWgQpAp5QLoiXqBxdCLriYgp7fx/QZCJdAZeBcoNifMwMwUKsfTLjgeka0nLOxzJaE",
-	"5Zrd09iNlfhXZMbbyPoBwDwnllS5n7G+1/Xrt3enmLMHvtiIe3eA8FtKdLJ+yh1pTuywG5dDujbxyRmi",
-	"2uoaMteRwGTNs6rMsZSv9Sa3Ru9b2GqIvsxNq0yIg+oR/+I9S8B6wZRzjWtMrcGhNKAXtRIyAvfGyP7m",
-	"YCiRtD3xFJDe3xRxDjXS4cVUpDjQJe61C5tbm7wvWs0nkoorWnWn+71GfZz1I962nk10oxlV6ayj8niz",
-	"TviaAleKgfXffmA5niAamnUfE5cbJp7muzvbVqMROB5VrfHhcHBb5cZRNn/J8URu5e47Cwa6MSKnar0V",
-	"vNicbbOCuVul7g28Hg9JI16IqN0TYAhIA2AE7B0/Ck0tR2tTyLbCKVY8OtwsO4yOgyYT7zLJfqwL7mxZ",
-	"4rXJ+k+CSjtVStvvwTR2OBy6hI530EnLWNvIxxY1p3ojn9uTw9BD9ei7HfL6ntLY6HBwj75r2/PWD+zz",
-	"GiL1t8gXJ4JaG+AeUtvtJ4P6+EVCsG/kOsLwzSaQqlZtZVBxthMUEmqjMZZhxZ2UCiENeqpBsloxndVa",
-	"ivkYFrWJVsyJqil2NM7WdT1O6GtHrEvlvaFcykllM63SS0Mu76SdEDGezbtdIN6+EF/4yujekpeuCq6Y",
-	"vkYuq6Z6C3kNA6tYtNSGvGBbiFL4WphUoR5kdG5gEX/VlT7jXdNyfk+TkWvZmddXhcj5tSprrVputzK7",
-	"Vh+sx7ngLNsJTzZONfTSdM5XtFrdJVXD1qkXKiNzo7fuqb6NmtcjUww8JatT2zI8MfTg3MhW+n675/e+",
-	"w4EQmSG27uaYBH5UKexvauneXZ1+l5cCO98mj8cmf4RryafpuWFvwxkylLN4ZiUPlwnwcGU8rX8qyyJn",
-	"UHm9+cEJVYaT83I4vP+InPEsm1FlZl+QGqiYSSPfq7zZzYE2UnGmD6jtr699RwN9OY0D992Ed8KdLhlt",
-	"hkrdDw0YnWmFMZFWvUCVIRva84MJphbbqXcSTSzX1Cmcfh7cpA/u73KProvZB3MRLc2MCWOJXSpCi2IQ",
-	"1+G75vZM0HG+a7Z9xVJpz6ddmJ2istZYc8MWuwZ7xgxC5FrWH1PYZXDUuTKEv6unUVgu5k6CT48PDkC0",
-	"RTjhX97CKieEklFGDT3mczplB4WYPh5TzR4dJSPy/m28WLNmqWIR49ATqtmD++gxJmZZcDElXDgwBC0K",
-	"Ml5CkvauUOSV5FLQTRLOvZppbPmqnJGdjnwIJq9AlWDZ5Wzh8PiaMcLNgIzACTQCZWgEFr8RQh197c+c",
-	"6ejHmBfXzBhXJMibCLBFAB9DksVGqkNAMVIfSACpCPcHbaAIjiT8DgfERTPjaDtX4w4ZeJvozHWcK6hr",
-	"DwqbwKyWT+tQ7XV10XHF7nUmfHRpD4McqpD5fg9QCY1NMDyvqjl1FHBdk1bY40J3wXHWeTq2yMTRQn1u",
-	"gHmuW/D/hmQqNfTzCzGc3SGjNbqz41ETi7YWrbkWK+/f26TWb1eKIqhBUcGFtgM5bgyvvTaOcRN2cW1i",
-	"Eqi20sYzbvuFDzHqPIiWOQRgnJm9DURnAtjHxPZXAsDb4HeQktRDepzhIH7+4pDLjau+gqpcmxa98XID",
-	"cdkBjtxAxW2j3O2BGjtrjd483LGdm7o73y/eXmOaTdl+lcnU3ueUTBTzTQw6AYjbIQmD2+3WcJ0FTy9Y",
-	"hlePr5ZqJRKpAHvNxfQx4U0oJ9RfJm9WrtHN6MdNRsaXVvByktCjoyEpruz47LuJd5mB0GRvPydV7FmR",
-	"YsrMqRXd9+P4Wuz1nTddru/38BH0Wxk6v6Tn65XDXYsR/RIERRNhGnEsVfiI7XJe7VZsK0izvVpO/Itp",
-	"u02Ox3UBcdeVfTwvjA6rie+NLDH/h33tj//zv/+/0b7zz0IZb8OZInQsL9m5ANncsYOcChBWoYMqVS10",
-	"FaT7brIFQZ7l3FSMAbHJO9c9DrG+m2wQ3Zbta8C+QBBsFVOoZb1/RNRXIGmEMkRTOmid4OitFlOx/pMp",
-	"Plm+McU3UaJwN/zIGixHbKq/sPFMyosAHL6pgF2hZMo0ZjfPyiLnKVITnwqpNkGvti9t998+beRKOb5o",
-	"q5qlpeJmeWbXw+eamXNxUmJZvjGjiqnnnoH/6Zd3vWQ1QBgLroF9Hy0zp2/O3qEDFx4dAISW7HGDeigt",
-	"M27J6LG/juFTjBl0IU5ws8AugdwIw6g5w8wYYKf4+y6DbfS4MtjSzA4quO+G3j+DDjCRrVxkjop7tOD/",
-	"p2J6xudTKEQFoEdMr9N7W/9OmJhywVgUtwKiy8/v3p2Sk9MXVk4LPkwIJXNqFJ9LsbRs2NhrFthumMrx",
-	"XJyLfydYRACjrTnI9CNaIA1yKQ5cXPcf/qalGFXR3c7+QDREb68Eb58LQkapzNjIDmVWzm2rlQeGiiyB",
-	"wdSh3B7cUyF+9DH59ROgqRJvZ/78YTSwAz6prXosI/ZkoS2bGHrByOjEpc6AH4/JE9ggsPY+SGFn4U82",
-	"wg0exXZ49NhOwFTlAoM+SntRkFFAvyPsl0ZIfRSl9ZFtnAttGM3IHqPpjFxwl10FvsUUgfbKJv5U1CPY",
-	"hzV4Jsp5PSaNmlkQqlvH77po3dzy7MwPf5Xb4ZQzroucLgmkn9YdddOsZuesrKOfnr1bBWPgNr2Dymsa",
-	"U/XVaiDLpmCAkoKRBV0CHaA/A3b7GEw3SuaBIzQhY165zmluB+pewqgkDE3j4pLbWw5j4KnBvCxVIyED",
-	"8dR7NBwSQef2RfSvsDyzre/lXDAyVoxe+H0QBDywfXiCKL/El5AcoZf2mFRO2tH+Y/IbU7K/4JmZAVTQ",
-	"DcE2r9hcXrLssStOp4PwZytyvxcc7Nivnz99DJkQNdmrurD/Hu2j4xg4CxckZwb8xbZtj1213+A6HFfo",
-	"xNE+LMIFKwwZLw0sFPwxIE9kxl3o9/t3z/vfJ7A/fzp789rF+u1Zkc12AHO0lz4ss1/JsSxFRtVyv9YY",
-	"M06JZYpY5cLTLxCijxLXVlkgR4cPEafqUgs0WODJ6Quof6xQg+odDoYDwMDYQ0IL3jvuPRgMBw8wPwwm",
-	"3ggOXFCoaoqW52okL7Lece8nZqDi7UlVsUcxXUjhMlvfHw49C3fJ7kLW+DeHEsQjtFVl3aoS1ucoP4dB",
-	"g3xyNDzsarAa4cF7EeQJgo8ebP7ouVRjnmUM5O2H23zxPiitGwoGoJwEIsGvH6wSosv5nKqlz+kCmmKf",
-	"O+6YwIFdzBhGky5kf0JTIxW8Z9+CoFBIrGZVsl+x+d4H2224rfa/unNXX3KN26q/dEPbqfZ8t1uB/Vwt",
-	"ZVyOTe4e13akcsYKpeCN/fujFbw/3ZHVZG/iNEorEhqSy+k9bVmpYWp/M4XYbzYTyAm8BloMnTNIb2UH",
-	"GpdiMZfcXo1ADIkRhFJuX/97yUADdAIdji8JiGqDP/lz8ineUOp1ue34jZ3aSepreHeGqPoMO7Eu8ZVG",
-	"l0EWrlc//zrs/3DS/+uHT99HsnBFOn0mjOJYpsreJxP033IN4hBFLEdsHHbJ40u4Nr1cV/dYnWmrno28",
-	"Vr+xjalp7OAU4UPxfUYIbdhrhduEyOcOWGnE5//hNq8zS144j1UO9UYwqF3l2NNwM994QsO6jr8bjuY5",
-	"V+KjpQHDkzg2xjKr93rc45iBfdnqNIpkLGeGZZsZHRdjebWZ0UFF6FVGF6O/KlQqQoA9mucBDtMKYUER",
-	"7wQef/gnPRF1yfF/nYjoiVgpRw8ZblwV9+YJ2Y7sDz5ZxfnzwSeefca7aZW4rVZQU5Kr3VULXpghcYcN",
-	"xtJtFaU2m+frG9908X8AJSadrZ5jrOVen2QoSF+5Pp7IbHmzZOxqx39uSql2Pp9v8QRVwNrV83NGL1n2",
-	"jR+eo+HR5i9eS/PcKsu3ftpeUXVBqCBWVSGOQ4Mab5k2hp3uJ15/h8r+m84cWK/gnEkdTXqi+HRm6mBI",
-	"7/pBS6CHEHTofC4aUJOj4SEZGWmKCsg/Oj4XmokM4wTpvEIPuOBZmMMKDHAPnUylAIuPx9DBs/0BOSEL",
-	"JcUUX+X6XNTdcgF2ydGAvBcXAmzSGIPLdOK+Kiori2VhLh/yPZIqljFhOM01hIW6AMej4eG5GLlmPwYv",
-	"jQbk3UxJY+zWFEzVwb4C/53mnAmDOYacuA6boNFg0uQRwB0Ak39LnKHuoDpbd8sffERDjD+48FExIGee",
-	"VNCaSvUONmEjA80usLreLee5/8Pmj95J+YqKZVVM+gbYSYN92AWtjdpckL3qmDVhtZioBzJcdRzt/W04",
-	"iyxNyFripG1f+kr3D9KXLM3vxuTyTGQ+kgDPlbfdeovF+j1zXC9QPVp5EP4OWRBSqlmfW/6tueGX7Nhn",
-	"/ga7OoayEoA0uUzcOiFULM2MiynkMmglQrBMeLw8F1DK5soyUIYhvEQbWYBp4XAIkVR7oyAwdkQ0XepW",
-	"BPJ+jI1WKpNDZ2ynNP29oZ6s91Jvrw99uG17NM7xX0rLGjGKOaI09i6B5WiqKlZbn1iJjoyXLuMfv3JH",
-	"iStPvVIRnyKofaySDnnqlfe0JIQJy2VdssEwSSjSv8Ng3NPEqcIkDC6cQlUBheH24JtBDXlghZIa2vFH",
-	"e3uPCM21JFNFhdGu0pbUTCCWhxpg9LFT8xQ6CWhqrQxSOZEOrErU93WDdyDc12yB/UDeq63kkMMbOzpB",
-	"GrHIqTnJMpY9JpQsWA6uUkcCKOZa1regy29eldlCBHkqxSTniC05OnywlczykiqMnDw6fLjNRHRZFFIZ",
-	"lr1iGafvLB8FCen+Nh87XA2e+VvmEydZVifb3gs82jXiuT62iQdxVqW39re9bw8+YUK4z8gwcob4xOZp",
-	"/BF+b5/Gu5eanimqK7X9n1AHh/kHZFEpsExRbbc/yNDu4nBgS7kU+49bwhkTmY7eHmsd27e//UE3rs5o",
-	"h3M7QID/cxKD3U6Ua6EwAkAsPGWApyDOBlbkzw2iI+5FBQquLIod0gWaT0Aax/ueiinLKoxLQ/Ro0SrL",
-	"uBmQpzMptZ3VyP43ZyOimdFkBBBZUKmHgxV5ITBo3ra80KoWccc2ix2PR+UU9Tvxe7N5/kuy2NltAnRg",
-	"lWKsTlodQTyitfmzUT1AlTnTZA+R7V8gZhwoBi5ylw/5izhR1Lbz1re/LTP4Erk9zGP87Tg3qiXI/ulP",
-	"+62epGqdoaaaq+JUZRdHT4jL37fzMQnjfvSNHZXO0ua+NFhYJTuIB7dkuoQ6AVDXThMhFxChUwVUV1wk",
-	"p9qci0YwnxU1yR4lmqVSZCCnsCtjf00Ix1oCREhD5CVTOS2iZrSfFBXGIeDGzQSJN3+wobOdzvXhzfYd",
-	"twS4R/9yW+5wRmHN6pqHSJAu/0Py5YcUDv0tHs/qWDm1TdvDlGBxhEsKmXoBP4iG78QnvESPHwqqGkGy",
-	"FF194Jxs4NaPhg/IyKEkP1ZsbERSqtTSY9ldynwuyAhr4Y1ih/QMv/7nvXnP6lp+/7p4b+9Qu2UOqtHt",
-	"dI7tna03YvjP4K3bVuWwlwgpPYX6kQadUfp3BczOqJ6NJRY3wult3DIjTXGQSjHhWJYiLvs/xRdgYd9h",
-	"buzb4D7tPFV3zH/CVFJRL9uA/JmxwvHtAKeiIav7AnyWmk7YYwLRYgupIC4pZb83L8LtUnKpRAyjUGVT",
-	"CtKHucRTjytUUmRv9rBml92H/e3OA4RbY/XU+Hn4EV/4nZ+HNffxm8nkd+cZ+0ponuudhcnEKn5pdZdl",
-	"UNiUNmmfOMauCTdbkr6ustN1is6Ytg2qM1cHK4F0a+zKWJl4NSEdiBQuI93jqqYgopHoylBXrdBP2JSL",
-	"5mm7xTsAM/R1mH/d7I0kOqVi8E/Lpc8MVYaYUgnIuROl0j1KBFv4JavDxFrZHteSZmlmBxOpptL0w+og",
-	"cb78HF48rct23AZXbnby7fHmFx4dhhhVKDnrcRCJP25gl4ItORySORelYRpyhY0ZE0RDvt5r8vdvARX5",
-	"zGHRKqgxVvNBwDF4dh3m14e4SgWWss6FC2mUAy7YLNtkuhF33bZl3tNtKHYNro7aDpLaieAjHVE1OxeB",
-	"BQEwLYB/hrqkAV6bapfTZylFFB50m7DkbxSR/FJOp1+OSP7WpaFv4VC+lFPiwwA8WFRkJKiytMUJW4s/",
-	"/qrQY0dIXwQ9vt56N1ZYlgYRKaiP7il2KS+YdigVpGyudckyoiWZULUNa/OMsJu7vWrkmxiQ1wwSmTjf",
-	"J1WKXzIyyakxTHgLKRcZg7rpStGlJnujKpfWr8MPo+RcjFazVv1Kp+zDr3MuPoz2E5JJY3vZi7w4oFM2",
-	"mHMx2gfJWAMoVBkyk3lmRZY/nb15fS5iX/7x03mPTtl57/jTeW/OxTkUxDnvzenVee/4wfDz59G+A3R6",
-	"dBgqnqNmlsARgZxutoNzsfen02c/JeT09U92OL+w8WlCfPWjh+QVf7I/IP9Z59mpY+8UZubwVatjXNvj",
-	"HG8Pm7FSwfSbQnLWT28Pzvk7REN8E5eC3zuCukIDgcev+lCjHWnfZyOqM9s4Yt+OgWkW1yA6SlpzyNeU",
-	"kbJ4HI++cCO1anAVc+I0XSENT6EJpEGWDSJnNqhgeWvenEiVzG9HUfEj81i2ax/Owy0++cmVIf42graY",
-	"cfTeCMIktC5EWissW1A3fLXsu2SJcdmoyux4S8S2kjny2yG08FCDwvXPQ2lQxhPsgpX+67KqpB4O2iTE",
-	"9dQ2zuV0bRKLJ7mcnkptIuFYt5RZ4jDMLPHwthNLtEujuKRlVZ/DWG74AhZk23RUfgk7M1K1612u67yV",
-	"vapwW9OoU4mz2Caj1QnEVQG8URme5owgpXF27cjbG6V2u3R+aLozU4XmhrVo+uCTzsvp53W+a78tHXGG",
-	"zQQTtrW1KSYapfaHSZiu6Vfa/23Y/+HDH/b+47hf/WP/3/8tnoni1hhqNeGuJHi4ztcXqe8YztSglDeC",
-	"kXFALd3kEeSFjV+sZ+V4zo2vj3I7l6trHboKLFl3p4Bh3GBU+zozEjQvyB85mVjJ19scrVADBSIXUl3Y",
-	"uyb7AhXsjjWqb0JMdFgcrELp0vyHaTdxvbuJ12ft2US9z/17t+Qycc1/w/T7L7LcXmWnpkmFVuvNGb1k",
-	"VZaoboqcMZpjqu+ui/ZnfOMWbzbXQ8e95qwkYAFwleg6Ldr8kgn7bqHkuHEMl9qweTBtyLN78AnK9L3I",
-	"Ph98uqSKU2E+d+ZleMnFhQ5zOLeNiwfVT1V9kBHhQVWylIJHqVlKklSrOjgXz2g6CywY3kPryoRwQxZU",
-	"k6mdpGU+sM1UQ04I5EYLSWayVBrS42njMjdg6CTy/nNBSZrL9AJeTIhGHjZWcqGxAhhNZwyhUmBUtSqa",
-	"LA0jmqlLpu0gMObNfkiNGxtCb+2Dc1GXPArLtRme575om7fTHjdmpwlmDYJ0AJgf3pnH905OX7icPnqf",
-	"SJWcC80BqyDICH0/fD71uWhcWkDIfCQFS2yDYA1W04+w7SOSSnnBGU4AjUm0kRzd9uf35VxAWB5cm26Z",
-	"yN7PxhRvRL5MyBmdszNu2B/PjOKpSYgVPF2ic+ztMUKSwQ8gMlhB7zU8F5ilf39AXku/EP/zf/8/5Gh4",
-	"CJ9xcQHSvcBc3dViE0PnBSRCxGxNWPUXQw7w+wfnYmQ/r9Iy2fa8fby1OUKSXIopU7BB7nsoy2fkxxk4",
-	"rUYDcpIvLEGNsHDh3wo2HSXnYs4MzaihxMrARcGyaFCDq22zlazuzuRacT0inn+6/6grmWqkE3fc13bi",
-	"szVOSkjeCHV8OrI0xnRkdlVsl9WOC/PoKFoLtiPRJJ9uvTgn/b/i+nzsf/h09GC7dLPvwsKBLiM5Ty+Y",
-	"SYhmxp8nqJ8gWien5mY+MSyetXr0/hR2J355dB29qqbK5r1TrfKYCwqr2G47eun86fTZTwMoNkMzl63n",
-	"qeWM/aeYQb/ZyUqTvydQ/Jr79qQqlFQV1zIzJcsp1LjASwx4GNyYtHrbdxPc0O5R44quSyOsk0/euFdu",
-	"UUDxXXQQCw4SU/QPCNAJdQUVLHO2N+2X0NI6tTnoOSwJIdUcs4RCvlwHU4nVpMCKFWv3oaDLOayGVH74",
-	"HYAar2XOXM0KKGEBEftQmcMOAmqtykueMXVMFP1NqoIuR8eYXPGt+zd56j+0n5yL0QVbvshGCRnBEPBP",
-	"OpelMKeUa186FtGX6XLU6ERTkY3l1QiFDZBiXBz+uXDPvL+4Gu9eUIGkmr572S3DwSc3ls9AMDkzbLQ/",
-	"IM84XNQLukyC5Iu+4Xva45yMJLE+0HFgL1vnir4/JNgf1rt0lfaYQqLqTCh0ig2+UdmthSaFXXylEMLG",
-	"LLvOpn2YEMVohkVT/F78jlMTBuyBQTJCWARXVRIyUkHZqELxlIFGo2v0PlZ1tG2FblxPoDG2sPFcdHOM",
-	"M2ZMztzho3mOEYDuUOKgqfaptMCXG7KYCLuQZZ4do2Ttrh+eAd5AY3F8sufP5HzDEdxPsOwO1HcC6XvB",
-	"NQOYSc03IOlXxnJ+6WMdIC6RiylZYDUzjYqS1ek853FPrDJQSC7MgBwNj87FyDX60UU7ZCMMOq5myTWC",
-	"sqelikvZT916n2FD7nRsJXO7PdtWrITXP9bC5YdPh0efO+3hN8973Az9vn8tEGN7FLrMO63zK1fAHSMU",
-	"dxb5muVoHMEHsxiXxkihSZ8UdAkx8hPKc7IH1gG0AYSka1Xymny35S14GNfDQ8Yygx46eMKMotKtKx6A",
-	"SZ0VQsYsm6AeNOZqbp0LzFC49/Ork6f9s59P7j98ZNVwFD8+8ux/uQF+5PaUegjwBVs6bD0yD0wY4F51",
-	"9e/PhZdMiGKFVEa7Evj41gCLCEAG0FFKCzuwbITwG+DM3NcSPia8naTgXLhsA13F74HJ25VgItu3IlRF",
-	"IyOyRws7MpYlsFVLZojv/5hQfXEuMGm0nkll7A7bWdd1zErNVL1tn9xfL7LPCPcbTQB2M8I19xxwTpdk",
-	"Ri/ZuYDRggJZzRS2AIwWfgHdOxjCZ0ksnVlx14EZNX4RY4wIhaj54a14hCJc4GZZUdPV7VZlSxHpLUul",
-	"ylbdz66RbXzN70JanhimFlRl+lvmYncWolOxSiS0uMiPpMwzL9dU1AyiWE7FlizRCxYHXnvq5o6n5Tjn",
-	"adIy0YyXZPRffc8o+2eeAY6OSYvfQfAmXSCHrdicG4BVbyyvS6pKhVV5oJonW7F7UDNlDdxp1KbzETor",
-	"oTghTTFRyjkYcecyY3nd4piltNQMuXnFuCHCDsUvdmW/Hy8N0wNyYlksuJnORTjjZ5dMmP6LbOSAbnA5",
-	"WaFtQLwKe384dLm5baP2fZyNPUUsI3sg+IF4xs25sEzZ9YXcE/PUVYK3nBBZKg2XpEsR63pszAg1WpLx",
-	"ycSOwXJrLBcNrdzT+2CurxcT8jYrZiB7xWOoylilqalXx/kQqltSSTGNgpZdu64M76biXm8dG0EPh6Xm",
-	"lCHaF3m7L2LA3cphIg7IhgclLBFeh2Ex1WAroyGaSmr5NEavvU78xvfdNto1DXuy6Gx3OPwCAfffe8ef",
-	"7lY8bdVTjuK0kZ7/MXytN+wzxV2v9TFN9rwQ5gWfBE/ewLLtxF9+g/pOqn9D8WaTVJvTDcUXT+GNm5UT",
-	"fKdbYd2giP6mkovY5Fb4tDyHq03DJUGLCv01uPENrZMI6RkvsNdwO3DM1V6APWidVfktvPBVnN7QNUQ0",
-	"M3XJBrcA8acZr93kZA8ucLxAM2romOqG8WfFee4Uqb42Ujky6yTpM3z3zL16o7Qd9L8VdQdj2VxY1De+",
-	"DZ272TURjje/cU9lWeTMarqSzJkhUoSwj26MByhnNE1ZYfrutmqkw+4oHgIfeHb/hdl0bzESCcb3pjSp",
-	"nEfR5k+lECw1HhKnXWZP7WAYX5Zn+xtXSHAPUalmAuLsfA0oMEo6h4K2Am5thA0oSXljdJua8rxv/1jn",
-	"Dspz53/CqDn0ktF8QFxtESJAfXc5VoP+kyAyu67p6Nn74FyMMA1cVaPEVb718XuHw+HQZ4h7TDaWM8GM",
-	"NOS8Z7/7w3kvmpfxDHqsa5vcilnTzeorhWTbzjeVNLG6jMK1vFPV/wvPAU7OU5DXbWVRSMsqCWb7Dcje",
-	"m/EjZH8Az/qFYhMMT+1EjD2pa5300Tlgic31Xbk7ENlT1OGudbY30DLnjBmX2rBqQ7GUCZMvnZXPuSqo",
-	"yjlTgxj65hUehpu9fvGEZT+6yNW1wUDBq+2LNmxmW0OUmSnGnMP9a9HU+wJkNH5VkVXBFMn4nIkwLrHa",
-	"aBfY3NjqvZRqwxIC1XFyiQu/vwUhpv5SOyiYLDA3VqcM5m5Ah5K4ZhjQhvdeQkTQDcfz2KnaCaw+aUbc",
-	"rIb42C9dAvvt5UMns1CVbZQOG+034nciJLz6KUxqG2L/KqWkvvBgvAupPq1pL8HbGZnXShRQl6SRSnHJ",
-	"lKZtHFCrYgok+PMmSuSpVVKXlCrMJevlc4/gt0zVXv1zKpZ1iL/3hc/RYYNTgWQ8Qhpn0vwzW2pmYGv0",
-	"MQTrYRYYsB/e02SExlAo4zBlxnV+hV+4lFvngo5B8pJos8uphuIWA3JCwlkjTnXKrITjgrJx+HN5ybQP",
-	"QzCyAPtgQadcTM+FFE6+ssKNgwgveLwKlWMSwTrvyiaewHS/uBL1w69ZiDpcgW+qtNsNn8d6m/FQVPbY",
-	"yAlpn1L8PX4h1e0e2OYaKmb00J5ZWdxnfKrvSvALLpQVzPZGKRVnTGSjfYKJrGdM2GNo/1qSvZHV5p7k",
-	"Mr3AF9ArCNafc2EkkZMJU/Z8HYxL+3pZTBXN2GlOxWh/QEY8A1erO4elMBy9DSi1uUXoQDSH5PILBzTF",
-	"TarIt0PX3eHY9Tvftk/vtg6Dd0ngrZGg8O1cWgxRffYKsHRpmNj9SHwK//ki+3zg75vO4/GuPo5FdRYf",
-	"b7hs7PXkcAfTKracG7LnaNweIPQqwQszmWd6leT3BwTKLtU3ZVEwqgBKBT62fAlsA8s6LmbUoCqvAfRo",
-	"m6EYBzIgb6oKScH872kIVvGCc0oFDtwO9Gh4FGRFg1qm+1scwZ+5BrverqfwaWNbthF1r3/XPQjvOvAn",
-	"fbXLzqVn8Kv27VQxvVt2ENo1aJtE/QlNiMyzWOT6dY++pfU1qbtQrAsZFRyOOVUXCONcUJUBfrEs3skR",
-	"2UNBb0zTi/0BeSLNrK6tngMKyChG51AQIWX2B0pGtskR+raPY0IzRac2hRrwjBcmidktMnbJUxBCz0UJ",
-	"tclc/dYxzeI35yuqLsIz99auxZce2i/AGdIs42iYPA00zAnNNUva6mjxTsbZNK/KVbbkp0CqsbeHZkwM",
-	"ekkdlVKWPIuF5DQ1RttvXFu8O/ug3aczqGcV4RW/WA2Fa5KziRWjQEf6PbMNS8TN49AQJeDYlGAfqsLF",
-	"t2EbaOnuu0Sj3RwC6mM6IQDfxcPp42usJAywIozK0UmghnsHAIQ0ji2vyLjyGjqgbqrYVE0cvwAzPABV",
-	"sqQBKcSWoYiSYpeM5toXVqrZnwviYA15goPKO0e7JqCCGkm9QH31vygA+bkaysQh2hwYB10LF8yyJ0RY",
-	"kpwuiDsWOqlwKGHtpnNhr+okqDHtVhEqP7n40TEjpcicOo44lSo5FAB+LuvsgBPKc8DaONFq5N8cYcLF",
-	"x2RaQg12lz5QSWNyD4dB7ABWrYmmE3RVaR1R3I7rodHHt5kxyu2RXfyp3ZZ/gvgNrIPb4DN+FayEPJUy",
-	"c9jgKnVbPMN8ofglTZdtfgO3f7cCMjLsyuBLfRQhRglKDCAe/Onszevjc3Eu/p2MkOePnBaxNzqD19/j",
-	"r/soYEB4OuCvUDrQj+HTkOOMqk9fh7/u45uOedQvOYqxHdRpOdCZKRv+RKl81Kq7jKXwQdXngjgphuyN",
-	"5lww3xtOyHf1NphIKCnVCle1RZUhEW8AFNISB8Sz3bkxwJf1QNwoBnZFUflC4OG4NPX6WiGCCjBcJMji",
-	"pQbxxWdjRMShnlGFUE+a585bcsFFZpfcMk64DByG+yXVxoPffnQ6JEqJXtMDZP2CajLnWrPMMsRRwcV0",
-	"RFI5B2YMrPpc3H9INLlgrABoyRX3xtQ0x9Rm4H+H5RyQX6AaC02V1D44hkCZQXSMnEptpoqd/eXluXj5",
-	"4uzds9cHr9+8e/H8v62Ei2H4ug71N46wQEGFuZzJUqUsMM02MgpQfS5G/0EBDvIRfvrjCHq3govdANx0",
-	"5NepVX6z49ovB7h1mWeEkglbYOyiu5/I3kO76k7j209gTzB1gU9kfi72qCAvTi+PqtTmGCf64vTyETl4",
-	"dLTv2s3kb0yQvYfDfXdN0nTWXilUWlxUBQE3xONzUVBtGkWHoX3X2z2N5BHYECxPPbr/Q0LgQ/u7b/+e",
-	"Jg+HDxIUFFw05ltm1LJ/MjFMjQbkTcGg5ID2KwZhAhCsBX9xTRQ1rA9qMYxRkr2j+z/sD4hfZAaGO2+X",
-	"cDPUs9JoksmFeEwqko165qGVZ8jK4sFOLQ093PcutOfR8IdH28NIG2eoq8lHR9cJbF/hwRvChWNXJzIS",
-	"d/K+1iXYISMUSo5zNv/DjqGf+FV8wlW0nTNvWc5FxbKhC9sfubFHGTgzVE8pjYGkWI7mjFq6stINknfl",
-	"PXUrpDt4JbpDtVnncytJuB1VQ+xOgnTTImso4ZrsncHU+md2S5Hqw5u+0VD7vrdjUJAIvAbvdHqNX7iX",
-	"/8F8xlNmTvK8or+V5z7R9hd7hJMNTuiWEg/97uYpbk3l9+ovPm0i00LTV6WAdiaP7HIbz6m66FPdb5va",
-	"Vo1RJ9qZoO7AgoS24dAkfLSD99OewylrZlvd9IWb1IusCYNYb4BKeld9b7ZwvnUPG+QZmZca1GNK3r9/",
-	"8SNQ2pxevcCmwyiJOHQiGNFd2LSaG9BkjxtOf6iDOIdwcyotZrsleAmQY3rGmonA9D/cuV01gjXng1FQ",
-	"ZsY0q882RWP2tjeWvwgPUAHqV4axLtw+qpxOMXxaWUxuDpIkPEfZwO/di9sSBdqfvtZW/rwCgmkZrj3y",
-	"Bc0NoRa/v41hc76sClx0ujoblszFTOa1PXPPGxmxopL2mOFsP27ZBBMAFVnl8MCo5lDCWm/FrCJ7dA28",
-	"9CuDhv5zUcOLmpAKWCaKiJtUCs21AZeohEihc/EmsB5o51i1OqNTLrF2oMiXUP8I4sat7mYMTWega1uV",
-	"IzsXI1VD//uYBC9oAZPhDSC6MqY0PbsqpDKvlj+iVHKLNj07JNsL9thJ/p6FWDJpJ0vCgfR/5NpbOyK2",
-	"qnqFHkOdF7tMfzzvhav06uejP3/3l/un/3UCC3PeGzVUtXgWr7s/jD/KhcilJSKSymJpCQ7sKxgxqiE9",
-	"as1cVzH7Hca+lauvU/J/3XjzrhLHH329vPFfWyp4U0MpPA4L9ARgPniRNOtj/+Phzlrst0OaXysLNB7u",
-	"KBD8SxLYVRJoynLXEgfW7mYVILuOE73yWTtuOio26Hy7wNhmHo1NEbJV8O8We45xBHYdD4fDECI9+CYO",
-	"rks/N5HKh/KGZ5fsueBop8ND0sFtgqE7E8asO8uvlrsktara3C4NawcU4zZBWG42P4JUuyHpyu8ehrUa",
-	"L4PE4S5FbrQ3gqKnxRLeNjTmElpiBrN0tq5UInQkK8AilsHyNROxTi0TqURK9+VokUT3H69mBK8iHlfE",
-	"7/cAlXIBJLdXJtB18BTTnNy+daWyGa0I0xiRs02o2Hv/Xixuxqkrvp9tr1REpmVen7zjo/Q7LFX4hccd",
-	"CZJoSKaPp2vl9FdnozszLZxvxezOgz9ji6D2t/D2P35QO87jdx27jlO8hdh1tPH0nclnK6KxH9QVhb7Z",
-	"MA87PhzsmjiP0JD2JeRz/y6duq9lLKMhum6NJjTP5QLwEHWd0MHXEGRw9UPsRTHDqu+ZhxvulZqhdbAU",
-	"3HjGF07rXjChxAk7lclwf01WGyBvzUTmvTdR4o6EUwexGN67U0UYuzyZmDZDMNaZXzIh7ArTTUiiWJEv",
-	"oQo+bccytvBTkMOSZWTvaHjfQ7y4mH4MW/7o5YDRuahy8bqaz4ZdASbQKD6fMyywcmFH4dFLddAOQESL",
-	"nHIBXw0IeLZqUI/L2P1gGPjfyZyL0jCArDjAVAgG6MgVIbwH4su5xW2kmaiG95USdz+dUbMB7VkFHmln",
-	"8bxjoe1OuduZPQNY+7NxWNadtsGdFH/4atBXV2sNTndQcI0G/p5tHE/ADNflPGonJHdmDICuYRZjWvu+",
-	"dSWJIGacFZZztbNIRvnB7YicwzsUOdEWwSFFO2Qp/lca2PW0u+qZJHs8Y/NC2u3a30JStf/pO73n4BNf",
-	"bxx7X6ek2JS886ThbNRlOrN8dlT7xxCuPBJSsFFVhgwF7CpHZ9PYxrdOHr9nW/1fr37+ddj/4aT/1w+f",
-	"vv+8fxu1VFdTidyM+WHrZMlfxdhwt+LuSSDn4nQfe6rhrRBGuRCblXkrYGWKLnZIU/eL++Qfn8H6mYjf",
-	"sVLv50hoRKmvXEwaTfwx9thMj/iph7D+k9LMese/frA7iNBf3PtS5b3j3gHsrGttta4j1oxE4AbmxfSY",
-	"j6Ic5xyQWj439SAow4ZpMVfLp2HabbJgY0gu5qgHXSNSzTXZ85UItM8bOc7ltAKhJFXZzv2wO25YpLNX",
-	"riSQy0VUDT2sSRVWhSpdbTbvI3HnsKvhOpkqtNxAzYTNgCK62sjbwEKeYIhb4osh2vaquCWohz8IrxNX",
-	"6361TZfLDT+HlFr9OqWWT/sXNFWl0Fpt6mkEOzRmZsGYqLINBpXraum2YxcaDs/gy6YjdPXzgI0qPp0Z",
-	"TeQlpkThyjJOQMWQvR9PfzwlJ6kh94f3H+yT//nf/28AEeHGRYkoql0q7WqPEQ8SKfQXSNf1zCvN369B",
-	"QkqRS8zxviS0pYbUC10J4as9PSmXqN9YSjmuUqMnrbpbdVpmHy8FWdFyX4Dknl4pioOJ4oPSIkmz0BeU",
-	"EPHFVmGdfEb+hESyQFeZ9gKAly97MMNkCWgG8ID8ATljjGQy1fYaG8yzhJz3vNf6vIf2gaZHMkYCgIDL",
-	"5lwQqhiFva1WH7NhajhDjROI2eRxW2aQHwdjd6A2kWMEtMy4sWcu2CnoqPf5w+f/PwAA//8=",
+	"7P3rchs5li+KvwqC/4kwNZ2iJFt2V0nRMX/5UlXu9kVj2VMzU/IxwUyQRCsJZANIUSxvR8yn8wBnn2fY",
+	"D9ZPcgJrAZnIJJIX3eyq7i9VMjMT14WFdf2tz71UzgopmDC6d/S5V1BFZ8wwBf96ysZSMftXxnSqeGG4",
+	"FL2j3vspI2mptFRkrOSMmCkjhWKXXJaaFHTCHmhChZ4zRfrDETQy3DkmcsYN4YaMpYJPxlxpA+8PekmP",
+	"25b/VjK16CU9QWesd9TDb3tJT6dTNqM4QmOYsu/+X78c7H7/8Zf93e8/ft5PDv745V96Sc8sCvuhNoqL",
+	"Se/Ll6T3TIpLpjS1Y3+Z2Sagp4Kaad1R2nwp6Sn2t5IrlvWOjCpZOICxVDNqeke9suRZtMdXfMbN8qqd",
+	"0gkjmv/aOdscvgv7ytiYlrnpHT1JejN6xWflrHf0eD/pzbjAfxxUA+DCsAlTMILXbDZi6pnMOjZPmilT",
+	"ZAZvPdAklRlLCBtMBmT4+qfDv/zx3x+e/ufJsBpnc61KzdSaNQo26fVPdodOdv/74+fvOnbILszyOA92",
+	"R1SzDOiDiNIOtWvh7CvxdTsI1u1gf39/3dJ9sbPShRSa4Qmg2Tv2t5Jp2M9UCsME/EmLIucp0MteoeQo",
+	"Z7M//FXbgX8OxvEvio17R73/3159yvbwqd47xa+w0+UtUtgt4ZrMaG6JjmXEHjjKc00uac4z6H3QQxof",
+	"5zz9aoNMXf+azLmZwuFOS6WYMEQbahgM8gepRjzLmLjvUaY0zy250wUR0pBMEjPlGsb0oxTs3ocjM0am",
+	"VBN2Vdjjk5A51aTU9i+pyJRmxEhJZlQsyFxJMSH2NM0Kg0N+I80PshTZfQ77jSS6TKdEMS1LlTLSlwrW",
+	"8pJrPsoZMRI3HVZ6B8b5XspXVE3ufXlHMlvYU5Pbzu1FQwWheS7nLPPjek3Fwh1rfa/D89vqN/SYKGbU",
+	"gtCxYXgnIqMjckw0S6XINOGCvLMv7Z7YlywLnDKauRs6eNIc4TJn+5L0PghamqlU/Fd2r+TzmmvNxSQh",
+	"XADjSjzpW3pX7FJeMEvzFwy52QdBLynP6Si/V+I5IRkrmMiYSBekbzcjo4baS2jH0lNZj8pvm55KZfKF",
+	"G3ShZMq0vu9hI0uBvnCYljaMlBkZlYakVNhzOmLAYEgfLvmCp6ZUjGR8xoTmUugdNwddFoVUhmWvWcbp",
+	"eyCi+z++IJLgjCwd22nZSdA0ZYWBY/zF3/ZwCk6yGRcnaSpLHGShZMGU4XiHsxnleXAmvOSR9Hi2gUBn",
+	"JYJUXjK1sPKUfsXGJnbAkp6Rpngh7PZnwQsjKXNGRQ9FCy8w/dKDrnBozU9j/X2sRiVHf2Wpsd3BpF/J",
+	"CReBhEKzjNvFpPlpsAZjmmuWtJYl7ZQOLZNgwthtllY8fLKb8Qk3TkyUilBBSgH05Ifqns2nTBAzl7tj",
+	"mhqpiOYTscuF3UArqYAw9oqJiZn2jh49bC910rvandkTZC+N3gvheWLYPyocC1mq5jAJLQqg4Wq3g64e",
+	"Pj5c05f9yI6y2qEvSa+gWs+lylqNHew/XNPaqfuw2WBr//3WV7107jEK88+ZcRNrbiPXZ+XI7uCIxagu",
+	"6aGUv+5UftBMPaeGIr1PuDZMsezENA5IRg3bNXzG4qfEfqVQhSqWKetkpO2BtsofDkkTmmUsI6OFJShq",
+	"p4r3ge+doPpnVUYrIV2wwgziPddXeZvGhWCpHYCOn1nL77mYvGMp45eNc7v80pljgRF9K9zY8O3lDpLG",
+	"mGJ7bgXmUq/bLySKM3y3+urZlIrJdtuGH75j1DHxmJBvn1mRxB7GnGpDdKkLvDlwx7gAMX/GRHyHtCfR",
+	"7IMwSMXNfn4GxlE3P6oeEiYybRvdcDrBp+vWEE7XWfhBqwE8YIbN9LWacoOjStHFEpm4Y1ntd+vYBVTd",
+	"HlPSOPNr2IbXrZvnwh3A7aaHDb6T8+W5Jb2ZVOwd02VudJwNFW4g0XuTAkns945EmedJjxoyk9qQg+qX",
+	"ljxJTTplVkgohWHBnd1u1c5eb3Bm/Xok3pQQfO0H2JzjmmW3q7SFIDIu8/wN2DIiD4upU1KXn+R0LZGf",
+	"5lSAIejajF2rNzJizZIaJA2rn9iDO5/KnJGca0u7cEkfDPzuLe/O9ZhcqZn6xLPIWrT2E4Zcvx8scC1z",
+	"4bJ2nb/O/X3D5jisH6SagciV52/HvaNfVk/lXXA7wpdfkjU3eXO5f1TUSsNW1p9KzQSxe0+oIVKkLOC5",
+	"objZmsBHPwW7oJHLcsxmNO84o91PBJu/n3L9M2MXy6N+V9/lPODvfyQZXehB9NzKgomXYiSvllt7JoWh",
+	"qSFO0tKEioyMGctGNL0ADWHBDJlSkeVWSYjSXXURLTf/2kklYMKizUuIpoZfMiLkvKtdDapjtobFNXt8",
+	"AaJzfRP4RogUzCr+aV5mdiYdx6hF9BWbsnuV+O1szLm5XeGww4XvpP2z1uW6JGzZ7TnJczmnImWdIiBo",
+	"CaUAc3fXRrnG9Dt2yWjeta6pYtRsx82sOLHN+xN78GrxKP6cZU8XHboUiLXzqSTuRcLNMaG1LEzJSJaT",
+	"qT3ILCo7bcvktaHKbDHFtvhquwtaqVYssifhBqwgmtmMqsWt6+Xd+nR0KBP2zsrGEVmIXrn/VW6C0Enw",
+	"XYw6Z1xs+c2X2JjKjJuT1J8mJuzHv/Ryq9P3vOL26ZKzOay1+zfLuAn/7bag/iE81O6nSkLPWtLkJ0eV",
+	"9asZyxn+wC0z+OTYqTNSfGKVlQL+mXGN//4YoVyY3wth1CIm8FNTq30ZzwbE3s/aqhkpajFkzFmeaSJF",
+	"vkiIYJdoDuCKXNK8ZHB/NLeSphuJ/cGyf0l6MIIXnbQIj19uZiiiW/AVnNzywlSrgB5SWAEqiN11vzDg",
+	"BvNi+1LDbcm8dZi4ME8Ooyw3kK6W+VjDV9hbtn/MvQKHe0BSK5cogXeZu8GiR5ZazuIXubEbid/ParE+",
+	"dh2iuJbDhFFettpIy6npNbKOGygwN9RC/HhXaSGxJXiay8mpdAbAjaRR/4XnzcvC6Ehmi3Xr9UqmNOe/",
+	"suw9uzJLs4EWPkal0Hb3SzuHboooebOrlKnCbDm2pFeUo5zr6ZaqT15O4oeMGxSIr78+0LZvqZ5X4iff",
+	"HHLHvsvsRyXLIrw+Tv7QS3onu72k99T+9dT+9db+9db+dQI/njzdjXLsZ1Qb9rZDvsvpiOVbr7tiOZ/w",
+	"btsSPgWPLEnlbFYKbhZkxHIpJpoYWQlLwGG4IbqgQlcf6qjMBBfEejURX0vczGJL/GxKzWtv2I0IvK3I",
+	"krU3xIYehxkXMdu8KhmpGK3zasPacBNTAe1kaRY1tkH8h6n4ujexQmNGgnfaftvZsH1xm4NkLDUs2xBy",
+	"atVCdmUIu6KpyRfED6JvFJ/NWJaQnAtGRorRC22fnp+LnSOip3JuB001fO7FA6rJT+9fv4rShAtbiZKh",
+	"tvKSvd3ccthLbrCZyLkUOVSFx8AmuqlXK+b2JE5rLL2QpUET05beHEV/laqgi09SZdU1HoTh4M+/nOz+",
+	"N939FUKmDpLD/UhATtOVYXVFUtDFzO5JKss8I86deMkUH3PnU696d68u928f3nnvmk8ENSWGrIWBYvu7",
+	"39Pd8cnuDx8/Pzm8nW5btLC8/vFViY42Sg3cLLo4ccbtuFMTJ2b/FLmE5aY5B3MC6VMUna14OfSv6eFO",
+	"9Lxcj91fi/Mm9YyiSyFnhVVKBNMRgfntXJBCyTHPGagKy2qBiDKfDwVGrShWydlzqcyU2FMnJgmaoO1A",
+	"rYbjghX78CYRXkg/xY5/gO93thPMC6bSTV1K+GaCU4mvEejmPwIjC8WBtjUIQv+WL//mCcBm2g5R1weq",
+	"/9vo890WbGU/EvYfEduh7UaTnI2Ntx6GqusxsToFhjwEpiT7I4ZgYFDiuqV1VmBvFa4HtGKVz8rRjGvt",
+	"zuYWXLpaolVnCrWfL0lvUm3mqtebOw8O30peCX3gPvjR//B4NQk4qYfMSg2s77E9LbYRq4Uqmhr0l1zt",
+	"4tXem5W54fauBqOw82WstFkxpaUAo3xIIis/gZfaWyjidn23evV6dGxodXtHBDwqzpjI4g4t58dlawQs",
+	"M5e1v1tBqA5+RvqWW5HAHUxSKshcccN24lJXTDl3NtVSGJ4HUdVu0g3HaZe0mVMdCrkriS2QhzeOLXDR",
+	"yFRlTnTMnuYyvVj32Vn1ordqbu3ZVisssxBN4uwsTuybTyWZK2ncIsbFSBEXql97p0QVER8GWYcSuxWu",
+	"rTxh24kbv8tiomjGTrex/LZ9pD9zMyXDarGH5E9k2LD8+SM0TDB+P6fCHvFCsV3NcpYaIgXZG5WLQbfv",
+	"uj4D1cIk1alZd97iRpvR+pwDt2n2LoTo8EpFlIGPqcucHsrrm5uGGnxinWu/2UV0GZzNdjmaZ0P9sD6t",
+	"G6goqxjgczD3uti56wWShXFS1cirH5Pl2KngEjpYE0mVM6oZYRAKBkFfvl1LqqkUY65my/S5MqbquRM1",
+	"b9fMYWheXtDNCeptR5TItSVoP4DYlCvrdrU9/rJcHyQ3kburduglRvQSaJC49m2XVxhHeo2ozFXS4nXi",
+	"FwK7NruiVpWw7LpKc1mr5tdRBG0RY23EgF+FThNSxhVbcgBplPWVjxn7GI15+8YsO6uWfaMEpMEWG1Ev",
+	"2xb2Fb8Zb6ThYxfDHJH5tncpX3CUEVed97DTv9j33R5ek5A3FmesoJ6tX1qYQhgws9qx65cyuDBuvIoZ",
+	"S3m25SfXPT11+JH/ysVpgtMJo8yhjb966WbOzTRTdC6i7d0XrVexSptuT1xTV86Bf8fEpzExgaaGZBC9",
+	"rMmcKUZ899usQjDkVTM+o5csO2NUpdOIVylnynQoc9vT65jnPk92tRZjB/ODeznQjVfP3Cm1vpPEDX7T",
+	"nf/mInW2Dbv5hqNeYuv+g4tCuyfLkA96W2fjWZNi4UddGXke3q2RR1HjTH11MvPKhNzmcN/B59VgR8zM",
+	"GRPkAOIAH6+zC7nOg8WLbiRnefZCKfQ+twIk7bOmGOklwVUaWv022K+q8R/sE8hr0WupEztercj9IGV2",
+	"CjtRX2qXzM5XSLGLf7HJhBmqOND6JZvQ+G32g1QTaXwWy/WUwmul4Syre9DMoCN5JrYM6wzgsfn+iCF+",
+	"19J9t47A9oGEwbo8tqd2g3WZ8EtGqM/H6D+yh/Vx46zuDLo4m+s4umQuBCySJdBlZbhxnsWSQQl7arUb",
+	"HW0pXnO36suCyImeGnohpaFkRk069UIJBNEpYBQQaeCElP5ImimZ0EtGBL3QU2oUhZcU1VO+kxBZGtvE",
+	"oyfLXiXoZXOF34/7L/azqDtIcgfCUTGMh4eD2kqPmcHL+4ufJX48q9YM++6KgIzEdjsOX/ETqgS1rIPq",
+	"6YKC0UHZ/y2k4D0IhZ3S15QbBf+i8O5oCvsBYA0Zj56/euarp+oYejVjO+7YdH+iI8Tf8OMW0g4Soqhk",
+	"mlINZztfRAfzE6O5iQiPyyqDvACrZ52r/HEdH3dtRMfM+GRqVoeoNsk9ZcKKNkYxtxZ4iT5swoMErGU5",
+	"fvW2GowFt/4kldSpLJxvNH5cp/4lQjWhleqguGEaAqXt2YWzWN2a9gYF6291Xvv2wAIPFDve1b18XEdc",
+	"melpTmPS7tlUzoWzKFbOGO9Lbpgv9yMUAy2/57NIwz/9dPT6dUIeHu5OZamOIWxlk44exwzXMMOG8HS4",
+	"Gs3ENikmOY8kZgiZkAXTRCpSUGU4JA4sdVmtcdwaZ/clrsksUQMkFrw0bHYrpoJu2+E1XaY+yDmqG7qH",
+	"2wzQfbI+KWBG1QXkBETSVraOGtvEDgUb4Q1Qqy540ZWOJqRZk6e2JmvH03uEoEw0EqBSU1pfdvn0nTEL",
+	"FqmlBNSCRk129fZ/7KLcv7iV9azf6YRxZaKeEHwbd3NVMsNGwkN9fL5KYDKOcduwZBj0h8IelC2l6pXH",
+	"0dPfkt67OqSLEfthdY34FNOWsrssP6+mjVTOMK/kdr1Jdm70YqqjFn7MiGci06QfJBJBsIEsiLLDCQMI",
+	"vDSFloF4s/CzlXRVWTBm7+IFo4rMoTe8hMWEEbSPRNuu3Fa1uvt494+Dx2uV27YjqxpkbMWbKxWP5aQz",
+	"hjGlXJAX9v7TU5DpX1NFzZQviwYsntk1U+vNdAwSdVTHWK+NzXFz7RkUG3TK2bl7j+igDWyxkcP2Fnq9",
+	"DvrFa6q4ofnZkuStuZiAUp/xS6lSBvb5TM57SY/OKbe3yK5/FOPLkD9e5/S15RFumGo5FZDxVbHsSS+l",
+	"2gDVSudISnpTEOFh/cJx11JY0puBL+C9FBMg+YnXZZPerDRlg4+GpqQOo3V15Fak62C8p+cP6ZQXDzSB",
+	"o3bkkqnohCUQJpoQmFRCJqUgMzsugqpWQv7+P/9n7Tmu1w2HHN9Rk05ZBkAjy+Z5vMY2uhCbIUXtGxE3",
+	"53baqlSUW2qvIpjbac7Rze00JhhVt9bU/FZaahOZO3Z4HoPDZ/urVsPNJNy8KDXW/S47QLwyCoppSlUG",
+	"ypu2h2ZG+jNEoEiIFZkU0/aQBDrdTiQ3sUtIq4h1WePjZrE9XMSk00D2Y+tc19YtNyGYp1663V12X20r",
+	"Q8ZhhQE7U8ztg/mOec5OEVwsomXziWAZMdNyNhL2isi5uOgA9LGsWXdkjUIgcCoVI3PLcVmWEEbTKZkx",
+	"QxwsYTidZlT2SjoMroUISTtAli2DENNoNNszOSuo4SOec7MIQDMhQjAh+3//n/99sL+/PI84kgZbF4Cx",
+	"qZc1gMlwWpI7b0CKvrPus2QZO7ogI+y9jgRa6eNqBQ59CRGTQtDGjba0HagQuyzCqPbrtAw+9kjDzM9k",
+	"C3LxSnI3VgRGZTd87QiXV4ccJkTmGdOmjmLdakZBfO8SVw+iWLZfqkbgTVSRhTSZzRs+xQ/esVTGbyHH",
+	"krYBP9N1BAHbfoph/EFkPNcDl4o69dfdlAH1JdXZq1ckeqraG7yMPNU6LMGeBbTbzR+WRXkEVmlAkUQl",
+	"dvy8K194Lc5bdU3/jOpBLN0EF4H4wCHQYDyoDKKZd6LKtGkm8goT5tTFGHX3Dcr85v1iyPXrgGd0vfOm",
+	"fXDXWXza69WcQRPFLt7J0vDa69RNJnrKizV6jQPkKSjPmkg9fdnKB6sTiLmZgsQjWEQ+Wx8T4wyZGj2I",
+	"jU5ndOGimq6ZlRSGmXRmRFUDgJQoI2+ryw96fdRO7DKaUMNImkvNNAG5jGsykx4E8Dca51MTQGuBYlsU",
+	"J+GOWN+Ng/ZXhXm41n/i2sgYJ9w8fcLKCKqZP+FyyzkWcSBTmWc6nlO0Mq1i22SKbqHn7XXkmFaO0sap",
+	"GuuusDfeG3bLAAlUT3mHfxSf4ZbUDk/n40zIaOH8nuTg7//zvw9JXwpmVSAzl5AFzEVqHFjOlrmp10xC",
+	"cHOJr55l2JUDdtOE5pM6ndmZspSckT1a8L0ZM3RPomgSpUlMiYhQlXACNDVV6w80cRkU8ajU5fncdhT5",
+	"hk4+rt+50P9lg+B1A9FBy3zmtbPWBggCoacPHNymXTnB5lVO43wqybiRTBD6n2uW12z1ZYhh8UCTQrEx",
+	"U4plJKdiUnZxGbvlceOhrhy/rZi9lciaSxaLNXF4vrFlAm9HeuBwYgfBmRE6Y6mrwh8A505HsjQDckJA",
+	"diIahCcr/9g9If0h/PwJf/4E+zjccRmGgh0h5+D6XBgPGxJK+A80sdISzxKiJZ6HGVUXXExs75AmMpfq",
+	"QpOcX7A6p1EPzsUmeaWBuBcD3ggoK5zcRimruL7bhNyT/hiRy6HPI5dBOGdwr1XpEmNu9M6GyB/BRoYD",
+	"Srz/Oe5rduc3oOWPa7hL2/ns+1U1prT/qZG74N+qchiWaSWqa4V9n3YA38RZRZ574aI62A2FMs4kMneg",
+	"N7rc19kQVvu1w/TdNRoQjKrl6/ZKtGsktnG3KxvcGo7R29rk0JIXKwyp28hdHMls8X5RsNtoC0yPW2To",
+	"BtBVsda42QYKLkBfiZoMZ0XOrrYy4qxqLYhGupUGkd1g9NEN26pQYiIZ79TKnnpqFH2gyaMnlSxVV4Hi",
+	"yktVpC8oauxWAkxqqQ4zXDY30rfSd2N216xE/vCKXbL8NhZ07GLrb6Otya1t85SOuLmNhngdxrJNSFI7",
+	"9iXmnazjD284xoZP/Vb4S+iLv432Kv1s88baGmXUJq6MYOr1rS1kkdNb4VpWdmaQ6XQbrdVK8E0b8riA",
+	"t9CWlX2hkkdq5K2c2AXTCKV/o3Zal79nKMtnJFyN6j6trsL2CVhmnM1NDtlg0pAb/MQqluSpbOluC++T",
+	"8J5qXqmhHLG0C2E4TetwVGTUOIwt/haVjkzha2W2UOM+fn6yFi5uVaEi+yvbdUlMSe8UB/xKdtoNnMu/",
+	"w2ABeG4OzG3JBnJM2KwwCzJjVGhCxQKi9zqsdWUclvkkn9OFJi9FxukAUEl9MB/81FVAhnW2FAgJzfaC",
+	"B5sZXNzanYKlgImU6c4QopXJSB4IPAy9aNuc4AEanJZWNbqgLvZrTd9hkkcrFGi1m7NJNasC+4dCDklf",
+	"SLHrXgEfyE5Chgumh6Rf/VoF/u8kOMMjwrjlB3HDSzsUry0KwmOiHetpJIIDgOKMKrWIrmW3UXJGIeZZ",
+	"Q6JDF6OPbV+FKrvxDsYJDlybXYW3nOdzax81qO3FFt/B28sQN9j7x+6Bv1VRixid2cN/SrnucBNY3g0m",
+	"OZ4yy2gK+2rj8D78/vt4XhEWfU0XzTjgl2/eRdMV2KILjxWQj1NywRYubBGRUYksmEDtIkqlgL35spWi",
+	"i4CcL1+8pK/fPXmclk/Er4+inihctdiQ3paK8AxZcAAN2p86L8yywcpt8k67dsf1HV+FYmOe52vconIu",
+	"AJwSnMju8k0crJf9vLmcdtSdntA4+nZn5s1WsAY+/Nd3FaPiQslLvkEyj6P2U/96x0kBSN6qTU99Nc0k",
+	"jYMRkHLinYZ+B9YdufvIJI65NVeM6zRYy8qM6HBowTAosmbhl3pfW3yow2QND+0BoeiSd4s+IKeWi1S1",
+	"bMiPZ+8joZFNjrTMVkY8z1n2Xm6DItWZv7QyLG5pASd6Fav88ex9VabHY5TibOKmzok276hhpzXya8Wn",
+	"4oVGuNbldm4kF7PZYIHvftx7+GT34R/39vf39w8frvLDx2uEbsqkrgOLD1ZOnnGzeC2FmW4SneJrUDjo",
+	"/Nb30aKKLM+jl2GWKYcqvLlzdEX6oTZcbEeOXWhnccbpx9vGIovN2dArOsrZCvJFUq0CY8AB5E7omh2o",
+	"IoMrAq3YZJONtig+OFCtAVZ7FBz3FRzNyVPrpJsNRJbtPbVbSTljyvNSsRUVpDZ0/AbCTUR24VvNYIWs",
+	"A+KXuy4e6ErscaiarnD5rRSquvYFX4lXbype19aXUwwNa6qcG7DBzeoSuhHVhQmBA3WUNrULykTWDNnV",
+	"U140hUm4NsdSbRo6FfNIRk9gIMhU8GGBHFTLP6uRpZpzXgYPwI/JLvEZWH5mx6QuOm8fF7ZzliX1iykt",
+	"TKnYsf/DvmaX45jYwwP/bBOgewL763NyqzpYQZF7q+Njmz08ih3xpQFOUbva81aISraFJprSQSeYknCo",
+	"SKfxvOkTgWYYQWZyxHNGkOcmNW4QpmPaFQR/y5OE/DEh31nV/vukYup/+P4AJK7ArvVk9/uPaNz6fq1x",
+	"q5HeR8nBvjNxNca0YiAwwVuRLbYI0OyPuITi/Tt1HUc7zKUwTTQJbBk2OWZQtWFzg/AyWOySK0KbU1mU",
+	"OVXxwB6p+ISDFsHTjrtcG1WmF7tmqmQ5mRJGVc6ZQi0+sbIpZvbG5dIi3u6pNwHU34YXarTs7i1JgHU/",
+	"yZbSIM5lqc1g35oLHmV2nu4CfWlENU+RiYqMKlQn2YyXM7ssOTfxXNNTJUc54l4sne93Pzwj3x8+/qO9",
+	"cO1LJJNp6eNnN6nWf2YsqSZkRtMpF2xXMZpBtQqmlKzL2NRXICwKWBE/OW4YReL0Fq9I9hXXRBcs5WOe",
+	"Yv0MrolM3SXDEsIGkwFmjCNMFRXEZR8gDq0P84+KEDDszQ9WANYWO1VRCDbkZ2N+hbZ56NCrbt4e0lVh",
+	"vkP6CqCBfD+HcWGzOh0dOkY4Uoj8OhrlVFz0NgQWSvxZWBVB7EqWYKl4vXnNuEapk0jFuO0QDLep9xAL",
+	"1KtEpBEXFExwa5X5j/XkV2ES+dyBKCIR6augkDNY2VjGzc6A/AeE2WKJByqk4CnNSS7nTO2mluLQSeOi",
+	"cTuiWI9d4JouWJ5zMXHvYaS2ThVjAnvwcV4uV0TNaM41nqmWOmSJ6HWEczzcB+EkacJfYLhhIKcm7mhw",
+	"BabFuVRYjL8pIUXBN2KQkaNGxbplJCXn9otnw27grEmszDGERRyiLJKW2sgZBAfFPWFTnke0INQssBgp",
+	"zzPFBOk7RAHbBaAN7AxCmKyDECUrrml2pfPWvs/44zCcp82RJfGSt6lp94holo8TUlDFhEmI5qMcShop",
+	"lkMUTkLGijMRZ8LBkrWE4Sf7URBmTTGPNTr6TI6Wx/2cGvBoAnTWMaETZu+VjClIvAKi58tJJNEbw/us",
+	"44nSFKodRUT6Tnr1Ujl++jZNy6Jqfy0U2DgA4VyZtb2thtEaXA1ztRnv9khXH9tVQs6YVanIElMb8yvL",
+	"XcYGEOSPqwq0YCLCMrTaRSgrNi41y0j/cH+fSEGGOLjhDni8J9LBh60jo9qDenswd1M5GrWj/oJxHO4n",
+	"q5yOD/fXoEGsdPW24O+qMKvYpSNLTUUW4u8UVluxguugt46tcP1ccXHhMsYi+QJnM9n51EfbX3eNDiJr",
+	"lPNLLiY/czP9gc54HmFbDnkOYBnXu5qX35DXPtX46ZanuoHaEkOKwFvbwAsr01SOScbGtMyNRtnZZ1b5",
+	"baiKnFqhuqOAjWgm0qyOL6tfrWPJWhEUG0QehF8Ehr4N5cZKh1/iPu+rukPtcAFIOOjbn+f8V6qyB5po",
+	"wwryeOeIUJctYseDDKmuWQRMSYpzsTcqF0mNtxh0QHMpQLobVkkndojDAXlpXBnRCb9sxjBQGOYxxFKc",
+	"C1oZ7TLJIBnC+WehsVduL2MgW26X5dgFBWmf7NuMkfcq5zK6VDN3hVVI4xGNpQ6PWFZYUB7QDTDJh2sF",
+	"GF2ONpYK5h3s/ILncqLobAUzfxTtvBEGtqHz7h2jWafjskJ4qUqi0AaMAimhQCStMBeAHIf2zSFhlwxT",
+	"ocAwyS/B/sLoLJ5YvG2V4K0LgxToG10+XVWGC07BTNmCTOklq4qPrR3LqrK5HTVHWoXNuvCiOgvnwnSq",
+	"VfjYsbFnPu6sudxr67Npw/Oc4Guo3fAmfsamufYd7dctUx9v4ZNhGigdG3jZqpJqrc47lkTLa8LN3T8q",
+	"+Qo48ndVUaWVKdSBWycUXnWZpkzrcZkPiBtgLidcrCkJfa3CUHWCl2uoezo4uh+kmt2ewQWNAO+ZmulV",
+	"UUG1sQAQIu3rDgfd6ov8kqYLUsicp4vwwiVUX2jCroqcp9zkix3AYj4HWRyl/lSqjGUDMgSSGgaqwIA8",
+	"y7mdCthNDBMEs9Lt3TyjC5Izy4HsRV0aTCVctnhvaU3aAtHw4XcNdeu7ZIVP/g6NU9G80qBqqdWbo4iD",
+	"bXRBB83ULmQbzL7WkRtiQ6WRBNCFc/9HYKkJtYRKpY4oyJVgHhGzA5kj0JIbxoOofLq0uh+jZr13gbTj",
+	"hacpF1kJmHA65zO7UFPFtcHiF5pfTHtJ76+U23+Nyiybcm1wDJrbJ2zOtX1FF1xxhypnZ4yvdVRRhqEA",
+	"B34eK00lcIs2qVDlmnlbGq80bsQJMXX4pE4D7TJln23k6H7XeLmb/zUbjbPB6g0WWZLV5bdWLFA9jxWF",
+	"9TaYYr1fG0cBNKbUaZGvBxJfFs22rrTSiviWpgDuC3UuXIF6EM2OnB9GM6vYsAyUIzqhXFTp3hdCzrmY",
+	"gH1nF3FbMcII1aRzgQpRzgxETlvNacwF11Oi5YyNZLYgLNfsgcZukJu35N+7gJuFWFYnYlUlQbGK+6Bx",
+	"fdxO+Rl74Iu1+Toui+SOEHZXT7kDX9cOu3EXpCsRd88wEPSZCxC+njQpa55VVdejfGUARmv0voWNhqjL",
+	"PKLdvXPRrcS/+EA7MC0XTaIRjZJnmtRiY0KG4BEc2t9c5FYELzpeHsq7aCP+1EapnA64y/UxgOlyneeV",
+	"hX18hO8nDIHnWUcZB/eWM2qsfc+uHN0MMGN5BPH+4hv9zZfy2zByb7PQ+LBcwbZl/4K1Qr/ulkd2xXKK",
+	"ZY/Fk/12DecCWFRHskOTm51gfoIckwOrKT5pREdFrTjB5F6KojTXnZszvXZcoyckozxfOGAVsMOGMDfj",
+	"rnq5Ny0DeW/ruqK6ZJSkGgPeTiRZQqtxHVkFU2oYJDbvLpg6Wo0bxB5LCIRkgaKqpTIxQGVAAPyZmykX",
+	"z+miacx89OTxuto4acSUedjh4KzAqda923BHXsOf8ijmcwKd7DXWgNrSAYafcnGNT70DC1CR47whTGBc",
+	"P8cqY3FNoaMlB1BsHR+uXsfDGILA1SenMQVO+8ZKfNdRK+tl5blrCG6xEXBxvU5aLqZ1M0Un0PMtKLPp",
+	"L7gl0gy9DOuGvJX3gJvp6VQaGaO7L53cKo5WNJOKoZgYs5OpknncQ6YYRNfYD6x6JBwDcx8TB/oevwe6",
+	"q/A0GgHO5WrPHOzv71e8vZ1QC10h5FqoyG9cwgeNkq84iu8bhdOdBQNdCztQtd7CSGrONmmsvlul7uvm",
+	"egrHjW6C5i36bCrtBYWun0dPHpPMtnfd2yJWugdcMOAx6tMWtuFOK7Lqm79hmmuH2e3L5Xn39+Eaf/h4",
+	"n6Szm9xK1+1u6SbrKotghScIWwcO0ELlJ30o2Ga7Aw/ahF8yHxsXKx4aZxMg1jSk0SehI3RtRb/wyl0K",
+	"hONmsQIfc4sbehlT4Ii0MQWOEVLgiCxDCmxQzfBbuuRbgvSELRPVd7CxB/v7SxLBUlA3GtVdwSw410do",
+	"a8NfpCJTPnE4C3ciTmw9nRvLHkuuJzgSNdzXA11xuk0IsaiiJ9wROQjjLJ/8cQt+bm+ljoLhB0/++G3I",
+	"RbKlnoJjADwErWOIvw9JH/+wyiqioEMQUQK8yrWyk5Ah+v6HpN+AudT49g5Eyo7sC+eib/9P0kZNEtcm",
+	"MEEor6LgEn+gyRBqmgx3BnUXdj2xMQKWHvQVYnSx7xaMbnDLo1TjUERrVEs3aWyzl/Rse8u2wqhtNMVr",
+	"eyrn9t62K+pN3yB33I/0WZsib1z5ZyVqbXgFbABpe/0iPAggeiNPim/kOh6VGxfPGVpCOCKOLkW+6Cih",
+	"c5uFcoKSVK25x6VekT3NZXoRkxYXofCRUiGkwUQE8AIshazUHjXzyVVnQNTXoFDBp2o2MZeaHY2LMbme",
+	"IG5cUcal0pxNq9ZqM5aPVfJcG8xZD5N2nc54ikFrw+CF+MJXLL9l278quGL6GjV7mq5YKP4YRKNE8cnl",
+	"BdvA7I+vhXjC9SCjc4NItNdd0NvvmxFrlqG7ll1Y27KpLZjhFsD766uTRMOdgnohq9KYcJZtFPa1Uw1j",
+	"LTvnK1qtbgNIvDHAcBXc1eite6rvomFtkSkGEYrLU9sQfSqMnLyVrfT9ds/vQ0fgXmSG2LqbYxLEUUth",
+	"f1ML9+7y9LuiA7HzTdCq18UBupZ8JYlbjvI7Q4ZyFi/+4TOMgnTHUrAOAMAiZ/YGa+Yt9k6sBkfOy/39",
+	"h0/IGc+yKVVmeoN6BYUVpD6ovNnNnjZScab3qO1vV/uOBvpyEsdlcBPeKq144epZ1snEobO9s/YR1nqp",
+	"F6iKsVpgVUkP+lVNLbZT7yWGA1zvJvW+5OAmffRwm3t0FSglhDbQ0kyZMJbYpSK0KAZxf3PX3F4IOsrX",
+	"xGhGZMpU2vNpF2Yr0J0VkUdhi12DPWMGUw5bkQqmsMvgqHNpCH9Tz6JZ11hhAD492tsDCRqzRf/9Haxy",
+	"QigZZtTQIz6jE7ZXiMnxiGr25DAZkg/vXg3iFQ1SxSLa9FOq2aOHGKlNzKKA4gzCpTTQoiCjBZlSkXUh",
+	"zS0VpoBuknDu1Uxjy1fVxusMoAeswCpnFqKQOJs7uAXNGOFmQIYQn+g0RYhOGWImK1YeKkXOdPRjrLda",
+	"p6C6riDTE3LLQQNuVOMCjYB6nAiolmWV1Wa6B44k/A4HxEWzsmK7nNjKHNulXe3U/agQJc1fdqaEMW9H",
+	"AsJypqMxyaFOu6vO3qcu2UiOSYhxu5PgOR/ij8MovTVTcVex1af1m+tzdAWWBnxWYwiu8Le4vX7QWU3N",
+	"1RQLqlzaVoEcFk3yMTx337Csw/S6otCuTwLeOmnXMOHgw1YXvAre3SDht0bn3QB/t5EevC6Zd0327qpJ",
+	"/BdgPK/0cFiyrVwaQVJIDvlUXPhzbBf1QbTOSpUvfMPE326ItjoluONRMzlwZYrvSmwK/97aes1VLu8m",
+	"GbxBRu3Kys8r2/LvNdJuN0ufXQuO18iQ3SzRYSlXdjlRkDtIUzAnV5njwJBXcmxIdJDOSxPUrBzcKCF3",
+	"XRLuysnSETdLibmbfuGxjDoZq510cPKm9voQndUyj8HoWwKShDuxUL/RJ3U5E1aHKyuaO7yWQGLpwevd",
+	"Q6vrdocvNxKEO3J515zxtkfkW8zB7YCNvIvs3Hax6e7aq3jORjSbsJ2qqiTU3SJjxXwTg8582c0SXwMx",
+	"7s7SkAueXrAMJRXlMtKs6C0VACFwMTkmvJl5vDcqFwPydkleXJ+su85o/8pqGE7kf3K4T4orOz77buLj",
+	"mEE7sMKSE5/7VnaeMAN+jPhN63p9710Bq/s9eAL9Vo6Dm/SsqhS/beysK1Oab5LW0kyIXlFif8PqBU1v",
+	"U+xhIx58JWur6yFDnu9E0YzdGuG3aRUTRuAouK7s41lhdEDopD+0lP5v9rU//f1//s9wx0XUC3ZliOFM",
+	"ETqSlwxqDla8IqcCVDbMOvTFHqGroC5zk2cI8iLnpuIamGcfOGs2S9oMc9GvlVa+oQfoGpl7oHZU1iUk",
+	"s1r8v+XEPS/N3WkKXyAHhRJOU3ZpMYDopRgzRfwHU3y8eGuK69nUvmpO0Ir8nNhUf2ajqZQXAXhBq9zp",
+	"UiH9QsmUaSxUnZVFzlOkJj4RUq1Lp4snr8UG9l++hFHtbsT6P/FWNUtLxc3izK6Hh9yecXFSmimWq6aK",
+	"qR88///zz++Xwh5OBIFPCPjB0LJx+vbsPQY5waM9SPEmfW5Q+qdlxi0ZHfvbHD5F6DSXowwXE+wSSLUw",
+	"jJp3TI1BYwf8vs1gGz0uDbY0070qHX1N719AQxnLVkkGR8U9WvD/v2J6ymcTaqZ8AImsmFTQe1f/TpiY",
+	"cMFYNBcJJJ+f3r8/JSenL62YF3yYEEpm1Cg+k2JhGbWxtzQw5rCmz7k4F/9KsB48gk5y0DiGtEAa5FLs",
+	"OXjLP/xVSzGsQC6dnY5oALFcwrA8F4QMU5mxoR3KtJzZVitPJRVZAoOpES19wlaVxaWPyC+fIUMu8f6Y",
+	"Lx+HAzvgk9r6zTJiTxb6fIihF4wMTxyCMPx4RJ7CBoFX5FEKOwt/sqGzs8V2eHhsJwBXIFBv0EdpLwoy",
+	"DOh3iP3SCKkPo7Q+tI1zoQ2jGelDfM4FdyDT8C1WSkH92J2KegQ7sAYvRDmrx6RRbwwQC2sYQwdamFue",
+	"nfnhL3M7nHLGdZHTBYFipGD1eSEmOddTUMZfUwVkCbZNnOCPL94vByziNr23IgXXWLGkVlJZNgFDrRSM",
+	"zOkC6AD9frDbR2AoVDIPAgYSMuJVJAvN7UDdS4iGgBBOXFxye8shFCg1CE8dwCPWDMRT7+H+PhF0Zl9E",
+	"PyTLM9t6P+eCkZFi9EJXdgqIVNiFJ5i5mUDBZZaRIUYzHJEqmGG4c0x+ZUruznlmppD+6YZgm1dsJi9Z",
+	"dkyMW6IaBdJK7B8EB3/Pmx+eHUNikCb9qgv77+EOBlgAZ+GC5MwYrOxMiM9Htt/gOhxVGafDHViEC1YY",
+	"MloYWCj4Y0Ceyow7BMwP73/Y/S6B/fnz2ds3zkzdt0Kd7QDmaC99WGa/kiNZioyqxU6tcGacEssUsfa0",
+	"p18gRA+Wqa2uQQ4PHjskCURYbbDAk9OXvaR3yRQqYL2Dwf4AIh/tIaEF7x31Hg32B48QJhvxh4MD5+Br",
+	"7a8T9NBUI3mZ9Y56PzJzAnda6usDK6YLKVyZyof7+56Fu5ofIWv8q8v8xCO0tnhZ2A/cEJGiDvYdkE8O",
+	"9w+6GqxGuPdBBHDp8NGj9R/9INWIZxkDifzxJl98EPSSckTWDgUDUF8CkeCXj1ZN0eVsRtXCQ1uDornL",
+	"HXdM4MDOpwxR1+Zyd0yt9A7v2bcAPA3qS1iN7hdsvvfRdhtuq/2v7tzVV1zjtuqbbmi74ojvdqOcDBjC",
+	"mVuOdW5R13akOv0SpeCN/fujFbw/3ZHVWPQdLuEy44bkclJlI+6spxD7zXoCOYHXQIuhM4bpkr987pBi",
+	"saRGv47SD4kRqyDb1/9WMtAAnUCH40sColoTd/El+RxvKPW63Gb8xk7txEVz2jY7pF0PNB7rEl9pdBkU",
+	"I3j90y/7u9+f7P73x8/fRYoRRDp9IYyCe8aAC3iMcQ5cgzhEMeYpNg675PElXFllo6t7B2m0Sc9GXqvf",
+	"2MbUNLZ3imF28X3GNJOw1yq8HHD+OpIJIrExH+/yOrPkhfNY5lBvBYNUYMee9tfzjae0glD5PXE0z7kS",
+	"j+bnQvORjbHM6r0+PnjEwDxtdRpFMpYzw7L1jI6Lkbxaz+hewmtLjC5GfxX8TYQAezTPg3hlK4RB6WCR",
+	"YT0C2qix9491ImCJ/3kiuk+ECyyp4isRrZqxbETTi+YJ2Yzs9z5bxfnL3meefcG7aZm4rVZQU5J9vxcK",
+	"XlgoZosN/ottob6jm83z1Y2vu/g/ghKDeY7Nc/yhsBdOfZJfGjar0xSeymxxu2SM/SEhN+fz5Q5PUBWA",
+	"vnx+AEjkGz88h/uH6794I80PVlm+89P2mqoLQgWxqgpxHBrUeMu0EUpsJ/H6u5AYqbPyzIH1Cs6Z1FFQ",
+	"XgVZvRXAlXcOoSXQBzh06HwO4UmTw/0DMjTSFFXCy/DoXGjmYC81nVWxDQ4QrcoiaoTL9tENVQqw+PhY",
+	"U3i2MyAnZK6kmOCrXJ+LulsuwC45HJAP4kKATRpx1ZhO3FdFZWWxLMxlyT0gqWIZE4bTXAPUlwOtOtw/",
+	"OBdD1+yn4KXhgLyfKmmM3ZqCqRrATeC/U8DiRERtH49lN8Hl3zV5BHAHyF25I85Qd1CdrfvlDz7zJ8Yf",
+	"HCSYGJAzTypoTaV6C5uwkYFmF1hd75fzPPx+/UfvpXxNxcL1pW+DnTTYh13Q2qjNBelXx6wZfo5A0oDn",
+	"3nG0dzbhLBLBoTxriZO2fekr3T9IX7I0vxuTywuR+YwbPFfedustFqv3zHG9QPVopTz/DZAtU6rZLrf8",
+	"W3PDL9mRL4AIdnWXVAwRUa4goU4IFQsz5WIC+JQtcEvLhEeLcwEVva8sA2WYk0y0kQWYFg72IeOwPwzw",
+	"S4ZE04VuAcXsxNhopTK5+I3NlKa/NdST1V7qzfWhj3dtj8Y5/lNpWSFGMUeUxt4lDuAsVFWstj62Eh0Z",
+	"LVx9C37ljhJXnnqlIh7luX2skg556rX3tCSECctlXWmNsOAP0r+LwXigiVOFSZiEO4Egc4WoSOCbQQ15",
+	"YIWSOrTjT/b2HhKaa0kmigqDKR3pVGomMNqHGmD0sVPzDDoJaGqlDFI5kfasSrSbuRyVLQj3DZtjP4DL",
+	"vpEccnBrRyeAuY+cmpMsY9kxoWTOcnCVOhJAMdeyvjldfPOqzAYiyDMpxjnH2JLDg0cbySyvqMIM48OD",
+	"x5tMRJdFIZVh2WuWcQrJKyAhPdzkYxdXg2f+jvnESZbVNQf7gUe7jseuj23iY0AJF2leZpsY+tx9u/cZ",
+	"CxZ8QYaRM4xUbJ7G5/B7+zTev9T0QlFdqe3/gDo4zD8gi0qBZYpqu/1BoUqX/QBbyqXYOW4JZ0xkOnp7",
+	"rHRs3/32B908x+KzHc7tIID8H5MY7HaiXIulOq3M6ykDPAVxNrAkf64RHXEvqrDhIo6cVkkXaD4BaRzv",
+	"eyomLKtiXBqiR4tWWcbNgADunp3V0P43Z0OimdFkCCGyoFLvD5bkhcCgedfyQqto7j3bLLY8HpVT1O/E",
+	"783m+U/JYmu3CdCBVYqtKBEcQTyitfmzUQlUlTnTpI+R7TcQM/YUAxe5q9d1I04Ute288+1vygxuIreH",
+	"dba+HedGtQTZP/xpv9OTVK0zoXUx+6r6HXpCXE2GrY9JmBmkb+2oxJPdHmgMneZmAa4Cn1tf4yZYMl1A",
+	"VUxtqDKaCDmHHJ4qfb/iIjnV5lw0cgGtqEn6lGiWSpGBnMKujP01IRwrZxIhDZGXTOW0iJrRflRUGBcB",
+	"N2oWvbj9gw2dbXWuD26377glwD36p9tyizMKawbnMyBIh5OS3PyQwqG/w+NZHSuntml7mBJEjr6kUH0J",
+	"4gfR8J14XHL0+KGgqjFIlqKrD5yTjbj1w/1HZOiiJD9VbGxIUqrUwseyu5KOXJBhBmLnMHZIz/Drf9yb",
+	"98wv3z8v3rs81G6Za0vIdufY3tl6bQz/Gbx116oc9hIhpWelUkwYD5D7ewpjzKiejiSW8sbprd0yI02x",
+	"l0ox5lg2NS77P8MXYGHfY72zu+A+bTy3e+Y/IeRa1Ms2IH9hrHB8O4hT0VCpbw4+S03H7BjRnOdSQV5S",
+	"yn5vXoS7peRSiViMQoU6FsDsOYC24yoqKbI3faxQb/dhZ7PzAOnWOes+D8/xhd/5eVhxH78dj393nrGv",
+	"FM1zvbMwHlvFL63usgyqHtAm7RPH2DXhZkPS1xWKY6fojPCGhGtSH6wEYAnZlbEy8TJwI4gUDrkRMF3Q",
+	"xwrRSHRpqMtW6KdswkXztN3hHYBIlh3mXzd7I4lOqRj8w3LpM0OVIaZUAiB7olTap1Dfzy1ZnSbWQkVd",
+	"SZqlme6NpZpIsxtWfI3z5R/gxdO6FOtdcOVmJ98eb37po8MwRhVqxvs4iMQfN7BLwZYc7JMZF6VhGpDM",
+	"RowJogHX+pr8/VuIinzhYtGqUGOs0IwBx+DZdTG/PsVVKrCUdS5cSKMc4oLNok2ma+Ou27bMB7odil0H",
+	"V0dtB0ntRPCZjqianYvAggAxLRD/LAVrxGtT7VB/FlJEw4PuMiz5G41IfiUnk5tHJH/r0tC3cChfyQnx",
+	"aQA+WFRkJKicvcEJWxl//FVDjx0h3Sj0+Hrr3VhhWRqMSEF9tK/Ypbxg2kWpIGVzrUuWES3JmKpNWJtn",
+	"hN3c7XUDb2JA3jAAMnG+T6oUFFHKqTFMeAspFxm7YhmBTHtN+sMKS+uX/Y/D5FwMl1GrfqET9vGXGRcf",
+	"hzsJyaSxvfQjLw7ohA1mXAyhDBME8MDwpjLPrMjy57O3b85F7Ms/fT7v0Qk77x19Pu/NuDiHonHnvRm9",
+	"Ou8dPdr/8mW44wI6fXQYKp7DJsjgkADqm+3gXPT/fPrix4ScvvnRDudnNjpNiC9S+Zi85k93BuQ/apyd",
+	"OvcO6xmSOf8VDDsxru3jHO8uNuNd4LL+9iI566d3F875O4yG+CYuBb93hAa1wF0EHr/a1YYVjvY9GlGN",
+	"bOOIfTMGpllcg1hW8VyuGQFXTlkcx7Mv3EitGlzlnDhNV0jDU2gCaZBlg8iZ1eyuNZVGH9+eouJH5mPZ",
+	"rn04Dzb45Ecpvh2iP2PG0XsjCZNQcskUH3NIhPQKywbUDV8tdh1YYlw2qpAd74jYlpAjvx1CCw81KFz/",
+	"OJT2bMrSC7ALVvqvQ1VJfThokxBXU9sol5OVIBZPczk5ldpE0rHuCFniIESWeHzXwBLtEkIOtKzqM1rn",
+	"v4AF2RSOyi9hJyJVuyz5qs5b6FWF25pGOXGcxSaIVieQVwXhjcrwNGcEKY2za2fe3iq126XzQ9OdSBWa",
+	"G9ai6b3POi8nX1b5rv22dOQZNgEmbGsrISbCqsQP95MQrukXuvvr/u73H//Q/7ej3eofO//6L3Ekijtj",
+	"qNWEu0DwcJ2vL1LfczhTg1LeCkZGAbV0k0eACxu/WM/K0YwbX43nbi5X1zp0FViy7k8Bw7zBqPZ1ZiRo",
+	"XoAfOR5bydfbHK1QA4VUHQQ4yW6ggt2zRvVNiIkuFgertboqASHsJq53N/F61J511PuDf++OXCau+W+Y",
+	"fv9Jlpur7NQ0qdBqvTmjl6xCieqmyCmjOUJ9d120P+Ebd3izuR467jVnJQELgKvY2GnR5pdQcMx+M2oc",
+	"w4U2bBZMG3B29z5DOcuX2Ze9z5dUcSrMl05chldcXOgQw7ltXNyrfqrKiwwJD6r3pRQ8Ss2Sq6Ra1cG5",
+	"eEHTaWDB8B5aV2WEGzKnmkzsJC3zgW2mGjAhkBvNJZnKUmmAx9PGITdg6iTy/nNBSZrL9AJeTIhGHjZS",
+	"cq6x3hxNpwxDpcCoalU0WRpGNFNQ0cy4nDf7ITVubBh6ax+ci7ogU1jW0PA898UNvZ32qDE7TRA1COAA",
+	"EB/emcf7J6cvHaaP3iFSJedCc4hVEGSIvh8+m3gsGgcLCMhHUrDENgjWYDX5BNs+JKmUF5zhBNCYRBvg",
+	"6LY/vy/nAtLy4Np0y0T6PxlTvBX5IiFndMbOuGF/OoMScAmxgqcDOsfejjEkGfwAIoMV9F7Dc4Eo/TsD",
+	"8kb6hfj7//3/kMP9A/iMiwuQ7gVidVeLTQydFQCEiGhNWB0bUw7w+0fnYmg/r2CZbHvePt7aHCFJLsWE",
+	"Kdgg9z2UrzTy0xScVsMBOcnnlqCGWODzrwWbDJNzMWOGZtRQYmXgomBZNKnBlcbZSFZ3Z3KluB4Rzz8/",
+	"fNIFphrpxB33lZ14tMZxCeCNUAaoA6UxpiOzq2IzVDsuzJPDaM3kDqBJPtl4cU52/xvX59Pux8+HjzaD",
+	"m30flql0iOQ8vWAmIZoZf56gfoJonZyam3lgWDxr9ej9KewGfnlyHb2qpsrmvVOt8ogLCqvYbjt66fz5",
+	"9MWPAyg2QzOH1vPMcsbdZ4ig3+xkqcnfU1D8ivv2pCqlVNXmMlMlywnUuMBLDHgY3Ji0ett3E9zQ7lHj",
+	"iq5LI6yST966V+5QQPFddBALDhIh+gcE6IS6ggqWOdub9ia0tEptDnoOS0JINUOUUMDLdWEqsZoUWLFi",
+	"5T4UdDGD1ZDKD78joMZrmVNXswJKWEDGPlTmsIOAmsTykmdMHRFFf5WqoIvhEYIrvnP/Js/8h/aTczG8",
+	"YIuX2TAhQxgC/klnshTmlHLtSyxj9GW6GDY60VRkI3k1RGEDpBiXh38u3DPvL67G2w8qkFTTdy+7Zdj7",
+	"7MbyZc+XxR3uDMgLDhf1nC6SAHzRN/xA+zgnI0msD3Qc2MvWuaIf7hPsD6txukJ9TCFRdQIKnWKDb1V2",
+	"Z6lJYRdfKYWwMcuus2kfJkQxmmHRFL8Xv2NowoA9MAAjhEVwRSkBkQrKRhWKpww0Gl1H72NRSNtW6Mb1",
+	"BBpjC2vPRTfHOGPG5MwdPprnmAHoDiUOmmoPpQW+3JDFRNiFLPPsCCVrd/3wDOINdJmCEtn3Z3K25gju",
+	"JFh2B+o7gfQ955pBmEnNNwD0K2M5v/S5DpCXyMWEzLGamUZFyep0nvO4J1YZKCQXZkAO9w/PxdA1+sll",
+	"O2RDTDquZsk1BmVPShWXsn3J7TNsyJ2OjWRut2ebipXw+qdauPz4+eDwS6c9/PZ5j5uh3/evFcTYHoUu",
+	"807r/NIVcM8RiluLfM1yNI7gg1mMSmOk0GSXFHQBOfJjynPSB+sA2gBC0rUqeU2+m/IWPIyrw0NGMoMe",
+	"OnjClKLSrSsegKDOCkPGLJugPmjM1dw6F4hQ2P/p9cmz3bOfTh4+fmLVcBQ/PvHsf7kBfuL2lPoQ4Au2",
+	"cLH1yDwQMMC9CgkZlnd4yYQoVkhlIMGCDN1bAywiAAigw5QWdmDZEMNvgDNzX4r4iPA2SMG5cGgDQfnr",
+	"Rjo4MHm7EkxkO1aEqmhkSPq0sCNjWQJbtWCG+P6PCNUX5wJBo/VUKmN32M66rmNWaqbqbfvs/nqZfcFw",
+	"v+EYwm6GuOaeA87ogkzpJTsXMFpQIKuZwhaA0cIvoHsHU/gsiaVTK+66YEaNX8QYI4ZC1PzwTjxCES5w",
+	"u6yo6ep2q7KhiPSOpVJly+5n18gmvub3IS2PDVNzqjL9LXOxe0vRqVglElpc5EdS5pmXaypqBlEsp2JD",
+	"lugFiz2vPXVzx9NylPM0aZloRgsy/M9dzyh3zzwDHB6RFr+D5E06Rw5bsTk3AKveWF6XVJUKq/JANU+2",
+	"YvegZsoauNOwTedDdFZCcUKaIlDKORhxZzJjed3iiKW01Ay5ecW4IcMOxS92Zb8fLQzTA3JiWSy4mc5F",
+	"OOMXl0yY3ZfZ0AW6weVkhbYB8Srsw/19h81tG7Xv42zsKWIZ6YPgB+IZN+fCMmXXF3JPxKmrBG85JrJU",
+	"Gi5JBxHremzMCDVakvHx2I7BcmssKA2tPNA7YK6vFxNwmxUzgF5xDFUZK5iaenWcD6G6JZUUk2jQsmvX",
+	"leFdV9zrnWMj6OGw1JwyjPZF3u6LGHC3cgjEAWh4UMISw+swLaYabGU0RFNJLZ/G6LXXGb/xXbeNdkXD",
+	"niw6293fv4GA+6+9o8/3K5626ilH47SRnn8bvtZb9pnirtf6mCZ9L4R5wSfBkzewbDvxl9+gvpPq31C8",
+	"WSfV5nRN8cVTeON25QTf6UaxblBmf13JRWxyo/i0PIerTcMlQYsq+mtw6xtagwjpKS+w13A7cMzVXoA9",
+	"aJVV+R288FWc3tA1ZDQzdckGdxDiTzNeu8lJHy5wvEAzauiI6obxZ8l57hSpXW2kcmTWSdJn+O6Ze/VW",
+	"aTvofyPqDsayvrCob3wTOneza0Y43v7GPZNlkTOr6UoyY4ZIEYZ9dMd4gHJG05QVZtfdVg047I7iIfCB",
+	"Z/c3RNO9w0wkGN/b0qRyFo02fyaFYKnxIXHaIXtqF4ZxM5ztb1whwT1EpZoJyLPzNaDAKOkcCtoKuLUR",
+	"NqAk5Y3RbWrK8137xyp3UJ47/xNmzaGXjOYD4mqLEAHqu8NYDfpPgszsuqajZ++DczFEGLiqRomrfOvz",
+	"9w729/c9QtwxWVvOBBFpyHnPfveH814Ul/EMeqxrm9yJWdPN6iulZNvO15U0sbqMwrW8V9X/hucAJ+cp",
+	"yOu2siikZZUE0X4Dsvdm/AjZ78Gz3UKxMaandkaMYb3pnGtMcnWle2alKWnuyfOoGhMydeYDkooq/zU4",
+	"GBB+0acTlpwLxXI+gZoIKdWGJSTlZpGQKeOTqYEa+9zQnKBB0f5bTHJ+seMKiUvNAIq87ib0wpwLOxI9",
+	"IB8KkEP4FSBoJWTEoH7+rKCGj3jOzcJXZq3snXCiFEuZMPnCmSGPiZBWAT0XtCgYVRBOZebSu8yHMAXw",
+	"6k68NzeXSMbDKuVWFyx9oEnf7R4O3aqg8DUYQHENnMpbeZTsREEzFlb1BF+M8VmEsA/oGpuwnWMyFGw+",
+	"JH+VHMuiQUMO6pVdMkEyutAJGeIuDgnVF0GgXtWjHxFsCribNMsvrYQwFIyqIcnBYontn4vqu4xrF0Y2",
+	"nEoldSoLNgQcEEompSAznlPIeDz4zraO3IvNCrMgpTA8D2llYrsAAwJXRNALPaVGUVhcRfWU7wwIxBtC",
+	"WKLtghvd2tuhTqXyG4LIFnrYEeD1Ggn6diU8PCXZc5ccvTLfLHi1LcuFzWxq6zRTxZgj0K/Ftt6HNNVk",
+	"HJZ2UqpkqVmuXX4ung/HDihgn2fEnyMM0RzLEslmZwNul3rJaa9gskAAtk5B34lZLhTnmrlma957BWln",
+	"t5w0ZqdqJ7D8pJnWtZxHZr90VRI2V0KcYExVtlYFabTfSBKLEPHypzCpTcj9q9Qru82jkda0l6AIiBfQ",
+	"UqpZlzibSnHJlKbtYLPWhQ4okt4OjiG5FXKQZaMYM+CUQJ8mYo+dlS9nVCxqHAkfcDELbwBgw0IaZzf/",
+	"C1vYC99ujT6CjFCEGgIj9QNNhmhxh1ohE2Zc51f4hcN1Oxd0BOK9rO8yIgUbkBMSzhqDoSfMitEu8x+H",
+	"P5P2pnK5LkYWYIQu6ISLybmQwgnxVoJ2cehzHi915phEsM7bsomnMN0blzt//DWrnYcr8E3VD7zl81hv",
+	"Mx6KyugfOSHtU4q/xy+kut0921zDjhE9tGdW4fOwYoF4NKMLMldW+u8PUyrOmMiGIB0nXlY09q8F6Q81",
+	"E9nTXKYXQy8+83QKJsZzYSSR4zFT9nztjUr7ellMFM3YaU7FcGdAhjwDf747h7WchkEGbhE6pKqQXH7m",
+	"ELJzm3aYu6Hr7pz/+p1v23F8V4fB+73w1kgwgMz5TRmGjtorwNKlYWL7I/E5/OfL7Muev286j8f7+jgW",
+	"1Vk8XnPZ2OvJBbdMKgADblVTpHF7gNB1CS+g9rtE8lYBQR3M35ROOZQCHbn5AtgG1g6dT6lBe5GGyFrb",
+	"DMVkowF5W5XhCub/QIOO6RXslAocuB3o4f5hAL0HBXN3NjiCP3ENxuNtT+GzxrZsIupe/657FN514LT8",
+	"apedwwDxq/btlMq9X3YQGs9om0T9CU2IzLMYPMJ1j76l9RX4cCjWhYwKDseMqguMFZ5TlUGQbFm8l0PS",
+	"R0FvRNOLnQF5Ks20LuCfQ6iZUYzOoOpGyuwPFGwG2RADKI5iQjPFyAmagcDOCzQkBZYbeD1jlxwMVPJc",
+	"lFAAzxUJHtEsfnO+puoiPHPv7Frc9NDeIJiVZhlH6/dpoGGOaa5Z0lZHi/cyzqZ5VRO1JT8FUo29PTRj",
+	"YtBL6tSnsuRZLO+rqTHafuPa4v0Zoe0+nUHRtAiv+NlqKFyTnI2tGAU60u+ZbVgibpkVQ1ECjk0JBtoK",
+	"k2ATtoHulF2HZtvNIaAIqxMC8N3E2V0xictKwhC7hqlfOgnUcO9lAjPVyPKKjCuvoUNoV5UArYnjF+Dr",
+	"gWioLGnErWLLUKlLsUtGc+2rd9Xsz2UKsYY8gebVGVq+IPSsgRwH6qv/RUEkqSvUTVzYpIv4Qv/VBbPs",
+	"CcN4SU7nxB0LnVTBTmGBsHNhr+okKGTuVhHKi7kk5REjpcicOo7BUBUCGUSVXdYQlGPKcwjocqLV0L85",
+	"RFTPYzIpodC/M5graUzuY64wQAVLI0UxK13pY0cUd+PfavTxbcKSuT2yiz+x2/IPkCSExZYbfMavgpWQ",
+	"J1JmLgC9wgeMlzEoFL+k6aLNb+D271ZAhoZdGXxpF0WIYYISA4gHfz57++boXJyLfyVD5PlDp0X0h2fw",
+	"+gf8dQcFDMBAgCA/lA70MXwacpxh9emb8NcdfNMxj/olRzG2gxr7BT3msuG0lsqnRrvLWAqfuX8uiJNi",
+	"SH8444L53nBCvqt3wURCSalWuGpvgDck4g2AQpp3fdnu3Bjgy3ogbhQDu6KofGF066g09fqCv0mA4SJB",
+	"Fi81iC8e8hPDWvWUKownpnnu/CUXXGR2yS3jhMvAJQq8otr4CMvnTodEKdFrepC+MaeazLjWLLMMcVhw",
+	"MRmSVM6AGQOrPhcPHxNNLhgrIH7pintjapojfh64QmA5B+RnKPlDUyW1z8AiUMsSHJ79U6nNRLGzf391",
+	"Ll69PHv/4s3em7fvX/7wX1bCRawHXeNJGEdYoKDCXM5kqVIWmGYbsBVUn4vhv1GIOfoEP/1pCL1bwcVu",
+	"AG468uvUKr/ZUV3qC5IjZJ4RSsZsjgmy7n4i/cd21Z3Gt5PAniA+hkfLPxd9KsjL08vDCj8fk5Ffnl4+",
+	"IXtPDndcu5n8lQnSf7y/465Jmk7bK4VKi0vdIeCGOD4XBdWmUdka2ne9PdBIHoENwfLUw4ffJwQ+tL/7",
+	"9h9o8nj/UYKCgkv5fceMWuyejA1TwwF5WzCoa6H9ikEuCmQEwl9cE0UN2wW1GMYoSf/w4fc7A+IXmYHh",
+	"ztsl3Az1tDSaZHIujklFstHwD2jlBbKyeEZdS0MP970rpPhw//snm8cqN85QV5NPDq+DnrDEg9fkpMeu",
+	"TmQk7uR9rUuwQ0YolBzlbPaHLfOL8av4hKuUTmfespyLikVDFybgVbdHGTgzlOgpjQHkNUdzRi1c7fIG",
+	"ybsasrqFGxC8Et2h2qzzpYVEb0fVELuTANNcZA0lXJP+GUxt98xuKVJ9eNM3Gmrf93YMCtDm6wixTq/x",
+	"S/fyb8xnPGHmJM8r+lt67tHcb+wRTtY4oVtKPPS7nae4NZXfq7/4tBn+GJq+KgW0E6G0y208o+pil+rd",
+	"tqlt2Rh1op0J6h4sSGgbDk3Ch1t4P+05nLAmpO+6L9ykXmbNMIjVBqikd7XrzRbOt+5jU3lGZqUG9ZiS",
+	"Dx9ePgdKm9Grl9h0mIoTD50IRnQfNq3mBjTZ45rTH+ogziHcnEqL2W4YvgThiXrKmmhz+jd3bpeNYM35",
+	"YKqdmTLN6rNN0Zi96Y3lL8I9VIB2K8NYV3IIqpxOMXxWWUxuLyRJeI6yht+7FzclCrQ/fa2t/GkpCKZl",
+	"uPaRL2huCLX4nU0Mm7NFVUWl09XZsGTOpzKv7Zl9b2TEsl3aB6ZnO3HLJpgAqMgqhwemzocS1morZpU+",
+	"hhIYGg/dyqCh/1zU4UXNkApYJooRN6kUmmsDLlEJ6Wjn4m1gPdDOsWp1RqdcYoFKkS+gyBaAE1jdzRia",
+	"TkHXtipHdi6Gqs4v2UWkxaAFRFwcQApvTGl6cVVIZV4vnqNUcoc2PTsk2wv22En+VZgtNbSNyIUD2X3O",
+	"tbd2RGxV9QodQzEhu0x/Ou+Fq/T6p8O//PHfH57+5wkszHlv2FDV4lBx938Yn8u5yKUlIpLKYmEJDuwr",
+	"mJasAYO3Zq7LiSEdxr6lq69T8n/TePO+qhMcfr3iBF9bKnhbh1L4OCzQE4D54EXSLML+24s7a7HfDml+",
+	"pSzQeLilQPBPSWBbSaApy11LHFi5m1UW9ipO9NpDw9x26nXQ+WbZ102wlnVp2FWG+QZ7jok8dh0P9vfD",
+	"EOlvI7fBYRyOpfL54uHZJX2Xge90eEhk2CTjvhOVaNVZfr3YBjmtanMzrN+OUIy7DMJys3kOUu0aZJ/f",
+	"fRiWC6CpCM8Th7sUudHeCIqeFkt4m9CYQ01FmLx0uqoeJ3Qkq4BFrLXmC3NiMWQmUomU7mseI4nuHC/D",
+	"zldptUvi9wcIlXIJJHdXi9J18AyxdO7eulLZjJaEaczI2SRZ7IN/L5Y349QV38+mVypGpmVen7zno/Q7",
+	"rId5w+OOBEk0VGzA07V0+quz0Q1/DOdbMbvz4M/YADnhHbz920dOwHn8rgEScIp3AJCANp5dZ/LZiGjs",
+	"B3XZqm82zcOODwe7Is8jNKTdhHwe3qdT942MwWai69ZoQvNcziEeoi5GO/gaggyufhh7UUylwIhMF27Y",
+	"LzVD62ApuPGML5zWg2BCiRN2KpPhzgroJCBvTS9ZtoswHOsQgOyrZ/7N2wUAajS9MQxQ/dV6FKBGDxuZ",
+	"WYIo/m9DuYI5EF3vQCTvO+kCcXGQKoaJit4G5GeI6aI5U2boaIeSjDaC37gmRuYZ6TsQBVoUGGE0Wjgi",
+	"3TkXkGkXImA44AUs71Plq0JPZMyNQ/CxM+kGvw/3967wp6seXoqivHfg+wYFR+Co7ONvW/68KZ4LhfwS",
+	"pASnu0kVgE5qklGeL5ByNoA6aPKzvc/4l7uwMWJ+mbthPHOb3O4/cBnHcZ9i2k2dDzBgu4EBayJ9n1EA",
+	"m6Z3OjnV+nKvbvduapOpdPmYYn2vbAaVmftHuF/JZxAZvt7B37X16B04+9o0KxUxpRI12RIp7I9yPN6E",
+	"6zCR+RiYqIoQgaUJMlp9jEyF0+Ig7RHhTjDWCQWfEHaFyHCSKFbki3MBBe5aiBCtKHSAm2cZ6R/uP/SB",
+	"8lxMPoUtf/LUOTwXVdmMHRyYYVeQWWEUn80Y1kK8sKPwMeB16jMk2hQ5tcIDuzIOqqgOjXbFdR7tB1GM",
+	"ZMZFaRgE/rqw8zCksgPWTfg4jpvrXHeBCFcN7yvV2Hk2pWZNzkyVvq2d3/ie+cC96ohn9gxgmf7GYVl1",
+	"2gb3UqftqyUQubLIcLqD2sg0iJrZJHwHmOEqeNJ27SDnDIIEACw4QusIQl3ZczDzjhWWc7UB36P84G4M",
+	"d/v3aLhDjw4H5Q/w//5ZsWE17S7Hd5E+z9iskHa7djaw92kmKnDdNfYQViU//sai3nU48t9yzHtjIltF",
+	"vIPpI1N0XgMa1TXEgBDm7oUlVvZbiqp5F4mSdzZwaiBfDQs6zymHy9BVusREr63D6Kt+VzjlgV7O3It3",
+	"HkvoO1oVPfOVYSER8rjhzprKGRqBM6qnI0lVBrhsG+yA/c+u833tfearAyQ+1LCE66qEnDQCTnWZTq2U",
+	"OKxjJDFldSikYMMWjGpVDKSp2/ONq9T1bav/6/VPv+zvfn+y+98fP3/3Zedf7iD4YhlO8nZc0BtXZfoq",
+	"Duf71b5PAl8HTvfYUw3XS2i/6x26nVy620HnOf9vXzz0MxG/Y8dudU/TiGO3cad1sMdmHYbPPUztPinN",
+	"tHf0y0e7g5j+iXtfqrx31NuDnXWttXnhK37JBNMueB8LcPi4/6Ic5RyydXwRrEFgzcT6G8t12rG+F5mz",
+	"EaCYO+pxOL9qpknflzzUvkDFKJeTKhEhIWPGMkR0CsvLGxbp7LWrPezwaKuhh8Wvw/LTpSsC7+Pk3Dns",
+	"ariu2gItNzInwmbAGbncyLsgSipBmBP4H9bhymrsCsU0CxeXZ0wYu8fLbTrQePxcGQFXZIXK7nCYg6Yq",
+	"K99yU88i+SMjZuasdn8FDalaN+/YhUbQa/BlMxh2+fOAjSo+mRpN5CXCYnIFMOlWmCb956fPT8lJasjD",
+	"/YePdsjf/+f/DdIEuHFIAYpqV7Or2mPMCVju931gG6hnXtkt/RokpBS5xGJyC0JbRpR6oSsTwnJPT8sF",
+	"WmcspRxVNdiSVoHvuv5TBRefy5TmvtLpA71UfRcr0gU1TJNmRXGoVerWHtdJVwJxpNxU4k9QkOTj6ytO",
+	"ETAP9QuflD0gZ4yRTKbaXmODWZaQ856PXD7voXWzGZUaIwHIgspmXFgxnsLeVquPZTc0nKHGCcSydbgt",
+	"U8BIRfwGKILsGAEtM27smQt2Cjrqffn45f8LAAD//w==",
 }
 
 // decodeSpec returns the embedded OpenAPI spec as raw JSON bytes,

@@ -100,3 +100,16 @@ func (c *Connections) Connected(ctx context.Context, me uuid.UUID, page, limit i
 	cards, total, err := c.Store.Connections(ctx, me, p)
 	return cards, p.TotalPages(total), err
 }
+
+// Sent are the requests the caller sent that wait for an answer, newest first (they can be withdrawn).
+func (c *Connections) Sent(ctx context.Context, me uuid.UUID, page, limit int) ([]matching.Card, int, error) {
+	p := paging.New(page, limit, cardsPerPage, maxCardsPerPage)
+	cards, total, err := c.Store.Sent(ctx, me, p)
+	return cards, p.TotalPages(total), err
+}
+
+// Summary counts what the caller's home shows: interests waiting, requests sent, connections,
+// unread notifications and messages, saved searches.
+func (c *Connections) Summary(ctx context.Context, me uuid.UUID) (MemberSummary, error) {
+	return c.Store.Summary(ctx, me)
+}

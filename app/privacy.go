@@ -12,6 +12,7 @@ import (
 	"github.com/reshimgathi/reshimgathi/domain/errs"
 	"github.com/reshimgathi/reshimgathi/domain/identity"
 	"github.com/reshimgathi/reshimgathi/domain/notifications"
+	"github.com/reshimgathi/reshimgathi/domain/matching"
 	"github.com/reshimgathi/reshimgathi/domain/payments"
 	"github.com/reshimgathi/reshimgathi/domain/plans"
 	"github.com/reshimgathi/reshimgathi/domain/profile"
@@ -40,6 +41,7 @@ type MemberData struct {
 	Reveals       []RevealRecord
 	Messages      []MessageRecord
 	Payments      []payments.Payment
+	SavedSearches []matching.SavedSearch
 }
 
 // RequestRecord is one connection request the member sent or received.

@@ -23,10 +23,12 @@ import (
 
 // profileForm is how registration and edit bodies are decoded (decisions.md §9).
 var profileForm = formdecode.Options{
-	JSONFields: map[string]bool{"partnerPreferences": true, "languages": true, "hobbies": true},
+	JSONFields: map[string]bool{"partnerPreferences": true, "languages": true, "hobbies": true,
+		"nativePlace": true, "horoscope": true},
 	Numeric: map[string]bool{"child": true, "income": true, "height": true, "weight": true, "siblings": true,
 		"partnerPreferences.age.min": true, "partnerPreferences.age.max": true,
-		"partnerPreferences.height.min": true, "partnerPreferences.height.max": true},
+		"partnerPreferences.height.min": true, "partnerPreferences.height.max": true, "horoscope.charan": true},
+	Booleans: map[string]bool{"acceptTerms": true},
 }
 
 // decodeProfileForm reads a registration or edit body: fields into dst (unknown fields are
@@ -126,7 +128,15 @@ func fieldsFromAPI(c api.ProfileChanges) profile.Fields {
 		BloodGroup: c.BloodGroup, Languages: c.Languages, MotherTongue: c.MotherTongue, Hobbies: c.Hobbies, Father: c.Father,
 		FatherJob: c.FatherOccupation, Mother: c.Mother, MotherJob: c.MotherOccupation, Siblings: c.Siblings,
 		FoodPref: c.FoodPref, Disability: c.Disability, Drinking: c.IsDrinking, Smoking: c.IsSmoking,
-		Email: c.Email, Phone: c.Phone,
+		Email: c.Email, Phone: c.Phone, AboutMe: c.AboutMe, CreatedBy: c.CreatedBy, SubCaste: c.SubCaste, Gotra: c.Gotra,
+		Complexion: c.Complexion, BodyType: c.BodyType, WorkingSector: c.WorkingSector, LivingWithFamily: c.LivingWithFamily,
+	}
+	if np := c.NativePlace; np != nil {
+		f.NativeDistrict, f.NativeTaluka = np.District, np.Taluka
+	}
+	if h := c.Horoscope; h != nil {
+		f.Rashi, f.Nakshatra, f.Charan, f.Manglik, f.BirthTime, f.BirthPlace = h.Rashi, h.Nakshatra, h.Charan,
+			h.Manglik, h.BirthTime, h.BirthPlace
 	}
 	if c.Gender != nil {
 		g := string(*c.Gender)
@@ -156,6 +166,7 @@ func fieldsFromAPI(c api.ProfileChanges) profile.Fields {
 			f.PartnerCity = pp.Location.City
 		}
 		f.PartnerCaste, f.PartnerReligion = pp.Caste, pp.Religion
+		f.PartnerMaritalStatuses, f.PartnerManglik = pp.MaritalStatus, pp.Manglik
 	}
 	return f
 }

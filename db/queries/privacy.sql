@@ -38,3 +38,6 @@ SELECT photo_id FROM profiles WHERE account_id = $1 FOR UPDATE;
 -- of the member's name and e-mail just before (ErasePaymentParty).
 -- name: EraseAccount :execrows
 DELETE FROM accounts WHERE id = $1;
+
+-- name: ExportSavedSearches :many
+SELECT name, filters, alert, created_at FROM saved_searches WHERE account_id = $1 ORDER BY created_at, id;

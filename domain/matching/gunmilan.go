@@ -276,12 +276,17 @@ func GoodKeys(key int, gender string) []int32 {
 // Between is the gun milan of two members, ordered groom first; false when either has not
 // given both nakshatra and rashi.
 func Between(a, b profile.Profile) (GunMilan, bool) {
-	sa, okA := StarOf(a.Horoscope.Key())
-	sb, okB := StarOf(b.Horoscope.Key())
-	if !okA || !okB || !MayMeet(a.Gender, b.Gender) {
+	return BetweenKeys(a.Gender, a.Horoscope.Key(), b.Gender, b.Horoscope.Key())
+}
+
+// BetweenKeys is Between from each member's gender and horoscope key.
+func BetweenKeys(genderA string, keyA int, genderB string, keyB int) (GunMilan, bool) {
+	sa, okA := StarOf(keyA)
+	sb, okB := StarOf(keyB)
+	if !okA || !okB || !MayMeet(genderA, genderB) {
 		return GunMilan{}, false
 	}
-	if a.Gender == "female" {
+	if genderA == "female" {
 		sa, sb = sb, sa
 	}
 	return Milan(sa, sb), true

@@ -124,6 +124,9 @@ func (f Fields) apply(p *Profile) {
 	set(&p.CreatedBy, f.CreatedBy, func(s string) string { return fromList(Options.CreatedBy, s) })
 	set(&p.NativeDistrict, f.NativeDistrict, func(s string) string { v, _ := LookupDistrict(s); return v })
 	set(&p.NativeTaluka, f.NativeTaluka, trim)
+	if f.NativeDistrict != nil && f.NativeTaluka == nil && !HasTaluka(p.NativeDistrict, p.NativeTaluka) {
+		p.NativeTaluka = "" // a new district without a taluka: the old district's taluka goes
+	}
 	if p.NativeTaluka != "" {
 		p.NativeTaluka, _ = LookupTaluka(p.NativeDistrict, p.NativeTaluka)
 	}

@@ -20,6 +20,7 @@ func New(accountID uuid.UUID, f Fields, now time.Time, extra func(*errs.Validato
 		p.TermsAcceptedAt = now
 	}
 	var v errs.Validator
+	v.Check(f.AcceptTerms == nil || *f.AcceptTerms, "acceptTerms", "Please accept the terms and the privacy policy")
 	if f.Email == nil || f.Phone == nil {
 		v.Check(f.Email != nil, "email", "Invalid email format")
 		v.Check(f.Phone != nil, "phone", "Please enter a 10-digit mobile number starting with 6, 7, 8 or 9")

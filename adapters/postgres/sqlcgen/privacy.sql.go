@@ -146,6 +146,42 @@ func (q *Queries) ExportReveals(ctx context.Context, viewerID uuid.UUID) ([]Expo
 	return items, nil
 }
 
+const exportSavedSearches = `-- name: ExportSavedSearches :many
+SELECT name, filters, alert, created_at FROM saved_searches WHERE account_id = $1 ORDER BY created_at, id
+`
+
+type ExportSavedSearchesRow struct {
+	Name      string
+	Filters   []byte
+	Alert     bool
+	CreatedAt time.Time
+}
+
+func (q *Queries) ExportSavedSearches(ctx context.Context, accountID uuid.UUID) ([]ExportSavedSearchesRow, error) {
+	rows, err := q.db.Query(ctx, exportSavedSearches, accountID)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	items := []ExportSavedSearchesRow{}
+	for rows.Next() {
+		var i ExportSavedSearchesRow
+		if err := rows.Scan(
+			&i.Name,
+			&i.Filters,
+			&i.Alert,
+			&i.CreatedAt,
+		); err != nil {
+			return nil, err
+		}
+		items = append(items, i)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	return items, nil
+}
+
 const exportSubscriptions = `-- name: ExportSubscriptions :many
 SELECT s.id, s.plan, s.starts_at, s.ends_at, s.contact_allowance,
        (SELECT count(*) FROM contact_reveals c WHERE c.subscription_id = s.id) AS used
