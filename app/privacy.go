@@ -11,8 +11,8 @@ import (
 
 	"github.com/reshimgathi/reshimgathi/domain/errs"
 	"github.com/reshimgathi/reshimgathi/domain/identity"
-	"github.com/reshimgathi/reshimgathi/domain/notifications"
 	"github.com/reshimgathi/reshimgathi/domain/matching"
+	"github.com/reshimgathi/reshimgathi/domain/notifications"
 	"github.com/reshimgathi/reshimgathi/domain/payments"
 	"github.com/reshimgathi/reshimgathi/domain/plans"
 	"github.com/reshimgathi/reshimgathi/domain/profile"

@@ -84,7 +84,9 @@ func (s *SavedSearches) Update(ctx context.Context, me, id uuid.UUID, name *stri
 	return s.Store.Update(ctx, ss, now, now.Add(matching.AlertEvery))
 }
 
-func (s *SavedSearches) Delete(ctx context.Context, me, id uuid.UUID) error { return s.Store.Delete(ctx, me, id) }
+func (s *SavedSearches) Delete(ctx context.Context, me, id uuid.UUID) error {
+	return s.Store.Delete(ctx, me, id)
+}
 
 // alertLease is how long a server holds an alert it claimed: if it dies meanwhile, another runs
 // the alert after this.

@@ -103,7 +103,7 @@ func profileToDB(p profile.Profile) sqlcgen.InsertProfileParams {
 		Religion: p.Religion, Caste: p.Caste, CustomCaste: optional(p.CustomCaste), MaritalStatus: p.MaritalStatus,
 		Children: int16(p.Children), City: p.City, Education: p.Education, Profession: p.Profession,
 		IncomeKMonth: int32(p.IncomeKMonth), HeightCm: int16(p.HeightCM), WeightKg: int16(p.WeightKG),
-		BloodGroup: p.BloodGroup, Languages: p.Languages, Hobbies: p.Hobbies, Father: p.Father,
+		BloodGroup: p.BloodGroup, Languages: nonNilStrings(p.Languages), Hobbies: nonNilStrings(p.Hobbies), Father: p.Father,
 		FatherOccupation: p.FatherJob, Mother: p.Mother, MotherOccupation: p.MotherJob, Siblings: int16(p.Siblings),
 		FoodPref: p.FoodPref, Disability: p.Disability, Drinking: p.Drinking, Smoking: p.Smoking,
 		PreferredPlan: optional(p.PreferredPlan),

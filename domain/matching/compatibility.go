@@ -79,26 +79,26 @@ func MaritalMask(statuses []string) int {
 type Criterion string
 
 const (
-	CritAge       Criterion = "age"
-	CritReligion  Criterion = "religion"
-	CritCaste     Criterion = "caste"
-	CritLocation  Criterion = "location"
-	CritHeight    Criterion = "height"
-	CritMarital   Criterion = "maritalStatus"
-	CritManglik   Criterion = "manglik"
-	CritTongue    Criterion = "motherTongue"
-	CritGunMilan  Criterion = "gunMilan"
-	CritMutual    Criterion = "mutual" // the member meets the candidate's preferences
-	weightAge               = 3
-	weightReligion          = 2
-	weightCaste             = 3
-	weightLocation          = 2
-	weightHeight            = 1
-	weightMarital           = 2
-	weightManglik           = 2
-	weightTongue            = 1
-	weightGunMilan          = 2
-	weightMutual            = 3
+	CritAge        Criterion = "age"
+	CritReligion   Criterion = "religion"
+	CritCaste      Criterion = "caste"
+	CritLocation   Criterion = "location"
+	CritHeight     Criterion = "height"
+	CritMarital    Criterion = "maritalStatus"
+	CritManglik    Criterion = "manglik"
+	CritTongue     Criterion = "motherTongue"
+	CritGunMilan   Criterion = "gunMilan"
+	CritMutual     Criterion = "mutual" // the member meets the candidate's preferences
+	weightAge                = 3
+	weightReligion           = 2
+	weightCaste              = 3
+	weightLocation           = 2
+	weightHeight             = 1
+	weightMarital            = 2
+	weightManglik            = 2
+	weightTongue             = 1
+	weightGunMilan           = 2
+	weightMutual             = 3
 )
 
 // Reason is one criterion as a chip shows it: met or not, and the candidate's value (their city,

@@ -119,20 +119,20 @@ func taraHalves(groomNakshatra, brideNakshatra int) int {
 // 1 unfriendly, 0 sworn enemies: horse–buffalo, elephant–lion, ram–monkey, serpent–mongoose,
 // dog–deer, cat–rat, cow–tiger).
 const (
-	ashwa = iota // horse
-	gaja         // elephant
-	mesha        // ram
-	sarpa        // serpent
-	shwan        // dog
-	marjar       // cat
-	mushak       // rat
-	gau          // cow
-	mahish       // buffalo
-	vyaghra      // tiger
-	mriga        // deer
-	vanar        // monkey
-	nakul        // mongoose
-	simha        // lion
+	ashwa   = iota // horse
+	gaja           // elephant
+	mesha          // ram
+	sarpa          // serpent
+	shwan          // dog
+	marjar         // cat
+	mushak         // rat
+	gau            // cow
+	mahish         // buffalo
+	vyaghra        // tiger
+	mriga          // deer
+	vanar          // monkey
+	nakul          // mongoose
+	simha          // lion
 )
 
 var yoniOf = [27]int{ashwa, gaja, mesha, sarpa, sarpa, shwan, marjar, mesha, marjar, mushak, mushak, gau, mahish,

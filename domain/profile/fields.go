@@ -279,12 +279,11 @@ func (p *Profile) validateFamilyProfile(v *errs.Validator) {
 			v.Check(p.NativeTaluka == "" || HasTaluka(p.NativeDistrict, p.NativeTaluka), "nativePlace.taluka", "Please choose a taluka of this district")
 		}
 	}
-	for _, f := range []struct{ value, field, label string }{
-		{p.SubCaste, "subCaste", "Sub-caste"}, {p.Gotra, "gotra", "Gotra"},
-	} {
-		if f.value != "" && v.Check(utf8.RuneCountInString(f.value) <= shortText, f.field, f.label+" must be at most 60 characters") {
-			v.Check(text.HasLetter(f.value), f.field, f.label+" must contain letters")
-		}
+	if p.SubCaste != "" && v.Check(utf8.RuneCountInString(p.SubCaste) <= shortText, "subCaste", "Sub-caste must be at most 60 characters") {
+		v.Check(text.HasLetter(p.SubCaste), "subCaste", "Sub-caste must contain letters")
+	}
+	if p.Gotra != "" && v.Check(utf8.RuneCountInString(p.Gotra) <= shortText, "gotra", "Gotra must be at most 60 characters") {
+		v.Check(text.HasLetter(p.Gotra), "gotra", "Gotra must contain letters")
 	}
 	p.Horoscope.validate(v)
 	v.Check(p.Complexion == "" || Has(Options.Complexions, p.Complexion), "complexion", "Please choose a complexion from the list")

@@ -98,12 +98,12 @@ type Profile struct {
 	// registration (zero for those who registered through an API client that did not send it).
 	TermsAcceptedAt time.Time
 	PhotoID         string
-	Language      string
-	Contact       Contact
-	RegisteredAt  time.Time
-	UpdatedAt     time.Time
-	LastActiveAt  time.Time
-	Suspended     bool // hidden from everyone but the member
+	Language        string
+	Contact         Contact
+	RegisteredAt    time.Time
+	UpdatedAt       time.Time
+	LastActiveAt    time.Time
+	Suspended       bool // hidden from everyone but the member
 }
 
 // District is where the member lives: the district of their city (DistrictOfCity).

@@ -22,7 +22,11 @@ export const profileOptionsFixture: Schemas['Options'] = {
     { value: 'mahar', label: { en: 'Mahar', mr: 'महार' } },
     { value: 'other', label: { en: 'Other', mr: 'इतर' } },
   ],
-  cities: [option('Pune', 'Pune', 'पुणे'), option('Mumbai', 'Mumbai', 'मुंबई'), option('Nashik', 'Nashik', 'नाशिक')],
+  cities: [
+    { ...option('Pune', 'Pune', 'पुणे'), district: 'pune' },
+    { ...option('Mumbai', 'Mumbai', 'मुंबई'), district: 'mumbai-city' },
+    { ...option('Nashik', 'Nashik', 'नाशिक'), district: 'nashik' },
+  ],
   motherTongues: [option('marathi', 'Marathi', 'मराठी')],
   educationLevels: [option('be-btech', 'B.E. / B.Tech.'), option('mba', 'MBA')],
   professions: [option('software-engineer', 'Software Engineer'), option('teacher', 'Teacher', 'शिक्षक')],
@@ -32,6 +36,16 @@ export const profileOptionsFixture: Schemas['Options'] = {
   habits: [option('no', 'No'), option('yes', 'Yes'), option('occasionally', 'Occasionally')],
   plans: [option('basic', 'Basic'), option('standard', 'Standard'), option('premium', 'Premium'), option('elite', 'Elite')],
   contactGenders: [option('male', 'Male'), option('female', 'Female'), option('other', 'Other')],
+  districts: [],
+  createdBy: [],
+  complexions: [],
+  bodyTypes: [],
+  workingSectors: [],
+  manglik: [],
+  partnerManglik: [],
+  rashis: [],
+  nakshatras: [],
+  incomeRanges: [],
 }
 
 /** The logged-in member's own profile, as GET /api/user/user-profile/none answers. */

@@ -82,6 +82,16 @@ export const optionsFixture: Schemas['Options'] = {
   habits: [],
   plans: [],
   contactGenders: [option('male', 'Male', 'पुरुष'), option('female', 'Female', 'स्त्री'), option('other', 'Other', 'इतर')],
+  districts: [],
+  createdBy: [],
+  complexions: [],
+  bodyTypes: [],
+  workingSectors: [],
+  manglik: [],
+  partnerManglik: [],
+  rashis: [],
+  nakshatras: [],
+  incomeRanges: [],
 }
 
 /** Every public endpoint the home page calls, answering as the contract says. */

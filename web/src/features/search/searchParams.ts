@@ -88,7 +88,8 @@ export function searchHref(filters: SearchFilters, page = 1, lookingFor?: string
 
 /** The request body for a page of results; filters that are not set are left out. */
 export function searchBody(filters: SearchFilters, page: number): SearchRequest {
-  const body: SearchRequest = { page, limit: SEARCH_PAGE_SIZE }
+  // The contract's default order, said out loud: the generated type requires a field with a default.
+  const body: SearchRequest = { page, limit: SEARCH_PAGE_SIZE, sort: 'recent' }
   const min = parseAge(filters.min_age)
   const max = parseAge(filters.max_age)
   if (min !== undefined) body.min_age = min
