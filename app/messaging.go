@@ -39,6 +39,16 @@ func (m *Messaging) other(ctx context.Context, me uuid.UUID, code string) (profi
 	if p.Suspended {
 		return profile.Profile{}, profile.ErrNotFound
 	}
+	// A member of one's own gender is not there for messaging either, as for profile views
+	// (matching.MayMeet, docs/decisions.md): without this the conversation endpoint showed
+	// their card (name, age, city, picture) to someone the profile route answers 404.
+	mine, err := m.Profiles.ProfileByAccount(ctx, me)
+	if err != nil {
+		return profile.Profile{}, err
+	}
+	if !matching.MayMeet(mine.Gender, p.Gender) {
+		return profile.Profile{}, profile.ErrNotFound
+	}
 	return p, nil
 }
 

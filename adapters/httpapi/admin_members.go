@@ -72,7 +72,7 @@ func (s *server) CreateAdminMember(ctx context.Context, req api.CreateAdminMembe
 		return nil, err
 	}
 	var doc adminMemberDoc
-	photo, err := decodeForm(ctx, req.Body, adminMemberForm, &doc)
+	photo, err := s.decodeForm(ctx, req.Body, adminMemberForm, &doc)
 	if err != nil {
 		return nil, err
 	}
@@ -102,7 +102,7 @@ func (s *server) UpdateAdminMember(ctx context.Context, req api.UpdateAdminMembe
 		return nil, err
 	}
 	var changes api.ProfileChanges
-	photo, err := decodeProfileForm(ctx, req.Body, &changes)
+	photo, err := s.decodeProfileForm(ctx, req.Body, &changes)
 	if err != nil {
 		return nil, err
 	}

@@ -9,7 +9,7 @@ import (
 
 func (s *server) Register(ctx context.Context, req api.RegisterRequestObject) (api.RegisterResponseObject, error) {
 	var doc registrationDoc
-	photo, err := decodeProfileForm(ctx, req.Body, &doc)
+	photo, err := s.decodeProfileForm(ctx, req.Body, &doc)
 	if err != nil {
 		return nil, err
 	}
@@ -20,7 +20,7 @@ func (s *server) Register(ctx context.Context, req api.RegisterRequestObject) (a
 	if err != nil {
 		return nil, err
 	}
-	return api.Register201JSONResponse{Message: "Registration successful. Please login.", UserId: p.Code}, nil
+	return api.Register200JSONResponse{Message: "Registration successful. Please login.", UserId: p.Code}, nil
 }
 
 // registrationDoc is the decoded wizard: the profile fields plus the password.

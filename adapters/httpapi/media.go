@@ -15,15 +15,23 @@ import (
 
 	"github.com/google/uuid"
 
-	"github.com/reshimgathi/reshimgathi/adapters/storage"
 	"github.com/reshimgathi/reshimgathi/api"
+	"github.com/reshimgathi/reshimgathi/app"
 	"github.com/reshimgathi/reshimgathi/domain/errs"
 	"github.com/reshimgathi/reshimgathi/domain/identity"
 )
 
 // PhotoReader streams stored pictures to the media endpoint.
 type PhotoReader interface {
+	// OpenPhoto answers an error of kind errs.ErrNotFound when the picture is not there.
 	OpenPhoto(ctx context.Context, id, variant string) (io.ReadCloser, error)
+}
+
+// PhotoProcessor turns an uploaded picture into the renditions the product stores (type checked,
+// size and dimensions bounded, metadata stripped); its errors carry their kind
+// (errs.ErrUnsupportedMedia, ErrTooLarge, ErrUnprocessable) and their member-readable message.
+type PhotoProcessor interface {
+	ProcessPhoto(ctx context.Context, r io.Reader) (app.Photo, error)
 }
 
 // mediaLinks signs picture links for one viewer (docs/adr/0010-picture-links-bound-to-the-viewer.md).
@@ -83,7 +91,7 @@ func (s *server) GetPhoto(ctx context.Context, req api.GetPhotoRequestObject) (a
 		return nil, errPhotoHidden
 	}
 	rc, err := s.photos.OpenPhoto(ctx, req.PhotoId, string(req.Variant))
-	if errors.Is(err, storage.ErrNotFound) {
+	if errors.Is(err, errs.ErrNotFound) {
 		return nil, errPhotoGone
 	}
 	if err != nil {

@@ -15,6 +15,8 @@ var marathi = map[string]string{
 	"The request body is malformed.":                                             "विनंतीची माहिती बिघडलेली आहे.",
 	"The request body is not valid JSON for this operation.":                     "या कृतीसाठी विनंतीची माहिती योग्य JSON नाही.",
 	"This content type is not accepted here.":                                    "या प्रकारची माहिती येथे स्वीकारली जात नाही.",
+	"The request is too large.":                                                  "विनंती खूप मोठी आहे.",
+	"This content could not be used.":                                            "ही माहिती वापरता आली नाही.",
 	"This method is not allowed here.":                                           "ही कृती येथे करता येत नाही.",
 	"No such API endpoint.":                                                      "असा API मार्ग अस्तित्वात नाही.",
 	"No changes detected.":                                                       "कोणताही बदल आढळला नाही.",

@@ -14,7 +14,6 @@ import (
 	"github.com/getkin/kin-openapi/openapi3"
 
 	"github.com/reshimgathi/reshimgathi/adapters/httpapi/formdecode"
-	"github.com/reshimgathi/reshimgathi/adapters/images"
 	"github.com/reshimgathi/reshimgathi/api"
 	"github.com/reshimgathi/reshimgathi/app"
 	"github.com/reshimgathi/reshimgathi/domain/errs"
@@ -33,13 +32,13 @@ var profileForm = formdecode.Options{
 
 // decodeProfileForm reads a registration or edit body: fields into dst (unknown fields are
 // refused), the profilePicture part through the image pipeline as it streams in.
-func decodeProfileForm(ctx context.Context, body *multipart.Reader, dst any) (*app.Photo, error) {
-	return decodeForm(ctx, body, profileForm, dst)
+func (s *server) decodeProfileForm(ctx context.Context, body *multipart.Reader, dst any) (*app.Photo, error) {
+	return s.decodeForm(ctx, body, profileForm, dst)
 }
 
 // decodeForm is decodeProfileForm with the decoder's options given (the admin's add-user form
 // has one more, boolean, field).
-func decodeForm(ctx context.Context, body *multipart.Reader, opts formdecode.Options, dst any) (*app.Photo, error) {
+func (s *server) decodeForm(ctx context.Context, body *multipart.Reader, opts formdecode.Options, dst any) (*app.Photo, error) {
 	if body == nil {
 		return nil, errUnsupportedContentType
 	}
@@ -51,11 +50,11 @@ func decodeForm(ctx context.Context, body *multipart.Reader, opts formdecode.Opt
 		if photo != nil {
 			return fmt.Errorf("%w: only one profilePicture", formdecode.ErrDuplicateKey)
 		}
-		p, err := images.ProcessContext(ctx, r)
+		p, err := s.pictures.ProcessPhoto(ctx, r)
 		if err != nil {
 			return err
 		}
-		photo = &app.Photo{Full: p.Full, Thumb: p.Thumb}
+		photo = &p
 		return nil
 	})
 	if err != nil {
@@ -75,10 +74,10 @@ func decodeForm(ctx context.Context, body *multipart.Reader, opts formdecode.Opt
 	return photo, nil
 }
 
-// formError keeps picture and size errors as they are (415/413/422) and turns the decoder's
-// own errors into a 400 naming the field.
+// formError keeps picture and size errors as they are (415/413/422, by their kind) and turns
+// the decoder's own errors into a 400 naming the field.
 func formError(err error) error {
-	for _, keep := range []error{images.ErrUnsupportedType, images.ErrTooLarge, images.ErrDimensions, images.ErrCorrupt} {
+	for _, keep := range []error{errs.ErrUnsupportedMedia, errs.ErrTooLarge, errs.ErrUnprocessable} {
 		if errors.Is(err, keep) {
 			return err
 		}

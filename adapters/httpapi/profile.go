@@ -54,7 +54,7 @@ func (s *server) UpdateProfile(ctx context.Context, req api.UpdateProfileRequest
 		return nil, err
 	}
 	var changes api.ProfileChanges
-	photo, err := decodeProfileForm(ctx, req.Body, &changes)
+	photo, err := s.decodeProfileForm(ctx, req.Body, &changes)
 	if err != nil {
 		return nil, err
 	}

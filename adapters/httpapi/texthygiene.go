@@ -150,6 +150,7 @@ func (w *textWalker) walk(value any, schema *openapi3.Schema, path string) any {
 			w.v.Check(false, fieldName(path), refusal)
 			return v
 		}
+		cleaned = canonicalEnum(cleaned, schema)
 		if cleaned != v {
 			w.changed = true
 		}

@@ -145,7 +145,7 @@ func contractViolation(err error) error {
 	return &errs.ValidationError{Message: "The request body is not valid JSON for this operation."}
 }
 
-var errUnsupportedContentType = errs.New(errs.ErrInvalid, "unsupported_media_type", "This content type is not accepted here.")
+var errUnsupportedContentType = errs.New(errs.ErrUnsupportedMedia, "unsupported_media_type", "This content type is not accepted here.")
 
 func parameterMessage(re *openapi3filter.RequestError) string {
 	if errors.Is(re.Err, openapi3filter.ErrInvalidRequired) {

@@ -9,7 +9,6 @@ import (
 	"github.com/jackc/pgx/v5/pgxpool"
 
 	"github.com/reshimgathi/reshimgathi/adapters/postgres/sqlcgen"
-	"github.com/reshimgathi/reshimgathi/app"
 )
 
 // RateCounters implements app.RateCounter in the rate_limits table, so every server instance on
@@ -17,8 +16,6 @@ import (
 type RateCounters struct {
 	q *sqlcgen.Queries
 }
-
-var _ app.RateCounter = (*RateCounters)(nil)
 
 func NewRateCounters(pool *pgxpool.Pool) *RateCounters {
 	return &RateCounters{q: sqlcgen.New(pool)}

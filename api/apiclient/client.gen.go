@@ -10793,8 +10793,8 @@ type RegisterResponse429Headers struct {
 type RegisterResponse struct {
 	Body         []byte
 	HTTPResponse *http.Response
-	// JSON201 the response for an HTTP 201 `application/json` response
-	JSON201 *Registered
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *Registered
 	// ApplicationproblemJSON400 the response for an HTTP 400 `application/problem+json` response
 	ApplicationproblemJSON400 *BadRequest
 	// ApplicationproblemJSON409 the response for an HTTP 409 `application/problem+json` response
@@ -10813,9 +10813,9 @@ type RegisterResponse struct {
 	Headers429 *RegisterResponse429Headers
 }
 
-// GetJSON201 returns the response for an HTTP 201 `application/json` response
-func (r RegisterResponse) GetJSON201() *Registered {
-	return r.JSON201
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r RegisterResponse) GetJSON200() *Registered {
+	return r.JSON200
 }
 
 // GetApplicationproblemJSON400 returns the response for an HTTP 400 `application/problem+json` response
@@ -16794,12 +16794,12 @@ func ParseRegisterResponse(rsp *http.Response) (*RegisterResponse, error) {
 	}
 
 	switch {
-	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 201:
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
 		var dest Registered
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
-		response.JSON201 = &dest
+		response.JSON200 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
 		var dest BadRequest

@@ -11,6 +11,7 @@ import (
 	"github.com/jackc/pgx/v5/pgxpool"
 
 	"github.com/reshimgathi/reshimgathi/adapters/httpapi"
+	"github.com/reshimgathi/reshimgathi/adapters/images"
 	"github.com/reshimgathi/reshimgathi/adapters/jwtauth"
 	"github.com/reshimgathi/reshimgathi/adapters/mail"
 	"github.com/reshimgathi/reshimgathi/adapters/payments"
@@ -89,6 +90,7 @@ func wire(ctx context.Context, cfg config, log *slog.Logger, pool *pgxpool.Pool,
 	}
 	httpCfg := httpapi.Config{
 		Logger: log, SPADir: cfg.SPADir, TrustedProxies: cfg.TrustedProxies, MediaKey: mediaKey, Photos: photos,
+		Pictures:         images.Processor{},
 		RazorpayCheckout: sandbox == nil, Streams: cfg.Streams, Shutdown: shutdown,
 	}
 	if ops.metrics != nil { // a nil *Metrics in the interfaces would not read as "off"

@@ -102,7 +102,7 @@ export async function registerMember(picture, { gender, fullName, dob, city = 'P
     headers: { 'X-Forwarded-For': addressOf.get(email) },
   })
   const body = await response.json()
-  if (response.status !== 201) throw new Error(`register ${email}: ${response.status} ${JSON.stringify(body)}`)
+  if (response.status !== 200) throw new Error(`register ${email}: ${response.status} ${JSON.stringify(body)}`)
   return { email, password: PASSWORD, fullName, phone: fields.phone, userId: body.userId }
 }
 

@@ -2823,8 +2823,11 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Registered; a welcome e-mail is on its way. */
-            201: {
+            /**
+             * @description Registered; a welcome e-mail is on its way. 200, not 201, because the first site's
+             *     client reads only 200 as success (docs/product.md §7).
+             */
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../lib/i18n'
 import { Link, NavLink, useLocation } from 'react-router-dom'
 import { useIsSignedIn } from '../../lib/session'
 import { BrandMark } from './BrandMark'
@@ -30,7 +30,7 @@ export function Header() {
   return (
     <header className={signedIn ? 'site-header site-header--member' : 'site-header'}>
       <div className="site-header__bar container">
-        <Link to="/" className="brand" aria-label={t('homeLink')}>
+        <Link to="/" className="brand">
           <BrandMark />
           <span className="brand__text">
             <span className="brand__name">{t('brand', { ns: 'common' })}</span>

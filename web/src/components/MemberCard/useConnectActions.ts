@@ -1,6 +1,6 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../lib/i18n'
 import { $api } from '../../api/client'
 import { NETWORK_ERROR_CODE, isProblem } from '../../api/problem'
 import { useToast } from '../toasts/toast-context'

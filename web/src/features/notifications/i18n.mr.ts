@@ -20,7 +20,5 @@ export const notificationsMr: NotificationsMessages = {
     justNow: 'आत्ताच',
     hoursAgo_one: '{{count}} तासापूर्वी',
     hoursAgo_other: '{{count}} तासांपूर्वी',
-    daysAgo_one: '{{count}} दिवसापूर्वी',
-    daysAgo_other: '{{count}} दिवसांपूर्वी',
   },
 }

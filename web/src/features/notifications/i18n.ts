@@ -19,8 +19,6 @@ export const notificationsEn = {
     justNow: 'Just now',
     hoursAgo_one: '{{count}} hour ago',
     hoursAgo_other: '{{count}} hours ago',
-    daysAgo_one: '{{count}} day ago',
-    daysAgo_other: '{{count}} days ago',
   },
 }
 

@@ -4,6 +4,14 @@ export const searchEn = {
   documentTitle: 'Search',
   title: 'Search Profiles',
   intro: 'Find brides and grooms across Maharashtra by age, community, religion and city.',
+  lookingFor: {
+    bride: 'Showing brides.',
+    groom: 'Showing grooms.',
+    contradicts: {
+      bride: 'Your profile is a groom’s, so Reshimgathi shows you brides: members only see the opposite gender.',
+      groom: 'Your profile is a bride’s, so Reshimgathi shows you grooms: members only see the opposite gender.',
+    },
+  },
   filters: {
     title: 'Filters',
     toggle: 'Filters',

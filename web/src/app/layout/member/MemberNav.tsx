@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n'
 import { NavLink } from 'react-router-dom'
 import { MessagesLink } from '../../../features/messages/components/MessagesLink'
 import { NotificationBell } from '../../../features/notifications/components/NotificationBell'
@@ -8,6 +8,13 @@ import { ProfileMenu } from './ProfileMenu'
 import './member-nav.css'
 
 await registerMemberNavTranslations()
+
+// The visitor's links stay for members (docs/product.md §2: About Us and Help? included); their
+// words are the layout's, the member links' are this header's own.
+const SITE_LINKS = [
+  { to: '/about', key: 'about' },
+  { to: '/contact', key: 'help' },
+] as const
 
 const LINKS = [
   { to: '/', key: 'home', end: true },
@@ -19,6 +26,7 @@ const LINKS = [
 /** The logged-in header: member links, the messages link, the notification bell and the account menu. Loaded only for members. */
 export function MemberNav() {
   const { t } = useTranslation('memberNav')
+  const { t: tSite } = useTranslation('layout')
   // Mounted whenever a member is logged in: it is the one place that reacts to a session ending.
   useSessionEndRedirect()
   return (
@@ -29,6 +37,13 @@ export function MemberNav() {
             <li key={link.to}>
               <NavLink to={link.to} end={'end' in link} className="site-nav__link">
                 {t(`nav.${link.key}`)}
+              </NavLink>
+            </li>
+          ))}
+          {SITE_LINKS.map((link) => (
+            <li key={link.to}>
+              <NavLink to={link.to} className="site-nav__link">
+                {tSite(`nav.${link.key}`)}
               </NavLink>
             </li>
           ))}

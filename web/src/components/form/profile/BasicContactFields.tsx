@@ -1,5 +1,5 @@
 import { useFormContext, useWatch } from 'react-hook-form'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n'
 import { InputField, RadioField, SelectField } from '../Field'
 import { PasswordField } from '../PasswordField'
 import { todayIso, type ProfileFormValues, type ProfileMode } from './profileSchema'

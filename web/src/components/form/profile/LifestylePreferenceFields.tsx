@@ -1,5 +1,5 @@
 import { Controller, useFormContext } from 'react-hook-form'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n'
 import { InputField, RadioField, SelectField } from '../Field'
 import { PhotoField } from '../PhotoField'
 import { type ProfileFormValues, type ProfileMode } from './profileSchema'

@@ -1,5 +1,5 @@
 import { Controller, useFormContext } from 'react-hook-form'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n'
 import { InputField, SelectField } from '../Field'
 import { TagsField } from '../TagsField'
 import { BLOOD_GROUPS, MAX_HOBBIES, MAX_LANGUAGES, type ProfileFormValues } from './profileSchema'

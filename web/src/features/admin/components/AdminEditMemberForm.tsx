@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react'
 import { FormProvider, useForm, type FieldErrors } from 'react-hook-form'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n'
 import { NETWORK_ERROR_CODE, isProblem } from '../../../api/problem'
 import type { components } from '../../../api/schema.gen'
 import { changedFields, profileFormData } from '../../../components/form/profile/encodeProfile'

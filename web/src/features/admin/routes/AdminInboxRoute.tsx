@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n'
 import { useSearchParams } from 'react-router-dom'
 import type { components } from '../../../api/schema.gen'
 import { TextAreaField } from '../../../components/form/TextAreaField'

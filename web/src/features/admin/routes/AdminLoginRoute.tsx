@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n'
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom'
 import { isProblem } from '../../../api/problem'
 import { InputField } from '../../../components/form/Field'

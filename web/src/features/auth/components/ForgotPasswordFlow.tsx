@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n'
 import { Link, useNavigate } from 'react-router-dom'
 import { client } from '../../../api/client'
 import { NETWORK_ERROR_CODE, fieldErrorsOf, isProblem } from '../../../api/problem'

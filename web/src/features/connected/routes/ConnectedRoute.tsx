@@ -1,5 +1,5 @@
 import { keepPreviousData } from '@tanstack/react-query'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n'
 import { Link, useSearchParams } from 'react-router-dom'
 import { $api } from '../../../api/client'
 import { EmptyState } from '../../../components/EmptyState'

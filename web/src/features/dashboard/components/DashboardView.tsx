@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n'
 import { Link } from 'react-router-dom'
 import type { components } from '../../../api/schema.gen'
 import type { ProfileOptions } from '../../../components/form/profile/useProfileOptions'

@@ -1,4 +1,5 @@
-import { useTranslation } from 'react-i18next'
+import { Suspense, type ReactNode } from 'react'
+import { useTranslation } from '../../../lib/i18n'
 import { registerFormControlTranslations } from '../../../components/form/i18n'
 import { registerProfileFormTranslations } from '../../../components/form/profile/i18n'
 import { useProfileOptions } from '../../../components/form/profile/useProfileOptions'
@@ -6,8 +7,6 @@ import { ErrorState } from '../../../components/ErrorState'
 import { Spinner } from '../../../components/Spinner'
 import { useOwnProfile } from '../../../lib/session-hooks'
 import { useDocumentTitle } from '../../../lib/useDocumentTitle'
-import { PrivacySection } from '../../privacy/components/PrivacySection'
-import { registerPrivacyTranslations } from '../../privacy/i18n'
 import { DashboardView } from '../components/DashboardView'
 import { registerDashboardTranslations } from '../i18n'
 import '../dashboard.css'
@@ -15,11 +14,14 @@ import '../dashboard.css'
 await Promise.all([
   registerDashboardTranslations(),
   registerProfileFormTranslations(),
-  registerPrivacyTranslations(),
   registerFormControlTranslations(),
 ])
 
-export function DashboardRoute() {
+/**
+ * `account` is what the app puts below the member's details (the data-and-account section of
+ * the privacy feature, composed in src/app/SiteRoutes.tsx: features do not import each other).
+ */
+export function DashboardRoute({ account }: { account?: ReactNode }) {
   const { t } = useTranslation('dashboard')
   useDocumentTitle(t('documentTitle'))
   const profile = useOwnProfile()
@@ -34,7 +36,7 @@ export function DashboardRoute() {
       ) : (
         <>
           <DashboardView user={profile.data.userData} options={options} />
-          <PrivacySection memberCode={profile.data.userData.user_id} />
+          <Suspense fallback={null}>{account}</Suspense>
         </>
       )}
     </div>

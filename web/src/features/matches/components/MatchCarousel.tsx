@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n'
 import { Link } from 'react-router-dom'
 import type { components } from '../../../api/schema.gen'
 import { MemberCard } from '../../../components/MemberCard/MemberCard'

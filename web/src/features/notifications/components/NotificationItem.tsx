@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n'
 import { Link } from 'react-router-dom'
 import type { components } from '../../../api/schema.gen'
 import { MemberPhoto } from '../../../components/MemberCard/MemberPhoto'
@@ -9,13 +9,13 @@ type Notification = components['schemas']['Notification']
 
 export const NOTIFICATION_PHOTO_SIZE = 56
 
-/** Spec §9 wording: Just now, N hours ago, then N days ago. */
+/** docs/product.md §9 wording: Just now, then N hours ago. */
 export function useRelativeTime(): (createdAt: string, now: Date) => string {
   const { t } = useTranslation('notifications')
   return (createdAt, now) => {
     const ago = relativeTime(createdAt, now)
     if (ago.unit === 'justNow') return t('time.justNow')
-    return ago.unit === 'hours' ? t('time.hoursAgo', { count: ago.count }) : t('time.daysAgo', { count: ago.count })
+    return t('time.hoursAgo', { count: ago.count })
   }
 }
 

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n'
 import { formatRupees } from '../../../lib/format'
 import type { PaymentOrder } from '../checkout/checkoutState'
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n'
 import { Link, useLocation, useSearchParams } from 'react-router-dom'
 import { $api } from '../../../api/client'
 import type { components } from '../../../api/schema.gen'
@@ -32,7 +32,7 @@ export function PlansRoute() {
   const { t } = useTranslation('plansPage')
   useDocumentTitle(t('documentTitle'))
   const localized = useLocalized()
-  const plans = $api.useQuery('get', '/api/plans')
+  const plans = $api.useQuery('get', '/api/plans', {})
   const own = useOwnProfile()
   const user = own.data?.userData
   const [params] = useSearchParams()

@@ -172,7 +172,7 @@ describe('registration wizard', { timeout: 20_000 }, () => {
 
   it('submits all six steps as multipart with bracket keys and the picture, then goes to login', async () => {
     const { requests, location } = await openWizard({
-      'POST /api/auth/register': () => jsonResponse(201, { message: 'Registration successful. Please login.', userId: 'MH4K7Q2PXA' }),
+      'POST /api/auth/register': () => jsonResponse(200, { message: 'Registration successful. Please login.', userId: 'MH4K7Q2PXA' }),
     })
     fillBasic()
     await goToStep('Contact Details')

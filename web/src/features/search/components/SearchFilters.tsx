@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n'
 import type { components } from '../../../api/schema.gen'
 import { useOptionLabels, useOptions } from '../../../components/MemberCard/useOptionLabels'
 import { useLocalized } from '../../../lib/localized'

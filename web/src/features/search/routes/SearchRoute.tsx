@@ -1,5 +1,5 @@
 import { keepPreviousData } from '@tanstack/react-query'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n'
 import { useNavigate, useSearchParams } from 'react-router-dom'
 import { $api } from '../../../api/client'
 import { EmptyState } from '../../../components/EmptyState'
@@ -8,6 +8,7 @@ import { MemberCardGrid, MemberCardGridItem } from '../../../components/MemberCa
 import { MemberCardSkeletons } from '../../../components/MemberCard/MemberCardSkeleton'
 import { Pagination } from '../../../components/Pagination'
 import { useDocumentTitle } from '../../../lib/useDocumentTitle'
+import { LookingForNote } from '../components/LookingForNote'
 import { SearchFilters } from '../components/SearchFilters'
 import { SearchResultCard } from '../components/SearchResultCard'
 import { registerSearchTranslations } from '../i18n'
@@ -41,6 +42,7 @@ export function SearchRoute() {
       <header className="search-page__header">
         <h1 className="page__title">{t('title')}</h1>
         <p className="page__intro">{t('intro')}</p>
+        <LookingForNote lookingFor={lookingFor} />
       </header>
       <div className="search-page__layout">
         <SearchFilters

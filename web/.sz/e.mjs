@@ -1,0 +1,1 @@
+import * as x from 'react'; console.log(x)
