@@ -38,6 +38,7 @@ var marathi = map[string]string{
 	"Religion is required":                                                    "धर्म निवडणे आवश्यक आहे",
 	"Caste is required":                                                       "जात निवडणे आवश्यक आहे",
 	"Please enter a valid caste name":                                         "कृपया योग्य जातीचे नाव भरा",
+	"Please enter a valid religion name":                                      "कृपया धर्माचे योग्य नाव लिहा",
 	"Marital status is required":                                              "वैवाहिक स्थिती निवडणे आवश्यक आहे",
 	"Please enter number of children":                                         "कृपया मुलांची संख्या भरा",
 	"City is required":                                                        "शहर निवडणे आवश्यक आहे",

@@ -121,7 +121,7 @@ func wireField(path string) string {
 // fieldsFromAPI converts the contract's profile fields into the domain's input.
 func fieldsFromAPI(c api.ProfileChanges) profile.Fields {
 	f := profile.Fields{
-		FullName: c.FullName, Religion: c.Religion, Caste: c.Caste, CustomCaste: c.CustomCaste,
+		FullName: c.FullName, Religion: c.Religion, Caste: c.Caste, CustomCaste: c.CustomCaste, CustomReligion: c.CustomReligion,
 		MaritalStatus: c.MaritalStatus, Children: c.Child, City: c.City, Education: c.Education,
 		Profession: c.Profession, IncomeKMonth: c.Income, HeightCM: c.Height, WeightKG: c.Weight,
 		BloodGroup: c.BloodGroup, Languages: c.Languages, MotherTongue: c.MotherTongue, Hobbies: c.Hobbies, Father: c.Father,
@@ -136,6 +136,10 @@ func fieldsFromAPI(c api.ProfileChanges) profile.Fields {
 	if h := c.Horoscope; h != nil {
 		f.Rashi, f.Nakshatra, f.Charan, f.Manglik, f.BirthTime, f.BirthPlace = h.Rashi, h.Nakshatra, h.Charan,
 			h.Manglik, h.BirthTime, h.BirthPlace
+	}
+	if f.FoodPref == nil {
+		// The first edit screen's spelling of foodPref (docs/decisions.md §1): same field.
+		f.FoodPref = c.FoodPreference
 	}
 	if c.Gender != nil {
 		g := string(*c.Gender)

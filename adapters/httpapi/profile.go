@@ -135,6 +135,9 @@ func (s *server) userData(p profile.Profile, viewer uuid.UUID, now time.Time, wi
 		IsSubscribe: false, RegisteredAt: p.RegisteredAt,
 		PartnerPreferences: partnerToAPI(p.Partner),
 	}
+	if p.CustomReligion != "" {
+		u.CustomReligion = &p.CustomReligion
+	}
 	if p.CustomCaste != "" {
 		u.CustomCaste = &p.CustomCaste
 	}

@@ -62,8 +62,9 @@ func (s *ProfileStore) UpdateProfile(ctx context.Context, id uuid.UUID, change f
 		row := profileToDB(p)
 		if err := q.UpdateProfile(ctx, sqlcgen.UpdateProfileParams{
 			AccountID: row.AccountID, FullName: row.FullName, Gender: row.Gender, Dob: row.Dob, Religion: row.Religion,
-			Caste: row.Caste, CustomCaste: row.CustomCaste, MaritalStatus: row.MaritalStatus, Children: row.Children,
-			City: row.City, Education: row.Education, Profession: row.Profession, IncomeKMonth: row.IncomeKMonth,
+			Caste: row.Caste, CustomCaste: row.CustomCaste, CustomReligion: row.CustomReligion, MaritalStatus: row.MaritalStatus,
+			Children: row.Children,
+			City:     row.City, Education: row.Education, Profession: row.Profession, IncomeKMonth: row.IncomeKMonth,
 			HeightCm: row.HeightCm, WeightKg: row.WeightKg, BloodGroup: row.BloodGroup, Languages: row.Languages,
 			Hobbies: row.Hobbies, Father: row.Father, FatherOccupation: row.FatherOccupation, Mother: row.Mother,
 			MotherOccupation: row.MotherOccupation, Siblings: row.Siblings, FoodPref: row.FoodPref,
@@ -100,8 +101,9 @@ func profileToDB(p profile.Profile) sqlcgen.InsertProfileParams {
 	h := p.Horoscope
 	return sqlcgen.InsertProfileParams{
 		AccountID: p.AccountID, MemberCode: p.Code, FullName: p.FullName, Gender: p.Gender, Dob: p.DOB,
-		Religion: p.Religion, Caste: p.Caste, CustomCaste: optional(p.CustomCaste), MaritalStatus: p.MaritalStatus,
-		Children: int16(p.Children), City: p.City, Education: p.Education, Profession: p.Profession,
+		Religion: p.Religion, Caste: p.Caste, CustomCaste: optional(p.CustomCaste), CustomReligion: optional(p.CustomReligion),
+		MaritalStatus: p.MaritalStatus,
+		Children:      int16(p.Children), City: p.City, Education: p.Education, Profession: p.Profession,
 		IncomeKMonth: int32(p.IncomeKMonth), HeightCm: int16(p.HeightCM), WeightKg: int16(p.WeightKG),
 		BloodGroup: p.BloodGroup, Languages: nonNilStrings(p.Languages), Hobbies: nonNilStrings(p.Hobbies), Father: p.Father,
 		FatherOccupation: p.FatherJob, Mother: p.Mother, MotherOccupation: p.MotherJob, Siblings: int16(p.Siblings),
@@ -150,8 +152,9 @@ func optionalKey(k int) *int16 {
 func profileToDomain(r sqlcgen.Profile, email, phone string) profile.Profile {
 	return profile.Profile{
 		AccountID: r.AccountID, Code: r.MemberCode, FullName: r.FullName, Gender: r.Gender, DOB: r.Dob,
-		Religion: r.Religion, Caste: r.Caste, CustomCaste: value(r.CustomCaste), MaritalStatus: r.MaritalStatus,
-		Children: int(r.Children), City: r.City, Education: r.Education, Profession: r.Profession,
+		Religion: r.Religion, Caste: r.Caste, CustomCaste: value(r.CustomCaste), CustomReligion: value(r.CustomReligion),
+		MaritalStatus: r.MaritalStatus,
+		Children:      int(r.Children), City: r.City, Education: r.Education, Profession: r.Profession,
 		IncomeKMonth: int(r.IncomeKMonth), HeightCM: int(r.HeightCm), WeightKG: int(r.WeightKg),
 		BloodGroup: r.BloodGroup, Languages: r.Languages, MotherTongue: value(r.MotherTongue), Hobbies: r.Hobbies,
 		Father: r.Father, FatherJob: r.FatherOccupation, Mother: r.Mother, MotherJob: r.MotherOccupation, Siblings: int(r.Siblings),

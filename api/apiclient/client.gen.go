@@ -897,7 +897,10 @@ type AdminNewMemberForm struct {
 	// CreatedBy Who created the profile: self, parent, sibling, relative, friend.
 	CreatedBy   *string `json:"createdBy,omitempty"`
 	CustomCaste *string `json:"customCaste,omitempty"`
-	Disability  string  `json:"disability"`
+
+	// CustomReligion The religion's name when `religion` is `other` (2–60 characters); ignored otherwise.
+	CustomReligion *string `json:"customReligion,omitempty"`
+	Disability     string  `json:"disability"`
 
 	// Dob Date of birth; age is derived from it.
 	Dob              openapi_types.Date `json:"dob"`
@@ -906,7 +909,10 @@ type AdminNewMemberForm struct {
 	Father           string             `json:"father"`
 	FatherOccupation string             `json:"fatherOccupation"`
 	FoodPref         string             `json:"foodPref"`
-	FullName         string             `json:"fullName"`
+
+	// FoodPreference The spelling the first edit screen sent for `foodPref`; accepted and normalised into it (`foodPref` wins when both are sent).
+	FoodPreference *string `json:"foodPreference,omitempty"`
+	FullName       string  `json:"fullName"`
 
 	// Gender Set at registration and fixed after it; an edit that changes it is refused (400 on `gender`).
 	Gender Gender  `json:"gender"`
@@ -1879,7 +1885,10 @@ type ProfileChanges struct {
 	// CreatedBy Who created the profile: self, parent, sibling, relative, friend.
 	CreatedBy   *string `json:"createdBy,omitempty"`
 	CustomCaste *string `json:"customCaste,omitempty"`
-	Disability  *string `json:"disability,omitempty"`
+
+	// CustomReligion The religion's name when `religion` is `other` (2–60 characters); ignored otherwise.
+	CustomReligion *string `json:"customReligion,omitempty"`
+	Disability     *string `json:"disability,omitempty"`
 
 	// Dob Date of birth; age is derived from it.
 	Dob              *openapi_types.Date `json:"dob,omitempty"`
@@ -1888,7 +1897,10 @@ type ProfileChanges struct {
 	Father           *string             `json:"father,omitempty"`
 	FatherOccupation *string             `json:"fatherOccupation,omitempty"`
 	FoodPref         *string             `json:"foodPref,omitempty"`
-	FullName         *string             `json:"fullName,omitempty"`
+
+	// FoodPreference The spelling the first edit screen sent for `foodPref`; accepted and normalised into it (`foodPref` wins when both are sent).
+	FoodPreference *string `json:"foodPreference,omitempty"`
+	FullName       *string `json:"fullName,omitempty"`
 
 	// Gender Set at registration and fixed after it; an edit that changes it is refused (400 on `gender`).
 	Gender *Gender `json:"gender,omitempty"`
@@ -1960,7 +1972,10 @@ type ProfileFields struct {
 	// CreatedBy Who created the profile: self, parent, sibling, relative, friend.
 	CreatedBy   *string `json:"createdBy,omitempty"`
 	CustomCaste *string `json:"customCaste,omitempty"`
-	Disability  *string `json:"disability,omitempty"`
+
+	// CustomReligion The religion's name when `religion` is `other` (2–60 characters); ignored otherwise.
+	CustomReligion *string `json:"customReligion,omitempty"`
+	Disability     *string `json:"disability,omitempty"`
 
 	// Dob Date of birth; age is derived from it.
 	Dob              *openapi_types.Date `json:"dob,omitempty"`
@@ -1968,7 +1983,10 @@ type ProfileFields struct {
 	Father           *string             `json:"father,omitempty"`
 	FatherOccupation *string             `json:"fatherOccupation,omitempty"`
 	FoodPref         *string             `json:"foodPref,omitempty"`
-	FullName         *string             `json:"fullName,omitempty"`
+
+	// FoodPreference The spelling the first edit screen sent for `foodPref`; accepted and normalised into it (`foodPref` wins when both are sent).
+	FoodPreference *string `json:"foodPreference,omitempty"`
+	FullName       *string `json:"fullName,omitempty"`
 
 	// Gender Set at registration and fixed after it; an edit that changes it is refused (400 on `gender`).
 	Gender *Gender `json:"gender,omitempty"`
@@ -2075,7 +2093,10 @@ type RegistrationForm struct {
 	// CreatedBy Who created the profile: self, parent, sibling, relative, friend.
 	CreatedBy   *string `json:"createdBy,omitempty"`
 	CustomCaste *string `json:"customCaste,omitempty"`
-	Disability  string  `json:"disability"`
+
+	// CustomReligion The religion's name when `religion` is `other` (2–60 characters); ignored otherwise.
+	CustomReligion *string `json:"customReligion,omitempty"`
+	Disability     string  `json:"disability"`
 
 	// Dob Date of birth; age is derived from it.
 	Dob              openapi_types.Date `json:"dob"`
@@ -2084,7 +2105,10 @@ type RegistrationForm struct {
 	Father           string             `json:"father"`
 	FatherOccupation string             `json:"fatherOccupation"`
 	FoodPref         string             `json:"foodPref"`
-	FullName         string             `json:"fullName"`
+
+	// FoodPreference The spelling the first edit screen sent for `foodPref`; accepted and normalised into it (`foodPref` wins when both are sent).
+	FoodPreference *string `json:"foodPreference,omitempty"`
+	FullName       string  `json:"fullName"`
 
 	// Gender Set at registration and fixed after it; an edit that changes it is refused (400 on `gender`).
 	Gender Gender  `json:"gender"`
@@ -2423,10 +2447,11 @@ type UserData struct {
 	Complexion   *string       `json:"complexion,omitempty"`
 
 	// Country Example: India
-	Country     string  `json:"country"`
-	CreatedBy   *string `json:"createdBy,omitempty"`
-	CustomCaste *string `json:"customCaste,omitempty"`
-	Disability  YesNo   `json:"disability"`
+	Country        string  `json:"country"`
+	CreatedBy      *string `json:"createdBy,omitempty"`
+	CustomCaste    *string `json:"customCaste,omitempty"`
+	CustomReligion *string `json:"customReligion,omitempty"`
+	Disability     YesNo   `json:"disability"`
 
 	// District The district the member lives in (their city's).
 	District         *string            `json:"district,omitempty"`

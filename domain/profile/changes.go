@@ -36,6 +36,7 @@ var fieldsByName = []struct {
 	{"religion", func(p Profile) any { return p.Religion }},
 	{"caste", func(p Profile) any { return p.Caste }},
 	{"customCaste", func(p Profile) any { return p.CustomCaste }},
+	{"customReligion", func(p Profile) any { return p.CustomReligion }},
 	{"maritalStatus", func(p Profile) any { return p.MaritalStatus }},
 	{"child", func(p Profile) any { return p.Children }},
 	{"city", func(p Profile) any { return p.City }},

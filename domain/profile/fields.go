@@ -15,6 +15,7 @@ import (
 // sends only what changed). Values may be in any of the accepted spellings.
 type Fields struct {
 	FullName, Gender, Religion, Caste, CustomCaste, MaritalStatus *string
+	CustomReligion                                                *string
 	DOB                                                           *time.Time
 	Children                                                      *int
 	City, Education, Profession                                   *string
@@ -65,6 +66,7 @@ func (f Fields) apply(p *Profile) {
 	set(&p.Religion, f.Religion, func(s string) string { return fromList(Options.Religions, s) })
 	set(&p.Caste, f.Caste, casteValue)
 	set(&p.CustomCaste, f.CustomCaste, trim)
+	set(&p.CustomReligion, f.CustomReligion, trim)
 	set(&p.MaritalStatus, f.MaritalStatus, func(s string) string { return canonical("maritalStatus", s) })
 	if f.DOB != nil {
 		y, m, d := f.DOB.Date()
@@ -151,6 +153,9 @@ func (f Fields) apply(p *Profile) {
 	if p.Caste != "other" {
 		p.CustomCaste = ""
 	}
+	if p.Religion != "other" {
+		p.CustomReligion = ""
+	}
 	if p.Language == "" {
 		p.Language = "en"
 	}
@@ -179,6 +184,11 @@ func (p *Profile) validate(v *errs.Validator, now time.Time) {
 		v.Check(false, "religion", "Religion is required")
 	} else {
 		v.Check(Has(Options.Religions, p.Religion), "religion", "Please choose a religion from the list")
+	}
+	// Optional, so members who chose "other" before it existed keep saving their profile.
+	if p.CustomReligion != "" {
+		n := utf8.RuneCountInString(p.CustomReligion)
+		v.Check(n >= 2 && n <= 60, "customReligion", "Please enter a valid religion name")
 	}
 	if p.Caste == "" {
 		v.Check(false, "caste", "Caste is required")

@@ -48,35 +48,37 @@ type Contact struct {
 
 // Profile is a member as other members see them (contact details aside).
 type Profile struct {
-	AccountID     uuid.UUID
-	Code          string
-	FullName      string
-	Gender        string
-	DOB           time.Time
-	Religion      string
-	Caste         string
-	CustomCaste   string
-	MaritalStatus string
-	Children      int
-	City          string
-	Education     string
-	Profession    string
-	IncomeKMonth  int
-	HeightCM      int
-	WeightKG      int
-	BloodGroup    string
-	Languages     []string
-	MotherTongue  string // a catalog value; the first language when the member gave none
-	Hobbies       []string
-	Father        string
-	FatherJob     string
-	Mother        string
-	MotherJob     string
-	Siblings      int
-	FoodPref      string
-	Disability    string
-	Drinking      string
-	Smoking       string
+	AccountID   uuid.UUID
+	Code        string
+	FullName    string
+	Gender      string
+	DOB         time.Time
+	Religion    string
+	Caste       string
+	CustomCaste string
+	// CustomReligion names a religion of "other" (docs/product.md §3); empty otherwise.
+	CustomReligion string
+	MaritalStatus  string
+	Children       int
+	City           string
+	Education      string
+	Profession     string
+	IncomeKMonth   int
+	HeightCM       int
+	WeightKG       int
+	BloodGroup     string
+	Languages      []string
+	MotherTongue   string // a catalog value; the first language when the member gave none
+	Hobbies        []string
+	Father         string
+	FatherJob      string
+	Mother         string
+	MotherJob      string
+	Siblings       int
+	FoodPref       string
+	Disability     string
+	Drinking       string
+	Smoking        string
 	// PreferredPlan is the plan the member picked when registering (or on the edit screen): it
 	// pre-selects /buy and is never shown to others. The plan a member has is their active paid
 	// subscription (domain/plans), never this.

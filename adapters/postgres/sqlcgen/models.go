@@ -649,6 +649,7 @@ type Profile struct {
 	TermsAcceptedAt   *time.Time
 	District          string
 	HoroscopeKey      *int16
+	CustomReligion    *string
 }
 
 type RateLimit struct {

@@ -1591,6 +1591,8 @@ export interface components {
             /** @description A caste value, or `other` with customCaste. */
             caste?: string;
             customCaste?: string;
+            /** @description The religion's name when `religion` is `other` (2–60 characters); ignored otherwise. */
+            customReligion?: string;
             maritalStatus?: string;
             /** @description Number of children (divorce or widow). */
             child?: number;
@@ -1614,6 +1616,8 @@ export interface components {
             motherOccupation?: string;
             siblings?: number;
             foodPref?: string;
+            /** @description The spelling the first edit screen sent for `foodPref`; accepted and normalised into it (`foodPref` wins when both are sent). */
+            foodPreference?: string;
             disability?: string;
             isDrinking?: string;
             isSmoking?: string;
@@ -1674,6 +1678,7 @@ export interface components {
             religion: string;
             caste: string;
             customCaste?: string;
+            customReligion?: string;
             maritalStatus: components["schemas"]["MaritalStatus"];
             child: number;
             city: string;

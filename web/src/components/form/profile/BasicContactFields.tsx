@@ -64,6 +64,16 @@ export function BasicFields({ options, mode }: { options: ProfileOptions; mode: 
         error={error('religion')}
         {...register('religion')}
       />
+      {religion === 'other' && (
+        <InputField
+          id={fieldId('customReligion')}
+          label={t('fields.customReligion')}
+          hint={t('optional', { ns: 'formControls' })}
+          maxLength={60}
+          error={error('customReligion')}
+          {...register('customReligion')}
+        />
+      )}
       <SelectField
         id={fieldId('caste')}
         label={t('fields.caste')}

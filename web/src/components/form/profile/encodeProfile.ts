@@ -33,6 +33,7 @@ export function profileFields(v: ProfileFormValues): Schemas['ProfileFields'] & 
     gender: v.gender as Schemas['Gender'],
     dob: v.dob,
     religion: v.religion,
+    ...(v.religion === 'other' && v.customReligion.trim() ? { customReligion: v.customReligion.trim() } : {}),
     caste: v.caste,
     ...(v.caste === 'other' ? { customCaste: v.customCaste.trim() } : {}),
     maritalStatus: v.maritalStatus,
@@ -108,6 +109,7 @@ export function changedFields(v: ProfileFormValues, saved: ProfileFormValues): P
     if (isChanged(field)) target[field] = all[field]
   }
   if (v.caste === 'other' && (isChanged('customCaste') || isChanged('caste'))) changes.customCaste = v.customCaste.trim()
+  if (v.religion === 'other' && (isChanged('customReligion') || isChanged('religion'))) changes.customReligion = v.customReligion.trim()
   if (v.maritalStatus !== 'single' && (isChanged('child') || isChanged('maritalStatus'))) changes.child = int(v.child)
   const prefs = v.partnerPreferences
   const partner: PartnerPreferences = {}

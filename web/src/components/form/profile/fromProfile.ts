@@ -16,6 +16,7 @@ export function valuesFromProfile(user: UserData): ProfileFormValues {
     religion: user.religion,
     caste: user.caste,
     customCaste: user.customCaste ?? '',
+    customReligion: user.customReligion ?? '',
     maritalStatus: user.maritalStatus,
     child: String(user.child ?? 0),
     city: user.city,

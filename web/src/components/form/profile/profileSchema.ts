@@ -14,6 +14,7 @@ export interface ProfileFormValues {
   religion: string
   caste: string
   customCaste: string
+  customReligion: string
   maritalStatus: string
   child: string
   city: string
@@ -66,7 +67,7 @@ export type ProfileFieldName =
 
 /** Which step (wizard) or tab (edit) holds each field, in the order the member meets them. */
 export const STEP_FIELDS: Record<StepKey, readonly ProfileFieldName[]> = {
-  basic: ['fullName', 'gender', 'dob', 'religion', 'caste', 'customCaste', 'maritalStatus', 'child'],
+  basic: ['fullName', 'gender', 'dob', 'religion', 'customReligion', 'caste', 'customCaste', 'maritalStatus', 'child'],
   contact: ['city', 'phone', 'email', 'password'],
   physical: ['education', 'profession', 'income', 'height', 'weight', 'bloodGroup', 'languages', 'hobbies'],
   family: ['father', 'fatherOccupation', 'mother', 'motherOccupation', 'siblings'],
@@ -117,6 +118,7 @@ export const EMPTY_PROFILE: ProfileFormValues = {
   religion: '',
   caste: '',
   customCaste: '',
+  customReligion: '',
   maritalStatus: '',
   child: '0',
   city: '',
@@ -226,6 +228,10 @@ export function profileIssues(v: ProfileFormValues, mode: ProfileMode, today: Da
   else if (v.gender === 'female' && ageOn(v.dob, today) < MIN_AGE_FEMALE) check(false, 'dob', 'dobFemale')
   else if (ageOn(v.dob, today) > MAX_AGE) check(false, 'dob', 'dobInvalid')
   check(filled(v.religion), 'religion', 'religionRequired')
+  if (v.religion === 'other' && v.customReligion.trim() !== '') {
+    const length = [...v.customReligion.trim()].length
+    check(length >= 2 && length <= 60, 'customReligion', 'customReligion')
+  }
   check(filled(v.caste), 'caste', 'casteRequired')
   if (v.caste === 'other') {
     const length = [...v.customCaste.trim()].length
@@ -317,6 +323,7 @@ export function profileSchema(mode: ProfileMode, today: () => Date = () => new D
       religion: text,
       caste: text,
       customCaste: text,
+      customReligion: text,
       maritalStatus: text,
       child: text,
       city: text,
