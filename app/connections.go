@@ -21,7 +21,7 @@ type Connections struct {
 	Now      func() time.Time
 }
 
-// Lists of interests and connections show six a page (spec §9); an API user may ask for up to 50.
+// Lists of interests and connections show six a page (docs/product.md §9); an API user may ask for up to 50.
 const (
 	cardsPerPage    = 6
 	maxCardsPerPage = 50

@@ -19,7 +19,7 @@ import (
 	"github.com/reshimgathi/reshimgathi/domain/requests"
 )
 
-// PrivacyStore reads and erases everything stored about one member (SECURITY.md 22).
+// PrivacyStore reads and erases everything stored about one member (docs/security.md 22).
 type PrivacyStore interface {
 	// MemberData gathers the member's data as one consistent snapshot.
 	MemberData(ctx context.Context, id uuid.UUID) (MemberData, error)

@@ -20,7 +20,7 @@ import (
 	"github.com/reshimgathi/reshimgathi/domain/profile"
 )
 
-// profileForm is how registration and edit bodies are decoded (decisions.md §9).
+// profileForm is how registration and edit bodies are decoded (docs/decisions.md §9).
 var profileForm = formdecode.Options{
 	JSONFields: map[string]bool{"partnerPreferences": true, "languages": true, "hobbies": true,
 		"nativePlace": true, "horoscope": true},

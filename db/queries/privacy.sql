@@ -1,4 +1,4 @@
--- The member's own copy of their data (SECURITY.md 22): other members appear by member code only.
+-- The member's own copy of their data (docs/security.md 22): other members appear by member code only.
 
 -- name: ExportRequests :many
 SELECT (r.sender_id = sqlc.arg(account)::uuid)::boolean AS sent, other.member_code, r.status, r.created_at, r.decided_at

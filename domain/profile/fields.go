@@ -161,7 +161,7 @@ func (f Fields) apply(p *Profile) {
 	}
 }
 
-// validate checks the whole profile with the wizard's messages (product spec §5).
+// validate checks the whole profile with the wizard's messages (docs/product.md §5).
 func (p *Profile) validate(v *errs.Validator, now time.Time) {
 	required := func(value, field, message string) { v.Check(value != "", field, message) }
 	if v.Check(utf8.RuneCountInString(p.FullName) >= 2 && utf8.RuneCountInString(p.FullName) <= 100, "fullName", "Full name is required") {

@@ -9,7 +9,7 @@ import (
 	"github.com/reshimgathi/reshimgathi/domain/errs"
 )
 
-// Fixed for every member: the service is Maharashtra's (decisions.md §3).
+// Fixed for every member: the service is Maharashtra's (docs/decisions.md §3).
 const (
 	State   = "Maharashtra"
 	Country = "India"

@@ -86,7 +86,7 @@ type ExportRequestsRow struct {
 	DecidedAt  *time.Time
 }
 
-// The member's own copy of their data (SECURITY.md 22): other members appear by member code only.
+// The member's own copy of their data (docs/security.md 22): other members appear by member code only.
 func (q *Queries) ExportRequests(ctx context.Context, account uuid.UUID) ([]ExportRequestsRow, error) {
 	rows, err := q.db.Query(ctx, exportRequests, account)
 	if err != nil {

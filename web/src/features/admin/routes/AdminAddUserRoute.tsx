@@ -44,7 +44,7 @@ function errorAt(errors: FieldErrors<AddValues>, name: string): boolean {
 }
 
 /**
- * Add New User (spec §5): every registration field on one page, the picture included, plus the
+ * Add New User (docs/product.md §5): every registration field on one page, the picture included, plus the
  * subscribe choice. Max age must be greater than min age; anything missing is 'Please complete
  * all required fields.'
  */

@@ -12,7 +12,7 @@ interface InterestCardProps {
   onReject: () => void
 }
 
-/** One incoming request (spec §2: picture, user_id, age, caste, city, Accept and Reject). */
+/** One incoming request (docs/product.md §2: picture, user_id, age, caste, city, Accept and Reject). */
 export function InterestCard({ member, busy, onAccept, onReject }: InterestCardProps) {
   const { t } = useTranslation('interests')
   const { t: tCard } = useTranslation('memberCard')

@@ -48,7 +48,7 @@ export function InterestsRoute() {
   const accept = $api.useMutation('post', '/api/user/accept-request/{userId}')
   const reject = $api.useMutation('post', '/api/user/reject-user/{userId}')
   const [busy, setBusy] = useState<ReadonlyMap<string, Answer>>(new Map())
-  // Answered requests leave the grid at once (spec §4), before the refreshed page arrives.
+  // Answered requests leave the grid at once (docs/product.md §4), before the refreshed page arrives.
   const [answered, setAnswered] = useState<ReadonlySet<string>>(new Set())
 
   const setBusyFor = (userId: string, answer: Answer | null) =>

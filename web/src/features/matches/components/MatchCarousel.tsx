@@ -8,7 +8,7 @@ import { useCityState, useOptionLabels } from '../../../components/MemberCard/us
 type MemberCardData = components['schemas']['MemberCard']
 export type MatchCategory = 'caste' | 'age' | 'location'
 
-/** Spec §9: the carousel moves 300 px per press. */
+/** docs/product.md §9: the carousel moves 300 px per press. */
 export const SCROLL_STEP_PX = 300
 
 function prefersReducedMotion(): boolean {

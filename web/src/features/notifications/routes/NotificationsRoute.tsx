@@ -20,7 +20,7 @@ await Promise.all([registerNotificationsTranslations(), registerNotificationBell
 
 type Notification = components['schemas']['Notification']
 
-/** Spec §9: four notifications a page. */
+/** docs/product.md §9: four notifications a page. */
 export const NOTIFICATIONS_PAGE_SIZE = 4
 const MINUTE_MS = 60 * 1000
 const NOTIFICATIONS_PATH = '/api/user/notifications'

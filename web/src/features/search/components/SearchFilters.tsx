@@ -26,7 +26,7 @@ interface SearchFiltersProps {
 
 /**
  * The filter form. Its values are a draft until Apply Filters puts them in the URL; both buttons
- * stay disabled while every filter is empty (spec §5), in the form and in the URL alike.
+ * stay disabled while every filter is empty (docs/product.md §5), in the form and in the URL alike.
  */
 export function SearchFilters({ applied, onApply, onClear }: SearchFiltersProps) {
   const { t } = useTranslation('search')

@@ -10,7 +10,7 @@ interface ConnectionActionsProps {
 }
 
 /**
- * What a connection's profile offers besides the request button (decisions.md §4): Message, and
+ * What a connection's profile offers besides the request button (docs/decisions.md §4): Message, and
  * Call once the contact is revealed. The server says whether the viewer may write; when a
  * subscription is what stops them, Message leads to /buy with the plan it suggests, and says why.
  */

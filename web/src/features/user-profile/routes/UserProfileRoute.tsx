@@ -94,7 +94,7 @@ function ProfileView({ member, own }: { member: UserData; own: boolean }) {
   const education: ProfileFact[] = [
     { label: t('fields.education'), value: option('educationLevels', member.education) },
     { label: t('fields.profession'), value: option('professions', member.profession) },
-    // Spec §9: income is entered and shown in thousands of rupees per month on the profile.
+    // docs/product.md §9: income is entered and shown in thousands of rupees per month on the profile.
     {
       label: t('fields.income'),
       value: member.income > 0 ? t('units.incomeMonthly', { value: member.income.toLocaleString('en-IN') }) : na,
