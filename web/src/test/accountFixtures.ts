@@ -1,4 +1,5 @@
 import type { components } from '../api/schema.gen'
+import { familyOptionsFixture } from './fixtures'
 
 type Schemas = components['schemas']
 
@@ -36,16 +37,7 @@ export const profileOptionsFixture: Schemas['Options'] = {
   habits: [option('no', 'No'), option('yes', 'Yes'), option('occasionally', 'Occasionally')],
   plans: [option('basic', 'Basic'), option('standard', 'Standard'), option('premium', 'Premium'), option('elite', 'Elite')],
   contactGenders: [option('male', 'Male'), option('female', 'Female'), option('other', 'Other')],
-  districts: [],
-  createdBy: [],
-  complexions: [],
-  bodyTypes: [],
-  workingSectors: [],
-  manglik: [],
-  partnerManglik: [],
-  rashis: [],
-  nakshatras: [],
-  incomeRanges: [],
+  ...familyOptionsFixture,
 }
 
 /** The logged-in member's own profile, as GET /api/user/user-profile/none answers. */
