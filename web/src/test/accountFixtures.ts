@@ -38,6 +38,17 @@ export const profileOptionsFixture: Schemas['Options'] = {
   plans: [option('basic', 'Basic'), option('standard', 'Standard'), option('premium', 'Premium'), option('elite', 'Elite')],
   contactGenders: [option('male', 'Male'), option('female', 'Female'), option('other', 'Other')],
   ...familyOptionsFixture,
+  districts: [
+    { ...option('pune', 'Pune', 'पुणे'), talukas: [option('haveli', 'Haveli'), option('mulshi', 'Mulshi')] },
+    { ...option('satara', 'Satara', 'सातारा'), talukas: [option('wai', 'Wai', 'वाई'), option('karad', 'Karad')] },
+  ],
+  manglik: [option('no', 'No'), option('yes', 'Yes'), option('partial', 'Partial (anshik)')],
+  partnerManglik: [option('no', 'Non-manglik only'), option('yes', 'Manglik (or partial) only')],
+  rashis: [option('mesha', 'Mesha (Aries)'), option('vrishabha', 'Vrishabha (Taurus)')],
+  nakshatras: [
+    { ...option('ashwini', 'Ashwini'), rashis: ['mesha', 'mesha', 'mesha', 'mesha'] },
+    { ...option('krittika', 'Krittika'), rashis: ['mesha', 'vrishabha', 'vrishabha', 'vrishabha'] },
+  ],
 }
 
 /** The logged-in member's own profile, as GET /api/user/user-profile/none answers. */

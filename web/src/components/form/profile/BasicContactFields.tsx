@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { useFormContext, useWatch } from 'react-hook-form'
 import { useTranslation } from '../../../lib/i18n'
 import { InputField, RadioField, SelectField } from '../Field'
@@ -113,7 +114,7 @@ export function BasicFields({ options, mode }: { options: ProfileOptions; mode: 
   )
 }
 
-export function ContactFields({ options, mode }: { options: ProfileOptions; mode: ProfileMode }) {
+export function ContactFields({ options, mode, nativePlace }: { options: ProfileOptions; mode: ProfileMode; nativePlace?: ReactNode }) {
   const { t } = useTranslation('profileForm')
   const { register } = useFormContext<ProfileFormValues>()
   const error = useErrorText()
@@ -126,6 +127,7 @@ export function ContactFields({ options, mode }: { options: ProfileOptions; mode
         error={error('city')}
         {...register('city')}
       />
+      {nativePlace}
       <InputField
         id={fieldId('phone')}
         type="tel"
