@@ -1,3 +1,4 @@
+import { telLink, whatsAppLink } from '../../../lib/format'
 import { useTranslation } from '../../../lib/i18n'
 import { Link } from 'react-router-dom'
 import { $api } from '../../../api/client'
@@ -51,9 +52,14 @@ export function ConnectionActions({ userId, name, phone }: ConnectionActionsProp
     <>
       {message}
       {phone && (
-        <a href={`tel:+91${phone}`} className="button button--secondary" aria-label={t('contact.call', { name })}>
-          {t('connection.call')}
-        </a>
+        <>
+          <a href={telLink(phone)} className="button button--secondary" aria-label={t('contact.call', { name })}>
+            {t('connection.call')}
+          </a>
+          <a href={whatsAppLink(phone)} className="button button--secondary" target="_blank" rel="noopener noreferrer">
+            {t('contact.whatsApp')}
+          </a>
+        </>
       )}
     </>
   )
