@@ -9,7 +9,7 @@ const DEVANAGARI_DIGITS = '०१२३४५६७८९'
 /** Latin digits in `text` as the language writes them (Devanagari in Marathi). */
 export function localDigits(text: string, language: string): string {
   if (language !== 'mr') return text
-  return text.replace(/[0-9]/g, (digit) => DEVANAGARI_DIGITS[Number(digit)])
+  return text.replace(/[0-9]/g, (digit) => DEVANAGARI_DIGITS.charAt(Number(digit)))
 }
 
 function locale(language: string): string {

@@ -93,7 +93,7 @@ export const userProfileMr: UserProfileMessages = {
     kootas: 'आठ कूट',
     koota: 'कूट',
     points: 'गुण',
-    outOf: '{{points}} / {{max}}',
+    outOf: '{{max}} पैकी {{points}}',
     names: {
       varna: 'वर्ण',
       vashya: 'वश्य',
