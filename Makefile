@@ -64,7 +64,7 @@ lint: vet $(WEB_STAMP)
 	@unformatted=$$(gofmt -l $$(git ls-files '*.go' 2>/dev/null || find . -name '*.go' -not -path './web/*')); \
 	if [ -n "$$unformatted" ]; then echo "gofmt needed: $$unformatted" >&2; exit 1; fi
 	@! grep -rn --include='*.ts' --include='*.tsx' dangerouslySetInnerHTML web/src || \
-		{ echo "member text must be rendered as text: no dangerouslySetInnerHTML (SECURITY.md 14)" >&2; exit 1; }
+		{ echo "member text must be rendered as text: no dangerouslySetInnerHTML (docs/security.md 14)" >&2; exit 1; }
 	cd web && $(NPM) run --silent lint
 
 # One private PostgreSQL cluster for the whole Go run; each test package makes its own databases in it.

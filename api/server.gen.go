@@ -247,6 +247,42 @@ func (e Gender) Valid() bool {
 	}
 }
 
+// Defines values for GunMilanKootaName.
+const (
+	GunMilanKootaNameBhakoot     GunMilanKootaName = "bhakoot"
+	GunMilanKootaNameGana        GunMilanKootaName = "gana"
+	GunMilanKootaNameGrahaMaitri GunMilanKootaName = "grahaMaitri"
+	GunMilanKootaNameNadi        GunMilanKootaName = "nadi"
+	GunMilanKootaNameTara        GunMilanKootaName = "tara"
+	GunMilanKootaNameVarna       GunMilanKootaName = "varna"
+	GunMilanKootaNameVashya      GunMilanKootaName = "vashya"
+	GunMilanKootaNameYoni        GunMilanKootaName = "yoni"
+)
+
+// Valid indicates whether the value is a known member of the GunMilanKootaName enum.
+func (e GunMilanKootaName) Valid() bool {
+	switch e {
+	case GunMilanKootaNameBhakoot:
+		return true
+	case GunMilanKootaNameGana:
+		return true
+	case GunMilanKootaNameGrahaMaitri:
+		return true
+	case GunMilanKootaNameNadi:
+		return true
+	case GunMilanKootaNameTara:
+		return true
+	case GunMilanKootaNameVarna:
+		return true
+	case GunMilanKootaNameVashya:
+		return true
+	case GunMilanKootaNameYoni:
+		return true
+	default:
+		return false
+	}
+}
+
 // Defines values for Habit.
 const (
 	HabitNo           Habit = "no"
@@ -328,6 +364,48 @@ func (e MaritalStatus) Valid() bool {
 	}
 }
 
+// Defines values for MatchReasonCriterion.
+const (
+	MatchReasonCriterionAge           MatchReasonCriterion = "age"
+	MatchReasonCriterionCaste         MatchReasonCriterion = "caste"
+	MatchReasonCriterionGunMilan      MatchReasonCriterion = "gunMilan"
+	MatchReasonCriterionHeight        MatchReasonCriterion = "height"
+	MatchReasonCriterionLocation      MatchReasonCriterion = "location"
+	MatchReasonCriterionManglik       MatchReasonCriterion = "manglik"
+	MatchReasonCriterionMaritalStatus MatchReasonCriterion = "maritalStatus"
+	MatchReasonCriterionMotherTongue  MatchReasonCriterion = "motherTongue"
+	MatchReasonCriterionMutual        MatchReasonCriterion = "mutual"
+	MatchReasonCriterionReligion      MatchReasonCriterion = "religion"
+)
+
+// Valid indicates whether the value is a known member of the MatchReasonCriterion enum.
+func (e MatchReasonCriterion) Valid() bool {
+	switch e {
+	case MatchReasonCriterionAge:
+		return true
+	case MatchReasonCriterionCaste:
+		return true
+	case MatchReasonCriterionGunMilan:
+		return true
+	case MatchReasonCriterionHeight:
+		return true
+	case MatchReasonCriterionLocation:
+		return true
+	case MatchReasonCriterionManglik:
+		return true
+	case MatchReasonCriterionMaritalStatus:
+		return true
+	case MatchReasonCriterionMotherTongue:
+		return true
+	case MatchReasonCriterionMutual:
+		return true
+	case MatchReasonCriterionReligion:
+		return true
+	default:
+		return false
+	}
+}
+
 // Defines values for MemberStatus.
 const (
 	MemberStatusActive    MemberStatus = "active"
@@ -348,9 +426,10 @@ func (e MemberStatus) Valid() bool {
 
 // Defines values for NotificationKind.
 const (
-	NotificationKindRequestAccepted NotificationKind = "request_accepted"
-	NotificationKindRequestReceived NotificationKind = "request_received"
-	NotificationKindRequestRejected NotificationKind = "request_rejected"
+	NotificationKindRequestAccepted  NotificationKind = "request_accepted"
+	NotificationKindRequestReceived  NotificationKind = "request_received"
+	NotificationKindRequestRejected  NotificationKind = "request_rejected"
+	NotificationKindSavedSearchMatch NotificationKind = "saved_search_match"
 )
 
 // Valid indicates whether the value is a known member of the NotificationKind enum.
@@ -361,6 +440,8 @@ func (e NotificationKind) Valid() bool {
 	case NotificationKindRequestReceived:
 		return true
 	case NotificationKindRequestRejected:
+		return true
+	case NotificationKindSavedSearchMatch:
 		return true
 	default:
 		return false
@@ -595,6 +676,27 @@ func (e SandboxCheckoutRequestOutcome) Valid() bool {
 	}
 }
 
+// Defines values for SearchRequestSort.
+const (
+	SearchRequestSortBest   SearchRequestSort = "best"
+	SearchRequestSortNewest SearchRequestSort = "newest"
+	SearchRequestSortRecent SearchRequestSort = "recent"
+)
+
+// Valid indicates whether the value is a known member of the SearchRequestSort enum.
+func (e SearchRequestSort) Valid() bool {
+	switch e {
+	case SearchRequestSortBest:
+		return true
+	case SearchRequestSortNewest:
+		return true
+	case SearchRequestSortRecent:
+		return true
+	default:
+		return false
+	}
+}
+
 // Defines values for SendBlock.
 const (
 	SendBlockNotConnected         SendBlock = "not_connected"
@@ -782,16 +884,30 @@ type AdminMemberRow struct {
 
 // AdminNewMemberForm defines model for AdminNewMemberForm.
 type AdminNewMemberForm struct {
-	BloodGroup string `json:"bloodGroup"`
+	// AboutMe 20 to 1,000 characters about the member, in their own words.
+	AboutMe *string `json:"aboutMe,omitempty"`
+
+	// AcceptTerms The member accepted the terms and the privacy policy (the wizard asks explicitly); the
+	// time is recorded. `false` is refused. Clients written before it may leave it out.
+	AcceptTerms *bool   `json:"acceptTerms,omitempty"`
+	BloodGroup  string  `json:"bloodGroup"`
+	BodyType    *string `json:"bodyType,omitempty"`
 
 	// Caste A caste value, or `other` with customCaste.
 	Caste string `json:"caste"`
 
 	// Child Number of children (divorce or widow).
-	Child       *int    `json:"child,omitempty"`
-	City        string  `json:"city"`
+	Child      *int    `json:"child,omitempty"`
+	City       string  `json:"city"`
+	Complexion *string `json:"complexion,omitempty"`
+
+	// CreatedBy Who created the profile: self, parent, sibling, relative, friend.
+	CreatedBy   *string `json:"createdBy,omitempty"`
 	CustomCaste *string `json:"customCaste,omitempty"`
-	Disability  string  `json:"disability"`
+
+	// CustomReligion The religion's name when `religion` is `other` (2–60 characters); ignored otherwise.
+	CustomReligion *string `json:"customReligion,omitempty"`
+	Disability     string  `json:"disability"`
 
 	// Dob Date of birth; age is derived from it.
 	Dob              openapi_types.Date `json:"dob"`
@@ -800,14 +916,21 @@ type AdminNewMemberForm struct {
 	Father           string             `json:"father"`
 	FatherOccupation string             `json:"fatherOccupation"`
 	FoodPref         string             `json:"foodPref"`
-	FullName         string             `json:"fullName"`
+
+	// FoodPreference The spelling the first edit screen sent for `foodPref`; accepted and normalised into it (`foodPref` wins when both are sent).
+	FoodPreference *string `json:"foodPreference,omitempty"`
+	FullName       string  `json:"fullName"`
 
 	// Gender Set at registration and fixed after it; an edit that changes it is refused (400 on `gender`).
-	Gender Gender `json:"gender"`
+	Gender Gender  `json:"gender"`
+	Gotra  *string `json:"gotra,omitempty"`
 
 	// Height centimetres
-	Height  int      `json:"height"`
-	Hobbies []string `json:"hobbies"`
+	Height  int       `json:"height"`
+	Hobbies *[]string `json:"hobbies,omitempty"`
+
+	// Horoscope The horoscope as a member writes it; the rashi must be one the nakshatra (and charan) lies in.
+	Horoscope *HoroscopeFields `json:"horoscope,omitempty"`
 
 	// Income Thousands of rupees per month.
 	Income     int     `json:"income"`
@@ -815,14 +938,18 @@ type AdminNewMemberForm struct {
 	IsSmoking  *string `json:"isSmoking,omitempty"`
 
 	// IsSubscribe Grant the chosen plan at once.
-	IsSubscribe      *bool    `json:"isSubscribe,omitempty"`
-	Languages        []string `json:"languages"`
-	MaritalStatus    string   `json:"maritalStatus"`
-	Mother           string   `json:"mother"`
-	MotherOccupation string   `json:"motherOccupation"`
+	IsSubscribe *bool    `json:"isSubscribe,omitempty"`
+	Languages   []string `json:"languages"`
+
+	// LivingWithFamily yes or no
+	LivingWithFamily *string `json:"livingWithFamily,omitempty"`
+	MaritalStatus    string  `json:"maritalStatus"`
+	Mother           string  `json:"mother"`
+	MotherOccupation string  `json:"motherOccupation"`
 
 	// MotherTongue A mother tongue value from /api/meta/options; defaults to the first language when it is one.
 	MotherTongue       *string            `json:"motherTongue,omitempty"`
+	NativePlace        *NativePlace       `json:"nativePlace,omitempty"`
 	PartnerPreferences PartnerPreferences `json:"partnerPreferences"`
 	Password           string             `json:"password"`
 
@@ -832,7 +959,7 @@ type AdminNewMemberForm struct {
 	// Plan The plan the member would like (the wizard's step 5): a preference that pre-selects it on
 	// /buy, shown to the member alone as `preferredPlan`. It never gives the member a plan; only
 	// a payment does.
-	Plan PlanCode `json:"plan"`
+	Plan *PlanCode `json:"plan,omitempty"`
 
 	// PreferredLanguage Language of e-mails and notifications.
 	PreferredLanguage *AdminNewMemberFormPreferredLanguage `json:"preferredLanguage,omitempty"`
@@ -840,9 +967,11 @@ type AdminNewMemberForm struct {
 	ProfilePicture    openapi_types.File                   `json:"profilePicture"`
 	Religion          string                               `json:"religion"`
 	Siblings          int                                  `json:"siblings"`
+	SubCaste          *string                              `json:"subCaste,omitempty"`
 
 	// Weight kilograms
-	Weight int `json:"weight"`
+	Weight        int     `json:"weight"`
+	WorkingSector *string `json:"workingSector,omitempty"`
 }
 
 // AdminNewMemberFormPreferredLanguage Language of e-mails and notifications.
@@ -988,6 +1117,23 @@ type CheckoutResult struct {
 	RazorpaySignature string `json:"razorpay_signature"`
 }
 
+// CityOption defines model for CityOption.
+type CityOption struct {
+	// District The district the city lies in (a value of `districts`).
+	District string `json:"district"`
+
+	// Label The same text in English and Marathi.
+	Label LocalizedText `json:"label"`
+	Value string        `json:"value"`
+}
+
+// Completeness Own profile only.
+type Completeness struct {
+	// Next Up to three fields worth adding, most valuable first (field names of ProfileFields).
+	Next    []string `json:"next"`
+	Percent int      `json:"percent"`
+}
+
 // ContactGender defines model for ContactGender.
 type ContactGender string
 
@@ -1055,6 +1201,14 @@ type DeleteAccountRequest struct {
 	Password string `json:"password"`
 }
 
+// DistrictOption defines model for DistrictOption.
+type DistrictOption struct {
+	// Label The same text in English and Marathi.
+	Label   LocalizedText `json:"label"`
+	Talukas []Option      `json:"talukas"`
+	Value   string        `json:"value"`
+}
+
 // Email defines model for Email.
 type Email = string
 
@@ -1119,6 +1273,16 @@ type ExportedReveal struct {
 	UserId string `json:"user_id"`
 }
 
+// ExportedSavedSearch defines model for ExportedSavedSearch.
+type ExportedSavedSearch struct {
+	Alert     bool      `json:"alert"`
+	CreatedAt time.Time `json:"createdAt"`
+
+	// Filters A saved search's filters (those of SearchRequest, without its page, limit and sort).
+	Filters SearchFilters `json:"filters"`
+	Name    string        `json:"name"`
+}
+
 // ExportedSubscription defines model for ExportedSubscription.
 type ExportedSubscription struct {
 	// ContactAllowance Absent when unlimited.
@@ -1169,6 +1333,24 @@ type Granted struct {
 	Subscription AdminSubscription `json:"subscription"`
 }
 
+// GunMilan The Ashtakoota match of the viewer and this member (both gave nakshatra and rashi), out of 36.
+type GunMilan struct {
+	Kootas []GunMilanKoota `json:"kootas"`
+
+	// Points Example: 24.5
+	Points float32 `json:"points"`
+}
+
+// GunMilanKoota defines model for GunMilanKoota.
+type GunMilanKoota struct {
+	Max    int               `json:"max"`
+	Name   GunMilanKootaName `json:"name"`
+	Points float32           `json:"points"`
+}
+
+// GunMilanKootaName defines model for GunMilanKoota.Name.
+type GunMilanKootaName string
+
 // Habit defines model for Habit.
 type Habit string
 
@@ -1187,6 +1369,21 @@ type HeightRange struct {
 
 	// Min centimetres
 	Min *int `json:"min,omitempty"`
+}
+
+// HoroscopeFields The horoscope as a member writes it; the rashi must be one the nakshatra (and charan) lies in.
+type HoroscopeFields struct {
+	// BirthPlace Shown to connections only.
+	BirthPlace *string `json:"birthPlace,omitempty"`
+
+	// BirthTime HH:MM, 24-hour; shown to connections only.
+	BirthTime *string `json:"birthTime,omitempty"`
+	Charan    *int    `json:"charan,omitempty"`
+
+	// Manglik no, yes or partial
+	Manglik   *string `json:"manglik,omitempty"`
+	Nakshatra *string `json:"nakshatra,omitempty"`
+	Rashi     *string `json:"rashi,omitempty"`
 }
 
 // InboxItem defines model for InboxItem.
@@ -1229,6 +1426,21 @@ type InboxUpdate struct {
 	Note    *string `json:"note,omitempty"`
 }
 
+// IncomeRangeOption defines model for IncomeRangeOption.
+type IncomeRangeOption struct {
+	// Label The same text in English and Marathi.
+	Label LocalizedText `json:"label"`
+
+	// MaxLakhs Where it ends (absent for the top range).
+	MaxLakhs *float32 `json:"maxLakhs,omitempty"`
+
+	// MinLakhs Lakhs of rupees a year where the range starts.
+	MinLakhs float32 `json:"minLakhs"`
+
+	// Value Example: 5-7.5
+	Value string `json:"value"`
+}
+
 // LocalizedText The same text in English and Marathi.
 type LocalizedText struct {
 	En string `json:"en"`
@@ -1244,11 +1456,27 @@ type LoginRequest struct {
 // MaritalStatus defines model for MaritalStatus.
 type MaritalStatus string
 
+// MatchReason defines model for MatchReason.
+type MatchReason struct {
+	Criterion MatchReasonCriterion `json:"criterion"`
+	Met       bool                 `json:"met"`
+
+	// Value The member's value for the chip's label: their age, city, caste, gun milan points, …
+	Value *string `json:"value,omitempty"`
+}
+
+// MatchReasonCriterion defines model for MatchReason.Criterion.
+type MatchReasonCriterion string
+
 // MatchedData defines model for MatchedData.
 type MatchedData struct {
-	Age      []MemberCard `json:"age"`
-	Caste    []MemberCard `json:"caste"`
-	Location []MemberCard `json:"location"`
+	Age       []MemberCard `json:"age"`
+	Caste     []MemberCard `json:"caste"`
+	Horoscope []MemberCard `json:"horoscope"`
+	Location  []MemberCard `json:"location"`
+	Mutual    []MemberCard `json:"mutual"`
+	Near      []MemberCard `json:"near"`
+	New       []MemberCard `json:"new"`
 }
 
 // MemberCard A member as a card shows them (matches, interests, connections).
@@ -1258,11 +1486,20 @@ type MemberCard struct {
 	City     string `json:"city"`
 	FullName string `json:"fullName"`
 
+	// GunMilan Gun milan points out of 36 (match cards
+	GunMilan *float32 `json:"gunMilan,omitempty"`
+
 	// ProfilePicture Signed thumbnail link.
-	ProfilePicture *string    `json:"profilePicture,omitempty"`
-	RequestedAt    *time.Time `json:"requestedAt,omitempty"`
-	State          string     `json:"state"`
-	UserId         string     `json:"user_id"`
+	ProfilePicture *string `json:"profilePicture,omitempty"`
+
+	// Reasons What the score weighed, each met or not (match cards).
+	Reasons     *[]MatchReason `json:"reasons,omitempty"`
+	RequestedAt *time.Time     `json:"requestedAt,omitempty"`
+
+	// Score Compatibility with the caller, 0–100 (match cards).
+	Score  *int   `json:"score,omitempty"`
+	State  string `json:"state"`
+	UserId string `json:"user_id"`
 }
 
 // MemberDataExport defines model for MemberDataExport.
@@ -1279,11 +1516,26 @@ type MemberDataExport struct {
 
 	// Profile A member's profile as the viewer may see it. `phone` and `email` are absent unless the viewer may see them (their own profile, or an active subscription with allowance left). `preferredPlan` and `subscription` are in the member's own profile only.
 	Profile       UserData               `json:"profile"`
+	SavedSearches *[]ExportedSavedSearch `json:"savedSearches,omitempty"`
 	Subscriptions []ExportedSubscription `json:"subscriptions"`
 }
 
 // MemberStatus defines model for MemberStatus.
 type MemberStatus string
+
+// MemberSummary defines model for MemberSummary.
+type MemberSummary struct {
+	Connections int `json:"connections"`
+
+	// InterestsWaiting Requests received and not yet answered.
+	InterestsWaiting int `json:"interestsWaiting"`
+	SavedSearches    int `json:"savedSearches"`
+
+	// SentPending Requests sent and not yet answered.
+	SentPending         int `json:"sentPending"`
+	UnreadMessages      int `json:"unreadMessages"`
+	UnreadNotifications int `json:"unreadNotifications"`
+}
 
 // Membership The member's active paid subscription (own profile only; absent without one).
 type Membership struct {
@@ -1315,12 +1567,34 @@ type MessageHistory struct {
 	Messages []ChatMessage `json:"messages"`
 }
 
+// NakshatraOption defines model for NakshatraOption.
+type NakshatraOption struct {
+	// Label The same text in English and Marathi.
+	Label LocalizedText `json:"label"`
+
+	// Rashis The rashis this nakshatra lies in, by charan 1–4 (one or two distinct values).
+	Rashis []string `json:"rashis"`
+	Value  string   `json:"value"`
+}
+
+// NativePlace defines model for NativePlace.
+type NativePlace struct {
+	// District A district value from /api/meta/options.
+	District *string `json:"district,omitempty"`
+
+	// Taluka One of that district's talukas.
+	Taluka *string `json:"taluka,omitempty"`
+}
+
 // Notification defines model for Notification.
 type Notification struct {
 	CreatedAt time.Time          `json:"createdAt"`
 	Id        openapi_types.UUID `json:"id"`
 	IsRead    bool               `json:"isRead"`
 	Kind      NotificationKind   `json:"kind"`
+
+	// MatchCount An alert's count of new members who fit.
+	MatchCount *int `json:"matchCount,omitempty"`
 
 	// Message In the caller's preferred language.
 	Message  string `json:"message"`
@@ -1330,9 +1604,15 @@ type Notification struct {
 			ProfilePicture *string `json:"profilePicture,omitempty"`
 		} `json:"sender"`
 	} `json:"metaData"`
+
+	// RequestId The request it is about. A saved search's alert (`saved_search_match`) has none: this is
+	// then the notification's own id, so that marking it read works like the others.
 	RequestId openapi_types.UUID `json:"request_id"`
 
-	// SenderId The other member's code.
+	// SavedSearchId An alert's saved search.
+	SavedSearchId *openapi_types.UUID `json:"savedSearchId,omitempty"`
+
+	// SenderId The other member's code (for an alert: the newest member who fits).
 	SenderId string `json:"sender_id"`
 }
 
@@ -1357,20 +1637,32 @@ type Option struct {
 
 // Options defines model for Options.
 type Options struct {
-	BloodGroups     []Option      `json:"bloodGroups"`
-	Castes          []CasteOption `json:"castes"`
-	Cities          []Option      `json:"cities"`
-	ContactGenders  []Option      `json:"contactGenders"`
-	EducationLevels []Option      `json:"educationLevels"`
-	FoodPrefs       []Option      `json:"foodPrefs"`
-	Genders         []Option      `json:"genders"`
-	Habits          []Option      `json:"habits"`
-	MaritalStatuses []Option      `json:"maritalStatuses"`
-	MotherTongues   []Option      `json:"motherTongues"`
-	Plans           []Option      `json:"plans"`
-	Professions     []Option      `json:"professions"`
-	Religions       []Option      `json:"religions"`
-	YesNo           []Option      `json:"yesNo"`
+	BloodGroups    []Option      `json:"bloodGroups"`
+	BodyTypes      []Option      `json:"bodyTypes"`
+	Castes         []CasteOption `json:"castes"`
+	Cities         []CityOption  `json:"cities"`
+	Complexions    []Option      `json:"complexions"`
+	ContactGenders []Option      `json:"contactGenders"`
+	CreatedBy      []Option      `json:"createdBy"`
+
+	// Districts Maharashtra's 36 districts with their talukas (native place, district filter).
+	Districts       []DistrictOption    `json:"districts"`
+	EducationLevels []Option            `json:"educationLevels"`
+	FoodPrefs       []Option            `json:"foodPrefs"`
+	Genders         []Option            `json:"genders"`
+	Habits          []Option            `json:"habits"`
+	IncomeRanges    []IncomeRangeOption `json:"incomeRanges"`
+	Manglik         []Option            `json:"manglik"`
+	MaritalStatuses []Option            `json:"maritalStatuses"`
+	MotherTongues   []Option            `json:"motherTongues"`
+	Nakshatras      []NakshatraOption   `json:"nakshatras"`
+	PartnerManglik  []Option            `json:"partnerManglik"`
+	Plans           []Option            `json:"plans"`
+	Professions     []Option            `json:"professions"`
+	Rashis          []Option            `json:"rashis"`
+	Religions       []Option            `json:"religions"`
+	WorkingSectors  []Option            `json:"workingSectors"`
+	YesNo           []Option            `json:"yesNo"`
 }
 
 // OtpCode defines model for OtpCode.
@@ -1400,6 +1692,12 @@ type PartnerPreferences struct {
 	Caste    *string          `json:"caste,omitempty"`
 	Height   *HeightRange     `json:"height,omitempty"`
 	Location *PartnerLocation `json:"location,omitempty"`
+
+	// Manglik `no` (non-manglik only), `yes` (manglik or partial), empty: either.
+	Manglik *string `json:"manglik,omitempty"`
+
+	// MaritalStatus Marital statuses the member would marry; empty means any.
+	MaritalStatus *[]string `json:"maritalStatus,omitempty"`
 
 	// Religion A religion value; empty means any.
 	Religion *string `json:"religion,omitempty"`
@@ -1578,16 +1876,26 @@ type Problem struct {
 
 // ProfileChanges defines model for ProfileChanges.
 type ProfileChanges struct {
+	// AboutMe 20 to 1,000 characters about the member, in their own words.
+	AboutMe    *string `json:"aboutMe,omitempty"`
 	BloodGroup *string `json:"bloodGroup,omitempty"`
+	BodyType   *string `json:"bodyType,omitempty"`
 
 	// Caste A caste value, or `other` with customCaste.
 	Caste *string `json:"caste,omitempty"`
 
 	// Child Number of children (divorce or widow).
-	Child       *int    `json:"child,omitempty"`
-	City        *string `json:"city,omitempty"`
+	Child      *int    `json:"child,omitempty"`
+	City       *string `json:"city,omitempty"`
+	Complexion *string `json:"complexion,omitempty"`
+
+	// CreatedBy Who created the profile: self, parent, sibling, relative, friend.
+	CreatedBy   *string `json:"createdBy,omitempty"`
 	CustomCaste *string `json:"customCaste,omitempty"`
-	Disability  *string `json:"disability,omitempty"`
+
+	// CustomReligion The religion's name when `religion` is `other` (2–60 characters); ignored otherwise.
+	CustomReligion *string `json:"customReligion,omitempty"`
+	Disability     *string `json:"disability,omitempty"`
 
 	// Dob Date of birth; age is derived from it.
 	Dob              *openapi_types.Date `json:"dob,omitempty"`
@@ -1596,26 +1904,37 @@ type ProfileChanges struct {
 	Father           *string             `json:"father,omitempty"`
 	FatherOccupation *string             `json:"fatherOccupation,omitempty"`
 	FoodPref         *string             `json:"foodPref,omitempty"`
-	FullName         *string             `json:"fullName,omitempty"`
+
+	// FoodPreference The spelling the first edit screen sent for `foodPref`; accepted and normalised into it (`foodPref` wins when both are sent).
+	FoodPreference *string `json:"foodPreference,omitempty"`
+	FullName       *string `json:"fullName,omitempty"`
 
 	// Gender Set at registration and fixed after it; an edit that changes it is refused (400 on `gender`).
 	Gender *Gender `json:"gender,omitempty"`
+	Gotra  *string `json:"gotra,omitempty"`
 
 	// Height centimetres
 	Height  *int      `json:"height,omitempty"`
 	Hobbies *[]string `json:"hobbies,omitempty"`
 
+	// Horoscope The horoscope as a member writes it; the rashi must be one the nakshatra (and charan) lies in.
+	Horoscope *HoroscopeFields `json:"horoscope,omitempty"`
+
 	// Income Thousands of rupees per month.
-	Income           *int      `json:"income,omitempty"`
-	IsDrinking       *string   `json:"isDrinking,omitempty"`
-	IsSmoking        *string   `json:"isSmoking,omitempty"`
-	Languages        *[]string `json:"languages,omitempty"`
-	MaritalStatus    *string   `json:"maritalStatus,omitempty"`
-	Mother           *string   `json:"mother,omitempty"`
-	MotherOccupation *string   `json:"motherOccupation,omitempty"`
+	Income     *int      `json:"income,omitempty"`
+	IsDrinking *string   `json:"isDrinking,omitempty"`
+	IsSmoking  *string   `json:"isSmoking,omitempty"`
+	Languages  *[]string `json:"languages,omitempty"`
+
+	// LivingWithFamily yes or no
+	LivingWithFamily *string `json:"livingWithFamily,omitempty"`
+	MaritalStatus    *string `json:"maritalStatus,omitempty"`
+	Mother           *string `json:"mother,omitempty"`
+	MotherOccupation *string `json:"motherOccupation,omitempty"`
 
 	// MotherTongue A mother tongue value from /api/meta/options; defaults to the first language when it is one.
 	MotherTongue       *string             `json:"motherTongue,omitempty"`
+	NativePlace        *NativePlace        `json:"nativePlace,omitempty"`
 	PartnerPreferences *PartnerPreferences `json:"partnerPreferences,omitempty"`
 
 	// Phone An Indian mobile number, 10 digits starting with 6, 7, 8 or 9, without +91.
@@ -1632,9 +1951,11 @@ type ProfileChanges struct {
 	ProfilePicture    *openapi_types.File              `json:"profilePicture,omitempty"`
 	Religion          *string                          `json:"religion,omitempty"`
 	Siblings          *int                             `json:"siblings,omitempty"`
+	SubCaste          *string                          `json:"subCaste,omitempty"`
 
 	// Weight kilograms
-	Weight *int `json:"weight,omitempty"`
+	Weight        *int    `json:"weight,omitempty"`
+	WorkingSector *string `json:"workingSector,omitempty"`
 }
 
 // ProfileChangesPreferredLanguage Language of e-mails and notifications.
@@ -1642,16 +1963,26 @@ type ProfileChangesPreferredLanguage string
 
 // ProfileFields The profile as a member writes it (registration and edit). Values are canonical lower-case option values from /api/meta/options; other spellings from older screens are accepted and normalised.
 type ProfileFields struct {
+	// AboutMe 20 to 1,000 characters about the member, in their own words.
+	AboutMe    *string `json:"aboutMe,omitempty"`
 	BloodGroup *string `json:"bloodGroup,omitempty"`
+	BodyType   *string `json:"bodyType,omitempty"`
 
 	// Caste A caste value, or `other` with customCaste.
 	Caste *string `json:"caste,omitempty"`
 
 	// Child Number of children (divorce or widow).
-	Child       *int    `json:"child,omitempty"`
-	City        *string `json:"city,omitempty"`
+	Child      *int    `json:"child,omitempty"`
+	City       *string `json:"city,omitempty"`
+	Complexion *string `json:"complexion,omitempty"`
+
+	// CreatedBy Who created the profile: self, parent, sibling, relative, friend.
+	CreatedBy   *string `json:"createdBy,omitempty"`
 	CustomCaste *string `json:"customCaste,omitempty"`
-	Disability  *string `json:"disability,omitempty"`
+
+	// CustomReligion The religion's name when `religion` is `other` (2–60 characters); ignored otherwise.
+	CustomReligion *string `json:"customReligion,omitempty"`
+	Disability     *string `json:"disability,omitempty"`
 
 	// Dob Date of birth; age is derived from it.
 	Dob              *openapi_types.Date `json:"dob,omitempty"`
@@ -1659,26 +1990,37 @@ type ProfileFields struct {
 	Father           *string             `json:"father,omitempty"`
 	FatherOccupation *string             `json:"fatherOccupation,omitempty"`
 	FoodPref         *string             `json:"foodPref,omitempty"`
-	FullName         *string             `json:"fullName,omitempty"`
+
+	// FoodPreference The spelling the first edit screen sent for `foodPref`; accepted and normalised into it (`foodPref` wins when both are sent).
+	FoodPreference *string `json:"foodPreference,omitempty"`
+	FullName       *string `json:"fullName,omitempty"`
 
 	// Gender Set at registration and fixed after it; an edit that changes it is refused (400 on `gender`).
 	Gender *Gender `json:"gender,omitempty"`
+	Gotra  *string `json:"gotra,omitempty"`
 
 	// Height centimetres
 	Height  *int      `json:"height,omitempty"`
 	Hobbies *[]string `json:"hobbies,omitempty"`
 
+	// Horoscope The horoscope as a member writes it; the rashi must be one the nakshatra (and charan) lies in.
+	Horoscope *HoroscopeFields `json:"horoscope,omitempty"`
+
 	// Income Thousands of rupees per month.
-	Income           *int      `json:"income,omitempty"`
-	IsDrinking       *string   `json:"isDrinking,omitempty"`
-	IsSmoking        *string   `json:"isSmoking,omitempty"`
-	Languages        *[]string `json:"languages,omitempty"`
-	MaritalStatus    *string   `json:"maritalStatus,omitempty"`
-	Mother           *string   `json:"mother,omitempty"`
-	MotherOccupation *string   `json:"motherOccupation,omitempty"`
+	Income     *int      `json:"income,omitempty"`
+	IsDrinking *string   `json:"isDrinking,omitempty"`
+	IsSmoking  *string   `json:"isSmoking,omitempty"`
+	Languages  *[]string `json:"languages,omitempty"`
+
+	// LivingWithFamily yes or no
+	LivingWithFamily *string `json:"livingWithFamily,omitempty"`
+	MaritalStatus    *string `json:"maritalStatus,omitempty"`
+	Mother           *string `json:"mother,omitempty"`
+	MotherOccupation *string `json:"motherOccupation,omitempty"`
 
 	// MotherTongue A mother tongue value from /api/meta/options; defaults to the first language when it is one.
 	MotherTongue       *string             `json:"motherTongue,omitempty"`
+	NativePlace        *NativePlace        `json:"nativePlace,omitempty"`
 	PartnerPreferences *PartnerPreferences `json:"partnerPreferences,omitempty"`
 
 	// Plan The plan the member would like (the wizard's step 5): a preference that pre-selects it on
@@ -1691,9 +2033,11 @@ type ProfileFields struct {
 	Profession        *string                         `json:"profession,omitempty"`
 	Religion          *string                         `json:"religion,omitempty"`
 	Siblings          *int                            `json:"siblings,omitempty"`
+	SubCaste          *string                         `json:"subCaste,omitempty"`
 
 	// Weight kilograms
-	Weight *int `json:"weight,omitempty"`
+	Weight        *int    `json:"weight,omitempty"`
+	WorkingSector *string `json:"workingSector,omitempty"`
 }
 
 // ProfileFieldsPreferredLanguage Language of e-mails and notifications.
@@ -1736,16 +2080,30 @@ type Registered struct {
 
 // RegistrationForm defines model for RegistrationForm.
 type RegistrationForm struct {
-	BloodGroup string `json:"bloodGroup"`
+	// AboutMe 20 to 1,000 characters about the member, in their own words.
+	AboutMe *string `json:"aboutMe,omitempty"`
+
+	// AcceptTerms The member accepted the terms and the privacy policy (the wizard asks explicitly); the
+	// time is recorded. `false` is refused. Clients written before it may leave it out.
+	AcceptTerms *bool   `json:"acceptTerms,omitempty"`
+	BloodGroup  string  `json:"bloodGroup"`
+	BodyType    *string `json:"bodyType,omitempty"`
 
 	// Caste A caste value, or `other` with customCaste.
 	Caste string `json:"caste"`
 
 	// Child Number of children (divorce or widow).
-	Child       *int    `json:"child,omitempty"`
-	City        string  `json:"city"`
+	Child      *int    `json:"child,omitempty"`
+	City       string  `json:"city"`
+	Complexion *string `json:"complexion,omitempty"`
+
+	// CreatedBy Who created the profile: self, parent, sibling, relative, friend.
+	CreatedBy   *string `json:"createdBy,omitempty"`
 	CustomCaste *string `json:"customCaste,omitempty"`
-	Disability  string  `json:"disability"`
+
+	// CustomReligion The religion's name when `religion` is `other` (2–60 characters); ignored otherwise.
+	CustomReligion *string `json:"customReligion,omitempty"`
+	Disability     string  `json:"disability"`
 
 	// Dob Date of birth; age is derived from it.
 	Dob              openapi_types.Date `json:"dob"`
@@ -1754,26 +2112,37 @@ type RegistrationForm struct {
 	Father           string             `json:"father"`
 	FatherOccupation string             `json:"fatherOccupation"`
 	FoodPref         string             `json:"foodPref"`
-	FullName         string             `json:"fullName"`
+
+	// FoodPreference The spelling the first edit screen sent for `foodPref`; accepted and normalised into it (`foodPref` wins when both are sent).
+	FoodPreference *string `json:"foodPreference,omitempty"`
+	FullName       string  `json:"fullName"`
 
 	// Gender Set at registration and fixed after it; an edit that changes it is refused (400 on `gender`).
-	Gender Gender `json:"gender"`
+	Gender Gender  `json:"gender"`
+	Gotra  *string `json:"gotra,omitempty"`
 
 	// Height centimetres
-	Height  int      `json:"height"`
-	Hobbies []string `json:"hobbies"`
+	Height  int       `json:"height"`
+	Hobbies *[]string `json:"hobbies,omitempty"`
+
+	// Horoscope The horoscope as a member writes it; the rashi must be one the nakshatra (and charan) lies in.
+	Horoscope *HoroscopeFields `json:"horoscope,omitempty"`
 
 	// Income Thousands of rupees per month.
-	Income           int      `json:"income"`
-	IsDrinking       *string  `json:"isDrinking,omitempty"`
-	IsSmoking        *string  `json:"isSmoking,omitempty"`
-	Languages        []string `json:"languages"`
-	MaritalStatus    string   `json:"maritalStatus"`
-	Mother           string   `json:"mother"`
-	MotherOccupation string   `json:"motherOccupation"`
+	Income     int      `json:"income"`
+	IsDrinking *string  `json:"isDrinking,omitempty"`
+	IsSmoking  *string  `json:"isSmoking,omitempty"`
+	Languages  []string `json:"languages"`
+
+	// LivingWithFamily yes or no
+	LivingWithFamily *string `json:"livingWithFamily,omitempty"`
+	MaritalStatus    string  `json:"maritalStatus"`
+	Mother           string  `json:"mother"`
+	MotherOccupation string  `json:"motherOccupation"`
 
 	// MotherTongue A mother tongue value from /api/meta/options; defaults to the first language when it is one.
 	MotherTongue       *string            `json:"motherTongue,omitempty"`
+	NativePlace        *NativePlace       `json:"nativePlace,omitempty"`
 	PartnerPreferences PartnerPreferences `json:"partnerPreferences"`
 	Password           string             `json:"password"`
 
@@ -1783,7 +2152,7 @@ type RegistrationForm struct {
 	// Plan The plan the member would like (the wizard's step 5): a preference that pre-selects it on
 	// /buy, shown to the member alone as `preferredPlan`. It never gives the member a plan; only
 	// a payment does.
-	Plan PlanCode `json:"plan"`
+	Plan *PlanCode `json:"plan,omitempty"`
 
 	// PreferredLanguage Language of e-mails and notifications.
 	PreferredLanguage *RegistrationFormPreferredLanguage `json:"preferredLanguage,omitempty"`
@@ -1791,9 +2160,11 @@ type RegistrationForm struct {
 	ProfilePicture    openapi_types.File                 `json:"profilePicture"`
 	Religion          string                             `json:"religion"`
 	Siblings          int                                `json:"siblings"`
+	SubCaste          *string                            `json:"subCaste,omitempty"`
 
 	// Weight kilograms
-	Weight int `json:"weight"`
+	Weight        int     `json:"weight"`
+	WorkingSector *string `json:"workingSector,omitempty"`
 }
 
 // RegistrationFormPreferredLanguage Language of e-mails and notifications.
@@ -1850,6 +2221,56 @@ type SandboxCheckoutResult struct {
 	RazorpaySignature *string `json:"razorpay_signature,omitempty"`
 }
 
+// SavedSearch defines model for SavedSearch.
+type SavedSearch struct {
+	Alert     bool      `json:"alert"`
+	CreatedAt time.Time `json:"createdAt"`
+
+	// Filters A saved search's filters (those of SearchRequest, without its page, limit and sort).
+	Filters SearchFilters      `json:"filters"`
+	Id      openapi_types.UUID `json:"id"`
+	Name    string             `json:"name"`
+}
+
+// SavedSearchChange defines model for SavedSearchChange.
+type SavedSearchChange struct {
+	Alert *bool   `json:"alert,omitempty"`
+	Name  *string `json:"name,omitempty"`
+}
+
+// SavedSearchInput defines model for SavedSearchInput.
+type SavedSearchInput struct {
+	// Alert A daily alert when new members fit.
+	Alert *bool `json:"alert,omitempty"`
+
+	// Filters A saved search's filters (those of SearchRequest, without its page, limit and sort).
+	Filters SearchFilters `json:"filters"`
+	Name    string        `json:"name"`
+}
+
+// SearchFilters A saved search's filters (those of SearchRequest, without its page, limit and sort).
+type SearchFilters struct {
+	ActiveWithinDays *int      `json:"activeWithinDays,omitempty"`
+	Caste            *string   `json:"caste,omitempty"`
+	District         *string   `json:"district,omitempty"`
+	Education        *[]string `json:"education,omitempty"`
+	HeightMax        *int      `json:"heightMax,omitempty"`
+	HeightMin        *int      `json:"heightMin,omitempty"`
+	HoroscopeMatch   *bool     `json:"horoscopeMatch,omitempty"`
+	Location         *string   `json:"location,omitempty"`
+	Manglik          *string   `json:"manglik,omitempty"`
+	MaritalStatus    *[]string `json:"maritalStatus,omitempty"`
+	MaxAge           *int      `json:"max_age,omitempty"`
+	MinIncome        *string   `json:"minIncome,omitempty"`
+	MinAge           *int      `json:"min_age,omitempty"`
+	MotherTongue     *string   `json:"motherTongue,omitempty"`
+	NativeDistrict   *string   `json:"nativeDistrict,omitempty"`
+	Profession       *[]string `json:"profession,omitempty"`
+	Religion         *string   `json:"religion,omitempty"`
+	SubCaste         *string   `json:"subCaste,omitempty"`
+	WithPhoto        *bool     `json:"withPhoto,omitempty"`
+}
+
 // SearchPage defines model for SearchPage.
 type SearchPage struct {
 	// MoreResults True when there are more than searchResults matches.
@@ -1864,17 +2285,50 @@ type SearchPage struct {
 
 // SearchRequest defines model for SearchRequest.
 type SearchRequest struct {
-	Caste *string `json:"caste,omitempty"`
-	Limit *int    `json:"limit,omitempty"`
+	ActiveWithinDays *int    `json:"activeWithinDays,omitempty"`
+	Caste            *string `json:"caste,omitempty"`
+
+	// District Where they live (a district value).
+	District  *string   `json:"district,omitempty"`
+	Education *[]string `json:"education,omitempty"`
+	HeightMax *int      `json:"heightMax,omitempty"`
+	HeightMin *int      `json:"heightMin,omitempty"`
+
+	// HoroscopeMatch Gun milan of 18 or more with the caller (who must have given their nakshatra and rashi).
+	HoroscopeMatch *bool `json:"horoscopeMatch,omitempty"`
+	Limit          *int  `json:"limit,omitempty"`
 
 	// Location A city from /api/meta/options.
-	Location     *string `json:"location,omitempty"`
-	MaxAge       *int    `json:"max_age,omitempty"`
+	Location *string `json:"location,omitempty"`
+
+	// Manglik `no`: non-manglik only; `yes`: manglik or partial.
+	Manglik       *string   `json:"manglik,omitempty"`
+	MaritalStatus *[]string `json:"maritalStatus,omitempty"`
+	MaxAge        *int      `json:"max_age,omitempty"`
+
+	// MinIncome An income range value: that range or higher.
+	MinIncome    *string `json:"minIncome,omitempty"`
 	MinAge       *int    `json:"min_age,omitempty"`
 	MotherTongue *string `json:"motherTongue,omitempty"`
-	Page         *int    `json:"page,omitempty"`
-	Religion     *string `json:"religion,omitempty"`
+
+	// NativeDistrict Their native place's district.
+	NativeDistrict *string   `json:"nativeDistrict,omitempty"`
+	Page           *int      `json:"page,omitempty"`
+	Profession     *[]string `json:"profession,omitempty"`
+	Religion       *string   `json:"religion,omitempty"`
+
+	// Sort `recent` (recently active first, the default), `newest` (newest members first) or `best`
+	// (best compatibility first, with each result's `score`). `newest` and `best` order the
+	// 1,000 members the search counts.
+	Sort      *SearchRequestSort `json:"sort,omitempty"`
+	SubCaste  *string            `json:"subCaste,omitempty"`
+	WithPhoto *bool              `json:"withPhoto,omitempty"`
 }
+
+// SearchRequestSort `recent` (recently active first, the default), `newest` (newest members first) or `best`
+// (best compatibility first, with each result's `score`). `newest` and `best` order the
+// 1,000 members the search counts.
+type SearchRequestSort string
 
 // SearchResult defines model for SearchResult.
 type SearchResult struct {
@@ -1887,7 +2341,10 @@ type SearchResult struct {
 	ProfilePicture   *string           `json:"profilePicture,omitempty"`
 	RequestDirection *RequestDirection `json:"request_direction,omitempty"`
 	RequestStatus    RequestState      `json:"request_status"`
-	UserId           string            `json:"user_id"`
+
+	// Score Compatibility with the caller, 0–100 (`sort: best` only).
+	Score  *int   `json:"score,omitempty"`
+	UserId string `json:"user_id"`
 }
 
 // SendBlock Why the caller cannot write in a conversation.
@@ -1978,8 +2435,13 @@ type TotpSetup struct {
 
 // UserData A member's profile as the viewer may see it. `phone` and `email` are absent unless the viewer may see them (their own profile, or an active subscription with allowance left). `preferredPlan` and `subscription` are in the member's own profile only.
 type UserData struct {
-	Age        int        `json:"age"`
-	BloodGroup BloodGroup `json:"bloodGroup"`
+	AboutMe *string `json:"aboutMe,omitempty"`
+	Age     int     `json:"age"`
+
+	// AnnualIncome The income as a range of lakhs a year (a value of incomeRanges), from `income`.
+	AnnualIncome *string    `json:"annualIncome,omitempty"`
+	BloodGroup   BloodGroup `json:"bloodGroup"`
+	BodyType     *string    `json:"bodyType,omitempty"`
 
 	// CanRevealContact True when the viewer's subscription may reveal this member's contact (they are absent until revealed).
 	CanRevealContact *bool  `json:"canRevealContact,omitempty"`
@@ -1987,10 +2449,19 @@ type UserData struct {
 	Child            int    `json:"child"`
 	City             string `json:"city"`
 
+	// Completeness Own profile only.
+	Completeness *Completeness `json:"completeness,omitempty"`
+	Complexion   *string       `json:"complexion,omitempty"`
+
 	// Country Example: India
-	Country          string             `json:"country"`
-	CustomCaste      *string            `json:"customCaste,omitempty"`
-	Disability       YesNo              `json:"disability"`
+	Country        string  `json:"country"`
+	CreatedBy      *string `json:"createdBy,omitempty"`
+	CustomCaste    *string `json:"customCaste,omitempty"`
+	CustomReligion *string `json:"customReligion,omitempty"`
+	Disability     YesNo   `json:"disability"`
+
+	// District The district the member lives in (their city's).
+	District         *string            `json:"district,omitempty"`
 	Dob              openapi_types.Date `json:"dob"`
 	Education        string             `json:"education"`
 	Email            *string            `json:"email,omitempty"`
@@ -1999,8 +2470,15 @@ type UserData struct {
 	FoodPref         FoodPref           `json:"foodPref"`
 	FullName         string             `json:"fullName"`
 	Gender           Gender             `json:"gender"`
-	Height           int                `json:"height"`
-	Hobbies          []string           `json:"hobbies"`
+	Gotra            *string            `json:"gotra,omitempty"`
+
+	// GunMilan The Ashtakoota match of the viewer and this member (both gave nakshatra and rashi), out of 36.
+	GunMilan *GunMilan `json:"gunMilan,omitempty"`
+	Height   int       `json:"height"`
+	Hobbies  []string  `json:"hobbies"`
+
+	// Horoscope Time and place of birth only in the member's own profile and to their connections.
+	Horoscope *HoroscopeFields `json:"horoscope,omitempty"`
 
 	// Income Thousands of rupees per month.
 	Income     int   `json:"income"`
@@ -2010,10 +2488,12 @@ type UserData struct {
 	// IsSubscribe True while the member has an active paid subscription; computed at the moment of the request.
 	IsSubscribe        bool               `json:"isSubscribe"`
 	Languages          []string           `json:"languages"`
+	LivingWithFamily   *string            `json:"livingWithFamily,omitempty"`
 	MaritalStatus      MaritalStatus      `json:"maritalStatus"`
 	Mother             string             `json:"mother"`
 	MotherOccupation   string             `json:"motherOccupation"`
 	MotherTongue       *string            `json:"motherTongue,omitempty"`
+	NativePlace        *NativePlace       `json:"nativePlace,omitempty"`
 	PartnerPreferences PartnerPreferences `json:"partnerPreferences"`
 	Phone              *string            `json:"phone,omitempty"`
 
@@ -2036,7 +2516,8 @@ type UserData struct {
 	Siblings         int            `json:"siblings"`
 
 	// State Example: Maharashtra
-	State string `json:"state"`
+	State    string  `json:"state"`
+	SubCaste *string `json:"subCaste,omitempty"`
 
 	// Subscription The member's active paid subscription (own profile only; absent without one).
 	Subscription *Membership `json:"subscription,omitempty"`
@@ -2046,8 +2527,9 @@ type UserData struct {
 	UpgradePlan *PlanCode `json:"upgradePlan,omitempty"`
 
 	// UserId Example: MH4K7Q2PXA
-	UserId string `json:"user_id"`
-	Weight int    `json:"weight"`
+	UserId        string  `json:"user_id"`
+	Weight        int     `json:"weight"`
+	WorkingSector *string `json:"workingSector,omitempty"`
 }
 
 // UserDataPreferredLanguage defines model for UserData.PreferredLanguage.
@@ -2242,6 +2724,15 @@ type ListNotificationsParams struct {
 	Limit *int  `form:"limit,omitempty" json:"limit,omitempty"`
 }
 
+// ListSentRequestsParams defines parameters for ListSentRequests.
+type ListSentRequestsParams struct {
+	// Page 1-based page number.
+	Page *Page `form:"page,omitempty" json:"page,omitempty"`
+
+	// Limit Page size.
+	Limit *Limit `form:"limit,omitempty" json:"limit,omitempty"`
+}
+
 // UpdateAdminInboxItemJSONRequestBody defines body for UpdateAdminInboxItem for application/json ContentType.
 type UpdateAdminInboxItemJSONRequestBody = InboxUpdate
 
@@ -2313,6 +2804,12 @@ type MarkAsReadJSONRequestBody MarkAsReadJSONBody
 
 // UpdateProfileMultipartRequestBody defines body for UpdateProfile for multipart/form-data ContentType.
 type UpdateProfileMultipartRequestBody = ProfileChanges
+
+// CreateSavedSearchJSONRequestBody defines body for CreateSavedSearch for application/json ContentType.
+type CreateSavedSearchJSONRequestBody = SavedSearchInput
+
+// UpdateSavedSearchJSONRequestBody defines body for UpdateSavedSearch for application/json ContentType.
+type UpdateSavedSearchJSONRequestBody = SavedSearchChange
 
 // SendMessageJSONRequestBody defines body for SendMessage for application/json ContentType.
 type SendMessageJSONRequestBody = SendMessageRequest
@@ -2442,7 +2939,7 @@ type ServerInterface interface {
 	// SearchMembers Search members of the opposite gender
 	// (POST /api/user/all-users)
 	SearchMembers(w http.ResponseWriter, r *http.Request)
-	// GetMatches Up to six members per dimension of the caller's partner preferences (caste, age, location)
+	// GetMatches The caller's mutual matches in carousels (the spec's caste, age and location, and four more)
 	// (GET /api/user/all/match-prefrences)
 	GetMatches(w http.ResponseWriter, r *http.Request)
 	// ListConnections The caller's connections, most recent first
@@ -2499,12 +2996,30 @@ type ServerInterface interface {
 	// RevealContact Reveal a member's phone and e-mail (uses one unit of the subscription's allowance, once per member)
 	// (POST /api/user/reveal-contact/{userId})
 	RevealContact(w http.ResponseWriter, r *http.Request, userId MemberCode)
+	// ListSavedSearches The caller's saved searches
+	// (GET /api/user/saved-searches)
+	ListSavedSearches(w http.ResponseWriter, r *http.Request)
+	// CreateSavedSearch Save a search, with or without its daily alert
+	// (POST /api/user/saved-searches)
+	CreateSavedSearch(w http.ResponseWriter, r *http.Request)
+	// DeleteSavedSearch Delete a saved search (and its alerts)
+	// (DELETE /api/user/saved-searches/{searchId})
+	DeleteSavedSearch(w http.ResponseWriter, r *http.Request, searchId openapi_types.UUID)
+	// UpdateSavedSearch Rename a saved search or turn its alert on or off
+	// (PATCH /api/user/saved-searches/{searchId})
+	UpdateSavedSearch(w http.ResponseWriter, r *http.Request, searchId openapi_types.UUID)
 	// SendMessage Send a text message to a connection
 	// (POST /api/user/send-message/{userId})
 	SendMessage(w http.ResponseWriter, r *http.Request, userId MemberCode)
 	// SendRequest Send a connection request (idempotent)
 	// (POST /api/user/send-request/{userId})
 	SendRequest(w http.ResponseWriter, r *http.Request, userId MemberCode)
+	// ListSentRequests Requests the caller sent that are still waiting for an answer, newest first
+	// (GET /api/user/sent-requests)
+	ListSentRequests(w http.ResponseWriter, r *http.Request, params ListSentRequestsParams)
+	// GetMemberSummary The counts the caller's home and dashboard show
+	// (GET /api/user/summary)
+	GetMemberSummary(w http.ResponseWriter, r *http.Request)
 	// GetUserProfile A member's profile; `none` is the caller's own
 	// (GET /api/user/user-profile/{id})
 	GetUserProfile(w http.ResponseWriter, r *http.Request, id string)
@@ -2763,7 +3278,7 @@ func (_ Unimplemented) SearchMembers(w http.ResponseWriter, r *http.Request) {
 	w.WriteHeader(http.StatusNotImplemented)
 }
 
-// GetMatches Up to six members per dimension of the caller's partner preferences (caste, age, location)
+// GetMatches The caller's mutual matches in carousels (the spec's caste, age and location, and four more)
 // (GET /api/user/all/match-prefrences)
 func (_ Unimplemented) GetMatches(w http.ResponseWriter, r *http.Request) {
 	w.WriteHeader(http.StatusNotImplemented)
@@ -2877,6 +3392,30 @@ func (_ Unimplemented) RevealContact(w http.ResponseWriter, r *http.Request, use
 	w.WriteHeader(http.StatusNotImplemented)
 }
 
+// ListSavedSearches The caller's saved searches
+// (GET /api/user/saved-searches)
+func (_ Unimplemented) ListSavedSearches(w http.ResponseWriter, r *http.Request) {
+	w.WriteHeader(http.StatusNotImplemented)
+}
+
+// CreateSavedSearch Save a search, with or without its daily alert
+// (POST /api/user/saved-searches)
+func (_ Unimplemented) CreateSavedSearch(w http.ResponseWriter, r *http.Request) {
+	w.WriteHeader(http.StatusNotImplemented)
+}
+
+// DeleteSavedSearch Delete a saved search (and its alerts)
+// (DELETE /api/user/saved-searches/{searchId})
+func (_ Unimplemented) DeleteSavedSearch(w http.ResponseWriter, r *http.Request, searchId openapi_types.UUID) {
+	w.WriteHeader(http.StatusNotImplemented)
+}
+
+// UpdateSavedSearch Rename a saved search or turn its alert on or off
+// (PATCH /api/user/saved-searches/{searchId})
+func (_ Unimplemented) UpdateSavedSearch(w http.ResponseWriter, r *http.Request, searchId openapi_types.UUID) {
+	w.WriteHeader(http.StatusNotImplemented)
+}
+
 // SendMessage Send a text message to a connection
 // (POST /api/user/send-message/{userId})
 func (_ Unimplemented) SendMessage(w http.ResponseWriter, r *http.Request, userId MemberCode) {
@@ -2886,6 +3425,18 @@ func (_ Unimplemented) SendMessage(w http.ResponseWriter, r *http.Request, userI
 // SendRequest Send a connection request (idempotent)
 // (POST /api/user/send-request/{userId})
 func (_ Unimplemented) SendRequest(w http.ResponseWriter, r *http.Request, userId MemberCode) {
+	w.WriteHeader(http.StatusNotImplemented)
+}
+
+// ListSentRequests Requests the caller sent that are still waiting for an answer, newest first
+// (GET /api/user/sent-requests)
+func (_ Unimplemented) ListSentRequests(w http.ResponseWriter, r *http.Request, params ListSentRequestsParams) {
+	w.WriteHeader(http.StatusNotImplemented)
+}
+
+// GetMemberSummary The counts the caller's home and dashboard show
+// (GET /api/user/summary)
+func (_ Unimplemented) GetMemberSummary(w http.ResponseWriter, r *http.Request) {
 	w.WriteHeader(http.StatusNotImplemented)
 }
 
@@ -4465,6 +5016,86 @@ func (siw *ServerInterfaceWrapper) RevealContact(w http.ResponseWriter, r *http.
 	handler.ServeHTTP(w, r)
 }
 
+// ListSavedSearches operation middleware
+func (siw *ServerInterfaceWrapper) ListSavedSearches(w http.ResponseWriter, r *http.Request) {
+
+	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		siw.Handler.ListSavedSearches(w, r)
+	}))
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		handler = siw.HandlerMiddlewares[i](handler)
+	}
+
+	handler.ServeHTTP(w, r)
+}
+
+// CreateSavedSearch operation middleware
+func (siw *ServerInterfaceWrapper) CreateSavedSearch(w http.ResponseWriter, r *http.Request) {
+
+	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		siw.Handler.CreateSavedSearch(w, r)
+	}))
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		handler = siw.HandlerMiddlewares[i](handler)
+	}
+
+	handler.ServeHTTP(w, r)
+}
+
+// DeleteSavedSearch operation middleware
+func (siw *ServerInterfaceWrapper) DeleteSavedSearch(w http.ResponseWriter, r *http.Request) {
+
+	var err error
+	_ = err
+
+	// ------------- Path parameter "searchId" -------------
+	var searchId openapi_types.UUID
+
+	err = runtime.BindStyledParameterWithOptions("simple", "searchId", chi.URLParam(r, "searchId"), &searchId, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationPath, Explode: false, Required: true, Type: "string", Format: "uuid", ValueIsUnescaped: r.URL.RawPath == ""})
+	if err != nil {
+		siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "searchId", Err: err})
+		return
+	}
+
+	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		siw.Handler.DeleteSavedSearch(w, r, searchId)
+	}))
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		handler = siw.HandlerMiddlewares[i](handler)
+	}
+
+	handler.ServeHTTP(w, r)
+}
+
+// UpdateSavedSearch operation middleware
+func (siw *ServerInterfaceWrapper) UpdateSavedSearch(w http.ResponseWriter, r *http.Request) {
+
+	var err error
+	_ = err
+
+	// ------------- Path parameter "searchId" -------------
+	var searchId openapi_types.UUID
+
+	err = runtime.BindStyledParameterWithOptions("simple", "searchId", chi.URLParam(r, "searchId"), &searchId, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationPath, Explode: false, Required: true, Type: "string", Format: "uuid", ValueIsUnescaped: r.URL.RawPath == ""})
+	if err != nil {
+		siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "searchId", Err: err})
+		return
+	}
+
+	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		siw.Handler.UpdateSavedSearch(w, r, searchId)
+	}))
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		handler = siw.HandlerMiddlewares[i](handler)
+	}
+
+	handler.ServeHTTP(w, r)
+}
+
 // SendMessage operation middleware
 func (siw *ServerInterfaceWrapper) SendMessage(w http.ResponseWriter, r *http.Request) {
 
@@ -4508,6 +5139,66 @@ func (siw *ServerInterfaceWrapper) SendRequest(w http.ResponseWriter, r *http.Re
 
 	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		siw.Handler.SendRequest(w, r, userId)
+	}))
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		handler = siw.HandlerMiddlewares[i](handler)
+	}
+
+	handler.ServeHTTP(w, r)
+}
+
+// ListSentRequests operation middleware
+func (siw *ServerInterfaceWrapper) ListSentRequests(w http.ResponseWriter, r *http.Request) {
+
+	var err error
+	_ = err
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params ListSentRequestsParams
+
+	// ------------- Optional query parameter "page" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "page", r.URL.Query(), &params.Page, runtime.BindQueryParameterOptions{Type: "integer", Format: ""})
+	if err != nil {
+		var requiredError *runtime.RequiredParameterError
+		if errors.As(err, &requiredError) {
+			siw.ErrorHandlerFunc(w, r, &RequiredParamError{ParamName: "page"})
+		} else {
+			siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "page", Err: err})
+		}
+		return
+	}
+
+	// ------------- Optional query parameter "limit" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "limit", r.URL.Query(), &params.Limit, runtime.BindQueryParameterOptions{Type: "integer", Format: ""})
+	if err != nil {
+		var requiredError *runtime.RequiredParameterError
+		if errors.As(err, &requiredError) {
+			siw.ErrorHandlerFunc(w, r, &RequiredParamError{ParamName: "limit"})
+		} else {
+			siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "limit", Err: err})
+		}
+		return
+	}
+
+	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		siw.Handler.ListSentRequests(w, r, params)
+	}))
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		handler = siw.HandlerMiddlewares[i](handler)
+	}
+
+	handler.ServeHTTP(w, r)
+}
+
+// GetMemberSummary operation middleware
+func (siw *ServerInterfaceWrapper) GetMemberSummary(w http.ResponseWriter, r *http.Request) {
+
+	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		siw.Handler.GetMemberSummary(w, r)
 	}))
 
 	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
@@ -4753,6 +5444,24 @@ func HandlerWithOptions(si ServerInterface, options ChiServerOptions) http.Handl
 	})
 	r.Group(func(r chi.Router) {
 		r.Post(options.BaseURL+"/api/user/reject-user/{userId}", wrapper.RejectRequest)
+	})
+	r.Group(func(r chi.Router) {
+		r.Get(options.BaseURL+"/api/user/sent-requests", wrapper.ListSentRequests)
+	})
+	r.Group(func(r chi.Router) {
+		r.Get(options.BaseURL+"/api/user/summary", wrapper.GetMemberSummary)
+	})
+	r.Group(func(r chi.Router) {
+		r.Get(options.BaseURL+"/api/user/saved-searches", wrapper.ListSavedSearches)
+	})
+	r.Group(func(r chi.Router) {
+		r.Post(options.BaseURL+"/api/user/saved-searches", wrapper.CreateSavedSearch)
+	})
+	r.Group(func(r chi.Router) {
+		r.Delete(options.BaseURL+"/api/user/saved-searches/{searchId}", wrapper.DeleteSavedSearch)
+	})
+	r.Group(func(r chi.Router) {
+		r.Patch(options.BaseURL+"/api/user/saved-searches/{searchId}", wrapper.UpdateSavedSearch)
 	})
 	r.Group(func(r chi.Router) {
 		r.Get(options.BaseURL+"/api/user/interested-users", wrapper.ListInterests)
@@ -9936,6 +10645,304 @@ func (response RevealContact503ApplicationProblemPlusJSONResponse) VisitRevealCo
 	return err
 }
 
+type ListSavedSearchesRequestObject struct {
+}
+
+type ListSavedSearchesResponseObject interface {
+	VisitListSavedSearchesResponse(w http.ResponseWriter) error
+}
+
+type ListSavedSearches200JSONResponse struct {
+	SavedSearches []SavedSearch `json:"savedSearches"`
+}
+
+func (response ListSavedSearches200JSONResponse) VisitListSavedSearchesResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type ListSavedSearches401ApplicationProblemPlusJSONResponse struct {
+	UnauthorizedApplicationProblemPlusJSONResponse
+}
+
+func (response ListSavedSearches401ApplicationProblemPlusJSONResponse) VisitListSavedSearchesResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(401)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type ListSavedSearches503ApplicationProblemPlusJSONResponse struct {
+	UnavailableApplicationProblemPlusJSONResponse
+}
+
+func (response ListSavedSearches503ApplicationProblemPlusJSONResponse) VisitListSavedSearchesResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(503)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type CreateSavedSearchRequestObject struct {
+	Body *CreateSavedSearchJSONRequestBody
+}
+
+type CreateSavedSearchResponseObject interface {
+	VisitCreateSavedSearchResponse(w http.ResponseWriter) error
+}
+
+type CreateSavedSearch201JSONResponse SavedSearch
+
+func (response CreateSavedSearch201JSONResponse) VisitCreateSavedSearchResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(201)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type CreateSavedSearch400ApplicationProblemPlusJSONResponse struct {
+	BadRequestApplicationProblemPlusJSONResponse
+}
+
+func (response CreateSavedSearch400ApplicationProblemPlusJSONResponse) VisitCreateSavedSearchResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(400)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type CreateSavedSearch401ApplicationProblemPlusJSONResponse struct {
+	UnauthorizedApplicationProblemPlusJSONResponse
+}
+
+func (response CreateSavedSearch401ApplicationProblemPlusJSONResponse) VisitCreateSavedSearchResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(401)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type CreateSavedSearch409ApplicationProblemPlusJSONResponse struct {
+	ConflictApplicationProblemPlusJSONResponse
+}
+
+func (response CreateSavedSearch409ApplicationProblemPlusJSONResponse) VisitCreateSavedSearchResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(409)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type CreateSavedSearch503ApplicationProblemPlusJSONResponse struct {
+	UnavailableApplicationProblemPlusJSONResponse
+}
+
+func (response CreateSavedSearch503ApplicationProblemPlusJSONResponse) VisitCreateSavedSearchResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(503)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type DeleteSavedSearchRequestObject struct {
+	SearchId openapi_types.UUID `json:"searchId"`
+}
+
+type DeleteSavedSearchResponseObject interface {
+	VisitDeleteSavedSearchResponse(w http.ResponseWriter) error
+}
+
+type DeleteSavedSearch200JSONResponse Message
+
+func (response DeleteSavedSearch200JSONResponse) VisitDeleteSavedSearchResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type DeleteSavedSearch401ApplicationProblemPlusJSONResponse struct {
+	UnauthorizedApplicationProblemPlusJSONResponse
+}
+
+func (response DeleteSavedSearch401ApplicationProblemPlusJSONResponse) VisitDeleteSavedSearchResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(401)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type DeleteSavedSearch404ApplicationProblemPlusJSONResponse struct {
+	NotFoundApplicationProblemPlusJSONResponse
+}
+
+func (response DeleteSavedSearch404ApplicationProblemPlusJSONResponse) VisitDeleteSavedSearchResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(404)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type DeleteSavedSearch503ApplicationProblemPlusJSONResponse struct {
+	UnavailableApplicationProblemPlusJSONResponse
+}
+
+func (response DeleteSavedSearch503ApplicationProblemPlusJSONResponse) VisitDeleteSavedSearchResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(503)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type UpdateSavedSearchRequestObject struct {
+	SearchId openapi_types.UUID `json:"searchId"`
+	Body     *UpdateSavedSearchJSONRequestBody
+}
+
+type UpdateSavedSearchResponseObject interface {
+	VisitUpdateSavedSearchResponse(w http.ResponseWriter) error
+}
+
+type UpdateSavedSearch200JSONResponse SavedSearch
+
+func (response UpdateSavedSearch200JSONResponse) VisitUpdateSavedSearchResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type UpdateSavedSearch400ApplicationProblemPlusJSONResponse struct {
+	BadRequestApplicationProblemPlusJSONResponse
+}
+
+func (response UpdateSavedSearch400ApplicationProblemPlusJSONResponse) VisitUpdateSavedSearchResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(400)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type UpdateSavedSearch401ApplicationProblemPlusJSONResponse struct {
+	UnauthorizedApplicationProblemPlusJSONResponse
+}
+
+func (response UpdateSavedSearch401ApplicationProblemPlusJSONResponse) VisitUpdateSavedSearchResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(401)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type UpdateSavedSearch404ApplicationProblemPlusJSONResponse struct {
+	NotFoundApplicationProblemPlusJSONResponse
+}
+
+func (response UpdateSavedSearch404ApplicationProblemPlusJSONResponse) VisitUpdateSavedSearchResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(404)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type UpdateSavedSearch503ApplicationProblemPlusJSONResponse struct {
+	UnavailableApplicationProblemPlusJSONResponse
+}
+
+func (response UpdateSavedSearch503ApplicationProblemPlusJSONResponse) VisitUpdateSavedSearchResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(503)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
 type SendMessageRequestObject struct {
 	UserId MemberCode `json:"userId"`
 	Body   *SendMessageJSONRequestBody
@@ -10163,6 +11170,134 @@ type SendRequest503ApplicationProblemPlusJSONResponse struct {
 }
 
 func (response SendRequest503ApplicationProblemPlusJSONResponse) VisitSendRequestResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(503)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type ListSentRequestsRequestObject struct {
+	Params ListSentRequestsParams
+}
+
+type ListSentRequestsResponseObject interface {
+	VisitListSentRequestsResponse(w http.ResponseWriter) error
+}
+
+type ListSentRequests200JSONResponse struct {
+	SentRequests struct {
+		Data       []MemberCard `json:"data"`
+		TotalPages int          `json:"totalPages"`
+	} `json:"sentRequests"`
+}
+
+func (response ListSentRequests200JSONResponse) VisitListSentRequestsResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type ListSentRequests400ApplicationProblemPlusJSONResponse struct {
+	BadRequestApplicationProblemPlusJSONResponse
+}
+
+func (response ListSentRequests400ApplicationProblemPlusJSONResponse) VisitListSentRequestsResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(400)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type ListSentRequests401ApplicationProblemPlusJSONResponse struct {
+	UnauthorizedApplicationProblemPlusJSONResponse
+}
+
+func (response ListSentRequests401ApplicationProblemPlusJSONResponse) VisitListSentRequestsResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(401)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type ListSentRequests503ApplicationProblemPlusJSONResponse struct {
+	UnavailableApplicationProblemPlusJSONResponse
+}
+
+func (response ListSentRequests503ApplicationProblemPlusJSONResponse) VisitListSentRequestsResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(503)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type GetMemberSummaryRequestObject struct {
+}
+
+type GetMemberSummaryResponseObject interface {
+	VisitGetMemberSummaryResponse(w http.ResponseWriter) error
+}
+
+type GetMemberSummary200JSONResponse MemberSummary
+
+func (response GetMemberSummary200JSONResponse) VisitGetMemberSummaryResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type GetMemberSummary401ApplicationProblemPlusJSONResponse struct {
+	UnauthorizedApplicationProblemPlusJSONResponse
+}
+
+func (response GetMemberSummary401ApplicationProblemPlusJSONResponse) VisitGetMemberSummaryResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(401)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type GetMemberSummary503ApplicationProblemPlusJSONResponse struct {
+	UnavailableApplicationProblemPlusJSONResponse
+}
+
+func (response GetMemberSummary503ApplicationProblemPlusJSONResponse) VisitGetMemberSummaryResponse(w http.ResponseWriter) error {
 
 	var buf bytes.Buffer
 	if err := json.NewEncoder(&buf).Encode(response); err != nil {
@@ -10474,7 +11609,7 @@ type StrictServerInterface interface {
 	// SearchMembers Search members of the opposite gender
 	// (POST /api/user/all-users)
 	SearchMembers(ctx context.Context, request SearchMembersRequestObject) (SearchMembersResponseObject, error)
-	// GetMatches Up to six members per dimension of the caller's partner preferences (caste, age, location)
+	// GetMatches The caller's mutual matches in carousels (the spec's caste, age and location, and four more)
 	// (GET /api/user/all/match-prefrences)
 	GetMatches(ctx context.Context, request GetMatchesRequestObject) (GetMatchesResponseObject, error)
 	// ListConnections The caller's connections, most recent first
@@ -10531,12 +11666,30 @@ type StrictServerInterface interface {
 	// RevealContact Reveal a member's phone and e-mail (uses one unit of the subscription's allowance, once per member)
 	// (POST /api/user/reveal-contact/{userId})
 	RevealContact(ctx context.Context, request RevealContactRequestObject) (RevealContactResponseObject, error)
+	// ListSavedSearches The caller's saved searches
+	// (GET /api/user/saved-searches)
+	ListSavedSearches(ctx context.Context, request ListSavedSearchesRequestObject) (ListSavedSearchesResponseObject, error)
+	// CreateSavedSearch Save a search, with or without its daily alert
+	// (POST /api/user/saved-searches)
+	CreateSavedSearch(ctx context.Context, request CreateSavedSearchRequestObject) (CreateSavedSearchResponseObject, error)
+	// DeleteSavedSearch Delete a saved search (and its alerts)
+	// (DELETE /api/user/saved-searches/{searchId})
+	DeleteSavedSearch(ctx context.Context, request DeleteSavedSearchRequestObject) (DeleteSavedSearchResponseObject, error)
+	// UpdateSavedSearch Rename a saved search or turn its alert on or off
+	// (PATCH /api/user/saved-searches/{searchId})
+	UpdateSavedSearch(ctx context.Context, request UpdateSavedSearchRequestObject) (UpdateSavedSearchResponseObject, error)
 	// SendMessage Send a text message to a connection
 	// (POST /api/user/send-message/{userId})
 	SendMessage(ctx context.Context, request SendMessageRequestObject) (SendMessageResponseObject, error)
 	// SendRequest Send a connection request (idempotent)
 	// (POST /api/user/send-request/{userId})
 	SendRequest(ctx context.Context, request SendRequestRequestObject) (SendRequestResponseObject, error)
+	// ListSentRequests Requests the caller sent that are still waiting for an answer, newest first
+	// (GET /api/user/sent-requests)
+	ListSentRequests(ctx context.Context, request ListSentRequestsRequestObject) (ListSentRequestsResponseObject, error)
+	// GetMemberSummary The counts the caller's home and dashboard show
+	// (GET /api/user/summary)
+	GetMemberSummary(ctx context.Context, request GetMemberSummaryRequestObject) (GetMemberSummaryResponseObject, error)
 	// GetUserProfile A member's profile; `none` is the caller's own
 	// (GET /api/user/user-profile/{id})
 	GetUserProfile(ctx context.Context, request GetUserProfileRequestObject) (GetUserProfileResponseObject, error)
@@ -12253,6 +13406,120 @@ func (sh *strictHandler) RevealContact(w http.ResponseWriter, r *http.Request, u
 	}
 }
 
+// ListSavedSearches operation middleware
+func (sh *strictHandler) ListSavedSearches(w http.ResponseWriter, r *http.Request) {
+	var request ListSavedSearchesRequestObject
+
+	handler := func(ctx context.Context, w http.ResponseWriter, r *http.Request, request interface{}) (interface{}, error) {
+		return sh.ssi.ListSavedSearches(ctx, request.(ListSavedSearchesRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "ListSavedSearches")
+	}
+
+	response, err := handler(r.Context(), w, r, request)
+
+	if err != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, err)
+	} else if validResponse, ok := response.(ListSavedSearchesResponseObject); ok {
+		if err := validResponse.VisitListSavedSearchesResponse(w); err != nil {
+			sh.options.ResponseErrorHandlerFunc(w, r, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// CreateSavedSearch operation middleware
+func (sh *strictHandler) CreateSavedSearch(w http.ResponseWriter, r *http.Request) {
+	var request CreateSavedSearchRequestObject
+
+	var body CreateSavedSearchJSONRequestBody
+	if err := runtime.BindJSONBody(r, &body); err != nil {
+		sh.options.RequestErrorHandlerFunc(w, r, fmt.Errorf("can't decode JSON body: %w", err))
+		return
+	}
+	request.Body = &body
+
+	handler := func(ctx context.Context, w http.ResponseWriter, r *http.Request, request interface{}) (interface{}, error) {
+		return sh.ssi.CreateSavedSearch(ctx, request.(CreateSavedSearchRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "CreateSavedSearch")
+	}
+
+	response, err := handler(r.Context(), w, r, request)
+
+	if err != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, err)
+	} else if validResponse, ok := response.(CreateSavedSearchResponseObject); ok {
+		if err := validResponse.VisitCreateSavedSearchResponse(w); err != nil {
+			sh.options.ResponseErrorHandlerFunc(w, r, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// DeleteSavedSearch operation middleware
+func (sh *strictHandler) DeleteSavedSearch(w http.ResponseWriter, r *http.Request, searchId openapi_types.UUID) {
+	var request DeleteSavedSearchRequestObject
+
+	request.SearchId = searchId
+
+	handler := func(ctx context.Context, w http.ResponseWriter, r *http.Request, request interface{}) (interface{}, error) {
+		return sh.ssi.DeleteSavedSearch(ctx, request.(DeleteSavedSearchRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "DeleteSavedSearch")
+	}
+
+	response, err := handler(r.Context(), w, r, request)
+
+	if err != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, err)
+	} else if validResponse, ok := response.(DeleteSavedSearchResponseObject); ok {
+		if err := validResponse.VisitDeleteSavedSearchResponse(w); err != nil {
+			sh.options.ResponseErrorHandlerFunc(w, r, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// UpdateSavedSearch operation middleware
+func (sh *strictHandler) UpdateSavedSearch(w http.ResponseWriter, r *http.Request, searchId openapi_types.UUID) {
+	var request UpdateSavedSearchRequestObject
+
+	request.SearchId = searchId
+
+	var body UpdateSavedSearchJSONRequestBody
+	if err := runtime.BindJSONBody(r, &body); err != nil {
+		sh.options.RequestErrorHandlerFunc(w, r, fmt.Errorf("can't decode JSON body: %w", err))
+		return
+	}
+	request.Body = &body
+
+	handler := func(ctx context.Context, w http.ResponseWriter, r *http.Request, request interface{}) (interface{}, error) {
+		return sh.ssi.UpdateSavedSearch(ctx, request.(UpdateSavedSearchRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "UpdateSavedSearch")
+	}
+
+	response, err := handler(r.Context(), w, r, request)
+
+	if err != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, err)
+	} else if validResponse, ok := response.(UpdateSavedSearchResponseObject); ok {
+		if err := validResponse.VisitUpdateSavedSearchResponse(w); err != nil {
+			sh.options.ResponseErrorHandlerFunc(w, r, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
 // SendMessage operation middleware
 func (sh *strictHandler) SendMessage(w http.ResponseWriter, r *http.Request, userId MemberCode) {
 	var request SendMessageRequestObject
@@ -12305,6 +13572,56 @@ func (sh *strictHandler) SendRequest(w http.ResponseWriter, r *http.Request, use
 		sh.options.ResponseErrorHandlerFunc(w, r, err)
 	} else if validResponse, ok := response.(SendRequestResponseObject); ok {
 		if err := validResponse.VisitSendRequestResponse(w); err != nil {
+			sh.options.ResponseErrorHandlerFunc(w, r, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// ListSentRequests operation middleware
+func (sh *strictHandler) ListSentRequests(w http.ResponseWriter, r *http.Request, params ListSentRequestsParams) {
+	var request ListSentRequestsRequestObject
+
+	request.Params = params
+
+	handler := func(ctx context.Context, w http.ResponseWriter, r *http.Request, request interface{}) (interface{}, error) {
+		return sh.ssi.ListSentRequests(ctx, request.(ListSentRequestsRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "ListSentRequests")
+	}
+
+	response, err := handler(r.Context(), w, r, request)
+
+	if err != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, err)
+	} else if validResponse, ok := response.(ListSentRequestsResponseObject); ok {
+		if err := validResponse.VisitListSentRequestsResponse(w); err != nil {
+			sh.options.ResponseErrorHandlerFunc(w, r, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// GetMemberSummary operation middleware
+func (sh *strictHandler) GetMemberSummary(w http.ResponseWriter, r *http.Request) {
+	var request GetMemberSummaryRequestObject
+
+	handler := func(ctx context.Context, w http.ResponseWriter, r *http.Request, request interface{}) (interface{}, error) {
+		return sh.ssi.GetMemberSummary(ctx, request.(GetMemberSummaryRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "GetMemberSummary")
+	}
+
+	response, err := handler(r.Context(), w, r, request)
+
+	if err != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, err)
+	} else if validResponse, ok := response.(GetMemberSummaryResponseObject); ok {
+		if err := validResponse.VisitGetMemberSummaryResponse(w); err != nil {
 			sh.options.ResponseErrorHandlerFunc(w, r, err)
 		}
 	} else if response != nil {
@@ -12369,315 +13686,370 @@ func (sh *strictHandler) WithdrawRequest(w http.ResponseWriter, r *http.Request,
 // const string: with thousands of chunks the chained `+` fold is several
 // times slower for the Go compiler than parsing a slice literal.
 var swaggerSpec = []string{
-	"7L3rchs5lj/4KgjuRFiaTlKULbuq5OiYlV12lbt90Vj21EyXvCaYCZJoJYFsACmK5b8j5tM+wMY+w+57",
-	"7KPMk2zgHCATmUTyIkuyu7q/VMnMTFwPDs7ld8751EvlvJCCCaN7x596BVV0zgxT8K8nbCIVs39lTKeK",
-	"F4ZL0TvuvZsxkpZKS0UmSs6JmTFSKHbJZalJQafsniZU6AVTZG80hkZG+4+JnHNDuCETqeCTCVfawPuD",
-	"XtLjtuW/lUwte0lP0DnrHffw217S0+mMzSmO0Bim7Lv/x6+H/R8+/Drs//Dh0zA5/O7zv/SSnlkW9kNt",
-	"FBfT3ufPSe+pFJdMaWrH/iKzTUBPBTWzuqO0+VLSU+xvJVcs6x0bVbJwABOp5tT0jntlybNojy/5nJvV",
-	"VTulU0Y0/61ztjl8F/aVsQktc9M7fpT05vSKz8t57/jhMOnNucB/HFYD4MKwKVMwgldsPmbqqcw6Nk+a",
-	"GVNkDm/d0ySVGUsIG0wHZPTq56M/f/fv90//82RUjbO5VqVmasMaBZv06me7Qyf9v3z49H3HDtmFWR3n",
-	"YX9MNcuAPogo7VC7Fs6+El+3w2DdDofD4aal+2xnpQspNMMTQLO37G8l07CfqRSGCfiTFkXOU6CXg0LJ",
-	"cc7mf/irtgP/FIzjXxSb9I57/9tBfcoO8Kk+OMWvsNPVLVLYLeGazGluiY5lxB44ynNNLmnOM+h90EMa",
-	"n+Q8/WqDTF3/miy4mcHhTkulmDBEG2oYDPK5VGOeZUzc9ShTmueW3OmSCGlIJomZcQ1j+kkKdufDkRkj",
-	"M6oJuyrs8UnIgmpSavuXVGRGM2KkJHMqlmShpJgSe5rmhcEhv5bmuSxFdpfDfi2JLtMZUUzLUqWM7EkF",
-	"a3nJNR/njBiJmw4rvQ/jfCflS6qmd768Y5kt7anJbef2oqGC0DyXC5b5cb2iYumOtb7T4flt9Rv6mChm",
-	"1JLQiWF4JyKjI3JCNEulyDThgry1L/VP7EuWBc4YzdwNHTxpjnCVs31Oeu8FLc1MKv4bu1PyecW15mKa",
-	"EC6AcSWe9C29K3YpL5il+QuG3Oy9oJeU53Sc3ynxnJCMFUxkTKRLsmc3I6OG2kto39JTWY/Kb5ueSWXy",
-	"pRt0oWTKtL7rYSNLgb5wmJY2jJQZGZeGpFTYczpmwGDIHlzyBU9NqRjJ+JwJzaXQ+24OuiwKqQzLXrGM",
-	"03dARHd/fEEkwRlZOrbTspOgacoKA8f4s7/t4RScZHMuTtJUljjIQsmCKcPxDmdzyvPgTHjJI+nxbAuB",
-	"zkoEqbxkamnlKf2STUzsgCU9I03xTNjtz4IXxlLmjIoeihZeYPq1B13h0Jqfxvr7UI1Kjv/KUmO7g0m/",
-	"lFMuAgmFZhm3i0nz02ANJjTXLGktS9opHVomwYSx2yytePion/EpN05MlIpQQUoB9OSH6p4tZkwQs5D9",
-	"CU2NVETzqehzYTfQSiogjL1kYmpmveMH99tLnfSu+nN7guyl0XsmPE8M+0eFYylL1RwmoUUBNFztdtDV",
-	"/YdHG/qyH9lRVjv0OekVVOuFVFmrscPh/Q2tnboPmw229t9vfdVL5x6jMP8jM25izW3k+qwc2x0csxjV",
-	"JT2U8jedyveaqR+poUjvU64NUyw7MY0DklHD+obPWfyU2K8UqlDFKmWdjLU90Fb5wyFpQrOMZWS8tARF",
-	"7VTxPvC9E1T/rMpoJaQLVphBvOf6Km/TuBAstQPQ8TNr+T0X07csZfyycW5XXzpzLDCib4UbG7692kHS",
-	"GFNsz63AXOpN+4VEcYbvVl89nVEx3W3b8MO3jDomHhPy7TMrktjDmFNtiC51gTcH7hgXIObPmYjvkPYk",
-	"mr0XBqm42c8vwDjq5sfVQ8JEpm2jW04n+HTTGsLpOgs/aDWAB8ywub5WU25wVCm6XCETdyyr/W4du4Cq",
-	"22NKGmd+A9vwunXzXLgDuNv0sMG3crE6t6Q3l4q9ZbrMjY6zocINJHpvUiCJYe9YlHme9Kghc6kNOax+",
-	"acmT1KQzZoWEUhgW3NntVu3s9RZn1q9H4k0Jwdd+gM05blh2u0o7CCKTMs9fgy0j8rCYOSV19UlONxL5",
-	"aU4FGIKuzdi1ei0j1iypQdKw+ok9uIuZzBnJuba0C5f04cDv3uruXI/JlZqpjzyLrEVrP2HI9fvBAtcy",
-	"Fy5r1/nr3N/XbIHDei7VHESuPH8z6R3/un4qb4PbEb78nGy4yZvL/ZOiVhq2sv5MaiaI3XtCDZEiZQHP",
-	"DcXN1gQ++CnYBY1clhM2p3nHGe1+Itji3YzrXxi7WB312/ou5wF//45kdKkH0XMrCyZeiLG8Wm3tqRSG",
-	"poY4SUsTKjIyYSwb0/QCNIQlM2RGRZZbJSFKd9VFtNr8KyeVgAmLNi8hmhp+yYiQi652NaiO2QYW1+zx",
-	"GYjO9U3gGyFSMKv4p3mZ2Zl0HKMW0Vdsyu5V4rezMefmdoXDDhe+k/bPWpfrirBlt+ckz+WCipR1ioCg",
-	"JZQCzN1dG+Ua02/ZJaN517qmilGzGzez4sQu70/twavFo/hzlj1ZduhSINYuZpK4Fwk3jwmtZWFKxrKc",
-	"zuxBZlHZaVcmrw1VZocptsVX213QSrVikT0JN2AN0cznVC1vXC/v1qejQ5myt1Y2jshC9Mr9r3IThE6C",
-	"72PUOedix28+x8ZUZtycpP40MWE//rWXW52+5xW3j5ecLWCt3b9Zxk34b7cF9Q/hoXY/VRJ61pImPzqq",
-	"rF/NWM7wB26ZwUfHTp2R4iOrrBTwz4xr/PeHCOXC/J4Jo5YxgZ+aWu3LeDYg9n7WVs1IUYshE87yTBMp",
-	"8mVCBLtEcwBX5JLmJYP7o7mVNN1K7A+W/XPSgxE866RFePxiO0MR3YGv4ORWF6ZaBfSQwgpQQeyu+4UB",
-	"N5gX21cabkvmrcPEhXl0FGW5gXS1yscavsLeqv1j4RU43AOSWrlECbzL3A0WPbLUcha/yI3dSPx+Vov1",
-	"oesQxbUcJozystVWWk5Nr5F13EKB+UItxI93nRYSW4InuZyeSmcA3Eoa9V943rwqjI5ltty0Xi9lSnP+",
-	"G8vesSuzMhto4UNUCm13v7Jz6KaIkje7SpkqzI5jS3pFOc65nu2o+uTlNH7IuEGB+PrrA237lup5JX7y",
-	"zSF37LvMflKyLMLr4+QPvaR30u8lvSf2ryf2rzf2rzf2rxP48eRJP8qxn1Jt2JsO+S6nY5bvvO6K5XzK",
-	"u21L+BQ8siSV83kpuFmSMculmGpiZCUsAYfhhuiCCl19qKMyE1wQm9VEfC1xM4st8dMZNa+8YTci8LaQ",
-	"JRtviC09DnMuYrZ5VTJSMVrn1Ya14SamAtrJ0ixqbAP8h6n4ujexQmNGgnfaftvZsH1xl4NkLDWs2hBy",
-	"atVCdmUIu6KpyZfED2LPKD6fsywhOReMjBWjF9o+PT8X+8dEz+TCDppq+NyLB1STn9+9ehmlCQdbiZKh",
-	"tvKSvd3ccthLbrCdyLmCHKrgMbCJburVirk9idMaSy9kadDEtKM3R9HfpCro8qNUWXWNBzAc/PnXk/5f",
-	"aP83gEwdJkfDCCCn6cqwuiIp6HJu9ySVZZ4R5068ZIpPuPOpV727V1f7tw9vvXfNp4KaEiFrIVBs2P+B",
-	"9icn/ecfPj06upluW7Swuv7xVYmONkoNqGz9BJQZ8ve2eg9YrlVu3pwSNtP2cLk+UJ/bRUHrNkkq+5Gw",
-	"/4gYg2w3muRsYrw5KNRFHhMrJKIPO7AN2B/Rp44os03uF2fW82a+ekBrVvmsHM+51u6a2uHYVUu07k5E",
-	"cfZz0ptWm7nu9ebOgwevuoBCp6ZHs/kfHq4nAXeNkXmpgZYfWkZvG7FqhaKpQQP4VR95dW9e5oZb5gtW",
-	"PmecXmuEYEpLAVbWkETWfgIvtbdQxA21bvXq9ejY0IodR25sKs6YyOIeCueYYxtuTLOQtQNTAfYCPyN7",
-	"VlMlgX+PpFSQheKG7cev0Zi25YxkpTA8D2CybtINT1iX+JBTHUota4ktEHC2dhY7eClVmZMFsie5TC82",
-	"fXZWvejNVDu7KtUaUxvAA5zi7O7xxUyShZLGLWJcLhBxKemVtzJXEOcQNRuKYFZasheEbSduzSyLqaIZ",
-	"O93FlNd2ev3CzYyMqsUekT+SUcOU44/QKEFAdk6FPeKFYn3NcpYaIgU5GJfLQbczsj4D1cIk1anZdN7i",
-	"Wvh4M4jcbZqwgqBVfSuZXwZOgy77aCiAba/rN/jEJl9ts4voMjgj3Co8Y0uBvz6tW8ic6xjgj2C/c2Co",
-	"6yGDQuBLNfLqx2QVDBNcQocboDE5o5oRBtgeQPH4di2pplJMuJqv0udakExlu6vG6m+OzRCgqeyvG+4L",
-	"xCsSaJC49m2XV4iSuwbmbJ3odB3vbGC1Y1d0XuRw11cg/o1KTO0jbd+3G/2hfhU6FeSMK7Zi3tYIjFEe",
-	"EfMhiuj5xvTWdcu+VXjFYIeNqJdtB+3Rb8ZrafjEITQjAtDuDrMLjgLTOm4advpn+77bw2sS8tZ3u5Va",
-	"s81LC1MI4QDr3VZ+KQPu+cWrmLGUZzt+ct3TU4Mr/FcOhQYmdcTQQht/9Vf9gptZpuhCRNu7K1qvkBjb",
-	"bk9cbVXOPXnLxKcRdk1TQzLAZmqyYIoR3/0uqxAMed2Mvzn/+67O9G/Ylx1b9+cOW3JH5gEPZdmk6G8A",
-	"TvtRV5r+/dvV9BU1zt5ThyiuDbNrDvctfF4NdszMgjFBDgHd83CTccB1HixedCM5y7NnSqFPqQV7ss+a",
-	"4pOXgNaJ6fXbYMSoxn84JIBW1xupEzteL80/lzI7hZ2omfkls/MVUvTxLzadMkMVB1q/ZFMa5+LPpZpK",
-	"47Hp19MMrgWuX5X5oZlBByQ+tgybrKCx+f6EwJ1rKUA74yo9PChYl4f21G6xLlN+yQj1KOu9B/awPmyc",
-	"1f1BF2dzHUeXzAE7ItjfLlXzi9HTK1YF7KnVbmy0P9Mxhkz7/RWyl/SW4PiWaUo1bFy+jO70z4zmdsXb",
-	"M12Vg+QF2DXq8LIPmw6payM6ZsanM7MeVdS8f1Mm7L1lFMyr4pb3mxHdAd2sQo5uqsEYHgnQfy8Mm9+I",
-	"xNutAl/TDO6RSFHjrXu4ywDdJ5uRe3OqLgC4F8GW7uza3Uadgo3wetS68yq6MONCmg1g8g3QWinyZTzY",
-	"prrtmy1UUkfryy4/jdPJYJFad3rNN2qyq7f/Qxfl/tmtrD/sTsSLywb1hODbuOmysiRuZVKsj89XQQ/h",
-	"GHfFDsGg3xf2oOx4Sa49jp7+VsTY9X5XRuyHlSzl40BasuvqdbiONpqIlLj7n84ZwhC4IM/ENOd6BuLn",
-	"K6qomfFVpCGLg4HnarMFlwG2U3WM9drhnF8umo2lmTlLp527t7kO2rGQW5mEb6DX6wRMvqKKG5qfrdz8",
-	"mospSIwZv5QqZWD0yOSil/TognLL0/r+UYxLYMhRBiGSq3A1PNtbcYmm76zNJlKqzU21lcvaCvjFzbU9",
-	"IjDOpIe8puopuiV1q6sGCW9PoZpQklKVAbJHEzNjc7I3xzivhFiep5g2Ogndq/sRBHAXl60WdtV/xM3y",
-	"GkFZSk54zk4xkn51Zmd8KlhGzKycj4Ul7pyLi3XRq7tHbbJNhultrU9BcJS7dt3uwtL4zrr31h4KNFFF",
-	"jkbtIVlrA2k5VD6HcbJhqo6tCLltwI0dtBD6cp2WwfYYaZj5meywm17q6o4QQuhGwwaJSRJqv2RCZJ4x",
-	"bWpX904zCkAA7SmJwLq/+1I1HBJRyQjAUds3fIofvGWpjDM+dzZ3CXm/XtRv1C67iXUGBJJUx6MedJTw",
-	"23uwGhLcoudgWQPy6j7CqxcmRrw1YsSi9yIiYWa82BA34CLoCsqzZmjdnlwI4mYPykON+OVmJkvw/EdY",
-	"/WZzt1NqNIKLG53O6dIZ6q+JOgstyJ2It2oAAHkz8qa6fK83G+RjfGRKDSNpLjXTVraGZZlLH7X/d2rC",
-	"rwmgtUCxLYqfgA739dagjHUWXNf6z1wbGQt12B4eY9m7auJjHBicY9ZFMpN5puOYsbWwmV3BMt331Zvr",
-	"XEEtDNrWUJxNrO3GXeFbmni4fuvwC6uK8XW96QEtNlf8RRgNcE+TQrEJU4plJKdiWnZt/5wZGldmdGWd",
-	"a/lJdhOHN/g+fGOr+9Y2wOJwYvvrJOePW24LtnSzjmye9RrjCHtJvI0rbs9yVBJsxSYabhu4fL+qTi7j",
-	"f2q4+f1bzt0fu8bDbk47gl2cGN/S4PLc86eKBBuySty9nDnS24o/bJIg15vJQoTnBhMajKplOvPymWsk",
-	"tkc3GzB1Y7FLb2pptnXlVHFj24u6b4qu1QdlcQfgZRBiFmuNm11CNtc0FLoPbqJBlpVIgi/ZJctvosWJ",
-	"c+7eRFvTG5vnjI65uYmG5qEt7kb2dA48+p0U0/JG2rPC5Y20o+SEAT7kJlqrQhtvoK0l05i854vaabEe",
-	"T2urWxwOvuIM1aFub+DqmWouZXhCkgbX8hOrqNXv5cq5jzJGU/jU2K0gsQ+fHm2MDluXl9D+yvoO3ZD0",
-	"TqkygqmXslMGdbbHlhAtKlMPrhzhghzQgh9YUeFAIl9/TNi8MEsyZ1RoQsVyMWOqS9Yv41kYTvIFXWry",
-	"QmScDiAI2YNa4Ke1lsdoS6/ojCqqZ0a12gseRIWqlU1ya3cK4iwTKdOddve1KAWf9yO0AbeN0PAAs0qs",
-	"rGp0QWfg+t/UdwgQaNnj19u3mlSzNoj6pA6h3nr88eUGc1FXlklnTdrZNAeiabHDd/D2Kvwfe//QPfA3",
-	"Kqq00Lkl/VPKdYeKbdkGaE08ZfaYFfbVBune/+GHOCIDM5ynyyYa7MXrt1G3P1t2BR9DmH9KLtjS5ffC",
-	"MGAiCyYwG1WUBiHQ9EULuYbRpy+evaCv3j56mJaPxG8PolYcXLXYkN6UivAMGVAQB7s3cxaM1fgzt8n7",
-	"7URV1zcaWSWW5/kGk6JcCCLonIHj0PH9xIU82c+by2lH3WlFjKea6ESwdOAu1kMVfVcxKi6UvORbgGIc",
-	"tZ/61ztOCsSfV2166qtpJmkcjICUE29w8zuw6cjdBcAuZhJcM67TYC0rVdkFXVsFnYqsmeWs3tcWH+pI",
-	"WQEP7QGhaM52iz4gp5aLVInbyE9n7yIeyiZHWmUrY57nLHsndwkq6sQBrfUGrizgVK9jlT+dvaty0vn4",
-	"bZxNXMefavOWGnbKVOqujopPxbNqca3L3QxymC2/yQLf/nRw/1H//ncHw+FweHR/nQ07nhB7WyZ1nRww",
-	"oN7zjJvlKynMbBtcj0+45PLEtL6PZhBmeR69DLNMMd1UKzamj1oD49OGi93IsSv4Lc44/XjboWmxORt6",
-	"Rcc5W0O+SKqVU8nMqPEndMMOOCoLCLRik0022qL44EC1BljtUXDc13A0J09tkm62EFl2t3nvJOVMKM9L",
-	"xdakS9zSVhsINxHZhe80gzWyDohf7rq4pyuxx0UcuyodN5KV8doXfCVeva54XVtbTNGt2lS4tmCD2yXh",
-	"dSOqs/ACB+rI420XlImsiVTQM140hUm4NidSbet2jFndoycwEGSqaLJADqrln/UhZs05r8Ku8WPSJx47",
-	"5mf2mNQVVuzjwnbOsqR+MaWFKRV77P+wr9nleAyVneCfbQJ0T2B/Pba1SvoYVHSxGi622cOj2GHsD8J3",
-	"2qUNdgo0si00g4wOO2OMhAsWOo3jj08EGiEEmcsxz30dnKQOpyHgArYrCPl5HyXku4R8T6QiPyQVU//D",
-	"D4cgcQVWnUdVjbgfNpp2GsBESg6HzsDTGNOagcAEb0S22AHcsDfmEirV7NdJi8eu3FUDb4AmgR0hBxMG",
-	"KYq2t0WuCDyrRlxtTmVR5lTFXaRS8SkHLYKnHXe5NqpML/pmpmQ5nRFGVc6ZQi0+sbKpKgvGOnxPRbzd",
-	"U28CqL8NL9RojvkbkgDrfpIdpUGcy0qbwb41FzzK7DzdBfrSmGqeIhMVGVWoTrI5L+d2WXJu4ihZX9sn",
-	"dr7fPn9Kfjh6+B1xZYNIJtPSY0+2KU1zZiypJmRO0xkXrK8YzewvhCkl65xt9RVYF8n76LhhNDDbW7wi",
-	"CWq5JrpgKZ/wFEuccU1k6i4ZXzLR1DUyqCAO0YVpCTx0KipCwLC3P1hBDGPsVEUjE5GfTfgVWqahQ6+6",
-	"eXtIFyC1Q/oKgqp8P0dxYbM6HR06RjhSOpalOR7nVFz0tgzJSvxZWIe+OUVcAtZF0dsnSHXfPce8s6vp",
-	"UXcL7N0lF1YMS1GJSGMuKJjgNirzH+rJP+/INOyEX8DdAf7ax7Yrbpgm3JC9sKYPWNlYxs3+gPwHJGDG",
-	"9FdUSMFTmpNcLpjqp5bi0EXh8jSjayTiv0DEhS5YnnMxde8hykmnijGBPXgsAwxA2KXIucYz1eXXjgO9",
-	"tzD/Q3mrEQxshPd7Wmoj5+C1jvtWZjyPaBavqzp+8IJiguy5+ALbBcQe7A96jfKkQcxeXHvrQqoHY2xJ",
-	"dI+G0cQSmo553tVaJser8/mRGnBKjbkys8eETqEqW8YUv2QZ7hxfRRFG2Z73+cVB9xTSGUbk0lXBrSVa",
-	"4qdv0rQsqvbXNxL44DdGAOwqJrcGV8c8bseAfNjjh3YasDNm9QKycjIn/MoeESgkCSUGXM5wsHNg4nA4",
-	"05ACcoLFAI+GQyIFGeHgRlgEsPZt3Vzw6kyOx21YR7CgR7GdmVMIptO94/vDSFZzkcp5VDqUpaYigxTq",
-	"KMmRwkrDVjAa9DYdMa5/VFxcODRvBNl3NpedTz3g7rrzPBxuAFHEY87ktU8MfrrjiQl9+NGIHmTrBl5A",
-	"rtp5A7g6zdrXj0XYql/HKuUzlA/sqI4RdRNv4V4NvwjsOVuKB5Wq9iHpcCo2ssVADtmcXzCsK7rgv1GV",
-	"3bM6LSvIw/1jQh1u044Hj2ydtg+OrRTn4mBcLhMIkBJ+wXz4VC4FXOKjCv5phzgakBfGpUae8kumG9/A",
-	"MB8D5P5c0Mo2k0mmB+fCu+GgsZduR1b32z+xxw2RD9rd0y0MoNcsVsMfmyhSVuVZiQimtRd8VS7lY5Ai",
-	"GnlI7m+8Uxcd3O6C53Kq6HwNr3uwZVj9W0azTo9SFQFXpS6jjbAeUhZ2r2kVAwQENLJvjgi7hCSJzmTJ",
-	"L0ExZnQej5bYNVf5zgm8incyLmUKtmA1HN2Odklm9JJVGTM3jmVd8u6O3GCtbJwdykR3+m6YTrUKHzo2",
-	"9szDYZrLvTGpqDY8zwm+hhoZb8ZzdSQShQ9edeLvq/brlql3hHt4biNqbAv3R5UHtNV5x5Joec0I5rvP",
-	"orImfUpduWxtXEhgbw8FMl2mKdN6UuYD4gYIVX02JKa/VgLHGl3uGuqeTlB+7mtpwjvEkd//viFlf5+s",
-	"8SfeomIdDVsIslFbdSm4m+ro2aboVkXTthOUB7OvVaPGXVhJu5VwXt1bISyyF0qgtcxd6VQRDamSHiOy",
-	"YHClBmpSQ3us0SKrMtXKcsdLwbwN7nQvIsy4yEo7pFLnfG5Xbqa4NpjgSvOLWS/p/ZVCjaxxmWUzrDlZ",
-	"UKW5fcIWXNtXdMEVNyXUxLMTx9c60uXDUIBr/RhLuyhcrcgtsi+6Zt6UxmsoW3EP+Iic1HEbXXa5s628",
-	"dm8bL3fzjGajcdZRvcEiS7I+teSaBarnsSZp7BZTrPdra5dmY0qd5sV6IPFl0WznbGrNy3okTTGyyo29",
-	"nn1pCRBnjp1RWTMrvrMMVAA6pVwQLVE/uBBywcUU9Pw+ps9AuAQqA+cCxf6cGYCBWv1gwgXXM6LlnI1l",
-	"tiQs1+yexm6sxL8iM95G1g8A5jmxpMr9jPW9rl+/vTvFnD3wxUbcuwOE31Kik/VT7khzYofduBzStYlP",
-	"zhDVVteQuY4EJmueVWWOpXytN7k1et/CVkP0ZW5aZUIcVI/4F+9ZAtYLppxrXGNqDQ6lAb2olZARuDdG",
-	"9jcHQ4mk7YmngPT+pohzqJEOL6YixYEuca9d2Nza5H3Raj6RVFzRqjvd7zXq46wf8bb1bKIbzahKZx2V",
-	"x5t1wtcUuFIMrP/2A8vxBNHQrPuYuNww8TTf3dm2Go3A8ahqjQ+Hg9sqN46y+UuOJ3Ird99ZMNCNETlV",
-	"663gxeZsmxXM3Sp1b+D1eEga8UJE7Z4AQ0AaACNg7/hRaGo5WptCthVOseLR4WbZYXQcNJl4l0n2Y11w",
-	"Z8sSr03WfxJU2qlS2n4PprHD4dAldLyDTlrG2kY+tqg51Rv53J4chh6qR9/tkNf3lMZGh4N79F3bnrd+",
-	"YJ/XEKm/Rb44EdTaAPeQ2m4/GdTHLxKCfSPXEYZvNoFUtWorg4qznaCQUBuNsQwr7qRUCGnQUw2S1Yrp",
-	"rNZSzMewqE20Yk5UTbGjcbau63FCXztiXSrvDeVSTiqbaZVeGnJ5J+2EiPFs3u0C8faF+MJXRveWvHRV",
-	"cMX0NXJZNdVbyGsYWMWipTbkBdtClMLXwqQK9SCjcwOL+Kuu9Bnvmpbze5qMXMvOvL4qRM6vVVlr1XK7",
-	"ldm1+mA9zgVn2U54snGqoZemc76i1eouqRq2Tr1QGZkbvXVP9W3UvB6ZYuApWZ3aluGJoQfnRrbS99s9",
-	"v/cdDoTIDLF1N8ck8KNKYX9TS/fu6vS7vBTY+TZ5PDb5I1xLPk3PDXsbzpChnMUzK3m4TICHK+Np/VNZ",
-	"FjmDyuvND06oMpycl8Ph/UfkjGfZjCoz+4LUQMVMGvle5c1uDrSRijN9QG1/fe07GujLaRy47ya8E+50",
-	"yWgzVOp+aMDoTCuMibTqBaoM2dCeH0wwtdhOvZNoYrmmTuH08+AmfXB/l3t0Xcw+mItoaWZMGEvsUhFa",
-	"FIO4Dt81t2eCjvNds+0rlkp7Pu3C7BSVtcaaG7bYNdgzZhAi17L+mMIug6POlSH8TT2NwnIxdxJ8enxw",
-	"AKItwgn//S2sckIoGWXU0GM+p1N2UIjp4zHV7NFRMiLv38aLNWuWKhYxDj2hmj24jx5jYpYFF1PChQND",
-	"0KIg4yUkae8KRV5JLgXdJOHcq5nGlq/KGdnpyIdg8gpUCZZdzhYOj68ZI9wMyAicQCNQhkZg8Rsh1NHX",
-	"/syZjn6MeXHNjHFFgryJAFsE8DEkWWykOgQUI/WBBJCKcH/QBorgSMLvcEBcNDOOtnM17pCBt4nOXMe5",
-	"grr2oLAJzGr5tA7VXlcXHVfsXmfCR5f2MMihCpnv9wCV0NgEw/OqmlNHAdc1aYU9LnQXHGedp2OLTBwt",
-	"1OcGmOe6Bf8vSKZSQz+/EMPZHTJaozs7HjWxaGvRmmux8v69TWr9dqUoghoUFVxoO5DjxvDaa+MYN2EX",
-	"1yYmgWorbTzjtl/4EKPOg2iZQwDGmdnbQHQmgH1MbH8lALwNfgcpST2kxxkO4ucvDrncuOorqMq1adEb",
-	"LzcQlx3gyA1U3DbK3R6osbPW6M3DHdu5qbvz/eLtNabZlO1XmUztfU7JRDHfxKATgLgdkjC43W4N11nw",
-	"9IJlePX4aqlWIpEKsNdcTB8T3oRyQv1l8mblGt2MftxkZHxpBS8nCT06GpLiyo7Pvpt4lxkITfb2c1LF",
-	"nhUppsycWtF9P46vxV7fedPl+n4PH0G/laHzS3q+XjnctRjRL0FQNBGmEcdShY/YLufVbsW2gjTbq+XE",
-	"v5i22+R4XBcQd13Zx/PC6LCa+N7IEvO/2df++D///f+M9p1/Fsp4G84UoWN5yc4FyOaOHeRUgLAKHVSp",
-	"aqGrIN13ky0I8iznpmIMiE3eue5xiPXdZIPotmxfA/YFgmCrmEIt6/09or4CSSOUIZrSQesER2+1mIr1",
-	"H0zxyfKNKb6JEoW74UfWYDliU/2FjWdSXgTg8E0F7AolU6Yxu3lWFjlPkZr4VEi1CXq1fWm7//JpI1fK",
-	"8UVb1SwtFTfLM7sePtfMnIuTEsvyjRlVTD33DPxPv7zrJasBwlhwDez7aJk5fXP2Dh248OgAILRkjxvU",
-	"Q2mZcUtGj/11DJ9izKALcYKbBXYJ5EYYRs0ZZsYAO8Xfdxlso8eVwZZmdlDBfTf0/hl0gIls5SJzVNyj",
-	"Bf/fFdMzPp9CISoAPWJ6nd7b+nfCxJQLxqK4FRBdfn737pScnL6wclrwYUIomVOj+FyKpWXDxl6zwHbD",
-	"VI7n4lz8K8EiAhhtzUGmH9ECaZBLceDiuv/wVy3FqIrudvYHoiF6eyV4+1wQMkplxkZ2KLNyblutPDBU",
-	"ZAkMpg7l9uCeCvGjj8mvnwBNlXg78+cPo4Ed8Elt1WMZsScLbdnE0AtGRicudQb8eEyewAaBtfdBCjsL",
-	"f7IRbvAotsOjx3YCpioXGPRR2ouCjAL6HWG/NELqoyitj2zjXGjDaEb2GE1n5IK77CrwLaYItFc28aei",
-	"HsE+rMEzUc7rMWnUzIJQ3Tp+10Xr5pZnZ374q9wOp5xxXeR0SSD9tO6om2Y1O2dlHf307N0qGAO36R1U",
-	"XtOYqq9WA1k2BQOUFIws6BLoAP0ZsNvHYLpRMg8coQkZ88p1TnM7UPcSRiVhaBoXl9zechgDTw3mZaka",
-	"CRmIp96j4ZAIOrcvon+F5ZltfS/ngpGxYvTC74Mg4IHtwxNE+SW+hOQIvbTHpHLSjvYfk9+Ykv0Fz8wM",
-	"oIJuCLZ5xebykmWPXXE6HYQ/W5H7veBgx379/OljyISoyV7Vhf33aB8dx8BZuCA5M+Avtm177Kr9Btfh",
-	"uEInjvZhES5YYch4aWCh4I8BeSIz7kK/37973v8+gf3509mb1y7Wb8+KbLYDmKO99GGZ/UqOZSkyqpb7",
-	"tcaYcUosU8QqF55+gRB9lLi2ygI5OnyIOFWXWqDBAk9OX0D9Y4UaVO9wMBwABsYeElrw3nHvwWA4eID5",
-	"YTDxRnDggkJVU7Q8VyN5kfWOez8xAxVvT6qKPYrpQgqX2fr+cOhZuEt2F7LGvzqUIB6hrSrrVpWwPkf5",
-	"OQwa5JOj4WFXg9UID96LIE8QfPRg80fPpRrzLGMgbz/c5ov3QWndUDAA5SQQCX79YJUQXc7nVC19ThfQ",
-	"FPvccccEDuxixjCadCH7E5oaqeA9+xYEhUJiNauS/YrN9z7YbsNttf/Vnbv6kmvcVv2lG9pOtee73Qrs",
-	"52op43Jscve4tiOVM1YoBW/s3x+t4P3pjqwmexOnUVqR0JBcTu9py0oNU/ubKcR+s5lATuA10GLonEF6",
-	"KzvQuBSLueT2agRiSIwglHL7+t9KBhqgE+hwfElAVBv8yZ+TT/GGUq/Lbcdv7NROUl/DuzNE1WfYiXWJ",
-	"rzS6DLJwvfr512H/h5P+Xz58+j6ShSvS6TNhFMcyVfY+maD/lmsQhyhiOWLjsEseX8K16eW6usfqTFv1",
-	"bOS1+o1tTE1jB6cIH4rvM0Jow14r3CZEPnfASiM+/w+3eZ1Z8sJ5rHKoN4JB7SrHnoab+cYTGtZ1/N1w",
-	"NM+5Eh8tDRiexLExllm91+Mexwzsy1anUSRjOTMs28zouBjLq82MDipCrzK6GP1VoVIRAuzRPA9wmFYI",
-	"C4p4J/D4wz/oiahLjv/zRERPxEo5eshw46q4N0/IdmR/8Mkqzp8PPvHsM95Nq8RttYKaklztrlrwwgyJ",
-	"O2wwlm6rKLXZPF/f+KaL/wMoMels9RxjLff6JENB+sr18URmy5slY1c7/nNTSrXz+XyLJ6gC1q6enzN6",
-	"ybJv/PAcDY82f/FamudWWb710/aKqgtCBbGqCnEcGtR4y7Qx7HQ/8fo7VPbfdObAegXnTOpo0hPFpzNT",
-	"B0N61w9aAj2EoEPnc9GAmhwND8nISFNUQP7R8bnQTGQYJ0jnFXrABc/CHFZggHvoZCoFWHw8hg6e7Q/I",
-	"CVkoKab4Ktfnou6WC7BLjgbkvbgQYJPGGFymE/dVUVlZLAtz+ZDvkVSxjAnDaa4hLNQFOB4ND8/FyDX7",
-	"MXhpNCDvZkoaY7emYKoO9hX47zTnTBjMMeTEddgEjQaTJo8A7gCY/FviDHUH1dm6W/7gIxpi/MGFj4oB",
-	"OfOkgtZUqnewCRsZaHaB1fVuOc/9HzZ/9E7KV1Qsq2LSN8BOGuzDLmht1OaC7FXHrAmrxUQ9kOGq42jv",
-	"b8NZZGlC1hInbfvSV7p/kL5kaX43JpdnIvORBHiuvO3WWyzW75njeoHq0cqD8DfIgpBSzfrc8m/NDb9k",
-	"xz7zN9jVMZSVAKTJZeLWCaFiaWZcTCGXQSsRgmXC4+W5gFI2V5aBMgzhJdrIAkwLh0OIpNobBYGxI6Lp",
-	"UrcikPdjbLRSmRw6Yzul6W8N9WS9l3p7fejDbdujcY7/VFrWiFHMEaWxdwksR1NVsdr6xEp0ZLx0Gf/4",
-	"lTtKXHnqlYr4FEHtY5V0yFOvvKclIUxYLuuSDYZJQpH+HQbjniZOFSZhcOEUqgooDLcH3wxqyAMrlNTQ",
-	"jj/a23tEaK4lmSoqjHaVtqRmArE81ACjj52ap9BJQFNrZZDKiXRgVaK+rxu8A+G+ZgvsB/JebSWHHN7Y",
-	"0QnSiEVOzUmWsewxoWTBcnCVOhJAMdeyvgVdfvOqzBYiyFMpJjlHbMnR4YOtZJaXVGHk5NHhw20mosui",
-	"kMqw7BXLOH1n+ShISPe3+djhavDM3zKfOMmyOtn2XuDRrhHP9bFNPIizKr21v+19e/AJE8J9RoaRM8Qn",
-	"Nk/jj/B7+zTevdT0TFFdqe3/gDo4zD8gi0qBZYpqu/1BhnYXhwNbyqXYf9wSzpjIdPT2WOvYvv3tD7px",
-	"dUY7nNsBAvwfkxjsdqJcC4URAGLhKQM8BXE2sCJ/bhAdcS8qUHBlUeyQLtB8AtI43vdUTFlWYVwaokeL",
-	"VlnGzYA8nUmp7axG9r85GxHNjCYjgMiCSj0crMgLgUHztuWFVrWIO7ZZ7Hg8Kqeo34nfm83zn5LFzm4T",
-	"oAOrFGN10uoI4hGtzZ+N6gGqzJkme4hs/wIx40AxcJG7fMhfxImitp23vv1tmcGXyO1hHuNvx7lRLUH2",
-	"D3/ab/UkVesMNdVcFacquzh6Qlz+vp2PSRj3o2/sqHSWNvelwcIq2UE8uCXTJdQJgLp2mgi5gAidKqC6",
-	"4iI51eZcNIL5rKhJ9ijRLJUiAzmFXRn7a0I41hIgQhoiL5nKaRE1o/2kqDAOATduJki8+YMNne10rg9v",
-	"tu+4JcA9+qfbcoczCmtW1zxEgnT5H5IvP6Rw6G/xeFbHyqlt2h6mBIsjXFLI1Av4QTR8Jz7hJXr8UFDV",
-	"CJKl6OoD52QDt340fEBGDiX5sWJjI5JSpZYey+5S5nNBRlgLbxQ7pGf49T/uzXtW1/L758V7e4faLXNQ",
-	"jW6nc2zvbL0Rw38Gb922Koe9REjpKdSPNOiM0r8rYHZG9WwssbgRTm/jlhlpioNUignHshRx2f8pvgAL",
-	"+w5zY98G92nnqbpj/hOmkop62Qbkz4wVjm8HOBUNWd0X4LPUdMIeE4gWW0gFcUkp+715EW6XkkslYhiF",
-	"KptSkD7MJZ56XKGSInuzhzW77D7sb3ceINwaq6fGz8OP+MLv/DysuY/fTCa/O8/YV0LzXO8sTCZW8Uur",
-	"uyyDwqa0SfvEMXZNuNmS9HWVna5TdMa0bVCduTpYCaRbY1fGysSrCelApHAZ6R5XNQURjURXhrpqhX7C",
-	"plw0T9st3gGYoa/D/OtmbyTRKRWDf1gufWaoMsSUSkDOnSiV7lEi2MIvWR0m1sr2uJY0SzM7mEg1laYf",
-	"VgeJ8+Xn8OJpXbbjNrhys5Nvjze/8OgwxKhCyVmPg0j8cQO7FGzJ4ZDMuSgN05ArbMyYIBry9V6Tv38L",
-	"qMhnDotWQY2xmg8CjsGz6zC/PsRVKrCUdS5cSKMccMFm2SbTjbjrti3znm5DsWtwddR2kNROBB/piKrZ",
-	"uQgsCIBpAfwz1CUN8NpUu5w+Symi8KDbhCV/o4jkl3I6/XJE8rcuDX0Lh/KlnBIfBuDBoiIjQZWlLU7Y",
-	"WvzxV4UeO0L6Iujx9da7scKyNIhIQX10T7FLecG0Q6kgZXOtS5YRLcmEqm1Ym2eE3dztVSPfxIC8ZpDI",
-	"xPk+qVL8kpFJTo1hwltIucgY1E1Xii412RtVubR+HX4YJeditJq16lc6ZR9+nXPxYbSfkEwa28te5MUB",
-	"nbLBnIvRPkjGGkChypCZzDMrsvzp7M3rcxH78o+fznt0ys57x5/Oe3MuzqEgznlvTq/Oe8cPhp8/j/Yd",
-	"oNOjw1DxHDWzBI4I5HSzHZyLvT+dPvspIaevf7LD+YWNTxPiqx89JK/4k/0B+Y86z04de6cwM4evWh3j",
-	"2h7neHvYjJUKpnfMv9cjOeunG+Gc5P5wmMBVf394mJAxS6lPy4MoYc0Nu6fPhQvpUYxmDgN/fzi0ZOTq",
-	"aJC9TKb6oFAyK1MzmGfk//t/v9t36fGudRH8DvEW38S146mDoDbSwPjxqz5UgcfT5fMd1blz3HHajkVq",
-	"FtdROopmc8gIlZGyeByP73AjtYp2FdXidGkhDU+hCaRylg0iXCGokXlr/qJIHc5vRxXyI/NouWtLaYdb",
-	"fPKTK3T8bYSFMePovRHmSWhd6rRWibagbvhq2XfpGOPSV5U78paIbSU35bdDaOGhBpXuH4fSoFAoWB4r",
-	"DdvlbUk94LRJiOupbZzL6do0GU9yOT2V2kQCvm4pd8VhmLvi4W2nrmgXX3Fp0ao+h7Hs8wUsyLYJr/wS",
-	"dua8alfUXNd5Kz9W4bamUQkTZ7FNzqwTiNwCAKUyPM0ZQUrj7NqxvTdK7Xbp/NB0Zy4MK0S2aPrgk87L",
-	"6ed13nG/LR2RjM0UFra1tUksGsX8h0mYEOpX2v9t2P/hwx/2/u24X/1j/1//JZ7r4tYYajXhrjR7uM7X",
-	"t63cMWCqQSlvBCPjgFq6ySPIPBu/WM/K8ZwbX4Hldi5X1zp0FdjK7g6fh5GJUf3uzEjQ7SBD5WRiJV9v",
-	"1bRCDZSgXEh1Ye+a7Ati9u5Yo/omxESH9sE6l66QQJjYE9e7m3h9XqBN1Pvcv3dLThnX/DdMv/8ky+1V",
-	"dmqaVGi13pzRS1bloeqmyBmjOSYT77pof8Y3bvFmcz103GvOSgIWAFfrrtNmzi+ZsO8WSo4bx3CpDZsH",
-	"04ZMvgefoBDgi+zzwadLqjgV5nNn5oeXXFzoMEt023x5UP1UVSAZER7UPUsp+KyaxSpJtaqDc/GMprPA",
-	"guF9wK4QCTdkQTWZ2kla5gPbTDVknUButJBkJkulIQGfNi43BAZnIu8/F5SkuUwv4MWEaORhYyUXGmuM",
-	"0XTGEIwFZlurosnSMKKZumTaDgKj6uyH1LixIbjXPjgXdVGlsCCc4Xnuy8J5S/BxY3aaYF4iSDiAGeid",
-	"AX7v5PSFyxqk94lUybnQHNAQgozQu8TnU5/txiUehNxKUrDENgj2ZjX9CNs+IqmUF5zhBNCYRBvp121/",
-	"fl/OBQT+wbXplons/WxM8Ubky4Sc0Tk744b98cwonpqEWMHTpVLH3h4j6Bk8DSKDFfR+yXOBdQD2B+S1",
-	"9AvxP//n/0WOhofwGRcXIN0LzAZeLTYxdF5AqkXMB4V1hTGoAb9/cC5G9vMq8ZNtz1vgW5sjJMmlmDIF",
-	"G+S+h8J/Rn6cgVtsNCAn+cIS1AhLI/61YNNRci7mzNCMGkqsDFwULIuGTbjqOVvJ6u5MrhXXI+L5p/uP",
-	"utK1Rjpxx31tJz4f5KSE9JBQKagjD2RMR2ZXxXZ587gwj46i1WY7Ulny6daLc9L/C67Px/6HT0cPtkto",
-	"+y4sTehynvP0gpmEaGb8eYIKDaJ1cmpu5lPP4lmrR+9PYXdqmUfX0atqqmzeO9Uqj7mgsIrttqOXzp9O",
-	"n/00gHI2NHP5gJ5azth/ijn6m52sNPl7gt2vuW9PqlJMVfkuM1OynEIVDbzEgIfBjUmrt303wQ3tHjWu",
-	"6Lr4wjr55I175RYFFN9FB7HgILEIwIAAnVBXssEyZ3vTfgktrVObg57DohNSzTEPKWTkdUCYWNULrImx",
-	"dh8KupzDakjlh98B2fFa5sxVxYAiGZATAGp/2EFANVd5yTOmjomiv0lV0OXoGNM3vnX/Jk/9h/aTczG6",
-	"YMsX2SghIxgC/knnshTmlHLti9MivjNdjhqdaCqysbwaobABUoyL9D8X7pn3SFfj3QtqnFTTdy+7ZTj4",
-	"5MbyGQgmZ4aN9gfkGYeLekGXSZDe0Td8T3sklZEk1gc6Duxl65zd94cE+8OKmq6WH1NIVJ0pi06xwTcq",
-	"u7Xgp7CLrxSk2Jhl19m0DxPwTGNZFr8Xv+PkhwF7YJDuEBbB1a2EnFdQmKpQPGWg0eg6PgDrRtq2Qjeu",
-	"J9AYW9h4Lro5xhkzJmfu8NE8xxhDdyhx0FT7ZF3gyw1ZTIRdyDLPjlGydtcPB0BCjUPwZ3K+4QjuJ1jY",
-	"BypIgfS94JoBkKXmG5BWLGM5v/TRFBD5yMWULLBemkZFyep0nvO4J1YZKCQXZkCOhkfnYuQa/ejiKbIR",
-	"hjVXs+QaYd/TUsWl7Kduvc+wIXc6tpK53Z5tK1bC6x9r4fLDp8Ojz5328JvnPW6Gft+/FkyyPQpd5p3W",
-	"+ZUr4I4xkDuLfM2CN47gg1mMS2Ok0KRPCrqEKPwJ5TnZA+sA2gBC0rUqeU2+2/IWPIzr4SFjmUEPHTxh",
-	"RlHprrFImDZaISjNsgnqYWmuqte5QHTT3s+vTp72z34+uf/wkVXDUfz4yLP/5Qb4kdtT6kHGF2zp0PvI",
-	"PDAlgXvVVdg/F14yIYoVUhntiuzjWwMsUwA5RkcpLezAshHCb4Azc1+t+JjwdhqEc+HyGXSV1wcmb1eC",
-	"iWzfilAVjYzIHi3syFiGeK8lM8T3f0yovjgXmJZaz6QydoftrOtKaaVmqt62T+6vF9lnBBSOJgC7GeGa",
-	"ew44p0syo5fsXMBoQYGsZgpbAEYLv4DuHQwStCSWzqy46+CSGr+IMUaEQtT88FY8QhEucLOsqOnqdquy",
-	"pYj0lqVSZavuZ9fINr7mdyEtTwxTC6oy/S1zsTsLAqpYJRJaXORHUuaZl2sqagZRLKdiS5boBYsDrz11",
-	"c8fTcpzzNGmZaMZLMvrPvmeU/TPPAEfHpMXvIDyULpDDVmzODcCqN5bXJVUtxKoAUc2Trdg9qJmyBu40",
-	"atP5CJ2VUP6QppiK5RyMuHOZsbxu0QNQgZtXjBti+FD8Ylf2+/HSMD0gJ5bFgpvpXIQzfnbJhOm/yEYO",
-	"6AaXkxXaBsSrsPeHQ5f92zZq38fZ2FPEMrIHgh+IZ9ycC8uUXV/IPTETXiV4ywmRpdJwSboktK7HxoxQ",
-	"oyUZn0zsGCy3xoLU0Mo9vQ/m+noxITO0YgbyYzyGuo9VIpx6dZwPobollRTTKCzatesK/W4qH/bWsRH0",
-	"cFhqThniiZG3+zIJ3K0cpvqAfHtQJBPhdRh4Uw22MhqiqaSWT2P02uvEb3zfbaNd07Ani852h8MvEHD/",
-	"tXf86W7F01bF5igSHOn578PXesM+U9z1Wh/TZM8LYV7wSfDkDSzbTvzlN6jvpPo3FG82SbU53VDe8RTe",
-	"uFk5wXe6FdYNyvRvKuqITW6FT8tzuNo0XBK0qNBfgxvf0DpNkZ7xAnsNtwPHXO0F2IPWWZXfwgtfxekN",
-	"XUPMNFOXbHALEH+a8dpNTvbgAscLNKOGjqluGH9WnOdOkeprI5Ujs06SPsN3z9yrN0rbQf9bUXcwls2l",
-	"S33j29C5m10T4XjzG/dUlkXOrKYryZwZIkUI++jGeIByRtOUFabvbqtGwu2O8iTwgWf3X5iv9xaz1sP4",
-	"3pQmlfMo2vypFIKlxkPitMsdqh0M48syeX/jCgnuISrVTEAkn68yBUZJ51DQVsCtjbABJSlvjG5TU573",
-	"7R/r3EF57vxPGJeHXjKaD4irXkIEqO8ui2vQfxLEftdVIz17H5yLESaaq6qguNq6PkLwcDgc+hx0j8nG",
-	"gimY84ac9+x3fzjvRTM/nkGPdfWUWzFrull9paBv2/mmoilWl1G4lneq+n/hOcDJeQryuq0sCmlZJcF8",
-	"wgHZezN+hOwP4Fm/UGyCAbCdiLEndTWVPjoHLLG5vit3ByJ7ijqgts4nB1rmnDHjkidWbSiWMmHypbPy",
-	"OVcFVTlnahBD37zCw3Cz1y+esOxHFxu7NhgoeLV90YbNbGuIMjPFmHO4fy2ael+AjMavKrIqmCIZnzMR",
-	"xiVWG+1CpxtbvZdSbVhCoP5OLnHh97cgxNRfagcFkwVm3+qUwdwN6FAS1wwD2vDeS4gIuuF4HjtVO4HV",
-	"J82Im9UQH/ulS5G/vXzoZBaqso3SYaP9RvxOhIRXP4VJbUPsX6VY1RcejHch1ac17SV4OyPzWokC6pI0",
-	"UikumdK0jQNq1WSBFILeRIk8tUobk1KF2Wq9fO4R/Jap2qt/TsWyTiLgfeFzdNjgVCDdj5DGmTT/zJaa",
-	"GdgafQzBephnBuyH9zQZoTEUCkVMmXGdX+EXLqnXuaBjkLwk2uxyqqF8xoCckHDWiFOdMivhuKBsHP5c",
-	"XjLtwxCMLMA+WNApF9NzIYWTr6xw4yDCCx6vc+WYRLDOu7KJJzDdL651/fBrlroOV+CbKh53w+ex3mY8",
-	"FJU9NnJC2qcUf49fSHW7B7a5hooZPbRnVhb3OaXquxL8ggtlBbO9UUrFGRPZaJ9gquwZE/YY2r+WZG9k",
-	"tbknuUwv8AX0CoL151wYSeRkwpQ9Xwfj0r5eFlNFM3aaUzHaH5ARz8DV6s5hKQzPg+wWbhE6EM0hufzC",
-	"AU1xkyry7dB1dzh2/c637dO7rcPgXRJ4ayQofDuXFkNUn70CLF0aJnY/Ep/Cf77IPh/4+6bzeLyrj2NR",
-	"ncXHGy4bez053MG0ii3nhuw5GrcHCL1K8MJM5pleJfn9AYHCTvVNWRSMKoBSgY8tXwLbwMKRixk1qMpr",
-	"AD3aZijGgQzIm6oGUzD/exqCVbzgnFKBA7cDPRoeBXnXoFrq/hZH8Geuwa636yl82tiWbUTd6991D8K7",
-	"DvxJX+2yc+kZ/Kp9O3VS75YdhHYN2iZRf0ITIvMsFrl+3aNvaX1NcjAU60JGBYdjTtUFwjgXVGWAXyyL",
-	"d3JE9lDQG9P0Yn9Ankgzq6u354ACMorROZRcSJn9gZKRbXKEvu3jmNBM0alNoco844VJYnaLjF3yFITQ",
-	"c1FC9TNXIXZMs/jN+Yqqi/DMvbVr8aWH9gtwhjTLOBomTwMNc0JzzZK2Olq8k3E2zauCmC35KZBq7O2h",
-	"GRODXlJHpZQlz2IhOU2N0fYb1xbvMqkYzc6gYlaEV/xiNRSuSc4mVowCHen3zDYsETePQ0OUgGNTgn2o",
-	"Chffhm2gpbvvUpl2cwiowOmEAHwXD6ePr7GSMMCKMCpHJ4Ea7h0AENI4trwi48pr6IC6qWJTNXH8Aszw",
-	"AFTJkgakEFuGMk2KXTKaa1+6qWZ/LoiDNeQJDirvHO2agApqJPUC9dX/ogDk56o0E4doc2AcdC1cMMue",
-	"EGFJcrog7ljopMKhhNWhzoW9qpOgirVbRagt5eJHx4yUInPqOOJUquRQAPi5rPMPTijPAWvjRKuRf3OE",
-	"KR0fk2kJVd5dgkIljck9HAaxA1gXJ5qw0NW9dURxO66HRh/fZsYot0d28ad2W/4B4jew0m6Dz/hVsBLy",
-	"VMrMYYOr1G3xHPaF4pc0Xbb5Ddz+3QrIyLArgy/1UYQYJSgxgHjwp7M3r4/Pxbn4VzJCnj9yWsTe6Axe",
-	"f4+/7qOAAeHpgL9C6UA/hk9DjjOqPn0d/rqPbzrmUb/kKMZ2UKflQGembPgTpfJRq+4ylsIHVZ8L4qQY",
-	"sjeac8F8bzgh39XbYCKhpFQrXNUWVYZEvAFQSEscEM9258YAX9YDcaMY2BVF5QuBh+PS1OtrhQgqwHCR",
-	"IIuXGsQXn40REYd6RhVCPWmeO2/JBReZXXLLOOEycBjul1QbD3770emQKCV6TQ+Q9QuqyZxrzTLLEEcF",
-	"F9MRSeUcmDGw6nNx/yHR5IKxAqAlV9wbU9McU5uB/x2Wc0B+gXovNFVS++AYAoUM0TFyKrWZKnb27y/P",
-	"xcsXZ++evT54/ebdi+f/ZSVcDMPXdai/cYQFCirM5UyWKmWBabaRUYDqczH6NwpwkI/w0x9H0LsVXOwG",
-	"4KYjv06t8psd1345wK3LPCOUTNgCYxfd/UT2HtpVdxrffgJ74rKjulTp52KPCvLi9PKoSp6OcaIvTi8f",
-	"kYNHR/uu3Uz+xgTZezjcd9ckTWftlUKlxUVVEHBDPD4XBdWmUdYY2ne93dNIHoENwfLUo/s/JAQ+tL/7",
-	"9u9p8nD4IEFBwUVjvmVGLfsnE8PUaEDeFAyKGmi/YhAmAMFa8BfXRFHD+qAWwxgl2Tu6/8P+gPhFZmC4",
-	"83YJN0M9K40mmVyIx6Qi2ahnHlp5hqwsHuzU0tDDfe9Cex4Nf3i0PYy0cYa6mnx0dJ3A9hUevCFcOHZ1",
-	"IiNxJ+9rXYIdMkKh5Dhn8z/sGPqJX8UnXEXbOfOW5VxULBu6sP2RG3uUgTNDfZbSGEiK5WjOqKUrXN0g",
-	"eVdAVLdCuoNXojtUm3U+t9KQ21E1xO4kSGgtsoYSrsneGUytf2a3FKk+vOkbDbXvezsGBanGa/BOp9f4",
-	"hXv578xnPGXmJM8r+lt57lN5f7FHONnghG4p8dDvbp7i1lR+r/7i0yYyLTR9VQpoZ/LILrfxnKqLPtX9",
-	"tqlt1Rh1op0J6g4sSGgbDk3CRzt4P+05nLJmttVNX7hJvciaMIj1Bqikd9X3ZgvnW/ewQZ6RealBPabk",
-	"/fsXPwKlzenVC2w6jJKIQyeCEd2FTau5AU32uOH0hzqIcwg3p9JitluClwA5pmesmQhM/92d21UjWHM+",
-	"GAVlZkyz+mxTNGZve2P5i/AAFaB+ZRjrwu2jyukUw6eVxeTmIEnCc5QN/N69uC1RoP3pa23lzysgmJbh",
-	"2iNf0NwQavH72xg258uqhEanq7NhyVzMZF7bM/e8kRFrNmmPGc7245ZNMAFQkVUOD4xqDiWs9VbMKrJH",
-	"18BLvzJo6D8XNbyoCamAZaKIuEml0FwbcIlKiBQ6F28C64F2jlWrMzrlEqsTinwJFZYgbtzqbsbQdAa6",
-	"tlU5snMxUjX0v49J8IIWMBneAKIrY0rTs6tCKvNq+SNKJbdo07NDsr1gj53k71mIJZN2siQcSP9Hrr21",
-	"I2KrqlfoMVSSscv0x/NeuEqvfj7683f/fv/0P09gYc57o4aqFs/idfeH8Ue5ELm0RERSWSwtwYF9BSNG",
-	"NaRHrZnrKma/w9i3cvV1Sv6vG2/eVeL4o6+XN/5rSwVvaiiFx2GBngDMBy+SZgXuvz/cWYv9dkjza2WB",
-	"xsMdBYJ/SgK7SgJNWe5a4sDa3awCZNdxolc+a8dNR8UGnW8XGNvMo7EpQrYK/t1izzGOwK7j4XAYQqQH",
-	"38TBdennJlL5UN7w7JI9FxztdHhIOrhNMHRnwph1Z/nVcpekVlWb26Vh7YBi3CYIy83mR5BqNyRd+d3D",
-	"sFbjZZA43KXIjfZGUPS0WMLbhsZcQkvMYJbO1hVjhI5kBVjEMli+KiNWwmUilUjpvuAtkuj+49WM4FXE",
-	"44r4/R6gUi6A5PYKEboOnmKak9u3rlQ2oxVhGiNytgkVe+/fi8XNOHXF97PtlYrItMzrk3d8lH6HpQq/",
-	"8LgjQRINyfTxdK2c/upsdGemhfOtmN158GdsEdT+Ft7++w9qx3n8rmPXcYq3ELuONp6+M/lsRTT2g7qi",
-	"0Dcb5mHHh4NdE+cRGtK+hHzu36VT97WMZTRE163RhOa5XAAeoq4TOvgaggyufoi9KGZYVz7zcMO9UjO0",
-	"DpaCG8/4wmndCyaUOGGnMhnur8lqA+Stmci89yZK3JFw6iAWw3t3qghjlycT02YIxjrzSyaEXWG6CUkU",
-	"K/Il1Nmn7VjGFn4KcliyjOwdDe97iBcX049hyx+9HDA6F1UuXldV2rArwAQaxedzhgVWLuwoPHqpDtoB",
-	"iGiRUy7gqwEBz1YN6nEZux8MA/87mXNRGgaQFQeYCsEAHbkihPdAfDm3uI00E9XwvlLi7qczajagPavA",
-	"I+0snncstN0pdzuzZwBrfzYOy7rTNriT4g9fDfrqaq3B6Q4KrtHA37ON4wmY4bqcR+2E5M6MAdA1zGJM",
-	"a9+3riQRxIyzwnKudhbJKD+4HZFzeIciJ9oiOKRohyzF/0wDu552Vz2TZI9nbF5Iu137W0iq9j99p/cc",
-	"fOLrjWPv65QUm5J3njScjbpMZ5bPjmr/GMKVR0IKNqrKkKGAXeXobBrb+NbJ4/dsq//r1c+/Dvs/nPT/",
-	"8uHT95/3b6OW6moqkZsxP2ydLPmrGBvuVtw9CeRcnO5jTzW8FcIoF2KzMm8FrEzRxQ5p6n5xn/z9M1g/",
-	"E/E7Vur9HAmNKPWVi0mjiT/GHpvpET/1ENZ/UppZ7/jXD3YHEfqLe1+qvHfcO4Cdda2t1nXEmpEI3MC8",
-	"mB7zUZTjnANSy+emHgRl2DAt5mr5NEy7TRZsDMnFHPWga0SquSZ7vhKB9nkjx7mcViCUpCrbuR92xw2L",
-	"dPbKlQRyuYiqoYc1qcKqUKWrzeZ9JO4cdjVcJ1OFlhuombAZUERXG3kbWMgTDHFLfDFE214VtwT18Afh",
-	"deJq3a+26XK54eeQUqtfp9Tyaf+CpqoUWqtNPY1gh8bMLBgTVbbBoHJdLd127ELD4Rl82XSErn4esFHF",
-	"pzOjibzElChcWcYJqBiy9+Ppj6fkJDXk/vD+g33yP//9fwcQEW5clIii2qXSrvYY8SCRQn+BdF3PvNL8",
-	"/RokpBS5xBzvS0Jbaki90JUQvtrTk3KJ+o2llOMqNXrSqrtVp2X28VKQFS33BUju6ZWiOJgoPigtkjQL",
-	"fUEJEV9sFdbJZ+RPSCQLdJVpLwB4+bIHM0yWgGYAD8gfkDPGSCZTba+xwTxLyHnPe63Pe2gfaHokYyQA",
-	"CLhszgWhilHY22r1MRumhjPUOIGYTR63ZQb5cTB2B2oTOUZAy4wbe+aCnYKOep8/fP7/AwAA//8=",
+	"7P37chs5lj+IvwqCv4kwNZ2iKFt2V0nRMT+Vy1Xlbl80lj01MyWvCWaCJFpJIBtAimb564j+ax9gZ5/h",
+	"u++xj9JPsoFzgExkEsmLbnZX9z9VMjMT14ODc/2cT71UzgspmDC6d/ypV1BF58wwBf/6jk2kYvavjOlU",
+	"8cJwKXrHvbczRtJSaanIRMk5MTNGCsWuuCw1KeiUPdCECr1givRHY2hktHdC5Jwbwg2ZSAWfTLjSBt4f",
+	"9JIety3/pWRq2Ut6gs5Z77iH3/aSnk5nbE5xhMYwZd/9P3453P/2/S/D/W/ffxomh7///C+9pGeWhf1Q",
+	"G8XFtPf5c9J7KsUVU5rasT/PbBPQU0HNrO4obb6U9BT7S8kVy3rHRpUsHMBEqjk1veNeWfIs2uMLPudm",
+	"ddXO6JQRzX/tnG0O34V9ZWxCy9z0jp8kvTn9yOflvHf8eJj05lzgPw6rAXBh2JQpGMFLNh8z9VRmHZsn",
+	"zYwpMoe3HmiSyowlhA2mAzJ6+dPRn37/7w/P/vN0VI2zuValZmrDGgWb9PInu0On+//9/tM3HTtkF2Z1",
+	"nIf7Y6pZBvRBRGmH2rVw9pX4uh0G63Y4HA43Ld1nOytdSKEZngCavWF/KZmG/UylMEzAn7Qocp4CvRwU",
+	"So5zNv/dn7Ud+KdgHP+i2KR33Pv/HdSn7ACf6oMz/Ao7Xd0ihd0Srsmc5pboWEbsgaM81+SK5jyD3gc9",
+	"pPFJztMvNsjU9a/JgpsZHO60VIoJQ7ShhsEgf5BqzLOMifseZUrz3JI7XRIhDckkMTOuYUw/SsHufTgy",
+	"Y2RGNWEfC3t8ErKgmpTa/iUVmdGMGCnJnIolWSgppsSepnlhcMivpPlBliK7z2G/kkSX6YwopmWpUkb6",
+	"UsFaXnHNxzkjRuKmw0rvwTjfSvmCqum9L+9YZkt7anLbub1oqCA0z+WCZX5cL6lYumOt73V4flv9hp4Q",
+	"xYxaEjoxDO9EZHRETohmqRSZJlyQN/al/VP7kmWBM0Yzd0MHT5ojXOVsn5PeO0FLM5OK/8rulXxecq25",
+	"mCaEC2BciSd9S++KXclLZmn+kiE3eyfoFeU5Hef3SjynJGMFExkT6ZL07WZk1FB7Ce1ZeirrUflt0zOp",
+	"TL50gy6UTJnW9z1sZCnQFw7T0oaRMiPj0pCUCntOxwwYDOnDJV/w1JSKkYzPmdBcCr3n5qDLopDKsOwl",
+	"yzh9C0R0/8cXRBKckaVjOy07CZqmrDBwjD/72x5OwWk25+I0TWWJgyyULJgyHO9wNqc8D86ElzySHs+2",
+	"EOisRJDKK6aWVp7SL9jExA5Y0jPSFM+E3f4seGEsZc6o6KFo4QWmX3rQFQ6t+Wmsv/fVqOT4zyw1tjuY",
+	"9As55SKQUGiWcbuYND8L1mBCc82S1rKkndKhZRJMGLvN0oqHT/YzPuXGiYlSESpIKYCe/FDds8WMCWIW",
+	"cn9CUyMV0Xwq9rmwG2glFRDGXjAxNbPe8aOH7aVOeh/35/YE2Uuj90x4nhj2jwrHUpaqOUxCiwJouNrt",
+	"oKuHj4829GU/sqOsduhz0iuo1gupslZjh8OHG1o7cx82G2ztv9/6qpfOPUZh/ntm3MSa28j1eTm2Ozhm",
+	"MapLeijlbzqV7zRT31NDkd6nXBumWHZqGgcko4btGz5n8VNiv1KoQhWrlHU61vZAW+UPh6QJzTKWkfHS",
+	"EhS1U8X7wPdOUP2zKqOVkC5ZYQbxnuurvE3jQrDUDkDHz6zl91xM37CU8avGuV196dyxwIi+FW5s+PZq",
+	"B0ljTLE9twJzqTftFxLFOb5bffV0RsV0t23DD98w6ph4TMi3z6xIYg9jTrUhutQF3hy4Y1yAmD9nIr5D",
+	"2pNo9k4YpOJmPz8D46ibH1cPCROZto1uOZ3g001rCKfrPPyg1QAeMMPm+lpNucFRpehyhUzcsaz2u3Xs",
+	"AqpujylpnPkNbMPr1s1z4Q7gbtPDBt/Ixerckt5cKvaG6TI3Os6GCjeQ6L1JgSSGvWNR5nnSo4bMpTbk",
+	"sPqlJU9Sk86YFRJKYVhwZ7dbtbPXW5xZvx6JNyUEX/sBNue4YdntKu0giEzKPH8FtozIw2LmlNTVJznd",
+	"SORnORVgCLo2Y9fqlYxYs6QGScPqJ/bgLmYyZyTn2tIuXNKHA797q7tzPSZXaqY+8CyyFq39hCHX7wcL",
+	"XMtcuKxd569zf1+xBQ7rB6nmIHLl+etJ7/iX9VN5E9yO8OXnZMNN3lzuHxW10rCV9WdSM0Hs3hNqiBQp",
+	"C3huKG62JvDeT8EuaOSynLA5zTvOaPcTwRZvZ1z/zNjl6qjf1Hc5D/j770lGl3oQPbeyYOK5GMuPq609",
+	"lcLQ1BAnaWlCRUYmjGVjml6ChrBkhsyoyHKrJETprrqIVpt/6aQSMGHR5iVEU8OvGBFy0dWuBtUx28Di",
+	"mj0+A9G5vgl8I0QKZhX/NC8zO5OOY9Qi+opN2b1K/HY25tzcrnDY4cJ30v5563JdEbbs9pzmuVxQkbJO",
+	"ERC0hFKAubtro1xj+g27YjTvWtdUMWp242ZWnNjl/ak9eLV4FH/Osu+WHboUiLWLmSTuRcLNCaG1LEzJ",
+	"WJbTmT3ILCo77crktaHK7DDFtvhquwtaqVYssifhBqwhmvmcquWt6+Xd+nR0KFP2xsrGEVmIfnT/q9wE",
+	"oZPgmxh1zrnY8ZvPsTGVGTenqT9NTNiPf+nlVqfvecXtwxVnC1hr92+WcRP+221B/UN4qN1PlYSetaTJ",
+	"D44q61czljP8gVtm8MGxU2ek+MAqKwX8M+Ma//0+Qrkwv2fCqGVM4KemVvsyng2IvZ+1VTNS1GLIhLM8",
+	"00SKfJkQwa7QHMAVuaJ5yeD+aG4lTbcS+4Nl/5z0YATPOmkRHj/fzlBEd+ArOLnVhalWAT2ksAJUELvr",
+	"fmHADebF9pWG25J56zBxYZ4cRVluIF2t8rGGr7C3av9YeAUO94CkVi5RAu8yd4NFjyy1nMUvcmM3Er+f",
+	"1WK97zpEcS2HCaO8bLWVllPTa2Qdt1BgbqiF+PGu00JiS/BdLqdn0hkAt5JG/ReeN68Ko2OZLTet1wuZ",
+	"0pz/yrK37KNZmQ208D4qhba7X9k5dFNEyZt9TJkqzI5jS3pFOc65nu2o+uTlNH7IuEGB+PrrA237lup5",
+	"JX7yzSF37LvMflSyLMLr4/R3vaR3ut9Let/Zv76zf722f722f53Cj6ff7Uc59lOqDXvdId/ldMzynddd",
+	"sZxPebdtCZ+CR5akcj4vBTdLMma5FFNNjKyEJeAw3BBdUKGrD3VUZoILYrOaiK8lbmaxJX46o+alN+xG",
+	"BN5WZMnGG2JLj8Oci5htXpWMVIzWebVhbbiJqYB2sjSLGtsg/sNUfN2bWKExI8E7bb/tbNi+uMtBMpYa",
+	"Vm0IObVqIftoCPtIU5MviR9E3yg+n7MsITkXjIwVo5faPr24EHvHRM/kwg6aavjciwdUk5/evnwRpQkX",
+	"thIlQ23lJXu7ueWwl9xgO5FzJXKoCo+BTXRTr1bM7Umc1lh6KUuDJqYdvTmK/ipVQZcfpMqqazwIw8Gf",
+	"fznd/2+6/yuETB0mR8NIQE7TlWF1RVLQ5dzuSSrLPCPOnXjFFJ9w51OvenevrvZvH95575pPBTUlhqyF",
+	"gWLD/W/p/uR0/4f3n54c3U63LVpYXf/4qkRHG6UGbpZdnDjjdtypiROzf4pcwnLTnIM5gfQpis5WvBz5",
+	"1/RoL3persfur8V5k3pG0aWQ88IqJYLpiMD8eiFIoeSE5wxUhVW1QESZz7sCo1YUq+TshVRmRuypE9ME",
+	"TdB2oFbDccGKfXiTCC+kn2HHP8D3e7sJ5gVT6bYuJXwzwanE1wh08x+BkYXiQNsaBKF/q5d/8wRgM22H",
+	"qOsD1f9d9PluC7ayHwn7j4jt0HajSc4mxlsPQ9X1hFidAkMeAlOS/RFDMDAocdPSOiuwtwrXA1qzyufl",
+	"eM61dmdzBy5dLdG6M4Xaz+ekN602c93rzZ0Hh28lr4Q+cB/86H94vJ4EnNRD5qUG1vfYnhbbiNVCFU0N",
+	"+ks+7uPV3puXueH2rgajsPNlrLVZMaWlAKN8SCJrP4GX2lso4nZ9t3r1enRsaHV7RwQ8Ks6ZyOIOLefH",
+	"ZRsELLOQtb9bQagOfkb6lluRwB1MUirIQnHD9uJSV0w5dzbVUhieB1HVbtINx2mXtJlTHQq5a4ktkIe3",
+	"ji1w0chUZU50zL7LZXq56bPz6kVv1dzZs63WWGYhmsTZWZzYt5hJslDSuEWMi5EiLlS/9E6JKiI+DLIO",
+	"JXYrXFt5wrYTN36XxVTRjJ3tYvlt+0h/5mZGRtVij8gfyKhh+fNHaJRg/H5OhT3ihWL7muUsNUQKcjAu",
+	"l4Nu33V9BqqFSapTs+m8xY024805B27T7F0I0eGViigDH1OXOT2U17c3DTX4xCbXfrOL6DI4m+1qNM+W",
+	"+mF9WrdQUdYxwO/B3Oti564XSBbGSVUjr35MVmOngkvocEMkVc6oZoRBKBgEffl2LammUky4mq/S59qY",
+	"qu+dqHm7Zg5D8/KSbk9QrzuiRK4tQfsBxKZcWber7fGX5eYguancX7dDzzGil0CDxLVvu/yIcaTXiMpc",
+	"Jy1eJ34hsGuzj9SqEpZdV2kuG9X8OoqgLWJsjBjwq9BpQsq4YisOII2yvvIxY++jMW9fmWVn3bJvlYA0",
+	"2GEj6mXbwb7iN+OVNHziYpgjMt/uLuVLjjLiuvMedvon+77bw2sS8tbijBXUs81LC1MIA2bWO3b9UgYX",
+	"xo1XMWMpz3b85Lqnpw4/8l+5OE1wOmGUObTxZy/dLLiZZYouRLS9+6L1KlZp2+2Ja+rKOfDvmPg0JibQ",
+	"1JAMopc1WTDFiO9+l1UIhrxuxuf0imXnjKp0FvEq5UyZDmVud3qd8Nznya7XYuxgfnAvB7rx+pk7pdZ3",
+	"krjBb7vzX12kzq5hN19x1Ets3X9wUWj3ZBnyQW+bbDwbUiz8qCsjz8O7NfIoapypr05mXpuQ2xzuG/i8",
+	"GuyYmQVjghxCHODjTXYh13mweNGN5CzPnimF3udWgKR91hQjvSS4TkOr3wb7VTX+wyGBvBa9kTqx4/WK",
+	"3A9SZmewE/WldsXsfIUU+/gXm06ZoYoDrV+xKY3fZj9INZXGZ7FcTym8VhrOqroHzQw6kmdiy7DJAB6b",
+	"748Y4nct3XfnCGwfSBisy2N7ardYlym/YoT6fIz+I3tYHzfO6t6gi7O5jqNL5kLAIlkCXVaGG+dZrBiU",
+	"sKdWu9HRluIld6u+Koic6pmhl1IaSubUpDMvlEAQnQJGAZEGTkjpj6WZkSm9YkTQSz2jRlF4SVE943sJ",
+	"kaWxTTx6supVgl62V/j9uP9kP4u6gyR3IBwVw3h4NKit9JgZvLq/+Fnix7NuzbDvrgjISGy34/AVP6FK",
+	"UMs6qJ4tKRgdlP3fUgreg1DYGX1JuVHwLwrvjmewHwDWkPHo+atnvn6qjqFXM7bjjk33JzpG/A0/biHt",
+	"ICGKSqYp1XC282V0MD8xmpuI8LiqMshLsHrWucrvN/Fx10Z0zIxPZ2Z9iGqT3FMmrGhjFHNrgZfowyY8",
+	"SMBaVuNXb6vBWHDrT1JJncrC+Ubjx3XmXyJUE1qpDoobpiFQ2p5dOIvVrWlvULD+Vue1bw8s8ECx513d",
+	"q8d1zJWZneU0Ju2ez+RCOIti5YzxvuSG+XIYoRho+S2fRxr+6afjly8T8vBofyZLdQJhK9t09DhmuIYZ",
+	"NoSno/VoJrZJMc15JDFDyIQsmSZSkYIqwyFxYKXLao3j1ji7L3FNZoUaILHguWHzWzEVdNsOr+ky9UHO",
+	"Ud3QPdxlgO6TzUkBc6ouIScgkrayc9TYNnYo2AhvgFp3wYuudDQhzYY8tQ1ZO57eIwRlopEAlZrS+rLL",
+	"p++MWbBILSWgFjRqsqu3/30X5f7Jraxn/U4njCsT9YTg27ibq5IZthIe6uPzRQKTcYy7hiXDoN8V9qDs",
+	"KFWvPY6e/lb03vUhXYzYD6trxKeYtpTdVfl5PW2kco55JbfrTbJzo5czHbXwY0Y8E5km/SCRCIINZEGU",
+	"HU4YQOClKbQMxJuFn62kq8qCMXsXLxlVZAG94SUspoygfSTaduW2qtXdx/u/HzzeqNy2HVnVIGMr3lyp",
+	"eCwnnTOMKeWCPLP3n56BTP+SKmpmfFU0YPHMrrnabKZjkKijOsZ6bWyOm2vPoNigU87O3XtEB21gi60c",
+	"trfQ63XQL15SxQ3Nz1ckb83FFJT6jF9JlTKwz2dy0Ut6dEG5vUX2/aMYX4b88Tqnry2PcMNUy6mAjK+K",
+	"ZU96KdUGqFY6R1LSm4EID+sXjruWwpLeHHwBb6WYAslPvS6b9OalKRt8NDQldRitqyO3Jl0H4z09f0hn",
+	"vHigCRy1Y5dMRacsgTDRhMCkEjItBZnbcRFUtRLyt7/+743nuF43HHJ8R006YxkAjaya5/Ea2+pCbIYU",
+	"tW9E3JzbaatSUW6pvYpgbqc5Rze305hgVN1aU4tbaalNZO7Y4XkMDp/tr1oNN5Nw86LUWPe76gDxyigo",
+	"pilVGShv2h6aOenPEYEiIVZkUkzbQxLodHuR3MQuIa0i1lWNj5vl7nAR004D2Y+tc11bt9yEYJ565XZ3",
+	"2X21rQwZhxUG7Ewxtw/mO+E5O0NwsYiWzaeCZcTMyvlY2Csi5+KyA9DHsmbdkTUKgcCpVIwsLMdlWUIY",
+	"TWdkzgxxsIThdJpR2WvpMLgWIiTtAFl2DEJMo9FsT+W8oIaPec7NMgDNhAjBhAz/9tf/ORwOV+cRR9Jg",
+	"mwIwtvWyBjAZTkty5w1I0XfWfZYsY0cXZIS915FAa31crcChzyFiUgjauNWWtgMVYpdFGNV+nZbBxx5p",
+	"mPmZ7EAuXknuxorAqOyGrx3h8uqQw4TIPGPa1FGsO80oiO9d4epBFMvuS9UIvIkqspAms33DZ/jBG5bK",
+	"+C3kWNIu4Ge6jiBgu08xjD+IjOd64FJRp/6mmzKgvqQ6e/WKRE9Ve4NXkadahyXYs4B2u/nDqiiPwCoN",
+	"KJKoxI6fd+ULb8R5q67pn1E9iKWb4CIQHzgEGowHlUE0805UmTbNRF5hwpy5GKPuvkGZ375fDLl+GfCM",
+	"rndetQ/uJotPe72aM2ii2MU7WRlee526yUTPeLFBr3GAPAXlWROppy9b+WB1AjE3M5B4BIvIZ5tjYpwh",
+	"U6MHsdHpnC5dVNM1s5LCMJPOjKhqAJASZeRtdflOb47aiV1GU2oYSXOpmSYgl3FN5tKDAP6dxvnUBNBa",
+	"oNgWxUm4I9Z366D9dWEervWfuDYyxgm3T5+wMoJq5k+43HKORRzITOaZjucUrU2r2DWZolvoeX0dOaaV",
+	"o7R1qsamK+yV94bdMkAC1TPe4R/FZ7gltcPT+TgTMl46vyc5/Ntf/+eI9KVgVgUyCwlZwFykxoHl7Jib",
+	"es0kBDeX+OpZhl05YLdNaD6t05mdKUvJOTmgBT+YM0MPJIomUZrElIgIVQknQFNTtf5AE5dBEY9KXZ3P",
+	"bUeRb+nk4/qNC/1fNQheNxAdtMynXjtrbYAgEHr6wMFt2pUTbFHlNC5mkkwayQSh/7lmec1Wn4cYFg80",
+	"KRSbMKVYRnIqpmUXl7FbHjce6srx24rZW4usuWKx2BCH5xtbJfB2pAcOJ3YQnBmhM5a6KvwBcO50LEsz",
+	"IKcEZCeiQXiy8o/dE9Ifwc8f8OcPsI+jPZdhKNgxcg6uL4TxsCGhhP9AEyst8SwhWuJ5mFN1ycXU9g5p",
+	"IgupLjXJ+SWrcxr14EJsk1caiHsx4I2AssLJbZWyiuu7S8g96U8QuRz6PHYZhAsG91qVLjHhRu9tifwR",
+	"bGQ4oMT7n+O+Znd+A1p+v4G7tJ3Pvl9VY0r7nxq5C/6tKodhlVaiulbY91kH8E2cVeS5Fy6qg91QKONM",
+	"InMHeqvLfZMNYb1fO0zf3aABwahavm6vRLtGYht3u7LBreEYva5NDi15scKQuo3cxbHMlm+XBbuNtsD0",
+	"uEOGbgBdFWuNm12g4AL0lajJcF7k7ONORpx1rQXRSLfSILIbjD66YVsVSkwk451a2VPPjKIPNHn0pJKl",
+	"6ipQXHmpivQFRY3dSoBJLdVhhsv2RvpW+m7M7pqVyB9esCuW38aCTlxs/W20Nb21bZ7RMTe30RCvw1h2",
+	"CUlqx77EvJN1/OENx9jwqd8Kfwl98bfRXqWfbd9YW6OM2sSVEUy9vLWFLHJ6K1zLys4MMp1uo7VaCb5p",
+	"Qx4X8BbasrIvVPJIjbyVE7tkGqH0b9RO6/L3DGX1jISrUd2n1VXYPgGrjLO5ySEbTBpyg59YxZI8la3c",
+	"beF9Et5TzSs1lCNWdiEMp2kdjoqMGoexxd+i0pEpfK3MFmrc+09PNsLFrStUZH9l+y6JKemd4YBfyE67",
+	"gXP5dxgsAM/Ngbmt2EBOCJsXZknmjApNqFhC9F6Hta6MwzKf5gu61OS5yDgdACqpD+aDn7oKyLDOlgIh",
+	"odle8GA7g4tbuzOwFDCRMt0ZQrQ2GckDgYehF22bEzxAg9PKqkYX1MV+beg7TPJohQKtd3M2qWZdYP9I",
+	"yBHpCyn23SvgA9lLyGjJ9Ij0q1+rwP+9BGd4TBi3/CBueGmH4rVFQXhMtGM9jURwAFCcU6WW0bXsNkrO",
+	"KcQ8a0h06GL0se2rUGW33sE4wYFrs6vwlvN87uyjBrW92OE7eHsV4gZ7f9898NcqahGjc3v4zyjXHW4C",
+	"y7vBJMdTZhlNYV9tHN6H334bzyvCoq/pshkH/PzVm2i6Alt24bEC8nFKLtnShS0iMiqRBROoXUSpFLA3",
+	"n7dSdBGQ8/mz5/TlmyeP0/KJ+PVR1BOFqxYb0utSEZ4hCw6gQfsz54VZNVi5Td5r1+64vuOrUGzC83yD",
+	"W1QuBIBTghPZXb6Jg/WynzeX04660xMaR9/uzLzZCdbAh//6rmJUXCh5xbdI5nHUfuZf7zgpAMlbtemp",
+	"r6aZpHEwAlJOvNPQ78CmI3cfmcQxt+aacZ0Fa1mZER0OLRgGRdYs/FLva4sPdZis4aE9IBRd8m7RB+TM",
+	"cpGqlg358fxtJDSyyZFW2cqY5znL3spdUKQ685fWhsWtLOBUr2OVP56/rcr0eIxSnE3c1DnV5g017KxG",
+	"fq34VLzQCNe63M2N5GI2GyzwzY8HD5/sP/z9wXA4HB49XOeHj9cI3ZZJXQcWH6ycPONm+VIKM9smOsXX",
+	"oHDQ+a3vo0UVWZ5HL8MsUw5VeHvn6Jr0Q2242I0cu9DO4ozTj7eNRRabs6Ef6Thna8gXSbUKjAEHkDuh",
+	"G3agigyuCLRik0022qL44EC1BljtUXDc13A0J09tkm62EFl299TuJOVMKM9LxdZUkNrS8RsINxHZhe80",
+	"gzWyDohf7rp4oCuxx6FqusLlt1Ko6toXfCVevap4XVtfTjE0rKlybsEGt6tL6EZUFyYEDtRR2tQuKBNZ",
+	"M2RXz3jRFCbh2pxItW3oVMwjGT2BgSBTwYcFclAt/6xHlmrOeRU8AD8m+8RnYPmZnZC66Lx9XNjOWZbU",
+	"L6a0MKViJ/4P+5pdjhNiDw/8s02A7gnsr8/JrepgBUXurY6PbfbwKHbElwY4Re1qzzshKtkWmmhKh51g",
+	"SsKhIp3F86ZPBZphBJnLMc8ZQZ6b1LhBmI5pVxD8LU8S8vuEfGNV+2+Tiqn/7ttDkLgCu9aT/W/fo3Hr",
+	"243GrUZ6HyWHQ2fiaoxpzUBggrciW+wQoNkfcwnF+/fqOo52mCthmmgS2DFscsKgasP2BuFVsNgVV4Q2",
+	"Z7Ioc6rigT1S8SkHLYKnHXe5NqpML/fNTMlyOiOMqpwzhVp8YmVTzOyNy6VFvN0zbwKovw0v1GjZ3VuS",
+	"AOt+kh2lQZzLSpvBvjUXPMrsPN0F+tKYap4iExUZVahOsjkv53ZZcm7iuaZnSo5zxL1YOd9vfnhKvj16",
+	"/Ht74dqXSCbT0sfPblOt/9xYUk3InKYzLti+YjSDahVMKVmXsamvQFgUsCJ+cNwwisTpLV6R7CuuiS5Y",
+	"yic8xfoZXBOZukuGJYQNpgPMGEeYKiqIyz5AHFof5h8VIWDY2x+sAKwtdqqiEGzIzyb8I9rmoUOvunl7",
+	"SFeF+Q7pK4AG8v0cxYXN6nR06BjhSCHy63icU3HZ2xJYKPFnYV0EsStZgqXi9fY14xqlTiIV43ZDMNyl",
+	"3kMsUK8SkcZcUDDBbVTm39eTX4dJ5HMHoohEpK+CQs5gZWMZN3sD8h8QZoslHqiQgqc0J7lcMLWfWopD",
+	"J42Lxu2IYj1xgWu6YHnOxdS9h5HaOlWMCezBx3m5XBE1pznXeKZa6pAlopcRzvFwCMJJ0oS/wHDDQE5N",
+	"3NHgCkyLC6mwGH9TQoqCb8QgI8eNinWrSErO7RfPht3CWZNYmWMEizhCWSQttZFzCA6Ke8JmPI9oQahZ",
+	"YDFSnmeKCdJ3iAK2C0Ab2BuEMFmHIUpWXNPsSuetfZ/xx2E4T5sjS+Ilb1PT7jHRLJ8kpKCKCZMQzcc5",
+	"lDRSLIconIRMFGcizoSDJWsJw0+Gna+/2arM3wON1mlINBj5X0f2UvG71n/4t7/+z5MGqOEJ4VMhrV4A",
+	"7yycO2LTwKA2LSTYRpc1k+PVwX5PDbhaAdPrhNAps2PLmIKMMDiNfDW7JXqVeWd6PIObQhmmiK7ReZC8",
+	"uoCfvk7Tsqja34hRNgnQQTsfolu1Q7x0LClIB4GStMiVSIVCM/KNjU66uBThwkjgpfXLZMGFJnWauWVy",
+	"ts14abIwqHtXXa21mjVg2Ha3oMcMe9+ut3LOrHJKVq6HCf9oV2BiAIv/pKrlC8Y2LOirXay3YpPSrk//",
+	"aDgkUpARDm60B7EDU+mA2DbRfe2Lvj3AwJkcj9vxk8E4jobJOvftw+EGXI21TvMWkGAVsBYjVFlqKrIQ",
+	"yaiwep9VAQa9TQya6+8VF5cu9y6SeXE+l51Pfd7CddfoMLJGOb/iYvozN7Mf6JznkQvAYfgBwOVmp/3q",
+	"G/LabAg/3ZENNfBvYpgbKP8YeGFtws8JydiElrnRqIV4puS3oSoXa9WTjlJAopmStD5Sr361jsprxaJs",
+	"EcMRfhGYTLeUwCtryAr3eVtVcGoHXkDqRt/+vOC/UpU90EQbVpDHe8eEurwbOx5kSHX1J2BKUlyIg3G5",
+	"TGrkyqADmksBcvKoSt+xQxwNyHPjCrJO+VUzGoTCME8gKuVC0Mr8mUkGaSXO0w2NvXB7GYMrc7ssJy68",
+	"Svu06Wa2gVfeV3G6mllArMJsj+h+tWSzqvqhZKUbsJwPN4qCuhxvLV8tOtj5Jc/lVNH5Gmb+KNp5I6Bu",
+	"SzfoG0azThdwhZVTFZehDUAKUkKpTVqhVwA5juybI8KuGCaVgYmXX4Eli9F5PEV713rLO5dYKdDLvHq6",
+	"qlwhnIKZsSWZ0StWlXHbOJZ1BYg7qre0SsR1IW91liCG6VSr8L5jY899BF9zuTdWutOG5znB11BP5E0k",
+	"km1RCzrar1umPnLFpxU18E628FdWxelanXcsiZbXBO67f3z3NcDub6ryVGuT0QMHWSi86jJNmdaTMh8Q",
+	"N8BcTrnYUFz7WiW26lQ511D3dHB0P0g1vz3TFSoqb5ma63XxVbVCA1ib9nWHKG81b35F0yUpZM7TZXjh",
+	"EqovNWEfi5yn3OTLPUC1vgBZHKX+VKqMZQMyApIaBarAgDzNuZ0KWKCM1Y4gv9/ezXO6JDmzHMhe1KXB",
+	"pMxV38GOdrkdsCEfftNQt75J1kQ33KGZL5qhG9R/tYp+FLuxjdPoQK7aJYGD2ddKfUNsqDSSAARy4f8I",
+	"bF6hllDZACIafSWYR8TsQOYI1PqGtSMqn66s7vuogTS043jhacZFVgK6ns753C7UTHFtsIyI5pezXtL7",
+	"M+X2X+Myy2ZcGxyD5vYJW3BtX9EFV9zh89kZ42sd9ahhKMCBv48V+RK4RdvU+nLNvC6NVxq34oSYhH1a",
+	"J9R2OQXOtwoZeNN4uZv/NRuNs8HqDRZZkvWFzNYsUD2PNSUKt5hivV9bx1M0ptTp26gHEl8WzXauWdOK",
+	"nZemAO4LFUNcqX8QzY6dR0szq9iwDJQjOqVcVInzl0IuuJiCfWcfEXAxVgvVpAuBClHODMSgW81pwgXX",
+	"M6LlnI1ltiQs1+yBxm6Qm7fk37sA7oWoYCdiVcVVsR7+oHF93E4hH3vgi42ZTy4f546witdPuQOp2A67",
+	"cReka7GLzzGk9qkLtb6eNClrnlXVKaR8bShLa/S+ha2GqMs8ot29cXHCxL/4QDtYMheXoxHXk2ea1GJj",
+	"QkbgWx3Z31wMXAR5O15oyzu7I57pRtGhDuDQzdGU6WrF7LUlknys9AdMJuBZR0EM95Yzamx8z64c3Q56",
+	"ZHUE8f7iG/3VF0XcMgZyuySDsPDDrgUUg7VCD/mOR3bNcopVj8WTYbsadgEsqiNtpMnNTtGXJifk0GqK",
+	"DZ9Z3IoTTO65KEpz3bk502vHNXpKMsrzpYOoATtsCBg06ao8fNOCmve2rmvqdEZJqjHg3USSFdwf15FV",
+	"MKWGQWLz7oKp4/64QRS3hEBwGyiqWioTg6YGLMWfuZlx8T1dNo2Zj5483lRlKI2YMo86PLIVzNemdxv+",
+	"02v4Ux7FfE6gk73Ealo7OsDwUy6u8al3YAG+dJw3hKmgm+dY5X5uKBm14gCKrePD9et4FMNi+PjBaUxB",
+	"+ENjJb7pqDr2vPLcNQS32Ai4uF4nLRfTppmiE+j7HSiz6S+4JdIMvQybhryT94Cb2dlMGhmju8+d3CqO",
+	"+zSXiqGYGLOTqZJ5BEmmGLjw7QdWPRKOgbmPiYPPj98D3fWMGo0A53JVfA6Hw2HF29upydAVgteFivzW",
+	"xZDQKPmCo/i+VWDieTDQjQAOVesttKnmbJPG6rtV6r5urqdw3OgmaN6iT2fSXlDo+nn05DHJbHvXvS1i",
+	"RZDABQMeoz5toUTuteKDvvobprl2iBOwWuh4OIRr/OHjIUnnN7mVrtvdyk3WVWDCCk+QAAAcoFXfgPSh",
+	"9J3tDjxoU37FfJRhrAxrnE2AWNOQRp+EjtCNtRHDK3clpJCb5Rqk0R1u6FV0hmPSRmc4QXCGY7IKzrBF",
+	"Xciv6ZJvCdJTtkpU38DGHg6HKxLBSng8GtVd6TE418doa8NfpCIzPnWIFXciTuw8nRvLHiuuJzgSNXDa",
+	"A11xum0IsaiiJ9wROQwjVp/8fgd+bm+ljtLrh09+/3XIRbKlnoJjADwErWOIv49IH/+wyiriyUMQUQK8",
+	"yrWyl5AR+v5HpN8ADNX49h7EHI/tCxeib/9P0kZ1F9cmMEEoVKPgEn+gyQiqw4z2BnUXdj2xMQKWHvQV",
+	"Ypy27xaMbnDLo1Tj8FhrfFA3aWyzl/Rse6u2wqhtNMVreyYX9t62K+pN3yB33I/0WZsib1xDaS3+b3gF",
+	"bAEOfP1yRgjFeiNPim/kOh6VG5chGllCOCaOLkW+7ChGdJslh4LiXq25x6VekX2Xy/QyJi0uQ+EjpUJI",
+	"gykd4AVYCVmpPWrmg6tzgfi5QcmHD9VsYi41OxoXY3I9Qdy48pYrRU6bVq31Ziwfq+S5NpizHibtiqfx",
+	"ZI3WhsEL8YWvWH7Ltv+x4Irpa1Q/arpioYxmEI0SRXqXl2wLsz++FiIz14OMzg0i0V52gZi/bUasWYbu",
+	"WnZhbaumtmCGO5Qw2FznJRruFFReWZcQhrNs49lvnGoYa9k5X9FqdRdo562hmqvgrkZv3VN9Ew1ri0wx",
+	"iFBcndqWOF5h5OStbKXvt3t+7zoC9yIzxNbdHJMgjloK+5taundXp98VHYidb4P7vSkO0LXka3LccpTf",
+	"OTKU83gZFZ+rFSSOloJ1QCkWObM3WDMDtHdqNThyUQ6HD5+Qc55lM6rM7AaVHworSL1TebObA22k4kwf",
+	"UNvfvvYdDfTVNI5w4Sa8U4L20lUGrdOyQ2d7ZxUprJpTL1AVY7XE+pwePq2aWmyn3koMB7jeTep9ycFN",
+	"+ujhLvfoOnhPCG2gpZkxYSyxS0VoUQzi/uauuT0TdJxviNGMyJSptOfTLsxO8EVrIo/CFrsGe84MJm+2",
+	"IhVMYZfBUefKEP6inkbz17FWA3x6fHAAEjTm3f77G1jlhFAyyqihx3xOp+ygENOTMdXsyVEyIu/evBjE",
+	"a0OkikW06e+oZo8eYqQ2McsCylwIl9JAi4KMl2RGRdaF2bdS4gO6ScK5VzONLV9VZbAzgB5QF6vsY4hC",
+	"4mzhgCs0Y4SbARlBfKLTFCE6ZYQ5wVjDqRQ509GPsXJtnczruoKcWcjSBw24UdcMNALqETeg7phVVpvp",
+	"HjiS8DscEBfNGpXtwmxrs5VXdrVT96NClDR/3pkSxrwdCQjLmY4mJIeK967OfZ+6ZCM5ISFa8F6C53yE",
+	"P46i9NZMal7HVr+r39yc7SywyOLTGo1xjb/F7fWDzrp0rjpbUC/UtgrksGySj+G5+4ZlHabXNSWLfTr1",
+	"zunPhgkHxLa+dFjw7hap0zXO8RZIxo1E601p0VvkQW/ISF43z/8CQO21ThBL2ZXXI8gbySHligt/1O26",
+	"P9DxRFqXA33DZOZuPLw6zbnjUTN/cG3a8logEP/exuLYVbrvNkm+QdLt2jLba9vy7zUyc7fLsN2IRNhI",
+	"ot0uF2IlnXY1l5A7/FiwOFfZ8MCz1zJ1yIWQzpETFAgd3Chnd1Oe7trJ0jE3K7m7237hgaM6ea+ddHDy",
+	"ZvaGEZ2lSU/ALlxCQrw7sVAs0+d9OStXh7crml68kUBiGcSbPUjri6SHLzdyiDvSfTec8bbT5GtM0+3A",
+	"6LyLBN52Ze/uQrd4zsY0m7K9qoQnFDkjE8V8E4POlNrtcmMDSe/OMpULnl6yDIUZ5ZLWrHQuFWAlcDE9",
+	"IbyZnHwwLpcD8npFpNycz7vJrv/CKiFOK3hyNCTFRzs++27iQ51BgbDylJOw+1a8njIDro74Tet6feu9",
+	"Bev7PXwC/Va+hZv0rKoswF1MsWuznm+S+dLMmY7E+FR5LduVimg6pGIPGyHja1lbXXwaUoGnimbs1gi/",
+	"TauYUwJHwXVlH88LowNCJ/2RpfR/s6/94W9//d+jPRd0L9hHQwxnitCxvGJQ4LHiFTkVoNVhYqKvrAld",
+	"BUWwmzxDkGc5NxXXwFT8wJ+zXV5nmK5+rczzLZ1E10juA82kMkAhmdUawi3n9nlp7k6z/AI5KJRwmrJL",
+	"iwFEL8WYteI/mOKT5WtTXM/s9kXThtak8MSm+jMbz6S8DPANWrVla3w/n4WjZMo0VgXPyiLnKVKTw6la",
+	"n3EXz2+LDey/fL2o2iOJxZbirWqWloqb5bldD49vPufitDQzrA1OFVM/eP7/x5/frkRGnAoCnxBwlaHx",
+	"4+z1+VuMg4JHB5AFTvrcoPRPy4xbMjrxtzl8ijh1Lo0ZLibYJZBqYRg175gZg/YQ+H2XwTZ6XBlsaWYH",
+	"Vcb6ht4/g4Yyka36F46Ke7Tg/3/F9IzPp9TM+AByXTHvoPem/p0wMeWCsWi6Ekg+P719e0ZOz55bMS/4",
+	"MCGUzKlRfC7F0jJqY29pYMxhAaULcSH+lWDxfUT45KBxjGiBNMilOHBYor/7s5ZiVCGKOlMe0YAYugIY",
+	"eiEIGaUyYyM7lFk5t61WzkwqsgQGU8OH+pyuKtFLH5NfPkESXeJdNp/fjwZ2wKe1gZxlxJ4sdAsRQy8Z",
+	"GZ06uGb48Zh8BxsEjpNHKews/MlGzhQX2+HRiZ0AXIFAvUEfpb0oyCig3xH2SyOkPorS+sg2zoU2jGak",
+	"DyE8l9whesO3WJYG9WN3KuoR7MEaPBPlvB6TRr0xgIesMSMdQmRueXbmh7/K7XDKGddFTpcEKr+C1eeZ",
+	"mOZcz0AZf0kVkCWYP3GCPz57uxrTiNv01ooUXGN5mFpJZdkUbLlSMLKgS6ADdA3Cbh+DLVHJPIgpSMiY",
+	"V8EuNLcDdS8hYAKiPHFxxe0th7ir1CAWeIBFWTMQT71HwyERdF7j0LE8s633cy4YGStGL3Vlp4Bghn14",
+	"gsmdCVS3ZhkZYcDDManiHUZ7J+RXpuT+gmdmBhmibgi2ecXm8oplJ8S4JQrA7Iwk7wQHl9CrH56eQO6Q",
+	"Jv2qC/vv0R7GYABn4YLkzBgso02IT1nWAIdn1+G4Skod7cEiXLLCkPHSwELBHwPyncy4gxt99/aH/W8S",
+	"2J8/nr9+5SzZfSvU2Q5gjvbSh2X2KzmWpcioWu7VCmfGKbFMEQt9e/oFQvTIpNrqGuTo8LEDm0A42wYL",
+	"PD173kt6V0yhAtY7HAwHEBxpDwkteO+492gwHDxCTHIEew4OnMMKtr9O0YlTjeR51jvu/cjMKdxpqS/G",
+	"rJgupHA1QR8Oh56FuwIrIWv8s0sOxSO0sVJc2A/cEJEKGvYdkE+OhoddDVYjPHgnAmx6+OjR5o9+kGrM",
+	"s4yBRP54my/eCXpFOcKYh4IBqC+BSPDLe6um6HI+p2rpgR5B0dznjjsmcGAXM4bAbAu5P6FWeof37FuA",
+	"rwbFPKxG9ws233tvuw231f5Xd+7qC65xW/VNN7Rd3sV3u1XaBgzh3C3HJs+pa3tVblulFLyxf3u0gven",
+	"O7IaK+zDJVxm3JBcTquExb3NFGK/2Uwgp/AaaDF0zjCj8pdPHVIs1i/p14H8ITFiyWn7+l9KBhqgE+hw",
+	"fElAVBtCMz4nn+INpV6X247f2KmduoBP22aHtOtR3WNd4iuNLoPKDy9/+mW4/+3p/n+///RNpPJDpNNn",
+	"wii4Zwx4iScYCsE1iEMUw6Ji47BLHl/CtSVNurp3qEfb9GzktfqNbUxNYwdnGIkX32fMRAl7rSLQAQqw",
+	"I98gEj7z/i6vM0teOI9VDvVaMMgWduxpuJlvfEcrlJXfEkfznCvxgH8ueh/ZGMus3utDiMcMzNNWp1Ek",
+	"YzkzLNvM6LgYy4+bGd1zeG2F0cXor0LIiRBgj+Z5ENJshTCo0ywyLP5AGwUN/7FOBCzxP09E94lwsSdV",
+	"CCYCWjOWjWl62Twh25H9wSerOH8++MSzz3g3rRK31QpqSrLv90LBC6vy7LDBf7It1Hd0s3m+vvFNF/97",
+	"UGIwFbJ5jt8V9sKpT/Jzw+Z1JsN3MlveLhljf0jIzfl8vsMTVMWor54fwBr5yg/P0fBo8xevpPnBKst3",
+	"ftpeUnVJqCBWVSGOQ4Mab5k2oo3tJV5/FxIjddaeObBewTmTOorbqyDxt8LA8s4htAT6AIcOnc+BQGly",
+	"NDwkIyNNUeXEjI4vhGYOGVPTeRXb4DDTqkSjRkRtH91QpQCLjw9HhWd7A3JKFkqKKb7K9YWou+UC7JKj",
+	"AXknLgXYpBF6jenEfVVUVhbLwlwi3QOSKpYxYTjNNaCBOVyro+HhhRi5Zj8EL40G5O1MSWPs1hRM1Rhv",
+	"Av+dAlwngm77eCy7CS5Fr8kjgDtAessdcYa6g+ps3S9/8MlBMf7gUMPEgJx7UkFrKtU72ISNDDS7wOp6",
+	"v5zn4bebP3or5Usqlq4vfRvspME+7ILWRm0uSL86Zs0IdcSaBsj3jqO9tw1nkYgf5VlLnLTtS1/o/kH6",
+	"kqX5zZhcnonMJ+XgufK2W2+xWL9njusFqkcrK/ovAH6ZUs32ueXfmht+xY59tUmwq7u8Y4iIctUfdUKo",
+	"WJoZF1OAsGzhX1omPF5eCCif/tEyUIZpy0QbWYBp4XAISYn9UQBxMiKaLnULS2YvxkYrlcnFb2ynNP2l",
+	"oZ6s91Jvrw+9v2t7NM7xn0rLGjGKOaI09i5xGGihqmK19YmV6Mh46Upg8I/uKHHlqVcq4oGg28cq6ZCn",
+	"XnpPS0KYsFzWVd8IawIh/bsYjAeaOFWYhHm6U4hDVwicBL4Z1JAHViipQzv+YG/vEaG5lmSqqDCY9ZHO",
+	"pGYCo32oAUYfOzVPoZOAptbKIJUT6cCqRPuZS2PZgXBfsQX2A9DtW8khh7d2dAIk/MipOc0ylp0QShYs",
+	"B1epIwEUcy3rW9DlV6/KbCGCPJViknOMLTk6fLSVzPKCKkxCPjp8vM1EdFkUUhmWvWQZp5DfAhLSw20+",
+	"dnE1eObvmE+cZlld4LEfeLTreOz62CY+BpRwkeZlto2hz923B5+wpsFnZBg5w0jF5mn8Hn5vn8b7l5qe",
+	"Kaortf0fUAeH+QdkUSmwTFFttz+oCuqyH2BLuRR7Jy3hjIlMR2+PtY7tu9/+oJvvsdJvh3M7CCD/xyQG",
+	"u50o12JdVCvzesoAT0GcDazInxtER9yLKmy4iIOrVdIFmk9AGsf7noopy6oYl4bo0aJVlnEzIADNZ2c1",
+	"sv/N2YhoZjQZQYgsqNTDwYq8EBg071peaFUovmebxY7Ho3KK+p34rdk8/ylZ7Ow2ATqwSrEVJYIjiEe0",
+	"Nn82ioWqMmea9DGy/QZixoFi4CJ3Jb1uxImitp03vv1tmcFN5PawFNfX49yoliD7hz/td3qSqnUmlOhS",
+	"F/ZsZFWBPPSEuLINOx+TMDNI39pRiSe7PdAYOs3NElwFPv2+hlawZLqEwpnaUGU0EXIBOTxVhn/FRXKq",
+	"zYVo5AJaUZP0KdEslSIDOYV9NPbXhHAsrkmENEReMZXTImpG+1FRYVwE3LhZF+P2DzZ0ttO5PrzdvuOW",
+	"APfon27LHc4orBmcz4AgHZRKcvNDCof+Do9ndayc2qbtYUoQXPqKQoEmiB9Ew3fiocvR44eCqsYgWYqu",
+	"PnBONuLWj4aPyMhFSX6o2NiIpFSppY9ld1UfuSCjDMTOUeyQnuPX/7g377lfvn9evHd5qN0y15aQ3c6x",
+	"vbP1xhj+c3jrrlU57CVCSk9LpZgwHkP3txTGmFE9G0us9o3T27hlRpriIJViwrGyalz2f4ovwMK+xZJo",
+	"d8F92pBv98x/QlS2qJdtQP7EWOH4dhCnoqGY3wJ8lppO2AkCPi+kgryklP3WvAh3S8mlErEYhQqYLEDi",
+	"cxhuJ1VUUmRv+ljE3u7D3nbnAdKtc9Z9Hr7HF37j52HNffx6MvnNeca+UDTP9c7CZGIVv7S6yzIojECb",
+	"tE8cY9eEmy1JX1dAj52iMyIgEq5JfbASQC5kH42ViVexHUGkcOCOgOmCPlaIRqIrQ121Qn/Hplw0T9sd",
+	"3gEIdtlh/nWzN5LolIrBPyyXPjdUGWJKJQCyJ0qlfQolAN2S1WliLeDUtaRZmtnBRKqpNPthUdg4X/4B",
+	"Xjyrq7XeBVdudvL18ebnPjoMY1ShrLyPg0j8cQO7FGzJ4ZDMuSgN04BkNmZMEA3Q19fk719DVOQzF4tW",
+	"hRpjEWcMOAbProv59SmuUoGlrHPhQhrlEBdslm0y3Rh33bZlPtDtUOw6uDpqO0hqJ4LPdETV7EIEFgSI",
+	"aYH4ZylYI16baof6s5QiGh50l2HJX2lE8gs5nd48Ivlrl4a+hkP5Qk6JTwPwwaIiI0Fx7S1O2Nr44y8a",
+	"euwI6Uahx9db78YKy9JgRArqo33FruQl0y5KBSmba12yjGhJJlRtw9o8I+zmbi8beBMD8ooBkInzfVKl",
+	"oM5STo1hwltIucjYR5YRyLTXpD+qsLR+Gb4fJRditIpa9Qudsve/zLl4P9pLSCaN7aUfeXFAp2ww52IE",
+	"lZoggAeGN5N5ZkWWP56/fnUhYl/+4dNFj07ZRe/400VvzsUF1JW76M3px4ve8aPh58+jPRfQ6aPDUPEc",
+	"NUEGRwRQ32wHF6L/x7NnPybk7NWPdjg/s/FZQnwdy8fkJf9ub0D+o8bZqXPvsOQhWfBfwbAT49o+zvHu",
+	"YjPeBC7r7SM5h/cUyVk/3RjOSR4Ohwlc9Q+HhwkZs5R6WB6MEtbcsAf6QriUHsVo5mLgHw6HloxcSRrS",
+	"z2SqDwolszI1g3lG/t//5/d7DkDvWhfBbzDe4qu4djx1EBoUJHcxfvzjvjascKfL4x3V2DnuOG3HIjWL",
+	"6yirSqTLZiPgLCqLk3h+hxupVbSrrBanSwtpeApNIJWzbBDhCprdtS7U6OPrU4X8yHy03LWltMMtPvlR",
+	"iq+H6M+ZcfTeSPMklFwxxSccUi29SrQFdcNXy30HxxiXvirsyDsithVsyq+H0MJDDSrdPw6lPZ2x9BIs",
+	"j5WG7XBbUh9w2iTE9dQ2zuV0LUzGd7mcnkltIglfd4RdcRhiVzy+a+iKdh0jB4tW9TmMYeMXsCDbAl75",
+	"JezEvGrXRl/XeQsfq3Bb06hpjrPYBjPrFDK3IIBSGZ7mjCClcXbt3N5bpXa7dH5ouhMLwwqRLZo++KTz",
+	"cvp5nXfcb0tHJmMTwsK2thbEIiyN/HCYhIBQv9D9X4f7377/Xf/fjverf+z967/EsS7ujKFWE+6C2cN1",
+	"vr5t5Z4DphqU8lowMg6opZs8AuTZ+MV6Xo7n3PiSQHdzubrWoavAVnZ/8XmYmRjV786NBN0OEConEyv5",
+	"equmFWqgmqsDGSfZDXL27lmj+irERBftgyVjXR2CENgT17ubeD0u0Cbq/cG/d0dOGdf8V0y//yTL7VV2",
+	"appUaLXenNErVuFQdVPkjNEcwcS7Ltqf8I07vNlcDx33mrOSgAXAlY3stJnzK6h6Zr8ZN47hUhs2D6YN",
+	"SL4Hn6Cm5vPs88GnK6o4FeZzJ/LDCy4udYgS3TZfHlQ/VQVMRoQHJQRTCj6rZt1XUq3q4EI8o+kssGB4",
+	"H7CrY8INWVBNpnaSlvnANlMNqBPIjRaSzGSpNADwaeOwITA5E3n/haAkzWV6CS8mRCMPGyu50Fj0jqYz",
+	"hsFYYLa1KposDSOaKaiZZlxWnf2QGjc2DO61Dy5EXfIprK1oeJ77CoveEnzcmJ0miEsEgAOIQO8M8P3T",
+	"s+cONUjvEamSC6E5REMIMkLvEp9PPdqNAx4EbCUpWGIbBHuzmn6AbR+RVMpLznACaEyiDfh125/flwsB",
+	"iX9wbbplIv2fjClei3yZkHM6Z+fcsD+cQ5G5hFjB00GpY28nGPQMngaRwQp6v+SFwDoAewPySvqF+Nv/",
+	"+X+Ro+EhfMbFJUj3AtHAq8Umhs4LgFpEPCgs0Y1JDfj9owsxsp9XwE+2PW+Bb22OkCSXYsoUbJD7Hmpo",
+	"GvlhBm6x0YCc5gtLUCOsMvrngk1HyYWYM0MzaiixMnBRsCyaNuGK72wlq7szuVZcj4jnnx4+6YJrjXTi",
+	"jvvaTjwe5KQEeEgoNNSBAxnTkdnHYjvcPC7Mk6No4eYOKEs+3XpxTvf/G9fnw/77T0ePtgO0fRvWynSY",
+	"5zy9ZCYhmhl/nqBCg2idnJqbeehZPGv16P0p7IaWeXIdvaqmyua9U63ymAsKq9huO3rp/PHs2Y8DKGdD",
+	"M4cH9NRyxv2niNHf7GSlyd9S2P2a+/a0KtZUVf8yMyXLKVTRwEsMeBjcmLR623cT3NDuUeOKrosvrJNP",
+	"XrtX7lBA8V10EAsOEosADAjQCXUlGyxztjftTWhpndoc9BwWnZBqjjikgMjrAmFiVS+wJsbafSjocg6r",
+	"IZUffkfIjtcyZ64qBhTJAEwAqP1hBwGFkeUVz5g6Jor+KlVBl6NjhG984/5NnvoP7ScXYnTJls+zUUJG",
+	"MAT8k85lKcwZ5drXecb4znQ5anSiqcjG8uMIhQ2QYlym/4Vwz7xHuhpvP6hxUk3fveyW4eCTG8vnA1+b",
+	"d7Q3IM84XNQLukwCeEff8APtI6mMJLE+0HFgL1vn7H44JNgf1vt0pQCZQqLqhCw6wwZfq+zOkp/CLr5Q",
+	"kmJjll1n0z5MwDONZVn8XvyGwQ8D9sAA7hAWwZW9BMwrKExVKJ4y0Gh0nR+AZSdtW6Eb1xNojC1sPBfd",
+	"HOOcGZMzd/honmOOoTuUOGiqPVgX+HJDFhNhF7LMs2OUrN31wyEgoY5D8GdyvuEI7iVY2AcqSIH0veCa",
+	"QSBLzTcAVixjOb/y2RSQ+cjFlCywXppGRcnqdJ7zuCdWGSgkF2ZAjoZHF2LkGv3g8imyEaY1V7PkGsO+",
+	"p6WKS9m+7vc5NuROx1Yyt9uzbcVKeP1DLVy+/3R49LnTHn77vMfN0O/7lwqTbI9Cl3mndX7lCrjnGMid",
+	"Rb5mwRtH8MEsxqUxUmiyTwq6hCz8CeU56YN1AG0AIelalbwm3215Cx7G9eEhY5lBDx08YUZR6a5jkRA2",
+	"WmFQmmUT1IeluapeFwKjm/o/vTx9un/+0+nDx0+sGo7ixwee/S83wA/cnlIfZHzJli56H5kHQhK4VyHl",
+	"w/IOL5kQxQqpDKRwkJF7a4BlCgBjdJTSwg4sG2H4DXBm7osdHxPehkG4EA7PICiw3Ug4ByZvV4KJbM+K",
+	"UBWNjEifFnZkLMN4ryUzxPd/TKi+vBAIS61nUhm7w3bWdaW0UjNVb9sn99fz7DMGFI4mEHYzwjX3HHBO",
+	"l2RGr9iFgNGCAlnNFLYAjBZ+Ad07mCRoSSydWXHXhUtq/CLGGDEUouaHd+IRinCB22VFTVe3W5UtRaQ3",
+	"LJUqW3U/u0a28TW/DWl5YphaUJXpr5mL3VsSUMUqkdDiIj+SMs+8XFNRM4hiORVbskQvWBx47ambO56V",
+	"45ynSctEM16S0X/ue0a5f+4Z4OiYtPgdpIfSBXLYis25AVj1xvK6pKqFWBUgqnmyFbsHNVPWwJ1GbTof",
+	"obMSyh/SFKFYLsCIO5cZy+sWfQAqcPOKcUMOH4pf7KP9frw0TA/IqWWx4Ga6EOGMn10xYfafZyMX6AaX",
+	"kxXaBsSrsA+HQ4f+bRu17+Ns7CliGemD4AfiGTcXwjJl1xdyT0TCqwRvOSGyVBouSQdC63pszAg1WpLx",
+	"ycSOwXJrLFkNrTzQe2CurxcTkKEVM4CPcQJ1HysgnHp1nA+huiWVFNNoWLRr1xX63VQ+7I1jI+jhsNSc",
+	"MownRt7uyyRwt3II9QF4e1AkE8PrMPGmGmxlNERTSS2fxui11xm/8U23jXZNw54sOtsdDm8g4P5r7/jT",
+	"/YqnrYrN0UhwpOe/D1/rLftMcddrfUyTvhfCvOCT4MkbWLad+MtvUN9J9W8o3mySanO6obzjGbxxu3KC",
+	"73SrWDco5L+pqCM2uVV8Wp7D1abhkqBFFf01uPUNrWGK9IwX2Gu4HTjmai/AHrTOqvwGXvgiTm/oGnKm",
+	"mbpigzsI8acZr93kpA8XOF6gGTV0THXD+LPiPHeK1L42Ujky6yTpc3z33L16q7Qd9L8VdQdj2Vy61De+",
+	"DZ272TUjHG9/457KssiZ1XQlmTNDpAjDPrpjPEA5o2nKCrPvbqsG4HZHeRL4wLP7G+L13iFqPYzvdWlS",
+	"OY9Gmz+VQrDU+JA47bBDtQvDuBmS91eukOAeolLNBGTy+SpTYJR0DgVtBdzaCBtQkvLG6DY15fm+/WOd",
+	"OyjPnf8J8/LQS0bzAXHVS4gA9d2huAb9J0Hud1010rP3wYUYIdBcVQXF1db1GYKHw+HQY9CdkI0FUxDz",
+	"hlz07He/u+hFkR/Poce6esqdmDXdrL5Q0rftfFPRFKvLKFzLe1X9b3gOcHKegrxuK4tCWlZJEE84IHtv",
+	"xo+Q/QE82y8Um2ACbGfEGFa0zrnGNFqXGDkvTUlzT57H1ZiQqTMfkFRUGbbBwYDwiz6dsuRCKJbzKVRd",
+	"SKk2LCEpN8uEzBifzgxU8eeG5gQNivbfYprzyz1XqlxqBmDndTehF+ZC2JHoAXlXgBzCPwJGV0LGDCr0",
+	"zwtq+Jjn3Cx97dfK3gknSrGUCZMvnRnyhAhpFdALQYuCUQXhVGYhvct8BFMAr+7Ue3NziWQ8qpJ6dcHS",
+	"B5r03e7h0K0KCl+DARTXwKm8lUfJThQ0Y2FVT/DFGJ9FCPuArrEp2zshI8EWI/JnybHwGjTkwGTZFRMk",
+	"o0udkBHu4ohQfRkE6lU9+hHBpoC7SbP8ykoII8GoGpEcLJbY/oWovsu4dmFko5lUUqeyYCNAGqFkWgoy",
+	"5zmFjMfDb2zryL3YvDBLUgrD85BWprYLMCBwRQS91DNqFIXFVVTP+N6AQLwhhCXaLrjRrb0d6VQqvyGI",
+	"naFHHQFeL5Ggb1fCw1OSfe/Sr9fmmwWvtmW5sJltbZ1mphhzBPql2NbbkKaajMPSTkqVLDXLtcvPxfPh",
+	"2AEFdPWM+HOEIZoTWSLZ7G3B7VIvOR0UTBYI8dYp6Dsxy4XiXDPXbMN7LyDt7JaTxuxU7QRWnzTTulbz",
+	"yOyXrg7D9kqIE4ypyjaqII32G0liESJe/RQmtQ25f5GKaLd5NNKa9hIUAfECWkk16xJnUymumNK0HWzW",
+	"utABp9LbwTEkt8ImsmwUYwacEujTROyxs/LlnIpljVThAy7m4Q0AbFhI4+zmf2JLe+HbrdHHkBGKYEZg",
+	"pH6gyQgt7lCNZMqM6/wjfuGQ4y4EHYN4L+u7jEjBBuSUhLPGYOgps2K0y/zH4c+lvalcrouRBRihCzrl",
+	"YnohpHBCvJWgXRz6gseLqTkmEazzrmziO5jujQuqP/6S9dTDFfiqKhTe8nmstxkPRWX0j5yQ9inF3+MX",
+	"Ut3ugW2uYceIHtpzq/B54LJAPJrTJVkoK/33RykV50xkI5COEy8rGvvXkvRHmonsu1ymlyMvPvN0BibG",
+	"C2EkkZMJU/Z8HYxL+3pZTBXN2FlOxWhvQEY8A3++O4e1nIZBBm4ROqSqkFx+5hCyc5t2mLuh6+6c//qd",
+	"r9txfFeHwfu98NZIMIDM+U0Zho7aK8DSpWFi9yPxKfzn8+zzgb9vOo/H2/o4FtVZPNlw2djryQW3TCsA",
+	"A25VU6Rxe4DQdQkvoPa7QvJWAUEdzN+UTjmUAh25+RLYBlYnXcyoQXuRhsha2wzFZKMBeV0V+grm/0CD",
+	"jukV7JQKHLgd6NHwKAD3g5K8e1scwZ+4BuPxrqfwaWNbthF1r3/XPQrvOnBafrHLzmGA+FX7eorx3i87",
+	"CI1ntE2i/oQmROZZDB7hukff0voaBDoU60JGBYdjTtUlxgovqMogSLYs3soR6aOgN6bp5d6AfCdNZU57",
+	"ANYMoo1idA51PVJmf6BgM8hGGEBxHBOaKUZO0AwEdl6gISmw3MDrGbviYKCSF6KEEnuuDPGYZvGb8yVV",
+	"l+GZe2PX4qaH9gbBrDTLOFq/zwINc0JzzZK2Olq8lXE2zauqqy35KZBq7O2hGRODXlKnPpUlz2J5X02N",
+	"0fYb1xbvE7mOZudQli3CK362GgrXJGcTK0aBjvRbZhuWiFtmxVCUgGNTgoG2wiTYhm2gO2Xf4eV2cwgo",
+	"8+qEAHw3cXZXTOKykjDErmHql04CNdx7mcBMNba8IuPKa+gQ2lUlQGvi+AX4eiAaKksacavYMtQCU+yK",
+	"0Vz7+mA1+3OZQqwhT6B5dY6WLwg9ayDHgfrqf1EQSepKgRMXNukivtB/dckse8IwXpLTBXHHQidVsFNY",
+	"guxC2Ks6CUqlu1WEAmYuSXnMSCkyp45jMFSFQAZRZVc1yOWE8hwCupxoNfJvjhA39IRMS6Z1hYKppDG5",
+	"j7nCABUsvhRFxXTFlR1R3I1/q9HH1wlL5vbILv7Ubss/QJIQlnNu8Bm/ClZCnkqZuQD0Ch8wXiihUPyK",
+	"pss2v4Hbv1sBGRn20eBL+yhCjBKUGEA8+OP561fHF+JC/CsZIc8fOS2iPzqH19/hr3soYAAGAgT5oXSg",
+	"T+DTkOOMqk9fhb/u4ZuOedQvOYqxHdTYL+gxlw2ntVQ+NdpdxlL4zP0LQZwUQ/qjORfM94YT8l29CSYS",
+	"Skq1wlV7A7whEW8AFNK868t258YAX9YDcaMY2BVF5QujW8elqdcX/E0CDBcJsnipQXzxkJ8Y1qpnVGE8",
+	"Mc1z5y+55CKzS24ZJ1wGLlHgBdXGR1h+73RIlBK9pgfpGwuqyZxrzTLLEEcFF9MRSeUcmDGw6gvx8DHR",
+	"5JKxAuKXPnJvTE1zxM8DVwgs54D8DEWFaKqk9hlYBKplgsOzfya1mSp2/u8vLsSL5+dvn706ePX67fMf",
+	"/stKuIj1oGs8CeMICxRUmMu5LFXKAtNsA7aC6gsx+jcKMUcf4Kc/jKB3K7jYDcBNR36dWuU3O66LiUFy",
+	"hMwzQsmELTBB1t1PpP/YrrrT+PYS2BMHwevw+C9Enwry/OzqqELox2Tk52dXT8jBk6M9124mf2WC9B8P",
+	"99w1SdNZe6VQaXGpOwTcECcXoqDaNGpnQ/uutwcaySOwIVieevTw24TAh/Z33/4DTR4PHyUoKLiU3zfM",
+	"qOX+6cQwNRqQ1wWDyhnarxjkokBGIPzFNVHUsH1Qi2GMkvSPHn67NyB+kRkY7rxdws1Qz0qjSSYX4oRU",
+	"JBsN/4BWniEri2fUtTT0cN+7QoqPht8+2T5WuXGGupp8cnQd9IQVHrwhJz12dSIjcSfvS12CHTJCoeQ4",
+	"Z/Pf7ZhfjF/FJ1yldDrzluVcVCwbujABr7o9ysCZoQhQaQwgrzmaM2rpqqM3SN5VqdUt3IDglegO1Wad",
+	"zy2sezuqhtidBKjpImso4Zr0z2Fq++d2S5Hqw5u+0VD7vrdjUIBnX0eIdXqNn7uX/858xlNmTvO8or+V",
+	"5x4v/sYe4WSDE7qlxEO/u3mKW1P5rfqLz5rhj6Hpq1JAOxFKu9zGc6ou96neb5vaVo1Rp9qZoO7BgoS2",
+	"4dAkfLSD99OewylrQvpu+sJN6nnWDINYb4BKeh/3vdnC+dZ9bCrPyLzUoB5T8u7d8++B0ub043NsOkzF",
+	"iYdOBCO6D5tWcwOa7HHD6Q91EOcQbk6lxWy3DF+C8EQ9Y020Of13d25XjWDN+WCqnZkxzeqzTdGYve2N",
+	"5S/CA1SA9ivDWFdyCKqcTjF8WllMbi8kSXiOsoHfuxe3JQq0P32prfxpJQimZbj2kS9obgi1+L1tDJvz",
+	"ZVWnpdPV2bBkLmYyr+2ZfW9kxMJg2gemZ3txyyaYAKjIKocHps6HEtZ6K2aVPoYSGBoP3cqgof9C1OFF",
+	"zZAKWCaKETepFJprAy5RCeloF+J1YD3QzrFqdUanXGIJTJEvoYwXgBNY3c0Yms5A17YqR3YhRqrOL9lH",
+	"pMWgBURcHEAKb0xpevaxkMq8XH6PUskd2vTskGwv2GMn+VdhttTQNiIXDmT/e669tSNiq6pX6ATKFdll",
+	"+sNFL1yllz8d/en3//7w7D9PYWEueqOGqhaHirv/w/i9XIhcWiIiqSyWluDAvoJpyRoweGvmupoY0mHs",
+	"W7n6OiX/V40376s6wdGXK07wpaWC13UohY/DAj0BmA9eJM0y739/cWct9tshza+VBRoPdxQI/ikJ7CoJ",
+	"NGW5a4kDa3ezysJex4leemiY2069DjrfLvu6CdayKQ27yjDfYs8xkceu4+FwGIZIfx25DQ7jcCKVzxcP",
+	"zy7puwx8p8NDIsM2GfedqETrzvLL5S7IaVWb22H9doRi3GUQlpvN9yDVbkD2+c2HYbkAmorwPHG4S5Eb",
+	"7Y2g6GmxhLcNjTnUVITJS2frKn5CR7IKWMRaa770J5ZbZiKVSOm+qjKS6N7JKux8lVa7In6/g1Apl0By",
+	"d9UuXQdPEUvn7q0rlc1oRZjGjJxtksXe+fdieTNOXfH9bHulYmRa5vXJez5Kv8F6mDc87kiQREPFBjxd",
+	"K6e/Ohvd8MdwvhWzOw/+jC2QE97A23//yAk4j980QAJO8Q4AEtDGs+9MPlsRjf2gLlv11aZ52PHhYNfk",
+	"eYSGtJuQz8P7dOq+kjHYTHTdGk1onssFxEPUxWgHX0KQwdUPYy+KmRQYkenCDfulZmgdLAU3nvGF03oQ",
+	"TChxwk5lMtxbA50E5K3pFcv2EYZjEwKQffXcv3m7AECNpreGAaq/2owC1OhhKzNLEMX/dShXMAei6x2I",
+	"5H0nXSAuDlLFMFHR24D8DDFdNGfKjBztUJLRRvAb18TIPCN9B6JAiwIjjMZLR6R7FwIy7UIEDAe8gOV9",
+	"qnxV6IlMuHEIPnYm3eD34f7eFf501cNzUZT3DnzfoOAIHJV9/HXLnzfFc6GQX4KU4HQ3qQLQSU0yyvMl",
+	"Us4WUAdNfnbwCf9yFzZGzK9yN4xnbpPb/Qcu4zjuU0y7qfMBBmw3MGBNpO8zCmDT9F4np9pc7tXt3k1t",
+	"MpUuH1Os75XNoDJz/wj3a/kMIsPXO/ibth69AWdfm2alIqZUoiZbIoX9UU4m23AdJjIfAxNVESKwNEFG",
+	"q4+RqXBaHKQ9ItwJxjqh4BPCPiIynCSKFfnyQkCBuxYiRCsKHeDmWUb6R8OHPlCei+mHsOUPnjpHF6Iq",
+	"m7GHAzPsI2RWGMXnc4a1EC/tKHwMeJ36DIk2RU6t8MA+GgdVVIdGu+I6j4ZBFCOZc1EaBoG/Luw8DKns",
+	"gHUTPo7j5jrXXSDCVcP7QjV2ns6o2ZAzU6Vva+c3vmc+cK864rk9A1imv3FY1p22wb3UaftiCUSuLDKc",
+	"7qA2Mg2iZrYJ3wFmuA6etF07yDmDIAEAC47QOoJQV/YczLxjheVcbcD3KD+4G8Pd8B4Nd+jR4aD8Af7f",
+	"Pys2rKfd1fgu0ucZmxfSbtfeFvY+zUQFrrvBHsKq5Me/s6h3HY787znmvTGRnSLewfSRKbqoAY3qGmJA",
+	"CAv3wgor+3uKqnkTiZJ3NnBqIF8NCzovKIfL0FW6xESvncPoq37XOOWBXs7di3ceS+g7Whc984VhIRHy",
+	"uOHOmsk5GoEzqmdjSVUGuGxb7ID9z77zfR184usDJN7VsISbqoScNgJOdZnOrJQ4qmMkMWV1JKRgoxaM",
+	"alUMpKnb862r1PVtq//r5U+/DPe/Pd3/7/efvvm89y93EHyxCid5Oy7orasyfRGH8/1q36eBrwOne+Kp",
+	"husVtN/NDt1OLt3toPOc/+9fPPQzEb9hx251T9OIY7dxp3Wwx2Ydhk89TO0+Lc2sd/zLe7uDmP6Je1+q",
+	"vHfcO4Cdda21eeELfsUE0y54Hwtw+Lj/ohznHLJ1fBGsQWDNxPobq3Xasb4XWbAxoJg76nE4v2quSd+X",
+	"PNS+QMU4l9MqESEhE8YyRHQKy8sbFunspas97PBoq6GHxa/D8tOlKwLv4+TcOexquK7aAi03MifCZsAZ",
+	"udrImyBKKkGYE/gf1uHKauwKxTQLF5dnTBi7x6ttOtB4/FwZAVdkhcrucJiDpior32pTTyP5I2NmFqx2",
+	"fwUNqVo379iFRtBr8GUzGHb184CNKj6dGU3kFcJicgUw6VaYJv3vz74/I6epIQ+HDx/tkb/99f8O0gS4",
+	"cUgBimpXs6vaY8wJWO33bWAbqGde2S39GiSkFLnEYnJLQltGlHqhKxPCak/flUu0zlhKOa5qsCWtAt91",
+	"/acKLj6XKc19pdMHeqX6LlakC2qYJs2K4lCr1K09rpOuBOJIuanEn6AgycfXV5whYB7qFz4pe0DOGSOZ",
+	"TLW9xgbzLCEXPR+5fNFD62YzKjVGApAFlc25sGI8hb2tVh/Lbmg4Q40TiGXrcFtmgJGK+A1QBNkxAlpm",
+	"3NgzF+wUdNT7/P7z/xcAAP//",
 }
 
 // decodeSpec returns the embedded OpenAPI spec as raw JSON bytes,

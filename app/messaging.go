@@ -14,7 +14,7 @@ import (
 	"github.com/reshimgathi/reshimgathi/domain/profile"
 )
 
-// Messaging is text messages between connected members (decisions.md §4): sending, the
+// Messaging is text messages between connected members (docs/decisions.md §4): sending, the
 // conversation list, a conversation's history and its read state.
 type Messaging struct {
 	Profiles      ProfileStore

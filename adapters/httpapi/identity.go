@@ -13,8 +13,10 @@ func (s *server) Register(ctx context.Context, req api.RegisterRequestObject) (a
 	if err != nil {
 		return nil, err
 	}
+	fields := fieldsFromAPI(doc.ProfileChanges)
+	fields.AcceptTerms = doc.AcceptTerms
 	p, err := s.svc.Accounts.Register(ctx, ClientIP(ctx), app.Registration{
-		Fields: fieldsFromAPI(doc.ProfileChanges), Password: deref(doc.Password), Photo: photo})
+		Fields: fields, Password: deref(doc.Password), Photo: photo})
 	if err != nil {
 		return nil, err
 	}
@@ -24,7 +26,8 @@ func (s *server) Register(ctx context.Context, req api.RegisterRequestObject) (a
 // registrationDoc is the decoded wizard: the profile fields plus the password.
 type registrationDoc struct {
 	api.ProfileChanges
-	Password *string `json:"password,omitempty"`
+	Password    *string `json:"password,omitempty"`
+	AcceptTerms *bool   `json:"acceptTerms,omitempty"`
 }
 
 func (s *server) Login(ctx context.Context, req api.LoginRequestObject) (api.LoginResponseObject, error) {

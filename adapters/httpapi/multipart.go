@@ -20,12 +20,14 @@ import (
 	"github.com/reshimgathi/reshimgathi/domain/profile"
 )
 
-// profileForm is how registration and edit bodies are decoded (decisions.md §9).
+// profileForm is how registration and edit bodies are decoded (docs/decisions.md §9).
 var profileForm = formdecode.Options{
-	JSONFields: map[string]bool{"partnerPreferences": true, "languages": true, "hobbies": true},
+	JSONFields: map[string]bool{"partnerPreferences": true, "languages": true, "hobbies": true,
+		"nativePlace": true, "horoscope": true},
 	Numeric: map[string]bool{"child": true, "income": true, "height": true, "weight": true, "siblings": true,
 		"partnerPreferences.age.min": true, "partnerPreferences.age.max": true,
-		"partnerPreferences.height.min": true, "partnerPreferences.height.max": true},
+		"partnerPreferences.height.min": true, "partnerPreferences.height.max": true, "horoscope.charan": true},
+	Booleans: map[string]bool{"acceptTerms": true},
 }
 
 // decodeProfileForm reads a registration or edit body: fields into dst (unknown fields are
@@ -119,13 +121,25 @@ func wireField(path string) string {
 // fieldsFromAPI converts the contract's profile fields into the domain's input.
 func fieldsFromAPI(c api.ProfileChanges) profile.Fields {
 	f := profile.Fields{
-		FullName: c.FullName, Religion: c.Religion, Caste: c.Caste, CustomCaste: c.CustomCaste,
+		FullName: c.FullName, Religion: c.Religion, Caste: c.Caste, CustomCaste: c.CustomCaste, CustomReligion: c.CustomReligion,
 		MaritalStatus: c.MaritalStatus, Children: c.Child, City: c.City, Education: c.Education,
 		Profession: c.Profession, IncomeKMonth: c.Income, HeightCM: c.Height, WeightKG: c.Weight,
 		BloodGroup: c.BloodGroup, Languages: c.Languages, MotherTongue: c.MotherTongue, Hobbies: c.Hobbies, Father: c.Father,
 		FatherJob: c.FatherOccupation, Mother: c.Mother, MotherJob: c.MotherOccupation, Siblings: c.Siblings,
 		FoodPref: c.FoodPref, Disability: c.Disability, Drinking: c.IsDrinking, Smoking: c.IsSmoking,
-		Email: c.Email, Phone: c.Phone,
+		Email: c.Email, Phone: c.Phone, AboutMe: c.AboutMe, CreatedBy: c.CreatedBy, SubCaste: c.SubCaste, Gotra: c.Gotra,
+		Complexion: c.Complexion, BodyType: c.BodyType, WorkingSector: c.WorkingSector, LivingWithFamily: c.LivingWithFamily,
+	}
+	if np := c.NativePlace; np != nil {
+		f.NativeDistrict, f.NativeTaluka = np.District, np.Taluka
+	}
+	if h := c.Horoscope; h != nil {
+		f.Rashi, f.Nakshatra, f.Charan, f.Manglik, f.BirthTime, f.BirthPlace = h.Rashi, h.Nakshatra, h.Charan,
+			h.Manglik, h.BirthTime, h.BirthPlace
+	}
+	if f.FoodPref == nil {
+		// The first edit screen's spelling of foodPref (docs/decisions.md §1): same field.
+		f.FoodPref = c.FoodPreference
 	}
 	if c.Gender != nil {
 		g := string(*c.Gender)
@@ -155,6 +169,7 @@ func fieldsFromAPI(c api.ProfileChanges) profile.Fields {
 			f.PartnerCity = pp.Location.City
 		}
 		f.PartnerCaste, f.PartnerReligion = pp.Caste, pp.Religion
+		f.PartnerMaritalStatuses, f.PartnerManglik = pp.MaritalStatus, pp.Manglik
 	}
 	return f
 }

@@ -57,8 +57,12 @@ func (s *server) notificationPage(p app.NotificationPage, viewer uuid.UUID) api.
 }
 
 func (s *server) notificationToAPI(n app.NotificationView, lang string, viewer uuid.UUID, now time.Time) api.Notification {
-	out := api.Notification{Id: n.ID, RequestId: n.RequestID, SenderId: n.ActorCode, Kind: api.NotificationKind(n.Kind),
-		Message: n.Message(lang, n.ActorName), CreatedAt: n.CreatedAt, IsRead: !n.ReadAt.IsZero()}
+	out := api.Notification{Id: n.ID, RequestId: n.Subject(), SenderId: n.ActorCode, Kind: api.NotificationKind(n.Kind),
+		Message: n.Message(lang, n.ActorName, n.SearchName), CreatedAt: n.CreatedAt, IsRead: !n.ReadAt.IsZero()}
+	if n.SavedSearch != uuid.Nil {
+		search, count := n.SavedSearch, n.Count
+		out.SavedSearchId, out.MatchCount = &search, &count
+	}
 	out.MetaData.Sender.FullName = n.ActorName
 	if link := s.media.link(n.ActorPhoto, "thumb", viewer, now); link != "" {
 		out.MetaData.Sender.ProfilePicture = &link

@@ -188,3 +188,41 @@ func TestActivityIsRecorded(t *testing.T) {
 		t.Fatalf("activity not recorded: %v", err)
 	}
 }
+
+// The spec's small promises (docs/product.md §3): a religion of "other" may be named, and the
+// first edit screen's `foodPreference` is the same field as `foodPref`.
+func TestCustomReligionAndTheEditScreensFoodSpelling(t *testing.T) {
+	e := newEnv(t)
+	ctx := context.Background()
+	_, token := e.memberWith(t, func(doc map[string]any) {
+		doc["religion"], doc["customReligion"] = "other", "Lingayat"
+	})
+	own := func() apiclient.UserData {
+		r, err := e.client.GetUserProfileWithResponse(ctx, "none", bearer(token))
+		if err != nil || r.JSON200 == nil {
+			t.Fatalf("%v %s", err, r.Body)
+		}
+		return r.JSON200.UserData
+	}
+	if u := own(); u.CustomReligion == nil || *u.CustomReligion != "Lingayat" {
+		t.Fatalf("customReligion after registration: %v", u.CustomReligion)
+	}
+	t.Run("too-short-name-refused-on-its-field", func(t *testing.T) {
+		r := e.patchProfile(t, token, map[string]any{"customReligion": "L"}, nil)
+		if r.StatusCode() != 400 || fieldMessages(r.ApplicationproblemJSON400.Errors)["customReligion"] != "Please enter a valid religion name" {
+			t.Fatalf("%d %s", r.StatusCode(), r.Body)
+		}
+	})
+	t.Run("foodPreference-normalised-into-foodPref", func(t *testing.T) {
+		r := e.patchProfile(t, token, map[string]any{"foodPreference": "Non-Veg"}, nil)
+		if r.StatusCode() != 200 || r.JSON200.UserData.FoodPref != "non-veg" {
+			t.Fatalf("%d %s", r.StatusCode(), r.Body)
+		}
+	})
+	t.Run("another-religion-drops-the-name", func(t *testing.T) {
+		r := e.patchProfile(t, token, map[string]any{"religion": "hindu"}, nil)
+		if r.StatusCode() != 200 || r.JSON200.UserData.CustomReligion != nil {
+			t.Fatalf("%d %s", r.StatusCode(), r.Body)
+		}
+	})
+}

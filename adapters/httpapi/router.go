@@ -47,6 +47,7 @@ type Services struct {
 	Payments      *app.Payments
 	Admin         *app.Admin
 	Limits        *app.RateLimiter
+	SavedSearches *app.SavedSearches
 }
 
 const (

@@ -20,9 +20,10 @@ const (
 	kindPasswordResetOTP
 	kindPasswordChanged
 	kindReceipt
+	kindSearchAlert
 )
 
-var kinds = []kind{kindWelcome, kindPasswordResetOTP, kindPasswordChanged, kindReceipt}
+var kinds = []kind{kindWelcome, kindPasswordResetOTP, kindPasswordChanged, kindReceipt, kindSearchAlert}
 
 // source is one message in one language: the subject plus a "body" for the
 // plain-text and HTML layouts. Subjects must never contain secrets such as
@@ -54,6 +55,7 @@ type templateData struct {
 	Name, MemberCode, LoginURL                    string
 	OTP, Expiry, Support                          string
 	Receipt                                       receiptData
+	Alert, Link                                   string // a saved search's alert
 }
 
 const textLayout = `{{.Greeting}}
@@ -152,4 +154,9 @@ func PasswordResetOTP(lang, fullName, otp string, validMinutes int) Message {
 // was signed out, and where to turn if it was not them.
 func PasswordChanged(lang, fullName, supportEmail string) Message {
 	return render(lang, kindPasswordChanged, templateData{Name: fullName, Support: supportEmail})
+}
+
+// SearchAlert tells a member that new members fit one of their saved searches (its daily alert).
+func SearchAlert(lang, fullName, alert, link string) Message {
+	return render(lang, kindSearchAlert, templateData{Name: fullName, Alert: alert, Link: link})
 }

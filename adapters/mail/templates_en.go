@@ -66,6 +66,13 @@ If you did not make this change, contact us right away at {{.Support}} so we can
 			html: `<p>The password for your Reshimgathi account was just changed. For your safety, you have been signed out on all devices. Please log in again with your new password.</p>
 <p>If you did not make this change, contact us right away at <a href="mailto:{{.Support}}">{{.Support}}</a> so we can secure your account.</p>`,
 		},
+		kindSearchAlert: {
+			subject: "New members fit your saved search",
+			text:    "{{.Alert}}\n\nSee them on Reshimgathi:\n{{.Link}}\n\nYou receive this once a day at most. Turn the alert off under Search, Saved searches.",
+			html: `<p>{{.Alert}}</p>
+<p><a href="{{.Link}}" style="display:inline-block;padding:10px 20px;background:#8a1538;color:#ffffff;text-decoration:none;border-radius:6px;">See them on Reshimgathi</a></p>
+<p style="font-size:14px;color:#666666;">You receive this once a day at most. Turn the alert off under Search, Saved searches.</p>`,
+		},
 		kindReceipt: {
 			subject: "Your Reshimgathi receipt",
 			text: `Thank you for your payment. Your {{.Receipt.Plan}} membership is active until {{.Receipt.ValidUntil}}.

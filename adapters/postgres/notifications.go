@@ -22,9 +22,10 @@ func NewNotificationStore(pool *pgxpool.Pool) *NotificationStore {
 
 func notificationView(me uuid.UUID, r sqlcgen.NotificationPageRow) app.NotificationView {
 	return app.NotificationView{
-		Notification: notifications.Notification{ID: r.ID, Recipient: me, RequestID: r.RequestID,
-			Kind: notifications.Kind(r.Kind), CreatedAt: r.CreatedAt, ReadAt: value(r.ReadAt), Seq: r.Seq},
-		ActorCode: r.ActorCode, ActorName: r.ActorName, ActorPhoto: value(r.ActorPhoto),
+		Notification: notifications.Notification{ID: r.ID, Recipient: me, RequestID: r.RequestID.UUID,
+			Kind: notifications.Kind(r.Kind), CreatedAt: r.CreatedAt, ReadAt: value(r.ReadAt), Seq: r.Seq,
+			SavedSearch: r.SavedSearchID.UUID, Count: int(value(r.MatchCount))},
+		ActorCode: r.ActorCode, ActorName: r.ActorName, ActorPhoto: value(r.ActorPhoto), SearchName: value(r.SearchName),
 	}
 }
 

@@ -26,6 +26,9 @@ import (
 const (
 	tokenLifetime      = 7 * 24 * time.Hour
 	adminTokenLifetime = 12 * time.Hour
+	// alertsEvery is how often an instance looks for saved-search alerts that are due: an alert
+	// runs within this long of its day being up.
+	alertsEvery = 10 * time.Minute
 )
 
 // wire turns the configuration into keys, mail, storage and the payment gateway, and serves the
@@ -80,6 +83,7 @@ func wire(ctx context.Context, cfg config, log *slog.Logger, pool *pgxpool.Pool,
 		Mail:    mail.AccountMailer{Sender: sender, LoginURL: cfg.PublicBaseURL + "/login", SupportEmail: "care@reshimgathi.in"},
 		Gateway: gateway, PaymentMail: mail.PaymentMailer{Sender: sender, ReceiptsURL: cfg.PublicBaseURL + "/payments"},
 		Seller: company(), Replica: ops.replica,
+		AlertMail: mail.AlertMailer{Sender: sender}, SearchURL: cfg.PublicBaseURL + "/search",
 	}
 	if sandbox != nil {
 		deps.Sandbox = sandbox
@@ -100,6 +104,9 @@ func wire(ctx context.Context, cfg config, log *slog.Logger, pool *pgxpool.Pool,
 	if err != nil {
 		return nil, nil, err
 	}
+	// Saved searches' daily alerts: every instance looks for due ones; each is claimed by one
+	// (docs/adr/0015-matching.md).
+	go services.SavedSearches.RunEvery(ctx, alertsEvery)
 	drain = func() {
 		if sandbox != nil {
 			sandbox.WaitForWebhooks()

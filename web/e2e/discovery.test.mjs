@@ -156,7 +156,8 @@ describe('discovery: search, matches and profiles', () => {
     const { context, page } = await openMemberPage(browser, DEMO)
     try {
       await page.goto(url('/matches'))
-      const card = page.getByRole('region', { name: 'Matches Based on Location' }).locator('article.member-card').first()
+      // Any carousel: which of them holds the demo member's mutual matches depends on the seed.
+      const card = page.locator('article.member-card').first()
       await card.waitFor()
       await card.locator('h3 a').click()
       const contact = page.getByRole('region', { name: 'Contact', exact: true })

@@ -120,135 +120,387 @@ type Feedback struct {
 }
 
 type MemberSearch struct {
-	AccountID    uuid.UUID
-	Gender       string
-	Dob          time.Time
-	LastActiveAt time.Time
-	Caste        string
-	Religion     string
-	City         string
-	MotherTongue *string
+	AccountID      uuid.UUID
+	Dob            time.Time
+	LastActiveAt   time.Time
+	RegisteredAt   time.Time
+	HeightCm       int16
+	IncomeKMonth   int32
+	HoroscopeKey   *int16
+	PrefAgeMin     int16
+	PrefAgeMax     int16
+	PrefHeightMin  *int16
+	PrefHeightMax  *int16
+	PrefMarital    int16
+	HasPhoto       bool
+	Gender         string
+	Caste          string
+	Religion       string
+	City           string
+	District       string
+	MotherTongue   *string
+	SubCaste       *string
+	NativeDistrict *string
+	MaritalStatus  string
+	Education      string
+	Profession     string
+	Manglik        *string
+	PrefReligion   *string
+	PrefCaste      *string
+	PrefCity       *string
+	PrefManglik    *string
 }
 
 type MemberSearch1966 struct {
-	AccountID    uuid.UUID
-	Gender       string
-	Dob          time.Time
-	LastActiveAt time.Time
-	Caste        string
-	Religion     string
-	City         string
-	MotherTongue *string
+	AccountID      uuid.UUID
+	Dob            time.Time
+	LastActiveAt   time.Time
+	RegisteredAt   time.Time
+	HeightCm       int16
+	IncomeKMonth   int32
+	HoroscopeKey   *int16
+	PrefAgeMin     int16
+	PrefAgeMax     int16
+	PrefHeightMin  *int16
+	PrefHeightMax  *int16
+	PrefMarital    int16
+	HasPhoto       bool
+	Gender         string
+	Caste          string
+	Religion       string
+	City           string
+	District       string
+	MotherTongue   *string
+	SubCaste       *string
+	NativeDistrict *string
+	MaritalStatus  string
+	Education      string
+	Profession     string
+	Manglik        *string
+	PrefReligion   *string
+	PrefCaste      *string
+	PrefCity       *string
+	PrefManglik    *string
 }
 
 type MemberSearch1971 struct {
-	AccountID    uuid.UUID
-	Gender       string
-	Dob          time.Time
-	LastActiveAt time.Time
-	Caste        string
-	Religion     string
-	City         string
-	MotherTongue *string
+	AccountID      uuid.UUID
+	Dob            time.Time
+	LastActiveAt   time.Time
+	RegisteredAt   time.Time
+	HeightCm       int16
+	IncomeKMonth   int32
+	HoroscopeKey   *int16
+	PrefAgeMin     int16
+	PrefAgeMax     int16
+	PrefHeightMin  *int16
+	PrefHeightMax  *int16
+	PrefMarital    int16
+	HasPhoto       bool
+	Gender         string
+	Caste          string
+	Religion       string
+	City           string
+	District       string
+	MotherTongue   *string
+	SubCaste       *string
+	NativeDistrict *string
+	MaritalStatus  string
+	Education      string
+	Profession     string
+	Manglik        *string
+	PrefReligion   *string
+	PrefCaste      *string
+	PrefCity       *string
+	PrefManglik    *string
 }
 
 type MemberSearch1976 struct {
-	AccountID    uuid.UUID
-	Gender       string
-	Dob          time.Time
-	LastActiveAt time.Time
-	Caste        string
-	Religion     string
-	City         string
-	MotherTongue *string
+	AccountID      uuid.UUID
+	Dob            time.Time
+	LastActiveAt   time.Time
+	RegisteredAt   time.Time
+	HeightCm       int16
+	IncomeKMonth   int32
+	HoroscopeKey   *int16
+	PrefAgeMin     int16
+	PrefAgeMax     int16
+	PrefHeightMin  *int16
+	PrefHeightMax  *int16
+	PrefMarital    int16
+	HasPhoto       bool
+	Gender         string
+	Caste          string
+	Religion       string
+	City           string
+	District       string
+	MotherTongue   *string
+	SubCaste       *string
+	NativeDistrict *string
+	MaritalStatus  string
+	Education      string
+	Profession     string
+	Manglik        *string
+	PrefReligion   *string
+	PrefCaste      *string
+	PrefCity       *string
+	PrefManglik    *string
 }
 
 type MemberSearch1981 struct {
-	AccountID    uuid.UUID
-	Gender       string
-	Dob          time.Time
-	LastActiveAt time.Time
-	Caste        string
-	Religion     string
-	City         string
-	MotherTongue *string
+	AccountID      uuid.UUID
+	Dob            time.Time
+	LastActiveAt   time.Time
+	RegisteredAt   time.Time
+	HeightCm       int16
+	IncomeKMonth   int32
+	HoroscopeKey   *int16
+	PrefAgeMin     int16
+	PrefAgeMax     int16
+	PrefHeightMin  *int16
+	PrefHeightMax  *int16
+	PrefMarital    int16
+	HasPhoto       bool
+	Gender         string
+	Caste          string
+	Religion       string
+	City           string
+	District       string
+	MotherTongue   *string
+	SubCaste       *string
+	NativeDistrict *string
+	MaritalStatus  string
+	Education      string
+	Profession     string
+	Manglik        *string
+	PrefReligion   *string
+	PrefCaste      *string
+	PrefCity       *string
+	PrefManglik    *string
 }
 
 type MemberSearch1986 struct {
-	AccountID    uuid.UUID
-	Gender       string
-	Dob          time.Time
-	LastActiveAt time.Time
-	Caste        string
-	Religion     string
-	City         string
-	MotherTongue *string
+	AccountID      uuid.UUID
+	Dob            time.Time
+	LastActiveAt   time.Time
+	RegisteredAt   time.Time
+	HeightCm       int16
+	IncomeKMonth   int32
+	HoroscopeKey   *int16
+	PrefAgeMin     int16
+	PrefAgeMax     int16
+	PrefHeightMin  *int16
+	PrefHeightMax  *int16
+	PrefMarital    int16
+	HasPhoto       bool
+	Gender         string
+	Caste          string
+	Religion       string
+	City           string
+	District       string
+	MotherTongue   *string
+	SubCaste       *string
+	NativeDistrict *string
+	MaritalStatus  string
+	Education      string
+	Profession     string
+	Manglik        *string
+	PrefReligion   *string
+	PrefCaste      *string
+	PrefCity       *string
+	PrefManglik    *string
 }
 
 type MemberSearch1991 struct {
-	AccountID    uuid.UUID
-	Gender       string
-	Dob          time.Time
-	LastActiveAt time.Time
-	Caste        string
-	Religion     string
-	City         string
-	MotherTongue *string
+	AccountID      uuid.UUID
+	Dob            time.Time
+	LastActiveAt   time.Time
+	RegisteredAt   time.Time
+	HeightCm       int16
+	IncomeKMonth   int32
+	HoroscopeKey   *int16
+	PrefAgeMin     int16
+	PrefAgeMax     int16
+	PrefHeightMin  *int16
+	PrefHeightMax  *int16
+	PrefMarital    int16
+	HasPhoto       bool
+	Gender         string
+	Caste          string
+	Religion       string
+	City           string
+	District       string
+	MotherTongue   *string
+	SubCaste       *string
+	NativeDistrict *string
+	MaritalStatus  string
+	Education      string
+	Profession     string
+	Manglik        *string
+	PrefReligion   *string
+	PrefCaste      *string
+	PrefCity       *string
+	PrefManglik    *string
 }
 
 type MemberSearch1996 struct {
-	AccountID    uuid.UUID
-	Gender       string
-	Dob          time.Time
-	LastActiveAt time.Time
-	Caste        string
-	Religion     string
-	City         string
-	MotherTongue *string
+	AccountID      uuid.UUID
+	Dob            time.Time
+	LastActiveAt   time.Time
+	RegisteredAt   time.Time
+	HeightCm       int16
+	IncomeKMonth   int32
+	HoroscopeKey   *int16
+	PrefAgeMin     int16
+	PrefAgeMax     int16
+	PrefHeightMin  *int16
+	PrefHeightMax  *int16
+	PrefMarital    int16
+	HasPhoto       bool
+	Gender         string
+	Caste          string
+	Religion       string
+	City           string
+	District       string
+	MotherTongue   *string
+	SubCaste       *string
+	NativeDistrict *string
+	MaritalStatus  string
+	Education      string
+	Profession     string
+	Manglik        *string
+	PrefReligion   *string
+	PrefCaste      *string
+	PrefCity       *string
+	PrefManglik    *string
 }
 
 type MemberSearch2001 struct {
-	AccountID    uuid.UUID
-	Gender       string
-	Dob          time.Time
-	LastActiveAt time.Time
-	Caste        string
-	Religion     string
-	City         string
-	MotherTongue *string
+	AccountID      uuid.UUID
+	Dob            time.Time
+	LastActiveAt   time.Time
+	RegisteredAt   time.Time
+	HeightCm       int16
+	IncomeKMonth   int32
+	HoroscopeKey   *int16
+	PrefAgeMin     int16
+	PrefAgeMax     int16
+	PrefHeightMin  *int16
+	PrefHeightMax  *int16
+	PrefMarital    int16
+	HasPhoto       bool
+	Gender         string
+	Caste          string
+	Religion       string
+	City           string
+	District       string
+	MotherTongue   *string
+	SubCaste       *string
+	NativeDistrict *string
+	MaritalStatus  string
+	Education      string
+	Profession     string
+	Manglik        *string
+	PrefReligion   *string
+	PrefCaste      *string
+	PrefCity       *string
+	PrefManglik    *string
 }
 
 type MemberSearch2006 struct {
-	AccountID    uuid.UUID
-	Gender       string
-	Dob          time.Time
-	LastActiveAt time.Time
-	Caste        string
-	Religion     string
-	City         string
-	MotherTongue *string
+	AccountID      uuid.UUID
+	Dob            time.Time
+	LastActiveAt   time.Time
+	RegisteredAt   time.Time
+	HeightCm       int16
+	IncomeKMonth   int32
+	HoroscopeKey   *int16
+	PrefAgeMin     int16
+	PrefAgeMax     int16
+	PrefHeightMin  *int16
+	PrefHeightMax  *int16
+	PrefMarital    int16
+	HasPhoto       bool
+	Gender         string
+	Caste          string
+	Religion       string
+	City           string
+	District       string
+	MotherTongue   *string
+	SubCaste       *string
+	NativeDistrict *string
+	MaritalStatus  string
+	Education      string
+	Profession     string
+	Manglik        *string
+	PrefReligion   *string
+	PrefCaste      *string
+	PrefCity       *string
+	PrefManglik    *string
 }
 
 type MemberSearchBefore1966 struct {
-	AccountID    uuid.UUID
-	Gender       string
-	Dob          time.Time
-	LastActiveAt time.Time
-	Caste        string
-	Religion     string
-	City         string
-	MotherTongue *string
+	AccountID      uuid.UUID
+	Dob            time.Time
+	LastActiveAt   time.Time
+	RegisteredAt   time.Time
+	HeightCm       int16
+	IncomeKMonth   int32
+	HoroscopeKey   *int16
+	PrefAgeMin     int16
+	PrefAgeMax     int16
+	PrefHeightMin  *int16
+	PrefHeightMax  *int16
+	PrefMarital    int16
+	HasPhoto       bool
+	Gender         string
+	Caste          string
+	Religion       string
+	City           string
+	District       string
+	MotherTongue   *string
+	SubCaste       *string
+	NativeDistrict *string
+	MaritalStatus  string
+	Education      string
+	Profession     string
+	Manglik        *string
+	PrefReligion   *string
+	PrefCaste      *string
+	PrefCity       *string
+	PrefManglik    *string
 }
 
 type MemberSearchFrom2011 struct {
-	AccountID    uuid.UUID
-	Gender       string
-	Dob          time.Time
-	LastActiveAt time.Time
-	Caste        string
-	Religion     string
-	City         string
-	MotherTongue *string
+	AccountID      uuid.UUID
+	Dob            time.Time
+	LastActiveAt   time.Time
+	RegisteredAt   time.Time
+	HeightCm       int16
+	IncomeKMonth   int32
+	HoroscopeKey   *int16
+	PrefAgeMin     int16
+	PrefAgeMax     int16
+	PrefHeightMin  *int16
+	PrefHeightMax  *int16
+	PrefMarital    int16
+	HasPhoto       bool
+	Gender         string
+	Caste          string
+	Religion       string
+	City           string
+	District       string
+	MotherTongue   *string
+	SubCaste       *string
+	NativeDistrict *string
+	MaritalStatus  string
+	Education      string
+	Profession     string
+	Manglik        *string
+	PrefReligion   *string
+	PrefCaste      *string
+	PrefCity       *string
+	PrefManglik    *string
 }
 
 type Message struct {
@@ -261,14 +513,16 @@ type Message struct {
 }
 
 type Notification struct {
-	ID          uuid.UUID
-	RecipientID uuid.UUID
-	ActorID     uuid.UUID
-	RequestID   uuid.UUID
-	Kind        string
-	CreatedAt   time.Time
-	ReadAt      *time.Time
-	Seq         int64
+	ID            uuid.UUID
+	RecipientID   uuid.UUID
+	ActorID       uuid.UUID
+	RequestID     uuid.NullUUID
+	Kind          string
+	CreatedAt     time.Time
+	ReadAt        *time.Time
+	Seq           int64
+	SavedSearchID uuid.NullUUID
+	MatchCount    *int32
 }
 
 type PasswordReset struct {
@@ -357,7 +611,7 @@ type Profile struct {
 	Disability        string
 	Drinking          string
 	Smoking           string
-	PreferredPlan     string
+	PreferredPlan     *string
 	PrefAgeMin        int16
 	PrefAgeMax        int16
 	PrefCity          *string
@@ -374,6 +628,28 @@ type Profile struct {
 	MotherTongue      *string
 	StatusChangedAt   *time.Time
 	StatusReason      *string
+	AboutMe           *string
+	CreatedBy         *string
+	NativeDistrict    *string
+	NativeTaluka      *string
+	SubCaste          *string
+	Gotra             *string
+	Rashi             *string
+	Nakshatra         *string
+	Charan            *int16
+	Manglik           *string
+	BirthTime         *string
+	BirthPlace        *string
+	Complexion        *string
+	BodyType          *string
+	WorkingSector     *string
+	LivingWithFamily  *string
+	PrefMarital       []string
+	PrefManglik       *string
+	TermsAcceptedAt   *time.Time
+	District          string
+	HoroscopeKey      *int16
+	CustomReligion    *string
 }
 
 type RateLimit struct {
@@ -381,6 +657,17 @@ type RateLimit struct {
 	KeyHash    []byte
 	Hits       int32
 	WindowEnds time.Time
+}
+
+type SavedSearch struct {
+	ID             uuid.UUID
+	AccountID      uuid.UUID
+	Name           string
+	Filters        []byte
+	Alert          bool
+	CreatedAt      time.Time
+	AlertedThrough time.Time
+	NextAlertAt    time.Time
 }
 
 type Subscription struct {

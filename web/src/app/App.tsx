@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { BrowserRouter } from 'react-router-dom'
+import { isSignedIn } from '../lib/session'
 import { prefetchHomeData } from './prefetchHome'
 import { AppProviders, createAppQueryClient } from './providers'
 import { AppRoutes } from './router'
@@ -7,7 +8,7 @@ import { AppRoutes } from './router'
 export function App() {
   const [queryClient] = useState(() => {
     const client = createAppQueryClient()
-    if (window.location.pathname === '/') prefetchHomeData(client)
+    if (window.location.pathname === '/') prefetchHomeData(client, isSignedIn())
     return client
   })
   return (

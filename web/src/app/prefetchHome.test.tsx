@@ -12,7 +12,7 @@ describe('home data asked for with the code', () => {
     const requests = stubFetch(homeRoutes)
     // The app's own client: its staleness rules decide whether a section asks again.
     const queryClient = createAppQueryClient()
-    prefetchHomeData(queryClient)
+    prefetchHomeData(queryClient, false)
     await waitFor(() =>
       expect(requests.map((request) => new URL(request.url).pathname).sort()).toEqual([
         '/api/meta/options',

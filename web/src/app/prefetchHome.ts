@@ -9,7 +9,13 @@ const OPTIONS_STALE_MS = 60 * 60 * 1000
  * travel in parallel instead of one after the other (docs/performance-web.txt). The queries are
  * the ones the home sections make, with the same keys: the sections find them in the cache.
  */
-export function prefetchHomeData(queryClient: QueryClient): void {
+export function prefetchHomeData(queryClient: QueryClient, signedIn: boolean): void {
+  if (signedIn) {
+    // A member's "/" is their home of matches (features/matches/routes/MemberHomeRoute.tsx).
+    void queryClient.prefetchQuery($api.queryOptions('get', '/api/user/all/match-prefrences', {}, { staleTime: 60 * 1000 }))
+    void queryClient.prefetchQuery($api.queryOptions('get', '/api/meta/options', {}, { staleTime: OPTIONS_STALE_MS }))
+    return
+  }
   void queryClient.prefetchQuery($api.queryOptions('get', '/api/plans', {}))
   void queryClient.prefetchQuery($api.queryOptions('get', '/api/success-stories', {}))
   void queryClient.prefetchQuery($api.queryOptions('get', '/api/meta/options', {}, { staleTime: OPTIONS_STALE_MS }))

@@ -10,7 +10,7 @@ interface PaginationProps {
   hrefFor: (page: number) => string
 }
 
-/** Numbered pages as spec §9 lists them, with Previous and Next; nothing when one page is all there is. */
+/** Numbered pages as docs/product.md §9 lists them, with Previous and Next; nothing when one page is all there is. */
 export function Pagination({ page, totalPages, hrefFor }: PaginationProps) {
   const { t } = useTranslation()
   if (totalPages <= 1) return null

@@ -1,5 +1,6 @@
 import { useMemo, useSyncExternalStore } from 'react'
 import { commonEn } from './common-i18n'
+import { localDigits } from './format'
 
 export const SUPPORTED_LANGUAGES = ['en', 'mr'] as const
 export type Language = (typeof SUPPORTED_LANGUAGES)[number]
@@ -102,9 +103,9 @@ class Translator {
   private translate(language: Language, namespace: string, key: string, options: TranslateOptions = {}): string {
     for (const candidate of language === 'en' ? (['en'] as const) : ([language, 'en'] as const)) {
       const found = this.resolve(candidate, namespace, key, options.count)
-      if (found !== undefined) return interpolate(found, options)
+      if (found !== undefined) return interpolate(found, options, language)
     }
-    return options.defaultValue !== undefined ? interpolate(options.defaultValue, options) : key
+    return options.defaultValue !== undefined ? interpolate(options.defaultValue, options, language) : key
   }
 
   private resolve(language: Language, namespace: string, key: string, count: number | undefined): string | undefined {
@@ -136,11 +137,14 @@ function pluralRules(language: string): Intl.PluralRules {
   return rules
 }
 
-// React escapes what it renders, so values go in as they are.
-function interpolate(text: string, values: TranslateOptions): string {
-  return text.replace(/\{\{\s*([\w.]+)\s*\}\}/g, (whole, name: string) =>
-    name in values && values[name] !== undefined && values[name] !== null ? String(values[name]) : whole,
-  )
+// React escapes what it renders, so values go in as they are; numbers in the language's digits.
+function interpolate(text: string, values: TranslateOptions, language: Language): string {
+  return text.replace(/\{\{\s*([\w.]+)\s*\}\}/g, (whole, name: string) => {
+    const value = values[name]
+    if (!(name in values) || value === undefined || value === null) return whole
+    // Digits only: grouping (1,00,000) is the caller's choice, a year or a code must not get commas.
+    return typeof value === 'number' ? localDigits(String(value), language) : String(value)
+  })
 }
 
 function merge(target: Strings, source: Strings): Strings {

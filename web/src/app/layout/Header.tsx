@@ -9,6 +9,7 @@ const NAV_MENU_ID = 'primary-navigation'
 
 // Members' links, bell and account menu: a chunk of its own, so visitors never download it.
 const MemberNav = lazy(() => import('./member/MemberNav').then((m) => ({ default: m.MemberNav })))
+const MemberQuickLinks = lazy(() => import('./member/MemberNav').then((m) => ({ default: m.MemberQuickLinks })))
 
 export function Header() {
   const { t } = useTranslation('layout')
@@ -37,6 +38,15 @@ export function Header() {
             <span className="brand__tagline">{t('tagline')}</span>
           </span>
         </Link>
+        {/* Always visible, on a phone too: the unread counts and the language (docs/product.md §2). */}
+        <div className="site-header__quick">
+          {signedIn && (
+            <Suspense fallback={null}>
+              <MemberQuickLinks />
+            </Suspense>
+          )}
+          <LanguageSwitch />
+        </div>
         <button
           type="button"
           className="menu-toggle"
@@ -89,7 +99,6 @@ export function Header() {
               </ul>
             </nav>
           )}
-          <LanguageSwitch />
         </div>
       </div>
     </header>

@@ -14,6 +14,8 @@ export const REQUEST_STATUS_PATHS = [
   '/api/user/all-users',
   '/api/user/interested-users',
   '/api/user/connected/people',
+  '/api/user/sent-requests',
+  '/api/user/summary',
 ] as const
 
 /** Marks every cached call to these paths stale (query keys are [method, path, init]). */

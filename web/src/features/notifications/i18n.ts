@@ -11,6 +11,10 @@ export const notificationsEn = {
   markFailed: 'Failed to update the notifications',
   unread: 'Unread',
   openProfile: 'Open the profile of {{name}}',
+  recent: {
+    title: 'Recent notifications',
+    all: 'All notifications',
+  },
   list: 'Your notifications',
   empty: 'No notifications yet.',
   emptyHint: 'Requests you receive, and replies to the ones you send, show up here.',

@@ -39,10 +39,10 @@ describe('relative time (docs/product.md §9: whole hours)', () => {
 
   it.each([
     [59, 'आत्ताच'],
-    [60, '1 तासापूर्वी'],
-    [23 * 60, '23 तासांपूर्वी'],
-    [24 * 60, '24 तासांपूर्वी'],
-    [3 * 24 * 60, '72 तासांपूर्वी'],
+    [60, '१ तासापूर्वी'],
+    [23 * 60, '२३ तासांपूर्वी'],
+    [24 * 60, '२४ तासांपूर्वी'],
+    [3 * 24 * 60, '७२ तासांपूर्वी'],
   ])('in Marathi, %i minutes ago → %s', (minutes, expected) => {
     expect(words(minutesAgo(minutes), 'mr')).toBe(expected)
   })

@@ -23,7 +23,21 @@ const LINKS = [
   { to: '/search', key: 'search' },
 ] as const
 
-/** The logged-in header: member links, the messages link, the notification bell and the account menu. Loaded only for members. */
+/**
+ * Messages and the notification bell with their unread counts: in the header's always-visible
+ * row (Header.tsx), so a phone shows them without opening the menu. Mounted once: each keeps the
+ * live stream's counts and toasts, which two copies would double.
+ */
+export function MemberQuickLinks() {
+  return (
+    <>
+      <MessagesLink className="site-nav__link" />
+      <NotificationBell className="site-nav__link" />
+    </>
+  )
+}
+
+/** The logged-in header's menu: member links and the account menu. Loaded only for members. */
 export function MemberNav() {
   const { t } = useTranslation('memberNav')
   const { t: tSite } = useTranslation('layout')
@@ -47,12 +61,6 @@ export function MemberNav() {
               </NavLink>
             </li>
           ))}
-          <li>
-            <MessagesLink className="site-nav__link" />
-          </li>
-          <li>
-            <NotificationBell className="site-nav__link" />
-          </li>
           <li>
             <NavLink to="/connected" className="site-nav__link">
               {t('nav.connections')}

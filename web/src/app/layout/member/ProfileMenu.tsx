@@ -107,6 +107,11 @@ export function ProfileMenu() {
             </Link>
           </li>
           <li>
+            <Link to="/settings" className="profile-menu__link">
+              {t('menu.settings')}
+            </Link>
+          </li>
+          <li>
             <button type="button" className="profile-menu__link" disabled={loggingOut} onClick={() => void logout()}>
               {loggingOut ? t('menu.loggingOut') : t('menu.logout')}
             </button>

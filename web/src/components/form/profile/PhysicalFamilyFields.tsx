@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { Controller, useFormContext } from 'react-hook-form'
 import { useTranslation } from '../../../lib/i18n'
 import { InputField, SelectField } from '../Field'
@@ -108,7 +109,7 @@ export function PhysicalFields({ options }: { options: ProfileOptions }) {
   )
 }
 
-export function FamilyFields() {
+export function FamilyFields({ extra }: { extra?: ReactNode }) {
   const { t } = useTranslation('profileForm')
   const { register } = useFormContext<ProfileFormValues>()
   const error = useErrorText()
@@ -140,6 +141,7 @@ export function FamilyFields() {
         error={error('siblings')}
         {...register('siblings')}
       />
+      {extra}
     </div>
   )
 }

@@ -39,7 +39,7 @@ interface Props {
 }
 
 /**
- * The detail page's edit mode (spec §4): the member's fields in the profile form's six tabs with
+ * The detail page's edit mode (docs/product.md §4): the member's fields in the profile form's six tabs with
  * the registration rules, gender included. Save is enabled only when something changed and
  * sends only the changes; Cancel restores what is saved and leaves edit mode.
  */

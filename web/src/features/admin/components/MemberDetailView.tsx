@@ -15,7 +15,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   )
 }
 
-/** Every field of a member, read-only (the detail page's view mode, spec §4). */
+/** Every field of a member, read-only (the detail page's view mode, docs/product.md §4). */
 export function MemberDetailView({ detail, options }: { detail: Detail; options: ProfileOptions }) {
   const { t, i18n } = useTranslation('admin')
   const { t: tf } = useTranslation('profileForm')

@@ -16,7 +16,7 @@ import { adminProblemText } from './problems'
 type Row = components['schemas']['AdminMemberRow']
 
 /**
- * The member table of the dashboard and the users page (spec §2): search by e-mail or phone,
+ * The member table of the dashboard and the users page (docs/product.md §2): search by e-mail or phone,
  * ten rows a page with the page and query in the URL, View & Edit, and Delete after a confirmation.
  */
 export function MemberList({ basePath }: { basePath: string }) {

@@ -85,7 +85,7 @@ function InboxCard({ item }: { item: Item }) {
   )
 }
 
-/** Contact messages and feedback, newest first, open ones by default (decisions.md §6). */
+/** Contact messages and feedback, newest first, open ones by default (docs/decisions.md §6). */
 export function AdminInboxRoute() {
   const { t } = useTranslation('admin')
   useDocumentTitle(t('inbox.documentTitle'))

@@ -21,7 +21,7 @@ interface Errors {
 
 /**
  * Admin login: e-mail and password, then, when two-factor sign-in is on, the authenticator's
- * code (the same request again with the code). No artificial wait (decisions.md §8).
+ * code (the same request again with the code). No artificial wait (docs/decisions.md §8).
  */
 export function AdminLoginRoute() {
   const { t } = useTranslation('admin')

@@ -115,7 +115,7 @@ export function ForgotPasswordFlow() {
     if (isNetwork(error)) toast.show('error', t('forgot.verifyUnexpected'))
     else if (error.status === 410) toast.show('error', t('forgot.otpExpired'))
     else toast.show('error', problemText(t, error, t('forgot.verifyFailed')))
-    // Spec §4: a failed check goes back to the e-mail step with the code cleared.
+    // docs/product.md §4: a failed check goes back to the e-mail step with the code cleared.
     setOtp('')
     goTo('email')
   }

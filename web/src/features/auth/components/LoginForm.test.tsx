@@ -77,7 +77,8 @@ describe('member pages are guarded', { timeout: 20_000 }, () => {
     expect(new URLSearchParams(location().search).get('next')).toBe('/edit-profile')
     expect(window.localStorage.getItem('token')).toBeNull()
     expect(window.localStorage.getItem('lang')).toBe('en')
-    expect(await screen.findByText('Your session has ended. Please log in again.')).toBeTruthy()
+    // The login route is a lazy chunk: on a busy machine it takes longer than findBy's 1 s default.
+    expect(await screen.findByText('Your session has ended. Please log in again.', undefined, { timeout: 5000 })).toBeTruthy()
   })
 })
 

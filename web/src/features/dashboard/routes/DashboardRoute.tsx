@@ -7,6 +7,7 @@ import { ErrorState } from '../../../components/ErrorState'
 import { Spinner } from '../../../components/Spinner'
 import { useOwnProfile } from '../../../lib/session-hooks'
 import { useDocumentTitle } from '../../../lib/useDocumentTitle'
+import { DashboardOverview } from '../components/DashboardOverview'
 import { DashboardView } from '../components/DashboardView'
 import { registerDashboardTranslations } from '../i18n'
 import '../dashboard.css'
@@ -18,10 +19,10 @@ await Promise.all([
 ])
 
 /**
- * `account` is what the app puts below the member's details (the data-and-account section of
- * the privacy feature, composed in src/app/SiteRoutes.tsx: features do not import each other).
+ * `aside` is what the app puts beside the overview (recent notifications, composed in
+ * src/app/SiteRoutes.tsx: features do not import each other). Account actions live on /settings.
  */
-export function DashboardRoute({ account }: { account?: ReactNode }) {
+export function DashboardRoute({ aside }: { aside?: ReactNode }) {
   const { t } = useTranslation('dashboard')
   useDocumentTitle(t('documentTitle'))
   const profile = useOwnProfile()
@@ -35,8 +36,16 @@ export function DashboardRoute({ account }: { account?: ReactNode }) {
         <ErrorState error={profile.error} title={t('loadError')} onRetry={() => void profile.refetch()} />
       ) : (
         <>
-          <DashboardView user={profile.data.userData} options={options} />
-          <Suspense fallback={null}>{account}</Suspense>
+          <DashboardView
+            user={profile.data.userData}
+            options={options}
+            overview={
+              <>
+                <DashboardOverview completeness={profile.data.userData.completeness} />
+                <Suspense fallback={null}>{aside}</Suspense>
+              </>
+            }
+          />
         </>
       )}
     </div>

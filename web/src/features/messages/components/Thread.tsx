@@ -17,7 +17,7 @@ import {
   markReadInCache,
   setUnreadMessages,
 } from '../cache'
-import { useNow } from '../useNow'
+import { useNow } from '../../../lib/useNow'
 import { usePageVisible } from '../usePageVisible'
 import { Composer } from './Composer'
 import { EarlierMessages, MessageList } from './History'

@@ -4,7 +4,7 @@ import { useDocumentTitle } from '../../../lib/useDocumentTitle'
 import { ConversationList } from '../components/ConversationList'
 import { Thread } from '../components/Thread'
 import { registerMessagesTranslations } from '../i18n'
-import { useNow } from '../useNow'
+import { useNow } from '../../../lib/useNow'
 import '../messages.css'
 
 await registerMessagesTranslations()

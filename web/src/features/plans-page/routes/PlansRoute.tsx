@@ -29,7 +29,7 @@ type UserData = components['schemas']['UserData']
  * failure screen, and a success updates the header's badge at once.
  */
 export function PlansRoute() {
-  const { t } = useTranslation('plansPage')
+  const { t, i18n } = useTranslation('plansPage')
   useDocumentTitle(t('documentTitle'))
   const localized = useLocalized()
   const plans = $api.useQuery('get', '/api/plans', {})
@@ -89,7 +89,7 @@ export function PlansRoute() {
             </h2>
             <p className="plans-page__choice-summary">
               {t('choice.summary', {
-                price: formatRupees(chosen.price),
+                price: formatRupees(chosen.price, i18n.language),
                 count: chosen.validityMonths,
                 contacts:
                   chosen.contactAllowance === null || chosen.contactAllowance === undefined
@@ -103,7 +103,7 @@ export function PlansRoute() {
                   ? t('choice.ordering')
                   : state.step === 'verifying'
                     ? t('choice.verifying')
-                    : t('choice.pay', { price: formatRupees(chosen.price) })}
+                    : t('choice.pay', { price: formatRupees(chosen.price, i18n.language) })}
               </button>
             ) : (
               <Link to={loginUrl(pathname + search)} className="button button--primary">

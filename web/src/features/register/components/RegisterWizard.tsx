@@ -24,6 +24,7 @@ import { ErrorState } from '../../../components/ErrorState'
 import { Spinner } from '../../../components/Spinner'
 import { useToast } from '../../../components/toasts/toast-context'
 import { isLanguage, useTranslation } from '../../../lib/i18n'
+import { useUploadProgress } from '../../../components/form/UploadProgress'
 import { WizardProgress } from './WizardProgress'
 
 const LAST_STEP = STEP_KEYS.length - 1
@@ -43,6 +44,7 @@ export function RegisterWizard() {
   const { t, i18n } = useTranslation('register')
   const { t: tf } = useTranslation('profileForm')
   const toast = useToast()
+  const upload = useUploadProgress()
   const navigate = useNavigate()
   const { query: optionsQuery, options } = useProfileOptions()
   const [step, setStep] = useState(0)
@@ -96,6 +98,7 @@ export function RegisterWizard() {
       const { data, error } = await client.POST('/api/auth/register', {
         body: registrationBody(values, language),
         bodySerializer: profileFormData,
+        fetch: upload.fetch,
       })
       if (data) {
         toast.show('success', t('success'))
@@ -157,6 +160,7 @@ export function RegisterWizard() {
             </button>
           )}
         </div>
+        {upload.bar}
         <p className="form__hint">
           {t('haveAccount')} <Link to="/login">{t('login')}</Link>
         </p>

@@ -112,6 +112,7 @@ describe('search filters', () => {
       expect((await bodies(requests)).at(-1)).toEqual({
         page: 1,
         limit: 6,
+        sort: 'recent',
         min_age: 24,
         max_age: 30,
         caste: 'maratha',
@@ -131,6 +132,7 @@ describe('search filters', () => {
     expect((await bodies(requests))[0]).toEqual({
       page: 2,
       limit: 6,
+      sort: 'recent',
       min_age: 21,
       max_age: 30,
       religion: 'hindu',

@@ -1,1 +1,0 @@
-import * as x from 'react'; console.log(x)
