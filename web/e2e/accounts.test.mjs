@@ -145,7 +145,7 @@ describe('accounts', () => {
       // only a preference), upgrade prompt and links.
       const menu = page.getByRole('button', { name: 'Account menu for Aarti Deshmukh' })
       await menu.click()
-      await page.getByText('Free member').waitFor()
+      await page.locator('.profile-menu').getByText('Free member').waitFor()
       assert.equal(await page.getByRole('link', { name: 'Upgrade Now' }).getAttribute('href'), '/buy?plan=standard')
       await page.getByText('Upgrade membership to call or message with matches').waitFor()
       assert.match(await page.locator('.profile-menu__meta').textContent(), /^ID: MH[0-9A-Z]{8}$/)

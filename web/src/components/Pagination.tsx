@@ -1,3 +1,4 @@
+import { localDigits } from '../lib/format'
 import { useTranslation } from '../lib/i18n'
 import { Link } from 'react-router-dom'
 import { pageItems } from './PaginationModel'
@@ -12,7 +13,7 @@ interface PaginationProps {
 
 /** Numbered pages as docs/product.md §9 lists them, with Previous and Next; nothing when one page is all there is. */
 export function Pagination({ page, totalPages, hrefFor }: PaginationProps) {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
   if (totalPages <= 1) return null
   const current = Math.min(Math.max(1, page), totalPages)
   return (
@@ -39,7 +40,7 @@ export function Pagination({ page, totalPages, hrefFor }: PaginationProps) {
                 aria-current={item.page === current ? 'page' : undefined}
                 aria-label={t('pagination.status', { ns: 'common', page: item.page, total: totalPages })}
               >
-                {item.page}
+                {localDigits(String(item.page), i18n.language)}
               </Link>
             </li>
           ),
