@@ -87,38 +87,6 @@ func TestDiscoveryStore(t *testing.T) {
 		}
 	})
 
-	t.Run("Matches", func(t *testing.T) {
-		t.Parallel()
-		pool := newPool(t)
-		viewer := registerMember(t, pool, "female") // Maratha, Pune, wants 26 to 32
-		local := registerMember(t, pool, "male", in("Pune"), func(f *profile.Fields) { f.Caste = ptr("kunbi") })
-		sameCaste := registerMember(t, pool, "male", in("Nagpur"))
-		gone := registerMember(t, pool, "male")
-		registerMember(t, pool, "female")
-		suspend(t, pool, gone.AccountID)
-		got, err := postgres.NewDiscoveryStore(pool).Matches(ctx, viewer, matching.MatchesPerDimension, testNow)
-		if err != nil {
-			t.Fatal(err)
-		}
-		byCaste, byLocation := codes(got[matching.ByCaste]), codes(got[matching.ByLocation])
-		if byCaste[sameCaste.Code].Code == "" || byCaste[local.Code].Code != "" {
-			t.Errorf("by caste %+v", got[matching.ByCaste])
-		}
-		if byLocation[local.Code].Code == "" || byLocation[sameCaste.Code].Code != "" {
-			t.Errorf("by location %+v", got[matching.ByLocation])
-		}
-		for d, cards := range got {
-			for _, c := range cards {
-				if c.Code == gone.Code || c.Code == viewer.Code || (c.AccountID != local.AccountID && c.AccountID != sameCaste.AccountID) {
-					t.Errorf("%s lists %s", d, c.Code)
-				}
-			}
-			if len(cards) > matching.MatchesPerDimension {
-				t.Errorf("%s: %d cards", d, len(cards))
-			}
-		}
-	})
-
 	pool := newPool(t)
 	store := postgres.NewDiscoveryStore(pool)
 

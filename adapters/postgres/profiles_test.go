@@ -2,6 +2,7 @@ package postgres_test
 
 import (
 	"errors"
+	"reflect"
 	"testing"
 	"time"
 
@@ -24,7 +25,7 @@ func TestProfileStore(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if got.Code != p.Code || got.FullName != p.FullName || !got.DOB.Equal(p.DOB) || got.Partner != p.Partner ||
+		if got.Code != p.Code || got.FullName != p.FullName || !got.DOB.Equal(p.DOB) || !reflect.DeepEqual(got.Partner, p.Partner) ||
 			got.PhotoID != p.PhotoID || got.Contact != p.Contact || len(got.Languages) != 2 || got.Suspended {
 			t.Fatalf("read back\n%+v\nstored\n%+v", got, p)
 		}
