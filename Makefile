@@ -13,7 +13,7 @@ export GOFLAGS    ?= -buildvcs=false
 # Files produced by `make generate`; `make check` fails when regenerating changes any of them.
 GENERATED := api/server.gen.go api/apiclient/client.gen.go $(wildcard adapters/postgres/sqlcgen/*.go) web/src/api/schema.gen.ts
 
-.PHONY: run build server web deps generate check test vet lint test-go test-web e2e gcc chromium seed admin bench clean audit cluster
+.PHONY: run build server web deps generate check test vet lint test-go test-web e2e gcc chromium seed admin bench clean audit cluster chaos soak size lcp
 
 ## run: install what is missing, generate, build the SPA and the server, serve on HTTP_ADDR (default 127.0.0.1:8080)
 run: deps generate build
@@ -49,8 +49,12 @@ check: $(WEB_STAMP)
 		echo "generated code is stale: run 'make generate' and commit the result" >&2; exit 1; \
 	fi; echo "generated code is up to date"
 
-## test: everything — lint, drift check, vulnerability audit, Go unit + integration + API tests, web unit tests, end-to-end
-test: lint check audit test-go test-web e2e
+## test: everything — lint, drift check, vulnerability audit, Go unit + integration + API tests, web unit tests, the home page's JavaScript budget, end-to-end
+test: lint check audit test-go test-web size e2e
+
+## size: the home page's JavaScript, gzipped, in English and in Marathi, against its 100 KB budget
+size: web
+	cd web && $(NPM) run --silent size
 
 vet:
 	$(GO) vet ./...
@@ -60,7 +64,7 @@ lint: vet $(WEB_STAMP)
 	@unformatted=$$(gofmt -l $$(git ls-files '*.go' 2>/dev/null || find . -name '*.go' -not -path './web/*')); \
 	if [ -n "$$unformatted" ]; then echo "gofmt needed: $$unformatted" >&2; exit 1; fi
 	@! grep -rn --include='*.ts' --include='*.tsx' dangerouslySetInnerHTML web/src || \
-		{ echo "member text must be rendered as text: no dangerouslySetInnerHTML (SECURITY.md 14)" >&2; exit 1; }
+		{ echo "member text must be rendered as text: no dangerouslySetInnerHTML (docs/security.md 14)" >&2; exit 1; }
 	cd web && $(NPM) run --silent lint
 
 # One private PostgreSQL cluster for the whole Go run; each test package makes its own databases in it.
@@ -101,6 +105,10 @@ admin:
 	$(GO) run ./cmd/admin create --email "$$EMAIL"
 
 ## bench: seed 1,000,000 members in a scratch database, check the search/match plans, load-test search, matches and profile view (docs/performance.md)
+## lcp: Largest Contentful Paint of home and search in throttled Chromium (docs/performance-web.txt)
+lcp: chromium server web
+	E2E_FILES=e2e/lcp.measure.mjs $(GO) run ./cmd/withdb -- bash web/e2e/serve-and-test.sh
+
 bench: server
 	$(GO) build -o $(BIN)/loadgen ./cmd/loadgen
 	$(GO) run ./cmd/bench --server $(BIN)/server --loadgen $(BIN)/loadgen $(BENCH_FLAGS)
@@ -114,6 +122,17 @@ audit: $(WEB_STAMP)
 ## pictures in object storage (docs/operations.md); Ctrl-C stops and removes everything
 cluster: server web
 	$(GO) run ./cmd/cluster --server $(BIN)/server --spa web/dist
+
+## chaos: under a steady member journey through nginx, kill and restart the primary, an instance, the replica
+## and the object store in turn; check 503-not-500, whole within 5 s, no acknowledged write lost (docs/operations.md)
+chaos: server
+	$(GO) run ./cmd/chaos --server $(BIN)/server $(CHAOS_FLAGS)
+
+## soak: SOAK_MINUTES (default 10) of the member journey at 70 % of its measured peak against the cluster;
+## zero errors, flat memory, last minute's p99 within 20 % of the first's (docs/operations.md)
+SOAK_MINUTES ?= 10
+soak: server
+	$(GO) run ./cmd/soak --server $(BIN)/server --duration $(SOAK_MINUTES)m $(SOAK_FLAGS)
 
 clean:
 	rm -rf $(BIN) web/dist

@@ -367,6 +367,42 @@ func (e GrievanceStatus) Valid() bool {
 	}
 }
 
+// Defines values for GunMilanKootaName.
+const (
+	GunMilanKootaNameBhakoot     GunMilanKootaName = "bhakoot"
+	GunMilanKootaNameGana        GunMilanKootaName = "gana"
+	GunMilanKootaNameGrahaMaitri GunMilanKootaName = "grahaMaitri"
+	GunMilanKootaNameNadi        GunMilanKootaName = "nadi"
+	GunMilanKootaNameTara        GunMilanKootaName = "tara"
+	GunMilanKootaNameVarna       GunMilanKootaName = "varna"
+	GunMilanKootaNameVashya      GunMilanKootaName = "vashya"
+	GunMilanKootaNameYoni        GunMilanKootaName = "yoni"
+)
+
+// Valid indicates whether the value is a known member of the GunMilanKootaName enum.
+func (e GunMilanKootaName) Valid() bool {
+	switch e {
+	case GunMilanKootaNameBhakoot:
+		return true
+	case GunMilanKootaNameGana:
+		return true
+	case GunMilanKootaNameGrahaMaitri:
+		return true
+	case GunMilanKootaNameNadi:
+		return true
+	case GunMilanKootaNameTara:
+		return true
+	case GunMilanKootaNameVarna:
+		return true
+	case GunMilanKootaNameVashya:
+		return true
+	case GunMilanKootaNameYoni:
+		return true
+	default:
+		return false
+	}
+}
+
 // Defines values for Habit.
 const (
 	HabitNo           Habit = "no"
@@ -466,6 +502,48 @@ func (e MaritalStatus) Valid() bool {
 	}
 }
 
+// Defines values for MatchReasonCriterion.
+const (
+	MatchReasonCriterionAge           MatchReasonCriterion = "age"
+	MatchReasonCriterionCaste         MatchReasonCriterion = "caste"
+	MatchReasonCriterionGunMilan      MatchReasonCriterion = "gunMilan"
+	MatchReasonCriterionHeight        MatchReasonCriterion = "height"
+	MatchReasonCriterionLocation      MatchReasonCriterion = "location"
+	MatchReasonCriterionManglik       MatchReasonCriterion = "manglik"
+	MatchReasonCriterionMaritalStatus MatchReasonCriterion = "maritalStatus"
+	MatchReasonCriterionMotherTongue  MatchReasonCriterion = "motherTongue"
+	MatchReasonCriterionMutual        MatchReasonCriterion = "mutual"
+	MatchReasonCriterionReligion      MatchReasonCriterion = "religion"
+)
+
+// Valid indicates whether the value is a known member of the MatchReasonCriterion enum.
+func (e MatchReasonCriterion) Valid() bool {
+	switch e {
+	case MatchReasonCriterionAge:
+		return true
+	case MatchReasonCriterionCaste:
+		return true
+	case MatchReasonCriterionGunMilan:
+		return true
+	case MatchReasonCriterionHeight:
+		return true
+	case MatchReasonCriterionLocation:
+		return true
+	case MatchReasonCriterionManglik:
+		return true
+	case MatchReasonCriterionMaritalStatus:
+		return true
+	case MatchReasonCriterionMotherTongue:
+		return true
+	case MatchReasonCriterionMutual:
+		return true
+	case MatchReasonCriterionReligion:
+		return true
+	default:
+		return false
+	}
+}
+
 // Defines values for MemberStatus.
 const (
 	MemberStatusActive    MemberStatus = "active"
@@ -520,6 +598,7 @@ const (
 	NotificationKindRequestAccepted      NotificationKind = "request_accepted"
 	NotificationKindRequestReceived      NotificationKind = "request_received"
 	NotificationKindRequestRejected      NotificationKind = "request_rejected"
+	NotificationKindSavedSearchMatch     NotificationKind = "saved_search_match"
 	NotificationKindVerificationApproved NotificationKind = "verification_approved"
 	NotificationKindVerificationRejected NotificationKind = "verification_rejected"
 )
@@ -540,6 +619,8 @@ func (e NotificationKind) Valid() bool {
 	case NotificationKindRequestReceived:
 		return true
 	case NotificationKindRequestRejected:
+		return true
+	case NotificationKindSavedSearchMatch:
 		return true
 	case NotificationKindVerificationApproved:
 		return true
@@ -844,6 +925,27 @@ func (e SandboxCheckoutRequestOutcome) Valid() bool {
 	case SandboxCheckoutRequestOutcomeFailed:
 		return true
 	case SandboxCheckoutRequestOutcomePaid:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for SearchRequestSort.
+const (
+	SearchRequestSortBest   SearchRequestSort = "best"
+	SearchRequestSortNewest SearchRequestSort = "newest"
+	SearchRequestSortRecent SearchRequestSort = "recent"
+)
+
+// Valid indicates whether the value is a known member of the SearchRequestSort enum.
+func (e SearchRequestSort) Valid() bool {
+	switch e {
+	case SearchRequestSortBest:
+		return true
+	case SearchRequestSortNewest:
+		return true
+	case SearchRequestSortRecent:
 		return true
 	default:
 		return false
@@ -1159,15 +1261,29 @@ type AdminMemberRow struct {
 
 // AdminNewMemberForm defines model for AdminNewMemberForm.
 type AdminNewMemberForm struct {
-	BloodGroup string `json:"bloodGroup"`
+	// AboutMe 20 to 1,000 characters about the member, in their own words.
+	AboutMe *string `json:"aboutMe,omitempty"`
+
+	// AcceptTerms The member accepted the terms and the privacy policy (the wizard asks explicitly); the
+	// time is recorded. `false` is refused. Clients written before it may leave it out.
+	AcceptTerms *bool   `json:"acceptTerms,omitempty"`
+	BloodGroup  string  `json:"bloodGroup"`
+	BodyType    *string `json:"bodyType,omitempty"`
 
 	// Caste A caste value, or `other` with customCaste.
 	Caste string `json:"caste"`
 
 	// Child Number of children (divorce or widow).
-	Child       *int    `json:"child,omitempty"`
-	City        string  `json:"city"`
+	Child      *int    `json:"child,omitempty"`
+	City       string  `json:"city"`
+	Complexion *string `json:"complexion,omitempty"`
+
+	// CreatedBy Who created the profile: self, parent, sibling, relative, friend.
+	CreatedBy   *string `json:"createdBy,omitempty"`
 	CustomCaste *string `json:"customCaste,omitempty"`
+
+	// CustomReligion The religion's name when `religion` is `other` (2–60 characters); ignored otherwise.
+	CustomReligion *string `json:"customReligion,omitempty"`
 
 	// Declarations The advisory's declarations (`declarations[intentToMarry]=true`, …), recorded with the time
 	// and client address. Optional for clients written before they existed; sent, all three
@@ -1182,14 +1298,21 @@ type AdminNewMemberForm struct {
 	Father           string             `json:"father"`
 	FatherOccupation string             `json:"fatherOccupation"`
 	FoodPref         string             `json:"foodPref"`
-	FullName         string             `json:"fullName"`
+
+	// FoodPreference The spelling the first edit screen sent for `foodPref`; accepted and normalised into it (`foodPref` wins when both are sent).
+	FoodPreference *string `json:"foodPreference,omitempty"`
+	FullName       string  `json:"fullName"`
 
 	// Gender Set at registration and fixed after it; an edit that changes it is refused (400 on `gender`).
-	Gender Gender `json:"gender"`
+	Gender Gender  `json:"gender"`
+	Gotra  *string `json:"gotra,omitempty"`
 
 	// Height centimetres
-	Height  int      `json:"height"`
-	Hobbies []string `json:"hobbies"`
+	Height  int       `json:"height"`
+	Hobbies *[]string `json:"hobbies,omitempty"`
+
+	// Horoscope The horoscope as a member writes it; the rashi must be one the nakshatra (and charan) lies in.
+	Horoscope *HoroscopeFields `json:"horoscope,omitempty"`
 
 	// Income Thousands of rupees per month.
 	Income     int     `json:"income"`
@@ -1197,14 +1320,18 @@ type AdminNewMemberForm struct {
 	IsSmoking  *string `json:"isSmoking,omitempty"`
 
 	// IsSubscribe Grant the chosen plan at once.
-	IsSubscribe      *bool    `json:"isSubscribe,omitempty"`
-	Languages        []string `json:"languages"`
-	MaritalStatus    string   `json:"maritalStatus"`
-	Mother           string   `json:"mother"`
-	MotherOccupation string   `json:"motherOccupation"`
+	IsSubscribe *bool    `json:"isSubscribe,omitempty"`
+	Languages   []string `json:"languages"`
+
+	// LivingWithFamily yes or no
+	LivingWithFamily *string `json:"livingWithFamily,omitempty"`
+	MaritalStatus    string  `json:"maritalStatus"`
+	Mother           string  `json:"mother"`
+	MotherOccupation string  `json:"motherOccupation"`
 
 	// MotherTongue A mother tongue value from /api/meta/options; defaults to the first language when it is one.
 	MotherTongue       *string            `json:"motherTongue,omitempty"`
+	NativePlace        *NativePlace       `json:"nativePlace,omitempty"`
 	PartnerPreferences PartnerPreferences `json:"partnerPreferences"`
 	Password           string             `json:"password"`
 
@@ -1214,7 +1341,7 @@ type AdminNewMemberForm struct {
 	// Plan The plan the member would like (the wizard's step 5): a preference that pre-selects it on
 	// /buy, shown to the member alone as `preferredPlan`. It never gives the member a plan; only
 	// a payment does.
-	Plan PlanCode `json:"plan"`
+	Plan *PlanCode `json:"plan,omitempty"`
 
 	// PreferredLanguage Language of e-mails and notifications.
 	PreferredLanguage *AdminNewMemberFormPreferredLanguage `json:"preferredLanguage,omitempty"`
@@ -1222,9 +1349,11 @@ type AdminNewMemberForm struct {
 	ProfilePicture    openapi_types.File                   `json:"profilePicture"`
 	Religion          string                               `json:"religion"`
 	Siblings          int                                  `json:"siblings"`
+	SubCaste          *string                              `json:"subCaste,omitempty"`
 
 	// Weight kilograms
-	Weight int `json:"weight"`
+	Weight        int     `json:"weight"`
+	WorkingSector *string `json:"workingSector,omitempty"`
 }
 
 // AdminNewMemberFormPreferredLanguage Language of e-mails and notifications.
@@ -1395,6 +1524,23 @@ type CheckoutResult struct {
 	RazorpaySignature string `json:"razorpay_signature"`
 }
 
+// CityOption defines model for CityOption.
+type CityOption struct {
+	// District The district the city lies in (a value of `districts`).
+	District string `json:"district"`
+
+	// Label The same text in English and Marathi.
+	Label LocalizedText `json:"label"`
+	Value string        `json:"value"`
+}
+
+// Completeness Own profile only.
+type Completeness struct {
+	// Next Up to three fields worth adding, most valuable first (field names of ProfileFields).
+	Next    []string `json:"next"`
+	Percent int      `json:"percent"`
+}
+
 // ContactGender defines model for ContactGender.
 type ContactGender string
 
@@ -1475,6 +1621,14 @@ type DeleteAccountRequest struct {
 	Password string `json:"password"`
 }
 
+// DistrictOption defines model for DistrictOption.
+type DistrictOption struct {
+	// Label The same text in English and Marathi.
+	Label   LocalizedText `json:"label"`
+	Talukas []Option      `json:"talukas"`
+	Value   string        `json:"value"`
+}
+
 // DocumentType defines model for DocumentType.
 type DocumentType string
 
@@ -1545,6 +1699,16 @@ type ExportedReveal struct {
 
 	// UserId The code of the member whose contact details were revealed.
 	UserId string `json:"user_id"`
+}
+
+// ExportedSavedSearch defines model for ExportedSavedSearch.
+type ExportedSavedSearch struct {
+	Alert     bool      `json:"alert"`
+	CreatedAt time.Time `json:"createdAt"`
+
+	// Filters A saved search's filters (those of SearchRequest, without its page, limit and sort).
+	Filters SearchFilters `json:"filters"`
+	Name    string        `json:"name"`
 }
 
 // ExportedSubscription defines model for ExportedSubscription.
@@ -1673,6 +1837,24 @@ type GrievanceUpdate struct {
 	Status     GrievanceStatus `json:"status"`
 }
 
+// GunMilan The Ashtakoota match of the viewer and this member (both gave nakshatra and rashi), out of 36.
+type GunMilan struct {
+	Kootas []GunMilanKoota `json:"kootas"`
+
+	// Points Example: 24.5
+	Points float32 `json:"points"`
+}
+
+// GunMilanKoota defines model for GunMilanKoota.
+type GunMilanKoota struct {
+	Max    int               `json:"max"`
+	Name   GunMilanKootaName `json:"name"`
+	Points float32           `json:"points"`
+}
+
+// GunMilanKootaName defines model for GunMilanKoota.Name.
+type GunMilanKootaName string
+
 // Habit defines model for Habit.
 type Habit string
 
@@ -1705,6 +1887,21 @@ type HeightRange struct {
 
 	// Min centimetres
 	Min *int `json:"min,omitempty"`
+}
+
+// HoroscopeFields The horoscope as a member writes it; the rashi must be one the nakshatra (and charan) lies in.
+type HoroscopeFields struct {
+	// BirthPlace Shown to connections only.
+	BirthPlace *string `json:"birthPlace,omitempty"`
+
+	// BirthTime HH:MM, 24-hour; shown to connections only.
+	BirthTime *string `json:"birthTime,omitempty"`
+	Charan    *int    `json:"charan,omitempty"`
+
+	// Manglik no, yes or partial
+	Manglik   *string `json:"manglik,omitempty"`
+	Nakshatra *string `json:"nakshatra,omitempty"`
+	Rashi     *string `json:"rashi,omitempty"`
 }
 
 // InboxItem defines model for InboxItem.
@@ -1747,6 +1944,21 @@ type InboxUpdate struct {
 	Note    *string `json:"note,omitempty"`
 }
 
+// IncomeRangeOption defines model for IncomeRangeOption.
+type IncomeRangeOption struct {
+	// Label The same text in English and Marathi.
+	Label LocalizedText `json:"label"`
+
+	// MaxLakhs Where it ends (absent for the top range).
+	MaxLakhs *float32 `json:"maxLakhs,omitempty"`
+
+	// MinLakhs Lakhs of rupees a year where the range starts.
+	MinLakhs float32 `json:"minLakhs"`
+
+	// Value Example: 5-7.5
+	Value string `json:"value"`
+}
+
 // LocalizedText The same text in English and Marathi.
 type LocalizedText struct {
 	En string `json:"en"`
@@ -1762,11 +1974,27 @@ type LoginRequest struct {
 // MaritalStatus defines model for MaritalStatus.
 type MaritalStatus string
 
+// MatchReason defines model for MatchReason.
+type MatchReason struct {
+	Criterion MatchReasonCriterion `json:"criterion"`
+	Met       bool                 `json:"met"`
+
+	// Value The member's value for the chip's label: their age, city, caste, gun milan points, …
+	Value *string `json:"value,omitempty"`
+}
+
+// MatchReasonCriterion defines model for MatchReason.Criterion.
+type MatchReasonCriterion string
+
 // MatchedData defines model for MatchedData.
 type MatchedData struct {
-	Age      []MemberCard `json:"age"`
-	Caste    []MemberCard `json:"caste"`
-	Location []MemberCard `json:"location"`
+	Age       []MemberCard `json:"age"`
+	Caste     []MemberCard `json:"caste"`
+	Horoscope []MemberCard `json:"horoscope"`
+	Location  []MemberCard `json:"location"`
+	Mutual    []MemberCard `json:"mutual"`
+	Near      []MemberCard `json:"near"`
+	New       []MemberCard `json:"new"`
 }
 
 // MemberCard A member as a card shows them (matches, interests, connections).
@@ -1779,11 +2007,20 @@ type MemberCard struct {
 	City     string  `json:"city"`
 	FullName string  `json:"fullName"`
 
+	// GunMilan Gun milan points out of 36 (match cards
+	GunMilan *float32 `json:"gunMilan,omitempty"`
+
 	// ProfilePicture Signed thumbnail link.
-	ProfilePicture *string    `json:"profilePicture,omitempty"`
-	RequestedAt    *time.Time `json:"requestedAt,omitempty"`
-	State          string     `json:"state"`
-	UserId         string     `json:"user_id"`
+	ProfilePicture *string `json:"profilePicture,omitempty"`
+
+	// Reasons What the score weighed, each met or not (match cards).
+	Reasons     *[]MatchReason `json:"reasons,omitempty"`
+	RequestedAt *time.Time     `json:"requestedAt,omitempty"`
+
+	// Score Compatibility with the caller, 0–100 (match cards).
+	Score  *int   `json:"score,omitempty"`
+	State  string `json:"state"`
+	UserId string `json:"user_id"`
 }
 
 // MemberDataExport defines model for MemberDataExport.
@@ -1800,11 +2037,26 @@ type MemberDataExport struct {
 
 	// Profile A member's profile as the viewer may see it. `phone` and `email` are absent unless the viewer may see them (their own profile, or an active subscription with allowance left). `preferredPlan` and `subscription` are in the member's own profile only.
 	Profile       UserData               `json:"profile"`
+	SavedSearches *[]ExportedSavedSearch `json:"savedSearches,omitempty"`
 	Subscriptions []ExportedSubscription `json:"subscriptions"`
 }
 
 // MemberStatus defines model for MemberStatus.
 type MemberStatus string
+
+// MemberSummary defines model for MemberSummary.
+type MemberSummary struct {
+	Connections int `json:"connections"`
+
+	// InterestsWaiting Requests received and not yet answered.
+	InterestsWaiting int `json:"interestsWaiting"`
+	SavedSearches    int `json:"savedSearches"`
+
+	// SentPending Requests sent and not yet answered.
+	SentPending         int `json:"sentPending"`
+	UnreadMessages      int `json:"unreadMessages"`
+	UnreadNotifications int `json:"unreadNotifications"`
+}
 
 // Membership The member's active paid subscription (own profile only; absent without one).
 type Membership struct {
@@ -1845,14 +2097,37 @@ type ModerationAction struct {
 // ModerationActionAction defines model for ModerationAction.Action.
 type ModerationActionAction string
 
-// Notification About a connection request (`request_id` and `sender_id` set), a photo request (`sender_id`
-// set), or a notice from the team (neither; `metaData.sender.fullName` is the team's name and
-// `subject` says which notice). Mark any of them read by `id`.
+// NakshatraOption defines model for NakshatraOption.
+type NakshatraOption struct {
+	// Label The same text in English and Marathi.
+	Label LocalizedText `json:"label"`
+
+	// Rashis The rashis this nakshatra lies in, by charan 1–4 (one or two distinct values).
+	Rashis []string `json:"rashis"`
+	Value  string   `json:"value"`
+}
+
+// NativePlace defines model for NativePlace.
+type NativePlace struct {
+	// District A district value from /api/meta/options.
+	District *string `json:"district,omitempty"`
+
+	// Taluka One of that district's talukas.
+	Taluka *string `json:"taluka,omitempty"`
+}
+
+// Notification About a connection request (`sender_id` is the other member), a photo request (`sender_id`
+// set), a saved search's alert (`sender_id` is the newest member who fits), or a notice from
+// the team (no `sender_id`; `metaData.sender.fullName` is the team's name and `subject` says
+// which notice). Mark one read by its `request_id` (or by `id` in `ids`).
 type Notification struct {
 	CreatedAt time.Time          `json:"createdAt"`
 	Id        openapi_types.UUID `json:"id"`
 	IsRead    bool               `json:"isRead"`
 	Kind      NotificationKind   `json:"kind"`
+
+	// MatchCount An alert's count of new members who fit.
+	MatchCount *int `json:"matchCount,omitempty"`
 
 	// Message In the caller's preferred language.
 	Message  string `json:"message"`
@@ -1862,9 +2137,15 @@ type Notification struct {
 			ProfilePicture *string `json:"profilePicture,omitempty"`
 		} `json:"sender"`
 	} `json:"metaData"`
-	RequestId *openapi_types.UUID `json:"request_id,omitempty"`
 
-	// SenderId The other member's code.
+	// RequestId The request it is about. An alert or a notice has none: this is then the notification's
+	// own id, so that marking it read works like the others.
+	RequestId openapi_types.UUID `json:"request_id"`
+
+	// SavedSearchId An alert's saved search.
+	SavedSearchId *openapi_types.UUID `json:"savedSearchId,omitempty"`
+
+	// SenderId The other member's code; absent on a notice from the team.
 	SenderId *string `json:"sender_id,omitempty"`
 
 	// Subject A notice's subject: id or photo (a verification), action_taken or no_action (a report's outcome), warning or photo_removed (a moderator's notice).
@@ -1892,20 +2173,32 @@ type Option struct {
 
 // Options defines model for Options.
 type Options struct {
-	BloodGroups     []Option      `json:"bloodGroups"`
-	Castes          []CasteOption `json:"castes"`
-	Cities          []Option      `json:"cities"`
-	ContactGenders  []Option      `json:"contactGenders"`
-	EducationLevels []Option      `json:"educationLevels"`
-	FoodPrefs       []Option      `json:"foodPrefs"`
-	Genders         []Option      `json:"genders"`
-	Habits          []Option      `json:"habits"`
-	MaritalStatuses []Option      `json:"maritalStatuses"`
-	MotherTongues   []Option      `json:"motherTongues"`
-	Plans           []Option      `json:"plans"`
-	Professions     []Option      `json:"professions"`
-	Religions       []Option      `json:"religions"`
-	YesNo           []Option      `json:"yesNo"`
+	BloodGroups    []Option      `json:"bloodGroups"`
+	BodyTypes      []Option      `json:"bodyTypes"`
+	Castes         []CasteOption `json:"castes"`
+	Cities         []CityOption  `json:"cities"`
+	Complexions    []Option      `json:"complexions"`
+	ContactGenders []Option      `json:"contactGenders"`
+	CreatedBy      []Option      `json:"createdBy"`
+
+	// Districts Maharashtra's 36 districts with their talukas (native place, district filter).
+	Districts       []DistrictOption    `json:"districts"`
+	EducationLevels []Option            `json:"educationLevels"`
+	FoodPrefs       []Option            `json:"foodPrefs"`
+	Genders         []Option            `json:"genders"`
+	Habits          []Option            `json:"habits"`
+	IncomeRanges    []IncomeRangeOption `json:"incomeRanges"`
+	Manglik         []Option            `json:"manglik"`
+	MaritalStatuses []Option            `json:"maritalStatuses"`
+	MotherTongues   []Option            `json:"motherTongues"`
+	Nakshatras      []NakshatraOption   `json:"nakshatras"`
+	PartnerManglik  []Option            `json:"partnerManglik"`
+	Plans           []Option            `json:"plans"`
+	Professions     []Option            `json:"professions"`
+	Rashis          []Option            `json:"rashis"`
+	Religions       []Option            `json:"religions"`
+	WorkingSectors  []Option            `json:"workingSectors"`
+	YesNo           []Option            `json:"yesNo"`
 }
 
 // OtpCode defines model for OtpCode.
@@ -1935,6 +2228,12 @@ type PartnerPreferences struct {
 	Caste    *string          `json:"caste,omitempty"`
 	Height   *HeightRange     `json:"height,omitempty"`
 	Location *PartnerLocation `json:"location,omitempty"`
+
+	// Manglik `no` (non-manglik only), `yes` (manglik or partial), empty: either.
+	Manglik *string `json:"manglik,omitempty"`
+
+	// MaritalStatus Marital statuses the member would marry; empty means any.
+	MaritalStatus *[]string `json:"maritalStatus,omitempty"`
 
 	// Religion A religion value; empty means any.
 	Religion *string `json:"religion,omitempty"`
@@ -2141,16 +2440,26 @@ type Problem struct {
 
 // ProfileChanges defines model for ProfileChanges.
 type ProfileChanges struct {
+	// AboutMe 20 to 1,000 characters about the member, in their own words.
+	AboutMe    *string `json:"aboutMe,omitempty"`
 	BloodGroup *string `json:"bloodGroup,omitempty"`
+	BodyType   *string `json:"bodyType,omitempty"`
 
 	// Caste A caste value, or `other` with customCaste.
 	Caste *string `json:"caste,omitempty"`
 
 	// Child Number of children (divorce or widow).
-	Child       *int    `json:"child,omitempty"`
-	City        *string `json:"city,omitempty"`
+	Child      *int    `json:"child,omitempty"`
+	City       *string `json:"city,omitempty"`
+	Complexion *string `json:"complexion,omitempty"`
+
+	// CreatedBy Who created the profile: self, parent, sibling, relative, friend.
+	CreatedBy   *string `json:"createdBy,omitempty"`
 	CustomCaste *string `json:"customCaste,omitempty"`
-	Disability  *string `json:"disability,omitempty"`
+
+	// CustomReligion The religion's name when `religion` is `other` (2–60 characters); ignored otherwise.
+	CustomReligion *string `json:"customReligion,omitempty"`
+	Disability     *string `json:"disability,omitempty"`
 
 	// Dob Date of birth; age is derived from it.
 	Dob              *openapi_types.Date `json:"dob,omitempty"`
@@ -2159,26 +2468,37 @@ type ProfileChanges struct {
 	Father           *string             `json:"father,omitempty"`
 	FatherOccupation *string             `json:"fatherOccupation,omitempty"`
 	FoodPref         *string             `json:"foodPref,omitempty"`
-	FullName         *string             `json:"fullName,omitempty"`
+
+	// FoodPreference The spelling the first edit screen sent for `foodPref`; accepted and normalised into it (`foodPref` wins when both are sent).
+	FoodPreference *string `json:"foodPreference,omitempty"`
+	FullName       *string `json:"fullName,omitempty"`
 
 	// Gender Set at registration and fixed after it; an edit that changes it is refused (400 on `gender`).
 	Gender *Gender `json:"gender,omitempty"`
+	Gotra  *string `json:"gotra,omitempty"`
 
 	// Height centimetres
 	Height  *int      `json:"height,omitempty"`
 	Hobbies *[]string `json:"hobbies,omitempty"`
 
+	// Horoscope The horoscope as a member writes it; the rashi must be one the nakshatra (and charan) lies in.
+	Horoscope *HoroscopeFields `json:"horoscope,omitempty"`
+
 	// Income Thousands of rupees per month.
-	Income           *int      `json:"income,omitempty"`
-	IsDrinking       *string   `json:"isDrinking,omitempty"`
-	IsSmoking        *string   `json:"isSmoking,omitempty"`
-	Languages        *[]string `json:"languages,omitempty"`
-	MaritalStatus    *string   `json:"maritalStatus,omitempty"`
-	Mother           *string   `json:"mother,omitempty"`
-	MotherOccupation *string   `json:"motherOccupation,omitempty"`
+	Income     *int      `json:"income,omitempty"`
+	IsDrinking *string   `json:"isDrinking,omitempty"`
+	IsSmoking  *string   `json:"isSmoking,omitempty"`
+	Languages  *[]string `json:"languages,omitempty"`
+
+	// LivingWithFamily yes or no
+	LivingWithFamily *string `json:"livingWithFamily,omitempty"`
+	MaritalStatus    *string `json:"maritalStatus,omitempty"`
+	Mother           *string `json:"mother,omitempty"`
+	MotherOccupation *string `json:"motherOccupation,omitempty"`
 
 	// MotherTongue A mother tongue value from /api/meta/options; defaults to the first language when it is one.
 	MotherTongue       *string             `json:"motherTongue,omitempty"`
+	NativePlace        *NativePlace        `json:"nativePlace,omitempty"`
 	PartnerPreferences *PartnerPreferences `json:"partnerPreferences,omitempty"`
 
 	// Phone An Indian mobile number, 10 digits starting with 6, 7, 8 or 9, without +91.
@@ -2195,9 +2515,11 @@ type ProfileChanges struct {
 	ProfilePicture    *openapi_types.File              `json:"profilePicture,omitempty"`
 	Religion          *string                          `json:"religion,omitempty"`
 	Siblings          *int                             `json:"siblings,omitempty"`
+	SubCaste          *string                          `json:"subCaste,omitempty"`
 
 	// Weight kilograms
-	Weight *int `json:"weight,omitempty"`
+	Weight        *int    `json:"weight,omitempty"`
+	WorkingSector *string `json:"workingSector,omitempty"`
 }
 
 // ProfileChangesPreferredLanguage Language of e-mails and notifications.
@@ -2205,16 +2527,26 @@ type ProfileChangesPreferredLanguage string
 
 // ProfileFields The profile as a member writes it (registration and edit). Values are canonical lower-case option values from /api/meta/options; other spellings from older screens are accepted and normalised.
 type ProfileFields struct {
+	// AboutMe 20 to 1,000 characters about the member, in their own words.
+	AboutMe    *string `json:"aboutMe,omitempty"`
 	BloodGroup *string `json:"bloodGroup,omitempty"`
+	BodyType   *string `json:"bodyType,omitempty"`
 
 	// Caste A caste value, or `other` with customCaste.
 	Caste *string `json:"caste,omitempty"`
 
 	// Child Number of children (divorce or widow).
-	Child       *int    `json:"child,omitempty"`
-	City        *string `json:"city,omitempty"`
+	Child      *int    `json:"child,omitempty"`
+	City       *string `json:"city,omitempty"`
+	Complexion *string `json:"complexion,omitempty"`
+
+	// CreatedBy Who created the profile: self, parent, sibling, relative, friend.
+	CreatedBy   *string `json:"createdBy,omitempty"`
 	CustomCaste *string `json:"customCaste,omitempty"`
-	Disability  *string `json:"disability,omitempty"`
+
+	// CustomReligion The religion's name when `religion` is `other` (2–60 characters); ignored otherwise.
+	CustomReligion *string `json:"customReligion,omitempty"`
+	Disability     *string `json:"disability,omitempty"`
 
 	// Dob Date of birth; age is derived from it.
 	Dob              *openapi_types.Date `json:"dob,omitempty"`
@@ -2222,26 +2554,37 @@ type ProfileFields struct {
 	Father           *string             `json:"father,omitempty"`
 	FatherOccupation *string             `json:"fatherOccupation,omitempty"`
 	FoodPref         *string             `json:"foodPref,omitempty"`
-	FullName         *string             `json:"fullName,omitempty"`
+
+	// FoodPreference The spelling the first edit screen sent for `foodPref`; accepted and normalised into it (`foodPref` wins when both are sent).
+	FoodPreference *string `json:"foodPreference,omitempty"`
+	FullName       *string `json:"fullName,omitempty"`
 
 	// Gender Set at registration and fixed after it; an edit that changes it is refused (400 on `gender`).
 	Gender *Gender `json:"gender,omitempty"`
+	Gotra  *string `json:"gotra,omitempty"`
 
 	// Height centimetres
 	Height  *int      `json:"height,omitempty"`
 	Hobbies *[]string `json:"hobbies,omitempty"`
 
+	// Horoscope The horoscope as a member writes it; the rashi must be one the nakshatra (and charan) lies in.
+	Horoscope *HoroscopeFields `json:"horoscope,omitempty"`
+
 	// Income Thousands of rupees per month.
-	Income           *int      `json:"income,omitempty"`
-	IsDrinking       *string   `json:"isDrinking,omitempty"`
-	IsSmoking        *string   `json:"isSmoking,omitempty"`
-	Languages        *[]string `json:"languages,omitempty"`
-	MaritalStatus    *string   `json:"maritalStatus,omitempty"`
-	Mother           *string   `json:"mother,omitempty"`
-	MotherOccupation *string   `json:"motherOccupation,omitempty"`
+	Income     *int      `json:"income,omitempty"`
+	IsDrinking *string   `json:"isDrinking,omitempty"`
+	IsSmoking  *string   `json:"isSmoking,omitempty"`
+	Languages  *[]string `json:"languages,omitempty"`
+
+	// LivingWithFamily yes or no
+	LivingWithFamily *string `json:"livingWithFamily,omitempty"`
+	MaritalStatus    *string `json:"maritalStatus,omitempty"`
+	Mother           *string `json:"mother,omitempty"`
+	MotherOccupation *string `json:"motherOccupation,omitempty"`
 
 	// MotherTongue A mother tongue value from /api/meta/options; defaults to the first language when it is one.
 	MotherTongue       *string             `json:"motherTongue,omitempty"`
+	NativePlace        *NativePlace        `json:"nativePlace,omitempty"`
 	PartnerPreferences *PartnerPreferences `json:"partnerPreferences,omitempty"`
 
 	// Plan The plan the member would like (the wizard's step 5): a preference that pre-selects it on
@@ -2254,9 +2597,11 @@ type ProfileFields struct {
 	Profession        *string                         `json:"profession,omitempty"`
 	Religion          *string                         `json:"religion,omitempty"`
 	Siblings          *int                            `json:"siblings,omitempty"`
+	SubCaste          *string                         `json:"subCaste,omitempty"`
 
 	// Weight kilograms
-	Weight *int `json:"weight,omitempty"`
+	Weight        *int    `json:"weight,omitempty"`
+	WorkingSector *string `json:"workingSector,omitempty"`
 }
 
 // ProfileFieldsPreferredLanguage Language of e-mails and notifications.
@@ -2272,15 +2617,24 @@ type ProfileViewer struct {
 	City   string  `json:"city"`
 
 	// Days On how many of the last 30 days they viewed.
-	Days         int       `json:"days"`
-	FullName     string    `json:"fullName"`
+	Days     int    `json:"days"`
+	FullName string `json:"fullName"`
+
+	// GunMilan Gun milan points out of 36 (match cards
+	GunMilan     *float32  `json:"gunMilan,omitempty"`
 	LastViewedAt time.Time `json:"lastViewedAt"`
 
 	// ProfilePicture Signed thumbnail link.
-	ProfilePicture *string    `json:"profilePicture,omitempty"`
-	RequestedAt    *time.Time `json:"requestedAt,omitempty"`
-	State          string     `json:"state"`
-	UserId         string     `json:"user_id"`
+	ProfilePicture *string `json:"profilePicture,omitempty"`
+
+	// Reasons What the score weighed, each met or not (match cards).
+	Reasons     *[]MatchReason `json:"reasons,omitempty"`
+	RequestedAt *time.Time     `json:"requestedAt,omitempty"`
+
+	// Score Compatibility with the caller, 0–100 (match cards).
+	Score  *int   `json:"score,omitempty"`
+	State  string `json:"state"`
+	UserId string `json:"user_id"`
 }
 
 // ProfileViewerPage defines model for ProfileViewerPage.
@@ -2331,15 +2685,29 @@ type Registered struct {
 
 // RegistrationForm defines model for RegistrationForm.
 type RegistrationForm struct {
-	BloodGroup string `json:"bloodGroup"`
+	// AboutMe 20 to 1,000 characters about the member, in their own words.
+	AboutMe *string `json:"aboutMe,omitempty"`
+
+	// AcceptTerms The member accepted the terms and the privacy policy (the wizard asks explicitly); the
+	// time is recorded. `false` is refused. Clients written before it may leave it out.
+	AcceptTerms *bool   `json:"acceptTerms,omitempty"`
+	BloodGroup  string  `json:"bloodGroup"`
+	BodyType    *string `json:"bodyType,omitempty"`
 
 	// Caste A caste value, or `other` with customCaste.
 	Caste string `json:"caste"`
 
 	// Child Number of children (divorce or widow).
-	Child       *int    `json:"child,omitempty"`
-	City        string  `json:"city"`
+	Child      *int    `json:"child,omitempty"`
+	City       string  `json:"city"`
+	Complexion *string `json:"complexion,omitempty"`
+
+	// CreatedBy Who created the profile: self, parent, sibling, relative, friend.
+	CreatedBy   *string `json:"createdBy,omitempty"`
 	CustomCaste *string `json:"customCaste,omitempty"`
+
+	// CustomReligion The religion's name when `religion` is `other` (2–60 characters); ignored otherwise.
+	CustomReligion *string `json:"customReligion,omitempty"`
 
 	// Declarations The advisory's declarations (`declarations[intentToMarry]=true`, …), recorded with the time
 	// and client address. Optional for clients written before they existed; sent, all three
@@ -2354,26 +2722,37 @@ type RegistrationForm struct {
 	Father           string             `json:"father"`
 	FatherOccupation string             `json:"fatherOccupation"`
 	FoodPref         string             `json:"foodPref"`
-	FullName         string             `json:"fullName"`
+
+	// FoodPreference The spelling the first edit screen sent for `foodPref`; accepted and normalised into it (`foodPref` wins when both are sent).
+	FoodPreference *string `json:"foodPreference,omitempty"`
+	FullName       string  `json:"fullName"`
 
 	// Gender Set at registration and fixed after it; an edit that changes it is refused (400 on `gender`).
-	Gender Gender `json:"gender"`
+	Gender Gender  `json:"gender"`
+	Gotra  *string `json:"gotra,omitempty"`
 
 	// Height centimetres
-	Height  int      `json:"height"`
-	Hobbies []string `json:"hobbies"`
+	Height  int       `json:"height"`
+	Hobbies *[]string `json:"hobbies,omitempty"`
+
+	// Horoscope The horoscope as a member writes it; the rashi must be one the nakshatra (and charan) lies in.
+	Horoscope *HoroscopeFields `json:"horoscope,omitempty"`
 
 	// Income Thousands of rupees per month.
-	Income           int      `json:"income"`
-	IsDrinking       *string  `json:"isDrinking,omitempty"`
-	IsSmoking        *string  `json:"isSmoking,omitempty"`
-	Languages        []string `json:"languages"`
-	MaritalStatus    string   `json:"maritalStatus"`
-	Mother           string   `json:"mother"`
-	MotherOccupation string   `json:"motherOccupation"`
+	Income     int      `json:"income"`
+	IsDrinking *string  `json:"isDrinking,omitempty"`
+	IsSmoking  *string  `json:"isSmoking,omitempty"`
+	Languages  []string `json:"languages"`
+
+	// LivingWithFamily yes or no
+	LivingWithFamily *string `json:"livingWithFamily,omitempty"`
+	MaritalStatus    string  `json:"maritalStatus"`
+	Mother           string  `json:"mother"`
+	MotherOccupation string  `json:"motherOccupation"`
 
 	// MotherTongue A mother tongue value from /api/meta/options; defaults to the first language when it is one.
 	MotherTongue       *string            `json:"motherTongue,omitempty"`
+	NativePlace        *NativePlace       `json:"nativePlace,omitempty"`
 	PartnerPreferences PartnerPreferences `json:"partnerPreferences"`
 	Password           string             `json:"password"`
 
@@ -2383,7 +2762,7 @@ type RegistrationForm struct {
 	// Plan The plan the member would like (the wizard's step 5): a preference that pre-selects it on
 	// /buy, shown to the member alone as `preferredPlan`. It never gives the member a plan; only
 	// a payment does.
-	Plan PlanCode `json:"plan"`
+	Plan *PlanCode `json:"plan,omitempty"`
 
 	// PreferredLanguage Language of e-mails and notifications.
 	PreferredLanguage *RegistrationFormPreferredLanguage `json:"preferredLanguage,omitempty"`
@@ -2391,9 +2770,11 @@ type RegistrationForm struct {
 	ProfilePicture    openapi_types.File                 `json:"profilePicture"`
 	Religion          string                             `json:"religion"`
 	Siblings          int                                `json:"siblings"`
+	SubCaste          *string                            `json:"subCaste,omitempty"`
 
 	// Weight kilograms
-	Weight int `json:"weight"`
+	Weight        int     `json:"weight"`
+	WorkingSector *string `json:"workingSector,omitempty"`
 }
 
 // RegistrationFormPreferredLanguage Language of e-mails and notifications.
@@ -2487,6 +2868,56 @@ type SandboxCheckoutResult struct {
 	RazorpaySignature *string `json:"razorpay_signature,omitempty"`
 }
 
+// SavedSearch defines model for SavedSearch.
+type SavedSearch struct {
+	Alert     bool      `json:"alert"`
+	CreatedAt time.Time `json:"createdAt"`
+
+	// Filters A saved search's filters (those of SearchRequest, without its page, limit and sort).
+	Filters SearchFilters      `json:"filters"`
+	Id      openapi_types.UUID `json:"id"`
+	Name    string             `json:"name"`
+}
+
+// SavedSearchChange defines model for SavedSearchChange.
+type SavedSearchChange struct {
+	Alert *bool   `json:"alert,omitempty"`
+	Name  *string `json:"name,omitempty"`
+}
+
+// SavedSearchInput defines model for SavedSearchInput.
+type SavedSearchInput struct {
+	// Alert A daily alert when new members fit.
+	Alert *bool `json:"alert,omitempty"`
+
+	// Filters A saved search's filters (those of SearchRequest, without its page, limit and sort).
+	Filters SearchFilters `json:"filters"`
+	Name    string        `json:"name"`
+}
+
+// SearchFilters A saved search's filters (those of SearchRequest, without its page, limit and sort).
+type SearchFilters struct {
+	ActiveWithinDays *int      `json:"activeWithinDays,omitempty"`
+	Caste            *string   `json:"caste,omitempty"`
+	District         *string   `json:"district,omitempty"`
+	Education        *[]string `json:"education,omitempty"`
+	HeightMax        *int      `json:"heightMax,omitempty"`
+	HeightMin        *int      `json:"heightMin,omitempty"`
+	HoroscopeMatch   *bool     `json:"horoscopeMatch,omitempty"`
+	Location         *string   `json:"location,omitempty"`
+	Manglik          *string   `json:"manglik,omitempty"`
+	MaritalStatus    *[]string `json:"maritalStatus,omitempty"`
+	MaxAge           *int      `json:"max_age,omitempty"`
+	MinIncome        *string   `json:"minIncome,omitempty"`
+	MinAge           *int      `json:"min_age,omitempty"`
+	MotherTongue     *string   `json:"motherTongue,omitempty"`
+	NativeDistrict   *string   `json:"nativeDistrict,omitempty"`
+	Profession       *[]string `json:"profession,omitempty"`
+	Religion         *string   `json:"religion,omitempty"`
+	SubCaste         *string   `json:"subCaste,omitempty"`
+	WithPhoto        *bool     `json:"withPhoto,omitempty"`
+}
+
 // SearchPage defines model for SearchPage.
 type SearchPage struct {
 	// MoreResults True when there are more than searchResults matches.
@@ -2501,20 +2932,53 @@ type SearchPage struct {
 
 // SearchRequest defines model for SearchRequest.
 type SearchRequest struct {
-	Caste *string `json:"caste,omitempty"`
-	Limit *int    `json:"limit,omitempty"`
+	ActiveWithinDays *int    `json:"activeWithinDays,omitempty"`
+	Caste            *string `json:"caste,omitempty"`
+
+	// District Where they live (a district value).
+	District  *string   `json:"district,omitempty"`
+	Education *[]string `json:"education,omitempty"`
+	HeightMax *int      `json:"heightMax,omitempty"`
+	HeightMin *int      `json:"heightMin,omitempty"`
+
+	// HoroscopeMatch Gun milan of 18 or more with the caller (who must have given their nakshatra and rashi).
+	HoroscopeMatch *bool `json:"horoscopeMatch,omitempty"`
+	Limit          *int  `json:"limit,omitempty"`
 
 	// Location A city from /api/meta/options.
-	Location     *string `json:"location,omitempty"`
-	MaxAge       *int    `json:"max_age,omitempty"`
+	Location *string `json:"location,omitempty"`
+
+	// Manglik `no`: non-manglik only; `yes`: manglik or partial.
+	Manglik       *string   `json:"manglik,omitempty"`
+	MaritalStatus *[]string `json:"maritalStatus,omitempty"`
+	MaxAge        *int      `json:"max_age,omitempty"`
+
+	// MinIncome An income range value: that range or higher.
+	MinIncome    *string `json:"minIncome,omitempty"`
 	MinAge       *int    `json:"min_age,omitempty"`
 	MotherTongue *string `json:"motherTongue,omitempty"`
-	Page         *int    `json:"page,omitempty"`
-	Religion     *string `json:"religion,omitempty"`
+
+	// NativeDistrict Their native place's district.
+	NativeDistrict *string   `json:"nativeDistrict,omitempty"`
+	Page           *int      `json:"page,omitempty"`
+	Profession     *[]string `json:"profession,omitempty"`
+	Religion       *string   `json:"religion,omitempty"`
+
+	// Sort `recent` (recently active first, the default), `newest` (newest members first) or `best`
+	// (best compatibility first, with each result's `score`). `newest` and `best` order the
+	// 1,000 members the search counts.
+	Sort     *SearchRequestSort `json:"sort,omitempty"`
+	SubCaste *string            `json:"subCaste,omitempty"`
 
 	// Verified Verified profiles only: members whose identity an admin checked (the `id` badge).
-	Verified *bool `json:"verified,omitempty"`
+	Verified  *bool `json:"verified,omitempty"`
+	WithPhoto *bool `json:"withPhoto,omitempty"`
 }
+
+// SearchRequestSort `recent` (recently active first, the default), `newest` (newest members first) or `best`
+// (best compatibility first, with each result's `score`). `newest` and `best` order the
+// 1,000 members the search counts.
+type SearchRequestSort string
 
 // SearchResult defines model for SearchResult.
 type SearchResult struct {
@@ -2530,7 +2994,10 @@ type SearchResult struct {
 	ProfilePicture   *string           `json:"profilePicture,omitempty"`
 	RequestDirection *RequestDirection `json:"request_direction,omitempty"`
 	RequestStatus    RequestState      `json:"request_status"`
-	UserId           string            `json:"user_id"`
+
+	// Score Compatibility with the caller, 0–100 (`sort: best` only).
+	Score  *int   `json:"score,omitempty"`
+	UserId string `json:"user_id"`
 }
 
 // SendBlock Why the caller cannot write in a conversation.
@@ -2558,9 +3025,10 @@ type StreamMessage struct {
 
 // StreamNotification The live stream's `notification` event.
 type StreamNotification struct {
-	// Notification About a connection request (`request_id` and `sender_id` set), a photo request (`sender_id`
-	// set), or a notice from the team (neither; `metaData.sender.fullName` is the team's name and
-	// `subject` says which notice). Mark any of them read by `id`.
+	// Notification About a connection request (`sender_id` is the other member), a photo request (`sender_id`
+	// set), a saved search's alert (`sender_id` is the newest member who fits), or a notice from
+	// the team (no `sender_id`; `metaData.sender.fullName` is the team's name and `subject` says
+	// which notice). Mark one read by its `request_id` (or by `id` in `ids`).
 	Notification Notification `json:"notification"`
 	Unread       int          `json:"unread"`
 }
@@ -2624,11 +3092,16 @@ type TotpSetup struct {
 
 // UserData A member's profile as the viewer may see it. `phone` and `email` are absent unless the viewer may see them (their own profile, or an active subscription with allowance left). `preferredPlan` and `subscription` are in the member's own profile only.
 type UserData struct {
-	Age int `json:"age"`
+	AboutMe *string `json:"aboutMe,omitempty"`
+	Age     int     `json:"age"`
+
+	// AnnualIncome The income as a range of lakhs a year (a value of incomeRanges), from `income`.
+	AnnualIncome *string `json:"annualIncome,omitempty"`
 
 	// Badges What the member proved. A badge lapses by itself when what it proved changes.
 	Badges     *Badges    `json:"badges,omitempty"`
 	BloodGroup BloodGroup `json:"bloodGroup"`
+	BodyType   *string    `json:"bodyType,omitempty"`
 
 	// CanRevealContact True when the viewer's subscription may reveal this member's contact (they are absent until revealed).
 	CanRevealContact *bool  `json:"canRevealContact,omitempty"`
@@ -2636,13 +3109,22 @@ type UserData struct {
 	Child            int    `json:"child"`
 	City             string `json:"city"`
 
+	// Completeness Own profile only.
+	Completeness *Completeness `json:"completeness,omitempty"`
+	Complexion   *string       `json:"complexion,omitempty"`
+
 	// Country Example: India
-	Country     string  `json:"country"`
-	CustomCaste *string `json:"customCaste,omitempty"`
+	Country        string  `json:"country"`
+	CreatedBy      *string `json:"createdBy,omitempty"`
+	CustomCaste    *string `json:"customCaste,omitempty"`
+	CustomReligion *string `json:"customReligion,omitempty"`
 
 	// Declared Own profile only - the member has made the registration declarations (POST /api/user/declarations otherwise).
-	Declared         *bool              `json:"declared,omitempty"`
-	Disability       YesNo              `json:"disability"`
+	Declared   *bool `json:"declared,omitempty"`
+	Disability YesNo `json:"disability"`
+
+	// District The district the member lives in (their city's).
+	District         *string            `json:"district,omitempty"`
 	Dob              openapi_types.Date `json:"dob"`
 	Education        string             `json:"education"`
 	Email            *string            `json:"email,omitempty"`
@@ -2651,8 +3133,15 @@ type UserData struct {
 	FoodPref         FoodPref           `json:"foodPref"`
 	FullName         string             `json:"fullName"`
 	Gender           Gender             `json:"gender"`
-	Height           int                `json:"height"`
-	Hobbies          []string           `json:"hobbies"`
+	Gotra            *string            `json:"gotra,omitempty"`
+
+	// GunMilan The Ashtakoota match of the viewer and this member (both gave nakshatra and rashi), out of 36.
+	GunMilan *GunMilan `json:"gunMilan,omitempty"`
+	Height   int       `json:"height"`
+	Hobbies  []string  `json:"hobbies"`
+
+	// Horoscope Time and place of birth only in the member's own profile and to their connections.
+	Horoscope *HoroscopeFields `json:"horoscope,omitempty"`
 
 	// Income Thousands of rupees per month.
 	Income     int   `json:"income"`
@@ -2662,10 +3151,12 @@ type UserData struct {
 	// IsSubscribe True while the member has an active paid subscription; computed at the moment of the request.
 	IsSubscribe        bool               `json:"isSubscribe"`
 	Languages          []string           `json:"languages"`
+	LivingWithFamily   *string            `json:"livingWithFamily,omitempty"`
 	MaritalStatus      MaritalStatus      `json:"maritalStatus"`
 	Mother             string             `json:"mother"`
 	MotherOccupation   string             `json:"motherOccupation"`
 	MotherTongue       *string            `json:"motherTongue,omitempty"`
+	NativePlace        *NativePlace       `json:"nativePlace,omitempty"`
 	PartnerPreferences PartnerPreferences `json:"partnerPreferences"`
 
 	// Paused Own profile only - the profile is hidden from discovery.
@@ -2703,7 +3194,8 @@ type UserData struct {
 	Siblings    int   `json:"siblings"`
 
 	// State Example: Maharashtra
-	State string `json:"state"`
+	State    string  `json:"state"`
+	SubCaste *string `json:"subCaste,omitempty"`
 
 	// Subscription The member's active paid subscription (own profile only; absent without one).
 	Subscription *Membership `json:"subscription,omitempty"`
@@ -2713,8 +3205,9 @@ type UserData struct {
 	UpgradePlan *PlanCode `json:"upgradePlan,omitempty"`
 
 	// UserId Example: MH4K7Q2PXA
-	UserId string `json:"user_id"`
-	Weight int    `json:"weight"`
+	UserId        string  `json:"user_id"`
+	Weight        int     `json:"weight"`
+	WorkingSector *string `json:"workingSector,omitempty"`
 }
 
 // UserDataPreferredLanguage defines model for UserData.PreferredLanguage.
@@ -3026,6 +3519,15 @@ type ListProfileViewersParams struct {
 	Limit *Limit `form:"limit,omitempty" json:"limit,omitempty"`
 }
 
+// ListSentRequestsParams defines parameters for ListSentRequests.
+type ListSentRequestsParams struct {
+	// Page 1-based page number.
+	Page *Page `form:"page,omitempty" json:"page,omitempty"`
+
+	// Limit Page size.
+	Limit *Limit `form:"limit,omitempty" json:"limit,omitempty"`
+}
+
 // ListShortlistParams defines parameters for ListShortlist.
 type ListShortlistParams struct {
 	// Page 1-based page number.
@@ -3130,6 +3632,12 @@ type UpdateProfileMultipartRequestBody = ProfileChanges
 
 // ReportMemberJSONRequestBody defines body for ReportMember for application/json ContentType.
 type ReportMemberJSONRequestBody = ReportRequest
+
+// CreateSavedSearchJSONRequestBody defines body for CreateSavedSearch for application/json ContentType.
+type CreateSavedSearchJSONRequestBody = SavedSearchInput
+
+// UpdateSavedSearchJSONRequestBody defines body for UpdateSavedSearch for application/json ContentType.
+type UpdateSavedSearchJSONRequestBody = SavedSearchChange
 
 // SendMessageJSONRequestBody defines body for SendMessage for application/json ContentType.
 type SendMessageJSONRequestBody = SendMessageRequest
@@ -3304,7 +3812,7 @@ type ServerInterface interface {
 	// SearchMembers Search members of the opposite gender
 	// (POST /api/user/all-users)
 	SearchMembers(w http.ResponseWriter, r *http.Request)
-	// GetMatches Up to six members per dimension of the caller's partner preferences (caste, age, location)
+	// GetMatches The caller's mutual matches in carousels (the spec's caste, age and location, and four more)
 	// (GET /api/user/all/match-prefrences)
 	GetMatches(w http.ResponseWriter, r *http.Request, params GetMatchesParams)
 	// ListBlocks The members the caller blocked, newest first (the list they unblock from)
@@ -3391,12 +3899,27 @@ type ServerInterface interface {
 	// RevealContact Reveal a member's phone and e-mail (uses one unit of the subscription's allowance, once per member)
 	// (POST /api/user/reveal-contact/{userId})
 	RevealContact(w http.ResponseWriter, r *http.Request, userId MemberCode)
+	// ListSavedSearches The caller's saved searches
+	// (GET /api/user/saved-searches)
+	ListSavedSearches(w http.ResponseWriter, r *http.Request)
+	// CreateSavedSearch Save a search, with or without its daily alert
+	// (POST /api/user/saved-searches)
+	CreateSavedSearch(w http.ResponseWriter, r *http.Request)
+	// DeleteSavedSearch Delete a saved search (and its alerts)
+	// (DELETE /api/user/saved-searches/{searchId})
+	DeleteSavedSearch(w http.ResponseWriter, r *http.Request, searchId openapi_types.UUID)
+	// UpdateSavedSearch Rename a saved search or turn its alert on or off
+	// (PATCH /api/user/saved-searches/{searchId})
+	UpdateSavedSearch(w http.ResponseWriter, r *http.Request, searchId openapi_types.UUID)
 	// SendMessage Send a text message to a connection
 	// (POST /api/user/send-message/{userId})
 	SendMessage(w http.ResponseWriter, r *http.Request, userId MemberCode)
 	// SendRequest Send a connection request (idempotent)
 	// (POST /api/user/send-request/{userId})
 	SendRequest(w http.ResponseWriter, r *http.Request, userId MemberCode)
+	// ListSentRequests Requests the caller sent that are still waiting for an answer, newest first
+	// (GET /api/user/sent-requests)
+	ListSentRequests(w http.ResponseWriter, r *http.Request, params ListSentRequestsParams)
 	// UpdatePrivacySettings Who sees the caller's photos, and whether their profile is paused
 	// (PATCH /api/user/settings)
 	UpdatePrivacySettings(w http.ResponseWriter, r *http.Request)
@@ -3409,6 +3932,9 @@ type ServerInterface interface {
 	// SaveToShortlist Save a profile to the shortlist (again changes nothing)
 	// (PUT /api/user/shortlist/{userId})
 	SaveToShortlist(w http.ResponseWriter, r *http.Request, userId MemberCode)
+	// GetMemberSummary The counts the caller's home and dashboard show
+	// (GET /api/user/summary)
+	GetMemberSummary(w http.ResponseWriter, r *http.Request)
 	// GetUserProfile A member's profile; `none` is the caller's own
 	// (GET /api/user/user-profile/{id})
 	GetUserProfile(w http.ResponseWriter, r *http.Request, id string)
@@ -3754,7 +4280,7 @@ func (_ Unimplemented) SearchMembers(w http.ResponseWriter, r *http.Request) {
 	w.WriteHeader(http.StatusNotImplemented)
 }
 
-// GetMatches Up to six members per dimension of the caller's partner preferences (caste, age, location)
+// GetMatches The caller's mutual matches in carousels (the spec's caste, age and location, and four more)
 // (GET /api/user/all/match-prefrences)
 func (_ Unimplemented) GetMatches(w http.ResponseWriter, r *http.Request, params GetMatchesParams) {
 	w.WriteHeader(http.StatusNotImplemented)
@@ -3928,6 +4454,30 @@ func (_ Unimplemented) RevealContact(w http.ResponseWriter, r *http.Request, use
 	w.WriteHeader(http.StatusNotImplemented)
 }
 
+// ListSavedSearches The caller's saved searches
+// (GET /api/user/saved-searches)
+func (_ Unimplemented) ListSavedSearches(w http.ResponseWriter, r *http.Request) {
+	w.WriteHeader(http.StatusNotImplemented)
+}
+
+// CreateSavedSearch Save a search, with or without its daily alert
+// (POST /api/user/saved-searches)
+func (_ Unimplemented) CreateSavedSearch(w http.ResponseWriter, r *http.Request) {
+	w.WriteHeader(http.StatusNotImplemented)
+}
+
+// DeleteSavedSearch Delete a saved search (and its alerts)
+// (DELETE /api/user/saved-searches/{searchId})
+func (_ Unimplemented) DeleteSavedSearch(w http.ResponseWriter, r *http.Request, searchId openapi_types.UUID) {
+	w.WriteHeader(http.StatusNotImplemented)
+}
+
+// UpdateSavedSearch Rename a saved search or turn its alert on or off
+// (PATCH /api/user/saved-searches/{searchId})
+func (_ Unimplemented) UpdateSavedSearch(w http.ResponseWriter, r *http.Request, searchId openapi_types.UUID) {
+	w.WriteHeader(http.StatusNotImplemented)
+}
+
 // SendMessage Send a text message to a connection
 // (POST /api/user/send-message/{userId})
 func (_ Unimplemented) SendMessage(w http.ResponseWriter, r *http.Request, userId MemberCode) {
@@ -3937,6 +4487,12 @@ func (_ Unimplemented) SendMessage(w http.ResponseWriter, r *http.Request, userI
 // SendRequest Send a connection request (idempotent)
 // (POST /api/user/send-request/{userId})
 func (_ Unimplemented) SendRequest(w http.ResponseWriter, r *http.Request, userId MemberCode) {
+	w.WriteHeader(http.StatusNotImplemented)
+}
+
+// ListSentRequests Requests the caller sent that are still waiting for an answer, newest first
+// (GET /api/user/sent-requests)
+func (_ Unimplemented) ListSentRequests(w http.ResponseWriter, r *http.Request, params ListSentRequestsParams) {
 	w.WriteHeader(http.StatusNotImplemented)
 }
 
@@ -3961,6 +4517,12 @@ func (_ Unimplemented) RemoveFromShortlist(w http.ResponseWriter, r *http.Reques
 // SaveToShortlist Save a profile to the shortlist (again changes nothing)
 // (PUT /api/user/shortlist/{userId})
 func (_ Unimplemented) SaveToShortlist(w http.ResponseWriter, r *http.Request, userId MemberCode) {
+	w.WriteHeader(http.StatusNotImplemented)
+}
+
+// GetMemberSummary The counts the caller's home and dashboard show
+// (GET /api/user/summary)
+func (_ Unimplemented) GetMemberSummary(w http.ResponseWriter, r *http.Request) {
 	w.WriteHeader(http.StatusNotImplemented)
 }
 
@@ -6119,6 +6681,86 @@ func (siw *ServerInterfaceWrapper) RevealContact(w http.ResponseWriter, r *http.
 	handler.ServeHTTP(w, r)
 }
 
+// ListSavedSearches operation middleware
+func (siw *ServerInterfaceWrapper) ListSavedSearches(w http.ResponseWriter, r *http.Request) {
+
+	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		siw.Handler.ListSavedSearches(w, r)
+	}))
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		handler = siw.HandlerMiddlewares[i](handler)
+	}
+
+	handler.ServeHTTP(w, r)
+}
+
+// CreateSavedSearch operation middleware
+func (siw *ServerInterfaceWrapper) CreateSavedSearch(w http.ResponseWriter, r *http.Request) {
+
+	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		siw.Handler.CreateSavedSearch(w, r)
+	}))
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		handler = siw.HandlerMiddlewares[i](handler)
+	}
+
+	handler.ServeHTTP(w, r)
+}
+
+// DeleteSavedSearch operation middleware
+func (siw *ServerInterfaceWrapper) DeleteSavedSearch(w http.ResponseWriter, r *http.Request) {
+
+	var err error
+	_ = err
+
+	// ------------- Path parameter "searchId" -------------
+	var searchId openapi_types.UUID
+
+	err = runtime.BindStyledParameterWithOptions("simple", "searchId", chi.URLParam(r, "searchId"), &searchId, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationPath, Explode: false, Required: true, Type: "string", Format: "uuid", ValueIsUnescaped: r.URL.RawPath == ""})
+	if err != nil {
+		siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "searchId", Err: err})
+		return
+	}
+
+	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		siw.Handler.DeleteSavedSearch(w, r, searchId)
+	}))
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		handler = siw.HandlerMiddlewares[i](handler)
+	}
+
+	handler.ServeHTTP(w, r)
+}
+
+// UpdateSavedSearch operation middleware
+func (siw *ServerInterfaceWrapper) UpdateSavedSearch(w http.ResponseWriter, r *http.Request) {
+
+	var err error
+	_ = err
+
+	// ------------- Path parameter "searchId" -------------
+	var searchId openapi_types.UUID
+
+	err = runtime.BindStyledParameterWithOptions("simple", "searchId", chi.URLParam(r, "searchId"), &searchId, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationPath, Explode: false, Required: true, Type: "string", Format: "uuid", ValueIsUnescaped: r.URL.RawPath == ""})
+	if err != nil {
+		siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "searchId", Err: err})
+		return
+	}
+
+	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		siw.Handler.UpdateSavedSearch(w, r, searchId)
+	}))
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		handler = siw.HandlerMiddlewares[i](handler)
+	}
+
+	handler.ServeHTTP(w, r)
+}
+
 // SendMessage operation middleware
 func (siw *ServerInterfaceWrapper) SendMessage(w http.ResponseWriter, r *http.Request) {
 
@@ -6162,6 +6804,52 @@ func (siw *ServerInterfaceWrapper) SendRequest(w http.ResponseWriter, r *http.Re
 
 	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		siw.Handler.SendRequest(w, r, userId)
+	}))
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		handler = siw.HandlerMiddlewares[i](handler)
+	}
+
+	handler.ServeHTTP(w, r)
+}
+
+// ListSentRequests operation middleware
+func (siw *ServerInterfaceWrapper) ListSentRequests(w http.ResponseWriter, r *http.Request) {
+
+	var err error
+	_ = err
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params ListSentRequestsParams
+
+	// ------------- Optional query parameter "page" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "page", r.URL.Query(), &params.Page, runtime.BindQueryParameterOptions{Type: "integer", Format: ""})
+	if err != nil {
+		var requiredError *runtime.RequiredParameterError
+		if errors.As(err, &requiredError) {
+			siw.ErrorHandlerFunc(w, r, &RequiredParamError{ParamName: "page"})
+		} else {
+			siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "page", Err: err})
+		}
+		return
+	}
+
+	// ------------- Optional query parameter "limit" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "limit", r.URL.Query(), &params.Limit, runtime.BindQueryParameterOptions{Type: "integer", Format: ""})
+	if err != nil {
+		var requiredError *runtime.RequiredParameterError
+		if errors.As(err, &requiredError) {
+			siw.ErrorHandlerFunc(w, r, &RequiredParamError{ParamName: "limit"})
+		} else {
+			siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "limit", Err: err})
+		}
+		return
+	}
+
+	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		siw.Handler.ListSentRequests(w, r, params)
 	}))
 
 	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
@@ -6274,6 +6962,20 @@ func (siw *ServerInterfaceWrapper) SaveToShortlist(w http.ResponseWriter, r *htt
 
 	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		siw.Handler.SaveToShortlist(w, r, userId)
+	}))
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		handler = siw.HandlerMiddlewares[i](handler)
+	}
+
+	handler.ServeHTTP(w, r)
+}
+
+// GetMemberSummary operation middleware
+func (siw *ServerInterfaceWrapper) GetMemberSummary(w http.ResponseWriter, r *http.Request) {
+
+	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		siw.Handler.GetMemberSummary(w, r)
 	}))
 
 	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
@@ -6589,6 +7291,24 @@ func HandlerWithOptions(si ServerInterface, options ChiServerOptions) http.Handl
 	})
 	r.Group(func(r chi.Router) {
 		r.Post(options.BaseURL+"/api/user/reject-user/{userId}", wrapper.RejectRequest)
+	})
+	r.Group(func(r chi.Router) {
+		r.Get(options.BaseURL+"/api/user/sent-requests", wrapper.ListSentRequests)
+	})
+	r.Group(func(r chi.Router) {
+		r.Get(options.BaseURL+"/api/user/summary", wrapper.GetMemberSummary)
+	})
+	r.Group(func(r chi.Router) {
+		r.Get(options.BaseURL+"/api/user/saved-searches", wrapper.ListSavedSearches)
+	})
+	r.Group(func(r chi.Router) {
+		r.Post(options.BaseURL+"/api/user/saved-searches", wrapper.CreateSavedSearch)
+	})
+	r.Group(func(r chi.Router) {
+		r.Delete(options.BaseURL+"/api/user/saved-searches/{searchId}", wrapper.DeleteSavedSearch)
+	})
+	r.Group(func(r chi.Router) {
+		r.Patch(options.BaseURL+"/api/user/saved-searches/{searchId}", wrapper.UpdateSavedSearch)
 	})
 	r.Group(func(r chi.Router) {
 		r.Get(options.BaseURL+"/api/user/interested-users", wrapper.ListInterests)
@@ -9688,16 +10408,16 @@ type RegisterResponseObject interface {
 	VisitRegisterResponse(w http.ResponseWriter) error
 }
 
-type Register201JSONResponse Registered
+type Register200JSONResponse Registered
 
-func (response Register201JSONResponse) VisitRegisterResponse(w http.ResponseWriter) error {
+func (response Register200JSONResponse) VisitRegisterResponse(w http.ResponseWriter) error {
 
 	var buf bytes.Buffer
 	if err := json.NewEncoder(&buf).Encode(response); err != nil {
 		return err
 	}
 	w.Header().Set("Content-Type", "application/json")
-	w.WriteHeader(201)
+	w.WriteHeader(200)
 	_, err := buf.WriteTo(w)
 	return err
 }
@@ -13635,6 +14355,304 @@ func (response RevealContact503ApplicationProblemPlusJSONResponse) VisitRevealCo
 	return err
 }
 
+type ListSavedSearchesRequestObject struct {
+}
+
+type ListSavedSearchesResponseObject interface {
+	VisitListSavedSearchesResponse(w http.ResponseWriter) error
+}
+
+type ListSavedSearches200JSONResponse struct {
+	SavedSearches []SavedSearch `json:"savedSearches"`
+}
+
+func (response ListSavedSearches200JSONResponse) VisitListSavedSearchesResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type ListSavedSearches401ApplicationProblemPlusJSONResponse struct {
+	UnauthorizedApplicationProblemPlusJSONResponse
+}
+
+func (response ListSavedSearches401ApplicationProblemPlusJSONResponse) VisitListSavedSearchesResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(401)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type ListSavedSearches503ApplicationProblemPlusJSONResponse struct {
+	UnavailableApplicationProblemPlusJSONResponse
+}
+
+func (response ListSavedSearches503ApplicationProblemPlusJSONResponse) VisitListSavedSearchesResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(503)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type CreateSavedSearchRequestObject struct {
+	Body *CreateSavedSearchJSONRequestBody
+}
+
+type CreateSavedSearchResponseObject interface {
+	VisitCreateSavedSearchResponse(w http.ResponseWriter) error
+}
+
+type CreateSavedSearch201JSONResponse SavedSearch
+
+func (response CreateSavedSearch201JSONResponse) VisitCreateSavedSearchResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(201)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type CreateSavedSearch400ApplicationProblemPlusJSONResponse struct {
+	BadRequestApplicationProblemPlusJSONResponse
+}
+
+func (response CreateSavedSearch400ApplicationProblemPlusJSONResponse) VisitCreateSavedSearchResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(400)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type CreateSavedSearch401ApplicationProblemPlusJSONResponse struct {
+	UnauthorizedApplicationProblemPlusJSONResponse
+}
+
+func (response CreateSavedSearch401ApplicationProblemPlusJSONResponse) VisitCreateSavedSearchResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(401)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type CreateSavedSearch409ApplicationProblemPlusJSONResponse struct {
+	ConflictApplicationProblemPlusJSONResponse
+}
+
+func (response CreateSavedSearch409ApplicationProblemPlusJSONResponse) VisitCreateSavedSearchResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(409)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type CreateSavedSearch503ApplicationProblemPlusJSONResponse struct {
+	UnavailableApplicationProblemPlusJSONResponse
+}
+
+func (response CreateSavedSearch503ApplicationProblemPlusJSONResponse) VisitCreateSavedSearchResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(503)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type DeleteSavedSearchRequestObject struct {
+	SearchId openapi_types.UUID `json:"searchId"`
+}
+
+type DeleteSavedSearchResponseObject interface {
+	VisitDeleteSavedSearchResponse(w http.ResponseWriter) error
+}
+
+type DeleteSavedSearch200JSONResponse Message
+
+func (response DeleteSavedSearch200JSONResponse) VisitDeleteSavedSearchResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type DeleteSavedSearch401ApplicationProblemPlusJSONResponse struct {
+	UnauthorizedApplicationProblemPlusJSONResponse
+}
+
+func (response DeleteSavedSearch401ApplicationProblemPlusJSONResponse) VisitDeleteSavedSearchResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(401)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type DeleteSavedSearch404ApplicationProblemPlusJSONResponse struct {
+	NotFoundApplicationProblemPlusJSONResponse
+}
+
+func (response DeleteSavedSearch404ApplicationProblemPlusJSONResponse) VisitDeleteSavedSearchResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(404)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type DeleteSavedSearch503ApplicationProblemPlusJSONResponse struct {
+	UnavailableApplicationProblemPlusJSONResponse
+}
+
+func (response DeleteSavedSearch503ApplicationProblemPlusJSONResponse) VisitDeleteSavedSearchResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(503)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type UpdateSavedSearchRequestObject struct {
+	SearchId openapi_types.UUID `json:"searchId"`
+	Body     *UpdateSavedSearchJSONRequestBody
+}
+
+type UpdateSavedSearchResponseObject interface {
+	VisitUpdateSavedSearchResponse(w http.ResponseWriter) error
+}
+
+type UpdateSavedSearch200JSONResponse SavedSearch
+
+func (response UpdateSavedSearch200JSONResponse) VisitUpdateSavedSearchResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type UpdateSavedSearch400ApplicationProblemPlusJSONResponse struct {
+	BadRequestApplicationProblemPlusJSONResponse
+}
+
+func (response UpdateSavedSearch400ApplicationProblemPlusJSONResponse) VisitUpdateSavedSearchResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(400)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type UpdateSavedSearch401ApplicationProblemPlusJSONResponse struct {
+	UnauthorizedApplicationProblemPlusJSONResponse
+}
+
+func (response UpdateSavedSearch401ApplicationProblemPlusJSONResponse) VisitUpdateSavedSearchResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(401)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type UpdateSavedSearch404ApplicationProblemPlusJSONResponse struct {
+	NotFoundApplicationProblemPlusJSONResponse
+}
+
+func (response UpdateSavedSearch404ApplicationProblemPlusJSONResponse) VisitUpdateSavedSearchResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(404)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type UpdateSavedSearch503ApplicationProblemPlusJSONResponse struct {
+	UnavailableApplicationProblemPlusJSONResponse
+}
+
+func (response UpdateSavedSearch503ApplicationProblemPlusJSONResponse) VisitUpdateSavedSearchResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(503)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
 type SendMessageRequestObject struct {
 	UserId MemberCode `json:"userId"`
 	Body   *SendMessageJSONRequestBody
@@ -13862,6 +14880,81 @@ type SendRequest503ApplicationProblemPlusJSONResponse struct {
 }
 
 func (response SendRequest503ApplicationProblemPlusJSONResponse) VisitSendRequestResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(503)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type ListSentRequestsRequestObject struct {
+	Params ListSentRequestsParams
+}
+
+type ListSentRequestsResponseObject interface {
+	VisitListSentRequestsResponse(w http.ResponseWriter) error
+}
+
+type ListSentRequests200JSONResponse struct {
+	SentRequests struct {
+		Data       []MemberCard `json:"data"`
+		TotalPages int          `json:"totalPages"`
+	} `json:"sentRequests"`
+}
+
+func (response ListSentRequests200JSONResponse) VisitListSentRequestsResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type ListSentRequests400ApplicationProblemPlusJSONResponse struct {
+	BadRequestApplicationProblemPlusJSONResponse
+}
+
+func (response ListSentRequests400ApplicationProblemPlusJSONResponse) VisitListSentRequestsResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(400)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type ListSentRequests401ApplicationProblemPlusJSONResponse struct {
+	UnauthorizedApplicationProblemPlusJSONResponse
+}
+
+func (response ListSentRequests401ApplicationProblemPlusJSONResponse) VisitListSentRequestsResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(401)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type ListSentRequests503ApplicationProblemPlusJSONResponse struct {
+	UnavailableApplicationProblemPlusJSONResponse
+}
+
+func (response ListSentRequests503ApplicationProblemPlusJSONResponse) VisitListSentRequestsResponse(w http.ResponseWriter) error {
 
 	var buf bytes.Buffer
 	if err := json.NewEncoder(&buf).Encode(response); err != nil {
@@ -14145,6 +15238,59 @@ type SaveToShortlist503ApplicationProblemPlusJSONResponse struct {
 }
 
 func (response SaveToShortlist503ApplicationProblemPlusJSONResponse) VisitSaveToShortlistResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(503)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type GetMemberSummaryRequestObject struct {
+}
+
+type GetMemberSummaryResponseObject interface {
+	VisitGetMemberSummaryResponse(w http.ResponseWriter) error
+}
+
+type GetMemberSummary200JSONResponse MemberSummary
+
+func (response GetMemberSummary200JSONResponse) VisitGetMemberSummaryResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type GetMemberSummary401ApplicationProblemPlusJSONResponse struct {
+	UnauthorizedApplicationProblemPlusJSONResponse
+}
+
+func (response GetMemberSummary401ApplicationProblemPlusJSONResponse) VisitGetMemberSummaryResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(401)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type GetMemberSummary503ApplicationProblemPlusJSONResponse struct {
+	UnavailableApplicationProblemPlusJSONResponse
+}
+
+func (response GetMemberSummary503ApplicationProblemPlusJSONResponse) VisitGetMemberSummaryResponse(w http.ResponseWriter) error {
 
 	var buf bytes.Buffer
 	if err := json.NewEncoder(&buf).Encode(response); err != nil {
@@ -14979,7 +16125,7 @@ type StrictServerInterface interface {
 	// SearchMembers Search members of the opposite gender
 	// (POST /api/user/all-users)
 	SearchMembers(ctx context.Context, request SearchMembersRequestObject) (SearchMembersResponseObject, error)
-	// GetMatches Up to six members per dimension of the caller's partner preferences (caste, age, location)
+	// GetMatches The caller's mutual matches in carousels (the spec's caste, age and location, and four more)
 	// (GET /api/user/all/match-prefrences)
 	GetMatches(ctx context.Context, request GetMatchesRequestObject) (GetMatchesResponseObject, error)
 	// ListBlocks The members the caller blocked, newest first (the list they unblock from)
@@ -15066,12 +16212,27 @@ type StrictServerInterface interface {
 	// RevealContact Reveal a member's phone and e-mail (uses one unit of the subscription's allowance, once per member)
 	// (POST /api/user/reveal-contact/{userId})
 	RevealContact(ctx context.Context, request RevealContactRequestObject) (RevealContactResponseObject, error)
+	// ListSavedSearches The caller's saved searches
+	// (GET /api/user/saved-searches)
+	ListSavedSearches(ctx context.Context, request ListSavedSearchesRequestObject) (ListSavedSearchesResponseObject, error)
+	// CreateSavedSearch Save a search, with or without its daily alert
+	// (POST /api/user/saved-searches)
+	CreateSavedSearch(ctx context.Context, request CreateSavedSearchRequestObject) (CreateSavedSearchResponseObject, error)
+	// DeleteSavedSearch Delete a saved search (and its alerts)
+	// (DELETE /api/user/saved-searches/{searchId})
+	DeleteSavedSearch(ctx context.Context, request DeleteSavedSearchRequestObject) (DeleteSavedSearchResponseObject, error)
+	// UpdateSavedSearch Rename a saved search or turn its alert on or off
+	// (PATCH /api/user/saved-searches/{searchId})
+	UpdateSavedSearch(ctx context.Context, request UpdateSavedSearchRequestObject) (UpdateSavedSearchResponseObject, error)
 	// SendMessage Send a text message to a connection
 	// (POST /api/user/send-message/{userId})
 	SendMessage(ctx context.Context, request SendMessageRequestObject) (SendMessageResponseObject, error)
 	// SendRequest Send a connection request (idempotent)
 	// (POST /api/user/send-request/{userId})
 	SendRequest(ctx context.Context, request SendRequestRequestObject) (SendRequestResponseObject, error)
+	// ListSentRequests Requests the caller sent that are still waiting for an answer, newest first
+	// (GET /api/user/sent-requests)
+	ListSentRequests(ctx context.Context, request ListSentRequestsRequestObject) (ListSentRequestsResponseObject, error)
 	// UpdatePrivacySettings Who sees the caller's photos, and whether their profile is paused
 	// (PATCH /api/user/settings)
 	UpdatePrivacySettings(ctx context.Context, request UpdatePrivacySettingsRequestObject) (UpdatePrivacySettingsResponseObject, error)
@@ -15084,6 +16245,9 @@ type StrictServerInterface interface {
 	// SaveToShortlist Save a profile to the shortlist (again changes nothing)
 	// (PUT /api/user/shortlist/{userId})
 	SaveToShortlist(ctx context.Context, request SaveToShortlistRequestObject) (SaveToShortlistResponseObject, error)
+	// GetMemberSummary The counts the caller's home and dashboard show
+	// (GET /api/user/summary)
+	GetMemberSummary(ctx context.Context, request GetMemberSummaryRequestObject) (GetMemberSummaryResponseObject, error)
 	// GetUserProfile A member's profile; `none` is the caller's own
 	// (GET /api/user/user-profile/{id})
 	GetUserProfile(ctx context.Context, request GetUserProfileRequestObject) (GetUserProfileResponseObject, error)
@@ -17429,6 +18593,120 @@ func (sh *strictHandler) RevealContact(w http.ResponseWriter, r *http.Request, u
 	}
 }
 
+// ListSavedSearches operation middleware
+func (sh *strictHandler) ListSavedSearches(w http.ResponseWriter, r *http.Request) {
+	var request ListSavedSearchesRequestObject
+
+	handler := func(ctx context.Context, w http.ResponseWriter, r *http.Request, request interface{}) (interface{}, error) {
+		return sh.ssi.ListSavedSearches(ctx, request.(ListSavedSearchesRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "ListSavedSearches")
+	}
+
+	response, err := handler(r.Context(), w, r, request)
+
+	if err != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, err)
+	} else if validResponse, ok := response.(ListSavedSearchesResponseObject); ok {
+		if err := validResponse.VisitListSavedSearchesResponse(w); err != nil {
+			sh.options.ResponseErrorHandlerFunc(w, r, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// CreateSavedSearch operation middleware
+func (sh *strictHandler) CreateSavedSearch(w http.ResponseWriter, r *http.Request) {
+	var request CreateSavedSearchRequestObject
+
+	var body CreateSavedSearchJSONRequestBody
+	if err := runtime.BindJSONBody(r, &body); err != nil {
+		sh.options.RequestErrorHandlerFunc(w, r, fmt.Errorf("can't decode JSON body: %w", err))
+		return
+	}
+	request.Body = &body
+
+	handler := func(ctx context.Context, w http.ResponseWriter, r *http.Request, request interface{}) (interface{}, error) {
+		return sh.ssi.CreateSavedSearch(ctx, request.(CreateSavedSearchRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "CreateSavedSearch")
+	}
+
+	response, err := handler(r.Context(), w, r, request)
+
+	if err != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, err)
+	} else if validResponse, ok := response.(CreateSavedSearchResponseObject); ok {
+		if err := validResponse.VisitCreateSavedSearchResponse(w); err != nil {
+			sh.options.ResponseErrorHandlerFunc(w, r, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// DeleteSavedSearch operation middleware
+func (sh *strictHandler) DeleteSavedSearch(w http.ResponseWriter, r *http.Request, searchId openapi_types.UUID) {
+	var request DeleteSavedSearchRequestObject
+
+	request.SearchId = searchId
+
+	handler := func(ctx context.Context, w http.ResponseWriter, r *http.Request, request interface{}) (interface{}, error) {
+		return sh.ssi.DeleteSavedSearch(ctx, request.(DeleteSavedSearchRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "DeleteSavedSearch")
+	}
+
+	response, err := handler(r.Context(), w, r, request)
+
+	if err != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, err)
+	} else if validResponse, ok := response.(DeleteSavedSearchResponseObject); ok {
+		if err := validResponse.VisitDeleteSavedSearchResponse(w); err != nil {
+			sh.options.ResponseErrorHandlerFunc(w, r, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// UpdateSavedSearch operation middleware
+func (sh *strictHandler) UpdateSavedSearch(w http.ResponseWriter, r *http.Request, searchId openapi_types.UUID) {
+	var request UpdateSavedSearchRequestObject
+
+	request.SearchId = searchId
+
+	var body UpdateSavedSearchJSONRequestBody
+	if err := runtime.BindJSONBody(r, &body); err != nil {
+		sh.options.RequestErrorHandlerFunc(w, r, fmt.Errorf("can't decode JSON body: %w", err))
+		return
+	}
+	request.Body = &body
+
+	handler := func(ctx context.Context, w http.ResponseWriter, r *http.Request, request interface{}) (interface{}, error) {
+		return sh.ssi.UpdateSavedSearch(ctx, request.(UpdateSavedSearchRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "UpdateSavedSearch")
+	}
+
+	response, err := handler(r.Context(), w, r, request)
+
+	if err != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, err)
+	} else if validResponse, ok := response.(UpdateSavedSearchResponseObject); ok {
+		if err := validResponse.VisitUpdateSavedSearchResponse(w); err != nil {
+			sh.options.ResponseErrorHandlerFunc(w, r, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
 // SendMessage operation middleware
 func (sh *strictHandler) SendMessage(w http.ResponseWriter, r *http.Request, userId MemberCode) {
 	var request SendMessageRequestObject
@@ -17481,6 +18759,32 @@ func (sh *strictHandler) SendRequest(w http.ResponseWriter, r *http.Request, use
 		sh.options.ResponseErrorHandlerFunc(w, r, err)
 	} else if validResponse, ok := response.(SendRequestResponseObject); ok {
 		if err := validResponse.VisitSendRequestResponse(w); err != nil {
+			sh.options.ResponseErrorHandlerFunc(w, r, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// ListSentRequests operation middleware
+func (sh *strictHandler) ListSentRequests(w http.ResponseWriter, r *http.Request, params ListSentRequestsParams) {
+	var request ListSentRequestsRequestObject
+
+	request.Params = params
+
+	handler := func(ctx context.Context, w http.ResponseWriter, r *http.Request, request interface{}) (interface{}, error) {
+		return sh.ssi.ListSentRequests(ctx, request.(ListSentRequestsRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "ListSentRequests")
+	}
+
+	response, err := handler(r.Context(), w, r, request)
+
+	if err != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, err)
+	} else if validResponse, ok := response.(ListSentRequestsResponseObject); ok {
+		if err := validResponse.VisitListSentRequestsResponse(w); err != nil {
 			sh.options.ResponseErrorHandlerFunc(w, r, err)
 		}
 	} else if response != nil {
@@ -17590,6 +18894,30 @@ func (sh *strictHandler) SaveToShortlist(w http.ResponseWriter, r *http.Request,
 		sh.options.ResponseErrorHandlerFunc(w, r, err)
 	} else if validResponse, ok := response.(SaveToShortlistResponseObject); ok {
 		if err := validResponse.VisitSaveToShortlistResponse(w); err != nil {
+			sh.options.ResponseErrorHandlerFunc(w, r, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// GetMemberSummary operation middleware
+func (sh *strictHandler) GetMemberSummary(w http.ResponseWriter, r *http.Request) {
+	var request GetMemberSummaryRequestObject
+
+	handler := func(ctx context.Context, w http.ResponseWriter, r *http.Request, request interface{}) (interface{}, error) {
+		return sh.ssi.GetMemberSummary(ctx, request.(GetMemberSummaryRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "GetMemberSummary")
+	}
+
+	response, err := handler(r.Context(), w, r, request)
+
+	if err != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, err)
+	} else if validResponse, ok := response.(GetMemberSummaryResponseObject); ok {
+		if err := validResponse.VisitGetMemberSummaryResponse(w); err != nil {
 			sh.options.ResponseErrorHandlerFunc(w, r, err)
 		}
 	} else if response != nil {
@@ -17788,420 +19116,476 @@ func (sh *strictHandler) WithdrawRequest(w http.ResponseWriter, r *http.Request,
 // const string: with thousands of chunks the chained `+` fold is several
 // times slower for the Go compiler than parsing a slice literal.
 var swaggerSpec = []string{
-	"7L3vchs3ti/6KijeXWVqT5OSHNkzkWrqXMV2HO+xY40lJ+fsyMcEu0ESoybQA6BFMz6uOp/uA9y6z3Ae",
-	"bD/JLawFdKObaP6RJdnJ5MtMLHYDaGCthfX3tz72UjkvpGDC6N7xx15BFZ0zwxT86zs2kYrZ/8qYThUv",
-	"DJeid9y7mDGSlkpLRSZKzomZMVIods1lqUlBp+yBJlToBVOkPxrDIKO9EyLn3BBuyEQqeGXClTbw/LCX",
-	"9Lgd+Z8lU8te0hN0znrHPXy3l/R0OmNziis0hin77P/85XDw7btfDgbfvvt4kBz++dO/9ZKeWRb2RW0U",
-	"F9Pep09J74kU10xpatf+IrNDwEwFNbN6orT5UNJT7J8lVyzrHRtVsnABE6nm1PSOe2XJs+iML/mcm9Vd",
-	"O6NTRjT/tfNrc3gvnCtjE1rmpnf8OOnN6Qc+L+e940cHSW/OBf7jsFoAF4ZNmYIVvGLzMVNPZNZxeNLM",
-	"mCJzeOqBJqnMWELYcDoko1c/HP3tz39/ePbfT0fVOpt7VWqmNuxRcEivfrAndDr4z3cf/9JxQnZjVtd5",
-	"OBhTzTKgDyJKu9SujbOPxPftMNi3w4ODg01b98l+lS6k0Aw5gGZv2D9LpuE8UykME/CftChyngK97BdK",
-	"jnM2/9M/tF34x2Ad/6bYpHfc+7/2ay7bx1/1/hm+hZOuHpHCaQnXZE5zS3QsI5bhKM81uaY5z2D2YQ9p",
-	"fJLz9IstMnXza7LgZgbMnZZKMWGINtQwWOT3Uo15ljFx36tMaZ5bcqdLIqQhmSRmxjWs6bkU7N6XIzNG",
-	"ZlQT9qGw7JOQBdWk1Pa/pCIzmhEjJZlTsSQLJcWUWG6aFwaX/KM038tSZPe57B8l0WU6I4ppWaqUkb5U",
-	"sJfXXPNxzoiReOiw03uwzgspX1I1vfftHctsabkmt5Pbi4YKQvNcLljm1/WKiqVja32vy/PH6g/0hChm",
-	"1JLQiWF4J6KgI3JCNEulyDThgryxDw1O7UNWBM4YzdwNHfzSXOGqZPuU9N4KWpqZVPxXdq/k84przcU0",
-	"IVyA4Eo86Vt6V+xaXjFL81cMpdlbQa8pz+k4v1fiOSUZK5jImEiXpG8PI6OG2ktoz9JTWa/KH5ueSWXy",
-	"pVt0oWTKtL7vZaNIgblwmZY2jJQZGZeGpFRYPh0zEDCkD5d8wVNTKkYyPmdCcyn0nvsGXRaFVIZlr1jG",
-	"6QUQ0f2zL6gk+EWWju1n2Y+gacoKA2z8yd/2wAWn2ZyL0zSVJS6yULJgynC8w9mc8jzgCa95JD2ebaHQ",
-	"WY0glddMLa0+pV+yiYkxWNIz0hTPhD3+LHhgLGXOqOihauEVpl96MBUurflqbL531ark+B8sNXY6+Ojn",
-	"irNrKlI4Jprnrye941/W73/1ygVPr5gdqr1hdEq50OYt6nmxjWscW+T3z95yVOwi7xczd2Ov/FIWGTUs",
-	"OzWNCezfBobPWWwWq8m+57FPjB0WrKk+s3APwtlXz+qdP62XcspFoE/SLOP2fZqfBQcwoblmSetM0k5d",
-	"3op0JoxlSmmV+ceDjE+5cUq9VIQKUgrgfk9Y7rfFjAliFnIwoamRimg+FQMuLLtZvRJU55dMTM2sd/zN",
-	"w/b+Jb0Pg7mVd/aK7z0T/gYL50fzcClL1VwmoUUxbBBKMNXDR0cb5rIv2VVWR2QJg2q9kCprDXZ48HDD",
-	"aGfuxeaALQLwh17N0smRaHo9ZcZ9WPMYx7lMr1j23XL1LH+QC1QO0CzTxD0Lyqr747CXRARPxtKcKk/6",
-	"zVF/hjOeMTcAmdOMwb8Vm3JtFEhygiPAf+sTQsfait6Fe3VJZvSaWQlsp9+Os/ySvldy3uE/yLmdhGaZ",
-	"YlrjPP4tIJthbFyuz8uxHWrMYjI26eFnbrqDrGh7Sg1FwlnOvftjdZmVjewfS4hgC2vzgPcCLFLD5nrj",
-	"rYevv2GppZ5P1adRpegSLxl7HkztJsHCU3xRrH7CKR7lRKqKrGiWsYyMl1YuUEuxqIT52Qn6XAg3YJZc",
-	"scIM4zNbRUGvkrgsmOi8IGkeVU6bzIbPJThSjNFUoLu3xaQQLAU6jq/BKnhcTN+wlPHrxkW9+tC503k2",
-	"LDd8enWCpLGm2NdYC7ncSEAoV87x2eqtJzMqpruRDL74hlGntcWsevubtUGsoMipNkSXukBVEanF6gfU",
-	"MEvSUerQnkuzt8KgIOyQS274cfUjYSLT20ua8NVNewgC+jx8oTUAnMJW/BwdqsnTLTJxkqk67xbLB1Td",
-	"XlNT7G24ebwzrckXjvl3+zwc8I1cxOTVXCr2hukyNzouiQu3kDVy4KB3LMo8T3rUkLnUhhxWf2kZkNSk",
-	"M2atglIYlkVvQRjVfr3egmf9fiTedxi8nVQCKPzGDdtud2kHy2NS5vmPu+u4RU43EvlZTgV4fm98qWj1",
-	"o4y4r6UGZZVwZNzFTOaM5Fxb2gU973DoT2/1dG4m5LZW0GHJ9fPBBtcKO25rF/91nu+PbIHL+l6q+fZm",
-	"1pvgZoY3V+2sljLT3O7nilrz12pKM6mZIPbsCTVEipQFMje0L7vsDruhkctywuY07+DRGVXXTJvTnKmY",
-	"auSMbau3UUMUtVRhJKEkozy3CiO8zcWUQFCDSEG+sTeH5ajGxfLNAcnoUscV2+7lCba4mHH9M2NXq4t7",
-	"UyszPLhk/rxmJplnTJufmOIT591Yq0zj42RBOXxjJtNyDioz1QQULnAfPTwazKzpUyg555rtbX+pWc2n",
-	"stM7NBn7zAsxlh9W1/lECkNTQ5yRowkVGZkwlo1pegWulCUzZEZFlrOsY0MKJt7UKl5ER3L6sD2GV1JY",
-	"W2uNKhXubIScnroN1NWWuoO7Dt4j/yxZyeLLVeyaiZJVizmjXEeY6gktTKkgqISrJ5qLFA2iuX2PjNmU",
-	"CtI/1Zzu/03mV9TQvcSuprAjNk6QC/P4KLqaWvtZXcIrp4ZDoIQ2NR+aGg6W1mLYMa4GB2W24V5tzvgM",
-	"TP5a/fCDECmYJlykeZlZMuiQ3R3KOfBm4mVI45ub7BkuO6TarkOLkVYHHTXJdIVt2lKsU8Sft3TIFZvC",
-	"ctNpnsuFd7VFrSwwmEsBEq+Lr9xg+g27ZjTvOslUsV19WVZr3uX5qb1faisg/nvcUwFeJ7AcFzNJ3IOE",
-	"m8pzYM1NSsaynM6s6GdRE2FXXUYbqswOn9i20ux0wSjVjkXOJDyANUQzn1O1vHV/c7efOLqUKXtjTcCI",
-	"yk8/uP+rwt9h8Psv0QuXix3f+RRbU5lxc5p6bmLCvvxLL5dTbo8AJdH7a84WsNfu3yzjJvy3O4L6D6EY",
-	"cX+qDNGsZTS9d1RZP5qxnOEfuBU/793t55zv71nlfYd/Zlz7f/vLvV5weCm9p0Wh5PXq3xWz2+H8+VZA",
-	"2THnXOtwUQuqBPy7mEkj3ys2d0NNvRR77xzLweHX9AQb/UwYtYzpKtTULp6MZ0Ni9WFtta8UvQZkwlme",
-	"aSJFvkyIYNfoweWKXNO8ZKAqtSID6VZmdnD+n5IerOBZJ1PAzy+2CwvQHQQcftzqxlS7gClIsANUEEt+",
-	"fmMaXr2VgduWcIuru9WCwJpZ42gET/+qy9p7YwmeAUmtHWCpBwUsXN5R2UGtiPOb3DiNxJ9ntVnvurg5",
-	"7lVgwihvy2zlVajpNbKPWzgMPtPq9+tdZ/XHtuA7mrkJIjwWONdREgzJKRnbN0hOC800GS8JN5rlE9QQ",
-	"FvYtbtzTjub01p7kUAWChcX28juMHbyqvOHRMMQu+sJaj8XWdnrUQK9XE938XE7PpAuYbWV6+zf8Db1q",
-	"eY9ltty0zy9lSnP+K8su2Aez8iEwQjzU155+ZfcxCSMeOP2QMlWYHdeW9IpynHM929HPk5fTuITjBg3v",
-	"m+8PjO1Hqr8r8R/fXHLHucvsuZJlESoRp3/qJb3TQS/pfWf/6zv7X6/tf722/3UKfzz9bhC9Lp9Qbdjr",
-	"Di0/p2OW77zviuV8yrsd6fgrhvBSOZ+XgpslGbNciqkmRjaDbdwQXVChqxd1VHOG23kzr+Fjifuy2BY/",
-	"mVHzygdCI2ZPK2924/W8ZXB/zkUslq1KVsUcfc4e7A03MX+X/ViaRZ00kN0ayGUeeGaMhNw7+27nwPbB",
-	"XRjJWGpYdZjmlAtifyPsA01NviS1e0jx+ZxlCcm5YGSsGL3S9tfLS7F3TPRMLuyiqYbXvW5GNfnh4tXL",
-	"YVcqw4sO1UJbrdmqFm47rIYx3M7wWMmLrpJ/4RDdp1c75s4kTmssvZKlQX/6jtkPiv4qVUGX76XKqpsm",
-	"SDLGP/9yOvhPOvgVEsIPk6ODSLpxM/R/YdnSeRtIKss8Iy5ZClV5lzFYze4eXZ3f/njns2s+FdSUmJAf",
-	"psEfDL6lg8np4Pt3Hx8f3c60LVpY3f/4rkRXG6UGNLmfA2WG8r3tVoJM9VVp3vwkHKadEeLmQKt+FzO9",
-	"O/6i7EvC/iPidLbTaJKzifHey9AiPSFWQ8cMvcBDZP+IGYOYQ78p1uxiGD6mUS9ozS6fl2NreLprage2",
-	"q7Zo3Z2ItsSnpDetDnPd482Th4yN6gIKk4B8rr7/w6P1JOCuMTIvNdDyIyvo7SBWv1Y0NRjt+zBAWd2b",
-	"l7nhVviG2WZrXVFMaSlAYw1JZO0r8FD7CEU8KuV2r96PjgOtxHHkxqbinIksHo51WQhsw41pFrLOFFGQ",
-	"WYqvkb4U+ZIEyQwkpYIsFDcY2VidMmbqOldpKQzPgyIg99EN/3qX+pBTHWota4ktUHC2Tg5yxTMU83Ts",
-	"5QnW1KbXzqsHvbNy57wMtcbhCul0zmvh7vHFTJKFkobVuUireoGIa0mvfGioKuAKa4JCFcxqS/aCsOPE",
-	"fdplMVU0Y2e7OHTbEf6fuZmRUbXZI/JXMmo49DwLjRIsN8upsCxeKDbQLGcpxBj3x+Vy2J15UfNAtTFJ",
-	"xTWb+C3uAhlvLpFzhyasIljQKat0fhkEJ7u85KECtr2jpSEnNiWmNKeIboNzxa58/bYKf82tW+ic6wTg",
-	"0yBRceNltnoiYZ5jxUzUKuNScJoPNDdME5pdcy3V8pgwms6qK8Ve0EOCGXwsqyqdLoXlaAixmpW8xuGl",
-	"WHWiTtkTKSZczWPC+AWhc7u0OVWK0ymzygGxN1v/4aHL4xMJOfwL/PdCzpnokr4Cz4VLYU2rDu/VCydB",
-	"6FiWhsyX4KbiGj+2Y1zDhLmQr6iK+Z1h/T6zgoupZdIJFxmhJOcTRgqqjGAqwW9xH9mRz9Agjca0q5+X",
-	"NPc1Tjw5M8ylLtwsDTvMMq7Ivvpjspp5HGgwhxvykHNGNSMMEqkhZdqPa7cwxS9bFW5rM5J9XN0Xcngt",
-	"m9JsRil4YSAqZgcppLIG3LU0TA2AETPFr7mYDnKeMpGyqE+l8utXu+EVm80Z3VM5WLchL7BYiMCAxI3v",
-	"pwy9oDc7Sqg3WtE6j/6yy5mBLdXIUci5uPL1KlYwW4obEne2skAnDxRY1DcvG9gvGkZC7VcdCbDPPmCV",
-	"zg1qXtYZNzdJFgtcv+wDtR9stYuqiHijm6H2CLc14o3pWX4XOl1YGVdsJQypMU9X+QTdd9Hk5q/Ms7Ru",
-	"27cq7x7ucBD1tu3g3/GH8aM0FTdETJTdExuuOJo06/SdcNK/2efdGd6QkLfWvilaRo20ByENT1nN3YbR",
-	"+d7m7YfP3JR44Dc5kHifvb8ZS3m24ys35as6C9S/5fJ6IBaJ1X0wRhU7t1pWpuhCRMe7Ly6oUka3PZ64",
-	"y0m5BJM7JkuNBaE0NSSDOiRNFkwx4qffZReCJa/74q8ug2rXdKivOBsptu/fu2TOe3Lt+dzRTU66DUWC",
-	"ftWVSfXwbr101tJDX20NnrIWAKS53DfwerXYMTMLxgQ5BFvv0SbHnps82LzoQXKWZ8+UkpEoPSRlNBUr",
-	"rxutM7Hrp8EBWa3/8IBAZabeSJ048XpL/HspszM4iVqYXzP7vUKKAf4Xm06ZoYoDrV+zKY1L8e+lmkrj",
-	"6zBvps3fqJB01eRicU28O/9uUwQj9r3PMfXyRvbnzgUgPsEz2JdHlmu32Jcpv2aE+nKw/jeWWR81eHVv",
-	"2CXZ3MTRLXOpeZEipS430WeXea14BHGm1rjx1bpMvCfUsKlEl4c/az4vQOBQpyfMpSpmLBtAOh/mH1Ot",
-	"56gZTRQtIddP8WuaLruDW+GsVdHJ9jSyUr6/Xm8olJzwnKG1SrlgGTqDEsInhIolZAFujefUJKTTMORM",
-	"cimvNMn5FSO1gQgxzjTY262wC6rDWAUjCAj9qH0/HW5H+DjimKFM8BsDYb3DA8sFR0nzzhp2Xlq73bM5",
-	"FdMyiob10v3iT42mV0IucpZNoQiz8iEkFW0yIMg4ed1twGuj0or7SYVp5iQAxUEhOFVW8NQ173dLf+vv",
-	"8Yo2m5S2Vla8lPIK85a+3BWW9AwCfDSzBZ6/2Wn/cAwPSxTs4PM33TvoJl6Xt15t1evJhKexHEXnQW/E",
-	"PDbm4mYM8w52ByaZyVLF59gZiyROT+HSVp1d/mv9QtbuWTwUNW0UjG1f5ltjyHyRpNxpWLCzW15utfLz",
-	"Fb+CquvvuRgUSk7d9iqmZX7ddDOsvYEvai5q5cJXEjgWs314ROAkHbaXcxTamzbbvg4wmGMnp8Fn3ac3",
-	"8CHBppadXOf2PLZNh4+gKjOySyek2sKJVKShaoEF5pQtj2a1A2aAp4HdYRO23tC6hrmWwrVhVgvPjbZY",
-	"JUuDeyjijkpa9Bhu+lrWeQv1Jbvm4zXOe8UjsMWFpemSzOQCQ6aVgrUA/zkejjM4HrZUrb1uXeuGR9TO",
-	"XMY/xzbtBzpGYFcvZYRV8pcgpWSaUg27ly+jAuWHoBYxEqqgy1hdrGWNVrm0FGQx4+ksdPqtFGCDBy3u",
-	"P1ubyG8n+YHvFKKAqZpXTuXcRdNicM3ZQteurQE6FXV0m9oX0B0DB0QLEir+glMJd6X63Ch5MJpjHXTz",
-	"bFe93vIKMlBqmMN3m8TAOqpkfDoz66sAm2SVMshZMAoot/KNPWwiCwecvFoieFsDxuoHoT74hWHzW4lv",
-	"dKt8N0xY9JWD0TQ79+MuC3SvbK60nVN1BYW2kdL9nZPwtwmrwUH4eNo670yniiyk2aA7b0AukCJfxvGn",
-	"Kt9uc4TKx9x6s0v9dHG3GMJf7SUK71l//O+6KPdvbmc9szupF/cE1x8E78Y1+0qwbqXU1+zzRfR5XOOu",
-	"qjws+ka6yFp29PS3k4piuc6+WHnOPTzRw7bXp/3t62ijWTsUL9Sgc4YFI1yQZ2Kacz0DVfcVVdTM+GpB",
-	"Losr3HO1+eZb9Q+Fa70xUOXnezHG0sxc0o/9dp/gNGyjPG6Vf3ULs94ECvIVVdzQfNUu1VxMIT6Q8Wup",
-	"UgYh7kwurALvsE8G/qeYlEAkrAzAC1dNUuTtraREM8u5LSZSqs1tjZXLOhvks4dr567COiH3rxfMFD2S",
-	"etTV8LNXpKkmlKRUZVCDBbCUc9KfI/xYYnVsppg2OgkT4feGsRzPuCgdV6XEaytY8anwIFZtfG6WN8AW",
-	"Q5X8DG3m1Z0451MBmKPlfCwsM+RcXHUAQIJ42N2KvosSYndNO2qArfGTddOCZSJMYIh5d6rMurWe+1Yi",
-	"3qcQ7jGEmN+K8NvpPTHGDIuabjIyZKZEBmb+S3Y4Ta+ldWMOYVFOI0MFwb3rjPPEo2ntBqjaTv6LfJII",
-	"ssJ236pGIltUk6pxY28HAtbx5i7gtTcDr4xm7WwStQGBJBV71IuOEn77DFaRLVv0HGxrQF7dLLx6wSKG",
-	"VgN1KnqPYo3TjBcb4DgcJldBedYE6+rLhaiCp9bYqGu5uZnJEmo6IlfD5mQoZwRpLBtvTDqnS5fGdcN6",
-	"wjC/qLOWsVoAFDMaeVtTvtWb07VicmRKDSNpLjXTBBA3uCZz6cFnf6MJXjUBtDYodkRxDuhIe9663GZd",
-	"fo8b/QeujYyBWGxf+GTFu2pWPrkyf47dwshM5pmOVwOuLYjatQyq+756fZMrqFVduHWR1UbRJjOGRUo1",
-	"iNYu+R8rqbkOecraGlRhds5cXrMqTcWJSghS5szELY+IKX2niUTuM2Ib1M4xb+eSWuFLAw296lPVH7n/",
-	"es+zEdh5IwRHgH9rZvYSQglsS/BO/cilwGc6E71JXzBuZkydkNGcGWrv6SG+P/Tq6gjqq9wLDzQRFMvH",
-	"LsVIl/CNI6LpUjs3P06zNySvqLoiVCwdX82x0mC8JCOejWKFZjdwlm7pPOT6jauQWHW53DRfP5BarYqy",
-	"EBHkgSaFYhOmFMuIT5cZxpVT3P6IP77y+7byLXcznDbkUPrBVgm47drH5awBun+/5bFUhPo5CfGgo8EC",
-	"ImYyEuMD0ErsM8eEQxMnZJk+bRRDWWYC/ntv6BUD5Hgh3zv8sr6VB1ajfKCJLE0q52wvIVY+cTGthvSQ",
-	"ePbxOYpFaHLimWI7FBPn4437cx0tBwSzSeS0Hbz+lIKcA/+nRlGDf6oqbvCfuPJ684dgkBtCD7oNhgxF",
-	"f7e8d3sdFfbh5551wAM587hFInnu7/2KYRs2QEcLE8eoW927myyz9e7qsCZ+gysbVtVyYXu7xw0So5Xb",
-	"hZi6NbSn17WVuIIG55C2tjchXxdduw9OmB1K1QNQrtho3OyCMLhmoDCMdxsDsqxEEnzJrll+GyNOXEr9",
-	"bYw1vbXvnNExN7cx0Dz0id/Kmc7hRruQYlreynjWaLuVcZScMKjKuY3RKjC4WxhryTT2dviscdoZfI7W",
-	"Vo84XHwlGSqmbh/gKk81tzLkkKQhtfyHVdTqz3KF76OC0RS+VXILVuvdx8cbc2TXdT5rVHcnvTPEPngp",
-	"O8tjnU+/ZZyKyoWKO0e4IPu04PtWZdmXhevbxeaFWZI5o0JbO2ExY6rLhi7joMGn+cIaHi9ExinkklcZ",
-	"a/CntR796EivKJRAzIxqjRf8ENXhVg7J7d0ZKP/MZ7lGoy5rM149XnYYW2lrufADgiCv7Gp0Q2eQgrNp",
-	"7jBRpxUXW+83blLNWtjJ0xp0cuv1x7cb3LBdfeycl3ZnlzfouMUO78HTq5gXOPu77oW/VlETj84t6Xd0",
-	"h7hwuEJgY1rTPmz7UJHuw2+/jWdGYcfrdNlM9Xzx45to+g1bdhXnADBqSq7Y0rV/QeBEQI/AvhFRGgRo",
-	"vhetekHE63vx7AV99ebxo7R8LH79JuodxV2LLel1qcDIm3iHHSIH9mfOM7iK2OUOea/dUuLmzlhr8vM8",
-	"3+CqlwtROVN8BXTiQKLs683ttKvu9M7vWDzQkf+0obDETRWjYmvY8S2S0xy1n/nHOzjlBdaduYc89dU0",
-	"kzQYIyDlxDuy/QlsYrn7KGuMudrXrOss2MvKZHcwlb2kp6nIxvJD1AxuyaEOkF/40TIIxTCR2/QhObNS",
-	"pGqxQp6fX0QyBZoSKZIxwPOcZRdyF5AXcSOg7pUNnOp1ovL5+UXVPcYjXuLXxG38qTZvqGFnTKXu6qjk",
-	"VLwbBde63M19iWVKTRH45vn+w8eDh3/ePzg4ODh6uC42FG+5u62QuglqNpj3PONmCY1utsmv8/0BHLJ2",
-	"6/1og0mW57dWYbUmnVYbLu6ygqqukWpWT8W+2dAPdJyzNeSLpFoFa6GRmePQDSfgqCwg0EpMNsVoi+ID",
-	"hmotsDqjgN3XSDSnT23SbrZQWXaPEOyk5Uwoz0vF1rQZ2tKzHSg3Ed2F7/QFa3SdC6yHhuviga7UHld8",
-	"YW3DeUc73N01mhte8JV69WMl69rWYorpCk2DawsxuF2phVtRXWsBEqijzavdUCayZgaQnvGiqUzCtTmR",
-	"attwfszJH+XAQJGpijoCPajWf9YD+zS/ebX8AV8mA+JzOP2XnRDsd2Alvv3ZeeyT+sEUW9Kd+P+wj9nt",
-	"OCGWeeCfbQJ0v4TF3nWzpHo+8LjgmD1kxY5cmKDSu908fSd4FztCE9rlsBPZRbi68rN4HcCpQCeEIHM5",
-	"5jlzBchJDWJCILXC7iAAcT5OyJ8T8hciFfk2qYT6n749bJWP//J48O07dO18u9G100gQpuTwwDl4Gmta",
-	"s5DqAy3Xf17f/9tzTC0wxZxlZCnLYVy9iPLATBrpPuK1iyetKXXagBNQDXUO/qMdyp1WX94EJ5axNOei",
-	"i/jtcD9xzcc8d963KpUsz1vtu5OeFAMXlouPdiua5A4pYv0xlySjhu7VzSSxz38rUQwdQDsmbk0YQPhv",
-	"73leUW9XXfbanMmizKmKpw9IxaccOIOnHZqbNqpMrwZmpmQ5nRFGVc6h+xJPGfTqVGXBWEeksYiPe+Yd",
-	"PvW7ofoUbTh9S/p+PU+yo+6P37IyZnBuzQ2PspOnu4Dwx1TzFK9MkVGFzgM25+XcbkvOOzKEzhDY5pwZ",
-	"Kw51zGtY6q5KnWKVDzeKkODxSKOExu+Jnzy6B82FY1P9nZGB7/TbImuW4xxLJFeuzjffPyHfHj36s9Vl",
-	"7UNVg+KYvyuLVQEYKxcSMqfpjAs2UIxmAETNlJJ1A5lauwQKxLQCp2hEkSa9MzkCRM010QVL+YSnVnMA",
-	"9VCmTn9jCWHD6RAuM5dFRgVxSciIwOqzfaPaOSx7eykWgLLFRFgUag1VhQn/gEEfmNB7RbyrsauGosOw",
-	"CeqG/TxHcTuuEkUd5nu4UgB3Oh7nVFz1tqw6TrzgWZcweoYJUsg8evtube6977ED4Wqvtt0QlHbDKVpN",
-	"6qqsjzEXFLzbG/1k7+qP/76j5+RFgLMFJUYerFMB4Dw3pK+CfvHgwGYZN3tD8hO04sReHFRIwVOak1wu",
-	"mBqkiCltqmCP6+YQCQ1i6pcuWJ5bCYfPYWKuThVjAmfwShMsQNityLlGnupKGYnXJm0RWYMsyhEsbISq",
-	"c1pqI+eQEBIPW854HjHa0RDGvqY8zxQTpO9K6OwUUF4HmWJBW9ugLD3uGOkqrgrW2DKWHh9EkXI1rYX+",
-	"6s9yHAN9MBDvHXNlZieA/c81yZji1yzDk+Orie9RsefD6fE6MQrwcxGTb9WqaFlt+OrrNC0LGkEBiQwS",
-	"pLdsLFrb1QJtLa4u699OAPnK/nftjhHnzJrcZIUzJ/yDZRGHWHNSdY8FF6Jr52l5GvpRTaxaQPpHB4Dc",
-	"McLFjfaGzbDx7eEzzOR43M6YakDixVJlKdSL697xw4NIf1vhbb22UJOlpiIDhBJUm0lhTQ+rhQ57m1iM",
-	"66eKiytXgBJJMT6fy85ffebvTb/z8GBDflK8rFremGPw1R05JkyPiRatolg38ABK1c4bIGMTWuZGo3Ll",
-	"Ky38Plb9J63W1dWwPZqBsUXmQvhG4CrdUj2o7OJ3SUe8vgF/DQ3tAKGub/+84L9SlT3QRBtWkEd7x4S6",
-	"BHK7HmTZuocQsK0Ul2J/XC4TqAEWfsN8hXAuBVzioyoP3S5xNCQvjOvTOOXXTDfegWWeQJXYpaCV2zOT",
-	"DDrEuAg3DPZyKwhITCrS7p5upddugwBZ51V1IHbVCSareikf597Aq4XTxjt10SHtrngup4rO18i6b7ZE",
-	"jnFq2E+cLXa5ARoF59shM70WAF81r+sxKoAmwDMDGEvsGB/3Q9inYZ3ZjWvMGkM4sKJ369RT3Jd4PncF",
-	"/9H8TnylsmTCb4x/16bk62sccPuq2caRRswxBJeKLjy67AS7OuE6iLRSgNoftgj8+bVHUU38SmK20RtG",
-	"s84kggp8oOoeQhsV0qQsCEB7+XJqEGwj++SIsGvoJOYokF+Dd8x3nPjshr4799AoME9hVU4LtmB1ZR+y",
-	"x4xes6qt3Ma1lFviGQftOVot6zrYqLvHLXxOtQtdB1s5oZvbvbHznjY8zwk+hoTKm6XxHd324IVXnaWM",
-	"1fj1yNTnPvmKjEYB/haEXzXLa03esSX6pj2Z7h+ufA1O+Zuq/9DaEtsgxBoaCrpMU6b1pMyr9k+5nHKx",
-	"oXvzjXoo1YVNbqDuz8HVVajit+KhydpN+bYatdHKL67c+UZ8D3Szc19/FP7zl0ZruHd/Napko4T81//+",
-	"P3sJUe12fcTKrksBKYLNVn0E090p9BpzP2pw0RgmCNY7o+BiHyxhZCfQ9ylx7KUYuxTNXoGnTWHkySnI",
-	"OWFzq3FTfcUy1w6SK5JRPRtLqjKnG+7oAdsBIulhs9vZX5I1KTp36FCL1k0GLXEzOQ5KCQKgl6bJVgG/",
-	"tLskB19fu0QaOnBl5VZGeaWvhpUGvdDyrG3typcS8YxUVmPEBgxU6cA90vAa1QmYq7bUynbHlb83gS7v",
-	"TYMZF1lpl1TqnM/tzs0U1wY7dWh+NeslvX9Qbv81LrNsxrXBNWhuf2ELru0juuCKmxK0H/vh+Fh3W4M3",
-	"UI7495KV7NbwHV2Lo8/JLqr7At9mQfAXxS6N3QCyYAJPIGbQFEy4ilztuoEaD0lXA/GvqiP1lb3uG3Fa",
-	"lwf2ydelxtKXMKUWf222B9iy2NctqCaMZrlvNXNS9wUONyZ+dVZkexsAjW0u+A3BNDbOMZAnE3oFGZq5",
-	"VQ+XA+jrCkHARgcUqq+4mA7mUjBofzKZMKF5AESxSXLcTKsMJMRNoKohSFNjQG7d+uMmnLGLdgpb8TTW",
-	"ik/g9bdNR75NCT0dii5CY5zWOTZdoc3zrUTgm8bD3eptc9A127KSGOS2ZH27wTUbVH/HmhajW3xifV5b",
-	"3w/bJEqF7Qrj26LZzh22moJ5JE1RQZcg3gDLQDAfu7i8ZoYIxjJd97jVEl2sV0IuuJhCqGSAIJuodaM/",
-	"9VKg5zRnBorUpGBkwgXXM6LlnI1ltiQs1+yBxmmiaCd3gQ0KZUPOgq7aMUN7ND1sqOa31bNFmmJjVa4r",
-	"V70jONT1n9wBhmqX3dCz07XwqOdYc/PE1WLdTKzLWmZV6X+Ur811ba3ej7DVEnWZR5x3b1whEfEPPrAE",
-	"rBdMucRdjYCaPNOk9gokZAQZIiP7N5ckHwH3jbcF9Ck7EU240Qgr5s2Lp+HHs8zC4dY2dPPFVO+x2pDH",
-	"s1mqp1z0Y+Nz2C5nK7Cd1RXE54seNKMqncX1urlUDE8+ltShSuaRzJhikEAxRx8BFUTDsO5l4hBk402h",
-	"u5W9xiDAHk4LOTw4OKjKK1v+P5yKQG5UeDfv4KS3lsVLjhy5lUp7Hix0I15ANXpL7Wx+bdLYfbdL3Qd4",
-	"w/TqSCJHNHQMabNIAxBH7R0/DqNVR2vbiraKvVeSYrhZdsRth00h3hXVfu8oKMhwaaQK/GVDp9PTKVtt",
-	"c/oXiC4eHhy4tg/3MEkr3t3Q1qMRaR8ndWdyGCb5PP7zDr1eLQ12dHo9fPzndkh008K8ehQJS3nFybkP",
-	"sMPBsa+Mce2becaEsVRBhev/AGXLLHOxH56NCCBJ78Ukyqc1TOJvsXuHq17fdkauyVO6dcjq95+ltPtB",
-	"bqK83y7MdbVrK4uKi0mRfZdLbOLcTsBdBvEhklIhpHF2r9UEV6JStVVl3rv6CLhpQqza99XXxMwquxoX",
-	"RrqZ5Daui8K6dtSHm7tDYjiyapEc6zjVZeG3G3XZB+IbX+VZtPS7DwVXTN8AcbtpjkO3hiDgFHvRyCu2",
-	"heqHj4VQefUio98GweZXXdCNF82g9ANNRm5kF7leVXqDL9wBe3U1KLpVRLN6YX1qM37letTRyKeGiTmd",
-	"3ytao+4CfLc1kF0Vv23M1v2pb6KR68gnBkkIq5+2JdhLmBxxK0fp5+3+vrcdsfnIF+Lo7huTIHVOCvs3",
-	"tXTPrn5+VwIATr4NKuKmUL8byYMJ33Ig/xwFynkc/9lnSAclEGW8NX0qyyJn9gZr1jL0TqkynFyWBwcP",
-	"H5NznmUzqszsM2BpwY38VuXNafa1kYozvU/tfAPtJxrq62m8DHqLzpkrdV1LRpvAEw9Dh0unFx7hvusN",
-	"qmKYMJ5fTPBpsZO6kOgS+rwS0+Am/ebhLvfoOgQ0cG/R0sysQptSIxWhRbFD2an9tmeCjvNdO8YrlkrL",
-	"n3ZjdsK4WON9DkfsWuw5M1gV0fJWmcJug6POlSX8Uz2JVmIhbi+8ery/D6otVpD8/Y3rmU3JKKOGHvM5",
-	"nbL9QkxPxlSzx0fJiLx98zIO8MtSxSLOrO+oZt88xGQsYpYFF1NsKwnQLkVBxktoPdcF7LQCbAzTJOG3",
-	"V18a276qs0VnjhxAc1V1NOCJxjy+OV0SzRjhZkhGEP93+N7goRxhdQuCz5ciZzr6Mnb7wSSMoLsD4n0L",
-	"3wqi0ZAB0kqoL9SFhgl7w3ZusEMaD97DBXHR7IvS7ihxh32FmgU8a9+pnwQDT2Cvjic1UNYat5jb4Qed",
-	"bSxcM4egMwz0/+vXbeD9oRmeu3dYthd3pK1pluRLh3Yp9alRErfAQWwVBkWcs2lOVcwl8Lp16s5xHCSF",
-	"zmnGXIwlyDBrpkSdvT6/QP+RtRz3Gz+CW2XBNevYt2aV0jpi+B8As1lXLn1mCVI3mFBdnNTxU7OUYm2x",
-	"0dpST//cJhfFds1Cgy6hVbb7djU6G4GXblyGs6n0Zi1kJXQ8bpfjbPuGhyPoFBKW5Fu0XsvZlZY7J9Ap",
-	"uoT6RMxOwSYwPvPXOUHiNB6vGNq46ytFQWszeRoPNwqGOmp7NlBx2yF6dzU5VfX6VrLJ/4lrMuNZxgQq",
-	"exnXqCF1xDk60L6cdvsDjBQraG81LlhdEPcdCAqs5LerwhIc+ws6DmtEXryTEudr9T9b1UqT3BpUkG0/",
-	"zktoMlHkNGUzqJXt/KwKkGSHpNpVDJSVHNgtvry+YH2/EiO9LuN3RSdhmMpXeMVxCXZYfIhQsLL0COEs",
-	"ZrAy3dR5cIXDuykMazee627mhduFPvWqTdEE+rxMFKtT4LpKtbaruQqUwjurgCs4BArgxH3OsWupwTLA",
-	"nDohvFn0tj8ul0PyekX73Fwntsk3/9LaK86AeHx0QIoPnt8SHxkHW8MqgU4Z71vqnTIDNLYXr0TEWS+8",
-	"x3/9vIePYd4qPvA5M9dJ3Lt4bddW031OolTS0zOpTA7p6DeSnP7bNb2GGAqbx4VcWPMXiVNX6VbbAXw3",
-	"IwXbJchCrz6oMZoqmrFb46E22WM2E3CVm8r+PC+MDniG9EeWaf6bfeyv//W//89oz22nYB8MMZwpQsfy",
-	"ml0KMJ2d2MmpAFsSr1DfxQimCnoGNsWPIM9ybioBhBUBQRRpu4KRsPpyk4uwO/B0g4R8sLtaHVlr0+q3",
-	"mI8fKM+hWtxUeFuSIqqoxTwgPwV9fMBYX2VqsJmOCSVzxAcElxDCCqKfBhPrTgioW/ZBB/cGTrngQYSv",
-	"OyE8O16NM1MytZqcAP36xdMTvKfDB+W8sPYsoUSzfMJZXWHjJHyjFLkB2Ora7WPWb+ymDLfhKUu5vkEX",
-	"PIRajAMy3X+dmV/OpkN/6pCaIpmmLOXZjqURbrALBwK0thwrfHbLNm7hwn0bt3prV2PMHLGafL5tUqFG",
-	"W4p6oMlCqkwP10OTRpD+6jZYazN5dTmec2M+o+Da9RGrcm7DEbc9WF961zrczzgpcPxuVWp101ONbwPO",
-	"u+m7283SduD8NXVCn7NfWclirWYfHpGZLJWugF0QV2ynJrNbxqluylu3VKfUjU3lbeFKpkNFshP0IN/7",
-	"FC+chgrtOHivs7b1phkvUTTzz2bjsCdgOJonjWqjN9H2rVUExan+N1QXFH5AV6nEriEKz+N6LaKAfwpQ",
-	"UWg6I/ZgQ3vYc/DOB1FdxetQ8GNFy66wARnFpQLGr7Uijn58UWlnkHuVsXWjtM7P7XKyonLV29l5gMvX",
-	"prhZDPmL1kGsqUmIferPbDyT8irA4+jCMK50DSVTprE3d1YWuSUQ0GKnQqpNisf2yMb/wzdnq9PrsLNZ",
-	"fFTN0lJxszy3++E7Osy5OC3t7n/sjRlVTH3v5eN//HzRW3UwOm0e8r7QQ1oHkuCnfUAtIH1uMD5Jy4xb",
-	"++XE8xe8ivCBDu0M7gE4JVC7YRk13c6MATse/77LYhszriy2NLP9CmFhw+yfIJ4yka2OP46Ke7Tg/7di",
-	"esbnU2pmfAh10NjEovem/jthYsoFY9H6C2DiHy4uzsjp2QsrnIIXE7DejOJzKZbW/jf2FoPLNGyYdiku",
-	"xb8TbIGPwKsc4iMjWiANcin2HcTrn/6hpRjV0hDj0kQDkOsKjuulIGRkBcvILmVWzu2oVWYeFVkCi6lR",
-	"XX2RSlW5oo/JLx+hKijx+Uef3o2GdsGndbYHy4jlLBeGNPSKkdGpA6iHPx6T7+CAIAvomxROFv6TjfCA",
-	"R7ETHp3YD6j0jnCOUmRMkVFAvyOcl0ZIfRSl9ZEdnAttGM1Iv75T5MS9i424wIfmuaJewR7swTNRzus1",
-	"aYxyBaidNZSnA+5EF55f/qq0w0/OuC5yuiTQ5BXQjZ6Jac71DDIMXlEFZJnKuYt2jJ4/u1gtKsBjumAf",
-	"AO6tsvgxpMayKSQmSMHIgi6BDjDPDU77GEL0SuaBuZuQMa9SqmluF+oeQoAydEJycc01t9SIKht2P6gG",
-	"CQWIp96jgwMi6Nw+iHl3LM/s6P2cC0bGitErfw6CQGbuAH7BarWEzKmyXzbC7N1jUiXvjvZOyK9MycGC",
-	"Z2YGJW9uCXZ413P6BBwndotqJFRr678VHO7kH79/cgL9xjTpV1PYf4/2MKEYJAsXJGcG8ojt2L4G076D",
-	"+3BcVdmN9mATrlhhyHhpYKPgP4bkO5lxhwL79uL7wV8SOJ//OH/9o4P960tFqJ0AvrGgChuc+Z0cy1Jk",
-	"VC336pBIximxQhH+WdEvEKIHjNVkygw5OnyE9ZYOZbghAk/PXmD7aXTR9A6HB8MDDzZAC9477n0zPBh+",
-	"g10YEPA8YDgH4Wz/OsWMpGolL7Lece85M6dwp6W+77JiupDC9Y99eHDgRbjzmYSi8R/OEYEstLEzZDgP",
-	"3BAx3W5u75dPSe/o4LBrwGqF+29F0I0DXvpm80vfSzXGSOinpPdomzfeCnpNOUL5h4oBeMUDleCXd5/e",
-	"WYtnPqdq6bH0wY4bcCcdE2DYxYwhsORCDiY0NVLBc/YpiB5C+6KpBr+Wfav3zk4bHqv9X915qi+5xmPV",
-	"n3ug7YZWftqtlH1Ywrnbjk1pgG7sSDf/FUrBG/v3Ryt4fzqW1aRfGf9lxg3J5fSBtqLUMLW3mUJypoze",
-	"n1F1zbRxeSXrieUHfPYU3rxlwsExtyWccCWbCQfH3oZw3hauaU7islu0gfaCwmDO+e+Gmk49DQE4gKKi",
-	"TjPNKM+XBMotiawjc4CtSKD3AGYIYiogFFV/Y/8OlbcRJM7NlGipdzP1ncJjEMihcwbtjOxHxu0p7B3W",
-	"r2s6Q7EI5hG3j/+zZOCmdaYFri8JqHSDJ/FT8jE+UOrDWdvdfPbTTl2Bmx2zw+7yIDyxKSssnYDF6pZF",
-	"r3745WDw7engP999/Eukb1Fk0mfCKNB4DCTfTjDDnGtQzKnz6ETWYbc8voVr/YNd01eob5tnBgCb3eeN",
-	"HUxNY/tnWOAUP2csSg5nrSphAY63o1A3UpXw7i4VK0te+B2rIu+1YKSgU+ZE28FmmfMdrQBMfk93q79D",
-	"E+/YBImfuAuVZaTPja/MHDNI5bHWtSIZy5lh2eYrd6o4u6Y+R3C9tHteP7si8mKUWIfEVkkRTIEgFuz+",
-	"SRvdhHdmibuk2OrrN1EtXDgLJsySDMAtYM0yDY016hOked44039lUn8i50VOuahx6CuqJHIy4SnkZbpE",
-	"Aq7Iw6PBDCqIREYOHw0yuiRpLtMrvQO173/k2Se8kFbp2BqlNRk7ADmvvGFbtO2v43dg5KazVcZ6W9hr",
-	"oMladdn2dzJb3j7x4pxIvs1v+nTXZnT9jR2GtOHpFTNEyMVXzg1HB0eb3/hRmu9liTHaO2WfVxJST9zu",
-	"SXFCFNMyv3b5nRiFgKotQzRdasCoB8iI1DEeFQaTcLnZfGNwMZYfNl8WL+Cxz78nsN9i65qYUZFhP7HP",
-	"vDB+0zoUbPEfOtS6iwXNQl8LjY16GMvGNL1q6lTbkf3+xysusk87XB4uo6D7+th4wD7b5ovdTbAKyD24",
-	"m7sJxv8y91IFFrHKP+f0mmV/3EO73ENUXREqCDdsTpyEhhAE6MAA/biX+NiDkFgauJbnIPIGfCZ1tEeG",
-	"4tOZqQEJfb40RjF9KVmHv9oh8mlydHBIRkaaogKnGR1fCs1cxgiAHfs6GgSwrJJaG6XtfczMLgVEq3xd",
-	"OPy2NySnZKGkmOKjXF+KelouIKY6GpK34kpAPB3TRZhO3FtFFSGyIszhQj0gqWIACkVzDRaFAxk8Oji8",
-	"FCM37PvgodGQXMyUNMYeTcFUnZci8N8O/R5aJTkHDxyCxmBPU0aAdACcmTuSDPUEFW/dr3zwKD0x+eAg",
-	"HMWQnHtSwUgw1TvEs40MfIFBxPh+Jc/Dbze/dCHlKyqWbi59G+KkIT7shtYBeS5Iv2KzJlQE9nWBRl0d",
-	"rL23jWSRpQlFS5y07UNf6P5B+pLl78fB/0xkHh0H+cq75r2Pe/2ZOakXmB4tLOJ/AhJxSjUbcCu/NTf8",
-	"mh0TkNEuJwDhJLEMwqXT6YRQsTQzayKxXLMWGLEVwuPlpSgUm/APVoAyhNEk2sgCnNGHB4AO1h8F4JQj",
-	"tLWaKKB7MTFamUyupGk7o+mfDfNkfYbd1+FAC77xD6NljRrFHFEae5fAdjRNFWvUT6xGR8ZL17iQf3Cs",
-	"xJWnXqmIT/Jss1XSoU+98lkiCWHCSlnXMzEEmED6d4VLDzRxpjAJAfOm0FlBIeQtxCzRQh5apaSuh8Ke",
-	"PITmWpKpohj5YySdSc0EFsBRA4I+xjVPYJKAptbqIFUCzL41iQaZw5PZgXB/ZAucB2o1ttJDDm+NdYKu",
-	"UxGuOc0ylp0QShYshzQvRwKo5lrRt6DLr96U2UIFeSLFJOeYF3t0+M1WOstLqhAN8Ojw0TYfossCeoFk",
-	"r1jGqS8POXr4cJuXXU4w8vxdh8uzrO4Z3g+y8Wrki5ptk6qKg4s0L7NtQkPuvt3/iP3DPqHAyBkW9Ta5",
-	"8Sn8vc2N9681PVNUV2b7v6ANDt8fkEVlwDJFNRTx1I3mHbYUHCmXYu+kpZwxkeno7bE2Ke/ujz+Y5ik0",
-	"cemKJwTwDP+axGCPE/Va7N1kdV5PGRBbjouBFf1zg+roOuX6SvrKo9ihXaD7BLRxvO+pmLKsys9tqB4t",
-	"WmUZN0PyZCaltl81sv+bsxHRzGgygrpyMKkPhiv6QuDQvGt9wbVGfIJN379IrG179qjSaPxJ/N58nn9o",
-	"FjuHTYAOiOtiHbAgsmjt/mwgz6kyZ5r0EQ7iM9SMfcUgqcq1z/0sSRT17bzx428rDD5Hbw/b3n49wY1q",
-	"C7J/eW6/U06q9plQoktdWN7Iqv6vGAmpWhPuyCYhWI6+NVaJQ0k90Fj2hd0nsirftsY4tWS6HJIXhmhD",
-	"ldFEyAXA2lSgn5UUyak2l6KBtGVVTdKnRLNUigz0FPbB2L8mhBuSSWYHNEReM5XTIupGe66oMC57f9xs",
-	"UnQX+TRUmJ34+vB25457AtxPf4Qtd+BR2DPgz4AgHaZx8vlMCkx/h+xZsZUz27RlpgRbUl9T6JYHGefo",
-	"+E580ymM+Ll2M1jgQzHUB8HJRs3d0cE3ZOQqPN5XYmxEUqrU0tfhOeQbLsgIW2uOYkx6jm//69685377",
-	"/rh475Kp3TbXnpDd+FjVDZHXZ7n5BsG7msx3H21ptyfeKmH5Xz3hfi4zX/L6T7tzPoHb0UPSSOLeloog",
-	"W2yfVr2l7iXjuCNhJuN6zrWmOUlzqQF2lWv3eSceZlm6bB1tQsgU9wL6CINdQd8SYBrOh+QZTWdVq25o",
-	"DCtzTI5wfTUdvBdXrV4nDtLAzT8u7ZVcrfZSYAtZCv1z2AgdmwuqBBfTBxpqsrE8Dq8nexEC+q3l9r0h",
-	"OUVnVzSJJTWvRcDLd3Qfvaooq6qp+lqupKce+feP2+iORMtTpGO4fyyNoWFElUgcrECIkEjkJPHGYl3K",
-	"E3KiY69sowCypqfeWEZ/Dk/dtUcSZ4mQ35NSKSYM5lTo31VtdEb1bCypyh64zqubK1SMNMV+KsWEO0TA",
-	"qAvrCT4AG3uBbZbvQmi1Wwjds8wKu/xE1Zch+RtjhTM/gnRLDQ3CF5B6o+mEnSAI2EIqgAZJ2e8tGH63",
-	"lFwqEUu1qxrdBJ2dXE+gkyq5NnI2fT0DdByRsr3t+AGgdnPWzQ9P8YHfOT+sucNfTya/uwSPL5SUejNe",
-	"mExIn5K0ussyBiXqTdonTrBvV2gFpK+rxmGdHiDsqGV17ZqxEuiEBVoxFau9wsAyds3CAPgfU4UgqZau",
-	"LHU1mPodm3LR5LY7vAOweVpHFNN9vZFEp1QM/2Wl9LmhyhBTgklkDzNCpX1KBFv4LauRWlqN+DaT5nWA",
-	"iLmFl+SnxuNfn68kDt/6h8dkk1njwUPJgkIPEdcbJXPg7E13Cdrsvna7UHLONduR1NCVkgXg71/OmRKk",
-	"UHg3R9y1YdnOFeFKEQbPW86JFSn7FMDdVzjojpSbKLz+V+SlQKT7P0Jbu6SIIgi+ZUkPAQpMCHDAoC1o",
-	"n2K9V5eKA8p56C4/gRxiQHa3pO6wRW7CuRUq/VqHREiJL+a+zepaksM+p/8o2LRJbBvR7+NKxX+cPXv+",
-	"r5s3eFrJc082D/zx+7TBEyLYNVMkpenM/msqhavJch0ptsorvANpXZFgaWb7E6mm0gx88WS3/fg9POhh",
-	"OO9IwDYn+fpsyBeTsFUMgbiALztIKsxxmnNE+D88IHMuSsM0tGgcMyYcrPoNJfTXUIT4zJV+VZW9imnm",
-	"63shkdqV2Ho0TAmXfffGhXzAoQzXLENJWcEXrytzbqcOPdDtyue6ljkaqq/hcyooOhTtlyII2EMJCZQb",
-	"W24Oy6Opdn2nllJEq3Husgr4Ky0Afimn088vAP7a9ZmvgSlfyinxVfe+NlNkFfFvx2Fry32/aKWvI6TP",
-	"qvS92X43dliWBoO76DfvK3Ytr6qAL1I217pkGdGSTKjaRrR5Qdgt3V41oKmH5EcGmOcu1Zgqxa8ZmeTU",
-	"GCZ8QhIXGfvAMgLYqpr0R1W/t18O3o2SSzFa7az2C52yd7/MuXg32ktIJo2dpR95cEinbDjnYgQqMdTL",
-	"wPJmMs+sTvQf569/vBSxN//68bJHp+yyd/zxsjfn4rJ3/PAouezN6YfL3vE3B58+jfZc/aQvxkIH+ajZ",
-	"jmdEsO8OVeZS9K0umpCzH5/b5fzMxmeJ1dkBBvYRecW/2xuSn2pI/hrqRmHMcMF/hQBUTGr7ssK7K4V4",
-	"E2SIf32Fk/Wvd1c9+TssPvgqLgV/dgR9mo2CN/5hoA0rHO37xgU1CL4j9u0EmGZxC2LVanTQLgQyJ8vi",
-	"JA52UPuMdAXx4DzyQhqewhBIgzGn0Bu7oDu2VBpzfH2Gil+ZLx27MXMebvHKcym+HqI/Z8bRewPziFDf",
-	"CyoLDJYtqBveWg6qRk1x2j4rxzlPsQVu3VjUteymPB/LDwlYQdTTemJVBG6qiDvUEmXsmqcMagR85yrX",
-	"CdcZTlASWPf/d2YM0YbnOdiYHHPU2IeCo03qUHClskyUQWsZWCDgKx0ekFHog3pvf6rBlmKYAhjzemY/",
-	"6h48rivzfH2s9pMjq3thsVtlFexdBuTSgHOpLWHXt2dS0bGjnoBvjCq16WAa14wsblBUndPu0lkfdmb7",
-	"ekgmvAnBS/GvI56fzFh6BW7zymnksOJTX7LclN7rRfQ4l+s7YHyXy+mZ1DfOP98d/fQwRD99dNfgp81+",
-	"HFVToGrOgyTS2LKADdm2a4ffws6OL+1OmesmbzX5KNzRNNpl4lds0/jjtAo1U2V4mjOClAYdH2/GUrdK",
-	"7Xbr/NJ0J5qq5oa1aHr/o87L6ad1cSB/LL1tYgZ2tLVRgwAd6/DhQRI2ofiFDn49GHz77k/9/3Y8qP6x",
-	"9+//Fg8F35lArT64q8kU7vPN7dB7DjA1KOW1YGQcUEs3eQR9F+MX6zm05nXAvnd0ubrRYSq9fRj89rwW",
-	"iG0VdVmcGwnuCqioAGz8ylFvFRsuCAWtG6J3n+G3uGc3xFdhW7l6MdBsfCeCsK0d7nc38Xpk6U3U+71/",
-	"7o7ijG74r5h+/yDL7f1c1DSpkIqM5IxeswrJvJsiq34XA9dHY92dW/VneO2evY9mKn6ujmvPLXu4dot+",
-	"nnV0DcHWuBk0PDCSKKgCMDNAMu8y8ZoNcdY5RIbkVBCaXgm5yFk2ZXWLXRM0syi9t8+79Lxk8fbolF8z",
-	"hFW8FL4hg8Egspb5tYt5cEEOH0HvMiwewj89PCIzWSqMzvJ5wZSWAgMBgBMtVTFj2aVw8QY9JN/z67rv",
-	"g4HOwZiPV4M/+4X1jx5+G0Va+J7n7N4alnyJqEE1+QUcYow4v0fv7B9ibFvT2JFcZ4efumSEtnjHZaht",
-	"xbP7uZRX6xLmkXVPyFiaGQKWAiAC6R8dHJFRNdB7Ic17AFkdYdfbBdcsqfHgFzOeziADimvMmbCccjHj",
-	"yiwJruFmvPUS3r037sLp7tt7tAV/1f2A7s3k+Sr45NR99QNNsC1OQsbYUdxzg0s1aXk1uSELCp1W3YWx",
-	"hl1mjObYYL9LFfgBn7hDEnAzdJy8CzhCMK1Yf/m/tNenfbZQctxQzpfasHnw2dDdev9jMZNGvsg+7X+8",
-	"popTYT51Ioq/5OJKh53T23H6/epPF7NyPhaU5yPCqwalCUkpJGdljYxwUu3q8FJAwXwdDPRFGdecLax0",
-	"wWMFHcGKTlD+qAY0c7RRFtKpAH0O2EuIOe6kFGgJl4JifzR4EEIzkASs5EJDLhkkcWKsBvITrO4hS8OI",
-	"ZuoaukI5tEaJrVlxbQgaY3+4FHXQxq17TpcubqNZo7r5uPF1mmC/CwCyHmOOFLrl+6dnL5zQ1HtEquRS",
-	"aA7lSYKMMI2Kz6e+i4JrgQg9O6RgwDOQWKGm7+HYRySV8ooz/ACMywZ1Lywjdj5/LpcCACXBmHbbRPo/",
-	"GFO8FvkyIed0zs65YX89N4qnJiEFNTMyqokMMukw5wihrXitGF4K+EC70z9KvxH/9f/8v+To4BBe4+IK",
-	"fH4CO+RXm00MtQoehrvqKBgQAr7/zaUYNWNc5LRKNWkdDm4Xw4B5lVUIvEEKxa9purRzjoFuGLdLuRQL",
-	"Cn+sMRb2gkt7nJfKrqfIacpmMkcUQG0YzRKymFED16ULzxGjOMsSzCK+FJhGPCSn+cIS8KhO5x4lZM4M",
-	"zaihRBvFiyIO4/CcmTO7+K0chk4ErPUZRnyEHx8+7upTG5nESZe1k/i2ZpMSupwZK0Q62pnFHPXsQ7Fd",
-	"tjQX5vFRL+aw7ujIxqdbb87p4D9xf94P3n08+ma7Tr4XFTU+0AR4xt17CdHMePa1PGlNmQaj1sLT99xF",
-	"1q5X75m+u0PC45s4d++kxiDpzRjNXFuLJ5YNBk+kMErmzUlWhvw9lcGs1Yd8s28nyKwSrmQ5nVlBhHcm",
-	"yBS4oGn1tJ8mUAjcTw2NwNB9WayvYnzOzOvCVy7emT7kp+jygyAsXc610UMCdGJVSZeVDRf759DSOt99",
-	"MDNM55DmpZpjOz1oRewSzJ+Jac71DH54RRX4q3I6Zrleew4FXUId4b5UfvkdqfDe1W1vcYQsZukVQFvb",
-	"GwkWMQSd7JpnTB0TRX+VqqDL0TFCFr1x/yZP/Iv2lUsxumLLF9koISNYAv4nnctSmDPKNRvBJ42wvjtd",
-	"jhqTaCqysfwwQt0GlCYHWH0p3G8+07Nab3909vr8gjQ/3z3stmH/o1vLJyCYnBk22huSZ3AZE3sXB13K",
-	"/MAPtK9QMJLE5sDsBasauCTShwcE5wM71WWn2f8EoursvHGGA762r96RlRpO8YWwNhtf2cWb9seEKEYz",
-	"4IvqLH7HPbwC8cCgaxdsgqv/hdYtfWuzFoqn4G5kusYHgZ+NHStMwPQEGhMLG/miW2KcM2Nyl6uW0jxH",
-	"qEzHlLhoqn3PGcjCDEVMRFzIMs+OUZF31w/PIMVNlynYrH3Pk/MNLLiH/iSmlFS1k8l5gv0SoTtOxnJ+",
-	"7dFUwF/FxZQs2Hgm5ZVrmm1NSC953C/W9igkF2ZIjg6OLsXIDfre4alkI0Tnrb6Sa4R9mJYqrmU/cft9",
-	"jgM57thK53Zntq1aCY+/r5XLdx8Pjz51BuVvX/a4L/Tn/qXKj9qr0GXe6S5buQLuubZoZ5WvgZXlCT74",
-	"inFpjBSaDEhhDU+pyITynPSDPNGQdK1JW5PvtrIFmXF9YvdYZjBDh0yYUbTxdSUDsPupwmIPKyaoL/eA",
-	"z2PZpXCYCD+8On0yOP/h9OGjx9bqR/XjPc/+l1vge2651AeVrtjSoXeg8EBkbfcoQL5Y2eE1Ew9bSbix",
-	"+go+NUS3IrTKG6W0sAvLHKAiSGauAYTxmh0T3kbzvhQOlttDRV6zJm4yCHm7E0xke1aFqmhkRPoUy9Ez",
-	"TBZeMkP8/MeE6qtLgd1V9UwqY0/YfvXo+TMnPkvNVH1sH91/vcg+YaHOaALRtRHuuZeAc7okM3rNLgWs",
-	"FgzI6kvhCE6gvsdtoHsGQcICJz+WIWl8IyYYMR+zlod3kpYSkQK3K4qa+XZuV7ZUkd6wVKpsNQfODbJN",
-	"wttFSMsTw9SCqkx/zVLs3kCA2mnNUZUfSZlnXq+pqBlUsZyKLUWiVyz2vfW0KZyWtFw04yUZ/feBF5SD",
-	"cy8AR8ekJe8ACIUuUMJWYs4twJo3VtYlXmr6bFoTyGSrdg9roaxBOo3adD7CjCnLCYqm2FHgEnzGc5mx",
-	"vB5xzFJaaobSvBLcgOGF6hf7YN8fLw3TQ3JqRSzkulyK8IufXTNhBi+ykStRgcvJKm1D4k3YhwcHromt",
-	"HdQ+j19juYhlpA+KH6hn3FwK7sBDGTWu1GKMZUPurOWEyFJhboDrpehmbHwRWrQk45OJXYOV1liCAaM8",
-	"0HsQHag3ExqcKmYA5v2EHB0c1P0c6t1xIYvqllRSTKPlhm7cn/F4V9XGdnUeihEMqFhqThnW6aFs992+",
-	"uds5RKyHtlFSMF8YgwXt1WIrpyG6Smr9NEavvc4k0r90+2jXDOzJonPcg4PPUHD/vXf88X7VU3eQb1jK",
-	"eGHiFZZIz7+NTIlbTtzCU6/tMU36Xgnzik+CnDe0Yjvxl9+wvpPqv6F6s0mrzekGPLYzeOJ29QQ/6VYJ",
-	"93YBq1n2ba0BhtwqST7P4WrTcEnQokpBH976gdaAX3rGC5w1PA5cc3UW4A9a51V+Aw98kRg7TA2YiUxd",
-	"s+EdFOfSjNdRedKHCxwv0IwaOqZN6LeVWL0zpAbaSOXIrJOkz/HZc/fordJ2MP9W1B2sZbmRyv3g29C5",
-	"+7pmmcXwDtK0yiJn1tKVZM4MkSLMPe1ONAXjjKYpK8zA3VaNvrEdXfbhBS/uP7Pt5B1iCMD6XmP/giiE",
-	"uRSCpcbn5WvXAk+7rI/Pa0j7lRskeIZoVDMBCBmOANAp6QIK2iq4tRM2oCTlndFtasrzgf2PdeGgPHfx",
-	"J8S7wCgZzYfENeF3KGWuGWEwf1JjKtkrFjTHCms/uxRz34RdSB8T0ZgMwTKXDgGwEJdihI2Vqq7/iPNe",
-	"QXQcHhwc+J5LJ2Q0l4pVj2qXrKMYrN7+huDY5LJn3/vTZS+aI3gOM7o+8XfkbDh3X/WFUJfs5NuAsCrc",
-	"y3v1EXwmw+DHVUTljGBZFNLKVIL9MwP+8P7+CH/sw2+DQrEJItB0ZrJ9V8OwDjCKIBXzc1dxEcw4KmpE",
-	"m7p/Epijc8aMaxZWjaFYyoTJl84d6GIaVOWcqWEsTecVMsMm689XnldNyiDV7Ljat8VMWqPWVc2CPzKb",
-	"c1G5CsChOeLZCNEu9yrDr5Xq4oET4vWuE5prVl3PYylzZtXXW65sRfmQPXXQOmsLr4NH2/pEOMy2/jYz",
-	"U4y5vIIvxRFvC1BF+YfqcAumSMbnmGS2QqYOealBqP2UasMSQqcsIbnEjd/bgo1AqOtNZdb2kVs9cneX",
-	"7FKnbJ93PfM2aZZ+9G2oAHf/0cHBFzv/wLAKDtpft02VF/na0iu2OCwFpihOlJzvrcl5Ds66oZjijb96",
-	"7m9x3LvvZr8GScGt4V7Vx88FkuMT02RWPJ6gjzTpe88kOA0xwRTALTFPYEzTq9hJJnfVQdMsJMm4pkXB",
-	"qMIIFhSK4W1YQ+Idt3toJvXd1D86ONpLvOark0uRok3ApQAtMsADTyqQtsRB6lwzoo1iFDOqfLEW6dMw",
-	"mXZvSH6eUcgHvxRjZhYMHbHzqntuS/9OHBh5vZLEJfhWy3SxNstNTBgwMCF8CCl015wt9N6QgOiB81pA",
-	"NkfLox1RUL/74qzzXYNxvtLY0WfyGnxjxVabZF/qbdT9gskiZ2tvvCc18d4cWmTDcy8BZeSWNSn7qfYD",
-	"Vn9poniswobYN88cO299KzsZQ1W28UpujN/ABIlc0quvwkdtc5176+i3ZBJdhBdGQ3CCDY0mxgqySJfj",
-	"IJXimim90pykuU9Qd1NFHFHWV3UQKVXYQ9nrHh4VwFcTz6lY1libPrVtjvkXTn+ZUcxJwQjl39hSMwNH",
-	"o48BAAirgCEc+ECTEcY2R1YZmzLjJv+Ab7gePZeCjsGRIjEEl1Nt/5sNySkJvxqrXKbM6AodEZc/R9w2",
-	"6fCvCgj3FXTKxfRSSOHcJdgYAAqMrMSPlimikAj2eVcx8R187k0wiB7eKwbRBqCQagc2eSt+y/xYHzMy",
-	"RRVejXBIm0vx7xHDqzHuvh2uoZhHmfacLnUFvR6YCnO6JAvFDSP9UUrFORPZaI9gA/cZE5YN7X8tSX+k",
-	"mcjg5sQHMMkHgjmXwkgiJxOmLH/tj0v7eFlMFc3YWU7FaG+IDgWuiePDUhiOyQNonLhN6ChQCsnlZyzR",
-	"vE2P993QdTfEW/3M71rN6mQGn2GAt0aCLjKXoeJcxPYKsHRpmNidJT6G/3yRfdr3900ne1zU7FhUvHiy",
-	"4bKx15NLI5xWeHXckL6jcctAmCQCD1hjRK+S/J5v4FzdlGBOQWY0pMzkSxAbBThoqnJAe6fBLHNGsYp0",
-	"SF5DrWmLxB5osNO8myClAhduF3p0cBS0JyAs12xvCxb8gWsI0+3KhU8ax7KNqnvzu+6b8K6D9JAvdtk5",
-	"a8vv2tdy1d23OAijD7RNorVh39Eo/qasb2l9DYZ+BcdbCSpgjjlVV1iVsaAKgGdGZXEhR6SPih64Wobk",
-	"O8DCQM56ELoj9KWwujeHFlIjO+QIU9WOY0ozxRw1moHCzgvXkb0VXUAUYKuEXoqyyCi2tuYK3fQxtn1F",
-	"1VXIc2/sXnwu035G2QDNMo5xxrPAwnSRgpY5WlzIuJjmmXdrt/SnQKuxt4dmTAx7ycbGRy2L0c4btxbv",
-	"L4pnz+ncUBNVi8GVxTXJ2cSqUWAj/Z7FhiXiJjs0VAlgmxI88RUE3TZiI2NpTlVt6sblg8/CC9Gp5qyK",
-	"4zWxaU7InF459+ycYEp+2+cX4dEr9jRcy91EpRtTfD2Qx5+d5fgFbDx7Yq4PZd2ig4T0RPqTIPlhMZNB",
-	"W6sq+dYSyca4CwZZBg7QvZtOnymq3UXmnsUrxHukLcFCLrvzkCeBs6hyahMuEN0p48r7kSDVO+jI6W41",
-	"yPmA7OgsadSx4MiGpoYods1ojjhyjUvaVQ6zhtaLHUDnGCMHv3yjBwQ4Wfxf1HUNbjUkrozCZYBjPssV",
-	"s5colvWQnC6Io3adhPtf3cCXwiqUiYcGshox7iJg7juMlDEjpcic0wiTo6teApBlfl03k5lQnkOCtzMA",
-	"Rv7JEfbnOSHTkmlddZtR0pjc52BPHKK6nHIR7T7zFKji1BHFXQmMYI6vEyvdtzngGroo/isUDQOfN29D",
-	"vwtW5EyldPkbFWV2NE53SDVteQM6areZPDLsg8GHBqjojhLUa0GJ/Y/z1z8eX4pL8e9khJrJyMeeR+fw",
-	"+Fv86x6qwQDBBEn/qMPqE3g1lDij6tUfw7/u4ZNOeNQPOYqxE9SAtJhBJxtJbFJ5qBSnMgLwo0S0HuJ0",
-	"bdIfzblgfjb8ID/Vm+BDQn2+dgtUR1S5u1FPQVMicdUfdjq3BnizXojv+2F3FF0EWO0yLk29v1bVpQLc",
-	"awmKeKlByfbNe7DMRc+owvoimucud+WKi8xuuRWccBm4wsGXVBtfcfHUeTrQlvH+iIULp5I51xrgh8io",
-	"4GI6IqmcgzAGUX0pHj4imlwxVkA+8wfuXf5pjqD+kPQJ2zkkP0PLE5oqqX1FNsAgUUxTOZPaTBU7//vL",
-	"S/HyxfnFsx/3f3x98eL7/2HtMISa0jWclXGEBW4U+JZzWaqUBQGEBmoW1Zdi9N8o5CC/hz/9deRBmOAA",
-	"8NBRXqe0KKD00h85FEvKPCOUTNgCATPc/UT6j+yuO7/EXgJn0tQbL0WfCvLi7PqobugC4CQvzq4fk/3H",
-	"R3tu3Ez+ygTpPzrYc9ckTWftnULT2pXyEgiWnVyKgmpTLfeBH9/N9kAjeQSeLitTjx5+mxB40f7dj/9A",
-	"k0cH3ySoKDgIkDfMqOXgdGKYGg3J64JBJ33tdwwUYUAIgP/imihq2ACcN7BG6VAdid9kBu5l7z1zX6hn",
-	"pdEkkwtxQiqSjWZ5wijPUJTFK+xbfqTw3LtKjI4Ovn28fe1Sg4e6hnx8dBM0pRUZvAGjJnZ1oiBxnPel",
-	"LsEOHaFQcpyz+Z92xBvBt+IfXEE8OCeslVxULBseGwJtkiwrg2S2r8xK45o5I80ZtcTyWtIgeaItNWa6",
-	"hSMUPBI9odr5+KmdCnTNuhJfgI9CV5Em/XP4tMG5PVKk+vCmbwzUvu/tGhT0jawzxjtzG164h39jmQ1T",
-	"Zk7zvKK/ld99X8bPzltINqRKtFxNMO9u+QytT/m9ZjWcNdOxGrmN3gDtbJvSldwwp+pqQPWg7RBedZme",
-	"aucovQc/J890xCtNFZZ86ZYcIH0rtazehlnZnmLX+ziT3oeB94y59A1faMIzhHIeW73h7dsXT4FM5vTD",
-	"Cxw6rKutqByjLmGw5WiHvAIrO6as2Rtp0xtuuS/WblZrq7DOGzcx4uz4Yvv36R6cy00aa94AGwRcaGa5",
-	"zIymDGrdJ1tmy0OhhZ6xrHVKvzXRtOqN7qa6SnxRjCpteyn7u34fbbxB5fvrqodFq9rZvk8qp9Dt5QYK",
-	"LzQ3XGnuwW2JAl1sX+oof1jJRmtFkHwKGnpUQkfF3jYRhvmyavncmXPQcNYuZjKvXbZ970fNmKE8174W",
-	"L9uLO2/By0FFVkUes5Xs6fWO2qpiXtd1Sn5nMOLmq/tWc5tgmyimvqVSaK4N5CZIqMC/FK8DB4l2GQ7W",
-	"LHb2MzT8kyJfDsm5w2Oy5qkxNJ2BO8FaVdmlGKm6pHaAWNbBCIhpPQTUkphd+OxDIZV5tXyKitcdui3t",
-	"kuwsOGMn+XsRYsmkDUKKCxk85do7dCLuuHqHTgDA3m7TXy974S69+uHob3/++8Oz/34KG3PZGzWs0Tg6",
-	"7v0z41O5ELm0RERSWSwtwYELCesdNPQ+qoXrai1shz9z5errNG5+bDx5X10hj75cU8gvrRW8rnOa6r6y",
-	"huYgfPAicSXBv9kE0Jb47TBY1uoCjR93VAj+0AR21QSautyN1IG1p1kBz6yTRK88Gt5to80Ek28HONPE",
-	"p9uEPFOB6mxdOmn38fDgIKxVGH4VjOtgnSdSeYicZiWlAx1ybgoA894GZKgTiHEdL79a7gIWW425XXuD",
-	"jpyou8yGdF/zFLTaDWCGv/t8yNUCbSQOdylyo72fF4NJlvC2obGZNHKgApdnN6yVfbTyKN6qwAnnv+2i",
-	"MLWLDxSlzeHBQQQE6EvImjeVX1NWXX5qErAHYgmAcgg+uEYFGJfblC/UPPgmkNDd1AA7+yuE7CGnGtLg",
-	"MNyHcMNeVmJqDSsMy9q5cScutkIvRcbSnAtIpqf6yoUQh+To4Fsygk987z4Rus0JxrIKkrtO6wGoSmzX",
-	"M5MLt6+kNpmjQIv4k2+Ic3dCMOC6NfBI6DmDp1xbM/Z7BkTSdVEuZM1hOd3KwQHbQGfSGeNK35AnHOjW",
-	"rbFGDKArPOYvVM996rjtt4OEcO6Oti0SfYpvRR5Ue7iaJaRleAG0d1OKcGLnjkjiKY7+FdCEW8lviCbc",
-	"isMUllAYxO/QjWTg2ulg/4R0FoktlbnhBVUuM0pW9VVwc2WYy6lJH3oGMpFKtAd0IzV472S1/WGFt7Zy",
-	"A72Fyg5X7742Bjn3i9u36nzla946XcJO8ASv4LuPQVXxsxWXIwIIbIPg9NY/Fyvzd05dP8+2jgcspKmw",
-	"su7Z4Njxfr3v7scPt3nZdRxFpv1sRkeCJBo6hyJ3rdhIFW9098UK+XuA7fK6s1pPfXtHh0AoMY0uo0vS",
-	"HwGWSwVOiA8OMrrUe0NyViXAO0REcAU46KFL4ebFu6nCBxBD8pMdE/5coZZj+jvUlU2VFZqJ71ROXXoR",
-	"pIsuZBemgGPon9y3fuUZOluIJvyS3xM4wM8z17Y0ixK0pwHApvjmwLWshxxPR5+WMDvdyNErTjEr/CC3",
-	"awtU2Tfw9G8fVRa/43cNHoufeAfgsa7zzX24DnAq8g/JnbMdcCj1A+gs4cqq/lmykp2ErnhuDYEcWUgi",
-	"DTjO4apVrTQkb2CKKtPcqmkeljNwTlC/FK4xd3sVqetiwYRZVn2B8HYI2v51tqXHFQSQXrdfqoNTfKE+",
-	"f2uL+1CrCG/Fr7wnzZep6sGNCnqwutiI4wPpepQjTAYgMQZurr3Nd8A1o/nAZXtsdQ3YF57g818z1Ipd",
-	"Hy52DdZKmEPzORfCw/tMWf9RxpqEYWK6FT95LhdQ7cE1AQhuaPZ//3Y57n5olhczKbDe1BVT9kvNMDGo",
-	"FNx4bT78rAfBByUuzlFJ1r01jSKAvDUTmU/PjBJ3HLfS5yL59M0K5c+1nkMkesFYZ8u2hLAPiOAu7b2Q",
-	"Ly8FqOstPLFWdRi0hWMZ6R8dPPQFbFxM34cjv/fie3QpqvaWe7gwwz4Y1wZ+Pney9cquwtdm1cA5UABb",
-	"5Paes28NCaSu1iVLrgnuNwdBdQGZc1EaBveZKwcLSx06UNWFTz78fGlxF4Ds1fK+0B35ZEbNhlrWCvxH",
-	"u2Sne74o71W6nVseAE9Zk1nWcdvwXvqpfzEVwBIpocjdFaCJxA1yqZ7b5JyCMFzXRqTd49dlMLSUYZfc",
-	"rrcJ2w2j8uBujMiDezQiMQ2BKxd4K/UfnRXX0+5qUjLp84zNC2mPa28L21MzqLfTazzyGP79iWs+5jk3",
-	"y9ExGdE8H5G+h5OowkNzaGrIQhyMvYSMApTUEXbEbUBOY0tUKTwXuWda3RMaaNChdeq5ZO/EAVx4XDUP",
-	"KjrOS6VYFuJTBw2+MT5Aci6uNHSetcrd6JjMQKC5toMtMG3XfBtmcp18UZOpEyt91TsEVQ3Pc5LLKeB9",
-	"QLKlhw7R3ERxpHxMAlJsz/0h3VHr+uYs6A++b+CJ9qd2iAdPr0TIxW/NEalZG/jMJ54gtmeFFMpV7aDU",
-	"ruPPJpOzAkdf336seuo3VU/6m8LD7u4B1PcSTXNrcUW7Ovm+TdTKJDYxRJZm77eWjl21GgjEtKbrSkjX",
-	"0/RWXTDesLm8Zt8rOQ+p/MtAbNmVZKQvFUB22CsCWmft/XbC/xf0igXuMTlxToRga2+76UUZEVrn9Jpd",
-	"yC99oHYVv6V0HnrNVl2bdfuMfhQob6NX0/7PwA26/5Gvz6F+W4vMTd2zThs1abpMZ9YmH9VlVAjcMxJS",
-	"sBEkZ9ZipeqU1czJ5uuTsQtqDFP2tf/Zt6P+r1c//HIw+PZ08J/vPv7l096/3UF+9mrrh9vJv9i6V/0X",
-	"yba4X7o/DXyi+Lknnmp4S/OSC7E5mwHbreGRrqP1n8Ln7lBChfOcg4HcddqI7ZW4EB8CHFklU5TAaJC/",
-	"Vyh5zeoGee5izmRaQv2nnGAg/IqL7OsoEcGP8sqy8li8fsXgNBAbFeXwUPerd9fgFfucr2MysnsxSsjI",
-	"v3axLNgIoSepIC+e7lW7OeJzQEkDAQzpbP3/OHv2PCFnPz63wuxnNj5LLoXvvPmIvOLfnRDFBpDSZhWl",
-	"OTM0o4aSTMmiYJlzRsO4lpzBAw01mIbly2MiZCVGqbgUE2bSGeEmqVPofKwXArwu09c+gEiVdkzXUhRc",
-	"olIKXxQMvQozlvKM6UvRd1kyD4/ITJZK7w2J1XCjhAMp9dBglCKMax8SysMzeO8cXh2O7nI85w0Ge+rm",
-	"ubtEvdhs30s1v28fdvSrIwz/d3ue2R95dJ+bR/dl/dBTec2UAA568ZT0gXtGPBuBd4wSzfIJZ/7v4DgY",
-	"7VWVKsChRmJD0Z0kIJtTnncHpu3intlH7uuO2xC0ybm4gpwRAVHZBV0O75GIvxACKUZ1Q5cn7gN0TnI9",
-	"YbW7Df1t3wdo3FpI70QUEFFeH9AFXT3n10yTwwMXwnR3M4BKSpGyE9fRCSAqqEhZjlqYzLMhOXVX3zeI",
-	"x8s+IDDhpYBglIOZFZa67QeQvoNFpKaFmVhlGYF+47o1cgTncKCNhwcIDckuRRMGEhoBXHU0BrSkf2Y3",
-	"AizUL0fysNP/YiR/wT5YleHxIONTbnALGnCyPu1hd7Led/C8azq1I9R0QrxPjn0o7I1fncTR4UFLh7G/",
-	"vOcCeG50ApGZjJHMsiVW2D3CMS9d40oMIIRYpkYtLZ3a9yBKcPioYqrORLcn+CVNIr2D+IAf/+vDpPaN",
-	"t+9X+TncYp7nlji/HAPBxiwjDBNAf6DITZFw1nKRfSdTdLE2zt2kzZ/dK7/9qLT/EvE7zm3230hoJLe5",
-	"duGj2RWLKdvRWFoqbpZwuoj0fFqaWe/4l3f2BBENFs++VHnvuLcPJ+tGawvhl/yaCaYd0BUX3oMBMdty",
-	"nHNAtrMkoGhqhrXrTy+1YXMIVTVHPLNvpWTBxpobzFN0+F1WjZ5r0tclgBJDOhBI6XEupxVoV0ImjGXY",
-	"hiiYjhsWmQzJtw6E+KVjFRr2sHfNFezkEBAORvUOqa6B9YwXiJMBIzdQxsJhIHtvdZA3Qa1cgl0P4P9k",
-	"iftRQdkrplm4uTxjwtgzXh3zHELk7nXoeT+oe977wHkwVNXjfnWoJxGsNd9E2oXQgoFULTU7TqGZoV6/",
-	"2QSOWX098CcqPp0ZTayN5hRtuRCAIkb6T8+enpHT1JCHBw+/2SP/9b//vwBSyztYmKK6VKxxxoiftTrv",
-	"RZCSVH95nWTg9iAhpXDRwvHSmoiN3K16o6vMpdWZviuXmBRmKeXYKtuAw+KaYVlj0pJE/w39VaqCLh9o",
-	"D6FPcpnSnGgqsrH88EAjEoB/DlrlucQIh4u+h2OiFHigSag+4T5pp9QnpJ7OcutMyitd+SkDQDwHxUFm",
-	"2OUNbzaP0Twk5wycUtpeY8N5lpDLnkf5ueyhOtVEcImRwIW9DpHH6ISZJRk0V+4drS5HHKGioWDB9y93",
-	"x+wYo9TcapbwIVVABrNEXJ1SFbdJNnS88SJlqji7hsxkOZnwlKnhpYh8e/tLWnuA935kA7zj0JppFIi7",
-	"Ij8MYGsQIg0RRKaKCoN0OYPOpohnP5YfqmXTMuPGCp2AVGGi3qd3n/7/AAAA//8=",
+	"7P3rdts4ti+KvwqG/nuM2Ktp+RInXWWPHvvvSlKVrE4qXnHStfcq50QQCUloUwAbgKyocjLG+nQe4Ox3",
+	"2Oc9zqP0k5yBOQESJEGJ8iVJV/eXqlgkcZ2YmNff/DRI5byQggmjByefBgVVdM4MU/DXD2wiFbP/yphO",
+	"FS8Ml2JwMng7YyRdKC0VmSg5J2bGSKHYNZcLTQo6ZQ80oUIvmSI7ozE0Mto9JXLODeGGTKSCTyZcaQPv",
+	"DwfJgNuW/7ZgajVIBoLO2eBkgN8OkoFOZ2xOcYTGMGXf/T9+Pdz7/v2vB3vfv/90kBz+8fN/GyQDsyrs",
+	"h9ooLqaDz5+TwRMprpnS1I79RWabgJ4KamZVR2n9pWSg2N8WXLFscGLUgoUDmEg1p2ZwMlgseBbt8SWf",
+	"c9NetXM6ZUTz3zpnm8N3YV8Zm9BFbgYnj5PBnH7k88V8cPLoIBnMucA/DssBcGHYlCkYwSs2HzP1RGYd",
+	"myfNjCkyh7ceaJLKjCWEDadDMnr1/PjPf/yPo/P/cTYqx1lfq4VmasMaBZv06rndobO9/3z/6buOHbIL",
+	"0x7n4d6YapYBfRCxsEPtWjj7SnzdDoN1Ozw4ONi0dJ/trHQhhWZ4Amj2hv1twTTsZyqFYQL+SYsi5ynQ",
+	"y36h5Dhn8z/8VduBfwrG8d8UmwxOBv+//eqU7eNTvX+OX2Gn7S1S2C3hmsxpbomOZcQeOMpzTa5pzjPo",
+	"fThAGp/kPP1qg0xd/5osuZnB4U4XSjFhiDbUMBjkj1KNeZYx8aVHmdI8t+ROV0RIQzJJzIxrGNNPUrAv",
+	"PhyZMTKjmrCPhT0+CVlSTRba/ksqMqMZMVKSORUrslRSTIk9TfPC4JB/luZHuRDZlxz2z5LoRTojimm5",
+	"UCkjO1LBWl5zzcc5I0bipsNK78I430r5kqrpF1/escxW9tTktnN70VBBaJ7LJcv8uF5RsXLHWn/R4flt",
+	"9Rt6ShQzakXoxDC8E5HRETkhmqVSZJpwQd7Yl/bO7EuWBc4YzdwNHTypj7DN2T4ng3eCLsxMKv4b+6Lk",
+	"84przcU0IVwA40o86Vt6V+xaXjFL81cMudk7Qa8pz+k4/6LEc0YyVjCRMZGuyI7djIwaai+hXUtPi2pU",
+	"ftv0TCqTr9ygCyVTpvWXHjayFOgLh2lpw0iZkfHCkJQKe07HDBgM2YFLvuCpWShGMj5nQnMp9K6bg14U",
+	"hVSGZa9YxulbIKIvf3xBJMEZWTq207KToGnKCgPH+LO/7eEUnGVzLs7SVC5wkIWSBVOG4x3O5pTnwZnw",
+	"kkcy4FkPgc5KBKm8Zmpl5Sn9kk1M7IAlAyNN8UzY7c+CF8ZS5oyKAYoWXmD6dQBd4dDqn8b6e1+OSo7/",
+	"ylJju4NJ/6Q4u6YihW2ief56Mjj5df36l5+85ekVs001F4xOKRfavEM5L7ZwtW2LPL/1kqNgF/m+mLkb",
+	"u/VkUWTUsOzM1Dqwv+0ZPmexXqwk+4HHphjbLBhTtWfhGoS9t/fqvd+tl3LKRSBP0izj9nuanwcbMKG5",
+	"ZkljT9JOWd6ydCaMPZTSCvOP9zI+5cYJ9VIRKshCwOn3hOWeLWdMELOUexOaGqmI5lOxx4U9blauBNH5",
+	"JRNTMxucPDxqrl8y+Lg3t/zOXvGDZ8LfYGH/qB6u5ELVh0loUQxrhBJ0dfToeENf9iM7ynKLLGFQrZdS",
+	"ZY3GDg+ONrR27j6sN9ggAL/pZS+dJxJVr6fMuInVt3Gcy/SKZT+s2nv5XC5ROEC1TBP3Lgir7sfhIIkw",
+	"noylOVWe9Out/gJ7PGOuATKnGYO/FZtybRRwcoItwL/1KaFjbVnv0n26IjN6zSwHtt33O1l+SD8qOe+w",
+	"H+TcdkKzTDGtsR//FZDNMNYu1xeLsW1qzGI8NhngNDfdQZa1PaWGIuGs5t780R5mqSP71xIi2NLqPGC9",
+	"AI3UsLneeOvh529Yaqnnczk1qhRd4SVj94Op7ThYuIsvivYUznArJ1KVZEWzjGVkvLJ8gVqKRSHM907Q",
+	"5kK4AbXkihVmGO/ZCgq6TeKyYKLzgqR5VDitHzZ8L8GWYgdNBbJ7k00KwVKg4/gYrIDHxfQNSxm/rl3U",
+	"7ZcunMyzYbjh2+0OktqYYrOxGvJiIwEhX7nAd8uvnsyomG5HMvjhG0ad1BbT6u0zq4NYRpFTbYhe6AJF",
+	"RaQWKx9QwyxJR6lD+1OavRMGGWEHX3LNj8uHhIlM9+c04aeb1hAY9EX4QaMB2IVe5znaVP1MN8jEcaZy",
+	"vxtHPqDq5pjqbG/DzeONafVz4Q7/dtPDBt/IZYxfzaVib5he5EbHOXHhBrKGDxwMTsQiz5MBNWQutSGH",
+	"5S8NBZKadMasVrAQhmXRWxBatbPXPc6sX4/E2w6Dr5OSAYVz3LDsdpW20Dwmizz/eXsZt8jpRiI/z6kA",
+	"y++NLxWtfpYR87XUIKwSjgd3OZM5IznXlnZBzjsc+t1r787NmFxvAR2GXL0fLHAlsOOydp2/zv39mS1x",
+	"WD9KNe+vZr0Jbmb4sq1nNYSZ+nL/pKhVf62kNJOaCWL3nlBDpEhZwHND/bJL77ALGrksJ2xO844zOqPq",
+	"mmlzljMVE42csm3lNmqIopYqjCSUZJTnVmCEr7mYEnBqECnIQ3tz2BNVu1geHpCMrnRcsO0enmDLtzOu",
+	"f2Hsqj24N5Uww4NL5o9repJ5xrT5C1N84qwba4VpfJ0sKYc5ZjJdzEFkppqAwAXmo6PjvZlVfQol51yz",
+	"3f6XmpV8Sj29Q5Kx77wQY/mxPc4nUhiaGuKUHE2oyMiEsWxM0yswpayYITMqspxlHQtSMPGmEvEiMpKT",
+	"h+02vJLC6lprRKlwZSPk9NQtoC6X1G3cdfAd+duCLVh8uIpdM7Fg5WDOKdeRQ/WEFmahwKmEoyeaixQV",
+	"orn9jozZlAqyc6Y53f+zzK+oobuJHU1hW6ztIBfm8XF0NJX00x7CKyeGg6OE1iUfmhoOmtZy2NGuBgNl",
+	"tuFerff4DFT+SvzwjRApmCZcpPkis2TQwbs7hHM4m4nnIbU5149nOOyQars2LUZaHXRUJ9PWsWlysU4W",
+	"f9GQIVs6hT1NZ3kul97UFtWyQGFeCOB4XefKNabfsGtG866dTBXb1pZlpeZt3p/a+6XSAuLP45YKsDqB",
+	"5ricSeJeJNyUlgOrblIylovpzLJ+FlURtpVltKHKbDHFppZmuwtaKVcssifhBqwhmvmcqtWd25u77cTR",
+	"oUzZG6sCRkR++tH9r3R/h87v76IXLhdbfvM5NqZFxs1Z6k8TE/bjXwe5nHK7BciJPlxztoS1dn+zjJvw",
+	"b7cF1Q8hG3E/lYpo1lCaPjiqrF7NWM7wB27Zzwd3+znj+wdWWt/hz4xr/7e/3KsBh5fSB1oUSl63f1fM",
+	"Loez51sGZducc63DQS2pEvB3MZNGflBs7pqaei72wRmWg82v6AkW+pkwahWTVaipTDwZz4bEysPaSl8p",
+	"Wg3IhLM800SKfJUQwa7RgssVuab5goGo1PAMpL3U7GD/PycDGMGzzkMBj1/0cwvQLRgcTq69MOUqYAgS",
+	"rAAVxJKfX5iaVa/VcFMTbpzqbrEg0GbWGBrB0t82WXtrLME9IKnVAyz1IIOFyzvKO6hlcX6Ra7uR+P0s",
+	"F+t912mOWxWYMMrrMr2sChW9Rtaxh8Hgllq/H+86rT+2BD/QzHUQOWOBcR05wZCckbH9guS00EyT8Ypw",
+	"o1k+QQlhab/ixr3taE73tiSHIhAMLLaWP6Dv4FVpDY+6IbaRF9ZaLHrr6VEFvRpNdPFzOT2XzmHWS/X2",
+	"X/gbuq15j2W22rTOL2VKc/4by96yj6Y1EWgh7uprdt9afQzCiDtOP6ZMFWbLsSWDYjHOuZ5taefJF9M4",
+	"h+MGFe+brw+07Vuq5pX4ydeH3LHvMvtJyUURChFnfxgkg7O9QTL4wf7rB/uv1/Zfr+2/zuDHsx/2otfl",
+	"E6oNe90h5ed0zPKt112xnE95tyEdn6ILL5Xz+UJwsyJjlksx1cTIurONG6ILKnT5oY5KznA7bz5r+Fri",
+	"ZhZb4iczal55R2hE7WnEzW68nns69+dcxHzZasFKn6OP2YO14SZm77KTpVnUSAPRrQFf5oFlxkiIvbPf",
+	"djZsX9zmIBlLDW2DaU65IPYZYR9pavIVqcxDis/nLEtIzgUjY8XolbZPLy/F7gnRM7m0g6YaPveyGdXk",
+	"+dtXL4ddoQwvOkQLbaVmK1q45bASxrCf4tGKiy6Df2ET3dTLFXN7Eqc1ll7JhUF7+pbRD4r+JlVBVx+k",
+	"ysqbJggyxp9/Pdv7T7r3GwSEHybHB5Fw47rr/609ls7aQFK5yDPigqVQlHcRg2Xv7tV2//bhvfeu+VRQ",
+	"s8CA/DAM/mDve7o3Odv78f2nx8d3022DFtrrH1+V6Gij1MDNqosTZ9yOOzVxYvZPkUtYbppzMGORHYp6",
+	"i5XtR/41PdqNnpebsfsbcd6kmlF0KeS8sKqpYDoiYr5eCisoTnjOQE9r62QiynzeFRiTq1ip5CylMjNi",
+	"T52YJuhvswO1eq5LxdiBN4nwGtI5dvwjfL+7nVZUMJX29Z/jmwlOJb5GYKH5CRhZKA40rZCQ2NC+/Osn",
+	"AJtpBhC5PtAItI1Vp9tdp+xHwv4R8VHYbjTJ2cR4Y3dowDglVqHDgM7AoGh/xABTTLnYtLTO5eVdYNWA",
+	"1qzyxWI851q7s7kFly6XaN2ZQtXzczKYlpu57vX6zkOATymvhDFjPrXD//BoPQk4qYfMFxpY3yN7Wmwj",
+	"Vh1TNDXoHP64h1f7YL7IDbd3dRicuNZyyZSWAhSckETWfgIvNbdQxJ2YbvWq9ejY0PL2jgh4VFwwkcW9",
+	"9y5ohW0QsMxSVoFFCgKR8TOyY7kVCWJfSEoFWSpu2G5c6opZRpxlfSEMz4OcMTfpmjumS9rMqQ6F3LXE",
+	"FsjDvWPJXK4VxbAuK2uB8r3ps4vyRW/b3jqMR62xz0P0pTNyObFvOZNkqaRhVehaW4wUcaH6lfcklvl+",
+	"YQpZKLFb4drKE7aduAtkUUwVzdj5Nvb/ZkDIL9zMyKhc7BH5ExnV7L/+CI0SzE7MqbBHvFBsT7OcpeCS",
+	"3h8vVsPuQJ3qDJQLk5SnZtN5i1vMxpszKt2m2bsQct9KFVEGvuwup0oor/e3y9X4xKY4pnoX0WVwlvvW",
+	"7Pvqh9Vp7aGirGOAT4O41o2XWUTWDD4vDxO1upsUnOZ7mhumCc2uuZZqdUIYTWfllWIv6CHBgE+WlYlx",
+	"l8KeaPDIm1YY7PBStG3uU/ZEiglX8xgzfkHo3A5tTpXidMpAmrM3287RoQv7FAk5/A7+vZRzJrq4r8B9",
+	"4VJYTbzD2PnCcRA6lgtD5iuwanKNk+1o1zBh3spXVMXcFDB+H4jDxdQe0gkXGaEk5xNGCqqMYCrBubhJ",
+	"doS/1Eij1m17ekl9XePEY8VyF+lys6j9MCi9JPvyx6QdqB5IMIcbwtZzRjUjDOLuIcLet2uXMMWZtZnb",
+	"2gD2p05PuVsbmaH54or250avO+Ipb6x++QFEp+y8ez7VySsWlGYzSsFOCX5ju26FVFZLuZaGqT3gPZni",
+	"11xM93KeMpGyqNWx9HyVBOBluc05D1O5t44GXmA6HYEGiWvfdxn6CW5GvZCR1xK0j7/bhkzB2lCL4sm5",
+	"uPIZXanTfYfEkbMs0AwKKUiVsMH27IyGkWCUq44Q8WcfMY/tBllh6/S5m4RTBs4R9pHaCVuBqkyz32iI",
+	"q3wmTSVgYwCjX4VOI2/GFWs56jVq48qHsL+Phv9/Y7bXdcveCwBhuMVGVMu2hQXUb8bP0pSnIaKVbR/6",
+	"c8VRi1vHVMNO/2zfd3t4Q0LurXBQVAZrgUFCGp6y6nQbRue7m5cfprkpNMcvcsDxbr2+GUt5tuUnNz1X",
+	"VZy0/8pFvoG3HvNfoY0yusQKlpmiSxFt70udgjKouu/2xK1syoVg3TNZakyZpqkhGWTqabJkihHf/Tar",
+	"EAx53Ywv6DXLLhhV6SziEc6ZMh2GmO3pdcJzj+Cz3gJhB/Oje7k76TZukPKdJG7wfXf+m4u13DZw8huO",
+	"W4yt+48u7PsLWXV9lPkm++yGdGI/6lKbPrpfA61V8tFMX8EsrYUKqg/3DXxeDnbMzJIxQQ5BzX+0yabr",
+	"Og8WL7qRnOXZM6VkJJ4H/DZ1AdPLiOusK9XbYHsux394QCCHW2+kTux4vRHmRymzc9iJ6lK7Zna+Qoo9",
+	"/BebTpmhigOtX7Mpjd9mP0o1lcZnbN9Mq7lRynlb22ZxjaQ7UneT8yo2358wSPtGpoetU8V8KHiwLo/s",
+	"qe2xLlN+zQj1iaM7D+1hfVQ7q7vDLs7mOo4umQvijaQzdlkIb50Q2jIGY0+NduOjdTG7T6hhU4nWLr/X",
+	"fF4Aw6FOXppLVcxYtgeBv5ipQLWeo4Q4UXQBUcGKX9N01e3XDHst09P600gL6GO9/OT90KC1Uy5YhnbA",
+	"hPAJoQJ9072R3+qEdBYGp5BcyitNcn7FSKUoQzREGqxtL5STcjPasCUBoR8376fDfoSPLY4Z8gS/MODR",
+	"PTywp+A4qd9Zw85La7t7Nqdiuoji5r10T/yu0fRKyGXOsimka5e2lKSkTQYEGSev+/V1bhTecT2pMPXo",
+	"JaA4gIygyjKeCh3jfulv/T1e0mad0tbyipdSXmGE49e7wpKBQSigelzRT2+2Wj9swwOYBSv405vuFXQd",
+	"r8twKZfq9WTC01g0s3Oe1AzMG+NTMoYRSttDGM3kQsX72Bq1KE5P4dDaRj8/Wz+QtWsW90JOa6ml/QEB",
+	"KrSprxK+Pw1T+7aL4C9HftGyr6gKqYOLvULJqVtexbTMr+vmlrU38NvqFDWyZkoOHHPXHx0T2EmHAugM",
+	"pvamzfpnDAd9bGUruNV9egPbBCzqovPUuTWPLdPhI8jfjqzSKSmXcCIVqYlaoIE5Ycvj3m2BLuJpYHuA",
+	"ld4LWqEdVFy4Uswq5rlRFyt5aXAPRcxySYMew0Vfe3TeQSbatpG7tf1uWQR6XFiarshMLtFbXgpYS/Aj",
+	"4OY4heOoIWrtdstaN9yiZo4D/hxdtIV4xZ0G1pZrzvTM0CspDSVzatKZF9Ugw1C52IAS9IvsjKWZkSmA",
+	"cNErPaNGUXhJUT3juwmRC2ObePi4HR0KvfRn837cf7afRbm85A4rq6TRo+NhFW2H139b18PPEj+edWuG",
+	"fXfls0awINytW9oWqBJ0kAyuqZ6tKPh/lf3fSgoOqZV0Rl9RbhT8ReHd8Qz2A1D+Mh5l89XM10/VXeLl",
+	"jO24Y9N9TseIEu7HLaweuIKLTKYp1XDA8lV0MM+DxPaIV4+uYiALlns2sDekIMsZT2ehfbyF5gFG1riJ",
+	"dW1WmO3kOd/Kmwdd1cm19IOg9rlnD4murJ97aH/X0WVqUu89o9BEs9tKFgy7Eq5KOd0oeTCam4iroO0g",
+	"klcQn1Zh5r7fdFOsYVzPGZ/OzPqU8jpZpQwimoxijtrRZHpUh6kPmH073/yuGowloz+XSupUFi6KPc6Q",
+	"Z/4lQnWpTmKwqgZgA0BMtNy2tJFKgbAhFUfesSwZrh+x65MS2gx5zJWZnec05tu4mMmlcOE7Zdisj/qv",
+	"xQodRIgdWn7L55GGnz8/efUq8YA0p5Bg1KejRzGJEWZYM5Ufr0fVt02Kac4jUD1CJmTFNJEKIr04QItE",
+	"9Cq3xnGZ0e5L/HC2qAGgR14YNr8Tx3C3jnjD4HYPShD1BLqH2wzQfbIZxGNO1RVgeERQgbbO7+sTjwAb",
+	"4QMR1plzO3VqIc0GZXsDKJKn9whBmWjORumUanzZpa+6gIUYeHBlVg4Fc7/977so989uZT3rd3dg3HVU",
+	"TQi+jZsCymu2l3hYHZ+vYgDAMW6r+8Ogb6S8rD2Onv620mnsqbMflteIRz48apqJm3NfTxupnCMOzN2G",
+	"btq50atZFPqAIUgsE5muxfdARI8srBg5raV6eHkZ7ezxZuFnK6SqRcGYvYtXjCqyhN7wEhZTRtAbHm27",
+	"jBGtdOhHe38cPtqoPjejRstBxla8vlLxrFs6Z5j9ywV5Zu8/PQOt7RVV1Mx4WzRgcZvIXG2WPNsm/HCs",
+	"N0Ydv72hGVRXjE+1c/fhx8MmZHev6Og76PUmuN6vqOKG5m3ToeZiCi7cjF9LlTKIxsrkcpAMqAOy2/OP",
+	"YnwZYE0rDK6mPMINU40QMmR8JepAMkipNkC1MvUG4xmI8LB+4bgrKSwZzMGf+FaKKZD81FsrksF8YRY1",
+	"PhoGDnSEKJVHbg2qDWbmev6QznjxQBM4aicOc4hOWQIJvQmBSSVkuhBkbsdFUJlOyN//639vPMfVuuGQ",
+	"4ztq0hnLAAK8ba7Fa6zXhVhP/mreiLg5d9NWqaLcUXslwdxNc45u7qYxwai6s6aWd9JSk8jcscPzGBw+",
+	"21+5Gm4m4eZFqbHqtx3u5pVRUExTqjJQ3gAwf0525giMnBArMimm7SEJdLrdYSydKC6JjUuQo7XYOvhW",
+	"SNxtDZGb1faox9NOk+lPDT5Q2TvdAsC66JY04ECzKuspMhorPNiVQcisxBuWztE5ENHK+VRAGYbFfCzs",
+	"lZJzcdWBiW9Z+TqgKJ1KxcjScmiWJS5hjBniymmF09ntjQgVXiPRygJw9W/pxEijeYpP5Lygho95zs0q",
+	"KPYGuZ8JOfj7f/2vw4OD9jzigND3ASbltCp3PoEUfWfdZ89eBBigGvPelRkkayMzGgknn0Pg/7DYWK8t",
+	"bYaxxy6XEK/gJi1DBHakYeZnsgW5eKW6G30W8+1rkdhY5qlKJk08rvJ2pTWaSS6xWyDIfth+qWoJG1HF",
+	"t6ogcjfFQBxL2qaMia7iy9n2Uwyj02N28xvVSIiGfG+6WQPqS8qzV61I9FQ1N7hdQKFxWII9C2i3mz+0",
+	"RX+Eaq6BG0clfPy8CwluY7mS8lr/BdWJGJAILgLxcQyg8XiMb6zC2xUg36KZyCtMmHOXgdLdNyj//fvF",
+	"ZPpXAc/oeufn5sHdZCFqrld9BvViLPFOWsNrrlM3megZLzboQQ7iu6A8q2N/78gG0k8FDcfNDCQewSLy",
+	"3OaMCWf41OhTrnU6pyuX83JDvJkwCaET66YcAIDdGHlXXb7Tm3M6YpfRlBpG0lxqpgnIZVyTufS1bP5B",
+	"s0AqAmgsUGyL4iTckSPaG45hXRKAa/0510bGOGF/YAwrI6g6MoZDDeRYfJzMZJ7pOFrMWsCMbWEyuoWe",
+	"1zeRYxroM71BODZeYTJjCGJRYXJvEyTeymN0QNZWv6IKQ/jn8pqVsezuSoRIxpyZuO0rYj6/12wDN43Y",
+	"Av3s3Yt3jA1K9Yx3OJzxGdJs5UF2TuOEjFfOkUwO//5f/+uY7EjBrI5olhIA8LhIjQPp3hKW7YYQCm4u",
+	"8dWzN1rp0e6L5XdWIfk526CSc7JPC74/Z4buS5TdoocWAR0ix044DYOasvUHmjj8h3hSZ3s+jfTsZvqh",
+	"vYppYGQpi6DvjBBo8wPPRoCJ0siw3U0IJXBGop9cCs0MvAPiBtEgb1iRIWcq3rqrRBikW0+40btY9TNM",
+	"s74UPs+a7AhJgqZOycgut9Uihvjr0CvTZTf2uwcaYAFByBvpBazWiGi60pcCI4iwu90heUXVFYRHQJ4/",
+	"gl+TkZsyDH9HKvv7CKYi7P/1aDeGfXMDn3xPHzXXbxyCQduefdN8ejB6PPHGggbdCNzHB66ImaVTwZYl",
+	"eJrbvI46SNUN3EDPCcFyH2hSKDZhSrGM+PyQYVxbxx2PRBeVcQuNBMO19cpaBrQNSYO+sTY7aQYq4XDW",
+	"1IDszB3xR4xDVWzIUxoSvwu1A4KIZYKdIDtGoseFDdXKB/pSWBmdZwnREpnMnKorqFaEeGdkKZXPeihP",
+	"vwN12kiRgZIRS8YKCCjkD70g8Mrj3hsGIAQdiwM2dJV9hP2JcHts4wEoIPadE8Kh/DsyxB1aA4mxbBCY",
+	"6wdDr5hA8+gHV/lgx179hYSlkAuTyjnbTYgVRexW+CZ9MQ37+hwlICiP7NlUP/zjgMoSH88Rj91wDCU4",
+	"XO83XC7NYA7fV5CQ4H+qIT/4t0oECKCHD0gPH4AJBRVFWm3WHwQt37CsidsC8Cp6QfOD242o5BeuwXkH",
+	"9Hich+a5VwJKjlcz/HSUR3acrpcQvsnWtz5eJQRQ3GCpgFE1Yli8scs1EiOguxVR7wxJ/nVlGmxVmnAo",
+	"/ncBADaW2ertqmB30Ra4CLbASAyKB8Ra42abSigB/nXUtD8vcvZxK2PrutaCKMM7aRDZHkYV3rKtEqc7",
+	"gjlKISl6ZhR9oMnDx6VIr0vHE1deuCc7gqJlzSoiSaVcIE5Jf2daAwMv5h/JFsgfXrJrlt/Fgk4cQsJd",
+	"tDW9s22e0TE3d9EQr8LTtgk1bMa0xaIOqrjiW46xFitzJ/wljLG5i/ZKM0H/xpqGjajvCvA1X93ZQhY5",
+	"vROuZZUKBng1d9FaZYu5bUO+MssdtGW1BSgcnxp5Jyd2xTRWbr5VO82sW8dQ2mckXI3yPi2vwuYJaDPO",
+	"+iaHbDCpyQ1+YiVL8lTWutvC+yS8p+pXaihHtHYhDJNrHI6SjGqHscHfotKRKcAP0K7b8f7T442p9c8g",
+	"pNFKvY/3AJYHMQra4JjJ4BwH/FJ2ogu60JwOuxlU1HDlNFqmuFPC5oVZkTmjQhMqVhCV22FVX8SrEp7l",
+	"S7rS5IXIOAUIijJIF37qSqdlnS0FQkK9veBBP7ufW7tzMKEwnxwfDZ5amyjvC3KGIVJNZRgeoN2ztarR",
+	"BXUxnRv6DpO3GiF+68MR6lSzLmFnJOSI7Agp9twr4KvcTchoxfSI7JS/lgk9uwnO8IQwbvlB3CLVDLFt",
+	"ioLwmGjHempwflDCZk6VWkXXsts2PqeQy6AhgamL0ce2r6zr1XsH4wQHIQhPAYCwTWsuQmHrWBJQ9Yst",
+	"voO32zjR2Pv77oG/VlFTIZ3bw99RgPutw+IHWyVPWa2ydpVR/P338XzBdKHs0VzV4/tf/PwmmobEVl2o",
+	"RlB7LiVXbOXCkbE2FcAPo3YRpVKofvSiAbSGJZFePHtBX715/ChdPBa/PYx6jHHVYkN6vVBgDZt4JyYW",
+	"Z9qZOW9p28TnNnm3WbX75g7qQrEJz/MN4QtyKSo/gLt8E1dYwX5eX0476s6IhS1RV7YCpywReVxXMSou",
+	"lLzmPZL0HLWf+9c7TsoLBOxyL3nqq2gmqR2MgJQT79z3O7DpyH0JPLhY+MGacZ0Ha1maM10lMDBQimws",
+	"P0atgQ0+1GHLh4f2gFAMnXGLPiTnlouUVezJTxdvIyHPdY4UCX3mec6yt3IblHBxo1qorQWc6nWs8qeL",
+	"t2WBfl8lCmcTN3VOtXlDDTuvam+VfCpe8JtrvdjOv+Ziq2ss8M1P+0eP947+uH9wcHBwfLQuXqbJCjK2",
+	"DZO6SWFSsHLyjJvVKynMrE8UmS/B7IqXNr6PnQPN8vzOoKnWpBVrw8V9Qk9V4FJ12KnYnA39SMc5W0O+",
+	"SKplABu4zNwJ3bADZQR/SaAlm6yz0QbFBweqMcByj4LjvoajOXlqk3TTQ2TZ3oW9lZQzoTxfKFZlkd3U",
+	"Ix4INxHZhW81gzWyzlsEkoTr4oEuxR4HSWK143kRr021vURzwwu+FK9+LnldU19OMYSzrnL2YIP9AEjc",
+	"iCoEEuBA74ThHfIZE1k9tF7PeFEXJuHanEjVN8Qx5g2NnsBAkCmhTgI5qJJ/1uOD1+fcBgXBj8ke8ZmV",
+	"fmanBEtKW45vHzvHZVK9mNLCLBQ79f+wr9nlOCX28MCfTQJ0T0KUTDeCsoS17Q/MXtjmAI9iRxx4AJFZ",
+	"j3k73A4X27ZQx8Q+7ITEFg6Q8zyOh3Am0AwjyFyOec4ccmNSoT9jmrVdQfC3PE7IHxPynVXtv09Kpv6H",
+	"7w8buJu/Pt77/j0at77faNyqpe1ScnjgTFy1Ma0ZSDlBe+pvJhmnd26aW2LiN8vISi6GcfEiegZm0kg3",
+	"idfOrb4GAGgDwGrZ1AVY0LYAAWp/vKkeRcbSnIsu4rfN/YVrlzZWS6PI81ZQvhR7Ljoh3tqdSJJbhM3v",
+	"jLkkGTV0l1AfPm+JshU8jwagLYPZJwyqJPc3/7fra7UcT9qcy2KRUxWPb5OKTzmcDJ52SG7aqEV6tWdm",
+	"Si6mM8KoyjlTaLNJrCaC+AxxLaSIt3vuDT7Vt6H4FGvpruT9qp9kS9kf59JqM9i3+oJHj5Onu4Dwx1Tz",
+	"FK9MkVGFxgM254u5XZacd0RNnyMi+AUzlh3qmNVwobsQS4r2OdzIQoLXI8WFa88T33l0DeoDfzLzCGNb",
+	"VdO717lFxizHOUJFta7ONz8+Id8fP/qjlWXtSyRzheRi9q4sllVsLF9IyJymMy7YnmI0g+KNTClZ1eiv",
+	"pEugQIyucoJGtFSRNyZHEpC5JrpgKZ/wFIuDc01k6uQ3lhA2nA4RZAUj66kgLgEPS3j5TLeodA7D7s/F",
+	"gmoWMRYWrVGBosKEf0S3F3TorSLe1BjJyYarpEOxCdD0fD/HcT2uZEUd6ns4Uog2PRnnVFwNemLxJZ7x",
+	"rEuicfXY8fC4wkH568ng5NcN1B7WcR98Tj7dqsTLdgDv7eDgUvsYc0HBur3RTva+mvw6GD+fPhcF8SM7",
+	"WC5PVbjALONmd0j+AokUWL+aCil4SnOSyyVTeykWJTSls0d35CmcuihaXbA8txwO38NkJZ0qxgT24IUm",
+	"ly6p5jTnGs9Uw9JgiehVhHMcQWGBwwbarSvJWqmAiTsaXIHVfilVpts4gtGMmxhkbuWQjx4C71GPA0L0",
+	"8INC0sIIFnGEYn660EbOIe4u7mSe8TxiYECl3arD8IJiguw4EB7bBQD07A5DZMnDEFgybsTpQrSowgri",
+	"j8NIuSZHlsQrtUFxjROiWT5JSEEVEyYhmo8tOSVEsRwC3BIyUZyJOBMOlqyhZz4+6Hz9TaenE23v+NQn",
+	"gECu3cj/Cjkiftd2jv7+X//rcS0P65TwqZBW5YZ3ls7Tt2lgGde0usjbj+U4Bm9rIIoBYDBPoQYy1yRj",
+	"CpKi4TTydoJn9CrzcSpxEBMKtVgianznQfKaOH76Ok0XBY1AYsdhPSdB+aTOhxix0CHLO5YUZERaxue4",
+	"EimB20a+sdFpF5dCXGDLS6uXyZILTSqkFcvkbJu7UQoNE0m2NYM0VrPC2Ox3C3qYzffNUt8XzBBqSOt6",
+	"mPCPdgUc3vyplYdg4cCOneIl7PJLFJtY2ZTsHB8AqPIIBzfahbCcqXTYpZvovgrzuDuM3Zkcj5uhybXK",
+	"N8m6yIijgw1QVGvjURrYu2UsaIxQ5UJTkYXgf4VVsq2+NRxsYtBcP1VcXLn080i218Vcdj71uVI3XaPD",
+	"yBrlUBj6F25mP9I5zyMXgIO9BdTvzfEw7TfkjdkQfrolG6pBxsVgqlD+MfDC2pTOU5KxCV3kRqMW4pmS",
+	"3wbkJXiupIjf/aKedLo+CLZ6tQp4bYR59QiPCr8IvBE9JfDS9NTiPj4kph3TBHlkO/bnJf+NquyBJtqw",
+	"gjzaPSHU5frZ8SBDKhTb0yxnqQGmJMWl2B8vVkkF9hx0QHMpQE4elSmDdoijIXlhiGDXTEGWdS3QisIw",
+	"TyHg61LQ0rOQSQY5bi6IBBp72as8FUYuao8cUk/k6VOdqoof7agmUkk2bdUPJStdQ7I+2igK6sW4t3y1",
+	"7GDnVzyXU0Xna5j5w2jntVjVnhEGTm/6C9SW6E+xNTC8fgUGXgso1DGnYtWsMwCVW6BgF9S46MCFsW/D",
+	"OLMbA2XUmnCY++/X6ZO4LvE8tBK3uD5P/KQ0PYRzjM9rU9IY1v3YAj+qtqWxLH+okRAdeHTYDonO1R+R",
+	"lqdQ+6CHp96PPQrH7EcSM2a8YTTrjPopYQ/LevG0hhVGFgWBChUeWAzY5Mi+OSLsmmGCNUyTX4M529cY",
+	"b8WilW2+6Ocn37pqeoGBRW2uX6bv4xTgeMzoNSbO90rsXfSs3BggBPi2N4Co1tel7MlNp1yFro0tvUb1",
+	"5a6yIxvxvR6TXRue5wRfQ0LldZC4voBSHe1XLVMfrOgzSWtQdD0I382l1XnHkmh5QwzmL1+YdU1F1jeg",
+	"IzG1oShrEBMRKlV6kaZM68kiHxI3wFxOuRiup+0gqP9572pYVZa2a6h7Oji6sn7qnZhUUYF+y9Rcrwup",
+	"rRRtzKtXc+3KPzHiqr+SQuY8XYWCIKH6ShP2sch5yk2+2oUCJZegI6I2mkqVsWxIRkBSo0BFHZInObdT",
+	"AcuosVo7QC9ZmXFOVyRnlgNZAXJhELmg7WzJWJpTVYGy9Vuyp+FXcTmYZtdcS7V6oEnYB9kZhX/+ao+k",
+	"MG/lK6rU6v2fjFqwEYBD7ybl3CtwUrsqlwIClmHmxAW5DQlmQNEczB9pfFmAK7OPluqzUzBsJI53KMYu",
+	"hY/FsGMYkrM6p/VnJYiAY3OAo9BXLCPS22czqmdjSVXmxOgt7fFbwKgffVczs3yXrAkYvEfzfhQNpLTo",
+	"oIEvCnPehDR3+K6+NmYLzj005tXUhdISEeClL/0/Alt3aB0obX8RS16pkEfU60DXCMx5NStnVC9trW5c",
+	"kA3tt15pmnGRLQCIWud8bhdqprg2WF9d86vZIBn8lXL713iRZTOuDY5Bc/uELbm2r+iCK+6grO2M8bXu",
+	"YtRvABLiPxZswe6syA66NPVtQhvxUN41qs1XLScWu81kwQTuQEw5K5hwuCmhrwiqVFTlk9uiVSV+rJsj",
+	"dlthUGNHsdhJ9Cng03pR596QLNBJRRh1HJay53Lb6wsTFwNKsr2LKjnNU/APVCunto8BP5nQKwgPz62o",
+	"u9qbU6U4RCDU6tZTfcXFdG8uBYOi9ZMJE5oHyICbOMfNJOSAQ9ykwCh4iKtCPL0Ltt/kZGwjacNSPOWK",
+	"tQAYBd52Gle9xPaJr+v6aMIOoR2xs86qAL+uuIqLXizwTe3lblG93uiaZWlFJboliQYnrq3e/KY5jyaA",
+	"YbD+PaZY7Vfv+6FPlGYSDCS+LJqZcyf19D1FjcxeaYoS8g8xn1gGjPnEBQVpZohgLAP7Mp1SLkogtCsh",
+	"l1xMwUW2h3V3UMhGS/OlQJtyzgxkyErByIQLrmdEyzkby2xFWK7ZA43dRLEA76NcEOQsOmuAb4pMQKkb",
+	"1iTxu6q0L02xEZfBoQXcU4Wk9VPuqI9kh10Tq9O1FZMuMOHviUsEvRlblxXPKmOPKV8baN8YvW+h1xD1",
+	"Io8YIt+4LEbiX3ygHbi5yxrQWB2EZ5pUFo6EjCA8bWR/cxk6kXpfEP7WGcockYSDkX3qKj+yWa50kWZh",
+	"c8m6q8hncn7AVGeedZThdG85v9DG9+zK0X6Ike0RxPuLb3RV2qCdzuULKLeNHDdQVRBraiPDx8H86F7u",
+	"r8b0S4EOy036ASVuopuScIK1ulGE7prlFO2gj8f1mI/DZFAAi+pIaq9zszMMR5ITckiMJLWwo7gjLJjc",
+	"C1EszE3n5rzXHdfomSuajTij4MoOcV7rGK/B+tyUdr74ukayRv3YoyRVG/B2IslZEwrZdUR2zExqGCQ2",
+	"7y6YKiuJG8SCT7B4OdhUtVQmVhALKjL8ws2Mi6fOr1k6ZR8+frSptnEa8QYfdwS1lVjYm96thaDdICTl",
+	"YSxsB8xbr7CG95YxRPgpFzf41McAQZWqOG8IgWo2z7FEptlQqLoVQxNbx6P163gcQ4r7+MFpTEEEaW0l",
+	"vuuodf6iDH6qCW6xEXBxs04aUTqbZopxNE+3oMx6yMUdkWYYqLFpyFsFYHAzg1SPGN197uRWcSPQXCqG",
+	"YmLMpaMWzNehYIpBFOQc/QdUOAbmPiauaF/8Hui2DNUaAc7lTBaHBwcHJW9vAidBV4g5HiryW0QnLDRT",
+	"LzmK773sXxfBQDfCy5WtN2xU9dkmtdV3q9R93dxM4bjVTVC/RZ/MpL2gMErh4eNHEGVx49siVnoZ/FIQ",
+	"3LBDG6UUdhsh1t/8DVNfO0QxK7Ocx8wsGROQ6Gyv8aNHBySd3+ZWuml3rZusq0ylFZ4gPRk4QKNKItmB",
+	"gvu2Owj2mPJr5h2BVSkQ2zWgDe7G2QSINTVp9HEYS3a8SWoJr9xWVgY3qzXlOLa4odvYcSekiR13itBx",
+	"J6QNHdfo7Vu/5BuC9JS1ieo72NjDg4OWRNDKMET/pCt4Duf6BG1t+ItUZManDk/vXsSJradza9mj5SmC",
+	"I1HBOj/QJafrQ4hFGYDqjshhmPTz+I9b8HN7K7Wnj7N//MdvQy6SDfUUHAPgIWgcQ/x9RHbwH1ZZxap0",
+	"EIedAK9yrewmZIRhaiOyUys3o/HtXUjbGtsXLsWO/T9JazViXZvABCHIUMEl/kCTEdSYHe0Oqy6gugw0",
+	"RsDSg2EtmOrmuwWjG9zyKNW4+hpVFQU3aWxzkAzGUSSBqG00xWt7Jpf23rYr6k3fIHdsKX16I3okENOb",
+	"152TWQMnPAmrwWhGeMaEsWtIBaHZnAtE1mOZi3bk2YhA1eaOO+KG0m9lCv3ilaPXOuTDK6uHt/7mRZyx",
+	"MsatPD++kZt4gG5dfHlkCfeEuHMk8lVHCea7LLQclEBvzD0upYvsh1ymVzHpdhUKSykVQhrno+WiEQYc",
+	"5gkIaT44IBGsihIUuvxQzibmArSjceGbN1Mc0Dsc8T7XrXDrzW4+DNjfMmB+6+uNbmwYvBBf+PKKavgi",
+	"PhZcMX2Dms911/FLOeVhoGe0fJu8Yj3cFPhaWG+nGmR0bhDk/aqrVtbbejC4vYBcyy5ivG0aDGa4ReHG",
+	"zdVto5HEQb3ZdRgAOMv1ReoiUw3TazrnKxqtblMop3fhmzJuutZb91TfRCPGI1MMgv/bU+uJihwmJdzJ",
+	"Vvp+u+f3riMmPjJDbN3NMQlS56Swv6mVe7c9/a7Ae+y8TxWlTSH2riVfifSOA+gvkKFcxIvH+vT8ACtk",
+	"IVgHMH2RM3uD1UE/BmdW4ySXi4ODo8fkgmfZjCozu0WBQQh5eqfyejf72kjFmd6ntr897Tsa6utpHC/Q",
+	"TXgrAKQVo3WE1qMwOKAzYgxrBVcLVIbXQnt+MMHUYjv1VmL4wu2w2IKb9OHRNvfoumIJEIpBF2ZmxeqU",
+	"GqkILYot8Nns3J4JOs43pD9EZMpU2vNpF2YrMNg1kVJhi12DvWAG8ToakRWmsMvgqLM1hL+pJ1HIIqwV",
+	"CJ+e7O+DBI1QK//xBlY5IZSMMmroCZ/TKdsvxPR0TDV7fJyMyLs3L+MlA1mqWET7/4Fq9vAIk6CIWRVQ",
+	"ZlG4LFZaFGS8IjMqsi4E9FYlSegmCedezjS2fO80U75GZjw3DTDsS8AZiJrC/Lk5XRHNGOFmSEYQmu40",
+	"W4imGSEMDJZXXIic6ejHkCqwU+G3uK6wtqvwGnutmjtoBNQj2kG1datc1zN8ywqu5Xc4IB4mIDuk97Ac",
+	"/VqAmtauduqKVIgFzV90ogAwb/cCwnKmrgnJ6dXM/mA5ERSLhPxyOSFh7ZXdBM/5CH8cReltW2W1jnuz",
+	"9pvqzc2AOOINIAc+qbDw1/iTHG086Kze72rYVxU8oVUgn1Wd3AzP3Tcs6zAbdKvnJeLO1gg5hgkHg72+",
+	"wHrwbg90narKTI86MjUsnk3IOT2gciLhWWlOVczc87pxllzoWJDiOqcZc6amIF+ungN1/vriLVrkrT6+",
+	"X3tYout07GkdUGfdHvxPKLW01gFlT2npcQomkgNiABeebVmaeKDjODAOwueWWDzdSOkVSk/Hozr8xVrU",
+	"nbU4dv69TdarCq2mD0ZNgBnTbmkhXvEeWNg/+fdqwDL9AGI2YtTXMGD65f+10GDaKYDcVRYBa38J5oRn",
+	"Zt0FBSmT0jnRAjTZ4a0gZzbBzKydLB1z04Ke6fuFB5ntvBfspBsspBIKAOo7vClOwSa/ADwnd2LlPMiR",
+	"dxa7Dk9jFB1nI4HEAHA2e+/W5lHVXq5B4HSg1Ww4402H1beIMlNCnva6UfxPXJMZzzImUCDKuEZtoSPk",
+	"pKNEhNP0nkNLMR9lo3B4e0Dc1/f2ucwzniGojH2CtvqqkB1KOYnzfvjHVs3QJGc0Q8SHcb6ACvfAI2YA",
+	"sNg5rRLFeovE7jZwdotP9Zh5JbL5QvRGerner4pOwoghj3YUB7PdYvAhrG1r6BHCWc5gZLrOXnGEw/uB",
+	"OqrBUjzQnYzLSxLo5SqL0k+gfP9EsSp1sQt8qB+KUKAg3RumU8HBdQc77lPDXcF6lkGhglPC6zBO++PF",
+	"akhetzSxzchHm9xhL63u7pTpx8cHpPjoz1viMxpA77ZqhVNMdyz1TpkBGosLda7Xt97Jtr7fw8fQb+mS",
+	"u03PVa79Nh6MtfhQt0lwSwZ6JpXJATXgRpzTzx0DoM2MzeNMLkSxioQMlmly/epi1v3bsYe1DJTNWc96",
+	"xgsEwZkqmrE7O2DNM4EpanDkXFf28bwwOjhQZGdkT9R/t6/96e//9b9Hu26tBftoiOFMETqW1+xSgI0p",
+	"9YEnAowueL86ToFd+WhzKVidNwnyLOem5E6I6hC4W/shmoQAYjfCAuvpw70B7AIYAkr7MJJZpZDfMeqC",
+	"V1DuFX8hEO1Dob0ujjcYTVTOixkTMd4DVwRMS22eAKrsCaFkjjVpwLqKpWzQ5In5lKcEpDX7oisxAvbt",
+	"4EUsmXJKeHbSDhyhZGoFQQHS/4unp3jNhy/KeUEVvKlZPuFB+KK7IGrYfLUiYYmrEgQhJ7GLNlyGpyzl",
+	"/vraJkYXy/vE8wi+PFSSH86mTX/qqgNEEoxZyrMtETFcY968uBZ0J3z3czK44iLb9E048D/b92tL2w7X",
+	"4FgfwKdZJ2WlQktRD3QFPb4Ofr9dXcYVctqUwK0X4zk35haYgbAmQfWqsMW+G+vRoxqbe4udAh9KL0Cd",
+	"m+5qfBmw303z/rPr0e/bFid/DTzMbdYrW7CziLHy6JjM5ELpEscZa1m4IIF+B66ny/emZ+uO4Gm66yF4",
+	"Vbrk6QCq5xg98PcdihdOTQJ3J3i3E57tpsFj0Qqatz7G0Ic/y0FrnjTKhd5E23cGBBOn+n8gOJhwAl0I",
+	"Gds61PwZ12tBMf1bABNM0xmxGxuq0/4Eb70R5VW8rvJqDJrO4VngQXGxvfFrrYhX3HtbSmcQxpixda00",
+	"9s+tctISuarl7NzA1WtT3Cwc46vCX6yBoohN9Rc2nkl5FUDKdtXNK2UNJVOmNRawWxS5JRCQYrFkxXrB",
+	"o381PfSo1bBqIKZGx1vVLF0oblYXdj18FeE5F2cLA0lHY0YVUz96/vjvv7wdtO2TTpqHEEo0sFbeQ3i0",
+	"D8CbZIcb9KTQRcat/nLqzxd8iiVrHHIk3AOwSyB2wzAqup0Zg35v+H2bwdZ6bA12YWb7JUjoht4/g7dn",
+	"IhtV5h0VD2jB//+K6RmfT6mZ8SHA32H+/OBN9TthYsoFY1HYDTjEz9++PSdn5y8scwo+TEB7M4rPpViR",
+	"IqfG3mJwmQZWl+GluBT/Rp5BvB4W++LgvRnRAmmQS7Hvyor94a9ailHFDTHEg2goHtaqHXYpCBlZxjKy",
+	"Q5kt5rbVMsiViiyBwVSVxDw2SQlYok/Ir58ADCbxoXyf34+GdsBnVeAUy4g9Wc73bOgVI6MzVxQVfjwh",
+	"P8AGQUDdwxR2Fv7JRi5EI7bDo1M7gVLuCPtYiIwpMgrod4T90gipj6K0PrKNc6ENoxnZqe4UOXHfysIS",
+	"PPoa3amoRrALa/BMLObVmDT64IJKUVX5KFcsCi2AfvhtbodTzrgucroiOR2zHDzoz8Q053oGjs1XVAFZ",
+	"QlgMTvCnZ2/buXm4TW/ZR6icUGr86PBj2RRifKRgZElXQAcYMgq7fQIxI0rmgbqbkDEvkyBobgfqXkKM",
+	"WrRhcnHNNbfUiCIbVtwNylJVDMRT7/HBARF0XpWkYXlmW9/JuWBkrBi90qXPF4Lc9+AJghQlZE6VndkI",
+	"A+FPSBkHP9o9Jb8xJfeWPDMzQDpyQ7DNKza3+uQpGE7sEgV1bYwk7wSHO/nnH5+cAgaGJjtlF/bv0S7G",
+	"5gNn4YLkzEBIvm3bQ29pqIxj1+GkBFca7cIiXLHCkPHKwELBP4bkB5lxV3ns3dsf975LYH/+/eL1zy7C",
+	"aUcqQm0HMMeCKjAwzv1KjuVCZFStdiuPSsYpsUwR/izpFwjRFynTZMoMOT585PB9sbJdjQWenb8YQAIT",
+	"mmgGh8OD4YHHmKQFH5wMHg4Phg+x8i8W2QwOnCsbaH+dYnBfOZIX2eBk8BMzZ3CnuffsXaoLKTTed0cH",
+	"B56FO5tJyBr/6gwReIQ2iRO1fuCGiMl2c3u/fE4GxweHXQ2WI9x/J4IK0PDRw80f/SjVGB2pn5PBoz5f",
+	"vBP0mnIsHxsKBmA3D0SCX99/fm81nvmcqpWv+QR63B533DGBA7ucMazRspR7E5oaqeA9+xY4H6Fk/lSD",
+	"Xct+NXhvuw231f5Xd+7qS65xW/VtN7Rh8yu77SXswxAu3HJsiqh1bbfltjal4I39+6MVvD/dkdVkp1T+",
+	"Fxk3JJfTEnhndzOF5EwZvT+j6ppp46Je1hPLc3z3DL68Y8LBNvsSTjiSzYSDbfchnHeFK9SeuNgbbQim",
+	"qWL6xu+Gms48Dfk89SpiG0GxEIxJVr47KA9CoN4thqxibCpg6T0sERQixWQ2U6Kl3s3UdwavgSOHzhli",
+	"VP36qUOfeqAJz8hOBY0QskVQj7h9/W8LBmZap1rg+JKASjdYEj8nn+INpd6d1e/ms1M7cympts0Ovctj",
+	"L8e6LCGUgyNWlcl/9fzXg73vz/b+8/2n7yK18iOdPhNGgcRjII59gskaXINgTp1FJzIOu+TxJVxrH+zq",
+	"vsT239wz4BZv329sYyoa2z/HXMH4PiO2R9hrmdMP9ak6EBwiCT7v71OwsuSF82izvNeCAf6aY20Hm3nO",
+	"D7TErf093a3+Dk28YdPhIeCFyjKyw41Pch4ziASy2rUiGcuZYdnmK3eqOLumPsRwPbf7qXq3xfJilFi5",
+	"xNqkCKpA4At2f9I8j9q1eh6J+6TYcvabqBYunCUTZkX2wCxg1TINxZyrHaR5XtvTf2ZSh8QNykVV0rGk",
+	"SiInE55CWKcLJOCKHB3vzSAZT2Tk8NFeRlckzWV6pbeg9v1PPPuMF1Kbjq1SWpGxqxvghTejFmyb6/g9",
+	"KLkI+VQ/WO8Kew3Uj1aFgPCDzFZ3T7zYJ5JvfU6f71uNrubYoUgbnl4xQ4RcfuOn4fjgePMXP0vzo1yg",
+	"j/Zej88rCaEnbvWkOCWKaZlfu/BQ9EJAAqQhmq40ANQABkzqDh4VBmN4udl8Y3Axlh83XxYv4LXb3xP2",
+	"RmhdEzMqshx8LLe8MP6hZShY4n/JUOsuFlQLPawA1uVmLBvT9KouU/Uj+/1PV1xkn7e4PFxEQff1sXGD",
+	"fbTNV7ubYBQQe3A/dxO0/3XupRJ3pX1+AO/7X/fQNvcQVVeECsINmxPHocEFATIwVPzYTbzvQUjM2Fx7",
+	"5sDzBudM6miZVwXgm2UdCh9RjV5Mn+jWYa92hRg0OT44JCMjTVHiPI1OLoVmLmIEalz5NBysW1IGtdZQ",
+	"InYwdnshwFvlIRbg2e6QnJGlkmKKr3J9KapuuQCf6mhI3okrAf50DBdhOnFfFaWHyLIwB/T2gKSKAcob",
+	"zTVoFK62xPHB4aUYuWY/BC+NhuTtTElj7NYUTFVxKQL/djUOoXa4z8u1m+Bg8uo8ArgDQDbdE2eoOijP",
+	"1pflDx7wKsYfXOUOMSQXnlTQE0z1Fv5sIwNbYOAx/rKc5+j7zR+9lfIVFSvXl74LdlJjH3ZBK4c8F2Sn",
+	"PGZ11BUsTQyV6zuO9m4fziKxhoNnLXHSti99pfsH6Usufj8G/mci80BTeK68ad7buNfvmeN6gerRQCb9",
+	"GxSgSqlme9zyb80Nv2YnBHi0iwlw2J8Q/+bC6XRCqFiZmVWRWK5ZowaVZcLj1aUoFJvwj5aBMoQOJdrI",
+	"AozRhwcAtLczCmDGR6hr1fHcd2NstFSZXNJTP6XpbzX1ZH2E3bdhQAvm+C+lZY0YxRxRGnuXuDokoapi",
+	"lfqJlejIeGVfALp0R4krT71SER/k2TxWSYc89cpHiSSECctlMxQEQlQRpH+XuPRAE6cKkxB7cgpYKQqL",
+	"F4DPEjXkoRVKqnworLxMaK4lmSqKnj9A0dVMYIocNcDoY6fmCXQS0NRaGaQMgNm3KtFe5qCZtiDcn9kS",
+	"+4FcjV5yyOGdHZ2gcHrk1JxlGctOCSVLlkOYlyMBFHMt61vS1TevyvQQQZ5IMck5xsUeHz7sJbO8pAqB",
+	"NY8PH/WZiF4UUAI2e8UyTn16yPHRUZ+PXUwwnvn7dpdnGaFeSN8JovEqXI7q2CZlFgcXab7I+riG3H27",
+	"/wlL4H9GhpEzTO+tn8an8HvzNH55qemZorpU2/8JdXCYf0AWpQLLFNWQxKPLpw4FB7aUS7F72hDOmMh0",
+	"9PZYG5R3/9sfdPMUavd2+RMCdId/TmKw24lyLZbstjKvpwzwLcfZQEv+3CA64l6UufZFvMBJKV2g+QSk",
+	"cbzvqZiyrIzPrYkeDVplGTdDAuVx7KxG9r85GxHNjCYjyCsHlfpg2JIXAoPmfcsL5xiehDUQ9VfxtfU/",
+	"HmUYjd+J35vN81+SxdZuE6ADqxRbUSI4gnhEK/NnDW5QLXKmyQ7CQdxCzNhXDIKqUMy4HSeK2nbe+Pb7",
+	"MoPbyO1Uy69lvFwjJpVLkP3Tn/Z7PUnlOhNK9EIX9mx48733hDhshK2PSQino+/sqMSRqB5oTPvCcjJZ",
+	"GW9bwQVbMl0NyQtDtKHKaCLkEoBvShTakovkVJtLUQPqsqIm2aFEs1SKDOQU9tHYXxPCDckksw0aIq+Z",
+	"ymkRNaP9pKgwLnp/XK9NfR/xNFSYrc714d32HbcEuEf/cltucUZhzeB8BgTp4MGT2x9SOPT3eDzLY+XU",
+	"Nm0PU4IFHq+p4HqGWX9o+E58+VD0+Ln6UZjgQ9HVB87JWs7d8cFDMnIZHh9KNjYiKVVq5fPwHPINF2SU",
+	"gdg5ih3SC/z6n/fmvfDL96+L9z4PtVvmyhKy3TlWzErqPUKi37gXt1WZ79/bgiOrwEh6BSz/swfcz2Xm",
+	"U17/ZlfOB3A7ekhqQdx9qQiixfZpWQ3ui0QcdwTMZFzPudY0J2kuNaC2cu2md+pBoKWL1tE1fHb3AdoI",
+	"g1VB2xKgHs6H5BkWaQRFF6AJjMwxOEIuDDgneFmutlY2yEEauP7HC3sll6O9FIKxTBMKpajYCA2bS6oE",
+	"F9MHGnKyMT0Oryd7EQJ4rj3tu0NyhsauaBBLal6L4Czf0330qqSsMqfqW7mSnnrg4H/dRvfEWp4iHcP9",
+	"Y2kMFSOqROJgBUKERCIniVcWq1Se8CS645VtZEBW9dQb0+gv4K37tkhiLxHye7JQignjy7H+nq6TjOrZ",
+	"WFKVPXA19DdnqBhpiv1Uigl3iIBRE9YTfAEW9q00xT0xrWY1ri/Ms8KCWVHxZUj+zFjh1I8g3FITLeds",
+	"CaE3mk7YKYKALaUCaJCU/d6c4fdLyQslYqF2Zc2ooEiaK691WgbXRvZmR88AHUekbLffeQCo3Zx1n4en",
+	"+MLv/DysucNfTya/uwCPrxSUerOzMJmQHUrS8i7LoMY+rdM+cYy9X6IVkL4ua/B1WoCwOJ2VtauDlUBR",
+	"OZCKqWiX3QPN2NXdg7oBGCoEQbW0NdS2M/UHNuWiftru8Q7AOoQdXkw3eyOJTqkY/tNy6QtDlSFmASqR",
+	"3cwIle5QItjSL1mF1NKoabmZNK8DRMweVpK/1F7/9mwlcfjWf1lMNqk1HjyULCmUIHGlVTIHzl43l6DO",
+	"7nO3CyXnXLMtSQ1NKVkA/v71jClBCIU3c8RNG/bYuSRcKULnecM40eKyTwHcvXWC7km4icLrf0NWCkS6",
+	"/5dra5sQUQTBt0fSQ4DCIQQ4YJAWtA+x3q1SxQHlPDSXn0IMMSC7W1J32CI3ObklKv1ag0RIiS/mvmLx",
+	"WpLDksF/Ldi0Tmwb0e/jQsW/nz/76Z83bvCs5OeebB747fdhg6dEsGumSErTmf1rKoXLyXIVKXrFFd4D",
+	"ty5JcGFm+xOpptLs+eTJbv3xR3jRw3DeE4Otd/Lt6ZAvJmGpGAJ+AZ92kJSY4zTniPB/eEDmXCwM01BA",
+	"csyYcLDqN+TQ30IS4jOX+lVm9iqmmc/vhUBql2Lr0TAlXPbdCxeeAw5puGYVcsoSvnhdmnMzdOiBbmY+",
+	"V7nMUVd9BZ9TQtEha78UgcMeUkgg3die5jA9mmpXmWolRTQb5z6zgL/RBOCXcjq9fQLwty7PfAuH8qWc",
+	"Ep9173MzRVYSf78Ttjbd96tm+jpCulWm783Wu7bCcmHQuYt28x3FruVV6fBFyuZaL1hGtCQTqvqwNs8I",
+	"u7nbqxo09ZD8zADz3IUaU6X4NSOTnBrDhA9I4iJjH1lGAFtVk51RWe/t14P3o+RSjNqV1X6lU/b+1zkX",
+	"70e7Ccmksb3sRF4c0ikbzrkYgUgM+TIwvJnMMysT/fvF658vRezLP326HNApuxycfLoczLm4HJwcHSeX",
+	"gzn9eDk4eXjw+fNo1+VP+mQsNJCP6uV4RgTr7lBlLsWOlUUTcv7zT3Y4v7DxeWJldoCBfURe8R92h+Qv",
+	"FSR/BXWj0Ge45L+BAyrGtX1a4f2lQrwJIsT7J04efKHEyerpxuxJcnRwkMBVf3RwmJAxS6lH8EfrhuaG",
+	"PdCXwiFoKEYzl3J+dHBgyUgv0tSKBzuZTPV+oWS2SM1wnpH/9//5464r8niji+B3mN7wTVw7njoIWk1r",
+	"KXX84542rHCny5dGqGD23XHqxyI1i+sobb3UgccQiM1cFKdxOIXKKqVLEAln8xfS8BSaQCqPmZ3e2AHd",
+	"sy5U6+PbU4X8yHxy2o2ltMMen/wkxbdD9BfMOHqvoSoR6qtNZYFK1IO64avVXlkKKk7b54txzlMsw1uV",
+	"LnU1xSnPx/IjMl/qaT2xQgg3pU8fspUyds1TBlkIvjaWq8brVDPgxw4WCor0eiAPnuegxXKMgmMfC45a",
+	"r8PZlcoeogyK18AAAcHp8ICMQivXB/uognOKoRagV+2ZndQXsOm2+vn2jtpfHFl9kSN2p0cFq6MBudQA",
+	"Yypd21UGmpR07KgnODdGLbTpODSu3FlcZSlrs92nOyCs/fbtkEx4E4Id5J+HPT+ZsfQKDPOlWcqh0ac+",
+	"KbrOvdez6HEu19fY+CGX03Opbxzhvj2+6mGIr/rovuFV6xU/yrJDZZ8HSaR0ZgEL0rcuiF/CzpoyzVqc",
+	"6zpvlBEp3NbUCnLiLPqUFjkrndlUGZ7mjCClQU3Jmx2pO6V2u3R+aLoTr9VqXg2a3v+k88X08zpPk9+W",
+	"QR+vhG1trV8iwN86PDpIwjIXv9K93w72vn//h53/frJX/rH7b/8t7my+N4ZaTrirjBWu880Nkl/YhVWj",
+	"lNeCkXFALd3kEVR2jF+sF1D810EH39Pl6lqHrnR/R/vd5ZAielbUKHJhJBhEIGcD0PdLV4AVbLggFKRu",
+	"8A/eAlfqC5shvgndymWkgWTjax2EhfNwvbuJ12NXb6LeH/179+TJdM1/w/T7L7Lsb+eipk6FVGQkZ/Sa",
+	"lVjp3RRZVtTYc5U61t25ZQWI1+7dL1GuxffVce25YQ/XLtEvs466JFh8N4OSCkYSBXkGZgZY6V0qXr3k",
+	"zjqDyJCcCULTKyGXOcumrCria4JyGQtv7fMmPc9ZvD465dcMgRsvhS/5YNBNrWV+7bwqXJDDR1AdDdOT",
+	"8KejYzKTC4X+Xz4vmNJSoKsBkKilKmYsuxTOo6GH5Ed+XVWWMFCbGCP+KnhpP7Cd46Pvo1gOP/KcfbGS",
+	"KF8D0LHs/C1sYow4f0Tr7L/YWF/V2JFcZw2hKimFNs6Oi4HrdWb3cymv1oXk49E9JWNpZgiJCpALZOf4",
+	"4JiMyoY+CGk+AIzrCOvqLrlmSYU4v5zxdAYxVlxjVIY9KW9nXJkVwTHc7Gy9hG+/2OnC7r609ajH+aoq",
+	"Dn0xleebOCdnbtYPNMHCOwkZY81yfxpcMEvDqskNWVKo5eoujDXHZcZojiX8u0SB5/jGPZKA66Fj553D",
+	"EZxpxfrL/6W9Pu27hZLjmnC+0obNg2lD/ez9T8VMGvki+7z/6ZoqToX53IlZ/pKLKx3WZm9GAuyXP72d",
+	"LeZjQXk+IrwsgZqQlEL4V1aLOSflqg4vBaTkV85An/ZxzdnSchfcVpARLOsE4Y9qwEtHHWUpnQiwwwHd",
+	"CVHNHZcCKeFSUKzABi+CawbCjJVcaohWgzBR9NVABISVPeTCMKKZuoa6Uw4PUmLxVxwbwtLYB5eictq4",
+	"cc/pyvltNKvlT5/UZqcJVtQAqOwxRmGhWX7n7PyFY5p6l0iVXArNIQFKkBEGavH51NdpcEUWoSqIFAzO",
+	"DIRuqOkH2PYRSaW84gwngH7ZILOGZcT25/flUgBkJSjTbpnIznNjitciXyXkgs7ZBTfsTxdG8dQkpKBm",
+	"RkYVkUGsHkY1IXgWrwTDSwETtCv9s/QL8ff/6/8mxweH8BkXV2DzE1iDv1xsYqgV8NDdVXnBgBDw+4eX",
+	"YlT3cZGzMpilsTm4XAwd5mXcIpwNUih+TdOV7XMMdMO4HcqlWFL4sUJx2A0u7XG+UHY8RU5TNpM54gxq",
+	"w2iWkOWMGrgunXuOGMVZlmCc8qXAQOUhOcuXloBHVcD4KCFzZmhGDSXaKF4UcaCIn5g5t4PvZTB0LGCt",
+	"zTBiI/x09LirEm6kE8dd1nbiC6dNFlBHzVgm0lEwLWaoZx+LfvHYXJjHx4OYwbqj5huf9l6cs73/xPX5",
+	"sPf+0/HDfrWC35bU+EATODPu3kuIZsYfX3smrSpTO6gV8/RVffFoV6P3h767BsPjmxh37yWLIRnMGM1c",
+	"4Ywn9hjsPZHCKJnXO2k1+XtKtFkrD/ly4o6RWSFcycV0ZhkR3pnAU+CCpuXbvptAIHCPahKBofuyWJ8n",
+	"+RMzrwufG3lv8pDvossOgsB3OddGDwnQiRUlXdw3XOy3oaV1tvugZ+jOYdlLNceCfVDs2IWwPxPTnOsZ",
+	"PHhFFdircjpmuV67DwVdQabivlR++B3B9t7UbW9xBEVm6RWAZ9sbCQYxBJnsmmdMnRBFf5OqoKvRCYIi",
+	"vXF/kyf+Q/vJpRhdsdWLbJSQEQwB/0nnciHMOeWajWBKI8wgT1ejWieaimwsP45QtgGhyUFiXwr3zMeS",
+	"luPdGZ2/vnhL6tN3L7tl2P/kxvIZCCZnho12h+QZXMbE3sVBHTTf8APtcyCMJLE+MHrBigYuTPXogGB/",
+	"oKe66DT7TyCqztoe59jga/vpPWmpYRdfCc2zNsuus2kfJhBTCuei3IvfcZWwgD0wqAsGi+AyjKE4zI7V",
+	"WQvFUzA3Ml0hkMBjY9sKAzA9gcbYwsZz0c0xLpgxuYtVS2meIxinO5Q4aKp9VRuIwgxZTIRdyEWenaAg",
+	"764fDqHEVQSxP5PzDUdwF+1JTCmpKiOTswT7IUL9nYzl/NrjtYC9iospWbLxTMorV5bbqpCe87gnVvco",
+	"JBdmSI4Pji/FyDX6wSG2ZCPE/y1nyTUCS0wXKi5lP3HrfYENudPRS+Z2e9ZXrITXP1TC5ftPh8efO53y",
+	"d8973Az9vn+tBKfmKPQi7zSXta6AL5y9tLXIV0Pj8gQfzGK8MEYKTfZIYRVPqciE8pzsBHGiIelalbYi",
+	"3768BQ/j+sDuscyghw6eMKOo41dZBFhfVWE6iWUT1CeUwPRYdikc6sLzV2dP9i6enx09emy1fhQ/PvDs",
+	"/3QD/MDtKfVOpSu2cvggyDwQu9u9CqAylnd4ycQDYxJurLyCbw3RrAjF+EYpLezAMgfZCJyZa4B5vGYn",
+	"hDfxwi+FA/72YJTXrI7MDEzergQT2a4VoUoaGZEdignvGQYLr5ghvv8TQvXVpcD6rXomlbE7bGc9+umZ",
+	"Y58LzVS1bZ/cv15knzEVaDQB79oI19xzwDldkRm9ZpcCRgsKZDlT2IJTyCByC+jeQRiywMiPiU4av4gx",
+	"RozHrPjhvYSlRLjA3bKierydW5WeItIblkqVtWPgXCN9At7ehrQ8MUwtqcr0t8zFvhjMUDOsOSryIynz",
+	"zMs1JTWDKJZT0ZMlesFi32tPm9xpScNEM16R0f/Y84xy78IzwNEJafA7gFqhS+SwJZtzA7DqjeV1ieea",
+	"PprWBDzZit3Diilr4E6jJp2PMGLKngRFU6xZcAk247nMWF616FPHgJuXjBtQwlD8Yh/t9+OVYXpIziyL",
+	"hViXSxHO+Nk1E2bvRTZyKSpwOVmhbUi8Cnt0cODK5NpG7fs4G3uKWEZ2QPAD8YybS8EdPCmjxqVajDFt",
+	"yO21nBC5UBgb4Ko1uh5rM0KNlmR8MrFjsNwaUzCglQd6F7wD1WJCCVXFDADJn5Ljg4OqYkS1Os5lUd6S",
+	"SoppNKHRtfsLbm9bbGzm/yEbQYeKpeaUYSYg8nZfT5y7lUNMfChMJQXziTGYMl8OtjQaoqmkkk9j9Dro",
+	"DCL9rttGu6ZhTxad7R4c3ELA/bfByacvK566jXzDUsYLE8/hRHr+x4iUuOPALdz1Sh/TZMcLYV7wSfDk",
+	"DS3bTvzlN6zupOo3FG82SbU53YD4dg5v3K2c4DvtFXBvB9COsm9KDdBkryD5PIerTcMlQYsyBH145xta",
+	"QYrpGS+w13A7cMzlXoA9aJ1V+Q288FV87NA1oDIydc2G95CcSzNeeeXJDlzgeIFm1NAxrYPLtXz1TpHa",
+	"00YqR2adJH2B7164V++UtoP+e1F3MJbVRir3jfehcze7eprF8B7CtBZFzqymK8mcGSJFGHvaHWgKyhlN",
+	"U1aYPXdb1SrTdtTxhw88u79lYct7LO8M43uNFRKiIOlSCJYaH5evXZE97aI+blfy9htXSHAPUalmAjA4",
+	"HAGgUdI5FLQVcCsjbEBJyhujm9SU53v2H+vcQXnu/E+IqIFeMpoPiSvz73DQXLnDoP+kQm2yVyxIjiWa",
+	"f3Yp5r7Mu5DeJ6IxGIJlLhwCgCcuxQhLN7kORw5JvgQBOTw4OPBVnU7JaC4VK1/VLlhHMRi9fYbw2+Ry",
+	"YL/7w+UgGiN4AT26SvT3ZGy4cLP6SrhOtvM+MK8K1/KL2ghueWBwciVROSVYFoW0PJVghc7gfHh7f+R8",
+	"7MOzvUKxCWLcdEayYfmWnGtEynG59vOFWdDck+dJOSbk/swHShUliE5wgiBOY4dOWXIpFMv5FNL+U6oN",
+	"S0jKzSohM8anM5OQOVXc0LwMaJxTMc351S74W5YzqRmUD666Cd019iwyo4fkXQECC/8I5QISMrYsxq49",
+	"NXzMc25WeCkGhlE4UYqlTJh85eyVp0RIq6leCloUjCoI8zJL6X3rI5gCuH+n3u2bSyTjUYnbowuWPtBk",
+	"x+0eDt3qqvA1WEpxDZxuXLqe7ERBhRZWRwWnjfFAIRiJDD60Kds9JSPBliPyV8kF8+i1vjwju2bCZQOM",
+	"cBdHhOqrIICw7NGPCDYF/FKa5ddWlBgJRtWI5GDaxPYvRfldxrULbxvNpJI6lQUbAQwDJdOFIHOeU0if",
+	"P/zOto7ci80LsyILYXge0srUdgGWBq6IoFd6Ro2isLiK6hnfdaWJIFwSkR50Y29HOpXKbwjC4+lRRyTY",
+	"KyToTQYGD25QVtqDU1E7BpoRn5gNJu9szkVpjQKb+YhnI4Rs3S1tC41oKo/NEU+pntBcs1ICHEuZM6sh",
+	"3XHyNJ7x7KnDh1qb2x+82hRZw2b6mnTNTDHmjtfXYrpvwxNRZ3uW8lOq5EKzXDsAITzdjplRqLacEc8F",
+	"MPB1IhdI9Ls9eDVIDnpTLr995U433Qks2yTD2/dd6cdN6otvvQ8dIPN+dHDwVSnAH+yAM7lJ1PUqpAK4",
+	"LaFS50JgHOxEyfnumsD6YK9r2g+Kle19f4ftBqU2vzxchxvDF9VRbouHyCemfsfh9gTl0MmON3+DZRqj",
+	"mAGjFYNRxjS9iu1kcl+FYK2EkXGNMge6SSEbEYO8K2THk2Yp2KS6nXaOD453E69e6eRSpKh4cilAVQlg",
+	"7ZMSazBxuE3XjGijGMWwPZ8RSHZoGLG9OyS/zCgkHVyKMTNLhqLUvCwC3VDyEoepX40kcVHk5TCdQ9ee",
+	"JiYMWDHARw1xmtecLfXukADrgf1aQshQw20Sued/+OpH54fawflGHZS3PGswx/JYbeJ9qTeE7BdMFjlb",
+	"e+M9qYj35vg1G957CVA2dyxL2anaCbSf1KFi2tg09stzd5x738qOx1CVbbySa+3XgGcil3T7U5hUn+vc",
+	"q+D/SHp3TQSsMU4w1KCa2IKv6bJOpVJcM6VbNXYaajcUtvNubeT1ZbKNVXaQOTvZw0NP+JT1ORWrCjLW",
+	"x0/OQz0NlCUhjXOD/5mtrFput0afAMoUppqDz/mBJiN0oI+sMDZlxnX+Eb9wpaYuBR2DtU5WGieRgg3J",
+	"GQlnjalUU2Z0CcGJw58jOKB0IGsF+JQLOuVieimkcDY5rG8BWWyW40dzYZFJBOu8LZv4AaZ7E6Croy8K",
+	"dLUBjaZcgU0msX/k81htMx6K0ocfOSHNU4q/RxSvWrv7trmaYB49tBd0pcsKAoGqMKcrslTcMLIzSqm4",
+	"YCIbgQ0r8RYdY/+1IjsjzUQGN+fIG7l4OgOP4aUwksjJhCl7vvbHC/v6opgqmrHznIrR7hBNClwTdw4r",
+	"awoqJ24ROmwfIbn8gnnAd+lWuR+67sYRrN75XYtZnYfBh7HgrZFgPLgLg3J+CHsFWLo0TGx/JD6Ff77I",
+	"Pu/7+6bzeLytjmNRnsXTDZeNvZ5crOq0BEXkhuw4GrcHCCOR4AW0UbdIftfXIS9vSmfClQLjsvIVsA3b",
+	"RpBzau806GXOKKYqD8lrSGhukNgDDXqaNxOkVODA7UCPD46DKhuE5Zrt9jiCz7kGX/C2p/BJbVv6iLo3",
+	"v+sehncdxCB9tcvOaVt+1b6Vq+5Ls4PQxUWbJFop9mEBvzs4+pbW15SCKDGfS0YFh2NO1RWm/iypAnSj",
+	"0aJ4K0dkBwU9MLUMyQ8AuIIn60FojtCXwsreHCqhjWyTI4yHPIkJzRQDIWkGAjsv0AAR+FfgdYSatkLo",
+	"pVgUGcUK7VyhoT52bF9RdRWeuTd2LW57aG+Rm0KzjKMz+zzQMJ2voKGOFm9lnE3zzLsXG/JTINXY20Mz",
+	"JoaDZGP9robGaPuNa4tfsoQEzS4MNVGxGExZXJOcTawYBTrS75ltWCJuOP9CUQKOzQIs8SXOYR+2kbE0",
+	"p6pSdeP8wYd6hhBoc1bi1dQBkE7JnF458+ycYN5H0+YXOaNX7Gk4lvsJfah18e3gat86lPYr6Hh2x1w5",
+	"1arSDAnpiexMggib5UwG1dnKCG9LJBv9Luhk2XNVA7rp9Jmi2l1k7t3E+fDRIm0JFhImnIU8CYxFpVGb",
+	"cIEQYhlX3o4E+QRBYVl3q0FgEYTgZ0ktWQpbNjQ1RLFrRnMEK6xd0i49ndWkXnTVz9EPCXb5WqERMLL4",
+	"X9R1haA2JC5Xx6UZYNDUFbOXKOaOkZwuiaN2nYTrX97Al8IKlInHn7ISMa4iFHZwQDxjRhYic0YjjMAv",
+	"C1ZAKsN1VRNpQnkOWQROARj5N0dYZuqUTBdM67JokpLG5D7Qf+Jg++WUi2gRpadAFWeOKO6LYQR9fJuA",
+	"/L6WBtdQDPSfITMdznn9NvSrYFnOVEoXwVFSZkf9fweH1OQ3IKN2q8kjwz4afGkPBd1RgnItCLH/fvH6",
+	"55NLcSn+jYxQMhl53/PoAl5/h7/uohgMOF+QWYIyrD6FT0OOMyo//Tn8dRffdMyjeslRjO2gQj3GME1Z",
+	"i5SUyuPxOJER0EUlQkIRJ2uTndGcC+Z7wwn5rt4EEwnl+cosUMVmeHM3yimoSvgwKtudGwN8WQ3EF5ex",
+	"K4omAkypGi9Mtb4QuyTAvJYgi5cahGxfIQpzqfSMKkxio3nuoleuuMjsklvGCZeBy059SbXxaT1PnaUD",
+	"dRlvj1g6dyqZc60B44qMCi6mI5LKOTBjYNWX4ugR0eSKsQKC5j9yb/JPc6wcAYEpsJxD8gvU1aGpktqn",
+	"/QPWFmBgkp1zqc1UsYv/eHkpXr64ePvs5/2fX7998eP/tHoY4pnpCjPNOMICMwrM5UIuVMoCB0INmo3q",
+	"SzH67xQC3T/AT38aeaQv2ADcdOTXKS0KyO/1Ww4ZuTLPCCUTtkRUFnc/kZ1HdtWdXWI3gT2py42XYocK",
+	"8uL8+riqGgQIOC/Orx+T/cfHu67dTP7GBNl5dLDrrkmazporhaq1yxcn4Cw7vRQF1aYc7gPfvuvtgUby",
+	"CCxdlqceH32fEPjQ/u7bf6DJo4OHCQoKDmfmDTNqtXc2MUyNhuR1wYTdW+1XDARhgKGAf3FNFDVsD4w3",
+	"MEbpoEOJX2QG5mVvPXMz1LOF0SSTS3FKSpKNhhJDK8+QlcVhHBp2pHDfu/LYjg++f9w/Qa52hrqafHx8",
+	"E8iuFg/eAIQUuzqRkbiT97UuwQ4ZoVBynLP5H7YEtcGv4hMucUScEdZyLipWNYsNgQhNe5SBM9tPZgvj",
+	"apIjzRm1whxuUiN5oi01ZroBVhW8Et2hyvj4uRkKdM26Al8wvDQwFWmycwFT27uwW4pUH970tYaa970d",
+	"g4Lyp1VaQmdswwv38j9YZMOUmbM8L+mv9dyXF7113EKyIVSiYWqCfreLZ2hM5fca1XBeD8eqxTZ6BbSz",
+	"Nk9XcMOcqqs9qveaBuG2yfRMO0PpF7Bz8kxHrNJUYV6hbvABsmO5lpXbMC7bU+x6G2cy+LjnLWMufMNn",
+	"M/EM8cLHVm549+7FUyCTOf34ApsOk7dLKkevS+hsOd4irsDyjimrF+Da9IUb7ou1i9VYKgQTwEWMGDu+",
+	"2vp9/gLG5TqN1W+ADQwuVLNcZEadBzXuk57x8pDNo2csa+zSPxpraluju6muZF8UvUp9L2V/1++jjrdX",
+	"2v66kq5Rq3a675PSKHR3sYHCM80NV5p7sS9RoInta23l81Y0WsOD5EPQ0KISGip2+3gY5quycnlnzEHN",
+	"WLucybwy2e54O2rGDOW59gmf2W7ceAtWDiqy0vOYtaKn1xtqS1gGXfo3ypVBj5tPIW3HNsEyUQx9S6XQ",
+	"XBuITZAA83ApXgcGEu0iHKxa7PRnqCopRb4akgsH+mXVU2NoOgNzgtWqsksxUlXe9h4CpgctIHD6EKBx",
+	"Ynrhs4+FVObV6ikKXvdotrRDsr1gj53kX2alUUObSLc4kL2nXHuDTsQcV63QKVRJsMv0p8tBuEqvnh//",
+	"+Y//cXT+P85gYS4Ho5o2Godg/vKH8alcilxaIiKpLFaW4MCEhPkOGgpsVcy1nXDdYc9sXX2dys3PtTe/",
+	"VOnR469XefRrSwWvq5imqnixoTkwn/+PvevfbeS21q9CLC6wEiBr5d3NxY39l7NOclN0U9d2NkCjdEVp",
+	"KIvwiFSHHNtqGqAP0SfskxQ855DDkWZG46wlWdv8kyysGXJIHv465zvfhxsJ5Z0fLAB0ZfmtubA0ngVK",
+	"Pz7yQPD7SeCxJ4HyWe43HQcaRzOwGzWtRO895eJTUxpFlbdjNSqTIG6iNwrMTa1TJ10/Hg8Gca7C80im",
+	"Je7wqc48D1M5k5KYrchNAZmzbZisatk+m+by++VjGIlDme00NGowUdtEQ1JrzuFUu4Ex87PHQxKSLRie",
+	"Nw7aFKU13s+LwSRneG1sbKatPsoil2c9d5p7NHgUn3TBiet/6qSw7DE+UFxtjgeDCqapfaw1l8GvqYOU",
+	"VGECbkCcAXAJwQdSw8C43Ca8UHngy2xV28kBpvtXzAvFzgzA4DDch5zWfq1EaI1YWJGsYuNOKbbChyoR",
+	"k1QqANNzc0shxD57O/iSjaCJH6mJIGmohEgC73sB6wE+VNSEmul76ldWXJkr2TzxJ6+6tL1FMJp1DRxc",
+	"6DmDp0g7T3zOrFumSMoF1Bym060NHEwbkL+dCZmZ3zgniNntyaZGFQtcPMx7yuc+o9l2OEwIVzS0q0ui",
+	"h/gG80BuoA6wWfBMhAWo+1stgpadLZnEOZb+DGyCvuSAbIK+OIawxItB9R660QxIswlFOiazithSnlq5",
+	"4Bkho3TIr4KdK0Esp2EdEKYUaqLxPmBK0ODu6brGZiD1W9uBfoDMDsp3b4xBzv3HvXLH+eBrbg2XcBW8",
+	"wy14+zGoED9bczkigUAbDqcf/HNVaf7k1PX1tHU8YCJNYMva8YXjkfvrriW2X7d5mWRtcdJ+8kRHg2QG",
+	"5Glxdq3dkcLcqBdfi+f3EWoy1qNaz7yGKNFcaoTRJXzJOiPgcgkMmPjgUcKXpttnFwEAT7Sb4Aog6qGh",
+	"onpxbwr8AKrPPrgy4c+BGp+Y8MZ8cnuTuUWz5+XwOcGLAC56r+s4BWhCf6C2PnOEToulCVvyOZED/Dgj",
+	"bdyk0qBjNkT2ZkBMiIDxJPt0hlnrRq7c4jLhFj/AdrWgLr6Epw+fuhjb8VkzFGMTt8BQTPJKu3AdYFXA",
+	"BUqpS8lcKvMS5EsorepvucjFaeyKl+4ikOIU0mgDNHNktpKt1GeXUEVAmrtjGvVM7Jzg/lOkQez2OlPX",
+	"9b1QdhnEp3B3iLQlEcBc6VGAoHNB6fX0qTpYxZ7EJBuT+/BUEe+Kz1z4aD9ZPdhRkdAvxUZoHmgSwkea",
+	"DGBijNxc3c17wJ3g6RGhPVptA+6Fd/j8c6Zacd+HH9vAtRJjaD5lQ3i9S8j697pKiQ6B6W75SVN9D9ke",
+	"0jDgec8X/X3cy7H342v5YqYV5ptSMmUnNwKBQbmS1p/m42a9jBrUozhHWFm7DWokYN6G34nkCAkmN4lq",
+	"uEev/JNPq6lRKrq1skbx1mZhjVINrRAWEZPG84irQhuYKUaggmO47sTgpZ2tUMHe+uxHyFjjqcjsqBff",
+	"3CpODB06YPPFAvOnxksy0u5QQfAgTtkminIjPUU8nMuhJjaVlkQxXEvq9aTj8d2WpGuo4Tu1yHe+/Zcs",
+	"uELhxf38vJ0qn+qt5sDx4glu0U+YRTpuhiVcpku0nBa02uX17NUv+K8NpMuYrb1qbvvwLIPWyCE5lt0H",
+	"uwGMlibW8XwJMGimW7tSbcRj+NH7VDhGcFBXeYt3usygh273otGN6wyKLRcj+FkDRy4B57tqszpjNs9U",
+	"YbZMK/dHPZ22WXWESnySS+UVoZr922+YPgkmcCWTSjSKRikhatWVe0w8oNiSdrfrdDlU4PRcYWVdybEH",
+	"BWeRsM7bwWtPAyDVzce45I/eOkdDFZTou/hhVjzAbd9mcj6nG+qt+wqf4V7QDwKNyCLl7vAgHiyJehSJ",
+	"30DDl7A3gyhHk82lyq0ArwAl1ccJozUCSMqncHz6nWsb2knh8/bkaXg343YDI0igUDQEGd/xOrDTO+KV",
+	"mwMQbyxPlqbZRv3RYvn5RmdjmSRCHZIjxRkp4zi7Ay2cxg6ihJk2mTuwGDYp/q0MhMeBrrgUKUXQtAE/",
+	"9SvXg+244gc7dMUjmFNmBF/Kze8i6M22u57axToyEfOFdsPVbeHBN0LZdtjPKxGonQ4sp9/EX37IGf2l",
+	"hjwqnx9cH0nG7wtS8Ys/XV2zwhDu6YG1peyQgqaXFRwAFNXiFmLoxso0rYbLPpokwAhg/DANmCAEoH6Q",
+	"hkTcRidsxNN0xDqe0C4A1Oag3S9iJr5uj40inYYR62jlzrzR37punxhp5YeNnllRcCvp0cSd43eY7ilR",
+	"7HlmZy9rME5zUPWLFHKCDoMnCGSpVLemz0YoIzo6YTM4DJC6/oqcD5L7IIe00ra4BRSpXZ53C2CdMGCp",
+	"vgHGQUj38uSFRtpKJluPioIkvys/SNs56a7Usp/77mpT6+689DtT+v7QoBBGrFIve+g7qgsErQKZFRAJ",
+	"Q8K2m4JeQZ6peQMMTx3U7ndQijz1Urcdv6Khj71SvNjLE7uFHhiPdW67h5YQGsTO4j2MN5HYNNt0Kx2+",
+	"SzHXd+KbTM9jK98Pya/7koR1dAakgW6LAIXo7uH4ia/5rYgC9HpKYcyoa59adi+vWLSu+J241vse0Diq",
+	"cwgJBRiiWQFXFAJ+nUqq7o24ilBBQ+4mDOkVPbh1yglfUVOS9Z7lahFGW9r1Z5oY1RNuZmPNswRwsi1O",
+	"6+4/RzSsr36RzXm0PxSb1iYN5bMSL4nJJzPGDRsVVBpI3jpSWonRijh10Esux4FkcwRowa0VmXvtrx1X",
+	"6j/e//9Pg6Mvz47+8vMv//dr93+2kKO7Lv/3NBj8tsj7/SDud7vynEW4GGzuqbcaadY01Dcj2lF0G4e0",
+	"ydY/xM9tcdmJ67kC917daCO/c49gnkhy6+a8ymGiQQ7XItN3ohfIh+holOhJDhxAeopg6FupkucBZ8FG",
+	"+etK5vVY/BeDy1NtvKrEg/oqvNugWePzfk7YyPXFqMdG/rXr5UKMUH6AK/bdeTf05kjOgSkbtkBIaer8",
+	"4eLrb3vs4vtv3WL2oxhf9IaKE8rmC/ZefnXKMnEEaU3uqDoXlifccpZkerEQCYXSoFxnzhA/Ax4eK9Ll",
+	"CVM6LKNcDdVU2MmMSdsr0qg83hdAvpTt6R7A6LsrEw+3QC1ltFaeGAoU6xMxkYkwQ9WhTInXb9lM55np",
+	"9pm7Y1QaDviJDOOWcZTy6EBScTwGH8ldXxOmy8dzWZpg51TP9pK1qmr7RmfzXUfgKltdMeH/7MYz+T2X",
+	"6lNzqfYbRbvRdyJTMIO+O2cdmD0jmYzAP8mZEelUCv93cN2MusH9CjPUajaZicnto1ZAMecyrQcnu4/7",
+	"2j2yqz1uQ8g5leoW8gYQeXHPl/0dGvGeVCgQ2Rs7nbEfwCePo4neDpmF3b4D8ijFIv0oowBUcTMcBc7q",
+	"qbwThh0PCIBBezMIC2g1Eaek6gs0hVxNRIqnMJ0mfeYBpm9Qk0U8IDn9UEEonaRGlLNu1wDWIWp8bld4",
+	"80OmCZxvSLFfIkEjEfcfD1AeQAxVWQoAxOBua8ThnelfuI4AH8H+TB56+r/M5K/Fgzsy/O9RIm+kxS4o",
+	"SYp46PvjzfoVSbTUmzfJDfWY94qKh4Xb8cNIvD0erJxh3C8fpYI5NzqFuHIiWOKmJbKsfIFlDpXNpCCf",
+	"e0nPwmZLZ6fuPYjTHH8RJlVtstM7bEnZSLcQofHlPz9dItyVdn34OW5Rz7fOOPc3gaBjlhUTJqJ/xCV3",
+	"gobTOItqQ9v1BwcfLj98TI1vifqM81sDuIFX5LeWgAA1fkJXmpjkmbRLGF1U+znL7ezFyU8/uxFERRAc",
+	"+zxLX5y8eAUjS6WtLsJ/lHdCCUNkx1J5DwZEzfNxKoHd3JlAxie2H0HAl8aKOQQLyyVeuLcm7F6MjbSY",
+	"q0Yczu4YPTesY3IQpgEwI6zS41TfBOLmHpsKkaAUbVSdtKKiMjTfIhTlPx2ZSFgqjfWSe65yCMlHpXqH",
+	"VF3BZiYXyJUIJZeYpuNiIINrvZDLiC+lh8p38D+dY38EObNMGBF3rkyEsm6M18tEtDi9nlkFvmIxFZlQ",
+	"E+GhC1FRARq9XtS7Cr7tsbD3osgZigrKilWzZhTKWcrFm2Xy0PXXI39iJm9m1jB3R6ODtr5XwCTNOucX",
+	"5xfsbGLZ68HrN13273/+K6JV9g4WkXGTZ6I0xsihvF7vdQSoLFpewDyoD3osVxSvHS/dFbGEPC06OuAu",
+	"12v6Kl8ipNVZyok7bAMXJwkiu8ukM4nOJf+7zhZ8+dJ4GTWW6glPmeEqGeuHlwbZ4PxzIJdO0BTSxur2",
+	"WCEu9dKw+PiE/WQCiqiozs3Wmda3JvgpI1J0omNkM1T6xp3N6/T02ZUAp5Rx21h/nvTY8IVneh2+wONU",
+	"mcWzygSu3XaIc4xPhV2yo/KXe0cr5QmjXBAkrfcIM0TDTBMjN9KdLKEhISSGOB3iqgiRs94G1VO/pNxk",
+	"UtxBdqqeTuVEZP2hqmj7aktW+gD3/YoO8I5Dd03jYNzB/BBCYGARKS1B7CbjyqJdzrhKeqRpNtYP4bN5",
+	"nkjrFp3IVKGiF7/+/Ot/AgAA//8=",
 }
 
 // decodeSpec returns the embedded OpenAPI spec as raw JSON bytes,

@@ -57,7 +57,7 @@ var (
 		Fields: []errs.FieldError{{Field: "code", Message: "The code is not correct. Please try again."}}}
 )
 
-// checkLoginForm applies the admin login form's rules (product spec §5).
+// checkLoginForm applies the admin login form's rules (docs/product.md §5).
 func checkLoginForm(email, password string) error {
 	var v errs.Validator
 	if v.Check(email != "", "email", "Email is required") {

@@ -14,14 +14,14 @@ import (
 	"github.com/reshimgathi/reshimgathi/domain/profile"
 )
 
-// The admin's member table shows ten a page (spec §2); the count stops at memberCountCap, so a
+// The admin's member table shows ten a page (docs/product.md §2); the count stops at memberCountCap, so a
 // one-letter search of a million members costs a bounded walk.
 const (
 	membersPerPage = 10
 	memberCountCap = 10_000
 )
 
-// Stats are the dashboard's counts, real and current (decisions.md §6).
+// Stats are the dashboard's counts, real and current (docs/decisions.md §6).
 func (a *Admin) Stats(ctx context.Context) (AdminStats, error) {
 	return a.Members.Stats(ctx, a.Now())
 }
@@ -116,7 +116,7 @@ type NewMember struct {
 const subscribedOnCreation = "Subscribed when the member was added by an admin."
 
 // CreateMember adds a member with every field of the registration, picture included, and the
-// add form's own rule on the partner's ages (spec §5).
+// add form's own rule on the partner's ages (docs/product.md §5).
 func (a *Admin) CreateMember(ctx context.Context, me identity.Account, n NewMember) (profile.Profile, error) {
 	f := n.Fields
 	p, err := a.Accounts.create(ctx, netip.Addr{}, n.Registration, func(v *errs.Validator) {

@@ -21,7 +21,7 @@ type Connections struct {
 	Now      func() time.Time
 }
 
-// Lists of interests and connections show six a page (spec §9); an API user may ask for up to 50.
+// Lists of interests and connections show six a page (docs/product.md §9); an API user may ask for up to 50.
 const (
 	cardsPerPage    = 6
 	maxCardsPerPage = 50
@@ -99,4 +99,17 @@ func (c *Connections) Connected(ctx context.Context, me uuid.UUID, page, limit i
 	p := paging.New(page, limit, cardsPerPage, maxCardsPerPage)
 	cards, total, err := c.Store.Connections(ctx, me, p)
 	return cards, p.TotalPages(total), err
+}
+
+// Sent are the requests the caller sent that wait for an answer, newest first (they can be withdrawn).
+func (c *Connections) Sent(ctx context.Context, me uuid.UUID, page, limit int) ([]matching.Card, int, error) {
+	p := paging.New(page, limit, cardsPerPage, maxCardsPerPage)
+	cards, total, err := c.Store.Sent(ctx, me, p)
+	return cards, p.TotalPages(total), err
+}
+
+// Summary counts what the caller's home shows: interests waiting, requests sent, connections,
+// unread notifications and messages, saved searches.
+func (c *Connections) Summary(ctx context.Context, me uuid.UUID) (MemberSummary, error) {
+	return c.Store.Summary(ctx, me)
 }

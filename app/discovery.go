@@ -6,6 +6,7 @@ import (
 
 	"github.com/google/uuid"
 
+	"github.com/reshimgathi/reshimgathi/domain/errs"
 	"github.com/reshimgathi/reshimgathi/domain/identity"
 	"github.com/reshimgathi/reshimgathi/domain/matching"
 	"github.com/reshimgathi/reshimgathi/domain/plans"
@@ -42,9 +43,48 @@ type SearchPage struct {
 	More       bool // more than Counted match
 }
 
+// criteria validates filters for viewer. Ranking by compatibility and the gun milan filter need
+// the viewer's side of the score; the other searches resolve the viewer inside their one
+// statement.
+func (d *Discovery) criteria(ctx context.Context, viewer uuid.UUID, f matching.Filters) (matching.Criteria, error) {
+	c, err := matching.NewCriteria(viewer, f)
+	if err != nil {
+		return c, err
+	}
+	if c.Sort == matching.SortBest || c.Refine.HoroscopeMatch {
+		me, err := d.Profiles.ProfileByAccount(ctx, viewer)
+		if err != nil {
+			return c, err
+		}
+		if c.Refine.HoroscopeMatch && me.Horoscope.Key() < 0 {
+			return c, errNoStars
+		}
+		terms := matching.TermsFor(me, d.Now())
+		c.Terms = &terms
+	}
+	return c, nil
+}
+
+// JoinedSince counts the members who registered after since and fit a saved search of owner's,
+// and answers the newest of them (a saved search's alert). It reads the primary: the alert
+// moves the search on in the same breath.
+func (d *Discovery) JoinedSince(ctx context.Context, owner uuid.UUID, f matching.Filters, since time.Time) (int, matching.Card, error) {
+	f.Page, f.Limit, f.Sort = 1, 1, string(matching.SortNewest)
+	c, err := d.criteria(ctx, owner, f)
+	if err != nil {
+		return 0, matching.Card{}, err
+	}
+	c.RegisteredAfter = since
+	cards, counted, err := d.Store.Search(ctx, c, d.Now())
+	if err != nil || len(cards) == 0 {
+		return 0, matching.Card{}, err
+	}
+	return counted, cards[0], nil
+}
+
 // Search finds members of the opposite gender by the filters.
 func (d *Discovery) Search(ctx context.Context, viewer uuid.UUID, f matching.Filters) (SearchPage, error) {
-	c, err := matching.NewCriteria(viewer, f)
+	c, err := d.criteria(ctx, viewer, f)
 	if err != nil {
 		return SearchPage{}, err
 	}
@@ -63,18 +103,68 @@ func (d *Discovery) Search(ctx context.Context, viewer uuid.UUID, f matching.Fil
 		TotalPages: (counted + c.Limit - 1) / c.Limit}, nil
 }
 
-// Matches are the three preference lists (of ID-verified members only when verifiedOnly).
+// errNoStars refuses the gun milan filter to a member who has not given their own stars.
+var errNoStars = &errs.ValidationError{Message: "Please fix the search filters.", Fields: []errs.FieldError{
+	{Field: "horoscopeMatch", Message: "Add your nakshatra and rashi to your profile to filter by gun milan"}}}
+
+// Matches are the carousels (matching.Dimensions): mutual matches meeting every preference the
+// viewer set, best first, no one in two of them, each card with its compatibility and, when both
+// gave their stars, the gun milan. verifiedOnly keeps ID-verified members only (docs/adr/0016-trust-and-safety.md).
 func (d *Discovery) Matches(ctx context.Context, viewer uuid.UUID, verifiedOnly bool) (map[matching.Dimension][]matching.Card, error) {
 	me, err := d.Profiles.ProfileByAccount(ctx, viewer)
 	if err != nil {
 		return nil, err
 	}
-	var lists map[matching.Dimension][]matching.Card
-	err = d.read(viewer, func(s DiscoveryStore) (err error) {
-		lists, err = s.Matches(ctx, me, matching.MatchesPerDimension, verifiedOnly, d.Now())
+	now := d.Now()
+	terms := matching.TermsFor(me, now)
+	var (
+		lists   map[matching.Dimension][]matching.Candidate
+		members []profile.Profile
+	)
+	err = d.read(viewer, func(s DiscoveryStore) error {
+		pools, err := s.MatchPools(ctx, me, terms, verifiedOnly, now)
+		if err != nil {
+			return err
+		}
+		lists = matching.Assemble(pools, matching.MatchesPerDimension)
+		var ids []uuid.UUID
+		for _, l := range lists {
+			for _, c := range l {
+				ids = append(ids, c.Account)
+			}
+		}
+		if len(ids) == 0 {
+			return nil
+		}
+		members, err = s.ProfilesByAccounts(ctx, ids)
 		return err
 	})
-	return lists, err
+	if err != nil {
+		return nil, err
+	}
+	byID := make(map[uuid.UUID]profile.Profile, len(members))
+	for _, m := range members {
+		byID[m.AccountID] = m
+	}
+	out := make(map[matching.Dimension][]matching.Card, len(lists))
+	for dim, l := range lists {
+		cards := make([]matching.Card, 0, len(l))
+		for _, c := range l {
+			m, ok := byID[c.Account]
+			if !ok {
+				continue // gone between the two reads (erased): the list is one shorter
+			}
+			compat := terms.Evaluate(m, now)
+			card := matching.Card{AccountID: m.AccountID, Code: m.Code, FullName: m.FullName, DOB: m.DOB, Caste: m.Caste,
+				City: m.City, PhotoID: m.PhotoID, Request: requests.NoRequest, Compat: &compat, Badges: m.Badges}
+			if g, ok := matching.Between(me, m); ok {
+				card.GunMilan = &g
+			}
+			cards = append(cards, card)
+		}
+		out[dim] = cards
+	}
+	return out, nil
 }
 
 // ProfileView is another member's profile as the viewer may see it.
@@ -91,6 +181,10 @@ type ProfileView struct {
 	PhotoVisible bool
 	PhotoRequest string
 	Shortlisted  bool
+	// GunMilan is the viewer's and the member's, when both gave their stars.
+	GunMilan *matching.GunMilan
+	// Connected: the two accepted each other's request; the time and place of birth are theirs to see.
+	Connected bool
 }
 
 // errHidden hides suspended members, members of the viewer's own gender (matching.MayMeet),
@@ -133,6 +227,10 @@ func (d *Discovery) View(ctx context.Context, viewer uuid.UUID, code string) (Pr
 		PhotoRequest: vp.PhotoRequest, Shortlisted: vp.Shortlisted}
 	if vp.HasRequest {
 		v.Request = vp.Request.ViewFor(viewer)
+		v.Connected = vp.Request.Status == requests.Accepted
+	}
+	if g, ok := matching.BetweenKeys(vp.ViewerGender, vp.ViewerStars, p.Gender, p.Horoscope.Key()); ok {
+		v.GunMilan = &g
 	}
 	d.recordView(viewer, p.AccountID, now)
 	if vp.Subscription.Active(now) {

@@ -20,9 +20,12 @@ type DiscoveryStore interface {
 	// match, counting no further than matching.ResultCap; profile.ErrNotFound when the viewer
 	// has no profile.
 	Search(ctx context.Context, c matching.Criteria, now time.Time) (cards []matching.Card, counted int, err error)
-	// Matches answers up to n members on each dimension of viewer's preferences, best first
-	// (ID-verified members only when verifiedOnly), never members blocked either way.
-	Matches(ctx context.Context, viewer profile.Profile, n int, verifiedOnly bool, now time.Time) (map[matching.Dimension][]matching.Card, error)
+	// MatchPools answers, for each carousel (matching.Dimensions), up to a pool of viewer's mutual
+	// matches that meet every preference viewer set, each scored with terms; never members blocked
+	// either way or paused, and only ID-verified ones when verifiedOnly.
+	MatchPools(ctx context.Context, viewer profile.Profile, terms matching.ScoreTerms, verifiedOnly bool, now time.Time) (map[matching.Dimension][]matching.Candidate, error)
+	// ProfilesByAccounts reads members in full (without their contact details), in any order.
+	ProfilesByAccounts(ctx context.Context, ids []uuid.UUID) ([]profile.Profile, error)
 	// PhotoOwners answers the profiles that show the picture (demo members share some) and the
 	// viewer's gender ("" when the viewer has no profile), in one round trip.
 	PhotoOwners(ctx context.Context, viewer uuid.UUID, photoID string) (owners []PhotoOwner, viewerGender string, err error)
@@ -48,6 +51,7 @@ type PhotoOwner struct {
 type ViewedProfile struct {
 	Profile      profile.Profile
 	ViewerGender string // "" when the viewer has no profile
+	ViewerStars  int    // the viewer's horoscope key (-1: none given)
 	Request      requests.Request
 	HasRequest   bool
 	Subscription plans.Subscription
@@ -69,13 +73,25 @@ type RequestStore interface {
 	Decide(ctx context.Context, receiver, sender uuid.UUID, accept bool, now time.Time) error
 	Withdraw(ctx context.Context, sender, receiver uuid.UUID, now time.Time) error
 	Received(ctx context.Context, me uuid.UUID, p paging.Page) ([]matching.Card, int, error)
+	// Sent are the caller's requests still waiting for an answer.
+	Sent(ctx context.Context, me uuid.UUID, p paging.Page) ([]matching.Card, int, error)
 	Connections(ctx context.Context, me uuid.UUID, p paging.Page) ([]matching.Card, int, error)
+	// Summary counts what a member's home shows.
+	Summary(ctx context.Context, me uuid.UUID) (MemberSummary, error)
+}
+
+// MemberSummary is what a member's home and dashboard count.
+type MemberSummary struct {
+	InterestsWaiting, SentPending, Connections int
+	UnreadNotifications, UnreadMessages        int
+	SavedSearches                              int
 }
 
 // NotificationView is a notification with what a list shows of its actor.
 type NotificationView struct {
 	notifications.Notification
 	ActorCode, ActorName, ActorPhoto string
+	SearchName                       string // the saved search of an alert
 }
 
 // NotificationStore reads and marks the caller's notifications.

@@ -7,7 +7,7 @@ import (
 )
 
 // Password guesses are throttled without letting a stranger lock the owner out
-// (SECURITY.md 3 and 25, docs/adr/0009-rate-limits-and-lockout.md):
+// (docs/security.md 3 and 25, docs/adr/0009-rate-limits-and-lockout.md):
 //
 //   - per client, whatever the account (PolicyLoginClient);
 //   - per account and client together (PolicyLoginAccountClient): failures from other addresses

@@ -14,7 +14,7 @@ import (
 	"github.com/reshimgathi/reshimgathi/domain/profile"
 )
 
-// Messaging is text messages between connected members (decisions.md §4): sending, the
+// Messaging is text messages between connected members (docs/decisions.md §4): sending, the
 // conversation list, a conversation's history and its read state.
 type Messaging struct {
 	Profiles      ProfileStore
@@ -37,6 +37,16 @@ func (m *Messaging) other(ctx context.Context, me uuid.UUID, code string) (profi
 		return profile.Profile{}, messages.ErrSelf
 	}
 	if p.Suspended {
+		return profile.Profile{}, profile.ErrNotFound
+	}
+	// A member of one's own gender is not there for messaging either, as for profile views
+	// (matching.MayMeet, docs/decisions.md): without this the conversation endpoint showed
+	// their card (name, age, city, picture) to someone the profile route answers 404.
+	mine, err := m.Profiles.ProfileByAccount(ctx, me)
+	if err != nil {
+		return profile.Profile{}, err
+	}
+	if !matching.MayMeet(mine.Gender, p.Gender) {
 		return profile.Profile{}, profile.ErrNotFound
 	}
 	return p, nil

@@ -26,7 +26,7 @@ type NotificationPage struct {
 	Lang                      string // the caller's language, for the messages
 }
 
-// Four a page (spec §9).
+// Four a page (docs/product.md §9).
 const notificationsPerPage = 4
 
 func (n *Notifications) Page(ctx context.Context, me uuid.UUID, page, limit int) (NotificationPage, error) {

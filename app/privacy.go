@@ -11,6 +11,7 @@ import (
 
 	"github.com/reshimgathi/reshimgathi/domain/errs"
 	"github.com/reshimgathi/reshimgathi/domain/identity"
+	"github.com/reshimgathi/reshimgathi/domain/matching"
 	"github.com/reshimgathi/reshimgathi/domain/notifications"
 	"github.com/reshimgathi/reshimgathi/domain/payments"
 	"github.com/reshimgathi/reshimgathi/domain/plans"
@@ -18,7 +19,7 @@ import (
 	"github.com/reshimgathi/reshimgathi/domain/requests"
 )
 
-// PrivacyStore reads and erases everything stored about one member (SECURITY.md 22).
+// PrivacyStore reads and erases everything stored about one member (docs/security.md 22).
 type PrivacyStore interface {
 	// MemberData gathers the member's data as one consistent snapshot.
 	MemberData(ctx context.Context, id uuid.UUID) (MemberData, error)
@@ -41,6 +42,7 @@ type MemberData struct {
 	Reveals       []RevealRecord
 	Messages      []MessageRecord
 	Payments      []payments.Payment
+	SavedSearches []matching.SavedSearch
 }
 
 // RequestRecord is one connection request the member sent or received.

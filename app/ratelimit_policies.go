@@ -2,7 +2,7 @@ package app
 
 import "time"
 
-// Every rate limit of the product, in one place (SECURITY.md 3, 4, 23, 25 as docs/adr/0009
+// Every rate limit of the product, in one place (docs/security.md 3, 4, 23, 25 as docs/adr/0009
 // explains). Keys are named beside each policy; a client is ClientKey(address).
 var (
 	// PolicyLoginClient bounds password guesses from one client, whatever the account.

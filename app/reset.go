@@ -18,7 +18,7 @@ const ResetRequested = "If an account exists for this e-mail, a password reset c
 // ForgotPassword e-mails a reset code to a known address. It answers before looking the address
 // up: known and unknown addresses (and accounts over their hourly cap) cost the caller exactly the
 // same work, one rate-limit count, so neither the reply nor its timing says which exist. The
-// lookup, the code and the mail happen after the answer (SECURITY.md 4 and 25).
+// lookup, the code and the mail happen after the answer (docs/security.md 4 and 25).
 func (a *Accounts) ForgotPassword(ctx context.Context, ip netip.Addr, email string) error {
 	if err := a.Limits.Take(ctx, PolicyResets, ClientKey(ip)); err != nil {
 		return err

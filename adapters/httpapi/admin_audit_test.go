@@ -12,7 +12,7 @@ import (
 	"github.com/reshimgathi/reshimgathi/api/apiclient"
 )
 
-// SECURITY.md 11: every admin action is in the audit log, with the names of the fields an edit
+// docs/security.md 11: every admin action is in the audit log, with the names of the fields an edit
 // changed and never a value: distinctive values planted in every action must appear nowhere in
 // the log, nor any password. And the log cannot be changed, through the API or in SQL.
 func TestAuditLogRecordsActionsNotValues(t *testing.T) {
@@ -74,7 +74,7 @@ func TestAuditLogRecordsActionsNotValues(t *testing.T) {
 			t.Errorf("the audit log holds the %s", what)
 		}
 	}
-	// SECURITY.md 17: admin actions are logged, and the log lines hold no values either.
+	// docs/security.md 17: admin actions are logged, and the log lines hold no values either.
 	logs := e.logs.String()
 	if !strings.Contains(logs, `"msg":"admin action"`) {
 		t.Error("admin actions are not logged")

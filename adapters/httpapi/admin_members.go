@@ -79,7 +79,7 @@ func (s *server) CreateAdminMember(ctx context.Context, req api.CreateAdminMembe
 		return nil, err
 	}
 	var doc adminMemberDoc
-	photo, err := decodeForm(ctx, req.Body, adminMemberForm, &doc)
+	photo, err := s.decodeForm(ctx, req.Body, adminMemberForm, &doc)
 	if err != nil {
 		return nil, err
 	}
@@ -113,7 +113,7 @@ func (s *server) UpdateAdminMember(ctx context.Context, req api.UpdateAdminMembe
 		return nil, err
 	}
 	var changes api.ProfileChanges
-	photo, err := decodeProfileForm(ctx, req.Body, &changes)
+	photo, err := s.decodeProfileForm(ctx, req.Body, &changes)
 	if err != nil {
 		return nil, err
 	}
@@ -179,6 +179,7 @@ func (s *server) GrantAdminSubscription(ctx context.Context, req api.GrantAdminS
 func (s *server) memberDetail(d app.MemberDetail, viewer uuid.UUID, now time.Time) api.AdminMemberDetail {
 	u := s.userData(d.Profile, viewer, now, true)
 	withOwnTrust(&u, d.Profile)
+	withBirthDetails(&u, d.Profile)
 	if d.Profile.PreferredPlan != "" {
 		// The edit form shows the member's preference; the plan they have is in subscription.
 		preferred := api.PlanCode(d.Profile.PreferredPlan)

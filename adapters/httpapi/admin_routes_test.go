@@ -109,7 +109,7 @@ func (e *env) call(t *testing.T, r contractRoute, token string) int {
 	return res.StatusCode
 }
 
-// SECURITY.md 9 and 11: every admin operation refuses anonymous callers and members, and
+// docs/security.md 9 and 11: every admin operation refuses anonymous callers and members, and
 // accepts admins; every member operation refuses an admin's token. Nothing answers a wrong
 // principal with success or a server error.
 func TestEveryRouteRefusesTheWrongPrincipal(t *testing.T) {

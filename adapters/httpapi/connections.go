@@ -87,3 +87,31 @@ func (s *server) ListConnections(ctx context.Context, req api.ListConnectionsReq
 	out.UserList.UserProfiles, out.UserList.TotalPages = s.cards(cards, me.ID, time.Now()), pages
 	return out, nil
 }
+
+func (s *server) ListSentRequests(ctx context.Context, req api.ListSentRequestsRequestObject) (api.ListSentRequestsResponseObject, error) {
+	me, err := caller(ctx)
+	if err != nil {
+		return nil, err
+	}
+	cards, pages, err := s.svc.Connections.Sent(ctx, me.ID, deref(req.Params.Page), deref(req.Params.Limit))
+	if err != nil {
+		return nil, err
+	}
+	var out api.ListSentRequests200JSONResponse
+	out.SentRequests.Data, out.SentRequests.TotalPages = s.cards(cards, me.ID, time.Now()), pages
+	return out, nil
+}
+
+func (s *server) GetMemberSummary(ctx context.Context, _ api.GetMemberSummaryRequestObject) (api.GetMemberSummaryResponseObject, error) {
+	me, err := caller(ctx)
+	if err != nil {
+		return nil, err
+	}
+	sum, err := s.svc.Connections.Summary(ctx, me.ID)
+	if err != nil {
+		return nil, err
+	}
+	return api.GetMemberSummary200JSONResponse{InterestsWaiting: sum.InterestsWaiting, SentPending: sum.SentPending,
+		Connections: sum.Connections, UnreadNotifications: sum.UnreadNotifications, UnreadMessages: sum.UnreadMessages,
+		SavedSearches: sum.SavedSearches}, nil
+}

@@ -74,7 +74,7 @@ func TestRequestLifecycle(t *testing.T) {
 			t.Fatalf("sender accepted own request: %d", own.StatusCode())
 		}
 		list, _ := e.client.ListNotificationsWithResponse(ctx, nil, bearer(bTok))
-		ids := []uuid.UUID{*list.JSON200.Notifications.Data[0].RequestId}
+		ids := []uuid.UUID{list.JSON200.Notifications.Data[0].RequestId}
 		e.client.MarkAsReadWithResponse(ctx, apiclient.MarkAsReadJSONRequestBody{RequestIds: &ids}, bearer(cTok))
 		after, _ := e.client.ListNotificationsWithResponse(ctx, nil, bearer(bTok))
 		if after.JSON200.Notifications.Unread != 1 {
@@ -154,7 +154,7 @@ func TestRequestLifecycle(t *testing.T) {
 		list, _ := e.client.ListNotificationsWithResponse(ctx, nil, bearer(bTok))
 		ids := []uuid.UUID{}
 		for _, n := range list.JSON200.Notifications.Data {
-			ids = append(ids, *n.RequestId)
+			ids = append(ids, n.RequestId)
 		}
 		r, _ := e.client.MarkAsReadWithResponse(ctx, apiclient.MarkAsReadJSONRequestBody{RequestIds: &ids}, bearer(bTok))
 		if r.StatusCode() != 200 || r.JSON200.Notifications.Unread != 0 || !r.JSON200.Notifications.Data[0].IsRead {

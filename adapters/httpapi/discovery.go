@@ -17,11 +17,17 @@ func (s *server) SearchMembers(ctx context.Context, req api.SearchMembersRequest
 		return nil, err
 	}
 	b := req.Body
-	page, err := s.svc.Discovery.Search(ctx, me.ID, matching.Filters{
-		MinAge: deref(b.MinAge), MaxAge: deref(b.MaxAge), Caste: deref(b.Caste), Religion: deref(b.Religion),
-		City: deref(b.Location), MotherTongue: deref(b.MotherTongue), Page: deref(b.Page), Limit: deref(b.Limit),
-		VerifiedOnly: deref(b.Verified),
-	})
+	f := filtersFromAPI(api.SearchFilters{MinAge: b.MinAge, MaxAge: b.MaxAge, Caste: b.Caste, Religion: b.Religion,
+		Location: b.Location, MotherTongue: b.MotherTongue, District: b.District, NativeDistrict: b.NativeDistrict,
+		HeightMin: b.HeightMin, HeightMax: b.HeightMax, SubCaste: b.SubCaste, MaritalStatus: b.MaritalStatus,
+		Education: b.Education, Profession: b.Profession, MinIncome: b.MinIncome, Manglik: b.Manglik,
+		WithPhoto: b.WithPhoto, ActiveWithinDays: b.ActiveWithinDays, HoroscopeMatch: b.HoroscopeMatch})
+	f.Page, f.Limit = deref(b.Page), deref(b.Limit)
+	f.VerifiedOnly = deref(b.Verified)
+	if b.Sort != nil {
+		f.Sort = string(*b.Sort)
+	}
+	page, err := s.svc.Discovery.Search(ctx, me.ID, f)
 	if err != nil {
 		return nil, err
 	}
@@ -34,6 +40,9 @@ func (s *server) SearchMembers(ctx context.Context, req api.SearchMembersRequest
 		r.RequestDirection = &dir
 		if link := s.media.link(c.PhotoID, "thumb", me.ID, now); link != "" {
 			r.ProfilePicture = &link
+		}
+		if c.Compat != nil {
+			r.Score = &c.Compat.Score
 		}
 		list = append(list, r)
 	}
@@ -53,7 +62,21 @@ func (s *server) GetMatches(ctx context.Context, req api.GetMatchesRequestObject
 	now := time.Now()
 	return api.GetMatches200JSONResponse{MatchedData: api.MatchedData{
 		Caste: s.cards(lists[matching.ByCaste], me.ID, now), Age: s.cards(lists[matching.ByAge], me.ID, now),
-		Location: s.cards(lists[matching.ByLocation], me.ID, now)}}, nil
+		Location: s.cards(lists[matching.ByLocation], me.ID, now), New: s.cards(lists[matching.ByNew], me.ID, now),
+		Mutual: s.cards(lists[matching.ByMutual], me.ID, now), Near: s.cards(lists[matching.ByNear], me.ID, now),
+		Horoscope: s.cards(lists[matching.ByHoroscope], me.ID, now)}}, nil
+}
+
+// filtersFromAPI reads the search filters (a search's, or a saved search's).
+func filtersFromAPI(b api.SearchFilters) matching.Filters {
+	return matching.Filters{
+		MinAge: deref(b.MinAge), MaxAge: deref(b.MaxAge), Caste: deref(b.Caste), Religion: deref(b.Religion),
+		City: deref(b.Location), MotherTongue: deref(b.MotherTongue), District: deref(b.District),
+		NativeDistrict: deref(b.NativeDistrict), HeightMin: deref(b.HeightMin), HeightMax: deref(b.HeightMax),
+		SubCaste: deref(b.SubCaste), MaritalStatuses: deref(b.MaritalStatus), Education: deref(b.Education),
+		Profession: deref(b.Profession), MinIncome: deref(b.MinIncome), Manglik: deref(b.Manglik),
+		WithPhoto: deref(b.WithPhoto), ActiveWithinDays: deref(b.ActiveWithinDays), HoroscopeMatch: deref(b.HoroscopeMatch),
+	}
 }
 
 func (s *server) RevealContact(ctx context.Context, req api.RevealContactRequestObject) (api.RevealContactResponseObject, error) {
@@ -84,6 +107,22 @@ func (s *server) cards(cs []matching.Card, viewer uuid.UUID, now time.Time) []ap
 		if !c.At.IsZero() {
 			at := c.At
 			card.RequestedAt = &at
+		}
+		if c.Compat != nil {
+			card.Score = &c.Compat.Score
+			reasons := make([]api.MatchReason, 0, len(c.Compat.Reasons))
+			for _, r := range c.Compat.Reasons {
+				reason := api.MatchReason{Criterion: api.MatchReasonCriterion(r.Criterion), Met: r.Met}
+				if r.Value != "" {
+					reason.Value = &r.Value
+				}
+				reasons = append(reasons, reason)
+			}
+			card.Reasons = &reasons
+		}
+		if c.GunMilan != nil {
+			points := float32(c.GunMilan.Points())
+			card.GunMilan = &points
 		}
 		out = append(out, card)
 	}

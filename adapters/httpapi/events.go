@@ -42,13 +42,21 @@ func (s *server) StreamEvents(ctx context.Context, req api.StreamEventsRequestOb
 		return nil, err
 	}
 	st := &eventStream{s: s, ctx: ctx, me: me.ID, token: bearerToken(ctx), release: release}
-	if id := deref(req.Params.LastEventID); id != "" {
-		if st.after, err = strconv.ParseInt(id, 10, 64); err != nil || st.after < 0 {
-			st.after = 0
-		}
-		st.resume = true
-	}
+	st.after, st.resume = lastEventID(deref(req.Params.LastEventID))
 	return st, nil
+}
+
+// lastEventID reads the position a reconnecting stream resumes after. A value that is not a
+// position (a client's own id, garbage) resumes from the start of what is kept, never fails.
+func lastEventID(header string) (after int64, resume bool) {
+	if header == "" {
+		return 0, false
+	}
+	after, err := strconv.ParseInt(header, 10, 64)
+	if err != nil || after < 0 {
+		after = 0
+	}
+	return after, true
 }
 
 // eventStream writes Server-Sent Events until the client goes away or its token stops being

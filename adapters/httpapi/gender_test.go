@@ -39,6 +39,17 @@ func TestTheOppositeGenderRuleHoldsEverywhere(t *testing.T) {
 			t.Fatalf("%d %s", r.StatusCode(), r.Body)
 		}
 	})
+	t.Run("same-gender-conversation-is-not-found", func(t *testing.T) {
+		// Found by TestAdversarialContract: the conversation endpoint showed the card of a
+		// member the profile route hides.
+		r, _ := e.client.GetConversationWithWithResponse(ctx, otherBride, bearer(brideTok))
+		if r.StatusCode() != 404 {
+			t.Fatalf("%d %s", r.StatusCode(), r.Body)
+		}
+		if ok, _ := e.client.GetConversationWithWithResponse(ctx, groomCode, bearer(brideTok)); ok.StatusCode() != 200 {
+			t.Fatalf("the opposite gender: %d %s", ok.StatusCode(), ok.Body)
+		}
+	})
 	t.Run("gender-cannot-be-changed-by-an-edit", func(t *testing.T) {
 		r := e.patchProfile(t, brideTok, map[string]any{"gender": "male"}, nil)
 		if r.StatusCode() != 400 || fieldMessages(r.ApplicationproblemJSON400.Errors)["gender"] != "Gender cannot be changed after registration." {

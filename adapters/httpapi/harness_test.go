@@ -16,6 +16,7 @@ import (
 	"github.com/jackc/pgx/v5/pgxpool"
 
 	"github.com/reshimgathi/reshimgathi/adapters/httpapi"
+	"github.com/reshimgathi/reshimgathi/adapters/images"
 	"github.com/reshimgathi/reshimgathi/adapters/jwtauth"
 	"github.com/reshimgathi/reshimgathi/adapters/mail"
 	"github.com/reshimgathi/reshimgathi/adapters/payments"
@@ -194,7 +195,7 @@ func newEnvFull(t *testing.T, dbURL string, gateway app.PaymentGateway, adjust f
 	services.Limits.SetLimit(app.PolicyResets, 1000)
 	// The test client is the "proxy": requests carry X-Forwarded-For to come from other
 	// addresses (fromAddress), and without it they come from the loopback address as before.
-	cfg := httpapi.Config{Logger: log, SPADir: spa, MediaKey: testMediaKey, Photos: photos,
+	cfg := httpapi.Config{Logger: log, SPADir: spa, MediaKey: testMediaKey, Photos: photos, Pictures: images.Processor{},
 		TrustedProxies:   []netip.Prefix{netip.MustParsePrefix("127.0.0.0/8"), netip.MustParsePrefix("::1/128")},
 		RazorpayCheckout: sandbox == nil}
 	if configure != nil {

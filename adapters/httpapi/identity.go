@@ -9,22 +9,25 @@ import (
 
 func (s *server) Register(ctx context.Context, req api.RegisterRequestObject) (api.RegisterResponseObject, error) {
 	var doc registrationDoc
-	photo, err := decodeProfileForm(ctx, req.Body, &doc)
+	photo, err := s.decodeProfileForm(ctx, req.Body, &doc)
 	if err != nil {
 		return nil, err
 	}
+	fields := fieldsFromAPI(doc.ProfileChanges)
+	fields.AcceptTerms = doc.AcceptTerms
 	p, err := s.svc.Accounts.Register(ctx, ClientIP(ctx), app.Registration{
-		Fields: fieldsFromAPI(doc.ProfileChanges), Password: deref(doc.Password), Photo: photo})
+		Fields: fields, Password: deref(doc.Password), Photo: photo})
 	if err != nil {
 		return nil, err
 	}
-	return api.Register201JSONResponse{Message: "Registration successful. Please login.", UserId: p.Code}, nil
+	return api.Register200JSONResponse{Message: "Registration successful. Please login.", UserId: p.Code}, nil
 }
 
 // registrationDoc is the decoded wizard: the profile fields plus the password.
 type registrationDoc struct {
 	api.ProfileChanges
-	Password *string `json:"password,omitempty"`
+	Password    *string `json:"password,omitempty"`
+	AcceptTerms *bool   `json:"acceptTerms,omitempty"`
 }
 
 func (s *server) Login(ctx context.Context, req api.LoginRequestObject) (api.LoginResponseObject, error) {

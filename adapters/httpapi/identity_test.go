@@ -22,8 +22,8 @@ func TestRegistrationLoginProfileLogout(t *testing.T) {
 	ctx := context.Background()
 	doc := wizard()
 	r := e.register(t, doc, testJPEG(t, 300, 400))
-	if r.StatusCode() != 201 || r.JSON201 == nil || !strings.HasPrefix(r.JSON201.UserId, "MH") {
-		t.Fatalf("register-201: %d %s", r.StatusCode(), r.Body)
+	if r.StatusCode() != 200 || r.JSON200 == nil || !strings.HasPrefix(r.JSON200.UserId, "MH") {
+		t.Fatalf("register-200: %d %s", r.StatusCode(), r.Body)
 	}
 	token := e.login(t, doc["email"].(string), doc["password"].(string))
 
@@ -32,7 +32,7 @@ func TestRegistrationLoginProfileLogout(t *testing.T) {
 		t.Fatalf("own profile: %v %s", err, p.Body)
 	}
 	u := p.JSON200.UserData
-	if u.UserId != r.JSON201.UserId || u.Age < 28 || u.State != "Maharashtra" || u.Country != "India" ||
+	if u.UserId != r.JSON200.UserId || u.Age < 28 || u.State != "Maharashtra" || u.Country != "India" ||
 		u.Email == nil || *u.Email != doc["email"] || u.Phone == nil || u.ProfilePicture == nil || u.IsSubscribe {
 		t.Fatalf("userData: %+v", u)
 	}
@@ -45,7 +45,7 @@ func TestRegistrationLoginProfileLogout(t *testing.T) {
 
 	t.Run("welcome-mail-sent", func(t *testing.T) {
 		e.accounts.WaitForMail()
-		if !outboxContains(t, e.outbox, r.JSON201.UserId) {
+		if !outboxContains(t, e.outbox, r.JSON200.UserId) {
 			t.Fatal("no welcome mail with the member id")
 		}
 	})
@@ -148,19 +148,19 @@ func TestRegistrationValidation(t *testing.T) {
 			t.Fatalf("%s", r.Body)
 		}
 	})
-	t.Run("register-201-dotted-and-json-parts", func(t *testing.T) {
+	t.Run("register-200-dotted-and-json-parts", func(t *testing.T) {
 		d := wizard()
 		delete(d, "partnerPreferences")
 		delete(d, "languages")
 		r := e.register(t, d, testJPEG(t, 200, 200), [2]string{"partnerPreferences.age.min", "24"},
 			[2]string{"partnerPreferences.age.max", "30"}, [2]string{"languages", `["Marathi","Hindi"]`})
-		if r.StatusCode() != 201 {
+		if r.StatusCode() != 200 {
 			t.Fatalf("%d %s", r.StatusCode(), r.Body)
 		}
 	})
 	t.Run("register-409-duplicate-email-and-phone", func(t *testing.T) {
 		d := wizard()
-		if r := e.register(t, d, testJPEG(t, 200, 200)); r.StatusCode() != 201 {
+		if r := e.register(t, d, testJPEG(t, 200, 200)); r.StatusCode() != 200 {
 			t.Fatalf("%d %s", r.StatusCode(), r.Body)
 		}
 		again := wizard()
@@ -176,11 +176,11 @@ func TestRegistrationValidation(t *testing.T) {
 			t.Fatalf("phone: %d %s", r.StatusCode(), r.Body)
 		}
 	})
-	t.Run("register-201-devanagari-64-char-password", func(t *testing.T) {
+	t.Run("register-200-devanagari-64-char-password", func(t *testing.T) {
 		d := wizard()
 		pw := []rune(strings.Repeat("रेशीमगाठीनाती", 5))[:64]
 		d["password"] = string(pw)
-		if r := e.register(t, d, testJPEG(t, 200, 200)); r.StatusCode() != 201 {
+		if r := e.register(t, d, testJPEG(t, 200, 200)); r.StatusCode() != 200 {
 			t.Fatalf("%d %s", r.StatusCode(), r.Body)
 		}
 		e.login(t, d["email"].(string), string(pw))
@@ -207,9 +207,9 @@ func TestUploadAttacks(t *testing.T) {
 			t.Fatalf("%d %s", r.StatusCode(), r.Body)
 		}
 	})
-	t.Run("register-201-gps-exif-stripped", func(t *testing.T) {
+	t.Run("register-200-gps-exif-stripped", func(t *testing.T) {
 		d := wizard()
-		if r := e.register(t, d, withGPS(testJPEG(t, 320, 240), "18.5204N73.8567E")); r.StatusCode() != 201 {
+		if r := e.register(t, d, withGPS(testJPEG(t, 320, 240), "18.5204N73.8567E")); r.StatusCode() != 200 {
 			t.Fatalf("%d %s", r.StatusCode(), r.Body)
 		}
 		token := e.login(t, d["email"].(string), d["password"].(string))
@@ -324,7 +324,7 @@ func TestConcurrentRegistrationSameEmail(t *testing.T) {
 	close(codes)
 	created := 0
 	for c := range codes {
-		if c == 201 {
+		if c == 200 {
 			created++
 		} else if c != 409 {
 			t.Fatalf("unexpected %d", c)

@@ -92,7 +92,7 @@ func cleanInputs(r *http.Request, route *routers.Route, pathParams map[string]st
 				cleaned, refusal := cleanText(value, kindOf(schema))
 				if refusal != "" {
 					walker.v.Check(false, p.Name, refusal)
-				} else if cleaned != value {
+				} else if cleaned = canonicalEnum(cleaned, schema); cleaned != value {
 					query[p.Name][i], queryChanged = cleaned, true
 				}
 			}

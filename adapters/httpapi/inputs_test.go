@@ -74,7 +74,7 @@ func contactJSON(name, message string) []byte {
 }
 
 // TestBadBytesAreRefusedAtTheEdge: a NUL or another control character in any text is a 400 that
-// names the field, never a database error (SECURITY.md 24).
+// names the field, never a database error (docs/security.md 24).
 func TestBadBytesAreRefusedAtTheEdge(t *testing.T) {
 	e := newEnv(t)
 	e.limits.SetLimit(app.PolicyForms, 1000)

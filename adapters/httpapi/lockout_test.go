@@ -36,7 +36,7 @@ func (e *env) guessUntilRefused(t *testing.T, addr, email string, n int) (guesse
 }
 
 // TestStrangersCannotLockTheOwnerOut: wrong passwords from other addresses are throttled there
-// and never refuse the owner's right password from the owner's own address (SECURITY.md 25).
+// and never refuse the owner's right password from the owner's own address (docs/security.md 25).
 func TestStrangersCannotLockTheOwnerOut(t *testing.T) {
 	e := newEnv(t)
 	doc, _ := e.member(t)
@@ -161,7 +161,7 @@ func TestDeleteAccountGuessesCannotBlockTheOwner(t *testing.T) {
 }
 
 // TestForgotPasswordAnswersBeforeLookingUpTheAddress: the answer must not wait for anything that
-// depends on whether the address is registered, or its timing tells (SECURITY.md 4, 25). With
+// depends on whether the address is registered, or its timing tells (docs/security.md 4, 25). With
 // the accounts table locked, both a known and an unknown address are answered at once; the code
 // is mailed once the table is free again.
 func TestForgotPasswordAnswersBeforeLookingUpTheAddress(t *testing.T) {

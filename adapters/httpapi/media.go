@@ -11,21 +11,32 @@ import (
 	"io"
 	"net/url"
 	"strconv"
-	"sync"
 	"time"
 
 	"github.com/google/uuid"
 
-	"github.com/reshimgathi/reshimgathi/adapters/images"
-	"github.com/reshimgathi/reshimgathi/adapters/storage"
 	"github.com/reshimgathi/reshimgathi/api"
+	"github.com/reshimgathi/reshimgathi/app"
 	"github.com/reshimgathi/reshimgathi/domain/errs"
 	"github.com/reshimgathi/reshimgathi/domain/identity"
 )
 
 // PhotoReader streams stored pictures to the media endpoint.
 type PhotoReader interface {
+	// OpenPhoto answers an error of kind errs.ErrNotFound when the picture is not there.
 	OpenPhoto(ctx context.Context, id, variant string) (io.ReadCloser, error)
+}
+
+// PhotoProcessor turns an uploaded picture into the renditions the product stores (type checked,
+// size and dimensions bounded, metadata stripped); its errors carry their kind
+// (errs.ErrUnsupportedMedia, ErrTooLarge, ErrUnprocessable) and their member-readable message.
+type PhotoProcessor interface {
+	ProcessPhoto(ctx context.Context, r io.Reader) (app.Photo, error)
+	// ProcessDocument reads an identity document or a selfie into the one JPEG kept for the
+	// admin's review (docs/adr/0016-trust-and-safety.md).
+	ProcessDocument(ctx context.Context, r io.Reader) ([]byte, error)
+	// Placeholder is the blurred stand-in for a picture the viewer may not see ("full" or "thumb").
+	Placeholder(variant string) []byte
 }
 
 // mediaLinks signs picture links for one viewer (docs/adr/0010-picture-links-bound-to-the-viewer.md).
@@ -66,19 +77,6 @@ var (
 	errPhotoGone = errs.New(errs.ErrNotFound, "photo_not_found", "This picture no longer exists.")
 )
 
-// placeholders are the blurred stand-ins a viewer who may not see a picture gets (photo privacy,
-// blocks, suspension; docs/adr/0016-trust-and-safety.md), drawn once per variant. The same bytes
-// whatever picture was asked for: nothing of it reaches the viewer.
-var placeholders = sync.OnceValue(func() map[api.GetPhotoParamsVariant][]byte {
-	return map[api.GetPhotoParamsVariant][]byte{
-		api.GetPhotoParamsVariantFull:  images.Placeholder(images.FullSize),
-		api.GetPhotoParamsVariantThumb: images.Placeholder(images.ThumbSize),
-	}
-})
-
-// Placeholder is the bytes a hidden picture's variant answers (for tests).
-func Placeholder(variant string) []byte { return placeholders()[api.GetPhotoParamsVariant(variant)] }
-
 func (s *server) GetPhoto(ctx context.Context, req api.GetPhotoRequestObject) (api.GetPhotoResponseObject, error) {
 	now := time.Now()
 	viewer, err := s.mediaViewer(ctx, req.Params.RgMedia, now)
@@ -96,13 +94,15 @@ func (s *server) GetPhoto(ctx context.Context, req api.GetPhotoRequestObject) (a
 	case !visible:
 		// Not an error the viewer could learn from: the same placeholder for every hidden picture,
 		// never cached, so it gives way to the picture as soon as the owner allows it.
-		data := placeholders()[req.Variant]
+		// A viewer who may not see the picture (photo privacy, blocks, suspension) gets the blurred
+		// stand-in: the same bytes whatever picture was asked for, nothing of it reaches them.
+		data := s.pictures.Placeholder(string(req.Variant))
 		noStore := "no-store"
 		return api.GetPhoto200ImagejpegResponse{Body: bytes.NewReader(data), ContentLength: int64(len(data)),
 			Headers: api.GetPhoto200ResponseHeaders{CacheControl: &noStore}}, nil
 	}
 	rc, err := s.photos.OpenPhoto(ctx, req.PhotoId, string(req.Variant))
-	if errors.Is(err, storage.ErrNotFound) {
+	if errors.Is(err, errs.ErrNotFound) {
 		return nil, errPhotoGone
 	}
 	if err != nil {

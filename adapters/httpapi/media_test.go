@@ -16,7 +16,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/reshimgathi/reshimgathi/adapters/httpapi"
+	"github.com/reshimgathi/reshimgathi/adapters/images"
 )
 
 // browser is an HTTP client with a cookie jar, like the SPA's browser: it sends no bearer token
@@ -142,7 +142,7 @@ func TestPictureLinksAreBoundToTheViewer(t *testing.T) {
 		}
 		// A picture the viewer may no longer see answers the placeholder (docs/adr/0016), never the picture.
 		res := e.picture(t, aLink, aTok)
-		if body, _ := io.ReadAll(res.Body); res.StatusCode != 200 || !bytes.Equal(body, httpapi.Placeholder("full")) ||
+		if body, _ := io.ReadAll(res.Body); res.StatusCode != 200 || !bytes.Equal(body, images.Processor{}.Placeholder("full")) ||
 			res.Header.Get("Cache-Control") != "no-store" {
 			t.Fatalf("a suspended member's picture by an earlier link: %d %q", res.StatusCode, res.Header.Get("Cache-Control"))
 		}

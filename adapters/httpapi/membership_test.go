@@ -80,7 +80,7 @@ func TestPlanIsAPreference(t *testing.T) {
 	})
 }
 
-// TestServerOwnedFieldsRefused is SECURITY.md 12: a member never sets isSubscribe or any part
+// TestServerOwnedFieldsRefused is docs/security.md 12: a member never sets isSubscribe or any part
 // of a subscription, on registration or on an edit.
 func TestServerOwnedFieldsRefused(t *testing.T) {
 	e := newEnv(t)

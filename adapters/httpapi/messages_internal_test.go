@@ -30,7 +30,7 @@ func memberMessages(t *testing.T) []string {
 		}
 	}
 	messageTypes := []string{"ValidationError", "FieldError", "RateLimitedError", "Problem", "PolicyError", "Policy", "BusyError"}
-	for _, dir := range []string{"domain", "app", "adapters/httpapi", "adapters/postgres"} {
+	for _, dir := range []string{"domain", "app", "adapters/httpapi", "adapters/postgres", "adapters/images", "adapters/storage"} {
 		err := filepath.WalkDir(filepath.Join(root, dir), func(path string, d fs.DirEntry, err error) error {
 			if err != nil {
 				return err

@@ -224,7 +224,7 @@ func TestMessagingOwnershipScopedInSQL(t *testing.T) {
 }
 
 // TestMessagingTextIsReturnedExactlyAsSent: text is stored and served as text — markup stays
-// characters, nothing is escaped, stripped or rendered (SECURITY.md 14).
+// characters, nothing is escaped, stripped or rendered (docs/security.md 14).
 func TestMessagingTextIsReturnedExactlyAsSent(t *testing.T) {
 	e := newEnv(t)
 	ctx := context.Background()

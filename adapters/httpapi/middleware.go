@@ -180,7 +180,7 @@ const razorpayCheckoutPolicy = "; script-src 'self' https://checkout.razorpay.co
 	"; frame-src https://api.razorpay.com https://checkout.razorpay.com" +
 	"; connect-src 'self' https://api.razorpay.com https://lumberjack.razorpay.com"
 
-// secureHeaders sets the browser protections of SECURITY.md §8 on every response.
+// secureHeaders sets the browser protections of docs/security.md 8 on every response.
 func secureHeaders(razorpayCheckout bool) func(http.Handler) http.Handler {
 	policy := contentSecurityPolicy
 	if razorpayCheckout {

@@ -14,30 +14,31 @@ import (
 	"github.com/getkin/kin-openapi/openapi3"
 
 	"github.com/reshimgathi/reshimgathi/adapters/httpapi/formdecode"
-	"github.com/reshimgathi/reshimgathi/adapters/images"
 	"github.com/reshimgathi/reshimgathi/api"
 	"github.com/reshimgathi/reshimgathi/app"
 	"github.com/reshimgathi/reshimgathi/domain/errs"
 	"github.com/reshimgathi/reshimgathi/domain/profile"
 )
 
-// profileForm is how registration and edit bodies are decoded (decisions.md §9).
+// profileForm is how registration and edit bodies are decoded (docs/decisions.md §9).
 var profileForm = formdecode.Options{
-	JSONFields: map[string]bool{"partnerPreferences": true, "languages": true, "hobbies": true},
+	JSONFields: map[string]bool{"partnerPreferences": true, "languages": true, "hobbies": true,
+		"nativePlace": true, "horoscope": true},
 	Numeric: map[string]bool{"child": true, "income": true, "height": true, "weight": true, "siblings": true,
 		"partnerPreferences.age.min": true, "partnerPreferences.age.max": true,
-		"partnerPreferences.height.min": true, "partnerPreferences.height.max": true},
+		"partnerPreferences.height.min": true, "partnerPreferences.height.max": true, "horoscope.charan": true},
+	Booleans: map[string]bool{"acceptTerms": true},
 }
 
 // decodeProfileForm reads a registration or edit body: fields into dst (unknown fields are
 // refused), the profilePicture part through the image pipeline as it streams in.
-func decodeProfileForm(ctx context.Context, body *multipart.Reader, dst any) (*app.Photo, error) {
-	return decodeForm(ctx, body, profileForm, dst)
+func (s *server) decodeProfileForm(ctx context.Context, body *multipart.Reader, dst any) (*app.Photo, error) {
+	return s.decodeForm(ctx, body, profileForm, dst)
 }
 
 // decodeForm is decodeProfileForm with the decoder's options given (the admin's add-user form
 // has one more, boolean, field).
-func decodeForm(ctx context.Context, body *multipart.Reader, opts formdecode.Options, dst any) (*app.Photo, error) {
+func (s *server) decodeForm(ctx context.Context, body *multipart.Reader, opts formdecode.Options, dst any) (*app.Photo, error) {
 	if body == nil {
 		return nil, errUnsupportedContentType
 	}
@@ -49,11 +50,11 @@ func decodeForm(ctx context.Context, body *multipart.Reader, opts formdecode.Opt
 		if photo != nil {
 			return fmt.Errorf("%w: only one profilePicture", formdecode.ErrDuplicateKey)
 		}
-		p, err := images.ProcessContext(ctx, r)
+		p, err := s.pictures.ProcessPhoto(ctx, r)
 		if err != nil {
 			return err
 		}
-		photo = &app.Photo{Full: p.Full, Thumb: p.Thumb}
+		photo = &p
 		return nil
 	})
 	if err != nil {
@@ -73,10 +74,10 @@ func decodeForm(ctx context.Context, body *multipart.Reader, opts formdecode.Opt
 	return photo, nil
 }
 
-// formError keeps picture and size errors as they are (415/413/422) and turns the decoder's
-// own errors into a 400 naming the field.
+// formError keeps picture and size errors as they are (415/413/422, by their kind) and turns
+// the decoder's own errors into a 400 naming the field.
 func formError(err error) error {
-	for _, keep := range []error{images.ErrUnsupportedType, images.ErrTooLarge, images.ErrDimensions, images.ErrCorrupt} {
+	for _, keep := range []error{errs.ErrUnsupportedMedia, errs.ErrTooLarge, errs.ErrUnprocessable} {
 		if errors.Is(err, keep) {
 			return err
 		}
@@ -120,13 +121,25 @@ func wireField(path string) string {
 // fieldsFromAPI converts the contract's profile fields into the domain's input.
 func fieldsFromAPI(c api.ProfileChanges) profile.Fields {
 	f := profile.Fields{
-		FullName: c.FullName, Religion: c.Religion, Caste: c.Caste, CustomCaste: c.CustomCaste,
+		FullName: c.FullName, Religion: c.Religion, Caste: c.Caste, CustomCaste: c.CustomCaste, CustomReligion: c.CustomReligion,
 		MaritalStatus: c.MaritalStatus, Children: c.Child, City: c.City, Education: c.Education,
 		Profession: c.Profession, IncomeKMonth: c.Income, HeightCM: c.Height, WeightKG: c.Weight,
 		BloodGroup: c.BloodGroup, Languages: c.Languages, MotherTongue: c.MotherTongue, Hobbies: c.Hobbies, Father: c.Father,
 		FatherJob: c.FatherOccupation, Mother: c.Mother, MotherJob: c.MotherOccupation, Siblings: c.Siblings,
 		FoodPref: c.FoodPref, Disability: c.Disability, Drinking: c.IsDrinking, Smoking: c.IsSmoking,
-		Email: c.Email, Phone: c.Phone,
+		Email: c.Email, Phone: c.Phone, AboutMe: c.AboutMe, CreatedBy: c.CreatedBy, SubCaste: c.SubCaste, Gotra: c.Gotra,
+		Complexion: c.Complexion, BodyType: c.BodyType, WorkingSector: c.WorkingSector, LivingWithFamily: c.LivingWithFamily,
+	}
+	if np := c.NativePlace; np != nil {
+		f.NativeDistrict, f.NativeTaluka = np.District, np.Taluka
+	}
+	if h := c.Horoscope; h != nil {
+		f.Rashi, f.Nakshatra, f.Charan, f.Manglik, f.BirthTime, f.BirthPlace = h.Rashi, h.Nakshatra, h.Charan,
+			h.Manglik, h.BirthTime, h.BirthPlace
+	}
+	if f.FoodPref == nil {
+		// The first edit screen's spelling of foodPref (docs/decisions.md §1): same field.
+		f.FoodPref = c.FoodPreference
 	}
 	if c.Gender != nil {
 		g := string(*c.Gender)
@@ -156,6 +169,7 @@ func fieldsFromAPI(c api.ProfileChanges) profile.Fields {
 			f.PartnerCity = pp.Location.City
 		}
 		f.PartnerCaste, f.PartnerReligion = pp.Caste, pp.Religion
+		f.PartnerMaritalStatuses, f.PartnerManglik = pp.MaritalStatus, pp.Manglik
 	}
 	return f
 }
@@ -166,7 +180,7 @@ var documentForm = formdecode.Options{MaxParts: 4}
 
 // decodeDocumentForm reads the form's fields and its one image, re-encoded (metadata gone)
 // before anything is kept.
-func decodeDocumentForm(ctx context.Context, body *multipart.Reader) (api.VerificationDocumentForm, []byte, error) {
+func (s *server) decodeDocumentForm(ctx context.Context, body *multipart.Reader) (api.VerificationDocumentForm, []byte, error) {
 	var form api.VerificationDocumentForm
 	if body == nil {
 		return form, nil, errUnsupportedContentType
@@ -179,7 +193,7 @@ func decodeDocumentForm(ctx context.Context, body *multipart.Reader) (api.Verifi
 		if image != nil {
 			return fmt.Errorf("%w: only one image", formdecode.ErrDuplicateKey)
 		}
-		jpeg, err := images.ProcessDocumentContext(ctx, r)
+		jpeg, err := s.pictures.ProcessDocument(ctx, r)
 		if err != nil {
 			return err
 		}

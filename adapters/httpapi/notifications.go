@@ -58,11 +58,12 @@ func (s *server) notificationPage(p app.NotificationPage, viewer uuid.UUID) api.
 }
 
 func (s *server) notificationToAPI(n app.NotificationView, lang string, viewer uuid.UUID, now time.Time) api.Notification {
-	out := api.Notification{Id: n.ID, SenderId: optionalString(n.ActorCode), Kind: api.NotificationKind(n.Kind),
-		Message: n.Message(lang, n.ActorName), CreatedAt: n.CreatedAt, IsRead: !n.ReadAt.IsZero(),
+	out := api.Notification{Id: n.ID, RequestId: n.MarkID(), SenderId: optionalString(n.ActorCode), Kind: api.NotificationKind(n.Kind),
+		Message: n.Message(lang, n.ActorName, n.SearchName), CreatedAt: n.CreatedAt, IsRead: !n.ReadAt.IsZero(),
 		Subject: optionalString(n.Subject)}
-	if n.RequestID != uuid.Nil {
-		out.RequestId = &n.RequestID
+	if n.SavedSearch != uuid.Nil {
+		search, count := n.SavedSearch, n.Count
+		out.SavedSearchId, out.MatchCount = &search, &count
 	}
 	out.MetaData.Sender.FullName = n.ActorName
 	if n.ActorCode == "" {

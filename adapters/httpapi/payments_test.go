@@ -233,7 +233,7 @@ func TestWebhookSignature(t *testing.T) {
 	}
 }
 
-// TestConcurrentDeliveries is SECURITY.md 16: the same webhook three times at once, with the
+// TestConcurrentDeliveries is docs/security.md 16: the same webhook three times at once, with the
 // checkout's verification and the sandbox's own two webhooks racing them, activates once.
 func TestConcurrentDeliveries(t *testing.T) {
 	e := newEnv(t)
@@ -399,7 +399,7 @@ func TestSandboxCheckoutIsTheOwnersOnly(t *testing.T) {
 	}
 }
 
-// TestPaymentLogs is SECURITY.md 17 for payments: the events are logged, the member's contact
+// TestPaymentLogs is docs/security.md 17 for payments: the events are logged, the member's contact
 // details, the checkout's signature and the secrets are not.
 func TestPaymentLogs(t *testing.T) {
 	e := newEnv(t)

@@ -60,6 +60,12 @@ func (s *server) ExportMyData(ctx context.Context, _ api.ExportMyDataRequestObje
 		body.Messages = append(body.Messages, api.ExportedMessage{UserId: m.Other, Direction: direction, Text: m.Text,
 			SentAt: m.SentAt, Read: m.Read})
 	}
+	saved := make([]api.ExportedSavedSearch, 0, len(d.SavedSearches))
+	for _, ss := range d.SavedSearches {
+		saved = append(saved, api.ExportedSavedSearch{Name: ss.Name, Filters: filtersToAPI(ss.Filters), Alert: ss.Alert,
+			CreatedAt: ss.CreatedAt})
+	}
+	body.SavedSearches = &saved
 	// The member code is [0-9A-Z] only, so it is safe inside the quoted file name.
 	disposition := `attachment; filename="reshimgathi-` + d.Profile.Code + `.json"`
 	return api.ExportMyData200JSONResponse{Body: body, Headers: api.ExportMyData200ResponseHeaders{ContentDisposition: &disposition}}, nil

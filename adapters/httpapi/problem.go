@@ -8,7 +8,6 @@ import (
 	"strconv"
 	"time"
 
-	"github.com/reshimgathi/reshimgathi/adapters/images"
 	"github.com/reshimgathi/reshimgathi/api"
 	"github.com/reshimgathi/reshimgathi/domain/errs"
 )
@@ -22,15 +21,13 @@ type problemKind struct {
 	message string // used when the error has no member-readable message of its own
 }
 
-// problemTable is the one mapping from domain errors to HTTP. Specific sentinels come
-// before the generic kinds they wrap.
+// problemTable is the one mapping from error kinds (domain/errs) to HTTP. Adapters give their
+// errors a kind at their own boundary (adapters/images, adapters/storage), so this package maps
+// kinds only; an error that carries its own code and message (errs.Coded) keeps them.
 var problemTable = []problemKind{
-	// Picture errors get fixed messages: a decoder's own words (offsets, chunk names) are for the log.
-	{images.ErrUnsupportedType, http.StatusUnsupportedMediaType, "unsupported_media_type", "The picture must be a JPEG, PNG or WebP image."},
-	{images.ErrTooLarge, http.StatusRequestEntityTooLarge, "payload_too_large", "The picture must be at most 5 MB."},
-	{images.ErrDimensions, http.StatusUnprocessableEntity, "image_dimensions", "The picture is too small or too large. Please choose another photo."},
-	{images.ErrCorrupt, http.StatusUnprocessableEntity, "image_unreadable", "The picture could not be read. Please choose another photo."},
-	{errUnsupportedContentType, http.StatusUnsupportedMediaType, "", ""},
+	{errs.ErrUnsupportedMedia, http.StatusUnsupportedMediaType, "unsupported_media_type", "This content type is not accepted here."},
+	{errs.ErrTooLarge, http.StatusRequestEntityTooLarge, "payload_too_large", "The request is too large."},
+	{errs.ErrUnprocessable, http.StatusUnprocessableEntity, "unprocessable", "This content could not be used."},
 	{errs.ErrInvalid, http.StatusBadRequest, "validation_failed", "Please fix the errors in the form."},
 	{errs.ErrUnauthenticated, http.StatusUnauthorized, "unauthenticated", "Please log in again."},
 	{errs.ErrForbidden, http.StatusForbidden, "forbidden", "You are not allowed to do this."},

@@ -9,6 +9,7 @@ import (
 	openapi_types "github.com/oapi-codegen/runtime/types"
 
 	"github.com/reshimgathi/reshimgathi/api"
+	"github.com/reshimgathi/reshimgathi/domain/matching"
 	"github.com/reshimgathi/reshimgathi/domain/plans"
 	"github.com/reshimgathi/reshimgathi/domain/profile"
 )
@@ -26,6 +27,12 @@ func (s *server) GetUserProfile(ctx context.Context, req api.GetUserProfileReque
 		}
 		u := s.userData(v.Profile, me.ID, now, v.ShowContact)
 		withPlan(&u, v.MemberPlan)
+		if v.Connected {
+			withBirthDetails(&u, v.Profile) // for connections only (docs/adr/0015-matching.md)
+		}
+		if v.GunMilan != nil {
+			u.GunMilan = gunMilanToAPI(*v.GunMilan)
+		}
 		u.RequestStatus = &api.RequestStatus{Status: api.RequestState(v.Request.State), Direction: api.RequestDirection(v.Request.Direction)}
 		u.CanRevealContact = &v.CanReveal
 		withViewerTrust(&u, v)
@@ -54,7 +61,7 @@ func (s *server) UpdateProfile(ctx context.Context, req api.UpdateProfileRequest
 		return nil, err
 	}
 	var changes api.ProfileChanges
-	photo, err := decodeProfileForm(ctx, req.Body, &changes)
+	photo, err := s.decodeProfileForm(ctx, req.Body, &changes)
 	if err != nil {
 		return nil, err
 	}
@@ -82,6 +89,9 @@ func (s *server) ownUserData(ctx context.Context, p profile.Profile, now time.Ti
 func (s *server) ownProfileWith(p profile.Profile, sub plans.Subscription, now time.Time) api.UserData {
 	u := s.userData(p, p.AccountID, now, true)
 	withOwnTrust(&u, p)
+	withBirthDetails(&u, p)
+	c := profile.CompletenessOf(p)
+	u.Completeness = &api.Completeness{Percent: c.Percent, Next: nonNil(c.Next)}
 	if p.PreferredPlan != "" {
 		preferred := api.PlanCode(p.PreferredPlan)
 		u.PreferredPlan = &preferred
@@ -133,6 +143,9 @@ func (s *server) userData(p profile.Profile, viewer uuid.UUID, now time.Time, wi
 		IsSubscribe: false, RegisteredAt: p.RegisteredAt,
 		PartnerPreferences: partnerToAPI(p.Partner), Badges: badgesToAPI(p.Badges),
 	}
+	if p.CustomReligion != "" {
+		u.CustomReligion = &p.CustomReligion
+	}
 	if p.CustomCaste != "" {
 		u.CustomCaste = &p.CustomCaste
 	}
@@ -143,6 +156,7 @@ func (s *server) userData(p profile.Profile, viewer uuid.UUID, now time.Time, wi
 		full, thumb := s.media.link(p.PhotoID, "full", viewer, now), s.media.link(p.PhotoID, "thumb", viewer, now)
 		u.ProfilePicture, u.ProfileThumbnail = &full, &thumb
 	}
+	withFamilyProfile(&u, p)
 	if withContact {
 		u.Email, u.Phone = &p.Contact.Email, &p.Contact.Phone
 		lang := api.UserDataPreferredLanguage(p.Language)
@@ -183,4 +197,65 @@ func nonNil(s []string) []string {
 		return []string{}
 	}
 	return s
+}
+
+// withFamilyProfile adds the profile families expect; the horoscope without the time and place
+// of birth, which withBirthDetails adds for those who may see them.
+func withFamilyProfile(u *api.UserData, p profile.Profile) {
+	opt := func(v string) *string {
+		if v == "" {
+			return nil
+		}
+		return &v
+	}
+	u.AboutMe, u.CreatedBy, u.SubCaste, u.Gotra = opt(p.AboutMe), opt(p.CreatedBy), opt(p.SubCaste), opt(p.Gotra)
+	u.Complexion, u.BodyType, u.WorkingSector = opt(p.Complexion), opt(p.BodyType), opt(p.WorkingSector)
+	u.LivingWithFamily, u.District, u.AnnualIncome = opt(p.LivingWithFamily), opt(p.District()), opt(p.AnnualIncome())
+	if p.NativeDistrict != "" {
+		u.NativePlace = &api.NativePlace{District: opt(p.NativeDistrict), Taluka: opt(p.NativeTaluka)}
+	}
+	if h := p.Horoscope; h.Rashi != "" || h.Nakshatra != "" || h.Manglik != "" {
+		u.Horoscope = &api.HoroscopeFields{Rashi: opt(h.Rashi), Nakshatra: opt(h.Nakshatra), Manglik: opt(h.Manglik)}
+		if h.Charan != 0 {
+			u.Horoscope.Charan = &h.Charan
+		}
+	}
+	if pp := p.Partner; len(pp.MaritalStatuses) > 0 || pp.Manglik != "" {
+		u.PartnerPreferences.MaritalStatus = nonNilSlice(pp.MaritalStatuses)
+		u.PartnerPreferences.Manglik = opt(pp.Manglik)
+	}
+}
+
+func nonNilSlice(s []string) *[]string {
+	if len(s) == 0 {
+		return nil
+	}
+	return &s
+}
+
+// withBirthDetails adds the time and place of birth: in a member's own profile, to their
+// connections and to admins.
+func withBirthDetails(u *api.UserData, p profile.Profile) {
+	h := p.Horoscope
+	if h.BirthTime == "" && h.BirthPlace == "" {
+		return
+	}
+	if u.Horoscope == nil {
+		u.Horoscope = &api.HoroscopeFields{}
+	}
+	if h.BirthTime != "" {
+		u.Horoscope.BirthTime = &h.BirthTime
+	}
+	if h.BirthPlace != "" {
+		u.Horoscope.BirthPlace = &h.BirthPlace
+	}
+}
+
+func gunMilanToAPI(g matching.GunMilan) *api.GunMilan {
+	out := &api.GunMilan{Points: float32(g.Points())}
+	for _, k := range g.Kootas {
+		out.Kootas = append(out.Kootas, api.GunMilanKoota{Max: k.Max, Name: api.GunMilanKootaName(k.Name),
+			Points: float32(k.Halves) / 2})
+	}
+	return out
 }

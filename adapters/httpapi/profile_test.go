@@ -104,7 +104,7 @@ func TestRegistrationThrottle(t *testing.T) {
 	for i := 0; i < 3; i++ {
 		codes = append(codes, e.register(t, wizard(), testJPEG(t, 100, 100)).StatusCode())
 	}
-	if codes[0] != 201 || codes[1] != 201 || codes[2] != 429 {
+	if codes[0] != 200 || codes[1] != 200 || codes[2] != 429 {
 		t.Fatalf("register-429: %v", codes)
 	}
 }
@@ -187,4 +187,42 @@ func TestActivityIsRecorded(t *testing.T) {
 	if err := e.pool.QueryRow(ctx, "SELECT last_active_at > now() - interval '1 minute' FROM profiles WHERE member_code = $1", code).Scan(&recent); err != nil || !recent {
 		t.Fatalf("activity not recorded: %v", err)
 	}
+}
+
+// The spec's small promises (docs/product.md §3): a religion of "other" may be named, and the
+// first edit screen's `foodPreference` is the same field as `foodPref`.
+func TestCustomReligionAndTheEditScreensFoodSpelling(t *testing.T) {
+	e := newEnv(t)
+	ctx := context.Background()
+	_, token := e.memberWith(t, func(doc map[string]any) {
+		doc["religion"], doc["customReligion"] = "other", "Lingayat"
+	})
+	own := func() apiclient.UserData {
+		r, err := e.client.GetUserProfileWithResponse(ctx, "none", bearer(token))
+		if err != nil || r.JSON200 == nil {
+			t.Fatalf("%v %s", err, r.Body)
+		}
+		return r.JSON200.UserData
+	}
+	if u := own(); u.CustomReligion == nil || *u.CustomReligion != "Lingayat" {
+		t.Fatalf("customReligion after registration: %v", u.CustomReligion)
+	}
+	t.Run("too-short-name-refused-on-its-field", func(t *testing.T) {
+		r := e.patchProfile(t, token, map[string]any{"customReligion": "L"}, nil)
+		if r.StatusCode() != 400 || fieldMessages(r.ApplicationproblemJSON400.Errors)["customReligion"] != "Please enter a valid religion name" {
+			t.Fatalf("%d %s", r.StatusCode(), r.Body)
+		}
+	})
+	t.Run("foodPreference-normalised-into-foodPref", func(t *testing.T) {
+		r := e.patchProfile(t, token, map[string]any{"foodPreference": "Non-Veg"}, nil)
+		if r.StatusCode() != 200 || r.JSON200.UserData.FoodPref != "non-veg" {
+			t.Fatalf("%d %s", r.StatusCode(), r.Body)
+		}
+	})
+	t.Run("another-religion-drops-the-name", func(t *testing.T) {
+		r := e.patchProfile(t, token, map[string]any{"religion": "hindu"}, nil)
+		if r.StatusCode() != 200 || r.JSON200.UserData.CustomReligion != nil {
+			t.Fatalf("%d %s", r.StatusCode(), r.Body)
+		}
+	})
 }

@@ -22,9 +22,10 @@ type Config struct {
 	SPADir         string         // the built SPA (web/dist)
 	TrustedProxies []netip.Prefix // peers whose X-Forwarded-For is believed
 	RequestTimeout time.Duration
-	MediaKey       []byte      // signs picture links (≥ 32 random bytes)
-	Photos         PhotoReader // serves the pictures those links point at
-	Metrics        Observer    // nil: no metrics (METRICS_ADDR unset)
+	MediaKey       []byte         // signs picture links (≥ 32 random bytes)
+	Photos         PhotoReader    // serves the pictures those links point at
+	Pictures       PhotoProcessor // reads uploaded pictures (adapters/images)
+	Metrics        Observer       // nil: no metrics (METRICS_ADDR unset)
 	Streams        StreamLimits
 	// Shutdown is closed when the server starts to shut down: live streams end at once instead of
 	// holding the shutdown open (nil: never).
@@ -47,10 +48,11 @@ type Services struct {
 	Admin         *app.Admin
 	Limits        *app.RateLimiter
 	// Trust and safety (docs/adr/0016-trust-and-safety.md).
-	Verification *app.Verification
-	Safety       *app.Safety
-	Controls     *app.Controls
-	Grievances   *app.Grievances
+	Verification  *app.Verification
+	Safety        *app.Safety
+	Controls      *app.Controls
+	Grievances    *app.Grievances
+	SavedSearches *app.SavedSearches
 }
 
 const (
@@ -66,6 +68,9 @@ func New(cfg Config, svc Services) (http.Handler, error) {
 	}
 	if len(cfg.MediaKey) < 32 {
 		return nil, errors.New("httpapi: MediaKey must be at least 32 bytes")
+	}
+	if cfg.Photos == nil || cfg.Pictures == nil {
+		return nil, errors.New("httpapi: Photos and Pictures are required")
 	}
 	if cfg.RequestTimeout == 0 {
 		cfg.RequestTimeout = 15 * time.Second
@@ -84,7 +89,7 @@ func New(cfg Config, svc Services) (http.Handler, error) {
 	r.Get("/api/docs", serveReference(spec))
 	r.Get("/api/docs.css", serveReferenceCSS)
 
-	strict := api.NewStrictHandlerWithOptions(&server{svc: svc, media: media, photos: cfg.Photos,
+	strict := api.NewStrictHandlerWithOptions(&server{svc: svc, media: media, photos: cfg.Photos, pictures: cfg.Pictures,
 		streams: newStreamGate(cfg.Streams), shutdown: cfg.Shutdown}, nil, api.StrictHTTPServerOptions{
 		RequestErrorHandlerFunc:  requestDecodeFailed,
 		ResponseErrorHandlerFunc: func(w http.ResponseWriter, r *http.Request, err error) { writeProblem(w, r, err) },
@@ -113,6 +118,7 @@ type server struct {
 	svc      Services
 	media    mediaLinks
 	photos   PhotoReader
+	pictures PhotoProcessor
 	streams  *streamGate
 	shutdown <-chan struct{}
 }

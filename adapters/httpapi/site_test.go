@@ -149,6 +149,21 @@ func TestContactForm(t *testing.T) {
 			t.Fatal("invalid submission was stored")
 		}
 	})
+	t.Run("contact-201-spec-spellings-normalised", func(t *testing.T) {
+		// The spec's form sends "Male", "Female", "Other" (docs/decisions.md §1).
+		for _, spelling := range []string{"Female", "MALE", " Other "} {
+			body := `{"name":"Asha Patil","email":"spelling@example.in","phone":"9822012345","gender":"` + spelling + `","message":"Please call me back."}`
+			r, err := e.client.SubmitContactWithBodyWithResponse(ctx, "application/json", strings.NewReader(body))
+			if err != nil || r.StatusCode() != 201 || r.JSON201 == nil {
+				t.Fatalf("%q: %v %d %s", spelling, err, r.StatusCode(), r.Body)
+			}
+			var gender string
+			if err := e.pool.QueryRow(ctx, "SELECT gender FROM contact_messages WHERE id = $1", r.JSON201.Id).Scan(&gender); err != nil ||
+				gender != strings.ToLower(strings.TrimSpace(spelling)) {
+				t.Fatalf("%q stored as %q (%v)", spelling, gender, err)
+			}
+		}
+	})
 	t.Run("contact-400-unknown-field", func(t *testing.T) {
 		res := e.do(t, "POST", "/api/contact", "application/json",
 			[]byte(`{"name":"Asha","email":"a@b.in","phone":"9822012345","gender":"female","message":"hello there","role":"admin"}`))

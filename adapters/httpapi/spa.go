@@ -1,6 +1,7 @@
 package httpapi
 
 import (
+	"encoding/json"
 	"mime"
 	"net/http"
 	"os"
@@ -16,8 +17,12 @@ import (
 // brotli or gzip copy the build wrote beside them (web/scripts/precompress.mjs) when the
 // browser accepts it: the budget of the first load is measured compressed, so it must be
 // served compressed, and compressing once at build time costs the server nothing per request.
+//
+// A path the app's router does not know still gets index.html (the app shows its 404 page) but
+// with status 404, read from the route table the build writes (web/scripts/client-routes.mjs).
 func spaHandler(dir string) http.Handler {
 	index := filepath.Join(dir, "index.html")
+	routes := loadClientRoutes(filepath.Join(dir, "client-routes.json"))
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if r.Method != http.MethodGet && r.Method != http.MethodHead {
 			w.Header().Set("Allow", "GET, HEAD")
@@ -43,8 +48,88 @@ func spaHandler(dir string) http.Handler {
 			return
 		}
 		w.Header().Set("Cache-Control", "no-cache")
+		if !routes.knows(clean) {
+			serveMissing(w, r, index)
+			return
+		}
 		serveStatic(w, r, index, info.ModTime())
 	})
+}
+
+// serveMissing sends the app shell with status 404: the app renders its own "page not found".
+// No conditional answers: a 304 would hide the status.
+func serveMissing(w http.ResponseWriter, r *http.Request, index string) {
+	body, err := os.ReadFile(index)
+	if err != nil {
+		http.Error(w, "not found", http.StatusNotFound)
+		return
+	}
+	w.Header().Set("Content-Type", "text/html; charset=utf-8")
+	w.Header().Set("Content-Length", strconv.Itoa(len(body)))
+	w.WriteHeader(http.StatusNotFound)
+	if r.Method != http.MethodHead {
+		_, _ = w.Write(body)
+	}
+}
+
+// clientRoutes are the SPA router's path patterns: literal segments, ":name" for one segment,
+// ":name?" for an optional last one, and a final "*" for any rest. Nil (no route table in the
+// build) knows every path, as before the table existed.
+type clientRoutes [][]string
+
+func loadClientRoutes(name string) clientRoutes {
+	raw, err := os.ReadFile(name)
+	if err != nil {
+		return nil
+	}
+	var paths []string
+	if json.Unmarshal(raw, &paths) != nil || len(paths) == 0 {
+		return nil
+	}
+	routes := make(clientRoutes, 0, len(paths))
+	for _, p := range paths {
+		routes = append(routes, splitPath(p))
+	}
+	return routes
+}
+
+func splitPath(p string) []string {
+	p = strings.Trim(p, "/")
+	if p == "" {
+		return nil
+	}
+	return strings.Split(p, "/")
+}
+
+func (routes clientRoutes) knows(path string) bool {
+	if routes == nil {
+		return true
+	}
+	segments := splitPath(path)
+	for _, pattern := range routes {
+		if matchRoute(pattern, segments) {
+			return true
+		}
+	}
+	return false
+}
+
+func matchRoute(pattern, segments []string) bool {
+	for i, part := range pattern {
+		switch {
+		case part == "*":
+			return true
+		case strings.HasPrefix(part, ":") && strings.HasSuffix(part, "?"):
+			return len(segments) <= i+1 && i == len(pattern)-1
+		case i >= len(segments):
+			return false
+		case strings.HasPrefix(part, ":"):
+			// any one segment
+		case part != segments[i]:
+			return false
+		}
+	}
+	return len(segments) == len(pattern)
 }
 
 // precompressed are the encodings the build writes, in the order the server prefers them.

@@ -12,7 +12,7 @@ import (
 
 // StreamLimits caps the live streams (GET /api/user/events) one instance holds open. Each is a
 // connection and a goroutine for as long as the member stays, so without caps one member could
-// hold every file descriptor (SECURITY.md 23). Zero fields take the defaults.
+// hold every file descriptor (docs/security.md 23). Zero fields take the defaults.
 type StreamLimits struct {
 	PerMember  int // a few tabs and devices (default 5)
 	PerAddress int // per client (app.ClientKey: an IPv4 address or an IPv6 /64), for a household or office behind one address (default 50)

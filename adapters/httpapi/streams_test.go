@@ -28,7 +28,7 @@ func problemCode(t *testing.T, res *http.Response) string {
 
 // TestLiveStreamCapsKeepTheServerResponsive: one member opening streams without end gets their
 // few tabs and then 429s; their open streams keep working, the health endpoint stays fast and
-// other members are served meanwhile (SECURITY.md 23).
+// other members are served meanwhile (docs/security.md 23).
 func TestLiveStreamCapsKeepTheServerResponsive(t *testing.T) {
 	e := newEnv(t)
 	ctx := context.Background()

@@ -31,13 +31,42 @@ var optionsResponse = func() api.Options {
 		}
 		castes = append(castes, o)
 	}
+	cities := make([]api.CityOption, 0, len(c.Cities))
+	for _, o := range c.Cities {
+		cities = append(cities, api.CityOption{Value: o.Value, Label: localized(o.Label), District: profile.DistrictOfCity(o.Value)})
+	}
+	districts := make([]api.DistrictOption, 0, len(profile.Districts()))
+	for _, d := range profile.Districts() {
+		districts = append(districts, api.DistrictOption{Value: d.Value, Label: localized(d.Label), Talukas: optionsToAPI(d.Talukas)})
+	}
+	nakshatras := make([]api.NakshatraOption, 0, len(c.Nakshatras))
+	for i, o := range c.Nakshatras {
+		var rashis []string
+		for _, r := range profile.RashisOfNakshatra(i) {
+			rashis = append(rashis, profile.RashiValue(r))
+		}
+		nakshatras = append(nakshatras, api.NakshatraOption{Value: o.Value, Label: localized(o.Label), Rashis: rashis})
+	}
+	incomes := make([]api.IncomeRangeOption, 0, len(c.IncomeRanges))
+	for _, r := range c.IncomeRanges {
+		o := api.IncomeRangeOption{Value: r.Value, Label: localized(r.Label), MinLakhs: float32(r.Min) / 100}
+		if r.Max != 0 {
+			m := float32(r.Max) / 100
+			o.MaxLakhs = &m
+		}
+		incomes = append(incomes, o)
+	}
 	return api.Options{
 		Genders: optionsToAPI(c.Genders), ContactGenders: optionsToAPI(c.ContactGenders),
 		MaritalStatuses: optionsToAPI(c.MaritalStatuses), Religions: optionsToAPI(c.Religions),
-		Castes: castes, Cities: optionsToAPI(c.Cities), MotherTongues: optionsToAPI(c.MotherTongues),
+		Castes: castes, Cities: cities, MotherTongues: optionsToAPI(c.MotherTongues),
 		EducationLevels: optionsToAPI(c.EducationLevels), Professions: optionsToAPI(c.Professions),
 		FoodPrefs: optionsToAPI(c.FoodPrefs), BloodGroups: optionsToAPI(c.BloodGroups),
 		YesNo: optionsToAPI(c.YesNo), Habits: optionsToAPI(c.Habits), Plans: optionsToAPI(c.Plans),
+		Districts: districts, CreatedBy: optionsToAPI(c.CreatedBy), Complexions: optionsToAPI(c.Complexions),
+		BodyTypes: optionsToAPI(c.BodyTypes), WorkingSectors: optionsToAPI(c.WorkingSectors),
+		Manglik: optionsToAPI(c.Manglik), PartnerManglik: optionsToAPI(c.PartnerManglik),
+		Rashis: optionsToAPI(c.Rashis), Nakshatras: nakshatras, IncomeRanges: incomes,
 	}
 }()
 

@@ -12,7 +12,7 @@ import (
 	"github.com/reshimgathi/reshimgathi/domain/errs"
 )
 
-// Text hygiene (SECURITY.md 24, docs/api.md "Text"): every text a request carries — JSON bodies,
+// Text hygiene (docs/security.md 24, docs/api.md "Text"): every text a request carries — JSON bodies,
 // multipart fields, query and path parameters — passes cleanText with the kind its schema in the
 // contract declares, before any validation or handler sees it. This file is the one place of
 // these rules; inputs.go applies them to requests, multipart.go to decoded forms.
@@ -150,6 +150,7 @@ func (w *textWalker) walk(value any, schema *openapi3.Schema, path string) any {
 			w.v.Check(false, fieldName(path), refusal)
 			return v
 		}
+		cleaned = canonicalEnum(cleaned, schema)
 		if cleaned != v {
 			w.changed = true
 		}

@@ -117,7 +117,7 @@ func (s *server) SubmitVerificationDocument(ctx context.Context, req api.SubmitV
 	if err != nil {
 		return nil, err
 	}
-	form, image, err := decodeDocumentForm(ctx, req.Body)
+	form, image, err := s.decodeDocumentForm(ctx, req.Body)
 	if err != nil {
 		return nil, err
 	}

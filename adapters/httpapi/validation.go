@@ -29,7 +29,7 @@ func loadContract() (*openapi3.T, error) {
 		}
 		return nil
 	}))
-	// Ids are checked by their format before any query sees them (SECURITY.md 24).
+	// Ids are checked by their format before any query sees them (docs/security.md 24).
 	openapi3.DefineStringFormatValidator("uuid", openapi3.NewCallbackValidator(func(s string) error {
 		if _, err := uuid.Parse(s); err != nil || len(s) != 36 {
 			return errors.New("not a valid UUID")
@@ -145,7 +145,7 @@ func contractViolation(err error) error {
 	return &errs.ValidationError{Message: "The request body is not valid JSON for this operation."}
 }
 
-var errUnsupportedContentType = errs.New(errs.ErrInvalid, "unsupported_media_type", "This content type is not accepted here.")
+var errUnsupportedContentType = errs.New(errs.ErrUnsupportedMedia, "unsupported_media_type", "This content type is not accepted here.")
 
 func parameterMessage(re *openapi3filter.RequestError) string {
 	if errors.Is(re.Err, openapi3filter.ErrInvalidRequired) {

@@ -9,23 +9,28 @@ package images
 import (
 	"bytes"
 	"context"
-	"errors"
 	"fmt"
 	"image"
 	"image/color"
 	"image/jpeg"
 	"image/png"
 	"io"
+	"sync"
 
 	"golang.org/x/image/webp"
+
+	"github.com/reshimgathi/reshimgathi/app"
+	"github.com/reshimgathi/reshimgathi/domain/errs"
 )
 
 // Sentinel errors; the HTTP layer maps them to status codes.
 var (
-	ErrUnsupportedType = errors.New("photo must be a JPEG, PNG or WebP image") // 415
-	ErrTooLarge        = errors.New("photo must be at most 5 MiB")             // 413
-	ErrDimensions      = errors.New("photo dimensions are out of range")       // 422
-	ErrCorrupt         = errors.New("photo could not be read")                 // 422
+	// The picture errors carry their kind, code and member-readable message, so the HTTP adapter
+	// maps them by kind (adapters/httpapi/problem.go) without knowing this package.
+	ErrUnsupportedType = errs.New(errs.ErrUnsupportedMedia, "unsupported_media_type", "The picture must be a JPEG, PNG or WebP image.")
+	ErrTooLarge        = errs.New(errs.ErrTooLarge, "payload_too_large", "The picture must be at most 5 MB.")
+	ErrDimensions      = errs.New(errs.ErrUnprocessable, "image_dimensions", "The picture is too small or too large. Please choose another photo.")
+	ErrCorrupt         = errs.New(errs.ErrUnprocessable, "image_unreadable", "The picture could not be read. Please choose another photo.")
 )
 
 const (
@@ -68,6 +73,31 @@ const (
 	formatPNG
 	formatWebP
 )
+
+// Processor is the picture pipeline as the HTTP adapter's PhotoProcessor port sees it.
+type Processor struct{}
+
+// ProcessPhoto reads one upload into the renditions the product stores.
+func (Processor) ProcessPhoto(ctx context.Context, r io.Reader) (app.Photo, error) {
+	p, err := ProcessContext(ctx, r)
+	if err != nil {
+		return app.Photo{}, err
+	}
+	return app.Photo{Full: p.Full, Thumb: p.Thumb}, nil
+}
+
+// ProcessDocument reads an identity document or a selfie into the JPEG kept for review.
+func (Processor) ProcessDocument(ctx context.Context, r io.Reader) ([]byte, error) {
+	return ProcessDocumentContext(ctx, r)
+}
+
+// placeholders are drawn once per variant: the same bytes for every hidden picture.
+var placeholders = sync.OnceValue(func() map[string][]byte {
+	return map[string][]byte{"full": Placeholder(FullSize), "thumb": Placeholder(ThumbSize)}
+})
+
+// Placeholder is the blurred stand-in for a hidden picture's variant ("full" or "thumb").
+func (Processor) Placeholder(variant string) []byte { return placeholders()[variant] }
 
 // Process is ProcessContext without cancellation.
 func Process(r io.Reader) (Processed, error) {

@@ -1,5 +1,5 @@
 // Package jwtauth implements identity.TokenIssuer with HS256 JWTs
-// (SECURITY.md 6; golang-jwt v5 >= 5.2.2 for CVE-2025-30204).
+// (docs/security.md 6; golang-jwt v5 >= 5.2.2 for CVE-2025-30204).
 package jwtauth
 
 import (
@@ -52,7 +52,7 @@ func New(key []byte, issuer, audience string, ttl time.Duration) (*Issuer, error
 
 // claims is the wire form. iat is a NumericDate, which golang-jwt keeps to
 // whole seconds; IssuedAtMs carries the same instant in milliseconds so the
-// revocation cut-off ("tokens valid after", SECURITY.md 7) can tell a token
+// revocation cut-off ("tokens valid after", docs/security.md 7) can tell a token
 // issued just before a logout from one issued just after it in the same second.
 type claims struct {
 	jwt.RegisteredClaims

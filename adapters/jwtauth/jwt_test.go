@@ -245,6 +245,6 @@ func TestNewRejectsWeakConfig(t *testing.T) {
 
 func TestLeewayIsAtMost30s(t *testing.T) {
 	if Leeway > 30*time.Second {
-		t.Fatalf("leeway %v exceeds SECURITY.md 6's 30 s", Leeway)
+		t.Fatalf("leeway %v exceeds docs/security.md 6's 30 s", Leeway)
 	}
 }

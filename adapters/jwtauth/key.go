@@ -15,7 +15,7 @@ import (
 // LoadOrCreateKey returns the signing key stored at path, creating it with
 // 32 random bytes (hex, mode 0600) when the file does not exist. This is the
 // embedded default's key under var/: random per installation, never a
-// constant in code (SECURITY.md 6). Operators may instead provide their own
+// constant in code (docs/security.md 6). Operators may instead provide their own
 // file holding a hex or base64 key of at least 32 bytes.
 //
 // Creation is atomic and first-writer-wins: the key is written to a temp

@@ -4,6 +4,7 @@ import (
 	"context"
 
 	"github.com/reshimgathi/reshimgathi/domain/identity"
+	"github.com/reshimgathi/reshimgathi/domain/notifications"
 )
 
 // AccountMailer implements app.AccountMailer on any Sender with the package's templates.
@@ -28,4 +29,13 @@ func (m AccountMailer) ResetCode(ctx context.Context, to, lang, fullName, code s
 
 func (m AccountMailer) PasswordChanged(ctx context.Context, to, lang, fullName string) error {
 	return m.send(ctx, to, PasswordChanged(lang, fullName, m.SupportEmail))
+}
+
+// AlertMailer implements app.SearchAlertMailer.
+type AlertMailer struct{ Sender Sender }
+
+func (m AlertMailer) SearchAlert(ctx context.Context, to, lang, fullName, searchName, newestName string, count int, link string) error {
+	msg := SearchAlert(lang, fullName, notifications.AlertText(lang, newestName, count, searchName), link)
+	msg.To = to
+	return m.Sender.Send(ctx, msg)
 }

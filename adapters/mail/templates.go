@@ -22,9 +22,11 @@ const (
 	kindReceipt
 	kindVerifyEmail
 	kindGrievanceReceived
+	kindSearchAlert
 )
 
-var kinds = []kind{kindWelcome, kindPasswordResetOTP, kindPasswordChanged, kindReceipt, kindVerifyEmail, kindGrievanceReceived}
+var kinds = []kind{kindWelcome, kindPasswordResetOTP, kindPasswordChanged, kindReceipt, kindVerifyEmail, kindGrievanceReceived,
+	kindSearchAlert}
 
 // source is one message in one language: the subject plus a "body" for the
 // plain-text and HTML layouts. Subjects must never contain secrets such as
@@ -57,6 +59,7 @@ type templateData struct {
 	OTP, Expiry, Support                          string
 	Receipt                                       receiptData
 	Link, Ticket, ResolveBy                       string // trust and safety (trustmailer.go)
+	Alert                                         string // a saved search's alert (with its Link)
 }
 
 const textLayout = `{{.Greeting}}
@@ -155,4 +158,9 @@ func PasswordResetOTP(lang, fullName, otp string, validMinutes int) Message {
 // was signed out, and where to turn if it was not them.
 func PasswordChanged(lang, fullName, supportEmail string) Message {
 	return render(lang, kindPasswordChanged, templateData{Name: fullName, Support: supportEmail})
+}
+
+// SearchAlert tells a member that new members fit one of their saved searches (its daily alert).
+func SearchAlert(lang, fullName, alert, link string) Message {
+	return render(lang, kindSearchAlert, templateData{Name: fullName, Alert: alert, Link: link})
 }

@@ -90,6 +90,13 @@ Please keep this mail: quote the ticket number whenever you write to us about th
 <p><a href="{{.Link}}" style="display:inline-block;padding:10px 20px;background:#8a1538;color:#ffffff;text-decoration:none;border-radius:6px;">Follow my complaint</a></p>
 <p>Please keep this mail: quote the ticket number whenever you write to us about this complaint.</p>`,
 		},
+		kindSearchAlert: {
+			subject: "New members fit your saved search",
+			text:    "{{.Alert}}\n\nSee them on Reshimgathi:\n{{.Link}}\n\nYou receive this once a day at most. Turn the alert off under Search, Saved searches.",
+			html: `<p>{{.Alert}}</p>
+<p><a href="{{.Link}}" style="display:inline-block;padding:10px 20px;background:#8a1538;color:#ffffff;text-decoration:none;border-radius:6px;">See them on Reshimgathi</a></p>
+<p style="font-size:14px;color:#666666;">You receive this once a day at most. Turn the alert off under Search, Saved searches.</p>`,
+		},
 		kindReceipt: {
 			subject: "Your Reshimgathi receipt",
 			text: `Thank you for your payment. Your {{.Receipt.Plan}} membership is active until {{.Receipt.ValidUntil}}.

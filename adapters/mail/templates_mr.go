@@ -88,6 +88,13 @@ var marathi = language{
 <p><a href="{{.Link}}" style="display:inline-block;padding:10px 20px;background:#8a1538;color:#ffffff;text-decoration:none;border-radius:6px;">माझ्या तक्रारीची स्थिती पाहा</a></p>
 <p>कृपया हा मेल जपून ठेवा: या तक्रारीबद्दल आम्हाला लिहिताना तिकीट क्रमांक नमूद करा.</p>`,
 		},
+		kindSearchAlert: {
+			subject: "तुमच्या जतन केलेल्या शोधात नवे सदस्य",
+			text:    "{{.Alert}}\n\nत्यांना रेशीमगाठीवर पाहा:\n{{.Link}}\n\nहा ई-मेल दिवसातून जास्तीत जास्त एकदा येतो. शोध → जतन केलेले शोध येथे सूचना बंद करता येते.",
+			html: `<p>{{.Alert}}</p>
+<p><a href="{{.Link}}" style="display:inline-block;padding:10px 20px;background:#8a1538;color:#ffffff;text-decoration:none;border-radius:6px;">रेशीमगाठीवर पाहा</a></p>
+<p style="font-size:14px;color:#666666;">हा ई-मेल दिवसातून जास्तीत जास्त एकदा येतो. शोध → जतन केलेले शोध येथे सूचना बंद करता येते.</p>`,
+		},
 		kindReceipt: {
 			subject: "आपली रेशीमगाठी पावती",
 			text: `आपल्या पेमेंटबद्दल धन्यवाद. आपले {{.Receipt.Plan}} सदस्यत्व {{.Receipt.ValidUntil}} पर्यंत सुरू आहे.

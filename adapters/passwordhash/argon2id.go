@@ -1,5 +1,5 @@
 // Package passwordhash implements identity.PasswordHasher with argon2id and
-// PHC-format strings (SECURITY.md 2; OWASP Password Storage Cheat Sheet).
+// PHC-format strings (docs/security.md 2; OWASP Password Storage Cheat Sheet).
 // bcrypt is not an option: it silently ignores everything past 72 bytes, and
 // a 64-character Devanagari password is 192 bytes.
 package passwordhash
@@ -56,7 +56,7 @@ type Hasher struct {
 	params Params
 	// sem caps how many argon2 computations run at once. Each takes ~19 MiB
 	// and a core for tens of milliseconds; without a cap a login flood would
-	// take every core and starve the rest of the API (SECURITY.md 3).
+	// take every core and starve the rest of the API (docs/security.md 3).
 	sem chan struct{}
 	// dummy is a hash with the current params that unknown-account checks
 	// verify against, so they cost exactly what a real check costs.

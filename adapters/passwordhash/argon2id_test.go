@@ -157,7 +157,7 @@ func TestMalformedPHC(t *testing.T) {
 	}
 }
 
-// Unknown accounts must cost one full hash (SECURITY.md 4).
+// Unknown accounts must cost one full hash (docs/security.md 4).
 func TestUnknownAccountPaysForOneHash(t *testing.T) {
 	h, _ := NewWithParams(cheap, 1)
 	var calls atomic.Int32

@@ -22,7 +22,7 @@ func sign(secret []byte, message []byte) string {
 	return hex.EncodeToString(mac.Sum(nil))
 }
 
-// validSignature compares in constant time (SECURITY.md 16). Razorpay sends lower-case hex; an
+// validSignature compares in constant time (docs/security.md 16). Razorpay sends lower-case hex; an
 // upper-case copy of the same bytes is the same signature.
 func validSignature(secret, message []byte, signature string) bool {
 	if signature == "" {

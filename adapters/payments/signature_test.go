@@ -8,7 +8,7 @@ import (
 	"github.com/reshimgathi/reshimgathi/domain/payments"
 )
 
-// The checkout vector of SECURITY.md 16 (also in Razorpay's own client documentation).
+// The checkout vector of docs/security.md 16 (also in Razorpay's own client documentation).
 const (
 	vectorSecret    = "EnLs21M47BllR3X8PSFtjtbd"
 	vectorOrder     = "order_IEIaMR65cu6nz3"

@@ -120,8 +120,14 @@ func (s *AdminStore) UseRecoveryCode(ctx context.Context, id uuid.UUID, hash []b
 }
 
 func (s *AdminStore) Audit(ctx context.Context, e admin.Entry) error {
+	// pgx sends a nil slice as NULL, which the NOT NULL column refuses: an entry that changed no
+	// field (a login, a view) has an empty list.
+	fields := e.Fields
+	if fields == nil {
+		fields = []string{}
+	}
 	p := sqlcgen.InsertAuditParams{At: e.At, AdminID: e.AdminID, AdminEmail: e.AdminEmail, Action: string(e.Action),
-		MemberCode: optional(e.MemberCode), Fields: e.Fields}
+		MemberCode: optional(e.MemberCode), Fields: fields}
 	if e.MemberID != uuid.Nil {
 		p.MemberID = uuid.NullUUID{UUID: e.MemberID, Valid: true}
 	}

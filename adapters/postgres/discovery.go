@@ -9,7 +9,6 @@ import (
 
 	"github.com/reshimgathi/reshimgathi/adapters/postgres/sqlcgen"
 	"github.com/reshimgathi/reshimgathi/app"
-	"github.com/reshimgathi/reshimgathi/domain/matching"
 	"github.com/reshimgathi/reshimgathi/domain/plans"
 	"github.com/reshimgathi/reshimgathi/domain/profile"
 	"github.com/reshimgathi/reshimgathi/domain/requests"
@@ -27,38 +26,7 @@ func NewDiscoveryStore(pool *pgxpool.Pool) *DiscoveryStore {
 	return &DiscoveryStore{pool: pool, q: sqlcgen.New(pool)}
 }
 
-// MatchPool is how many recently active candidates a match list ranks: enough to find the
-// best six, few enough that a list costs the same with a thousand members or a million.
-const MatchPool = 60
-
-func (s *DiscoveryStore) Matches(ctx context.Context, me profile.Profile, n int, verifiedOnly bool, now time.Time) (map[matching.Dimension][]matching.Card, error) {
-	after, through := matching.DOBRange(me.Partner.AgeMin, me.Partner.AgeMax, now)
-	params := sqlcgen.MatchesParams{
-		Viewer: me.AccountID, Gender: matching.Opposite(me.Gender), Caste: orDefault(me.Partner.Caste, me.Caste),
-		City: orDefault(me.Partner.City, me.City), Religion: orDefault(me.Partner.Religion, me.Religion),
-		DobAfter: after, DobThrough: through, PoolSize: MatchPool, PerDimension: int32(n),
-	}
-	var rows []sqlcgen.MatchesRow
-	var err error
-	if verifiedOnly {
-		rows, err = s.matchesVerified(ctx, params)
-	} else {
-		rows, err = s.q.Matches(ctx, params)
-	}
-	if err != nil {
-		return nil, wrap("Matches", err, nil)
-	}
-	out := map[matching.Dimension][]matching.Card{matching.ByCaste: {}, matching.ByAge: {}, matching.ByLocation: {}}
-	for _, r := range rows {
-		d := matching.Dimension(r.Dimension)
-		out[d] = append(out[d], matching.Card{AccountID: r.AccountID, Code: r.MemberCode, FullName: r.FullName,
-			DOB: r.Dob, Caste: r.Caste, City: r.City, PhotoID: value(r.PhotoID), Request: requests.NoRequest,
-			Badges: badges(r.EmailVerifiedAt, r.PhoneVerifiedAt, r.IDVerifiedAt, r.PhotoVerifiedAt)})
-	}
-	return out, nil
-}
-
-func orDefault(s, fallback string) string {
+func orOwn(s, fallback string) string {
 	if s != "" {
 		return s
 	}
@@ -86,7 +54,7 @@ func (s *DiscoveryStore) ViewProfile(ctx context.Context, viewer uuid.UUID, code
 		return app.ViewedProfile{}, wrap("ViewProfile", err, profile.ErrNotFound)
 	}
 	v := app.ViewedProfile{Profile: profileToDomain(r.Profile, r.Email, r.Phone), Revealed: r.Revealed,
-		MemberPlan: plans.Code(r.MemberPlan), ViewerGender: r.ViewerGender,
+		MemberPlan: plans.Code(r.MemberPlan), ViewerGender: r.ViewerGender, ViewerStars: int(r.ViewerHoroscopeKey),
 		Blocked: r.Blocked, Shortlisted: r.Shortlisted, PhotoRequest: r.PhotoRequest}
 	if r.RequestStatus != nil {
 		v.HasRequest = true

@@ -24,8 +24,8 @@ func notificationView(me uuid.UUID, r sqlcgen.NotificationPageRow) app.Notificat
 	return app.NotificationView{
 		Notification: notifications.Notification{ID: r.ID, Recipient: me, RequestID: r.RequestID.UUID,
 			Kind: notifications.Kind(r.Kind), Subject: value(r.Subject), Note: value(r.Note), CreatedAt: r.CreatedAt,
-			ReadAt: value(r.ReadAt), Seq: r.Seq},
-		ActorCode: value(r.ActorCode), ActorName: value(r.ActorName), ActorPhoto: value(r.ActorPhoto),
+			ReadAt: value(r.ReadAt), Seq: r.Seq, SavedSearch: r.SavedSearchID.UUID, Count: int(value(r.MatchCount))},
+		ActorCode: value(r.ActorCode), ActorName: value(r.ActorName), ActorPhoto: value(r.ActorPhoto), SearchName: value(r.SearchName),
 	}
 }
 

@@ -76,6 +76,13 @@ func (s *AccountStore) MemberData(ctx context.Context, id uuid.UUID) (app.Member
 		d.Messages = append(d.Messages, app.MessageRecord{Other: m.MemberCode, Sent: m.Sent, Text: m.Body,
 			SentAt: m.CreatedAt, Read: m.Read})
 	}
+	saved, err := q.ExportSavedSearches(ctx, id)
+	if err != nil {
+		return app.MemberData{}, wrap("MemberData", err, nil)
+	}
+	for _, ss := range saved {
+		d.SavedSearches = append(d.SavedSearches, savedToDomain(id, uuid.Nil, ss.Name, ss.Filters, ss.Alert, ss.CreatedAt))
+	}
 	paid, err := q.ExportPayments(ctx, uuid.NullUUID{UUID: id, Valid: true})
 	if err != nil {
 		return app.MemberData{}, wrap("MemberData", err, nil)

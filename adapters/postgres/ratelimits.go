@@ -18,8 +18,6 @@ type RateCounters struct {
 	q *sqlcgen.Queries
 }
 
-var _ app.RateCounter = (*RateCounters)(nil)
-
 func NewRateCounters(pool *pgxpool.Pool) *RateCounters {
 	return &RateCounters{q: sqlcgen.New(pool)}
 }

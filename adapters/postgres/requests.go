@@ -10,6 +10,7 @@ import (
 	"github.com/jackc/pgx/v5/pgxpool"
 
 	"github.com/reshimgathi/reshimgathi/adapters/postgres/sqlcgen"
+	"github.com/reshimgathi/reshimgathi/app"
 	"github.com/reshimgathi/reshimgathi/domain/matching"
 	"github.com/reshimgathi/reshimgathi/domain/notifications"
 	"github.com/reshimgathi/reshimgathi/domain/paging"
@@ -196,4 +197,32 @@ func (s *RequestStore) Connections(ctx context.Context, me uuid.UUID, p paging.P
 			Badges:  badges(r.EmailVerifiedAt, r.PhoneVerifiedAt, r.IDVerifiedAt, r.PhotoVerifiedAt)})
 	}
 	return cards, int(total), nil
+}
+
+func (s *RequestStore) Sent(ctx context.Context, me uuid.UUID, p paging.Page) ([]matching.Card, int, error) {
+	total, err := s.q.CountPendingSent(ctx, me)
+	if err != nil {
+		return nil, 0, wrap("Sent", err, nil)
+	}
+	rows, err := s.q.PendingSent(ctx, sqlcgen.PendingSentParams{SenderID: me, PageLimit: int32(p.Limit), PageOffset: int32(p.Offset())})
+	if err != nil {
+		return nil, 0, wrap("Sent", err, nil)
+	}
+	cards := make([]matching.Card, 0, len(rows))
+	for _, r := range rows {
+		cards = append(cards, matching.Card{AccountID: r.AccountID, Code: r.MemberCode, FullName: r.FullName, DOB: r.Dob,
+			Caste: r.Caste, City: r.City, PhotoID: value(r.PhotoID), At: r.CreatedAt,
+			Request: requests.View{State: string(requests.Pending), Direction: "sent"}})
+	}
+	return cards, int(total), nil
+}
+
+func (s *RequestStore) Summary(ctx context.Context, me uuid.UUID) (app.MemberSummary, error) {
+	r, err := s.q.MemberSummary(ctx, me)
+	if err != nil {
+		return app.MemberSummary{}, wrap("MemberSummary", err, nil)
+	}
+	return app.MemberSummary{InterestsWaiting: int(r.InterestsWaiting), SentPending: int(r.SentPending),
+		Connections: int(r.Connections), UnreadNotifications: int(r.UnreadNotifications),
+		UnreadMessages: int(r.UnreadMessages), SavedSearches: int(r.SavedSearches)}, nil
 }

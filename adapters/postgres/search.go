@@ -5,10 +5,10 @@ import (
 	"fmt"
 	"math"
 	"strings"
-	"sync"
 	"time"
 
 	"github.com/google/uuid"
+	"github.com/jackc/pgx/v5/pgtype"
 
 	"github.com/reshimgathi/reshimgathi/domain/matching"
 	"github.com/reshimgathi/reshimgathi/domain/profile"
@@ -23,13 +23,19 @@ import (
 // walking the city index for "Parsi in Mumbai" reads every Mumbai entry to find none. So the
 // store picks the filter that leads the index walk from the column statistics (searchplan.go),
 // and checks the others on the index entries the walk reads (every search index includes every
-// filter column). See docs/performance.md.
+// filter column). The refinements (height, marital status, income, …) never lead: they are one
+// fixed block of checks, neutral when unset, so they add one shape, not thousands. See
+// docs/performance.md and docs/adr/0015-matching.md.
 
-// searchShape says which optional filters a search sets, and which one leads the index walk.
+// searchShape says which filters a search sets, how it is ordered, and which filter leads the
+// index walk.
 type searchShape struct {
-	Caste, Religion, City, MotherTongue, MaxAge bool
-	Verified                                    bool // search_trust.go
-	Lead                                        lead
+	Caste, Religion, City, MotherTongue, District, MaxAge bool
+	Refine                                                bool // the refinements block is checked
+	Verified                                              bool // search_trust.go
+	Since                                                 bool // registered after an instant (alerts)
+	Sort                                                  matching.Sort
+	Lead                                                  lead
 }
 
 // lead is the filter whose index a search walks; leadNone walks the index of all members.
@@ -41,138 +47,205 @@ const (
 	leadReligion  lead = "religion"
 	leadCity      lead = "city"
 	leadTongue    lead = "mother_tongue"
+	leadDistrict  lead = "district"
 	leadCityCaste lead = "city+caste"
 )
 
-// conditions splits the optional filters, with their parameter numbers, into those the index
-// walk is led by (with the age range, which picks the partitions of member_search) and those
-// checked on each entry it reads.
-func (sh searchShape) conditions() (walk, check []string) {
-	led := func(col string) bool {
-		return string(sh.Lead) == col || sh.Lead == leadCityCaste && (col == "city" || col == "caste")
-	}
-	n := searchFixedParams
+func (l lead) leads(column string) bool {
+	return string(l) == column || l == leadCityCaste && (column == "city" || column == "caste")
+}
+
+// walkBound is the LIMIT of a search's index walk: never reached (it is more than any member
+// count), but as a parameter it tells a cached plan that the walk stops early (the planner
+// assumes a tenth of the rows for a LIMIT it cannot see). Without it the planner costs the walk
+// in full and may prefer reading the lead in any order and sorting it (150 ms for one common
+// religion where the ordered walk takes 4).
+const walkBound = math.MaxInt32
+
+// searchColumns are what the walk reads of each entry: enough to check every filter and to order
+// and score the results. All of them are in every index of member_search.
+const searchColumns = `p.account_id, p.last_active_at, p.registered_at, p.dob, p.caste, p.religion, p.city,
+                p.district, p.mother_tongue, p.sub_caste, p.native_district, p.marital_status, p.height_cm,
+                p.income_k_month, p.education, p.profession, p.manglik, p.horoscope_key, p.has_photo,
+                p.pref_age_min, p.pref_age_max, p.pref_religion, p.pref_caste, p.pref_city, p.pref_height_min,
+                p.pref_height_max, p.pref_marital, p.pref_manglik`
+
+// searchStatement writes the statement of one search and binds its values. It answers one row
+// per member of the page, or a single row without a member when the page is empty, each with
+// the searched gender and the number of matches counted (up to the limit for that gender: zero
+// when the count is cached). The limit depends on the gender because the viewer's gender is only
+// known inside the statement, while whether that gender's count is cached is known before.
+//
+// The page and the count are two walks of the same index: reading the page's few entries twice
+// costs less than numbering and keeping a thousand (measured with pgbench: 0.34 ms to count a
+// thousand against 0.78 ms numbered). "Newest" and "best match" order the matches search counts
+// (the first ResultCap in recently-active order) and read their page from them.
+func searchStatement(sh searchShape, c matching.Criteria, now time.Time, countFemale, countMale int) (string, []any) {
+	var a sqlArgs
+	viewer := a.add(c.Viewer)
+	countF, countM := a.add(countFemale), a.add(countMale)
+	after, through := matching.DOBRange(c.MinAge, c.MaxAge, now)
+	offset := (c.Page - 1) * c.Limit
+	// Pages stop where the count does: the last one ends at the cap.
+	pageOffset, pageSize := a.add(offset), a.add(max(min(c.Limit, matching.ResultCap-offset), 0))
+
+	walk := []string{"p.gender = (SELECT gender FROM searched)", "p.dob <= " + a.add(through) + "::date"}
+	var check []string
 	if sh.MaxAge {
-		n++
-		walk = append(walk, fmt.Sprintf("p.dob > $%d::date", n))
+		walk = append(walk, "p.dob > "+a.add(after)+"::date")
 	}
 	for _, f := range []struct {
-		on  bool
-		col string
-	}{{sh.Caste, "caste"}, {sh.Religion, "religion"}, {sh.City, "city"}, {sh.MotherTongue, "mother_tongue"}} {
+		on     bool
+		column string
+		value  string
+	}{{sh.Caste, "caste", c.Caste}, {sh.Religion, "religion", c.Religion}, {sh.City, "city", c.City},
+		{sh.MotherTongue, "mother_tongue", c.MotherTongue}, {sh.District, "district", c.District}} {
 		if !f.on {
 			continue
 		}
-		n++
-		if led(f.col) {
-			walk = append(walk, fmt.Sprintf("p.%s = $%d", f.col, n))
+		if sh.Lead.leads(f.column) {
+			walk = append(walk, fmt.Sprintf("p.%s = %s", f.column, a.add(f.value)))
 		} else {
-			check = append(check, fmt.Sprintf("w.%s = $%d", f.col, n))
+			check = append(check, fmt.Sprintf("w.%s = %s", f.column, a.add(f.value)))
 		}
 	}
-	return sh.trustConditions(walk, check)
-}
-
-// searchFixedParams: $1 viewer, $2 how many matches to count when the searched gender is
-// female, $3 when male, $4 page offset, $5 page size, $6 latest birth date (the minimum age),
-// $7 walkBound.
-const searchFixedParams = 7
-
-// walkBound is the LIMIT of an index walk: never reached (it is more than any member count),
-// but as a parameter it tells a cached plan that the walk stops early (the planner assumes a
-// tenth of the rows for a LIMIT it cannot see). Without it the planner costs the walk in full
-// and may prefer reading the lead in any order and sorting it (150 ms for one common religion
-// where the ordered walk takes 4).
-const walkBound = math.MaxInt32
-
-// searchSQL is the statement for one shape. It answers one row per member of the page, or a
-// single row without a member when the page is empty, each with the searched gender and the
-// number of matches counted (up to the limit for that gender: zero when the count is cached).
-// The limit depends on the gender because the viewer's gender is only known inside the
-// statement, while whether that gender's count is cached is known before.
-//
-// The page and the count are two walks of the same index: reading the page's few entries
-// twice costs less than numbering and keeping a thousand (measured with pgbench: 0.34 ms to
-// count a thousand against 0.78 ms numbered).
-func searchSQL(sh searchShape) string {
-	walk, check := sh.conditions()
-	var walkSQL, checkSQL strings.Builder
-	for _, c := range walk {
-		walkSQL.WriteString("\n            AND " + c)
+	if sh.Since {
+		walk = append(walk, "p.registered_at > "+a.add(c.RegisteredAfter)+"::timestamptz")
 	}
-	for _, c := range check {
-		checkSQL.WriteString("\n        AND " + c)
+	if sh.Refine {
+		walk = append(walk, "p.last_active_at >= "+a.add(activeSince(c.Refine.ActiveWithinDays, now))+"::timestamptz")
+		check = append(check, refinementChecks(c, &a)...)
+	}
+	walk, check = sh.trustConditions(walk, check, viewer)
+	columns := "p.account_id, p.last_active_at, p.caste, p.religion, p.city, p.mother_tongue, p.district"
+	if sh.Refine || sh.Sort != matching.SortRecent {
+		columns = searchColumns
 	}
 	// The walk is a subquery with its own LIMIT so that the planner may not push the checked
 	// filters into it: it would take them for selective and trade the ordered walk for
 	// collecting and sorting every entry of the lead (200 ms for "Hindu in Pune", against under
 	// 10 walking Pune in order).
 	matches := `(
-            SELECT p.account_id, p.last_active_at, p.caste, p.religion, p.city, p.mother_tongue
+            SELECT ` + columns + `
             FROM member_search p
-            WHERE p.gender = (SELECT gender FROM searched) AND p.dob <= $6::date` + walkSQL.String() + `
+            WHERE ` + strings.Join(walk, "\n              AND ") + `
             ORDER BY p.last_active_at DESC, p.account_id
-            LIMIT $7::int
+            LIMIT ` + a.add(walkBound) + `::int
         ) w
-        WHERE true` + checkSQL.String()
+        WHERE true` + prefixEach("\n        AND ", check)
+	page := `SELECT w.account_id, w.last_active_at, 0 AS score, 0 AS rank FROM ` + matches + `
+        ORDER BY w.last_active_at DESC, w.account_id
+        OFFSET ` + pageOffset + `::int LIMIT ` + pageSize + `::int`
+	order := "page.last_active_at DESC, page.account_id"
+	if sh.Sort != matching.SortRecent {
+		key, score := "w.registered_at DESC, w.account_id", "0"
+		if sh.Sort == matching.SortBest {
+			score = scoreSQL(*c.Terms, "w", &a)
+			key = "score DESC, w.last_active_at DESC, w.account_id"
+		}
+		page = `SELECT pool.account_id, pool.last_active_at, pool.score,
+            row_number() OVER (ORDER BY ` + strings.ReplaceAll(key, "w.", "pool.") + `) AS rank
+        FROM (
+            SELECT w.account_id, w.last_active_at, w.registered_at, ` + score + ` AS score FROM ` + matches + `
+            ORDER BY w.last_active_at DESC, w.account_id
+            LIMIT ` + a.add(matching.ResultCap) + `::int
+        ) pool
+        ORDER BY rank
+        OFFSET ` + pageOffset + `::int LIMIT ` + pageSize + `::int`
+		order = "page.rank"
+	}
 	return `WITH searched AS (
     SELECT CASE v.gender WHEN 'male' THEN 'female' ELSE 'male' END AS gender
-    FROM profiles v WHERE v.account_id = $1
+    FROM profiles v WHERE v.account_id = ` + viewer + `
 )
 SELECT (SELECT gender FROM searched),
     (SELECT count(*) FROM (
         SELECT 1 FROM ` + matches + `
-        LIMIT CASE (SELECT gender FROM searched) WHEN 'female' THEN $2::int ELSE $3::int END
+        LIMIT CASE (SELECT gender FROM searched) WHEN 'female' THEN ` + countF + `::int ELSE ` + countM + `::int END
     ) counted),
     p.account_id, p.member_code, p.full_name, p.dob, p.caste, p.city, p.photo_id,
-    r.sender_id, r.status, ` + badgeColumns + `
+    r.sender_id, r.status, page.score, ` + badgeColumns + `
 FROM (SELECT 1) AS always_one_row
 LEFT JOIN (
-    SELECT w.account_id, w.last_active_at FROM ` + matches + `
-        ORDER BY w.last_active_at DESC, w.account_id
-        OFFSET $4::int LIMIT $5::int
+    ` + page + `
 ) page ON true
 LEFT JOIN profiles p ON p.account_id = page.account_id
 LEFT JOIN connection_requests r
-       ON least(r.sender_id, r.receiver_id) = least(p.account_id, $1::uuid)
-      AND greatest(r.sender_id, r.receiver_id) = greatest(p.account_id, $1::uuid)
-ORDER BY page.last_active_at DESC, page.account_id`
+       ON least(r.sender_id, r.receiver_id) = least(p.account_id, ` + viewer + `::uuid)
+      AND greatest(r.sender_id, r.receiver_id) = greatest(p.account_id, ` + viewer + `::uuid)
+ORDER BY ` + order, a.values
 }
 
-// searchStatements caches the statements, built once per shape.
-var searchStatements sync.Map // searchShape → string
-
-func sqlFor(sh searchShape) string {
-	if q, ok := searchStatements.Load(sh); ok {
-		return q.(string)
+func prefixEach(prefix string, items []string) string {
+	var b strings.Builder
+	for _, s := range items {
+		b.WriteString(prefix + s)
 	}
-	q := searchSQL(sh)
-	searchStatements.Store(sh, q)
-	return q
+	return b.String()
+}
+
+// activeSince is the earliest last activity a "recently active" refinement keeps (-infinity
+// when it is unset, so the check is the same statement either way).
+func activeSince(days int, now time.Time) any {
+	if days == 0 {
+		return pgtype.Timestamptz{InfinityModifier: pgtype.NegativeInfinity, Valid: true}
+	}
+	return now.AddDate(0, 0, -days)
+}
+
+// refinementChecks is the fixed block of the refinements: every check is written, with neutral
+// values for those not set, so one statement serves every combination of them.
+func refinementChecks(c matching.Criteria, a *sqlArgs) []string {
+	r := c.Refine
+	heightMax := r.HeightMax
+	if heightMax == 0 {
+		heightMax = math.MaxInt16
+	}
+	manglik := []string{}
+	switch r.Manglik {
+	case "no":
+		manglik = []string{"no"}
+	case "yes":
+		manglik = []string{"yes", "partial"}
+	}
+	keys := []int32{}
+	if r.HoroscopeMatch && c.Terms != nil {
+		keys = nonNilKeys(c.Terms.GoodKeys)
+	}
+	list := func(column string, values []string) string {
+		p := a.add(nonNilStrings(values))
+		return fmt.Sprintf("(cardinality(%s::text[]) = 0 OR w.%s = ANY(%s::text[]))", p, column, p)
+	}
+	subCaste := a.add(r.SubCaste)
+	native := a.add(r.NativeDistrict)
+	return []string{
+		fmt.Sprintf("w.height_cm BETWEEN %s::int AND %s::int", a.add(r.HeightMin), a.add(heightMax)),
+		fmt.Sprintf("(%s::text = '' OR w.sub_caste = %s::text)", subCaste, subCaste),
+		list("marital_status", r.MaritalStatuses),
+		list("education", r.Education),
+		list("profession", r.Profession),
+		fmt.Sprintf("w.income_k_month >= %s::int", a.add(r.MinIncomeK)),
+		fmt.Sprintf("(%s::text = '' OR w.native_district = %s::text)", native, native),
+		list("manglik", manglik),
+		fmt.Sprintf("(NOT %s::boolean OR w.has_photo)", a.add(r.WithPhoto)),
+		fmt.Sprintf("(NOT %s::boolean OR w.horoscope_key = ANY(%s::smallint[]))", a.add(r.HoroscopeMatch), a.add(keys)),
+	}
 }
 
 // SearchStatement is the statement and arguments for criteria, with the lead chosen from the
 // column statistics; countFemale and countMale are how many matches to count for either
 // searched gender (0: none).
 func (s *DiscoveryStore) SearchStatement(ctx context.Context, c matching.Criteria, now time.Time, countFemale, countMale int) (string, []any) {
-	after, through := matching.DOBRange(c.MinAge, c.MaxAge, now)
 	sh := searchShape{MaxAge: c.MaxAge > 0, Caste: c.Caste != "", Religion: c.Religion != "", City: c.City != "",
-		MotherTongue: c.MotherTongue != "", Verified: c.VerifiedOnly}
+		MotherTongue: c.MotherTongue != "", District: c.District != "", Refine: c.Refine.Any(),
+		Since: !c.RegisteredAfter.IsZero(), Sort: c.Sort, Verified: c.VerifiedOnly}
+	if sh.Sort == "" || sh.Sort == matching.SortBest && c.Terms == nil {
+		sh.Sort = matching.SortRecent
+	}
 	if sh.Lead = s.stats.lead(ctx, s.pool, c, now); sh.Verified {
 		sh.Lead = leadVerified
 	}
-	offset := (c.Page - 1) * c.Limit
-	// Pages stop where the count does: the last one ends at the cap.
-	args := []any{c.Viewer, countFemale, countMale, offset, max(min(c.Limit, matching.ResultCap-offset), 0), through, walkBound}
-	for _, f := range []struct {
-		on bool
-		v  any
-	}{{sh.MaxAge, after}, {sh.Caste, c.Caste}, {sh.Religion, c.Religion}, {sh.City, c.City}, {sh.MotherTongue, c.MotherTongue}} {
-		if f.on {
-			args = append(args, f.v)
-		}
-	}
-	return sqlFor(sh), args
+	return searchStatement(sh, c, now, countFemale, countMale)
 }
 
 func (s *DiscoveryStore) Search(ctx context.Context, c matching.Criteria, now time.Time) ([]matching.Card, int, error) {
@@ -204,9 +277,10 @@ func (s *DiscoveryStore) Search(ctx context.Context, c matching.Criteria, now ti
 			city, photo, status *string
 			sender              *uuid.UUID
 			dob                 *time.Time
+			score               *int32
 			b                   [4]*time.Time
 		)
-		if err := rows.Scan(&gender, &counted, &id, &code, &name, &dob, &caste, &city, &photo, &sender, &status,
+		if err := rows.Scan(&gender, &counted, &id, &code, &name, &dob, &caste, &city, &photo, &sender, &status, &score,
 			&b[0], &b[1], &b[2], &b[3]); err != nil {
 			return nil, 0, wrap("Search", err, nil)
 		}
@@ -217,6 +291,9 @@ func (s *DiscoveryStore) Search(ctx context.Context, c matching.Criteria, now ti
 			PhotoID: value(photo), Request: requests.NoRequest, Badges: badges(b[0], b[1], b[2], b[3])}
 		if status != nil {
 			card.Request = requests.Request{Sender: *sender, Status: requests.Status(*status)}.ViewFor(c.Viewer)
+		}
+		if c.Sort == matching.SortBest && score != nil {
+			card.Compat = &matching.Compatibility{Score: int(*score)}
 		}
 		cards = append(cards, card)
 	}

@@ -1,13 +1,10 @@
 package postgres
 
-import (
-	"context"
+import "fmt"
 
-	"github.com/reshimgathi/reshimgathi/adapters/postgres/sqlcgen"
-)
-
-// What trust and safety adds to search and matches (docs/adr/0016-trust-and-safety.md), kept in
-// this one file so the search builder itself (search.go) only calls it:
+// What trust and safety adds to search (docs/adr/0016-trust-and-safety.md), kept in this one
+// file so the search builder itself (search.go) only calls it; the carousels add the same two
+// conditions in matches.go (candidateConditions, and `p.verified` in their walks):
 //
 //   - "Verified profiles only" walks member_search_verified_idx (migration 00044): only
 //     ID-verified members, in activity order, with every filter column. A verified search always
@@ -26,31 +23,19 @@ const leadVerified lead = "verified"
 const verifiedWalk = "p.verified"
 
 // notBlocked is the check on every entry a search reads: not blocked either way with the viewer
-// ($1). The count a search caches is shared by everyone searching the same filters, so it may
-// be off by the few members one searcher blocked; the pages themselves are exact.
-const notBlocked = `w.account_id <> ALL (ARRAY(SELECT b.blocked_id FROM blocks b WHERE b.blocker_id = $1
-            UNION ALL SELECT b.blocker_id FROM blocks b WHERE b.blocked_id = $1))`
+// (its placeholder, %[1]s). The count a search caches is shared by everyone searching the same
+// filters, so it may be off by the few members one searcher blocked; the pages themselves are exact.
+const notBlocked = `w.account_id <> ALL (ARRAY(SELECT b.blocked_id FROM blocks b WHERE b.blocker_id = %[1]s::uuid
+            UNION ALL SELECT b.blocker_id FROM blocks b WHERE b.blocked_id = %[1]s::uuid))`
 
 // badgeColumns are the verification badges a search card shows, in profiles' order.
 const badgeColumns = "p.email_verified_at, p.phone_verified_at, p.id_verified_at, p.photo_verified_at"
 
-// trustConditions adds the verified walk and the block check to a shape's conditions.
-func (sh searchShape) trustConditions(walk, check []string) ([]string, []string) {
+// trustConditions adds the verified walk and the block check (for the viewer's placeholder) to a
+// search's conditions.
+func (sh searchShape) trustConditions(walk, check []string, viewer string) ([]string, []string) {
 	if sh.Verified {
 		walk = append(walk, verifiedWalk)
 	}
-	return walk, append(check, notBlocked)
-}
-
-// matchesVerified is the matches statement for "Verified profiles only" (matching_trust.sql).
-func (s *DiscoveryStore) matchesVerified(ctx context.Context, p sqlcgen.MatchesParams) ([]sqlcgen.MatchesRow, error) {
-	rows, err := s.q.MatchesVerified(ctx, sqlcgen.MatchesVerifiedParams(p))
-	if err != nil {
-		return nil, err
-	}
-	out := make([]sqlcgen.MatchesRow, len(rows))
-	for i, r := range rows {
-		out[i] = sqlcgen.MatchesRow(r)
-	}
-	return out, nil
+	return walk, append(check, fmt.Sprintf(notBlocked, viewer))
 }

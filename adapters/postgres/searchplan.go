@@ -17,14 +17,31 @@ import (
 // a search (up to a thousand index entries), reading a page is not.
 const searchCountTTL = time.Minute
 
-// countKey names a filter combination (without the gender, which the caller prefixes).
+// countKey names a filter combination (without the gender, which the caller prefixes). The
+// order does not change a count; the gun milan filter depends on the viewer's stars, so their
+// key is part of it.
 func countKey(c matching.Criteria, now time.Time) string {
 	after, through := matching.DOBRange(c.MinAge, c.MaxAge, now)
 	if c.MaxAge == 0 {
 		after = time.Time{}
 	}
-	return fmt.Sprintf("|%s|%s|%s|%s|%s|%s|%t", after.Format(time.DateOnly), through.Format(time.DateOnly),
-		c.Caste, c.Religion, c.City, c.MotherTongue, c.VerifiedOnly)
+	key := fmt.Sprintf("|%s|%s|%s|%s|%s|%s|%s", after.Format(time.DateOnly), through.Format(time.DateOnly),
+		c.Caste, c.Religion, c.City, c.MotherTongue, c.District)
+	if c.VerifiedOnly {
+		key += "|verified"
+	}
+	if r := c.Refine; r.Any() {
+		stars := -1
+		if r.HoroscopeMatch && c.Terms != nil {
+			stars = c.Terms.Me.HoroscopeKey
+		}
+		key += fmt.Sprintf("|%d-%d|%s|%v|%v|%v|%d|%s|%s|%v|%d|%d", r.HeightMin, r.HeightMax, r.SubCaste, r.MaritalStatuses,
+			r.Education, r.Profession, r.MinIncomeK, r.NativeDistrict, r.Manglik, r.WithPhoto, r.ActiveWithinDays, stars)
+	}
+	if !c.RegisteredAfter.IsZero() {
+		key += "|since " + c.RegisteredAfter.Format(time.RFC3339Nano)
+	}
+	return key
 }
 
 type countEntry struct {
@@ -82,7 +99,7 @@ func (cs *columnStats) lead(ctx context.Context, pool *pgxpool.Pool, c matching.
 	for _, f := range []struct {
 		l     lead
 		value string
-	}{{leadCaste, c.Caste}, {leadCity, c.City}, {leadTongue, c.MotherTongue}, {leadReligion, c.Religion}} {
+	}{{leadCaste, c.Caste}, {leadCity, c.City}, {leadDistrict, c.District}, {leadTongue, c.MotherTongue}, {leadReligion, c.Religion}} {
 		if f.value == "" {
 			continue
 		}
@@ -138,7 +155,7 @@ func loadColumnStats(ctx context.Context, pool *pgxpool.Pool) (map[string]map[st
 		coalesce(s.most_common_freqs, '{}'), s.n_distinct, c.reltuples
 		FROM pg_stats s JOIN pg_class c ON c.relname = s.tablename AND c.relnamespace = s.schemaname::regnamespace
 		WHERE s.schemaname = current_schema() AND s.tablename = 'profiles'
-		  AND s.attname IN ('caste', 'religion', 'city', 'mother_tongue')`)
+		  AND s.attname IN ('caste', 'religion', 'city', 'mother_tongue', 'district')`)
 	if err != nil {
 		return nil, nil, err
 	}

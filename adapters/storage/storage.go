@@ -14,6 +14,8 @@ import (
 	"os"
 	"path"
 	"strings"
+
+	"github.com/reshimgathi/reshimgathi/domain/errs"
 )
 
 // Store is a flat key/value object store. Keys are slash-separated and must
@@ -25,7 +27,8 @@ type Store interface {
 }
 
 var (
-	ErrNotFound   = errors.New("object not found")
+	// ErrNotFound is of kind errs.ErrNotFound, so callers outside this package need not know it.
+	ErrNotFound   = fmt.Errorf("object %w", errs.ErrNotFound)
 	ErrInvalidKey = errors.New("invalid object key")
 )
 

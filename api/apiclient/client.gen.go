@@ -360,6 +360,42 @@ func (e GrievanceStatus) Valid() bool {
 	}
 }
 
+// Defines values for GunMilanKootaName.
+const (
+	GunMilanKootaNameBhakoot     GunMilanKootaName = "bhakoot"
+	GunMilanKootaNameGana        GunMilanKootaName = "gana"
+	GunMilanKootaNameGrahaMaitri GunMilanKootaName = "grahaMaitri"
+	GunMilanKootaNameNadi        GunMilanKootaName = "nadi"
+	GunMilanKootaNameTara        GunMilanKootaName = "tara"
+	GunMilanKootaNameVarna       GunMilanKootaName = "varna"
+	GunMilanKootaNameVashya      GunMilanKootaName = "vashya"
+	GunMilanKootaNameYoni        GunMilanKootaName = "yoni"
+)
+
+// Valid indicates whether the value is a known member of the GunMilanKootaName enum.
+func (e GunMilanKootaName) Valid() bool {
+	switch e {
+	case GunMilanKootaNameBhakoot:
+		return true
+	case GunMilanKootaNameGana:
+		return true
+	case GunMilanKootaNameGrahaMaitri:
+		return true
+	case GunMilanKootaNameNadi:
+		return true
+	case GunMilanKootaNameTara:
+		return true
+	case GunMilanKootaNameVarna:
+		return true
+	case GunMilanKootaNameVashya:
+		return true
+	case GunMilanKootaNameYoni:
+		return true
+	default:
+		return false
+	}
+}
+
 // Defines values for Habit.
 const (
 	HabitNo           Habit = "no"
@@ -459,6 +495,48 @@ func (e MaritalStatus) Valid() bool {
 	}
 }
 
+// Defines values for MatchReasonCriterion.
+const (
+	MatchReasonCriterionAge           MatchReasonCriterion = "age"
+	MatchReasonCriterionCaste         MatchReasonCriterion = "caste"
+	MatchReasonCriterionGunMilan      MatchReasonCriterion = "gunMilan"
+	MatchReasonCriterionHeight        MatchReasonCriterion = "height"
+	MatchReasonCriterionLocation      MatchReasonCriterion = "location"
+	MatchReasonCriterionManglik       MatchReasonCriterion = "manglik"
+	MatchReasonCriterionMaritalStatus MatchReasonCriterion = "maritalStatus"
+	MatchReasonCriterionMotherTongue  MatchReasonCriterion = "motherTongue"
+	MatchReasonCriterionMutual        MatchReasonCriterion = "mutual"
+	MatchReasonCriterionReligion      MatchReasonCriterion = "religion"
+)
+
+// Valid indicates whether the value is a known member of the MatchReasonCriterion enum.
+func (e MatchReasonCriterion) Valid() bool {
+	switch e {
+	case MatchReasonCriterionAge:
+		return true
+	case MatchReasonCriterionCaste:
+		return true
+	case MatchReasonCriterionGunMilan:
+		return true
+	case MatchReasonCriterionHeight:
+		return true
+	case MatchReasonCriterionLocation:
+		return true
+	case MatchReasonCriterionManglik:
+		return true
+	case MatchReasonCriterionMaritalStatus:
+		return true
+	case MatchReasonCriterionMotherTongue:
+		return true
+	case MatchReasonCriterionMutual:
+		return true
+	case MatchReasonCriterionReligion:
+		return true
+	default:
+		return false
+	}
+}
+
 // Defines values for MemberStatus.
 const (
 	MemberStatusActive    MemberStatus = "active"
@@ -513,6 +591,7 @@ const (
 	NotificationKindRequestAccepted      NotificationKind = "request_accepted"
 	NotificationKindRequestReceived      NotificationKind = "request_received"
 	NotificationKindRequestRejected      NotificationKind = "request_rejected"
+	NotificationKindSavedSearchMatch     NotificationKind = "saved_search_match"
 	NotificationKindVerificationApproved NotificationKind = "verification_approved"
 	NotificationKindVerificationRejected NotificationKind = "verification_rejected"
 )
@@ -533,6 +612,8 @@ func (e NotificationKind) Valid() bool {
 	case NotificationKindRequestReceived:
 		return true
 	case NotificationKindRequestRejected:
+		return true
+	case NotificationKindSavedSearchMatch:
 		return true
 	case NotificationKindVerificationApproved:
 		return true
@@ -837,6 +918,27 @@ func (e SandboxCheckoutRequestOutcome) Valid() bool {
 	case SandboxCheckoutRequestOutcomeFailed:
 		return true
 	case SandboxCheckoutRequestOutcomePaid:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for SearchRequestSort.
+const (
+	SearchRequestSortBest   SearchRequestSort = "best"
+	SearchRequestSortNewest SearchRequestSort = "newest"
+	SearchRequestSortRecent SearchRequestSort = "recent"
+)
+
+// Valid indicates whether the value is a known member of the SearchRequestSort enum.
+func (e SearchRequestSort) Valid() bool {
+	switch e {
+	case SearchRequestSortBest:
+		return true
+	case SearchRequestSortNewest:
+		return true
+	case SearchRequestSortRecent:
 		return true
 	default:
 		return false
@@ -1152,15 +1254,29 @@ type AdminMemberRow struct {
 
 // AdminNewMemberForm defines model for AdminNewMemberForm.
 type AdminNewMemberForm struct {
-	BloodGroup string `json:"bloodGroup"`
+	// AboutMe 20 to 1,000 characters about the member, in their own words.
+	AboutMe *string `json:"aboutMe,omitempty"`
+
+	// AcceptTerms The member accepted the terms and the privacy policy (the wizard asks explicitly); the
+	// time is recorded. `false` is refused. Clients written before it may leave it out.
+	AcceptTerms *bool   `json:"acceptTerms,omitempty"`
+	BloodGroup  string  `json:"bloodGroup"`
+	BodyType    *string `json:"bodyType,omitempty"`
 
 	// Caste A caste value, or `other` with customCaste.
 	Caste string `json:"caste"`
 
 	// Child Number of children (divorce or widow).
-	Child       *int    `json:"child,omitempty"`
-	City        string  `json:"city"`
+	Child      *int    `json:"child,omitempty"`
+	City       string  `json:"city"`
+	Complexion *string `json:"complexion,omitempty"`
+
+	// CreatedBy Who created the profile: self, parent, sibling, relative, friend.
+	CreatedBy   *string `json:"createdBy,omitempty"`
 	CustomCaste *string `json:"customCaste,omitempty"`
+
+	// CustomReligion The religion's name when `religion` is `other` (2–60 characters); ignored otherwise.
+	CustomReligion *string `json:"customReligion,omitempty"`
 
 	// Declarations The advisory's declarations (`declarations[intentToMarry]=true`, …), recorded with the time
 	// and client address. Optional for clients written before they existed; sent, all three
@@ -1175,14 +1291,21 @@ type AdminNewMemberForm struct {
 	Father           string             `json:"father"`
 	FatherOccupation string             `json:"fatherOccupation"`
 	FoodPref         string             `json:"foodPref"`
-	FullName         string             `json:"fullName"`
+
+	// FoodPreference The spelling the first edit screen sent for `foodPref`; accepted and normalised into it (`foodPref` wins when both are sent).
+	FoodPreference *string `json:"foodPreference,omitempty"`
+	FullName       string  `json:"fullName"`
 
 	// Gender Set at registration and fixed after it; an edit that changes it is refused (400 on `gender`).
-	Gender Gender `json:"gender"`
+	Gender Gender  `json:"gender"`
+	Gotra  *string `json:"gotra,omitempty"`
 
 	// Height centimetres
-	Height  int      `json:"height"`
-	Hobbies []string `json:"hobbies"`
+	Height  int       `json:"height"`
+	Hobbies *[]string `json:"hobbies,omitempty"`
+
+	// Horoscope The horoscope as a member writes it; the rashi must be one the nakshatra (and charan) lies in.
+	Horoscope *HoroscopeFields `json:"horoscope,omitempty"`
 
 	// Income Thousands of rupees per month.
 	Income     int     `json:"income"`
@@ -1190,14 +1313,18 @@ type AdminNewMemberForm struct {
 	IsSmoking  *string `json:"isSmoking,omitempty"`
 
 	// IsSubscribe Grant the chosen plan at once.
-	IsSubscribe      *bool    `json:"isSubscribe,omitempty"`
-	Languages        []string `json:"languages"`
-	MaritalStatus    string   `json:"maritalStatus"`
-	Mother           string   `json:"mother"`
-	MotherOccupation string   `json:"motherOccupation"`
+	IsSubscribe *bool    `json:"isSubscribe,omitempty"`
+	Languages   []string `json:"languages"`
+
+	// LivingWithFamily yes or no
+	LivingWithFamily *string `json:"livingWithFamily,omitempty"`
+	MaritalStatus    string  `json:"maritalStatus"`
+	Mother           string  `json:"mother"`
+	MotherOccupation string  `json:"motherOccupation"`
 
 	// MotherTongue A mother tongue value from /api/meta/options; defaults to the first language when it is one.
 	MotherTongue       *string            `json:"motherTongue,omitempty"`
+	NativePlace        *NativePlace       `json:"nativePlace,omitempty"`
 	PartnerPreferences PartnerPreferences `json:"partnerPreferences"`
 	Password           string             `json:"password"`
 
@@ -1207,7 +1334,7 @@ type AdminNewMemberForm struct {
 	// Plan The plan the member would like (the wizard's step 5): a preference that pre-selects it on
 	// /buy, shown to the member alone as `preferredPlan`. It never gives the member a plan; only
 	// a payment does.
-	Plan PlanCode `json:"plan"`
+	Plan *PlanCode `json:"plan,omitempty"`
 
 	// PreferredLanguage Language of e-mails and notifications.
 	PreferredLanguage *AdminNewMemberFormPreferredLanguage `json:"preferredLanguage,omitempty"`
@@ -1215,9 +1342,11 @@ type AdminNewMemberForm struct {
 	ProfilePicture    openapi_types.File                   `json:"profilePicture"`
 	Religion          string                               `json:"religion"`
 	Siblings          int                                  `json:"siblings"`
+	SubCaste          *string                              `json:"subCaste,omitempty"`
 
 	// Weight kilograms
-	Weight int `json:"weight"`
+	Weight        int     `json:"weight"`
+	WorkingSector *string `json:"workingSector,omitempty"`
 }
 
 // AdminNewMemberFormPreferredLanguage Language of e-mails and notifications.
@@ -1388,6 +1517,23 @@ type CheckoutResult struct {
 	RazorpaySignature string `json:"razorpay_signature"`
 }
 
+// CityOption defines model for CityOption.
+type CityOption struct {
+	// District The district the city lies in (a value of `districts`).
+	District string `json:"district"`
+
+	// Label The same text in English and Marathi.
+	Label LocalizedText `json:"label"`
+	Value string        `json:"value"`
+}
+
+// Completeness Own profile only.
+type Completeness struct {
+	// Next Up to three fields worth adding, most valuable first (field names of ProfileFields).
+	Next    []string `json:"next"`
+	Percent int      `json:"percent"`
+}
+
 // ContactGender defines model for ContactGender.
 type ContactGender string
 
@@ -1468,6 +1614,14 @@ type DeleteAccountRequest struct {
 	Password string `json:"password"`
 }
 
+// DistrictOption defines model for DistrictOption.
+type DistrictOption struct {
+	// Label The same text in English and Marathi.
+	Label   LocalizedText `json:"label"`
+	Talukas []Option      `json:"talukas"`
+	Value   string        `json:"value"`
+}
+
 // DocumentType defines model for DocumentType.
 type DocumentType string
 
@@ -1538,6 +1692,16 @@ type ExportedReveal struct {
 
 	// UserId The code of the member whose contact details were revealed.
 	UserId string `json:"user_id"`
+}
+
+// ExportedSavedSearch defines model for ExportedSavedSearch.
+type ExportedSavedSearch struct {
+	Alert     bool      `json:"alert"`
+	CreatedAt time.Time `json:"createdAt"`
+
+	// Filters A saved search's filters (those of SearchRequest, without its page, limit and sort).
+	Filters SearchFilters `json:"filters"`
+	Name    string        `json:"name"`
 }
 
 // ExportedSubscription defines model for ExportedSubscription.
@@ -1666,6 +1830,24 @@ type GrievanceUpdate struct {
 	Status     GrievanceStatus `json:"status"`
 }
 
+// GunMilan The Ashtakoota match of the viewer and this member (both gave nakshatra and rashi), out of 36.
+type GunMilan struct {
+	Kootas []GunMilanKoota `json:"kootas"`
+
+	// Points Example: 24.5
+	Points float32 `json:"points"`
+}
+
+// GunMilanKoota defines model for GunMilanKoota.
+type GunMilanKoota struct {
+	Max    int               `json:"max"`
+	Name   GunMilanKootaName `json:"name"`
+	Points float32           `json:"points"`
+}
+
+// GunMilanKootaName defines model for GunMilanKoota.Name.
+type GunMilanKootaName string
+
 // Habit defines model for Habit.
 type Habit string
 
@@ -1698,6 +1880,21 @@ type HeightRange struct {
 
 	// Min centimetres
 	Min *int `json:"min,omitempty"`
+}
+
+// HoroscopeFields The horoscope as a member writes it; the rashi must be one the nakshatra (and charan) lies in.
+type HoroscopeFields struct {
+	// BirthPlace Shown to connections only.
+	BirthPlace *string `json:"birthPlace,omitempty"`
+
+	// BirthTime HH:MM, 24-hour; shown to connections only.
+	BirthTime *string `json:"birthTime,omitempty"`
+	Charan    *int    `json:"charan,omitempty"`
+
+	// Manglik no, yes or partial
+	Manglik   *string `json:"manglik,omitempty"`
+	Nakshatra *string `json:"nakshatra,omitempty"`
+	Rashi     *string `json:"rashi,omitempty"`
 }
 
 // InboxItem defines model for InboxItem.
@@ -1740,6 +1937,21 @@ type InboxUpdate struct {
 	Note    *string `json:"note,omitempty"`
 }
 
+// IncomeRangeOption defines model for IncomeRangeOption.
+type IncomeRangeOption struct {
+	// Label The same text in English and Marathi.
+	Label LocalizedText `json:"label"`
+
+	// MaxLakhs Where it ends (absent for the top range).
+	MaxLakhs *float32 `json:"maxLakhs,omitempty"`
+
+	// MinLakhs Lakhs of rupees a year where the range starts.
+	MinLakhs float32 `json:"minLakhs"`
+
+	// Value Example: 5-7.5
+	Value string `json:"value"`
+}
+
 // LocalizedText The same text in English and Marathi.
 type LocalizedText struct {
 	En string `json:"en"`
@@ -1755,11 +1967,27 @@ type LoginRequest struct {
 // MaritalStatus defines model for MaritalStatus.
 type MaritalStatus string
 
+// MatchReason defines model for MatchReason.
+type MatchReason struct {
+	Criterion MatchReasonCriterion `json:"criterion"`
+	Met       bool                 `json:"met"`
+
+	// Value The member's value for the chip's label: their age, city, caste, gun milan points, …
+	Value *string `json:"value,omitempty"`
+}
+
+// MatchReasonCriterion defines model for MatchReason.Criterion.
+type MatchReasonCriterion string
+
 // MatchedData defines model for MatchedData.
 type MatchedData struct {
-	Age      []MemberCard `json:"age"`
-	Caste    []MemberCard `json:"caste"`
-	Location []MemberCard `json:"location"`
+	Age       []MemberCard `json:"age"`
+	Caste     []MemberCard `json:"caste"`
+	Horoscope []MemberCard `json:"horoscope"`
+	Location  []MemberCard `json:"location"`
+	Mutual    []MemberCard `json:"mutual"`
+	Near      []MemberCard `json:"near"`
+	New       []MemberCard `json:"new"`
 }
 
 // MemberCard A member as a card shows them (matches, interests, connections).
@@ -1772,11 +2000,20 @@ type MemberCard struct {
 	City     string  `json:"city"`
 	FullName string  `json:"fullName"`
 
+	// GunMilan Gun milan points out of 36 (match cards
+	GunMilan *float32 `json:"gunMilan,omitempty"`
+
 	// ProfilePicture Signed thumbnail link.
-	ProfilePicture *string    `json:"profilePicture,omitempty"`
-	RequestedAt    *time.Time `json:"requestedAt,omitempty"`
-	State          string     `json:"state"`
-	UserId         string     `json:"user_id"`
+	ProfilePicture *string `json:"profilePicture,omitempty"`
+
+	// Reasons What the score weighed, each met or not (match cards).
+	Reasons     *[]MatchReason `json:"reasons,omitempty"`
+	RequestedAt *time.Time     `json:"requestedAt,omitempty"`
+
+	// Score Compatibility with the caller, 0–100 (match cards).
+	Score  *int   `json:"score,omitempty"`
+	State  string `json:"state"`
+	UserId string `json:"user_id"`
 }
 
 // MemberDataExport defines model for MemberDataExport.
@@ -1793,11 +2030,26 @@ type MemberDataExport struct {
 
 	// Profile A member's profile as the viewer may see it. `phone` and `email` are absent unless the viewer may see them (their own profile, or an active subscription with allowance left). `preferredPlan` and `subscription` are in the member's own profile only.
 	Profile       UserData               `json:"profile"`
+	SavedSearches *[]ExportedSavedSearch `json:"savedSearches,omitempty"`
 	Subscriptions []ExportedSubscription `json:"subscriptions"`
 }
 
 // MemberStatus defines model for MemberStatus.
 type MemberStatus string
+
+// MemberSummary defines model for MemberSummary.
+type MemberSummary struct {
+	Connections int `json:"connections"`
+
+	// InterestsWaiting Requests received and not yet answered.
+	InterestsWaiting int `json:"interestsWaiting"`
+	SavedSearches    int `json:"savedSearches"`
+
+	// SentPending Requests sent and not yet answered.
+	SentPending         int `json:"sentPending"`
+	UnreadMessages      int `json:"unreadMessages"`
+	UnreadNotifications int `json:"unreadNotifications"`
+}
 
 // Membership The member's active paid subscription (own profile only; absent without one).
 type Membership struct {
@@ -1838,14 +2090,37 @@ type ModerationAction struct {
 // ModerationActionAction defines model for ModerationAction.Action.
 type ModerationActionAction string
 
-// Notification About a connection request (`request_id` and `sender_id` set), a photo request (`sender_id`
-// set), or a notice from the team (neither; `metaData.sender.fullName` is the team's name and
-// `subject` says which notice). Mark any of them read by `id`.
+// NakshatraOption defines model for NakshatraOption.
+type NakshatraOption struct {
+	// Label The same text in English and Marathi.
+	Label LocalizedText `json:"label"`
+
+	// Rashis The rashis this nakshatra lies in, by charan 1–4 (one or two distinct values).
+	Rashis []string `json:"rashis"`
+	Value  string   `json:"value"`
+}
+
+// NativePlace defines model for NativePlace.
+type NativePlace struct {
+	// District A district value from /api/meta/options.
+	District *string `json:"district,omitempty"`
+
+	// Taluka One of that district's talukas.
+	Taluka *string `json:"taluka,omitempty"`
+}
+
+// Notification About a connection request (`sender_id` is the other member), a photo request (`sender_id`
+// set), a saved search's alert (`sender_id` is the newest member who fits), or a notice from
+// the team (no `sender_id`; `metaData.sender.fullName` is the team's name and `subject` says
+// which notice). Mark one read by its `request_id` (or by `id` in `ids`).
 type Notification struct {
 	CreatedAt time.Time          `json:"createdAt"`
 	Id        openapi_types.UUID `json:"id"`
 	IsRead    bool               `json:"isRead"`
 	Kind      NotificationKind   `json:"kind"`
+
+	// MatchCount An alert's count of new members who fit.
+	MatchCount *int `json:"matchCount,omitempty"`
 
 	// Message In the caller's preferred language.
 	Message  string `json:"message"`
@@ -1855,9 +2130,15 @@ type Notification struct {
 			ProfilePicture *string `json:"profilePicture,omitempty"`
 		} `json:"sender"`
 	} `json:"metaData"`
-	RequestId *openapi_types.UUID `json:"request_id,omitempty"`
 
-	// SenderId The other member's code.
+	// RequestId The request it is about. An alert or a notice has none: this is then the notification's
+	// own id, so that marking it read works like the others.
+	RequestId openapi_types.UUID `json:"request_id"`
+
+	// SavedSearchId An alert's saved search.
+	SavedSearchId *openapi_types.UUID `json:"savedSearchId,omitempty"`
+
+	// SenderId The other member's code; absent on a notice from the team.
 	SenderId *string `json:"sender_id,omitempty"`
 
 	// Subject A notice's subject: id or photo (a verification), action_taken or no_action (a report's outcome), warning or photo_removed (a moderator's notice).
@@ -1885,20 +2166,32 @@ type Option struct {
 
 // Options defines model for Options.
 type Options struct {
-	BloodGroups     []Option      `json:"bloodGroups"`
-	Castes          []CasteOption `json:"castes"`
-	Cities          []Option      `json:"cities"`
-	ContactGenders  []Option      `json:"contactGenders"`
-	EducationLevels []Option      `json:"educationLevels"`
-	FoodPrefs       []Option      `json:"foodPrefs"`
-	Genders         []Option      `json:"genders"`
-	Habits          []Option      `json:"habits"`
-	MaritalStatuses []Option      `json:"maritalStatuses"`
-	MotherTongues   []Option      `json:"motherTongues"`
-	Plans           []Option      `json:"plans"`
-	Professions     []Option      `json:"professions"`
-	Religions       []Option      `json:"religions"`
-	YesNo           []Option      `json:"yesNo"`
+	BloodGroups    []Option      `json:"bloodGroups"`
+	BodyTypes      []Option      `json:"bodyTypes"`
+	Castes         []CasteOption `json:"castes"`
+	Cities         []CityOption  `json:"cities"`
+	Complexions    []Option      `json:"complexions"`
+	ContactGenders []Option      `json:"contactGenders"`
+	CreatedBy      []Option      `json:"createdBy"`
+
+	// Districts Maharashtra's 36 districts with their talukas (native place, district filter).
+	Districts       []DistrictOption    `json:"districts"`
+	EducationLevels []Option            `json:"educationLevels"`
+	FoodPrefs       []Option            `json:"foodPrefs"`
+	Genders         []Option            `json:"genders"`
+	Habits          []Option            `json:"habits"`
+	IncomeRanges    []IncomeRangeOption `json:"incomeRanges"`
+	Manglik         []Option            `json:"manglik"`
+	MaritalStatuses []Option            `json:"maritalStatuses"`
+	MotherTongues   []Option            `json:"motherTongues"`
+	Nakshatras      []NakshatraOption   `json:"nakshatras"`
+	PartnerManglik  []Option            `json:"partnerManglik"`
+	Plans           []Option            `json:"plans"`
+	Professions     []Option            `json:"professions"`
+	Rashis          []Option            `json:"rashis"`
+	Religions       []Option            `json:"religions"`
+	WorkingSectors  []Option            `json:"workingSectors"`
+	YesNo           []Option            `json:"yesNo"`
 }
 
 // OtpCode defines model for OtpCode.
@@ -1928,6 +2221,12 @@ type PartnerPreferences struct {
 	Caste    *string          `json:"caste,omitempty"`
 	Height   *HeightRange     `json:"height,omitempty"`
 	Location *PartnerLocation `json:"location,omitempty"`
+
+	// Manglik `no` (non-manglik only), `yes` (manglik or partial), empty: either.
+	Manglik *string `json:"manglik,omitempty"`
+
+	// MaritalStatus Marital statuses the member would marry; empty means any.
+	MaritalStatus *[]string `json:"maritalStatus,omitempty"`
 
 	// Religion A religion value; empty means any.
 	Religion *string `json:"religion,omitempty"`
@@ -2134,16 +2433,26 @@ type Problem struct {
 
 // ProfileChanges defines model for ProfileChanges.
 type ProfileChanges struct {
+	// AboutMe 20 to 1,000 characters about the member, in their own words.
+	AboutMe    *string `json:"aboutMe,omitempty"`
 	BloodGroup *string `json:"bloodGroup,omitempty"`
+	BodyType   *string `json:"bodyType,omitempty"`
 
 	// Caste A caste value, or `other` with customCaste.
 	Caste *string `json:"caste,omitempty"`
 
 	// Child Number of children (divorce or widow).
-	Child       *int    `json:"child,omitempty"`
-	City        *string `json:"city,omitempty"`
+	Child      *int    `json:"child,omitempty"`
+	City       *string `json:"city,omitempty"`
+	Complexion *string `json:"complexion,omitempty"`
+
+	// CreatedBy Who created the profile: self, parent, sibling, relative, friend.
+	CreatedBy   *string `json:"createdBy,omitempty"`
 	CustomCaste *string `json:"customCaste,omitempty"`
-	Disability  *string `json:"disability,omitempty"`
+
+	// CustomReligion The religion's name when `religion` is `other` (2–60 characters); ignored otherwise.
+	CustomReligion *string `json:"customReligion,omitempty"`
+	Disability     *string `json:"disability,omitempty"`
 
 	// Dob Date of birth; age is derived from it.
 	Dob              *openapi_types.Date `json:"dob,omitempty"`
@@ -2152,26 +2461,37 @@ type ProfileChanges struct {
 	Father           *string             `json:"father,omitempty"`
 	FatherOccupation *string             `json:"fatherOccupation,omitempty"`
 	FoodPref         *string             `json:"foodPref,omitempty"`
-	FullName         *string             `json:"fullName,omitempty"`
+
+	// FoodPreference The spelling the first edit screen sent for `foodPref`; accepted and normalised into it (`foodPref` wins when both are sent).
+	FoodPreference *string `json:"foodPreference,omitempty"`
+	FullName       *string `json:"fullName,omitempty"`
 
 	// Gender Set at registration and fixed after it; an edit that changes it is refused (400 on `gender`).
 	Gender *Gender `json:"gender,omitempty"`
+	Gotra  *string `json:"gotra,omitempty"`
 
 	// Height centimetres
 	Height  *int      `json:"height,omitempty"`
 	Hobbies *[]string `json:"hobbies,omitempty"`
 
+	// Horoscope The horoscope as a member writes it; the rashi must be one the nakshatra (and charan) lies in.
+	Horoscope *HoroscopeFields `json:"horoscope,omitempty"`
+
 	// Income Thousands of rupees per month.
-	Income           *int      `json:"income,omitempty"`
-	IsDrinking       *string   `json:"isDrinking,omitempty"`
-	IsSmoking        *string   `json:"isSmoking,omitempty"`
-	Languages        *[]string `json:"languages,omitempty"`
-	MaritalStatus    *string   `json:"maritalStatus,omitempty"`
-	Mother           *string   `json:"mother,omitempty"`
-	MotherOccupation *string   `json:"motherOccupation,omitempty"`
+	Income     *int      `json:"income,omitempty"`
+	IsDrinking *string   `json:"isDrinking,omitempty"`
+	IsSmoking  *string   `json:"isSmoking,omitempty"`
+	Languages  *[]string `json:"languages,omitempty"`
+
+	// LivingWithFamily yes or no
+	LivingWithFamily *string `json:"livingWithFamily,omitempty"`
+	MaritalStatus    *string `json:"maritalStatus,omitempty"`
+	Mother           *string `json:"mother,omitempty"`
+	MotherOccupation *string `json:"motherOccupation,omitempty"`
 
 	// MotherTongue A mother tongue value from /api/meta/options; defaults to the first language when it is one.
 	MotherTongue       *string             `json:"motherTongue,omitempty"`
+	NativePlace        *NativePlace        `json:"nativePlace,omitempty"`
 	PartnerPreferences *PartnerPreferences `json:"partnerPreferences,omitempty"`
 
 	// Phone An Indian mobile number, 10 digits starting with 6, 7, 8 or 9, without +91.
@@ -2188,9 +2508,11 @@ type ProfileChanges struct {
 	ProfilePicture    *openapi_types.File              `json:"profilePicture,omitempty"`
 	Religion          *string                          `json:"religion,omitempty"`
 	Siblings          *int                             `json:"siblings,omitempty"`
+	SubCaste          *string                          `json:"subCaste,omitempty"`
 
 	// Weight kilograms
-	Weight *int `json:"weight,omitempty"`
+	Weight        *int    `json:"weight,omitempty"`
+	WorkingSector *string `json:"workingSector,omitempty"`
 }
 
 // ProfileChangesPreferredLanguage Language of e-mails and notifications.
@@ -2198,16 +2520,26 @@ type ProfileChangesPreferredLanguage string
 
 // ProfileFields The profile as a member writes it (registration and edit). Values are canonical lower-case option values from /api/meta/options; other spellings from older screens are accepted and normalised.
 type ProfileFields struct {
+	// AboutMe 20 to 1,000 characters about the member, in their own words.
+	AboutMe    *string `json:"aboutMe,omitempty"`
 	BloodGroup *string `json:"bloodGroup,omitempty"`
+	BodyType   *string `json:"bodyType,omitempty"`
 
 	// Caste A caste value, or `other` with customCaste.
 	Caste *string `json:"caste,omitempty"`
 
 	// Child Number of children (divorce or widow).
-	Child       *int    `json:"child,omitempty"`
-	City        *string `json:"city,omitempty"`
+	Child      *int    `json:"child,omitempty"`
+	City       *string `json:"city,omitempty"`
+	Complexion *string `json:"complexion,omitempty"`
+
+	// CreatedBy Who created the profile: self, parent, sibling, relative, friend.
+	CreatedBy   *string `json:"createdBy,omitempty"`
 	CustomCaste *string `json:"customCaste,omitempty"`
-	Disability  *string `json:"disability,omitempty"`
+
+	// CustomReligion The religion's name when `religion` is `other` (2–60 characters); ignored otherwise.
+	CustomReligion *string `json:"customReligion,omitempty"`
+	Disability     *string `json:"disability,omitempty"`
 
 	// Dob Date of birth; age is derived from it.
 	Dob              *openapi_types.Date `json:"dob,omitempty"`
@@ -2215,26 +2547,37 @@ type ProfileFields struct {
 	Father           *string             `json:"father,omitempty"`
 	FatherOccupation *string             `json:"fatherOccupation,omitempty"`
 	FoodPref         *string             `json:"foodPref,omitempty"`
-	FullName         *string             `json:"fullName,omitempty"`
+
+	// FoodPreference The spelling the first edit screen sent for `foodPref`; accepted and normalised into it (`foodPref` wins when both are sent).
+	FoodPreference *string `json:"foodPreference,omitempty"`
+	FullName       *string `json:"fullName,omitempty"`
 
 	// Gender Set at registration and fixed after it; an edit that changes it is refused (400 on `gender`).
 	Gender *Gender `json:"gender,omitempty"`
+	Gotra  *string `json:"gotra,omitempty"`
 
 	// Height centimetres
 	Height  *int      `json:"height,omitempty"`
 	Hobbies *[]string `json:"hobbies,omitempty"`
 
+	// Horoscope The horoscope as a member writes it; the rashi must be one the nakshatra (and charan) lies in.
+	Horoscope *HoroscopeFields `json:"horoscope,omitempty"`
+
 	// Income Thousands of rupees per month.
-	Income           *int      `json:"income,omitempty"`
-	IsDrinking       *string   `json:"isDrinking,omitempty"`
-	IsSmoking        *string   `json:"isSmoking,omitempty"`
-	Languages        *[]string `json:"languages,omitempty"`
-	MaritalStatus    *string   `json:"maritalStatus,omitempty"`
-	Mother           *string   `json:"mother,omitempty"`
-	MotherOccupation *string   `json:"motherOccupation,omitempty"`
+	Income     *int      `json:"income,omitempty"`
+	IsDrinking *string   `json:"isDrinking,omitempty"`
+	IsSmoking  *string   `json:"isSmoking,omitempty"`
+	Languages  *[]string `json:"languages,omitempty"`
+
+	// LivingWithFamily yes or no
+	LivingWithFamily *string `json:"livingWithFamily,omitempty"`
+	MaritalStatus    *string `json:"maritalStatus,omitempty"`
+	Mother           *string `json:"mother,omitempty"`
+	MotherOccupation *string `json:"motherOccupation,omitempty"`
 
 	// MotherTongue A mother tongue value from /api/meta/options; defaults to the first language when it is one.
 	MotherTongue       *string             `json:"motherTongue,omitempty"`
+	NativePlace        *NativePlace        `json:"nativePlace,omitempty"`
 	PartnerPreferences *PartnerPreferences `json:"partnerPreferences,omitempty"`
 
 	// Plan The plan the member would like (the wizard's step 5): a preference that pre-selects it on
@@ -2247,9 +2590,11 @@ type ProfileFields struct {
 	Profession        *string                         `json:"profession,omitempty"`
 	Religion          *string                         `json:"religion,omitempty"`
 	Siblings          *int                            `json:"siblings,omitempty"`
+	SubCaste          *string                         `json:"subCaste,omitempty"`
 
 	// Weight kilograms
-	Weight *int `json:"weight,omitempty"`
+	Weight        *int    `json:"weight,omitempty"`
+	WorkingSector *string `json:"workingSector,omitempty"`
 }
 
 // ProfileFieldsPreferredLanguage Language of e-mails and notifications.
@@ -2265,15 +2610,24 @@ type ProfileViewer struct {
 	City   string  `json:"city"`
 
 	// Days On how many of the last 30 days they viewed.
-	Days         int       `json:"days"`
-	FullName     string    `json:"fullName"`
+	Days     int    `json:"days"`
+	FullName string `json:"fullName"`
+
+	// GunMilan Gun milan points out of 36 (match cards
+	GunMilan     *float32  `json:"gunMilan,omitempty"`
 	LastViewedAt time.Time `json:"lastViewedAt"`
 
 	// ProfilePicture Signed thumbnail link.
-	ProfilePicture *string    `json:"profilePicture,omitempty"`
-	RequestedAt    *time.Time `json:"requestedAt,omitempty"`
-	State          string     `json:"state"`
-	UserId         string     `json:"user_id"`
+	ProfilePicture *string `json:"profilePicture,omitempty"`
+
+	// Reasons What the score weighed, each met or not (match cards).
+	Reasons     *[]MatchReason `json:"reasons,omitempty"`
+	RequestedAt *time.Time     `json:"requestedAt,omitempty"`
+
+	// Score Compatibility with the caller, 0–100 (match cards).
+	Score  *int   `json:"score,omitempty"`
+	State  string `json:"state"`
+	UserId string `json:"user_id"`
 }
 
 // ProfileViewerPage defines model for ProfileViewerPage.
@@ -2324,15 +2678,29 @@ type Registered struct {
 
 // RegistrationForm defines model for RegistrationForm.
 type RegistrationForm struct {
-	BloodGroup string `json:"bloodGroup"`
+	// AboutMe 20 to 1,000 characters about the member, in their own words.
+	AboutMe *string `json:"aboutMe,omitempty"`
+
+	// AcceptTerms The member accepted the terms and the privacy policy (the wizard asks explicitly); the
+	// time is recorded. `false` is refused. Clients written before it may leave it out.
+	AcceptTerms *bool   `json:"acceptTerms,omitempty"`
+	BloodGroup  string  `json:"bloodGroup"`
+	BodyType    *string `json:"bodyType,omitempty"`
 
 	// Caste A caste value, or `other` with customCaste.
 	Caste string `json:"caste"`
 
 	// Child Number of children (divorce or widow).
-	Child       *int    `json:"child,omitempty"`
-	City        string  `json:"city"`
+	Child      *int    `json:"child,omitempty"`
+	City       string  `json:"city"`
+	Complexion *string `json:"complexion,omitempty"`
+
+	// CreatedBy Who created the profile: self, parent, sibling, relative, friend.
+	CreatedBy   *string `json:"createdBy,omitempty"`
 	CustomCaste *string `json:"customCaste,omitempty"`
+
+	// CustomReligion The religion's name when `religion` is `other` (2–60 characters); ignored otherwise.
+	CustomReligion *string `json:"customReligion,omitempty"`
 
 	// Declarations The advisory's declarations (`declarations[intentToMarry]=true`, …), recorded with the time
 	// and client address. Optional for clients written before they existed; sent, all three
@@ -2347,26 +2715,37 @@ type RegistrationForm struct {
 	Father           string             `json:"father"`
 	FatherOccupation string             `json:"fatherOccupation"`
 	FoodPref         string             `json:"foodPref"`
-	FullName         string             `json:"fullName"`
+
+	// FoodPreference The spelling the first edit screen sent for `foodPref`; accepted and normalised into it (`foodPref` wins when both are sent).
+	FoodPreference *string `json:"foodPreference,omitempty"`
+	FullName       string  `json:"fullName"`
 
 	// Gender Set at registration and fixed after it; an edit that changes it is refused (400 on `gender`).
-	Gender Gender `json:"gender"`
+	Gender Gender  `json:"gender"`
+	Gotra  *string `json:"gotra,omitempty"`
 
 	// Height centimetres
-	Height  int      `json:"height"`
-	Hobbies []string `json:"hobbies"`
+	Height  int       `json:"height"`
+	Hobbies *[]string `json:"hobbies,omitempty"`
+
+	// Horoscope The horoscope as a member writes it; the rashi must be one the nakshatra (and charan) lies in.
+	Horoscope *HoroscopeFields `json:"horoscope,omitempty"`
 
 	// Income Thousands of rupees per month.
-	Income           int      `json:"income"`
-	IsDrinking       *string  `json:"isDrinking,omitempty"`
-	IsSmoking        *string  `json:"isSmoking,omitempty"`
-	Languages        []string `json:"languages"`
-	MaritalStatus    string   `json:"maritalStatus"`
-	Mother           string   `json:"mother"`
-	MotherOccupation string   `json:"motherOccupation"`
+	Income     int      `json:"income"`
+	IsDrinking *string  `json:"isDrinking,omitempty"`
+	IsSmoking  *string  `json:"isSmoking,omitempty"`
+	Languages  []string `json:"languages"`
+
+	// LivingWithFamily yes or no
+	LivingWithFamily *string `json:"livingWithFamily,omitempty"`
+	MaritalStatus    string  `json:"maritalStatus"`
+	Mother           string  `json:"mother"`
+	MotherOccupation string  `json:"motherOccupation"`
 
 	// MotherTongue A mother tongue value from /api/meta/options; defaults to the first language when it is one.
 	MotherTongue       *string            `json:"motherTongue,omitempty"`
+	NativePlace        *NativePlace       `json:"nativePlace,omitempty"`
 	PartnerPreferences PartnerPreferences `json:"partnerPreferences"`
 	Password           string             `json:"password"`
 
@@ -2376,7 +2755,7 @@ type RegistrationForm struct {
 	// Plan The plan the member would like (the wizard's step 5): a preference that pre-selects it on
 	// /buy, shown to the member alone as `preferredPlan`. It never gives the member a plan; only
 	// a payment does.
-	Plan PlanCode `json:"plan"`
+	Plan *PlanCode `json:"plan,omitempty"`
 
 	// PreferredLanguage Language of e-mails and notifications.
 	PreferredLanguage *RegistrationFormPreferredLanguage `json:"preferredLanguage,omitempty"`
@@ -2384,9 +2763,11 @@ type RegistrationForm struct {
 	ProfilePicture    openapi_types.File                 `json:"profilePicture"`
 	Religion          string                             `json:"religion"`
 	Siblings          int                                `json:"siblings"`
+	SubCaste          *string                            `json:"subCaste,omitempty"`
 
 	// Weight kilograms
-	Weight int `json:"weight"`
+	Weight        int     `json:"weight"`
+	WorkingSector *string `json:"workingSector,omitempty"`
 }
 
 // RegistrationFormPreferredLanguage Language of e-mails and notifications.
@@ -2480,6 +2861,56 @@ type SandboxCheckoutResult struct {
 	RazorpaySignature *string `json:"razorpay_signature,omitempty"`
 }
 
+// SavedSearch defines model for SavedSearch.
+type SavedSearch struct {
+	Alert     bool      `json:"alert"`
+	CreatedAt time.Time `json:"createdAt"`
+
+	// Filters A saved search's filters (those of SearchRequest, without its page, limit and sort).
+	Filters SearchFilters      `json:"filters"`
+	Id      openapi_types.UUID `json:"id"`
+	Name    string             `json:"name"`
+}
+
+// SavedSearchChange defines model for SavedSearchChange.
+type SavedSearchChange struct {
+	Alert *bool   `json:"alert,omitempty"`
+	Name  *string `json:"name,omitempty"`
+}
+
+// SavedSearchInput defines model for SavedSearchInput.
+type SavedSearchInput struct {
+	// Alert A daily alert when new members fit.
+	Alert *bool `json:"alert,omitempty"`
+
+	// Filters A saved search's filters (those of SearchRequest, without its page, limit and sort).
+	Filters SearchFilters `json:"filters"`
+	Name    string        `json:"name"`
+}
+
+// SearchFilters A saved search's filters (those of SearchRequest, without its page, limit and sort).
+type SearchFilters struct {
+	ActiveWithinDays *int      `json:"activeWithinDays,omitempty"`
+	Caste            *string   `json:"caste,omitempty"`
+	District         *string   `json:"district,omitempty"`
+	Education        *[]string `json:"education,omitempty"`
+	HeightMax        *int      `json:"heightMax,omitempty"`
+	HeightMin        *int      `json:"heightMin,omitempty"`
+	HoroscopeMatch   *bool     `json:"horoscopeMatch,omitempty"`
+	Location         *string   `json:"location,omitempty"`
+	Manglik          *string   `json:"manglik,omitempty"`
+	MaritalStatus    *[]string `json:"maritalStatus,omitempty"`
+	MaxAge           *int      `json:"max_age,omitempty"`
+	MinIncome        *string   `json:"minIncome,omitempty"`
+	MinAge           *int      `json:"min_age,omitempty"`
+	MotherTongue     *string   `json:"motherTongue,omitempty"`
+	NativeDistrict   *string   `json:"nativeDistrict,omitempty"`
+	Profession       *[]string `json:"profession,omitempty"`
+	Religion         *string   `json:"religion,omitempty"`
+	SubCaste         *string   `json:"subCaste,omitempty"`
+	WithPhoto        *bool     `json:"withPhoto,omitempty"`
+}
+
 // SearchPage defines model for SearchPage.
 type SearchPage struct {
 	// MoreResults True when there are more than searchResults matches.
@@ -2494,20 +2925,53 @@ type SearchPage struct {
 
 // SearchRequest defines model for SearchRequest.
 type SearchRequest struct {
-	Caste *string `json:"caste,omitempty"`
-	Limit *int    `json:"limit,omitempty"`
+	ActiveWithinDays *int    `json:"activeWithinDays,omitempty"`
+	Caste            *string `json:"caste,omitempty"`
+
+	// District Where they live (a district value).
+	District  *string   `json:"district,omitempty"`
+	Education *[]string `json:"education,omitempty"`
+	HeightMax *int      `json:"heightMax,omitempty"`
+	HeightMin *int      `json:"heightMin,omitempty"`
+
+	// HoroscopeMatch Gun milan of 18 or more with the caller (who must have given their nakshatra and rashi).
+	HoroscopeMatch *bool `json:"horoscopeMatch,omitempty"`
+	Limit          *int  `json:"limit,omitempty"`
 
 	// Location A city from /api/meta/options.
-	Location     *string `json:"location,omitempty"`
-	MaxAge       *int    `json:"max_age,omitempty"`
+	Location *string `json:"location,omitempty"`
+
+	// Manglik `no`: non-manglik only; `yes`: manglik or partial.
+	Manglik       *string   `json:"manglik,omitempty"`
+	MaritalStatus *[]string `json:"maritalStatus,omitempty"`
+	MaxAge        *int      `json:"max_age,omitempty"`
+
+	// MinIncome An income range value: that range or higher.
+	MinIncome    *string `json:"minIncome,omitempty"`
 	MinAge       *int    `json:"min_age,omitempty"`
 	MotherTongue *string `json:"motherTongue,omitempty"`
-	Page         *int    `json:"page,omitempty"`
-	Religion     *string `json:"religion,omitempty"`
+
+	// NativeDistrict Their native place's district.
+	NativeDistrict *string   `json:"nativeDistrict,omitempty"`
+	Page           *int      `json:"page,omitempty"`
+	Profession     *[]string `json:"profession,omitempty"`
+	Religion       *string   `json:"religion,omitempty"`
+
+	// Sort `recent` (recently active first, the default), `newest` (newest members first) or `best`
+	// (best compatibility first, with each result's `score`). `newest` and `best` order the
+	// 1,000 members the search counts.
+	Sort     *SearchRequestSort `json:"sort,omitempty"`
+	SubCaste *string            `json:"subCaste,omitempty"`
 
 	// Verified Verified profiles only: members whose identity an admin checked (the `id` badge).
-	Verified *bool `json:"verified,omitempty"`
+	Verified  *bool `json:"verified,omitempty"`
+	WithPhoto *bool `json:"withPhoto,omitempty"`
 }
+
+// SearchRequestSort `recent` (recently active first, the default), `newest` (newest members first) or `best`
+// (best compatibility first, with each result's `score`). `newest` and `best` order the
+// 1,000 members the search counts.
+type SearchRequestSort string
 
 // SearchResult defines model for SearchResult.
 type SearchResult struct {
@@ -2523,7 +2987,10 @@ type SearchResult struct {
 	ProfilePicture   *string           `json:"profilePicture,omitempty"`
 	RequestDirection *RequestDirection `json:"request_direction,omitempty"`
 	RequestStatus    RequestState      `json:"request_status"`
-	UserId           string            `json:"user_id"`
+
+	// Score Compatibility with the caller, 0–100 (`sort: best` only).
+	Score  *int   `json:"score,omitempty"`
+	UserId string `json:"user_id"`
 }
 
 // SendBlock Why the caller cannot write in a conversation.
@@ -2551,9 +3018,10 @@ type StreamMessage struct {
 
 // StreamNotification The live stream's `notification` event.
 type StreamNotification struct {
-	// Notification About a connection request (`request_id` and `sender_id` set), a photo request (`sender_id`
-	// set), or a notice from the team (neither; `metaData.sender.fullName` is the team's name and
-	// `subject` says which notice). Mark any of them read by `id`.
+	// Notification About a connection request (`sender_id` is the other member), a photo request (`sender_id`
+	// set), a saved search's alert (`sender_id` is the newest member who fits), or a notice from
+	// the team (no `sender_id`; `metaData.sender.fullName` is the team's name and `subject` says
+	// which notice). Mark one read by its `request_id` (or by `id` in `ids`).
 	Notification Notification `json:"notification"`
 	Unread       int          `json:"unread"`
 }
@@ -2617,11 +3085,16 @@ type TotpSetup struct {
 
 // UserData A member's profile as the viewer may see it. `phone` and `email` are absent unless the viewer may see them (their own profile, or an active subscription with allowance left). `preferredPlan` and `subscription` are in the member's own profile only.
 type UserData struct {
-	Age int `json:"age"`
+	AboutMe *string `json:"aboutMe,omitempty"`
+	Age     int     `json:"age"`
+
+	// AnnualIncome The income as a range of lakhs a year (a value of incomeRanges), from `income`.
+	AnnualIncome *string `json:"annualIncome,omitempty"`
 
 	// Badges What the member proved. A badge lapses by itself when what it proved changes.
 	Badges     *Badges    `json:"badges,omitempty"`
 	BloodGroup BloodGroup `json:"bloodGroup"`
+	BodyType   *string    `json:"bodyType,omitempty"`
 
 	// CanRevealContact True when the viewer's subscription may reveal this member's contact (they are absent until revealed).
 	CanRevealContact *bool  `json:"canRevealContact,omitempty"`
@@ -2629,13 +3102,22 @@ type UserData struct {
 	Child            int    `json:"child"`
 	City             string `json:"city"`
 
+	// Completeness Own profile only.
+	Completeness *Completeness `json:"completeness,omitempty"`
+	Complexion   *string       `json:"complexion,omitempty"`
+
 	// Country Example: India
-	Country     string  `json:"country"`
-	CustomCaste *string `json:"customCaste,omitempty"`
+	Country        string  `json:"country"`
+	CreatedBy      *string `json:"createdBy,omitempty"`
+	CustomCaste    *string `json:"customCaste,omitempty"`
+	CustomReligion *string `json:"customReligion,omitempty"`
 
 	// Declared Own profile only - the member has made the registration declarations (POST /api/user/declarations otherwise).
-	Declared         *bool              `json:"declared,omitempty"`
-	Disability       YesNo              `json:"disability"`
+	Declared   *bool `json:"declared,omitempty"`
+	Disability YesNo `json:"disability"`
+
+	// District The district the member lives in (their city's).
+	District         *string            `json:"district,omitempty"`
 	Dob              openapi_types.Date `json:"dob"`
 	Education        string             `json:"education"`
 	Email            *string            `json:"email,omitempty"`
@@ -2644,8 +3126,15 @@ type UserData struct {
 	FoodPref         FoodPref           `json:"foodPref"`
 	FullName         string             `json:"fullName"`
 	Gender           Gender             `json:"gender"`
-	Height           int                `json:"height"`
-	Hobbies          []string           `json:"hobbies"`
+	Gotra            *string            `json:"gotra,omitempty"`
+
+	// GunMilan The Ashtakoota match of the viewer and this member (both gave nakshatra and rashi), out of 36.
+	GunMilan *GunMilan `json:"gunMilan,omitempty"`
+	Height   int       `json:"height"`
+	Hobbies  []string  `json:"hobbies"`
+
+	// Horoscope Time and place of birth only in the member's own profile and to their connections.
+	Horoscope *HoroscopeFields `json:"horoscope,omitempty"`
 
 	// Income Thousands of rupees per month.
 	Income     int   `json:"income"`
@@ -2655,10 +3144,12 @@ type UserData struct {
 	// IsSubscribe True while the member has an active paid subscription; computed at the moment of the request.
 	IsSubscribe        bool               `json:"isSubscribe"`
 	Languages          []string           `json:"languages"`
+	LivingWithFamily   *string            `json:"livingWithFamily,omitempty"`
 	MaritalStatus      MaritalStatus      `json:"maritalStatus"`
 	Mother             string             `json:"mother"`
 	MotherOccupation   string             `json:"motherOccupation"`
 	MotherTongue       *string            `json:"motherTongue,omitempty"`
+	NativePlace        *NativePlace       `json:"nativePlace,omitempty"`
 	PartnerPreferences PartnerPreferences `json:"partnerPreferences"`
 
 	// Paused Own profile only - the profile is hidden from discovery.
@@ -2696,7 +3187,8 @@ type UserData struct {
 	Siblings    int   `json:"siblings"`
 
 	// State Example: Maharashtra
-	State string `json:"state"`
+	State    string  `json:"state"`
+	SubCaste *string `json:"subCaste,omitempty"`
 
 	// Subscription The member's active paid subscription (own profile only; absent without one).
 	Subscription *Membership `json:"subscription,omitempty"`
@@ -2706,8 +3198,9 @@ type UserData struct {
 	UpgradePlan *PlanCode `json:"upgradePlan,omitempty"`
 
 	// UserId Example: MH4K7Q2PXA
-	UserId string `json:"user_id"`
-	Weight int    `json:"weight"`
+	UserId        string  `json:"user_id"`
+	Weight        int     `json:"weight"`
+	WorkingSector *string `json:"workingSector,omitempty"`
 }
 
 // UserDataPreferredLanguage defines model for UserData.PreferredLanguage.
@@ -3019,6 +3512,15 @@ type ListProfileViewersParams struct {
 	Limit *Limit `form:"limit,omitempty" json:"limit,omitempty"`
 }
 
+// ListSentRequestsParams defines parameters for ListSentRequests.
+type ListSentRequestsParams struct {
+	// Page 1-based page number.
+	Page *Page `form:"page,omitempty" json:"page,omitempty"`
+
+	// Limit Page size.
+	Limit *Limit `form:"limit,omitempty" json:"limit,omitempty"`
+}
+
 // ListShortlistParams defines parameters for ListShortlist.
 type ListShortlistParams struct {
 	// Page 1-based page number.
@@ -3123,6 +3625,12 @@ type UpdateProfileMultipartRequestBody = ProfileChanges
 
 // ReportMemberJSONRequestBody defines body for ReportMember for application/json ContentType.
 type ReportMemberJSONRequestBody = ReportRequest
+
+// CreateSavedSearchJSONRequestBody defines body for CreateSavedSearch for application/json ContentType.
+type CreateSavedSearchJSONRequestBody = SavedSearchInput
+
+// UpdateSavedSearchJSONRequestBody defines body for UpdateSavedSearch for application/json ContentType.
+type UpdateSavedSearchJSONRequestBody = SavedSearchChange
 
 // SendMessageJSONRequestBody defines body for SendMessage for application/json ContentType.
 type SendMessageJSONRequestBody = SendMessageRequest
@@ -3831,9 +4339,16 @@ type ClientInterface interface {
 	// Corresponds with POST /api/user/all-users (the `SearchMembers` operationId).
 	SearchMembers(ctx context.Context, body SearchMembersJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
 
-	// GetMatches Up to six members per dimension of the caller's partner preferences (caste, age, location)
+	// GetMatches The caller's mutual matches in carousels (the spec's caste, age and location, and four more)
 	//
-	// Best first - the more of the caller's other preferences a member also meets, and the more recently active, the earlier.
+	// Every list holds only mutual matches: members who meet every preference the caller set (age,
+	// religion, caste, city, height, marital status, manglik) and whose own preferences the caller
+	// meets. Up to six each, best compatibility first, then the more recently active; nobody
+	// appears in two lists. `caste`, `age` and `location` are the spec's (of the preferred caste or
+	// city, or the caller's own when none is set; every match for age); `new` joined in the last
+	// seven days, `mutual` asked for the caller's caste or city themselves, `near` lives in the
+	// caller's district, `horoscope` has a gun milan of 18 or more (empty until the caller gives
+	// their nakshatra and rashi). Each card has its compatibility `score` and `reasons`.
 	//
 	// Corresponds with GET /api/user/all/match-prefrences (the `GetMatches` operationId).
 	GetMatches(ctx context.Context, params *GetMatchesParams, reqEditors ...RequestEditorFn) (*http.Response, error)
@@ -4111,6 +4626,50 @@ type ClientInterface interface {
 	// Corresponds with POST /api/user/reveal-contact/{userId} (the `RevealContact` operationId).
 	RevealContact(ctx context.Context, userId MemberCode, reqEditors ...RequestEditorFn) (*http.Response, error)
 
+	// ListSavedSearches The caller's saved searches
+	//
+	// Corresponds with GET /api/user/saved-searches (the `ListSavedSearches` operationId).
+	ListSavedSearches(ctx context.Context, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// CreateSavedSearchWithBody Save a search, with or without its daily alert
+	//
+	// At most ten a member. With `alert`, once a day the caller is told (in the app, and by e-mail)
+	// when members who joined since the last alert fit the search.
+	//
+	// Takes any type of body and a specified content type.
+	//
+	// Corresponds with POST /api/user/saved-searches (the `CreateSavedSearch` operationId).
+	CreateSavedSearchWithBody(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// CreateSavedSearch Save a search, with or without its daily alert
+	//
+	// At most ten a member. With `alert`, once a day the caller is told (in the app, and by e-mail)
+	// when members who joined since the last alert fit the search.
+	//
+	// Takes a body of the `application/json` content type.
+	//
+	// Corresponds with POST /api/user/saved-searches (the `CreateSavedSearch` operationId).
+	CreateSavedSearch(ctx context.Context, body CreateSavedSearchJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// DeleteSavedSearch Delete a saved search (and its alerts)
+	//
+	// Corresponds with DELETE /api/user/saved-searches/{searchId} (the `DeleteSavedSearch` operationId).
+	DeleteSavedSearch(ctx context.Context, searchId openapi_types.UUID, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// UpdateSavedSearchWithBody Rename a saved search or turn its alert on or off
+	//
+	// Takes any type of body and a specified content type.
+	//
+	// Corresponds with PATCH /api/user/saved-searches/{searchId} (the `UpdateSavedSearch` operationId).
+	UpdateSavedSearchWithBody(ctx context.Context, searchId openapi_types.UUID, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// UpdateSavedSearch Rename a saved search or turn its alert on or off
+	//
+	// Takes a body of the `application/json` content type.
+	//
+	// Corresponds with PATCH /api/user/saved-searches/{searchId} (the `UpdateSavedSearch` operationId).
+	UpdateSavedSearch(ctx context.Context, searchId openapi_types.UUID, body UpdateSavedSearchJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
+
 	// SendMessageWithBody Send a text message to a connection
 	//
 	// The two members must be connected. The sender needs an active subscription, except to reply
@@ -4141,6 +4700,11 @@ type ClientInterface interface {
 	//
 	// Corresponds with POST /api/user/send-request/{userId} (the `SendRequest` operationId).
 	SendRequest(ctx context.Context, userId MemberCode, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// ListSentRequests Requests the caller sent that are still waiting for an answer, newest first
+	//
+	// Corresponds with GET /api/user/sent-requests (the `ListSentRequests` operationId).
+	ListSentRequests(ctx context.Context, params *ListSentRequestsParams, reqEditors ...RequestEditorFn) (*http.Response, error)
 
 	// UpdatePrivacySettingsWithBody Who sees the caller's photos, and whether their profile is paused
 	//
@@ -4180,6 +4744,11 @@ type ClientInterface interface {
 	//
 	// Corresponds with PUT /api/user/shortlist/{userId} (the `SaveToShortlist` operationId).
 	SaveToShortlist(ctx context.Context, userId MemberCode, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// GetMemberSummary The counts the caller's home and dashboard show
+	//
+	// Corresponds with GET /api/user/summary (the `GetMemberSummary` operationId).
+	GetMemberSummary(ctx context.Context, reqEditors ...RequestEditorFn) (*http.Response, error)
 
 	// GetUserProfile A member's profile; `none` is the caller's own
 	//
@@ -5624,9 +6193,16 @@ func (c *Client) SearchMembers(ctx context.Context, body SearchMembersJSONReques
 	return c.Client.Do(req)
 }
 
-// GetMatches Up to six members per dimension of the caller's partner preferences (caste, age, location)
+// GetMatches The caller's mutual matches in carousels (the spec's caste, age and location, and four more)
 //
-// Best first - the more of the caller's other preferences a member also meets, and the more recently active, the earlier.
+// Every list holds only mutual matches: members who meet every preference the caller set (age,
+// religion, caste, city, height, marital status, manglik) and whose own preferences the caller
+// meets. Up to six each, best compatibility first, then the more recently active; nobody
+// appears in two lists. `caste`, `age` and `location` are the spec's (of the preferred caste or
+// city, or the caller's own when none is set; every match for age); `new` joined in the last
+// seven days, `mutual` asked for the caller's caste or city themselves, `near` lives in the
+// caller's district, `horoscope` has a gun milan of 18 or more (empty until the caller gives
+// their nakshatra and rashi). Each card has its compatibility `score` and `reasons`.
 //
 // Corresponds with GET /api/user/all/match-prefrences (the `GetMatches` operationId).
 func (c *Client) GetMatches(ctx context.Context, params *GetMatchesParams, reqEditors ...RequestEditorFn) (*http.Response, error) {
@@ -6244,6 +6820,110 @@ func (c *Client) RevealContact(ctx context.Context, userId MemberCode, reqEditor
 	return c.Client.Do(req)
 }
 
+// ListSavedSearches The caller's saved searches
+//
+// Corresponds with GET /api/user/saved-searches (the `ListSavedSearches` operationId).
+func (c *Client) ListSavedSearches(ctx context.Context, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewListSavedSearchesRequest(c.Server)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// CreateSavedSearchWithBody Save a search, with or without its daily alert
+//
+// At most ten a member. With `alert`, once a day the caller is told (in the app, and by e-mail)
+// when members who joined since the last alert fit the search.
+//
+// Takes any type of body and a specified content type.
+//
+// Corresponds with POST /api/user/saved-searches (the `CreateSavedSearch` operationId).
+func (c *Client) CreateSavedSearchWithBody(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewCreateSavedSearchRequestWithBody(c.Server, contentType, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// CreateSavedSearch Save a search, with or without its daily alert
+//
+// At most ten a member. With `alert`, once a day the caller is told (in the app, and by e-mail)
+// when members who joined since the last alert fit the search.
+//
+// Takes a body of the `application/json` content type.
+//
+// Corresponds with POST /api/user/saved-searches (the `CreateSavedSearch` operationId).
+func (c *Client) CreateSavedSearch(ctx context.Context, body CreateSavedSearchJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewCreateSavedSearchRequest(c.Server, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// DeleteSavedSearch Delete a saved search (and its alerts)
+//
+// Corresponds with DELETE /api/user/saved-searches/{searchId} (the `DeleteSavedSearch` operationId).
+func (c *Client) DeleteSavedSearch(ctx context.Context, searchId openapi_types.UUID, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewDeleteSavedSearchRequest(c.Server, searchId)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// UpdateSavedSearchWithBody Rename a saved search or turn its alert on or off
+//
+// Takes any type of body and a specified content type.
+//
+// Corresponds with PATCH /api/user/saved-searches/{searchId} (the `UpdateSavedSearch` operationId).
+func (c *Client) UpdateSavedSearchWithBody(ctx context.Context, searchId openapi_types.UUID, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewUpdateSavedSearchRequestWithBody(c.Server, searchId, contentType, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// UpdateSavedSearch Rename a saved search or turn its alert on or off
+//
+// Takes a body of the `application/json` content type.
+//
+// Corresponds with PATCH /api/user/saved-searches/{searchId} (the `UpdateSavedSearch` operationId).
+func (c *Client) UpdateSavedSearch(ctx context.Context, searchId openapi_types.UUID, body UpdateSavedSearchJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewUpdateSavedSearchRequest(c.Server, searchId, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
 // SendMessageWithBody Send a text message to a connection
 //
 // The two members must be connected. The sender needs an active subscription, except to reply
@@ -6295,6 +6975,21 @@ func (c *Client) SendMessage(ctx context.Context, userId MemberCode, body SendMe
 // Corresponds with POST /api/user/send-request/{userId} (the `SendRequest` operationId).
 func (c *Client) SendRequest(ctx context.Context, userId MemberCode, reqEditors ...RequestEditorFn) (*http.Response, error) {
 	req, err := NewSendRequestRequest(c.Server, userId)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// ListSentRequests Requests the caller sent that are still waiting for an answer, newest first
+//
+// Corresponds with GET /api/user/sent-requests (the `ListSentRequests` operationId).
+func (c *Client) ListSentRequests(ctx context.Context, params *ListSentRequestsParams, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewListSentRequestsRequest(c.Server, params)
 	if err != nil {
 		return nil, err
 	}
@@ -6384,6 +7079,21 @@ func (c *Client) RemoveFromShortlist(ctx context.Context, userId MemberCode, req
 // Corresponds with PUT /api/user/shortlist/{userId} (the `SaveToShortlist` operationId).
 func (c *Client) SaveToShortlist(ctx context.Context, userId MemberCode, reqEditors ...RequestEditorFn) (*http.Response, error) {
 	req, err := NewSaveToShortlistRequest(c.Server, userId)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// GetMemberSummary The counts the caller's home and dashboard show
+//
+// Corresponds with GET /api/user/summary (the `GetMemberSummary` operationId).
+func (c *Client) GetMemberSummary(ctx context.Context, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewGetMemberSummaryRequest(c.Server)
 	if err != nil {
 		return nil, err
 	}
@@ -10024,6 +10734,154 @@ func NewRevealContactRequest(server string, userId MemberCode) (*http.Request, e
 	return req, nil
 }
 
+// NewListSavedSearchesRequest constructs an http.Request for the ListSavedSearches method
+func NewListSavedSearchesRequest(server string) (*http.Request, error) {
+	var err error
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/api/user/saved-searches")
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodGet, queryURL.String(), nil)
+	if err != nil {
+		return nil, err
+	}
+
+	return req, nil
+}
+
+// NewCreateSavedSearchRequest calls the generic CreateSavedSearch builder with application/json body
+func NewCreateSavedSearchRequest(server string, body CreateSavedSearchJSONRequestBody) (*http.Request, error) {
+	var bodyReader io.Reader
+	buf, err := json.Marshal(body)
+	if err != nil {
+		return nil, err
+	}
+	bodyReader = bytes.NewReader(buf)
+	return NewCreateSavedSearchRequestWithBody(server, "application/json", bodyReader)
+}
+
+// NewCreateSavedSearchRequestWithBody constructs an http.Request for the CreateSavedSearch method, with any body, and a specified content type
+func NewCreateSavedSearchRequestWithBody(server string, contentType string, body io.Reader) (*http.Request, error) {
+	var err error
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/api/user/saved-searches")
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodPost, queryURL.String(), body)
+	if err != nil {
+		return nil, err
+	}
+
+	req.Header.Add("Content-Type", contentType)
+
+	return req, nil
+}
+
+// NewDeleteSavedSearchRequest constructs an http.Request for the DeleteSavedSearch method
+func NewDeleteSavedSearchRequest(server string, searchId openapi_types.UUID) (*http.Request, error) {
+	var err error
+
+	var pathParam0 string
+
+	pathParam0, err = runtime.StyleParamWithOptions("simple", false, "searchId", searchId, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationPath, Type: "string", Format: "uuid"})
+	if err != nil {
+		return nil, err
+	}
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/api/user/saved-searches/%s", pathParam0)
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodDelete, queryURL.String(), nil)
+	if err != nil {
+		return nil, err
+	}
+
+	return req, nil
+}
+
+// NewUpdateSavedSearchRequest calls the generic UpdateSavedSearch builder with application/json body
+func NewUpdateSavedSearchRequest(server string, searchId openapi_types.UUID, body UpdateSavedSearchJSONRequestBody) (*http.Request, error) {
+	var bodyReader io.Reader
+	buf, err := json.Marshal(body)
+	if err != nil {
+		return nil, err
+	}
+	bodyReader = bytes.NewReader(buf)
+	return NewUpdateSavedSearchRequestWithBody(server, searchId, "application/json", bodyReader)
+}
+
+// NewUpdateSavedSearchRequestWithBody constructs an http.Request for the UpdateSavedSearch method, with any body, and a specified content type
+func NewUpdateSavedSearchRequestWithBody(server string, searchId openapi_types.UUID, contentType string, body io.Reader) (*http.Request, error) {
+	var err error
+
+	var pathParam0 string
+
+	pathParam0, err = runtime.StyleParamWithOptions("simple", false, "searchId", searchId, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationPath, Type: "string", Format: "uuid"})
+	if err != nil {
+		return nil, err
+	}
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/api/user/saved-searches/%s", pathParam0)
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodPatch, queryURL.String(), body)
+	if err != nil {
+		return nil, err
+	}
+
+	req.Header.Add("Content-Type", contentType)
+
+	return req, nil
+}
+
 // NewSendMessageRequest calls the generic SendMessage builder with application/json body
 func NewSendMessageRequest(server string, userId MemberCode, body SendMessageJSONRequestBody) (*http.Request, error) {
 	var bodyReader io.Reader
@@ -10098,6 +10956,72 @@ func NewSendRequestRequest(server string, userId MemberCode) (*http.Request, err
 	}
 
 	req, err := http.NewRequest(http.MethodPost, queryURL.String(), nil)
+	if err != nil {
+		return nil, err
+	}
+
+	return req, nil
+}
+
+// NewListSentRequestsRequest constructs an http.Request for the ListSentRequests method
+func NewListSentRequestsRequest(server string, params *ListSentRequestsParams) (*http.Request, error) {
+	var err error
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/api/user/sent-requests")
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	if params != nil {
+		// queryValues collects non-styled parameters (passthrough, JSON)
+		// that are safe to round-trip through url.Values.Encode().
+		queryValues := queryURL.Query()
+		// rawQueryFragments collects pre-encoded query fragments from
+		// styled parameters, preserving literal commas as delimiters
+		// per the OpenAPI spec (e.g. "color=blue,black,brown").
+		var rawQueryFragments []string
+
+		if params.Page != nil {
+
+			if queryFrag, err := runtime.StyleParamWithOptions("form", true, "page", *params.Page, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "integer", Format: ""}); err != nil {
+				return nil, err
+			} else {
+				for _, qp := range strings.Split(queryFrag, "&") {
+					rawQueryFragments = append(rawQueryFragments, qp)
+				}
+			}
+
+		}
+
+		if params.Limit != nil {
+
+			if queryFrag, err := runtime.StyleParamWithOptions("form", true, "limit", *params.Limit, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "integer", Format: ""}); err != nil {
+				return nil, err
+			} else {
+				for _, qp := range strings.Split(queryFrag, "&") {
+					rawQueryFragments = append(rawQueryFragments, qp)
+				}
+			}
+
+		}
+
+		if encoded := queryValues.Encode(); encoded != "" {
+			rawQueryFragments = append(rawQueryFragments, encoded)
+		}
+		queryURL.RawQuery = strings.Join(rawQueryFragments, "&")
+	}
+
+	req, err := http.NewRequest(http.MethodGet, queryURL.String(), nil)
 	if err != nil {
 		return nil, err
 	}
@@ -10272,6 +11196,33 @@ func NewSaveToShortlistRequest(server string, userId MemberCode) (*http.Request,
 	}
 
 	req, err := http.NewRequest(http.MethodPut, queryURL.String(), nil)
+	if err != nil {
+		return nil, err
+	}
+
+	return req, nil
+}
+
+// NewGetMemberSummaryRequest constructs an http.Request for the GetMemberSummary method
+func NewGetMemberSummaryRequest(server string) (*http.Request, error) {
+	var err error
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/api/user/summary")
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodGet, queryURL.String(), nil)
 	if err != nil {
 		return nil, err
 	}
@@ -11214,9 +12165,16 @@ type ClientWithResponsesInterface interface {
 	// Corresponds with POST /api/user/all-users (the `SearchMembers` operationId).
 	SearchMembersWithResponse(ctx context.Context, body SearchMembersJSONRequestBody, reqEditors ...RequestEditorFn) (*SearchMembersResponse, error)
 
-	// GetMatchesWithResponse Up to six members per dimension of the caller's partner preferences (caste, age, location)
+	// GetMatchesWithResponse The caller's mutual matches in carousels (the spec's caste, age and location, and four more)
 	//
-	// Best first - the more of the caller's other preferences a member also meets, and the more recently active, the earlier.
+	// Every list holds only mutual matches: members who meet every preference the caller set (age,
+	// religion, caste, city, height, marital status, manglik) and whose own preferences the caller
+	// meets. Up to six each, best compatibility first, then the more recently active; nobody
+	// appears in two lists. `caste`, `age` and `location` are the spec's (of the preferred caste or
+	// city, or the caller's own when none is set; every match for age); `new` joined in the last
+	// seven days, `mutual` asked for the caller's caste or city themselves, `near` lives in the
+	// caller's district, `horoscope` has a gun milan of 18 or more (empty until the caller gives
+	// their nakshatra and rashi). Each card has its compatibility `score` and `reasons`.
 	//
 	// Returns a wrapper object for the known response body format(s).
 	//
@@ -11540,6 +12498,54 @@ type ClientWithResponsesInterface interface {
 	// Corresponds with POST /api/user/reveal-contact/{userId} (the `RevealContact` operationId).
 	RevealContactWithResponse(ctx context.Context, userId MemberCode, reqEditors ...RequestEditorFn) (*RevealContactResponse, error)
 
+	// ListSavedSearchesWithResponse The caller's saved searches
+	//
+	// Returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with GET /api/user/saved-searches (the `ListSavedSearches` operationId).
+	ListSavedSearchesWithResponse(ctx context.Context, reqEditors ...RequestEditorFn) (*ListSavedSearchesResponse, error)
+
+	// CreateSavedSearchWithBodyWithResponse Save a search, with or without its daily alert
+	//
+	// At most ten a member. With `alert`, once a day the caller is told (in the app, and by e-mail)
+	// when members who joined since the last alert fit the search.
+	//
+	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /api/user/saved-searches (the `CreateSavedSearch` operationId).
+	CreateSavedSearchWithBodyWithResponse(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*CreateSavedSearchResponse, error)
+
+	// CreateSavedSearchWithResponse Save a search, with or without its daily alert
+	//
+	// At most ten a member. With `alert`, once a day the caller is told (in the app, and by e-mail)
+	// when members who joined since the last alert fit the search.
+	//
+	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /api/user/saved-searches (the `CreateSavedSearch` operationId).
+	CreateSavedSearchWithResponse(ctx context.Context, body CreateSavedSearchJSONRequestBody, reqEditors ...RequestEditorFn) (*CreateSavedSearchResponse, error)
+
+	// DeleteSavedSearchWithResponse Delete a saved search (and its alerts)
+	//
+	// Returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with DELETE /api/user/saved-searches/{searchId} (the `DeleteSavedSearch` operationId).
+	DeleteSavedSearchWithResponse(ctx context.Context, searchId openapi_types.UUID, reqEditors ...RequestEditorFn) (*DeleteSavedSearchResponse, error)
+
+	// UpdateSavedSearchWithBodyWithResponse Rename a saved search or turn its alert on or off
+	//
+	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with PATCH /api/user/saved-searches/{searchId} (the `UpdateSavedSearch` operationId).
+	UpdateSavedSearchWithBodyWithResponse(ctx context.Context, searchId openapi_types.UUID, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*UpdateSavedSearchResponse, error)
+
+	// UpdateSavedSearchWithResponse Rename a saved search or turn its alert on or off
+	//
+	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with PATCH /api/user/saved-searches/{searchId} (the `UpdateSavedSearch` operationId).
+	UpdateSavedSearchWithResponse(ctx context.Context, searchId openapi_types.UUID, body UpdateSavedSearchJSONRequestBody, reqEditors ...RequestEditorFn) (*UpdateSavedSearchResponse, error)
+
 	// SendMessageWithBodyWithResponse Send a text message to a connection
 	//
 	// The two members must be connected. The sender needs an active subscription, except to reply
@@ -11572,6 +12578,13 @@ type ClientWithResponsesInterface interface {
 	//
 	// Corresponds with POST /api/user/send-request/{userId} (the `SendRequest` operationId).
 	SendRequestWithResponse(ctx context.Context, userId MemberCode, reqEditors ...RequestEditorFn) (*SendRequestResponse, error)
+
+	// ListSentRequestsWithResponse Requests the caller sent that are still waiting for an answer, newest first
+	//
+	// Returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with GET /api/user/sent-requests (the `ListSentRequests` operationId).
+	ListSentRequestsWithResponse(ctx context.Context, params *ListSentRequestsParams, reqEditors ...RequestEditorFn) (*ListSentRequestsResponse, error)
 
 	// UpdatePrivacySettingsWithBodyWithResponse Who sees the caller's photos, and whether their profile is paused
 	//
@@ -11617,6 +12630,13 @@ type ClientWithResponsesInterface interface {
 	//
 	// Corresponds with PUT /api/user/shortlist/{userId} (the `SaveToShortlist` operationId).
 	SaveToShortlistWithResponse(ctx context.Context, userId MemberCode, reqEditors ...RequestEditorFn) (*SaveToShortlistResponse, error)
+
+	// GetMemberSummaryWithResponse The counts the caller's home and dashboard show
+	//
+	// Returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with GET /api/user/summary (the `GetMemberSummary` operationId).
+	GetMemberSummaryWithResponse(ctx context.Context, reqEditors ...RequestEditorFn) (*GetMemberSummaryResponse, error)
 
 	// GetUserProfileWithResponse A member's profile; `none` is the caller's own
 	//
@@ -13902,8 +14922,8 @@ type RegisterResponse429Headers struct {
 type RegisterResponse struct {
 	Body         []byte
 	HTTPResponse *http.Response
-	// JSON201 the response for an HTTP 201 `application/json` response
-	JSON201 *Registered
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *Registered
 	// ApplicationproblemJSON400 the response for an HTTP 400 `application/problem+json` response
 	ApplicationproblemJSON400 *BadRequest
 	// ApplicationproblemJSON409 the response for an HTTP 409 `application/problem+json` response
@@ -13922,9 +14942,9 @@ type RegisterResponse struct {
 	Headers429 *RegisterResponse429Headers
 }
 
-// GetJSON201 returns the response for an HTTP 201 `application/json` response
-func (r RegisterResponse) GetJSON201() *Registered {
-	return r.JSON201
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r RegisterResponse) GetJSON200() *Registered {
+	return r.JSON200
 }
 
 // GetApplicationproblemJSON400 returns the response for an HTTP 400 `application/problem+json` response
@@ -17368,6 +18388,265 @@ func (r RevealContactResponse) ContentType() string {
 	return ""
 }
 
+type ListSavedSearchesResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *struct {
+		SavedSearches []SavedSearch `json:"savedSearches"`
+	}
+	// ApplicationproblemJSON401 the response for an HTTP 401 `application/problem+json` response
+	ApplicationproblemJSON401 *Unauthorized
+	// ApplicationproblemJSON503 the response for an HTTP 503 `application/problem+json` response
+	ApplicationproblemJSON503 *Unavailable
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r ListSavedSearchesResponse) GetJSON200() *struct {
+	SavedSearches []SavedSearch `json:"savedSearches"`
+} {
+	return r.JSON200
+}
+
+// GetApplicationproblemJSON401 returns the response for an HTTP 401 `application/problem+json` response
+func (r ListSavedSearchesResponse) GetApplicationproblemJSON401() *Unauthorized {
+	return r.ApplicationproblemJSON401
+}
+
+// GetApplicationproblemJSON503 returns the response for an HTTP 503 `application/problem+json` response
+func (r ListSavedSearchesResponse) GetApplicationproblemJSON503() *Unavailable {
+	return r.ApplicationproblemJSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r ListSavedSearchesResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r ListSavedSearchesResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r ListSavedSearchesResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r ListSavedSearchesResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+type CreateSavedSearchResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON201 the response for an HTTP 201 `application/json` response
+	JSON201 *SavedSearch
+	// ApplicationproblemJSON400 the response for an HTTP 400 `application/problem+json` response
+	ApplicationproblemJSON400 *BadRequest
+	// ApplicationproblemJSON401 the response for an HTTP 401 `application/problem+json` response
+	ApplicationproblemJSON401 *Unauthorized
+	// ApplicationproblemJSON409 the response for an HTTP 409 `application/problem+json` response
+	ApplicationproblemJSON409 *Conflict
+	// ApplicationproblemJSON503 the response for an HTTP 503 `application/problem+json` response
+	ApplicationproblemJSON503 *Unavailable
+}
+
+// GetJSON201 returns the response for an HTTP 201 `application/json` response
+func (r CreateSavedSearchResponse) GetJSON201() *SavedSearch {
+	return r.JSON201
+}
+
+// GetApplicationproblemJSON400 returns the response for an HTTP 400 `application/problem+json` response
+func (r CreateSavedSearchResponse) GetApplicationproblemJSON400() *BadRequest {
+	return r.ApplicationproblemJSON400
+}
+
+// GetApplicationproblemJSON401 returns the response for an HTTP 401 `application/problem+json` response
+func (r CreateSavedSearchResponse) GetApplicationproblemJSON401() *Unauthorized {
+	return r.ApplicationproblemJSON401
+}
+
+// GetApplicationproblemJSON409 returns the response for an HTTP 409 `application/problem+json` response
+func (r CreateSavedSearchResponse) GetApplicationproblemJSON409() *Conflict {
+	return r.ApplicationproblemJSON409
+}
+
+// GetApplicationproblemJSON503 returns the response for an HTTP 503 `application/problem+json` response
+func (r CreateSavedSearchResponse) GetApplicationproblemJSON503() *Unavailable {
+	return r.ApplicationproblemJSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r CreateSavedSearchResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r CreateSavedSearchResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r CreateSavedSearchResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r CreateSavedSearchResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+type DeleteSavedSearchResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *Message
+	// ApplicationproblemJSON401 the response for an HTTP 401 `application/problem+json` response
+	ApplicationproblemJSON401 *Unauthorized
+	// ApplicationproblemJSON404 the response for an HTTP 404 `application/problem+json` response
+	ApplicationproblemJSON404 *NotFound
+	// ApplicationproblemJSON503 the response for an HTTP 503 `application/problem+json` response
+	ApplicationproblemJSON503 *Unavailable
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r DeleteSavedSearchResponse) GetJSON200() *Message {
+	return r.JSON200
+}
+
+// GetApplicationproblemJSON401 returns the response for an HTTP 401 `application/problem+json` response
+func (r DeleteSavedSearchResponse) GetApplicationproblemJSON401() *Unauthorized {
+	return r.ApplicationproblemJSON401
+}
+
+// GetApplicationproblemJSON404 returns the response for an HTTP 404 `application/problem+json` response
+func (r DeleteSavedSearchResponse) GetApplicationproblemJSON404() *NotFound {
+	return r.ApplicationproblemJSON404
+}
+
+// GetApplicationproblemJSON503 returns the response for an HTTP 503 `application/problem+json` response
+func (r DeleteSavedSearchResponse) GetApplicationproblemJSON503() *Unavailable {
+	return r.ApplicationproblemJSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r DeleteSavedSearchResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r DeleteSavedSearchResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r DeleteSavedSearchResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r DeleteSavedSearchResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+type UpdateSavedSearchResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *SavedSearch
+	// ApplicationproblemJSON400 the response for an HTTP 400 `application/problem+json` response
+	ApplicationproblemJSON400 *BadRequest
+	// ApplicationproblemJSON401 the response for an HTTP 401 `application/problem+json` response
+	ApplicationproblemJSON401 *Unauthorized
+	// ApplicationproblemJSON404 the response for an HTTP 404 `application/problem+json` response
+	ApplicationproblemJSON404 *NotFound
+	// ApplicationproblemJSON503 the response for an HTTP 503 `application/problem+json` response
+	ApplicationproblemJSON503 *Unavailable
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r UpdateSavedSearchResponse) GetJSON200() *SavedSearch {
+	return r.JSON200
+}
+
+// GetApplicationproblemJSON400 returns the response for an HTTP 400 `application/problem+json` response
+func (r UpdateSavedSearchResponse) GetApplicationproblemJSON400() *BadRequest {
+	return r.ApplicationproblemJSON400
+}
+
+// GetApplicationproblemJSON401 returns the response for an HTTP 401 `application/problem+json` response
+func (r UpdateSavedSearchResponse) GetApplicationproblemJSON401() *Unauthorized {
+	return r.ApplicationproblemJSON401
+}
+
+// GetApplicationproblemJSON404 returns the response for an HTTP 404 `application/problem+json` response
+func (r UpdateSavedSearchResponse) GetApplicationproblemJSON404() *NotFound {
+	return r.ApplicationproblemJSON404
+}
+
+// GetApplicationproblemJSON503 returns the response for an HTTP 503 `application/problem+json` response
+func (r UpdateSavedSearchResponse) GetApplicationproblemJSON503() *Unavailable {
+	return r.ApplicationproblemJSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r UpdateSavedSearchResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r UpdateSavedSearchResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r UpdateSavedSearchResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r UpdateSavedSearchResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
 // SendMessageResponse429Headers the declared response headers of an HTTP 429 response for SendMessage
 type SendMessageResponse429Headers struct {
 	RetryAfter *int
@@ -17535,6 +18814,78 @@ func (r SendRequestResponse) StatusCode() int {
 
 // ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
 func (r SendRequestResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+type ListSentRequestsResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *struct {
+		SentRequests struct {
+			Data       []MemberCard `json:"data"`
+			TotalPages int          `json:"totalPages"`
+		} `json:"sentRequests"`
+	}
+	// ApplicationproblemJSON400 the response for an HTTP 400 `application/problem+json` response
+	ApplicationproblemJSON400 *BadRequest
+	// ApplicationproblemJSON401 the response for an HTTP 401 `application/problem+json` response
+	ApplicationproblemJSON401 *Unauthorized
+	// ApplicationproblemJSON503 the response for an HTTP 503 `application/problem+json` response
+	ApplicationproblemJSON503 *Unavailable
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r ListSentRequestsResponse) GetJSON200() *struct {
+	SentRequests struct {
+		Data       []MemberCard `json:"data"`
+		TotalPages int          `json:"totalPages"`
+	} `json:"sentRequests"`
+} {
+	return r.JSON200
+}
+
+// GetApplicationproblemJSON400 returns the response for an HTTP 400 `application/problem+json` response
+func (r ListSentRequestsResponse) GetApplicationproblemJSON400() *BadRequest {
+	return r.ApplicationproblemJSON400
+}
+
+// GetApplicationproblemJSON401 returns the response for an HTTP 401 `application/problem+json` response
+func (r ListSentRequestsResponse) GetApplicationproblemJSON401() *Unauthorized {
+	return r.ApplicationproblemJSON401
+}
+
+// GetApplicationproblemJSON503 returns the response for an HTTP 503 `application/problem+json` response
+func (r ListSentRequestsResponse) GetApplicationproblemJSON503() *Unavailable {
+	return r.ApplicationproblemJSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r ListSentRequestsResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r ListSentRequestsResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r ListSentRequestsResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r ListSentRequestsResponse) ContentType() string {
 	if r.HTTPResponse != nil {
 		return r.HTTPResponse.Header.Get("Content-Type")
 	}
@@ -17789,6 +19140,61 @@ func (r SaveToShortlistResponse) StatusCode() int {
 
 // ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
 func (r SaveToShortlistResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+type GetMemberSummaryResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *MemberSummary
+	// ApplicationproblemJSON401 the response for an HTTP 401 `application/problem+json` response
+	ApplicationproblemJSON401 *Unauthorized
+	// ApplicationproblemJSON503 the response for an HTTP 503 `application/problem+json` response
+	ApplicationproblemJSON503 *Unavailable
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r GetMemberSummaryResponse) GetJSON200() *MemberSummary {
+	return r.JSON200
+}
+
+// GetApplicationproblemJSON401 returns the response for an HTTP 401 `application/problem+json` response
+func (r GetMemberSummaryResponse) GetApplicationproblemJSON401() *Unauthorized {
+	return r.ApplicationproblemJSON401
+}
+
+// GetApplicationproblemJSON503 returns the response for an HTTP 503 `application/problem+json` response
+func (r GetMemberSummaryResponse) GetApplicationproblemJSON503() *Unavailable {
+	return r.ApplicationproblemJSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r GetMemberSummaryResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r GetMemberSummaryResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r GetMemberSummaryResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r GetMemberSummaryResponse) ContentType() string {
 	if r.HTTPResponse != nil {
 		return r.HTTPResponse.Header.Get("Content-Type")
 	}
@@ -19462,9 +20868,16 @@ func (c *ClientWithResponses) SearchMembersWithResponse(ctx context.Context, bod
 	return ParseSearchMembersResponse(rsp)
 }
 
-// GetMatchesWithResponse Up to six members per dimension of the caller's partner preferences (caste, age, location)
+// GetMatchesWithResponse The caller's mutual matches in carousels (the spec's caste, age and location, and four more)
 //
-// Best first - the more of the caller's other preferences a member also meets, and the more recently active, the earlier.
+// Every list holds only mutual matches: members who meet every preference the caller set (age,
+// religion, caste, city, height, marital status, manglik) and whose own preferences the caller
+// meets. Up to six each, best compatibility first, then the more recently active; nobody
+// appears in two lists. `caste`, `age` and `location` are the spec's (of the preferred caste or
+// city, or the caller's own when none is set; every match for age); `new` joined in the last
+// seven days, `mutual` asked for the caller's caste or city themselves, `near` lives in the
+// caller's district, `horoscope` has a gun milan of 18 or more (empty until the caller gives
+// their nakshatra and rashi). Each card has its compatibility `score` and `reasons`.
 //
 // Returns a wrapper object for the known response body format(s).
 //
@@ -19992,6 +21405,90 @@ func (c *ClientWithResponses) RevealContactWithResponse(ctx context.Context, use
 	return ParseRevealContactResponse(rsp)
 }
 
+// ListSavedSearchesWithResponse The caller's saved searches
+//
+// Returns a wrapper object for the known response body format(s).
+//
+// Corresponds with GET /api/user/saved-searches (the `ListSavedSearches` operationId).
+func (c *ClientWithResponses) ListSavedSearchesWithResponse(ctx context.Context, reqEditors ...RequestEditorFn) (*ListSavedSearchesResponse, error) {
+	rsp, err := c.ListSavedSearches(ctx, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseListSavedSearchesResponse(rsp)
+}
+
+// CreateSavedSearchWithBodyWithResponse Save a search, with or without its daily alert
+//
+// At most ten a member. With `alert`, once a day the caller is told (in the app, and by e-mail)
+// when members who joined since the last alert fit the search.
+//
+// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /api/user/saved-searches (the `CreateSavedSearch` operationId).
+func (c *ClientWithResponses) CreateSavedSearchWithBodyWithResponse(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*CreateSavedSearchResponse, error) {
+	rsp, err := c.CreateSavedSearchWithBody(ctx, contentType, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseCreateSavedSearchResponse(rsp)
+}
+
+// CreateSavedSearchWithResponse Save a search, with or without its daily alert
+//
+// At most ten a member. With `alert`, once a day the caller is told (in the app, and by e-mail)
+// when members who joined since the last alert fit the search.
+//
+// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /api/user/saved-searches (the `CreateSavedSearch` operationId).
+func (c *ClientWithResponses) CreateSavedSearchWithResponse(ctx context.Context, body CreateSavedSearchJSONRequestBody, reqEditors ...RequestEditorFn) (*CreateSavedSearchResponse, error) {
+	rsp, err := c.CreateSavedSearch(ctx, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseCreateSavedSearchResponse(rsp)
+}
+
+// DeleteSavedSearchWithResponse Delete a saved search (and its alerts)
+//
+// Returns a wrapper object for the known response body format(s).
+//
+// Corresponds with DELETE /api/user/saved-searches/{searchId} (the `DeleteSavedSearch` operationId).
+func (c *ClientWithResponses) DeleteSavedSearchWithResponse(ctx context.Context, searchId openapi_types.UUID, reqEditors ...RequestEditorFn) (*DeleteSavedSearchResponse, error) {
+	rsp, err := c.DeleteSavedSearch(ctx, searchId, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseDeleteSavedSearchResponse(rsp)
+}
+
+// UpdateSavedSearchWithBodyWithResponse Rename a saved search or turn its alert on or off
+//
+// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with PATCH /api/user/saved-searches/{searchId} (the `UpdateSavedSearch` operationId).
+func (c *ClientWithResponses) UpdateSavedSearchWithBodyWithResponse(ctx context.Context, searchId openapi_types.UUID, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*UpdateSavedSearchResponse, error) {
+	rsp, err := c.UpdateSavedSearchWithBody(ctx, searchId, contentType, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseUpdateSavedSearchResponse(rsp)
+}
+
+// UpdateSavedSearchWithResponse Rename a saved search or turn its alert on or off
+//
+// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with PATCH /api/user/saved-searches/{searchId} (the `UpdateSavedSearch` operationId).
+func (c *ClientWithResponses) UpdateSavedSearchWithResponse(ctx context.Context, searchId openapi_types.UUID, body UpdateSavedSearchJSONRequestBody, reqEditors ...RequestEditorFn) (*UpdateSavedSearchResponse, error) {
+	rsp, err := c.UpdateSavedSearch(ctx, searchId, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseUpdateSavedSearchResponse(rsp)
+}
+
 // SendMessageWithBodyWithResponse Send a text message to a connection
 //
 // The two members must be connected. The sender needs an active subscription, except to reply
@@ -20041,6 +21538,19 @@ func (c *ClientWithResponses) SendRequestWithResponse(ctx context.Context, userI
 		return nil, err
 	}
 	return ParseSendRequestResponse(rsp)
+}
+
+// ListSentRequestsWithResponse Requests the caller sent that are still waiting for an answer, newest first
+//
+// Returns a wrapper object for the known response body format(s).
+//
+// Corresponds with GET /api/user/sent-requests (the `ListSentRequests` operationId).
+func (c *ClientWithResponses) ListSentRequestsWithResponse(ctx context.Context, params *ListSentRequestsParams, reqEditors ...RequestEditorFn) (*ListSentRequestsResponse, error) {
+	rsp, err := c.ListSentRequests(ctx, params, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseListSentRequestsResponse(rsp)
 }
 
 // UpdatePrivacySettingsWithBodyWithResponse Who sees the caller's photos, and whether their profile is paused
@@ -20116,6 +21626,19 @@ func (c *ClientWithResponses) SaveToShortlistWithResponse(ctx context.Context, u
 		return nil, err
 	}
 	return ParseSaveToShortlistResponse(rsp)
+}
+
+// GetMemberSummaryWithResponse The counts the caller's home and dashboard show
+//
+// Returns a wrapper object for the known response body format(s).
+//
+// Corresponds with GET /api/user/summary (the `GetMemberSummary` operationId).
+func (c *ClientWithResponses) GetMemberSummaryWithResponse(ctx context.Context, reqEditors ...RequestEditorFn) (*GetMemberSummaryResponse, error) {
+	rsp, err := c.GetMemberSummary(ctx, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseGetMemberSummaryResponse(rsp)
 }
 
 // GetUserProfileWithResponse A member's profile; `none` is the caller's own
@@ -22025,12 +23548,12 @@ func ParseRegisterResponse(rsp *http.Response) (*RegisterResponse, error) {
 	}
 
 	switch {
-	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 201:
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
 		var dest Registered
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
-		response.JSON201 = &dest
+		response.JSON200 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
 		var dest BadRequest
@@ -24751,6 +26274,203 @@ func ParseRevealContactResponse(rsp *http.Response) (*RevealContactResponse, err
 	return response, nil
 }
 
+// ParseListSavedSearchesResponse parses an HTTP response from a ListSavedSearchesWithResponse call
+func ParseListSavedSearchesResponse(rsp *http.Response) (*ListSavedSearchesResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &ListSavedSearchesResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest struct {
+			SavedSearches []SavedSearch `json:"savedSearches"`
+		}
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Unauthorized
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest Unavailable
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON503 = &dest
+
+	}
+
+	return response, nil
+}
+
+// ParseCreateSavedSearchResponse parses an HTTP response from a CreateSavedSearchWithResponse call
+func ParseCreateSavedSearchResponse(rsp *http.Response) (*CreateSavedSearchResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &CreateSavedSearchResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 201:
+		var dest SavedSearch
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON201 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest BadRequest
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Unauthorized
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 409:
+		var dest Conflict
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON409 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest Unavailable
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON503 = &dest
+
+	}
+
+	return response, nil
+}
+
+// ParseDeleteSavedSearchResponse parses an HTTP response from a DeleteSavedSearchWithResponse call
+func ParseDeleteSavedSearchResponse(rsp *http.Response) (*DeleteSavedSearchResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &DeleteSavedSearchResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest Message
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Unauthorized
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
+		var dest NotFound
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON404 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest Unavailable
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON503 = &dest
+
+	}
+
+	return response, nil
+}
+
+// ParseUpdateSavedSearchResponse parses an HTTP response from a UpdateSavedSearchWithResponse call
+func ParseUpdateSavedSearchResponse(rsp *http.Response) (*UpdateSavedSearchResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &UpdateSavedSearchResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest SavedSearch
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest BadRequest
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Unauthorized
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
+		var dest NotFound
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON404 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest Unavailable
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON503 = &dest
+
+	}
+
+	return response, nil
+}
+
 // ParseSendMessageResponse parses an HTTP response from a SendMessageWithResponse call
 func ParseSendMessageResponse(rsp *http.Response) (*SendMessageResponse, error) {
 	bodyBytes, err := io.ReadAll(rsp.Body)
@@ -24887,6 +26607,58 @@ func ParseSendRequestResponse(rsp *http.Response) (*SendRequestResponse, error) 
 			return nil, err
 		}
 		response.ApplicationproblemJSON409 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest Unavailable
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON503 = &dest
+
+	}
+
+	return response, nil
+}
+
+// ParseListSentRequestsResponse parses an HTTP response from a ListSentRequestsWithResponse call
+func ParseListSentRequestsResponse(rsp *http.Response) (*ListSentRequestsResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &ListSentRequestsResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest struct {
+			SentRequests struct {
+				Data       []MemberCard `json:"data"`
+				TotalPages int          `json:"totalPages"`
+			} `json:"sentRequests"`
+		}
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest BadRequest
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Unauthorized
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON401 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
 		var dest Unavailable
@@ -25078,6 +26850,46 @@ func ParseSaveToShortlistResponse(rsp *http.Response) (*SaveToShortlistResponse,
 			return nil, err
 		}
 		response.ApplicationproblemJSON404 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest Unavailable
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON503 = &dest
+
+	}
+
+	return response, nil
+}
+
+// ParseGetMemberSummaryResponse parses an HTTP response from a GetMemberSummaryWithResponse call
+func ParseGetMemberSummaryResponse(rsp *http.Response) (*GetMemberSummaryResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &GetMemberSummaryResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest MemberSummary
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Unauthorized
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON401 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
 		var dest Unavailable

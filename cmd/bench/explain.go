@@ -14,6 +14,7 @@ import (
 
 	"github.com/reshimgathi/reshimgathi/adapters/postgres"
 	"github.com/reshimgathi/reshimgathi/domain/matching"
+	"github.com/reshimgathi/reshimgathi/domain/profile"
 )
 
 // The EXPLAINs run the statements exactly as the server sends them: search from the builder in
@@ -267,33 +268,19 @@ func checkSearch(ctx context.Context, conn *pgx.Conn, store *postgres.DiscoveryS
 	return out, nil
 }
 
-// viewerPrefs is what the match lists of one member are built from (see DiscoveryStore.Matches).
-type viewerPrefs struct {
-	id, gender, caste, city, religion string
-	ageMin, ageMax                    int
-}
-
-func checkMatches(ctx context.Context, conn *pgx.Conn, q map[string]string, viewers []viewerPrefs) ([]planCheck, error) {
+// checkMatches explains the statement the server runs for each viewer's carousels
+// (DiscoveryStore.MatchesStatement: mutual matches, every hard preference, scored in SQL).
+func checkMatches(ctx context.Context, conn *pgx.Conn, store *postgres.DiscoveryStore, viewers []profile.Profile) ([]planCheck, error) {
 	var out []planCheck
 	for _, v := range viewers {
-		sql, args, err := numbered(q["Matches"], matchArgs(v, time.Now()))
-		if err != nil {
-			return nil, fmt.Errorf("matches query: %w", err)
-		}
+		sql, args := store.MatchesStatement(v, time.Now())
 		pc, err := explain(ctx, conn, sql, args)
 		if err != nil {
 			return nil, err
 		}
-		pc.Query, pc.Filters = "Matches", "caste, location and age"
-		pc.Values = fmt.Sprintf("%s viewer, %s/%s/%d-%d", v.gender, v.caste, v.city, v.ageMin, v.ageMax)
+		pc.Query, pc.Filters = "Matches", "mutual matches, every hard preference, scored"
+		pc.Values = fmt.Sprintf("%s viewer, %s/%s/%d-%d", v.Gender, v.Partner.Caste, v.Partner.City, v.Partner.AgeMin, v.Partner.AgeMax)
 		out = append(out, pc)
 	}
 	return out, nil
-}
-
-// matchArgs binds the match lists the way DiscoveryStore.Matches does.
-func matchArgs(v viewerPrefs, now time.Time) map[string]any {
-	after, through := matching.DOBRange(v.ageMin, v.ageMax, now)
-	return map[string]any{"gender": matching.Opposite(v.gender), "caste": v.caste, "city": v.city,
-		"religion": v.religion, "dob_after": after, "dob_through": through, "pool_size": postgres.MatchPool, "per_dimension": 6}
 }

@@ -91,7 +91,7 @@ func run() error {
 	if err := os.MkdirAll(o.outDir, 0o755); err != nil {
 		return err
 	}
-	queries, err := loadQueries(queriesFile, "Matches")
+	queries, err := loadQueries(queriesFile)
 	if err != nil {
 		return err
 	}

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/google/uuid"
+	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgxpool"
 
 	"github.com/reshimgathi/reshimgathi/adapters/postgres"
@@ -69,27 +70,27 @@ func checkPlans(ctx context.Context, pool *pgxpool.Pool, q map[string]string) ([
 		return nil, err
 	}
 	// Two men and two women, so both directions of the match lists are explained.
-	var viewers []viewerPrefs
+	profiles := postgres.NewProfileStore(pool)
+	var viewers []profile.Profile
 	for _, g := range []string{"male", "female"} {
-		rows, err := pool.Query(ctx, `SELECT account_id::text, gender, coalesce(pref_caste, caste), coalesce(pref_city, city),
-			coalesce(pref_religion, religion), pref_age_min, pref_age_max
-			FROM profiles WHERE gender = $1 AND suspended_at IS NULL ORDER BY account_id LIMIT 2`, g)
+		rows, err := pool.Query(ctx, `SELECT account_id FROM profiles WHERE gender = $1 AND suspended_at IS NULL
+			ORDER BY account_id LIMIT 2`, g)
 		if err != nil {
 			return nil, err
 		}
-		for rows.Next() {
-			var v viewerPrefs
-			if err := rows.Scan(&v.id, &v.gender, &v.caste, &v.city, &v.religion, &v.ageMin, &v.ageMax); err != nil {
-				rows.Close()
-				return nil, err
-			}
-			viewers = append(viewers, v)
-		}
-		if err := rows.Err(); err != nil {
+		ids, err := pgx.CollectRows(rows, pgx.RowTo[uuid.UUID])
+		if err != nil {
 			return nil, err
 		}
+		for _, id := range ids {
+			p, err := profiles.ProfileByAccount(ctx, id)
+			if err != nil {
+				return nil, err
+			}
+			viewers = append(viewers, p)
+		}
 	}
-	matches, err := checkMatches(ctx, conn.Conn(), q, viewers)
+	matches, err := checkMatches(ctx, conn.Conn(), postgres.NewDiscoveryStore(pool), viewers)
 	if err != nil {
 		return nil, err
 	}

@@ -11,7 +11,6 @@ import (
 	"net"
 	"net/http"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -21,22 +20,19 @@ import (
 
 	"github.com/reshimgathi/reshimgathi/adapters/postgres/pgcluster"
 	"github.com/reshimgathi/reshimgathi/adapters/postgres/seed"
+	"github.com/reshimgathi/reshimgathi/internal/cluster"
 )
 
-// buildServer builds the server binary with the Makefile's settings, so the build cache it
-// fills is the one `make server` uses next.
 func buildServer(t *testing.T) string {
 	t.Helper()
-	bin := filepath.Join(t.TempDir(), "server")
-	cmd := exec.Command("go", "build", "-o", bin, "github.com/reshimgathi/reshimgathi/cmd/server")
-	cmd.Env = append(os.Environ(), "CGO_ENABLED=0", "GOFLAGS=-buildvcs=false")
-	if out, err := cmd.CombinedOutput(); err != nil {
-		t.Fatalf("go build ./cmd/server: %v\n%s", err, out)
+	bin, err := cluster.BuildServer(t.TempDir())
+	if err != nil {
+		t.Fatal(err)
 	}
 	return bin
 }
 
-// clientAddr is the test's own source address: neither nginx's (ProxyAddr) nor the default.
+// clientAddr is the test's own source address: neither nginx's (cluster.ProxyAddr) nor the default.
 const clientAddr = "127.0.0.3"
 
 type member struct {
@@ -107,7 +103,7 @@ func TestClusterJourney(t *testing.T) {
 		t.Fatal(err)
 	}
 	var logs strings.Builder
-	c, err := Start(ctx, Options{Dir: dir, ServerBin: buildServer(t), SPADir: spa, DemoData: true,
+	c, err := cluster.Start(ctx, cluster.Options{Dir: dir, ServerBin: buildServer(t), SPADir: spa, DemoData: true,
 		Logger: slog.New(slog.NewTextHandler(&logs, nil))})
 	if errors.Is(err, pgcluster.ErrNoBinaries) && os.Getenv("CI") == "" {
 		t.Skipf("SKIPPING: %v", err)
@@ -201,7 +197,7 @@ func TestClusterJourney(t *testing.T) {
 		if res, _ := newMember().do("GET", link, nil); res.StatusCode == 200 {
 			t.Error("an anonymous client fetched a picture signed for the demo member")
 		}
-		if objects, _ := filepath.Glob(filepath.Join(c.Storage.Root, Bucket, "photos", "*", "thumb.jpg")); len(objects) == 0 {
+		if objects, _ := filepath.Glob(filepath.Join(c.Storage.Root, cluster.Bucket, "photos", "*", "thumb.jpg")); len(objects) == 0 {
 			t.Fatal("no picture in the object store's bucket")
 		}
 	})
@@ -349,9 +345,9 @@ func waitLine(t *testing.T, lines <-chan string, want string, limit time.Duratio
 }
 
 // maleMember is the e-mail of a seeded groom (every seeded member has the demo password).
-func maleMember(t *testing.T, c *Cluster) string {
+func maleMember(t *testing.T, c *cluster.Cluster) string {
 	t.Helper()
-	conn, err := pgx.Connect(context.Background(), c.Primary.URL(Database))
+	conn, err := pgx.Connect(context.Background(), c.Primary.URL(cluster.Database))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -365,7 +361,7 @@ func maleMember(t *testing.T, c *Cluster) string {
 }
 
 // logLine finds the request line of id in the instances' logs (written as it is answered).
-func logLine(t *testing.T, c *Cluster, id string) string {
+func logLine(t *testing.T, c *cluster.Cluster, id string) string {
 	t.Helper()
 	for deadline := time.Now().Add(10 * time.Second); time.Now().Before(deadline); time.Sleep(20 * time.Millisecond) {
 		for _, inst := range c.Instances {

@@ -17,6 +17,7 @@ import (
 	"time"
 
 	"github.com/reshimgathi/reshimgathi/adapters/postgres/pgcluster"
+	"github.com/reshimgathi/reshimgathi/internal/cluster"
 )
 
 func main() {
@@ -26,13 +27,13 @@ func main() {
 	instances := flag.Int("instances", 2, "API instances behind nginx")
 	flag.Parse()
 	log := slog.New(slog.NewTextHandler(os.Stderr, &slog.HandlerOptions{Level: slog.LevelInfo}))
-	if err := run(log, Options{ServerBin: *server, SPADir: *spa, Listen: *listen, Instances: *instances, DemoData: true, Logger: log}); err != nil {
+	if err := run(log, cluster.Options{ServerBin: *server, SPADir: *spa, Listen: *listen, Instances: *instances, DemoData: true, Logger: log}); err != nil {
 		fmt.Fprintln(os.Stderr, "cluster:", err)
 		os.Exit(1)
 	}
 }
 
-func run(log *slog.Logger, o Options) error {
+func run(log *slog.Logger, o cluster.Options) error {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
 	dir, err := pgcluster.MkdirTemp("reshimgathi-cluster-")
@@ -40,7 +41,7 @@ func run(log *slog.Logger, o Options) error {
 		return err
 	}
 	o.Dir = dir
-	c, err := Start(ctx, o)
+	c, err := cluster.Start(ctx, o)
 	if err != nil {
 		os.RemoveAll(dir)
 		return err
@@ -51,7 +52,7 @@ func run(log *slog.Logger, o Options) error {
 		fmt.Fprintf(os.Stderr, "  %-14s http://%s  metrics http://%s/metrics  log %s\n", inst.Name, inst.Addr, inst.MetricsAddr, inst.Proc.LogPath)
 	}
 	fmt.Fprintf(os.Stderr, "  primary        %s\n  replica        %s\n  object storage http://%s (bucket %q, files under %s)\n\n",
-		redact(c.Primary.URL(Database)), redact(c.Replica.URL(Database)), c.Storage.Addr, Bucket, c.Storage.Root)
+		redact(c.Primary.URL(cluster.Database)), redact(c.Replica.URL(cluster.Database)), c.Storage.Addr, cluster.Bucket, c.Storage.Root)
 	select {
 	case <-ctx.Done():
 	case <-c.Nginx.Exited():

@@ -11,7 +11,7 @@ import (
 	"github.com/reshimgathi/reshimgathi/adapters/httpapi"
 )
 
-// config is the server's environment (decisions.md §9); every variable is optional.
+// config is the server's environment (docs/decisions.md §9); every variable is optional.
 type config struct {
 	HTTPAddr       string
 	DatabaseURL    string // empty → the embedded PostgreSQL cluster under DataDir

@@ -90,7 +90,7 @@ func run(log *slog.Logger) error {
 		ReadTimeout:       30 * time.Second,
 		WriteTimeout:      60 * time.Second,
 		// An idle keep-alive connection is a file descriptor held for nothing: a browser reopens
-		// one in a round trip, so they close soon (SECURITY.md 23).
+		// one in a round trip, so they close soon (docs/security.md 23).
 		IdleTimeout:    30 * time.Second,
 		MaxHeaderBytes: 32 << 10,
 		ErrorLog:       slog.NewLogLogger(log.Handler(), slog.LevelWarn),

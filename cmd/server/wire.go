@@ -11,6 +11,7 @@ import (
 	"github.com/jackc/pgx/v5/pgxpool"
 
 	"github.com/reshimgathi/reshimgathi/adapters/httpapi"
+	"github.com/reshimgathi/reshimgathi/adapters/images"
 	"github.com/reshimgathi/reshimgathi/adapters/jwtauth"
 	"github.com/reshimgathi/reshimgathi/adapters/mail"
 	"github.com/reshimgathi/reshimgathi/adapters/payments"
@@ -27,6 +28,9 @@ import (
 const (
 	tokenLifetime      = 7 * 24 * time.Hour
 	adminTokenLifetime = 12 * time.Hour
+	// alertsEvery is how often an instance looks for saved-search alerts that are due: an alert
+	// runs within this long of its day being up.
+	alertsEvery = 10 * time.Minute
 )
 
 // wire turns the configuration into keys, mail, storage and the payment gateway, and serves the
@@ -94,12 +98,14 @@ func wire(ctx context.Context, cfg config, log *slog.Logger, pool *pgxpool.Pool,
 		Gateway: gateway, PaymentMail: mail.PaymentMailer{Sender: sender, ReceiptsURL: cfg.PublicBaseURL + "/payments"},
 		Seller: company(), Replica: ops.replica,
 		Texts: sms.Texter{Sender: texts}, Links: links, BaseURL: cfg.PublicBaseURL, Officer: grievanceOfficer(cfg),
+		AlertMail: mail.AlertMailer{Sender: sender}, SearchURL: cfg.PublicBaseURL + "/search",
 	}
 	if sandbox != nil {
 		deps.Sandbox = sandbox
 	}
 	httpCfg := httpapi.Config{
 		Logger: log, SPADir: cfg.SPADir, TrustedProxies: cfg.TrustedProxies, MediaKey: mediaKey, Photos: photos,
+		Pictures:         images.Processor{},
 		RazorpayCheckout: sandbox == nil, Streams: cfg.Streams, Shutdown: shutdown,
 	}
 	if ops.metrics != nil { // a nil *Metrics in the interfaces would not read as "off"
@@ -113,6 +119,9 @@ func wire(ctx context.Context, cfg config, log *slog.Logger, pool *pgxpool.Pool,
 	if err != nil {
 		return nil, nil, err
 	}
+	// Saved searches' daily alerts: every instance looks for due ones; each is claimed by one
+	// (docs/adr/0015-matching.md).
+	go services.SavedSearches.RunEvery(ctx, alertsEvery)
 	drain = func() {
 		if sandbox != nil {
 			sandbox.WaitForWebhooks()

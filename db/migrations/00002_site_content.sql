@@ -1,5 +1,5 @@
 -- +goose Up
--- The plans (decisions.md §4), the ten success stories on the home page and the first articles.
+-- The plans (docs/decisions.md §4), the ten success stories on the home page and the first articles.
 
 INSERT INTO plans (code, title_en, title_mr, price_rupees, original_price_rupees, validity_months,
                    contact_allowance, most_popular, features, sort_order) VALUES

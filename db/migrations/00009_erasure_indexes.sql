@@ -1,5 +1,5 @@
 -- +goose Up
--- Erasing a member (SECURITY.md 22) deletes the account, and PostgreSQL follows every foreign
+-- Erasing a member (docs/security.md 22) deletes the account, and PostgreSQL follows every foreign
 -- key to it. A key column without an index makes each of those a scan of the whole table: these
 -- are the four that had none.
 CREATE INDEX notifications_actor_idx ON notifications (actor_id);

@@ -1,5 +1,5 @@
 -- +goose Up
--- What admins did (SECURITY.md 11): who, when, which action, on which member, and the names of
+-- What admins did (docs/security.md 11): who, when, which action, on which member, and the names of
 -- the fields an edit changed, never their values. No foreign key to the member: an entry outlives
 -- the member's erasure, naming them by id and member code only. Nothing may change or remove an
 -- entry, whatever the client: the triggers refuse UPDATE, DELETE and TRUNCATE.

@@ -168,7 +168,7 @@ SELECT greatest(
      JOIN conversation_members theirs ON theirs.conversation_id = cm.conversation_id
      WHERE cm.member_id = sqlc.arg(me)))::bigint AS head;
 
--- The member's own copy of their data (SECURITY.md 22): every message of their conversations,
+-- The member's own copy of their data (docs/security.md 22): every message of their conversations,
 -- the other member named by code only.
 -- name: ExportMessages :many
 SELECT other.member_code, (m.sender_id = sqlc.arg(account)::uuid)::boolean AS sent, m.body, m.created_at,

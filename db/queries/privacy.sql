@@ -1,4 +1,4 @@
--- The member's own copy of their data (SECURITY.md 22): other members appear by member code only.
+-- The member's own copy of their data (docs/security.md 22): other members appear by member code only.
 
 -- name: ExportRequests :many
 SELECT (r.sender_id = sqlc.arg(account)::uuid)::boolean AS sent, other.member_code, r.status, r.created_at, r.decided_at
@@ -38,3 +38,6 @@ SELECT photo_id FROM profiles WHERE account_id = $1 FOR UPDATE;
 -- of the member's name and e-mail just before (ErasePaymentParty).
 -- name: EraseAccount :execrows
 DELETE FROM accounts WHERE id = $1;
+
+-- name: ExportSavedSearches :many
+SELECT name, filters, alert, created_at FROM saved_searches WHERE account_id = $1 ORDER BY created_at, id;

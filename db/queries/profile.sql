@@ -4,10 +4,14 @@ INSERT INTO profiles (
     city, education, profession, income_k_month, height_cm, weight_kg, blood_group, languages, hobbies,
     father, father_occupation, mother, mother_occupation, siblings, food_pref, disability, drinking, smoking,
     preferred_plan, pref_age_min, pref_age_max, pref_city, pref_caste, pref_religion, pref_height_min, pref_height_max,
-    photo_id, preferred_language, registered_at, updated_at, last_active_at, mother_tongue
+    photo_id, preferred_language, registered_at, updated_at, last_active_at, mother_tongue,
+    about_me, created_by, native_district, native_taluka, sub_caste, gotra, rashi, nakshatra, charan, manglik,
+    birth_time, birth_place, complexion, body_type, working_sector, living_with_family, pref_marital, pref_manglik,
+    terms_accepted_at, district, horoscope_key, custom_religion
 ) VALUES (
     $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23,
-    $24, $25, $26, $27, $28, $29, $30, $31, $32, $33, $34, $35, $36, $37, $38, $39, $40, $41, $42
+    $24, $25, $26, $27, $28, $29, $30, $31, $32, $33, $34, $35, $36, $37, $38, $39, $40, $41, $42,
+    $43, $44, $45, $46, $47, $48, $49, $50, $51, $52, $53, $54, $55, $56, $57, $58, $59, $60, $61, $62, $63, $64
 );
 
 -- name: ProfileByAccount :one
@@ -30,8 +34,16 @@ UPDATE profiles SET
     mother = $21, mother_occupation = $22, siblings = $23, food_pref = $24, disability = $25, drinking = $26,
     smoking = $27, preferred_plan = $28, pref_age_min = $29, pref_age_max = $30, pref_city = $31, pref_caste = $32,
     pref_religion = $33, pref_height_min = $34, pref_height_max = $35, photo_id = $36, preferred_language = $37,
-    updated_at = $38, mother_tongue = $39
+    updated_at = $38, mother_tongue = $39, about_me = $40, created_by = $41, native_district = $42,
+    native_taluka = $43, sub_caste = $44, gotra = $45, rashi = $46, nakshatra = $47, charan = $48, manglik = $49,
+    birth_time = $50, birth_place = $51, complexion = $52, body_type = $53, working_sector = $54,
+    living_with_family = $55, pref_marital = $56, pref_manglik = $57, district = $58, horoscope_key = $59,
+    custom_religion = $60
 WHERE account_id = $1;
+
+-- ProfilesByAccounts reads the members a match list shows, with what their cards and reasons need.
+-- name: ProfilesByAccounts :many
+SELECT sqlc.embed(p) FROM profiles p WHERE p.account_id = ANY(sqlc.arg(ids)::uuid[]);
 
 -- name: TouchLastActive :exec
 UPDATE profiles SET last_active_at = sqlc.arg(now)::timestamptz

@@ -47,3 +47,32 @@ JOIN profiles p ON p.account_id = CASE WHEN r.sender_id = sqlc.arg(me)::uuid THE
 WHERE (r.sender_id = sqlc.arg(me)::uuid OR r.receiver_id = sqlc.arg(me)::uuid) AND r.status = 'accepted' AND p.suspended_at IS NULL
 ORDER BY r.decided_at DESC, r.id
 LIMIT sqlc.arg(page_limit) OFFSET sqlc.arg(page_offset);
+
+-- name: CountPendingSent :one
+SELECT count(*) FROM connection_requests r JOIN profiles p ON p.account_id = r.receiver_id
+WHERE r.sender_id = $1 AND r.status = 'pending' AND p.suspended_at IS NULL;
+
+-- PendingSent are the requests the member sent that wait for an answer (the dashboard's "Sent" tab).
+-- name: PendingSent :many
+SELECT p.account_id, p.member_code, p.full_name, p.dob, p.caste, p.city, p.photo_id, r.created_at
+FROM connection_requests r JOIN profiles p ON p.account_id = r.receiver_id
+WHERE r.sender_id = $1 AND r.status = 'pending' AND p.suspended_at IS NULL
+ORDER BY r.created_at DESC, r.id
+LIMIT sqlc.arg(page_limit) OFFSET sqlc.arg(page_offset);
+
+-- MemberSummary is what a member's home and dashboard count, in one round trip.
+-- name: MemberSummary :one
+SELECT
+    (SELECT count(*) FROM connection_requests r JOIN profiles p ON p.account_id = r.sender_id
+     WHERE r.receiver_id = sqlc.arg(me)::uuid AND r.status = 'pending' AND p.suspended_at IS NULL) AS interests_waiting,
+    (SELECT count(*) FROM connection_requests r JOIN profiles p ON p.account_id = r.receiver_id
+     WHERE r.sender_id = sqlc.arg(me)::uuid AND r.status = 'pending' AND p.suspended_at IS NULL) AS sent_pending,
+    (SELECT count(*) FROM connection_requests r
+     JOIN profiles p ON p.account_id = CASE WHEN r.sender_id = sqlc.arg(me)::uuid THEN r.receiver_id ELSE r.sender_id END
+     WHERE (r.sender_id = sqlc.arg(me)::uuid OR r.receiver_id = sqlc.arg(me)::uuid) AND r.status = 'accepted'
+       AND p.suspended_at IS NULL) AS connections,
+    (SELECT count(*) FROM notifications n WHERE n.recipient_id = sqlc.arg(me)::uuid AND n.read_at IS NULL) AS unread_notifications,
+    (SELECT count(*) FROM conversation_members cm
+     JOIN messages m ON m.conversation_id = cm.conversation_id AND m.seq > cm.read_seq AND m.sender_id <> cm.member_id
+     WHERE cm.member_id = sqlc.arg(me)::uuid) AS unread_messages,
+    (SELECT count(*) FROM saved_searches s WHERE s.account_id = sqlc.arg(me)::uuid) AS saved_searches;

@@ -16,7 +16,7 @@ import (
 // Action names one kind of audit entry; the values are stored and sent as they are.
 type Action string
 
-// Every action an admin can take that the audit log records (SECURITY.md 11).
+// Every action an admin can take that the audit log records (docs/security.md 11).
 const (
 	ActionLogin               Action = "login"
 	ActionMemberViewed        Action = "member_viewed"

@@ -18,6 +18,12 @@ var (
 	ErrInvalid         = errors.New("invalid input")
 	// ErrPaymentRequired is a feature the member's plan does not (or no longer) cover.
 	ErrPaymentRequired = errors.New("payment required")
+	// ErrUnsupportedMedia is content of a type the operation does not take (a picture format).
+	ErrUnsupportedMedia = errors.New("unsupported media type")
+	// ErrTooLarge is content over its size limit.
+	ErrTooLarge = errors.New("too large")
+	// ErrUnprocessable is well-formed content that cannot be used (an unreadable picture).
+	ErrUnprocessable = errors.New("unprocessable")
 )
 
 // FieldError names the input field at fault in the member's own words.

@@ -11,7 +11,7 @@ import (
 	"github.com/google/uuid"
 )
 
-// Reset-code rules (SECURITY.md 5, NIST 800-63B 5.1.3.2). The app layer and
+// Reset-code rules (docs/security.md 5, NIST 800-63B 5.1.3.2). The app layer and
 // the SQL that enforces them read these, so the numbers live in one place.
 const (
 	OTPLength      = 6

@@ -80,6 +80,6 @@ func TestHashOTP(t *testing.T) {
 
 func TestOTPConstants(t *testing.T) {
 	if OTPLifetime.Minutes() != 10 || OTPMaxAttempts != 5 || OTPHourlyCap != 5 || OTPLength != 6 {
-		t.Fatal("reset-code constants drifted from SECURITY.md 5")
+		t.Fatal("reset-code constants drifted from docs/security.md 5")
 	}
 }

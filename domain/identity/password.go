@@ -12,7 +12,7 @@ import (
 	"unicode/utf8"
 )
 
-// Password length limits in Unicode code points (SECURITY.md 1, NIST 800-63B
+// Password length limits in Unicode code points (docs/security.md 1, NIST 800-63B
 // 5.1.1.2). The upper bound only exists to keep hashing cost bounded; the
 // hasher never truncates.
 const (

@@ -16,7 +16,7 @@ import (
 //   - Verify with encoded == "" is the unknown-account path: it still spends
 //     one full hash with the current parameters and returns (false, false,
 //     nil), so login and forgot-password cost the same whether or not the
-//     e-mail exists (SECURITY.md 4). Callers pass "" rather than skipping.
+//     e-mail exists (docs/security.md 4). Callers pass "" rather than skipping.
 //   - needsRehash is true only when ok is true and the stored hash was made
 //     with other parameters; the caller then re-hashes and stores the result.
 //   - A malformed encoded value is an error, never a match.
@@ -28,7 +28,7 @@ type PasswordHasher interface {
 
 // Claims is what the application may trust from a session token: who, and
 // when it was issued. Role and subscription are deliberately absent: they are
-// always read from the database (SECURITY.md 7).
+// always read from the database (docs/security.md 7).
 type Claims struct {
 	Subject uuid.UUID
 	// IssuedAt keeps millisecond precision so a "tokens valid after" cut-off

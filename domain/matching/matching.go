@@ -3,6 +3,8 @@
 package matching
 
 import (
+	"slices"
+	"strings"
 	"time"
 
 	"github.com/google/uuid"
@@ -25,15 +27,66 @@ type Criteria struct {
 	Religion     string
 	City         string
 	MotherTongue string
+	District     string // where they live (profile.DistrictOfCity)
 	Page, Limit  int
 	// VerifiedOnly keeps ID-verified members only (docs/adr/0016-trust-and-safety.md).
 	VerifiedOnly bool
+	Sort         Sort
+	Refine       Refinements
+	// Terms is the viewer's side of the score: set (by the use case, which reads the viewer) for
+	// the best-match order and the gun milan filter.
+	Terms *ScoreTerms
+	// RegisteredAfter keeps members who joined after it (a saved search's alert); zero: anyone.
+	RegisteredAfter time.Time
 }
+
+// Refinements are the filters checked on each member a search's index walk reads (they never
+// lead it): zero values mean "any".
+type Refinements struct {
+	HeightMin, HeightMax int
+	SubCaste             string // lower case
+	MaritalStatuses      []string
+	Education            []string
+	Profession           []string
+	MinIncomeK           int // thousands of rupees a month (profile.IncomeRangeMin)
+	NativeDistrict       string
+	Manglik              string // "no" or "yes" (yes or partial)
+	WithPhoto            bool
+	ActiveWithinDays     int
+	HoroscopeMatch       bool // gun milan of 18 or more with the viewer (needs Terms)
+}
+
+// Any reports whether a refinement is set.
+func (r Refinements) Any() bool {
+	return r.HeightMin != 0 || r.HeightMax != 0 || r.SubCaste != "" || len(r.MaritalStatuses) > 0 ||
+		len(r.Education) > 0 || len(r.Profession) > 0 || r.MinIncomeK != 0 || r.NativeDistrict != "" ||
+		r.Manglik != "" || r.WithPhoto || r.ActiveWithinDays != 0 || r.HoroscopeMatch
+}
+
+// Sort is the order of search results.
+type Sort string
+
+const (
+	SortRecent Sort = "recent" // recently active first (the default)
+	SortNewest Sort = "newest" // newest members first
+	SortBest   Sort = "best"   // best compatibility with the viewer first
+)
 
 // Filters is what a member asks for; empty means "any".
 type Filters struct {
 	MinAge, MaxAge                      int
 	Caste, Religion, City, MotherTongue string
+	District, NativeDistrict            string
+	HeightMin, HeightMax                int
+	SubCaste                            string
+	MaritalStatuses                     []string
+	Education, Profession               []string
+	MinIncome                           string // an income range code: that range or higher
+	Manglik                             string
+	WithPhoto                           bool
+	ActiveWithinDays                    int
+	HoroscopeMatch                      bool
+	Sort                                string
 	Page, Limit                         int
 	VerifiedOnly                        bool
 }
@@ -84,8 +137,61 @@ func NewCriteria(viewer uuid.UUID, f Filters) (Criteria, error) {
 		c.MotherTongue, ok = profile.Lookup(profile.Options.MotherTongues, f.MotherTongue)
 		v.Check(ok, "motherTongue", "Please choose a language from the list")
 	}
+	if f.District != "" {
+		c.District, ok = profile.LookupDistrict(f.District)
+		v.Check(ok, "district", "Please choose a district from the list")
+	}
+	c.Refine, c.Sort = refinements(&v, f), SortRecent
+	switch Sort(f.Sort) {
+	case "", SortRecent:
+	case SortNewest, SortBest:
+		c.Sort = Sort(f.Sort)
+	default:
+		v.Check(false, "sort", "Please choose how to sort the results")
+	}
 	v.Check((c.Page-1)*c.Limit < ResultCap, "page", "Please narrow your search to see more results.")
 	return c, v.Err("Please fix the search filters.")
+}
+
+func refinements(v *errs.Validator, f Filters) Refinements {
+	r := Refinements{HeightMin: f.HeightMin, HeightMax: f.HeightMax, WithPhoto: f.WithPhoto,
+		ActiveWithinDays: f.ActiveWithinDays, HoroscopeMatch: f.HoroscopeMatch,
+		SubCaste: strings.ToLower(strings.TrimSpace(f.SubCaste))}
+	if f.HeightMin != 0 && f.HeightMax != 0 {
+		v.Check(f.HeightMin <= f.HeightMax, "heightMin", "Minimum height cannot be greater than maximum height")
+	}
+	list := func(field string, options []profile.Option, values []string) []string {
+		var out []string
+		for _, s := range values {
+			value, ok := profile.Lookup(options, s)
+			if !v.Check(ok, field, "Please choose from the list") {
+				return nil
+			}
+			if !slices.Contains(out, value) {
+				out = append(out, value)
+			}
+		}
+		return out
+	}
+	r.MaritalStatuses = list("maritalStatus", profile.Options.MaritalStatuses, f.MaritalStatuses)
+	r.Education = list("education", profile.Options.EducationLevels, f.Education)
+	r.Profession = list("profession", profile.Options.Professions, f.Profession)
+	if f.MinIncome != "" {
+		var ok bool
+		r.MinIncomeK, ok = profile.IncomeRangeMin(f.MinIncome)
+		v.Check(ok, "minIncome", "Please choose an income range from the list")
+	}
+	if f.NativeDistrict != "" {
+		var ok bool
+		r.NativeDistrict, ok = profile.LookupDistrict(f.NativeDistrict)
+		v.Check(ok, "nativeDistrict", "Please choose a district from the list")
+	}
+	if f.Manglik != "" {
+		r.Manglik = strings.ToLower(strings.TrimSpace(f.Manglik))
+		v.Check(profile.Has(profile.Options.PartnerManglik, r.Manglik), "manglik", "Please choose a manglik preference from the list")
+	}
+	v.Check(f.ActiveWithinDays >= 0 && f.ActiveWithinDays <= 365, "activeWithinDays", "Choose up to 365 days")
+	return r
 }
 
 // DOBRange turns an age range into the birth dates it covers on now's date: born after
@@ -102,6 +208,7 @@ func DOBRange(minAge, maxAge int, now time.Time) (after, through time.Time) {
 }
 
 // Card is a member as a list shows them: search results, matches, interests, connections.
+// Match and best-match cards carry the compatibility too.
 type Card struct {
 	AccountID uuid.UUID
 	Code      string
@@ -113,16 +220,14 @@ type Card struct {
 	At        time.Time     // when the request was made or accepted, for those lists
 	Request   requests.View // the viewer's side of the pair's request
 	Badges    profile.Badges
+	// Compatibility with the viewer: on match cards (with its reasons) and on search results
+	// ranked by it (score only); nil otherwise.
+	Compat   *Compatibility
+	GunMilan *GunMilan // on match cards when both gave their stars
 }
 
-// Dimension is one of the three match lists.
+// Dimension is one of the match carousels (carousels.go).
 type Dimension string
-
-const (
-	ByCaste    Dimension = "caste"
-	ByAge      Dimension = "age"
-	ByLocation Dimension = "location"
-)
 
 // MatchesPerDimension is how many cards each match list shows.
 const MatchesPerDimension = 6

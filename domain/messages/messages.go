@@ -1,5 +1,5 @@
 // Package messages is the messaging context: text messages between connected members, who may
-// send them, and what a message may hold (decisions.md §4, docs/adr/0013-messaging.md).
+// send them, and what a message may hold (docs/decisions.md §4, docs/adr/0013-messaging.md).
 package messages
 
 import (
@@ -28,7 +28,7 @@ var (
 	ErrSelf         = errs.New(errs.ErrInvalid, "message_self", "You cannot message yourself.")
 	ErrNotConnected = errs.New(errs.ErrForbidden, "not_connected",
 		"You can message only members you are connected with.")
-	// ErrSubscriptionRequired words the gate as the spec does (product spec §2, profile menu).
+	// ErrSubscriptionRequired words the gate as the spec does (docs/product.md §2, profile menu).
 	ErrSubscriptionRequired = errs.New(errs.ErrPaymentRequired, "messaging_subscription_required",
 		"Upgrade membership to call or message with matches")
 	ErrConversationNotFound = errs.New(errs.ErrNotFound, "conversation_not_found", "This conversation does not exist.")

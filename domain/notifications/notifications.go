@@ -28,11 +28,14 @@ const (
 	VerificationRejected Kind = "verification_rejected"
 	ReportOutcome        Kind = "report_outcome"
 	ModerationWarning    Kind = "moderation_warning"
+	// SearchMatch tells a member that new members fit a saved search (its daily alert); Actor is
+	// the newest of them and Count how many.
+	SearchMatch Kind = "saved_search_match"
 )
 
 // Kinds lists every kind (the contract's enumeration).
-var Kinds = []Kind{RequestReceived, RequestAccepted, RequestRejected, PhotoRequestReceived, PhotoRequestAccepted,
-	VerificationApproved, VerificationRejected, ReportOutcome, ModerationWarning}
+var Kinds = []Kind{RequestReceived, RequestAccepted, RequestRejected, SearchMatch, PhotoRequestReceived,
+	PhotoRequestAccepted, VerificationApproved, VerificationRejected, ReportOutcome, ModerationWarning}
 
 // Subjects of the team's notices.
 const (
@@ -57,6 +60,18 @@ type Notification struct {
 	CreatedAt time.Time
 	ReadAt    time.Time // zero while unread
 	Seq       int64
+	// SavedSearch and Count are an alert's (SearchMatch): RequestID is zero then.
+	SavedSearch uuid.UUID
+	Count       int
+}
+
+// MarkID is the id that marks a notification read in the spec's mark-as-read call: its request,
+// or, for an alert or a notice (which have none), its own id.
+func (n Notification) MarkID() uuid.UUID {
+	if n.RequestID == uuid.Nil {
+		return n.ID
+	}
+	return n.RequestID
 }
 
 // New is a notification about a connection request, created now.
@@ -128,8 +143,12 @@ func Team(lang string) string {
 	return "Reshimgathi team"
 }
 
-// Message is the notification's text in lang (English when unknown), naming the actor.
-func (n Notification) Message(lang, actorName string) string {
+// Message is the notification's text in lang (English when unknown), naming the actor (and, for
+// an alert, the saved search).
+func (n Notification) Message(lang, actorName, searchName string) string {
+	if n.Kind == SearchMatch {
+		return AlertText(lang, actorName, n.Count, searchName)
+	}
 	if _, ok := messages[lang]; !ok {
 		lang = "en"
 	}
@@ -148,4 +167,29 @@ func (n Notification) Message(lang, actorName string) string {
 		return fmt.Sprintf(text, note)
 	}
 	return text
+}
+
+// AlertText is a saved search's alert: "Priya Patil and 3 more new members fit your saved search
+// “Pune, 25–30”." The number is written in the language's own digits.
+func AlertText(lang, newest string, count int, search string) string {
+	if lang == "mr" {
+		if count == 1 {
+			return fmt.Sprintf("%s या नव्या सदस्य तुमच्या जतन केलेल्या शोधात (“%s”) बसतात.", newest, search)
+		}
+		return fmt.Sprintf("%s आणि आणखी %s नवे सदस्य तुमच्या जतन केलेल्या शोधात (“%s”) बसतात.", newest, devanagari(count-1), search)
+	}
+	if count == 1 {
+		return fmt.Sprintf("%s, a new member, fits your saved search “%s”.", newest, search)
+	}
+	return fmt.Sprintf("%s and %d more new members fit your saved search “%s”.", newest, count-1, search)
+}
+
+func devanagari(n int) string {
+	out := []rune(fmt.Sprint(n))
+	for i, r := range out {
+		if r >= '0' && r <= '9' {
+			out[i] = '०' + (r - '0')
+		}
+	}
+	return string(out)
 }

@@ -1,6 +1,6 @@
 package profile
 
-// Maharashtra's communities (decisions.md §2), not the varna list of the old profile screen.
+// Maharashtra's communities (docs/decisions.md §2), not the varna list of the old profile screen.
 var castes = []Caste{
 	caste("hindu", "maratha", "Maratha", "मराठा"), caste("hindu", "kunbi", "Kunbi", "कुणबी"),
 	caste("hindu", "brahmin-deshastha", "Brahmin – Deshastha", "ब्राह्मण – देशस्थ"),

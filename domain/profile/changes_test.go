@@ -78,7 +78,7 @@ func TestChangedFieldsNamesEveryField(t *testing.T) {
 	// Every field a member or admin can change must have a name in the table: a new field without
 	// one would be edited without the audit log saying so. Each is changed in turn by reflection.
 	derived := map[string]bool{"AccountID": true, "Code": true, "RegisteredAt": true, "UpdatedAt": true,
-		"LastActiveAt": true, "Suspended": true,
+		"LastActiveAt": true, "Suspended": true, "TermsAcceptedAt": true,
 		// Changed by their own operations, never by an edit (docs/adr/0016-trust-and-safety.md).
 		"Badges": true, "PhotoVisibility": true, "Paused": true}
 	base := adminTestProfile(t, time.Date(2026, 11, 22, 0, 0, 0, 0, time.UTC))

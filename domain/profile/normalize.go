@@ -2,7 +2,7 @@ package profile
 
 import "strings"
 
-// The old screens spelt the same choice several ways (decisions.md §1). Input in any of those
+// The old screens spelt the same choice several ways (docs/decisions.md §1). Input in any of those
 // spellings, in any case, maps to the one canonical value; anything else is left as typed so
 // validation can name it.
 var aliases = map[string]map[string]string{

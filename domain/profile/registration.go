@@ -16,7 +16,11 @@ func New(accountID uuid.UUID, f Fields, now time.Time, extra func(*errs.Validato
 	p := Profile{AccountID: accountID, Code: NewMemberCode(), Drinking: "no", Smoking: "no",
 		Children: 0, RegisteredAt: now, UpdatedAt: now, LastActiveAt: now}
 	f.apply(&p)
+	if f.AcceptTerms != nil && *f.AcceptTerms {
+		p.TermsAcceptedAt = now
+	}
 	var v errs.Validator
+	v.Check(f.AcceptTerms == nil || *f.AcceptTerms, "acceptTerms", "Please accept the terms and the privacy policy")
 	if f.Email == nil || f.Phone == nil {
 		v.Check(f.Email != nil, "email", "Invalid email format")
 		v.Check(f.Phone != nil, "phone", "Please enter a 10-digit mobile number starting with 6, 7, 8 or 9")
@@ -38,6 +42,10 @@ func (p *Profile) Edit(f Fields, photoChanged bool, now time.Time) error {
 	next := *p
 	next.Languages = append([]string(nil), p.Languages...)
 	next.Hobbies = append([]string(nil), p.Hobbies...)
+	// append to nil keeps "none" as nil, the way apply leaves an emptied list.
+	next.Partner.MaritalStatuses = append([]string(nil), p.Partner.MaritalStatuses...)
+	before.Partner.MaritalStatuses = next.Partner.MaritalStatuses
+	f.AcceptTerms = nil // accepted once, at registration
 	f.apply(&next)
 	next.UpdatedAt, before.UpdatedAt = now, now
 	if !photoChanged && reflect.DeepEqual(before, next) {

@@ -79,12 +79,14 @@ func TestNewRulesAndMessages(t *testing.T) {
 		{"income positive", "income", "Income must be greater than 0", func(f *profile.Fields) { f.IncomeKMonth = ptr(0) }},
 		{"blood group", "bloodGroup", "Invalid blood group", func(f *profile.Fields) { f.BloodGroup = ptr("Rh-positive") }},
 		{"languages", "languages", "Please enter valid language(s)", func(f *profile.Fields) { f.Languages = ptr([]string{" ", ""}) }},
-		{"hobbies", "hobbies", "Please enter valid hobby/hobbies", func(f *profile.Fields) { f.Hobbies = nil }},
+		{"hobbies", "hobbies", "Please enter valid hobby/hobbies", func(f *profile.Fields) {
+			f.Hobbies = ptr([]string{strings.Repeat("x", 41)})
+		}},
 		{"father", "father", "Father's name is required", func(f *profile.Fields) { f.Father = nil }},
 		{"mother occupation", "motherOccupation", "Mother's occupation is required", func(f *profile.Fields) { f.MotherJob = ptr("") }},
 		{"siblings", "siblings", "Siblings must be a number, 0 or more", func(f *profile.Fields) { f.Siblings = ptr(-1) }},
 		{"food", "foodPref", "Food preference is required", func(f *profile.Fields) { f.FoodPref = nil }},
-		{"plan", "plan", "Plan is required", func(f *profile.Fields) { f.PreferredPlan = ptr("diamond") }},
+		{"plan", "plan", "Please choose a plan from the list", func(f *profile.Fields) { f.PreferredPlan = ptr("diamond") }},
 		{"age range required", "partnerPreferences.age", "Age range is required", func(f *profile.Fields) { f.PartnerAgeMax = nil }},
 		{"age min > max", "partnerPreferences.age", "Minimum age cannot be greater than maximum age", func(f *profile.Fields) {
 			f.PartnerAgeMin, f.PartnerAgeMax = ptr(35), ptr(30)

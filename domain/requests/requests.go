@@ -1,5 +1,5 @@
 // Package requests is the connection context: one request per pair of members, and the
-// states it moves through (product spec §4).
+// states it moves through (docs/product.md §4).
 package requests
 
 import (
@@ -39,7 +39,7 @@ type Request struct {
 	DecidedAt time.Time
 }
 
-// View is how one member of the pair sees it: the profile's connect button (spec §4).
+// View is how one member of the pair sees it: the profile's connect button (docs/product.md §4).
 type View struct {
 	State     string // none, pending, accepted, rejected
 	Direction string // none, sent, received

@@ -121,7 +121,7 @@ describe('accounts', () => {
 
       await page.getByLabel('Vegetarian', { exact: true }).check()
       await page.getByRole('group', { name: 'Any disability?' }).getByLabel('No', { exact: true }).check()
-      await page.getByLabel('Membership plan', { exact: true }).selectOption('standard')
+      await page.getByLabel(/^Membership plan/).selectOption('standard')
       await next(page, 'Preferences')
 
       await page.getByLabel('Minimum age', { exact: true }).fill('27')
@@ -129,6 +129,7 @@ describe('accounts', () => {
       await page.getByLabel('City (optional)', { exact: true }).selectOption('Pune')
       await page.locator('#profile-profilePicture').setInputFiles({ name: 'aarti.jpg', mimeType: 'image/jpeg', buffer: picture })
       await page.getByRole('img', { name: 'Preview of the chosen picture' }).waitFor()
+      await page.getByLabel(/I accept the Terms and Conditions/).check()
       await page.screenshot({ path: artifactPath('accounts-register-step6-desktop.png'), fullPage: true })
       await page.getByRole('button', { name: 'Submit' }).click()
 
@@ -144,7 +145,7 @@ describe('accounts', () => {
       // only a preference), upgrade prompt and links.
       const menu = page.getByRole('button', { name: 'Account menu for Aarti Deshmukh' })
       await menu.click()
-      await page.getByText('Free member').waitFor()
+      await page.locator('.profile-menu').getByText('Free member').waitFor()
       assert.equal(await page.getByRole('link', { name: 'Upgrade Now' }).getAttribute('href'), '/buy?plan=standard')
       await page.getByText('Upgrade membership to call or message with matches').waitFor()
       assert.match(await page.locator('.profile-menu__meta').textContent(), /^ID: MH[0-9A-Z]{8}$/)

@@ -56,11 +56,11 @@ describe('discovery: search, matches and profiles', () => {
         await page.getByRole('button', { name: 'Apply Filters' }).click()
         await waitForResultsOf(page, '?min_age=24&max_age=34&religion=hindu')
         const count = Number((await heading.textContent()).match(/\((\d+)/)[1])
-        assert.ok(count > 6, `more than one page of results (${count})`)
+        assert.ok(count > 12, `more than one page of results (${count})`)
 
-        // Every card honours the filters.
+        // Every card honours the filters; a desktop page holds twelve.
         const ages = await page.locator('article.member-card li:first-child').allTextContents()
-        assert.equal(ages.length, 6)
+        assert.equal(ages.length, 12)
         for (const age of ages) assert.ok(Number.parseInt(age, 10) >= 24 && Number.parseInt(age, 10) <= 34, age)
 
         const profileLinks = () => page.locator('article.member-card h3 a').evaluateAll((links) => links.map((a) => a.getAttribute('href')))
@@ -156,7 +156,8 @@ describe('discovery: search, matches and profiles', () => {
     const { context, page } = await openMemberPage(browser, DEMO)
     try {
       await page.goto(url('/matches'))
-      const card = page.getByRole('region', { name: 'Matches Based on Location' }).locator('article.member-card').first()
+      // Any carousel: which of them holds the demo member's mutual matches depends on the seed.
+      const card = page.locator('article.member-card').first()
       await card.waitFor()
       await card.locator('h3 a').click()
       const contact = page.getByRole('region', { name: 'Contact', exact: true })
@@ -165,7 +166,7 @@ describe('discovery: search, matches and profiles', () => {
       if (await reveal.isVisible()) await reveal.click()
       const phone = contact.locator('a[href^="tel:"]')
       await phone.waitFor()
-      assert.match(await phone.textContent(), /^\d{10}$/)
+      assert.match(await phone.textContent(), /^\+91 [6-9]\d{4} \d{5}$/)
       assert.match(await contact.locator('a[href^="mailto:"]').getAttribute('href'), /^mailto:.+@.+/)
     } finally {
       await context.close()

@@ -54,7 +54,8 @@ export async function makePicture(browser) {
 let sequence = 0
 
 /** Registers a member through POST /api/auth/register and answers their login and member code. */
-export async function registerMember(picture, { gender, fullName, dob, city = 'Pune' }) {
+/** `extra` adds or overrides form fields (bracket keys, as the wizard sends them). */
+export async function registerMember(picture, { gender, fullName, dob, city = 'Pune', extra = {} }) {
   sequence += 1
   const unique = `${Date.now() % 1e7}`.padStart(7, '0') + String(sequence % 10)
   const email = `e2e.${gender}.${unique}@example.in`
@@ -91,6 +92,8 @@ export async function registerMember(picture, { gender, fullName, dob, city = 'P
     'partnerPreferences[age][min]': '24',
     'partnerPreferences[age][max]': '34',
     'partnerPreferences[caste]': 'maratha',
+    acceptTerms: 'true',
+    ...extra,
   }
   const form = new FormData()
   for (const [key, value] of Object.entries(fields)) form.append(key, value)
@@ -102,7 +105,7 @@ export async function registerMember(picture, { gender, fullName, dob, city = 'P
     headers: { 'X-Forwarded-For': addressOf.get(email) },
   })
   const body = await response.json()
-  if (response.status !== 201) throw new Error(`register ${email}: ${response.status} ${JSON.stringify(body)}`)
+  if (response.status !== 200) throw new Error(`register ${email}: ${response.status} ${JSON.stringify(body)}`)
   return { email, password: PASSWORD, fullName, phone: fields.phone, userId: body.userId }
 }
 

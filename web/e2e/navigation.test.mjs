@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
-import { assertServerUp, launchBrowser, openPage, url } from './helpers.mjs'
+import { artifactPath, assertServerUp, launchBrowser, openPage, url } from './helpers.mjs'
 
 describe('navigation', () => {
   let browser
@@ -10,10 +10,11 @@ describe('navigation', () => {
   })
   after(() => browser?.close())
 
-  it('shows Page Not Found for an unknown URL, with a link home', async () => {
+  it('shows Page Not Found for an unknown URL with status 404, with a link home', async () => {
     const { context, page } = await openPage(browser)
     try {
-      await page.goto(url('/no-such-page-here'))
+      const response = await page.goto(url('/no-such-page-here'))
+      assert.equal(response?.status(), 404, 'the server knows the app’s routes (web/scripts/client-routes.mjs)')
       await page.getByRole('heading', { level: 1, name: 'Page Not Found' }).waitFor()
       await page.getByRole('link', { name: 'Go to the home page' }).click()
       await page.waitForURL(url('/'))
@@ -40,10 +41,23 @@ describe('navigation', () => {
   it('switches to Marathi and stays in Marathi after a reload', async () => {
     const { context, page } = await openPage(browser)
     try {
+      const fonts = []
+      page.on('response', (response) => {
+        if (response.url().endsWith('.woff2')) fonts.push(response.url())
+      })
       await page.goto(url('/'))
       await page.getByRole('heading', { level: 1, name: 'Where two families tie the silk knot' }).waitFor()
+      await page.waitForLoadState('networkidle')
+      // The language switch's own label (मराठी) is Devanagari, so one face may load; the serif
+      // of the headings only comes with Marathi headings (web/src/app/styles/fonts.css).
+      assert.ok(!fonts.some((font) => font.includes('serif')), `an English page loaded ${fonts}`)
+      // Fonts load when text needing them is laid out: wait for the request itself.
+      const serif = page.waitForResponse((response) => response.url().includes('noto-serif-devanagari'), { timeout: 15_000 })
       await page.getByRole('button', { name: 'मराठी' }).click()
       await page.getByRole('heading', { level: 1, name: 'जिथे दोन कुटुंबांची रेशीमगाठ जुळते' }).waitFor()
+      assert.equal((await serif).status(), 200, `Marathi headings without their face: ${fonts}`)
+      assert.ok(await page.evaluate(() => document.fonts.check('700 16px "Reshimgathi Devanagari Serif"', 'रेशीमगाठ')))
+      await page.screenshot({ path: artifactPath('home-marathi.png') })
       assert.equal(await page.getAttribute('html', 'lang'), 'mr')
       assert.ok((await page.locator('header').textContent()).includes('आमच्याविषयी'))
 

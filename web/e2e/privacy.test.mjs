@@ -4,7 +4,7 @@ import { after, before, describe, it } from 'node:test'
 import { MOBILE, artifactPath, assertServerUp, launchBrowser, url } from './helpers.mjs'
 import { keepScreenshotOnFailure, makePicture, openMemberPage, registerMember } from './member-helpers.mjs'
 
-// A fresh member takes a copy of their data from the dashboard, then deletes their account.
+// A fresh member takes a copy of their data from the settings page, then deletes their account.
 describe('privacy: download my data, delete my account', () => {
   let browser
   let member
@@ -19,7 +19,7 @@ describe('privacy: download my data, delete my account', () => {
     const { context, page, problems } = await openMemberPage(browser, member, { viewport: MOBILE })
     try {
       await keepScreenshotOnFailure(page, 'privacy', async () => {
-        await page.goto(url('/dashboard'))
+        await page.goto(url('/settings'))
         await page.getByRole('heading', { level: 2, name: 'Your data and account' }).waitFor()
 
         const [download] = await Promise.all([

@@ -7,7 +7,8 @@ import { gzipSync } from 'node:zlib'
 const DIST = new URL('../dist/', import.meta.url)
 const manifest = JSON.parse(readFileSync(new URL('.vite/manifest.json', DIST), 'utf8'))
 const HOME_ROUTE = 'src/features/home/routes/HomeRoute.tsx'
-const BUDGET_KB = 120
+// Both languages must fit: a Marathi reader downloads the Marathi strings of the page too.
+const BUDGET_KB = 100
 
 function staticClosure(key, into = new Set()) {
   if (into.has(key)) return into
@@ -32,5 +33,9 @@ const marathiExtra = [...marathiChunks].filter((key) => !englishChunks.has(key))
 
 for (const [file, kb] of rows) console.log(`${kb.toFixed(2).padStart(8)} KB  ${file}`)
 console.log(`${english.toFixed(2).padStart(8)} KB  total, home page in English (budget ${BUDGET_KB} KB)`)
-console.log(`${(english + marathiExtra).toFixed(2).padStart(8)} KB  total, home page in Marathi (+${marathiExtra.toFixed(2)} KB of Marathi strings)`)
-process.exitCode = english <= BUDGET_KB ? 0 : 1
+const marathi = english + marathiExtra
+console.log(`${marathi.toFixed(2).padStart(8)} KB  total, home page in Marathi (+${marathiExtra.toFixed(2)} KB of Marathi strings; budget ${BUDGET_KB} KB)`)
+if (english > BUDGET_KB || marathi > BUDGET_KB) {
+  console.error(`the home page is over its ${BUDGET_KB} KB budget`)
+  process.exitCode = 1
+}

@@ -1,3 +1,4 @@
+import './app/styles/fonts.css'
 import './app/styles/global.css'
 import './components/components.css'
 import { StrictMode } from 'react'

@@ -50,6 +50,10 @@ type Options struct {
 	BinDir string
 	// Settings are extra server settings (-c name=value), e.g. shared_buffers for a load test.
 	Settings map[string]string
+	// Port fixes the server's 127.0.0.1 port; 0 picks a free one at the first start. Either
+	// way a Restart comes back on the same port, so the URLs handed out (an application's
+	// DATABASE_URL, a replica's primary_conninfo) stay valid across an outage.
+	Port int
 }
 
 // Cluster is a running server. Its methods are safe for concurrent use.
@@ -151,9 +155,10 @@ func (c *Cluster) start(ctx context.Context) error {
 		return err
 	}
 	// The free port is probed, then bound by postgres: someone may take it in between, so retry.
+	// A fixed port (Options.Port) is not retried: another port would break its promise.
 	for attempt := 1; ; attempt++ {
 		err := c.launch(ctx)
-		if err == nil || attempt == 3 || !errors.Is(err, errPortTaken) {
+		if err == nil || attempt == 3 || !errors.Is(err, errPortTaken) || c.opts.Port != 0 {
 			return err
 		}
 		c.log.Debug("port taken, retrying", "port", c.port)

@@ -39,9 +39,12 @@ type server struct {
 // launch runs postgres itself rather than `pg_ctl start`: as our child it can get a
 // parent-death signal, and its early exit is noticed at once instead of after a timeout.
 func (c *Cluster) launch(ctx context.Context) error {
-	port, err := freePort()
-	if err != nil {
-		return fmt.Errorf("pgcluster: find a free port: %w", err)
+	port := c.opts.Port
+	if port == 0 {
+		var err error
+		if port, err = freePort(); err != nil {
+			return fmt.Errorf("pgcluster: find a free port: %w", err)
+		}
 	}
 	c.port = port
 	logPath := c.path("postgres.log")

@@ -1,6 +1,7 @@
 package seed_test
 
 import (
+	"reflect"
 	"regexp"
 	"slices"
 	"strings"
@@ -88,6 +89,12 @@ func checkDomainRules(t *testing.T, ps []profile.Profile) {
 			PartnerAgeMin: &pp.AgeMin, PartnerAgeMax: &pp.AgeMax, PartnerCity: &pp.City, PartnerCaste: &pp.Caste,
 			PartnerReligion: &pp.Religion, PartnerHeightMin: &pp.HeightMin, PartnerHeightMax: &pp.HeightMax,
 			Email: &p.Contact.Email, Phone: &p.Contact.Phone,
+			PartnerMaritalStatuses: ptr(slices.Clone(pp.MaritalStatuses)), PartnerManglik: &pp.Manglik,
+			AboutMe: &p.AboutMe, CreatedBy: &p.CreatedBy, NativeDistrict: &p.NativeDistrict, NativeTaluka: &p.NativeTaluka,
+			SubCaste: &p.SubCaste, Gotra: &p.Gotra, Rashi: &p.Horoscope.Rashi, Nakshatra: &p.Horoscope.Nakshatra,
+			Charan: &p.Horoscope.Charan, Manglik: &p.Horoscope.Manglik, BirthTime: &p.Horoscope.BirthTime,
+			BirthPlace: &p.Horoscope.BirthPlace, Complexion: &p.Complexion, BodyType: &p.BodyType,
+			WorkingSector: &p.WorkingSector, LivingWithFamily: &p.LivingWithFamily,
 		}
 		n, err := profile.New(p.AccountID, f, fixedNow, nil)
 		if err != nil {
@@ -152,8 +159,9 @@ func equalProfiles(a, b profile.Profile) bool {
 		a.City == b.City && a.Education == b.Education && a.Profession == b.Profession &&
 		a.BloodGroup == b.BloodGroup && slices.Equal(a.Languages, b.Languages) && slices.Equal(a.Hobbies, b.Hobbies) &&
 		a.FoodPref == b.FoodPref && a.Disability == b.Disability && a.Drinking == b.Drinking &&
-		a.Smoking == b.Smoking && a.PreferredPlan == b.PreferredPlan && a.Language == b.Language && a.Partner == b.Partner &&
-		a.Contact == b.Contact
+		a.Smoking == b.Smoking && a.PreferredPlan == b.PreferredPlan && a.Language == b.Language &&
+		reflect.DeepEqual(a.Partner, b.Partner) && a.Contact == b.Contact && a.Horoscope == b.Horoscope &&
+		a.AboutMe == b.AboutMe && a.NativeDistrict == b.NativeDistrict && a.NativeTaluka == b.NativeTaluka
 }
 
 // checkDistribution guards the demo's realism, loosely: 2,000 members leave room for chance.

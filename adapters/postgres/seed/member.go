@@ -33,6 +33,14 @@ type member struct {
 	prefHeightMin, prefHeightMax, photo       any
 	language                                  string
 	registered, updated, lastActive           time.Time
+	// The family profile (family.go); "" and 0 are stored as NULL, "not given".
+	aboutMe, createdBy, nativeDistrict, nativeTaluka, subCaste, gotra string
+	rashi, nakshatra, manglik, birthTime, birthPlace                  string
+	charan                                                            int16
+	horoscopeKey                                                      int16 // meaningful when nakshatra is set
+	complexion, bodyType, workingSector, livingWithFamily             string
+	prefMarital                                                       []string
+	prefManglik, district                                             string
 }
 
 // generator makes members; each one depends only on (seed, index), so batches can be built
@@ -155,6 +163,7 @@ func (g *generator) member(i int64, m *member) {
 		m.language = "mr"
 	}
 	g.photoAndTimes(m, female, demo)
+	g.family(m, female, demo)
 }
 
 func (g *generator) profession(education string, female bool) string {

@@ -67,7 +67,9 @@ var profileColumns = []string{
 	"mother_occupation", "siblings", "food_pref", "disability", "drinking", "smoking", "preferred_plan",
 	"pref_age_min", "pref_age_max", "pref_city", "pref_caste", "pref_religion", "pref_height_min",
 	"pref_height_max", "photo_id", "preferred_language", "registered_at", "updated_at", "last_active_at",
-	"mother_tongue",
+	"mother_tongue", "about_me", "created_by", "native_district", "native_taluka", "sub_caste", "gotra", "rashi",
+	"nakshatra", "charan", "manglik", "birth_time", "birth_place", "complexion", "body_type", "working_sector",
+	"living_with_family", "pref_marital", "pref_manglik", "district", "horoscope_key",
 }
 
 // Generate inserts o.Members accounts with their profiles. Batches commit one by one, so a
@@ -174,7 +176,7 @@ func (s *accountRows) Values() ([]any, error) {
 type profileRows struct {
 	ms  []member
 	i   int
-	row [42]any
+	row [62]any
 }
 
 func (s *profileRows) Next() bool { s.i++; return s.i <= len(s.ms) }
@@ -189,6 +191,39 @@ func (s *profileRows) Values() ([]any, error) {
 		m.prefAgeMin, m.prefAgeMax, m.prefCity, m.prefCaste, m.prefReligion, m.prefHeightMin,
 		m.prefHeightMax, m.photo, m.language, m.registered, m.updated, m.lastActive,
 		m.languages[0], // the generated languages list the mother tongue first
+		null(m.aboutMe), null(m.createdBy), null(m.nativeDistrict), null(m.nativeTaluka), null(m.subCaste), null(m.gotra),
+		null(m.rashi), null(m.nakshatra), nullInt(m.charan), null(m.manglik), null(m.birthTime), null(m.birthPlace),
+		null(m.complexion), null(m.bodyType), null(m.workingSector), null(m.livingWithFamily), nonNil(m.prefMarital),
+		null(m.prefManglik), m.district, horoscopeKey(m),
 	}
 	return s.row[:], nil
+}
+
+// null stores "" as NULL, as the profile store does for a field not given.
+func null(s string) any {
+	if s == "" {
+		return nil
+	}
+	return s
+}
+
+func nullInt(n int16) any {
+	if n == 0 {
+		return nil
+	}
+	return n
+}
+
+func nonNil(s []string) []string {
+	if s == nil {
+		return []string{}
+	}
+	return s
+}
+
+func horoscopeKey(m *member) any {
+	if m.nakshatra == "" {
+		return nil
+	}
+	return m.horoscopeKey
 }

@@ -12,123 +12,6 @@ import (
 	"github.com/google/uuid"
 )
 
-const matches = `-- name: Matches :many
-
-WITH excluded AS (
-    SELECT ARRAY(SELECT b.blocked_id FROM blocks b WHERE b.blocker_id = $2::uuid
-                 UNION ALL SELECT b.blocker_id FROM blocks b WHERE b.blocked_id = $2::uuid) AS ids
-), candidates AS (
-    (SELECT 'caste'::text AS dimension, p.account_id, p.last_active_at, p.dob, p.caste, p.city, p.religion
-     FROM member_search p
-     WHERE p.gender = $3 AND p.caste = $4::text
-       AND p.account_id <> ALL ((SELECT ids FROM excluded)::uuid[])
-     ORDER BY p.last_active_at DESC, p.account_id LIMIT $5)
-    UNION ALL
-    (SELECT 'location'::text, p.account_id, p.last_active_at, p.dob, p.caste, p.city, p.religion
-     FROM member_search p
-     WHERE p.gender = $3 AND p.city = $6::text
-       AND p.account_id <> ALL ((SELECT ids FROM excluded)::uuid[])
-     ORDER BY p.last_active_at DESC, p.account_id LIMIT $5)
-    UNION ALL
-    (SELECT 'age'::text, p.account_id, p.last_active_at, p.dob, p.caste, p.city, p.religion
-     FROM member_search p
-     WHERE p.gender = $3
-       AND p.dob > $7::date AND p.dob <= $8::date
-       AND p.account_id <> ALL ((SELECT ids FROM excluded)::uuid[])
-     ORDER BY p.last_active_at DESC, p.account_id LIMIT $5)
-), ranked AS (
-    SELECT c.dimension, c.account_id, row_number() OVER (PARTITION BY c.dimension ORDER BY
-        ((c.caste = $4::text)::int + (c.city = $6::text)::int
-         + (c.religion = $9::text)::int
-         + (c.dob > $7::date AND c.dob <= $8::date)::int) DESC,
-        c.last_active_at DESC, c.account_id) AS place
-    FROM candidates c
-)
-SELECT r.dimension, p.account_id, p.member_code, p.full_name, p.dob, p.caste, p.city, p.photo_id,
-       p.email_verified_at, p.phone_verified_at, p.id_verified_at, p.photo_verified_at
-FROM ranked r JOIN profiles p ON p.account_id = r.account_id
-WHERE r.place <= $1::int
-ORDER BY r.dimension, r.place
-`
-
-type MatchesParams struct {
-	PerDimension int32
-	Viewer       uuid.UUID
-	Gender       string
-	Caste        string
-	PoolSize     int32
-	City         string
-	DobAfter     time.Time
-	DobThrough   time.Time
-	Religion     string
-}
-
-type MatchesRow struct {
-	Dimension       string
-	AccountID       uuid.UUID
-	MemberCode      string
-	FullName        string
-	Dob             time.Time
-	Caste           string
-	City            string
-	PhotoID         *string
-	EmailVerifiedAt *time.Time
-	PhoneVerifiedAt *time.Time
-	IDVerifiedAt    *time.Time
-	PhotoVerifiedAt *time.Time
-}
-
-// Search is built per filter shape in adapters/postgres/search.go (sqlc has no optional filters).
-// Matches answers the three lists in one round trip. Each takes the most recently active
-// candidates on its dimension from a covering index of member_search (no table access; the age
-// list reads only the partitions of the preferred ages), ranks them by how many
-// of the viewer's other preferences they also meet, and only the winners are read in full.
-// The viewer is never a candidate: the lists hold the other gender. Members blocked either way
-// are left out of every pool (docs/adr/0016: the viewer's blocks, read once as an array).
-// MatchesVerified (matching_trust.sql) is the same for "Verified profiles only".
-func (q *Queries) Matches(ctx context.Context, arg MatchesParams) ([]MatchesRow, error) {
-	rows, err := q.db.Query(ctx, matches,
-		arg.PerDimension,
-		arg.Viewer,
-		arg.Gender,
-		arg.Caste,
-		arg.PoolSize,
-		arg.City,
-		arg.DobAfter,
-		arg.DobThrough,
-		arg.Religion,
-	)
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
-	items := []MatchesRow{}
-	for rows.Next() {
-		var i MatchesRow
-		if err := rows.Scan(
-			&i.Dimension,
-			&i.AccountID,
-			&i.MemberCode,
-			&i.FullName,
-			&i.Dob,
-			&i.Caste,
-			&i.City,
-			&i.PhotoID,
-			&i.EmailVerifiedAt,
-			&i.PhoneVerifiedAt,
-			&i.IDVerifiedAt,
-			&i.PhotoVerifiedAt,
-		); err != nil {
-			return nil, err
-		}
-		items = append(items, i)
-	}
-	if err := rows.Err(); err != nil {
-		return nil, err
-	}
-	return items, nil
-}
-
 const photoOwners = `-- name: PhotoOwners :many
 SELECT p.account_id, p.gender, (p.suspended_at IS NOT NULL)::boolean AS suspended, p.photo_visibility,
        (p.paused_at IS NOT NULL)::boolean AS paused,
@@ -199,8 +82,10 @@ func (q *Queries) PhotoOwners(ctx context.Context, arg PhotoOwnersParams) ([]Pho
 }
 
 const viewProfile = `-- name: ViewProfile :one
-SELECT p.account_id, p.member_code, p.full_name, p.gender, p.dob, p.religion, p.caste, p.custom_caste, p.marital_status, p.children, p.city, p.education, p.profession, p.income_k_month, p.height_cm, p.weight_kg, p.blood_group, p.languages, p.hobbies, p.father, p.father_occupation, p.mother, p.mother_occupation, p.siblings, p.food_pref, p.disability, p.drinking, p.smoking, p.preferred_plan, p.pref_age_min, p.pref_age_max, p.pref_city, p.pref_caste, p.pref_religion, p.pref_height_min, p.pref_height_max, p.photo_id, p.preferred_language, p.registered_at, p.updated_at, p.last_active_at, p.suspended_at, p.mother_tongue, p.status_changed_at, p.status_reason, p.email_verified_at, p.phone_verified_at, p.id_verified_at, p.photo_verified_at, p.photo_visibility, p.paused_at, a.email, a.phone,
+
+SELECT p.account_id, p.member_code, p.full_name, p.gender, p.dob, p.religion, p.caste, p.custom_caste, p.marital_status, p.children, p.city, p.education, p.profession, p.income_k_month, p.height_cm, p.weight_kg, p.blood_group, p.languages, p.hobbies, p.father, p.father_occupation, p.mother, p.mother_occupation, p.siblings, p.food_pref, p.disability, p.drinking, p.smoking, p.preferred_plan, p.pref_age_min, p.pref_age_max, p.pref_city, p.pref_caste, p.pref_religion, p.pref_height_min, p.pref_height_max, p.photo_id, p.preferred_language, p.registered_at, p.updated_at, p.last_active_at, p.suspended_at, p.mother_tongue, p.status_changed_at, p.status_reason, p.about_me, p.created_by, p.native_district, p.native_taluka, p.sub_caste, p.gotra, p.rashi, p.nakshatra, p.charan, p.manglik, p.birth_time, p.birth_place, p.complexion, p.body_type, p.working_sector, p.living_with_family, p.pref_marital, p.pref_manglik, p.terms_accepted_at, p.district, p.horoscope_key, p.custom_religion, p.email_verified_at, p.phone_verified_at, p.id_verified_at, p.photo_verified_at, p.photo_visibility, p.paused_at, a.email, a.phone,
        coalesce((SELECT v.gender FROM profiles v WHERE v.account_id = $1::uuid), '')::text AS viewer_gender,
+       coalesce((SELECT v.horoscope_key FROM profiles v WHERE v.account_id = $1::uuid), -1)::int AS viewer_horoscope_key,
        r.sender_id AS request_sender, r.status AS request_status,
        coalesce(s.id, '00000000-0000-0000-0000-000000000000'::uuid)::uuid AS subscription_id,
        coalesce(s.plan, '')::text AS subscription_plan,
@@ -244,6 +129,7 @@ type ViewProfileRow struct {
 	Email              string
 	Phone              string
 	ViewerGender       string
+	ViewerHoroscopeKey int32
 	RequestSender      uuid.NullUUID
 	RequestStatus      *string
 	SubscriptionID     uuid.UUID
@@ -259,11 +145,13 @@ type ViewProfileRow struct {
 	PhotoRequest       string
 }
 
+// Search and the match lists are built per filter shape in adapters/postgres (search.go,
+// matches.go): sqlc has no optional filters.
 // ViewProfile answers in one round trip what a profile page needs: the member with the plan of
-// their active subscription (their badge), the viewer's gender (matching.MayMeet), the pair's
-// request, the viewer's active subscription with its reveals, and (docs/adr/0016) whether the
-// two are blocked either way, whether the viewer shortlisted the member and asked to see their
-// picture.
+// their active subscription (their badge), the viewer's gender (matching.MayMeet) and stars (gun
+// milan), the pair's request, the viewer's active subscription with its reveals, and
+// (docs/adr/0016) whether the two are blocked either way, whether the viewer shortlisted the
+// member and asked to see their picture.
 func (q *Queries) ViewProfile(ctx context.Context, arg ViewProfileParams) (ViewProfileRow, error) {
 	row := q.db.QueryRow(ctx, viewProfile, arg.Viewer, arg.Now, arg.Code)
 	var i ViewProfileRow
@@ -313,6 +201,28 @@ func (q *Queries) ViewProfile(ctx context.Context, arg ViewProfileParams) (ViewP
 		&i.Profile.MotherTongue,
 		&i.Profile.StatusChangedAt,
 		&i.Profile.StatusReason,
+		&i.Profile.AboutMe,
+		&i.Profile.CreatedBy,
+		&i.Profile.NativeDistrict,
+		&i.Profile.NativeTaluka,
+		&i.Profile.SubCaste,
+		&i.Profile.Gotra,
+		&i.Profile.Rashi,
+		&i.Profile.Nakshatra,
+		&i.Profile.Charan,
+		&i.Profile.Manglik,
+		&i.Profile.BirthTime,
+		&i.Profile.BirthPlace,
+		&i.Profile.Complexion,
+		&i.Profile.BodyType,
+		&i.Profile.WorkingSector,
+		&i.Profile.LivingWithFamily,
+		&i.Profile.PrefMarital,
+		&i.Profile.PrefManglik,
+		&i.Profile.TermsAcceptedAt,
+		&i.Profile.District,
+		&i.Profile.HoroscopeKey,
+		&i.Profile.CustomReligion,
 		&i.Profile.EmailVerifiedAt,
 		&i.Profile.PhoneVerifiedAt,
 		&i.Profile.IDVerifiedAt,
@@ -322,6 +232,7 @@ func (q *Queries) ViewProfile(ctx context.Context, arg ViewProfileParams) (ViewP
 		&i.Email,
 		&i.Phone,
 		&i.ViewerGender,
+		&i.ViewerHoroscopeKey,
 		&i.RequestSender,
 		&i.RequestStatus,
 		&i.SubscriptionID,

@@ -258,7 +258,7 @@ type ExportMessagesRow struct {
 	Read       bool
 }
 
-// The member's own copy of their data (SECURITY.md 22): every message of their conversations,
+// The member's own copy of their data (docs/security.md 22): every message of their conversations,
 // the other member named by code only.
 func (q *Queries) ExportMessages(ctx context.Context, account uuid.UUID) ([]ExportMessagesRow, error) {
 	rows, err := q.db.Query(ctx, exportMessages, account)

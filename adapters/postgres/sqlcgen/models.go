@@ -161,136 +161,388 @@ type MemberDeclaration struct {
 }
 
 type MemberSearch struct {
-	AccountID    uuid.UUID
-	Gender       string
-	Dob          time.Time
-	LastActiveAt time.Time
-	Caste        string
-	Religion     string
-	City         string
-	MotherTongue *string
-	Verified     bool
+	AccountID      uuid.UUID
+	Dob            time.Time
+	LastActiveAt   time.Time
+	RegisteredAt   time.Time
+	HeightCm       int16
+	IncomeKMonth   int32
+	HoroscopeKey   *int16
+	PrefAgeMin     int16
+	PrefAgeMax     int16
+	PrefHeightMin  *int16
+	PrefHeightMax  *int16
+	PrefMarital    int16
+	HasPhoto       bool
+	Gender         string
+	Caste          string
+	Religion       string
+	City           string
+	District       string
+	MotherTongue   *string
+	SubCaste       *string
+	NativeDistrict *string
+	MaritalStatus  string
+	Education      string
+	Profession     string
+	Manglik        *string
+	PrefReligion   *string
+	PrefCaste      *string
+	PrefCity       *string
+	PrefManglik    *string
+	Verified       bool
 }
 
 type MemberSearch1966 struct {
-	AccountID    uuid.UUID
-	Gender       string
-	Dob          time.Time
-	LastActiveAt time.Time
-	Caste        string
-	Religion     string
-	City         string
-	MotherTongue *string
+	AccountID      uuid.UUID
+	Dob            time.Time
+	LastActiveAt   time.Time
+	RegisteredAt   time.Time
+	HeightCm       int16
+	IncomeKMonth   int32
+	HoroscopeKey   *int16
+	PrefAgeMin     int16
+	PrefAgeMax     int16
+	PrefHeightMin  *int16
+	PrefHeightMax  *int16
+	PrefMarital    int16
+	HasPhoto       bool
+	Gender         string
+	Caste          string
+	Religion       string
+	City           string
+	District       string
+	MotherTongue   *string
+	SubCaste       *string
+	NativeDistrict *string
+	MaritalStatus  string
+	Education      string
+	Profession     string
+	Manglik        *string
+	PrefReligion   *string
+	PrefCaste      *string
+	PrefCity       *string
+	PrefManglik    *string
 }
 
 type MemberSearch1971 struct {
-	AccountID    uuid.UUID
-	Gender       string
-	Dob          time.Time
-	LastActiveAt time.Time
-	Caste        string
-	Religion     string
-	City         string
-	MotherTongue *string
+	AccountID      uuid.UUID
+	Dob            time.Time
+	LastActiveAt   time.Time
+	RegisteredAt   time.Time
+	HeightCm       int16
+	IncomeKMonth   int32
+	HoroscopeKey   *int16
+	PrefAgeMin     int16
+	PrefAgeMax     int16
+	PrefHeightMin  *int16
+	PrefHeightMax  *int16
+	PrefMarital    int16
+	HasPhoto       bool
+	Gender         string
+	Caste          string
+	Religion       string
+	City           string
+	District       string
+	MotherTongue   *string
+	SubCaste       *string
+	NativeDistrict *string
+	MaritalStatus  string
+	Education      string
+	Profession     string
+	Manglik        *string
+	PrefReligion   *string
+	PrefCaste      *string
+	PrefCity       *string
+	PrefManglik    *string
 }
 
 type MemberSearch1976 struct {
-	AccountID    uuid.UUID
-	Gender       string
-	Dob          time.Time
-	LastActiveAt time.Time
-	Caste        string
-	Religion     string
-	City         string
-	MotherTongue *string
+	AccountID      uuid.UUID
+	Dob            time.Time
+	LastActiveAt   time.Time
+	RegisteredAt   time.Time
+	HeightCm       int16
+	IncomeKMonth   int32
+	HoroscopeKey   *int16
+	PrefAgeMin     int16
+	PrefAgeMax     int16
+	PrefHeightMin  *int16
+	PrefHeightMax  *int16
+	PrefMarital    int16
+	HasPhoto       bool
+	Gender         string
+	Caste          string
+	Religion       string
+	City           string
+	District       string
+	MotherTongue   *string
+	SubCaste       *string
+	NativeDistrict *string
+	MaritalStatus  string
+	Education      string
+	Profession     string
+	Manglik        *string
+	PrefReligion   *string
+	PrefCaste      *string
+	PrefCity       *string
+	PrefManglik    *string
 }
 
 type MemberSearch1981 struct {
-	AccountID    uuid.UUID
-	Gender       string
-	Dob          time.Time
-	LastActiveAt time.Time
-	Caste        string
-	Religion     string
-	City         string
-	MotherTongue *string
+	AccountID      uuid.UUID
+	Dob            time.Time
+	LastActiveAt   time.Time
+	RegisteredAt   time.Time
+	HeightCm       int16
+	IncomeKMonth   int32
+	HoroscopeKey   *int16
+	PrefAgeMin     int16
+	PrefAgeMax     int16
+	PrefHeightMin  *int16
+	PrefHeightMax  *int16
+	PrefMarital    int16
+	HasPhoto       bool
+	Gender         string
+	Caste          string
+	Religion       string
+	City           string
+	District       string
+	MotherTongue   *string
+	SubCaste       *string
+	NativeDistrict *string
+	MaritalStatus  string
+	Education      string
+	Profession     string
+	Manglik        *string
+	PrefReligion   *string
+	PrefCaste      *string
+	PrefCity       *string
+	PrefManglik    *string
 }
 
 type MemberSearch1986 struct {
-	AccountID    uuid.UUID
-	Gender       string
-	Dob          time.Time
-	LastActiveAt time.Time
-	Caste        string
-	Religion     string
-	City         string
-	MotherTongue *string
+	AccountID      uuid.UUID
+	Dob            time.Time
+	LastActiveAt   time.Time
+	RegisteredAt   time.Time
+	HeightCm       int16
+	IncomeKMonth   int32
+	HoroscopeKey   *int16
+	PrefAgeMin     int16
+	PrefAgeMax     int16
+	PrefHeightMin  *int16
+	PrefHeightMax  *int16
+	PrefMarital    int16
+	HasPhoto       bool
+	Gender         string
+	Caste          string
+	Religion       string
+	City           string
+	District       string
+	MotherTongue   *string
+	SubCaste       *string
+	NativeDistrict *string
+	MaritalStatus  string
+	Education      string
+	Profession     string
+	Manglik        *string
+	PrefReligion   *string
+	PrefCaste      *string
+	PrefCity       *string
+	PrefManglik    *string
 }
 
 type MemberSearch1991 struct {
-	AccountID    uuid.UUID
-	Gender       string
-	Dob          time.Time
-	LastActiveAt time.Time
-	Caste        string
-	Religion     string
-	City         string
-	MotherTongue *string
+	AccountID      uuid.UUID
+	Dob            time.Time
+	LastActiveAt   time.Time
+	RegisteredAt   time.Time
+	HeightCm       int16
+	IncomeKMonth   int32
+	HoroscopeKey   *int16
+	PrefAgeMin     int16
+	PrefAgeMax     int16
+	PrefHeightMin  *int16
+	PrefHeightMax  *int16
+	PrefMarital    int16
+	HasPhoto       bool
+	Gender         string
+	Caste          string
+	Religion       string
+	City           string
+	District       string
+	MotherTongue   *string
+	SubCaste       *string
+	NativeDistrict *string
+	MaritalStatus  string
+	Education      string
+	Profession     string
+	Manglik        *string
+	PrefReligion   *string
+	PrefCaste      *string
+	PrefCity       *string
+	PrefManglik    *string
 }
 
 type MemberSearch1996 struct {
-	AccountID    uuid.UUID
-	Gender       string
-	Dob          time.Time
-	LastActiveAt time.Time
-	Caste        string
-	Religion     string
-	City         string
-	MotherTongue *string
+	AccountID      uuid.UUID
+	Dob            time.Time
+	LastActiveAt   time.Time
+	RegisteredAt   time.Time
+	HeightCm       int16
+	IncomeKMonth   int32
+	HoroscopeKey   *int16
+	PrefAgeMin     int16
+	PrefAgeMax     int16
+	PrefHeightMin  *int16
+	PrefHeightMax  *int16
+	PrefMarital    int16
+	HasPhoto       bool
+	Gender         string
+	Caste          string
+	Religion       string
+	City           string
+	District       string
+	MotherTongue   *string
+	SubCaste       *string
+	NativeDistrict *string
+	MaritalStatus  string
+	Education      string
+	Profession     string
+	Manglik        *string
+	PrefReligion   *string
+	PrefCaste      *string
+	PrefCity       *string
+	PrefManglik    *string
 }
 
 type MemberSearch2001 struct {
-	AccountID    uuid.UUID
-	Gender       string
-	Dob          time.Time
-	LastActiveAt time.Time
-	Caste        string
-	Religion     string
-	City         string
-	MotherTongue *string
+	AccountID      uuid.UUID
+	Dob            time.Time
+	LastActiveAt   time.Time
+	RegisteredAt   time.Time
+	HeightCm       int16
+	IncomeKMonth   int32
+	HoroscopeKey   *int16
+	PrefAgeMin     int16
+	PrefAgeMax     int16
+	PrefHeightMin  *int16
+	PrefHeightMax  *int16
+	PrefMarital    int16
+	HasPhoto       bool
+	Gender         string
+	Caste          string
+	Religion       string
+	City           string
+	District       string
+	MotherTongue   *string
+	SubCaste       *string
+	NativeDistrict *string
+	MaritalStatus  string
+	Education      string
+	Profession     string
+	Manglik        *string
+	PrefReligion   *string
+	PrefCaste      *string
+	PrefCity       *string
+	PrefManglik    *string
 }
 
 type MemberSearch2006 struct {
-	AccountID    uuid.UUID
-	Gender       string
-	Dob          time.Time
-	LastActiveAt time.Time
-	Caste        string
-	Religion     string
-	City         string
-	MotherTongue *string
+	AccountID      uuid.UUID
+	Dob            time.Time
+	LastActiveAt   time.Time
+	RegisteredAt   time.Time
+	HeightCm       int16
+	IncomeKMonth   int32
+	HoroscopeKey   *int16
+	PrefAgeMin     int16
+	PrefAgeMax     int16
+	PrefHeightMin  *int16
+	PrefHeightMax  *int16
+	PrefMarital    int16
+	HasPhoto       bool
+	Gender         string
+	Caste          string
+	Religion       string
+	City           string
+	District       string
+	MotherTongue   *string
+	SubCaste       *string
+	NativeDistrict *string
+	MaritalStatus  string
+	Education      string
+	Profession     string
+	Manglik        *string
+	PrefReligion   *string
+	PrefCaste      *string
+	PrefCity       *string
+	PrefManglik    *string
 }
 
 type MemberSearchBefore1966 struct {
-	AccountID    uuid.UUID
-	Gender       string
-	Dob          time.Time
-	LastActiveAt time.Time
-	Caste        string
-	Religion     string
-	City         string
-	MotherTongue *string
+	AccountID      uuid.UUID
+	Dob            time.Time
+	LastActiveAt   time.Time
+	RegisteredAt   time.Time
+	HeightCm       int16
+	IncomeKMonth   int32
+	HoroscopeKey   *int16
+	PrefAgeMin     int16
+	PrefAgeMax     int16
+	PrefHeightMin  *int16
+	PrefHeightMax  *int16
+	PrefMarital    int16
+	HasPhoto       bool
+	Gender         string
+	Caste          string
+	Religion       string
+	City           string
+	District       string
+	MotherTongue   *string
+	SubCaste       *string
+	NativeDistrict *string
+	MaritalStatus  string
+	Education      string
+	Profession     string
+	Manglik        *string
+	PrefReligion   *string
+	PrefCaste      *string
+	PrefCity       *string
+	PrefManglik    *string
 }
 
 type MemberSearchFrom2011 struct {
-	AccountID    uuid.UUID
-	Gender       string
-	Dob          time.Time
-	LastActiveAt time.Time
-	Caste        string
-	Religion     string
-	City         string
-	MotherTongue *string
+	AccountID      uuid.UUID
+	Dob            time.Time
+	LastActiveAt   time.Time
+	RegisteredAt   time.Time
+	HeightCm       int16
+	IncomeKMonth   int32
+	HoroscopeKey   *int16
+	PrefAgeMin     int16
+	PrefAgeMax     int16
+	PrefHeightMin  *int16
+	PrefHeightMax  *int16
+	PrefMarital    int16
+	HasPhoto       bool
+	Gender         string
+	Caste          string
+	Religion       string
+	City           string
+	District       string
+	MotherTongue   *string
+	SubCaste       *string
+	NativeDistrict *string
+	MaritalStatus  string
+	Education      string
+	Profession     string
+	Manglik        *string
+	PrefReligion   *string
+	PrefCaste      *string
+	PrefCity       *string
+	PrefManglik    *string
 }
 
 type Message struct {
@@ -303,16 +555,18 @@ type Message struct {
 }
 
 type Notification struct {
-	ID          uuid.UUID
-	RecipientID uuid.UUID
-	ActorID     uuid.NullUUID
-	RequestID   uuid.NullUUID
-	Kind        string
-	CreatedAt   time.Time
-	ReadAt      *time.Time
-	Seq         int64
-	Subject     *string
-	Note        *string
+	ID            uuid.UUID
+	RecipientID   uuid.UUID
+	ActorID       uuid.NullUUID
+	RequestID     uuid.NullUUID
+	Kind          string
+	CreatedAt     time.Time
+	ReadAt        *time.Time
+	Seq           int64
+	SavedSearchID uuid.NullUUID
+	MatchCount    *int32
+	Subject       *string
+	Note          *string
 }
 
 type PasswordReset struct {
@@ -420,7 +674,7 @@ type Profile struct {
 	Disability        string
 	Drinking          string
 	Smoking           string
-	PreferredPlan     string
+	PreferredPlan     *string
 	PrefAgeMin        int16
 	PrefAgeMax        int16
 	PrefCity          *string
@@ -437,6 +691,28 @@ type Profile struct {
 	MotherTongue      *string
 	StatusChangedAt   *time.Time
 	StatusReason      *string
+	AboutMe           *string
+	CreatedBy         *string
+	NativeDistrict    *string
+	NativeTaluka      *string
+	SubCaste          *string
+	Gotra             *string
+	Rashi             *string
+	Nakshatra         *string
+	Charan            *int16
+	Manglik           *string
+	BirthTime         *string
+	BirthPlace        *string
+	Complexion        *string
+	BodyType          *string
+	WorkingSector     *string
+	LivingWithFamily  *string
+	PrefMarital       []string
+	PrefManglik       *string
+	TermsAcceptedAt   *time.Time
+	District          string
+	HoroscopeKey      *int16
+	CustomReligion    *string
 	EmailVerifiedAt   *time.Time
 	PhoneVerifiedAt   *time.Time
 	IDVerifiedAt      *time.Time
@@ -471,6 +747,17 @@ type Report struct {
 	HandledAt  *time.Time
 	HandledBy  uuid.NullUUID
 	Note       *string
+}
+
+type SavedSearch struct {
+	ID             uuid.UUID
+	AccountID      uuid.UUID
+	Name           string
+	Filters        []byte
+	Alert          bool
+	CreatedAt      time.Time
+	AlertedThrough time.Time
+	NextAlertAt    time.Time
 }
 
 type Shortlist struct {

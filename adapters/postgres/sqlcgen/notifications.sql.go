@@ -40,7 +40,8 @@ func (q *Queries) InsertNotification(ctx context.Context, arg InsertNotification
 
 const markNotificationsRead = `-- name: MarkNotificationsRead :exec
 UPDATE notifications SET read_at = $1
-WHERE recipient_id = $2 AND request_id = ANY($3::uuid[]) AND read_at IS NULL
+WHERE recipient_id = $2 AND read_at IS NULL
+  AND (request_id = ANY($3::uuid[]) OR (request_id IS NULL AND id = ANY($3::uuid[])))
 `
 
 type MarkNotificationsReadParams struct {
@@ -49,6 +50,8 @@ type MarkNotificationsReadParams struct {
 	RequestIds []uuid.UUID
 }
 
+// MarkNotificationsRead takes the spec's request ids; an alert, which has no request, goes by its
+// own id (the list shows it as its request_id, so the spec's clients mark it like the others).
 func (q *Queries) MarkNotificationsRead(ctx context.Context, arg MarkNotificationsReadParams) error {
 	_, err := q.db.Exec(ctx, markNotificationsRead, arg.Now, arg.Recipient, arg.RequestIds)
 	return err
@@ -91,8 +94,10 @@ func (q *Queries) NotificationCounts(ctx context.Context, recipientID uuid.UUID)
 
 const notificationPage = `-- name: NotificationPage :many
 SELECT n.id, n.request_id, n.kind, n.created_at, n.read_at, n.seq, n.subject, n.note,
-       p.member_code AS actor_code, p.full_name AS actor_name, p.photo_id AS actor_photo
+       p.member_code AS actor_code, p.full_name AS actor_name, p.photo_id AS actor_photo,
+       n.saved_search_id, n.match_count, s.name AS search_name
 FROM notifications n LEFT JOIN profiles p ON p.account_id = n.actor_id
+LEFT JOIN saved_searches s ON s.id = n.saved_search_id
 WHERE n.recipient_id = $1
 ORDER BY n.created_at DESC, n.seq DESC
 LIMIT $3 OFFSET $2
@@ -105,17 +110,20 @@ type NotificationPageParams struct {
 }
 
 type NotificationPageRow struct {
-	ID         uuid.UUID
-	RequestID  uuid.NullUUID
-	Kind       string
-	CreatedAt  time.Time
-	ReadAt     *time.Time
-	Seq        int64
-	Subject    *string
-	Note       *string
-	ActorCode  *string
-	ActorName  *string
-	ActorPhoto *string
+	ID            uuid.UUID
+	RequestID     uuid.NullUUID
+	Kind          string
+	CreatedAt     time.Time
+	ReadAt        *time.Time
+	Seq           int64
+	Subject       *string
+	Note          *string
+	ActorCode     *string
+	ActorName     *string
+	ActorPhoto    *string
+	SavedSearchID uuid.NullUUID
+	MatchCount    *int32
+	SearchName    *string
 }
 
 // A notice from the team has no actor (docs/adr/0016): the actor's columns are NULL then.
@@ -140,6 +148,9 @@ func (q *Queries) NotificationPage(ctx context.Context, arg NotificationPagePara
 			&i.ActorCode,
 			&i.ActorName,
 			&i.ActorPhoto,
+			&i.SavedSearchID,
+			&i.MatchCount,
+			&i.SearchName,
 		); err != nil {
 			return nil, err
 		}
@@ -153,8 +164,10 @@ func (q *Queries) NotificationPage(ctx context.Context, arg NotificationPagePara
 
 const notificationsAfter = `-- name: NotificationsAfter :many
 SELECT n.id, n.request_id, n.kind, n.created_at, n.read_at, n.seq, n.subject, n.note,
-       p.member_code AS actor_code, p.full_name AS actor_name, p.photo_id AS actor_photo
+       p.member_code AS actor_code, p.full_name AS actor_name, p.photo_id AS actor_photo,
+       n.saved_search_id, n.match_count, s.name AS search_name
 FROM notifications n LEFT JOIN profiles p ON p.account_id = n.actor_id
+LEFT JOIN saved_searches s ON s.id = n.saved_search_id
 WHERE n.recipient_id = $1 AND n.seq > $2
 ORDER BY n.seq
 LIMIT $3
@@ -167,17 +180,20 @@ type NotificationsAfterParams struct {
 }
 
 type NotificationsAfterRow struct {
-	ID         uuid.UUID
-	RequestID  uuid.NullUUID
-	Kind       string
-	CreatedAt  time.Time
-	ReadAt     *time.Time
-	Seq        int64
-	Subject    *string
-	Note       *string
-	ActorCode  *string
-	ActorName  *string
-	ActorPhoto *string
+	ID            uuid.UUID
+	RequestID     uuid.NullUUID
+	Kind          string
+	CreatedAt     time.Time
+	ReadAt        *time.Time
+	Seq           int64
+	Subject       *string
+	Note          *string
+	ActorCode     *string
+	ActorName     *string
+	ActorPhoto    *string
+	SavedSearchID uuid.NullUUID
+	MatchCount    *int32
+	SearchName    *string
 }
 
 func (q *Queries) NotificationsAfter(ctx context.Context, arg NotificationsAfterParams) ([]NotificationsAfterRow, error) {
@@ -201,6 +217,9 @@ func (q *Queries) NotificationsAfter(ctx context.Context, arg NotificationsAfter
 			&i.ActorCode,
 			&i.ActorName,
 			&i.ActorPhoto,
+			&i.SavedSearchID,
+			&i.MatchCount,
+			&i.SearchName,
 		); err != nil {
 			return nil, err
 		}

@@ -86,7 +86,7 @@ type ExportRequestsRow struct {
 	DecidedAt  *time.Time
 }
 
-// The member's own copy of their data (SECURITY.md 22): other members appear by member code only.
+// The member's own copy of their data (docs/security.md 22): other members appear by member code only.
 func (q *Queries) ExportRequests(ctx context.Context, account uuid.UUID) ([]ExportRequestsRow, error) {
 	rows, err := q.db.Query(ctx, exportRequests, account)
 	if err != nil {
@@ -136,6 +136,42 @@ func (q *Queries) ExportReveals(ctx context.Context, viewerID uuid.UUID) ([]Expo
 	for rows.Next() {
 		var i ExportRevealsRow
 		if err := rows.Scan(&i.MemberCode, &i.RevealedAt); err != nil {
+			return nil, err
+		}
+		items = append(items, i)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	return items, nil
+}
+
+const exportSavedSearches = `-- name: ExportSavedSearches :many
+SELECT name, filters, alert, created_at FROM saved_searches WHERE account_id = $1 ORDER BY created_at, id
+`
+
+type ExportSavedSearchesRow struct {
+	Name      string
+	Filters   []byte
+	Alert     bool
+	CreatedAt time.Time
+}
+
+func (q *Queries) ExportSavedSearches(ctx context.Context, accountID uuid.UUID) ([]ExportSavedSearchesRow, error) {
+	rows, err := q.db.Query(ctx, exportSavedSearches, accountID)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	items := []ExportSavedSearchesRow{}
+	for rows.Next() {
+		var i ExportSavedSearchesRow
+		if err := rows.Scan(
+			&i.Name,
+			&i.Filters,
+			&i.Alert,
+			&i.CreatedAt,
+		); err != nil {
 			return nil, err
 		}
 		items = append(items, i)

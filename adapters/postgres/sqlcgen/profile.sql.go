@@ -18,10 +18,14 @@ INSERT INTO profiles (
     city, education, profession, income_k_month, height_cm, weight_kg, blood_group, languages, hobbies,
     father, father_occupation, mother, mother_occupation, siblings, food_pref, disability, drinking, smoking,
     preferred_plan, pref_age_min, pref_age_max, pref_city, pref_caste, pref_religion, pref_height_min, pref_height_max,
-    photo_id, preferred_language, registered_at, updated_at, last_active_at, mother_tongue
+    photo_id, preferred_language, registered_at, updated_at, last_active_at, mother_tongue,
+    about_me, created_by, native_district, native_taluka, sub_caste, gotra, rashi, nakshatra, charan, manglik,
+    birth_time, birth_place, complexion, body_type, working_sector, living_with_family, pref_marital, pref_manglik,
+    terms_accepted_at, district, horoscope_key, custom_religion
 ) VALUES (
     $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23,
-    $24, $25, $26, $27, $28, $29, $30, $31, $32, $33, $34, $35, $36, $37, $38, $39, $40, $41, $42
+    $24, $25, $26, $27, $28, $29, $30, $31, $32, $33, $34, $35, $36, $37, $38, $39, $40, $41, $42,
+    $43, $44, $45, $46, $47, $48, $49, $50, $51, $52, $53, $54, $55, $56, $57, $58, $59, $60, $61, $62, $63, $64
 )
 `
 
@@ -54,7 +58,7 @@ type InsertProfileParams struct {
 	Disability        string
 	Drinking          string
 	Smoking           string
-	PreferredPlan     string
+	PreferredPlan     *string
 	PrefAgeMin        int16
 	PrefAgeMax        int16
 	PrefCity          *string
@@ -68,6 +72,28 @@ type InsertProfileParams struct {
 	UpdatedAt         time.Time
 	LastActiveAt      time.Time
 	MotherTongue      *string
+	AboutMe           *string
+	CreatedBy         *string
+	NativeDistrict    *string
+	NativeTaluka      *string
+	SubCaste          *string
+	Gotra             *string
+	Rashi             *string
+	Nakshatra         *string
+	Charan            *int16
+	Manglik           *string
+	BirthTime         *string
+	BirthPlace        *string
+	Complexion        *string
+	BodyType          *string
+	WorkingSector     *string
+	LivingWithFamily  *string
+	PrefMarital       []string
+	PrefManglik       *string
+	TermsAcceptedAt   *time.Time
+	District          string
+	HoroscopeKey      *int16
+	CustomReligion    *string
 }
 
 func (q *Queries) InsertProfile(ctx context.Context, arg InsertProfileParams) error {
@@ -114,6 +140,28 @@ func (q *Queries) InsertProfile(ctx context.Context, arg InsertProfileParams) er
 		arg.UpdatedAt,
 		arg.LastActiveAt,
 		arg.MotherTongue,
+		arg.AboutMe,
+		arg.CreatedBy,
+		arg.NativeDistrict,
+		arg.NativeTaluka,
+		arg.SubCaste,
+		arg.Gotra,
+		arg.Rashi,
+		arg.Nakshatra,
+		arg.Charan,
+		arg.Manglik,
+		arg.BirthTime,
+		arg.BirthPlace,
+		arg.Complexion,
+		arg.BodyType,
+		arg.WorkingSector,
+		arg.LivingWithFamily,
+		arg.PrefMarital,
+		arg.PrefManglik,
+		arg.TermsAcceptedAt,
+		arg.District,
+		arg.HoroscopeKey,
+		arg.CustomReligion,
 	)
 	return err
 }
@@ -130,7 +178,7 @@ func (q *Queries) PhotoInUse(ctx context.Context, photoID *string) (bool, error)
 }
 
 const profileByAccount = `-- name: ProfileByAccount :one
-SELECT p.account_id, p.member_code, p.full_name, p.gender, p.dob, p.religion, p.caste, p.custom_caste, p.marital_status, p.children, p.city, p.education, p.profession, p.income_k_month, p.height_cm, p.weight_kg, p.blood_group, p.languages, p.hobbies, p.father, p.father_occupation, p.mother, p.mother_occupation, p.siblings, p.food_pref, p.disability, p.drinking, p.smoking, p.preferred_plan, p.pref_age_min, p.pref_age_max, p.pref_city, p.pref_caste, p.pref_religion, p.pref_height_min, p.pref_height_max, p.photo_id, p.preferred_language, p.registered_at, p.updated_at, p.last_active_at, p.suspended_at, p.mother_tongue, p.status_changed_at, p.status_reason, p.email_verified_at, p.phone_verified_at, p.id_verified_at, p.photo_verified_at, p.photo_visibility, p.paused_at, a.email, a.phone FROM profiles p JOIN accounts a ON a.id = p.account_id
+SELECT p.account_id, p.member_code, p.full_name, p.gender, p.dob, p.religion, p.caste, p.custom_caste, p.marital_status, p.children, p.city, p.education, p.profession, p.income_k_month, p.height_cm, p.weight_kg, p.blood_group, p.languages, p.hobbies, p.father, p.father_occupation, p.mother, p.mother_occupation, p.siblings, p.food_pref, p.disability, p.drinking, p.smoking, p.preferred_plan, p.pref_age_min, p.pref_age_max, p.pref_city, p.pref_caste, p.pref_religion, p.pref_height_min, p.pref_height_max, p.photo_id, p.preferred_language, p.registered_at, p.updated_at, p.last_active_at, p.suspended_at, p.mother_tongue, p.status_changed_at, p.status_reason, p.about_me, p.created_by, p.native_district, p.native_taluka, p.sub_caste, p.gotra, p.rashi, p.nakshatra, p.charan, p.manglik, p.birth_time, p.birth_place, p.complexion, p.body_type, p.working_sector, p.living_with_family, p.pref_marital, p.pref_manglik, p.terms_accepted_at, p.district, p.horoscope_key, p.custom_religion, p.email_verified_at, p.phone_verified_at, p.id_verified_at, p.photo_verified_at, p.photo_visibility, p.paused_at, a.email, a.phone FROM profiles p JOIN accounts a ON a.id = p.account_id
 WHERE p.account_id = $1
 `
 
@@ -189,6 +237,28 @@ func (q *Queries) ProfileByAccount(ctx context.Context, accountID uuid.UUID) (Pr
 		&i.Profile.MotherTongue,
 		&i.Profile.StatusChangedAt,
 		&i.Profile.StatusReason,
+		&i.Profile.AboutMe,
+		&i.Profile.CreatedBy,
+		&i.Profile.NativeDistrict,
+		&i.Profile.NativeTaluka,
+		&i.Profile.SubCaste,
+		&i.Profile.Gotra,
+		&i.Profile.Rashi,
+		&i.Profile.Nakshatra,
+		&i.Profile.Charan,
+		&i.Profile.Manglik,
+		&i.Profile.BirthTime,
+		&i.Profile.BirthPlace,
+		&i.Profile.Complexion,
+		&i.Profile.BodyType,
+		&i.Profile.WorkingSector,
+		&i.Profile.LivingWithFamily,
+		&i.Profile.PrefMarital,
+		&i.Profile.PrefManglik,
+		&i.Profile.TermsAcceptedAt,
+		&i.Profile.District,
+		&i.Profile.HoroscopeKey,
+		&i.Profile.CustomReligion,
 		&i.Profile.EmailVerifiedAt,
 		&i.Profile.PhoneVerifiedAt,
 		&i.Profile.IDVerifiedAt,
@@ -202,7 +272,7 @@ func (q *Queries) ProfileByAccount(ctx context.Context, accountID uuid.UUID) (Pr
 }
 
 const profileByAccountForUpdate = `-- name: ProfileByAccountForUpdate :one
-SELECT p.account_id, p.member_code, p.full_name, p.gender, p.dob, p.religion, p.caste, p.custom_caste, p.marital_status, p.children, p.city, p.education, p.profession, p.income_k_month, p.height_cm, p.weight_kg, p.blood_group, p.languages, p.hobbies, p.father, p.father_occupation, p.mother, p.mother_occupation, p.siblings, p.food_pref, p.disability, p.drinking, p.smoking, p.preferred_plan, p.pref_age_min, p.pref_age_max, p.pref_city, p.pref_caste, p.pref_religion, p.pref_height_min, p.pref_height_max, p.photo_id, p.preferred_language, p.registered_at, p.updated_at, p.last_active_at, p.suspended_at, p.mother_tongue, p.status_changed_at, p.status_reason, p.email_verified_at, p.phone_verified_at, p.id_verified_at, p.photo_verified_at, p.photo_visibility, p.paused_at, a.email, a.phone FROM profiles p JOIN accounts a ON a.id = p.account_id
+SELECT p.account_id, p.member_code, p.full_name, p.gender, p.dob, p.religion, p.caste, p.custom_caste, p.marital_status, p.children, p.city, p.education, p.profession, p.income_k_month, p.height_cm, p.weight_kg, p.blood_group, p.languages, p.hobbies, p.father, p.father_occupation, p.mother, p.mother_occupation, p.siblings, p.food_pref, p.disability, p.drinking, p.smoking, p.preferred_plan, p.pref_age_min, p.pref_age_max, p.pref_city, p.pref_caste, p.pref_religion, p.pref_height_min, p.pref_height_max, p.photo_id, p.preferred_language, p.registered_at, p.updated_at, p.last_active_at, p.suspended_at, p.mother_tongue, p.status_changed_at, p.status_reason, p.about_me, p.created_by, p.native_district, p.native_taluka, p.sub_caste, p.gotra, p.rashi, p.nakshatra, p.charan, p.manglik, p.birth_time, p.birth_place, p.complexion, p.body_type, p.working_sector, p.living_with_family, p.pref_marital, p.pref_manglik, p.terms_accepted_at, p.district, p.horoscope_key, p.custom_religion, p.email_verified_at, p.phone_verified_at, p.id_verified_at, p.photo_verified_at, p.photo_visibility, p.paused_at, a.email, a.phone FROM profiles p JOIN accounts a ON a.id = p.account_id
 WHERE p.account_id = $1 FOR UPDATE OF p, a
 `
 
@@ -261,6 +331,28 @@ func (q *Queries) ProfileByAccountForUpdate(ctx context.Context, accountID uuid.
 		&i.Profile.MotherTongue,
 		&i.Profile.StatusChangedAt,
 		&i.Profile.StatusReason,
+		&i.Profile.AboutMe,
+		&i.Profile.CreatedBy,
+		&i.Profile.NativeDistrict,
+		&i.Profile.NativeTaluka,
+		&i.Profile.SubCaste,
+		&i.Profile.Gotra,
+		&i.Profile.Rashi,
+		&i.Profile.Nakshatra,
+		&i.Profile.Charan,
+		&i.Profile.Manglik,
+		&i.Profile.BirthTime,
+		&i.Profile.BirthPlace,
+		&i.Profile.Complexion,
+		&i.Profile.BodyType,
+		&i.Profile.WorkingSector,
+		&i.Profile.LivingWithFamily,
+		&i.Profile.PrefMarital,
+		&i.Profile.PrefManglik,
+		&i.Profile.TermsAcceptedAt,
+		&i.Profile.District,
+		&i.Profile.HoroscopeKey,
+		&i.Profile.CustomReligion,
 		&i.Profile.EmailVerifiedAt,
 		&i.Profile.PhoneVerifiedAt,
 		&i.Profile.IDVerifiedAt,
@@ -274,7 +366,7 @@ func (q *Queries) ProfileByAccountForUpdate(ctx context.Context, accountID uuid.
 }
 
 const profileByCode = `-- name: ProfileByCode :one
-SELECT p.account_id, p.member_code, p.full_name, p.gender, p.dob, p.religion, p.caste, p.custom_caste, p.marital_status, p.children, p.city, p.education, p.profession, p.income_k_month, p.height_cm, p.weight_kg, p.blood_group, p.languages, p.hobbies, p.father, p.father_occupation, p.mother, p.mother_occupation, p.siblings, p.food_pref, p.disability, p.drinking, p.smoking, p.preferred_plan, p.pref_age_min, p.pref_age_max, p.pref_city, p.pref_caste, p.pref_religion, p.pref_height_min, p.pref_height_max, p.photo_id, p.preferred_language, p.registered_at, p.updated_at, p.last_active_at, p.suspended_at, p.mother_tongue, p.status_changed_at, p.status_reason, p.email_verified_at, p.phone_verified_at, p.id_verified_at, p.photo_verified_at, p.photo_visibility, p.paused_at, a.email, a.phone FROM profiles p JOIN accounts a ON a.id = p.account_id
+SELECT p.account_id, p.member_code, p.full_name, p.gender, p.dob, p.religion, p.caste, p.custom_caste, p.marital_status, p.children, p.city, p.education, p.profession, p.income_k_month, p.height_cm, p.weight_kg, p.blood_group, p.languages, p.hobbies, p.father, p.father_occupation, p.mother, p.mother_occupation, p.siblings, p.food_pref, p.disability, p.drinking, p.smoking, p.preferred_plan, p.pref_age_min, p.pref_age_max, p.pref_city, p.pref_caste, p.pref_religion, p.pref_height_min, p.pref_height_max, p.photo_id, p.preferred_language, p.registered_at, p.updated_at, p.last_active_at, p.suspended_at, p.mother_tongue, p.status_changed_at, p.status_reason, p.about_me, p.created_by, p.native_district, p.native_taluka, p.sub_caste, p.gotra, p.rashi, p.nakshatra, p.charan, p.manglik, p.birth_time, p.birth_place, p.complexion, p.body_type, p.working_sector, p.living_with_family, p.pref_marital, p.pref_manglik, p.terms_accepted_at, p.district, p.horoscope_key, p.custom_religion, p.email_verified_at, p.phone_verified_at, p.id_verified_at, p.photo_verified_at, p.photo_visibility, p.paused_at, a.email, a.phone FROM profiles p JOIN accounts a ON a.id = p.account_id
 WHERE p.member_code = $1
 `
 
@@ -333,6 +425,28 @@ func (q *Queries) ProfileByCode(ctx context.Context, memberCode string) (Profile
 		&i.Profile.MotherTongue,
 		&i.Profile.StatusChangedAt,
 		&i.Profile.StatusReason,
+		&i.Profile.AboutMe,
+		&i.Profile.CreatedBy,
+		&i.Profile.NativeDistrict,
+		&i.Profile.NativeTaluka,
+		&i.Profile.SubCaste,
+		&i.Profile.Gotra,
+		&i.Profile.Rashi,
+		&i.Profile.Nakshatra,
+		&i.Profile.Charan,
+		&i.Profile.Manglik,
+		&i.Profile.BirthTime,
+		&i.Profile.BirthPlace,
+		&i.Profile.Complexion,
+		&i.Profile.BodyType,
+		&i.Profile.WorkingSector,
+		&i.Profile.LivingWithFamily,
+		&i.Profile.PrefMarital,
+		&i.Profile.PrefManglik,
+		&i.Profile.TermsAcceptedAt,
+		&i.Profile.District,
+		&i.Profile.HoroscopeKey,
+		&i.Profile.CustomReligion,
 		&i.Profile.EmailVerifiedAt,
 		&i.Profile.PhoneVerifiedAt,
 		&i.Profile.IDVerifiedAt,
@@ -343,6 +457,109 @@ func (q *Queries) ProfileByCode(ctx context.Context, memberCode string) (Profile
 		&i.Phone,
 	)
 	return i, err
+}
+
+const profilesByAccounts = `-- name: ProfilesByAccounts :many
+SELECT p.account_id, p.member_code, p.full_name, p.gender, p.dob, p.religion, p.caste, p.custom_caste, p.marital_status, p.children, p.city, p.education, p.profession, p.income_k_month, p.height_cm, p.weight_kg, p.blood_group, p.languages, p.hobbies, p.father, p.father_occupation, p.mother, p.mother_occupation, p.siblings, p.food_pref, p.disability, p.drinking, p.smoking, p.preferred_plan, p.pref_age_min, p.pref_age_max, p.pref_city, p.pref_caste, p.pref_religion, p.pref_height_min, p.pref_height_max, p.photo_id, p.preferred_language, p.registered_at, p.updated_at, p.last_active_at, p.suspended_at, p.mother_tongue, p.status_changed_at, p.status_reason, p.about_me, p.created_by, p.native_district, p.native_taluka, p.sub_caste, p.gotra, p.rashi, p.nakshatra, p.charan, p.manglik, p.birth_time, p.birth_place, p.complexion, p.body_type, p.working_sector, p.living_with_family, p.pref_marital, p.pref_manglik, p.terms_accepted_at, p.district, p.horoscope_key, p.custom_religion, p.email_verified_at, p.phone_verified_at, p.id_verified_at, p.photo_verified_at, p.photo_visibility, p.paused_at FROM profiles p WHERE p.account_id = ANY($1::uuid[])
+`
+
+type ProfilesByAccountsRow struct {
+	Profile Profile
+}
+
+// ProfilesByAccounts reads the members a match list shows, with what their cards and reasons need.
+func (q *Queries) ProfilesByAccounts(ctx context.Context, ids []uuid.UUID) ([]ProfilesByAccountsRow, error) {
+	rows, err := q.db.Query(ctx, profilesByAccounts, ids)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	items := []ProfilesByAccountsRow{}
+	for rows.Next() {
+		var i ProfilesByAccountsRow
+		if err := rows.Scan(
+			&i.Profile.AccountID,
+			&i.Profile.MemberCode,
+			&i.Profile.FullName,
+			&i.Profile.Gender,
+			&i.Profile.Dob,
+			&i.Profile.Religion,
+			&i.Profile.Caste,
+			&i.Profile.CustomCaste,
+			&i.Profile.MaritalStatus,
+			&i.Profile.Children,
+			&i.Profile.City,
+			&i.Profile.Education,
+			&i.Profile.Profession,
+			&i.Profile.IncomeKMonth,
+			&i.Profile.HeightCm,
+			&i.Profile.WeightKg,
+			&i.Profile.BloodGroup,
+			&i.Profile.Languages,
+			&i.Profile.Hobbies,
+			&i.Profile.Father,
+			&i.Profile.FatherOccupation,
+			&i.Profile.Mother,
+			&i.Profile.MotherOccupation,
+			&i.Profile.Siblings,
+			&i.Profile.FoodPref,
+			&i.Profile.Disability,
+			&i.Profile.Drinking,
+			&i.Profile.Smoking,
+			&i.Profile.PreferredPlan,
+			&i.Profile.PrefAgeMin,
+			&i.Profile.PrefAgeMax,
+			&i.Profile.PrefCity,
+			&i.Profile.PrefCaste,
+			&i.Profile.PrefReligion,
+			&i.Profile.PrefHeightMin,
+			&i.Profile.PrefHeightMax,
+			&i.Profile.PhotoID,
+			&i.Profile.PreferredLanguage,
+			&i.Profile.RegisteredAt,
+			&i.Profile.UpdatedAt,
+			&i.Profile.LastActiveAt,
+			&i.Profile.SuspendedAt,
+			&i.Profile.MotherTongue,
+			&i.Profile.StatusChangedAt,
+			&i.Profile.StatusReason,
+			&i.Profile.AboutMe,
+			&i.Profile.CreatedBy,
+			&i.Profile.NativeDistrict,
+			&i.Profile.NativeTaluka,
+			&i.Profile.SubCaste,
+			&i.Profile.Gotra,
+			&i.Profile.Rashi,
+			&i.Profile.Nakshatra,
+			&i.Profile.Charan,
+			&i.Profile.Manglik,
+			&i.Profile.BirthTime,
+			&i.Profile.BirthPlace,
+			&i.Profile.Complexion,
+			&i.Profile.BodyType,
+			&i.Profile.WorkingSector,
+			&i.Profile.LivingWithFamily,
+			&i.Profile.PrefMarital,
+			&i.Profile.PrefManglik,
+			&i.Profile.TermsAcceptedAt,
+			&i.Profile.District,
+			&i.Profile.HoroscopeKey,
+			&i.Profile.CustomReligion,
+			&i.Profile.EmailVerifiedAt,
+			&i.Profile.PhoneVerifiedAt,
+			&i.Profile.IDVerifiedAt,
+			&i.Profile.PhotoVerifiedAt,
+			&i.Profile.PhotoVisibility,
+			&i.Profile.PausedAt,
+		); err != nil {
+			return nil, err
+		}
+		items = append(items, i)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	return items, nil
 }
 
 const touchLastActive = `-- name: TouchLastActive :exec
@@ -368,7 +585,11 @@ UPDATE profiles SET
     mother = $21, mother_occupation = $22, siblings = $23, food_pref = $24, disability = $25, drinking = $26,
     smoking = $27, preferred_plan = $28, pref_age_min = $29, pref_age_max = $30, pref_city = $31, pref_caste = $32,
     pref_religion = $33, pref_height_min = $34, pref_height_max = $35, photo_id = $36, preferred_language = $37,
-    updated_at = $38, mother_tongue = $39
+    updated_at = $38, mother_tongue = $39, about_me = $40, created_by = $41, native_district = $42,
+    native_taluka = $43, sub_caste = $44, gotra = $45, rashi = $46, nakshatra = $47, charan = $48, manglik = $49,
+    birth_time = $50, birth_place = $51, complexion = $52, body_type = $53, working_sector = $54,
+    living_with_family = $55, pref_marital = $56, pref_manglik = $57, district = $58, horoscope_key = $59,
+    custom_religion = $60
 WHERE account_id = $1
 `
 
@@ -400,7 +621,7 @@ type UpdateProfileParams struct {
 	Disability        string
 	Drinking          string
 	Smoking           string
-	PreferredPlan     string
+	PreferredPlan     *string
 	PrefAgeMin        int16
 	PrefAgeMax        int16
 	PrefCity          *string
@@ -412,6 +633,27 @@ type UpdateProfileParams struct {
 	PreferredLanguage string
 	UpdatedAt         time.Time
 	MotherTongue      *string
+	AboutMe           *string
+	CreatedBy         *string
+	NativeDistrict    *string
+	NativeTaluka      *string
+	SubCaste          *string
+	Gotra             *string
+	Rashi             *string
+	Nakshatra         *string
+	Charan            *int16
+	Manglik           *string
+	BirthTime         *string
+	BirthPlace        *string
+	Complexion        *string
+	BodyType          *string
+	WorkingSector     *string
+	LivingWithFamily  *string
+	PrefMarital       []string
+	PrefManglik       *string
+	District          string
+	HoroscopeKey      *int16
+	CustomReligion    *string
 }
 
 func (q *Queries) UpdateProfile(ctx context.Context, arg UpdateProfileParams) error {
@@ -455,6 +697,27 @@ func (q *Queries) UpdateProfile(ctx context.Context, arg UpdateProfileParams) er
 		arg.PreferredLanguage,
 		arg.UpdatedAt,
 		arg.MotherTongue,
+		arg.AboutMe,
+		arg.CreatedBy,
+		arg.NativeDistrict,
+		arg.NativeTaluka,
+		arg.SubCaste,
+		arg.Gotra,
+		arg.Rashi,
+		arg.Nakshatra,
+		arg.Charan,
+		arg.Manglik,
+		arg.BirthTime,
+		arg.BirthPlace,
+		arg.Complexion,
+		arg.BodyType,
+		arg.WorkingSector,
+		arg.LivingWithFamily,
+		arg.PrefMarital,
+		arg.PrefManglik,
+		arg.District,
+		arg.HoroscopeKey,
+		arg.CustomReligion,
 	)
 	return err
 }

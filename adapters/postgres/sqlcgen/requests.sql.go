@@ -101,6 +101,18 @@ func (q *Queries) CountPendingReceived(ctx context.Context, receiverID uuid.UUID
 	return count, err
 }
 
+const countPendingSent = `-- name: CountPendingSent :one
+SELECT count(*) FROM connection_requests r JOIN profiles p ON p.account_id = r.receiver_id
+WHERE r.sender_id = $1 AND r.status = 'pending' AND p.suspended_at IS NULL
+`
+
+func (q *Queries) CountPendingSent(ctx context.Context, senderID uuid.UUID) (int64, error) {
+	row := q.db.QueryRow(ctx, countPendingSent, senderID)
+	var count int64
+	err := row.Scan(&count)
+	return count, err
+}
+
 const decideRequest = `-- name: DecideRequest :one
 UPDATE connection_requests SET status = $1, decided_at = $2
 WHERE sender_id = $3 AND receiver_id = $4 AND status = 'pending'
@@ -152,6 +164,47 @@ func (q *Queries) InsertRequest(ctx context.Context, arg InsertRequestParams) (u
 	var id uuid.UUID
 	err := row.Scan(&id)
 	return id, err
+}
+
+const memberSummary = `-- name: MemberSummary :one
+SELECT
+    (SELECT count(*) FROM connection_requests r JOIN profiles p ON p.account_id = r.sender_id
+     WHERE r.receiver_id = $1::uuid AND r.status = 'pending' AND p.suspended_at IS NULL) AS interests_waiting,
+    (SELECT count(*) FROM connection_requests r JOIN profiles p ON p.account_id = r.receiver_id
+     WHERE r.sender_id = $1::uuid AND r.status = 'pending' AND p.suspended_at IS NULL) AS sent_pending,
+    (SELECT count(*) FROM connection_requests r
+     JOIN profiles p ON p.account_id = CASE WHEN r.sender_id = $1::uuid THEN r.receiver_id ELSE r.sender_id END
+     WHERE (r.sender_id = $1::uuid OR r.receiver_id = $1::uuid) AND r.status = 'accepted'
+       AND p.suspended_at IS NULL) AS connections,
+    (SELECT count(*) FROM notifications n WHERE n.recipient_id = $1::uuid AND n.read_at IS NULL) AS unread_notifications,
+    (SELECT count(*) FROM conversation_members cm
+     JOIN messages m ON m.conversation_id = cm.conversation_id AND m.seq > cm.read_seq AND m.sender_id <> cm.member_id
+     WHERE cm.member_id = $1::uuid) AS unread_messages,
+    (SELECT count(*) FROM saved_searches s WHERE s.account_id = $1::uuid) AS saved_searches
+`
+
+type MemberSummaryRow struct {
+	InterestsWaiting    int64
+	SentPending         int64
+	Connections         int64
+	UnreadNotifications int64
+	UnreadMessages      int64
+	SavedSearches       int64
+}
+
+// MemberSummary is what a member's home and dashboard count, in one round trip.
+func (q *Queries) MemberSummary(ctx context.Context, me uuid.UUID) (MemberSummaryRow, error) {
+	row := q.db.QueryRow(ctx, memberSummary, me)
+	var i MemberSummaryRow
+	err := row.Scan(
+		&i.InterestsWaiting,
+		&i.SentPending,
+		&i.Connections,
+		&i.UnreadNotifications,
+		&i.UnreadMessages,
+		&i.SavedSearches,
+	)
+	return i, err
 }
 
 const pendingReceived = `-- name: PendingReceived :many
@@ -206,6 +259,61 @@ func (q *Queries) PendingReceived(ctx context.Context, arg PendingReceivedParams
 			&i.PhoneVerifiedAt,
 			&i.IDVerifiedAt,
 			&i.PhotoVerifiedAt,
+		); err != nil {
+			return nil, err
+		}
+		items = append(items, i)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	return items, nil
+}
+
+const pendingSent = `-- name: PendingSent :many
+SELECT p.account_id, p.member_code, p.full_name, p.dob, p.caste, p.city, p.photo_id, r.created_at
+FROM connection_requests r JOIN profiles p ON p.account_id = r.receiver_id
+WHERE r.sender_id = $1 AND r.status = 'pending' AND p.suspended_at IS NULL
+ORDER BY r.created_at DESC, r.id
+LIMIT $3 OFFSET $2
+`
+
+type PendingSentParams struct {
+	SenderID   uuid.UUID
+	PageOffset int32
+	PageLimit  int32
+}
+
+type PendingSentRow struct {
+	AccountID  uuid.UUID
+	MemberCode string
+	FullName   string
+	Dob        time.Time
+	Caste      string
+	City       string
+	PhotoID    *string
+	CreatedAt  time.Time
+}
+
+// PendingSent are the requests the member sent that wait for an answer (the dashboard's "Sent" tab).
+func (q *Queries) PendingSent(ctx context.Context, arg PendingSentParams) ([]PendingSentRow, error) {
+	rows, err := q.db.Query(ctx, pendingSent, arg.SenderID, arg.PageOffset, arg.PageLimit)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	items := []PendingSentRow{}
+	for rows.Next() {
+		var i PendingSentRow
+		if err := rows.Scan(
+			&i.AccountID,
+			&i.MemberCode,
+			&i.FullName,
+			&i.Dob,
+			&i.Caste,
+			&i.City,
+			&i.PhotoID,
+			&i.CreatedAt,
 		); err != nil {
 			return nil, err
 		}

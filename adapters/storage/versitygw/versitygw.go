@@ -110,6 +110,7 @@ type Gateway struct {
 	AccessKey, SecretKey string
 	Root                 string // the directory whose subdirectories are the buckets
 	proc                 *childproc.Proc
+	bin, dir, meta       string
 }
 
 // Start runs a gateway serving the buckets under dir (created if missing) on a free loopback
@@ -119,11 +120,11 @@ func Start(ctx context.Context, dir string) (*Gateway, error) {
 	if err != nil {
 		return nil, err
 	}
-	g := &Gateway{Root: filepath.Join(dir, "buckets"), AccessKey: "rg" + randomHex(8), SecretKey: randomHex(20)}
+	g := &Gateway{Root: filepath.Join(dir, "buckets"), AccessKey: "rg" + randomHex(8), SecretKey: randomHex(20),
+		bin: bin, dir: dir, meta: filepath.Join(dir, "meta")}
 	// Object metadata goes to a sidecar directory rather than extended attributes, which not
 	// every filesystem a checkout sits on supports.
-	meta := filepath.Join(dir, "meta")
-	for _, d := range []string{g.Root, meta} {
+	for _, d := range []string{g.Root, g.meta} {
 		if err := os.MkdirAll(d, 0o700); err != nil {
 			return nil, err
 		}
@@ -132,20 +133,39 @@ func Start(ctx context.Context, dir string) (*Gateway, error) {
 		if g.Addr, err = childproc.FreeAddr(); err != nil {
 			return nil, err
 		}
-		cmd := exec.Command(bin, "--port", g.Addr, "--quiet", "--keep-alive", "posix", "--sidecar", meta, g.Root)
-		cmd.Env = append(os.Environ(), "ROOT_ACCESS_KEY="+g.AccessKey, "ROOT_SECRET_KEY="+g.SecretKey)
-		if g.proc, err = childproc.Start("versitygw", cmd, filepath.Join(dir, "versitygw.log")); err != nil {
-			return nil, err
-		}
-		err = g.waitReady(ctx)
+		err = g.launch(ctx)
 		if err == nil {
 			return g, nil
+		}
+		if g.proc == nil { // it did not even start
+			return nil, err
 		}
 		g.proc.Stop(nil, 5*time.Second)
 		if attempt == 3 || !strings.Contains(err.Error(), "address already in use") {
 			return nil, err
 		}
 	}
+}
+
+func (g *Gateway) launch(ctx context.Context) error {
+	cmd := exec.Command(g.bin, "--port", g.Addr, "--quiet", "--keep-alive", "posix", "--sidecar", g.meta, g.Root)
+	cmd.Env = append(os.Environ(), "ROOT_ACCESS_KEY="+g.AccessKey, "ROOT_SECRET_KEY="+g.SecretKey)
+	var err error
+	if g.proc, err = childproc.Start("versitygw", cmd, filepath.Join(g.dir, "versitygw.log")); err != nil {
+		return err
+	}
+	return g.waitReady(ctx)
+}
+
+// Restart starts a stopped (or killed) gateway again on its address, with its keys and its
+// objects, for outage tests (cmd/chaos): the STORAGE_URL handed out stays valid.
+func (g *Gateway) Restart(ctx context.Context) error {
+	select {
+	case <-g.proc.Exited():
+	default:
+		return errors.New("versitygw: still running")
+	}
+	return g.launch(ctx)
 }
 
 // waitReady waits for an answer over HTTP: an unsigned request gets 403, as from S3.

@@ -38,6 +38,9 @@ type Deps struct {
 	Sandbox     app.SandboxCheckout
 	PaymentMail mail.PaymentMailer
 	Seller      payments.Seller
+	// AlertMail sends saved searches' alerts; SearchURL is where they send members.
+	AlertMail mail.AlertMailer
+	SearchURL string
 
 	// Optional (docs/operations.md).
 	Replica       *pgxpool.Pool // a read replica for discovery reads (DATABASE_REPLICA_URL)
@@ -61,6 +64,11 @@ func Services(ctx context.Context, d Deps) (httpapi.Services, *app.Accounts) {
 	d.Mail.Sender = mail.Metered{Sender: d.Mail.Sender, Meter: d.Meter}
 	if d.PaymentMail.Sender != nil {
 		d.PaymentMail.Sender = mail.Metered{Sender: d.PaymentMail.Sender, Meter: d.Meter}
+	}
+	if d.AlertMail.Sender == nil {
+		d.AlertMail.Sender = d.Mail.Sender // the tests give one sender for every mail
+	} else {
+		d.AlertMail.Sender = mail.Metered{Sender: d.AlertMail.Sender, Meter: d.Meter}
 	}
 	site := postgres.NewSiteStore(d.Pool)
 	profiles := postgres.NewProfileStore(d.Pool)
@@ -119,5 +127,7 @@ func Services(ctx context.Context, d Deps) (httpapi.Services, *app.Accounts) {
 		Safety:       trust.Safety,
 		Controls:     trust.Controls,
 		Grievances:   trust.Grievances,
+		SavedSearches: &app.SavedSearches{Store: postgres.NewSavedSearchStore(d.Pool), Discovery: discovery, Profiles: profiles,
+			Mail: d.AlertMail, Log: d.Log, Now: time.Now, SearchURL: d.SearchURL},
 	}, accounts
 }

@@ -368,8 +368,15 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Up to six members per dimension of the caller's partner preferences (caste, age, location)
-         * @description Best first - the more of the caller's other preferences a member also meets, and the more recently active, the earlier.
+         * The caller's mutual matches in carousels (the spec's caste, age and location, and four more)
+         * @description Every list holds only mutual matches: members who meet every preference the caller set (age,
+         *     religion, caste, city, height, marital status, manglik) and whose own preferences the caller
+         *     meets. Up to six each, best compatibility first, then the more recently active; nobody
+         *     appears in two lists. `caste`, `age` and `location` are the spec's (of the preferred caste or
+         *     city, or the caller's own when none is set; every match for age); `new` joined in the last
+         *     seven days, `mutual` asked for the caller's caste or city themselves, `near` lives in the
+         *     caller's district, `horoscope` has a gun milan of 18 or more (empty until the caller gives
+         *     their nakshatra and rashi). Each card has its compatibility `score` and `reasons`.
          */
         get: operations["getMatches"];
         put?: never;
@@ -449,6 +456,82 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/api/user/sent-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Requests the caller sent that are still waiting for an answer, newest first */
+        get: operations["listSentRequests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The counts the caller's home and dashboard show */
+        get: operations["getMemberSummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/saved-searches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's saved searches */
+        get: operations["listSavedSearches"];
+        put?: never;
+        /**
+         * Save a search, with or without its daily alert
+         * @description At most ten a member. With `alert`, once a day the caller is told (in the app, and by e-mail)
+         *     when members who joined since the last alert fit the search.
+         */
+        post: operations["createSavedSearch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/saved-searches/{searchId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                searchId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a saved search (and its alerts) */
+        delete: operations["deleteSavedSearch"];
+        options?: never;
+        head?: never;
+        /** Rename a saved search or turn its alert on or off */
+        patch: operations["updateSavedSearch"];
         trace?: never;
     };
     "/api/user/interested-users": {
@@ -1856,12 +1939,49 @@ export interface components {
             /** @description The religion this community belongs to; absent when it spans religions. */
             religion?: string;
         };
+        CityOption: {
+            value: string;
+            label: components["schemas"]["LocalizedText"];
+            /** @description The district the city lies in (a value of `districts`). */
+            district: string;
+        };
+        DistrictOption: {
+            value: string;
+            label: components["schemas"]["LocalizedText"];
+            talukas: components["schemas"]["Option"][];
+        };
+        NakshatraOption: {
+            value: string;
+            label: components["schemas"]["LocalizedText"];
+            /** @description The rashis this nakshatra lies in, by charan 1–4 (one or two distinct values). */
+            rashis: string[];
+        };
+        IncomeRangeOption: {
+            /** @example 5-7.5 */
+            value: string;
+            label: components["schemas"]["LocalizedText"];
+            /** @description Lakhs of rupees a year where the range starts. */
+            minLakhs: number;
+            /** @description Where it ends (absent for the top range). */
+            maxLakhs?: number;
+        };
         Options: {
             genders: components["schemas"]["Option"][];
             maritalStatuses: components["schemas"]["Option"][];
             religions: components["schemas"]["Option"][];
             castes: components["schemas"]["CasteOption"][];
-            cities: components["schemas"]["Option"][];
+            cities: components["schemas"]["CityOption"][];
+            /** @description Maharashtra's 36 districts with their talukas (native place, district filter). */
+            districts: components["schemas"]["DistrictOption"][];
+            createdBy: components["schemas"]["Option"][];
+            complexions: components["schemas"]["Option"][];
+            bodyTypes: components["schemas"]["Option"][];
+            workingSectors: components["schemas"]["Option"][];
+            manglik: components["schemas"]["Option"][];
+            partnerManglik: components["schemas"]["Option"][];
+            rashis: components["schemas"]["Option"][];
+            nakshatras: components["schemas"]["NakshatraOption"][];
+            incomeRanges: components["schemas"]["IncomeRangeOption"][];
             motherTongues: components["schemas"]["Option"][];
             educationLevels: components["schemas"]["Option"][];
             professions: components["schemas"]["Option"][];
@@ -2022,6 +2142,28 @@ export interface components {
             /** @description A religion value; empty means any. */
             religion?: string;
             height?: components["schemas"]["HeightRange"];
+            /** @description Marital statuses the member would marry; empty means any. */
+            maritalStatus?: string[];
+            /** @description `no` (non-manglik only), `yes` (manglik or partial), empty: either. */
+            manglik?: string;
+        };
+        NativePlace: {
+            /** @description A district value from /api/meta/options. */
+            district?: string;
+            /** @description One of that district's talukas. */
+            taluka?: string;
+        };
+        /** @description The horoscope as a member writes it; the rashi must be one the nakshatra (and charan) lies in. */
+        HoroscopeFields: {
+            rashi?: string;
+            nakshatra?: string;
+            charan?: number;
+            /** @description no, yes or partial */
+            manglik?: string;
+            /** @description HH:MM, 24-hour; shown to connections only. */
+            birthTime?: string;
+            /** @description Shown to connections only. */
+            birthPlace?: string;
         };
         /** @description The profile as a member writes it (registration and edit). Values are canonical lower-case option values from /api/meta/options; other spellings from older screens are accepted and normalised. */
         ProfileFields: {
@@ -2037,6 +2179,8 @@ export interface components {
             /** @description A caste value, or `other` with customCaste. */
             caste?: string;
             customCaste?: string;
+            /** @description The religion's name when `religion` is `other` (2–60 characters); ignored otherwise. */
+            customReligion?: string;
             maritalStatus?: string;
             /** @description Number of children (divorce or widow). */
             child?: number;
@@ -2060,6 +2204,8 @@ export interface components {
             motherOccupation?: string;
             siblings?: number;
             foodPref?: string;
+            /** @description The spelling the first edit screen sent for `foodPref`; accepted and normalised into it (`foodPref` wins when both are sent). */
+            foodPreference?: string;
             disability?: string;
             isDrinking?: string;
             isSmoking?: string;
@@ -2075,6 +2221,19 @@ export interface components {
              * @enum {string}
              */
             preferredLanguage?: "en" | "mr";
+            /** @description 20 to 1,000 characters about the member, in their own words. */
+            aboutMe?: string;
+            /** @description Who created the profile: self, parent, sibling, relative, friend. */
+            createdBy?: string;
+            nativePlace?: components["schemas"]["NativePlace"];
+            subCaste?: string;
+            gotra?: string;
+            horoscope?: components["schemas"]["HoroscopeFields"];
+            complexion?: string;
+            bodyType?: string;
+            workingSector?: string;
+            /** @description yes or no */
+            livingWithFamily?: string;
         };
         RegistrationForm: components["schemas"]["ProfileFields"] & {
             phone: components["schemas"]["Phone"];
@@ -2089,6 +2248,11 @@ export interface components {
              *     must be true. A member who registered without them is asked on their dashboard.
              */
             declarations?: components["schemas"]["Declarations"];
+            /**
+             * @description The member accepted the terms and the privacy policy (the wizard asks explicitly); the
+             *     time is recorded. `false` is refused. Clients written before it may leave it out.
+             */
+            acceptTerms?: boolean;
         };
         ProfileChanges: components["schemas"]["ProfileFields"] & {
             phone?: components["schemas"]["Phone"];
@@ -2108,6 +2272,7 @@ export interface components {
             religion: string;
             caste: string;
             customCaste?: string;
+            customReligion?: string;
             maritalStatus: components["schemas"]["MaritalStatus"];
             child: number;
             city: string;
@@ -2173,6 +2338,48 @@ export interface components {
             paused?: boolean;
             /** @description Own profile only - the member has made the registration declarations (POST /api/user/declarations otherwise). */
             declared?: boolean;
+            aboutMe?: string;
+            createdBy?: string;
+            nativePlace?: components["schemas"]["NativePlace"];
+            /** @description The district the member lives in (their city's). */
+            district?: string;
+            subCaste?: string;
+            gotra?: string;
+            /** @description Time and place of birth only in the member's own profile and to their connections. */
+            horoscope?: components["schemas"]["HoroscopeFields"];
+            complexion?: string;
+            bodyType?: string;
+            workingSector?: string;
+            livingWithFamily?: string;
+            /** @description The income as a range of lakhs a year (a value of incomeRanges), from `income`. */
+            annualIncome?: string;
+            completeness?: components["schemas"]["Completeness"];
+            gunMilan?: components["schemas"]["GunMilan"];
+        };
+        /** @description Own profile only. */
+        Completeness: {
+            percent: number;
+            /** @description Up to three fields worth adding, most valuable first (field names of ProfileFields). */
+            next: string[];
+        };
+        /** @description The Ashtakoota match of the viewer and this member (both gave nakshatra and rashi), out of 36. */
+        GunMilan: {
+            /** @example 24.5 */
+            points: number;
+            kootas: components["schemas"]["GunMilanKoota"][];
+        };
+        GunMilanKoota: {
+            /** @enum {string} */
+            name: "varna" | "vashya" | "tara" | "yoni" | "grahaMaitri" | "gana" | "bhakoot" | "nadi";
+            points: number;
+            max: number;
+        };
+        MatchReason: {
+            /** @enum {string} */
+            criterion: "age" | "religion" | "caste" | "location" | "height" | "maritalStatus" | "manglik" | "motherTongue" | "gunMilan" | "mutual";
+            met: boolean;
+            /** @description The member's value for the chip's label: their age, city, caste, gun milan points, … */
+            value?: string;
         };
         /** @enum {string} */
         RequestState: "none" | "pending" | "accepted" | "rejected";
@@ -2201,6 +2408,32 @@ export interface components {
             motherTongue?: string;
             /** @description Verified profiles only: members whose identity an admin checked (the `id` badge). */
             verified?: boolean;
+            /** @description Where they live (a district value). */
+            district?: string;
+            /** @description Their native place's district. */
+            nativeDistrict?: string;
+            heightMin?: number;
+            heightMax?: number;
+            subCaste?: string;
+            maritalStatus?: string[];
+            education?: string[];
+            profession?: string[];
+            /** @description An income range value: that range or higher. */
+            minIncome?: string;
+            /** @description `no`: non-manglik only; `yes`: manglik or partial. */
+            manglik?: string;
+            withPhoto?: boolean;
+            activeWithinDays?: number;
+            /** @description Gun milan of 18 or more with the caller (who must have given their nakshatra and rashi). */
+            horoscopeMatch?: boolean;
+            /**
+             * @description `recent` (recently active first, the default), `newest` (newest members first) or `best`
+             *     (best compatibility first, with each result's `score`). `newest` and `best` order the
+             *     1,000 members the search counts.
+             * @default recent
+             * @enum {string}
+             */
+            sort: "recent" | "newest" | "best";
         };
         SearchResult: {
             user_id: string;
@@ -2213,6 +2446,8 @@ export interface components {
             request_status: components["schemas"]["RequestState"];
             request_direction?: components["schemas"]["RequestDirection"];
             badges?: components["schemas"]["Badges"];
+            /** @description Compatibility with the caller, 0–100 (`sort: best` only). */
+            score?: number;
         };
         SearchPage: {
             userList: components["schemas"]["SearchResult"][];
@@ -2236,11 +2471,75 @@ export interface components {
             /** Format: date-time */
             requestedAt?: string;
             badges?: components["schemas"]["Badges"];
+            /** @description Compatibility with the caller, 0–100 (match cards). */
+            score?: number;
+            /** @description What the score weighed, each met or not (match cards). */
+            reasons?: components["schemas"]["MatchReason"][];
+            /** @description Gun milan points out of 36 (match cards */
+            gunMilan?: number;
         };
         MatchedData: {
             caste: components["schemas"]["MemberCard"][];
             age: components["schemas"]["MemberCard"][];
             location: components["schemas"]["MemberCard"][];
+            new: components["schemas"]["MemberCard"][];
+            mutual: components["schemas"]["MemberCard"][];
+            near: components["schemas"]["MemberCard"][];
+            horoscope: components["schemas"]["MemberCard"][];
+        };
+        MemberSummary: {
+            /** @description Requests received and not yet answered. */
+            interestsWaiting: number;
+            /** @description Requests sent and not yet answered. */
+            sentPending: number;
+            connections: number;
+            unreadNotifications: number;
+            unreadMessages: number;
+            savedSearches: number;
+        };
+        /** @description A saved search's filters (those of SearchRequest, without its page, limit and sort). */
+        SearchFilters: {
+            min_age?: number;
+            max_age?: number;
+            caste?: string;
+            religion?: string;
+            location?: string;
+            motherTongue?: string;
+            district?: string;
+            nativeDistrict?: string;
+            heightMin?: number;
+            heightMax?: number;
+            subCaste?: string;
+            maritalStatus?: string[];
+            education?: string[];
+            profession?: string[];
+            minIncome?: string;
+            manglik?: string;
+            withPhoto?: boolean;
+            activeWithinDays?: number;
+            horoscopeMatch?: boolean;
+        };
+        SavedSearchInput: {
+            name: string;
+            filters: components["schemas"]["SearchFilters"];
+            /**
+             * @description A daily alert when new members fit.
+             * @default false
+             */
+            alert: boolean;
+        };
+        SavedSearchChange: {
+            name?: string;
+            alert?: boolean;
+        };
+        SavedSearch: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            filters: components["schemas"]["SearchFilters"];
+            alert: boolean;
+            /** Format: date-time */
+            createdAt: string;
         };
         ContactReveal: {
             phone: string;
@@ -2389,7 +2688,7 @@ export interface components {
             };
         };
         /** @enum {string} */
-        NotificationKind: "request_received" | "request_accepted" | "request_rejected" | "photo_request_received" | "photo_request_accepted" | "verification_approved" | "verification_rejected" | "report_outcome" | "moderation_warning";
+        NotificationKind: "request_received" | "request_accepted" | "request_rejected" | "saved_search_match" | "photo_request_received" | "photo_request_accepted" | "verification_approved" | "verification_rejected" | "report_outcome" | "moderation_warning";
         DeleteAccountRequest: {
             /** Format: password */
             password: string;
@@ -2406,6 +2705,14 @@ export interface components {
             payments: components["schemas"]["PaymentRecord"][];
             /** @description Every message of the member's conversations, oldest first. */
             messages: components["schemas"]["ExportedMessage"][];
+            savedSearches?: components["schemas"]["ExportedSavedSearch"][];
+        };
+        ExportedSavedSearch: {
+            name: string;
+            filters: components["schemas"]["SearchFilters"];
+            alert: boolean;
+            /** Format: date-time */
+            createdAt: string;
         };
         ExportedAccount: {
             /** @example MH4K7Q2PXA */
@@ -2563,20 +2870,32 @@ export interface components {
             read: boolean;
         };
         /**
-         * @description About a connection request (`request_id` and `sender_id` set), a photo request (`sender_id`
-         *     set), or a notice from the team (neither; `metaData.sender.fullName` is the team's name and
-         *     `subject` says which notice). Mark any of them read by `id`.
+         * @description About a connection request (`sender_id` is the other member), a photo request (`sender_id`
+         *     set), a saved search's alert (`sender_id` is the newest member who fits), or a notice from
+         *     the team (no `sender_id`; `metaData.sender.fullName` is the team's name and `subject` says
+         *     which notice). Mark one read by its `request_id` (or by `id` in `ids`).
          */
         Notification: {
             /** Format: uuid */
             id: string;
-            /** Format: uuid */
-            request_id?: string;
-            /** @description The other member's code. */
+            /**
+             * Format: uuid
+             * @description The request it is about. An alert or a notice has none: this is then the notification's
+             *     own id, so that marking it read works like the others.
+             */
+            request_id: string;
+            /** @description The other member's code; absent on a notice from the team. */
             sender_id?: string;
             kind: components["schemas"]["NotificationKind"];
             /** @description A notice's subject: id or photo (a verification), action_taken or no_action (a report's outcome), warning or photo_removed (a moderator's notice). */
             subject?: string;
+            /**
+             * Format: uuid
+             * @description An alert's saved search.
+             */
+            savedSearchId?: string;
+            /** @description An alert's count of new members who fit. */
+            matchCount?: number;
             /** @description In the caller's preferred language. */
             message: string;
             /** Format: date-time */
@@ -3402,8 +3721,11 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Registered; a welcome e-mail is on its way. */
-            201: {
+            /**
+             * @description Registered; a welcome e-mail is on its way. 200, not 201, because the first site's
+             *     client reads only 200 as success (docs/product.md §7).
+             */
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3811,6 +4133,168 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    listSentRequests: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. */
+                page?: components["parameters"]["Page"];
+                /** @description Page size. */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page. Withdraw one with POST /api/user/withdraw-request/{userId}. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        sentRequests: {
+                            data: components["schemas"]["MemberCard"][];
+                            totalPages: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    getMemberSummary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The counts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MemberSummary"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    listSavedSearches: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Oldest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        savedSearches: components["schemas"]["SavedSearch"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    createSavedSearch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SavedSearchInput"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedSearch"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    deleteSavedSearch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                searchId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    updateSavedSearch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                searchId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SavedSearchChange"];
+            };
+        };
+        responses: {
+            /** @description The saved search. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedSearch"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
             503: components["responses"]["Unavailable"];
         };
     };

@@ -12,7 +12,13 @@ import { lastSessionEnd, loginUrl, useIsSignedIn, type SessionEnd } from '../lib
 export function RequireAuth({ children }: { children?: ReactNode }) {
   const signedIn = useIsSignedIn()
   const { pathname, search } = useLocation()
-  if (!signedIn) return <Navigate to={afterSession(lastSessionEnd(), pathname + search)} replace />
+  if (!signedIn) {
+    const ended = lastSessionEnd()
+    // Said here as well as by the member header's redirect (useSessionEndRedirect), which may not
+    // be mounted yet when the first member call answers 401: whichever runs, login says why.
+    const state = ended === 'expired' ? { sessionExpired: true } : undefined
+    return <Navigate to={afterSession(ended, pathname + search)} replace state={state} />
+  }
   return children ?? <Outlet />
 }
 

@@ -30,6 +30,11 @@ const RegisterRoute = lazy(() => import('../features/register/routes/RegisterRou
 const PlansRoute = lazy(() => import('../features/plans-page/routes/PlansRoute').then((m) => ({ default: m.PlansRoute })))
 const PaymentsRoute = lazy(() => import('../features/payments/routes/PaymentsRoute').then((m) => ({ default: m.PaymentsRoute })))
 const ReceiptRoute = lazy(() => import('../features/payments/routes/ReceiptRoute').then((m) => ({ default: m.ReceiptRoute })))
+const SettingsRoute = lazy(() => import('../features/privacy/routes/SettingsRoute').then((m) => ({ default: m.SettingsRoute })))
+const RecentNotifications = lazy(() =>
+  import('../features/notifications/components/RecentNotifications').then((m) => ({ default: m.RecentNotifications })),
+)
+
 const DashboardRoute = lazy(() =>
   import('../features/dashboard/routes/DashboardRoute').then((m) => ({ default: m.DashboardRoute })),
 )
@@ -73,7 +78,9 @@ export function SiteRoutes() {
       <Route path="buy" element={<PlansRoute />} />
       {/* Member pages: a visitor is sent to /login?next=… and back. */}
       <Route element={<RequireAuth />}>
-        <Route path="dashboard" element={<DashboardRoute />} />
+        {/* The dashboard shows recent notifications: two features put together here, not in either. */}
+        <Route path="dashboard" element={<DashboardRoute aside={<RecentNotifications />} />} />
+        <Route path="settings" element={<SettingsRoute />} />
         <Route path="edit-profile" element={<EditProfileRoute />} />
         <Route path="search" element={<SearchRoute />} />
         <Route path="matches" element={<MatchesRoute />} />

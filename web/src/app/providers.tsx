@@ -1,9 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
-import { I18nextProvider } from 'react-i18next'
 import { problemStatus } from '../api/problem'
 import { ToastProvider } from '../components/toasts/ToastProvider'
-import { i18n } from '../lib/i18n'
 
 const MAX_RETRIES = 1
 
@@ -23,10 +21,8 @@ export function createAppQueryClient(): QueryClient {
 
 export function AppProviders({ children, queryClient }: { children: ReactNode; queryClient: QueryClient }) {
   return (
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <ToastProvider>{children}</ToastProvider>
-      </QueryClientProvider>
-    </I18nextProvider>
+    <QueryClientProvider client={queryClient}>
+      <ToastProvider>{children}</ToastProvider>
+    </QueryClientProvider>
   )
 }

@@ -14,6 +14,19 @@ describe('routes', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Where two families tie the silk knot' })).toBeTruthy()
   })
 
+  it('moves focus to the new page’s heading and announces its title after an in-app navigation', async () => {
+    stubFetch(homeRoutes)
+    renderApp('/no-such-page')
+    const notFound = await screen.findByRole('heading', { level: 1, name: 'Page Not Found' })
+    // The first load is the browser's: focus is left alone.
+    expect(document.activeElement).not.toBe(notFound)
+    fireEvent.click(screen.getByRole('link', { name: 'Go to the home page' }))
+    const home = await screen.findByRole('heading', { level: 1, name: 'Where two families tie the silk knot' })
+    await waitFor(() => expect(document.activeElement).toBe(home))
+    await waitFor(() => expect(document.querySelector('[aria-live="polite"][aria-atomic="true"]')?.textContent).toBe(document.title))
+    expect(document.title).toContain('Reshimgathi')
+  })
+
   it('shows a not-found state for a missing blog article', async () => {
     stubFetch({ 'GET /api/blog/no-such-article': () => problemResponse(404, 'not_found', 'No such article') })
     renderApp('/blog/no-such-article')

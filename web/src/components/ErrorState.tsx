@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../lib/i18n'
 import { NETWORK_ERROR_CODE, isProblem } from '../api/problem'
 
 interface ErrorStateProps {

@@ -11,7 +11,7 @@ function shown(current: number, total: number): string {
     .join(' ')
 }
 
-describe('pageItems (spec §9)', () => {
+describe('pageItems (docs/product.md §9)', () => {
   it.each([
     // ≤ 5 pages: every page, no ellipsis
     [1, 0, ''],

@@ -1,4 +1,5 @@
-import { useTranslation } from 'react-i18next'
+import { localDigits } from '../lib/format'
+import { useTranslation } from '../lib/i18n'
 import { Link } from 'react-router-dom'
 import { pageItems } from './PaginationModel'
 import './Pagination.css'
@@ -10,9 +11,9 @@ interface PaginationProps {
   hrefFor: (page: number) => string
 }
 
-/** Numbered pages as spec §9 lists them, with Previous and Next; nothing when one page is all there is. */
+/** Numbered pages as docs/product.md §9 lists them, with Previous and Next; nothing when one page is all there is. */
 export function Pagination({ page, totalPages, hrefFor }: PaginationProps) {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
   if (totalPages <= 1) return null
   const current = Math.min(Math.max(1, page), totalPages)
   return (
@@ -39,7 +40,7 @@ export function Pagination({ page, totalPages, hrefFor }: PaginationProps) {
                 aria-current={item.page === current ? 'page' : undefined}
                 aria-label={t('pagination.status', { ns: 'common', page: item.page, total: totalPages })}
               >
-                {item.page}
+                {localDigits(String(item.page), i18n.language)}
               </Link>
             </li>
           ),

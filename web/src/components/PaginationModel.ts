@@ -1,11 +1,11 @@
 /** One slot of the page list: a page number, or a gap standing for the pages left out. */
 export type PageItem = { kind: 'page'; page: number } | { kind: 'gap'; key: string }
 
-/** Up to this many pages, every page is listed (spec §9). */
+/** Up to this many pages, every page is listed (docs/product.md §9). */
 export const SHOW_ALL_UP_TO = 5
 
 /**
- * The pages a pagination bar lists (spec §9): every page when there are five or fewer;
+ * The pages a pagination bar lists (docs/product.md §9): every page when there are five or fewer;
  * otherwise the first, the last, the current page with one neighbour on each side, and an
  * ellipsis wherever pages are left out.
  */

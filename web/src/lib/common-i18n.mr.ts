@@ -43,6 +43,6 @@ export const commonMr: CommonMessages = {
     city: 'पुणे ४११००५, महाराष्ट्र',
     hours: 'सोमवार ते शनिवार, सकाळी १० ते संध्याकाळी ६',
     openInMaps: 'नकाशात पाहा',
-    openInMapsLabel: 'आमच्या कार्यालयाचा पत्ता OpenStreetMap वर पाहा (नवीन टॅबमध्ये उघडेल)',
+    openInMapsLabel: 'नकाशात पाहा: आमच्या कार्यालयाचा पत्ता OpenStreetMap वर (नवीन टॅबमध्ये उघडेल)',
   },
 }

@@ -40,7 +40,7 @@ export const commonEn = {
     city: 'Pune 411005, Maharashtra',
     hours: 'Mon–Sat, 10 AM – 6 PM',
     openInMaps: 'Open in Maps',
-    openInMapsLabel: 'Open our office address in OpenStreetMap (opens in a new tab)',
+    openInMapsLabel: 'Open in Maps: our office address in OpenStreetMap (opens in a new tab)',
   },
 }
 

@@ -1,6 +1,6 @@
-import i18next from 'i18next'
-import { initReactI18next } from 'react-i18next'
+import { useMemo, useSyncExternalStore } from 'react'
 import { commonEn } from './common-i18n'
+import { localDigits } from './format'
 
 export const SUPPORTED_LANGUAGES = ['en', 'mr'] as const
 export type Language = (typeof SUPPORTED_LANGUAGES)[number]
@@ -34,24 +34,140 @@ function reflectLanguage(language: string): void {
   }
 }
 
-export const i18n = i18next.createInstance()
+/** What `t` accepts: the namespace, a count for plurals, a default, and interpolation values. */
+export interface TranslateOptions {
+  ns?: string
+  count?: number
+  defaultValue?: string
+  [value: string]: unknown
+}
 
-void i18n.use(initReactI18next).init({
-  lng: storedLanguage(),
-  fallbackLng: 'en',
-  supportedLngs: [...SUPPORTED_LANGUAGES],
-  ns: ['common'],
-  defaultNS: 'common',
-  resources: { en: { common: commonEn } },
-  // React already escapes text it renders.
-  interpolation: { escapeValue: false },
-  initAsync: false,
-  // Re-render when a lazily loaded Marathi bundle arrives.
-  react: { useSuspense: false, bindI18nStore: 'added' },
-})
+export type TFunction = (key: string, options?: TranslateOptions) => string
+
+type Strings = { [key: string]: string | Strings }
+
+/*
+ * A small translator in place of i18next and react-i18next: the app uses nested keys, {{value}}
+ * interpolation, plurals by `count` (`key_one`, `key_other`, chosen by Intl.PluralRules), a
+ * namespace per feature and an English fallback — about a kilobyte, where the two libraries
+ * cost some 19 KB gzipped of the home page's 100 KB budget (docs/performance-web.txt).
+ */
+class Translator {
+  language: Language = storedLanguage()
+  private readonly resources: Record<Language, Record<string, Strings>> = { en: {}, mr: {} }
+  private readonly languageListeners = new Set<(language: string) => void>()
+  private readonly changeListeners = new Set<() => void>()
+  private version = 0
+
+  /** Merges strings into a namespace (later bundles win key by key). */
+  addResourceBundle(language: Language, namespace: string, strings: object): void {
+    const bundles = this.resources[language]
+    bundles[namespace] = merge(bundles[namespace] ?? {}, strings as Strings)
+    this.changed()
+  }
+
+  async changeLanguage(language: Language): Promise<void> {
+    if (language === this.language) return
+    this.language = language
+    for (const listener of this.languageListeners) listener(language)
+    this.changed()
+  }
+
+  on(_event: 'languageChanged', listener: (language: string) => void): void {
+    this.languageListeners.add(listener)
+  }
+
+  exists(key: string, options: { ns?: string } = {}): boolean {
+    return typeof this.lookup(this.language, options.ns ?? 'common', key) === 'string'
+  }
+
+  getFixedT(language: Language, namespace = 'common'): TFunction {
+    return (key, options) => this.translate(language, options?.ns ?? namespace, key, options)
+  }
+
+  t: TFunction = (key, options) => this.translate(this.language, options?.ns ?? 'common', key, options)
+
+  /** For React: a number that changes whenever what `t` answers may have changed. */
+  readonly subscribe = (listener: () => void): (() => void) => {
+    this.changeListeners.add(listener)
+    return () => this.changeListeners.delete(listener)
+  }
+
+  readonly snapshot = (): number => this.version
+
+  private changed(): void {
+    this.version++
+    for (const listener of this.changeListeners) listener()
+  }
+
+  private translate(language: Language, namespace: string, key: string, options: TranslateOptions = {}): string {
+    for (const candidate of language === 'en' ? (['en'] as const) : ([language, 'en'] as const)) {
+      const found = this.resolve(candidate, namespace, key, options.count)
+      if (found !== undefined) return interpolate(found, options, language)
+    }
+    return options.defaultValue !== undefined ? interpolate(options.defaultValue, options, language) : key
+  }
+
+  private resolve(language: Language, namespace: string, key: string, count: number | undefined): string | undefined {
+    if (typeof count === 'number') {
+      const plural = this.lookup(language, namespace, `${key}_${pluralRules(language).select(count)}`)
+      if (typeof plural === 'string') return plural
+      const other = this.lookup(language, namespace, `${key}_other`)
+      if (typeof other === 'string') return other
+    }
+    const found = this.lookup(language, namespace, key)
+    return typeof found === 'string' ? found : undefined
+  }
+
+  private lookup(language: Language, namespace: string, key: string): string | Strings | undefined {
+    let node: string | Strings | undefined = this.resources[language][namespace]
+    for (const part of key.split('.')) {
+      if (node === undefined || typeof node === 'string') return undefined
+      node = node[part]
+    }
+    // A key that is itself a sentence with dots (a server message) is stored flat.
+    return node ?? this.resources[language][namespace]?.[key]
+  }
+}
+
+const pluralCache = new Map<string, Intl.PluralRules>()
+function pluralRules(language: string): Intl.PluralRules {
+  let rules = pluralCache.get(language)
+  if (!rules) pluralCache.set(language, (rules = new Intl.PluralRules(language)))
+  return rules
+}
+
+// React escapes what it renders, so values go in as they are; numbers in the language's digits.
+function interpolate(text: string, values: TranslateOptions, language: Language): string {
+  return text.replace(/\{\{\s*([\w.]+)\s*\}\}/g, (whole, name: string) => {
+    const value = values[name]
+    if (!(name in values) || value === undefined || value === null) return whole
+    // Digits only: grouping (1,00,000) is the caller's choice, a year or a code must not get commas.
+    return typeof value === 'number' ? localDigits(String(value), language) : String(value)
+  })
+}
+
+function merge(target: Strings, source: Strings): Strings {
+  const out: Strings = { ...target }
+  for (const [key, value] of Object.entries(source)) {
+    const existing = out[key]
+    out[key] = typeof value === 'object' && typeof existing === 'object' ? merge(existing, value) : value
+  }
+  return out
+}
+
+export const i18n = new Translator()
 
 i18n.on('languageChanged', reflectLanguage)
 document.documentElement.lang = i18n.language
+
+/** The translation hook: `t` for a namespace (common by default), re-rendering on a language switch or new strings. */
+export function useTranslation(namespace = 'common'): { t: TFunction; i18n: Translator } {
+  const version = useSyncExternalStore(i18n.subscribe, i18n.snapshot)
+  // A new `t` after each change, so effects and memos that depend on it run again.
+  const t = useMemo(() => i18n.getFixedT(i18n.language, namespace), [namespace, version])
+  return { t, i18n }
+}
 
 /*
  * English ships with each module as the fallback; Marathi is fetched on demand, so a visitor
@@ -66,7 +182,7 @@ function loadMarathi(namespace: string): Promise<void> {
   let loading = marathiLoads.get(namespace)
   if (!loading) {
     loading = loader().then((strings) => {
-      i18n.addResourceBundle('mr', namespace, strings, true, true)
+      i18n.addResourceBundle('mr', namespace, strings)
     })
     // A failed download (offline) may be retried on the next switch.
     loading.catch(() => marathiLoads.delete(namespace))
@@ -97,7 +213,7 @@ export function registerTranslations<T extends object>(
   marathi: MarathiLoader<T>,
 ): Promise<void> {
   if (!marathiLoaders.has(namespace)) {
-    i18n.addResourceBundle('en', namespace, english, true, true)
+    i18n.addResourceBundle('en', namespace, english)
     marathiLoaders.set(namespace, marathi)
   }
   return i18n.language === 'mr' ? loadMarathi(namespace).catch(() => undefined) : Promise.resolve()

@@ -72,10 +72,13 @@ export function useSession(): Session {
   return { isLoggedIn, login, logout, loggingOut }
 }
 
+/** Where login lands without a `next`: "/", which for a signed-in member is their home of matches (app/router.tsx). */
+export const AFTER_LOGIN = '/'
+
 /** The `next` parameter, if it is a path on this site (never another origin, never /login itself). */
 export function safeNext(next: string | null): string {
-  if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return '/'
-  if (next === '/login' || next.startsWith('/login?') || next.startsWith('/login/')) return '/'
+  if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return AFTER_LOGIN
+  if (next === '/login' || next.startsWith('/login?') || next.startsWith('/login/')) return AFTER_LOGIN
   return next
 }
 

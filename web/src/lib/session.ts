@@ -51,7 +51,7 @@ export function startSession(token: string): void {
 
 /**
  * Forgets the session: everything in localStorage goes except the member's language choice
- * (spec §4: logout clears local storage). Safe to call twice.
+ * (docs/product.md §4: logout clears local storage). Safe to call twice.
  */
 export function endSession(reason: SessionEnd): void {
   const wasSignedIn = isSignedIn()

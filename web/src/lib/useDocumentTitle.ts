@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from './i18n'
 
 /** Screen readers announce the title on navigation, so every route names itself. */
 export function useDocumentTitle(title: string): void {

@@ -1,4 +1,5 @@
 import type { components } from '../api/schema.gen'
+import { familyOptionsFixture } from './fixtures'
 
 type Schemas = components['schemas']
 
@@ -22,7 +23,11 @@ export const profileOptionsFixture: Schemas['Options'] = {
     { value: 'mahar', label: { en: 'Mahar', mr: 'महार' } },
     { value: 'other', label: { en: 'Other', mr: 'इतर' } },
   ],
-  cities: [option('Pune', 'Pune', 'पुणे'), option('Mumbai', 'Mumbai', 'मुंबई'), option('Nashik', 'Nashik', 'नाशिक')],
+  cities: [
+    { ...option('Pune', 'Pune', 'पुणे'), district: 'pune' },
+    { ...option('Mumbai', 'Mumbai', 'मुंबई'), district: 'mumbai-city' },
+    { ...option('Nashik', 'Nashik', 'नाशिक'), district: 'nashik' },
+  ],
   motherTongues: [option('marathi', 'Marathi', 'मराठी')],
   educationLevels: [option('be-btech', 'B.E. / B.Tech.'), option('mba', 'MBA')],
   professions: [option('software-engineer', 'Software Engineer'), option('teacher', 'Teacher', 'शिक्षक')],
@@ -32,6 +37,18 @@ export const profileOptionsFixture: Schemas['Options'] = {
   habits: [option('no', 'No'), option('yes', 'Yes'), option('occasionally', 'Occasionally')],
   plans: [option('basic', 'Basic'), option('standard', 'Standard'), option('premium', 'Premium'), option('elite', 'Elite')],
   contactGenders: [option('male', 'Male'), option('female', 'Female'), option('other', 'Other')],
+  ...familyOptionsFixture,
+  districts: [
+    { ...option('pune', 'Pune', 'पुणे'), talukas: [option('haveli', 'Haveli'), option('mulshi', 'Mulshi')] },
+    { ...option('satara', 'Satara', 'सातारा'), talukas: [option('wai', 'Wai', 'वाई'), option('karad', 'Karad')] },
+  ],
+  manglik: [option('no', 'No'), option('yes', 'Yes'), option('partial', 'Partial (anshik)')],
+  partnerManglik: [option('no', 'Non-manglik only'), option('yes', 'Manglik (or partial) only')],
+  rashis: [option('mesha', 'Mesha (Aries)'), option('vrishabha', 'Vrishabha (Taurus)')],
+  nakshatras: [
+    { ...option('ashwini', 'Ashwini'), rashis: ['mesha', 'mesha', 'mesha', 'mesha'] },
+    { ...option('krittika', 'Krittika'), rashis: ['mesha', 'vrishabha', 'vrishabha', 'vrishabha'] },
+  ],
 }
 
 /** The logged-in member's own profile, as GET /api/user/user-profile/none answers. */

@@ -19,9 +19,7 @@ export function problemResponse(status: number, code: string, message: string, e
  */
 export function stubFetch(routes: FetchRoutes): Request[] {
   const requests: Request[] = []
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+  const fake = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
       const request = input instanceof Request ? input : new Request(input, init)
       requests.push(request.clone())
       const key = `${request.method} ${new URL(request.url).pathname}`
@@ -29,7 +27,58 @@ export function stubFetch(routes: FetchRoutes): Request[] {
       if (route === undefined) return problemResponse(404, 'not_found', `No stub for ${key}`)
       if (typeof route === 'function') return (route as RouteHandler)(request)
       return jsonResponse(200, route)
-    }),
-  )
+  })
+  vi.stubGlobal('fetch', fake)
+  vi.stubGlobal('XMLHttpRequest', xhrOver(fake))
   return requests
+}
+
+/**
+ * Uploads that report progress go through XMLHttpRequest (lib/photoUpload.ts): this stand-in
+ * answers them from the same routes, reporting the upload as done in two steps.
+ */
+function xhrOver(fake: (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>) {
+  return class FakeXMLHttpRequest {
+    upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null }
+    onload: (() => void) | null = null
+    onerror: (() => void) | null = null
+    onabort: (() => void) | null = null
+    responseType = ''
+    status = 0
+    statusText = ''
+    response: Blob | null = null
+    private method = 'GET'
+    private url = ''
+    private readonly headers = new Headers()
+    private answer: Response | null = null
+    open(method: string, url: string) {
+      this.method = method
+      this.url = url
+    }
+    setRequestHeader(name: string, value: string) {
+      this.headers.set(name, value)
+    }
+    getAllResponseHeaders(): string {
+      let all = ''
+      this.answer?.headers.forEach((value, name) => (all += `${name}: ${value}\r\n`))
+      return all
+    }
+    abort() {
+      this.onabort?.()
+    }
+    send(body: Blob | null) {
+      const total = body?.size ?? 0
+      void (async () => {
+        for (const loaded of [total / 2, total]) {
+          this.upload.onprogress?.({ lengthComputable: total > 0, loaded, total } as ProgressEvent)
+        }
+        const answer = await fake(new Request(this.url, { method: this.method, headers: this.headers, body }))
+        this.answer = answer
+        this.status = answer.status
+        this.statusText = answer.statusText
+        this.response = await answer.blob()
+        this.onload?.()
+      })()
+    }
+  }
 }

@@ -67,6 +67,20 @@ export const storiesFixture: { stories: Schemas['SuccessStory'][] } = {
 
 const option = (value: string, en: string, mr: string): Schemas['Option'] => ({ value, label: { en, mr } })
 
+/** The family profile's option lists (docs/adr/0015-matching.md), empty where a test needs none. */
+export const familyOptionsFixture = {
+  districts: [],
+  createdBy: [],
+  complexions: [],
+  bodyTypes: [],
+  workingSectors: [],
+  manglik: [],
+  partnerManglik: [],
+  rashis: [],
+  nakshatras: [],
+  incomeRanges: [],
+} satisfies Partial<Schemas['Options']>
+
 export const optionsFixture: Schemas['Options'] = {
   genders: [option('male', 'Male', 'पुरुष'), option('female', 'Female', 'स्त्री')],
   maritalStatuses: [],
@@ -82,6 +96,7 @@ export const optionsFixture: Schemas['Options'] = {
   habits: [],
   plans: [],
   contactGenders: [option('male', 'Male', 'पुरुष'), option('female', 'Female', 'स्त्री'), option('other', 'Other', 'इतर')],
+  ...familyOptionsFixture,
 }
 
 /** Every public endpoint the home page calls, answering as the contract says. */

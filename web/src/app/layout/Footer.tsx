@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../lib/i18n'
 import { Link } from 'react-router-dom'
 import { OFFICE_EMAIL, OFFICE_MAP_URL, OFFICE_PHONES } from '../../lib/office'
 import { SocialLinks } from './SocialLinks'

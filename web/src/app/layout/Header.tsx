@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../lib/i18n'
 import { Link, NavLink, useLocation } from 'react-router-dom'
 import { useIsSignedIn } from '../../lib/session'
 import { BrandMark } from './BrandMark'
@@ -9,6 +9,7 @@ const NAV_MENU_ID = 'primary-navigation'
 
 // Members' links, bell and account menu: a chunk of its own, so visitors never download it.
 const MemberNav = lazy(() => import('./member/MemberNav').then((m) => ({ default: m.MemberNav })))
+const MemberQuickLinks = lazy(() => import('./member/MemberNav').then((m) => ({ default: m.MemberQuickLinks })))
 
 export function Header() {
   const { t } = useTranslation('layout')
@@ -30,13 +31,22 @@ export function Header() {
   return (
     <header className={signedIn ? 'site-header site-header--member' : 'site-header'}>
       <div className="site-header__bar container">
-        <Link to="/" className="brand" aria-label={t('homeLink')}>
+        <Link to="/" className="brand">
           <BrandMark />
           <span className="brand__text">
             <span className="brand__name">{t('brand', { ns: 'common' })}</span>
             <span className="brand__tagline">{t('tagline')}</span>
           </span>
         </Link>
+        {/* Always visible, on a phone too: the unread counts and the language (docs/product.md §2). */}
+        <div className="site-header__quick">
+          {signedIn && (
+            <Suspense fallback={null}>
+              <MemberQuickLinks />
+            </Suspense>
+          )}
+          <LanguageSwitch />
+        </div>
         <button
           type="button"
           className="menu-toggle"
@@ -89,7 +99,6 @@ export function Header() {
               </ul>
             </nav>
           )}
-          <LanguageSwitch />
         </div>
       </div>
     </header>

@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next'
 import { useToast } from '../../components/toasts/toast-context'
-import { SUPPORTED_LANGUAGES, switchLanguage } from '../../lib/i18n'
+import { SUPPORTED_LANGUAGES, switchLanguage, useTranslation } from '../../lib/i18n'
 
 export function LanguageSwitch() {
   const { t, i18n } = useTranslation()

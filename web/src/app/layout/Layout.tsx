@@ -1,8 +1,9 @@
 import { Suspense } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../lib/i18n'
 import { Outlet, useLocation } from 'react-router-dom'
 import { Spinner } from '../../components/Spinner'
 import { BackToTopButton } from './BackToTopButton'
+import { FocusOnNavigate } from './FocusOnNavigate'
 import { Footer } from './Footer'
 import { Header } from './Header'
 import { registerLayoutTranslations } from './i18n'
@@ -22,6 +23,7 @@ export function Layout() {
         {t('skipToContent')}
       </a>
       <ScrollToTopOnNavigate />
+      <FocusOnNavigate />
       <Header />
       <main id="main" className="site-main" tabIndex={-1}>
         <RouteErrorBoundary key={pathname}>

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../lib/i18n'
 
 /** Shown when a route's code cannot load, typically a chunk that a new deploy replaced. */
 export function RouteError() {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../lib/i18n'
 
 // Text links rather than icon sets: clearer for everyone and no icon bytes on every page.
 const SOCIAL_PROFILES = [

@@ -3,7 +3,6 @@ import type { LayoutMessages } from './i18n'
 // Loaded only when a visitor chooses Marathi, so English pages do not carry these bytes.
 export const layoutMr: LayoutMessages = {
   skipToContent: 'मुख्य मजकुराकडे जा',
-  homeLink: 'रेशीमगाठी मुख्यपृष्ठ',
   tagline: 'महाराष्ट्राचे विवाह व्यासपीठ',
   nav: {
     label: 'मुख्य',
@@ -35,9 +34,9 @@ export const layoutMr: LayoutMessages = {
       terms: 'नियम व अटी',
     },
     social: {
-      facebook: 'फेसबुकवर रेशीमगाठी',
-      instagram: 'इन्स्टाग्रामवर रेशीमगाठी',
-      youtube: 'यूट्यूबवर रेशीमगाठी',
+      facebook: 'Facebook वर रेशीमगाठी',
+      instagram: 'Instagram वर रेशीमगाठी',
+      youtube: 'YouTube वर रेशीमगाठी',
       x: 'X वर रेशीमगाठी',
     },
     rights: '© {{year}} रेशीमगाठी मॅट्रिमनी. सर्व हक्क राखीव.',

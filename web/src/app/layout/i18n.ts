@@ -2,7 +2,6 @@ import { registerTranslations } from '../../lib/i18n'
 
 export const layoutEn = {
   skipToContent: 'Skip to main content',
-  homeLink: 'Reshimgathi home',
   tagline: 'Matrimony for Maharashtra',
   nav: {
     label: 'Main',

@@ -43,7 +43,7 @@ function renderButton(requestStatus: RequestStatus, props: Partial<ConnectButton
   return { onSend, onWithdraw }
 }
 
-describe('ConnectButton (spec §4)', () => {
+describe('ConnectButton (docs/product.md §4)', () => {
   it('none: Connect on the profile, which sends', () => {
     const { onSend } = renderButton({ status: 'none', direction: 'none' })
     const button = screen.getByRole('button', { name: /^Connect/ })

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../lib/i18n'
 import { Link } from 'react-router-dom'
 import { connectViewOf, type RequestStatus } from './requestStatus'
 import { registerMemberCardTranslations } from './i18n'
@@ -10,7 +10,7 @@ export interface ConnectButtonProps {
   requestStatus: RequestStatus
   /** The other member, to name them to screen readers. */
   name: string
-  /** Cards say "Send Request", the profile says "Connect" (spec §2). */
+  /** Cards say "Send Request", the profile says "Connect" (docs/product.md §2). */
   variant: 'card' | 'profile'
   busy: 'send' | 'withdraw' | null
   onSend: () => void
@@ -19,7 +19,7 @@ export interface ConnectButtonProps {
 }
 
 /**
- * The connect button in every state of spec §4: none → Send Request / Connect; pending and sent →
+ * The connect button in every state of docs/product.md §4: none → Send Request / Connect; pending and sent →
  * Request Sent (with Withdraw on the profile); pending and received → Received Request, which
  * opens /interests; accepted → Connected (disabled); rejected → Rejected (disabled).
  */

@@ -14,6 +14,8 @@ interface MemberCardProps {
   picture: string | undefined
   /** Short facts under the name, one per line (age, caste, city…), already in the reader's language. */
   details: readonly string[]
+  /** Anything shown between the facts and the buttons (a match's reason chips). */
+  extra?: ReactNode
   /** Buttons under the facts (Send Request, Accept/Reject, View Profile). */
   actions?: ReactNode
   headingLevel?: 2 | 3
@@ -24,7 +26,16 @@ interface MemberCardProps {
  * One member as search, matches, interests and connections show them: picture and name link to
  * the profile. The whole card is not one link, so the action buttons inside stay separate targets.
  */
-export function MemberCard({ userId, fullName, picture, details, actions, headingLevel = 3, className = '' }: MemberCardProps) {
+export function MemberCard({
+  userId,
+  fullName,
+  picture,
+  details,
+  extra,
+  actions,
+  headingLevel = 3,
+  className = '',
+}: MemberCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   const profile = `/user-profile/${encodeURIComponent(userId)}`
   return (
@@ -43,6 +54,7 @@ export function MemberCard({ userId, fullName, picture, details, actions, headin
               <li key={index}>{line}</li>
             ))}
         </ul>
+        {extra}
         {actions && <div className="member-card__actions">{actions}</div>}
       </div>
     </article>

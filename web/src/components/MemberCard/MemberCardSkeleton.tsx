@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../lib/i18n'
 import './memberCard.css'
 
 /** Grey placeholders in the shape of the cards, announced once as "Loading…". */

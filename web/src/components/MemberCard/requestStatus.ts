@@ -6,7 +6,7 @@ export type RequestDirection = components['schemas']['RequestDirection']
 
 export const NO_REQUEST: RequestStatus = { status: 'none', direction: 'none' }
 
-/** What the connect button offers for a pair's request (spec §4). */
+/** What the connect button offers for a pair's request (docs/product.md §4). */
 export type ConnectView = 'send' | 'sent' | 'received' | 'connected' | 'rejected'
 
 export function connectViewOf({ status, direction }: RequestStatus): ConnectView {

@@ -1,6 +1,6 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../lib/i18n'
 import { $api } from '../../api/client'
 import { NETWORK_ERROR_CODE, isProblem } from '../../api/problem'
 import { useToast } from '../toasts/toast-context'
@@ -14,6 +14,8 @@ export const REQUEST_STATUS_PATHS = [
   '/api/user/all-users',
   '/api/user/interested-users',
   '/api/user/connected/people',
+  '/api/user/sent-requests',
+  '/api/user/summary',
 ] as const
 
 /** Marks every cached call to these paths stale (query keys are [method, path, init]). */

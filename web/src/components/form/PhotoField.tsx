@@ -1,5 +1,6 @@
 import { forwardRef, useEffect, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../lib/i18n'
+import { downscalePhoto, isHeic } from '../../lib/photoUpload'
 import './form-controls.css'
 
 /** The server takes JPEG, PNG or WebP up to 5 MiB (api/openapi.yaml, register). */
@@ -35,18 +36,30 @@ export const PhotoField = forwardRef<HTMLInputElement, PhotoFieldProps>(function
     return () => URL.revokeObjectURL(url)
   }, [value])
 
-  const choose = (file: File | undefined) => {
+  const [preparing, setPreparing] = useState(false)
+
+  // Refused before upload when the server would refuse it; scaled down in the browser, so a
+  // 10 MB phone photo travels as a few hundred kilobytes (lib/photoUpload.ts). A picture the
+  // server would take as it is counts as chosen at once and is swapped for its smaller copy when
+  // that is ready; a larger one waits for its copy.
+  const choose = async (file: File | undefined) => {
     if (!file) return
+    if (isHeic(file)) {
+      setRejected(t('photo.heic'))
+      return
+    }
     if (!file.type.startsWith('image/')) {
       setRejected(t('photo.notImage'))
       return
     }
-    if (file.size > MAX_PHOTO_BYTES) {
-      setRejected(t('photo.tooLarge'))
-      return
-    }
     setRejected(null)
-    onChange(file)
+    const acceptable = file.size <= MAX_PHOTO_BYTES
+    if (acceptable) onChange(file)
+    else setPreparing(true)
+    const smaller = await downscalePhoto(file)
+    setPreparing(false)
+    if (smaller !== file && smaller.size <= MAX_PHOTO_BYTES) onChange(smaller)
+    else if (!acceptable) setRejected(t('photo.tooLarge'))
   }
 
   const shown = preview ?? currentUrl
@@ -77,6 +90,11 @@ export const PhotoField = forwardRef<HTMLInputElement, PhotoFieldProps>(function
           <p className="field__hint" id={hintId}>
             {t('photo.hint')}
           </p>
+          {preparing && (
+            <p className="field__hint" role="status">
+              {t('photo.preparing')}
+            </p>
+          )}
           {/* The real input stays focusable and labelled; the styled label is its visible button. */}
           <input
             ref={ref}
@@ -88,7 +106,7 @@ export const PhotoField = forwardRef<HTMLInputElement, PhotoFieldProps>(function
             aria-describedby={[hintId, errorId].filter(Boolean).join(' ')}
             aria-invalid={message ? true : undefined}
             onChange={(event) => {
-              choose(event.target.files?.[0])
+              void choose(event.target.files?.[0])
               // Choosing the same file again after a rejection must fire change again.
               event.target.value = ''
             }}

@@ -1,5 +1,5 @@
 import { forwardRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../lib/i18n'
 import { FieldFrame } from './Field'
 
 interface TagsFieldProps {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../lib/i18n'
 import type { FieldMessage } from '../../lib/validation'
 
 /** Renders a validator or server message in the current language. */

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../lib/i18n'
 import { NETWORK_ERROR_CODE, fieldErrorsOf, isProblem } from '../../api/problem'
 import {
   firstInvalidField,

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../lib/i18n'
 import { Link } from 'react-router-dom'
 import type { components } from '../../api/schema.gen'
 import { formatRupees } from '../../lib/format'
@@ -19,7 +19,7 @@ interface PlanAction {
 
 /** One membership plan; shared by the home page and the upgrade page. */
 export function PlanCard({ plan, action }: { plan: Plan; action?: PlanAction }) {
-  const { t } = useTranslation('plans')
+  const { t, i18n } = useTranslation('plans')
   const localized = useLocalized()
   const title = localized(plan.title)
   const titleId = `plan-${plan.code}-title`
@@ -33,11 +33,11 @@ export function PlanCard({ plan, action }: { plan: Plan; action?: PlanAction }) 
       </h3>
       <p className="plan-card__price">
         <span className="visually-hidden">{t('price')}: </span>
-        <span className="plan-card__amount">{formatRupees(plan.price)}</span>
+        <span className="plan-card__amount">{formatRupees(plan.price, i18n.language)}</span>
         {discounted && (
           <s className="plan-card__original">
             <span className="visually-hidden">{t('originalPrice')}: </span>
-            {formatRupees(plan.originalPrice ?? 0)}
+            {formatRupees(plan.originalPrice ?? 0, i18n.language)}
           </s>
         )}
       </p>

@@ -11,6 +11,12 @@ export const statsFixture: Schemas['AdminStats'] = {
   newThisWeek: 31,
   suspended: 2,
   openInbox: 3,
+  revenueThisMonthPaise: 0,
+  paymentsThisMonth: 0,
+  pendingVerifications: 0,
+  openReports: 0,
+  openGrievances: 0,
+  harvestAlerts: 0,
 }
 
 export function memberRow(n: number, overrides: Partial<Schemas['AdminMemberRow']> = {}): Schemas['AdminMemberRow'] {

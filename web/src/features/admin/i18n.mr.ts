@@ -114,6 +114,7 @@ export const adminMr: AdminMessages = {
       personal: 'वैयक्तिक माहिती',
       contact: 'संपर्क',
       education: 'शिक्षण व व्यवसाय',
+      background: 'पार्श्वभूमी व पत्रिका',
       family: 'कुटुंब',
       lifestyle: 'जीवनशैली',
       partner: 'जोडीदाराबद्दल अपेक्षा',

@@ -115,6 +115,7 @@ export const adminEn = {
       personal: 'Personal details',
       contact: 'Contact',
       education: 'Education & profession',
+      background: 'Background & horoscope',
       family: 'Family',
       lifestyle: 'Lifestyle',
       partner: 'Partner preferences',

@@ -18,6 +18,23 @@ export const dashboardMr: DashboardMessages = {
   payments: 'पेमेंट्स आणि पावत्या',
   notSubscribed: 'सदस्यत्व अजून सक्रिय नाही',
   loadError: 'तुमची प्रोफाइल लोड करता आली नाही.',
+  settings: 'सेटिंग्ज',
+  completeness: {
+    title: 'प्रोफाइल किती पूर्ण आहे',
+    percent: '{{percent}}% पूर्ण',
+    next: 'पुढे भरण्यासारखे:',
+    add: 'प्रोफाइल पूर्ण करा',
+  },
+  requests: {
+    title: 'विनंत्या',
+    received_one: 'तुमच्या उत्तराच्या प्रतीक्षेत {{count}} विनंती',
+    received_other: 'तुमच्या उत्तराच्या प्रतीक्षेत {{count}} विनंत्या',
+    sent_one: 'उत्तराच्या प्रतीक्षेत {{count}} पाठवलेली विनंती',
+    sent_other: 'उत्तराच्या प्रतीक्षेत {{count}} पाठवलेल्या विनंत्या',
+    connections_one: '{{count}} जोडलेला सदस्य',
+    connections_other: '{{count}} जोडलेले सदस्य',
+    error: 'तुमच्या विनंत्या आत्ता मोजता आल्या नाहीत.',
+  },
   na: 'उपलब्ध नाही',
   places: {
     Maharashtra: 'महाराष्ट्र',

@@ -18,6 +18,23 @@ export const dashboardEn = {
   payments: 'Payments & receipts',
   notSubscribed: 'Membership not yet active',
   loadError: 'Your profile could not be loaded.',
+  settings: 'Settings',
+  completeness: {
+    title: 'Profile completeness',
+    percent: '{{percent}}% complete',
+    next: 'Worth adding next:',
+    add: 'Complete your profile',
+  },
+  requests: {
+    title: 'Requests',
+    received_one: '{{count}} request waiting for your answer',
+    received_other: '{{count}} requests waiting for your answer',
+    sent_one: '{{count}} sent request waiting for an answer',
+    sent_other: '{{count}} sent requests waiting for an answer',
+    connections_one: '{{count}} connection',
+    connections_other: '{{count}} connections',
+    error: 'Your requests could not be counted just now.',
+  },
   na: 'N/A',
   places: {
     Maharashtra: 'Maharashtra',

@@ -17,6 +17,21 @@ export const interestsEn = {
   emptyHint: 'Send requests to the members you like — replies show up in your notifications.',
   findMatches: 'See your matches',
   error: 'Your requests could not be loaded.',
+  confirmReject: 'Reject the request from {{name}}? They will not be able to send you another.',
+  confirmRejectYes: 'Yes, reject',
+  confirmRejectNo: 'Keep it',
+  tabs: {
+    label: 'Requests',
+    received: 'Received',
+    sent: 'Sent',
+  },
+  sent: {
+    intro: 'Requests you sent that are waiting for an answer. You can withdraw one until it is answered.',
+    list: 'Requests you sent',
+    empty: 'No requests waiting for an answer.',
+    search: 'Search profiles',
+    error: 'Your sent requests could not be loaded.',
+  },
 }
 
 export type InterestsMessages = typeof interestsEn

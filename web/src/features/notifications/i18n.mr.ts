@@ -12,6 +12,10 @@ export const notificationsMr: NotificationsMessages = {
   markFailed: 'सूचना अद्ययावत करता आल्या नाहीत',
   unread: 'न वाचलेली',
   openProfile: '{{name}} यांचे प्रोफाइल उघडा',
+  recent: {
+    title: 'अलीकडील सूचना',
+    all: 'सर्व सूचना',
+  },
   list: 'तुमच्या सूचना',
   empty: 'अजून एकही सूचना नाही.',
   emptyHint: 'तुम्हाला आलेल्या विनंत्या आणि तुम्ही पाठवलेल्या विनंत्यांची उत्तरे इथे दिसतील.',
@@ -20,7 +24,5 @@ export const notificationsMr: NotificationsMessages = {
     justNow: 'आत्ताच',
     hoursAgo_one: '{{count}} तासापूर्वी',
     hoursAgo_other: '{{count}} तासांपूर्वी',
-    daysAgo_one: '{{count}} दिवसापूर्वी',
-    daysAgo_other: '{{count}} दिवसांपूर्वी',
   },
 }

@@ -11,6 +11,10 @@ export const notificationsEn = {
   markFailed: 'Failed to update the notifications',
   unread: 'Unread',
   openProfile: 'Open the profile of {{name}}',
+  recent: {
+    title: 'Recent notifications',
+    all: 'All notifications',
+  },
   list: 'Your notifications',
   empty: 'No notifications yet.',
   emptyHint: 'Requests you receive, and replies to the ones you send, show up here.',
@@ -19,8 +23,6 @@ export const notificationsEn = {
     justNow: 'Just now',
     hoursAgo_one: '{{count}} hour ago',
     hoursAgo_other: '{{count}} hours ago',
-    daysAgo_one: '{{count}} day ago',
-    daysAgo_other: '{{count}} days ago',
   },
 }
 

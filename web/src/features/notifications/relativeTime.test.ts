@@ -12,15 +12,15 @@ function words(createdAt: string, language: 'en' | 'mr'): string {
   const t = i18n.getFixedT(language, 'notifications')
   const ago = relativeTime(createdAt, NOW)
   if (ago.unit === 'justNow') return t('time.justNow')
-  return ago.unit === 'hours' ? t('time.hoursAgo', { count: ago.count }) : t('time.daysAgo', { count: ago.count })
+  return t('time.hoursAgo', { count: ago.count })
 }
 
 beforeAll(async () => {
   await registerNotificationsTranslations()
-  i18n.addResourceBundle('mr', 'notifications', notificationsMr, true, true)
+  i18n.addResourceBundle('mr', 'notifications', notificationsMr)
 })
 
-describe('relative time (spec §9: whole hours, then days)', () => {
+describe('relative time (docs/product.md §9: whole hours)', () => {
   it.each([
     [0, 'Just now'],
     [1, 'Just now'],
@@ -30,20 +30,19 @@ describe('relative time (spec §9: whole hours, then days)', () => {
     [120, '2 hours ago'],
     [23 * 60, '23 hours ago'],
     [24 * 60 - 1, '23 hours ago'],
-    [24 * 60, '1 day ago'],
-    [47 * 60, '1 day ago'],
-    [48 * 60, '2 days ago'],
-    [30 * 24 * 60, '30 days ago'],
+    [24 * 60, '24 hours ago'],
+    [47 * 60, '47 hours ago'],
+    [7 * 24 * 60, '168 hours ago'],
   ])('%i minutes ago → %s', (minutes, expected) => {
     expect(words(minutesAgo(minutes), 'en')).toBe(expected)
   })
 
   it.each([
     [59, 'आत्ताच'],
-    [60, '1 तासापूर्वी'],
-    [23 * 60, '23 तासांपूर्वी'],
-    [24 * 60, '1 दिवसापूर्वी'],
-    [3 * 24 * 60, '3 दिवसांपूर्वी'],
+    [60, '१ तासापूर्वी'],
+    [23 * 60, '२३ तासांपूर्वी'],
+    [24 * 60, '२४ तासांपूर्वी'],
+    [3 * 24 * 60, '७२ तासांपूर्वी'],
   ])('in Marathi, %i minutes ago → %s', (minutes, expected) => {
     expect(words(minutesAgo(minutes), 'mr')).toBe(expected)
   })

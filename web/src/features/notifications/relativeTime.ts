@@ -1,8 +1,10 @@
 const HOUR_MS = 60 * 60 * 1000
-const HOURS_PER_DAY = 24
 
-/** How long ago, in whole hours under a day and whole days after (spec §9: whole hours, "Just now" under one). */
-export type RelativeTime = { unit: 'justNow' } | { unit: 'hours'; count: number } | { unit: 'days'; count: number }
+/**
+ * How long ago, in whole hours: "Just now" under one, then N hours however many (docs/product.md
+ * §9: notification times are whole hours; a week-old one reads "168 hours ago", as specified).
+ */
+export type RelativeTime = { unit: 'justNow' } | { unit: 'hours'; count: number }
 
 export function relativeTime(createdAt: string | Date, now: Date): RelativeTime {
   const then = createdAt instanceof Date ? createdAt.getTime() : Date.parse(createdAt)
@@ -10,6 +12,5 @@ export function relativeTime(createdAt: string | Date, now: Date): RelativeTime 
   if (Number.isNaN(then)) return { unit: 'justNow' }
   const hours = Math.floor((now.getTime() - then) / HOUR_MS)
   if (hours < 1) return { unit: 'justNow' }
-  if (hours < HOURS_PER_DAY) return { unit: 'hours', count: hours }
-  return { unit: 'days', count: Math.floor(hours / HOURS_PER_DAY) }
+  return { unit: 'hours', count: hours }
 }

@@ -2,6 +2,14 @@ import type { PrivacyMessages } from './i18n'
 
 export const privacyMr: PrivacyMessages = {
   title: 'तुमची माहिती आणि खाते',
+  settings: {
+    documentTitle: 'सेटिंग्ज',
+    title: 'सेटिंग्ज',
+    password: 'पासवर्ड',
+    passwordHint: 'पासवर्ड बदलण्यासाठी आम्ही तुमच्या ई-मेलवर कोड पाठवतो.',
+    changePassword: 'पासवर्ड बदला',
+    error: 'तुमचे खाते लोड करता आले नाही.',
+  },
   intro: 'रेशीमगाठी तुमच्याबद्दल जी माहिती साठवते तिची प्रत तुम्ही डाउनलोड करू शकता, किंवा तुमचे खाते कायमचे हटवू शकता.',
   download: {
     button: 'माझी माहिती डाउनलोड करा',

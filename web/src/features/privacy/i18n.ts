@@ -2,6 +2,14 @@ import { registerTranslations } from '../../lib/i18n'
 
 export const privacyEn = {
   title: 'Your data and account',
+  settings: {
+    documentTitle: 'Settings',
+    title: 'Settings',
+    password: 'Password',
+    passwordHint: 'To change your password, we send a code to your e-mail.',
+    changePassword: 'Change password',
+    error: 'Your account could not be loaded.',
+  },
   intro: 'You can download a copy of everything Reshimgathi stores about you, or delete your account for good.',
   download: {
     button: 'Download my data',

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n'
 import { NavLink } from 'react-router-dom'
 import { MessagesLink } from '../../../features/messages/components/MessagesLink'
 import { NotificationBell } from '../../../features/notifications/components/NotificationBell'
@@ -9,6 +9,13 @@ import './member-nav.css'
 
 await registerMemberNavTranslations()
 
+// The visitor's links stay for members (docs/product.md §2: About Us and Help? included); their
+// words are the layout's, the member links' are this header's own.
+const SITE_LINKS = [
+  { to: '/about', key: 'about' },
+  { to: '/contact', key: 'help' },
+] as const
+
 const LINKS = [
   { to: '/', key: 'home', end: true },
   { to: '/matches', key: 'matches' },
@@ -16,9 +23,24 @@ const LINKS = [
   { to: '/search', key: 'search' },
 ] as const
 
-/** The logged-in header: member links, the messages link, the notification bell and the account menu. Loaded only for members. */
+/**
+ * Messages and the notification bell with their unread counts: in the header's always-visible
+ * row (Header.tsx), so a phone shows them without opening the menu. Mounted once: each keeps the
+ * live stream's counts and toasts, which two copies would double.
+ */
+export function MemberQuickLinks() {
+  return (
+    <>
+      <MessagesLink className="site-nav__link" />
+      <NotificationBell className="site-nav__link" />
+    </>
+  )
+}
+
+/** The logged-in header's menu: member links and the account menu. Loaded only for members. */
 export function MemberNav() {
   const { t } = useTranslation('memberNav')
+  const { t: tSite } = useTranslation('layout')
   // Mounted whenever a member is logged in: it is the one place that reacts to a session ending.
   useSessionEndRedirect()
   return (
@@ -32,12 +54,13 @@ export function MemberNav() {
               </NavLink>
             </li>
           ))}
-          <li>
-            <MessagesLink className="site-nav__link" />
-          </li>
-          <li>
-            <NotificationBell className="site-nav__link" />
-          </li>
+          {SITE_LINKS.map((link) => (
+            <li key={link.to}>
+              <NavLink to={link.to} className="site-nav__link">
+                {tSite(`nav.${link.key}`)}
+              </NavLink>
+            </li>
+          ))}
           <li>
             <NavLink to="/connected" className="site-nav__link">
               {t('nav.connections')}

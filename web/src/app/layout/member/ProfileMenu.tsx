@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n'
 import { Link, useLocation } from 'react-router-dom'
 import { useOwnProfile, useSession } from '../../../lib/session-hooks'
 import { Avatar } from './Avatar'
@@ -104,6 +104,11 @@ export function ProfileMenu() {
           <li>
             <Link to="/payments" className="profile-menu__link">
               {t('menu.payments')}
+            </Link>
+          </li>
+          <li>
+            <Link to="/settings" className="profile-menu__link">
+              {t('menu.settings')}
             </Link>
           </li>
           <li>

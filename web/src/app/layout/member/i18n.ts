@@ -15,6 +15,7 @@ export const memberNavEn = {
     userId: 'ID: {{id}}',
     plan: '{{plan}} plan',
     freeMember: 'Free member',
+    settings: 'Settings',
     payments: 'Payments & receipts',
     upgradePrompt: 'Upgrade membership to call or message with matches',
     upgrade: 'Upgrade Now',

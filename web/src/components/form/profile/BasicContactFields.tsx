@@ -1,5 +1,6 @@
+import type { ReactNode } from 'react'
 import { useFormContext, useWatch } from 'react-hook-form'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n'
 import { InputField, RadioField, SelectField } from '../Field'
 import { PasswordField } from '../PasswordField'
 import { todayIso, type ProfileFormValues, type ProfileMode } from './profileSchema'
@@ -64,6 +65,16 @@ export function BasicFields({ options, mode }: { options: ProfileOptions; mode: 
         error={error('religion')}
         {...register('religion')}
       />
+      {religion === 'other' && (
+        <InputField
+          id={fieldId('customReligion')}
+          label={t('fields.customReligion')}
+          hint={t('optional', { ns: 'formControls' })}
+          maxLength={60}
+          error={error('customReligion')}
+          {...register('customReligion')}
+        />
+      )}
       <SelectField
         id={fieldId('caste')}
         label={t('fields.caste')}
@@ -103,7 +114,7 @@ export function BasicFields({ options, mode }: { options: ProfileOptions; mode: 
   )
 }
 
-export function ContactFields({ options, mode }: { options: ProfileOptions; mode: ProfileMode }) {
+export function ContactFields({ options, mode, nativePlace }: { options: ProfileOptions; mode: ProfileMode; nativePlace?: ReactNode }) {
   const { t } = useTranslation('profileForm')
   const { register } = useFormContext<ProfileFormValues>()
   const error = useErrorText()
@@ -116,6 +127,7 @@ export function ContactFields({ options, mode }: { options: ProfileOptions; mode
         error={error('city')}
         {...register('city')}
       />
+      {nativePlace}
       <InputField
         id={fieldId('phone')}
         type="tel"

@@ -1,5 +1,6 @@
+import type { ReactNode } from 'react'
 import { Controller, useFormContext } from 'react-hook-form'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n'
 import { InputField, RadioField, SelectField } from '../Field'
 import { PhotoField } from '../PhotoField'
 import { type ProfileFormValues, type ProfileMode } from './profileSchema'
@@ -7,7 +8,7 @@ import type { ProfileOptions } from './useProfileOptions'
 import { useCasteFollowsReligion } from './casteFollowsReligion'
 import { fieldId, useErrorText } from './fieldErrors'
 
-export function LifestyleFields({ options }: { options: ProfileOptions }) {
+export function LifestyleFields({ options, horoscope }: { options: ProfileOptions; horoscope?: ReactNode }) {
   const { t } = useTranslation('profileForm')
   const { register } = useFormContext<ProfileFormValues>()
   const error = useErrorText()
@@ -42,10 +43,12 @@ export function LifestyleFields({ options }: { options: ProfileOptions }) {
         error={error('isSmoking')}
         {...register('isSmoking')}
       />
+      {horoscope}
       <SelectField
         id={fieldId('plan')}
         label={t('fields.plan')}
         hint={t('hints.plan')}
+        optional
         choices={options.choices('plans')}
         error={error('plan')}
         {...register('plan')}
@@ -58,10 +61,16 @@ export function PreferenceFields({
   options,
   mode,
   currentPictureUrl,
+  partnerFamily,
+  terms,
 }: {
   options: ProfileOptions
   mode: ProfileMode
   currentPictureUrl?: string | undefined
+  /** Marital status and manglik preferences (FamilyProfileFields.tsx). */
+  partnerFamily?: ReactNode
+  /** Registration's acceptance of the terms, after the picture. */
+  terms?: ReactNode
 }) {
   const { t } = useTranslation('profileForm')
   const { t: tc } = useTranslation('formControls')
@@ -151,6 +160,7 @@ export function PreferenceFields({
           />
         </div>
       </fieldset>
+      {partnerFamily}
       <div className="form-grid__wide">
         <Controller
           control={control}
@@ -169,6 +179,7 @@ export function PreferenceFields({
           )}
         />
       </div>
+      {terms}
     </div>
   )
 }

@@ -1,5 +1,6 @@
+import type { ReactNode } from 'react'
 import { Controller, useFormContext } from 'react-hook-form'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n'
 import { InputField, SelectField } from '../Field'
 import { TagsField } from '../TagsField'
 import { BLOOD_GROUPS, MAX_HOBBIES, MAX_LANGUAGES, type ProfileFormValues } from './profileSchema'
@@ -108,7 +109,7 @@ export function PhysicalFields({ options }: { options: ProfileOptions }) {
   )
 }
 
-export function FamilyFields() {
+export function FamilyFields({ extra }: { extra?: ReactNode }) {
   const { t } = useTranslation('profileForm')
   const { register } = useFormContext<ProfileFormValues>()
   const error = useErrorText()
@@ -140,6 +141,7 @@ export function FamilyFields() {
         error={error('siblings')}
         {...register('siblings')}
       />
+      {extra}
     </div>
   )
 }

@@ -1,4 +1,13 @@
 import { BasicFields, ContactFields } from './BasicContactFields'
+import {
+  AcceptTermsField,
+  AppearanceWorkFields,
+  CommunityFields,
+  HoroscopeFields,
+  LivingWithFamilyField,
+  NativePlaceFields,
+  PartnerFamilyFields,
+} from './FamilyProfileFields'
 import { LifestyleFields, PreferenceFields } from './LifestylePreferenceFields'
 import { FamilyFields, PhysicalFields } from './PhysicalFamilyFields'
 import type { ProfileMode, StepKey } from './profileSchema'
@@ -10,22 +19,42 @@ interface ProfileStepFieldsProps {
   options: ProfileOptions
   /** The member's saved picture (edit profile). */
   currentPictureUrl?: string | undefined
+  /** Registration asks the member to accept the terms; an admin adding a member does not. */
+  askTerms?: boolean
 }
 
 /** The fields of one wizard step / edit tab, wired to the surrounding react-hook-form form. */
-export function ProfileStepFields({ step, mode, options, currentPictureUrl }: ProfileStepFieldsProps) {
+export function ProfileStepFields({ step, mode, options, currentPictureUrl, askTerms = mode === 'register' }: ProfileStepFieldsProps) {
   switch (step) {
     case 'basic':
-      return <BasicFields options={options} mode={mode} />
+      return (
+        <>
+          <BasicFields options={options} mode={mode} />
+          <CommunityFields options={options} />
+        </>
+      )
     case 'contact':
-      return <ContactFields options={options} mode={mode} />
+      return <ContactFields options={options} mode={mode} nativePlace={<NativePlaceFields options={options} />} />
     case 'physical':
-      return <PhysicalFields options={options} />
+      return (
+        <>
+          <PhysicalFields options={options} />
+          <AppearanceWorkFields options={options} />
+        </>
+      )
     case 'family':
-      return <FamilyFields />
+      return <FamilyFields extra={<LivingWithFamilyField options={options} />} />
     case 'lifestyle':
-      return <LifestyleFields options={options} />
+      return <LifestyleFields options={options} horoscope={<HoroscopeFields options={options} />} />
     case 'preferences':
-      return <PreferenceFields options={options} mode={mode} currentPictureUrl={currentPictureUrl} />
+      return (
+        <PreferenceFields
+          options={options}
+          mode={mode}
+          currentPictureUrl={currentPictureUrl}
+          partnerFamily={<PartnerFamilyFields options={options} />}
+          terms={askTerms ? <AcceptTermsField /> : null}
+        />
+      )
   }
 }

@@ -23,7 +23,27 @@ function partnerPreferences(v: ProfileFormValues['partnerPreferences']): Partner
   if (v.height.min.trim()) height.min = int(v.height.min)
   if (v.height.max.trim()) height.max = int(v.height.max)
   if (height.min !== undefined || height.max !== undefined) prefs.height = height
+  if (v.maritalStatus.length > 0) prefs.maritalStatus = v.maritalStatus
+  if (v.manglik) prefs.manglik = v.manglik
   return prefs
+}
+
+/** The family profile's optional fields: those given, trimmed (an empty one is left out). */
+function familyFields(v: ProfileFormValues): Partial<Schemas['ProfileFields']> {
+  const out: Partial<Schemas['ProfileFields']> = {}
+  const texts = ['aboutMe', 'createdBy', 'subCaste', 'gotra', 'complexion', 'bodyType', 'workingSector', 'livingWithFamily'] as const
+  for (const name of texts) if (v[name].trim()) out[name] = v[name].trim()
+  if (v.nativePlace.district) out.nativePlace = { district: v.nativePlace.district, ...(v.nativePlace.taluka ? { taluka: v.nativePlace.taluka } : {}) }
+  const horoscope = horoscopeFields(v.horoscope)
+  if (Object.keys(horoscope).length > 0) out.horoscope = horoscope
+  return out
+}
+
+function horoscopeFields(h: ProfileFormValues['horoscope']): Schemas['HoroscopeFields'] {
+  const out: Schemas['HoroscopeFields'] = {}
+  for (const name of ['rashi', 'nakshatra', 'manglik', 'birthTime', 'birthPlace'] as const) if (h[name].trim()) out[name] = h[name].trim()
+  if (h.charan) out.charan = int(h.charan)
+  return out
 }
 
 /** Every profile field as the contract spells it (no password, no picture). */
@@ -33,6 +53,7 @@ export function profileFields(v: ProfileFormValues): Schemas['ProfileFields'] & 
     gender: v.gender as Schemas['Gender'],
     dob: v.dob,
     religion: v.religion,
+    ...(v.religion === 'other' && v.customReligion.trim() ? { customReligion: v.customReligion.trim() } : {}),
     caste: v.caste,
     ...(v.caste === 'other' ? { customCaste: v.customCaste.trim() } : {}),
     maritalStatus: v.maritalStatus,
@@ -57,8 +78,9 @@ export function profileFields(v: ProfileFormValues): Schemas['ProfileFields'] & 
     disability: v.disability,
     isDrinking: v.isDrinking,
     isSmoking: v.isSmoking,
-    plan: v.plan as Schemas['PlanCode'],
+    ...(v.plan ? { plan: v.plan as Schemas['PlanCode'] } : {}),
     partnerPreferences: partnerPreferences(v.partnerPreferences),
+    ...familyFields(v),
   }
 }
 
@@ -70,6 +92,7 @@ export function registrationBody(v: ProfileFormValues, language: 'en' | 'mr'): R
   return {
     ...profileFields(v),
     password: v.password,
+    acceptTerms: v.acceptTerms,
     preferredLanguage: language,
     profilePicture: v.profilePicture as unknown as string,
   }
@@ -102,12 +125,36 @@ export function changedFields(v: ProfileFormValues, saved: ProfileFormValues): P
     'profession', 'income', 'height', 'weight', 'bloodGroup', 'languages', 'hobbies', 'father', 'fatherOccupation',
     'mother', 'motherOccupation', 'siblings', 'foodPref', 'disability', 'isDrinking', 'isSmoking', 'plan',
   ] as const satisfies readonly (keyof ProfileChanges & ProfileFieldName)[]
+  // Optional texts: an emptied one is sent as '' so the server clears it.
+  const clearable = [
+    'aboutMe', 'createdBy', 'subCaste', 'gotra', 'complexion', 'bodyType', 'workingSector', 'livingWithFamily',
+  ] as const satisfies readonly (keyof ProfileChanges & ProfileFieldName)[]
   const target = changes as Record<string, unknown>
   const isChanged = (path: ProfileFieldName) => changed(v, saved, path)
   for (const field of simple) {
     if (isChanged(field)) target[field] = all[field]
   }
+  for (const field of clearable) {
+    if (isChanged(field)) target[field] = v[field].trim()
+  }
+  if (isChanged('nativePlace.district') || isChanged('nativePlace.taluka')) {
+    changes.nativePlace = { district: v.nativePlace.district, taluka: v.nativePlace.taluka }
+  }
+  const horoscopeNames = ['rashi', 'nakshatra', 'charan', 'manglik', 'birthTime', 'birthPlace'] as const
+  if (horoscopeNames.some((name) => isChanged(`horoscope.${name}`))) {
+    // Sent whole: the rashi is checked against the nakshatra and charan together.
+    const h = v.horoscope
+    changes.horoscope = {
+      rashi: h.rashi,
+      nakshatra: h.nakshatra,
+      ...(h.charan ? { charan: int(h.charan) } : {}),
+      manglik: h.manglik,
+      birthTime: h.birthTime,
+      birthPlace: h.birthPlace.trim(),
+    }
+  }
   if (v.caste === 'other' && (isChanged('customCaste') || isChanged('caste'))) changes.customCaste = v.customCaste.trim()
+  if (v.religion === 'other' && (isChanged('customReligion') || isChanged('religion'))) changes.customReligion = v.customReligion.trim()
   if (v.maritalStatus !== 'single' && (isChanged('child') || isChanged('maritalStatus'))) changes.child = int(v.child)
   const prefs = v.partnerPreferences
   const partner: PartnerPreferences = {}
@@ -117,6 +164,8 @@ export function changedFields(v: ProfileFormValues, saved: ProfileFormValues): P
   if (isChanged('partnerPreferences.location.city')) partner.location = { city: prefs.location.city }
   if (isChanged('partnerPreferences.caste')) partner.caste = prefs.caste
   if (isChanged('partnerPreferences.religion')) partner.religion = prefs.religion
+  if (isChanged('partnerPreferences.maritalStatus')) partner.maritalStatus = prefs.maritalStatus
+  if (isChanged('partnerPreferences.manglik')) partner.manglik = prefs.manglik
   if (isChanged('partnerPreferences.height.min') || isChanged('partnerPreferences.height.max')) {
     // An emptied bound is sent as 0, which the server reads as "no preference".
     partner.height = {

@@ -1,5 +1,5 @@
 import { useFormContext, type FieldError } from 'react-hook-form'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n'
 import type { ProfileFieldName, ProfileFormValues } from './profileSchema'
 
 /** The DOM id of a field's control (dots are not friendly in ids). */

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react'
 import { FormProvider, useForm, type FieldErrors } from 'react-hook-form'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n'
 import { NETWORK_ERROR_CODE, isProblem } from '../../../api/problem'
 import type { components } from '../../../api/schema.gen'
 import { changedFields, profileFormData } from '../../../components/form/profile/encodeProfile'
@@ -39,7 +39,7 @@ interface Props {
 }
 
 /**
- * The detail page's edit mode (spec §4): the member's fields in the profile form's six tabs with
+ * The detail page's edit mode (docs/product.md §4): the member's fields in the profile form's six tabs with
  * the registration rules, gender included. Save is enabled only when something changed and
  * sends only the changes; Cancel restores what is saved and leaves edit mode.
  */

@@ -1,9 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { Suspense, useEffect, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom'
 import { Spinner } from '../../../components/Spinner'
-import { isLanguage, switchLanguage } from '../../../lib/i18n'
+import { isLanguage, switchLanguage, useTranslation } from '../../../lib/i18n'
 import { adminCall, useAdminQuery } from '../api/adminClient'
 import { endAdminSession } from '../api/adminSession'
 

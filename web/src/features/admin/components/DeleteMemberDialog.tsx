@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n'
 
 interface DeleteMemberDialogProps {
   name: string
@@ -10,7 +10,7 @@ interface DeleteMemberDialogProps {
 }
 
 /**
- * The confirmation before a member is erased (spec §4). A modal alert dialog: focus starts on
+ * The confirmation before a member is erased (docs/product.md §4). A modal alert dialog: focus starts on
  * Cancel (the safe choice), Escape cancels, and the caller returns focus where it came from.
  */
 export function DeleteMemberDialog({ name, code, deleting, onConfirm, onCancel }: DeleteMemberDialogProps) {

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n'
 import { fieldErrorsOf } from '../../../api/problem'
 import type { components } from '../../../api/schema.gen'
 import { TextAreaField } from '../../../components/form/TextAreaField'

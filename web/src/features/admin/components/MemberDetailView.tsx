@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n'
 import type { components } from '../../../api/schema.gen'
 import type { ProfileOptions } from '../../../components/form/profile/useProfileOptions'
 
@@ -15,7 +15,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   )
 }
 
-/** Every field of a member, read-only (the detail page's view mode, spec §4). */
+/** Every field of a member, read-only (the detail page's view mode, docs/product.md §4). */
 export function MemberDetailView({ detail, options }: { detail: Detail; options: ProfileOptions }) {
   const { t, i18n } = useTranslation('admin')
   const { t: tf } = useTranslation('profileForm')
@@ -82,6 +82,40 @@ export function MemberDetailView({ detail, options }: { detail: Detail; options:
           <Row label={tf('fields.education')}>{options.label('educationLevels', m.education)}</Row>
           <Row label={tf('fields.profession')}>{options.label('professions', m.profession)}</Row>
           <Row label={tf('fields.income')}>{t('detail.fields.incomeValue', { amount: m.income })}</Row>
+        </dl>
+      </section>
+      <section aria-labelledby="admin-detail-background">
+        <h3 id="admin-detail-background" className="admin-detail__section">
+          {t('detail.sections.background')}
+        </h3>
+        <dl className="admin-facts">
+          <Row label={tf('fields.aboutMe')}>{m.aboutMe || none}</Row>
+          <Row label={tf('fields.createdBy')}>{m.createdBy ? options.label('createdBy', m.createdBy) : none}</Row>
+          <Row label={tf('fields.subCaste')}>{m.subCaste || none}</Row>
+          <Row label={tf('fields.gotra')}>{m.gotra || none}</Row>
+          <Row label={tf('fields.nativeDistrict')}>
+            {m.nativePlace?.district
+              ? [m.nativePlace.taluka, options.label('districts', m.nativePlace.district)].filter(Boolean).join(', ')
+              : none}
+          </Row>
+          <Row label={tf('fields.workingSector')}>{m.workingSector ? options.label('workingSectors', m.workingSector) : none}</Row>
+          <Row label={tf('fields.complexion')}>{m.complexion ? options.label('complexions', m.complexion) : none}</Row>
+          <Row label={tf('fields.bodyType')}>{m.bodyType ? options.label('bodyTypes', m.bodyType) : none}</Row>
+          <Row label={tf('fields.livingWithFamily')}>{m.livingWithFamily ? options.label('yesNo', m.livingWithFamily) : none}</Row>
+          <Row label={tf('sections.horoscope')}>
+            {m.horoscope?.nakshatra
+              ? [
+                  options.label('nakshatras', m.horoscope.nakshatra),
+                  m.horoscope.charan ? String(m.horoscope.charan) : '',
+                  options.label('rashis', m.horoscope.rashi),
+                  m.horoscope.manglik ? `${tf('fields.manglik')}: ${options.label('manglik', m.horoscope.manglik)}` : '',
+                  m.horoscope.birthTime ?? '',
+                  m.horoscope.birthPlace ?? '',
+                ]
+                  .filter(Boolean)
+                  .join(' · ')
+              : none}
+          </Row>
         </dl>
       </section>
       <section aria-labelledby="admin-detail-family">

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n'
 import { Link, useSearchParams } from 'react-router-dom'
 import type { components } from '../../../api/schema.gen'
 import { EmptyState } from '../../../components/EmptyState'
@@ -16,7 +16,7 @@ import { adminProblemText } from './problems'
 type Row = components['schemas']['AdminMemberRow']
 
 /**
- * The member table of the dashboard and the users page (spec §2): search by e-mail or phone,
+ * The member table of the dashboard and the users page (docs/product.md §2): search by e-mail or phone,
  * ten rows a page with the page and query in the URL, View & Edit, and Delete after a confirmation.
  */
 export function MemberList({ basePath }: { basePath: string }) {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n'
 import { Link } from 'react-router-dom'
 import { ErrorState } from '../../../components/ErrorState'
 import { Spinner } from '../../../components/Spinner'
@@ -6,7 +6,7 @@ import { useAdminQuery } from '../api/adminClient'
 
 const CARDS = ['total', 'male', 'female', 'subscribed', 'newThisWeek', 'suspended', 'openInbox'] as const
 
-/** The dashboard's counts, straight from the database (decisions.md §6). */
+/** The dashboard's counts, straight from the database (docs/decisions.md §6). */
 export function StatCards() {
   const { t, i18n } = useTranslation('admin')
   const stats = useAdminQuery('/api/admin/stats', {}, { staleTime: 30_000 })

@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useMemo } from 'react'
 import { FormProvider, useForm, type FieldErrors, type Resolver } from 'react-hook-form'
-import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router-dom'
 import { registerProfileFormTranslations } from '../../../components/form/profile/i18n'
 import { fieldId } from '../../../components/form/profile/fieldErrors'
@@ -21,7 +20,7 @@ import { useProfileOptions } from '../../../components/form/profile/useProfileOp
 import { ErrorState } from '../../../components/ErrorState'
 import { Spinner } from '../../../components/Spinner'
 import { useToast } from '../../../components/toasts/toast-context'
-import { isLanguage } from '../../../lib/i18n'
+import { isLanguage, useTranslation } from '../../../lib/i18n'
 import { useDocumentTitle } from '../../../lib/useDocumentTitle'
 import { adminClient } from '../api/adminClient'
 import { adminProblemText } from '../components/problems'
@@ -45,7 +44,7 @@ function errorAt(errors: FieldErrors<AddValues>, name: string): boolean {
 }
 
 /**
- * Add New User (spec §5): every registration field on one page, the picture included, plus the
+ * Add New User (docs/product.md §5): every registration field on one page, the picture included, plus the
  * subscribe choice. Max age must be greater than min age; anything missing is 'Please complete
  * all required fields.'
  */
@@ -57,7 +56,7 @@ export function AdminAddUserRoute() {
   const navigate = useNavigate()
   const { query: optionsQuery, options } = useProfileOptions()
   const resolver = useMemo<Resolver<AddValues>>(() => {
-    const profile = zodResolver(profileSchema('register')) as unknown as Resolver<AddValues>
+    const profile = zodResolver(profileSchema('register', undefined, false)) as unknown as Resolver<AddValues>
     return async (values, context, opts) => {
       const result = await profile(values, context, opts)
       const errors: FieldErrors<AddValues> = { ...result.errors }
@@ -80,7 +79,9 @@ export function AdminAddUserRoute() {
   const submit = handleSubmit(
     async (values) => {
       const language = isLanguage(i18n.language) ? i18n.language : 'en'
-      const body = { ...registrationBody(values, language), isSubscribe: values.isSubscribe === 'yes' }
+      // The member accepts the terms themselves; an admin does not accept them on their behalf.
+      const { acceptTerms: _acceptTerms, ...registration } = registrationBody(values, language)
+      const body = { ...registration, isSubscribe: values.isSubscribe === 'yes' }
       const { data, error } = await adminClient.POST('/api/admin/members', { body, bodySerializer: profileFormData })
       if (data) {
         toast.show('success', t('add.done'))
@@ -113,7 +114,7 @@ export function AdminAddUserRoute() {
                 {tf(`steps.${step}`)}
               </h2>
               <StepErrorBoundary message={tf('stepError')}>
-                <ProfileStepFields step={step} mode="register" options={options} />
+                <ProfileStepFields step={step} mode="register" options={options} askTerms={false} />
               </StepErrorBoundary>
             </section>
           ))}

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n'
 import { useSearchParams } from 'react-router-dom'
 import type { components } from '../../../api/schema.gen'
 import { TextAreaField } from '../../../components/form/TextAreaField'
@@ -85,7 +85,7 @@ function InboxCard({ item }: { item: Item }) {
   )
 }
 
-/** Contact messages and feedback, newest first, open ones by default (decisions.md §6). */
+/** Contact messages and feedback, newest first, open ones by default (docs/decisions.md §6). */
 export function AdminInboxRoute() {
   const { t } = useTranslation('admin')
   useDocumentTitle(t('inbox.documentTitle'))

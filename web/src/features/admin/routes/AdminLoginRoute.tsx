@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n'
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom'
 import { isProblem } from '../../../api/problem'
 import { InputField } from '../../../components/form/Field'
@@ -21,7 +21,7 @@ interface Errors {
 
 /**
  * Admin login: e-mail and password, then, when two-factor sign-in is on, the authenticator's
- * code (the same request again with the code). No artificial wait (decisions.md §8).
+ * code (the same request again with the code). No artificial wait (docs/decisions.md §8).
  */
 export function AdminLoginRoute() {
   const { t } = useTranslation('admin')

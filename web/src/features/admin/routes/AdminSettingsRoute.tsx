@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n'
 import { fieldErrorsOf } from '../../../api/problem'
 import type { components } from '../../../api/schema.gen'
 import { InputField } from '../../../components/form/Field'

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n'
 import { Link, useParams } from 'react-router-dom'
 import type { components } from '../../../api/schema.gen'
 import { registerProfileFormTranslations } from '../../../components/form/profile/i18n'
@@ -20,7 +20,7 @@ await registerProfileFormTranslations()
 type Detail = components['schemas']['AdminMemberDetail']
 
 /**
- * One member (spec §4): view mode, then edit mode; suspension and granted plans beside. Each
+ * One member (docs/product.md §4): view mode, then edit mode; suspension and granted plans beside. Each
  * load of this page is an audited view, so changes update the cached copy instead of reloading.
  */
 export function AdminUserDetailsRoute() {

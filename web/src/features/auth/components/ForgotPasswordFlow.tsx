@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n'
 import { Link, useNavigate } from 'react-router-dom'
 import { client } from '../../../api/client'
 import { NETWORK_ERROR_CODE, fieldErrorsOf, isProblem } from '../../../api/problem'
@@ -115,7 +115,7 @@ export function ForgotPasswordFlow() {
     if (isNetwork(error)) toast.show('error', t('forgot.verifyUnexpected'))
     else if (error.status === 410) toast.show('error', t('forgot.otpExpired'))
     else toast.show('error', problemText(t, error, t('forgot.verifyFailed')))
-    // Spec §4: a failed check goes back to the e-mail step with the code cleared.
+    // docs/product.md §4: a failed check goes back to the e-mail step with the code cleared.
     setOtp('')
     goTo('email')
   }

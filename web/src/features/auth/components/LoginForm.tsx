@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n'
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom'
 import { $api } from '../../../api/client'
 import { isProblem } from '../../../api/problem'

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n'
 import { Navigate, useSearchParams } from 'react-router-dom'
 import { registerFormControlTranslations } from '../../../components/form/i18n'
 import { useIsSignedIn } from '../../../lib/session'

@@ -1,5 +1,5 @@
 import { keepPreviousData } from '@tanstack/react-query'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n'
 import { Link, useSearchParams } from 'react-router-dom'
 import { $api } from '../../../api/client'
 import { EmptyState } from '../../../components/EmptyState'
@@ -7,6 +7,7 @@ import { ErrorState } from '../../../components/ErrorState'
 import { MemberCard, MemberCardGrid, MemberCardGridItem } from '../../../components/MemberCard/MemberCard'
 import { MemberCardSkeletons } from '../../../components/MemberCard/MemberCardSkeleton'
 import { useCityState } from '../../../components/MemberCard/useOptionLabels'
+import { useOwnProfile } from '../../../lib/session-hooks'
 import { Pagination } from '../../../components/Pagination'
 import { useDocumentTitle } from '../../../lib/useDocumentTitle'
 import { registerConnectedTranslations } from '../i18n'
@@ -60,15 +61,7 @@ export function ConnectedRoute() {
                 fullName={member.fullName}
                 picture={member.profilePicture}
                 details={[tCard('age', { count: member.age }), place(member.city, member.state)]}
-                actions={
-                  <Link
-                    to={`/user-profile/${encodeURIComponent(member.user_id)}`}
-                    className="button button--secondary"
-                    aria-label={t('viewProfileOf', { name: member.fullName })}
-                  >
-                    {t('viewProfile')}
-                  </Link>
-                }
+                actions={<NextSteps userId={member.user_id} name={member.fullName} />}
               />
             </MemberCardGridItem>
           ))}
@@ -83,5 +76,37 @@ export function ConnectedRoute() {
       <p className="page__intro">{t('intro')}</p>
       {content}
     </div>
+  )
+}
+
+/**
+ * What a connection leads to next, as far as the member's plan allows: with a subscription, the
+ * conversation and the contact (revealed on the profile); without one, the plan that opens them.
+ */
+function NextSteps({ userId, name }: { userId: string; name: string }) {
+  const { t } = useTranslation('connected')
+  const own = useOwnProfile().data?.userData
+  const profile = `/user-profile/${encodeURIComponent(userId)}`
+  if (own && !own.isSubscribe) {
+    return (
+      <>
+        <Link to={profile} className="button button--secondary" aria-label={t('viewProfileOf', { name })}>
+          {t('viewProfile')}
+        </Link>
+        <Link to={own.upgradePlan ? `/buy?plan=${own.upgradePlan}` : '/buy'} className="button button--primary">
+          {t('upgradeToContact')}
+        </Link>
+      </>
+    )
+  }
+  return (
+    <>
+      <Link to={`/messages/${encodeURIComponent(userId)}`} className="button button--primary" aria-label={t('messageTo', { name })}>
+        {t('message')}
+      </Link>
+      <Link to={`${profile}#profile-contact`} className="button button--secondary" aria-label={t('viewContactOf', { name })}>
+        {t('viewContact')}
+      </Link>
+    </>
   )
 }

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n'
 import { OFFICE_EMAIL, OFFICE_MAP_URL, OFFICE_PHONES } from '../../../lib/office'
 
 export function ContactDetails() {

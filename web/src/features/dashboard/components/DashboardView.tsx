@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n'
 import { Link } from 'react-router-dom'
 import type { components } from '../../../api/schema.gen'
 import type { ProfileOptions } from '../../../components/form/profile/useProfileOptions'
-import { formatDate } from '../../../lib/format'
+import { formatDate, formatHeight, formatIndianPhone } from '../../../lib/format'
 import { annualIncome } from './income'
 import { PlanIcon } from './PlanIcon'
 
@@ -33,7 +33,7 @@ function Section({ id, title, rows, na }: { id: string; title: string; rows: Row
 }
 
 /** The member's own profile: a header card and four sections, option values shown as labels. */
-export function DashboardView({ user, options }: { user: UserData; options: ProfileOptions }) {
+export function DashboardView({ user, options, overview }: { user: UserData; options: ProfileOptions; overview?: ReactNode }) {
   const { t, i18n } = useTranslation('dashboard')
   const { t: tf } = useTranslation('profileForm')
   const label = options.label
@@ -119,9 +119,13 @@ export function DashboardView({ user, options }: { user: UserData; options: Prof
             <Link to="/payments" className="button button--secondary">
               {t('payments')}
             </Link>
+            <Link to="/settings" className="button button--secondary">
+              {t('settings')}
+            </Link>
           </div>
         </div>
       </section>
+      {overview}
       <div className="dashboard-grid">
         <Section
           id="dashboard-personal"
@@ -136,7 +140,7 @@ export function DashboardView({ user, options }: { user: UserData; options: Prof
             { label: tf('fields.caste'), value: caste },
             { label: tf('fields.maritalStatus'), value: label('maritalStatuses', user.maritalStatus) },
             ...(user.maritalStatus !== 'single' ? [{ label: tf('fields.child'), value: String(user.child) }] : []),
-            { label: tf('fields.height'), value: user.height ? t('values.cm', { count: user.height }) : '' },
+            { label: tf('fields.height'), value: user.height ? formatHeight(user.height, i18n.language) : '' },
             { label: tf('fields.weight'), value: user.weight ? t('values.kg', { count: user.weight }) : '' },
             { label: tf('fields.bloodGroup'), value: user.bloodGroup },
             { label: tf('fields.languages'), value: list(user.languages, 'motherTongues') },
@@ -145,7 +149,7 @@ export function DashboardView({ user, options }: { user: UserData; options: Prof
             { label: tf('fields.disability'), value: label('yesNo', user.disability) },
             { label: tf('fields.isDrinking'), value: label('habits', user.isDrinking) },
             { label: tf('fields.isSmoking'), value: label('habits', user.isSmoking) },
-            { label: tf('fields.phone'), value: user.phone ?? '' },
+            { label: tf('fields.phone'), value: user.phone ? formatIndianPhone(user.phone) : '' },
             { label: tf('fields.email'), value: user.email ?? '' },
           ]}
         />
@@ -158,7 +162,7 @@ export function DashboardView({ user, options }: { user: UserData; options: Prof
             { label: tf('fields.profession'), value: label('professions', user.profession) },
             {
               label: t('labels.incomeAnnual'),
-              value: user.income > 0 ? t('values.perAnnum', { amount: annualIncome(user.income) }) : '',
+              value: user.income > 0 ? t('values.perAnnum', { amount: annualIncome(user.income, i18n.language) }) : '',
             },
             { label: t('labels.location'), value: place },
           ]}

@@ -1,4 +1,5 @@
-import { useTranslation } from 'react-i18next'
+import { Suspense, type ReactNode } from 'react'
+import { useTranslation } from '../../../lib/i18n'
 import { registerFormControlTranslations } from '../../../components/form/i18n'
 import { registerProfileFormTranslations } from '../../../components/form/profile/i18n'
 import { useProfileOptions } from '../../../components/form/profile/useProfileOptions'
@@ -6,8 +7,7 @@ import { ErrorState } from '../../../components/ErrorState'
 import { Spinner } from '../../../components/Spinner'
 import { useOwnProfile } from '../../../lib/session-hooks'
 import { useDocumentTitle } from '../../../lib/useDocumentTitle'
-import { PrivacySection } from '../../privacy/components/PrivacySection'
-import { registerPrivacyTranslations } from '../../privacy/i18n'
+import { DashboardOverview } from '../components/DashboardOverview'
 import { DashboardView } from '../components/DashboardView'
 import { registerDashboardTranslations } from '../i18n'
 import '../dashboard.css'
@@ -15,11 +15,14 @@ import '../dashboard.css'
 await Promise.all([
   registerDashboardTranslations(),
   registerProfileFormTranslations(),
-  registerPrivacyTranslations(),
   registerFormControlTranslations(),
 ])
 
-export function DashboardRoute() {
+/**
+ * `aside` is what the app puts beside the overview (recent notifications, composed in
+ * src/app/SiteRoutes.tsx: features do not import each other). Account actions live on /settings.
+ */
+export function DashboardRoute({ aside }: { aside?: ReactNode }) {
   const { t } = useTranslation('dashboard')
   useDocumentTitle(t('documentTitle'))
   const profile = useOwnProfile()
@@ -33,8 +36,16 @@ export function DashboardRoute() {
         <ErrorState error={profile.error} title={t('loadError')} onRetry={() => void profile.refetch()} />
       ) : (
         <>
-          <DashboardView user={profile.data.userData} options={options} />
-          <PrivacySection memberCode={profile.data.userData.user_id} />
+          <DashboardView
+            user={profile.data.userData}
+            options={options}
+            overview={
+              <>
+                <DashboardOverview completeness={profile.data.userData.completeness} />
+                <Suspense fallback={null}>{aside}</Suspense>
+              </>
+            }
+          />
         </>
       )}
     </div>

@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n'
 import { $api } from '../../../api/client'
 import type { components } from '../../../api/schema.gen'
 import { RadioGroupField } from '../../../components/form/RadioGroupField'

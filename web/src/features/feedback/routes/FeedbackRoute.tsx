@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n'
 import { useDocumentTitle } from '../../../lib/useDocumentTitle'
 import { FeedbackForm } from '../components/FeedbackForm'
 import { registerFeedbackTranslations } from '../i18n'

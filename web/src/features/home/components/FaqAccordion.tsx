@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n'
 
 export const FAQ_ITEMS = ['free', 'verification', 'privacy', 'eligibility', 'plans', 'help'] as const
 type FaqItem = (typeof FAQ_ITEMS)[number]

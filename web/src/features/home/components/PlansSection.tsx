@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n'
 import { $api } from '../../../api/queries'
 import { EmptyState } from '../../../components/EmptyState'
 import { ErrorState } from '../../../components/ErrorState'
@@ -7,7 +7,7 @@ import { Spinner } from '../../../components/Spinner'
 
 export function PlansSection() {
   const { t } = useTranslation('home')
-  const plans = $api.useQuery('get', '/api/plans')
+  const plans = $api.useQuery('get', '/api/plans', {})
 
   return (
     <section id="plans" className="home-section" aria-labelledby="plans-title">

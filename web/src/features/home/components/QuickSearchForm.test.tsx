@@ -54,9 +54,10 @@ describe('home quick search', () => {
     expect(next).toBe('/search?lookingFor=groom&min_age=25&max_age=32')
   })
 
-  it('takes a member straight to /search with the chosen filters', async () => {
-    window.localStorage.setItem('token', 'member-token')
+  it('takes a member who signed in elsewhere (another tab) straight to /search with the chosen filters', async () => {
     const { location } = await renderHome()
+    // The home page is open when the session starts; the search goes straight to the results.
+    window.localStorage.setItem('token', 'member-token')
     fillAges('24', '29')
     fireEvent.change(screen.getByLabelText('Religion'), { target: { value: 'hindu' } })
     fireEvent.change(screen.getByLabelText('Mother tongue'), { target: { value: 'marathi' } })

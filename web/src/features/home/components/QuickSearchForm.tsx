@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n'
 import { useNavigate } from 'react-router-dom'
 import { $api } from '../../../api/queries'
 import { focusField } from '../../../components/form/focusField'

@@ -1,5 +1,5 @@
 import { useCallback, useState, type FocusEvent } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n'
 import type { components } from '../../../api/schema.gen'
 import { StorySlide } from './StorySlide'
 import { useAutoAdvance } from './useAutoAdvance'

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n'
 import { $api } from '../../../api/queries'
 import { EmptyState } from '../../../components/EmptyState'
 import { ErrorState } from '../../../components/ErrorState'
@@ -7,7 +7,7 @@ import { StoriesSlider } from './StoriesSlider'
 
 export function SuccessStoriesSection() {
   const { t } = useTranslation('home')
-  const stories = $api.useQuery('get', '/api/success-stories')
+  const stories = $api.useQuery('get', '/api/success-stories', {})
 
   return (
     <section id="success-stories" className="home-section home-section--stories" aria-labelledby="success-stories-title">

@@ -1,4 +1,5 @@
-import { useTranslation } from 'react-i18next'
+import { useEffect, useRef, useState } from 'react'
+import { useTranslation } from '../../../lib/i18n'
 import type { components } from '../../../api/schema.gen'
 import { MemberCard } from '../../../components/MemberCard/MemberCard'
 import { useOptionLabels } from '../../../components/MemberCard/useOptionLabels'
@@ -12,11 +13,56 @@ interface InterestCardProps {
   onReject: () => void
 }
 
-/** One incoming request (spec §2: picture, user_id, age, caste, city, Accept and Reject). */
+/**
+ * One incoming request (docs/product.md §2: picture, user_id, age, caste, city, Accept and Reject).
+ * Reject asks once more before it is sent: a rejection cannot be taken back.
+ */
 export function InterestCard({ member, busy, onAccept, onReject }: InterestCardProps) {
   const { t } = useTranslation('interests')
   const { t: tCard } = useTranslation('memberCard')
   const label = useOptionLabels()
+  const [confirming, setConfirming] = useState(false)
+  const confirmButton = useRef<HTMLButtonElement>(null)
+  const rejectButton = useRef<HTMLButtonElement>(null)
+  const wasConfirming = useRef(false)
+  useEffect(() => {
+    if (confirming) confirmButton.current?.focus()
+    else if (wasConfirming.current) rejectButton.current?.focus()
+    wasConfirming.current = confirming
+  }, [confirming])
+  if (confirming)
+    return (
+      <MemberCard
+        userId={member.user_id}
+        fullName={member.fullName}
+        picture={member.profilePicture}
+        details={[tCard('memberId', { id: member.user_id })]}
+        extra={
+          <p className="interest-card__confirm" role="alert">
+            {t('confirmReject', { name: member.fullName })}
+          </p>
+        }
+        actions={
+          <>
+            <button
+              ref={confirmButton}
+              type="button"
+              className="button button--primary"
+              disabled={busy !== null}
+              onClick={() => {
+                setConfirming(false)
+                onReject()
+              }}
+            >
+              {t('confirmRejectYes')}
+            </button>
+            <button type="button" className="button button--secondary" onClick={() => setConfirming(false)}>
+              {t('confirmRejectNo')}
+            </button>
+          </>
+        }
+      />
+    )
   return (
     <MemberCard
       userId={member.user_id}
@@ -40,9 +86,10 @@ export function InterestCard({ member, busy, onAccept, onReject }: InterestCardP
             {busy === 'accept' ? t('accepting') : t('accept')}
           </button>
           <button
+            ref={rejectButton}
             type="button"
             className="button button--secondary"
-            onClick={onReject}
+            onClick={() => setConfirming(true)}
             disabled={busy !== null}
             aria-label={busy === 'reject' ? undefined : t('rejectFrom', { name: member.fullName })}
           >

@@ -41,10 +41,37 @@ describe('interests', () => {
     expect(await screen.findByText('Request Accepted')).toBeTruthy()
     await waitFor(() => expect(screen.queryByText('Suitor 1')).toBeNull())
 
+    // Reject asks once more; "Keep it" leaves the request as it was.
     fireEvent.click(screen.getByRole('button', { name: 'Reject the request from Suitor 2' }))
+    expect(screen.getByRole('alert').textContent).toContain('Reject the request from Suitor 2?')
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('Yes, reject'))
+    fireEvent.click(screen.getByRole('button', { name: 'Keep it' }))
+    expect(requests.some((request) => request.url.includes('reject-user'))).toBe(false)
+    fireEvent.click(screen.getByRole('button', { name: 'Reject the request from Suitor 2' }))
+    fireEvent.click(screen.getByRole('button', { name: 'Yes, reject' }))
     expect(await screen.findByText('Request Rejected')).toBeTruthy()
     await waitFor(() => expect(screen.queryByText('Suitor 2')).toBeNull())
     expect(screen.getByText('Suitor 3')).toBeTruthy()
+  })
+
+  it('lists the requests the member sent in the Sent tab, each with Withdraw', async () => {
+    let sent = [card(4), card(5)]
+    const requests = stubFetch({
+      'GET /api/meta/options': optionsFixture,
+      'GET /api/user/sent-requests': () => jsonResponse(200, { sentRequests: { data: sent, totalPages: 1 } }),
+      'POST /api/user/withdraw-request/MHINTER004': () => {
+        sent = sent.filter((member) => member.user_id !== 'MHINTER004')
+        return jsonResponse(200, { message: 'Request withdrawn', requestStatus: { status: 'none', direction: 'none' } })
+      },
+    })
+    renderRoute('/interests', <InterestsRoute />, '/interests?tab=sent')
+    expect(screen.getByRole('link', { name: 'Sent' }).getAttribute('aria-current')).toBe('page')
+    const grid = await screen.findByRole('list', { name: 'Requests you sent' })
+    expect(within(grid).getAllByRole('article')).toHaveLength(2)
+    fireEvent.click(screen.getByRole('button', { name: 'Withdraw your request to Suitor 4' }))
+    expect(await screen.findByText('Your request to Suitor 4 was withdrawn.')).toBeTruthy()
+    await waitFor(() => expect(screen.queryByText('Suitor 4')).toBeNull())
+    expect(requests.some((request) => request.url.endsWith('/withdraw-request/MHINTER004'))).toBe(true)
   })
 
   it('says so when there are no requests', async () => {

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n'
 import { Link, Navigate, useSearchParams } from 'react-router-dom'
 import { $api } from '../../../api/client'
 import { EmptyState } from '../../../components/EmptyState'
@@ -16,7 +16,9 @@ import { Spinner } from '../../../components/Spinner'
 import { useToast } from '../../../components/toasts/toast-context'
 import { useDocumentTitle } from '../../../lib/useDocumentTitle'
 import { InterestCard } from '../components/InterestCard'
+import { SentRequests } from '../components/SentRequests'
 import { registerInterestsTranslations } from '../i18n'
+import '../interests.css'
 
 await registerInterestsTranslations()
 
@@ -28,17 +30,39 @@ function pageFrom(raw: string | null): number {
 }
 
 const hrefFor = (page: number) => (page > 1 ? `/interests?page=${page}` : '/interests')
+const sentHrefFor = (page: number) => (page > 1 ? `/interests?tab=sent&page=${page}` : '/interests?tab=sent')
 
 type Answer = 'accept' | 'reject'
 
+/** Received requests and, beside them, the ones the member sent (`?tab=sent`), each paged in the URL. */
 export function InterestsRoute() {
   const { t } = useTranslation('interests')
   useDocumentTitle(t('documentTitle'))
+  const [params] = useSearchParams()
+  const sent = params.get('tab') === 'sent'
+  const page = pageFrom(params.get('page'))
+  return (
+    <div className="page container">
+      <h1 className="page__title">{t('title')}</h1>
+      <nav className="interest-tabs" aria-label={t('tabs.label')}>
+        <Link to="/interests" className="interest-tabs__tab" aria-current={sent ? undefined : 'page'}>
+          {t('tabs.received')}
+        </Link>
+        <Link to="/interests?tab=sent" className="interest-tabs__tab" aria-current={sent ? 'page' : undefined}>
+          {t('tabs.sent')}
+        </Link>
+      </nav>
+      <p className="page__intro">{sent ? t('sent.intro') : t('intro')}</p>
+      {sent ? <SentRequests page={page} hrefFor={sentHrefFor} /> : <ReceivedRequests page={page} />}
+    </div>
+  )
+}
+
+function ReceivedRequests({ page }: { page: number }) {
+  const { t } = useTranslation('interests')
   const toast = useToast()
   const queryClient = useQueryClient()
   const errorMessage = useRequestErrorMessage()
-  const [params] = useSearchParams()
-  const page = pageFrom(params.get('page'))
   const requests = $api.useQuery(
     'get',
     '/api/user/interested-users',
@@ -48,7 +72,7 @@ export function InterestsRoute() {
   const accept = $api.useMutation('post', '/api/user/accept-request/{userId}')
   const reject = $api.useMutation('post', '/api/user/reject-user/{userId}')
   const [busy, setBusy] = useState<ReadonlyMap<string, Answer>>(new Map())
-  // Answered requests leave the grid at once (spec §4), before the refreshed page arrives.
+  // Answered requests leave the grid at once (docs/product.md §4), before the refreshed page arrives.
   const [answered, setAnswered] = useState<ReadonlySet<string>>(new Set())
 
   const setBusyFor = (userId: string, answer: Answer | null) =>
@@ -120,11 +144,5 @@ export function InterestsRoute() {
       </>
     )
 
-  return (
-    <div className="page container">
-      <h1 className="page__title">{t('title')}</h1>
-      <p className="page__intro">{t('intro')}</p>
-      {content}
-    </div>
-  )
+  return content
 }

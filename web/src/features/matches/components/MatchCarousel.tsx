@@ -1,14 +1,15 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n'
 import { Link } from 'react-router-dom'
 import type { components } from '../../../api/schema.gen'
 import { MemberCard } from '../../../components/MemberCard/MemberCard'
 import { useCityState, useOptionLabels } from '../../../components/MemberCard/useOptionLabels'
+import { ReasonChips } from './ReasonChips'
 
 type MemberCardData = components['schemas']['MemberCard']
-export type MatchCategory = 'caste' | 'age' | 'location'
+export type MatchCategory = keyof components['schemas']['MatchedData']
 
-/** Spec §9: the carousel moves 300 px per press. */
+/** docs/product.md §9: the carousel moves 300 px per press. */
 export const SCROLL_STEP_PX = 300
 
 function prefersReducedMotion(): boolean {
@@ -92,9 +93,9 @@ export function MatchCarousel({ category, members }: MatchCarouselProps) {
       {members.length === 0 ? (
         <div className="match-row__empty card">
           <p className="match-row__empty-title">{t(`notFound.${category}`)}</p>
-          <p className="match-row__empty-body">{t('changePreference')}</p>
+          <p className="match-row__empty-body">{category === 'horoscope' ? t('addHoroscope') : t('changePreference')}</p>
           <Link to="/edit-profile" className="button button--secondary">
-            {t('editPreference')}
+            {category === 'horoscope' ? t('editHoroscope') : t('editPreference')}
           </Link>
         </div>
       ) : (
@@ -110,6 +111,7 @@ export function MatchCarousel({ category, members }: MatchCarouselProps) {
                   label('castes', member.caste),
                   tCard('age', { count: member.age }),
                 ]}
+                extra={<ReasonChips reasons={member.reasons ?? []} score={member.score} />}
               />
             </li>
           ))}

@@ -18,12 +18,14 @@ const card = (n: number): MemberCard => ({
   state: 'Maharashtra',
 })
 
+const noMatches = { caste: [], age: [], location: [], mutual: [], near: [], new: [], horoscope: [] }
+
 describe('matches', () => {
   it('shows three carousels of cards linking to profiles, a not-found card for an empty one, and Explore More', async () => {
     stubFetch({
       'GET /api/meta/options': optionsFixture,
       'GET /api/user/all/match-prefrences': {
-        matchedData: { caste: [1, 2, 3, 4, 5, 6].map(card), age: [], location: [card(7)] },
+        matchedData: { ...noMatches, caste: [1, 2, 3, 4, 5, 6].map(card), location: [card(7)] },
       },
     })
     renderRoute('/matches', <MatchesRoute />, '/matches')
@@ -44,6 +46,44 @@ describe('matches', () => {
     expect(screen.getByRole('link', { name: 'Explore More' }).getAttribute('href')).toBe('/search')
   })
 
+  it('shows every carousel, with the score and reason chips that say in words which preferences fit', async () => {
+    const scored: MemberCard = {
+      ...card(1),
+      score: 82,
+      gunMilan: 24.5,
+      reasons: [
+        { criterion: 'age', met: true, value: '28' },
+        { criterion: 'location', met: true, value: 'pune' },
+        { criterion: 'caste', met: true, value: 'maratha' },
+        { criterion: 'manglik', met: false, value: 'yes' },
+        { criterion: 'gunMilan', met: true, value: '24.5' },
+      ],
+    }
+    stubFetch({
+      'GET /api/meta/options': optionsFixture,
+      'GET /api/user/all/match-prefrences': { matchedData: { ...noMatches, mutual: [scored] } },
+    })
+    renderRoute('/matches', <MatchesRoute />, '/matches')
+    const mutual = await screen.findByRole('list', { name: 'Mutual Matches' })
+    expect(within(mutual).getByText('82% compatible')).toBeTruthy()
+    const chips = within(mutual).getByRole('list', { name: 'Why this match' })
+    const texts = within(chips)
+      .getAllByRole('listitem')
+      .map((chip) => chip.textContent)
+    expect(texts).toEqual([
+      'Age 28 ✓fits your preference',
+      'Pune ✓fits your preference',
+      'Maratha ✓fits your preference',
+      'Manglik: Yes ✗does not fit your preference',
+      'Gun milan 24.5/36 ✓fits your preference',
+    ])
+    for (const name of ['Near You', 'New Members This Week', 'Horoscope Matches']) {
+      expect(screen.getByRole('heading', { name })).toBeTruthy()
+    }
+    const horoscope = screen.getByRole('region', { name: 'Horoscope Matches' })
+    expect(within(horoscope).getByRole('link', { name: 'Add Horoscope' }).getAttribute('href')).toBe('/edit-profile')
+  })
+
   it('scrolls a carousel 300 px per press', async () => {
     const scrollBy = vi.fn()
     Element.prototype.scrollBy = scrollBy
@@ -52,7 +92,7 @@ describe('matches', () => {
     vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(360)
     stubFetch({
       'GET /api/meta/options': optionsFixture,
-      'GET /api/user/all/match-prefrences': { matchedData: { caste: [card(1), card(2)], age: [], location: [] } },
+      'GET /api/user/all/match-prefrences': { matchedData: { ...noMatches, caste: [card(1), card(2)] } },
     })
     renderRoute('/matches', <MatchesRoute />, '/matches')
     await screen.findByRole('list', { name: 'Matches Based on Caste' })

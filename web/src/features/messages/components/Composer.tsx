@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n'
 import { MAX_MESSAGE_LENGTH, characterCount } from '../cache'
 
 interface ComposerProps {

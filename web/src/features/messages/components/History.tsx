@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n'
 import { $api } from '../../../api/client'
 import type { components } from '../../../api/schema.gen'
 import { ErrorState } from '../../../components/ErrorState'

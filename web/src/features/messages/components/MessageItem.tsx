@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n'
 import type { components } from '../../../api/schema.gen'
 
 type ChatMessage = components['schemas']['ChatMessage']
@@ -29,7 +29,7 @@ interface MessageItemProps {
   showStatus: boolean
 }
 
-/** One message. Its text is a member's: rendered as text (SECURITY.md 14), line breaks kept by CSS. */
+/** One message. Its text is a member's: rendered as text (docs/security.md 14), line breaks kept by CSS. */
 export function MessageItem({ message, otherName, now, showStatus }: MessageItemProps) {
   const { t } = useTranslation('messages')
   const time = useMessageTime()

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n'
 import { NavLink } from 'react-router-dom'
 import { $api } from '../../../api/client'
 import { subscribeLiveEvents } from '../../../lib/liveEvents'

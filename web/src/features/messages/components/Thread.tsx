@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n'
 import { Link } from 'react-router-dom'
 import { $api } from '../../../api/client'
 import { NETWORK_ERROR_CODE, isProblem, problemStatus } from '../../../api/problem'
@@ -17,7 +17,7 @@ import {
   markReadInCache,
   setUnreadMessages,
 } from '../cache'
-import { useNow } from '../useNow'
+import { useNow } from '../../../lib/useNow'
 import { usePageVisible } from '../usePageVisible'
 import { Composer } from './Composer'
 import { EarlierMessages, MessageList } from './History'

@@ -1,10 +1,10 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n'
 import { useParams } from 'react-router-dom'
 import { useDocumentTitle } from '../../../lib/useDocumentTitle'
 import { ConversationList } from '../components/ConversationList'
 import { Thread } from '../components/Thread'
 import { registerMessagesTranslations } from '../i18n'
-import { useNow } from '../useNow'
+import { useNow } from '../../../lib/useNow'
 import '../messages.css'
 
 await registerMessagesTranslations()

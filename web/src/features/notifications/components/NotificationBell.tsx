@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n'
 import { NavLink } from 'react-router-dom'
 import { $api } from '../../../api/client'
 import { useToast } from '../../../components/toasts/toast-context'

@@ -1,4 +1,5 @@
-import { useTranslation } from 'react-i18next'
+import type { ReactNode } from 'react'
+import { useTranslation } from '../../../lib/i18n'
 import { Link } from 'react-router-dom'
 import type { components } from '../../../api/schema.gen'
 import { MemberPhoto } from '../../../components/MemberCard/MemberPhoto'
@@ -9,13 +10,13 @@ type Notification = components['schemas']['Notification']
 
 export const NOTIFICATION_PHOTO_SIZE = 56
 
-/** Spec §9 wording: Just now, N hours ago, then N days ago. */
+/** docs/product.md §9 wording: Just now, then N hours ago. */
 export function useRelativeTime(): (createdAt: string, now: Date) => string {
   const { t } = useTranslation('notifications')
   return (createdAt, now) => {
     const ago = relativeTime(createdAt, now)
     if (ago.unit === 'justNow') return t('time.justNow')
-    return ago.unit === 'hours' ? t('time.hoursAgo', { count: ago.count }) : t('time.daysAgo', { count: ago.count })
+    return t('time.hoursAgo', { count: ago.count })
   }
 }
 
@@ -25,34 +26,41 @@ interface NotificationItemProps {
   onOpen: (notification: Notification) => void
 }
 
-/** One notification; the whole row opens the sender's profile. */
+/** One notification; the whole row opens the sender's profile (a notice from the team has no sender to open). */
 export function NotificationItem({ notification, now, onOpen }: NotificationItemProps) {
   const { t } = useTranslation('notifications')
   const ago = useRelativeTime()
   const text = useNotificationText()
   const sender = notification.metaData.sender
   const message = text(notification)
+  const senderId = notification.sender_id
+  const row = (children: ReactNode) =>
+    senderId ? (
+      <Link to={`/user-profile/${encodeURIComponent(senderId)}`} className="notification__link" onClick={() => onOpen(notification)}>
+        {children}
+      </Link>
+    ) : (
+      <div className="notification__link">{children}</div>
+    )
   return (
     <li className={notification.isRead ? 'notification' : 'notification notification--unread'}>
-      <Link
-        to={`/user-profile/${encodeURIComponent(notification.sender_id)}`}
-        className="notification__link"
-        onClick={() => onOpen(notification)}
-      >
-        <MemberPhoto src={sender.profilePicture} name={sender.fullName} size={NOTIFICATION_PHOTO_SIZE} className="notification__photo" />
-        <span className="notification__body">
-          <span className="notification__name">{sender.fullName}</span>
-          <span className="notification__message">{message}</span>
-          <time className="notification__time" dateTime={notification.createdAt}>
-            {ago(notification.createdAt, now)}
-          </time>
-        </span>
-        {!notification.isRead && (
-          <span className="notification__dot">
-            <span className="visually-hidden">{t('unread')}</span>
+      {row(
+        <>
+          <MemberPhoto src={sender.profilePicture} name={sender.fullName} size={NOTIFICATION_PHOTO_SIZE} className="notification__photo" />
+          <span className="notification__body">
+            <span className="notification__name">{sender.fullName}</span>
+            <span className="notification__message">{message}</span>
+            <time className="notification__time" dateTime={notification.createdAt}>
+              {ago(notification.createdAt, now)}
+            </time>
           </span>
-        )}
-      </Link>
+          {!notification.isRead && (
+            <span className="notification__dot">
+              <span className="visually-hidden">{t('unread')}</span>
+            </span>
+          )}
+        </>,
+      )}
     </li>
   )
 }

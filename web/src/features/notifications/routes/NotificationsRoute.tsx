@@ -1,6 +1,5 @@
 import { keepPreviousData, useQueryClient } from '@tanstack/react-query'
-import { useEffect, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n'
 import { useSearchParams } from 'react-router-dom'
 import { $api } from '../../../api/client'
 import type { components } from '../../../api/schema.gen'
@@ -14,15 +13,15 @@ import { NotificationItem } from '../components/NotificationItem'
 import { registerNotificationBellTranslations } from '../bell-i18n'
 import { registerNotificationsTranslations } from '../i18n'
 import { setUnreadCount } from '../liveUpdates'
+import { useNow } from '../../../lib/useNow'
 import '../notifications.css'
 
 await Promise.all([registerNotificationsTranslations(), registerNotificationBellTranslations()])
 
 type Notification = components['schemas']['Notification']
 
-/** Spec §9: four notifications a page. */
+/** docs/product.md §9: four notifications a page. */
 export const NOTIFICATIONS_PAGE_SIZE = 4
-const MINUTE_MS = 60 * 1000
 const NOTIFICATIONS_PATH = '/api/user/notifications'
 
 function pageFrom(raw: string | null): number {
@@ -31,16 +30,6 @@ function pageFrom(raw: string | null): number {
 }
 
 const hrefFor = (page: number) => (page > 1 ? `/notifications?page=${page}` : '/notifications')
-
-/** The current time, refreshed every minute so "Just now" turns into "1 hour ago" on its own. */
-function useNow(): Date {
-  const [now, setNow] = useState(() => new Date())
-  useEffect(() => {
-    const timer = setInterval(() => setNow(new Date()), MINUTE_MS)
-    return () => clearInterval(timer)
-  }, [])
-  return now
-}
 
 export function NotificationsRoute() {
   const { t } = useTranslation('notifications')

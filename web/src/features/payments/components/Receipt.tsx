@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n'
 import type { components } from '../../../api/schema.gen'
 import { formatDate } from '../../../lib/format'
 import { useLocalized } from '../../../lib/localized'

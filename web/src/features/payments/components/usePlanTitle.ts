@@ -6,7 +6,7 @@ type PlanCode = components['schemas']['PlanCode']
 
 /** A plan's title in the reader's language, from the plan list (public, cached); the code meanwhile. */
 export function usePlanTitle(): (code: PlanCode) => string {
-  const plans = $api.useQuery('get', '/api/plans')
+  const plans = $api.useQuery('get', '/api/plans', {})
   const localized = useLocalized()
   return (code) => {
     const plan = plans.data?.plans.find((p) => p.code === code)

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n'
 import { formatRupees } from '../../../lib/format'
 import type { PaymentOrder } from '../checkout/checkoutState'
 
@@ -16,12 +16,12 @@ interface SandboxCheckoutProps {
  * payment goes through. A modal dialog: focus starts on Pay, stays inside, and Escape closes it.
  */
 export function SandboxCheckout({ order, planTitle, onPay, onClose }: SandboxCheckoutProps) {
-  const { t } = useTranslation('plansPage')
+  const { t, i18n } = useTranslation('plansPage')
   const titleId = useId()
   const [busy, setBusy] = useState(false)
   const dialogRef = useRef<HTMLDivElement>(null)
   const payRef = useRef<HTMLButtonElement>(null)
-  const amount = formatRupees(order.amountPaise / 100)
+  const amount = formatRupees(order.amountPaise / 100, i18n.language)
 
   useEffect(() => {
     const opener = document.activeElement as HTMLElement | null

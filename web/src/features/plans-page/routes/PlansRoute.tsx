@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n'
 import { Link, useLocation, useSearchParams } from 'react-router-dom'
 import { $api } from '../../../api/client'
 import type { components } from '../../../api/schema.gen'
@@ -29,10 +29,10 @@ type UserData = components['schemas']['UserData']
  * failure screen, and a success updates the header's badge at once.
  */
 export function PlansRoute() {
-  const { t } = useTranslation('plansPage')
+  const { t, i18n } = useTranslation('plansPage')
   useDocumentTitle(t('documentTitle'))
   const localized = useLocalized()
-  const plans = $api.useQuery('get', '/api/plans')
+  const plans = $api.useQuery('get', '/api/plans', {})
   const own = useOwnProfile()
   const user = own.data?.userData
   const [params] = useSearchParams()
@@ -89,7 +89,7 @@ export function PlansRoute() {
             </h2>
             <p className="plans-page__choice-summary">
               {t('choice.summary', {
-                price: formatRupees(chosen.price),
+                price: formatRupees(chosen.price, i18n.language),
                 count: chosen.validityMonths,
                 contacts:
                   chosen.contactAllowance === null || chosen.contactAllowance === undefined
@@ -103,7 +103,7 @@ export function PlansRoute() {
                   ? t('choice.ordering')
                   : state.step === 'verifying'
                     ? t('choice.verifying')
-                    : t('choice.pay', { price: formatRupees(chosen.price) })}
+                    : t('choice.pay', { price: formatRupees(chosen.price, i18n.language) })}
               </button>
             ) : (
               <Link to={loginUrl(pathname + search)} className="button button--primary">

@@ -4,11 +4,11 @@ import { accountRoutes, ownProfileFixture } from '../../../test/accountFixtures'
 import { jsonResponse, problemResponse, stubFetch } from '../../../test/fetchStub'
 import { renderApp } from '../../../test/renderApp'
 
-const dashboard = { ...accountRoutes, 'GET /api/user/user-profile/none': { userData: ownProfileFixture } }
+const settings = { ...accountRoutes, 'GET /api/user/user-profile/none': { userData: ownProfileFixture } }
 
-async function openDashboard() {
+async function openSettings() {
   window.localStorage.setItem('token', 'jwt-abc')
-  const view = renderApp('/dashboard')
+  const view = renderApp('/settings')
   await screen.findByRole('heading', { level: 2, name: 'Your data and account' })
   return view
 }
@@ -18,7 +18,7 @@ describe('your data and account', { timeout: 20_000 }, () => {
 
   it('downloads the data as a JSON file named after the member', async () => {
     const requests = stubFetch({
-      ...dashboard,
+      ...settings,
       'GET /api/user/my-data': () => jsonResponse(200, { exportedAt: '2026-11-22T05:00:00Z' }),
     })
     const created = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:reshimgathi-test')
@@ -27,7 +27,7 @@ describe('your data and account', { timeout: 20_000 }, () => {
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       saved = this
     })
-    await openDashboard()
+    await openSettings()
     fireEvent.click(screen.getByRole('button', { name: 'Download my data' }))
     await waitFor(() => expect(saved).toBeDefined())
     expect(saved?.download).toBe('reshimgathi-MH4K7Q2PXA.json')
@@ -38,21 +38,21 @@ describe('your data and account', { timeout: 20_000 }, () => {
   })
 
   it('says so when the download fails', async () => {
-    stubFetch({ ...dashboard, 'GET /api/user/my-data': () => problemResponse(503, 'unavailable', 'Down') })
-    await openDashboard()
+    stubFetch({ ...settings, 'GET /api/user/my-data': () => problemResponse(503, 'unavailable', 'Down') })
+    await openSettings()
     fireEvent.click(screen.getByRole('button', { name: 'Download my data' }))
     expect(await screen.findByText('Your data could not be downloaded. Please try again.')).toBeTruthy()
   })
 
   it('asks for the password, shows a wrong one next to the field and keeps the member signed in', async () => {
     stubFetch({
-      ...dashboard,
+      ...settings,
       'POST /api/user/delete-account': () =>
         problemResponse(400, 'validation_failed', 'Please fix the errors in the form.', [
           { field: 'password', message: 'The password is not correct.' },
         ]),
     })
-    await openDashboard()
+    await openSettings()
     fireEvent.click(screen.getByRole('button', { name: 'Delete my account' }))
     expect(screen.getByRole('alert').textContent).toContain('It cannot be undone')
     expect(screen.getByRole('button', { name: 'Show password' }).textContent).toBe('Show')
@@ -71,10 +71,10 @@ describe('your data and account', { timeout: 20_000 }, () => {
 
   it('erases the account, ends the session and goes home', async () => {
     const requests = stubFetch({
-      ...dashboard,
+      ...settings,
       'POST /api/user/delete-account': () => jsonResponse(200, { message: 'Deleted' }),
     })
-    const { location } = await openDashboard()
+    const { location } = await openSettings()
     fireEvent.click(screen.getByRole('button', { name: 'Delete my account' }))
     fireEvent.change(screen.getByLabelText('Enter your password to confirm'), { target: { value: 'kesari-mango-monsoon-42' } })
     fireEvent.click(screen.getByRole('button', { name: 'Delete my account for good' }))

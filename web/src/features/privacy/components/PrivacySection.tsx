@@ -1,13 +1,16 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n'
 import { $api, client } from '../../../api/client'
 import { PasswordField } from '../../../components/form/PasswordField'
 import { useFieldMessageText } from '../../../components/form/useFieldMessage'
 import { useValidatedForm } from '../../../components/form/useValidatedForm'
 import { useToast } from '../../../components/toasts/toast-context'
 import { endSession } from '../../../lib/session'
+import { registerPrivacyTranslations } from '../i18n'
 import '../privacy.css'
+
+await registerPrivacyTranslations()
 
 const RULES = { password: { required: true } }
 const INITIAL = { password: '' }

@@ -53,6 +53,40 @@ describe('edit profile', { timeout: 20_000 }, () => {
     expect((screen.getByLabelText('City') as HTMLSelectElement).value).toBe('Mumbai')
   })
 
+  it('edits the native place and the horoscope: talukas follow the district, the rashi follows nakshatra and charan', async () => {
+    const requests = stubFetch({
+      ...accountRoutes,
+      'PATCH /api/user/profile': () => jsonResponse(200, { message: 'Profile updated successfully.', userData: ownProfileFixture }),
+    })
+    renderApp('/edit-profile')
+    await screen.findByLabelText('Full name')
+    fireEvent.click(tab('Contact Details'))
+    const taluka = screen.getByLabelText(/^Native taluka/) as HTMLSelectElement
+    expect(taluka.disabled).toBe(true)
+    fireEvent.change(screen.getByLabelText(/^Native district/), { target: { value: 'satara' } })
+    expect(taluka.disabled).toBe(false)
+    expect([...taluka.options].map((choice) => choice.textContent)).toEqual(['Select…', 'Wai', 'Karad'])
+    fireEvent.change(taluka, { target: { value: 'wai' } })
+
+    fireEvent.click(tab('Lifestyle'))
+    fireEvent.change(screen.getByLabelText(/^Nakshatra/), { target: { value: 'krittika' } })
+    const rashi = screen.getByLabelText(/^Rashi/) as HTMLSelectElement
+    expect([...rashi.options].map((choice) => choice.value)).toEqual(['', 'mesha', 'vrishabha'])
+    fireEvent.change(screen.getByLabelText(/^Charan/), { target: { value: '2' } })
+    await waitFor(() => expect(rashi.value).toBe('vrishabha'))
+    fireEvent.change(screen.getByLabelText(/^Time of birth/), { target: { value: '06:45' } })
+    fireEvent.click(saveButton())
+
+    expect(await screen.findByText('Profile updated successfully.')).toBeTruthy()
+    const form = await requests.find((request) => request.method === 'PATCH')!.formData()
+    expect(form.get('nativePlace[district]')).toBe('satara')
+    expect(form.get('nativePlace[taluka]')).toBe('wai')
+    expect(form.get('horoscope[nakshatra]')).toBe('krittika')
+    expect(form.get('horoscope[charan]')).toBe('2')
+    expect(form.get('horoscope[rashi]')).toBe('vrishabha')
+    expect(form.get('horoscope[birthTime]')).toBe('06:45')
+  })
+
   it('shows the gender but does not let it change (it is fixed after registration)', async () => {
     stubFetch(accountRoutes)
     renderApp('/edit-profile')

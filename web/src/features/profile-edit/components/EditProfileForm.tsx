@@ -2,7 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react'
 import { FormProvider, useForm, type FieldErrors } from 'react-hook-form'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n'
+import { useUploadProgress } from '../../../components/form/UploadProgress'
 import { client } from '../../../api/client'
 import { NETWORK_ERROR_CODE, isProblem } from '../../../api/problem'
 import type { components } from '../../../api/schema.gen'
@@ -42,6 +43,7 @@ export function EditProfileForm({ user, options }: { user: UserData; options: Pr
   const { t } = useTranslation('editProfile')
   const { t: tf } = useTranslation('profileForm')
   const toast = useToast()
+  const upload = useUploadProgress()
   const queryClient = useQueryClient()
   const saved = useMemo(() => valuesFromProfile(user), [user])
   const resolver = useMemo(() => zodResolver(profileSchema('edit')), [])
@@ -87,7 +89,12 @@ export function EditProfileForm({ user, options }: { user: UserData; options: Pr
         reset(saved)
         return
       }
-      const { data, error } = await client.PATCH('/api/user/profile', { body: changes, bodySerializer: profileFormData })
+      const { data, error } = await client.PATCH('/api/user/profile', {
+        body: changes,
+        bodySerializer: profileFormData,
+        // Only a new picture is worth a progress bar; other edits are a few hundred bytes.
+        ...('profilePicture' in changes ? { fetch: upload.fetch } : {}),
+      })
       if (data) {
         queryClient.setQueryData(ownProfileQuery().queryKey, { userData: data.userData })
         reset(valuesFromProfile(data.userData))
@@ -153,6 +160,7 @@ export function EditProfileForm({ user, options }: { user: UserData; options: Pr
             <ProfileStepFields step={tabKey} mode="edit" options={options} currentPictureUrl={user.profilePicture} />
           </StepErrorBoundary>
         </div>
+        {upload.bar}
         <div className="edit-profile__actions">
           {dirty && (
             <p className="edit-profile__unsaved" role="status">

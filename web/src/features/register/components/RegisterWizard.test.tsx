@@ -23,6 +23,7 @@ function fillBasic() {
   change('Religion', 'hindu')
   change('Caste', 'maratha')
   change('Marital status', 'single')
+  change(/^Sub-caste/, '96 Kuli')
 }
 
 function fillContact() {
@@ -61,7 +62,7 @@ function fillLifestyle() {
   fireEvent.click(screen.getByLabelText('Vegetarian'))
   const disability = screen.getByRole('group', { name: 'Any disability?' })
   fireEvent.click(within(disability).getByLabelText('No'))
-  change('Membership plan', 'standard')
+  change(/^Membership plan/, 'standard')
 }
 
 function fillPreferences() {
@@ -69,6 +70,7 @@ function fillPreferences() {
   change(/^Maximum age/, '33')
   const picture = new File([new Uint8Array([0xff, 0xd8, 0xff])], 'aarti.jpg', { type: 'image/jpeg' })
   fireEvent.change(screen.getByLabelText(/Profile picture/), { target: { files: [picture] } })
+  fireEvent.click(screen.getByLabelText(/I accept the Terms and Conditions/))
 }
 
 async function goToStep(title: string) {
@@ -165,14 +167,39 @@ describe('registration wizard', { timeout: 20_000 }, () => {
     // Enter adds a tag and never moves to the next step.
     expect(stepTitle()).toContain('Physical & Education')
 
+    // Hobbies are optional: the step asks for what is missing, never for hobbies.
     next()
-    expect(await screen.findByText('Please enter valid hobby/hobbies')).toBeTruthy()
+    expect(await screen.findByText('Education is required')).toBeTruthy()
+    expect(screen.queryByText('Please enter valid hobby/hobbies')).toBeNull()
     expect(screen.queryByText('Please enter valid language(s)')).toBeNull()
+  })
+
+  it('asks for the terms explicitly and leaves the plan as an optional preference', async () => {
+    const { requests } = await openWizard()
+    fillBasic()
+    await goToStep('Contact Details')
+    fillContact()
+    await goToStep('Physical & Education')
+    fillPhysical()
+    await goToStep('Family')
+    fillFamily()
+    await goToStep('Lifestyle')
+    fireEvent.click(screen.getByLabelText('Vegetarian'))
+    fireEvent.click(within(screen.getByRole('group', { name: 'Any disability?' })).getByLabelText('No'))
+    expect(screen.getByLabelText(/^Membership plan/).closest('.field')?.textContent).toContain('optional')
+    await goToStep('Preferences')
+    change(/^Minimum age/, '27')
+    change(/^Maximum age/, '33')
+    const picture = new File([new Uint8Array([0xff, 0xd8, 0xff])], 'aarti.jpg', { type: 'image/jpeg' })
+    fireEvent.change(screen.getByLabelText(/Profile picture/), { target: { files: [picture] } })
+    fireEvent.click(screen.getByText('Submit', { selector: 'button' }))
+    expect(await screen.findByText('Please accept the Terms and Conditions and the Privacy Policy to register')).toBeTruthy()
+    expect(requests.some((request) => request.method === 'POST')).toBe(false)
   })
 
   it('submits all six steps as multipart with bracket keys and the picture, then goes to login', async () => {
     const { requests, location } = await openWizard({
-      'POST /api/auth/register': () => jsonResponse(201, { message: 'Registration successful. Please login.', userId: 'MH4K7Q2PXA' }),
+      'POST /api/auth/register': () => jsonResponse(200, { message: 'Registration successful. Please login.', userId: 'MH4K7Q2PXA' }),
     })
     fillBasic()
     await goToStep('Contact Details')
@@ -204,6 +231,9 @@ describe('registration wizard', { timeout: 20_000 }, () => {
     expect(form.get('password')).toBe('silk-knot-2024')
     expect(form.get('preferredLanguage')).toBe('en')
     expect(form.has('customCaste')).toBe(false)
+    expect(form.get('subCaste')).toBe('96 Kuli')
+    expect(form.get('acceptTerms')).toBe('true')
+    expect(form.get('plan')).toBe('standard')
     // The file part itself is checked in encodeProfile.test.ts: jsdom's File does not survive
     // the test runner's (undici) multipart encoding byte for byte.
     expect(form.has('profilePicture')).toBe(true)

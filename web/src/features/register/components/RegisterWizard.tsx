@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { FormProvider, useForm, type FieldErrors } from 'react-hook-form'
-import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router-dom'
 import { client } from '../../../api/client'
 import { NETWORK_ERROR_CODE, isProblem } from '../../../api/problem'
@@ -24,7 +23,8 @@ import { useProfileOptions } from '../../../components/form/profile/useProfileOp
 import { ErrorState } from '../../../components/ErrorState'
 import { Spinner } from '../../../components/Spinner'
 import { useToast } from '../../../components/toasts/toast-context'
-import { isLanguage } from '../../../lib/i18n'
+import { isLanguage, useTranslation } from '../../../lib/i18n'
+import { useUploadProgress } from '../../../components/form/UploadProgress'
 import { WizardProgress } from './WizardProgress'
 
 const LAST_STEP = STEP_KEYS.length - 1
@@ -44,6 +44,7 @@ export function RegisterWizard() {
   const { t, i18n } = useTranslation('register')
   const { t: tf } = useTranslation('profileForm')
   const toast = useToast()
+  const upload = useUploadProgress()
   const navigate = useNavigate()
   const { query: optionsQuery, options } = useProfileOptions()
   const [step, setStep] = useState(0)
@@ -97,6 +98,7 @@ export function RegisterWizard() {
       const { data, error } = await client.POST('/api/auth/register', {
         body: registrationBody(values, language),
         bodySerializer: profileFormData,
+        fetch: upload.fetch,
       })
       if (data) {
         toast.show('success', t('success'))
@@ -158,6 +160,7 @@ export function RegisterWizard() {
             </button>
           )}
         </div>
+        {upload.bar}
         <p className="form__hint">
           {t('haveAccount')} <Link to="/login">{t('login')}</Link>
         </p>

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n'
 import { STEP_KEYS } from '../../../components/form/profile/profileSchema'
 
 /** Where the member is in the six steps: a numbered list on wide screens, "Step 2 of 6" and a bar on phones. */

@@ -1,9 +1,11 @@
 import { useId, useState, type FormEvent } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n'
 import type { components } from '../../../api/schema.gen'
 import { useOptionLabels, useOptions } from '../../../components/MemberCard/useOptionLabels'
 import { useLocalized } from '../../../lib/localized'
+import { MoreFilters } from './MoreFilters'
 import {
+  CHECKED_FIELDS,
   EMPTY_FILTERS,
   MAX_AGE,
   MIN_AGE,
@@ -26,7 +28,7 @@ interface SearchFiltersProps {
 
 /**
  * The filter form. Its values are a draft until Apply Filters puts them in the URL; both buttons
- * stay disabled while every filter is empty (spec §5), in the form and in the URL alike.
+ * stay disabled while every filter is empty (docs/product.md §5), in the form and in the URL alike.
  */
 export function SearchFilters({ applied, onApply, onClear }: SearchFiltersProps) {
   const { t } = useTranslation('search')
@@ -53,14 +55,14 @@ export function SearchFilters({ applied, onApply, onClear }: SearchFiltersProps)
       }
       return next
     })
-    if (name === 'min_age' || name === 'max_age') setErrors({})
+    if ((CHECKED_FIELDS as readonly string[]).includes(name)) setErrors({})
   }
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     const problems = validateFilters(draft)
     setErrors(problems)
-    const firstInvalid = (['min_age', 'max_age'] as const).find((name) => problems[name])
+    const firstInvalid = CHECKED_FIELDS.find((name) => problems[name])
     if (firstInvalid) {
       document.getElementById(`${formId}-${firstInvalid}`)?.focus()
       return
@@ -162,6 +164,7 @@ export function SearchFilters({ applied, onApply, onClear }: SearchFiltersProps)
         {select('location', t('filters.anyLocation'), options.data?.cities ?? [])}
         {(showMotherTongue || draft.motherTongue !== '') &&
           select('motherTongue', t('filters.anyMotherTongue'), options.data?.motherTongues ?? [])}
+        <MoreFilters formId={formId} draft={draft} errors={errors} update={update} />
         {(options.isPending || options.isError) && (
           <p className="form__hint" role={options.isError ? 'alert' : 'status'}>
             {options.isError ? t('filters.optionsError') : t('filters.loadingOptions')}

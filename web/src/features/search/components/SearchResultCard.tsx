@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n'
 import type { components } from '../../../api/schema.gen'
 import { ConnectButton } from '../../../components/MemberCard/ConnectButton'
 import { MemberCard } from '../../../components/MemberCard/MemberCard'
@@ -9,6 +9,7 @@ type SearchResult = components['schemas']['SearchResult']
 
 export function SearchResultCard({ member }: { member: SearchResult }) {
   const { t } = useTranslation('memberCard')
+  const { t: tSearch } = useTranslation('search')
   const label = useOptionLabels()
   const actions = useConnectActions(member.user_id, member.fullName, {
     status: member.request_status,
@@ -19,7 +20,12 @@ export function SearchResultCard({ member }: { member: SearchResult }) {
       userId={member.user_id}
       fullName={member.fullName}
       picture={member.profilePicture}
-      details={[t('age', { count: member.age }), label('castes', member.caste), label('cities', member.location)]}
+      details={[
+        t('age', { count: member.age }),
+        label('castes', member.caste),
+        label('cities', member.location),
+        member.score === undefined ? '' : tSearch('results.score', { score: member.score }),
+      ]}
       actions={
         <ConnectButton
           variant="card"

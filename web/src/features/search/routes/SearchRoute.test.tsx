@@ -1,9 +1,10 @@
 import { QueryClient } from '@tanstack/react-query'
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { MemoryRouter, Route, Routes, useLocation, type Location } from 'react-router-dom'
 import { describe, expect, it } from 'vitest'
 import { AppProviders } from '../../../app/providers'
 import type { components } from '../../../api/schema.gen'
+import { ownProfileFixture } from '../../../test/accountFixtures'
 import { stubFetch } from '../../../test/fetchStub'
 import { optionsFixture } from '../../../test/fixtures'
 import { SearchRoute } from './SearchRoute'
@@ -111,6 +112,7 @@ describe('search filters', () => {
       expect((await bodies(requests)).at(-1)).toEqual({
         page: 1,
         limit: 6,
+        sort: 'recent',
         min_age: 24,
         max_age: 30,
         caste: 'maratha',
@@ -130,6 +132,7 @@ describe('search filters', () => {
     expect((await bodies(requests))[0]).toEqual({
       page: 2,
       limit: 6,
+      sort: 'recent',
       min_age: 21,
       max_age: 30,
       religion: 'hindu',
@@ -175,5 +178,25 @@ describe('search filters', () => {
     renderSearch('/search?caste=maratha')
     expect(await screen.findByText('No Matching Profiles Found.')).toBeTruthy()
     expect(screen.getByText('Try changing your filters to discover more matches.')).toBeTruthy()
+  })
+
+  it('honours the quick search’s Bride/Groom choice: says whom it shows, and why when the choice contradicts the profile', async () => {
+    window.localStorage.setItem('token', 'member-jwt')
+    try {
+      stubFetch({
+        'GET /api/meta/options': options,
+        'GET /api/user/user-profile/none': { userData: { ...ownProfileFixture, gender: 'female' } },
+        'POST /api/user/all-users': { userList: [member(1)], page: 1, totalPages: 1, searchResults: 1, moreResults: false },
+      })
+      renderSearch('/search?lookingFor=groom&min_age=25&max_age=32')
+      expect(await screen.findByText('Showing grooms.')).toBeTruthy()
+      cleanup()
+      renderSearch('/search?lookingFor=Bride&min_age=25&max_age=32')
+      expect(
+        await screen.findByText(/Your profile is a bride’s, so Reshimgathi shows you grooms/),
+      ).toBeTruthy()
+    } finally {
+      window.localStorage.removeItem('token')
+    }
   })
 })

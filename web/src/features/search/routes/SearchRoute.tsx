@@ -1,5 +1,6 @@
 import { keepPreviousData } from '@tanstack/react-query'
-import { useTranslation } from 'react-i18next'
+import { useState } from 'react'
+import { useTranslation } from '../../../lib/i18n'
 import { useNavigate, useSearchParams } from 'react-router-dom'
 import { $api } from '../../../api/client'
 import { EmptyState } from '../../../components/EmptyState'
@@ -8,16 +9,35 @@ import { MemberCardGrid, MemberCardGridItem } from '../../../components/MemberCa
 import { MemberCardSkeletons } from '../../../components/MemberCard/MemberCardSkeleton'
 import { Pagination } from '../../../components/Pagination'
 import { useDocumentTitle } from '../../../lib/useDocumentTitle'
+import { LookingForNote } from '../components/LookingForNote'
 import { SearchFilters } from '../components/SearchFilters'
 import { SearchResultCard } from '../components/SearchResultCard'
 import { registerSearchTranslations } from '../i18n'
-import { EMPTY_FILTERS, filtersFromParams, pageFromParams, searchBody, searchHref } from '../searchParams'
+import { SavedSearches } from '../components/SavedSearches'
+import {
+  EMPTY_FILTERS,
+  SEARCH_PAGE_SIZE,
+  SORTS,
+  WIDE_SEARCH_PAGE_SIZE,
+  filtersFromParams,
+  pageFromParams,
+  searchBody,
+  searchHref,
+  sortFromParams,
+  type SearchSort,
+} from '../searchParams'
 import '../search.css'
 
 await registerSearchTranslations()
 
 /** Results carry request states that change as members act; refetch a page after half a minute. */
 const RESULTS_STALE_MS = 30 * 1000
+/** Where the results show three columns (search.css), a page holds twelve. */
+const WIDE_QUERY = '(min-width: 64rem)'
+
+function pageSize(): number {
+  return typeof window.matchMedia === 'function' && window.matchMedia(WIDE_QUERY).matches ? WIDE_SEARCH_PAGE_SIZE : SEARCH_PAGE_SIZE
+}
 
 export function SearchRoute() {
   const { t } = useTranslation('search')
@@ -27,12 +47,15 @@ export function SearchRoute() {
   const applied = filtersFromParams(params)
   const page = pageFromParams(params)
   const lookingFor = params.get('lookingFor')
-  const appliedHref = searchHref(applied, 1, lookingFor)
+  const sort = sortFromParams(params)
+  const appliedHref = searchHref(applied, 1, lookingFor, sort)
+  // Read once per visit: a page number keeps its meaning while the member stays.
+  const [limit] = useState(pageSize)
 
   const results = $api.useQuery(
     'post',
     '/api/user/all-users',
-    { body: searchBody(applied, page) },
+    { body: searchBody(applied, page, sort, limit) },
     { placeholderData: keepPreviousData, staleTime: RESULTS_STALE_MS },
   )
 
@@ -41,15 +64,19 @@ export function SearchRoute() {
       <header className="search-page__header">
         <h1 className="page__title">{t('title')}</h1>
         <p className="page__intro">{t('intro')}</p>
+        <LookingForNote lookingFor={lookingFor} />
       </header>
       <div className="search-page__layout">
-        <SearchFilters
-          // A new URL (apply, clear, back/forward) starts the form again from what it says.
-          key={appliedHref}
-          applied={applied}
-          onApply={(filters) => void navigate(searchHref(filters, 1, lookingFor))}
-          onClear={() => void navigate(searchHref(EMPTY_FILTERS))}
-        />
+        <div className="search-page__sidebar">
+          <SearchFilters
+            // A new URL (apply, clear, back/forward) starts the form again from what it says.
+            key={appliedHref}
+            applied={applied}
+            onApply={(filters) => void navigate(searchHref(filters, 1, lookingFor, sort))}
+            onClear={() => void navigate(searchHref(EMPTY_FILTERS, 1, null, sort))}
+          />
+          <SavedSearches applied={applied} />
+        </div>
         <section className="search-results" aria-labelledby="search-results-title" aria-busy={results.isFetching}>
           <h2 id="search-results-title" className="search-results__title" aria-live="polite">
             {results.data
@@ -58,6 +85,22 @@ export function SearchRoute() {
                 : t('results.heading', { count: results.data.searchResults })
               : t('results.list')}
           </h2>
+          <div className="search-results__toolbar">
+            <label className="search-results__sort">
+              {t('results.sort')}
+              <select
+                className="field__control"
+                value={sort}
+                onChange={(event) => void navigate(searchHref(applied, 1, lookingFor, event.target.value as SearchSort))}
+              >
+                {SORTS.map((option) => (
+                  <option key={option} value={option}>
+                    {t(`results.sorts.${option}`)}
+                  </option>
+                ))}
+              </select>
+            </label>
+          </div>
           {results.isPending ? (
             <MemberCardSkeletons />
           ) : results.isError ? (
@@ -80,7 +123,7 @@ export function SearchRoute() {
               <Pagination
                 page={page}
                 totalPages={results.data.totalPages}
-                hrefFor={(target) => searchHref(applied, target, lookingFor)}
+                hrefFor={(target) => searchHref(applied, target, lookingFor, sort)}
               />
             </>
           )}

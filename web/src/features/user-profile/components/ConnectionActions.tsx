@@ -1,4 +1,5 @@
-import { useTranslation } from 'react-i18next'
+import { telLink, whatsAppLink } from '../../../lib/format'
+import { useTranslation } from '../../../lib/i18n'
 import { Link } from 'react-router-dom'
 import { $api } from '../../../api/client'
 
@@ -10,7 +11,7 @@ interface ConnectionActionsProps {
 }
 
 /**
- * What a connection's profile offers besides the request button (decisions.md §4): Message, and
+ * What a connection's profile offers besides the request button (docs/decisions.md §4): Message, and
  * Call once the contact is revealed. The server says whether the viewer may write; when a
  * subscription is what stops them, Message leads to /buy with the plan it suggests, and says why.
  */
@@ -51,9 +52,14 @@ export function ConnectionActions({ userId, name, phone }: ConnectionActionsProp
     <>
       {message}
       {phone && (
-        <a href={`tel:+91${phone}`} className="button button--secondary" aria-label={t('contact.call', { name })}>
-          {t('connection.call')}
-        </a>
+        <>
+          <a href={telLink(phone)} className="button button--secondary" aria-label={t('contact.call', { name })}>
+            {t('connection.call')}
+          </a>
+          <a href={whatsAppLink(phone)} className="button button--secondary" target="_blank" rel="noopener noreferrer">
+            {t('contact.whatsApp')}
+          </a>
+        </>
       )}
     </>
   )

@@ -1,6 +1,7 @@
+import { formatIndianPhone, telLink, whatsAppLink } from '../../../lib/format'
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n'
 import { Link } from 'react-router-dom'
 import { $api } from '../../../api/client'
 import { isProblem, problemStatus } from '../../../api/problem'
@@ -68,8 +69,12 @@ export function ContactSection({ userId, name, phone, email, canRevealContact }:
             <div className="profile-facts__row">
               <dt>{t('fields.phone')}</dt>
               <dd>
-                <a href={`tel:+91${shownPhone}`} aria-label={`${t('contact.call', { name })}: ${shownPhone}`}>
-                  {shownPhone}
+                <a href={telLink(shownPhone)} aria-label={`${t('contact.call', { name })}: ${formatIndianPhone(shownPhone)}`}>
+                  {formatIndianPhone(shownPhone)}
+                </a>{' '}
+                ·{' '}
+                <a href={whatsAppLink(shownPhone)} target="_blank" rel="noopener noreferrer">
+                  {t('contact.whatsApp')}
                 </a>
               </dd>
             </div>

@@ -84,6 +84,34 @@ describe('user profile', () => {
     expect(screen.getByRole('button', { name: /^Connect/ })).toBeTruthy()
   })
 
+  it('shows the family profile as families read it: feet and inches, lakhs a year, native place, horoscope and gun milan', async () => {
+    show(
+      profile({
+        annualIncome: '10-15',
+        aboutMe: 'I teach mathematics and love Marathi theatre.',
+        subCaste: '96 Kuli',
+        nativePlace: { district: 'satara', taluka: 'wai' },
+        horoscope: { nakshatra: 'krittika', charan: 2, rashi: 'vrishabha', manglik: 'no' },
+        gunMilan: {
+          points: 24.5,
+          kootas: [
+            { name: 'varna', points: 1, max: 1 },
+            { name: 'nadi', points: 0, max: 8 },
+          ],
+        },
+      }),
+    )
+    expect(await screen.findByRole('heading', { level: 1, name: 'Aarti Patil' })).toBeTruthy()
+    expect(screen.getByText('5′ 3″ (160 cm)')).toBeTruthy()
+    expect(screen.getByText('10-15 a year (₹90k a month)')).toBeTruthy()
+    expect(screen.getByText('I teach mathematics and love Marathi theatre.')).toBeTruthy()
+    expect(screen.getByText('96 Kuli')).toBeTruthy()
+    expect(screen.getByText('Wai, Satara')).toBeTruthy()
+    const horoscope = screen.getByRole('region', { name: 'Horoscope' })
+    expect(within(horoscope).getByText('24.5 of 36 points')).toBeTruthy()
+    expect(within(horoscope).getByRole('row', { name: 'Nadi 0 / 8' })).toBeTruthy()
+  })
+
   it('asks a viewer without a subscription to upgrade', async () => {
     show(profile())
     await screen.findByRole('heading', { level: 1, name: 'Aarti Patil' })
@@ -112,7 +140,7 @@ describe('user profile', () => {
   it('shows contact details the server sent as call and mail links', async () => {
     show(profile({ phone: '9876543210', email: 'aarti@example.in' }))
     await screen.findByRole('heading', { level: 1, name: 'Aarti Patil' })
-    expect(within(contact()).getByRole('link', { name: /9876543210/ }).getAttribute('href')).toBe('tel:+919876543210')
+    expect(within(contact()).getByRole('link', { name: /\+91 98765 43210/ }).getAttribute('href')).toBe('tel:+919876543210')
     expect(within(contact()).getByRole('link', { name: /aarti@example.in/ }).getAttribute('href')).toBe('mailto:aarti@example.in')
     expect(within(contact()).queryByText(/upgrade your plan/)).toBeNull()
   })
@@ -123,7 +151,7 @@ describe('user profile', () => {
     })
     await screen.findByRole('heading', { level: 1, name: 'Aarti Patil' })
     fireEvent.click(within(contact()).getByRole('button', { name: 'View contact details' }))
-    expect(await within(contact()).findByRole('link', { name: /9876543210/ })).toBeTruthy()
+    expect(await within(contact()).findByRole('link', { name: /\+91 98765 43210/ })).toBeTruthy()
     expect(within(contact()).getByText('You can view 19 more contacts with your plan.')).toBeTruthy()
     expect(requests.some((request) => request.method === 'POST' && request.url.endsWith(`/reveal-contact/${ID}`))).toBe(true)
   })

@@ -1,4 +1,4 @@
-package main
+package cluster
 
 import (
 	"bytes"
@@ -83,6 +83,17 @@ http {
     keepalive 32;
   }
 
+  # The sandbox checkout keeps its orders in the memory of the instance that opened them
+  # (docs/adr/0012-payments.md), so one member's order, checkout and verify go to one instance.
+  # Production runs on Razorpay and needs no such thing.
+  upstream reshimgathi_payments {
+    hash $http_authorization consistent;
+{{- range .Instances}}
+    server {{.Addr}} max_fails=1 fail_timeout=2s;
+{{- end}}
+    keepalive 8;
+  }
+
   server {
     listen {{.Listen}};
 
@@ -101,10 +112,26 @@ http {
       proxy_pass http://reshimgathi;
     }
 
+    location /api/payments/ {
+      proxy_pass http://reshimgathi_payments;
+    }
+
+    # When no instance could answer (one killed mid-request, all down), nginx's own 502/504
+    # becomes the API's 503 problem document: clients see one "try again shortly" answer,
+    # whichever part failed. The instances' own answers pass through untouched.
+    error_page 502 504 = @unavailable;
+    location @unavailable {
+      default_type application/problem+json;
+      add_header Retry-After 1 always;
+      add_header X-Upstream $upstream_addr always;
+      return 503 '{"status":503,"code":"unavailable","message":"The service is temporarily unavailable. Please try again shortly."}';
+    }
+
     # Server-sent events: every event goes out as it is written, and an idle stream (pinged
     # every 25 s by the server) is not cut.
     location = /api/user/events {
       proxy_pass http://reshimgathi;
+      error_page 502 504 = @unavailable;
       proxy_buffering off;
       proxy_cache off;
       proxy_read_timeout 1h;

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react'
 
 const MINUTE_MS = 60 * 1000
 
-/** The current time, refreshed every minute, so message times ("10:42", then "3 Mar") stay true. */
+/** The current time, refreshed every minute, so relative times ("Just now", then "1 hour ago"; "10:42", then "3 Mar") stay true. */
 export function useNow(): Date {
   const [now, setNow] = useState(() => new Date())
   useEffect(() => {

@@ -1,4 +1,8 @@
-package main
+// Package cluster runs the product the way it runs on several machines, all on this one: a
+// PostgreSQL primary and a streaming replica, an S3-compatible object store (Versity Gateway),
+// API instances, and Debian's nginx in front (docs/operations.md, "make cluster"). cmd/cluster
+// runs it for people, cmd/chaos breaks it on purpose under load, and their tests drive it.
+package cluster
 
 import (
 	"context"
@@ -20,12 +24,13 @@ import (
 
 // Options shape a cluster.
 type Options struct {
-	Dir       string // where everything lives while it runs (deleted by Stop)
-	ServerBin string // the built server (bin/server)
-	SPADir    string // the built SPA (web/dist)
-	Instances int    // API instances behind nginx (2)
-	DemoData  bool   // load the demo members (and their pictures, into object storage)
-	Listen    string // nginx's address, e.g. 127.0.0.1:8080; empty → a free port
+	Dir       string   // where everything lives while it runs (deleted by Stop)
+	ServerBin string   // the built server (bin/server)
+	SPADir    string   // the built SPA (web/dist)
+	Instances int      // API instances behind nginx (2)
+	DemoData  bool     // load the demo members (and their pictures, into object storage)
+	Listen    string   // nginx's address, e.g. 127.0.0.1:8080; empty → a free port
+	Env       []string // extra environment of every instance (LOG_LEVEL=warn under load)
 	Logger    *slog.Logger
 }
 
@@ -82,9 +87,10 @@ func Start(ctx context.Context, o Options) (c *Cluster, err error) {
 	}
 	began := time.Now()
 	// wal_keep_size lets a replica that fell behind (stopped for a while) catch up from the
-	// primary's WAL instead of needing a new base backup.
+	// primary's WAL instead of needing a new base backup. synchronous_commit stays on (Ephemeral
+	// turns it off): an acknowledged write must survive the primary being killed (cmd/chaos).
 	if c.Primary, err = pgcluster.Start(ctx, pgcluster.Options{Dir: filepath.Join(o.Dir, "pg-primary"), Ephemeral: true,
-		Logger: c.log, Settings: map[string]string{"wal_keep_size": "256MB"}}); err != nil {
+		Logger: c.log, Settings: map[string]string{"wal_keep_size": "256MB", "synchronous_commit": "on"}}); err != nil {
 		return nil, fmt.Errorf("primary: %w", err)
 	}
 	if err := c.Primary.EnsureDatabase(ctx, Database); err != nil {
@@ -129,7 +135,7 @@ func (c *Cluster) InstanceEnv() []string {
 	if c.opts.DemoData {
 		demo = "auto"
 	}
-	return []string{
+	return append([]string{
 		"DATABASE_URL=" + c.Primary.URL(Database),
 		"DATABASE_REPLICA_URL=" + c.Replica.URL(Database),
 		"STORAGE_URL=" + c.Storage.URL(Bucket),
@@ -140,7 +146,7 @@ func (c *Cluster) InstanceEnv() []string {
 		"PUBLIC_BASE_URL=" + c.URL,
 		"DEMO_DATA=" + demo,
 		"SMTP_URL=",
-	}
+	}, c.opts.Env...)
 }
 
 func (c *Cluster) startInstance(ctx context.Context, n int) (*Instance, error) {
@@ -152,16 +158,32 @@ func (c *Cluster) startInstance(ctx context.Context, n int) (*Instance, error) {
 	if inst.MetricsAddr, err = childproc.FreeAddr(); err != nil {
 		return nil, err
 	}
+	return inst, c.launchInstance(ctx, inst)
+}
+
+// RestartInstance starts a stopped (or killed) instance again on its addresses, where nginx
+// looks for it, and waits until it is ready.
+func (c *Cluster) RestartInstance(ctx context.Context, inst *Instance) error {
+	select {
+	case <-inst.Proc.Exited():
+	default:
+		return fmt.Errorf("%s is still running", inst.Name)
+	}
+	return c.launchInstance(ctx, inst)
+}
+
+func (c *Cluster) launchInstance(ctx context.Context, inst *Instance) error {
+	var err error
 	cmd := exec.Command(c.opts.ServerBin)
 	cmd.Env = append(append(os.Environ(), c.InstanceEnv()...), "HTTP_ADDR="+inst.Addr, "METRICS_ADDR="+inst.MetricsAddr)
 	if inst.Proc, err = childproc.Start(inst.Name, cmd, filepath.Join(c.opts.Dir, inst.Name+".log")); err != nil {
-		return nil, err
+		return err
 	}
 	if err := waitReady(ctx, inst); err != nil {
-		return nil, err
+		return err
 	}
 	c.log.Info("instance ready", "name", inst.Name, "addr", inst.Addr, "metrics", inst.MetricsAddr)
-	return inst, nil
+	return nil
 }
 
 func waitReady(ctx context.Context, inst *Instance) error {
@@ -206,4 +228,16 @@ func (c *Cluster) Stop() error {
 	}
 	errs = append(errs, os.RemoveAll(c.opts.Dir))
 	return errors.Join(errs...)
+}
+
+// BuildServer builds the server binary into dir with the Makefile's settings, so the build
+// cache it fills is the one `make server` uses next; for the tests that start a cluster.
+func BuildServer(dir string) (string, error) {
+	bin := filepath.Join(dir, "server")
+	cmd := exec.Command("go", "build", "-o", bin, "github.com/reshimgathi/reshimgathi/cmd/server")
+	cmd.Env = append(os.Environ(), "CGO_ENABLED=0", "GOFLAGS=-buildvcs=false")
+	if out, err := cmd.CombinedOutput(); err != nil {
+		return "", fmt.Errorf("go build ./cmd/server: %w\n%s", err, out)
+	}
+	return bin, nil
 }

@@ -1,0 +1,238 @@
+package main
+
+import (
+	"bufio"
+	"context"
+	"fmt"
+	"io"
+	"math/rand/v2"
+	"net/http"
+	"slices"
+	"strconv"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"github.com/reshimgathi/reshimgathi/internal/journey"
+)
+
+// Options shape a soak.
+type Options struct {
+	BaseURL      string
+	Metrics      []string // the servers' /metrics URLs
+	Duration     time.Duration
+	Fraction     float64
+	Rate         float64 // steps a second; 0: Fraction of the measured peak
+	PeakDuration time.Duration
+	PeakWorkers  int
+	Pairs        int
+}
+
+// The promises (docs/operations.md, "make soak").
+const (
+	p99Drift      = 0.20            // last minute's p99 at most this much above the first's
+	memoryDrift   = 0.25            // last minute's memory at most this much above the first's…
+	memorySlack   = 16 << 20        // …plus this, for the noise of one GC cycle
+	sampleEvery   = 2 * time.Second // memory samples
+	longestWindow = time.Minute     // "the first minute", "the last minute"
+	inflightCap   = 512             // steps in flight before arrivals are dropped (and reported)
+)
+
+type sample struct {
+	at        time.Time
+	ok        bool
+	latency   time.Duration
+	op        string
+	status    int
+	errorText string
+}
+
+type memSample struct {
+	at        time.Time
+	heap, rss float64 // summed over the instances
+}
+
+// recorder keeps every answer of the soak (a few hundred thousand: fine in memory).
+type recorder struct {
+	mu      sync.Mutex
+	on      bool
+	samples []sample
+}
+
+func (r *recorder) record(res journey.Result) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	if !r.on {
+		return
+	}
+	s := sample{at: res.At, latency: res.Latency, op: res.Op, status: res.Status, ok: res.Err == nil && res.Status < 300}
+	if res.Err != nil {
+		s.errorText = res.Err.Error()
+	}
+	r.samples = append(r.samples, s)
+}
+
+func (r *recorder) start() { r.mu.Lock(); r.on, r.samples = true, nil; r.mu.Unlock() }
+
+func (r *recorder) stop() []sample {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	r.on = false
+	return r.samples
+}
+
+// Soak sets the members up, measures the peak unless a rate is given, and holds the load.
+func Soak(ctx context.Context, o Options, progress func(string)) (*Report, error) {
+	rec := &recorder{}
+	world := journey.NewWorld(journey.Config{BaseURL: o.BaseURL, Pairs: o.Pairs, Record: rec.record, Timeout: 10 * time.Second})
+	began := time.Now()
+	if err := world.Setup(ctx); err != nil {
+		return nil, err
+	}
+	progress(fmt.Sprintf("%d members registered, logged in and subscribed in %v", 2*o.Pairs, time.Since(began).Round(time.Millisecond)))
+	rep := &Report{Options: o}
+	if o.Rate == 0 {
+		rec.start()
+		rep.PeakSteps = closedLoop(ctx, world, o.PeakWorkers, o.PeakDuration)
+		peak := rec.stop()
+		rep.PeakRequests = float64(len(peak)) / o.PeakDuration.Seconds()
+		for _, s := range peak {
+			if !s.ok {
+				rep.PeakErrors++
+			}
+		}
+		o.Rate = rep.PeakSteps * o.Fraction
+		progress(fmt.Sprintf("peak: %.0f steps/s (%.0f requests/s) with %d members at once, %d errors; soaking at %.0f steps/s for %v",
+			rep.PeakSteps, rep.PeakRequests, o.PeakWorkers, rep.PeakErrors, o.Rate, o.Duration))
+	}
+	rep.Rate = o.Rate
+	var mem []memSample
+	memCtx, stopMem := context.WithCancel(ctx)
+	memDone := make(chan struct{})
+	go func() { defer close(memDone); mem = sampleMemory(memCtx, o.Metrics) }()
+	rec.start()
+	soakBegan := time.Now()
+	rep.Dropped = openLoop(ctx, world, o.Rate, o.Duration)
+	rep.Samples = rec.stop()
+	rep.Elapsed = time.Since(soakBegan)
+	stopMem()
+	<-memDone
+	rep.Memory = mem
+	rep.Began = soakBegan
+	return rep, ctx.Err()
+}
+
+// closedLoop runs workers members who each start their next step as the last one ends, and
+// answers the steps a second they achieved: the journey's peak.
+func closedLoop(ctx context.Context, w *journey.World, workers int, d time.Duration) float64 {
+	ctx, cancel := context.WithTimeout(ctx, d)
+	defer cancel()
+	var steps atomic.Int64
+	var wg sync.WaitGroup
+	for i := range workers {
+		wg.Go(func() {
+			r := rand.New(rand.NewPCG(11, uint64(i)))
+			for ctx.Err() == nil {
+				_ = w.Step(ctx, r, journey.SoakMix)
+				steps.Add(1)
+			}
+		})
+	}
+	wg.Wait()
+	return float64(steps.Load()) / d.Seconds()
+}
+
+// openLoop starts steps at rate for d, whatever the answers take, and answers how many
+// arrivals found inflightCap steps still running.
+func openLoop(ctx context.Context, w *journey.World, rate float64, d time.Duration) int64 {
+	ctx, cancel := context.WithTimeout(ctx, d)
+	defer cancel()
+	var inflight, dropped atomic.Int64
+	var wg sync.WaitGroup
+	defer wg.Wait()
+	interval := time.Duration(float64(time.Second) / rate)
+	next := time.Now()
+	for i := uint64(0); ; i++ {
+		next = next.Add(interval)
+		select {
+		case <-ctx.Done():
+			return dropped.Load()
+		case <-time.After(time.Until(next)):
+		}
+		if inflight.Load() >= inflightCap {
+			dropped.Add(1)
+			continue
+		}
+		inflight.Add(1)
+		wg.Go(func() {
+			defer inflight.Add(-1)
+			_ = w.Step(ctx, rand.New(rand.NewPCG(13, i)), journey.SoakMix)
+		})
+	}
+}
+
+// sampleMemory reads the servers' Go heap in use and resident memory until ctx ends.
+func sampleMemory(ctx context.Context, urls []string) []memSample {
+	var out []memSample
+	client := &http.Client{Timeout: 2 * time.Second}
+	for {
+		s := memSample{at: time.Now()}
+		ok := len(urls) > 0
+		for _, u := range urls {
+			heap, rss, err := readMemory(client, u)
+			if err != nil {
+				ok = false
+				break
+			}
+			s.heap += heap
+			s.rss += rss
+		}
+		if ok {
+			out = append(out, s)
+		}
+		select {
+		case <-ctx.Done():
+			return out
+		case <-time.After(sampleEvery):
+		}
+	}
+}
+
+func readMemory(client *http.Client, url string) (heap, rss float64, err error) {
+	res, err := client.Get(url)
+	if err != nil {
+		return 0, 0, err
+	}
+	defer res.Body.Close()
+	sc := bufio.NewScanner(io.LimitReader(res.Body, 8<<20))
+	sc.Buffer(make([]byte, 64<<10), 1<<20)
+	for sc.Scan() {
+		name, value, found := strings.Cut(sc.Text(), " ")
+		if !found {
+			continue
+		}
+		switch name {
+		case "go_memstats_heap_inuse_bytes":
+			heap, _ = strconv.ParseFloat(value, 64)
+		case "process_resident_memory_bytes":
+			rss, _ = strconv.ParseFloat(value, 64)
+		}
+	}
+	if heap == 0 {
+		return 0, 0, fmt.Errorf("%s has no go_memstats_heap_inuse_bytes", url)
+	}
+	return heap, rss, sc.Err()
+}
+
+func p99(s []sample) time.Duration {
+	if len(s) == 0 {
+		return 0
+	}
+	lat := make([]time.Duration, len(s))
+	for i, x := range s {
+		lat[i] = x.latency
+	}
+	slices.Sort(lat)
+	return lat[min(len(lat)-1, len(lat)*99/100)]
+}

@@ -1,0 +1,60 @@
+// Lint rules that keep the web app's shape (docs/architecture.md, "The web app"):
+// - a feature (src/features/<name>) never imports another feature: what two features share
+//   moves to src/components or src/lib, and screens are put together in src/app;
+// - shared code (src/components, src/lib, src/api) never imports a feature or the app shell;
+// - the rules of hooks hold everywhere.
+// Type checking is tsc's job (npm run lint); this file adds only what tsc cannot see.
+import { dirname, relative, resolve, sep } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import reactHooks from 'eslint-plugin-react-hooks'
+import tseslint from 'typescript-eslint'
+
+const SRC = resolve(dirname(fileURLToPath(import.meta.url)), 'src')
+
+/** Where a file sits: 'feature:<name>', 'shared', 'app', or null (tests, elsewhere). */
+function areaOf(file) {
+  const parts = relative(SRC, file).split(sep)
+  if (parts[0] === 'features' && parts.length > 2) return `feature:${parts[1]}`
+  if (['components', 'lib', 'api'].includes(parts[0])) return 'shared'
+  if (parts[0] === 'app') return 'app'
+  return null
+}
+
+// The app's own imports are relative ('../../lib/i18n'); packages are not checked.
+const layers = {
+  meta: { type: 'problem', messages: { crossFeature: '{{from}} imports {{to}}: features do not import each other; move shared code to src/components or src/lib, or compose in src/app.', sharedUp: 'Shared code ({{from}}) never imports {{to}}.' } },
+  create(context) {
+    const from = areaOf(context.filename)
+    if (!from) return {}
+    const check = (node) => {
+      const source = node.source?.value
+      if (typeof source !== 'string' || !source.startsWith('.')) return
+      const to = areaOf(resolve(dirname(context.filename), source))
+      if (!to || to === from) return
+      if (from.startsWith('feature:') && to.startsWith('feature:')) context.report({ node, messageId: 'crossFeature', data: { from, to } })
+      if (from === 'shared' && to !== 'shared') context.report({ node, messageId: 'sharedUp', data: { from, to } })
+    }
+    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check }
+  },
+}
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'node_modules/**', 'e2e/artifacts/**', 'src/api/schema.gen.ts'] },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}', 'src/test/**'],
+    languageOptions: { parser: tseslint.parser, parserOptions: { ecmaFeatures: { jsx: true } } },
+    plugins: { 'react-hooks': reactHooks, reshimgathi: { rules: { layers } } },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'reshimgathi/layers': 'error',
+    },
+  },
+  {
+    // Tests may read several features' strings to check them together (lib/translations.test.ts).
+    files: ['src/**/*.test.{ts,tsx}', 'src/test/**'],
+    languageOptions: { parser: tseslint.parser, parserOptions: { ecmaFeatures: { jsx: true } } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error' },
+  },
+)

@@ -1,0 +1,275 @@
+import { useEffect } from 'react'
+import { Controller, useFormContext, useWatch } from 'react-hook-form'
+import { Link } from 'react-router-dom'
+import { useTranslation } from '../../../lib/i18n'
+import { InputField, RadioField, SelectField } from '../Field'
+import { TextAreaField } from '../TextAreaField'
+import { fieldId, useErrorText } from './fieldErrors'
+import { ABOUT_ME_MAX, type ProfileFormValues } from './profileSchema'
+import type { ProfileOptions } from './useProfileOptions'
+
+/*
+ * The family profile's fields (docs/adr/0015-matching.md), every one optional, placed in the
+ * steps where a family would look for them: community and "about me" with the basic details,
+ * native place with the city, looks and sector with education, horoscope with lifestyle.
+ */
+
+export function CommunityFields({ options }: { options: ProfileOptions }) {
+  const { t } = useTranslation('profileForm')
+  const { register, control } = useFormContext<ProfileFormValues>()
+  const error = useErrorText()
+  return (
+    <div className="form-grid">
+      <InputField id={fieldId('subCaste')} label={t('fields.subCaste')} optional maxLength={60} error={error('subCaste')} {...register('subCaste')} />
+      <InputField id={fieldId('gotra')} label={t('fields.gotra')} optional maxLength={60} error={error('gotra')} {...register('gotra')} />
+      <SelectField
+        id={fieldId('createdBy')}
+        label={t('fields.createdBy')}
+        optional
+        choices={options.choices('createdBy')}
+        error={error('createdBy')}
+        {...register('createdBy')}
+      />
+      <div className="form-grid__wide">
+        <Controller
+          control={control}
+          name="aboutMe"
+          render={({ field }) => (
+            <TextAreaField
+              id={fieldId('aboutMe')}
+              label={`${t('fields.aboutMe')} ${t('optional', { ns: 'formControls' })}`}
+              placeholder={t('hints.aboutMe')}
+              maxLength={ABOUT_ME_MAX}
+              value={field.value}
+              onValueChange={field.onChange}
+              onBlur={field.onBlur}
+              error={error('aboutMe')}
+            />
+          )}
+        />
+      </div>
+    </div>
+  )
+}
+
+export function NativePlaceFields({ options }: { options: ProfileOptions }) {
+  const { t } = useTranslation('profileForm')
+  const { register, setValue, getValues } = useFormContext<ProfileFormValues>()
+  const error = useErrorText()
+  const district = useWatch<ProfileFormValues, 'nativePlace.district'>({ name: 'nativePlace.district' })
+  const talukas = options.talukas(district)
+  // A taluka belongs to one district: choosing another district asks for it again.
+  useEffect(() => {
+    const taluka = getValues('nativePlace.taluka')
+    if (taluka && !talukas.some((choice) => choice.value === taluka)) setValue('nativePlace.taluka', '', { shouldDirty: true })
+  }, [district, talukas, getValues, setValue])
+  return (
+    <fieldset className="field form-grid__wide profile-range">
+      <legend className="field__label">{t('hints.nativePlace')}</legend>
+      <div className="form-grid">
+        <SelectField
+          id={fieldId('nativePlace.district')}
+          label={t('fields.nativeDistrict')}
+          optional
+          choices={options.choices('districts')}
+          error={error('nativePlace.district')}
+          {...register('nativePlace.district')}
+        />
+        <SelectField
+          id={fieldId('nativePlace.taluka')}
+          label={t('fields.nativeTaluka')}
+          optional
+          disabled={talukas.length === 0}
+          choices={talukas}
+          error={error('nativePlace.taluka')}
+          {...register('nativePlace.taluka')}
+        />
+      </div>
+    </fieldset>
+  )
+}
+
+export function AppearanceWorkFields({ options }: { options: ProfileOptions }) {
+  const { t } = useTranslation('profileForm')
+  const { register } = useFormContext<ProfileFormValues>()
+  const error = useErrorText()
+  const select = (name: 'workingSector' | 'complexion' | 'bodyType', list: 'workingSectors' | 'complexions' | 'bodyTypes') => (
+    <SelectField id={fieldId(name)} label={t(`fields.${name}`)} optional choices={options.choices(list)} error={error(name)} {...register(name)} />
+  )
+  return (
+    <div className="form-grid">
+      {select('workingSector', 'workingSectors')}
+      {select('complexion', 'complexions')}
+      {select('bodyType', 'bodyTypes')}
+    </div>
+  )
+}
+
+export function LivingWithFamilyField({ options }: { options: ProfileOptions }) {
+  const { t } = useTranslation('profileForm')
+  const { register } = useFormContext<ProfileFormValues>()
+  const error = useErrorText()
+  return (
+    <RadioField
+      id={fieldId('livingWithFamily')}
+      legend={`${t('fields.livingWithFamily')} ${t('optional', { ns: 'formControls' })}`}
+      choices={options.choices('yesNo')}
+      error={error('livingWithFamily')}
+      {...register('livingWithFamily')}
+    />
+  )
+}
+
+const CHARANS = ['1', '2', '3', '4'] as const
+
+export function HoroscopeFields({ options }: { options: ProfileOptions }) {
+  const { t } = useTranslation('profileForm')
+  const { register, setValue, getValues } = useFormContext<ProfileFormValues>()
+  const error = useErrorText()
+  const nakshatra = useWatch<ProfileFormValues, 'horoscope.nakshatra'>({ name: 'horoscope.nakshatra' })
+  const charan = useWatch<ProfileFormValues, 'horoscope.charan'>({ name: 'horoscope.charan' })
+  const rashisOfNakshatra = options.rashisOf(nakshatra)
+  // The nakshatra (and charan) decide the rashi: offer only those, and fill it when only one fits.
+  const possible = charan && rashisOfNakshatra[Number(charan) - 1] ? [rashisOfNakshatra[Number(charan) - 1]!] : [...new Set(rashisOfNakshatra)]
+  const rashis = options.choices('rashis').filter((choice) => possible.length === 0 || possible.includes(choice.value))
+  useEffect(() => {
+    if (possible.length === 1 && getValues('horoscope.rashi') !== possible[0]) {
+      setValue('horoscope.rashi', possible[0]!, { shouldDirty: true, shouldValidate: true })
+    } else if (possible.length > 1 && !possible.includes(getValues('horoscope.rashi'))) {
+      setValue('horoscope.rashi', '', { shouldDirty: true })
+    }
+  }, [possible.join(','), getValues, setValue])
+  return (
+    <fieldset className="field form-grid__wide profile-range">
+      <legend className="field__label">{t('sections.horoscope')}</legend>
+      <p className="field__hint">{t('hints.horoscope')}</p>
+      <div className="form-grid">
+        <SelectField
+          id={fieldId('horoscope.nakshatra')}
+          label={t('fields.nakshatra')}
+          optional
+          choices={options.choices('nakshatras')}
+          error={error('horoscope.nakshatra')}
+          {...register('horoscope.nakshatra')}
+        />
+        <SelectField
+          id={fieldId('horoscope.charan')}
+          label={t('fields.charan')}
+          optional
+          choices={CHARANS.map((value) => ({ value, label: value }))}
+          error={error('horoscope.charan')}
+          {...register('horoscope.charan')}
+        />
+        <SelectField
+          id={fieldId('horoscope.rashi')}
+          label={t('fields.rashi')}
+          optional
+          choices={rashis}
+          error={error('horoscope.rashi')}
+          {...register('horoscope.rashi')}
+        />
+        <SelectField
+          id={fieldId('horoscope.manglik')}
+          label={t('fields.manglik')}
+          optional
+          choices={options.choices('manglik')}
+          error={error('horoscope.manglik')}
+          {...register('horoscope.manglik')}
+        />
+        <InputField
+          id={fieldId('horoscope.birthTime')}
+          type="time"
+          label={t('fields.birthTime')}
+          optional
+          error={error('horoscope.birthTime')}
+          {...register('horoscope.birthTime')}
+        />
+        <InputField
+          id={fieldId('horoscope.birthPlace')}
+          label={t('fields.birthPlace')}
+          optional
+          maxLength={100}
+          error={error('horoscope.birthPlace')}
+          {...register('horoscope.birthPlace')}
+        />
+      </div>
+    </fieldset>
+  )
+}
+
+export function PartnerFamilyFields({ options }: { options: ProfileOptions }) {
+  const { t } = useTranslation('profileForm')
+  const { t: tc } = useTranslation('formControls')
+  const { register, control } = useFormContext<ProfileFormValues>()
+  const error = useErrorText()
+  return (
+    <>
+      <Controller
+        control={control}
+        name="partnerPreferences.maritalStatus"
+        render={({ field }) => (
+          <fieldset className="field form-grid__wide" id={fieldId('partnerPreferences.maritalStatus')} tabIndex={-1}>
+            <legend className="field__label">
+              {t('fields.partnerMaritalStatus')} <span className="field__optional">{tc('optional')}</span>
+            </legend>
+            <p className="field__hint">{t('hints.partnerMaritalStatus')}</p>
+            {options.choices('maritalStatuses').map((choice) => (
+              <label key={choice.value} className="checkbox">
+                <input
+                  type="checkbox"
+                  checked={field.value.includes(choice.value)}
+                  onChange={(event) =>
+                    field.onChange(
+                      event.target.checked ? [...field.value, choice.value] : field.value.filter((value) => value !== choice.value),
+                    )
+                  }
+                />{' '}
+                {choice.label}
+              </label>
+            ))}
+            {error('partnerPreferences.maritalStatus') && <p className="field__error">{error('partnerPreferences.maritalStatus')}</p>}
+          </fieldset>
+        )}
+      />
+      <SelectField
+        id={fieldId('partnerPreferences.manglik')}
+        label={t('fields.partnerManglik')}
+        placeholder={tc('any')}
+        optional
+        choices={options.choices('partnerManglik')}
+        error={error('partnerPreferences.manglik')}
+        {...register('partnerPreferences.manglik')}
+      />
+    </>
+  )
+}
+
+/** Registration asks for the terms and the privacy policy explicitly (api/openapi.yaml, RegistrationForm.acceptTerms). */
+export function AcceptTermsField() {
+  const { t } = useTranslation('profileForm')
+  const { register } = useFormContext<ProfileFormValues>()
+  const error = useErrorText()('acceptTerms')
+  const id = fieldId('acceptTerms')
+  return (
+    <div className={error ? 'field field--invalid form-grid__wide' : 'field form-grid__wide'}>
+      <label className="checkbox" htmlFor={id}>
+        <input id={id} type="checkbox" aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} {...register('acceptTerms')} />{' '}
+        {t('fields.acceptTerms')}
+      </label>
+      <p className="field__hint">
+        <Link to="/tandc" target="_blank">
+          {t('links.terms')}
+        </Link>{' '}
+        ·{' '}
+        <Link to="/pandp" target="_blank">
+          {t('links.privacy')}
+        </Link>
+      </p>
+      {error && (
+        <p className="field__error" id={`${id}-error`}>
+          {error}
+        </p>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,55 @@
+import { $api } from '../../../api/client'
+import { ErrorState } from '../../../components/ErrorState'
+import { useTranslation } from '../../../lib/i18n'
+import { MatchCarousel, type MatchCategory } from './MatchCarousel'
+
+/**
+ * The spec's three carousels first (docs/product.md §9), then the four the matching ADR adds
+ * (docs/adr/0015-matching.md). The server keeps anyone from appearing in two of them.
+ */
+export const MATCH_CATEGORIES: readonly MatchCategory[] = ['caste', 'age', 'location', 'mutual', 'near', 'new', 'horoscope']
+const SKELETON_ROWS = 3
+const SKELETON_CARDS = 4
+
+/** Every carousel of the member's matches, with loading and error states; the matches page and the member's home share it. */
+export function MatchesBoard() {
+  const { t } = useTranslation('matches')
+  const matches = $api.useQuery('get', '/api/user/all/match-prefrences', {}, { staleTime: 60 * 1000 })
+  if (matches.isPending) return <MatchesSkeleton />
+  if (matches.isError) return <ErrorState error={matches.error} title={t('error')} onRetry={() => void matches.refetch()} />
+  return (
+    <>
+      {MATCH_CATEGORIES.map((category) => (
+        <MatchCarousel key={category} category={category} members={matches.data.matchedData[category]} />
+      ))}
+    </>
+  )
+}
+
+function MatchesSkeleton() {
+  const { t } = useTranslation()
+  return (
+    <div role="status">
+      <span className="visually-hidden">{t('loading', { ns: 'common' })}</span>
+      {Array.from({ length: SKELETON_ROWS }, (_, row) => (
+        <div key={row} className="match-row" aria-hidden="true">
+          <span className="skeleton skeleton--line" style={{ width: '16rem', height: '1.5rem', marginBottom: '1rem' }} />
+          <div className="match-row__track">
+            {Array.from({ length: SKELETON_CARDS }, (_, index) => (
+              <div key={index} className="match-row__item">
+                <div className="member-card member-card--skeleton">
+                  <span className="skeleton skeleton--circle member-card__photo" />
+                  <div className="member-card__body">
+                    <span className="skeleton skeleton--line" style={{ width: '70%', height: '1.125rem' }} />
+                    <span className="skeleton skeleton--line" style={{ width: '55%' }} />
+                    <span className="skeleton skeleton--line" style={{ width: '40%' }} />
+                  </div>
+                </div>
+              </div>
+            ))}
+          </div>
+        </div>
+      ))}
+    </div>
+  )
+}

@@ -1,0 +1,62 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { Link } from 'react-router-dom'
+import { $api } from '../../../api/client'
+import { Spinner } from '../../../components/Spinner'
+import { useTranslation } from '../../../lib/i18n'
+import { registerNotificationBellTranslations } from '../bell-i18n'
+import { registerNotificationsTranslations } from '../i18n'
+import { setUnreadCount } from '../liveUpdates'
+import { useNow } from '../../../lib/useNow'
+import { NotificationItem } from './NotificationItem'
+import '../notifications.css'
+
+await Promise.all([registerNotificationsTranslations(), registerNotificationBellTranslations()])
+
+const NOTIFICATIONS_PATH = '/api/user/notifications'
+/** The first page of the notifications page (routes/NotificationsRoute.tsx), so both share one cache entry. */
+const FIRST_PAGE = { params: { query: { page: 1, limit: 4 } } }
+
+/** The dashboard's latest notifications, each opening its member, with a link to them all. */
+export function RecentNotifications() {
+  const { t } = useTranslation('notifications')
+  const queryClient = useQueryClient()
+  const now = useNow()
+  const list = $api.useQuery('get', NOTIFICATIONS_PATH, FIRST_PAGE, { staleTime: 30 * 1000 })
+  const markOne = $api.useMutation('post', '/api/user/mark-as-read', {
+    onSuccess: (result) => {
+      setUnreadCount(queryClient, result.notifications.unread)
+      void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[1] === NOTIFICATIONS_PATH })
+    },
+  })
+  const items = list.data?.notifications.data ?? []
+  return (
+    <section className="card recent-notifications" aria-labelledby="recent-notifications-title">
+      <h2 id="recent-notifications-title" className="recent-notifications__title">
+        {t('recent.title')}
+      </h2>
+      {list.isPending ? (
+        <Spinner />
+      ) : list.isError ? (
+        <p role="alert">{t('error')}</p>
+      ) : items.length === 0 ? (
+        <p className="state__body">{t('empty')}</p>
+      ) : (
+        <ul className="notification-list" aria-label={t('list')}>
+          {items.map((notification) => (
+            <NotificationItem
+              key={notification.id}
+              notification={notification}
+              now={now}
+              onOpen={(opened) => {
+                if (!opened.isRead) markOne.mutate({ body: { requestIds: [opened.request_id], page: 1, limit: 1 } })
+              }}
+            />
+          ))}
+        </ul>
+      )}
+      <Link to="/notifications" className="button button--secondary">
+        {t('recent.all')}
+      </Link>
+    </section>
+  )
+}

@@ -1,0 +1,156 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { useId, useState, type FormEvent } from 'react'
+import { Link } from 'react-router-dom'
+import { $api } from '../../../api/client'
+import { isProblem } from '../../../api/problem'
+import { invalidatePaths } from '../../../components/MemberCard/useConnectActions'
+import { useToast } from '../../../components/toasts/toast-context'
+import { useTranslation } from '../../../lib/i18n'
+import { filtersBody, filtersFromSaved, isEmpty, searchHref, type SearchFilters } from '../searchParams'
+
+const SAVED_PATH = '/api/user/saved-searches'
+const MAX_NAME = 60
+
+/**
+ * The member's saved searches: each one a link that runs it again, its daily alert as a switch,
+ * and a delete; below them, "Save this search" for the filters in the URL (when there are any).
+ */
+export function SavedSearches({ applied }: { applied: SearchFilters }) {
+  const { t } = useTranslation('search')
+  const queryClient = useQueryClient()
+  const toast = useToast()
+  const formId = useId()
+  const saved = $api.useQuery('get', SAVED_PATH, {}, { staleTime: 60 * 1000 })
+  const create = $api.useMutation('post', SAVED_PATH)
+  const change = $api.useMutation('patch', '/api/user/saved-searches/{searchId}')
+  const remove = $api.useMutation('delete', '/api/user/saved-searches/{searchId}')
+  const [saving, setSaving] = useState(false)
+  const [name, setName] = useState('')
+  const [alert, setAlert] = useState(false)
+  const [nameError, setNameError] = useState('')
+
+  const refresh = () => invalidatePaths(queryClient, [SAVED_PATH, '/api/user/summary'])
+  const failed = (error: unknown) =>
+    toast.show('error', isProblem(error) && error.code === 'saved_search_limit' ? t('saved.limit') : t('saved.failed'))
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const trimmed = name.trim()
+    if (trimmed === '' || trimmed.length > MAX_NAME) {
+      setNameError(t('saved.nameRequired'))
+      document.getElementById(`${formId}-name`)?.focus()
+      return
+    }
+    create.mutate(
+      { body: { name: trimmed, filters: filtersBody(applied), alert } },
+      {
+        onSuccess: () => {
+          toast.show('success', t('saved.saved'))
+          setSaving(false)
+          setName('')
+          setAlert(false)
+          void refresh()
+        },
+        onError: failed,
+      },
+    )
+  }
+
+  const list = saved.data?.savedSearches ?? []
+  return (
+    <section className="saved-searches card" aria-labelledby={`${formId}-title`}>
+      <h2 id={`${formId}-title`} className="search-filters__title">
+        {t('saved.title')}
+      </h2>
+      {saved.isPending ? (
+        <p role="status">{t('loading', { ns: 'common' })}</p>
+      ) : saved.isError ? (
+        <p role="alert">{t('saved.error')}</p>
+      ) : list.length === 0 ? (
+        <p className="form__hint">{t('saved.empty')}</p>
+      ) : (
+        <ul className="saved-searches__list">
+          {list.map((search) => (
+            <li key={search.id} className="saved-searches__item">
+              <Link to={searchHref(filtersFromSaved(search.filters))}>{search.name}</Link>
+              <label className="checkbox">
+                <input
+                  type="checkbox"
+                  checked={search.alert}
+                  aria-label={t('saved.alertOn', { name: search.name })}
+                  onChange={(event) =>
+                    change.mutate(
+                      { params: { path: { searchId: search.id } }, body: { alert: event.target.checked } },
+                      { onSuccess: () => void refresh(), onError: failed },
+                    )
+                  }
+                />
+              </label>
+              <button
+                type="button"
+                className="button button--secondary saved-searches__delete"
+                aria-label={t('saved.remove', { name: search.name })}
+                onClick={() =>
+                  remove.mutate(
+                    { params: { path: { searchId: search.id } } },
+                    {
+                      onSuccess: () => {
+                        toast.show('success', t('saved.deleted'))
+                        void refresh()
+                      },
+                      onError: failed,
+                    },
+                  )
+                }
+              >
+                <span aria-hidden="true">✕</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {!isEmpty(applied) &&
+        (saving ? (
+          <form className="saved-searches__form" onSubmit={submit} noValidate>
+            <div className={nameError ? 'field field--invalid' : 'field'}>
+              <label className="field__label" htmlFor={`${formId}-name`}>
+                {t('saved.name')}
+              </label>
+              <input
+                id={`${formId}-name`}
+                className="field__control"
+                value={name}
+                maxLength={MAX_NAME}
+                aria-invalid={nameError ? true : undefined}
+                aria-describedby={nameError ? `${formId}-name-error` : undefined}
+                onChange={(event) => {
+                  setName(event.target.value)
+                  setNameError('')
+                }}
+              />
+              {nameError && (
+                <p className="field__error" id={`${formId}-name-error`}>
+                  {nameError}
+                </p>
+              )}
+            </div>
+            <label className="checkbox">
+              <input type="checkbox" checked={alert} onChange={(event) => setAlert(event.target.checked)} /> {t('saved.alert')}
+            </label>
+            <div className="search-filters__buttons">
+              <button type="button" className="button button--secondary" onClick={() => setSaving(false)}>
+                {t('saved.cancel')}
+              </button>
+              <button type="submit" className="button button--primary" disabled={create.isPending}>
+                {t('saved.confirm')}
+              </button>
+            </div>
+          </form>
+        ) : (
+          <button type="button" className="button button--secondary button--block" onClick={() => setSaving(true)}>
+            {t('saved.save')}
+          </button>
+        ))}
+    </section>
+  )
+}
