@@ -21,9 +21,8 @@ func (s *server) SearchMembers(ctx context.Context, req api.SearchMembersRequest
 		Location: b.Location, MotherTongue: b.MotherTongue, District: b.District, NativeDistrict: b.NativeDistrict,
 		HeightMin: b.HeightMin, HeightMax: b.HeightMax, SubCaste: b.SubCaste, MaritalStatus: b.MaritalStatus,
 		Education: b.Education, Profession: b.Profession, MinIncome: b.MinIncome, Manglik: b.Manglik,
-		WithPhoto: b.WithPhoto, ActiveWithinDays: b.ActiveWithinDays, HoroscopeMatch: b.HoroscopeMatch})
+		WithPhoto: b.WithPhoto, ActiveWithinDays: b.ActiveWithinDays, HoroscopeMatch: b.HoroscopeMatch, Verified: b.Verified})
 	f.Page, f.Limit = deref(b.Page), deref(b.Limit)
-	f.VerifiedOnly = deref(b.Verified)
 	if b.Sort != nil {
 		f.Sort = string(*b.Sort)
 	}
@@ -76,6 +75,7 @@ func filtersFromAPI(b api.SearchFilters) matching.Filters {
 		SubCaste: deref(b.SubCaste), MaritalStatuses: deref(b.MaritalStatus), Education: deref(b.Education),
 		Profession: deref(b.Profession), MinIncome: deref(b.MinIncome), Manglik: deref(b.Manglik),
 		WithPhoto: deref(b.WithPhoto), ActiveWithinDays: deref(b.ActiveWithinDays), HoroscopeMatch: deref(b.HoroscopeMatch),
+		VerifiedOnly: deref(b.Verified),
 	}
 }
 

@@ -57,6 +57,8 @@ type env struct {
 	verification *app.Verification
 	grievances   *app.Grievances
 	discovery    *app.Discovery
+	// Saved searches: a test runs their alerts itself, on a clock it moves.
+	savedSearches *app.SavedSearches
 }
 
 var (
@@ -226,7 +228,8 @@ func newEnvFull(t *testing.T, dbURL string, gateway app.PaymentGateway, adjust f
 	return &env{client: client, pool: pool, url: srv.URL, logs: logs, outbox: outbox, uploads: uploadsDir, accounts: accounts,
 		payments: services.Payments, sandbox: sandbox, limits: services.Limits, tokens: tokens,
 		adminTokens: adminTokens, admin: services.Admin, dbURL: dbURL,
-		smsOutbox: smsDir, verification: services.Verification, grievances: services.Grievances, discovery: services.Discovery}
+		smsOutbox: smsDir, verification: services.Verification, grievances: services.Grievances, discovery: services.Discovery,
+		savedSearches: services.SavedSearches}
 }
 
 // testSeller is the company on receipts in tests.

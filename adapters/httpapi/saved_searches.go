@@ -93,5 +93,5 @@ func filtersToAPI(f matching.Filters) api.SearchFilters {
 		NativeDistrict: str(f.NativeDistrict), HeightMin: num(f.HeightMin), HeightMax: num(f.HeightMax),
 		SubCaste: str(f.SubCaste), MaritalStatus: list(f.MaritalStatuses), Education: list(f.Education),
 		Profession: list(f.Profession), MinIncome: str(f.MinIncome), Manglik: str(f.Manglik), WithPhoto: flag(f.WithPhoto),
-		ActiveWithinDays: num(f.ActiveWithinDays), HoroscopeMatch: flag(f.HoroscopeMatch)}
+		ActiveWithinDays: num(f.ActiveWithinDays), HoroscopeMatch: flag(f.HoroscopeMatch), Verified: flag(f.VerifiedOnly)}
 }

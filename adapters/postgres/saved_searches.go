@@ -48,12 +48,13 @@ type storedFilters struct {
 	WithPhoto        bool     `json:"withPhoto,omitempty"`
 	ActiveWithinDays int      `json:"activeWithinDays,omitempty"`
 	HoroscopeMatch   bool     `json:"horoscopeMatch,omitempty"`
+	Verified         bool     `json:"verified,omitempty"`
 }
 
 func filtersToDB(f matching.Filters) []byte {
 	b, _ := json.Marshal(storedFilters{f.MinAge, f.MaxAge, f.Caste, f.Religion, f.City, f.MotherTongue, f.District,
 		f.NativeDistrict, f.HeightMin, f.HeightMax, f.SubCaste, f.MaritalStatuses, f.Education, f.Profession, f.MinIncome,
-		f.Manglik, f.WithPhoto, f.ActiveWithinDays, f.HoroscopeMatch}) // plain fields always encode
+		f.Manglik, f.WithPhoto, f.ActiveWithinDays, f.HoroscopeMatch, f.VerifiedOnly}) // plain fields always encode
 	return b
 }
 
@@ -65,7 +66,7 @@ func FiltersFromDB(b []byte) matching.Filters {
 		MotherTongue: s.MotherTongue, District: s.District, NativeDistrict: s.NativeDistrict, HeightMin: s.HeightMin,
 		HeightMax: s.HeightMax, SubCaste: s.SubCaste, MaritalStatuses: s.MaritalStatuses, Education: s.Education,
 		Profession: s.Profession, MinIncome: s.MinIncome, Manglik: s.Manglik, WithPhoto: s.WithPhoto,
-		ActiveWithinDays: s.ActiveWithinDays, HoroscopeMatch: s.HoroscopeMatch}
+		ActiveWithinDays: s.ActiveWithinDays, HoroscopeMatch: s.HoroscopeMatch, VerifiedOnly: s.Verified}
 }
 
 func (s *SavedSearchStore) Create(ctx context.Context, ss matching.SavedSearch, firstAlert time.Time) error {

@@ -2908,7 +2908,10 @@ type SearchFilters struct {
 	Profession       *[]string `json:"profession,omitempty"`
 	Religion         *string   `json:"religion,omitempty"`
 	SubCaste         *string   `json:"subCaste,omitempty"`
-	WithPhoto        *bool     `json:"withPhoto,omitempty"`
+
+	// Verified Verified profiles only (the `id` badge).
+	Verified  *bool `json:"verified,omitempty"`
+	WithPhoto *bool `json:"withPhoto,omitempty"`
 }
 
 // SearchPage defines model for SearchPage.

@@ -39,25 +39,33 @@ CREATE INDEX reports_handled_by_idx ON reports (handled_by) WHERE handled_by IS 
 
 -- Notifications that are not about a connection request: a photo request (from its member), and
 -- notices from the team (no actor): a verification decided, a report's outcome, a warning.
--- subject is a code the notice's text depends on; note is an admin's own words.
+-- subject is a code the notice's text depends on; note is an admin's own words. One check says,
+-- for every kind, what it carries (it replaces 00037's kind and subject checks): a request, a
+-- saved search's alert, a photo request, or a notice.
 ALTER TABLE notifications
     ALTER COLUMN actor_id DROP NOT NULL,
-    ALTER COLUMN request_id DROP NOT NULL,
     ADD COLUMN subject text,
     ADD COLUMN note text;
+ALTER TABLE notifications DROP CONSTRAINT notifications_subject_check;
 ALTER TABLE notifications DROP CONSTRAINT notifications_kind_check;
 ALTER TABLE notifications ADD CONSTRAINT notifications_kind_check CHECK (
-    (kind IN ('request_received', 'request_accepted', 'request_rejected') AND request_id IS NOT NULL AND actor_id IS NOT NULL)
-    OR (kind IN ('photo_request_received', 'photo_request_accepted') AND request_id IS NULL AND actor_id IS NOT NULL)
+    (kind IN ('request_received', 'request_accepted', 'request_rejected')
+        AND request_id IS NOT NULL AND actor_id IS NOT NULL AND saved_search_id IS NULL)
+    OR (kind = 'saved_search_match'
+        AND request_id IS NULL AND actor_id IS NOT NULL AND saved_search_id IS NOT NULL AND match_count IS NOT NULL)
+    OR (kind IN ('photo_request_received', 'photo_request_accepted')
+        AND request_id IS NULL AND actor_id IS NOT NULL AND saved_search_id IS NULL)
     OR (kind IN ('verification_approved', 'verification_rejected', 'report_outcome', 'moderation_warning')
-        AND request_id IS NULL AND actor_id IS NULL AND subject IS NOT NULL));
+        AND request_id IS NULL AND actor_id IS NULL AND saved_search_id IS NULL AND subject IS NOT NULL));
 
 -- +goose Down
-DELETE FROM notifications WHERE kind NOT IN ('request_received', 'request_accepted', 'request_rejected');
+DELETE FROM notifications WHERE kind NOT IN ('request_received', 'request_accepted', 'request_rejected', 'saved_search_match');
 ALTER TABLE notifications DROP CONSTRAINT notifications_kind_check;
 ALTER TABLE notifications ADD CONSTRAINT notifications_kind_check
-    CHECK (kind IN ('request_received', 'request_accepted', 'request_rejected'));
-ALTER TABLE notifications DROP COLUMN note, DROP COLUMN subject,
-    ALTER COLUMN request_id SET NOT NULL, ALTER COLUMN actor_id SET NOT NULL;
+    CHECK (kind IN ('request_received', 'request_accepted', 'request_rejected', 'saved_search_match'));
+ALTER TABLE notifications ADD CONSTRAINT notifications_subject_check CHECK (
+    CASE kind WHEN 'saved_search_match' THEN request_id IS NULL AND saved_search_id IS NOT NULL AND match_count IS NOT NULL
+              ELSE request_id IS NOT NULL AND saved_search_id IS NULL END);
+ALTER TABLE notifications DROP COLUMN note, DROP COLUMN subject, ALTER COLUMN actor_id SET NOT NULL;
 DROP TABLE reports;
 DROP TABLE blocks;

@@ -2518,6 +2518,8 @@ export interface components {
             withPhoto?: boolean;
             activeWithinDays?: number;
             horoscopeMatch?: boolean;
+            /** @description Verified profiles only (the `id` badge). */
+            verified?: boolean;
         };
         SavedSearchInput: {
             name: string;

@@ -1,0 +1,196 @@
+package httpapi_test
+
+import (
+	"bytes"
+	"context"
+	"mime/multipart"
+	"os"
+	"path/filepath"
+	"regexp"
+	"slices"
+	"testing"
+
+	"github.com/reshimgathi/reshimgathi/api/apiclient"
+)
+
+var smsCode = regexp.MustCompile(`\b([0-9]{6})\b`)
+
+// lastSMS is the code in the newest text of the SMS outbox (the embedded default's SMS port).
+func (e *env) lastSMS(t *testing.T) string {
+	t.Helper()
+	e.verification.WaitForSends()
+	files, _ := filepath.Glob(filepath.Join(e.smsOutbox, "*.txt"))
+	slices.Sort(files)
+	for i := len(files) - 1; i >= 0; i-- {
+		b, _ := os.ReadFile(files[i])
+		if m := smsCode.FindSubmatch(b); m != nil {
+			return string(m[1])
+		}
+	}
+	t.Fatal("no code in the SMS outbox")
+	return ""
+}
+
+// documentBody is an identity document upload: an Aadhaar card's picture.
+func documentBody(t *testing.T, image []byte) (*bytes.Buffer, string) {
+	t.Helper()
+	var buf bytes.Buffer
+	w := multipart.NewWriter(&buf)
+	_ = w.WriteField("kind", "id")
+	_ = w.WriteField("documentType", "aadhaar")
+	part, err := w.CreateFormFile("image", "aadhaar.jpg")
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, _ = part.Write(image)
+	if err := w.Close(); err != nil {
+		t.Fatal(err)
+	}
+	return &buf, w.FormDataContentType()
+}
+
+func badgesOf(t *testing.T, e *env, token string) []apiclient.VerificationBadge {
+	t.Helper()
+	r, err := e.client.GetVerificationWithResponse(context.Background(), bearer(token))
+	if err != nil || r.JSON200 == nil {
+		t.Fatalf("verification status: %v %d", err, r.StatusCode())
+	}
+	return r.JSON200.Badges
+}
+
+// A texted code verifies the phone once; a wrong or used code does not.
+func TestPhoneCodeIsSingleUse(t *testing.T) {
+	e := newEnv(t)
+	ctx := context.Background()
+	_, token := e.member(t)
+	if r, _ := e.client.SendPhoneCodeWithResponse(ctx, bearer(token)); r.StatusCode() != 200 {
+		t.Fatalf("send code: %d %s", r.StatusCode(), r.Body)
+	}
+	code := e.lastSMS(t)
+	wrong := "000000"
+	if code == wrong {
+		wrong = "111111"
+	}
+	if r, _ := e.client.ConfirmPhoneCodeWithResponse(ctx, apiclient.PhoneCodeRequest{Code: wrong}, bearer(token)); r.StatusCode() != 410 {
+		t.Fatalf("a wrong code: %d %s", r.StatusCode(), r.Body)
+	}
+	if r, _ := e.client.ConfirmPhoneCodeWithResponse(ctx, apiclient.PhoneCodeRequest{Code: code}, bearer(token)); r.StatusCode() != 200 {
+		t.Fatalf("the right code: %d %s", r.StatusCode(), r.Body)
+	}
+	if !slices.Contains(badgesOf(t, e, token), apiclient.VerificationBadgePhone) {
+		t.Fatal("no phone badge")
+	}
+	if r, _ := e.client.ConfirmPhoneCodeWithResponse(ctx, apiclient.PhoneCodeRequest{Code: code}, bearer(token)); r.StatusCode() == 200 {
+		t.Fatal("a used code verified again")
+	}
+}
+
+// An identity document reaches the admins' queue only; approved, the badge shows on the member's
+// search card (and the verified filter finds them), the image is gone, and the member is told.
+func TestIDDocumentApprovedEarnsTheBadgeAndLeavesNoImage(t *testing.T) {
+	e := newEnv(t)
+	ctx := context.Background()
+	doc, brideToken := e.member(t)
+	code := e.memberCodeOf(t, doc)
+	body, ct := documentBody(t, testJPEG(t, 400, 300))
+	if r, _ := e.client.SubmitVerificationDocumentWithBodyWithResponse(ctx, ct, body, bearer(brideToken)); r.StatusCode() != 201 {
+		t.Fatalf("submit: %d %s", r.StatusCode(), r.Body)
+	}
+	_, adminToken := e.newAdmin(t)
+	queue, _ := e.client.ListAdminVerificationsWithResponse(ctx, nil, bearer(adminToken))
+	if queue.JSON200 == nil || len(queue.JSON200.Items) != 1 || queue.JSON200.Items[0].Member.UserId != code {
+		t.Fatalf("queue: %s", queue.Body)
+	}
+	id := queue.JSON200.Items[0].Id
+	// Members never reach the image: not with their own token, not with another's.
+	_, groomToken := e.memberWith(t, groom)
+	for _, tok := range []string{brideToken, groomToken} {
+		if r := e.raw(t, "GET", "/api/admin/verifications/"+id.String()+"/image", "", "", tok); r.StatusCode == 200 {
+			t.Fatal("a member fetched an identity document")
+		}
+	}
+	if img, _ := e.client.GetAdminVerificationImageWithResponse(ctx, id, bearer(adminToken)); img.StatusCode() != 200 || len(img.Body) == 0 {
+		t.Fatalf("the admin's view of the image: %d", img.StatusCode())
+	}
+	if r, _ := e.client.DecideAdminVerificationWithResponse(ctx, id, apiclient.VerificationDecision{Approve: true}, bearer(adminToken)); r.StatusCode() != 200 {
+		t.Fatalf("approve: %d %s", r.StatusCode(), r.Body)
+	}
+	if img, _ := e.client.GetAdminVerificationImageWithResponse(ctx, id, bearer(adminToken)); img.StatusCode() != 404 && img.StatusCode() != 410 {
+		t.Fatalf("the image outlived the decision: %d", img.StatusCode())
+	}
+	if !slices.Contains(badgesOf(t, e, brideToken), apiclient.VerificationBadgeId) {
+		t.Fatal("no ID badge")
+	}
+	found, _ := e.client.SearchMembersWithResponse(ctx, apiclient.SearchRequest{Verified: ptr(true)}, bearer(groomToken))
+	if found.JSON200 == nil || len(found.JSON200.UserList) != 1 || found.JSON200.UserList[0].UserId != code ||
+		found.JSON200.UserList[0].Badges == nil || !slices.Contains(*found.JSON200.UserList[0].Badges, apiclient.VerificationBadgeId) {
+		t.Fatalf("verified search: %s", found.Body)
+	}
+	notes, _ := e.client.ListNotificationsWithResponse(ctx, nil, bearer(brideToken))
+	if notes.JSON200 == nil || len(notes.JSON200.Notifications.Data) == 0 ||
+		notes.JSON200.Notifications.Data[0].Kind != apiclient.NotificationKindVerificationApproved {
+		t.Fatalf("the member was not told: %s", notes.Body)
+	}
+}
+
+// Reporting blocks both ways at once; the admin suspends the member reported and the reporter is
+// told the outcome; the suspended member cannot log in.
+func TestReportBlocksThenSuspensionAndTheReporterIsTold(t *testing.T) {
+	e := newEnv(t)
+	ctx := context.Background()
+	brideDoc, brideToken := e.member(t)
+	groomCode, groomToken := e.memberWith(t, groom)
+	brideCode := e.memberCodeOf(t, brideDoc)
+	if r, _ := e.client.GetUserProfileWithResponse(ctx, groomCode, bearer(brideToken)); r.StatusCode() != 200 {
+		t.Fatalf("before the report: %d", r.StatusCode())
+	}
+	r, _ := e.client.ReportMemberWithResponse(ctx, groomCode, apiclient.ReportRequest{Reason: apiclient.ReportReasonAskingMoney,
+		Details: ptr("Asked for money for a hospital bill.")}, bearer(brideToken))
+	if r.StatusCode() != 200 && r.StatusCode() != 201 {
+		t.Fatalf("report: %d %s", r.StatusCode(), r.Body)
+	}
+	// Blocked both ways: neither sees the other's profile, in search, or can send a request.
+	for _, c := range []struct{ token, other string }{{brideToken, groomCode}, {groomToken, brideCode}} {
+		if p, _ := e.client.GetUserProfileWithResponse(ctx, c.other, bearer(c.token)); p.StatusCode() != 404 {
+			t.Errorf("a profile across a block: %d", p.StatusCode())
+		}
+		s, _ := e.client.SearchMembersWithResponse(ctx, apiclient.SearchRequest{}, bearer(c.token))
+		for _, u := range s.JSON200.UserList {
+			if u.UserId == c.other {
+				t.Errorf("%s found across a block", c.other)
+			}
+		}
+		if q, _ := e.client.SendRequestWithResponse(ctx, c.other, bearer(c.token)); q.StatusCode() == 200 {
+			t.Errorf("a request across a block")
+		}
+	}
+	if list, _ := e.client.ListBlocksWithResponse(ctx, bearer(brideToken)); list.JSON200 == nil || !bytes.Contains(list.Body, []byte(groomCode)) {
+		t.Fatalf("the reporter's block list: %s", list.Body)
+	}
+
+	_, adminToken := e.newAdmin(t)
+	queue, _ := e.client.ListAdminReportsWithResponse(ctx, nil, bearer(adminToken))
+	if queue.JSON200 == nil || len(queue.JSON200.Items) != 1 || queue.JSON200.Items[0].Member.UserId != groomCode {
+		t.Fatalf("report queue: %s", queue.Body)
+	}
+	act, _ := e.client.ActOnAdminReportWithResponse(ctx, queue.JSON200.Items[0].Id, apiclient.ModerationAction{
+		Action: apiclient.ModerationActionActionSuspend, Note: ptr("Asking members for money.")}, bearer(adminToken))
+	if act.StatusCode() != 200 {
+		t.Fatalf("suspend: %d %s", act.StatusCode(), act.Body)
+	}
+	notes, _ := e.client.ListNotificationsWithResponse(ctx, nil, bearer(brideToken))
+	told := false
+	for _, n := range notes.JSON200.Notifications.Data {
+		told = told || (n.Kind == apiclient.NotificationKindReportOutcome && n.SenderId == nil && n.RequestId == n.Id)
+	}
+	if !told {
+		t.Fatalf("the reporter was not told the outcome: %s", notes.Body)
+	}
+	// Suspension revokes the member's sessions.
+	if p, _ := e.client.GetUserProfileWithResponse(ctx, "none", bearer(groomToken)); p.StatusCode() == 200 {
+		t.Fatal("a suspended member's token still works")
+	}
+	if actions := e.auditActions(t, groomCode); len(actions) == 0 {
+		t.Error("the moderation is not in the audit log")
+	}
+}
