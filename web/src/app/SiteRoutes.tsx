@@ -30,6 +30,12 @@ const RegisterRoute = lazy(() => import('../features/register/routes/RegisterRou
 const PlansRoute = lazy(() => import('../features/plans-page/routes/PlansRoute').then((m) => ({ default: m.PlansRoute })))
 const PaymentsRoute = lazy(() => import('../features/payments/routes/PaymentsRoute').then((m) => ({ default: m.PaymentsRoute })))
 const ReceiptRoute = lazy(() => import('../features/payments/routes/ReceiptRoute').then((m) => ({ default: m.ReceiptRoute })))
+const VerificationRoute = lazy(() =>
+  import('../features/verification/routes/VerificationRoute').then((m) => ({ default: m.VerificationRoute })),
+)
+const VerifyEmailRoute = lazy(() =>
+  import('../features/verification/routes/VerifyEmailRoute').then((m) => ({ default: m.VerifyEmailRoute })),
+)
 const SettingsRoute = lazy(() => import('../features/privacy/routes/SettingsRoute').then((m) => ({ default: m.SettingsRoute })))
 const RecentNotifications = lazy(() =>
   import('../features/notifications/components/RecentNotifications').then((m) => ({ default: m.RecentNotifications })),
@@ -76,11 +82,14 @@ export function SiteRoutes() {
       <Route path="register" element={<RegisterRoute />} />
       <Route path="forgot-password" element={<ForgotPasswordRoute />} />
       <Route path="buy" element={<PlansRoute />} />
+      {/* The mailed link proves the mailbox, not a session: public. */}
+      <Route path="verify-email" element={<VerifyEmailRoute />} />
       {/* Member pages: a visitor is sent to /login?next=… and back. */}
       <Route element={<RequireAuth />}>
         {/* The dashboard shows recent notifications: two features put together here, not in either. */}
         <Route path="dashboard" element={<DashboardRoute aside={<RecentNotifications />} />} />
         <Route path="settings" element={<SettingsRoute />} />
+        <Route path="verification" element={<VerificationRoute />} />
         <Route path="edit-profile" element={<EditProfileRoute />} />
         <Route path="search" element={<SearchRoute />} />
         <Route path="matches" element={<MatchesRoute />} />

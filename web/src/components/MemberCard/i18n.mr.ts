@@ -10,6 +10,13 @@ export const memberCardMr: MemberCardMessages = {
   memberId: 'आयडी: {{id}}',
   photoOf: '{{name}} यांचा फोटो',
   viewProfileOf: '{{name}} यांचे प्रोफाइल पाहा',
+  badges: {
+    label: 'पडताळलेले',
+    id: 'ओळख पडताळलेली',
+    photo: 'फोटो पडताळलेला',
+    phone: 'फोन पडताळलेला',
+    email: 'ई-मेल पडताळलेला',
+  },
   connect: {
     send: 'विनंती पाठवा',
     connect: 'जोडा',

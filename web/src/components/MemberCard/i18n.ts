@@ -9,6 +9,13 @@ export const memberCardEn = {
   memberId: 'ID: {{id}}',
   photoOf: 'Photo of {{name}}',
   viewProfileOf: 'View the profile of {{name}}',
+  badges: {
+    label: 'Verified',
+    id: 'ID verified',
+    photo: 'Photo verified',
+    phone: 'Phone verified',
+    email: 'E-mail verified',
+  },
   connect: {
     send: 'Send Request',
     connect: 'Connect',

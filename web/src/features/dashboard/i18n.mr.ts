@@ -18,6 +18,7 @@ export const dashboardMr: DashboardMessages = {
   payments: 'पेमेंट्स आणि पावत्या',
   notSubscribed: 'सदस्यत्व अजून सक्रिय नाही',
   loadError: 'तुमची प्रोफाइल लोड करता आली नाही.',
+  verify: 'प्रोफाइल पडताळा',
   settings: 'सेटिंग्ज',
   completeness: {
     title: 'प्रोफाइल किती पूर्ण आहे',

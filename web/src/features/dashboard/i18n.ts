@@ -18,6 +18,7 @@ export const dashboardEn = {
   payments: 'Payments & receipts',
   notSubscribed: 'Membership not yet active',
   loadError: 'Your profile could not be loaded.',
+  verify: 'Verify your profile',
   settings: 'Settings',
   completeness: {
     title: 'Profile completeness',

@@ -51,6 +51,7 @@ export const searchMr: SearchMessages = {
     withinDays_one: 'गेल्या एका दिवसात',
     withinDays_other: 'गेल्या {{count}} दिवसांत',
     withPhoto: 'फक्त फोटो असलेले',
+    verified: 'फक्त पडताळलेली प्रोफाइल (आमच्या टीमने ओळख तपासलेली)',
     horoscopeMatch: '१८ किंवा अधिक गुण जुळणारे (तुमचे नक्षत्र व राशी आवश्यक)',
     clear: 'फिल्टर काढा',
     apply: 'फिल्टर लागू करा',

@@ -50,6 +50,7 @@ export const searchEn = {
     withinDays_one: 'In the last day',
     withinDays_other: 'In the last {{count}} days',
     withPhoto: 'With photo only',
+    verified: 'Verified profiles only (ID checked by our team)',
     horoscopeMatch: 'Gun milan 18 or more (needs your nakshatra and rashi)',
     clear: 'Clear Filters',
     apply: 'Apply Filters',

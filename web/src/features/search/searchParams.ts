@@ -39,6 +39,7 @@ export interface SearchFilters {
   withPhoto: string
   activeWithinDays: string
   horoscopeMatch: string
+  verified: string
 }
 
 export type FilterName = keyof SearchFilters
@@ -70,6 +71,7 @@ const FILTERS: Record<FilterName, Kind> = {
   withPhoto: { type: 'flag' },
   activeWithinDays: { type: 'number', min: 1, max: MAX_ACTIVE_DAYS },
   horoscopeMatch: { type: 'flag' },
+  verified: { type: 'flag' },
 }
 
 export const FILTER_NAMES = Object.keys(FILTERS) as readonly FilterName[]

@@ -6,6 +6,7 @@ import type { ProfileOptions } from '../../../components/form/profile/useProfile
 import { formatDate, formatHeight, formatIndianPhone } from '../../../lib/format'
 import { annualIncome } from './income'
 import { PlanIcon } from './PlanIcon'
+import { VerificationBadges } from '../../../components/MemberCard/VerificationBadges'
 
 type UserData = components['schemas']['UserData']
 
@@ -84,6 +85,7 @@ export function DashboardView({ user, options, overview }: { user: UserData; opt
           <h1 id="dashboard-name" className="dashboard-hero__name">
             {user.fullName}
           </h1>
+          <VerificationBadges badges={user.badges} />
           {user.plan ? (
             <p className={`dashboard-hero__plan dashboard-hero__plan--${user.plan}`}>
               <PlanIcon plan={user.plan} />
@@ -118,6 +120,9 @@ export function DashboardView({ user, options, overview }: { user: UserData; opt
             )}
             <Link to="/payments" className="button button--secondary">
               {t('payments')}
+            </Link>
+            <Link to="/verification" className="button button--secondary">
+              {t('verify')}
             </Link>
             <Link to="/settings" className="button button--secondary">
               {t('settings')}

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom'
 import type { components } from '../../../api/schema.gen'
 import { MemberCard } from '../../../components/MemberCard/MemberCard'
 import { useCityState, useOptionLabels } from '../../../components/MemberCard/useOptionLabels'
+import { VerificationBadges } from '../../../components/MemberCard/VerificationBadges'
 import { ReasonChips } from './ReasonChips'
 
 type MemberCardData = components['schemas']['MemberCard']
@@ -111,7 +112,12 @@ export function MatchCarousel({ category, members }: MatchCarouselProps) {
                   label('castes', member.caste),
                   tCard('age', { count: member.age }),
                 ]}
-                extra={<ReasonChips reasons={member.reasons ?? []} score={member.score} />}
+                extra={
+                  <>
+                    <VerificationBadges badges={member.badges} />
+                    <ReasonChips reasons={member.reasons ?? []} score={member.score} />
+                  </>
+                }
               />
             </li>
           ))}

@@ -45,6 +45,7 @@ export function MoreFilters({ formId, draft, errors, update }: MoreFiltersProps)
       'withPhoto',
       'activeWithinDays',
       'horoscopeMatch',
+      'verified',
     ] as const
   ).some((name) => draft[name] !== '')
 
@@ -91,7 +92,7 @@ export function MoreFilters({ formId, draft, errors, update }: MoreFiltersProps)
   const fromOptions = (list: readonly Option[] | undefined) =>
     (list ?? []).map((option) => ({ value: option.value, text: localized(option.label) }))
   const heights = HEIGHTS_CM.map((cm) => ({ value: String(cm), text: formatHeight(cm, i18n.language) }))
-  const checkbox = (name: 'withPhoto' | 'horoscopeMatch') => (
+  const checkbox = (name: 'withPhoto' | 'horoscopeMatch' | 'verified') => (
     <label className="checkbox" htmlFor={id(name)}>
       <input
         id={id(name)}
@@ -153,6 +154,7 @@ export function MoreFilters({ formId, draft, errors, update }: MoreFiltersProps)
       )}
       {checkbox('withPhoto')}
       {checkbox('horoscopeMatch')}
+      {checkbox('verified')}
     </details>
   )
 }

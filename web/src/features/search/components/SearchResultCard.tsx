@@ -4,6 +4,7 @@ import { ConnectButton } from '../../../components/MemberCard/ConnectButton'
 import { MemberCard } from '../../../components/MemberCard/MemberCard'
 import { useConnectActions } from '../../../components/MemberCard/useConnectActions'
 import { useOptionLabels } from '../../../components/MemberCard/useOptionLabels'
+import { VerificationBadges } from '../../../components/MemberCard/VerificationBadges'
 
 type SearchResult = components['schemas']['SearchResult']
 
@@ -26,6 +27,7 @@ export function SearchResultCard({ member }: { member: SearchResult }) {
         label('cities', member.location),
         member.score === undefined ? '' : tSearch('results.score', { score: member.score }),
       ]}
+      extra={<VerificationBadges badges={member.badges} />}
       actions={
         <ConnectButton
           variant="card"

@@ -7,7 +7,9 @@ import { NO_REQUEST } from '../../../components/MemberCard/requestStatus'
 import { useConnectActions } from '../../../components/MemberCard/useConnectActions'
 import { useCityState, useOptionLabels } from '../../../components/MemberCard/useOptionLabels'
 import { formatDate } from '../../../lib/format'
+import { VerificationBadges } from '../../../components/MemberCard/VerificationBadges'
 import { ConnectionActions } from './ConnectionActions'
+import { SafetyActions } from './SafetyActions'
 
 type UserData = components['schemas']['UserData']
 
@@ -37,6 +39,7 @@ export function ProfileHeader({ member, own }: { member: UserData; own: boolean 
           <p className={`plan-badge plan-badge--${member.plan}`}>{t('planMember', { plan: label('plans', member.plan) })}</p>
         )}
         <h1 className="profile-header__name">{member.fullName}</h1>
+        <VerificationBadges badges={member.badges} />
         <p className="profile-header__facts">
           {[tCard('age', { count: member.age }), label('professions', member.profession), place(member.city, member.state)]
             .filter(Boolean)
@@ -70,6 +73,9 @@ export function ProfileHeader({ member, own }: { member: UserData; own: boolean 
             </>
           )}
         </div>
+        {!own && <SafetyActions member={member} />}
+        {/* The matrimonial-sites advisory's disclaimer for a profile whose identity no one checked. */}
+        {!own && !member.badges?.includes('id') && <p className="profile-header__disclaimer">{t('safety.disclaimer')}</p>}
       </div>
     </header>
   )

@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it } from 'vitest'
 import type { components } from '../../../api/schema.gen'
 import { problemResponse, stubFetch } from '../../../test/fetchStub'
@@ -110,6 +110,31 @@ describe('user profile', () => {
     const horoscope = screen.getByRole('region', { name: 'Horoscope' })
     expect(within(horoscope).getByText('24.5 of 36 points')).toBeTruthy()
     expect(within(horoscope).getByRole('row', { name: 'Nadi 0 / 8' })).toBeTruthy()
+  })
+
+  it('shows the badges, and the advisory’s disclaimer only without an ID badge', async () => {
+    show(profile({ badges: ['phone', 'email'] }))
+    await screen.findByRole('heading', { level: 1, name: 'Aarti Patil' })
+    const badges = screen.getByRole('list', { name: 'Verified' })
+    expect(within(badges).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['✔ Phone verified', '✔ E-mail verified'])
+    expect(screen.getByText(/Reshimgathi has not verified this member’s identity/)).toBeTruthy()
+  })
+
+  it('reports a profile with a reason, which also blocks it, and leaves for search', async () => {
+    const { requests, location } = show(profile({ badges: ['id'] }), {
+      [`POST /api/user/reports/${ID}`]: { message: 'Thank you. We will review this profile.' },
+    })
+    await screen.findByRole('heading', { level: 1, name: 'Aarti Patil' })
+    expect(screen.queryByText(/has not verified this member’s identity/)).toBeNull()
+    fireEvent.click(screen.getByRole('button', { name: 'Report profile' }))
+    fireEvent.click(screen.getByRole('button', { name: 'Send report' }))
+    expect(await screen.findByText('Please tell us what is wrong with this profile.')).toBeTruthy()
+    fireEvent.change(screen.getByLabelText('What is wrong?'), { target: { value: 'asking-money' } })
+    fireEvent.change(screen.getByLabelText('Details (optional)'), { target: { value: 'Asked for money.' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Send report' }))
+    await waitFor(() => expect(location().pathname).toBe('/search'))
+    const sent = requests.find((request) => request.url.endsWith(`/api/user/reports/${ID}`))!
+    expect(await sent.json()).toEqual({ reason: 'asking-money', details: 'Asked for money.' })
   })
 
   it('asks a viewer without a subscription to upgrade', async () => {
