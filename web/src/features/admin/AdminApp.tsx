@@ -19,6 +19,10 @@ const AdminUserDetailsRoute = lazy(() =>
 )
 const AdminAddUserRoute = lazy(() => import('./routes/AdminAddUserRoute').then((m) => ({ default: m.AdminAddUserRoute })))
 const AdminInboxRoute = lazy(() => import('./routes/AdminInboxRoute').then((m) => ({ default: m.AdminInboxRoute })))
+const AdminVerificationsRoute = lazy(() =>
+  import('./routes/AdminVerificationsRoute').then((m) => ({ default: m.AdminVerificationsRoute })),
+)
+const AdminReportsRoute = lazy(() => import('./routes/AdminReportsRoute').then((m) => ({ default: m.AdminReportsRoute })))
 const AdminAuditRoute = lazy(() => import('./routes/AdminAuditRoute').then((m) => ({ default: m.AdminAuditRoute })))
 const AdminSettingsRoute = lazy(() => import('./routes/AdminSettingsRoute').then((m) => ({ default: m.AdminSettingsRoute })))
 const AdminNotFoundRoute = lazy(() => import('./routes/AdminNotFoundRoute').then((m) => ({ default: m.AdminNotFoundRoute })))
@@ -45,6 +49,8 @@ export function AdminApp() {
             <Route path="user-details/:id" element={<AdminUserDetailsRoute />} />
             <Route path="add-user" element={<AdminAddUserRoute />} />
             <Route path="inbox" element={<AdminInboxRoute />} />
+            <Route path="verifications" element={<AdminVerificationsRoute />} />
+            <Route path="reports" element={<AdminReportsRoute />} />
             <Route path="audit" element={<AdminAuditRoute />} />
             <Route path="settings" element={<AdminSettingsRoute />} />
             <Route path="*" element={<AdminNotFoundRoute />} />

@@ -17,6 +17,8 @@ export function AdminLayout() {
   const [open, setOpen] = useState(false)
   const stats = useAdminQuery('/api/admin/stats', {}, { staleTime: 30_000 })
   const openInbox = stats.data?.openInbox ?? 0
+  const pendingVerifications = stats.data?.pendingVerifications ?? 0
+  const openReports = stats.data?.openReports ?? 0
 
   useEffect(() => setOpen(false), [pathname])
   useEffect(() => {
@@ -44,6 +46,12 @@ export function AdminLayout() {
     { to: '/admin/dashboard', label: t('nav.dashboard') },
     { to: '/admin/users', label: t('nav.users') },
     { to: '/admin/inbox', label: t('nav.inbox'), badge: openInbox > 0 ? t('nav.openCount', { count: openInbox }) : undefined },
+    {
+      to: '/admin/verifications',
+      label: t('nav.verifications'),
+      badge: pendingVerifications > 0 ? t('nav.openCount', { count: pendingVerifications }) : undefined,
+    },
+    { to: '/admin/reports', label: t('nav.reports'), badge: openReports > 0 ? t('nav.openCount', { count: openReports }) : undefined },
     { to: '/admin/audit', label: t('nav.audit') },
     { to: '/admin/settings', label: t('nav.settings') },
   ]

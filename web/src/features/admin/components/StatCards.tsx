@@ -4,7 +4,14 @@ import { ErrorState } from '../../../components/ErrorState'
 import { Spinner } from '../../../components/Spinner'
 import { useAdminQuery } from '../api/adminClient'
 
-const CARDS = ['total', 'male', 'female', 'subscribed', 'newThisWeek', 'suspended', 'openInbox'] as const
+const CARDS = ['total', 'male', 'female', 'subscribed', 'newThisWeek', 'suspended', 'openInbox', 'pendingVerifications',
+  'openReports', 'openGrievances', 'harvestAlerts'] as const
+/** The counts that are queues link to them. */
+const LINKS: Partial<Record<(typeof CARDS)[number], string>> = {
+  openInbox: '/admin/inbox',
+  pendingVerifications: '/admin/verifications',
+  openReports: '/admin/reports',
+}
 
 /** The dashboard's counts, straight from the database (docs/decisions.md §6). */
 export function StatCards() {
@@ -19,7 +26,7 @@ export function StatCards() {
         <li key={key} className={`admin-stat admin-stat--${key}`}>
           <span className="admin-stat__value">{number.format(stats.data[key])}</span>
           <span className="admin-stat__label">
-            {key === 'openInbox' ? <Link to="/admin/inbox">{t(`dashboard.stats.${key}`)}</Link> : t(`dashboard.stats.${key}`)}
+            {LINKS[key] ? <Link to={LINKS[key]}>{t(`dashboard.stats.${key}`)}</Link> : t(`dashboard.stats.${key}`)}
           </span>
         </li>
       ))}

@@ -1,0 +1,104 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { useId, useState } from 'react'
+import type { components } from '../../../api/schema.gen'
+import { EmptyState } from '../../../components/EmptyState'
+import { ErrorState } from '../../../components/ErrorState'
+import { Spinner } from '../../../components/Spinner'
+import { useToast } from '../../../components/toasts/toast-context'
+import { useTranslation } from '../../../lib/i18n'
+import { useDocumentTitle } from '../../../lib/useDocumentTitle'
+import { adminCall, useAdminQuery } from '../api/adminClient'
+import { adminProblemText } from '../components/problems'
+
+type Item = components['schemas']['ReportQueueItem']
+type Action = components['schemas']['ModerationAction']['action']
+
+const ACTIONS: readonly Action[] = ['dismiss', 'warn', 'remove-photo', 'suspend', 'delete']
+
+function ReportCard({ item }: { item: Item }) {
+  const { t } = useTranslation('admin')
+  const toast = useToast()
+  const queryClient = useQueryClient()
+  const id = useId()
+  const [action, setAction] = useState<Action>('dismiss')
+  const [note, setNote] = useState('')
+  const [busy, setBusy] = useState(false)
+
+  const act = async () => {
+    setBusy(true)
+    try {
+      await adminCall('post', '/api/admin/reports/{id}/action', {
+        params: { path: { id: item.id } },
+        body: { action, ...(note.trim() ? { note: note.trim() } : {}) },
+      })
+      toast.show('success', t('reports.done'))
+      await queryClient.invalidateQueries({ queryKey: ['admin'] })
+    } catch (error) {
+      toast.show('error', adminProblemText(t, error, t('reports.failed')))
+      setBusy(false)
+    }
+  }
+
+  return (
+    <li className="card admin-inbox__item">
+      <article aria-labelledby={`${id}-title`}>
+        <h2 id={`${id}-title`} className="admin-inbox__title">
+          {item.member.fullName} ({item.member.user_id}) · {t(`reports.reasons.${item.reason}`)}
+        </h2>
+        <p className="admin-inbox__from">
+          {t('reports.by', { reporter: item.reporter })} · {t('reports.open', { count: item.openReports })} · {t(`status.${item.member.status}`)}
+        </p>
+        {item.details && <p className="admin-inbox__message">{item.details}</p>}
+        <div className="admin-inbox__form">
+          <div className="field">
+            <label className="field__label" htmlFor={`${id}-action`}>
+              {t('reports.action')}
+            </label>
+            <select id={`${id}-action`} className="field__control" value={action} onChange={(event) => setAction(event.target.value as Action)}>
+              {ACTIONS.map((value) => (
+                <option key={value} value={value}>
+                  {t(`reports.actions.${value}`)}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="field">
+            <label className="field__label" htmlFor={`${id}-note`}>
+              {t('reports.note')}
+            </label>
+            <input id={`${id}-note`} className="field__control" maxLength={500} value={note} onChange={(event) => setNote(event.target.value)} />
+          </div>
+          <button type="button" className="button button--primary button--small" disabled={busy} onClick={() => void act()}>
+            {busy ? t('reports.acting') : t('reports.apply')}
+          </button>
+        </div>
+      </article>
+    </li>
+  )
+}
+
+/** The moderation queue: open reports, oldest first; every action goes to the audit log and the reporter is told. */
+export function AdminReportsRoute() {
+  const { t } = useTranslation('admin')
+  useDocumentTitle(t('reports.documentTitle'))
+  const queue = useAdminQuery('/api/admin/reports', {}, { staleTime: 0 })
+  let body
+  if (queue.isPending) body = <Spinner />
+  else if (queue.isError) body = <ErrorState error={queue.error} title={t('reports.error')} onRetry={() => void queue.refetch()} />
+  else if (queue.data.items.length === 0) body = <EmptyState message={t('reports.empty')} />
+  else
+    body = (
+      <ul className="admin-inbox">
+        {queue.data.items.map((item) => (
+          <ReportCard key={item.id} item={item} />
+        ))}
+      </ul>
+    )
+  return (
+    <div className="admin-page">
+      <h1 className="admin-page__title">{t('reports.title')}</h1>
+      <p className="page__intro">{t('reports.intro')}</p>
+      {body}
+    </div>
+  )
+}

@@ -1,0 +1,155 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { useEffect, useId, useState } from 'react'
+import type { components } from '../../../api/schema.gen'
+import { EmptyState } from '../../../components/EmptyState'
+import { ErrorState } from '../../../components/ErrorState'
+import { Spinner } from '../../../components/Spinner'
+import { useToast } from '../../../components/toasts/toast-context'
+import { useTranslation } from '../../../lib/i18n'
+import { useDocumentTitle } from '../../../lib/useDocumentTitle'
+import { adminClient, adminCall, useAdminQuery } from '../api/adminClient'
+import { adminProblemText } from '../components/problems'
+
+type Item = components['schemas']['VerificationQueueItem']
+
+const HOUR_MS = 60 * 60 * 1000
+
+/** The document's image, fetched with the admin's token and shown from memory (never cached, never a URL). */
+function DocumentImage({ item }: { item: Item }) {
+  const { t } = useTranslation('admin')
+  const [src, setSrc] = useState<string | null>(null)
+  const [failed, setFailed] = useState(false)
+  useEffect(() => {
+    let url: string | null = null
+    let live = true
+    void adminClient
+      .GET('/api/admin/verifications/{id}/image', { params: { path: { id: item.id } }, parseAs: 'blob', cache: 'no-store' })
+      .then(({ data }) => {
+        if (!live) return
+        // A Blob (checked by shape: a test's fetch may hand one from another realm).
+        if (data && typeof (data as Blob).size === 'number') setSrc((url = URL.createObjectURL(data as Blob)))
+        else setFailed(true)
+      })
+      .catch(() => live && setFailed(true))
+    return () => {
+      live = false
+      if (url) URL.revokeObjectURL(url)
+    }
+  }, [item.id])
+  if (failed) return <p role="alert">{t('verifications.imageError')}</p>
+  if (!src) return <Spinner />
+  return <img className="admin-verification__image" src={src} alt={t('verifications.imageAlt', { name: item.member.fullName })} />
+}
+
+function VerificationCard({ item, now }: { item: Item; now: number }) {
+  const { t } = useTranslation('admin')
+  const toast = useToast()
+  const queryClient = useQueryClient()
+  const id = useId()
+  const [rejecting, setRejecting] = useState(false)
+  const [reason, setReason] = useState('')
+  const [problem, setProblem] = useState('')
+  const [busy, setBusy] = useState(false)
+  const hoursLeft = Math.round((new Date(item.dueAt).getTime() - now) / HOUR_MS)
+
+  const decide = async (approve: boolean) => {
+    if (!approve && reason.trim().length < 3) {
+      setProblem(t('verifications.reasonRequired'))
+      document.getElementById(`${id}-reason`)?.focus()
+      return
+    }
+    setBusy(true)
+    try {
+      await adminCall('post', '/api/admin/verifications/{id}/decision', {
+        params: { path: { id: item.id } },
+        body: approve ? { approve: true } : { approve: false, reason: reason.trim() },
+      })
+      toast.show('success', approve ? t('verifications.approved') : t('verifications.rejected'))
+      await queryClient.invalidateQueries({ queryKey: ['admin'] })
+    } catch (error) {
+      toast.show('error', adminProblemText(t, error, t('verifications.failed')))
+      setBusy(false)
+    }
+  }
+
+  return (
+    <li className="card admin-verification">
+      <article aria-labelledby={`${id}-title`}>
+        <h2 id={`${id}-title`} className="admin-inbox__title">
+          {t(`verifications.kinds.${item.kind}`)}: {item.member.fullName} ({item.member.user_id})
+        </h2>
+        <p className={hoursLeft < 0 ? 'admin-verification__due admin-verification__due--late' : 'admin-verification__due'}>
+          {hoursLeft < 0 ? t('verifications.late', { count: -hoursLeft }) : t('verifications.due', { count: hoursLeft })}
+          {item.documentType && <> · {t(`verifications.types.${item.documentType}`)}</>}
+        </p>
+        <div className="admin-verification__images">
+          {item.kind === 'photo' && item.member.profilePicture && (
+            <img className="admin-verification__image" src={item.member.profilePicture} alt={t('verifications.profilePhoto')} />
+          )}
+          <DocumentImage item={item} />
+        </div>
+        {rejecting && (
+          <div className={problem ? 'field field--invalid' : 'field'}>
+            <label className="field__label" htmlFor={`${id}-reason`}>
+              {t('verifications.reason')}
+            </label>
+            <input
+              id={`${id}-reason`}
+              className="field__control"
+              maxLength={500}
+              value={reason}
+              aria-invalid={problem ? true : undefined}
+              onChange={(event) => {
+                setReason(event.target.value)
+                setProblem('')
+              }}
+            />
+            {problem && <p className="field__error">{problem}</p>}
+          </div>
+        )}
+        <div className="admin-actions">
+          {!rejecting && (
+            <button type="button" className="button button--primary button--small" disabled={busy} onClick={() => void decide(true)}>
+              {t('verifications.approve')}
+            </button>
+          )}
+          <button
+            type="button"
+            className="button button--secondary button--small"
+            disabled={busy}
+            onClick={() => (rejecting ? void decide(false) : setRejecting(true))}
+          >
+            {rejecting ? t('verifications.confirmReject') : t('verifications.reject')}
+          </button>
+        </div>
+      </article>
+    </li>
+  )
+}
+
+/** Documents waiting for a decision, oldest first, each against the 24-hour promise (docs/adr/0016-trust-and-safety.md). */
+export function AdminVerificationsRoute() {
+  const { t } = useTranslation('admin')
+  useDocumentTitle(t('verifications.documentTitle'))
+  const queue = useAdminQuery('/api/admin/verifications', {}, { staleTime: 0 })
+  const [now] = useState(() => Date.now())
+  let body
+  if (queue.isPending) body = <Spinner />
+  else if (queue.isError) body = <ErrorState error={queue.error} title={t('verifications.error')} onRetry={() => void queue.refetch()} />
+  else if (queue.data.items.length === 0) body = <EmptyState message={t('verifications.empty')} />
+  else
+    body = (
+      <ul className="admin-inbox">
+        {queue.data.items.map((item) => (
+          <VerificationCard key={item.id} item={item} now={now} />
+        ))}
+      </ul>
+    )
+  return (
+    <div className="admin-page">
+      <h1 className="admin-page__title">{t('verifications.title')}</h1>
+      <p className="page__intro">{t('verifications.intro')}</p>
+      {body}
+    </div>
+  )
+}
