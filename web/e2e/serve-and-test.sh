@@ -41,7 +41,7 @@ if [ -z "$ready" ] || ! kill -0 "$server" 2>/dev/null || ! grep -q '"msg":"servi
 	echo "e2e: the server on port $port did not become ready:" >&2; cat "$data/server.log" >&2; exit 1
 fi
 
-export BASE_URL="http://127.0.0.1:$port" MAIL_DIR="$data/mail"
+export BASE_URL="http://127.0.0.1:$port" MAIL_DIR="$data/mail" SMS_DIR="$data/sms"
 if ! (cd web && npm run --silent e2e); then
 	echo "--- server log (last 40 lines) ---"; tail -n 40 "$data/server.log"
 	exit 1

@@ -239,7 +239,7 @@ export const adminEn = {
     open_other: '{{count}} open reports',
     action: 'Action',
     actions: { dismiss: 'Dismiss', warn: 'Warn the member', 'remove-photo': 'Remove the photo', suspend: 'Suspend', delete: 'Delete the member' },
-    note: 'Note (quoted to the member when warned or their photo removed)',
+    note: 'Reason (needed for every action but dismiss; quoted to the member when warned or their photo removed)',
     apply: 'Apply',
     acting: 'Applying...',
     done: 'Done. The reporter has been told.',

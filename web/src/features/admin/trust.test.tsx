@@ -101,7 +101,7 @@ describe('admin trust queues', { timeout: 20_000 }, () => {
     const card = (await screen.findByRole('heading', { name: /Gauri Sathe \(MH4K7Q2PAA\) · Asking for money/ })).closest('li')!
     expect(within(card).getByText(/2 open reports/)).toBeTruthy()
     fireEvent.change(within(card).getByLabelText('Action'), { target: { value: 'suspend' } })
-    fireEvent.change(within(card).getByLabelText(/^Note/), { target: { value: 'Asking members for money.' } })
+    fireEvent.change(within(card).getByLabelText(/^Reason/), { target: { value: 'Asking members for money.' } })
     fireEvent.click(within(card).getByRole('button', { name: 'Apply' }))
     expect(await screen.findByText('No open reports.')).toBeTruthy()
     await waitFor(() => expect(actions).toEqual([{ action: 'suspend', note: 'Asking members for money.' }]))

@@ -9,6 +9,7 @@ import { useTranslation } from '../../../lib/i18n'
 import { useDocumentTitle } from '../../../lib/useDocumentTitle'
 import { adminCall, useAdminQuery } from '../api/adminClient'
 import { adminProblemText } from '../components/problems'
+import { isProblem } from '../../../api/problem'
 
 type Item = components['schemas']['ReportQueueItem']
 type Action = components['schemas']['ModerationAction']['action']
@@ -22,6 +23,7 @@ function ReportCard({ item }: { item: Item }) {
   const id = useId()
   const [action, setAction] = useState<Action>('dismiss')
   const [note, setNote] = useState('')
+  const [noteError, setNoteError] = useState('')
   const [busy, setBusy] = useState(false)
 
   const act = async () => {
@@ -34,7 +36,14 @@ function ReportCard({ item }: { item: Item }) {
       toast.show('success', t('reports.done'))
       await queryClient.invalidateQueries({ queryKey: ['admin'] })
     } catch (error) {
-      toast.show('error', adminProblemText(t, error, t('reports.failed')))
+      // A field the server names (the note a suspension needs) is shown by that field.
+      const field = isProblem(error) ? error.errors?.find((e) => e.field === 'note') : undefined
+      if (field) {
+        setNoteError(field.message)
+        document.getElementById(`${id}-note`)?.focus()
+      } else {
+        toast.show('error', adminProblemText(t, error, t('reports.failed')))
+      }
       setBusy(false)
     }
   }
@@ -62,11 +71,27 @@ function ReportCard({ item }: { item: Item }) {
               ))}
             </select>
           </div>
-          <div className="field">
+          <div className={noteError ? 'field field--invalid' : 'field'}>
             <label className="field__label" htmlFor={`${id}-note`}>
               {t('reports.note')}
             </label>
-            <input id={`${id}-note`} className="field__control" maxLength={500} value={note} onChange={(event) => setNote(event.target.value)} />
+            <input
+              id={`${id}-note`}
+              className="field__control"
+              maxLength={500}
+              value={note}
+              aria-invalid={noteError ? true : undefined}
+              aria-describedby={noteError ? `${id}-note-error` : undefined}
+              onChange={(event) => {
+                setNote(event.target.value)
+                setNoteError('')
+              }}
+            />
+            {noteError && (
+              <p className="field__error" id={`${id}-note-error`}>
+                {noteError}
+              </p>
+            )}
           </div>
           <button type="button" className="button button--primary button--small" disabled={busy} onClick={() => void act()}>
             {busy ? t('reports.acting') : t('reports.apply')}
