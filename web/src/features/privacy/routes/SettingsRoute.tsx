@@ -5,12 +5,13 @@ import { ErrorState } from '../../../components/ErrorState'
 import { useTranslation } from '../../../lib/i18n'
 import { useOwnProfile } from '../../../lib/session-hooks'
 import { useDocumentTitle } from '../../../lib/useDocumentTitle'
+import { PrivacyControls } from '../components/PrivacyControls'
 import { PrivacySection } from '../components/PrivacySection'
 import { registerPrivacyTranslations } from '../i18n'
 
 await Promise.all([registerPrivacyTranslations(), registerFormControlTranslations()])
 
-/** Account actions, away from the dashboard's main column: a copy of one's data, the password, erasure. */
+/** Account actions, away from the dashboard's main column: who sees what, blocks, a copy of one's data, the password, erasure. */
 export function SettingsRoute() {
   const { t } = useTranslation('privacy')
   useDocumentTitle(t('settings.documentTitle'))
@@ -30,7 +31,10 @@ export function SettingsRoute() {
       ) : own.isError ? (
         <ErrorState error={own.error} title={t('settings.error')} onRetry={() => void own.refetch()} />
       ) : (
-        <PrivacySection memberCode={own.data.userData.user_id} />
+        <>
+          <PrivacyControls me={own.data.userData} />
+          <PrivacySection memberCode={own.data.userData.user_id} />
+        </>
       )}
     </div>
   )
