@@ -10,7 +10,7 @@ import { makePicture, memberToken, registerMember } from './member-helpers.mjs'
 
 const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
 const PUBLIC = ['/', '/about', '/blog', '/contact', '/feedback', '/login', '/register', '/forgot-password', '/buy', '/tandc', '/pandp', '/no-such-page']
-const MEMBER = ['/', '/dashboard', '/settings', '/verification', '/edit-profile', '/search', '/matches', '/interests', '/interests?tab=sent', '/connected', '/notifications', '/messages', '/payments']
+const MEMBER = ['/', '/dashboard', '/settings', '/verification', '/shortlist', '/shortlist?tab=viewers', '/edit-profile', '/search', '/matches', '/interests', '/interests?tab=sent', '/connected', '/notifications', '/messages', '/payments']
 
 async function violations(browser, path, { token, language }) {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, bypassCSP: true, reducedMotion: 'reduce' })

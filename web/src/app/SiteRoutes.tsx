@@ -36,6 +36,7 @@ const VerificationRoute = lazy(() =>
 const VerifyEmailRoute = lazy(() =>
   import('../features/verification/routes/VerifyEmailRoute').then((m) => ({ default: m.VerifyEmailRoute })),
 )
+const ShortlistRoute = lazy(() => import('../features/shortlist/routes/ShortlistRoute').then((m) => ({ default: m.ShortlistRoute })))
 const SettingsRoute = lazy(() => import('../features/privacy/routes/SettingsRoute').then((m) => ({ default: m.SettingsRoute })))
 const RecentNotifications = lazy(() =>
   import('../features/notifications/components/RecentNotifications').then((m) => ({ default: m.RecentNotifications })),
@@ -90,6 +91,7 @@ export function SiteRoutes() {
         <Route path="dashboard" element={<DashboardRoute aside={<RecentNotifications />} />} />
         <Route path="settings" element={<SettingsRoute />} />
         <Route path="verification" element={<VerificationRoute />} />
+        <Route path="shortlist" element={<ShortlistRoute />} />
         <Route path="edit-profile" element={<EditProfileRoute />} />
         <Route path="search" element={<SearchRoute />} />
         <Route path="matches" element={<MatchesRoute />} />

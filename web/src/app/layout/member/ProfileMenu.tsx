@@ -107,6 +107,16 @@ export function ProfileMenu() {
             </Link>
           </li>
           <li>
+            <Link to="/shortlist" className="profile-menu__link">
+              {t('menu.shortlist')}
+            </Link>
+          </li>
+          <li>
+            <Link to="/verification" className="profile-menu__link">
+              {t('menu.verification')}
+            </Link>
+          </li>
+          <li>
             <Link to="/settings" className="profile-menu__link">
               {t('menu.settings')}
             </Link>

@@ -15,6 +15,8 @@ export const memberNavMr: MemberNavMessages = {
     userId: 'आयडी: {{id}}',
     plan: '{{plan}} योजना',
     freeMember: 'मोफत सदस्य',
+    shortlist: 'शॉर्टलिस्ट व भेट देणारे',
+    verification: 'प्रोफाइल पडताळा',
     settings: 'सेटिंग्ज',
     payments: 'पेमेंट्स आणि पावत्या',
     upgradePrompt: 'स्थळांना कॉल किंवा मेसेज करण्यासाठी सदस्यत्व अपग्रेड करा',

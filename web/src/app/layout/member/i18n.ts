@@ -15,6 +15,8 @@ export const memberNavEn = {
     userId: 'ID: {{id}}',
     plan: '{{plan}} plan',
     freeMember: 'Free member',
+    shortlist: 'Shortlist & visitors',
+    verification: 'Verify your profile',
     settings: 'Settings',
     payments: 'Payments & receipts',
     upgradePrompt: 'Upgrade membership to call or message with matches',

@@ -44,11 +44,11 @@ export function InterestsRoute() {
   return (
     <div className="page container">
       <h1 className="page__title">{t('title')}</h1>
-      <nav className="interest-tabs" aria-label={t('tabs.label')}>
-        <Link to="/interests" className="interest-tabs__tab" aria-current={sent ? undefined : 'page'}>
+      <nav className="page-tabs" aria-label={t('tabs.label')}>
+        <Link to="/interests" className="page-tabs__tab" aria-current={sent ? undefined : 'page'}>
           {t('tabs.received')}
         </Link>
-        <Link to="/interests?tab=sent" className="interest-tabs__tab" aria-current={sent ? 'page' : undefined}>
+        <Link to="/interests?tab=sent" className="page-tabs__tab" aria-current={sent ? 'page' : undefined}>
           {t('tabs.sent')}
         </Link>
       </nav>
