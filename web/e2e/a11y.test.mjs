@@ -9,7 +9,7 @@ import { assertServerUp, launchBrowser, url } from './helpers.mjs'
 import { makePicture, memberToken, registerMember } from './member-helpers.mjs'
 
 const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
-const PUBLIC = ['/', '/about', '/blog', '/contact', '/feedback', '/login', '/register', '/forgot-password', '/buy', '/tandc', '/pandp', '/no-such-page']
+const PUBLIC = ['/grievance-officer', '/grievance/status', '/', '/about', '/blog', '/contact', '/feedback', '/login', '/register', '/forgot-password', '/buy', '/tandc', '/pandp', '/no-such-page']
 const MEMBER = ['/', '/dashboard', '/settings', '/verification', '/shortlist', '/shortlist?tab=viewers', '/edit-profile', '/search', '/matches', '/interests', '/interests?tab=sent', '/connected', '/notifications', '/messages', '/payments']
 
 async function violations(browser, path, { token, language }) {

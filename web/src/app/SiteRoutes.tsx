@@ -36,6 +36,12 @@ const VerificationRoute = lazy(() =>
 const VerifyEmailRoute = lazy(() =>
   import('../features/verification/routes/VerifyEmailRoute').then((m) => ({ default: m.VerifyEmailRoute })),
 )
+const GrievanceOfficerRoute = lazy(() =>
+  import('../features/grievance/routes/GrievanceOfficerRoute').then((m) => ({ default: m.GrievanceOfficerRoute })),
+)
+const GrievanceStatusRoute = lazy(() =>
+  import('../features/grievance/routes/GrievanceStatusRoute').then((m) => ({ default: m.GrievanceStatusRoute })),
+)
 const ShortlistRoute = lazy(() => import('../features/shortlist/routes/ShortlistRoute').then((m) => ({ default: m.ShortlistRoute })))
 const SettingsRoute = lazy(() => import('../features/privacy/routes/SettingsRoute').then((m) => ({ default: m.SettingsRoute })))
 const RecentNotifications = lazy(() =>
@@ -85,6 +91,8 @@ export function SiteRoutes() {
       <Route path="buy" element={<PlansRoute />} />
       {/* The mailed link proves the mailbox, not a session: public. */}
       <Route path="verify-email" element={<VerifyEmailRoute />} />
+      <Route path="grievance-officer" element={<GrievanceOfficerRoute />} />
+      <Route path="grievance/status" element={<GrievanceStatusRoute />} />
       {/* Member pages: a visitor is sent to /login?next=… and back. */}
       <Route element={<RequireAuth />}>
         {/* The dashboard shows recent notifications: two features put together here, not in either. */}

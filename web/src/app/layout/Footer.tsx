@@ -11,6 +11,7 @@ const QUICK_LINKS = [
   { to: '/feedback', key: 'feedback' },
   { to: '/pandp', key: 'privacy' },
   { to: '/tandc', key: 'terms' },
+  { to: '/grievance-officer', key: 'grievance' },
 ] as const
 
 export function Footer() {

@@ -32,6 +32,7 @@ export const layoutMr: LayoutMessages = {
       feedback: 'अभिप्राय',
       privacy: 'गोपनीयता धोरण',
       terms: 'नियम व अटी',
+      grievance: 'तक्रार निवारण अधिकारी',
     },
     social: {
       facebook: 'Facebook वर रेशीमगाठी',

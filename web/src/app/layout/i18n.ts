@@ -31,6 +31,7 @@ export const layoutEn = {
       feedback: 'Feedback',
       privacy: 'Privacy Policy',
       terms: 'Terms & Conditions',
+      grievance: 'Grievance officer',
     },
     social: {
       facebook: 'Reshimgathi on Facebook',
