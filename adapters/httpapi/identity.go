@@ -5,6 +5,7 @@ import (
 
 	"github.com/reshimgathi/reshimgathi/api"
 	"github.com/reshimgathi/reshimgathi/app"
+	"github.com/reshimgathi/reshimgathi/domain/identity"
 )
 
 func (s *server) Register(ctx context.Context, req api.RegisterRequestObject) (api.RegisterResponseObject, error) {
@@ -15,8 +16,12 @@ func (s *server) Register(ctx context.Context, req api.RegisterRequestObject) (a
 	}
 	fields := fieldsFromAPI(doc.ProfileChanges)
 	fields.AcceptTerms = doc.AcceptTerms
-	p, err := s.svc.Accounts.Register(ctx, ClientIP(ctx), app.Registration{
-		Fields: fields, Password: deref(doc.Password), Photo: photo})
+	reg := app.Registration{Fields: fields, Password: deref(doc.Password), Photo: photo}
+	if d := doc.Declarations; d != nil {
+		reg.Declarations = &identity.Declarations{IntentToMarry: deref(d.IntentToMarry),
+			InformationTrue: deref(d.InformationTrue), AgeConfirmed: deref(d.AgeConfirmed)}
+	}
+	p, err := s.svc.Accounts.Register(ctx, ClientIP(ctx), reg)
 	if err != nil {
 		return nil, err
 	}
@@ -26,8 +31,13 @@ func (s *server) Register(ctx context.Context, req api.RegisterRequestObject) (a
 // registrationDoc is the decoded wizard: the profile fields plus the password.
 type registrationDoc struct {
 	api.ProfileChanges
-	Password    *string `json:"password,omitempty"`
-	AcceptTerms *bool   `json:"acceptTerms,omitempty"`
+	Password     *string `json:"password,omitempty"`
+	AcceptTerms  *bool   `json:"acceptTerms,omitempty"`
+	Declarations *struct {
+		IntentToMarry   *bool `json:"intentToMarry,omitempty"`
+		InformationTrue *bool `json:"informationTrue,omitempty"`
+		AgeConfirmed    *bool `json:"ageConfirmed,omitempty"`
+	} `json:"declarations,omitempty"`
 }
 
 func (s *server) Login(ctx context.Context, req api.LoginRequestObject) (api.LoginResponseObject, error) {

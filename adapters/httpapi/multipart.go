@@ -23,11 +23,12 @@ import (
 // profileForm is how registration and edit bodies are decoded (docs/decisions.md §9).
 var profileForm = formdecode.Options{
 	JSONFields: map[string]bool{"partnerPreferences": true, "languages": true, "hobbies": true,
-		"nativePlace": true, "horoscope": true},
+		"nativePlace": true, "horoscope": true, "declarations": true},
 	Numeric: map[string]bool{"child": true, "income": true, "height": true, "weight": true, "siblings": true,
 		"partnerPreferences.age.min": true, "partnerPreferences.age.max": true,
 		"partnerPreferences.height.min": true, "partnerPreferences.height.max": true, "horoscope.charan": true},
-	Booleans: map[string]bool{"acceptTerms": true},
+	Booleans: map[string]bool{"acceptTerms": true, "declarations.intentToMarry": true,
+		"declarations.informationTrue": true, "declarations.ageConfirmed": true},
 }
 
 // decodeProfileForm reads a registration or edit body: fields into dst (unknown fields are

@@ -194,3 +194,31 @@ func TestReportBlocksThenSuspensionAndTheReporterIsTold(t *testing.T) {
 		t.Error("the moderation is not in the audit log")
 	}
 }
+
+// Registration records the advisory's declarations when the wizard sends them; a member who
+// registered without them is asked later (declared: false), and half of them are refused.
+func TestRegistrationDeclarations(t *testing.T) {
+	e := newEnv(t)
+	ctx := context.Background()
+	declared := wizard()
+	r := e.register(t, declared, testJPEG(t, 300, 400), [2]string{"declarations[intentToMarry]", "true"},
+		[2]string{"declarations[informationTrue]", "true"}, [2]string{"declarations[ageConfirmed]", "true"})
+	if r.StatusCode() != 200 {
+		t.Fatalf("register with declarations: %d %s", r.StatusCode(), r.Body)
+	}
+	token := e.login(t, declared["email"].(string), declared["password"].(string))
+	if p, _ := e.client.GetUserProfileWithResponse(ctx, "none", bearer(token)); p.JSON200 == nil || !deref(p.JSON200.UserData.Declared) {
+		t.Fatalf("declared: %s", p.Body)
+	}
+	half := wizard()
+	if r := e.register(t, half, testJPEG(t, 300, 400), [2]string{"declarations[intentToMarry]", "true"}); r.StatusCode() != 400 {
+		t.Fatalf("half the declarations: %d %s", r.StatusCode(), r.Body)
+	}
+	_, later := e.member(t)
+	if p, _ := e.client.GetUserProfileWithResponse(ctx, "none", bearer(later)); p.JSON200 == nil || deref(p.JSON200.UserData.Declared) {
+		t.Fatalf("a member who registered without them: %s", p.Body)
+	}
+	if d, _ := e.client.MakeDeclarationsWithResponse(ctx, apiclient.Declarations{IntentToMarry: true, InformationTrue: true, AgeConfirmed: true}, bearer(later)); d.StatusCode() != 200 {
+		t.Fatalf("declaring later: %d %s", d.StatusCode(), d.Body)
+	}
+}

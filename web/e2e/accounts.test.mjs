@@ -130,6 +130,9 @@ describe('accounts', () => {
       await page.locator('#profile-profilePicture').setInputFiles({ name: 'aarti.jpg', mimeType: 'image/jpeg', buffer: picture })
       await page.getByRole('img', { name: 'Preview of the chosen picture' }).waitFor()
       await page.getByLabel(/I accept the Terms and Conditions/).check()
+      for (const declaration of [/to find a life partner/, /What I wrote about myself is true/, /marriageable age/]) {
+        await page.getByLabel(declaration).check()
+      }
       await page.screenshot({ path: artifactPath('accounts-register-step6-desktop.png'), fullPage: true })
       await page.getByRole('button', { name: 'Submit' }).click()
 

@@ -20,6 +20,13 @@ export const dashboardEn = {
   loadError: 'Your profile could not be loaded.',
   verify: 'Verify your profile',
   settings: 'Settings',
+  declarations: {
+    title: 'Your declarations',
+    why: 'Matrimonial sites in India ask every member to declare these. Please confirm all three.',
+    confirm: 'Confirm',
+    done: 'Thank you. Your declarations are recorded.',
+    failed: 'Your declarations could not be recorded. Please try again.',
+  },
   completeness: {
     title: 'Profile completeness',
     percent: '{{percent}}% complete',

@@ -273,3 +273,24 @@ export function AcceptTermsField() {
     </div>
   )
 }
+
+const DECLARATIONS = ['intentToMarry', 'informationTrue', 'ageConfirmed'] as const
+
+/** The matrimonial-sites advisory's three declarations, made explicitly at registration (docs/adr/0016-trust-and-safety.md). */
+export function DeclarationsField() {
+  const { t } = useTranslation('profileForm')
+  const { register } = useFormContext<ProfileFormValues>()
+  const error = useErrorText()('declarations')
+  const id = fieldId('declarations')
+  return (
+    <fieldset className={error ? 'field field--invalid form-grid__wide' : 'field form-grid__wide'} id={id} tabIndex={-1}>
+      <legend className="field__label">{t('declarations.legend')}</legend>
+      {DECLARATIONS.map((name) => (
+        <label key={name} className="checkbox">
+          <input type="checkbox" {...register(`declarations.${name}`)} /> {t(`declarations.${name}`)}
+        </label>
+      ))}
+      {error && <p className="field__error">{error}</p>}
+    </fieldset>
+  )
+}

@@ -3,6 +3,7 @@ import {
   AcceptTermsField,
   AppearanceWorkFields,
   CommunityFields,
+  DeclarationsField,
   HoroscopeFields,
   LivingWithFamilyField,
   NativePlaceFields,
@@ -53,7 +54,14 @@ export function ProfileStepFields({ step, mode, options, currentPictureUrl, askT
           mode={mode}
           currentPictureUrl={currentPictureUrl}
           partnerFamily={<PartnerFamilyFields options={options} />}
-          terms={askTerms ? <AcceptTermsField /> : null}
+          terms={
+            askTerms ? (
+              <>
+                <DeclarationsField />
+                <AcceptTermsField />
+              </>
+            ) : null
+          }
         />
       )
   }

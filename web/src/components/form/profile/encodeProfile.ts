@@ -93,6 +93,7 @@ export function registrationBody(v: ProfileFormValues, language: 'en' | 'mr'): R
     ...profileFields(v),
     password: v.password,
     acceptTerms: v.acceptTerms,
+    declarations: v.declarations,
     preferredLanguage: language,
     profilePicture: v.profilePicture as unknown as string,
   }

@@ -96,6 +96,12 @@ export const profileFormMr: ProfileFormMessages = {
     picture: 'तुमचा फोटो',
     horoscope: 'पत्रिका',
   },
+  declarations: {
+    legend: 'मी जाहीर करतो/करते की',
+    intentToMarry: 'मी जीवनसाथी शोधण्यासाठी, विवाहासाठी नोंदणी करत आहे.',
+    informationTrue: 'मी माझ्याविषयी लिहिलेली माहिती खरी आहे.',
+    ageConfirmed: 'माझे वय विवाहयोग्य आहे (पुरुष २१, स्त्री १८).',
+  },
   links: {
     terms: 'अटी व शर्ती वाचा',
     privacy: 'गोपनीयता धोरण वाचा',
@@ -155,6 +161,7 @@ export const profileFormMr: ProfileFormMessages = {
     birthPlace: 'जन्मस्थळ जास्तीत जास्त १०० अक्षरांचे असावे',
     nakshatraWithRashi: 'कृपया राशीसोबत नक्षत्रही निवडा',
     rashiWithNakshatra: 'कृपया नक्षत्रासोबत राशीही निवडा',
+    declarations: 'पुढे जाण्यासाठी कृपया तिन्ही घोषणा निश्चित करा.',
     acceptTerms: 'नोंदणीसाठी कृपया अटी व शर्ती आणि गोपनीयता धोरण स्वीकारा',
   },
 }

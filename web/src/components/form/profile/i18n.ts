@@ -97,6 +97,12 @@ export const profileFormEn = {
     picture: 'Your picture',
     horoscope: 'Horoscope',
   },
+  declarations: {
+    legend: 'I declare that',
+    intentToMarry: 'I am registering to find a life partner, for marriage.',
+    informationTrue: 'What I wrote about myself is true.',
+    ageConfirmed: 'I am of marriageable age (21 for men, 18 for women).',
+  },
   links: {
     terms: 'Read the Terms and Conditions',
     privacy: 'Read the Privacy Policy',
@@ -156,6 +162,7 @@ export const profileFormEn = {
     birthPlace: 'Place of birth must be at most 100 characters',
     nakshatraWithRashi: 'Please choose your nakshatra as well as your rashi',
     rashiWithNakshatra: 'Please choose your rashi as well as your nakshatra',
+    declarations: 'Please confirm all three declarations to continue.',
     acceptTerms: 'Please accept the Terms and Conditions and the Privacy Policy to register',
   },
 }

@@ -173,6 +173,10 @@ export function profileIssues(v: ProfileFormValues, mode: ProfileMode, today: Da
   }
   if (mode === 'register') check(v.profilePicture !== null, 'profilePicture', 'pictureRequired')
   if (askTerms) check(v.acceptTerms, 'acceptTerms', 'acceptTerms')
+  if (askTerms) {
+    const d = v.declarations
+    check(d.intentToMarry && d.informationTrue && d.ageConfirmed, 'declarations', 'declarations')
+  }
   return issues
 }
 

@@ -63,6 +63,8 @@ export interface ProfileFormValues {
   profilePicture: File | null
   /** Registration only: the terms and the privacy policy, accepted explicitly. */
   acceptTerms: boolean
+  /** Registration only: the matrimonial-sites advisory's declarations (docs/adr/0016-trust-and-safety.md). */
+  declarations: { intentToMarry: boolean; informationTrue: boolean; ageConfirmed: boolean }
 }
 
 export type ProfileMode = 'register' | 'edit'
@@ -72,7 +74,8 @@ export type StepKey = (typeof STEP_KEYS)[number]
 
 /** Every field name react-hook-form knows, dotted for the nested ones. */
 export type ProfileFieldName =
-  | Exclude<keyof ProfileFormValues, 'partnerPreferences' | 'nativePlace' | 'horoscope'>
+  | Exclude<keyof ProfileFormValues, 'partnerPreferences' | 'nativePlace' | 'horoscope' | 'declarations'>
+  | 'declarations'
   | 'nativePlace.district'
   | 'nativePlace.taluka'
   | 'horoscope.rashi'
@@ -148,6 +151,7 @@ export const STEP_FIELDS: Record<StepKey, readonly ProfileFieldName[]> = {
     'partnerPreferences.manglik',
     'profilePicture',
     'acceptTerms',
+    'declarations',
   ],
 }
 
@@ -233,6 +237,7 @@ export const EMPTY_PROFILE: ProfileFormValues = {
   },
   profilePicture: null,
   acceptTerms: false,
+  declarations: { intentToMarry: false, informationTrue: false, ageConfirmed: false },
 }
 
 export * from './profileRules'
@@ -297,6 +302,7 @@ export function profileSchema(mode: ProfileMode, today: () => Date = () => new D
       }),
       profilePicture: z.nullable(z.instanceof(File)),
       acceptTerms: z.boolean(),
+      declarations: z.object({ intentToMarry: z.boolean(), informationTrue: z.boolean(), ageConfirmed: z.boolean() }),
     })
     .check(
       z.superRefine((values, ctx) => {

@@ -79,8 +79,8 @@ export function AdminAddUserRoute() {
   const submit = handleSubmit(
     async (values) => {
       const language = isLanguage(i18n.language) ? i18n.language : 'en'
-      // The member accepts the terms themselves; an admin does not accept them on their behalf.
-      const { acceptTerms: _acceptTerms, ...registration } = registrationBody(values, language)
+      // The member accepts the terms and makes the declarations themselves; an admin does neither for them.
+      const { acceptTerms: _acceptTerms, declarations: _declarations, ...registration } = registrationBody(values, language)
       const body = { ...registration, isSubscribe: values.isSubscribe === 'yes' }
       const { data, error } = await adminClient.POST('/api/admin/members', { body, bodySerializer: profileFormData })
       if (data) {

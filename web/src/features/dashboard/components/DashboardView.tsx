@@ -5,6 +5,7 @@ import type { components } from '../../../api/schema.gen'
 import type { ProfileOptions } from '../../../components/form/profile/useProfileOptions'
 import { formatDate, formatHeight, formatIndianPhone } from '../../../lib/format'
 import { annualIncome } from './income'
+import { DeclarationsPrompt } from './DeclarationsPrompt'
 import { PlanIcon } from './PlanIcon'
 import { VerificationBadges } from '../../../components/MemberCard/VerificationBadges'
 
@@ -130,6 +131,7 @@ export function DashboardView({ user, options, overview }: { user: UserData; opt
           </div>
         </div>
       </section>
+      {user.declared === false && <DeclarationsPrompt />}
       {overview}
       <div className="dashboard-grid">
         <Section

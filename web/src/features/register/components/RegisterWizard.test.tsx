@@ -71,6 +71,9 @@ function fillPreferences() {
   const picture = new File([new Uint8Array([0xff, 0xd8, 0xff])], 'aarti.jpg', { type: 'image/jpeg' })
   fireEvent.change(screen.getByLabelText(/Profile picture/), { target: { files: [picture] } })
   fireEvent.click(screen.getByLabelText(/I accept the Terms and Conditions/))
+  for (const declaration of [/to find a life partner/, /What I wrote about myself is true/, /marriageable age/]) {
+    fireEvent.click(screen.getByLabelText(declaration))
+  }
 }
 
 async function goToStep(title: string) {
@@ -233,6 +236,8 @@ describe('registration wizard', { timeout: 20_000 }, () => {
     expect(form.has('customCaste')).toBe(false)
     expect(form.get('subCaste')).toBe('96 Kuli')
     expect(form.get('acceptTerms')).toBe('true')
+    expect(form.get('declarations[intentToMarry]')).toBe('true')
+    expect(form.get('declarations[ageConfirmed]')).toBe('true')
     expect(form.get('plan')).toBe('standard')
     // The file part itself is checked in encodeProfile.test.ts: jsdom's File does not survive
     // the test runner's (undici) multipart encoding byte for byte.
