@@ -3,6 +3,7 @@ package httpapi_test
 import (
 	"bytes"
 	"context"
+	"io"
 	"mime/multipart"
 	"os"
 	"path/filepath"
@@ -10,6 +11,7 @@ import (
 	"slices"
 	"testing"
 
+	"github.com/reshimgathi/reshimgathi/adapters/images"
 	"github.com/reshimgathi/reshimgathi/api/apiclient"
 )
 
@@ -220,5 +222,45 @@ func TestRegistrationDeclarations(t *testing.T) {
 	}
 	if d, _ := e.client.MakeDeclarationsWithResponse(ctx, apiclient.Declarations{IntentToMarry: true, InformationTrue: true, AgeConfirmed: true}, bearer(later)); d.StatusCode() != 200 {
 		t.Fatalf("declaring later: %d %s", d.StatusCode(), d.Body)
+	}
+}
+
+// Photo privacy is enforced on the media route: with "connections only", a member who is not a
+// connection gets the blurred placeholder's bytes from the very link the profile hands them, and
+// the real picture once they are connected.
+func TestPhotoPrivacyOnTheMediaRoute(t *testing.T) {
+	e := newEnv(t)
+	ctx := context.Background()
+	brideDoc, brideToken := e.member(t)
+	brideCode := e.memberCodeOf(t, brideDoc)
+	groomCode, groomToken := e.memberWith(t, groom)
+	if r, _ := e.client.UpdatePrivacySettingsWithResponse(ctx, apiclient.PrivacySettingsChange{
+		PhotoVisibility: ptr(apiclient.PhotoVisibilityConnections)}, bearer(brideToken)); r.StatusCode() != 200 {
+		t.Fatalf("settings: %d %s", r.StatusCode(), r.Body)
+	}
+	fetch := func() []byte {
+		p, _ := e.client.GetUserProfileWithResponse(ctx, brideCode, bearer(groomToken))
+		if p.JSON200 == nil || p.JSON200.UserData.ProfilePicture == nil {
+			t.Fatalf("profile: %s", p.Body)
+		}
+		res := e.picture(t, *p.JSON200.UserData.ProfilePicture, groomToken)
+		if res.StatusCode != 200 {
+			t.Fatalf("picture: %d", res.StatusCode)
+		}
+		b, _ := io.ReadAll(res.Body)
+		return b
+	}
+	placeholder := images.Processor{}.Placeholder("full")
+	if !bytes.Equal(fetch(), placeholder) {
+		t.Fatal("a member who is not a connection saw the picture")
+	}
+	if r, _ := e.client.SendRequestWithResponse(ctx, brideCode, bearer(groomToken)); r.StatusCode() != 200 {
+		t.Fatalf("request: %d", r.StatusCode())
+	}
+	if r, _ := e.client.AcceptRequestWithResponse(ctx, groomCode, bearer(brideToken)); r.StatusCode() != 201 {
+		t.Fatalf("accept: %d %s", r.StatusCode(), r.Body)
+	}
+	if got := fetch(); bytes.Equal(got, placeholder) || len(got) == 0 {
+		t.Fatal("a connection still gets the placeholder")
 	}
 }
