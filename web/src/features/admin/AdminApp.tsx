@@ -23,6 +23,8 @@ const AdminVerificationsRoute = lazy(() =>
   import('./routes/AdminVerificationsRoute').then((m) => ({ default: m.AdminVerificationsRoute })),
 )
 const AdminReportsRoute = lazy(() => import('./routes/AdminReportsRoute').then((m) => ({ default: m.AdminReportsRoute })))
+const AdminGrievancesRoute = lazy(() => import('./routes/AdminGrievancesRoute').then((m) => ({ default: m.AdminGrievancesRoute })))
+const AdminAlertsRoute = lazy(() => import('./routes/AdminAlertsRoute').then((m) => ({ default: m.AdminAlertsRoute })))
 const AdminAuditRoute = lazy(() => import('./routes/AdminAuditRoute').then((m) => ({ default: m.AdminAuditRoute })))
 const AdminSettingsRoute = lazy(() => import('./routes/AdminSettingsRoute').then((m) => ({ default: m.AdminSettingsRoute })))
 const AdminNotFoundRoute = lazy(() => import('./routes/AdminNotFoundRoute').then((m) => ({ default: m.AdminNotFoundRoute })))
@@ -51,6 +53,8 @@ export function AdminApp() {
             <Route path="inbox" element={<AdminInboxRoute />} />
             <Route path="verifications" element={<AdminVerificationsRoute />} />
             <Route path="reports" element={<AdminReportsRoute />} />
+            <Route path="grievances" element={<AdminGrievancesRoute />} />
+            <Route path="alerts" element={<AdminAlertsRoute />} />
             <Route path="audit" element={<AdminAuditRoute />} />
             <Route path="settings" element={<AdminSettingsRoute />} />
             <Route path="*" element={<AdminNotFoundRoute />} />

@@ -107,3 +107,59 @@ describe('admin trust queues', { timeout: 20_000 }, () => {
     await waitFor(() => expect(actions).toEqual([{ action: 'suspend', note: 'Asking members for money.' }]))
   })
 })
+
+describe('admin grievances and alerts', { timeout: 20_000 }, () => {
+  it('resolves a grievance with a resolution the complainant reads, showing its clocks', async () => {
+    signInAdmin()
+    const updates: unknown[] = []
+    stubFetch({
+      ...adminRoutes,
+      'GET /api/admin/grievances': {
+        grievances: [
+          {
+            id: '00000000-0000-4000-8000-0000000000c1',
+            ticket: 'GR4K7Q2PXA',
+            category: 'impersonation',
+            status: 'received',
+            createdAt: '2026-11-24T01:00:00Z',
+            acknowledgeBy: '2026-11-25T01:00:00Z',
+            resolveBy: '2026-11-25T01:00:00Z',
+            name: 'Gauri Sathe',
+            email: 'gauri@example.in',
+            againstUserId: 'MH4K7Q2PZZ',
+            description: 'Someone made a profile with my photos.',
+            updatedAt: '2026-11-24T01:00:00Z',
+          },
+        ],
+        page: 1,
+        totalPages: 1,
+        total: 1,
+      },
+      'PATCH /api/admin/grievances/00000000-0000-4000-8000-0000000000c1': async (request: Request) => {
+        updates.push(await request.json())
+        return jsonResponse(200, {})
+      },
+    })
+    renderApp('/admin/grievances')
+    const card = (await screen.findByRole('heading', { name: /GR4K7Q2PXA · Impersonation · Received/ })).closest('li')!
+    expect(within(card).getByText(/Acknowledge by/)).toBeTruthy()
+    expect(within(card).getByRole('link', { name: 'MH4K7Q2PZZ' }).getAttribute('href')).toBe('/admin/user-details/MH4K7Q2PZZ')
+    fireEvent.change(within(card).getByLabelText('Status'), { target: { value: 'resolved' } })
+    fireEvent.change(within(card).getByLabelText(/^Resolution/), { target: { value: 'The profile was taken down.' } })
+    fireEvent.click(within(card).getByRole('button', { name: 'Save' }))
+    await waitFor(() => expect(updates).toEqual([{ status: 'resolved', resolution: 'The profile was taken down.' }]))
+  })
+
+  it('lists accounts that keep hitting the harvesting limits', async () => {
+    signInAdmin()
+    stubFetch({
+      ...adminRoutes,
+      'GET /api/admin/alerts/harvesting': {
+        alerts: [{ user_id: 'MH4K7Q2PYY', fullName: 'Vivek Rao', status: 'active', days: 4, lastHitAt: '2026-11-23T10:00:00Z', limits: ['contact-reveals'] }],
+      },
+    })
+    renderApp('/admin/alerts')
+    expect(await screen.findByRole('link', { name: 'Vivek Rao (MH4K7Q2PYY)' })).toBeTruthy()
+    expect(screen.getByText(/On 4 days · last on .* · contact reveals/)).toBeTruthy()
+  })
+})

@@ -19,6 +19,7 @@ export function AdminLayout() {
   const openInbox = stats.data?.openInbox ?? 0
   const pendingVerifications = stats.data?.pendingVerifications ?? 0
   const openReports = stats.data?.openReports ?? 0
+  const openGrievances = stats.data?.openGrievances ?? 0
 
   useEffect(() => setOpen(false), [pathname])
   useEffect(() => {
@@ -52,6 +53,12 @@ export function AdminLayout() {
       badge: pendingVerifications > 0 ? t('nav.openCount', { count: pendingVerifications }) : undefined,
     },
     { to: '/admin/reports', label: t('nav.reports'), badge: openReports > 0 ? t('nav.openCount', { count: openReports }) : undefined },
+    {
+      to: '/admin/grievances',
+      label: t('nav.grievances'),
+      badge: openGrievances > 0 ? t('nav.openCount', { count: openGrievances }) : undefined,
+    },
+    { to: '/admin/alerts', label: t('nav.alerts') },
     { to: '/admin/audit', label: t('nav.audit') },
     { to: '/admin/settings', label: t('nav.settings') },
   ]

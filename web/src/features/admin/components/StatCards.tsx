@@ -11,6 +11,8 @@ const LINKS: Partial<Record<(typeof CARDS)[number], string>> = {
   openInbox: '/admin/inbox',
   pendingVerifications: '/admin/verifications',
   openReports: '/admin/reports',
+  openGrievances: '/admin/grievances',
+  harvestAlerts: '/admin/alerts',
 }
 
 /** The dashboard's counts, straight from the database (docs/decisions.md §6). */

@@ -1,0 +1,161 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { useId, useState } from 'react'
+import { Link, useSearchParams } from 'react-router-dom'
+import { isProblem } from '../../../api/problem'
+import type { components } from '../../../api/schema.gen'
+import { EmptyState } from '../../../components/EmptyState'
+import { ErrorState } from '../../../components/ErrorState'
+import { Pagination } from '../../../components/Pagination'
+import { Spinner } from '../../../components/Spinner'
+import { useToast } from '../../../components/toasts/toast-context'
+import { useTranslation } from '../../../lib/i18n'
+import { useDocumentTitle } from '../../../lib/useDocumentTitle'
+import { adminCall, useAdminQuery } from '../api/adminClient'
+import { adminProblemText } from '../components/problems'
+
+type Grievance = components['schemas']['AdminGrievance']
+type Status = components['schemas']['GrievanceStatus']
+
+const NEXT: readonly Status[] = ['in-progress', 'resolved', 'rejected']
+
+function useDateTime() {
+  const { i18n } = useTranslation()
+  const format = new Intl.DateTimeFormat(i18n.language === 'mr' ? 'mr-IN' : 'en-IN', { dateStyle: 'medium', timeStyle: 'short' })
+  return (iso: string) => format.format(new Date(iso))
+}
+
+function GrievanceCard({ item, now }: { item: Grievance; now: number }) {
+  const { t } = useTranslation('admin')
+  const toast = useToast()
+  const queryClient = useQueryClient()
+  const id = useId()
+  const when = useDateTime()
+  const [status, setStatus] = useState<Status>(item.status === 'received' ? 'in-progress' : item.status)
+  const [resolution, setResolution] = useState(item.resolution ?? '')
+  const [problem, setProblem] = useState('')
+  const [busy, setBusy] = useState(false)
+  const open = item.status === 'received' || item.status === 'in-progress'
+  const late = (iso: string, done?: string) => !done && new Date(iso).getTime() < now
+
+  const save = async () => {
+    setBusy(true)
+    try {
+      await adminCall('patch', '/api/admin/grievances/{id}', {
+        params: { path: { id: item.id } },
+        body: { status, ...(resolution.trim() ? { resolution: resolution.trim() } : {}) },
+      })
+      toast.show('success', t('grievances.saved'))
+      await queryClient.invalidateQueries({ queryKey: ['admin'] })
+    } catch (error) {
+      const field = isProblem(error) ? error.errors?.find((e) => e.field === 'resolution') : undefined
+      if (field) setProblem(field.message)
+      else toast.show('error', adminProblemText(t, error, t('grievances.failed')))
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <li className="card admin-inbox__item">
+      <article aria-labelledby={`${id}-title`}>
+        <h2 id={`${id}-title`} className="admin-inbox__title">
+          {item.ticket} · {t(`grievances.categories.${item.category}`)} · {t(`grievances.statuses.${item.status}`)}
+        </h2>
+        <p className="admin-inbox__from">
+          {item.name} · {item.email}
+          {item.phone && <> · {item.phone}</>}
+          {item.againstUserId && (
+            <>
+              {' '}
+              · {t('grievances.against')} <Link to={`/admin/user-details/${item.againstUserId}`}>{item.againstUserId}</Link>
+            </>
+          )}
+        </p>
+        <p className={late(item.acknowledgeBy, item.acknowledgedAt) ? 'admin-verification__due--late' : undefined}>
+          {t('grievances.acknowledgeBy', { date: when(item.acknowledgeBy) })}
+        </p>
+        <p className={late(item.resolveBy, item.resolvedAt) ? 'admin-verification__due--late' : undefined}>
+          {t('grievances.resolveBy', { date: when(item.resolveBy) })}
+        </p>
+        <p className="admin-inbox__message">{item.description}</p>
+        {open ? (
+          <div className="admin-inbox__form">
+            <div className="field">
+              <label className="field__label" htmlFor={`${id}-status`}>
+                {t('grievances.status')}
+              </label>
+              <select id={`${id}-status`} className="field__control" value={status} onChange={(event) => setStatus(event.target.value as Status)}>
+                {NEXT.map((value) => (
+                  <option key={value} value={value}>
+                    {t(`grievances.statuses.${value}`)}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div className={problem ? 'field field--invalid' : 'field'}>
+              <label className="field__label" htmlFor={`${id}-resolution`}>
+                {t('grievances.resolution')}
+              </label>
+              <textarea
+                id={`${id}-resolution`}
+                className="field__control field__control--multiline"
+                rows={3}
+                maxLength={2000}
+                value={resolution}
+                aria-invalid={problem ? true : undefined}
+                onChange={(event) => {
+                  setResolution(event.target.value)
+                  setProblem('')
+                }}
+              />
+              {problem && <p className="field__error">{problem}</p>}
+            </div>
+            <button type="button" className="button button--primary button--small" disabled={busy} onClick={() => void save()}>
+              {t('grievances.save')}
+            </button>
+          </div>
+        ) : (
+          item.resolution && <p>{item.resolution}</p>
+        )}
+      </article>
+    </li>
+  )
+}
+
+/** Complaints to the grievance officer with their 24-hour and 15-day clocks (IT Rules 2021, Rule 3(2)). */
+export function AdminGrievancesRoute() {
+  const { t } = useTranslation('admin')
+  useDocumentTitle(t('grievances.documentTitle'))
+  const [params] = useSearchParams()
+  const status = params.get('status') === 'all' ? 'all' : 'open'
+  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1)
+  const list = useAdminQuery('/api/admin/grievances', { params: { query: { status, page } } }, { staleTime: 0 })
+  const [now] = useState(() => Date.now())
+  let body
+  if (list.isPending) body = <Spinner />
+  else if (list.isError) body = <ErrorState error={list.error} title={t('grievances.error')} onRetry={() => void list.refetch()} />
+  else if (list.data.grievances.length === 0) body = <EmptyState message={t('grievances.empty')} />
+  else
+    body = (
+      <>
+        <ul className="admin-inbox">
+          {list.data.grievances.map((item) => (
+            <GrievanceCard key={`${item.id}-${item.updatedAt}`} item={item} now={now} />
+          ))}
+        </ul>
+        <Pagination page={page} totalPages={list.data.totalPages} hrefFor={(p) => `/admin/grievances?status=${status}&page=${p}`} />
+      </>
+    )
+  return (
+    <div className="admin-page">
+      <h1 className="admin-page__title">{t('grievances.title')}</h1>
+      <p className="page__intro">{t('grievances.intro')}</p>
+      <p>
+        <Link to={status === 'open' ? '/admin/grievances?status=all' : '/admin/grievances'}>
+          {status === 'open' ? t('grievances.showAll') : t('grievances.showOpen')}
+        </Link>
+      </p>
+      {body}
+    </div>
+  )
+}
