@@ -264,3 +264,68 @@ func TestPhotoPrivacyOnTheMediaRoute(t *testing.T) {
 		t.Fatal("a connection still gets the placeholder")
 	}
 }
+
+// A block hides the pair from each other in every list, both ways: the carousels, connections
+// and messages (the two were connected first, so a block must end what they had).
+func TestBlockHidesBothWaysInMatchesConnectionsAndMessages(t *testing.T) {
+	e := newEnv(t)
+	ctx := context.Background()
+	brideDoc, brideToken := e.member(t)
+	brideCode := e.memberCodeOf(t, brideDoc)
+	groomCode, groomToken := e.memberWith(t, groom)
+	inMatches := func(token, code string) bool {
+		m, _ := e.client.GetMatchesWithResponse(ctx, nil, bearer(token))
+		if m.JSON200 == nil {
+			t.Fatalf("matches: %d", m.StatusCode())
+		}
+		return bytes.Contains(m.Body, []byte(code))
+	}
+	if !inMatches(brideToken, groomCode) || !inMatches(groomToken, brideCode) {
+		t.Fatal("the pair should match before the block")
+	}
+	e.client.SendRequestWithResponse(ctx, brideCode, bearer(groomToken))
+	if r, _ := e.client.AcceptRequestWithResponse(ctx, groomCode, bearer(brideToken)); r.StatusCode() != 201 {
+		t.Fatalf("accept: %d", r.StatusCode())
+	}
+	if r, _ := e.client.BlockMemberWithResponse(ctx, groomCode, bearer(brideToken)); r.StatusCode() != 200 && r.StatusCode() != 201 {
+		t.Fatalf("block: %d %s", r.StatusCode(), r.Body)
+	}
+	for _, c := range []struct{ token, other string }{{brideToken, groomCode}, {groomToken, brideCode}} {
+		if inMatches(c.token, c.other) {
+			t.Errorf("%s in matches across a block", c.other)
+		}
+		if conn, _ := e.client.ListConnectionsWithResponse(ctx, nil, bearer(c.token)); bytes.Contains(conn.Body, []byte(c.other)) {
+			t.Errorf("%s among connections across a block", c.other)
+		}
+		if m, _ := e.client.SendMessageWithResponse(ctx, c.other, apiclient.SendMessageRequest{Text: "Namaskar"}, bearer(c.token)); m.StatusCode() == 201 {
+			t.Errorf("a message across a block")
+		}
+	}
+	// Unblocking lifts the block; what it ended (the connection) does not come back.
+	if r, _ := e.client.UnblockMemberWithResponse(ctx, groomCode, bearer(brideToken)); r.StatusCode() != 200 {
+		t.Fatalf("unblock: %d", r.StatusCode())
+	}
+	if p, _ := e.client.GetUserProfileWithResponse(ctx, brideCode, bearer(groomToken)); p.StatusCode() != 200 {
+		t.Fatalf("after the unblock: %d", p.StatusCode())
+	}
+	if conn, _ := e.client.ListConnectionsWithResponse(ctx, nil, bearer(brideToken)); bytes.Contains(conn.Body, []byte(groomCode)) {
+		t.Error("the connection came back after the unblock")
+	}
+}
+
+// Codes cost an SMS each: past three in an hour the answer is the same and nothing is texted.
+func TestPhoneCodesAreThrottled(t *testing.T) {
+	e := newEnv(t)
+	ctx := context.Background()
+	_, token := e.member(t)
+	for i := 0; i < 5; i++ {
+		if r, _ := e.client.SendPhoneCodeWithResponse(ctx, bearer(token)); r.StatusCode() != 200 {
+			t.Fatalf("send %d: %d %s", i+1, r.StatusCode(), r.Body)
+		}
+	}
+	e.verification.WaitForSends()
+	files, _ := filepath.Glob(filepath.Join(e.smsOutbox, "*.txt"))
+	if len(files) != 3 {
+		t.Fatalf("%d texts sent for 5 asks, want 3", len(files))
+	}
+}
