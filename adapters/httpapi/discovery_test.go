@@ -35,13 +35,15 @@ type oracleMember struct {
 	tongue                string
 	dob, active           time.Time
 	suspended             bool
+	verified, paused      bool
 }
 
 // oracle reads every profile and filters them in Go: an independent answer to compare with.
 func (e *env) oracle(t *testing.T) []oracleMember {
 	t.Helper()
 	rows, err := e.pool.Query(context.Background(), `SELECT account_id, member_code, gender, caste, religion, city, dob,
-		last_active_at, suspended_at IS NOT NULL, coalesce(mother_tongue, '') FROM profiles`)
+		last_active_at, suspended_at IS NOT NULL, coalesce(mother_tongue, ''), id_verified_at IS NOT NULL,
+		paused_at IS NOT NULL FROM profiles`)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -49,7 +51,7 @@ func (e *env) oracle(t *testing.T) []oracleMember {
 	var out []oracleMember
 	for rows.Next() {
 		var m oracleMember
-		if err := rows.Scan(&m.id, &m.code, &m.gender, &m.caste, &m.religion, &m.city, &m.dob, &m.active, &m.suspended, &m.tongue); err != nil {
+		if err := rows.Scan(&m.id, &m.code, &m.gender, &m.caste, &m.religion, &m.city, &m.dob, &m.active, &m.suspended, &m.tongue, &m.verified, &m.paused); err != nil {
 			t.Fatal(err)
 		}
 		out = append(out, m)
@@ -76,6 +78,16 @@ func TestSearchAgainstOracle(t *testing.T) {
 		(SELECT account_id FROM profiles WHERE gender = 'male' ORDER BY last_active_at DESC LIMIT 1)`); err != nil {
 		t.Fatal(err)
 	}
+	// ID-verify every third man (docs/adr/0016-trust-and-safety.md), and pause one verified man: a
+	// paused profile is hidden like a suspended one.
+	if _, err := e.pool.Exec(ctx, `UPDATE profiles SET id_verified_at = now()
+		WHERE gender = 'male' AND abs(hashtext(member_code)) % 3 = 0`); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := e.pool.Exec(ctx, `UPDATE profiles SET paused_at = now() WHERE account_id =
+		(SELECT account_id FROM profiles WHERE gender = 'male' AND id_verified_at IS NOT NULL ORDER BY member_code LIMIT 1)`); err != nil {
+		t.Fatal(err)
+	}
 	all := e.oracle(t)
 	now := time.Now()
 	filters := []apiclient.SearchRequest{
@@ -89,13 +101,16 @@ func TestSearchAgainstOracle(t *testing.T) {
 		{Location: ptr("Nagpur"), MinAge: ptr(21), MaxAge: ptr(40)},
 		{MotherTongue: ptr("marathi"), Religion: ptr("hindu")},
 		{MotherTongue: ptr("urdu")},
+		{Verified: ptr(true)},
+		{Verified: ptr(true), Location: ptr("Pune")},
+		{Verified: ptr(true), Religion: ptr("hindu"), MinAge: ptr(25), MaxAge: ptr(35)},
 	}
 	for i, f := range filters {
 		t.Run(fmt.Sprintf("search-filter-%d", i), func(t *testing.T) {
 			var want []string
 			for _, m := range all {
 				age := profile.AgeOn(m.dob, now)
-				if m.gender != "male" || m.suspended || m.code == myCode ||
+				if m.gender != "male" || m.suspended || m.paused || m.code == myCode || (f.Verified != nil && *f.Verified && !m.verified) ||
 					(f.Location != nil && m.city != *f.Location) || (f.Caste != nil && m.caste != *f.Caste) ||
 					(f.Religion != nil && m.religion != *f.Religion) || (f.MotherTongue != nil && m.tongue != *f.MotherTongue) ||
 					(f.MinAge != nil && age < *f.MinAge) || (f.MaxAge != nil && age > *f.MaxAge) {
