@@ -81,6 +81,15 @@ func literal(v any) string {
 		return fmt.Sprint(v)
 	case time.Time:
 		return "'" + v.Format(time.DateOnly) + "'"
+	case []string:
+		// An array literal, each element double-quoted: '{"single","divorce"}'.
+		quoted := make([]string, len(v))
+		for i, s := range v {
+			quoted[i] = `"` + strings.NewReplacer(`\`, `\\`, `"`, `\"`).Replace(s) + `"`
+		}
+		return "'{" + strings.ReplaceAll(strings.Join(quoted, ","), "'", "''") + "}'"
+	case []int32:
+		return "'{" + strings.Trim(strings.Join(strings.Fields(fmt.Sprint(v)), ","), "[]") + "}'"
 	default:
 		return "'" + strings.ReplaceAll(fmt.Sprint(v), "'", "''") + "'"
 	}
@@ -261,6 +270,24 @@ func checkSearch(ctx context.Context, conn *pgx.Conn, store *postgres.DiscoveryS
 					return nil, err
 				}
 				pc.Query, pc.Filters, pc.Values, pc.Page = query, label, fv.label, page
+				out = append(out, pc)
+			}
+		}
+		// "Verified profiles only" walks its partial index (docs/adr/0016-trust-and-safety.md),
+		// alone and with the filters checked on its entries.
+		for _, mask := range []int{0, 1<<1 | 1<<3, 1<<0 | 1<<2} {
+			c, label := searchCriteria(viewer, fv, mask)
+			c.VerifiedOnly = true
+			for _, count := range []int{0, matching.ResultCap + 1} {
+				sql, args := store.SearchStatement(ctx, c, now, count, count)
+				pc, err := explain(ctx, conn, sql, args)
+				if err != nil {
+					return nil, err
+				}
+				pc.Query, pc.Filters, pc.Values, pc.Page = "Search", "verified+"+label, fv.label, 1
+				if count > 0 {
+					pc.Query = "Count"
+				}
 				out = append(out, pc)
 			}
 		}

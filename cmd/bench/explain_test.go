@@ -22,6 +22,15 @@ func TestLiteralsAreQuoted(t *testing.T) {
 	}
 }
 
+// The carousels' statement binds lists (marital statuses, manglik, horoscope keys): they are
+// written as array literals, or EXPLAIN refuses them.
+func TestListsAreArrayLiterals(t *testing.T) {
+	got := literal([]string{}) + " " + literal([]string{"single", `it's "x"`}) + " " + literal([]int32{12, 24}) + " " + literal([]int32{})
+	if want := `'{}' '{"single","it''s \"x\""}' '{12,24}' '{}'`; got != want {
+		t.Fatalf("got %s, want %s", got, want)
+	}
+}
+
 func TestIndexKind(t *testing.T) {
 	for name, want := range map[string]string{
 		"member_search_1991_gender_caste_last_active_at_accou":     "search_caste",
