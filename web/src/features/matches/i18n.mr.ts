@@ -60,5 +60,6 @@ export const matchesMr: MatchesMessages = {
   scrollNext: 'पुढे सरका: {{category}}',
   exploreMore: 'आणखी शोधा',
   exploreMoreHint: 'स्वतःचे फिल्टर वापरून सर्व प्रोफाइल शोधा.',
+  verifiedOnly: 'फक्त पडताळलेली प्रोफाइल (आमच्या टीमने ओळख तपासलेली)',
   error: 'तुमची स्थळे लोड करता आली नाहीत.',
 }

@@ -59,6 +59,7 @@ export const matchesEn = {
   scrollNext: 'Scroll forward: {{category}}',
   exploreMore: 'Explore More',
   exploreMoreHint: 'Search every profile with your own filters.',
+  verifiedOnly: 'Verified profiles only (ID checked by our team)',
   error: 'Your matches could not be loaded.',
 }
 

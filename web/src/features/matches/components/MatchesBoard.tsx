@@ -12,9 +12,14 @@ const SKELETON_ROWS = 3
 const SKELETON_CARDS = 4
 
 /** Every carousel of the member's matches, with loading and error states; the matches page and the member's home share it. */
-export function MatchesBoard() {
+export function MatchesBoard({ verifiedOnly = false }: { verifiedOnly?: boolean }) {
   const { t } = useTranslation('matches')
-  const matches = $api.useQuery('get', '/api/user/all/match-prefrences', {}, { staleTime: 60 * 1000 })
+  const matches = $api.useQuery(
+    'get',
+    '/api/user/all/match-prefrences',
+    verifiedOnly ? { params: { query: { verified: true } } } : {},
+    { staleTime: 60 * 1000 },
+  )
   if (matches.isPending) return <MatchesSkeleton />
   if (matches.isError) return <ErrorState error={matches.error} title={t('error')} onRetry={() => void matches.refetch()} />
   return (

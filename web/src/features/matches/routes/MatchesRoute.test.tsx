@@ -84,6 +84,16 @@ describe('matches', () => {
     expect(within(horoscope).getByRole('link', { name: 'Add Horoscope' }).getAttribute('href')).toBe('/edit-profile')
   })
 
+  it('asks for verified profiles only when the member ticks it', async () => {
+    const requests = stubFetch({
+      'GET /api/meta/options': optionsFixture,
+      'GET /api/user/all/match-prefrences': { matchedData: noMatches },
+    })
+    renderRoute('/matches', <MatchesRoute />, '/matches')
+    fireEvent.click(await screen.findByLabelText(/^Verified profiles only/))
+    await waitFor(() => expect(requests.some((request) => new URL(request.url).searchParams.get('verified') === 'true')).toBe(true))
+  })
+
   it('scrolls a carousel 300 px per press', async () => {
     const scrollBy = vi.fn()
     Element.prototype.scrollBy = scrollBy
