@@ -329,3 +329,31 @@ func TestPhoneCodesAreThrottled(t *testing.T) {
 		t.Fatalf("%d texts sent for 5 asks, want 3", len(files))
 	}
 }
+
+// A block ends a pending request and its notification disappears: the interests and the
+// notifications of the member who blocked no longer show the other, nor theirs them.
+func TestBlockEndsPendingRequestsAndHidesTheirNotifications(t *testing.T) {
+	e := newEnv(t)
+	ctx := context.Background()
+	brideDoc, brideToken := e.member(t)
+	brideCode := e.memberCodeOf(t, brideDoc)
+	groomCode, groomToken := e.memberWith(t, groom)
+	if r, _ := e.client.SendRequestWithResponse(ctx, brideCode, bearer(groomToken)); r.StatusCode() != 200 {
+		t.Fatalf("request: %d", r.StatusCode())
+	}
+	if in, _ := e.client.ListInterestsWithResponse(ctx, nil, bearer(brideToken)); !bytes.Contains(in.Body, []byte(groomCode)) {
+		t.Fatalf("the request should wait in her interests: %s", in.Body)
+	}
+	if r, _ := e.client.BlockMemberWithResponse(ctx, groomCode, bearer(brideToken)); r.StatusCode() != 200 && r.StatusCode() != 201 {
+		t.Fatalf("block: %d", r.StatusCode())
+	}
+	if in, _ := e.client.ListInterestsWithResponse(ctx, nil, bearer(brideToken)); bytes.Contains(in.Body, []byte(groomCode)) {
+		t.Errorf("a blocked member's request still waits: %s", in.Body)
+	}
+	if sent, _ := e.client.ListSentRequestsWithResponse(ctx, nil, bearer(groomToken)); bytes.Contains(sent.Body, []byte(brideCode)) {
+		t.Errorf("the blocked member's sent request still waits: %s", sent.Body)
+	}
+	if n, _ := e.client.ListNotificationsWithResponse(ctx, nil, bearer(brideToken)); bytes.Contains(n.Body, []byte(groomCode)) {
+		t.Errorf("a blocked member's notification still shows: %s", n.Body)
+	}
+}
