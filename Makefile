@@ -48,6 +48,10 @@ check: $(WEB_STAMP)
 		diff <(echo "$$before") <(echo "$$after") || true; \
 		echo "generated code is stale: run 'make generate' and commit the result" >&2; exit 1; \
 	fi; echo "generated code is up to date"
+	@# The hand-built search statement against its checked-in golden file (adapters/postgres/testdata).
+	@$(GO) test ./adapters/postgres -run TestSearchStatementsMatchTheGoldenFile -count=1 >/dev/null \
+		|| { echo "search statements changed: go test ./adapters/postgres -run Golden -update, review, commit" >&2; exit 1; }; \
+		echo "search statements match adapters/postgres/testdata/search_statements.sql"
 
 ## test: everything — lint, drift check, vulnerability audit, Go unit + integration + API tests, web unit tests, the home page's JavaScript budget, end-to-end
 test: lint check audit test-go test-web size e2e
