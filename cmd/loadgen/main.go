@@ -135,7 +135,10 @@ func run() error {
 		DialContext:         (&net.Dialer{Timeout: 5 * time.Second, KeepAlive: 30 * time.Second}).DialContext,
 		MaxIdleConns:        o.maxInflight,
 		MaxIdleConnsPerHost: o.maxInflight, // the default of 2 would open and close a socket per request
-		IdleConnTimeout:     90 * time.Second,
+		// Below every server's keep-alive (the API's 30 s, nginx's 75 s): the generator drops an idle
+		// connection before the server does, or a POST on a connection closing under it fails
+		// with EOF (Go retries only idempotent requests) and counts as the product's error.
+		IdleConnTimeout: 20 * time.Second,
 	}}
 	emails, codes, err := loadMembers(ctx, o)
 	if err != nil {

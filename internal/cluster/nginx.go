@@ -81,6 +81,10 @@ http {
     server {{.Addr}} max_fails=1 fail_timeout=2s;
 {{- end}}
     keepalive 32;
+    # Shorter than the instances' IdleTimeout (30 s, cmd/server/main.go): nginx drops an idle
+    # connection before the instance does, so it never sends a request down one the instance
+    # is closing (for a POST nginx cannot retry, that would be an error to the member).
+    keepalive_timeout 20s;
   }
 
   # The sandbox checkout keeps its orders in the memory of the instance that opened them
@@ -92,6 +96,7 @@ http {
     server {{.Addr}} max_fails=1 fail_timeout=2s;
 {{- end}}
     keepalive 8;
+    keepalive_timeout 20s;
   }
 
   server {
