@@ -75,7 +75,7 @@ lint: vet $(WEB_STAMP)
 # The race detector is on (it needs cgo, so a C compiler): many tests drive the same rows from 50
 # goroutines at once.
 test-go: gcc
-	CGO_ENABLED=1 $(GO) run ./cmd/withdb -- $(GO) test -race -count=1 ./...
+	CGO_ENABLED=1 $(GO) run ./cmd/withdb -- $(GO) test -race -count=1 -timeout 20m ./...
 
 test-web: $(WEB_STAMP)
 	cd web && $(NPM) test
