@@ -9,7 +9,7 @@ import { MemberCard, MemberCardGrid, MemberCardGridItem } from '../../../compone
 import { useConnectActions } from '../../../components/MemberCard/useConnectActions'
 import { useOptionLabels } from '../../../components/MemberCard/useOptionLabels'
 import { Pagination } from '../../../components/Pagination'
-import { Spinner } from '../../../components/Spinner'
+import { MemberCardSkeletons } from '../../../components/MemberCard/MemberCardSkeleton'
 import { useTranslation } from '../../../lib/i18n'
 
 type MemberCardData = components['schemas']['MemberCard']
@@ -25,7 +25,7 @@ export function SentRequests({ page, hrefFor }: { page: number; hrefFor: (page: 
     { params: { query: { page, limit: PAGE_SIZE } } },
     { placeholderData: keepPreviousData, staleTime: 0 },
   )
-  if (sent.isPending) return <Spinner />
+  if (sent.isPending) return <MemberCardSkeletons />
   if (sent.isError) return <ErrorState error={sent.error} title={t('sent.error')} onRetry={() => void sent.refetch()} />
   const { data, totalPages } = sent.data.sentRequests
   if (data.length === 0)

@@ -12,7 +12,7 @@ import {
   useRequestErrorMessage,
 } from '../../../components/MemberCard/useConnectActions'
 import { Pagination } from '../../../components/Pagination'
-import { Spinner } from '../../../components/Spinner'
+import { MemberCardSkeletons } from '../../../components/MemberCard/MemberCardSkeleton'
 import { useToast } from '../../../components/toasts/toast-context'
 import { useDocumentTitle } from '../../../lib/useDocumentTitle'
 import { InterestCard } from '../components/InterestCard'
@@ -108,7 +108,7 @@ function ReceivedRequests({ page }: { page: number }) {
   const totalPages = requests.data?.getAllRequests.totalPages ?? 0
 
   let content
-  if (requests.isPending) content = <Spinner />
+  if (requests.isPending) content = <MemberCardSkeletons />
   else if (requests.isError)
     content = <ErrorState error={requests.error} title={t('error')} onRetry={() => void requests.refetch()} />
   else if (visible.length === 0 && !requests.isFetching && page > 1 && totalPages >= 1 && page > totalPages)
@@ -116,7 +116,7 @@ function ReceivedRequests({ page }: { page: number }) {
     content = <Navigate to={hrefFor(totalPages)} replace />
   else if (visible.length === 0)
     content = requests.isFetching ? (
-      <Spinner />
+      <MemberCardSkeletons />
     ) : (
       <EmptyState message={t('empty')}>
         <p className="state__body">{t('emptyHint')}</p>

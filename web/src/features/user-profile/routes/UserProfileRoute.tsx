@@ -4,7 +4,7 @@ import { Link, useParams } from 'react-router-dom'
 import { $api } from '../../../api/client'
 import { problemStatus } from '../../../api/problem'
 import { ErrorState } from '../../../components/ErrorState'
-import { Spinner } from '../../../components/Spinner'
+import { ProfileSkeleton } from '../components/ProfileSkeleton'
 import { useOwnProfile } from '../../../lib/session-hooks'
 import { useDocumentTitle } from '../../../lib/useDocumentTitle'
 import { ProfileView } from '../components/ProfileView'
@@ -28,7 +28,7 @@ export function UserProfileRoute() {
 
   let content: ReactNode
   if (!valid || problemStatus(profile.error) === NOT_FOUND) content = <ProfileNotFound />
-  else if (profile.isPending) content = <Spinner />
+  else if (profile.isPending) content = <ProfileSkeleton />
   else if (profile.isError)
     content = <ErrorState error={profile.error} title={t('error')} onRetry={() => void profile.refetch()} />
   else content = <ProfileView member={profile.data.userData} own={own.data?.userData.user_id === id} />
