@@ -1,6 +1,7 @@
 package httpapi
 
 import (
+	"context"
 	"encoding/json"
 	"errors"
 	"log/slog"
@@ -91,6 +92,11 @@ func problemFor(err error) api.Problem {
 func writeProblem(w http.ResponseWriter, r *http.Request, err error) {
 	p := problemFor(err)
 	log := loggerFrom(r.Context())
+	// The client went away before the answer (closed the tab, timed out): nobody reads this
+	// answer, and it is not the server failing. Logged and counted as nginx does, 499.
+	if errors.Is(err, context.Canceled) && r.Context().Err() != nil {
+		p = api.Problem{Status: statusClientClosedRequest, Code: "client_closed_request", Message: "The request was cancelled."}
+	}
 	switch {
 	case p.Status >= 500:
 		log.Error("request failed", slog.Int("status", p.Status), slog.String("error", err.Error()))
@@ -109,6 +115,9 @@ func writeProblem(w http.ResponseWriter, r *http.Request, err error) {
 	}
 	sendProblem(w, r, p)
 }
+
+// statusClientClosedRequest is nginx's code for a request its client abandoned.
+const statusClientClosedRequest = 499
 
 func retryAfterSeconds(d time.Duration) string { return strconv.Itoa(int(d.Seconds() + 0.999)) }
 
