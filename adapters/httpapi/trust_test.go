@@ -10,6 +10,7 @@ import (
 	"regexp"
 	"slices"
 	"testing"
+	"time"
 
 	"github.com/reshimgathi/reshimgathi/adapters/images"
 	"github.com/reshimgathi/reshimgathi/api/apiclient"
@@ -355,5 +356,31 @@ func TestBlockEndsPendingRequestsAndHidesTheirNotifications(t *testing.T) {
 	}
 	if n, _ := e.client.ListNotificationsWithResponse(ctx, nil, bearer(brideToken)); bytes.Contains(n.Body, []byte(groomCode)) {
 		t.Errorf("a blocked member's notification still shows: %s", n.Body)
+	}
+}
+
+// The live stream carries nothing across a block: what one member does toward the other (a
+// request, a message) is refused, so no event reaches the member who blocked.
+func TestNothingCrossesABlockOnTheLiveStream(t *testing.T) {
+	e := newEnv(t)
+	ctx := context.Background()
+	brideDoc, brideToken := e.member(t)
+	brideCode := e.memberCodeOf(t, brideDoc)
+	groomCode, groomToken := e.memberWith(t, groom)
+	events := openStream(t, e, brideToken, "")
+	next(t, events, "unread") // the stream starts with the counts
+	if r, _ := e.client.BlockMemberWithResponse(ctx, groomCode, bearer(brideToken)); r.StatusCode() != 200 && r.StatusCode() != 201 {
+		t.Fatalf("block: %d", r.StatusCode())
+	}
+	if r, _ := e.client.SendRequestWithResponse(ctx, brideCode, bearer(groomToken)); r.StatusCode() == 200 {
+		t.Fatal("a request across the block")
+	}
+	e.client.SendMessageWithResponse(ctx, brideCode, apiclient.SendMessageRequest{Text: "Namaskar"}, bearer(groomToken))
+	select {
+	case ev, ok := <-events:
+		if ok && (ev.event == "notification" || ev.event == "message") {
+			t.Fatalf("an event crossed the block: %+v", ev)
+		}
+	case <-time.After(1500 * time.Millisecond):
 	}
 }
