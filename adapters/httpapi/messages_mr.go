@@ -177,6 +177,7 @@ var marathi = map[string]string{
 	"This is no longer valid.":               "हे आता वैध नाही.",
 	"The server has too many live connections. Please try again shortly.": "सर्व्हरवर सध्या खूप थेट जोडण्या आहेत. कृपया थोड्या वेळाने पुन्हा प्रयत्न करा.",
 	"The service is temporarily unavailable. Please try again shortly.":   "सेवा तात्पुरती उपलब्ध नाही. कृपया थोड्या वेळाने पुन्हा प्रयत्न करा.",
+	"The request was cancelled.":                                          "विनंती रद्द झाली.",
 	"Something went wrong. Please try again later.":                       "काहीतरी चूक झाली. कृपया थोड्या वेळाने पुन्हा प्रयत्न करा.",
 
 	// Trust and safety (docs/adr/0016-trust-and-safety.md)
