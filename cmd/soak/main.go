@@ -35,7 +35,9 @@ func main() {
 	flag.Float64Var(&o.Rate, "rate", 0, "journey steps a second; 0: measure the peak first and take --fraction of it")
 	flag.DurationVar(&o.PeakDuration, "peak-duration", 20*time.Second, "how long the peak is measured")
 	flag.IntVar(&o.PeakWorkers, "peak-workers", 32, "closed-loop members measuring the peak")
-	flag.IntVar(&o.Pairs, "pairs", 200, "grooms and as many brides registered first")
+	// Enough members that ten minutes of the journey's profile views (about 130,000) stay under
+	// each member's daily limit of 300 (app.PolicyProfileViewsDaily), which answers a harvester 429.
+	flag.IntVar(&o.Pairs, "pairs", 500, "grooms and as many brides registered first")
 	flag.Parse()
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
