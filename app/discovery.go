@@ -32,6 +32,10 @@ type Discovery struct {
 	ViewQuota *BatchedLimit // PolicyProfileViewsDaily, counted without a write per view
 	Limits    *RateLimiter  // PolicyContactRevealsDaily
 	LimitHits LimitHits
+
+	// MatchCache keeps each viewer's carousel pools for a short while; nil draws them on every
+	// request.
+	MatchCache *MatchCache
 }
 
 // SearchPage is one page of results with the capped count.
@@ -122,22 +126,30 @@ func (d *Discovery) Matches(ctx context.Context, viewer uuid.UUID, verifiedOnly 
 		members []profile.Profile
 	)
 	err = d.read(viewer, func(s DiscoveryStore) error {
-		pools, err := s.MatchPools(ctx, me, terms, verifiedOnly, now)
+		pools, err := d.matchPools(s, ctx, me, terms, verifiedOnly, now)
 		if err != nil {
 			return err
 		}
-		lists = matching.Assemble(pools, matching.MatchesPerDimension)
-		var ids []uuid.UUID
-		for _, l := range lists {
-			for _, c := range l {
-				ids = append(ids, c.Account)
+		// Pools drawn a while ago (MatchCache) may hold members the viewer may no longer be
+		// shown: they are left out of the read, and the carousels drawn once more without them.
+		for attempt := 0; ; attempt++ {
+			lists = matching.Assemble(pools, matching.MatchesPerDimension)
+			ids := assembledIDs(lists)
+			if len(ids) == 0 {
+				return nil
+			}
+			if members, err = s.ProfilesShownTo(ctx, viewer, ids); err != nil {
+				return err
+			}
+			gone := missingMembers(ids, members)
+			if len(gone) == 0 || attempt == 1 {
+				return nil
+			}
+			pools = withoutCandidates(pools, gone)
+			if d.MatchCache != nil {
+				d.MatchCache.Forget(viewer, gone)
 			}
 		}
-		if len(ids) == 0 {
-			return nil
-		}
-		members, err = s.ProfilesByAccounts(ctx, ids)
-		return err
 	})
 	if err != nil {
 		return nil, err

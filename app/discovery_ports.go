@@ -24,8 +24,9 @@ type DiscoveryStore interface {
 	// matches that meet every preference viewer set, each scored with terms; never members blocked
 	// either way or paused, and only ID-verified ones when verifiedOnly.
 	MatchPools(ctx context.Context, viewer profile.Profile, terms matching.ScoreTerms, verifiedOnly bool, now time.Time) (map[matching.Dimension][]matching.Candidate, error)
-	// ProfilesByAccounts reads members in full (without their contact details), in any order.
-	ProfilesByAccounts(ctx context.Context, ids []uuid.UUID) ([]profile.Profile, error)
+	// ProfilesShownTo reads members in full (without their contact details), in any order,
+	// leaving out those viewer may not be shown now: suspended, paused, blocked either way.
+	ProfilesShownTo(ctx context.Context, viewer uuid.UUID, ids []uuid.UUID) ([]profile.Profile, error)
 	// PhotoOwners answers the profiles that show the picture (demo members share some) and the
 	// viewer's gender ("" when the viewer has no profile), in one round trip.
 	PhotoOwners(ctx context.Context, viewer uuid.UUID, photoID string) (owners []PhotoOwner, viewerGender string, err error)

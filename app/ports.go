@@ -38,8 +38,8 @@ type ProfileStore interface {
 	UpdateProfile(ctx context.Context, id uuid.UUID, change func(*profile.Profile) error) (profile.Profile, error)
 	// PhotoInUse reports whether any profile still shows the picture.
 	PhotoInUse(ctx context.Context, photoID string) (bool, error)
-	// TouchLastActive records that the member is active now (matches favour active members).
-	TouchLastActive(ctx context.Context, id uuid.UUID, now time.Time) error
+	// TouchLastActive records that the members are active now (matches favour active members).
+	TouchLastActive(ctx context.Context, ids []uuid.UUID, now time.Time) error
 }
 
 // Photo is a processed picture: both sizes re-encoded, metadata gone.

@@ -4,6 +4,7 @@ import (
 	"context"
 	"log/slog"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/google/uuid"
@@ -18,22 +19,64 @@ type Profiles struct {
 	Log    *slog.Logger
 	Now    func() time.Time
 
-	touched sync.Map // account → time.Time of the last recorded activity on this instance
+	touched sync.Map    // account → time.Time of the last recorded activity on this instance
+	pending sync.Map    // account → struct{}: seen, not written yet (RecordActivity)
+	batched atomic.Bool // RecordActivity is running
 }
 
 // activityGranularity is how often a member's activity is written: often enough to rank
 // matches by recent activity, rarely enough that requests do not each cost a write.
 const activityGranularity = 5 * time.Minute
 
-// Seen records the member's activity at most once per activityGranularity per instance.
+// Seen notes the member's activity at most once per activityGranularity per instance. While
+// RecordActivity runs it writes the activity within its interval, in one statement for every
+// member seen meanwhile: the request never waits for it (a write to a profile rewrites the
+// member's entries in every search index, docs/performance.md). Otherwise it writes at once.
 func (p *Profiles) Seen(ctx context.Context, id uuid.UUID) {
 	now := p.Now()
 	if last, ok := p.touched.Load(id); ok && now.Sub(last.(time.Time)) < activityGranularity {
 		return
 	}
 	p.touched.Store(id, now)
-	if err := p.Store.TouchLastActive(ctx, id, now); err != nil {
-		p.Log.Warn("activity not recorded", slog.String("account", id.String()), slog.String("error", err.Error()))
+	if p.batched.Load() {
+		p.pending.Store(id, struct{}{})
+		return
+	}
+	p.writeActivity(ctx, []uuid.UUID{id}, now)
+}
+
+// RecordActivity writes the activity Seen noted every interval until ctx ends, and once more then.
+func (p *Profiles) RecordActivity(ctx context.Context, interval time.Duration) {
+	p.batched.Store(true)
+	defer p.batched.Store(false)
+	tick := time.NewTicker(interval)
+	defer tick.Stop()
+	for {
+		select {
+		case <-ctx.Done():
+			p.flushActivity(context.WithoutCancel(ctx))
+			return
+		case <-tick.C:
+			p.flushActivity(ctx)
+		}
+	}
+}
+
+func (p *Profiles) flushActivity(ctx context.Context) {
+	var ids []uuid.UUID
+	p.pending.Range(func(k, _ any) bool {
+		p.pending.Delete(k)
+		ids = append(ids, k.(uuid.UUID))
+		return true
+	})
+	if len(ids) > 0 {
+		p.writeActivity(ctx, ids, p.Now())
+	}
+}
+
+func (p *Profiles) writeActivity(ctx context.Context, ids []uuid.UUID, now time.Time) {
+	if err := p.Store.TouchLastActive(ctx, ids, now); err != nil {
+		p.Log.Warn("activity not recorded", slog.Int("members", len(ids)), slog.String("error", err.Error()))
 	}
 }
 

@@ -9,6 +9,7 @@ import (
 
 	"github.com/google/uuid"
 
+	"github.com/reshimgathi/reshimgathi/adapters/postgres/sqlcgen"
 	"github.com/reshimgathi/reshimgathi/domain/matching"
 	"github.com/reshimgathi/reshimgathi/domain/profile"
 )
@@ -159,11 +160,11 @@ func (s *DiscoveryStore) MatchPools(ctx context.Context, me profile.Profile, ter
 	return pools, wrap("MatchPools", rows.Err(), nil)
 }
 
-// ProfilesByAccounts reads the members a match list shows.
-func (s *DiscoveryStore) ProfilesByAccounts(ctx context.Context, ids []uuid.UUID) ([]profile.Profile, error) {
-	rows, err := s.q.ProfilesByAccounts(ctx, ids)
+// ProfilesShownTo reads the members a match list shows, but those viewer may not be shown now.
+func (s *DiscoveryStore) ProfilesShownTo(ctx context.Context, viewer uuid.UUID, ids []uuid.UUID) ([]profile.Profile, error) {
+	rows, err := s.q.ProfilesShownTo(ctx, sqlcgen.ProfilesShownToParams{Ids: ids, Viewer: viewer})
 	if err != nil {
-		return nil, wrap("ProfilesByAccounts", err, nil)
+		return nil, wrap("ProfilesShownTo", err, nil)
 	}
 	out := make([]profile.Profile, 0, len(rows))
 	for _, r := range rows {

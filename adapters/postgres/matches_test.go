@@ -46,7 +46,7 @@ func seeded(t *testing.T, n int) (*pgxpool.Pool, map[uuid.UUID]profile.Profile) 
 		ids = append(ids, id)
 	}
 	store := postgres.NewDiscoveryStore(pool)
-	ps, err := store.ProfilesByAccounts(ctx, ids)
+	ps, err := store.ProfilesShownTo(ctx, uuid.Nil, ids)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -87,8 +87,8 @@ func (s *ProfileStore) UpdateProfile(ctx context.Context, id uuid.UUID, change f
 	return out, err
 }
 
-func (s *ProfileStore) TouchLastActive(ctx context.Context, id uuid.UUID, now time.Time) error {
-	return wrap("TouchLastActive", s.q.TouchLastActive(ctx, sqlcgen.TouchLastActiveParams{AccountID: id, Now: now}), nil)
+func (s *ProfileStore) TouchLastActive(ctx context.Context, ids []uuid.UUID, now time.Time) error {
+	return wrap("TouchLastActive", s.q.TouchLastActive(ctx, sqlcgen.TouchLastActiveParams{Ids: ids, Now: now}), nil)
 }
 
 // PhotoInUse reports whether any profile still shows the picture (demo members share them).

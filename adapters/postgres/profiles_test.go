@@ -113,7 +113,7 @@ func TestProfileStore(t *testing.T) {
 		t.Parallel()
 		p := registerMember(t, pool, "female")
 		at := testNow.Add(48 * time.Hour)
-		if err := store.TouchLastActive(ctx, p.AccountID, at); err != nil {
+		if err := store.TouchLastActive(ctx, []uuid.UUID{p.AccountID}, at); err != nil {
 			t.Fatal(err)
 		}
 		if got, _ := store.ProfileByAccount(ctx, p.AccountID); !got.LastActiveAt.Equal(at) {

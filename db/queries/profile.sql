@@ -41,13 +41,28 @@ UPDATE profiles SET
     custom_religion = $60
 WHERE account_id = $1;
 
--- ProfilesByAccounts reads the members a match list shows, with what their cards and reasons need.
--- name: ProfilesByAccounts :many
-SELECT sqlc.embed(p) FROM profiles p WHERE p.account_id = ANY(sqlc.arg(ids)::uuid[]);
+-- ProfilesShownTo reads the members a match list shows, with what their cards and reasons need,
+-- leaving out whoever the viewer may no longer be shown: suspended, paused, or blocked either way
+-- since the list was drawn (a viewer's carousels may come from app/matchcache.go).
+-- name: ProfilesShownTo :many
+SELECT sqlc.embed(p) FROM profiles p
+WHERE p.account_id = ANY(sqlc.arg(ids)::uuid[])
+  AND p.suspended_at IS NULL AND p.paused_at IS NULL
+  AND NOT EXISTS (SELECT 1 FROM blocks b
+                  WHERE (b.blocker_id = sqlc.arg(viewer)::uuid AND b.blocked_id = p.account_id)
+                     OR (b.blocker_id = p.account_id AND b.blocked_id = sqlc.arg(viewer)::uuid));
 
+-- TouchLastActive moves the members' last activity to now, in one statement for a batch
+-- (app.Profiles.RecordActivity). The rows are locked in account order, so two instances'
+-- batches wait for each other rather than deadlock.
 -- name: TouchLastActive :exec
-UPDATE profiles SET last_active_at = sqlc.arg(now)::timestamptz
-WHERE account_id = $1 AND last_active_at < sqlc.arg(now)::timestamptz - interval '5 minutes';
+WITH due AS (
+    SELECT account_id FROM profiles
+    WHERE account_id = ANY(sqlc.arg(ids)::uuid[]) AND last_active_at < sqlc.arg(now)::timestamptz - interval '5 minutes'
+    ORDER BY account_id
+    FOR UPDATE
+)
+UPDATE profiles p SET last_active_at = sqlc.arg(now)::timestamptz FROM due WHERE p.account_id = due.account_id;
 
 -- name: PhotoInUse :one
 SELECT EXISTS (SELECT 1 FROM profiles WHERE photo_id = $1);

@@ -459,24 +459,36 @@ func (q *Queries) ProfileByCode(ctx context.Context, memberCode string) (Profile
 	return i, err
 }
 
-const profilesByAccounts = `-- name: ProfilesByAccounts :many
-SELECT p.account_id, p.member_code, p.full_name, p.gender, p.dob, p.religion, p.caste, p.custom_caste, p.marital_status, p.children, p.city, p.education, p.profession, p.income_k_month, p.height_cm, p.weight_kg, p.blood_group, p.languages, p.hobbies, p.father, p.father_occupation, p.mother, p.mother_occupation, p.siblings, p.food_pref, p.disability, p.drinking, p.smoking, p.preferred_plan, p.pref_age_min, p.pref_age_max, p.pref_city, p.pref_caste, p.pref_religion, p.pref_height_min, p.pref_height_max, p.photo_id, p.preferred_language, p.registered_at, p.updated_at, p.last_active_at, p.suspended_at, p.mother_tongue, p.status_changed_at, p.status_reason, p.about_me, p.created_by, p.native_district, p.native_taluka, p.sub_caste, p.gotra, p.rashi, p.nakshatra, p.charan, p.manglik, p.birth_time, p.birth_place, p.complexion, p.body_type, p.working_sector, p.living_with_family, p.pref_marital, p.pref_manglik, p.terms_accepted_at, p.district, p.horoscope_key, p.custom_religion, p.email_verified_at, p.phone_verified_at, p.id_verified_at, p.photo_verified_at, p.photo_visibility, p.paused_at FROM profiles p WHERE p.account_id = ANY($1::uuid[])
+const profilesShownTo = `-- name: ProfilesShownTo :many
+SELECT p.account_id, p.member_code, p.full_name, p.gender, p.dob, p.religion, p.caste, p.custom_caste, p.marital_status, p.children, p.city, p.education, p.profession, p.income_k_month, p.height_cm, p.weight_kg, p.blood_group, p.languages, p.hobbies, p.father, p.father_occupation, p.mother, p.mother_occupation, p.siblings, p.food_pref, p.disability, p.drinking, p.smoking, p.preferred_plan, p.pref_age_min, p.pref_age_max, p.pref_city, p.pref_caste, p.pref_religion, p.pref_height_min, p.pref_height_max, p.photo_id, p.preferred_language, p.registered_at, p.updated_at, p.last_active_at, p.suspended_at, p.mother_tongue, p.status_changed_at, p.status_reason, p.about_me, p.created_by, p.native_district, p.native_taluka, p.sub_caste, p.gotra, p.rashi, p.nakshatra, p.charan, p.manglik, p.birth_time, p.birth_place, p.complexion, p.body_type, p.working_sector, p.living_with_family, p.pref_marital, p.pref_manglik, p.terms_accepted_at, p.district, p.horoscope_key, p.custom_religion, p.email_verified_at, p.phone_verified_at, p.id_verified_at, p.photo_verified_at, p.photo_visibility, p.paused_at FROM profiles p
+WHERE p.account_id = ANY($1::uuid[])
+  AND p.suspended_at IS NULL AND p.paused_at IS NULL
+  AND NOT EXISTS (SELECT 1 FROM blocks b
+                  WHERE (b.blocker_id = $2::uuid AND b.blocked_id = p.account_id)
+                     OR (b.blocker_id = p.account_id AND b.blocked_id = $2::uuid))
 `
 
-type ProfilesByAccountsRow struct {
+type ProfilesShownToParams struct {
+	Ids    []uuid.UUID
+	Viewer uuid.UUID
+}
+
+type ProfilesShownToRow struct {
 	Profile Profile
 }
 
-// ProfilesByAccounts reads the members a match list shows, with what their cards and reasons need.
-func (q *Queries) ProfilesByAccounts(ctx context.Context, ids []uuid.UUID) ([]ProfilesByAccountsRow, error) {
-	rows, err := q.db.Query(ctx, profilesByAccounts, ids)
+// ProfilesShownTo reads the members a match list shows, with what their cards and reasons need,
+// leaving out whoever the viewer may no longer be shown: suspended, paused, or blocked either way
+// since the list was drawn (a viewer's carousels may come from app/matchcache.go).
+func (q *Queries) ProfilesShownTo(ctx context.Context, arg ProfilesShownToParams) ([]ProfilesShownToRow, error) {
+	rows, err := q.db.Query(ctx, profilesShownTo, arg.Ids, arg.Viewer)
 	if err != nil {
 		return nil, err
 	}
 	defer rows.Close()
-	items := []ProfilesByAccountsRow{}
+	items := []ProfilesShownToRow{}
 	for rows.Next() {
-		var i ProfilesByAccountsRow
+		var i ProfilesShownToRow
 		if err := rows.Scan(
 			&i.Profile.AccountID,
 			&i.Profile.MemberCode,
@@ -563,17 +575,25 @@ func (q *Queries) ProfilesByAccounts(ctx context.Context, ids []uuid.UUID) ([]Pr
 }
 
 const touchLastActive = `-- name: TouchLastActive :exec
-UPDATE profiles SET last_active_at = $2::timestamptz
-WHERE account_id = $1 AND last_active_at < $2::timestamptz - interval '5 minutes'
+WITH due AS (
+    SELECT account_id FROM profiles
+    WHERE account_id = ANY($2::uuid[]) AND last_active_at < $1::timestamptz - interval '5 minutes'
+    ORDER BY account_id
+    FOR UPDATE
+)
+UPDATE profiles p SET last_active_at = $1::timestamptz FROM due WHERE p.account_id = due.account_id
 `
 
 type TouchLastActiveParams struct {
-	AccountID uuid.UUID
-	Now       time.Time
+	Now time.Time
+	Ids []uuid.UUID
 }
 
+// TouchLastActive moves the members' last activity to now, in one statement for a batch
+// (app.Profiles.RecordActivity). The rows are locked in account order, so two instances'
+// batches wait for each other rather than deadlock.
 func (q *Queries) TouchLastActive(ctx context.Context, arg TouchLastActiveParams) error {
-	_, err := q.db.Exec(ctx, touchLastActive, arg.AccountID, arg.Now)
+	_, err := q.db.Exec(ctx, touchLastActive, arg.Now, arg.Ids)
 	return err
 }
 

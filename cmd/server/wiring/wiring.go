@@ -57,6 +57,13 @@ type Deps struct {
 
 // Services builds every use case and starts the database event listener, which runs until ctx
 // ends. Accounts is also returned on its own: its owner waits for mail still being sent.
+// A viewer's carousel pools are kept a minute (app/matchcache.go), for up to this many viewers
+// (about 15 KB each at most).
+const (
+	matchCacheTTL     = time.Minute
+	matchCacheViewers = 4096
+)
+
 func Services(ctx context.Context, d Deps) (httpapi.Services, *app.Accounts) {
 	if d.Meter == nil {
 		d.Meter = app.NoMeter{}
@@ -83,8 +90,14 @@ func Services(ctx context.Context, d Deps) (httpapi.Services, *app.Accounts) {
 	events := postgres.NewEvents(d.Pool, d.Log, accountStore.Cache())
 	go events.Run(ctx)
 	subscriptions := postgres.NewSubscriptionStore(d.Pool)
+	memberProfiles := &app.Profiles{Store: profiles, Photos: d.Photos, Log: d.Log, Now: time.Now}
+	go memberProfiles.RecordActivity(ctx, time.Second)
+	matchCache, err := app.NewMatchCache(matchCacheTTL, matchCacheViewers)
+	if err != nil {
+		panic(err) // the constants below are positive
+	}
 	discovery := &app.Discovery{Profiles: profiles, Store: postgres.NewDiscoveryStore(d.Pool),
-		Subscriptions: subscriptions, Now: time.Now}
+		Subscriptions: subscriptions, Now: time.Now, MatchCache: matchCache}
 	if d.Replica != nil {
 		reads := postgres.NewReadRouter(d.Pool, d.Replica, d.Log)
 		if d.ReplicaWindow > 0 {
@@ -113,7 +126,7 @@ func Services(ctx context.Context, d Deps) (httpapi.Services, *app.Accounts) {
 		Site:        &app.Site{Store: site, Plans: site, Limits: limits, Now: time.Now},
 		Health:      &app.Health{DB: d.Pool},
 		Accounts:    accounts,
-		Profiles:    &app.Profiles{Store: profiles, Photos: d.Photos, Log: d.Log, Now: time.Now},
+		Profiles:    memberProfiles,
 		Discovery:   discovery,
 		Connections: &app.Connections{Profiles: profiles, Store: postgres.NewRequestStore(d.Pool), Log: d.Log, Now: time.Now},
 		Notifications: &app.Notifications{Profiles: profiles, Store: postgres.NewNotificationStore(d.Pool),

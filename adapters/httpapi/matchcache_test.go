@@ -1,0 +1,50 @@
+package httpapi_test
+
+import (
+	"bytes"
+	"context"
+	"testing"
+
+	"github.com/reshimgathi/reshimgathi/api/apiclient"
+)
+
+// A viewer's carousels are drawn once a minute at most (app/matchcache.go); what must show at
+// once still does: the viewer's own new preferences, and a member who paused since.
+func TestCachedMatchesFollowTheViewersEditsAndPausesAtOnce(t *testing.T) {
+	e := newEnv(t)
+	ctx := context.Background()
+	brideDoc, brideToken := e.member(t)
+	brideCode := e.memberCodeOf(t, brideDoc)
+	_, groomToken := e.memberWith(t, groom)
+	_, secondToken := e.memberWith(t, func(d map[string]any) {
+		groom(d)
+		d["fullName"] = "Omkar Deshmukh"
+	})
+	inMatches := func(token string) bool {
+		t.Helper()
+		m, _ := e.client.GetMatchesWithResponse(ctx, nil, bearer(token))
+		if m.JSON200 == nil {
+			t.Fatalf("matches: %d", m.StatusCode())
+		}
+		return bytes.Contains(m.Body, []byte(brideCode))
+	}
+	if !inMatches(groomToken) || !inMatches(secondToken) {
+		t.Fatal("the bride should be among both grooms' matches")
+	}
+
+	// Her age is outside his new preference: she is gone from his carousels on the next load.
+	if r := e.patchProfile(t, groomToken, map[string]any{"partnerPreferences": map[string]any{"age": map[string]any{"min": "40", "max": "45"}}}, nil); r.StatusCode() != 200 {
+		t.Fatalf("edit: %d %s", r.StatusCode(), r.Body)
+	}
+	if inMatches(groomToken) {
+		t.Error("a member outside the viewer's new preferences is still shown")
+	}
+
+	// She pauses her profile: the other groom's carousels, drawn before, no longer show her.
+	if r, _ := e.client.UpdatePrivacySettingsWithResponse(ctx, apiclient.PrivacySettingsChange{Paused: ptr(true)}, bearer(brideToken)); r.StatusCode() != 200 {
+		t.Fatalf("pause: %d %s", r.StatusCode(), r.Body)
+	}
+	if inMatches(secondToken) {
+		t.Error("a paused member is still shown in carousels drawn before she paused")
+	}
+}

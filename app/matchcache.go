@@ -1,0 +1,199 @@
+package app
+
+import (
+	"container/list"
+	"context"
+	"errors"
+	"slices"
+	"sync"
+	"time"
+
+	"github.com/google/uuid"
+	"golang.org/x/sync/singleflight"
+
+	"github.com/reshimgathi/reshimgathi/domain/matching"
+	"github.com/reshimgathi/reshimgathi/domain/profile"
+)
+
+// MatchCache keeps each viewer's carousel pools (DiscoveryStore.MatchPools) for a short while.
+// Drawing them is the costliest read of the product (seven index walks, every preference both
+// ways, scored in SQL: several milliseconds of database time), while a member's matches change
+// slowly and the home page that shows them is reloaded often. What must not wait for the entry
+// to expire does not: the viewer's own edits change the entry's version (their profile's
+// UpdatedAt), and the members finally shown are read through DiscoveryStore.ProfilesShownTo,
+// which leaves out whoever was suspended, paused or blocked either way since the pools were
+// drawn. The cache is this instance's memory and safe to lose (docs/adr/0015-matching.md).
+type MatchCache struct {
+	ttl      time.Duration
+	capacity int
+
+	mu      sync.Mutex
+	entries map[matchCacheKey]*list.Element // of *matchCacheEntry
+	recency *list.List                      // front: the most recently stored
+	flight  singleflight.Group
+}
+
+type matchCacheKey struct {
+	viewer       uuid.UUID
+	verifiedOnly bool
+}
+
+type matchCacheEntry struct {
+	key     matchCacheKey
+	version string
+	expires time.Time
+	pools   map[matching.Dimension][]matching.Candidate
+}
+
+// NewMatchCache keeps up to capacity viewers' pools for ttl each.
+func NewMatchCache(ttl time.Duration, capacity int) (*MatchCache, error) {
+	if ttl <= 0 || capacity <= 0 {
+		return nil, errors.New("match cache: ttl and capacity must be positive")
+	}
+	return &MatchCache{ttl: ttl, capacity: capacity, entries: map[matchCacheKey]*list.Element{}, recency: list.New()}, nil
+}
+
+// Pools answers the viewer's pools drawn at version, calling draw when there are none fresh;
+// concurrent requests of one viewer share one draw. The answer is the caller's to change.
+func (c *MatchCache) Pools(viewer uuid.UUID, verifiedOnly bool, version string, now time.Time,
+	draw func() (map[matching.Dimension][]matching.Candidate, error)) (map[matching.Dimension][]matching.Candidate, error) {
+	key := matchCacheKey{viewer, verifiedOnly}
+	if pools, ok := c.lookup(key, version, now); ok {
+		return pools, nil
+	}
+	flightKey := viewer.String() + "/" + version
+	if verifiedOnly {
+		flightKey += "/verified"
+	}
+	v, err, _ := c.flight.Do(flightKey, func() (any, error) {
+		pools, err := draw()
+		if err != nil {
+			return nil, err
+		}
+		c.store(&matchCacheEntry{key: key, version: version, expires: now.Add(c.ttl), pools: trimPools(pools)})
+		return pools, nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	return clonePools(v.(map[matching.Dimension][]matching.Candidate)), nil
+}
+
+// Forget drops members from the viewer's stored pools: they may no longer be shown to them.
+func (c *MatchCache) Forget(viewer uuid.UUID, gone []uuid.UUID) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	for _, verifiedOnly := range []bool{false, true} {
+		if el, ok := c.entries[matchCacheKey{viewer, verifiedOnly}]; ok {
+			e := el.Value.(*matchCacheEntry)
+			e.pools = withoutCandidates(e.pools, gone)
+		}
+	}
+}
+
+// Len is how many viewers' pools are kept.
+func (c *MatchCache) Len() int {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return len(c.entries)
+}
+
+func (c *MatchCache) lookup(key matchCacheKey, version string, now time.Time) (map[matching.Dimension][]matching.Candidate, bool) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	el, ok := c.entries[key]
+	if !ok {
+		return nil, false
+	}
+	e := el.Value.(*matchCacheEntry)
+	if e.version != version || !now.Before(e.expires) {
+		c.recency.Remove(el)
+		delete(c.entries, key)
+		return nil, false
+	}
+	return clonePools(e.pools), true
+}
+
+func (c *MatchCache) store(e *matchCacheEntry) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if el, ok := c.entries[e.key]; ok {
+		c.recency.Remove(el)
+	}
+	c.entries[e.key] = c.recency.PushFront(e)
+	for len(c.entries) > c.capacity {
+		oldest := c.recency.Back()
+		c.recency.Remove(oldest)
+		delete(c.entries, oldest.Value.(*matchCacheEntry).key)
+	}
+}
+
+// trimPools keeps of each pool what matching.Assemble can ever take from it: its best
+// MatchesPerDimension for every carousel, since each carousel before it may take that many of
+// the same members.
+func trimPools(pools map[matching.Dimension][]matching.Candidate) map[matching.Dimension][]matching.Candidate {
+	keep := matching.MatchesPerDimension * len(matching.Dimensions)
+	out := make(map[matching.Dimension][]matching.Candidate, len(pools))
+	for d, pool := range pools {
+		pool = slices.Clone(pool)
+		slices.SortFunc(pool, matching.Better)
+		out[d] = pool[:min(len(pool), keep)]
+	}
+	return out
+}
+
+func clonePools(pools map[matching.Dimension][]matching.Candidate) map[matching.Dimension][]matching.Candidate {
+	out := make(map[matching.Dimension][]matching.Candidate, len(pools))
+	for d, pool := range pools {
+		out[d] = slices.Clone(pool)
+	}
+	return out
+}
+
+func withoutCandidates(pools map[matching.Dimension][]matching.Candidate, gone []uuid.UUID) map[matching.Dimension][]matching.Candidate {
+	out := make(map[matching.Dimension][]matching.Candidate, len(pools))
+	for d, pool := range pools {
+		out[d] = slices.DeleteFunc(slices.Clone(pool), func(c matching.Candidate) bool { return slices.Contains(gone, c.Account) })
+	}
+	return out
+}
+
+// matchPools draws the viewer's pools from s, or takes them from the cache while the viewer's
+// profile is unchanged (its UpdatedAt) on the same day (the ages the preferences allow move
+// with the date).
+func (d *Discovery) matchPools(s DiscoveryStore, ctx context.Context, me profile.Profile, terms matching.ScoreTerms,
+	verifiedOnly bool, now time.Time) (map[matching.Dimension][]matching.Candidate, error) {
+	draw := func() (map[matching.Dimension][]matching.Candidate, error) {
+		return s.MatchPools(ctx, me, terms, verifiedOnly, now)
+	}
+	if d.MatchCache == nil {
+		return draw()
+	}
+	version := me.UpdatedAt.UTC().Format(time.RFC3339Nano) + "@" + now.UTC().Format(time.DateOnly)
+	return d.MatchCache.Pools(me.AccountID, verifiedOnly, version, now, draw)
+}
+
+func assembledIDs(lists map[matching.Dimension][]matching.Candidate) []uuid.UUID {
+	var ids []uuid.UUID
+	for _, l := range lists {
+		for _, c := range l {
+			ids = append(ids, c.Account)
+		}
+	}
+	return ids
+}
+
+// missingMembers are the ids no member was read for.
+func missingMembers(ids []uuid.UUID, members []profile.Profile) []uuid.UUID {
+	read := make(map[uuid.UUID]bool, len(members))
+	for _, m := range members {
+		read[m.AccountID] = true
+	}
+	var gone []uuid.UUID
+	for _, id := range ids {
+		if !read[id] {
+			gone = append(gone, id)
+		}
+	}
+	return gone
+}

@@ -1,0 +1,117 @@
+package app
+
+import (
+	"errors"
+	"sync"
+	"sync/atomic"
+	"testing"
+	"time"
+
+	"github.com/google/uuid"
+
+	"github.com/reshimgathi/reshimgathi/domain/matching"
+)
+
+func TestMatchCacheKeepsPoolsUntilTheyExpireOrTheViewerChanges(t *testing.T) {
+	c, err := NewMatchCache(time.Minute, 2)
+	if err != nil {
+		t.Fatal(err)
+	}
+	viewer, member := uuid.New(), uuid.New()
+	draws := 0
+	draw := func() (map[matching.Dimension][]matching.Candidate, error) {
+		draws++
+		return map[matching.Dimension][]matching.Candidate{matching.ByAge: {{Account: member, Score: draws}}}, nil
+	}
+	t0 := time.Date(2026, 11, 24, 10, 0, 0, 0, time.UTC)
+	steps := []struct {
+		name      string
+		version   string
+		at        time.Duration
+		wantDraws int
+	}{
+		{"first load draws", "v1", 0, 1},
+		{"within the minute it is kept", "v1", 59 * time.Second, 1},
+		{"an edit draws again", "v2", 59 * time.Second, 2},
+		{"after the minute it draws again", "v2", 2 * time.Minute, 3},
+	}
+	for _, s := range steps {
+		pools, err := c.Pools(viewer, false, s.version, t0.Add(s.at), draw)
+		if err != nil || draws != s.wantDraws || pools[matching.ByAge][0].Score != s.wantDraws {
+			t.Fatalf("%s: %d draws (want %d), %v %v", s.name, draws, s.wantDraws, pools, err)
+		}
+		pools[matching.ByAge] = nil // the answer is the caller's: changing it changes nothing kept
+	}
+	if _, err := c.Pools(viewer, true, "v2", t0.Add(2*time.Minute), draw); err != nil || draws != 4 {
+		t.Fatalf("verified-only pools are their own: %d draws", draws)
+	}
+}
+
+func TestMatchCacheForgetsMembersAndEvictsTheOldest(t *testing.T) {
+	c, _ := NewMatchCache(time.Minute, 2)
+	now := time.Date(2026, 11, 24, 10, 0, 0, 0, time.UTC)
+	kept, gone := uuid.New(), uuid.New()
+	pools := func() (map[matching.Dimension][]matching.Candidate, error) {
+		return map[matching.Dimension][]matching.Candidate{matching.ByCaste: {{Account: kept, Score: 2}, {Account: gone, Score: 1}}}, nil
+	}
+	viewer := uuid.New()
+	c.Pools(viewer, false, "v", now, pools)
+	c.Forget(viewer, []uuid.UUID{gone})
+	got, _ := c.Pools(viewer, false, "v", now, func() (map[matching.Dimension][]matching.Candidate, error) {
+		t.Fatal("drawn again")
+		return nil, nil
+	})
+	if len(got[matching.ByCaste]) != 1 || got[matching.ByCaste][0].Account != kept {
+		t.Fatalf("after Forget: %v", got)
+	}
+	c.Pools(uuid.New(), false, "v", now, pools)
+	c.Pools(uuid.New(), false, "v", now, pools)
+	if c.Len() != 2 {
+		t.Fatalf("%d viewers kept, capacity 2", c.Len())
+	}
+	redrawn := false
+	c.Pools(viewer, false, "v", now, func() (map[matching.Dimension][]matching.Candidate, error) { redrawn = true; return pools() })
+	if !redrawn {
+		t.Fatal("the least recently stored viewer should have been evicted")
+	}
+}
+
+func TestMatchCacheSharesOneDrawAndKeepsNoFailure(t *testing.T) {
+	c, _ := NewMatchCache(time.Minute, 10)
+	now := time.Date(2026, 11, 24, 10, 0, 0, 0, time.UTC)
+	viewer := uuid.New()
+	var draws atomic.Int32
+	release := make(chan struct{})
+	var wg sync.WaitGroup
+	for range 8 {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			c.Pools(viewer, false, "v", now, func() (map[matching.Dimension][]matching.Candidate, error) {
+				draws.Add(1)
+				<-release
+				return map[matching.Dimension][]matching.Candidate{}, nil
+			})
+		}()
+	}
+	time.Sleep(50 * time.Millisecond)
+	close(release)
+	wg.Wait()
+	if n := draws.Load(); n < 1 || n > 2 { // a latecomer after the first draw returned may draw again
+		t.Fatalf("%d draws for 8 concurrent loads", n)
+	}
+
+	other := uuid.New()
+	boom := errors.New("database down")
+	if _, err := c.Pools(other, false, "v", now, func() (map[matching.Dimension][]matching.Candidate, error) { return nil, boom }); !errors.Is(err, boom) {
+		t.Fatalf("error: %v", err)
+	}
+	drawn := false
+	c.Pools(other, false, "v", now, func() (map[matching.Dimension][]matching.Candidate, error) { drawn = true; return nil, nil })
+	if !drawn {
+		t.Fatal("a failed draw was kept")
+	}
+	if _, err := NewMatchCache(0, 1); err == nil {
+		t.Fatal("a zero ttl was accepted")
+	}
+}
