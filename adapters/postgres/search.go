@@ -27,15 +27,15 @@ import (
 // fixed block of checks, neutral when unset, so they add one shape, not thousands. See
 // docs/performance.md and docs/adr/0015-matching.md.
 
-// searchShape says which filters a search sets, how it is ordered, and which filter leads the
-// index walk.
+// searchShape is what changes a search statement's text: which filter leads the index walk, how
+// it is ordered, and the blocks of checks it carries. Which of the other filters are set does not
+// (searchStatement).
 type searchShape struct {
-	Caste, Religion, City, MotherTongue, District, MaxAge bool
-	Refine                                                bool // the refinements block is checked
-	Verified                                              bool // search_trust.go
-	Since                                                 bool // registered after an instant (alerts)
-	Sort                                                  matching.Sort
-	Lead                                                  lead
+	Refine   bool // the refinements block is checked
+	Verified bool // search_trust.go
+	Since    bool // registered after an instant (alerts)
+	Sort     matching.Sort
+	Lead     lead
 }
 
 // lead is the filter whose index a search walks; leadNone walks the index of all members.
@@ -89,24 +89,24 @@ func searchStatement(sh searchShape, c matching.Criteria, now time.Time, countFe
 	// Pages stop where the count does: the last one ends at the cap.
 	pageOffset, pageSize := a.add(offset), a.add(max(min(c.Limit, matching.ResultCap-offset), 0))
 
-	walk := []string{"p.gender = (SELECT gender FROM searched)", "p.dob <= " + a.add(through) + "::date"}
+	// Both age bounds and every filter but the lead are written whether set or not (an unset
+	// one is neutral: the oldest date, an empty value), so that the statement's text depends on
+	// the lead and the sort, not on which filters a member happened to fill: a few shapes, each
+	// planned once per connection. A generic plan of member_search (eleven partitions, each with
+	// its covering indexes) takes about 20 ms to make, and a statement per combination of
+	// filters made a newly started server plan for seconds (docs/performance.md).
+	walk := []string{"p.gender = (SELECT gender FROM searched)", "p.dob <= " + a.add(through) + "::date",
+		"p.dob > " + a.add(after) + "::date"}
 	var check []string
-	if sh.MaxAge {
-		walk = append(walk, "p.dob > "+a.add(after)+"::date")
-	}
 	for _, f := range []struct {
-		on     bool
 		column string
 		value  string
-	}{{sh.Caste, "caste", c.Caste}, {sh.Religion, "religion", c.Religion}, {sh.City, "city", c.City},
-		{sh.MotherTongue, "mother_tongue", c.MotherTongue}, {sh.District, "district", c.District}} {
-		if !f.on {
-			continue
-		}
+	}{{"caste", c.Caste}, {"religion", c.Religion}, {"city", c.City}, {"mother_tongue", c.MotherTongue}, {"district", c.District}} {
 		if sh.Lead.leads(f.column) {
 			walk = append(walk, fmt.Sprintf("p.%s = %s", f.column, a.add(f.value)))
 		} else {
-			check = append(check, fmt.Sprintf("w.%s = %s", f.column, a.add(f.value)))
+			v := a.add(f.value)
+			check = append(check, fmt.Sprintf("(%s::text = '' OR w.%s = %s::text)", v, f.column, v))
 		}
 	}
 	if sh.Since {
@@ -236,9 +236,7 @@ func refinementChecks(c matching.Criteria, a *sqlArgs) []string {
 // column statistics; countFemale and countMale are how many matches to count for either
 // searched gender (0: none).
 func (s *DiscoveryStore) SearchStatement(ctx context.Context, c matching.Criteria, now time.Time, countFemale, countMale int) (string, []any) {
-	sh := searchShape{MaxAge: c.MaxAge > 0, Caste: c.Caste != "", Religion: c.Religion != "", City: c.City != "",
-		MotherTongue: c.MotherTongue != "", District: c.District != "", Refine: c.Refine.Any(),
-		Since: !c.RegisteredAfter.IsZero(), Sort: c.Sort, Verified: c.VerifiedOnly}
+	sh := searchShape{Refine: c.Refine.Any(), Since: !c.RegisteredAfter.IsZero(), Sort: c.Sort, Verified: c.VerifiedOnly}
 	if sh.Sort == "" || sh.Sort == matching.SortBest && c.Terms == nil {
 		sh.Sort = matching.SortRecent
 	}
