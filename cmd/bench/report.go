@@ -74,6 +74,15 @@ type loadRun struct {
 	MaxMs        float64 `json:"max_ms"`
 	SendLagP99Ms float64 `json:"send_lag_p99_ms"`
 	Met          bool    `json:"met"`
+	// Prime is the scenario's first loads before it (matches: each member's first visit).
+	Prime *struct {
+		Requests int     `json:"requests"`
+		Errors   int     `json:"errors"`
+		Seconds  float64 `json:"seconds"`
+		P50Ms    float64 `json:"p50_ms"`
+		P99Ms    float64 `json:"p99_ms"`
+		MaxMs    float64 `json:"max_ms"`
+	} `json:"prime,omitempty"`
 }
 
 type loadReport struct {
@@ -134,6 +143,10 @@ func (r *results) Finish(outDir string) {
 		verdict := "met"
 		if !run.Met {
 			verdict = "**MISSED**"
+		}
+		if p := run.Prime; p != nil {
+			fmt.Printf("| %s, first loads | %d, two at a time | %.0f | %.2f | | %.2f | | %.2f | %d | | measured apart |\n", run.Scenario,
+				p.Requests, float64(p.Requests)/p.Seconds, p.P50Ms, p.P99Ms, p.MaxMs, p.Errors)
 		}
 		fmt.Printf("| %s | %.0f | %.0f | %.2f | %.2f | %.2f | %.2f | %.2f | %d | ≤ %.0f ms | %s |\n", run.Scenario, run.Rate,
 			run.AchievedRate, run.P50Ms, run.P90Ms, run.P99Ms, run.P999Ms, run.MaxMs, run.Errors, run.TargetP99Ms, verdict)

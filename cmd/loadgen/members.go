@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"maps"
 	"net/http"
 	"os"
 	"slices"
@@ -15,58 +16,99 @@ import (
 	"github.com/jackc/pgx/v5"
 )
 
-// loadMembers answers the e-mails to log in and the member codes to view, from files when
+// population is who the generator logs in and whose profiles it views. From the database, each
+// has their gender, and a member views profiles of the other gender only (a member's own gender
+// is "not found" to them, as for any member of the product); from files, genders are unknown ("")
+// and any code may be viewed.
+type population struct {
+	emails, genders []string            // aligned
+	codes           map[string][]string // member codes by gender
+}
+
+// codesFor are the codes a member of gender would view.
+func (p population) codesFor(gender string) []string {
+	switch gender {
+	case "female":
+		return p.codes["male"]
+	case "male":
+		return p.codes["female"]
+	}
+	var all []string
+	for _, g := range slices.Sorted(maps.Keys(p.codes)) {
+		all = append(all, p.codes[g]...)
+	}
+	return all
+}
+
+// loadMembers answers the members to log in and the member codes to view, from files when
 // given, otherwise from the database.
-func loadMembers(ctx context.Context, o options) (emails, codes []string, err error) {
+func loadMembers(ctx context.Context, o options) (pop population, err error) {
+	var emails, codes []string
 	if o.emailsFile != "" {
 		if emails, err = readLines(o.emailsFile, o.users); err != nil {
-			return nil, nil, err
+			return pop, err
 		}
 	}
 	if o.codesFile != "" {
 		if codes, err = readLines(o.codesFile, o.codes); err != nil {
-			return nil, nil, err
+			return pop, err
 		}
+	}
+	pop = population{emails: emails, genders: make([]string, len(emails)), codes: map[string][]string{}}
+	if codes != nil {
+		pop.codes[""] = codes
 	}
 	needCodes := codes == nil && (slices.Contains(o.scenarios, "profile") || slices.Contains(o.peak, "profile"))
 	if emails != nil && !needCodes {
-		return emails, codes, nil
+		return pop, nil
 	}
 	if o.databaseURL == "" {
-		return nil, nil, errors.New("need --database-url (or --emails-file and --codes-file)")
+		return pop, errors.New("need --database-url (or --emails-file and --codes-file)")
 	}
 	conn, err := pgx.Connect(ctx, o.databaseURL)
 	if err != nil {
-		return nil, nil, fmt.Errorf("database: %w", err)
+		return pop, fmt.Errorf("database: %w", err)
 	}
 	defer conn.Close(context.WithoutCancel(ctx))
 	if emails == nil {
 		// Ordering by the random account id spreads the sample over the whole population
 		// (both genders, every community) and still reads only N index entries.
-		emails, err = column(ctx, conn, `SELECT a.email FROM accounts a JOIN profiles p ON p.account_id = a.id
-			WHERE a.role = 'member' AND p.suspended_at IS NULL ORDER BY a.id LIMIT $1`, o.users)
+		rows, err := pairs(ctx, conn, `SELECT a.email, p.gender FROM accounts a JOIN profiles p ON p.account_id = a.id
+			WHERE a.role = 'member' AND p.suspended_at IS NULL AND p.paused_at IS NULL ORDER BY a.id LIMIT $1`, o.users)
 		if err != nil {
-			return nil, nil, err
+			return pop, err
+		}
+		pop.emails, pop.genders = nil, nil
+		for _, r := range rows {
+			pop.emails, pop.genders = append(pop.emails, r[0]), append(pop.genders, r[1])
 		}
 	}
 	if needCodes {
 		if _, err := conn.Exec(ctx, "SELECT setseed(0.5)"); err != nil {
-			return nil, nil, err
+			return pop, err
 		}
-		if codes, err = column(ctx, conn, `SELECT member_code FROM profiles WHERE suspended_at IS NULL
-			ORDER BY random() LIMIT $1`, o.codes); err != nil {
-			return nil, nil, err
+		rows, err := pairs(ctx, conn, `SELECT member_code, gender FROM profiles WHERE suspended_at IS NULL AND paused_at IS NULL
+			ORDER BY random() LIMIT $1`, o.codes)
+		if err != nil {
+			return pop, err
+		}
+		for _, r := range rows {
+			pop.codes[r[1]] = append(pop.codes[r[1]], r[0])
 		}
 	}
-	return emails, codes, nil
+	return pop, nil
 }
 
-func column(ctx context.Context, conn *pgx.Conn, sql string, n int) ([]string, error) {
+// pairs answers a query's two text columns.
+func pairs(ctx context.Context, conn *pgx.Conn, sql string, n int) ([][2]string, error) {
 	rows, err := conn.Query(ctx, sql, n)
 	if err != nil {
 		return nil, err
 	}
-	out, err := pgx.CollectRows(rows, pgx.RowTo[string])
+	out, err := pgx.CollectRows(rows, func(r pgx.CollectableRow) ([2]string, error) {
+		var v [2]string
+		return v, r.Scan(&v[0], &v[1])
+	})
 	if err == nil && len(out) == 0 {
 		err = errors.New("the database has no members: seed it first (go run ./cmd/seed)")
 	}
@@ -88,8 +130,9 @@ func readLines(path string, limit int) ([]string, error) {
 // login gets one bearer token per e-mail. Logins are argon2id-bound on the server, so two at
 // a time is as fast as it goes on a small machine. A refused login (e.g. throttled) is
 // reported and skipped; the run needs at least one token.
-func login(ctx context.Context, client *http.Client, o options, emails []string) ([]string, error) {
-	tokens := make([]string, len(emails))
+func login(ctx context.Context, client *http.Client, o options, pop population) (tokens, genders []string, err error) {
+	emails := pop.emails
+	all := make([]string, len(emails))
 	var (
 		mu      sync.Mutex
 		failed  int
@@ -105,7 +148,7 @@ func login(ctx context.Context, client *http.Client, o options, emails []string)
 				if err != nil {
 					failed, lastErr = failed+1, err
 				} else {
-					tokens[i] = tok
+					all[i] = tok
 				}
 				mu.Unlock()
 			}
@@ -119,19 +162,18 @@ func login(ctx context.Context, client *http.Client, o options, emails []string)
 	}
 	close(next)
 	wg.Wait()
-	var out []string
-	for _, t := range tokens {
+	for i, t := range all {
 		if t != "" {
-			out = append(out, t)
+			tokens, genders = append(tokens, t), append(genders, pop.genders[i])
 		}
 	}
 	if failed > 0 {
 		fmt.Fprintf(os.Stderr, "loadgen: %d of %d logins failed, last: %v\n", failed, len(emails), lastErr)
 	}
-	if len(out) == 0 {
-		return nil, fmt.Errorf("no login succeeded: %v", lastErr)
+	if len(tokens) == 0 {
+		return nil, nil, fmt.Errorf("no login succeeded: %v", lastErr)
 	}
-	return out, nil
+	return tokens, genders, nil
 }
 
 func loginOne(ctx context.Context, client *http.Client, o options, i int, email string) (string, error) {

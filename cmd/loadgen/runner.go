@@ -177,6 +177,8 @@ type summary struct {
 	SendLagMaxMs float64          `json:"send_lag_max_ms"`
 	Met          bool             `json:"met"` // p99 within target, no errors, no drops
 	HDR          string           `json:"hdr,omitempty"`
+	// Prime is the scenario's first loads before it (nil when it has none).
+	Prime *primeResult `json:"prime,omitempty"`
 }
 
 func summarize(sc *scenario, mode string, st step, o *outcome) summary {
@@ -198,4 +200,55 @@ func summarize(sc *scenario, mode string, st step, o *outcome) summary {
 		s.HDR = base64.StdEncoding.EncodeToString(b)
 	}
 	return s
+}
+
+// primeResult is a scenario's first loads, before its measured run: every member's first visit
+// (the matches scenario: each member's carousels drawn once, app/matchcache.go). Reported on its
+// own, so that the cost of a first visit is never hidden behind the repeated ones.
+type primeResult struct {
+	Requests int     `json:"requests"`
+	Errors   int     `json:"errors"`
+	Seconds  float64 `json:"seconds"`
+	P50Ms    float64 `json:"p50_ms"`
+	P99Ms    float64 `json:"p99_ms"`
+	MaxMs    float64 `json:"max_ms"`
+}
+
+// prime sends the scenario's first loads, workers at a time (closed loop: as fast as the server
+// answers them).
+func (rn *runner) prime(ctx context.Context, sc *scenario, workers int) primeResult {
+	began := time.Now()
+	h := newHist()
+	var (
+		mu     sync.Mutex
+		failed int
+		wg     sync.WaitGroup
+	)
+	next := make(chan request)
+	for range workers {
+		wg.Go(func() {
+			for r := range next {
+				t0 := time.Now()
+				status := rn.do(ctx, r)
+				us := clamp(time.Since(t0).Microseconds())
+				mu.Lock()
+				_ = h.RecordValue(us)
+				if status < 200 || status > 299 {
+					failed++
+				}
+				mu.Unlock()
+			}
+		})
+	}
+	for _, r := range sc.prime {
+		if ctx.Err() != nil {
+			break
+		}
+		next <- r
+	}
+	close(next)
+	wg.Wait()
+	ms := func(us int64) float64 { return float64(us) / 1000 }
+	return primeResult{Requests: int(h.TotalCount()), Errors: failed, Seconds: time.Since(began).Seconds(),
+		P50Ms: ms(h.ValueAtQuantile(50)), P99Ms: ms(h.ValueAtQuantile(99)), MaxMs: ms(h.Max())}
 }

@@ -5,6 +5,7 @@ import (
 	"context"
 	"net/http"
 	"net/http/httptest"
+	"strings"
 	"sync"
 	"testing"
 	"time"
@@ -53,8 +54,28 @@ func TestWarmupIsNotRecorded(t *testing.T) {
 	}
 }
 
+// A member views profiles of the other gender: their own is "not found" to them.
+func TestProfileViewsCrossGenders(t *testing.T) {
+	pop := population{codes: map[string][]string{"female": {"F1", "F2"}, "male": {"M1"}}}
+	viewers := viewersOf([]string{"her", "him"}, []string{"female", "male"}, pop)
+	sc, err := newScenario("profile", viewers, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := range uint64(100) {
+		r := sc.build(3, i)
+		code := strings.TrimPrefix(r.path, "/api/user/user-profile/")
+		if (r.token == "her") != strings.HasPrefix(code, "M") {
+			t.Fatalf("%s views %s", r.token, code)
+		}
+	}
+	if all := pop.codesFor(""); len(all) != 3 {
+		t.Fatalf("without a gender every code may be viewed: %v", all)
+	}
+}
+
 func TestSearchBodiesAreReproducible(t *testing.T) {
-	sc, err := newScenario("search", []string{"a", "b"}, nil, 0)
+	sc, err := newScenario("search", []viewer{{token: "a"}, {token: "b"}}, 0)
 	if err != nil {
 		t.Fatal(err)
 	}
