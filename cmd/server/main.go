@@ -102,6 +102,10 @@ func run(log *slog.Logger) error {
 	}
 	serveErr := make(chan error, 1)
 	go func() { serveErr <- srv.ListenAndServe() }()
+	go postgres.WarmPlans(ctx, pool, log)
+	if ops.replica != nil {
+		go postgres.WarmPlans(ctx, ops.replica, log)
+	}
 	log.Info("serving", slog.String("url", cfg.PublicBaseURL), slog.String("docs", cfg.PublicBaseURL+"/api/docs"))
 	fmt.Fprintf(os.Stderr, "\n  Reshimgathi is running at %s  (API reference: %s/api/docs)  Ctrl-C stops it.\n\n",
 		cfg.PublicBaseURL, cfg.PublicBaseURL)
