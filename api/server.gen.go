@@ -14342,6 +14342,30 @@ func (response RevealContact404ApplicationProblemPlusJSONResponse) VisitRevealCo
 	return err
 }
 
+type RevealContact429ResponseHeaders struct {
+	RetryAfter *int
+}
+
+type RevealContact429ApplicationProblemPlusJSONResponse struct {
+	Body    Problem
+	Headers RevealContact429ResponseHeaders
+}
+
+func (response RevealContact429ApplicationProblemPlusJSONResponse) VisitRevealContactResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response.Body); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	if response.Headers.RetryAfter != nil {
+		w.Header().Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	w.WriteHeader(429)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
 type RevealContact503ApplicationProblemPlusJSONResponse struct {
 	UnavailableApplicationProblemPlusJSONResponse
 }
@@ -15374,6 +15398,30 @@ func (response GetUserProfile404ApplicationProblemPlusJSONResponse) VisitGetUser
 	}
 	w.Header().Set("Content-Type", "application/problem+json")
 	w.WriteHeader(404)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type GetUserProfile429ResponseHeaders struct {
+	RetryAfter *int
+}
+
+type GetUserProfile429ApplicationProblemPlusJSONResponse struct {
+	Body    Problem
+	Headers GetUserProfile429ResponseHeaders
+}
+
+func (response GetUserProfile429ApplicationProblemPlusJSONResponse) VisitGetUserProfileResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response.Body); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	if response.Headers.RetryAfter != nil {
+		w.Header().Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	w.WriteHeader(429)
 	_, err := buf.WriteTo(w)
 	return err
 }
@@ -19531,64 +19579,65 @@ var swaggerSpec = []string{
 	"WyqF5tpAbIIEmIdL8TowkGgX4WDVYqc/Q1VJKfLVkFw40C+rnhpD0xmYE6xWlV2KkarytvcQMD1oAYHT",
 	"hwCNE9MLn30spDKvVk9R8LpHs6Udku0Fe+wk/zIrjRraRLrFgew95dobdCLmuGqFTqFKgl2mP10OwlV6",
 	"9fz4z3/8j6Pz/3EGC3M5GNW00TgE85c/jE/lUuTSEhFJZbGyBAcmJMx30FBgq2Ku7YTrDntm6+rrVG5+",
-	"rr35pUqPHn+9yqNfWyp4XcU0VcWLDc2B+eBF8v+xd/27jdzW+lWIxQVWAmStvLu5uLH/ctZJbopu6trO",
-	"BmiUrigNZREekeqQY1tNA/Qh+oR9koLnHHI40sxonLUka5t/koU1Qw7Jw1/nfOf7KO/8YAGgK8tvzYWl",
-	"8SxQ+vGRB4LfTwKPPQmUz3K/6TjQOJqB3ahpJXrvKRefmtIoqrwdq1GZBHETvVFgbmqdOun68XgwiHMV",
-	"nkcyLXGHT3XmeZjKmZTEbEVuCsicbcNkVcv22TSX3y8fw0gcymynoVGDidomGpJacw6n2g2MmZ89HpKQ",
-	"bMHwvHHQpiit8X5eDCY5w2tjYzNt9VEWuTzrudPco8Gj+KQLTlz/UyeFZY/xgeJqczwYVDBN7WOtuQx+",
-	"TR2kpAoTcAPiDIBLCD6QGgbG5TbhhcoDX2ar2k4OMN2/Yl4odmYABofhPuS09mslQmvEwopkFRt3SrEV",
-	"PlSJmKRSAZiem1sKIfbZ28GXbARN/EhNBElDJUQSeN8LWA/woaIm1EzfU7+y4spcyeaJP3nVpe0tgtGs",
-	"a+DgQs8ZPEXaeeJzZt0yRVIuoOYwnW5t4GDagPztTMjM/MY5QcxuTzY1qljg4mHeUz73Gc22w2FCuKKh",
-	"XV0SPcQ3mAdyA3WAzYJnIixA3d9qEbTsbMkkzrH0Z2AT9CUHZBP0xTGEJV4MqvfQjWZAmk0o0jGZVcSW",
-	"8tTKBc8IGaVDfhXsXAliOQ3rgDClUBON9wFTggZ3T9c1NgOp39oO9ANkdlC+e2MMcu4/7pU7zgdfc2u4",
-	"hKvgHW7B249BhfjZmssRCQTacDj94J+rSvMnp66vp63jARNpAlvWji8cj9xfdy2x/brNyyRri5P2kyc6",
-	"GiQzIE+Ls2vtjhTmRr34Wjy/j1CTsR7VeuY1RInmUiOMLuFL1hkBl0tgwMQHjxK+NN0+uwgAeKLdBFcA",
-	"UQ8NFdWLe1PgB1B99sGVCX8O1PjEhDfmk9ubzC2aPS+HzwleBHDRe13HKUAT+gO19ZkjdFosTdiSz4kc",
-	"4McZaeMmlQYdsyGyNwNiQgSMJ9mnM8xaN3LlFpcJt/gBtqsFdfElPH341MXYjs+aoRibuAWGYpJX2oXr",
-	"AKsCLlBKXUrmUpmXIF9CaVV/y0UuTmNXvHQXgRSnkEYboJkjs5VspT67hCoC0twd06hnYucE958iDWK3",
-	"15m6ru+FsssgPoW7Q6QtiQDmSo8CBJ0LSq+nT9XBKvYkJtmY3IeninhXfObCR/vJ6sGOioR+KTZC80CT",
-	"ED7SZAATY+Tm6m7eA+4ET48I7dFqG3AvvMPnnzPVivs+/NgGrpUYQ/MpG8LrXULWv9dVSnQITHfLT5rq",
-	"e8j2kIYBz3u+6O/jXo69H1/LFzOtMN+Ukik7uREIDMqVtP40HzfrZdSgHsU5wsrabVAjAfM2/E4kR0gw",
-	"uUlUwz165Z98Wk2NUtGtlTWKtzYLa5RqaIWwiJg0nkdcFdrATDECFRzDdScGL+1shQr21mc/QsYaT0Vm",
-	"R7345lZxYujQAZsvFpg/NV6SkXaHCoIHcco2UZQb6Sni4VwONbGptCSK4VpSrycdj++2JF1DDd+pRb7z",
-	"7b9kwRUKL+7n5+1U+VRvNQeOF09wi37CLNJxMyzhMl2i5bSg1S6vZ69+wX9tIF3GbO1Vc9uHZxm0Rg7J",
-	"sew+2A1gtDSxjudLgEEz3dqVaiMew4/ep8IxgoO6ylu802UGPXS7F41uXGdQbLkYwc8aOHIJON9Vm9UZ",
-	"s3mmCrNlWrk/6um0zaojVOKTXCqvCNXs337D9EkwgSuZVKJRNEoJUauu3GPiAcWWtLtdp8uhAqfnCivr",
-	"So49KDiLhHXeDl57GgCpbj7GJX/01jkaqqBE38UPs+IBbvs2k/M53VBv3Vf4DPeCfhBoRBYpd4cH8WBJ",
-	"1KNI/AYavoS9GUQ5mmwuVW4FeAUoqT5OGK0RQFI+hePT71zb0E4Kn7cnT8O7GbcbGEEChaIhyPiO14Gd",
-	"3hGv3ByAeGN5sjTNNuqPFsvPNzobyyQR6pAcKc5IGcfZHWjhNHYQJcy0ydyBxbBJ8W9lIDwOdMWlSCmC",
-	"pg34qV+5HmzHFT/YoSsewZwyI/hSbn4XQW+23fXULtaRiZgvtBuubgsPvhHKtsN+XolA7XRgOf0m/vJD",
-	"zugvNeRR+fzg+kgyfl+Qil/86eqaFYZwTw+sLWWHFDS9rOAAoKgWtxBDN1amaTVc9tEkAUYA44dpwAQh",
-	"APWDNCTiNjphI56mI9bxhHYBoDYH7X4RM/F1e2wU6TSMWEcrd+aN/tZ1+8RIKz9s9MyKgltJjybuHL/D",
-	"dE+JYs8zO3tZg3Gag6pfpJATdBg8QSBLpbo1fTZCGdHRCZvBYYDU9VfkfJDcBzmklbbFLaBI7fK8WwDr",
-	"hAFL9Q0wDkK6lycvNNJWMtl6VBQk+V35QdrOSXellv3cd1ebWnfnpd+Z0veHBoUwYpV62UPfUV0gaBXI",
-	"rIBIGBK23RT0CvJMzRtgeOqgdr+DUuSpl7rt+BUNfeyV4sVentgt9MB4rHPbPbSE0CB2Fu9hvInEptmm",
-	"W+nwXYq5vhPfZHoeW/l+SH7dlySsozMgDXRbBChEdw/HT3zNb0UUoNdTCmNGXfvUsnt5xaJ1xe/Etd73",
-	"gMZRnUNIKMAQzQq4ohDw61RSdW/EVYQKGnI3YUiv6MGtU074ipqSrPcsV4sw2tKuP9PEqJ5wMxtrniWA",
-	"k21xWnf/OaJhffWLbM6j/aHYtDZpKJ+VeElMPpkxbtiooNJA8taR0kqMVsSpg15yOQ4kmyNAC26tyNxr",
-	"f+24Uv/x/v9/Ghx9eXb0l59/+b9fu/+zhRzddfm/p8Hgt0Xe7wdxv9uV5yzCxWBzT73VSLOmob4Z0Y6i",
-	"2zikTbb+IX5ui8tOXM8VuPfqRhv5nXsE80SSWzfnVQ4TDXK4Fpm+E71APkRHo0RPcuAA0lMEQ99KlTwP",
-	"OAs2yl9XMq/H4r8YXJ5q41UlHtRX4d0GzRqf93PCRq4vRj028q9dLxdihPIDXLHvzruhN0dyDkzZsAVC",
-	"SlPnDxdff9tjF99/6xazH8X4ojdUnFA2X7D38qtTlokjSGtyR9W5sDzhlrMk04uFSCiUBuU6c4b4GfDw",
-	"WJEuT5jSYRnlaqimwk5mTNpekUbl8b4A8qVsT/cARt9dmXi4BWopo7XyxFCgWJ+IiUyEGaoOZUq8fstm",
-	"Os9Mt8/cHaPScMBPZBi3jKOURweSiuMx+Eju+powXT6ey9IEO6d6tpesVVXbNzqb7zoCV9nqign/Zzee",
-	"ye+5VJ+aS7XfKNqNvhOZghn03TnrwOwZyWQE/knOjEinUvi/g+tm1A3uV5ihVrPJTExuH7UCijmXaT04",
-	"2X3c1+6RXe1xG0LOqVS3kDeAyIt7vuzv0Ij3pEKByN7Y6Yz9AD55HE30dsgs7PYdkEcpFulHGQWgipvh",
-	"KHBWT+WdMOx4QAAM2ptBWECriTglVV+gKeRqIlI8hek06TMPMH2DmiziAcnphwpC6SQ1opx1uwawDlHj",
-	"c7vCmx8yTeB8Q4r9Egkaibj/eIDyAGKoylIAIAZ3WyMO70z/wnUE+Aj2Z/LQ0/9lJn8tHtyR4X+PEnkj",
-	"LXZBSVLEQ98fb9avSKKl3rxJbqjHvFdUPCzcjh9G4u3xYOUM4375KBXMudEpxJUTwRI3LZFl5Qssc6hs",
-	"JgX53Et6FjZbOjt170Gc5viLMKlqk53eYUvKRrqFCI0v//npEuGutOvDz3GLer51xrm/CQQds6yYMBH9",
-	"Iy65EzScxllUG9quPzj4cPnhY2p8S9RnnN8awA28Ir+1BASo8RO60sQkz6Rdwuii2s9ZbmcvTn762Y0g",
-	"KoLg2OdZ+uLkxSsYWSptdRH+o7wTShgiO5bKezAgap6PUwns5s4EMj6x/QgCvjRWzCFYWC7xwr01Yfdi",
-	"bKTFXDXicHbH6LlhHZODMA2AGWGVHqf6JhA399hUiASlaKPqpBUVlaH5FqEo/+nIRMJSaayX3HOVQ0g+",
-	"KtU7pOoKNjO5QK5EKLnENB0XAxlc64VcRnwpPVS+g//pHPsjyJllwoi4c2UilHVjvF4mosXp9cwq8BWL",
-	"qciEmggPXYiKCtDo9aLeVfBtj4W9F0XOUFRQVqyaNaNQzlIu3iyTh66/HvkTM3kzs4a5OxodtPW9AiZp",
-	"1jm/OL9gZxPLXg9ev+myf//zXxGtsnewiIybPBOlMUYO5fV6ryNAZdHyAuZBfdBjuaJ47Xjprogl5GnR",
-	"0QF3uV7TV/kSIa3OUk7cYRu4OEkQ2V0mnUl0Lvnfdbbgy5fGy6ixVE94ygxXyVg/vDTIBuefA7l0gqaQ",
-	"Nla3xwpxqZeGxccn7CcTUERFdW62zrS+NcFPGZGiEx0jm6HSN+5sXqenz64EOKWM28b686THhi880+vw",
-	"BR6nyiyeVSZw7bZDnGN8KuySHZW/3DtaKU8Y5YIgab1HmCEaZpoYuZHuZAkNCSExxOkQV0WInPU2qJ76",
-	"JeUmk+IOslP1dConIusPVUXbV1uy0ge471d0gHccumsaB+MO5ocQAgOLSGkJYjcZVxbtcsZV0iNNs7F+",
-	"CJ/N80Rat+hEpgoVvfj151//EwAA//8=",
+	"rr35pUqPHn+9yqNfWyp4XcU0VcWLDc2B+eBF8v+xd4XLjdtG+FUwN505aUbWyb5Lp7F/OeckTaeXurZz",
+	"mWmUHiERsjCmAJUgbatpZvoQfcI+SQe7CxCUSIqOLcly709yY5EEQSwWwO6330d153sLAF1yvzUHlsa9",
+	"QOnHB24IPu8EHroTKO/lftN2oHE0PbtRkyf64CgXn5rSKGi8HatRmQRxHb2RZ25qXTppv+PhYBDWKjyP",
+	"YlriDp/o1PEwlSspidmKwhRQOduGyaqW7bNpLn9YPISR2D+znYZGDSZqk2hI6s0Z7GrXMGa+eDwkIdm8",
+	"4TnjoEVRZsbFeTGZZA2vjY1NdaYP0iDkWc+dZi/1EcUndThh+09dFJY+JAaK3uZwMKhgmtqFr7nwcU3t",
+	"paQKE7ADYg2AS0g+kBoG5uXW4YXKA19mq9pMDTCdv0JeKHZqAAaH6T7ktHa+EqE1Yp6JeBkbd0K5FT5U",
+	"sRgnUgGYnpsbSiH22bvBlyyCLn6iLoKkoRIi9rzvBawH+FBRE2qq7+i7suLIXMnmiT851aXNOcFg1jVw",
+	"cGHkDK4i7Tzxklm3TFGUC6g5LKdbGTiYNiB/OxUyNb9xThCz25NNjSoWuHCYd1TPfUqzbX+YEC5paJdd",
+	"ooP4evNAbqAOsFnwVHgH1P2tFkFuZ0MmcYZPfwY2QW+yRzZBbxxCWEJnUL2GrjUD0mxCkY7xtCK3lCeZ",
+	"nPOUkFHa11fByhUjltOwDghTCjXWeB4wJWhw92RVY9OT+q2sQD9AZQfVuzfmIGfu5d7Y7byPNbeGS9gG",
+	"3uMSvPkclM+frYQckUCgDYfTD+66qjJ/Cuq6dtoGHrCQxrNlbfnA8cD1ddsS20dtbiZZW5y0j57oaJDM",
+	"gDwtzq6VM5KfG/Xia+H8PkBNxnpU66nTECWaS40wupgvWCcCLhfPgIkXHsR8Ybp9du4B8ES7CaEAoh4a",
+	"KmoX1ybPD6D67KN9JvzZU+MTE96Ij2+uU+s0e04OnxO8COCid7qOU4Am9Efq6zNH6LRwTdiTl0QO8OOU",
+	"tHHjSoMO2RDZ2wExIQLGk+zTGmZtGLlyiUuFdX6A7WpBXXwBV+8/dTH240UzFGMXN8BQTPJK2wgdYFPA",
+	"BUqlS/FMKvMa5EuorOofucjFSRiKl/YgkOAU0mgDNHNkulSt1GcX0IRHmtttGn2ZMDjB3atIg9jtVaau",
+	"qzuhsoUXn8LVIdCWRABzZUQBks4FpdfTl+pgEzsSk2ws7sNdRbgqPnPho91U9eCHCoR+KTdC80CTED7S",
+	"ZAATYxDm6q5fA24FTw4I7dFqGbA3vMfrnzPVin0/fNkGrpUQQ/OYBeFom5D173WVEh0C0637SRJ9B9Ue",
+	"0jDgec/n/cdY/Pag+AGQ1w4c7YViLpMFA6CE3e8vQ5864K2BGht/mPL0Vhjr2LtlYH4Aun8CWP4TzGzb",
+	"yTBsMZ9qhfW4VGzayY1A4FSusPewVAXD/joY8B7lgfzK021Qa4Hpb/itiA+QgHOd6Ii99NJd+bSaI6VH",
+	"t1YeKe5aLzxSaqEVAiVgGnkeeWfoAzPFCFRwMNftqJz0dSaUt7c++xEq+ngi0izqhSfbih1Vhw4gfD7H",
+	"+rLRgoy0O1SQXAlL2onC3UhHoQ/nFmiJTWRGoiG2J/V62+H4bkry1rfwnZrnW98elSy4QgHH/vy8g06P",
+	"jeZz4MBxBMAYR00DnTtDzh8spwXteNmfvfkF/7WGlBqr2ZfNbReRd9Bi2afAu31hO4CBa2IdxycBg2a6",
+	"tZ5qLV7Fjd5j4So+gF8VTd+qm8EI5vZFtRv9DIpRFyP4ooE1F4CDXrZZnbIsT1Vhtkwr+0c9mbTxOkLF",
+	"rgio8ghVzY7uFkxXJOS5pElFG0W1lBC16tM9Ju5RjEqzVMyTxVBBUHiJtXaJgwAUrkXMOu8GR44mQarr",
+	"T+GTPznrjIbKK/V38cUycQ/RkCyVsxmd4G/sWzgGgIKeEWhW5gm3mwdxn5HoSVEYDzSFMXs7CGpY2Uyq",
+	"PBMQNSHSgbCgtkYgSrkSl8efSTehLeVfb0eRmPdTnq1hTPEUk4Yg9Vv2A1s9Q1/aOQD52PJkaZpt9D1a",
+	"uJ9vdDqScSzUPgWarJEyjrPb0+Zp/EBUUNSmsgmcYZMi4tJAOJzsUsiVSihNG3BYv9IfbCZVMdhiqgLB",
+	"rjIleFduPovEN9vuaukb68hYzObaDle3RYbDCJW1w8ZeCk99tWecByZ8831mPCh15EF8BxD6iFN+V5Cu",
+	"n//l8ooVhnBHF6y4sn1KKl9UcCRQ1o9ngDEwmUySajjxg0kUjABGFNOAmUKA7kdpSOQuOmYRT5KIdRzh",
+	"nwfwzfjCY7co9dHtsSjQsYhYRyu75w3+1rXrRKSVGza6ZknhrqTXE34ct8J0T4iC0DFfO9mHUZKD6mGg",
+	"IOR1KhyBIkukujF9FqHManTMprAZgAvtjrckd4TkR8ixrXRWnAKK0jfHSwawVxiwRF8DIyOUwzlyRyOz",
+	"SqZfhxqDIshLN0ib2ekutbKb8+5yV+vOvPQ7U/pu36AiRixTU7vSAFRf8FoOMi0gJIaEf9clBb18VfMC",
+	"6K/aq9VvrxSL6qWAO86jYYy9UtzZyTdbRw+M0DrPuvtWMOvF4MI1jDeR/DTbdCudwgsx07fim1TPQivf",
+	"DQmyfZOYdXQKpIp2iQAF7e7+xImv+I0IAAx6QmnM4NM+tSxhXuG0LvmtuNK7HtAwq7MPBReYolkCnxQC",
+	"h51KKvO1uBPfQENtKwzpJV24cUoO11BTEfqO5XwRZlxa9aeaGOdjbqYjzdMYcMQtduv2Pwc0rG9+kc11",
+	"xj8Ui9Y6jenTEm+LycdTxg2LCqoRJLeNlFYiWhLv9nrS5TyQbM4AzXmWidTe9veOfeq/Pvzxp8HBl6cH",
+	"f/v5lz/82v3dBmqYV+URn6ZGoW1lwm4qEvYGPhQAqZfAQ2EixLwOlGb3FUR0GqCHsDMnbm5Js6LEv74u",
+	"AqXbcYyaPMLH8LoNOuewnUsIgtaNPbKE9wgsjFTJ1jOqHNwRVALOU30rep7CijaQsR7nwCSlJwipv5Eq",
+	"fh6gH+yUO9SlTtXHvTEEhtXaA104qG/8vQ3KR6567JhF9ltEPRa5264WcxGhiAVX7Luzrv+akZwB3zps",
+	"FKAwrvOn86+/7bHz77+1Lv9HMTrvDRUnLNIX7IP8ys6tAyiOsxv6mch4zDPO4lTP5yKmhCM815ozZBmB",
+	"zSkTyeKYKe0XG66GaiKy8ZTJrFcU4znUOEDFqWbYXoAYBftMPAIAQZnRWjl6MXsfi8VYxsIMVYfqbY7e",
+	"sanOU9PtM3sSqzQciKYZxjPGURCmA6Xp4Rh8oqRGTTIzH81kaYKdUTubK/mrau0bnc62naes7HXFhP+r",
+	"Hc/4c0XeYyvydptrvNa3IlUwg747Yx2YPZGMI4jicmZEMpHC/R0CXFHXB6lhhmaajadifPMgDyhmXCb1",
+	"EHf7cl/bS7a1xq1JzCdS3UD1CeJT7viiv0Uj3pGWCeKfw9A8fgfIXOBoYkxIpn6174DITuGkH2QUgL1u",
+	"Bu3AiSaRt8KwwwHBVGhtBnkKrcbihLShgeySq7FIcBemk7jPHAz3LSr7iHuUOBgqAByQYI2y1m07wDok",
+	"sMCzJfUFX68E+xs8cgMpvVAZyT8cDlBkQgxVWVACJAVvsHCpMm9+bj8ERFJ2Z/Lwpf/PTP5K3Nstw+8P",
+	"YnktM/wEJWEaVyDwcLN+Q0I/9eZNolU95mLH4n5uV3w/Eu8OB0t7GPvLJ6lgzkUnkH2PBYvttMST0hf4",
+	"zKHKUikoM1FSRbGHqsMB3AfZrMMv/KSqLZl7jz0pG+kG8lju+c9P3QpXpW1vfg5btPOtNc7dTSD4MIuK",
+	"CROQiKLLHaPhNM6iWgBA/cbBgQr2H3nkeqJecJW0h4DwiirpElyiJppqnybGeSqzBYwuakad5tn01fFP",
+	"P9sRRF0ZHPs8TV4dv3oDI0tPW3bCf5a3QglDlNlSuQgGYAvyUSKBI9+aQMrHWT8Ayi9MJmaQUi0/8dze",
+	"NWZ3YmRkhhWPxARut9EzwzomB3kjgHyClx4l+trTf/fYRIgYBY2D5mQmKhpD8y1iau7Vkc+GJdJkTrjR",
+	"Ng7AheCpLiBV92AzlXNk3IQnl/jKw8dAndvqQy4C1p0e6ifC/3SO38OL4qXCiPDjyliozI7x6jMRU0+3",
+	"p5mCiLqYiFSosXAAj+BRHkC++qj3FaztI5HdiaKyKnhQWnjNmlEo17oXd5YpaFdvD+KJqbyeZobZMxpt",
+	"tPWdAj5y1jk7Pztnp+OMHQ2O3nbZf//9n4Cc2wVYRMpNnorSGCMT92q7VwHstOh5AYahb9BjuaKs9mhh",
+	"j4glfG7xoT06dbWlr/IFAn+tpRzbzTYwupKstj1MWpPoXPB/6nTOF6+NE+NjiR7zhBmu4pG+f22QU9Bd",
+	"B6L7BOAhhbVujxUSZa8NC7dP+J2Mx1oVzdnZOtX6xvg4ZUCtT6SebIp68biyObWnPrsUEJQydhnrz+Ie",
+	"G75yfMHDV7idKnPBVpnAlV0OcY7xicgW7KD85i7QStXmKDoF1Ac9QlbRMNPEyI20O0voiE8cIpqJAvU+",
+	"v9hbo53rXMp1KsUt1DjryUSORdofqoq+L/dk6Rvgul/xAVzg0B7TOBi3Nz8EWhhwIiUXxK5TrjK0yylX",
+	"cY+U8Ub63r82z2OZWacTmCo09OrXn3/9XwAAAP//",
 }
 
 // decodeSpec returns the embedded OpenAPI spec as raw JSON bytes,
