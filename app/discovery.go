@@ -132,6 +132,7 @@ func (d *Discovery) Matches(ctx context.Context, viewer uuid.UUID, verifiedOnly 
 		}
 		// Pools drawn a while ago (MatchCache) may hold members the viewer may no longer be
 		// shown: they are left out of the read, and the carousels drawn once more without them.
+		// The kept pools are left as drawn: a member reinstated since is shown again at once.
 		for attempt := 0; ; attempt++ {
 			lists = matching.Assemble(pools, matching.MatchesPerDimension)
 			ids := assembledIDs(lists)
@@ -146,9 +147,6 @@ func (d *Discovery) Matches(ctx context.Context, viewer uuid.UUID, verifiedOnly 
 				return nil
 			}
 			pools = withoutCandidates(pools, gone)
-			if d.MatchCache != nil {
-				d.MatchCache.Forget(viewer, gone)
-			}
 		}
 	})
 	if err != nil {

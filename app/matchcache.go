@@ -22,7 +22,7 @@ import (
 // to expire does not: the viewer's own edits change the entry's version (their profile's
 // UpdatedAt), and the members finally shown are read through DiscoveryStore.ProfilesShownTo,
 // which leaves out whoever was suspended, paused or blocked either way since the pools were
-// drawn. The cache is this instance's memory and safe to lose (docs/adr/0015-matching.md).
+// drawn (and shows them again once that is undone). The cache is this instance's memory and safe to lose (docs/adr/0015-matching.md).
 type MatchCache struct {
 	ttl      time.Duration
 	capacity int
@@ -77,18 +77,6 @@ func (c *MatchCache) Pools(viewer uuid.UUID, verifiedOnly bool, version string, 
 		return nil, err
 	}
 	return clonePools(v.(map[matching.Dimension][]matching.Candidate)), nil
-}
-
-// Forget drops members from the viewer's stored pools: they may no longer be shown to them.
-func (c *MatchCache) Forget(viewer uuid.UUID, gone []uuid.UUID) {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	for _, verifiedOnly := range []bool{false, true} {
-		if el, ok := c.entries[matchCacheKey{viewer, verifiedOnly}]; ok {
-			e := el.Value.(*matchCacheEntry)
-			e.pools = withoutCandidates(e.pools, gone)
-		}
-	}
 }
 
 // Len is how many viewers' pools are kept.

@@ -47,23 +47,14 @@ func TestMatchCacheKeepsPoolsUntilTheyExpireOrTheViewerChanges(t *testing.T) {
 	}
 }
 
-func TestMatchCacheForgetsMembersAndEvictsTheOldest(t *testing.T) {
+func TestMatchCacheEvictsTheLeastRecentlyStored(t *testing.T) {
 	c, _ := NewMatchCache(time.Minute, 2)
 	now := time.Date(2026, 11, 24, 10, 0, 0, 0, time.UTC)
-	kept, gone := uuid.New(), uuid.New()
 	pools := func() (map[matching.Dimension][]matching.Candidate, error) {
-		return map[matching.Dimension][]matching.Candidate{matching.ByCaste: {{Account: kept, Score: 2}, {Account: gone, Score: 1}}}, nil
+		return map[matching.Dimension][]matching.Candidate{matching.ByCaste: {{Account: uuid.New(), Score: 2}}}, nil
 	}
 	viewer := uuid.New()
 	c.Pools(viewer, false, "v", now, pools)
-	c.Forget(viewer, []uuid.UUID{gone})
-	got, _ := c.Pools(viewer, false, "v", now, func() (map[matching.Dimension][]matching.Candidate, error) {
-		t.Fatal("drawn again")
-		return nil, nil
-	})
-	if len(got[matching.ByCaste]) != 1 || got[matching.ByCaste][0].Account != kept {
-		t.Fatalf("after Forget: %v", got)
-	}
 	c.Pools(uuid.New(), false, "v", now, pools)
 	c.Pools(uuid.New(), false, "v", now, pools)
 	if c.Len() != 2 {
