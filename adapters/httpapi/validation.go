@@ -62,10 +62,21 @@ func validateRequests(spec *openapi3.T, authenticate openapi3filter.Authenticati
 	}
 	whole := nethttpmiddleware.OapiRequestValidatorWithOptions(spec, opts(false))
 	headersOnly := nethttpmiddleware.OapiRequestValidatorWithOptions(spec, opts(true))
+	routes := newContractRoutes(spec)
+	checkWhole, checkHeaders := opts(false).Options, opts(true).Options
 	return func(next http.Handler) http.Handler {
 		w, h := whole(next), headersOnly(next)
 		return http.HandlerFunc(func(rw http.ResponseWriter, r *http.Request) {
-			if strings.HasPrefix(r.Header.Get("Content-Type"), "multipart/form-data") {
+			multipart := strings.HasPrefix(r.Header.Get("Content-Type"), "multipart/form-data")
+			if route, params, ok := routes.lookup(r); ok {
+				check := &checkWhole
+				if multipart {
+					check = &checkHeaders
+				}
+				validateAgainst(route, params, check, next, rw, r)
+				return
+			}
+			if multipart {
 				h.ServeHTTP(rw, r)
 				return
 			}
