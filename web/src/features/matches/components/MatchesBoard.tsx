@@ -1,5 +1,6 @@
 import { $api } from '../../../api/client'
 import { ErrorState } from '../../../components/ErrorState'
+import { MemberCardSkeleton } from '../../../components/MemberCard/MemberCardSkeleton'
 import { useTranslation } from '../../../lib/i18n'
 import { MatchCarousel, type MatchCategory } from './MatchCarousel'
 
@@ -42,14 +43,7 @@ function MatchesSkeleton() {
           <div className="match-row__track">
             {Array.from({ length: SKELETON_CARDS }, (_, index) => (
               <div key={index} className="match-row__item">
-                <div className="member-card member-card--skeleton">
-                  <span className="skeleton skeleton--circle member-card__photo" />
-                  <div className="member-card__body">
-                    <span className="skeleton skeleton--line" style={{ width: '70%', height: '1.125rem' }} />
-                    <span className="skeleton skeleton--line" style={{ width: '55%' }} />
-                    <span className="skeleton skeleton--line" style={{ width: '40%' }} />
-                  </div>
-                </div>
+                <MemberCardSkeleton />
               </div>
             ))}
           </div>
