@@ -1,4 +1,5 @@
 import { useTranslation } from '../../lib/i18n'
+import '../Skeleton/skeleton.css'
 import './memberCard.css'
 
 /** One grey placeholder in the shape of a member card (hidden from assistive technology: the

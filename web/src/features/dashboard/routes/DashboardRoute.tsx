@@ -4,7 +4,7 @@ import { registerFormControlTranslations } from '../../../components/form/i18n'
 import { registerProfileFormTranslations } from '../../../components/form/profile/i18n'
 import { useProfileOptions } from '../../../components/form/profile/useProfileOptions'
 import { ErrorState } from '../../../components/ErrorState'
-import { Spinner } from '../../../components/Spinner'
+import { ListSkeleton } from '../../../components/Skeleton/ListSkeleton'
 import { useOwnProfile } from '../../../lib/session-hooks'
 import { useDocumentTitle } from '../../../lib/useDocumentTitle'
 import { DashboardOverview } from '../components/DashboardOverview'
@@ -31,7 +31,7 @@ export function DashboardRoute({ aside }: { aside?: ReactNode }) {
   return (
     <div className="page container">
       {profile.isPending || optionsQuery.isPending ? (
-        <Spinner />
+        <ListSkeleton rows={4} />
       ) : profile.isError ? (
         <ErrorState error={profile.error} title={t('loadError')} onRetry={() => void profile.refetch()} />
       ) : (

@@ -1,6 +1,7 @@
 import { $api } from '../../../api/client'
 import { ErrorState } from '../../../components/ErrorState'
 import { MemberCardSkeleton } from '../../../components/MemberCard/MemberCardSkeleton'
+import '../../../components/Skeleton/skeleton.css'
 import { useTranslation } from '../../../lib/i18n'
 import { MatchCarousel, type MatchCategory } from './MatchCarousel'
 

@@ -6,6 +6,7 @@ import type { components } from '../../../api/schema.gen'
 import { EmptyState } from '../../../components/EmptyState'
 import { ErrorState } from '../../../components/ErrorState'
 import { MemberPhoto } from '../../../components/MemberCard/MemberPhoto'
+import { ListSkeleton } from '../../../components/Skeleton/ListSkeleton'
 import { Spinner } from '../../../components/Spinner'
 import { CONVERSATIONS_PATH, conversationsInit } from '../cache'
 import { useMessageTime } from './MessageItem'
@@ -25,7 +26,7 @@ export function ConversationList({ activeUserId, now }: ItemsProps) {
   const first = $api.useQuery('get', CONVERSATIONS_PATH, conversationsInit())
   const [olderPages, setOlderPages] = useState(0)
 
-  if (first.isPending) return <Spinner />
+  if (first.isPending) return <ListSkeleton />
   if (first.isError) return <ErrorState error={first.error} title={t('list.error')} onRetry={() => void first.refetch()} />
   if (first.data.conversations.length === 0)
     return (

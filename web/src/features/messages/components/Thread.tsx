@@ -7,6 +7,7 @@ import { NETWORK_ERROR_CODE, isProblem, problemStatus } from '../../../api/probl
 import type { components } from '../../../api/schema.gen'
 import { ErrorState } from '../../../components/ErrorState'
 import { MemberPhoto } from '../../../components/MemberCard/MemberPhoto'
+import { ListSkeleton } from '../../../components/Skeleton/ListSkeleton'
 import { Spinner } from '../../../components/Spinner'
 import {
   CONVERSATIONS_PATH,
@@ -84,7 +85,7 @@ function ThreadView({ conversation }: { conversation: Conversation }) {
 
   let body
   if (conversationId === undefined) body = <p className="thread__empty">{t('thread.empty')}</p>
-  else if (newest.isPending) body = <Spinner />
+  else if (newest.isPending) body = <ListSkeleton rows={4} />
   else if (newest.isError) body = <ErrorState error={newest.error} title={t('thread.error')} onRetry={() => void newest.refetch()} />
   else if (newest.data.messages.length === 0) body = <p className="thread__empty">{t('thread.empty')}</p>
   else

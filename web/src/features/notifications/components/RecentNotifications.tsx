@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { Link } from 'react-router-dom'
 import { $api } from '../../../api/client'
-import { Spinner } from '../../../components/Spinner'
+import { ListSkeleton } from '../../../components/Skeleton/ListSkeleton'
 import { useTranslation } from '../../../lib/i18n'
 import { registerNotificationBellTranslations } from '../bell-i18n'
 import { registerNotificationsTranslations } from '../i18n'
@@ -35,7 +35,7 @@ export function RecentNotifications() {
         {t('recent.title')}
       </h2>
       {list.isPending ? (
-        <Spinner />
+        <ListSkeleton rows={3} />
       ) : list.isError ? (
         <p role="alert">{t('error')}</p>
       ) : items.length === 0 ? (

@@ -6,7 +6,7 @@ import type { components } from '../../../api/schema.gen'
 import { EmptyState } from '../../../components/EmptyState'
 import { ErrorState } from '../../../components/ErrorState'
 import { Pagination } from '../../../components/Pagination'
-import { Spinner } from '../../../components/Spinner'
+import { ListSkeleton } from '../../../components/Skeleton/ListSkeleton'
 import { useToast } from '../../../components/toasts/toast-context'
 import { useDocumentTitle } from '../../../lib/useDocumentTitle'
 import { NotificationItem } from '../components/NotificationItem'
@@ -77,7 +77,7 @@ export function NotificationsRoute() {
   }
 
   let content
-  if (list.isPending) content = <Spinner />
+  if (list.isPending) content = <ListSkeleton />
   else if (list.isError) content = <ErrorState error={list.error} title={t('error')} onRetry={() => void list.refetch()} />
   else if (list.data.notifications.data.length === 0)
     content = (

@@ -1,4 +1,5 @@
 import { useTranslation } from '../../../lib/i18n'
+import '../../../components/Skeleton/skeleton.css'
 
 /** The profile page's shape in grey while it loads: the header card and two sections. */
 export function ProfileSkeleton() {
