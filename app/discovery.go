@@ -126,7 +126,7 @@ func (d *Discovery) Matches(ctx context.Context, viewer uuid.UUID, verifiedOnly 
 		members []profile.Profile
 	)
 	err = d.read(viewer, func(s DiscoveryStore) error {
-		pools, err := d.matchPools(s, ctx, me, terms, verifiedOnly, now)
+		pools, err := d.matchPools(ctx, s, me, terms, verifiedOnly, now)
 		if err != nil {
 			return err
 		}

@@ -149,7 +149,7 @@ func withoutCandidates(pools map[matching.Dimension][]matching.Candidate, gone [
 // matchPools draws the viewer's pools from s, or takes them from the cache while the viewer's
 // profile is unchanged (its UpdatedAt) on the same day (the ages the preferences allow move
 // with the date).
-func (d *Discovery) matchPools(s DiscoveryStore, ctx context.Context, me profile.Profile, terms matching.ScoreTerms,
+func (d *Discovery) matchPools(ctx context.Context, s DiscoveryStore, me profile.Profile, terms matching.ScoreTerms,
 	verifiedOnly bool, now time.Time) (map[matching.Dimension][]matching.Candidate, error) {
 	draw := func() (map[matching.Dimension][]matching.Candidate, error) {
 		return s.MatchPools(ctx, me, terms, verifiedOnly, now)

@@ -56,7 +56,7 @@ func (c contractRoutes) lookup(r *http.Request) (*routers.Route, map[string]stri
 	return route, params, true
 }
 
-// validate checks r against its operation and answers as the validator would: validationFailed
+// validateAgainst checks r against its operation and answers as the validator would: validationFailed
 // with the status its error kind maps to.
 func validateAgainst(route *routers.Route, params map[string]string, opts *openapi3filter.Options,
 	next http.Handler, w http.ResponseWriter, r *http.Request) {

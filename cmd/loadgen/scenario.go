@@ -49,8 +49,14 @@ type viewer struct {
 
 func viewersOf(tokens, genders []string, pop population) []viewer {
 	out := make([]viewer, len(tokens))
+	byGender := map[string][]string{} // one list per gender, shared by its viewers
 	for i := range tokens {
-		out[i] = viewer{token: tokens[i], codes: pop.codesFor(genders[i])}
+		codes, ok := byGender[genders[i]]
+		if !ok {
+			codes = pop.codesFor(genders[i])
+			byGender[genders[i]] = codes
+		}
+		out[i] = viewer{token: tokens[i], codes: codes}
 	}
 	return out
 }

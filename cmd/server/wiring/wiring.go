@@ -55,8 +55,6 @@ type Deps struct {
 	Officer grievance.Officer
 }
 
-// Services builds every use case and starts the database event listener, which runs until ctx
-// ends. Accounts is also returned on its own: its owner waits for mail still being sent.
 // A viewer's carousel pools are kept a minute (app/matchcache.go), for up to this many viewers
 // (about 15 KB each at most).
 const (
@@ -64,6 +62,8 @@ const (
 	matchCacheViewers = 4096
 )
 
+// Services builds every use case and starts the database event listener, which runs until ctx
+// ends. Accounts is also returned on its own: its owner waits for mail still being sent.
 func Services(ctx context.Context, d Deps) (httpapi.Services, *app.Accounts) {
 	if d.Meter == nil {
 		d.Meter = app.NoMeter{}
@@ -94,7 +94,7 @@ func Services(ctx context.Context, d Deps) (httpapi.Services, *app.Accounts) {
 	go memberProfiles.RecordActivity(ctx, time.Second)
 	matchCache, err := app.NewMatchCache(matchCacheTTL, matchCacheViewers)
 	if err != nil {
-		panic(err) // the constants below are positive
+		panic(err) // matchCacheTTL and matchCacheViewers are positive constants
 	}
 	discovery := &app.Discovery{Profiles: profiles, Store: postgres.NewDiscoveryStore(d.Pool),
 		Subscriptions: subscriptions, Now: time.Now, MatchCache: matchCache}
