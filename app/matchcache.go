@@ -54,7 +54,9 @@ func NewMatchCache(ttl time.Duration, capacity int) (*MatchCache, error) {
 }
 
 // Pools answers the viewer's pools drawn at version, calling draw when there are none fresh;
-// concurrent requests of one viewer share one draw. The answer is the caller's to change.
+// concurrent requests of one viewer share one draw. The answer is shared with every request
+// of the viewer until it expires: read it, never change it (matching.Assemble and
+// withoutCandidates copy what they reorder or drop).
 func (c *MatchCache) Pools(viewer uuid.UUID, verifiedOnly bool, version string, now time.Time,
 	draw func() (map[matching.Dimension][]matching.Candidate, error)) (map[matching.Dimension][]matching.Candidate, error) {
 	key := matchCacheKey{viewer, verifiedOnly}
@@ -70,13 +72,14 @@ func (c *MatchCache) Pools(viewer uuid.UUID, verifiedOnly bool, version string, 
 		if err != nil {
 			return nil, err
 		}
-		c.store(&matchCacheEntry{key: key, version: version, expires: now.Add(c.ttl), pools: trimPools(pools)})
-		return pools, nil
+		kept := trimPools(pools)
+		c.store(&matchCacheEntry{key: key, version: version, expires: now.Add(c.ttl), pools: kept})
+		return kept, nil
 	})
 	if err != nil {
 		return nil, err
 	}
-	return clonePools(v.(map[matching.Dimension][]matching.Candidate)), nil
+	return v.(map[matching.Dimension][]matching.Candidate), nil
 }
 
 // Len is how many viewers' pools are kept.
@@ -99,7 +102,7 @@ func (c *MatchCache) lookup(key matchCacheKey, version string, now time.Time) (m
 		delete(c.entries, key)
 		return nil, false
 	}
-	return clonePools(e.pools), true
+	return e.pools, true
 }
 
 func (c *MatchCache) store(e *matchCacheEntry) {
@@ -126,14 +129,6 @@ func trimPools(pools map[matching.Dimension][]matching.Candidate) map[matching.D
 		pool = slices.Clone(pool)
 		slices.SortFunc(pool, matching.Better)
 		out[d] = pool[:min(len(pool), keep)]
-	}
-	return out
-}
-
-func clonePools(pools map[matching.Dimension][]matching.Candidate) map[matching.Dimension][]matching.Candidate {
-	out := make(map[matching.Dimension][]matching.Candidate, len(pools))
-	for d, pool := range pools {
-		out[d] = slices.Clone(pool)
 	}
 	return out
 }
