@@ -5,6 +5,7 @@ import _ "embed"
 
 //go:generate go tool oapi-codegen -config oapi-codegen.yaml openapi.yaml
 //go:generate go tool oapi-codegen -config oapi-codegen-client.yaml openapi.yaml
+//go:generate go run ./internal/gentopics openapi.yaml ../web/src/api/topics.gen.ts
 
 // Spec is the contract exactly as written, published at GET /api/openapi.yaml.
 //

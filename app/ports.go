@@ -42,8 +42,8 @@ type ProfileStore interface {
 	TouchLastActive(ctx context.Context, ids []uuid.UUID, now time.Time) error
 }
 
-// Photo is a processed picture: both sizes re-encoded, metadata gone.
-type Photo struct{ Full, Thumb []byte }
+// Photo is a processed picture: every size re-encoded (640, 320 and 160 px boxes), metadata gone.
+type Photo struct{ Full, Medium, Thumb []byte }
 
 // PhotoStore keeps pictures outside the database.
 type PhotoStore interface {

@@ -2,6 +2,8 @@
 // - a feature (src/features/<name>) never imports another feature: what two features share
 //   moves to src/components or src/lib, and screens are put together in src/app;
 // - shared code (src/components, src/lib, src/api) never imports a feature or the app shell;
+// - inside a feature only its api/ folder makes calls (imports src/api/client or src/api/queries):
+//   each feature owns its calls in one place (docs/architecture.md, "Calls and fresh data");
 // - the rules of hooks hold everywhere.
 // Type checking is tsc's job (npm run lint); this file adds only what tsc cannot see.
 import { dirname, relative, resolve, sep } from 'node:path'
@@ -20,16 +22,24 @@ function areaOf(file) {
   return null
 }
 
+/** The modules that make API calls; a feature reaches them only from its api/ folder. */
+const CALL_MAKERS = [`api${sep}client`, `api${sep}queries`]
+
 // The app's own imports are relative ('../../lib/i18n'); packages are not checked.
 const layers = {
-  meta: { type: 'problem', messages: { crossFeature: '{{from}} imports {{to}}: features do not import each other; move shared code to src/components or src/lib, or compose in src/app.', sharedUp: 'Shared code ({{from}}) never imports {{to}}.' } },
+  meta: { type: 'problem', messages: { crossFeature: '{{from}} imports {{to}}: features do not import each other; move shared code to src/components or src/lib, or compose in src/app.', sharedUp: 'Shared code ({{from}}) never imports {{to}}.', callsOutsideApi: 'Calls live in the feature\'s api/ folder: import a hook from there instead of {{source}}.' } },
   create(context) {
     const from = areaOf(context.filename)
     if (!from) return {}
+    const inFeatureApi = from.startsWith('feature:') && relative(SRC, context.filename).split(sep)[2] === 'api'
     const check = (node) => {
       const source = node.source?.value
       if (typeof source !== 'string' || !source.startsWith('.')) return
-      const to = areaOf(resolve(dirname(context.filename), source))
+      const target = resolve(dirname(context.filename), source)
+      if (from.startsWith('feature:') && !inFeatureApi && CALL_MAKERS.includes(relative(SRC, target))) {
+        context.report({ node, messageId: 'callsOutsideApi', data: { source } })
+      }
+      const to = areaOf(target)
       if (!to || to === from) return
       if (from.startsWith('feature:') && to.startsWith('feature:')) context.report({ node, messageId: 'crossFeature', data: { from, to } })
       if (from === 'shared' && to !== 'shared') context.report({ node, messageId: 'sharedUp', data: { from, to } })
@@ -39,7 +49,7 @@ const layers = {
 }
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'e2e/artifacts/**', 'src/api/schema.gen.ts'] },
+  { ignores: ['dist/**', 'node_modules/**', 'e2e/artifacts/**', 'src/api/schema.gen.ts', 'src/api/topics.gen.ts'] },
   {
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/**/*.test.{ts,tsx}', 'src/test/**'],

@@ -62,6 +62,7 @@ func (s *server) ListAdminVerifications(ctx context.Context, req api.ListAdminVe
 		if link := s.media.link(it.PhotoID, "full", me.ID, now); link != "" {
 			item.Member.ProfilePicture = &link
 		}
+		item.Member.ProfilePhotoSrcset = s.media.srcset(it.PhotoID, me.ID, now)
 		out.Items = append(out.Items, item)
 	}
 	return out, nil
@@ -119,6 +120,7 @@ func (s *server) ListAdminReports(ctx context.Context, req api.ListAdminReportsR
 		if link := s.media.link(it.ReportedPhoto, "thumb", me.ID, now); link != "" {
 			item.Member.ProfilePicture = &link
 		}
+		item.Member.ProfilePhotoSrcset = s.media.srcset(it.ReportedPhoto, me.ID, now)
 		out.Items = append(out.Items, item)
 	}
 	return out, nil

@@ -40,6 +40,7 @@ func (s *server) SearchMembers(ctx context.Context, req api.SearchMembersRequest
 		if link := s.media.link(c.PhotoID, "thumb", me.ID, now); link != "" {
 			r.ProfilePicture = &link
 		}
+		r.ProfilePhotoSrcset = s.media.srcset(c.PhotoID, me.ID, now)
 		if c.Compat != nil {
 			r.Score = &c.Compat.Score
 		}
@@ -104,6 +105,7 @@ func (s *server) cards(cs []matching.Card, viewer uuid.UUID, now time.Time) []ap
 		if link := s.media.link(c.PhotoID, "thumb", viewer, now); link != "" {
 			card.ProfilePicture = &link
 		}
+		card.ProfilePhotoSrcset = s.media.srcset(c.PhotoID, viewer, now)
 		if !c.At.IsZero() {
 			at := c.At
 			card.RequestedAt = &at

@@ -12,6 +12,7 @@ import (
 	"github.com/reshimgathi/reshimgathi/adapters/passwordhash"
 	"github.com/reshimgathi/reshimgathi/adapters/postgres/seed"
 	"github.com/reshimgathi/reshimgathi/api/apiclient"
+	"github.com/reshimgathi/reshimgathi/app"
 	"github.com/reshimgathi/reshimgathi/domain/profile"
 )
 
@@ -19,7 +20,7 @@ import (
 func (e *env) seeded(t *testing.T, n int) string {
 	t.Helper()
 	pool := e.pool
-	_, err := seed.Fill(context.Background(), pool, func(context.Context, []byte, []byte) (string, error) {
+	_, err := seed.Fill(context.Background(), pool, func(context.Context, app.Photo) (string, error) {
 		return "", nil // pictures are not what these tests look at
 	}, passwordhash.New(), n, 7, 0, true)
 	if err != nil {

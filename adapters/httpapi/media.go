@@ -11,6 +11,7 @@ import (
 	"io"
 	"net/url"
 	"strconv"
+	"strings"
 	"time"
 
 	"github.com/google/uuid"
@@ -35,7 +36,8 @@ type PhotoProcessor interface {
 	// ProcessDocument reads an identity document or a selfie into the one JPEG kept for the
 	// admin's review (docs/adr/0016-trust-and-safety.md).
 	ProcessDocument(ctx context.Context, r io.Reader) ([]byte, error)
-	// Placeholder is the blurred stand-in for a picture the viewer may not see ("full" or "thumb").
+	// Placeholder is the blurred stand-in for a picture the viewer may not see ("full", "medium"
+	// or "thumb").
 	Placeholder(variant string) []byte
 }
 
@@ -63,6 +65,30 @@ func (m mediaLinks) link(photoID, variant string, viewer uuid.UUID, now time.Tim
 	exp := now.UTC().Truncate(linkWindow).Add(2 * linkWindow).Unix()
 	q := url.Values{"exp": {strconv.FormatInt(exp, 10)}, "sig": {m.signature(photoID, variant, viewer, exp)}}
 	return "/api/media/" + photoID + "/" + variant + "?" + q.Encode()
+}
+
+// srcsetWidths are the renditions a srcset offers, by the width of their bounding box
+// (adapters/images): the browser picks the smallest that covers the picture's CSS size at the
+// screen's pixel density, so a card on a 3× phone gets the 320 or 640 px picture, not the 160.
+var srcsetWidths = [...]struct {
+	variant string
+	width   int
+}{{"thumb", 160}, {"medium", 320}, {"full", 640}}
+
+// srcset is the picture's renditions as an HTML srcset for viewer (absent when there is no
+// picture). It is made of link's links, so it is signed and checked the same way: a picture the
+// viewer may not see answers the placeholder at every width.
+func (m mediaLinks) srcset(photoID string, viewer uuid.UUID, now time.Time) *string {
+	if photoID == "" {
+		return nil
+	}
+	parts := make([]string, 0, len(srcsetWidths))
+	for _, r := range srcsetWidths {
+		// A link holds no comma or space (base64url and digits), so the list parses unambiguously.
+		parts = append(parts, m.link(photoID, r.variant, viewer, now)+" "+strconv.Itoa(r.width)+"w")
+	}
+	set := strings.Join(parts, ", ")
+	return &set
 }
 
 func (m mediaLinks) valid(photoID, variant string, viewer uuid.UUID, exp int64, sig string, now time.Time) bool {

@@ -73,6 +73,7 @@ func (s *server) notificationToAPI(n app.NotificationView, lang string, viewer u
 	if link := s.media.link(n.ActorPhoto, "thumb", viewer, now); link != "" {
 		out.MetaData.Sender.ProfilePicture = &link
 	}
+	out.MetaData.Sender.ProfilePhotoSrcset = s.media.srcset(n.ActorPhoto, viewer, now)
 	return out
 }
 

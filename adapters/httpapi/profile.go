@@ -156,6 +156,7 @@ func (s *server) userData(p profile.Profile, viewer uuid.UUID, now time.Time, wi
 		full, thumb := s.media.link(p.PhotoID, "full", viewer, now), s.media.link(p.PhotoID, "thumb", viewer, now)
 		u.ProfilePicture, u.ProfileThumbnail = &full, &thumb
 	}
+	u.ProfilePhotoSrcset = s.media.srcset(p.PhotoID, viewer, now)
 	withFamilyProfile(&u, p)
 	if withContact {
 		u.Email, u.Phone = &p.Contact.Email, &p.Contact.Phone

@@ -59,7 +59,8 @@ func (s *server) ListProfileViewers(ctx context.Context, req api.ListProfileView
 	for _, v := range page.Viewers {
 		card := s.cards([]matching.Card{v.Card}, me.ID, now)[0]
 		out.Viewers = append(out.Viewers, api.ProfileViewer{UserId: card.UserId, FullName: card.FullName, Age: card.Age,
-			Caste: card.Caste, City: card.City, State: card.State, ProfilePicture: card.ProfilePicture, Badges: card.Badges,
+			Caste: card.Caste, City: card.City, State: card.State, ProfilePicture: card.ProfilePicture,
+			ProfilePhotoSrcset: card.ProfilePhotoSrcset, Badges: card.Badges,
 			LastViewedAt: v.LastViewed, Days: v.Days})
 	}
 	return out, nil

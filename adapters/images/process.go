@@ -43,9 +43,12 @@ const (
 	// MinSide rejects images too small to be a meaningful profile photo.
 	MinSide = 64
 
-	// FullSize and ThumbSize are the bounding boxes of the two renditions.
-	FullSize  = 640
-	ThumbSize = 160
+	// FullSize, MediumSize and ThumbSize are the bounding boxes of the three renditions. Medium
+	// exists for the 2×/3× screens that show a card's 88–120 CSS px picture: the thumb is blurry
+	// there and the full picture four times the bytes it needs.
+	FullSize   = 640
+	MediumSize = 320
+	ThumbSize  = 160
 
 	jpegQuality = 82
 	// maxDecodedBytes is the memory budget of one decode. A 40 MP baseline
@@ -55,9 +58,9 @@ const (
 
 // Processed is the result of a successful Process.
 type Processed struct {
-	Full, Thumb   []byte
-	ContentType   string // always "image/jpeg"
-	Width, Height int    // of Full, after EXIF orientation
+	Full, Medium, Thumb []byte
+	ContentType         string // always "image/jpeg"
+	Width, Height       int    // of Full, after EXIF orientation
 }
 
 // decodeSlots bounds concurrent decodes: each can hold ~160 MB of pixels, so a
@@ -83,7 +86,7 @@ func (Processor) ProcessPhoto(ctx context.Context, r io.Reader) (app.Photo, erro
 	if err != nil {
 		return app.Photo{}, err
 	}
-	return app.Photo{Full: p.Full, Thumb: p.Thumb}, nil
+	return app.Photo{Full: p.Full, Medium: p.Medium, Thumb: p.Thumb}, nil
 }
 
 // ProcessDocument reads an identity document or a selfie into the JPEG kept for review.
@@ -93,10 +96,10 @@ func (Processor) ProcessDocument(ctx context.Context, r io.Reader) ([]byte, erro
 
 // placeholders are drawn once per variant: the same bytes for every hidden picture.
 var placeholders = sync.OnceValue(func() map[string][]byte {
-	return map[string][]byte{"full": Placeholder(FullSize), "thumb": Placeholder(ThumbSize)}
+	return map[string][]byte{"full": Placeholder(FullSize), "medium": Placeholder(MediumSize), "thumb": Placeholder(ThumbSize)}
 })
 
-// Placeholder is the blurred stand-in for a hidden picture's variant ("full" or "thumb").
+// Placeholder is the blurred stand-in for a hidden picture's variant ("full", "medium" or "thumb").
 func (Processor) Placeholder(variant string) []byte { return placeholders()[variant] }
 
 // Process is ProcessContext without cancellation.
@@ -264,9 +267,13 @@ func transform(f format, data []byte, cfg image.Config) (p Processed, err error)
 	full := fit(img, FullSize)
 	flattenOnWhite(full)
 	full = orient(full, orientation)
-	thumb := fit(full, ThumbSize)
+	// Both smaller renditions come from the full one, which is already oriented and flattened.
+	medium, thumb := fit(full, MediumSize), fit(full, ThumbSize)
 
 	if p.Full, err = encodeJPEG(full); err != nil {
+		return Processed{}, err
+	}
+	if p.Medium, err = encodeJPEG(medium); err != nil {
 		return Processed{}, err
 	}
 	if p.Thumb, err = encodeJPEG(thumb); err != nil {

@@ -168,7 +168,7 @@ func TestJPEGMetadataIsStrippedAndOrientationApplied(t *testing.T) {
 	if p.Width != 100 || p.Height != 200 {
 		t.Fatalf("size = %dx%d, want 100x200 (swapped by orientation 6)", p.Width, p.Height)
 	}
-	for name, out := range map[string][]byte{"full": p.Full, "thumb": p.Thumb} {
+	for name, out := range map[string][]byte{"full": p.Full, "medium": p.Medium, "thumb": p.Thumb} {
 		for _, s := range []string{"Exif", "GPS", "secret", "xmpmeta", "ICC_PROFILE", "http://ns.adobe.com"} {
 			if bytes.Contains(out, []byte(s)) {
 				t.Errorf("%s output still contains %q", name, s)
@@ -190,6 +190,12 @@ func TestJPEGMetadataIsStrippedAndOrientationApplied(t *testing.T) {
 	if c := full.At(50, 180); !near(c, blue, 40) {
 		t.Errorf("bottom should be blue after rotating clockwise, got %v", c)
 	}
+	if b := decodeOutput(t, p.Medium).Bounds(); b.Dx() != 100 || b.Dy() != 200 {
+		t.Errorf("medium is %v, want 100x200 (within its box, so the full size)", b)
+	}
+	if c := decodeOutput(t, p.Medium).At(40, 20); !near(c, red, 40) {
+		t.Errorf("medium's top should be red like full's, got %v", c)
+	}
 	if b := decodeOutput(t, p.Thumb).Bounds(); b.Dx() != 80 || b.Dy() != 160 {
 		t.Errorf("thumb is %v, want 80x160", b)
 	}
@@ -197,17 +203,17 @@ func TestJPEGMetadataIsStrippedAndOrientationApplied(t *testing.T) {
 
 func TestResizeKeepsAspectRatioAndNeverUpscales(t *testing.T) {
 	cases := []struct {
-		name         string
-		in           []byte
-		full, thumb  image.Point
-		centre       color.RGBA
-		centreTolSrc int
+		name                string
+		in                  []byte
+		full, medium, thumb image.Point
+		centre              color.RGBA
+		centreTolSrc        int
 	}{
-		{"small png", encodePNGTest(t, solid(300, 200, color.RGBA{0, 200, 0, 255})), image.Pt(300, 200), image.Pt(160, 107), color.RGBA{0, 200, 0, 255}, 20},
-		{"landscape png", encodePNGTest(t, solid(1280, 960, blue)), image.Pt(640, 480), image.Pt(160, 120), blue, 20},
-		{"portrait png", encodePNGTest(t, solid(900, 1800, red)), image.Pt(320, 640), image.Pt(80, 160), red, 20},
-		{"big jpeg (box pre-shrink)", encodeJPEGTest(t, solid(3000, 2000, color.RGBA{200, 100, 50, 255})), image.Pt(640, 427), image.Pt(160, 107), color.RGBA{200, 100, 50, 255}, 20},
-		{"transparent png becomes white", encodePNGTest(t, solid(100, 100, color.NRGBA{0, 0, 0, 0})), image.Pt(100, 100), image.Pt(100, 100), color.RGBA{255, 255, 255, 255}, 10},
+		{"small png", encodePNGTest(t, solid(300, 200, color.RGBA{0, 200, 0, 255})), image.Pt(300, 200), image.Pt(300, 200), image.Pt(160, 107), color.RGBA{0, 200, 0, 255}, 20},
+		{"landscape png", encodePNGTest(t, solid(1280, 960, blue)), image.Pt(640, 480), image.Pt(320, 240), image.Pt(160, 120), blue, 20},
+		{"portrait png", encodePNGTest(t, solid(900, 1800, red)), image.Pt(320, 640), image.Pt(160, 320), image.Pt(80, 160), red, 20},
+		{"big jpeg (box pre-shrink)", encodeJPEGTest(t, solid(3000, 2000, color.RGBA{200, 100, 50, 255})), image.Pt(640, 427), image.Pt(320, 214), image.Pt(160, 107), color.RGBA{200, 100, 50, 255}, 20},
+		{"transparent png becomes white", encodePNGTest(t, solid(100, 100, color.NRGBA{0, 0, 0, 0})), image.Pt(100, 100), image.Pt(100, 100), image.Pt(100, 100), color.RGBA{255, 255, 255, 255}, 10},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
@@ -215,9 +221,15 @@ func TestResizeKeepsAspectRatioAndNeverUpscales(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			full, thumb := decodeOutput(t, p.Full), decodeOutput(t, p.Thumb)
+			full, medium, thumb := decodeOutput(t, p.Full), decodeOutput(t, p.Medium), decodeOutput(t, p.Thumb)
 			if got := full.Bounds().Size(); got != tc.full || p.Width != got.X || p.Height != got.Y {
 				t.Errorf("full = %v (reported %dx%d), want %v", got, p.Width, p.Height, tc.full)
+			}
+			if got := medium.Bounds().Size(); got != tc.medium {
+				t.Errorf("medium = %v, want %v", got, tc.medium)
+			}
+			if c := medium.At(tc.medium.X/2, tc.medium.Y/2); !near(c, tc.centre, tc.centreTolSrc) {
+				t.Errorf("medium centre colour %v, want ~%v", c, tc.centre)
 			}
 			if got := thumb.Bounds().Size(); got != tc.thumb {
 				t.Errorf("thumb = %v, want %v", got, tc.thumb)
@@ -297,5 +309,15 @@ func TestReadErrorIsPassedThrough(t *testing.T) {
 	_, err := Process(failingReader{})
 	if !errors.Is(err, io.ErrUnexpectedEOF) || errors.Is(err, ErrCorrupt) {
 		t.Fatalf("err = %v, want the reader's error unwrapped as-is", err)
+	}
+}
+
+// Every variant a link can name has a placeholder of that variant's size, so a hidden picture's
+// srcset is blurred at every width.
+func TestPlaceholderForEveryVariant(t *testing.T) {
+	for variant, side := range map[string]int{"full": FullSize, "medium": MediumSize, "thumb": ThumbSize} {
+		if b := decodeOutput(t, Processor{}.Placeholder(variant)).Bounds(); b.Dx() != side || b.Dy() != side {
+			t.Errorf("%s placeholder is %v, want %d×%d", variant, b, side, side)
+		}
 	}
 }

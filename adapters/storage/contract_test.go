@@ -209,18 +209,12 @@ func contractAtomic(t *testing.T, s Store) {
 func contractPhotos(t *testing.T, s Store) {
 	ctx := context.Background()
 	photos := Photos{Store: s}
-	id, err := photos.SavePhoto(ctx, app.Photo{Full: []byte("full-jpeg"), Thumb: []byte("thumb-jpeg")})
+	id, err := photos.SavePhoto(ctx, app.Photo{Full: []byte("full-jpeg"), Medium: []byte("medium-jpeg"), Thumb: []byte("thumb-jpeg")})
 	if err != nil {
 		t.Fatal(err)
 	}
-	for variant, want := range map[string]string{Full: "full-jpeg", Thumb: "thumb-jpeg"} {
-		rc, err := photos.OpenPhoto(ctx, id, variant)
-		if err != nil {
-			t.Fatal(err)
-		}
-		got, _ := io.ReadAll(rc)
-		rc.Close()
-		if string(got) != want {
+	for variant, want := range map[string]string{Full: "full-jpeg", Medium: "medium-jpeg", Thumb: "thumb-jpeg"} {
+		if got := readPhoto(t, photos, id, variant); got != want {
 			t.Errorf("%s = %q, want %q", variant, got, want)
 		}
 	}
@@ -230,9 +224,43 @@ func contractPhotos(t *testing.T, s Store) {
 	if err := photos.DeletePhoto(ctx, id); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := photos.OpenPhoto(ctx, id, Full); !errors.Is(err, ErrNotFound) {
-		t.Errorf("after delete: err = %v, want ErrNotFound", err)
+	for _, variant := range []string{Full, Medium, Thumb} {
+		if _, err := photos.OpenPhoto(ctx, id, variant); !errors.Is(err, ErrNotFound) {
+			t.Errorf("%s after delete: err = %v, want ErrNotFound", variant, err)
+		}
 	}
+
+	// A picture stored before the medium rendition existed: medium answers the full picture,
+	// and deleting it does not trip over the object it never had.
+	legacy := NewPhotoID()
+	for variant, data := range map[string]string{Full: "old-full", Thumb: "old-thumb"} {
+		if err := s.Put(ctx, photoKey(legacy, variant), []byte(data), "image/jpeg"); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if got := readPhoto(t, photos, legacy, Medium); got != "old-full" {
+		t.Errorf("legacy medium = %q, want the full picture", got)
+	}
+	if err := photos.DeletePhoto(ctx, legacy); err != nil {
+		t.Fatalf("deleting a legacy picture: %v", err)
+	}
+	if _, err := photos.OpenPhoto(ctx, legacy, Medium); !errors.Is(err, ErrNotFound) {
+		t.Errorf("legacy medium after delete: err = %v, want ErrNotFound", err)
+	}
+}
+
+func readPhoto(t *testing.T, photos Photos, id, variant string) string {
+	t.Helper()
+	rc, err := photos.OpenPhoto(context.Background(), id, variant)
+	if err != nil {
+		t.Fatalf("%s: %v", variant, err)
+	}
+	defer rc.Close()
+	got, err := io.ReadAll(rc)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(got)
 }
 
 // TestS3OutageIsUnavailable: with the service gone, every operation fails as

@@ -12,14 +12,19 @@ import (
 	"github.com/reshimgathi/reshimgathi/app"
 )
 
-// Photos keeps each profile picture as two objects, photos/<id>/full.jpg and thumb.jpg.
+// Photos keeps each profile picture as three objects, photos/<id>/full.jpg, medium.jpg and
+// thumb.jpg. Pictures saved before the medium rendition existed have only full and thumb.
 type Photos struct{ Store Store }
 
 // Variants of a stored picture.
 const (
-	Full  = "full"
-	Thumb = "thumb"
+	Full   = "full"
+	Medium = "medium"
+	Thumb  = "thumb"
 )
+
+// variants are written in this order; a failed write removes the ones before it.
+var variants = [...]string{Full, Medium, Thumb}
 
 var lowerBase32 = base32.NewEncoding("abcdefghijklmnopqrstuvwxyz234567").WithPadding(base32.NoPadding)
 
@@ -42,24 +47,37 @@ func photoKey(id, variant string) string { return "photos/" + id + "/" + variant
 
 func (p Photos) SavePhoto(ctx context.Context, ph app.Photo) (string, error) {
 	id := NewPhotoID()
-	if err := p.Store.Put(ctx, photoKey(id, Full), ph.Full, "image/jpeg"); err != nil {
-		return "", fmt.Errorf("save photo: %w", err)
-	}
-	if err := p.Store.Put(ctx, photoKey(id, Thumb), ph.Thumb, "image/jpeg"); err != nil {
-		_ = p.Store.Delete(ctx, photoKey(id, Full))
-		return "", fmt.Errorf("save photo: %w", err)
+	data := map[string][]byte{Full: ph.Full, Medium: ph.Medium, Thumb: ph.Thumb}
+	for i, v := range variants {
+		if err := p.Store.Put(ctx, photoKey(id, v), data[v], "image/jpeg"); err != nil {
+			for _, done := range variants[:i] {
+				_ = p.Store.Delete(ctx, photoKey(id, done))
+			}
+			return "", fmt.Errorf("save photo: %w", err)
+		}
 	}
 	return id, nil
 }
 
+// DeletePhoto removes every variant; a missing one (a picture older than medium) is no error.
 func (p Photos) DeletePhoto(ctx context.Context, id string) error {
-	return errors.Join(p.Store.Delete(ctx, photoKey(id, Full)), p.Store.Delete(ctx, photoKey(id, Thumb)))
+	errList := make([]error, 0, len(variants))
+	for _, v := range variants {
+		errList = append(errList, p.Store.Delete(ctx, photoKey(id, v)))
+	}
+	return errors.Join(errList...)
 }
 
-// OpenPhoto streams one variant; ErrNotFound when it is not there.
+// OpenPhoto streams one variant; ErrNotFound when it is not there. A picture stored before the
+// medium rendition existed answers medium with its full rendition: the browser only asks for
+// medium through a srcset, where a bigger picture is still right, just heavier.
 func (p Photos) OpenPhoto(ctx context.Context, id, variant string) (io.ReadCloser, error) {
-	if !ValidPhotoID(id) || (variant != Full && variant != Thumb) {
+	if !ValidPhotoID(id) || (variant != Full && variant != Medium && variant != Thumb) {
 		return nil, ErrNotFound
 	}
-	return p.Store.Open(ctx, photoKey(id, variant))
+	rc, err := p.Store.Open(ctx, photoKey(id, variant))
+	if variant == Medium && errors.Is(err, ErrNotFound) {
+		return p.Store.Open(ctx, photoKey(id, Full))
+	}
+	return rc, err
 }

@@ -260,7 +260,7 @@ func TestDeletingLastObjectRemovesItsFolder(t *testing.T) {
 	s, dir := newStore(t)
 	ctx := context.Background()
 	photos := Photos{Store: s}
-	id, err := photos.SavePhoto(ctx, app.Photo{Full: []byte("f"), Thumb: []byte("t")})
+	id, err := photos.SavePhoto(ctx, app.Photo{Full: []byte("f"), Medium: []byte("m"), Thumb: []byte("t")})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -1127,14 +1127,17 @@ func (e ListAdminInboxParamsStatus) Valid() bool {
 
 // Defines values for GetPhotoParamsVariant.
 const (
-	GetPhotoParamsVariantFull  GetPhotoParamsVariant = "full"
-	GetPhotoParamsVariantThumb GetPhotoParamsVariant = "thumb"
+	GetPhotoParamsVariantFull   GetPhotoParamsVariant = "full"
+	GetPhotoParamsVariantMedium GetPhotoParamsVariant = "medium"
+	GetPhotoParamsVariantThumb  GetPhotoParamsVariant = "thumb"
 )
 
 // Valid indicates whether the value is a known member of the GetPhotoParamsVariant enum.
 func (e GetPhotoParamsVariant) Valid() bool {
 	switch e {
 	case GetPhotoParamsVariantFull:
+		return true
+	case GetPhotoParamsVariantMedium:
 		return true
 	case GetPhotoParamsVariantThumb:
 		return true
@@ -2003,6 +2006,9 @@ type MemberCard struct {
 	// GunMilan Gun milan points out of 36 (match cards
 	GunMilan *float32 `json:"gunMilan,omitempty"`
 
+	// ProfilePhotoSrcset The picture's renditions as an HTML srcset (160w, 320w, 640w), each link signed for this viewer; absent when there is no picture.
+	ProfilePhotoSrcset *string `json:"profilePhotoSrcset,omitempty"`
+
 	// ProfilePicture Signed thumbnail link.
 	ProfilePicture *string `json:"profilePicture,omitempty"`
 
@@ -2126,8 +2132,11 @@ type Notification struct {
 	Message  string `json:"message"`
 	MetaData struct {
 		Sender struct {
-			FullName       string  `json:"fullName"`
-			ProfilePicture *string `json:"profilePicture,omitempty"`
+			FullName string `json:"fullName"`
+
+			// ProfilePhotoSrcset The picture's renditions as an HTML srcset (160w, 320w, 640w), each link signed for this viewer; absent when there is no picture.
+			ProfilePhotoSrcset *string `json:"profilePhotoSrcset,omitempty"`
+			ProfilePicture     *string `json:"profilePicture,omitempty"`
 		} `json:"sender"`
 	} `json:"metaData"`
 
@@ -2617,6 +2626,9 @@ type ProfileViewer struct {
 	GunMilan     *float32  `json:"gunMilan,omitempty"`
 	LastViewedAt time.Time `json:"lastViewedAt"`
 
+	// ProfilePhotoSrcset The picture's renditions as an HTML srcset (160w, 320w, 640w), each link signed for this viewer; absent when there is no picture.
+	ProfilePhotoSrcset *string `json:"profilePhotoSrcset,omitempty"`
+
 	// ProfilePicture Signed thumbnail link.
 	ProfilePicture *string `json:"profilePicture,omitempty"`
 
@@ -2782,10 +2794,13 @@ type ReportQueueItem struct {
 	Details   string             `json:"details"`
 	Id        openapi_types.UUID `json:"id"`
 	Member    struct {
-		FullName       string       `json:"fullName"`
-		ProfilePicture *string      `json:"profilePicture,omitempty"`
-		Status         MemberStatus `json:"status"`
-		UserId         string       `json:"user_id"`
+		FullName string `json:"fullName"`
+
+		// ProfilePhotoSrcset The picture's renditions as an HTML srcset (160w, 320w, 640w), each link signed for this viewer; absent when there is no picture.
+		ProfilePhotoSrcset *string      `json:"profilePhotoSrcset,omitempty"`
+		ProfilePicture     *string      `json:"profilePicture,omitempty"`
+		Status             MemberStatus `json:"status"`
+		UserId             string       `json:"user_id"`
 	} `json:"member"`
 
 	// OpenReports Open reports about the same member.
@@ -2986,6 +3001,9 @@ type SearchResult struct {
 	FullName string  `json:"fullName"`
 	Location string  `json:"location"`
 
+	// ProfilePhotoSrcset The picture's renditions as an HTML srcset (160w, 320w, 640w), each link signed for this viewer; absent when there is no picture.
+	ProfilePhotoSrcset *string `json:"profilePhotoSrcset,omitempty"`
+
 	// ProfilePicture Signed thumbnail link.
 	ProfilePicture   *string           `json:"profilePicture,omitempty"`
 	RequestDirection *RequestDirection `json:"request_direction,omitempty"`
@@ -3176,6 +3194,9 @@ type UserData struct {
 	PreferredPlan *PlanCode `json:"preferredPlan,omitempty"`
 	Profession    string    `json:"profession"`
 
+	// ProfilePhotoSrcset The picture's renditions as an HTML srcset (160w, 320w, 640w), each link signed for this viewer; absent when there is no picture.
+	ProfilePhotoSrcset *string `json:"profilePhotoSrcset,omitempty"`
+
 	// ProfilePicture Link to the 640 px picture, signed for this viewer (see getPhoto).
 	ProfilePicture *string `json:"profilePicture,omitempty"`
 
@@ -3253,6 +3274,9 @@ type VerificationQueueItem struct {
 	Kind   VerificationKind   `json:"kind"`
 	Member struct {
 		FullName string `json:"fullName"`
+
+		// ProfilePhotoSrcset The picture's renditions as an HTML srcset (160w, 320w, 640w), each link signed for this viewer; absent when there is no picture.
+		ProfilePhotoSrcset *string `json:"profilePhotoSrcset,omitempty"`
 
 		// ProfilePicture The profile picture a selfie is compared with (a link signed for the admin).
 		ProfilePicture *string `json:"profilePicture,omitempty"`
@@ -4191,7 +4215,9 @@ type ClientInterface interface {
 
 	// GetPhoto A profile picture, through a signed link from a profile response
 	//
-	// Links come from `profilePicture` / `profileThumbnail` in profile, card and notification responses.
+	// Links come from `profilePicture` / `profileThumbnail` / `profilePhotoSrcset` in profile, card and notification
+	// responses. `full` is the 640 px picture, `medium` 320 px, `thumb` 160 px (a picture stored before `medium`
+	// existed answers `medium` with its `full` rendition).
 	// Each is signed for the viewer it was given to and lasts one to two hours (it stays the same within
 	// a clock hour, so the browser's cache works). This route serves it only to that viewer, and only
 	// while the viewer may still see the picture: the viewer is known by a bearer token (API clients) or,
@@ -5895,7 +5921,9 @@ func (c *Client) GetHealth(ctx context.Context, reqEditors ...RequestEditorFn) (
 
 // GetPhoto A profile picture, through a signed link from a profile response
 //
-// Links come from `profilePicture` / `profileThumbnail` in profile, card and notification responses.
+// Links come from `profilePicture` / `profileThumbnail` / `profilePhotoSrcset` in profile, card and notification
+// responses. `full` is the 640 px picture, `medium` 320 px, `thumb` 160 px (a picture stored before `medium`
+// existed answers `medium` with its `full` rendition).
 // Each is signed for the viewer it was given to and lasts one to two hours (it stays the same within
 // a clock hour, so the browser's cache works). This route serves it only to that viewer, and only
 // while the viewer may still see the picture: the viewer is known by a bearer token (API clients) or,
@@ -12005,7 +12033,9 @@ type ClientWithResponsesInterface interface {
 
 	// GetPhotoWithResponse A profile picture, through a signed link from a profile response
 	//
-	// Links come from `profilePicture` / `profileThumbnail` in profile, card and notification responses.
+	// Links come from `profilePicture` / `profileThumbnail` / `profilePhotoSrcset` in profile, card and notification
+	// responses. `full` is the 640 px picture, `medium` 320 px, `thumb` 160 px (a picture stored before `medium`
+	// existed answers `medium` with its `full` rendition).
 	// Each is signed for the viewer it was given to and lasts one to two hours (it stays the same within
 	// a clock hour, so the browser's cache works). This route serves it only to that viewer, and only
 	// while the viewer may still see the picture: the viewer is known by a bearer token (API clients) or,
@@ -20646,7 +20676,9 @@ func (c *ClientWithResponses) GetHealthWithResponse(ctx context.Context, reqEdit
 
 // GetPhotoWithResponse A profile picture, through a signed link from a profile response
 //
-// Links come from `profilePicture` / `profileThumbnail` in profile, card and notification responses.
+// Links come from `profilePicture` / `profileThumbnail` / `profilePhotoSrcset` in profile, card and notification
+// responses. `full` is the 640 px picture, `medium` 320 px, `thumb` 160 px (a picture stored before `medium`
+// existed answers `medium` with its `full` rendition).
 // Each is signed for the viewer it was given to and lasts one to two hours (it stays the same within
 // a clock hour, so the browser's cache works). This route serves it only to that viewer, and only
 // while the viewer may still see the picture: the viewer is known by a bearer token (API clients) or,

@@ -30,7 +30,6 @@ import (
 	"github.com/reshimgathi/reshimgathi/adapters/postgres/pgcluster"
 	"github.com/reshimgathi/reshimgathi/adapters/postgres/seed"
 	"github.com/reshimgathi/reshimgathi/adapters/storage"
-	"github.com/reshimgathi/reshimgathi/app"
 )
 
 type options struct {
@@ -248,9 +247,7 @@ func fill(ctx context.Context, pool *pgxpool.Pool, dataDir string, n int) (float
 	defer uploads.Close()
 	photos := storage.Photos{Store: uploads}
 	fmt.Printf("seeding %d members...\n", n)
-	st, err := seed.Fill(ctx, pool, func(ctx context.Context, full, thumb []byte) (string, error) {
-		return photos.SavePhoto(ctx, app.Photo{Full: full, Thumb: thumb})
-	}, passwordhash.New(), n, 1, 0, true)
+	st, err := seed.Fill(ctx, pool, photos.SavePhoto, passwordhash.New(), n, 1, 0, true)
 	if err != nil {
 		return 0, err
 	}

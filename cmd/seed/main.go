@@ -26,7 +26,6 @@ import (
 	"github.com/reshimgathi/reshimgathi/adapters/postgres/pgcluster"
 	"github.com/reshimgathi/reshimgathi/adapters/postgres/seed"
 	"github.com/reshimgathi/reshimgathi/adapters/storage"
-	"github.com/reshimgathi/reshimgathi/app"
 )
 
 func main() {
@@ -84,9 +83,7 @@ func run() error {
 	}
 	photos := storage.Photos{Store: uploads}
 	fmt.Printf("generating %d members (seed %d, after %d existing accounts)...\n", *members, *seedValue, existing)
-	st, err := seed.Fill(ctx, pool, func(ctx context.Context, full, thumb []byte) (string, error) {
-		return photos.SavePhoto(ctx, app.Photo{Full: full, Thumb: thumb})
-	}, passwordhash.New(), *members, *seedValue, existing, !demoTaken)
+	st, err := seed.Fill(ctx, pool, photos.SavePhoto, passwordhash.New(), *members, *seedValue, existing, !demoTaken)
 	if err != nil {
 		return fmt.Errorf("%w (%d members were committed)", err, st.Members)
 	}

@@ -13,7 +13,6 @@ import (
 	"github.com/reshimgathi/reshimgathi/adapters/postgres"
 	"github.com/reshimgathi/reshimgathi/adapters/postgres/seed"
 	"github.com/reshimgathi/reshimgathi/adapters/storage"
-	"github.com/reshimgathi/reshimgathi/app"
 	"github.com/reshimgathi/reshimgathi/domain/plans"
 )
 
@@ -40,9 +39,7 @@ func loadDemo(ctx context.Context, pool *pgxpool.Pool, photos storage.Photos, lo
 		return err
 	}
 	if members == 0 {
-		st, err := seed.Fill(ctx, pool, func(ctx context.Context, full, thumb []byte) (string, error) {
-			return photos.SavePhoto(ctx, app.Photo{Full: full, Thumb: thumb})
-		}, passwordhash.New(), demoMembers, 1, 0, true)
+		st, err := seed.Fill(ctx, pool, photos.SavePhoto, passwordhash.New(), demoMembers, 1, 0, true)
 		if err != nil {
 			return fmt.Errorf("demo members: %w", err)
 		}

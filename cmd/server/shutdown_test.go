@@ -20,6 +20,7 @@ import (
 	"github.com/reshimgathi/reshimgathi/adapters/postgres"
 	"github.com/reshimgathi/reshimgathi/adapters/postgres/pgtest"
 	"github.com/reshimgathi/reshimgathi/adapters/postgres/seed"
+	"github.com/reshimgathi/reshimgathi/app"
 )
 
 func TestMain(m *testing.M) { pgtest.Run(m) }
@@ -44,7 +45,7 @@ func startServer(t *testing.T, env map[string]string) (base string, done <-chan 
 	if err != nil {
 		t.Fatal(err)
 	}
-	_, err = seed.Fill(ctx, pool, func(context.Context, []byte, []byte) (string, error) { return "", nil },
+	_, err = seed.Fill(ctx, pool, func(context.Context, app.Photo) (string, error) { return "", nil },
 		passwordhash.New(), 1, 1, 0, true)
 	pool.Close()
 	if err != nil {

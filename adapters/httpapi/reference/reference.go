@@ -43,6 +43,9 @@ type operation struct {
 	Params           []param
 	Bodies           []content
 	Responses        []response
+	// Shows and Changes are the data topics the operation reads or writes (x-shows, x-changes):
+	// what a client caching reads should refetch after a write.
+	Shows, Changes []string
 }
 
 type param struct {
@@ -126,7 +129,8 @@ func tags(spec *openapi3.T) []tag {
 
 func newOperation(method, path string, op *openapi3.Operation, globalAuth bool) operation {
 	o := operation{Method: method, Path: path, ID: op.OperationID, Summary: op.Summary,
-		Description: md(op.Description), Auth: globalAuth}
+		Description: md(op.Description), Auth: globalAuth,
+		Shows: topicList(op.Extensions["x-shows"]), Changes: topicList(op.Extensions["x-changes"])}
 	if op.Security != nil {
 		o.Auth = len(*op.Security) > 0
 	}
@@ -175,3 +179,15 @@ func contents(c openapi3.Content) []content {
 
 // refName is the component a $ref points at ("#/components/schemas/Profile" → "Profile").
 func refName(ref string) string { return ref[strings.LastIndexByte(ref, '/')+1:] }
+
+// topicList reads an x-shows or x-changes list; anything else reads as none.
+func topicList(value any) []string {
+	list, _ := value.([]any)
+	names := make([]string, 0, len(list))
+	for _, v := range list {
+		if name, ok := v.(string); ok {
+			names = append(names, name)
+		}
+	}
+	return names
+}

@@ -26,6 +26,9 @@ func TestReferenceRendersMarkdownAndEverySchemasFields(t *testing.T) {
 		`<td><code>code</code> <em>required</em></td>`, // a schema's fields, with what is required
 		`href="#schema-FieldError"`,                    // a field's type links to its schema
 		`<td><code>fullName</code>`,
+		// What a write changes and a read shows, for clients that cache reads.
+		"operationId <code>SendRequest</code> · changes <code>requests</code>",
+		"operationId <code>ListShortlist</code> · shows <code>shortlist</code>, <code>requests</code>, <code>blocks</code>",
 	} {
 		if !strings.Contains(html, want) {
 			t.Errorf("the page lacks %q", want)

@@ -6,11 +6,13 @@ import (
 
 	"github.com/jackc/pgx/v5/pgxpool"
 
+	"github.com/reshimgathi/reshimgathi/app"
 	"github.com/reshimgathi/reshimgathi/domain/identity"
 )
 
-// SavePhoto stores one illustrated avatar (both sizes) and answers its photo id.
-type SavePhoto func(ctx context.Context, full, thumb []byte) (string, error)
+// SavePhoto stores one illustrated avatar (every size an upload is stored in) and answers its
+// photo id; app.PhotoStore's SavePhoto is one.
+type SavePhoto func(ctx context.Context, p app.Photo) (string, error)
 
 // Fill stores the demo avatars, hashes the demo password once, and generates n members after
 // the first `first` indexes; member `first` is the demo login when withDemo.

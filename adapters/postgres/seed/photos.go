@@ -8,6 +8,8 @@ import (
 	"image/color"
 	"image/jpeg"
 	"math"
+
+	"github.com/reshimgathi/reshimgathi/app"
 )
 
 // Demo members share a dozen illustrated avatars rather than photographs of anyone real.
@@ -16,23 +18,22 @@ import (
 
 // Photo sizes, as the upload pipeline stores them.
 const (
-	FullSize  = 640
-	ThumbSize = 160
+	FullSize   = 640
+	MediumSize = 320
+	ThumbSize  = 160
 )
 
-// DemoPhotos draws six women's and six men's avatars, stores each through save (full and
-// thumbnail JPEG) and returns their ids, to pass as Options.PhotosFemale and PhotosMale.
-func DemoPhotos(ctx context.Context, save func(ctx context.Context, full, thumb []byte) (string, error)) (female, male []string, err error) {
+// DemoPhotos draws six women's and six men's avatars, stores each through save (full, medium
+// and thumbnail JPEG) and returns their ids, to pass as Options.PhotosFemale and PhotosMale.
+func DemoPhotos(ctx context.Context, save SavePhoto) (female, male []string, err error) {
 	for i, a := range avatars() {
-		full, err := encodeJPEG(a.render(FullSize))
-		if err != nil {
-			return nil, nil, err
+		var p app.Photo
+		for size, out := range map[int]*[]byte{FullSize: &p.Full, MediumSize: &p.Medium, ThumbSize: &p.Thumb} {
+			if *out, err = encodeJPEG(a.render(size)); err != nil {
+				return nil, nil, err
+			}
 		}
-		thumb, err := encodeJPEG(a.render(ThumbSize))
-		if err != nil {
-			return nil, nil, err
-		}
-		id, err := save(ctx, full, thumb)
+		id, err := save(ctx, p)
 		if err != nil {
 			return nil, nil, fmt.Errorf("seed: saving demo photo %d: %w", i, err)
 		}

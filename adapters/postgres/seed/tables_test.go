@@ -9,6 +9,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/reshimgathi/reshimgathi/app"
 	"github.com/reshimgathi/reshimgathi/domain/identity"
 	"github.com/reshimgathi/reshimgathi/domain/profile"
 )
@@ -118,8 +119,8 @@ func TestDemoPasswordPassesPolicy(t *testing.T) {
 
 func TestDemoPhotos(t *testing.T) {
 	var n int
-	save := func(_ context.Context, full, thumb []byte) (string, error) {
-		for want, b := range map[int][]byte{FullSize: full, ThumbSize: thumb} {
+	save := func(_ context.Context, p app.Photo) (string, error) {
+		for want, b := range map[int][]byte{FullSize: p.Full, MediumSize: p.Medium, ThumbSize: p.Thumb} {
 			img, err := jpeg.Decode(bytes.NewReader(b))
 			if err != nil || img.Bounds().Dx() != want || img.Bounds().Dy() != want {
 				t.Fatalf("photo %d: want %d×%d JPEG, err %v", n, want, want, err)

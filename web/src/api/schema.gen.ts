@@ -318,7 +318,9 @@ export interface paths {
         };
         /**
          * A profile picture, through a signed link from a profile response
-         * @description Links come from `profilePicture` / `profileThumbnail` in profile, card and notification responses.
+         * @description Links come from `profilePicture` / `profileThumbnail` / `profilePhotoSrcset` in profile, card and notification
+         *     responses. `full` is the 640 px picture, `medium` 320 px, `thumb` 160 px (a picture stored before `medium`
+         *     existed answers `medium` with its `full` rendition).
          *     Each is signed for the viewer it was given to and lasts one to two hours (it stays the same within
          *     a clock hour, so the browser's cache works). This route serves it only to that viewer, and only
          *     while the viewer may still see the picture: the viewer is known by a bearer token (API clients) or,
@@ -2315,6 +2317,8 @@ export interface components {
             profilePicture?: string;
             /** @description Link to the 160 px thumbnail, signed for this viewer (see getPhoto). */
             profileThumbnail?: string;
+            /** @description The picture's renditions as an HTML srcset (160w, 320w, 640w), each link signed for this viewer; absent when there is no picture. */
+            profilePhotoSrcset?: string;
             phone?: string;
             email?: string;
             /** @enum {string} */
@@ -2443,6 +2447,8 @@ export interface components {
             location: string;
             /** @description Signed thumbnail link. */
             profilePicture?: string;
+            /** @description The picture's renditions as an HTML srcset (160w, 320w, 640w), each link signed for this viewer; absent when there is no picture. */
+            profilePhotoSrcset?: string;
             request_status: components["schemas"]["RequestState"];
             request_direction?: components["schemas"]["RequestDirection"];
             badges?: components["schemas"]["Badges"];
@@ -2468,6 +2474,8 @@ export interface components {
             state: string;
             /** @description Signed thumbnail link. */
             profilePicture?: string;
+            /** @description The picture's renditions as an HTML srcset (160w, 320w, 640w), each link signed for this viewer; absent when there is no picture. */
+            profilePhotoSrcset?: string;
             /** Format: date-time */
             requestedAt?: string;
             badges?: components["schemas"]["Badges"];
@@ -2907,6 +2915,8 @@ export interface components {
                 sender: {
                     fullName: string;
                     profilePicture?: string;
+                    /** @description The picture's renditions as an HTML srcset (160w, 320w, 640w), each link signed for this viewer; absent when there is no picture. */
+                    profilePhotoSrcset?: string;
                 };
             };
         };
@@ -3318,6 +3328,8 @@ export interface components {
                 fullName: string;
                 /** @description The profile picture a selfie is compared with (a link signed for the admin). */
                 profilePicture?: string;
+                /** @description The picture's renditions as an HTML srcset (160w, 320w, 640w), each link signed for this viewer; absent when there is no picture. */
+                profilePhotoSrcset?: string;
             };
         };
         VerificationQueuePage: {
@@ -3344,6 +3356,8 @@ export interface components {
                 fullName: string;
                 status: components["schemas"]["MemberStatus"];
                 profilePicture?: string;
+                /** @description The picture's renditions as an HTML srcset (160w, 320w, 640w), each link signed for this viewer; absent when there is no picture. */
+                profilePhotoSrcset?: string;
             };
             /** @description Open reports about the same member. */
             openReports: number;
@@ -3960,7 +3974,7 @@ export interface operations {
             header?: never;
             path: {
                 photoId: string;
-                variant: "full" | "thumb";
+                variant: "full" | "medium" | "thumb";
             };
             cookie?: {
                 /** @description The viewer's media ticket, set by the API on authenticated responses. */

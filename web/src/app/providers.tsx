@@ -1,4 +1,5 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { MutationCache, QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { refreshAfterWrite } from '../api/freshness'
 import type { ReactNode } from 'react'
 import { problemStatus } from '../api/problem'
 import { ToastProvider } from '../components/toasts/ToastProvider'
@@ -6,7 +7,14 @@ import { ToastProvider } from '../components/toasts/ToastProvider'
 const MAX_RETRIES = 1
 
 export function createAppQueryClient(): QueryClient {
-  return new QueryClient({
+  const queryClient: QueryClient = new QueryClient({
+    // Every write refetches the reads that show what it changed (api/freshness.ts).
+    mutationCache: new MutationCache({
+      onSettled: (_data, _error, _variables, _context, mutation) => {
+        // Not awaited: the member sees the outcome at once, the lists catch up behind it.
+        void refreshAfterWrite(queryClient, mutation.options.mutationKey)
+      },
+    }),
     defaultOptions: {
       queries: {
         // Public content (plans, stories, options) changes rarely; don't refetch on every focus.
@@ -17,6 +25,7 @@ export function createAppQueryClient(): QueryClient {
       },
     },
   })
+  return queryClient
 }
 
 export function AppProviders({ children, queryClient }: { children: ReactNode; queryClient: QueryClient }) {

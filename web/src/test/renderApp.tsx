@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query'
+import { testQueryClient } from './queryClient'
 import { render } from '@testing-library/react'
 import { MemoryRouter, useLocation, type Location } from 'react-router-dom'
 import { AppProviders } from '../app/providers'
@@ -16,7 +16,7 @@ function LocationProbe({ into }: { into: LocationRef }) {
 /** Renders the real route table at a URL, with retries off so error states show at once. */
 export function renderApp(url = '/') {
   const location: LocationRef = { current: null }
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } })
+  const queryClient = testQueryClient()
   const view = render(
     <AppProviders queryClient={queryClient}>
       <MemoryRouter initialEntries={[url]}>

@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query'
+import { testQueryClient } from './queryClient'
 import { render } from '@testing-library/react'
 import type { ReactElement } from 'react'
 import { MemoryRouter, Route, Routes, useLocation, type Location } from 'react-router-dom'
@@ -14,7 +14,7 @@ export function renderRoute(path: string, element: ReactElement, url: string) {
     location.current = useLocation()
     return null
   }
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } })
+  const queryClient = testQueryClient()
   const view = render(
     <AppProviders queryClient={queryClient}>
       <MemoryRouter initialEntries={[url]}>

@@ -1,4 +1,5 @@
 import { QueryClient } from '@tanstack/react-query'
+import { testQueryClient } from '../../test/queryClient'
 import type { ReactNode } from 'react'
 import { fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { MemoryRouter, Route, Routes } from 'react-router-dom'
@@ -13,7 +14,7 @@ import { useConnectActions } from './useConnectActions'
 beforeAll(() => registerMemberCardTranslations())
 
 function renderWithProviders(ui: ReactNode) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } })
+  const queryClient = testQueryClient()
   return render(
     <AppProviders queryClient={queryClient}>
       <MemoryRouter initialEntries={['/user-profile/MHAAAA1111']}>

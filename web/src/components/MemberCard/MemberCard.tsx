@@ -12,6 +12,8 @@ interface MemberCardProps {
   userId: string
   fullName: string
   picture: string | undefined
+  /** The picture's renditions as a srcset (`profilePhotoSrcset`), for 2× and 3× screens. */
+  pictureSrcset?: string
   /** Short facts under the name, one per line (age, caste, city…), already in the reader's language. */
   details: readonly string[]
   /** Anything shown between the facts and the buttons (a match's reason chips). */
@@ -30,6 +32,7 @@ export function MemberCard({
   userId,
   fullName,
   picture,
+  pictureSrcset,
   details,
   extra,
   actions,
@@ -41,7 +44,13 @@ export function MemberCard({
   return (
     <article className={`member-card ${className}`.trim()}>
       <Link to={profile} className="member-card__photo-link" tabIndex={-1} aria-hidden="true">
-        <MemberPhoto src={picture} name={fullName} size={CARD_PHOTO_SIZE} className="member-card__photo" />
+        <MemberPhoto
+          src={picture}
+          srcSet={pictureSrcset}
+          name={fullName}
+          size={CARD_PHOTO_SIZE}
+          className="member-card__photo"
+        />
       </Link>
       <div className="member-card__body">
         <Heading className="member-card__name">

@@ -3,6 +3,11 @@ import './memberPhoto.css'
 
 interface MemberPhotoProps {
   src: string | undefined
+  /**
+   * The picture's renditions (the API's `profilePhotoSrcset`): a 2× or 3× screen picks a sharper
+   * one than `src` for the same `size`, still far lighter than the full picture.
+   */
+  srcSet?: string
   name: string
   /** The rendered size in CSS pixels; reserved up front so the page does not jump when it loads. */
   size: number
@@ -21,7 +26,7 @@ function initialsOf(name: string): string {
 }
 
 /** A member's picture, or their initials when there is none or it fails to load (signed links expire). */
-export function MemberPhoto({ src, name, size, alt = '', className = '', eager = false }: MemberPhotoProps) {
+export function MemberPhoto({ src, srcSet, name, size, alt = '', className = '', eager = false }: MemberPhotoProps) {
   const [failed, setFailed] = useState<string | null>(null)
   const classes = `member-photo ${className}`.trim()
   if (!src || failed === src) {
@@ -42,6 +47,9 @@ export function MemberPhoto({ src, name, size, alt = '', className = '', eager =
     <img
       className={classes}
       src={src}
+      // Without a srcset, sizes means nothing; with one it tells the browser the rendered width before layout.
+      srcSet={srcSet}
+      sizes={srcSet ? `${size}px` : undefined}
       alt={alt}
       width={size}
       height={size}

@@ -1,4 +1,3 @@
-import { useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from '../../lib/i18n'
 import { $api } from '../../api/client'
@@ -7,21 +6,6 @@ import { useToast } from '../toasts/toast-context'
 import type { RequestStatus } from './requestStatus'
 
 const KNOWN_ERRORS = ['request_declined', 'request_answered', 'request_not_found', 'request_self', 'not_found'] as const
-
-/** Everything that shows a pair's request status: refreshed after the member changes one. */
-export const REQUEST_STATUS_PATHS = [
-  '/api/user/user-profile/{id}',
-  '/api/user/all-users',
-  '/api/user/interested-users',
-  '/api/user/connected/people',
-  '/api/user/sent-requests',
-  '/api/user/summary',
-] as const
-
-/** Marks every cached call to these paths stale (query keys are [method, path, init]). */
-export function invalidatePaths(queryClient: QueryClient, paths: readonly string[]): Promise<void> {
-  return queryClient.invalidateQueries({ predicate: (query) => paths.includes(String(query.queryKey[1])) })
-}
 
 export function useRequestErrorMessage(): (error: unknown) => string {
   const { t } = useTranslation('memberCard')
@@ -43,7 +27,6 @@ export function useRequestErrorMessage(): (error: unknown) => string {
 export function useConnectActions(userId: string, name: string, serverStatus: RequestStatus) {
   const { t } = useTranslation('memberCard')
   const toast = useToast()
-  const queryClient = useQueryClient()
   const errorMessage = useRequestErrorMessage()
   const [outcome, setOutcome] = useState<{ basedOn: string; status: RequestStatus } | null>(null)
   const send = $api.useMutation('post', '/api/user/send-request/{userId}')
@@ -54,8 +37,8 @@ export function useConnectActions(userId: string, name: string, serverStatus: Re
   const init = { params: { path: { userId } } }
 
   const settle = (status: RequestStatus) => {
+    // Every list showing the pair refetches on its own (api/freshness.ts).
     setOutcome({ basedOn: serverKey, status })
-    void invalidatePaths(queryClient, REQUEST_STATUS_PATHS)
   }
 
   return {
@@ -78,10 +61,7 @@ export function useConnectActions(userId: string, name: string, serverStatus: Re
           settle(result.requestStatus)
           toast.show('info', t('connect.withdrawnToast', { name }))
         },
-        onError: (error) => {
-          toast.show('error', errorMessage(error))
-          void invalidatePaths(queryClient, REQUEST_STATUS_PATHS)
-        },
+        onError: (error) => toast.show('error', errorMessage(error)),
       })
     },
   }

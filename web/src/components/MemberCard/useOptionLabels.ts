@@ -1,21 +1,14 @@
 import { useTranslation } from '../../lib/i18n'
-import { $api } from '../../api/client'
 import type { components } from '../../api/schema.gen'
 import { useLocalized } from '../../lib/localized'
 import { registerMemberCardTranslations } from './i18n'
+import { useOptions } from '../../api/options'
 
 await registerMemberCardTranslations()
 
 type Options = components['schemas']['Options']
 export type OptionListName = keyof Options
 
-/** The option lists change rarely (the server says cacheable for an hour). */
-export const OPTIONS_STALE_MS = 60 * 60 * 1000
-
-/** The served option lists; the same query (and cache entry) as every other form and filter. */
-export function useOptions() {
-  return $api.useQuery('get', '/api/meta/options', {}, { staleTime: OPTIONS_STALE_MS })
-}
 
 /**
  * Turns the wire values cards and profiles carry (`maratha`, `Pune`, `software-engineer`) into

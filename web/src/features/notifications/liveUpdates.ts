@@ -1,16 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query'
+import { invalidateTopics, type DataTopic } from '../../api/freshness'
 import type { LiveEvent } from '../../lib/liveEvents'
+import { UNREAD_COUNT_PATH } from './api/notifications'
 
-export const UNREAD_COUNT_PATH = '/api/user/notifications/unread-count'
 
-/** What a new notification (a request, an acceptance, a rejection) may have changed on screen. */
-export const PATHS_A_NOTIFICATION_CHANGES = [
-  '/api/user/notifications',
-  '/api/user/interested-users',
-  '/api/user/connected/people',
-  '/api/user/user-profile/{id}',
-  '/api/user/all-users',
-] as const
+/** What a new notification (a request, an acceptance, a photo request, a verdict) may have changed on screen. */
+const TOPICS_A_NOTIFICATION_CHANGES: readonly DataTopic[] = ['notifications', 'requests', 'photoRequests', 'verification']
 
 const isPath = (paths: readonly string[]) => (query: { queryKey: readonly unknown[] }) =>
   paths.includes(String(query.queryKey[1]))
@@ -29,6 +24,6 @@ export function applyLiveEvent(queryClient: QueryClient, event: LiveEvent): void
   if (event.type !== 'unread' && event.type !== 'notification') return
   setUnreadCount(queryClient, event.unread)
   if (event.type === 'notification') {
-    void queryClient.invalidateQueries({ predicate: isPath(PATHS_A_NOTIFICATION_CHANGES) })
+    void invalidateTopics(queryClient, TOPICS_A_NOTIFICATION_CHANGES)
   }
 }

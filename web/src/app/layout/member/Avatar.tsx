@@ -2,6 +2,8 @@ import { useState } from 'react'
 
 interface AvatarProps {
   src: string | undefined
+  /** The picture's renditions (`profilePhotoSrcset`), so a 2× or 3× screen gets a sharp one. */
+  srcSet?: string
   name: string
   size: number
   className?: string
@@ -15,7 +17,7 @@ function initialsOf(name: string): string {
 }
 
 /** The member's thumbnail, or their initials when there is none or the signed link has expired. Decorative. */
-export function Avatar({ src, name, size, className = '' }: AvatarProps) {
+export function Avatar({ src, srcSet, name, size, className = '' }: AvatarProps) {
   const [failed, setFailed] = useState<string | null>(null)
   const classes = `avatar ${className}`.trim()
   if (!src || failed === src) {
@@ -29,6 +31,8 @@ export function Avatar({ src, name, size, className = '' }: AvatarProps) {
     <img
       className={classes}
       src={src}
+      srcSet={srcSet}
+      sizes={srcSet ? `${size}px` : undefined}
       alt=""
       width={size}
       height={size}

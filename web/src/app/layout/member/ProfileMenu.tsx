@@ -61,7 +61,7 @@ export function ProfileMenu() {
         aria-label={name ? t('menu.open', { name }) : t('menu.openFallback')}
         onClick={() => setOpen((value) => !value)}
       >
-        <Avatar src={user?.profileThumbnail} name={name} size={40} />
+        <Avatar src={user?.profileThumbnail} srcSet={user?.profilePhotoSrcset} name={name} size={40} />
         <span className="profile-menu__button-name" aria-hidden="true">
           {name}
         </span>
@@ -74,7 +74,7 @@ export function ProfileMenu() {
           <p className="profile-menu__status">{t('menu.loadError')}</p>
         ) : (
           <div className="profile-menu__identity">
-            <Avatar src={user.profileThumbnail} name={name} size={56} />
+            <Avatar src={user.profileThumbnail} srcSet={user.profilePhotoSrcset} name={name} size={56} />
             <div>
               <p className="profile-menu__name">{name}</p>
               <p className="profile-menu__meta">{t('menu.userId', { id: user.user_id })}</p>

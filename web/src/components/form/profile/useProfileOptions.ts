@@ -1,18 +1,11 @@
-import { $api } from '../../../api/client'
 import type { components } from '../../../api/schema.gen'
 import { useLocalized } from '../../../lib/localized'
 import type { Choice } from '../Field'
+import { useOptions } from '../../../api/options'
 
 type Options = components['schemas']['Options']
 type ListName = Exclude<keyof Options, 'castes'>
 
-/** The server marks the option lists cacheable for an hour. */
-export const OPTIONS_STALE_MS = 60 * 60 * 1000
-
-/** GET /api/meta/options — the same query (and cache entry) the home page and filters use. */
-export function useOptionsQuery() {
-  return $api.useQuery('get', '/api/meta/options', {}, { staleTime: OPTIONS_STALE_MS })
-}
 
 export interface ProfileOptions {
   /** A served list as select/radio choices, labelled in the current language. */
@@ -28,7 +21,7 @@ export interface ProfileOptions {
 }
 
 export function useProfileOptions() {
-  const query = useOptionsQuery()
+  const query = useOptions()
   const localized = useLocalized()
   const data = query.data
   const options: ProfileOptions = {

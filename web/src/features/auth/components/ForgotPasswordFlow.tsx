@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from '../../../lib/i18n'
 import { Link, useNavigate } from 'react-router-dom'
-import { client } from '../../../api/client'
 import { NETWORK_ERROR_CODE, fieldErrorsOf, isProblem } from '../../../api/problem'
 import { InputField } from '../../../components/form/Field'
 import { PasswordField } from '../../../components/form/PasswordField'
 import { useToast } from '../../../components/toasts/toast-context'
 import { problemText } from './problemText'
+import { checkResetCode, requestResetCode, resetPassword } from '../api/account'
 
 /** The spec keeps the address in local storage while the reset is under way. */
 export const RESET_EMAIL_KEY = 'resetEmail'
@@ -82,7 +82,7 @@ export function ForgotPasswordFlow() {
     if (address === '') return setFieldError({ field: 'email', message: t('forgot.emailRequired') })
     if (!EMAIL_PATTERN.test(address)) return setFieldError({ field: 'email', message: t('forgot.invalidEmail') })
     setBusy(true)
-    const { error } = await client.POST('/api/auth/forgot-password', { body: { email: address } })
+    const { error } = await requestResetCode(address)
     setBusy(false)
     if (!error) {
       storeEmail(address)
@@ -105,7 +105,7 @@ export function ForgotPasswordFlow() {
     const address = requireEmail()
     if (!address) return
     setBusy(true)
-    const { error } = await client.POST('/api/auth/verify-otp', { body: { email: address, otp: code } })
+    const { error } = await checkResetCode(address, code)
     setBusy(false)
     if (!error) {
       toast.show('success', t('forgot.verified'))
@@ -128,9 +128,7 @@ export function ForgotPasswordFlow() {
     const address = requireEmail()
     if (!address) return
     setBusy(true)
-    const { error } = await client.POST('/api/auth/reset-password', {
-      body: { email: address, otp: otp.trim(), password, cpassword: confirm },
-    })
+    const { error } = await resetPassword(address, otp.trim(), password, confirm)
     setBusy(false)
     if (!error) {
       storeEmail(null)

@@ -1,13 +1,13 @@
 import { useState, type FormEvent } from 'react'
 import { useTranslation } from '../../../lib/i18n'
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom'
-import { $api } from '../../../api/client'
 import { isProblem } from '../../../api/problem'
 import { InputField } from '../../../components/form/Field'
 import { PasswordField } from '../../../components/form/PasswordField'
 import { useToast } from '../../../components/toasts/toast-context'
 import { safeNext, useSession } from '../../../lib/session-hooks'
 import { problemText } from './problemText'
+import { useLogin } from '../api/account'
 
 /** What the page before may hand over: the e-mail to prefill, and why the member is here. */
 interface LoginState {
@@ -28,7 +28,7 @@ export function LoginForm() {
   const [password, setPassword] = useState('')
   // A suspended member is told so, and why, until they try again (the admin's reason, as sent).
   const [suspension, setSuspension] = useState<string | null>(null)
-  const request = $api.useMutation('post', '/api/auth/login')
+  const request = useLogin()
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()

@@ -1,6 +1,5 @@
 import { useTranslation } from '../../../lib/i18n'
 import { useSearchParams } from 'react-router-dom'
-import { $api } from '../../../api/client'
 import { EmptyState } from '../../../components/EmptyState'
 import { ErrorState } from '../../../components/ErrorState'
 import { Pagination } from '../../../components/Pagination'
@@ -9,6 +8,7 @@ import { useDocumentTitle } from '../../../lib/useDocumentTitle'
 import { BlogPostCard } from '../components/BlogPostCard'
 import { registerBlogTranslations } from '../i18n'
 import '../blog.css'
+import { useBlogPosts } from '../api/blog'
 
 await registerBlogTranslations()
 
@@ -22,7 +22,7 @@ export function BlogListRoute() {
   useDocumentTitle(t('documentTitle'))
   const [searchParams] = useSearchParams()
   const page = pageFrom(searchParams.get('page'))
-  const posts = $api.useQuery('get', '/api/blog', { params: { query: { page } } })
+  const posts = useBlogPosts(page)
 
   return (
     <div className="page container container--narrow">

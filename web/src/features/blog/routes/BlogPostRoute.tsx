@@ -1,6 +1,5 @@
 import { useTranslation } from '../../../lib/i18n'
 import { Link, useParams } from 'react-router-dom'
-import { $api } from '../../../api/client'
 import { problemStatus } from '../../../api/problem'
 import { ErrorState } from '../../../components/ErrorState'
 import { Spinner } from '../../../components/Spinner'
@@ -9,6 +8,7 @@ import { useLocalized } from '../../../lib/localized'
 import { useDocumentTitle } from '../../../lib/useDocumentTitle'
 import { registerBlogTranslations } from '../i18n'
 import '../blog.css'
+import { useBlogPost } from '../api/blog'
 
 await registerBlogTranslations()
 
@@ -24,7 +24,7 @@ export function BlogPostRoute() {
   const { t, i18n } = useTranslation('blog')
   const localized = useLocalized()
   const { slug = '' } = useParams()
-  const post = $api.useQuery('get', '/api/blog/{slug}', { params: { path: { slug } } })
+  const post = useBlogPost(slug)
   const title = post.data ? localized(post.data.title) : ''
   const missing = post.isError && [400, 404].includes(problemStatus(post.error) ?? 0)
   useDocumentTitle(missing ? t('post.notFoundTitle') : title || t('documentTitle'))

@@ -1,7 +1,5 @@
-import { keepPreviousData } from '@tanstack/react-query'
 import { useTranslation } from '../../../lib/i18n'
 import { Link, useSearchParams } from 'react-router-dom'
-import { $api } from '../../../api/client'
 import { EmptyState } from '../../../components/EmptyState'
 import { ErrorState } from '../../../components/ErrorState'
 import { MemberCard, MemberCardGrid, MemberCardGridItem } from '../../../components/MemberCard/MemberCard'
@@ -11,10 +9,10 @@ import { useOwnProfile } from '../../../lib/session-hooks'
 import { Pagination } from '../../../components/Pagination'
 import { useDocumentTitle } from '../../../lib/useDocumentTitle'
 import { registerConnectedTranslations } from '../i18n'
+import { useConnections } from '../api/connections'
 
 await registerConnectedTranslations()
 
-const PAGE_SIZE = 6
 
 function pageFrom(raw: string | null): number {
   const page = Number(raw)
@@ -30,12 +28,7 @@ export function ConnectedRoute() {
   const place = useCityState()
   const [params] = useSearchParams()
   const page = pageFrom(params.get('page'))
-  const connections = $api.useQuery(
-    'get',
-    '/api/user/connected/people',
-    { params: { query: { page, limit: PAGE_SIZE } } },
-    { placeholderData: keepPreviousData, staleTime: 30 * 1000 },
-  )
+  const connections = useConnections(page)
 
   let content
   if (connections.isPending) content = <MemberCardSkeletons />
@@ -60,6 +53,7 @@ export function ConnectedRoute() {
                 userId={member.user_id}
                 fullName={member.fullName}
                 picture={member.profilePicture}
+                pictureSrcset={member.profilePhotoSrcset}
                 details={[tCard('age', { count: member.age }), place(member.city, member.state)]}
                 actions={<NextSteps userId={member.user_id} name={member.fullName} />}
               />

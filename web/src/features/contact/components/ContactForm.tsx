@@ -1,6 +1,5 @@
 import type { FormEvent } from 'react'
 import { useTranslation } from '../../../lib/i18n'
-import { $api } from '../../../api/client'
 import type { components } from '../../../api/schema.gen'
 import { RadioGroupField } from '../../../components/form/RadioGroupField'
 import { SENDER_RULES, SenderFields } from '../../../components/form/SenderFields'
@@ -9,6 +8,7 @@ import { TextField } from '../../../components/form/TextField'
 import { useFieldMessageText } from '../../../components/form/useFieldMessage'
 import { useValidatedForm } from '../../../components/form/useValidatedForm'
 import type { FieldRules } from '../../../lib/validation'
+import { useSendContactMessage } from '../api/contact'
 
 type ContactSubmission = components['schemas']['ContactSubmission']
 type ContactGender = components['schemas']['ContactGender']
@@ -43,7 +43,7 @@ export function ContactForm() {
   const { t } = useTranslation('contact')
   const messageText = useFieldMessageText()
   const form = useValidatedForm({ initialValues: INITIAL, rules: RULES, idFor })
-  const send = $api.useMutation('post', '/api/contact')
+  const send = useSendContactMessage()
   const { values } = form
 
   const submit = (event: FormEvent<HTMLFormElement>) => {

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom'
-import { $api } from '../../../api/client'
 import type { components } from '../../../api/schema.gen'
 import { useTranslation } from '../../../lib/i18n'
+import { useMemberSummary } from '../api/summary'
 
 type Completeness = components['schemas']['Completeness']
 
@@ -20,7 +20,7 @@ const FIELD_LABEL_KEYS: Record<string, string> = {
 export function DashboardOverview({ completeness }: { completeness: Completeness | undefined }) {
   const { t } = useTranslation('dashboard')
   const { t: tf } = useTranslation('profileForm')
-  const summary = $api.useQuery('get', '/api/user/summary', {}, { staleTime: 30 * 1000 })
+  const summary = useMemberSummary()
   const fieldLabel = (name: string) => tf(FIELD_LABEL_KEYS[name] ?? `fields.${name}`, { defaultValue: name })
   return (
     <div className="dashboard-overview">

@@ -75,6 +75,8 @@ export function DashboardView({ user, options, overview }: { user: UserData; opt
           <img
             className="dashboard-hero__photo"
             src={user.profilePicture}
+            srcSet={user.profilePhotoSrcset}
+            sizes="160px"
             alt={t('photoAlt', { name: user.fullName })}
             width={160}
             height={160}

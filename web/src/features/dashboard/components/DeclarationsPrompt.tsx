@@ -1,8 +1,7 @@
-import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
-import { $api } from '../../../api/client'
 import { useToast } from '../../../components/toasts/toast-context'
 import { useTranslation } from '../../../lib/i18n'
+import { useMakeDeclarations } from '../api/summary'
 
 const NAMES = ['intentToMarry', 'informationTrue', 'ageConfirmed'] as const
 type Name = (typeof NAMES)[number]
@@ -12,9 +11,8 @@ export function DeclarationsPrompt() {
   const { t } = useTranslation('dashboard')
   const { t: tf } = useTranslation('profileForm')
   const toast = useToast()
-  const queryClient = useQueryClient()
   const [checked, setChecked] = useState<Record<Name, boolean>>({ intentToMarry: false, informationTrue: false, ageConfirmed: false })
-  const declare = $api.useMutation('post', '/api/user/declarations')
+  const declare = useMakeDeclarations()
   const all = NAMES.every((name) => checked[name])
   return (
     <section className="card dashboard-declarations" aria-labelledby="dashboard-declarations-title">
@@ -38,7 +36,6 @@ export function DeclarationsPrompt() {
             {
               onSuccess: () => {
                 toast.show('success', t('declarations.done'))
-                void queryClient.invalidateQueries({ queryKey: ['get', '/api/user/user-profile/{id}'] })
               },
               onError: () => toast.show('error', t('declarations.failed')),
             },

@@ -1,6 +1,5 @@
 import type { FormEvent } from 'react'
 import { useTranslation } from '../../../lib/i18n'
-import { $api } from '../../../api/client'
 import type { components } from '../../../api/schema.gen'
 import { RadioGroupField } from '../../../components/form/RadioGroupField'
 import { SENDER_RULES, SenderFields } from '../../../components/form/SenderFields'
@@ -8,6 +7,7 @@ import { TextAreaField } from '../../../components/form/TextAreaField'
 import { useFieldMessageText } from '../../../components/form/useFieldMessage'
 import { useValidatedForm } from '../../../components/form/useValidatedForm'
 import type { FieldRules } from '../../../lib/validation'
+import { useSendFeedback } from '../api/feedback'
 
 type FeedbackField = keyof components['schemas']['FeedbackSubmission']
 
@@ -27,7 +27,7 @@ export function FeedbackForm() {
   const { t } = useTranslation('feedback')
   const messageText = useFieldMessageText()
   const form = useValidatedForm({ initialValues: INITIAL, rules: RULES, idFor })
-  const send = $api.useMutation('post', '/api/feedback')
+  const send = useSendFeedback()
   const { values } = form
 
   const submit = (event: FormEvent<HTMLFormElement>) => {

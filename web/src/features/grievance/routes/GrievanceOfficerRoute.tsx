@@ -1,6 +1,5 @@
 import { useId, useState, type FormEvent } from 'react'
 import { Link } from 'react-router-dom'
-import { $api } from '../../../api/client'
 import { fieldErrorsOf, isProblem } from '../../../api/problem'
 import type { components } from '../../../api/schema.gen'
 import { ErrorState } from '../../../components/ErrorState'
@@ -11,6 +10,7 @@ import { useDocumentTitle } from '../../../lib/useDocumentTitle'
 import { TicketView } from '../components/TicketView'
 import { registerGrievanceTranslations } from '../i18n'
 import '../grievance.css'
+import { useFileGrievance, useGrievanceOfficer } from '../api/grievances'
 
 await Promise.all([registerGrievanceTranslations(), registerFormControlTranslations()])
 
@@ -28,7 +28,7 @@ type Field = (typeof FIELDS)[number]
 export function GrievanceOfficerRoute() {
   const { t } = useTranslation('grievance')
   useDocumentTitle(t('documentTitle'))
-  const officer = $api.useQuery('get', '/api/grievance-officer', {}, { staleTime: 60 * 60 * 1000 })
+  const officer = useGrievanceOfficer()
   const [ticket, setTicket] = useState<Ticket | null>(null)
   return (
     <div className="page container container--narrow grievance-page">
@@ -63,7 +63,7 @@ function ComplaintForm({ onFiled }: { onFiled: (ticket: Ticket) => void }) {
   const [values, setValues] = useState<Record<Field, string>>({ name: '', email: '', phone: '', againstUserId: '', category: '', description: '' })
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({})
   const [failure, setFailure] = useState('')
-  const file = $api.useMutation('post', '/api/grievances')
+  const file = useFileGrievance()
 
   const set = (field: Field, value: string) => {
     setValues((current) => ({ ...current, [field]: value }))

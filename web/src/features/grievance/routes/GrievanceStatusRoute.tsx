@@ -1,6 +1,5 @@
 import { useId, useState, type FormEvent } from 'react'
 import { Link } from 'react-router-dom'
-import { $api } from '../../../api/client'
 import { isProblem } from '../../../api/problem'
 import type { components } from '../../../api/schema.gen'
 import { useTranslation } from '../../../lib/i18n'
@@ -8,6 +7,7 @@ import { useDocumentTitle } from '../../../lib/useDocumentTitle'
 import { TicketView } from '../components/TicketView'
 import { registerGrievanceTranslations } from '../i18n'
 import '../grievance.css'
+import { useLookUpGrievance } from '../api/grievances'
 
 await registerGrievanceTranslations()
 
@@ -22,7 +22,7 @@ export function GrievanceStatusRoute() {
   const [email, setEmail] = useState('')
   const [problem, setProblem] = useState('')
   const [ticket, setTicket] = useState<components['schemas']['GrievanceTicket'] | null>(null)
-  const lookup = $api.useMutation('post', '/api/grievances/lookup')
+  const lookup = useLookUpGrievance()
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()

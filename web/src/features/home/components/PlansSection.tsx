@@ -1,13 +1,13 @@
 import { useTranslation } from '../../../lib/i18n'
-import { $api } from '../../../api/queries'
 import { EmptyState } from '../../../components/EmptyState'
 import { ErrorState } from '../../../components/ErrorState'
 import { PlanCard } from '../../../components/plans/PlanCard'
 import { Spinner } from '../../../components/Spinner'
+import { usePlans } from '../api/home'
 
 export function PlansSection() {
   const { t } = useTranslation('home')
-  const plans = $api.useQuery('get', '/api/plans', {})
+  const plans = usePlans()
 
   return (
     <section id="plans" className="home-section" aria-labelledby="plans-title">

@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react'
 import { useTranslation } from '../../../lib/i18n'
 import { useNavigate } from 'react-router-dom'
-import { $api } from '../../../api/queries'
 import { focusField } from '../../../components/form/focusField'
 import { isSignedIn } from '../../../lib/session'
 import { AgeInput } from './AgeInput'
@@ -16,8 +15,8 @@ import {
   type QuickSearchErrors,
   type QuickSearchValues,
 } from './quickSearch'
+import { useOptions } from '../../../api/options'
 
-const OPTIONS_STALE_MS = 60 * 60 * 1000
 const INITIAL_VALUES: QuickSearchValues = { lookingFor: 'bride', ageFrom: '21', ageTo: '30', religion: '', motherTongue: '' }
 const AGE_FIELDS: readonly AgeField[] = ['ageFrom', 'ageTo']
 
@@ -26,7 +25,7 @@ export function QuickSearchForm() {
   const navigate = useNavigate()
   const [values, setValues] = useState<QuickSearchValues>(INITIAL_VALUES)
   const [errors, setErrors] = useState<QuickSearchErrors>({})
-  const options = $api.useQuery('get', '/api/meta/options', {}, { staleTime: OPTIONS_STALE_MS })
+  const options = useOptions()
 
   const update = <K extends keyof QuickSearchValues>(field: K, value: QuickSearchValues[K]) => {
     setValues((current) => ({ ...current, [field]: value }))

@@ -1,13 +1,13 @@
 import { useTranslation } from '../../../lib/i18n'
-import { $api } from '../../../api/queries'
 import { EmptyState } from '../../../components/EmptyState'
 import { ErrorState } from '../../../components/ErrorState'
 import { Spinner } from '../../../components/Spinner'
 import { StoriesSlider } from './StoriesSlider'
+import { useSuccessStories } from '../api/home'
 
 export function SuccessStoriesSection() {
   const { t } = useTranslation('home')
-  const stories = $api.useQuery('get', '/api/success-stories', {})
+  const stories = useSuccessStories()
 
   return (
     <section id="success-stories" className="home-section home-section--stories" aria-labelledby="success-stories-title">

@@ -36,6 +36,7 @@ export function InterestCard({ member, busy, onAccept, onReject }: InterestCardP
         userId={member.user_id}
         fullName={member.fullName}
         picture={member.profilePicture}
+        pictureSrcset={member.profilePhotoSrcset}
         details={[tCard('memberId', { id: member.user_id })]}
         extra={
           <p className="interest-card__confirm" role="alert">
@@ -68,6 +69,7 @@ export function InterestCard({ member, busy, onAccept, onReject }: InterestCardP
       userId={member.user_id}
       fullName={member.fullName}
       picture={member.profilePicture}
+      pictureSrcset={member.profilePhotoSrcset}
       details={[
         tCard('memberId', { id: member.user_id }),
         tCard('age', { count: member.age }),

@@ -1,6 +1,4 @@
-import { keepPreviousData } from '@tanstack/react-query'
 import { Link } from 'react-router-dom'
-import { $api } from '../../../api/client'
 import type { components } from '../../../api/schema.gen'
 import { EmptyState } from '../../../components/EmptyState'
 import { ErrorState } from '../../../components/ErrorState'
@@ -11,20 +9,15 @@ import { useOptionLabels } from '../../../components/MemberCard/useOptionLabels'
 import { Pagination } from '../../../components/Pagination'
 import { MemberCardSkeletons } from '../../../components/MemberCard/MemberCardSkeleton'
 import { useTranslation } from '../../../lib/i18n'
+import { useSentRequests } from '../api/requests'
 
 type MemberCardData = components['schemas']['MemberCard']
 
-const PAGE_SIZE = 6
 
 /** Requests the member sent that wait for an answer, newest first, each with Withdraw. */
 export function SentRequests({ page, hrefFor }: { page: number; hrefFor: (page: number) => string }) {
   const { t } = useTranslation('interests')
-  const sent = $api.useQuery(
-    'get',
-    '/api/user/sent-requests',
-    { params: { query: { page, limit: PAGE_SIZE } } },
-    { placeholderData: keepPreviousData, staleTime: 0 },
-  )
+  const sent = useSentRequests(page)
   if (sent.isPending) return <MemberCardSkeletons />
   if (sent.isError) return <ErrorState error={sent.error} title={t('sent.error')} onRetry={() => void sent.refetch()} />
   const { data, totalPages } = sent.data.sentRequests
@@ -59,6 +52,7 @@ function SentRequestCard({ member }: { member: MemberCardData }) {
       userId={member.user_id}
       fullName={member.fullName}
       picture={member.profilePicture}
+      pictureSrcset={member.profilePhotoSrcset}
       details={[tCard('age', { count: member.age }), label('castes', member.caste), label('cities', member.city)]}
       actions={
         <ConnectButton

@@ -1,16 +1,10 @@
-import { keepPreviousData, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from '../../../lib/i18n'
 import { Link, Navigate, useSearchParams } from 'react-router-dom'
-import { $api } from '../../../api/client'
 import { EmptyState } from '../../../components/EmptyState'
 import { ErrorState } from '../../../components/ErrorState'
 import { MemberCardGrid, MemberCardGridItem } from '../../../components/MemberCard/MemberCard'
-import {
-  REQUEST_STATUS_PATHS,
-  invalidatePaths,
-  useRequestErrorMessage,
-} from '../../../components/MemberCard/useConnectActions'
+import { useRequestErrorMessage } from '../../../components/MemberCard/useConnectActions'
 import { Pagination } from '../../../components/Pagination'
 import { MemberCardSkeletons } from '../../../components/MemberCard/MemberCardSkeleton'
 import { useToast } from '../../../components/toasts/toast-context'
@@ -19,10 +13,10 @@ import { InterestCard } from '../components/InterestCard'
 import { SentRequests } from '../components/SentRequests'
 import { registerInterestsTranslations } from '../i18n'
 import '../interests.css'
+import { useAcceptRequest, useReceivedRequests, useRejectRequest } from '../api/requests'
 
 await registerInterestsTranslations()
 
-const PAGE_SIZE = 6
 
 function pageFrom(raw: string | null): number {
   const page = Number(raw)
@@ -61,16 +55,10 @@ export function InterestsRoute() {
 function ReceivedRequests({ page }: { page: number }) {
   const { t } = useTranslation('interests')
   const toast = useToast()
-  const queryClient = useQueryClient()
   const errorMessage = useRequestErrorMessage()
-  const requests = $api.useQuery(
-    'get',
-    '/api/user/interested-users',
-    { params: { query: { page, limit: PAGE_SIZE } } },
-    { placeholderData: keepPreviousData, staleTime: 0 },
-  )
-  const accept = $api.useMutation('post', '/api/user/accept-request/{userId}')
-  const reject = $api.useMutation('post', '/api/user/reject-user/{userId}')
+  const requests = useReceivedRequests(page)
+  const accept = useAcceptRequest()
+  const reject = useRejectRequest()
   const [busy, setBusy] = useState<ReadonlyMap<string, Answer>>(new Map())
   // Answered requests leave the grid at once (docs/product.md §4), before the refreshed page arrives.
   const [answered, setAnswered] = useState<ReadonlySet<string>>(new Set())
@@ -93,12 +81,8 @@ function ReceivedRequests({ page }: { page: number }) {
         onSuccess: () => {
           setAnswered((current) => new Set(current).add(userId))
           toast.show('success', t(kind === 'accept' ? 'accepted' : 'rejected'))
-          void invalidatePaths(queryClient, REQUEST_STATUS_PATHS)
         },
-        onError: (error) => {
-          toast.show('error', errorMessage(error))
-          void invalidatePaths(queryClient, ['/api/user/interested-users'])
-        },
+        onError: (error) => toast.show('error', errorMessage(error)),
         onSettled: () => setBusyFor(userId, null),
       },
     )

@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom'
-import { $api } from '../../../api/client'
 import { useOptionLabels } from '../../../components/MemberCard/useOptionLabels'
 import { formatDate } from '../../../lib/format'
 import { useTranslation } from '../../../lib/i18n'
 import { useOwnProfile } from '../../../lib/session-hooks'
+import { useMemberSummary } from '../api/matches'
 
 /**
  * The member's day in four tiles: interests waiting for an answer, connections, unread messages
@@ -12,7 +12,7 @@ import { useOwnProfile } from '../../../lib/session-hooks'
 export function DayAtAGlance() {
   const { t, i18n } = useTranslation('matches')
   const label = useOptionLabels()
-  const summary = $api.useQuery('get', '/api/user/summary', {}, { staleTime: 30 * 1000 })
+  const summary = useMemberSummary()
   const own = useOwnProfile()
   const subscription = own.data?.userData.subscription
   const count = (value: number | undefined) => (value === undefined ? '…' : value)

@@ -107,6 +107,7 @@ export function MatchCarousel({ category, members }: MatchCarouselProps) {
                 userId={member.user_id}
                 fullName={member.fullName}
                 picture={member.profilePicture}
+                pictureSrcset={member.profilePhotoSrcset}
                 details={[
                   place(member.city, member.state),
                   label('castes', member.caste),

@@ -1,9 +1,9 @@
-import { $api } from '../../../api/client'
 import { ErrorState } from '../../../components/ErrorState'
 import { MemberCardSkeleton } from '../../../components/MemberCard/MemberCardSkeleton'
 import '../../../components/Skeleton/skeleton.css'
 import { useTranslation } from '../../../lib/i18n'
 import { MatchCarousel, type MatchCategory } from './MatchCarousel'
+import { useMatches } from '../api/matches'
 
 /**
  * The spec's three carousels first (docs/product.md §9), then the four the matching ADR adds
@@ -16,12 +16,7 @@ const SKELETON_CARDS = 4
 /** Every carousel of the member's matches, with loading and error states; the matches page and the member's home share it. */
 export function MatchesBoard({ verifiedOnly = false }: { verifiedOnly?: boolean }) {
   const { t } = useTranslation('matches')
-  const matches = $api.useQuery(
-    'get',
-    '/api/user/all/match-prefrences',
-    verifiedOnly ? { params: { query: { verified: true } } } : {},
-    { staleTime: 60 * 1000 },
-  )
+  const matches = useMatches(verifiedOnly)
   if (matches.isPending) return <MatchesSkeleton />
   if (matches.isError) return <ErrorState error={matches.error} title={t('error')} onRetry={() => void matches.refetch()} />
   return (

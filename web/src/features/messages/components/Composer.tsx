@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react'
 import { useTranslation } from '../../../lib/i18n'
-import { MAX_MESSAGE_LENGTH, characterCount } from '../cache'
+import { MAX_MESSAGE_LENGTH, characterCount } from '../api/cache'
 
 interface ComposerProps {
   /** The other member's name, for the field's label. */

@@ -1,15 +1,14 @@
 import { useState } from 'react'
 import { useTranslation } from '../../../lib/i18n'
 import { Link } from 'react-router-dom'
-import { $api } from '../../../api/client'
 import type { components } from '../../../api/schema.gen'
 import { EmptyState } from '../../../components/EmptyState'
 import { ErrorState } from '../../../components/ErrorState'
 import { MemberPhoto } from '../../../components/MemberCard/MemberPhoto'
 import { ListSkeleton } from '../../../components/Skeleton/ListSkeleton'
 import { Spinner } from '../../../components/Spinner'
-import { CONVERSATIONS_PATH, conversationsInit } from '../cache'
 import { useMessageTime } from './MessageItem'
+import { useConversations } from '../api/conversations'
 
 type Conversation = components['schemas']['Conversation']
 
@@ -23,7 +22,7 @@ interface ItemsProps {
 /** The caller's conversations, the one with the newest message first; older pages on demand. */
 export function ConversationList({ activeUserId, now }: ItemsProps) {
   const { t } = useTranslation('messages')
-  const first = $api.useQuery('get', CONVERSATIONS_PATH, conversationsInit())
+  const first = useConversations()
   const [olderPages, setOlderPages] = useState(0)
 
   if (first.isPending) return <ListSkeleton />
@@ -79,7 +78,7 @@ function OlderConversations(props: OlderProps) {
 
 function OlderPage({ before, depth, open, onMore, activeUserId, now }: OlderProps & { before: string }) {
   const { t } = useTranslation('messages')
-  const page = $api.useQuery('get', CONVERSATIONS_PATH, conversationsInit(before))
+  const page = useConversations(before)
   if (page.isPending)
     return (
       <li>
@@ -113,7 +112,13 @@ function ConversationItem({ conversation, active, now }: { conversation: Convers
         className={unread > 0 ? 'conversation conversation--unread' : 'conversation'}
         aria-current={active ? 'page' : undefined}
       >
-        <MemberPhoto src={member.profilePicture} name={member.fullName} size={LIST_PHOTO_SIZE} className="conversation__photo" />
+        <MemberPhoto
+          src={member.profilePicture}
+          srcSet={member.profilePhotoSrcset}
+          name={member.fullName}
+          size={LIST_PHOTO_SIZE}
+          className="conversation__photo"
+        />
         <span className="conversation__body">
           <span className="conversation__top">
             <span className="conversation__name">{member.fullName}</span>

@@ -1,10 +1,9 @@
 import { useTranslation } from '../../../lib/i18n'
-import { $api } from '../../../api/client'
 import type { components } from '../../../api/schema.gen'
 import { ErrorState } from '../../../components/ErrorState'
 import { Spinner } from '../../../components/Spinner'
-import { HISTORY_PATH, historyInit } from '../cache'
 import { MessageItem } from './MessageItem'
+import { useHistoryPage } from '../api/conversations'
 
 type ChatMessage = components['schemas']['ChatMessage']
 
@@ -53,7 +52,7 @@ export function EarlierMessages(props: EarlierProps) {
 
 function EarlierPage({ conversationId, before, depth, open, onMore, otherName, now }: EarlierProps & { before: string }) {
   const { t } = useTranslation('messages')
-  const page = $api.useQuery('get', HISTORY_PATH, historyInit(conversationId, before))
+  const page = useHistoryPage(conversationId, before)
   if (page.isPending) return <Spinner label={t('thread.loadingEarlier')} />
   if (page.isError) return <ErrorState error={page.error} title={t('thread.error')} onRetry={() => void page.refetch()} />
   return (

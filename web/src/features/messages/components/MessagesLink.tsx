@@ -2,11 +2,11 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { useTranslation } from '../../../lib/i18n'
 import { NavLink } from 'react-router-dom'
-import { $api } from '../../../api/client'
 import { subscribeLiveEvents } from '../../../lib/liveEvents'
 import { registerMessagesBadgeTranslations } from '../badge-i18n'
-import { UNREAD_MESSAGES_PATH, applyMessagingEvent } from '../cache'
+import { applyMessagingEvent } from '../api/cache'
 import '../messages-link.css'
+import { useUnreadMessages } from '../api/conversations'
 
 await registerMessagesBadgeTranslations()
 
@@ -20,7 +20,7 @@ const BADGE_MAX = 99
 export function MessagesLink({ className = '' }: { className?: string }) {
   const { t } = useTranslation('messagesBadge')
   const queryClient = useQueryClient()
-  const unread = $api.useQuery('get', UNREAD_MESSAGES_PATH, undefined, { staleTime: 60 * 1000 })
+  const unread = useUnreadMessages()
 
   useEffect(() => subscribeLiveEvents((event) => applyMessagingEvent(queryClient, event)), [queryClient])
 

@@ -2,7 +2,6 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from '../../../lib/i18n'
 import { Link } from 'react-router-dom'
-import { $api } from '../../../api/client'
 import { NETWORK_ERROR_CODE, isProblem, problemStatus } from '../../../api/problem'
 import type { components } from '../../../api/schema.gen'
 import { ErrorState } from '../../../components/ErrorState'
@@ -10,19 +9,18 @@ import { MemberPhoto } from '../../../components/MemberCard/MemberPhoto'
 import { ListSkeleton } from '../../../components/Skeleton/ListSkeleton'
 import { Spinner } from '../../../components/Spinner'
 import {
-  CONVERSATIONS_PATH,
   HISTORY_PATH,
-  WITH_PATH,
   appendMessage,
   historyInit,
   markReadInCache,
   setUnreadMessages,
-} from '../cache'
+} from '../api/cache'
 import { useNow } from '../../../lib/useNow'
 import { usePageVisible } from '../usePageVisible'
 import { Composer } from './Composer'
 import { EarlierMessages, MessageList } from './History'
 import { SendGate } from './SendGate'
+import { useConversationWith, useHistoryPage, useMarkConversationRead, useSendMessage } from '../api/conversations'
 
 type Conversation = components['schemas']['Conversation']
 type HistoryPage = components['schemas']['MessageHistory']
@@ -33,7 +31,7 @@ const NOT_FOUND = 404
 /** The conversation with one member: header, history (older pages on demand), and the composer or the gate. */
 export function Thread({ userId }: { userId: string }) {
   const { t } = useTranslation('messages')
-  const conversation = $api.useQuery('get', WITH_PATH, { params: { path: { userId } } }, { staleTime: 0 })
+  const conversation = useConversationWith(userId)
 
   if (conversation.isPending) return <Spinner />
   if (problemStatus(conversation.error) === NOT_FOUND)
@@ -55,7 +53,7 @@ function ThreadView({ conversation }: { conversation: Conversation }) {
   const queryClient = useQueryClient()
   const member = conversation.member
   const conversationId = conversation.id
-  const newest = $api.useQuery('get', HISTORY_PATH, historyInit(conversationId ?? ''), { enabled: conversationId !== undefined })
+  const newest = useHistoryPage(conversationId)
   const [earlierPages, setEarlierPages] = useState(0)
   const now = useNow()
 
@@ -64,20 +62,17 @@ function ThreadView({ conversation }: { conversation: Conversation }) {
   const logRef = useScrollToNewest(lastMessage?.id)
   const lastMine = newest.data?.messages.filter((message) => message.mine).at(-1)
 
-  const send = $api.useMutation('post', '/api/user/send-message/{userId}')
+  const send = useSendMessage()
   const [sendError, setSendError] = useState<string>()
   const onSend = async (text: string) => {
     setSendError(undefined)
     try {
       const message = await send.mutateAsync({ params: { path: { userId: member.user_id } }, body: { text } })
+      // The thread shows it at once; the lists refetch on their own (api/freshness.ts).
       if (conversationId) appendMessage(queryClient, message)
-      else void queryClient.invalidateQueries({ queryKey: ['get', WITH_PATH] })
-      void queryClient.invalidateQueries({ queryKey: ['get', CONVERSATIONS_PATH] })
       return true
     } catch (error) {
       // A gate that closed meanwhile (a subscription ended) shows itself on the refreshed thread.
-      if (problemStatus(error) === 402 || problemStatus(error) === 403)
-        void queryClient.invalidateQueries({ queryKey: ['get', WITH_PATH] })
       setSendError(sendErrorText(error, t('composer.failed')))
       return false
     }
@@ -111,7 +106,13 @@ function ThreadView({ conversation }: { conversation: Conversation }) {
           <span aria-hidden="true">←</span> {t('thread.back')}
         </Link>
         <Link to={`/user-profile/${encodeURIComponent(member.user_id)}`} className="thread__member">
-          <MemberPhoto src={member.profilePicture} name={member.fullName} size={THREAD_PHOTO_SIZE} className="thread__photo" />
+          <MemberPhoto
+            src={member.profilePicture}
+            srcSet={member.profilePhotoSrcset}
+            name={member.fullName}
+            size={THREAD_PHOTO_SIZE}
+            className="thread__photo"
+          />
           <span className="thread__name">{member.fullName}</span>
           <span className="visually-hidden">{t('thread.profile')}</span>
         </Link>
@@ -142,7 +143,7 @@ function sendErrorText(error: unknown, fallback: string): string {
 function useMarkRead(conversationId: string | undefined, newest: HistoryPage | undefined) {
   const queryClient = useQueryClient()
   const visible = usePageVisible()
-  const mark = $api.useMutation('post', '/api/user/conversations/{conversationId}/read')
+  const mark = useMarkConversationRead()
   const asked = useRef<string>(undefined)
   const last = newest?.messages.at(-1)
   const unseen = (newest?.conversation.unread ?? 0) > 0 || (newest?.messages.some((message) => !message.mine && !message.read) ?? false)
@@ -160,7 +161,6 @@ function useMarkRead(conversationId: string | undefined, newest: HistoryPage | u
           queryClient.setQueryData<HistoryPage>(['get', HISTORY_PATH, historyInit(conversationId)], (page) =>
             page ? { ...page, conversation: { ...page.conversation, unread: state.unread } } : page,
           )
-          void queryClient.invalidateQueries({ queryKey: ['get', CONVERSATIONS_PATH] })
         },
         onError: () => {
           asked.current = undefined // tried again on the next change

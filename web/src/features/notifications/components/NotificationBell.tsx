@@ -2,14 +2,14 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef } from 'react'
 import { useTranslation } from '../../../lib/i18n'
 import { NavLink } from 'react-router-dom'
-import { $api } from '../../../api/client'
 import { useToast } from '../../../components/toasts/toast-context'
 import { subscribeSession } from '../../../lib/session'
 import { registerNotificationBellTranslations } from '../bell-i18n'
 import { subscribeLiveEvents, sync } from '../../../lib/liveEvents'
 import { useNotificationText } from '../notificationText'
-import { UNREAD_COUNT_PATH, applyLiveEvent } from '../liveUpdates'
+import { applyLiveEvent } from '../liveUpdates'
 import '../bell.css'
+import { useUnreadCount } from '../api/notifications'
 
 await registerNotificationBellTranslations()
 
@@ -31,7 +31,7 @@ export function NotificationBell({ className = '' }: { className?: string }) {
   useEffect(() => {
     textRef.current = text
   })
-  const unread = $api.useQuery('get', UNREAD_COUNT_PATH, undefined, { staleTime: 60 * 1000 })
+  const unread = useUnreadCount()
 
   useEffect(() => {
     const stopEvents = subscribeLiveEvents((event) => {

@@ -46,7 +46,13 @@ export function NotificationItem({ notification, now, onOpen }: NotificationItem
     <li className={notification.isRead ? 'notification' : 'notification notification--unread'}>
       {row(
         <>
-          <MemberPhoto src={sender.profilePicture} name={sender.fullName} size={NOTIFICATION_PHOTO_SIZE} className="notification__photo" />
+          <MemberPhoto
+            src={sender.profilePicture}
+            srcSet={sender.profilePhotoSrcset}
+            name={sender.fullName}
+            size={NOTIFICATION_PHOTO_SIZE}
+            className="notification__photo"
+          />
           <span className="notification__body">
             <span className="notification__name">{sender.fullName}</span>
             <span className="notification__message">{message}</span>

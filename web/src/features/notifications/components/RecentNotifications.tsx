@@ -1,6 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { Link } from 'react-router-dom'
-import { $api } from '../../../api/client'
 import { ListSkeleton } from '../../../components/Skeleton/ListSkeleton'
 import { useTranslation } from '../../../lib/i18n'
 import { registerNotificationBellTranslations } from '../bell-i18n'
@@ -9,23 +8,20 @@ import { setUnreadCount } from '../liveUpdates'
 import { useNow } from '../../../lib/useNow'
 import { NotificationItem } from './NotificationItem'
 import '../notifications.css'
+import { useLatestNotifications, useMarkAsRead } from '../api/notifications'
 
 await Promise.all([registerNotificationsTranslations(), registerNotificationBellTranslations()])
 
-const NOTIFICATIONS_PATH = '/api/user/notifications'
-/** The first page of the notifications page (routes/NotificationsRoute.tsx), so both share one cache entry. */
-const FIRST_PAGE = { params: { query: { page: 1, limit: 4 } } }
 
 /** The dashboard's latest notifications, each opening its member, with a link to them all. */
 export function RecentNotifications() {
   const { t } = useTranslation('notifications')
   const queryClient = useQueryClient()
   const now = useNow()
-  const list = $api.useQuery('get', NOTIFICATIONS_PATH, FIRST_PAGE, { staleTime: 30 * 1000 })
-  const markOne = $api.useMutation('post', '/api/user/mark-as-read', {
+  const list = useLatestNotifications()
+  const markOne = useMarkAsRead({
     onSuccess: (result) => {
       setUnreadCount(queryClient, result.notifications.unread)
-      void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[1] === NOTIFICATIONS_PATH })
     },
   })
   const items = list.data?.notifications.data ?? []

@@ -1,7 +1,6 @@
-import { keepPreviousData, useQueryClient } from '@tanstack/react-query'
+import { useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from '../../../lib/i18n'
 import { useSearchParams } from 'react-router-dom'
-import { $api } from '../../../api/client'
 import type { components } from '../../../api/schema.gen'
 import { EmptyState } from '../../../components/EmptyState'
 import { ErrorState } from '../../../components/ErrorState'
@@ -15,14 +14,13 @@ import { registerNotificationsTranslations } from '../i18n'
 import { setUnreadCount } from '../liveUpdates'
 import { useNow } from '../../../lib/useNow'
 import '../notifications.css'
+import { NOTIFICATIONS_PAGE_SIZE, notificationsPageKey, useMarkAsRead, useNotificationsPage } from '../api/notifications'
 
 await Promise.all([registerNotificationsTranslations(), registerNotificationBellTranslations()])
 
 type Notification = components['schemas']['Notification']
 
 /** docs/product.md §9: four notifications a page. */
-export const NOTIFICATIONS_PAGE_SIZE = 4
-const NOTIFICATIONS_PATH = '/api/user/notifications'
 
 function pageFrom(raw: string | null): number {
   const page = Number(raw)
@@ -39,16 +37,14 @@ export function NotificationsRoute() {
   const now = useNow()
   const [params] = useSearchParams()
   const page = pageFrom(params.get('page'))
-  const init = { params: { query: { page, limit: NOTIFICATIONS_PAGE_SIZE } } }
-  const list = $api.useQuery('get', NOTIFICATIONS_PATH, init, { placeholderData: keepPreviousData, staleTime: 0 })
+  const list = useNotificationsPage(page)
 
-  const refreshAll = () => queryClient.invalidateQueries({ predicate: (query) => query.queryKey[1] === NOTIFICATIONS_PATH })
-  // Mark As Read answers with the refreshed page: show it straight away, then refresh the others.
-  const markPage = $api.useMutation('post', '/api/user/mark-as-read', {
+  // Mark As Read answers with the refreshed page: show it straight away; the other pages refetch on
+  // their own (api/freshness.ts).
+  const markPage = useMarkAsRead({
     onSuccess: (result) => {
-      queryClient.setQueryData(['get', NOTIFICATIONS_PATH, init], result)
+      queryClient.setQueryData(notificationsPageKey(page), result)
       setUnreadCount(queryClient, result.notifications.unread)
-      void refreshAll()
     },
     onError: () => {
       console.warn('Failed to update the notifications')
@@ -56,10 +52,9 @@ export function NotificationsRoute() {
     },
   })
   // Opening one notification marks it read on the way (the page is left, so no toast either way).
-  const markOne = $api.useMutation('post', '/api/user/mark-as-read', {
+  const markOne = useMarkAsRead({
     onSuccess: (result) => {
       setUnreadCount(queryClient, result.notifications.unread)
-      void refreshAll()
     },
   })
 

@@ -1,12 +1,12 @@
-import { $api } from '../../../api/client'
 import type { components } from '../../../api/schema.gen'
 import { useLocalized } from '../../../lib/localized'
+import { usePlans } from '../api/payments'
 
 type PlanCode = components['schemas']['PlanCode']
 
 /** A plan's title in the reader's language, from the plan list (public, cached); the code meanwhile. */
 export function usePlanTitle(): (code: PlanCode) => string {
-  const plans = $api.useQuery('get', '/api/plans', {})
+  const plans = usePlans()
   const localized = useLocalized()
   return (code) => {
     const plan = plans.data?.plans.find((p) => p.code === code)

@@ -1,6 +1,5 @@
 import { useTranslation } from '../../../lib/i18n'
 import { Link } from 'react-router-dom'
-import { $api } from '../../../api/client'
 import { EmptyState } from '../../../components/EmptyState'
 import { ErrorState } from '../../../components/ErrorState'
 import { Spinner } from '../../../components/Spinner'
@@ -11,6 +10,7 @@ import { usePlanTitle } from '../components/usePlanTitle'
 import { registerPaymentsTranslations } from '../i18n'
 import { formatPaise } from '../money'
 import '../payments.css'
+import { usePayments } from '../api/payments'
 
 await registerPaymentsTranslations()
 
@@ -18,7 +18,7 @@ await registerPaymentsTranslations()
 export function PaymentsRoute() {
   const { t, i18n } = useTranslation('payments')
   useDocumentTitle(t('documentTitle'))
-  const payments = $api.useQuery('get', '/api/user/payments', undefined, { staleTime: 30 * 1000 })
+  const payments = usePayments()
   const planTitle = usePlanTitle()
 
   let content

@@ -1,6 +1,5 @@
 import { useTranslation } from '../../../lib/i18n'
 import { Link, useParams } from 'react-router-dom'
-import { $api } from '../../../api/client'
 import { problemStatus } from '../../../api/problem'
 import { EmptyState } from '../../../components/EmptyState'
 import { ErrorState } from '../../../components/ErrorState'
@@ -12,6 +11,7 @@ import { usePlanTitle } from '../components/usePlanTitle'
 import { registerPaymentsTranslations } from '../i18n'
 import { formatPaise } from '../money'
 import '../payments.css'
+import { usePayment } from '../api/payments'
 
 await registerPaymentsTranslations()
 
@@ -23,7 +23,7 @@ export function ReceiptRoute() {
   useDocumentTitle(t('receipt.documentTitle'))
   const { id = '' } = useParams()
   const valid = UUID.test(id)
-  const detail = $api.useQuery('get', '/api/user/payments/{paymentId}', { params: { path: { paymentId: id } } }, { enabled: valid })
+  const detail = usePayment(id, valid)
   const planTitle = usePlanTitle()
 
   const back = (

@@ -1,10 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useCallback, useReducer, useRef } from 'react'
-import { $api } from '../../../api/client'
+import { invalidateTopics } from '../../../api/freshness'
 import { isProblem } from '../../../api/problem'
 import type { components } from '../../../api/schema.gen'
 import { IDLE, checkoutReducer, type CheckoutResult, type CheckoutState, type PaymentOrder, type PaymentRecord } from './checkoutState'
 import { loadRazorpay, openRazorpay } from './razorpay'
+import { useCompleteSandboxPayment, useCreateOrder, useVerifyPayment } from '../api/plans'
 
 type PlanCode = components['schemas']['PlanCode']
 
@@ -26,9 +27,9 @@ const messageOf = (error: unknown) => (isProblem(error) ? error.message : undefi
 export function useCheckout(): Checkout {
   const [state, dispatch] = useReducer(checkoutReducer, IDLE)
   const queryClient = useQueryClient()
-  const createOrder = $api.useMutation('post', '/api/payments/orders')
-  const verify = $api.useMutation('post', '/api/payments/verify')
-  const complete = $api.useMutation('post', '/api/payments/sandbox/orders/{orderId}/complete')
+  const createOrder = useCreateOrder()
+  const verify = useVerifyPayment()
+  const complete = useCompleteSandboxPayment()
   // The sandbox's buttons need the open order; a ref keeps them from acting on a stale state.
   const openOrder = useRef<PaymentOrder | undefined>(undefined)
 
@@ -37,8 +38,8 @@ export function useCheckout(): Checkout {
       dispatch({ type: 'settled', payment })
       if (payment.status === 'captured') {
         // The header, the menu's badge and every screen showing the member's plan change at once.
-        void queryClient.invalidateQueries({ queryKey: ['get', '/api/user/user-profile/{id}'] })
-        void queryClient.invalidateQueries({ queryKey: ['get', '/api/user/payments'] })
+        // (The payment may have been settled by a poll, not a write of this page's.)
+        void invalidateTopics(queryClient, ['payments'])
       }
     },
     [queryClient],

@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react'
 import { useTranslation } from '../../../lib/i18n'
 import { Link } from 'react-router-dom'
-import { $api } from '../../../api/client'
 import { Spinner } from '../../../components/Spinner'
 import { formatDate } from '../../../lib/format'
 import type { PaymentRecord } from '../checkout/checkoutState'
+import { usePaymentStatus } from '../api/plans'
 
 /** How often the pending screen asks how a payment stands, and for how long at most. */
 const PENDING_POLL_MS = 3000
@@ -81,12 +81,7 @@ export function PaymentPending({
 }) {
   const { t } = useTranslation('plansPage')
   const polls = useRef(0)
-  const status = $api.useQuery(
-    'get',
-    '/api/user/payments/{paymentId}',
-    { params: { path: { paymentId: payment.id } } },
-    { refetchInterval: () => (polls.current++ < PENDING_POLL_LIMIT ? PENDING_POLL_MS : false), staleTime: 0 },
-  )
+  const status = usePaymentStatus(payment.id, () => (polls.current++ < PENDING_POLL_LIMIT ? PENDING_POLL_MS : false))
   const latest = status.data?.payment
   useEffect(() => {
     if (latest && (latest.status === 'captured' || latest.status === 'failed')) onSettled(latest)

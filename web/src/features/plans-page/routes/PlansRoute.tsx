@@ -1,6 +1,5 @@
 import { useTranslation } from '../../../lib/i18n'
 import { Link, useLocation, useSearchParams } from 'react-router-dom'
-import { $api } from '../../../api/client'
 import type { components } from '../../../api/schema.gen'
 import { EmptyState } from '../../../components/EmptyState'
 import { ErrorState } from '../../../components/ErrorState'
@@ -16,6 +15,7 @@ import { PaymentFailed, PaymentPending, PaymentSuccess } from '../components/Pay
 import { SandboxCheckout } from '../components/SandboxCheckout'
 import { registerPlansPageTranslations } from '../i18n'
 import '../plans-page.css'
+import { usePlans } from '../api/plans'
 
 await registerPlansPageTranslations()
 
@@ -32,7 +32,7 @@ export function PlansRoute() {
   const { t, i18n } = useTranslation('plansPage')
   useDocumentTitle(t('documentTitle'))
   const localized = useLocalized()
-  const plans = $api.useQuery('get', '/api/plans', {})
+  const plans = usePlans()
   const own = useOwnProfile()
   const user = own.data?.userData
   const [params] = useSearchParams()

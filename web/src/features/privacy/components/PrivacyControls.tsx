@@ -1,6 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query'
 import { useId } from 'react'
-import { $api } from '../../../api/client'
 import type { components } from '../../../api/schema.gen'
 import { EmptyState } from '../../../components/EmptyState'
 import { ErrorState } from '../../../components/ErrorState'
@@ -8,12 +6,12 @@ import { Spinner } from '../../../components/Spinner'
 import { useToast } from '../../../components/toasts/toast-context'
 import { formatDate } from '../../../lib/format'
 import { useTranslation } from '../../../lib/i18n'
+import { useAcceptPhotoRequest, useBlocks, useDeclinePhotoRequest, usePhotoRequests, useUnblock, useUpdateSettings } from '../api/privacy'
 
 type UserData = components['schemas']['UserData']
 type PhotoVisibility = components['schemas']['PhotoVisibility']
 
 const VISIBILITIES: readonly PhotoVisibility[] = ['all', 'connections', 'on-request']
-const OWN_PROFILE = ['get', '/api/user/user-profile/{id}']
 
 /**
  * Who sees the member's photos, whether their profile is paused, the photo requests waiting for
@@ -22,16 +20,14 @@ const OWN_PROFILE = ['get', '/api/user/user-profile/{id}']
 export function PrivacyControls({ me }: { me: UserData }) {
   const { t } = useTranslation('privacy')
   const toast = useToast()
-  const queryClient = useQueryClient()
   const id = useId()
-  const settings = $api.useMutation('patch', '/api/user/settings')
+  const settings = useUpdateSettings()
   const change = (body: { photoVisibility?: PhotoVisibility; paused?: boolean }, done: string) =>
     settings.mutate(
       { body },
       {
         onSuccess: () => {
           toast.show('success', done)
-          void queryClient.invalidateQueries({ queryKey: OWN_PROFILE })
         },
         onError: () => toast.show('error', t('controls.failed')),
       },
@@ -79,17 +75,15 @@ export function PrivacyControls({ me }: { me: UserData }) {
 function PhotoRequests() {
   const { t } = useTranslation('privacy')
   const toast = useToast()
-  const queryClient = useQueryClient()
-  const requests = $api.useQuery('get', '/api/user/photo-requests', {}, { staleTime: 0 })
-  const accept = $api.useMutation('post', '/api/user/photo-requests/{userId}/accept')
-  const decline = $api.useMutation('post', '/api/user/photo-requests/{userId}/decline')
+  const requests = usePhotoRequests()
+  const accept = useAcceptPhotoRequest()
+  const decline = useDeclinePhotoRequest()
   const answer = (userId: string, yes: boolean) =>
     (yes ? accept : decline).mutate(
       { params: { path: { userId } } },
       {
         onSuccess: () => {
           toast.show('success', yes ? t('controls.requestAccepted') : t('controls.requestDeclined'))
-          void queryClient.invalidateQueries({ queryKey: ['get', '/api/user/photo-requests'] })
         },
         onError: () => toast.show('error', t('controls.failed')),
       },
@@ -118,10 +112,9 @@ function PhotoRequests() {
 function BlockedMembers() {
   const { t, i18n } = useTranslation('privacy')
   const toast = useToast()
-  const queryClient = useQueryClient()
   const id = useId()
-  const blocks = $api.useQuery('get', '/api/user/blocks', {}, { staleTime: 0 })
-  const unblock = $api.useMutation('delete', '/api/user/blocks/{userId}')
+  const blocks = useBlocks()
+  const unblock = useUnblock()
   let body
   if (blocks.isPending) body = <Spinner />
   else if (blocks.isError) body = <ErrorState error={blocks.error} title={t('controls.blocksError')} onRetry={() => void blocks.refetch()} />
@@ -145,7 +138,6 @@ function BlockedMembers() {
                   {
                     onSuccess: () => {
                       toast.show('success', t('controls.unblocked', { name: member.fullName }))
-                      void queryClient.invalidateQueries({ queryKey: ['get', '/api/user/blocks'] })
                     },
                     onError: () => toast.show('error', t('controls.failed')),
                   },

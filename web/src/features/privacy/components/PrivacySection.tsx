@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from '../../../lib/i18n'
-import { $api, client } from '../../../api/client'
 import { PasswordField } from '../../../components/form/PasswordField'
 import { useFieldMessageText } from '../../../components/form/useFieldMessage'
 import { useValidatedForm } from '../../../components/form/useValidatedForm'
@@ -9,6 +8,7 @@ import { useToast } from '../../../components/toasts/toast-context'
 import { endSession } from '../../../lib/session'
 import { registerPrivacyTranslations } from '../i18n'
 import '../privacy.css'
+import { downloadMyData, useDeleteAccount } from '../api/privacy'
 
 await registerPrivacyTranslations()
 
@@ -45,7 +45,7 @@ export function PrivacySection({ memberCode }: { memberCode: string }) {
   const download = async () => {
     setDownloading(true)
     try {
-      const { data, error } = await client.GET('/api/user/my-data', { parseAs: 'blob' })
+      const { data, error } = await downloadMyData()
       if (error !== undefined || data === undefined) toast.show('error', t('download.failure'))
       else saveFile(data, `reshimgathi-${memberCode}.json`)
     } finally {
@@ -85,7 +85,7 @@ function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
   const { t } = useTranslation('privacy')
   const messageText = useFieldMessageText()
   const form = useValidatedForm({ initialValues: INITIAL, rules: RULES, idFor })
-  const erase = $api.useMutation('post', '/api/user/delete-account')
+  const erase = useDeleteAccount()
   const queryClient = useQueryClient()
 
   const submit = (event: FormEvent<HTMLFormElement>) => {

@@ -4,10 +4,9 @@ import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react'
 import { FormProvider, useForm, type FieldErrors } from 'react-hook-form'
 import { useTranslation } from '../../../lib/i18n'
 import { useUploadProgress } from '../../../components/form/UploadProgress'
-import { client } from '../../../api/client'
 import { NETWORK_ERROR_CODE, isProblem } from '../../../api/problem'
 import type { components } from '../../../api/schema.gen'
-import { changedFields, profileFormData } from '../../../components/form/profile/encodeProfile'
+import { changedFields } from '../../../components/form/profile/encodeProfile'
 import { valuesFromProfile } from '../../../components/form/profile/fromProfile'
 import { fieldId } from '../../../components/form/profile/fieldErrors'
 import { ProfileStepFields } from '../../../components/form/profile/ProfileStepFields'
@@ -25,6 +24,8 @@ import { StepErrorBoundary } from '../../../components/form/profile/StepErrorBou
 import type { ProfileOptions } from '../../../components/form/profile/useProfileOptions'
 import { useToast } from '../../../components/toasts/toast-context'
 import { ownProfileQuery } from '../../../lib/session-hooks'
+import { UPDATE_PROFILE, saveProfileChanges } from '../api/profile'
+import { refreshAfterWrite } from '../../../api/freshness'
 
 type UserData = components['schemas']['UserData']
 
@@ -89,14 +90,12 @@ export function EditProfileForm({ user, options }: { user: UserData; options: Pr
         reset(saved)
         return
       }
-      const { data, error } = await client.PATCH('/api/user/profile', {
-        body: changes,
-        bodySerializer: profileFormData,
-        // Only a new picture is worth a progress bar; other edits are a few hundred bytes.
-        ...('profilePicture' in changes ? { fetch: upload.fetch } : {}),
-      })
+      // Only a new picture is worth a progress bar; other edits are a few hundred bytes.
+      const { data, error } = await saveProfileChanges(changes, 'profilePicture' in changes ? upload.fetch : undefined)
       if (data) {
         queryClient.setQueryData(ownProfileQuery().queryKey, { userData: data.userData })
+        // Matches and the dashboard follow the new preferences (a multipart write goes around useMutation).
+        void refreshAfterWrite(queryClient, UPDATE_PROFILE)
         reset(valuesFromProfile(data.userData))
         toast.show('success', t('success'))
         return

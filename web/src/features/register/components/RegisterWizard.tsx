@@ -2,11 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { FormProvider, useForm, type FieldErrors } from 'react-hook-form'
 import { Link, useNavigate } from 'react-router-dom'
-import { client } from '../../../api/client'
 import { NETWORK_ERROR_CODE, isProblem } from '../../../api/problem'
 import { fieldId } from '../../../components/form/profile/fieldErrors'
 import { ProfileStepFields } from '../../../components/form/profile/ProfileStepFields'
-import { registrationBody, profileFormData } from '../../../components/form/profile/encodeProfile'
+import { registrationBody } from '../../../components/form/profile/encodeProfile'
 import {
   EMPTY_PROFILE,
   FIELD_ORDER,
@@ -26,6 +25,7 @@ import { useToast } from '../../../components/toasts/toast-context'
 import { isLanguage, useTranslation } from '../../../lib/i18n'
 import { useUploadProgress } from '../../../components/form/UploadProgress'
 import { WizardProgress } from './WizardProgress'
+import { registerMember } from '../api/register'
 
 const LAST_STEP = STEP_KEYS.length - 1
 
@@ -95,11 +95,7 @@ export function RegisterWizard() {
   const submit = handleSubmit(
     async (values) => {
       const language = isLanguage(i18n.language) ? i18n.language : 'en'
-      const { data, error } = await client.POST('/api/auth/register', {
-        body: registrationBody(values, language),
-        bodySerializer: profileFormData,
-        fetch: upload.fetch,
-      })
+      const { data, error } = await registerMember(registrationBody(values, language), upload.fetch)
       if (data) {
         toast.show('success', t('success'))
         void navigate('/login', { state: { email: values.email.trim(), registered: true } })

@@ -1,5 +1,5 @@
 import type { components } from '../../../api/schema.gen'
-import { useOptions } from '../../../components/MemberCard/useOptionLabels'
+import { useOptions } from '../../../api/options'
 import { formatHeight } from '../../../lib/format'
 import '../../../components/form/form-controls.css'
 import { useTranslation } from '../../../lib/i18n'

@@ -1,14 +1,11 @@
-import { useQueryClient } from '@tanstack/react-query'
 import { useId, useState, type FormEvent } from 'react'
 import { Link } from 'react-router-dom'
-import { $api } from '../../../api/client'
 import { isProblem } from '../../../api/problem'
-import { invalidatePaths } from '../../../components/MemberCard/useConnectActions'
 import { useToast } from '../../../components/toasts/toast-context'
 import { useTranslation } from '../../../lib/i18n'
 import { filtersBody, filtersFromSaved, isEmpty, searchHref, type SearchFilters } from '../searchParams'
+import { useChangeSavedSearch, useDeleteSavedSearch, useSaveSearch, useSavedSearches } from '../api/search'
 
-const SAVED_PATH = '/api/user/saved-searches'
 const MAX_NAME = 60
 
 /**
@@ -17,19 +14,17 @@ const MAX_NAME = 60
  */
 export function SavedSearches({ applied }: { applied: SearchFilters }) {
   const { t } = useTranslation('search')
-  const queryClient = useQueryClient()
   const toast = useToast()
   const formId = useId()
-  const saved = $api.useQuery('get', SAVED_PATH, {}, { staleTime: 60 * 1000 })
-  const create = $api.useMutation('post', SAVED_PATH)
-  const change = $api.useMutation('patch', '/api/user/saved-searches/{searchId}')
-  const remove = $api.useMutation('delete', '/api/user/saved-searches/{searchId}')
+  const saved = useSavedSearches()
+  const create = useSaveSearch()
+  const change = useChangeSavedSearch()
+  const remove = useDeleteSavedSearch()
   const [saving, setSaving] = useState(false)
   const [name, setName] = useState('')
   const [alert, setAlert] = useState(false)
   const [nameError, setNameError] = useState('')
 
-  const refresh = () => invalidatePaths(queryClient, [SAVED_PATH, '/api/user/summary'])
   const failed = (error: unknown) =>
     toast.show('error', isProblem(error) && error.code === 'saved_search_limit' ? t('saved.limit') : t('saved.failed'))
 
@@ -49,7 +44,6 @@ export function SavedSearches({ applied }: { applied: SearchFilters }) {
           setSaving(false)
           setName('')
           setAlert(false)
-          void refresh()
         },
         onError: failed,
       },
@@ -81,7 +75,7 @@ export function SavedSearches({ applied }: { applied: SearchFilters }) {
                   onChange={(event) =>
                     change.mutate(
                       { params: { path: { searchId: search.id } }, body: { alert: event.target.checked } },
-                      { onSuccess: () => void refresh(), onError: failed },
+                      { onError: failed },
                     )
                   }
                 />
@@ -96,7 +90,6 @@ export function SavedSearches({ applied }: { applied: SearchFilters }) {
                     {
                       onSuccess: () => {
                         toast.show('success', t('saved.deleted'))
-                        void refresh()
                       },
                       onError: failed,
                     },

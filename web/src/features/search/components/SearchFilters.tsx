@@ -1,7 +1,8 @@
 import { useId, useState, type FormEvent } from 'react'
 import { useTranslation } from '../../../lib/i18n'
 import type { components } from '../../../api/schema.gen'
-import { useOptionLabels, useOptions } from '../../../components/MemberCard/useOptionLabels'
+import { useOptions } from '../../../api/options'
+import { useOptionLabels } from '../../../components/MemberCard/useOptionLabels'
 import { useLocalized } from '../../../lib/localized'
 import { MoreFilters } from './MoreFilters'
 import {

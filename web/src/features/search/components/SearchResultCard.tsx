@@ -21,6 +21,7 @@ export function SearchResultCard({ member }: { member: SearchResult }) {
       userId={member.user_id}
       fullName={member.fullName}
       picture={member.profilePicture}
+      pictureSrcset={member.profilePhotoSrcset}
       details={[
         t('age', { count: member.age }),
         label('castes', member.caste),

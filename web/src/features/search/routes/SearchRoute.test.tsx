@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query'
+import { testQueryClient } from '../../../test/queryClient'
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { MemoryRouter, Route, Routes, useLocation, type Location } from 'react-router-dom'
 import { describe, expect, it } from 'vitest'
@@ -51,7 +51,7 @@ function renderSearch(url: string) {
     location.current = useLocation()
     return null
   }
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  const queryClient = testQueryClient()
   render(
     <AppProviders queryClient={queryClient}>
       <MemoryRouter initialEntries={[url]}>

@@ -1,8 +1,6 @@
-import { keepPreviousData } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from '../../../lib/i18n'
 import { useNavigate, useSearchParams } from 'react-router-dom'
-import { $api } from '../../../api/client'
 import { EmptyState } from '../../../components/EmptyState'
 import { ErrorState } from '../../../components/ErrorState'
 import { MemberCardGrid, MemberCardGridItem } from '../../../components/MemberCard/MemberCard'
@@ -27,11 +25,10 @@ import {
   type SearchSort,
 } from '../searchParams'
 import '../search.css'
+import { useSearchResults } from '../api/search'
 
 await registerSearchTranslations()
 
-/** Results carry request states that change as members act; refetch a page after half a minute. */
-const RESULTS_STALE_MS = 30 * 1000
 /** Where the results show three columns (search.css), a page holds twelve. */
 const WIDE_QUERY = '(min-width: 64rem)'
 
@@ -52,12 +49,7 @@ export function SearchRoute() {
   // Read once per visit: a page number keeps its meaning while the member stays.
   const [limit] = useState(pageSize)
 
-  const results = $api.useQuery(
-    'post',
-    '/api/user/all-users',
-    { body: searchBody(applied, page, sort, limit) },
-    { placeholderData: keepPreviousData, staleTime: RESULTS_STALE_MS },
-  )
+  const results = useSearchResults(searchBody(applied, page, sort, limit))
 
   return (
     <div className="page container search-page">

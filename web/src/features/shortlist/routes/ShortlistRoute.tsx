@@ -1,6 +1,4 @@
-import { keepPreviousData } from '@tanstack/react-query'
 import { Link, useSearchParams } from 'react-router-dom'
-import { $api } from '../../../api/client'
 import { EmptyState } from '../../../components/EmptyState'
 import { ErrorState } from '../../../components/ErrorState'
 import { MemberCard, MemberCardGrid, MemberCardGridItem } from '../../../components/MemberCard/MemberCard'
@@ -12,10 +10,10 @@ import { formatDate } from '../../../lib/format'
 import { useTranslation } from '../../../lib/i18n'
 import { useDocumentTitle } from '../../../lib/useDocumentTitle'
 import { registerShortlistTranslations } from '../i18n'
+import { useProfileViewers, useShortlist } from '../api/shortlist'
 
 await registerShortlistTranslations()
 
-const PAGE_SIZE = 12
 
 function pageFrom(raw: string | null): number {
   const page = Number(raw)
@@ -49,7 +47,7 @@ function Saved({ page }: { page: number }) {
   const { t } = useTranslation('shortlist')
   const { t: tCard } = useTranslation('memberCard')
   const place = useCityState()
-  const list = $api.useQuery('get', '/api/user/shortlist', { params: { query: { page, limit: PAGE_SIZE } } }, { placeholderData: keepPreviousData })
+  const list = useShortlist(page)
   if (list.isPending) return <MemberCardSkeletons />
   if (list.isError) return <ErrorState error={list.error} title={t('saved.error')} onRetry={() => void list.refetch()} />
   const { userProfiles, totalPages } = list.data
@@ -70,6 +68,7 @@ function Saved({ page }: { page: number }) {
               userId={member.user_id}
               fullName={member.fullName}
               picture={member.profilePicture}
+              pictureSrcset={member.profilePhotoSrcset}
               details={[tCard('age', { count: member.age }), place(member.city, member.state)]}
               extra={<VerificationBadges badges={member.badges} />}
             />
@@ -85,7 +84,7 @@ function Viewers({ page }: { page: number }) {
   const { t, i18n } = useTranslation('shortlist')
   const { t: tCard } = useTranslation('memberCard')
   const place = useCityState()
-  const list = $api.useQuery('get', '/api/user/profile-viewers', { params: { query: { page, limit: PAGE_SIZE } } }, { placeholderData: keepPreviousData })
+  const list = useProfileViewers(page)
   if (list.isPending) return <MemberCardSkeletons />
   if (list.isError) return <ErrorState error={list.error} title={t('viewers.error')} onRetry={() => void list.refetch()} />
   const { viewers, totalPages, total, views } = list.data
@@ -100,6 +99,7 @@ function Viewers({ page }: { page: number }) {
               userId={viewer.user_id}
               fullName={viewer.fullName}
               picture={viewer.profilePicture}
+              pictureSrcset={viewer.profilePhotoSrcset}
               details={[
                 tCard('age', { count: viewer.age }),
                 place(viewer.city, viewer.state),

@@ -1,7 +1,7 @@
 import { telLink, whatsAppLink } from '../../../lib/format'
 import { useTranslation } from '../../../lib/i18n'
 import { Link } from 'react-router-dom'
-import { $api } from '../../../api/client'
+import { useConversationWith } from '../api/profile'
 
 interface ConnectionActionsProps {
   userId: string
@@ -17,12 +17,7 @@ interface ConnectionActionsProps {
  */
 export function ConnectionActions({ userId, name, phone }: ConnectionActionsProps) {
   const { t } = useTranslation('userProfile')
-  const conversation = $api.useQuery(
-    'get',
-    '/api/user/conversations/with/{userId}',
-    { params: { path: { userId } } },
-    { staleTime: 30 * 1000 },
-  )
+  const conversation = useConversationWith(userId)
   const state = conversation.data
   const gated = state?.sendBlock === 'subscription_required'
   const noteId = `message-gate-${userId}`

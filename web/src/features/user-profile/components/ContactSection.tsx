@@ -1,13 +1,12 @@
 import { formatIndianPhone, telLink, whatsAppLink } from '../../../lib/format'
-import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from '../../../lib/i18n'
 import { Link } from 'react-router-dom'
-import { $api } from '../../../api/client'
 import { isProblem, problemStatus } from '../../../api/problem'
 import { useToast } from '../../../components/toasts/toast-context'
 import { useOwnProfile } from '../../../lib/session-hooks'
 import { ProfileSection } from './ProfileSection'
+import { useRevealContact } from '../api/profile'
 
 interface ContactSectionProps {
   userId: string
@@ -26,8 +25,7 @@ const PAYMENT_REQUIRED = 402
 export function ContactSection({ userId, name, phone, email, canRevealContact }: ContactSectionProps) {
   const { t } = useTranslation('userProfile')
   const toast = useToast()
-  const queryClient = useQueryClient()
-  const reveal = $api.useMutation('post', '/api/user/reveal-contact/{userId}')
+  const reveal = useRevealContact()
   const [denied, setDenied] = useState(false)
   // The viewer's own membership: what is left to reveal, and which plan an upgrade pre-selects.
   const membership = useOwnProfile().data?.userData
@@ -42,16 +40,11 @@ export function ContactSection({ userId, name, phone, email, canRevealContact }:
     reveal.mutate(
       { params: { path: { userId } } },
       {
-        onSuccess: () => {
-          // From now on the profile itself carries the details.
-          void queryClient.invalidateQueries({ queryKey: ['get', '/api/user/user-profile/{id}'] })
-        },
         onError: (error) => {
           if (problemStatus(error) === PAYMENT_REQUIRED) {
             setDenied(true)
             // The server says which gate closed (no plan, or the allowance used up), in the reader's language.
             toast.show('error', isProblem(error) ? error.message : t('contact.paymentRequired'))
-            void queryClient.invalidateQueries({ queryKey: ['get', '/api/user/user-profile/{id}'] })
           } else {
             toast.show('error', t('contact.revealError'))
           }

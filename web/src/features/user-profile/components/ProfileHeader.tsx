@@ -27,6 +27,7 @@ export function ProfileHeader({ member, own }: { member: UserData; own: boolean 
     <header className="profile-header card">
       <MemberPhoto
         src={member.profilePicture}
+        srcSet={member.profilePhotoSrcset}
         name={member.fullName}
         size={PROFILE_PHOTO_SIZE}
         alt={tCard('photoOf', { name: member.fullName })}

@@ -1,5 +1,6 @@
 import type { components } from '../../../api/schema.gen'
-import { useOptionLabels, useOptions, type OptionListName } from '../../../components/MemberCard/useOptionLabels'
+import { useOptions } from '../../../api/options'
+import { useOptionLabels, type OptionListName } from '../../../components/MemberCard/useOptionLabels'
 import { formatHeight, formatNumber, localDigits } from '../../../lib/format'
 import { useTranslation } from '../../../lib/i18n'
 import { ContactSection } from './ContactSection'

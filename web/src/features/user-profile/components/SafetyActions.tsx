@@ -1,12 +1,10 @@
-import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { useNavigate } from 'react-router-dom'
-import { $api } from '../../../api/client'
 import { isProblem } from '../../../api/problem'
 import type { components } from '../../../api/schema.gen'
-import { invalidatePaths, REQUEST_STATUS_PATHS } from '../../../components/MemberCard/useConnectActions'
 import { useToast } from '../../../components/toasts/toast-context'
 import { useTranslation } from '../../../lib/i18n'
+import { useBlockMember, useRemoveFromShortlist, useReportMember, useRequestPhoto, useSaveToShortlist } from '../api/profile'
 
 type UserData = components['schemas']['UserData']
 type ReportReason = components['schemas']['ReportReason']
@@ -23,21 +21,19 @@ export function SafetyActions({ member }: { member: UserData }) {
   const { t } = useTranslation('userProfile')
   const toast = useToast()
   const navigate = useNavigate()
-  const queryClient = useQueryClient()
   const path = { params: { path: { userId: member.user_id } } }
   const [shortlisted, setShortlisted] = useState(member.shortlisted ?? false)
   const [photoAsked, setPhotoAsked] = useState(member.photoRequest === 'pending')
   const [reporting, setReporting] = useState(false)
   const [confirmingBlock, setConfirmingBlock] = useState(false)
-  const save = $api.useMutation('put', '/api/user/shortlist/{userId}')
-  const unsave = $api.useMutation('delete', '/api/user/shortlist/{userId}')
-  const askPhoto = $api.useMutation('post', '/api/user/photo-requests/{userId}')
-  const block = $api.useMutation('post', '/api/user/blocks/{userId}')
+  const save = useSaveToShortlist()
+  const unsave = useRemoveFromShortlist()
+  const askPhoto = useRequestPhoto()
+  const block = useBlockMember()
   const failed = (error: unknown) => toast.show('error', isProblem(error) && error.message ? error.message : t('safety.failed'))
 
   const leave = (message: string) => {
     toast.show('success', message)
-    void invalidatePaths(queryClient, [...REQUEST_STATUS_PATHS, '/api/user/all/match-prefrences', '/api/user/shortlist'])
     void navigate('/search', { replace: true })
   }
 
@@ -53,7 +49,6 @@ export function SafetyActions({ member }: { member: UserData }) {
             onSuccess: () => {
               setShortlisted(!shortlisted)
               toast.show('success', shortlisted ? t('safety.unsaved') : t('safety.saved'))
-              void invalidatePaths(queryClient, ['/api/user/shortlist'])
             },
             onError: failed,
           })
@@ -130,7 +125,7 @@ function ReportForm({
   const [reason, setReason] = useState<ReportReason | ''>('')
   const [details, setDetails] = useState('')
   const [problem, setProblem] = useState('')
-  const report = $api.useMutation('post', '/api/user/reports/{userId}')
+  const report = useReportMember()
   const first = useRef<HTMLSelectElement>(null)
   useEffect(() => first.current?.focus(), [])
 

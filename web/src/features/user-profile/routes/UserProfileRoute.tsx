@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from '../../../lib/i18n'
 import { Link, useParams } from 'react-router-dom'
-import { $api } from '../../../api/client'
 import { problemStatus } from '../../../api/problem'
 import { ErrorState } from '../../../components/ErrorState'
 import { ProfileSkeleton } from '../components/ProfileSkeleton'
@@ -10,6 +9,7 @@ import { useDocumentTitle } from '../../../lib/useDocumentTitle'
 import { ProfileView } from '../components/ProfileView'
 import { registerUserProfileTranslations } from '../i18n'
 import '../userProfile.css'
+import { useMemberProfile } from '../api/profile'
 
 await registerUserProfileTranslations()
 
@@ -20,7 +20,7 @@ const NOT_FOUND = 404
 export function UserProfileRoute() {
   const { id = '' } = useParams()
   const valid = MEMBER_CODE.test(id)
-  const profile = $api.useQuery('get', '/api/user/user-profile/{id}', { params: { path: { id } } }, { enabled: valid, staleTime: 30 * 1000 })
+  const profile = useMemberProfile(id, valid)
   // The member's own profile (the header loads it too) tells whether this page is theirs.
   const own = useOwnProfile()
   const { t } = useTranslation('userProfile')

@@ -1,11 +1,9 @@
-import { useQueryClient } from '@tanstack/react-query'
 import { useId, useState, type FormEvent } from 'react'
-import { client } from '../../../api/client'
 import { isProblem } from '../../../api/problem'
 import type { components } from '../../../api/schema.gen'
-import { profileFormData } from '../../../components/form/profile/encodeProfile'
 import { useToast } from '../../../components/toasts/toast-context'
 import { useTranslation } from '../../../lib/i18n'
+import { useSendVerificationDocument } from '../api/verification'
 
 type DocumentType = components['schemas']['DocumentType']
 type Kind = components['schemas']['VerificationKind']
@@ -17,12 +15,11 @@ const MAX_BYTES = 5 * 1024 * 1024
 export function DocumentUpload({ kind }: { kind: Kind }) {
   const { t } = useTranslation('verification')
   const toast = useToast()
-  const queryClient = useQueryClient()
   const id = useId()
   const [documentType, setDocumentType] = useState<DocumentType | ''>('')
   const [file, setFile] = useState<File | null>(null)
   const [problem, setProblem] = useState('')
-  const [sending, setSending] = useState(false)
+  const upload = useSendVerificationDocument()
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -30,19 +27,13 @@ export function DocumentUpload({ kind }: { kind: Kind }) {
     if (!file) return setProblem(t('documents.fileRequired'))
     if (file.size > MAX_BYTES) return setProblem(t('documents.tooLarge'))
     setProblem('')
-    setSending(true)
-    const { error } = await client.POST('/api/user/verification/documents', {
-      // The contract types the binary part as a string; the File travels in it as a file part.
-      body: { kind, ...(kind === 'id' && documentType ? { documentType } : {}), image: file as unknown as string },
-      bodySerializer: profileFormData,
-    })
-    setSending(false)
-    if (error) {
+    try {
+      await upload.mutateAsync({ body: { kind, ...(kind === 'id' && documentType ? { documentType } : {}) }, image: file })
+    } catch (error) {
       setProblem(isProblem(error) && error.message ? error.message : t('failed'))
       return
     }
     toast.show('success', t('documents.sent'))
-    void queryClient.invalidateQueries({ queryKey: ['get', '/api/user/verification'] })
   }
 
   return (
@@ -90,8 +81,8 @@ export function DocumentUpload({ kind }: { kind: Kind }) {
           </p>
         )}
       </div>
-      <button type="submit" className="button button--primary" disabled={sending}>
-        {sending ? t('sending') : t('documents.send')}
+      <button type="submit" className="button button--primary" disabled={upload.isPending}>
+        {upload.isPending ? t('sending') : t('documents.send')}
       </button>
     </form>
   )

@@ -1,10 +1,9 @@
-import { useQueryClient } from '@tanstack/react-query'
 import { useId, useState, type FormEvent } from 'react'
-import { $api } from '../../../api/client'
 import { isProblem } from '../../../api/problem'
 import { useToast } from '../../../components/toasts/toast-context'
 import { formatIndianPhone } from '../../../lib/format'
 import { useTranslation } from '../../../lib/i18n'
+import { useConfirmPhoneCode, useSendPhoneCode } from '../api/verification'
 
 const CODE = /^[0-9]{6}$/
 
@@ -12,13 +11,12 @@ const CODE = /^[0-9]{6}$/
 export function PhoneVerification({ phone }: { phone: string }) {
   const { t } = useTranslation('verification')
   const toast = useToast()
-  const queryClient = useQueryClient()
   const id = useId()
   const [sent, setSent] = useState(false)
   const [code, setCode] = useState('')
   const [problem, setProblem] = useState('')
-  const send = $api.useMutation('post', '/api/user/verification/phone')
-  const confirm = $api.useMutation('post', '/api/user/verification/phone/confirm')
+  const send = useSendPhoneCode()
+  const confirm = useConfirmPhoneCode()
   const message = (error: unknown) => (isProblem(error) && error.message ? error.message : t('failed'))
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -29,7 +27,6 @@ export function PhoneVerification({ phone }: { phone: string }) {
       {
         onSuccess: () => {
           toast.show('success', t('phone.verified'))
-          void queryClient.invalidateQueries({ queryKey: ['get', '/api/user/verification'] })
         },
         onError: (error) => setProblem(message(error)),
       },

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react'
-import { $api } from '../../../api/client'
 import type { components } from '../../../api/schema.gen'
 import { ErrorState } from '../../../components/ErrorState'
 import { registerFormControlTranslations } from '../../../components/form/i18n'
@@ -12,6 +11,7 @@ import { DocumentUpload } from '../components/DocumentUpload'
 import { PhoneVerification } from '../components/PhoneVerification'
 import { registerVerificationTranslations } from '../i18n'
 import '../verification.css'
+import { useSendEmailLink, useVerificationStatus } from '../api/verification'
 
 await Promise.all([registerVerificationTranslations(), registerFormControlTranslations()])
 
@@ -26,7 +26,7 @@ type Kind = components['schemas']['VerificationKind']
 export function VerificationRoute() {
   const { t } = useTranslation('verification')
   useDocumentTitle(t('documentTitle'))
-  const status = $api.useQuery('get', '/api/user/verification', {}, { staleTime: 0 })
+  const status = useVerificationStatus()
   return (
     <div className="page container container--narrow verification-page">
       <h1 className="page__title">{t('title')}</h1>
@@ -45,7 +45,7 @@ export function VerificationRoute() {
 function Steps({ status }: { status: Status }) {
   const { t } = useTranslation('verification')
   const toast = useToast()
-  const sendEmail = $api.useMutation('post', '/api/user/verification/email')
+  const sendEmail = useSendEmailLink()
   const has = (badge: components['schemas']['VerificationBadge']) => status.badges.includes(badge)
   return (
     <ol className="verification-steps">

@@ -1,11 +1,11 @@
 import { useEffect, useRef } from 'react'
 import { Link, useSearchParams } from 'react-router-dom'
-import { $api } from '../../../api/client'
 import { isProblem } from '../../../api/problem'
 import { Spinner } from '../../../components/Spinner'
 import { useTranslation } from '../../../lib/i18n'
 import { useDocumentTitle } from '../../../lib/useDocumentTitle'
 import { registerVerificationTranslations } from '../i18n'
+import { useConfirmEmail } from '../api/verification'
 
 await registerVerificationTranslations()
 
@@ -15,7 +15,7 @@ export function VerifyEmailRoute() {
   useDocumentTitle(t('email.documentTitle'))
   const [params] = useSearchParams()
   const token = params.get('token') ?? ''
-  const verify = $api.useMutation('post', '/api/auth/verify-email')
+  const verify = useConfirmEmail()
   const asked = useRef(false)
   useEffect(() => {
     if (asked.current || !token) return

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
-import type { components } from '../../api/schema.gen'
-import type { LiveEvent } from '../../lib/liveEvents'
+import type { components } from '../../../api/schema.gen'
+import type { LiveEvent } from '../../../lib/liveEvents'
 
 type ChatMessage = components['schemas']['ChatMessage']
 type HistoryPage = components['schemas']['MessageHistory']
