@@ -1,7 +1,7 @@
 /**
- * A deliberately small validator: forms on public pages stay out of heavy form libraries so the
- * home route's bundle stays small. Messages are i18n keys, translated when rendered, so they
- * follow a language switch.
+ * The rules of a plain text field and the first one a value breaks. Forms use them through
+ * components/form/useAppForm.ts (textRule), which turns them into a zod/mini schema. Messages are
+ * i18n keys, translated when rendered, so they follow a language switch.
  */
 export interface FieldRules {
   required?: boolean
@@ -12,9 +12,10 @@ export interface FieldRules {
   maxLength?: number
 }
 
-export type FieldMessage = { key: string; params?: Record<string, number> } | { text: string }
-
-export type FieldMessages<F extends string> = Partial<Record<F, FieldMessage>>
+export interface FieldMessage {
+  key: string
+  params?: { count: number }
+}
 
 // Pragmatic: something@something.tld without spaces; the server has the final say.
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
@@ -33,37 +34,4 @@ export function checkField(value: string, rules: FieldRules): FieldMessage | und
     return { key: 'validation.maxLength', params: { count: rules.maxLength } }
   }
   return undefined
-}
-
-export function validateForm<F extends string>(
-  values: Record<F, string>,
-  rules: Record<F, FieldRules>,
-): FieldMessages<F> {
-  const messages: FieldMessages<F> = {}
-  for (const field of Object.keys(rules) as F[]) {
-    const message = checkField(values[field], rules[field])
-    if (message) messages[field] = message
-  }
-  return messages
-}
-
-export function hasMessages<F extends string>(messages: FieldMessages<F>): boolean {
-  return Object.values(messages).some(Boolean)
-}
-
-/** The server's own field errors, shown verbatim next to the fields they name. */
-export function serverMessages<F extends string>(
-  byField: Record<string, string>,
-  fields: readonly F[],
-): FieldMessages<F> {
-  const messages: FieldMessages<F> = {}
-  for (const field of fields) {
-    const text = byField[field]
-    if (text) messages[field] = { text }
-  }
-  return messages
-}
-
-export function firstInvalidField<F extends string>(order: readonly F[], messages: FieldMessages<F>): F | undefined {
-  return order.find((field) => messages[field] !== undefined)
 }

@@ -1,5 +1,6 @@
+import type { UseFormRegisterReturn } from 'react-hook-form'
 import type { FieldRules } from '../../lib/validation'
-import { TextField } from './TextField'
+import { InputField } from './Field'
 
 /** The two fields every public form (contact, feedback) asks of whoever writes in. */
 export type SenderField = 'name' | 'email'
@@ -12,37 +13,28 @@ export const SENDER_RULES: Record<SenderField, FieldRules> = {
 
 interface SenderFieldsProps {
   labels: Record<SenderField, string>
-  values: Record<SenderField, string>
+  /**
+   * The form's register() of each field, made by the form itself before its other fields: the
+   * order of registration is the order focus follows to the first problem.
+   */
+  registered: Record<SenderField, UseFormRegisterReturn>
   error: (field: SenderField) => string | undefined
   idFor: (field: SenderField) => string
-  onValueChange: (field: SenderField, value: string) => void
 }
 
-export function SenderFields({ labels, values, error, idFor, onValueChange }: SenderFieldsProps) {
+export function SenderFields({ labels, registered, error, idFor }: SenderFieldsProps) {
   return (
     <>
-      <TextField
+      <InputField
+        {...registered.name}
         id={idFor('name')}
-        name="name"
         label={labels.name}
         autoComplete="name"
         required
         maxLength={SENDER_RULES.name.maxLength}
-        value={values.name}
         error={error('name')}
-        onValueChange={(value) => onValueChange('name', value)}
       />
-      <TextField
-        id={idFor('email')}
-        name="email"
-        type="email"
-        label={labels.email}
-        autoComplete="email"
-        required
-        value={values.email}
-        error={error('email')}
-        onValueChange={(value) => onValueChange('email', value)}
-      />
+      <InputField {...registered.email} id={idFor('email')} type="email" label={labels.email} autoComplete="email" required error={error('email')} />
     </>
   )
 }

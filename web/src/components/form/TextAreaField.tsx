@@ -1,35 +1,38 @@
-import type { TextareaHTMLAttributes } from 'react'
+import { forwardRef, type TextareaHTMLAttributes } from 'react'
+import { FieldFrame } from './Field'
 
-interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'onChange' | 'value'> {
+interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> {
   id: string
   label: string
-  value: string
   error?: string | undefined
-  onValueChange: (value: string) => void
+  hint?: string | undefined
+  optional?: boolean
+  /** A controlled caller's change handler with the text itself; register() callers use onChange. */
+  onValueChange?: (value: string) => void
 }
 
-export function TextAreaField({ id, label, value, error, onValueChange, ...areaProps }: TextAreaFieldProps) {
-  const errorId = error ? `${id}-error` : undefined
+/** A multi-line text field in the one field frame (label, hint, error); register() spreads onto it. */
+export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaFieldProps>(function TextAreaField(
+  { id, label, error, hint, optional, className, onValueChange, onChange, ...areaProps },
+  ref,
+) {
   return (
-    <div className={error ? 'field field--invalid' : 'field'}>
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      <textarea
-        rows={5}
-        {...areaProps}
-        id={id}
-        className="field__control field__control--multiline"
-        value={value}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={errorId}
-        onChange={(event) => onValueChange(event.target.value)}
-      />
-      {error && (
-        <p className="field__error" id={errorId}>
-          {error}
-        </p>
+    <FieldFrame id={id} label={label} error={error} hint={hint} optional={optional} className={className}>
+      {(describedBy) => (
+        <textarea
+          rows={5}
+          {...areaProps}
+          ref={ref}
+          id={id}
+          className="field__control field__control--multiline"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          onChange={(event) => {
+            onChange?.(event)
+            onValueChange?.(event.target.value)
+          }}
+        />
       )}
-    </div>
+    </FieldFrame>
   )
-}
+})

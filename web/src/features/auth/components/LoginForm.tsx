@@ -1,4 +1,5 @@
-import { useState, type FormEvent } from 'react'
+import { useState } from 'react'
+import * as z from 'zod/mini'
 import { useTranslation } from '../../../lib/i18n'
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom'
 import { isProblem } from '../../../api/problem'
@@ -8,6 +9,13 @@ import { useToast } from '../../../components/toasts/toast-context'
 import { safeNext, useSession } from '../../../lib/session-hooks'
 import { problemText } from './problemText'
 import { useLogin } from '../api/account'
+import { textRule, useAppForm } from '../../../components/form/useAppForm'
+
+// The server checks the pair; here only that both are there (a password is kept byte for byte).
+const LOGIN_SCHEMA = z.object({
+  email: textRule({ required: true }),
+  password: z.string().check(z.minLength(1, 'validation.required')),
+})
 
 /** What the page before may hand over: the e-mail to prefill, and why the member is here. */
 interface LoginState {
@@ -24,19 +32,13 @@ export function LoginForm() {
   const [params] = useSearchParams()
   const state = (useLocation().state ?? {}) as LoginState
   const { login } = useSession()
-  const [email, setEmail] = useState(state.email ?? '')
-  const [password, setPassword] = useState('')
+  const form = useAppForm(LOGIN_SCHEMA, { email: state.email ?? '', password: '' })
   // A suspended member is told so, and why, until they try again (the admin's reason, as sent).
   const [suspension, setSuspension] = useState<string | null>(null)
   const request = useLogin()
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    if (email.trim() === '' || password === '') {
-      toast.show('error', t('login.missing'))
-      document.getElementById(email.trim() === '' ? 'login-email' : 'login-password')?.focus()
-      return
-    }
+  // Focus moves to the first empty field; the toast says what is missing.
+  const submit = form.handleSubmit(async ({ email, password }) => {
     setSuspension(null)
     try {
       const session = await request.mutateAsync({ body: { email: email.trim(), password } })
@@ -47,7 +49,7 @@ export function LoginForm() {
       if (isProblem(problem) && problem.code === 'account_suspended') setSuspension(problem.detail ?? '')
       toast.show('error', problemText(t, problem, t('login.failure'), t('login.network')))
     }
-  }
+  }, () => toast.show('error', t('login.missing')))
 
   return (
     <form className="card form auth-card" noValidate onSubmit={(event) => void submit(event)} aria-labelledby="login-title">
@@ -73,23 +75,21 @@ export function LoginForm() {
         </p>
       )}
       <InputField
+        {...form.register('email')}
         id="login-email"
-        name="email"
         type="email"
         label={t('login.email')}
         autoComplete="email"
         maxLength={254}
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
+        error={form.errorOf('email')}
       />
       <PasswordField
+        {...form.register('password')}
         id="login-password"
-        name="password"
         label={t('login.password')}
         autoComplete="current-password"
         maxLength={1024}
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
+        error={form.errorOf('password')}
       />
       <p className="auth-card__aside">
         <Link to="/forgot-password">{t('login.forgot')}</Link>

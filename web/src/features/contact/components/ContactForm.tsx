@@ -1,18 +1,13 @@
-import type { FormEvent } from 'react'
+import * as z from 'zod/mini'
 import { useTranslation } from '../../../lib/i18n'
 import type { components } from '../../../api/schema.gen'
-import { RadioGroupField } from '../../../components/form/RadioGroupField'
+import { InputField, RadioField } from '../../../components/form/Field'
 import { SENDER_RULES, SenderFields } from '../../../components/form/SenderFields'
 import { TextAreaField } from '../../../components/form/TextAreaField'
-import { TextField } from '../../../components/form/TextField'
-import { useFieldMessageText } from '../../../components/form/useFieldMessage'
-import { useValidatedForm } from '../../../components/form/useValidatedForm'
-import type { FieldRules } from '../../../lib/validation'
+import { textRule, useAppForm } from '../../../components/form/useAppForm'
 import { useSendContactMessage } from '../api/contact'
 
-type ContactSubmission = components['schemas']['ContactSubmission']
 type ContactGender = components['schemas']['ContactGender']
-type ContactField = keyof ContactSubmission
 
 // A Record over the contract's enum: adding a gender to the contract fails the build until it is labelled here.
 const GENDER_LABEL_KEYS: Record<ContactGender, string> = {
@@ -30,55 +25,49 @@ function asContactGender(value: string): ContactGender {
 }
 
 // Mirrors the contract's limits so most mistakes are caught before a round trip.
-const RULES: Record<ContactField, FieldRules> = {
-  ...SENDER_RULES,
-  phone: { required: true, digits: 10 },
-  gender: { required: true },
-  message: { required: true, minLength: 5, maxLength: 2000 },
-}
-const INITIAL: Record<ContactField, string> = { name: '', email: '', phone: '', gender: '', message: '' }
-const idFor = (field: ContactField) => `contact-${field}`
+const SCHEMA = z.object({
+  name: textRule(SENDER_RULES.name),
+  email: textRule(SENDER_RULES.email),
+  phone: textRule({ required: true, digits: 10 }),
+  gender: textRule({ required: true }),
+  message: textRule({ required: true, minLength: 5, maxLength: 2000 }),
+})
+type ContactValues = z.infer<typeof SCHEMA>
+const EMPTY: ContactValues = { name: '', email: '', phone: '', gender: '', message: '' }
+const idFor = (field: keyof ContactValues) => `contact-${field}`
 
 export function ContactForm() {
   const { t } = useTranslation('contact')
-  const messageText = useFieldMessageText()
-  const form = useValidatedForm({ initialValues: INITIAL, rules: RULES, idFor })
+  const form = useAppForm(SCHEMA, EMPTY)
   const send = useSendContactMessage()
-  const { values } = form
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    void form.submit(
-      (sent) =>
-        send.mutateAsync({
-          body: {
-            name: sent.name.trim(),
-            email: sent.email.trim(),
-            phone: sent.phone.trim(),
-            gender: asContactGender(sent.gender),
-            message: sent.message.trim(),
-          },
-        }),
-      { success: t('form.success'), failure: t('form.failure') },
-    )
-  }
-
-  const error = (field: ContactField) => messageText(form.messages[field])
+  const submit = form.submitWith(
+    (values) =>
+      send.mutateAsync({
+        body: {
+          name: values.name.trim(),
+          email: values.email.trim(),
+          phone: values.phone.trim(),
+          gender: asContactGender(values.gender),
+          message: values.message.trim(),
+        },
+      }),
+    { success: t('form.success'), failure: t('form.failure') },
+  )
 
   return (
-    <form className="card form" onSubmit={submit} noValidate aria-labelledby="contact-form-title">
+    <form className="card form" onSubmit={(event) => void submit(event)} noValidate aria-labelledby="contact-form-title">
       <h2 id="contact-form-title">{t('form.title')}</h2>
       <p className="form__hint">{t('form.requiredHint', { ns: 'common' })}</p>
       <SenderFields
         labels={{ name: t('form.name'), email: t('form.email') }}
-        values={values}
-        error={error}
+        registered={{ name: form.register('name'), email: form.register('email') }}
+        error={form.errorOf}
         idFor={idFor}
-        onValueChange={form.setValue}
       />
-      <TextField
+      <InputField
+        {...form.register('phone')}
         id={idFor('phone')}
-        name="phone"
         type="tel"
         inputMode="numeric"
         pattern="[0-9]{10}"
@@ -86,29 +75,22 @@ export function ContactForm() {
         label={t('form.phone')}
         autoComplete="tel-national"
         required
-        value={values.phone}
-        error={error('phone')}
-        onValueChange={(value) => form.setValue('phone', value)}
+        error={form.errorOf('phone')}
       />
-      <RadioGroupField
+      <RadioField
+        {...form.register('gender')}
         id={idFor('gender')}
-        name="gender"
         legend={t('form.gender')}
         choices={GENDERS.map((gender) => ({ value: gender, label: t(GENDER_LABEL_KEYS[gender]) }))}
-        value={values.gender}
-        required
-        error={error('gender')}
-        onValueChange={(value) => form.setValue('gender', value)}
+        error={form.errorOf('gender')}
       />
       <TextAreaField
+        {...form.register('message')}
         id={idFor('message')}
-        name="message"
         label={t('form.message')}
         required
         maxLength={2000}
-        value={values.message}
-        error={error('message')}
-        onValueChange={(value) => form.setValue('message', value)}
+        error={form.errorOf('message')}
       />
       <button type="submit" className="button button--primary" disabled={send.isPending}>
         {send.isPending ? t('form.sending', { ns: 'common' }) : t('form.submit')}

@@ -1,82 +1,61 @@
-import type { FormEvent } from 'react'
+import * as z from 'zod/mini'
 import { useTranslation } from '../../../lib/i18n'
-import type { components } from '../../../api/schema.gen'
-import { RadioGroupField } from '../../../components/form/RadioGroupField'
+import { RadioField } from '../../../components/form/Field'
 import { SENDER_RULES, SenderFields } from '../../../components/form/SenderFields'
 import { TextAreaField } from '../../../components/form/TextAreaField'
-import { useFieldMessageText } from '../../../components/form/useFieldMessage'
-import { useValidatedForm } from '../../../components/form/useValidatedForm'
-import type { FieldRules } from '../../../lib/validation'
+import { textRule, useAppForm } from '../../../components/form/useAppForm'
 import { useSendFeedback } from '../api/feedback'
-
-type FeedbackField = keyof components['schemas']['FeedbackSubmission']
 
 // Best first, as the spec lists them (5 Excellent … 1 Poor).
 const RATINGS = ['5', '4', '3', '2', '1'] as const
 
 // Mirrors the contract's limits so most mistakes are caught before a round trip.
-const RULES: Record<FeedbackField, FieldRules> = {
-  ...SENDER_RULES,
-  rating: { required: true },
-  feedback: { required: true, minLength: 2, maxLength: 2000 },
-}
-const INITIAL: Record<FeedbackField, string> = { name: '', email: '', rating: '', feedback: '' }
-const idFor = (field: FeedbackField) => `feedback-${field}`
+const SCHEMA = z.object({
+  name: textRule(SENDER_RULES.name),
+  email: textRule(SENDER_RULES.email),
+  rating: textRule({ required: true }),
+  feedback: textRule({ required: true, minLength: 2, maxLength: 2000 }),
+})
+type FeedbackValues = z.infer<typeof SCHEMA>
+const EMPTY: FeedbackValues = { name: '', email: '', rating: '', feedback: '' }
+const idFor = (field: keyof FeedbackValues) => `feedback-${field}`
 
 export function FeedbackForm() {
   const { t } = useTranslation('feedback')
-  const messageText = useFieldMessageText()
-  const form = useValidatedForm({ initialValues: INITIAL, rules: RULES, idFor })
+  const form = useAppForm(SCHEMA, EMPTY)
   const send = useSendFeedback()
-  const { values } = form
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    void form.submit(
-      (sent) =>
-        send.mutateAsync({
-          body: {
-            name: sent.name.trim(),
-            email: sent.email.trim(),
-            rating: Number(sent.rating),
-            feedback: sent.feedback.trim(),
-          },
-        }),
-      { success: t('form.success'), failure: t('form.failure') },
-    )
-  }
-
-  const error = (field: FeedbackField) => messageText(form.messages[field])
+  const submit = form.submitWith(
+    (values) =>
+      send.mutateAsync({
+        body: { name: values.name.trim(), email: values.email.trim(), rating: Number(values.rating), feedback: values.feedback.trim() },
+      }),
+    { success: t('form.success'), failure: t('form.failure') },
+  )
 
   return (
-    <form className="card form" onSubmit={submit} noValidate aria-labelledby="feedback-title">
+    <form className="card form" onSubmit={(event) => void submit(event)} noValidate aria-labelledby="feedback-title">
       <p className="form__hint">{t('form.requiredHint', { ns: 'common' })}</p>
       <SenderFields
         labels={{ name: t('form.name'), email: t('form.email') }}
-        values={values}
-        error={error}
+        registered={{ name: form.register('name'), email: form.register('email') }}
+        error={form.errorOf}
         idFor={idFor}
-        onValueChange={form.setValue}
       />
-      <RadioGroupField
+      <RadioField
+        {...form.register('rating')}
         id={idFor('rating')}
-        name="rating"
         legend={t('form.rating')}
         choices={RATINGS.map((rating) => ({ value: rating, label: t(`form.ratings.${rating}`) }))}
-        value={values.rating}
-        required
-        error={error('rating')}
-        onValueChange={(value) => form.setValue('rating', value)}
+        error={form.errorOf('rating')}
       />
       <TextAreaField
+        {...form.register('feedback')}
         id={idFor('feedback')}
-        name="feedback"
         label={t('form.feedback')}
         required
         maxLength={2000}
-        value={values.feedback}
-        error={error('feedback')}
-        onValueChange={(value) => form.setValue('feedback', value)}
+        error={form.errorOf('feedback')}
       />
       <button type="submit" className="button button--primary" disabled={send.isPending}>
         {send.isPending ? t('form.sending', { ns: 'common' }) : t('form.submit')}

@@ -28,10 +28,11 @@ describe('home quick search', () => {
     const { location } = await renderHome()
     fillAges('17', '101')
     search()
+    // The form validates asynchronously (react-hook-form): the messages appear a tick later.
+    expect(await screen.findAllByText('Age must be a whole number between 18 and 100.')).toHaveLength(2)
     const from = screen.getByLabelText('Age from')
     expect(from.getAttribute('aria-invalid')).toBe('true')
-    expect(screen.getAllByText('Age must be a whole number between 18 and 100.')).toHaveLength(2)
-    expect(document.activeElement).toBe(from)
+    await waitFor(() => expect(document.activeElement).toBe(from))
     expect(location().pathname).toBe('/')
   })
 
@@ -39,7 +40,7 @@ describe('home quick search', () => {
     const { location } = await renderHome()
     fillAges('40', '30')
     search()
-    expect(screen.getByText('“Age from” cannot be more than “Age to”.')).toBeTruthy()
+    expect(await screen.findByText('“Age from” cannot be more than “Age to”.')).toBeTruthy()
     expect(screen.getByLabelText('Age to').getAttribute('aria-invalid')).toBe('true')
     expect(location().pathname).toBe('/')
   })

@@ -1,10 +1,12 @@
-import { useState, type FormEvent } from 'react'
-import { useTranslation } from '../../../lib/i18n'
+import * as z from 'zod/mini'
 import { useNavigate } from 'react-router-dom'
-import { focusField } from '../../../components/form/focusField'
+import { useOptions } from '../../../api/options'
+import type { components } from '../../../api/schema.gen'
+import { FieldFrame, InputField, SelectField } from '../../../components/form/Field'
+import { useAppForm } from '../../../components/form/useAppForm'
+import { useTranslation } from '../../../lib/i18n'
+import { useLocalized } from '../../../lib/localized'
 import { isSignedIn } from '../../../lib/session'
-import { AgeInput } from './AgeInput'
-import { OptionSelect } from './OptionSelect'
 import {
   MAX_PARTNER_AGE,
   MIN_PARTNER_AGE,
@@ -12,89 +14,83 @@ import {
   searchUrlFor,
   validateQuickSearch,
   type AgeField,
-  type QuickSearchErrors,
   type QuickSearchValues,
 } from './quickSearch'
-import { useOptions } from '../../../api/options'
 
+// The rules of ./quickSearch.ts as the form's schema; a message is a key under quickSearch.errors.
+const SCHEMA = z
+  .object({ lookingFor: z.enum(['bride', 'groom']), ageFrom: z.string(), ageTo: z.string(), religion: z.string(), motherTongue: z.string() })
+  .check(
+    z.superRefine((values, ctx) => {
+      for (const [field, problem] of Object.entries(validateQuickSearch(values))) {
+        ctx.addIssue({ code: 'custom', path: [field], message: problem, input: values })
+      }
+    }),
+  )
 const INITIAL_VALUES: QuickSearchValues = { lookingFor: 'bride', ageFrom: '21', ageTo: '30', religion: '', motherTongue: '' }
 const AGE_FIELDS: readonly AgeField[] = ['ageFrom', 'ageTo']
+
+type Option = components['schemas']['Option']
 
 export function QuickSearchForm() {
   const { t } = useTranslation('home')
   const navigate = useNavigate()
-  const [values, setValues] = useState<QuickSearchValues>(INITIAL_VALUES)
-  const [errors, setErrors] = useState<QuickSearchErrors>({})
+  const localized = useLocalized()
+  const form = useAppForm(SCHEMA, INITIAL_VALUES)
   const options = useOptions()
-
-  const update = <K extends keyof QuickSearchValues>(field: K, value: QuickSearchValues[K]) => {
-    setValues((current) => ({ ...current, [field]: value }))
-    if (field === 'ageFrom' || field === 'ageTo') setErrors({})
+  const choices = (list: readonly Option[] | undefined) => (list ?? []).map((option) => ({ value: option.value, label: localized(option.label) }))
+  const ageError = (field: AgeField) => {
+    const problem = form.formState.errors[field]?.message
+    return problem ? t(`quickSearch.errors.${problem}`) : undefined
   }
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    const problems = validateQuickSearch(values)
-    setErrors(problems)
-    const firstInvalid = AGE_FIELDS.find((field) => problems[field])
-    if (firstInvalid) {
-      focusField(`quick-search-${firstInvalid}`)
-      return
-    }
-    void navigate(destinationFor(searchUrlFor(values), isSignedIn()))
-  }
-
+  const submit = form.handleSubmit((values) => void navigate(destinationFor(searchUrlFor(values), isSignedIn())))
   const optionsStatus = options.isPending ? 'loading' : options.isError ? 'error' : 'ready'
 
   return (
     // noValidate: our own messages are translated and announced next to the field.
-    <form className="quick-search card" onSubmit={submit} noValidate aria-labelledby="quick-search-title">
+    <form className="quick-search card" onSubmit={(event) => void submit(event)} noValidate aria-labelledby="quick-search-title">
       <h2 id="quick-search-title" className="quick-search__title">
         {t('quickSearch.title')}
       </h2>
-      <div className="field">
-        <label className="field__label" htmlFor="quick-search-lookingFor">
-          {t('quickSearch.lookingFor')}
-        </label>
-        <select
-          id="quick-search-lookingFor"
-          className="field__control"
-          value={values.lookingFor}
-          onChange={(event) => update('lookingFor', event.target.value === 'groom' ? 'groom' : 'bride')}
-        >
-          <option value="bride">{t('quickSearch.bride')}</option>
-          <option value="groom">{t('quickSearch.groom')}</option>
-        </select>
-      </div>
+      <FieldFrame id="quick-search-lookingFor" label={t('quickSearch.lookingFor')}>
+        {(describedBy) => (
+          <select {...form.register('lookingFor')} id="quick-search-lookingFor" className="field__control" aria-describedby={describedBy}>
+            <option value="bride">{t('quickSearch.bride')}</option>
+            <option value="groom">{t('quickSearch.groom')}</option>
+          </select>
+        )}
+      </FieldFrame>
       <div className="quick-search__ages">
         {AGE_FIELDS.map((field) => (
-          <AgeInput
+          <InputField
             key={field}
+            {...form.register(field)}
             id={`quick-search-${field}`}
             label={t(`quickSearch.${field}`)}
-            value={values[field]}
+            type="number"
+            inputMode="numeric"
             min={MIN_PARTNER_AGE}
             max={MAX_PARTNER_AGE}
-            error={errors[field] ? t(`quickSearch.errors.${errors[field]}`) : undefined}
-            onValueChange={(value) => update(field, value)}
+            step={1}
+            required
+            error={ageError(field)}
           />
         ))}
       </div>
-      <OptionSelect
+      <SelectField
+        {...form.register('religion')}
         id="quick-search-religion"
         label={t('quickSearch.religion')}
-        anyLabel={t('quickSearch.anyReligion')}
-        options={options.data?.religions ?? []}
-        value={values.religion}
-        onValueChange={(value) => update('religion', value)}
+        placeholder={t('quickSearch.anyReligion')}
+        choices={choices(options.data?.religions)}
       />
-      <OptionSelect
+      <SelectField
+        {...form.register('motherTongue')}
         id="quick-search-motherTongue"
         label={t('quickSearch.motherTongue')}
-        anyLabel={t('quickSearch.anyMotherTongue')}
-        options={options.data?.motherTongues ?? []}
-        value={values.motherTongue}
-        onValueChange={(value) => update('motherTongue', value)}
+        placeholder={t('quickSearch.anyMotherTongue')}
+        choices={choices(options.data?.motherTongues)}
       />
       {optionsStatus !== 'ready' && (
         <p className="quick-search__note" role={optionsStatus === 'error' ? 'alert' : 'status'}>

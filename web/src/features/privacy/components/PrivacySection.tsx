@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useRef, useState } from 'react'
+import * as z from 'zod/mini'
 import { useTranslation } from '../../../lib/i18n'
 import { PasswordField } from '../../../components/form/PasswordField'
-import { useFieldMessageText } from '../../../components/form/useFieldMessage'
-import { useValidatedForm } from '../../../components/form/useValidatedForm'
+import { useAppForm } from '../../../components/form/useAppForm'
 import { useToast } from '../../../components/toasts/toast-context'
 import { endSession } from '../../../lib/session'
 import { registerPrivacyTranslations } from '../i18n'
@@ -12,9 +12,8 @@ import { downloadMyData, useDeleteAccount } from '../api/privacy'
 
 await registerPrivacyTranslations()
 
-const RULES = { password: { required: true } }
-const INITIAL = { password: '' }
-const idFor = () => 'delete-account-password'
+// Passwords are kept byte for byte: only an empty one is refused here.
+const ERASE_SCHEMA = z.object({ password: z.string().check(z.minLength(1, 'validation.required')) })
 
 /** Saves a blob under a file name, the way a link with `download` does. */
 function saveFile(blob: Blob, fileName: string) {
@@ -83,39 +82,33 @@ export function PrivacySection({ memberCode }: { memberCode: string }) {
 
 function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
   const { t } = useTranslation('privacy')
-  const messageText = useFieldMessageText()
-  const form = useValidatedForm({ initialValues: INITIAL, rules: RULES, idFor })
+  const form = useAppForm(ERASE_SCHEMA, { password: '' })
   const erase = useDeleteAccount()
   const queryClient = useQueryClient()
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    void form.submit(
-      async ({ password }) => {
-        await erase.mutateAsync({ body: { password } })
-        // The account is gone: the guard around member pages sends the member home.
-        endSession('deleted')
-        queryClient.clear()
-      },
-      { success: t('erase.done'), failure: t('erase.failure') },
-    )
-  }
+  const submit = form.submitWith(
+    async ({ password }) => {
+      await erase.mutateAsync({ body: { password } })
+      // The account is gone: the guard around member pages sends the member home.
+      endSession('deleted')
+      queryClient.clear()
+    },
+    { success: t('erase.done'), failure: t('erase.failure') },
+  )
 
   return (
-    <form className="privacy-section__confirm" onSubmit={submit} noValidate aria-labelledby="privacy-erase-warning">
+    <form className="privacy-section__confirm" onSubmit={(event) => void submit(event)} noValidate aria-labelledby="privacy-erase-warning">
       <p id="privacy-erase-warning" className="privacy-section__warning" role="alert">
         {t('erase.warning')}
       </p>
       <PasswordField
-        id={idFor()}
-        name="password"
+        {...form.register('password')}
+        id="delete-account-password"
         label={t('erase.password')}
         autoComplete="current-password"
         required
         autoFocus
-        value={form.values.password}
-        error={messageText(form.messages.password)}
-        onChange={(event) => form.setValue('password', event.target.value)}
+        error={form.errorOf('password')}
       />
       <div className="privacy-section__buttons">
         <button type="submit" className="button button--danger" disabled={erase.isPending}>

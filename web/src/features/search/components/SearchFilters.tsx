@@ -1,9 +1,11 @@
-import { useId, useState, type FormEvent } from 'react'
+import { useId, useState } from 'react'
+import * as z from 'zod/mini'
 import { useTranslation } from '../../../lib/i18n'
 import type { components } from '../../../api/schema.gen'
 import { useOptions } from '../../../api/options'
 import { useOptionLabels } from '../../../components/MemberCard/useOptionLabels'
 import { useLocalized } from '../../../lib/localized'
+import { useAppForm } from '../../../components/form/useAppForm'
 import { MoreFilters } from './MoreFilters'
 import {
   CHECKED_FIELDS,
@@ -20,6 +22,15 @@ import {
 
 type Option = components['schemas']['Option']
 
+// The rules of ../searchParams.ts as the form's schema; a message is a key under filters.errors.
+const FILTERS_SCHEMA = z.custom<Filters>().check(
+  z.superRefine((filters, ctx) => {
+    for (const [name, problem] of Object.entries(validateFilters(filters))) {
+      ctx.addIssue({ code: 'custom', path: [name], message: problem, input: filters })
+    }
+  }),
+)
+
 interface SearchFiltersProps {
   /** The filters in the URL (what the results show); the form starts from them. */
   applied: Filters
@@ -34,8 +45,15 @@ interface SearchFiltersProps {
 export function SearchFilters({ applied, onApply, onClear }: SearchFiltersProps) {
   const { t } = useTranslation('search')
   const formId = useId()
-  const [draft, setDraft] = useState<Filters>(applied)
-  const [errors, setErrors] = useState<FilterErrors>({})
+  // The draft lives in the form; the controls stay controlled because MoreFilters composes some
+  // values (marital statuses as one list) that no single input holds.
+  const form = useAppForm(FILTERS_SCHEMA, applied)
+  const draft = form.watch()
+  const errors: FilterErrors = {}
+  for (const name of CHECKED_FIELDS) {
+    const problem = form.formState.errors[name]?.message
+    if (problem) errors[name] = problem as FilterErrors[typeof name]
+  }
   const [open, setOpen] = useState(false)
   const options = useOptions()
   const localized = useLocalized()
@@ -47,33 +65,23 @@ export function SearchFilters({ applied, onApply, onClear }: SearchFiltersProps)
   const active = activeFilterCount(applied)
 
   const update = (name: FilterName, value: string) => {
-    setDraft((current) => {
-      const next = { ...current, [name]: value }
-      // A caste that belongs to another religion cannot match; let the member pick again.
-      if (name === 'religion' && value && next.caste) {
-        const caste = options.data?.castes.find((option) => option.value === next.caste)
-        if (caste?.religion && caste.religion !== value) next.caste = ''
-      }
-      return next
-    })
-    if ((CHECKED_FIELDS as readonly string[]).includes(name)) setErrors({})
+    // A changed number is checked again at once, but only once the member has tried to apply.
+    form.setValue(name, value, { shouldValidate: form.formState.isSubmitted })
+    // A caste that belongs to another religion cannot match; let the member pick again.
+    if (name === 'religion' && value && draft.caste) {
+      const caste = options.data?.castes.find((option) => option.value === draft.caste)
+      if (caste?.religion && caste.religion !== value) form.setValue('caste', '')
+    }
   }
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    const problems = validateFilters(draft)
-    setErrors(problems)
+  // The controls are not registered, so focus goes to the first problem by id.
+  const submit = form.handleSubmit(onApply, (problems) => {
     const firstInvalid = CHECKED_FIELDS.find((name) => problems[name])
-    if (firstInvalid) {
-      document.getElementById(`${formId}-${firstInvalid}`)?.focus()
-      return
-    }
-    onApply(draft)
-  }
+    if (firstInvalid) document.getElementById(`${formId}-${firstInvalid}`)?.focus()
+  })
 
   const clear = () => {
-    setDraft(EMPTY_FILTERS)
-    setErrors({})
+    form.reset(EMPTY_FILTERS)
     onClear()
   }
 
@@ -154,7 +162,7 @@ export function SearchFilters({ applied, onApply, onClear }: SearchFiltersProps)
         {active > 0 ? t('filters.toggleActive', { count: active }) : t('filters.toggle')}
         <span className="search-filters__chevron" aria-hidden="true" />
       </button>
-      <form id={`${formId}-form`} className="search-filters__form" onSubmit={submit} noValidate>
+      <form id={`${formId}-form`} className="search-filters__form" onSubmit={(event) => void submit(event)} noValidate>
         <div className="search-filters__ages">
           {ageField('min_age')}
           {ageField('max_age')}

@@ -1,0 +1,87 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver } from 'react-hook-form'
+import * as z from 'zod/mini'
+import { NETWORK_ERROR_CODE, fieldErrorsOf, isProblem } from '../../api/problem'
+import { useTranslation } from '../../lib/i18n'
+import { checkField, type FieldRules } from '../../lib/validation'
+import { useToast } from '../toasts/toast-context'
+
+/*
+ * The one way the app builds a form (docs/architecture.md, "Forms"): react-hook-form, its rules a
+ * zod/mini schema, its controls the field components of ./Field.tsx and ./TextAreaField.tsx (one
+ * frame for label, hint and error). A rule's message is an i18n key of the common namespace
+ * (`validation.minLength:2`), so it follows a language switch; the server's field errors are shown
+ * in its own words. The profile form (./profile) is built the same way with a larger schema.
+ */
+
+/** A text field's rules (lib/validation.ts) as a schema: the first rule broken is the message. */
+export function textRule(rules: FieldRules) {
+  return z.string().check(
+    z.superRefine((value, ctx) => {
+      const message = checkField(value, rules)
+      if (!message) return
+      const text = message.params ? `${message.key}:${message.params.count}` : message.key
+      ctx.addIssue({ code: 'custom', message: text, input: value })
+    }),
+  )
+}
+
+/** A rule's key, or the server's own text, in the reader's language. */
+export function useMessageText(): (message: string | undefined) => string | undefined {
+  const { t } = useTranslation('common')
+  return (message) => {
+    const rule = message?.match(/^(validation\.\w+)(?::(\d+))?$/)
+    if (!rule) return message
+    return t(rule[1]!, rule[2] === undefined ? {} : { count: Number(rule[2]) })
+  }
+}
+
+/** What the member reads after sending: the form's own words for success and for a failure. */
+export interface SubmitOutcomes {
+  success: string
+  failure: string
+}
+
+export function useAppForm<T extends FieldValues>(schema: z.ZodMiniType<T, T>, defaultValues: DefaultValues<T>) {
+  const { t } = useTranslation('common')
+  const toast = useToast()
+  const form = useForm<T>({
+    resolver: zodResolver(schema as never) as unknown as Resolver<T>,
+    defaultValues,
+    reValidateMode: 'onChange',
+  })
+  const messageText = useMessageText()
+
+  /** A field's message in the reader's language, for its field component's `error`. */
+  const errorOf = (name: Path<T>): string | undefined => {
+    const message = form.getFieldState(name, form.formState).error?.message
+    return messageText(typeof message === 'string' ? message : undefined)
+  }
+
+  /** Shows the server's `errors` next to their fields (focus on the first); true when any was named. */
+  const showServerErrors = (problem: unknown): boolean => {
+    const named = Object.entries(fieldErrorsOf(problem)).filter(([name]) => name in (defaultValues as object))
+    for (const [name, message] of named) form.setError(name as Path<T>, { type: 'server', message })
+    if (named[0]) form.setFocus(named[0][0] as Path<T>)
+    return named.length > 0
+  }
+
+  /**
+   * The submit handler: validates (focus moves to the first problem), sends, and says how it went
+   * in a toast. Success empties the form; a lost connection is told apart from a refusal.
+   */
+  const submitWith = (send: (values: T) => Promise<unknown>, outcomes: SubmitOutcomes) =>
+    form.handleSubmit(async (values) => {
+      try {
+        await send(values)
+        toast.show('success', outcomes.success)
+        form.reset()
+      } catch (problem) {
+        if (showServerErrors(problem)) toast.show('error', t('validation.fixErrors'))
+        else if (isProblem(problem) && problem.code === NETWORK_ERROR_CODE) toast.show('error', t('error.network'))
+        else toast.show('error', outcomes.failure)
+      }
+    })
+
+  return { ...form, errorOf, showServerErrors, submitWith }
+}
