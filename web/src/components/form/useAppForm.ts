@@ -26,13 +26,19 @@ export function textRule(rules: FieldRules) {
   )
 }
 
-/** A rule's key, or the server's own text, in the reader's language. */
-export function useMessageText(): (message: string | undefined) => string | undefined {
-  const { t } = useTranslation('common')
+/**
+ * A message in the reader's language: a key of the form's namespace or of the common one (with an
+ * optional count, `validation.minLength:5`), or else the server's own text as it came.
+ */
+export function useMessageText(namespace = 'common'): (message: string | undefined) => string | undefined {
+  const { t, i18n } = useTranslation(namespace)
   return (message) => {
-    const rule = message?.match(/^(validation\.\w+)(?::(\d+))?$/)
-    if (!rule) return message
-    return t(rule[1]!, rule[2] === undefined ? {} : { count: Number(rule[2]) })
+    const key = message?.match(/^([\w-]+(?:\.[\w-]+)+)(?::(\d+))?$/)
+    if (!key) return message
+    const params = key[2] === undefined ? {} : { count: Number(key[2]) }
+    if (i18n.exists(key[1]!, { ns: namespace })) return t(key[1]!, params)
+    if (i18n.exists(key[1]!, { ns: 'common' })) return t(key[1]!, { ns: 'common', ...params })
+    return message
   }
 }
 
@@ -42,7 +48,8 @@ export interface SubmitOutcomes {
   failure: string
 }
 
-export function useAppForm<T extends FieldValues>(schema: z.ZodMiniType<T, T>, defaultValues: DefaultValues<T>) {
+/** `namespace`: where the schema's own message keys live (the common `validation.*` keys work everywhere). */
+export function useAppForm<T extends FieldValues>(schema: z.ZodMiniType<T, T>, defaultValues: DefaultValues<T>, namespace?: string) {
   const { t } = useTranslation('common')
   const toast = useToast()
   const form = useForm<T>({
@@ -50,7 +57,7 @@ export function useAppForm<T extends FieldValues>(schema: z.ZodMiniType<T, T>, d
     defaultValues,
     reValidateMode: 'onChange',
   })
-  const messageText = useMessageText()
+  const messageText = useMessageText(namespace)
 
   /** A field's message in the reader's language, for its field component's `error`. */
   const errorOf = (name: Path<T>): string | undefined => {

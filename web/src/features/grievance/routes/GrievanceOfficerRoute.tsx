@@ -1,8 +1,12 @@
-import { useId, useState, type FormEvent } from 'react'
+import { useId, useState } from 'react'
+import * as z from 'zod/mini'
 import { Link } from 'react-router-dom'
-import { fieldErrorsOf, isProblem } from '../../../api/problem'
+import { isProblem } from '../../../api/problem'
 import type { components } from '../../../api/schema.gen'
 import { ErrorState } from '../../../components/ErrorState'
+import { InputField, SelectField } from '../../../components/form/Field'
+import { TextAreaField } from '../../../components/form/TextAreaField'
+import { useAppForm } from '../../../components/form/useAppForm'
 import { registerFormControlTranslations } from '../../../components/form/i18n'
 import { Spinner } from '../../../components/Spinner'
 import { useTranslation } from '../../../lib/i18n'
@@ -18,8 +22,18 @@ type Category = components['schemas']['GrievanceCategory']
 type Ticket = components['schemas']['GrievanceTicket']
 
 const CATEGORIES: readonly Category[] = ['impersonation', 'morphed-photo', 'harassment', 'fraud', 'privacy', 'other']
-const FIELDS = ['name', 'email', 'phone', 'againstUserId', 'category', 'description'] as const
-type Field = (typeof FIELDS)[number]
+// Most mistakes caught before a round trip; the server's own field errors are shown the same way.
+const COMPLAINT_SCHEMA = z.object({
+  name: z.string().check(z.refine((value) => value.trim().length >= 2, 'errors.name')),
+  email: z.string().check(z.refine((value) => /^\S+@\S+\.\S+$/.test(value.trim()), 'errors.email')),
+  phone: z.string(),
+  againstUserId: z.string(),
+  category: z.string().check(z.minLength(1, 'errors.category')),
+  description: z.string().check(z.refine((value) => value.trim().length >= 10, 'errors.description')),
+})
+type Complaint = z.infer<typeof COMPLAINT_SCHEMA>
+type Field = keyof Complaint
+const EMPTY_COMPLAINT: Complaint = { name: '', email: '', phone: '', againstUserId: '', category: '', description: '' }
 
 /**
  * The grievance officer (IT Rules 2021, Rule 3(2); docs/adr/0016-trust-and-safety.md): who they are
@@ -60,28 +74,16 @@ export function GrievanceOfficerRoute() {
 function ComplaintForm({ onFiled }: { onFiled: (ticket: Ticket) => void }) {
   const { t } = useTranslation('grievance')
   const id = useId()
-  const [values, setValues] = useState<Record<Field, string>>({ name: '', email: '', phone: '', againstUserId: '', category: '', description: '' })
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({})
+  const form = useAppForm(COMPLAINT_SCHEMA, EMPTY_COMPLAINT, 'grievance')
   const [failure, setFailure] = useState('')
   const file = useFileGrievance()
+  const idOf = (field: Field) => `${id}-${field}`
 
-  const set = (field: Field, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }))
-    setErrors((current) => ({ ...current, [field]: undefined }))
-  }
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    const problems: Partial<Record<Field, string>> = {}
-    if (values.name.trim().length < 2) problems.name = t('errors.name')
-    if (!/^\S+@\S+\.\S+$/.test(values.email.trim())) problems.email = t('errors.email')
-    if (!values.category) problems.category = t('errors.category')
-    if (values.description.trim().length < 10) problems.description = t('errors.description')
-    setErrors(problems)
-    const first = FIELDS.find((field) => problems[field])
-    if (first) return document.getElementById(`${id}-${first}`)?.focus()
+  const submit = form.handleSubmit(async (values) => {
+    setFailure('')
     const optional = (value: string) => (value.trim() ? value.trim() : undefined)
-    file.mutate(
-      {
+    try {
+      const ticket = await file.mutateAsync({
         body: {
           name: values.name.trim(),
           email: values.email.trim(),
@@ -90,82 +92,36 @@ function ComplaintForm({ onFiled }: { onFiled: (ticket: Ticket) => void }) {
           ...(optional(values.phone) ? { phone: optional(values.phone) } : {}),
           ...(optional(values.againstUserId) ? { againstUserId: optional(values.againstUserId)!.toUpperCase() } : {}),
         },
-      },
-      {
-        onSuccess: onFiled,
-        onError: (error) => {
-          const fields = fieldErrorsOf(error)
-          setErrors(Object.fromEntries(FIELDS.filter((field) => fields[field]).map((field) => [field, fields[field]])))
-          setFailure(Object.keys(fields).length > 0 ? '' : isProblem(error) && error.message ? error.message : t('failed'))
-        },
-      },
-    )
-  }
-
-  const input = (field: Exclude<Field, 'category' | 'description'>, type = 'text') => (
-    <div className={errors[field] ? 'field field--invalid' : 'field'}>
-      <label className="field__label" htmlFor={`${id}-${field}`}>
-        {t(`fields.${field}`)}
-      </label>
-      <input
-        id={`${id}-${field}`}
-        className="field__control"
-        type={type}
-        value={values[field]}
-        aria-invalid={errors[field] ? true : undefined}
-        aria-describedby={errors[field] ? `${id}-${field}-error` : undefined}
-        onChange={(event) => set(field, event.target.value)}
-      />
-      {errors[field] && (
-        <p className="field__error" id={`${id}-${field}-error`}>
-          {errors[field]}
-        </p>
-      )}
-    </div>
-  )
+      })
+      onFiled(ticket)
+    } catch (error) {
+      if (!form.showServerErrors(error)) setFailure(isProblem(error) && error.message ? error.message : t('failed'))
+    }
+  })
 
   return (
-    <form className="card grievance-form" onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
+    <form className="card grievance-form" onSubmit={(event) => void submit(event)} noValidate aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t('formTitle')}</h2>
-      {input('name')}
-      {input('email', 'email')}
-      {input('phone', 'tel')}
-      {input('againstUserId')}
-      <div className={errors.category ? 'field field--invalid' : 'field'}>
-        <label className="field__label" htmlFor={`${id}-category`}>
-          {t('fields.category')}
-        </label>
-        <select
-          id={`${id}-category`}
-          className="field__control"
-          value={values.category}
-          aria-invalid={errors.category ? true : undefined}
-          onChange={(event) => set('category', event.target.value)}
-        >
-          <option value="">{t('chooseCategory')}</option>
-          {CATEGORIES.map((category) => (
-            <option key={category} value={category}>
-              {t(`categories.${category}`)}
-            </option>
-          ))}
-        </select>
-        {errors.category && <p className="field__error">{errors.category}</p>}
-      </div>
-      <div className={errors.description ? 'field field--invalid' : 'field'}>
-        <label className="field__label" htmlFor={`${id}-description`}>
-          {t('fields.description')}
-        </label>
-        <textarea
-          id={`${id}-description`}
-          className="field__control field__control--multiline"
-          rows={6}
-          maxLength={4000}
-          value={values.description}
-          aria-invalid={errors.description ? true : undefined}
-          onChange={(event) => set('description', event.target.value)}
-        />
-        {errors.description && <p className="field__error">{errors.description}</p>}
-      </div>
+      <InputField {...form.register('name')} id={idOf('name')} label={t('fields.name')} autoComplete="name" error={form.errorOf('name')} />
+      <InputField {...form.register('email')} id={idOf('email')} type="email" label={t('fields.email')} autoComplete="email" error={form.errorOf('email')} />
+      <InputField {...form.register('phone')} id={idOf('phone')} type="tel" label={t('fields.phone')} autoComplete="tel-national" error={form.errorOf('phone')} />
+      <InputField {...form.register('againstUserId')} id={idOf('againstUserId')} label={t('fields.againstUserId')} error={form.errorOf('againstUserId')} />
+      <SelectField
+        {...form.register('category')}
+        id={idOf('category')}
+        label={t('fields.category')}
+        placeholder={t('chooseCategory')}
+        choices={CATEGORIES.map((category) => ({ value: category, label: t(`categories.${category}`) }))}
+        error={form.errorOf('category')}
+      />
+      <TextAreaField
+        {...form.register('description')}
+        id={idOf('description')}
+        label={t('fields.description')}
+        rows={6}
+        maxLength={4000}
+        error={form.errorOf('description')}
+      />
       {failure && <p role="alert">{failure}</p>}
       <button type="submit" className="button button--primary" disabled={file.isPending}>
         {file.isPending ? t('sending') : t('submit')}

@@ -17,13 +17,13 @@ import {
   type QuickSearchValues,
 } from './quickSearch'
 
-// The rules of ./quickSearch.ts as the form's schema; a message is a key under quickSearch.errors.
+// The rules of ./quickSearch.ts as the form's schema; a message is a key of the home namespace.
 const SCHEMA = z
   .object({ lookingFor: z.enum(['bride', 'groom']), ageFrom: z.string(), ageTo: z.string(), religion: z.string(), motherTongue: z.string() })
   .check(
     z.superRefine((values, ctx) => {
       for (const [field, problem] of Object.entries(validateQuickSearch(values))) {
-        ctx.addIssue({ code: 'custom', path: [field], message: problem, input: values })
+        ctx.addIssue({ code: 'custom', path: [field], message: `quickSearch.errors.${problem}`, input: values })
       }
     }),
   )
@@ -36,13 +36,9 @@ export function QuickSearchForm() {
   const { t } = useTranslation('home')
   const navigate = useNavigate()
   const localized = useLocalized()
-  const form = useAppForm(SCHEMA, INITIAL_VALUES)
+  const form = useAppForm(SCHEMA, INITIAL_VALUES, 'home')
   const options = useOptions()
   const choices = (list: readonly Option[] | undefined) => (list ?? []).map((option) => ({ value: option.value, label: localized(option.label) }))
-  const ageError = (field: AgeField) => {
-    const problem = form.formState.errors[field]?.message
-    return problem ? t(`quickSearch.errors.${problem}`) : undefined
-  }
 
   const submit = form.handleSubmit((values) => void navigate(destinationFor(searchUrlFor(values), isSignedIn())))
   const optionsStatus = options.isPending ? 'loading' : options.isError ? 'error' : 'ready'
@@ -74,7 +70,7 @@ export function QuickSearchForm() {
             max={MAX_PARTNER_AGE}
             step={1}
             required
-            error={ageError(field)}
+            error={form.errorOf(field)}
           />
         ))}
       </div>

@@ -1,12 +1,19 @@
-import { useId, useState, type FormEvent } from 'react'
+import { useId, useState } from 'react'
+import * as z from 'zod/mini'
 import { Link } from 'react-router-dom'
 import { isProblem } from '../../../api/problem'
+import { InputField } from '../../../components/form/Field'
+import { useAppForm } from '../../../components/form/useAppForm'
 import { useToast } from '../../../components/toasts/toast-context'
 import { useTranslation } from '../../../lib/i18n'
 import { filtersBody, filtersFromSaved, isEmpty, searchHref, type SearchFilters } from '../searchParams'
 import { useChangeSavedSearch, useDeleteSavedSearch, useSaveSearch, useSavedSearches } from '../api/search'
 
 const MAX_NAME = 60
+const SAVE_SCHEMA = z.object({
+  name: z.string().check(z.refine((name) => name.trim() !== '' && name.trim().length <= MAX_NAME, 'saved.nameRequired')),
+  alert: z.boolean(),
+})
 
 /**
  * The member's saved searches: each one a link that runs it again, its daily alert as a switch,
@@ -21,34 +28,24 @@ export function SavedSearches({ applied }: { applied: SearchFilters }) {
   const change = useChangeSavedSearch()
   const remove = useDeleteSavedSearch()
   const [saving, setSaving] = useState(false)
-  const [name, setName] = useState('')
-  const [alert, setAlert] = useState(false)
-  const [nameError, setNameError] = useState('')
+  const form = useAppForm(SAVE_SCHEMA, { name: '', alert: false }, 'search')
 
   const failed = (error: unknown) =>
     toast.show('error', isProblem(error) && error.code === 'saved_search_limit' ? t('saved.limit') : t('saved.failed'))
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    const trimmed = name.trim()
-    if (trimmed === '' || trimmed.length > MAX_NAME) {
-      setNameError(t('saved.nameRequired'))
-      document.getElementById(`${formId}-name`)?.focus()
-      return
-    }
+  const submit = form.handleSubmit(({ name, alert }) =>
     create.mutate(
-      { body: { name: trimmed, filters: filtersBody(applied), alert } },
+      { body: { name: name.trim(), filters: filtersBody(applied), alert } },
       {
         onSuccess: () => {
           toast.show('success', t('saved.saved'))
           setSaving(false)
-          setName('')
-          setAlert(false)
+          form.reset()
         },
         onError: failed,
       },
-    )
-  }
+    ),
+  )
 
   const list = saved.data?.savedSearches ?? []
   return (
@@ -104,31 +101,10 @@ export function SavedSearches({ applied }: { applied: SearchFilters }) {
       )}
       {!isEmpty(applied) &&
         (saving ? (
-          <form className="saved-searches__form" onSubmit={submit} noValidate>
-            <div className={nameError ? 'field field--invalid' : 'field'}>
-              <label className="field__label" htmlFor={`${formId}-name`}>
-                {t('saved.name')}
-              </label>
-              <input
-                id={`${formId}-name`}
-                className="field__control"
-                value={name}
-                maxLength={MAX_NAME}
-                aria-invalid={nameError ? true : undefined}
-                aria-describedby={nameError ? `${formId}-name-error` : undefined}
-                onChange={(event) => {
-                  setName(event.target.value)
-                  setNameError('')
-                }}
-              />
-              {nameError && (
-                <p className="field__error" id={`${formId}-name-error`}>
-                  {nameError}
-                </p>
-              )}
-            </div>
+          <form className="saved-searches__form" onSubmit={(event) => void submit(event)} noValidate>
+            <InputField {...form.register('name')} id={`${formId}-name`} label={t('saved.name')} maxLength={MAX_NAME} error={form.errorOf('name')} />
             <label className="checkbox">
-              <input type="checkbox" checked={alert} onChange={(event) => setAlert(event.target.checked)} /> {t('saved.alert')}
+              <input type="checkbox" {...form.register('alert')} /> {t('saved.alert')}
             </label>
             <div className="search-filters__buttons">
               <button type="button" className="button button--secondary" onClick={() => setSaving(false)}>

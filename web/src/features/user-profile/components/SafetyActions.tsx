@@ -1,7 +1,11 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useId, useState } from 'react'
+import * as z from 'zod/mini'
 import { useNavigate } from 'react-router-dom'
 import { isProblem } from '../../../api/problem'
 import type { components } from '../../../api/schema.gen'
+import { SelectField } from '../../../components/form/Field'
+import { TextAreaField } from '../../../components/form/TextAreaField'
+import { useAppForm } from '../../../components/form/useAppForm'
 import { useToast } from '../../../components/toasts/toast-context'
 import { useTranslation } from '../../../lib/i18n'
 import { useBlockMember, useRemoveFromShortlist, useReportMember, useRequestPhoto, useSaveToShortlist } from '../api/profile'
@@ -11,6 +15,7 @@ type ReportReason = components['schemas']['ReportReason']
 
 const REASONS: readonly ReportReason[] = ['fake', 'already-married', 'harassment', 'asking-money', 'offensive-photo', 'other']
 const MAX_DETAILS = 2000
+const REPORT_SCHEMA = z.object({ reason: z.string().check(z.minLength(1, 'safety.reasonRequired')), details: z.string() })
 
 /**
  * What a member can do about another's profile besides connecting (docs/adr/0016-trust-and-safety.md):
@@ -122,74 +127,36 @@ function ReportForm({
 }) {
   const { t } = useTranslation('userProfile')
   const id = useId()
-  const [reason, setReason] = useState<ReportReason | ''>('')
-  const [details, setDetails] = useState('')
-  const [problem, setProblem] = useState('')
+  const form = useAppForm(REPORT_SCHEMA, { reason: '', details: '' }, 'userProfile')
   const report = useReportMember()
-  const first = useRef<HTMLSelectElement>(null)
-  useEffect(() => first.current?.focus(), [])
+  const { setFocus } = form
+  useEffect(() => setFocus('reason'), [setFocus])
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    if (!reason) {
-      setProblem(t('safety.reasonRequired'))
-      first.current?.focus()
-      return
-    }
+  const submit = form.handleSubmit(({ reason, details }) =>
     report.mutate(
-      { params: { path: { userId: member.user_id } }, body: { reason, ...(details.trim() ? { details: details.trim() } : {}) } },
+      {
+        params: { path: { userId: member.user_id } },
+        body: { reason: reason as ReportReason, ...(details.trim() ? { details: details.trim() } : {}) },
+      },
       { onSuccess: onDone, onError },
-    )
-  }
+    ),
+  )
 
   return (
-    <form className="report-form card" onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
+    <form className="report-form card" onSubmit={(event) => void submit(event)} noValidate aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="report-form__title">
         {t('safety.reportTitle', { name: member.fullName })}
       </h2>
       <p className="field__hint">{t('safety.reportHint')}</p>
-      <div className={problem ? 'field field--invalid' : 'field'}>
-        <label className="field__label" htmlFor={`${id}-reason`}>
-          {t('safety.reason')}
-        </label>
-        <select
-          ref={first}
-          id={`${id}-reason`}
-          className="field__control"
-          value={reason}
-          aria-invalid={problem ? true : undefined}
-          aria-describedby={problem ? `${id}-reason-error` : undefined}
-          onChange={(event) => {
-            setReason(event.target.value as ReportReason)
-            setProblem('')
-          }}
-        >
-          <option value="">{t('safety.chooseReason')}</option>
-          {REASONS.map((value) => (
-            <option key={value} value={value}>
-              {t(`safety.reasons.${value}`)}
-            </option>
-          ))}
-        </select>
-        {problem && (
-          <p className="field__error" id={`${id}-reason-error`}>
-            {problem}
-          </p>
-        )}
-      </div>
-      <div className="field">
-        <label className="field__label" htmlFor={`${id}-details`}>
-          {t('safety.details')}
-        </label>
-        <textarea
-          id={`${id}-details`}
-          className="field__control field__control--multiline"
-          rows={4}
-          maxLength={MAX_DETAILS}
-          value={details}
-          onChange={(event) => setDetails(event.target.value)}
-        />
-      </div>
+      <SelectField
+        {...form.register('reason')}
+        id={`${id}-reason`}
+        label={t('safety.reason')}
+        placeholder={t('safety.chooseReason')}
+        choices={REASONS.map((value) => ({ value, label: t(`safety.reasons.${value}`) }))}
+        error={form.errorOf('reason')}
+      />
+      <TextAreaField {...form.register('details')} id={`${id}-details`} label={t('safety.details')} rows={4} maxLength={MAX_DETAILS} />
       <div className="report-form__buttons">
         <button type="button" className="button button--secondary" onClick={onCancel}>
           {t('safety.cancel')}

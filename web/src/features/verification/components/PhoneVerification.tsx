@@ -1,11 +1,15 @@
-import { useId, useState, type FormEvent } from 'react'
+import { useId, useState } from 'react'
+import * as z from 'zod/mini'
 import { isProblem } from '../../../api/problem'
+import { InputField } from '../../../components/form/Field'
+import { useAppForm } from '../../../components/form/useAppForm'
 import { useToast } from '../../../components/toasts/toast-context'
 import { formatIndianPhone } from '../../../lib/format'
 import { useTranslation } from '../../../lib/i18n'
 import { useConfirmPhoneCode, useSendPhoneCode } from '../api/verification'
 
 const CODE = /^[0-9]{6}$/
+const CODE_SCHEMA = z.object({ code: z.string().check(z.refine((code) => CODE.test(code.trim()), 'phone.codeFormat')) })
 
 /** Texts a 6-digit code to the member's phone and confirms it. */
 export function PhoneVerification({ phone }: { phone: string }) {
@@ -13,25 +17,23 @@ export function PhoneVerification({ phone }: { phone: string }) {
   const toast = useToast()
   const id = useId()
   const [sent, setSent] = useState(false)
-  const [code, setCode] = useState('')
-  const [problem, setProblem] = useState('')
+  const form = useAppForm(CODE_SCHEMA, { code: '' }, 'verification')
   const send = useSendPhoneCode()
   const confirm = useConfirmPhoneCode()
   const message = (error: unknown) => (isProblem(error) && error.message ? error.message : t('failed'))
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    if (!CODE.test(code.trim())) return setProblem(t('phone.codeFormat'))
+  // A wrong or expired code is the server's to say; it shows on the field like a format problem.
+  const submit = form.handleSubmit(({ code }) =>
     confirm.mutate(
       { body: { code: code.trim() } },
       {
         onSuccess: () => {
           toast.show('success', t('phone.verified'))
         },
-        onError: (error) => setProblem(message(error)),
+        onError: (error) => form.setError('code', { type: 'server', message: message(error) }, { shouldFocus: true }),
       },
-    )
-  }
+    ),
+  )
 
   return (
     <div className="verification-form">
@@ -55,31 +57,16 @@ export function PhoneVerification({ phone }: { phone: string }) {
         {sent ? t('phone.resend') : t('phone.send', { phone: formatIndianPhone(phone) })}
       </button>
       {sent && (
-        <form onSubmit={submit} noValidate className="verification-form__code">
-          <div className={problem ? 'field field--invalid' : 'field'}>
-            <label className="field__label" htmlFor={`${id}-code`}>
-              {t('phone.code')}
-            </label>
-            <input
-              id={`${id}-code`}
-              className="field__control"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={6}
-              value={code}
-              aria-invalid={problem ? true : undefined}
-              aria-describedby={problem ? `${id}-error` : undefined}
-              onChange={(event) => {
-                setCode(event.target.value)
-                setProblem('')
-              }}
-            />
-            {problem && (
-              <p className="field__error" id={`${id}-error`} role="alert">
-                {problem}
-              </p>
-            )}
-          </div>
+        <form onSubmit={(event) => void submit(event)} noValidate className="verification-form__code">
+          <InputField
+            {...form.register('code')}
+            id={`${id}-code`}
+            label={t('phone.code')}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            error={form.errorOf('code')}
+          />
           <button type="submit" className="button button--primary" disabled={confirm.isPending}>
             {t('phone.confirm')}
           </button>
