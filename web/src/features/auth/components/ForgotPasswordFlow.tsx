@@ -1,8 +1,10 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useRef, useState } from 'react'
+import * as z from 'zod/mini'
 import { useTranslation } from '../../../lib/i18n'
 import { Link, useNavigate } from 'react-router-dom'
 import { NETWORK_ERROR_CODE, fieldErrorsOf, isProblem } from '../../../api/problem'
 import { InputField } from '../../../components/form/Field'
+import { useAppForm } from '../../../components/form/useAppForm'
 import { PasswordField } from '../../../components/form/PasswordField'
 import { useToast } from '../../../components/toasts/toast-context'
 import { problemText } from './problemText'
@@ -15,6 +17,24 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 const MIN_PASSWORD = 8
 
 type Step = 'email' | 'otp' | 'reset'
+
+// One schema per step; a message is a key of the auth namespace.
+const EMAIL_SCHEMA = z.object({
+  email: z.string().check(
+    z.refine((email) => email.trim() !== '', 'forgot.emailRequired'),
+    z.refine((email) => email.trim() === '' || EMAIL_PATTERN.test(email.trim()), 'forgot.invalidEmail'),
+  ),
+})
+const OTP_SCHEMA = z.object({ otp: z.string().check(z.refine((otp) => OTP_PATTERN.test(otp.trim()), 'forgot.otpRequired')) })
+/** Told in a toast rather than on a field: both fields are empty or one is. */
+const FILL_ALL = 'forgot.fillAll'
+const RESET_SCHEMA = z.object({ password: z.string(), confirm: z.string() }).check(
+  z.superRefine(({ password, confirm }, ctx) => {
+    if (password === '' || confirm === '') ctx.addIssue({ code: 'custom', path: ['password'], message: FILL_ALL, input: password })
+    else if (password !== confirm) ctx.addIssue({ code: 'custom', path: ['confirm'], message: 'forgot.mismatch', input: confirm })
+    else if ([...password].length < MIN_PASSWORD) ctx.addIssue({ code: 'custom', path: ['password'], message: 'forgot.passwordShort', input: password })
+  }),
+)
 
 function storedEmail(): string | null {
   try {
@@ -44,11 +64,10 @@ export function ForgotPasswordFlow() {
   const toast = useToast()
   const navigate = useNavigate()
   const [step, setStep] = useState<Step>('email')
-  const [email, setEmail] = useState(() => storedEmail() ?? '')
-  const [otp, setOtp] = useState('')
-  const [password, setPassword] = useState('')
-  const [confirm, setConfirm] = useState('')
-  const [fieldError, setFieldError] = useState<{ field: string; message: string } | null>(null)
+  const emailForm = useAppForm(EMAIL_SCHEMA, { email: storedEmail() ?? '' }, 'auth')
+  const otpForm = useAppForm(OTP_SCHEMA, { otp: '' }, 'auth')
+  const resetForm = useAppForm(RESET_SCHEMA, { password: '', confirm: '' }, 'auth')
+  const email = emailForm.watch('email')
   const [busy, setBusy] = useState(false)
   const headingRef = useRef<HTMLHeadingElement>(null)
   const firstRender = useRef(true)
@@ -61,10 +80,7 @@ export function ForgotPasswordFlow() {
     headingRef.current?.focus()
   }, [step])
 
-  const goTo = (next: Step) => {
-    setFieldError(null)
-    setStep(next)
-  }
+  const goTo = (next: Step) => setStep(next)
 
   /** The later steps need the stored address; if it vanished (another tab logged out), start over. */
   const requireEmail = (): string | null => {
@@ -76,17 +92,14 @@ export function ForgotPasswordFlow() {
     return address
   }
 
-  const sendCode = async (event: FormEvent) => {
-    event.preventDefault()
-    const address = email.trim()
-    if (address === '') return setFieldError({ field: 'email', message: t('forgot.emailRequired') })
-    if (!EMAIL_PATTERN.test(address)) return setFieldError({ field: 'email', message: t('forgot.invalidEmail') })
+  const sendCode = emailForm.handleSubmit(async (values) => {
+    const address = values.email.trim()
     setBusy(true)
     const { error } = await requestResetCode(address)
     setBusy(false)
     if (!error) {
       storeEmail(address)
-      setOtp('')
+      otpForm.reset()
       toast.show('success', t('forgot.sent'))
       goTo('otp')
     } else if (isNetwork(error)) {
@@ -96,12 +109,10 @@ export function ForgotPasswordFlow() {
     } else {
       toast.show('error', error.status === 429 ? problemText(t, error, t('forgot.sendFailed')) : t('forgot.sendFailed'))
     }
-  }
+  })
 
-  const verify = async (event: FormEvent) => {
-    event.preventDefault()
-    const code = otp.trim()
-    if (!OTP_PATTERN.test(code)) return setFieldError({ field: 'otp', message: t('forgot.otpRequired') })
+  const verify = otpForm.handleSubmit(async (values) => {
+    const code = values.otp.trim()
     const address = requireEmail()
     if (!address) return
     setBusy(true)
@@ -116,41 +127,43 @@ export function ForgotPasswordFlow() {
     else if (error.status === 410) toast.show('error', t('forgot.otpExpired'))
     else toast.show('error', problemText(t, error, t('forgot.verifyFailed')))
     // docs/product.md §4: a failed check goes back to the e-mail step with the code cleared.
-    setOtp('')
+    otpForm.reset()
     goTo('email')
-  }
+  })
 
-  const reset = async (event: FormEvent) => {
-    event.preventDefault()
-    if (password === '' || confirm === '') return toast.show('error', t('forgot.fillAll'))
-    if (password !== confirm) return setFieldError({ field: 'confirm', message: t('forgot.mismatch') })
-    if ([...password].length < MIN_PASSWORD) return setFieldError({ field: 'password', message: t('forgot.passwordShort') })
-    const address = requireEmail()
-    if (!address) return
-    setBusy(true)
-    const { error } = await resetPassword(address, otp.trim(), password, confirm)
-    setBusy(false)
-    if (!error) {
-      storeEmail(null)
-      toast.show('success', t('forgot.resetDone'))
-      void navigate('/login', { replace: true, state: { email: address } })
-      return
-    }
-    if (isNetwork(error)) return toast.show('error', t('forgot.resetUnexpected'))
-    const passwordProblem = fieldErrorsOf(error).password
-    if (passwordProblem) {
-      // The server's policy (a common password, the member's own name): shown on the field.
-      setFieldError({ field: 'password', message: passwordProblem })
-      return toast.show('error', passwordProblem)
-    }
-    toast.show('error', problemText(t, error, t('forgot.resetFailed')))
-    if (error.status === 410) {
-      setOtp('')
-      goTo('email')
-    }
-  }
+  const reset = resetForm.handleSubmit(
+    async ({ password, confirm }) => {
+      const address = requireEmail()
+      if (!address) return
+      setBusy(true)
+      const { error } = await resetPassword(address, otpForm.getValues('otp').trim(), password, confirm)
+      setBusy(false)
+      if (!error) {
+        storeEmail(null)
+        toast.show('success', t('forgot.resetDone'))
+        void navigate('/login', { replace: true, state: { email: address } })
+        return
+      }
+      if (isNetwork(error)) return toast.show('error', t('forgot.resetUnexpected'))
+      const passwordProblem = fieldErrorsOf(error).password
+      if (passwordProblem) {
+        // The server's policy (a common password, the member's own name): shown on the field.
+        resetForm.setError('password', { type: 'server', message: passwordProblem })
+        return toast.show('error', passwordProblem)
+      }
+      toast.show('error', problemText(t, error, t('forgot.resetFailed')))
+      if (error.status === 410) {
+        otpForm.reset()
+        goTo('email')
+      }
+    },
+    (errors) => {
+      if (errors.password?.message !== FILL_ALL) return
+      resetForm.clearErrors()
+      toast.show('error', t(FILL_ALL))
+    },
+  )
 
-  const errorFor = (field: string) => (fieldError?.field === field ? fieldError.message : undefined)
   const stepNumber = step === 'email' ? 1 : step === 'otp' ? 2 : 3
 
   return (
@@ -163,17 +176,13 @@ export function ForgotPasswordFlow() {
         <form className="form" noValidate onSubmit={(event) => void sendCode(event)}>
           <p className="form__hint">{t('forgot.emailIntro')}</p>
           <InputField
+            {...emailForm.register('email')}
             id="forgot-email"
             type="email"
             label={t('forgot.email')}
             autoComplete="email"
             maxLength={254}
-            value={email}
-            error={errorFor('email')}
-            onChange={(event) => {
-              setEmail(event.target.value)
-              setFieldError(null)
-            }}
+            error={emailForm.errorOf('email')}
           />
           <button type="submit" className="button button--primary button--block" disabled={busy}>
             {busy ? t('forgot.sending') : t('forgot.sendCode')}
@@ -184,18 +193,17 @@ export function ForgotPasswordFlow() {
         <form className="form" noValidate onSubmit={(event) => void verify(event)}>
           <p className="form__hint">{t('forgot.otpIntro', { email: storedEmail() ?? email })}</p>
           <InputField
+            {...otpForm.register('otp', {
+              // Digits only, as they are typed or pasted.
+              onChange: (event: { target: { value: string } }) => otpForm.setValue('otp', event.target.value.replace(/\D/g, '')),
+            })}
             id="forgot-otp"
             label={t('forgot.otp')}
             inputMode="numeric"
             autoComplete="one-time-code"
             maxLength={6}
             pattern="[0-9]{6}"
-            value={otp}
-            error={errorFor('otp')}
-            onChange={(event) => {
-              setOtp(event.target.value.replace(/\D/g, ''))
-              setFieldError(null)
-            }}
+            error={otpForm.errorOf('otp')}
           />
           <button type="submit" className="button button--primary button--block" disabled={busy}>
             {busy ? t('forgot.verifying') : t('forgot.verify')}
@@ -209,29 +217,21 @@ export function ForgotPasswordFlow() {
         <form className="form" noValidate onSubmit={(event) => void reset(event)}>
           <p className="form__hint">{t('forgot.resetIntro', { email: storedEmail() ?? email })}</p>
           <PasswordField
+            {...resetForm.register('password')}
             id="reset-password"
             label={t('forgot.password')}
             hint={t('forgot.passwordHint')}
             autoComplete="new-password"
             maxLength={128}
-            value={password}
-            error={errorFor('password')}
-            onChange={(event) => {
-              setPassword(event.target.value)
-              setFieldError(null)
-            }}
+            error={resetForm.errorOf('password')}
           />
           <PasswordField
+            {...resetForm.register('confirm')}
             id="reset-confirm"
             label={t('forgot.confirm')}
             autoComplete="new-password"
             maxLength={128}
-            value={confirm}
-            error={errorFor('confirm')}
-            onChange={(event) => {
-              setConfirm(event.target.value)
-              setFieldError(null)
-            }}
+            error={resetForm.errorOf('confirm')}
           />
           <button type="submit" className="button button--primary button--block" disabled={busy}>
             {busy ? t('forgot.saving') : t('forgot.save')}
