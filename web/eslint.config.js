@@ -4,6 +4,8 @@
 // - shared code (src/components, src/lib, src/api) never imports a feature or the app shell;
 // - inside a feature only its api/ folder makes calls (imports src/api/client or src/api/queries):
 //   each feature owns its calls in one place (docs/architecture.md, "Calls and fresh data");
+// - file names follow one pattern: a .tsx file is PascalCase when it holds a component and
+//   camelCase otherwise, a .ts file camelCase, a stylesheet kebab-case (checked where imported);
 // - the rules of hooks hold everywhere.
 // Type checking is tsc's job (npm run lint); this file adds only what tsc cannot see.
 import { dirname, relative, resolve, sep } from 'node:path'
@@ -48,23 +50,46 @@ const layers = {
   },
 }
 
+const TS_NAME = /^[A-Za-z][A-Za-z0-9]*(\.(test|mr|gen))*\.tsx?$/
+const CSS_NAME = /^[a-z][a-z0-9]*(-[a-z0-9]+)*\.css$/
+
+const fileNames = {
+  meta: { type: 'suggestion', messages: { tsName: '{{name}}: name TypeScript files in PascalCase (a component) or camelCase, without dashes.', tsComponentOnly: '{{name}}: a .ts file holds no component, so its name starts in lower case.', cssName: '{{source}}: name stylesheets in kebab-case.' } },
+  create(context) {
+    const name = context.filename.split(sep).pop()
+    return {
+      Program(node) {
+        if (!TS_NAME.test(name)) context.report({ node, messageId: 'tsName', data: { name } })
+        else if (/^[A-Z]/.test(name) && name.endsWith('.ts')) context.report({ node, messageId: 'tsComponentOnly', data: { name } })
+      },
+      ImportDeclaration(node) {
+        const source = node.source.value
+        if (typeof source === 'string' && source.endsWith('.css') && !CSS_NAME.test(source.split('/').pop())) {
+          context.report({ node, messageId: 'cssName', data: { source } })
+        }
+      },
+    }
+  },
+}
+
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'e2e/artifacts/**', 'src/api/schema.gen.ts', 'src/api/topics.gen.ts'] },
   {
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/**/*.test.{ts,tsx}', 'src/test/**'],
     languageOptions: { parser: tseslint.parser, parserOptions: { ecmaFeatures: { jsx: true } } },
-    plugins: { 'react-hooks': reactHooks, reshimgathi: { rules: { layers } } },
+    plugins: { 'react-hooks': reactHooks, reshimgathi: { rules: { layers, fileNames } } },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'reshimgathi/layers': 'error',
+      'reshimgathi/fileNames': 'error',
     },
   },
   {
     // Tests may read several features' strings to check them together (lib/translations.test.ts).
     files: ['src/**/*.test.{ts,tsx}', 'src/test/**'],
     languageOptions: { parser: tseslint.parser, parserOptions: { ecmaFeatures: { jsx: true } } },
-    plugins: { 'react-hooks': reactHooks },
-    rules: { 'react-hooks/rules-of-hooks': 'error' },
+    plugins: { 'react-hooks': reactHooks, reshimgathi: { rules: { fileNames } } },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'reshimgathi/fileNames': 'error' },
   },
 )

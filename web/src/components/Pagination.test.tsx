@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react'
 import { MemoryRouter } from 'react-router-dom'
 import { describe, expect, it } from 'vitest'
 import { Pagination } from './Pagination'
-import { pageItems } from './PaginationModel'
+import { pageItems } from './paginationModel'
 
 /** The page list as a member reads it: numbers, with … where pages are left out. */
 function shown(current: number, total: number): string {

@@ -1,8 +1,8 @@
 import { localDigits } from '../lib/format'
 import { useTranslation } from '../lib/i18n'
 import { Link } from 'react-router-dom'
-import { pageItems } from './PaginationModel'
-import './Pagination.css'
+import { pageItems } from './paginationModel'
+import './pagination.css'
 
 interface PaginationProps {
   page: number

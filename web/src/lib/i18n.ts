@@ -1,5 +1,5 @@
 import { useMemo, useSyncExternalStore } from 'react'
-import { commonEn } from './common-i18n'
+import { commonEn } from './commonI18n'
 import { localDigits } from './format'
 
 export const SUPPORTED_LANGUAGES = ['en', 'mr'] as const
@@ -219,4 +219,4 @@ export function registerTranslations<T extends object>(
   return i18n.language === 'mr' ? loadMarathi(namespace).catch(() => undefined) : Promise.resolve()
 }
 
-registerTranslations('common', commonEn, () => import('./common-i18n.mr').then((module) => module.commonMr))
+registerTranslations('common', commonEn, () => import('./commonI18n.mr').then((module) => module.commonMr))

@@ -1,4 +1,4 @@
-import { useToast } from '../../components/toasts/toast-context'
+import { useToast } from '../../components/toasts/toastContext'
 import { SUPPORTED_LANGUAGES, switchLanguage, useTranslation } from '../../lib/i18n'
 
 export function LanguageSwitch() {

@@ -2,7 +2,7 @@ import { useTranslation } from '../../lib/i18n'
 import { Link } from 'react-router-dom'
 import { connectViewOf, type RequestStatus } from './requestStatus'
 import { registerMemberCardTranslations } from './i18n'
-import './memberCard.css'
+import './member-card.css'
 
 await registerMemberCardTranslations()
 

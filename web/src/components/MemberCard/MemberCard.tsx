@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import { registerMemberCardTranslations } from './i18n'
 import { MemberPhoto } from './MemberPhoto'
-import './memberCard.css'
+import './member-card.css'
 
 await registerMemberCardTranslations()
 

@@ -1,6 +1,6 @@
 import { useTranslation } from '../../lib/i18n'
 import '../Skeleton/skeleton.css'
-import './memberCard.css'
+import './member-card.css'
 
 /** One grey placeholder in the shape of a member card (hidden from assistive technology: the
  * list around it announces the loading once). */

@@ -1,5 +1,5 @@
 import { useState, type CSSProperties } from 'react'
-import './memberPhoto.css'
+import './member-photo.css'
 
 interface MemberPhotoProps {
   src: string | undefined

@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { useTranslation } from '../../lib/i18n'
 import { $api } from '../../api/client'
 import { NETWORK_ERROR_CODE, isProblem } from '../../api/problem'
-import { useToast } from '../toasts/toast-context'
+import { useToast } from '../toasts/toastContext'
 import type { RequestStatus } from './requestStatus'
 
 const KNOWN_ERRORS = ['request_declined', 'request_answered', 'request_not_found', 'request_self', 'not_found'] as const

@@ -4,7 +4,7 @@ import * as z from 'zod/mini'
 import { NETWORK_ERROR_CODE, fieldErrorsOf, isProblem } from '../../api/problem'
 import { useTranslation } from '../../lib/i18n'
 import { checkField, type FieldRules } from '../../lib/validation'
-import { useToast } from '../toasts/toast-context'
+import { useToast } from '../toasts/toastContext'
 
 /*
  * The one way the app builds a form (docs/architecture.md, "Forms"): react-hook-form, its rules a

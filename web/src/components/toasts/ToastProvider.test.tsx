@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react'
 import { useEffect } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { useToast } from './toast-context'
+import { useToast } from './toastContext'
 import { TOAST_DURATION_MS, ToastProvider } from './ToastProvider'
 
 function Show({ kind, message }: { kind: 'success' | 'error'; message: string }) {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import { useTranslation } from '../../lib/i18n'
-import { ToastContext, type ToastApi, type ToastKind } from './toast-context'
+import { ToastContext, type ToastApi, type ToastKind } from './toastContext'
 import './toasts.css'
 
 /** How long a confirmation stays; its clock stops while it is hovered or focused. */

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react'
 import { useTranslation } from '../../../lib/i18n'
 import { Link, useLocation } from 'react-router-dom'
-import { useOwnProfile, useSession } from '../../../lib/session-hooks'
+import { useOwnProfile, useSession } from '../../../lib/sessionHooks'
 import { Avatar } from './Avatar'
 
 /**

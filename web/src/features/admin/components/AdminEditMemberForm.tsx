@@ -20,7 +20,7 @@ import {
 import { profileFieldErrors } from '../../../components/form/profile/serverErrors'
 import { StepErrorBoundary } from '../../../components/form/profile/StepErrorBoundary'
 import type { ProfileOptions } from '../../../components/form/profile/useProfileOptions'
-import { useToast } from '../../../components/toasts/toast-context'
+import { useToast } from '../../../components/toasts/toastContext'
 import { adminClient } from '../api/adminClient'
 
 type Detail = components['schemas']['AdminMemberDetail']

@@ -3,7 +3,7 @@ import { useTranslation } from '../../../lib/i18n'
 import { fieldErrorsOf } from '../../../api/problem'
 import type { components } from '../../../api/schema.gen'
 import { TextAreaField } from '../../../components/form/TextAreaField'
-import { useToast } from '../../../components/toasts/toast-context'
+import { useToast } from '../../../components/toasts/toastContext'
 import { adminCall } from '../api/adminClient'
 import { adminProblemText } from './problems'
 

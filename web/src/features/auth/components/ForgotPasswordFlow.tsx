@@ -6,7 +6,7 @@ import { NETWORK_ERROR_CODE, fieldErrorsOf, isProblem } from '../../../api/probl
 import { InputField } from '../../../components/form/Field'
 import { useAppForm } from '../../../components/form/useAppForm'
 import { PasswordField } from '../../../components/form/PasswordField'
-import { useToast } from '../../../components/toasts/toast-context'
+import { useToast } from '../../../components/toasts/toastContext'
 import { problemText } from './problemText'
 import { checkResetCode, requestResetCode, resetPassword } from '../api/account'
 

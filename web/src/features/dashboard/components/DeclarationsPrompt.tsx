@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { useToast } from '../../../components/toasts/toast-context'
+import { useToast } from '../../../components/toasts/toastContext'
 import { useTranslation } from '../../../lib/i18n'
 import { useMakeDeclarations } from '../api/summary'
 

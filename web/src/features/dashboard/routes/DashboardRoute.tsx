@@ -5,7 +5,7 @@ import { registerProfileFormTranslations } from '../../../components/form/profil
 import { useProfileOptions } from '../../../components/form/profile/useProfileOptions'
 import { ErrorState } from '../../../components/ErrorState'
 import { ListSkeleton } from '../../../components/Skeleton/ListSkeleton'
-import { useOwnProfile } from '../../../lib/session-hooks'
+import { useOwnProfile } from '../../../lib/sessionHooks'
 import { useDocumentTitle } from '../../../lib/useDocumentTitle'
 import { DashboardOverview } from '../components/DashboardOverview'
 import { DashboardView } from '../components/DashboardView'

@@ -7,7 +7,7 @@ import { MemberCardGrid, MemberCardGridItem } from '../../../components/MemberCa
 import { useRequestErrorMessage } from '../../../components/MemberCard/useConnectActions'
 import { Pagination } from '../../../components/Pagination'
 import { MemberCardSkeletons } from '../../../components/MemberCard/MemberCardSkeleton'
-import { useToast } from '../../../components/toasts/toast-context'
+import { useToast } from '../../../components/toasts/toastContext'
 import { useDocumentTitle } from '../../../lib/useDocumentTitle'
 import { InterestCard } from '../components/InterestCard'
 import { SentRequests } from '../components/SentRequests'

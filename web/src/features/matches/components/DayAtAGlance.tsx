@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom'
 import { useOptionLabels } from '../../../components/MemberCard/useOptionLabels'
 import { formatDate } from '../../../lib/format'
 import { useTranslation } from '../../../lib/i18n'
-import { useOwnProfile } from '../../../lib/session-hooks'
+import { useOwnProfile } from '../../../lib/sessionHooks'
 import { useMemberSummary } from '../api/matches'
 
 /**

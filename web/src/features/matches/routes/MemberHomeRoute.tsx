@@ -1,5 +1,5 @@
 import { useTranslation } from '../../../lib/i18n'
-import { useOwnProfile } from '../../../lib/session-hooks'
+import { useOwnProfile } from '../../../lib/sessionHooks'
 import { useDocumentTitle } from '../../../lib/useDocumentTitle'
 import { DayAtAGlance } from '../components/DayAtAGlance'
 import { MatchesBoard } from '../components/MatchesBoard'

@@ -22,8 +22,8 @@ import {
 import { profileFieldErrors } from '../../../components/form/profile/serverErrors'
 import { StepErrorBoundary } from '../../../components/form/profile/StepErrorBoundary'
 import type { ProfileOptions } from '../../../components/form/profile/useProfileOptions'
-import { useToast } from '../../../components/toasts/toast-context'
-import { ownProfileQuery } from '../../../lib/session-hooks'
+import { useToast } from '../../../components/toasts/toastContext'
+import { ownProfileQuery } from '../../../lib/sessionHooks'
 import { UPDATE_PROFILE, saveProfileChanges } from '../api/profile'
 import { refreshAfterWrite } from '../../../api/freshness'
 

@@ -5,7 +5,7 @@ import { registerProfileFormTranslations } from '../../../components/form/profil
 import { useProfileOptions } from '../../../components/form/profile/useProfileOptions'
 import { ErrorState } from '../../../components/ErrorState'
 import { Spinner } from '../../../components/Spinner'
-import { useOwnProfile } from '../../../lib/session-hooks'
+import { useOwnProfile } from '../../../lib/sessionHooks'
 import { useDocumentTitle } from '../../../lib/useDocumentTitle'
 import { EditProfileForm } from '../components/EditProfileForm'
 import { registerEditProfileTranslations } from '../i18n'

@@ -21,7 +21,7 @@ import { StepErrorBoundary } from '../../../components/form/profile/StepErrorBou
 import { useProfileOptions } from '../../../components/form/profile/useProfileOptions'
 import { ErrorState } from '../../../components/ErrorState'
 import { Spinner } from '../../../components/Spinner'
-import { useToast } from '../../../components/toasts/toast-context'
+import { useToast } from '../../../components/toasts/toastContext'
 import { isLanguage, useTranslation } from '../../../lib/i18n'
 import { useUploadProgress } from '../../../components/form/UploadProgress'
 import { WizardProgress } from './WizardProgress'

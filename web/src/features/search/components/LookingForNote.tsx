@@ -1,5 +1,5 @@
 import { useTranslation } from '../../../lib/i18n'
-import { useOwnProfile } from '../../../lib/session-hooks'
+import { useOwnProfile } from '../../../lib/sessionHooks'
 
 type Side = 'bride' | 'groom'
 

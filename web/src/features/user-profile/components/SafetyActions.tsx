@@ -6,7 +6,7 @@ import type { components } from '../../../api/schema.gen'
 import { SelectField } from '../../../components/form/Field'
 import { TextAreaField } from '../../../components/form/TextAreaField'
 import { useAppForm } from '../../../components/form/useAppForm'
-import { useToast } from '../../../components/toasts/toast-context'
+import { useToast } from '../../../components/toasts/toastContext'
 import { useTranslation } from '../../../lib/i18n'
 import { useBlockMember, useRemoveFromShortlist, useReportMember, useRequestPhoto, useSaveToShortlist } from '../api/profile'
 

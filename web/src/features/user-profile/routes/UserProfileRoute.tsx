@@ -4,11 +4,11 @@ import { Link, useParams } from 'react-router-dom'
 import { problemStatus } from '../../../api/problem'
 import { ErrorState } from '../../../components/ErrorState'
 import { ProfileSkeleton } from '../components/ProfileSkeleton'
-import { useOwnProfile } from '../../../lib/session-hooks'
+import { useOwnProfile } from '../../../lib/sessionHooks'
 import { useDocumentTitle } from '../../../lib/useDocumentTitle'
 import { ProfileView } from '../components/ProfileView'
 import { registerUserProfileTranslations } from '../i18n'
-import '../userProfile.css'
+import '../user-profile.css'
 import { useMemberProfile } from '../api/profile'
 
 await registerUserProfileTranslations()

@@ -4,7 +4,7 @@ import { isProblem } from '../../../api/problem'
 import type { components } from '../../../api/schema.gen'
 import { FieldFrame, SelectField } from '../../../components/form/Field'
 import { useAppForm } from '../../../components/form/useAppForm'
-import { useToast } from '../../../components/toasts/toast-context'
+import { useToast } from '../../../components/toasts/toastContext'
 import { useTranslation } from '../../../lib/i18n'
 import { useSendVerificationDocument } from '../api/verification'
 

@@ -1,4 +1,4 @@
-import type { CommonMessages } from './common-i18n'
+import type { CommonMessages } from './commonI18n'
 
 // Loaded only when a visitor chooses Marathi, so English pages do not carry these bytes.
 export const commonMr: CommonMessages = {

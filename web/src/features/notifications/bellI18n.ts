@@ -16,6 +16,6 @@ export type NotificationBellMessages = typeof notificationBellEn
 
 export function registerNotificationBellTranslations(): Promise<void> {
   return registerTranslations('notificationBell', notificationBellEn, () =>
-    import('./bell-i18n.mr').then((module) => module.notificationBellMr),
+    import('./bellI18n.mr').then((module) => module.notificationBellMr),
   )
 }

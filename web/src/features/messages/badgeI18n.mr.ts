@@ -1,4 +1,4 @@
-import type { MessagesBadgeMessages } from './badge-i18n'
+import type { MessagesBadgeMessages } from './badgeI18n'
 
 // Loaded only when a visitor chooses Marathi, so English pages do not carry these bytes.
 export const messagesBadgeMr: MessagesBadgeMessages = {

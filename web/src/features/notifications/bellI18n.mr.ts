@@ -1,4 +1,4 @@
-import type { NotificationBellMessages } from './bell-i18n'
+import type { NotificationBellMessages } from './bellI18n'
 
 // Loaded only when a visitor chooses Marathi, so English pages do not carry these bytes.
 export const notificationBellMr: NotificationBellMessages = {

@@ -11,6 +11,6 @@ export type MessagesBadgeMessages = typeof messagesBadgeEn
 
 export function registerMessagesBadgeTranslations(): Promise<void> {
   return registerTranslations('messagesBadge', messagesBadgeEn, () =>
-    import('./badge-i18n.mr').then((module) => module.messagesBadgeMr),
+    import('./badgeI18n.mr').then((module) => module.messagesBadgeMr),
   )
 }
