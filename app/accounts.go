@@ -39,6 +39,43 @@ type Accounts struct {
 	mails sync.WaitGroup
 }
 
+// AccountsDeps are what Accounts needs; Documents is optional (nil: erasure has no documents to
+// delete), Log and Now have defaults.
+type AccountsDeps struct {
+	Store        AccountStore
+	Profiles     ProfileStore
+	Photos       PhotoStore
+	Hasher       identity.PasswordHasher
+	Tokens       identity.TokenIssuer
+	Mail         AccountMailer
+	Privacy      PrivacyStore
+	Declarations DeclarationStore
+	Limits       *RateLimiter
+	Documents    DocumentStore
+	Log          *slog.Logger
+	Now          func() time.Time
+}
+
+// NewAccounts builds Accounts, naming every required dependency missing.
+func NewAccounts(d AccountsDeps) (*Accounts, error) {
+	r := required{useCase: "Accounts"}
+	r.need("Store", d.Store)
+	r.need("Profiles", d.Profiles)
+	r.need("Photos", d.Photos)
+	r.need("Hasher", d.Hasher)
+	r.need("Tokens", d.Tokens)
+	r.need("Mail", d.Mail)
+	r.need("Privacy", d.Privacy)
+	r.need("Declarations", d.Declarations)
+	r.need("Limits", d.Limits)
+	if err := r.err(); err != nil {
+		return nil, err
+	}
+	return &Accounts{Store: d.Store, Profiles: d.Profiles, Photos: d.Photos, Hasher: d.Hasher, Tokens: d.Tokens,
+		Mail: d.Mail, Privacy: d.Privacy, Declarations: d.Declarations, Documents: d.Documents, Limits: d.Limits,
+		Log: logOr(d.Log), Now: clockOr(d.Now)}, nil
+}
+
 // Registration is what the wizard submits.
 type Registration struct {
 	Fields   profile.Fields

@@ -43,6 +43,58 @@ type Admin struct {
 	LimitHits    LimitHits
 }
 
+// AdminDeps are what Admin needs: all of it but Log and Now, which have defaults.
+type AdminDeps struct {
+	Accounts     *Accounts
+	Payments     *Payments
+	Store        AdminStore
+	Members      MemberAdminStore
+	Inbox        InboxStore
+	Profiles     ProfileStore
+	Photos       PhotoStore
+	Privacy      PrivacyStore
+	Hasher       identity.PasswordHasher
+	Tokens       identity.TokenIssuer
+	TOTP         TOTPAuthenticator
+	Verification VerificationStore
+	Documents    DocumentStore
+	Safety       SafetyStore
+	Grievances   GrievanceStore
+	Trust        AdminTrustStore
+	LimitHits    LimitHits
+	Log          *slog.Logger
+	Now          func() time.Time
+}
+
+// NewAdmin builds Admin, naming every required dependency missing.
+func NewAdmin(d AdminDeps) (*Admin, error) {
+	r := required{useCase: "Admin"}
+	r.need("Accounts", d.Accounts)
+	r.need("Payments", d.Payments)
+	r.need("Store", d.Store)
+	r.need("Members", d.Members)
+	r.need("Inbox", d.Inbox)
+	r.need("Profiles", d.Profiles)
+	r.need("Photos", d.Photos)
+	r.need("Privacy", d.Privacy)
+	r.need("Hasher", d.Hasher)
+	r.need("Tokens", d.Tokens)
+	r.need("TOTP", d.TOTP)
+	r.need("Verification", d.Verification)
+	r.need("Documents", d.Documents)
+	r.need("Safety", d.Safety)
+	r.need("Grievances", d.Grievances)
+	r.need("Trust", d.Trust)
+	r.need("LimitHits", d.LimitHits)
+	if err := r.err(); err != nil {
+		return nil, err
+	}
+	return &Admin{Accounts: d.Accounts, Payments: d.Payments, Store: d.Store, Members: d.Members, Inbox: d.Inbox,
+		Profiles: d.Profiles, Photos: d.Photos, Privacy: d.Privacy, Hasher: d.Hasher, Tokens: d.Tokens, TOTP: d.TOTP,
+		Verification: d.Verification, Documents: d.Documents, Safety: d.Safety, Grievances: d.Grievances,
+		Trust: d.Trust, LimitHits: d.LimitHits, Log: logOr(d.Log), Now: clockOr(d.Now)}, nil
+}
+
 var (
 	// ErrTOTPRequired asks for the second step: the password was right and two-factor is on.
 	ErrTOTPRequired = errs.New(errs.ErrUnauthenticated, "totp_required", "Enter the 6-digit code from your authenticator app.")

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
+	"time"
 
 	"github.com/google/uuid"
 
@@ -34,19 +35,50 @@ func checkAdminCredentials(email, password string) error {
 // CreateAdmin adds an admin account (no profile, no phone); profile.ErrEmailTaken when the
 // address is in use.
 func (a *Admin) CreateAdmin(ctx context.Context, email, password string) error {
+	return createAdmin(ctx, a.Store, a.Hasher, a.Log, a.Now(), email, password)
+}
+
+// AdminBootstrap creates admins before any server runs (cmd/admin): all of Admin it takes is the
+// admin store, the hasher and the log.
+type AdminBootstrap struct {
+	store  AdminStore
+	hasher identity.PasswordHasher
+	log    *slog.Logger
+	now    func() time.Time
+}
+
+// NewAdminBootstrap builds AdminBootstrap, naming every required dependency missing; a nil log
+// discards.
+func NewAdminBootstrap(store AdminStore, hasher identity.PasswordHasher, log *slog.Logger) (*AdminBootstrap, error) {
+	r := required{useCase: "AdminBootstrap"}
+	r.need("store", store)
+	r.need("hasher", hasher)
+	if err := r.err(); err != nil {
+		return nil, err
+	}
+	return &AdminBootstrap{store: store, hasher: hasher, log: logOr(log), now: time.Now}, nil
+}
+
+// CreateAdmin is Admin.CreateAdmin.
+func (b *AdminBootstrap) CreateAdmin(ctx context.Context, email, password string) error {
+	return createAdmin(ctx, b.store, b.hasher, b.log, b.now(), email, password)
+}
+
+func createAdmin(ctx context.Context, store AdminStore, hasher identity.PasswordHasher, log *slog.Logger, now time.Time,
+	email, password string) error {
 	email = contactinfo.NormalizeEmail(email)
 	if err := checkAdminCredentials(email, password); err != nil {
 		return err
 	}
-	hash, err := a.Hasher.Hash(ctx, password)
+	hash, err := hasher.Hash(ctx, password)
 	if err != nil {
 		return err
 	}
 	acct := identity.Account{ID: uuid.New(), Email: email, PasswordHash: hash, Role: identity.RoleAdmin}
-	if err := a.Store.CreateAdmin(ctx, acct, a.Now()); err != nil {
+	if err := store.CreateAdmin(ctx, acct, now); err != nil {
 		return err
 	}
-	a.Log.Info("admin created", slog.String("account", acct.ID.String()))
+	log.Info("admin created", slog.String("account", acct.ID.String()))
 	return nil
 }
 

@@ -21,6 +21,25 @@ type Connections struct {
 	Now      func() time.Time
 }
 
+// ConnectionsDeps are what Connections needs; Log and Now have defaults.
+type ConnectionsDeps struct {
+	Profiles ProfileStore
+	Store    RequestStore
+	Log      *slog.Logger
+	Now      func() time.Time
+}
+
+// NewConnections builds Connections, naming every required dependency missing.
+func NewConnections(d ConnectionsDeps) (*Connections, error) {
+	r := required{useCase: "Connections"}
+	r.need("Profiles", d.Profiles)
+	r.need("Store", d.Store)
+	if err := r.err(); err != nil {
+		return nil, err
+	}
+	return &Connections{Profiles: d.Profiles, Store: d.Store, Log: logOr(d.Log), Now: clockOr(d.Now)}, nil
+}
+
 // Lists of interests and connections show six a page (docs/product.md §9); an API user may ask for up to 50.
 const (
 	cardsPerPage    = 6

@@ -25,6 +25,27 @@ type Controls struct {
 	Now      func() time.Time
 }
 
+// ControlsDeps are what Controls needs; Log and Now have defaults.
+type ControlsDeps struct {
+	Profiles ProfileStore
+	Store    ControlStore
+	Safety   SafetyStore
+	Log      *slog.Logger
+	Now      func() time.Time
+}
+
+// NewControls builds Controls, naming every required dependency missing.
+func NewControls(d ControlsDeps) (*Controls, error) {
+	r := required{useCase: "Controls"}
+	r.need("Profiles", d.Profiles)
+	r.need("Store", d.Store)
+	r.need("Safety", d.Safety)
+	if err := r.err(); err != nil {
+		return nil, err
+	}
+	return &Controls{Profiles: d.Profiles, Store: d.Store, Safety: d.Safety, Log: logOr(d.Log), Now: clockOr(d.Now)}, nil
+}
+
 // ViewersPeriod is how far back "who viewed my profile" looks.
 const ViewersPeriod = 30 * 24 * time.Hour
 

@@ -38,6 +38,42 @@ type Discovery struct {
 	MatchCache *MatchCache
 }
 
+// DiscoveryDeps are what Discovery needs. Profiles, Store and Subscriptions are required; the
+// rest is optional, nil meaning off: Replica with Routing (both or neither), the trust and safety
+// checks, and MatchCache. Now has a default.
+type DiscoveryDeps struct {
+	Profiles      ProfileStore
+	Store         DiscoveryStore
+	Subscriptions SubscriptionStore
+	Now           func() time.Time
+
+	Replica    DiscoveryStore
+	Routing    ReadRouting
+	Safety     SafetyStore
+	Views      ViewLog
+	ViewQuota  *BatchedLimit
+	Limits     *RateLimiter
+	LimitHits  LimitHits
+	MatchCache *MatchCache
+}
+
+// NewDiscovery builds Discovery, naming every required dependency missing.
+func NewDiscovery(d DiscoveryDeps) (*Discovery, error) {
+	r := required{useCase: "Discovery"}
+	r.need("Profiles", d.Profiles)
+	r.need("Store", d.Store)
+	r.need("Subscriptions", d.Subscriptions)
+	if isNil(d.Replica) != isNil(d.Routing) {
+		r.missing = append(r.missing, "Replica and Routing together")
+	}
+	if err := r.err(); err != nil {
+		return nil, err
+	}
+	return &Discovery{Profiles: d.Profiles, Store: d.Store, Subscriptions: d.Subscriptions, Now: clockOr(d.Now),
+		Replica: d.Replica, Routing: d.Routing, Safety: d.Safety, Views: d.Views, ViewQuota: d.ViewQuota,
+		Limits: d.Limits, LimitHits: d.LimitHits, MatchCache: d.MatchCache}, nil
+}
+
 // SearchPage is one page of results with the capped count.
 type SearchPage struct {
 	Cards      []matching.Card

@@ -7,8 +7,6 @@ import (
 	"github.com/google/uuid"
 
 	"github.com/reshimgathi/reshimgathi/domain/matching"
-	"github.com/reshimgathi/reshimgathi/domain/notifications"
-	"github.com/reshimgathi/reshimgathi/domain/paging"
 	"github.com/reshimgathi/reshimgathi/domain/plans"
 	"github.com/reshimgathi/reshimgathi/domain/profile"
 	"github.com/reshimgathi/reshimgathi/domain/requests"
@@ -63,55 +61,4 @@ type ViewedProfile struct {
 	Blocked      bool   // either has blocked the other: the profile does not exist for the viewer
 	Shortlisted  bool   // the viewer saved the member
 	PhotoRequest string // the viewer's photo request to the member: "", pending, accepted, declined
-}
-
-// RequestStore keeps the pair requests; every change and its notification is one transaction.
-type RequestStore interface {
-	// Send creates or reopens the pair's request as the domain decides, notifying the receiver.
-	Send(ctx context.Context, sender, receiver uuid.UUID, now time.Time) (requests.Request, error)
-	// Decide moves the pending request from sender to receiver to accepted or rejected in one
-	// conditional update and notifies the sender; requests' errors when it cannot.
-	Decide(ctx context.Context, receiver, sender uuid.UUID, accept bool, now time.Time) error
-	Withdraw(ctx context.Context, sender, receiver uuid.UUID, now time.Time) error
-	Received(ctx context.Context, me uuid.UUID, p paging.Page) ([]matching.Card, int, error)
-	// Sent are the caller's requests still waiting for an answer.
-	Sent(ctx context.Context, me uuid.UUID, p paging.Page) ([]matching.Card, int, error)
-	Connections(ctx context.Context, me uuid.UUID, p paging.Page) ([]matching.Card, int, error)
-	// Summary counts what a member's home shows.
-	Summary(ctx context.Context, me uuid.UUID) (MemberSummary, error)
-}
-
-// MemberSummary is what a member's home and dashboard count.
-type MemberSummary struct {
-	InterestsWaiting, SentPending, Connections int
-	UnreadNotifications, UnreadMessages        int
-	SavedSearches                              int
-}
-
-// NotificationView is a notification with what a list shows of its actor.
-type NotificationView struct {
-	notifications.Notification
-	ActorCode, ActorName, ActorPhoto string
-	SearchName                       string // the saved search of an alert
-}
-
-// NotificationStore reads and marks the caller's notifications.
-type NotificationStore interface {
-	Page(ctx context.Context, me uuid.UUID, p paging.Page) ([]NotificationView, error)
-	Counts(ctx context.Context, me uuid.UUID) (total, unread int, err error)
-	MarkRead(ctx context.Context, me uuid.UUID, requestIDs, ids []uuid.UUID, now time.Time) error
-}
-
-// SubscriptionStore reads subscriptions and records contact reveals.
-type SubscriptionStore interface {
-	// Current is the subscription active at now, with its reveals counted; zero when none.
-	Current(ctx context.Context, account uuid.UUID, now time.Time) (plans.Subscription, error)
-	// Reveal spends one unit on member unless already spent, re-checking the allowance under a
-	// lock, and answers the reveals left (-1: unlimited).
-	Reveal(ctx context.Context, sub plans.Subscription, viewer, member uuid.UUID, now time.Time) (remaining int, err error)
-}
-
-// Events wakes a member's live streams when something new is stored for them, on any instance.
-type Events interface {
-	Subscribe(account uuid.UUID) (wake <-chan struct{}, cancel func())
 }

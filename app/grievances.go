@@ -27,6 +27,30 @@ type Grievances struct {
 	mails sync.WaitGroup
 }
 
+// GrievancesDeps are what Grievances needs; Log and Now have defaults.
+type GrievancesDeps struct {
+	Store     GrievanceStore
+	Mail      TrustMailer
+	Limits    *RateLimiter
+	Officer   grievance.Officer
+	StatusURL string
+	Log       *slog.Logger
+	Now       func() time.Time
+}
+
+// NewGrievances builds Grievances, naming every required dependency missing.
+func NewGrievances(d GrievancesDeps) (*Grievances, error) {
+	r := required{useCase: "Grievances"}
+	r.need("Store", d.Store)
+	r.need("Mail", d.Mail)
+	r.need("Limits", d.Limits)
+	if err := r.err(); err != nil {
+		return nil, err
+	}
+	return &Grievances{Store: d.Store, Mail: d.Mail, Officer: d.Officer, StatusURL: d.StatusURL, Limits: d.Limits,
+		Log: logOr(d.Log), Now: clockOr(d.Now)}, nil
+}
+
 // File stores a complaint and answers its ticket; the acknowledgement goes by e-mail after the
 // answer, and its sending is recorded (the 24-hour clock's first duty).
 func (g *Grievances) File(ctx context.Context, ip netip.Addr, f grievance.Form) (grievance.Complaint, error) {

@@ -13,6 +13,16 @@ type Pinger interface {
 // Health answers the readiness probe.
 type Health struct{ DB Pinger }
 
+// NewHealth builds Health on the database it probes.
+func NewHealth(db Pinger) (*Health, error) {
+	r := required{useCase: "Health"}
+	r.need("DB", db)
+	if err := r.err(); err != nil {
+		return nil, err
+	}
+	return &Health{DB: db}, nil
+}
+
 // readinessBudget keeps a probe fast when the database hangs rather than refuses.
 const readinessBudget = 2 * time.Second
 

@@ -27,6 +27,30 @@ type Messaging struct {
 	Limits *RateLimiter
 }
 
+// MessagingDeps are what Messaging needs; Log and Now have defaults.
+type MessagingDeps struct {
+	Profiles      ProfileStore
+	Store         MessageStore
+	Subscriptions SubscriptionStore
+	Limits        *RateLimiter
+	Log           *slog.Logger
+	Now           func() time.Time
+}
+
+// NewMessaging builds Messaging, naming every required dependency missing.
+func NewMessaging(d MessagingDeps) (*Messaging, error) {
+	r := required{useCase: "Messaging"}
+	r.need("Profiles", d.Profiles)
+	r.need("Store", d.Store)
+	r.need("Subscriptions", d.Subscriptions)
+	r.need("Limits", d.Limits)
+	if err := r.err(); err != nil {
+		return nil, err
+	}
+	return &Messaging{Profiles: d.Profiles, Store: d.Store, Subscriptions: d.Subscriptions, Limits: d.Limits,
+		Log: logOr(d.Log), Now: clockOr(d.Now)}, nil
+}
+
 // other is the member with code as a messaging partner: never the caller, never a suspended member.
 func (m *Messaging) other(ctx context.Context, me uuid.UUID, code string) (profile.Profile, error) {
 	p, err := m.Profiles.ProfileByCode(ctx, code)

@@ -19,6 +19,28 @@ type Notifications struct {
 	Now      func() time.Time
 }
 
+// NotificationsDeps are what Notifications needs; Now has a default.
+type NotificationsDeps struct {
+	Profiles ProfileStore
+	Store    NotificationStore
+	Feed     FeedStore
+	Events   Events
+	Now      func() time.Time
+}
+
+// NewNotifications builds Notifications, naming every required dependency missing.
+func NewNotifications(d NotificationsDeps) (*Notifications, error) {
+	r := required{useCase: "Notifications"}
+	r.need("Profiles", d.Profiles)
+	r.need("Store", d.Store)
+	r.need("Feed", d.Feed)
+	r.need("Events", d.Events)
+	if err := r.err(); err != nil {
+		return nil, err
+	}
+	return &Notifications{Profiles: d.Profiles, Store: d.Store, Feed: d.Feed, Events: d.Events, Now: clockOr(d.Now)}, nil
+}
+
 // NotificationPage is one page with the counts the header and list show.
 type NotificationPage struct {
 	Items                     []NotificationView

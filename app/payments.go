@@ -38,6 +38,39 @@ type Payments struct {
 	mails sync.WaitGroup
 }
 
+// PaymentsDeps are what Payments needs; Sandbox is optional (nil unless the sandbox is the
+// gateway), Log and Now have defaults.
+type PaymentsDeps struct {
+	Gateway     PaymentGateway
+	Store       PaymentStore
+	Memberships MembershipStore
+	Plans       PlanStore
+	Profiles    ProfileStore
+	Mail        PaymentMailer
+	Limits      *RateLimiter
+	Seller      payments.Seller
+	Sandbox     SandboxCheckout
+	Log         *slog.Logger
+	Now         func() time.Time
+}
+
+// NewPayments builds Payments, naming every required dependency missing.
+func NewPayments(d PaymentsDeps) (*Payments, error) {
+	r := required{useCase: "Payments"}
+	r.need("Gateway", d.Gateway)
+	r.need("Store", d.Store)
+	r.need("Memberships", d.Memberships)
+	r.need("Plans", d.Plans)
+	r.need("Profiles", d.Profiles)
+	r.need("Mail", d.Mail)
+	r.need("Limits", d.Limits)
+	if err := r.err(); err != nil {
+		return nil, err
+	}
+	return &Payments{Gateway: d.Gateway, Sandbox: d.Sandbox, Store: d.Store, Memberships: d.Memberships, Plans: d.Plans,
+		Profiles: d.Profiles, Mail: d.Mail, Seller: d.Seller, Limits: d.Limits, Log: logOr(d.Log), Now: clockOr(d.Now)}, nil
+}
+
 // Order is a new order with what the browser's checkout opens with.
 type Order struct {
 	Payment payments.Payment

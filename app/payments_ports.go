@@ -99,3 +99,12 @@ type MembershipStore interface {
 type PaymentMailer interface {
 	Receipt(ctx context.Context, to, lang, fullName string, r payments.Receipt) error
 }
+
+// SubscriptionStore reads subscriptions and records contact reveals.
+type SubscriptionStore interface {
+	// Current is the subscription active at now, with its reveals counted; zero when none.
+	Current(ctx context.Context, account uuid.UUID, now time.Time) (plans.Subscription, error)
+	// Reveal spends one unit on member unless already spent, re-checking the allowance under a
+	// lock, and answers the reveals left (-1: unlimited).
+	Reveal(ctx context.Context, sub plans.Subscription, viewer, member uuid.UUID, now time.Time) (remaining int, err error)
+}

@@ -24,6 +24,25 @@ type Profiles struct {
 	batched atomic.Bool // RecordActivity is running
 }
 
+// ProfilesDeps are what Profiles needs; Log and Now have defaults.
+type ProfilesDeps struct {
+	Store  ProfileStore
+	Photos PhotoStore
+	Log    *slog.Logger
+	Now    func() time.Time
+}
+
+// NewProfiles builds Profiles, naming every required dependency missing.
+func NewProfiles(d ProfilesDeps) (*Profiles, error) {
+	r := required{useCase: "Profiles"}
+	r.need("Store", d.Store)
+	r.need("Photos", d.Photos)
+	if err := r.err(); err != nil {
+		return nil, err
+	}
+	return &Profiles{Store: d.Store, Photos: d.Photos, Log: logOr(d.Log), Now: clockOr(d.Now)}, nil
+}
+
 // activityGranularity is how often a member's activity is written: often enough to rank
 // matches by recent activity, rarely enough that requests do not each cost a write.
 const activityGranularity = 5 * time.Minute

@@ -41,9 +41,19 @@ type batchedEntry struct {
 }
 
 // NewBatchedLimit builds the limit; run Run (or call Flush) for it to count into the shared windows.
-func NewBatchedLimit(p Policy, counter BatchCounter, hits LimitHits, log *slog.Logger, maxKeys int) *BatchedLimit {
-	return &BatchedLimit{policy: p, counter: counter, hits: hits, log: log, maxKeys: maxKeys, limit: p.Limit,
-		entries: map[string]*batchedEntry{}}
+// The counter is required and maxKeys must be positive; hits is optional (nil: the days are not
+// recorded) and a nil log discards.
+func NewBatchedLimit(p Policy, counter BatchCounter, hits LimitHits, log *slog.Logger, maxKeys int) (*BatchedLimit, error) {
+	r := required{useCase: "BatchedLimit " + p.Name}
+	r.need("counter", counter)
+	if maxKeys <= 0 {
+		r.missing = append(r.missing, "a positive maxKeys")
+	}
+	if err := r.err(); err != nil {
+		return nil, err
+	}
+	return &BatchedLimit{policy: p, counter: counter, hits: hits, log: logOr(log), maxKeys: maxKeys, limit: p.Limit,
+		entries: map[string]*batchedEntry{}}, nil
 }
 
 // SetLimit changes the limit on this instance (tests; every instance must be told the same).

@@ -23,6 +23,30 @@ type Safety struct {
 	Now       func() time.Time
 }
 
+// SafetyDeps are what Safety needs; Discovery is optional (nil: no read routing to steer), Log
+// and Now have defaults.
+type SafetyDeps struct {
+	Profiles  ProfileStore
+	Store     SafetyStore
+	Limits    *RateLimiter
+	Discovery *Discovery
+	Log       *slog.Logger
+	Now       func() time.Time
+}
+
+// NewSafety builds Safety, naming every required dependency missing.
+func NewSafety(d SafetyDeps) (*Safety, error) {
+	r := required{useCase: "Safety"}
+	r.need("Profiles", d.Profiles)
+	r.need("Store", d.Store)
+	r.need("Limits", d.Limits)
+	if err := r.err(); err != nil {
+		return nil, err
+	}
+	return &Safety{Profiles: d.Profiles, Store: d.Store, Discovery: d.Discovery, Limits: d.Limits, Log: logOr(d.Log),
+		Now: clockOr(d.Now)}, nil
+}
+
 // shown is the member with code as the caller may see them: of the opposite gender, not
 // suspended. Anyone else "does not exist", as on their profile page (no oracle of who is there).
 func shown(ctx context.Context, profiles ProfileStore, me uuid.UUID, code string) (profile.Profile, error) {

@@ -22,6 +22,31 @@ type SavedSearches struct {
 	SearchURL string
 }
 
+// SavedSearchesDeps are what SavedSearches needs; Log and Now have defaults.
+type SavedSearchesDeps struct {
+	Store     SavedSearchStore
+	Discovery *Discovery
+	Profiles  ProfileStore
+	Mail      SearchAlertMailer
+	SearchURL string
+	Log       *slog.Logger
+	Now       func() time.Time
+}
+
+// NewSavedSearches builds SavedSearches, naming every required dependency missing.
+func NewSavedSearches(d SavedSearchesDeps) (*SavedSearches, error) {
+	r := required{useCase: "SavedSearches"}
+	r.need("Store", d.Store)
+	r.need("Discovery", d.Discovery)
+	r.need("Profiles", d.Profiles)
+	r.need("Mail", d.Mail)
+	if err := r.err(); err != nil {
+		return nil, err
+	}
+	return &SavedSearches{Store: d.Store, Discovery: d.Discovery, Profiles: d.Profiles, Mail: d.Mail,
+		SearchURL: d.SearchURL, Log: logOr(d.Log), Now: clockOr(d.Now)}, nil
+}
+
 // SavedSearchStore keeps saved searches; every query is scoped to the owner.
 type SavedSearchStore interface {
 	// Create stores s unless the owner already has matching.MaxSavedSearches (ErrSavedSearchLimit),

@@ -35,6 +35,26 @@ type Site struct {
 	Now    func() time.Time
 }
 
+// SiteDeps are what Site needs; Now has a default.
+type SiteDeps struct {
+	Store  SiteStore
+	Plans  PlanStore
+	Limits *RateLimiter
+	Now    func() time.Time
+}
+
+// NewSite builds Site, naming every required dependency missing.
+func NewSite(d SiteDeps) (*Site, error) {
+	r := required{useCase: "Site"}
+	r.need("Store", d.Store)
+	r.need("Plans", d.Plans)
+	r.need("Limits", d.Limits)
+	if err := r.err(); err != nil {
+		return nil, err
+	}
+	return &Site{Store: d.Store, Plans: d.Plans, Limits: d.Limits, Now: clockOr(d.Now)}, nil
+}
+
 // Blog page sizes: the public list shows ten, an API user may ask for up to fifty.
 const (
 	blogDefaultLimit = 10

@@ -3,7 +3,6 @@ package app
 import (
 	"context"
 	"io"
-	"net/netip"
 	"time"
 
 	"github.com/google/uuid"
@@ -171,14 +170,6 @@ type GrievanceStore interface {
 	// Grievances is a page: the open ones oldest first (their clocks), or every one newest first.
 	Grievances(ctx context.Context, openOnly bool, offset, limit int) ([]grievance.Complaint, int, error)
 	UpdateGrievance(ctx context.Context, id uuid.UUID, u grievance.Update, admin uuid.UUID, now time.Time) (grievance.Complaint, error)
-}
-
-// DeclarationStore records a member's declarations made after registering.
-type DeclarationStore interface {
-	// RecordDeclarations keeps the first declarations a member makes (later ones change nothing).
-	RecordDeclarations(ctx context.Context, account uuid.UUID, at time.Time, ip netip.Addr) error
-	// Declared answers when the member declared (nil when they have not).
-	Declared(ctx context.Context, account uuid.UUID) (*time.Time, error)
 }
 
 // LimitHits records the days members ran into a harvesting limit, and who did so repeatedly.

@@ -33,6 +33,37 @@ type Verification struct {
 	sends sync.WaitGroup
 }
 
+// VerificationDeps are what Verification needs; Log and Now have defaults.
+type VerificationDeps struct {
+	Profiles      ProfileStore
+	Store         VerificationStore
+	Documents     DocumentStore
+	Texts         PhoneTexter
+	Links         LinkSigner
+	Mail          TrustMailer
+	Limits        *RateLimiter
+	EmailLinkBase string
+	Log           *slog.Logger
+	Now           func() time.Time
+}
+
+// NewVerification builds Verification, naming every required dependency missing.
+func NewVerification(d VerificationDeps) (*Verification, error) {
+	r := required{useCase: "Verification"}
+	r.need("Profiles", d.Profiles)
+	r.need("Store", d.Store)
+	r.need("Documents", d.Documents)
+	r.need("Texts", d.Texts)
+	r.need("Links", d.Links)
+	r.need("Mail", d.Mail)
+	r.need("Limits", d.Limits)
+	if err := r.err(); err != nil {
+		return nil, err
+	}
+	return &Verification{Profiles: d.Profiles, Store: d.Store, Documents: d.Documents, Texts: d.Texts, Links: d.Links,
+		Mail: d.Mail, EmailLinkBase: d.EmailLinkBase, Limits: d.Limits, Log: logOr(d.Log), Now: clockOr(d.Now)}, nil
+}
+
 // emailLinkPurpose names the signed links that prove a mailbox.
 const emailLinkPurpose = "email-verify/v1"
 

@@ -191,7 +191,10 @@ func newEnvFull(t *testing.T, dbURL string, gateway app.PaymentGateway, adjust f
 	if adjust != nil {
 		adjust(&deps)
 	}
-	services, accounts := wiring.Services(eventsCtx, deps)
+	services, accounts, err := wiring.NewServices(eventsCtx, deps)
+	if err != nil {
+		t.Fatal(err)
+	}
 	// Every test client shares one address; the throttles get their own tests.
 	services.Limits.SetLimit(app.PolicyRegistrations, 1000)
 	services.Limits.SetLimit(app.PolicyResets, 1000)

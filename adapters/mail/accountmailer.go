@@ -5,6 +5,8 @@ import (
 
 	"github.com/reshimgathi/reshimgathi/domain/identity"
 	"github.com/reshimgathi/reshimgathi/domain/notifications"
+
+	"github.com/reshimgathi/reshimgathi/app"
 )
 
 // AccountMailer implements app.AccountMailer on any Sender with the package's templates.
@@ -13,6 +15,8 @@ type AccountMailer struct {
 	LoginURL     string // where the welcome mail sends members, e.g. PUBLIC_BASE_URL + "/login"
 	SupportEmail string
 }
+
+var _ app.AccountMailer = AccountMailer{}
 
 func (m AccountMailer) send(ctx context.Context, to string, msg Message) error {
 	msg.To = to
@@ -33,6 +37,8 @@ func (m AccountMailer) PasswordChanged(ctx context.Context, to, lang, fullName s
 
 // AlertMailer implements app.SearchAlertMailer.
 type AlertMailer struct{ Sender Sender }
+
+var _ app.SearchAlertMailer = AlertMailer{}
 
 func (m AlertMailer) SearchAlert(ctx context.Context, to, lang, fullName, searchName, newestName string, count int, link string) error {
 	msg := SearchAlert(lang, fullName, notifications.AlertText(lang, newestName, count, searchName), link)

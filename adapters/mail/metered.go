@@ -12,6 +12,8 @@ type Metered struct {
 	Meter  app.Meter
 }
 
+var _ Sender = Metered{}
+
 func (m Metered) Send(ctx context.Context, msg Message) error {
 	err := m.Sender.Send(ctx, msg)
 	if err != nil {

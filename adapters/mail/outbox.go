@@ -23,6 +23,8 @@ type Outbox struct {
 	now  func() time.Time
 }
 
+var _ Sender = (*Outbox)(nil)
+
 // NewOutbox creates dir (0700: the files contain live reset codes) if needed.
 func NewOutbox(dir, from string, log *slog.Logger) (*Outbox, error) {
 	if from == "" {

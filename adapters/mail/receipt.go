@@ -7,6 +7,8 @@ import (
 	"time"
 
 	"github.com/reshimgathi/reshimgathi/domain/payments"
+
+	"github.com/reshimgathi/reshimgathi/app"
 )
 
 // PaymentMailer implements app.PaymentMailer: the receipt of a paid plan.
@@ -14,6 +16,8 @@ type PaymentMailer struct {
 	Sender      Sender
 	ReceiptsURL string // where members find every receipt, e.g. PUBLIC_BASE_URL + "/payments"
 }
+
+var _ app.PaymentMailer = PaymentMailer{}
 
 func (m PaymentMailer) Receipt(ctx context.Context, to, lang, fullName string, r payments.Receipt) error {
 	msg := Receipt(lang, fullName, r, m.ReceiptsURL)

@@ -39,6 +39,8 @@ type SMTP struct {
 	now         func() time.Time
 }
 
+var _ Sender = (*SMTP)(nil)
+
 // NewSMTP parses smtpURL (see FromConfig). from is required.
 func NewSMTP(smtpURL, from string, log *slog.Logger) (*SMTP, error) {
 	u, err := url.Parse(smtpURL)

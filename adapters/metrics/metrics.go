@@ -12,6 +12,8 @@ import (
 	"github.com/prometheus/client_golang/prometheus"
 	"github.com/prometheus/client_golang/prometheus/collectors"
 	"github.com/prometheus/client_golang/prometheus/promhttp"
+
+	"github.com/reshimgathi/reshimgathi/app"
 )
 
 const namespace = "reshimgathi"
@@ -25,6 +27,8 @@ type Metrics struct {
 	streams  prometheus.Gauge
 	events   *prometheus.CounterVec
 }
+
+var _ app.Meter = (*Metrics)(nil)
 
 // latencyBuckets span what this API answers in: single-digit milliseconds for reads (the
 // targets in docs/performance.md are p99 ≤ 10–30 ms) up to the argon2 logins (~50 ms) and

@@ -22,6 +22,8 @@ type Razorpay struct {
 	client        *razorpay.Client
 }
 
+var _ app.PaymentGateway = (*Razorpay)(nil)
+
 // RazorpayConfig is the account's keys (RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET,
 // RAZORPAY_WEBHOOK_SECRET) and, for tests, another base URL than api.razorpay.com.
 type RazorpayConfig struct {

@@ -43,6 +43,11 @@ type Sandbox struct {
 	webhooks sync.WaitGroup
 }
 
+var (
+	_ app.PaymentGateway  = (*Sandbox)(nil)
+	_ app.SandboxCheckout = (*Sandbox)(nil)
+)
+
 // NewSandbox signs checkouts with keySecret and webhooks with webhookSecret (each ≥ 32 random
 // bytes, kept under DATA_DIR/secrets like the JWT key).
 func NewSandbox(keySecret, webhookSecret []byte, log *slog.Logger) *Sandbox {

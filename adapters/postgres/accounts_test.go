@@ -2,6 +2,7 @@ package postgres_test
 
 import (
 	"errors"
+	"net/netip"
 	"testing"
 	"time"
 
@@ -188,6 +189,63 @@ func TestAccountStore(t *testing.T) {
 		}
 		if err := store.CompleteReset(ctx, p.AccountID, r.CodeHash, "again", at); !errors.Is(err, identity.ErrCodeInvalid) {
 			t.Fatalf("a used code: %v", err)
+		}
+	})
+
+	t.Run("RecordDeclarations", func(t *testing.T) {
+		t.Parallel()
+		p := registerMember(t, pool, "female")
+		ip := netip.MustParseAddr("2001:db8::7")
+		if err := store.RecordDeclarations(ctx, p.AccountID, testNow, ip); err != nil {
+			t.Fatal(err)
+		}
+		// Later declarations change nothing: the first are kept, with their time and address.
+		if err := store.RecordDeclarations(ctx, p.AccountID, testNow.Add(time.Hour), netip.MustParseAddr("198.51.100.1")); err != nil {
+			t.Fatalf("declaring again: %v", err)
+		}
+		var at time.Time
+		var from *netip.Addr
+		if err := pool.QueryRow(ctx, "SELECT declared_at, declared_ip FROM member_declarations WHERE account_id = $1", p.AccountID).Scan(&at, &from); err != nil {
+			t.Fatal(err)
+		}
+		if !at.Equal(testNow) || from == nil || *from != ip {
+			t.Fatalf("declared at %v from %v, want %v from %v", at, from, testNow, ip)
+		}
+		// Without an address the declaration is kept all the same.
+		q := registerMember(t, pool, "male")
+		if err := store.RecordDeclarations(ctx, q.AccountID, testNow, netip.Addr{}); err != nil {
+			t.Fatal(err)
+		}
+		if at, err := store.Declared(ctx, q.AccountID); err != nil || at == nil {
+			t.Fatalf("declared without an address: %v (%v)", at, err)
+		}
+	})
+
+	t.Run("Declared", func(t *testing.T) {
+		t.Parallel()
+		p := registerMember(t, pool, "male")
+		if at, err := store.Declared(ctx, p.AccountID); err != nil || at != nil {
+			t.Fatalf("before declaring: %v (%v)", at, err)
+		}
+		at := testNow.Add(time.Minute)
+		store.RecordDeclarations(ctx, p.AccountID, at, netip.Addr{})
+		if got, err := store.Declared(ctx, p.AccountID); err != nil || got == nil || !got.Equal(at) {
+			t.Fatalf("declared %v (%v), want %v", got, err, at)
+		}
+		// Declarations made with the registration are read the same way.
+		q, err := profile.New(uuid.New(), memberFields("female"), testNow, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		a := identity.Account{ID: q.AccountID, Email: q.Contact.Email, Phone: q.Contact.Phone, PasswordHash: "h", Role: identity.RoleMember}
+		if err := store.Register(ctx, a, q, &identity.Declarations{At: testNow}); err != nil {
+			t.Fatal(err)
+		}
+		if got, err := store.Declared(ctx, q.AccountID); err != nil || got == nil || !got.Equal(testNow) {
+			t.Fatalf("declared at registration: %v (%v)", got, err)
+		}
+		if got, err := store.Declared(ctx, uuid.New()); err != nil || got != nil {
+			t.Fatalf("an unknown account: %v (%v)", got, err)
 		}
 	})
 }

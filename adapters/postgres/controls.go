@@ -21,11 +21,6 @@ type ControlStore struct {
 	q    *sqlcgen.Queries
 }
 
-var (
-	_ app.ControlStore = (*ControlStore)(nil)
-	_ app.LimitHits    = (*ControlStore)(nil)
-)
-
 func NewControlStore(pool *pgxpool.Pool) *ControlStore {
 	return &ControlStore{pool: pool, q: sqlcgen.New(pool)}
 }

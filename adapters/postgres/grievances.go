@@ -19,11 +19,6 @@ type GrievanceStore struct {
 	q    *sqlcgen.Queries
 }
 
-var (
-	_ app.GrievanceStore  = (*GrievanceStore)(nil)
-	_ app.AdminTrustStore = (*GrievanceStore)(nil)
-)
-
 func NewGrievanceStore(pool *pgxpool.Pool) *GrievanceStore {
 	return &GrievanceStore{pool: pool, q: sqlcgen.New(pool)}
 }

@@ -10,7 +10,6 @@ import (
 	"github.com/jackc/pgx/v5/pgxpool"
 
 	"github.com/reshimgathi/reshimgathi/adapters/postgres/sqlcgen"
-	"github.com/reshimgathi/reshimgathi/app"
 )
 
 // ProfileViewWriter implements app.ViewLog: "who viewed my profile" is written in batches by one
@@ -34,8 +33,6 @@ type ProfileViewWriter struct {
 	Interval  time.Duration
 	BatchSize int
 }
-
-var _ app.ViewLog = (*ProfileViewWriter)(nil)
 
 type viewEvent struct {
 	member, viewer uuid.UUID

@@ -73,8 +73,6 @@ func (c *RateCounters) SweepEvery(ctx context.Context, interval time.Duration, l
 	}
 }
 
-var _ app.BatchCounter = (*RateCounters)(nil)
-
 // AddMany counts a batch of keys' events in one statement (app.BatchedLimit's flush).
 func (c *RateCounters) AddMany(ctx context.Context, bucket string, counts map[string]int, now, newWindowEnds time.Time) (map[string]app.WindowCount, error) {
 	p := sqlcgen.AddRateLimitsParams{Bucket: bucket, NewWindowEnds: newWindowEnds, Now: now}

@@ -8,6 +8,8 @@ import (
 	"github.com/google/uuid"
 
 	"github.com/reshimgathi/reshimgathi/adapters/postgres"
+	"github.com/reshimgathi/reshimgathi/app"
+	"github.com/reshimgathi/reshimgathi/domain/messages"
 	"github.com/reshimgathi/reshimgathi/domain/notifications"
 	"github.com/reshimgathi/reshimgathi/domain/paging"
 	"github.com/reshimgathi/reshimgathi/domain/requests"
@@ -153,6 +155,77 @@ func TestRequestStore(t *testing.T) {
 		suspend(t, pool, b.AccountID)
 		if cards, n, _ := store.Connections(ctx, groom.AccountID, page); n != 1 || cards[0].Code != a.Code {
 			t.Fatalf("a suspended connection is listed: %d %+v", n, cards)
+		}
+	})
+
+	t.Run("Sent", func(t *testing.T) {
+		t.Parallel()
+		groom := registerMember(t, pool, "male")
+		first, second, third := registerMember(t, pool, "female"), registerMember(t, pool, "female"), registerMember(t, pool, "female")
+		accepted, withdrawn := registerMember(t, pool, "female"), registerMember(t, pool, "female")
+		for i, receiver := range []uuid.UUID{first.AccountID, second.AccountID, third.AccountID, accepted.AccountID, withdrawn.AccountID} {
+			if _, err := store.Send(ctx, groom.AccountID, receiver, testNow.Add(time.Duration(i)*time.Minute)); err != nil {
+				t.Fatal(err)
+			}
+		}
+		store.Decide(ctx, accepted.AccountID, groom.AccountID, true, testNow.Add(time.Hour))
+		store.Withdraw(ctx, groom.AccountID, withdrawn.AccountID, testNow.Add(time.Hour))
+		// A request received is not one sent.
+		store.Send(ctx, registerMember(t, pool, "female").AccountID, groom.AccountID, testNow)
+		cards, n, err := store.Sent(ctx, groom.AccountID, paging.Page{Number: 1, Limit: 2})
+		if err != nil || n != 3 || len(cards) != 2 || cards[0].Code != third.Code || cards[1].Code != second.Code ||
+			cards[0].Request.Direction != "sent" || cards[0].Request.State != string(requests.Pending) ||
+			cards[0].FullName != third.FullName || !cards[0].At.Equal(testNow.Add(2*time.Minute)) {
+			t.Fatalf("page 1: %d %+v (%v), the pending ones newest first", n, cards, err)
+		}
+		if cards, _, _ := store.Sent(ctx, groom.AccountID, paging.Page{Number: 2, Limit: 2}); len(cards) != 1 || cards[0].Code != first.Code {
+			t.Fatalf("page 2: %+v", cards)
+		}
+		// A request to a member since suspended is not shown.
+		suspend(t, pool, third.AccountID)
+		if cards, n, _ := store.Sent(ctx, groom.AccountID, page); n != 2 || len(cards) != 2 || cards[0].Code != second.Code {
+			t.Fatalf("after a suspension: %d %+v", n, cards)
+		}
+	})
+
+	t.Run("Summary", func(t *testing.T) {
+		t.Parallel()
+		me := registerMember(t, pool, "female")
+		if got, err := store.Summary(ctx, me.AccountID); err != nil || got != (app.MemberSummary{}) {
+			t.Fatalf("a new member: %+v (%v)", got, err)
+		}
+		waiting1, waiting2, sentTo, friend := registerMember(t, pool, "male"), registerMember(t, pool, "male"),
+			registerMember(t, pool, "male"), registerMember(t, pool, "male")
+		store.Send(ctx, waiting1.AccountID, me.AccountID, testNow)
+		store.Send(ctx, waiting2.AccountID, me.AccountID, testNow)
+		store.Send(ctx, me.AccountID, sentTo.AccountID, testNow)
+		connect(t, pool, me.AccountID, friend.AccountID) // tells me of the acceptance
+		msgs := postgres.NewMessageStore(pool)
+		anyone := func(messages.Pair) error { return nil }
+		for i := range 2 {
+			if _, err := msgs.Send(ctx, friend.AccountID, me.AccountID, "hello", testNow.Add(time.Duration(i)*time.Second), anyone); err != nil {
+				t.Fatal(err)
+			}
+		}
+		msgs.Send(ctx, me.AccountID, friend.AccountID, "mine: not unread for me", testNow.Add(time.Minute), anyone)
+		saveSearch(t, pool, me.AccountID, "saved", false, testNow, testNow)
+		want := app.MemberSummary{InterestsWaiting: 2, SentPending: 1, Connections: 1, UnreadNotifications: 3,
+			UnreadMessages: 2, SavedSearches: 1}
+		if got, err := store.Summary(ctx, me.AccountID); err != nil || got != want {
+			t.Fatalf("summary %+v (%v), want %+v", got, err, want)
+		}
+		// Reading and suspensions move the counts.
+		ids := []uuid.UUID{}
+		views, _ := notes.Page(ctx, me.AccountID, page)
+		for _, v := range views {
+			ids = append(ids, v.RequestID)
+		}
+		notes.MarkRead(ctx, me.AccountID, ids, nil, testNow.Add(time.Hour))
+		suspend(t, pool, waiting1.AccountID)
+		suspend(t, pool, sentTo.AccountID)
+		want.InterestsWaiting, want.SentPending, want.UnreadNotifications = 1, 0, 0
+		if got, err := store.Summary(ctx, me.AccountID); err != nil || got != want {
+			t.Fatalf("after reading and two suspensions: %+v (%v), want %+v", got, err, want)
 		}
 	})
 }

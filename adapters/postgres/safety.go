@@ -21,8 +21,6 @@ type SafetyStore struct {
 	q    *sqlcgen.Queries
 }
 
-var _ app.SafetyStore = (*SafetyStore)(nil)
-
 func NewSafetyStore(pool *pgxpool.Pool) *SafetyStore {
 	return &SafetyStore{pool: pool, q: sqlcgen.New(pool)}
 }

@@ -22,8 +22,6 @@ type VerificationStore struct {
 	q    *sqlcgen.Queries
 }
 
-var _ app.VerificationStore = (*VerificationStore)(nil)
-
 func NewVerificationStore(pool *pgxpool.Pool) *VerificationStore {
 	return &VerificationStore{pool: pool, q: sqlcgen.New(pool)}
 }

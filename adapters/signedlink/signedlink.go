@@ -12,10 +12,14 @@ import (
 	"strconv"
 	"strings"
 	"time"
+
+	"github.com/reshimgathi/reshimgathi/app"
 )
 
 // Signer signs and checks tokens with one key (≥ 32 random bytes, DATA_DIR/secrets/links.key).
 type Signer struct{ key []byte }
+
+var _ app.LinkSigner = (*Signer)(nil)
 
 // New makes a signer; the key must be at least 256 bits.
 func New(key []byte) (*Signer, error) {

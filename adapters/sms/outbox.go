@@ -20,6 +20,8 @@ type Outbox struct {
 	now func() time.Time
 }
 
+var _ Sender = (*Outbox)(nil)
+
 // NewOutbox creates dir if needed.
 func NewOutbox(dir string, log *slog.Logger) (*Outbox, error) {
 	if err := os.MkdirAll(dir, 0o700); err != nil {

@@ -25,6 +25,8 @@ type Twilio struct {
 	log    *slog.Logger
 }
 
+var _ Sender = (*Twilio)(nil)
+
 // TwilioConfig is what SMS_URL names.
 type TwilioConfig struct {
 	AccountSID       string

@@ -16,6 +16,8 @@ import (
 // thumb.jpg. Pictures saved before the medium rendition existed have only full and thumb.
 type Photos struct{ Store Store }
 
+var _ app.PhotoStore = Photos{}
+
 // Variants of a stored picture.
 const (
 	Full   = "full"

@@ -21,7 +21,6 @@ import (
 	"path/filepath"
 	"strings"
 	"syscall"
-	"time"
 
 	"golang.org/x/term"
 
@@ -87,8 +86,10 @@ func run(args []string, stdin *os.File, stdout io.Writer) error {
 	defer pool.Close()
 	accounts := postgres.NewAccountStore(pool)
 	log := slog.New(slog.NewTextHandler(io.Discard, nil))
-	admins := &app.Admin{Accounts: &app.Accounts{Store: accounts}, Store: postgres.NewAdminStore(pool, accounts),
-		Hasher: passwordhash.New(), Log: log, Now: time.Now}
+	admins, err := app.NewAdminBootstrap(postgres.NewAdminStore(pool, accounts), passwordhash.New(), log)
+	if err != nil {
+		return err
+	}
 	if err := admins.CreateAdmin(ctx, *email, password); err != nil {
 		if errors.Is(err, profile.ErrEmailTaken) {
 			return fmt.Errorf("%s already has an account", *email)

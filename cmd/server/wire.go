@@ -111,7 +111,10 @@ func wire(ctx context.Context, cfg config, log *slog.Logger, pool *pgxpool.Pool,
 	if ops.metrics != nil { // a nil *Metrics in the interfaces would not read as "off"
 		deps.Meter, httpCfg.Metrics = ops.metrics, ops.metrics
 	}
-	services, accounts := wiring.Services(ctx, deps)
+	services, accounts, err := wiring.NewServices(ctx, deps)
+	if err != nil {
+		return nil, nil, err
+	}
 	if err := bootstrapAdmin(ctx, cfg, services.Admin, log); err != nil {
 		return nil, nil, err
 	}

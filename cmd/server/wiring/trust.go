@@ -22,6 +22,8 @@ type trustServices struct {
 	safety       *postgres.SafetyStore
 	controls     *postgres.ControlStore
 	grievances   *postgres.GrievanceStore
+	views        *postgres.ProfileViewWriter // the log of who viewed whom, written in the background
+	quota        *app.BatchedLimit           // the daily limit on profile views, settled in the background
 }
 
 // Bounds of the background writers: views queued before they are dropped (and never waited for),
@@ -32,31 +34,52 @@ const (
 	settleEvery   = time.Second
 )
 
-// buildTrust wires trust and safety into discovery (blocks, the daily view limit and the log of
-// who viewed whom, both written in the background until ctx ends) and builds its use cases.
-func buildTrust(ctx context.Context, d Deps, counters *postgres.RateCounters, limits *app.RateLimiter,
-	profiles *postgres.ProfileStore, discovery *app.Discovery) trustServices {
-	t := trustServices{
+// newTrust builds the stores of trust and safety, which discovery and accounts take too: blocks,
+// the daily view limit and the log of who viewed whom (both written in the background by run).
+func newTrust(d Deps, counters *postgres.RateCounters) (*trustServices, error) {
+	t := &trustServices{
 		verification: postgres.NewVerificationStore(d.Pool),
 		documents:    storage.Documents{Store: d.Photos.Store},
 		safety:       postgres.NewSafetyStore(d.Pool),
 		controls:     postgres.NewControlStore(d.Pool),
 		grievances:   postgres.NewGrievanceStore(d.Pool),
+		views:        postgres.NewProfileViewWriter(d.Pool, d.Log, viewQueue),
 	}
-	views := postgres.NewProfileViewWriter(d.Pool, d.Log, viewQueue)
-	go views.Run(ctx)
-	quota := app.NewBatchedLimit(app.PolicyProfileViewsDaily, counters, t.controls, d.Log, viewQuotaKeys)
-	go quota.Run(ctx, settleEvery)
-	discovery.Safety, discovery.Views, discovery.ViewQuota = t.safety, views, quota
-	discovery.Limits, discovery.LimitHits = limits, t.controls
+	quota, err := app.NewBatchedLimit(app.PolicyProfileViewsDaily, counters, t.controls, d.Log, viewQuotaKeys)
+	if err != nil {
+		return nil, err
+	}
+	t.quota = quota
+	return t, nil
+}
 
+// run writes the views and settles the view limit until ctx ends.
+func (t *trustServices) run(ctx context.Context) {
+	go t.views.Run(ctx)
+	t.quota.Run(ctx, settleEvery)
+}
+
+// build builds the use cases of trust and safety.
+func (t *trustServices) build(d Deps, limits *app.RateLimiter, profiles *postgres.ProfileStore, discovery *app.Discovery) error {
 	trustMail := mail.TrustMailer{Sender: d.Mail.Sender}
-	t.Verification = &app.Verification{Profiles: profiles, Store: t.verification, Documents: t.documents, Texts: d.Texts,
-		Links: d.Links, Mail: trustMail, EmailLinkBase: d.BaseURL + "/verify-email?token=", Limits: limits, Log: d.Log,
-		Now: time.Now}
-	t.Safety = &app.Safety{Profiles: profiles, Store: t.safety, Discovery: discovery, Limits: limits, Log: d.Log, Now: time.Now}
-	t.Controls = &app.Controls{Profiles: profiles, Store: t.controls, Safety: t.safety, Log: d.Log, Now: time.Now}
-	t.Grievances = &app.Grievances{Store: t.grievances, Mail: trustMail, Officer: d.Officer,
-		StatusURL: d.BaseURL + "/grievance/status", Limits: limits, Log: d.Log, Now: time.Now}
-	return t
+	var err error
+	t.Verification, err = app.NewVerification(app.VerificationDeps{Profiles: profiles, Store: t.verification,
+		Documents: t.documents, Texts: d.Texts, Links: d.Links, Mail: trustMail,
+		EmailLinkBase: d.BaseURL + "/verify-email?token=", Limits: limits, Log: d.Log, Now: time.Now})
+	if err != nil {
+		return err
+	}
+	t.Safety, err = app.NewSafety(app.SafetyDeps{Profiles: profiles, Store: t.safety, Discovery: discovery, Limits: limits,
+		Log: d.Log, Now: time.Now})
+	if err != nil {
+		return err
+	}
+	t.Controls, err = app.NewControls(app.ControlsDeps{Profiles: profiles, Store: t.controls, Safety: t.safety, Log: d.Log,
+		Now: time.Now})
+	if err != nil {
+		return err
+	}
+	t.Grievances, err = app.NewGrievances(app.GrievancesDeps{Store: t.grievances, Mail: trustMail, Officer: d.Officer,
+		StatusURL: d.BaseURL + "/grievance/status", Limits: limits, Log: d.Log, Now: time.Now})
+	return err
 }

@@ -62,9 +62,11 @@ const (
 	matchCacheViewers = 4096
 )
 
-// Services builds every use case and starts the database event listener, which runs until ctx
-// ends. Accounts is also returned on its own: its owner waits for mail still being sent.
-func Services(ctx context.Context, d Deps) (httpapi.Services, *app.Accounts) {
+// NewServices builds every use case and then starts the background work (the database event
+// listener, the counters' sweep, the batched writers), which runs until ctx ends; nothing starts
+// when a use case cannot be built. Accounts is also returned on its own: its owner waits for mail
+// still being sent.
+func NewServices(ctx context.Context, d Deps) (httpapi.Services, *app.Accounts, error) {
 	if d.Meter == nil {
 		d.Meter = app.NoMeter{}
 	}
@@ -77,27 +79,41 @@ func Services(ctx context.Context, d Deps) (httpapi.Services, *app.Accounts) {
 	} else {
 		d.AlertMail.Sender = mail.Metered{Sender: d.AlertMail.Sender, Meter: d.Meter}
 	}
+	var background []func(context.Context) // started once everything is built
 	site := postgres.NewSiteStore(d.Pool)
 	profiles := postgres.NewProfileStore(d.Pool)
 	accountStore := postgres.NewAccountStore(d.Pool)
 	counters := postgres.NewRateCounters(d.Pool)
-	go counters.SweepEvery(ctx, time.Minute, d.Log)
+	background = append(background, func(ctx context.Context) { counters.SweepEvery(ctx, time.Minute, d.Log) })
 	limits := app.NewRateLimiter(counters, d.Log, time.Now)
-	accounts := &app.Accounts{Limits: limits,
-		Store: accountStore, Profiles: profiles, Photos: d.Photos,
-		Hasher: passwordhash.New(), Tokens: d.Tokens, Log: d.Log, Now: time.Now, Mail: d.Mail, Privacy: accountStore,
+	trust, err := newTrust(d, counters)
+	if err != nil {
+		return httpapi.Services{}, nil, err
+	}
+	background = append(background, trust.run)
+	accounts, err := app.NewAccounts(app.AccountsDeps{Limits: limits,
+		Store: accountStore, Profiles: profiles, Photos: d.Photos, Hasher: passwordhash.New(), Tokens: d.Tokens,
+		Log: d.Log, Now: time.Now, Mail: d.Mail, Privacy: accountStore,
+		Declarations: accountStore, Documents: trust.documents,
+	})
+	if err != nil {
+		return httpapi.Services{}, nil, err
 	}
 	events := postgres.NewEvents(d.Pool, d.Log, accountStore.Cache())
-	go events.Run(ctx)
+	background = append(background, events.Run)
 	subscriptions := postgres.NewSubscriptionStore(d.Pool)
-	memberProfiles := &app.Profiles{Store: profiles, Photos: d.Photos, Log: d.Log, Now: time.Now}
-	go memberProfiles.RecordActivity(ctx, time.Second)
+	memberProfiles, err := app.NewProfiles(app.ProfilesDeps{Store: profiles, Photos: d.Photos, Log: d.Log, Now: time.Now})
+	if err != nil {
+		return httpapi.Services{}, nil, err
+	}
+	background = append(background, func(ctx context.Context) { memberProfiles.RecordActivity(ctx, time.Second) })
 	matchCache, err := app.NewMatchCache(matchCacheTTL, matchCacheViewers)
 	if err != nil {
-		panic(err) // matchCacheTTL and matchCacheViewers are positive constants
+		return httpapi.Services{}, nil, err
 	}
-	discovery := &app.Discovery{Profiles: profiles, Store: postgres.NewDiscoveryStore(d.Pool),
-		Subscriptions: subscriptions, Now: time.Now, MatchCache: matchCache}
+	discoveryDeps := app.DiscoveryDeps{Profiles: profiles, Store: postgres.NewDiscoveryStore(d.Pool),
+		Subscriptions: subscriptions, Now: time.Now, MatchCache: matchCache,
+		Safety: trust.safety, Views: trust.views, ViewQuota: trust.quota, Limits: limits, LimitHits: trust.controls}
 	if d.Replica != nil {
 		reads := postgres.NewReadRouter(d.Pool, d.Replica, d.Log)
 		if d.ReplicaWindow > 0 {
@@ -106,41 +122,80 @@ func Services(ctx context.Context, d Deps) (httpapi.Services, *app.Accounts) {
 		if d.ReplicaMaxLag > 0 {
 			reads.MaxLag = d.ReplicaMaxLag
 		}
-		go reads.Run(ctx)
-		discovery.Replica, discovery.Routing = postgres.NewDiscoveryStore(d.Replica), reads
+		background = append(background, reads.Run)
+		discoveryDeps.Replica, discoveryDeps.Routing = postgres.NewDiscoveryStore(d.Replica), reads
 	}
-	trust := buildTrust(ctx, d, counters, limits, profiles, discovery)
-	accounts.Declarations, accounts.Documents = accountStore, trust.documents
-	payments := &app.Payments{Gateway: d.Gateway, Sandbox: d.Sandbox, Store: postgres.NewPaymentStore(d.Pool),
-		Memberships: subscriptions, Plans: site, Profiles: profiles, Mail: d.PaymentMail, Seller: d.Seller,
-		Limits: limits, Log: d.Log, Now: time.Now}
-	admin := &app.Admin{
+	discovery, err := app.NewDiscovery(discoveryDeps)
+	if err != nil {
+		return httpapi.Services{}, nil, err
+	}
+	if err := trust.build(d, limits, profiles, discovery); err != nil {
+		return httpapi.Services{}, nil, err
+	}
+	payments, err := app.NewPayments(app.PaymentsDeps{Gateway: d.Gateway, Sandbox: d.Sandbox,
+		Store: postgres.NewPaymentStore(d.Pool), Memberships: subscriptions, Plans: site, Profiles: profiles,
+		Mail: d.PaymentMail, Seller: d.Seller, Limits: limits, Log: d.Log, Now: time.Now})
+	if err != nil {
+		return httpapi.Services{}, nil, err
+	}
+	admin, err := app.NewAdmin(app.AdminDeps{
 		Accounts: accounts, Payments: payments, Store: postgres.NewAdminStore(d.Pool, accountStore),
 		Members: postgres.NewMemberAdminStore(d.Pool, accountStore), Inbox: postgres.NewInboxStore(d.Pool),
 		Profiles: profiles, Photos: d.Photos, Privacy: accountStore,
 		Hasher: accounts.Hasher, Tokens: d.AdminTokens, TOTP: d.TOTP, Log: d.Log, Now: time.Now,
 		Verification: trust.verification, Documents: trust.documents, Safety: trust.safety,
 		Grievances: trust.grievances, Trust: trust.grievances, LimitHits: trust.controls,
+	})
+	if err != nil {
+		return httpapi.Services{}, nil, err
+	}
+	siteService, err := app.NewSite(app.SiteDeps{Store: site, Plans: site, Limits: limits, Now: time.Now})
+	if err != nil {
+		return httpapi.Services{}, nil, err
+	}
+	health, err := app.NewHealth(d.Pool)
+	if err != nil {
+		return httpapi.Services{}, nil, err
+	}
+	connections, err := app.NewConnections(app.ConnectionsDeps{Profiles: profiles,
+		Store: postgres.NewRequestStore(d.Pool), Log: d.Log, Now: time.Now})
+	if err != nil {
+		return httpapi.Services{}, nil, err
+	}
+	notifications, err := app.NewNotifications(app.NotificationsDeps{Profiles: profiles,
+		Store: postgres.NewNotificationStore(d.Pool), Feed: postgres.NewFeedStore(d.Pool), Events: events, Now: time.Now})
+	if err != nil {
+		return httpapi.Services{}, nil, err
+	}
+	messaging, err := app.NewMessaging(app.MessagingDeps{Profiles: profiles, Store: postgres.NewMessageStore(d.Pool),
+		Subscriptions: subscriptions, Limits: limits, Log: d.Log, Now: time.Now})
+	if err != nil {
+		return httpapi.Services{}, nil, err
+	}
+	savedSearches, err := app.NewSavedSearches(app.SavedSearchesDeps{Store: postgres.NewSavedSearchStore(d.Pool),
+		Discovery: discovery, Profiles: profiles, Mail: d.AlertMail, Log: d.Log, Now: time.Now, SearchURL: d.SearchURL})
+	if err != nil {
+		return httpapi.Services{}, nil, err
+	}
+	for _, run := range background {
+		go run(ctx)
 	}
 	return httpapi.Services{
-		Site:        &app.Site{Store: site, Plans: site, Limits: limits, Now: time.Now},
-		Health:      &app.Health{DB: d.Pool},
-		Accounts:    accounts,
-		Profiles:    memberProfiles,
-		Discovery:   discovery,
-		Connections: &app.Connections{Profiles: profiles, Store: postgres.NewRequestStore(d.Pool), Log: d.Log, Now: time.Now},
-		Notifications: &app.Notifications{Profiles: profiles, Store: postgres.NewNotificationStore(d.Pool),
-			Feed: postgres.NewFeedStore(d.Pool), Events: events, Now: time.Now},
-		Messaging: &app.Messaging{Profiles: profiles, Store: postgres.NewMessageStore(d.Pool), Subscriptions: subscriptions,
-			Limits: limits, Log: d.Log, Now: time.Now},
-		Payments:     payments,
-		Admin:        admin,
-		Limits:       limits,
-		Verification: trust.Verification,
-		Safety:       trust.Safety,
-		Controls:     trust.Controls,
-		Grievances:   trust.Grievances,
-		SavedSearches: &app.SavedSearches{Store: postgres.NewSavedSearchStore(d.Pool), Discovery: discovery, Profiles: profiles,
-			Mail: d.AlertMail, Log: d.Log, Now: time.Now, SearchURL: d.SearchURL},
-	}, accounts
+		Site:          siteService,
+		Health:        health,
+		Accounts:      accounts,
+		Profiles:      memberProfiles,
+		Discovery:     discovery,
+		Connections:   connections,
+		Notifications: notifications,
+		Messaging:     messaging,
+		Payments:      payments,
+		Admin:         admin,
+		Limits:        limits,
+		Verification:  trust.Verification,
+		Safety:        trust.Safety,
+		Controls:      trust.Controls,
+		Grievances:    trust.Grievances,
+		SavedSearches: savedSearches,
+	}, accounts, nil
 }

@@ -1,30 +1,16 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver } from 'react-hook-form'
-import * as z from 'zod/mini'
 import { NETWORK_ERROR_CODE, fieldErrorsOf, isProblem } from '../../api/problem'
 import { useTranslation } from '../../lib/i18n'
-import { checkField, type FieldRules } from '../../lib/validation'
 import { useToast } from '../toasts/toastContext'
 
 /*
  * The one way the app builds a form (docs/architecture.md, "Forms"): react-hook-form, its rules a
- * zod/mini schema, its controls the field components of ./Field.tsx and ./TextAreaField.tsx (one
- * frame for label, hint and error). A rule's message is an i18n key of the common namespace
- * (`validation.minLength:2`), so it follows a language switch; the server's field errors are shown
- * in its own words. The profile form (./profile) is built the same way with a larger schema.
+ * zod/mini schema (./schemaRules.ts) or, on the home and search pages, a plain check (./checkRules.ts), its
+ * controls the field components of ./Field.tsx and ./TextAreaField.tsx (one frame for label, hint
+ * and error). A rule's message is an i18n key (`validation.minLength:2`), so it follows a language
+ * switch; the server's field errors are shown in its own words. The profile form (./profile) is
+ * built the same way with a larger schema.
  */
-
-/** A text field's rules (lib/validation.ts) as a schema: the first rule broken is the message. */
-export function textRule(rules: FieldRules) {
-  return z.string().check(
-    z.superRefine((value, ctx) => {
-      const message = checkField(value, rules)
-      if (!message) return
-      const text = message.params ? `${message.key}:${message.params.count}` : message.key
-      ctx.addIssue({ code: 'custom', message: text, input: value })
-    }),
-  )
-}
 
 /**
  * A message in the reader's language: a key of the form's namespace or of the common one (with an
@@ -48,12 +34,15 @@ export interface SubmitOutcomes {
   failure: string
 }
 
-/** `namespace`: where the schema's own message keys live (the common `validation.*` keys work everywhere). */
-export function useAppForm<T extends FieldValues>(schema: z.ZodMiniType<T, T>, defaultValues: DefaultValues<T>, namespace?: string) {
+/**
+ * `rules` from schemaRules() or checkRules(); `namespace`: where the rules' own message keys live
+ * (the common `validation.*` keys work everywhere).
+ */
+export function useAppForm<T extends FieldValues>(rules: Resolver<T>, defaultValues: DefaultValues<T>, namespace?: string) {
   const { t } = useTranslation('common')
   const toast = useToast()
   const form = useForm<T>({
-    resolver: zodResolver(schema as never) as unknown as Resolver<T>,
+    resolver: rules,
     defaultValues,
     reValidateMode: 'onChange',
   })

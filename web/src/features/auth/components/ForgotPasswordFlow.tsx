@@ -4,6 +4,7 @@ import { useTranslation } from '../../../lib/i18n'
 import { Link, useNavigate } from 'react-router-dom'
 import { NETWORK_ERROR_CODE, fieldErrorsOf, isProblem } from '../../../api/problem'
 import { InputField } from '../../../components/form/Field'
+import { schemaRules } from '../../../components/form/schemaRules'
 import { useAppForm } from '../../../components/form/useAppForm'
 import { PasswordField } from '../../../components/form/PasswordField'
 import { useToast } from '../../../components/toasts/toastContext'
@@ -64,9 +65,9 @@ export function ForgotPasswordFlow() {
   const toast = useToast()
   const navigate = useNavigate()
   const [step, setStep] = useState<Step>('email')
-  const emailForm = useAppForm(EMAIL_SCHEMA, { email: storedEmail() ?? '' }, 'auth')
-  const otpForm = useAppForm(OTP_SCHEMA, { otp: '' }, 'auth')
-  const resetForm = useAppForm(RESET_SCHEMA, { password: '', confirm: '' }, 'auth')
+  const emailForm = useAppForm(schemaRules(EMAIL_SCHEMA), { email: storedEmail() ?? '' }, 'auth')
+  const otpForm = useAppForm(schemaRules(OTP_SCHEMA), { otp: '' }, 'auth')
+  const resetForm = useAppForm(schemaRules(RESET_SCHEMA), { password: '', confirm: '' }, 'auth')
   const email = emailForm.watch('email')
   const [busy, setBusy] = useState(false)
   const headingRef = useRef<HTMLHeadingElement>(null)

@@ -9,7 +9,8 @@ import { useToast } from '../../../components/toasts/toastContext'
 import { safeNext, useSession } from '../../../lib/sessionHooks'
 import { problemText } from './problemText'
 import { useLogin } from '../api/account'
-import { textRule, useAppForm } from '../../../components/form/useAppForm'
+import { schemaRules, textRule } from '../../../components/form/schemaRules'
+import { useAppForm } from '../../../components/form/useAppForm'
 
 // The server checks the pair; here only that both are there (a password is kept byte for byte).
 const LOGIN_SCHEMA = z.object({
@@ -32,7 +33,7 @@ export function LoginForm() {
   const [params] = useSearchParams()
   const state = (useLocation().state ?? {}) as LoginState
   const { login } = useSession()
-  const form = useAppForm(LOGIN_SCHEMA, { email: state.email ?? '', password: '' })
+  const form = useAppForm(schemaRules(LOGIN_SCHEMA), { email: state.email ?? '', password: '' })
   // A suspended member is told so, and why, until they try again (the admin's reason, as sent).
   const [suspension, setSuspension] = useState<string | null>(null)
   const request = useLogin()

@@ -4,7 +4,8 @@ import type { components } from '../../../api/schema.gen'
 import { InputField, RadioField } from '../../../components/form/Field'
 import { SENDER_RULES, SenderFields } from '../../../components/form/SenderFields'
 import { TextAreaField } from '../../../components/form/TextAreaField'
-import { textRule, useAppForm } from '../../../components/form/useAppForm'
+import { schemaRules, textRule } from '../../../components/form/schemaRules'
+import { useAppForm } from '../../../components/form/useAppForm'
 import { useSendContactMessage } from '../api/contact'
 
 type ContactGender = components['schemas']['ContactGender']
@@ -38,7 +39,7 @@ const idFor = (field: keyof ContactValues) => `contact-${field}`
 
 export function ContactForm() {
   const { t } = useTranslation('contact')
-  const form = useAppForm(SCHEMA, EMPTY)
+  const form = useAppForm(schemaRules(SCHEMA), EMPTY)
   const send = useSendContactMessage()
 
   const submit = form.submitWith(

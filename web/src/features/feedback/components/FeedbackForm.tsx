@@ -3,7 +3,8 @@ import { useTranslation } from '../../../lib/i18n'
 import { RadioField } from '../../../components/form/Field'
 import { SENDER_RULES, SenderFields } from '../../../components/form/SenderFields'
 import { TextAreaField } from '../../../components/form/TextAreaField'
-import { textRule, useAppForm } from '../../../components/form/useAppForm'
+import { schemaRules, textRule } from '../../../components/form/schemaRules'
+import { useAppForm } from '../../../components/form/useAppForm'
 import { useSendFeedback } from '../api/feedback'
 
 // Best first, as the spec lists them (5 Excellent … 1 Poor).
@@ -22,7 +23,7 @@ const idFor = (field: keyof FeedbackValues) => `feedback-${field}`
 
 export function FeedbackForm() {
   const { t } = useTranslation('feedback')
-  const form = useAppForm(SCHEMA, EMPTY)
+  const form = useAppForm(schemaRules(SCHEMA), EMPTY)
   const send = useSendFeedback()
 
   const submit = form.submitWith(

@@ -6,6 +6,7 @@ import type { components } from '../../../api/schema.gen'
 import { ErrorState } from '../../../components/ErrorState'
 import { InputField, SelectField } from '../../../components/form/Field'
 import { TextAreaField } from '../../../components/form/TextAreaField'
+import { schemaRules } from '../../../components/form/schemaRules'
 import { useAppForm } from '../../../components/form/useAppForm'
 import { registerFormControlTranslations } from '../../../components/form/i18n'
 import { Spinner } from '../../../components/Spinner'
@@ -74,7 +75,7 @@ export function GrievanceOfficerRoute() {
 function ComplaintForm({ onFiled }: { onFiled: (ticket: Ticket) => void }) {
   const { t } = useTranslation('grievance')
   const id = useId()
-  const form = useAppForm(COMPLAINT_SCHEMA, EMPTY_COMPLAINT, 'grievance')
+  const form = useAppForm(schemaRules(COMPLAINT_SCHEMA), EMPTY_COMPLAINT, 'grievance')
   const [failure, setFailure] = useState('')
   const file = useFileGrievance()
   const idOf = (field: Field) => `${id}-${field}`

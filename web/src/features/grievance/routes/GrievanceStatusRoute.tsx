@@ -3,6 +3,7 @@ import * as z from 'zod/mini'
 import { Link } from 'react-router-dom'
 import { isProblem } from '../../../api/problem'
 import { InputField } from '../../../components/form/Field'
+import { schemaRules } from '../../../components/form/schemaRules'
 import { useAppForm } from '../../../components/form/useAppForm'
 import type { components } from '../../../api/schema.gen'
 import { useTranslation } from '../../../lib/i18n'
@@ -25,7 +26,7 @@ export function GrievanceStatusRoute() {
   const { t } = useTranslation('grievance')
   useDocumentTitle(t('status.documentTitle'))
   const id = useId()
-  const form = useAppForm(LOOKUP_SCHEMA, { ticket: '', email: '' }, 'grievance')
+  const form = useAppForm(schemaRules(LOOKUP_SCHEMA), { ticket: '', email: '' }, 'grievance')
   const [problem, setProblem] = useState('')
   const [ticket, setTicket] = useState<components['schemas']['GrievanceTicket'] | null>(null)
   const lookup = useLookUpGrievance()

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react'
 import * as z from 'zod/mini'
 import { useTranslation } from '../../../lib/i18n'
 import { PasswordField } from '../../../components/form/PasswordField'
+import { schemaRules } from '../../../components/form/schemaRules'
 import { useAppForm } from '../../../components/form/useAppForm'
 import { useToast } from '../../../components/toasts/toastContext'
 import { endSession } from '../../../lib/session'
@@ -82,7 +83,7 @@ export function PrivacySection({ memberCode }: { memberCode: string }) {
 
 function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
   const { t } = useTranslation('privacy')
-  const form = useAppForm(ERASE_SCHEMA, { password: '' })
+  const form = useAppForm(schemaRules(ERASE_SCHEMA), { password: '' })
   const erase = useDeleteAccount()
   const queryClient = useQueryClient()
 

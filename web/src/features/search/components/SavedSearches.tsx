@@ -1,8 +1,8 @@
 import { useId, useState } from 'react'
-import * as z from 'zod/mini'
 import { Link } from 'react-router-dom'
 import { isProblem } from '../../../api/problem'
 import { InputField } from '../../../components/form/Field'
+import { checkRules } from '../../../components/form/checkRules'
 import { useAppForm } from '../../../components/form/useAppForm'
 import { useToast } from '../../../components/toasts/toastContext'
 import { useTranslation } from '../../../lib/i18n'
@@ -10,10 +10,10 @@ import { filtersBody, filtersFromSaved, isEmpty, searchHref, type SearchFilters 
 import { useChangeSavedSearch, useDeleteSavedSearch, useSaveSearch, useSavedSearches } from '../api/search'
 
 const MAX_NAME = 60
-const SAVE_SCHEMA = z.object({
-  name: z.string().check(z.refine((name) => name.trim() !== '' && name.trim().length <= MAX_NAME, 'saved.nameRequired')),
-  alert: z.boolean(),
-})
+// A plain check: zod would weigh on the search page's first load.
+const SAVE_RULES = checkRules<{ name: string; alert: boolean }>(({ name }) =>
+  name.trim() !== '' && name.trim().length <= MAX_NAME ? {} : { name: 'saved.nameRequired' },
+)
 
 /**
  * The member's saved searches: each one a link that runs it again, its daily alert as a switch,
@@ -28,7 +28,7 @@ export function SavedSearches({ applied }: { applied: SearchFilters }) {
   const change = useChangeSavedSearch()
   const remove = useDeleteSavedSearch()
   const [saving, setSaving] = useState(false)
-  const form = useAppForm(SAVE_SCHEMA, { name: '', alert: false }, 'search')
+  const form = useAppForm(SAVE_RULES, { name: '', alert: false }, 'search')
 
   const failed = (error: unknown) =>
     toast.show('error', isProblem(error) && error.code === 'saved_search_limit' ? t('saved.limit') : t('saved.failed'))

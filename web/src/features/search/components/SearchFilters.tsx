@@ -1,10 +1,10 @@
 import { useId, useState } from 'react'
-import * as z from 'zod/mini'
 import { useTranslation } from '../../../lib/i18n'
 import type { components } from '../../../api/schema.gen'
 import { useOptions } from '../../../api/options'
 import { useOptionLabels } from '../../../components/MemberCard/useOptionLabels'
 import { useLocalized } from '../../../lib/localized'
+import { checkRules } from '../../../components/form/checkRules'
 import { useAppForm } from '../../../components/form/useAppForm'
 import { MoreFilters } from './MoreFilters'
 import {
@@ -22,14 +22,8 @@ import {
 
 type Option = components['schemas']['Option']
 
-// The rules of ../searchParams.ts as the form's schema; a message is a key under filters.errors.
-const FILTERS_SCHEMA = z.custom<Filters>().check(
-  z.superRefine((filters, ctx) => {
-    for (const [name, problem] of Object.entries(validateFilters(filters))) {
-      ctx.addIssue({ code: 'custom', path: [name], message: problem, input: filters })
-    }
-  }),
-)
+// The rules of ../searchParams.ts as a plain check: zod would weigh on the search page's first load.
+const FILTER_RULES = checkRules<Filters>(validateFilters)
 
 interface SearchFiltersProps {
   /** The filters in the URL (what the results show); the form starts from them. */
@@ -47,7 +41,7 @@ export function SearchFilters({ applied, onApply, onClear }: SearchFiltersProps)
   const formId = useId()
   // The draft lives in the form; the controls stay controlled because MoreFilters composes some
   // values (marital statuses as one list) that no single input holds.
-  const form = useAppForm(FILTERS_SCHEMA, applied)
+  const form = useAppForm(FILTER_RULES, applied)
   const draft = form.watch()
   const errors: FilterErrors = {}
   for (const name of CHECKED_FIELDS) {

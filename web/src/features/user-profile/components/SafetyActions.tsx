@@ -5,6 +5,7 @@ import { isProblem } from '../../../api/problem'
 import type { components } from '../../../api/schema.gen'
 import { SelectField } from '../../../components/form/Field'
 import { TextAreaField } from '../../../components/form/TextAreaField'
+import { schemaRules } from '../../../components/form/schemaRules'
 import { useAppForm } from '../../../components/form/useAppForm'
 import { useToast } from '../../../components/toasts/toastContext'
 import { useTranslation } from '../../../lib/i18n'
@@ -127,7 +128,7 @@ function ReportForm({
 }) {
   const { t } = useTranslation('userProfile')
   const id = useId()
-  const form = useAppForm(REPORT_SCHEMA, { reason: '', details: '' }, 'userProfile')
+  const form = useAppForm(schemaRules(REPORT_SCHEMA), { reason: '', details: '' }, 'userProfile')
   const report = useReportMember()
   const { setFocus } = form
   useEffect(() => setFocus('reason'), [setFocus])

@@ -3,6 +3,7 @@ import * as z from 'zod/mini'
 import { isProblem } from '../../../api/problem'
 import type { components } from '../../../api/schema.gen'
 import { FieldFrame, SelectField } from '../../../components/form/Field'
+import { schemaRules } from '../../../components/form/schemaRules'
 import { useAppForm } from '../../../components/form/useAppForm'
 import { useToast } from '../../../components/toasts/toastContext'
 import { useTranslation } from '../../../lib/i18n'
@@ -31,7 +32,7 @@ export function DocumentUpload({ kind }: { kind: Kind }) {
   const toast = useToast()
   const id = useId()
   const schema = useMemo(() => documentSchema(kind), [kind])
-  const form = useAppForm(schema, { documentType: '', files: undefined }, 'verification')
+  const form = useAppForm(schemaRules(schema), { documentType: '', files: undefined }, 'verification')
   const upload = useSendVerificationDocument()
 
   const submit = form.handleSubmit(async ({ documentType, files }) => {

@@ -2,6 +2,7 @@ import { useId, useState } from 'react'
 import * as z from 'zod/mini'
 import { isProblem } from '../../../api/problem'
 import { InputField } from '../../../components/form/Field'
+import { schemaRules } from '../../../components/form/schemaRules'
 import { useAppForm } from '../../../components/form/useAppForm'
 import { useToast } from '../../../components/toasts/toastContext'
 import { formatIndianPhone } from '../../../lib/format'
@@ -17,7 +18,7 @@ export function PhoneVerification({ phone }: { phone: string }) {
   const toast = useToast()
   const id = useId()
   const [sent, setSent] = useState(false)
-  const form = useAppForm(CODE_SCHEMA, { code: '' }, 'verification')
+  const form = useAppForm(schemaRules(CODE_SCHEMA), { code: '' }, 'verification')
   const send = useSendPhoneCode()
   const confirm = useConfirmPhoneCode()
   const message = (error: unknown) => (isProblem(error) && error.message ? error.message : t('failed'))

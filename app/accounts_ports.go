@@ -2,6 +2,7 @@ package app
 
 import (
 	"context"
+	"net/netip"
 	"time"
 
 	"github.com/google/uuid"
@@ -29,31 +30,17 @@ type AccountStore interface {
 	CompleteReset(ctx context.Context, accountID uuid.UUID, codeHash []byte, newHash string, now time.Time) error
 }
 
-// ProfileStore is the profile context's persistence port.
-type ProfileStore interface {
-	ProfileByAccount(ctx context.Context, id uuid.UUID) (profile.Profile, error)
-	ProfileByCode(ctx context.Context, code string) (profile.Profile, error)
-	// UpdateProfile loads the profile locked, lets change decide, and saves it (contact
-	// details included) in one transaction.
-	UpdateProfile(ctx context.Context, id uuid.UUID, change func(*profile.Profile) error) (profile.Profile, error)
-	// PhotoInUse reports whether any profile still shows the picture.
-	PhotoInUse(ctx context.Context, photoID string) (bool, error)
-	// TouchLastActive records that the members are active now (matches favour active members).
-	TouchLastActive(ctx context.Context, ids []uuid.UUID, now time.Time) error
-}
-
-// Photo is a processed picture: every size re-encoded (640, 320 and 160 px boxes), metadata gone.
-type Photo struct{ Full, Medium, Thumb []byte }
-
-// PhotoStore keeps pictures outside the database.
-type PhotoStore interface {
-	SavePhoto(ctx context.Context, p Photo) (id string, err error)
-	DeletePhoto(ctx context.Context, id string) error
-}
-
 // AccountMailer sends the account e-mails in the member's language.
 type AccountMailer interface {
 	Welcome(ctx context.Context, to, lang, fullName, memberCode string) error
 	ResetCode(ctx context.Context, to, lang, fullName, code string) error
 	PasswordChanged(ctx context.Context, to, lang, fullName string) error
+}
+
+// DeclarationStore records a member's declarations made after registering.
+type DeclarationStore interface {
+	// RecordDeclarations keeps the first declarations a member makes (later ones change nothing).
+	RecordDeclarations(ctx context.Context, account uuid.UUID, at time.Time, ip netip.Addr) error
+	// Declared answers when the member declared (nil when they have not).
+	Declared(ctx context.Context, account uuid.UUID) (*time.Time, error)
 }

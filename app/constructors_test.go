@@ -1,0 +1,255 @@
+package app_test
+
+import (
+	"errors"
+	"log/slog"
+	"reflect"
+	"slices"
+	"testing"
+	"time"
+
+	"github.com/reshimgathi/reshimgathi/app"
+	"github.com/reshimgathi/reshimgathi/domain/identity"
+)
+
+// Stubs: each satisfies its port and is not nil, which is all a constructor looks at. Calling a
+// method would panic (the embedded interface is nil); these tests never do.
+type (
+	stubAccountStore      struct{ app.AccountStore }
+	stubProfileStore      struct{ app.ProfileStore }
+	stubPhotoStore        struct{ app.PhotoStore }
+	stubHasher            struct{ identity.PasswordHasher }
+	stubTokens            struct{ identity.TokenIssuer }
+	stubAccountMailer     struct{ app.AccountMailer }
+	stubPrivacyStore      struct{ app.PrivacyStore }
+	stubDeclarationStore  struct{ app.DeclarationStore }
+	stubDocumentStore     struct{ app.DocumentStore }
+	stubAdminStore        struct{ app.AdminStore }
+	stubMemberAdminStore  struct{ app.MemberAdminStore }
+	stubInboxStore        struct{ app.InboxStore }
+	stubTOTP              struct{ app.TOTPAuthenticator }
+	stubVerificationStore struct{ app.VerificationStore }
+	stubSafetyStore       struct{ app.SafetyStore }
+	stubGrievanceStore    struct{ app.GrievanceStore }
+	stubAdminTrustStore   struct{ app.AdminTrustStore }
+	stubLimitHits         struct{ app.LimitHits }
+	stubRequestStore      struct{ app.RequestStore }
+	stubControlStore      struct{ app.ControlStore }
+	stubDiscoveryStore    struct{ app.DiscoveryStore }
+	stubSubscriptionStore struct{ app.SubscriptionStore }
+	stubReadRouting       struct{ app.ReadRouting }
+	stubViewLog           struct{ app.ViewLog }
+	stubTrustMailer       struct{ app.TrustMailer }
+	stubPinger            struct{ app.Pinger }
+	stubMessageStore      struct{ app.MessageStore }
+	stubNotificationStore struct{ app.NotificationStore }
+	stubFeedStore         struct{ app.FeedStore }
+	stubEvents            struct{ app.Events }
+	stubGateway           struct{ app.PaymentGateway }
+	stubSandbox           struct{ app.SandboxCheckout }
+	stubPaymentStore      struct{ app.PaymentStore }
+	stubMembershipStore   struct{ app.MembershipStore }
+	stubPlanStore         struct{ app.PlanStore }
+	stubPaymentMailer     struct{ app.PaymentMailer }
+	stubSavedSearchStore  struct{ app.SavedSearchStore }
+	stubAlertMailer       struct{ app.SearchAlertMailer }
+	stubSiteStore         struct{ app.SiteStore }
+	stubTexter            struct{ app.PhoneTexter }
+	stubLinkSigner        struct{ app.LinkSigner }
+	stubRateCounter       struct{ app.RateCounter }
+	stubBatchCounter      struct{ app.BatchCounter }
+)
+
+// refusesEachMissing checks a constructor: the complete deps build, with the defaults set; with
+// every field but the required ones left zero they still build (optional means nil is off); and
+// each required one left nil is refused, the error naming it (all of them when all are missing).
+func refusesEachMissing[D, U any](t *testing.T, build func(D) (*U, error), complete D, required ...string) {
+	t.Helper()
+	u, err := build(complete)
+	if err != nil || u == nil {
+		t.Fatalf("complete deps: %v", err)
+	}
+	var minimal D
+	for _, name := range required {
+		field := reflect.ValueOf(&minimal).Elem().FieldByName(name)
+		if !field.IsValid() {
+			t.Fatalf("the deps have no field %s", name)
+		}
+		field.Set(reflect.ValueOf(complete).FieldByName(name))
+	}
+	u, err = build(minimal)
+	if err != nil || u == nil {
+		t.Fatalf("required deps only: %v", err)
+	}
+	for _, name := range []string{"Now", "Log"} {
+		if f := reflect.ValueOf(u).Elem().FieldByName(name); f.IsValid() && f.IsNil() {
+			t.Errorf("%s has no default", name)
+		}
+	}
+	for _, name := range required {
+		deps := complete
+		reflect.ValueOf(&deps).Elem().FieldByName(name).SetZero()
+		assertMissing(t, func() error { _, err := build(deps); return err }, name)
+	}
+	var none D
+	assertMissing(t, func() error { _, err := build(none); return err }, required...)
+}
+
+func assertMissing(t *testing.T, build func() error, names ...string) {
+	t.Helper()
+	var missing *app.MissingDependencyError
+	if err := build(); !errors.As(err, &missing) || !slices.Equal(missing.Missing, names) {
+		t.Errorf("missing %v: got %v", names, err)
+	}
+}
+
+func TestConstructorsRefuseMissingDependencies(t *testing.T) {
+	limits := app.NewRateLimiter(stubRateCounter{}, slog.New(slog.DiscardHandler), time.Now)
+	log, now := slog.New(slog.DiscardHandler), time.Now
+	accounts, err := app.NewAccounts(app.AccountsDeps{Store: stubAccountStore{}, Profiles: stubProfileStore{},
+		Photos: stubPhotoStore{}, Hasher: stubHasher{}, Tokens: stubTokens{}, Mail: stubAccountMailer{},
+		Privacy: stubPrivacyStore{}, Declarations: stubDeclarationStore{}, Limits: limits})
+	if err != nil {
+		t.Fatal(err)
+	}
+	payments, err := app.NewPayments(app.PaymentsDeps{Gateway: stubGateway{}, Store: stubPaymentStore{},
+		Memberships: stubMembershipStore{}, Plans: stubPlanStore{}, Profiles: stubProfileStore{},
+		Mail: stubPaymentMailer{}, Limits: limits})
+	if err != nil {
+		t.Fatal(err)
+	}
+	discovery, err := app.NewDiscovery(app.DiscoveryDeps{Profiles: stubProfileStore{}, Store: stubDiscoveryStore{},
+		Subscriptions: stubSubscriptionStore{}})
+	if err != nil {
+		t.Fatal(err)
+	}
+
+	t.Run("Accounts", func(t *testing.T) {
+		refusesEachMissing(t, app.NewAccounts, app.AccountsDeps{Store: stubAccountStore{}, Profiles: stubProfileStore{},
+			Photos: stubPhotoStore{}, Hasher: stubHasher{}, Tokens: stubTokens{}, Mail: stubAccountMailer{},
+			Privacy: stubPrivacyStore{}, Declarations: stubDeclarationStore{}, Limits: limits,
+			Documents: stubDocumentStore{}, Log: log, Now: now},
+			"Store", "Profiles", "Photos", "Hasher", "Tokens", "Mail", "Privacy", "Declarations", "Limits")
+	})
+	t.Run("Admin", func(t *testing.T) {
+		refusesEachMissing(t, app.NewAdmin, app.AdminDeps{Accounts: accounts, Payments: payments,
+			Store: stubAdminStore{}, Members: stubMemberAdminStore{}, Inbox: stubInboxStore{}, Profiles: stubProfileStore{},
+			Photos: stubPhotoStore{}, Privacy: stubPrivacyStore{}, Hasher: stubHasher{}, Tokens: stubTokens{},
+			TOTP: stubTOTP{}, Verification: stubVerificationStore{}, Documents: stubDocumentStore{},
+			Safety: stubSafetyStore{}, Grievances: stubGrievanceStore{}, Trust: stubAdminTrustStore{},
+			LimitHits: stubLimitHits{}, Log: log, Now: now},
+			"Accounts", "Payments", "Store", "Members", "Inbox", "Profiles", "Photos", "Privacy", "Hasher", "Tokens",
+			"TOTP", "Verification", "Documents", "Safety", "Grievances", "Trust", "LimitHits")
+	})
+	t.Run("Connections", func(t *testing.T) {
+		refusesEachMissing(t, app.NewConnections, app.ConnectionsDeps{Profiles: stubProfileStore{},
+			Store: stubRequestStore{}, Log: log, Now: now}, "Profiles", "Store")
+	})
+	t.Run("Controls", func(t *testing.T) {
+		refusesEachMissing(t, app.NewControls, app.ControlsDeps{Profiles: stubProfileStore{}, Store: stubControlStore{},
+			Safety: stubSafetyStore{}, Log: log, Now: now}, "Profiles", "Store", "Safety")
+	})
+	t.Run("Discovery", func(t *testing.T) {
+		quota, err := app.NewBatchedLimit(app.PolicyProfileViewsDaily, stubBatchCounter{}, nil, nil, 10)
+		if err != nil {
+			t.Fatal(err)
+		}
+		cache, err := app.NewMatchCache(time.Minute, 10)
+		if err != nil {
+			t.Fatal(err)
+		}
+		complete := app.DiscoveryDeps{Profiles: stubProfileStore{}, Store: stubDiscoveryStore{},
+			Subscriptions: stubSubscriptionStore{}, Now: now, Replica: stubDiscoveryStore{}, Routing: stubReadRouting{},
+			Safety: stubSafetyStore{}, Views: stubViewLog{}, ViewQuota: quota, Limits: limits, LimitHits: stubLimitHits{},
+			MatchCache: cache}
+		refusesEachMissing(t, app.NewDiscovery, complete, "Profiles", "Store", "Subscriptions")
+		halfReplica := complete
+		halfReplica.Routing = nil
+		assertMissing(t, func() error { _, err := app.NewDiscovery(halfReplica); return err }, "Replica and Routing together")
+	})
+	t.Run("Grievances", func(t *testing.T) {
+		refusesEachMissing(t, app.NewGrievances, app.GrievancesDeps{Store: stubGrievanceStore{}, Mail: stubTrustMailer{},
+			Limits: limits, StatusURL: "http://test/grievance/status", Log: log, Now: now}, "Store", "Mail", "Limits")
+	})
+	t.Run("Health", func(t *testing.T) {
+		type deps struct{ DB app.Pinger }
+		build := func(d deps) (*app.Health, error) { return app.NewHealth(d.DB) }
+		refusesEachMissing(t, build, deps{DB: stubPinger{}}, "DB")
+	})
+	t.Run("Messaging", func(t *testing.T) {
+		refusesEachMissing(t, app.NewMessaging, app.MessagingDeps{Profiles: stubProfileStore{}, Store: stubMessageStore{},
+			Subscriptions: stubSubscriptionStore{}, Limits: limits, Log: log, Now: now},
+			"Profiles", "Store", "Subscriptions", "Limits")
+	})
+	t.Run("Notifications", func(t *testing.T) {
+		refusesEachMissing(t, app.NewNotifications, app.NotificationsDeps{Profiles: stubProfileStore{},
+			Store: stubNotificationStore{}, Feed: stubFeedStore{}, Events: stubEvents{}, Now: now},
+			"Profiles", "Store", "Feed", "Events")
+	})
+	t.Run("Payments", func(t *testing.T) {
+		refusesEachMissing(t, app.NewPayments, app.PaymentsDeps{Gateway: stubGateway{}, Store: stubPaymentStore{},
+			Memberships: stubMembershipStore{}, Plans: stubPlanStore{}, Profiles: stubProfileStore{},
+			Mail: stubPaymentMailer{}, Limits: limits, Sandbox: stubSandbox{}, Log: log, Now: now},
+			"Gateway", "Store", "Memberships", "Plans", "Profiles", "Mail", "Limits")
+	})
+	t.Run("Profiles", func(t *testing.T) {
+		refusesEachMissing(t, app.NewProfiles, app.ProfilesDeps{Store: stubProfileStore{}, Photos: stubPhotoStore{},
+			Log: log, Now: now}, "Store", "Photos")
+	})
+	t.Run("Safety", func(t *testing.T) {
+		refusesEachMissing(t, app.NewSafety, app.SafetyDeps{Profiles: stubProfileStore{}, Store: stubSafetyStore{},
+			Limits: limits, Discovery: discovery, Log: log, Now: now}, "Profiles", "Store", "Limits")
+	})
+	t.Run("SavedSearches", func(t *testing.T) {
+		refusesEachMissing(t, app.NewSavedSearches, app.SavedSearchesDeps{Store: stubSavedSearchStore{},
+			Discovery: discovery, Profiles: stubProfileStore{}, Mail: stubAlertMailer{}, SearchURL: "http://test/search",
+			Log: log, Now: now}, "Store", "Discovery", "Profiles", "Mail")
+	})
+	t.Run("Site", func(t *testing.T) {
+		refusesEachMissing(t, app.NewSite, app.SiteDeps{Store: stubSiteStore{}, Plans: stubPlanStore{}, Limits: limits,
+			Now: now}, "Store", "Plans", "Limits")
+	})
+	t.Run("Verification", func(t *testing.T) {
+		refusesEachMissing(t, app.NewVerification, app.VerificationDeps{Profiles: stubProfileStore{},
+			Store: stubVerificationStore{}, Documents: stubDocumentStore{}, Texts: stubTexter{}, Links: stubLinkSigner{},
+			Mail: stubTrustMailer{}, Limits: limits, EmailLinkBase: "http://test/verify-email?token=", Log: log, Now: now},
+			"Profiles", "Store", "Documents", "Texts", "Links", "Mail", "Limits")
+	})
+	t.Run("AdminBootstrap", func(t *testing.T) {
+		type deps struct {
+			Store  app.AdminStore
+			Hasher identity.PasswordHasher
+		}
+		build := func(d deps) (*app.AdminBootstrap, error) { return app.NewAdminBootstrap(d.Store, d.Hasher, nil) }
+		var missing *app.MissingDependencyError
+		if _, err := build(deps{Hasher: stubHasher{}}); !errors.As(err, &missing) || !slices.Equal(missing.Missing, []string{"store"}) {
+			t.Errorf("no store: %v", err)
+		}
+		if _, err := build(deps{Store: stubAdminStore{}}); !errors.As(err, &missing) || !slices.Equal(missing.Missing, []string{"hasher"}) {
+			t.Errorf("no hasher: %v", err)
+		}
+		if b, err := build(deps{Store: stubAdminStore{}, Hasher: stubHasher{}}); err != nil || b == nil {
+			t.Errorf("complete: %v", err)
+		}
+	})
+	t.Run("a typed nil pointer counts as missing", func(t *testing.T) {
+		var store *stubPinger
+		var missing *app.MissingDependencyError
+		if _, err := app.NewHealth(store); !errors.As(err, &missing) {
+			t.Errorf("typed nil: %v", err)
+		}
+	})
+}
+
+func TestNewBatchedLimitChecksItsDependencies(t *testing.T) {
+	var missing *app.MissingDependencyError
+	if _, err := app.NewBatchedLimit(app.PolicyProfileViewsDaily, nil, nil, nil, 10); !errors.As(err, &missing) {
+		t.Errorf("no counter: %v", err)
+	}
+	if _, err := app.NewBatchedLimit(app.PolicyProfileViewsDaily, stubBatchCounter{}, nil, nil, 0); !errors.As(err, &missing) {
+		t.Errorf("no room for keys: %v", err)
+	}
+	if b, err := app.NewBatchedLimit(app.PolicyProfileViewsDaily, stubBatchCounter{}, nil, nil, 10); err != nil || b == nil {
+		t.Errorf("counter, no hits, no log: %v", err)
+	}
+}
