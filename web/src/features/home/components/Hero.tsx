@@ -1,6 +1,10 @@
+import { lazy, Suspense } from 'react'
 import { useTranslation } from '../../../lib/i18n'
 import { Link } from 'react-router-dom'
-import { QuickSearchForm } from './QuickSearchForm'
+
+// The form library comes with the form, after the hero has painted: the hero's words are the
+// page's largest paint and need no JavaScript beyond the route's (docs/performance-web.txt).
+const QuickSearchForm = lazy(() => import('./QuickSearchForm').then((module) => ({ default: module.QuickSearchForm })))
 
 export function Hero() {
   const { t } = useTranslation('home')
@@ -23,7 +27,9 @@ export function Hero() {
           </div>
         </div>
         <div id="quick-search" className="hero__search">
-          <QuickSearchForm />
+          <Suspense fallback={<div className="quick-search card quick-search--placeholder" aria-hidden="true" />}>
+            <QuickSearchForm />
+          </Suspense>
         </div>
       </div>
     </section>

@@ -77,6 +77,8 @@ describe('search filters', () => {
     stubSearch()
     renderSearch('/search')
     await screen.findByRole('heading', { name: 'Search Results (52)' })
+    // The filter form loads beside the results (lazily).
+    await screen.findByRole('button', { name: 'Clear Filters' })
     expect(clearButton().disabled).toBe(true)
     expect(applyButton().disabled).toBe(true)
 

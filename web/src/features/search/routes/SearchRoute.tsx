@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { useTranslation } from '../../../lib/i18n'
 import { useNavigate, useSearchParams } from 'react-router-dom'
 import { EmptyState } from '../../../components/EmptyState'
@@ -8,10 +8,8 @@ import { MemberCardSkeletons } from '../../../components/MemberCard/MemberCardSk
 import { Pagination } from '../../../components/Pagination'
 import { useDocumentTitle } from '../../../lib/useDocumentTitle'
 import { LookingForNote } from '../components/LookingForNote'
-import { SearchFilters } from '../components/SearchFilters'
 import { SearchResultCard } from '../components/SearchResultCard'
 import { registerSearchTranslations } from '../i18n'
-import { SavedSearches } from '../components/SavedSearches'
 import {
   EMPTY_FILTERS,
   SEARCH_PAGE_SIZE,
@@ -26,6 +24,11 @@ import {
 } from '../searchParams'
 import '../search.css'
 import { useSearchResults } from '../api/search'
+
+// The filter forms (and their form library) load beside the results, not before the page's words:
+// the intro is the page's largest paint (docs/performance-web.txt).
+const SearchFilters = lazy(() => import('../components/SearchFilters').then((module) => ({ default: module.SearchFilters })))
+const SavedSearches = lazy(() => import('../components/SavedSearches').then((module) => ({ default: module.SavedSearches })))
 
 await registerSearchTranslations()
 
@@ -60,14 +63,16 @@ export function SearchRoute() {
       </header>
       <div className="search-page__layout">
         <div className="search-page__sidebar">
-          <SearchFilters
-            // A new URL (apply, clear, back/forward) starts the form again from what it says.
-            key={appliedHref}
-            applied={applied}
-            onApply={(filters) => void navigate(searchHref(filters, 1, lookingFor, sort))}
-            onClear={() => void navigate(searchHref(EMPTY_FILTERS, 1, null, sort))}
-          />
-          <SavedSearches applied={applied} />
+          <Suspense fallback={<div className="search-filters card search-filters--placeholder" aria-hidden="true" />}>
+            <SearchFilters
+              // A new URL (apply, clear, back/forward) starts the form again from what it says.
+              key={appliedHref}
+              applied={applied}
+              onApply={(filters) => void navigate(searchHref(filters, 1, lookingFor, sort))}
+              onClear={() => void navigate(searchHref(EMPTY_FILTERS, 1, null, sort))}
+            />
+            <SavedSearches applied={applied} />
+          </Suspense>
         </div>
         <section className="search-results" aria-labelledby="search-results-title" aria-busy={results.isFetching}>
           <h2 id="search-results-title" className="search-results__title" aria-live="polite">
