@@ -10,6 +10,7 @@ import (
 	"github.com/reshimgathi/reshimgathi/domain/admin"
 	"github.com/reshimgathi/reshimgathi/domain/identity"
 	"github.com/reshimgathi/reshimgathi/domain/paging"
+	"github.com/reshimgathi/reshimgathi/domain/payments"
 	"github.com/reshimgathi/reshimgathi/domain/plans"
 	"github.com/reshimgathi/reshimgathi/domain/profile"
 )
@@ -133,4 +134,36 @@ type InboxStore interface {
 	// admin.ErrInboxItemNotFound when there is no such item.
 	HandleInboxItem(ctx context.Context, kind admin.InboxKind, id uuid.UUID, handled bool, note string,
 		by uuid.UUID, now time.Time) (changed []string, err error)
+}
+
+// AdminTrustStore reads what the dashboard and a member's details show of trust and money.
+type AdminTrustStore interface {
+	TrustStats(ctx context.Context, monthStart, alertsSince time.Time, alertDays int) (TrustStats, error)
+	MemberTrust(ctx context.Context, account uuid.UUID) (MemberTrust, error)
+}
+
+// TrustStats are the dashboard's counts beyond members.
+type TrustStats struct {
+	RevenueMonthPaise    int64 // captured payments since the month began (Asia/Kolkata)
+	PaymentsMonth        int
+	PendingVerifications int
+	OldestVerification   *time.Time // the front of the queue: the 24-hour promise
+	OpenReports          int
+	OpenGrievances       int
+	HarvestAlerts        int
+}
+
+// MemberTrust is what an admin sees of a member's declarations and reports.
+type MemberTrust struct {
+	DeclaredAt   *time.Time
+	DeclaredFrom netip.Addr
+	ReportsTotal int
+	ReportsOpen  int
+	BlockedBy    int
+}
+
+// MemberExtras are what a member's details show beyond the profile: payments and trust.
+type MemberExtras struct {
+	Payments []payments.Payment
+	Trust    MemberTrust
 }

@@ -5,7 +5,6 @@ import (
 	"errors"
 	"io"
 	"log/slog"
-	"net/netip"
 	"time"
 
 	"github.com/google/uuid"
@@ -15,7 +14,6 @@ import (
 	"github.com/reshimgathi/reshimgathi/domain/identity"
 	"github.com/reshimgathi/reshimgathi/domain/notifications"
 	"github.com/reshimgathi/reshimgathi/domain/paging"
-	"github.com/reshimgathi/reshimgathi/domain/payments"
 	"github.com/reshimgathi/reshimgathi/domain/safety"
 	"github.com/reshimgathi/reshimgathi/domain/verification"
 )
@@ -23,32 +21,6 @@ import (
 // The admins' side of trust and safety (docs/adr/0016-trust-and-safety.md): the verification
 // queue, the moderation queue, the grievance officer's tickets, the harvesting alert and the
 // dashboard's revenue. Every decision is audited; documents are deleted once decided.
-
-// AdminTrustStore reads what the dashboard and a member's details show of trust and money.
-type AdminTrustStore interface {
-	TrustStats(ctx context.Context, monthStart, alertsSince time.Time, alertDays int) (TrustStats, error)
-	MemberTrust(ctx context.Context, account uuid.UUID) (MemberTrust, error)
-}
-
-// TrustStats are the dashboard's counts beyond members.
-type TrustStats struct {
-	RevenueMonthPaise    int64 // captured payments since the month began (Asia/Kolkata)
-	PaymentsMonth        int
-	PendingVerifications int
-	OldestVerification   *time.Time // the front of the queue: the 24-hour promise
-	OpenReports          int
-	OpenGrievances       int
-	HarvestAlerts        int
-}
-
-// MemberTrust is what an admin sees of a member's declarations and reports.
-type MemberTrust struct {
-	DeclaredAt   *time.Time
-	DeclaredFrom netip.Addr
-	ReportsTotal int
-	ReportsOpen  int
-	BlockedBy    int
-}
 
 // The harvesting alert names accounts that ran into a daily limit on at least alertDays of the
 // last alertWindow.
@@ -72,12 +44,6 @@ func monthStart(t time.Time) time.Time {
 func (a *Admin) TrustStats(ctx context.Context) (TrustStats, error) {
 	now := a.Now()
 	return a.Trust.TrustStats(ctx, monthStart(now), now.Add(-alertWindow), alertDays)
-}
-
-// MemberExtras are what a member's details show beyond the profile: payments and trust.
-type MemberExtras struct {
-	Payments []payments.Payment
-	Trust    MemberTrust
 }
 
 // MemberExtras reads a member's payments (newest first) and trust. The member view itself is
