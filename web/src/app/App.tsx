@@ -9,9 +9,13 @@ export function App() {
   const [queryClient] = useState(() => {
     const client = createAppQueryClient()
     if (window.location.pathname === '/') prefetchHomeData(client, isSignedIn())
-    // A member landing on search (from a saved-search mail, a bookmark) fetches the page's code
-    // beside the route table's instead of after it; the lazy route then finds it loaded.
-    else if (window.location.pathname === '/search' && isSignedIn()) void import('../features/search/routes/SearchRoute')
+    else {
+      // Any other page needs the route table: fetched now, while the shell renders, not when the
+      // router reaches it. A member landing on search (a saved-search mail, a bookmark) fetches
+      // the page's own code beside it; the lazy routes then find both loaded.
+      void import('./SiteRoutes')
+      if (window.location.pathname === '/search' && isSignedIn()) void import('../features/search/routes/SearchRoute')
+    }
     return client
   })
   return (
