@@ -32,9 +32,9 @@ const preactCompat = [
 const libraries =
   /node_modules\/(?!(react-hook-form|zod|@hookform)\/)(?!.*\/(useMutation|mutationObserver|useInfiniteQuery|infiniteQueryObserver)\.js$)/
 const shell =
-  /\/src\/(app|lib|api|components)\/(?!form\/(?!focusField)|Pagination|MemberCard)(?!.*\.mr\.ts$)(?!.*\/member\/)(?!validation\.ts|session-hooks\.ts|liveEvents\.ts|SiteRoutes\.tsx|RequireAuth\.tsx|client\.ts)/
+  /\/src\/(app|lib|api|components)\/(?!form\/(?!focusField)|Pagination|MemberCard)(?!.*\.mr\.ts$)(?!.*\/member\/)(?!validation\.ts|sessionHooks\.ts|liveEvents\.ts|SiteRoutes\.tsx|RequireAuth\.tsx|client\.ts)/
 
-const liveUpdates = /\/src\/features\/(notifications\/(liveUpdates|notificationText|bell-i18n)|messages\/cache)\.ts$/
+const liveUpdates = /\/src\/features\/(notifications\/(liveUpdates|notificationText|bellI18n)|messages\/api\/cache)\.ts$/
 
 export default defineConfig(({ mode }) => ({
   plugins: [react()],
@@ -58,7 +58,7 @@ export default defineConfig(({ mode }) => ({
           // after an app-only release. Libraries only member screens use (forms, TanStack's
           // mutations and paged queries) stay in their lazy chunks, and so do the Marathi strings
           // (.mr), form helpers, member cards, the logged-in member's header (…/member/…), the
-          // live event stream (liveEvents), session actions (session-hooks) and the route table
+          // live event stream (liveEvents), session actions (sessionHooks) and the route table
           // of every page but home (SiteRoutes).
           // What the member header (bell, messages link) shares with the notifications and
           // messages pages is one chunk: each shared chunk is one more entry in the entry's
