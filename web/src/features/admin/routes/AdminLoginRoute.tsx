@@ -1,9 +1,11 @@
-import { useRef, useState, type FormEvent } from 'react'
+import { useState } from 'react'
 import { useTranslation } from '../../../lib/i18n'
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom'
 import { isProblem } from '../../../api/problem'
+import { checkRules } from '../../../components/form/checkRules'
 import { InputField } from '../../../components/form/Field'
 import { PasswordField } from '../../../components/form/PasswordField'
+import { useAppForm } from '../../../components/form/useAppForm'
 import { useToast } from '../../../components/toasts/toastContext'
 import { useDocumentTitle } from '../../../lib/useDocumentTitle'
 import { adminCall } from '../api/adminClient'
@@ -13,10 +15,10 @@ import { safeAdminNext } from '../components/RequireAdmin'
 // The spec's admin login rules (§5); the server applies the same ones.
 const EMAIL = /^[^\s@<>(),;:"[\]]+@[^\s@<>(),;:"[\]]+\.[^\s@<>(),;:"[\]]+$/
 
-interface Errors {
-  email?: string
-  password?: string
-  code?: string
+interface Credentials {
+  email: string
+  password: string
+  code: string
 }
 
 /**
@@ -29,35 +31,20 @@ export function AdminLoginRoute() {
   const toast = useToast()
   const navigate = useNavigate()
   const [params] = useSearchParams()
-  const [email, setEmail] = useState('')
-  const [password, setPassword] = useState('')
-  const [code, setCode] = useState('')
   const [step, setStep] = useState<'password' | 'code'>('password')
-  const [errors, setErrors] = useState<Errors>({})
   const [expired] = useState(adminSessionExpired)
-  const codeRef = useRef<HTMLInputElement>(null)
+  // The code is asked for only at the second step; the rules read the step they are checked at.
+  const rules = checkRules<Credentials>(({ email, password, code }) => ({
+    ...(email.trim() === '' ? { email: 'login.emailRequired' } : EMAIL.test(email.trim()) ? {} : { email: 'login.emailInvalid' }),
+    ...(password === '' ? { password: 'login.passwordRequired' } : {}),
+    ...(step === 'code' && code.trim() === '' ? { code: 'login.codeRequired' } : {}),
+  }))
+  const form = useAppForm(rules, { email: '', password: '', code: '' }, 'admin')
   const [pending, setPending] = useState(false)
   const signedIn = useAdminSignedIn()
   if (signedIn) return <Navigate to={safeAdminNext(params.get('next'))} replace />
 
-  const validate = (): Errors => {
-    const found: Errors = {}
-    if (email.trim() === '') found.email = t('login.emailRequired')
-    else if (!EMAIL.test(email.trim())) found.email = t('login.emailInvalid')
-    if (password === '') found.password = t('login.passwordRequired')
-    if (step === 'code' && code.trim() === '') found.code = t('login.codeRequired')
-    return found
-  }
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    const found = validate()
-    setErrors(found)
-    const first = (['email', 'password', 'code'] as const).find((field) => found[field])
-    if (first) {
-      document.getElementById(`admin-login-${first}`)?.focus()
-      return
-    }
+  const submit = form.handleSubmit(async ({ email, password, code }) => {
     setPending(true)
     try {
       const body = { email: email.trim(), password, ...(step === 'code' ? { code: code.trim() } : {}) }
@@ -69,12 +56,11 @@ export function AdminLoginRoute() {
       const codeOf = isProblem(problem) ? problem.code : ''
       if (codeOf === 'totp_required') {
         setStep('code')
-        setTimeout(() => codeRef.current?.focus(), 0)
+        setTimeout(() => form.setFocus('code'), 0)
         return
       }
       if (codeOf === 'totp_invalid') {
-        setErrors({ code: t('login.codeWrong') })
-        codeRef.current?.focus()
+        form.setError('code', { type: 'server', message: 'login.codeWrong' }, { shouldFocus: true })
         return
       }
       const message = {
@@ -87,7 +73,7 @@ export function AdminLoginRoute() {
     } finally {
       setPending(false)
     }
-  }
+  })
 
   return (
     <div className="admin-login">
@@ -105,48 +91,34 @@ export function AdminLoginRoute() {
           <>
             <p className="form__hint">{t('login.intro')}</p>
             <InputField
+              {...form.register('email')}
               id="admin-login-email"
               type="email"
               label={t('login.email')}
               autoComplete="username"
               maxLength={254}
-              value={email}
-              error={errors.email}
-              onChange={(event) => {
-                setEmail(event.target.value)
-                setErrors((current) => ({ ...current, email: undefined }))
-              }}
+              error={form.errorOf('email')}
             />
             <PasswordField
+              {...form.register('password')}
               id="admin-login-password"
-              name="password"
               label={t('login.password')}
               autoComplete="current-password"
               maxLength={1024}
-              value={password}
-              error={errors.password}
-              onChange={(event) => {
-                setPassword(event.target.value)
-                setErrors((current) => ({ ...current, password: undefined }))
-              }}
+              error={form.errorOf('password')}
             />
           </>
         ) : (
           <>
             <p className="form__hint">{t('login.codeIntro')}</p>
             <InputField
-              ref={codeRef}
+              {...form.register('code')}
               id="admin-login-code"
               label={t('login.code')}
               autoComplete="one-time-code"
               inputMode="text"
               maxLength={32}
-              value={code}
-              error={errors.code}
-              onChange={(event) => {
-                setCode(event.target.value)
-                setErrors((current) => ({ ...current, code: undefined }))
-              }}
+              error={form.errorOf('code')}
             />
           </>
         )}
@@ -159,8 +131,8 @@ export function AdminLoginRoute() {
             className="button button--ghost button--block"
             onClick={() => {
               setStep('password')
-              setCode('')
-              setErrors({})
+              form.resetField('code')
+              form.clearErrors()
             }}
           >
             {t('login.back')}
