@@ -214,6 +214,8 @@ func newEnvFull(t *testing.T, dbURL string, gateway app.PaymentGateway, adjust f
 		sandbox.DeliverTo(h)
 		t.Cleanup(sandbox.WaitForWebhooks)
 	}
+	// Mail is sent after the response: wait for it before the outbox's directory is removed.
+	t.Cleanup(accounts.WaitForMail)
 	t.Cleanup(services.Payments.WaitForMail)
 	t.Cleanup(services.Verification.WaitForSends)
 	t.Cleanup(services.Grievances.WaitForMail)
