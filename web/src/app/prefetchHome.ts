@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { optionsQuery } from '../api/options'
-import { plansQuery, storiesQuery } from '../features/home/api/home'
+import { plansQuery } from '../api/plans'
+import { storiesQuery } from '../features/home/api/home'
 import { matchesQuery } from '../features/matches/api/matches'
 
 /**

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom'
 import type { components } from '../../../api/schema.gen'
 import { useTranslation } from '../../../lib/i18n'
-import { useMemberSummary } from '../api/summary'
+import { useMemberSummary } from '../../../api/summary'
 
 type Completeness = components['schemas']['Completeness']
 

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { useToast } from '../../../components/toasts/toastContext'
 import { useTranslation } from '../../../lib/i18n'
-import { useMakeDeclarations } from '../api/summary'
+import { useMakeDeclarations } from '../api/declarations'
 
 const NAMES = ['intentToMarry', 'informationTrue', 'ageConfirmed'] as const
 type Name = (typeof NAMES)[number]

@@ -3,7 +3,7 @@ import { EmptyState } from '../../../components/EmptyState'
 import { ErrorState } from '../../../components/ErrorState'
 import { PlanCard } from '../../../components/plans/PlanCard'
 import { Spinner } from '../../../components/Spinner'
-import { usePlans } from '../api/home'
+import { usePlans } from '../../../api/plans'
 
 export function PlansSection() {
   const { t } = useTranslation('home')

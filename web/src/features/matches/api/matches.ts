@@ -12,6 +12,3 @@ export const matchesQuery = (verifiedOnly = false) =>
 
 export const useMatches = (verifiedOnly: boolean) =>
   $api.useQuery('get', '/api/user/all/match-prefrences', matchesInit(verifiedOnly), { staleTime: MATCHES_STALE_MS })
-
-/** Requests, connections, plan and notifications at a glance. */
-export const useMemberSummary = () => $api.useQuery('get', '/api/user/summary', {}, { staleTime: 30 * 1000 })

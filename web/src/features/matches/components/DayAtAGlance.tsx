@@ -3,7 +3,7 @@ import { useOptionLabels } from '../../../components/MemberCard/useOptionLabels'
 import { formatDate } from '../../../lib/format'
 import { useTranslation } from '../../../lib/i18n'
 import { useOwnProfile } from '../../../lib/sessionHooks'
-import { useMemberSummary } from '../api/matches'
+import { useMemberSummary } from '../../../api/summary'
 
 /**
  * The member's day in four tiles: interests waiting for an answer, connections, unread messages

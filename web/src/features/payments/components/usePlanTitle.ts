@@ -1,6 +1,6 @@
 import type { components } from '../../../api/schema.gen'
 import { useLocalized } from '../../../lib/localized'
-import { usePlans } from '../api/payments'
+import { usePlans } from '../../../api/plans'
 
 type PlanCode = components['schemas']['PlanCode']
 

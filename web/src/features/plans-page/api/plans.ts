@@ -2,8 +2,6 @@ import { $api } from '../../../api/client'
 
 /* The feature's calls: query keys are [method, path, init] (api/queries.ts); what refetches after a write comes from the contract (api/freshness.ts). */
 
-export const usePlans = () => $api.useQuery('get', '/api/plans', {})
-
 export const useCreateOrder = () => $api.useMutation('post', '/api/payments/orders')
 export const useVerifyPayment = () => $api.useMutation('post', '/api/payments/verify')
 export const useCompleteSandboxPayment = () => $api.useMutation('post', '/api/payments/sandbox/orders/{orderId}/complete')

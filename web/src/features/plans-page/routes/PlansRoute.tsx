@@ -15,7 +15,7 @@ import { PaymentFailed, PaymentPending, PaymentSuccess } from '../components/Pay
 import { SandboxCheckout } from '../components/SandboxCheckout'
 import { registerPlansPageTranslations } from '../i18n'
 import '../plans-page.css'
-import { usePlans } from '../api/plans'
+import { usePlans } from '../../../api/plans'
 
 await registerPlansPageTranslations()
 
