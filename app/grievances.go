@@ -2,14 +2,27 @@ package app
 
 import (
 	"context"
+	"errors"
+	"fmt"
 	"log/slog"
 	"net/netip"
 	"sync"
 	"time"
 
 	"github.com/reshimgathi/reshimgathi/domain/contactinfo"
+	"github.com/reshimgathi/reshimgathi/domain/errs"
 	"github.com/reshimgathi/reshimgathi/domain/grievance"
 )
+
+// ErrTicketTaken is a GrievanceStore refusing a complaint whose ticket number was already given.
+// Tickets are drawn at random, so File draws again; should every draw collide, the complainant
+// is asked to try again shortly (503) rather than shown a server error.
+var ErrTicketTaken = fmt.Errorf("grievance ticket already given: %w", errs.ErrUnavailable)
+
+// ticketDraws bounds File's draws: with n tickets given, a draw collides with a chance of n in
+// 32^8, so a second draw practically always succeeds; the bound keeps a broken generator from
+// looping.
+const ticketDraws = 4
 
 // Grievances is the grievance officer's public desk (docs/adr/0016-trust-and-safety.md; IT Rules
 // 2021, rule 3(2)): who the officer is, a complaint form that answers a ticket number at once
@@ -61,7 +74,14 @@ func (g *Grievances) File(ctx context.Context, ip netip.Addr, f grievance.Form) 
 	if err != nil {
 		return grievance.Complaint{}, err
 	}
-	if err := g.Store.CreateGrievance(ctx, c); err != nil {
+	for draw := 1; ; draw++ {
+		err = g.Store.CreateGrievance(ctx, c)
+		if !errors.Is(err, ErrTicketTaken) || draw == ticketDraws {
+			break
+		}
+		c.Ticket = grievance.NewTicket()
+	}
+	if err != nil {
 		return grievance.Complaint{}, err
 	}
 	g.Log.Info("grievance filed", slog.String("ticket", c.Ticket), slog.String("category", string(c.Category)))

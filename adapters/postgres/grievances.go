@@ -31,14 +31,26 @@ func complaintToDomain(g sqlcgen.Grievance) grievance.Complaint {
 }
 
 func (s *GrievanceStore) CreateGrievance(ctx context.Context, c grievance.Complaint) error {
-	return wrap("CreateGrievance", s.q.InsertGrievance(ctx, sqlcgen.InsertGrievanceParams{ID: c.ID, Ticket: c.Ticket,
+	err := s.q.InsertGrievance(ctx, sqlcgen.InsertGrievanceParams{ID: c.ID, Ticket: c.Ticket,
 		Name: c.Name, Email: c.Email, Phone: optional(c.Phone), MemberCode: optional(c.MemberCode),
 		AgainstCode: optional(c.AgainstCode), Category: string(c.Category), Description: c.Description,
-		CreatedAt: c.CreatedAt}), nil)
+		CreatedAt: c.CreatedAt})
+	// Tickets are random (domain/grievance): the caller draws another one and files again.
+	if uniqueViolation(err, "grievances_ticket_key") {
+		return app.ErrTicketTaken
+	}
+	return wrap("CreateGrievance", err, nil)
 }
 
 func (s *GrievanceStore) AcknowledgeGrievance(ctx context.Context, id uuid.UUID, now time.Time) error {
-	return wrap("AcknowledgeGrievance", s.q.AcknowledgeGrievance(ctx, sqlcgen.AcknowledgeGrievanceParams{ID: id, Now: now}), nil)
+	n, err := s.q.AcknowledgeGrievance(ctx, sqlcgen.AcknowledgeGrievanceParams{ID: id, Now: now})
+	if err != nil {
+		return wrap("AcknowledgeGrievance", err, nil)
+	}
+	if n == 0 {
+		return grievance.ErrNotFound
+	}
+	return nil
 }
 
 func (s *GrievanceStore) GrievanceByTicket(ctx context.Context, ticket, email string) (grievance.Complaint, error) {

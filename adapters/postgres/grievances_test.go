@@ -13,6 +13,7 @@ import (
 
 	"github.com/reshimgathi/reshimgathi/adapters/postgres"
 	"github.com/reshimgathi/reshimgathi/app"
+	"github.com/reshimgathi/reshimgathi/domain/errs"
 	"github.com/reshimgathi/reshimgathi/domain/grievance"
 	"github.com/reshimgathi/reshimgathi/domain/payments"
 	"github.com/reshimgathi/reshimgathi/domain/plans"
@@ -66,11 +67,30 @@ func TestGrievanceStore(t *testing.T) {
 		if got, err := store.GrievanceByTicket(ctx, bare.Ticket, bare.Email); err != nil || got.Phone != "" || got.MemberCode != "" || got.AgainstCode != "" {
 			t.Fatalf("a bare complaint %+v (%v)", got, err)
 		}
-		// A ticket number is never given twice.
-		dup := bare
-		dup.ID = uuid.New()
-		if err := store.CreateGrievance(ctx, dup); err == nil {
-			t.Fatal("a second complaint with the same ticket was stored")
+		// A ticket number is never given twice: a complaint drawn onto a stored ticket is refused
+		// as ErrTicketTaken, answered 503 rather than 500 should app.Grievances stop redrawing,
+		// and is stored once it draws a fresh ticket.
+		dup, _ := grievance.New(grievance.Form{Name: "Ravi Joshi", Email: "ravi@example.in", Category: "fraud",
+			Description: "Someone asked me for money on the site."}, testNow)
+		dup.Ticket = bare.Ticket
+		if err := store.CreateGrievance(ctx, dup); !errors.Is(err, app.ErrTicketTaken) || !errors.Is(err, errs.ErrUnavailable) {
+			t.Fatalf("a second complaint with the same ticket: %v, want app.ErrTicketTaken", err)
+		}
+		if got, err := store.GrievanceByTicket(ctx, bare.Ticket, bare.Email); err != nil || got.ID != bare.ID {
+			t.Fatalf("the ticket's complaint after the collision: %+v (%v)", got, err)
+		}
+		dup.Ticket = grievance.NewTicket()
+		if err := store.CreateGrievance(ctx, dup); err != nil {
+			t.Fatalf("the complaint with a fresh ticket: %v", err)
+		}
+		if got, err := store.GrievanceByTicket(ctx, dup.Ticket, dup.Email); err != nil || got.ID != dup.ID {
+			t.Fatalf("read back after a fresh ticket: %+v (%v)", got, err)
+		}
+		// The complaint's id taken is no ticket collision: redrawing would not help.
+		again := dup
+		again.Ticket = grievance.NewTicket()
+		if err := store.CreateGrievance(ctx, again); err == nil || errors.Is(err, app.ErrTicketTaken) {
+			t.Fatalf("a complaint stored twice under one id: %v", err)
 		}
 	})
 
@@ -89,8 +109,8 @@ func TestGrievanceStore(t *testing.T) {
 		if got.AcknowledgedAt == nil || !got.AcknowledgedAt.Equal(at) || got.Status != grievance.Received {
 			t.Fatalf("acknowledged at %v status %q, want %v", got.AcknowledgedAt, got.Status, at)
 		}
-		if err := store.AcknowledgeGrievance(ctx, uuid.New(), at); err != nil {
-			t.Fatalf("acknowledging an unknown complaint: %v", err)
+		if err := store.AcknowledgeGrievance(ctx, uuid.New(), at); !errors.Is(err, grievance.ErrNotFound) || !errors.Is(err, errs.ErrNotFound) {
+			t.Fatalf("acknowledging an unknown complaint: %v, want grievance.ErrNotFound", err)
 		}
 	})
 

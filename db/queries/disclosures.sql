@@ -13,7 +13,7 @@ INSERT INTO grievances (id, ticket, name, email, phone, member_code, against_cod
                         created_at, updated_at)
 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $10);
 
--- name: AcknowledgeGrievance :exec
+-- name: AcknowledgeGrievance :execrows
 UPDATE grievances SET acknowledged_at = coalesce(acknowledged_at, sqlc.arg(now)::timestamptz)
 WHERE id = sqlc.arg(id);
 

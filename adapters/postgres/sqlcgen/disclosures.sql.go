@@ -13,7 +13,7 @@ import (
 	"github.com/google/uuid"
 )
 
-const acknowledgeGrievance = `-- name: AcknowledgeGrievance :exec
+const acknowledgeGrievance = `-- name: AcknowledgeGrievance :execrows
 UPDATE grievances SET acknowledged_at = coalesce(acknowledged_at, $1::timestamptz)
 WHERE id = $2
 `
@@ -23,9 +23,12 @@ type AcknowledgeGrievanceParams struct {
 	ID  uuid.UUID
 }
 
-func (q *Queries) AcknowledgeGrievance(ctx context.Context, arg AcknowledgeGrievanceParams) error {
-	_, err := q.db.Exec(ctx, acknowledgeGrievance, arg.Now, arg.ID)
-	return err
+func (q *Queries) AcknowledgeGrievance(ctx context.Context, arg AcknowledgeGrievanceParams) (int64, error) {
+	result, err := q.db.Exec(ctx, acknowledgeGrievance, arg.Now, arg.ID)
+	if err != nil {
+		return 0, err
+	}
+	return result.RowsAffected(), nil
 }
 
 const allGrievances = `-- name: AllGrievances :many
