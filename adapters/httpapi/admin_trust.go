@@ -59,10 +59,9 @@ func (s *server) ListAdminVerifications(ctx context.Context, req api.ListAdminVe
 			item.DocumentType = &t
 		}
 		item.Member.UserId, item.Member.FullName = it.MemberCode, it.MemberName
-		if link := s.media.link(it.PhotoID, "full", me.ID, now); link != "" {
-			item.Member.ProfilePicture = &link
+		if pic := s.media.picture(it.PhotoID, me.ID, now); pic.srcset != nil {
+			item.Member.ProfilePicture, item.Member.ProfilePhotoSrcset = &pic.full, pic.srcset
 		}
-		item.Member.ProfilePhotoSrcset = s.media.srcset(it.PhotoID, me.ID, now)
 		out.Items = append(out.Items, item)
 	}
 	return out, nil
@@ -117,10 +116,8 @@ func (s *server) ListAdminReports(ctx context.Context, req api.ListAdminReportsR
 			Reporter: it.ReporterCode, OpenReports: it.OpenReports}
 		item.Member.UserId, item.Member.FullName = it.ReportedCode, it.ReportedName
 		item.Member.Status = memberStatus(it.ReportedSuspended)
-		if link := s.media.link(it.ReportedPhoto, "thumb", me.ID, now); link != "" {
-			item.Member.ProfilePicture = &link
-		}
-		item.Member.ProfilePhotoSrcset = s.media.srcset(it.ReportedPhoto, me.ID, now)
+		pic := s.media.picture(it.ReportedPhoto, me.ID, now)
+		item.Member.ProfilePicture, item.Member.ProfilePhotoSrcset = pic.thumbnail(), pic.srcset
 		out.Items = append(out.Items, item)
 	}
 	return out, nil

@@ -37,10 +37,8 @@ func (s *server) SearchMembers(ctx context.Context, req api.SearchMembersRequest
 			Location: c.City, RequestStatus: api.RequestState(c.Request.State), Badges: badgesToAPI(c.Badges)}
 		dir := api.RequestDirection(c.Request.Direction)
 		r.RequestDirection = &dir
-		if link := s.media.link(c.PhotoID, "thumb", me.ID, now); link != "" {
-			r.ProfilePicture = &link
-		}
-		r.ProfilePhotoSrcset = s.media.srcset(c.PhotoID, me.ID, now)
+		pic := s.media.picture(c.PhotoID, me.ID, now)
+		r.ProfilePicture, r.ProfilePhotoSrcset = pic.thumbnail(), pic.srcset
 		if c.Compat != nil {
 			r.Score = &c.Compat.Score
 		}
@@ -102,10 +100,8 @@ func (s *server) cards(cs []matching.Card, viewer uuid.UUID, now time.Time) []ap
 	for _, c := range cs {
 		card := api.MemberCard{UserId: c.Code, FullName: c.FullName, Age: profile.AgeOn(c.DOB, now), Caste: c.Caste,
 			City: c.City, State: profile.State, Badges: badgesToAPI(c.Badges)}
-		if link := s.media.link(c.PhotoID, "thumb", viewer, now); link != "" {
-			card.ProfilePicture = &link
-		}
-		card.ProfilePhotoSrcset = s.media.srcset(c.PhotoID, viewer, now)
+		pic := s.media.picture(c.PhotoID, viewer, now)
+		card.ProfilePicture, card.ProfilePhotoSrcset = pic.thumbnail(), pic.srcset
 		if !c.At.IsZero() {
 			at := c.At
 			card.RequestedAt = &at

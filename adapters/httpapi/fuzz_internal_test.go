@@ -92,7 +92,7 @@ func FuzzAcceptLanguage(f *testing.F) {
 // FuzzMediaTicket: a cookie value is either a ticket this server signed or refused; nothing
 // crafted passes, and a genuine one names its account.
 func FuzzMediaTicket(f *testing.F) {
-	m := mediaLinks{key: []byte("fuzz-media-key-0123456789abcdefghijklmn")}
+	m := newMediaLinks([]byte("fuzz-media-key-0123456789abcdefghijklmn"))
 	now := time.Unix(1_800_000_000, 0)
 	account := uuid.MustParse("6f1c2a4e-1111-4222-8333-944445555666")
 	f.Add(m.ticket(account, now))
@@ -116,7 +116,7 @@ func FuzzMediaTicket(f *testing.F) {
 
 // FuzzMediaLink: a picture link's signature passes only for exactly what it was signed for.
 func FuzzMediaLink(f *testing.F) {
-	m := mediaLinks{key: []byte("fuzz-media-key-0123456789abcdefghijklmn")}
+	m := newMediaLinks([]byte("fuzz-media-key-0123456789abcdefghijklmn"))
 	viewer := uuid.MustParse("6f1c2a4e-1111-4222-8333-944445555666")
 	now := time.Unix(1_800_000_000, 0)
 	exp := now.Add(time.Hour).Unix()

@@ -6,12 +6,13 @@ import (
 	"crypto/hmac"
 	"crypto/sha256"
 	"encoding/base64"
+	"encoding/hex"
 	"errors"
-	"fmt"
+	"hash"
 	"io"
-	"net/url"
 	"strconv"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/google/uuid"
@@ -45,16 +46,68 @@ type PhotoProcessor interface {
 // A link is only good for the viewer it was handed to: the media route recomputes the signature
 // with the viewer it knows (bearer token, or the media ticket cookie of mediaticket.go), so a
 // copied link serves no one else, and it checks again whether that viewer may see the picture.
-type mediaLinks struct{ key []byte }
+//
+// Every card of a search or match list carries four signed links (the picture and its srcset),
+// so signing sits on the hottest paths: keyed HMACs are pooled (Reset returns one to its keyed
+// state without hashing the key again) and links are built without fmt or url.Values
+// (docs/performance.md, "Picture links").
+type mediaLinks struct {
+	key  []byte
+	macs *sync.Pool // of hash.Hash keyed with key
+}
+
+func newMediaLinks(key []byte) mediaLinks {
+	return mediaLinks{key: key, macs: &sync.Pool{New: func() any { return hmac.New(sha256.New, key) }}}
+}
 
 // linkWindow is how long links stay the same: every link handed out within one clock hour ends
 // at the end of the next, so a link lives one to two hours and the browser's cache still works.
 const linkWindow = time.Hour
 
+// linkExpiry is when links handed out at now end.
+func linkExpiry(now time.Time) int64 {
+	return now.UTC().Truncate(linkWindow).Add(2 * linkWindow).Unix()
+}
+
 func (m mediaLinks) signature(photoID, variant string, viewer uuid.UUID, exp int64) string {
-	mac := hmac.New(sha256.New, m.key)
-	fmt.Fprintf(mac, "link/v2|%s|%s|%s|%d", photoID, variant, viewer, exp)
-	return base64.RawURLEncoding.EncodeToString(mac.Sum(nil))
+	mac := m.macs.Get().(hash.Hash)
+	defer m.macs.Put(mac)
+	mac.Reset()
+	// What is signed: "link/v2|<photo>|<variant>|<viewer>|<exp>".
+	var buf [128]byte
+	b := append(buf[:0], "link/v2|"...)
+	b = append(b, photoID...)
+	b = append(b, '|')
+	b = append(b, variant...)
+	b = append(b, '|')
+	var id [36]byte
+	b = append(b, encodeUUID(&id, viewer)...)
+	b = append(b, '|')
+	b = strconv.AppendInt(b, exp, 10)
+	mac.Write(b)
+	var sum [sha256.Size]byte
+	return base64.RawURLEncoding.EncodeToString(mac.Sum(sum[:0]))
+}
+
+// encodeUUID writes id in its canonical text form without allocating (uuid.UUID.String does).
+func encodeUUID(dst *[36]byte, id uuid.UUID) []byte {
+	hex.Encode(dst[0:8], id[0:4])
+	dst[8] = '-'
+	hex.Encode(dst[9:13], id[4:6])
+	dst[13] = '-'
+	hex.Encode(dst[14:18], id[6:8])
+	dst[18] = '-'
+	hex.Encode(dst[19:23], id[8:10])
+	dst[23] = '-'
+	hex.Encode(dst[24:], id[10:])
+	return dst[:]
+}
+
+// signedLink is the link to one rendition, signed for viewer until exp. Both query values are
+// digits or base64url, so nothing needs escaping (the order is url.Values.Encode's).
+func (m mediaLinks) signedLink(photoID, variant string, viewer uuid.UUID, exp int64) string {
+	return "/api/media/" + photoID + "/" + variant + "?exp=" + strconv.FormatInt(exp, 10) +
+		"&sig=" + m.signature(photoID, variant, viewer, exp)
 }
 
 // link is the signed link to a picture for viewer ("" when there is no picture).
@@ -62,9 +115,7 @@ func (m mediaLinks) link(photoID, variant string, viewer uuid.UUID, now time.Tim
 	if photoID == "" {
 		return ""
 	}
-	exp := now.UTC().Truncate(linkWindow).Add(2 * linkWindow).Unix()
-	q := url.Values{"exp": {strconv.FormatInt(exp, 10)}, "sig": {m.signature(photoID, variant, viewer, exp)}}
-	return "/api/media/" + photoID + "/" + variant + "?" + q.Encode()
+	return m.signedLink(photoID, variant, viewer, linkExpiry(now))
 }
 
 // srcsetWidths are the renditions a srcset offers, by the width of their bounding box
@@ -75,20 +126,42 @@ var srcsetWidths = [...]struct {
 	width   int
 }{{"thumb", 160}, {"medium", 320}, {"full", 640}}
 
-// srcset is the picture's renditions as an HTML srcset for viewer (absent when there is no
-// picture). It is made of link's links, so it is signed and checked the same way: a picture the
+// pictureLinks are one picture's signed links for one viewer, each rendition signed once.
+type pictureLinks struct {
+	thumb, full string
+	srcset      *string // absent when there is no picture
+}
+
+// picture signs photoID's renditions for viewer (all empty when there is no picture). The
+// srcset is made of the same links, so it is signed and checked the same way: a picture the
 // viewer may not see answers the placeholder at every width.
-func (m mediaLinks) srcset(photoID string, viewer uuid.UUID, now time.Time) *string {
+func (m mediaLinks) picture(photoID string, viewer uuid.UUID, now time.Time) pictureLinks {
 	if photoID == "" {
+		return pictureLinks{}
+	}
+	exp := linkExpiry(now)
+	var links [len(srcsetWidths)]string
+	var sb strings.Builder
+	for i, r := range srcsetWidths {
+		links[i] = m.signedLink(photoID, r.variant, viewer, exp)
+		if i > 0 {
+			sb.WriteString(", ") // a link holds no comma or space, so the list parses unambiguously
+		}
+		sb.WriteString(links[i])
+		sb.WriteByte(' ')
+		sb.WriteString(strconv.Itoa(r.width))
+		sb.WriteByte('w')
+	}
+	set := sb.String()
+	return pictureLinks{thumb: links[0], full: links[len(links)-1], srcset: &set}
+}
+
+// thumbnail is the picture's thumb link, or nil when there is none.
+func (p pictureLinks) thumbnail() *string {
+	if p.thumb == "" {
 		return nil
 	}
-	parts := make([]string, 0, len(srcsetWidths))
-	for _, r := range srcsetWidths {
-		// A link holds no comma or space (base64url and digits), so the list parses unambiguously.
-		parts = append(parts, m.link(photoID, r.variant, viewer, now)+" "+strconv.Itoa(r.width)+"w")
-	}
-	set := strings.Join(parts, ", ")
-	return &set
+	return &p.thumb
 }
 
 func (m mediaLinks) valid(photoID, variant string, viewer uuid.UUID, exp int64, sig string, now time.Time) bool {

@@ -70,10 +70,8 @@ func (s *server) notificationToAPI(n app.NotificationView, lang string, viewer u
 		// A notice from the team (docs/adr/0016): no member sent it.
 		out.MetaData.Sender.FullName = notifications.Team(lang)
 	}
-	if link := s.media.link(n.ActorPhoto, "thumb", viewer, now); link != "" {
-		out.MetaData.Sender.ProfilePicture = &link
-	}
-	out.MetaData.Sender.ProfilePhotoSrcset = s.media.srcset(n.ActorPhoto, viewer, now)
+	pic := s.media.picture(n.ActorPhoto, viewer, now)
+	out.MetaData.Sender.ProfilePicture, out.MetaData.Sender.ProfilePhotoSrcset = pic.thumbnail(), pic.srcset
 	return out
 }
 

@@ -153,10 +153,9 @@ func (s *server) userData(p profile.Profile, viewer uuid.UUID, now time.Time, wi
 		u.MotherTongue = &p.MotherTongue
 	}
 	if p.PhotoID != "" {
-		full, thumb := s.media.link(p.PhotoID, "full", viewer, now), s.media.link(p.PhotoID, "thumb", viewer, now)
-		u.ProfilePicture, u.ProfileThumbnail = &full, &thumb
+		pic := s.media.picture(p.PhotoID, viewer, now)
+		u.ProfilePicture, u.ProfileThumbnail, u.ProfilePhotoSrcset = &pic.full, &pic.thumb, pic.srcset
 	}
-	u.ProfilePhotoSrcset = s.media.srcset(p.PhotoID, viewer, now)
 	withFamilyProfile(&u, p)
 	if withContact {
 		u.Email, u.Phone = &p.Contact.Email, &p.Contact.Phone

@@ -79,7 +79,7 @@ func New(cfg Config, svc Services) (http.Handler, error) {
 	if err != nil {
 		return nil, err
 	}
-	media := mediaLinks{key: cfg.MediaKey}
+	media := newMediaLinks(cfg.MediaKey)
 	operations := operationIDs(spec)
 	r := chi.NewRouter()
 	r.Use(observe(cfg.Logger, cfg.TrustedProxies), measure(cfg.Metrics, operations), recoverPanics,
