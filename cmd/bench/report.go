@@ -91,6 +91,8 @@ type loadReport struct {
 		Scenario    string    `json:"scenario"`
 		TargetP99Ms float64   `json:"target_p99_ms"`
 		PeakRate    float64   `json:"peak_rate"`
+		TargetPeak  float64   `json:"target_peak"`
+		Met         bool      `json:"met"`
 		StopReason  string    `json:"stop_reason"`
 		Steps       []loadRun `json:"steps"`
 	} `json:"peaks"`
@@ -152,13 +154,25 @@ func (r *results) Finish(outDir string) {
 			run.AchievedRate, run.P50Ms, run.P90Ms, run.P99Ms, run.P999Ms, run.MaxMs, run.Errors, run.TargetP99Ms, verdict)
 	}
 	for _, p := range r.load.Peaks {
-		fmt.Printf("| %s, peak | **%.0f** | | | | | | | | ≤ %.0f ms | highest step within target; stopped %s |\n",
-			p.Scenario, p.PeakRate, p.TargetP99Ms, p.StopReason)
+		verdict := "highest step within target"
+		switch {
+		case p.TargetPeak > 0 && p.Met:
+			verdict = fmt.Sprintf("met (target above %.0f req/s)", p.TargetPeak)
+		case p.TargetPeak > 0:
+			verdict = fmt.Sprintf("**MISSED** (target above %.0f req/s)", p.TargetPeak)
+		}
+		fmt.Printf("| %s, peak | **%.0f** | | | | | | | | ≤ %.0f ms | %s; stopped %s |\n",
+			p.Scenario, p.PeakRate, p.TargetP99Ms, verdict, p.StopReason)
 	}
 	fmt.Printf("\nresults: %s (plans: %s)\n", path, filepath.Join(outDir, "explain.json"))
 	for _, run := range r.load.Runs {
 		if !run.Met {
 			fmt.Printf("MISSED: %s p99 %.2f ms at %.0f req/s (target %.0f ms), %d errors\n", run.Scenario, run.P99Ms, run.Rate, run.TargetP99Ms, run.Errors)
+		}
+	}
+	for _, p := range r.load.Peaks {
+		if p.TargetPeak > 0 && !p.Met {
+			fmt.Printf("MISSED: %s peak %.0f req/s within %.0f ms (target above %.0f req/s)\n", p.Scenario, p.PeakRate, p.TargetP99Ms, p.TargetPeak)
 		}
 	}
 }

@@ -13,6 +13,7 @@
 package main
 
 import (
+	"cmp"
 	"context"
 	"encoding/json"
 	"errors"
@@ -56,7 +57,9 @@ type report struct {
 type peakResult struct {
 	Scenario    string    `json:"scenario"`
 	TargetP99Ms float64   `json:"target_p99_ms"`
-	PeakRate    float64   `json:"peak_rate"` // highest step that met the target; 0 when none did
+	PeakRate    float64   `json:"peak_rate"`             // highest step that met the target; 0 when none did
+	TargetPeak  float64   `json:"target_peak,omitempty"` // the peak the scenario must reach, if one is set
+	Met         bool      `json:"met"`                   // PeakRate is above TargetPeak (false when none is set)
 	StopReason  string    `json:"stop_reason"`
 	Steps       []summary `json:"steps"`
 }
@@ -90,8 +93,8 @@ func parseFlags() options {
 	flag.DurationVar(&o.duration, "duration", 30*time.Second, "measured time per fixed-rate scenario")
 	flag.DurationVar(&o.warmup, "warmup", 5*time.Second, "unmeasured load before each scenario")
 	flag.DurationVar(&o.timeout, "timeout", 10*time.Second, "per-request timeout")
-	flag.Float64Var(&o.peakStart, "peak-start", 250, "first rate of a peak search (req/s)")
-	flag.Float64Var(&o.peakStep, "peak-step", 250, "rate increase per peak step (req/s)")
+	flag.Float64Var(&o.peakStart, "peak-start", 0, "first rate of a peak search (req/s; 0: the scenario's own, half its target rate)")
+	flag.Float64Var(&o.peakStep, "peak-step", 0, "rate increase per peak step (req/s; 0: the scenario's own)")
 	flag.Float64Var(&o.peakMax, "peak-max", 20_000, "stop a peak search at this rate")
 	flag.DurationVar(&o.peakStepDuration, "peak-step-duration", 10*time.Second, "measured time per peak step")
 	flag.Uint64Var(&o.seed, "seed", 1, "request sequence seed")
@@ -209,9 +212,11 @@ const primeWorkers = 2
 // findPeak raises the rate step by step. Each step starts from an idle server (the previous
 // one is drained) and gets a short unmeasured ramp, so a step is judged on its own rate.
 func findPeak(ctx context.Context, rn *runner, sc *scenario, o options) peakResult {
-	pr := peakResult{Scenario: sc.name, TargetP99Ms: float64(sc.targetP99.Microseconds()) / 1000}
-	fmt.Printf("peak %s: +%.0f req/s every %v until p99 > %v or an error\n", sc.name, o.peakStep, o.peakStepDuration, sc.targetP99)
-	for rate := o.peakStart; ; rate += o.peakStep {
+	pr := peakResult{Scenario: sc.name, TargetP99Ms: float64(sc.targetP99.Microseconds()) / 1000, TargetPeak: sc.targetPeak}
+	start, stepBy := cmp.Or(o.peakStart, sc.peakStart), cmp.Or(o.peakStep, sc.peakStep)
+	fmt.Printf("peak %s: from %.0f req/s, +%.0f every %v until p99 > %v or an error\n", sc.name, start, stepBy,
+		o.peakStepDuration, sc.targetP99)
+	for rate := start; ; rate += stepBy {
 		if rate > o.peakMax {
 			pr.StopReason = fmt.Sprintf("reached --peak-max %.0f", o.peakMax)
 			break
@@ -230,6 +235,7 @@ func findPeak(ctx context.Context, rn *runner, sc *scenario, o options) peakResu
 		}
 		pr.PeakRate = rate
 	}
+	pr.Met = pr.TargetPeak > 0 && pr.PeakRate > pr.TargetPeak
 	fmt.Printf("peak %s: %.0f req/s (%s)\n", sc.name, pr.PeakRate, pr.StopReason)
 	return pr
 }
