@@ -33,19 +33,26 @@ func checkInputs(spec *openapi3.T) (func(http.Handler) http.Handler, error) {
 	if err != nil {
 		return nil, err
 	}
+	routes := newContractRoutes(spec)
 	return func(next http.Handler) http.Handler {
 		return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-			route, pathParams, err := router.FindRoute(r)
-			if err != nil || anonymousOnSecured(r, route) {
+			// The operation chi matched, found by a map lookup; the validator's router (regular
+			// expressions, 5 % of a profile view's server time) only for what chi did not match.
+			route, pathParams, ok := routes.lookup(r)
+			var unknown error
+			if !ok {
+				route, pathParams, unknown = router.FindRoute(r)
+			}
+			if unknown != nil || anonymousOnSecured(r, route) {
 				next.ServeHTTP(w, r) // the validator answers: 404, 405, or 401 before any input is read
 				return
 			}
-			r, err = cleanInputs(r, route, pathParams)
+			cleaned, err := cleanInputs(r, route, pathParams)
 			if err != nil {
-				writeProblem(w, r, err)
+				writeProblem(w, cleaned, err)
 				return
 			}
-			next.ServeHTTP(w, r)
+			next.ServeHTTP(w, cleaned)
 		})
 	}, nil
 }
