@@ -11,6 +11,7 @@ import (
 
 	"github.com/google/uuid"
 	"github.com/jackc/pgx/v5"
+	"github.com/jackc/pgx/v5/pgtype"
 
 	"github.com/reshimgathi/reshimgathi/adapters/postgres"
 	"github.com/reshimgathi/reshimgathi/domain/matching"
@@ -81,6 +82,14 @@ func literal(v any) string {
 		return fmt.Sprint(v)
 	case time.Time:
 		return "'" + v.Format(time.DateOnly) + "'"
+	case pgtype.Timestamptz: // "joined after": -infinity unless a saved search's alert sets it
+		switch v.InfinityModifier {
+		case pgtype.NegativeInfinity:
+			return "'-infinity'"
+		case pgtype.Infinity:
+			return "'infinity'"
+		}
+		return "'" + v.Time.Format(time.RFC3339Nano) + "'"
 	case []string:
 		// An array literal, each element double-quoted: '{"single","divorce"}'.
 		quoted := make([]string, len(v))

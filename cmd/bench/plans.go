@@ -60,17 +60,27 @@ func checkPlans(ctx context.Context, pool *pgxpool.Pool, q map[string]string) ([
 	if _, err := conn.Exec(ctx, "SET plan_cache_mode = force_generic_plan"); err != nil {
 		return nil, err
 	}
+	// A man who gave his stars, so the gun milan filter and the best-match order have his side.
 	var viewer uuid.UUID
 	if err := pool.QueryRow(ctx, `SELECT account_id FROM profiles WHERE gender = 'male' AND suspended_at IS NULL
-		ORDER BY account_id LIMIT 1`).Scan(&viewer); err != nil {
+		AND nakshatra IS NOT NULL AND rashi IS NOT NULL ORDER BY account_id LIMIT 1`).Scan(&viewer); err != nil {
 		return nil, err
 	}
-	checks, err := checkSearch(ctx, conn.Conn(), postgres.NewDiscoveryStore(pool), viewer, []filterValues{common, rare})
+	store, profiles := postgres.NewDiscoveryStore(pool), postgres.NewProfileStore(pool)
+	checks, err := checkSearch(ctx, conn.Conn(), store, viewer, []filterValues{common, rare})
 	if err != nil {
 		return nil, err
 	}
+	me, err := profiles.ProfileByAccount(ctx, viewer)
+	if err != nil {
+		return nil, err
+	}
+	refined, err := checkRefinedSearch(ctx, conn.Conn(), store, me, []filterValues{common, rare})
+	if err != nil {
+		return nil, err
+	}
+	checks = append(checks, refined...)
 	// Two men and two women, so both directions of the match lists are explained.
-	profiles := postgres.NewProfileStore(pool)
 	var viewers []profile.Profile
 	for _, g := range []string{"male", "female"} {
 		rows, err := pool.Query(ctx, `SELECT account_id FROM profiles WHERE gender = $1 AND suspended_at IS NULL
@@ -90,7 +100,7 @@ func checkPlans(ctx context.Context, pool *pgxpool.Pool, q map[string]string) ([
 			viewers = append(viewers, p)
 		}
 	}
-	matches, err := checkMatches(ctx, conn.Conn(), postgres.NewDiscoveryStore(pool), viewers)
+	matches, err := checkMatches(ctx, conn.Conn(), store, viewers)
 	if err != nil {
 		return nil, err
 	}
