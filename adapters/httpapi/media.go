@@ -50,7 +50,7 @@ type PhotoProcessor interface {
 // Every card of a search or match list carries four signed links (the picture and its srcset),
 // so signing sits on the hottest paths: keyed HMACs are pooled (Reset returns one to its keyed
 // state without hashing the key again) and links are built without fmt or url.Values
-// (docs/performance.md, "Picture links").
+// (docs/performance.md, "Server time per request").
 type mediaLinks struct {
 	key  []byte
 	macs *sync.Pool // of hash.Hash keyed with key

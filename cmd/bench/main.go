@@ -36,6 +36,7 @@ type options struct {
 	members                int
 	duration, warmup, step time.Duration
 	quick, keepGoing, hold bool
+	replica                bool
 	plansOnly              bool
 	serverBin, loadgenBin  string
 	outDir                 string
@@ -61,6 +62,8 @@ func run() error {
 	flag.BoolVar(&o.quick, "quick", false, "smoke test: 100,000 members, 10 s per scenario, 5 s peak steps")
 	flag.BoolVar(&o.hold, "hold", false, "keep the scratch database running at the end, for psql, until Ctrl-C")
 	flag.BoolVar(&o.plansOnly, "plans-only", false, "seed and check the plans, then stop (no load test)")
+	flag.BoolVar(&o.replica, "replica", false,
+		"also start a streaming replica of the seeded database and give it to the server (DATABASE_REPLICA_URL), so read-only use cases read it")
 	flag.BoolVar(&o.keepGoing, "keep-going", false, "run the load test even when a plan scans members sequentially (still exits 1)")
 	flag.StringVar(&o.serverBin, "server", "", "server binary (default: build ./cmd/server into the scratch directory)")
 	flag.StringVar(&o.loadgenBin, "loadgen", "", "load generator binary (default: build ./cmd/loadgen likewise)")
@@ -89,7 +92,7 @@ func run() error {
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
-	res := results{Started: time.Now().UTC(), Members: o.members, Quick: o.quick, Machine: machine()}
+	res := results{Started: time.Now().UTC(), Members: o.members, Quick: o.quick, Replica: o.replica, Machine: machine()}
 	fmt.Printf("machine: %s\n", res.Machine)
 	if err := os.MkdirAll(o.outDir, 0o755); err != nil {
 		return err
@@ -118,8 +121,9 @@ func run() error {
 	log := slog.New(slog.NewTextHandler(os.Stderr, &slog.HandlerOptions{Level: slog.LevelWarn}))
 	// Memory sized for a 1,000,000-member working set (the tables and indexes are about 1.5 GB):
 	// the packaged 128 MB of shared buffers would make every profile view a buffer miss.
+	memory := map[string]string{"shared_buffers": "2GB", "effective_cache_size": "8GB"}
 	cluster, err := pgcluster.Start(ctx, pgcluster.Options{Dir: filepath.Join(tmp, "postgres"), Ephemeral: true, Logger: log,
-		Settings: map[string]string{"shared_buffers": "2GB", "effective_cache_size": "8GB"}})
+		Settings: memory})
 	if err != nil {
 		return err
 	}
@@ -182,7 +186,21 @@ func run() error {
 		return fmt.Errorf("%d plans scan members sequentially (listed above; plans in %s/explain.json)", seqScans, o.outDir)
 	}
 
-	srv, baseURL, err := startServer(ctx, o.serverBin, dbURL, dataDir, filepath.Join(o.outDir, "server.log"))
+	var serverEnv []string
+	if o.replica {
+		// A copy of the seeded, vacuumed database that streams from it, with the same memory: the
+		// one-node figures and these differ only by where the reads go (docs/scaling.md).
+		began := time.Now()
+		replica, err := pgcluster.StartReplica(ctx, cluster, pgcluster.Options{Dir: filepath.Join(tmp, "replica"),
+			Ephemeral: true, Logger: log, Settings: memory})
+		if err != nil {
+			return fmt.Errorf("replica: %w", err)
+		}
+		defer func() { _ = replica.Stop(context.WithoutCancel(ctx)) }()
+		fmt.Printf("replica streaming in %v\n", time.Since(began).Round(time.Millisecond))
+		serverEnv = append(serverEnv, "DATABASE_REPLICA_URL="+replica.URL("reshimgathi"))
+	}
+	srv, baseURL, err := startServer(ctx, o.serverBin, dbURL, dataDir, filepath.Join(o.outDir, "server.log"), serverEnv...)
 	if err != nil {
 		return err
 	}

@@ -102,6 +102,7 @@ type results struct {
 	Started     time.Time       `json:"started"`
 	Quick       bool            `json:"quick"`
 	Members     int             `json:"members"`
+	Replica     bool            `json:"replica"` // read-only use cases read a streaming replica (--replica)
 	Machine     machineInfo     `json:"machine"`
 	SeedSeconds float64         `json:"seed_seconds"`
 	Explain     []planCheck     `json:"-"` // in explain.json: the plans are large

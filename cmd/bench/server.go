@@ -23,7 +23,7 @@ type server struct {
 // startServer runs the real binary as production would, on its own port, against the scratch
 // database. TRUSTED_PROXIES lets the load generator give each login its own X-Forwarded-For
 // address, so logging in a few hundred members is not throttled as one client's guessing.
-func startServer(ctx context.Context, bin, dbURL, dataDir, logPath string) (*server, string, error) {
+func startServer(ctx context.Context, bin, dbURL, dataDir, logPath string, env ...string) (*server, string, error) {
 	port, err := freePort()
 	if err != nil {
 		return nil, "", err
@@ -36,6 +36,7 @@ func startServer(ctx context.Context, bin, dbURL, dataDir, logPath string) (*ser
 	cmd := exec.Command(bin)
 	cmd.Env = append(os.Environ(), "HTTP_ADDR="+addr, "DATABASE_URL="+dbURL, "DATA_DIR="+dataDir,
 		"DEMO_DATA=off", "TRUSTED_PROXIES=127.0.0.1/32", "PUBLIC_BASE_URL=http://"+addr, "SMTP_URL=")
+	cmd.Env = append(cmd.Env, env...)
 	cmd.Stdout, cmd.Stderr = logFile, logFile
 	if err := cmd.Start(); err != nil {
 		logFile.Close()
