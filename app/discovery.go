@@ -119,7 +119,10 @@ func (d *Discovery) JoinedSince(ctx context.Context, owner uuid.UUID, f matching
 	if err != nil || len(cards) == 0 {
 		return 0, matching.Card{}, err
 	}
-	return counted, cards[0], nil
+	if counted.More && counted.N == matching.ResultCap {
+		return matching.ResultCap + 1, cards[0], nil // more than the cap, as the alert says
+	}
+	return counted.N, cards[0], nil
 }
 
 // Search finds members of the opposite gender by the filters.
@@ -129,7 +132,7 @@ func (d *Discovery) Search(ctx context.Context, viewer uuid.UUID, f matching.Fil
 		return SearchPage{}, err
 	}
 	var cards []matching.Card
-	var counted int
+	var counted matching.Counted
 	err = d.read(viewer, func(s DiscoveryStore) (err error) {
 		cards, counted, err = s.Search(ctx, c, d.Now())
 		return err
@@ -137,10 +140,8 @@ func (d *Discovery) Search(ctx context.Context, viewer uuid.UUID, f matching.Fil
 	if err != nil {
 		return SearchPage{}, err
 	}
-	more := counted > matching.ResultCap
-	counted = min(counted, matching.ResultCap)
-	return SearchPage{Cards: cards, Page: c.Page, Counted: counted, More: more,
-		TotalPages: (counted + c.Limit - 1) / c.Limit}, nil
+	return SearchPage{Cards: cards, Page: c.Page, Counted: counted.N, More: counted.More,
+		TotalPages: (counted.N + c.Limit - 1) / c.Limit}, nil
 }
 
 // errNoStars refuses the gun milan filter to a member who has not given their own stars.

@@ -15,9 +15,8 @@ import (
 // DiscoveryStore answers searches and match lists.
 type DiscoveryStore interface {
 	// Search answers one page of members of the gender opposite the viewer's and how many
-	// match, counting no further than matching.ResultCap; profile.ErrNotFound when the viewer
-	// has no profile.
-	Search(ctx context.Context, c matching.Criteria, now time.Time) (cards []matching.Card, counted int, err error)
+	// match (matching.Counted); profile.ErrNotFound when the viewer has no profile.
+	Search(ctx context.Context, c matching.Criteria, now time.Time) (cards []matching.Card, counted matching.Counted, err error)
 	// MatchPools answers, for each carousel (matching.Dimensions), up to a pool of viewer's mutual
 	// matches that meet every preference viewer set, each scored with terms; never members blocked
 	// either way or paused, and only ID-verified ones when verifiedOnly.

@@ -20,10 +20,12 @@ type DiscoveryStore struct {
 	q      *sqlcgen.Queries
 	counts searchCounts
 	stats  columnStats
+	// refinedWalk is RefinedCountWalk; tests shorten it (export_test.go).
+	refinedWalk int
 }
 
 func NewDiscoveryStore(pool *pgxpool.Pool) *DiscoveryStore {
-	return &DiscoveryStore{pool: pool, q: sqlcgen.New(pool)}
+	return &DiscoveryStore{pool: pool, q: sqlcgen.New(pool), refinedWalk: RefinedCountWalk}
 }
 
 func orOwn(s, fallback string) string {

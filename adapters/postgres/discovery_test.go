@@ -42,10 +42,10 @@ func TestDiscoveryStore(t *testing.T) {
 				c.Page, c.Limit = 1, 10
 			}
 			cards, n, err := postgres.NewDiscoveryStore(pool).Search(ctx, c, testNow)
-			if err != nil {
-				t.Fatal(err)
+			if err != nil || n.More {
+				t.Fatal(n, err)
 			}
-			return cards, n
+			return cards, n.N
 		}
 		cards, n := search(matching.Criteria{})
 		got := codes(cards)
@@ -84,6 +84,47 @@ func TestDiscoveryStore(t *testing.T) {
 		}
 		if _, _, err := postgres.NewDiscoveryStore(pool).Search(ctx, matching.Criteria{Viewer: uuid.New(), Page: 1, Limit: 10}, testNow); !errors.Is(err, profile.ErrNotFound) {
 			t.Fatalf("a viewer without a profile: %v", err)
+		}
+	})
+
+	// A refined search counts over a bounded stretch of its walk and then says "at least N";
+	// its pages are not bounded, and a short page gives the exact count.
+	t.Run("SearchCountsARefinedSearchOverAStretch", func(t *testing.T) {
+		t.Parallel()
+		pool := newPool(t)
+		viewer := registerMember(t, pool, "female")
+		tall := func(cm int) func(*profile.Fields) { return func(f *profile.Fields) { f.HeightCM = &cm } }
+		for range 5 {
+			registerMember(t, pool, "male", tall(185))
+		}
+		search := func(walk int, c matching.Criteria) ([]matching.Card, matching.Counted) {
+			t.Helper()
+			store := postgres.NewDiscoveryStore(pool)
+			postgres.SetRefinedCountWalk(store, walk)
+			c.Viewer, c.Page = viewer.AccountID, max(c.Page, 1)
+			cards, n, err := store.Search(ctx, c, testNow)
+			if err != nil {
+				t.Fatal(err)
+			}
+			return cards, n
+		}
+		tallOnes := func(limit, page int) matching.Criteria {
+			return matching.Criteria{Limit: limit, Page: page, Refine: matching.Refinements{HeightMin: 180}}
+		}
+		if cards, n := search(3, tallOnes(2, 1)); len(cards) != 2 || n != (matching.Counted{N: 3, More: true}) {
+			t.Fatalf("a stretch of 3 entries: %d cards, %+v, want 2 and at least 3", len(cards), n)
+		}
+		if cards, n := search(3, tallOnes(2, 3)); len(cards) != 1 || n != (matching.Counted{N: 5}) {
+			t.Fatalf("the last, short page past the stretch: %d cards, %+v, want 1 and exactly 5", len(cards), n)
+		}
+		if cards, n := search(10, tallOnes(2, 1)); len(cards) != 2 || n != (matching.Counted{N: 5}) {
+			t.Fatalf("a stretch longer than the walk: %d cards, %+v, want 2 and exactly 5", len(cards), n)
+		}
+		if cards, n := search(3, matching.Criteria{Limit: 2}); len(cards) != 2 || n != (matching.Counted{N: 5}) {
+			t.Fatalf("no refinement counts in full: %d cards, %+v", len(cards), n)
+		}
+		if cards, n := search(3, matching.Criteria{Limit: 2, Refine: matching.Refinements{HeightMin: 200}}); len(cards) != 0 || n != (matching.Counted{}) {
+			t.Fatalf("none fits: %d cards, %+v, want exactly none", len(cards), n)
 		}
 	})
 

@@ -62,6 +62,14 @@ func (l lead) leads(column string) bool {
 // religion where the ordered walk takes 4).
 const walkBound = math.MaxInt32
 
+// RefinedCountWalk is how many index entries a refined search's count reads at most. A
+// refinement never leads the walk, so a selective one ("sub-caste Deshmukh", 2 % of a lead's
+// entries) would read the lead's whole range to count its matches: 46,000 entries and 65 ms at a
+// million members. Past this stretch the search says "at least N" (matching.Counted.More), as
+// it does past matching.ResultCap; the pages themselves are not bounded. See docs/performance.md,
+// "Counting a refined search".
+const RefinedCountWalk = 5000
+
 // searchColumns are what the walk reads of each entry: enough to check every filter and to order
 // and score the results. All of them are in every index of member_search.
 const searchColumns = `p.account_id, p.last_active_at, p.registered_at, p.dob, p.caste, p.religion, p.city,
@@ -80,7 +88,7 @@ const searchColumns = `p.account_id, p.last_active_at, p.registered_at, p.dob, p
 // costs less than numbering and keeping a thousand (measured with pgbench: 0.34 ms to count a
 // thousand against 0.78 ms numbered). "Newest" and "best match" order the matches search counts
 // (the first ResultCap in recently-active order) and read their page from them.
-func searchStatement(sh searchShape, c matching.Criteria, now time.Time, countFemale, countMale int) (string, []any) {
+func searchStatement(sh searchShape, c matching.Criteria, now time.Time, countFemale, countMale, refinedWalk int) (string, []any) {
 	var a sqlArgs
 	viewer := a.add(c.Viewer)
 	countF, countM := a.add(countFemale), a.add(countMale)
@@ -125,14 +133,37 @@ func searchStatement(sh searchShape, c matching.Criteria, now time.Time, countFe
 	// filters into it: it would take them for selective and trade the ordered walk for
 	// collecting and sorting every entry of the lead (200 ms for "Hindu in Pune", against under
 	// 10 walking Pune in order).
-	matches := `(
+	walkUpTo := func(limit string) string {
+		return `(
             SELECT ` + columns + `
             FROM member_search p
             WHERE ` + strings.Join(walk, "\n              AND ") + `
             ORDER BY p.last_active_at DESC, p.account_id
-            LIMIT ` + a.add(walkBound) + `::int
-        ) w
-        WHERE true` + prefixEach("\n        AND ", check)
+            LIMIT ` + limit + `::int
+        ) w`
+	}
+	fits := "true" + prefixEach("\n        AND ", check)
+	matches := walkUpTo(a.add(walkBound)) + `
+        WHERE ` + fits
+	countTo := `CASE (SELECT gender FROM searched) WHEN 'female' THEN ` + countF + `::int ELSE ` + countM + `::int END`
+	counted := `SELECT count(*) AS n, false AS bounded FROM (
+        SELECT 1 FROM ` + matches + `
+        LIMIT ` + countTo + `
+    ) c`
+	if sh.Refine {
+		// Each entry read is numbered; the last one the stretch allows is kept even when it does
+		// not fit, so that reaching it shows (bounded) while the LIMIT still stops the walk as
+		// soon as the cap's matches are counted.
+		bound := a.add(refinedWalk)
+		counted = `SELECT count(*) FILTER (WHERE x.fits) AS n, coalesce(bool_or(x.read = ` + bound + `::int), false) AS bounded
+    FROM (
+        SELECT fits, read FROM (
+            SELECT (` + fits + `) AS fits, row_number() OVER () AS read FROM ` + walkUpTo(bound) + `
+        ) numbered
+        WHERE fits OR read = ` + bound + `::int
+        LIMIT ` + countTo + `
+    ) x`
+	}
 	page := `SELECT w.account_id, w.last_active_at, 0 AS score, 0 AS rank FROM ` + matches + `
         ORDER BY w.last_active_at DESC, w.account_id
         OFFSET ` + pageOffset + `::int LIMIT ` + pageSize + `::int`
@@ -157,12 +188,10 @@ func searchStatement(sh searchShape, c matching.Criteria, now time.Time, countFe
 	return `WITH searched AS (
     SELECT CASE v.gender WHEN 'male' THEN 'female' ELSE 'male' END AS gender
     FROM profiles v WHERE v.account_id = ` + viewer + `
+), counted AS (
+    ` + counted + `
 )
-SELECT (SELECT gender FROM searched),
-    (SELECT count(*) FROM (
-        SELECT 1 FROM ` + matches + `
-        LIMIT CASE (SELECT gender FROM searched) WHEN 'female' THEN ` + countF + `::int ELSE ` + countM + `::int END
-    ) counted),
+SELECT (SELECT gender FROM searched), (SELECT n FROM counted), (SELECT bounded FROM counted),
     p.account_id, p.member_code, p.full_name, p.dob, p.caste, p.city, p.photo_id,
     r.sender_id, r.status, page.score, ` + badgeColumns + `
 FROM (SELECT 1) AS always_one_row
@@ -243,10 +272,10 @@ func (s *DiscoveryStore) SearchStatement(ctx context.Context, c matching.Criteri
 	if sh.Lead = s.stats.lead(ctx, s.pool, c, now); sh.Verified {
 		sh.Lead = leadVerified
 	}
-	return searchStatement(sh, c, now, countFemale, countMale)
+	return searchStatement(sh, c, now, countFemale, countMale, s.refinedWalk)
 }
 
-func (s *DiscoveryStore) Search(ctx context.Context, c matching.Criteria, now time.Time) ([]matching.Card, int, error) {
+func (s *DiscoveryStore) Search(ctx context.Context, c matching.Criteria, now time.Time) ([]matching.Card, matching.Counted, error) {
 	key := countKey(c, now)
 	// With the count cached for the searched gender, the statement reads only the page.
 	female, femaleCached := s.counts.get("female"+key, now)
@@ -260,12 +289,13 @@ func (s *DiscoveryStore) Search(ctx context.Context, c matching.Criteria, now ti
 	sql, args := s.SearchStatement(ctx, c, now, countTo(femaleCached), countTo(maleCached))
 	rows, err := s.pool.Query(ctx, sql, args...)
 	if err != nil {
-		return nil, 0, wrap("Search", err, nil)
+		return nil, matching.Counted{}, wrap("Search", err, nil)
 	}
 	defer rows.Close()
 	var (
 		gender  *string
 		counted int
+		bounded bool
 		cards   []matching.Card
 	)
 	for rows.Next() {
@@ -278,9 +308,9 @@ func (s *DiscoveryStore) Search(ctx context.Context, c matching.Criteria, now ti
 			score               *int32
 			b                   [4]*time.Time
 		)
-		if err := rows.Scan(&gender, &counted, &id, &code, &name, &dob, &caste, &city, &photo, &sender, &status, &score,
+		if err := rows.Scan(&gender, &counted, &bounded, &id, &code, &name, &dob, &caste, &city, &photo, &sender, &status, &score,
 			&b[0], &b[1], &b[2], &b[3]); err != nil {
-			return nil, 0, wrap("Search", err, nil)
+			return nil, matching.Counted{}, wrap("Search", err, nil)
 		}
 		if id == nil {
 			continue // the page is empty: the row only carries the count
@@ -296,17 +326,35 @@ func (s *DiscoveryStore) Search(ctx context.Context, c matching.Criteria, now ti
 		cards = append(cards, card)
 	}
 	if err := rows.Err(); err != nil {
-		return nil, 0, wrap("Search", err, nil)
+		return nil, matching.Counted{}, wrap("Search", err, nil)
 	}
 	if gender == nil {
-		return nil, 0, profile.ErrNotFound // the viewer has no profile
+		return nil, matching.Counted{}, profile.ErrNotFound // the viewer has no profile
 	}
 	switch {
 	case *gender == "female" && femaleCached:
-		return cards, female, nil
+		return cards, exactFromPage(female, c, len(cards)), nil
 	case *gender == "male" && maleCached:
-		return cards, male, nil
+		return cards, exactFromPage(male, c, len(cards)), nil
 	}
-	s.counts.put(*gender+key, counted, now)
-	return cards, counted, nil
+	// The statement counts one past the cap to tell "more" apart.
+	n := matching.Counted{N: min(counted, matching.ResultCap), More: counted > matching.ResultCap || bounded}
+	n = exactFromPage(n, c, len(cards))
+	s.counts.put(*gender+key, n, now)
+	return cards, n, nil
+}
+
+// exactFromPage turns a refined search's "at least N" into the exact count when the page shows
+// where the matches end: its own walk is not bounded (RefinedCountWalk), so a page shorter than
+// asked for, and not cut by matching.ResultCap, is the last one, and an empty first page means
+// none.
+func exactFromPage(n matching.Counted, c matching.Criteria, shown int) matching.Counted {
+	offset := (c.Page - 1) * c.Limit
+	if !n.More || n.N >= matching.ResultCap || offset+c.Limit > matching.ResultCap || shown >= c.Limit {
+		return n
+	}
+	if shown > 0 || c.Page == 1 {
+		return matching.Counted{N: offset + shown}
+	}
+	return n
 }

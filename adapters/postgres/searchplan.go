@@ -45,7 +45,7 @@ func countKey(c matching.Criteria, now time.Time) string {
 }
 
 type countEntry struct {
-	n  int
+	n  matching.Counted
 	at time.Time
 }
 
@@ -55,14 +55,14 @@ type searchCounts struct {
 	entries map[string]countEntry
 }
 
-func (s *searchCounts) get(key string, now time.Time) (int, bool) {
+func (s *searchCounts) get(key string, now time.Time) (matching.Counted, bool) {
 	s.mu.Lock()
 	e, ok := s.entries[key]
 	s.mu.Unlock()
 	return e.n, ok && now.Sub(e.at) < searchCountTTL
 }
 
-func (s *searchCounts) put(key string, n int, now time.Time) {
+func (s *searchCounts) put(key string, n matching.Counted, now time.Time) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	if s.entries == nil || len(s.entries) > 50_000 {

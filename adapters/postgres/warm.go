@@ -86,7 +86,7 @@ func warmStatements(now time.Time) []warmStatement {
 			if refine {
 				cc.Refine.WithPhoto = true
 			}
-			sql, args := searchStatement(sh, cc, now, matching.ResultCap+1, matching.ResultCap+1)
+			sql, args := searchStatement(sh, cc, now, matching.ResultCap+1, matching.ResultCap+1, RefinedCountWalk)
 			out = append(out, warmStatement{sql, args})
 		}
 	}

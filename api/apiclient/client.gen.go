@@ -2931,7 +2931,7 @@ type SearchFilters struct {
 
 // SearchPage defines model for SearchPage.
 type SearchPage struct {
-	// MoreResults True when there are more than searchResults matches.
+	// MoreResults True when there are more than searchResults matches, or may be (a refined search's count is bounded; see searchMembers).
 	MoreResults bool `json:"moreResults"`
 	Page        int  `json:"page"`
 
@@ -4350,7 +4350,10 @@ type ClientInterface interface {
 	//
 	// All filters are optional. Results never include the caller, suspended, paused or deleted
 	// members, nor members blocked either way.
-	// `searchResults` counts at most 1000 matches; `moreResults` says there are more (show "1000+").
+	// `searchResults` counts at most 1000 matches; `moreResults` says there are more, or may be
+	// (show "1000+", or "420+"): a search with a refinement (height, marital status, income,
+	// manglik, sub-caste, native district, with photo, recently active, gun milan) stops
+	// counting after reading 5,000 members, unless its page shows where the matches end.
 	//
 	// Takes any type of body and a specified content type.
 	//
@@ -4361,7 +4364,10 @@ type ClientInterface interface {
 	//
 	// All filters are optional. Results never include the caller, suspended, paused or deleted
 	// members, nor members blocked either way.
-	// `searchResults` counts at most 1000 matches; `moreResults` says there are more (show "1000+").
+	// `searchResults` counts at most 1000 matches; `moreResults` says there are more, or may be
+	// (show "1000+", or "420+"): a search with a refinement (height, marital status, income,
+	// manglik, sub-caste, native district, with photo, recently active, gun milan) stops
+	// counting after reading 5,000 members, unless its page shows where the matches end.
 	//
 	// Takes a body of the `application/json` content type.
 	//
@@ -6186,7 +6192,10 @@ func (c *Client) AcceptRequest(ctx context.Context, userId MemberCode, reqEditor
 //
 // All filters are optional. Results never include the caller, suspended, paused or deleted
 // members, nor members blocked either way.
-// `searchResults` counts at most 1000 matches; `moreResults` says there are more (show "1000+").
+// `searchResults` counts at most 1000 matches; `moreResults` says there are more, or may be
+// (show "1000+", or "420+"): a search with a refinement (height, marital status, income,
+// manglik, sub-caste, native district, with photo, recently active, gun milan) stops
+// counting after reading 5,000 members, unless its page shows where the matches end.
 //
 // Takes any type of body and a specified content type.
 //
@@ -6207,7 +6216,10 @@ func (c *Client) SearchMembersWithBody(ctx context.Context, contentType string, 
 //
 // All filters are optional. Results never include the caller, suspended, paused or deleted
 // members, nor members blocked either way.
-// `searchResults` counts at most 1000 matches; `moreResults` says there are more (show "1000+").
+// `searchResults` counts at most 1000 matches; `moreResults` says there are more, or may be
+// (show "1000+", or "420+"): a search with a refinement (height, marital status, income,
+// manglik, sub-caste, native district, with photo, recently active, gun milan) stops
+// counting after reading 5,000 members, unless its page shows where the matches end.
 //
 // Takes a body of the `application/json` content type.
 //
@@ -12180,7 +12192,10 @@ type ClientWithResponsesInterface interface {
 	//
 	// All filters are optional. Results never include the caller, suspended, paused or deleted
 	// members, nor members blocked either way.
-	// `searchResults` counts at most 1000 matches; `moreResults` says there are more (show "1000+").
+	// `searchResults` counts at most 1000 matches; `moreResults` says there are more, or may be
+	// (show "1000+", or "420+"): a search with a refinement (height, marital status, income,
+	// manglik, sub-caste, native district, with photo, recently active, gun milan) stops
+	// counting after reading 5,000 members, unless its page shows where the matches end.
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -12191,7 +12206,10 @@ type ClientWithResponsesInterface interface {
 	//
 	// All filters are optional. Results never include the caller, suspended, paused or deleted
 	// members, nor members blocked either way.
-	// `searchResults` counts at most 1000 matches; `moreResults` says there are more (show "1000+").
+	// `searchResults` counts at most 1000 matches; `moreResults` says there are more, or may be
+	// (show "1000+", or "420+"): a search with a refinement (height, marital status, income,
+	// manglik, sub-caste, native district, with photo, recently active, gun milan) stops
+	// counting after reading 5,000 members, unless its page shows where the matches end.
 	//
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -20901,7 +20919,10 @@ func (c *ClientWithResponses) AcceptRequestWithResponse(ctx context.Context, use
 //
 // All filters are optional. Results never include the caller, suspended, paused or deleted
 // members, nor members blocked either way.
-// `searchResults` counts at most 1000 matches; `moreResults` says there are more (show "1000+").
+// `searchResults` counts at most 1000 matches; `moreResults` says there are more, or may be
+// (show "1000+", or "420+"): a search with a refinement (height, marital status, income,
+// manglik, sub-caste, native district, with photo, recently active, gun milan) stops
+// counting after reading 5,000 members, unless its page shows where the matches end.
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //
@@ -20918,7 +20939,10 @@ func (c *ClientWithResponses) SearchMembersWithBodyWithResponse(ctx context.Cont
 //
 // All filters are optional. Results never include the caller, suspended, paused or deleted
 // members, nor members blocked either way.
-// `searchResults` counts at most 1000 matches; `moreResults` says there are more (show "1000+").
+// `searchResults` counts at most 1000 matches; `moreResults` says there are more, or may be
+// (show "1000+", or "420+"): a search with a refinement (height, marital status, income,
+// manglik, sub-caste, native district, with photo, recently active, gun milan) stops
+// counting after reading 5,000 members, unless its page shows where the matches end.
 //
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 //

@@ -17,6 +17,14 @@ import (
 // ResultCap bounds how far a search counts and pages: deep pages cost no more than the first.
 const ResultCap = 1000
 
+// Counted is how many members a search counted: N, at most ResultCap, and More when there are
+// more than N, or may be: a refined search stops counting after a stretch of its index walk
+// (docs/performance.md, "Counting a refined search").
+type Counted struct {
+	N    int
+	More bool
+}
+
 // Criteria is a validated search. It finds members of the gender Opposite the viewer's (so
 // never the viewer); the store reads that gender in the search's own round trip.
 type Criteria struct {

@@ -4,9 +4,8 @@
 WITH searched AS (
     SELECT CASE v.gender WHEN 'male' THEN 'female' ELSE 'male' END AS gender
     FROM profiles v WHERE v.account_id = $1
-)
-SELECT (SELECT gender FROM searched),
-    (SELECT count(*) FROM (
+), counted AS (
+    SELECT count(*) AS n, false AS bounded FROM (
         SELECT 1 FROM (
             SELECT p.account_id, p.last_active_at, p.caste, p.religion, p.city, p.mother_tongue, p.district
             FROM member_search p
@@ -25,7 +24,9 @@ SELECT (SELECT gender FROM searched),
         AND w.account_id <> ALL (ARRAY(SELECT b.blocked_id FROM blocks b WHERE b.blocker_id = $1::uuid
             UNION ALL SELECT b.blocker_id FROM blocks b WHERE b.blocked_id = $1::uuid))
         LIMIT CASE (SELECT gender FROM searched) WHEN 'female' THEN $2::int ELSE $3::int END
-    ) counted),
+    ) c
+)
+SELECT (SELECT gender FROM searched), (SELECT n FROM counted), (SELECT bounded FROM counted),
     p.account_id, p.member_code, p.full_name, p.dob, p.caste, p.city, p.photo_id,
     r.sender_id, r.status, page.score, p.email_verified_at, p.phone_verified_at, p.id_verified_at, p.photo_verified_at
 FROM (SELECT 1) AS always_one_row
@@ -60,9 +61,8 @@ ORDER BY page.last_active_at DESC, page.account_id;
 WITH searched AS (
     SELECT CASE v.gender WHEN 'male' THEN 'female' ELSE 'male' END AS gender
     FROM profiles v WHERE v.account_id = $1
-)
-SELECT (SELECT gender FROM searched),
-    (SELECT count(*) FROM (
+), counted AS (
+    SELECT count(*) AS n, false AS bounded FROM (
         SELECT 1 FROM (
             SELECT p.account_id, p.last_active_at, p.caste, p.religion, p.city, p.mother_tongue, p.district
             FROM member_search p
@@ -81,7 +81,9 @@ SELECT (SELECT gender FROM searched),
         AND w.account_id <> ALL (ARRAY(SELECT b.blocked_id FROM blocks b WHERE b.blocker_id = $1::uuid
             UNION ALL SELECT b.blocker_id FROM blocks b WHERE b.blocked_id = $1::uuid))
         LIMIT CASE (SELECT gender FROM searched) WHEN 'female' THEN $2::int ELSE $3::int END
-    ) counted),
+    ) c
+)
+SELECT (SELECT gender FROM searched), (SELECT n FROM counted), (SELECT bounded FROM counted),
     p.account_id, p.member_code, p.full_name, p.dob, p.caste, p.city, p.photo_id,
     r.sender_id, r.status, page.score, p.email_verified_at, p.phone_verified_at, p.id_verified_at, p.photo_verified_at
 FROM (SELECT 1) AS always_one_row
@@ -116,9 +118,8 @@ ORDER BY page.last_active_at DESC, page.account_id;
 WITH searched AS (
     SELECT CASE v.gender WHEN 'male' THEN 'female' ELSE 'male' END AS gender
     FROM profiles v WHERE v.account_id = $1
-)
-SELECT (SELECT gender FROM searched),
-    (SELECT count(*) FROM (
+), counted AS (
+    SELECT count(*) AS n, false AS bounded FROM (
         SELECT 1 FROM (
             SELECT p.account_id, p.last_active_at, p.caste, p.religion, p.city, p.mother_tongue, p.district
             FROM member_search p
@@ -137,7 +138,9 @@ SELECT (SELECT gender FROM searched),
         AND w.account_id <> ALL (ARRAY(SELECT b.blocked_id FROM blocks b WHERE b.blocker_id = $1::uuid
             UNION ALL SELECT b.blocker_id FROM blocks b WHERE b.blocked_id = $1::uuid))
         LIMIT CASE (SELECT gender FROM searched) WHEN 'female' THEN $2::int ELSE $3::int END
-    ) counted),
+    ) c
+)
+SELECT (SELECT gender FROM searched), (SELECT n FROM counted), (SELECT bounded FROM counted),
     p.account_id, p.member_code, p.full_name, p.dob, p.caste, p.city, p.photo_id,
     r.sender_id, r.status, page.score, p.email_verified_at, p.phone_verified_at, p.id_verified_at, p.photo_verified_at
 FROM (SELECT 1) AS always_one_row
@@ -172,9 +175,8 @@ ORDER BY page.last_active_at DESC, page.account_id;
 WITH searched AS (
     SELECT CASE v.gender WHEN 'male' THEN 'female' ELSE 'male' END AS gender
     FROM profiles v WHERE v.account_id = $1
-)
-SELECT (SELECT gender FROM searched),
-    (SELECT count(*) FROM (
+), counted AS (
+    SELECT count(*) AS n, false AS bounded FROM (
         SELECT 1 FROM (
             SELECT p.account_id, p.last_active_at, p.caste, p.religion, p.city, p.mother_tongue, p.district
             FROM member_search p
@@ -193,7 +195,9 @@ SELECT (SELECT gender FROM searched),
         AND w.account_id <> ALL (ARRAY(SELECT b.blocked_id FROM blocks b WHERE b.blocker_id = $1::uuid
             UNION ALL SELECT b.blocker_id FROM blocks b WHERE b.blocked_id = $1::uuid))
         LIMIT CASE (SELECT gender FROM searched) WHEN 'female' THEN $2::int ELSE $3::int END
-    ) counted),
+    ) c
+)
+SELECT (SELECT gender FROM searched), (SELECT n FROM counted), (SELECT bounded FROM counted),
     p.account_id, p.member_code, p.full_name, p.dob, p.caste, p.city, p.photo_id,
     r.sender_id, r.status, page.score, p.email_verified_at, p.phone_verified_at, p.id_verified_at, p.photo_verified_at
 FROM (SELECT 1) AS always_one_row
@@ -228,9 +232,8 @@ ORDER BY page.last_active_at DESC, page.account_id;
 WITH searched AS (
     SELECT CASE v.gender WHEN 'male' THEN 'female' ELSE 'male' END AS gender
     FROM profiles v WHERE v.account_id = $1
-)
-SELECT (SELECT gender FROM searched),
-    (SELECT count(*) FROM (
+), counted AS (
+    SELECT count(*) AS n, false AS bounded FROM (
         SELECT 1 FROM (
             SELECT p.account_id, p.last_active_at, p.caste, p.religion, p.city, p.mother_tongue, p.district
             FROM member_search p
@@ -249,7 +252,9 @@ SELECT (SELECT gender FROM searched),
         AND w.account_id <> ALL (ARRAY(SELECT b.blocked_id FROM blocks b WHERE b.blocker_id = $1::uuid
             UNION ALL SELECT b.blocker_id FROM blocks b WHERE b.blocked_id = $1::uuid))
         LIMIT CASE (SELECT gender FROM searched) WHEN 'female' THEN $2::int ELSE $3::int END
-    ) counted),
+    ) c
+)
+SELECT (SELECT gender FROM searched), (SELECT n FROM counted), (SELECT bounded FROM counted),
     p.account_id, p.member_code, p.full_name, p.dob, p.caste, p.city, p.photo_id,
     r.sender_id, r.status, page.score, p.email_verified_at, p.phone_verified_at, p.id_verified_at, p.photo_verified_at
 FROM (SELECT 1) AS always_one_row
@@ -284,9 +289,8 @@ ORDER BY page.last_active_at DESC, page.account_id;
 WITH searched AS (
     SELECT CASE v.gender WHEN 'male' THEN 'female' ELSE 'male' END AS gender
     FROM profiles v WHERE v.account_id = $1
-)
-SELECT (SELECT gender FROM searched),
-    (SELECT count(*) FROM (
+), counted AS (
+    SELECT count(*) AS n, false AS bounded FROM (
         SELECT 1 FROM (
             SELECT p.account_id, p.last_active_at, p.caste, p.religion, p.city, p.mother_tongue, p.district
             FROM member_search p
@@ -305,7 +309,9 @@ SELECT (SELECT gender FROM searched),
         AND w.account_id <> ALL (ARRAY(SELECT b.blocked_id FROM blocks b WHERE b.blocker_id = $1::uuid
             UNION ALL SELECT b.blocker_id FROM blocks b WHERE b.blocked_id = $1::uuid))
         LIMIT CASE (SELECT gender FROM searched) WHEN 'female' THEN $2::int ELSE $3::int END
-    ) counted),
+    ) c
+)
+SELECT (SELECT gender FROM searched), (SELECT n FROM counted), (SELECT bounded FROM counted),
     p.account_id, p.member_code, p.full_name, p.dob, p.caste, p.city, p.photo_id,
     r.sender_id, r.status, page.score, p.email_verified_at, p.phone_verified_at, p.id_verified_at, p.photo_verified_at
 FROM (SELECT 1) AS always_one_row
@@ -340,9 +346,8 @@ ORDER BY page.last_active_at DESC, page.account_id;
 WITH searched AS (
     SELECT CASE v.gender WHEN 'male' THEN 'female' ELSE 'male' END AS gender
     FROM profiles v WHERE v.account_id = $1
-)
-SELECT (SELECT gender FROM searched),
-    (SELECT count(*) FROM (
+), counted AS (
+    SELECT count(*) AS n, false AS bounded FROM (
         SELECT 1 FROM (
             SELECT p.account_id, p.last_active_at, p.caste, p.religion, p.city, p.mother_tongue, p.district
             FROM member_search p
@@ -361,7 +366,9 @@ SELECT (SELECT gender FROM searched),
         AND w.account_id <> ALL (ARRAY(SELECT b.blocked_id FROM blocks b WHERE b.blocker_id = $1::uuid
             UNION ALL SELECT b.blocker_id FROM blocks b WHERE b.blocked_id = $1::uuid))
         LIMIT CASE (SELECT gender FROM searched) WHEN 'female' THEN $2::int ELSE $3::int END
-    ) counted),
+    ) c
+)
+SELECT (SELECT gender FROM searched), (SELECT n FROM counted), (SELECT bounded FROM counted),
     p.account_id, p.member_code, p.full_name, p.dob, p.caste, p.city, p.photo_id,
     r.sender_id, r.status, page.score, p.email_verified_at, p.phone_verified_at, p.id_verified_at, p.photo_verified_at
 FROM (SELECT 1) AS always_one_row
@@ -396,9 +403,8 @@ ORDER BY page.last_active_at DESC, page.account_id;
 WITH searched AS (
     SELECT CASE v.gender WHEN 'male' THEN 'female' ELSE 'male' END AS gender
     FROM profiles v WHERE v.account_id = $1
-)
-SELECT (SELECT gender FROM searched),
-    (SELECT count(*) FROM (
+), counted AS (
+    SELECT count(*) AS n, false AS bounded FROM (
         SELECT 1 FROM (
             SELECT p.account_id, p.last_active_at, p.caste, p.religion, p.city, p.mother_tongue, p.district
             FROM member_search p
@@ -418,7 +424,9 @@ SELECT (SELECT gender FROM searched),
         AND w.account_id <> ALL (ARRAY(SELECT b.blocked_id FROM blocks b WHERE b.blocker_id = $1::uuid
             UNION ALL SELECT b.blocker_id FROM blocks b WHERE b.blocked_id = $1::uuid))
         LIMIT CASE (SELECT gender FROM searched) WHEN 'female' THEN $2::int ELSE $3::int END
-    ) counted),
+    ) c
+)
+SELECT (SELECT gender FROM searched), (SELECT n FROM counted), (SELECT bounded FROM counted),
     p.account_id, p.member_code, p.full_name, p.dob, p.caste, p.city, p.photo_id,
     r.sender_id, r.status, page.score, p.email_verified_at, p.phone_verified_at, p.id_verified_at, p.photo_verified_at
 FROM (SELECT 1) AS always_one_row
@@ -454,9 +462,8 @@ ORDER BY page.last_active_at DESC, page.account_id;
 WITH searched AS (
     SELECT CASE v.gender WHEN 'male' THEN 'female' ELSE 'male' END AS gender
     FROM profiles v WHERE v.account_id = $1
-)
-SELECT (SELECT gender FROM searched),
-    (SELECT count(*) FROM (
+), counted AS (
+    SELECT count(*) AS n, false AS bounded FROM (
         SELECT 1 FROM (
             SELECT p.account_id, p.last_active_at, p.registered_at, p.dob, p.caste, p.religion, p.city,
                 p.district, p.mother_tongue, p.sub_caste, p.native_district, p.marital_status, p.height_cm,
@@ -479,7 +486,9 @@ SELECT (SELECT gender FROM searched),
         AND w.account_id <> ALL (ARRAY(SELECT b.blocked_id FROM blocks b WHERE b.blocker_id = $1::uuid
             UNION ALL SELECT b.blocker_id FROM blocks b WHERE b.blocked_id = $1::uuid))
         LIMIT CASE (SELECT gender FROM searched) WHEN 'female' THEN $2::int ELSE $3::int END
-    ) counted),
+    ) c
+)
+SELECT (SELECT gender FROM searched), (SELECT n FROM counted), (SELECT bounded FROM counted),
     p.account_id, p.member_code, p.full_name, p.dob, p.caste, p.city, p.photo_id,
     r.sender_id, r.status, page.score, p.email_verified_at, p.phone_verified_at, p.id_verified_at, p.photo_verified_at
 FROM (SELECT 1) AS always_one_row
@@ -520,29 +529,15 @@ LEFT JOIN connection_requests r
       AND greatest(r.sender_id, r.receiver_id) = greatest(p.account_id, $1::uuid)
 ORDER BY page.rank;
 
--- shape: lead="caste" refine=true verified=false since=false sort=newest (27 values)
+-- shape: lead="caste" refine=true verified=false since=false sort=newest (28 values)
 WITH searched AS (
     SELECT CASE v.gender WHEN 'male' THEN 'female' ELSE 'male' END AS gender
     FROM profiles v WHERE v.account_id = $1
-)
-SELECT (SELECT gender FROM searched),
-    (SELECT count(*) FROM (
-        SELECT 1 FROM (
-            SELECT p.account_id, p.last_active_at, p.registered_at, p.dob, p.caste, p.religion, p.city,
-                p.district, p.mother_tongue, p.sub_caste, p.native_district, p.marital_status, p.height_cm,
-                p.income_k_month, p.education, p.profession, p.manglik, p.horoscope_key, p.has_photo,
-                p.pref_age_min, p.pref_age_max, p.pref_religion, p.pref_caste, p.pref_city, p.pref_height_min,
-                p.pref_height_max, p.pref_marital, p.pref_manglik
-            FROM member_search p
-            WHERE p.gender = (SELECT gender FROM searched)
-              AND p.dob <= $6::date
-              AND p.dob > $7::date
-              AND p.caste = $8
-              AND p.last_active_at >= $13::timestamptz
-            ORDER BY p.last_active_at DESC, p.account_id
-            LIMIT $26::int
-        ) w
-        WHERE true
+), counted AS (
+    SELECT count(*) FILTER (WHERE x.fits) AS n, coalesce(bool_or(x.read = $27::int), false) AS bounded
+    FROM (
+        SELECT fits, read FROM (
+            SELECT (true
         AND ($9::text = '' OR w.religion = $9::text)
         AND ($10::text = '' OR w.city = $10::text)
         AND ($11::text = '' OR w.mother_tongue = $11::text)
@@ -558,9 +553,27 @@ SELECT (SELECT gender FROM searched),
         AND (NOT $23::boolean OR w.has_photo)
         AND (NOT $24::boolean OR w.horoscope_key = ANY($25::smallint[]))
         AND w.account_id <> ALL (ARRAY(SELECT b.blocked_id FROM blocks b WHERE b.blocker_id = $1::uuid
-            UNION ALL SELECT b.blocker_id FROM blocks b WHERE b.blocked_id = $1::uuid))
+            UNION ALL SELECT b.blocker_id FROM blocks b WHERE b.blocked_id = $1::uuid))) AS fits, row_number() OVER () AS read FROM (
+            SELECT p.account_id, p.last_active_at, p.registered_at, p.dob, p.caste, p.religion, p.city,
+                p.district, p.mother_tongue, p.sub_caste, p.native_district, p.marital_status, p.height_cm,
+                p.income_k_month, p.education, p.profession, p.manglik, p.horoscope_key, p.has_photo,
+                p.pref_age_min, p.pref_age_max, p.pref_religion, p.pref_caste, p.pref_city, p.pref_height_min,
+                p.pref_height_max, p.pref_marital, p.pref_manglik
+            FROM member_search p
+            WHERE p.gender = (SELECT gender FROM searched)
+              AND p.dob <= $6::date
+              AND p.dob > $7::date
+              AND p.caste = $8
+              AND p.last_active_at >= $13::timestamptz
+            ORDER BY p.last_active_at DESC, p.account_id
+            LIMIT $27::int
+        ) w
+        ) numbered
+        WHERE fits OR read = $27::int
         LIMIT CASE (SELECT gender FROM searched) WHEN 'female' THEN $2::int ELSE $3::int END
-    ) counted),
+    ) x
+)
+SELECT (SELECT gender FROM searched), (SELECT n FROM counted), (SELECT bounded FROM counted),
     p.account_id, p.member_code, p.full_name, p.dob, p.caste, p.city, p.photo_id,
     r.sender_id, r.status, page.score, p.email_verified_at, p.phone_verified_at, p.id_verified_at, p.photo_verified_at
 FROM (SELECT 1) AS always_one_row
@@ -601,7 +614,7 @@ LEFT JOIN (
         AND w.account_id <> ALL (ARRAY(SELECT b.blocked_id FROM blocks b WHERE b.blocker_id = $1::uuid
             UNION ALL SELECT b.blocker_id FROM blocks b WHERE b.blocked_id = $1::uuid))
             ORDER BY w.last_active_at DESC, w.account_id
-            LIMIT $27::int
+            LIMIT $28::int
         ) pool
         ORDER BY rank
         OFFSET $4::int LIMIT $5::int
@@ -616,9 +629,8 @@ ORDER BY page.rank;
 WITH searched AS (
     SELECT CASE v.gender WHEN 'male' THEN 'female' ELSE 'male' END AS gender
     FROM profiles v WHERE v.account_id = $1
-)
-SELECT (SELECT gender FROM searched),
-    (SELECT count(*) FROM (
+), counted AS (
+    SELECT count(*) AS n, false AS bounded FROM (
         SELECT 1 FROM (
             SELECT p.account_id, p.last_active_at, p.registered_at, p.dob, p.caste, p.religion, p.city,
                 p.district, p.mother_tongue, p.sub_caste, p.native_district, p.marital_status, p.height_cm,
@@ -641,7 +653,9 @@ SELECT (SELECT gender FROM searched),
         AND w.account_id <> ALL (ARRAY(SELECT b.blocked_id FROM blocks b WHERE b.blocker_id = $1::uuid
             UNION ALL SELECT b.blocker_id FROM blocks b WHERE b.blocked_id = $1::uuid))
         LIMIT CASE (SELECT gender FROM searched) WHEN 'female' THEN $2::int ELSE $3::int END
-    ) counted),
+    ) c
+)
+SELECT (SELECT gender FROM searched), (SELECT n FROM counted), (SELECT bounded FROM counted),
     p.account_id, p.member_code, p.full_name, p.dob, p.caste, p.city, p.photo_id,
     r.sender_id, r.status, page.score, p.email_verified_at, p.phone_verified_at, p.id_verified_at, p.photo_verified_at
 FROM (SELECT 1) AS always_one_row
@@ -682,29 +696,15 @@ LEFT JOIN connection_requests r
       AND greatest(r.sender_id, r.receiver_id) = greatest(p.account_id, $1::uuid)
 ORDER BY page.rank;
 
--- shape: lead="caste" refine=true verified=false since=false sort=best (52 values)
+-- shape: lead="caste" refine=true verified=false since=false sort=best (53 values)
 WITH searched AS (
     SELECT CASE v.gender WHEN 'male' THEN 'female' ELSE 'male' END AS gender
     FROM profiles v WHERE v.account_id = $1
-)
-SELECT (SELECT gender FROM searched),
-    (SELECT count(*) FROM (
-        SELECT 1 FROM (
-            SELECT p.account_id, p.last_active_at, p.registered_at, p.dob, p.caste, p.religion, p.city,
-                p.district, p.mother_tongue, p.sub_caste, p.native_district, p.marital_status, p.height_cm,
-                p.income_k_month, p.education, p.profession, p.manglik, p.horoscope_key, p.has_photo,
-                p.pref_age_min, p.pref_age_max, p.pref_religion, p.pref_caste, p.pref_city, p.pref_height_min,
-                p.pref_height_max, p.pref_marital, p.pref_manglik
-            FROM member_search p
-            WHERE p.gender = (SELECT gender FROM searched)
-              AND p.dob <= $6::date
-              AND p.dob > $7::date
-              AND p.caste = $8
-              AND p.last_active_at >= $13::timestamptz
-            ORDER BY p.last_active_at DESC, p.account_id
-            LIMIT $26::int
-        ) w
-        WHERE true
+), counted AS (
+    SELECT count(*) FILTER (WHERE x.fits) AS n, coalesce(bool_or(x.read = $27::int), false) AS bounded
+    FROM (
+        SELECT fits, read FROM (
+            SELECT (true
         AND ($9::text = '' OR w.religion = $9::text)
         AND ($10::text = '' OR w.city = $10::text)
         AND ($11::text = '' OR w.mother_tongue = $11::text)
@@ -720,9 +720,27 @@ SELECT (SELECT gender FROM searched),
         AND (NOT $23::boolean OR w.has_photo)
         AND (NOT $24::boolean OR w.horoscope_key = ANY($25::smallint[]))
         AND w.account_id <> ALL (ARRAY(SELECT b.blocked_id FROM blocks b WHERE b.blocker_id = $1::uuid
-            UNION ALL SELECT b.blocker_id FROM blocks b WHERE b.blocked_id = $1::uuid))
+            UNION ALL SELECT b.blocker_id FROM blocks b WHERE b.blocked_id = $1::uuid))) AS fits, row_number() OVER () AS read FROM (
+            SELECT p.account_id, p.last_active_at, p.registered_at, p.dob, p.caste, p.religion, p.city,
+                p.district, p.mother_tongue, p.sub_caste, p.native_district, p.marital_status, p.height_cm,
+                p.income_k_month, p.education, p.profession, p.manglik, p.horoscope_key, p.has_photo,
+                p.pref_age_min, p.pref_age_max, p.pref_religion, p.pref_caste, p.pref_city, p.pref_height_min,
+                p.pref_height_max, p.pref_marital, p.pref_manglik
+            FROM member_search p
+            WHERE p.gender = (SELECT gender FROM searched)
+              AND p.dob <= $6::date
+              AND p.dob > $7::date
+              AND p.caste = $8
+              AND p.last_active_at >= $13::timestamptz
+            ORDER BY p.last_active_at DESC, p.account_id
+            LIMIT $27::int
+        ) w
+        ) numbered
+        WHERE fits OR read = $27::int
         LIMIT CASE (SELECT gender FROM searched) WHEN 'female' THEN $2::int ELSE $3::int END
-    ) counted),
+    ) x
+)
+SELECT (SELECT gender FROM searched), (SELECT n FROM counted), (SELECT bounded FROM counted),
     p.account_id, p.member_code, p.full_name, p.dob, p.caste, p.city, p.photo_id,
     r.sender_id, r.status, page.score, p.email_verified_at, p.phone_verified_at, p.id_verified_at, p.photo_verified_at
 FROM (SELECT 1) AS always_one_row
@@ -730,7 +748,7 @@ LEFT JOIN (
     SELECT pool.account_id, pool.last_active_at, pool.score,
             row_number() OVER (ORDER BY score DESC, pool.last_active_at DESC, pool.account_id) AS rank
         FROM (
-            SELECT w.account_id, w.last_active_at, w.registered_at, (100 * (CASE WHEN w.dob > $31::date AND w.dob <= $32::date THEN 3 ELSE 0 END + CASE WHEN w.religion = $33::text THEN 2 ELSE 0 END + CASE WHEN $34::boolean AND w.caste = $35::text THEN 3 ELSE 0 END + CASE WHEN w.city = $36::text THEN 2 ELSE 0 END + CASE WHEN $37::boolean AND w.height_cm BETWEEN $38::int AND $39::int THEN 1 ELSE 0 END + CASE WHEN w.marital_status = ANY($40::text[]) THEN 2 ELSE 0 END + CASE WHEN ($27::boolean OR NOT $27::boolean AND $28::boolean AND w.manglik IS NOT NULL) AND w.manglik = ANY($41::text[]) THEN 2 ELSE 0 END + CASE WHEN $29::boolean AND w.mother_tongue IS NOT NULL AND w.mother_tongue = $42::text THEN 1 ELSE 0 END + CASE WHEN $30::boolean AND w.horoscope_key IS NOT NULL AND w.horoscope_key = ANY($43::smallint[]) THEN 2 ELSE 0 END + CASE WHEN (w.pref_age_min <= $44::int AND w.pref_age_max >= $44::int AND (w.pref_religion IS NULL OR w.pref_religion = $46::text) AND (w.pref_caste IS NULL OR w.pref_caste = $47::text) AND (w.pref_city IS NULL OR w.pref_city = $48::text) AND (w.pref_height_min IS NULL OR w.pref_height_min <= $45::int) AND (w.pref_height_max IS NULL OR w.pref_height_max >= $45::int) AND (w.pref_marital = 0 OR w.pref_marital & $49::smallint <> 0) AND (w.pref_manglik IS NULL OR w.pref_manglik = $50::text)) THEN 3 ELSE 0 END) / ($51::int + CASE WHEN NOT $27::boolean AND $28::boolean AND w.manglik IS NOT NULL THEN 2 ELSE 0 END + CASE WHEN $29::boolean AND w.mother_tongue IS NOT NULL THEN 1 ELSE 0 END + CASE WHEN $30::boolean AND w.horoscope_key IS NOT NULL THEN 2 ELSE 0 END)) AS score FROM (
+            SELECT w.account_id, w.last_active_at, w.registered_at, (100 * (CASE WHEN w.dob > $32::date AND w.dob <= $33::date THEN 3 ELSE 0 END + CASE WHEN w.religion = $34::text THEN 2 ELSE 0 END + CASE WHEN $35::boolean AND w.caste = $36::text THEN 3 ELSE 0 END + CASE WHEN w.city = $37::text THEN 2 ELSE 0 END + CASE WHEN $38::boolean AND w.height_cm BETWEEN $39::int AND $40::int THEN 1 ELSE 0 END + CASE WHEN w.marital_status = ANY($41::text[]) THEN 2 ELSE 0 END + CASE WHEN ($28::boolean OR NOT $28::boolean AND $29::boolean AND w.manglik IS NOT NULL) AND w.manglik = ANY($42::text[]) THEN 2 ELSE 0 END + CASE WHEN $30::boolean AND w.mother_tongue IS NOT NULL AND w.mother_tongue = $43::text THEN 1 ELSE 0 END + CASE WHEN $31::boolean AND w.horoscope_key IS NOT NULL AND w.horoscope_key = ANY($44::smallint[]) THEN 2 ELSE 0 END + CASE WHEN (w.pref_age_min <= $45::int AND w.pref_age_max >= $45::int AND (w.pref_religion IS NULL OR w.pref_religion = $47::text) AND (w.pref_caste IS NULL OR w.pref_caste = $48::text) AND (w.pref_city IS NULL OR w.pref_city = $49::text) AND (w.pref_height_min IS NULL OR w.pref_height_min <= $46::int) AND (w.pref_height_max IS NULL OR w.pref_height_max >= $46::int) AND (w.pref_marital = 0 OR w.pref_marital & $50::smallint <> 0) AND (w.pref_manglik IS NULL OR w.pref_manglik = $51::text)) THEN 3 ELSE 0 END) / ($52::int + CASE WHEN NOT $28::boolean AND $29::boolean AND w.manglik IS NOT NULL THEN 2 ELSE 0 END + CASE WHEN $30::boolean AND w.mother_tongue IS NOT NULL THEN 1 ELSE 0 END + CASE WHEN $31::boolean AND w.horoscope_key IS NOT NULL THEN 2 ELSE 0 END)) AS score FROM (
             SELECT p.account_id, p.last_active_at, p.registered_at, p.dob, p.caste, p.religion, p.city,
                 p.district, p.mother_tongue, p.sub_caste, p.native_district, p.marital_status, p.height_cm,
                 p.income_k_month, p.education, p.profession, p.manglik, p.horoscope_key, p.has_photo,
@@ -763,7 +781,7 @@ LEFT JOIN (
         AND w.account_id <> ALL (ARRAY(SELECT b.blocked_id FROM blocks b WHERE b.blocker_id = $1::uuid
             UNION ALL SELECT b.blocker_id FROM blocks b WHERE b.blocked_id = $1::uuid))
             ORDER BY w.last_active_at DESC, w.account_id
-            LIMIT $52::int
+            LIMIT $53::int
         ) pool
         ORDER BY rank
         OFFSET $4::int LIMIT $5::int
@@ -774,28 +792,15 @@ LEFT JOIN connection_requests r
       AND greatest(r.sender_id, r.receiver_id) = greatest(p.account_id, $1::uuid)
 ORDER BY page.rank;
 
--- shape: lead="" refine=true verified=false since=false sort=recent (26 values)
+-- shape: lead="" refine=true verified=false since=false sort=recent (27 values)
 WITH searched AS (
     SELECT CASE v.gender WHEN 'male' THEN 'female' ELSE 'male' END AS gender
     FROM profiles v WHERE v.account_id = $1
-)
-SELECT (SELECT gender FROM searched),
-    (SELECT count(*) FROM (
-        SELECT 1 FROM (
-            SELECT p.account_id, p.last_active_at, p.registered_at, p.dob, p.caste, p.religion, p.city,
-                p.district, p.mother_tongue, p.sub_caste, p.native_district, p.marital_status, p.height_cm,
-                p.income_k_month, p.education, p.profession, p.manglik, p.horoscope_key, p.has_photo,
-                p.pref_age_min, p.pref_age_max, p.pref_religion, p.pref_caste, p.pref_city, p.pref_height_min,
-                p.pref_height_max, p.pref_marital, p.pref_manglik
-            FROM member_search p
-            WHERE p.gender = (SELECT gender FROM searched)
-              AND p.dob <= $6::date
-              AND p.dob > $7::date
-              AND p.last_active_at >= $13::timestamptz
-            ORDER BY p.last_active_at DESC, p.account_id
-            LIMIT $26::int
-        ) w
-        WHERE true
+), counted AS (
+    SELECT count(*) FILTER (WHERE x.fits) AS n, coalesce(bool_or(x.read = $27::int), false) AS bounded
+    FROM (
+        SELECT fits, read FROM (
+            SELECT (true
         AND ($8::text = '' OR w.caste = $8::text)
         AND ($9::text = '' OR w.religion = $9::text)
         AND ($10::text = '' OR w.city = $10::text)
@@ -812,9 +817,26 @@ SELECT (SELECT gender FROM searched),
         AND (NOT $23::boolean OR w.has_photo)
         AND (NOT $24::boolean OR w.horoscope_key = ANY($25::smallint[]))
         AND w.account_id <> ALL (ARRAY(SELECT b.blocked_id FROM blocks b WHERE b.blocker_id = $1::uuid
-            UNION ALL SELECT b.blocker_id FROM blocks b WHERE b.blocked_id = $1::uuid))
+            UNION ALL SELECT b.blocker_id FROM blocks b WHERE b.blocked_id = $1::uuid))) AS fits, row_number() OVER () AS read FROM (
+            SELECT p.account_id, p.last_active_at, p.registered_at, p.dob, p.caste, p.religion, p.city,
+                p.district, p.mother_tongue, p.sub_caste, p.native_district, p.marital_status, p.height_cm,
+                p.income_k_month, p.education, p.profession, p.manglik, p.horoscope_key, p.has_photo,
+                p.pref_age_min, p.pref_age_max, p.pref_religion, p.pref_caste, p.pref_city, p.pref_height_min,
+                p.pref_height_max, p.pref_marital, p.pref_manglik
+            FROM member_search p
+            WHERE p.gender = (SELECT gender FROM searched)
+              AND p.dob <= $6::date
+              AND p.dob > $7::date
+              AND p.last_active_at >= $13::timestamptz
+            ORDER BY p.last_active_at DESC, p.account_id
+            LIMIT $27::int
+        ) w
+        ) numbered
+        WHERE fits OR read = $27::int
         LIMIT CASE (SELECT gender FROM searched) WHEN 'female' THEN $2::int ELSE $3::int END
-    ) counted),
+    ) x
+)
+SELECT (SELECT gender FROM searched), (SELECT n FROM counted), (SELECT bounded FROM counted),
     p.account_id, p.member_code, p.full_name, p.dob, p.caste, p.city, p.photo_id,
     r.sender_id, r.status, page.score, p.email_verified_at, p.phone_verified_at, p.id_verified_at, p.photo_verified_at
 FROM (SELECT 1) AS always_one_row
@@ -864,9 +886,8 @@ ORDER BY page.last_active_at DESC, page.account_id;
 WITH searched AS (
     SELECT CASE v.gender WHEN 'male' THEN 'female' ELSE 'male' END AS gender
     FROM profiles v WHERE v.account_id = $1
-)
-SELECT (SELECT gender FROM searched),
-    (SELECT count(*) FROM (
+), counted AS (
+    SELECT count(*) AS n, false AS bounded FROM (
         SELECT 1 FROM (
             SELECT p.account_id, p.last_active_at, p.caste, p.religion, p.city, p.mother_tongue, p.district
             FROM member_search p
@@ -886,7 +907,9 @@ SELECT (SELECT gender FROM searched),
         AND w.account_id <> ALL (ARRAY(SELECT b.blocked_id FROM blocks b WHERE b.blocker_id = $1::uuid
             UNION ALL SELECT b.blocker_id FROM blocks b WHERE b.blocked_id = $1::uuid))
         LIMIT CASE (SELECT gender FROM searched) WHEN 'female' THEN $2::int ELSE $3::int END
-    ) counted),
+    ) c
+)
+SELECT (SELECT gender FROM searched), (SELECT n FROM counted), (SELECT bounded FROM counted),
     p.account_id, p.member_code, p.full_name, p.dob, p.caste, p.city, p.photo_id,
     r.sender_id, r.status, page.score, p.email_verified_at, p.phone_verified_at, p.id_verified_at, p.photo_verified_at
 FROM (SELECT 1) AS always_one_row

@@ -353,7 +353,10 @@ export interface paths {
          * Search members of the opposite gender
          * @description All filters are optional. Results never include the caller, suspended, paused or deleted
          *     members, nor members blocked either way.
-         *     `searchResults` counts at most 1000 matches; `moreResults` says there are more (show "1000+").
+         *     `searchResults` counts at most 1000 matches; `moreResults` says there are more, or may be
+         *     (show "1000+", or "420+"): a search with a refinement (height, marital status, income,
+         *     manglik, sub-caste, native district, with photo, recently active, gun milan) stops
+         *     counting after reading 5,000 members, unless its page shows where the matches end.
          */
         post: operations["searchMembers"];
         delete?: never;
@@ -2461,7 +2464,7 @@ export interface components {
             totalPages: number;
             /** @description Matches counted */
             searchResults: number;
-            /** @description True when there are more than searchResults matches. */
+            /** @description True when there are more than searchResults matches, or may be (a refined search's count is bounded; see searchMembers). */
             moreResults: boolean;
         };
         /** @description A member as a card shows them (matches, interests, connections). */

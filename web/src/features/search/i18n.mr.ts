@@ -67,7 +67,7 @@ export const searchMr: SearchMessages = {
   },
   results: {
     heading: 'शोध परिणाम ({{count}})',
-    headingMore: 'शोध परिणाम (१०००+)',
+    headingMore: 'शोध परिणाम ({{count}}+)',
     pageOf: 'पान {{page}} / {{total}}',
     emptyTitle: 'जुळणारे प्रोफाइल सापडले नाहीत.',
     emptyBody: 'अधिक स्थळे पाहण्यासाठी फिल्टर बदलून पाहा.',

@@ -66,7 +66,7 @@ export const searchEn = {
   },
   results: {
     heading: 'Search Results ({{count}})',
-    headingMore: 'Search Results (1000+)',
+    headingMore: 'Search Results ({{count}}+)',
     pageOf: 'Page {{page}} of {{total}}',
     emptyTitle: 'No Matching Profiles Found.',
     emptyBody: 'Try changing your filters to discover more matches.',

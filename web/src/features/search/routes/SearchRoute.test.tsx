@@ -148,6 +148,12 @@ describe('search filters', () => {
     expect(applyButton().disabled).toBe(true)
   })
 
+  it('says "at least" when a refined search stopped counting before the cap', async () => {
+    stubSearch({ moreResults: true, searchResults: 420, totalPages: 70 })
+    renderSearch('/search?min_age=25&max_age=30&subCaste=deshmukh')
+    expect(await screen.findByRole('heading', { name: 'Search Results (420+)' })).toBeTruthy()
+  })
+
   it('refuses ages outside 18–100 or in the wrong order, with a message by the field', async () => {
     stubSearch()
     const location = renderSearch('/search')

@@ -78,7 +78,7 @@ export function SearchRoute() {
           <h2 id="search-results-title" className="search-results__title" aria-live="polite">
             {results.data
               ? results.data.moreResults
-                ? t('results.headingMore')
+                ? t('results.headingMore', { count: results.data.searchResults })
                 : t('results.heading', { count: results.data.searchResults })
               : t('results.list')}
           </h2>
