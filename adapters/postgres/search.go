@@ -153,12 +153,17 @@ func searchStatement(sh searchShape, c matching.Criteria, now time.Time, countFe
 	if sh.Refine {
 		// Each entry read is numbered; the last one the stretch allows is kept even when it does
 		// not fit, so that reaching it shows (bounded) while the LIMIT still stops the walk as
-		// soon as the cap's matches are counted.
+		// soon as the cap's matches are counted. The entries are reduced to whether they fit
+		// before they are numbered (OFFSET 0 keeps that subquery apart), so the numbering keeps
+		// one boolean per entry, not the walk's 28 columns.
 		bound := a.add(refinedWalk)
 		counted = `SELECT count(*) FILTER (WHERE x.fits) AS n, coalesce(bool_or(x.read = ` + bound + `::int), false) AS bounded
     FROM (
         SELECT fits, read FROM (
-            SELECT (` + fits + `) AS fits, row_number() OVER () AS read FROM ` + walkUpTo(bound) + `
+            SELECT fits, row_number() OVER () AS read FROM (
+                SELECT (` + fits + `) AS fits FROM ` + walkUpTo(bound) + `
+                OFFSET 0
+            ) checked
         ) numbered
         WHERE fits OR read = ` + bound + `::int
         LIMIT ` + countTo + `

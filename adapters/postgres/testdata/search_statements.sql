@@ -537,7 +537,8 @@ WITH searched AS (
     SELECT count(*) FILTER (WHERE x.fits) AS n, coalesce(bool_or(x.read = $27::int), false) AS bounded
     FROM (
         SELECT fits, read FROM (
-            SELECT (true
+            SELECT fits, row_number() OVER () AS read FROM (
+                SELECT (true
         AND ($9::text = '' OR w.religion = $9::text)
         AND ($10::text = '' OR w.city = $10::text)
         AND ($11::text = '' OR w.mother_tongue = $11::text)
@@ -553,7 +554,7 @@ WITH searched AS (
         AND (NOT $23::boolean OR w.has_photo)
         AND (NOT $24::boolean OR w.horoscope_key = ANY($25::smallint[]))
         AND w.account_id <> ALL (ARRAY(SELECT b.blocked_id FROM blocks b WHERE b.blocker_id = $1::uuid
-            UNION ALL SELECT b.blocker_id FROM blocks b WHERE b.blocked_id = $1::uuid))) AS fits, row_number() OVER () AS read FROM (
+            UNION ALL SELECT b.blocker_id FROM blocks b WHERE b.blocked_id = $1::uuid))) AS fits FROM (
             SELECT p.account_id, p.last_active_at, p.registered_at, p.dob, p.caste, p.religion, p.city,
                 p.district, p.mother_tongue, p.sub_caste, p.native_district, p.marital_status, p.height_cm,
                 p.income_k_month, p.education, p.profession, p.manglik, p.horoscope_key, p.has_photo,
@@ -568,6 +569,8 @@ WITH searched AS (
             ORDER BY p.last_active_at DESC, p.account_id
             LIMIT $27::int
         ) w
+                OFFSET 0
+            ) checked
         ) numbered
         WHERE fits OR read = $27::int
         LIMIT CASE (SELECT gender FROM searched) WHEN 'female' THEN $2::int ELSE $3::int END
@@ -704,7 +707,8 @@ WITH searched AS (
     SELECT count(*) FILTER (WHERE x.fits) AS n, coalesce(bool_or(x.read = $27::int), false) AS bounded
     FROM (
         SELECT fits, read FROM (
-            SELECT (true
+            SELECT fits, row_number() OVER () AS read FROM (
+                SELECT (true
         AND ($9::text = '' OR w.religion = $9::text)
         AND ($10::text = '' OR w.city = $10::text)
         AND ($11::text = '' OR w.mother_tongue = $11::text)
@@ -720,7 +724,7 @@ WITH searched AS (
         AND (NOT $23::boolean OR w.has_photo)
         AND (NOT $24::boolean OR w.horoscope_key = ANY($25::smallint[]))
         AND w.account_id <> ALL (ARRAY(SELECT b.blocked_id FROM blocks b WHERE b.blocker_id = $1::uuid
-            UNION ALL SELECT b.blocker_id FROM blocks b WHERE b.blocked_id = $1::uuid))) AS fits, row_number() OVER () AS read FROM (
+            UNION ALL SELECT b.blocker_id FROM blocks b WHERE b.blocked_id = $1::uuid))) AS fits FROM (
             SELECT p.account_id, p.last_active_at, p.registered_at, p.dob, p.caste, p.religion, p.city,
                 p.district, p.mother_tongue, p.sub_caste, p.native_district, p.marital_status, p.height_cm,
                 p.income_k_month, p.education, p.profession, p.manglik, p.horoscope_key, p.has_photo,
@@ -735,6 +739,8 @@ WITH searched AS (
             ORDER BY p.last_active_at DESC, p.account_id
             LIMIT $27::int
         ) w
+                OFFSET 0
+            ) checked
         ) numbered
         WHERE fits OR read = $27::int
         LIMIT CASE (SELECT gender FROM searched) WHEN 'female' THEN $2::int ELSE $3::int END
@@ -800,7 +806,8 @@ WITH searched AS (
     SELECT count(*) FILTER (WHERE x.fits) AS n, coalesce(bool_or(x.read = $27::int), false) AS bounded
     FROM (
         SELECT fits, read FROM (
-            SELECT (true
+            SELECT fits, row_number() OVER () AS read FROM (
+                SELECT (true
         AND ($8::text = '' OR w.caste = $8::text)
         AND ($9::text = '' OR w.religion = $9::text)
         AND ($10::text = '' OR w.city = $10::text)
@@ -817,7 +824,7 @@ WITH searched AS (
         AND (NOT $23::boolean OR w.has_photo)
         AND (NOT $24::boolean OR w.horoscope_key = ANY($25::smallint[]))
         AND w.account_id <> ALL (ARRAY(SELECT b.blocked_id FROM blocks b WHERE b.blocker_id = $1::uuid
-            UNION ALL SELECT b.blocker_id FROM blocks b WHERE b.blocked_id = $1::uuid))) AS fits, row_number() OVER () AS read FROM (
+            UNION ALL SELECT b.blocker_id FROM blocks b WHERE b.blocked_id = $1::uuid))) AS fits FROM (
             SELECT p.account_id, p.last_active_at, p.registered_at, p.dob, p.caste, p.religion, p.city,
                 p.district, p.mother_tongue, p.sub_caste, p.native_district, p.marital_status, p.height_cm,
                 p.income_k_month, p.education, p.profession, p.manglik, p.horoscope_key, p.has_photo,
@@ -831,6 +838,8 @@ WITH searched AS (
             ORDER BY p.last_active_at DESC, p.account_id
             LIMIT $27::int
         ) w
+                OFFSET 0
+            ) checked
         ) numbered
         WHERE fits OR read = $27::int
         LIMIT CASE (SELECT gender FROM searched) WHEN 'female' THEN $2::int ELSE $3::int END
