@@ -61,10 +61,16 @@ func ensureNginx(ctx context.Context, log *slog.Logger) (string, error) {
 var nginxConf = template.Must(template.New("nginx.conf").Parse(`# Written by cmd/cluster; docs/operations.md explains each part.
 {{if .Root}}user root root;{{end}}
 worker_processes 1;
+# Every member's browser keeps a few connections open (the soak's 1,000 members up to 4 each) and
+# each proxied request holds a second one to an instance. At the packaged 1,024 nginx ran out
+# and closed idle keep-alive connections to make room: a POST a client sent down one as it closed
+# failed with EOF or a reset (56 in a 10-minute soak, 2026-11-27), which no client can retry
+# safely. 8,192 connections need about as many file descriptors.
+worker_rlimit_nofile 16384;
 daemon off;
 pid {{.Dir}}/nginx.pid;
 error_log {{.Dir}}/error.log warn;
-events { worker_connections 1024; }
+events { worker_connections 8192; }
 http {
   log_format upstream '$remote_addr "$request" $status upstream=$upstream_addr $request_time';
   access_log {{.Dir}}/access.log upstream;
