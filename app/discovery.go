@@ -119,9 +119,6 @@ func (d *Discovery) JoinedSince(ctx context.Context, owner uuid.UUID, f matching
 	if err != nil || len(cards) == 0 {
 		return 0, matching.Card{}, err
 	}
-	if counted.More && counted.N == matching.ResultCap {
-		return matching.ResultCap + 1, cards[0], nil // more than the cap, as the alert says
-	}
 	return counted.N, cards[0], nil
 }
 

@@ -204,7 +204,7 @@ func FuzzJSONBodies(f *testing.F) {
 	ops := jsonOperations(f, spec)
 	reached := func(w http.ResponseWriter, r *http.Request) { w.WriteHeader(299) }
 	allow := func(context.Context, *openapi3filter.AuthenticationInput) error { return nil }
-	h := validateRequests(spec, allow)(http.HandlerFunc(reached))
+	h := validateRequests(spec, newContractRoutes(spec), allow)(http.HandlerFunc(reached))
 	for i, seed := range []string{`{}`, `{"email":"a@b.in","password":"x"}`, `{"text":"नमस्कार"}`, `{"page":1e400}`,
 		`[]`, `null`, `{"requestIds":["x"]}`, "{\"a\":\"\xc0\xaf\"}", `{"plan":"premium"}`, `{"a":` + strings.Repeat("[", 5000)} {
 		f.Add(uint8(i), []byte(seed))

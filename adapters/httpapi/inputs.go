@@ -28,12 +28,11 @@ const bodySchemaKey ctxKey = 200
 // a multipart body must name its boundary, and every text (body, query and path parameters)
 // passes the text rules of texthygiene.go, cleaned in place. Everything is derived from the
 // contract, so a new operation is covered as soon as it is in api/openapi.yaml.
-func checkInputs(spec *openapi3.T) (func(http.Handler) http.Handler, error) {
+func checkInputs(spec *openapi3.T, routes contractRoutes) (func(http.Handler) http.Handler, error) {
 	router, err := gorillamux.NewRouter(spec)
 	if err != nil {
 		return nil, err
 	}
-	routes := newContractRoutes(spec)
 	return func(next http.Handler) http.Handler {
 		return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 			// The operation chi matched, found by a map lookup; the validator's router (regular

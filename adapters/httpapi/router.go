@@ -75,7 +75,9 @@ func New(cfg Config, svc Services) (http.Handler, error) {
 	if cfg.RequestTimeout == 0 {
 		cfg.RequestTimeout = 15 * time.Second
 	}
-	inputs, err := checkInputs(spec)
+	// One table of the contract's operations, found from chi's match, for both input checks.
+	routes := newContractRoutes(spec)
+	inputs, err := checkInputs(spec, routes)
 	if err != nil {
 		return nil, err
 	}
@@ -100,7 +102,7 @@ func New(cfg Config, svc Services) (http.Handler, error) {
 		r.Use(noteWrites(svc.Discovery, operations))
 		r.Use(issueMediaTickets(media))
 		r.Use(inputs)
-		r.Use(validateRequests(spec, requirePrincipal))
+		r.Use(validateRequests(spec, routes, requirePrincipal))
 		api.HandlerWithOptions(strict, api.ChiServerOptions{
 			BaseRouter:       r,
 			ErrorHandlerFunc: func(w http.ResponseWriter, r *http.Request, err error) { writeProblem(w, r, contractViolation(err)) },

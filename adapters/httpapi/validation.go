@@ -47,7 +47,7 @@ func loadContract() (*openapi3.T, error) {
 // validateRequests checks every /api request against the contract before a handler runs.
 // Multipart bodies are streamed to their handler (photos are large), so for them only the
 // path, query and headers are checked here and the handler's decoder validates the body.
-func validateRequests(spec *openapi3.T, authenticate openapi3filter.AuthenticationFunc) func(http.Handler) http.Handler {
+func validateRequests(spec *openapi3.T, routes contractRoutes, authenticate openapi3filter.AuthenticationFunc) func(http.Handler) http.Handler {
 	opts := func(excludeBody bool) *nethttpmiddleware.Options {
 		return &nethttpmiddleware.Options{
 			SilenceServersWarning: true,
@@ -62,7 +62,6 @@ func validateRequests(spec *openapi3.T, authenticate openapi3filter.Authenticati
 	}
 	whole := nethttpmiddleware.OapiRequestValidatorWithOptions(spec, opts(false))
 	headersOnly := nethttpmiddleware.OapiRequestValidatorWithOptions(spec, opts(true))
-	routes := newContractRoutes(spec)
 	checkWhole, checkHeaders := opts(false).Options, opts(true).Options
 	return func(next http.Handler) http.Handler {
 		w, h := whole(next), headersOnly(next)

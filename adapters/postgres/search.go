@@ -196,10 +196,10 @@ func searchStatement(sh searchShape, c matching.Criteria, now time.Time, countFe
 ), counted AS (
     ` + counted + `
 )
-SELECT (SELECT gender FROM searched), (SELECT n FROM counted), (SELECT bounded FROM counted),
+SELECT (SELECT gender FROM searched), counted.n, counted.bounded,
     p.account_id, p.member_code, p.full_name, p.dob, p.caste, p.city, p.photo_id,
     r.sender_id, r.status, page.score, ` + badgeColumns + `
-FROM (SELECT 1) AS always_one_row
+FROM counted -- one row (an aggregate), so an empty page still answers the count
 LEFT JOIN (
     ` + page + `
 ) page ON true

@@ -26,10 +26,10 @@ WITH searched AS (
         LIMIT CASE (SELECT gender FROM searched) WHEN 'female' THEN $2::int ELSE $3::int END
     ) c
 )
-SELECT (SELECT gender FROM searched), (SELECT n FROM counted), (SELECT bounded FROM counted),
+SELECT (SELECT gender FROM searched), counted.n, counted.bounded,
     p.account_id, p.member_code, p.full_name, p.dob, p.caste, p.city, p.photo_id,
     r.sender_id, r.status, page.score, p.email_verified_at, p.phone_verified_at, p.id_verified_at, p.photo_verified_at
-FROM (SELECT 1) AS always_one_row
+FROM counted -- one row (an aggregate), so an empty page still answers the count
 LEFT JOIN (
     SELECT w.account_id, w.last_active_at, 0 AS score, 0 AS rank FROM (
             SELECT p.account_id, p.last_active_at, p.caste, p.religion, p.city, p.mother_tongue, p.district
@@ -83,10 +83,10 @@ WITH searched AS (
         LIMIT CASE (SELECT gender FROM searched) WHEN 'female' THEN $2::int ELSE $3::int END
     ) c
 )
-SELECT (SELECT gender FROM searched), (SELECT n FROM counted), (SELECT bounded FROM counted),
+SELECT (SELECT gender FROM searched), counted.n, counted.bounded,
     p.account_id, p.member_code, p.full_name, p.dob, p.caste, p.city, p.photo_id,
     r.sender_id, r.status, page.score, p.email_verified_at, p.phone_verified_at, p.id_verified_at, p.photo_verified_at
-FROM (SELECT 1) AS always_one_row
+FROM counted -- one row (an aggregate), so an empty page still answers the count
 LEFT JOIN (
     SELECT w.account_id, w.last_active_at, 0 AS score, 0 AS rank FROM (
             SELECT p.account_id, p.last_active_at, p.caste, p.religion, p.city, p.mother_tongue, p.district
@@ -140,10 +140,10 @@ WITH searched AS (
         LIMIT CASE (SELECT gender FROM searched) WHEN 'female' THEN $2::int ELSE $3::int END
     ) c
 )
-SELECT (SELECT gender FROM searched), (SELECT n FROM counted), (SELECT bounded FROM counted),
+SELECT (SELECT gender FROM searched), counted.n, counted.bounded,
     p.account_id, p.member_code, p.full_name, p.dob, p.caste, p.city, p.photo_id,
     r.sender_id, r.status, page.score, p.email_verified_at, p.phone_verified_at, p.id_verified_at, p.photo_verified_at
-FROM (SELECT 1) AS always_one_row
+FROM counted -- one row (an aggregate), so an empty page still answers the count
 LEFT JOIN (
     SELECT w.account_id, w.last_active_at, 0 AS score, 0 AS rank FROM (
             SELECT p.account_id, p.last_active_at, p.caste, p.religion, p.city, p.mother_tongue, p.district
@@ -197,10 +197,10 @@ WITH searched AS (
         LIMIT CASE (SELECT gender FROM searched) WHEN 'female' THEN $2::int ELSE $3::int END
     ) c
 )
-SELECT (SELECT gender FROM searched), (SELECT n FROM counted), (SELECT bounded FROM counted),
+SELECT (SELECT gender FROM searched), counted.n, counted.bounded,
     p.account_id, p.member_code, p.full_name, p.dob, p.caste, p.city, p.photo_id,
     r.sender_id, r.status, page.score, p.email_verified_at, p.phone_verified_at, p.id_verified_at, p.photo_verified_at
-FROM (SELECT 1) AS always_one_row
+FROM counted -- one row (an aggregate), so an empty page still answers the count
 LEFT JOIN (
     SELECT w.account_id, w.last_active_at, 0 AS score, 0 AS rank FROM (
             SELECT p.account_id, p.last_active_at, p.caste, p.religion, p.city, p.mother_tongue, p.district
@@ -254,10 +254,10 @@ WITH searched AS (
         LIMIT CASE (SELECT gender FROM searched) WHEN 'female' THEN $2::int ELSE $3::int END
     ) c
 )
-SELECT (SELECT gender FROM searched), (SELECT n FROM counted), (SELECT bounded FROM counted),
+SELECT (SELECT gender FROM searched), counted.n, counted.bounded,
     p.account_id, p.member_code, p.full_name, p.dob, p.caste, p.city, p.photo_id,
     r.sender_id, r.status, page.score, p.email_verified_at, p.phone_verified_at, p.id_verified_at, p.photo_verified_at
-FROM (SELECT 1) AS always_one_row
+FROM counted -- one row (an aggregate), so an empty page still answers the count
 LEFT JOIN (
     SELECT w.account_id, w.last_active_at, 0 AS score, 0 AS rank FROM (
             SELECT p.account_id, p.last_active_at, p.caste, p.religion, p.city, p.mother_tongue, p.district
@@ -311,10 +311,10 @@ WITH searched AS (
         LIMIT CASE (SELECT gender FROM searched) WHEN 'female' THEN $2::int ELSE $3::int END
     ) c
 )
-SELECT (SELECT gender FROM searched), (SELECT n FROM counted), (SELECT bounded FROM counted),
+SELECT (SELECT gender FROM searched), counted.n, counted.bounded,
     p.account_id, p.member_code, p.full_name, p.dob, p.caste, p.city, p.photo_id,
     r.sender_id, r.status, page.score, p.email_verified_at, p.phone_verified_at, p.id_verified_at, p.photo_verified_at
-FROM (SELECT 1) AS always_one_row
+FROM counted -- one row (an aggregate), so an empty page still answers the count
 LEFT JOIN (
     SELECT w.account_id, w.last_active_at, 0 AS score, 0 AS rank FROM (
             SELECT p.account_id, p.last_active_at, p.caste, p.religion, p.city, p.mother_tongue, p.district
@@ -368,10 +368,10 @@ WITH searched AS (
         LIMIT CASE (SELECT gender FROM searched) WHEN 'female' THEN $2::int ELSE $3::int END
     ) c
 )
-SELECT (SELECT gender FROM searched), (SELECT n FROM counted), (SELECT bounded FROM counted),
+SELECT (SELECT gender FROM searched), counted.n, counted.bounded,
     p.account_id, p.member_code, p.full_name, p.dob, p.caste, p.city, p.photo_id,
     r.sender_id, r.status, page.score, p.email_verified_at, p.phone_verified_at, p.id_verified_at, p.photo_verified_at
-FROM (SELECT 1) AS always_one_row
+FROM counted -- one row (an aggregate), so an empty page still answers the count
 LEFT JOIN (
     SELECT w.account_id, w.last_active_at, 0 AS score, 0 AS rank FROM (
             SELECT p.account_id, p.last_active_at, p.caste, p.religion, p.city, p.mother_tongue, p.district
@@ -426,10 +426,10 @@ WITH searched AS (
         LIMIT CASE (SELECT gender FROM searched) WHEN 'female' THEN $2::int ELSE $3::int END
     ) c
 )
-SELECT (SELECT gender FROM searched), (SELECT n FROM counted), (SELECT bounded FROM counted),
+SELECT (SELECT gender FROM searched), counted.n, counted.bounded,
     p.account_id, p.member_code, p.full_name, p.dob, p.caste, p.city, p.photo_id,
     r.sender_id, r.status, page.score, p.email_verified_at, p.phone_verified_at, p.id_verified_at, p.photo_verified_at
-FROM (SELECT 1) AS always_one_row
+FROM counted -- one row (an aggregate), so an empty page still answers the count
 LEFT JOIN (
     SELECT w.account_id, w.last_active_at, 0 AS score, 0 AS rank FROM (
             SELECT p.account_id, p.last_active_at, p.caste, p.religion, p.city, p.mother_tongue, p.district
@@ -488,10 +488,10 @@ WITH searched AS (
         LIMIT CASE (SELECT gender FROM searched) WHEN 'female' THEN $2::int ELSE $3::int END
     ) c
 )
-SELECT (SELECT gender FROM searched), (SELECT n FROM counted), (SELECT bounded FROM counted),
+SELECT (SELECT gender FROM searched), counted.n, counted.bounded,
     p.account_id, p.member_code, p.full_name, p.dob, p.caste, p.city, p.photo_id,
     r.sender_id, r.status, page.score, p.email_verified_at, p.phone_verified_at, p.id_verified_at, p.photo_verified_at
-FROM (SELECT 1) AS always_one_row
+FROM counted -- one row (an aggregate), so an empty page still answers the count
 LEFT JOIN (
     SELECT pool.account_id, pool.last_active_at, pool.score,
             row_number() OVER (ORDER BY pool.registered_at DESC, pool.account_id) AS rank
@@ -576,10 +576,10 @@ WITH searched AS (
         LIMIT CASE (SELECT gender FROM searched) WHEN 'female' THEN $2::int ELSE $3::int END
     ) x
 )
-SELECT (SELECT gender FROM searched), (SELECT n FROM counted), (SELECT bounded FROM counted),
+SELECT (SELECT gender FROM searched), counted.n, counted.bounded,
     p.account_id, p.member_code, p.full_name, p.dob, p.caste, p.city, p.photo_id,
     r.sender_id, r.status, page.score, p.email_verified_at, p.phone_verified_at, p.id_verified_at, p.photo_verified_at
-FROM (SELECT 1) AS always_one_row
+FROM counted -- one row (an aggregate), so an empty page still answers the count
 LEFT JOIN (
     SELECT pool.account_id, pool.last_active_at, pool.score,
             row_number() OVER (ORDER BY pool.registered_at DESC, pool.account_id) AS rank
@@ -658,10 +658,10 @@ WITH searched AS (
         LIMIT CASE (SELECT gender FROM searched) WHEN 'female' THEN $2::int ELSE $3::int END
     ) c
 )
-SELECT (SELECT gender FROM searched), (SELECT n FROM counted), (SELECT bounded FROM counted),
+SELECT (SELECT gender FROM searched), counted.n, counted.bounded,
     p.account_id, p.member_code, p.full_name, p.dob, p.caste, p.city, p.photo_id,
     r.sender_id, r.status, page.score, p.email_verified_at, p.phone_verified_at, p.id_verified_at, p.photo_verified_at
-FROM (SELECT 1) AS always_one_row
+FROM counted -- one row (an aggregate), so an empty page still answers the count
 LEFT JOIN (
     SELECT pool.account_id, pool.last_active_at, pool.score,
             row_number() OVER (ORDER BY score DESC, pool.last_active_at DESC, pool.account_id) AS rank
@@ -746,10 +746,10 @@ WITH searched AS (
         LIMIT CASE (SELECT gender FROM searched) WHEN 'female' THEN $2::int ELSE $3::int END
     ) x
 )
-SELECT (SELECT gender FROM searched), (SELECT n FROM counted), (SELECT bounded FROM counted),
+SELECT (SELECT gender FROM searched), counted.n, counted.bounded,
     p.account_id, p.member_code, p.full_name, p.dob, p.caste, p.city, p.photo_id,
     r.sender_id, r.status, page.score, p.email_verified_at, p.phone_verified_at, p.id_verified_at, p.photo_verified_at
-FROM (SELECT 1) AS always_one_row
+FROM counted -- one row (an aggregate), so an empty page still answers the count
 LEFT JOIN (
     SELECT pool.account_id, pool.last_active_at, pool.score,
             row_number() OVER (ORDER BY score DESC, pool.last_active_at DESC, pool.account_id) AS rank
@@ -845,10 +845,10 @@ WITH searched AS (
         LIMIT CASE (SELECT gender FROM searched) WHEN 'female' THEN $2::int ELSE $3::int END
     ) x
 )
-SELECT (SELECT gender FROM searched), (SELECT n FROM counted), (SELECT bounded FROM counted),
+SELECT (SELECT gender FROM searched), counted.n, counted.bounded,
     p.account_id, p.member_code, p.full_name, p.dob, p.caste, p.city, p.photo_id,
     r.sender_id, r.status, page.score, p.email_verified_at, p.phone_verified_at, p.id_verified_at, p.photo_verified_at
-FROM (SELECT 1) AS always_one_row
+FROM counted -- one row (an aggregate), so an empty page still answers the count
 LEFT JOIN (
     SELECT w.account_id, w.last_active_at, 0 AS score, 0 AS rank FROM (
             SELECT p.account_id, p.last_active_at, p.registered_at, p.dob, p.caste, p.religion, p.city,
@@ -918,10 +918,10 @@ WITH searched AS (
         LIMIT CASE (SELECT gender FROM searched) WHEN 'female' THEN $2::int ELSE $3::int END
     ) c
 )
-SELECT (SELECT gender FROM searched), (SELECT n FROM counted), (SELECT bounded FROM counted),
+SELECT (SELECT gender FROM searched), counted.n, counted.bounded,
     p.account_id, p.member_code, p.full_name, p.dob, p.caste, p.city, p.photo_id,
     r.sender_id, r.status, page.score, p.email_verified_at, p.phone_verified_at, p.id_verified_at, p.photo_verified_at
-FROM (SELECT 1) AS always_one_row
+FROM counted -- one row (an aggregate), so an empty page still answers the count
 LEFT JOIN (
     SELECT w.account_id, w.last_active_at, 0 AS score, 0 AS rank FROM (
             SELECT p.account_id, p.last_active_at, p.caste, p.religion, p.city, p.mother_tongue, p.district
