@@ -5,11 +5,12 @@
 //     call fails the run; one in a module we require but never call is reported only;
 //   - npm audit over the SPA's production dependencies (--omit=dev): they ship in the bundle.
 //
-// Each check needs its database: govulncheck the Go vulnerability database (VULNDB, default
-// https://vuln.go.dev; a file:// URL names an unzipped copy of https://vuln.go.dev/vulndb.zip),
-// npm audit the registry's advisory endpoint. Where one cannot be reached, that check is
-// skipped with a loud banner saying why, so a machine without those services can still run
-// `make test`; AUDIT_REQUIRED=1 turns the skip into a failure for places that must check.
+// govulncheck reads the Go vulnerability database built locally from the module that publishes
+// it (vulndb.go; its version is pinned there), so the check runs wherever the module proxy
+// answers. VULNDB names another database instead (an http(s):// service or a file:// folder in
+// the same layout). npm audit needs the registry's advisory endpoint; where that cannot be
+// reached the check is skipped with a loud banner saying why, and AUDIT_REQUIRED=1 turns the
+// skip into a failure for places that must check.
 package main
 
 import (
@@ -28,13 +29,20 @@ import (
 	"time"
 )
 
-const defaultVulnDB = "https://vuln.go.dev"
-
 func main() {
 	goDir := flag.String("go", ".", "the Go module to check")
 	webDir := flag.String("web", "web", "the npm project to check (empty: skip)")
+	cache := flag.String("cache", filepath.Join("var", "vulndb"), "where the local vulnerability database is built")
 	flag.Parse()
-	a := auditor{required: os.Getenv("AUDIT_REQUIRED") == "1", vulnDB: envOr("VULNDB", defaultVulnDB), out: os.Stdout}
+	a := auditor{required: os.Getenv("AUDIT_REQUIRED") == "1", vulnDB: os.Getenv("VULNDB"), out: os.Stdout}
+	if a.vulnDB == "" {
+		db, err := localVulnDB(*cache)
+		if err != nil {
+			fmt.Fprintln(os.Stderr, "audit: the Go vulnerability database:", err)
+			os.Exit(1)
+		}
+		a.vulnDB = db
+	}
 	failed := false
 	for _, check := range []func() error{
 		func() error { return a.goCheck(*goDir) },
@@ -79,9 +87,8 @@ func (a auditor) skip(check, reason string) error {
 // goCheck runs govulncheck against VULNDB when it answers.
 func (a auditor) goCheck(dir string) error {
 	if err := probeVulnDB(a.vulnDB); err != nil {
-		return a.skip("govulncheck", fmt.Sprintf("the Go vulnerability database %s cannot be reached (%v). "+
-			"Point VULNDB at a reachable mirror, or at file:///path of an unzipped copy of %s/vulndb.zip.",
-			a.vulnDB, err, defaultVulnDB))
+		return fmt.Errorf("govulncheck: the Go vulnerability database %s cannot be read (%v); "+
+			"unset VULNDB to use the one built from %s, or point it at a reachable copy", a.vulnDB, err, vulnDBModule)
 	}
 	fmt.Fprintf(a.out, "govulncheck against %s\n", a.vulnDB)
 	// The tool comes from this module's go.mod (go tool); -C points it at the module to check.
@@ -186,11 +193,4 @@ func (a auditor) npmCheck(dir string) error {
 func lastLine(s string) string {
 	lines := strings.Split(strings.TrimSpace(s), "\n")
 	return lines[len(lines)-1]
-}
-
-func envOr(name, fallback string) string {
-	if v := os.Getenv(name); v != "" {
-		return v
-	}
-	return fallback
 }
