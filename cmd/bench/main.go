@@ -206,6 +206,9 @@ func run() error {
 	}
 	defer srv.stop()
 	lgJSON := filepath.Join(o.outDir, "loadgen.json")
+	// The generator reads the server's and the cluster's CPU time from /proc over each measured
+	// window (cmd/loadgen/cpu.go). With --replica the replica's own CPU is not counted.
+	o.loadgenArgs += fmt.Sprintf(" --server-pid %d --postgres-data %s", srv.cmd.Process.Pid, filepath.Join(cluster.Dir(), "data"))
 	if err := runLoadgen(ctx, o, baseURL, dbURL, lgJSON); err != nil {
 		return err
 	}
@@ -308,6 +311,9 @@ func fill(ctx context.Context, pool *pgxpool.Pool, dataDir string, n int) (float
 		return 0, err
 	}
 	fmt.Printf("VACUUM (ANALYZE) and CHECKPOINT in %v\n", time.Since(began).Round(time.Millisecond))
+	if err := settle(ctx, conn.Conn()); err != nil {
+		return 0, err
+	}
 	return st.Took.Seconds(), nil
 }
 

@@ -74,6 +74,7 @@ type loadRun struct {
 	MaxMs        float64 `json:"max_ms"`
 	SendLagP99Ms float64 `json:"send_lag_p99_ms"`
 	Met          bool    `json:"met"`
+	CPU          *cpuUse `json:"cpu"`
 	// Prime is the scenario's first loads before it (matches: each member's first visit).
 	Prime *struct {
 		Requests int     `json:"requests"`
@@ -82,7 +83,30 @@ type loadRun struct {
 		P50Ms    float64 `json:"p50_ms"`
 		P99Ms    float64 `json:"p99_ms"`
 		MaxMs    float64 `json:"max_ms"`
+		CPU      *cpuUse `json:"cpu"`
 	} `json:"prime,omitempty"`
+}
+
+// cpuUse is cmd/loadgen's cpuCost: what one answered request cost each process.
+type cpuUse struct {
+	ServerUs    float64 `json:"server_us_per_request"`
+	PostgresUs  float64 `json:"postgres_us_per_request"`
+	LoadgenUs   float64 `json:"loadgen_us_per_request"`
+	OthersShare float64 `json:"others_share"`
+	Disturbed   bool    `json:"disturbed"`
+	LoadAvg     string  `json:"loadavg"`
+}
+
+// cells are the table's CPU columns: server, PostgreSQL, generator, others' share.
+func (c *cpuUse) cells() string {
+	if c == nil {
+		return " | | | "
+	}
+	mark := ""
+	if c.Disturbed {
+		mark = " **disturbed**"
+	}
+	return fmt.Sprintf("%.0f | %.0f | %.0f | %.0f %%%s", c.ServerUs, c.PostgresUs, c.LoadgenUs, 100*c.OthersShare, mark)
 }
 
 type loadReport struct {
@@ -140,19 +164,19 @@ func (r *results) Finish(outDir string) {
 		return
 	}
 	fmt.Printf("\n%s members (seeded in %.0f s), %s\n\n", thousands(r.Members), r.SeedSeconds, r.Machine)
-	fmt.Println("| Scenario | Rate (req/s) | Achieved (req/s) | p50 (ms) | p90 (ms) | p99 (ms) | p99.9 (ms) | max (ms) | Errors | p99 target | Result |")
-	fmt.Println("|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|---|")
+	fmt.Println("| Scenario | Rate (req/s) | Achieved (req/s) | p50 (ms) | p90 (ms) | p99 (ms) | p99.9 (ms) | max (ms) | Errors | p99 target | Result | server µs/req | PostgreSQL µs/req | loadgen µs/req | others |")
+	fmt.Println("|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|---|--:|--:|--:|--:|")
 	for _, run := range r.load.Runs {
 		verdict := "met"
 		if !run.Met {
 			verdict = "**MISSED**"
 		}
 		if p := run.Prime; p != nil {
-			fmt.Printf("| %s, first loads | %d, two at a time | %.0f | %.2f | | %.2f | | %.2f | %d | | measured apart |\n", run.Scenario,
-				p.Requests, float64(p.Requests)/p.Seconds, p.P50Ms, p.P99Ms, p.MaxMs, p.Errors)
+			fmt.Printf("| %s, first loads | %d, two at a time | %.0f | %.2f | | %.2f | | %.2f | %d | | measured apart | %s |\n", run.Scenario,
+				p.Requests, float64(p.Requests)/p.Seconds, p.P50Ms, p.P99Ms, p.MaxMs, p.Errors, p.CPU.cells())
 		}
-		fmt.Printf("| %s | %.0f | %.0f | %.2f | %.2f | %.2f | %.2f | %.2f | %d | ≤ %.0f ms | %s |\n", run.Scenario, run.Rate,
-			run.AchievedRate, run.P50Ms, run.P90Ms, run.P99Ms, run.P999Ms, run.MaxMs, run.Errors, run.TargetP99Ms, verdict)
+		fmt.Printf("| %s | %.0f | %.0f | %.2f | %.2f | %.2f | %.2f | %.2f | %d | ≤ %.0f ms | %s | %s |\n", run.Scenario, run.Rate,
+			run.AchievedRate, run.P50Ms, run.P90Ms, run.P99Ms, run.P999Ms, run.MaxMs, run.Errors, run.TargetP99Ms, verdict, run.CPU.cells())
 	}
 	for _, p := range r.load.Peaks {
 		verdict := "highest step within target"
@@ -162,11 +186,15 @@ func (r *results) Finish(outDir string) {
 		case p.TargetPeak > 0:
 			verdict = fmt.Sprintf("**MISSED** (target above %.0f req/s)", p.TargetPeak)
 		}
-		fmt.Printf("| %s, peak | **%.0f** | | | | | | | | ≤ %.0f ms | %s; stopped %s |\n",
+		fmt.Printf("| %s, peak | **%.0f** | | | | | | | | ≤ %.0f ms | %s; stopped %s | | | | |\n",
 			p.Scenario, p.PeakRate, p.TargetP99Ms, verdict, p.StopReason)
 	}
 	fmt.Printf("\nresults: %s (plans: %s)\n", path, filepath.Join(outDir, "explain.json"))
 	for _, run := range r.load.Runs {
+		if run.CPU != nil && run.CPU.Disturbed {
+			fmt.Printf("DISTURBED: %s: other processes used %.0f %% of the machine (load %s); its figures do not count\n",
+				run.Scenario, 100*run.CPU.OthersShare, run.CPU.LoadAvg)
+		}
 		if !run.Met {
 			fmt.Printf("MISSED: %s p99 %.2f ms at %.0f req/s (target %.0f ms), %d errors\n", run.Scenario, run.P99Ms, run.Rate, run.TargetP99Ms, run.Errors)
 		}

@@ -23,6 +23,7 @@ import (
 	"net/http"
 	"os"
 	"os/signal"
+	"runtime"
 	"runtime/debug"
 	"runtime/pprof"
 	"strings"
@@ -43,6 +44,8 @@ type options struct {
 	seed                                              uint64
 	jsonPath, cpuProfile                              string
 	spreadLoginIPs                                    bool
+	serverPID                                         int
+	postgresData                                      string
 }
 
 // report is the JSON output.
@@ -100,6 +103,8 @@ func parseFlags() options {
 	flag.Uint64Var(&o.seed, "seed", 1, "request sequence seed")
 	flag.StringVar(&o.jsonPath, "json", "", "also write the results as JSON to this file")
 	flag.StringVar(&o.cpuProfile, "cpuprofile", "", "write the generator's own CPU profile here (what measuring costs)")
+	flag.IntVar(&o.serverPID, "server-pid", 0, "the server's process, to report its CPU per request (with --postgres-data)")
+	flag.StringVar(&o.postgresData, "postgres-data", "", "the PostgreSQL cluster's data directory, to report its CPU per request")
 	flag.BoolVar(&o.spreadLoginIPs, "spread-login-ips", true,
 		"send each login with its own X-Forwarded-For address (198.18.0.0/15), so a server that trusts the generator as a proxy does not throttle 50+ logins")
 	flag.Parse()
@@ -157,7 +162,8 @@ func run() error {
 
 	rep := report{Started: time.Now().UTC(), URL: o.url, Users: len(tokens)}
 	rn := &runner{client: client, conns: newConnPool(o.url, o.timeout, o.maxInflight), baseURL: o.url,
-		maxInflight: o.maxInflight, seed: o.seed}
+		maxInflight: o.maxInflight, seed: o.seed, cpu: cpuMeter{serverPID: o.serverPID, postgresData: o.postgresData, proc: "/proc"},
+		cores: runtime.NumCPU()}
 	printHeader()
 	for _, name := range o.scenarios {
 		sc, err := newScenario(name, viewers, o.searchLimit)
@@ -171,8 +177,8 @@ func run() error {
 		var prime *primeResult
 		if len(sc.prime) > 0 {
 			pr := rn.prime(ctx, sc, primeWorkers)
-			fmt.Printf("%-8s first loads: %d in %.1fs (%.0f/s), p50 %.2f ms, p99 %.2f ms, max %.2f ms, %d errors\n", sc.name,
-				pr.Requests, pr.Seconds, float64(pr.Requests)/pr.Seconds, pr.P50Ms, pr.P99Ms, pr.MaxMs, pr.Errors)
+			fmt.Printf("%-8s first loads: %d in %.1fs (%.0f/s), p50 %.2f ms, p99 %.2f ms, max %.2f ms, %d errors; %s\n", sc.name,
+				pr.Requests, pr.Seconds, float64(pr.Requests)/pr.Seconds, pr.P50Ms, pr.P99Ms, pr.MaxMs, pr.Errors, pr.CPU)
 			prime = &pr
 		}
 		s := summarize(sc, "fixed", st, rn.run(ctx, sc, st))
@@ -252,4 +258,5 @@ func printRow(s summary) {
 	}
 	fmt.Printf("%-8s %-9s %7.0f %8.0f %8.2f %8.2f %8.2f %8.2f %8.2f %8.2f %7d %7d %.0f ms %s\n", s.Scenario, s.Mode, s.Rate,
 		s.AchievedRate, s.P50Ms, s.P90Ms, s.P99Ms, s.P999Ms, s.MaxMs, s.SendLagP99Ms, s.Errors, s.Dropped, s.TargetP99Ms, verdict)
+	fmt.Printf("%-8s %-9s %s\n", "", "", s.CPU)
 }

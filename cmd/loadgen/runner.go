@@ -39,6 +39,7 @@ type outcome struct {
 	dropped   int64 // not sent because maxInflight requests were already outstanding
 	statuses  map[string]int64
 	elapsed   time.Duration // from the first recorded scheduled send to the last recorded completion
+	cpu       *cpuCost      // the measured window's CPU per answered request (nil: not measured)
 }
 
 // runner drives one HTTP target with an open model: request i is due at t0 + i/rate whatever
@@ -50,7 +51,9 @@ type runner struct {
 	baseURL     string
 	maxInflight int
 	seed        uint64
-	runs        uint64 // runs so far: each draws its own sequence
+	runs        uint64   // runs so far: each draws its own sequence
+	cpu         cpuMeter // the server's and PostgreSQL's CPU time (cpu.go)
+	cores       int
 }
 
 func (rn *runner) run(ctx context.Context, sc *scenario, st step) *outcome {
@@ -69,6 +72,9 @@ func (rn *runner) run(ctx context.Context, sc *scenario, st step) *outcome {
 		lastDone time.Time
 		wg       sync.WaitGroup
 	)
+	// The CPU window opens with the measured requests; it closes when the last one is answered.
+	cpuFrom := make(chan cpuSample, 1)
+	time.AfterFunc(time.Until(measureFrom), func() { cpuFrom <- rn.cpu.sample() })
 	// The semaphore bounds goroutines and sockets; when it is full the server is already far
 	// behind, and blocking here would hide that, so the request is dropped and counted.
 	sem := make(chan struct{}, rn.maxInflight)
@@ -120,6 +126,9 @@ func (rn *runner) run(ctx context.Context, sc *scenario, st step) *outcome {
 	}
 	wg.Wait()
 	out.elapsed = lastDone.Sub(measureFrom)
+	if ctx.Err() == nil {
+		out.cpu = costBetween(<-cpuFrom, rn.cpu.sample(), out.completed, rn.cores)
+	}
 	return out
 }
 
@@ -179,6 +188,8 @@ type summary struct {
 	HDR          string           `json:"hdr,omitempty"`
 	// Prime is the scenario's first loads before it (nil when it has none).
 	Prime *primeResult `json:"prime,omitempty"`
+	// CPU is what one answered request cost the server, PostgreSQL and the generator.
+	CPU *cpuCost `json:"cpu,omitempty"`
 }
 
 func summarize(sc *scenario, mode string, st step, o *outcome) summary {
@@ -190,6 +201,7 @@ func summarize(sc *scenario, mode string, st step, o *outcome) summary {
 		P50Ms: ms(o.latency.ValueAtQuantile(50)), P90Ms: ms(o.latency.ValueAtQuantile(90)),
 		P99Ms: ms(o.latency.ValueAtQuantile(99)), P999Ms: ms(o.latency.ValueAtQuantile(99.9)),
 		MaxMs: ms(o.latency.Max()), SendLagP99Ms: ms(o.lag.ValueAtQuantile(99)), SendLagMaxMs: ms(o.lag.Max()),
+		CPU: o.cpu,
 	}
 	if o.elapsed > 0 {
 		s.AchievedRate = float64(o.completed) / o.elapsed.Seconds()
@@ -206,18 +218,20 @@ func summarize(sc *scenario, mode string, st step, o *outcome) summary {
 // (the matches scenario: each member's carousels drawn once, app/matchcache.go). Reported on its
 // own, so that the cost of a first visit is never hidden behind the repeated ones.
 type primeResult struct {
-	Requests int     `json:"requests"`
-	Errors   int     `json:"errors"`
-	Seconds  float64 `json:"seconds"`
-	P50Ms    float64 `json:"p50_ms"`
-	P99Ms    float64 `json:"p99_ms"`
-	MaxMs    float64 `json:"max_ms"`
+	Requests int      `json:"requests"`
+	Errors   int      `json:"errors"`
+	Seconds  float64  `json:"seconds"`
+	P50Ms    float64  `json:"p50_ms"`
+	P99Ms    float64  `json:"p99_ms"`
+	MaxMs    float64  `json:"max_ms"`
+	CPU      *cpuCost `json:"cpu,omitempty"` // a first load's cost
 }
 
 // prime sends the scenario's first loads, workers at a time (closed loop: as fast as the server
 // answers them).
 func (rn *runner) prime(ctx context.Context, sc *scenario, workers int) primeResult {
 	began := time.Now()
+	cpuFrom := rn.cpu.sample()
 	h := newHist()
 	var (
 		mu     sync.Mutex
@@ -248,7 +262,8 @@ func (rn *runner) prime(ctx context.Context, sc *scenario, workers int) primeRes
 	}
 	close(next)
 	wg.Wait()
+	cpu := costBetween(cpuFrom, rn.cpu.sample(), h.TotalCount()-int64(failed), rn.cores)
 	ms := func(us int64) float64 { return float64(us) / 1000 }
 	return primeResult{Requests: int(h.TotalCount()), Errors: failed, Seconds: time.Since(began).Seconds(),
-		P50Ms: ms(h.ValueAtQuantile(50)), P99Ms: ms(h.ValueAtQuantile(99)), MaxMs: ms(h.Max())}
+		P50Ms: ms(h.ValueAtQuantile(50)), P99Ms: ms(h.ValueAtQuantile(99)), MaxMs: ms(h.Max()), CPU: cpu}
 }
