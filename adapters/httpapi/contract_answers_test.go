@@ -1,10 +1,16 @@
 package httpapi_test
 
 import (
+	"fmt"
+	"net/http"
 	"sort"
 	"strconv"
 	"strings"
+	"sync"
 	"testing"
+
+	"github.com/getkin/kin-openapi/routers"
+	"github.com/getkin/kin-openapi/routers/gorillamux"
 
 	"github.com/reshimgathi/reshimgathi/api"
 )
@@ -52,3 +58,85 @@ func TestEveryOperationDescribesTheEdgesAnswers(t *testing.T) {
 		}
 	}
 }
+
+// describedAnswers wraps the server of every API test (newEnv): each 4xx it answers on an
+// operation of the contract must be one that operation's entry lists. So every test of this
+// package, with the states it builds (a request already answered, a full shortlist, a spent
+// allowance…), also checks the contract against what the handlers really answer. The mismatches
+// fail the test when it ends.
+func describedAnswers(t *testing.T, next http.Handler) http.Handler {
+	router := contractRouter(t)
+	var mu sync.Mutex
+	var undescribed []string
+	t.Cleanup(func() {
+		mu.Lock()
+		defer mu.Unlock()
+		for _, u := range undescribed {
+			t.Errorf("answered %s, which api/openapi.yaml does not describe for this operation", u)
+		}
+	})
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		rec := &statusOf{ResponseWriter: w, status: http.StatusOK}
+		next.ServeHTTP(rec, r)
+		if rec.status < 400 || rec.status >= 500 {
+			return
+		}
+		route, _, err := router.FindRoute(r)
+		if err != nil || route.Operation.Responses.Status(rec.status) != nil {
+			return // not an operation of the contract (an unknown path or method), or described
+		}
+		mu.Lock()
+		undescribed = append(undescribed, fmt.Sprintf("%d to %s %s (%s)", rec.status, r.Method, route.Path, route.Operation.OperationID))
+		mu.Unlock()
+	})
+}
+
+var contractRouterOnce struct {
+	sync.Once
+	router routers.Router
+	err    error
+}
+
+func contractRouter(t *testing.T) routers.Router {
+	t.Helper()
+	contractRouterOnce.Do(func() {
+		spec, err := api.GetSpec()
+		if err != nil {
+			contractRouterOnce.err = err
+			return
+		}
+		spec.Servers = nil
+		contractRouterOnce.router, contractRouterOnce.err = gorillamux.NewRouter(spec)
+	})
+	if contractRouterOnce.err != nil {
+		t.Fatal(contractRouterOnce.err)
+	}
+	return contractRouterOnce.router
+}
+
+// statusOf records the status a handler answered; Flush lets the live stream through.
+type statusOf struct {
+	http.ResponseWriter
+	status int
+	wrote  bool
+}
+
+func (s *statusOf) WriteHeader(code int) {
+	if !s.wrote {
+		s.status, s.wrote = code, true
+	}
+	s.ResponseWriter.WriteHeader(code)
+}
+
+func (s *statusOf) Write(b []byte) (int, error) {
+	s.wrote = true
+	return s.ResponseWriter.Write(b)
+}
+
+func (s *statusOf) Flush() {
+	if f, ok := s.ResponseWriter.(http.Flusher); ok {
+		f.Flush()
+	}
+}
+
+func (s *statusOf) Unwrap() http.ResponseWriter { return s.ResponseWriter }
