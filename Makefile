@@ -16,7 +16,7 @@ export GOFLAGS    ?= -buildvcs=false
 # Files produced by `make generate`; `make check` fails when regenerating changes any of them.
 GENERATED := api/server.gen.go api/apiclient/client.gen.go $(wildcard adapters/postgres/sqlcgen/*.go) web/src/api/schema.gen.ts web/src/api/topics.gen.ts
 
-.PHONY: run build server web deps generate check test vet lint test-go test-web e2e gcc chromium seed admin bench clean audit cluster chaos soak size lcp
+.PHONY: run build server web deps generate check test vet lint lint-contract test-go test-web e2e gcc chromium seed admin bench clean audit cluster chaos soak size lcp
 
 ## run: install what is missing, generate, build the SPA and the server, serve on HTTP_ADDR (default 127.0.0.1:8080)
 run: deps generate build
@@ -67,7 +67,13 @@ vet:
 	$(GO) vet ./...
 	$(GO) tool staticcheck ./...
 
-lint: vet $(WEB_STAMP)
+## lint-contract: the published contract (api/openapi.yaml) against Redocly's recommended rules with
+## warnings as errors (api/redocly.yaml), and its YAML against keys a comma split off a description
+lint-contract: $(WEB_STAMP)
+	cd api && REDOCLY_TELEMETRY=off REDOCLY_SUPPRESS_UPDATE_NOTICE=true ../web/node_modules/.bin/redocly lint --config redocly.yaml
+	$(GO) test -count=1 -run 'TestContractHasNoStrayKeys|TestStrayKeysAreFound' ./api
+
+lint: vet lint-contract $(WEB_STAMP)
 	@unformatted=$$(gofmt -l $$(git ls-files '*.go' 2>/dev/null || find . -name '*.go' -not -path './web/*')); \
 	if [ -n "$$unformatted" ]; then echo "gofmt needed: $$unformatted" >&2; exit 1; fi
 	@! grep -rn --include='*.ts' --include='*.tsx' dangerouslySetInnerHTML web/src || \

@@ -793,51 +793,6 @@ func (e RegistrationFormPreferredLanguage) Valid() bool {
 	}
 }
 
-// Defines values for Religion.
-const (
-	ReligionAtheist   Religion = "atheist"
-	ReligionBuddhist  Religion = "buddhist"
-	ReligionChristian Religion = "christian"
-	ReligionHindu     Religion = "hindu"
-	ReligionJain      Religion = "jain"
-	ReligionJewish    Religion = "jewish"
-	ReligionMuslim    Religion = "muslim"
-	ReligionOther     Religion = "other"
-	ReligionParsi     Religion = "parsi"
-	ReligionSikh      Religion = "sikh"
-	ReligionSpiritual Religion = "spiritual"
-)
-
-// Valid indicates whether the value is a known member of the Religion enum.
-func (e Religion) Valid() bool {
-	switch e {
-	case ReligionAtheist:
-		return true
-	case ReligionBuddhist:
-		return true
-	case ReligionChristian:
-		return true
-	case ReligionHindu:
-		return true
-	case ReligionJain:
-		return true
-	case ReligionJewish:
-		return true
-	case ReligionMuslim:
-		return true
-	case ReligionOther:
-		return true
-	case ReligionParsi:
-		return true
-	case ReligionSikh:
-		return true
-	case ReligionSpiritual:
-		return true
-	default:
-		return false
-	}
-}
-
 // Defines values for ReportReason.
 const (
 	ReportReasonAlreadyMarried ReportReason = "already-married"
@@ -1243,7 +1198,7 @@ type AdminMemberPage struct {
 	MoreResults bool             `json:"moreResults"`
 	Page        int              `json:"page"`
 
-	// Total Matches counted
+	// Total Matches counted, at most 10,000.
 	Total      int `json:"total"`
 	TotalPages int `json:"totalPages"`
 }
@@ -1256,7 +1211,7 @@ type AdminMemberRow struct {
 	Plan         *PlanCode `json:"plan,omitempty"`
 	RegisteredAt time.Time `json:"registeredAt"`
 
-	// SrNo Position in the whole list
+	// SrNo Position in the whole list, from 1.
 	SrNo   int          `json:"srNo"`
 	Status MemberStatus `json:"status"`
 	UserId string       `json:"user_id"`
@@ -1392,7 +1347,7 @@ type AdminStats struct {
 	Subscribed int `json:"subscribed"`
 	Suspended  int `json:"suspended"`
 
-	// Total Every member
+	// Total Every member, suspended ones included.
 	Total int `json:"total"`
 }
 
@@ -1437,7 +1392,7 @@ type AuditEntry struct {
 	Fields []string `json:"fields"`
 	Id     int64    `json:"id"`
 
-	// UserId The member's code
+	// UserId The member's code, when the action concerned one.
 	UserId *string `json:"user_id,omitempty"`
 }
 
@@ -1567,7 +1522,8 @@ type ContactSubmission struct {
 	Phone Phone `json:"phone"`
 }
 
-// Conversation defines model for Conversation.
+// Conversation A conversation with one member. When `canSend` is false, `sendBlock` says why; with
+// `sendBlock` = `subscription_required`, `upgradePlan` is the plan to pre-select on /buy.
 type Conversation struct {
 	CanSend bool `json:"canSend"`
 
@@ -2010,7 +1966,7 @@ type MemberCard struct {
 	City     string  `json:"city"`
 	FullName string  `json:"fullName"`
 
-	// GunMilan Gun milan points out of 36 (match cards
+	// GunMilan Gun milan points out of 36 (match cards, when both gave their stars).
 	GunMilan *float32 `json:"gunMilan,omitempty"`
 
 	// ProfilePhotoSrcset The picture's renditions as an HTML srcset (160w, 320w, 640w), each link signed for this viewer; absent when there is no picture.
@@ -2087,7 +2043,10 @@ type Message struct {
 // MessageHistory defines model for MessageHistory.
 type MessageHistory struct {
 	// Before The cursor of the older page; absent when this page holds the first message.
-	Before       *string      `json:"before,omitempty"`
+	Before *string `json:"before,omitempty"`
+
+	// Conversation A conversation with one member. When `canSend` is false, `sendBlock` says why; with
+	// `sendBlock` = `subscription_required`, `upgradePlan` is the plan to pre-select on /buy.
 	Conversation Conversation `json:"conversation"`
 
 	// Messages Oldest first.
@@ -2272,7 +2231,7 @@ type PaymentOrder struct {
 	// OrderId Example: order_IEIaMR65cu6nz3
 	OrderId string `json:"orderId"`
 
-	// PaymentId Our id of this payment (history
+	// PaymentId Our id of this payment (history, receipt).
 	PaymentId openapi_types.UUID `json:"paymentId"`
 	Plan      PlanCode           `json:"plan"`
 
@@ -2629,7 +2588,7 @@ type ProfileViewer struct {
 	Days     int    `json:"days"`
 	FullName string `json:"fullName"`
 
-	// GunMilan Gun milan points out of 36 (match cards
+	// GunMilan Gun milan points out of 36 (match cards, when both gave their stars).
 	GunMilan     *float32  `json:"gunMilan,omitempty"`
 	LastViewedAt time.Time `json:"lastViewedAt"`
 
@@ -2792,9 +2751,6 @@ type RegistrationForm struct {
 // RegistrationFormPreferredLanguage Language of e-mails and notifications.
 type RegistrationFormPreferredLanguage string
 
-// Religion defines model for Religion.
-type Religion string
-
 // ReportQueueItem defines model for ReportQueueItem.
 type ReportQueueItem struct {
 	CreatedAt time.Time          `json:"createdAt"`
@@ -2942,7 +2898,7 @@ type SearchPage struct {
 	MoreResults bool `json:"moreResults"`
 	Page        int  `json:"page"`
 
-	// SearchResults Matches counted
+	// SearchResults Matches counted, at most 1000.
 	SearchResults int            `json:"searchResults"`
 	TotalPages    int            `json:"totalPages"`
 	UserList      []SearchResult `json:"userList"`
@@ -3107,7 +3063,7 @@ type TotpSetup struct {
 	// QrCode The otpauth:// link as a QR code, a `data:image/png;base64,` URL.
 	QrCode string `json:"qrCode"`
 
-	// Secret Base32
+	// Secret Base32, for typing into the app by hand.
 	Secret string `json:"secret"`
 }
 
@@ -3361,6 +3317,9 @@ type Gone = Problem
 
 // NotFound An RFC 9457 problem document.
 type NotFound = Problem
+
+// TokenRefused An RFC 9457 problem document.
+type TokenRefused = Problem
 
 // TooLarge An RFC 9457 problem document.
 type TooLarge = Problem
@@ -3854,12 +3813,12 @@ type ServerInterface interface {
 	// ListConnections The caller's connections, most recent first
 	// (GET /api/user/connected/people)
 	ListConnections(w http.ResponseWriter, r *http.Request, params ListConnectionsParams)
+	// GetConversationWith The caller's conversation with a member, also before either has written
+	// (GET /api/user/conversation-with/{userId})
+	GetConversationWith(w http.ResponseWriter, r *http.Request, userId MemberCode)
 	// ListConversations The caller's conversations, the one with the newest message first
 	// (GET /api/user/conversations)
 	ListConversations(w http.ResponseWriter, r *http.Request, params ListConversationsParams)
-	// GetConversationWith The caller's conversation with a member, also before either has written
-	// (GET /api/user/conversations/with/{userId})
-	GetConversationWith(w http.ResponseWriter, r *http.Request, userId MemberCode)
 	// GetConversationHistory One page of a conversation's messages, oldest first
 	// (GET /api/user/conversations/{conversationId}/messages)
 	GetConversationHistory(w http.ResponseWriter, r *http.Request, conversationId ConversationId, params GetConversationHistoryParams)
@@ -4337,15 +4296,15 @@ func (_ Unimplemented) ListConnections(w http.ResponseWriter, r *http.Request, p
 	w.WriteHeader(http.StatusNotImplemented)
 }
 
-// ListConversations The caller's conversations, the one with the newest message first
-// (GET /api/user/conversations)
-func (_ Unimplemented) ListConversations(w http.ResponseWriter, r *http.Request, params ListConversationsParams) {
+// GetConversationWith The caller's conversation with a member, also before either has written
+// (GET /api/user/conversation-with/{userId})
+func (_ Unimplemented) GetConversationWith(w http.ResponseWriter, r *http.Request, userId MemberCode) {
 	w.WriteHeader(http.StatusNotImplemented)
 }
 
-// GetConversationWith The caller's conversation with a member, also before either has written
-// (GET /api/user/conversations/with/{userId})
-func (_ Unimplemented) GetConversationWith(w http.ResponseWriter, r *http.Request, userId MemberCode) {
+// ListConversations The caller's conversations, the one with the newest message first
+// (GET /api/user/conversations)
+func (_ Unimplemented) ListConversations(w http.ResponseWriter, r *http.Request, params ListConversationsParams) {
 	w.WriteHeader(http.StatusNotImplemented)
 }
 
@@ -6055,6 +6014,32 @@ func (siw *ServerInterfaceWrapper) ListConnections(w http.ResponseWriter, r *htt
 	handler.ServeHTTP(w, r)
 }
 
+// GetConversationWith operation middleware
+func (siw *ServerInterfaceWrapper) GetConversationWith(w http.ResponseWriter, r *http.Request) {
+
+	var err error
+	_ = err
+
+	// ------------- Path parameter "userId" -------------
+	var userId MemberCode
+
+	err = runtime.BindStyledParameterWithOptions("simple", "userId", chi.URLParam(r, "userId"), &userId, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationPath, Explode: false, Required: true, Type: "string", Format: "", ValueIsUnescaped: r.URL.RawPath == ""})
+	if err != nil {
+		siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "userId", Err: err})
+		return
+	}
+
+	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		siw.Handler.GetConversationWith(w, r, userId)
+	}))
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		handler = siw.HandlerMiddlewares[i](handler)
+	}
+
+	handler.ServeHTTP(w, r)
+}
+
 // ListConversations operation middleware
 func (siw *ServerInterfaceWrapper) ListConversations(w http.ResponseWriter, r *http.Request) {
 
@@ -6092,32 +6077,6 @@ func (siw *ServerInterfaceWrapper) ListConversations(w http.ResponseWriter, r *h
 
 	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		siw.Handler.ListConversations(w, r, params)
-	}))
-
-	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
-		handler = siw.HandlerMiddlewares[i](handler)
-	}
-
-	handler.ServeHTTP(w, r)
-}
-
-// GetConversationWith operation middleware
-func (siw *ServerInterfaceWrapper) GetConversationWith(w http.ResponseWriter, r *http.Request) {
-
-	var err error
-	_ = err
-
-	// ------------- Path parameter "userId" -------------
-	var userId MemberCode
-
-	err = runtime.BindStyledParameterWithOptions("simple", "userId", chi.URLParam(r, "userId"), &userId, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationPath, Explode: false, Required: true, Type: "string", Format: "", ValueIsUnescaped: r.URL.RawPath == ""})
-	if err != nil {
-		siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "userId", Err: err})
-		return
-	}
-
-	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		siw.Handler.GetConversationWith(w, r, userId)
 	}))
 
 	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
@@ -7368,7 +7327,7 @@ func HandlerWithOptions(si ServerInterface, options ChiServerOptions) http.Handl
 		r.Get(options.BaseURL+"/api/user/conversations", wrapper.ListConversations)
 	})
 	r.Group(func(r chi.Router) {
-		r.Get(options.BaseURL+"/api/user/conversations/with/{userId}", wrapper.GetConversationWith)
+		r.Get(options.BaseURL+"/api/user/conversation-with/{userId}", wrapper.GetConversationWith)
 	})
 	r.Group(func(r chi.Router) {
 		r.Get(options.BaseURL+"/api/user/conversations/{conversationId}/messages", wrapper.GetConversationHistory)
@@ -7563,6 +7522,8 @@ type ForbiddenApplicationProblemPlusJSONResponse Problem
 type GoneApplicationProblemPlusJSONResponse Problem
 
 type NotFoundApplicationProblemPlusJSONResponse Problem
+
+type TokenRefusedApplicationProblemPlusJSONResponse Problem
 
 type TooLargeApplicationProblemPlusJSONResponse Problem
 
@@ -8053,6 +8014,38 @@ func (response UpdateAdminGrievance404ApplicationProblemPlusJSONResponse) VisitU
 	return err
 }
 
+type UpdateAdminGrievance413ApplicationProblemPlusJSONResponse struct {
+	TooLargeApplicationProblemPlusJSONResponse
+}
+
+func (response UpdateAdminGrievance413ApplicationProblemPlusJSONResponse) VisitUpdateAdminGrievanceResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(413)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type UpdateAdminGrievance415ApplicationProblemPlusJSONResponse struct {
+	UnsupportedMediaTypeApplicationProblemPlusJSONResponse
+}
+
+func (response UpdateAdminGrievance415ApplicationProblemPlusJSONResponse) VisitUpdateAdminGrievanceResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(415)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
 type UpdateAdminGrievance503ApplicationProblemPlusJSONResponse struct {
 	UnavailableApplicationProblemPlusJSONResponse
 }
@@ -8243,6 +8236,38 @@ func (response UpdateAdminInboxItem404ApplicationProblemPlusJSONResponse) VisitU
 	return err
 }
 
+type UpdateAdminInboxItem413ApplicationProblemPlusJSONResponse struct {
+	TooLargeApplicationProblemPlusJSONResponse
+}
+
+func (response UpdateAdminInboxItem413ApplicationProblemPlusJSONResponse) VisitUpdateAdminInboxItemResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(413)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type UpdateAdminInboxItem415ApplicationProblemPlusJSONResponse struct {
+	UnsupportedMediaTypeApplicationProblemPlusJSONResponse
+}
+
+func (response UpdateAdminInboxItem415ApplicationProblemPlusJSONResponse) VisitUpdateAdminInboxItemResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(415)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
 type UpdateAdminInboxItem503ApplicationProblemPlusJSONResponse struct {
 	UnavailableApplicationProblemPlusJSONResponse
 }
@@ -8309,6 +8334,38 @@ func (response AdminLogin401ApplicationProblemPlusJSONResponse) VisitAdminLoginR
 	}
 	w.Header().Set("Content-Type", "application/problem+json")
 	w.WriteHeader(401)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type AdminLogin413ApplicationProblemPlusJSONResponse struct {
+	TooLargeApplicationProblemPlusJSONResponse
+}
+
+func (response AdminLogin413ApplicationProblemPlusJSONResponse) VisitAdminLoginResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(413)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type AdminLogin415ApplicationProblemPlusJSONResponse struct {
+	UnsupportedMediaTypeApplicationProblemPlusJSONResponse
+}
+
+func (response AdminLogin415ApplicationProblemPlusJSONResponse) VisitAdminLoginResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(415)
 	_, err := buf.WriteTo(w)
 	return err
 }
@@ -8675,6 +8732,22 @@ func (response DeleteAdminMember200JSONResponse) VisitDeleteAdminMemberResponse(
 	return err
 }
 
+type DeleteAdminMember400ApplicationProblemPlusJSONResponse struct {
+	BadRequestApplicationProblemPlusJSONResponse
+}
+
+func (response DeleteAdminMember400ApplicationProblemPlusJSONResponse) VisitDeleteAdminMemberResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(400)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
 type DeleteAdminMember401ApplicationProblemPlusJSONResponse struct {
 	UnauthorizedApplicationProblemPlusJSONResponse
 }
@@ -8757,6 +8830,22 @@ func (response GetAdminMember200JSONResponse) VisitGetAdminMemberResponse(w http
 	}
 	w.Header().Set("Content-Type", "application/json")
 	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type GetAdminMember400ApplicationProblemPlusJSONResponse struct {
+	BadRequestApplicationProblemPlusJSONResponse
+}
+
+func (response GetAdminMember400ApplicationProblemPlusJSONResponse) VisitGetAdminMemberResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(400)
 	_, err := buf.WriteTo(w)
 	return err
 }
@@ -9095,6 +9184,38 @@ func (response ReinstateAdminMember409ApplicationProblemPlusJSONResponse) VisitR
 	return err
 }
 
+type ReinstateAdminMember413ApplicationProblemPlusJSONResponse struct {
+	TooLargeApplicationProblemPlusJSONResponse
+}
+
+func (response ReinstateAdminMember413ApplicationProblemPlusJSONResponse) VisitReinstateAdminMemberResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(413)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type ReinstateAdminMember415ApplicationProblemPlusJSONResponse struct {
+	UnsupportedMediaTypeApplicationProblemPlusJSONResponse
+}
+
+func (response ReinstateAdminMember415ApplicationProblemPlusJSONResponse) VisitReinstateAdminMemberResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(415)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
 type ReinstateAdminMember503ApplicationProblemPlusJSONResponse struct {
 	UnavailableApplicationProblemPlusJSONResponse
 }
@@ -9194,6 +9315,38 @@ func (response GrantAdminSubscription404ApplicationProblemPlusJSONResponse) Visi
 	}
 	w.Header().Set("Content-Type", "application/problem+json")
 	w.WriteHeader(404)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type GrantAdminSubscription413ApplicationProblemPlusJSONResponse struct {
+	TooLargeApplicationProblemPlusJSONResponse
+}
+
+func (response GrantAdminSubscription413ApplicationProblemPlusJSONResponse) VisitGrantAdminSubscriptionResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(413)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type GrantAdminSubscription415ApplicationProblemPlusJSONResponse struct {
+	UnsupportedMediaTypeApplicationProblemPlusJSONResponse
+}
+
+func (response GrantAdminSubscription415ApplicationProblemPlusJSONResponse) VisitGrantAdminSubscriptionResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(415)
 	_, err := buf.WriteTo(w)
 	return err
 }
@@ -9313,6 +9466,38 @@ func (response SuspendAdminMember409ApplicationProblemPlusJSONResponse) VisitSus
 	}
 	w.Header().Set("Content-Type", "application/problem+json")
 	w.WriteHeader(409)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type SuspendAdminMember413ApplicationProblemPlusJSONResponse struct {
+	TooLargeApplicationProblemPlusJSONResponse
+}
+
+func (response SuspendAdminMember413ApplicationProblemPlusJSONResponse) VisitSuspendAdminMemberResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(413)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type SuspendAdminMember415ApplicationProblemPlusJSONResponse struct {
+	UnsupportedMediaTypeApplicationProblemPlusJSONResponse
+}
+
+func (response SuspendAdminMember415ApplicationProblemPlusJSONResponse) VisitSuspendAdminMemberResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(415)
 	_, err := buf.WriteTo(w)
 	return err
 }
@@ -9522,6 +9707,38 @@ func (response ActOnAdminReport409ApplicationProblemPlusJSONResponse) VisitActOn
 	return err
 }
 
+type ActOnAdminReport413ApplicationProblemPlusJSONResponse struct {
+	TooLargeApplicationProblemPlusJSONResponse
+}
+
+func (response ActOnAdminReport413ApplicationProblemPlusJSONResponse) VisitActOnAdminReportResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(413)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type ActOnAdminReport415ApplicationProblemPlusJSONResponse struct {
+	UnsupportedMediaTypeApplicationProblemPlusJSONResponse
+}
+
+func (response ActOnAdminReport415ApplicationProblemPlusJSONResponse) VisitActOnAdminReportResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(415)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
 type ActOnAdminReport503ApplicationProblemPlusJSONResponse struct {
 	UnavailableApplicationProblemPlusJSONResponse
 }
@@ -9693,6 +9910,38 @@ func (response ConfirmAdminTotp409ApplicationProblemPlusJSONResponse) VisitConfi
 	return err
 }
 
+type ConfirmAdminTotp413ApplicationProblemPlusJSONResponse struct {
+	TooLargeApplicationProblemPlusJSONResponse
+}
+
+func (response ConfirmAdminTotp413ApplicationProblemPlusJSONResponse) VisitConfirmAdminTotpResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(413)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type ConfirmAdminTotp415ApplicationProblemPlusJSONResponse struct {
+	UnsupportedMediaTypeApplicationProblemPlusJSONResponse
+}
+
+func (response ConfirmAdminTotp415ApplicationProblemPlusJSONResponse) VisitConfirmAdminTotpResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(415)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
 type ConfirmAdminTotp503ApplicationProblemPlusJSONResponse struct {
 	UnavailableApplicationProblemPlusJSONResponse
 }
@@ -9791,6 +10040,38 @@ func (response DisableAdminTotp409ApplicationProblemPlusJSONResponse) VisitDisab
 	}
 	w.Header().Set("Content-Type", "application/problem+json")
 	w.WriteHeader(409)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type DisableAdminTotp413ApplicationProblemPlusJSONResponse struct {
+	TooLargeApplicationProblemPlusJSONResponse
+}
+
+func (response DisableAdminTotp413ApplicationProblemPlusJSONResponse) VisitDisableAdminTotpResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(413)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type DisableAdminTotp415ApplicationProblemPlusJSONResponse struct {
+	UnsupportedMediaTypeApplicationProblemPlusJSONResponse
+}
+
+func (response DisableAdminTotp415ApplicationProblemPlusJSONResponse) VisitDisableAdminTotpResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(415)
 	_, err := buf.WriteTo(w)
 	return err
 }
@@ -10088,6 +10369,38 @@ func (response DecideAdminVerification404ApplicationProblemPlusJSONResponse) Vis
 	return err
 }
 
+type DecideAdminVerification413ApplicationProblemPlusJSONResponse struct {
+	TooLargeApplicationProblemPlusJSONResponse
+}
+
+func (response DecideAdminVerification413ApplicationProblemPlusJSONResponse) VisitDecideAdminVerificationResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(413)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type DecideAdminVerification415ApplicationProblemPlusJSONResponse struct {
+	UnsupportedMediaTypeApplicationProblemPlusJSONResponse
+}
+
+func (response DecideAdminVerification415ApplicationProblemPlusJSONResponse) VisitDecideAdminVerificationResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(415)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
 type DecideAdminVerification503ApplicationProblemPlusJSONResponse struct {
 	UnavailableApplicationProblemPlusJSONResponse
 }
@@ -10129,6 +10442,22 @@ func (response GetAdminVerificationImage200ImagejpegResponse) VisitGetAdminVerif
 		defer closer.Close()
 	}
 	_, err := io.Copy(w, response.Body)
+	return err
+}
+
+type GetAdminVerificationImage400ApplicationProblemPlusJSONResponse struct {
+	BadRequestApplicationProblemPlusJSONResponse
+}
+
+func (response GetAdminVerificationImage400ApplicationProblemPlusJSONResponse) VisitGetAdminVerificationImageResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(400)
+	_, err := buf.WriteTo(w)
 	return err
 }
 
@@ -10234,6 +10563,54 @@ func (response ForgotPassword400ApplicationProblemPlusJSONResponse) VisitForgotP
 	return err
 }
 
+type ForgotPassword401ApplicationProblemPlusJSONResponse struct {
+	TokenRefusedApplicationProblemPlusJSONResponse
+}
+
+func (response ForgotPassword401ApplicationProblemPlusJSONResponse) VisitForgotPasswordResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(401)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type ForgotPassword413ApplicationProblemPlusJSONResponse struct {
+	TooLargeApplicationProblemPlusJSONResponse
+}
+
+func (response ForgotPassword413ApplicationProblemPlusJSONResponse) VisitForgotPasswordResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(413)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type ForgotPassword415ApplicationProblemPlusJSONResponse struct {
+	UnsupportedMediaTypeApplicationProblemPlusJSONResponse
+}
+
+func (response ForgotPassword415ApplicationProblemPlusJSONResponse) VisitForgotPasswordResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(415)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
 type ForgotPassword429ApplicationProblemPlusJSONResponse struct {
 	TooManyRequestsApplicationProblemPlusJSONResponse
 }
@@ -10335,6 +10712,38 @@ func (response Login403ApplicationProblemPlusJSONResponse) VisitLoginResponse(w 
 	}
 	w.Header().Set("Content-Type", "application/problem+json")
 	w.WriteHeader(403)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type Login413ApplicationProblemPlusJSONResponse struct {
+	TooLargeApplicationProblemPlusJSONResponse
+}
+
+func (response Login413ApplicationProblemPlusJSONResponse) VisitLoginResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(413)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type Login415ApplicationProblemPlusJSONResponse struct {
+	UnsupportedMediaTypeApplicationProblemPlusJSONResponse
+}
+
+func (response Login415ApplicationProblemPlusJSONResponse) VisitLoginResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(415)
 	_, err := buf.WriteTo(w)
 	return err
 }
@@ -10461,6 +10870,22 @@ func (response Register400ApplicationProblemPlusJSONResponse) VisitRegisterRespo
 	}
 	w.Header().Set("Content-Type", "application/problem+json")
 	w.WriteHeader(400)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type Register401ApplicationProblemPlusJSONResponse struct {
+	TokenRefusedApplicationProblemPlusJSONResponse
+}
+
+func (response Register401ApplicationProblemPlusJSONResponse) VisitRegisterResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(401)
 	_, err := buf.WriteTo(w)
 	return err
 }
@@ -10602,6 +11027,22 @@ func (response ResetPassword400ApplicationProblemPlusJSONResponse) VisitResetPas
 	return err
 }
 
+type ResetPassword401ApplicationProblemPlusJSONResponse struct {
+	TokenRefusedApplicationProblemPlusJSONResponse
+}
+
+func (response ResetPassword401ApplicationProblemPlusJSONResponse) VisitResetPasswordResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(401)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
 type ResetPassword410ApplicationProblemPlusJSONResponse struct {
 	GoneApplicationProblemPlusJSONResponse
 }
@@ -10614,6 +11055,38 @@ func (response ResetPassword410ApplicationProblemPlusJSONResponse) VisitResetPas
 	}
 	w.Header().Set("Content-Type", "application/problem+json")
 	w.WriteHeader(410)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type ResetPassword413ApplicationProblemPlusJSONResponse struct {
+	TooLargeApplicationProblemPlusJSONResponse
+}
+
+func (response ResetPassword413ApplicationProblemPlusJSONResponse) VisitResetPasswordResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(413)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type ResetPassword415ApplicationProblemPlusJSONResponse struct {
+	UnsupportedMediaTypeApplicationProblemPlusJSONResponse
+}
+
+func (response ResetPassword415ApplicationProblemPlusJSONResponse) VisitResetPasswordResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(415)
 	_, err := buf.WriteTo(w)
 	return err
 }
@@ -10691,6 +11164,22 @@ func (response ConfirmEmailVerification400ApplicationProblemPlusJSONResponse) Vi
 	return err
 }
 
+type ConfirmEmailVerification401ApplicationProblemPlusJSONResponse struct {
+	TokenRefusedApplicationProblemPlusJSONResponse
+}
+
+func (response ConfirmEmailVerification401ApplicationProblemPlusJSONResponse) VisitConfirmEmailVerificationResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(401)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
 type ConfirmEmailVerification410ApplicationProblemPlusJSONResponse struct {
 	GoneApplicationProblemPlusJSONResponse
 }
@@ -10703,6 +11192,38 @@ func (response ConfirmEmailVerification410ApplicationProblemPlusJSONResponse) Vi
 	}
 	w.Header().Set("Content-Type", "application/problem+json")
 	w.WriteHeader(410)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type ConfirmEmailVerification413ApplicationProblemPlusJSONResponse struct {
+	TooLargeApplicationProblemPlusJSONResponse
+}
+
+func (response ConfirmEmailVerification413ApplicationProblemPlusJSONResponse) VisitConfirmEmailVerificationResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(413)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type ConfirmEmailVerification415ApplicationProblemPlusJSONResponse struct {
+	UnsupportedMediaTypeApplicationProblemPlusJSONResponse
+}
+
+func (response ConfirmEmailVerification415ApplicationProblemPlusJSONResponse) VisitConfirmEmailVerificationResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(415)
 	_, err := buf.WriteTo(w)
 	return err
 }
@@ -10761,6 +11282,22 @@ func (response VerifyOtp400ApplicationProblemPlusJSONResponse) VisitVerifyOtpRes
 	return err
 }
 
+type VerifyOtp401ApplicationProblemPlusJSONResponse struct {
+	TokenRefusedApplicationProblemPlusJSONResponse
+}
+
+func (response VerifyOtp401ApplicationProblemPlusJSONResponse) VisitVerifyOtpResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(401)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
 type VerifyOtp410ApplicationProblemPlusJSONResponse struct {
 	GoneApplicationProblemPlusJSONResponse
 }
@@ -10773,6 +11310,38 @@ func (response VerifyOtp410ApplicationProblemPlusJSONResponse) VisitVerifyOtpRes
 	}
 	w.Header().Set("Content-Type", "application/problem+json")
 	w.WriteHeader(410)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type VerifyOtp413ApplicationProblemPlusJSONResponse struct {
+	TooLargeApplicationProblemPlusJSONResponse
+}
+
+func (response VerifyOtp413ApplicationProblemPlusJSONResponse) VisitVerifyOtpResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(413)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type VerifyOtp415ApplicationProblemPlusJSONResponse struct {
+	UnsupportedMediaTypeApplicationProblemPlusJSONResponse
+}
+
+func (response VerifyOtp415ApplicationProblemPlusJSONResponse) VisitVerifyOtpResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(415)
 	_, err := buf.WriteTo(w)
 	return err
 }
@@ -10854,6 +11423,22 @@ func (response ListBlogPosts400ApplicationProblemPlusJSONResponse) VisitListBlog
 	return err
 }
 
+type ListBlogPosts401ApplicationProblemPlusJSONResponse struct {
+	TokenRefusedApplicationProblemPlusJSONResponse
+}
+
+func (response ListBlogPosts401ApplicationProblemPlusJSONResponse) VisitListBlogPostsResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(401)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
 type ListBlogPosts503ApplicationProblemPlusJSONResponse struct {
 	UnavailableApplicationProblemPlusJSONResponse
 }
@@ -10904,6 +11489,22 @@ func (response GetBlogPost400ApplicationProblemPlusJSONResponse) VisitGetBlogPos
 	}
 	w.Header().Set("Content-Type", "application/problem+json")
 	w.WriteHeader(400)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type GetBlogPost401ApplicationProblemPlusJSONResponse struct {
+	TokenRefusedApplicationProblemPlusJSONResponse
+}
+
+func (response GetBlogPost401ApplicationProblemPlusJSONResponse) VisitGetBlogPostResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(401)
 	_, err := buf.WriteTo(w)
 	return err
 }
@@ -10974,6 +11575,22 @@ func (response SubmitContact400ApplicationProblemPlusJSONResponse) VisitSubmitCo
 	}
 	w.Header().Set("Content-Type", "application/problem+json")
 	w.WriteHeader(400)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type SubmitContact401ApplicationProblemPlusJSONResponse struct {
+	TokenRefusedApplicationProblemPlusJSONResponse
+}
+
+func (response SubmitContact401ApplicationProblemPlusJSONResponse) VisitSubmitContactResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(401)
 	_, err := buf.WriteTo(w)
 	return err
 }
@@ -11083,6 +11700,22 @@ func (response SubmitFeedback400ApplicationProblemPlusJSONResponse) VisitSubmitF
 	return err
 }
 
+type SubmitFeedback401ApplicationProblemPlusJSONResponse struct {
+	TokenRefusedApplicationProblemPlusJSONResponse
+}
+
+func (response SubmitFeedback401ApplicationProblemPlusJSONResponse) VisitSubmitFeedbackResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(401)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
 type SubmitFeedback413ApplicationProblemPlusJSONResponse struct {
 	TooLargeApplicationProblemPlusJSONResponse
 }
@@ -11171,6 +11804,22 @@ func (response GetGrievanceOfficer200JSONResponse) VisitGetGrievanceOfficerRespo
 	return err
 }
 
+type GetGrievanceOfficer401ApplicationProblemPlusJSONResponse struct {
+	TokenRefusedApplicationProblemPlusJSONResponse
+}
+
+func (response GetGrievanceOfficer401ApplicationProblemPlusJSONResponse) VisitGetGrievanceOfficerResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(401)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
 type FileGrievanceRequestObject struct {
 	Body *FileGrievanceJSONRequestBody
 }
@@ -11205,6 +11854,22 @@ func (response FileGrievance400ApplicationProblemPlusJSONResponse) VisitFileGrie
 	}
 	w.Header().Set("Content-Type", "application/problem+json")
 	w.WriteHeader(400)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type FileGrievance401ApplicationProblemPlusJSONResponse struct {
+	TokenRefusedApplicationProblemPlusJSONResponse
+}
+
+func (response FileGrievance401ApplicationProblemPlusJSONResponse) VisitFileGrievanceResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(401)
 	_, err := buf.WriteTo(w)
 	return err
 }
@@ -11314,6 +11979,22 @@ func (response LookupGrievance400ApplicationProblemPlusJSONResponse) VisitLookup
 	return err
 }
 
+type LookupGrievance401ApplicationProblemPlusJSONResponse struct {
+	TokenRefusedApplicationProblemPlusJSONResponse
+}
+
+func (response LookupGrievance401ApplicationProblemPlusJSONResponse) VisitLookupGrievanceResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(401)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
 type LookupGrievance404ApplicationProblemPlusJSONResponse struct {
 	NotFoundApplicationProblemPlusJSONResponse
 }
@@ -11326,6 +12007,38 @@ func (response LookupGrievance404ApplicationProblemPlusJSONResponse) VisitLookup
 	}
 	w.Header().Set("Content-Type", "application/problem+json")
 	w.WriteHeader(404)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type LookupGrievance413ApplicationProblemPlusJSONResponse struct {
+	TooLargeApplicationProblemPlusJSONResponse
+}
+
+func (response LookupGrievance413ApplicationProblemPlusJSONResponse) VisitLookupGrievanceResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(413)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type LookupGrievance415ApplicationProblemPlusJSONResponse struct {
+	UnsupportedMediaTypeApplicationProblemPlusJSONResponse
+}
+
+func (response LookupGrievance415ApplicationProblemPlusJSONResponse) VisitLookupGrievanceResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(415)
 	_, err := buf.WriteTo(w)
 	return err
 }
@@ -11382,6 +12095,22 @@ func (response GetHealth200JSONResponse) VisitGetHealthResponse(w http.ResponseW
 	}
 	w.Header().Set("Content-Type", "application/json")
 	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type GetHealth401ApplicationProblemPlusJSONResponse struct {
+	TokenRefusedApplicationProblemPlusJSONResponse
+}
+
+func (response GetHealth401ApplicationProblemPlusJSONResponse) VisitGetHealthResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(401)
 	_, err := buf.WriteTo(w)
 	return err
 }
@@ -11488,6 +12217,22 @@ func (response GetPhoto404ApplicationProblemPlusJSONResponse) VisitGetPhotoRespo
 	return err
 }
 
+type GetPhoto503ApplicationProblemPlusJSONResponse struct {
+	UnavailableApplicationProblemPlusJSONResponse
+}
+
+func (response GetPhoto503ApplicationProblemPlusJSONResponse) VisitGetPhotoResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(503)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
 type GetOptionsRequestObject struct {
 }
 
@@ -11515,6 +12260,22 @@ func (response GetOptions200JSONResponse) VisitGetOptionsResponse(w http.Respons
 		w.Header().Set("Cache-Control", fmt.Sprint(*response.Headers.CacheControl))
 	}
 	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type GetOptions401ApplicationProblemPlusJSONResponse struct {
+	TokenRefusedApplicationProblemPlusJSONResponse
+}
+
+func (response GetOptions401ApplicationProblemPlusJSONResponse) VisitGetOptionsResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(401)
 	_, err := buf.WriteTo(w)
 	return err
 }
@@ -11569,6 +12330,38 @@ func (response CreatePaymentOrder401ApplicationProblemPlusJSONResponse) VisitCre
 	}
 	w.Header().Set("Content-Type", "application/problem+json")
 	w.WriteHeader(401)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type CreatePaymentOrder413ApplicationProblemPlusJSONResponse struct {
+	TooLargeApplicationProblemPlusJSONResponse
+}
+
+func (response CreatePaymentOrder413ApplicationProblemPlusJSONResponse) VisitCreatePaymentOrderResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(413)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type CreatePaymentOrder415ApplicationProblemPlusJSONResponse struct {
+	UnsupportedMediaTypeApplicationProblemPlusJSONResponse
+}
+
+func (response CreatePaymentOrder415ApplicationProblemPlusJSONResponse) VisitCreatePaymentOrderResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(415)
 	_, err := buf.WriteTo(w)
 	return err
 }
@@ -11679,6 +12472,54 @@ func (response CompleteSandboxPayment404ApplicationProblemPlusJSONResponse) Visi
 	return err
 }
 
+type CompleteSandboxPayment413ApplicationProblemPlusJSONResponse struct {
+	TooLargeApplicationProblemPlusJSONResponse
+}
+
+func (response CompleteSandboxPayment413ApplicationProblemPlusJSONResponse) VisitCompleteSandboxPaymentResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(413)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type CompleteSandboxPayment415ApplicationProblemPlusJSONResponse struct {
+	UnsupportedMediaTypeApplicationProblemPlusJSONResponse
+}
+
+func (response CompleteSandboxPayment415ApplicationProblemPlusJSONResponse) VisitCompleteSandboxPaymentResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(415)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type CompleteSandboxPayment503ApplicationProblemPlusJSONResponse struct {
+	UnavailableApplicationProblemPlusJSONResponse
+}
+
+func (response CompleteSandboxPayment503ApplicationProblemPlusJSONResponse) VisitCompleteSandboxPaymentResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(503)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
 type VerifyPaymentRequestObject struct {
 	Body *VerifyPaymentJSONRequestBody
 }
@@ -11767,6 +12608,38 @@ func (response VerifyPayment409ApplicationProblemPlusJSONResponse) VisitVerifyPa
 	return err
 }
 
+type VerifyPayment413ApplicationProblemPlusJSONResponse struct {
+	TooLargeApplicationProblemPlusJSONResponse
+}
+
+func (response VerifyPayment413ApplicationProblemPlusJSONResponse) VisitVerifyPaymentResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(413)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type VerifyPayment415ApplicationProblemPlusJSONResponse struct {
+	UnsupportedMediaTypeApplicationProblemPlusJSONResponse
+}
+
+func (response VerifyPayment415ApplicationProblemPlusJSONResponse) VisitVerifyPaymentResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(415)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
 type VerifyPayment503ApplicationProblemPlusJSONResponse struct {
 	UnavailableApplicationProblemPlusJSONResponse
 }
@@ -11819,6 +12692,22 @@ func (response RazorpayWebhook400ApplicationProblemPlusJSONResponse) VisitRazorp
 	}
 	w.Header().Set("Content-Type", "application/problem+json")
 	w.WriteHeader(400)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type RazorpayWebhook401ApplicationProblemPlusJSONResponse struct {
+	TokenRefusedApplicationProblemPlusJSONResponse
+}
+
+func (response RazorpayWebhook401ApplicationProblemPlusJSONResponse) VisitRazorpayWebhookResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(401)
 	_, err := buf.WriteTo(w)
 	return err
 }
@@ -11894,6 +12783,22 @@ func (response ListPlans200JSONResponse) VisitListPlansResponse(w http.ResponseW
 	return err
 }
 
+type ListPlans401ApplicationProblemPlusJSONResponse struct {
+	TokenRefusedApplicationProblemPlusJSONResponse
+}
+
+func (response ListPlans401ApplicationProblemPlusJSONResponse) VisitListPlansResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(401)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
 type ListPlans503ApplicationProblemPlusJSONResponse struct {
 	UnavailableApplicationProblemPlusJSONResponse
 }
@@ -11927,6 +12832,22 @@ func (response GetReady200JSONResponse) VisitGetReadyResponse(w http.ResponseWri
 	}
 	w.Header().Set("Content-Type", "application/json")
 	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type GetReady401ApplicationProblemPlusJSONResponse struct {
+	TokenRefusedApplicationProblemPlusJSONResponse
+}
+
+func (response GetReady401ApplicationProblemPlusJSONResponse) VisitGetReadyResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(401)
 	_, err := buf.WriteTo(w)
 	return err
 }
@@ -11970,6 +12891,22 @@ func (response ListSuccessStories200JSONResponse) VisitListSuccessStoriesRespons
 	return err
 }
 
+type ListSuccessStories401ApplicationProblemPlusJSONResponse struct {
+	TokenRefusedApplicationProblemPlusJSONResponse
+}
+
+func (response ListSuccessStories401ApplicationProblemPlusJSONResponse) VisitListSuccessStoriesResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(401)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
 type ListSuccessStories503ApplicationProblemPlusJSONResponse struct {
 	UnavailableApplicationProblemPlusJSONResponse
 }
@@ -12004,6 +12941,22 @@ func (response AcceptRequest201JSONResponse) VisitAcceptRequestResponse(w http.R
 	}
 	w.Header().Set("Content-Type", "application/json")
 	w.WriteHeader(201)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type AcceptRequest400ApplicationProblemPlusJSONResponse struct {
+	BadRequestApplicationProblemPlusJSONResponse
+}
+
+func (response AcceptRequest400ApplicationProblemPlusJSONResponse) VisitAcceptRequestResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(400)
 	_, err := buf.WriteTo(w)
 	return err
 }
@@ -12126,6 +13079,38 @@ func (response SearchMembers401ApplicationProblemPlusJSONResponse) VisitSearchMe
 	return err
 }
 
+type SearchMembers413ApplicationProblemPlusJSONResponse struct {
+	TooLargeApplicationProblemPlusJSONResponse
+}
+
+func (response SearchMembers413ApplicationProblemPlusJSONResponse) VisitSearchMembersResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(413)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type SearchMembers415ApplicationProblemPlusJSONResponse struct {
+	UnsupportedMediaTypeApplicationProblemPlusJSONResponse
+}
+
+func (response SearchMembers415ApplicationProblemPlusJSONResponse) VisitSearchMembersResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(415)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
 type SearchMembers503ApplicationProblemPlusJSONResponse struct {
 	UnavailableApplicationProblemPlusJSONResponse
 }
@@ -12162,6 +13147,22 @@ func (response GetMatches200JSONResponse) VisitGetMatchesResponse(w http.Respons
 	}
 	w.Header().Set("Content-Type", "application/json")
 	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type GetMatches400ApplicationProblemPlusJSONResponse struct {
+	BadRequestApplicationProblemPlusJSONResponse
+}
+
+func (response GetMatches400ApplicationProblemPlusJSONResponse) VisitGetMatchesResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(400)
 	_, err := buf.WriteTo(w)
 	return err
 }
@@ -12271,6 +13272,22 @@ func (response UnblockMember200JSONResponse) VisitUnblockMemberResponse(w http.R
 	}
 	w.Header().Set("Content-Type", "application/json")
 	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type UnblockMember400ApplicationProblemPlusJSONResponse struct {
+	BadRequestApplicationProblemPlusJSONResponse
+}
+
+func (response UnblockMember400ApplicationProblemPlusJSONResponse) VisitUnblockMemberResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(400)
 	_, err := buf.WriteTo(w)
 	return err
 }
@@ -12484,76 +13501,6 @@ func (response ListConnections503ApplicationProblemPlusJSONResponse) VisitListCo
 	return err
 }
 
-type ListConversationsRequestObject struct {
-	Params ListConversationsParams
-}
-
-type ListConversationsResponseObject interface {
-	VisitListConversationsResponse(w http.ResponseWriter) error
-}
-
-type ListConversations200JSONResponse ConversationPage
-
-func (response ListConversations200JSONResponse) VisitListConversationsResponse(w http.ResponseWriter) error {
-
-	var buf bytes.Buffer
-	if err := json.NewEncoder(&buf).Encode(response); err != nil {
-		return err
-	}
-	w.Header().Set("Content-Type", "application/json")
-	w.WriteHeader(200)
-	_, err := buf.WriteTo(w)
-	return err
-}
-
-type ListConversations400ApplicationProblemPlusJSONResponse struct {
-	BadRequestApplicationProblemPlusJSONResponse
-}
-
-func (response ListConversations400ApplicationProblemPlusJSONResponse) VisitListConversationsResponse(w http.ResponseWriter) error {
-
-	var buf bytes.Buffer
-	if err := json.NewEncoder(&buf).Encode(response); err != nil {
-		return err
-	}
-	w.Header().Set("Content-Type", "application/problem+json")
-	w.WriteHeader(400)
-	_, err := buf.WriteTo(w)
-	return err
-}
-
-type ListConversations401ApplicationProblemPlusJSONResponse struct {
-	UnauthorizedApplicationProblemPlusJSONResponse
-}
-
-func (response ListConversations401ApplicationProblemPlusJSONResponse) VisitListConversationsResponse(w http.ResponseWriter) error {
-
-	var buf bytes.Buffer
-	if err := json.NewEncoder(&buf).Encode(response); err != nil {
-		return err
-	}
-	w.Header().Set("Content-Type", "application/problem+json")
-	w.WriteHeader(401)
-	_, err := buf.WriteTo(w)
-	return err
-}
-
-type ListConversations503ApplicationProblemPlusJSONResponse struct {
-	UnavailableApplicationProblemPlusJSONResponse
-}
-
-func (response ListConversations503ApplicationProblemPlusJSONResponse) VisitListConversationsResponse(w http.ResponseWriter) error {
-
-	var buf bytes.Buffer
-	if err := json.NewEncoder(&buf).Encode(response); err != nil {
-		return err
-	}
-	w.Header().Set("Content-Type", "application/problem+json")
-	w.WriteHeader(503)
-	_, err := buf.WriteTo(w)
-	return err
-}
-
 type GetConversationWithRequestObject struct {
 	UserId MemberCode `json:"userId"`
 }
@@ -12629,6 +13576,76 @@ type GetConversationWith503ApplicationProblemPlusJSONResponse struct {
 }
 
 func (response GetConversationWith503ApplicationProblemPlusJSONResponse) VisitGetConversationWithResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(503)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type ListConversationsRequestObject struct {
+	Params ListConversationsParams
+}
+
+type ListConversationsResponseObject interface {
+	VisitListConversationsResponse(w http.ResponseWriter) error
+}
+
+type ListConversations200JSONResponse ConversationPage
+
+func (response ListConversations200JSONResponse) VisitListConversationsResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type ListConversations400ApplicationProblemPlusJSONResponse struct {
+	BadRequestApplicationProblemPlusJSONResponse
+}
+
+func (response ListConversations400ApplicationProblemPlusJSONResponse) VisitListConversationsResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(400)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type ListConversations401ApplicationProblemPlusJSONResponse struct {
+	UnauthorizedApplicationProblemPlusJSONResponse
+}
+
+func (response ListConversations401ApplicationProblemPlusJSONResponse) VisitListConversationsResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(401)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type ListConversations503ApplicationProblemPlusJSONResponse struct {
+	UnavailableApplicationProblemPlusJSONResponse
+}
+
+func (response ListConversations503ApplicationProblemPlusJSONResponse) VisitListConversationsResponse(w http.ResponseWriter) error {
 
 	var buf bytes.Buffer
 	if err := json.NewEncoder(&buf).Encode(response); err != nil {
@@ -12798,6 +13815,38 @@ func (response MarkConversationRead404ApplicationProblemPlusJSONResponse) VisitM
 	return err
 }
 
+type MarkConversationRead413ApplicationProblemPlusJSONResponse struct {
+	TooLargeApplicationProblemPlusJSONResponse
+}
+
+func (response MarkConversationRead413ApplicationProblemPlusJSONResponse) VisitMarkConversationReadResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(413)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type MarkConversationRead415ApplicationProblemPlusJSONResponse struct {
+	UnsupportedMediaTypeApplicationProblemPlusJSONResponse
+}
+
+func (response MarkConversationRead415ApplicationProblemPlusJSONResponse) VisitMarkConversationReadResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(415)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
 type MarkConversationRead503ApplicationProblemPlusJSONResponse struct {
 	UnavailableApplicationProblemPlusJSONResponse
 }
@@ -12868,6 +13917,38 @@ func (response MakeDeclarations401ApplicationProblemPlusJSONResponse) VisitMakeD
 	return err
 }
 
+type MakeDeclarations413ApplicationProblemPlusJSONResponse struct {
+	TooLargeApplicationProblemPlusJSONResponse
+}
+
+func (response MakeDeclarations413ApplicationProblemPlusJSONResponse) VisitMakeDeclarationsResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(413)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type MakeDeclarations415ApplicationProblemPlusJSONResponse struct {
+	UnsupportedMediaTypeApplicationProblemPlusJSONResponse
+}
+
+func (response MakeDeclarations415ApplicationProblemPlusJSONResponse) VisitMakeDeclarationsResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(415)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
 type MakeDeclarations503ApplicationProblemPlusJSONResponse struct {
 	UnavailableApplicationProblemPlusJSONResponse
 }
@@ -12934,6 +14015,38 @@ func (response DeleteAccount401ApplicationProblemPlusJSONResponse) VisitDeleteAc
 	}
 	w.Header().Set("Content-Type", "application/problem+json")
 	w.WriteHeader(401)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type DeleteAccount413ApplicationProblemPlusJSONResponse struct {
+	TooLargeApplicationProblemPlusJSONResponse
+}
+
+func (response DeleteAccount413ApplicationProblemPlusJSONResponse) VisitDeleteAccountResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(413)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type DeleteAccount415ApplicationProblemPlusJSONResponse struct {
+	UnsupportedMediaTypeApplicationProblemPlusJSONResponse
+}
+
+func (response DeleteAccount415ApplicationProblemPlusJSONResponse) VisitDeleteAccountResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(415)
 	_, err := buf.WriteTo(w)
 	return err
 }
@@ -13022,6 +14135,22 @@ func (response StreamEvents200TexteventStreamResponse) VisitStreamEventsResponse
 			return err
 		}
 	}
+}
+
+type StreamEvents400ApplicationProblemPlusJSONResponse struct {
+	BadRequestApplicationProblemPlusJSONResponse
+}
+
+func (response StreamEvents400ApplicationProblemPlusJSONResponse) VisitStreamEventsResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(400)
+	_, err := buf.WriteTo(w)
+	return err
 }
 
 type StreamEvents401ApplicationProblemPlusJSONResponse struct {
@@ -13210,6 +14339,38 @@ func (response MarkAsRead401ApplicationProblemPlusJSONResponse) VisitMarkAsReadR
 	}
 	w.Header().Set("Content-Type", "application/problem+json")
 	w.WriteHeader(401)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type MarkAsRead413ApplicationProblemPlusJSONResponse struct {
+	TooLargeApplicationProblemPlusJSONResponse
+}
+
+func (response MarkAsRead413ApplicationProblemPlusJSONResponse) VisitMarkAsReadResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(413)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type MarkAsRead415ApplicationProblemPlusJSONResponse struct {
+	UnsupportedMediaTypeApplicationProblemPlusJSONResponse
+}
+
+func (response MarkAsRead415ApplicationProblemPlusJSONResponse) VisitMarkAsReadResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(415)
 	_, err := buf.WriteTo(w)
 	return err
 }
@@ -13693,6 +14854,22 @@ func (response RequestPhoto200JSONResponse) VisitRequestPhotoResponse(w http.Res
 	return err
 }
 
+type RequestPhoto400ApplicationProblemPlusJSONResponse struct {
+	BadRequestApplicationProblemPlusJSONResponse
+}
+
+func (response RequestPhoto400ApplicationProblemPlusJSONResponse) VisitRequestPhotoResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(400)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
 type RequestPhoto401ApplicationProblemPlusJSONResponse struct {
 	UnauthorizedApplicationProblemPlusJSONResponse
 }
@@ -13779,6 +14956,22 @@ func (response AcceptPhotoRequest200JSONResponse) VisitAcceptPhotoRequestRespons
 	return err
 }
 
+type AcceptPhotoRequest400ApplicationProblemPlusJSONResponse struct {
+	BadRequestApplicationProblemPlusJSONResponse
+}
+
+func (response AcceptPhotoRequest400ApplicationProblemPlusJSONResponse) VisitAcceptPhotoRequestResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(400)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
 type AcceptPhotoRequest401ApplicationProblemPlusJSONResponse struct {
 	UnauthorizedApplicationProblemPlusJSONResponse
 }
@@ -13845,6 +15038,22 @@ func (response DeclinePhotoRequest200JSONResponse) VisitDeclinePhotoRequestRespo
 	}
 	w.Header().Set("Content-Type", "application/json")
 	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type DeclinePhotoRequest400ApplicationProblemPlusJSONResponse struct {
+	BadRequestApplicationProblemPlusJSONResponse
+}
+
+func (response DeclinePhotoRequest400ApplicationProblemPlusJSONResponse) VisitDeclinePhotoRequestResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(400)
 	_, err := buf.WriteTo(w)
 	return err
 }
@@ -14128,6 +15337,22 @@ func (response RejectRequest201JSONResponse) VisitRejectRequestResponse(w http.R
 	return err
 }
 
+type RejectRequest400ApplicationProblemPlusJSONResponse struct {
+	BadRequestApplicationProblemPlusJSONResponse
+}
+
+func (response RejectRequest400ApplicationProblemPlusJSONResponse) VisitRejectRequestResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(400)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
 type RejectRequest401ApplicationProblemPlusJSONResponse struct {
 	UnauthorizedApplicationProblemPlusJSONResponse
 }
@@ -14263,6 +15488,38 @@ func (response ReportMember404ApplicationProblemPlusJSONResponse) VisitReportMem
 	return err
 }
 
+type ReportMember413ApplicationProblemPlusJSONResponse struct {
+	TooLargeApplicationProblemPlusJSONResponse
+}
+
+func (response ReportMember413ApplicationProblemPlusJSONResponse) VisitReportMemberResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(413)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type ReportMember415ApplicationProblemPlusJSONResponse struct {
+	UnsupportedMediaTypeApplicationProblemPlusJSONResponse
+}
+
+func (response ReportMember415ApplicationProblemPlusJSONResponse) VisitReportMemberResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(415)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
 type ReportMember429ApplicationProblemPlusJSONResponse struct {
 	TooManyRequestsApplicationProblemPlusJSONResponse
 }
@@ -14316,6 +15573,22 @@ func (response RevealContact200JSONResponse) VisitRevealContactResponse(w http.R
 	}
 	w.Header().Set("Content-Type", "application/json")
 	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type RevealContact400ApplicationProblemPlusJSONResponse struct {
+	BadRequestApplicationProblemPlusJSONResponse
+}
+
+func (response RevealContact400ApplicationProblemPlusJSONResponse) VisitRevealContactResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(400)
 	_, err := buf.WriteTo(w)
 	return err
 }
@@ -14531,6 +15804,38 @@ func (response CreateSavedSearch409ApplicationProblemPlusJSONResponse) VisitCrea
 	return err
 }
 
+type CreateSavedSearch413ApplicationProblemPlusJSONResponse struct {
+	TooLargeApplicationProblemPlusJSONResponse
+}
+
+func (response CreateSavedSearch413ApplicationProblemPlusJSONResponse) VisitCreateSavedSearchResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(413)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type CreateSavedSearch415ApplicationProblemPlusJSONResponse struct {
+	UnsupportedMediaTypeApplicationProblemPlusJSONResponse
+}
+
+func (response CreateSavedSearch415ApplicationProblemPlusJSONResponse) VisitCreateSavedSearchResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(415)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
 type CreateSavedSearch503ApplicationProblemPlusJSONResponse struct {
 	UnavailableApplicationProblemPlusJSONResponse
 }
@@ -14565,6 +15870,22 @@ func (response DeleteSavedSearch200JSONResponse) VisitDeleteSavedSearchResponse(
 	}
 	w.Header().Set("Content-Type", "application/json")
 	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type DeleteSavedSearch400ApplicationProblemPlusJSONResponse struct {
+	BadRequestApplicationProblemPlusJSONResponse
+}
+
+func (response DeleteSavedSearch400ApplicationProblemPlusJSONResponse) VisitDeleteSavedSearchResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(400)
 	_, err := buf.WriteTo(w)
 	return err
 }
@@ -14688,6 +16009,38 @@ func (response UpdateSavedSearch404ApplicationProblemPlusJSONResponse) VisitUpda
 	return err
 }
 
+type UpdateSavedSearch413ApplicationProblemPlusJSONResponse struct {
+	TooLargeApplicationProblemPlusJSONResponse
+}
+
+func (response UpdateSavedSearch413ApplicationProblemPlusJSONResponse) VisitUpdateSavedSearchResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(413)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type UpdateSavedSearch415ApplicationProblemPlusJSONResponse struct {
+	UnsupportedMediaTypeApplicationProblemPlusJSONResponse
+}
+
+func (response UpdateSavedSearch415ApplicationProblemPlusJSONResponse) VisitUpdateSavedSearchResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(415)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
 type UpdateSavedSearch503ApplicationProblemPlusJSONResponse struct {
 	UnavailableApplicationProblemPlusJSONResponse
 }
@@ -14801,6 +16154,38 @@ func (response SendMessage404ApplicationProblemPlusJSONResponse) VisitSendMessag
 	}
 	w.Header().Set("Content-Type", "application/problem+json")
 	w.WriteHeader(404)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type SendMessage413ApplicationProblemPlusJSONResponse struct {
+	TooLargeApplicationProblemPlusJSONResponse
+}
+
+func (response SendMessage413ApplicationProblemPlusJSONResponse) VisitSendMessageResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(413)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type SendMessage415ApplicationProblemPlusJSONResponse struct {
+	UnsupportedMediaTypeApplicationProblemPlusJSONResponse
+}
+
+func (response SendMessage415ApplicationProblemPlusJSONResponse) VisitSendMessageResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(415)
 	_, err := buf.WriteTo(w)
 	return err
 }
@@ -15071,6 +16456,38 @@ func (response UpdatePrivacySettings401ApplicationProblemPlusJSONResponse) Visit
 	return err
 }
 
+type UpdatePrivacySettings413ApplicationProblemPlusJSONResponse struct {
+	TooLargeApplicationProblemPlusJSONResponse
+}
+
+func (response UpdatePrivacySettings413ApplicationProblemPlusJSONResponse) VisitUpdatePrivacySettingsResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(413)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type UpdatePrivacySettings415ApplicationProblemPlusJSONResponse struct {
+	UnsupportedMediaTypeApplicationProblemPlusJSONResponse
+}
+
+func (response UpdatePrivacySettings415ApplicationProblemPlusJSONResponse) VisitUpdatePrivacySettingsResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(415)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
 type UpdatePrivacySettings503ApplicationProblemPlusJSONResponse struct {
 	UnavailableApplicationProblemPlusJSONResponse
 }
@@ -15182,6 +16599,22 @@ func (response RemoveFromShortlist200JSONResponse) VisitRemoveFromShortlistRespo
 	return err
 }
 
+type RemoveFromShortlist400ApplicationProblemPlusJSONResponse struct {
+	BadRequestApplicationProblemPlusJSONResponse
+}
+
+func (response RemoveFromShortlist400ApplicationProblemPlusJSONResponse) VisitRemoveFromShortlistResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(400)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
 type RemoveFromShortlist401ApplicationProblemPlusJSONResponse struct {
 	UnauthorizedApplicationProblemPlusJSONResponse
 }
@@ -15248,6 +16681,22 @@ func (response SaveToShortlist200JSONResponse) VisitSaveToShortlistResponse(w ht
 	}
 	w.Header().Set("Content-Type", "application/json")
 	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type SaveToShortlist400ApplicationProblemPlusJSONResponse struct {
+	BadRequestApplicationProblemPlusJSONResponse
+}
+
+func (response SaveToShortlist400ApplicationProblemPlusJSONResponse) VisitSaveToShortlistResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(400)
 	_, err := buf.WriteTo(w)
 	return err
 }
@@ -15918,6 +17367,38 @@ func (response ConfirmPhoneCode410ApplicationProblemPlusJSONResponse) VisitConfi
 	return err
 }
 
+type ConfirmPhoneCode413ApplicationProblemPlusJSONResponse struct {
+	TooLargeApplicationProblemPlusJSONResponse
+}
+
+func (response ConfirmPhoneCode413ApplicationProblemPlusJSONResponse) VisitConfirmPhoneCodeResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(413)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type ConfirmPhoneCode415ApplicationProblemPlusJSONResponse struct {
+	UnsupportedMediaTypeApplicationProblemPlusJSONResponse
+}
+
+func (response ConfirmPhoneCode415ApplicationProblemPlusJSONResponse) VisitConfirmPhoneCodeResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(415)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
 type ConfirmPhoneCode429ApplicationProblemPlusJSONResponse struct {
 	TooManyRequestsApplicationProblemPlusJSONResponse
 }
@@ -15971,6 +17452,22 @@ func (response WithdrawRequest200JSONResponse) VisitWithdrawRequestResponse(w ht
 	}
 	w.Header().Set("Content-Type", "application/json")
 	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type WithdrawRequest400ApplicationProblemPlusJSONResponse struct {
+	BadRequestApplicationProblemPlusJSONResponse
+}
+
+func (response WithdrawRequest400ApplicationProblemPlusJSONResponse) VisitWithdrawRequestResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(400)
 	_, err := buf.WriteTo(w)
 	return err
 }
@@ -16215,12 +17712,12 @@ type StrictServerInterface interface {
 	// ListConnections The caller's connections, most recent first
 	// (GET /api/user/connected/people)
 	ListConnections(ctx context.Context, request ListConnectionsRequestObject) (ListConnectionsResponseObject, error)
+	// GetConversationWith The caller's conversation with a member, also before either has written
+	// (GET /api/user/conversation-with/{userId})
+	GetConversationWith(ctx context.Context, request GetConversationWithRequestObject) (GetConversationWithResponseObject, error)
 	// ListConversations The caller's conversations, the one with the newest message first
 	// (GET /api/user/conversations)
 	ListConversations(ctx context.Context, request ListConversationsRequestObject) (ListConversationsResponseObject, error)
-	// GetConversationWith The caller's conversation with a member, also before either has written
-	// (GET /api/user/conversations/with/{userId})
-	GetConversationWith(ctx context.Context, request GetConversationWithRequestObject) (GetConversationWithResponseObject, error)
 	// GetConversationHistory One page of a conversation's messages, oldest first
 	// (GET /api/user/conversations/{conversationId}/messages)
 	GetConversationHistory(ctx context.Context, request GetConversationHistoryRequestObject) (GetConversationHistoryResponseObject, error)
@@ -18019,32 +19516,6 @@ func (sh *strictHandler) ListConnections(w http.ResponseWriter, r *http.Request,
 	}
 }
 
-// ListConversations operation middleware
-func (sh *strictHandler) ListConversations(w http.ResponseWriter, r *http.Request, params ListConversationsParams) {
-	var request ListConversationsRequestObject
-
-	request.Params = params
-
-	handler := func(ctx context.Context, w http.ResponseWriter, r *http.Request, request interface{}) (interface{}, error) {
-		return sh.ssi.ListConversations(ctx, request.(ListConversationsRequestObject))
-	}
-	for _, middleware := range sh.middlewares {
-		handler = middleware(handler, "ListConversations")
-	}
-
-	response, err := handler(r.Context(), w, r, request)
-
-	if err != nil {
-		sh.options.ResponseErrorHandlerFunc(w, r, err)
-	} else if validResponse, ok := response.(ListConversationsResponseObject); ok {
-		if err := validResponse.VisitListConversationsResponse(w); err != nil {
-			sh.options.ResponseErrorHandlerFunc(w, r, err)
-		}
-	} else if response != nil {
-		sh.options.ResponseErrorHandlerFunc(w, r, fmt.Errorf("unexpected response type: %T", response))
-	}
-}
-
 // GetConversationWith operation middleware
 func (sh *strictHandler) GetConversationWith(w http.ResponseWriter, r *http.Request, userId MemberCode) {
 	var request GetConversationWithRequestObject
@@ -18064,6 +19535,32 @@ func (sh *strictHandler) GetConversationWith(w http.ResponseWriter, r *http.Requ
 		sh.options.ResponseErrorHandlerFunc(w, r, err)
 	} else if validResponse, ok := response.(GetConversationWithResponseObject); ok {
 		if err := validResponse.VisitGetConversationWithResponse(w); err != nil {
+			sh.options.ResponseErrorHandlerFunc(w, r, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// ListConversations operation middleware
+func (sh *strictHandler) ListConversations(w http.ResponseWriter, r *http.Request, params ListConversationsParams) {
+	var request ListConversationsRequestObject
+
+	request.Params = params
+
+	handler := func(ctx context.Context, w http.ResponseWriter, r *http.Request, request interface{}) (interface{}, error) {
+		return sh.ssi.ListConversations(ctx, request.(ListConversationsRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "ListConversations")
+	}
+
+	response, err := handler(r.Context(), w, r, request)
+
+	if err != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, err)
+	} else if validResponse, ok := response.(ListConversationsResponseObject); ok {
+		if err := validResponse.VisitListConversationsResponse(w); err != nil {
 			sh.options.ResponseErrorHandlerFunc(w, r, err)
 		}
 	} else if response != nil {
@@ -19191,491 +20688,496 @@ func (sh *strictHandler) WithdrawRequest(w http.ResponseWriter, r *http.Request,
 // const string: with thousands of chunks the chained `+` fold is several
 // times slower for the Go compiler than parsing a slice literal.
 var swaggerSpec = []string{
-	"7L37chw3ljf4KojaiVBxOlm8iFLbZHTM0rrYmpYsDkm3v29MfSpUJqoKzSwgG0CyVNYqYv7aB9h5h2/f",
-	"Yx+ln2QD5wCZyEpkXXiR1G7/Y4uVmbgeHJzr73zspXJWSMGE0b3jj72CKjpjhin46zs2lorZf2VMp4oX",
-	"hkvRO+5dThlJS6WlImMlZ8RMGSkUu+Gy1KSgE/ZIEyr0nCnSH46gkeHOCZEzbgg3ZCwVfDLmSht4f9BL",
-	"ety2/LeSqUUv6Qk6Y73jHn7bS3o6nbIZxREaw5R993/9crD77btf9ne/ffdxPzn446d/6SU9syjsh9oo",
-	"Lia9T5+S3jMpbpjS1I79VWabgJ4KaqZ1R2nzpaSn2N9KrljWOzaqZOEAxlLNqOkd98qSZ9EeX/MZN+1V",
-	"O6MTRjT/tXO2OXwX9pWxMS1z0zt+mvRm9AOflbPe8ZP9pDfjAv84qAbAhWETpmAEb9hsxNQzmXVsnjRT",
-	"psgM3nqkSSozlhA2mAzI8M0PR3/+438cnv2P02E1zuZalZqpNWsUbNKbH+wOne7+57uP33TskF2Y9jgP",
-	"dkdUswzog4jSDrVr4ewr8XU7CNbtYH9/f93SfbKz0oUUmuEJoNk5+1vJNOxnKoVhAv5JiyLnKdDLXqHk",
-	"KGezP/xV24F/DMbxL4qNe8e9/2OvPmV7+FTvneFX2Gl7ixR2S7gmM5pbomMZsQeO8lyTG5rzDHof9JDG",
-	"xzlPv9ggU9e/JnNupnC401IpJgzRhhoGg3wp1YhnGROfe5QpzXNL7nRBhDQkk8RMuYYxfS8F++zDkRkj",
-	"U6oJ+1DY45OQOdWk1PZfUpEpzYiRksyoWJC5kmJC7GmaFQaH/KM0L2Upss857B8l0WU6JYppWaqUkb5U",
-	"sJY3XPNRzoiRuOmw0jswzkspX1M1+ezLO5LZwp6a3HZuLxoqCM1zOWeZH9cbKhbuWOvPOjy/rX5DT4hi",
-	"Ri0IHRuGdyIyOiLHRLNUikwTLsi5fWn31L5kWeCU0czd0MGT5gjbnO1T0vtJ0NJMpeK/ss9KPm+41lxM",
-	"EsIFMK7Ek76ld8Vu5DWzNH/NkJv9JOgN5Tkd5Z+VeE5JxgomMibSBenbzcioofYS2rH0VNaj8tump1KZ",
-	"fOEGXSiZMq0/97CRpUBfOExLG0bKjIxKQ1Iq7DkdMWAwpA+XfMFTUypGMj5jQnMp9I6bgy6LQirDsjcs",
-	"4/QSiOjzH18QSXBGlo7ttOwkaJqywsAx/uRvezgFp9mMi9M0lSUOslCyYMpwvMPZjPI8OBNe8kh6PNtA",
-	"oLMSQSpvmFpYeUq/ZmMTO2BJz0hTvBB2+7PghZGUOaOih6KFF5h+6UFXOLTmp7H+3lWjkqO/stTY7mDS",
-	"3yvObqhIYZtonr8d945/Wb3+1SeXPL1mtqnlBaMTyoU2P6GcF1u4xrZFnt95yVGwi3xfTN2N3XpSFhk1",
-	"LDs1jQ7sb7uGz1isFyvJvuexKcY2C8ZU71m4BmHv7b1653frtZxwEciTNMu4/Z7mZ8EGjGmuWbK0J2mn",
-	"LG9ZOhPGHkpphfmnuxmfcOOEeqkIFaQUcPo9Ybln8ykTxMzl7pimRiqi+UTscmGPm5UrQXR+zcTETHvH",
-	"jw+X1y/pfdidWX5nr/jeC+FvsLB/VA8XslTNYRJaFIMGoQRdHT45WtOX/ciOstoiSxhU67lU2VJjB/uH",
-	"a1o7cx82G1wiAL/pVS+dJxJVr+fMuIk1t3GUy/SaZd8t2nv5g5yjcIBqmSbuXRBW3Y+DXhJhPBlLc6o8",
-	"6Tdb/Rn2eMpcA2RGMwZ/Kzbh2ijg5ARbgH/rE0JH2rLeuft0Qab0hlkObLvf7GT5Ib1UctZhP8i57YRm",
-	"mWJaYz/+KyCbQaxdri/KkW1qxGI8NunhNNfdQZa1PaeGIuEsZt780R5mpSP71xIi2NzqPGC9AI3UsJle",
-	"e+vh5+cstdTzqZoaVYou8JKx+8HUdhws3MVXRXsKp7iVY6kqsqJZxjIyWli+QC3FohDmeydocyHcgFpy",
-	"zQoziPdsBQXdJnFZMNF5QdI8Kpw2Dxu+l2BLsYOmAtl9mU0KwVKg4/gYrIDHxeScpYzfNC7q9ksXTuZZ",
-	"M9zw7XYHSWNMsdlYDblcS0DIVy7w3eqrZ1MqJtuRDH54zqiT2mJavX1mdRDLKHKqDdGlLlBURGqx8gE1",
-	"zJJ0lDq0P6XZT8IgI+zgS675UfWQMJHpzTlN+Om6NQQGfRF+sNQA7MJG5znaVPNML5GJ40zVfi8d+YCq",
-	"l8fUZHtrbh5vTGueC3f4t5seNngu5zF+NZOKnTNd5kbHOXHhBrKCD+z3jkWZ50mPGjKT2pCD6pclBZKa",
-	"dMqsVlAKw7LoLQit2tnrDc6sX4/E2w6Dr5OKAYVzXLPsdpW20DzGZZ7/uL2MW+R0LZGf5VSA5ffWl4pW",
-	"P8qI+VpqEFYJx4M7n8qckZxrS7sg5x0M/O61d+d2TG5jAR2GXL8fLHAtsOOydp2/zv39kc1xWC+lmm2u",
-	"Zp0HNzN82dazloSZ5nJ/r6hVf62kNJWaCWL3nlBDpEhZwHND/bJL77ALGrksx2xG844zOqXqhmlzmjMV",
-	"E42csm3lNmqIopYqjCSUZJTnVmCEr7mYEHBqECnIY3tz2BPVuFge75OMLnRcsO0enmDzyynXPzN23R7c",
-	"eS3M8OCS+eOKnmSeMW3+whQfO+vGSmEaXydzymGOmUzLGYjMVBMQuMB8dHi0O7WqT6HkjGu2s/mlZiWf",
-	"Sk/vkGTsO6/ESH5oj/OZFIamhjglRxMqMjJmLBvR9BpMKQtmyJSKLGdZx4IUTJzXIl5ERnLysN2GN1JY",
-	"XWuFKBWubIScnrsF1NWSuo27Cb4jfytZyeLDVeyGiZJVgzmjXEcO1TNamFKBUwlHTzQXKSpEM/sdGbEJ",
-	"FaR/qjnd+7PMr6mhO4kdTWFbbOwgF+bpUXQ0tfTTHsIbJ4aDo4Q2JR+aGg6a1nzQ0a4GA2W25l5t9vgC",
-	"VP5a/PCNECmYJlykeZlZMujg3R3COZzNxPOQxpybxzMcdki1XZsWI60OOmqSaevYLHOxThZ/sSRDtnQK",
-	"e5pO81zOvaktqmWBwlwK4Hhd58o1ps/ZDaN5106mim1ry7JS8zbvT+z9UmsB8edxSwVYnUBznE8lcS8S",
-	"birLgVU3KRnJcjK1rJ9FVYRtZRltqDJbTHFZS7PdBa1UKxbZk3ADVhDNbEbV4t7tzd124uhQJuzcqoAR",
-	"kZ9+cP+r3N+h8/ub6IXLxZbffIqNqcy4OU39aWLCfvxLL5cTbrcAOdH7G87msNbub5ZxE/7ttqD+IWQj",
-	"7qdKEc2WlKb3jirrVzOWM/yBW/bz3t1+zvj+nlXWd/gz49r/7S/3esDhpfSeFoWSN+3fFbPL4ez5lkHZ",
-	"Nmdc63BQc6oE/F1MpZHvFZu5piaei713huVg82t6goV+IYxaxGQVamoTT8azAbHysLbSV4pWAzLmLM80",
-	"kSJfJESwG7TgckVuaF4yEJWWPAPpRmp2sP+fkh6M4EXnoYDHrzZzC9AtGBxOrr0w1SpgCBKsABXEkp9f",
-	"mIZVr9Xwsia8dKq7xYJAm1lhaARLf9tk7a2xBPeApFYPsNSDDBYu7yjvoJbF+UVu7Ebi97NarHddpzlu",
-	"VWDCKK/LbGRVqOk1so4bGAzuqPX78a7S+mNL8B3NXAeRMxYY15ETDMgpGdkvSE4LzTQZLQg3muVjlBDm",
-	"9itu3NuO5vTGluRQBIKBxdbyO/QdvKms4VE3xDbywkqLxcZ6elRBr0cTXfxcTs6kc5htpHr7L/wN3da8",
-	"RzJbrFvn1zKlOf+VZZfsg2lNBFqIu/qWu2+tPgZhxB2nH1KmCrPl2JJeUY5yrqdb2nnychLncNyg4n37",
-	"9YG2fUv1vBI/+eaQO/ZdZt8rWRahEHH6h17SO93tJb3v7L++s/96a//11v7rFH48/W43el0+o9qwtx1S",
-	"fk5HLN963RXL+YR3G9LxKbrwUjmblYKbBRmxXIqJJkY2nW3cEF1QoasPdVRyhtt5/VnD1xI3s9gSP5tS",
-	"88Y7QiNqz1Lc7NrreUPn/oyLmC9blazyOfqYPVgbbmL2LjtZmkWNNBDdGvBlHlhmjITYO/ttZ8P2xW0O",
-	"krHU0DaY5pQLYp8R9oGmJl+Q2jyk+GzGsoTkXDAyUoxea/v06krsHBM9lXM7aKrhcy+bUU1+uHzzetAV",
-	"yvCqQ7TQVmq2ooVbDithDDZTPFpx0VXwL2yim3q1Ym5P4rTG0mtZGrSnbxn9oOivUhV08V6qrLppgiBj",
-	"/PmX093/pLu/QkD4QXK0Hwk3brr+L+2xdNYGksoyz4gLlkJR3kUMVr27V9v924cP3rvmE0FNiQH5YRj8",
-	"/u63dHd8uvvy3cenR/fT7RIttNc/virR0UapgZtFFyfOuB13auLE7J8il7DcNOdgxiJ9inqLle2H/jU9",
-	"3Imel9ux+1tx3qSeUXQp5KywqqlgOiJivp0LKyiOec5AT2vrZCLKfH4qMCZXsUrJmUtlpsSeOjFJ0N9m",
-	"B2r1XJeK0Yc3ifAa0hl2/BK+39lOKyqYSjf1n+ObCU4lvkZgofkeGFkoDixbISGxoX35N08ANrMcQOT6",
-	"QCPQNladbnedsh8J+0fER2G70SRnY+ON3aEB44RYhQ4DOgODov0RA0wx5WLd0jqXl3eB1QNascoX5WjG",
-	"tXZncwsuXS3RqjOFquenpDepNnPV682dhwCfSl4JY8Z8aof/4clqEnBSD5mVGljfE3tabCNWHVM0Negc",
-	"/rCLV3tvVuaG27s6DE5cablkSksBCk5IIis/gZeWt1DEnZhu9er16NjQ6vaOCHhUXDCRxb33LmiFrRGw",
-	"zFzWgUUKApHxM9K33IoEsS8kpYLMFTdsJy51xSwjzrJeCsPzIGfMTbrhjumSNnOqQyF3JbEF8vDGsWQu",
-	"14piWJeVtUD5XvfZRfWit21vHcajVtjnIfrSGbmc2DefSjJX0rA6dK0tRoq4UP3GexKrfL8whSyU2K1w",
-	"beUJ207cBVIWE0UzdraN/X85IORnbqZkWC32kPyJDBv2X3+EhglmJ+ZU2CNeKLarWc5ScEnvjcrFoDtQ",
-	"pz4D1cIk1alZd97iFrPR+oxKt2n2LoTct0pFlIEvu8upEsrrm9vlGnxiXRxTs4voMjjLfWv2m+qH9Wnd",
-	"QEVZxQCfB3Gtay+ziKwZfF4dJmp1Nyk4zXc1N0wTmt1wLdXimDCaTqsrxV7QA4IBnyyrEuOuhD3R4JE3",
-	"rTDYwZVo29wn7JkUY65mMWb8itCZHdqMKsXphIE0Z2+2/uGBC/sUCTn4Bv49lzMmurivwH3hUlhNvMPY",
-	"+cpxEDqSpSGzBVg1ucbJdrRrmDCX8g1VMTcFjN8H4nAxsYd0zEVGKMn5mJGCKiOYSnAubpId4S8N0mh0",
-	"255e0lzXOPFYsdxFutwuaj8MSq/IvvoxaQeqBxLMwZqw9ZxRzQiDuHuIsPft2iVMcWZt5rYygP2501Pu",
-	"10ZmaF5e08250duOeMpbq19+ANEpO++eT3XyigWl2ZRSsFOC39iuWyGV1VJupGFqF3hPpvgNF5PdnKdM",
-	"pCxqdaw8XxUBeFlufc7DRO6uooFXmE5HoEHi2vddhn6C21EvZOS1BO2jb7YhU7A2NKJ4ci6ufUZX6nTf",
-	"AXHkLAs0g0IKUi1ssF07o0EkGOW6I0T8xQfMY7tFVtgqfe424ZSBc4R9oHbCVqCq0uzXGuJqn8myErA2",
-	"gNGvQqeRN+OKtRz1GrVx5UPY30XD/78y2+uqZd8IAGGwxUbUy7aFBdRvxo/SVKchopVtH/pzzVGLW8VU",
-	"w07/bN93e3hLQt5Y4aCoDDYCg4Q0PGX16TaMznbWLz9Mc11ojl/kgOPdeX0zlvJsy09ue67qOGn/lYt8",
-	"A2895r9CG1V0iRUsM0XnItre5zoFVVD1ptsTt7IpF4L1wGSpMWWapoZkkKmnyZwpRnz326xCMORVM76g",
-	"Nyy7YFSl04hHOGfKdBhitqfXMc89gs9qC4QdzEv3cnfSbdwg5TtJ3OA33fmvLtZy28DJrzhuMbbuL13Y",
-	"92ey6voo83X22TXpxH7UlTZ9+LAGWqvko5m+hllaCRXUHO45fF4NdsTMnDFBDkDNf7LOpus6DxYvupGc",
-	"5dkLpWQkngf8Nk0B08uIq6wr9dtge67Gf7BPIIdbr6VO7Hi1EeallNkZ7ER9qd0wO18hxS7+i00mzFDF",
-	"gdZv2ITGb7OXUk2k8Rnbt9NqbpVy3ta2WVwj6Y7UXee8is33ewzSvpXpYetUMR8KHqzLE3tqN1iXCb9h",
-	"hPrE0f5je1ifNM7qzqCLs7mOo0vmgngj6YxdFsI7J4S2jMHY01K78dG6mN1n1LCJRGuX32s+K4DhUCcv",
-	"zaQqpizbhcBfzFSgWs9QQhwrWkJUsOI3NF10+zXDXqv0tM1ppAX0sVp+8n5o0NopFyxDO2BC+JhQgb7p",
-	"jZHfmoR0GgankFzKa01yfs1IrShDNEQarO1GKCfVZrRhSwJCP1q+nw42I3xsccSQJ/iFAY/uwb49BUdJ",
-	"884adF5a292zORWTMoqb99o98btG02sh5znLJpCuXdlSkoo2GRBknLwe1te5VnjH9aTCNKOXgOIAMoIq",
-	"y3hqdIyHpb/V93hFm01KW8krXkt5jRGOX+4KS3oGoYCacUXfn2+1ftiGBzALVvD78+4VdB2vynCplurt",
-	"eMzTWDSzc540DMxr41MyhhFK20MYTWWp4n1sjVoUp6dwaG2jn5+tH8jKNYt7ISeN1NLNAQFqtKkvEr4/",
-	"CVP7tovgr0Z+0bKvqBqpg4vdQsmJW17FtMxvmuaWlTfwZX2KlrJmKg4cc9cfHhHYSYcC6Aym9qbNNs8Y",
-	"DvrYylZwp/v0FrYJWNSy89S5NY8t08ETyN+OrNIJqZZwLBVpiFqggTlhy+PebYEu4mlge4CVjRe0Rjuo",
-	"uXCtmNXMc60uVvHS4B6KmOWSJXoMF33l0fkJMtG2jdxt7HfLIrDBhaXpgkzlHL3llYA1Bz8Cbo5TOA6X",
-	"RK2dblnrllu0nOOAP0cXrRRvuNPA2nLNqZ4aei2loWRGTTr1ohpkGCoXG1CBfpH+SJopmQAIF73WU2oU",
-	"hZcU1VO+kxBZGtvE46ft6FDoZXM278f9Z/tZlMtL7rCyKho9PBrU0XZ4/bd1Pfws8eNZtWbYd1c+awQL",
-	"wt26lW2BKkF7Se+G6umCgv9X2f8tpOCQWkmn9A3lRsFfFN4dTWE/AOUv41E2X8989VTdJV7N2I47Nt0f",
-	"6AhRwv24hdUDF3CRyTSlGg5YvogO5ocgsT3i1aOLGMiC5Z5L2BtSkPmUp9PQPt5C8wAja9zEujIrzHby",
-	"A9/KmwddNcm18oOg9rlrD4murZ+7aH/X0WVapt4HRqGJZrdVLBh2JVyVarpR8mA0NxFXQdtBJK8hPq3G",
-	"zH237qZYwbh+YHwyNatTyptklTKIaDKKOWpHk+lhE6Y+YPbtfPP7ajCWjP6DVFKnsnBR7HGGPPUvEaor",
-	"dRKDVTUAGwBiouW2lY1UCoQNqTly37JkuH7Ejk9KaDPkEVdmepbTmG/jYirnwoXvVGGzPuq/ESu0HyF2",
-	"aPmSzyIN//DD8Zs3iQekOYEEo006ehKTGGGGDVP50WpUfdukmOQ8AtUjZEIWTBOpINKLA7RIRK9yaxyX",
-	"Ge2+xA9nixoAeuSVYbN7cQx364i3DG73oARRT6B7uM0A3SfrQTxmVF0DhkcEFWjr/L5N4hFgI3wgwipz",
-	"bqdOLaRZo2yvAUXy9B4hKBPN2aicUktfdumrLmAhBh5cm5VDwdxv/7suyv2zW1nP+t0dGHcd1ROCb+Om",
-	"gOqa3Ug8rI/PFzEA4Bi31f1h0LdSXlYeR09/W+k09tTZD6trxCMfHi6biZfnvpo2UjlDHJj7Dd20c6PX",
-	"0yj0AUOQWCYy3YjvgYgeWVgxctJI9fDyMtrZ483Cz1ZIVWXBmL2LF4wqMofe8BIWE0bQGx5tu4oRrXXo",
-	"J7t/HDxZqz4vR41Wg4yteHOl4lm3dMYw+5cL8sLef3oKWtsbqqiZ8rZowOI2kZlaL3m2TfjhWG+NOn53",
-	"QzOorhifaufuw48Hy5DdG0VH30Ovt8H1fkMVNzRvmw41FxNw4Wb8RqqUQTRWJue9pEcdkN2ufxTjywBr",
-	"WmNwLcsj3DC1FEKGjK9CHUh6KdUGqFam3mA8BREe1i8cdy2FJb0Z+BMvpZgAyU+8tSLpzUpTNvhoGDjQ",
-	"EaJUHbkVqDaYmev5QzrlxSNN4KgdO8whOmEJJPQmBCaVkEkpyMyOi6AynZC//9f/XnuO63XDIcd31KRT",
-	"lgEEeNtci9fYRhdiM/lr+UbEzbmftioV5Z7aqwjmfppzdHM/jQlG1b01Nb+XlpaJzB07PI/B4bP9Vavh",
-	"ZhJuXpQa637b4W5eGQXFNKUqA+UNAPNnpD9DYOSEWJFJMW0PSaDT7Qxi6URxSWxUgRytxNbBt0LibmuI",
-	"3Cy2Rz2edJpMv1/iA7W90y0ArItuSQMONKu2niKjscKDXRmEzEq8YelsKo28UKlmHRe68x480kQxgVco",
-	"YHZQAbAcRMO3pH/wdH+ekMeH9r9Pj/bnOwkmhkHig+YTwTLHCLl2Jt9WzQXlit74TuMIim7g+ErEnIB9",
-	"mWk5Gwl7F9oRdID52ztoFcKVTqViZG6vFpa5Cc2YIa4OWLgPOxtDWYX3X7QkAsgsW3pf0miC5TM5K6jh",
-	"I55zswiq1EHSakL2//5f/32wv9+eRxzJ+iFQsJw66BgLnCHfWTfTsDcYRtbG3I5V6svKkJKlTJlPYcWC",
-	"sEraRlu6HH8fuxVDoIXbtAyh45GGmZ/JFuTirQHdsLkIFNAIIcf6VHUWbOIBoberCbKcnRO7voK0je2X",
-	"qpFpEtXY69In91PFxLGkbeqv6Downm0/xTCsPmbwv1Vxh2is+jqRIKC+pDp79YpET9XyBrcrPywdlmDP",
-	"Atrt5g9tnQUxphuozFHVBD/vgrBbW2elkkd+Rj0ohoCCi0B8AAaoah6cHMsHd0X2t2gm8goT5sylznT3",
-	"DZfu5v0iCsCbgGd0vfPj8sFdZ9paXq/mDJpVZOKdtIa3vE7dZKKnvFijwDls8oLyrAla3pdLEEW1MMPN",
-	"FEQ1wSKC6PpUD2ex1SgpNTqd0YVL1rklUE6YPdEJ0lMNAFB6jLyvLn/S65NRYpfRhBpG0lxqpgnIZVyT",
-	"mfRFeP5B01dqAlhaoNgWxUm4I7l1YxyJVdkLrvUfuDYyxgk3R/SwMoJqQno4cZ9j1XQylXmm4zA3K5E+",
-	"tsX36BZ63t5GjlmCzdkYPWTtFSYzhugbNZj4NtHtrQRMh8BtFUOqMPdgJm9YFYTvrkQIwcyZiRvtInb/",
-	"B02TcNOILdCP3i96z6CmVE95h6ccnyHN1q5v5+1OyGjhPODk4O//9d9HpC8FszqimUtA7uMiNQ5dfEs8",
-	"uVtiP7i5xFfP3miVK35TEMLTGoLQGTWVnJE9WvC9GTN0T6LsFj20iEQROXbCaRjUVK0/0sQBV8SzUdvz",
-	"WcorX86btFcxDaxDVfX2/hARQt/zbAhgLkupwTsJoQTOSPSTK6GZgXdA3CAa5A0rMuRMxVt3JRSDPPEx",
-	"N3oHy5WG+eFXwieIk76QJGjqhAztclstYoC/DrwyXXVjv3ukAc8QhLyhLmG1hkTThb4SGPqE3e0MyBuq",
-	"riGuAwAKELWbDN2UYfh9qezvQ5iKsP/Xw50YaM8tggk2dK5zfe6gF9qG+NsCAYDR45k3FizRjcB9fOSq",
-	"r1k6FWxeob65zeso4FTfwEuwPyHK7yNNCsXGTCmWEZ/YMohr67jjkbCoKuBiKTNyZaG1347lb02apl+F",
-	"Nh9cDg3DdVxRdbMzW8fzBg51yCEzbEA8+TRONmLECXaMK4GnFSki1Icf6SthlQueJURL5I4zqq6hPhQi",
-	"zJG5VD7PpGJbDkZr7VEKtKNY+ltA+SFj2wh0sOJTGwMvhDBvcYiMrkKbsD+RawrbeASak33nmHAouI+c",
-	"vE8bsDyWf8Ot8N7QaybQrvve1ZroW5mlkLAUsjSpnLGdhFgZym6Fb9KXL7Gvz1B0g4LUnr9uhjgdUFni",
-	"I2ji0TKOEwZc4d2aW3E5fMb3FaSA+J8aWBv+rQpzA+jhPdLDe+CeQQ2XVpvNB0HLtywk47YA/LheQn7v",
-	"diMqsoZrcNYB9h5n/nnutZeKVTcsVh0FqR2L3kh7WGekXB0hFEJWrjGxwKiWooa8lc41EiOg+5Wt7w27",
-	"/21t02zV9nB1E+4Dcm0ks8XlomD30Rb4NrZApQzKNcRa42ab2jMB4njUJzErcvZhKyvxqtaCuM57aRDZ",
-	"HsZx3rGtChk9gvJKIQ19ahR9pMnjp5UuoiuPGVdeKyF9QdEkaDWopNaKEBlmcy/gEupgzLGTlcgfXrMb",
-	"lt/Hgo4dJsV9tDW5t22e0hE399EQrwMCtwnuXI4ijMV51JHcdxxjIzrpXvhLGNV0H+1V9o3NG1u2yESd",
-	"boBo+ubeFrLI6b1wLatUMEAIuo/WaiPSXRvytXDuoS2rLUCp/tTIezmxC6axVvad2lnOc3YMpX1GwtWo",
-	"7tPqKlw+AW3G2dzkkA0mDbnBT6xiSZ7KWndbeJ+E91TzSg3liNYuhIGJS4ejIqPGYVzib1HpyBTgwGhX",
-	"Snn38elaMIMXEERqpd6nuwCEhKgQbTjSpHeGA34tO/EcXTBUh8EPapi4AiYtG+IJYbPCLMiMUaEJFQuI",
-	"g+5wB5TxOpCn+ZwuNHklMk4B9KMKi4afuhKYWWdLgZDQbC94sJnB0q3dGdh+mIcjiIarrYQm8CVQw6C0",
-	"ZWUYHqDBtrWq0QV1UbRr+g7T5ZaCKlfHUTSpZlWK1FDIIekLKXbdK+Bk3UnIcMH0kPSrX6sUqp0EZ3hM",
-	"GLf8IG5KWw5qXhYF4THRjvU0ABShaNCMKrWIrmW3UX9GIXtEQ8pYF6OPbV9VSW3jHYwTHMROPAfIxzat",
-	"udCKrYNgQNUvtvgO3m4jc2Pv77oH/lZFbZx0Zg9/R8nzS1f9AIysPGWNWuZ1Dve338YzNNNS2aO5aGZU",
-	"vPrxPJr4xRZdOFJQ7S8l12zhAsCxGhgAPqN2EaVSqDf1agnaDotQvXrxir45f/okLZ+KXx9HraS4arEh",
-	"vS0VWMPG3vuK5bD6U+fmbZv43CbvLNdJv71nvVBszPN8TdyFnIvageEu38SVsrCfN5fTjroz1GJLnJut",
-	"4EArDCTXVYyKCyVv+AZpkY7az/zrHSflFUKkuZc89dU0kzQORkDKiY9K8Duw7sh9DgS+WNzEinGdBWtZ",
-	"mTNd7TUwUIpsJD9ErYFLfKjDlg8P7QGhGPPjFn1AziwXsfJKmpcZI99fXEaCzJscKRJszvOcZZdyG1x2",
-	"cavqs60FnOhVrPL7i0s/tczX5cLZxE2dE23OqWFndbWzik/FS6xzrcvtHIMumr3BAs+/3zt8unv4x739",
-	"/f39o8NVgT7LrCBj2zCp25SCBSsnz7hZvJHCTDcJf/NFr1252KXvY+dAszy/NzCwFYnc2nDxkGBfNZxX",
-	"E+grNmdDP9BRzlaQL5JqFXkHLjN3QtfsQJUzURFoxSabbHSJ4oMDtTTAao+C476Cozl5ap10s4HIsr3v",
-	"fSspZ0x5XipW5+3d1pUfCDcR2YVvNYMVss4lQnfCdfFIV2KPA4Gx2vGsiFcD216iueUFX4lXP1a8bllf",
-	"TjH2tKlybsAGN4N8cSOqMV+AA/0kDO+Qz5jImjkBesqLpjAJ1+ZYqk1jM2Pe0OgJDASZClwmkINq+Wc1",
-	"Intzzm0YFvyY7BKfy+pndkKwiLfl+Paxc1wm9YspLUyp2In/h33NLscJsYcH/lwmQPckxCV1I6iKhtv+",
-	"wOyFbfbwKHYEsAegpM1gvYPtkMhtC00U8oNOEHLhIFDP4ggUpwLNMILM5IjnzGFlJjXeNia22xUEf8vT",
-	"hPwxId9Y1f7bpGLqf/j2YAnp9Jenu9++Q+PWt2uNW41EaUoO9p2JqzGmFQOpJmhP/e0k4/TeTXNzTLVn",
-	"GVnIchAXL6JnYCqNdJN469zqKyCX1kDaVk1dgAVtC9il9sfrKoBkLM256CJ+29xfuHb5bo38jzxvZRNI",
-	"seuiE+Kt3YskuUW8f3/EJcmooTuE+rh/S5StqH80AG0ZhT9mUJd6c/N/u6JZy/GkzZksypyqeGCeVHzC",
-	"4WTwtENy00aV6fWumSpZTqaEUZVzptBmk1hNBBEx4lpIEW/3zBt86m9D8SnW0n3J+3U/yZayP86l1Waw",
-	"b80Fjx4nT3cB4Y+o5ilemSKjCo0HbMbLmV2WnHeEe58hBvsFM5Yd6pjVsNRdGDFF+xyuZSHB65Fyzo3n",
-	"ie88ugbNgT+beky3reoXPujcImOWoxzBuVpX5/nLZ+Tboyd/tLKsfYlkrnRfzN6VxdKhjeULCZnRdMoF",
-	"21WMZlAukyklVVX9qJYugQIxusoJGtHiUN6YHMmc5progqV8zFMsx841kamT31hC2GAyQFgbTAmggrjM",
-	"QSya5lP0otI5DHtzLhbUD4mxsGhVEBQVxvwDur2gQ28V8abGSDI5XCUdik2AX+j7OYrrcRUr6lDfw5FC",
-	"tOnxKKfiurch+mHiGc+q7B9XAR8PjyvVlL8d945/WUPtYeX83qfk452K6mwHqd8ODq60jxEXFKzba+1k",
-	"7+rJrwJO9Hl/UdhE0scChapGYmYZNzsD8hfIAMGK4VRIwVOak1zOmdpNsQykqZw9uiPB4sRF0eqC5bnl",
-	"cPgeZlnpVDEmsAcvNLk8TzWjOdd4ppYsDZaI3kQ4xyGUcjhYwhd2RXBrFTBxR4MrsNrPpcp0G7kxmioU",
-	"AymuHfLRQ+A96nEIjg38oJBtMYRFHKKYn5bayBnE3cWdzFOeRwwMqLRbdRheUEyQvoM9sl0AJNLOIMTy",
-	"PAihPONGnC4MkTqsIP44jJRb5siSeKU2KGdyTDTLxwkpqGLCJETzkSWnhCiWQ4BbQsaKMxFnwsGSLemZ",
-	"T/c7Xz/v9HSi7R2f+swVyAwY+l8hucXvWv/w7//1308bCWQnhE+EtCo3vDN3nr51A8u4pvVF3n4sRzFA",
-	"YQNRDAA8egJVp7kmGVOQzQ2nkbczU6NXmY9TicPGUKh+E1HjOw+S18Tx07dpWhY0AkIeB1IdBwWrOh9i",
-	"xEKHLO9YUpDKaRmf40qkgsob+saGJ11cCpGYLS+tXyZzLjSpsW0sk7Nt7kQpNMyA2dYMsrSaNarpZreg",
-	"BzZ9t1xc/YIZQg1pXQ9j/sGugEP4P7HyECwc2LFTvIRdfoliYyubkv7RPsBYD3Fwwx0Iy5lIhxa7ju7r",
-	"MI/7QzWeytFoOTS5UWsoWRUZcbi/BvxrZTzKEtpxFQsaI1RZaiqyEG6xsEq21bcGvXUMmuvniotrlzcf",
-	"SVO7mMnOpz7J67ZrdBBZoxxKcf/MzfQlnfE8cgE4oGHAWV8fD9N+Q96aDeGnW7KhBkhfDBgM5R8DL6zM",
-	"RT0hGRvTMjcatRDPlPw2IC/BcyVF/O4XzWzZ1UGw9at1wOtSmNcG4VHhF4E3YkMJvDI9tbiPD4lpxzRB",
-	"Hlnf/jznv1KVPdJEG1aQJzvHhLokRTseZEiFYrua5Sw1wJSkuBJ7o3KR1PDaQQc0lwLk5GGV62iHOByQ",
-	"V4YIdsMUpIc3Aq0oDPMEAr6uBK08C5lkkOPmgkigsdcbFQTDyEXtIU+aiTyb1AOr40c76rfUkk1b9UPJ",
-	"Sjewww/XioK6HG0sX8072Pk1z+VE0dkKZv442nkjVnXDCAOnN/0FEjw3p9gG/OBmJR3eCiiNMqNisVzZ",
-	"AWrlQIk0SDTtALSxb8M4s1sjfDSacFUO3q3SJ3Fd4nloFVJ0c574SWV6COcYn9e6pDFMvt0C+KqxpTF4",
-	"AqhKER14dNguM9hVfJGWp1D7YANPvR97FADbjyRmzDhnNOuM+qmAJqsK/bQBckbKgkBNEI+IBmxyaN8c",
-	"EnbDMDMcpslvwJztq7q3YtGqNl9t5iffuk59gYFFba5f4Q7gFOB4TOkNZvxvlNhbblgrM4A28G2vga1t",
-	"rkvVk5tOtQpdG1t5jZrLXWdHLsX3ehR8bXieE3wNCZU30e02RcLqaL9umfpgRZ9J2sDQ24Dw3VxanXcs",
-	"iZa3RL3+/KVwV9TAPQcdiak1ZXCDmIhQqdJlmjKtx2U+IG6AuZxwMVhN20FQ/w8b1x+rs7RdQ93TwdFV",
-	"FWvvxaSKCvQlUzO9KqS2VrQxr17NtCu4xYirt0sKmfN0EQqChOprTdiHIucpN/liB0rCXIGOiNpoKlXG",
-	"sgEZAkkNAxV1QJ7l3E4FLKPGau2AGWVlxhldkJxZDmQFyNIgckHb2ZKxNKeqRpPbbMmeh1/F5WCa3XAt",
-	"1eKRJmEfpD8M//zFHklhLuUbqtTi3Z+MKtkQ4Lh3kmruNaqqXZUrAQHLMHPigtwGBDOgaA7mjzS+LMCV",
-	"2QdL9dkJGDYSxzsUY1fCx2LYMQzIaZPT+rMSRMCxGcBR6GuWEentsxnV05GkKnNi9Jb2+C2A6w+/aZhZ",
-	"vklWBAw+oHk/igZSWXTQwBcFll8GkXfAtL4aaQtAPzTmNdSFyhIRINTP/T8CW3doHahsfxFLXqWQR9Tr",
-	"QNcIzHkNK2dUL22tblyQDe23XmmacpGVAP2tcz6zCzVVXBusaK/59bSX9P5Kuf1rVGbZlGuDY9DcPmFz",
-	"ru0ruuCKO/BwO2N8rbv89zlAQvxHyUp2b2WN0KWp7xLaiIfydzieLcMQH6TyXOwalgUTSDoxrbJgwgG+",
-	"hE4uKGhSV9puy4S13LRqjthtjfqNHcWCPtEZgk+b9b83xpKBTmqKbgLIVD1X9NpcmLj8Up23+yiotHx8",
-	"/4HKKjX2MWCEY3oNce25ldEXuzOqFIfQCcgO1TMMGqf6movJ7kwKZnmxHI+Z0DzAYlzH8m4n2ges7Ta1",
-	"aMG1Xdds2ri2/21OxjYqAizFc65YC/JS4DWtcdUrUKL4uq4Og+zQNhD067SOTOwKCLnYiAWeN17u1jGa",
-	"ja5YllY4pVuSaFTlykLf58vzWIaMDNZ/gynW+7Xx/bBJeGkSDCS+LJqZMyeubXqKllKSpSkqkEUEq2IZ",
-	"MOZjF81k71/BWAaGcTqhXFQIbtdCzrmYgG9vF0s0oXaAJvIrgcbwnBlI7ZWCkTEXXE+JljM2ktmCsFzj",
-	"7a+ZiaIvPkRlKUi2dGYM3xQZgzY6aKgQt66VtZClwqpV0KA0xVpACQdz8EDFtFZPuaOUlh12Qx9IVxbX",
-	"usBMxWcug/V2bF3WPKsKmqZ8ZYbA0uh9CxsNUZd5RDQ9d+mXxL/4SDs4eZfu4EROnmlSm2YSMoS4uqH9",
-	"zaUWRUrDQdxeZwx2RIQPRvaxq+DLernShciFzSWrriKfgvoec7R51lGx1b3lHFpr37MrRzeDumyPIN5f",
-	"fKPrYhLtPDRfa7ttnbmFjoUgWWsZPg7mpXt5c/1rs9ztsDKpH1DiJroueyhYq1uFFq9YTtGOVnnaDFY5",
-	"SHoFsKiObPwmNzvFOCo5JgfESNKIl4p78ILJvRJFaW47N+d277hGT119dQRIBY0zRNZtouoG63Nb2vns",
-	"6xpJd/Vjj5JUY8DbiSSny+DTriPSN1OpYZDYvLtg6nQqbhB9P8E692AM1lKZWO00qIHxMzdTLp47h2zl",
-	"TX789Mm6MthpxI191BGNV6GPr3u3ETt3i1iax7F4I7DLvcFy71sGP+GnXNziUx+8BHXB4rwhRNhZP8cK",
-	"UmdNTfNW8E9sHQ9Xr+NRDOLuw3unMQWhr42V+KajLP6rKmqrIbjFRsDF7TpZCi9aN1MMAHq+BWU2Y0Xu",
-	"iTTDCJN1Q94mcsSrMREfvldwnJkPK4c7/zfPhgQqJ+7EebXlMmDQjJHzp04mGLctzaRiKH3GXFyqZKHZ",
-	"kipGZuhPocLxRfcxqcpGSkyqGzHEeB5zEfJQzEThmoxkKTL0xjD32BUO6ph2t9GqMRBgqs6acrC/v19d",
-	"O8tgVDBcHE9oY9gi4qPUTL3mqFlsZJq7CAa6FrKvan3JfNacbdLYQbdK3Tfh7XShO11SzQv+2VTauxMj",
-	"Px4/fQKRK7e+yGIFxMHXBwEjfbpUV2NnKWz9q7/8mmuHyHBV5viImTljApLHrYRx+GSfpLO7XJi37a51",
-	"yXYVW7VyHaR8AxdZKplJ+vOpxO4ggGbCb5h3rtZ1YWzXgODYwSZA4moIyk/D+LyjdQJVKA20Ml24Wayo",
-	"zbKF8NDG4zsmy3h8JwjHd0zacHxLvX3t8seSjD9hbaL6Bjb2YH+/Jay0sjbR5+vK9sO5PkYzIP4iFZny",
-	"icMofBBJZ+vp3Fksajmx4EjUUNmPdMXpNiHEogrqdUfkIEykevrHLfi5vZXa08fZP/3j1yGyySXNGXwW",
-	"4LxYOob4+5D08R9Wj8YShRDbngCvcq3sJGSIoX9D0m/UHtL49g6kwo3sC1eib/9P0kbBYNcmMEHwISu4",
-	"xB9pMoSCw8OdQd0FlBqCxggYoTBUCNMHfbdgD4RbHqUaV7OkrkzhJo1t9pLeKIrOEDXbpnhtT+Xc3tt2",
-	"Rb1VHuSOBxaMj8PSQJoRnjFh7BpSQWg24wLRCln2sBJ0baX97PXPVwY5hFfWbzkC4valyLFMyp28ab6R",
-	"23jV7lxCfGhP3DFxDEDki45C4vdZLryiqtbc4+qFyL7LZXodE8sXoZSXUiGkcX5vLpZiwsOkESHNe4cq",
-	"gyVygnKt76vZxNyqdjQulvd2Gg963CMe/aZlc7Up08eE++sRTJqbeviXNgxeiC98dbcu+Xc+FFwxfYvK",
-	"5U13/Gs54WHUb7QIobxmG7h+8LWw+FI9yOjcIOL/TVfFt8tmZoC9OV3LLn2gbW4NZrhF+dH1NZqjYeVB",
-	"1eRVgBA4y9WlFiNTDXOtOucrllrdpmrSxlWQqiD6Rm/dUz2Ppg9EphhkgrSntiFEdpihci9b6fvtnt9P",
-	"HQkSkRli626OSZBHKYX9TS3cu+3pd2VhYOeblNRal2/hWvL1dO85m+ICGcpFvASyx2oIgGNKwTqqFBQ5",
-	"szdYEwGmd2pVZXJV7u8fPiUXPMumVJnpHcpkQhjZTypvdrOnjVSc6T1q+9vVvqOBvpnEwSPdhLdCw1ow",
-	"2oTrPQwDLjqj8LDidb1AVaw1tOcHE0wttlOXEkNC7gbMF9ykjw+3uUdXVc6A8BZamqnVB1JqpCK0KLYA",
-	"67NzeyHoKF+TCxORKVNpz6ddmK2QgVdEn4Utdg32ghkEb1mKVjGFXQZHna0h/E09i+JXYeFI+PR4bw9l",
-	"eMDd+Y9zWOWEUDLMqKHHfEYnbK8Qk5MR1ezpUTIkP52/jtePZKmKaRnfUc0eH2JGHDGLAmpuCpfSTIuC",
-	"jBZkSkXWBYffKisK3STh3KuZxpbvJ82Ur/QaT1SEggYV+hBEomEy5YwuwE/BzYAMIU/BqeQQoTRETCDU",
-	"cUqRMx39GPJG+jWYj+sKKxQLb2oIhVzUCKiHNyQ5G5udwXK6d1WHuPoOB8TDbHQH+++nZ3WIlWhFrV3t",
-	"VHKpECXNX3VCQjBvsAPCcja6Mcnp9dT+YDkRVA4FsAE5JmEhnp0Ez/kQfxxG6W1bLbsJgrTym/rN9ehI",
-	"4hxgJJ/VhRFWONMcbWAl1Xq/azRK1J+Dcq7QKpDPokluhufuG5Z12Du67QoV/NLWcEmGCYeJvlKQDt/d",
-	"AGqpLjm0QVGhBjDTOhilDXCTIiFvaU5VzE71duksuXC8IN95RjPmbGRB8mQzIe7s7cUluhKsPr7XeFhB",
-	"LXXsaRNdadUe/E+ou7XSc2ZPaeUqCyaSA3wEF55tWZp4pOOgQA7P6Y7ATN2w+TVkU8ejJhbKSgimlaCG",
-	"/r11ZrcaumgTwKIAQKjdUine8A2A0b/37zVQhjZDC1pbsKABCLRZMmgLGqidD8pdmRlwU1TIXnhmVl1Q",
-	"kD8rnfcvgBYe3Al/aB3m0MrJ0hE3LRyiTb/wiMOd94Kd9BILqYUCwH0Pb4oTcCaUAO7lTqycBYAJzmLX",
-	"4SKNQiWtJZAYGtJ6t+PK3LTGyw08pA7oojVnfNnT9jVCDlX4txvdKP4nrsmUZxkTKBBlXKO20BEr01Ev",
-	"xGl6P0BLMefqUhX59oC4L/buE9unPEOEIfsEbfV1VUOUchLntvGPrZqhSc5ohvAfo7y0wizyiCmgbXZO",
-	"q4I03yLLv42i3uJTG8y8Ftnc4QJPGMr1flV0suTjAOirOLLxFoMPMY5bQ48QznwKI9NN9oojHDwM7lUD",
-	"o+SR7mRcXpJA91zlGbIqISVjxep00C4kqs0gpQIF6cEAvgoOPkfYcY8TYJVaqQBikIvJCeFNTK+9UbkY",
-	"kLctTWw9DNZv1o/32nborABPj/ZJ8cE3l3SMg/TtsZswA4uxs6rXS+8dXN3vwVPot/Il3qXnGjFiG9fL",
-	"SpSzu2Q7Jj09lcrkgH1xK5bv547R8GbKZnHuHGKxRYI0q5zJzaq7NiMKYg8b6UjrU+D1lBcI5TRRNGP3",
-	"xhmWDzPmKwKvcF3Zx7PC6IATkP7QsoJ/s6/96e//9b+HO26tBftgiOFMETqSN+xKgHEs9aE+AqxFKBg4",
-	"Fodd+dQDKViTqQryIuemYquITRL4iTfD5Qlh8G6FaLeh8/kW4CFgwagM20hmtSXhnrFDvGb1oCgigU4S",
-	"ahtNPWKJ0UQF1JgVFCNscEXAJtbmCaCDHxNKZlhZCa4ELMiEtlpMrj0hIGbaF12hHDDMBy9i4Z8TwrPj",
-	"dqgOJRMrwQpQW149P0H5JHxRzgqq4E3N8jEPAkaD+6YSBxql7hJX6wqCfGISQrgMz1nK/b27TVQ0FqmK",
-	"J5V8fsAvP5x1m/7c1biIZJuzlGdb4rq4xrxddCV0VPjup6R3zUW27ptw4H+27zeWth1nwrHKhc+5T6p6",
-	"m5aiHukaQH9VEYl2jSRXjmxdNr8uRzNuzB2QL2FNghpsYYubbqzHQFva3DvsFDh/NoKFuu2uxpcB+103",
-	"7z+7Hv2+bXHyV4Ac3WW9spKdRsTzwyMylaXSFRo5VmRx0Q2bHbgNfdW3PVv/7CBL3eVIvPGiuowA09Ld",
-	"UHAx9WlkhI717HSiI942XC9awPbO/Af68EwoaM3TdEUh6w7lvcEZxY/rPxCoUTiBLpyXbV2YnjnplZi0",
-	"/i1A6bYHyG5saMDwrGfrjahkiFWFj2PIkA6VBQ+KCwOP38dFvODlZSVWQuBoxla1srR/bpWTlqxYL2fn",
-	"Bi7emuJ2ATBfFMRlBaBKbKo/s9FUyusA0bmrbGUlJCmZMq2xfmRZ5JZAQPzGijGrJabNi1miD7OBuARR",
-	"TDreqmZpqbhZXNj18EW8Z1yclgby00aMKqZeev747z9f9toWYaeGQNAqmrRrfy082gPcW9LnBn1XtMy4",
-	"VbxO/PmCT7FilANuhXsAdgn0BRhGTbdTYzDSAH7fZrCNHluDLc10r8LoXdP7J/CvjaUD1vaxDI6Ke7Tg",
-	"/6diespnE2qmfADok4gC0TuvfydMTLhgLAoeA4f4h8vLM3J69soyp+DDBNROo/hMigUpcmrsLQaXaWAu",
-	"GlyJK/Gv5AVESGKtPQ5yxJAWSINcij1X1e8Pf9VSDGtuiEE1REPtvlbpvitByNAylqEdyrSc2VarsGIq",
-	"sgQGUxfy8wg7FeyOPia/fARIo8QHT356NxzYAZ/WoWosI/ZkOW+/odeMDE9dTWL48Zh8BxsEIYyPU9hZ",
-	"+CcbuqCY2A4PT+wEKrkj7KMUGVNkGNDvEPulEVIfRml9aBvnQhtGM9Kv7xQ5dt/KwhI8enfdqahHsANr",
-	"8EKUs3pMGr2eQaG2unqbq9WGpks//Da3wylnXBc5XZCcjlgOMQsvxCTnegqu5DdUAVlCIBJO8PsXl+00",
-	"TtymS/YBctQrUwW6WFk2gagqKRiZ0wXQAQbpwm4fQ5SOknmgpydkxKu0E5rbgbqXECIaja9c3HDNLTWi",
-	"yIYFr4OqcDUD8dR7tL9PBJ3VFaFYntnW+zkXjIwUo9e68rJDWsEuPEGorYTMqLIzG2LqwTGpMg+GOyfk",
-	"V6bk7pxnZgp4XW4ItnnFZlYRPgGLD0rYVVkpI8lPgsOd/OPLZyeA5KJJv+rC/j3cwWwI4CxckJwZSIKw",
-	"bXsAOQ2Fqew6HFcQYcMdWIRrVhgyWhhYKPjHgHwnM+4K//10+XL3mwT2598v3v7oYsr6UhFqO4A5FlSB",
-	"ZXTmVxKACKha7NQ+rIxTYpki/FnRLxCirxGoyYQZcnTwxMFrY2HJBgs8PXvVg1w3tC31Dgb7g32PlEoL",
-	"3jvuPR7sDx5j4W2scRscOFe10/46QY2qGsmrrHfc+56ZU7jT3Hv2LtWFFBrvu8P9fc/CnbEnZI1/dRYU",
-	"PELrxIlGP3BDxGS7mb1fPiW9o/2DrgarEe79JIIC7PDR4/UfvZRqhK7rT0nvySZf/CToDeVYvTkUDMDg",
-	"H4gEv7z79M5qPLMZVQtfcg30uF3uuGMCB3Y+ZVgiaS53xzQ1UsF79i1w91paoBMNBjn7Ve+d7TbcVvtf",
-	"3bmrr7nGbdV33dAlY2XV7UbCPgzhwi3Huhhm13ZbbmtTCt7Yvz1awfvTHVlN+pXyX2bckFxOKvionfUU",
-	"kjNl9N6UqhumjYszWk0sP+C7p/DlPRMOtrkp4YQjWU842PYmhPMTAIYc7O8nLtpJG4IZzZgw85uhplNP",
-	"Qx7SoI6RR2g3hBSTtdMRqvMQKDeNQcIYDQyIkI8rsI1ILaf1lGipdz31ncJr4IGiM4ZIa7987NCnHmnC",
-	"M9KvUTRCtgjqEbev/61kYF92qgWOLwmodI0J9FPyMd5Q6v1wm918dmqnLgnYttmhd3kE8ViXFRB4cMSo",
-	"FXvsu//rzQ+/7O9+e7r7n+8+fvPpX+ITWeKhwiiQeAxkDowxPYZrEMyps+hExmGXPL6EK+2DXd1XpTXW",
-	"9wzo29v3G9uYmsb2zjA7M77PCAMT9lrBP0B5uA6wj0hK1buHFKwseeE82izvrWCAIuhY2/56nvMdrdCX",
-	"f0t3q79DE2/YdNAZeKGyjPS58WnlIwaxV1a7ViRjOTMsW3/lThRnN9QHda7mdt/X77ZYXowSa19emxRB",
-	"FQic2O5PmudRu9aGR+IhKbaa/TqqhQtnzoRZkF0wC1i1TEMt9XoHaZ439vSfmdQhVYZyUVdUraiSyPGY",
-	"pxBI6yIguCKHR7tTSH8UGTl4spvRBUlzmV7rLah97yPPPuGF1KZjq5TWZOyqX3jhzaiSbXMdvwMlF9HB",
-	"mgfrp8JeA82jVWNOfCezxf0TL/aJ5Nuc06eHVqPrOXYo0oan18wQIedf+Wk42j9a/8WP0ryUJTqXH/T4",
-	"vJEQM+NWT4oTopiW+Y0LyEUvBKScGqLpQgOWEcAFpe7gUWEwapqb9TcGFyP5Yf1l8Qpeu/s9YW+E1jUx",
-	"pSLLwcdyxwvjH1qGgiX+XYZadbGgWuiBHLAsPmPZiKbXTZlqM7Lf+3jNRfZpi8vDRRR0Xx9rN9iHCX2x",
-	"uwlGAbEHD3M3Qftf5l6qkG7a5wdQ63+/h7a5h6i6JlQQbtiMOA4NLgiQgaFuzU7ifQ9CYo7syjMHnjc4",
-	"Z1JHqywrwGmtqqn4UHD0YvrUwg57tSsnosnR/gEZGmmKCllreHwlNHMRI1CpzSc+YfWdKhq3gcvRx6Dz",
-	"UoC3yoNawLOdATklcyXFBF/l+krU3XIBPtXhgPwkrgX40zFchOnEfVVUHiLLwhwm4COSKgaAgDTXoFG4",
-	"CilH+wdXYuiafR+8NByQy6mSxtitKZiq41IE/u1KjELpfp8JbTfBISo2eQRwBwDJeiDOUHdQna3Pyx88",
-	"xFiMP7j6M2JALjypoCeY6i382UYGtsDAY/x5Oc/ht+s/upTyDRUL15e+D3bSYB92QWuHPBekXx2zJs4N",
-	"Vga3ymHX0d7ZhLNIrETiWUuctO1LX+j+QfqS5W/HwP9CZB7aC8+VN817G/fqPXNcL1A9lkBs/wZl1FKq",
-	"2S63/Ftzw2/YMQEe7WICHEwsxL+5cDqdECoWZmpVJJZrtlRJzTLh0eJKFIqN+QfLQJnD8tdGFmCMPtgH",
-	"aMP+MECkH6Ku1SwfsBNjo5XK5LK1NlOa/tZQT1ZH2H0dBrRgjr8rLSvEKOaI0ti7xFXTCVUVq9SPrURH",
-	"Rgv7AtClO0pceeqVivggz+VjlXTIU298lEhCmLBcNkNBIMRxQfp3GVePNHGqMAnRPieATqOwVgb4LFFD",
-	"HlihpE7kwsLnhOZakomi6PkDwGXNBOb2UQOMPnZqnkEnAU2tlEGqAJg9qxLtZg4MawvC/ZHNsR9IMtlI",
-	"Djm4t6NzXiW8xU7NaQblRCiZsxzCvBwJoJhrWd+cLr56VWYDEeSZFOOcY1zs0cHjjWSW11QhlOnRwZNN",
-	"JqLLAgoZZ29YxqnPazk6PNzkYxcTjGf+od3lWUaoF9L7QTRejYRSH9ukyuLgIs3LbBPXkLtv9z6WmqlX",
-	"aPBAv1JbXnoOvy+fxs8vNb1QVFdq+z+hDg7zD8iiUmCZohqSeHT11OEOwZZyKXZOloQzJjIdvT1WBuU9",
-	"/PYH3TyHCtRd/oQAT+OfkxjsdqJci4XnrczrKQN8y3E20JI/14iOuBcVSEARr4VTSRdoPgFpHO97KiYs",
-	"q+JzG6LHEq2yjJsBgUpKdlZD+9+cDYlmRpMhJMSDSr0/aMkLgUHzoeWFMwxPwkqe+ov42jY/HlUYjd+J",
-	"35rN83fJYmu3CdCBVYqtKBEcQTyitfmzAfCoypxp0kccizuIGXuKQVAVihl340RR2865b39TZnAXuZ1q",
-	"+aWMlyvEpGoJsn/60/6gJ6laZ0KJLnVhz4Y333tPiAN12PqYhDhA+t6OShz765HGtC+sPJRV8bY1QLMl",
-	"08WAvDJEG6qMJkLOAbGnwv2tuEhOtbkSDWg0K2qSPiWapVJkIKewD8b+mhBuSCaZbdAQecNUTouoGe17",
-	"RYVx0fujZoX1h4inocJsda4P7rfvuCXAPfrdbbnFGYU1g/MZEKQDZE/ufkjh0D/g8ayOlVPbtD1MCdYC",
-	"vaGC6ylm/aHhO/HVatHj50qNYYIPRVcfOCcbOXdH+4/J0GV4vK/Y2JCkVKmFz8NzkD1ckGEGYucwdkgv",
-	"8Ot/3pv3wi/f7xfvQx5qt8y1JWS7c6yYldQ3CIk+dy9uqzI/vLcFR1aDkWwUsPzPHnA/k5lPef2bXTkf",
-	"wO3oIWkEcW9KRRAttker+nufJeK4I2Am43rGtaY5SXOpASeXaze9Ew+7LV20jm4g4rsP0EYYrAralgCu",
-	"cTYgL7CeJyi6AE1gZI7BEbI04JzgVWXjRqEmB2ng+h+V9kquRnslBGOZJhSKf7EhGjbnVAkuJo805GRj",
-	"ehxeT/YiBLAle9p3BuQUjV3RIJbUvBXBWX6g++hNRVlVTtXXciU991DNv99GD8RaniMdw/1jaQwVI6pE",
-	"4mAFQmhHIseJVxbrVJ7wJLrjla1lQFb11GvT6C/grYe2SGIvEfJ7VirFhPGVe39L10lG9XQkqcqgjo2d",
-	"3totM9IUe6kUY+6gDKMmrGf4AizspTTFAzGt5fpnn5lnhSXKouLLgPyZscKpH0G4pSZaztgcQm80HbMT",
-	"BAGbSwXQICn7rTnDH5aSSyVioXZVla6gLJ0raHZSBddG9qavp4COI1K2s9l5AIzgnHWfh+f4wm/8PKy4",
-	"w9+Ox7+5AI8vFJR6u7MwHpM+JWl1l2UMUtSbtE8cY98s0QpIX1dVDzstQFgO0Mra9cFKoIwfSMVUtAsd",
-	"gmbsKh1CpQYMFYKgWtoaatuZ+h2bcNE8bQ94B2Dlxw4vppu9kUSnVAz+abn0haHKEFOCSmQ3M0KlfUoE",
-	"m/slq5FalqqIrifNmwARcwMryV8ar399tpI4fOvvFpN1ao0HDyVzCkVfXDGbzKHKN80lqLP73O1CyRnX",
-	"bEtSQ1NKFqDWfzljShBC4c0ccdOGPXYuCVeK0Hm+ZJxocdnngErfOkEPJNxE6wJ8RVYKhOj/3bW1TYgo",
-	"ovfbI+khQOEQAhwwSAvah1jv1KniAM8emstPIIYYIOktqTtskduc3ApOf6VBIqTEVzNfI3olyWGR5r8W",
-	"bNIktrWw/XGh4t/PXnz/zxs3eFrxc082j/z2+7DBEyLYDVMkpenU/jWRwuVkuVIaG8UVPgC3rkiwNNO9",
-	"sVQTaXZ98mS3/vgSXvQwnA/EYJudfH065KtxWOOGgF/Apx0kFeY4zTki/B/skxkXpWEaSnaOGBMOVv2W",
-	"HPprSEJ84VK/qsxexTTz+b0QSO1SbD0apoTLvnvhwnPAIQ3XLHrvkt6H3dSFh9rj16DatVnPy5FEj/Ry",
-	"InSd2hz13NdoOhUyHXL6KxH47yGjBLKP7eEOs6WpdhW2FlJEk3MeMin4K80Hfi0nk7vnA3/t4s3XcEZf",
-	"ywnxSfg+VVNkFfHf6sCtTAb+onnAjq7ulAd8u+VvLLgsDbp+0areV+xGXlfuYCR0rnXJMqIlGVN1C8bn",
-	"uWY373vTwLEekB8ZAKS7uGSqFL9hZJxTY5jw0UtcZOwDywgAsWrSH1ZV7X7ZfzdMrsSwXT/uFzph736Z",
-	"cfFuuJOQTBrbSz/y4oBO2GDGxRDkZ0iugeFNZZ5ZAerfL97+eCViX/7p41WPTthV7/jjVW/GxVXv+PAo",
-	"uerN6Ier3vHj/U+fhjsu2dJnbqE1fdis3TMkWKSHKnMl+lZwTcjZj9/b4fzMRmeJFfABM/YJecO/2xmQ",
-	"v9T4/TUujkIH45z/Ct6qGE/3OYgPlzdxHoSTb55luf+Zsizrp2tTLcnh/n4CcsHh/kFCRiylHu4fTSGa",
-	"G/ZIXwkHt6EYzVx++uH+viUjXaaplSX6mUz1XqFkVqZmMMvI//f//nHHlbK81TXxG8yF+CouJU8dBE2s",
-	"jfw7/mFXG1a40+XrKNSY/O443YpjahbXb9o6rQOeIRDXWRYncSiG2qKlKwAK5y8Q0vAUmkCij5mszu2A",
-	"HliPavTx9alRfmQ+se3WIt3BBp98L8XXcwYumHHk30BkItRXqsoCdWp7YodGFrtVVak4qZ+Vo5ynWIq4",
-	"Lt/qCsJTno/kB2TN1JN+YiUWbqrwAEh8ytgNTxkkNPgyW64isdPygFs7hCkoVOwxQXieg0LMMaCOfSg4",
-	"KtAOslcqe6YyqIMDAwQwqIN9MgwNZu/toxoZKgaAgA66F3ZSn8E83Orn6zt5f3FU9llO3L2eHCy0BuTS",
-	"wJ6p9XRXZGhc0bGjnuAYGVVqs3yGeiFR9eInypVViys/VQ24h3Q7hDXmvh56Cm9NMLD887DyZ1OWXoMD",
-	"oDJ/OdT71CdfNzn9Vux8lMvVpT2+y+XkTOpbB9ZvD+t6EMK6PnloVNdmoZGq2lHV534SqdhZwIJsWo7E",
-	"L2FnKZvlEqCrOl+qXlK4rWnUAcVZbFLR5LTyoVNleJozgoQHpSxvd8Lulfjt0vmh6U6YWKvDIYmDI63+",
-	"qUHmex91Xk4+rfJ5+Z3qbeIfsa2t9JAESGAHh/tJWHDjF7r76/7ut+/+0P+3493qj51//Ze42/vBWG41",
-	"4a6CWrj0t7eFfmZnWoN43gpGRgEBbUUxQdnJ+G18AZWJHa7xA93IrnXoSm8eBXB/Ca4I7RU1wlwYCQYY",
-	"SCiB0gCVY8KKSlwQCnI8OC/vAHr1mc0eX4Xy5tLlQBzyhRjCqn643lF6jl3yHmd7HTG/9O89kNfVNf8V",
-	"k/PvVLq5mY2aJlFSkZGc0RtW4bpvTKBVMZBdV2Rk1SVdFa946979HJVmfF8d96Qb9mDliv087SipgnWD",
-	"M6gGYSRRkCJhpgDzHlEpu66sZgGhVTaZATkVhKbXQs5zlk1YXZLYBMU/Sm9/9EZGz4q8SjzhNwxhKK+E",
-	"L2Bh0OmuZX7j3D5ckIMnUOsNk63wp8MjMpWlQvc1nxVMaSnQFwK42lIVU5ZdCedy0QPykt/UdTIMVFrG",
-	"+MUaLNsPrH90+G0UmeIlz9lnK/DyJeApq84vYRNj9PoS7cW/M7pNFXBHcp0VkeoUG7p0dlxE31rLUHBy",
-	"Y8d5L5fyelXuAZ7qEzKSZorYr4AtQfpH+0dkWDX0XkjzHvBqh1hAeM41S2po/fmUp1MIJuMa403sIbqc",
-	"cmUWBMdwu2P3Gr79bAcPu/vc5qsNjl5dWumzaVRfxRE6dbN+pAlWGErICIuz+4PiwnSWbK7ckDmForXu",
-	"LllzIUbP0ZTR3ExXSRQ/4BsPSBuuhw6ScF5UcAkWq2WI1/bKte8WSo4aGsBCGzZrrke9BlBOfO9jMZVG",
-	"vso+7X28oYpTYT51Qri/5uJah6Xql2Md9qqfLqflbCQoz8Mfz2xXFyrVzAwJrwrFJiSlEBWXNSLzr0S1",
-	"9AMyHJd5PvRBFk+P9knxwYdeJGRo51LOhuTxoX2QkKGx/Q/JwVN4sU+rMA0NMr03l/oPrwT7gNX8Pduu",
-	"msQoFaP9EBQTGQdE1sGVADyF2hvrc3ZuOJtbjomkCiKRvSlAGqYawO5Rh5tLJ/H0OUBzISS947wgFF0J",
-	"iuXz4EVwhkGMuJJzDbGFEOOL3jGISLGiliwNI5qpGyga5sA8JVbuxbEhppB9cCVqN5kb94wunKdMs0by",
-	"+3FjdppgORTAOR9hzBw6QvqnZ6/cRaB3iFTJldAcstcEGWJYHZ9NfJENVyETSrpIwYAPQCiNmrwHIh2S",
-	"VMprznAC6BgP0qJYRmx/nlquBOCNgrHBLRPp/2BM8Vbki4Rc0Bm74Ib96cIonpqEFNRMybA+EhBZiUFn",
-	"iHzGazn4SsAE7Ur/KP1C/P3//n/I0f4BfMbFNVhOBdyl9WITQ608iw7G2u8IhIDfP74Sw6ZXkZxWVLu0",
-	"ObhcDAMYqihTOMmkUPyGpgvb5wjohnE7lCsxp/BjDcGxE8goo7xUdjxFTlM2lTmCRGrDaJaQ+ZQaEAGc",
-	"Q5QYxVmWYJD5lcAo8wE5zeeWgId1tP8wITNmaEYNJdooXhRxlI/vmQHesJGN1TGslWbWiFn14+HTrjLG",
-	"kU4cL1zZia96Z/lCL+khw7A9WN7TUfYu5vdgH4rNouq5ME+PejH7f0flPj7ZeJVOd/8TF+r97ruPR483",
-	"q/h8WZHlI03g8LhLPSGaGX+O7eG0KlzjxNa83ddmxjNej96f/u5KGk9vYxh/kFyUpDdlNHPlT57Z87D7",
-	"TAqjZN7spNXkbyldaqWw54vCV3e2mSpZTqaWI+HlCcwF5Apave27CYQa96hbqjF0TxarU1+/Z+Zt4dNd",
-	"H0zA81102YcQyzDn2ugBAaKxQrOL3Yfr/i6EtcoJEvQM3bnyBFLNsAYj1K92aQgvxCTnegoP3lAFZr2c",
-	"jliu123Ksi2qoAvIR92Tys+oI4fC+wzsdY/Q1yy9Boh0e3XBuAYgVd7wjKljouivUhV0MTxG6Ktz9zd5",
-	"5j+0n1yJ4TVbvMqGCRnCEPCfdCZLYc4o12wIsxwiTkC6GDY60VRkI/lhiEIQSFcO+PxKuGdePq3G2x+e",
-	"vb24JM3pu5fdMux9dGP5BDSUM8OGOwPyAm5tYi/toNqdb/iR9pkuRpJYHxg7YmUIF198uE+wP1DSXRyh",
-	"/SfQWWcFlzNs8K399IFU9LCLL4TZ2phl13G1DxMIBoajUu3Fb7gWXMAxGFR/g0VweeRQAqhvNaNC8RTM",
-	"sEzXODPw2Ni2wshZT6Dddv/Nj0k3A7lgxuQuqjCleY4IrO6M4hyo9qWMIHw25DgR7iHLPDtGBcDdVhxC",
-	"wutIcH9EZ2tO5A7a1phSUtUGN2cw90OEoksZy/mNB+kB2x0XEzJno6mU164Wu1U9PSNyT6zOUkguzIAc",
-	"7R9diaFr9L2D6cmGCPpczZJrRBOZlCounT9z632BDbnDspGs7vZsUykUXn9fy6LvPh4cfeqMf7h/VuRm",
-	"6Pf9S6WxLY9Cl3mn6bB1I3zmHLWtJcQGBJsn+GAWo9IYKTTZJYVVWKUiY8pz0g8iekPStapwTb6bsJrg",
-	"QZvp4CldHao/khl03cEsphSNBnWaCFbbVZgvZPkH9RlDMG+WXQmHwfHDm9Nnuxc/nB4+eUrk2Ikp73n2",
-	"f7kBvufZsHbKXbOFQ4tBroJI7u5VgBiyTMVLMB4mlXBj5Rp8a4C2V7CsDVNa2IFlDsATODjXAPp5w44J",
-	"X0aPvxIOBt5Dk96wJk43XAZ2JZjIdqyoVRHPkPQpwh9kGO+9YIb4/o8J1ddXAqv56qlUxm69nfXw+xeO",
-	"r5aaqXrbPrp/vco+Ya7XcAzeySGuuWeNM7ogU3rDrgSMFhTRaqawBSeQIuYW0L2DoHSBJwQz2TR+EeOY",
-	"GDVbM8oHiQOKsIf75VHNMEi3KhuKUucslSprhya6RjaJQ7wMaXlsmJpTlemvmb19NtCp5cj0qGqApMwz",
-	"L/BU1AwiW07FXXmlF0X2vPq1zhmZLNmARgsy/B+7noPuXnjOODwmS4wQEHnoHFlvxf/cAKx+ZJlg4tmp",
-	"t+6bgFlbuX1Qc2sNbGu4fACGGLtmj4iiKZa2uALr9ExmLK9b9EmDwOYrjg5gciiwsQ/2+9HCMD0gp5b3",
-	"QpjRlQhn/OKGCbP7Khu6bCS4zqyYNyBeBz7c33fVlG2j9n2cjT1eLCN9EBVBoOPmSnCHYsuocWk0I8wQ",
-	"c0Qgx0SWCoMuXFFP12NjRqgSk4yPx3YMlo1jeg208kjvgB+iXkyotKuYgXoDJ+Rof78uLFKvjnOOVNen",
-	"kmISTWV17f6M29sWNJczP5G/oEfJknnKMAcUmb4vO8/dymHpBKhfJgXzOVAIpVANtrJKovmllmhj9Nrr",
-	"jPD9ptsIvKJhTxad7e7v30Ek/tfe8cfPK9C6jTxnKeOFiWfvIj3/Y4Sg3HPMHO56rcFp0vfSmZeIEjx5",
-	"A8vPE38rDurLqv4N5Z4tVe6crsEJPIM37lee8J1ulC9hB9BOkliWLqDJjXIc8hyuQA13Bi2qDILBve9v",
-	"DUSnp7zAXsPd8WPutpuCyWmVLfscXvgioQrQNcB7MnXDBg+QuE0zXgc3kD5c8XjFZtTQEW2iFK4OeXAK",
-	"2a42Ujky7CT5C3z3wr16r7Qf9L8R9QdjWaw9Bb7xTc6Bm10zi2bwAOFyZZEzqzFLMmOGSBFGCW+VgwF6",
-	"H01TVphdd981SiDHY9lP4QN/YdyxguoD1hGH8b3FUhxRNH4pBEuNz7HQrpqjdoEzd6ut/JXrOriHqK8z",
-	"AfgtjgDQEOp8GtqKyLXhNyAu5e3hy0pO9SDpNaBBW2SX57v2H6tcV3nu3GcI24JOPpoPCOrp2iHzuQKc",
-	"wUCTGjjM3uYgpFb1JbIr4e4QK9Z7/43GCA+WuRgPQDe5EkMsJuY6HLraBhXSzMH+/r6vM3ZChjOpWPWq",
-	"dhFIisHo7TPQFWbUqjxXAsDhyVXPtvGHqx48u+odHdo/do4had92XQNUjrnASPL+lPHJ1CRkRhU3NK+C",
-	"/riwxJ5ciRkVk5xf23UY7aZUG5YQQcGolHHtgnWgYYgASawSxITJF870lJBJKciM51TsoEpyJWDqkA4L",
-	"ZXQV3CYT8iSBNfArWoocIws1pj4i9CZCKVXGdwZWrGjVNJgzMgn9QNaeC7elXwhXzXa+CeqyQkL6rEaa",
-	"O7IVnFx1opyxQRaFtDcPwYK5ARfxnpilayrgIXAoY8xjD77dLRQbI8pUZ6QlVlvKuUasKodnMStNSXNP",
-	"jsfVmPFaZT40rqhgrAL2AgE5fTqxJ02xnE8AWsMds5SbRUK6Tqg7mDvgKZtPpWZQ7bvuJnS0WUbFjB6Q",
-	"nwoQC/kHqO6RkJFl1HZvqOEjnnOzQGkjsFxbdrN8qk+IkCOZLa4ELQpGFQT2mbn0cRNDmAL48Sfef59L",
-	"JPNhhZylC5Y+0qTvdheHrliGCwCmbFwDZ6OonIZ2omDKEFKAxV4z47F5MJ4enKETtnNChoLNh+Svkgvm",
-	"waZ9NVV2w4RLdxniLg4J1ddByGjVox8RbAp4FDXLb6yMNhSMqiHJwfaM7V+J6ruaRw6nUkmdyoINAeqE",
-	"1ozRkvfBN8DR7Vr32awwC2J5ZB7SysR2ARYfroig13pKjaKwuIrqKd9xlcQgbhfRVPTS3g51KpXfEISv",
-	"1MOO2L83SNDrDD0eQKQqjAmnonEMNCMe3wB8EtmMi8oqCE6NIc+GiLC8U9l4lsLmPBxOHIpgTHPNKtF6",
-	"JGXOrGp6z6ADeMaz5w6hbSVERvDqsi4QNrOpzd1MFWPueH0ppnwZnogm27OUn1IlS81y7SC88HQ7Zkah",
-	"OHpGPBfAUOexLJHod9bzcjkXZy6gKVnP2N2vawAz7Cv3SiFO9NsGccK+78q6rlMifeubEA1y+if7+1+U",
-	"XDwXCNiYm0RTu0WSgasVqvCWAsOkx0rOdtbkkqwigIYWilJ7mxh+ws6C2rqfHzfHjeGz6op3hTjlY9O8",
-	"JXHP5LguIdv3jgzwMWDkO6AwY1zSiKbXO2uT7qoNTh6qILQVXTKuUZhBBzmk9mK+QI3herxcEjqpr73+",
-	"0f7RTuK1X51YPQfsAlZpTZrlLZIKRjRxoGs3jGijGMVYT59LCzkydfD/zoD8PKWQv3IlRszMGcpos6oY",
-	"/JIOnrjaGvVIEpeQUA3TufLtyWPCgN0JohMg0veGs7neGRBgU7CNcwgqW/KLRQSI7774ifqucZ6+Utf0",
-	"HY8gzLE6bZsfpAanTL35aq9gssjZykvzWU3Tt8eZWvPea4CcumfZzU7VTqD9pAnp1MaQsl86yWNz47Bj",
-	"PVRla2/1RvsNgKjIPd/+FCa1iUTgTQL/SHaAhsjZ4KdgNUO1tAUz1bQpbm4NSKW4YUq3SnQtmQGot6WB",
-	"TQKuiCrdyypfyNOdeOPBYTxsxIyKRQ0i7QNzZ6HeCMqbkMaFR/yZLTQzsHX6GMDjENsBYhEeaTLEwIqh",
-	"lfcmzLjOP+AXrlLdlaAjsMHKWgMmUrABOSXhrDGZb8KMrkB5cfgzBASVDlixgFiDgk64mFwJKZwBFW10",
-	"kEdpL4pohjkykWCdt2Uj38F0bwNYd/hZAevW4EVVK7DOhPePfF7rbcZDUcV2RE7I8inG39uKoD88mx3j",
-	"PdtdQw2IHuoLutBVgZJAW5nRBZkrbhjpD1MqLpjIhmBzS7wFyth/LUh/qJnI4EIeeqMcT6fgWr4SRhI5",
-	"HjNlz9/eqLSvl8VE0Yyd5VQMdwZoAuGauHNaW39QP3KT7rDVhOT0M2bf36cz7WHovhs+tH7nNy29dR4W",
-	"76nBWyXBzAMXPuecSvaKsHRpmNjuyLQvwSQWTxg5SB/DP19ln/aqVrsO1WV9yIvqhJ+sucLspedCpicV",
-	"gio3pO9Ohj12GPcGL6AlvnVQdgYEzfXV/esM1VJgFGC+AGZk2whyqe1NCb3MGMUU/AF5C4n6S4T5SIPS",
-	"6O0bKRU4cDvQo/2joNYPYblmOxsc3B+4hlCCbc/us8a2bCJg3/4GfRzeoBDx9sWuUKf6+VX7Wi7Qz81E",
-	"QkcfXSbR2soQVhXdhmFsxxHsEVhRiaYCla+4HpyZGVXXmMA2pwqwy4ZlcSmHpI9SJViJBuQ7wEzCA/co",
-	"NJnoK2EVAQ5VG4e2ySEG5R7HJHSK0bg0A+2BF2gkCZxL8Dpi2VuJ90qURUYNc6YU8FLETvMbqq7Do3hu",
-	"1+KuZ/kOKVU0Q0QUmp8F6q5zlCzpxsWljHNvnnnf65KwFohI9irSjIlBL1lba3BJfbX9xlXXz1nBhmYX",
-	"hpqoDA7mNq5JzsZWJgOF7LfMTSwRL3k+Q7kEjk0JnoUK9rSbmwSWpy5+krE0p6pWuOOMwwcih8iHM1Zh",
-	"UTXBzU7IjF47k/OMYLrSssEycniv2fNwLA8TMNLo4usB7b9zoPcX0DTtjrma0HUFLBLSE+mPg6Cs+VQG",
-	"JSar/ANLJOs9EIHvsUXAOTNs15Uy6SbhF4pqd/m5dxMX9ICWdkvLEOrkLP9JYO2qjPWEC0QOzLjyhjBI",
-	"hAkKZ7ubEMLUIHckSxrpf9iyoakhit0wmiOiaeNid8AMrCFAY2zDDB234G9oFEMCK5D/Rd3UmIoD4rLP",
-	"XH4MhuBdM3vxYjYkyemcuIOgk3Brqlv7SljZNPGwc1a4xlWEajMOq2rESCkyZ9XC1JGqqA7k4NzUZdzG",
-	"lOeQ/uJ0iaF/c4iV8U7IpGRaV3XelDQm9xkqY1dLRE64iNZ9ew5UceqI4qF4SdDH11kIxBf44RqKHf8z",
-	"YDLAOW/eoH4VLDeaSOlCXirKTLEmkSa8Uc3MIYZ154cA+wExt1sBHxr2weBLuygrDxMUjUEO/veLtz8e",
-	"X4kr8a9kiMLN0Lvjhxfw+k/46w5K0oCMBxlSKAbrE/g0ZEDD6tMfw1938E3HS+qXHAENIUzVcxoMFpaN",
-	"MFypPHCVkzoBflgiiBpx4jrpD2dcMN8bTsh3dR5MJFQJaoNDHdvizfMo6qA24sPQbHduDPBlPRBfAMuu",
-	"KBofMDVwVJp6fSH2S4C5L0GOLzXI6b7GHeYE6ilVmIxJ89xF/1xzkdklt3wU7gaXfv2aauPT0547Gwqq",
-	"Q97SMXdeYzLjWgMqHBkWXEyGJJUz4M3Aua/E4ROiyTVjBaR2fODeRZHmWMAGAntgOQfkZ6j9RVMltQe8",
-	"AHQ6gPUk/TOpzUSxi/94fSVev7q4fPHj3o9vL1+9/J9WlUMEQF2jDBpHWGCggblcyFKlLHB4NMAMqb4S",
-	"w3+jkIHxHn7609Bj48EG4KYj+05pUUACu99ySDmXeUYoGbM5whO564r0n9hVdxaPnQT2pClhXok+FeTV",
-	"2c1RXdkM0KFend08JXtPj3Zcu5n8lQnSf7K/425Nmk6XVwqVdoeUQMD5d3IlCqpNNdxHvn3X2yON5BHY",
-	"0CyLPTr8NiHwof3dt/9Ikyf7jxOUGxzg0jkzarF7OjZMDQfkbcGE3VvtVwxEZgBggX9xTRQ1bBfMQjBG",
-	"6QCEiV9kBuZub5dzM9TT0miSybk4IRXJRkO1oZUXyMriACZLFqpw37vyMY/2v326eaJn4wx1Nfn06DbY",
-	"di0evAYkLHaTIiNxJ+9L3YkdIkOh5Chnsz9sie6EX8UnXCHoOPOu5VxULBpGHwIRrvYoA2e2n0xLA3kF",
-	"nuaMWrgcgwbJE22pMdNLQG7BK9Edqs2an5YDoW5YV3wPhucG1iZN+hcwtd0Lu6VI9eHFv5TsEs+Zg8vf",
-	"DkhBNec6AaYzcOOVe/kfLGxjwsxpnlfE2HruqyXfOSgjWRMHsmS6gn63C9ZYmspvNWTj7P9n72qX28iN",
-	"7augXLfKZBVJU7L23rtW5YfW2vU6iXe1kuxNJdyYIAcSURoCzGAoitm4Kg+RJ8yTpNDdwGA+SVkiKTr7",
-	"Jx/WEJgBGg2g+/Q5eQhaDvvpLqe1AmGfi9yY8uSmy023GIAuh2hPDAVmtxBXlZGpiILzBEtlTcFpsJZ1",
-	"cfaQhyB4Z9HNMVU7Ti4SR9gUV4AnI5QYGNlDxvv3b0/BjKb87i02HTIW+FWAyZ8w53N0D9CE9S3XIq8S",
-	"uOoX9LpvGwerMFTIoIGDWBEo2dn4fdpCMDtvY/ntYoUDDO9kBDvJ+6jS5rNWcQKUTpmJiAqztG+uqxz9",
-	"rrc67944ZrGad/AglthYzOqODS/wutj1UcU6lgG8oNM1+rUPNz0ebFI5l7piQ6QH1zUZDN7taqK/LwHx",
-	"Cvksh77DWE0Y82g/IHs6XXbdeaUWL5GLDi8mOs5ixC0XuI1EymVsXL1y1K6OFkMchavIp0ejEgy9OTLs",
-	"CUyMz7X4AcO0oKuALqO9YPQ4ggHHWhlpUsBVaCBEGagfgxCMIXSGvXjTDR3kc7WKlz12Qbx59gKcpnw8",
-	"gYCFvbdFAzVMMsqCLooYBC2gmEEPSKSqbp7f3s10kr5bnuJpboNxUvtKthfssXZV+LpBnvIizzS+SPdU",
-	"Ghcyqgj4ZSN0DGosdph+N3gWjtK774/+8H8/HZ796QQGZvBsmLvvVrOhb3+NnuqFirU1IjbWs6U1OAhS",
-	"YT0JKYZ4j1wmFsgFUGtuUKXNs/b69EPuyW0pLB/tTmB51+eKHzNwVqbnnvIYPBFuNsShsLf42IIvrrkS",
-	"NcQDCn/LgfugzCe7bDbY/T3PGr8dMu57yMgfIj/rpLG+ERRm2kM7m5zbO8eK+thsYkHn6xGK5XlKVzGL",
-	"BRxqa9bD2jE+6PfD6pGnUU5NMgBXOnEUaPnyWOKYo9gK1E6v4JTz9lGH7q3i6W1a/u+W9yEZ922up6JT",
-	"gxfbJICUvuYUDtMruG6/eAgpofy8PTrj6GRSaxTAxiyZtccHmJ7dnLpJENWtJznM7WOP6p7C/h+7qC+5",
-	"T5gXfdNBv19B+bYLz3TuQ7fai81llmEnxNoFl5BsIWUczEOuKNVvPJTkjSLPH7eZsm+6KYZMbezEAHgQ",
-	"U5/IbO+8LqKOxCwVURFReEx5Jj5QkRjHUkHJAjc3lE7tsaP+12wIn/iRPhFEXpUQkVd/yBBPwHGMinIT",
-	"vaAxZ9nlvpKhF//kNNs25zeDSWxgxcPAIDxFaqLiS+bBM1kdNmANsRSyNHGwpEA+fCJkYlYiDz9nxRAT",
-	"46MtnCrWxtAIdlTgf0JrcX8YMy5o4ovO1OGpvfEgC1ULqFB4Irx7am/GXshlbchgTrH1J2Ax9CZ7ZDH0",
-	"xiEUKHQk1XvzA42EgM4oAjSeVCTl5nEqZzwh/Jn29XHQQ4QAWsNaIJgr1FjjncXkoNrt47JSseflLO1t",
-	"76EEp8T/VJG8nbqXe2HvFj7evjYoxXbwmoZq48k7n3gshV2RdmIdprH37rkqcggKbLt+1g2cYMWT53Tb",
-	"8u3nnjv3dmnmjw4P1/kxKYXjkn6wG0CDZAZEvnF1lS5sfm1Uyj+uVcxAv+iiemw9rPjEyR4Tia1GHGPE",
-	"l6w1BM4gz2+LD3YjvjTtHjvzBQlEqguRDGK+GijqF7c8TyiheuyDbRP+2WtsEJXjiI9vrhPrbTukzQ18",
-	"t2OtoAIiXeg6Egoagw/0rU8cFbWG18Iv+ZLYJH6ekJx3VGnrIZ0ne9knKk8A2ZJ9WsOsDaxXXVBXAo0S",
-	"Yf0m4O3WYDg/h6f3n+Ecv+OLJjLHT9wlkTkpwW0j8IFdASsu1aRFU6nMcxBUolK6v83FXByH6QppLyox",
-	"rkWNxkJLUCaFMrQeO4cufM2APQrSEIahFe5eRRpE4Zep5S4XQqVLr5OH20wgl4tQ9Mp4CCT3Mw66x6/B",
-	"wi52pI/bWNCJJ5dwe33iGm27KdfCgQq0zSlHROtAJ4a1ZEoELLAhBEG69mcS7iG6pktgm7W2EfuD1/j8",
-	"U+b2se+HL9tA7hNCmB6yoRxusybhB12lpYmVB9YrxbFeQDmPNAxUIuaz3kMWwvZqLQJwtp04OmtFXMZL",
-	"BtAUe9UoIs9a4MSBOx7/MOHJrTDW37fzlRdBVcUj1F08woK3HxnGU2YTrbD+moqLW3MjELc2V/j1sIMF",
-	"0/48mPAO5cP8htSu1pEKvAKNWckvGH4roi4yzK7SQbKPXrgnH1cGKdf02mJI2a9WayHlelgLDBSw1zyN",
-	"fD18AzPZDKxgLy9886e609kJ6cGkQnkj7bGfoc6TxyJJh53wul1xOmvRrYjPZlh1OFqSZbcHCtJMISUC",
-	"CSMY6YQp4DIFPbErmZKgkX3tShHyRPBUhHO/KQlw38NbNZtv/aiVs+4KwS7756cdJHto5oIDuZJjv8a4",
-	"bxKoeBraMcByapdD4ASLC6LBE774Ff/XChp3JEQoGuMusgwgDrVPSQb7wnZ6A6fGWo6SBKbUtD9nUtcB",
-	"Crm5fShOyCcrqjIHW3VRGK3duh5Us49CYf9sfr9oRNM54N6LFq0Tls4TlRk108r+o766erjHEipydWSV",
-	"N7pq0QG3Fbs6M8/FjhL5JCWohKiV8+8wcYcSfJolYhYvBwpi4AVW5wLnhUk5xAdaR/1DR8sh1fXHsOWP",
-	"znaHA+S3WEgj2vhiqbiDmE2ayOmU4gw39i0c40RGTwosP7OY22OJuEtJpCgjYgDCzYi97Ac102wq1TwV",
-	"ENshkouwgLtdLfimXB3Uw6/Im9CK86+3o3jR6wlPVxD2eLJUQwUWW/YSW73SX9g1AJnp/GJpWm00Hms4",
-	"p+90MpJRJNQ+hcOskTKOq9szPWocICovexDdH3jJJoHYwgw5uHMhYkzluWYdZF6v0lFsJiXT32JKBsHJ",
-	"MiFs3dxgvGXBk8g88VDvtu8uaNTlCknWkpGYzrSdrva9Mjlls07XQzNfCM/VtmdEHCZ8832m4ch9yL1I",
-	"OCAMEyV8kckYnP14cckyQ1jQAyUft09Z9/MK4g5Ke/IUQBgmlXFcDQB/dGYPI4DTxzTg0RBW/UEakrkc",
-	"vmJDHsdD1nIMlh5YOeVLj5qjlE+7w4aBssyQtbSyp+jg39p2gxlq5aaVniloXOaEtcLBc1tT+5g4NR0r",
-	"vBNaGcVz0D0NpL68MoxjBGWxVDemx4aoQj18xSZwvIAH7Rk6p0uG9F3IP690mt0rsmpKx6wHYGWY0Fhf",
-	"A8UoVFg6tlIj00q6a4fIgyLbCzdJmzk7F3rZzf26+Kl1d2z6O1N6sW9YGyOK/Oyu2AP1TLw6ikwyDI4h",
-	"XfQHkOh6CbrmvdM/tVcb517Ji9XriLecs8NUQaUsvhO+t3sEMKbredret/JsL+gYbn+8ibSqCkhmAmNd",
-	"vce5h9eSKz0XU30rvkv09CLXyS54w+2bRKylE2AXtTuNdRGivT/B70t+IwL8h76idG8wtM1uLXvy4QKl",
-	"8wrXd8FvxaXe9VSHKa59qLTBfFUB1ZNJnbYqdQHa95rs/BJ2XTfUT8NkX9CDG2ebcR01cSPsWEscIeK5",
-	"A8dEk7BDxM1kpHkSAQZ89UWiTh68SJFhCsgJD8YIZLA6pDaPv7I/qpt2+x9dsrIXv8rmAvr32U68SlX/",
-	"JMeDZObjCeOGDTPqHqSjHiqtxBBuYNkoegX9fJ5NNmfYZjxNRWJ/9teWbfUf777/S7/79Un3z7/8+v+f",
-	"2v+zgeL8skDr49S7rFvlspvqlr3BgwXI+wIaLEwlmeeBBPa+osJOAjgYfsyxW1uy4KD0QtXV2Kz0ReGh",
-	"wovvreWAGiv2cs82+J8P+TY3tv+E/VxAbLrO0lBFoEMQdKRSt85fzcH5Qf3rLNG3ouMJ6OgMHunxHHjg",
-	"9BVWfNxIFT0NaBh+lLsyJ044zL0xxOtVtOL+kJvThvl+4Ztt0F1zJZGv2NAO07DDhu5nl8uZGKJSDlfs",
-	"7WnbD/RQTkGqAQ5QUO3Z+v3Zt2867OyHN3bv+VmMzjoDxQmw9hV7J7+xi7wLFZ/2ujQVKY94ylmU6NlM",
-	"RJQ7hnbtuoKEMdC0pSJevmJK+12Pq4G6Eul4wmTaySpMXZkC1CZQib19AKEqtk28NAHzoNFaOd5A+zsW",
-	"ibGMhBmoFlWKHR6xiZ4npt1j9p5baVMQ5jSMp4yj6lQLmBzCOfhIaaiavPR8NJW5tXdK/WyujrWqt+90",
-	"Mt12yrnyqyt8wU92PqPfykwfWma627Txtb4ViYIV9PaUtWD1DGU0hPA5Z0bEV1K4f4cdbdj22QNYoalm",
-	"44kY36y8h63tHsWUy7i+ssK++bf2kW3tjSsAGLFUN1ALhSilBV/2tmjhO5JMQth9mDDBcYB8E84mhuNk",
-	"4k8JLdDyyjz441kM1AM0I7fgUhbLW2HYQZ+wSrThgyaOVmNxTAL6wH/L1VjEeJDUcdRjDuX9EtXFxB3q",
-	"qgwUoE5INEvZdWG/jrVI1YWnBckXX1oHhyYMYoAShlApac4c9FHZRgxUXsUGpFBvsMauEiNxZgcCYlO7",
-	"Ww8w0v9l6+FS3NnDxv92I3ktUxyCnBqWK1p5ZJt/QUpk9bZPqnod5gL+4m5mDxJ+mo4O+oWjkf3LR6lg",
-	"tQ6PAYYRCRbZBY03wa+wzYFKEyko05TTabKXxoM+/A6ykwdf+RVXW/r5Gr8kb8EbyEu69p+e/B7uZ9s+",
-	"Ux2s0c8ba7m7W10wMMuK1RTwDKM/HqPhfP4Sq0WD1J9HHMJk//Fp7kvUF8wZ4PFAvIIzIIeduS+6zHYj",
-	"xvNEpkuYdtS+O5mnEyAx/8X+Obl1RjFP4mevnr2AKaduiq77j/JWKGGImF8qF2kBhMl8FEuQ77C2kfBx",
-	"2gvKM5YmFVPInudbPLO/GrOFGBmZYmEv6Q3YM/3UsJaZg0wbQInBt49ife1FBjrsSogItd2D7mQqKjpD",
-	"u84ije7VkTGKxdKkTo/Wdg7wlaBVF6ara9hM5Ax5d6HlnCpC2AyUc5YbOQ94rTooCwv/pec4Hl7rMxFG",
-	"hIMrI6FSO8flNjFFQT9PUgV5BnElEqHGwsF8gqZ82UK5qdcV2hAjkS5EVgsYNJRkvrZmFvJMD9kv86mW",
-	"8s+DKGsiryepYfbCSAd7vVCgesBap2enZ+xknLLD/uHLNvv3P/8VSAC4aI9IuJknIjfHyPdf7vcygDNn",
-	"X55BomgMOmyuCMAwWtr7ag73nQ20Rz2Xe/pmvkRAubWUV/b8DrzOHaJHE+MbaxKtc/53ncz48rlxoqIs",
-	"1mMeM8NVNNJ3zw3ygbrnmDTArxEoRbY7LJNafG5YuA/hOBmPyMu6s6t1ovWN8fHUQMCDos9sIu2CXeJ+",
-	"6FTreuxCQITM2P2tN406bPDMsYYPnuEhLE/9XGUCl3YTxTXGr0S6ZN38m7uAMHEtoHgeEH90CF9H00wL",
-	"Y26kPY/Ch/joOmLaKH3hk8CdFWrhzqVcJ1LcQim/vrqSY5H0Bqri24tfUhgDPC1UDICLYtqbHwfj9uaH",
-	"mBoDTiTngth1wlWKdjnhKuqQwudI3/nX5vNIptbpBKYKHcGucAcBxG6qZ3IMhwFKP4Q8uDnEi4Py6IQm",
-	"QESsFSAOydna4Qb37bMY4G5yXAFpmWIgC+c7DXIClcX2yssNoIdss34ybMNv/P+BoHSAZSzPWUZ6R68U",
-	"atNgZzmJRttKqCrRK6WOm8QbXBMyKTUS5IKKlO8Lldkm+XiW+Xhr8WTrHlMIifHAaHth0qjQfMbg7ZUn",
-	"/YZvhxmSKyM9v57Ae+YzTGUOaIcEdKJCXsuvF+a4qjcbEph3cFrvgsOQj4ryacVeKVffWIEfzADWq/Zy",
-	"+bZaOzecPgEOHv5U404zXcfGXzrLAPkcnGfCM0in3hzzWbr8t1T4QMofcchqFKHWdl33nn369J8AAAD/",
-	"/w==",
+	"7L37chs5ljf4KgjuRJiaTlEXy+4qKTpmVb5UedouayRV1/dNyZ8JZoIkWkkgG0CKZnkdMX/tA+y8w7fv",
+	"sY/ST7KBc4BMJIkkk7q43NX+p8piZuJ6cHCuv/Oxl8pZIQUTRveOP/YKquiMGabgr+/YWCpm/5UxnSpe",
+	"GC5F77h3OWUkLZWWioyVnBEzZaRQ7IbLUpOCTtgjTajQc6ZIfziCRoY7J0TOuCHckLFU8MmYK23g/UEv",
+	"6XHb8t9Kpha9pCfojPWOe/htL+npdMpmFEdoDFP23f/1y8Hut+9+2d/99t3H/eTgj5/+pZf0zKKwH2qj",
+	"uJj0Pn1Kes+kuGFKUzv2V5ltAnoqqJnWHaXNl5KeYn8ruWJZ79iokoUDGEs1o6Z33CtLnkV7fM1n3Kyu",
+	"2hmdMKL5r62zzeG7sK+MjWmZm97x06Q3ox/4rJz1jp/sJ70ZF/jHQTUALgybMAUjeMNmI6aeyaxl86SZ",
+	"MkVm8NYjTVKZsYSwwWRAhm9+OPrzH//j8Ox/nA6rcTbXqtRMbVijYJPe/GB36HT3P999/KZlh+zCrI7z",
+	"YHdENcuAPogo7VDbFs6+El+3g2DdDvb39zct3Sc7K11IoRmeAJqds7+VTMN+plIYJuCftChyngK97BVK",
+	"jnI2+8NftR34x2Ac/6LYuHfc+z/26lO2h0/13hl+hZ2ubpHCbgnXZEZzS3QsI/bAUZ5rckNznkHvgx7S",
+	"+Djn6W82yNT1r8mcmykc7rRUiglDtKGGwSBfSjXiWcbE5x5lSvPckjtdECENySQxU65hTN9LwT77cGTG",
+	"yJRqwj4U9vgkZE41KbX9l1RkSjNipCQzKhZkrqSYEHuaZoXBIf8ozUtZiuxzDvtHSXSZToliWpYqZaQv",
+	"FazlDdd8lDNiJG46rPQOjPNSXjNxzsZ2Yp9zrKfE2J5hUbWlQCoye4pguPbYkH51oJJ6DxS7kdfuiLn7",
+	"CbkkLTPORMp2Blficso1kQVTMHYiGMtsw4Id264ye7nZAyBLQ4anpZlKxX+FV4ewtbmcEC4InVAuBlcC",
+	"V0m+pmry2YlwJLOFXZXcdm6nSwWheS7nLHO7J99QsXDMT3/W4Xni92R/QhQzakHo2DDcGbwOiBwTzVIp",
+	"Mm2X9dy+tHtqX7IXxZTRzMkxwZPmCFf5/6ek95Ogbus+L+G+4VpzMUkIF0CnFXFa0vHkCbQNO/SToDeU",
+	"53SUs897vDJWMJExkS5I325GRg21V/WOpaeyHpXfNj2VyuQLN+hCyZRp/bmHjYwX+sJhWtowUmZkVBqS",
+	"UmHZw4gBGyZ9EIUKnppSMZLxGROaS6F33Bx0WRRSGZa9YRmnl0BEn//4guCGM7J07HkcTVNWGDjGn7xM",
+	"BKfgNJtxcZqmssRBFspyMsNR0mEzyvPgTHj5LOnxrIPYa+WmVN4wtbBSp37NxiZ2wJKekaZ4Iez2Z8EL",
+	"IylzRkUPBTAvVv7Sg65waM1PY/29q0YlR39lqbHdwaS/V5zdUJHCNtE8fzvuHf+yfv2rTy55es1sU8sL",
+	"Blxcm59QGo4tXGPbIs/vvOQo/ka+L6ZOrll5UhYZNSw7NY0O7G+7hs9YrBcr77/nsSnGNgvGVO9ZuAZh",
+	"76t79c7v1ms54SKQummWcfs9zc+CDRjTXLNkaU/SVo3HsnQmjD2U0qo8T3czPuHGqT5SESpIKeD0e8Jy",
+	"z+ZTJoiZy90xTY1URPOJ2OXCHjcrfYOC8ZqJiZn2jh8fLq9f0vuwO7P8zl7xvRfC32Bh/6hEL2SpmsMk",
+	"tCgGDUIJujp8crShL/uRHWW1RZYwqNZzqbKlxg72Dze0duY+bDa4RAB+06teWk8kKqjPmXETa27jKJfp",
+	"Ncu+W6zu5Q9yjsIBKq+auHdBpHc/DnpJhPFkLM2p8qTfbPVn2OMpcw2QGc0Y/K3YhGvjxD1sAf6tTwgd",
+	"gXQ5d58uyJTeMMuBbffdTpYf0kslZy1WlpyDCJtlimmN/fivgGwGsXa5vihHtqkRi/HYpIfT3HQHWdb2",
+	"nBqKhLOYeSPR6jArS4J/LSGCza1mCDYe0NsNm+mNtx5+fs5SSz2fqqlRpegCLxm7H0xtx8HCXXxVrE7h",
+	"FLfSyv2erGiWsYyMFpYvUEuxKIT53glapkDgp5pcs8IM4j1bQUGvkrgsmGi9IGkeFU6bhw3fS7Cl2EFT",
+	"gey+zCaFYCnQcXwMVsDjYnLOUsZvGhf16ksXTubZMNzw7dUOksaYYrPRhppyIwEhX7nAd6uvnk2pmGxH",
+	"MvjhOaNOaovZPuwzq4NYRpFTbYgudYGiIlKLlQ+oYZako9Sh/SnNfhIGGWELX3LNj6qHhIlMd+c04aeb",
+	"1hAY9EX4wVIDsAudznO0qeaZXiITx5mq/V468gFVL4+pyfY23Dze5Ng8F+7wbzc9bPBczmP8aiYVO2e6",
+	"zI2Oc+LCDWQNH1jSEqlJp8yK/qUwLEsINWQmtSEH+8n+/n787oO27Jx1h5PqVyHxdtXg66RiO+HMNiy2",
+	"XZst9I1xmec/bi/ZFjndSNpnORVgFb/1VaLVjzJi2pcaRFTC8bjOpzJnJOfaJCjcHcT35XZMrbNADoOt",
+	"3w+WthbQcUHbzlvrzv7I5jisl1LNuqtV58FNDF+u6lVLwktzob9X1Kq7VjKaSs0Esbtuj4AUKQvWONQn",
+	"2/QMu6CRy3HMZjRvOZNTqm6YNqc5UzFRyCnXVk6jhihq6cFIQklGeW4FRPiaiwkBVw+Rgjy2N4U9S42L",
+	"5PE+yehCx4mmfXiCzS+nXP/M2PXq4M5r4YUHl8of1/Qk84xp8xem+NhZM9YKz/g6mVMOc8xkWs5ARPaW",
+	"WDAXHR7tTq2qUyg545rtdL/ErKRT6eUtkot955UYyQ+r43wmhaGpIU6p0WAYHjOWjWh6DaaTBTNkSkWW",
+	"s6xlQQomzmuRLiITOfnXbsMbKaxutUZ0Clc2Qk7P3QLqakndxt0E35G/laxk8eEqdsNEyarBnFGuI4fq",
+	"GS1MqcDVhqMnmosUFaCZ/Y6M2IQK0j/VnO79WebX1NCdxI6msC02dpAL8/QozuwqaSdyqzmxG9xHtCnp",
+	"0NRw0KzmLUwUpK6sTUxtuUdfgIqPd11CqjaIFEwTLtK8zOJU0CKGw6lMPPdozLZ5MMMBh/Tatl0xomqh",
+	"oCaBrhyYZf7VytwvlqTFFe3BnqPTPJdzb1SL6lOgGpcCeF3biXKN6XN2w2jetoepYttarax8vM37E3uz",
+	"1PJ+/HncJgH2JdAR51NJ3IuEm8pGYBVLSkaynEwt02dRZWBb+UUbqswWU1zWx2x3QSvVikX2JNyANUQz",
+	"m1G1uHfLcrtFODqUCTu3yl5EuKcf3P+qcIAwGOCb6FXLxZbffIqNqcy4OU39aWLCfvxLL5cTbrcAedD7",
+	"G87msNbub5bZU1P/7bag/iFkI+6nSuXMltSj944q61czljP8gVv2897de87M/p5Vdnb4M+Pa/+2v9XrA",
+	"4XX0nhaFkjervytml8NZ7i2Dsm3OuNbhoOZUCfi7mEoj3ys2c01NPBd770zIwebX9AQL/UIYtYhJKdTU",
+	"xpyMZwNiJWFt5a4U7QNkzFmeaSJFvkiIYDdoq+WK3NC8ZCAkLfkA0k4KdbD/n5IejOBF66GAx6+6OQDo",
+	"FgwOJ7e6MNUqYEgWrAAVxJKfX5iG/W6l4WWdd+lUtwsEgR6zxqQYWuEto4V1JKkV+C2xtPDTGNeglrn5",
+	"5W3sQ+J3slqmd23nOG45YMIor790shzUlBpZwQ5GgTvq+H6863T82BJ8RzPXQeR0BQZ05AEDckpG9guS",
+	"00IzTUYLwo1m+Rj3c26/4sa97ahNd7YWh8IPDCy2lt+hf+BNZfGOuhq2kRTW2ic66+ZRpbweTXTxczk5",
+	"k84p1knd9l/4u3lV2x7JbLFpnV/LlOb8V5Zdsg9mZSLQQtydt9z9yupjoEXcOfohZaowW44t6RXlKOd6",
+	"uqVVJy8ncd7GDSrbt18faNu3VM8r8ZNvDrll32X2vZJlEYoPp3/oJb3T3V7S+87+6zv7r7f2X2/tv07h",
+	"x9PvdqMX5TOqDXvbIt/ndMTyrdddsZxPeLuxHJ+imy6Vs1kpuFmQEculmGhiZNOhxg3RBRW6+lBHZWa4",
+	"lzefNXwtcTOLLfGzKTVvvLMzovAsRRBvvJg7OvBnXMT81apk9YXnohdhbbiJ2bjsZGkWNcxABFvAl3lg",
+	"jTESohDtt60N2xe3OUjGUsOqeTSnXBD7jLAPNDX5gtQmIcVnEImXc8HISDF6re3Tqyuxc0z0VM7toKmG",
+	"z71URjX54fLN60FbuMKrFqFCW3nZChVuOaxs0VF4WIkQr8KgYRPd1KsVc3sSpzWWXsvSoPV8ywgHRX+V",
+	"qqCL91Jl1U0ThFvjz7+c7v4n3f0VQuMPkqP9SOB1070PgY3OzkBSWeYZcQFRKMS7qMCqd/fqav/24YP3",
+	"rvlEUFNiakKYELC/+y3dHZ/uvnz38enR/XS7RAur6x9flehoo9TAzaKNE2fcjjs1cWL2T5FLWG6ac7Bd",
+	"kT5FjcVK9UP/mh7uRM/L7dj9rThvUs8ouhRyVlilVDAdETHfzoUVFMc8Z6ChrWpjIsp8fiowOlmxSr2Z",
+	"S2WmxJ46MUnQe2YHajVcl5TShzeJ8LrRGXb8Er7f2U4fKphKu/rI8c0EpxJfI7DNfA+MLBQHlu2PELy8",
+	"evk3TwA2sxwk5PpA88829px255yyHwn7R8QvYbvRJGdj4w3coenihIgyzzFoMzAl2h8xiBSTTzYtrXNz",
+	"ebdXPaA1q3xRjmZca3c2t+DS1RKtO1Ooen5KepNqM9e93tx5COKp5JUwLswnufgfnqwnASf1kFmpgfU9",
+	"safFNmLVMUVTg67gD7t4tfdmZW64vavDAMS1NkumtBSg4IQksvYTeGl5C0XccelWr16Plg2tbu+IvZqE",
+	"tzs6IaTwQtOAgIdrmFJxwUQ2tKSIu06GVqAADXNINF1oMp8uTuD7KxE++xMZNqxxflrDhAzLYqJoxs5y",
+	"KqBpSKbLqbD7UCi2q1nOUvAV7o3KxeBKrPA9N7B4gIGLq2Eb5EMzl3Xsk4JYafyM9C2zJUF4DkmpIHPF",
+	"DduJC40xk45zCZTC8DxI/nN71vAgtQnLOdWhjL72rATifOdwN5c0RzHyrNq9TZ9dVC96o/zWkUZqjWMB",
+	"AkSddc5JrfOpJHMlDauj61alYBHXCd5452eVuBnmAoYKh9UNrDhk24n7bgLK7e64aIv3qem0GnxSUfam",
+	"Ix03yo02p6+6hbXXLSQaVlqoDFzkbR6bkGl0N/01WNGmcKhmF9FlcG6Bldl3VUHrE9VBC1rHY58H4bEb",
+	"78uIOBt8XhE8teqhFJzmu5obpgnNbriWanFMGE2n1a1lZYABwbhRllVZiFfCnjpw9JuVaNoYK6UT9kyK",
+	"MVezGMN8RejMDm1GleJ0wkBgtJdn//DARY+KhBx8A/+eyxkTbRxS4L5wKayy32JPfeVOOR3J0pDZAgyn",
+	"9oZQJWtr1zBhLuUbqmI+EBi/j+/hYmKvmDEXGaEk52NGCqqMYCrBubhJtkTVNEij0e3q9JLmusaJx0r+",
+	"LoDmdsH/YWx7RfbVj8lqvHsgJB1siH7PGdWMMAjfh0B9365dwhRntqosro2Df+5Uofs1wxmal9e0Ozd6",
+	"2xKWeWsNzw8gOmXnOvQZU153oTSbUgqmUHBK23UrpLKK0I00TO0C78kUv+FispvzlImURQ2blVutIgAv",
+	"Lm5OnZjI3XU08Aqz8gg0SFz7vsvQFXE76oXEvhVZ/uibbcgUDBqN4KCci2ufGJY69XpAHDnLAi2tkMlU",
+	"CwRs185oEIl0uW6JNH/xAdPhbpFctk5lvE18ZuB/YR+onbAVeipMg422vtots6xnbIyL9KvQakfOuGIr",
+	"UQAaFX7lI+HfRbMIvjDz7rpl74Q2MdhiI+pl28LI6jfjR2mq0xCx7G8fV3TNUdNax1TDTv9s33d7eEtC",
+	"7qwUUFTYGlFHQhqesvp0G0ZnO5uXH6a5Ke7HL3LA8e68vhlLebblJ7c9V3X4tf/KhdVBQACm0UIbVeiK",
+	"FSwzReci2t7nOgVVrHbX7Ykb8pSL73pgstSYeU1TQzJI+NNkzhQjvvttViEY8roZX9Abll0wqtJpxOmc",
+	"M2VajCXb0+uY5x4uab2VwA7mpXu5PXc3bvPynSRu8F13/osL5Nw2KvMLDoqMrftLF03+mQzHPnh9kwl4",
+	"Q1ayH3WlTR8+rA3YKvnoCagxrdbiMjWHew6fV4MdMTNnTJADUPOfbDIbu86DxYtuJGd59kIpGQkZAtdQ",
+	"U8D0MuI660r9Npi3q/Ef7BNIBdcbqRM7Xm+EeSlldgY7UV9qN8zOV0ixi/9ikwkzVHGg9Rs2ofHb7KVU",
+	"E2l84vfttJpbZa6vatssrpG0hwFv8o/F5vs9RoDfyvSwde6ZjzMP1uWJPbUd1mXCbxihPv+0/9ge1ieN",
+	"s7ozaONsruPokrkI4UhWZJuF8M55pSvGYOxpqd34aF1A8DNq2ESitcvvNZ8VwHCok5dmUhVTlu1CVDGm",
+	"QVCtZyghjhUtIeRY8RuaLtpdp2GvVdZbdxpZwQtZLz95Vzdo7ZQLlqEdMCF8TKhA93dnmL0mIZ2G8S8k",
+	"l/Jak5xfM1IryhBwkQZr2wkspdqMVfSTgNCPlu+ng26Ejy2OGPIEvzDgND7Yt6fgKGneWYPWS2u7ezan",
+	"YlJGQQpfuyd+12h6LeQ8Z9kEsr4rW0pS0SYDgoyT18O6UzcK77ieVJhmgBRQHCBPUGUZTw2y8bD0t/4e",
+	"r2izSWlrecVrKa8xiPK3u8KSnkFEoWbo0vfnW60ftuFx0IIV/P68fQVdx+vSZ6qlejse8zQWMO2cJw0D",
+	"88YQmIxhENT2SEhTWap4H1uDH8XpKRzaqtHPz9YPZO2axb2Qk0bGandcgRq06jfJEJiEeYPbJQlUI79Y",
+	"sa+oGvCDi91CyYlbXsW0zG+a5pa1N/BlfYqWUnIqDhxzqR8eEdhJByboDKb2ps26JyIHfWxlK7jTfXoL",
+	"2wQsatl66tyax5bp4AmkhUdW6YRUSziWijRELdDAnLDl4fO2ACnxNLA9TkvnBa1BFGouXCtmNfPcqItV",
+	"vDS4hyJmuWSJHsNFX3t0foI0t22Dgxv7vWIR6HBhabogUzlHb3klYM3Bj4Cb4xSOwyVRa6dd1rrlFi2n",
+	"UeDP0UUrxRvuNLBVueZUTw29ltJQMqMmnXpRDdIXlYsNqLDDSH8kzZRMAMuLXuspNYrCS4rqKd9JiCyN",
+	"beLx09UAVOilO5v34/6z/SzK5SV3kFsVjR4eDeqAPrz+V3U9/Czx41m3Zth3W7JsBGLC3bqVbYEqQXtJ",
+	"74bq6YKC/1fZ/y2k4JC3Saf0DeVGwV8U3h1NYT8ALDDjUTZfz3z9VN0lXs3Yjjs23R/oCCHZ/biF1QMX",
+	"cJHJNKUaDli+iA7mhyBrPuLVo4sYdoPlnkuQHlKQ+ZSn09A+vgISAkbWuIl1beKZ7eQHvpU3D7pqkmvl",
+	"B0Htc9ceEl1bP3fR/q6jy7RMvQ8MbhNNoKtYMOxKuCrVdKPkwWhuIq6CVQeRvIb4tBp6992mm2IN4/qB",
+	"8cnUrM9Xb5JVyiCiySjmqB1NpofNmgABs19NZr+vBmOZ7j9IJXUqCxcoH2fIU/8SobpSJzGgVANqAgAv",
+	"Wm5b2UilQDSSmiP3LUuG60fs+LyHVYY84spMz3Ia821cTOVcuPCdKrTVJxY0YoX2I8QOLV/yWaThH344",
+	"fvMm8Tg3J5DD1KWjJzGJEWbYMJUfrS9hYJsUk5xHEICETMiCaSIVRHpxwC2J6FVujeMyo92X+OFcoQbA",
+	"NXll2OxeHMPtOuIt4+c94kHUE+gebjNA98lmhJAZVdcAEBIBG9o6hbBLPAJshA9EWGfObdWphTQblO0N",
+	"WEue3iMEZaJpIZVTaunLNn3VBSzEMIhrs3IomPvtf9dGuX92K+tZv7sD466jekLwbdwUUF2zncTD+vj8",
+	"JgYAHOO2uj8M+lbKy9rj6OlvK53Gnjr7YXWNeKjEw2Uz8fLc19NGKmcIMnO/oZt2bvR6GkVXYIg1y0Sm",
+	"G/E9ENEjCytGThrpGF5eRjt7vFn42QqpqiwYs3fxglFF5tAbXsJiwgh6w6NtVzGitQ79ZPePgycb1efl",
+	"qNFqkLEVb65UPLGXzhgmGHNBXtj7T09Ba3tDFTVTvioasLhNZKY2S56rJvxwrLcGL7+7oRlUV4xPtXP3",
+	"4ceDZeTvTtHR99DrbeDB31DFDc1XTYeaiwm4cDN+I1XKIBork/Ne0qMOH2/XP4rxZQBOrQG+luURbpha",
+	"CiFDxlcBGyS9lGoDVCtTbzCegggP6xeOu5bCkt4M/ImXUkyA5CfeWpH0ZqUpG3w0DBxoCVGqjtwayBxM",
+	"/vX8IZ3y4pEmcNSOHaARnbAEcoYTApNKyKQUZGbHRVCZTsjf/+t/bzzH9brhkOM7atIpywBJfNVci9dY",
+	"pwuxmaC1fCPi5txPW5WKck/tVQRzP805urmfxgSj6t6amt9LS8tE5o4dnsfg8Nn+qtVwMwk3L0qNdb+R",
+	"PFCnjIJimlKVgfIGOZkz0p8h9HJCrMikmLaHJNDpdgaxdKK4JDaqcJTWwvfgWyFxr2qI3Cy2h1GetJpM",
+	"v1/iA7W90y0ArIt2iFy1sRT5ipUVdFwOcSals6k08kKlmrVc5c5v8EgTxQRengAIQgVgfhAN35L+wdP9",
+	"eUIeH9r/Pj3an+8kmBIGKQ+aTwTLHAvk2hl7V4o2KFc1x3caB2Z0A8dXIoYE7MtMy9lI2FvQjqClGoC9",
+	"fdbBZ+lUKkbm9lKB6mSQ48YMceXWwh3Y6YyTFd580ZoKIK1s6XdJo6mVz+SsoIaPeM7NIigGCCmlCdn/",
+	"+3/998H+/uo84tDYDwGx5RRBx1Lg9PjO2tmFvbswpjbmcKySXtYGkyzlyHwKSx6EZdY6bely5H3sPgxR",
+	"HG7TMgSNRxpmfiZbkIu3A7Tj8CIKQSN4HAtc1fmviUeY3q6oyHJeTuziChI2tl+qRo5JVFeva6fcTxkU",
+	"x5K2KeCi65B4tv0Uw4D6mKn/VtUholHqm4SBgPqS6uzVKxI9VcsbvFo6YumwBHsW0G47f1jVVhC0ugH2",
+	"HFVK8PM2fLyNhVoqSeRn1IBi8Cq4CMSHXoCS5tHOsUpzW0z/Cs1EXmHCnLmkmfa+qzqc3frF/P83Ac9o",
+	"e+fH5YO7yai1vF7NGTTL0MQ7WRne8jq1k4me8mKD6ubAzgvKsyYKel8u4R/VwoyrOCoFi4igm5M8nK1W",
+	"o6TU6HRGFy5N55YoPGHeRCsCUDUAgAAy8r66/ElvTkOJXUYTahhJc6mZJiCXcU1m0lfx+QdNXKkJYGmB",
+	"YlsUJ+GWtNbOCBLr8hZc6z9wbWSME3bH8rAygmqCeThxn2NxejKVeabjIDRrMT62RfZoF3re3kaOWQK1",
+	"6YwbsvEKk5kraFxjlG8T176SeumAvXtJb04VZh3M5A2rwu/dlQjBlzkzcXNdxOL/oAkSbhqxBfrRe0Tv",
+	"GTGV6ilv8ZHjM6TZ2unt/NwJGS2c75sc/P2//vuI9KVgVkc0cwmwgFykxoGWbwlWd0vUBzeX+OrZG61y",
+	"wndFODyt8Q2dOVPJGdmjBd+bMUP3JMpu0UOLGBSRYyechkFN1fojTRxkRTwPdXU+SxnlyxmT9iqmgV2o",
+	"KpLfHyL86HueVUBfYVLwTkIogTMS/eRKaGbgHRA3iAZ5w4oMOVPx1l0NxiBDfMyN3sF6p2Fm+JXwqeGk",
+	"LyQJmjohQ7vcVosY4K8Dr0xX3djvHmkASwQhb6hLWC3ERLsSGPSE3e0MyBuqriGiA6AJEBKcDN2UYfh9",
+	"qezvQ5iKsP/Xw50o8tn2YQQd3epcnzvQhVUT/G0hAMDo8cwbC5boRuA+PnKV3SydCjavMNnc5rVUhKpv",
+	"4CXAnxBC+JEmhWJjphTLiE9pGcS1ddzxSEBUFWqxlBO5tmbb78fytyFB06/CKh9cDgrDdVxTtrM1T8fz",
+	"Bg6FzCEnbEA8+TRONiK4CXaMK4GnFSki1Icf6SthlQueJURL5I4zqq6h4BTiv5G5VD7DpGJbDkBr41EK",
+	"tKNY4ltA+SFj6wQJWPGpzpALIcBbHByjrVIn7E/kmsI2HoHmZN85Jhwq9iMn79MGII/l33ArvDf0mgm0",
+	"6753NS36VmYpJCyFLE0qZ2wnIVaGslvhm/RVUezrMxTdoKK156/d4KwDKkt87Ew8TsZxwoArvNtwKy4H",
+	"zvi+guQP/1MDZcO/VaFtAD28R3p4D9wzKA2z0mbzQdDyLevTuC0AD66XkN+73YiKrOEanLUgyceZf557",
+	"7aVi1Q2LVUtFa8eiO2kPm4yU62ODQkDJDSYWGNVSvJC30rlGYgR0v7L1vRUGeFvbNFcKh7iiDPcBtjaS",
+	"2eJyUbD7aAt8G1vgUQa1IGKtcbNNYZsAzjzqk5gVOfuwlZV4XWtBROe9NIhsDyM479hWBbseK+ELCehT",
+	"o+gjTR4/rXQRXXnMuPJaCekLiiZBq0EltVaEmDDdvYBLeIMxx05WIn94zW5Yfh8LOnZoFPfR1uTetnlK",
+	"R9zcR0O8DgXcJqxzOX4wFuFRx3DfcYyNuKR74S9hPNN9tFfZN7o3tmyRiTrdAMv0zb0tZJHTe+FaVqlg",
+	"gA10H63VRqS7NuQL7dxDW1ZbgFr/qZH3cmIXTGPZ7Tu1s5zh7BjK6hkJV6O6T6urcPkErDLO5iaHbDBp",
+	"yA1+YhVL8lS2creF90l4TzWv1FCOWNmFMCRx6XBUZNQ4jEv8LSodmQIcGKtlWN59fLoRxuAFhI9aqffp",
+	"LkAgIR7EKhBp0jvDAb+WrUiOLgyqxeAHBVJcdZQVG+IJYbPCLMiMUaEJFQuIgG5xB5Tx8pKn+ZwuNHkl",
+	"Mk4B7qMKiIaf2lKXWWtLgZDQbC940M1g6dbuDGw/zAMRRAPV1oIS+MqqYTjaSh0F+wANtiurGl1QFz+7",
+	"oe8wUW4pnHJ9HEWTatYlRw2FHJK+kGLXvQJO1p2EDBdMD0m/+rVKntpJcIbHhHHLD+KmtOVw5mVREB4T",
+	"7VhPAzoRKhLNqFKL6Fq2G/VnFPJGNCSLtTH62PZVZdo672Cc4CB24jmAPa7Smgut2DoIBlT9Yovv4O1V",
+	"TG7s/V37wN+qqI2Tzuzhb6mhfumqdoCRlaesURy9zt7+9tt4bmZaKns0F81cilc/nkdTvtiiDUEKSgmm",
+	"5JotXOg3lhoDqGfULqJUCsWsXi2B2mGFq1cvXtE350+fpOVT8evjqJUUVy02pLelAmvY2HtfsdZWf4pu",
+	"3oS4Pd3pZO3b1qdeKDbmeb4h4kLORe26cNdu4oqv2M+bC2kH2RpksSW2zVYQoBXukesqRr+Fkje8Qyqk",
+	"o/Mz/3rLGXmFsGjuJU93NbUkjSMREHHi4xH8Dmw6bJ8DdS8WMbFmXGfBWlaGTFfSDUyTIhvJD1E74BIH",
+	"arHiw0N7NChG+7hFH5Azyz+spJLmZcbI9xeXkcDyJi+KBJjzPGfZpdwGi13cqqjtygJO9Dom+f3FpZ9a",
+	"5st94WziRs6JNufUsLO6iFrFoeI127nW5XYuQRej3mB+59/vHT7dPfzj3v7+/v7R4Tp2tMwKMrYNk7pN",
+	"hVmwb/KMm8UbKcy0S+AbDKuuQrv0fewcaJbn9wYAtiZ5WxsuHhLgq4bwaoJ7xeZs6Ac6ytka8kVSrWLu",
+	"wFnmTuiGHXBUFhBoxSabbHSJ4oMDtTTAao+C476GozlJapNc00FY2d7rvpV8M6Y8LxWrc/Vu68QPxJqI",
+	"1MK3msEaKecS4TrhunikK4HHAb9YvXhWxKt0bS/R3PKCr6TnHytet6wppxh12lQ2O7DBbjAvbkQ1zgtw",
+	"oJ+E4S3yGRNZMxtAT3nRFCPh2hxL1TUqM+YHjZ7AQJCpAGUCOaiWf9ajsDfnvAq9gh+TXeLzV/3MTgjW",
+	"Brcc3z52LsukfjGlhSkVO/H/sK/Z5Tgh9vDAn8sE6J6EWKRuBFUtctsfGLywzR4exZbQ9QCItBmmd7Ad",
+	"+rhtoYk8ftAKPC4c7OlZHHXiVKABRpCZHPGcOXzMpMbYxmR2u4LgaXmakD8m5Bur1H+bVEz9D98eLKGb",
+	"/vJ099t3aNb6dqNZq5EcTcnBvjNuNca0ZiDVBO2pv51knN67UW6O6fUsIwtZDuLiRfQMTKWRbhJvnUN9",
+	"DczSBhjbqqkLsJ1tAbW0+vGmqh8ZS3Mu2ojfNvcXrl2mWyPzI89X8gik2HVxCfHW7kWS3CLSvz/ikmTU",
+	"0B1CfcS/JcqVeH80/WwZfz9mUO66u+F/tYrZistJmzNZlDlV8ZA8qfiEw8ngaYvkpo0q0+tdM1WynEwJ",
+	"oyrnTKG1JrGaCKJgxLWQIt7umTf11N+G4lOspfuS9+t+ki1lf5zLSpvBvjUXPHqcPN0FhD+imqd4ZYqM",
+	"KjQesBkvZ3ZZct4S6H2GuOsXzFh2qGP2wlK34cIUq+dwIwsJXo9UiW48T3zn0TVoDvzZ1OO4bVWz8EHn",
+	"FhmzHOUIyLVydZ6/fEa+PXryRyvL2pdI5sr1xexdWSwR2li+kJAZTadcsF3FaAYlMplSUlUVj2rpEigQ",
+	"46qcoBEtCOXNyJGcaa6JLljKxzzFKu9cE5k6+Y0lhA0mA4SywWQAKojLGcRCaT45Lyqdw7C7c7GgZkiM",
+	"hUUrgaCoMOYf0OEFHXqriDc1RtLI4SppUWwCzELfz1Fcj6tYUYv6Ho4U4kyPRzkV172OiIeJZzzr8n5c",
+	"YX08PK48U/523Dv+ZQO1hwX5e5+Sj3cqpLMdjP5qWHClfYy4oIAFvNFO9q6e/DqwRJ/xF4VKJH0sSqhq",
+	"9GWWcbMzIH+B3A+s5E2FFDylOcnlnKndFEs/msrNo1tSK05c/KwuWJ5bDofvYX6VThVjAnvwQpPL8FQz",
+	"mnONZ2rJ0mCJ6E2EcxxC+YaDJUxhV/i2VgETdzS4Aqv9XKpMr6I1RpOEYsDEtSs+egi8Lz0Ou9HBAwp5",
+	"FkNYxCGK+WmpjZxBxF3cvTzlecTAgEq7VYfhBcUE6TuoI9sFwCDtDEL8zoMQvjNuxGnDDakDCuKPwxi5",
+	"ZY4siVdqgxImx0SzfJyQgiomTEI0H1lySohiOYS2JWSsOBNxJhws2ZKe+XS/9fXzVh8n2t7xqc9ZgZyA",
+	"of8V0lr8rvUP//5f//20kTp2QvhESKtywztz5+PbNLCMa1pf5KuP5SgGImwgfgHARk+g0jTXJGMK8rjh",
+	"NPLVnNToVeYjVOJQMRQq3kTU+NaD5DVx/PRtmpYFjQCPx8FTx0GRqtaHGKvQIss7lhQkcVrG57gSqeDx",
+	"hr6x4Ukbl0L0ZctL65fJnAsdANxYJmfb3IlSaJj7sq0ZZGk1ayTTbregBzN9t1xQ/YIZQg1ZuR7G/INd",
+	"AYfqf2LlIVg4sGOneAm7zBLFxlY2Jf2jfYCuHuLghjsQkDORDiF2E93XAR73h2Q8laPRclByo75Qsi4m",
+	"4nB/A+DX2kiUJYTjKgo0Rqiy1FRkIcRiYZVsq28NepsYNNfPFRfXLmM+kqB2MZOtT316123X6CCyRjmU",
+	"3/6Zm+lLOuN55AJw4MKArb45Emb1DXlrNoSfbsmGGsB8MTAwlH8MvLA2C/WEZGxMy9xo1EI8U/LbgLwE",
+	"z5UU8btfNPNk14e/1q/Woa5LAV4dAqPCLwJvREcJvDI9rXAfHwyzGs0EGWR9+/Oc/0pV9kgTbVhBnuwc",
+	"E+rSE+14kCEViu1qlrPUAFOS4krsjcpFUkNqBx3QXAqQk4dVlqMd4nBAXhki2A1TkBjeCLGiMMwTCPW6",
+	"ErTyLGSSQXabCyKBxl53KgKGMYvag500U3i61ACrI0dbarbUks2q6oeSlW7ghR9uFAV1OeosX81b2Pk1",
+	"z+VE0dkaZv442nkjSrVjhIHTm/4CqZ3dKbYBOditjMNbAeVQZlQslqs5QH0cKIsGKaYtUDb2bRhndmts",
+	"j0YTrrLBu3X6JK5LPAOtQoduzhM/qUwP4Rzj89qULoZpt1tAXjW2NAZMAJUoogOPDtvlBLsqL9LyFGof",
+	"dPDU+7FHQa/9SGLGjHNGs9aonwpcsqrKTxvwZqQsCNQB8VhowCaH9s0hYTcMc8JhmvwGzNm+kvtKLFrV",
+	"5qtufvKta9MXGFi0yvUrxAGcAhyPKb3BXP9OQX5lx/qYAaiBb3sDVG1zXaqe3HSqVWjb2Mpr1FzuOi9y",
+	"KbLXI99rw/Oc4GtIqLyJa9cVA6ul/bpl6oMVfQ5pAz2vA+G7uax03rIkWt4S6frzl79dU/f2HHQkpjaU",
+	"vg1iIkKlSpdpyrQel/mAuAHmcsLFYD1tB+H8P3SuOVbnZ7uG2qeDo6uq1N6LSRUV6EumZnpdSG2taGNG",
+	"vZppV2SLEVdjlxQy5+kiFAQJ1deasA9FzlNu8sUOlIG5Ah0RtdFUqoxlAzIEkhoGKuqAPMu5nQpYRo3V",
+	"2gEtysqMM7ogObMcyAqQpUHMglVnS8bSnKoaR67bkj0Pv4rLwTS74VqqxSNNwj5Ifxj++Ys9ksJcyjdU",
+	"qcW7PxlVsiFAcO8k1dxrPFW7KlcCApZh5sQFuQ0I5j7RHMwfaXxZgCuzD5bqsxMwbCSOdyjGroSPxbBj",
+	"GJDTJqf1ZyWIgGMzAKLQ1ywj0ttnM6qnI0lV5sToLe3xW4DVH37TMLN8k6wJGHxA834UB6Sy6KCBLwom",
+	"vwwc7yBpfQXSFdD80JjXUBcqS0SASj/3/whs3aF1oLL9RSx5lUIeUa8DXSMw5zWsnFG9dGV144LsOSAw",
+	"/EfJSnZv9YPQj6jvEk+IJ+Er+s2WsX8PUuItdvfJggkknZgqVzDh8FVCzxJUDqlLWq8KYrWwsm6O2G0N",
+	"so0dxSIt0QOBT5uFtjtDt0AnNUU38Vqqnit6bS5MXGioztt9VC5aPr7/QPWLGvsYBLeM6TUEk+dWMF7s",
+	"zqhSHOIVIBlTzzBSm+prLia7MymYZYByPGZC8wD6EBlqzO7jO76NPB2wttsUfQV/cl0cqXMR/ducjG3k",
+	"cliK51yxFYRJgXejxlWvMIDi67o+9rBFxEeMrdM6HLAtCuOiEws8b7zcLtg3G12zLCsxjG5JoqGMaytq",
+	"ny/PYxmhMVj/DlOs96vz/dAlpjMJBhJfFs3MmZORup6ipQxgaYoK0xCxoVgGjPnYhRDZ+1cwloE1mk4o",
+	"FxVg2rWQcy4m4FDbxVpIKJKjXfpKoAU6ZwYyaaVgZMwF11Oi5YyNZLYgLNd4+2tmomCHD1HCCTIcne3A",
+	"N0XGoAIOGnL7rYtSLWSpsDwUNChNsRG/waEKPFDVqvVTbqlZZYfdEMLTtVWsLjA98JlLG70dW5c1z6oi",
+	"lSlfG5a/NHrfQqch6jKPiKbnLueR+BcfaYfe7nIMnMjJM01qe0hChhDMNrS/uXyeSA02CJZrDXyOiPDB",
+	"yD621VfZLFe6uLSwuWTdVeTzPt9jSjTPWkqjurecF2nje3blaDdkydURxPuLb3Rdu2E1+csXtV41idxC",
+	"x0JMqo0MHwfz0r3cXf/qljAdlgD1A0rcRDel7ARrdat43jXLKVZDRJ42I0QO1rOvU4xWkmNyQIwkjaik",
+	"hBTA3AZxh1kwrVeiKM1tZ+W83C0X6KkrYY5IpKBrhhC2TfjaYGVuSzWfcUUjeaV+1FEyagx1OzHkdBnf",
+	"2XVE+mYqNYwWm3eXSp23xA0C3CdYRB6srloqEytMBmUmfuZmysVz5/ms3LaPnz7ZVGM6jfiLj1rC3iqA",
+	"703vNoLUbhG08jgW2AMGsDdYS33LKCP8lItbfOqjhKD0VpwfhCA2m+dYodZsKBi+EmUTW8fD9et4FEOR",
+	"+/DeaUlBjGljJb5pqTn/qgqPaghrsRFwcbtOluJ4Ns0UI22eb0GZzaCMeyLNMJRj05C3CdHwqkvEWe6V",
+	"Gmfaw7LcztHMsyGBsoQ7cS5tuQwYMWPk/KmVCcbtSTOpGEqcMV+SKlloqqSKkRk6LqhwfNF9TKqajBKz",
+	"10YMYZTHXIQ8FFM+uCYjWYoM3R7MPXa1eVqm3W6oagwkBu0EI8OuIXnXGVgO9vf3bxdUUWqmXnPUIzoZ",
+	"4i6CIW7Ew6taXzKWNeeZNPbOrU/7HXg7zedO11Pzjn82lfbWxOCKx0+fQHDIra+wWF1ucKdBTEafLhWt",
+	"2FmKDP/ir73m2iHsWpWcPWJmzpiA/GwrWxw+2Sfp7C5X5W27W7le22qYWtEOsqqBfyzVoyT9+VRidxCj",
+	"MuE3zPsv66IrtmuAR2xhECBrNYTjp2EI3NEmUSqUA1aSSbhZrCl8soXYsAp2d0yWwe5OEOvumKxi3S31",
+	"9qVLHkti/oStEtU3sLEH+/srYspKYiS6VV01fDjXx2j0w1+kIlM+cQCADyLjbD2dOwtEKy4rOBI1DvUj",
+	"XXG6LoRYVHGz7ogchLlKT/+4BT+3t9Lq9HH2T//4ZQhrcklbBg8FuCqWjiH+PiR9/IfVnbH+H4SPJ8Cr",
+	"XCs7CRlidN2Q9BuFfTS+vQPZZiP7wpXo2/+TtFGN17UJTBA8xgou8UeaDKGa73BnUHcBdXygMQImJ4zG",
+	"wQw93y1Y/+CWRyHHFQSpyz64SWObvaQ3igIgRI20KV7bUzm397ZdUW+DB7njgUXi47DujmaEZ0wYu4ZU",
+	"EJrNuEBAQJY9rOxc22Q/e1nxtSEN4ZX1e453uH2db6xBciffmW/kNj60O9fnHtoTd0wcAxD5oqVK933W",
+	"4g4K+y/NPa5eiOy7XKbXMbF8EUp5KRVCGufl5mIp7DrMyxDSvHfALVh/JqiF+r6aTcyJakfjwmVvp/Gg",
+	"fz3iv9/GmunDrv31CFbNrv78pQ2DF+ILX92tS96cDwVXTN+iLHjT+f5aTngYWBut8CevWQdHD74WVjaq",
+	"BxmdGwTVv2krp3bZDL63N6dr2UXorxpagxluUdtzcwHkaOR2UJJ4HeYCznJ9HcPIVMN0ptb5iqVWtylJ",
+	"1LnEUBWn3uitfarn0Qj9yBSDZIvVqXXEnw6TQO5lK32/7fP7qSUHITJDbN3NMQlSFaWwv6mFe3d1+m2J",
+	"Dth5l3pVm1IaXEu+WO09JyxcIEO5iNcX9nAIATZLKVhLCYAiZ/YGa4Ks9E6tqkyuyv39w6fkgmfZlCoz",
+	"vUMNSgga+0nlzW72tJGKM71HbX+72nc00DeTOD6jm/BWgFMLRpuIuIdheEVrzB2Wk64XqApnhvb8YIKp",
+	"xXbqUmIAyN2w74Kb9PHhNvfourIUEMxCSzO1+kBKjVSEFsUWeHh2bi8EHeUb0k0iMmUq7fm0C7MV+O6a",
+	"WLOwxbbBXjCD+ChLsSmmsMvgqHNlCH9Tz6IQUViVET493ttDGR6gbf7jHFY5IZQMM2roMZ/RCdsrxORk",
+	"RDV7epQMyU/nr+PFGVmqYlrGd1Szx4cJageLAupZCpc0TIuCjBZkSkWH1DHXQRLOuppjbOF+0kz5Aqrx",
+	"LECoE1BB+0DEGWYqzugCfBPcDMgQkgCcMg6RSEME3EHtphQ509GPISmjXyPluK6w8K/wRoZGqX/QBajH",
+	"DoRS/DuD5Vzqqrxv9R0OiIep3g5T30/Pag9roYBW9rNVvaVClDR/1Yq3wLypDkjKWefGJKfXU/uD5UFQ",
+	"kBMy+eWYhPVtdhI84UP8cRiltG316ybC0Npv6jc3Qw+Jc8BofFZXHVjjQHO0gQVK6/2uoR5Rcw6qpEKr",
+	"QD6LJrkZnrtvWNZi6Wi3KFTYRltjERkmHOD4+ur7wbsdcIzqSj4davU0UI82YRR1ACWKhLalOVUxC9Xb",
+	"pbPkwu6CZOIZzZizjgWZic1ss7O3F5foRLCa+F7jYYVj1LKnTeiidXvwP6Gc1VqfmT2llZMsmEgO2Axc",
+	"eLZlaeKRjiPuOLCkO6IetWPS13hILY+aQCNr8Y3WIgb69zYZ3GpcoC5oQAE6z2pLpXjDO6COf+/fa0D4",
+	"dIPi2VgNoIG20y3TcgV3ZzXZkrsaLuCgqGCz8Mysu6AgOVU6v1+A2zu4E7jPJkCftZOlI25WQH66fuHh",
+	"fFvvBTvpJRZSCwUAqh7eFCfgRigBOcudWDkL0Aicra7FORrFIdpIIDGooc0Ox7U5aI2XG2BDLbhAG874",
+	"so/tS8TzqcBlO90o/ieuyZRnGRMoEGVco57QEh/TUozD6Xg/QEsxt+pScfbVAXFfQ91njU95hvA99gla",
+	"6etigSjlJM5h4x9bBUOTnNEMsTVGeWmFWeQRU4CybJ1WhRe+RQr9KkT5Cp/qMPNaZPPF/o30cr1fFZ0s",
+	"eTcAVyoOG7zF4EMA4ZWhRwhnPoWR6SZ7xREOHgZUqgEA8ki3Mi4vSaBjrvIJWW2QkrFiddpnG8xTN7ym",
+	"QEF6MPSsgoO3EXbcJ+FbfVYqwO/jYnJCeBMwa29ULgbk7Yomthlj6nfrwXttO3QGgKdH+6T44JtLWsZB",
+	"+vbYTZiBxdhZ1+ul9wuu7/fgKfRbeRHv0nMNx7CN02UthNhdshqTnp5KZXIAlrgVy/dzxwh4M2WzOHcO",
+	"gc4igZlVbmS3oqnNWILYw0ba0eZUdz3lBeIkTRTN2L1xhuXDjHmJwCtcV/bxrDA64ASkP7Ss4N/sa3/6",
+	"+3/97+GOW2vBPhhiOFOEjuQNuxJgF0t9kI8AaxEKBo7FYVc+3UAK1mSqgrzIuanYKgJ/BB7ibqA3Icbc",
+	"reDiOrqdb4HMARaMyqSNZFZbEu4ZmMNrVg8K0RHoJKG20dQjlhhNVECNWUExtgZXBGxiqzwBdPBjQskM",
+	"yxbBlYDVjtBMi0m0JwTETPuiq0IDJvngRayqc0J4drwapEPJxEqwAtSWV89PUD4JX5Szgip4U7N8zINQ",
+	"0eC+qcSBRh25xBWSgvCemIQQLsNzlnJ/724TD40VoOKJJJ8fTcsPZ9OmP3cFJCJZ5Szl2Zb4La4xbxdd",
+	"i8sUvvsp6V1zkW36Jhz4n+37jaVdjTDhWELC59YnVTFLS1GPdI1Ov65Cw2oBIlfra1PWvi5HM27MHWAl",
+	"YU2CAmdhi1031gOMLW3uHXYK3D6dMJduu6vxZcB+N837z65Hv29bnPw1YEZ3Wa+sZKcR8fzwiExlqXQF",
+	"9Y3lTlxcQ7cD19FLfduz9c8OptRe68MbL6rLCAAj3Q0FF1OfRkboWM9OK/TgbQP1otVh78x/oA/PhILW",
+	"PE1XFLLpUN4bbFH8uP4DgReFE2jDc9nWhemZk14L+OrfAghse4DsxoYGDM96tt6ISoZYV1U4Brvo0Ffw",
+	"oLgA8Ph9XMSrSV5WYiWEjGZsXStL++dWOVmRFevlbN3AxVtT3C705TcFa1kDnBKb6s9sNJXyOoBLbqsJ",
+	"WQlJSqZMayzOWBa5JRAQv7Ecy3qJqXulSPRhNpCVIH5Jx1vVLC0VN4sLux6+QvaMi9PSQGbaiFHF1EvP",
+	"H//958veqkXYqSEQroom7dpfC4/2AFSW9LlB3xUtM24VrxN/vuBTLMfkUFHhHoBdAn0BhlHT7dQYjDSA",
+	"37cZbKPHlcGWZrpXAeBu6P0T+NfG0qFW+1gGR8U9WvD/UzE95bMJNVM+4MLjehz3zuvfCRMTLhiLgsTA",
+	"If7h8vKMnJ69sswp+DABtdMoPpNiQYqcGnuLwWUamIsGV+JK/Ct5AbGRWMiOgxwxpAXSIJdiz5XM+8Nf",
+	"tRTDmhtiUA3RUBhvpS7elSBkaBnL0A5lWs5sq1VAMRUZhi7VVfI8kk4Fr6OPyS8fAboo8WGTn94NB3bA",
+	"p3WQGsuIPVnO22/oNSPDU1fwF348Jt/BBkHw4uMUdhb+yYYuKCa2w8MTO4FK7gj7KEXGFBkG9DvEfmmE",
+	"1IdRWh/axrnQhtGM9Os7RY7dt7KwBI/eXXcq6hHswBq8EOWsHpNGr2dQBa0ujeYKoaHp0g9/ldvhlDOu",
+	"i5wuSE5HLIeYhRdiknM9BVfyG6qALCEQCSf4/YvL1QRO3KZL9gHy0itTBbpYWTaBqCopGJnTBdABhufC",
+	"bh9DlI6SeQOwZMSrhBOa24G6lxB/GY2vXNxwzS01osiG1aSDkms1A/HUe7S/TwSd1eWWWJ7Z1vs5F4yM",
+	"FKPXuvKyQ0LBLjxBSK2EzKiyMxti0sExqXIOhjsn5Fem5O6cZ2YKuFxuCLZ5xWZWET4Biw9K2FXNJiPJ",
+	"T4LDnfzjy2cnAOOiSb/qwv493ME8COAsXJCcGUh/sG17oDgNVZ/sOhxXUGDDHViEa1YYMloYWCj4x4B8",
+	"JzPuqur9dPly95sE9uffL97+6GLK+lIRajuAORZUgWV05lcSwAeoWuzUPqyMU2KZIvxZ0S8Qoi/Ap8mE",
+	"GXJ08ATT63KeMoGl+h0ztHKB4sygmlyq3HFYfby312Sge4aKLA1qPzYY6enZqx7kyqGFqncw2B/se1xV",
+	"WvDece/xYH/wGGtjYxna4Ni6wpr21wnqZdV8XmW94973zJzCzejeszeyLqTQeGse7u/7i8CZjEIG+1dn",
+	"h8GDuEkoafQD90xMQpzZW+pT0jvaP2hrsBrh3k8iqJEOHz3e/NFLqUboAP+U9J50+eInQW8oxwLLoXgB",
+	"boNAsPjl3ad3Vm+azeyuu6pooA3ucsdjEzj28ynDKkZzuTumqZEK3rNvgdPYXsp0osGsZ7/qvbPdhttq",
+	"/6tbd/U117it+q4bumTyrLrtpDLAEC7ccmyKgXZtr0p/q5SC9/7vj1bwFnZHVpN+ZUIoM25ILicV8NTO",
+	"ZgrJmTJ6b0rVDdPGRSutJ5Yf8N1T+PKeCQfb7Eo44Ug2Ew623YVwfgLAkYP9/cTFTGlDMCMaE25+N9R0",
+	"6mnIQyLUQfYIB4dgZLJ2XUIBHQIVoTHUGGOKAT/ycQXWESm3tJkSLfVupr5TeA38WHTGEKPtl48tWtkj",
+	"TXhG+jUKR8gWQcni9vW/lQyuX3cn4/iSgEo3GFI/JR/jDaXem9ft5rNTO3VJxLbNFu3N443Huqxgw4Mj",
+	"Rq3wZN/9X29++GV/99vT3f989/GbT/8Sn8gSDxVGgdxkIP9gjOk1XIN4T51dKDIOu+TxJVxrZWzrvqp+",
+	"sblnwOrevt/YxtQ0tneG2Z3xfUYYmbDXCj4CKri1gIVEUrLePaRgZckL57HK8t4KBviDjrXtb+Y539EK",
+	"q/n3dLf6OzTx5lEHvYEXKstInxuflj5iEMFldXRFMpYzw7LNV+5EcXZDfWjoem73ff3uCsuLUWLtEVwl",
+	"RVAFAle4+5PmedQ61vFIPCTFVrPfRLVw4cyZMAuyC8YFq9xpKHde7yDN88ae/jOTOiTcUC7qoqcVVRI5",
+	"HvMUwnFdHAVX5PBodwrpkyIjB092M7ogaS7Ta70Fte995NknvJBW6dgqpTUZu1oZXngzqmTbXMfvQMlF",
+	"dLHmwfqpsNdA82jVmBXfyWxx/8SLfSL5Nuf06aHV6HqOLYq04ek1M0TI+Rd+Go72jzZ/8aM0L2WJLuqj",
+	"gw5dXEr5mirEbTg6eNJlIrosoEZL9oZlnHpX/oMe1jcS4nzcXklxQhTTMr9xQcToOYEMWUM0XWhAXgJw",
+	"o9QdcyoMRnpzs/l+4mIkP2y+ml7Ba3e/lez9s3IpTanIcvAL3fF6+oeW2GCJv0ps664xVEI97ATWyWcs",
+	"G9H0uinBdSP7vY/XXGSftriqXBRE+2W1cYN9aNNvdhPCKCBe4mFuQmj/t7kFK1ye1fMDuPpfb70v99aj",
+	"6ppQQbhhM+LuA3DSgHwPFXx2Eu+dERKziNeecPBNwqmWOlrkWQGGbVVXxgfLo5/XJ1+22OJdYRVNjvYP",
+	"yNBIU1SoY8PjK6GZi6mBmnU+NQzrEFXxyg3Mkj6G5ZcC/Hke8AOe7QzIKZkrKSb4KtdXou6WC/A6Dwfk",
+	"J3EtIOIAA2qYTtxXReVDswzT4SU+IqliAJZIcw3akqsVc7R/cCWGrtn3wUvDAbmcKmmM3ZqCqTpyR+Df",
+	"rsJpzq/rXHG7CQ5tssmRgBcBgNgD8aG6g+okf15u5OHXYtzIVeIRA3LhSQV95VRv4fE3MrBzBj71z8vn",
+	"PisTOjr8tlNvb6hYuJnp+2BeDWZlt68OkOCC9KtD3UQcwjLoVs1uYyQ7XfiYxDownpHFD5J96Te6W5Ga",
+	"Zfn7cZW8EJkHWcNT7J0c3luwfs8cjw3UqiU44b9B+bqUarbL7W2hueE37JjAjeBiNBxgL8QjuvBGnRAq",
+	"FmZq1T+Wa7ZUwc6y/NHiShSKjfkHy66Zq6egjSzArH+wDyCT/WFQG2CIemSzhMNOjGlX6qDLnuumEP6t",
+	"oXqtj3j8MkyRwRy/KmRrhDbmiNLYm8tVNArVMCIVGVtplYwW9gWgS3eUuPLUKxXxQbfLxyppkd7e+Kid",
+	"hDBhuWyGYkeIq4P07zLgHmni1HwS4q5OAC1IYb0S8P6i9j+wIlCdWIdV3gnNtSQTRdGHCtDXmgnMtaQG",
+	"GH3s1DyDTgKaWivxVAFJe1bd280cONkWhPsjm2M/kPTTSeo5uLejc14lIMZOzWkGJV0ombMcwu4cCaBQ",
+	"bVnfnC6+eDWtgwjyTIpxzjFO+XNLSIddPnYx2njmHzrwIMsI9SpBP4iOrJFp6mObVFk1XKR5mXVxsrn7",
+	"du9jqZl6hcYc9NCtykvP4ffl0/j5paYXiurfn0niYaUyu2QBJVUaNlNUQx6Wrp466CigAi7FzsmSPMdE",
+	"pqMXztqIyIenmKCb51AsvM2ZE0CifKWfjvRjKQClZ0C1hKBgT0wQCxBnNitS7gYBFbevgoYo4rWPKhkG",
+	"TUIg86NUQcWEZVVUdkPAWSJvlnEzIFA5y85qaP+bsyHRzGgyBBgEMBNAGbNWk/BDSyVnGE6GdVr1b+Ib",
+	"7X6iqrAnvxO/O6vxV/llW8cT0IFVva3AEhxBPKK1SbcB66nKnGnSR/SSOwgze4pBEBwKM3fjRFEL0rlv",
+	"vyszuIt2QLX8rQyya4Sxagmyr6f99+NUqnaVUKJLXdiT6B0g3pfkgEO2PpQh1pS+t4MZx5d7pDG1EOta",
+	"ZVU0dg0Cbg/FYkBeGaINVUYTIeeAClVhS1c8K6faXIkG/J6VhUmfEs1SKTKQitgHY39NCDckk8w2aIi8",
+	"YSqnRdQ0+L2iwrjcjlGzWv9DRFtRYbbiIgf323fcuuEefXUzf7EcAXYIuEFA/q66QHJ3lgAs5gGZQXWI",
+	"nRar7dFNsK7tDRVcTzGPFV0Hia+5jB5aVzYPk80oumbBmdzIIj3af0yGLtvofcU0hySlSi18ZqkDoeKC",
+	"DDMQqYcxlnCBX//zShUXfvm+ChW/HxbiNrU2Q23HNRSzA+6QDHDuXtzW+PDw3jEcWQ3m0ylU/5891WQm",
+	"M58y/je7cj51wdFD0khf6EpFELm4R6vKlZ8l1r4lnCrjesa1pjlJc6kBZ5prN70TD1svXSyXblSUcB+g",
+	"gTZYFbTSAdzpbEBeYCVcOO8A7WFkjqEzsjTgTOJVTfBGiTMHCeL6H5VWAKhGeyUEY5kmFMrmsSFaledU",
+	"CS4mjzRgGmBiKF6G9toFsDJ72ncG5BTNhtEQp9S8FcFZfqDb701FWVU24ZdyAT73UOdf777fxd33HE8N",
+	"3Ha2b1QxqRKJAwEJgViJHCde7a5T5sJz7w5ztpHdWSVeb4SruIC3HtqSjL1EiP1ZqRQTxlfY/j1dXhnV",
+	"05GkKoOqU3Z6G7fMSFPspVKMuQMejZoen+ELsLCX0hQPxCKX6xR+Zg4ZlhKMCksD8mfGCqdaBaG/mmg5",
+	"Y3MIzNJ0zE4Qsm8uFQD5pOxrqMQXyysvSyViYZ9VBb+gWKWrc3hShZVHKKGvp4CcJVK20+30AX54ztpP",
+	"33N84Xd++tbIJ2/H468n6B8xHPt2J288Jn1K0uqezhjAXDRPGnGXVrf0SThouqq82mq5w8KkVmupj3EC",
+	"BUVBv6Bitdgq2BhctVWoGYNBchBOTleGuurg/45NuGie7Qe837D6bItn3c3eSKJT+lnhmbY+Pw9rOzJU",
+	"GWJKUC7tZkaotE+JYHO/ZDXa01Il482keRNg83awN/2l8fqXZ3WKA0l/tT1tUtk8jDGZUyg/5cpqZa6+",
+	"RdPwhNYPj/9QKDnjmm1JamiUyoL6Gb+dWSoI6/EGo7iRyB47l1ovRRjQsWTmWeGyz6E+xsoJeiBRKlqh",
+	"5Auy92CxkK8O0C9WKznFqiWWAXjoYzjyAIMOson2qQw7NdwElKUI3RwnEKsPpTjswXJoSLfhE1UZkbWm",
+	"nZDuX818Vfy1BI5l6f9asEmTtDeWK4mLMP9+9uL7r8G221BadeF4SnvkKcbH2p4QwW6YIilNp/aviRQu",
+	"XdJVHeoUjPsA10lFtaWZ7o2lmkiz67Oo29Xpl/CiRyx+oBug2cmXp1K/GoflwAi4gHxGUFKVZ6A5x2Io",
+	"B/tkxkVpmIbqxiPGhKtA8YBH7VJeM3GOUQ//pCnML1ziaIVCoJhmHosAciocHIBHJZYgMLXvbXhUOUAG",
+	"mEXvXdL7sJu6sG/LIRoHayNCw3LM3iO9DNpQwzBEo1ZqVLMKIRTvrysRxK5APhogJVj+EyI7UO3qJS6k",
+	"iKb2PSSAwReKXfBaTiZ3xy740q/Sfz6O8FpOiIcn8WnlIquO2q2O91rggt8Us8BR8Z0wC263/I0Fl6XB",
+	"sAf08fQVu5HXVSgEHiuudckyoiUZU3ULNut5dDunfdOogTAgPzIoruGyG6hS/IaRcU6NYcLHCXKRsQ8s",
+	"IwC/rUl/WFVE/WX/3TC5EsPV2qO/0Al798uMi3fDnYRk0the+pEXB3TCBjMuhqCDQFYfDG8q88xKlP9+",
+	"8fbHKxH78k8fr3p0wq56xx+vejMurnrHh0fJVW9GP1z1jh/vf/o03HGJ4T7LFL0tw2bdtyHBAm9UmSvR",
+	"t8J/Qs5+/N4O52c2OkuskgRI4U/IG/7dzoD8pa79UuOTKXR3z/mv4DuN3SA+X/rhsq/Og6SU7hnh+58p",
+	"I7x+ujEtnBzu7ycghRzuHyRkxFLqS8Wg8Upzwx7pK+GAiBSjmcPSONzft2SkyzS1kks/k6neK5TMytQM",
+	"Zhn5//7fP+64MsifTej8PaZhfRE3mScpgpb0RrYw/7CrDSvckfSFe+oiMO4M3orNahbXEleNCQ7Hi0DY",
+	"dVmcxLFmasOlrhB2nFtISMNTaAJPSswyeW4H9MDaaKOPL08Z9SPzObWfWavs0M/3UrB/VhQtZtwJbWDw",
+	"EeqrN2aBUrr9eYRGFrtVpcX4aTwrRzlPsTx/XdIcRQL75Uh+wCuH+tOZWEmMmyoIB9JCM3bDUwYJWL70",
+	"pKvS73RluIUcpiAU7/e4TDzPwfLBMUiWfSg4WkocAL1U9thnUBsOBgjwfwf7ZBgaU9/bRzUWYAyEBl3F",
+	"L+ykPoOjYqWfL485/MVR2VemcD9+h8bhxvqoQNENiLLaIONqA46ro+YIPDjpRpXaLB/zXkj3vfihd9VQ",
+	"43pnVbr1IX10YWnYL4fkQ9kDLGlfaf8LuhCfTVl6DS62yhTrKuGkHuCjeV9udSmOcrm+3Nd3uZycSX3r",
+	"lKPtwdcPQvD1Jw+Nvd4sPlZVQKz63E8itcALWJCuJcr8EraWt1suLr6u86WKZoXbmkaFcZxFlypnp1VM",
+	"DFWGpzkjSHhQJPszMoF7PTF2vf18dCsCvOaG4bkA/3b9U+Ns7H3UeTn5tM4V7be318UHaVtb64UMgDAP",
+	"DveTsHLXL3T31/3db9/9of9vx7vVHzv/+i/x2JcHu0qqCbdV5sSl/7y3yOf2cjco7q1gZBRQ3VZkFpTO",
+	"josmF+Voxo2rc/BA4olrHbrS3eOH7g9AAeEwo8bACyPBEAhJfVCYqHLHWbmRC0JB74KoggcGivzqJO5d",
+	"+DxnECh97aiwEDFuUvQQxGQQX6xj0wl46d97oBgK1/wXfAa+kvYD24ipaVIyFRnJGb1hVUWZzlRdFT3b",
+	"dcXU1skQVZGut+7dz1FRz/fVco27YQ9uSUBrlvnnaUu9OauB2iWfyrnlKwry2swUqtJE1P+2G7VZXXGd",
+	"iW9ATgWh6bWQ85xlEwahj7UxwlVGK73F3ZvVPdPz5osJv2GILH0lfL0tg5EwWuY3zjvKBTl4AoVwMUMW",
+	"fzo8IlNZKowp4bOCKS0FugyhMIdUxZRlV8J5JvWAvOQ3dVkvY1eMYGB2XW3DD6x/dPhtFJjpJc/ZZ6t+",
+	"91sgTledX8Imxoj8JXpIvrLUBzVfODptrTFZpzfSpQPnIo43mv6C4x7jAXu5lNfrMrGQFZyQkTRTxIAH",
+	"hCTSP9o/IsOqofdCmveAWz8k0kyZmnPNkrqgz3zK0ylErnKNkWP25F1OuTILgmO43Vl9Dd9+ttOK3X1u",
+	"+2SH81oXq/yyVct/wlN+6jbmkSZY6DEhowWEaPiz7GICl+z+3JA51RBVg3fkhos+etSnjOZmuk68+gHf",
+	"eEDydT20UK2LhwDnfvEAAtVrK3/YDgolRw3Fa6ENmzUXsV64maWjvY/FVBr5Kvu09/GGKk6F+dRaouY1",
+	"F9eaQDAOpKivxEftVT9dTsvZSFCehz+e2a4uVKqZGRIuPPxcQlIKcbtZI//qSlRrMSDDcZnnQx+Y9fRo",
+	"nxQffLhWQoZ2LuVsSB4f2gcJGRrb/5AcPIUX+7QK7dKgSnkjuv/wSrAPHALc/HVUNYmRbUb7ISgmMg7w",
+	"8YMrAfhDdTCGz8y84WxubwKkb5AP7Q0I+gTVUMwHVee5dOJfnwNMJ5bccTcKSIhXgmKhZXgRHM2Qm6Pk",
+	"XEP0MyRKoOcZotis3ClLw4hm6gYKvjoYcfshNW5siPhnH1yJ2gXtxj2jC+eF1qwB33LcmJ0mWFwO6riM",
+	"MKoXPXj907NX7oLTO0Sq5EpoDjnKggwx8JfPJr5kmaulDgXypGDAPCD8Tk3eA5EOSSrlNWc4AYyLCZJf",
+	"WUZsf55argQgnYNhyC0T6f9gTPFW5IuEXNAZu+CG/enCKJ6ahBTUTMmwPhIQ+42BqoiCymul4ErABO1K",
+	"/yj9Qvz9//5/yNH+AXzGxTXY0wXICPViE0OtcI/O+9qnD4SA3z++EsOmx56cVlS7tDm4XAzjl6o4eDjJ",
+	"pFD8hqYL2+cI6IZxO5QrMafwYw1ZtRPIXqO8VHY8RU5TNpU5wlNrw2iWkPmUGhBtXLABMYqzLMFMnSuB",
+	"qToDcprPLQEP6yyrYUJmzNCMGkq0Ubwo4qhY3zMDvKGTEd0xrLV29Ijd/OPh008xW3m86qrjhWs78RWL",
+	"LV/oJT1kGLYHy3taShbHvGHsQ9EtNYkL8/SoF/MKtVRd5pPOq3S6+5+4UO933308ety2VKu3G5LlI03g",
+	"8DhJICGaGX+O7eG0+mzjxNa8vZfg4PGM16P3p7+9UtjT23g+HiQHMOlNGc1cebdn9jzsPpPCKJk3O1lp",
+	"8mvy4Bqp0skH9T1vpkqWk6nlYnjhAkMCWYRWb/ueAkHIPWqXhAzdk8V6UITvmXlbeCCEB5MkfRdtVjlE",
+	"J865NnpAgNDsOrqMJBAR7kqM9ymZvg2GC2N0dZ6kmmGhbp4bez3C9fpCTHKup/DgDVVggc3piOV6004u",
+	"WwALugB4gz2p/DK0pJN5R5KVK7C6B0uvoQqMvSNhXAMQX294xtQxUfRXqQq6GB4jJuW5+5s88x/aT67E",
+	"8JotXmXDhAxhCPhPOpOlMGeUazaEWQ4RdiZdDBudaCqykfwwRGkLxDhX2+VKuGdeEK7G2x+evb24JM3p",
+	"u5fdMux9dGP5BLuaM8OGOwPyAsQDYqWDoEixb/iR9kl/RpJYHxhdZYUVl/xwuE+wP7ByuHhl+08gztZS",
+	"eGfY4Fv76QPZOMIufiOg+MYs2864fZhApgIclWovvpbwvSczRsCfGBTthSV3IChQubFvFb5C8RRM7UzX",
+	"kGzw2Ni2wnwAfxzaHULdD2U7u7pgxuQuEDmleY6w744j4Byo9hUoISkg5G8RXiXLPDtGvcZdqByyY+qk",
+	"GM8QZhvO/w6aQplSUtX2UecU8UOEWpkZy/mNx7MDUysXEzJno6mU1xrVVKtRe7bnnlhVrJBcmAE52j+6",
+	"EkPX6HuHaJcNsa5FNUuuEQprUqq40vHMrfcFNuSOZicVxO1ZV+EaXn9fi9jvPh4cfWqN27l/xudm6Pf9",
+	"t8ofXh6FLvNWS+/K/fOZk4N/h2gwDfRWfySDdR6VxkihyS4p6AJ8lGPKc9IP0hTCwyWkCQ5YF2YYPFhl",
+	"i8hH1qdIjWQGXbewsylFa02d02d/yZnC5E7L4ahP74R5s+xKOIirH96cPtu9+OH08MlTIsdObHvPs//L",
+	"DfA9z4a1a/iaLRwYG/I9LKfjXgUEP8v2vETn8dwJN1bOw7cGaCkHk+YwpYUdWOaQxuGO4RrQyW/YMeHL",
+	"JXyuhKvF4zHUb1izfAlcV3YlmMh2rOhZkfeQ9Cni/WSYxLJghvj+jwnV11cC4NiJnkpl7NbbWQ+/f+E4",
+	"f6mZqrfto/vXq+wTJuYOx+AjH+Kae+Y9owsypTfsSsBowQJQzRS24ATyed0CuncQzzZwrWHascYvYjwd",
+	"4+xrVv4gwXIRBna/XLQZlexWpaNoec5SqbLVSGHXSJew4MuQlseGqTlVmf7CGfDvEVV4OXMmqpjhweGZ",
+	"FwCrswMibE7FXTmzF832vPK7yZeeLJn6Rgsy/B+7nl/vXng+PDwmS2wX4PXoHBl9xW3dAKx2allu4pm3",
+	"d+KY4GqwWtOgvhs0MMnh8nEbYjipPZCKpljN7AqcEDOZsbxu0eeTw6VS3R+ADIsCLPtgvx8tDNMDcmo5",
+	"PQTxXYlwxi9umDC7r7KhyzmFy9OKvQPiLRCH+/vI7KBR+z7Oxh5mlpE+iM4g4HJzJbiD22fUuEzEEeYB",
+	"OyKQYyJLhYFGrja967ExIzRIkIyPx3YM9tLADEVo5ZHeAXdTvZhGFnZMBoo+nZCj/f26lly9Os4HVl3W",
+	"SopJFOXAtfszbu+q4L0MCoDcDB2HlsxThvAAeMVYcrGLwN3KYf0qKJArBfNppIjpUw22Mj6jxayW8GP0",
+	"2muN1P+m3da/pmFPFq3t7u/fQUX4197xx88r4LuNPGcp44WJAzsgPf+Ow67uOSIVSaVWgzXpewHSC20J",
+	"HteBvQQSf3EP6vu0/g1Fsy3tFjndgBR8Bm/cr8jjO+2UYWUHsJpWtSwAQZOdsqLyHO5NDRcNLar0ocGX",
+	"keBU49fqKS9wqOGW+om228fBtLjO0XEOL/wmATPQNaCCM3XDvpAlt4PidYgN6YMEghJARg0d0SYi8vrA",
+	"G6ed7mojlSP41sN1ge9euFfv9ZQF/Xc6Z8FYFhvPm2+8y4lzs2sm630hW/9MlkXONJlPJZkxQ6QIUwS2",
+	"SvUCzZmmKSvMrrvDq0Kh7dkvp/CBvwSTu5URfTDHhhvfW6y6Fi2FJIVgqfGpXNqVQNcu5uuzI0Q/tIJ5",
+	"R5UPtx2NJEwAwpmjGbSPO8eatppC7Q8I6FF5N8myrlc9SHoNuPMVSs3zXfuPdf7TPHc+XAQ2Q/c0zQcE",
+	"jSPagfm6QvfBQJMayNPKJyCrV/XAsivhLjir3XgnosZ4Jpa5iCbA/7oSQyxs6zoculpUFRbbwf7+vq95",
+	"e0KGM6lY9ap28XaKwejtM1CZZtRqflcCyuuQq55t4w9XPXh21Ts6tH/sHAP8i+26hsEec4FJJP0p45Op",
+	"SciMKm5oXsXFcmHPR3IlZlRMcn5t12G0m1JtWEIEBUtexrULTYOGId4psbogEyZfOHtfQialIDOeU7GD",
+	"mtmVgKkDJMDYgNmRAt08SWAN/IqWIsfgW43p3wjwjWCDlU+GgekwWsEX5ox8RT+Qie3CbelvhHNqO+9S",
+	"SUIhIf2O/bJ3ZGK4lNX5dRYeWRTSXo1kAndAwLO8O3DpHg04FrCAGKvag293C8XGiPrYGsWMlT9zrhE7",
+	"0uEwzUpT0twT/3E1Zrz3mQ87LSpYyYCZQbBbn07suVYs5xOAhHKHOuVmkZA2fuDYwA64a+dTqRmRcxF0",
+	"E3p7LVtkRg/ITwVIyPwD1H5LyMheC3ZvqOEjnnOzQBkqcE5Y5rbMQ06IkCOZLa4ELQpGFQTNmrn08UVD",
+	"mAKErkx8yEou8VANKyRLXbD0kSZ9t7s4dMUyXADwVuAaOMNQ5bm2EwX7kZACnDKaGQ97hzk44JGfsJ0T",
+	"MhRsPiR/lVwwX64DQqmvhGY3TLi8uiHu4pBQfR2EY1c9+hHBpoBbW7P8xkqeQ8GoGpIc3AvY/pWovqs5",
+	"8nAqldSpLNgQILpozYYteR98A/eHXes+mxVmQSxHzkNamdguwMzGFRH0Wk+pURQWV1E95Tuuqi3ExCMK",
+	"mF7a26FOpfIbguDVetgSV/sGCXqTdc0DX1Ul4eFUNI6BZsQjyoDbKZtxUZliwW815NkQq0bsVIa1pZBU",
+	"D+MWB38Z01yzSmEYSZkzq9rfM8wLnvHsuUNMXYubFLy6rOGEzXR1q5ipYswdr895a9yDx7g6DE1OaQ9L",
+	"SpUsNcu1A9REhuD4n70rIfHBMQ7MPBjLEs/Jzmb2L+fizIX9JZvvAvfrBlQj+8q9EpWTTbeBBbLvoxy1",
+	"UZv2rXehM7wcnuzvD35LcvGMI+B8bhJNNR9JBm5jM2WWX2LWwljJ2c6GfLB1BNDQrFGtWCWGn7Aztwm/",
+	"Df6aG8OXrv/eFdicj03zLsZtlmMAE0E0Xu+jAvcR5q5ApQcMwRvR9HpnYzpwRRN3tJS0R6FYASnjGkUm",
+	"jLQApALM+KmR24+deph4VpnUl2v/aP9oJ/EavU6s7gbmEauIJ80yZEkFHp44SNIbRrRRjGIQtYcGgCy3",
+	"On1nZ0B+nlLIQLsSI2bmDCXBGSY12ZebdoXE1UCrR5K4lKJqmC4mxB5WJgzY7CDMBeLubzib650BAc4G",
+	"2ziH+Mkll2dETPnuNz+E3/0THEGYY3Xauh+kBnNNvRVvr2CyyNnae/ZZTdO3xw/c8N5rgBK8ZwnRTtVO",
+	"YPVJE6pvFRvQfumEle6Gdcd6qMo2CgKN9hvAfxHRYPVTmFQXIcKbOf5hpdQGPwVLICq/K0iATTtpd5tD",
+	"KsUNUxoIanfOzbQhcUQtDxd0oaviSYFgNKMLMlfcMNIfplRcMJENwSKQeP3Y2H8tSH+omcjgIA+9yYCn",
+	"U/ABXgkjiRyPmSJSkL1RaV8vi4miGTvLqRjuDFBB45rQEdiNa90URTF3z7Roks+CCf+Myfr36YvYv080",
+	"u2qg7Yi39Tu/a66/fCiqWXurNV4HCQbnu4gqZ2CfUg10aVgYRIZUsqqmeSklqqQlsRCzlXO0xmhHvZ0d",
+	"LIgwvCrxOaUqQ9nIaRYenc6jSc2oWNQlWHwuxyy08sBkhTQuguzPbKGZARaojwFcFyGfIFzrkSZDXKmh",
+	"VbUmzLjOP+AXrjL3lXDnTNb2KiIFG5DT5k5AWvuEGV1Vp8DhzxB2Xjps7ALCsQpY+yshhXOuoP0eEAWs",
+	"wBXFkMHLOFjnbc/udzDd2wD6Hn5WQN+ufGGTef8f+d6rtxkPRRX+Fjkhy7dhh8O9+TrUex/DP19ln/aq",
+	"79sO+GU9tqIa2MmGk2fPqgu9n1TA2NyQvjt49vbEiEZ4Ac39K/fdzoCgT6BiG84aLgXGd+YLWEPbRgCG",
+	"YA849DJjFDE0BuQtIG0s3S+PNOiM3iKSUoEDtwM92j8KygkSlmu20+H+/YFriMLY9hg/a2xLF/n69gf/",
+	"cXjwIZbxNzv5TvPzq/alnPvPLQuEvku6TKK1kSEs/r4Na9iOI9gjsKb8XFVxpeJscGZmVF1jquacKkBi",
+	"HJbFpRySPl6GYCQakO8AzA0P3KPQYqKvhNUDOJS7HtomhxhufRwTLCjGWdMMlAdeoI0k8GDB61joxV7U",
+	"V6IsMmqYs6SAKyR2mt9QdR0exXO7Fnc9y3dIHqQZQhrR/CzQdp03Zkk1Li5lnHvzzDt4l+6YQNOxQpZm",
+	"TAx6ycaKy0vaq+03rrl+zrJ1NLsw1ERFB7C2cU1yNraqFciRX5MW7yuUwB6ZJWduKELDIS3B81GBU7fz",
+	"rsDM1ca9MpbmVNVaSZxN+YD2EDV2xiq8uybG4wmZ0Wtn354RTLJbto5GWMU1ex6O5WEibhpdfDnFaT5L",
+	"wsA/dIiNpQ/MmwpKepKQekl/HMTQzacyqNBdZc1YktzsXAk8sSvHJWeG7boaZu0H5oWi2l3s7t3ERY2g",
+	"E8GeHIhMc06NJDDkVX4IwgXCtWZceRsfpG/VThPibnmIKoSMpyxppMhiy4amVuO/YTRH7OmG0OLAXFhD",
+	"OcDgkBm6scGV0ijUCIq5/0Xd1EC2A+IyNF1WF0ZMXjMrVGDGMMnpnLhjp5NwayqJ5EpYuTvxQJpWccBV",
+	"hDJzDkhvxEgpMmdowISnqpoeZI7d1HVpx5TnkLTl9KShf3OIpX5PyKRkWleFa5U0Jvd5VWNXoUtOuIgW",
+	"sn0OVHHqiOKhOFfQx5dZXstX9uOaTOy2fMVxuWccF+AqTenAr7nlfRMpXYRSdQ5SLH2oCW/UdXXgie3p",
+	"UMDsQGFoN2UMDftg8KVd1DqGCSoZoFH8+8XbH4+vxJX4VzJEMXHoQyGGF/D6T/jrDuokABIKWYSoUOgT",
+	"+DRkd8Pq0x/DX3fwTce56pccuQ4hhtnzNYwkl40Ybak8hp+T3wGWXiKeJHGKD+kPZ1ww3xtOyHd1Hkwk",
+	"VK5q000dV+TtsyjGoV7nowZtd24M8GU9EF9n064omnEwfXZUmnp9IVRPgP8jwftFatB4fLVfzJvVU6ow",
+	"YZnmuQvWuuYis0tuuTbcRA4Q4TXVxqdwPnfWKFQsvc1o7tzvZMa1BoBMMiy4mAxJKmdwE8A9cSUOnxBN",
+	"rhkrIL/oA/c26jTHCm8QVAXLOSA/Q4lRmiqpPUgOAHUCLDLpn0ltJopd/MfrK/H61cXlix/3fnx7+erl",
+	"/7RKMYKh6hpw1TjCAlMXzOVCliplgcW7getK9ZUY/huFNKD38NOfhh4mFDYANx0vi5QWBUBK+C0HEAiZ",
+	"Z4SSMZsjgJq7HEn/iV11ZzvaSWBPmtLzlehTQV6d3RzVBVQB9O7V2c1Tsvf0aMe1m8lfmSD9J/s77o6m",
+	"6XR5pdD84bBLCHhRT65EQbWphvvIt+96e6SRPAJrpGXoR4ffJgQ+tL/79h9p8mT/cYJSioOEO2dGLXZP",
+	"x4ap4YC8LZiwe6v9ioE6AKBN8C+uiaKG7YKBDcYoHUY88YvMwP/nLZxuhnpaGk0yORcnpCLZaBw/tPIC",
+	"WVkc9GjJ1hfue1vO8v/P3rUut5Er51dBuVJlskLSsle7ydqVHzrWXpzEuzqW7E0l3JggBxJRGgLMYCiK",
+	"2bgqD5EnzJOcQncDA8yNlESRkld/9iLODGaARgPo/vr7Dg++/27zYuhoDjU98rvD29B8VnxwvJpXF2ly",
+	"0IQtRn8AiLSptWPVQzuSOaaN2CjhOR9Bpb2im6OgRtR0r8ABaCV+PW8M7/gahGAdaIzSxheHnn/DW/y2",
+	"ZaOrIUj15fcqQqF2z4NO2HktSN/Bn54b13USk1Z2OWQYziGUsZnyORIU4EOssSBs+vVQeZcOO9l4weyV",
+	"V0V/QbQs9oIlkQ9VaVH0qOokuB+WMTuLdrlzu9teqmFjO8/0OBWzv78hbyHeVT/Ynq2NEix2xeNqFYVd",
+	"GQDZ7RIAK7q9ZbrIoVjJ+ao8W1HhUuQqmbFeLDElXtPgklpW0yKx8KWMRLwSTQA7ROEH8V7DOqfwaf1T",
+	"a4noLcMNY6mCrr7gFzaN9oUyYXKRFFV1jcipd3TxI8NNXYj8KE29MVZ+Twhyf2dUVG8NEKsUPIZ2b4aW",
+	"Kn3K14qZOokxoBFe24VQGkVUbwudmvHsss9Nv5wCqiZJjgylRnaQ2ZCJqclD8Qzr/E3JabCOdXH2cIC1",
+	"Ls6i27Matp9cdJpALa6qVyaoPjS2m9OPH98dgxnN+PU7fHTIBuNnAaZfw6zr4Q3QFta3XIhYfnndHfS6",
+	"71o7q9RVyE6EnVgTzttb/33ZQToptrF4uVjjAMNNC+FVYh9VWXw2qkGCCkkzFUlplHaf/n7c+admG/fO",
+	"lGPWun2/EMTXW+vx3SblBe6A+z7S3sTigrti2te+9SHY7aGklXPga5ZfunBTA8WA9r5WxJ8reMFS/tqB",
+	"BDGiGEbmundAS8xWfbc7asRHRRmT5VSnRd6k45IZici5TI2jXEi69RkUiPZxlXg4RFKpOmnPlnhWKeOz",
+	"nb7DEAbgSByqoDToPY7Hv4lWRpoccFQaWKqG6tcgUGgIjcXGKxdHmuhEQHnqgJ0S3ypXjOc5n0xn7sCY",
+	"DNUoK4ha+qg6FDwB1YcGQAdYFx/54do6kferY9w73mPuwL6SbQVbbJwVvhiZ57ws8oAv0j+WxgU2a8LS",
+	"RQ+9Ac01203/NHwW9tL7nw//5R/++urk346gY4bPRlFU5taKEVueo8d6qVJtjYhN9HxlDQ5CqVg+RhJf",
+	"3iNXuVGiMH/Dea2yVDce1n6Jrrz1ge2G8LrDXcJqH9Yu5tcCjOlhF/ZoB54IFxuigXm0MN6SL244gLVE",
+	"H0q/RZh8qOorjrYtdn/DvcbTJuOmm4x4E3mrncbmRlAaaV+R0ebc3js27W1TPAaNb8byGPNbr6N7DIgt",
+	"N6yYt3388uAgLBYbPAhfQHI65zpzvJRxAT0Rf1IkB9gV1hB9evtoKsqp43dvm/7vVzeRz/DP3Ez2rgEf",
+	"ep+AcfqaY9hMr+FI/+oh44Tq9fbojKNXaKNSuBxzudYe72B6dnHqZ0EMuZl5NlrHtuqewva3XcOb3SSo",
+	"jL7p5cHBbdkxt+yZPvhAsfbqsIVl2AGxdsElpHZIlg6z5WvIPFo3JbFRxKyZ98PyQCfFkJ+SHRmA72KC",
+	"HhVRnNdFJJ6Y5yIpY3rfUFaLD1UiJqlUUKLEzSUl/Qfs8OB7NoJP/EyfCGrzSojE6xoVKEBgq0cJ2Kle",
+	"Up+z4nBfy7WOPzmR1fvzm8EgtnCBYhgSriLNcPHE/hmxf5qCqQEgu1jkWRlrmIXWCqDgxKwF8N5mkhFl",
+	"7dbmWh29bWg3e6IAOaLp+1Uv56dkK2WX7eomvL0hgV4HADA8E94Jdu/HxMgx3pONHePTH4CR0Zt83UZG",
+	"Hxki6UJ3Vb9puKNdUVUC6u5NpjW5yUWayznPCL6pfaEutJAg2t2wDkjvCzXReJgyUV1F9w3otNqmTrBA",
+	"YVRwHlcW3Y9QC1ihrqvJYc/cy72whx6fCNgYm2MbeEtdde85TJ9/rcSDkf5mE17Fj+66OpIairi7djaN",
+	"6GDppWew3PEUe9DyU4evXm1y8zzTE9vpMKXv7AbQIJnRM+FmV+Uk6edGrb7zRpVHdEcfdeibUflHpFTv",
+	"CMI1woATvmKdEXCXee5wvLCf8JXpDtiJrx4iwnIIsRBp31BRu7hKekIONWCf7DPhz17GicClYz65vMis",
+	"t8UjtFTAJT7RCsqV8qVuIvGgPvhE3/rAwWEbeC38kq+JjeO3qUYDSmptPSQvZt8cEHExYIvJPq1hNkb8",
+	"607Oa/FWmbB+E2CHGwhOfICrH7/gBH7Hk65EOX4DSOs96kqQGuougjjYFNCGU81pMpPKPAeZPyqV/a+F",
+	"WIg3YepF2uNQitNXo33RrJVZqcx0wD5AE75Kx+4eqQvDMBF3ryIN1r1UWTHPlkLlK68ViytTIKGPxR+1",
+	"sR0AKhT0mduvscQm9qSZ31oejpudcEV+4lzYezkmDgvjfs2j7BrNOp0Z1pE5Mc7BihWEN7u3ZCZFXFKf",
+	"YEobrXP2hrd4/UMmM7Tvhy/bwmYYgr92PAVe7bLc5BddJ3iNRSXWbaapXkKFnzQMVIUW88HtZirOnd2V",
+	"0QS4ezvWtH9MuExXDHBA9vhUhvl1YJUB9Q/8YcqzK2HsgtSNi2qCgpktlNRswUfYjwxjRPOpVkgAQewG",
+	"nYURCBJcKPx6WGKDYX8eDHiPko9+xezWiyIGjoT6rOJKDL8SSR/Zu9fp89lLT92V25Xnix69sUhfcdd6",
+	"jb6ohY2QVwE12MMAR8A3MFOMwBoxidI3f2naPh6RflgulDfSAfsNSr95KrJ81AtDCDXbxw6d9Ph8joXI",
+	"4xVZdneoIKcXcrKQtI2RTloIDojQEjuXOWnm2deu2wO+zQTPRTj29yTMVbTwTs0XO98LRtZdIyRpf34K",
+	"/G1Pv4sDT57TMcDIeRZIbRtan8BOGydf4HLL06/F7774A/9rjYYH8r+UTX8fqR2QLvzKMzv2G61FBF6X",
+	"dRxpE1iB6d7GDjaBjTlzuCtqzGeI6tI1O/WhGCLfucBhuxM9gzhGMb5PB+qt+dMPUHNRnj86Y/kiU8UU",
+	"YlrZP+rz87u7VKESVzFZeyau17dxOxNXUellPwbsrBDvVUIkWHtTdyIT16hgq1km5ulqqCDNUSI+L7EC",
+	"mZxDPKdzePDKsTRIdfE5fPJnN1NGQ2QAWkojuvhiubiGGFueydmM4kKX9i0cJ0/BaA+sa/OU212auM6J",
+	"o6KgqgFy54R9cxCwA7CZVItcQCyOaIBCqoJuvV6qcjV4dw8y3IfUqn+9PcX33k55voZAzRNzGyru+Zoj",
+	"HKd2DgD4IJ4sbbON+mMD5/SjzsYySYR6Cl82q9aqhHH0JZ7DWONwUCHlnahlwSe3CcCX7MEB+0v5BCp7",
+	"N5tgUAe1bul+cnwHO8zxIQxfZoQiXRgMdi15lpinvF+NUVdrgVlHJmI213a4ujfK81XNOt8Mt38qPFPn",
+	"IyO4MeGbP2Z6m+hDbkRuAzGwJOPLQlfk5NfTM1YYwpIuqPi4xwTj+FBDiENJcZ4DqsfkMk3rSx22zphj",
+	"BHBlmRaAIxYQfJKGVKJHr9mIp+mIdRx/sQf3zvjKwzApRdftsVEgmTZiHa3snj34W9cuMCOt3LDSNSWJ",
+	"6EgxMuw8tzR13xCjstM7ccpH43QBsuGBhqWXanJ80CyV6tIM2GgOoKzRazaFzQxcaHfskeAm0imisorS",
+	"eXGKKeqGHdMpYOxhQFN9ASyAUEvsuKqNzGuFHBzEE8rJT90g3c9OvdTKfmIH5U9tih/Q70zp5ROnTBtU",
+	"zIiyzokrokJ5Py8WKLMCQmYY2v8dCNu9kmv7Su2velTL9KNS6WxcalnHuVbMCnkAao+GH/iZEfUCKxIo",
+	"j+hF3n1stAdeFzlcbHkb9VwdDtIExrp+RXUXbyQU/kHM9JX4MdOz06iRfShi2DdJWEdnwC1t1zXrIkT3",
+	"65ax5JciABTpcwIDBKPR7gmLK+8uDb6o8Zan/Eqc6X1bxz4SoDuuYMOUZAlZVuiSd2p1dbo3so/YUbim",
+	"W9gPwD5O6cJ754pyDbUxm5j9ojOwjiLa1kw1CSMl3EzHmmcJFEqsPxwFe5heM8i4V8qD9Ap0T6A923t2",
+	"JbKCJrvXPOz2H32yshd/yHb6i4/Fel/dKJXLUEIWM7OYTBk3bFQQb6HkwUhpJUZwqix6EYgyq3lR2Z4R",
+	"nfM8F5m97T879qn/8/7n/zjof3/U//ff//jHL92/uwdqjaqa+naKwjYtBdtPCdijARgG5SkleGGYjDPP",
+	"i33Zo4UZHgX4QvyYN25uyZKD0kvVVIi21heF+xCveL2RA2ota42ubfE/n+Jn3tv6E7ZzCvH2JktDpZoe",
+	"FV2gXId1/moBzg/qyueZvhI9Tx9JO/1ETxbA4qjPsSzqUqrkYWAN8aPcwTxzMp/ujSEHoZI1p5RoTFvG",
+	"+4V/bItKqqsbfs1GtptGPTZyt52t5mKE2m9csXfHXd/RIzkDoQPYQEFJdOefT374qcdOfvnJrj2/ifFJ",
+	"b6g4ISC/Ze/lX+wk70NZtD2UzUTOE55zlmR6PhcJZd/huXZeQcodSBZzka5eM6X9qsfVUJ2LHKQ0ekUZ",
+	"tivMgWocYruwFyC0yD4Tj2bAG2q0Vo71097HEjGRiTBD1aFyyleHbKoXmekOmD1N19oUhG4N4znjqNrY",
+	"AR6WcAw+U2qtIbO/GM9kNPeOqZ37K/aua+1Hnc12nbSv/eoaX/BXO55PkMw712LvNxV+oa9EpmAGvTtm",
+	"HZg9I5mMICXAmRHpuRTu77Cijbo+IwIzNNdsMhWTy7XnsI3do5hxmTZX99g3/8Fesqu1cQ2EJZXqEiVv",
+	"AOe15KvBDi18T7J8WMcRJoGwHyCHhqOJQT+Z+V1CB9QpCw++PYuBApN27BscylJ5JQx7eUBoL1rwQXdN",
+	"q4l4w7jdqyB7NVcTkeJGUqfJgLmygW9QL1Nco3bXUAFuh2QglZ0X9utYh5TDeF6SFfPFpLBpwiAGqOYI",
+	"lZOu2csDVE8TQxUrpYFw+SVWldbiPk5sR0A4a3/zAXr6TzYfzsS13Wx810/khcyxCyLFRVcFtWWbf0Fq",
+	"l822TzqxPebSCuJ6bjcSfpgOXx6Utkb2l89SwWwdvQFoSSJYYic0ngS/xWcOVZ5JQfmsSAvQHhpfHsB9",
+	"kHF9+a2fcY3Fzm/xS2ILvodcq3v+wxOUxfVs55LYG7Tzk7XcPwtIEIZhVTN3A05y9P4TNNPbT+hGPE3z",
+	"7sdhdB4/ws99iXqC80XQAQfC4jU0HhFg6aaQPtuMmCwyma/AUlAA9miRT0Ej4Xf7c3bl7GiRpc9eP3sB",
+	"VkLNlNeWf5VXQglDuh9SuVAQwHoW41SCFpE1p4xPQETT1fusTC5mACKIn3hi75qwpRgbmWP1O8mZ2EPH",
+	"zLCOWYBWKaDFYfEZp/rCa5j02LkQyZhPLrthczIXNY3hVChCoe7VkfeNpdLkTgLeNg6YoeCpLo7Y9GAz",
+	"lXOk9YYnR6Ir4WOggLn6kA8BO10PldjhX3qB/eEFrzNhRNi5MhEqt2NcfSbmUOj2LFeQCBHnIhNqIhy2",
+	"KniUr0ypPuptjfTMWORLUVS/Bg/KCvfcMAox+UpxZ5wLqt4ehIEzeTHNDbMnWjp56KUCURXWOT45PmFH",
+	"k5y9Onj1TZf9///+X6Aw4sJRIuNmkYlojFFOpNruWYAhL768wKFRH/TYQhGOY7yyB+oI2l90tIeaV1v6",
+	"y2KFNQPWUl7bAwbQxveI5FBMLq1JdD7w/9bZnK+eG6eszVI94SkzXCVjff3cIN2wu45JA5Q3gVxyt8cK",
+	"veHnhoVLF/aT8TDIojk7W6daXxof8A30gSg8zqbSTtgVLqFOgnPATgWE8IxdEgezpMeGz5wowfAZ7hJj",
+	"Zvk6Eziz6y7OMX4u8hXrx2/uItZESIJKoMDF0yNQIw0zTYyFkXbDDB/iw/8IJKT8is9SY4eFRJIsEZOU",
+	"Z047jFzKRSbFFZBX6PNzORHZYKhqvr38JaU+wA1GTQe4MKs9mnIwbm9+CC0y4EQiF8QuMq5ytMspV0mP",
+	"ZK7H+tq/Nl8kMrdOJzBVaAhWhWuIcPZzPZcT2D9QfiSk2Y6APw7RpDMaAJGwTgDzJGdruxvct0+zgLuJ",
+	"2DHyKqlGkW8gISuHrUvtmZwbAFHZx/rBsA/+yf8PRM0DAGl1zArqSnqlUPoKG4v0Zu1TQtGaQSW33aYN",
+	"4x4hs8pDgmRVWVFiqQrbJB/PCh9vLZ5s3QM5IXMfGO0gzGqVHl8IBHgZXb/g226G7M9YLy6m8J5xCqxK",
+	"Me8AkU6zzAuTDsIkXP1iYy8PMMzeBYcxKZXEec9BBUzQyjkRjAAWQA+ihGCjnRtOnwAbD7+rcbuZvhP7",
+	"qOxlgEIS9jPhHqTXbI5xGjH+lhofSAkuDmmXMr7dzuvBsy9f/hYAAP//",
 }
 
 // decodeSpec returns the embedded OpenAPI spec as raw JSON bytes,

@@ -224,7 +224,7 @@ func newEnvFull(t *testing.T, dbURL string, gateway app.PaymentGateway, adjust f
 			t.Logf("server log:\n%s", logs.String())
 		}
 	})
-	srv := httptest.NewServer(h)
+	srv := httptest.NewServer(describedAnswers(t, h))
 	t.Cleanup(srv.Close)
 	client, err := apiclient.NewClientWithResponses(srv.URL)
 	if err != nil {

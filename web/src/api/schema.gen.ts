@@ -752,7 +752,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/user/conversations/with/{userId}": {
+    "/api/user/conversation-with/{userId}": {
         parameters: {
             query?: never;
             header?: never;
@@ -2018,8 +2018,6 @@ export interface components {
         YesNo: "no" | "yes";
         /** @enum {string} */
         Habit: "no" | "yes" | "occasionally";
-        /** @enum {string} */
-        Religion: "hindu" | "muslim" | "christian" | "sikh" | "jain" | "buddhist" | "parsi" | "jewish" | "spiritual" | "atheist" | "other";
         Plan: {
             code: components["schemas"]["PlanCode"];
             title: components["schemas"]["LocalizedText"];
@@ -2462,7 +2460,7 @@ export interface components {
             userList: components["schemas"]["SearchResult"][];
             page: number;
             totalPages: number;
-            /** @description Matches counted */
+            /** @description Matches counted, at most 1000. */
             searchResults: number;
             /** @description True when there are more than searchResults matches, or may be (a refined search's count is bounded; see searchMembers). */
             moreResults: boolean;
@@ -2486,7 +2484,7 @@ export interface components {
             score?: number;
             /** @description What the score weighed, each met or not (match cards). */
             reasons?: components["schemas"]["MatchReason"][];
-            /** @description Gun milan points out of 36 (match cards */
+            /** @description Gun milan points out of 36 (match cards, when both gave their stars). */
             gunMilan?: number;
         };
         MatchedData: {
@@ -2584,7 +2582,7 @@ export interface components {
         PaymentOrder: {
             /**
              * Format: uuid
-             * @description Our id of this payment (history
+             * @description Our id of this payment (history, receipt).
              */
             paymentId: string;
             provider: components["schemas"]["PaymentProvider"];
@@ -2796,6 +2794,10 @@ export interface components {
          * @enum {string}
          */
         SendBlock: "not_connected" | "subscription_required";
+        /**
+         * @description A conversation with one member. When `canSend` is false, `sendBlock` says why; with
+         *     `sendBlock` = `subscription_required`, `upgradePlan` is the plan to pre-select on /buy.
+         */
         Conversation: {
             /**
              * Format: uuid
@@ -2814,7 +2816,6 @@ export interface components {
             unread: number;
             canSend: boolean;
             sendBlock?: components["schemas"]["SendBlock"];
-            /** @description With `sendBlock` = `subscription_required`, the plan to pre-select on /buy. */
             upgradePlan?: components["schemas"]["PlanCode"];
         };
         ConversationPage: {
@@ -2949,7 +2950,7 @@ export interface components {
             email: string;
         };
         TotpSetup: {
-            /** @description Base32 */
+            /** @description Base32, for typing into the app by hand. */
             secret: string;
             otpauthUrl: string;
             /** @description The otpauth:// link as a QR code, a `data:image/png;base64,` URL. */
@@ -2980,7 +2981,7 @@ export interface components {
             openGrievances: number;
             /** @description Accounts that ran into a daily harvesting limit on 3 or more of the last 30 days. */
             harvestAlerts: number;
-            /** @description Every member */
+            /** @description Every member, suspended ones included. */
             total: number;
             male: number;
             female: number;
@@ -2995,7 +2996,7 @@ export interface components {
         /** @enum {string} */
         MemberStatus: "active" | "suspended";
         AdminMemberRow: {
-            /** @description Position in the whole list */
+            /** @description Position in the whole list, from 1. */
             srNo: number;
             user_id: string;
             fullName: string;
@@ -3010,7 +3011,7 @@ export interface components {
             members: components["schemas"]["AdminMemberRow"][];
             page: number;
             totalPages: number;
-            /** @description Matches counted */
+            /** @description Matches counted, at most 10,000. */
             total: number;
             moreResults: boolean;
         };
@@ -3129,7 +3130,7 @@ export interface components {
             adminId: string;
             adminEmail: string;
             action: components["schemas"]["AuditAction"];
-            /** @description The member's code */
+            /** @description The member's code, when the action concerned one. */
             user_id?: string;
             /** @description Names of the fields an edit changed. */
             fields: string[];
@@ -3406,6 +3407,18 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
+        /**
+         * @description A token was sent and is not valid (malformed, expired, revoked or for the other audience).
+         *     This operation needs none: send it without `Authorization`, or log in again.
+         */
+        TokenRefused: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
         /** @description The caller may not do this. */
         Forbidden: {
             headers: {
@@ -3524,6 +3537,7 @@ export interface operations {
                     "application/json": components["schemas"]["Health"];
                 };
             };
+            401: components["responses"]["TokenRefused"];
         };
     };
     getReady: {
@@ -3544,6 +3558,7 @@ export interface operations {
                     "application/json": components["schemas"]["Health"];
                 };
             };
+            401: components["responses"]["TokenRefused"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -3566,6 +3581,7 @@ export interface operations {
                     "application/json": components["schemas"]["Options"];
                 };
             };
+            401: components["responses"]["TokenRefused"];
         };
     };
     listPlans: {
@@ -3588,6 +3604,7 @@ export interface operations {
                     };
                 };
             };
+            401: components["responses"]["TokenRefused"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -3611,6 +3628,7 @@ export interface operations {
                     };
                 };
             };
+            401: components["responses"]["TokenRefused"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -3641,6 +3659,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["TokenRefused"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -3665,6 +3684,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["TokenRefused"];
             404: components["responses"]["NotFound"];
             503: components["responses"]["Unavailable"];
         };
@@ -3692,6 +3712,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["TokenRefused"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
@@ -3721,6 +3742,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["TokenRefused"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
@@ -3753,6 +3775,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["TokenRefused"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -3786,6 +3809,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
@@ -3835,6 +3860,9 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["TokenRefused"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
@@ -3862,7 +3890,10 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["TokenRefused"];
             410: components["responses"]["Gone"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
@@ -3890,7 +3921,10 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["TokenRefused"];
             410: components["responses"]["Gone"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
@@ -4000,6 +4034,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["Unavailable"];
         };
     };
     searchMembers: {
@@ -4026,6 +4061,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -4052,6 +4089,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             503: components["responses"]["Unavailable"];
         };
@@ -4105,6 +4143,7 @@ export interface operations {
                     "application/json": components["schemas"]["RequestOutcome"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
@@ -4132,6 +4171,7 @@ export interface operations {
                     "application/json": components["schemas"]["RequestOutcome"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
@@ -4159,6 +4199,7 @@ export interface operations {
                     "application/json": components["schemas"]["RequestOutcome"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
@@ -4269,6 +4310,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -4292,6 +4335,7 @@ export interface operations {
                     "application/json": components["schemas"]["Message"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             503: components["responses"]["Unavailable"];
@@ -4324,6 +4368,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -4414,6 +4460,7 @@ export interface operations {
                     "application/json": components["schemas"]["ContactReveal"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             /** @description No active subscription, or its allowance is used up. */
             402: {
@@ -4502,6 +4549,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -4542,15 +4591,20 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The event stream. */
+            /**
+             * @description The event stream. Each event's `data` is one JSON object whose shape its event name gives:
+             *     `unread` is a `StreamUnread`, `notification` a `StreamNotification`, `message` a
+             *     `StreamMessage` and `read` a `StreamRead`.
+             */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/event-stream": string;
+                    "text/event-stream": (components["schemas"]["StreamUnread"] | components["schemas"]["StreamNotification"] | components["schemas"]["StreamMessage"] | components["schemas"]["StreamRead"])[];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
             /** @description This server holds as many live streams as it may, or is shutting down; retry after `Retry-After` seconds. */
@@ -4613,6 +4667,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
@@ -4734,6 +4790,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -4775,6 +4833,8 @@ export interface operations {
             };
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
@@ -4872,7 +4932,10 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["TokenRefused"];
             410: components["responses"]["Gone"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -4925,6 +4988,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             410: components["responses"]["Gone"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
@@ -4985,6 +5050,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -5012,6 +5079,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -5087,6 +5156,7 @@ export interface operations {
                     "application/json": components["schemas"]["Message"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             503: components["responses"]["Unavailable"];
@@ -5120,6 +5190,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
@@ -5176,6 +5248,7 @@ export interface operations {
                     "application/json": components["schemas"]["Message"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             503: components["responses"]["Unavailable"];
@@ -5202,6 +5275,7 @@ export interface operations {
                     "application/json": components["schemas"]["Message"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             503: components["responses"]["Unavailable"];
@@ -5280,6 +5354,7 @@ export interface operations {
                     "application/json": components["schemas"]["PhotoRequestOutcome"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
@@ -5307,6 +5382,7 @@ export interface operations {
                     "application/json": components["schemas"]["Message"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             503: components["responses"]["Unavailable"];
@@ -5333,6 +5409,7 @@ export interface operations {
                     "application/json": components["schemas"]["Message"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             503: components["responses"]["Unavailable"];
@@ -5356,6 +5433,7 @@ export interface operations {
                     "application/json": components["schemas"]["GrievanceOfficer"];
                 };
             };
+            401: components["responses"]["TokenRefused"];
         };
     };
     fileGrievance: {
@@ -5381,6 +5459,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["TokenRefused"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
@@ -5410,7 +5489,10 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["TokenRefused"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
@@ -5439,6 +5521,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
@@ -5471,6 +5555,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -5501,6 +5587,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["TokenRefused"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             503: components["responses"]["Unavailable"];
@@ -5533,6 +5620,9 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Unavailable"];
         };
     };
     listMyPayments: {
@@ -5609,6 +5699,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
@@ -5709,6 +5801,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -5738,6 +5832,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
@@ -5846,6 +5942,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminMemberDetail"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -5873,6 +5970,7 @@ export interface operations {
                     "application/json": components["schemas"]["Message"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -5945,6 +6043,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -5978,6 +6078,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -6010,6 +6112,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -6071,6 +6175,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -6183,6 +6289,7 @@ export interface operations {
                     "image/jpeg": string;
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -6217,6 +6324,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -6276,6 +6385,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -6335,6 +6446,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             503: components["responses"]["Unavailable"];
         };
     };

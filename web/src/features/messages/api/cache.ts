@@ -11,7 +11,7 @@ type HistoryPage = components['schemas']['MessageHistory']
  * keyed by the cursor the page after it answered, so the chain stays consistent whatever arrives.
  */
 export const CONVERSATIONS_PATH = '/api/user/conversations'
-export const WITH_PATH = '/api/user/conversations/with/{userId}'
+export const WITH_PATH = '/api/user/conversation-with/{userId}'
 export const HISTORY_PATH = '/api/user/conversations/{conversationId}/messages'
 export const UNREAD_MESSAGES_PATH = '/api/user/messages/unread-count'
 

@@ -50,7 +50,7 @@ describe('messages', () => {
     stubFetch({
       'GET /api/user/messages/unread-count': { unread: 1 },
       'GET /api/user/conversations': { conversations: [conversation({ unread: 1, lastMessage: theirs })] },
-      [`GET /api/user/conversations/with/${HER}`]: conversation({ unread: 1 }),
+      [`GET /api/user/conversation-with/${HER}`]: conversation({ unread: 1 }),
       [`GET /api/user/conversations/${CONVERSATION}/messages`]: { conversation: conversation(), messages: [mine, theirs] },
       [`POST /api/user/conversations/${CONVERSATION}/read`]: async (request: Request) => {
         reads.push(await request.json())
@@ -108,7 +108,7 @@ describe('messages', () => {
   it('shows the gate with the plan to buy when the member may not start a conversation', async () => {
     stubFetch({
       'GET /api/user/conversations': { conversations: [] },
-      [`GET /api/user/conversations/with/${HER}`]: conversation({
+      [`GET /api/user/conversation-with/${HER}`]: conversation({
         id: undefined,
         canSend: false,
         sendBlock: 'subscription_required',

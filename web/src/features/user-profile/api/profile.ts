@@ -8,7 +8,7 @@ export const useMemberProfile = (id: string, enabled: boolean) =>
 
 /** Whether the caller may message this member, and the conversation when there is one. */
 export const useConversationWith = (userId: string) =>
-  $api.useQuery('get', '/api/user/conversations/with/{userId}', { params: { path: { userId } } }, { staleTime: 30 * 1000 })
+  $api.useQuery('get', '/api/user/conversation-with/{userId}', { params: { path: { userId } } }, { staleTime: 30 * 1000 })
 
 export const useRevealContact = () => $api.useMutation('post', '/api/user/reveal-contact/{userId}')
 export const useSaveToShortlist = () => $api.useMutation('put', '/api/user/shortlist/{userId}')

@@ -205,7 +205,7 @@ describe('user profile', () => {
   it('offers a connection Message, and Call once the contact is revealed', async () => {
     const connected = { status: 'accepted', direction: 'sent' } as const
     show(profile({ requestStatus: connected, phone: '9876543210' }), {
-      [`GET /api/user/conversations/with/${ID}`]: { member: card, connected: true, unread: 0, canSend: true },
+      [`GET /api/user/conversation-with/${ID}`]: { member: card, connected: true, unread: 0, canSend: true },
     })
     const message = await screen.findByRole('link', { name: 'Message' })
     expect(message.getAttribute('href')).toBe(`/messages/${ID}`)
@@ -215,7 +215,7 @@ describe('user profile', () => {
   it('sends a connection without a subscription to /buy with the plan and the reason', async () => {
     const connected = { status: 'accepted', direction: 'received' } as const
     show(profile({ requestStatus: connected }), {
-      [`GET /api/user/conversations/with/${ID}`]: {
+      [`GET /api/user/conversation-with/${ID}`]: {
         member: card,
         connected: true,
         unread: 0,
