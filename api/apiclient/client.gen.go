@@ -138,6 +138,27 @@ func (e BloodGroup) Valid() bool {
 	}
 }
 
+// Defines values for CarouselEmpty.
+const (
+	CarouselEmptyNoStars        CarouselEmpty = "noStars"
+	CarouselEmptyNoneFit        CarouselEmpty = "noneFit"
+	CarouselEmptyShownElsewhere CarouselEmpty = "shownElsewhere"
+)
+
+// Valid indicates whether the value is a known member of the CarouselEmpty enum.
+func (e CarouselEmpty) Valid() bool {
+	switch e {
+	case CarouselEmptyNoStars:
+		return true
+	case CarouselEmptyNoneFit:
+		return true
+	case CarouselEmptyShownElsewhere:
+		return true
+	default:
+		return false
+	}
+}
+
 // Defines values for ContactGender.
 const (
 	ContactGenderFemale ContactGender = "female"
@@ -1484,6 +1505,12 @@ type BlogPostSummary struct {
 // BloodGroup defines model for BloodGroup.
 type BloodGroup string
 
+// CarouselEmpty Why a list of matches is empty. `shownElsewhere`: every member who fits it is shown in
+// another list (nobody is shown twice); a search finds them and more. `noneFit`: no mutual
+// match fits it; broader preferences would help. `noStars`: the horoscope list needs the
+// caller's own nakshatra and rashi.
+type CarouselEmpty string
+
 // CasteOption defines model for CasteOption.
 type CasteOption struct {
 	// Label The same text in English and Marathi.
@@ -1634,6 +1661,51 @@ type Email = string
 // EmailVerificationRequest defines model for EmailVerificationRequest.
 type EmailVerificationRequest struct {
 	Token string `json:"token"`
+}
+
+// EmptyCarousels Why each empty list of matches is empty; a list with cards is not named.
+type EmptyCarousels struct {
+	// Age Why a list of matches is empty. `shownElsewhere`: every member who fits it is shown in
+	// another list (nobody is shown twice); a search finds them and more. `noneFit`: no mutual
+	// match fits it; broader preferences would help. `noStars`: the horoscope list needs the
+	// caller's own nakshatra and rashi.
+	Age *CarouselEmpty `json:"age,omitempty"`
+
+	// Caste Why a list of matches is empty. `shownElsewhere`: every member who fits it is shown in
+	// another list (nobody is shown twice); a search finds them and more. `noneFit`: no mutual
+	// match fits it; broader preferences would help. `noStars`: the horoscope list needs the
+	// caller's own nakshatra and rashi.
+	Caste *CarouselEmpty `json:"caste,omitempty"`
+
+	// Horoscope Why a list of matches is empty. `shownElsewhere`: every member who fits it is shown in
+	// another list (nobody is shown twice); a search finds them and more. `noneFit`: no mutual
+	// match fits it; broader preferences would help. `noStars`: the horoscope list needs the
+	// caller's own nakshatra and rashi.
+	Horoscope *CarouselEmpty `json:"horoscope,omitempty"`
+
+	// Location Why a list of matches is empty. `shownElsewhere`: every member who fits it is shown in
+	// another list (nobody is shown twice); a search finds them and more. `noneFit`: no mutual
+	// match fits it; broader preferences would help. `noStars`: the horoscope list needs the
+	// caller's own nakshatra and rashi.
+	Location *CarouselEmpty `json:"location,omitempty"`
+
+	// Mutual Why a list of matches is empty. `shownElsewhere`: every member who fits it is shown in
+	// another list (nobody is shown twice); a search finds them and more. `noneFit`: no mutual
+	// match fits it; broader preferences would help. `noStars`: the horoscope list needs the
+	// caller's own nakshatra and rashi.
+	Mutual *CarouselEmpty `json:"mutual,omitempty"`
+
+	// Near Why a list of matches is empty. `shownElsewhere`: every member who fits it is shown in
+	// another list (nobody is shown twice); a search finds them and more. `noneFit`: no mutual
+	// match fits it; broader preferences would help. `noStars`: the horoscope list needs the
+	// caller's own nakshatra and rashi.
+	Near *CarouselEmpty `json:"near,omitempty"`
+
+	// New Why a list of matches is empty. `shownElsewhere`: every member who fits it is shown in
+	// another list (nobody is shown twice); a search finds them and more. `noneFit`: no mutual
+	// match fits it; broader preferences would help. `noStars`: the horoscope list needs the
+	// caller's own nakshatra and rashi.
+	New *CarouselEmpty `json:"new,omitempty"`
 }
 
 // ExportedAccount defines model for ExportedAccount.
@@ -1991,6 +2063,9 @@ type MatchedData struct {
 	Mutual    []MemberCard `json:"mutual"`
 	Near      []MemberCard `json:"near"`
 	New       []MemberCard `json:"new"`
+
+	// WhyEmpty Why each empty list of matches is empty; a list with cards is not named.
+	WhyEmpty EmptyCarousels `json:"whyEmpty"`
 }
 
 // MemberCard A member as a card shows them (matches, interests, connections).
@@ -4383,7 +4458,9 @@ type ClientInterface interface {
 	// city, or the caller's own when none is set; every match for age); `new` joined in the last
 	// seven days, `mutual` asked for the caller's caste or city themselves, `near` lives in the
 	// caller's district, `horoscope` has a gun milan of 18 or more (empty until the caller gives
-	// their nakshatra and rashi). Each card has its compatibility `score` and `reasons`.
+	// their nakshatra and rashi). Each card has its compatibility `score` and `reasons`. A list left
+	// empty while its members are shown in another borrows one from a list that can spare them;
+	// `whyEmpty` says why each list still empty is empty.
 	//
 	// Corresponds with GET /api/user/all/match-prefrences (the `GetMatches` operationId).
 	GetMatches(ctx context.Context, params *GetMatchesParams, reqEditors ...RequestEditorFn) (*http.Response, error)
@@ -6245,7 +6322,9 @@ func (c *Client) SearchMembers(ctx context.Context, body SearchMembersJSONReques
 // city, or the caller's own when none is set; every match for age); `new` joined in the last
 // seven days, `mutual` asked for the caller's caste or city themselves, `near` lives in the
 // caller's district, `horoscope` has a gun milan of 18 or more (empty until the caller gives
-// their nakshatra and rashi). Each card has its compatibility `score` and `reasons`.
+// their nakshatra and rashi). Each card has its compatibility `score` and `reasons`. A list left
+// empty while its members are shown in another borrows one from a list that can spare them;
+// `whyEmpty` says why each list still empty is empty.
 //
 // Corresponds with GET /api/user/all/match-prefrences (the `GetMatches` operationId).
 func (c *Client) GetMatches(ctx context.Context, params *GetMatchesParams, reqEditors ...RequestEditorFn) (*http.Response, error) {
@@ -12225,7 +12304,9 @@ type ClientWithResponsesInterface interface {
 	// city, or the caller's own when none is set; every match for age); `new` joined in the last
 	// seven days, `mutual` asked for the caller's caste or city themselves, `near` lives in the
 	// caller's district, `horoscope` has a gun milan of 18 or more (empty until the caller gives
-	// their nakshatra and rashi). Each card has its compatibility `score` and `reasons`.
+	// their nakshatra and rashi). Each card has its compatibility `score` and `reasons`. A list left
+	// empty while its members are shown in another borrows one from a list that can spare them;
+	// `whyEmpty` says why each list still empty is empty.
 	//
 	// Returns a wrapper object for the known response body format(s).
 	//
@@ -20964,7 +21045,9 @@ func (c *ClientWithResponses) SearchMembersWithResponse(ctx context.Context, bod
 // city, or the caller's own when none is set; every match for age); `new` joined in the last
 // seven days, `mutual` asked for the caller's caste or city themselves, `near` lives in the
 // caller's district, `horoscope` has a gun milan of 18 or more (empty until the caller gives
-// their nakshatra and rashi). Each card has its compatibility `score` and `reasons`.
+// their nakshatra and rashi). Each card has its compatibility `score` and `reasons`. A list left
+// empty while its members are shown in another borrows one from a list that can spare them;
+// `whyEmpty` says why each list still empty is empty.
 //
 // Returns a wrapper object for the known response body format(s).
 //

@@ -381,7 +381,9 @@ export interface paths {
          *     city, or the caller's own when none is set; every match for age); `new` joined in the last
          *     seven days, `mutual` asked for the caller's caste or city themselves, `near` lives in the
          *     caller's district, `horoscope` has a gun milan of 18 or more (empty until the caller gives
-         *     their nakshatra and rashi). Each card has its compatibility `score` and `reasons`.
+         *     their nakshatra and rashi). Each card has its compatibility `score` and `reasons`. A list left
+         *     empty while its members are shown in another borrows one from a list that can spare them;
+         *     `whyEmpty` says why each list still empty is empty.
          */
         get: operations["getMatches"];
         put?: never;
@@ -2490,6 +2492,7 @@ export interface components {
             gunMilan?: number;
         };
         MatchedData: {
+            whyEmpty: components["schemas"]["EmptyCarousels"];
             caste: components["schemas"]["MemberCard"][];
             age: components["schemas"]["MemberCard"][];
             location: components["schemas"]["MemberCard"][];
@@ -2498,6 +2501,24 @@ export interface components {
             near: components["schemas"]["MemberCard"][];
             horoscope: components["schemas"]["MemberCard"][];
         };
+        /** @description Why each empty list of matches is empty; a list with cards is not named. */
+        EmptyCarousels: {
+            caste?: components["schemas"]["CarouselEmpty"];
+            age?: components["schemas"]["CarouselEmpty"];
+            location?: components["schemas"]["CarouselEmpty"];
+            new?: components["schemas"]["CarouselEmpty"];
+            mutual?: components["schemas"]["CarouselEmpty"];
+            near?: components["schemas"]["CarouselEmpty"];
+            horoscope?: components["schemas"]["CarouselEmpty"];
+        };
+        /**
+         * @description Why a list of matches is empty. `shownElsewhere`: every member who fits it is shown in
+         *     another list (nobody is shown twice); a search finds them and more. `noneFit`: no mutual
+         *     match fits it; broader preferences would help. `noStars`: the horoscope list needs the
+         *     caller's own nakshatra and rashi.
+         * @enum {string}
+         */
+        CarouselEmpty: "shownElsewhere" | "noneFit" | "noStars";
         MemberSummary: {
             /** @description Requests received and not yet answered. */
             interestsWaiting: number;
