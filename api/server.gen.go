@@ -760,6 +760,27 @@ func (e PlanCode) Valid() bool {
 	}
 }
 
+// Defines values for PreviewViewer.
+const (
+	PreviewViewerConnection PreviewViewer = "connection"
+	PreviewViewerFree       PreviewViewer = "free"
+	PreviewViewerSubscriber PreviewViewer = "subscriber"
+)
+
+// Valid indicates whether the value is a known member of the PreviewViewer enum.
+func (e PreviewViewer) Valid() bool {
+	switch e {
+	case PreviewViewerConnection:
+		return true
+	case PreviewViewerFree:
+		return true
+	case PreviewViewerSubscriber:
+		return true
+	default:
+		return false
+	}
+}
+
 // Defines values for ProfileChangesPreferredLanguage.
 const (
 	ProfileChangesPreferredLanguageEn ProfileChangesPreferredLanguage = "en"
@@ -2487,6 +2508,9 @@ type Plan struct {
 // PlanCode defines model for PlanCode.
 type PlanCode string
 
+// PreviewViewer A member without a plan, a member with one, or an accepted connection.
+type PreviewViewer string
+
 // PrivacySettings defines model for PrivacySettings.
 type PrivacySettings struct {
 	Paused          bool            `json:"paused"`
@@ -3612,6 +3636,12 @@ type ListNotificationsParams struct {
 	Limit *int  `form:"limit,omitempty" json:"limit,omitempty"`
 }
 
+// PreviewOwnProfileParams defines parameters for PreviewOwnProfile.
+type PreviewOwnProfileParams struct {
+	// As Whose eyes to see the profile with.
+	As PreviewViewer `form:"as" json:"as"`
+}
+
 // ListProfileViewersParams defines parameters for ListProfileViewers.
 type ListProfileViewersParams struct {
 	// Page 1-based page number.
@@ -3989,6 +4019,9 @@ type ServerInterface interface {
 	// UpdateProfile Change some fields of the caller's profile
 	// (PATCH /api/user/profile)
 	UpdateProfile(w http.ResponseWriter, r *http.Request)
+	// PreviewOwnProfile The caller's own profile as another member would see it
+	// (GET /api/user/profile-preview)
+	PreviewOwnProfile(w http.ResponseWriter, r *http.Request, params PreviewOwnProfileParams)
 	// ListProfileViewers Who viewed the caller's profile in the last 30 days, each viewer once, newest first
 	// (GET /api/user/profile-viewers)
 	ListProfileViewers(w http.ResponseWriter, r *http.Request, params ListProfileViewersParams)
@@ -4529,6 +4562,12 @@ func (_ Unimplemented) DeclinePhotoRequest(w http.ResponseWriter, r *http.Reques
 // UpdateProfile Change some fields of the caller's profile
 // (PATCH /api/user/profile)
 func (_ Unimplemented) UpdateProfile(w http.ResponseWriter, r *http.Request) {
+	w.WriteHeader(http.StatusNotImplemented)
+}
+
+// PreviewOwnProfile The caller's own profile as another member would see it
+// (GET /api/user/profile-preview)
+func (_ Unimplemented) PreviewOwnProfile(w http.ResponseWriter, r *http.Request, params PreviewOwnProfileParams) {
 	w.WriteHeader(http.StatusNotImplemented)
 }
 
@@ -6659,6 +6698,39 @@ func (siw *ServerInterfaceWrapper) UpdateProfile(w http.ResponseWriter, r *http.
 	handler.ServeHTTP(w, r)
 }
 
+// PreviewOwnProfile operation middleware
+func (siw *ServerInterfaceWrapper) PreviewOwnProfile(w http.ResponseWriter, r *http.Request) {
+
+	var err error
+	_ = err
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params PreviewOwnProfileParams
+
+	// ------------- Required query parameter "as" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, true, "as", r.URL.Query(), &params.As, runtime.BindQueryParameterOptions{Type: "string", Format: ""})
+	if err != nil {
+		var requiredError *runtime.RequiredParameterError
+		if errors.As(err, &requiredError) {
+			siw.ErrorHandlerFunc(w, r, &RequiredParamError{ParamName: "as"})
+		} else {
+			siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "as", Err: err})
+		}
+		return
+	}
+
+	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		siw.Handler.PreviewOwnProfile(w, r, params)
+	}))
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		handler = siw.HandlerMiddlewares[i](handler)
+	}
+
+	handler.ServeHTTP(w, r)
+}
+
 // ListProfileViewers operation middleware
 func (siw *ServerInterfaceWrapper) ListProfileViewers(w http.ResponseWriter, r *http.Request) {
 
@@ -7369,6 +7441,9 @@ func HandlerWithOptions(si ServerInterface, options ChiServerOptions) http.Handl
 	})
 	r.Group(func(r chi.Router) {
 		r.Get(options.BaseURL+"/api/user/user-profile/{id}", wrapper.GetUserProfile)
+	})
+	r.Group(func(r chi.Router) {
+		r.Get(options.BaseURL+"/api/user/profile-preview", wrapper.PreviewOwnProfile)
 	})
 	r.Group(func(r chi.Router) {
 		r.Patch(options.BaseURL+"/api/user/profile", wrapper.UpdateProfile)
@@ -14111,6 +14186,82 @@ func (response UpdateProfile503ApplicationProblemPlusJSONResponse) VisitUpdatePr
 	return err
 }
 
+type PreviewOwnProfileRequestObject struct {
+	Params PreviewOwnProfileParams
+}
+
+type PreviewOwnProfileResponseObject interface {
+	VisitPreviewOwnProfileResponse(w http.ResponseWriter) error
+}
+
+type PreviewOwnProfile200JSONResponse struct {
+	// As A member without a plan, a member with one, or an accepted connection.
+	As PreviewViewer `json:"as"`
+
+	// UserData A member's profile as the viewer may see it. `phone` and `email` are absent unless the viewer may see them (their own profile, or an active subscription with allowance left). `preferredPlan` and `subscription` are in the member's own profile only.
+	UserData UserData `json:"userData"`
+}
+
+func (response PreviewOwnProfile200JSONResponse) VisitPreviewOwnProfileResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type PreviewOwnProfile400ApplicationProblemPlusJSONResponse struct {
+	BadRequestApplicationProblemPlusJSONResponse
+}
+
+func (response PreviewOwnProfile400ApplicationProblemPlusJSONResponse) VisitPreviewOwnProfileResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(400)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type PreviewOwnProfile401ApplicationProblemPlusJSONResponse struct {
+	UnauthorizedApplicationProblemPlusJSONResponse
+}
+
+func (response PreviewOwnProfile401ApplicationProblemPlusJSONResponse) VisitPreviewOwnProfileResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(401)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type PreviewOwnProfile503ApplicationProblemPlusJSONResponse struct {
+	UnavailableApplicationProblemPlusJSONResponse
+}
+
+func (response PreviewOwnProfile503ApplicationProblemPlusJSONResponse) VisitPreviewOwnProfileResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(503)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
 type ListProfileViewersRequestObject struct {
 	Params ListProfileViewersParams
 }
@@ -16350,6 +16501,9 @@ type StrictServerInterface interface {
 	// UpdateProfile Change some fields of the caller's profile
 	// (PATCH /api/user/profile)
 	UpdateProfile(ctx context.Context, request UpdateProfileRequestObject) (UpdateProfileResponseObject, error)
+	// PreviewOwnProfile The caller's own profile as another member would see it
+	// (GET /api/user/profile-preview)
+	PreviewOwnProfile(ctx context.Context, request PreviewOwnProfileRequestObject) (PreviewOwnProfileResponseObject, error)
 	// ListProfileViewers Who viewed the caller's profile in the last 30 days, each viewer once, newest first
 	// (GET /api/user/profile-viewers)
 	ListProfileViewers(ctx context.Context, request ListProfileViewersRequestObject) (ListProfileViewersResponseObject, error)
@@ -18632,6 +18786,32 @@ func (sh *strictHandler) UpdateProfile(w http.ResponseWriter, r *http.Request) {
 	}
 }
 
+// PreviewOwnProfile operation middleware
+func (sh *strictHandler) PreviewOwnProfile(w http.ResponseWriter, r *http.Request, params PreviewOwnProfileParams) {
+	var request PreviewOwnProfileRequestObject
+
+	request.Params = params
+
+	handler := func(ctx context.Context, w http.ResponseWriter, r *http.Request, request interface{}) (interface{}, error) {
+		return sh.ssi.PreviewOwnProfile(ctx, request.(PreviewOwnProfileRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "PreviewOwnProfile")
+	}
+
+	response, err := handler(r.Context(), w, r, request)
+
+	if err != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, err)
+	} else if validResponse, ok := response.(PreviewOwnProfileResponseObject); ok {
+		if err := validResponse.VisitPreviewOwnProfileResponse(w); err != nil {
+			sh.options.ResponseErrorHandlerFunc(w, r, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
 // ListProfileViewers operation middleware
 func (sh *strictHandler) ListProfileViewers(w http.ResponseWriter, r *http.Request, params ListProfileViewersParams) {
 	var request ListProfileViewersRequestObject
@@ -19266,496 +19446,502 @@ func (sh *strictHandler) WithdrawRequest(w http.ResponseWriter, r *http.Request,
 // const string: with thousands of chunks the chained `+` fold is several
 // times slower for the Go compiler than parsing a slice literal.
 var swaggerSpec = []string{
-	"7L37chs5ljf4KgjuRJiaTlEXy+4qKTpmVb6Vp+2yxpK7vm9K/kwwEyTRSgLZAFI0y+uI+WsfYOcdvn2P",
-	"fZR+kg2cA2QimUhedLHd1fVPlcXMxPXg4Fx/51MvlbNCCiaM7h1/6hVU0RkzTMFfP7CxVMz+K2M6Vbww",
+	"7L37chs5ljf4KgjuRJiaTlEXy+4qKTpmVb6Vp+2yxpK7vm9K/kwwEyTRSgLZAFI02+uI+WsfYOcdvn2P",
+	"fZR+kg2cA2QimUhedLHdVfVPlcXMxPXg4Fx/51MvlbNCCiaM7h1/6hVU0RkzTMFfP7CxVMz+K2M6Vbww",
 	"XIrece9iykhaKi0VGSs5I2bKSKHYNZelJgWdsAeaUKHnTJH+cASNDHdOiJxxQ7ghY6ngkzFX2sD7g17S",
 	"47blv5VMLXpJT9AZ6x338Nte0tPplM0ojtAYpuy7/+uXg93v3/+yv/v9+0/7ycEfP/9LL+mZRWE/1EZx",
 	"Mel9/pz0nkhxzZSmduwvM9sE9FRQM607SpsvJT3F/lZyxbLesVElCwcwlmpGTe+4V5Y8i/b4is+4aa/a",
-	"GZ0wovmvnbPN4buwr4yNaZmb3vHjpDejH/msnPWOH+0nvRkX+MdBNQAuDJswBSN4zWYjpp7IrGPzpJky",
-	"RWbw1gNNUpmxhLDBZECGr388+vMf/+Pw7H+cDqtxNteq1EytWaNgk17/aHfodPc/33/6rmOH7MK0x3mw",
-	"O6KaZUAfRJR2qF0LZ1+Jr9tBsG4H+/v765bus52VLqTQDE8Azd6yv5VMw36mUhgm4J+0KHKeAr3sFUqO",
-	"cjb7w1+1HfinYBz/oti4d9z7P/bqU7aHT/XeGX6Fnba3SGG3hGsyo7klOpYRe+AozzW5pjnPoPdBD2l8",
-	"nPP0qw0ydf1rMudmCoc7LZViwhBtqGEwyOdSjXiWMfGlR5nSPLfkThdESEMyScyUaxjTCynYFx+OzBiZ",
-	"Uk3Yx8Ien4TMqSaltv+SikxpRoyUZEbFgsyVFBNiT9OsMDjkn6R5LkuRfclh/ySJLtMpUUzLUqWM9KWC",
-	"tbzmmo9yRozETYeV3oFxXkj5iqrJF1/ekcwW9tTktnN70VBBaJ7LOcv8uF5TsXDHWn/R4flt9Rt6QhQz",
-	"akHo2DC8E5HRETkmmqVSZJpwQd7al3ZP7UuWBU4ZzdwNHTxpjrDN2T4nvXeClmYqFf+VfVHyec215mKS",
-	"EC6AcSWe9C29K3Ytr5il+SuG3OydoNeU53SUf1HiOSUZK5jImEgXpG83I6OG2ktox9JTWY/Kb5ueSmXy",
-	"hRt0oWTKtP7Sw0aWAn3hMC1tGCkzMioNSamw53TEgMGQPlzyBU9NqRjJ+IwJzaXQO24OuiwKqQzLXrOM",
-	"0wsgoi9/fEEkwRlZOrbTspOgacoKA8f4s7/t4RScZjMuTtNUljjIQsmCKcPxDmczyvPgTHjJI+nxbAOB",
-	"zkoEqbxmamHlKf2KjU3sgCU9I03xTNjtz4IXRlLmjIoeihZeYPqlB13h0Jqfxvp7X41Kjv7KUmO7g0m/",
-	"UJxdU5HCNtE8fzPuHf+yev2rTy54esVsU8sLRieUC23eoZwXW7jGtkWe33rJUbCLfF9M3Y3delIWGTUs",
-	"OzWNDuxvu4bPWKwXK8l+4LEpxjYLxlTvWbgGYe/tvXrvd+uVnHARyJM0y7j9nuZnwQaMaa5ZsrQnaacs",
-	"b1k6E8YeSmmF+ce7GZ9w44R6qQgVpBRw+j1huWfzKRPEzOXumKZGKqL5ROxyYY+blStBdH7FxMRMe8cP",
-	"D5fXL+l93J1Zfmev+N4z4W+wsH9UDxeyVM1hEloUgwahBF0dPjpa05f9yI6y2iJLGFTruVTZUmMH+4dr",
-	"WjtzHzYbXCIAv+lVL50nElWvp8y4iTW3cZTL9IplPyzae/mjnKNwgGqZJu5dEFbdj4NeEmE8GUtzqjzp",
-	"N1v9GfZ4ylwDZEYzBn8rNuHaKODkBFuAf+sTQkfast65+3RBpvSaWQ5su9/sZPkhPVdy1mE/yLnthGaZ",
-	"YlpjP/4rIJtBrF2uz8uRbWrEYjw26eE0191BlrU9pYYi4Sxm3vzRHmalI/vXEiLY3Oo8YL0AjdSwmV57",
-	"6+Hnb1lqqedzNTWqFF3gJWP3g6ntOFi4iy+L9hROcSvHUlVkRbOMZWS0sHyBWopFIcz3TtDmQrgBteSK",
-	"FWYQ79kKCrpN4rJgovOCpHlUOG0eNnwvwZZiB00FsvsymxSCpUDH8TFYAY+LyVuWMn7duKjbL507mWfN",
-	"cMO32x0kjTHFZmM15HItASFfOcd3q6+eTKmYbEcy+OFbRp3UFtPq7TOrg1hGkVNtiC51gaIiUouVD6hh",
-	"lqSj1KH9Kc3eCYOMsIMvueZH1UPCRKY35zThp+vWEBj0efjBUgOwCxud52hTzTO9RCaOM1X7vXTkA6pe",
-	"HlOT7a25ebwxrXku3OHfbnrY4Fs5j/GrmVTsLdNlbnScExduICv4wH7vWJR5nvSoITOpDTmofllSIKlJ",
-	"p8xqBaUwLIvegtCqnb3e4Mz69Ui87TD4OqkYUDjHNctuV2kLzWNc5vlP28u4RU7XEvlZTgVYfm98qWj1",
-	"k4yYr6UGYZVwPLjzqcwZybm2tAty3sHA7157d27G5DYW0GHI9fvBAtcCOy5r1/nr3N+f2ByH9Vyq2eZq",
-	"1tvgZoYv23rWkjDTXO4Xilr110pKU6mZIHbvCTVEipQFPDfUL7v0DrugkctyzGY07zijU6qumTanOVMx",
-	"0cgp21Zuo4YoaqnCSEJJRnluBUb4mosJAacGkYI8tDeHPVGNi+XhPsnoQscF2+7hCTa/mHL9M2NX7cG9",
-	"rYUZHlwyf1zRk8wzps1fmOJjZ91YKUzj62ROOcwxk2k5A5GZagICF5iPDo92p1b1KZSccc12Nr/UrORT",
-	"6ekdkox956UYyY/tcT6RwtDUEKfkaEJFRsaMZSOaXoEpZcEMmVKR5SzrWJCCibe1iBeRkZw8bLfhtRRW",
-	"11ohSoUrGyGnp24BdbWkbuOug+/I30pWsvhwFbtmomTVYM4o15FD9YQWplTgVMLRE81FigrRzH5HRmxC",
-	"Bemfak73/izzK2roTmJHU9gWGzvIhXl8FB1NLf20h/DaieHgKKFNyYemhoOmNR90tKvBQJmtuVebPT4D",
-	"lb8WP3wjRAqmCRdpXmaWDDp4d4dwDmcz8TykMefm8QyHHVJt16bFSKuDjppk2jo2y1ysk8WfL8mQLZ3C",
-	"nqbTPJdzb2qLalmgMJcCOF7XuXKN6bfsmtG8aydTxba1ZVmpeZv3J/Z+qbWA+PO4pQKsTqA5zqeSuBcJ",
-	"N5XlwKqblIxkOZla1s+iKsK2sow2VJktprispdnuglaqFYvsSbgBK4hmNqNqcef25m47cXQoE/bWqoAR",
-	"kZ9+dP+r3N+h8/u76IXLxZbffI6Nqcy4OU39aWLCfvxLL5cTbrcAOdGHa87msNbub5ZxE/7ttqD+IWQj",
-	"7qdKEc2WlKYPjirrVzOWM/yBW/bzwd1+zvj+gVXWd/gz49r/7S/3esDhpfSBFoWS1+3fFbPL4ez5lkHZ",
-	"Nmdc63BQc6oE/F1MpZEfFJu5piaei31whuVg82t6goV+JoxaxGQVamoTT8azAbHysLbSV4pWAzLmLM80",
-	"kSJfJESwa7TgckWuaV4yEJWWPAPpRmp2sP+fkx6M4FnnoYDHLzdzC9AtGBxOrr0w1SpgCBKsABXEkp9f",
-	"mIZVr9Xwsia8dKq7xYJAm1lhaARLf9tk7a2xBPeApFYPsNSDDBYu7yjvoJbF+UVu7Ebi97NarPddpzlu",
-	"VWDCKK/LbGRVqOk1so4bGAxuqfX78a7S+mNL8APNXAeRMxYY15ETDMgpGdkvSE4LzTQZLQg3muVjlBDm",
-	"9itu3NuO5vTGluRQBIKBxdbyB/QdvK6s4VE3xDbywkqLxcZ6elRBr0cTXfxcTs6kc5htpHr7L/wN3da8",
-	"RzJbrFvnVzKlOf+VZRfso2lNBFqIu/qWu2+tPgZhxB2nH1OmCrPl2JJeUY5yrqdb2nnychLncNyg4n3z",
-	"9YG2fUv1vBI/+eaQO/ZdZi+ULItQiDj9Qy/pne72kt4P9l8/2H+9sf96Y/91Cj+e/rAbvS6fUCVLzfJn",
-	"s8JEb8wFoWDQsrfDzJkcuSbMvj8gQz2Vc/Es12w+ZYoNjwkLNCuQhcfcaHu0uSbwMuHiUlCB4ZbQcl9I",
-	"H6CEb5g5T9nOiVUFGVXplIy5yMAfNgO1fSYVG5ChkII952Z4TIQks9KUNL8UMEbf6QkZKUkzYENszBSz",
-	"OhCZyzLPyJTlBTRybqjSw2NgWlOppE5lgUY8IhjDfi8FhnE90MQOUNArPaVGURiOonrKB5cC5Gfckuay",
-	"WO0Pxwr/gg47dkMb9qZD58rpiOVbnwLFcj7h3W4NfIoO1VTOZqXgZkFGLJdioomRTdcnN0QXVOjqQx3V",
-	"Y0BWWs/58LXEzSxG8E+m1Lz2bumIEroUxbxWWNow1GLGRSyyQJWs8gD7CEpYG25i1kc7WZpFTWZA/MEt",
-	"yQM7mZEQCWm/7WzYvrgNWzOWGtrm65xyQewzwj7S1OQLUhvrFJ/NWJaQnAtGRorRK22fXl6KnWM4p3bQ",
-	"VMPnXlKmmvx48frVoCuw5GWHoKetDmMPl1sOK+8NNlMDW1HqVSg2bKKberVibk/itMbSK1ka9G5sGYui",
-	"6K9SFXTxQaqsuveDkG/8+ZfT3f+ku79CeP5BcrQfCf5uBmJc2GPpbD8kBb7lQtdQsXLxm1Xv7tV2//bh",
-	"vfeu+URQU2J6RJiUsL/7Pd0dn+4+f//p8dHddLtEC+31j69KdLRRauBm0cWJM27HnZo4MfunyCUsN805",
-	"GBVJn6IWae/SoX9ND3ei5+Vm7P5GnDepZxRdCjkrcmaYYDoi8L+ZCyu2j3nOQGtua8giynzeFRghrVil",
-	"cs6lMlNiT52YJOj9tAOlo9wnxvThTSK8vnqGHT+H73e201ELptJNoxnwzQSnEl8jsJe9AEYWCmfLNmGQ",
-	"e9qXf/MEYDPL4VyuDzTJbWNj63aeKvuRsH9EPEa2G01yNjbe9RCak06IVa8xvDYw79ofMdwXE2DWLa1z",
-	"QHqHZD2gFat8Xo5mXGt3Nrfg0tUSrTpTaAj4nPQm1Wauer258xBuVckrYQSfT7TxPzxaTQJO6iGzUgPr",
-	"e2RPi23EKseKpgZd9R938WrvzcrccHtXh6GiK+3ITGkpQN0MSWTlJ/DS8haKuEvZrV69Hh0bWt3eEQGP",
-	"inMmsngshQshYmsELDOXdZiXgrBw/Iz0LbciQSQSSakgc8UN24lLXTE7lfNzlMLwPMjgc5NuOMe6pM2c",
-	"6lDIXUlsgTy8cWSfy3yjGGRnZS0whaz77Lx60Xsatg6qUiu8JRAL60yOgbo4V9KwOpCwLUaKuFD92vt1",
-	"q+zLMKEvlNitcG3lCdtO3CFVFhNFM3a2jTdmOTznZ26mZFgt9pD8iQwb1nh/hIYJ5ormVNgjXii2q1nO",
-	"UggQ2BuVi0F32FR9BqqFSapTs+68xe2Xo/X5rW7T7F0ImYiViiiDyIIuF1cor29uJW3wiXVRZc0uosvg",
-	"/Cit2W+qH9andQMVZRUDfBpEGa+9zCKyZvB5dZio1d2k4DTf1dwwTWh2zbVUi2PCaDqtrhR7QQ8Iht+y",
-	"rEpTvBT2RINlw7SCktHMsZwbwZ5IMeZqFmPGLwmdofFIKU4nDKQ5e7P1Dw9cEK5IyMF38O+5nDHRxX0F",
-	"7guXwmriHabnl46D0JEsDZktwMbMNU62o13DhLmQr6mKOY1g/D4siouJPaRjLjKwi40ZKagygqkE5+Im",
-	"2RGM1CCNRrft6SXNdY0TjxXLXdzRzXIowhSBiuyrH5N22kAgwRysSSLIGdWMMMiCgHwH365dwhRn1mZu",
-	"K9MJnjo95W5tZIbm5RXdnBu96YhuvbH65QcQnbLztfrEM69YUJpNKQWrMXjx7boVUlkt5VoapnaB92SK",
-	"X3Mx2c15ykTKolbHyg9ZEYCX5dZnoEzk7ioaeInJjQQaJK5932XotbkZ9UJ+ZEvQPvpuGzIFa0Mjpirn",
-	"4srn16VO9x0QR86yQDMoJITVwgbbtTMaREKDrjoC9sHi7s3v2/L+n6cL5OVgh+800J944z3w9pSqTPuJ",
-	"Wak9G8R4+dq7uOEysFc61Wb7rypT+9Zf5jKlm/jcWx+ij2DrzwSj6gYfzbf8JhY28uwjpp7eIJFzldJ/",
-	"kwjowJ/JPlJ7KqzUXSFjrLXW1m7OZU1xbcyxX4VOT0DGFWvF1mg02SifdfI+mrHzjRnoVy37Rpglgy02",
-	"ol62LczkfjN+kqZimRHVfftovSuOqv6qIxN2+mf7vtvDGxLyxlopRYtBI5ZPSMNTVl8BhtHZzvrlh2mu",
-	"i6bzixxci7de34ylPNvyk5ueqzq1wX/lglUhwAZT1qGNKiDM3lCZonMRbe9LnYIqD2LT7YmbYpWLmrxn",
-	"stSIckBTQzJIrtVkzhQjvvttViEY8qoZn9Nrlp2DVz4SxJEzZTqsddvT65jnHnRrtZnKDua5e7k7Tz5u",
-	"tfSdJG7wm+78NxcevW2s8zccahxb9+cuU+MLmf59Ysg6I/4aBAA/6srkcni/VnxFjfPl1MhoK9G9msN9",
-	"C59Xgx0xM2dMkAOwBT1aZ/h3nQeLF91IzvLsmVIyEoIHzr2mgOllxFUmuPptcFBU4z/YJwC7oNdSJ3a8",
-	"2lL3XMrsDHaivtSu2QRje3bxX2wyYYYqDrR+zSY0fps9l2oijQdZuJnqeyOUiLZJhsXV1u7g+nUezth8",
-	"X2BexY3sU1tnd/rsjWBdHtlTu8G6TPg1I9Tnevcf2sP6qHFWdwZdnM11HF0yF3cfyUDuMiPfOoe75THA",
-	"npbajY/Whdk/oYZNJJpE/V7zWQEMhzp5aSZVMWXZLsTqY3IR1XqGEuJY0RIC+RW/pumi2/kd9lpllG5O",
-	"Iy1sntXykw9WANMO5YJlaCxOCB8TKjCAYWOwxiYhnYYRTCSX8kqTnF8xUivKAzSZ1Gu7ETBRtRltpKGA",
-	"0I+W76eDzQgfWxwx5Al+YcDtf7BvT8FR0ryzBp2X1nb3bE7FpIxCXb5yT/yu0fRKyHnOsgkgLFQGtzrm",
-	"kgFBxsnrfh3ia4V3XE8qTDPEDSgOUF6osoynBrS5X/pbfY9XtNmktJW84pWUVxiU/PWusKRnEL2rGXz2",
-	"4u1W64dteMzBYAVfvO1eQdfxqqS0aqnejMc8jSUgOA9bwwuxNogpYxjGtj3q2FSWKt7H1kBjcXoKh9Y2",
-	"+vnZ+oGsXLO4q3rSyAbfHMOjBoj7Khk3kzAbd7ukm2rk5y37iqrBdbjYLZScuOVVTMv8umluWXkDX9Sn",
-	"aCnRreLAsZiOwyMCO+mAO53B1N602eZJ/kEfW9kKbnWf3sA2AYtadp46t+axZTp4BJALkVU6IdUSjqUi",
-	"DVHLpz1YYctDVW4BCORpYHtMpI0XtAYoqblwrZjVzHOtLlbx0uAeipjlkiV6DBd95dF5B8mj24Z3N/a7",
-	"ZRHY4MLSdEGmco4hFZWANQc/Am6OUzgOl0StnW5Z64ZbtJyWhD9HF60Ur7nTwNpyzameGnolpaHoePSi",
-	"GiQFKxdAUuH0kf5ImimZAG5eO39mJyGyBCfmw8dttyT0sjmb9+P+s/0syuUld/B2FY0eHg3qkEy8/tu6",
-	"Hn6W+PGsWjPsuysFPQLf4m7dyrZAlaC9pHdN9XRBIUhA2f8tpOCQDU2n9DXlRsFfFN4dTWE/AJgz41E2",
-	"X8989VTdJV7N2I47Nt0f6QiB/f24hdUDF3CRyTSlGg5YvogO5scAiyLi1aOLGC6K5Z5LcDlSkPmUp9PQ",
-	"Pt4C4AEja9zEujKR03byI9/KmwddNcm18oOg9rlrD4murZ+7aH+Pp4UtU+89A0dFE1IrFgy7Eq5KNd0o",
-	"eTCam4iroO0gklcQxFjDXL9fd1OsYFw/Mj6ZmtUoEE2yShmEvRnFHLWjyfSwWVkiYPZtiIi7ajAWCPCj",
-	"j5Z43pHCf9HIXqS6UicxohmzIQHk1HLbykYqBSL91By5b1kyXD9ix2eutBnyiCszPctpzLdxjkmcshFb",
-	"7VNDGgFl+xFih5Yv+CzS8I8/Hr9+nXgMqROfLbq2o0cxiRFm2DCVH60uhGGbFJOcR9C1hEzIgmkiFYQD",
-	"ckADiuhVbo3jMqPdl/jhbFEDoAW9NGx2J47hbh3xhhkQHkck6gl0D7cZoPtkPe7OjKorgN2JAHltnQS6",
-	"STwCbIQPRFhlzu3UqYU0a5TtNThmnt4jBGWiiT2VU2rpyy591QUsxPC+a7NyKJj77X/fRbl/divrWb+7",
-	"A+Ouo3pC8G3cFFBdsxuJh/Xx+SoGABzjtro/DPpGysvK4+jpbyudxp46+2F1jXiw0sNlM/Hy3FfTRipn",
-	"CN10t/G9dm70ahpFK2GI68xEphvxPRDRIwsrRk4a+UBeXkY7e7xZ+NkKqaosGLN38YJRRQAMwF3CYsII",
-	"esOjbVeBxLUO/Wj3j4NHa9Xn5dDiapCxFW+uVDw1m84YpohzQZ7Z+09PQWt7TRU1U94WDVjcJjJT6yXP",
-	"tgk/HOuNCwXc3tAMqisGMdu5+xj1wTLK/kYh9HfQ602g+F9TxQ3N26ZDzcUEXLgZv5YqZRCNlcl5L+lR",
-	"hz256x/F+DIgEdewecvyCDdMLYWQIeOroCl8CHEQ2pv0piDCw/qF466lsKQ3A3/ihRQTIPmJt1ZUkb7v",
-	"o4EDHSFK1ZFbAUSF6dueP6RTXjzQBI7asYMJoxOWQNZ3QmBSCZmUgszsuAgq0wn5+3/977XnuF43HHJ8",
-	"R006ZRmg9rfNtXiNbXQhNjMEl2/EKr77DtpqRH3fQXthLPgdNFdHiN9BYz5u/E6amt9RS/PposL6We2i",
-	"baQntMjTHVg8ycGxtSOt1tGtQbjtwQiiJF0Pvh0z5zVa0G5TqjLQAB0wUN8lPyTEyl2KaXvSAsVwpzPZ",
-	"oS3OjSpws5WYWvhWeELaaibHpd4OO2zSaXd9scRMaqOpWwDM8miJFA4srzbBIreyEohdGYTKS7x16mwq",
-	"jTxXqWYdUoFzQTzQRDGB9zCgw1ABADBEw7ekf/B4f56Qh4f2v4+P9uc7CaatQIqN5hPBMsdNuXZ241at",
-	"FeWKXflO48ipbuD4SsQmgX2ZaTkbCXuh2hF0FPGwF9kqZDudSsXI3N5PLHMTmjFDXP2/cB92NoawCy/R",
-	"aCkUEHy2dOGk0VTeJ3JWUMNHPOdmEVSnhPTohOz//b/++2B/vz2POIL9faDfOZ3S8Rg4Q76zbqZhr0EM",
-	"z435Lqv8mZVMbynd5nNYqSSsjrjRli4H8ceu1hDS4yYtQ/x5pGHmZ7IFuXiTQjdcNkJSNOLQsS5dnW+d",
-	"eCD47WoBLaf4xO7AIPdj+6VqpKtE1f665NHdVC9yLGmbuku6jq5n208xjM2PeQ1uVNQlGvC+LgM/oL6k",
-	"Onv1ikRP1fIGtyu+LB2WYM8C2u3mD23FB7HlG2jsUf0GP++CrlxbX6mSR35GZSqGtYOLQHwUB+h7vigB",
-	"lg3vSg9o0UzkFSbMmcu/6e4bLt3N+0W8idcBz+h656flg7vOPra8Xs0ZNKtHxTtpDW95nbrJRE95sUYL",
-	"dDUJCsqzZrGCvlwCw6qFGW6mIKoJFhFE1+eLOLOvRkmp0emMLlzGzw0hmcIUjE44qGoAgAdl5F11+U6v",
-	"z2iJXUYTahhJc6mZJiCXcU1m0hff+gfNgakJYGmBYlsUJ+GODNmNEUtWpUC41n/k2sgYJ9wcO8bKCKoJ",
-	"HuPEfYD+mzAylTlCr7YBlVZiymyLJNMt9Ly5iRyzBNC0MU7N2itMZgxxXuoiAtuEyLeyOB3yvlUMqcIE",
-	"hpm8ZlUkv7sSIY4zZyZu+Ys4D+4118JNI7ZAP3nn6h3D51I95R3udnyGNFv7z53LPCGjhXOjk4O//9d/",
-	"H5G+FMzqiGYuASOSi9S4qgJbIhfeEGXEzSW+evZGq/z5m8JdntZgl84yquSM7NGC782YoXsSZbfooUXM",
-	"k8ixE07DoKZq/YEmDiIlntLans9Scvpy8qW9imlgHSJOvyb9IWLRfuDZEGCDlvKLdxJCCZyR6CeXQjMD",
-	"74C44fCrrciQMxVv3ZVOXULM3sEyxWGS+aXwWeakLyQJmjohQ7vcVosY4K8Dr0xX3djvHmiA/QAhb6hL",
-	"WK0h0XShLwXGT2F3OwPymqorCA4BlANE6ydDN2UYfl8q+/sQpiLs//VwJwYPdYOIhA099Fy/dfgNbWv+",
-	"TdEEwOjxxBsLluhG4D4+cFUXLZ0KNq/wBd3mdRRuq2/gJYCpEE/6gXZQ5YplxGfHDOLaOu54JLaqitpY",
-	"Sq9cWWDxt2P5W5Pr6VehzQeX48twHVdU2+1M+fG8AXHvIb1sQDz5NE42ohEKdowrgacVKSLUhx/oSwHg",
-	"+VlCtETuOKPqCurCIZYhmUvlk1UqtuUA29YepUA7iuXQBZQfMraN4C0rPrUxekMIKBjH2egqsAv7E7mm",
-	"sI0HoDnZd44JzyBaCzh5nzYAoCz/hlvhg6FXTKBd94OrMdO3MkshYSlkaVI5YzsJsTKU3QrfpC9bZF+f",
-	"oegGheg9f90M2zygssSH4cRDbhwnDLjC+zW34nIMju8ryCPxPzUAO/xbFXAH0MMHpIcPwD2D2k2tNpsP",
-	"gpZvWEDKbQE4g72E/MHtRlRkDdfgrKOsQJz557nXXipW3bBYdRSidyx6I+1hnZFydZhRCI66xsQCo1oK",
-	"PfJWOtdIjIDuVra+syoRb2qbZqumj6uXchfgfiOZLS4WBbuLtsC3sQX+aVAYJNYaN9vUnAqw7aM+iVmR",
-	"s49bWYlXtRYEh95Jg8j2MBj0lm1VGPwRPGEKuexTo+gDTR4+rnQRXXnMuPJaCekLiiZBq0EltVaE8DKb",
-	"ewGX8C1jjp2sRP7wil2z/C4WdOyALe6ircmdbfOUjri5i4Z4HVW4TYTocihiLFikDge/5RgbIU53wl/C",
-	"0Ki7aK+yb2ze2LJFJup0A+zc13e2kEVO74RrWaWCAczQXbRWG5Fu25CvunQHbVltgYvJOUuNvJMTu2Aa",
-	"a+Tfqp3lZGnHUNpnJFyN6j6trsLlE9BmnM1NDtlg0pAb/MQqluSprHW3hfdJeE81r9RQjmjtQhjduHQ4",
-	"KjJqHMYl/haVjkwBDox2TZ73nx6vRUR4BpGoVup9vAtoSggt0Qa+TXpnOOBXshMUksdqzFUGP6iW40rl",
-	"tGyIJw7qdsao0ISKBQRTd7gDynj919N8TheavBQZp4AcUsVWw09dWdCss6VASGi2FzzYzGDp1u6sLlPX",
-	"GdG5Et/Alz4Og9KWlWF4gAbb1qpGF9SF4q7pO8y52wKld5lqVuVZDYUckr6QYte9Ak7WnYQMF0wPSb/6",
-	"tcrD2klwhseEccsP4qa05cjoZVEQHhPtWE8DhRHKU82oUovoWnYb9WcUUlA05J11MfrY9lU1+zbewTjB",
-	"QezEU8CNbNOaC63YOggGVP1ii+/g7TYGPPb+vnvgb1TUxkln9vBj1fy4/TKnAoysPGWW0RT21cbhPfz+",
-	"+3iaZ1oqezQXzbSMlz+9jWaPsUUXGBVU+UzJFVu4KHKsOwfQ4qhdRKkUKpu9XMLHw3JnL5+9pK/fPn6U",
-	"lo/Frw+jVlJctdiQ3pQKrGFj733Fwmv9qXPztk18bpN93OgdeNYLxcY8z9fEXWDpTefAcJdv4oqm2M+b",
-	"y2lH3RlqsSVYzlaYohWQkusqRsWFktd8g9xKR+1n/vWOk/IScdbcS576appJGgcjIOXERyX4HVh35L4E",
-	"jF8sbmLFuM6CtazMma7KHxgoRTaSH6PWwCU+1GHLh4f2gFCM+XGLPiBnlotYeSXNy4yRF+cXkSDzJkeK",
-	"BJvzPGfZhdwG3F3cqOp0awEnehWrfHF+4aeW+QpwOJu4qXOizVtq2FldV6/iUwffxT7gWpfbOQZdNHuD",
-	"Bb59sXf4ePfwj3v7+/v7R4erAn2WWUHGtmFSNykBDVZOnnGzeC2FmW4S/uaL3bsy0Uvfx86BZnl+Z4hi",
-	"K7LBteHiPhHDakywJlpYbM6GfqSjnK0gXyTVKvIOXGbuhK7ZgSpnoiLQik022egSxQcHammA1R4Fx30F",
-	"R3Py1DrpZgORZXvf+1ZSzpjyvFSsTv67qSs/EG4isgvfagYrZJ0LxP+E6+KBrsQehyRjteNZEa87t71E",
-	"c8MLvhKvfqp43bK+nGLsaVPl3IANboYb40ZUA8cAB3onDO+Qz5jImjkBesqLpjAJ1+ZYqk1jM2Pe0OgJ",
-	"DASZCqEmkINq+Wc1rHtzzm0sF/yY7BKfEOtndkKweL/l+Paxc1wm9YspLUyp2In/h33NLscJsYcH/lwm",
-	"QPckBDd1I7Dzr/oDsxe22cOj2BHAHiCbNoP1DraDM7ctNKHMDzqRzIXDUT2Lw1icCjTDCDKTI54zB7iZ",
-	"1KDdmB1vVxD8LY8T8seEfGdV+++Tiqn/4fuDJbjUXx7vfv8ejVvfrzVuNbKtKTnYdyauxphWDKSaoD31",
-	"N5OM0zs3zc0xX59lZCHLQVy8iJ6BqTTSTeKNc6uvwG1ag4tbNXUOFrQtsJvaH68rI5KxNOeii/htc3/h",
-	"2uW7NfI/8ryVTSDFrotOiLd2J5LkFvH+/RGXJKOG7hDq4/4tUbai/tEAtGUU/phBBfTNzf/t2nktx5M2",
-	"Z7Ioc6rigXlS8QmHk8HTDslNG1WmV7tmqmQ5mRJGVc6ZQptNYjURhNWIayFFvN0zb/Cpvw3Fp1hLdyXv",
-	"1/0kW8r+OJdWm8G+NRc8epw83QWEP6Kap3hliowqNB6wGS9ndlly3hHufYZA7ufMWHaoY1bDUncBzRTt",
-	"c7iWhQSvRwqHN54nvvPoGjQH/mTqgeG2qpR5r3OLjFmOckT4al2db58/Id8fPfqjlWXtSyRzRSJj9q4s",
-	"lg5tLF9IyIymUy7YrmI0g8KsTCmpqhJKtXQJFIjRVU7QiFaY8sbkSOY010QXLOVjnmLhf66JTJ38xhLC",
-	"BpMBYuNgSgAVxGUOYuU1n6IXlc5h2JtzsaAISYyFRUuLoKgw5h/R7QUdequINzVGksnhKulQbAIQRN/P",
-	"UVyPq1hRh/oejhSiTY9HORVXvQ0hFBPPeFZl/5xhoC0eHlfvKX8z7h3/soba8TsHXPg5+XSryjzb4fK3",
-	"g4Mr7WPEBQXr9lo72ft68qvQF33eXxR7kfSxyqGq4ZxZxs3OgPwFMkCwNj0VUvCU5iSXc6Z2Uyw4aipn",
-	"j+5IsDhxUbS6YHluORy+h1lWOlWMCezBC00uz1PNaM51tA6oJaLXEc5xCPUgDpZAil255VoFTNzR4Aqs",
-	"9nOpMt2Gf4ymCsWQjmuHfPQQeI96HIJjAz8oZFsMYRGHrlhqqY2cQdxd3Mk85XnEwIBKu1WH4QXFBOk7",
-	"7CTbBeAq7QxCQNCDEA80bsTpwhCpwwrij8NIuWWOLIlXaoOaKMdEs3yckIIqJkxCNB9ZckqIYjkEuCVk",
-	"rDgTcSYcLNmSnvl4v/P1t52eTrS941OfuQKZAUP/KyS3+F3rH/79v/77cSOB7ITwiZBW5YZ35s7Tt25g",
-	"Gde0vsjbj+UohkpsIIoB0EtPoL451yRjCrK54TTydmZq9CrzcSpx2BgKJXQianznQfKaOH76Jk3LgkaQ",
-	"zONorOOg6lXnQ4xY6JDlHUsKUjkt43NciVR4e0Pf2PCki0shnLPlpfXLZM6FJjW2jWVyts2dKIWGGTDb",
-	"mkGWVrOGRt3sFvToqO+XSzmfM0OoIa3rYcw/2hVwZQJOrDwECwd27BQvYZdfotjYyqakf7QPWNhDHNxw",
-	"B8JyJtJBzq6j+zrM4+6gkadyNFoOTW4ULEpWRUYc7q9BEFsZj7IEmVzFgsYIVZaaiizEbCyskm31rUFv",
-	"HYPm+qni4srlzUfS1M5nsvOpT/K66RodRNYoh6LvP3MzfU5nPI9cAA6tGMDa18fDtN+QN2ZD+OmWbKiB",
-	"9BcDBkP5x8ALK3NRT0jGxrTMjUYtxDMlvw3IS/BcSRG/+0UzW3Z1EGz9ah3wuhTmtUF4VPhF4I3YUAKv",
-	"TE8t7uNDYtoxTZBH1rc/z/mvVGUPNNGGFeTRzjGhLknRjgcZUqHYrmY5Sw0wJSkuxd6oXCQ1RnfQAc2l",
-	"ADl5WOU62iEOB+SlIYJdMwXp4Y1AKwrDPIGAr0tBK89CJhnkuLkgEmjs1UZVxTByUXvIk2YizyZFxer4",
-	"0Y4iMLVk01b9ULLSDQDyw7WioC5HG8tX8w52fsVzOVF0toKZP4x23ohV3TDCwOlNf4EEz80ptoFhuFld",
-	"iDcC6qvMqFgsl4eAgjtQZw0STTsAbezbMM7sxggfjSZcqYT3q/RJXJd4HloFN92cJ35SmR7COcbntS5p",
-	"DJNvtwC+amxpDJ4ASltEBx4dtssMdmVjpOUp1D7YwFPvxx5F0fYjiRkz3jKadUb9VECTVZl/2gA5I2VB",
-	"oLCIR0QDNjm0bw4Ju2aYGQ7T5Ndgzval4VuxaFWbLzfzk29d7L7AwKI2169wB3AKcDym9Boz/jdK7C03",
-	"LLgZQBv4ttdg3zbXperJTadaha6NrbxGzeWusyOX4ns9lL42PM8JvoaEypvodpsiYXW0X7dMfbCizyRt",
-	"YOhtQPhuLq3OO5ZEyxtCZ3/5erorCum+BR2JqTW1dIOYiFCp0mWaMq3HZT4gboC5nHAxWE3bQVD/jxsX",
-	"MauztF1D3dPB0VVlb+/EpIoK9AVTM70qpLZWtDGvXs20q9rFiCvaSwqZ83QRCoKE6itN2Mci5yk3+WIH",
-	"6spcgo6I2mgqVcayARkCSQ0DFXVAnuTcTgUso8Zq7YAZZWXGGV2QnFkOZAXI0iByQdvZkrE0p6pGk9ts",
-	"yZ6GX8XlYJpdcy3V4oEmYR+kPwz//MUeSWEu5Guq1OL9n4wq2RAwvXeSau41qqpdlUsBAcswc+KC3AYE",
-	"M6BoDuaPNL4swJXZR0v12QkYNhLHOxRjl8LHYtgxDMhpk9P6sxJEwLEZwFHoK5YR6e2zGdXTkaQqc2L0",
-	"lvb4LdDvD79rmFm+S1YEDN6jeT+KBlJZdNDAF0WnX0aid8C0vqRpC4U/NOY11IXKEhHA3M/9PwJbd2gd",
-	"qGx/EUtepZBH1OtA1wjMeQ0rZ1Qvba1uXJAN7bdeaZpykZWAAq5zPrMLNVVcGyyLr/nVtJf0/kq5/WtU",
-	"ZtmUa4Nj0Nw+YXOu7Su64Io7HHE7Y3ytu4b4W4CE+I+SlezOaiOhS1PfJrQRD+XvcDxbhiHeS/m62DUs",
-	"CyaQdGJaZcGEA3wJnVxQFaUu192WCWu5adUcsdsa9Rs7igV9ojMEnzaLiG+MJQOd1BTdBJCpeq7otbkw",
-	"cfmlOm93UZVp+fj+A9VmauxjwAjH9Ari2nMroy92Z1QpDqETkB2qZxg0TvUVF5PdmRTM8mI5HjOheYDF",
-	"uI7l3Uy0D1jbTQragmu7LvyULFd+6nLl3uRkbKMiwFI85Yq1IC8FXtMaV70CJYqv6+owyA5tA0G/TuvI",
-	"xK6AkPONWODbxsvdOkaz0RXL0gqndEsSjapcWS387fI8liEjg/XfYIr1fm18P2wSXpoEA4kvi2bmzIlr",
-	"m56ipZRkaYoKZBHBqlgGjPnYRTPZ+1cwloFhnE4oFxWC25WQcy4m4NvbxTpPqB2gifxSoDE8ZwZSe6Vg",
-	"ZMwF11Oi5YyNZLYgLNd4+2tmouiL91GeCpItnRnDN0XGoI0OGirEjQtuLWSpsPQVNChNsRZQwsEc3FNF",
-	"rtVT7qjHZYfd0AfSlRW6zjFT8YnLYL0ZW5c1z6qCpilfmSGwNHrfwkZD1GUeEU3fuvRL4l98oB2cvEt3",
-	"cCInzzSpTTMJGUJc3dD+5lKLIvXlIG6vMwY7IsIHI/vUVfBlvVzpQuTC5pJVV5FPQf2AOdo86yj76t5y",
-	"Dq2179mVo5tBXbZHEO8vvtF1MYl2Hpov2N22ztxAx0KQrLUMHwfz3L28uf61We52WN7UDyhxE12XPRSs",
-	"1Y1Ci1csp2hHqzxuBqscJL0CWFRHNn6Tm51iHJUckwNiJGnES8U9eMHkXoqiNDedm3O7d1yjp65IOwKk",
-	"gsYZIus2UXWD9bkp7XzxdY2ku/qxR0mqMeDtRJLTZfBp1xHpm6nUMEhs3l0wdToVN4i+n2CxfDAGa6lM",
-	"rHYa1MD4mZspF0+dQ7byJj98/GhdLe004sY+6ojGq9DH173biJ27QSzNw1i8EdjlXmPN+C2Dn/BTLm7w",
-	"qQ9egrpgcd4QIuysn2MFqbOmMHor+Ce2joer1/EoBnH38YPTmILQ18ZKfNdRW/9lFbXVENxiI+DiZp0s",
-	"hRetmykGAD3dgjKbsSJ3RJphhMm6IW8TOeLVmIgP3ys4zsyH5ced/5tnQwKVE3fivNpyGTBoxsj5cycT",
-	"jNuWZlIxlD5jLi5VstBsSRUjM/SnUOH4ovuYVGUjJSbVjRhiPI+5CHkoZqJwTUayFBl6Y5h77AoHdUy7",
-	"22jVGAgwVWdNOdjf36+unWUwKhgujie0MWwR8VFqpl5x1Cw2Ms2dBwNdC9lXtb5kPmvONmnsoFul7pvw",
-	"ZrrQrS6p5gX/ZCrt3YmRHw8fP4LIlRtfZLEq5ODrg4CRPl2qq7GzFLb+zV9+zbVDZLgqc3zEzJwxAcnj",
-	"VsI4fLRP0tltLsybdte6ZLuKrVq5DlK+gYsslcwk/flUYncQQDPh18w7V+u6MLZrQHDsYBMgcTUE5cdh",
-	"fN7ROoEqlAZamS7cLFbUZtlCeGjj8R2TZTy+E4TjOyZtOL6l3r51+WNJxp+wNlF9Bxt7sL/fElZaWZvo",
-	"83W1/+FcH6MZEH+Rikz5xGEU3ouks/V0bi0WtZxYcCRqqOwHuuJ0mxBiUQX1uiNyECZSPf7jFvzc3krt",
-	"6ePsH//x2xDZ5JLmDD4LcF4sHUP8fUj6+A+rR2OJQohtT4BXuVZ2EjLE0L8h6TdqD2l8ewdS4Ub2hUvR",
-	"t/8naaNgsGsTmCD4kBVc4g80GULB4eHOoO4CSg1BYwSMUBgqhOmDvluwB8Itj1KNq1lSV6Zwk8Y2e0lv",
-	"FEVniJptU7y2p3Ju7227ot4qD3LHPQvGx2FpIM0Iz5gwdg2pIDSbcYFohSy7Xwm6ttJ+8frnK4Mcwivr",
-	"txwBcfNS5Fgm5VbeNN/ITbxqty4hPrQn7pg4BiDyRUch8bssF15RVWvucfVCZD/kMr2KieWLUMpLqRDS",
-	"OL83F0sx4WHSiJDmg0OVwRI5QbnWD9VsYm5VOxoXy3szjQc97hGPftOyudqU6WPC/fUIJs1NPfxLGwYv",
-	"xBe+uluX/DsfC66YvkHl8qY7/pWc8DDqN1qEUF6xDVw/+FpYfKkeZHRuEPH/uqvi20UzM8DenK5llz7Q",
-	"NrcGM9yi/Oj6Gs3RsPKgavIqQAic5epSi5GphrlWnfMVS61uUzVp4ypIVRB9o7fuqb6Npg9EphhkgrSn",
-	"tiFEdpihcidb6fvtnt+7jgSJyAyxdTfHJMijlML+phbu3fb0u7IwsPNNSmqty7dwLfl6unecTXGODOU8",
-	"XgLZYzUEwDGlYB1VCoqc2RusiQDTO7WqMrks9/cPH5NznmVTqsz0FmUyIYzsncqb3expIxVneo/a/na1",
-	"72igrydx8Eg34a3QsBaMNuF6D8OAi84oPKx4XS9QFWsN7fnBBFOL7dSFxJCQ2wHzBTfpw8Nt7tFVlTMg",
-	"vIWWZmr1gZQaqQgtii3A+uzcngk6ytfkwkRkylTa82kXZitk4BXRZ2GLXYM9ZwbBW5aiVUxhl8FRZ2sI",
-	"f1NPovhVWDgSPj3e20MZHnB3/uMtrHJCKBlm1NBjPqMTtleIycmIavb4KBmSd29fxetHslTFtIwfqGYP",
-	"DzEjjphFATU3hUtppkVBRgsypSLrgsNvlRWFbpJw7tVMY8v3TjPlK73GExWhoEGFPgSRaJhMOaML8FNw",
-	"MyBDyFNwKjlEKA0REwh1nFLkTEc/hryRfg3m47rCCsXCmxpCIRc1AurhDUnOxmZnsJzuXdUhrr7DAfEw",
-	"G93B/vvpWR1iJVpRa1c7lVwqREnzl52QEMwb7ICwnI1uTHJ6NbU/WE4ElUMBbECOSViIZyfBcz7EH4dR",
-	"ettWy26CIK38pn5zPTqSeAswkk/qwggrnGmONrCSar3fNRol6s9BOVdoFchn0SQ3w3P3Dcs67B3ddoUK",
-	"fmlruCTDhMNEXylIh+9uALVUlxzaoKhQA5hpHYzSBrhJkZC3NKcqZqd6s3SWXDhekO88oxlzNrIgebKZ",
-	"EHf25vwCXQlWH99rPKygljr2tImutGoP/ifU3VrpObOntHKVBRPJAT6CC8+2LE080HFQIIfndEtgpm7Y",
-	"/BqyqeNREwtlJQTTSlBD/946s1sNXbQJYFEAINRuqRSv+QbA6C/8ew2Uoc3QgtYWLGgAAm2WDNqCBmrn",
-	"g3JXZgbcFBWyF56ZVRcU5M9K5/0LoIUHt8IfWoc5tHKydMRNC4do0y884nDnvWAnvcRCaqEAcN/Dm+IE",
-	"nAklgHu5EytnAWCCs9h1uEijUElrCSSGhrTe7bgyN63xcgMPqQO6aM0ZX/a0fYuQQxX+7UY3iv+JazLl",
-	"WcYECkQZ16gtdMTKdNQLcZrej9BSzLm6VEW+PSDui737xPYpzxBhyD5BW31d1RClnMS5bfxjq2ZokjOa",
-	"IfzHKC+tMIs8Ygpom53TqiDNt8jyb6Oot/jUBjOvRTZ3uMAThnK9XxWdLPk4APoqjmy8xeBDjOPW0COE",
-	"M5/CyHSTveIIB/eDe9XAKHmgOxmXlyTQPVd5hqxKSMlYsTodtAuJajNIqUBBujeAr4KDzxF23OMEWKVW",
-	"KoAY5GJyQngT02tvVC4G5E1LE1sPg/Wb9eO9sh06K8Djo31SfPTNJR3jIH177CbMwGLsrOr1wnsHV/d7",
-	"8Bj6rXyJt+m5RozYxvWyEuXsNtmOSU9PpTI5YF/ciOX7uWM0vJmyWZw7h1hskSDNKmdys+quzYiC2MNG",
-	"OtL6FHg95QVCOU0UzdidcYblw4z5isArXFf28awwOuAEpD+0rODf7Gt/+vt//e/hjltrwT4aYjhThI7k",
-	"NbsUYBxLfaiPAGsRCgaOxWFXPvVACtZkqoI8y7mp2CpikwR+4s1weUIYvBsh2m3ofL4BeAhYMCrDNpJZ",
-	"bUm4Y+wQr1ndK4pIoJOE2kZTj1hiNFEBNWYFxQgbXBGwibV5Aujgx4SSGVZWgisBCzKhrRaTa08IiJn2",
-	"RVcoBwzzwYtY+OeE8Oy4HapDycRKsALUlpdPT1A+CV+Us4IqeFOzfMyDgNHgvqnEgUapu8TVuoIgn5iE",
-	"EC7DU5Zyf+9uExWNRariSSVfHvDLD2fdpj91NS4i2eYs5dmWuC6uMW8XXQkdFb77OeldcZGt+yYc+J/t",
-	"+42lbceZcKxy4XPuk6repqWoB7oG0F9VRKJdI8mVI1uXza/L0YwbcwvkS1iToAZb2OKmG+sx0JY29xY7",
-	"Bc6fjWChbrqr8WXAftfN+8+uR79vW5z8FSBHt1mvrGSnEfH88IhMZal0hUaOFVlcdMNmB25DX/VNz9Y/",
-	"O8hSdzkSb7yoLiPAtHQ3FFxMfRoZoWM9O53oiDcN14sWsL01/4E+PBMKWvM0XVHIukN5Z3BG8eP6DwRq",
-	"FE6gC+dlWxemZ056JSatfwtQuu0BshsbGjA869l6IyoZYlXh4xgypENlwYPiwsDj93ERL3h5UYmVEDia",
-	"sVWtLO2fW+WkJSvWy9m5gYs3prhZAMxXBXFZAagSm+rPbDSV8ipAdO4qW1kJSUqmTGusH1kWuSUQEL+x",
-	"YsxqiWnzYpbow2wgLkEUk463qllaKm4W53Y9fBHvGRenpYH8tBGjiqnnnj/++88XvbZF2KkhELSKJu3a",
-	"XwuP9gD3lvS5Qd8VLTNuFa8Tf77gU6wY5YBb4R6AXQJ9AYZR0+3UGIw0gN+3GWyjx9ZgSzPdqzB61/T+",
-	"GfxrY+mAtX0sg6PiHi34/6mYnvLZhJopHwD6JKJA9N7WvxMmJlwwFgWPgUP848XFGTk9e2mZU/BhAmqn",
-	"UXwmxYIUOTX2FoPLNDAXDS7FpfhX8gwiJLHWHgc5YkgLpEEuxZ6r6veHv2ophjU3xKAaoqF2X6t036Ug",
-	"ZGgZy9AOZVrObKtVWDEVWQKDqQv5eYSdCnZHH5NfPgGkUeKDJz+/Hw7sgE/rUDWWEXuynLff0CtGhqeu",
-	"JjH8eEx+gA2CEMaHKews/JMNXVBMbIeHJ3YCldwR9lGKjCkyDOh3iP3SCKkPo7Q+tI1zoQ2jGenXd4oc",
-	"u29lYQkevbvuVNQj2IE1eCbKWT0mjV7PoFBbXb3N1WpD06Uffpvb4ZQzroucLkhORyyHmIVnYpJzPQVX",
-	"8muqgCwhEAkn+OLZRTuNE7fpgn2EHPXKVIEuVpZNIKpKCkbmdAF0gEG6sNvHEKWjZB7o6QkZ8SrthOZ2",
-	"oO4lhIhG4ysX11xzS40osmHB66AqXM1APPUe7e8TQWd1RSiWZ7b1fs4FIyPF6JWuvOyQVrALTxBqKyEz",
-	"quzMhph6cEyqzIPhzgn5lSm5O+eZmQJelxuCbV6xmVWET8DigxJ2VVbKSPJOcLiTf3r+5ASQXDTpV13Y",
-	"v4c7mA0BnIULkjMDSRC2bQ8gp6EwlV2H4woibLgDi3DFCkNGCwMLBf8YkB9kxl3hv3cXz3e/S2B//v38",
-	"zU8upqwvFaG2A5hjQRVYRmd+JQGIgKrFTu3DyjgllinCnxX9AiH6GoGaTJghRwePHLw2FpZssMDTs5c9",
-	"yHVD21LvYLA/2PdIqbTgvePew8H+4CEW3sYat8GBc1U77a8T1KiqkbzMese9F8ycwp3m3rN3qS6k0Hjf",
-	"He7vexbujD0ha/yrs6DgEVonTjT6gRsiJtvN7P3yOekd7R90NViNcO+dCAqww0cP13/0XKoRuq4/J71H",
-	"m3zxTtBryrF6cygYgME/EAl+ef/5vdV4ZjOqFr7kGuhxu9xxxwQO7HzKsETSXO6OaWqkgvfsW+DutbRA",
-	"JxoMcvar3nvbbbit9r+6c1dfcY3bqm+7oUvGyqrbjYR9GMK5W451Mcyu7bbc1qYUvLF/e7SC96c7spr0",
-	"K+W/zLghuZxU8FE76ykkZ8rovSlV10wbF2e0mlh+xHdP4cs7Jhxsc1PCCUeynnCw7U0I5x0Ahhzs7ycu",
-	"2kkbghnNmDDzm6GmU09DHtKgjpFHaDeEFJO10xGq8xAoN41BwhgNDIiQDyuwjUgtp/WUaKl3PfWdwmvg",
-	"gaIzhkhrv3zq0KceaMIz0q9RNEK2COoRt6//rWRgX3aqBY4vCah0jQn0c/Ip3lDq/XCb3Xx2aqcuCdi2",
-	"2aF3eQTxWJcVEHhwxKgVe+y7/+v1j7/s735/uvuf7z999/lf4hNZ4qHCKJB4DGQOjDE9hmsQzKmz6ETG",
-	"YZc8voQr7YNd3VelNdb3DOjb2/cb25iaxvbOMDszvs8IAxP2WsE/QHm4DrCPSErV+/sUrCx54TzaLO+N",
-	"YIAi6Fjb/nqe8wOt0Jd/S3erv0MTb9h00Bl4obKM9LnxaeUjBrFXVrtWJGM5Myxbf+VOFGfX1Ad1ruZ2",
-	"L+p3WywvRom1L69NiqAKBE5s9yfN86hda8MjcZ8UW81+HdXChTNnwizILpgFrFqmoZZ6vYM0zxt7+s9M",
-	"6pAqQ7moK6pWVEnkeMxTCKR1ERBckcOj3SmkP4qMHDzazeiCpLlMr/QW1L73iWef8UJq07FVSmsydtUv",
-	"vPBmVMm2uY7fg5KL6GDNg/WusNdA82jVmBM/yGxx98SLfSL5Nuf0+b7V6HqOHYq04ekVM0TI+Td+Go72",
-	"j9Z/8ZM0z2WJzuV7PT6vJcTMuNWT4oQopmV+7QJy0QsBKaeGaLrQgGUEcEGpO3hUGIya5mb9jcHFSH5c",
-	"f1m8hNduf0/YG6F1TUypyHLwsdzywviHlqFgiX+XoVZdLKgWeiAHLIvPWDai6VVTptqM7Pc+XXGRfd7i",
-	"8nARBd3Xx9oN9mFCX+1uglFA7MH93E3Q/te5lyqkm/b5AdT63++hbe4hqq4IFYQbNiOOQ4MLAmRgqFuz",
-	"k3jfg5CYI7vyzIHnDc6Z1NEqywpwWqtqKj4UHL2YPrWww17tyolocrR/QIZGmqJC1hoeXwrNXMQIVGrz",
-	"iU9YfaeKxm3gcvQx6LwU4K3yoBbwbGdATslcSTHBV7m+FHW3XIBPdTgg78SVAH86hoswnbivispDZFmY",
-	"wwR8QFLFABCQ5ho0Clch5Wj/4FIMXbMfgpeGA3IxVdIYuzUFU3VcisC/XYlRKN3vM6HtJjhExSaPAO4A",
-	"IFn3xBnqDqqz9WX5g4cYi/EHV39GDMi5JxX0BFO9hT/byMAWGHiMvyznOfx+/UcXUr6mYuH60nfBThrs",
-	"wy5o7ZDngvSrY9bEucHK4FY57DraO5twFomVSDxriZO2fekr3T9IX7L87Rj4n4nMQ3vhufKmeW/jXr1n",
-	"jusFqscSiO3foIxaSjXb5ZZ/a274NTsmwKNdTICDiYX4NxdOpxNCxcJMrYrEcs2WKqlZJjxaXIpCsTH/",
-	"aBkoc1j+2sgCjNEH+wBt2B8GiPRD1LWa5QN2Ymy0UplcttZmStPfGurJ6gi7b8OAFszxd6VlhRjFHFEa",
-	"e5e4ajqhqmKV+rGV6MhoYV8AunRHiStPvVIRH+S5fKySDnnqtY8SSQgTlstmKAiEOC5I/y7j6oEmThUm",
-	"IdrnBNBpFNbKAJ8lasgDK5TUiVxY+JzQXEsyURQ9fwC4rJnA3D5qgNHHTs0T6CSgqZUySBUAs2dVot3M",
-	"gWFtQbg/sTn2A0kmG8khB3d2dN5WCW+xU3OaQTkRSuYshzAvRwIo5lrWN6eLb16V2UAEeSLFOOcYF3t0",
-	"8HAjmeUVVQhlenTwaJOJ6LKAQsbZa5Zx6vNajg4PN/nYxQTjmb9vd3mWEeqF9H4QjVcjodTHNqmyOLhI",
-	"8zLbxDXk7tu9T6Vm6iUaPNCv1JaXnsLvy6fxy0tNzxTVldr+T6iDw/wDsqgUWKaohiQeXT11uEOwpVyK",
-	"nZMl4YyJTEdvj5VBefe//UE3T6ECdZc/IcDT+OckBrudKNdi4Xkr83rKAN9ynA205M81oiPuRQUSUMRr",
-	"4VTSBZpPQBrH+56KCcuq+NyG6LFEqyzjZkCgkpKd1dD+N2dDopnRZAgJ8aBS7w9a8kJg0LxveeEMw5Ow",
-	"kqf+Kr62zY9HFUbjd+K3ZvP8XbLY2m0CdGCVYitKBEcQj2ht/mwAPKoyZ5r0EcfiFmLGnmIQVIVixu04",
-	"UdS289a3vykzuI3cTrX8WsbLFWJStQTZP/1pv9eTVK0zoUSXurBnw5vvvSfEgTpsfUxCHCB9Z0cljv31",
-	"QGPaF1Yeyqp42xqg2ZLpYkBeGqINVUYTIeeA2FPh/lZcJKfaXIoGNJoVNUmfEs1SKTKQU9hHY39NCDck",
-	"k8w2aIi8ZiqnRdSM9kJRYVz0/qhZYf0+4mmoMFud64O77TtuCXCPfndbbnFGYc3gfAYE6QDZk9sfUjj0",
-	"93g8q2Pl1DZtD1OCtUCvqeB6ill/aPhOfLVa9Pi5UmOY4EPR1QfOyUbO3dH+QzJ0GR4fKjY2JClVauHz",
-	"8BxkDxdkmIHYOYwd0nP8+p/35j33y/f7xXufh9otc20J2e4cK2Yl9Q1Cot+6F7dVme/f24Ijq8FINgpY",
-	"/mcPuJ/JzKe8/s2unA/gdvSQNIK4N6UiiBbbo1X9vS8ScdwRMJNxPeNa05ykudSAk8u1m96Jh92WLlpH",
-	"NxDx3QdoIwxWBW1LANc4G5BnWM8TFF2AJjAyx+AIWRpwTvCqsnGjUJODNHD9j0p7JVejvRSCsUwTCsW/",
-	"2BANm3OqBBeTBxpysjE9Dq8nexEC2JI97TsDcorGrmgQS2reiOAs39N99LqirCqn6lu5kp56qObfb6N7",
-	"Yi1PkY7h/rE0hooRVSJxsAIhtCOR48Qri3UqT3gS3fHK1jIgq3rqtWn05/DWfVsksZcI+T0plWLC+Mq9",
-	"v6XrJKN6OpJUZVDHxk5v7ZYZaYq9VIoxd1CGURPWE3wBFvZCmuKemNZy/bMvzLPCEmVR8WVA/sxY4dSP",
-	"INxSEy1nbA6hN5qO2QmCgM2lAmiQlP3WnOH3S8mlErFQu6pKV1CWzhU0O6mCayN709dTQMcRKdvZ7DwA",
-	"RnDOus/DU3zhN34eVtzhb8bj31yAx1cKSr3ZWRiPSZ+StLrLMgYp6k3aJ46xb5ZoBaSvq6qHnRYgLAdo",
-	"Ze36YCVQxg+kYirahQ5BM3aVDqFSA4YKQVAtbQ217Uz9gU24aJ62e7wDsPJjhxfTzd5IolMqBv+0XPrc",
-	"UGWIKUElspsZodI+JYLN/ZLVSC1LVUTXk+Z1gIi5gZXkL43Xvz1bSRy+9XeLyTq1xoOHkjmFoi+umE3m",
-	"UOWb5hLU2X3udqHkjGu2JamhKSULUOu/njElCKHwZo64acMeO5eEK0XoPF8yTrS47FNApW+doHsSbqJ1",
-	"Ab4hKwVC9P/u2tomRBTR++2R9BCgcAgBDhikBe1DrHfqVHGAZw/N5ScQQwyQ9JbUHbbITU5uBae/0iAR",
-	"UuLLma8RvZLksEjzXws2aRLbWtj+uFDx72fPXvzzxg2eVvzck80Dv/0+bPCECHbNFElpOrV/TaRwOVmu",
-	"lMZGcYX3wK0rEizNdG8s1USaXZ882a0/PocXPQznPTHYZiffng75chzWuCHgF/BpB0mFOU5zjgj/B/tk",
-	"xkVpmIaSnSPGhINVvyGH/haSEJ+51K8qs1cxzXx+LwRSuxRbj4Yp4bLvXrjwHHBIwzWL3vuk93E3deGh",
-	"9vg1qHZt1vNyJNEDvZwIXac2Rz33NZpOhUyHnP5SBP57yCiB7GN7uMNsaapdha2FFNHknPtMCv5G84Ff",
-	"ycnk9vnA37p48y2c0VdyQnwSvk/VFFlF/Dc6cCuTgb9qHrCjq1vlAd9s+RsLLkuDrl+0qvcVu5ZXlTsY",
-	"CZ1rXbKMaEnGVN2A8Xmu2c37XjdwrAfkJwYA6S4umSrFrxkZ59QYJnz0EhcZ+8gyAkCsmvSHVVW7X/bf",
-	"D5NLMWzXj/uFTtj7X2ZcvB/uJCSTxvbSj7w4oBM2mHExBPkZkmtgeFOZZ1aA+vfzNz9ditiXf/p02aMT",
-	"dtk7/nTZm3Fx2Ts+PEouezP68bJ3/HD/8+fhjku29JlbaE0fNmv3DAkW6aHKXIq+FVwTcvbTCzucn9no",
-	"LLECPmDGPiKv+Q87A/KXGr+/xsVR6GCc81/BWxXj6T4H8f7yJt4G4eSbZ1nuf6Esy/rp2lRLcri/n4Bc",
-	"cLh/kJARS6mH+0dTiOaGPdCXwsFtKEYzl59+uL9vyUiXaWpliX4mU71XKJmVqRnMMvL//b9/3HGlLG90",
-	"TfwGcyG+iUvJUwdBE2sj/45/3NWGFe50+ToKNSa/O0434piaxfWbtk7rgGcIxHWWxUkciqG2aOkKgML5",
-	"C4Q0PIUmkOhjJqu3dkD3rEc1+vj21Cg/Mp/YdmOR7mCDT15I8e2cgXNmHPk3EJkI9ZWqskCd2p7YoZHF",
-	"blVVKk7qZ+Uo5ymWIq7Lt7qC8JTnI/kRWTP1pJ9YiYWbKjwAEp8yds1TBgkNvsyWq0jstDzg1g5hCgoV",
-	"e0wQnuegEHMMqGMfC44KtIPslcqeqQzq4MAAAQzqYJ8MQ4PZB/uoRoaKASCgg+6ZndQXMA+3+vn2Tt5f",
-	"HJV9kRN3pycHC60BuTSwZ2o93RUZGld07KgnOEZGldosn6FeSFS9+IlyZdXiyk9VA+4+3Q5hjblvh57C",
-	"WxMMLP88rPzJlKVX4ACozF8O9T71yddNTr8VOx/lcnVpjx9yOTmT+saB9dvDuh6EsK6P7hvVtVlopKp2",
-	"VPW5n0QqdhawIJuWI/FL2FnKZrkE6KrOl6qXFG5rGnVAcRabVDQ5rXzoVBme5owg4UEpy5udsDslfrt0",
-	"fmi6EybW6nBI4uBIq39qkPneJ52Xk8+rfF5+p3qb+Edsays9JAES2MHhfhIW3PiF7v66v/v9+z/0/+14",
-	"t/pj51//Je72vjeWW024q6AWLv3NbaFf2JnWIJ43gpFRQEBbUUxQdjJ+G59DZWKHa3xPN7JrHbrSm0cB",
-	"3F2CK0J7RY0w50aCAQYSSqA0QOWYsKISF4SCHA/Oy1uAXn1hs8c3oby5dDkQh3whhrCqH653lJ5jl7zH",
-	"2V5HzM/9e/fkdXXNf8Pk/DuVbm5mo6ZJlFRkJGf0mlW47hsTaFUMZNcVGVl1SVfFK964d79EpRnfV8c9",
-	"6YY9WLliP087Sqpg3eAMqkEYSRSkSJgpwLxHVMquK6tZQGiVTWZATgWh6ZWQ85xlE1aXJDZB8Y/S2x+9",
-	"kdGzIq8ST/g1QxjKS+ELWBh0umuZXzu3Dxfk4BHUesNkK/zp8IhMZanQfc1nBVNaCvSFAK62VMWUZZfC",
-	"uVz0gDzn13WdDAOVljF+sQbL9gPrHx1+H0WmeM5z9sUKvHwNeMqq8wvYxBi9Pkd78e+MblMF3JFcZ0Wk",
-	"OsWGLp0dF9G31jIUnNzYcd7LpbxalXuAp/qEjKSZIvYrYEuQ/tH+ERlWDX0Q0nwAvNohFhCec82SGlp/",
-	"PuXpFILJuMZ4E3uILqZcmQXBMdzs2L2Cb7/YwcPuvrT5aoOjV5dW+mIa1TdxhE7drB9oghWGEjLC4uz+",
-	"oLgwnSWbKzdkTqForbtL1lyI0XM0ZTQ301USxY/4xj3ShuuhgyScFxVcgsVqGeKVvXLtu4WSo4YGsNCG",
-	"zZrrUa8BlBPf+1RMpZEvs897n66p4lSYz50Q7q+4uNJhqfrlWIe96qeLaTkbCcrz8Mcz29W5SjUzQ8Kr",
-	"QrEJSSlExWWNyPxLUS39gAzHZZ4PfZDF46N9Unz0oRcJGdq5lLMheXhoHyRkaGz/Q3LwGF7s0ypMQ4NM",
-	"782l/sNLwT5iNX/PtqsmMUrFaD8ExUTGAZF1cCkAT6H2xvqcnWvO5pZjIqmCSGRvCpCGqQawe9Th5tJJ",
-	"PH0O0FwISe84LwhFl4Ji+Tx4EZxhECOu5FxDbCHE+KJ3DCJSrKglS8OIZuoaioY5ME+JlXtxbIgpZB9c",
-	"itpN5sY9owvnKdOskfx+3JidJlgOBXDORxgzh46Q/unZS3cR6B0iVXIpNIfsNUGGGFbHZxNfZMNVyISS",
-	"LlIw4AMQSqMmH4BIhySV8ooznAA6xoO0KJYR25+nlksBeKNgbHDLRPo/GlO8EfkiIed0xs65YX86N4qn",
-	"JiEFNVMyrI8ERFZi0Bkin/FaDr4UMEG70j9JvxB//7//H3K0fwCfcXEFllMBd2m92MRQK8+ig7H2OwIh",
-	"4PcPL8Ww6VUkpxXVLm0OLhfDAIYqyhROMikUv6bpwvY5Arph3A7lUswp/FhDcOwEMsooL5UdT5HTlE1l",
-	"jiCR2jCaJWQ+pQZEAOcQJUZxliUYZH4pMMp8QE7zuSXgYR3tP0zIjBmaUUOJNooXRRzl4wUzwBs2srE6",
-	"hrXSzBoxq346fNxVxjjSieOFKzvxVe8sX+glPWQYtgfLezrK3sX8HuxjsVlUPRfm8VEvZv/vqNzHJxuv",
-	"0unuf+JCfdh9/+no4WYVny8qsnygCRwed6knRDPjz7E9nFaFa5zYmrf72sx4xuvR+9PfXUnj8U0M4/eS",
-	"i5L0poxmrvzJE3sedp9IYZTMm520mvwtpUutFPZ8UfjqzjZTJcvJ1HIkvDyBuYBcQau3fTeBUOMedUs1",
-	"hu7JYnXq6wtm3hQ+3fXeBDzfRZd9CLEMc66NHhAgGis0u9h9uO5vQ1irnCBBz9CdK08g1QxrMEL9apeG",
-	"8ExMcq6n8OA1VWDWy+mI5Xrdpizbogq6gHzUPan8jDpyKLzPwF73CH3N0iuASLdXF4xrAFLlNc+YOiaK",
-	"/ipVQRfDY4S+euv+Jk/8h/aTSzG8YouX2TAhQxgC/pPOZCnMGeWaDWGWQ8QJSBfDRieaimwkPw5RCALp",
-	"ygGfXwr3zMun1Xj7w7M35xekOX33sluGvU9uLJ+BhnJm2HBnQJ7BrU3spR1Uu/MNP9A+08VIEusDY0es",
-	"DOHiiw/3CfYHSrqLI7T/BDrrrOByhg2+sZ/ek4oedvGVMFsbs+w6rvZhAsHAcFSqvfgN14ILOAaD6m+w",
-	"CC6PHEoA9a1mVCieghmW6RpnBh4b21YYOesJtNvuv/kx6WYg58yY3EUVpjTPEYHVnVGcA9W+lBGEz4Yc",
-	"J8I9ZJlnx6gAuNuKQ0h4HQnuj+hszYncQdsaU0qq2uDmDOZ+iFB0KWM5v/YgPWC742JC5mw0lfLK1WK3",
-	"qqdnRO6J1VkKyYUZkKP9o0sxdI1+cDA92RBBn6tZco1oIpNSxaXzJ269z7Ehd1g2ktXdnm0qhcLrH2pZ",
-	"9P2ng6PPnfEPd8+K3Az9vn+tNLblUegy7zQdtm6EL5yjtrWE2IBg8wQfzGJUGiOFJruksAqrVGRMeU76",
-	"QURvSLpWFa7JdxNWEzxoMx08patD9Ucyg647mMWUotGgThPBarsK84Us/6A+YwjmzbJL4TA4fnx9+mT3",
-	"/MfTw0ePiRw7MeUDz/4vN8APPBvWTrkrtnBoMchVEMndvQoQQ5apeAnGw6QSbqxcg28N0PYKlrVhSgs7",
-	"sMwBeAIH5xpAP6/ZMeHL6PGXwsHAe2jSa9bE6YbLwK4EE9mOFbUq4hmSPkX4gwzjvRfMEN//MaH66lJg",
-	"NV89lcrYrbezHr545vhqqZmqt+2T+9fL7DPmeg3H4J0c4pp71jijCzKl1+xSwGhBEa1mCltwAilibgHd",
-	"OwhKF3hCMJNN4xcxjolRszWjvJc4oAh7uFse1QyDdKuyoSj1lqVSZe3QRNfIJnGIFyEtjw1Tc6oy/S2z",
-	"ty8GOrUcmR5VDZCUeeYFnoqaQWTLqbgtr/SiyJ5Xv9Y5I5MlG9BoQYb/Y9dz0N1zzxmHx2SJEQIiD50j",
-	"6634nxuA1Y8sE0w8O/XWfRMwayu3D2purYFtDZcPwBBj1+wRUTTF0haXYJ2eyYzldYs+aRDYfMXRAUwO",
-	"BTb20X4/WhimB+TU8l4IM7oU4YyfXTNhdl9mQ5eNBNeZFfMGxOvAh/v7rpqybdS+j7Oxx4tlpA+iIgh0",
-	"3FwK7lBsGTUujWaEGWKOCOSYyFJh0IUr6ul6bMwIVWKS8fHYjsGycUyvgVYe6B3wQ9SLCZV2FTNQb+CE",
-	"HO3v14VF6tVxzpHq+lRSTKKprK7dn3F724LmcuYn8hf0KFkyTxnmgCLT92XnuVs5LJ0A9cukYD4HCqEU",
-	"qsFWVkk0v9QSbYxee50Rvt91G4FXNOzJorPd/f1biMT/2jv+9GUFWreRb1nKeGHi2btIz/8YISh3HDOH",
-	"u15rcJr0vXTmJaIET97A8vPE34qD+rKqf0O5Z0uVO6drcALP4I27lSd8pxvlS9gBtJMklqULaHKjHIc8",
-	"hytQw51BiyqDYHDn+1sD0ekpL7DXcHf8mLvtpmByWmXLfgsvfJVQBega4D2ZumaDe0jcphmvgxtIH654",
-	"vGIzauiINlEKV4c8OIVsVxupHBl2kvw5vnvuXr1T2g/634j6g7Es1p4C3/gm58DNrplFM7iHcLmyyJnV",
-	"mCWZMUOkCKOEt8rBAL2PpikrzK677xolkOOx7Kfwgb8wbllB9R7riMP43mApjigavxSCpcbnWGhXzVG7",
-	"wJnb1Vb+xnUd3EPU15kA/BZHAGgIdT4NbUXk2vAbEJfy9vBlJad6kPQa0KAtssvzXfuPVa6rPHfuM4Rt",
-	"QScfzQcE9XTtkPlcAc5goEkNHGZvcxBSq/oS2aVwd4gV673/RmOEB8tcjAegm1yKIRYTcx0OXW2DCmnm",
-	"YH9/39cZOyHDmVSselW7CCTFYPT2GegKM2pVnksB4PDksmfb+MNlD55d9o4O7R87x5C0b7uuASrHXGAk",
-	"eX/K+GRqEjKjihuaV0F/XFhiTy7FjIpJzq/sOox2U6oNS4igYFTKuHbBOtAwRIAkVgliwuQLZ3pKyKQU",
-	"ZMZzKnZQJbkUMHVIh4Uyugpukwl5lMAa+BUtRY6RhRpTHxF6E6GUKuM7AytWtGoazBmZhL4na8+529Kv",
-	"hKtmO98EdVkhIX1RI80t2QpOrjpRztggi0Lam4dgwdyAi3hPzNI1FfAQOJQx5rEH3+4Wio0RZaoz0hKr",
-	"LeVcI1aVw7OYlaakuSfH42rMeK0yHxpXVDBWAXuBgJw+ndiTpljOJwCt4Y5Zys0iIV0n1B3MHfCUzadS",
-	"M6j2XXcTOtoso2JGD8i7AsRC/hGqeyRkZBm13Rtq+Ijn3CxQ2ggs15bdLJ/qEyLkSGaLS0GLglEFgX1m",
-	"Ln3cxBCmAH78ifff5xLJfFghZ+mCpQ806bvdxaErluECgCkb18DZKCqnoZ0omDKEFGCx18x4bB6Mpwdn",
-	"6ITtnJChYPMh+avkgnmwaV9NlV0z4dJdhriLQ0L1VRAyWvXoRwSbAh5FzfJrK6MNBaNqSHKwPWP7l6L6",
-	"ruaRw6lUUqeyYEOAOqE1Y7TkffAdcHS71n02K8yCWB6Zh7QysV2AxYcrIuiVnlKjKCyuonrKd1wlMYjb",
-	"RTQVvbS3Q51K5TcE4Ss1hDQCUedsbC4F9o4+HduCp2e7a1gsgYsqlHIklbJs2e6DixKCpiAmNKWC6MLt",
-	"9uzkUgzn08Uz27y70+bTBVaZgW8wuBW75xr/0RGX+BoP2zojlAc3qYp2woltHFHNiMdeAH9JNuOisliC",
-	"w2XIsyGiP+9U9qelkD4P1ROHSRjTXLNK7B9JmTOrNt8xIALyn+ypQ49bCd8RvLqsp4TNbOoPMFPFmDv6",
-	"X+vCuAhPa5MlW3pNqZKlZrl28GLIeRyjpVC4PSOeQ2EY9liWeCB31t8zci7OXLBVsv7Scb+uAfOwr9wp",
-	"hTixdBs0DPu+Kzm7TsH1rW9CNHgLPdrf/6rk4rlAwGLdJJqaN5KMY2vMMmYM4bb8bmdNnssqAmhoyKhR",
-	"tInhHXYW1P398pg+bgxfVI+9LfwqH5vmDY57Jsd1edu+d7KA/wOj8gEhGmOmRjS92lmbEFhtcHJfxaqt",
-	"WJVxjYIWXrJwZ+IFXOPLHi+Xq07qa69/tH+0k3jNXCdWBwObhVWok2bpjaSCOE0cINw1I9ooRjEO1ef5",
-	"Qv5OnZiwMyA/20t/TvWlGDEzZyg/zqpC9Uv2gcTV/ahHkrhkiWqYLszAnjwmDNjEIHICopCvOZvrnQEB",
-	"NgXbOIeAtyWfXUSA+OGrn6gfGufpG3Wb3/IIwhyr07b5QWpwytSb1vYKJoucrbw0n9Q0fXMMrDXvvQI4",
-	"rDuW3exU7QTaT5pwU218K/ulkzw2N1w71kNVtvZWb7TfAK+K3PPtT2FSm0gE3lzxj2SjaIicDX4KFj1U",
-	"mVsQWE175+aWilSKa6Z0q3zYkomCejsf2EvgiqhS0axiiDzdiTceuMZDWsyoWNQA1z5oeBbqtKBYCmlc",
-	"6Maf2UIzA1unjwHYDnEnIE7igSZDDPoYWnlvwozr/CN+4aroXQo6AvuwrLVzq1BavTScNSqVE2Z0BRiM",
-	"w58hWKl0oI8FxEEUdMLF5FJI4Yy7aD+EHE97UUSz35GJBOu8LRv5AaZ7EzC9wy8KprcGy6pagXXmxX/k",
-	"81pvMx6KKu4kckKWTzH+3lYE/eHZ7Bjv2e4aakD0UJ+jrQSLpwTayowuyFxxw0h/mFJxzkQ2BHtg4q1j",
-	"JgEbS3+omcjgQh56gyFPp+D2vhRGEjkeM2XP396otK+XxUTRjJ3lVAx3BmgC4Zq4c1pbplA/cpPusNWE",
-	"5PQzIgPcpaPvfui+G9q0fuc3Lb11HhbvRcJbJcGsCBfa5xxe9oqwdGmY2O7ItC/BJBbrGDlIn8I/X2af",
-	"96pWuw7VRX3Ii+qEn6y5wuyl58K5JxW6Kzek706GPXYYkwcvoJegdVB2BgRdCdX964zoUmCEYr4AZmTb",
-	"CPK87U0JvcwYRXiAAXkDIAJLhPlAg9Lo7RspFThwO9Cj/aOgDhFhuWY7GxzcH7mGMIdtz+6TxrZsImDf",
-	"/AZ9GN6gEI331a5Qp/r5VftWLtAvzURCJyRdJtHayhBWPN2GYWzHEewRWFElpwK8r7genJkZVVeYXDen",
-	"CnDVhmVxIYekj1IlWIkG5AfAc8ID9yA0mehLYRUBDhUlh7bJIQYMH8ckdIqRwjQD7YEXaCQJHF/wOuLs",
-	"W4n3UpRFRg1zphTwUsRO82uqrsKj+NauxW3P8i3SvWiGaC00PwvUXecoWdKNiwsZ5948837hJWEtEJHs",
-	"VaQZE4NesrYO4pL6avuNq65fsroOzc4NNVEZHMxtXIPbjpQCFLLfMjexRLzklQ3lEjg2JXgWKkjWbm4S",
-	"WJ66+EnG0pyqWuGOMw4fJB2iMs5YhZPVBF47ITN65UzOM4KpVMsGy8jhvWJPw7HcTzBLo4tvp6DArYPQ",
-	"v4KmaXfM1auuq3ORkJ5IfxwEjM2nMih/WeVGWCJZ74EIfI8tAs6ZYbuuzEo3CT9TVLvLz72buIAMtLRb",
-	"WoYwLGf5TwJrV2WsJ1wgqmHGlTeEQZJOUNTb3YQQQgd5LVnSSE3Elg1NDVHsmtEc0VYbF7sDjWANARrj",
-	"LmbouAV/Q6NQE1iB/C/qusZ7HBCXGedydzDK4YrZixczNUlO58QdBJ2EW1Pd2pfCyqaJh8SzwjWuIlTC",
-	"cThaI0ZKkTmrFqa1VAV/ID/oui4xN6Y8h9Qcp0sM/ZtDrNp3QiYl07qqQaekMbnPnhm7OidywkW0Jt1T",
-	"oIpTRxT3xUuCPr7NIiW++BDXUIj5nwEvAs558wb1q2C50URKF/JSUWaK9ZI04Y1Kaw7NrDt3BdgPiLnd",
-	"CvjQsI8GX9pFWXmYoGgMcvC/n7/56fhSXIp/JUMUbobeHT88h9ff4a87KEkDah9kb6EYrE/g05ABDatP",
-	"fwp/3cE3HS+pX3IENIQQWs9pMJBZNkKEpfKgWk7qlFWA1KUgTlwn/eGMC+Z7wwn5rt4GEwlVgtrgUMe2",
-	"ePM8ijqojfgQOdudGwN8WQ/EF+eyK4rGB0xbHJWmXl+ISxNg7kuQ40sNcrqvv4f5inpKFSaK0jx30T9X",
-	"XGR2yS0fhbvBpYa/otr41LmnzoaC6pC3dMyd15jMuNaAWEeGBReTIUnlDHgzcO5LcfiIaHLFWAFpJx+5",
-	"d1GkORbXgcAeWM4B+RnqktFUSe3BOAA5DyBHSf9MajNR7Pw/Xl2KVy/PL579tPfTm4uXz/+nVeUQnVDX",
-	"CIjGERYYaGAu57JUKQscHg2gRaovxfDfKGSHfICf/jT0uH2wAbjpyL5TWhSQXO+3HNLhZZ4RSsZsjtBJ",
-	"7roi/Ud21Z3FYyeBPWlKmJeiTwV5eXZ9VFddA+Sql2fXj8ne46Md124mf2WC9P9/9q52uY1cub4KypUq",
-	"kRWSpmV5k7UqP3St/XAS7+pK9m4q4Y0JcSARpSHADDCimI2r8hB5wjxJCt0NDOaLpCyJFJ37516vODOY",
-	"ARoNoPv0OW+GXVo1+WRa7Sk8tBOLA4Pk3/FIzbmx4XUP/POptQOD5hHF0JyLPTr8vsfgRvd3//wDw94M",
-	"X/dw30BkUOfCZsv+yZUV2XjAfp0L5cbW+B6DLTOQw8C/pGEZt6IPYSF4R03kxsx3soBwt4/L0ReaaW4N",
-	"S/RCHbNgso0wcnjKD+jKmslVKhGqeNzbakWPht9/t3kRamkOtT3yu6Ov4d2r+eA1BGZNKyk6Epp5u1oT",
-	"W7YM80xfpmL2t/dknsK7mj84sPtQeNd5Lq6WpaAPA/Stm8rgmd0t09xCzYO3OZstqf6hZPLMOGtMTIVk",
-	"LrqkcYSKsOaXKhDqVrThexA6HEWbDOtcwKf1L9yQotXHC3+lEKe5ng8Wf/dCGShNF8U5rcCN93TxnsE2",
-	"roU9SdNgjLXfvZLzg0EZvTU4kEroCtq9H1ij8infKmTjrAxBK2E//eG0Vbzsa5EbM57d9LnpVwPQ9RDt",
-	"iaHA7BbiqjIxDVFwnmEZr6k4DdZxLs5t8hAE7y16dUzV9ZOPxBE2xRcHygTlDy7dJuPTp/enYEYzfvce",
-	"Hx2zKYRZgMmfOOdzdA/QhPMt16KsYLjuDnrd9ys7q9JVyO6BndgQKNlZ/33ZQjC7bGPl5WKNA4zPZAQ7",
-	"Kfuo2uKzUXEClHWZqUgqo7Rvrqse/W63uuDeOGaxVq/gUSxxZaGt3za8xONiP0QV2xgQ8IBOx+h3Idz0",
-	"eLBJ5V3qmgWRLtzUZDB4t6uB/rkGxKvkszz6DmM1ccyj+4Ds6WzZ9/uVVrxEKTq8mOq0iBF3fOA2EZbL",
-	"1Pha6qTbHC2GOApXSUiPJjUY+urIcCBXMSHXEjoM04K+OruO9oLe4wgGnGhlpLGAq9BA1jJSv0YhGEPo",
-	"DHfwphM6SPtqlS4H7II4/dwB2Fo+mULAwp3bkpEaZwWdQh8FFqInoNDCAAiumk6eP9zNdWY/LE9xN/eE",
-	"cVL3Sq4VbLF1VoSaRm55lQMbX6R/Ko0PGTUE/IoeOgalGNdN/zB6EffSh5+P/unv/nx49i8n0DGjF+PS",
-	"ebeZqX37c/RUL1SqnRGxiZ4vncFBkArrSUjNJHjkOulBKYDacoKqLZ6tx6dfSlduS/35aHfiz7veV/xa",
-	"gLMKrXnLU/BEuNgQv8Pe4mMrvrjlSLQiHlD5rQTugzKf4rC5wu7vudf46ybjvpuM8ibyq3YamxtBZaQD",
-	"tHOVc/vgGVsfm+ksanwzsrMyh+o61rOI323DeljXx6+Gw7h65HmUU5NEwZXOPD1buTyW+O8otgK102v4",
-	"7oJ9tKF7mziEV03/D8v7EKCHZ26m8NOCF3tKACl9zSlsptfw8H7zEFJC+QV79MbRK2TgKICNWTJnjw8w",
-	"Pbc49bMoqttOwFhaxx7VPcXtP3ZRX3afMC/6plfDYQMd3S4803kI3eoghFdYhhsQZxdcQrKFVHswD7mm",
-	"VH/lpqRsFGVuu6cp+6aTYswix04MgAcx9YkMLd7rIupIzK1IqojCY8oz8ZFKxCSVCkoWuLmhdOqAHQ2/",
-	"Z2P4xM/0iSBAq4RIgjJFgXgC/mVUu5vqBfU5Kw73jezB+JPXk3s6vxkN4grGPgwMwlWkdCq+ZY4+U9Rh",
-	"A9YQSyFrAwdTCqTNp0JmZi3y8GtmDLFEPtrEaWKUjI1gRwX+JzQX94cx44IGvupMPZ46GA8yZHWACoVn",
-	"Irin7tPYC7msJzKYU3z6M7AYepM9shh64xgKFDuS5rX5gUZCQGcUKJpMG5JyeWrlnGeEP9OhPg5aSBBA",
-	"a1gHxHyFmmg8s5gSVLt7XFdRDpyhtbXtE5Tg1PifGpK3M/9yL93ZIsTbNwaluAbeUVc9efIuJB5rYVek",
-	"ndiEaeyTv66JHIIC276dTQMnWPEUON22fPq558q9XQr8o8PDTW4mFXOc0g92A2iQzIAAOc6u2oEtzI1G",
-	"acqNihnojj4q27bDik+8JDMR7GrEMSZ8yTpj4AwK3Lt4YT/hS9MdsLNQkECEvxDJIOarkaJ2cckLhBJq",
-	"wH5zz4Q/B/0Popm85JOb68x52x7phgMX70QrqICwC91GQkF98Bt96zNHRW3gtfBLviU2id+nJDWeNNp6",
-	"TDXKXg+JZhRAtmSfzjBbA+tNB9S1QKNMOL8JeLsN2NfP4er9Z1/H7/imSdbxE3dJsk4qddsIfGBTwNhL",
-	"NWnJTCpzAGJPVEr3H7nIxXGcrpDuoJLiXNRoLDQFZVYpQxuwc2gi1Ay4rSB1YRxa4f5VpEEUfp1a7uNC",
-	"KLsMGn64zERSvghFb4yHQHK/4KB7/BosbGJH2r0rCzpx5xIvr89cP2435VrYUZHuOuWIaB7ozLCOtETA",
-	"AgtCFKTrfiXhHqJr+gS22WgZcTe8w+ufM7ePez982RXkPjGE6SELyuE2axJ+0U06n1h54LxSmuoFlPNI",
-	"w0DBIp8PHjIRtldrEYGz3cDRXivhMl0ygKa4o0YVedYBJw689vjDlGe3wjh/3y1XXkRVFY9Qd/EIE959",
-	"ZBxPmU+1wvprKi7u5EYgbi1X+PWwgkXDfhANeI/yYWFB6jZrXEVegfqs5hcMvxVJHxlm12k0uUsv/JWP",
-	"K9FUevTGQk3FXet1mkotbAQGithrnke+Hr6BmWIE1rCXV775S9vu7IS0aqxQwUgH7Heo8+SpyOy4Fx+3",
-	"G3ZnHToV8fkcqw4vl2TZ3ZGCNFNMiUCiDUZ60Qw4TEFL7EpaEltyr90okJ4JbkU89k8lTx5aeK/m+da3",
-	"WiXrbhATcz8/7yDZQzMXHMiVPPs1xn2zSGHU0IoBltM6HSInWJ0QKzzhyz/wX2to3JEQoWqMu8gygHDV",
-	"PiUZ3Au74Y2cGut4ShIYUtP9mkHdBCjkx/ahOKGQrGjKHGzVRWG0dutaVat9FCjwR+P7TSOazgH3XrVo",
-	"nTGbZ6owaqaV+6O+unq4xxIq8XVkjSe6ZtEBvxT7OrPAxY7y/SRzqIRIsP6h6Qgi7lAeULNMzNPlSEEM",
-	"vMLqXOG8MJZDfKBzNDz0tBxSXX+On/zZ2+54hPwWC2lEF1/MijuI2dhMzmYUZ7hxb+EZJwp6UmD5mafc",
-	"bUvEnSUBpYKIAQg3E/Z6GNVMs5lUuRUQ2yGSi7iAu9ssRqd8HdTDj8hPoWMXXm9H8aJ3U27XEPYEslRD",
-	"BRZb9hJbPdJfuDkAmenyZFk126g/NnBOP+rsUiaJUPsUDnNGyjjO7sD0qLGDqLzsQXR/4CVXiddWRsjD",
-	"nSsRYyrPNZsg8waNjuJpUjLDLaZkEJwsM8LW5QbjLQueJeaZh3q3fXZBo65XSLKOTMRsrt1wde+Vyamb",
-	"td0MzXwhAlfbnhFxmPjN95mGo/Qh9yLhgDBMkvFFIWNw9uvFR1YYwoIuqPm4fcq6nzcQd1Dak1uUqAQV",
-	"yUYA+KMzexgBnD5mBR4NYdW/SUMSnOO3bMzTdMw6nsEyACtnfBlQc5Ty6fbYOFKWGbOOVm4XHf2t6xaY",
-	"sVZ+WOmaisZlSVgr7jy/NHWPiVPTs8J7oZXLNAdN1kjqKyjDeEZQlkp1YwZsjArZ47dsCtsLuNDtoUu6",
-	"ZEjfhfzzStviXFFUU3pmPQArw4Cm+towov7KPVupkbaR7toj8qDI9sIP0tPsnSut7OZ8Xf3UtjM2/c6U",
-	"Xuwb1saIKj+7L/ZAPZOgjiKzAoNjSLP9ASS6QYJu9doZrtqrhXOv5MXaNc473tlhqqBRst+L8rs1AhjT",
-	"dW67+1aeHQQd4+WPryKtagKSmchY169x/uKN5ErPxUzfih8zPbsoNbIL3nD3Jgnr6AzYRd1K41yE6O5P",
-	"8PsjvxER/kNfUbo36trVbq248uECpXmD67vgt+Kj3vVQxymufai0wXxVBdVTSJ12GnUBuvca7PIU9k2v",
-	"qJ+Gwb6gC5+cbcY3tIobYcda4ggRL204ppqEHRJuppeaZwlgwNcfJNrkwasUGaaCnAhgjEgGq0dq83iX",
-	"u6lt2N3/9MnKXv4hVxfQfypW4nWq+iclHiSTT6aMGzYuqHuQjnqstBJjOIEVvRgU9Mt5Nrk6wzbn1orM",
-	"3fbvHffU//rw878N+9+f9P/1L3/8/Zfu3zxBcX5doPVx6l02rXLZTXXL3uDBIuR9BQ0Wp5LMQSSBva+o",
-	"sJMIDoYfc+znlqw4KL1QbTU2a31RvKkI4nsbOaCVFXula1f4n9/Kz3yy9Sdu5wJi022WhioCPYKgI5W6",
-	"c/4qB+cH9a/zTN+KXiCgoz14oic58MDpK6z4uJEqeR7QMPwof2TOvHCYf2OI16tkzfmhNKYrxvtleOwK",
-	"3TVfEvmWjV03jXts7G/7uJyLMSrlcMXen3ZDR4/lDKQaYAMF1Z6dfzz74aceO/vlJ7f2/C4uz3ojxQmw",
-	"9oZ9kH9yk7wPFZ/uuDQTlifccpZkej4XCeWO4bluXkHCGGjarEiXb5nSYdXjaqSuhJ1MmbS9osLUlylA",
-	"bQKV2LsLEKrinomHJmAeNForzxvo7mOJmMhEmJHqUKXY4RGb6jwz3QFz59xGm4Iwp2HcMo6qUx1gcojH",
-	"4DOloVry0vnlTJbm3im183R1rE2t/aiz2bZTzo1f3eAL/uzGM/lrmelDy0x3mza+1rciUzCD3p+yDsye",
-	"sUzGED7nzIj0Sgr/d1jRxt2QPYAZajWbTMXkZu05bGP3KGZcpu2VFe7Nf3CXbGttXAPASKW6gVooRCkt",
-	"+HKwRQvfkWQSwu7jhAn2A+SbcDQxHCezsEvogJZX4cEfz2KgHmA1cgsOZam8FYa9GhJWiRZ80MTRaiKO",
-	"SUAf+G+5mogUN5I6TQbMo7xfo7qYuENdlZEC1AmJZik3L9zXsQ6punBbkXwJpXWwacIgBihhCGVJc+bV",
-	"EJVtxEiVVWxACvUGa+waMRJnriMgNrW7+QA9/f9sPnwUd26z8V0/kdfSYheU1LB80coj2/xLUiJrt31S",
-	"1esxH/AXd3O3kQjDdPRqWNkauV8+SwWzdXwMMIxEsMRNaDwJvsFnjpTNpKBMU0mnyR0aXw3hPshOvnoT",
-	"Zlxr6ec7/JKyBT9BXtI///nJ7+F6tu091asN2vnJWe7uZhd0zLJhNkU8w+iPJ2g4Xz/FWtEg7fsRjzDZ",
-	"f3ya/xL1DXMGBDwQb+AMKGFn7osuc82ISZ5Ju4RhR+27k9xOgcT8L+7n7NYbRZ6lL96+eAlDTs1UXfc/",
-	"y1uhhCFifql8pAUQJvllKkG+w9lGxid2EJVnLI0VM8iel5945u6asIW4NNJiYS/pDbg9/cywjslBpg2g",
-	"xODbL1N9HUQGeuxKiAS13aPmpBUNjaFdF5FG/+rIGMVSaazXo3WNA3wleqoP07U92EzlHHl34cklVYT4",
-	"MVDOWX/IecRr1UNZWPg/nWN/BK3PTBgRd65MhLJujOvPxBQF3Z5ZBXkGcSUyoSbCw3yiR4Wyhfqj3jVo",
-	"Q1wKuxBFLWD0oKzwtS2jUGZ6KO4sp1rqt0dR1kxeT61h7sBIG3u9UKB6wDqnZ6dn7GRi2eHw8HWX/e9/",
-	"/08kAeCjPSLjJs9EaYyR77/e7scIzlx8eQGJoj7osVwRgOFy6c6rJdx30dEB9Vxv6U/5EgHlzlLeuv07",
-	"8Dr3iB5NTG6cSXTO+X/qbM6XB8aLirJUT3jKDFfJpb47MMgH6q9j0gC/RqQU2e2xQmrxwLB4HcJ+MgGR",
-	"VzTnZutU6xsT4qmRgAdFn9lUugm7xPXQq9YN2IWACJlx69tglvTY6IVnDR+9wE1Ymfq5yQQ+ukUU5xi/",
-	"EnbJ+uU39wFh4lpA8Twg/ugRvo6GmSZGbqTbj8KHhOg6YtoofRGSwL01auHepVxnUtxCKb++upITkQ1G",
-	"quHbq19S6QPcLTR0gI9iupMfB+MO5oeYGgNOpOSC2HXGlUW7nHKV9Ejh81LfhdfmeSKtczqRqUJDsCrc",
-	"QQCxb/VcTmAzQOmHmAe3hHjxUB6d0QCIhHUixCE5W9fd4L5DFgPcTYkrwNYpBopwvtcgJ1BZ6o683AB6",
-	"yD02DIZ78E/hPyAoHWEZ62NWkN7RK8XaNNhYSaLRPSVWlRjUUserxBv8I2RWe0iUC6pSvi9UYZvk41nh",
-	"453Fk60HTCEkxiOjHcRJo8rjCwbvoDwZFnzXzZBcudT59RTes5xhqnNAeySgFxUKWn6DOMfVvNiQwLyH",
-	"0wYXHId8VFJOKw5qufqVFfjRCGC96qCUb2u1c8PpE2DjEXY1fjfT92z8tb0MkM/Bfibeg/TazbGcpSt/",
-	"S4MPpPwRh6xGFWrt5vXgxZcv/xcAAP//",
+	"GZ0wovnfO2ebw3dhXxkb0zI3vePHSW9GP/JZOesdP9pPejMu8I+DagBcGDZhCkbwms1GTD2RWcfmSTNl",
+	"iszgrQeapDJjCWGDyYAMX/949Oc//sfh2f84HVbjbK5VqZlas0bBJr3+0e7Q6e5/vv/0XccO2YVpj/Ng",
+	"d0Q1y4A+iCjtULsWzr4SX7eDYN0O9vf31y3dZzsrXUihGZ4Amr1lfyuZhv1MpTBMwD9pUeQ8BXrZK5Qc",
+	"5Wz2h79qO/BPwTj+RbFx77j3f+zVp2wPn+q9M/wKO21vkcJuCddkRnNLdCwj9sBRnmtyTXOeQe+DHtL4",
+	"OOfpVxtk6vrXZM7NFA53WirFhCHaUMNgkM+lGvEsY+JLjzKleW7JnS6IkIZkkpgp1zCmF1KwLz4cmTEy",
+	"pZqwj4U9PgmZU01Kbf8lFZnSjBgpyYyKBZkrKSbEnqZZYXDIP0nzXJYi+5LD/kkSXaZTopiWpUoZ6UsF",
+	"a3nNNR/ljBiJmw4rvQPjvJDyFVWTL768I5kt7KnJbef2oqGC0DyXc5b5cb2mYuGOtf6iw/Pb6jf0hChm",
+	"1ILQsWF4JyKjI3JMNEulyDThgry1L+2e2pcsC5wymrkbOnjSHGGbs31Oeu8ELc1UKv539kXJ5zXXmotJ",
+	"QrgAxpV40rf0rti1vGKW5q8YcrN3gl5TntNR/kWJ55RkrGAiYyJdkL7djIwaai+hHUtPZT0qv216KpXJ",
+	"F27QhZIp0/pLDxtZCvSFw7S0YaTMyKg0JKXCntMRAwZD+nDJFzw1pWIk4zMmNJdC77g56LIopDIse80y",
+	"Ti+AiL788QWRBGdk6dhOy06CpikrDBzjz/62h1Nwms24OE1TWeIgCyULpgzHO5zNKM+DM+Elj6THsw0E",
+	"OisRpPKaqYWVp/QrNjaxA5b0jDTFM2G3PwteGEmZMyp6KFp4gemXHnSFQ2t+GuvvfTUqOforS43tDib9",
+	"QnF2TUUK20Tz/M24d/zL6vWvPrng6RWzTS0vGJ1QLrR5h3JebOEa2xZ5fuslR8Eu8n0xdTd260lZZNSw",
+	"7NQ0OrC/7Ro+Y7FerCT7gcemGNssGFO9Z+EahL239+q9361XcsJFIE/SLOP2e5qfBRswprlmydKepJ2y",
+	"vGXpTBh7KKUV5h/vZnzCjRPqpSJUkFLA6feE5Z7Np0wQM5e7Y5oaqYjmE7HLhT1uVq4E0fkVExMz7R0/",
+	"PFxev6T3cXdm+Z294nvPhL/Bwv5RPVzIUjWHSWhRDBqEEnR1+OhoTV/2IzvKaossYVCt51JlS40d7B+u",
+	"ae3MfdhscIkA/KZXvXSeSFS9njLjJtbcxlEu0yuW/bBo7+WPco7CAaplmrh3QVh1Pw56SYTxZCzNqfKk",
+	"32z1Z9jjKXMNkBnNGPyt2IRro4CTE2wB/q1PCB1py3rn7tMFmdJrZjmw7X6zk+WH9FzJWYf9IOe2E5pl",
+	"immN/fivgGwGsXa5Pi9HtqkRi/HYpIfTXHcHWdb2lBqKhLOYefNHe5iVjuxfS4hgc6vzgPUCNFLDZnrt",
+	"rYefv2WppZ7P1dSoUnSBl4zdD6a242DhLr4s2lM4xa0cS1WRFc0ylpHRwvIFaikWhTDfO0GbC+EG1JIr",
+	"VphBvGcrKOg2icuCic4LkuZR4bR52PC9BFuKHTQVyO7LbFIIlgIdx8dgBTwuJm9Zyvh146Juv3TuZJ41",
+	"ww3fbneQNMYUm43VkMu1BIR85Rzfrb56MqVish3J4IdvGXVSW0yrt8+sDmIZRU61IbrUBYqKSC1WPqCG",
+	"WZKOUof2pzR7Jwwywg6+5JofVQ8JE5nenNOEn65bQ2DQ5+EHSw3ALmx0nqNNNc/0Epk4zlTt99KRD6h6",
+	"eUxNtrfm5vHGtOa5cId/u+lhg2/lPMavZlKxt0yXudFxTly4gazgA/u9Y1HmedKjhsykNuSg+mVJgaQm",
+	"nTKrFZTCsCx6C0KrdvZ6gzPr1yPxtsPg66RiQOEc1yy7XaUtNI9xmec/bS/jFjldS+RnORVg+b3xpaLV",
+	"TzJivpYahFXC8eDOpzJnJOfa0i7IeQcDv3vt3bkZk9tYQIch1+8HC1wL7LisXeevc39/YnMc1nOpZpur",
+	"WW+Dmxm+bOtZS8JMc7lfKGrVXyspTaVmgti9J9QQKVIW8NxQv+zSO+yCRi7LMZvRvOOMTqm6Ztqc5kzF",
+	"RCOnbFu5jRqiqKUKIwklGeW5FRjhay4mBJwaRAry0N4c9kQ1LpaH+ySjCx0XbLuHJ9j8Ysr1z4xdtQf3",
+	"thZmeHDJ/HFFTzLPmDZ/YYqPnXVjpTCNr5M55TDHTKblDERmqgkIXGA+OjzanVrVp1ByxjXb2fxSs5JP",
+	"pad3SDL2nZdiJD+2x/lECkNTQ5ySowkVGRkzlo1oegWmlAUzZEpFlrOsY0EKJt7WIl5ERnLysN2G11JY",
+	"XWuFKBWubIScnroF1NWSuo27Dr4jfytZyeLDVeyaiZJVgzmjXEcO1RNamFKBUwlHTzQXKSpEM/sdGbEJ",
+	"FaR/qjnd+7PMr6ihO4kdTWFbbOwgF+bxUXQ0tfTTHsJrJ4aDo4Q2JR+aGg6a1nzQ0a4GA2W25l5t9vgM",
+	"VP5a/PCNECmYJlykeZlZMujg3R3COZzNxPOQxpybxzMcdki1XZsWI60OOmqSaevYLHOxThZ/viRDtnQK",
+	"e5pO81zOvaktqmWBwlwK4Hhd58o1pt+ya0bzrp1MFdvWlmWl5m3en9j7pdYC4s/jlgqwOoHmOJ9K4l4k",
+	"3FSWA6tuUjKS5WRqWT+LqgjbyjLaUGW2mOKylma7C1qpViyyJ+EGrCCa2YyqxZ3bm7vtxNGhTNhbqwJG",
+	"RH760f2vcn+Hzu/vohcuF1t+8zk2pjLj5jT1p4kJ+/EvvVxOuN0C5EQfrjmbw1q7v1nGTfi324L6h5CN",
+	"uJ8qRTRbUpo+OKqsX81YzvAHbtnPB3f7OeP7B1ZZ3+HPjGv/t7/c6wGHl9IHWhRKXrd/V8wuh7PnWwZl",
+	"25xxrcNBzakS8HcxlUZ+UGzmmpp4LvbBGZaDza/pCRb6mTBqEZNVqKlNPBnPBsTKw9pKXylaDciYszzT",
+	"RIp8kRDBrtGCyxW5pnnJQFRa8gykG6nZwf5/TnowgmedhwIev9zMLUC3YHA4ufbCVKuAIUiwAlQQS35+",
+	"YRpWvVbDy5rw0qnuFgsCbWaFoREs/W2TtbfGEtwDklo9wFIPMli4vKO8g1oW5xe5sRuJ389qsd53nea4",
+	"VYEJo7wus5FVoabXyDpuYDC4pdbvx7tK648twQ80cx1EzlhgXEdOMCCnZGS/IDktNNNktCDcaJaPUUKY",
+	"26+4cW87mtMbW5JDEQgGFlvLH9B38LqyhkfdENvICystFhvr6VEFvR5NdPFzOTmTzmG2kertv/A3dFvz",
+	"HslssW6dX8mU5vzvLLtgH01rItBC3NW33H1r9TEII+44/ZgyVZgtx5b0inKUcz3d0s6Tl5M4h+MGFe+b",
+	"rw+07Vuq55X4yTeH3LHvMnuhZFmEQsTpH3pJ73S3l/R+sP/6wf7rjf3XG/uvU/jx9Ifd6HX5hCpZapY/",
+	"mxUmemMuCAWDlr0dZs7kyDVh9v0BGeqpnItnuWbzKVNseExYoFmBLDzmRtujzTWBlwkXl4IKDLeElvtC",
+	"+gAlfMPMecp2TqwqyKhKp2TMRQb+sBmo7TOp2IAMhRTsOTfDYyIkmZWmpPmlgDH6Tk/ISEmaARtiY6aY",
+	"1YHIXJZ5RqYsL6CRc0OVHh4D05pKJXUqCzTiEcEY9nspMIzrgSZ2gIJe6Sk1isJwFNVTPrgUID/jljSX",
+	"xWp/OFb4F3TYsRvasDcdOldORyzf+hQolvMJ73Zr4FN0qKZyNisFNwsyYrkUE02MbLo+uSG6oEJXH+qo",
+	"HgOy0nrOh68lbmYxgn8ypea1d0tHlNClKOa1wtKGoRYzLmKRBapklQfYR1DC2nATsz7aydIsajID4g9u",
+	"SR7YyYyESEj7bWfD9sVt2Jqx1NA2X+eUC2KfEfaRpiZfkNpYp/hsxrKE5FwwMlKMXmn79PJS7BzDObWD",
+	"pho+95Iy1eTHi9evBl2BJS87BD1tdRh7uNxyWHlvsJka2IpSr0KxYRPd1KsVc3sSpzWWXsnSoHdjy1gU",
+	"Rf8uVUEXH6TKqns/CPnGn3853f1Puvt3CM8/SI72I8HfzUCMC3ssne2HpMC3XOgaKlYufrPq3b3a7t8+",
+	"vPfeNZ8IakpMjwiTEvZ3v6e749Pd5+8/PT66m26XaKG9/vFViY42Sg3cLLo4ccbtuFMTJ2b/FLmE5aY5",
+	"B6Mi6VPUIu1dOvSv6eFO9LzcjN3fiPMm9YyiSyFnRc4ME0xHBP43c2HF9jHPGWjNbQ1ZRJnPuwIjpBWr",
+	"VM65VGZK7KkTkwS9n3agdJT7xJg+vEmE11fPsOPn8P3OdjpqwVS6aTQDvpngVOJrBPayF8DIQuFs2SYM",
+	"ck/78m+eAGxmOZzL9YEmuW1sbN3OU2U/EvaPiMfIdqNJzsbGux5Cc9IJseo1htcG5l37I4b7YgLMuqV1",
+	"DkjvkKwHtGKVz8vRjGvtzuYWXLpaolVnCg0Bn5PepNrMVa83dx7CrSp5JYzg84k2/odHq0nAST1kVmpg",
+	"fY/sabGNWOVY0dSgq/7jLl7tvVmZG27v6jBUdKUdmSktBaibIYms/AReWt5CEXcpu9Wr16NjQ6vbOyLg",
+	"UXHORBaPpXAhRGyNgGXmsg7zUhAWjp+RvuVWJIhEIikVZK64YTtxqStmp3J+jlIYngcZfG7SDedYl7SZ",
+	"Ux0KuSuJLZCHN47sc5lvFIPsrKwFppB1n51XL3pPw9ZBVWqFtwRiYZ3JMVAX50oaVgcStsVIEReqX3u/",
+	"bpV9GSb0hRK7Fa6tPGHbiTukymKiaMbOtvHGLIfn/MzNlAyrxR6SP5Fhwxrvj9AwwVzRnAp7xAvFdjXL",
+	"WQoBAnujcjHoDpuqz0C1MEl1atadt7j9crQ+v9Vtmr0LIROxUhFlEFnQ5eIK5fXNraQNPrEuqqzZRXQZ",
+	"nB+lNftN9cP6tG6goqxigE+DKOO1l1lE1gw+rw4TtbqbFJzmu5obpgnNrrmWanFMGE2n1ZViL+gBwfBb",
+	"llVpipfCnmiwbJhWUDKaOZZzI9gTKcZczWLM+CWhMzQeKcXphIE0Z2+2/uGBC8IVCTn4Dv49lzMmuriv",
+	"wH3hUlhNvMP0/NJxEDqSpSGzBdiYucbJdrRrmDAX8jVVMacRjN+HRXExsYd0zEUGdrExIwVVRjCV4Fzc",
+	"JDuCkRqk0ei2Pb2kua5x4rFiuYs7ulkORZgiUJF99WPSThsIJJiDNUkEOaOaEQZZEJDv4Nu1S5jizNrM",
+	"bWU6wVOnp9ytjczQvLyim3OjNx3RrTdWv/wAolN2vlafeOYVC0qzKaVgNQYvvl23QiqrpVxLw9Qu8J5M",
+	"8WsuJrs5T5lIWdTqWPkhKwLwstz6DJSJ3F1FAy8xuZFAg8S177sMvTY3o17Ij2wJ2kffbUOmYG1oxFTl",
+	"XFz5/LrU6b4D4shZFmgGhYSwWthgu3ZGg0ho0FVHwD5Y3L35fVve//N0gbwc7PCdBvoTb7wH3p5SlWk/",
+	"MSu1Z4MYL197FzdcBvZKp9ps/1Vlat/6y1ymdBOfe+tD9BFs/ZlgVN3go/mW38TCRp59xNTTGyRyrlL6",
+	"bxIBHfgz2UdqT4WVuitkjLXW2trNuawpro059qvQ6QnIuGKt2BqNJhvls07eRzN2vjED/apl3wizZLDF",
+	"RtTLtoWZ3G/GT9JULDOium8frXfFUdVfdWTCTv9s33d7eENC3lgrpWgxaMTyCWl4yuorwDA621m//DDN",
+	"ddF0fpGDa/HW65uxlGdbfnLTc1WnNvivXLAqBNhgyjq0UQWE2RsqU3Quou19qVNQ5UFsuj1xU6xyUZP3",
+	"TJYaUQ5oakgGybWazJlixHe/zSoEQ14143N6zbJz8MpHgjhypkyHtW57eh3z3INurTZT2cE8dy9358nH",
+	"rZa+k8QNftOd/+bCo7eNdf6GQ41j6/7cZWp8IdO/TwxZZ8RfgwDgR12ZXA7v14qvqHG+nBoZbSW6V3O4",
+	"b+HzarAjZuaMCXIAtqBH6wz/rvNg8aIbyVmePVNKRkLwwLnXFDC9jLjKBFe/DQ6KavwH+wRgF/Ra6sSO",
+	"V1vqnkuZncFO1JfaNZtgbM8u/otNJsxQxYHWr9mExm+z51JNpPEgCzdTfW+EEtE2ybC42todXL/Owxmb",
+	"7wvMq7iRfWrr7E6fvRGsyyN7ajdYlwm/ZoT6XO/+Q3tYHzXO6s6gi7O5jqNL5uLuIxnIXWbkW+dwtzwG",
+	"2NNSu/HRujD7J9SwiUSTqN9rPiuA4VAnL82kKqYs24VYfUwuolrPUEIcK1pCIL/i1zRddDu/w16rjNLN",
+	"aaSFzbNafvLBCmDaoVywDI3FCeFjQgUGMGwM1tgkpNMwgonkUl5pkvMrRmpFeYAmk3ptNwImqjajjTQU",
+	"EPrR8v10sBnhY4sjhjzBLwy4/Q/27Sk4Spp31qDz0truns2pmJRRqMtX7onfNZpeCTnPWTYBhIXK4FbH",
+	"XDIgyDh53a9DfK3wjutJhWmGuAHFAcoLVZbx1IA290t/q+/xijablLaSV7yS8gqDkr/eFZb0DKJ3NYPP",
+	"Xrzdav2wDY85GKzgi7fdK+g6XpWUVi3Vm/GYp7EEBOdha3gh1gYxZQzD2LZHHZvKUsX72BpoLE5P4dDa",
+	"Rj8/Wz+QlWsWd1VPGtngm2N41ABxXyXjZhJm426XdFON/LxlX1E1uA4Xu4WSE7e8immZXzfNLStv4Iv6",
+	"FC0lulUcOBbTcXhEYCcdcKczmNqbNts8yT/oYytbwa3u0xvYJmBRy85T59Y8tkwHjwByIbJKJ6RawrFU",
+	"pCFq+bQHK2x5qMotAIE8DWyPibTxgtYAJTUXrhWzmnmu1cUqXhrcQxGzXLJEj+Girzw67yB5dNvw7sZ+",
+	"tywCG1xYmi7IVM4xpKISsObgR8DNcQrH4ZKotdMta91wi5bTkvDn6KKV4jV3GlhbrjnVU0OvpDQUHY9e",
+	"VIOkYOUCSCqcPtIfSTMlE8DNa+fP7CREluDEfPi47ZaEXjZn837cf7afRbm85A7erqLRw6NBHZKJ139b",
+	"18PPEj+eVWuGfXeloEfgW9ytW9kWqBK0l/SuqZ4uKAQJKPu/hRQcsqHplL6m3Cj4i8K7oynsBwBzZjzK",
+	"5uuZr56qu8SrGdtxx6b7Ix0hsL8ft7B64AIuMpmmVMMByxfRwfwYYFFEvHp0EcNFsdxzCS5HCjKf8nQa",
+	"2sdbADxgZI2bWFcmctpOfuRbefOgqya5Vn4Q1D537SHRtfVzF+3v8bSwZeq9Z+CoaEJqxYJhV8JVqaYb",
+	"JQ9GcxNxFbQdRPIKghhrmOv3626KFYzrR8YnU7MaBaJJVimDsDejmKN2NJkeNitLBMy+DRFxVw3GAgF+",
+	"9NESzztS+C8a2YtUV+okRjRjNiSAnFpuW9lIpUCkn5oj9y1LhutH7PjMlTZDHnFlpmc5jfk2zjGJUzZi",
+	"q31qSCOgbD9C7NDyBZ9FGv7xx+PXrxOPIXXis0XXdvQoJjHCDBum8qPVhTBsk2KS8wi6lpAJWTBNpIJw",
+	"QA5oQBG9yq1xXGa0+xI/nC1qALSgl4bN7sQx3K0j3jADwuOIRD2B7uE2A3SfrMfdmVF1BbA7ESCvrZNA",
+	"N4lHgI3wgQirzLmdOrWQZo2yvQbHzNN7hKBMNLGnckotfdmlr7qAhRjed21WDgVzv/3vuyj3z25lPet3",
+	"d2DcdVRPCL6NmwKqa3Yj8bA+Pl/FAIBj3Fb3h0HfSHlZeRw9/W2l09hTZz+srhEPVnq4bCZenvtq2kjl",
+	"DKGb7ja+186NXk2jaCUMcZ2ZyHQjvgciemRhxchJIx/Iy8toZ483Cz9bIVWVBWP2Ll4wqgiAAbhLWEwY",
+	"QW94tO0qkLjWoR/t/nHwaK36vBxaXA0ytuLNlYqnZtMZwxRxLsgze//pKWhtr6miZsrbogGL20Rmar3k",
+	"2Tbhh2O9caGA2xuaQXXFIGY7dx+jPlhG2d8ohP4Oer0JFP9rqrihedt0qLmYgAs349dSpQyisTI57yU9",
+	"6rAnd/2jGF8GJOIaNm9ZHuGGqaUQMmR8FTSFDyEOQnuT3hREeFi/cNy1FJb0ZuBPvJBiAiQ/8daKKtL3",
+	"fTRwoCNEqTpyK4CoMH3b84d0yosHmsBRO3YwYXTCEsj6TghMKiGTUpCZHRdBZToh//iv/732HNfrhkOO",
+	"76hJpywD1P62uRavsY0uxGaG4PKNWMV330FbjajvO2gvjAW/g+bqCPE7aMzHjd9JU/M7amk+XVRYP6td",
+	"tI30hBZ5ugOLJzk4tnak1Tq6NQi3PRhBlKTrwbdj5rxGC9ptSlUGGqADBuq75IeEWLlLMW1PWqAY7nQm",
+	"O7TFuVEFbrYSUwvfCk9IW83kuNTbYYdNOu2uL5aYSW00dQuAWR4tkcKB5dUmWORWVgKxK4NQeYm3Tp1N",
+	"pZHnKtWsQypwLogHmigm8B4GdBgqAACGaPiW9A8e788T8vDQ/vfx0f58J8G0FUix0XwiWOa4KdfObtyq",
+	"taJcsSvfaRw51Q0cX4nYJLAvMy1nI2EvVDuCjiIe9iJbhWynU6kYmdv7iWVuQjNmiKv/F+7DzsYQduEl",
+	"Gi2FAoLPli6cNJrK+0TOCmr4iOfcLILqlJAenZD9f/zXfx/s77fnEUewvw/0O6dTOh4DZ8h31s007DWI",
+	"4bkx32WVP7OS6S2l23wOK5WE1RE32tLlIP7Y1RpCetykZYg/jzTM/Ey2IBdvUuiGy0ZIikYcOtalq/Ot",
+	"Ew8Ev10toOUUn9gdGOR+bL9UjXSVqNpflzy6m+pFjiVtU3dJ19H1bPsphrH5Ma/BjYq6RAPe12XgB9SX",
+	"VGevXpHoqVre4HbFl6XDEuxZQLvd/KGt+CC2fAONParf4Odd0JVr6ytV8sjPqEzFsHZwEYiP4gB9zxcl",
+	"wLLhXekBLZqJvMKEOXP5N919w6W7eb+IN/E64Bld7/y0fHDX2ceW16s5g2b1qHgnreEtr1M3megpL9Zo",
+	"ga4mQUF51ixW0JdLYFi1MMPNFEQ1wSKC6Pp8EWf21SgpNTqd0YXL+LkhJFOYgtEJB1UNAPCgjLyrLt/p",
+	"9RktsctoQg0jaS410wTkMq7JTPriW/+kOTA1ASwtUGyL4iTckSG7MWLJqhQI1/qPXBsZ44SbY8dYGUE1",
+	"wWOcuA/QfxNGpjJH6NU2oNJKTJltkWS6hZ43N5FjlgCaNsapWXuFyYwhzktdRGCbEPlWFqdD3reKIVWY",
+	"wDCT16yK5HdXIsRx5szELX8R58G95lq4acQW6CfvXL1j+Fyqp7zD3Y7PkGZr/7lzmSdktHBudHLwj//6",
+	"7yPSl4JZHdHMJWBEcpEaV1VgS+TCG6KMuLnEV8/eaJU/f1O4y9Ma7NJZRpWckT1a8L0ZM3RPouwWPbSI",
+	"eRI5dsJpGNRUrT/QxEGkxFNa2/NZSk5fTr60VzENrEPE6dekP0Qs2g88GwJs0FJ+8U5CKIEzEv3kUmhm",
+	"4B0QNxx+tRUZcqbirbvSqUuI2TtYpjhMMr8UPsuc9IUkQVMnZGiX22oRA/x14JXpqhv73QMNsB8g5A11",
+	"Cas1JJou9KXA+CnsbmdAXlN1BcEhgHKAaP1k6KYMw+9LZX8fwlSE/b8e7sTgoW4QkbChh57rtw6/oW3N",
+	"vymaABg9nnhjwRLdCNzHB67qoqVTweYVvqDbvI7CbfUNvAQwFeJJP9AOqlyxjPjsmEFcW8cdj8RWVVEb",
+	"S+mVKwss/nosf2tyPf0qtPngcnwZruOKarudKT+eNyDuPaSXDYgnn8bJRjRCwY5xJfC0IkWE+vADfSkA",
+	"PD9LiJbIHWdUXUFdOMQyJHOpfLJKxbYcYNvaoxRoR7EcuoDyQ8a2Ebxlxac2Rm8IAQXjOBtdBXZhfyLX",
+	"FLbxADQn+84x4RlEawEn79MGAJTl33ArfDD0igm0635wNWb6VmYpJCyFLE0qZ2wnIVaGslvhm/Rli+zr",
+	"MxTdoBC956+bYZsHVJb4MJx4yI3jhAFXeL/mVlyOwfF9BXkk/qcGYId/qwLuAHr4gPTwAbhnULup1Wbz",
+	"QdDyDQtIuS0AZ7CXkD+43YiKrOEanHWUFYgz/zz32kvFqhsWq45C9I5Fb6Q9rDNSrg4zCsFR15hYYFRL",
+	"oUfeSucaiRHQ3crWd1Yl4k1t02zV9HH1Uu4C3G8ks8XFomB30Rb4NrbAPw0Kg8Ra42abmlMBtn3UJzEr",
+	"cvZxKyvxqtaC4NA7aRDZHgaD3rKtCoM/gidMIZd9ahR9oMnDx5UuoiuPGVdeKyF9QdEkaDWopNaKEF5m",
+	"cy/gEr5lzLGTlcgfXrFrlt/Fgo4dsMVdtDW5s22e0hE3d9EQr6MKt4kQXQ5FjAWL1OHgtxxjI8TpTvhL",
+	"GBp1F+1V9o3NG1u2yESdboCd+/rOFrLI6Z1wLatUMIAZuovWaiPSbRvyVZfuoC2rLXAxOWepkXdyYhdM",
+	"Y438W7WznCztGEr7jISrUd2n1VW4fALajLO5ySEbTBpyg59YxZI8lbXutvA+Ce+p5pUayhGtXQijG5cO",
+	"R0VGjcO4xN+i0pEpwIHRrsnz/tPjtYgIzyAS1Uq9j3cBTQmhJdrAt0nvDAf8SnaCQvJYjbnK4AfVclyp",
+	"nJYN8cRB3c4YFZpQsYBg6g53QBmv/3qaz+lCk5ci4xSQQ6rYavipKwuadbYUCAnN9oIHmxks3dqd1WXq",
+	"OiM6V+Ib+NLHYVDasjIMD9Bg21rV6IK6UNw1fYc5d1ug9C5Tzao8q6GQQ9IXUuy6V8DJupOQ4YLpIelX",
+	"v1Z5WDsJzvCYMG75QdyUthwZvSwKwmOiHetpoDBCeaoZVWoRXctuo/6MQgqKhryzLkYf276qZt/GOxgn",
+	"OIideAq4kW1ac6EVWwfBgKpfbPEdvN3GgMfe33cP/I2K2jjpzB5+rJoft1/mVICRlafMMprCvto4vIff",
+	"fx9P80xLZY/mopmW8fKnt9HsMbboAqOCKp8puWILF0WOdecAWhy1iyiVQmWzl0v4eFju7OWzl/T128eP",
+	"0vKx+PvDqJUUVy02pDelAmvY2HtfsfBaf+rcvG0Tn9tkHzd6B571QrExz/M1cRdYetM5MNzlm7iiKfbz",
+	"5nLaUXeGWmwJlrMVpmgFpOS6ilFxoeQ13yC30lH7mX+946S8RJw195KnvppmksbBCEg58VEJfgfWHbkv",
+	"AeMXi5tYMa6zYC0rc6ar8gcGSpGN5MeoNXCJD3XY8uGhPSAUY37cog/ImeUiVl5J8zJj5MX5RSTIvMmR",
+	"IsHmPM9ZdiG3AXcXN6o63VrAiV7FKl+cX/ipZb4CHM4mbuqcaPOWGnZW19Wr+NTBd7EPuNbldo5BF83e",
+	"YIFvX+wdPt49/OPe/v7+/tHhqkCfZVaQsW2Y1E1KQIOVk2fcLF5LYaabhL/5YveuTPTS97FzoFme3xmi",
+	"2IpscG24uE/EsBoTrIkWFpuzoR/pKGcryBdJtYq8A5eZO6FrdqDKmagItGKTTTa6RPHBgVoaYLVHwXFf",
+	"wdGcPLVOutlAZNne976VlDOmPC8Vq5P/burKD4SbiOzCt5rBClnnAvE/4bp4oCuxxyHJWO14VsTrzm0v",
+	"0dzwgq/Eq58qXresL6cYe9pUOTdgg5vhxrgR1cAxwIHeCcM75DMmsmZOgJ7yoilMwrU5lmrT2MyYNzR6",
+	"AgNBpkKoCeSgWv5ZDevenHMbywU/JrvEJ8T6mZ0QLN5vOb597ByXSf1iSgtTKnbi/2Ffs8txQuzhgT+X",
+	"CdA9CcFN3Qjs/Kv+wOyFbfbwKHYEsAfIps1gvYPt4MxtC00o84NOJHPhcFTP4jAWpwLNMILM5IjnzAFu",
+	"JjVoN2bH2xUEf8vjhPwxId9Z1f77pGLqf/j+YAku9ZfHu9+/R+PW92uNW41sa0oO9p2JqzGmFQOpJmhP",
+	"/c0k4/TOTXNzzNdnGVnIchAXL6JnYCqNdJN449zqK3Cb1uDiVk2dgwVtC+ym9sfryohkLM256CJ+29xf",
+	"uHb5bo38jzxvZRNIseuiE+Kt3YkkuUW8f3/EJcmooTuE+rh/S5StqH80AG0ZhT9mUAF9c/N/u3Zey/Gk",
+	"zZksypyqeGCeVHzC4WTwtENy00aV6dWumSpZTqaEUZVzptBmk1hNBGE14lpIEW/3zBt86m9D8SnW0l3J",
+	"+3U/yZayP86l1Wawb80Fjx4nT3cB4Y+o5ilemSKjCo0HbMbLmV2WnHeEe58pds3Z/C8QrbciP9tzZwrW",
+	"tiSAIrMMVAqGwa2C+DMcROKGl95YsQCyvlHythkGHg4RsObPmbEcW8cMm6XuwsIp2qxiLZcLXo/UNm88",
+	"T3zn0W1qDvzJ1GPXbVXM817nFhmzHOUIQta63d8+f0K+P3r0Rytu25dI5upYxkxyWSxj21jWlZAZTadc",
+	"sF3FaAa1Y5lSUlVVnmoBGA4JBoA5WShaBMvbuyPJ3VwTXbCUj3lqhRuQYGXqREyWEDaYDBC+B7MWkIJR",
+	"y6SaVFmEUQUChr05ow3qpMS4bLT6CUozY/4RPXPQoTfceGtoJN8dbrsO3SvAafT9HMVVzYpbdlgYwpFC",
+	"QOzxKKfiqrchymPieeOqBKUzjAXGw+NKUuVvxr3jX9ZQO37nsBU/J59uVTxou9IB7fjlSkEacUHBAL/W",
+	"lPe+nvwqgEifmhiFhyR9LMSoasRplnGzMyB/gSQVLJ9PhRQ8pTnJ5Zyp3RRroprKH6U7ckBOXKCvLlie",
+	"Ww6H72EimE4VYwJ7qO4ETEVVM5pzHS1VaonodYRzHELJioMlHGVXEbrWUhN3NLgCx8Jcqky3ESqj2Uwx",
+	"MOY6ZiB6CLzTP44SsoGrFu7MISzi0NVzLbWRMwgNjPvBpzyP2EDQrmA1dnhBMUH6Dt7JdgHQTzuDELP0",
+	"IIQsjduZumBO6siH+OMwmG+ZI0vi9e6gbMsx0SwfJ6SgigmTEM1HlpwSolgOMXgJGSvORJwJB0u2pAo/",
+	"3u98/W2nMxbdA/jUJ9dA8sLQ/wr5N37X+of/+K//ftzIcTshfCKkYhkej7lzRq4bWMY1rS/y9mM5igEn",
+	"Gwi0AIDVEyjBzjXJmIKEcziNvJ08G73KfChNHNmGQpWfiKWh8yB5YwF++iZNy4JGwNbjgLHjoDBX50MM",
+	"quhQNxxLCrJNLeNzXIlUkIBD39jwpItLIeK05aX1y2TOhSY1/I5lcrbNnSiFhkk621pqllazRm/d7Bb0",
+	"AK7vl6tNnzNDqCGt62HMP9oVcJUMTqw8BAsHpvYUL2GXAqPY2MqmpH+0D3DdQxzccAcihybSoeKuo/s6",
+	"EuXu0JuncjRajp5u1FRKVgVvHO6vATlbGTKzhOpchavGCFWWmooshJUsmCIzqxIOeusYNNdPFRdXLrU/",
+	"kkl3PpOdT30e2k3X6CCyRjnUpf+Zm+lzOuN55AJwgMqAJ78+ZKf9hrwxG8JPt2RDDTDCmG6M8o+BF1am",
+	"y56QjI1pmRuNWohnSn4bkJfguZIifveLZkLv6jjd+tU6JncpEm2DCK7wi8BhsqEEXlnHWtzHR+20w64g",
+	"1a1vf57zv1OVPdBEG1aQRzvHhLo8SjseZEiFYrua5Sw1wJSkuBR7o3KR1DDiQQc0lwLk5GGVjmmHOByQ",
+	"l4YIds0UZLA3YsHQ3HECMWmXglbOj0wySMNzcS7Q2KuNCp9hcKX2qCzNXKNN6p7VIa4ddWpqyaat+qFk",
+	"pRsY6YdrRUFdjjaWr+Yd7PyK53Ki6GwFM38Y7bwRTrthEITTm2qr1mYU24BZ3Kx0xRsBJWBmVCyWK1hA",
+	"TSAoBQe5sB2YO/ZtGGd2YxCSRhOumsP7Vfokrks8Va5CxG7OEz+pTA/hHOPzWpfXhvnBW2BzNbY0hqAA",
+	"1TeiA48O2yUvu8o20vIUah9sEEzgxx4F+vYjiRkz3jKadQYmVbbWKVQQohnCGVR4IqQsCNQ+8aBtwCaH",
+	"9s0hYdcMk9dhmvwaLO6+en0rXK5q8+Vmrvyt6/EXGPvU5voVNAJOAY7HlF4jKMFGucflhjVBA/QF3/Ya",
+	"eN7mulQ9uelUq9C1sZVjq7ncdQLnUgiyR/vXhuc5wdeQUHkTgG9TsK6O9uuWqY+n9MmuDZi/DQjfzaXV",
+	"eceSaHlDdO8vX/J3Ra3ft6AjMbWm3G8QthEqVbpMU6b1uMwHxA0wlxMuBqtpO8g7+HHjOmt1IrlrqHs6",
+	"OLqqMu+dmFRRgb5gaqZXRf3Wijam/quZdoXFGHF1hUkhc54uQkGQUH2lCftY5DzlJl/sQOmbS9ARURtN",
+	"pcpYNiBDIKlhoKIOyJOc26mAZdRYrR1grazMOKMLkjPLgawAWRoEV2g7WzKW5lTVgHebLdnT8Ku4HEyz",
+	"a66lWjzQJOyD9Ifhn7/YIynMhXxNlVq8/5NRJRsC7PhOUs29Bn61q3IpIKYaZk5cHN6AYJIWzcH8kcaX",
+	"Bbgy+2ipPjsBw0bieIdi7FL4cBE7hgE5bXJaf1aCID02A8QMfcUyIr19NqN6OpJUZU6M3tIevwVA/+F3",
+	"DTPLd8mKmMZ7NO9HAUsqiw4a+KIA+stg+Q4711ddbRUKCI15DXWhskQESPxz/4/A1h1aByrbX8SSVynk",
+	"EfU60DUCc17DyhnVS1urGxdkQ/utV5qmXGQlAJXrnM/sQk0V1wYr92t+Ne0lvb9Sbv8alVk25drgGDS3",
+	"T9ica/uKLrjiDurczhhf6y5z/hZQK/6jZCW7s/JN6NLUt4m+xEP5O2LQlpGS91JhL3YNy4IJJJ2YVlkw",
+	"4TBpQicXFG6pK4q3ZcJablo1R+y2BibHjmLhH+gMwafNOucbw91AJzVFNzFuqp4rem0uTFx+qc7bXRSO",
+	"Wj6+/0Tloxr7GDDCMb2C0PvcyuiL3RlVikPoBCSw6hnGtVN9xcVkdyYFs7xYjsdMaB7ARa5jeTcT7QPW",
+	"dpOau+DarmtTJcvFqbpcuTc5GduoCLAUT7liLVROgde0xlWvcJPi67o6UrND20BcstM6eLIrIOR8Ixb4",
+	"tvFyt47RbHTFsrQiPt2SRAM/VxY0f7s8j2VUy2D9N5hivV8b3w+bRMAmwUDiy6KZOXPi2qanaClrWpqi",
+	"woFEPC0IucsAdM4ybXv/CsYyMIzTCeWiApm7EnLOxQR8e7tYigq1AzSRXwo0hufMQPaxFIyMueB6SrSc",
+	"sZHMFoTlGm9/zUwUIPI+KmhBPqgzY/imyBi00UFDhbhxTbCFLBVW54IGpSnWYl44JIZ7Khq2esodJcPs",
+	"sBv6QLqyiNg5JlM+cUm2N2PrsuZZVVw35SuTGJZG71vYaIi6zCOi6VuXIUr8iw+0Q7x3GRlO5OSZJrVp",
+	"JiFDiKsb2t9c9lOkBB7E7XWGiUdE+GBkn7pq0qyXK12IXNhcsuoq8lmyHzCNnGcdlWndW86htfY9u3J0",
+	"MzTO9gji/cU3uq530U6V8zXF29aZG+hYiOO1luHjYJ67lzfXvzZLLw8rsPoBJW6i6xKcgrW6UWjxiuUU",
+	"7WiVx81glYOkVwCL6gAMaHKzU4yjkmNyQIwkjXipuAcvmNxLUZTmpnNzbveOa/TU1ZFHDFfQOEPw3ybw",
+	"b7A+N6WdL76ukYxcP/YoSTUGvJ1IcrqMj+06In0zlRoGic27C6bO+OIGCwQkWM8fjMFaKhMr7wZlOn7m",
+	"ZsrFU+eQrbzJDx8/WlfuO424sY86ovEqgPR17zZi524QS/MwFm8EdrnXWNZ+y+An/JSLG3zqg5egdFmc",
+	"N4QgQOvnWKH+rKnd3gr+ia3j4ep1PIqh8H384DSmIPS1sRLfdZT/f1lFbTUEt9gIuLhZJ0vhRetmigFA",
+	"T7egzGasyB2RZhhhsm7I20SOeDUm4sP3Co4z82GFdOf/5tmQQHHHnTivtlwGDJoxcv7cyQTjtqWZVAyl",
+	"z5iLS5UsNFtSxcgM/SlUOL7oPiZVZUuJeX8jhjDUYy5CHoqZKFyTkSxFht4Y5h672kYd0+42WjUGAkzV",
+	"WVMO9vf3q2tnGS8LhovjCW0MW0R8lJqpVxw1i41Mc+fBQNeiClatL5nPmrNNGjvoVqn7JryZLnSrS6p5",
+	"wT+ZSnt3YuTHw8ePIHLlxhdZrFA6+PogYKRPl0p/7CyFrX/zl19z7RC8rkpuHzEzZ0xAfruVMA4f7ZN0",
+	"dpsL86bdtS7ZrnqwVq6DrHTgIktVPUl/PpXYHQTQTPg1887VunSN7RpAJjvYBEhcDUH5cRifd7ROoAql",
+	"gVamCzeLFeVjthAe2pCBx2QZMvAEEQOPSRsxcKm3b13+WJLxJ6xNVN/Bxh7s77eElVbWJvp8ibIaIp7r",
+	"YzQD4i9SkSmfOBjFe5F0tp7OrcWilhMLjkSN5v1AV5xuE0IsqqBed0QOwkSqx3/cgp/bW6k9fZz94z9+",
+	"GyKbXNKcwWcBzoulY4i/D0kf/2H1aKyiCLHtCfAq18pOQoYY+jck/UZ5JI1v70Aq3Mi+cCn69v8kbdQ0",
+	"dm0CEwQfsoJL/IEmQ6iJPNwZ1F1ANSRojIARCkOFMH3Qdwv2QLjlUapxZVXq4hlu0thmL+mNogASUbNt",
+	"itf2VM7tvW1X1FvlQe64Z8H4OKxepBnhGRPGriEVhGYzLhBQkWX3K0HXVtovXqJ9ZZBDeGX9miMgbl4t",
+	"HSu53Mqb5hu5iVft1lXOh/bEHRPHAES+6Kh1fpcVzSuqas09rl6I7IdcplcxsXwRSnkpFUIa5/fmYikm",
+	"PEwaEdJ8cFAaWMUnqCj7oZpNzK1qR+NieW+m8aDHPeLRb1o2V5syfUy4vx7BpLmph39pw+CF+MJXd+uS",
+	"f+djwRXTNyiu3nTHv5ITHkb9Ruskyiu2gesHXwvrQ9WDjM4NIv5fdxWlu2hmBtib07Xs0gfa5tZghltU",
+	"SF1fRjoaVh4Udl4FCIGzXF0NMjLVMNeqc75iqdVtCjttXKipCqJv9NY91bfR9IHIFINMkPbUNkTxDjNU",
+	"7mQrfb/d83vXkSARmSG27uaYBHmUUtjf1MK9255+VxYGdr5J1a91+RauJV/y946zKc6RoZzHqzR7rIYA",
+	"OKYUrKOQQpEze4M1EWB6p1ZVJpfl/v7hY3LOs2xKlZneopInhJG9U3mzmz1tpOJM71Hb3672HQ309SSO",
+	"b+kmvBVg14LRJqLwYRhw0RmFh0W56wWqYq2hPT+YYGqxnbqQGBJyO+zA4CZ9eLjNPbqquAeEt9DSTK0+",
+	"kFIjFaFFsQWeoJ3bM0FH+ZpcmIhMmUp7Pu3CbAVevCL6LGyxa7DnzCB4y1K0iinsMjjqbA3hb+pJFL8K",
+	"a1vCp8d7eyjDA+7Of7yFVU4IJcOMGnrMZ3TC9goxORlRzR4fJUPy7u2reIlLlqqYlvED1ezhIWbEEbMo",
+	"oCyocCnNtCjIaEGmVGRdiP2tyqfQTRLOvZppbPneaaZ8Mdp4oiLUXKjQhyASDZMpZ3QBfgpuBmQIeQpO",
+	"JYcIpSFiAqGOU4qc6ejHkDfSr8F8XFc1zhyYGkIhFzUC6hEYSc7GZmewnO5dlUquvsMB8TAb3VUm8NOz",
+	"OsRKtKLWrnYquVSIkuYvOyEhmDfYAWE5G92Y5PRqan+wnAiKmwLYgByTsFbQToLnfIg/DqP0tq2W3QRB",
+	"WvlN/eZ6dCTxFpAun9S1G1Y40xxtYLHXer9rwEzUn4OKs9AqkM+iSW6G5+4blnXYO7rtChX80tZwSYYJ",
+	"B9u+UpAO390AaqmuirRB3aMGMNM6GKUNcJMiIW9pTlXMTvVm6Sy5cLwg33lGM+ZsZEHyZDMh7uzN+QW6",
+	"Eqw+vtd4WEEtdexpE11p1R78TygNttJzZk9p5SoLJpIDfAQXnm1Zmnig46BADs/plsBM3cj+NWRTx6Mm",
+	"FspKCKaVoIb+vXVmtxq6aBPAogBAqN1SKV7zDbDbX/j3GihDm6EFra2p0AAE2iwZtAUN1M4H5a4SDrgp",
+	"KmQvPDOrLijIn5XO+xegHw9uhT+0DnNo5WTpiJsWDtGmX3h42M57wU56iYXUQgFA04c3xQk4E0oA93In",
+	"Vs4CwARnsetwkUahktYSSAwNab3bcWVuWuPlBh5SB3TRmjO+7Gn7FiGHKvzbjW4U/xPXZMqzjAkUiDKu",
+	"UVvoiJXpKGniNL0foaWYc3Wp0H17QNzXo/eJ7VOeIcKQfYK2+rrwIko5iXPb+MdWzdAkZzRD+I9RXlph",
+	"FnnEFNA2O6dVoa5vkeXfBnpv8akNZl6LbO5wgScM5Xq/KjpZ8nEA9FUc2XiLwYcYx62hRwhnPoWR6SZ7",
+	"xREO7gf3qoFR8kB3Mi4vSaB7rvIMWZWQkrFidTpoFxLVZpBSgYJ0bwBfBQefI+y4xwmwSq1UADHIxeSE",
+	"8Cam196oXAzIm5Ymth4G61frx3tlO3RWgMdH+6T46JtLOsZB+vbYTZiBxdhZ1euF9w6u7vfgMfRb+RJv",
+	"03ONGLGN62Ulytltsh2Tnp5KZXLAvrgRy/dzx2h4M2WzOHcOsdgiQZpVzuRmBWibEQWxh410pPUp8HrK",
+	"C4RymiiasTvjDMuHGfMVgVe4ruzjWWF0wAlIf2hZwb/Z1/70j//638Mdt9aCfTTEcKYIHclrdinAOJb6",
+	"UB8B1iIUDByLw6586oEUrMlUBXmWc1OxVcQmCfzEm+HyhDB4N0K029D5fAPwELBgVIZtJLPaknDH2CFe",
+	"s7pXFJFAJwm1jaYescRoogJqzAqKETa4ImATa/ME0MGPCSUzLP4EVwLWjEJbLSbXnhAQM+2LrpYPGOaD",
+	"F7E20Qnh2XE7VIeSiZVgBagtL5+eoHwSvihnBVXwpmb5mAcBo8F9U4kDjWp8iSvHBUE+MQkhXIanLOX+",
+	"3t0mKhrraMWTSr484JcfzrpNf+pqXESyzVnKsy1xXVxj3i66EjoqfPdz0rviIlv3TTjwP9v3G0vbjjPh",
+	"WOXC59wnVUlQS1EPdA2gv6qIRLuMk6uYti6bX5ejGTfmFsiXsCZBmbiwxU031mOgLW3uLXYKnD8bwULd",
+	"dFfjy4D9rpv3n12Pft+2OPkrQI5us15ZyU4j4vnhEZnKUukKjRwrsrjohs0O3Ia+6puerd86yFJ3ORJv",
+	"vKguI8C0dDcUXEx9GhmhYz07neiINw3Xi9bYvTX/gT48Ewpa8zRdUci6Q3lncEbx4/pPBGoUTqAL52Vb",
+	"F6ZnTnolJq1/C1C67QGyGxsaMDzr2XojKhliVW3mGDKkQ2XBg+LCwOP3cRGvyXlRiZUQOJqxVa0s7Z9b",
+	"5aQlK9bL2bmBizemuFkAzFcFcVkBqBKb6s9sNJXyKkB07qqsWQlJSqZMayxxWRa5JRAQv7FizGqJafN6",
+	"m+jDbCAuQRSTjreqWVoqbhbndj18nfEZF6elgfy0EaOKqeeeP/77zxe9tkXYqSEQtIom7dpfC4/2APeW",
+	"9LlB3xUtM24VrxN/vuBTrBjlgFvhHoBdAn0BhlHT7dQYjDSA37cZbKPH1mBLM92rMHrX9P4Z/Gtj6YC1",
+	"fSyDo+IeLfj/qZie8tmEmikfAPokokD03ta/EyYmXDAWBY+BQ/zjxcUZOT17aZlT8CEUYqRG8ZkUC1Lk",
+	"1NhbDC7TwFw0uBSX4l/JM4iQxFp7HOSIIS2QBrkUe66q3x/+qqUY1twQg2qIhtp9rdJ9l4KQoWUsQzuU",
+	"aTmzrVZhxVRkCQymLuTnEXYq2B19TH75BJBGiQ+e/Px+OLADPq1D1VhG7Mly3n5DrxgZnrqyyfDjMfkB",
+	"NghCGB+msLPwTzZ0QTGxHR6e2AlUckfYRykypsgwoN8h9ksjpD6M0vrQNs6FNoxmpF/fKXLsvpWFJXj0",
+	"7rpTUY9gB9bgmShn9Zg0ej2DQm119TZXqw1Nl374bW6HU864LnK6IDkdsRxiFp6JSc71FFzJr6kCsoRA",
+	"JJzgi2cX7TRO3KYL9hFy1CtTBbpYWTaBqCopGJnTBdABBunCbh9DlI6SeaCnJ2TEq7QTmtuBupcQIhqN",
+	"r1xcc80tNaLIhjW5g6pwNQPx1Hu0v08EndUVoVie2db7OReMjBSjV7ryskNawS48QaithMyosjMbYurB",
+	"MakyD4Y7J+TvTMndOc/MFPC63BBs84rNrCJ8AhYflLCrslJGkneCw5380/MnJ4Dkokm/6sL+PdzBbAjg",
+	"LFyQnBlIgrBtewA5DYWp7DocVxBhwx1YhCtWGDJaGFgo+MeA/CAz7gr/vbt4vvtdAvvz7+dvfnIxZX2p",
+	"CLUdwBwLqsAyOvMrCUAEVC12ah9WximxTBH+rOgXCNHXCNRkwgw5Onjk4LWxsGSDBZ6evexBrhvalnoH",
+	"g/3BvkdKpQXvHfceDvYHD7E2OJbhDQ6cq9ppf52gRlWN5GXWO+69YOYU7jT3nr1LdSGFxvvucH/fs3Bn",
+	"7AlZ41+dBQWP0DpxotEP3BAx2W5m75fPSe9o/6CrwWqEe+9EUCMePnq4/qPnUo3Qdf056T3a5It3gl5T",
+	"jgWmQ8EADP6BSPDL+8/vrcYzm1G18CXXQI/b5Y47JnBg51OGJZLmcndMUyMVvGffAnevpQU60WCQs1/1",
+	"3ttuw221/9Wdu/qKa9xWfdsNXTJWVt1uJOzDEM7dcqyLYXZtt+W2NqXgjf3roxW8P92R1aRfKf9lxg3J",
+	"5aSCj9pZTyE5U0bvTam6Ztq4OKPVxPIjvnsKX94x4WCbmxJOOJL1hINtb0I47wAw5GB/P3HRTtoQzGjG",
+	"hJlfDTWdehrykAZ1jDxCuyGkmKydjlCdh0C5aQwSxmhgQIR8WIFtRGo5radES73rqe8UXgMPFJ0xRFr7",
+	"5VOHPvVAE56Rfo2iEbJFUI+4ff1vJQP7slMtcHxJQKVrTKCfk0/xhlLvh9vs5rNTO3VJwLbNDr3LI4jH",
+	"uqyAwIMjRq3YY9/9X69//GV/9/vT3f98/+m7z/8Sn8gSDxVGgcRjIHNgjOkxXINgTp1FJzIOu+TxJVxp",
+	"H+zqviqtsb5nQN/evt/YxtQ0tneG2ZnxfUYYmLDXCv4BysN1gH1EUqre36dgZckL59FmeW8EAxRBx9r2",
+	"1/OcH2iFvvxrulv9HZp4w6aDzsALlWWkz41PKx8xiL2y2rUiGcuZYdn6K3eiOLumPqhzNbd7Ub/bYnkx",
+	"Sqx9eW1SBFUgcGK7P2meR+1aGx6J+6TYavbrqBYunDkTZkF2wSxg1TINtdTrHaR53tjT3zKpQ6oM5aKu",
+	"qFpRJZHjMU8hkNZFQHBFDo92p5D+KDJy8Gg3owuS5jK90ltQ+94nnn3GC6lNx1YprcnYVb/wwptRJdvm",
+	"On4PSi6igzUP1rvCXgPNo1VjTvwgs8XdEy/2ieTbnNPn+1aj6zl2KNKGp1fMECHn3/hpONo/Wv/FT9I8",
+	"lyU6l+/1+LyWEDPjVk+KE6KYlvm1C8hFLwSknBqi6UIDlhHABaXu4FFhMGqam/U3Bhcj+XH9ZfESXrv9",
+	"PWFvhNY1MaUiy8HHcssL459ahoIl/l2GWnWxoFrogRywLD5j2YimV02ZajOy3/t0xUX2eYvLw0UUdF8f",
+	"azfYhwl9tbsJRgGxB/dzN0H7X+deqpBu2ucHUOt/v4e2uYeouiJUEG7YjDgODS4IkIGhbs1O4n0PQmKO",
+	"7MozB543OGdSR6ssK8Bpraqp+FBw9GL61MIOe7UrJ6LJ0f4BGRppigpZa3h8KTRzESNQqc0nPmH1nSoa",
+	"t4HL0ceg81KAt8qDWsCznQE5JXMlxQRf5fpS1N1yAT7V4YC8E1cC/OkYLsJ04r4qKg+RZWEOE/ABSRUD",
+	"QECaa9AoXIWUo/2DSzF0zX4IXhoOyMVUSWPs1hRM1XEpAv92JUahdL/PhLab4BAVmzwCuAOAZN0TZ6g7",
+	"qM7Wl+UPHmIsxh9c/RkxIOeeVNATTPUW/mwjA1tg4DH+spzn8Pv1H11I+ZqKhetL3wU7abAPu6C1Q54L",
+	"0q+OWRPnBiuDW+Ww62jvbMJZJFYi8awlTtr2pa90/yB9yfLXY+B/JjIP7YXnypvmvY179Z45rheoHksg",
+	"tn+DMmop1WyXW/6tueHX7JgAj3YxAQ4mFuLfXDidTggVCzO1KhLLNVuqpGaZ8GhxKQrFxvyjZaDMYflr",
+	"IwswRh/sA7Rhfxgg0g9R12qWD9iJsdFKZXLZWpspTX9rqCerI+y+DQNaMMfflZYVYhRzRGnsXeKq6YSq",
+	"ilXqx1aiI6OFfQHo0h0lrjz1SkV8kOfysUo65KnXPkokIUxYLpuhIBDiuCD9u4yrB5o4VZiEaJ8TQKdR",
+	"WCsDfJaoIQ+sUFIncmHhc0JzLclEUfT8AeCyZgJz+6gBRh87NU+gk4CmVsogVQDMnlWJdjMHhrUF4f7E",
+	"5tgPJJlsJIcc3NnReVslvMVOzWkG5UQombMcwrwcCaCYa1nfnC6+eVVmAxHkiRTjnGNc7NHBw41klldU",
+	"IZTp0cGjTSaiywIKGWevWcapz2s5Ojzc5GMXE4xn/r7d5VlGqBfS+0E0Xo2EUh/bpMri4CLNy2wT15C7",
+	"b/c+lZqpl2jwQL9SW156Cr8vn8YvLzU9U1RXavtvUAeH+QdkUSmwTFENSTy6eupwh2BLuRQ7J0vCGROZ",
+	"jt4eK4Py7n/7g26eQgXqLn9CgKfx2yQGu50o12LheSvzesoA33KcDbTkzzWiI+5FBRJQxGvhVNIFmk9A",
+	"Gsf7nooJy6r43IbosUSrLONmQKCSkp3V0P43Z0OimdFkCAnxoFLvD1ryQmDQvG954QzDk7CSp/4qvrbN",
+	"j0cVRuN34tdm8/xdstjabQJ0YJViK0oERxCPaG3+bAA8qjJnmvQRx+IWYsaeYhBUhWLG7ThR1Lbz1re/",
+	"KTO4jdxOtfxaxssVYlK1BNlv/rTf60mq1plQoktd2LPhzffeE+JAHbY+JiEOkL6zoxLH/nqgMe0LKw9l",
+	"VbxtDdBsyXQxIC8N0YYqo4mQc0DsqXB/Ky6SU20uRQMazYqapE+JZqkUGcgp7KOxvyaEG5JJZhs0RF4z",
+	"ldMiakZ7oagwLnp/1Kywfh/xNFSYrc71wd32HbcEuEe/uy23OKOwZnA+A4J0gOzJ7Q8pHPp7PJ7VsXJq",
+	"m7aHKcFaoNdUcD3FrD80fCe+Wi16/FypMUzwoejqA+dkI+fuaP8hGboMjw8VGxuSlCq18Hl4DrKHCzLM",
+	"QOwcxg7pOX792715z/3y/X7x3uehdstcW0K2O8eKWUl9g5Dot+7FbVXm+/e24MhqMJKNApZ/6wH3M5n5",
+	"lNe/2ZXzAdyOHpJGEPemVATRYnu0qr/3RSKOOwJmMq5nXGuakzSXGnByuXbTO/Gw29JF6+gGIr77AG2E",
+	"waqgbQngGmcD8gzreYKiC9AERuYYHCFLA84JXlU2bhRqcpAGrv9Raa/karSXQjCWaUKh+BcbomFzTpXg",
+	"YvJAQ042psfh9WQvQgBbsqd9Z0BO0dgVDWJJzRsRnOV7uo9eV5RV5VR9K1fSUw/V/PttdE+s5SnSMdw/",
+	"lsZQMaJKJA5WIIR2JHKceGWxTuUJT6I7XtlaBmRVT702jf4c3rpviyT2EiG/J6VSTBhfuffXdJ1kVE9H",
+	"kqoM6tjY6a3dMiNNsZdKMeYOyjBqwnqCL8DCXkhT3BPTWq5/9oV5VliiLCq+DMifGSuc+hGEW2qi5YzN",
+	"IfRG0zE7QRCwuVQADZKyX5sz/H4puVQiFmpXVekKytK5gmYnVXBtZG/6egroOCJlO5udB8AIzln3eXiK",
+	"L/zKz8OKO/zNePyrC/D4SkGpNzsL4zHpU5JWd1nGIEW9SfvEMfbNEq2A9HVV9bDTAoTlAK2sXR+sBMr4",
+	"gVRMRbvQIWjGrtIhVGrAUCEIqqWtobadqT+wCRfN03aPdwBWfuzwYrrZG0l0SsXgN8ulzw1VhpgSVCK7",
+	"mREq7VMi2NwvWY3UslRFdD1pXgeImBtYSf7SeP3bs5XE4Vt/t5isU2s8eCiZUyj64orZZA5VvmkuQZ3d",
+	"524XSs64ZluSGppSsgC1/usZU4IQCm/miJs27LFzSbhShM7zJeNEi8s+BVT61gm6J+EmWhfgG7JSIET/",
+	"766tbUJEEb3fHkkPAQqHEOCAQVrQPsR6p04VB3j20Fx+AjHEAElvSd1hi9zk5FZw+isNEiElvpz5GtEr",
+	"SQ6LNP+1YJMmsa2F7Y8LFf9+9uzFbzdu8LTi555sHvjt92GDJ0Swa6ZIStOp/WsihcvJcqU0NoorvAdu",
+	"XZFgaaZ7Y6km0uz65Mlu/fE5vOhhOO+JwTY7+fZ0yJfjsMYNAb+ATztIKsxxmnNE+D/YJzMuSsM0lOwc",
+	"MSYcrPoNOfS3kIT4zKV+VZm9imnm83shkNql2Ho0TAmXfffCheeAQxquWfTeJ72Pu6kLD7XHr0G1a7Oe",
+	"lyOJHujlROg6tTnqua/RdCpkOuT0lyLw30NGCWQf28MdZktT7SpsLaSIJufcZ1LwN5oP/EpOJrfPB/7W",
+	"xZtv4Yy+khPik/B9qqbIKuK/0YFbmQz8VfOAHV3dKg/4ZsvfWHBZGnT9olW9r9i1vKrcwUjoXOuSZURL",
+	"MqbqBozPc81u3ve6gWM9ID8xAEh3cclUKX7NyDinxjDho5e4yNhHlhEAYtWkP6yq2v2y/36YXIphu37c",
+	"L3TC3v8y4+L9cCchmTS2l37kxQGdsMGMiyHIz5BcA8ObyjyzAtS/n7/56VLEvvzTp8senbDL3vGny96M",
+	"i8ve8eFRctmb0Y+XveOH+58/D3dcsqXP3EJr+rBZu2dIsEgPVeZS9K3gmpCzn17Y4fzMRmeJFfABM/YR",
+	"ec1/2BmQv9T4/TUujkIH45z/HbxVMZ7ucxDvL2/ibRBOvnmW5f4XyrKsn65NtSSH+/sJyAWH+wcJGbGU",
+	"erh/NIVobtgDfSkc3IZiNHP56Yf7+5aMdJmmVpboZzLVe4WSWZmawSwj/9//+8cdV8ryRtfErzAX4pu4",
+	"lDx1EDSxNvLv+MddbVjhTpevo1Bj8rvjdCOOqVlcv2nrtA54hkBcZ1mcxKEYaouWrgAonL9ASMNTaAKJ",
+	"PmayemsHdM96VKOPb0+N8iPziW03FukONvjkhRTfzhk4Z8aRfwORiVBfqSoL1KntiR0aWexWVaXipH5W",
+	"jnKeYiniunyrKwhPeT6SH5E1U0/6iZVYuKnCAyDxKWPXPGWQ0ODLbLmKxE7LA27tEKagULHHBOF5Dgox",
+	"x4A69rHgqEA7yF6p7JnKoA4ODBDAoA72yTA0mH2wj2pkqBgAAjrontlJfQHzcKufb+/k/cVR2Rc5cXd6",
+	"crDQGpBLA3um1tNdkaFxRceOeoJjZFSpzfIZ6oVE1YufKFdWLa78VDXg7tPtENaY+3boKbw1wcDy22Hl",
+	"T6YsvQIHQGX+cqj3qU++bnL6rdj5KJerS3v8kMvJmdQ3DqzfHtb1IIR1fXTfqK7NQiNVtaOqz/0kUrGz",
+	"gAXZtByJX8LOUjbLJUBXdb5UvaRwW9OoA4qz2KSiyWnlQ6fK8DRnBAkPSlne7ITdKfHbpfND050wsVaH",
+	"QxIHR1r9U4PM9z7pvJx8XuXz8jvV28Q/Yltb6SEJkMAODveTsODGL3T37/u737//Q//fjnerP3b+9V/i",
+	"bu97Y7nVhLsKauHS39wW+oWdaQ3ieSMYGQUEtBXFBGUn47fxOVQmdrjG93Qju9ahK715FMDdJbgitFfU",
+	"CHNuJBhgIKEESgNUjgkrKnFBKMjx4Ly8BejVFzZ7fBPKm0uXA3HIF2IIq/rhekfpOXbJe5ztdcT83L93",
+	"T15X1/w3TM6/U+nmZjZqmkRJRUZyRq9Zheu+MYFWxUB2XZGRVZd0VbzijXv3S1Sa8X113JNu2IOVK/bz",
+	"tKOkCtYNzqAahJFEQYqEmQLMe0Sl7LqymgWEVtlkBuRUEJpeCTnPWTZhdUliExT/KL390RsZPSvyKvGE",
+	"XzOEobwUvoCFQae7lvm1c/twQQ4eQa03TLbCnw6PyFSWCt3XfFYwpaVAXwjgaktVTFl2KZzLRQ/Ic35d",
+	"18kwUGkZ4xdrsGw/sP7R4fdRZIrnPGdfrMDL14CnrDq/gE2M0etztBf/zug2VcAdyXVWRKpTbOjS2XER",
+	"fWstQ8HJjR3nvVzKq1W5B3iqT8hImilivwK2BOkf7R+RYdXQByHNB8CrHWIB4TnXLKmh9edTnk4hmIxr",
+	"jDexh+hiypVZEBzDzY7dK/j2ix087O5Lm682OHp1aaUvplF9E0fo1M36gSZYYSghIyzO7g+KC9NZsrly",
+	"Q+YUita6u2TNhRg9R1NGczNdJVH8iG/cI224HjpIwnlRwSVYrJYhXtkr175bKDlqaAALbdisuR71GkA5",
+	"8b1PxVQa+TL7vPfpmipOhfncCeH+iosrHZaqX4512Kt+upiWs5GgPA9/PLNdnatUMzMkvCoUm5CUQlRc",
+	"1ojMvxTV0g/IcFzm+dAHWTw+2ifFRx96kZChnUs5G5KHh/ZBQobG9j8kB4/hxT6twjQ0yPTeXOo/vBTs",
+	"I1bz92y7ahKjVIz2Q1BMZBwQWQeXAvAUam+sz9m55mxuOSaSKohE9qYAaZhqALtHHW4uncTT5wDNhZD0",
+	"jvOCUHQpKJbPgxfBGQYx4krONcQWQowvescgIsWKWrI0jGimrqFomAPzlFi5F8eGmEL2waWo3WRu3DO6",
+	"cJ4yzRrJ78eN2WmC5VAA53yEMXPoCOmfnr10F4HeIVIll0JzyF4TZIhhdXw28UU2XIVMKOkiBQM+AKE0",
+	"avIBiHRIUimvOMMJoGM8SItiGbH9eWq5FIA3CsYGt0yk/6MxxRuRLxJyTmfsnBv2p3OjeGoSUlAzJcP6",
+	"SEBkJQadIfIZr+XgSwETtCv9k/QL8Y//+/8hR/sH8BkXV2A5FXCX1otNDLXyLDoYa78jEAJ+//BSDJte",
+	"RXJaUe3S5uByMQxgqKJM4SSTQvFrmi5snyOgG8btUC7FnMKPNQTHTiCjjPJS2fEUOU3ZVOYIEqkNo1lC",
+	"5lNqQARwDlFiFGdZgkHmlwKjzAfkNJ9bAh7W0f7DhMyYoRk1lGijeFHEUT5eMAO8YSMbq2NYK82sEbPq",
+	"p8PHXWWMI504XriyE1/1zvKFXtJDhmF7sLyno+xdzO/BPhabRdVzYR4f9WL2/47KfXyy8Sqd7v4nLtSH",
+	"3fefjh5uVvH5oiLLB5rA4XGXekI0M/4c28NpVbjGia15u6/NjGe8Hr0//d2VNB7fxDB+L7koSW/KaObK",
+	"nzyx52H3iRRGybzZSavJX1O61EphzxeFr+5sM1WynEwtR8LLE5gLyBW0ett3Ewg17lG3VGPonixWp76+",
+	"YOZN4dNd703A81102YcQyzDn2ugBAaKxQrOL3Yfr/jaEtcoJEvQM3bnyBFLNsAYj1K92aQjPxCTnegoP",
+	"XlMFZr2cjliu123Ksi2qoAvIR92Tys+oI4fC+wzsdY/Q1yy9Aoh0e3XBuAYgVV7zjKljoujfpSroYniM",
+	"0Fdv3d/kif/QfnIphlds8TIbJmQIQ8B/0pkshTmjXLMhzHKIOAHpYtjoRFORjeTHIQpBIF054PNL4Z55",
+	"+bQab3949ub8gjSn7152y7D3yY3lM9BQzgwb7gzIM7i1ib20g2p3vuEH2me6GElifWDsiJUhXHzx4T7B",
+	"/kBJd3GE9p9AZ50VXM6wwTf203tS0cMuvhJma2OWXcfVPkwgGBiOSrUXv+JacAHHYFD9DRbB5ZFDCaC+",
+	"1YwKxVMwwzJd48zAY2PbCiNnPYF22/03PybdDOScGZO7qMKU5jkisLozinOg2pcygvDZkONEuIcs8+wY",
+	"FQB3W3EICa8jwf0Rna05kTtoW2NKSVUb3JzB3A8Rii5lLOfXHqQHbHdcTMicjaZSXrla7Fb19IzIPbE6",
+	"SyG5MANytH90KYau0Q8OpicbIuhzNUuuEU1kUqq4dP7Erfc5NuQOy0ayutuzTaVQeP1DLYu+/3Rw9Lkz",
+	"/uHuWZGbod/3r5XGtjwKXeadpsPWjfCFc9S2lhAbEGye4INZjEpjpNBklxRWYZWKjCnPST+I6A1J16rC",
+	"NfluwmqCB22mg6d0daj+SGbQdQezmFI0GtRpIlhtV2G+kOUf1GcMwbxZdikcBsePr0+f7J7/eHr46DGR",
+	"YyemfODZ/+UG+IFnw9opd8UWDi0GuQoiubtXAWLIMhUvwXiYVMKNlWvwrQHaXsGyNkxpYQeWOQBP4OBc",
+	"A+jnNTsmfBk9/lI4GHgPTXrNmjjdcBnYlWAi27GiVkU8Q9KnCH+QYbz3ghni+z8mVF9dCqzmq6dSGbv1",
+	"dtbDF88cXy01U/W2fXL/epl9xlyv4Ri8k0Ncc88aZ3RBpvSaXQoYLSii1UxhC04gRcwtoHsHQekCTwhm",
+	"smn8IsYxMWq2ZpT3EgcUYQ93y6OaYZBuVTYUpd6yVKqsHZroGtkkDvEipOWxYWpOVaa/Zfb2xUCnliPT",
+	"o6oBkjLPvMBTUTOIbDkVt+WVXhTZ8+rXOmdksmQDGi3I8H/seg66e+454/CYLDFCQOShc2S9Ff9zA7D6",
+	"kWWCiWen3rpvAmZt5fZBza01sK3h8gEYYuyaPSKKplja4hKs0zOZsbxu0ScNApuvODqAyaHAxj7a70cL",
+	"w/SAnFreC2FGlyKc8bNrJszuy2zospHgOrNi3oB4Hfhwf99VU7aN2vdxNvZ4sYz0QVQEgY6bS8Edii2j",
+	"xqXRjDBDzBGBHBNZKgy6cEU9XY+NGaFKTDI+HtsxWDaO6TXQygO9A36IejGh0q5iBuoNnJCj/f26sEi9",
+	"Os45Ul2fSopJNJXVtfszbm9b0FzO/ET+gh4lS+YpwxxQZPq+7Dx3K4elE6B+mRTM50AhlEI12MoqieaX",
+	"WqKN0WuvM8L3u24j8IqGPVl0tru/fwuR+F97x5++rEDrNvItSxkvTDx7F+n5nyME5Y5j5nDXaw1Ok76X",
+	"zrxElODJG1h+nvhbcVBfVvVvKPdsqXLndA1O4Bm8cbfyhO90o3wJO4B2ksSydAFNbpTjkOdwBWq4M2hR",
+	"ZRAM7nx/ayA6PeUF9hrujh9zt90UTE6rbNlv4YWvEqoAXQO8J1PXbHAPids043VwA+nDFY9XbEYNHdEm",
+	"SuHqkAenkO1qI5Ujw06SP8d3z92rd0r7Qf8bUX8wlsXaU+Ab3+QcuNk1s2gG9xAuVxY5sxqzJDNmiBRh",
+	"lPBWORig99E0ZYXZdfddowRyPJb9FD7wF8YtK6jeYx1xGN8bLMURReOXQrDU+BwL7ao5ahc4c7vayt+4",
+	"roN7iPo6E4Df4ggADaHOp6GtiFwbfgPiUt4evqzkVA+SXgMatEV2eb5r/7HKdZXnzn2GsC3o5KP5gKCe",
+	"rh0ynyvAGQw0qYHD7G0OQmpVXyK7FO4OsWK9999ojPBgmYvxAHSTSzHEYmKuw6GrbVAhzRzs7+/7OmMn",
+	"ZDiTilWvaheBpBiM3j4DXWFGrcpzKQAcnlz2bBt/uOzBs8ve0aH9Y+cYkvZt1zVA5ZgLjCTvTxmfTE1C",
+	"ZlRxQ/Mq6I8LS+zJpZhRMcn5lV2H0W5KtWEJERSMShnXLlgHGoYIkMQqQUyYfOFMTwmZlILMeE7FDqok",
+	"lwKmDumwUEZXwW0yIY8SWAO/oqXIMbJQY+ojQm8ilFJlfGdgxYpWTYM5I5PQ92TtOXdb+pVw1Wznm6Au",
+	"KySkL2qkuSVbwclVJ8oZG2RRSHvzECyYG3AR74lZuqYCHgKHMsY89uDb3UKxMaJMdUZaYrWlnGvEqnJ4",
+	"FrPSlDT35HhcjRmvVeZD44oKxipgLxCQ06cTe9IUy/kEoDXcMUu5WSSk64S6g7kDnrL5VGoG1b7rbkJH",
+	"m2VUzOgBeVeAWMg/QnWPhIwso7Z7Qw0f8ZybBUobgeXaspvlU31ChBzJbHEpaFEwqiCwz8ylj5sYwhTA",
+	"jz/x/vtcIpkPK+QsXbD0gSZ9t7s4dMUyXAAwZeMaOBtF5TS0EwVThpACLPaaGY/Ng/H04AydsJ0TMhRs",
+	"PiR/lVwwDzbtq6myayZcussQd3FIqL4KQkarHv2IYFPAo6hZfm1ltKFgVA1JDrZnbP9SVN/VPHI4lUrq",
+	"VBZsCFAntGaMlrwPvgOObte6z2aFWRDLI/OQVia2C7D4cEUEvdJTahSFxVVUT/mOqyQGcbuIpqKX9nao",
+	"U6n8hiB8pYaQRiDqnI3NpcDe0adjW/D0bHcNiyVwUYVSjqRSli3bfXBRQtAUxISmVBBduN2enVyK4Xy6",
+	"eGabd3fafLrAKjPwDQa3Yvdc4z864hJf42FbZ4Ty4CZV0U44sY0jqhnx2AvgL8lmXFQWS3C4DHk2RPTn",
+	"ncr+tBTS56F64jAJY5prVon9IylzZtXmOwZEQP6TPXXocSvhO4JXl/WUsJlN/QFmqhhzR/9rXRgX4Wlt",
+	"smRLrylVstQs1w5eDDmPY7QUCrdnxHMoDMMeyxIP5M76e0bOxZkLtkrWXzru1zVgHvaVO6UQJ5Zug4Zh",
+	"33clZ9cpuL71TYgGb6FH+/tflVw8FwhYrJtEU/NGknFsjVnGjCHclt/trMlzWUUADQ0ZNYo2MbzDzoK6",
+	"v18e08eN4YvqsbeFX+Vj07zBcc/kuC5v2/dOFvB/YFQ+IERjzNSIplc7axMCqw1O7qtYtRWrMq5R0MJL",
+	"Fu5MvIBrfNnj5XLVSX3t9Y/2j3YSr5nrxOpgYLOwCnXSLL2RVBCniQOEu2ZEG8UoxqH6PF/I36kTE3YG",
+	"5Gd76c+pvhQjZuYM5cdZVah+yT6QuLof9UgSlyxRDdOFGdiTx4QBmxhETkAU8jVnc70zIMCmYBvnEPC2",
+	"5LOLCBA/fPUT9UPjPH2jbvNbHkGYY3XaNj9IDU6ZetPaXsFkkbOVl+aTmqZvjoG15r1XAId1x7Kbnaqd",
+	"QPtJE26qjW9lv3SSx+aGa8d6qMrW3uqN9hvgVZF7vv0pTGoTicCbK/6ZbBQNkbPBT8GihypzCwKrae/c",
+	"3FKRSnHNlG6VD1syUVBv5wN7CVwRVSqaVQyRpzvxxgPXeEiLGRWLGuDaBw3PQp0WFEshjQvd+DNbaGZg",
+	"6/QxANsh7gTESTzQZIhBH0Mr702YcZ1/xC9cFb1LQUdgH5a1dm4VSquXhrNGpXLCjK4Ag3H4MwQrlQ70",
+	"sYA4iIJOuJhcCimccRfth5DjaS+KaPY7MpFgnbdlIz/AdG8Cpnf4RcH01mBZVSuwzrz4z3xe623GQ1HF",
+	"nUROyPIpxt/biqA/PJsd4z3bXUMNiB7qc7SVYPGUQFuZ0QWZK24Y6Q9TKs6ZyIZgD0y8dcwkYGPpDzUT",
+	"GVzIQ28w5OkU3N6Xwkgix2Om7PnbG5X29bKYKJqxs5yK4c4ATSBcE3dOa8sU6kdu0h22mpCcfkZkgLt0",
+	"9N0P3XdDm9bv/Kqlt87D4r1IeKskmBXhQvucw8teEZYuDRPbHZn2JZjEYh0jB+lT+OfL7PNe1WrXobqo",
+	"D3lRnfCTNVeYvfRcOPekQnflhvTdybDHDmPy4AX0ErQOys6AoCuhun+dEV0KjFDMF8CMbBtBnre9KaGX",
+	"GaMIDzAgbwBEYIkwH2hQGr19I6UCB24HerR/FNQhIizXbGeDg/sj1xDmsO3ZfdLYlk0E7JvfoA/DGxSi",
+	"8b7aFepUP79q38oF+qWZSOiEpMskWlsZwoqn2zCM7TiCPQIrquRUgPcV14MzM6PqCpPr5lQBrtqwLC7k",
+	"kPRRqgQr0YD8AHhOeOAehCYTfSmsIsChouTQNjnEgOHjmIROMVKYZqA98AKNJIHjC15HnH0r8V6Kssio",
+	"Yc6UAl6K2Gl+TdVVeBTf2rW47Vm+RboXzRCtheZngbrrHCVLunFxIePcm2feL7wkrAUikr2KNGNi0EvW",
+	"1kFcUl9tv3HV9UtW16HZuaEmKoODuY1rcNuRUoBC9mvmJpaIl7yyoVwCx6YEz0IFydrNTQLLUxc/yVia",
+	"U1Ur3HHG4YOkQ1TGGatwsprAaydkRq+cyXlGMJVq2WAZObxX7Gk4lvsJZml08e0UFLh1EPpX0DTtjrl6",
+	"1XV1LhLSE+mPg4Cx+VQG5S+r3AhLJOs9EIHvsUXAOTNs15VZ6SbhZ4pqd/m5dxMXkIGWdkvLEIblLP9J",
+	"YO2qjPWEC0Q1zLjyhjBI0gmKerubEELoIK8lSxqpidiyoakhil0zmiPaauNid6ARrCFAY9zFDB234G9o",
+	"FGoCK5D/RV3XeI8D4jLjXO4ORjlcMXvxYqYmyemcuIOgk3Brqlv7UljZNPGQeFa4xlWESjgOR2vESCky",
+	"Z9XCtJaq4A/kB13XJebGlOeQmuN0iaF/c4hV+07IpGRaVzXolDQm99kzY1fnRE64iNakewpUceqI4r54",
+	"SdDHt1mkxBcf4hoKMf8W8CLgnDdvUL8KlhtNpHQhLxVlplgvSRPeqLTm0My6c1eA/YCY262ADw37aPCl",
+	"XZSVhwmKxiAH//v5m5+OL8Wl+FcyROFm6N3xw3N4/R3+uoOSNKD2QfYWisH6BD4NGdCw+vSn8NcdfNPx",
+	"kvolR0BDCKH1nAYDmWUjRFgqD6rlpE5ZBUhdCuLEddIfzrhgvjeckO/qbTCRUCWoDQ51bIs3z6Oog9qI",
+	"D5Gz3bkxwJf1QHxxLruiaHzAtMVRaer1hbg0Aea+BDm+1CCn+/p7mK+op1RhoijNcxf9c8VFZpfc8lG4",
+	"G1xq+CuqjU+de+psKKgOeUvH3HmNyYxrDYh1ZFhwMRmSVM6ANwPnvhSHj4gmV4wVkHbykXsXRZpjcR0I",
+	"7IHlHJCfoS4ZTZXUHowDkPMAcpT0z6Q2E8XO/+PVpXj18vzi2U97P725ePn8f1pVDtEJdY2AaBxhgYEG",
+	"5nIuS5WywOHRAFqk+lIM/41CdsgH+OlPQ4/bBxuAm47sO6VFAcn1fsshHV7mGaFkzOYIneSuK9J/9P+z",
+	"d/3LbeTI+VVQrlSJrJA0LctO1qr8obP2h5J4rZPkdSrhxQQ5kIjSEGAGoCTexlV5iDxhniSF7gYG84uk",
+	"LIkUffvP3VqcGcwAjQbQ/fX3uV6niEe7A2NS3GEOVIsrdnJ6c5CrrgFz1cnpzVv28u1Bm56b6L8KxVpv",
+	"+m1aNfl4Uu4pPLQTiwOD5N/hQM24seF19/zzqbU9g+YRxdCciz3Y/6HD4Eb3d//8PcPe9F93cN9AZFBn",
+	"wmaL7tGlFdmwxz7OhHJja3yPwZYZyGHgv6RhGbeiC2EheEdN5MbMd7KAcLePy9EXmsncGpboW3XIgsnW",
+	"wsjhKT+iK6snVylFqOJxb6oVPej/8Hb9ItTCHGp65NuDb+Hdq/jgFQRmdSspOhKaedtaExu2DLNMj1Ix",
+	"/ft7Mk/hXfUfHNh9KLzrPBdXi0LQhwH61k1l8MzulsncQs2DtzmbLaj+oWDyzDhrTEyJZC66pHaE8rDm",
+	"1zIQ6kY04XsQOhxFmwxrncOndc/dkKLVxwt/qRCnvp4PFn/3QhkoTefFOY3AjRO6eMdgG1fCHqVpMMbK",
+	"717J+cGgjM4KHEgpdAXt3g+sUfqU7xWycVqEoBWwn/5w2ihe9q3IjSnPrrvcdMsB6GqI9shQYHYDcVWZ",
+	"mJooOM+wjNeUnAZrORfnNnkIgvcWvTym6vrJR+IIm+KLA2WC8gcjt8n49OnkGMxoyu9O8NExm0KYBZj8",
+	"iXM+B/cATTjfciWKCoar7qDXPVnaWaWuQnYP7MSaQMnW+u/rBoLZRRsrLhcrHGB8JiPYSdFHVRaftYoT",
+	"oKzLTERSGqVdc13V6Hez1QX3xjGLtXwFj2KJSwtt/bbhJR4XuyGq2MSAgAd0Oka/D+Gmx4NNKu9SVyyI",
+	"dOG6JoPBu20N9C8VIF4pn+XRdxiriWMe7QdkT6eLrt+vNOIlCtHh24lO8xhxywduE2G5TI2vpU7a9dFi",
+	"iKNwlYT0aFKBoS+PDAdyFRNyLaHDMC3oq7OraC/oPY5gwLFWRhoLuAoNZC0D9TEKwRhCZ7iDN53QQdpX",
+	"q3TRY+fE6ecOwNby8QQCFu7clgzUMMvpFLoosBA9AYUWekBwVXfy/PFupjP7YXGMu7knjJO6V3KtYIuN",
+	"syLUNHLLyxzY+CLdY2l8yKgm4Jf30CEoxbhu+qfBi7iXPvxy8C//8Of90387go4ZvBgWzrv1TO2bn6PH",
+	"+lal2hkRG+vZwhkcBKmwnoTUTIJHrpIeFAKoDSeoyuLZeHz6tXDlptSfD7Yn/rztfcXHHJyVa81bnoIn",
+	"wsWG+B12Fh9b8sUNR6Il8YDSbwVwH5T55IfNJXZ/z73GH5uM+24yipvIb9pprG8EpZEO0M5lzu2DZ2x9",
+	"bKazqPH1yM6KHKqrWM8ifrc162FdH7/q9+PqkedRTk0SBZc68/RsxfJY4r+j2ArUTq/guwv20YTureMQ",
+	"Xjb9PyzuQ4Aenrmewk8DXuwpAaT0NcewmV7Bw/vdQ0gJ5Rfs0RtHJ5eBowA2ZsmcPT7A9Nzi1M2iqG4z",
+	"AWNhHXtU9xS3/9hFfdl9wrzom171+zV0dNvwTGchdKuDEF5uGW5AnF1wCckWUu3BPOSKUv2lm5KiURS5",
+	"7Z6m7JtOijGLHDsyAB7E1CcytHivi6gjMbMiKSMKDynPxAcqEeNUKihZ4Oaa0qk9dtD/gQ3hE7/QJ4IA",
+	"rRIiCcoUOeIJ+JdR7W6ib6nPWX64r2UPxp+8ntzT+c1oEJcw9mFgEK4ipVPxPXP0mbwOG7CGWApZGTiY",
+	"UiBtPhEyMyuRh98yY4gl8tEmTh2jZGwEWyrwP6K5uDuMGec08GVn6vHUwXiQIasFVCg8E8E9tZ/GXshl",
+	"PZHBHOPTn4HF0JvskMXQG8dQoNiR1K/NDzQSAjqjQNF4UpOUm6dWznhG+DMd6uOghQQBtIa1QMxXqLHG",
+	"M4spQLXbh1UV5cAZWlnbPkEJToX/qSZ5O/Uv99KdLUK8fW1QimvgPXXVkyfvQuKxEnZF2ol1mMY++evq",
+	"yCEosO3bWTdwghVPgdNtw6efe67cm6XAP9jfX+dmUjHHKf1gN4AGyQwIkOPsqhzYwtyolaZcq5iB7ujO",
+	"MnEjxW1jngqqoji7zETYr7aG7l/DNgotQ1IJ/5z/A/WJQDDJb6JD0mqgWsP8X+7KWjZS1KNjI8+SSGwW",
+	"5U6AwLFXreN5nwEWa54KSNoOr4T9lFOvDD0h5RQUrrUSzr1iuG42QWAulR8MFFUlY5rMOTdpkR/gDP7y",
+	"HtNogYExsAos2Nh9QPuwWMQEFE9MXw7USGZ2Aks+CC3mhCfgZQ/pBPELCNW6N05Tt8usrgFeDLvHTiwC",
+	"hrPEnSeA0YkKPpAb2Z1OjHU/QR6i7mBxiubwMSbgW8oJ+Rk4H8VCFE6QfnBAxLSB5ZGbpeGi5b4b3vI3",
+	"UGV+9HQIN/ds/3EdOF8fjBEqikwse08zx42FtDubMUH23fB9Hnfvd87RJ66U6NVFaw7hb+QZRato8o/Y",
+	"pc1lF0e+02mSacR5J3zBWkPgVAvc5HhhN+EL0+6x01CwRYToMFWJGXCgqF08EgTCHdVjzujwz0EfiWh4",
+	"R3x8fZW53ShG8qQCrvKxVlAhZm91E0kP9c5v9K3PHDW6xq4Ov+R7Ytv5PEGHLpL6ZTCiYmav+0TDDEUI",
+	"ZJ/OMBsTj3UBvJVAzEw43wR45DXUKc7g6t1Xp8Dv+K5FKPATtylCQSqemwgMY1PAaE41u8lUKrMHYnhU",
+	"avxfczEXh3E6V7rtTopzUaOx0BSUWalMt8fOoIlQU+V2qdSFceiZ+1eRBquUqtSbF7dC2UXQOMVlJpI6",
+	"x1Kd2ngxgJ9yjs7Hr1HFJrakbb604B1PdvHy+sz1NbdTzoodxXhYUiiHTvNAZ4a1pCWCKlgQoiRG+xsJ",
+	"SfFY1SUw4lrLSHTqes7cZ+798GWXkJ/FEM+HLCj7m6zZ+lXX6SBjZZbzSu6gCuWO0jBQ+JnPeg+ZCJur",
+	"RYuKV9zA0V4r4TJd4JGZ6cvysLGWP1f7HyY8uxHG+ft2sTItqjp7hLq0R5jw7iPjeDMGP6B8FckXWnMj",
+	"ENc7V/j1sIJFw74XDXiH8AJhQWrXawBGXoH6rOIXDL8RSRcZuFdp2LlLz/2VjythV3j02kJ2+V2rdewK",
+	"LawFlozYvZ4Hngm+gZl8BFaoO5S++WvT7uyItLysUMFIe+wz1MHzVGR22ImP2zW7sxadivhshlXZowVZ",
+	"dnugIA0fU8aQqI2RXlQIDlPQEruUlsTo3GvXbbHeZ4JbEY/9E4lk5S2cqNl841utgnXXiC26n593EuGh",
+	"mV0O5HNeHQDzYlmkwGxoxQDLaZwOkRMsT4glnvDl7/hfK2QukDCmbIzbyMKCsN8uJWHdC7vhjZwaa3nK",
+	"JhhS0/6WQV0HSOnH9qE4ypDMrcusbtRFYTZr41p+y33UBZzC8/H9rhGfZ1AXVLZonTE7z1Ru1Ewr90d9",
+	"eflwjyVU4utsa0909aIsfin2dbhBq6LHLnIZWCVEgvVhdUcQcYfyqZplYpYuBgpi4CXW+xInkLEc4gOt",
+	"g/6+py2S6upL/OQv3naHA8xD3Eoj2vhiVtxBzMZmcjqlOMO1ewvPyJPTNwML2izlblsi7iwJzOVENUBI",
+	"nLDX/YhTgk2lmlsBsR0iAYoJLtr1Yp3K14k+/Ij8FDqf4fW2FC96P+F2BaFZIJM2VIC2YS+x0SP9uZsD",
+	"gNwpTpZls436Yw3n9JPORpDG3qVwmDNSxnF2ByZcjR1EmfoH0aGCl1wm7l0aIV8OUooYE32BWQe53Kt1",
+	"FE+TkulvMCWDxRsyI+zx3GC85ZZniXnmod5Nn13QqKsV5KwlEzGdaTdc7Xtlcqpmbder9jgXgctyx4iK",
+	"TPzmu0xTVPiQe5EUQRgmyfhtLvNy+vH8guWGcEsXVHzcLmXdz2qIjSjtyS1K+ILKbm2BzKMzHxkBnGdm",
+	"CV4XQWO/SUMSxcN3bMjTdMhanuE3AM+nfFHGa7U7LILmmSFraeV20dHfANg31MoPK11T0gAuCA/GneeX",
+	"pvYhcQ571QwvRDVK56BZHUkhBuUsz5jMUqmuTY8NZ4ChGb5jE9hewIVuD13QbUR6Q9TnUNrm54q82twz",
+	"j0IxBwxoqq8MI2rEuWdzNtLWygF4xDLA8M79ID3N3rnUynbO1+VPbTpj0+9M6dtdw9oEQGilGA71ngLO",
+	"U2Y5BscwtMgHkIwHic7la2e4aqcWzp2SX2xc/FjLOztMFQQEX4eGHxiMEWkAawQoSui5be8aGDMI3sbL",
+	"H19G6lcHJDORsa5e4/zFa8k5n4mpvhE/ZXp6XmhkG7oK7k0S1tIZsC+7lca5CNHeneD3Bb8WEf5DX1K6",
+	"N+ra5W4tv/LhAs7zGtd3zm/Ehd72UMcprl2oRMR8VQnVk0tBt2p1U9r3GuziFPZNL+GXgME+pwufnI3L",
+	"N7SMO8ZsN5mOEPHChmOiqWYk4WYy0jxLAAO++iBRwLs3Qi47pSh+JwdjNKPkO83D7v6nS1b28ne5nGAk",
+	"qsZZVWFyVOCJM/PxBEp6cmozpOsfKq3yyh7qxVB7UsyzyeUZthm3VmTutv9suaf+94df/qPf/eGo++9/",
+	"+f0fv7b/7gnIS6oC1o9TTnLPSpKdAEZuAQ8WIe9LaLA4lWT28h3TzqLCjiI4GH7MoZ9bsuSg9K26X+1N",
+	"5IviTUUQJ13LAS2taC5cu8T//FZ85pOtP3E75xCbbrI0VFnpEAQdpSac81dzcH5QUTjL9I3oBIJO2oMn",
+	"ejwHnkx9iRUf11IlzwMahh/lj8yZF1b0bwzxepWsOD8sK9OKf3sZHrtEl9KXjL9jQ9dNww4b+tsuFjMx",
+	"RCUxrtjJcTt09FBOQcqGCk4zy1r/fPrjzx12+uvPbu35LEannYHiBFh7wz7IP7lJ3oWKeHdcmgrLE245",
+	"SzI9m4mEcsfwXDevIGEMhZxWpIt3TOmw6nE1UJfCjidM2k5ege/LFKA2gShI3AUIVXHPxEMTMLMarZXn",
+	"VXX3sUSMZSLMQLWoUmz/gE30PDPtHnPn3FqbgjCnYVAQDAWtLWC6icfgC6WhGvLS89FUFubeMbXzdHX+",
+	"da39pLPpplPOtV9d4wv+7MYz+aMM/6Fl+NtNG1/pG5EpmEEnx6wFs2coE6qLZ0akl1L4v8OKNmyH7AHM",
+	"UKvZeCLG1yvPYWu7RzHlMm2urHBv/qO7ZFNr4woARirVNdRCIUrpli96G7TwLUnKIew+TphgP2B5NwwM",
+	"huNkFnYJLdA6zD3441kM1AMsR27BoSyVN8KwV33CKtGCD5phWo3FIeNur4L84FyNRYobSZ0mPeZR3q9R",
+	"fVHcoe7UQCF7BIoKKjcv3NexFqlecVuSxAqldbBpwiAGKAUJZUmT61Uflb/EQBVVvkAq+hpr7GoxEqeu",
+	"IyA2tb35AD39NzYfLsSd22y87SbySlrsgoJaoC9aeWSbf0lKjc22T6qjHeYD/uJu5jYSYZgOXvVLWyP3",
+	"yxepYLYODwGGkQiWuAmNJ8E3+MyBspkUlGkq6Ni5Q+OrPtwH2clXb8KMayz9fI9fUrTgJ8hL+uc/P3lS",
+	"XM82vad6tUY7PzvL3d7sgo5Z1MymiIcd/fEYDefbp1gjGqR5P+IRJruPT/Nfor5jzoCAB+I1nAEF7Mx9",
+	"0WWuGTGeZ9IuYNhRG/Robicg8vAX93N2441inqUv3r14CUNOzZRd97/KG6GEIeESqXykBRAm81EqQd7I",
+	"2UbGx7YXlWcsjBVTyJ4Xn3jq7hqzWzECAisyK6Tu1tnUsJaZg4wlQInBt49SfRVEWDrsUohkxMfX7bg5",
+	"aUVNY2jXeaTRvzoy6rFUGuv1ul3jAF+JnurDdE0PNhM5Q15yeHJBNSZ+DJRzVh9yFvH+dVA2G/5Pz7E/",
+	"ghZyJoyIO1cmQlk3xtVnYoqCbs+sgjyDuBSZUGPhYT7Ro0LZQvVR72u0c0bC3oq8FjB6UJb72oZRKDI9",
+	"5HcWUy3V26MoayavJtYwd2Ckjb2+VaAKw1rHp8en7Ghs2X5//3Wb/d///G8kkeKjPSLjZp6JwhijHkq1",
+	"3YsIzpx/eQ6Joj7osLkiAMNokdO8Ee477+iAeq629Kf5AgHlzlLeuf078N53iD5SjK+dSbTO+F91NuOL",
+	"PeNFl1mqxzxlhqtkpO/2DPIl++uYNMCvESnptjssl6LdMyxeh7CfTEDk5c252TrR+tqEeGokcETRZzaR",
+	"bsIucD30qp49di4gQmbc+tabJh02eOFVFQYvcBNWpMavM4ELt4jiHOOXwi5Yt/jmPiBMXAsoLgrEH50i",
+	"8RtNjLmRbj+KTHg+uo6YNkpfhCQwdlhM0ckSMU555sXPyKVcZVLcQCm/vryUY5H1Bqrm28tfUuoD3C3U",
+	"dICPYrqTHwfjDuaHmBoDTqTggthVxpVFu5xwlXRIAXmk78Jr83kirXM6kalCQ7Aq3EEAsWv1TI5hM0Dp",
+	"h5gnvIB48VAendEAiIS1IsQhOVvX3eC+QxYD3E2BK8BWKQbycD4pcXlQWeqOvNwAesg9NgyGe/DP4R8Q",
+	"lI6wjNUxy0lB6ZVi7S5srCBh654Sq+70KqnjZeI2/hEyqzwkygU1k711vI9nuY93Fk+2HjCFkBiPjLYX",
+	"J41Kj88VDoIyb1jwXTdDcmWk51cTeM9ihqnKke+RgF50LWid9uIcV/1ig3yMOdejd8FxyEclxbRir5Kr",
+	"X1qBH40A1qv2Cvm2Rjs3nD4BNh5hV+N3M12vVlLZywD5HOxn4j1Ip9kci1m64rfU+EDKH3HIapSh1m5e",
+	"9158/fr/AQAA//8=",
 }
 
 // decodeSpec returns the embedded OpenAPI spec as raw JSON bytes,

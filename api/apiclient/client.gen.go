@@ -753,6 +753,27 @@ func (e PlanCode) Valid() bool {
 	}
 }
 
+// Defines values for PreviewViewer.
+const (
+	PreviewViewerConnection PreviewViewer = "connection"
+	PreviewViewerFree       PreviewViewer = "free"
+	PreviewViewerSubscriber PreviewViewer = "subscriber"
+)
+
+// Valid indicates whether the value is a known member of the PreviewViewer enum.
+func (e PreviewViewer) Valid() bool {
+	switch e {
+	case PreviewViewerConnection:
+		return true
+	case PreviewViewerFree:
+		return true
+	case PreviewViewerSubscriber:
+		return true
+	default:
+		return false
+	}
+}
+
 // Defines values for ProfileChangesPreferredLanguage.
 const (
 	ProfileChangesPreferredLanguageEn ProfileChangesPreferredLanguage = "en"
@@ -2480,6 +2501,9 @@ type Plan struct {
 // PlanCode defines model for PlanCode.
 type PlanCode string
 
+// PreviewViewer A member without a plan, a member with one, or an accepted connection.
+type PreviewViewer string
+
 // PrivacySettings defines model for PrivacySettings.
 type PrivacySettings struct {
 	Paused          bool            `json:"paused"`
@@ -3605,6 +3629,12 @@ type ListNotificationsParams struct {
 	Limit *int  `form:"limit,omitempty" json:"limit,omitempty"`
 }
 
+// PreviewOwnProfileParams defines parameters for PreviewOwnProfile.
+type PreviewOwnProfileParams struct {
+	// As Whose eyes to see the profile with.
+	As PreviewViewer `form:"as" json:"as"`
+}
+
 // ListProfileViewersParams defines parameters for ListProfileViewers.
 type ListProfileViewersParams struct {
 	// Page 1-based page number.
@@ -4697,6 +4727,18 @@ type ClientInterface interface {
 	//
 	// Corresponds with PATCH /api/user/profile (the `UpdateProfile` operationId).
 	UpdateProfileWithBody(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// PreviewOwnProfile The caller's own profile as another member would see it
+	//
+	// What a free member (`free`), a subscriber (`subscriber`) or an accepted connection
+	// (`connection`) of the opposite gender would be shown on the caller's profile page: the
+	// same fields and rules as `getUserProfile` for them. No one sees the phone or e-mail
+	// before revealing it (`canRevealContact` says whether they could); the time and place of
+	// birth are for connections only; `photoHidden` follows the caller's photo privacy. It
+	// records no view and counts against no limit.
+	//
+	// Corresponds with GET /api/user/profile-preview (the `PreviewOwnProfile` operationId).
+	PreviewOwnProfile(ctx context.Context, params *PreviewOwnProfileParams, reqEditors ...RequestEditorFn) (*http.Response, error)
 
 	// ListProfileViewers Who viewed the caller's profile in the last 30 days, each viewer once, newest first
 	//
@@ -6842,6 +6884,28 @@ func (c *Client) DeclinePhotoRequest(ctx context.Context, userId MemberCode, req
 // Corresponds with PATCH /api/user/profile (the `UpdateProfile` operationId).
 func (c *Client) UpdateProfileWithBody(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error) {
 	req, err := NewUpdateProfileRequestWithBody(c.Server, contentType, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// PreviewOwnProfile The caller's own profile as another member would see it
+//
+// What a free member (`free`), a subscriber (`subscriber`) or an accepted connection
+// (`connection`) of the opposite gender would be shown on the caller's profile page: the
+// same fields and rules as `getUserProfile` for them. No one sees the phone or e-mail
+// before revealing it (`canRevealContact` says whether they could); the time and place of
+// birth are for connections only; `photoHidden` follows the caller's photo privacy. It
+// records no view and counts against no limit.
+//
+// Corresponds with GET /api/user/profile-preview (the `PreviewOwnProfile` operationId).
+func (c *Client) PreviewOwnProfile(ctx context.Context, params *PreviewOwnProfileParams, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewPreviewOwnProfileRequest(c.Server, params)
 	if err != nil {
 		return nil, err
 	}
@@ -10675,6 +10739,56 @@ func NewUpdateProfileRequestWithBody(server string, contentType string, body io.
 	return req, nil
 }
 
+// NewPreviewOwnProfileRequest constructs an http.Request for the PreviewOwnProfile method
+func NewPreviewOwnProfileRequest(server string, params *PreviewOwnProfileParams) (*http.Request, error) {
+	var err error
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/api/user/profile-preview")
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	if params != nil {
+		// queryValues collects non-styled parameters (passthrough, JSON)
+		// that are safe to round-trip through url.Values.Encode().
+		queryValues := queryURL.Query()
+		// rawQueryFragments collects pre-encoded query fragments from
+		// styled parameters, preserving literal commas as delimiters
+		// per the OpenAPI spec (e.g. "color=blue,black,brown").
+		var rawQueryFragments []string
+
+		if queryFrag, err := runtime.StyleParamWithOptions("form", true, "as", params.As, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "string", Format: ""}); err != nil {
+			return nil, err
+		} else {
+			for _, qp := range strings.Split(queryFrag, "&") {
+				rawQueryFragments = append(rawQueryFragments, qp)
+			}
+		}
+
+		if encoded := queryValues.Encode(); encoded != "" {
+			rawQueryFragments = append(rawQueryFragments, encoded)
+		}
+		queryURL.RawQuery = strings.Join(rawQueryFragments, "&")
+	}
+
+	req, err := http.NewRequest(http.MethodGet, queryURL.String(), nil)
+	if err != nil {
+		return nil, err
+	}
+
+	return req, nil
+}
+
 // NewListProfileViewersRequest constructs an http.Request for the ListProfileViewers method
 func NewListProfileViewersRequest(server string, params *ListProfileViewersParams) (*http.Request, error) {
 	var err error
@@ -12583,6 +12697,20 @@ type ClientWithResponsesInterface interface {
 	//
 	// Corresponds with PATCH /api/user/profile (the `UpdateProfile` operationId).
 	UpdateProfileWithBodyWithResponse(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*UpdateProfileResponse, error)
+
+	// PreviewOwnProfileWithResponse The caller's own profile as another member would see it
+	//
+	// What a free member (`free`), a subscriber (`subscriber`) or an accepted connection
+	// (`connection`) of the opposite gender would be shown on the caller's profile page: the
+	// same fields and rules as `getUserProfile` for them. No one sees the phone or e-mail
+	// before revealing it (`canRevealContact` says whether they could); the time and place of
+	// birth are for connections only; `photoHidden` follows the caller's photo privacy. It
+	// records no view and counts against no limit.
+	//
+	// Returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with GET /api/user/profile-preview (the `PreviewOwnProfile` operationId).
+	PreviewOwnProfileWithResponse(ctx context.Context, params *PreviewOwnProfileParams, reqEditors ...RequestEditorFn) (*PreviewOwnProfileResponse, error)
 
 	// ListProfileViewersWithResponse Who viewed the caller's profile in the last 30 days, each viewer once, newest first
 	//
@@ -18237,6 +18365,80 @@ func (r UpdateProfileResponse) ContentType() string {
 	return ""
 }
 
+type PreviewOwnProfileResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *struct {
+		// As A member without a plan, a member with one, or an accepted connection.
+		As PreviewViewer `json:"as"`
+
+		// UserData A member's profile as the viewer may see it. `phone` and `email` are absent unless the viewer may see them (their own profile, or an active subscription with allowance left). `preferredPlan` and `subscription` are in the member's own profile only.
+		UserData UserData `json:"userData"`
+	}
+	// ApplicationproblemJSON400 the response for an HTTP 400 `application/problem+json` response
+	ApplicationproblemJSON400 *BadRequest
+	// ApplicationproblemJSON401 the response for an HTTP 401 `application/problem+json` response
+	ApplicationproblemJSON401 *Unauthorized
+	// ApplicationproblemJSON503 the response for an HTTP 503 `application/problem+json` response
+	ApplicationproblemJSON503 *Unavailable
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r PreviewOwnProfileResponse) GetJSON200() *struct {
+	// As A member without a plan, a member with one, or an accepted connection.
+	As PreviewViewer `json:"as"`
+
+	// UserData A member's profile as the viewer may see it. `phone` and `email` are absent unless the viewer may see them (their own profile, or an active subscription with allowance left). `preferredPlan` and `subscription` are in the member's own profile only.
+	UserData UserData `json:"userData"`
+} {
+	return r.JSON200
+}
+
+// GetApplicationproblemJSON400 returns the response for an HTTP 400 `application/problem+json` response
+func (r PreviewOwnProfileResponse) GetApplicationproblemJSON400() *BadRequest {
+	return r.ApplicationproblemJSON400
+}
+
+// GetApplicationproblemJSON401 returns the response for an HTTP 401 `application/problem+json` response
+func (r PreviewOwnProfileResponse) GetApplicationproblemJSON401() *Unauthorized {
+	return r.ApplicationproblemJSON401
+}
+
+// GetApplicationproblemJSON503 returns the response for an HTTP 503 `application/problem+json` response
+func (r PreviewOwnProfileResponse) GetApplicationproblemJSON503() *Unavailable {
+	return r.ApplicationproblemJSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r PreviewOwnProfileResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r PreviewOwnProfileResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r PreviewOwnProfileResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r PreviewOwnProfileResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
 type ListProfileViewersResponse struct {
 	Body         []byte
 	HTTPResponse *http.Response
@@ -21497,6 +21699,26 @@ func (c *ClientWithResponses) UpdateProfileWithBodyWithResponse(ctx context.Cont
 		return nil, err
 	}
 	return ParseUpdateProfileResponse(rsp)
+}
+
+// PreviewOwnProfileWithResponse The caller's own profile as another member would see it
+//
+// What a free member (`free`), a subscriber (`subscriber`) or an accepted connection
+// (`connection`) of the opposite gender would be shown on the caller's profile page: the
+// same fields and rules as `getUserProfile` for them. No one sees the phone or e-mail
+// before revealing it (`canRevealContact` says whether they could); the time and place of
+// birth are for connections only; `photoHidden` follows the caller's photo privacy. It
+// records no view and counts against no limit.
+//
+// Returns a wrapper object for the known response body format(s).
+//
+// Corresponds with GET /api/user/profile-preview (the `PreviewOwnProfile` operationId).
+func (c *ClientWithResponses) PreviewOwnProfileWithResponse(ctx context.Context, params *PreviewOwnProfileParams, reqEditors ...RequestEditorFn) (*PreviewOwnProfileResponse, error) {
+	rsp, err := c.PreviewOwnProfile(ctx, params, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParsePreviewOwnProfileResponse(rsp)
 }
 
 // ListProfileViewersWithResponse Who viewed the caller's profile in the last 30 days, each viewer once, newest first
@@ -26202,6 +26424,59 @@ func ParseUpdateProfileResponse(rsp *http.Response) (*UpdateProfileResponse, err
 			return nil, err
 		}
 		response.ApplicationproblemJSON422 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest Unavailable
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON503 = &dest
+
+	}
+
+	return response, nil
+}
+
+// ParsePreviewOwnProfileResponse parses an HTTP response from a PreviewOwnProfileWithResponse call
+func ParsePreviewOwnProfileResponse(rsp *http.Response) (*PreviewOwnProfileResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &PreviewOwnProfileResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest struct {
+			// As A member without a plan, a member with one, or an accepted connection.
+			As PreviewViewer `json:"as"`
+
+			// UserData A member's profile as the viewer may see it. `phone` and `email` are absent unless the viewer may see them (their own profile, or an active subscription with allowance left). `preferredPlan` and `subscription` are in the member's own profile only.
+			UserData UserData `json:"userData"`
+		}
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest BadRequest
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Unauthorized
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON401 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
 		var dest Unavailable
