@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import type { components } from '../../../api/schema.gen'
 import { jsonResponse, stubFetch } from '../../../test/fetchStub'
