@@ -145,6 +145,27 @@ func (e BloodGroup) Valid() bool {
 	}
 }
 
+// Defines values for CarouselEmpty.
+const (
+	CarouselEmptyNoStars        CarouselEmpty = "noStars"
+	CarouselEmptyNoneFit        CarouselEmpty = "noneFit"
+	CarouselEmptyShownElsewhere CarouselEmpty = "shownElsewhere"
+)
+
+// Valid indicates whether the value is a known member of the CarouselEmpty enum.
+func (e CarouselEmpty) Valid() bool {
+	switch e {
+	case CarouselEmptyNoStars:
+		return true
+	case CarouselEmptyNoneFit:
+		return true
+	case CarouselEmptyShownElsewhere:
+		return true
+	default:
+		return false
+	}
+}
+
 // Defines values for ContactGender.
 const (
 	ContactGenderFemale ContactGender = "female"
@@ -733,6 +754,27 @@ func (e PlanCode) Valid() bool {
 	case PlanCodePremium:
 		return true
 	case PlanCodeStandard:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for PreviewViewer.
+const (
+	PreviewViewerConnection PreviewViewer = "connection"
+	PreviewViewerFree       PreviewViewer = "free"
+	PreviewViewerSubscriber PreviewViewer = "subscriber"
+)
+
+// Valid indicates whether the value is a known member of the PreviewViewer enum.
+func (e PreviewViewer) Valid() bool {
+	switch e {
+	case PreviewViewerConnection:
+		return true
+	case PreviewViewerFree:
+		return true
+	case PreviewViewerSubscriber:
 		return true
 	default:
 		return false
@@ -1446,6 +1488,12 @@ type BlogPostSummary struct {
 // BloodGroup defines model for BloodGroup.
 type BloodGroup string
 
+// CarouselEmpty Why a list of matches is empty. `shownElsewhere`: every member who fits it is shown in
+// another list (nobody is shown twice); a search finds them and more. `noneFit`: no mutual
+// match fits it; broader preferences would help. `noStars`: the horoscope list needs the
+// caller's own nakshatra and rashi.
+type CarouselEmpty string
+
 // CasteOption defines model for CasteOption.
 type CasteOption struct {
 	// Label The same text in English and Marathi.
@@ -1597,6 +1645,51 @@ type Email = string
 // EmailVerificationRequest defines model for EmailVerificationRequest.
 type EmailVerificationRequest struct {
 	Token string `json:"token"`
+}
+
+// EmptyCarousels Why each empty list of matches is empty; a list with cards is not named.
+type EmptyCarousels struct {
+	// Age Why a list of matches is empty. `shownElsewhere`: every member who fits it is shown in
+	// another list (nobody is shown twice); a search finds them and more. `noneFit`: no mutual
+	// match fits it; broader preferences would help. `noStars`: the horoscope list needs the
+	// caller's own nakshatra and rashi.
+	Age *CarouselEmpty `json:"age,omitempty"`
+
+	// Caste Why a list of matches is empty. `shownElsewhere`: every member who fits it is shown in
+	// another list (nobody is shown twice); a search finds them and more. `noneFit`: no mutual
+	// match fits it; broader preferences would help. `noStars`: the horoscope list needs the
+	// caller's own nakshatra and rashi.
+	Caste *CarouselEmpty `json:"caste,omitempty"`
+
+	// Horoscope Why a list of matches is empty. `shownElsewhere`: every member who fits it is shown in
+	// another list (nobody is shown twice); a search finds them and more. `noneFit`: no mutual
+	// match fits it; broader preferences would help. `noStars`: the horoscope list needs the
+	// caller's own nakshatra and rashi.
+	Horoscope *CarouselEmpty `json:"horoscope,omitempty"`
+
+	// Location Why a list of matches is empty. `shownElsewhere`: every member who fits it is shown in
+	// another list (nobody is shown twice); a search finds them and more. `noneFit`: no mutual
+	// match fits it; broader preferences would help. `noStars`: the horoscope list needs the
+	// caller's own nakshatra and rashi.
+	Location *CarouselEmpty `json:"location,omitempty"`
+
+	// Mutual Why a list of matches is empty. `shownElsewhere`: every member who fits it is shown in
+	// another list (nobody is shown twice); a search finds them and more. `noneFit`: no mutual
+	// match fits it; broader preferences would help. `noStars`: the horoscope list needs the
+	// caller's own nakshatra and rashi.
+	Mutual *CarouselEmpty `json:"mutual,omitempty"`
+
+	// Near Why a list of matches is empty. `shownElsewhere`: every member who fits it is shown in
+	// another list (nobody is shown twice); a search finds them and more. `noneFit`: no mutual
+	// match fits it; broader preferences would help. `noStars`: the horoscope list needs the
+	// caller's own nakshatra and rashi.
+	Near *CarouselEmpty `json:"near,omitempty"`
+
+	// New Why a list of matches is empty. `shownElsewhere`: every member who fits it is shown in
+	// another list (nobody is shown twice); a search finds them and more. `noneFit`: no mutual
+	// match fits it; broader preferences would help. `noStars`: the horoscope list needs the
+	// caller's own nakshatra and rashi.
+	New *CarouselEmpty `json:"new,omitempty"`
 }
 
 // ExportedAccount defines model for ExportedAccount.
@@ -1954,6 +2047,9 @@ type MatchedData struct {
 	Mutual    []MemberCard `json:"mutual"`
 	Near      []MemberCard `json:"near"`
 	New       []MemberCard `json:"new"`
+
+	// WhyEmpty Why each empty list of matches is empty; a list with cards is not named.
+	WhyEmpty EmptyCarousels `json:"whyEmpty"`
 }
 
 // MemberCard A member as a card shows them (matches, interests, connections).
@@ -2370,6 +2466,9 @@ type Plan struct {
 
 // PlanCode defines model for PlanCode.
 type PlanCode string
+
+// PreviewViewer A member without a plan, a member with one, or an accepted connection.
+type PreviewViewer string
 
 // PrivacySettings defines model for PrivacySettings.
 type PrivacySettings struct {
@@ -3496,6 +3595,12 @@ type ListNotificationsParams struct {
 	Limit *int  `form:"limit,omitempty" json:"limit,omitempty"`
 }
 
+// PreviewOwnProfileParams defines parameters for PreviewOwnProfile.
+type PreviewOwnProfileParams struct {
+	// As Whose eyes to see the profile with.
+	As PreviewViewer `form:"as" json:"as"`
+}
+
 // ListProfileViewersParams defines parameters for ListProfileViewers.
 type ListProfileViewersParams struct {
 	// Page 1-based page number.
@@ -3873,6 +3978,9 @@ type ServerInterface interface {
 	// UpdateProfile Change some fields of the caller's profile
 	// (PATCH /api/user/profile)
 	UpdateProfile(w http.ResponseWriter, r *http.Request)
+	// PreviewOwnProfile The caller's own profile as another member would see it
+	// (GET /api/user/profile-preview)
+	PreviewOwnProfile(w http.ResponseWriter, r *http.Request, params PreviewOwnProfileParams)
 	// ListProfileViewers Who viewed the caller's profile in the last 30 days, each viewer once, newest first
 	// (GET /api/user/profile-viewers)
 	ListProfileViewers(w http.ResponseWriter, r *http.Request, params ListProfileViewersParams)
@@ -4413,6 +4521,12 @@ func (_ Unimplemented) DeclinePhotoRequest(w http.ResponseWriter, r *http.Reques
 // UpdateProfile Change some fields of the caller's profile
 // (PATCH /api/user/profile)
 func (_ Unimplemented) UpdateProfile(w http.ResponseWriter, r *http.Request) {
+	w.WriteHeader(http.StatusNotImplemented)
+}
+
+// PreviewOwnProfile The caller's own profile as another member would see it
+// (GET /api/user/profile-preview)
+func (_ Unimplemented) PreviewOwnProfile(w http.ResponseWriter, r *http.Request, params PreviewOwnProfileParams) {
 	w.WriteHeader(http.StatusNotImplemented)
 }
 
@@ -6543,6 +6657,39 @@ func (siw *ServerInterfaceWrapper) UpdateProfile(w http.ResponseWriter, r *http.
 	handler.ServeHTTP(w, r)
 }
 
+// PreviewOwnProfile operation middleware
+func (siw *ServerInterfaceWrapper) PreviewOwnProfile(w http.ResponseWriter, r *http.Request) {
+
+	var err error
+	_ = err
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params PreviewOwnProfileParams
+
+	// ------------- Required query parameter "as" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, true, "as", r.URL.Query(), &params.As, runtime.BindQueryParameterOptions{Type: "string", Format: ""})
+	if err != nil {
+		var requiredError *runtime.RequiredParameterError
+		if errors.As(err, &requiredError) {
+			siw.ErrorHandlerFunc(w, r, &RequiredParamError{ParamName: "as"})
+		} else {
+			siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "as", Err: err})
+		}
+		return
+	}
+
+	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		siw.Handler.PreviewOwnProfile(w, r, params)
+	}))
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		handler = siw.HandlerMiddlewares[i](handler)
+	}
+
+	handler.ServeHTTP(w, r)
+}
+
 // ListProfileViewers operation middleware
 func (siw *ServerInterfaceWrapper) ListProfileViewers(w http.ResponseWriter, r *http.Request) {
 
@@ -7253,6 +7400,9 @@ func HandlerWithOptions(si ServerInterface, options ChiServerOptions) http.Handl
 	})
 	r.Group(func(r chi.Router) {
 		r.Get(options.BaseURL+"/api/user/user-profile/{id}", wrapper.GetUserProfile)
+	})
+	r.Group(func(r chi.Router) {
+		r.Get(options.BaseURL+"/api/user/profile-preview", wrapper.PreviewOwnProfile)
 	})
 	r.Group(func(r chi.Router) {
 		r.Patch(options.BaseURL+"/api/user/profile", wrapper.UpdateProfile)
@@ -15245,6 +15395,82 @@ func (response UpdateProfile503ApplicationProblemPlusJSONResponse) VisitUpdatePr
 	return err
 }
 
+type PreviewOwnProfileRequestObject struct {
+	Params PreviewOwnProfileParams
+}
+
+type PreviewOwnProfileResponseObject interface {
+	VisitPreviewOwnProfileResponse(w http.ResponseWriter) error
+}
+
+type PreviewOwnProfile200JSONResponse struct {
+	// As A member without a plan, a member with one, or an accepted connection.
+	As PreviewViewer `json:"as"`
+
+	// UserData A member's profile as the viewer may see it. `phone` and `email` are absent unless the viewer may see them (their own profile, or an active subscription with allowance left). `preferredPlan` and `subscription` are in the member's own profile only.
+	UserData UserData `json:"userData"`
+}
+
+func (response PreviewOwnProfile200JSONResponse) VisitPreviewOwnProfileResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type PreviewOwnProfile400ApplicationProblemPlusJSONResponse struct {
+	BadRequestApplicationProblemPlusJSONResponse
+}
+
+func (response PreviewOwnProfile400ApplicationProblemPlusJSONResponse) VisitPreviewOwnProfileResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(400)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type PreviewOwnProfile401ApplicationProblemPlusJSONResponse struct {
+	UnauthorizedApplicationProblemPlusJSONResponse
+}
+
+func (response PreviewOwnProfile401ApplicationProblemPlusJSONResponse) VisitPreviewOwnProfileResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(401)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type PreviewOwnProfile503ApplicationProblemPlusJSONResponse struct {
+	UnavailableApplicationProblemPlusJSONResponse
+}
+
+func (response PreviewOwnProfile503ApplicationProblemPlusJSONResponse) VisitPreviewOwnProfileResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(503)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
 type ListProfileViewersRequestObject struct {
 	Params ListProfileViewersParams
 }
@@ -17772,6 +17998,9 @@ type StrictServerInterface interface {
 	// UpdateProfile Change some fields of the caller's profile
 	// (PATCH /api/user/profile)
 	UpdateProfile(ctx context.Context, request UpdateProfileRequestObject) (UpdateProfileResponseObject, error)
+	// PreviewOwnProfile The caller's own profile as another member would see it
+	// (GET /api/user/profile-preview)
+	PreviewOwnProfile(ctx context.Context, request PreviewOwnProfileRequestObject) (PreviewOwnProfileResponseObject, error)
 	// ListProfileViewers Who viewed the caller's profile in the last 30 days, each viewer once, newest first
 	// (GET /api/user/profile-viewers)
 	ListProfileViewers(ctx context.Context, request ListProfileViewersRequestObject) (ListProfileViewersResponseObject, error)
@@ -20054,6 +20283,32 @@ func (sh *strictHandler) UpdateProfile(w http.ResponseWriter, r *http.Request) {
 	}
 }
 
+// PreviewOwnProfile operation middleware
+func (sh *strictHandler) PreviewOwnProfile(w http.ResponseWriter, r *http.Request, params PreviewOwnProfileParams) {
+	var request PreviewOwnProfileRequestObject
+
+	request.Params = params
+
+	handler := func(ctx context.Context, w http.ResponseWriter, r *http.Request, request interface{}) (interface{}, error) {
+		return sh.ssi.PreviewOwnProfile(ctx, request.(PreviewOwnProfileRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "PreviewOwnProfile")
+	}
+
+	response, err := handler(r.Context(), w, r, request)
+
+	if err != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, err)
+	} else if validResponse, ok := response.(PreviewOwnProfileResponseObject); ok {
+		if err := validResponse.VisitPreviewOwnProfileResponse(w); err != nil {
+			sh.options.ResponseErrorHandlerFunc(w, r, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
 // ListProfileViewers operation middleware
 func (sh *strictHandler) ListProfileViewers(w http.ResponseWriter, r *http.Request, params ListProfileViewersParams) {
 	var request ListProfileViewersRequestObject
@@ -20688,496 +20943,503 @@ func (sh *strictHandler) WithdrawRequest(w http.ResponseWriter, r *http.Request,
 // const string: with thousands of chunks the chained `+` fold is several
 // times slower for the Go compiler than parsing a slice literal.
 var swaggerSpec = []string{
-	"7L37chs5ljf4KgjuRJiaTlEXy+4qKTpmVb5UedouayRV1/dNyZ8JZoIkWkkgG0CKZnkdMX/tA+y8w7fv",
-	"sY/ST7KBc4BMJIkkk7q43NX+p8piZuJ6cHCuv/Oxl8pZIQUTRveOP/YKquiMGabgr+/YWCpm/5UxnSpe",
-	"GC5F77h3OWUkLZWWioyVnBEzZaRQ7IbLUpOCTtgjTajQc6ZIfziCRoY7J0TOuCHckLFU8MmYK23g/UEv",
-	"6XHb8t9Kpha9pCfojPWOe/htL+npdMpmFEdoDFP23f/1y8Hut+9+2d/99t3H/eTgj5/+pZf0zKKwH2qj",
-	"uJj0Pn1Kes+kuGFKUzv2V5ltAnoqqJnWHaXNl5KeYn8ruWJZ79iokoUDGEs1o6Z33CtLnkV7fM1n3Kyu",
-	"2hmdMKL5r62zzeG7sK+MjWmZm97x06Q3ox/4rJz1jp/sJ70ZF/jHQTUALgybMAUjeMNmI6aeyaxl86SZ",
-	"MkVm8NYjTVKZsYSwwWRAhm9+OPrzH//j8Ox/nA6rcTbXqtRMbVijYJPe/GB36HT3P999/KZlh+zCrI7z",
-	"YHdENcuAPogo7VDbFs6+El+3g2DdDvb39zct3Sc7K11IoRmeAJqds7+VTMN+plIYJuCftChyngK97BVK",
-	"jnI2+8NftR34x2Ac/6LYuHfc+z/26lO2h0/13hl+hZ2ubpHCbgnXZEZzS3QsI/bAUZ5rckNznkHvgx7S",
-	"+Djn6W82yNT1r8mcmykc7rRUiglDtKGGwSBfSjXiWcbE5x5lSvPckjtdECENySQxU65hTN9LwT77cGTG",
-	"yJRqwj4U9vgkZE41KbX9l1RkSjNipCQzKhZkrqSYEHuaZoXBIf8ozUtZiuxzDvtHSXSZToliWpYqZaQv",
-	"FazlDdd8lDNiJG46rPQOjPNSXjNxzsZ2Yp9zrKfE2J5hUbWlQCoye4pguPbYkH51oJJ6DxS7kdfuiLn7",
-	"CbkkLTPORMp2Blficso1kQVTMHYiGMtsw4Id264ye7nZAyBLQ4anpZlKxX+FV4ewtbmcEC4InVAuBlcC",
-	"V0m+pmry2YlwJLOFXZXcdm6nSwWheS7nLHO7J99QsXDMT3/W4Xni92R/QhQzakHo2DDcGbwOiBwTzVIp",
-	"Mm2X9dy+tHtqX7IXxZTRzMkxwZPmCFf5/6ek95Ogbus+L+G+4VpzMUkIF0CnFXFa0vHkCbQNO/SToDeU",
-	"53SUs897vDJWMJExkS5I325GRg21V/WOpaeyHpXfNj2VyuQLN+hCyZRp/bmHjYwX+sJhWtowUmZkVBqS",
-	"UmHZw4gBGyZ9EIUKnppSMZLxGROaS6F33Bx0WRRSGZa9YRmnl0BEn//4guCGM7J07HkcTVNWGDjGn7xM",
-	"BKfgNJtxcZqmssRBFspyMsNR0mEzyvPgTHj5LOnxrIPYa+WmVN4wtbBSp37NxiZ2wJKekaZ4Iez2Z8EL",
-	"IylzRkUPBTAvVv7Sg65waM1PY/29q0YlR39lqbHdwaS/V5zdUJHCNtE8fzvuHf+yfv2rTy55es1sU8sL",
-	"Blxcm59QGo4tXGPbIs/vvOQo/ka+L6ZOrll5UhYZNSw7NY0O7G+7hs9YrBcr77/nsSnGNgvGVO9ZuAZh",
-	"76t79c7v1ms54SKQummWcfs9zc+CDRjTXLNkaU/SVo3HsnQmjD2U0qo8T3czPuHGqT5SESpIKeD0e8Jy",
-	"z+ZTJoiZy90xTY1URPOJ2OXCHjcrfYOC8ZqJiZn2jh8fLq9f0vuwO7P8zl7xvRfC32Bh/6hEL2SpmsMk",
-	"tCgGDUIJujp8crShL/uRHWW1RZYwqNZzqbKlxg72Dze0duY+bDa4RAB+06teWk8kKqjPmXETa27jKJfp",
-	"Ncu+W6zu5Q9yjsIBKq+auHdBpHc/DnpJhPFkLM2p8qTfbPVn2OMpcw2QGc0Y/K3YhGvjxD1sAf6tTwgd",
-	"gXQ5d58uyJTeMMuBbffdTpYf0kslZy1WlpyDCJtlimmN/fivgGwGsXa5vihHtqkRi/HYpIfT3HQHWdb2",
-	"nBqKhLOYeSPR6jArS4J/LSGCza1mCDYe0NsNm+mNtx5+fs5SSz2fqqlRpegCLxm7H0xtx8HCXXxVrE7h",
-	"FLfSyv2erGiWsYyMFpYvUEuxKIT53glapkDgp5pcs8IM4j1bQUGvkrgsmGi9IGkeFU6bhw3fS7Cl2EFT",
-	"gey+zCaFYCnQcXwMVsDjYnLOUsZvGhf16ksXTubZMNzw7dUOksaYYrPRhppyIwEhX7nAd6uvnk2pmGxH",
-	"MvjhOaNOaovZPuwzq4NYRpFTbYgudYGiIlKLlQ+oYZako9Sh/SnNfhIGGWELX3LNj6qHhIlMd+c04aeb",
-	"1hAY9EX4wVIDsAudznO0qeaZXiITx5mq/V468gFVL4+pyfY23Dze5Ng8F+7wbzc9bPBczmP8aiYVO2e6",
-	"zI2Oc+LCDWQNH1jSEqlJp8yK/qUwLEsINWQmtSEH+8n+/n787oO27Jx1h5PqVyHxdtXg66RiO+HMNiy2",
-	"XZst9I1xmec/bi/ZFjndSNpnORVgFb/1VaLVjzJi2pcaRFTC8bjOpzJnJOfaJCjcHcT35XZMrbNADoOt",
-	"3w+WthbQcUHbzlvrzv7I5jisl1LNuqtV58FNDF+u6lVLwktzob9X1Kq7VjKaSs0Esbtuj4AUKQvWONQn",
-	"2/QMu6CRy3HMZjRvOZNTqm6YNqc5UzFRyCnXVk6jhihq6cFIQklGeW4FRPiaiwkBVw+Rgjy2N4U9S42L",
-	"5PE+yehCx4mmfXiCzS+nXP/M2PXq4M5r4YUHl8of1/Qk84xp8xem+NhZM9YKz/g6mVMOc8xkWs5ARPaW",
-	"WDAXHR7tTq2qUyg545rtdL/ErKRT6eUtkot955UYyQ+r43wmhaGpIU6p0WAYHjOWjWh6DaaTBTNkSkWW",
-	"s6xlQQomzmuRLiITOfnXbsMbKaxutUZ0Clc2Qk7P3QLqakndxt0E35G/laxk8eEqdsNEyarBnFGuI4fq",
-	"GS1MqcDVhqMnmosUFaCZ/Y6M2IQK0j/VnO79WebX1NCdxI6msC02dpAL8/QozuwqaSdyqzmxG9xHtCnp",
-	"0NRw0KzmLUwUpK6sTUxtuUdfgIqPd11CqjaIFEwTLtK8zOJU0CKGw6lMPPdozLZ5MMMBh/Tatl0xomqh",
-	"oCaBrhyYZf7VytwvlqTFFe3BnqPTPJdzb1SL6lOgGpcCeF3biXKN6XN2w2jetoepYttarax8vM37E3uz",
-	"1PJ+/HncJgH2JdAR51NJ3IuEm8pGYBVLSkaynEwt02dRZWBb+UUbqswWU1zWx2x3QSvVikX2JNyANUQz",
-	"m1G1uHfLcrtFODqUCTu3yl5EuKcf3P+qcIAwGOCb6FXLxZbffIqNqcy4OU39aWLCfvxLL5cTbrcAedD7",
-	"G87msNbub5bZU1P/7bag/iFkI+6nSuXMltSj944q61czljP8gVv2897de87M/p5Vdnb4M+Pa/+2v9XrA",
-	"4XX0nhaFkjervytml8NZ7i2Dsm3OuNbhoOZUCfi7mEoj3ys2c01NPBd770zIwebX9AQL/UIYtYhJKdTU",
-	"xpyMZwNiJWFt5a4U7QNkzFmeaSJFvkiIYDdoq+WK3NC8ZCAkLfkA0k4KdbD/n5IejOBF66GAx6+6OQDo",
-	"FgwOJ7e6MNUqYEgWrAAVxJKfX5iG/W6l4WWdd+lUtwsEgR6zxqQYWuEto4V1JKkV+C2xtPDTGNeglrn5",
-	"5W3sQ+J3slqmd23nOG45YMIor790shzUlBpZwQ5GgTvq+H6863T82BJ8RzPXQeR0BQZ05AEDckpG9guS",
-	"00IzTUYLwo1m+Rj3c26/4sa97ahNd7YWh8IPDCy2lt+hf+BNZfGOuhq2kRTW2ic66+ZRpbweTXTxczk5",
-	"k84p1knd9l/4u3lV2x7JbLFpnV/LlOb8V5Zdsg9mZSLQQtydt9z9yupjoEXcOfohZaowW44t6RXlKOd6",
-	"uqVVJy8ncd7GDSrbt18faNu3VM8r8ZNvDrll32X2vZJlEYoPp3/oJb3T3V7S+87+6zv7r7f2X2/tv07h",
-	"x9PvdqMX5TOqDXvbIt/ndMTyrdddsZxPeLuxHJ+imy6Vs1kpuFmQEculmGhiZNOhxg3RBRW6+lBHZWa4",
-	"lzefNXwtcTOLLfGzKTVvvLMzovAsRRBvvJg7OvBnXMT81apk9YXnohdhbbiJ2bjsZGkWNcxABFvAl3lg",
-	"jTESohDtt60N2xe3OUjGUsOqeTSnXBD7jLAPNDX5gtQmIcVnEImXc8HISDF6re3Tqyuxc0z0VM7toKmG",
-	"z71URjX54fLN60FbuMKrFqFCW3nZChVuOaxs0VF4WIkQr8KgYRPd1KsVc3sSpzWWXsvSoPV8ywgHRX+V",
-	"qqCL91Jl1U0ThFvjz7+c7v4n3f0VQuMPkqP9SOB1070PgY3OzkBSWeYZcQFRKMS7qMCqd/fqav/24YP3",
-	"rvlEUFNiakKYELC/+y3dHZ/uvnz38enR/XS7RAur6x9flehoo9TAzaKNE2fcjjs1cWL2T5FLWG6ac7Bd",
-	"kT5FjcVK9UP/mh7uRM/L7dj9rThvUs8ouhRyVlilVDAdETHfzoUVFMc8Z6ChrWpjIsp8fiowOlmxSr2Z",
-	"S2WmxJ46MUnQe2YHajVcl5TShzeJ8LrRGXb8Er7f2U4fKphKu/rI8c0EpxJfI7DNfA+MLBQHlu2PELy8",
-	"evk3TwA2sxwk5PpA88829px255yyHwn7R8QvYbvRJGdj4w3coenihIgyzzFoMzAl2h8xiBSTTzYtrXNz",
-	"ebdXPaA1q3xRjmZca3c2t+DS1RKtO1Ooen5KepNqM9e93tx5COKp5JUwLswnufgfnqwnASf1kFmpgfU9",
-	"safFNmLVMUVTg67gD7t4tfdmZW64vavDAMS1NkumtBSg4IQksvYTeGl5C0XccelWr16Plg2tbu+IvZqE",
-	"tzs6IaTwQtOAgIdrmFJxwUQ2tKSIu06GVqAADXNINF1oMp8uTuD7KxE++xMZNqxxflrDhAzLYqJoxs5y",
-	"KqBpSKbLqbD7UCi2q1nOUvAV7o3KxeBKrPA9N7B4gIGLq2Eb5EMzl3Xsk4JYafyM9C2zJUF4DkmpIHPF",
-	"DduJC40xk45zCZTC8DxI/nN71vAgtQnLOdWhjL72rATifOdwN5c0RzHyrNq9TZ9dVC96o/zWkUZqjWMB",
-	"AkSddc5JrfOpJHMlDauj61alYBHXCd5452eVuBnmAoYKh9UNrDhk24n7bgLK7e64aIv3qem0GnxSUfam",
-	"Ix03yo02p6+6hbXXLSQaVlqoDFzkbR6bkGl0N/01WNGmcKhmF9FlcG6Bldl3VUHrE9VBC1rHY58H4bEb",
-	"78uIOBt8XhE8teqhFJzmu5obpgnNbriWanFMGE2n1a1lZYABwbhRllVZiFfCnjpw9JuVaNoYK6UT9kyK",
-	"MVezGMN8RejMDm1GleJ0wkBgtJdn//DARY+KhBx8A/+eyxkTbRxS4L5wKayy32JPfeVOOR3J0pDZAgyn",
-	"9oZQJWtr1zBhLuUbqmI+EBi/j+/hYmKvmDEXGaEk52NGCqqMYCrBubhJtkTVNEij0e3q9JLmusaJx0r+",
-	"LoDmdsH/YWx7RfbVj8lqvHsgJB1siH7PGdWMMAjfh0B9365dwhRntqosro2Df+5Uofs1wxmal9e0Ozd6",
-	"2xKWeWsNzw8gOmXnOvQZU153oTSbUgqmUHBK23UrpLKK0I00TO0C78kUv+FispvzlImURQ2blVutIgAv",
-	"Lm5OnZjI3XU08Aqz8gg0SFz7vsvQFXE76oXEvhVZ/uibbcgUDBqN4KCci2ufGJY69XpAHDnLAi2tkMlU",
-	"CwRs185oEIl0uW6JNH/xAdPhbpFctk5lvE18ZuB/YR+onbAVeipMg422vtots6xnbIyL9KvQakfOuGIr",
-	"UQAaFX7lI+HfRbMIvjDz7rpl74Q2MdhiI+pl28LI6jfjR2mq0xCx7G8fV3TNUdNax1TDTv9s33d7eEtC",
-	"7qwUUFTYGlFHQhqesvp0G0ZnO5uXH6a5Ke7HL3LA8e68vhlLebblJ7c9V3X4tf/KhdVBQACm0UIbVeiK",
-	"FSwzReci2t7nOgVVrHbX7Ykb8pSL73pgstSYeU1TQzJI+NNkzhQjvvttViEY8roZX9Abll0wqtJpxOmc",
-	"M2VajCXb0+uY5x4uab2VwA7mpXu5PXc3bvPynSRu8F13/osL5Nw2KvMLDoqMrftLF03+mQzHPnh9kwl4",
-	"Q1ayH3WlTR8+rA3YKvnoCagxrdbiMjWHew6fV4MdMTNnTJADUPOfbDIbu86DxYtuJGd59kIpGQkZAtdQ",
-	"U8D0MuI660r9Npi3q/Ef7BNIBdcbqRM7Xm+EeSlldgY7UV9qN8zOV0ixi/9ikwkzVHGg9Rs2ofHb7KVU",
-	"E2l84vfttJpbZa6vatssrpG0hwFv8o/F5vs9RoDfyvSwde6ZjzMP1uWJPbUd1mXCbxihPv+0/9ge1ieN",
-	"s7ozaONsruPokrkI4UhWZJuF8M55pSvGYOxpqd34aF1A8DNq2ESitcvvNZ8VwHCok5dmUhVTlu1CVDGm",
-	"QVCtZyghjhUtIeRY8RuaLtpdp2GvVdZbdxpZwQtZLz95Vzdo7ZQLlqEdMCF8TKhA93dnmL0mIZ2G8S8k",
-	"l/Jak5xfM1IryhBwkQZr2wkspdqMVfSTgNCPlu+ng26Ejy2OGPIEvzDgND7Yt6fgKGneWYPWS2u7ezan",
-	"YlJGQQpfuyd+12h6LeQ8Z9kEsr4rW0pS0SYDgoyT18O6UzcK77ieVJhmgBRQHCBPUGUZTw2y8bD0t/4e",
-	"r2izSWlrecVrKa8xiPK3u8KSnkFEoWbo0vfnW60ftuFx0IIV/P68fQVdx+vSZ6qlejse8zQWMO2cJw0D",
-	"88YQmIxhENT2SEhTWap4H1uDH8XpKRzaqtHPz9YPZO2axb2Qk0bGandcgRq06jfJEJiEeYPbJQlUI79Y",
-	"sa+oGvCDi91CyYlbXsW0zG+a5pa1N/BlfYqWUnIqDhxzqR8eEdhJByboDKb2ps26JyIHfWxlK7jTfXoL",
-	"2wQsatl66tyax5bp4AmkhUdW6YRUSziWijRELdDAnLDl4fO2ACnxNLA9TkvnBa1BFGouXCtmNfPcqItV",
-	"vDS4hyJmuWSJHsNFX3t0foI0t22Dgxv7vWIR6HBhabogUzlHb3klYM3Bj4Cb4xSOwyVRa6dd1rrlFi2n",
-	"UeDP0UUrxRvuNLBVueZUTw29ltJQMqMmnXpRDdIXlYsNqLDDSH8kzZRMAMuLXuspNYrCS4rqKd9JiCyN",
-	"beLx09UAVOilO5v34/6z/SzK5SV3kFsVjR4eDeqAPrz+V3U9/Czx41m3Zth3W7JsBGLC3bqVbYEqQXtJ",
-	"74bq6YKC/1fZ/y2k4JC3Saf0DeVGwV8U3h1NYT8ALDDjUTZfz3z9VN0lXs3Yjjs23R/oCCHZ/biF1QMX",
-	"cJHJNKUaDli+iA7mhyBrPuLVo4sYdoPlnkuQHlKQ+ZSn09A+vgISAkbWuIl1beKZ7eQHvpU3D7pqkmvl",
-	"B0Htc9ceEl1bP3fR/q6jy7RMvQ8MbhNNoKtYMOxKuCrVdKPkwWhuIq6CVQeRvIb4tBp6992mm2IN4/qB",
-	"8cnUrM9Xb5JVyiCiySjmqB1NpofNmgABs19NZr+vBmOZ7j9IJXUqCxcoH2fIU/8SobpSJzGgVANqAgAv",
-	"Wm5b2UilQDSSmiP3LUuG60fs+LyHVYY84spMz3Ia821cTOVcuPCdKrTVJxY0YoX2I8QOLV/yWaThH344",
-	"fvMm8Tg3J5DD1KWjJzGJEWbYMJUfrS9hYJsUk5xHEICETMiCaSIVRHpxwC2J6FVujeMyo92X+OFcoQbA",
-	"NXll2OxeHMPtOuIt4+c94kHUE+gebjNA98lmhJAZVdcAEBIBG9o6hbBLPAJshA9EWGfObdWphTQblO0N",
-	"WEue3iMEZaJpIZVTaunLNn3VBSzEMIhrs3IomPvtf9dGuX92K+tZv7sD466jekLwbdwUUF2zncTD+vj8",
-	"JgYAHOO2uj8M+lbKy9rj6OlvK53Gnjr7YXWNeKjEw2Uz8fLc19NGKmcIMnO/oZt2bvR6GkVXYIg1y0Sm",
-	"G/E9ENEjCytGThrpGF5eRjt7vFn42QqpqiwYs3fxglFF5tAbXsJiwgh6w6NtVzGitQ79ZPePgycb1efl",
-	"qNFqkLEVb65UPLGXzhgmGHNBXtj7T09Ba3tDFTVTvioasLhNZKY2S56rJvxwrLcGL7+7oRlUV4xPtXP3",
-	"4ceDZeTvTtHR99DrbeDB31DFDc1XTYeaiwm4cDN+I1XKIBork/Ne0qMOH2/XP4rxZQBOrQG+luURbpha",
-	"CiFDxlcBGyS9lGoDVCtTbzCegggP6xeOu5bCkt4M/ImXUkyA5CfeWpH0ZqUpG3w0DBxoCVGqjtwayBxM",
-	"/vX8IZ3y4pEmcNSOHaARnbAEcoYTApNKyKQUZGbHRVCZTsjf/+t/bzzH9brhkOM7atIpywBJfNVci9dY",
-	"pwuxmaC1fCPi5txPW5WKck/tVQRzP805urmfxgSj6t6amt9LS8tE5o4dnsfg8Nn+qtVwMwk3L0qNdb+R",
-	"PFCnjIJimlKVgfIGOZkz0p8h9HJCrMikmLaHJNDpdgaxdKK4JDaqcJTWwvfgWyFxr2qI3Cy2h1GetJpM",
-	"v1/iA7W90y0ArIt2iFy1sRT5ipUVdFwOcSals6k08kKlmrVc5c5v8EgTxQRengAIQgVgfhAN35L+wdP9",
-	"eUIeH9r/Pj3an+8kmBIGKQ+aTwTLHAvk2hl7V4o2KFc1x3caB2Z0A8dXIoYE7MtMy9lI2FvQjqClGoC9",
-	"fdbBZ+lUKkbm9lKB6mSQ48YMceXWwh3Y6YyTFd580ZoKIK1s6XdJo6mVz+SsoIaPeM7NIigGCCmlCdn/",
-	"+3/998H+/uo84tDYDwGx5RRBx1Lg9PjO2tmFvbswpjbmcKySXtYGkyzlyHwKSx6EZdY6bely5H3sPgxR",
-	"HG7TMgSNRxpmfiZbkIu3A7Tj8CIKQSN4HAtc1fmviUeY3q6oyHJeTuziChI2tl+qRo5JVFeva6fcTxkU",
-	"x5K2KeCi65B4tv0Uw4D6mKn/VtUholHqm4SBgPqS6uzVKxI9VcsbvFo6YumwBHsW0G47f1jVVhC0ugH2",
-	"HFVK8PM2fLyNhVoqSeRn1IBi8Cq4CMSHXoCS5tHOsUpzW0z/Cs1EXmHCnLmkmfa+qzqc3frF/P83Ac9o",
-	"e+fH5YO7yai1vF7NGTTL0MQ7WRne8jq1k4me8mKD6ubAzgvKsyYKel8u4R/VwoyrOCoFi4igm5M8nK1W",
-	"o6TU6HRGFy5N55YoPGHeRCsCUDUAgAAy8r66/ElvTkOJXUYTahhJc6mZJiCXcU1m0lfx+QdNXKkJYGmB",
-	"YlsUJ+GWtNbOCBLr8hZc6z9wbWSME3bH8rAygmqCeThxn2NxejKVeabjIDRrMT62RfZoF3re3kaOWQK1",
-	"6YwbsvEKk5kraFxjlG8T176SeumAvXtJb04VZh3M5A2rwu/dlQjBlzkzcXNdxOL/oAkSbhqxBfrRe0Tv",
-	"GTGV6ilv8ZHjM6TZ2unt/NwJGS2c75sc/P2//vuI9KVgVkc0cwmwgFykxoGWbwlWd0vUBzeX+OrZG61y",
-	"wndFODyt8Q2dOVPJGdmjBd+bMUP3JMpu0UOLGBSRYyechkFN1fojTRxkRTwPdXU+SxnlyxmT9iqmgV2o",
-	"KpLfHyL86HueVUBfYVLwTkIogTMS/eRKaGbgHRA3iAZ5w4oMOVPx1l0NxiBDfMyN3sF6p2Fm+JXwqeGk",
-	"LyQJmjohQ7vcVosY4K8Dr0xX3djvHmkASwQhb6hLWC3ERLsSGPSE3e0MyBuqriGiA6AJEBKcDN2UYfh9",
-	"qezvQ5iKsP/Xw50o8tn2YQQd3epcnzvQhVUT/G0hAMDo8cwbC5boRuA+PnKV3SydCjavMNnc5rVUhKpv",
-	"4CXAnxBC+JEmhWJjphTLiE9pGcS1ddzxSEBUFWqxlBO5tmbb78fytyFB06/CKh9cDgrDdVxTtrM1T8fz",
-	"Bg6FzCEnbEA8+TRONiK4CXaMK4GnFSki1Icf6SthlQueJURL5I4zqq6h4BTiv5G5VD7DpGJbDkBr41EK",
-	"tKNY4ltA+SFj6wQJWPGpzpALIcBbHByjrVIn7E/kmsI2HoHmZN85Jhwq9iMn79MGII/l33ArvDf0mgm0",
-	"6753NS36VmYpJCyFLE0qZ2wnIVaGslvhm/RVUezrMxTdoKK156/d4KwDKkt87Ew8TsZxwoArvNtwKy4H",
-	"zvi+guQP/1MDZcO/VaFtAD28R3p4D9wzKA2z0mbzQdDyLevTuC0AD66XkN+73YiKrOEanLUgyceZf557",
-	"7aVi1Q2LVUtFa8eiO2kPm4yU62ODQkDJDSYWGNVSvJC30rlGYgR0v7L1vRUGeFvbNFcKh7iiDPcBtjaS",
-	"2eJyUbD7aAt8G1vgUQa1IGKtcbNNYZsAzjzqk5gVOfuwlZV4XWtBROe9NIhsDyM479hWBbseK+ELCehT",
-	"o+gjTR4/rXQRXXnMuPJaCekLiiZBq0EltVaEmDDdvYBLeIMxx05WIn94zW5Yfh8LOnZoFPfR1uTetnlK",
-	"R9zcR0O8DgXcJqxzOX4wFuFRx3DfcYyNuKR74S9hPNN9tFfZN7o3tmyRiTrdAMv0zb0tZJHTe+FaVqlg",
-	"gA10H63VRqS7NuQL7dxDW1ZbgFr/qZH3cmIXTGPZ7Tu1s5zh7BjK6hkJV6O6T6urcPkErDLO5iaHbDBp",
-	"yA1+YhVL8lS2creF90l4TzWv1FCOWNmFMCRx6XBUZNQ4jEv8LSodmQIcGKtlWN59fLoRxuAFhI9aqffp",
-	"LkAgIR7EKhBp0jvDAb+WrUiOLgyqxeAHBVJcdZQVG+IJYbPCLMiMUaEJFQuIgG5xB5Tx8pKn+ZwuNHkl",
-	"Mk4B7qMKiIaf2lKXWWtLgZDQbC940M1g6dbuDGw/zAMRRAPV1oIS+MqqYTjaSh0F+wANtiurGl1QFz+7",
-	"oe8wUW4pnHJ9HEWTatYlRw2FHJK+kGLXvQJO1p2EDBdMD0m/+rVKntpJcIbHhHHLD+KmtOVw5mVREB4T",
-	"7VhPAzoRKhLNqFKL6Fq2G/VnFPJGNCSLtTH62PZVZdo672Cc4CB24jmAPa7Smgut2DoIBlT9Yovv4O1V",
-	"TG7s/V37wN+qqI2Tzuzhb6mhfumqdoCRlaesURy9zt7+9tt4bmZaKns0F81cilc/nkdTvtiiDUEKSgmm",
-	"5JotXOg3lhoDqGfULqJUCsWsXi2B2mGFq1cvXtE350+fpOVT8evjqJUUVy02pLelAmvY2HtfsdZWf4pu",
-	"3oS4Pd3pZO3b1qdeKDbmeb4h4kLORe26cNdu4oqv2M+bC2kH2RpksSW2zVYQoBXukesqRr+Fkje8Qyqk",
-	"o/Mz/3rLGXmFsGjuJU93NbUkjSMREHHi4xH8Dmw6bJ8DdS8WMbFmXGfBWlaGTFfSDUyTIhvJD1E74BIH",
-	"arHiw0N7NChG+7hFH5Azyz+spJLmZcbI9xeXkcDyJi+KBJjzPGfZpdwGi13cqqjtygJO9Dom+f3FpZ9a",
-	"5st94WziRs6JNufUsLO6iFrFoeI127nW5XYuQRej3mB+59/vHT7dPfzj3v7+/v7R4Tp2tMwKMrYNk7pN",
-	"hVmwb/KMm8UbKcy0S+AbDKuuQrv0fewcaJbn9wYAtiZ5WxsuHhLgq4bwaoJ7xeZs6Ac6ytka8kVSrWLu",
-	"wFnmTuiGHXBUFhBoxSabbHSJ4oMDtTTAao+C476GozlJapNc00FY2d7rvpV8M6Y8LxWrc/Vu68QPxJqI",
-	"1MK3msEaKecS4TrhunikK4HHAb9YvXhWxKt0bS/R3PKCr6TnHytet6wppxh12lQ2O7DBbjAvbkQ1zgtw",
-	"oJ+E4S3yGRNZMxtAT3nRFCPh2hxL1TUqM+YHjZ7AQJCpAGUCOaiWf9ajsDfnvAq9gh+TXeLzV/3MTgjW",
-	"Brcc3z52LsukfjGlhSkVO/H/sK/Z5Tgh9vDAn8sE6J6EWKRuBFUtctsfGLywzR4exZbQ9QCItBmmd7Ad",
-	"+rhtoYk8ftAKPC4c7OlZHHXiVKABRpCZHPGcOXzMpMbYxmR2u4LgaXmakD8m5Bur1H+bVEz9D98eLKGb",
-	"/vJ099t3aNb6dqNZq5EcTcnBvjNuNca0ZiDVBO2pv51knN67UW6O6fUsIwtZDuLiRfQMTKWRbhJvnUN9",
-	"DczSBhjbqqkLsJ1tAbW0+vGmqh8ZS3Mu2ojfNvcXrl2mWyPzI89X8gik2HVxCfHW7kWS3CLSvz/ikmTU",
-	"0B1CfcS/JcqVeH80/WwZfz9mUO66u+F/tYrZistJmzNZlDlV8ZA8qfiEw8ngaYvkpo0q0+tdM1WynEwJ",
-	"oyrnTKG1JrGaCKJgxLWQIt7umTf11N+G4lOspfuS9+t+ki1lf5zLSpvBvjUXPHqcPN0FhD+imqd4ZYqM",
-	"KjQesBkvZ3ZZct4S6H2GuOsXzFh2qGP2wlK34cIUq+dwIwsJXo9UiW48T3zn0TVoDvzZ1OO4bVWz8EHn",
-	"FhmzHOUIyLVydZ6/fEa+PXryRyvL2pdI5sr1xexdWSwR2li+kJAZTadcsF3FaAYlMplSUlUVj2rpEigQ",
-	"46qcoBEtCOXNyJGcaa6JLljKxzzFKu9cE5k6+Y0lhA0mA4SywWQAKojLGcRCaT45Lyqdw7C7c7GgZkiM",
-	"hUUrgaCoMOYf0OEFHXqriDc1RtLI4SppUWwCzELfz1Fcj6tYUYv6Ho4U4kyPRzkV172OiIeJZzzr8n5c",
-	"YX08PK48U/523Dv+ZQO1hwX5e5+Sj3cqpLMdjP5qWHClfYy4oIAFvNFO9q6e/DqwRJ/xF4VKJH0sSqhq",
-	"9GWWcbMzIH+B3A+s5E2FFDylOcnlnKndFEs/msrNo1tSK05c/KwuWJ5bDofvYX6VThVjAnvwQpPL8FQz",
-	"mnONZ2rJ0mCJ6E2EcxxC+YaDJUxhV/i2VgETdzS4Aqv9XKpMr6I1RpOEYsDEtSs+egi8Lz0Ou9HBAwp5",
-	"FkNYxCGK+WmpjZxBxF3cvTzlecTAgEq7VYfhBcUE6TuoI9sFwCDtDEL8zoMQvjNuxGnDDakDCuKPwxi5",
-	"ZY4siVdqgxImx0SzfJyQgiomTEI0H1lySohiOYS2JWSsOBNxJhws2ZKe+XS/9fXzVh8n2t7xqc9ZgZyA",
-	"of8V0lr8rvUP//5f//20kTp2QvhESKtywztz5+PbNLCMa1pf5KuP5SgGImwgfgHARk+g0jTXJGMK8rjh",
-	"NPLVnNToVeYjVOJQMRQq3kTU+NaD5DVx/PRtmpYFjQCPx8FTx0GRqtaHGKvQIss7lhQkcVrG57gSqeDx",
-	"hr6x4Ukbl0L0ZctL65fJnAsdANxYJmfb3IlSaJj7sq0ZZGk1ayTTbregBzN9t1xQ/YIZQg1ZuR7G/INd",
-	"AYfqf2LlIVg4sGOneAm7zBLFxlY2Jf2jfYCuHuLghjsQkDORDiF2E93XAR73h2Q8laPRclByo75Qsi4m",
-	"4nB/A+DX2kiUJYTjKgo0Rqiy1FRkIcRiYZVsq28NepsYNNfPFRfXLmM+kqB2MZOtT316123X6CCyRjmU",
-	"3/6Zm+lLOuN55AJw4MKArb45Emb1DXlrNoSfbsmGGsB8MTAwlH8MvLA2C/WEZGxMy9xo1EI8U/LbgLwE",
-	"z5UU8btfNPNk14e/1q/Woa5LAV4dAqPCLwJvREcJvDI9rXAfHwyzGs0EGWR9+/Oc/0pV9kgTbVhBnuwc",
-	"E+rSE+14kCEViu1qlrPUAFOS4krsjcpFUkNqBx3QXAqQk4dVlqMd4nBAXhki2A1TkBjeCLGiMMwTCPW6",
-	"ErTyLGSSQXabCyKBxl53KgKGMYvag500U3i61ACrI0dbarbUks2q6oeSlW7ghR9uFAV1OeosX81b2Pk1",
-	"z+VE0dkaZv442nkjSrVjhIHTm/4CqZ3dKbYBOditjMNbAeVQZlQslqs5QH0cKIsGKaYtUDb2bRhndmts",
-	"j0YTrrLBu3X6JK5LPAOtQoduzhM/qUwP4Rzj89qULoZpt1tAXjW2NAZMAJUoogOPDtvlBLsqL9LyFGof",
-	"dPDU+7FHQa/9SGLGjHNGs9aonwpcsqrKTxvwZqQsCNQB8VhowCaH9s0hYTcMc8JhmvwGzNm+kvtKLFrV",
-	"5qtufvKta9MXGFi0yvUrxAGcAhyPKb3BXP9OQX5lx/qYAaiBb3sDVG1zXaqe3HSqVWjb2Mpr1FzuOi9y",
-	"KbLXI99rw/Oc4GtIqLyJa9cVA6ul/bpl6oMVfQ5pAz2vA+G7uax03rIkWt4S6frzl79dU/f2HHQkpjaU",
-	"vg1iIkKlSpdpyrQel/mAuAHmcsLFYD1tB+H8P3SuOVbnZ7uG2qeDo6uq1N6LSRUV6EumZnpdSG2taGNG",
-	"vZppV2SLEVdjlxQy5+kiFAQJ1deasA9FzlNu8sUOlIG5Ah0RtdFUqoxlAzIEkhoGKuqAPMu5nQpYRo3V",
-	"2gEtysqMM7ogObMcyAqQpUHMglVnS8bSnKoaR67bkj0Pv4rLwTS74VqqxSNNwj5Ifxj++Ys9ksJcyjdU",
-	"qcW7PxlVsiFAcO8k1dxrPFW7KlcCApZh5sQFuQ0I5j7RHMwfaXxZgCuzD5bqsxMwbCSOdyjGroSPxbBj",
-	"GJDTJqf1ZyWIgGMzAKLQ1ywj0ttnM6qnI0lV5sToLe3xW4DVH37TMLN8k6wJGHxA834UB6Sy6KCBLwom",
-	"vwwc7yBpfQXSFdD80JjXUBcqS0SASj/3/whs3aF1oLL9RSx5lUIeUa8DXSMw5zWsnFG9dGV144LsOSAw",
-	"/EfJSnZv9YPQj6jvEk+IJ+Er+s2WsX8PUuItdvfJggkknZgqVzDh8FVCzxJUDqlLWq8KYrWwsm6O2G0N",
-	"so0dxSIt0QOBT5uFtjtDt0AnNUU38Vqqnit6bS5MXGioztt9VC5aPr7/QPWLGvsYBLeM6TUEk+dWMF7s",
-	"zqhSHOIVIBlTzzBSm+prLia7MymYZYByPGZC8wD6EBlqzO7jO76NPB2wttsUfQV/cl0cqXMR/ducjG3k",
-	"cliK51yxFYRJgXejxlWvMIDi67o+9rBFxEeMrdM6HLAtCuOiEws8b7zcLtg3G12zLCsxjG5JoqGMaytq",
-	"ny/PYxmhMVj/DlOs96vz/dAlpjMJBhJfFs3MmZORup6ipQxgaYoK0xCxoVgGjPnYhRDZ+1cwloE1mk4o",
-	"FxVg2rWQcy4m4FDbxVpIKJKjXfpKoAU6ZwYyaaVgZMwF11Oi5YyNZLYgLNd4+2tmomCHD1HCCTIcne3A",
-	"N0XGoAIOGnL7rYtSLWSpsDwUNChNsRG/waEKPFDVqvVTbqlZZYfdEMLTtVWsLjA98JlLG70dW5c1z6oi",
-	"lSlfG5a/NHrfQqch6jKPiKbnLueR+BcfaYfe7nIMnMjJM01qe0hChhDMNrS/uXyeSA02CJZrDXyOiPDB",
-	"yD621VfZLFe6uLSwuWTdVeTzPt9jSjTPWkqjurecF2nje3blaDdkydURxPuLb3Rdu2E1+csXtV41idxC",
-	"x0JMqo0MHwfz0r3cXf/qljAdlgD1A0rcRDel7ARrdat43jXLKVZDRJ42I0QO1rOvU4xWkmNyQIwkjaik",
-	"hBTA3AZxh1kwrVeiKM1tZ+W83C0X6KkrYY5IpKBrhhC2TfjaYGVuSzWfcUUjeaV+1FEyagx1OzHkdBnf",
-	"2XVE+mYqNYwWm3eXSp23xA0C3CdYRB6srloqEytMBmUmfuZmysVz5/ms3LaPnz7ZVGM6jfiLj1rC3iqA",
-	"703vNoLUbhG08jgW2AMGsDdYS33LKCP8lItbfOqjhKD0VpwfhCA2m+dYodZsKBi+EmUTW8fD9et4FEOR",
-	"+/DeaUlBjGljJb5pqTn/qgqPaghrsRFwcbtOluJ4Ns0UI22eb0GZzaCMeyLNMJRj05C3CdHwqkvEWe6V",
-	"Gmfaw7LcztHMsyGBsoQ7cS5tuQwYMWPk/KmVCcbtSTOpGEqcMV+SKlloqqSKkRk6LqhwfNF9TKqajBKz",
-	"10YMYZTHXIQ8FFM+uCYjWYoM3R7MPXa1eVqm3W6oagwkBu0EI8OuIXnXGVgO9vf3bxdUUWqmXnPUIzoZ",
-	"4i6CIW7Ew6taXzKWNeeZNPbOrU/7HXg7zedO11Pzjn82lfbWxOCKx0+fQHDIra+wWF1ucKdBTEafLhWt",
-	"2FmKDP/ir73m2iHsWpWcPWJmzpiA/GwrWxw+2Sfp7C5X5W27W7le22qYWtEOsqqBfyzVoyT9+VRidxCj",
-	"MuE3zPsv66IrtmuAR2xhECBrNYTjp2EI3NEmUSqUA1aSSbhZrCl8soXYsAp2d0yWwe5OEOvumKxi3S31",
-	"9qVLHkti/oStEtU3sLEH+/srYspKYiS6VV01fDjXx2j0w1+kIlM+cQCADyLjbD2dOwtEKy4rOBI1DvUj",
-	"XXG6LoRYVHGz7ogchLlKT/+4BT+3t9Lq9HH2T//4ZQhrcklbBg8FuCqWjiH+PiR9/IfVnbH+H4SPJ8Cr",
-	"XCs7CRlidN2Q9BuFfTS+vQPZZiP7wpXo2/+TtFGN17UJTBA8xgou8UeaDKGa73BnUHcBdXygMQImJ4zG",
-	"wQw93y1Y/+CWRyHHFQSpyz64SWObvaQ3igIgRI20KV7bUzm397ZdUW+DB7njgUXi47DujmaEZ0wYu4ZU",
-	"EJrNuEBAQJY9rOxc22Q/e1nxtSEN4ZX1e453uH2db6xBciffmW/kNj60O9fnHtoTd0wcAxD5oqVK933W",
-	"4g4K+y/NPa5eiOy7XKbXMbF8EUp5KRVCGufl5mIp7DrMyxDSvHfALVh/JqiF+r6aTcyJakfjwmVvp/Gg",
-	"fz3iv9/GmunDrv31CFbNrv78pQ2DF+ILX92tS96cDwVXTN+iLHjT+f5aTngYWBut8CevWQdHD74WVjaq",
-	"BxmdGwTVv2krp3bZDL63N6dr2UXorxpagxluUdtzcwHkaOR2UJJ4HeYCznJ9HcPIVMN0ptb5iqVWtylJ",
-	"1LnEUBWn3uitfarn0Qj9yBSDZIvVqXXEnw6TQO5lK32/7fP7qSUHITJDbN3NMQlSFaWwv6mFe3d1+m2J",
-	"Dth5l3pVm1IaXEu+WO09JyxcIEO5iNcX9nAIATZLKVhLCYAiZ/YGa4Ks9E6tqkyuyv39w6fkgmfZlCoz",
-	"vUMNSgga+0nlzW72tJGKM71HbX+72nc00DeTOD6jm/BWgFMLRpuIuIdheEVrzB2Wk64XqApnhvb8YIKp",
-	"xXbqUmIAyN2w74Kb9PHhNvfourIUEMxCSzO1+kBKjVSEFsUWeHh2bi8EHeUb0k0iMmUq7fm0C7MV+O6a",
-	"WLOwxbbBXjCD+ChLsSmmsMvgqHNlCH9Tz6IQUViVET493ttDGR6gbf7jHFY5IZQMM2roMZ/RCdsrxORk",
-	"RDV7epQMyU/nr+PFGVmqYlrGd1Szx4cJageLAupZCpc0TIuCjBZkSkWH1DHXQRLOuppjbOF+0kz5Aqrx",
-	"LECoE1BB+0DEGWYqzugCfBPcDMgQkgCcMg6RSEME3EHtphQ509GPISmjXyPluK6w8K/wRoZGqX/QBajH",
-	"DoRS/DuD5Vzqqrxv9R0OiIep3g5T30/Pag9roYBW9rNVvaVClDR/1Yq3wLypDkjKWefGJKfXU/uD5UFQ",
-	"kBMy+eWYhPVtdhI84UP8cRiltG316ybC0Npv6jc3Qw+Jc8BofFZXHVjjQHO0gQVK6/2uoR5Rcw6qpEKr",
-	"QD6LJrkZnrtvWNZi6Wi3KFTYRltjERkmHOD4+ur7wbsdcIzqSj4davU0UI82YRR1ACWKhLalOVUxC9Xb",
-	"pbPkwu6CZOIZzZizjgWZic1ss7O3F5foRLCa+F7jYYVj1LKnTeiidXvwP6Gc1VqfmT2llZMsmEgO2Axc",
-	"eLZlaeKRjiPuOLCkO6IetWPS13hILY+aQCNr8Y3WIgb69zYZ3GpcoC5oQAE6z2pLpXjDO6COf+/fa0D4",
-	"dIPi2VgNoIG20y3TcgV3ZzXZkrsaLuCgqGCz8Mysu6AgOVU6v1+A2zu4E7jPJkCftZOlI25WQH66fuHh",
-	"fFvvBTvpJRZSCwUAqh7eFCfgRigBOcudWDkL0Aicra7FORrFIdpIIDGooc0Ox7U5aI2XG2BDLbhAG874",
-	"so/tS8TzqcBlO90o/ieuyZRnGRMoEGVco57QEh/TUozD6Xg/QEsxt+pScfbVAXFfQ91njU95hvA99gla",
-	"6etigSjlJM5h4x9bBUOTnNEMsTVGeWmFWeQRU4CybJ1WhRe+RQr9KkT5Cp/qMPNaZPPF/o30cr1fFZ0s",
-	"eTcAVyoOG7zF4EMA4ZWhRwhnPoWR6SZ7xREOHgZUqgEA8ki3Mi4vSaBjrvIJWW2QkrFiddpnG8xTN7ym",
-	"QEF6MPSsgoO3EXbcJ+FbfVYqwO/jYnJCeBMwa29ULgbk7Yomthlj6nfrwXttO3QGgKdH+6T44JtLWsZB",
-	"+vbYTZiBxdhZ1+ul9wuu7/fgKfRbeRHv0nMNx7CN02UthNhdshqTnp5KZXIAlrgVy/dzxwh4M2WzOHcO",
-	"gc4igZlVbmS3oqnNWILYw0ba0eZUdz3lBeIkTRTN2L1xhuXDjHmJwCtcV/bxrDA64ASkP7Ss4N/sa3/6",
-	"+3/97+GOW2vBPhhiOFOEjuQNuxJgF0t9kI8AaxEKBo7FYVc+3UAK1mSqgrzIuanYKgJ/BB7ibqA3Icbc",
-	"reDiOrqdb4HMARaMyqSNZFZbEu4ZmMNrVg8K0RHoJKG20dQjlhhNVECNWUExtgZXBGxiqzwBdPBjQskM",
-	"yxbBlYDVjtBMi0m0JwTETPuiq0IDJvngRayqc0J4drwapEPJxEqwAtSWV89PUD4JX5Szgip4U7N8zINQ",
-	"0eC+qcSBRh25xBWSgvCemIQQLsNzlnJ/724TD40VoOKJJJ8fTcsPZ9OmP3cFJCJZ5Szl2Zb4La4xbxdd",
-	"i8sUvvsp6V1zkW36Jhz4n+37jaVdjTDhWELC59YnVTFLS1GPdI1Ov65Cw2oBIlfra1PWvi5HM27MHWAl",
-	"YU2CAmdhi1031gOMLW3uHXYK3D6dMJduu6vxZcB+N837z65Hv29bnPw1YEZ3Wa+sZKcR8fzwiExlqXQF",
-	"9Y3lTlxcQ7cD19FLfduz9c8OptRe68MbL6rLCAAj3Q0FF1OfRkboWM9OK/TgbQP1otVh78x/oA/PhILW",
-	"PE1XFLLpUN4bbFH8uP4DgReFE2jDc9nWhemZk14L+OrfAghse4DsxoYGDM96tt6ISoZYV1U4Brvo0Ffw",
-	"oLgA8Ph9XMSrSV5WYiWEjGZsXStL++dWOVmRFevlbN3AxVtT3C705TcFa1kDnBKb6s9sNJXyOoBLbqsJ",
-	"WQlJSqZMayzOWBa5JRAQv7Ecy3qJqXulSPRhNpCVIH5Jx1vVLC0VN4sLux6+QvaMi9PSQGbaiFHF1EvP",
-	"H//958veqkXYqSEQroom7dpfC4/2AFSW9LlB3xUtM24VrxN/vuBTLMfkUFHhHoBdAn0BhlHT7dQYjDSA",
-	"37cZbKPHlcGWZrpXAeBu6P0T+NfG0qFW+1gGR8U9WvD/UzE95bMJNVM+4MLjehz3zuvfCRMTLhiLgsTA",
-	"If7h8vKMnJ69sswp+DABtdMoPpNiQYqcGnuLwWUamIsGV+JK/Ct5AbGRWMiOgxwxpAXSIJdiz5XM+8Nf",
-	"tRTDmhtiUA3RUBhvpS7elSBkaBnL0A5lWs5sq1VAMRUZhi7VVfI8kk4Fr6OPyS8fAboo8WGTn94NB3bA",
-	"p3WQGsuIPVnO22/oNSPDU1fwF348Jt/BBkHw4uMUdhb+yYYuKCa2w8MTO4FK7gj7KEXGFBkG9DvEfmmE",
-	"1IdRWh/axrnQhtGM9Os7RY7dt7KwBI/eXXcq6hHswBq8EOWsHpNGr2dQBa0ujeYKoaHp0g9/ldvhlDOu",
-	"i5wuSE5HLIeYhRdiknM9BVfyG6qALCEQCSf4/YvL1QRO3KZL9gHy0itTBbpYWTaBqCopGJnTBdABhufC",
-	"bh9DlI6SeQOwZMSrhBOa24G6lxB/GY2vXNxwzS01osiG1aSDkms1A/HUe7S/TwSd1eWWWJ7Z1vs5F4yM",
-	"FKPXuvKyQ0LBLjxBSK2EzKiyMxti0sExqXIOhjsn5Fem5O6cZ2YKuFxuCLZ5xWZWET4Biw9K2FXNJiPJ",
-	"T4LDnfzjy2cnAOOiSb/qwv493ME8COAsXJCcGUh/sG17oDgNVZ/sOhxXUGDDHViEa1YYMloYWCj4x4B8",
-	"JzPuqur9dPly95sE9uffL97+6GLK+lIRajuAORZUgWV05lcSwAeoWuzUPqyMU2KZIvxZ0S8Qoi/Ap8mE",
-	"GXJ08ATT63KeMoGl+h0ztHKB4sygmlyq3HFYfby312Sge4aKLA1qPzYY6enZqx7kyqGFqncw2B/se1xV",
-	"WvDece/xYH/wGGtjYxna4Ni6wpr21wnqZdV8XmW94973zJzCzejeszeyLqTQeGse7u/7i8CZjEIG+1dn",
-	"h8GDuEkoafQD90xMQpzZW+pT0jvaP2hrsBrh3k8iqJEOHz3e/NFLqUboAP+U9J50+eInQW8oxwLLoXgB",
-	"boNAsPjl3ad3Vm+azeyuu6pooA3ucsdjEzj28ynDKkZzuTumqZEK3rNvgdPYXsp0osGsZ7/qvbPdhttq",
-	"/6tbd/U117it+q4bumTyrLrtpDLAEC7ccmyKgXZtr0p/q5SC9/7vj1bwFnZHVpN+ZUIoM25ILicV8NTO",
-	"ZgrJmTJ6b0rVDdPGRSutJ5Yf8N1T+PKeCQfb7Eo44Ug2Ew623YVwfgLAkYP9/cTFTGlDMCMaE25+N9R0",
-	"6mnIQyLUQfYIB4dgZLJ2XUIBHQIVoTHUGGOKAT/ycQXWESm3tJkSLfVupr5TeA38WHTGEKPtl48tWtkj",
-	"TXhG+jUKR8gWQcni9vW/lQyuX3cn4/iSgEo3GFI/JR/jDaXem9ft5rNTO3VJxLbNFu3N443Huqxgw4Mj",
-	"Rq3wZN/9X29++GV/99vT3f989/GbT/8Sn8gSDxVGgdxkIP9gjOk1XIN4T51dKDIOu+TxJVxrZWzrvqp+",
-	"sblnwOrevt/YxtQ0tneG2Z3xfUYYmbDXCj4CKri1gIVEUrLePaRgZckL57HK8t4KBviDjrXtb+Y539EK",
-	"q/n3dLf6OzTx5lEHvYEXKstInxuflj5iEMFldXRFMpYzw7LNV+5EcXZDfWjoem73ff3uCsuLUWLtEVwl",
-	"RVAFAle4+5PmedQ61vFIPCTFVrPfRLVw4cyZMAuyC8YFq9xpKHde7yDN88ae/jOTOiTcUC7qoqcVVRI5",
-	"HvMUwnFdHAVX5PBodwrpkyIjB092M7ogaS7Ta70Fte995NknvJBW6dgqpTUZu1oZXngzqmTbXMfvQMlF",
-	"dLHmwfqpsNdA82jVmBXfyWxx/8SLfSL5Nuf06aHV6HqOLYq04ek1M0TI+Rd+Go72jzZ/8aM0L2WJLuqj",
-	"gw5dXEr5mirEbTg6eNJlIrosoEZL9oZlnHpX/oMe1jcS4nzcXklxQhTTMr9xQcToOYEMWUM0XWhAXgJw",
-	"o9QdcyoMRnpzs/l+4mIkP2y+ml7Ba3e/lez9s3IpTanIcvAL3fF6+oeW2GCJv0ps664xVEI97ATWyWcs",
-	"G9H0uinBdSP7vY/XXGSftriqXBRE+2W1cYN9aNNvdhPCKCBe4mFuQmj/t7kFK1ye1fMDuPpfb70v99aj",
-	"6ppQQbhhM+LuA3DSgHwPFXx2Eu+dERKziNeecPBNwqmWOlrkWQGGbVVXxgfLo5/XJ1+22OJdYRVNjvYP",
-	"yNBIU1SoY8PjK6GZi6mBmnU+NQzrEFXxyg3Mkj6G5ZcC/Hke8AOe7QzIKZkrKSb4KtdXou6WC/A6Dwfk",
-	"J3EtIOIAA2qYTtxXReVDswzT4SU+IqliAJZIcw3akqsVc7R/cCWGrtn3wUvDAbmcKmmM3ZqCqTpyR+Df",
-	"rsJpzq/rXHG7CQ5tssmRgBcBgNgD8aG6g+okf15u5OHXYtzIVeIRA3LhSQV95VRv4fE3MrBzBj71z8vn",
-	"PisTOjr8tlNvb6hYuJnp+2BeDWZlt68OkOCC9KtD3UQcwjLoVs1uYyQ7XfiYxDownpHFD5J96Te6W5Ga",
-	"Zfn7cZW8EJkHWcNT7J0c3luwfs8cjw3UqiU44b9B+bqUarbL7W2hueE37JjAjeBiNBxgL8QjuvBGnRAq",
-	"FmZq1T+Wa7ZUwc6y/NHiShSKjfkHy66Zq6egjSzArH+wDyCT/WFQG2CIemSzhMNOjGlX6qDLnuumEP6t",
-	"oXqtj3j8MkyRwRy/KmRrhDbmiNLYm8tVNArVMCIVGVtplYwW9gWgS3eUuPLUKxXxQbfLxyppkd7e+Kid",
-	"hDBhuWyGYkeIq4P07zLgHmni1HwS4q5OAC1IYb0S8P6i9j+wIlCdWIdV3gnNtSQTRdGHCtDXmgnMtaQG",
-	"GH3s1DyDTgKaWivxVAFJe1bd280cONkWhPsjm2M/kPTTSeo5uLejc14lIMZOzWkGJV0ombMcwu4cCaBQ",
-	"bVnfnC6+eDWtgwjyTIpxzjFO+XNLSIddPnYx2njmHzrwIMsI9SpBP4iOrJFp6mObVFk1XKR5mXVxsrn7",
-	"du9jqZl6hcYc9NCtykvP4ffl0/j5paYXiurfn0niYaUyu2QBJVUaNlNUQx6Wrp466CigAi7FzsmSPMdE",
-	"pqMXztqIyIenmKCb51AsvM2ZE0CifKWfjvRjKQClZ0C1hKBgT0wQCxBnNitS7gYBFbevgoYo4rWPKhkG",
-	"TUIg86NUQcWEZVVUdkPAWSJvlnEzIFA5y85qaP+bsyHRzGgyBBgEMBNAGbNWk/BDSyVnGE6GdVr1b+Ib",
-	"7X6iqrAnvxO/O6vxV/llW8cT0IFVva3AEhxBPKK1SbcB66nKnGnSR/SSOwgze4pBEBwKM3fjRFEL0rlv",
-	"vyszuIt2QLX8rQyya4Sxagmyr6f99+NUqnaVUKJLXdiT6B0g3pfkgEO2PpQh1pS+t4MZx5d7pDG1EOta",
-	"ZVU0dg0Cbg/FYkBeGaINVUYTIeeAClVhS1c8K6faXIkG/J6VhUmfEs1SKTKQitgHY39NCDckk8w2aIi8",
-	"YSqnRdQ0+L2iwrjcjlGzWv9DRFtRYbbiIgf323fcuuEefXUzf7EcAXYIuEFA/q66QHJ3lgAs5gGZQXWI",
-	"nRar7dFNsK7tDRVcTzGPFV0Hia+5jB5aVzYPk80oumbBmdzIIj3af0yGLtvofcU0hySlSi18ZqkDoeKC",
-	"DDMQqYcxlnCBX//zShUXfvm+ChW/HxbiNrU2Q23HNRSzA+6QDHDuXtzW+PDw3jEcWQ3m0ylU/5891WQm",
-	"M58y/je7cj51wdFD0khf6EpFELm4R6vKlZ8l1r4lnCrjesa1pjlJc6kBZ5prN70TD1svXSyXblSUcB+g",
-	"gTZYFbTSAdzpbEBeYCVcOO8A7WFkjqEzsjTgTOJVTfBGiTMHCeL6H5VWAKhGeyUEY5kmFMrmsSFaledU",
-	"CS4mjzRgGmBiKF6G9toFsDJ72ncG5BTNhtEQp9S8FcFZfqDb701FWVU24ZdyAT73UOdf777fxd33HE8N",
-	"3Ha2b1QxqRKJAwEJgViJHCde7a5T5sJz7w5ztpHdWSVeb4SruIC3HtqSjL1EiP1ZqRQTxlfY/j1dXhnV",
-	"05GkKoOqU3Z6G7fMSFPspVKMuQMejZoen+ELsLCX0hQPxCKX6xR+Zg4ZlhKMCksD8mfGCqdaBaG/mmg5",
-	"Y3MIzNJ0zE4Qsm8uFQD5pOxrqMQXyysvSyViYZ9VBb+gWKWrc3hShZVHKKGvp4CcJVK20+30AX54ztpP",
-	"33N84Xd++tbIJ2/H468n6B8xHPt2J288Jn1K0uqezhjAXDRPGnGXVrf0SThouqq82mq5w8KkVmupj3EC",
-	"BUVBv6Bitdgq2BhctVWoGYNBchBOTleGuurg/45NuGie7Qe837D6bItn3c3eSKJT+lnhmbY+Pw9rOzJU",
-	"GWJKUC7tZkaotE+JYHO/ZDXa01Il482keRNg83awN/2l8fqXZ3WKA0l/tT1tUtk8jDGZUyg/5cpqZa6+",
-	"RdPwhNYPj/9QKDnjmm1JamiUyoL6Gb+dWSoI6/EGo7iRyB47l1ovRRjQsWTmWeGyz6E+xsoJeiBRKlqh",
-	"5Auy92CxkK8O0C9WKznFqiWWAXjoYzjyAIMOson2qQw7NdwElKUI3RwnEKsPpTjswXJoSLfhE1UZkbWm",
-	"nZDuX818Vfy1BI5l6f9asEmTtDeWK4mLMP9+9uL7r8G221BadeF4SnvkKcbH2p4QwW6YIilNp/aviRQu",
-	"XdJVHeoUjPsA10lFtaWZ7o2lmkiz67Oo29Xpl/CiRyx+oBug2cmXp1K/GoflwAi4gHxGUFKVZ6A5x2Io",
-	"B/tkxkVpmIbqxiPGhKtA8YBH7VJeM3GOUQ//pCnML1ziaIVCoJhmHosAciocHIBHJZYgMLXvbXhUOUAG",
-	"mEXvXdL7sJu6sG/LIRoHayNCw3LM3iO9DNpQwzBEo1ZqVLMKIRTvrysRxK5APhogJVj+EyI7UO3qJS6k",
-	"iKb2PSSAwReKXfBaTiZ3xy740q/Sfz6O8FpOiIcn8WnlIquO2q2O91rggt8Us8BR8Z0wC263/I0Fl6XB",
-	"sAf08fQVu5HXVSgEHiuudckyoiUZU3ULNut5dDunfdOogTAgPzIoruGyG6hS/IaRcU6NYcLHCXKRsQ8s",
-	"IwC/rUl/WFVE/WX/3TC5EsPV2qO/0Al798uMi3fDnYRk0the+pEXB3TCBjMuhqCDQFYfDG8q88xKlP9+",
-	"8fbHKxH78k8fr3p0wq56xx+vejMurnrHh0fJVW9GP1z1jh/vf/o03HGJ4T7LFL0tw2bdtyHBAm9UmSvR",
-	"t8J/Qs5+/N4O52c2OkuskgRI4U/IG/7dzoD8pa79UuOTKXR3z/mv4DuN3SA+X/rhsq/Og6SU7hnh+58p",
-	"I7x+ujEtnBzu7ycghRzuHyRkxFLqS8Wg8Upzwx7pK+GAiBSjmcPSONzft2SkyzS1kks/k6neK5TMytQM",
-	"Zhn5//7fP+64MsifTej8PaZhfRE3mScpgpb0RrYw/7CrDSvckfSFe+oiMO4M3orNahbXEleNCQ7Hi0DY",
-	"dVmcxLFmasOlrhB2nFtISMNTaAJPSswyeW4H9MDaaKOPL08Z9SPzObWfWavs0M/3UrB/VhQtZtwJbWDw",
-	"EeqrN2aBUrr9eYRGFrtVpcX4aTwrRzlPsTx/XdIcRQL75Uh+wCuH+tOZWEmMmyoIB9JCM3bDUwYJWL70",
-	"pKvS73RluIUcpiAU7/e4TDzPwfLBMUiWfSg4WkocAL1U9thnUBsOBgjwfwf7ZBgaU9/bRzUWYAyEBl3F",
-	"L+ykPoOjYqWfL485/MVR2VemcD9+h8bhxvqoQNENiLLaIONqA46ro+YIPDjpRpXaLB/zXkj3vfihd9VQ",
-	"43pnVbr1IX10YWnYL4fkQ9kDLGlfaf8LuhCfTVl6DS62yhTrKuGkHuCjeV9udSmOcrm+3Nd3uZycSX3r",
-	"lKPtwdcPQvD1Jw+Nvd4sPlZVQKz63E8itcALWJCuJcr8EraWt1suLr6u86WKZoXbmkaFcZxFlypnp1VM",
-	"DFWGpzkjSHhQJPszMoF7PTF2vf18dCsCvOaG4bkA/3b9U+Ns7H3UeTn5tM4V7be318UHaVtb64UMgDAP",
-	"DveTsHLXL3T31/3db9/9of9vx7vVHzv/+i/x2JcHu0qqCbdV5sSl/7y3yOf2cjco7q1gZBRQ3VZkFpTO",
-	"josmF+Voxo2rc/BA4olrHbrS3eOH7g9AAeEwo8bACyPBEAhJfVCYqHLHWbmRC0JB74KoggcGivzqJO5d",
-	"+DxnECh97aiwEDFuUvQQxGQQX6xj0wl46d97oBgK1/wXfAa+kvYD24ipaVIyFRnJGb1hVUWZzlRdFT3b",
-	"dcXU1skQVZGut+7dz1FRz/fVco27YQ9uSUBrlvnnaUu9OauB2iWfyrnlKwry2swUqtJE1P+2G7VZXXGd",
-	"iW9ATgWh6bWQ85xlEwahj7UxwlVGK73F3ZvVPdPz5osJv2GILH0lfL0tg5EwWuY3zjvKBTl4AoVwMUMW",
-	"fzo8IlNZKowp4bOCKS0FugyhMIdUxZRlV8J5JvWAvOQ3dVkvY1eMYGB2XW3DD6x/dPhtFJjpJc/ZZ6t+",
-	"91sgTledX8Imxoj8JXpIvrLUBzVfODptrTFZpzfSpQPnIo43mv6C4x7jAXu5lNfrMrGQFZyQkTRTxIAH",
-	"hCTSP9o/IsOqofdCmveAWz8k0kyZmnPNkrqgz3zK0ylErnKNkWP25F1OuTILgmO43Vl9Dd9+ttOK3X1u",
-	"+2SH81oXq/yyVct/wlN+6jbmkSZY6DEhowWEaPiz7GICl+z+3JA51RBVg3fkhos+etSnjOZmuk68+gHf",
-	"eEDydT20UK2LhwDnfvEAAtVrK3/YDgolRw3Fa6ENmzUXsV64maWjvY/FVBr5Kvu09/GGKk6F+dRaouY1",
-	"F9eaQDAOpKivxEftVT9dTsvZSFCehz+e2a4uVKqZGRIuPPxcQlIKcbtZI//qSlRrMSDDcZnnQx+Y9fRo",
-	"nxQffLhWQoZ2LuVsSB4f2gcJGRrb/5AcPIUX+7QK7dKgSnkjuv/wSrAPHALc/HVUNYmRbUb7ISgmMg7w",
-	"8YMrAfhDdTCGz8y84WxubwKkb5AP7Q0I+gTVUMwHVee5dOJfnwNMJ5bccTcKSIhXgmKhZXgRHM2Qm6Pk",
-	"XEP0MyRKoOcZotis3ClLw4hm6gYKvjoYcfshNW5siPhnH1yJ2gXtxj2jC+eF1qwB33LcmJ0mWFwO6riM",
-	"MKoXPXj907NX7oLTO0Sq5EpoDjnKggwx8JfPJr5kmaulDgXypGDAPCD8Tk3eA5EOSSrlNWc4AYyLCZJf",
-	"WUZsf55argQgnYNhyC0T6f9gTPFW5IuEXNAZu+CG/enCKJ6ahBTUTMmwPhIQ+42BqoiCymul4ErABO1K",
-	"/yj9Qvz9//5/yNH+AXzGxTXY0wXICPViE0OtcI/O+9qnD4SA3z++EsOmx56cVlS7tDm4XAzjl6o4eDjJ",
-	"pFD8hqYL2+cI6IZxO5QrMafwYw1ZtRPIXqO8VHY8RU5TNpU5wlNrw2iWkPmUGhBtXLABMYqzLMFMnSuB",
-	"qToDcprPLQEP6yyrYUJmzNCMGkq0Ubwo4qhY3zMDvKGTEd0xrLV29Ijd/OPh008xW3m86qrjhWs78RWL",
-	"LV/oJT1kGLYHy3taShbHvGHsQ9EtNYkL8/SoF/MKtVRd5pPOq3S6+5+4UO933308ety2VKu3G5LlI03g",
-	"8DhJICGaGX+O7eG0+mzjxNa8vZfg4PGM16P3p7+9UtjT23g+HiQHMOlNGc1cebdn9jzsPpPCKJk3O1lp",
-	"8mvy4Bqp0skH9T1vpkqWk6nlYnjhAkMCWYRWb/ueAkHIPWqXhAzdk8V6UITvmXlbeCCEB5MkfRdtVjlE",
-	"J865NnpAgNDsOrqMJBAR7kqM9ymZvg2GC2N0dZ6kmmGhbp4bez3C9fpCTHKup/DgDVVggc3piOV6004u",
-	"WwALugB4gz2p/DK0pJN5R5KVK7C6B0uvoQqMvSNhXAMQX294xtQxUfRXqQq6GB4jJuW5+5s88x/aT67E",
-	"8JotXmXDhAxhCPhPOpOlMGeUazaEWQ4RdiZdDBudaCqykfwwRGkLxDhX2+VKuGdeEK7G2x+evb24JM3p",
-	"u5fdMux9dGP5BLuaM8OGOwPyAsQDYqWDoEixb/iR9kl/RpJYHxhdZYUVl/xwuE+wP7ByuHhl+08gztZS",
-	"eGfY4Fv76QPZOMIufiOg+MYs2864fZhApgIclWovvpbwvSczRsCfGBTthSV3IChQubFvFb5C8RRM7UzX",
-	"kGzw2Ni2wnwAfxzaHULdD2U7u7pgxuQuEDmleY6w744j4Byo9hUoISkg5G8RXiXLPDtGvcZdqByyY+qk",
-	"GM8QZhvO/w6aQplSUtX2UecU8UOEWpkZy/mNx7MDUysXEzJno6mU1xrVVKtRe7bnnlhVrJBcmAE52j+6",
-	"EkPX6HuHaJcNsa5FNUuuEQprUqq40vHMrfcFNuSOZicVxO1ZV+EaXn9fi9jvPh4cfWqN27l/xudm6Pf9",
-	"t8ofXh6FLvNWS+/K/fOZk4N/h2gwDfRWfySDdR6VxkihyS4p6AJ8lGPKc9IP0hTCwyWkCQ5YF2YYPFhl",
-	"i8hH1qdIjWQGXbewsylFa02d02d/yZnC5E7L4ahP74R5s+xKOIirH96cPtu9+OH08MlTIsdObHvPs//L",
-	"DfA9z4a1a/iaLRwYG/I9LKfjXgUEP8v2vETn8dwJN1bOw7cGaCkHk+YwpYUdWOaQxuGO4RrQyW/YMeHL",
-	"JXyuhKvF4zHUb1izfAlcV3YlmMh2rOhZkfeQ9Cni/WSYxLJghvj+jwnV11cC4NiJnkpl7NbbWQ+/f+E4",
-	"f6mZqrfto/vXq+wTJuYOx+AjH+Kae+Y9owsypTfsSsBowQJQzRS24ATyed0CuncQzzZwrWHascYvYjwd",
-	"4+xrVv4gwXIRBna/XLQZlexWpaNoec5SqbLVSGHXSJew4MuQlseGqTlVmf7CGfDvEVV4OXMmqpjhweGZ",
-	"FwCrswMibE7FXTmzF832vPK7yZeeLJn6Rgsy/B+7nl/vXng+PDwmS2wX4PXoHBl9xW3dAKx2allu4pm3",
-	"d+KY4GqwWtOgvhs0MMnh8nEbYjipPZCKpljN7AqcEDOZsbxu0eeTw6VS3R+ADIsCLPtgvx8tDNMDcmo5",
-	"PQTxXYlwxi9umDC7r7KhyzmFy9OKvQPiLRCH+/vI7KBR+z7Oxh5mlpE+iM4g4HJzJbiD22fUuEzEEeYB",
-	"OyKQYyJLhYFGrja967ExIzRIkIyPx3YM9tLADEVo5ZHeAXdTvZhGFnZMBoo+nZCj/f26lly9Os4HVl3W",
-	"SopJFOXAtfszbu+q4L0MCoDcDB2HlsxThvAAeMVYcrGLwN3KYf0qKJArBfNppIjpUw22Mj6jxayW8GP0",
-	"2muN1P+m3da/pmFPFq3t7u/fQUX4197xx88r4LuNPGcp44WJAzsgPf+Ow67uOSIVSaVWgzXpewHSC20J",
-	"HteBvQQSf3EP6vu0/g1Fsy3tFjndgBR8Bm/cr8jjO+2UYWUHsJpWtSwAQZOdsqLyHO5NDRcNLar0ocGX",
-	"keBU49fqKS9wqOGW+om228fBtLjO0XEOL/wmATPQNaCCM3XDvpAlt4PidYgN6YMEghJARg0d0SYi8vrA",
-	"G6ed7mojlSP41sN1ge9euFfv9ZQF/Xc6Z8FYFhvPm2+8y4lzs2sm630hW/9MlkXONJlPJZkxQ6QIUwS2",
-	"SvUCzZmmKSvMrrvDq0Kh7dkvp/CBvwSTu5URfTDHhhvfW6y6Fi2FJIVgqfGpXNqVQNcu5uuzI0Q/tIJ5",
-	"R5UPtx2NJEwAwpmjGbSPO8eatppC7Q8I6FF5N8myrlc9SHoNuPMVSs3zXfuPdf7TPHc+XAQ2Q/c0zQcE",
-	"jSPagfm6QvfBQJMayNPKJyCrV/XAsivhLjir3XgnosZ4Jpa5iCbA/7oSQyxs6zoculpUFRbbwf7+vq95",
-	"e0KGM6lY9ap28XaKwejtM1CZZtRqflcCyuuQq55t4w9XPXh21Ts6tH/sHAP8i+26hsEec4FJJP0p45Op",
-	"SciMKm5oXsXFcmHPR3IlZlRMcn5t12G0m1JtWEIEBUtexrULTYOGId4psbogEyZfOHtfQialIDOeU7GD",
-	"mtmVgKkDJMDYgNmRAt08SWAN/IqWIsfgW43p3wjwjWCDlU+GgekwWsEX5ox8RT+Qie3CbelvhHNqO+9S",
-	"SUIhIf2O/bJ3ZGK4lNX5dRYeWRTSXo1kAndAwLO8O3DpHg04FrCAGKvag293C8XGiPrYGsWMlT9zrhE7",
-	"0uEwzUpT0twT/3E1Zrz3mQ87LSpYyYCZQbBbn07suVYs5xOAhHKHOuVmkZA2fuDYwA64a+dTqRmRcxF0",
-	"E3p7LVtkRg/ITwVIyPwD1H5LyMheC3ZvqOEjnnOzQBkqcE5Y5rbMQ06IkCOZLa4ELQpGFQTNmrn08UVD",
-	"mAKErkx8yEou8VANKyRLXbD0kSZ9t7s4dMUyXADwVuAaOMNQ5bm2EwX7kZACnDKaGQ97hzk44JGfsJ0T",
-	"MhRsPiR/lVwwX64DQqmvhGY3TLi8uiHu4pBQfR2EY1c9+hHBpoBbW7P8xkqeQ8GoGpIc3AvY/pWovqs5",
-	"8nAqldSpLNgQILpozYYteR98A/eHXes+mxVmQSxHzkNamdguwMzGFRH0Wk+pURQWV1E95Tuuqi3ExCMK",
-	"mF7a26FOpfIbguDVetgSV/sGCXqTdc0DX1Ul4eFUNI6BZsQjyoDbKZtxUZliwW815NkQq0bsVIa1pZBU",
-	"D+MWB38Z01yzSmEYSZkzq9rfM8wLnvHsuUNMXYubFLy6rOGEzXR1q5ipYswdr895a9yDx7g6DE1OaQ9L",
-	"SpUsNcu1A9REhuD4n70rIfHBMQ7MPBjLEs/Jzmb2L+fizIX9JZvvAvfrBlQj+8q9EpWTTbeBBbLvoxy1",
-	"UZv2rXehM7wcnuzvD35LcvGMI+B8bhJNNR9JBm5jM2WWX2LWwljJ2c6GfLB1BNDQrFGtWCWGn7Aztwm/",
-	"Df6aG8OXrv/eFdicj03zLsZtlmMAE0E0Xu+jAvcR5q5ApQcMwRvR9HpnYzpwRRN3tJS0R6FYASnjGkUm",
-	"jLQApALM+KmR24+deph4VpnUl2v/aP9oJ/EavU6s7gbmEauIJ80yZEkFHp44SNIbRrRRjGIQtYcGgCy3",
-	"On1nZ0B+nlLIQLsSI2bmDCXBGSY12ZebdoXE1UCrR5K4lKJqmC4mxB5WJgzY7CDMBeLubzib650BAc4G",
-	"2ziH+Mkll2dETPnuNz+E3/0THEGYY3Xauh+kBnNNvRVvr2CyyNnae/ZZTdO3xw/c8N5rgBK8ZwnRTtVO",
-	"YPVJE6pvFRvQfumEle6Gdcd6qMo2CgKN9hvAfxHRYPVTmFQXIcKbOf5hpdQGPwVLICq/K0iATTtpd5tD",
-	"KsUNUxoIanfOzbQhcUQtDxd0oaviSYFgNKMLMlfcMNIfplRcMJENwSKQeP3Y2H8tSH+omcjgIA+9yYCn",
-	"U/ABXgkjiRyPmSJSkL1RaV8vi4miGTvLqRjuDFBB45rQEdiNa90URTF3z7Roks+CCf+Myfr36YvYv080",
-	"u2qg7Yi39Tu/a66/fCiqWXurNV4HCQbnu4gqZ2CfUg10aVgYRIZUsqqmeSklqqQlsRCzlXO0xmhHvZ0d",
-	"LIgwvCrxOaUqQ9nIaRYenc6jSc2oWNQlWHwuxyy08sBkhTQuguzPbKGZARaojwFcFyGfIFzrkSZDXKmh",
-	"VbUmzLjOP+AXrjL3lXDnTNb2KiIFG5DT5k5AWvuEGV1Vp8DhzxB2Xjps7ALCsQpY+yshhXOuoP0eEAWs",
-	"wBXFkMHLOFjnbc/udzDd2wD6Hn5WQN+ufGGTef8f+d6rtxkPRRX+Fjkhy7dhh8O9+TrUex/DP19ln/aq",
-	"79sO+GU9tqIa2MmGk2fPqgu9n1TA2NyQvjt49vbEiEZ4Ac39K/fdzoCgT6BiG84aLgXGd+YLWEPbRgCG",
-	"YA849DJjFDE0BuQtIG0s3S+PNOiM3iKSUoEDtwM92j8KygkSlmu20+H+/YFriMLY9hg/a2xLF/n69gf/",
-	"cXjwIZbxNzv5TvPzq/alnPvPLQuEvku6TKK1kSEs/r4Na9iOI9gjsKb8XFVxpeJscGZmVF1jquacKkBi",
-	"HJbFpRySPl6GYCQakO8AzA0P3KPQYqKvhNUDOJS7HtomhxhufRwTLCjGWdMMlAdeoI0k8GDB61joxV7U",
-	"V6IsMmqYs6SAKyR2mt9QdR0exXO7Fnc9y3dIHqQZQhrR/CzQdp03Zkk1Li5lnHvzzDt4l+6YQNOxQpZm",
-	"TAx6ycaKy0vaq+03rrl+zrJ1NLsw1ERFB7C2cU1yNraqFciRX5MW7yuUwB6ZJWduKELDIS3B81GBU7fz",
-	"rsDM1ca9MpbmVNVaSZxN+YD2EDV2xiq8uybG4wmZ0Wtn354RTLJbto5GWMU1ex6O5WEibhpdfDnFaT5L",
-	"wsA/dIiNpQ/MmwpKepKQekl/HMTQzacyqNBdZc1YktzsXAk8sSvHJWeG7boaZu0H5oWi2l3s7t3ERY2g",
-	"E8GeHIhMc06NJDDkVX4IwgXCtWZceRsfpG/VThPibnmIKoSMpyxppMhiy4amVuO/YTRH7OmG0OLAXFhD",
-	"OcDgkBm6scGV0ijUCIq5/0Xd1EC2A+IyNF1WF0ZMXjMrVGDGMMnpnLhjp5NwayqJ5EpYuTvxQJpWccBV",
-	"hDJzDkhvxEgpMmdowISnqpoeZI7d1HVpx5TnkLTl9KShf3OIpX5PyKRkWleFa5U0Jvd5VWNXoUtOuIgW",
-	"sn0OVHHqiOKhOFfQx5dZXstX9uOaTOy2fMVxuWccF+AqTenAr7nlfRMpXYRSdQ5SLH2oCW/UdXXgie3p",
-	"UMDsQGFoN2UMDftg8KVd1DqGCSoZoFH8+8XbH4+vxJX4VzJEMXHoQyGGF/D6T/jrDuokABIKWYSoUOgT",
-	"+DRkd8Pq0x/DX3fwTce56pccuQ4hhtnzNYwkl40Ybak8hp+T3wGWXiKeJHGKD+kPZ1ww3xtOyHd1Hkwk",
-	"VK5q000dV+TtsyjGoV7nowZtd24M8GU9EF9n064omnEwfXZUmnp9IVRPgP8jwftFatB4fLVfzJvVU6ow",
-	"YZnmuQvWuuYis0tuuTbcRA4Q4TXVxqdwPnfWKFQsvc1o7tzvZMa1BoBMMiy4mAxJKmdwE8A9cSUOnxBN",
-	"rhkrIL/oA/c26jTHCm8QVAXLOSA/Q4lRmiqpPUgOAHUCLDLpn0ltJopd/MfrK/H61cXlix/3fnx7+erl",
-	"/7RKMYKh6hpw1TjCAlMXzOVCliplgcW7getK9ZUY/huFNKD38NOfhh4mFDYANx0vi5QWBUBK+C0HEAiZ",
-	"Z4SSMZsjgJq7HEn/iV11ZzvaSWBPmtLzlehTQV6d3RzVBVQB9O7V2c1Tsvf0aMe1m8lfmSD9J/s77o6m",
-	"6XR5pdD84bBLCHhRT65EQbWphvvIt+96e6SRPAJrpGXoR4ffJgQ+tL/79h9p8mT/cYJSioOEO2dGLXZP",
-	"x4ap4YC8LZiwe6v9ioE6AKBN8C+uiaKG7YKBDcYoHUY88YvMwP/nLZxuhnpaGk0yORcnpCLZaBw/tPIC",
-	"WVkc9GjJ1hfue1vO8v/P3rUut5Er51dBuVJlskLSsle7ydqVHzrWXpzEuzqW7E0l3JggBxJRGgLMYCiK",
-	"2bgqD5EnzJOcQncDA8yNlESRkld/9iLODGaARgPo/vr7Dg++/27zYuhoDjU98rvD29B8VnxwvJpXF2ly",
-	"0IQtRn8AiLSptWPVQzuSOaaN2CjhOR9Bpb2im6OgRtR0r8ABaCV+PW8M7/gahGAdaIzSxheHnn/DW/y2",
-	"ZaOrIUj15fcqQqF2z4NO2HktSN/Bn54b13USk1Z2OWQYziGUsZnyORIU4EOssSBs+vVQeZcOO9l4weyV",
-	"V0V/QbQs9oIlkQ9VaVH0qOokuB+WMTuLdrlzu9teqmFjO8/0OBWzv78hbyHeVT/Ynq2NEix2xeNqFYVd",
-	"GQDZ7RIAK7q9ZbrIoVjJ+ao8W1HhUuQqmbFeLDElXtPgklpW0yKx8KWMRLwSTQA7ROEH8V7DOqfwaf1T",
-	"a4noLcMNY6mCrr7gFzaN9oUyYXKRFFV1jcipd3TxI8NNXYj8KE29MVZ+Twhyf2dUVG8NEKsUPIZ2b4aW",
-	"Kn3K14qZOokxoBFe24VQGkVUbwudmvHsss9Nv5wCqiZJjgylRnaQ2ZCJqclD8Qzr/E3JabCOdXH2cIC1",
-	"Ls6i27Matp9cdJpALa6qVyaoPjS2m9OPH98dgxnN+PU7fHTIBuNnAaZfw6zr4Q3QFta3XIhYfnndHfS6",
-	"71o7q9RVyE6EnVgTzttb/33ZQToptrF4uVjjAMNNC+FVYh9VWXw2qkGCCkkzFUlplHaf/n7c+admG/fO",
-	"lGPWun2/EMTXW+vx3SblBe6A+z7S3sTigrti2te+9SHY7aGklXPga5ZfunBTA8WA9r5WxJ8reMFS/tqB",
-	"BDGiGEbmundAS8xWfbc7asRHRRmT5VSnRd6k45IZici5TI2jXEi69RkUiPZxlXg4RFKpOmnPlnhWKeOz",
-	"nb7DEAbgSByqoDToPY7Hv4lWRpoccFQaWKqG6tcgUGgIjcXGKxdHmuhEQHnqgJ0S3ypXjOc5n0xn7sCY",
-	"DNUoK4ha+qg6FDwB1YcGQAdYFx/54do6kferY9w73mPuwL6SbQVbbJwVvhiZ57ws8oAv0j+WxgU2a8LS",
-	"RQ+9Ac01203/NHwW9tL7nw//5R/++urk346gY4bPRlFU5taKEVueo8d6qVJtjYhN9HxlDQ5CqVg+RhJf",
-	"3iNXuVGiMH/Dea2yVDce1n6Jrrz1ge2G8LrDXcJqH9Yu5tcCjOlhF/ZoB54IFxuigXm0MN6SL244gLVE",
-	"H0q/RZh8qOorjrYtdn/DvcbTJuOmm4x4E3mrncbmRlAaaV+R0ebc3js27W1TPAaNb8byGPNbr6N7DIgt",
-	"N6yYt3388uAgLBYbPAhfQHI65zpzvJRxAT0Rf1IkB9gV1hB9evtoKsqp43dvm/7vVzeRz/DP3Ez2rgEf",
-	"ep+AcfqaY9hMr+FI/+oh44Tq9fbojKNXaKNSuBxzudYe72B6dnHqZ0EMuZl5NlrHtuqewva3XcOb3SSo",
-	"jL7p5cHBbdkxt+yZPvhAsfbqsIVl2AGxdsElpHZIlg6z5WvIPFo3JbFRxKyZ98PyQCfFkJ+SHRmA72KC",
-	"HhVRnNdFJJ6Y5yIpY3rfUFaLD1UiJqlUUKLEzSUl/Qfs8OB7NoJP/EyfCGrzSojE6xoVKEBgq0cJ2Kle",
-	"Up+z4nBfy7WOPzmR1fvzm8EgtnCBYhgSriLNcPHE/hmxf5qCqQEgu1jkWRlrmIXWCqDgxKwF8N5mkhFl",
-	"7dbmWh29bWg3e6IAOaLp+1Uv56dkK2WX7eomvL0hgV4HADA8E94Jdu/HxMgx3pONHePTH4CR0Zt83UZG",
-	"Hxki6UJ3Vb9puKNdUVUC6u5NpjW5yUWayznPCL6pfaEutJAg2t2wDkjvCzXReJgyUV1F9w3otNqmTrBA",
-	"YVRwHlcW3Y9QC1ihrqvJYc/cy72whx6fCNgYm2MbeEtdde85TJ9/rcSDkf5mE17Fj+66OpIairi7djaN",
-	"6GDppWew3PEUe9DyU4evXm1y8zzTE9vpMKXv7AbQIJnRM+FmV+Uk6edGrb7zRpVHdEcfdeibUflHpFTv",
-	"CMI1woATvmKdEXCXee5wvLCf8JXpDtiJrx4iwnIIsRBp31BRu7hKekIONWCf7DPhz17GicClYz65vMis",
-	"t8UjtFTAJT7RCsqV8qVuIvGgPvhE3/rAwWEbeC38kq+JjeO3qUYDSmptPSQvZt8cEHExYIvJPq1hNkb8",
-	"607Oa/FWmbB+E2CHGwhOfICrH7/gBH7Hk65EOX4DSOs96kqQGuougjjYFNCGU81pMpPKPAeZPyqV/a+F",
-	"WIg3YepF2uNQitNXo33RrJVZqcx0wD5AE75Kx+4eqQvDMBF3ryIN1r1UWTHPlkLlK68ViytTIKGPxR+1",
-	"sR0AKhT0mduvscQm9qSZ31oejpudcEV+4lzYezkmDgvjfs2j7BrNOp0Z1pE5Mc7BihWEN7u3ZCZFXFKf",
-	"YEobrXP2hrd4/UMmM7Tvhy/bwmYYgr92PAVe7bLc5BddJ3iNRSXWbaapXkKFnzQMVIUW88HtZirOnd2V",
-	"0QS4ezvWtH9MuExXDHBA9vhUhvl1YJUB9Q/8YcqzK2HsgtSNi2qCgpktlNRswUfYjwxjRPOpVkgAQewG",
-	"nYURCBJcKPx6WGKDYX8eDHiPko9+xezWiyIGjoT6rOJKDL8SSR/Zu9fp89lLT92V25Xnix69sUhfcdd6",
-	"jb6ohY2QVwE12MMAR8A3MFOMwBoxidI3f2naPh6RflgulDfSAfsNSr95KrJ81AtDCDXbxw6d9Ph8joXI",
-	"4xVZdneoIKcXcrKQtI2RTloIDojQEjuXOWnm2deu2wO+zQTPRTj29yTMVbTwTs0XO98LRtZdIyRpf34K",
-	"/G1Pv4sDT57TMcDIeRZIbRtan8BOGydf4HLL06/F7774A/9rjYYH8r+UTX8fqR2QLvzKMzv2G61FBF6X",
-	"dRxpE1iB6d7GDjaBjTlzuCtqzGeI6tI1O/WhGCLfucBhuxM9gzhGMb5PB+qt+dMPUHNRnj86Y/kiU8UU",
-	"YlrZP+rz87u7VKESVzFZeyau17dxOxNXUellPwbsrBDvVUIkWHtTdyIT16hgq1km5ulqqCDNUSI+L7EC",
-	"mZxDPKdzePDKsTRIdfE5fPJnN1NGQ2QAWkojuvhiubiGGFueydmM4kKX9i0cJ0/BaA+sa/OU212auM6J",
-	"o6KgqgFy54R9cxCwA7CZVItcQCyOaIBCqoJuvV6qcjV4dw8y3IfUqn+9PcX33k55voZAzRNzGyru+Zoj",
-	"HKd2DgD4IJ4sbbON+mMD5/SjzsYySYR6Cl82q9aqhHH0JZ7DWONwUCHlnahlwSe3CcCX7MEB+0v5BCp7",
-	"N5tgUAe1bul+cnwHO8zxIQxfZoQiXRgMdi15lpinvF+NUVdrgVlHJmI213a4ujfK81XNOt8Mt38qPFPn",
-	"IyO4MeGbP2Z6m+hDbkRuAzGwJOPLQlfk5NfTM1YYwpIuqPi4xwTj+FBDiENJcZ4DqsfkMk3rSx22zphj",
-	"BHBlmRaAIxYQfJKGVKJHr9mIp+mIdRx/sQf3zvjKwzApRdftsVEgmTZiHa3snj34W9cuMCOt3LDSNSWJ",
-	"6EgxMuw8tzR13xCjstM7ccpH43QBsuGBhqWXanJ80CyV6tIM2GgOoKzRazaFzQxcaHfskeAm0imisorS",
-	"eXGKKeqGHdMpYOxhQFN9ASyAUEvsuKqNzGuFHBzEE8rJT90g3c9OvdTKfmIH5U9tih/Q70zp5ROnTBtU",
-	"zIiyzokrokJ5Py8WKLMCQmYY2v8dCNu9kmv7Su2velTL9KNS6WxcalnHuVbMCnkAao+GH/iZEfUCKxIo",
-	"j+hF3n1stAdeFzlcbHkb9VwdDtIExrp+RXUXbyQU/kHM9JX4MdOz06iRfShi2DdJWEdnwC1t1zXrIkT3",
-	"65ax5JciABTpcwIDBKPR7gmLK+8uDb6o8Zan/Eqc6X1bxz4SoDuuYMOUZAlZVuiSd2p1dbo3so/YUbim",
-	"W9gPwD5O6cJ754pyDbUxm5j9ojOwjiLa1kw1CSMl3EzHmmcJFEqsPxwFe5heM8i4V8qD9Ap0T6A923t2",
-	"JbKCJrvXPOz2H32yshd/yHb6i4/Fel/dKJXLUEIWM7OYTBk3bFQQb6HkwUhpJUZwqix6EYgyq3lR2Z4R",
-	"nfM8F5m97T879qn/8/7n/zjof3/U//ff//jHL92/uwdqjaqa+naKwjYtBdtPCdijARgG5SkleGGYjDPP",
-	"i33Zo4UZHgX4QvyYN25uyZKD0kvVVIi21heF+xCveL2RA2ota42ubfE/n+Jn3tv6E7ZzCvH2JktDpZoe",
-	"FV2gXId1/moBzg/qyueZvhI9Tx9JO/1ETxbA4qjPsSzqUqrkYWAN8aPcwTxzMp/ujSEHoZI1p5RoTFvG",
-	"+4V/bItKqqsbfs1GtptGPTZyt52t5mKE2m9csXfHXd/RIzkDoQPYQEFJdOefT374qcdOfvnJrj2/ifFJ",
-	"b6g4ISC/Ze/lX+wk70NZtD2UzUTOE55zlmR6PhcJZd/huXZeQcodSBZzka5eM6X9qsfVUJ2LHKQ0ekUZ",
-	"tivMgWocYruwFyC0yD4Tj2bAG2q0Vo71097HEjGRiTBD1aFyyleHbKoXmekOmD1N19oUhG4N4znjqNrY",
-	"AR6WcAw+U2qtIbO/GM9kNPeOqZ37K/aua+1Hnc12nbSv/eoaX/BXO55PkMw712LvNxV+oa9EpmAGvTtm",
-	"HZg9I5mMICXAmRHpuRTu77Cijbo+IwIzNNdsMhWTy7XnsI3do5hxmTZX99g3/8Fesqu1cQ2EJZXqEiVv",
-	"AOe15KvBDi18T7J8WMcRJoGwHyCHhqOJQT+Z+V1CB9QpCw++PYuBApN27BscylJ5JQx7eUBoL1rwQXdN",
-	"q4l4w7jdqyB7NVcTkeJGUqfJgLmygW9QL1Nco3bXUAFuh2QglZ0X9utYh5TDeF6SFfPFpLBpwiAGqOYI",
-	"lZOu2csDVE8TQxUrpYFw+SVWldbiPk5sR0A4a3/zAXr6TzYfzsS13Wx810/khcyxCyLFRVcFtWWbf0Fq",
-	"l822TzqxPebSCuJ6bjcSfpgOXx6Utkb2l89SwWwdvQFoSSJYYic0ngS/xWcOVZ5JQfmsSAvQHhpfHsB9",
-	"kHF9+a2fcY3Fzm/xS2ILvodcq3v+wxOUxfVs55LYG7Tzk7XcPwtIEIZhVTN3A05y9P4TNNPbT+hGPE3z",
-	"7sdhdB4/ws99iXqC80XQAQfC4jU0HhFg6aaQPtuMmCwyma/AUlAA9miRT0Ej4Xf7c3bl7GiRpc9eP3sB",
-	"VkLNlNeWf5VXQglDuh9SuVAQwHoW41SCFpE1p4xPQETT1fusTC5mACKIn3hi75qwpRgbmWP1O8mZ2EPH",
-	"zLCOWYBWKaDFYfEZp/rCa5j02LkQyZhPLrthczIXNY3hVChCoe7VkfeNpdLkTgLeNg6YoeCpLo7Y9GAz",
-	"lXOk9YYnR6Ir4WOggLn6kA8BO10PldjhX3qB/eEFrzNhRNi5MhEqt2NcfSbmUOj2LFeQCBHnIhNqIhy2",
-	"KniUr0ypPuptjfTMWORLUVS/Bg/KCvfcMAox+UpxZ5wLqt4ehIEzeTHNDbMnWjp56KUCURXWOT45PmFH",
-	"k5y9Onj1TZf9///+X6Aw4sJRIuNmkYlojFFOpNruWYAhL768wKFRH/TYQhGOY7yyB+oI2l90tIeaV1v6",
-	"y2KFNQPWUl7bAwbQxveI5FBMLq1JdD7w/9bZnK+eG6eszVI94SkzXCVjff3cIN2wu45JA5Q3gVxyt8cK",
-	"veHnhoVLF/aT8TDIojk7W6daXxof8A30gSg8zqbSTtgVLqFOgnPATgWE8IxdEgezpMeGz5wowfAZ7hJj",
-	"Zvk6Eziz6y7OMX4u8hXrx2/uItZESIJKoMDF0yNQIw0zTYyFkXbDDB/iw/8IJKT8is9SY4eFRJIsEZOU",
-	"Z047jFzKRSbFFZBX6PNzORHZYKhqvr38JaU+wA1GTQe4MKs9mnIwbm9+CC0y4EQiF8QuMq5ytMspV0mP",
-	"ZK7H+tq/Nl8kMrdOJzBVaAhWhWuIcPZzPZcT2D9QfiSk2Y6APw7RpDMaAJGwTgDzJGdruxvct0+zgLuJ",
-	"2DHyKqlGkW8gISuHrUvtmZwbAFHZx/rBsA/+yf8PRM0DAGl1zArqSnqlUPoKG4v0Zu1TQtGaQSW33aYN",
-	"4x4hs8pDgmRVWVFiqQrbJB/PCh9vLZ5s3QM5IXMfGO0gzGqVHl8IBHgZXb/g226G7M9YLy6m8J5xCqxK",
-	"Me8AkU6zzAuTDsIkXP1iYy8PMMzeBYcxKZXEec9BBUzQyjkRjAAWQA+ihGCjnRtOnwAbD7+rcbuZvhP7",
-	"qOxlgEIS9jPhHqTXbI5xGjH+lhofSAkuDmmXMr7dzuvBsy9f/hYAAP//",
+	"7P37chy3ki+Mvgqiz0SInCk2L6a0bDIm9qEl2dYsy+KI8vLeY2qr0VVgN4bVQC8ATaqXtiLmr/MAZ3/P",
+	"sL/3+B5lPckXmQlUobpQfeFNspb+scWuKlwzE4m8/PJDL9eTqVZCOds7+tCbcsMnwgmDf30vLrQR8K9C",
+	"2NzIqZNa9Y56b8aC5TNjtWEXRk+YGws2NeJK6pllUz4Sjyzjyl4Lw7YGQ2xksH3M9EQ6Jh270AY/uZDG",
+	"Ony/38t6Elr+60yYeS/rKT4RvaMefdvLejYfiwmnETonDLz7P3/f3/nu7e97O9+9/bCX7f/p4z/1sp6b",
+	"T+FD64xUo97Hj1nvqVZXwlgOY39RQBPY05S7cd1R3nwp6xnx15k0ougdOTMT8QAutJlw1zvqzWaySPb4",
+	"s5xI1161Uz4SzMq/dc62xO/ivgpxwWel6x09yXoT/l5OZpPe0eO9rDeRiv7YrwYglRMjYXAEL8VkKMxT",
+	"XXRsnnZjYdgE33pkWa4LkTHRH/XZ4OVPh3/+078fnP73k0E1zuZazawwK9Yo2qSXP8EOnez8x9sP33bs",
+	"ECxMe5z7O0NuRYH0wdQMhtq1cPBKet32o3Xb39vbW7V0H2FWdqqVFcQBvHgt/joTFvcz18oJhf/k02kp",
+	"c6SX3anRw1JM/uU/LQz8QzSOfzLionfU+//s1ly2S0/t7il9RZ22t8hQt0xaNuElEJ0oGDAcl6VlV7yU",
+	"Bfbe7xGNX5Qy/2SDzH3/ll1LN0bmzmfGCOWYddwJHOQP2gxlUQj10KPMeVkCufM5U9qxQjM3lhbH9KNW",
+	"4sGHowvBxtwy8X4K7JOxa27ZzMK/tGFjXjCnNZtwNWfXRqsRA26aTB0N+RftftAzVTzksH/RzM7yMTPC",
+	"6pnJBdvSBtfySlo5LAVzmrlqpbdxnG/0pVCvxQVM7CHHesIc9IyLaoECuSqAi3C4wDZsq2KorN4DI670",
+	"pWcxfz6RlOSzQgqVi+3+uXozlpbpqTA4dqaEKKBhJY6gqwION2AAPXNscDJzY23k3/DVAW5tqUdMKsZH",
+	"XKr+uaJV0j9zM3pwIhzqYg6rUkLnMF2uGC9LfS0Kv3v6JVdzL/zsgw4vEH8g+2NmhDNzxi+coJ2h44Dp",
+	"C2ZFrlVhYVlfw0s7JxeODoqx4IXXY6InzRG25f/HrPer4n7rHpZwX0prpRplTCqk04o4gXQCeSJt4w79",
+	"qvgVlyUfluJh2asQU6EKofI524LNKLjjcFRvAz3N6lGFbbNjbVw594OeGp0Lax962CR4sS8aJtCG07pg",
+	"w5ljOVcgHoYCxTDbQlVoKnM3M4IVciKUlVrZbT8HO5tOtXGieCkKyd/Mpw8+FWBfVNxoRkDHQcbxPBdT",
+	"h2z8MehEyAUnxUSqkzzXMxrk1IAkc5I0HTHhsox4IuhnWU8Wa6i9Wc+IXF8JMwet0/4sLlyKwbKe0276",
+	"XMH2F9ELQ61LwVXv48dYrfy9h13R0Jqfpvp7W41KD/9T5A66w0n/aKS44irHbeJl+eqid/T78vWvPnkj",
+	"80sBTS0uGEpx634lbTi1cI1tSzy/9ZKT+pv4fjrWKv1kNi24E8WJa3QAv+04ORGpXmZWmHcyNcXUZuGY",
+	"6j2L1yDuvb1Xb8Nu/axHUkVaNy8KCd/z8jTagAteWpEt7EneeeMBkS6UA6bUcOV5slPIkXT+6qMN44rN",
+	"FHJ/ICz/7HosFHPXeueC504bZuVI7UgF7AbaN14wfhZq5Ma9o28OFtcv673fmQhr8YrTe67CCRb3T5fo",
+	"uZ6Z5jAZn077DUKJujp4fLiiL/gIRlltERAGt/Zam2Khsf29gxWtnfoPmw0uEEDY9KqXTo6kC+oz4fzE",
+	"mts4LHV+KYrv5+29/Elfk3JAl1fL/Luo0vsf+70sIXgKkZfcBNJvtvob7vFY+AbYhBcC/zZiJK3z6h61",
+	"gP+2x4wPUbu89p/O2ZhfCZDA0P16nBWG9IPRkw4rSymhE14URlhL/YSvkGz6qXalPZsNoamhSMnYrEfT",
+	"XHUGgWh7xh0nwplPgpGoPczKkhBey5gS18I6svHgvd2JiV156tHnr0UO1POxmho3hs/pkIH9EGYzCRbv",
+	"4otpewontJWg9wey4kUhCjacg1zgQLGkhIXeGVmmUOHnll2KqeunewZFwbZJXE+F6jwgeZl6tMBs9F5G",
+	"LaUYzUS6+6KYVErkSMfpMYCCJ9XotciFvBLF0pfOvM6zYrjx2+0OssaYUrOxjrvZSgIiuXJG71ZfPR1z",
+	"NdqMZOjD14J7rS1l+4BncAcBQVFy65id2SmpikQtoB9wJ4Ckk9RhA5cWvyony3Y/lVzyzQ+rh0yowq4v",
+	"aeJPV60hCuiz+IOFBnAX1uLnZFNNnl4gEy+Zqv1eYPmIqhfH1BR7K06eYHJs8oVn/s2mRw2+1tcpeTXR",
+	"RrwWdlY6m5bEUz+QJXJg4ZbIXT4WoPrPlBNFxrhjE20d29/L9vb20mcftgVztmtwaliFLNhVo6+zSuzE",
+	"M1ux2LA2G9w3LmZl+cvmmu205CtJ+7TkCq3iNz5KrPlFJ0z72qKKyiSx6/VYl4KV0rqMlLv99L7cTKit",
+	"rZDjYOv3o6WtFXRa0C5+69zZX8Q1DesHbSbrX6teRycxftm+Vy0oL82F/tFwuO6CZjTWVigGuw4soFUu",
+	"ojWO75Nd9wxY0MTheCEmvOzgyTE3V8K6k1KYlCrkL9egp3HHDAd6cJpxVnBZzpn/WqoRQ1cP04p9AycF",
+	"8FLjIPlmjxV8btNE0z08Ja7BQvmbEJftwb2ulRcZHSp/WtKTLgth3V+EkRfemrFUeabX2TWXOMdC57MJ",
+	"qsjBEovmooPDnTFcdaZGT6QV2+sfYqDpVPfyDs0F3nmhhvp9e5xPtXI8d8xfaiwahi+EKIY8v0TTyVw4",
+	"NuaqKMF6knW0/rpW6dovBP0XtuGlVm7c8RqpP/HKJsjpmV9AWy2p37ir6Dv215mYifRwjbgSaiaqwZxy",
+	"aRNM9ZRP3cygq41Gz6xUOV2AJvAdG4oRV2zrxEq++2ddXnLHt8FOyabQYmMHpXJPDtPCrtJ2EqeaV7vR",
+	"fcSbmg7PncSb1XWHEEWtq+hSUzvO0ed4xaezLmNVG0wrAdbkvJwVaSroUMORK7MgPRqzbTJmPOCYXru2",
+	"K0VUHRTUJNAWwyzKr07hfragLbZuD8BHJ+AtCEa15H0Kr8YzhbKui6N8Y/a1uBK87NrD3IhNrVZCFXaT",
+	"90dwstT6fvp52iaB9iW8I16PNfMvMukqGwFcLDkb6tloDEJfJC8Dm+ov1nHjNpji4n0MuotaqVYssSfx",
+	"BiwhmsmEm/mdW5a7LcLJoYzEa7jstYcx4e/9/6pwgDgY4NvkUSvVht98TI1pVkh3kgduEgo+/r1Xgp2z",
+	"F4wx766kuBZF/bcopIv/9ltQ/xCLEf9TdeUsFq5H7zxV1q8WohT0gwTx886fe97M/k5Udnb8s5A2/B2O",
+	"9XrA8XH0jk+nRl+1fzcClgN/J6MItDmR1saDuuZG4d/TsXb6nRET39QoSLF33oTce9siFL/Qz5Uz85SW",
+	"wl1tzClk0WegCVvQu3KyD7ALKcoCzLrlPGNKXJGtVhrwG88EKkkLPoB8rQt1tP8fsx6O4HknU+DjF+s5",
+	"APgGAo4m116YahUoJAtXgCsG5BcWpmG/azW8eOdd4OpuhSC6xywxKcZWeBC0uI7g+coFEEuHPE1JDe56",
+	"9fI29iELO1kt09suPk5bDoRyxv9zPctBTamJFVzDKHDLO34Y77I7fmoJvueF7yDBXZEBnWRAn52wIXzB",
+	"Sj61woI9VTorygvaz2v4Sjr/tqc2u7a1OFZ+cGCptfye/AMvK4t30tWwiaaw1D6x9t08eSmvR5Nc/FKP",
+	"TrV161+3wxfhbG7ftsGRvGqdf9Y5LyEa4o1471oTwRbS7rzF7lurT4EWyYUU73Nhpm7DsWW96WxYSjve",
+	"bEttORulZZt0pdhwDAvrg22Hlup5ZWHyzSF37LsufjR6No3Vh5N/6WW9k51e1vse/vU9/OsV/OsV/OsE",
+	"fzz5fid5UD7lRs+sKJ9Ppi55Vs4ZR/MVnAsTb3GUlgl4v88Gdqyv1fPSiuuxMGJwxER0m0It+EI6C6wt",
+	"LcOXmVTniisKqcKWt5QOQUj0hruWudg+huuf4CYfswupCvR5TfCqPtFG9NlAaSV+kG5wxJRmk5mb8fJc",
+	"4RhDp8dsaDQvUAyJC2GEyoVl13pWFmwsyik2cua4sYMjFFpjbbTN9ZRMdj6sy43FuaKAtkeWwQAVv7Rj",
+	"7gzH4RhuxxKiuLJqS5rL0st6fqz4L+ywYzesE686blslH4pyYy4wopQj2e26oKfkNM31ZDJT0s3ZUJRa",
+	"jSxzuunelI7ZKVe2+tAmbzCoJa2WfPRa5meWIvinY+5eBtdz4vq5EM+9Uk1aM5xiIlUqesDMRK1++FhS",
+	"XBvpUhZHmCwvUkwlkPijU1JGtjGnMSYUvu1sGF7cRKw5oIa2sbrkYEcS7x0T73nuyjmrDXRGTjAuspRK",
+	"sKER/NLC0/NztX2EfAqD5hY/Dzoyt+ynNy9/7ncFj7zoUPGsUAUyl18O0PTWVOVa8fpVUDpuop96tWJ+",
+	"T9K0JvJLPXPky9gw3sTwv2kz5fN32hTVuR8Fv9PPv5/s/Aff+RsmKuxnh3uJMPhmsAWGmXqrDzh6yoL5",
+	"8DS6UvkYzap3/2q7f3h4771DQAx3MyMWOoe4f75zcbLzw9sPTw7vptsFWmivf3pVkqNNUoN08y5JXEgY",
+	"d+7SxByekpQAaVpKtCSyLU73RzhLB+E1O9hO8svNxP2NJG9Wzyi5FHoyLYUTStiEwv/qWoHafiFLgffl",
+	"9t1YJYXPr1OKFTeiumxeawNG36LA4Ff0ZcJAwd7gU4S28E2mwk31lDr+Ab/f3ux2OhUmXzdigd7MaCrp",
+	"NUJL2Y8oyGLlbNEajHpP7+1yDqBmFkO2fB9kjNvEutbtKjXwkYI/El4i6MayUly44G6IDUnHTM3KkkJo",
+	"I8Mu/EghvZQKtGppvdMxOCHrAS1Z5bPZcCKt9by5gZSulmgZT5EhAAy91WYue7258xhSVekrcZReSDkK",
+	"PzxeTgJe62GTmUXR9xi4BRqBy7HhuSPH/PsdOtp7k1npJJzVcTjoUguyMFYrvG7GJLL0E3xpcQtV2o3s",
+	"V69ej44NrU7vhPeAxac7uYS0CkpTn6G/cZBzdSZUMQBSpF1nAytUgff9AbN8btn1eH6M35+r+Nm/skHD",
+	"NhqmNcjYYDYdGV4IMLRj05jaCD5mp9nUiB0rSpGj53Z3OJuT+r+gn9LA0uEePspJrNAP3bWuI9GMYNVn",
+	"bAuELYuCpSB2nV0b6cR2WmmURaeDZgZRR1Eqpt+zhj+vS1kG53Gkoy/llUidXzv40KcwcooDrHZv1Wdn",
+	"1YvBRbJx3JdZ4ubBcF1vK41uu9dGO1HHOra1YJW+E7wMrugqjTbOzIwvHHA3AHUI2kl70iLKXd+N1BV9",
+	"VdNpNfisouxVLJ02kQ5XJxP7hYXjFtM+q1uojgIWuvxnsdBY3xAbj3tlcFqzi+QyeCdNa/brXkFrjlrj",
+	"FrRMxj6LgpVXnpcJdTb6vCJ4DtdDrSQvd6x0wjJeXEmrzfyICZ6Pq1PLmZnoM4riFUWVE3qugOvQeOJa",
+	"sc0pUcpHAjJbpZmkBOYLxidknzJG8pFAhREOz62DfR/LqzK2/y3++1pPhOqSkIr2RWoFl/0O6/YLz+V8",
+	"COl9kzmasaWlyXa064Ryb/RLbsy8Y/wh2gqiO5xGkxea3i4Em3LjlDAZzcVPsiPGqUEajW7b08ua65om",
+	"nlI44cOZbpaKEWcaVGRf/Zi1sw8iJWl/RS5CKbgVTGAyBaZNhHZhCXOaWfuyuDQr4Zm/Ct2tGc7xcnbJ",
+	"15dGrzqCZG98wwsDSE7ZO3JD/lq4u3BejDlHwzSGCMC6TbVx4NHVTpgdlD2FkVdSjXZKmQuVi6Rhs3Jy",
+	"VgQQ1MXViSwjvbOMBl5QjiTDBplvP3QZO4ZuRr2YZtnS5Q+/3YRM0aDRCNUqpboMaXq5v173mSdnPSVL",
+	"K+aV1QqB2IEZ9RNxR5cdcf9o1A8W/k1lP5j+UZajqb/TB3Ac/AMo23NuChsmBheDop+S5SvP4oZXAo50",
+	"bt3mX1XW/I2/LHXO13Hotz4kN8TGnynBzQ0+ut7wm1RMyvP3lMF6g3zQZXaFm4RURy5T8Z4DV4BmXMGQ",
+	"rDQI157UxcvoylDmsAqdzoZCGtEK3LFkFTIheeVtMvHnM/MBLFv2tQBi+htsRL1sG1jiw2b8ol0lMts7",
+	"coNQwEupilUsE3f6Z3jf7+ENCXntmyOnW30jUFBpJ3NRHwFO8Mn26uXHaa4K1QuLHB2Lt17fQuSy2PCT",
+	"m/JVnTERvvKRsBjDQ5nv2EYVbQYnVGH4teq93XTP7pALqvSKdbcnbe01+Lu4b7K0gvkgUFZgjq5l18II",
+	"FrrfZBWiIS+b8Rm/EsUZOv7b0+alMK7DorY5vV7IMiCcLTclwWB+8C93p9unDaOhk8wPft2d/+xirzcN",
+	"pP6M45hT6/6DTwB5IO9CyDdZ5SdYASQQRl2ZXA7u11FguPPuohqGbimUWnO4r/HzarBD4a6FUGwfbUGP",
+	"V/kWfOfR4iU3EryBz43RiSg/9B82FcygIy4zwdVvow+kGv/+HkP0BruSOqnj5Za6H7QuTnEn6kPtSowo",
+	"fGiH/iVGI+G4kUjrV2LE06fZD9qMtAtYDTe7+t4IbKJtkhHpa2t35P4qJ2pqvj9S0sZNprl5umhIDYnW",
+	"5fHe3uKokusyggQmHlLGt74BZn3c4NXtfpdk8x0nl8wH9ScSmbvMyLdOBW95DKinhXbTo/Ux/E+5EyNt",
+	"5vFey8kUBQ73+tJEm+lYFDuYCECZS9zaCWmIF4bPMEvAyCuez7v963GvVaLq+jTSgvhZrj+FeAg07XCp",
+	"REHG4ozJC8YVxUisjYzZJKSTOEiKlVpfWlbKS8Hqi3KfTCb12q6Fb1RtRhuwKCL0w8XzaX89wqcWh4Jk",
+	"QlgYjCzY3wMuOMyaZ1a/89Da7JwtuRrNkriiP/snYdd4fqn0dSmKkcDQo2Bwq8M6BRJkmrzu1+e+Unmn",
+	"9eTKNaPokOIQLIYbEDw1Ls790t/yc7yizSalLZUVP2t9OZtuyLd3fIRlPUcgYM34th9fb7R+1EaALoxW",
+	"8MfX3SvoO16W8VYt1auLC5mnchy8h63hhVgZJ1UIipTbHLwMsrvTfWyMV5amp3hobaNfmG0YyNI1S7uq",
+	"R40k8/WhQKpmP01SzyhO9d0sr6ca+VnLvmJqjB6pdqZGj/zyGmF1edU0tyw9gd/UXLSQRVdJ4FTcxcEh",
+	"w530+J/eYAonbbE+dkDUx0a2gludpzewTeCizjq5zq95apn2HyOSQ2KVjlm1hGBgbKhaIbMClK2AeLkB",
+	"rlCggc2hldZe0Br3pJbC9cWsFp4r72KVLI3OoYRZLlugx3jRl7LOr5iZumkEeWO/WxaBNQ4sy+cM4vJd",
+	"pBDQ5ofN8ReOgwVVa7tb17rhFi0suG8luWgz9VL6G1hbrzmxY8cvtXacHI9BVcOMY+MDSCq4P7Y11G7M",
+	"Rgi/107R2c4YBGzoC/bNk7ZbEntZX8yHcf8ZPktKeS09Sl5FoweH/Trqk47/9l2PPsvCeJatGfXdld/e",
+	"PkPCqVvZFrhRHMwI3I7nHIMEDPxvrpXEVGs+5i+5dAb/4vjucIz7gfiehUyK+Xrmy6fqD/FqxjDu1HR/",
+	"4kPp4nErDYPEg0znObfIYOU8OZifIqCL9lKBnEzArYD0XEDhgfjTsczHsX28heuDRta0iXVprih08pPc",
+	"yJuHXTXJtfKD0O1zB5jE1tbPHbK/pzPPFqn3nvGokjmvlQjGXYlXpZpukjwEL13CVdB2EOlLDGKs0bLf",
+	"rjoplgiun4Qcjd1yiIkmWeUCw96cEZ7ayWR60CzjsbeXIh+PP3FXDaYCAX4K0RI/dOADvGkkSHJbXScp",
+	"6pgSLoE9UNpWNlKtCEColshbIJLx+FHbITmmLZCH0rjxaclTvo0zyhPVjfjnkH3SCCjbSxA7tvxGThIN",
+	"//TT0cuXWYCmOmZ2zY4eJ7qhGTZM5YfLq45Ak2pUygRol9IZmwvLtMFwQIlQQ4l7lV/jtM4I+5JmzhY1",
+	"IBTRCycmd+IY7r4j3jDJIoCUJD2B/uEmA/SfrAb1mXBziZg+CXywjfNM14lHwI0IgQjLzLmdd2ql3YrL",
+	"9gp4tEDvCYJyydyhyim18GXXfdUHLKRgw2uzcqyYh+1/20W5f/YrG0S/PwPTrqN6Qvht2hRQHbNrqYc1",
+	"+3wSAwCNcdO7Pw76RpeXpewY6G+jOw1wHXxYHSMB3fRg0Uy8OPfltJHrCeFC3W18L8yNX46TgCiC4KGF",
+	"KmwjvgcjevQU1MhRI2cn6MtkZ083iz+DkmpmUyHgLJ4LDiEb0BsdwmokGHnDk21XgcT1Hfrxzp/6j1de",
+	"nxdDi6tBpla8uVLp7G8+EZSFLhV7DuefHeOt7SU33I1lWzUQaZvIxKzWPNsm/HisN643cHtDM15dsRmc",
+	"e4hR7y+C9a8VQn8Hvd4E0f8lN9Lxsm06tFKN0IVbyCttcoHRWIW+7mU97iEtd8KjlFxGrOMak29RH5FO",
+	"mIUQMhJ8FfpFCCGOQnuz3hhVeFy/eNy1Fpb1JuhPfKPVCEl+FKwVVaTv22TgQEeIUsVyS1Cu8J1KPuRj",
+	"OX1kGbLakccg4yORYWJ5xnBSGRvNFJvAuBhdpjP29//6Pyv5uF43GnJ6R10+FgWC/7fNtXSMrXUgNrP4",
+	"Fk/EKr77DtpqRH3fQXtxLPgdNFdHiN9BYyFu/E6aur6jlq7H8wpOaLmLtpGe0CJPz7DEyRHbwkirdfRr",
+	"EG97NIIkSdeDT2Qc+xst3m5zbgq8AXrsoS2f/JCB1UcYYYHToovhdmeyQ1udG1b4aUthu+itmEPa10zp",
+	"5skHS01Oo067648LwqQ2mvoFwHWxHomvtriScLKOe4NyS+HwdqlTCOQ4M7kVHfqAdz48sswIRScwQs9w",
+	"hegyzOK3bGv/yd51xr45gP8+Ody73s4oYQWTa8AxKAovR6X1FuNWsRbjq2WFTtOArH7g9ErCGkF9ufFs",
+	"MlRwlMII+mkvCRxhy2DzbK6NYNdwMonCT2giHPNlFuMd2F4bHy8+PpO1VFDl2dB5kyeTeAEshDs5lKV0",
+	"86gIKCYvZ2zv7//1v/f39trzSEPi3we0nr9NeumC3BM66xYXcABSYG7Ka1llziwVdwuJNh/jUidxecW1",
+	"tnQxfD91qMZ4ITdpGb5LNSzCTDYgl2BM6MbfxufNCHQqbFdnWmcBWX6zYkKLyT2p0y/K+th8qRqJKskL",
+	"f10z6W7KH3mRtEnhJlvH1YvNpxhH5SfGc7OqMMlQ91W59xH1ZRXv1SuS5KrFDW6XjFlglmjPItrtlg/t",
+	"Kw+B1TdA3pM3G/q8CxdzZYGmShP5ja5RKSAfWgQW4jfwpheqHFB19q7EgBbNJF4Ryp36zJvuvqv6u+v1",
+	"S0gTLyOZ0fXOL4uMu8oytrhezRk0y0+lO2kNb3GdusnEjuV0xf2P6IZNuSya1Q+29ALSVq3M+ErDWomE",
+	"Cro6U8QbfC1pSo1OoVQ2+Q1viPcUJ190Yk1VA0CwKafvqstf7epcltRhNOJOsLzUVljGnQ8x0KF61x80",
+	"+6UmgIUFSm1RmoQ7cmPXxipZlvzgW/9JWqfN/DaoMaAjmCZsjFf3EVdwBF7MknBd23BHS9FkNsWQ6VZ6",
+	"Xt1Ej1mAT1oboWblEaYLX8i8rk2wSXB8K3/TA/rDTZwbRbBu+kpUMfz+SOxlPSo+kA6obrsN7jXLwk8j",
+	"tUC/BLfqHWPzgj+2w9FOz4hma8+5d5ZngJ+Ok1Fs/+//9b8PAQ1MwB0R8MIKaZ1UufPFCjaERbwhvoif",
+	"S3r14ESrPPnrYmme1Eia3iZq9ITt8qncnQjHdzW+mAYgJrSTBNspf8Pgrmr9kWX0uk0ns7bns5CWvph2",
+	"CUcxj+xCzN+v2daAgG7fyaKClIszi7czxhnySPKTc2WFw3dQ3fDg2KAylMKkW/e1VxfguLepznGcXn6u",
+	"Qn45wHGzqKljNoDlhltEn37th8t01Q1898gi4AcqeYCqB6tF6HvniiKnqLvtPvh1LjEsBPENqBQAG/gp",
+	"4/C3tIHfBzgVBf8HmNQUxt7msQhr+uYl1Pzs8GjeFEcAjR5Pg7FggW4U7eMjX9ER6FSJ6wr9z29eRyW4",
+	"+gRegJaKwaofWY+DbkTBQl5MP31bpx1v86ut4jWavy+v1fjlWP5WZHmGVWjLwYU3/TouKdfbmezjn3tQ",
+	"fUws67NAPg3OJqxAJY5oJYhbiSLi+/Aje64Qmb/ImNUkHSHOBQvNEdIgYPOGNJVKbHmotpWsFN2OUtlz",
+	"EeXHgm0t8MlKTq2N2xBDCaYRNroq9OL+JI4pauORZf6dIyYL2AaS5Fu8Af0E8htPhXeOXwpFdt139BO8",
+	"SyWRHqHVPdcTsZ0x0KFgK0KToRoSvD4h1Q0r2Qf5uh5wekRlWQjASQfbeEkYSYW3K07Fxeib0FeUQRJ+",
+	"akB1hLcqyA6kh3dED+9QekYloVptNh9ELd+wLpXfAph5pSG/87uRVFnjNTjtqFmQFv5lGW4vlahuWKw6",
+	"Ktl7Eb3W7WGVkXJ5gFEMXbrCxIKjWgg6ClY630iKgO5Wt76zEhSvaptmq2CQL8ZyF7B+UAEF8Pfuoi30",
+	"bWyAfBpVHUm1Jt0mBa0i4PxUYwh2934jK/Gy1qKw0DtpkMTe9/M7aKsC+E+V7sYs9rEz/JEFx2r1buUx",
+	"kybcStiW4mQShBtUVr3LCFhmfS/gArJlYsiimJF8+FlcifIuFvTCQ1rcRVujO9vmMWSU3EVDso4n3CQ2",
+	"dDEIMdFyFAh+yzE2gpvuRL7EQVF30V5l31i/sUWLTNLpZpwS5uWdLSSYWO9iunCpEAgwdBet1Uak2zYU",
+	"SjrdQVtwW5BqdCZyp++EY+fC/qJv3c5imrQXKG0eiVejOk+ro3CRA9qCs7nJsRjMGnpDmFglkgKVtc62",
+	"+DyJz6nmkRrrEa1diOMaF5ijIqMGMy7It6R25KbowGgX/Hn74clKLITnGIMKWu+THcRRIlCJNuRt1jul",
+	"Af+sO+EgpZsvMfhhKR5fh6dlQzz2ILcTwcHgoOYYRt3hDpily8qelNeQNvhCFZL3e1kUVY0/deU/i86W",
+	"IiWh2V70YD2DpV+707oGXmcs51Jkg1BROQ5Ha1XsgAdksG2tanJBfRDuir7jbLsN8HkXqWZZhtVA6QEY",
+	"P9WOfwWdrNsZG8yFHbCt6tcqA2s7oxkeMSFBHiTnN1mMiV5UBfExs170NPAXsfbVhBszT65lt1F/wjH5",
+	"xGLGWZegT21feLb+DqYJDmMnniFiZJvWfGjFxkEweNWfbvAdvt1Gf6fe33YP/JVJ2jj5BJifivGn7Zcl",
+	"V2hklbkAQTOFVxvMe/Ddd+kEz3xmgDXnzYSMF7+8TuaNiXkXDBWWEM3ZpZj7+HEqaoeg4nS7SFIplk17",
+	"sYCMhz++e/H8BX/5+snjfPZE/e2b1Md+RVNDejUzaA27CN5XfJNtjcnNmzG/p9trWfs29amDtVuW5YqI",
+	"C6ro6V0X/tjNfJkf+Ly5kDDIziCLDQFyNsIRrcCTfFcp+gXLllwjn9LT+Wl4vYNHXhC2mn8p0F1NLVmD",
+	"JSIizkI8QtiBVcz2ENB9qYiJJeM6jdayMmT64oFomlTFUL9P2gEXJFCHFR8fAmtwivbxi95npyA/QFPJ",
+	"y1kh2I9nb9oEtyCLEgHmsixF8UZvAuiublTMurWAI7tMSP549iZMrQiF5Wg2aSPnyLrX3InTulxfJaH2",
+	"v019IK2dbeYS9DHqcdO91z/uHjzZOfjT7t7e3t7hwTJxtCgKCrGJkLpJZWm0b8pCuvlLrdx4ncA3HFbo",
+	"rfV9ig+sAEv0HaGILckAt06q+0QJq3HAmghhqTk7/h5Cy5aQL5FqFXOHzjLPoSt2wFNZRKCVmGyK0QWK",
+	"jxhqYYDVHkXsvkSieU1qlV6zhrKyudd9I/3mgstyZkSd8HdTJ36k1iS0FrnRDJZoOW8I8xOPi0e2Ung8",
+	"egx3Tkym6Xpwm2s0NzzgK+35l0rWLd6Uc4o6bV421xCD62HF+BHVYDEogX5VTnboZ0IVzWwACJ5tqpF4",
+	"bF5os25UZsoPmuTASJGpUGkiPajWf5ZDuTfn3Jql/5jtsJAEG2Z2zPjMjbWRf6PH3mWZ1S/mfOpmRhyH",
+	"f8BrsBzHDJgH/1wkQP8kBjT1I4D5V/3BrHybPWLFjtD1CM306EMLdWV9CHNooQlfvt+JXq48duppGrri",
+	"RJEBRrGJHspSeJDNrAbqpox4WEH0tDzJ2J8y9i1c6r/LKqH+L9/tL0Ck/v5k57u3ZNb6bqVZq5Fhzdn+",
+	"njduNca0ZCDVBIHrb6YZ53dulLumHH1RACRqP61eJHkAnPJ+Eq+8Q30JVtMKLNyqqTO0nW2A19T+eFXp",
+	"kELkpVRdxA/N/UVan+kWN8bLspVHoNWOj0tIt3YnmuQGkf5bQ6kZOOq3GQ8R/0CUrXh/Mv1sGH9/IbCw",
+	"+vqG/3a9vJbLybpTPZ2V3KRD8rSRI4mcIfMOzc06M8svd9zY6NlozAQ3pRSGrDWQ0uuhNNK3kGm63dNg",
+	"6qm/jdWnVEt3pe/X/WQb6v40l1ab0b41FzzJToHuIsIfcitzOjJVwQ0ZD8REzia9rCdK2RHofWoExOj9",
+	"BeP0luRkB+nM0c6WRfBjvjA0hbUqFng4isGND70LIyKY+kaZ22YAeDxExJc/Ew4ktk2ZNGe2C/9m2hYV",
+	"K6Vc9HqiZHrjeRY6T25Tc+BPxwGvbqMCnvc6t8SY9bAUkwQlKPb6h6fsu8PHf2JTeokVvnZlyiRXpHK1",
+	"HYiujE14PpZK7BjBC/iFCWO0qSo71QowMgmFfnldKFn4Kli6E2nd0jI7FTkEX4Fygxqszr2KKTIm+qM+",
+	"nrc+X4EomG6Z3LIqfzB5gcBhry9oo9ooKSmbrHhC2syFfI+DpA6D4SZYQ1070x1Pu467V33eV/0cpq+a",
+	"lbTssDDEI8VQ2KNhydVlb01kxyzIxmWpSacUBUzM48tQla8ueke/r6B2+s7jKX7MPtyqYNBm5QLakcvV",
+	"BWkoFUfM45WmvLf15JeBQvq+0pCQbIuKL5oaZVoU0m332V8wPYXK2nOllcx5yUp9LcxOTnVQXeWJsh3Z",
+	"H8c+xNdORVmChKP3KAXM5kYIRT1UZwIloZoJL6VNlicFInqZkBwHWKZifwE72VeBrm+pmWcNadCxAFhJ",
+	"to1KmcxjSgEw19ECSSYI7v7kw3WctHhmDnARB76G68w6PcGgwLQHfCzLhA2E7ApwY8cXjFBsy0M6QRcI",
+	"97Tdj3FK92OY0rSdqQvapI55SD+Ow/gWJbJm/nFcquWIWVFeZODZFcplzMohkFPGjCgx+i5jF0YKlRbC",
+	"0ZItXIWf7HW+/rrTDUvuAXoa0mowbWEQfsXMm7BrWwd//6///aSR3XbM5EhpIwpij2vvhlw1sEJaXh/k",
+	"7cd6mAJLdhhigaCqx1h2XVpWCIOp5siNsp02mzzKQhBNsvMLDjNJWRo6GSkYC+jTV3k+m/IEwHoaJPYi",
+	"KsbV+ZDCKTquG14kRXmmIPi8VGIVDOAgNDY47pJShDINsrR+mV1LZYksEIMHhBy0uZ2k0Dg9Z1NLzcJq",
+	"1oit652CAbT17WKF6TPhGHesdTxcyPewAr56wTHoQ7hwaGrP6RD2yS9GXIBuyrYO9xCie0CDG2xjzNBI",
+	"eyTcVXRfx6DcHWLzWA+Hi3HTjTpK2bKwjYO9FcBmS4NlFpCcq0DVFKHqGXgyYyjJqTBsAlfCfm+VgJb2",
+	"mZHq0if1J3Lozia682nIQLvpGu0n1qjEWvS/STf+gU9kmTgAPIgyYsivDtZpv6FvLIYm+gZiqAFAmLob",
+	"43Pm8IWlibLHrBAXfFY6S7eQIJTCNpAsIb7SKn32q2Yq7/II3frVOhp3IQZtjdit+IvIYbKmBl5Zx95m",
+	"CRENjbUDrjDJbQt+vpZ/46aAzC4npuzx9hHYHqrxkECaGrFjRSlyh0JJq3O1O5zNsxo6POqAl1qhnjyo",
+	"EjFhiIM+e+GYElfCYO56IwqMzB3HGI12rnjl/Ci0wAQ8H+eCjf28VrEzCqu0/pBZyDJap9ZZHdzaUZum",
+	"1mxaD71mZRu46AcrVUE7G66tX113iPNLWeqR4ZMlwvybZOeNQNo1gyD8vam2aq1HsQ1oxfXKVbxSWPZl",
+	"wtV8sWoFfEDl3zALtgNtB97GcRY3hh9pNOErOLxddp+kdUknyVUo2M150ieV6SGeY3peqzLarqjB9VG5",
+	"Gluawk7AihvJgSeH7dOWaRxMg0zh8GCNYIIw9iS4dxhJypgBuZydgUmVrXWMVYN4QUAGFZIIm00Z1jsJ",
+	"cG0oJgfw5oCJK0Fp6zhNyFiyzoSK9a1wuarNF+u58jeuwT99o9sTfBODItAUkD3GgGAJXawVhzhbsw5o",
+	"hLsQ2l7ORgvrUvXkp1OtQtfGVo6t5nLXqZsLwccB4d86iHOk14hQZRN6b12Yro7265Z5WTbTXONe7BqE",
+	"7+fS6rxjSay+IaL3w5f5XVLf9zXekYRZUeI3CtuIL1V2lufC2otZ2Wd+gCVAnfeX03aUcfDT2rXV6hRy",
+	"31D3dGh0VTXeOzGp0gX6jTATuyzqt75oU9K/mVhfTEwwX0uYTXUp83msCDJuLy0T76elzKUr59tY7uYc",
+	"74h0G821AUM9GyBJDaIrap89LSVMBS2jDm7tCGgFOiM4XUsBEggUyJkjWIW2swUc0tzUUHfrLdmz+Ku0",
+	"HsyLK2m1mT+yLO6DbQ3iP38HllTujX7JjZm//VdnZmKAUOPbWTX3GvIVVuVcwarmOHPm4/D6jNKzeInm",
+	"jzy9LCiVxXug+uIYDRuZlx1GiHMVwkVgDH120pS0gVeiID0xgb3gFmq36GCfLbgdDzU3hVejN7THbwDK",
+	"f/Btw8zybbYkpvEezftJqJLKokMGviRo/iJAvkfNDZVWW8UBYmNe47pQWSIi9P3r8I/I1h1bByrbX8KS",
+	"V13IE9fr6K4RmfMaVs7kvbS1umlF9jWCRPz7TMzEndVJIj+ivU3II3HCV4CeDcMT76WUXers01OhiHRS",
+	"V7mpUB4CJvYsYYWUunR3WxGrlZVlc6Ruaxxw6kiY9F6Hp82C4mujy2AnNUU3IWWqnit6bS5MWmmo+O0u",
+	"KjQtsu8fqE5TYx+j+JsLfgmt8NIIXsx3JtwYKQpMLjbc2gkFk3MLtoydiVYCBKC+uBDKygidkQRqyu4T",
+	"Or6JPh2JtpsUt0V/cl0EKlusAtXlP70JZ2yil+NSPJNGtEAwFZ2Nlla9gilKr+vy8MgOFR8/Yid1xGJX",
+	"FMbZWiLwdePlbsW+2eiSZWmFWfolSUZbLq0c/npxHgu0Fa//GlOs92vt82GdsNMsGkh6Waxwp15HWpeL",
+	"FpKUtZtWsIsEX4VxbgVivAlmoAumhCjQGs1HXKoK0w2KWYNDkitvAg4qOdmlzxVZoEvhMNlXK3ARKGnH",
+	"zOqJgFADJkpLp78VLonHeB+lqjAJ09sOQlPsAq+A/YbefuPiW3M9M1QGCxvUbroSYsIDH9xTda7lU+6o",
+	"zQXDbijh+dJqXWeUwfjUZ7beTKzrWmZVwdRcLs0cWBh9aGGtIdpZmVBNX/u0TBZefGQ9wLxPg/AqpwQ/",
+	"Z2UPydgAg9kG8JtPOWqbKvGV7tjshAofjexDVwmY1Xqlj0uLm8uWHUUhNfUdZW3LdOBd9Zb3Iq18D1aO",
+	"rwd+2R5Bur/0RtflJVprzUPx7rZJ5AZ3LILNWinwaTA/+JfXv3+tl9MdlzoNA8r8RFdlFUVrdaN43iXL",
+	"qfgk5WGLTBf7y8XXCUUr6Qu2DzbPRlRSxqYo3Ppph1k0rRdqOnM3nZX3cnccoCe+VDu+TnfNGGW3ibAb",
+	"rcxNqeYBVzSR+hpGnSSjxlA3U0NOFiGofUdgLdUWR0vN+0OlTq2SjjD4MyqWj1ZXq41L1U7DShgQyyHV",
+	"M+/5rNy23zx5vKqWdp7wFx92hL1VGOSr3m0Eqd0gaOWbVGAPGsBe8veNGa4XZUSfSnWDT0OUEFYHS8uD",
+	"GGdn9RwrYJ0VhdFbUTapdTxYvo6HKaC79+/8LSmKMW2sxLcdtfVfVOFRDWUtNQKpbtbJQhzPqplSpM2z",
+	"DSizGZRxR6QZh3KsGvImIRrh6pJwlvsnITKXyo97RzPgwWPlxO20lAYpg0bMFDl/7BSCaXvSRBtBGmfK",
+	"l2RmIjZVciPYhBwXXHm56D9mVdlITQl2Q0FIzxdSxTKUUj6kZUM9UwW5PYR/7MsHdUy721DVGEgKfQpH",
+	"Rl1jfrE3sECI+s2CKmZWmJ+ldQ0iXH1k0hBXQvZVrS8Yy5rzzBp759en+wy82c3nVsdT84x/OtZwalJw",
+	"xTdPHmNwyI2PsFT9cXSnYUzGFl+oq7G9EBn+2R97zbUjZLgqf3wo3LUQClPIQbc4eLzH8sltjsqbdtc6",
+	"XrvKrIJqh4nfKD8WSmayLfBpYncYowKRBcF/WdeFga4RwbFDQKCu1VCOn8QhcIerVKlYD2glk0g3X1Kb",
+	"ZQO1oY3Hd8QW8fiOCY7viLXh+BZ6+9w1jwU1fyTaRPUtbuz+3l5LTWklRpJb1Vf9R74+IqMf/aING8uR",
+	"xyi8Fx1n4+ncWiFquayQJWqobIhm8K+vQ4jTKm7Ws8h+nKv05E8byPNTnpo+zf7Jnz4PZU0v3JZ7Rni0",
+	"oQU2pN8HbIv+AXdnKlGI4eMZyirfCoBlUnQdIGnGtYcsvb2N2WZDeOFcbcH/Wd4oGOzbRCGIHmODh/gj",
+	"ywZYcHiw3a+7wFJD2BhDkxNF41CGXugWRkfKASk5vmZJXZnCT5ra7GW9YRKjIWmkzenYhuBbp/EWG2zw",
+	"qHfcs0p8FJcGsoLJQigHawj5w8VEKsIshOyY+9Sda5vsg1c+XxrSEB9ZX3K8w81LkVOZlFv5zkIjN/Gh",
+	"3bqE+AA47oh5AQBYvR1RqndYLryiqtbc09cLVXxf6vwypZbPYy0v50pp573c4PdpRd/WPlT3zqNViKKG",
+	"sZj6GjZ+NiknKozGh8ve7MZD/vWE/34Ta6b/d3U8olVzXX/+wobhC+mFr87W5hTE+6k0wt6gcnnT+f4z",
+	"xM9GgbWpD52+FGs4eui1LHKw14NMzg2D6l92VXx70wy+h5PTt+wj9NuG1miGG5QfXV2jORm5XX2wHHOB",
+	"Zrm81GJiqnE6U+d81UKrm1RNWrsKkn+xWXl8yVRfJyP0E1OMki3aU1sTIjtOArmTrQz9ds/vV2XWneFM",
+	"RXPMolRFreA3M/fvtqfflehAna9TUmtVSoNvyZPuXScsnJFAOUuXQA5wCBE2y0yJjioF01LACdYEWemd",
+	"wFWZnc/29g6esDNZFGNu3PgWZTIxaOxXUza72bVOGynsLof+dmzoqG+vRqlWqprPG2FizQVvgvYexOEV",
+	"Xfshi15zgapwZmwvDCaaWmqn3mgKALkdPF90kn5zsMk5uqxyBgazAJ6jUA6IXRvGp9MNIPtgbs8VoCIV",
+	"mxT7RimggT9hYTbCB14Saxa32DXYM+Fm0/ZQtZvCMnjqbA3hr+ZpEiKKCkfip0e7u6TDI7TNv7/GVQbk",
+	"sUHBHT+SEz4Su1M1Oh5yK54cZgP26+uf0/UjRW5St4zvuRXfHGR0O5hPseSm8knDfDqFKrhjrtZIHfMd",
+	"ZPGsqzmmFu5XK0yo8ZrOAsRSBhW0D0acUaYiODGsEADswQaYBOAv4xiJNCDAHbrdzFQpbPJjTMrYqpFy",
+	"fFc1iBsaGWL1lu4CPMAbslJcAI7QQi51VYG4+o4GJONU70c27hNvD0uhgFr72Xm95UrNePmiE29BBFMd",
+	"kpS3zl2wkl+O4QeQQVgzFDP59QWLS/BsZ8ThA/pxkKS0Te/XTYShpd/Ub66GHlKvEUbyaV0YYYkDzdMG",
+	"1VCt97tGo6Sbc1TIFVtF8pk3yc3J0n8jig5LR7dFocI22hiLyAnlMdGXqtDxu2vgGNXFhtYoJ9RAPVqF",
+	"UbQGKJFrh7ZBMljKQvVqgZd82F2UTDzhBbJ8E+6lmW12+ursDTkR4Ca+23hY4Rh17GkTumjZHvwPrLi1",
+	"1GcGXBqexhMpEZtBqiC2gCYe2TTijgdLuiXqUTdsfo2H1PGoCTSyFN9oKWJgeG+Vwa3GBVoHDShC52m3",
+	"NFMv5RrA6D+G9xoQPutB8awsWNBA21kv07KFu9NOtpS+zAw6KCrYLOKZZQcUfENaAZBdDS3cvxW4zypA",
+	"n6WThYJ1LZCfdb8I2Kud5wJMekGE1EoB4r7HJ8UxuhFmiJzlOVZPIjQCb6vrcI4mcYhWEkgKami1w3Fp",
+	"Dlrj5QbYUAcu0AoeX/SxfY54PhW47FonSvhJWjaWRSEUKUSFtHRPSO9wV70Qf8f7CVtKuVUX6se3ByRD",
+	"mfeQNT6WhbDhCVnp63qGpOVk3mETHsMFw0ICeEHYGsNyZozwMmKMUJad06ogzTdIoW+jqL/NNp95rbJ5",
+	"5oLBe70+rIrNFrwbiCuVhg3eYPDRh+2hJwgHIiisaKAqwZRwhP37AZVqAIA8sp2CK2gS5JirfEJwG+Ts",
+	"wog67bML5mk9vKbognRv6FlTid5G3PGQhA/3WW0Qv0+q0TGTTcAsQMrqs1etm9hqjKkv1oP3M3ToDQBP",
+	"DvfY9H1oLusYB9sCthsJh4uxvazXN8EvuLzf/SfYb+VFvE3PNRzDJk6XpRBit8lqzHp2rI0rYUzFjUR+",
+	"mDtFwIMVIy2dY6CzRGBmlRu5Xl3XZixB6mEj7Wh1qrsdyynhJI0ML8SdSYZFZqa8RJQVvit4PJk6G0kC",
+	"tjUAUfDf4LV//ft//Z/Btl9rJd475qQwkA1/BVgrY1EJU6wCoMkMWok46iqkG2glmkJVseeldJVYJeCP",
+	"yEO8HuhNjDF3I7i4Nd3ON0DmQAtGZdImMqstCXcMzBFuVvcK0RHdSeLbRvMesSBokgpqygpKsTW0ImgT",
+	"a8sEvIMfMc4mVFkJjwQqyERmWkqiPWaoZsKLvlAOmuSjF6nwzzGTxVE7SIezEWiwCq8tL54dk34Sv6gn",
+	"U27wTcCqllGoaHTeVOpAo9Rd5mtdQZNJDSFehmcil+Hc3SQemopUpRNJHh5NKwxn1aY/8wUkElnlIpfF",
+	"hvgtvrFgF12KyxS/C0V9pSpWfRMP/M/wfmNp2xEmkkpIhNz6rKq3CRT1yNbo9MsqNLRrJNHSrszat7Ph",
+	"RDp3C1hJXJOoBlvc4robGwDGFjb3FjuFbp+1MJduuqvpZaB+V837z77HsG8bcP4SMKPbrFcxEycJ9fzg",
+	"kI31zNgK6htp1fq4hvUYbk0v9U156x8dTKm71odvpz6MpK1PKDyYtnhihF70bHdCD940UC/FFbeXP9hH",
+	"EEJRa4GmKwpZxZR3BluUZtc/EHhRPIEuPJdNXZhBONmlgK/hLYTABgaCjY0NGEH0bLwRlQ6xrPBxCnbR",
+	"o68Qo/gA8PR5PE0XvHxTqZUYMlqIZa0s7J9f5aylK9bL2bmB81duerPQl08K1rIEOCU11d/EcKz1ZQSX",
+	"3FW2slKSjM6FtVQ/cgZAoXT/8uVYlmtM6xezJB9m1K/SGL9k061akc+MdPMzWI9QxHsi1cnMYWbaUHAj",
+	"zA9BPv7bb296bYuwv4ZguCqZtGt/LT7aRVBZtiUd+a74rJBC5eI48Bd+SuWYPCoqngO4S3hfwGHUdDt2",
+	"jiIN8PdNBtvosTXYmRvvVgC4K3r/iP61C+1Rq0Msg6fiHp/K/68RdiwnI+7Gsi9VwPUAgK7qdybUSCoh",
+	"kiAxyMQ/vXlzyk5OX4Bwij7EKofcGTnRag6mDQenGB6mkbmof67O1T+z5xgbSYXsJOoRAz4lGpRa7fqS",
+	"ef/ynxZCYippSEE1zGJhvFZdvHPF2AAEywCGMp5NoNUqoJirgkKX6ip5AUmngtexR+z3DwhdlIWwyY9v",
+	"B30Y8EkdpCYKBpzlvf2OXwo2OPE1ifHHI/Y9bhAGL36T487iP8XAB8WkdnhwDBOo9I64j5kqhGGDiH4H",
+	"1C9PkPogSesDaFwq68B3s1WfKfrCf6unQPDk3fVcUY9gG9fguZpN6jFZ8npGVdDq0mi+EBqZLsPw29KO",
+	"plxIOy0BV5gPRYkxC88hX9KO0ZX8khskSwxEogn++PxNO4GTtgniLVG/C6YKcrGKYoRRVVoJds3nSAcU",
+	"nou7fYRROkaXDcCSoawSTngJA/UvEf4yGV+lugIPT0nlBbmjgtdRybVagATqhfo/ik/qckuiLKD1Lcgb",
+	"YEMj+KWtvOyYULCDT/BFC+UgDcxsQEkHR6zKORhsH7O/CaN3rmXhxojL5YcAzRsxgYvwMXN+iaKaTU6z",
+	"X5XEM/mXH54ew/AEQCqHLuDvwTblQaBkkYqVwmH6A7QdgOIsVn2CdTiqoMAG27gIl2Lq2HDucKHwH332",
+	"vS6kr6r365sfdr7NcH/+7ezVLz6mbEsbxqEDnOOUG7SMTsJKIvgAN/Pt2odVSA6xiUSaFf0iIYYCfBa8",
+	"AOxw/zGl15UyF8qivuKFIegFRgpH1+SZKb2EtUe7u00Buuu4KvKo9mNDkJ6cvuhhrhxZqHr7/b3+XsBV",
+	"5VPZO+p909/rf0Plu6lSbsS2vrAm/Dqie1k1HwA97/0o3AmejP49OJHtVCtLp+bB3l44CLzJKBaw/+nt",
+	"MMSIq5SSRj8fPyZPBRw0ajmHe/tdDVYj3P1VRWXc8aNvVn/0gzZDcoB/zHqP1/niV8WvuKQa0LF6gW6D",
+	"SLH4/S24B+xsMoFdpxnRbXBHehmbIdtfjwUyvrvWOxc8d9rge/AWOo17Wc9x8KT8Ts333kK38bbCf23n",
+	"rgJixAm9cssNXTB5Vt2udWXAIZz55VgVA+3bbmt/bUqhc//LoxV8HGrhWrZVmRBmhXRQwqACntpeTSGl",
+	"MM7ujrm5Etb5aKXlxPITvXuCX94x4VCb6xJOPJLVhENtr0M4vyLgCKT2+5gp6xhlRFPCzRdDTSeBhgIk",
+	"Qh1kT3BwBEama9clFtBhWBGaQo0pphjxI7+pwDoS5ZZWUyJQ72rqO8HX0I/FJ4Iw2n7/0HEre2SZLNhW",
+	"jcIRi0W8ZEl4/a8zgcevP5PxcS+LqHSFIRXqbSQbyoM3b72TD6Z2Qt9gmx23t4A3nuqygg2PWIw7Jwy8",
+	"+z9f/vT73s53Jzv/8fbDtx//KT2RBRmqnEG9ycHmkkUaDapSWce9XSgxDljy9BIutTJ2dV9Vv1jds9M3",
+	"6je1MTWN7Z5Sdmd6n5FLGr1W8BEHezFaRhMsJJGS9fY+FSsgL5pHW+S9UgLxB71o21stc77nFVbzl3S2",
+	"hjM0C+ZRD71BByqgRkgX0tKHAiO44I5uWCFK4USx+sgdGSmueAgNXS7tfqzfbYm8FCXWHsE2KUIfMcaH",
+	"/5OXZdI6tiZL3CfFVrNfRbV44FwL5SAWCebFtBIWy53XOwiY0fGe/iOTOibccKnqoqcVVTJ9cSFzDMf1",
+	"cRTSsIPDnTGmTwJUz+Odgs9ZDgAOdgNq3/0gi490ILXpGC6lNRn7WhlBeXNmJjY5jt/iJTcftxnr1ykc",
+	"A03WqjErvtfF/O6Jl/ok8m3O6eN9X6PrOXZcpB3Epjqm9PVnzg2He4erv/hFux/ATIMf7K/RxRutf+YG",
+	"T/be4f7jdSZiZ1Os0VK8BPtPcOXfK7O+1Bjn4/cKsjqMsLq88kHE5DmBP6RjFiqbAvISghvlns25chTp",
+	"Ld3q80mqoX6/+mh6ga/d/lSC86d1KEFub4l+oVseT39ojQ2X+KvGtuwYo0togJ2gOvlCFEOeXzY1uPXI",
+	"fvcDOCo+bnBU+SiI7sNq5QaH0KZPdhLiKDBe4n5OQmz/05yCFS5Pm38QV//rqff5nnrcXILPUToxYf48",
+	"QCcN6vdYwWc7C94ZpZ1YyeHom0Su1jZZ5Nkghm1VVyYEy5OfNyRfdtjifWEVyw739tnAaTetUMcGR+fK",
+	"ClXUNetCahjOoo5XbmCWbFFY/kyhPy8AfuCzbSjteW20GtGr0p6rulup0Os86LNfFZQ2UiGgBnzP9NW0",
+	"8qGBwPR4iY9YbgSCJYI9D25LNCWY0bka+GbfRS8N+uzN2GjnYGumwtSRO4r+9hVOS3lZ54rDJni0yaZE",
+	"QlmEAGL3JIfqDipOflhpFODXUtLIV+JRfXYWSIV85dxu4PF3OrJzRj71h5VzDyqEDg++W6u3l1zN/czs",
+	"XQivhrCC7asDJCDap2LqJuIQ8itWtO8SJNvryDE9c7EgSzMSvPSJzlaiZqjZ/KWoms9VEUDWiIuDkyN4",
+	"C5bvmZex0bVqAU74r1i+LudW7EhlhbISkrmOGJ4IPkbDA/ZiPKIPb7TgKZ67MVz/RGnFQgU7EPnD+bma",
+	"GnEh34O4Fr6egnV6imb9/T0EmdwaRLUBBnSPbJZw2E4J7eo66LPn1rsQ/rVx9Voe8fh5mCKjOX69kC1R",
+	"2oQnSgcnl69oFF/DmDbsArRVQPDijOjSs5I0gXq1YSHodpGtsg7t7WWI2smYUCBlC1I7Ylwdon+fAQf1",
+	"e+maz2Lc1RGiBRmqV4LeX7r990EFqhPrqMo746XVbGQ4+VAR+toKRbmW3KGgT3HNU+wkoqmlGk8VkLQL",
+	"172dwoOTbUC4v4hr6geTftbSevbvjHVeVwmIKa45KbCkC2fXosSwO08CpFSD6Lvm88/+mraGCvJUq4tS",
+	"5u5TaEgH63zsY7SJ5+878KCAfE1/JdiKoiNrZJqabbMqq0aqvJwV6zjZqGm7+2FmhXlBxhzy0LX1pWf4",
+	"+yI3PrzW9Nxw++WZJO5XK4MliyipumELwy3mYVnGm9BRSAVSq+3jBX1OqMImD5ylEZH3TzFRN8+wWHiX",
+	"MyeCRPlKP2vSD1AAac+IaolBwYGYMBYgLWxaWu4KBZW2r4KGmKZrH1U6DJmEUOcnrYKrkSiqqOyGgrNA",
+	"3qIA9FGsnAWzGsB/SzFgVjjLBgiDgGYCLGPWaRK+b63klMLJqE6r/SS+0fU5qgp7CjvxxVmNv+ovmzqe",
+	"kA7g6g0KS8SCxKK1SbcB62lmJaQ6EHrJLZSZXSMwCI6UmdtJoqQF6XVof11hcJvbAbf6Uxlklyhj1RIU",
+	"X7n9y3EqVbvKOLMzOwVODA6Q4EvywCEbM2WMNWXvjDHT+HKPLKUWUl2roorGrkHAgSnmffbCMeu4cRZi",
+	"fBAVqsKWrmQWhGmfq3j4qAsDUoEVuVYFakWA3aNA+5COFVpAg46BT6rk06Rp8EfDlfO5HcNmtf77iLbi",
+	"ym0kRfbvtu+0dcM/+upm/mwlAu4QSoOI/H11gez2IgFFzD0Kg4qJ/S3WAutmVNf2iitIbMXsB3IdZKHm",
+	"Mnlofdk8Sjbj5JpFZ3Iji/Rw7xs28NlG7yqhOWA5N2YeMktphcDzNShQpR6kRMIZff2Pq1WcheX7qlR8",
+	"OSLEb2pthtpMahgBA14jGeC1f3FT48P9e8doZDWYz1qh+v/oqSYTXfhtZn+FlQupC54eskb6wrpUhJGL",
+	"u7yqXPkgsfYd4VSFtBNpLS8hV8AizrS0fnrHAbZe+1gu26go4T8gA220KmSlQ7jTSZ89p0q48EAgtIfT",
+	"JYXO6JlDZ5KsaoI3Spx5SBDf/3AGCkA12nOlhCjAbgxl88SArMrX3CipILUWYAooMZQOQzh2H1nP7RCa",
+	"RWbDZIhT7l6piJfv6fR7WVFWlU34uRyAzwLU+dez74s4+54R1+BpB33TFZMblXkQkBiIlemLLFy765S5",
+	"mO89MxcrxZ11fMmRGZwzZ/jWfVuSqZcEsT+dGSOUCxW2v6TDq+B2PNTcFI+sn97KLXPaTXdzrS6kBx5N",
+	"mh6f0gu4sFDD7p5E5GKdwgeWkHEpwaSy1Gd/FmLqr1ZR6K9lVk/ENQZmWX4hjgmyD6C1LYWbfA2V+Fxl",
+	"5ZuZUamwz6qCX1Ss0tc5PK7CyhOUsGXHiJylcrG9HvchfngpurnvGb3whXPfEv3k1cXFVw76I4Zj34zz",
+	"Li7Ayp1X53QhEOaiyWnMH1rrpU8io9mq8mqn5Y4Kk8KtpWbjjPFwv+CqXWxVFXW1VawZQ0FyGu39raG2",
+	"Hfzfi5FUTd6+x/ONqs92eNb97J1mNueq/znzz/3ajhw3jrkZXi6ZTlLpFocQ2rBkNdrTQiXj1aR5FWHz",
+	"rmFv+kvj9c/P6pQGkv5qe1p1ZQswxuyaY/kpX1ar8PUtmoYnsn4E/Iep0RMoNroZqZFRqojqZ3w6s1QU",
+	"1hMMRmkjEbCdT63XKg7oWDDztKTsM6yP0eKge1KlkhVKPiN7Dy7GVwfo53srOaGqJSAAAvQxsjzCoKNu",
+	"YkMqw3YNN4FlKWI3xzHG6mMpDmAsj4Z0EzlRlRFZatqJ6f7FJFTFX0rg2PDuf07FqEnaK8uVpFWYfzt9",
+	"/uPXYNtNKK06cAKlPQoUE2Jtj5kCmz/LeT6Gv0Za+XRJX3VorWDcezhOKqoFCO0LbUba7YQs6u7r9A/4",
+	"YkAsvqcToNnJ53elfnERlwNj0vqgSGFEkVXlGSCaCRWR/T1IuZo5YbG68VAI5StQ3COrvdGXQr2mqId/",
+	"0BTm5z5xtEIhMMKKgEWAORUeDiCgEmtUmLr3NmZViZABbt57CwUsch/2DRKiwVgrERoWY/Ye2UXQhhqG",
+	"IRm1UqOaVQihdH6dqyh2BfPREClBK9FAduDW10ucgyMrlRB7jwAGnyl2wc96NLo9dsHnfpT+40mEn/WI",
+	"BXiSkFauiorVbsTeS4ELPilmgafiW2EW3Gz5GwuuZ47CHsjHs2XElb6sQiGIraS1M1Ewq9kFNzcQs0FG",
+	"d0val40aCH32i8DiGj67gRsDpScvSu6cUCFOUKpCvBcFQ/htqM5QVUT9fe/tIDtXg3bt0d/5SLz9fSLV",
+	"28F2xgrtoJetxIt9SKyfSDXAOwhm9eHwoA48aJRQyOFcpb781w/nPT4S572jD+e9iVTnvaODw+wcUAfO",
+	"e0ff7H38ONj2ieEhy5S8LYNm3bcBQMBS9vi52gLlP2Onv/wIw/lNDE8zuCQhUvhj9lJ+v91nf6lrv9T4",
+	"ZIbc3dfyb+g7TZ0gIV/6/rKvXkdJKetnhO89UEZ4/XRlWjg7AIx2pR072NvP2FDkPJSKIeOVlU48sufK",
+	"AxEZwQuPpXGwtwdkZGd5LqxlW4XO7e7U6GKWu/6kYP/P//2nbV8G+cGUzi8xDeuzOMkCSTGypDeyheX7",
+	"HevE1LNkKNxT8VfA6rqRmLUifUtsGxM8jhfDsOvZ9DiNNVMbLm2FsOPdQko7mWMTxCkpy+RrGNA930Yb",
+	"fXx+l9EwspBT+8C3yjX6+VEr8Y+KoiWc59AGBh/joXpjEV1KN+dHbGS+U1VaTHPj6WxYypzK89clzUkl",
+	"gC+H+j0dOTxwZwaamHRVEA6mhRbiSuYCE7D84O25iu/KeAp5TEH4OQ+4TLIs0fIhKUhWvJ9KspR4AHpt",
+	"gO0LrA2HA0T4v/09NoiNqe/gUY0FmAKhIVfxc5jUAzgqWv18fsLhL57KvgqFqbhz5qb6qEjRDYiy2iDj",
+	"awNeVKzmCTzidGdm1i2yeS+m+16a6X011PS9syrdep8+urg07OdD8rHugZa0r7T/GR2IT6GyJOPRqRcq",
+	"4eQB4KN5Xm50KA5Lvbzc1/elHp1qe+OUo83B1/dj8PXH94293iw+VlVArPrca/dJYQXrlygLS9hZ3m6x",
+	"uPiyzhcqmk391jQqjNMs1qlydlLFxHDjZF4KRoSHRbIfUAjcKcfAeof52E4EeCudIL5A/3b9U4M3dj/Y",
+	"cjb6uMwVHba3t44PElpb6oWMgDD3oQxBVLnrd77zt72d797+y9Z/O9qp/tj+539Kx77c21FSTbirMict",
+	"/cOeIg/t5W5QHASXDSOq24jMotLZadXkbDacSOfrHNyTeuJbx67s+vFDdwegQHCYSWPgmdNoCHTjUJio",
+	"cseB3igVmAi1ucSoAj5/WLr7R7yh+zxnVChD7ai4EDFtUpIJUjpIKNaxigN+CO/dUwyFb/4z5oGvpH3P",
+	"NmLumpQMdtVScHB01cS3HlVXRc92iB3MMh2iKtL1yr/7EBX1Ql8dx7gfdv+GBLRkmX8bd9SbgxsoLDkU",
+	"r3KaGcxrc2MxiVY9uv53najN6orLTHx9BmVicyiRUYpiJDD0sTZG+Mpos2BxD2b1IPSC+WIkrwQhS5+r",
+	"UG8LMzOoSJf3jkrF9h/DCWUpQ5Z+OjhkEFZNMSVyMhXGakUuQ1iKiTbTsSjOlfdM2j77ARyveV29jytG",
+	"gdl1tY0wsK3Dg++SwEw/yFI8WPW7T4E4XXX+BjcxReQ/kIfkq0i9V/OFp9POGpN1eiNfYDgfcbzS9Bex",
+	"e0oG7JZaX86mq0TBMRtqNyYMeERIYluHe4dsUDX0Tmn3DnHrB0y7sTDX0oqsLuhzPZb5GCNXpaXIMeC8",
+	"N2Np3JzRGG7Gqz/jtw/GrdTdQ9sn1+DXuljl5321/Afk8hO/MQBChoUeoeQIhmgEXvYxgQt2f/CYQTgl",
+	"HqpwIK446JOsPha8dONl6tVP9MY9kq/voYNqfTwEOven96BQ/Qz6B3QwNXrYuHjNrROT5iLWCzcBOtr9",
+	"MB1rpwGq7sMVN5Ir97GzRM3PUl1ahsE4mKLeio/arX56M55NhgoiaaMfT6GrM5Nb4QZMqgA/l7GcY9xu",
+	"0ci/OlfVWvTZ4GJWloMQmPXkcI9N34dwrYwNYC6zyYB9cwAPMjZw0P+A7T/BF7d4eJdZvEoFI3r48FyJ",
+	"9xID3MJxVDVJkW3OhiEYoQqJ8PH9c4X4Q3UwRsjMvJIC4qQ9faN+CCcg3ie4xWI+dHW+1l79g5ri1vmS",
+	"O/5EQQ3xXHEqtIwvoqMZ3hgafW0x+hkTJcjzjFFsoHfqmRPMCnOFBV89jDh8yJ0fGyH+wYNzVbug/bgn",
+	"fO690FY04FuOGrOzjIrLYR2XIUX1kgdv6+T0hT/gLITrZefKSsxRVmxAgb9yMgoly3wtdSyQp5VA4YHh",
+	"d2b0Dol0wHKtL6WgCVBcTJT8KgoG/QVqOVdWOMvQMOSXiW395Nz0lSrnGTvjE3EmnfjXM2dk7jIGJlo2",
+	"qFkCY78pUJVQUGV9KThXOEFY6V90WIi////+/xAZjp+BNx7s6Qp1hHqxmeOTaXDe1z59JAT6/ptzNWh6",
+	"7NlJRbULm0PLJdhWHRL0yDLkZDY18ornc+hziHQjJAzlXF1z/LGGrNqOdK9hOTMwnmnJcwEhlbDByjrB",
+	"AQNzzB2qNj7YgDkjIR4BM3XOFaXq9NlJeQ0EPKizrAYZmwjHITaRWWfkdJpGxfpROJQNaxnRvcBaakdP",
+	"2M0/HDz5mLKVp6uuelm4tJNQsRjkQi/rkcCAHkD29N52d7XgDRPvp+ulJknlnhz2Ul6hdMNWjtZepZOd",
+	"/6CFerfz9sPhN11L1T7diCyhlhIwj9cEMmaFC3wMzKnVAsfWsr2X0eCJx+vRB+7vrhT25Caej3vJAcx6",
+	"Y8ELX97tKfDDDtjUjS6bnbSa/Jo8uESr9PpBfc67sdGzEYSD+QMXBRLqIrx6O/QUKUL+Ubcm5Piuni4H",
+	"RfhRuFf+lXvUJEMXXVY5/IOV0jrbZ0hosI4+IwlVhNsS411qpq+i4eIYfZ0nbSZUqFuWDo5HPF6fq1Ep",
+	"7RgfvOQGLbAlH4rSrtrJRQvglM8R3mBXm7AMHelkwZEEegVV9xD5JRz8eioUOZj6qL5eyUKYI2b437SZ",
+	"8vngCN9gr/3f7Gn4ED45V4NLMX8BuWYDHAL9k0/0TLlTLi3UjVMFGxDsTD4fNDqxXBVD/X5A2haqcb62",
+	"y7nyz4IiXI13a3D66uwNa07fv+yXYfeDH8tH3NVSOAF5D89RPYBg+iwqUhwafmRD0p/TLNUHRVeBsuKT",
+	"Hw72GPWHVg4frwz/ROLsLIV3Sg2+gk/vycYRd/GJgOIbs+zicXiYYaYCskq1F19L+N6RGSOSTwKL9uKS",
+	"exAUrNy4BRe+qZE5mtqFrSHZ8LGDtuJ8gMAO3Q6h9ZmyW1ydCedKH4ic87JEsRAkAs2B21CBEpMCYvmW",
+	"kFV6VhZHdK/xB6rE7Jg6KSYIhMkK/t8mU6gwRpvaPuqdImGIWCuzEKW8Cnh2aGoFz/21GI61vrR0TZW2",
+	"Fnv+CVzFploq12eHe4fnauAbfecR7YoB1bWoZiktQWGNZiZ96Xjq1/uMGvKsudYVxO/Zuso1vv6uVrHf",
+	"ftg//NgZt3P3gs/PMOz7p8ofXhyFnZWdlt7W+fPAycFfIBpMA701sGS0zsOZc1pZtsOmYCmAMr1grN2K",
+	"0hRi5lLaRQy2jjCMHrTFIsmR5SlSQ11g1x3ibMzJWlPn9MEvpTCU3AkSjof0Tpw3OFY9xNVPL0+e7pz9",
+	"dHLw+AnYb0hteyeL/+UH+E4Wg9o1fCnmHoyN5B6V0/GvggxGkRo0uoDnDoh8bODf6pOlHE2ag5xPYWCF",
+	"RxrHMwac4TlVAJeLJXzAXIm1eAKG+pVoli/B4wpWQqhiG1TPirwHbIsT3k9BSSxz4Vjo/4hxe3muEI6d",
+	"2bE2rpzTrAc/PveSf2aFqbftg//Xi+IjJeYOLtBHPqA1D8IbjFZjfiXOFY4WLQDVTHELjjGf1y+gf4fw",
+	"bCPXGqUdW/oiJdMpzr4W5fcSLJcQYHcrRZtRyX5V1lQtX4tcm6IdKewbWScs+E1MyxdOmGtuCvuZC+Av",
+	"EVV4MXMmeTEjxpFFUAAr3kEVtuTqtpI5qGa74fK7ypeeLZj6hnM2+O87QV7vnAU5PDhiC2IXJmj4NQn6",
+	"Str6AZwrErlZEN7BieOiowFuTf36bLAoJAeL7DagcFJgSMNzqmZ2jk6IiS5EWbcY8snxUKnOD0SGJQVW",
+	"vIfvh3MHTqoTkPQYxHeu4hk/vxLK7byAikm05CB4Qe2FACTS0CEZHYUdNgrv02yAmQEQAVVnVHClO1fS",
+	"w+0L7nwm4pDygD0R6AsGXiU8xH1tet9jY0ZkkGCFvLiAMcChQRmK2Moju43upnoxnZ7CmBwWfTpmh3t7",
+	"dS25enW0qdcvxEIkUQ58u7/R9rYV70VQAJJm5DgEMs8FwQPg50gusAjSrxzVr8ICuVqJkEaKo6kHWxmf",
+	"yWJWa/gpeu11Rup/223rX9JwIIvOdvf2bnFF+Ofe0YeHVfD9Rr4WuZBTlwZ2IHr+gsOu7jgilUilvgZb",
+	"thUUyKC0ZcSufTgEsnBw9+vztP6NVLMN7RYlX4EUfIpv3K3KEzpdK8MKBtBOq1pUgLDJtbKiyhLPTYsH",
+	"DZ9W6UP9zyPBqcavtWM5paHGWxom2m0fR9PiMkfHa3zhkwTMYNeICg4GoM9kyWFQsg6xYVuogZAGAM7t",
+	"IW8iIi8PvPG30x3rtPEE38lcZ/TumX/1Trks6n8tPovGMl/Jb6HxdTjOz66ZrPeZbP1TPZuWAmwOmk2E",
+	"Y1rFKQIbpXrhzZnnuZi6HX+GV4VCu7NfTvCDcAhmtysjem+ODT++V1R1LVkKSSslchdSuawvgW59zJco",
+	"vrAL5i2vfLTtZCQRChHOPM2Qfdw71qxQLvIHRPTo327f9aoHWa8Bd96i1LLcgX8s85+WpffhErAZuad5",
+	"2WdkHLEezNcXuo8GmtVAnqCfoK5e1QMrzpU/4OB2E5yIluKZRMFE5bLsgyMAC9v6Dge+FlWFxba/t7cX",
+	"at4es8FEG1G9an28nRE4eniGVyawVg3FucLyOuy8B238y3kPn533Dg/gj+0jhH+BrmsY7AupKIlkaywA",
+	"SgGq7RrpeFnFxUoF/JGdqwkHd/clrMNwJ+fWiYwpjpa8QlofmoYNY7wT+ANzocAeR/a+jI1mik1kydU2",
+	"3cwg+WSmEF0ZrTZ4F4a/Hme4BmFFZ6qk4FtL6d8E8E1gg5VPRqDpMFnBF+dMcsXek4ntzG/pJ8I5hc7X",
+	"qSRhiJC+YL/sLYUYLWXFv97Co6dTbaUTbIRnQCSzgjtw4RyNJBaKgJSo2sVvd6ZGXBDqY2cUM1X+LKUl",
+	"7EiPwzSZuRkvA/EfVWOmc1+EsNNpBSsZCTMMdtviI+BrI0o5Qkgoz9S5dPOMdckDLwa20V17PdZWQJxH",
+	"1E3s7QWxKCDw59cpasjyPdZ+A9hD6zAnjDs5lKV0c9KhIucECLdFGXLMlAYzzbni06ngBoNmISbZxxcN",
+	"cAoYujIKISulJqYaVEiWdiryR5Zt+d2loYOhBr9GbwWtgTbRXCighexHSit0yljhAuwd7gN55Edi+5gN",
+	"lLgesP/UUolQrgNDqcEoCNHVlFc3oF0cgBsjCseuegwjwk2BRxMryivQPAdKcDNgJboXqP1zVX1XS+TB",
+	"WBttcz0VA4To4rUYBvLe/xbPD1jrLTGZujkDiVzGtALR4AQEJg1T/NKOuTMcF9dwO5bbvqotxsQTCphd",
+	"2NuBzbUJG0Lg1RbDhZGoS3HhzhX1Tm47aCHQM+walZuSqgpTHmoDgdJoKPPRdNgUxlvnXDE79bs9OT5X",
+	"g+vx/Dk070/Q6/Ec6ZC+ocBx6l5a+kdHzO9LYrZVlr8AylWVq0eObbCoFSyg3aBLDIC9KzMx+tQG4MDD",
+	"ihbbldFvIVw2QMylgWkueGlFdZkZal0Kru4cgobkT/HMo7kuxXSKXl28fcXNrOvycWMjhGf9hzzR7sCb",
+	"XTFqU4oDiefc6JkVpWVbkbDyshnOcUzK8EKNsiIu9Ix4eHv10aSv1SlRZa0KdZ9T/tcViEvwyp0Sldeb",
+	"N4EsgvdJx1t50w+tr0NndHA93tvrf0pyCYIjksp+Ek0TBJGMl4QCZDm+hiJye0Wu2jICaNz66crTJoZf",
+	"qTO/CZ8GG86P4XO/m98WdF1euKaeQNsMeTwVUnDwn6FrCx9TFQoKDwRsiO2VqcoVTdzSitMdIQPKGwTE",
+	"oTpHRzmezHTM16jyR/7qmgVRmdWHKyQ+b2fB2mAzuFei6UZqhRfyyGaQVcDmmYdLhUgUZwSnAO8AW4AZ",
+	"eHVq0Xaf/QaqxTW352oo3LUgLXVCCVdbfNHmkfn6bPVIMp/uVA3Tx6sAswrl0J54rvykMEkFkrZQsuE2",
+	"XmNs54I7NqGmfP/JmfD7fwAWxDlW3LY+IzWEax4sjLtToaelWHrOPq1p+ubYhive+xlhDu9YQ4SpwgTa",
+	"T5owgm3cQvjSKyvrG/296OGmWKkINNpvgBImVIP2pzipdZSIYIL5w2qpDXmKVkq6mLdQCps23PXtIblW",
+	"EKGCBLUDRsSGxpG0ipzRTY4KO0WKEdhCr410gm0Ncq4A/muA1oos3N3BTjmes62BFapARh4Ec4bMx+if",
+	"hLRZQPwQhmnFdoczeH02HRleCPDeQh4KXtCkZXyINu363kyqmD9nOm6ST6MJ/0ZAAnfpJ9m7S6S9aqDd",
+	"aLz1O1+01F9kimrWwaJOx0FGiQM+2ssb/8EyAnTpRBzgRlTSvqbR78ImL2lZKvytxUdLDIo8+ADQuonD",
+	"q5KywYxDupG/WfihVEhXE8CKD+Or8kwmsQUKJ6u089FtfxZzKxyKQHuEwL/YPoUDPrJsQCs1gKvWSDjf",
+	"+Xv6wlcNP1eez3RtS2NaCbAiNXYCTUAj4WxVOYOGPyFIfEIjcHqKoWJTXPtzpZV3/NhxMCuhwpXEt6HD",
+	"OFrnTXn3e5zuTcCGDx4UbHhdubDK9fBHPvfqbSamqELzEhyyeBquwdyrj0O7+yH+ExKvqu+7GPxNPbZp",
+	"NbDjFZwHvOrTAkYVaLcEPwExHpye56p6gVwRrfMOrMFkEA9iw1vqtaLY03KOawhtREANwODYy0Rwwvfo",
+	"s1eIArJwvjyyeGcMFhGw9eLApSMArLrUIROlFdtrnL8/SYsRIpuy8dPGtqyjX9+c8b+JGX9/71Nyvr/5",
+	"hVX7XPj+oXWB2K/KF0m0NjLEhek3EQ2bSQRggSWl8apqMJVkQ56ZcHNJaaSQMIEJk7PpGz1gW3QYopGo",
+	"z75HoDliuEexxcSC9zAXEktxg1+nGFAo+FFKseAUA84LvDzIqcuaQ6LXqQgNHNTnajYtuBPekoKukBQ3",
+	"v+TmMmZFiH27NS/fIrGRFwS3xMvT6LbrvTELV+PpG52W3pAecZE6Y6KbDihZVggF7qFV1aAXbq/Qb/rm",
+	"+pAl9Xhx5rhLqg5obZMWfYNsplCP/JpQeVdhDsAyC47mWIVGJp2h56MCzu6WXZGZq0t6FSIvualvJWkx",
+	"FYLtY0Tbiaiw+Jr4k8dswi+9fXvCKAFw0TqaEBWX4lk8lvuJBmp08fkUznmQZIY/dPgP0AfldEXlRllM",
+	"vWzrQptGrE1dPbzK6AGSXO1ciTyxLXYphRM7vr5aN8M8N9z6g92/S0dqcCIA52DUnHdqZJEhr/JDgM8Z",
+	"oWQLaYKN71w1nCbMn/IY8YjZWEXWSN+llh3PHTPiSvCScLEbSosHmhGNywEFrkzIjY2ulEYRSbyYh1/M",
+	"VQ2y22c+e9RnnFGYyKUApYKymVnJr5lnO5vFW1NpJOcK9O4sgHxqE1YRS+B5kL+hYDNVeEMDJWNVlf4w",
+	"q+2qrpkL6SqYUObvSYPw5oDKEB+z0UxYWxXVNdq5MuR8XfjqYXokVbLI7jOkihNPFPcluaI+Ps/SX36P",
+	"YPFHsC1fMWbuGGMGpUpTOwhrDrJvpLWPUKr4IKeyjJbJRs1ZD+zYnaqFwg4vDN2mjIET7x29tEO3jkFG",
+	"lwy8UUAR7aNzda7+mQ1ITRyEUIjBGb7+K/26TXcSBDDFDEe6UNhj/DQWd4Pq01/iX7fpTS+56pc8uQ4w",
+	"vto/9VHuuhE/rk3AF6RfqOymJqxL5i8+bGswkUqE3mhCoavX0UTiy1VtuqnjioJ9djat73UhohG682PA",
+	"L+uBhBqgsKJkxsGlBqiNen0xjFCh/yOj80VbvPGESsSU02vH3FAyNS9LH6x1KVUBS26EP4k8WMPP3LqQ",
+	"XvrMW6PoYhlsRtfe/c4m0loE72SDqVQjiJ+f4EmA58S5OnjMLLsUYoq5T+9lsFHnJVWfg2UiQuqz37D8",
+	"Kc+NtgHAB0FEEbKZbUHVqJERZ//+87n6+cXZm+e/7P7y6s2LH/4HXIoJqNXWYLDOExaaunAuZ3pmchFZ",
+	"vBuYsxBKMPhvHFOU3uFP/zoIEKa4AbTpdFjkfDpFuIuw5QhQoUsobXMhrgnczR+ObOsxrLq3HW1nuCdN",
+	"7flcbXHFXpxeHYZfPMzri9OrJ2z3yeG2b7fQfwN43Md72/6MBtfBwkoxHuGqMPSiHp+rKbeuGu6j0L7v",
+	"7ZEl8oiskSDQDw++g+QKCl+q2n9k2eO9bzLSUjxc3WvhzHzn5MIJM+gzgMWCvbVhxfA6AOOlf0nLDHdi",
+	"Bw1sOEbt8etZWGShisjC6WdoxzNnWaGv1TGrSDaZY4CtPCdRlgZkWrD1xfvelU99uPfdk/UTtRs81NXk",
+	"k8ObQJC2ZHDzNG8f0l5A+7hnkgcYkTYGOlYZ0ZF05DZiA8hJHCAKgPIfN4waja6zOg5AK/HqotO8U+VH",
+	"ROdAp5W2+XIs+df8pFJb1nobjVQf37YjFJI6DwnhILXQfYc/PbJh6SQ5reA4ZGTO8VHGdsynFFBNjQCx",
+	"UEj30bmqRDpqss0DM1s8FasXGsdiFh2J/FwtHIpVxHcRfY/HGHDRQ2put9OlOhRbSK4txeRfNsRUpK/S",
+	"m10hyXkHC7fkcI3NrgyD7OEIwBMdPhnPHCZSBVnlAHEck6oaopJZkWtV2AXM1eiVJOJq7Vj4uBiJeCW6",
+	"Auxw72N7r2VbZzi1nTOgRJKWscK4kN2XTkZGpREGZIR1oqgz/jojp174l/9gcVMj4U7KsiLG1vPCh9zf",
+	"OioqWxGItWA8xn43i5ZamMqXGjN12owBbcRrBxNKZ4HXm4ZOgRNnh9udRRdQ20lyYr1r5AE8G7KwCT8U",
+	"N4RBYBeEBtsCEQeXA8p1CRS93KsB6xSs0z6oxc8M3CdYGWkIyumvv754hmQ04e9fUNMxUk3FBeR+jb2u",
+	"hxtEW4BsGYnG5/urvvDDfbF0sRaWipCTaBET5rxPtn4fH8Cd1KSx5nGxQgDGSouPV2nKqNbhs1YOEmZv",
+	"2rEoFnbp4d3ff2z/UzeNV8KUk9d6ub4Q2deXYgUEJWWXNOCdytLehTBDWrHXa59WJti7i5JWQYCvOH79",
+	"i+sSKBm0P9WJ+FMrXnDBfx2CBMmiGFvmtm8RLTGZ7wTtqDM+quExuR7rsvabbAVnRiEcl6UNcBCATJry",
+	"oKC1j6viXEWnfFMpXu4tqRCvbOXtrBaMwgACwEQ7KA1Xj9P1L9fKSutgOBONCFrn6lVkKLQ+GgvMQ/QL",
+	"y3UhMD21z848FiyYaZzj+XgSLowAD2hqEJkdqogUtYA/iD5CFabsI8/fgxB5OX9GuuM9+g5gSNAL9djJ",
+	"FVWiNHd8sQAFDWTnmbTBsJkwS9crdIz14GCZ/vW8F6/Sy58O//ynfz84/e8nuDDnvUHDKnPjahZ3zKPP",
+	"9LUqNRARy/V0DgSHplRKH/PlxyqJ3MZtaZj5O+5rraO687L2S+PNG1/YNgyvO3zIsNrPS4t5VQdjVmEX",
+	"cLVDSUSHDR0if9wk6wVZ3HEBW2J9WHjWiMnHrL76aruE7jfUNb4qGZsqGU0l8kaaxvpEsLDT4QBfKtxe",
+	"BqTvu4afjDpfD4Gyib29CooyAt1cM2Me1nh/by9OFut/FrLAl/oBT7bHzGwm0HtQUm/JQXSFFSCkFX10",
+	"JeWksOeXsf/L+SalPao21yvJ1xEfep8B4342z1CZXoHf/sWHjPuo3ooeA3Fkdd1Wby4nX+6U037dkPTg",
+	"cNoxkQ25GxW3cY7dqXiK+7/rHF6ziVGZZBMYr26I3HnHkul1ZSjWVeXamjJgQ4AuuETXji+ZR97yFWAe",
+	"S5WSJlE0ET3vB+XB3xRj7Ex2YjF8lxz0BPsUpC5F4ompE8ViTO+x92rxcwVhmVJhihK3l97pD8WWvmMD",
+	"nOI7P0WshK+EKKqaS3UUICLpU3layG2kNWf15T6JA0+PQgHY+5Ob0SYuwSklMyS+5euZi6/IpA1kUlsj",
+	"NWDILiV5tvYauRCoABNO7MoA3pswmYfTvTNeS0HvxnTziSBATjz7ftHH+ZmnlUWRHfImKnojcL8tDIDh",
+	"RlRCcPt+SMwLxnuisWfU+mdAZH4kXzaR+UnGkXSxuEorDbekK5+VgPTj8nHCNzkrnZxy48M3dZWoiz0U",
+	"FO0OxRj5RDChck2XKdvIqwCQTN/VKSUoDGo85tah+yvmArag6xI+7EkY3C5ceipHwNqxOdDBU79U9+7D",
+	"rPyvLXswwd+sg6v4a3gvBVLjLe6hn3UtOpR6WSFYPjCLfdalsQ4PDtb5eGp0DouOLH1rMUAEyayeiMBd",
+	"rZtkxRvJ2tNrZR75LwCVGBDIOh1omJ7J2YURlSK9NYC/oK4qD94u+rn+gwruYQXAoN1X3rRztTWo/xps",
+	"h+ktYC9TCViISyBMWK2Si4AW7VAoltdrhiFps1KgN3kwEu7XGgJqEOB3J332i0Z/mhXeYzkda4xr97lC",
+	"gAF3QfjE4L8D4SYd4Q29xl+ekn+vwputUIrmYCsti+3jZn4jQs0xfXGuhtK4MWoJMJp6RQhD9thfbX7C",
+	"kvcw4rIEXbZ9BjDvloFcJoq3hywppRFZzmdnEe48XJusg0foIEndeE6JHF7F2KFLEXB/w9hTMReNq23Y",
+	"HKxS3oFpy+1SO9Zy2Y2j/IsU1/fgp+F2w/7vVoDz9WNSwjJjIhx3uOMV58BeSPeHdeUQ1ng1v5C2EpTt",
+	"aIora/DrJjVXdnlCVSaq6JKPtKTdWUsnYdE9k2lKkyg44IjBo7ruA724A3jg25DWGLIrfbEJZFUPanqu",
+	"fL90i6gAi1SfAdHRz1UJPh98DyAOIwPaKJkYpWLchwFjOtC17gI58qvzFz/Xzzx4dg2tjmbyJaEV/TYm",
+	"gS6K9DEYAc+zb/Y86DzmXnj6BMLs9IimLIsr41GNANmEYdlrFAt6jW//8YsF0Ty+1gRatG/DqnzKmkC+",
+	"kvVDGLmpKyz54HPyAdTfPsISrUTy7K8zMRPH0VzBJu4gjQ9+0kRfnmulWUjDhyJF0EWVxQiKrV/C2IzO",
+	"w1CkpbzANmrwm2uh3Ny/Z/3JNK0PUkqOS9q+MZCrhhe++xx06mKj5PP9h4HPoMtgfCJ/xaT55OnqtC2M",
+	"V2eejz7wXKeNZVvSeUROPLEi98/2DZGb6d6348M41zrnomvh5wz2CuOjwS5Be42DYx+YBQ4eMh3vF+0L",
+	"DzXidynpDsQmXL4xA1pahhXhZtP+zTj14LuHnNebOC8J9trrjwWX5ZzMAGB/WdhpthVsBeHBmJsrYeFA",
+	"2m4mHUYJhXeQcngHMgImGdvQyaADktyjv2zNrKAg6pmi2btxc9sfRRue+eAMYRKCJCpoGwkSv2YtUWL5",
+	"lSh2qLrBqtqq8OpZePNuS6s2ml67wGr91er6qo0e1opMjaATP4/gMZwDs/UOrCi2szDnj13q44mv/eiE",
+	"qoi0z35DaAxeCuMGWWxCSKiPW/6mx6dTAmoYzj1lb58rjHmIMat8WTIrQ1k4vCBiT+xCki5Os0zpgE+N",
+	"4E7Ee39PRRXrHl6o6ezBdcEGdSeKAMPjr46Ru6u9yBFHNNR5Ic+iqZC74MCl8wnptJP5IpG7yH5L5O7u",
+	"B/rXihpHhI+1SPqfwvUN4/jSPd8wR6CISOqyrQBqh1Rgt29CB+uE1QZyuG1UbeVBT7mzH1SGkgvxwYvT",
+	"Lheib8aisb9fL9R3Jk9fY07aIv9ow9zMqJqFmFbwo764uL1IFaoIGeXJO3G6/lfQTELGeVUWqc/e1IXX",
+	"lRAF5SambmTiPVUf18yIaTk/V+jmWCgMsYCaZh1He87W4d5BQLGRavQubvld4JTBObmariWAyuPAHJSo",
+	"AAXMyMnE24UAgrLCLKsrfiAq5bQEGx185TF8aigvBL8vwERfo6ewiVQzKGNzePCdh0mLoVy207WuVchR",
+	"vr2R4R6kUT28T2TfezrmbgXAZFW4wPrkxy/ZwnHmOBmUF5hlGbf59VhDOP2gzRAjFb6aLzu1XuB7TrIk",
+	"UB7Gj9ahH7eC3kaZ7Hl5DZl8FhKfFvwJHhbErhOj30+Kpfvx8e09oI+P0pSk8VH2M0vGLqidYL/6/RJE",
+	"3cZKYFuyEJOphu3a3sjP1yZrt15e05mokIz/YABgNh75Hxn+qzGRjcC/0AZWGH5d1106fXX2htWEcO1f",
+	"aMm4P1IYx+sEYJh3inNHFfCxSH0yFezOEcWsQCxBuyQAnKIQ/yKtr/A/OAJDZTlgWwHfvUp+AKDahQDA",
+	"7YxFsZ52wLYgtrFRthcjRQdahW317yyU0G9U1I0XLxxNAKOMIwr1oEJluGE5M0YUcY3fqpRdwMtnpVSX",
+	"tg8w7uDcGRyxMSoz+CJo7I2CxAQ3S5WnlHb1LabGVQhI0LAstKGlHiFKKnw7C1j+VrpkoZsQAo9xnWdh",
+	"k+5HU1/o5dPYDhan2mU/8M+Z0tdfMbeWhYpV8cytJFMqf1qFKUtTh5BZRvR/i4IWVaXr5Sd19dYf6pj+",
+	"Q1Ux7jxq2VYQreQVqgJQM7/9iF9PUS94ImFlJj1z23+0WOKqbnx82PJl0JypOEgbEevqEzW83LiBdTkZ",
+	"XguoVfqD0ZOzRiefomIQjKRgW+CH8RgqICLE9pdd5hfKANUBRfrCBwNEu7FcEtZvJpwNG8YbzhLSEozq",
+	"b/Snpo5P4QB94AxffhUTgo8sq3bXB8Qs2j+2N6KPpqAIXS9Bh0H6OPMv3juWXuhoGfKT/bTRGTiEploz",
+	"1j6xquB2PNRQ3RIk9+rLUSMppDPIOFvwg2R1dE93KknWve3wnx1PZbsf5HJ4oChlbVUa1kkD5dHO8jHm",
+	"vdXAhFQSZqC0qtPf/CpWCVpNv6hc7hGdcueEgc/+5xa0+r9e/vT73s53Jzv/8fbDtx+3/+keoIcWIM7u",
+	"LOdqw3Srz9wC+MkCDKP0lIXwwtgZZx/VetkfNszwJIovpMkcB96SCwJKX6vNEtQiWRTrIV7fXFMALU37",
+	"b7y7RP78pdnmvZ0/cT9naG/vojSq5JX5pAsqZwTCX80mw5B2OzX6SmQVvK7X9Audz2CtgBwxLQow6D+P",
+	"WEOaVLiYm1AGOYwYfRCqWHFLWZbLGD/brZpdUkU64CocsQEsE5R+CZ+BjWJAtTGhiNSz7WqhB3KChWB8",
+	"VrZxbOvfTp//mLHTX36Es+c3MTzNzhX3EZCP2Uv5PTD5DsJGwKVsIhwHozMrjJ5OReG979gu8BW63DHb",
+	"2YlyfsSUrk49rs7VhXBYaiirYSpCYg5m43g0IHiBQougTbqaIa6y1VoFVGT4jhUil4WAElo+nfLgkI31",
+	"zED6JtymkzSFplvLMGses763EKcq3oN33rXW4dmfDSeywXvPfD/3B4aR6u0HbSYP7bRPzjohC/4d9vNr",
+	"SOatsSo+rSt8pK+EUchBL56xLeQeqDVI4BHMivJCivA7nmiD7cojghzqNMvHIr9ceQ9bWzwKiKTuzu6B",
+	"kT+HVx7qbFwRwgKOCyoJhnFe13zef0AK/0RlSymPI3YC0ToQBgJuDBn9pKm0hC2s3ltL8LujGEwwWR77",
+	"hpcyqOtl2f6ej/byBz7WpdQqF8eMg65C6P5c5aIkRVKXAKHoD81vqJ6weE+1Dc8VQaxQmVwFfAGzA2xb",
+	"612KzbKLVTIp9O2NGExSXQNf93F/j6pLinPVrCQJWTGI5NgVjnYKC4HmrE/HD7jS/2D88AYiijh7slPI",
+	"kXS0BI2KtCEL6o5pftdXA+6mfV9HO2PBrSDeT0GRqLbpcH9vQTWCJ++kQm4dHGNoSSFYAQxNN8HH1Oa5",
+	"ckYK789q1EqFS+P+Hn6HHtf9xxXHdSY7P6WZNCn4Hnytof3Pr+A2nWcPrVPtr9HPj1qJf5ggQdyGeYJ3",
+	"o5oNJP1zXdyOoTvjabq1nxCj88eP8AszUV/D+RqhA35ZGE/AeDQCljYN6YNuRD4z0s2RUqhA9snMjbGG",
+	"zFt4bK4CHc1M2Tvq7SKV+G4WzxYoSKqE9XWRpAqmIBjndDYsJdZqA3IyPHf92q5t59aBLTNbbPEUvsrZ",
+	"tRha6Sj73Zd7gkvHBFAuZ1jLGaPF8fAZlnpU1XjK2IUQBaAwbcfdSScSnREr1KbQMHTCxWSltFTI18yx",
+	"c4wZilr133U2bMdySmUPsOVGUaq4GXgj0cjrCL0zg9glSf/TM1qPKbf2WpuCGWFFvLiyEMrBHrfbJB+K",
+	"/9w4hY4QcSGMULkIsVVRU1VmSrupp4nSXEPhrkWd/Ro1ZGrx3LELTfCV+svG74nPIzOwkaOxswxutP7m",
+	"oa8VFp1iW89On52yk9yxg72Db7bZ3//r/4oqMAVzlDDczoxo7DGVW2r3+yaKIa9nXseh+TXI2Ez5OA6o",
+	"zb8Q2l8vdBVq3u7p+9mccgaAUo4YV1RWI/MgsCK/BJLYes3/ps2Uzx9ZdDPBw1LnvGSWq2Ko3z+yBMce",
+	"3mPSIuRNVE5+m9okKfDIsvjoonWyVRhk3R1w61jrS1sZfKP6ad48zsYSGHZOR2goUQxV0NCEZ+FI7E+K",
+	"jJ33QtGW8x5pic3KGykSeAPnLvEYvxBuznaaIw8Waw9IAi96LJ6sCd/oGWNmJSjMOJHK/E+BhN6/Unmp",
+	"acFioF1WiLzkJtRW9CJlZKS44gphJy9kLkz/XCXmvjiThTUgBSOxAMHMyrgRHIm7Ij8KLbIoRBoiiI0M",
+	"V47ocsxVQVORaqjfV8Pms0I6EDoRqWJHeCq8RwvnjtNTmaP+QAvcKEPQCPwJEU3a+A2AaJcozNMLW1hu",
+	"FN+VmwXFTQMdw7VBNWp/A/0SzA/ANliUqBQXKCerzYCGf6z+QKt5FEDa3rMa2tcPKS4NSJ016nFDK3FR",
+	"r37Lt72sdlZoQppWI5GzqhuyMQsyntUy3mYVrVeBnNBNTLT92Ku10Hz4Pat4uD7wYZnR+zPUs9EYx9l0",
+	"gbVLcISAyFDTsSrc3I+dcOnDhlBVw++1CI5tUqpo+j37rWCCpZgT0Q5QAnS/4RDspHPL/RRQ8ai0mqDN",
+	"7IRiSC1dBtogfSbWQbJucmy6EZtzSchA7+Di6HZZjG8Hvu73Pn78fwcA",
 }
 
 // decodeSpec returns the embedded OpenAPI spec as raw JSON bytes,

@@ -145,22 +145,31 @@ func (d *Discovery) Search(ctx context.Context, viewer uuid.UUID, f matching.Fil
 var errNoStars = &errs.ValidationError{Message: "Please fix the search filters.", Fields: []errs.FieldError{
 	{Field: "horoscopeMatch", Message: "Add your nakshatra and rashi to your profile to filter by gun milan"}}}
 
+// Carousels are a member's matches: the cards of each carousel, and why each empty one is empty.
+type Carousels struct {
+	Lists map[matching.Dimension][]matching.Card
+	Empty map[matching.Dimension]matching.Empty
+}
+
 // Matches are the carousels (matching.Dimensions): mutual matches meeting every preference the
 // viewer set, best first, no one in two of them, each card with its compatibility and, when both
-// gave their stars, the gun milan. verifiedOnly keeps ID-verified members only (docs/adr/0016-trust-and-safety.md).
-func (d *Discovery) Matches(ctx context.Context, viewer uuid.UUID, verifiedOnly bool) (map[matching.Dimension][]matching.Card, error) {
+// gave their stars, the gun milan; an empty carousel says why (matching.WhyEmpty), from the pools
+// already drawn. verifiedOnly keeps ID-verified members only (docs/adr/0016-trust-and-safety.md).
+func (d *Discovery) Matches(ctx context.Context, viewer uuid.UUID, verifiedOnly bool) (Carousels, error) {
 	me, err := d.Profiles.ProfileByAccount(ctx, viewer)
 	if err != nil {
-		return nil, err
+		return Carousels{}, err
 	}
 	now := d.Now()
 	terms := matching.TermsFor(me, now)
 	var (
+		pools   map[matching.Dimension][]matching.Candidate
 		lists   map[matching.Dimension][]matching.Candidate
 		members []profile.Profile
 	)
 	err = d.read(viewer, func(s DiscoveryStore) error {
-		pools, err := d.matchPools(ctx, s, me, terms, verifiedOnly, now)
+		var err error
+		pools, err = d.matchPools(ctx, s, me, terms, verifiedOnly, now)
 		if err != nil {
 			return err
 		}
@@ -184,13 +193,14 @@ func (d *Discovery) Matches(ctx context.Context, viewer uuid.UUID, verifiedOnly 
 		}
 	})
 	if err != nil {
-		return nil, err
+		return Carousels{}, err
 	}
 	byID := make(map[uuid.UUID]profile.Profile, len(members))
 	for _, m := range members {
 		byID[m.AccountID] = m
 	}
 	out := make(map[matching.Dimension][]matching.Card, len(lists))
+	shown := make(map[matching.Dimension][]uuid.UUID, len(lists))
 	for dim, l := range lists {
 		cards := make([]matching.Card, 0, len(l))
 		for _, c := range l {
@@ -205,10 +215,11 @@ func (d *Discovery) Matches(ctx context.Context, viewer uuid.UUID, verifiedOnly 
 				card.GunMilan = &g
 			}
 			cards = append(cards, card)
+			shown[dim] = append(shown[dim], m.AccountID)
 		}
 		out[dim] = cards
 	}
-	return out, nil
+	return Carousels{Lists: out, Empty: matching.WhyEmpty(pools, shown, me.Horoscope.Key() >= 0)}, nil
 }
 
 // ProfileView is another member's profile as the viewer may see it.

@@ -53,16 +53,26 @@ func (s *server) GetMatches(ctx context.Context, req api.GetMatchesRequestObject
 	if err != nil {
 		return nil, err
 	}
-	lists, err := s.svc.Discovery.Matches(ctx, me.ID, deref(req.Params.Verified))
+	c, err := s.svc.Discovery.Matches(ctx, me.ID, deref(req.Params.Verified))
 	if err != nil {
 		return nil, err
 	}
 	now := time.Now()
+	lists := c.Lists
+	why := func(d matching.Dimension) *api.CarouselEmpty {
+		if r, ok := c.Empty[d]; ok {
+			out := api.CarouselEmpty(r)
+			return &out
+		}
+		return nil
+	}
 	return api.GetMatches200JSONResponse{MatchedData: api.MatchedData{
 		Caste: s.cards(lists[matching.ByCaste], me.ID, now), Age: s.cards(lists[matching.ByAge], me.ID, now),
 		Location: s.cards(lists[matching.ByLocation], me.ID, now), New: s.cards(lists[matching.ByNew], me.ID, now),
 		Mutual: s.cards(lists[matching.ByMutual], me.ID, now), Near: s.cards(lists[matching.ByNear], me.ID, now),
-		Horoscope: s.cards(lists[matching.ByHoroscope], me.ID, now)}}, nil
+		Horoscope: s.cards(lists[matching.ByHoroscope], me.ID, now),
+		WhyEmpty: api.EmptyCarousels{Caste: why(matching.ByCaste), Age: why(matching.ByAge), Location: why(matching.ByLocation),
+			New: why(matching.ByNew), Mutual: why(matching.ByMutual), Near: why(matching.ByNear), Horoscope: why(matching.ByHoroscope)}}}, nil
 }
 
 // filtersFromAPI reads the search filters (a search's, or a saved search's).

@@ -9,6 +9,7 @@ import (
 	openapi_types "github.com/oapi-codegen/runtime/types"
 
 	"github.com/reshimgathi/reshimgathi/api"
+	"github.com/reshimgathi/reshimgathi/app"
 	"github.com/reshimgathi/reshimgathi/domain/matching"
 	"github.com/reshimgathi/reshimgathi/domain/plans"
 	"github.com/reshimgathi/reshimgathi/domain/profile"
@@ -25,18 +26,7 @@ func (s *server) GetUserProfile(ctx context.Context, req api.GetUserProfileReque
 		if err != nil {
 			return nil, err
 		}
-		u := s.userData(v.Profile, me.ID, now, v.ShowContact)
-		withPlan(&u, v.MemberPlan)
-		if v.Connected {
-			withBirthDetails(&u, v.Profile) // for connections only (docs/adr/0015-matching.md)
-		}
-		if v.GunMilan != nil {
-			u.GunMilan = gunMilanToAPI(*v.GunMilan)
-		}
-		u.RequestStatus = &api.RequestStatus{Status: api.RequestState(v.Request.State), Direction: api.RequestDirection(v.Request.Direction)}
-		u.CanRevealContact = &v.CanReveal
-		withViewerTrust(&u, v)
-		return api.GetUserProfile200JSONResponse{UserData: u}, nil
+		return api.GetUserProfile200JSONResponse{UserData: s.viewedUserData(v, me.ID, now)}, nil
 	}
 	p, err := s.svc.Profiles.Own(ctx, me.ID)
 	if err != nil {
@@ -53,6 +43,37 @@ func (s *server) GetUserProfile(ctx context.Context, req api.GetUserProfileReque
 	isDeclared := declared != nil
 	u.Declared = &isDeclared
 	return api.GetUserProfile200JSONResponse{UserData: u}, nil
+}
+
+// viewedUserData is a profile as app.Discovery decided its viewer may see it: another member's,
+// or the caller's own previewed from another member's side.
+func (s *server) viewedUserData(v app.ProfileView, viewer uuid.UUID, now time.Time) api.UserData {
+	u := s.userData(v.Profile, viewer, now, v.ShowContact)
+	withPlan(&u, v.MemberPlan)
+	if v.Connected {
+		withBirthDetails(&u, v.Profile) // for connections only (docs/adr/0015-matching.md)
+	}
+	if v.GunMilan != nil {
+		u.GunMilan = gunMilanToAPI(*v.GunMilan)
+	}
+	u.RequestStatus = &api.RequestStatus{Status: api.RequestState(v.Request.State), Direction: api.RequestDirection(v.Request.Direction)}
+	u.CanRevealContact = &v.CanReveal
+	withViewerTrust(&u, v)
+	return u
+}
+
+// PreviewOwnProfile is the caller's profile as a free member, a subscriber or a connection
+// would see it (app.Discovery.Preview decides what each may see).
+func (s *server) PreviewOwnProfile(ctx context.Context, req api.PreviewOwnProfileRequestObject) (api.PreviewOwnProfileResponseObject, error) {
+	me, err := caller(ctx)
+	if err != nil {
+		return nil, err
+	}
+	v, err := s.svc.Discovery.Preview(ctx, me.ID, app.Viewpoint(req.Params.As))
+	if err != nil {
+		return nil, err
+	}
+	return api.PreviewOwnProfile200JSONResponse{UserData: s.viewedUserData(v, me.ID, time.Now()), As: req.Params.As}, nil
 }
 
 func (s *server) UpdateProfile(ctx context.Context, req api.UpdateProfileRequestObject) (api.UpdateProfileResponseObject, error) {

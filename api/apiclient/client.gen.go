@@ -138,6 +138,27 @@ func (e BloodGroup) Valid() bool {
 	}
 }
 
+// Defines values for CarouselEmpty.
+const (
+	CarouselEmptyNoStars        CarouselEmpty = "noStars"
+	CarouselEmptyNoneFit        CarouselEmpty = "noneFit"
+	CarouselEmptyShownElsewhere CarouselEmpty = "shownElsewhere"
+)
+
+// Valid indicates whether the value is a known member of the CarouselEmpty enum.
+func (e CarouselEmpty) Valid() bool {
+	switch e {
+	case CarouselEmptyNoStars:
+		return true
+	case CarouselEmptyNoneFit:
+		return true
+	case CarouselEmptyShownElsewhere:
+		return true
+	default:
+		return false
+	}
+}
+
 // Defines values for ContactGender.
 const (
 	ContactGenderFemale ContactGender = "female"
@@ -726,6 +747,27 @@ func (e PlanCode) Valid() bool {
 	case PlanCodePremium:
 		return true
 	case PlanCodeStandard:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for PreviewViewer.
+const (
+	PreviewViewerConnection PreviewViewer = "connection"
+	PreviewViewerFree       PreviewViewer = "free"
+	PreviewViewerSubscriber PreviewViewer = "subscriber"
+)
+
+// Valid indicates whether the value is a known member of the PreviewViewer enum.
+func (e PreviewViewer) Valid() bool {
+	switch e {
+	case PreviewViewerConnection:
+		return true
+	case PreviewViewerFree:
+		return true
+	case PreviewViewerSubscriber:
 		return true
 	default:
 		return false
@@ -1439,6 +1481,12 @@ type BlogPostSummary struct {
 // BloodGroup defines model for BloodGroup.
 type BloodGroup string
 
+// CarouselEmpty Why a list of matches is empty. `shownElsewhere`: every member who fits it is shown in
+// another list (nobody is shown twice); a search finds them and more. `noneFit`: no mutual
+// match fits it; broader preferences would help. `noStars`: the horoscope list needs the
+// caller's own nakshatra and rashi.
+type CarouselEmpty string
+
 // CasteOption defines model for CasteOption.
 type CasteOption struct {
 	// Label The same text in English and Marathi.
@@ -1590,6 +1638,51 @@ type Email = string
 // EmailVerificationRequest defines model for EmailVerificationRequest.
 type EmailVerificationRequest struct {
 	Token string `json:"token"`
+}
+
+// EmptyCarousels Why each empty list of matches is empty; a list with cards is not named.
+type EmptyCarousels struct {
+	// Age Why a list of matches is empty. `shownElsewhere`: every member who fits it is shown in
+	// another list (nobody is shown twice); a search finds them and more. `noneFit`: no mutual
+	// match fits it; broader preferences would help. `noStars`: the horoscope list needs the
+	// caller's own nakshatra and rashi.
+	Age *CarouselEmpty `json:"age,omitempty"`
+
+	// Caste Why a list of matches is empty. `shownElsewhere`: every member who fits it is shown in
+	// another list (nobody is shown twice); a search finds them and more. `noneFit`: no mutual
+	// match fits it; broader preferences would help. `noStars`: the horoscope list needs the
+	// caller's own nakshatra and rashi.
+	Caste *CarouselEmpty `json:"caste,omitempty"`
+
+	// Horoscope Why a list of matches is empty. `shownElsewhere`: every member who fits it is shown in
+	// another list (nobody is shown twice); a search finds them and more. `noneFit`: no mutual
+	// match fits it; broader preferences would help. `noStars`: the horoscope list needs the
+	// caller's own nakshatra and rashi.
+	Horoscope *CarouselEmpty `json:"horoscope,omitempty"`
+
+	// Location Why a list of matches is empty. `shownElsewhere`: every member who fits it is shown in
+	// another list (nobody is shown twice); a search finds them and more. `noneFit`: no mutual
+	// match fits it; broader preferences would help. `noStars`: the horoscope list needs the
+	// caller's own nakshatra and rashi.
+	Location *CarouselEmpty `json:"location,omitempty"`
+
+	// Mutual Why a list of matches is empty. `shownElsewhere`: every member who fits it is shown in
+	// another list (nobody is shown twice); a search finds them and more. `noneFit`: no mutual
+	// match fits it; broader preferences would help. `noStars`: the horoscope list needs the
+	// caller's own nakshatra and rashi.
+	Mutual *CarouselEmpty `json:"mutual,omitempty"`
+
+	// Near Why a list of matches is empty. `shownElsewhere`: every member who fits it is shown in
+	// another list (nobody is shown twice); a search finds them and more. `noneFit`: no mutual
+	// match fits it; broader preferences would help. `noStars`: the horoscope list needs the
+	// caller's own nakshatra and rashi.
+	Near *CarouselEmpty `json:"near,omitempty"`
+
+	// New Why a list of matches is empty. `shownElsewhere`: every member who fits it is shown in
+	// another list (nobody is shown twice); a search finds them and more. `noneFit`: no mutual
+	// match fits it; broader preferences would help. `noStars`: the horoscope list needs the
+	// caller's own nakshatra and rashi.
+	New *CarouselEmpty `json:"new,omitempty"`
 }
 
 // ExportedAccount defines model for ExportedAccount.
@@ -1947,6 +2040,9 @@ type MatchedData struct {
 	Mutual    []MemberCard `json:"mutual"`
 	Near      []MemberCard `json:"near"`
 	New       []MemberCard `json:"new"`
+
+	// WhyEmpty Why each empty list of matches is empty; a list with cards is not named.
+	WhyEmpty EmptyCarousels `json:"whyEmpty"`
 }
 
 // MemberCard A member as a card shows them (matches, interests, connections).
@@ -2363,6 +2459,9 @@ type Plan struct {
 
 // PlanCode defines model for PlanCode.
 type PlanCode string
+
+// PreviewViewer A member without a plan, a member with one, or an accepted connection.
+type PreviewViewer string
 
 // PrivacySettings defines model for PrivacySettings.
 type PrivacySettings struct {
@@ -3489,6 +3588,12 @@ type ListNotificationsParams struct {
 	Limit *int  `form:"limit,omitempty" json:"limit,omitempty"`
 }
 
+// PreviewOwnProfileParams defines parameters for PreviewOwnProfile.
+type PreviewOwnProfileParams struct {
+	// As Whose eyes to see the profile with.
+	As PreviewViewer `form:"as" json:"as"`
+}
+
 // ListProfileViewersParams defines parameters for ListProfileViewers.
 type ListProfileViewersParams struct {
 	// Page 1-based page number.
@@ -4342,7 +4447,9 @@ type ClientInterface interface {
 	// city, or the caller's own when none is set; every match for age); `new` joined in the last
 	// seven days, `mutual` asked for the caller's caste or city themselves, `near` lives in the
 	// caller's district, `horoscope` has a gun milan of 18 or more (empty until the caller gives
-	// their nakshatra and rashi). Each card has its compatibility `score` and `reasons`.
+	// their nakshatra and rashi). Each card has its compatibility `score` and `reasons`. A list left
+	// empty while its members are shown in another borrows one from a list that can spare them;
+	// `whyEmpty` says why each list still empty is empty.
 	//
 	// Corresponds with GET /api/user/all/match-prefrences (the `GetMatches` operationId).
 	GetMatches(ctx context.Context, params *GetMatchesParams, reqEditors ...RequestEditorFn) (*http.Response, error)
@@ -4579,6 +4686,18 @@ type ClientInterface interface {
 	//
 	// Corresponds with PATCH /api/user/profile (the `UpdateProfile` operationId).
 	UpdateProfileWithBody(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// PreviewOwnProfile The caller's own profile as another member would see it
+	//
+	// What a free member (`free`), a subscriber (`subscriber`) or an accepted connection
+	// (`connection`) of the opposite gender would be shown on the caller's profile page: the
+	// same fields and rules as `getUserProfile` for them. No one sees the phone or e-mail
+	// before revealing it (`canRevealContact` says whether they could); the time and place of
+	// birth are for connections only; `photoHidden` follows the caller's photo privacy. It
+	// records no view and counts against no limit.
+	//
+	// Corresponds with GET /api/user/profile-preview (the `PreviewOwnProfile` operationId).
+	PreviewOwnProfile(ctx context.Context, params *PreviewOwnProfileParams, reqEditors ...RequestEditorFn) (*http.Response, error)
 
 	// ListProfileViewers Who viewed the caller's profile in the last 30 days, each viewer once, newest first
 	//
@@ -6204,7 +6323,9 @@ func (c *Client) SearchMembers(ctx context.Context, body SearchMembersJSONReques
 // city, or the caller's own when none is set; every match for age); `new` joined in the last
 // seven days, `mutual` asked for the caller's caste or city themselves, `near` lives in the
 // caller's district, `horoscope` has a gun milan of 18 or more (empty until the caller gives
-// their nakshatra and rashi). Each card has its compatibility `score` and `reasons`.
+// their nakshatra and rashi). Each card has its compatibility `score` and `reasons`. A list left
+// empty while its members are shown in another borrows one from a list that can spare them;
+// `whyEmpty` says why each list still empty is empty.
 //
 // Corresponds with GET /api/user/all/match-prefrences (the `GetMatches` operationId).
 func (c *Client) GetMatches(ctx context.Context, params *GetMatchesParams, reqEditors ...RequestEditorFn) (*http.Response, error) {
@@ -6722,6 +6843,28 @@ func (c *Client) DeclinePhotoRequest(ctx context.Context, userId MemberCode, req
 // Corresponds with PATCH /api/user/profile (the `UpdateProfile` operationId).
 func (c *Client) UpdateProfileWithBody(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error) {
 	req, err := NewUpdateProfileRequestWithBody(c.Server, contentType, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// PreviewOwnProfile The caller's own profile as another member would see it
+//
+// What a free member (`free`), a subscriber (`subscriber`) or an accepted connection
+// (`connection`) of the opposite gender would be shown on the caller's profile page: the
+// same fields and rules as `getUserProfile` for them. No one sees the phone or e-mail
+// before revealing it (`canRevealContact` says whether they could); the time and place of
+// birth are for connections only; `photoHidden` follows the caller's photo privacy. It
+// records no view and counts against no limit.
+//
+// Corresponds with GET /api/user/profile-preview (the `PreviewOwnProfile` operationId).
+func (c *Client) PreviewOwnProfile(ctx context.Context, params *PreviewOwnProfileParams, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewPreviewOwnProfileRequest(c.Server, params)
 	if err != nil {
 		return nil, err
 	}
@@ -10555,6 +10698,56 @@ func NewUpdateProfileRequestWithBody(server string, contentType string, body io.
 	return req, nil
 }
 
+// NewPreviewOwnProfileRequest constructs an http.Request for the PreviewOwnProfile method
+func NewPreviewOwnProfileRequest(server string, params *PreviewOwnProfileParams) (*http.Request, error) {
+	var err error
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/api/user/profile-preview")
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	if params != nil {
+		// queryValues collects non-styled parameters (passthrough, JSON)
+		// that are safe to round-trip through url.Values.Encode().
+		queryValues := queryURL.Query()
+		// rawQueryFragments collects pre-encoded query fragments from
+		// styled parameters, preserving literal commas as delimiters
+		// per the OpenAPI spec (e.g. "color=blue,black,brown").
+		var rawQueryFragments []string
+
+		if queryFrag, err := runtime.StyleParamWithOptions("form", true, "as", params.As, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "string", Format: ""}); err != nil {
+			return nil, err
+		} else {
+			for _, qp := range strings.Split(queryFrag, "&") {
+				rawQueryFragments = append(rawQueryFragments, qp)
+			}
+		}
+
+		if encoded := queryValues.Encode(); encoded != "" {
+			rawQueryFragments = append(rawQueryFragments, encoded)
+		}
+		queryURL.RawQuery = strings.Join(rawQueryFragments, "&")
+	}
+
+	req, err := http.NewRequest(http.MethodGet, queryURL.String(), nil)
+	if err != nil {
+		return nil, err
+	}
+
+	return req, nil
+}
+
 // NewListProfileViewersRequest constructs an http.Request for the ListProfileViewers method
 func NewListProfileViewersRequest(server string, params *ListProfileViewersParams) (*http.Request, error) {
 	var err error
@@ -12184,7 +12377,9 @@ type ClientWithResponsesInterface interface {
 	// city, or the caller's own when none is set; every match for age); `new` joined in the last
 	// seven days, `mutual` asked for the caller's caste or city themselves, `near` lives in the
 	// caller's district, `horoscope` has a gun milan of 18 or more (empty until the caller gives
-	// their nakshatra and rashi). Each card has its compatibility `score` and `reasons`.
+	// their nakshatra and rashi). Each card has its compatibility `score` and `reasons`. A list left
+	// empty while its members are shown in another borrows one from a list that can spare them;
+	// `whyEmpty` says why each list still empty is empty.
 	//
 	// Returns a wrapper object for the known response body format(s).
 	//
@@ -12461,6 +12656,20 @@ type ClientWithResponsesInterface interface {
 	//
 	// Corresponds with PATCH /api/user/profile (the `UpdateProfile` operationId).
 	UpdateProfileWithBodyWithResponse(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*UpdateProfileResponse, error)
+
+	// PreviewOwnProfileWithResponse The caller's own profile as another member would see it
+	//
+	// What a free member (`free`), a subscriber (`subscriber`) or an accepted connection
+	// (`connection`) of the opposite gender would be shown on the caller's profile page: the
+	// same fields and rules as `getUserProfile` for them. No one sees the phone or e-mail
+	// before revealing it (`canRevealContact` says whether they could); the time and place of
+	// birth are for connections only; `photoHidden` follows the caller's photo privacy. It
+	// records no view and counts against no limit.
+	//
+	// Returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with GET /api/user/profile-preview (the `PreviewOwnProfile` operationId).
+	PreviewOwnProfileWithResponse(ctx context.Context, params *PreviewOwnProfileParams, reqEditors ...RequestEditorFn) (*PreviewOwnProfileResponse, error)
 
 	// ListProfileViewersWithResponse Who viewed the caller's profile in the last 30 days, each viewer once, newest first
 	//
@@ -18661,6 +18870,80 @@ func (r UpdateProfileResponse) ContentType() string {
 	return ""
 }
 
+type PreviewOwnProfileResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *struct {
+		// As A member without a plan, a member with one, or an accepted connection.
+		As PreviewViewer `json:"as"`
+
+		// UserData A member's profile as the viewer may see it. `phone` and `email` are absent unless the viewer may see them (their own profile, or an active subscription with allowance left). `preferredPlan` and `subscription` are in the member's own profile only.
+		UserData UserData `json:"userData"`
+	}
+	// ApplicationproblemJSON400 the response for an HTTP 400 `application/problem+json` response
+	ApplicationproblemJSON400 *BadRequest
+	// ApplicationproblemJSON401 the response for an HTTP 401 `application/problem+json` response
+	ApplicationproblemJSON401 *Unauthorized
+	// ApplicationproblemJSON503 the response for an HTTP 503 `application/problem+json` response
+	ApplicationproblemJSON503 *Unavailable
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r PreviewOwnProfileResponse) GetJSON200() *struct {
+	// As A member without a plan, a member with one, or an accepted connection.
+	As PreviewViewer `json:"as"`
+
+	// UserData A member's profile as the viewer may see it. `phone` and `email` are absent unless the viewer may see them (their own profile, or an active subscription with allowance left). `preferredPlan` and `subscription` are in the member's own profile only.
+	UserData UserData `json:"userData"`
+} {
+	return r.JSON200
+}
+
+// GetApplicationproblemJSON400 returns the response for an HTTP 400 `application/problem+json` response
+func (r PreviewOwnProfileResponse) GetApplicationproblemJSON400() *BadRequest {
+	return r.ApplicationproblemJSON400
+}
+
+// GetApplicationproblemJSON401 returns the response for an HTTP 401 `application/problem+json` response
+func (r PreviewOwnProfileResponse) GetApplicationproblemJSON401() *Unauthorized {
+	return r.ApplicationproblemJSON401
+}
+
+// GetApplicationproblemJSON503 returns the response for an HTTP 503 `application/problem+json` response
+func (r PreviewOwnProfileResponse) GetApplicationproblemJSON503() *Unavailable {
+	return r.ApplicationproblemJSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r PreviewOwnProfileResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r PreviewOwnProfileResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r PreviewOwnProfileResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r PreviewOwnProfileResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
 type ListProfileViewersResponse struct {
 	Body         []byte
 	HTTPResponse *http.Response
@@ -21595,7 +21878,9 @@ func (c *ClientWithResponses) SearchMembersWithResponse(ctx context.Context, bod
 // city, or the caller's own when none is set; every match for age); `new` joined in the last
 // seven days, `mutual` asked for the caller's caste or city themselves, `near` lives in the
 // caller's district, `horoscope` has a gun milan of 18 or more (empty until the caller gives
-// their nakshatra and rashi). Each card has its compatibility `score` and `reasons`.
+// their nakshatra and rashi). Each card has its compatibility `score` and `reasons`. A list left
+// empty while its members are shown in another borrows one from a list that can spare them;
+// `whyEmpty` says why each list still empty is empty.
 //
 // Returns a wrapper object for the known response body format(s).
 //
@@ -22045,6 +22330,26 @@ func (c *ClientWithResponses) UpdateProfileWithBodyWithResponse(ctx context.Cont
 		return nil, err
 	}
 	return ParseUpdateProfileResponse(rsp)
+}
+
+// PreviewOwnProfileWithResponse The caller's own profile as another member would see it
+//
+// What a free member (`free`), a subscriber (`subscriber`) or an accepted connection
+// (`connection`) of the opposite gender would be shown on the caller's profile page: the
+// same fields and rules as `getUserProfile` for them. No one sees the phone or e-mail
+// before revealing it (`canRevealContact` says whether they could); the time and place of
+// birth are for connections only; `photoHidden` follows the caller's photo privacy. It
+// records no view and counts against no limit.
+//
+// Returns a wrapper object for the known response body format(s).
+//
+// Corresponds with GET /api/user/profile-preview (the `PreviewOwnProfile` operationId).
+func (c *ClientWithResponses) PreviewOwnProfileWithResponse(ctx context.Context, params *PreviewOwnProfileParams, reqEditors ...RequestEditorFn) (*PreviewOwnProfileResponse, error) {
+	rsp, err := c.PreviewOwnProfile(ctx, params, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParsePreviewOwnProfileResponse(rsp)
 }
 
 // ListProfileViewersWithResponse Who viewed the caller's profile in the last 30 days, each viewer once, newest first
@@ -27296,6 +27601,59 @@ func ParseUpdateProfileResponse(rsp *http.Response) (*UpdateProfileResponse, err
 			return nil, err
 		}
 		response.ApplicationproblemJSON422 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest Unavailable
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON503 = &dest
+
+	}
+
+	return response, nil
+}
+
+// ParsePreviewOwnProfileResponse parses an HTTP response from a PreviewOwnProfileWithResponse call
+func ParsePreviewOwnProfileResponse(rsp *http.Response) (*PreviewOwnProfileResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &PreviewOwnProfileResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest struct {
+			// As A member without a plan, a member with one, or an accepted connection.
+			As PreviewViewer `json:"as"`
+
+			// UserData A member's profile as the viewer may see it. `phone` and `email` are absent unless the viewer may see them (their own profile, or an active subscription with allowance left). `preferredPlan` and `subscription` are in the member's own profile only.
+			UserData UserData `json:"userData"`
+		}
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest BadRequest
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Unauthorized
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON401 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
 		var dest Unavailable

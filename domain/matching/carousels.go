@@ -52,24 +52,92 @@ func Better(a, b Candidate) int {
 
 // Assemble fills each carousel with up to per of its candidates, best first, no member in two
 // carousels: carousels take their best in fillOrder, and a member taken by one is skipped by the
-// next.
+// next. A carousel left empty while its candidates are shown elsewhere then borrows its best one
+// from a carousel that can spare them (one that keeps another member or refills from its own
+// pool), so a broad carousel filled first does not empty a narrow one: with few matches, more
+// carousels show someone.
 func Assemble(pools map[Dimension][]Candidate, per int) map[Dimension][]Candidate {
-	taken := map[uuid.UUID]bool{}
-	out := make(map[Dimension][]Candidate, len(Dimensions))
-	for _, d := range fillOrder {
-		pool := slices.Clone(pools[d])
+	sorted := make(map[Dimension][]Candidate, len(pools))
+	for d, pool := range pools {
+		pool = slices.Clone(pool)
 		slices.SortFunc(pool, Better)
-		list := make([]Candidate, 0, per)
-		for _, c := range pool {
-			if len(list) == per {
+		sorted[d] = pool
+	}
+	holder := map[uuid.UUID]Dimension{}
+	out := make(map[Dimension][]Candidate, len(Dimensions))
+	// take gives d its best candidates no carousel holds, until it holds n.
+	take := func(d Dimension, n int) {
+		for _, c := range sorted[d] {
+			if len(out[d]) >= n {
 				break
 			}
-			if !taken[c.Account] {
-				taken[c.Account] = true
-				list = append(list, c)
+			if _, held := holder[c.Account]; !held {
+				holder[c.Account] = d
+				out[d] = append(out[d], c)
 			}
 		}
-		out[d] = list
+		slices.SortFunc(out[d], Better)
+	}
+	for _, d := range fillOrder {
+		out[d] = make([]Candidate, 0, per)
+		take(d, per)
+	}
+	for _, d := range fillOrder {
+		if len(out[d]) > 0 || per < 1 {
+			continue
+		}
+		for _, c := range sorted[d] {
+			donor := holder[c.Account]
+			refill := slices.ContainsFunc(sorted[donor], func(x Candidate) bool { _, held := holder[x.Account]; return !held })
+			if len(out[donor]) < 2 && !refill {
+				continue
+			}
+			out[donor] = slices.DeleteFunc(out[donor], func(x Candidate) bool { return x.Account == c.Account })
+			holder[c.Account] = d
+			out[d] = append(out[d], c)
+			take(donor, len(out[donor])+1)
+			break
+		}
+	}
+	return out
+}
+
+// Empty says why a carousel shows nobody, so the screen can say it and offer what would help.
+type Empty string
+
+const (
+	// ShownElsewhere: everyone who fits the carousel is shown in another one (nobody is shown
+	// twice); a search by the carousel's basis finds them and more.
+	ShownElsewhere Empty = "shownElsewhere"
+	// NoneFit: no mutual match fits the carousel; changing one's preferences would help.
+	NoneFit Empty = "noneFit"
+	// NoStars: the horoscope carousel needs the member's own nakshatra and rashi.
+	NoStars Empty = "noStars"
+)
+
+// WhyEmpty answers, for each carousel lists leaves empty, why: ShownElsewhere when a candidate of
+// its pool is shown in another carousel, else NoneFit (NoStars for the horoscope carousel of a
+// member without stars).
+func WhyEmpty(pools map[Dimension][]Candidate, lists map[Dimension][]uuid.UUID, hasStars bool) map[Dimension]Empty {
+	shown := map[uuid.UUID]bool{}
+	for _, l := range lists {
+		for _, id := range l {
+			shown[id] = true
+		}
+	}
+	out := map[Dimension]Empty{}
+	for _, d := range Dimensions {
+		if len(lists[d]) > 0 {
+			continue
+		}
+		switch {
+		case d == ByHoroscope && !hasStars:
+			out[d] = NoStars
+		case slices.ContainsFunc(pools[d], func(c Candidate) bool { return shown[c.Account] }):
+			out[d] = ShownElsewhere
+		default:
+			out[d] = NoneFit
+		}
 	}
 	return out
 }

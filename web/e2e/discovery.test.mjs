@@ -152,6 +152,40 @@ describe('discovery: search, matches and profiles', () => {
     }
   })
 
+  it('fills most of the demo login’s carousels, says why one is empty, and previews her profile as others see it', async () => {
+    const { context, page, problems } = await openMemberPage(browser, DEMO)
+    try {
+      await keepScreenshotOnFailure(page, 'carousels', async () => {
+        await page.goto(url('/matches'))
+        await page.locator('ul.match-row__track').first().waitFor()
+        const rows = await page.locator('section.match-row').count()
+        const filled = await page.locator('ul.match-row__track').count()
+        assert.equal(rows, 7)
+        assert.ok(filled >= 5, `${filled} of 7 carousels filled for the demo login (issue 26)`)
+        // An empty one says why, never the old 'Please Change Your Preference' beside filled rows.
+        assert.equal(await page.getByText('Please Change Your Preference').count(), 0)
+        for (const empty of await page.locator('.match-row__empty').all()) {
+          assert.match(await empty.textContent(), /Already shown in another row|No member fits all your partner preferences|nakshatra/)
+        }
+
+        // Her profile as others see it, from the dashboard.
+        await page.goto(url('/dashboard'))
+        await page.getByRole('link', { name: 'View my profile as others see it' }).click()
+        await page.waitForURL((target) => target.pathname === '/profile-preview')
+        await page.getByRole('heading', { level: 1, name: 'Your profile as others see it' }).waitFor()
+        assert.equal(await page.getByRole('radio', { name: 'A free member' }).isChecked(), true)
+        await page.getByText(/asked to upgrade to see your phone/).waitFor()
+        await page.getByRole('radio', { name: 'A connection' }).check()
+        await page.getByText(/also sees your time and place of birth/).waitFor()
+        assert.equal(new URL(page.url()).searchParams.get('as'), 'connection')
+        await page.getByRole('heading', { name: 'Horoscope' }).waitFor()
+      })
+      assert.deepEqual(problems, [])
+    } finally {
+      await context.close()
+    }
+  })
+
   it('reveals contact details with the demo login’s subscription', async () => {
     const { context, page } = await openMemberPage(browser, DEMO)
     try {

@@ -229,8 +229,14 @@ func (g *generator) preferences(m *member, age int, female, demo bool) {
 		lo, hi = age+r.IntN(2), age+4+r.IntN(3)
 	}
 	lo = max(lo, 18)
+	if demo {
+		// The demo login shows every carousel: her caste and religion, ages around hers, and no
+		// city or height (location and "near you" then use her own Pune); narrower preferences
+		// leave a demo of 300 members one match.
+		lo, hi = age, age+6
+	}
 	m.prefAgeMin, m.prefAgeMax = int16(lo), int16(max(hi, lo))
-	if demo || r.IntN(100) < 35 {
+	if !demo && r.IntN(100) < 35 {
 		m.prefCity = m.city
 	}
 	if m.caste != "other" && (demo || r.IntN(100) < 55) {
@@ -239,7 +245,7 @@ func (g *generator) preferences(m *member, age int, female, demo bool) {
 	if demo || r.IntN(100) < 85 {
 		m.prefReligion = m.religion
 	}
-	if demo || r.IntN(100) < 40 {
+	if !demo && r.IntN(100) < 40 {
 		h := int(m.height)
 		if female {
 			lo := h + r.IntN(6)

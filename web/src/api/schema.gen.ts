@@ -289,6 +289,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/user/profile-preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's own profile as another member would see it
+         * @description What a free member (`free`), a subscriber (`subscriber`) or an accepted connection
+         *     (`connection`) of the opposite gender would be shown on the caller's profile page: the
+         *     same fields and rules as `getUserProfile` for them. No one sees the phone or e-mail
+         *     before revealing it (`canRevealContact` says whether they could); the time and place of
+         *     birth are for connections only; `photoHidden` follows the caller's photo privacy. It
+         *     records no view and counts against no limit.
+         */
+        get: operations["previewOwnProfile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/user/profile": {
         parameters: {
             query?: never;
@@ -381,7 +406,9 @@ export interface paths {
          *     city, or the caller's own when none is set; every match for age); `new` joined in the last
          *     seven days, `mutual` asked for the caller's caste or city themselves, `near` lives in the
          *     caller's district, `horoscope` has a gun milan of 18 or more (empty until the caller gives
-         *     their nakshatra and rashi). Each card has its compatibility `score` and `reasons`.
+         *     their nakshatra and rashi). Each card has its compatibility `score` and `reasons`. A list left
+         *     empty while its members are shown in another borrows one from a list that can spare them;
+         *     `whyEmpty` says why each list still empty is empty.
          */
         get: operations["getMatches"];
         put?: never;
@@ -2488,6 +2515,7 @@ export interface components {
             gunMilan?: number;
         };
         MatchedData: {
+            whyEmpty: components["schemas"]["EmptyCarousels"];
             caste: components["schemas"]["MemberCard"][];
             age: components["schemas"]["MemberCard"][];
             location: components["schemas"]["MemberCard"][];
@@ -2496,6 +2524,29 @@ export interface components {
             near: components["schemas"]["MemberCard"][];
             horoscope: components["schemas"]["MemberCard"][];
         };
+        /** @description Why each empty list of matches is empty; a list with cards is not named. */
+        EmptyCarousels: {
+            caste?: components["schemas"]["CarouselEmpty"];
+            age?: components["schemas"]["CarouselEmpty"];
+            location?: components["schemas"]["CarouselEmpty"];
+            new?: components["schemas"]["CarouselEmpty"];
+            mutual?: components["schemas"]["CarouselEmpty"];
+            near?: components["schemas"]["CarouselEmpty"];
+            horoscope?: components["schemas"]["CarouselEmpty"];
+        };
+        /**
+         * @description A member without a plan, a member with one, or an accepted connection.
+         * @enum {string}
+         */
+        PreviewViewer: "free" | "subscriber" | "connection";
+        /**
+         * @description Why a list of matches is empty. `shownElsewhere`: every member who fits it is shown in
+         *     another list (nobody is shown twice); a search finds them and more. `noneFit`: no mutual
+         *     match fits it; broader preferences would help. `noStars`: the horoscope list needs the
+         *     caller's own nakshatra and rashi.
+         * @enum {string}
+         */
+        CarouselEmpty: "shownElsewhere" | "noneFit" | "noStars";
         MemberSummary: {
             /** @description Requests received and not yet answered. */
             interestsWaiting: number;
@@ -3965,6 +4016,35 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    previewOwnProfile: {
+        parameters: {
+            query: {
+                /** @description Whose eyes to see the profile with. */
+                as: components["schemas"]["PreviewViewer"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The profile as that viewer would see it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        userData: components["schemas"]["UserData"];
+                        as: components["schemas"]["PreviewViewer"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             503: components["responses"]["Unavailable"];
         };
     };

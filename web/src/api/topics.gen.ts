@@ -57,6 +57,7 @@ export const TOPICS_SHOWN: Readonly<Record<string, readonly DataTopic[]>> = {
   'get /api/user/payments': ['payments'],
   'get /api/user/payments/{paymentId}': ['payments'],
   'get /api/user/photo-requests': ['photoRequests'],
+  'get /api/user/profile-preview': ['ownProfile', 'payments', 'verification'],
   'get /api/user/profile-viewers': ['requests', 'blocks'],
   'get /api/user/saved-searches': ['savedSearches'],
   'get /api/user/sent-requests': ['requests', 'blocks'],

@@ -60,6 +60,9 @@ const MatchesRoute = lazy(() => import('../features/matches/routes/MatchesRoute'
 const UserProfileRoute = lazy(() =>
   import('../features/user-profile/routes/UserProfileRoute').then((m) => ({ default: m.UserProfileRoute })),
 )
+const ProfilePreviewRoute = lazy(() =>
+  import('../features/user-profile/routes/ProfilePreviewRoute').then((m) => ({ default: m.ProfilePreviewRoute })),
+)
 const InterestsRoute = lazy(() =>
   import('../features/interests/routes/InterestsRoute').then((m) => ({ default: m.InterestsRoute })),
 )
@@ -104,6 +107,7 @@ export function SiteRoutes() {
         <Route path="search" element={<SearchRoute />} />
         <Route path="matches" element={<MatchesRoute />} />
         <Route path="user-profile/:id" element={<UserProfileRoute />} />
+        <Route path="profile-preview" element={<ProfilePreviewRoute />} />
         <Route path="interests" element={<InterestsRoute />} />
         <Route path="connected" element={<ConnectedRoute />} />
         <Route path="notifications" element={<NotificationsRoute />} />

@@ -39,6 +39,14 @@ export function formatDate(iso: string, language: string): string {
   return localDigits(text, language)
 }
 
+/**
+ * "5 minutes ago", "2 hours ago", "yesterday", "3 days ago" — or "५ मिनिटांपूर्वी", "काल" in Marathi
+ * (Intl.RelativeTimeFormat, en-IN and mr-IN, which writes Marathi in Devanagari digits).
+ */
+export function formatTimeAgo(count: number, unit: Intl.RelativeTimeFormatUnit, language: string): string {
+  return localDigits(new Intl.RelativeTimeFormat(locale(language), { numeric: 'auto' }).format(-count, unit), language)
+}
+
 /** Centimetres as feet and whole inches (170 → 5 ft 7 in), the way families in India read height. */
 export function feetAndInches(cm: number): { feet: number; inches: number } {
   const totalInches = Math.round(cm / 2.54)

@@ -8,6 +8,7 @@ export const dashboardMr: DashboardMessages = {
   memberId: 'सदस्य आयडी: {{id}}',
   memberSince: '{{date}} पासून सदस्य',
   photoAlt: '{{name}} यांचा प्रोफाइल फोटो',
+  previewProfile: 'इतरांना माझे प्रोफाइल कसे दिसते ते पाहा',
   editProfile: 'प्रोफाइल संपादित करा',
   upgrade: 'अपग्रेड करा',
   subscribed: 'सदस्यत्व सक्रिय आहे',

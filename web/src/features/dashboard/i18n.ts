@@ -8,6 +8,7 @@ export const dashboardEn = {
   memberId: 'Member ID: {{id}}',
   memberSince: 'Member since {{date}}',
   photoAlt: 'Profile picture of {{name}}',
+  previewProfile: 'View my profile as others see it',
   editProfile: 'Edit Profile',
   upgrade: 'Upgrade',
   subscribed: 'Membership active',

@@ -53,7 +53,15 @@ export const matchesEn = {
     freeMember: 'Free member',
     upgrade: 'Upgrade to see contacts and message',
   },
-  changePreference: 'Please Change Your Preference',
+  shownElsewhere: {
+    title: 'Already shown in another row',
+    body: 'Everyone who fits here is shown in another row on this page: nobody appears twice. Search to see them all, and more.',
+    search: 'Search for more like these',
+  },
+  noneFit: {
+    body: 'No member fits all your partner preferences here yet. Widening them (age, caste, city, height) brings more matches.',
+    search: 'Search all members',
+  },
   editPreference: 'Edit Preference',
   scrollPrevious: 'Scroll back: {{category}}',
   scrollNext: 'Scroll forward: {{category}}',

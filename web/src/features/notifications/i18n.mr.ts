@@ -22,7 +22,5 @@ export const notificationsMr: NotificationsMessages = {
   error: 'तुमच्या सूचना लोड करता आल्या नाहीत.',
   time: {
     justNow: 'आत्ताच',
-    hoursAgo_one: '{{count}} तासापूर्वी',
-    hoursAgo_other: '{{count}} तासांपूर्वी',
   },
 }

@@ -21,8 +21,6 @@ export const notificationsEn = {
   error: 'Your notifications could not be loaded.',
   time: {
     justNow: 'Just now',
-    hoursAgo_one: '{{count}} hour ago',
-    hoursAgo_other: '{{count}} hours ago',
   },
 }
 

@@ -1,50 +1,43 @@
-import { beforeAll, describe, expect, it } from 'vitest'
-import { i18n } from '../../lib/i18n'
-import { registerNotificationsTranslations } from './i18n'
+import { describe, expect, it } from 'vitest'
+import { notificationsEn } from './i18n'
 import { notificationsMr } from './i18n.mr'
-import { relativeTime } from './relativeTime'
+import { relativeTime, timeAgoWords } from './relativeTime'
 
 const NOW = new Date('2026-11-22T12:00:00Z')
 const minutesAgo = (minutes: number) => new Date(NOW.getTime() - minutes * 60 * 1000).toISOString()
 
-/** The words a member reads, through the real i18n set-up (plurals included). */
-function words(createdAt: string, language: 'en' | 'mr'): string {
-  const t = i18n.getFixedT(language, 'notifications')
-  const ago = relativeTime(createdAt, NOW)
-  if (ago.unit === 'justNow') return t('time.justNow')
-  return t('time.hoursAgo', { count: ago.count })
+/** The words a member reads (Intl.RelativeTimeFormat in en-IN and mr-IN). */
+function words(minutes: number, language: 'en' | 'mr'): string {
+  const justNow = language === 'mr' ? notificationsMr.time.justNow : notificationsEn.time.justNow
+  return timeAgoWords(minutesAgo(minutes), NOW, language, justNow)
 }
 
-beforeAll(async () => {
-  await registerNotificationsTranslations()
-  i18n.addResourceBundle('mr', 'notifications', notificationsMr)
-})
-
-describe('relative time (docs/product.md §9: whole hours)', () => {
+describe('relative time (issue 26: under an hour read "Just now")', () => {
   it.each([
     [0, 'Just now'],
-    [1, 'Just now'],
-    [59, 'Just now'],
+    [1, '1 minute ago'],
+    [5, '5 minutes ago'],
+    [59, '59 minutes ago'],
     [60, '1 hour ago'],
     [119, '1 hour ago'],
     [120, '2 hours ago'],
-    [23 * 60, '23 hours ago'],
     [24 * 60 - 1, '23 hours ago'],
-    [24 * 60, '24 hours ago'],
-    [47 * 60, '47 hours ago'],
-    [7 * 24 * 60, '168 hours ago'],
+    [24 * 60, 'yesterday'],
+    [3 * 24 * 60, '3 days ago'],
+    [45 * 24 * 60, 'last month'],
+    [400 * 24 * 60, 'last year'],
   ])('%i minutes ago → %s', (minutes, expected) => {
-    expect(words(minutesAgo(minutes), 'en')).toBe(expected)
+    expect(words(minutes, 'en')).toBe(expected)
   })
 
   it.each([
-    [59, 'आत्ताच'],
-    [60, '१ तासापूर्वी'],
-    [23 * 60, '२३ तासांपूर्वी'],
-    [24 * 60, '२४ तासांपूर्वी'],
-    [3 * 24 * 60, '७२ तासांपूर्वी'],
+    [0, 'आत्ताच'],
+    [5, '५ मिनिटांपूर्वी'],
+    [120, '२ तासांपूर्वी'],
+    [24 * 60, 'काल'],
+    [3 * 24 * 60, '३ दिवसांपूर्वी'],
   ])('in Marathi, %i minutes ago → %s', (minutes, expected) => {
-    expect(words(minutesAgo(minutes), 'mr')).toBe(expected)
+    expect(words(minutes, 'mr')).toBe(expected)
   })
 
   it('reads a time slightly in the future (clock skew) or an unreadable one as Just now', () => {

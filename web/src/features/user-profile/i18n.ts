@@ -7,7 +7,29 @@ export const userProfileEn = {
   registeredOn: 'Registered At: {{date}}',
   notAvailable: 'N/A',
   any: 'Any',
-  yourProfile: 'This is how other members see your profile.',
+  yourOwnProfile: 'Your own profile, with everything you filled in.',
+  preview: {
+    documentTitle: 'Your profile as others see it',
+    title: 'Your profile as others see it',
+    open: 'View my profile as others see it',
+    header: 'A preview: this is not what you see, but what they see.',
+    legend: 'See it as',
+    as: {
+      free: 'A free member',
+      subscriber: 'A subscriber',
+      connection: 'A connection',
+    },
+    explain: {
+      free: 'A member without a plan sees your details, family and horoscope, but not your phone or e-mail, nor your time and place of birth.',
+      subscriber: 'A member with a plan sees the same, and may reveal your phone and e-mail with one of their contacts.',
+      connection: 'A member whose request you accepted also sees your time and place of birth, and a photo you keep for connections.',
+    },
+    contact: {
+      free: 'Hidden: they are asked to upgrade to see your phone and e-mail.',
+      subscriber: 'Hidden until they reveal it: they may, with one of their contacts.',
+      connection: 'Hidden unless they have a plan and reveal it with one of their contacts.',
+    },
+  },
   editProfile: 'Edit Profile',
   sections: {
     basic: 'Basic Information',

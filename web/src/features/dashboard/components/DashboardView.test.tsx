@@ -23,6 +23,7 @@ describe('dashboard', { timeout: 20_000 }, () => {
     expect(await within(hero).findByText('Free member')).toBeTruthy()
     expect(within(hero).getByText('Pune, Maharashtra, India')).toBeTruthy()
     expect(screen.getByRole('link', { name: 'Edit Profile' }).getAttribute('href')).toBe('/edit-profile')
+    expect(screen.getByRole('link', { name: 'View my profile as others see it' }).getAttribute('href')).toBe('/profile-preview')
     expect(screen.getByRole('link', { name: 'Upgrade' }).getAttribute('href')).toBe('/buy?plan=basic')
     expect(screen.getByText(/Membership not yet active/)).toBeTruthy()
 

@@ -116,6 +116,9 @@ export function DashboardView({ user, options, overview }: { user: UserData; opt
             <Link to="/edit-profile" className="button button--primary">
               {t('editProfile')}
             </Link>
+            <Link to="/profile-preview" className="button button--secondary">
+              {t('previewProfile')}
+            </Link>
             {user.upgradePlan && (
               <Link to={`/buy?plan=${user.upgradePlan}`} className="button button--secondary">
                 {t('upgrade')}

@@ -6,9 +6,12 @@ import { MemberCard } from '../../../components/MemberCard/MemberCard'
 import { useCityState, useOptionLabels } from '../../../components/MemberCard/useOptionLabels'
 import { VerificationBadges } from '../../../components/MemberCard/VerificationBadges'
 import { ReasonChips } from './ReasonChips'
+import { useOwnProfile } from '../../../lib/sessionHooks'
+import { carouselSearchHref, type MatchCategory } from '../carouselSearch'
 
 type MemberCardData = components['schemas']['MemberCard']
-export type MatchCategory = keyof components['schemas']['MatchedData']
+type CarouselEmpty = components['schemas']['CarouselEmpty']
+export type { MatchCategory }
 
 /** docs/product.md §9: the carousel moves 300 px per press. */
 export const SCROLL_STEP_PX = 300
@@ -20,13 +23,15 @@ function prefersReducedMotion(): boolean {
 interface MatchCarouselProps {
   category: MatchCategory
   members: readonly MemberCardData[]
+  /** Why the carousel is empty, as the server says (docs/adr/0015-matching.md). */
+  whyEmpty?: CarouselEmpty
 }
 
 /**
  * One category of matches as a horizontal strip that snaps card by card. The strip scrolls by
  * touch, trackpad or keyboard (tabbing to a card brings it into view); the buttons are for mice.
  */
-export function MatchCarousel({ category, members }: MatchCarouselProps) {
+export function MatchCarousel({ category, members, whyEmpty }: MatchCarouselProps) {
   const { t } = useTranslation('matches')
   const { t: tCard } = useTranslation('memberCard')
   const label = useOptionLabels()
@@ -92,13 +97,7 @@ export function MatchCarousel({ category, members }: MatchCarouselProps) {
         )}
       </div>
       {members.length === 0 ? (
-        <div className="match-row__empty card">
-          <p className="match-row__empty-title">{t(`notFound.${category}`)}</p>
-          <p className="match-row__empty-body">{category === 'horoscope' ? t('addHoroscope') : t('changePreference')}</p>
-          <Link to="/edit-profile" className="button button--secondary">
-            {category === 'horoscope' ? t('editHoroscope') : t('editPreference')}
-          </Link>
-        </div>
+        <EmptyCarousel category={category} why={whyEmpty} />
       ) : (
         <ul id={`${titleId}-track`} ref={track} className="match-row__track" aria-labelledby={titleId}>
           {members.map((member) => (
@@ -125,5 +124,52 @@ export function MatchCarousel({ category, members }: MatchCarouselProps) {
         </ul>
       )}
     </section>
+  )
+}
+
+/**
+ * What an empty carousel says and offers: everyone who fits it is shown in another row (search
+ * finds them and more), nobody fits it (broader preferences, or a search, would help), or the
+ * horoscope row needs the member's own stars.
+ */
+function EmptyCarousel({ category, why }: { category: MatchCategory; why: CarouselEmpty | undefined }) {
+  const { t } = useTranslation('matches')
+  const own = useOwnProfile().data?.userData
+  const search = carouselSearchHref(category, own)
+  if (why === 'noStars') {
+    return (
+      <div className="match-row__empty card">
+        <p className="match-row__empty-title">{t('notFound.horoscope')}</p>
+        <p className="match-row__empty-body">{t('addHoroscope')}</p>
+        <Link to="/edit-profile" className="button button--secondary">
+          {t('editHoroscope')}
+        </Link>
+      </div>
+    )
+  }
+  if (why === 'shownElsewhere') {
+    return (
+      <div className="match-row__empty card">
+        <p className="match-row__empty-title">{t('shownElsewhere.title')}</p>
+        <p className="match-row__empty-body">{t('shownElsewhere.body')}</p>
+        <Link to={search} className="button button--secondary">
+          {t('shownElsewhere.search')}
+        </Link>
+      </div>
+    )
+  }
+  return (
+    <div className="match-row__empty card">
+      <p className="match-row__empty-title">{t(`notFound.${category}`)}</p>
+      <p className="match-row__empty-body">{t('noneFit.body')}</p>
+      <div className="match-row__empty-actions">
+        <Link to="/edit-profile" className="button button--secondary">
+          {t('editPreference')}
+        </Link>
+        <Link to={search} className="button button--text">
+          {t('noneFit.search')}
+        </Link>
+      </div>
+    </div>
   )
 }

@@ -7,7 +7,8 @@ import { useMatches } from '../api/matches'
 
 /**
  * The spec's three carousels first (docs/product.md §9), then the four the matching ADR adds
- * (docs/adr/0015-matching.md). The server keeps anyone from appearing in two of them.
+ * (docs/adr/0015-matching.md). The server keeps anyone from appearing in two of them, and says
+ * why an empty one is empty.
  */
 export const MATCH_CATEGORIES: readonly MatchCategory[] = ['caste', 'age', 'location', 'mutual', 'near', 'new', 'horoscope']
 const SKELETON_ROWS = 3
@@ -22,7 +23,12 @@ export function MatchesBoard({ verifiedOnly = false }: { verifiedOnly?: boolean 
   return (
     <>
       {MATCH_CATEGORIES.map((category) => (
-        <MatchCarousel key={category} category={category} members={matches.data.matchedData[category]} />
+        <MatchCarousel
+          key={category}
+          category={category}
+          members={matches.data.matchedData[category]}
+          whyEmpty={matches.data.matchedData.whyEmpty[category]}
+        />
       ))}
     </>
   )

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import type { components } from '../../../api/schema.gen'
 import { stubFetch } from '../../../test/fetchStub'
+import { ownProfileFixture } from '../../../test/accountFixtures'
 import { optionsFixture } from '../../../test/fixtures'
 import { renderRoute } from '../../../test/renderRoute'
 import { SCROLL_STEP_PX } from '../components/MatchCarousel'
@@ -18,14 +19,14 @@ const card = (n: number): MemberCard => ({
   state: 'Maharashtra',
 })
 
-const noMatches = { caste: [], age: [], location: [], mutual: [], near: [], new: [], horoscope: [] }
+const noMatches = { caste: [], age: [], location: [], mutual: [], near: [], new: [], horoscope: [], whyEmpty: {} }
 
 describe('matches', () => {
   it('shows three carousels of cards linking to profiles, a not-found card for an empty one, and Explore More', async () => {
     stubFetch({
       'GET /api/meta/options': optionsFixture,
       'GET /api/user/all/match-prefrences': {
-        matchedData: { ...noMatches, caste: [1, 2, 3, 4, 5, 6].map(card), location: [card(7)] },
+        matchedData: { ...noMatches, caste: [1, 2, 3, 4, 5, 6].map(card), location: [card(7)], whyEmpty: { age: 'noneFit' } },
       },
     })
     renderRoute('/matches', <MatchesRoute />, '/matches')
@@ -38,8 +39,9 @@ describe('matches', () => {
 
     const age = screen.getByRole('region', { name: 'Matches Based on Age' })
     expect(within(age).getByText('Age Matches Not Found')).toBeTruthy()
-    expect(within(age).getByText('Please Change Your Preference')).toBeTruthy()
+    expect(within(age).getByText(/No member fits all your partner preferences here yet/)).toBeTruthy()
     expect(within(age).getByRole('link', { name: 'Edit Preference' }).getAttribute('href')).toBe('/edit-profile')
+    expect(within(age).getByRole('link', { name: 'Search all members' }).getAttribute('href')).toBe('/search')
     expect(within(age).queryByRole('button')).toBeNull()
 
     expect(screen.getByRole('heading', { name: 'Matches Based on Location' })).toBeTruthy()
@@ -61,7 +63,7 @@ describe('matches', () => {
     }
     stubFetch({
       'GET /api/meta/options': optionsFixture,
-      'GET /api/user/all/match-prefrences': { matchedData: { ...noMatches, mutual: [scored] } },
+      'GET /api/user/all/match-prefrences': { matchedData: { ...noMatches, mutual: [scored], whyEmpty: { horoscope: 'noStars' } } },
     })
     renderRoute('/matches', <MatchesRoute />, '/matches')
     const mutual = await screen.findByRole('list', { name: 'Mutual Matches' })
@@ -82,6 +84,40 @@ describe('matches', () => {
     }
     const horoscope = screen.getByRole('region', { name: 'Horoscope Matches' })
     expect(within(horoscope).getByRole('link', { name: 'Add Horoscope' }).getAttribute('href')).toBe('/edit-profile')
+  })
+
+  it('says a row is empty because its members are shown in another row, and links to a search for them', async () => {
+    // Issue 26: "No matches in your district yet — Please Change Your Preference" showed while
+    // another row listed members of that district.
+    window.localStorage.setItem('token', 'member-jwt')
+    stubFetch({
+      'GET /api/meta/options': optionsFixture,
+      'GET /api/user/user-profile/none': {
+        userData: {
+          ...ownProfileFixture,
+          city: 'Pune',
+          district: 'pune',
+          partnerPreferences: { age: { min: 27, max: 33 }, religion: 'hindu', caste: 'maratha' },
+        },
+      },
+      'GET /api/user/all/match-prefrences': {
+        matchedData: { ...noMatches, location: [card(1)], whyEmpty: { near: 'shownElsewhere', new: 'noneFit' } },
+      },
+    })
+    renderRoute('/matches', <MatchesRoute />, '/matches')
+    const near = await screen.findByRole('region', { name: 'Near You' })
+    expect(within(near).getByText('Already shown in another row')).toBeTruthy()
+    expect(within(near).queryByText('No matches in your district yet')).toBeNull()
+    expect(within(near).queryByRole('link', { name: 'Edit Preference' })).toBeNull()
+    const search = within(near).getByRole('link', { name: 'Search for more like these' })
+    await waitFor(() =>
+      expect(search.getAttribute('href')).toBe('/search?min_age=27&max_age=33&religion=hindu&district=pune'),
+    )
+    const fresh = screen.getByRole('region', { name: 'New Members This Week' })
+    expect(within(fresh).getByText('No new members who fit you this week')).toBeTruthy()
+    expect(within(fresh).getByRole('link', { name: 'Search all members' }).getAttribute('href')).toBe(
+      '/search?min_age=27&max_age=33&religion=hindu&caste=maratha&sort=newest',
+    )
   })
 
   it('asks for verified profiles only when the member ticks it', async () => {

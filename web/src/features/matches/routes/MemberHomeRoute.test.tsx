@@ -4,7 +4,7 @@ import { accountRoutes, ownProfileFixture } from '../../../test/accountFixtures'
 import { stubFetch } from '../../../test/fetchStub'
 import { renderApp } from '../../../test/renderApp'
 
-const noMatches = { caste: [], age: [], location: [], mutual: [], near: [], new: [], horoscope: [] }
+const noMatches = { caste: [], age: [], location: [], mutual: [], near: [], new: [], horoscope: [], whyEmpty: {} }
 const summary = { interestsWaiting: 3, sentPending: 1, connections: 2, unreadNotifications: 0, unreadMessages: 5, savedSearches: 0 }
 
 describe("a signed-in member's home", { timeout: 20_000 }, () => {

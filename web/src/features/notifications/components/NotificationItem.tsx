@@ -4,30 +4,28 @@ import { Link } from 'react-router-dom'
 import type { components } from '../../../api/schema.gen'
 import { MemberPhoto } from '../../../components/MemberCard/MemberPhoto'
 import { useNotificationText } from '../notificationText'
-import { relativeTime } from '../relativeTime'
+import { timeAgoWords } from '../relativeTime'
 
 type Notification = components['schemas']['Notification']
 
 export const NOTIFICATION_PHOTO_SIZE = 56
 
-/** docs/product.md §9 wording: Just now, then N hours ago. */
+/** docs/product.md §9 wording: Just now, then 5 minutes ago, 2 hours ago, yesterday, 3 days ago. */
 export function useRelativeTime(): (createdAt: string, now: Date) => string {
-  const { t } = useTranslation('notifications')
-  return (createdAt, now) => {
-    const ago = relativeTime(createdAt, now)
-    if (ago.unit === 'justNow') return t('time.justNow')
-    return t('time.hoursAgo', { count: ago.count })
-  }
+  const { t, i18n } = useTranslation('notifications')
+  return (createdAt, now) => timeAgoWords(createdAt, now, i18n.language, t('time.justNow'))
 }
 
 interface NotificationItemProps {
   notification: Notification
+  /** Unread, or read just now by being shown (it stays marked new for this visit); unread when not given. */
+  isNew?: boolean
   now: Date
   onOpen: (notification: Notification) => void
 }
 
 /** One notification; the whole row opens the sender's profile (a notice from the team has no sender to open). */
-export function NotificationItem({ notification, now, onOpen }: NotificationItemProps) {
+export function NotificationItem({ notification, isNew = !notification.isRead, now, onOpen }: NotificationItemProps) {
   const { t } = useTranslation('notifications')
   const ago = useRelativeTime()
   const text = useNotificationText()
@@ -43,7 +41,7 @@ export function NotificationItem({ notification, now, onOpen }: NotificationItem
       <div className="notification__link">{children}</div>
     )
   return (
-    <li className={notification.isRead ? 'notification' : 'notification notification--unread'}>
+    <li className={isNew ? 'notification notification--unread' : 'notification'}>
       {row(
         <>
           <MemberPhoto
@@ -60,7 +58,7 @@ export function NotificationItem({ notification, now, onOpen }: NotificationItem
               {ago(notification.createdAt, now)}
             </time>
           </span>
-          {!notification.isRead && (
+          {isNew && (
             <span className="notification__dot">
               <span className="visually-hidden">{t('unread')}</span>
             </span>

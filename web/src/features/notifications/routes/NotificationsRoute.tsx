@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query'
+import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from '../../../lib/i18n'
 import { useSearchParams } from 'react-router-dom'
 import type { components } from '../../../api/schema.gen'
@@ -58,8 +59,25 @@ export function NotificationsRoute() {
     },
   })
 
+  // Showing the list marks what it shows as read (issue 26: the badge cleared only on Mark As
+  // Read): an explicit POST of the unread ids on screen, never a side effect of the GET. They stay
+  // highlighted as new for this visit.
+  const { mutate: markSeen } = useMarkAsRead({
+    onSuccess: (result) => setUnreadCount(queryClient, result.notifications.unread),
+  })
+  const sent = useRef(new Set<string>())
+  const [newThisVisit, setNewThisVisit] = useState<ReadonlySet<string>>(new Set())
+  const shown = list.isPlaceholderData ? undefined : list.data?.notifications.data
+  useEffect(() => {
+    const unseen = (shown ?? []).filter((item) => !item.isRead && !sent.current.has(item.id)).map((item) => item.id)
+    if (unseen.length === 0) return
+    for (const id of unseen) sent.current.add(id)
+    setNewThisVisit((current) => new Set([...current, ...unseen]))
+    markSeen({ body: { ids: unseen, page: 1, limit: 1 } })
+  }, [shown, markSeen])
+
   const notifications = list.data?.notifications
-  const unreadOnPage = notifications?.data.filter((item) => !item.isRead) ?? []
+  const unreadOnPage = notifications?.data.filter((item) => !item.isRead && !sent.current.has(item.id)) ?? []
 
   const markAsRead = () => {
     if (!notifications || markPage.isPending) return
@@ -85,7 +103,13 @@ export function NotificationsRoute() {
       <>
         <ul className="notification-list" aria-label={t('list')} aria-busy={list.isFetching}>
           {list.data.notifications.data.map((notification) => (
-            <NotificationItem key={notification.id} notification={notification} now={now} onOpen={open} />
+            <NotificationItem
+              key={notification.id}
+              notification={notification}
+              isNew={!notification.isRead || newThisVisit.has(notification.id)}
+              now={now}
+              onOpen={open}
+            />
           ))}
         </ul>
         <Pagination page={page} totalPages={list.data.notifications.totalPages} hrefFor={hrefFor} />

@@ -23,6 +23,6 @@ describe('shortlist and visitors', () => {
     })
     renderRoute('/shortlist', <ShortlistRoute />, '/shortlist?tab=viewers')
     expect(await screen.findByText('1 member, 3 views in the last 30 days.')).toBeTruthy()
-    expect(screen.getByText('Last viewed 23 November 2026 (on 3 days)')).toBeTruthy()
+    expect(screen.getByText('Last viewed 23 November 2026 · on 3 of the last 30 days')).toBeTruthy()
   })
 })

@@ -6,6 +6,10 @@ import { $api } from '../../../api/client'
 export const useMemberProfile = (id: string, enabled: boolean) =>
   $api.useQuery('get', '/api/user/user-profile/{id}', { params: { path: { id } } }, { enabled, staleTime: 30 * 1000 })
 
+/** The caller's own profile as a free member, a subscriber or a connection would see it. */
+export const useProfilePreview = (as: 'free' | 'subscriber' | 'connection') =>
+  $api.useQuery('get', '/api/user/profile-preview', { params: { query: { as } } }, { staleTime: 30 * 1000 })
+
 /** Whether the caller may message this member, and the conversation when there is one. */
 export const useConversationWith = (userId: string) =>
   $api.useQuery('get', '/api/user/conversation-with/{userId}', { params: { path: { userId } } }, { staleTime: 30 * 1000 })

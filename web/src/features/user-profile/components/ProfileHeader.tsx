@@ -15,7 +15,7 @@ type UserData = components['schemas']['UserData']
 
 export const PROFILE_PHOTO_SIZE = 176
 
-export function ProfileHeader({ member, own }: { member: UserData; own: boolean }) {
+export function ProfileHeader({ member, own, preview = false }: { member: UserData; own: boolean; preview?: boolean }) {
   const { t, i18n } = useTranslation('userProfile')
   const { t: tCard } = useTranslation('memberCard')
   const label = useOptionLabels()
@@ -53,10 +53,15 @@ export function ProfileHeader({ member, own }: { member: UserData; own: boolean 
         <div className="profile-header__actions">
           {own ? (
             <>
-              <p className="profile-header__own">{t('yourProfile')}</p>
+              <p className="profile-header__own">{preview ? t('preview.header') : t('yourOwnProfile')}</p>
               <Link to="/edit-profile" className="button button--secondary">
                 {t('editProfile')}
               </Link>
+              {!preview && (
+                <Link to="/profile-preview" className="button button--secondary">
+                  {t('preview.open')}
+                </Link>
+              )}
             </>
           ) : (
             <>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import type { components } from '../../../api/schema.gen'
 import { useOptions } from '../../../api/options'
 import { useOptionLabels, type OptionListName } from '../../../components/MemberCard/useOptionLabels'
@@ -15,7 +16,19 @@ type UserData = components['schemas']['UserData']
  * income as lakhs a year, native place and horoscope beside the spec's sections. An optional fact
  * the member left empty is not listed; a required one shows N/A.
  */
-export function ProfileView({ member, own }: { member: UserData; own: boolean }) {
+export function ProfileView({
+  member,
+  own,
+  preview = false,
+  contact,
+}: {
+  member: UserData
+  own: boolean
+  /** The member's own profile previewed through another member's eyes (ProfilePreviewRoute). */
+  preview?: boolean
+  /** Replaces the contact section (the preview says who could see the contact, without acting). */
+  contact?: ReactNode
+}) {
   const { t, i18n } = useTranslation('userProfile')
   const { t: tCard } = useTranslation('memberCard')
   const label = useOptionLabels()
@@ -124,7 +137,7 @@ export function ProfileView({ member, own }: { member: UserData; own: boolean })
 
   return (
     <>
-      <ProfileHeader member={member} own={own} />
+      <ProfileHeader member={member} own={own} preview={preview} />
       <div className="profile-sections">
         {member.aboutMe && (
           <ProfileSection id="profile-about" title={t('sections.about')}>
@@ -141,7 +154,8 @@ export function ProfileView({ member, own }: { member: UserData; own: boolean })
           </ProfileSection>
         )}
         <ProfileSection id="profile-partner" title={t('sections.partner')} facts={preferences} />
-        <ContactSection
+        {contact ?? (
+          <ContactSection
           // A different member (or a refreshed profile) starts with a fresh reveal state.
           key={member.user_id}
           userId={member.user_id}
@@ -149,7 +163,8 @@ export function ProfileView({ member, own }: { member: UserData; own: boolean })
           phone={member.phone}
           email={member.email}
           canRevealContact={member.canRevealContact ?? false}
-        />
+          />
+        )}
       </div>
     </>
   )

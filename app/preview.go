@@ -1,0 +1,58 @@
+package app
+
+import (
+	"context"
+
+	"github.com/google/uuid"
+
+	"github.com/reshimgathi/reshimgathi/domain/errs"
+	"github.com/reshimgathi/reshimgathi/domain/plans"
+	"github.com/reshimgathi/reshimgathi/domain/profile"
+	"github.com/reshimgathi/reshimgathi/domain/requests"
+)
+
+// Viewpoint is whose eyes a member previews their own profile with.
+type Viewpoint string
+
+const (
+	AsFreeMember Viewpoint = "free"       // a member without a plan, never in touch
+	AsSubscriber Viewpoint = "subscriber" // a member with a plan, who has not revealed the contact yet
+	AsConnection Viewpoint = "connection" // an accepted connection without a plan
+)
+
+// errViewpoint refuses a viewpoint that is none of the three.
+var errViewpoint = &errs.ValidationError{Message: "Please choose whose view to preview.", Fields: []errs.FieldError{
+	{Field: "as", Message: "Choose free, subscriber or connection."}}}
+
+// Preview is the member's own profile as a viewer of the opposite gender would see it from
+// viewpoint: the same ProfileView that View gives that viewer, so the rules are one. Nobody
+// sees the contact before revealing it: a subscriber could (CanReveal), a free member or a
+// connection without a plan could not. A connection sees the time and place of birth
+// (Connected) and a photo kept for connections. It records no view and spends no quota.
+func (d *Discovery) Preview(ctx context.Context, me uuid.UUID, as Viewpoint) (ProfileView, error) {
+	switch as {
+	case AsFreeMember, AsSubscriber, AsConnection:
+	default:
+		return ProfileView{}, errViewpoint
+	}
+	p, err := d.Profiles.ProfileByAccount(ctx, me)
+	if err != nil {
+		return ProfileView{}, err
+	}
+	now := d.Now()
+	sub, err := d.Subscriptions.Current(ctx, me, now)
+	if err != nil {
+		return ProfileView{}, err
+	}
+	var plan plans.Code
+	if sub.Active(now) {
+		plan = sub.Plan
+	}
+	connected := as == AsConnection
+	v := ProfileView{Profile: p, Request: requests.NoRequest, MemberPlan: plan, Connected: connected,
+		PhotoVisible: profile.PhotoVisibleTo(p.PhotoVisibility, connected, false), CanReveal: as == AsSubscriber}
+	if connected {
+		v.Request = requests.View{State: string(requests.Accepted), Direction: "received"}
+	}
+	return v, nil
+}
