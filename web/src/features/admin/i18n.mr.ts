@@ -336,6 +336,7 @@ export const adminMr: AdminMessages = {
       inbox_handled: 'संदेशाला उत्तर दिले',
       totp_enabled: 'द्वि-स्तरीय साइन-इन सुरू केले',
       totp_disabled: 'द्वि-स्तरीय साइन-इन बंद केले',
+      totp_locked: 'बरेच चुकीचे कोड आल्याने द्वि-स्तरीय कोड लॉक झाले',
     },
   },
   settings: {

@@ -337,6 +337,7 @@ export const adminEn = {
       inbox_handled: 'Answered an inbox item',
       totp_enabled: 'Turned on two-factor sign-in',
       totp_disabled: 'Turned off two-factor sign-in',
+      totp_locked: 'Two-factor codes locked after too many wrong ones',
     },
   },
   settings: {
