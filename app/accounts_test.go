@@ -6,6 +6,7 @@ import (
 	"io"
 	"log/slog"
 	"net/netip"
+	"slices"
 	"sync"
 	"testing"
 	"time"
@@ -39,6 +40,7 @@ type acctStore struct {
 	live      bool
 	verified  [][]byte
 	completed []completedReset
+	calls     []string // the reset path's store calls, in order
 }
 
 type completedReset struct {
@@ -60,6 +62,7 @@ func (s *acctStore) AccountByEmail(_ context.Context, email string) (identity.Ac
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	s.lookups = append(s.lookups, email)
+	s.calls = append(s.calls, "AccountByEmail")
 	if a, ok := s.byEmail[email]; ok {
 		return a, nil
 	}
@@ -106,6 +109,14 @@ func (s *acctStore) StartReset(_ context.Context, r identity.Reset, since time.T
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	s.resetFrom, s.resetCap = since, limit
+	s.calls = append(s.calls, "StartReset")
+	known := false
+	for _, a := range s.byEmail {
+		known = known || a.ID == r.AccountID
+	}
+	if !known { // as PostgreSQL: no account row to lock
+		return false, errs.ErrNotFound
+	}
 	if !s.issue {
 		return false, nil
 	}
@@ -627,6 +638,21 @@ func TestForgotPasswordDecisions(t *testing.T) {
 		r.a.WaitForMail()
 		if len(r.mail.sent) != 0 || len(r.store.resets) != 0 {
 			t.Fatalf("mails %+v", r.mail.sent)
+		}
+	})
+
+	t.Run("a known and an unknown address take the same path up to the mail", func(t *testing.T) {
+		var paths [2][]string
+		for i, email := range []string{alice.Email, "nobody@example.in"} {
+			r := newAcctRig(t, alice)
+			if err := r.a.ForgotPassword(ctx, ipOwner, email); err != nil {
+				t.Fatal(err)
+			}
+			r.a.WaitForMail()
+			paths[i] = r.store.calls
+		}
+		if want := []string{"AccountByEmail", "StartReset"}; !slices.Equal(paths[0], want) || !slices.Equal(paths[1], want) {
+			t.Fatalf("store calls: known %v, unknown %v, want %v for both", paths[0], paths[1], want)
 		}
 	})
 

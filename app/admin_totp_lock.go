@@ -14,7 +14,7 @@ import (
 // from every address together (PolicyTOTPCodes). Past the limit, sign-in with codes locks for
 // that admin (PolicyTOTPLocked): the audit log records it, the log raises an alert and the admin
 // is mailed, once per lock. Recovery codes, too long to guess, still open the lock's door; the
-// admin's password is evidently known, and the mail says to change it (docs/security.md 27).
+// admin's password is evidently known, and the mail says to change it (docs/security.md 11).
 
 // admitTOTPCode counts one six-digit code tried for the admin and refuses it while codes are locked.
 func (a *Admin) admitTOTPCode(ctx context.Context, acct identity.Account) error {

@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"strconv"
+	"strings"
 	"testing"
 	"time"
 
@@ -215,5 +216,10 @@ func TestForgotPasswordAnswersBeforeLookingUpTheAddress(t *testing.T) {
 	}
 	if code := e.lastOTP(t); len(code) != 6 {
 		t.Fatalf("the known address got no code: %q", code)
+	}
+	// The unknown address took the same path (a stand-in account the store does not find) and
+	// ended quietly.
+	if strings.Contains(e.logs.String(), "mail not sent") || !strings.Contains(e.logs.String(), "unknown address") {
+		t.Fatalf("the unknown address's path failed or never ran:\n%s", e.logs.String())
 	}
 }
