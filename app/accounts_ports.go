@@ -35,6 +35,8 @@ type AccountMailer interface {
 	Welcome(ctx context.Context, to, lang, fullName, memberCode string) error
 	ResetCode(ctx context.Context, to, lang, fullName, code string) error
 	PasswordChanged(ctx context.Context, to, lang, fullName string) error
+	// TwoFactorLocked tells an admin that wrong codes locked their sign-in with codes for minutes.
+	TwoFactorLocked(ctx context.Context, to, lang string, wrongCodes, minutes int) error
 }
 
 // DeclarationStore records a member's declarations made after registering.

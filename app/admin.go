@@ -150,10 +150,12 @@ func (a *Admin) Login(ctx context.Context, ip netip.Addr, email, password, code 
 		a.Log.Warn("admin login failed", slog.String("account", acct.ID.String()), slog.Bool("admin", acct.Role == identity.RoleAdmin))
 		return LoginResult{}, identity.ErrBadCredentials
 	}
-	if err := a.secondFactor(ctx, acct.ID, strings.TrimSpace(code)); err != nil {
+	// The password is right: whatever follows is not password guessing, and the codes have their
+	// own count per admin (admin_totp_lock.go).
+	a.Accounts.passwordAccepted(ctx, email, ip)
+	if err := a.secondFactor(ctx, acct, strings.TrimSpace(code)); err != nil {
 		return LoginResult{}, err
 	}
-	a.Accounts.passwordAccepted(ctx, email, ip)
 	if rehash {
 		if h, err := a.Hasher.Hash(ctx, password); err == nil {
 			if err := a.Accounts.Store.SetPasswordHash(ctx, acct.ID, h); err != nil {
@@ -173,7 +175,9 @@ func (a *Admin) Login(ctx context.Context, ip netip.Addr, email, password, code 
 }
 
 // secondFactor checks the code when two-factor sign-in is on (nothing to check when it is off).
-func (a *Admin) secondFactor(ctx context.Context, id uuid.UUID, code string) error {
+// Six-digit codes are counted per admin from every address (admin_totp_lock.go).
+func (a *Admin) secondFactor(ctx context.Context, acct identity.Account, code string) error {
+	id := acct.ID
 	st, err := a.Store.TOTP(ctx, id)
 	if err != nil || !st.Enabled {
 		return err
@@ -193,6 +197,9 @@ func (a *Admin) secondFactor(ctx context.Context, id uuid.UUID, code string) err
 		a.Log.Warn("recovery code used", slog.String("account", id.String()))
 		return nil
 	}
+	if err := a.admitTOTPCode(ctx, acct); err != nil {
+		return err
+	}
 	step, ok, err := a.TOTP.Check(st.Secret, code, a.Now())
 	if err != nil {
 		return err
@@ -206,6 +213,7 @@ func (a *Admin) secondFactor(ctx context.Context, id uuid.UUID, code string) err
 		a.Log.Warn("admin login failed", slog.String("account", id.String()), slog.String("reason", "wrong or replayed code"))
 		return ErrTOTPInvalid
 	}
+	a.totpCodeAccepted(ctx, acct)
 	return nil
 }
 
@@ -302,7 +310,7 @@ func (a *Admin) DisableTOTP(ctx context.Context, me identity.Account, code strin
 	if !st.Enabled {
 		return errTOTPOff
 	}
-	if err := a.secondFactor(ctx, me.ID, strings.TrimSpace(code)); err != nil {
+	if err := a.secondFactor(ctx, me, strings.TrimSpace(code)); err != nil {
 		if errors.Is(err, ErrTOTPRequired) || errors.Is(err, ErrTOTPInvalid) {
 			return errWrongCode
 		}

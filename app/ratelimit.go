@@ -98,6 +98,31 @@ func (l *RateLimiter) Peek(ctx context.Context, p Policy, key string) (int, erro
 	return l.counter.Hits(ctx, p.Name, key, l.now())
 }
 
+// Mark puts key in p's state (a lock) for p.Window from the first mark, and answers whether this
+// call began it: of many concurrent callers on any instance, exactly one is told so.
+func (l *RateLimiter) Mark(ctx context.Context, p Policy, key string) (began bool, err error) {
+	now := l.now()
+	hits, _, err := l.counter.Hit(ctx, p.Name, key, now, now.Add(p.Window))
+	return hits == 1, err
+}
+
+// Marked answers whether key is in p's state and how long it still lasts.
+func (l *RateLimiter) Marked(ctx context.Context, p Policy, key string) (bool, time.Duration, error) {
+	n, err := l.Peek(ctx, p, key)
+	if err != nil || n == 0 {
+		return false, 0, err
+	}
+	now := l.now() // counting once more inside the live window only reads when it ends
+	hits, ends, err := l.counter.Hit(ctx, p.Name, key, now, now.Add(p.Window))
+	if err != nil {
+		return false, 0, err
+	}
+	if hits == 1 { // the state ended between the two calls: this count began a new one
+		return false, 0, l.counter.Clear(ctx, p.Name, key)
+	}
+	return true, max(ends.Sub(now), time.Second), nil
+}
+
 // Forget clears key's count under p (a successful login clears its failures).
 func (l *RateLimiter) Forget(ctx context.Context, p Policy, key string) error {
 	return l.counter.Clear(ctx, p.Name, key)

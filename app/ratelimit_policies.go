@@ -12,12 +12,16 @@ var (
 	// stranger's failures elsewhere never count against the owner's own address.
 	PolicyLoginAccountClient = Policy{Name: "login-account-client", Limit: 10, Window: 15 * time.Minute,
 		Message: lockedOutMessage}
-	// PolicyLoginAccount is the much higher ceiling per account from every client together. It
-	// never refuses by itself: past it, each client gets PolicyLoginAccountClientSlowed on top, so a
-	// guessing network slows to a crawl while the owner still gets tries (and can unlock by e-mail).
-	PolicyLoginAccount = Policy{Name: "login-account", Limit: 100, Window: time.Hour,
+	// PolicyLoginAccount is the ceiling per account from every client together: password checks
+	// since the owner last got in, in an hour. It never refuses by itself: past it the account is
+	// slowed (PolicyLoginAccountSlowed), so a guessing network of any size gets one check a minute
+	// while the owner still gets in (and at once with the e-mailed code).
+	PolicyLoginAccount = Policy{Name: "login-account", Limit: 20, Window: time.Hour,
 		Message: lockedOutMessage}
-	PolicyLoginAccountClientSlowed = Policy{Name: "login-account-client-slowed", Limit: 3, Window: time.Hour,
+	// PolicyLoginAccountSlowed is the slowed account's pace: one password check a minute, whoever
+	// asks; every other attempt is answered at once with 429 and Retry-After (nothing waits on the
+	// server, so a flood costs it one small upsert an attempt).
+	PolicyLoginAccountSlowed = Policy{Name: "login-account-slowed", Limit: 1, Window: time.Minute,
 		Message: lockedOutMessage}
 	// PolicyLoginUnlocked is not a limit but a mark: the owner proved their mailbox with a reset
 	// code from this client, so the ceiling does not slow this client on the account for a while.
@@ -27,6 +31,15 @@ var (
 	// token left on a shared computer must not be enough to guess its way through.
 	PolicyTOTPChecks = Policy{Name: "totp-checks-admin", Limit: 10, Window: 15 * time.Minute,
 		Message: tooManyAttemptsMessage}
+
+	// PolicyTOTPCodes counts the six-digit codes tried at one admin's sign-in (keyed by the admin's
+	// account id, from every address together) since the last right one. Past the limit two-factor
+	// sign-in with codes locks for PolicyTOTPLocked's window, the admin is mailed and the audit log
+	// records it (app/admin_totp_lock.go). Recovery codes, too long to guess, still work.
+	PolicyTOTPCodes = Policy{Name: "totp-codes-account", Limit: 10, Window: 15 * time.Minute,
+		Message: totpLockedMessage}
+	PolicyTOTPLocked = Policy{Name: "totp-locked-account", Limit: 0, Window: time.Hour,
+		Message: totpLockedMessage}
 
 	// PolicyPaymentOrders bounds the orders one member opens (each is a call to the provider).
 	PolicyPaymentOrders = Policy{Name: "payment-orders-member", Limit: 20, Window: time.Hour,
@@ -87,5 +100,6 @@ var (
 
 const (
 	tooManyAttemptsMessage = "Too many attempts. Please try again later."
+	totpLockedMessage      = "Too many wrong codes: sign-in with authenticator codes is paused for this account. Try again later, or use a recovery code."
 	lockedOutMessage       = "Too many attempts. Please try again later, or use Forgot password: the code we e-mail you unlocks your account."
 )

@@ -7,6 +7,8 @@ import (
 	"net/netip"
 	"time"
 
+	"github.com/google/uuid"
+
 	"github.com/reshimgathi/reshimgathi/domain/contactinfo"
 	"github.com/reshimgathi/reshimgathi/domain/errs"
 	"github.com/reshimgathi/reshimgathi/domain/identity"
@@ -18,7 +20,9 @@ const ResetRequested = "If an account exists for this e-mail, a password reset c
 // ForgotPassword e-mails a reset code to a known address. It answers before looking the address
 // up: known and unknown addresses (and accounts over their hourly cap) cost the caller exactly the
 // same work, one rate-limit count, so neither the reply nor its timing says which exist. The
-// lookup, the code and the mail happen after the answer (docs/security.md 4 and 25).
+// lookup, the code and the mail happen after the answer, and follow the same path for an unknown
+// address too (sendResetCode), so the work running beside the next requests does not tell either
+// (docs/security.md 4 and 25).
 func (a *Accounts) ForgotPassword(ctx context.Context, ip netip.Addr, email string) error {
 	if err := a.Limits.Take(ctx, PolicyResets, ClientKey(ip)); err != nil {
 		return err
@@ -28,15 +32,18 @@ func (a *Accounts) ForgotPassword(ctx context.Context, ip netip.Addr, email stri
 	return nil
 }
 
-// sendResetCode issues and mails a code when the address is an account's.
+// sendResetCode issues and mails a code when the address is an account's. An unknown address
+// takes the same steps for a stand-in account with a fresh id — the lookup, a code drawn and
+// hashed, the store's reset (which finds no such account and issues nothing), the profile lookup —
+// and stops only where the mail would go out.
 func (a *Accounts) sendResetCode(ctx context.Context, email string) error {
 	acct, err := a.Store.AccountByEmail(ctx, email)
-	if errors.Is(err, errs.ErrNotFound) {
-		a.Log.Info("reset requested", slog.String("outcome", "unknown address"))
-		return nil
-	}
-	if err != nil {
+	known := err == nil
+	if !known && !errors.Is(err, errs.ErrNotFound) {
 		return err
+	}
+	if !known {
+		acct = identity.Account{ID: uuid.New(), Email: email}
 	}
 	now := a.Now()
 	code, reset, err := identity.NewReset(acct.ID, now)
@@ -44,15 +51,22 @@ func (a *Accounts) sendResetCode(ctx context.Context, email string) error {
 		return err
 	}
 	issued, err := a.Store.StartReset(ctx, reset, now.Add(-time.Hour), identity.OTPHourlyCap)
+	if !known && errors.Is(err, errs.ErrNotFound) {
+		err = nil // the stand-in has no account row, as expected
+	}
 	if err != nil {
 		return err
 	}
-	if !issued {
+	p, perr := a.Profiles.ProfileByAccount(ctx, acct.ID)
+	switch {
+	case !known:
+		a.Log.Info("reset requested", slog.String("outcome", "unknown address"))
+		return nil
+	case !issued:
 		a.Log.Warn("reset requested", slog.String("account", acct.ID.String()), slog.String("outcome", "hourly cap reached"))
 		return nil
 	}
 	a.Log.Info("reset requested", slog.String("account", acct.ID.String()), slog.String("outcome", "code sent"))
-	p, perr := a.Profiles.ProfileByAccount(ctx, acct.ID)
 	if perr != nil { // an admin account has no profile: mail it in English with no name
 		return a.Mail.ResetCode(ctx, acct.Email, "en", "", code)
 	}

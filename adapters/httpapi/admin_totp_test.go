@@ -2,6 +2,7 @@ package httpapi_test
 
 import (
 	"context"
+	"fmt"
 	"strings"
 	"testing"
 	"time"
@@ -10,6 +11,7 @@ import (
 	"github.com/pquerna/otp/totp"
 
 	"github.com/reshimgathi/reshimgathi/api/apiclient"
+	"github.com/reshimgathi/reshimgathi/app"
 )
 
 func totpCode(t *testing.T, secret string, at time.Time) string {
@@ -131,4 +133,71 @@ func TestAdminTwoFactor(t *testing.T) {
 			t.Fatalf("off, the password alone: %d %s", r.StatusCode(), r.Body)
 		}
 	})
+}
+
+// TestAdminTwoFactorCodesLockPerAccount: someone who has the admin's password guesses the
+// six-digit code from many addresses, a few codes each. The codes are counted per admin whatever
+// the address: past ten wrong ones, codes are refused (even the right one) for the lock's hour,
+// the audit log says so and the admin is mailed; a recovery code still signs the admin in.
+func TestAdminTwoFactorCodesLockPerAccount(t *testing.T) {
+	e := newEnv(t)
+	ctx := context.Background()
+	email, token := e.newAdmin(t)
+	setup, err := e.client.BeginAdminTotpWithResponse(ctx, bearer(token))
+	if err != nil || setup.JSON200 == nil {
+		t.Fatalf("%v %d", err, setup.StatusCode())
+	}
+	secret := setup.JSON200.Secret
+	now := time.Now()
+	enabled, err := e.client.ConfirmAdminTotpWithResponse(ctx, apiclient.TotpCodeRequest{Code: totpCode(t, secret, now)}, bearer(token))
+	if err != nil || enabled.JSON200 == nil {
+		t.Fatalf("%v %d", err, enabled.StatusCode())
+	}
+	login := func(addr, code string) *apiclient.AdminLoginResponse {
+		t.Helper()
+		r, err := e.client.AdminLoginWithResponse(ctx, apiclient.AdminLoginRequest{Email: email, Password: adminPassword, Code: &code},
+			fromAddress(addr))
+		if err != nil {
+			t.Fatal(err)
+		}
+		return r
+	}
+	right := totpCode(t, secret, now.Add(30*time.Second))
+	wrong := func(i int) string { // never the right code, whatever the step
+		for c := 100000 + i*7919; ; c++ {
+			if s := fmt.Sprintf("%06d", c); s != right && s != totpCode(t, secret, now) && s != totpCode(t, secret, now.Add(-30*time.Second)) &&
+				s != totpCode(t, secret, now.Add(60*time.Second)) {
+				return s
+			}
+		}
+	}
+	checked := 0
+	for i := 0; i < 30; i++ { // 30 addresses, one wrong code each
+		switch r := login(fmt.Sprintf("198.51.100.%d", i+1), wrong(i)); r.StatusCode() {
+		case 401:
+			checked++
+		case 429:
+		default:
+			t.Fatalf("wrong code %d: %d %s", i, r.StatusCode(), r.Body)
+		}
+	}
+	if checked != app.PolicyTOTPCodes.Limit {
+		t.Fatalf("%d wrong codes were checked from 30 addresses, want %d", checked, app.PolicyTOTPCodes.Limit)
+	}
+	r := login("203.0.113.77", right)
+	if r.StatusCode() != 429 || r.HTTPResponse.Header.Get("Retry-After") == "" {
+		t.Fatalf("the right code while locked: %d %s, want 429 with Retry-After", r.StatusCode(), r.Body)
+	}
+	if r := login("203.0.113.77", enabled.JSON200.RecoveryCodes[0]); r.StatusCode() != 200 {
+		t.Fatalf("a recovery code while locked: %d %s", r.StatusCode(), r.Body)
+	}
+	action := apiclient.AuditAction("totp_locked")
+	audit, err := e.client.ListAdminAuditWithResponse(ctx, &apiclient.ListAdminAuditParams{Action: &action}, bearer(token))
+	if err != nil || audit.JSON200 == nil || audit.JSON200.Total != 1 || audit.JSON200.Entries[0].AdminEmail != email {
+		t.Fatalf("one totp_locked entry for the admin: %v %s", err, audit.Body)
+	}
+	e.accounts.WaitForMail()
+	if !outboxContains(t, e.outbox, "two-factor codes locked") || !outboxContains(t, e.outbox, email) {
+		t.Fatal("the admin was not mailed about the lock")
+	}
 }

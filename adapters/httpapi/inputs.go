@@ -171,7 +171,8 @@ func cleanBody(r *http.Request, body *openapi3.RequestBody) (*http.Request, erro
 }
 
 // cleanJSON answers data with every text cleaned (data itself when nothing changed). Malformed
-// JSON is passed on for the validator to explain; anything after the first value is refused.
+// JSON is passed on for the validator to explain; anything after the first value, and a field
+// given twice (duplicatekeys.go), are refused.
 func cleanJSON(data []byte, schema *openapi3.Schema) ([]byte, error) {
 	if !utf8.Valid(data) {
 		return nil, errBodyNotUTF8
@@ -184,6 +185,9 @@ func cleanJSON(data []byte, schema *openapi3.Schema) ([]byte, error) {
 	}
 	if _, err := dec.Token(); err != io.EOF {
 		return nil, errNotOneJSONValue
+	}
+	if path, twice := firstDuplicateKey(data); twice {
+		return nil, duplicateKeyError(path)
 	}
 	var w textWalker
 	doc = w.walk(doc, schema, "")

@@ -16,6 +16,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/reshimgathi/reshimgathi/adapters/httpapi"
 	"github.com/reshimgathi/reshimgathi/adapters/images"
 )
 
@@ -147,4 +148,34 @@ func TestPictureLinksAreBoundToTheViewer(t *testing.T) {
 			t.Fatalf("a suspended member's picture by an earlier link: %d %q", res.StatusCode, res.Header.Get("Cache-Control"))
 		}
 	})
+}
+
+// TestMediaTicketIsSecureWhenThePublicAddressIsHTTPS: behind a proxy that does not say the
+// request came over https, the picture ticket is still Secure when the service is public over
+// https (SecureCookies, set from PUBLIC_BASE_URL); without either it is not.
+func TestMediaTicketIsSecureWhenThePublicAddressIsHTTPS(t *testing.T) {
+	plain := newEnv(t)
+	secure := newEnvWith(t, plain.dbURL, func(c *httpapi.Config) { c.SecureCookies = true })
+	_, token := plain.member(t)
+	for _, tc := range []struct {
+		e    *env
+		want bool
+	}{{plain, false}, {secure, true}} {
+		req, _ := http.NewRequest(http.MethodGet, tc.e.url+"/api/user/summary", nil)
+		req.Header.Set("Authorization", "Bearer "+token)
+		res, err := http.DefaultClient.Do(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		res.Body.Close()
+		var ticket *http.Cookie
+		for _, c := range res.Cookies() {
+			if c.Name == "rg_media" {
+				ticket = c
+			}
+		}
+		if ticket == nil || ticket.Secure != tc.want || !ticket.HttpOnly {
+			t.Fatalf("SecureCookies %v: ticket %+v (status %d), want Secure %v and HttpOnly", tc.want, ticket, res.StatusCode, tc.want)
+		}
+	}
 }

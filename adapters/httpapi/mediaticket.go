@@ -66,7 +66,8 @@ func (m mediaLinks) parseTicket(value string) (uuid.UUID, time.Time, time.Time, 
 
 // issueMediaTickets gives an authenticated browser a ticket for its account when it has none, one
 // for another account, one its account no longer accepts (logout), or one in its last half-life.
-func issueMediaTickets(m mediaLinks) func(http.Handler) http.Handler {
+// The ticket is Secure on an https request, and always when the service is public over https.
+func issueMediaTickets(m mediaLinks, secure bool) func(http.Handler) http.Handler {
 	return func(next http.Handler) http.Handler {
 		return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 			if acct, ok := principal(r.Context()); ok {
@@ -79,7 +80,7 @@ func issueMediaTickets(m mediaLinks) func(http.Handler) http.Handler {
 				if !fresh {
 					http.SetCookie(w, &http.Cookie{Name: ticketCookie, Value: m.ticket(acct.ID, now), Path: "/api/media",
 						MaxAge: int(ticketLifetime / time.Second), HttpOnly: true, SameSite: http.SameSiteStrictMode,
-						Secure: requestFrom(r.Context()).https})
+						Secure: secure || requestFrom(r.Context()).https})
 				}
 			}
 			next.ServeHTTP(w, r)

@@ -26,6 +26,8 @@ var marathi = map[string]string{
 	"This text is not valid UTF-8.":                                              "हा मजकूर वैध UTF-8 नाही.",
 	"The request body must be one JSON value with nothing after it.":             "विनंतीत एकच JSON मूल्य असावे, त्यानंतर काहीही नसावे.",
 	"A multipart body needs a boundary in its Content-Type.":                     "multipart माहितीच्या Content-Type मध्ये boundary असणे आवश्यक आहे.",
+	"The request body gives a field twice.":                                      "विनंतीत एकच माहिती दोनदा दिली आहे.",
+	"This field is given twice in the request body. Send each field once.":       "ही माहिती विनंतीत दोनदा दिली आहे. प्रत्येक माहिती एकदाच पाठवा.",
 
 	// Profile fields
 	"Full name is required":                                                   "पूर्ण नाव आवश्यक आहे",
@@ -100,8 +102,9 @@ var marathi = map[string]string{
 	"Please enter your password to confirm.":              "खात्री करण्यासाठी कृपया तुमचा पासवर्ड टाका.",
 	"The password is not correct.":                        "पासवर्ड चुकीचा आहे.",
 	"Too many attempts. Please try again later.":          "खूप वेळा प्रयत्न झाले. कृपया थोड्या वेळाने पुन्हा प्रयत्न करा.",
-	"Too many attempts. Please try again later, or use Forgot password: the code we e-mail you unlocks your account.": "खूप वेळा प्रयत्न झाले. कृपया थोड्या वेळाने पुन्हा प्रयत्न करा, किंवा 'पासवर्ड विसरलात?' वापरा: आम्ही ई-मेलने पाठवलेला कोड तुमचे खाते पुन्हा उघडतो.",
-	"Too many live connections. Please close some tabs and try again.":                                                "खूप थेट जोडण्या उघड्या आहेत. कृपया काही टॅब बंद करून पुन्हा प्रयत्न करा.",
+	"Too many wrong codes: sign-in with authenticator codes is paused for this account. Try again later, or use a recovery code.": "खूप चुकीचे कोड आले: या खात्यासाठी ऑथेंटिकेटर कोडने साइन-इन थांबवले आहे. थोड्या वेळाने पुन्हा प्रयत्न करा, किंवा रिकव्हरी कोड वापरा.",
+	"Too many attempts. Please try again later, or use Forgot password: the code we e-mail you unlocks your account.":             "खूप वेळा प्रयत्न झाले. कृपया थोड्या वेळाने पुन्हा प्रयत्न करा, किंवा 'पासवर्ड विसरलात?' वापरा: आम्ही ई-मेलने पाठवलेला कोड तुमचे खाते पुन्हा उघडतो.",
+	"Too many live connections. Please close some tabs and try again.":                                                            "खूप थेट जोडण्या उघड्या आहेत. कृपया काही टॅब बंद करून पुन्हा प्रयत्न करा.",
 
 	// Members, requests and plans
 	"This member does not exist.":                                               "हा सदस्य अस्तित्वात नाही.",

@@ -32,6 +32,10 @@ type Config struct {
 	Shutdown <-chan struct{}
 	// RazorpayCheckout lets the SPA load Razorpay's checkout: its origins join the CSP only then.
 	RazorpayCheckout bool
+	// SecureCookies marks every cookie Secure whatever the request says: set it when the public
+	// address is https (PUBLIC_BASE_URL), so a proxy that does not pass X-Forwarded-Proto cannot
+	// have the picture ticket sent over plain http.
+	SecureCookies bool
 }
 
 // Services are the use cases the handlers call.
@@ -100,7 +104,7 @@ func New(cfg Config, svc Services) (http.Handler, error) {
 		r.Use(apiDefaults(cfg.RequestTimeout, maxJSONBody, maxMultipartBody))
 		r.Use(authenticateBearer(svc.Accounts, svc.Admin, svc.Profiles))
 		r.Use(noteWrites(svc.Discovery, operations))
-		r.Use(issueMediaTickets(media))
+		r.Use(issueMediaTickets(media, cfg.SecureCookies))
 		r.Use(inputs)
 		r.Use(validateRequests(spec, routes, requirePrincipal))
 		api.HandlerWithOptions(strict, api.ChiServerOptions{

@@ -35,6 +35,10 @@ func (m AccountMailer) PasswordChanged(ctx context.Context, to, lang, fullName s
 	return m.send(ctx, to, PasswordChanged(lang, fullName, m.SupportEmail))
 }
 
+func (m AccountMailer) TwoFactorLocked(ctx context.Context, to, lang string, wrongCodes, minutes int) error {
+	return m.send(ctx, to, TwoFactorLocked(lang, wrongCodes, minutes))
+}
+
 // AlertMailer implements app.SearchAlertMailer.
 type AlertMailer struct{ Sender Sender }
 

@@ -23,10 +23,11 @@ const (
 	kindVerifyEmail
 	kindGrievanceReceived
 	kindSearchAlert
+	kindTwoFactorLocked
 )
 
 var kinds = []kind{kindWelcome, kindPasswordResetOTP, kindPasswordChanged, kindReceipt, kindVerifyEmail, kindGrievanceReceived,
-	kindSearchAlert}
+	kindSearchAlert, kindTwoFactorLocked}
 
 // source is one message in one language: the subject plus a "body" for the
 // plain-text and HTML layouts. Subjects must never contain secrets such as
@@ -60,6 +61,7 @@ type templateData struct {
 	Receipt                                       receiptData
 	Link, Ticket, ResolveBy                       string // trust and safety (trustmailer.go)
 	Alert                                         string // a saved search's alert (with its Link)
+	Count                                         int    // wrong codes that locked an admin's sign-in
 }
 
 const textLayout = `{{.Greeting}}
@@ -163,4 +165,14 @@ func PasswordChanged(lang, fullName, supportEmail string) Message {
 // SearchAlert tells a member that new members fit one of their saved searches (its daily alert).
 func SearchAlert(lang, fullName, alert, link string) Message {
 	return render(lang, kindSearchAlert, templateData{Name: fullName, Alert: alert, Link: link})
+}
+
+// TwoFactorLocked tells an admin that wrong authenticator codes locked their sign-in with codes:
+// someone who knows their password is guessing, so they should change it.
+func TwoFactorLocked(lang string, wrongCodes, minutes int) Message {
+	span := strconv.Itoa(minutes) + " minutes" // "for 60 minutes"
+	if lookupLang(lang).code == "mr" {
+		span = strconv.Itoa(minutes) + " मिनिटांसाठी"
+	}
+	return render(lang, kindTwoFactorLocked, templateData{Count: wrongCodes, Expiry: span})
 }

@@ -66,6 +66,14 @@ If you did not make this change, contact us right away at {{.Support}} so we can
 			html: `<p>The password for your Reshimgathi account was just changed. For your safety, you have been signed out on all devices. Please log in again with your new password.</p>
 <p>If you did not make this change, contact us right away at <a href="mailto:{{.Support}}">{{.Support}}</a> so we can secure your account.</p>`,
 		},
+		kindTwoFactorLocked: {
+			subject: "Reshimgathi admin sign-in: two-factor codes locked",
+			text: `Someone entered {{.Count}} wrong two-factor codes at the Reshimgathi admin sign-in with your e-mail and the right password. To stop them guessing, sign-in with authenticator codes is paused for your account for {{.Expiry}}; an entry in the audit log records it.
+
+If this was not you, your admin password is known to someone else: change it now (ADMIN_PASSWORD, or ask another admin) and tell the other admins. A recovery code still signs you in meanwhile.`,
+			html: `<p>Someone entered {{.Count}} wrong two-factor codes at the Reshimgathi admin sign-in with your e-mail and the right password. To stop them guessing, sign-in with authenticator codes is paused for your account for {{.Expiry}}; an entry in the audit log records it.</p>
+<p>If this was not you, your admin password is known to someone else: <strong>change it now</strong> (ADMIN_PASSWORD, or ask another admin) and tell the other admins. A recovery code still signs you in meanwhile.</p>`,
+		},
 		kindVerifyEmail: {
 			subject: "Confirm your e-mail address for Reshimgathi",
 			text: `Please confirm that this is your e-mail address by opening this link within 24 hours:

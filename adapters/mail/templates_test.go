@@ -97,3 +97,21 @@ func TestTemplatesEscapeHTML(t *testing.T) {
 		t.Error("plain text should keep the name verbatim")
 	}
 }
+
+// The admin's two-factor lock mail, in both languages: how many codes, how long, and what to do.
+func TestTwoFactorLockedMail(t *testing.T) {
+	for lang, want := range map[string][]string{
+		"en": {"10 wrong two-factor codes", "for 60 minutes", "change it now", "recovery code"},
+		"mr": {"10 चुकीचे द्वि-स्तरीय कोड", "60 मिनिटांसाठी", "तो लगेच बदला", "रिकव्हरी कोड"},
+	} {
+		m := TwoFactorLocked(lang, 10, 60)
+		if m.Subject == "" || strings.Contains(m.Text, "<no value>") || !strings.Contains(m.HTML, `lang="`+lang+`"`) {
+			t.Fatalf("%s: %+v", lang, m)
+		}
+		for _, w := range want {
+			if !strings.Contains(m.Text, w) || !strings.Contains(m.HTML, w) {
+				t.Errorf("%s: %q missing from\n%s", lang, w, m.Text)
+			}
+		}
+	}
+}

@@ -54,6 +54,7 @@ const (
 	AuditActionSubscriptionGranted  AuditAction = "subscription_granted"
 	AuditActionTotpDisabled         AuditAction = "totp_disabled"
 	AuditActionTotpEnabled          AuditAction = "totp_enabled"
+	AuditActionTotpLocked           AuditAction = "totp_locked"
 	AuditActionVerificationApproved AuditAction = "verification_approved"
 	AuditActionVerificationRejected AuditAction = "verification_rejected"
 )
@@ -92,6 +93,8 @@ func (e AuditAction) Valid() bool {
 	case AuditActionTotpDisabled:
 		return true
 	case AuditActionTotpEnabled:
+		return true
+	case AuditActionTotpLocked:
 		return true
 	case AuditActionVerificationApproved:
 		return true

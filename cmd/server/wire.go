@@ -6,6 +6,7 @@ import (
 	"log/slog"
 	"net/http"
 	"path/filepath"
+	"strings"
 	"time"
 
 	"github.com/jackc/pgx/v5/pgxpool"
@@ -107,6 +108,7 @@ func wire(ctx context.Context, cfg config, log *slog.Logger, pool *pgxpool.Pool,
 		Logger: log, SPADir: cfg.SPADir, TrustedProxies: cfg.TrustedProxies, MediaKey: mediaKey, Photos: photos,
 		Pictures:         images.Processor{},
 		RazorpayCheckout: sandbox == nil, Streams: cfg.Streams, Shutdown: shutdown,
+		SecureCookies: strings.HasPrefix(strings.ToLower(cfg.PublicBaseURL), "https://"),
 	}
 	if ops.metrics != nil { // a nil *Metrics in the interfaces would not read as "off"
 		deps.Meter, httpCfg.Metrics = ops.metrics, ops.metrics

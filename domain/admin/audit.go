@@ -29,6 +29,9 @@ const (
 	ActionInboxHandled        Action = "inbox_handled"
 	ActionTOTPEnabled         Action = "totp_enabled"
 	ActionTOTPDisabled        Action = "totp_disabled"
+	// ActionTOTPLocked is the alert that too many wrong two-factor codes locked the admin's
+	// sign-in with codes (written by the system, under the admin's own name).
+	ActionTOTPLocked Action = "totp_locked"
 	// Trust and safety (docs/adr/0016-trust-and-safety.md): the verification queue (an identity
 	// document or selfie viewed, approved, rejected), the moderation queue (a report dismissed, a
 	// member warned, a picture removed; suspensions and deletions keep their own actions) and the
@@ -45,7 +48,7 @@ const (
 // Actions lists every action, for filters.
 var Actions = []Action{ActionLogin, ActionMemberViewed, ActionMemberEdited, ActionMemberCreated,
 	ActionMemberSuspended, ActionMemberReinstated, ActionSubscriptionGranted, ActionMemberDeleted,
-	ActionInboxHandled, ActionTOTPEnabled, ActionTOTPDisabled, ActionDocumentViewed, ActionVerificationApproved,
+	ActionInboxHandled, ActionTOTPEnabled, ActionTOTPDisabled, ActionTOTPLocked, ActionDocumentViewed, ActionVerificationApproved,
 	ActionVerificationRejected, ActionReportDismissed, ActionMemberWarned, ActionPhotoRemoved, ActionGrievanceUpdated}
 
 // Entry is one line of the audit log. It names what was done and to whom, and for an edit the

@@ -3170,7 +3170,7 @@ export interface components {
             note?: string;
         };
         /** @enum {string} */
-        AuditAction: "login" | "member_viewed" | "member_edited" | "member_created" | "member_suspended" | "member_reinstated" | "subscription_granted" | "member_deleted" | "inbox_handled" | "totp_enabled" | "totp_disabled" | "document_viewed" | "verification_approved" | "verification_rejected" | "report_dismissed" | "member_warned" | "photo_removed" | "grievance_updated";
+        AuditAction: "login" | "member_viewed" | "member_edited" | "member_created" | "member_suspended" | "member_reinstated" | "subscription_granted" | "member_deleted" | "inbox_handled" | "totp_enabled" | "totp_disabled" | "totp_locked" | "document_viewed" | "verification_approved" | "verification_rejected" | "report_dismissed" | "member_warned" | "photo_removed" | "grievance_updated";
         /** @description What an admin did. Names of changed fields only, never their values. */
         AuditEntry: {
             /** Format: int64 */

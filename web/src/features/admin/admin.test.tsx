@@ -52,6 +52,26 @@ describe('admin login', { timeout: 20_000 }, () => {
     expect(stats?.headers.get('Authorization')).toBe('Bearer admin-jwt')
   })
 
+  it('says a recovery code still works when too many wrong codes paused sign-in with codes', async () => {
+    stubFetch({
+      ...adminRoutes,
+      'POST /api/admin/login': async (request: Request) => {
+        const body = (await request.json()) as { code?: string }
+        if (!body.code) return problemResponse(401, 'totp_required', 'Enter the 6-digit code from your authenticator app.')
+        return problemResponse(429, 'rate_limited', 'Too many wrong codes.')
+      },
+    })
+    renderApp('/admin/login')
+    fireEvent.change(await screen.findByLabelText('Email'), { target: { value: 'ops@reshimgathi.in' } })
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'ghats-after-the-monsoon-17' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Login' }))
+    fireEvent.change(await screen.findByLabelText('Code'), { target: { value: '123456' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Verify' }))
+    expect(
+      await screen.findByText('Too many wrong codes: sign-in with authenticator codes is paused for a while. A recovery code still works.'),
+    ).toBeTruthy()
+  })
+
   it('sends a visitor without an admin session to the login, and back afterwards', async () => {
     stubFetch({})
     const { location } = renderApp('/admin/inbox')

@@ -41,6 +41,7 @@ export const adminEn = {
     back: 'Back',
     failed: 'Invalid email or password.',
     codeWrong: 'The code is not correct. Please try again.',
+    codesLocked: 'Too many wrong codes: sign-in with authenticator codes is paused for a while. A recovery code still works.',
     rateLimited: 'Too many attempts. Please try again later.',
     network: 'Failed to connect to server.',
     error: 'Something went wrong. Please try again later.',
@@ -337,6 +338,7 @@ export const adminEn = {
       inbox_handled: 'Answered an inbox item',
       totp_enabled: 'Turned on two-factor sign-in',
       totp_disabled: 'Turned off two-factor sign-in',
+      totp_locked: 'Two-factor codes locked after too many wrong ones',
     },
   },
   settings: {

@@ -22,6 +22,7 @@ const ACTIONS: Action[] = [
   'inbox_handled',
   'totp_enabled',
   'totp_disabled',
+  'totp_locked',
 ]
 const FILTERS = ['admin', 'action', 'member', 'from', 'to'] as const
 type Filters = Record<(typeof FILTERS)[number], string>

@@ -59,6 +59,11 @@ export function AdminLoginRoute() {
         setTimeout(() => form.setFocus('code'), 0)
         return
       }
+      if (codeOf === 'rate_limited' && step === 'code') {
+        // Too many wrong codes for this admin: codes are paused, recovery codes still work.
+        form.setError('code', { type: 'server', message: 'login.codesLocked' }, { shouldFocus: true })
+        return
+      }
       if (codeOf === 'totp_invalid') {
         form.setError('code', { type: 'server', message: 'login.codeWrong' }, { shouldFocus: true })
         return
