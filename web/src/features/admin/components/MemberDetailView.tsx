@@ -139,7 +139,8 @@ export function MemberDetailView({ detail, options }: { detail: Detail; options:
           <Row label={tf('fields.disability')}>{options.label('yesNo', m.disability)}</Row>
           <Row label={tf('fields.isDrinking')}>{options.label('habits', m.isDrinking)}</Row>
           <Row label={tf('fields.isSmoking')}>{options.label('habits', m.isSmoking)}</Row>
-          <Row label={tf('fields.plan')}>{t(`plans.${m.plan}`)}</Row>
+          <Row label={t('detail.fields.activePlan')}>{m.plan ? t(`plans.${m.plan}`) : t('detail.fields.freeMember')}</Row>
+          <Row label={t('detail.fields.preferredPlan')}>{m.preferredPlan ? t(`plans.${m.preferredPlan}`) : none}</Row>
         </dl>
       </section>
       <section aria-labelledby="admin-detail-partner">
