@@ -2012,7 +2012,7 @@ type MemberCard struct {
 	// ProfilePicture Signed thumbnail link.
 	ProfilePicture *string `json:"profilePicture,omitempty"`
 
-	// Reasons What the score weighed, each met or not (match cards).
+	// Reasons The chips of a match card: each preference the viewer set, met or not; a likeness they did not ask for (same city when they gave none, mother tongue, gun milan) only when it holds.
 	Reasons     *[]MatchReason `json:"reasons,omitempty"`
 	RequestedAt *time.Time     `json:"requestedAt,omitempty"`
 
@@ -2632,7 +2632,7 @@ type ProfileViewer struct {
 	// ProfilePicture Signed thumbnail link.
 	ProfilePicture *string `json:"profilePicture,omitempty"`
 
-	// Reasons What the score weighed, each met or not (match cards).
+	// Reasons The chips of a match card: each preference the viewer set, met or not; a likeness they did not ask for (same city when they gave none, mother tongue, gun milan) only when it holds.
 	Reasons     *[]MatchReason `json:"reasons,omitempty"`
 	RequestedAt *time.Time     `json:"requestedAt,omitempty"`
 

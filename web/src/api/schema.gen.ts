@@ -2484,7 +2484,7 @@ export interface components {
             badges?: components["schemas"]["Badges"];
             /** @description Compatibility with the caller, 0–100 (match cards). */
             score?: number;
-            /** @description What the score weighed, each met or not (match cards). */
+            /** @description The chips of a match card: each preference the viewer set, met or not; a likeness they did not ask for (same city when they gave none, mother tongue, gun milan) only when it holds. */
             reasons?: components["schemas"]["MatchReason"][];
             /** @description Gun milan points out of 36 (match cards */
             gunMilan?: number;
