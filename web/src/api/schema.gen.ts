@@ -2088,6 +2088,14 @@ export interface components {
             message: string;
             /** Format: date-time */
             expiresAt: string;
+            /**
+             * @description The member's language (chosen when registering, changed by a `preferredLanguage` edit of
+             *     the profile, which the site sends whenever a logged-in member switches language). The
+             *     site switches to it on login, so a member who registered in Marathi reads Marathi on
+             *     a fresh browser. Absent when it could not be read.
+             * @enum {string}
+             */
+            language?: "en" | "mr";
         };
         ForgotPasswordRequest: {
             email: string;

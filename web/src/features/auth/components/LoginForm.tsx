@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import * as z from 'zod/mini'
-import { useTranslation } from '../../../lib/i18n'
+import { switchLanguage, useTranslation } from '../../../lib/i18n'
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom'
 import { isProblem } from '../../../api/problem'
 import { InputField } from '../../../components/form/Field'
@@ -27,7 +27,7 @@ interface LoginState {
 
 /** E-mail and password; on success the token is stored and the member goes where they were headed. */
 export function LoginForm() {
-  const { t } = useTranslation('auth')
+  const { t, i18n } = useTranslation('auth')
   const toast = useToast()
   const navigate = useNavigate()
   const [params] = useSearchParams()
@@ -43,8 +43,10 @@ export function LoginForm() {
     setSuspension(null)
     try {
       const session = await request.mutateAsync({ body: { email: email.trim(), password } })
+      // The member's own language, from their account: a fresh browser speaks it at once.
+      if (session.language) await switchLanguage(session.language).catch(() => undefined)
       login(session.token)
-      toast.show('success', t('login.success'))
+      toast.show('success', i18n.t('login.success', { ns: 'auth' }))
       void navigate(safeNext(params.get('next')), { replace: true })
     } catch (problem) {
       if (isProblem(problem) && problem.code === 'account_suspended') setSuspension(problem.detail ?? '')
