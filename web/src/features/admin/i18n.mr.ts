@@ -148,9 +148,12 @@ export const adminMr: AdminMessages = {
       activePlan: 'सक्रिय योजना',
       freeMember: 'मोफत सदस्य (सक्रिय योजना नाही)',
       preferredPlan: 'नोंदणी करताना निवडलेली योजना',
+      cm: '{{value}} सेमी',
+      kg: '{{value}} किलो',
       incomeValue: 'दरमहा ₹{{amount}} हजार',
       children: 'मुले',
     },
+    places: { maharashtra: 'महाराष्ट्र', india: 'भारत' },
     subscription: {
       period: '{{plan}}: {{from}} – {{to}}',
       allowance: '{{allowance}} पैकी {{used}} संपर्क पाहिले',

@@ -149,9 +149,12 @@ export const adminEn = {
       activePlan: 'Active plan',
       freeMember: 'Free member (no active plan)',
       preferredPlan: 'Plan chosen when registering',
+      cm: '{{value}} cm',
+      kg: '{{value}} kg',
       incomeValue: '₹{{amount}}k a month',
       children: 'Children',
     },
+    places: { maharashtra: 'Maharashtra', india: 'India' },
     subscription: {
       period: '{{plan}}: {{from}} – {{to}}',
       allowance: '{{used}} of {{allowance}} contacts revealed',

@@ -9,7 +9,7 @@ beforeEach(() => window.sessionStorage.clear())
 afterEach(() => switchLanguage('en'))
 
 function factText(label: string): string {
-  const term = screen.getByText(label, { selector: 'dt' })
+  const term = screen.getAllByText(label, { selector: 'dt' })[0]!
   return term.nextElementSibling?.textContent ?? ''
 }
 
@@ -35,5 +35,18 @@ describe("an admin reads a member's plan", { timeout: 30_000 }, () => {
     await screen.findByText('सक्रिय योजना')
     expect(factText('सक्रिय योजना')).toBe('प्रीमियम')
     expect(view.container.textContent).not.toMatch(/plans\.|undefined/)
+  })
+
+  it('reads wholly in Marathi: place names and digits too', async () => {
+    signInAdmin()
+    stubFetch({ ...adminRoutes, 'GET /api/admin/members/MH4K7Q2PXA': detailFixture })
+    renderApp('/admin/user-details/MH4K7Q2PXA')
+    await screen.findByText('203.0.113.7', {}, { timeout: 15_000 })
+    expect(factText('City')).toBe('Pune, Maharashtra, India')
+    fireEvent.click(screen.getByRole('button', { name: 'Switch the admin area to Marathi' }))
+    await screen.findByText('सक्रिय योजना')
+    expect(factText('शहर')).toBe('पुणे, महाराष्ट्र, भारत')
+    expect(factText('उंची')).toBe('१६२ सेमी')
+    expect(factText('जुळलेले संबंध')).toBe('४')
   })
 })
