@@ -227,6 +227,19 @@ export async function switchLanguage(language: Language): Promise<void> {
   await i18n.changeLanguage(language)
 }
 
+let chosenThisVisit = false
+
+/** The visitor's own pick on the switch: it wins over the account's language at the next login. */
+export function chooseLanguage(language: Language): Promise<void> {
+  chosenThisVisit = true
+  return switchLanguage(language)
+}
+
+/** Whether the person at this page picked the language themselves since it loaded. */
+export function languageChosenThisVisit(): boolean {
+  return chosenThisVisit
+}
+
 /**
  * Features register their own namespace when their module loads, so a lazily loaded route brings
  * its strings with it and nobody edits one shared file. Route modules await the result so they

@@ -1,5 +1,5 @@
 import { useToast } from '../../components/toasts/toastContext'
-import { SUPPORTED_LANGUAGES, switchLanguage, useTranslation, type Language } from '../../lib/i18n'
+import { SUPPORTED_LANGUAGES, chooseLanguage, useTranslation, type Language } from '../../lib/i18n'
 import { isSignedIn } from '../../lib/session'
 
 // The API client is not part of the home page's budget: fetched only when a member switches.
@@ -14,7 +14,7 @@ export function LanguageSwitch() {
   // Marathi strings are downloaded on first use; offline, say so instead of doing nothing. A
   // signed-in member's choice is kept on their account too (docs/product.md, Language).
   const choose = (language: (typeof SUPPORTED_LANGUAGES)[number]) =>
-    switchLanguage(language).then(
+    chooseLanguage(language).then(
       () => remember(language).catch(() => undefined),
       () => toast.show('error', t('error.network', { ns: 'common' })),
     )

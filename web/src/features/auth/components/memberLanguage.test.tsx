@@ -40,4 +40,22 @@ describe("the member's language follows them", { timeout: 30_000 }, () => {
     await screen.findByRole('heading', { level: 1, name: 'रेशीमगाठीविषयी' }, { timeout: 10_000 })
     expect(requests.filter((r) => r.method !== 'GET')).toHaveLength(0)
   })
+
+  it('keeps the language a visitor picked on the login page, and makes it their account’s', async () => {
+    const requests = stubFetch({
+      ...accountRoutes,
+      'POST /api/auth/login': { ...session, language: 'en' },
+      'PATCH /api/user/profile': { message: 'ok' },
+    })
+    const { location } = renderApp('/login?next=/dashboard')
+    fireEvent.click(await screen.findByRole('button', { name: 'मराठी' }))
+    const email = await screen.findByLabelText('ई-मेल', {}, { timeout: 10_000 })
+    fireEvent.change(email, { target: { value: 'sneha@example.com' } })
+    fireEvent.change(screen.getByLabelText('पासवर्ड'), { target: { value: 'correct horse' } })
+    fireEvent.click(screen.getByText('लॉग इन', { selector: 'button' }))
+    await waitFor(() => expect(location().pathname).toBe('/dashboard'))
+    expect(i18n.language).toBe('mr')
+    await waitFor(() => expect(requests.some((r) => r.method === 'PATCH')).toBe(true))
+    expect((await requests.find((r) => r.method === 'PATCH')!.formData()).get('preferredLanguage')).toBe('mr')
+  })
 })
