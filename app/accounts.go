@@ -145,6 +145,9 @@ func (a *Accounts) create(ctx context.Context, ip netip.Addr, r Registration, ex
 type LoginResult struct {
 	Token     string
 	ExpiresAt time.Time
+	// Language is the member's own (en or mr, chosen at registration and on every switch while
+	// logged in), so a fresh browser speaks it from the first screen; "" when it cannot be read.
+	Language string
 }
 
 // Login checks a password. Unknown addresses cost one hash too, and get the same answer and the
@@ -197,7 +200,14 @@ func (a *Accounts) Login(ctx context.Context, ip netip.Addr, email, password str
 		return LoginResult{}, err
 	}
 	a.Log.Info("login", slog.String("account", acct.ID.String()), slog.String("role", string(acct.Role)))
-	return LoginResult{Token: token, ExpiresAt: exp}, nil
+	res := LoginResult{Token: token, ExpiresAt: exp}
+	// The language is a courtesy: a login is not refused because it could not be read.
+	if p, err := a.Profiles.ProfileByAccount(ctx, acct.ID); err == nil {
+		res.Language = p.Language
+	} else {
+		a.Log.Warn("language not read at login", slog.String("account", acct.ID.String()), slog.String("error", err.Error()))
+	}
+	return res, nil
 }
 
 // Authenticate turns a bearer token into the account it belongs to, refusing revoked tokens.

@@ -45,7 +45,12 @@ func (s *server) Login(ctx context.Context, req api.LoginRequestObject) (api.Log
 	if err != nil {
 		return nil, err
 	}
-	return api.Login200JSONResponse{Token: res.Token, ExpiresAt: res.ExpiresAt, Message: "Login successful"}, nil
+	out := api.Login200JSONResponse{Token: res.Token, ExpiresAt: res.ExpiresAt, Message: "Login successful"}
+	if res.Language == "en" || res.Language == "mr" {
+		lang := api.SessionLanguage(res.Language)
+		out.Language = &lang
+	}
+	return out, nil
 }
 
 func (s *server) Logout(ctx context.Context, _ api.LogoutRequestObject) (api.LogoutResponseObject, error) {

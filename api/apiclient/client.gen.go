@@ -963,6 +963,24 @@ func (e SendBlock) Valid() bool {
 	}
 }
 
+// Defines values for SessionLanguage.
+const (
+	SessionLanguageEn SessionLanguage = "en"
+	SessionLanguageMr SessionLanguage = "mr"
+)
+
+// Valid indicates whether the value is a known member of the SessionLanguage enum.
+func (e SessionLanguage) Valid() bool {
+	switch e {
+	case SessionLanguageEn:
+		return true
+	case SessionLanguageMr:
+		return true
+	default:
+		return false
+	}
+}
+
 // Defines values for UserDataPreferredLanguage.
 const (
 	UserDataPreferredLanguageEn UserDataPreferredLanguage = "en"
@@ -2067,7 +2085,7 @@ type MemberCard struct {
 	// ProfilePicture Signed thumbnail link.
 	ProfilePicture *string `json:"profilePicture,omitempty"`
 
-	// Reasons What the score weighed, each met or not (match cards).
+	// Reasons The chips of a match card: each preference the viewer set, met or not; a likeness they did not ask for (same city when they gave none, mother tongue, gun milan) only when it holds.
 	Reasons     *[]MatchReason `json:"reasons,omitempty"`
 	RequestedAt *time.Time     `json:"requestedAt,omitempty"`
 
@@ -2693,7 +2711,7 @@ type ProfileViewer struct {
 	// ProfilePicture Signed thumbnail link.
 	ProfilePicture *string `json:"profilePicture,omitempty"`
 
-	// Reasons What the score weighed, each met or not (match cards).
+	// Reasons The chips of a match card: each preference the viewer set, met or not; a likeness they did not ask for (same city when they gave none, mother tongue, gun milan) only when it holds.
 	Reasons     *[]MatchReason `json:"reasons,omitempty"`
 	RequestedAt *time.Time     `json:"requestedAt,omitempty"`
 
@@ -3084,10 +3102,22 @@ type SendMessageRequest struct {
 type Session struct {
 	ExpiresAt time.Time `json:"expiresAt"`
 
+	// Language The member's language (chosen when registering, changed by a `preferredLanguage` edit of
+	// the profile, which the site sends whenever a logged-in member switches language). The
+	// site switches to it on login, so a member who registered in Marathi reads Marathi on
+	// a fresh browser. Absent when it could not be read.
+	Language *SessionLanguage `json:"language,omitempty"`
+
 	// Message Example: Login successful
 	Message string `json:"message"`
 	Token   string `json:"token"`
 }
+
+// SessionLanguage The member's language (chosen when registering, changed by a `preferredLanguage` edit of
+// the profile, which the site sends whenever a logged-in member switches language). The
+// site switches to it on login, so a member who registered in Marathi reads Marathi on
+// a fresh browser. Absent when it could not be read.
+type SessionLanguage string
 
 // StreamMessage The live stream's `message` event.
 type StreamMessage struct {

@@ -133,6 +133,14 @@ type ScoreTerms struct {
 	Tongue        string  // "" when the viewer has none: the criterion does not count
 	GoodKeys      []int32 // horoscope keys reaching the gun milan threshold; nil when the viewer has none
 	Me            Self
+	// Set says which of the viewer's preferences they set themselves (the others fall back to
+	// the viewer's own value): only those get a chip, met or not.
+	Set SetPreferences
+}
+
+// SetPreferences are the preferences a viewer chose, as opposed to left at "Any".
+type SetPreferences struct {
+	Religion, Caste, City, MaritalStatus bool
 }
 
 // Self is what the viewer is, as a candidate's preferences see it (the mutual criterion).
@@ -157,6 +165,8 @@ func TermsFor(viewer profile.Profile, now time.Time) ScoreTerms {
 			ManglikClass: ManglikClass(viewer.Horoscope.Manglik), Gender: viewer.Gender,
 			HoroscopeKey: viewer.Horoscope.Key()}}
 	t.DOBAfter, t.DOBThrough = DOBRange(pp.AgeMin, pp.AgeMax, now)
+	t.Set = SetPreferences{Religion: pp.Religion != "", Caste: pp.Caste != "" && pp.Caste != "other", City: pp.City != "",
+		MaritalStatus: len(pp.MaritalStatuses) > 0}
 	if t.Caste == "other" {
 		t.Caste = "" // "other" names no community: two members of "other" castes are not a match on it
 	}
@@ -215,32 +225,39 @@ func (t ScoreTerms) FixedWeight() int {
 
 // Evaluate scores candidate against the terms: 100 × the weight of what is met ÷ the weight of
 // what counts, rounded down.
+//
+// The score also weighs likeness where the viewer left a preference at "Any" (same city, same
+// community, same mother tongue rank first), but a chip says "fits your preference" or "does
+// not": so a chip is shown for a preference the viewer set, met or not, and for a likeness they
+// never asked for only when it holds (a ✓ in common, never a ✗ for something they did not want).
 func (t ScoreTerms) Evaluate(c profile.Profile, now time.Time) Compatibility {
 	var out Compatibility
 	met, counted := 0, 0
-	add := func(crit Criterion, weight int, ok bool, value string) {
+	add := func(crit Criterion, weight int, ok bool, value string, preferred bool) {
 		counted += weight
 		if ok {
 			met += weight
 		}
-		out.Reasons = append(out.Reasons, Reason{Criterion: crit, Met: ok, Value: value})
+		if preferred || ok {
+			out.Reasons = append(out.Reasons, Reason{Criterion: crit, Met: ok, Value: value})
+		}
 	}
 	dob := c.DOB
-	add(CritAge, weightAge, dob.After(t.DOBAfter) && !dob.After(t.DOBThrough), strconv.Itoa(c.Age(now)))
-	add(CritReligion, weightReligion, c.Religion == t.Religion, c.Religion)
+	add(CritAge, weightAge, dob.After(t.DOBAfter) && !dob.After(t.DOBThrough), strconv.Itoa(c.Age(now)), true)
+	add(CritReligion, weightReligion, c.Religion == t.Religion, c.Religion, t.Set.Religion)
 	if t.Caste != "" {
-		add(CritCaste, weightCaste, c.Caste == t.Caste, c.Caste)
+		add(CritCaste, weightCaste, c.Caste == t.Caste, c.Caste, t.Set.Caste)
 	}
-	add(CritLocation, weightLocation, c.City == t.City, c.City)
+	add(CritLocation, weightLocation, c.City == t.City, c.City, t.Set.City)
 	if t.HeightMin != 0 {
-		add(CritHeight, weightHeight, c.HeightCM >= t.HeightMin && c.HeightCM <= t.HeightMax, strconv.Itoa(c.HeightCM))
+		add(CritHeight, weightHeight, c.HeightCM >= t.HeightMin && c.HeightCM <= t.HeightMax, strconv.Itoa(c.HeightCM), true)
 	}
-	add(CritMarital, weightMarital, slices.Contains(t.MaritalStatuses, c.MaritalStatus), c.MaritalStatus)
+	add(CritMarital, weightMarital, slices.Contains(t.MaritalStatuses, c.MaritalStatus), c.MaritalStatus, t.Set.MaritalStatus)
 	if t.ManglikPref || (t.ManglikAccept != nil && c.Horoscope.Manglik != "") {
-		add(CritManglik, weightManglik, slices.Contains(t.ManglikAccept, c.Horoscope.Manglik), c.Horoscope.Manglik)
+		add(CritManglik, weightManglik, slices.Contains(t.ManglikAccept, c.Horoscope.Manglik), c.Horoscope.Manglik, t.ManglikPref)
 	}
 	if t.Tongue != "" && c.MotherTongue != "" {
-		add(CritTongue, weightTongue, c.MotherTongue == t.Tongue, c.MotherTongue)
+		add(CritTongue, weightTongue, c.MotherTongue == t.Tongue, c.MotherTongue, false)
 	}
 	if key := c.Horoscope.Key(); t.GoodKeys != nil && key >= 0 {
 		value := ""
@@ -252,9 +269,9 @@ func (t ScoreTerms) Evaluate(c profile.Profile, now time.Time) Compatibility {
 			}
 			value = strconv.FormatFloat(g.Points(), 'f', -1, 64)
 		}
-		add(CritGunMilan, weightGunMilan, slices.Contains(t.GoodKeys, int32(key)), value)
+		add(CritGunMilan, weightGunMilan, slices.Contains(t.GoodKeys, int32(key)), value, false)
 	}
-	add(CritMutual, weightMutual, t.Me.fits(c.Partner), "")
+	add(CritMutual, weightMutual, t.Me.fits(c.Partner), "", true)
 	out.Score = 100 * met / counted
 	return out
 }

@@ -68,7 +68,9 @@ func TestCompatibilityScoreAndReasons(t *testing.T) {
 	if r := c.Reasons[8]; r.Criterion != matching.CritGunMilan || !r.Met || r.Value != "20.5" {
 		t.Fatalf("gun milan reason %+v", r)
 	}
-	b.Horoscope.Manglik = "yes" // a manglik bride for a non-manglik groom: the chip says ✗
+	// A manglik bride for a non-manglik groom who set no manglik preference: the score counts
+	// it, but no ✗ chip says she misses a preference he never set. Satara misses his city.
+	b.Horoscope.Manglik = "yes"
 	b.City = "Satara"
 	c = matching.Compatible(g, b, day)
 	want := 100 * (21 - 2 - 2) / 21 // weights 3+2+3+2+1+2+2+1+2+3
@@ -76,7 +78,7 @@ func TestCompatibilityScoreAndReasons(t *testing.T) {
 		t.Fatalf("score %d, want %d: %+v", c.Score, want, c.Reasons)
 	}
 	for _, r := range c.Reasons {
-		if (r.Criterion == matching.CritManglik || r.Criterion == matching.CritLocation) == r.Met {
+		if r.Criterion == matching.CritManglik || (r.Criterion == matching.CritLocation) == r.Met {
 			t.Errorf("%+v", r)
 		}
 	}
@@ -86,6 +88,38 @@ func TestCompatibilityScoreAndReasons(t *testing.T) {
 		if r.Criterion == matching.CritGunMilan || r.Criterion == matching.CritManglik {
 			t.Errorf("%s counted without the bride's horoscope", r.Criterion)
 		}
+	}
+}
+
+// A member who left caste at "Any" and gave no city sees no "Thane ✗" or "Dhangar ✗": a chip
+// is shown for a preference they set, met or not, and otherwise only for a likeness that holds.
+func TestChipsOnlyForPreferencesTheMemberSet(t *testing.T) {
+	g, b := groom(), bride()
+	g.Partner.Caste, g.Partner.City = "", ""
+	b.Caste, b.City, b.MotherTongue = "dhangar", "Thane", "hindi"
+	b.Horoscope = profile.Horoscope{}
+	c := matching.Compatible(g, b, day)
+	got := map[matching.Criterion]bool{}
+	for _, r := range c.Reasons {
+		got[r.Criterion] = r.Met
+		if !r.Met && r.Criterion != matching.CritAge && r.Criterion != matching.CritHeight && r.Criterion != matching.CritMutual {
+			t.Errorf("a ✗ chip for %s, a preference he never set", r.Criterion)
+		}
+	}
+	for _, unset := range []matching.Criterion{matching.CritCaste, matching.CritLocation, matching.CritTongue} {
+		if _, ok := got[unset]; ok {
+			t.Errorf("a chip for %s: %+v", unset, c.Reasons)
+		}
+	}
+	// What he did set still shows, met or not: his age and height range.
+	b.HeightCM = 180
+	c = matching.Compatible(g, b, day)
+	if !slices.ContainsFunc(c.Reasons, func(r matching.Reason) bool { return r.Criterion == matching.CritHeight && !r.Met }) {
+		t.Errorf("no ✗ for the height he asked for: %+v", c.Reasons)
+	}
+	// The score still prefers likeness where he said "Any" (his own caste and city rank first).
+	if matching.Compatible(g, bride(), day).Score <= c.Score {
+		t.Error("likeness no longer ranks")
 	}
 }
 

@@ -138,6 +138,7 @@ describe('accounts', () => {
 
       await page.waitForURL(url('/login'))
       await toast(page, 'Registration successful. Please login.')
+      assert.match(await page.title(), /^Login ·/, 'the login page names itself, not the registration')
       assert.equal(await page.getByLabel('E-mail', { exact: true }).inputValue(), email, 'the new e-mail is filled in')
       await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
       await page.getByRole('button', { name: 'Login' }).click()

@@ -2113,6 +2113,14 @@ export interface components {
             message: string;
             /** Format: date-time */
             expiresAt: string;
+            /**
+             * @description The member's language (chosen when registering, changed by a `preferredLanguage` edit of
+             *     the profile, which the site sends whenever a logged-in member switches language). The
+             *     site switches to it on login, so a member who registered in Marathi reads Marathi on
+             *     a fresh browser. Absent when it could not be read.
+             * @enum {string}
+             */
+            language?: "en" | "mr";
         };
         ForgotPasswordRequest: {
             email: string;
@@ -2509,7 +2517,7 @@ export interface components {
             badges?: components["schemas"]["Badges"];
             /** @description Compatibility with the caller, 0–100 (match cards). */
             score?: number;
-            /** @description What the score weighed, each met or not (match cards). */
+            /** @description The chips of a match card: each preference the viewer set, met or not; a likeness they did not ask for (same city when they gave none, mother tongue, gun milan) only when it holds. */
             reasons?: components["schemas"]["MatchReason"][];
             /** @description Gun milan points out of 36 (match cards, when both gave their stars). */
             gunMilan?: number;

@@ -44,7 +44,7 @@ export interface TranslateOptions {
 
 export type TFunction = (key: string, options?: TranslateOptions) => string
 
-type Strings = { [key: string]: string | Strings }
+type Strings = { [key: string]: string | readonly string[] | Strings }
 
 /*
  * A small translator in place of i18next and react-i18next: the app uses nested keys, {{value}}
@@ -87,6 +87,18 @@ class Translator {
 
   t: TFunction = (key, options) => this.translate(this.language, options?.ns ?? 'common', key, options)
 
+  /**
+   * A list of sentences (a page's bullet points) in the language, else in English; empty only
+   * when neither has it. `t` answers strings alone, so a list is asked for by name.
+   */
+  list(language: Language, namespace: string, key: string): string[] {
+    for (const candidate of language === 'en' ? (['en'] as const) : ([language, 'en'] as const)) {
+      const found = this.lookup(candidate, namespace, key)
+      if (Array.isArray(found)) return found.filter((item): item is string => typeof item === 'string')
+    }
+    return []
+  }
+
   /** For React: a number that changes whenever what `t` answers may have changed. */
   readonly subscribe = (listener: () => void): (() => void) => {
     this.changeListeners.add(listener)
@@ -119,10 +131,10 @@ class Translator {
     return typeof found === 'string' ? found : undefined
   }
 
-  private lookup(language: Language, namespace: string, key: string): string | Strings | undefined {
-    let node: string | Strings | undefined = this.resources[language][namespace]
+  private lookup(language: Language, namespace: string, key: string): string | readonly string[] | Strings | undefined {
+    let node: string | readonly string[] | Strings | undefined = this.resources[language][namespace]
     for (const part of key.split('.')) {
-      if (node === undefined || typeof node === 'string') return undefined
+      if (node === undefined || typeof node === 'string' || isList(node)) return undefined
       node = node[part]
     }
     // A key that is itself a sentence with dots (a server message) is stored flat.
@@ -147,11 +159,19 @@ function interpolate(text: string, values: TranslateOptions, language: Language)
   })
 }
 
+function isList(node: string | readonly string[] | Strings): node is readonly string[] {
+  return Array.isArray(node)
+}
+
+// A list is a leaf like a string: a later bundle replaces it whole.
 function merge(target: Strings, source: Strings): Strings {
   const out: Strings = { ...target }
   for (const [key, value] of Object.entries(source)) {
     const existing = out[key]
-    out[key] = typeof value === 'object' && typeof existing === 'object' ? merge(existing, value) : value
+    out[key] =
+      typeof value === 'object' && !isList(value) && typeof existing === 'object' && !isList(existing)
+        ? merge(existing, value)
+        : value
   }
   return out
 }
@@ -162,11 +182,16 @@ i18n.on('languageChanged', reflectLanguage)
 document.documentElement.lang = i18n.language
 
 /** The translation hook: `t` for a namespace (common by default), re-rendering on a language switch or new strings. */
-export function useTranslation(namespace = 'common'): { t: TFunction; i18n: Translator } {
+export function useTranslation(namespace = 'common'): {
+  t: TFunction
+  list: (key: string) => string[]
+  i18n: Translator
+} {
   const version = useSyncExternalStore(i18n.subscribe, i18n.snapshot)
   // A new `t` after each change, so effects and memos that depend on it run again.
   const t = useMemo(() => i18n.getFixedT(i18n.language, namespace), [namespace, version])
-  return { t, i18n }
+  const list = useMemo(() => (key: string) => i18n.list(i18n.language, namespace, key), [namespace, version])
+  return { t, list, i18n }
 }
 
 /*
@@ -200,6 +225,19 @@ export async function prepareLanguage(language: Language): Promise<void> {
 export async function switchLanguage(language: Language): Promise<void> {
   await prepareLanguage(language)
   await i18n.changeLanguage(language)
+}
+
+let chosenThisVisit = false
+
+/** The visitor's own pick on the switch: it wins over the account's language at the next login. */
+export function chooseLanguage(language: Language): Promise<void> {
+  chosenThisVisit = true
+  return switchLanguage(language)
+}
+
+/** Whether the person at this page picked the language themselves since it loaded. */
+export function languageChosenThisVisit(): boolean {
+  return chosenThisVisit
 }
 
 /**

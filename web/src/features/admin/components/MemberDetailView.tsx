@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { useTranslation } from '../../../lib/i18n'
 import type { components } from '../../../api/schema.gen'
 import type { ProfileOptions } from '../../../components/form/profile/useProfileOptions'
+import { formatNumber } from '../../../lib/format'
 
 type Detail = components['schemas']['AdminMemberDetail']
 type Subscription = components['schemas']['AdminSubscription']
@@ -26,6 +27,10 @@ export function MemberDetailView({ detail, options }: { detail: Detail; options:
   const dateTime = (iso: string) =>
     new Intl.DateTimeFormat(i18n.language === 'mr' ? 'mr-IN' : 'en-IN', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso))
   const list = (values: string[]) => (values.length > 0 ? values.join(', ') : none)
+  // In the admin's language throughout: its digits, and the state and country named in it.
+  const num = (value: number | undefined) => (value === undefined ? '?' : formatNumber(value, i18n.language))
+  const cm = (value: number | undefined) => t('detail.fields.cm', { value: num(value) })
+  const place = (name: string) => t(`detail.places.${name.toLowerCase()}`, { defaultValue: name })
   const prefs = m.partnerPreferences
   const subscriptionLine = (s: Subscription) =>
     t('detail.subscription.period', { plan: t(`plans.${s.plan}`), from: date(s.startsAt), to: date(s.endsAt) })
@@ -54,9 +59,9 @@ export function MemberDetailView({ detail, options }: { detail: Detail; options:
           <Row label={tf('fields.religion')}>{options.label('religions', m.religion)}</Row>
           <Row label={tf('fields.caste')}>{m.customCaste ? `${m.customCaste}` : options.label('castes', m.caste)}</Row>
           <Row label={tf('fields.maritalStatus')}>{options.label('maritalStatuses', m.maritalStatus)}</Row>
-          <Row label={t('detail.fields.children')}>{m.child}</Row>
-          <Row label={tf('fields.height')}>{m.height} cm</Row>
-          <Row label={tf('fields.weight')}>{m.weight} kg</Row>
+          <Row label={t('detail.fields.children')}>{num(m.child)}</Row>
+          <Row label={tf('fields.height')}>{cm(m.height)}</Row>
+          <Row label={tf('fields.weight')}>{t('detail.fields.kg', { value: num(m.weight) })}</Row>
           <Row label={tf('fields.bloodGroup')}>{m.bloodGroup}</Row>
           <Row label={tf('fields.languages')}>{list(m.languages)}</Row>
           <Row label={tf('fields.hobbies')}>{list(m.hobbies)}</Row>
@@ -70,7 +75,7 @@ export function MemberDetailView({ detail, options }: { detail: Detail; options:
           <Row label={tf('fields.email')}>{m.email ?? none}</Row>
           <Row label={tf('fields.phone')}>{m.phone ?? none}</Row>
           <Row label={tf('fields.city')}>
-            {options.label('cities', m.city)}, {m.state}, {m.country}
+            {[options.label('cities', m.city), place(m.state), place(m.country)].join(', ')}
           </Row>
         </dl>
       </section>
@@ -106,7 +111,7 @@ export function MemberDetailView({ detail, options }: { detail: Detail; options:
             {m.horoscope?.nakshatra
               ? [
                   options.label('nakshatras', m.horoscope.nakshatra),
-                  m.horoscope.charan ? String(m.horoscope.charan) : '',
+                  m.horoscope.charan ? num(m.horoscope.charan) : '',
                   options.label('rashis', m.horoscope.rashi),
                   m.horoscope.manglik ? `${tf('fields.manglik')}: ${options.label('manglik', m.horoscope.manglik)}` : '',
                   m.horoscope.birthTime ?? '',
@@ -127,7 +132,7 @@ export function MemberDetailView({ detail, options }: { detail: Detail; options:
           <Row label={tf('fields.fatherOccupation')}>{m.fatherOccupation}</Row>
           <Row label={tf('fields.mother')}>{m.mother}</Row>
           <Row label={tf('fields.motherOccupation')}>{m.motherOccupation}</Row>
-          <Row label={tf('fields.siblings')}>{m.siblings}</Row>
+          <Row label={tf('fields.siblings')}>{num(m.siblings)}</Row>
         </dl>
       </section>
       <section aria-labelledby="admin-detail-lifestyle">
@@ -139,7 +144,8 @@ export function MemberDetailView({ detail, options }: { detail: Detail; options:
           <Row label={tf('fields.disability')}>{options.label('yesNo', m.disability)}</Row>
           <Row label={tf('fields.isDrinking')}>{options.label('habits', m.isDrinking)}</Row>
           <Row label={tf('fields.isSmoking')}>{options.label('habits', m.isSmoking)}</Row>
-          <Row label={tf('fields.plan')}>{t(`plans.${m.plan}`)}</Row>
+          <Row label={t('detail.fields.activePlan')}>{m.plan ? t(`plans.${m.plan}`) : t('detail.fields.freeMember')}</Row>
+          <Row label={t('detail.fields.preferredPlan')}>{m.preferredPlan ? t(`plans.${m.preferredPlan}`) : none}</Row>
         </dl>
       </section>
       <section aria-labelledby="admin-detail-partner">
@@ -148,13 +154,13 @@ export function MemberDetailView({ detail, options }: { detail: Detail; options:
         </h3>
         <dl className="admin-facts">
           <Row label={tf('sections.partnerAge')}>
-            {prefs.age?.min ?? '?'} – {prefs.age?.max ?? '?'}
+            {num(prefs.age?.min)} – {num(prefs.age?.max)}
           </Row>
           <Row label={tf('fields.partnerReligion')}>{prefs.religion ? options.label('religions', prefs.religion) : none}</Row>
           <Row label={tf('fields.partnerCaste')}>{prefs.caste ? options.label('castes', prefs.caste) : none}</Row>
           <Row label={tf('fields.partnerCity')}>{prefs.location?.city ? options.label('cities', prefs.location.city) : none}</Row>
           <Row label={tf('sections.partnerHeight')}>
-            {prefs.height?.min || prefs.height?.max ? `${prefs.height.min ?? '?'} – ${prefs.height.max ?? '?'} cm` : none}
+            {prefs.height?.min || prefs.height?.max ? `${num(prefs.height.min)} – ${cm(prefs.height.max)}` : none}
           </Row>
         </dl>
       </section>
@@ -170,9 +176,9 @@ export function MemberDetailView({ detail, options }: { detail: Detail; options:
             {detail.statusChangedAt && <> · {t('detail.fields.statusSince', { date: dateTime(detail.statusChangedAt) })}</>}
           </Row>
           {detail.statusReason && <Row label={t('detail.fields.statusReason')}>{detail.statusReason}</Row>}
-          <Row label={t('detail.fields.pendingSent')}>{detail.requests.pendingSent}</Row>
-          <Row label={t('detail.fields.pendingReceived')}>{detail.requests.pendingReceived}</Row>
-          <Row label={t('detail.fields.connections')}>{detail.requests.connections}</Row>
+          <Row label={t('detail.fields.pendingSent')}>{num(detail.requests.pendingSent)}</Row>
+          <Row label={t('detail.fields.pendingReceived')}>{num(detail.requests.pendingReceived)}</Row>
+          <Row label={t('detail.fields.connections')}>{num(detail.requests.connections)}</Row>
           <Row label={t('detail.fields.subscription')}>{detail.subscription ? subscriptionLine(detail.subscription) : t('detail.fields.none')}</Row>
           {detail.subscribedUntil && <Row label={t('detail.fields.subscribedUntil')}>{date(detail.subscribedUntil)}</Row>}
         </dl>

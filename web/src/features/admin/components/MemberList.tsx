@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useRef, useState } from 'react'
+import { formatNumber } from '../../../lib/format'
 import { useTranslation } from '../../../lib/i18n'
 import { Link, useSearchParams } from 'react-router-dom'
 import type { components } from '../../../api/schema.gen'
@@ -20,7 +21,7 @@ type Row = components['schemas']['AdminMemberRow']
  * ten rows a page with the page and query in the URL, View & Edit, and Delete after a confirmation.
  */
 export function MemberList({ basePath }: { basePath: string }) {
-  const { t } = useTranslation('admin')
+  const { t, i18n } = useTranslation('admin')
   const toast = useToast()
   const queryClient = useQueryClient()
   const [params, setParams] = useSearchParams()
@@ -86,7 +87,7 @@ export function MemberList({ basePath }: { basePath: string }) {
             <tbody>
               {data.members.map((row) => (
                 <tr key={row.user_id}>
-                  <td>{row.srNo}</td>
+                  <td>{formatNumber(row.srNo, i18n.language)}</td>
                   <th scope="row">{row.fullName}</th>
                   <td className="admin-table__email">{row.email}</td>
                   <td>{row.phone}</td>

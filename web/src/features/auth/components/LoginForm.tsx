@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import * as z from 'zod/mini'
-import { useTranslation } from '../../../lib/i18n'
+import { languageChosenThisVisit, switchLanguage, useTranslation } from '../../../lib/i18n'
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom'
 import { isProblem } from '../../../api/problem'
 import { InputField } from '../../../components/form/Field'
@@ -27,7 +27,7 @@ interface LoginState {
 
 /** E-mail and password; on success the token is stored and the member goes where they were headed. */
 export function LoginForm() {
-  const { t } = useTranslation('auth')
+  const { t, i18n } = useTranslation('auth')
   const toast = useToast()
   const navigate = useNavigate()
   const [params] = useSearchParams()
@@ -43,8 +43,16 @@ export function LoginForm() {
     setSuspension(null)
     try {
       const session = await request.mutateAsync({ body: { email: email.trim(), password } })
+      // The member's own language, from their account: a fresh browser speaks it at once. One
+      // they picked on this page just now wins, and becomes their account's.
+      const picked = languageChosenThisVisit()
+      if (session.language && !picked) await switchLanguage(session.language).catch(() => undefined)
       login(session.token)
-      toast.show('success', t('login.success'))
+      if (picked && session.language !== i18n.language) {
+        const language = i18n.language
+        void import('../../../lib/memberLanguage').then((module) => module.rememberMemberLanguage(language)).catch(() => undefined)
+      }
+      toast.show('success', i18n.t('login.success', { ns: 'auth' }))
       void navigate(safeNext(params.get('next')), { replace: true })
     } catch (problem) {
       if (isProblem(problem) && problem.code === 'account_suspended') setSuspension(problem.detail ?? '')

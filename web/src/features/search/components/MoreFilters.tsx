@@ -112,7 +112,7 @@ export function MoreFilters({ formId, draft, errors, update }: MoreFiltersProps)
       <summary>{t('filters.more')}</summary>
       {select('district', t('filters.anyDistrict'), fromOptions(options.data?.districts))}
       {select('nativeDistrict', t('filters.anyDistrict'), fromOptions(options.data?.districts))}
-      <div className="search-filters__ages">
+      <div className="search-filters__heights">
         {select('heightMin', t('filters.anyHeight'), heights)}
         {select('heightMax', t('filters.anyHeight'), heights)}
       </div>

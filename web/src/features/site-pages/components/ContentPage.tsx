@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom'
 import { useTranslation } from '../../../lib/i18n'
 import { useDocumentTitle } from '../../../lib/useDocumentTitle'
 import { registerSitePageTranslations } from '../i18n'
@@ -5,10 +6,14 @@ import '../site-pages.css'
 
 await registerSitePageTranslations()
 
-/** A section is either a paragraph or a bullet list; which one is fixed by the page, not the text. */
+/**
+ * A section is either a paragraph or a bullet list; which one is fixed by the page, not the text.
+ * `link` adds a link under it (its label is the section's `link` string).
+ */
 export interface ContentSection {
   key: string
   kind: 'body' | 'points'
+  link?: string
 }
 
 interface ContentPageProps {
@@ -16,19 +21,15 @@ interface ContentPageProps {
   sections: readonly ContentSection[]
 }
 
-function asStringList(value: unknown): string[] {
-  return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : []
-}
-
 export function ContentPage({ page, sections }: ContentPageProps) {
-  const { t } = useTranslation('sitePages')
+  const { t, list } = useTranslation('sitePages')
   const title = t(`${page}.title`)
   useDocumentTitle(title)
   return (
     <article className="content-page container container--narrow">
       <h1 className="content-page__title">{title}</h1>
       <p className="content-page__intro">{t(`${page}.intro`)}</p>
-      {sections.map(({ key, kind }) => {
+      {sections.map(({ key, kind, link }) => {
         const base = `${page}.sections.${key}`
         const headingId = `${page}-${key}`
         return (
@@ -38,10 +39,15 @@ export function ContentPage({ page, sections }: ContentPageProps) {
               <p>{t(`${base}.body`)}</p>
             ) : (
               <ul>
-                {asStringList(t(`${base}.points`, { returnObjects: true })).map((point) => (
+                {list(`${base}.points`).map((point) => (
                   <li key={point}>{point}</li>
                 ))}
               </ul>
+            )}
+            {link && (
+              <p>
+                <Link to={link}>{t(`${base}.link`)}</Link>
+              </p>
             )}
           </section>
         )

@@ -1,11 +1,11 @@
 import { ContentPage, type ContentSection } from '../components/ContentPage'
 
-const SECTIONS: readonly ContentSection[] = [
+export const ABOUT_SECTIONS: readonly ContentSection[] = [
   { key: 'story', kind: 'body' },
   { key: 'mission', kind: 'body' },
   { key: 'values', kind: 'points' },
 ]
 
 export function AboutRoute() {
-  return <ContentPage page="about" sections={SECTIONS} />
+  return <ContentPage page="about" sections={ABOUT_SECTIONS} />
 }
