@@ -57,6 +57,14 @@ func TestPublicSite(t *testing.T) {
 			!std.MostPopular || elite.Price != 2000 || elite.ContactAllowance != nil || *got["premium"].ContactAllowance != 50 {
 			t.Fatalf("plans: %+v", got)
 		}
+		// Every member verifies for free: no plan sells it as a perk.
+		for code, p := range got {
+			for _, f := range p.Features {
+				if strings.Contains(strings.ToLower(f.En), "verification") || strings.Contains(f.Mr, "पडताळणी") {
+					t.Errorf("%s lists %q as a perk", code, f.En)
+				}
+			}
+		}
 	})
 	t.Run("success-stories-ten", func(t *testing.T) {
 		r, err := e.client.ListSuccessStoriesWithResponse(ctx)
