@@ -30,7 +30,7 @@ describe('admin login', { timeout: 20_000 }, () => {
         const body = (await request.json()) as { code?: string }
         logins.push(body)
         if (!body.code) return problemResponse(401, 'totp_required', 'Enter the 6-digit code from your authenticator app.')
-        return jsonResponse(200, { token: 'admin-jwt', message: 'Login successful', expiresAt: '2026-11-23T00:00:00Z' })
+        return jsonResponse(200, { token: 'admin-jwt', message: 'Login successful', expiresAt: new Date(Date.now() + 12 * 3600_000).toISOString() })
       },
       'GET /api/admin/members': { members: [], page: 1, totalPages: 0, total: 0, moreResults: false },
     })
@@ -45,11 +45,35 @@ describe('admin login', { timeout: 20_000 }, () => {
       { email: 'ops@reshimgathi.in', password: 'ghats-after-the-monsoon-17' },
       { email: 'ops@reshimgathi.in', password: 'ghats-after-the-monsoon-17', code: '123456' },
     ])
-    expect(window.sessionStorage.getItem('reshimgathi.adminToken')).toBe('admin-jwt')
     expect(window.localStorage.getItem('token')).toBe('member-jwt')
     await screen.findByText('Total members')
     const stats = requests.find((r) => r.url.endsWith('/api/admin/stats'))
     expect(stats?.headers.get('Authorization')).toBe('Bearer admin-jwt')
+  })
+
+  it('is signed in in a second tab too, until the token expires', async () => {
+    stubFetch({
+      ...adminRoutes,
+      'POST /api/admin/login': { token: 'admin-jwt', message: 'Login successful', expiresAt: new Date(Date.now() + 12 * 3600_000).toISOString() },
+      'GET /api/admin/members': { members: [], page: 1, totalPages: 0, total: 0, moreResults: false },
+    })
+    const first = renderApp('/admin/login')
+    fireEvent.change(await screen.findByLabelText('Email'), { target: { value: 'ops@reshimgathi.in' } })
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'ghats-after-the-monsoon-17' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Login' }))
+    await waitFor(() => expect(first.location().pathname).toBe('/admin/dashboard'))
+    first.unmount()
+    // A new tab starts with an empty sessionStorage and shares localStorage.
+    window.sessionStorage.clear()
+    const second = renderApp('/admin/dashboard')
+    await screen.findByText('Total members')
+    expect(second.location().pathname).toBe('/admin/dashboard')
+    second.unmount()
+
+    // Past the token's expiry the session is gone, in every tab.
+    signInAdmin('admin-jwt', new Date(Date.now() - 1000).toISOString())
+    const later = renderApp('/admin/inbox')
+    await waitFor(() => expect(later.location().pathname).toBe('/admin/login'))
   })
 
   it('sends a visitor without an admin session to the login, and back afterwards', async () => {
