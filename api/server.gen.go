@@ -931,6 +931,48 @@ func (e SandboxCheckoutRequestOutcome) Valid() bool {
 	}
 }
 
+// Defines values for SavedSearchSort.
+const (
+	SavedSearchSortBest   SavedSearchSort = "best"
+	SavedSearchSortNewest SavedSearchSort = "newest"
+	SavedSearchSortRecent SavedSearchSort = "recent"
+)
+
+// Valid indicates whether the value is a known member of the SavedSearchSort enum.
+func (e SavedSearchSort) Valid() bool {
+	switch e {
+	case SavedSearchSortBest:
+		return true
+	case SavedSearchSortNewest:
+		return true
+	case SavedSearchSortRecent:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for SavedSearchInputSort.
+const (
+	SavedSearchInputSortBest   SavedSearchInputSort = "best"
+	SavedSearchInputSortNewest SavedSearchInputSort = "newest"
+	SavedSearchInputSortRecent SavedSearchInputSort = "recent"
+)
+
+// Valid indicates whether the value is a known member of the SavedSearchInputSort enum.
+func (e SavedSearchInputSort) Valid() bool {
+	switch e {
+	case SavedSearchInputSortBest:
+		return true
+	case SavedSearchInputSortNewest:
+		return true
+	case SavedSearchInputSortRecent:
+		return true
+	default:
+		return false
+	}
+}
+
 // Defines values for SearchRequestSort.
 const (
 	SearchRequestSortBest   SearchRequestSort = "best"
@@ -2688,11 +2730,22 @@ type ReasonRequest struct {
 
 // Registered defines model for Registered.
 type Registered struct {
+	// ExpiresAt When the token stops working.
+	ExpiresAt time.Time `json:"expiresAt"`
+
 	// Message Example: Registration successful. Please login.
 	Message string `json:"message"`
 
+	// Token A member session, as `POST /api/auth/login` gives: send it as `Authorization: Bearer <token>`.
+	Token string `json:"token"`
+
 	// UserId Example: MH4K7Q2PXA
 	UserId string `json:"userId"`
+}
+
+// RegistrationEmail defines model for RegistrationEmail.
+type RegistrationEmail struct {
+	Email string `json:"email"`
 }
 
 // RegistrationForm defines model for RegistrationForm.
@@ -2892,7 +2945,13 @@ type SavedSearch struct {
 	Filters SearchFilters      `json:"filters"`
 	Id      openapi_types.UUID `json:"id"`
 	Name    string             `json:"name"`
+
+	// Sort How its results are sorted (`recent` for searches saved before it was kept).
+	Sort SavedSearchSort `json:"sort"`
 }
+
+// SavedSearchSort How its results are sorted (`recent` for searches saved before it was kept).
+type SavedSearchSort string
 
 // SavedSearchChange defines model for SavedSearchChange.
 type SavedSearchChange struct {
@@ -2908,7 +2967,13 @@ type SavedSearchInput struct {
 	// Filters A saved search's filters (those of SearchRequest, without its page, limit and sort).
 	Filters SearchFilters `json:"filters"`
 	Name    string        `json:"name"`
+
+	// Sort The order its results were shown in (as SearchRequest's `sort`); running it again keeps it.
+	Sort *SavedSearchInputSort `json:"sort,omitempty"`
 }
+
+// SavedSearchInputSort The order its results were shown in (as SearchRequest's `sort`); running it again keeps it.
+type SavedSearchInputSort string
 
 // SearchFilters A saved search's filters (those of SearchRequest, without its page, limit and sort).
 type SearchFilters struct {
@@ -3313,6 +3378,9 @@ type VerificationStatus struct {
 
 	// Phone The number a code verifies.
 	Phone string `json:"phone"`
+
+	// PhoneCodeExpiresAt A texted code for this number is waiting to be entered until then (absent when none is).
+	PhoneCodeExpiresAt *time.Time `json:"phoneCodeExpiresAt,omitempty"`
 }
 
 // VerifyOtpRequest defines model for VerifyOtpRequest.
@@ -3609,6 +3677,9 @@ type LoginJSONRequestBody = LoginRequest
 // RegisterMultipartRequestBody defines body for Register for multipart/form-data ContentType.
 type RegisterMultipartRequestBody = RegistrationForm
 
+// CheckRegistrationEmailJSONRequestBody defines body for CheckRegistrationEmail for application/json ContentType.
+type CheckRegistrationEmailJSONRequestBody = RegistrationEmail
+
 // ResetPasswordJSONRequestBody defines body for ResetPassword for application/json ContentType.
 type ResetPasswordJSONRequestBody = ResetPasswordRequest
 
@@ -3710,7 +3781,7 @@ type ServerInterface interface {
 	// AdminLogout End every session of the admin
 	// (POST /api/admin/logout)
 	AdminLogout(w http.ResponseWriter, r *http.Request)
-	// ListAdminMembers Members, ten a page, newest first or found by a prefix of their e-mail or phone
+	// ListAdminMembers Members, ten a page, newest first or found by member code, name, e-mail or phone
 	// (GET /api/admin/members)
 	ListAdminMembers(w http.ResponseWriter, r *http.Request, params ListAdminMembersParams)
 	// CreateAdminMember Add a member (every field of the registration, picture included)
@@ -3773,6 +3844,9 @@ type ServerInterface interface {
 	// Register Register a new member (the six-step wizard in one multipart request)
 	// (POST /api/auth/register)
 	Register(w http.ResponseWriter, r *http.Request)
+	// CheckRegistrationEmail Check at step 2 of the wizard that an e-mail address can register
+	// (POST /api/auth/register/email)
+	CheckRegistrationEmail(w http.ResponseWriter, r *http.Request)
 	// ResetPassword Set a new password with a verified reset code
 	// (POST /api/auth/reset-password)
 	ResetPassword(w http.ResponseWriter, r *http.Request)
@@ -4049,7 +4123,7 @@ func (_ Unimplemented) AdminLogout(w http.ResponseWriter, r *http.Request) {
 	w.WriteHeader(http.StatusNotImplemented)
 }
 
-// ListAdminMembers Members, ten a page, newest first or found by a prefix of their e-mail or phone
+// ListAdminMembers Members, ten a page, newest first or found by member code, name, e-mail or phone
 // (GET /api/admin/members)
 func (_ Unimplemented) ListAdminMembers(w http.ResponseWriter, r *http.Request, params ListAdminMembersParams) {
 	w.WriteHeader(http.StatusNotImplemented)
@@ -4172,6 +4246,12 @@ func (_ Unimplemented) Logout(w http.ResponseWriter, r *http.Request) {
 // Register Register a new member (the six-step wizard in one multipart request)
 // (POST /api/auth/register)
 func (_ Unimplemented) Register(w http.ResponseWriter, r *http.Request) {
+	w.WriteHeader(http.StatusNotImplemented)
+}
+
+// CheckRegistrationEmail Check at step 2 of the wizard that an e-mail address can register
+// (POST /api/auth/register/email)
+func (_ Unimplemented) CheckRegistrationEmail(w http.ResponseWriter, r *http.Request) {
 	w.WriteHeader(http.StatusNotImplemented)
 }
 
@@ -5414,6 +5494,20 @@ func (siw *ServerInterfaceWrapper) Register(w http.ResponseWriter, r *http.Reque
 
 	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		siw.Handler.Register(w, r)
+	}))
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		handler = siw.HandlerMiddlewares[i](handler)
+	}
+
+	handler.ServeHTTP(w, r)
+}
+
+// CheckRegistrationEmail operation middleware
+func (siw *ServerInterfaceWrapper) CheckRegistrationEmail(w http.ResponseWriter, r *http.Request) {
+
+	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		siw.Handler.CheckRegistrationEmail(w, r)
 	}))
 
 	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
@@ -7276,6 +7370,9 @@ func HandlerWithOptions(si ServerInterface, options ChiServerOptions) http.Handl
 	})
 	r.Group(func(r chi.Router) {
 		r.Post(options.BaseURL+"/api/auth/register", wrapper.Register)
+	})
+	r.Group(func(r chi.Router) {
+		r.Post(options.BaseURL+"/api/auth/register/email", wrapper.CheckRegistrationEmail)
 	})
 	r.Group(func(r chi.Router) {
 		r.Post(options.BaseURL+"/api/auth/login", wrapper.Login)
@@ -10553,6 +10650,111 @@ type Register503ApplicationProblemPlusJSONResponse struct {
 }
 
 func (response Register503ApplicationProblemPlusJSONResponse) VisitRegisterResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(503)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type CheckRegistrationEmailRequestObject struct {
+	Body *CheckRegistrationEmailJSONRequestBody
+}
+
+type CheckRegistrationEmailResponseObject interface {
+	VisitCheckRegistrationEmailResponse(w http.ResponseWriter) error
+}
+
+type CheckRegistrationEmail200JSONResponse Message
+
+func (response CheckRegistrationEmail200JSONResponse) VisitCheckRegistrationEmailResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type CheckRegistrationEmail400ApplicationProblemPlusJSONResponse struct {
+	BadRequestApplicationProblemPlusJSONResponse
+}
+
+func (response CheckRegistrationEmail400ApplicationProblemPlusJSONResponse) VisitCheckRegistrationEmailResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(400)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type CheckRegistrationEmail409ApplicationProblemPlusJSONResponse struct {
+	ConflictApplicationProblemPlusJSONResponse
+}
+
+func (response CheckRegistrationEmail409ApplicationProblemPlusJSONResponse) VisitCheckRegistrationEmailResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(409)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type CheckRegistrationEmail415ApplicationProblemPlusJSONResponse struct {
+	UnsupportedMediaTypeApplicationProblemPlusJSONResponse
+}
+
+func (response CheckRegistrationEmail415ApplicationProblemPlusJSONResponse) VisitCheckRegistrationEmailResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(415)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type CheckRegistrationEmail429ApplicationProblemPlusJSONResponse struct {
+	TooManyRequestsApplicationProblemPlusJSONResponse
+}
+
+func (response CheckRegistrationEmail429ApplicationProblemPlusJSONResponse) VisitCheckRegistrationEmailResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response.Body); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	if response.Headers.RetryAfter != nil {
+		w.Header().Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	w.WriteHeader(429)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type CheckRegistrationEmail503ApplicationProblemPlusJSONResponse struct {
+	UnavailableApplicationProblemPlusJSONResponse
+}
+
+func (response CheckRegistrationEmail503ApplicationProblemPlusJSONResponse) VisitCheckRegistrationEmailResponse(w http.ResponseWriter) error {
 
 	var buf bytes.Buffer
 	if err := json.NewEncoder(&buf).Encode(response); err != nil {
@@ -16071,7 +16273,7 @@ type StrictServerInterface interface {
 	// AdminLogout End every session of the admin
 	// (POST /api/admin/logout)
 	AdminLogout(ctx context.Context, request AdminLogoutRequestObject) (AdminLogoutResponseObject, error)
-	// ListAdminMembers Members, ten a page, newest first or found by a prefix of their e-mail or phone
+	// ListAdminMembers Members, ten a page, newest first or found by member code, name, e-mail or phone
 	// (GET /api/admin/members)
 	ListAdminMembers(ctx context.Context, request ListAdminMembersRequestObject) (ListAdminMembersResponseObject, error)
 	// CreateAdminMember Add a member (every field of the registration, picture included)
@@ -16134,6 +16336,9 @@ type StrictServerInterface interface {
 	// Register Register a new member (the six-step wizard in one multipart request)
 	// (POST /api/auth/register)
 	Register(ctx context.Context, request RegisterRequestObject) (RegisterResponseObject, error)
+	// CheckRegistrationEmail Check at step 2 of the wizard that an e-mail address can register
+	// (POST /api/auth/register/email)
+	CheckRegistrationEmail(ctx context.Context, request CheckRegistrationEmailRequestObject) (CheckRegistrationEmailResponseObject, error)
 	// ResetPassword Set a new password with a verified reset code
 	// (POST /api/auth/reset-password)
 	ResetPassword(ctx context.Context, request ResetPasswordRequestObject) (ResetPasswordResponseObject, error)
@@ -17262,6 +17467,37 @@ func (sh *strictHandler) Register(w http.ResponseWriter, r *http.Request) {
 		sh.options.ResponseErrorHandlerFunc(w, r, err)
 	} else if validResponse, ok := response.(RegisterResponseObject); ok {
 		if err := validResponse.VisitRegisterResponse(w); err != nil {
+			sh.options.ResponseErrorHandlerFunc(w, r, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// CheckRegistrationEmail operation middleware
+func (sh *strictHandler) CheckRegistrationEmail(w http.ResponseWriter, r *http.Request) {
+	var request CheckRegistrationEmailRequestObject
+
+	var body CheckRegistrationEmailJSONRequestBody
+	if err := runtime.BindJSONBody(r, &body); err != nil {
+		sh.options.RequestErrorHandlerFunc(w, r, fmt.Errorf("can't decode JSON body: %w", err))
+		return
+	}
+	request.Body = &body
+
+	handler := func(ctx context.Context, w http.ResponseWriter, r *http.Request, request interface{}) (interface{}, error) {
+		return sh.ssi.CheckRegistrationEmail(ctx, request.(CheckRegistrationEmailRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "CheckRegistrationEmail")
+	}
+
+	response, err := handler(r.Context(), w, r, request)
+
+	if err != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, err)
+	} else if validResponse, ok := response.(CheckRegistrationEmailResponseObject); ok {
+		if err := validResponse.VisitCheckRegistrationEmailResponse(w); err != nil {
 			sh.options.ResponseErrorHandlerFunc(w, r, err)
 		}
 	} else if response != nil {
@@ -19191,491 +19427,500 @@ func (sh *strictHandler) WithdrawRequest(w http.ResponseWriter, r *http.Request,
 // const string: with thousands of chunks the chained `+` fold is several
 // times slower for the Go compiler than parsing a slice literal.
 var swaggerSpec = []string{
-	"7L37chw3ljf4KojaiVBxOlm8iFLbZHTM0rrYmpYsDkm3v29MfSpUJqoKzSwgG0CyVNYqYv7aB9h5h2/f",
-	"Yx+ln2QD5wCZyEpkXXiR1G7/Y4uVmbgeHJzr73zspXJWSMGE0b3jj72CKjpjhin46zs2lorZf2VMp4oX",
-	"hkvRO+5dThlJS6WlImMlZ8RMGSkUu+Gy1KSgE/ZIEyr0nCnSH46gkeHOCZEzbgg3ZCwVfDLmSht4f9BL",
-	"ety2/LeSqUUv6Qk6Y73jHn7bS3o6nbIZxREaw5R993/9crD77btf9ne/ffdxPzn446d/6SU9syjsh9oo",
-	"Lia9T5+S3jMpbpjS1I79VWabgJ4KaqZ1R2nzpaSn2N9KrljWOzaqZOEAxlLNqOkd98qSZ9EeX/MZN+1V",
-	"O6MTRjT/tXO2OXwX9pWxMS1z0zt+mvRm9AOflbPe8ZP9pDfjAv84qAbAhWETpmAEb9hsxNQzmXVsnjRT",
-	"psgM3nqkSSozlhA2mAzI8M0PR3/+438cnv2P02E1zuZalZqpNWsUbNKbH+wOne7+57uP33TskF2Y9jgP",
-	"dkdUswzog4jSDrVr4ewr8XU7CNbtYH9/f93SfbKz0oUUmuEJoNk5+1vJNOxnKoVhAv5JiyLnKdDLXqHk",
-	"KGezP/xV24F/DMbxL4qNe8e9/2OvPmV7+FTvneFX2Gl7ixR2S7gmM5pbomMZsQeO8lyTG5rzDHof9JDG",
-	"xzlPv9ggU9e/JnNupnC401IpJgzRhhoGg3wp1YhnGROfe5QpzXNL7nRBhDQkk8RMuYYxfS8F++zDkRkj",
-	"U6oJ+1DY45OQOdWk1PZfUpEpzYiRksyoWJC5kmJC7GmaFQaH/KM0L2Upss857B8l0WU6JYppWaqUkb5U",
-	"sJY3XPNRzoiRuOmw0jswzkspX1M1+ezLO5LZwp6a3HZuLxoqCM1zOWeZH9cbKhbuWOvPOjy/rX5DT4hi",
-	"Ri0IHRuGdyIyOiLHRLNUikwTLsi5fWn31L5kWeCU0czd0MGT5gjbnO1T0vtJ0NJMpeK/ss9KPm+41lxM",
-	"EsIFMK7Ek76ld8Vu5DWzNH/NkJv9JOgN5Tkd5Z+VeE5JxgomMibSBenbzcioofYS2rH0VNaj8tump1KZ",
-	"fOEGXSiZMq0/97CRpUBfOExLG0bKjIxKQ1Iq7DkdMWAwpA+XfMFTUypGMj5jQnMp9I6bgy6LQirDsjcs",
-	"4/QSiOjzH18QSXBGlo7ttOwkaJqywsAx/uRvezgFp9mMi9M0lSUOslCyYMpwvMPZjPI8OBNe8kh6PNtA",
-	"oLMSQSpvmFpYeUq/ZmMTO2BJz0hTvBB2+7PghZGUOaOih6KFF5h+6UFXOLTmp7H+3lWjkqO/stTY7mDS",
-	"3yvObqhIYZtonr8d945/Wb3+1SeXPL1mtqnlBaMTyoU2P6GcF1u4xrZFnt95yVGwi3xfTN2N3XpSFhk1",
-	"LDs1jQ7sb7uGz1isFyvJvuexKcY2C8ZU71m4BmHv7b1653frtZxwEciTNMu4/Z7mZ8EGjGmuWbK0J2mn",
-	"LG9ZOhPGHkpphfmnuxmfcOOEeqkIFaQUcPo9Ybln8ykTxMzl7pimRiqi+UTscmGPm5UrQXR+zcTETHvH",
-	"jw+X1y/pfdidWX5nr/jeC+FvsLB/VA8XslTNYRJaFIMGoQRdHT45WtOX/ciOstoiSxhU67lU2VJjB/uH",
-	"a1o7cx82G1wiAL/pVS+dJxJVr+fMuIk1t3GUy/SaZd8t2nv5g5yjcIBqmSbuXRBW3Y+DXhJhPBlLc6o8",
-	"6Tdb/Rn2eMpcA2RGMwZ/Kzbh2ijg5ARbgH/rE0JH2rLeuft0Qab0hlkObLvf7GT5Ib1UctZhP8i57YRm",
-	"mWJaYz/+KyCbQaxdri/KkW1qxGI8NunhNNfdQZa1PaeGIuEsZt780R5mpSP71xIi2NzqPGC9AI3UsJle",
-	"e+vh5+cstdTzqZoaVYou8JKx+8HUdhws3MVXRXsKp7iVY6kqsqJZxjIyWli+QC3FohDmeydocyHcgFpy",
-	"zQoziPdsBQXdJnFZMNF5QdI8Kpw2Dxu+l2BLsYOmAtl9mU0KwVKg4/gYrIDHxeScpYzfNC7q9ksXTuZZ",
-	"M9zw7XYHSWNMsdlYDblcS0DIVy7w3eqrZ1MqJtuRDH54zqiT2mJavX1mdRDLKHKqDdGlLlBURGqx8gE1",
-	"zJJ0lDq0P6XZT8IgI+zgS675UfWQMJHpzTlN+Om6NQQGfRF+sNQA7MJG5znaVPNML5GJ40zVfi8d+YCq",
-	"l8fUZHtrbh5vTGueC3f4t5seNngu5zF+NZOKnTNd5kbHOXHhBrKCD+z3jkWZ50mPGjKT2pCD6pclBZKa",
-	"dMqsVlAKw7LoLQit2tnrDc6sX4/E2w6Dr5OKAYVzXLPsdpW20DzGZZ7/uL2MW+R0LZGf5VSA5ffWl4pW",
-	"P8qI+VpqEFYJx4M7n8qckZxrS7sg5x0M/O61d+d2TG5jAR2GXL8fLHAtsOOydp2/zv39kc1xWC+lmm2u",
-	"Zp0HNzN82dazloSZ5nJ/r6hVf62kNJWaCWL3nlBDpEhZwHND/bJL77ALGrksx2xG844zOqXqhmlzmjMV",
-	"E42csm3lNmqIopYqjCSUZJTnVmCEr7mYEHBqECnIY3tz2BPVuFge75OMLnRcsO0enmDzyynXPzN23R7c",
-	"eS3M8OCS+eOKnmSeMW3+whQfO+vGSmEaXydzymGOmUzLGYjMVBMQuMB8dHi0O7WqT6HkjGu2s/mlZiWf",
-	"Sk/vkGTsO6/ESH5oj/OZFIamhjglRxMqMjJmLBvR9BpMKQtmyJSKLGdZx4IUTJzXIl5ERnLysN2GN1JY",
-	"XWuFKBWubIScnrsF1NWSuo27Cb4jfytZyeLDVeyGiZJVgzmjXEcO1TNamFKBUwlHTzQXKSpEM/sdGbEJ",
-	"FaR/qjnd+7PMr6mhO4kdTWFbbOwgF+bpUXQ0tfTTHsIbJ4aDo4Q2JR+aGg6a1nzQ0a4GA2W25l5t9vgC",
-	"VP5a/PCNECmYJlykeZlZMujg3R3COZzNxPOQxpybxzMcdki1XZsWI60OOmqSaevYLHOxThZ/sSRDtnQK",
-	"e5pO81zOvaktqmWBwlwK4Hhd58o1ps/ZDaN5106mim1ry7JS8zbvT+z9UmsB8edxSwVYnUBznE8lcS8S",
-	"birLgVU3KRnJcjK1rJ9FVYRtZRltqDJbTHFZS7PdBa1UKxbZk3ADVhDNbEbV4t7tzd124uhQJuzcqoAR",
-	"kZ9+cP+r3N+h8/ub6IXLxZbffIqNqcy4OU39aWLCfvxLL5cTbrcAOdH7G87msNbub5ZxE/7ttqD+IWQj",
-	"7qdKEc2WlKb3jirrVzOWM/yBW/bz3t1+zvj+nlXWd/gz49r/7S/3esDhpfSeFoWSN+3fFbPL4ez5lkHZ",
-	"Nmdc63BQc6oE/F1MpZHvFZu5piaei713huVg82t6goV+IYxaxGQVamoTT8azAbHysLbSV4pWAzLmLM80",
-	"kSJfJESwG7TgckVuaF4yEJWWPAPpRmp2sP+fkh6M4EXnoYDHrzZzC9AtGBxOrr0w1SpgCBKsABXEkp9f",
-	"mIZVr9Xwsia8dKq7xYJAm1lhaARLf9tk7a2xBPeApFYPsNSDDBYu7yjvoJbF+UVu7Ebi97NarHddpzlu",
-	"VWDCKK/LbGRVqOk1so4bGAzuqPX78a7S+mNL8B3NXAeRMxYY15ETDMgpGdkvSE4LzTQZLQg3muVjlBDm",
-	"9itu3NuO5vTGluRQBIKBxdbyO/QdvKms4VE3xDbywkqLxcZ6elRBr0cTXfxcTs6kc5htpHr7L/wN3da8",
-	"RzJbrFvn1zKlOf+VZZfsg2lNBFqIu/qWu2+tPgZhxB2nH1KmCrPl2JJeUY5yrqdb2nnychLncNyg4n37",
-	"9YG2fUv1vBI/+eaQO/ZdZt8rWRahEHH6h17SO93tJb3v7L++s/96a//11v7rFH48/W43el0+o9qwtx1S",
-	"fk5HLN963RXL+YR3G9LxKbrwUjmblYKbBRmxXIqJJkY2nW3cEF1QoasPdVRyhtt5/VnD1xI3s9gSP5tS",
-	"88Y7QiNqz1Lc7NrreUPn/oyLmC9blazyOfqYPVgbbmL2LjtZmkWNNBDdGvBlHlhmjITYO/ttZ8P2xW0O",
-	"krHU0DaY5pQLYp8R9oGmJl+Q2jyk+GzGsoTkXDAyUoxea/v06krsHBM9lXM7aKrhcy+bUU1+uHzzetAV",
-	"yvCqQ7TQVmq2ooVbDithDDZTPFpx0VXwL2yim3q1Ym5P4rTG0mtZGrSnbxn9oOivUhV08V6qrLppgiBj",
-	"/PmX093/pLu/QkD4QXK0Hwk3brr+L+2xdNYGksoyz4gLlkJR3kUMVr27V9v924cP3rvmE0FNiQH5YRj8",
-	"/u63dHd8uvvy3cenR/fT7RIttNc/virR0UapgZtFFyfOuB13auLE7J8il7DcNOdgxiJ9inqLle2H/jU9",
-	"3Imel9ux+1tx3qSeUXQp5KywqqlgOiJivp0LKyiOec5AT2vrZCLKfH4qMCZXsUrJmUtlpsSeOjFJ0N9m",
-	"B2r1XJeK0Yc3ifAa0hl2/BK+39lOKyqYSjf1n+ObCU4lvkZgofkeGFkoDixbISGxoX35N08ANrMcQOT6",
-	"QCPQNladbnedsh8J+0fER2G70SRnY+ON3aEB44RYhQ4DOgODov0RA0wx5WLd0jqXl3eB1QNascoX5WjG",
-	"tXZncwsuXS3RqjOFquenpDepNnPV682dhwCfSl4JY8Z8aof/4clqEnBSD5mVGljfE3tabCNWHVM0Negc",
-	"/rCLV3tvVuaG27s6DE5cablkSksBCk5IIis/gZeWt1DEnZhu9er16NjQ6vaOCHhUXDCRxb33LmiFrRGw",
-	"zFzWgUUKApHxM9K33IoEsS8kpYLMFTdsJy51xSwjzrJeCsPzIGfMTbrhjumSNnOqQyF3JbEF8vDGsWQu",
-	"14piWJeVtUD5XvfZRfWit21vHcajVtjnIfrSGbmc2DefSjJX0rA6dK0tRoq4UP3GexKrfL8whSyU2K1w",
-	"beUJ207cBVIWE0UzdraN/X85IORnbqZkWC32kPyJDBv2X3+EhglmJ+ZU2CNeKLarWc5ScEnvjcrFoDtQ",
-	"pz4D1cIk1alZd97iFrPR+oxKt2n2LoTct0pFlIEvu8upEsrrm9vlGnxiXRxTs4voMjjLfWv2m+qH9Wnd",
-	"QEVZxQCfB3Gtay+ziKwZfF4dJmp1Nyk4zXc1N0wTmt1wLdXimDCaTqsrxV7QA4IBnyyrEuOuhD3R4JE3",
-	"rTDYwZVo29wn7JkUY65mMWb8itCZHdqMKsXphIE0Z2+2/uGBC/sUCTn4Bv49lzMmurivwH3hUlhNvMPY",
-	"+cpxEDqSpSGzBVg1ucbJdrRrmDCX8g1VMTcFjN8H4nAxsYd0zEVGKMn5mJGCKiOYSnAubpId4S8N0mh0",
-	"255e0lzXOPFYsdxFutwuaj8MSq/IvvoxaQeqBxLMwZqw9ZxRzQiDuHuIsPft2iVMcWZt5rYygP2501Pu",
-	"10ZmaF5e08250duOeMpbq19+ANEpO++eT3XyigWl2ZRSsFOC39iuWyGV1VJupGFqF3hPpvgNF5PdnKdM",
-	"pCxqdaw8XxUBeFlufc7DRO6uooFXmE5HoEHi2vddhn6C21EvZOS1BO2jb7YhU7A2NKJ4ci6ufUZX6nTf",
-	"AXHkLAs0g0IKUi1ssF07o0EkGOW6I0T8xQfMY7tFVtgqfe424ZSBc4R9oHbCVqCq0uzXGuJqn8myErA2",
-	"gNGvQqeRN+OKtRz1GrVx5UPY30XD/78y2+uqZd8IAGGwxUbUy7aFBdRvxo/SVKchopVtH/pzzVGLW8VU",
-	"w07/bN93e3hLQt5Y4aCoDDYCg4Q0PGX16TaMznbWLz9Mc11ojl/kgOPdeX0zlvJsy09ue67qOGn/lYt8",
-	"A2895r9CG1V0iRUsM0XnItre5zoFVVD1ptsTt7IpF4L1wGSpMWWapoZkkKmnyZwpRnz326xCMORVM76g",
-	"Nyy7YFSl04hHOGfKdBhitqfXMc89gs9qC4QdzEv3cnfSbdwg5TtJ3OA33fmvLtZy28DJrzhuMbbuL13Y",
-	"92ey6voo83X22TXpxH7UlTZ9+LAGWqvko5m+hllaCRXUHO45fF4NdsTMnDFBDkDNf7LOpus6DxYvupGc",
-	"5dkLpWQkngf8Nk0B08uIq6wr9dtge67Gf7BPIIdbr6VO7Hi1EeallNkZ7ER9qd0wO18hxS7+i00mzFDF",
-	"gdZv2ITGb7OXUk2k8Rnbt9NqbpVy3ta2WVwj6Y7UXee8is33ewzSvpXpYetUMR8KHqzLE3tqN1iXCb9h",
-	"hPrE0f5je1ifNM7qzqCLs7mOo0vmgngj6YxdFsI7J4S2jMHY01K78dG6mN1n1LCJRGuX32s+K4DhUCcv",
-	"zaQqpizbhcBfzFSgWs9QQhwrWkJUsOI3NF10+zXDXqv0tM1ppAX0sVp+8n5o0NopFyxDO2BC+JhQgb7p",
-	"jZHfmoR0GgankFzKa01yfs1IrShDNEQarO1GKCfVZrRhSwJCP1q+nw42I3xsccSQJ/iFAY/uwb49BUdJ",
-	"884adF5a292zORWTMoqb99o98btG02sh5znLJpCuXdlSkoo2GRBknLwe1te5VnjH9aTCNKOXgOIAMoIq",
-	"y3hqdIyHpb/V93hFm01KW8krXkt5jRGOX+4KS3oGoYCacUXfn2+1ftiGBzALVvD78+4VdB2vynCplurt",
-	"eMzTWDSzc540DMxr41MyhhFK20MYTWWp4n1sjVoUp6dwaG2jn5+tH8jKNYt7ISeN1NLNAQFqtKkvEr4/",
-	"CVP7tovgr0Z+0bKvqBqpg4vdQsmJW17FtMxvmuaWlTfwZX2KlrJmKg4cc9cfHhHYSYcC6Aym9qbNNs8Y",
-	"DvrYylZwp/v0FrYJWNSy89S5NY8t08ETyN+OrNIJqZZwLBVpiFqggTlhy+PebYEu4mlge4CVjRe0Rjuo",
-	"uXCtmNXMc60uVvHS4B6KmOWSJXoMF33l0fkJMtG2jdxt7HfLIrDBhaXpgkzlHL3llYA1Bz8Cbo5TOA6X",
-	"RK2dblnrllu0nOOAP0cXrRRvuNPA2nLNqZ4aei2loWRGTTr1ohpkGCoXG1CBfpH+SJopmQAIF73WU2oU",
-	"hZcU1VO+kxBZGtvE46ft6FDoZXM278f9Z/tZlMtL7rCyKho9PBrU0XZ4/bd1Pfws8eNZtWbYd1c+awQL",
-	"wt26lW2BKkF7Se+G6umCgv9X2f8tpOCQWkmn9A3lRsFfFN4dTWE/AOUv41E2X8989VTdJV7N2I47Nt0f",
-	"6AhRwv24hdUDF3CRyTSlGg5YvogO5ocgsT3i1aOLGMiC5Z5L2BtSkPmUp9PQPt5C8wAja9zEujIrzHby",
-	"A9/KmwddNcm18oOg9rlrD4murZ+7aH/X0WVapt4HRqGJZrdVLBh2JVyVarpR8mA0NxFXQdtBJK8hPq3G",
-	"zH237qZYwbh+YHwyNatTyptklTKIaDKKOWpHk+lhE6Y+YPbtfPP7ajCWjP6DVFKnsnBR7HGGPPUvEaor",
-	"dRKDVTUAGwBiouW2lY1UCoQNqTly37JkuH7Ejk9KaDPkEVdmepbTmG/jYirnwoXvVGGzPuq/ESu0HyF2",
-	"aPmSzyIN//DD8Zs3iQekOYEEo006ehKTGGGGDVP50WpUfdukmOQ8AtUjZEIWTBOpINKLA7RIRK9yaxyX",
-	"Ge2+xA9nixoAeuSVYbN7cQx364i3DG73oARRT6B7uM0A3SfrQTxmVF0DhkcEFWjr/L5N4hFgI3wgwipz",
-	"bqdOLaRZo2yvAUXy9B4hKBPN2aicUktfdumrLmAhBh5cm5VDwdxv/7suyv2zW1nP+t0dGHcd1ROCb+Om",
-	"gOqa3Ug8rI/PFzEA4Bi31f1h0LdSXlYeR09/W+k09tTZD6trxCMfHi6biZfnvpo2UjlDHJj7Dd20c6PX",
-	"0yj0AUOQWCYy3YjvgYgeWVgxctJI9fDyMtrZ483Cz1ZIVWXBmL2LF4wqMofe8BIWE0bQGx5tu4oRrXXo",
-	"J7t/HDxZqz4vR41Wg4yteHOl4lm3dMYw+5cL8sLef3oKWtsbqqiZ8rZowOI2kZlaL3m2TfjhWG+NOn53",
-	"QzOorhifaufuw48Hy5DdG0VH30Ovt8H1fkMVNzRvmw41FxNw4Wb8RqqUQTRWJue9pEcdkN2ufxTjywBr",
-	"WmNwLcsj3DC1FEKGjK9CHUh6KdUGqFam3mA8BREe1i8cdy2FJb0Z+BMvpZgAyU+8tSLpzUpTNvhoGDjQ",
-	"EaJUHbkVqDaYmev5QzrlxSNN4KgdO8whOmEJJPQmBCaVkEkpyMyOi6AynZC//9f/XnuO63XDIcd31KRT",
-	"lgEEeNtci9fYRhdiM/lr+UbEzbmftioV5Z7aqwjmfppzdHM/jQlG1b01Nb+XlpaJzB07PI/B4bP9Vavh",
-	"ZhJuXpQa637b4W5eGQXFNKUqA+UNAPNnpD9DYOSEWJFJMW0PSaDT7Qxi6URxSWxUgRytxNbBt0LibmuI",
-	"3Cy2Rz2edJpMv1/iA7W90y0ArItuSQMONKu2niKjscKDXRmEzEq8YelsKo28UKlmHRe68x480kQxgVco",
-	"YHZQAbAcRMO3pH/wdH+ekMeH9r9Pj/bnOwkmhkHig+YTwTLHCLl2Jt9WzQXlit74TuMIim7g+ErEnIB9",
-	"mWk5Gwl7F9oRdID52ztoFcKVTqViZG6vFpa5Cc2YIa4OWLgPOxtDWYX3X7QkAsgsW3pf0miC5TM5K6jh",
-	"I55zswiq1EHSakL2//5f/32wv9+eRxzJ+iFQsJw66BgLnCHfWTfTsDcYRtbG3I5V6svKkJKlTJlPYcWC",
-	"sEraRlu6HH8fuxVDoIXbtAyh45GGmZ/JFuTirQHdsLkIFNAIIcf6VHUWbOIBoberCbKcnRO7voK0je2X",
-	"qpFpEtXY69In91PFxLGkbeqv6Downm0/xTCsPmbwv1Vxh2is+jqRIKC+pDp79YpET9XyBrcrPywdlmDP",
-	"Atrt5g9tnQUxphuozFHVBD/vgrBbW2elkkd+Rj0ohoCCi0B8AAaoah6cHMsHd0X2t2gm8goT5sylznT3",
-	"DZfu5v0iCsCbgGd0vfPj8sFdZ9paXq/mDJpVZOKdtIa3vE7dZKKnvFijwDls8oLyrAla3pdLEEW1MMPN",
-	"FEQ1wSKC6PpUD2ex1SgpNTqd0YVL1rklUE6YPdEJ0lMNAFB6jLyvLn/S65NRYpfRhBpG0lxqpgnIZVyT",
-	"mfRFeP5B01dqAlhaoNgWxUm4I7l1YxyJVdkLrvUfuDYyxgk3R/SwMoJqQno4cZ9j1XQylXmm4zA3K5E+",
-	"tsX36BZ63t5GjlmCzdkYPWTtFSYzhugbNZj4NtHtrQRMh8BtFUOqMPdgJm9YFYTvrkQIwcyZiRvtInb/",
-	"B02TcNOILdCP3i96z6CmVE95h6ccnyHN1q5v5+1OyGjhPODk4O//9d9HpC8FszqimUtA7uMiNQ5dfEs8",
-	"uVtiP7i5xFfP3miVK35TEMLTGoLQGTWVnJE9WvC9GTN0T6LsFj20iEQROXbCaRjUVK0/0sQBV8SzUdvz",
-	"WcorX86btFcxDaxDVfX2/hARQt/zbAhgLkupwTsJoQTOSPSTK6GZgXdA3CAa5A0rMuRMxVt3JRSDPPEx",
-	"N3oHy5WG+eFXwieIk76QJGjqhAztclstYoC/DrwyXXVjv3ukAc8QhLyhLmG1hkTThb4SGPqE3e0MyBuq",
-	"riGuAwAKELWbDN2UYfh9qezvQ5iKsP/Xw50YaM8tggk2dK5zfe6gF9qG+NsCAYDR45k3FizRjcB9fOSq",
-	"r1k6FWxeob65zeso4FTfwEuwPyHK7yNNCsXGTCmWEZ/YMohr67jjkbCoKuBiKTNyZaG1347lb02apl+F",
-	"Nh9cDg3DdVxRdbMzW8fzBg51yCEzbEA8+TRONmLECXaMK4GnFSki1Icf6SthlQueJURL5I4zqq6hPhQi",
-	"zJG5VD7PpGJbDkZr7VEKtKNY+ltA+SFj2wh0sOJTGwMvhDBvcYiMrkKbsD+RawrbeASak33nmHAouI+c",
-	"vE8bsDyWf8Ot8N7QaybQrvve1ZroW5mlkLAUsjSpnLGdhFgZym6Fb9KXL7Gvz1B0g4LUnr9uhjgdUFni",
-	"I2ji0TKOEwZc4d2aW3E5fMb3FaSA+J8aWBv+rQpzA+jhPdLDe+CeQQ2XVpvNB0HLtywk47YA/LheQn7v",
-	"diMqsoZrcNYB9h5n/nnutZeKVTcsVh0FqR2L3kh7WGekXB0hFEJWrjGxwKiWooa8lc41EiOg+5Wt7w27",
-	"/21t02zV9nB1E+4Dcm0ks8XlomD30Rb4NrZApQzKNcRa42ab2jMB4njUJzErcvZhKyvxqtaCuM57aRDZ",
-	"HsZx3rGtChk9gvJKIQ19ahR9pMnjp5UuoiuPGVdeKyF9QdEkaDWopNaKEBlmcy/gEupgzLGTlcgfXrMb",
-	"lt/Hgo4dJsV9tDW5t22e0hE399EQrwMCtwnuXI4ijMV51JHcdxxjIzrpXvhLGNV0H+1V9o3NG1u2yESd",
-	"boBo+ubeFrLI6b1wLatUMEAIuo/WaiPSXRvytXDuoS2rLUCp/tTIezmxC6axVvad2lnOc3YMpX1GwtWo",
-	"7tPqKlw+AW3G2dzkkA0mDbnBT6xiSZ7KWndbeJ+E91TzSg3liNYuhIGJS4ejIqPGYVzib1HpyBTgwGhX",
-	"Snn38elaMIMXEERqpd6nuwCEhKgQbTjSpHeGA34tO/EcXTBUh8EPapi4AiYtG+IJYbPCLMiMUaEJFQuI",
-	"g+5wB5TxOpCn+ZwuNHklMk4B9KMKi4afuhKYWWdLgZDQbC94sJnB0q3dGdh+mIcjiIarrYQm8CVQw6C0",
-	"ZWUYHqDBtrWq0QV1UbRr+g7T5ZaCKlfHUTSpZlWK1FDIIekLKXbdK+Bk3UnIcMH0kPSrX6sUqp0EZ3hM",
-	"GLf8IG5KWw5qXhYF4THRjvU0ABShaNCMKrWIrmW3UX9GIXtEQ8pYF6OPbV9VSW3jHYwTHMROPAfIxzat",
-	"udCKrYNgQNUvtvgO3m4jc2Pv77oH/lZFbZx0Zg9/R8nzS1f9AIysPGWNWuZ1Dve338YzNNNS2aO5aGZU",
-	"vPrxPJr4xRZdOFJQ7S8l12zhAsCxGhgAPqN2EaVSqDf1agnaDotQvXrxir45f/okLZ+KXx9HraS4arEh",
-	"vS0VWMPG3vuK5bD6U+fmbZv43CbvLNdJv71nvVBszPN8TdyFnIvageEu38SVsrCfN5fTjroz1GJLnJut",
-	"4EArDCTXVYyKCyVv+AZpkY7az/zrHSflFUKkuZc89dU0kzQORkDKiY9K8Duw7sh9DgS+WNzEinGdBWtZ",
-	"mTNd7TUwUIpsJD9ErYFLfKjDlg8P7QGhGPPjFn1AziwXsfJKmpcZI99fXEaCzJscKRJszvOcZZdyG1x2",
-	"cavqs60FnOhVrPL7i0s/tczX5cLZxE2dE23OqWFndbWzik/FS6xzrcvtHIMumr3BAs+/3zt8unv4x739",
-	"/f39o8NVgT7LrCBj2zCp25SCBSsnz7hZvJHCTDcJf/NFr1252KXvY+dAszy/NzCwFYnc2nDxkGBfNZxX",
-	"E+grNmdDP9BRzlaQL5JqFXkHLjN3QtfsQJUzURFoxSabbHSJ4oMDtTTAao+C476Cozl5ap10s4HIsr3v",
-	"fSspZ0x5XipW5+3d1pUfCDcR2YVvNYMVss4lQnfCdfFIV2KPA4Gx2vGsiFcD216iueUFX4lXP1a8bllf",
-	"TjH2tKlybsAGN4N8cSOqMV+AA/0kDO+Qz5jImjkBesqLpjAJ1+ZYqk1jM2Pe0OgJDASZClwmkINq+Wc1",
-	"Intzzm0YFvyY7BKfy+pndkKwiLfl+Paxc1wm9YspLUyp2In/h33NLscJsYcH/lwmQPckxCV1I6iKhtv+",
-	"wOyFbfbwKHYEsAegpM1gvYPtkMhtC00U8oNOEHLhIFDP4ggUpwLNMILM5IjnzGFlJjXeNia22xUEf8vT",
-	"hPwxId9Y1f7bpGLqf/j2YAnp9Jenu9++Q+PWt2uNW41EaUoO9p2JqzGmFQOpJmhP/e0k4/TeTXNzTLVn",
-	"GVnIchAXL6JnYCqNdJN469zqKyCX1kDaVk1dgAVtC9il9sfrKoBkLM256CJ+29xfuHb5bo38jzxvZRNI",
-	"seuiE+Kt3YskuUW8f3/EJcmooTuE+rh/S5StqH80AG0ZhT9mUJd6c/N/u6JZy/GkzZksypyqeGCeVHzC",
-	"4WTwtENy00aV6fWumSpZTqaEUZVzptBmk1hNBBEx4lpIEW/3zBt86m9D8SnW0n3J+3U/yZayP86l1Waw",
-	"b80Fjx4nT3cB4Y+o5ilemSKjCo0HbMbLmV2WnHeEe58hBvsFM5Yd6pjVsNRdGDFF+xyuZSHB65Fyzo3n",
-	"ie88ugbNgT+beky3reoXPujcImOWoxzBuVpX5/nLZ+Tboyd/tLKsfYlkrnRfzN6VxdKhjeULCZnRdMoF",
-	"21WMZlAukyklVVX9qJYugQIxusoJGtHiUN6YHMmc5progqV8zFMsx841kamT31hC2GAyQFgbTAmggrjM",
-	"QSya5lP0otI5DHtzLhbUD4mxsGhVEBQVxvwDur2gQ28V8abGSDI5XCUdik2AX+j7OYrrcRUr6lDfw5FC",
-	"tOnxKKfiurch+mHiGc+q7B9XAR8PjyvVlL8d945/WUPtYeX83qfk452K6mwHqd8ODq60jxEXFKzba+1k",
-	"7+rJrwJO9Hl/UdhE0scChapGYmYZNzsD8hfIAMGK4VRIwVOak1zOmdpNsQykqZw9uiPB4sRF0eqC5bnl",
-	"cPgeZlnpVDEmsAcvNLk8TzWjOdd4ppYsDZaI3kQ4xyGUcjhYwhd2RXBrFTBxR4MrsNrPpcp0G7kxmioU",
-	"AymuHfLRQ+A96nEIjg38oJBtMYRFHKKYn5bayBnE3cWdzFOeRwwMqLRbdRheUEyQvoM9sl0AJNLOIMTy",
-	"PAihPONGnC4MkTqsIP44jJRb5siSeKU2KGdyTDTLxwkpqGLCJETzkSWnhCiWQ4BbQsaKMxFnwsGSLemZ",
-	"T/c7Xz/v9HSi7R2f+swVyAwY+l8hucXvWv/w7//1308bCWQnhE+EtCo3vDN3nr51A8u4pvVF3n4sRzFA",
-	"YQNRDAA8egJVp7kmGVOQzQ2nkbczU6NXmY9TicPGUKh+E1HjOw+S18Tx07dpWhY0AkIeB1IdBwWrOh9i",
-	"xEKHLO9YUpDKaRmf40qkgsob+saGJ11cCpGYLS+tXyZzLjSpsW0sk7Nt7kQpNMyA2dYMsrSaNarpZreg",
-	"BzZ9t1xc/YIZQg1pXQ9j/sGugEP4P7HyECwc2LFTvIRdfoliYyubkv7RPsBYD3Fwwx0Iy5lIhxa7ju7r",
-	"MI/7QzWeytFoOTS5UWsoWRUZcbi/BvxrZTzKEtpxFQsaI1RZaiqyEG6xsEq21bcGvXUMmuvniotrlzcf",
-	"SVO7mMnOpz7J67ZrdBBZoxxKcf/MzfQlnfE8cgE4oGHAWV8fD9N+Q96aDeGnW7KhBkhfDBgM5R8DL6zM",
-	"RT0hGRvTMjcatRDPlPw2IC/BcyVF/O4XzWzZ1UGw9at1wOtSmNcG4VHhF4E3YkMJvDI9tbiPD4lpxzRB",
-	"Hlnf/jznv1KVPdJEG1aQJzvHhLokRTseZEiFYrua5Sw1wJSkuBJ7o3KR1PDaQQc0lwLk5GGV62iHOByQ",
-	"V4YIdsMUpIc3Aq0oDPMEAr6uBK08C5lkkOPmgkigsdcbFQTDyEXtIU+aiTyb1AOr40c76rfUkk1b9UPJ",
-	"Sjewww/XioK6HG0sX8072Pk1z+VE0dkKZv442nkjVnXDCAOnN/0FEjw3p9gG/OBmJR3eCiiNMqNisVzZ",
-	"AWrlQIk0SDTtALSxb8M4s1sjfDSacFUO3q3SJ3Fd4nloFVJ0c574SWV6COcYn9e6pDFMvt0C+KqxpTF4",
-	"AqhKER14dNguM9hVfJGWp1D7YANPvR97FADbjyRmzDhnNOuM+qmAJqsK/bQBckbKgkBNEI+IBmxyaN8c",
-	"EnbDMDMcpslvwJztq7q3YtGqNl9t5iffuk59gYFFba5f4Q7gFOB4TOkNZvxvlNhbblgrM4A28G2vga1t",
-	"rkvVk5tOtQpdG1t5jZrLXWdHLsX3ehR8bXieE3wNCZU30e02RcLqaL9umfpgRZ9J2sDQ24Dw3VxanXcs",
-	"iZa3RL3+/KVwV9TAPQcdiak1ZXCDmIhQqdJlmjKtx2U+IG6AuZxwMVhN20FQ/w8b1x+rs7RdQ93TwdFV",
-	"FWvvxaSKCvQlUzO9KqS2VrQxr17NtCu4xYirt0sKmfN0EQqChOprTdiHIucpN/liB0rCXIGOiNpoKlXG",
-	"sgEZAkkNAxV1QJ7l3E4FLKPGau2AGWVlxhldkJxZDmQFyNIgckHb2ZKxNKeqRpPbbMmeh1/F5WCa3XAt",
-	"1eKRJmEfpD8M//zFHklhLuUbqtTi3Z+MKtkQ4Lh3kmruNaqqXZUrAQHLMHPigtwGBDOgaA7mjzS+LMCV",
-	"2QdL9dkJGDYSxzsUY1fCx2LYMQzIaZPT+rMSRMCxGcBR6GuWEentsxnV05GkKnNi9Jb2+C2A6w+/aZhZ",
-	"vklWBAw+oHk/igZSWXTQwBcFll8GkXfAtL4aaQtAPzTmNdSFyhIRINTP/T8CW3doHahsfxFLXqWQR9Tr",
-	"QNcIzHkNK2dUL22tblyQDe23XmmacpGVAP2tcz6zCzVVXBusaK/59bSX9P5Kuf1rVGbZlGuDY9DcPmFz",
-	"ru0ruuCKO/BwO2N8rbv89zlAQvxHyUp2b2WN0KWp7xLaiIfydzieLcMQH6TyXOwalgUTSDoxrbJgwgG+",
-	"hE4uKGhSV9puy4S13LRqjthtjfqNHcWCPtEZgk+b9b83xpKBTmqKbgLIVD1X9NpcmLj8Up23+yiotHx8",
-	"/4HKKjX2MWCEY3oNce25ldEXuzOqFIfQCcgO1TMMGqf6movJ7kwKZnmxHI+Z0DzAYlzH8m4n2ges7Ta1",
-	"aMG1Xdds2ri2/21OxjYqAizFc65YC/JS4DWtcdUrUKL4uq4Og+zQNhD067SOTOwKCLnYiAWeN17u1jGa",
-	"ja5YllY4pVuSaFTlykLf58vzWIaMDNZ/gynW+7Xx/bBJeGkSDCS+LJqZMyeubXqKllKSpSkqkEUEq2IZ",
-	"MOZjF81k71/BWAaGcTqhXFQIbtdCzrmYgG9vF0s0oXaAJvIrgcbwnBlI7ZWCkTEXXE+JljM2ktmCsFzj",
-	"7a+ZiaIvPkRlKUi2dGYM3xQZgzY6aKgQt66VtZClwqpV0KA0xVpACQdz8EDFtFZPuaOUlh12Qx9IVxbX",
-	"usBMxWcug/V2bF3WPKsKmqZ8ZYbA0uh9CxsNUZd5RDQ9d+mXxL/4SDs4eZfu4EROnmlSm2YSMoS4uqH9",
-	"zaUWRUrDQdxeZwx2RIQPRvaxq+DLernShciFzSWrriKfgvoec7R51lGx1b3lHFpr37MrRzeDumyPIN5f",
-	"fKPrYhLtPDRfa7ttnbmFjoUgWWsZPg7mpXt5c/1rs9ztsDKpH1DiJroueyhYq1uFFq9YTtGOVnnaDFY5",
-	"SHoFsKiObPwmNzvFOCo5JgfESNKIl4p78ILJvRJFaW47N+d277hGT119dQRIBY0zRNZtouoG63Nb2vns",
-	"6xpJd/Vjj5JUY8DbiSSny+DTriPSN1OpYZDYvLtg6nQqbhB9P8E692AM1lKZWO00qIHxMzdTLp47h2zl",
-	"TX789Mm6MthpxI191BGNV6GPr3u3ETt3i1iax7F4I7DLvcFy71sGP+GnXNziUx+8BHXB4rwhRNhZP8cK",
-	"UmdNTfNW8E9sHQ9Xr+NRDOLuw3unMQWhr42V+KajLP6rKmqrIbjFRsDF7TpZCi9aN1MMAHq+BWU2Y0Xu",
-	"iTTDCJN1Q94mcsSrMREfvldwnJkPK4c7/zfPhgQqJ+7EebXlMmDQjJHzp04mGLctzaRiKH3GXFyqZKHZ",
-	"kipGZuhPocLxRfcxqcpGSkyqGzHEeB5zEfJQzEThmoxkKTL0xjD32BUO6ph2t9GqMRBgqs6acrC/v19d",
-	"O8tgVDBcHE9oY9gi4qPUTL3mqFlsZJq7CAa6FrKvan3JfNacbdLYQbdK3Tfh7XShO11SzQv+2VTauxMj",
-	"Px4/fQKRK7e+yGIFxMHXBwEjfbpUV2NnKWz9q7/8mmuHyHBV5viImTljApLHrYRx+GSfpLO7XJi37a51",
-	"yXYVW7VyHaR8AxdZKplJ+vOpxO4ggGbCb5h3rtZ1YWzXgODYwSZA4moIyk/D+LyjdQJVKA20Ml24Wayo",
-	"zbKF8NDG4zsmy3h8JwjHd0zacHxLvX3t8seSjD9hbaL6Bjb2YH+/Jay0sjbR5+vK9sO5PkYzIP4iFZny",
-	"icMofBBJZ+vp3Fksajmx4EjUUNmPdMXpNiHEogrqdUfkIEykevrHLfi5vZXa08fZP/3j1yGyySXNGXwW",
-	"4LxYOob4+5D08R9Wj8YShRDbngCvcq3sJGSIoX9D0m/UHtL49g6kwo3sC1eib/9P0kbBYNcmMEHwISu4",
-	"xB9pMoSCw8OdQd0FlBqCxggYoTBUCNMHfbdgD4RbHqUaV7OkrkzhJo1t9pLeKIrOEDXbpnhtT+Xc3tt2",
-	"Rb1VHuSOBxaMj8PSQJoRnjFh7BpSQWg24wLRCln2sBJ0baX97PXPVwY5hFfWbzkC4valyLFMyp28ab6R",
-	"23jV7lxCfGhP3DFxDEDki45C4vdZLryiqtbc4+qFyL7LZXodE8sXoZSXUiGkcX5vLpZiwsOkESHNe4cq",
-	"gyVygnKt76vZxNyqdjQulvd2Gg963CMe/aZlc7Up08eE++sRTJqbeviXNgxeiC98dbcu+Xc+FFwxfYvK",
-	"5U13/Gs54WHUb7QIobxmG7h+8LWw+FI9yOjcIOL/TVfFt8tmZoC9OV3LLn2gbW4NZrhF+dH1NZqjYeVB",
-	"1eRVgBA4y9WlFiNTDXOtOucrllrdpmrSxlWQqiD6Rm/dUz2Ppg9EphhkgrSntiFEdpihci9b6fvtnt9P",
-	"HQkSkRli626OSZBHKYX9TS3cu+3pd2VhYOeblNRal2/hWvL1dO85m+ICGcpFvASyx2oIgGNKwTqqFBQ5",
-	"szdYEwGmd2pVZXJV7u8fPiUXPMumVJnpHcpkQhjZTypvdrOnjVSc6T1q+9vVvqOBvpnEwSPdhLdCw1ow",
-	"2oTrPQwDLjqj8LDidb1AVaw1tOcHE0wttlOXEkNC7gbMF9ykjw+3uUdXVc6A8BZamqnVB1JqpCK0KLYA",
-	"67NzeyHoKF+TCxORKVNpz6ddmK2QgVdEn4Utdg32ghkEb1mKVjGFXQZHna0h/E09i+JXYeFI+PR4bw9l",
-	"eMDd+Y9zWOWEUDLMqKHHfEYnbK8Qk5MR1ezpUTIkP52/jtePZKmKaRnfUc0eH2JGHDGLAmpuCpfSTIuC",
-	"jBZkSkXWBYffKisK3STh3KuZxpbvJ82Ur/QaT1SEggYV+hBEomEy5YwuwE/BzYAMIU/BqeQQoTRETCDU",
-	"cUqRMx39GPJG+jWYj+sKKxQLb2oIhVzUCKiHNyQ5G5udwXK6d1WHuPoOB8TDbHQH+++nZ3WIlWhFrV3t",
-	"VHKpECXNX3VCQjBvsAPCcja6Mcnp9dT+YDkRVA4FsAE5JmEhnp0Ez/kQfxxG6W1bLbsJgrTym/rN9ehI",
-	"4hxgJJ/VhRFWONMcbWAl1Xq/azRK1J+Dcq7QKpDPokluhufuG5Z12Du67QoV/NLWcEmGCYeJvlKQDt/d",
-	"AGqpLjm0QVGhBjDTOhilDXCTIiFvaU5VzE71duksuXC8IN95RjPmbGRB8mQzIe7s7cUluhKsPr7XeFhB",
-	"LXXsaRNdadUe/E+ou7XSc2ZPaeUqCyaSA3wEF55tWZp4pOOgQA7P6Y7ATN2w+TVkU8ejJhbKSgimlaCG",
-	"/r11ZrcaumgTwKIAQKjdUine8A2A0b/37zVQhjZDC1pbsKABCLRZMmgLGqidD8pdmRlwU1TIXnhmVl1Q",
-	"kD8rnfcvgBYe3Al/aB3m0MrJ0hE3LRyiTb/wiMOd94Kd9BILqYUCwH0Pb4oTcCaUAO7lTqycBYAJzmLX",
-	"4SKNQiWtJZAYGtJ6t+PK3LTGyw08pA7oojVnfNnT9jVCDlX4txvdKP4nrsmUZxkTKBBlXKO20BEr01Ev",
-	"xGl6P0BLMefqUhX59oC4L/buE9unPEOEIfsEbfV1VUOUchLntvGPrZqhSc5ohvAfo7y0wizyiCmgbXZO",
-	"q4I03yLLv42i3uJTG8y8Ftnc4QJPGMr1flV0suTjAOirOLLxFoMPMY5bQ48QznwKI9NN9oojHDwM7lUD",
-	"o+SR7mRcXpJA91zlGbIqISVjxep00C4kqs0gpQIF6cEAvgoOPkfYcY8TYJVaqQBikIvJCeFNTK+9UbkY",
-	"kLctTWw9DNZv1o/32nborABPj/ZJ8cE3l3SMg/TtsZswA4uxs6rXS+8dXN3vwVPot/Il3qXnGjFiG9fL",
-	"SpSzu2Q7Jj09lcrkgH1xK5bv547R8GbKZnHuHGKxRYI0q5zJzaq7NiMKYg8b6UjrU+D1lBcI5TRRNGP3",
-	"xhmWDzPmKwKvcF3Zx7PC6IATkP7QsoJ/s6/96e//9b+HO26tBftgiOFMETqSN+xKgHEs9aE+AqxFKBg4",
-	"Fodd+dQDKViTqQryIuemYquITRL4iTfD5Qlh8G6FaLeh8/kW4CFgwagM20hmtSXhnrFDvGb1oCgigU4S",
-	"ahtNPWKJ0UQF1JgVFCNscEXAJtbmCaCDHxNKZlhZCa4ELMiEtlpMrj0hIGbaF12hHDDMBy9i4Z8TwrPj",
-	"dqgOJRMrwQpQW149P0H5JHxRzgqq4E3N8jEPAkaD+6YSBxql7hJX6wqCfGISQrgMz1nK/b27TVQ0FqmK",
-	"J5V8fsAvP5x1m/7c1biIZJuzlGdb4rq4xrxddCV0VPjup6R3zUW27ptw4H+27zeWth1nwrHKhc+5T6p6",
-	"m5aiHukaQH9VEYl2jSRXjmxdNr8uRzNuzB2QL2FNghpsYYubbqzHQFva3DvsFDh/NoKFuu2uxpcB+103",
-	"7z+7Hv2+bXHyV4Ac3WW9spKdRsTzwyMylaXSFRo5VmRx0Q2bHbgNfdW3PVv/7CBL3eVIvPGiuowA09Ld",
-	"UHAx9WlkhI717HSiI942XC9awPbO/Af68EwoaM3TdEUh6w7lvcEZxY/rPxCoUTiBLpyXbV2YnjnplZi0",
-	"/i1A6bYHyG5saMDwrGfrjahkiFWFj2PIkA6VBQ+KCwOP38dFvODlZSVWQuBoxla1srR/bpWTlqxYL2fn",
-	"Bi7emuJ2ATBfFMRlBaBKbKo/s9FUyusA0bmrbGUlJCmZMq2xfmRZ5JZAQPzGijGrJabNi1miD7OBuARR",
-	"TDreqmZpqbhZXNj18EW8Z1yclgby00aMKqZeev747z9f9toWYaeGQNAqmrRrfy082gPcW9LnBn1XtMy4",
-	"VbxO/PmCT7FilANuhXsAdgn0BRhGTbdTYzDSAH7fZrCNHluDLc10r8LoXdP7J/CvjaUD1vaxDI6Ke7Tg",
-	"/6diespnE2qmfADok4gC0TuvfydMTLhgLAoeA4f4h8vLM3J69soyp+DDBNROo/hMigUpcmrsLQaXaWAu",
-	"GlyJK/Gv5AVESGKtPQ5yxJAWSINcij1X1e8Pf9VSDGtuiEE1REPtvlbpvitByNAylqEdyrSc2VarsGIq",
-	"sgQGUxfy8wg7FeyOPia/fARIo8QHT356NxzYAZ/WoWosI/ZkOW+/odeMDE9dTWL48Zh8BxsEIYyPU9hZ",
-	"+CcbuqCY2A4PT+wEKrkj7KMUGVNkGNDvEPulEVIfRml9aBvnQhtGM9Kv7xQ5dt/KwhI8enfdqahHsANr",
-	"8EKUs3pMGr2eQaG2unqbq9WGpks//Da3wylnXBc5XZCcjlgOMQsvxCTnegqu5DdUAVlCIBJO8PsXl+00",
-	"TtymS/YBctQrUwW6WFk2gagqKRiZ0wXQAQbpwm4fQ5SOknmgpydkxKu0E5rbgbqXECIaja9c3HDNLTWi",
-	"yIYFr4OqcDUD8dR7tL9PBJ3VFaFYntnW+zkXjIwUo9e68rJDWsEuPEGorYTMqLIzG2LqwTGpMg+GOyfk",
-	"V6bk7pxnZgp4XW4ItnnFZlYRPgGLD0rYVVkpI8lPgsOd/OPLZyeA5KJJv+rC/j3cwWwI4CxckJwZSIKw",
-	"bXsAOQ2Fqew6HFcQYcMdWIRrVhgyWhhYKPjHgHwnM+4K//10+XL3mwT2598v3v7oYsr6UhFqO4A5FlSB",
-	"ZXTmVxKACKha7NQ+rIxTYpki/FnRLxCirxGoyYQZcnTwxMFrY2HJBgs8PXvVg1w3tC31Dgb7g32PlEoL",
-	"3jvuPR7sDx5j4W2scRscOFe10/46QY2qGsmrrHfc+56ZU7jT3Hv2LtWFFBrvu8P9fc/CnbEnZI1/dRYU",
-	"PELrxIlGP3BDxGS7mb1fPiW9o/2DrgarEe79JIIC7PDR4/UfvZRqhK7rT0nvySZf/CToDeVYvTkUDMDg",
-	"H4gEv7z79M5qPLMZVQtfcg30uF3uuGMCB3Y+ZVgiaS53xzQ1UsF79i1w91paoBMNBjn7Ve+d7TbcVvtf",
-	"3bmrr7nGbdV33dAlY2XV7UbCPgzhwi3Huhhm13ZbbmtTCt7Yvz1awfvTHVlN+pXyX2bckFxOKvionfUU",
-	"kjNl9N6UqhumjYszWk0sP+C7p/DlPRMOtrkp4YQjWU842PYmhPMTAIYc7O8nLtpJG4IZzZgw85uhplNP",
-	"Qx7SoI6RR2g3hBSTtdMRqvMQKDeNQcIYDQyIkI8rsI1ILaf1lGipdz31ncJr4IGiM4ZIa7987NCnHmnC",
-	"M9KvUTRCtgjqEbev/61kYF92qgWOLwmodI0J9FPyMd5Q6v1wm918dmqnLgnYttmhd3kE8ViXFRB4cMSo",
-	"FXvsu//rzQ+/7O9+e7r7n+8+fvPpX+ITWeKhwiiQeAxkDowxPYZrEMyps+hExmGXPL6EK+2DXd1XpTXW",
-	"9wzo29v3G9uYmsb2zjA7M77PCAMT9lrBP0B5uA6wj0hK1buHFKwseeE82izvrWCAIuhY2/56nvMdrdCX",
-	"f0t3q79DE2/YdNAZeKGyjPS58WnlIwaxV1a7ViRjOTMsW3/lThRnN9QHda7mdt/X77ZYXowSa19emxRB",
-	"FQic2O5PmudRu9aGR+IhKbaa/TqqhQtnzoRZkF0wC1i1TEMt9XoHaZ439vSfmdQhVYZyUVdUraiSyPGY",
-	"pxBI6yIguCKHR7tTSH8UGTl4spvRBUlzmV7rLah97yPPPuGF1KZjq5TWZOyqX3jhzaiSbXMdvwMlF9HB",
-	"mgfrp8JeA82jVWNOfCezxf0TL/aJ5Nuc06eHVqPrOXYo0oan18wQIedf+Wk42j9a/8WP0ryUJTqXH/T4",
-	"vJEQM+NWT4oTopiW+Y0LyEUvBKScGqLpQgOWEcAFpe7gUWEwapqb9TcGFyP5Yf1l8Qpeu/s9YW+E1jUx",
-	"pSLLwcdyxwvjH1qGgiX+XYZadbGgWuiBHLAsPmPZiKbXTZlqM7Lf+3jNRfZpi8vDRRR0Xx9rN9iHCX2x",
-	"uwlGAbEHD3M3Qftf5l6qkG7a5wdQ63+/h7a5h6i6JlQQbtiMOA4NLgiQgaFuzU7ifQ9CYo7syjMHnjc4",
-	"Z1JHqywrwGmtqqn4UHD0YvrUwg57tSsnosnR/gEZGmmKCllreHwlNHMRI1CpzSc+YfWdKhq3gcvRx6Dz",
-	"UoC3yoNawLOdATklcyXFBF/l+krU3XIBPtXhgPwkrgX40zFchOnEfVVUHiLLwhwm4COSKgaAgDTXoFG4",
-	"CilH+wdXYuiafR+8NByQy6mSxtitKZiq41IE/u1KjELpfp8JbTfBISo2eQRwBwDJeiDOUHdQna3Pyx88",
-	"xFiMP7j6M2JALjypoCeY6i382UYGtsDAY/x5Oc/ht+s/upTyDRUL15e+D3bSYB92QWuHPBekXx2zJs4N",
-	"Vga3ymHX0d7ZhLNIrETiWUuctO1LX+j+QfqS5W/HwP9CZB7aC8+VN817G/fqPXNcL1A9lkBs/wZl1FKq",
-	"2S63/Ftzw2/YMQEe7WICHEwsxL+5cDqdECoWZmpVJJZrtlRJzTLh0eJKFIqN+QfLQJnD8tdGFmCMPtgH",
-	"aMP+MECkH6Ku1SwfsBNjo5XK5LK1NlOa/tZQT1ZH2H0dBrRgjr8rLSvEKOaI0ti7xFXTCVUVq9SPrURH",
-	"Rgv7AtClO0pceeqVivggz+VjlXTIU298lEhCmLBcNkNBIMRxQfp3GVePNHGqMAnRPieATqOwVgb4LFFD",
-	"HlihpE7kwsLnhOZakomi6PkDwGXNBOb2UQOMPnZqnkEnAU2tlEGqAJg9qxLtZg4MawvC/ZHNsR9IMtlI",
-	"Djm4t6NzXiW8xU7NaQblRCiZsxzCvBwJoJhrWd+cLr56VWYDEeSZFOOcY1zs0cHjjWSW11QhlOnRwZNN",
-	"JqLLAgoZZ29YxqnPazk6PNzkYxcTjGf+od3lWUaoF9L7QTRejYRSH9ukyuLgIs3LbBPXkLtv9z6WmqlX",
-	"aPBAv1JbXnoOvy+fxs8vNb1QVFdq+z+hDg7zD8iiUmCZohqSeHT11OEOwZZyKXZOloQzJjIdvT1WBuU9",
-	"/PYH3TyHCtRd/oQAT+OfkxjsdqJci4XnrczrKQN8y3E20JI/14iOuBcVSEARr4VTSRdoPgFpHO97KiYs",
-	"q+JzG6LHEq2yjJsBgUpKdlZD+9+cDYlmRpMhJMSDSr0/aMkLgUHzoeWFMwxPwkqe+ov42jY/HlUYjd+J",
-	"35rN83fJYmu3CdCBVYqtKBEcQTyitfmzAfCoypxp0kccizuIGXuKQVAVihl340RR2865b39TZnAXuZ1q",
-	"+aWMlyvEpGoJsn/60/6gJ6laZ0KJLnVhz4Y333tPiAN12PqYhDhA+t6OShz765HGtC+sPJRV8bY1QLMl",
-	"08WAvDJEG6qMJkLOAbGnwv2tuEhOtbkSDWg0K2qSPiWapVJkIKewD8b+mhBuSCaZbdAQecNUTouoGe17",
-	"RYVx0fujZoX1h4inocJsda4P7rfvuCXAPfrdbbnFGYU1g/MZEKQDZE/ufkjh0D/g8ayOlVPbtD1MCdYC",
-	"vaGC6ylm/aHhO/HVatHj50qNYYIPRVcfOCcbOXdH+4/J0GV4vK/Y2JCkVKmFz8NzkD1ckGEGYucwdkgv",
-	"8Ot/3pv3wi/f7xfvQx5qt8y1JWS7c6yYldQ3CIk+dy9uqzI/vLcFR1aDkWwUsPzPHnA/k5lPef2bXTkf",
-	"wO3oIWkEcW9KRRAttker+nufJeK4I2Am43rGtaY5SXOpASeXaze9Ew+7LV20jm4g4rsP0EYYrAralgCu",
-	"cTYgL7CeJyi6AE1gZI7BEbI04JzgVWXjRqEmB2ng+h+V9kquRnslBGOZJhSKf7EhGjbnVAkuJo805GRj",
-	"ehxeT/YiBLAle9p3BuQUjV3RIJbUvBXBWX6g++hNRVlVTtXXciU991DNv99GD8RaniMdw/1jaQwVI6pE",
-	"4mAFQmhHIseJVxbrVJ7wJLrjla1lQFb11GvT6C/grYe2SGIvEfJ7VirFhPGVe39L10lG9XQkqcqgjo2d",
-	"3totM9IUe6kUY+6gDKMmrGf4AizspTTFAzGt5fpnn5lnhSXKouLLgPyZscKpH0G4pSZaztgcQm80HbMT",
-	"BAGbSwXQICn7rTnDH5aSSyVioXZVla6gLJ0raHZSBddG9qavp4COI1K2s9l5AIzgnHWfh+f4wm/8PKy4",
-	"w9+Ox7+5AI8vFJR6u7MwHpM+JWl1l2UMUtSbtE8cY98s0QpIX1dVDzstQFgO0Mra9cFKoIwfSMVUtAsd",
-	"gmbsKh1CpQYMFYKgWtoaatuZ+h2bcNE8bQ94B2Dlxw4vppu9kUSnVAz+abn0haHKEFOCSmQ3M0KlfUoE",
-	"m/slq5FalqqIrifNmwARcwMryV8ar399tpI4fOvvFpN1ao0HDyVzCkVfXDGbzKHKN80lqLP73O1CyRnX",
-	"bEtSQ1NKFqDWfzljShBC4c0ccdOGPXYuCVeK0Hm+ZJxocdnngErfOkEPJNxE6wJ8RVYKhOj/3bW1TYgo",
-	"ovfbI+khQOEQAhwwSAvah1jv1KniAM8emstPIIYYIOktqTtskduc3ApOf6VBIqTEVzNfI3olyWGR5r8W",
-	"bNIktrWw/XGh4t/PXnz/zxs3eFrxc082j/z2+7DBEyLYDVMkpenU/jWRwuVkuVIaG8UVPgC3rkiwNNO9",
-	"sVQTaXZ98mS3/vgSXvQwnA/EYJudfH065KtxWOOGgF/Apx0kFeY4zTki/B/skxkXpWEaSnaOGBMOVv2W",
-	"HPprSEJ84VK/qsxexTTz+b0QSO1SbD0apoTLvnvhwnPAIQ3XLHrvkt6H3dSFh9rj16DatVnPy5FEj/Ry",
-	"InSd2hz13NdoOhUyHXL6KxH47yGjBLKP7eEOs6WpdhW2FlJEk3MeMin4K80Hfi0nk7vnA3/t4s3XcEZf",
-	"ywnxSfg+VVNkFfHf6sCtTAb+onnAjq7ulAd8u+VvLLgsDbp+0areV+xGXlfuYCR0rnXJMqIlGVN1C8bn",
-	"uWY373vTwLEekB8ZAKS7uGSqFL9hZJxTY5jw0UtcZOwDywgAsWrSH1ZV7X7ZfzdMrsSwXT/uFzph736Z",
-	"cfFuuJOQTBrbSz/y4oBO2GDGxRDkZ0iugeFNZZ5ZAerfL97+eCViX/7p41WPTthV7/jjVW/GxVXv+PAo",
-	"uerN6Ier3vHj/U+fhjsu2dJnbqE1fdis3TMkWKSHKnMl+lZwTcjZj9/b4fzMRmeJFfABM/YJecO/2xmQ",
-	"v9T4/TUujkIH45z/Ct6qGE/3OYgPlzdxHoSTb55luf+Zsizrp2tTLcnh/n4CcsHh/kFCRiylHu4fTSGa",
-	"G/ZIXwkHt6EYzVx++uH+viUjXaaplSX6mUz1XqFkVqZmMMvI//f//nHHlbK81TXxG8yF+CouJU8dBE2s",
-	"jfw7/mFXG1a40+XrKNSY/O443YpjahbXb9o6rQOeIRDXWRYncSiG2qKlKwAK5y8Q0vAUmkCij5mszu2A",
-	"HliPavTx9alRfmQ+se3WIt3BBp98L8XXcwYumHHk30BkItRXqsoCdWp7YodGFrtVVak4qZ+Vo5ynWIq4",
-	"Lt/qCsJTno/kB2TN1JN+YiUWbqrwAEh8ytgNTxkkNPgyW64isdPygFs7hCkoVOwxQXieg0LMMaCOfSg4",
-	"KtAOslcqe6YyqIMDAwQwqIN9MgwNZu/toxoZKgaAgA66F3ZSn8E83Orn6zt5f3FU9llO3L2eHCy0BuTS",
-	"wJ6p9XRXZGhc0bGjnuAYGVVqs3yGeiFR9eInypVViys/VQ24h3Q7hDXmvh56Cm9NMLD887DyZ1OWXoMD",
-	"oDJ/OdT71CdfNzn9Vux8lMvVpT2+y+XkTOpbB9ZvD+t6EMK6PnloVNdmoZGq2lHV534SqdhZwIJsWo7E",
-	"L2FnKZvlEqCrOl+qXlK4rWnUAcVZbFLR5LTyoVNleJozgoQHpSxvd8Lulfjt0vmh6U6YWKvDIYmDI63+",
-	"qUHmex91Xk4+rfJ5+Z3qbeIfsa2t9JAESGAHh/tJWHDjF7r76/7ut+/+0P+3493qj51//Ze42/vBWG41",
-	"4a6CWrj0t7eFfmZnWoN43gpGRgEBbUUxQdnJ+G18AZWJHa7xA93IrnXoSm8eBXB/Ca4I7RU1wlwYCQYY",
-	"SCiB0gCVY8KKSlwQCnI8OC/vAHr1mc0eX4Xy5tLlQBzyhRjCqn643lF6jl3yHmd7HTG/9O89kNfVNf8V",
-	"k/PvVLq5mY2aJlFSkZGc0RtW4bpvTKBVMZBdV2Rk1SVdFa946979HJVmfF8d96Qb9mDliv087SipgnWD",
-	"M6gGYSRRkCJhpgDzHlEpu66sZgGhVTaZATkVhKbXQs5zlk1YXZLYBMU/Sm9/9EZGz4q8SjzhNwxhKK+E",
-	"L2Bh0OmuZX7j3D5ckIMnUOsNk63wp8MjMpWlQvc1nxVMaSnQFwK42lIVU5ZdCedy0QPykt/UdTIMVFrG",
-	"+MUaLNsPrH90+G0UmeIlz9lnK/DyJeApq84vYRNj9PoS7cW/M7pNFXBHcp0VkeoUG7p0dlxE31rLUHBy",
-	"Y8d5L5fyelXuAZ7qEzKSZorYr4AtQfpH+0dkWDX0XkjzHvBqh1hAeM41S2po/fmUp1MIJuMa403sIbqc",
-	"cmUWBMdwu2P3Gr79bAcPu/vc5qsNjl5dWumzaVRfxRE6dbN+pAlWGErICIuz+4PiwnSWbK7ckDmForXu",
-	"LllzIUbP0ZTR3ExXSRQ/4BsPSBuuhw6ScF5UcAkWq2WI1/bKte8WSo4aGsBCGzZrrke9BlBOfO9jMZVG",
-	"vso+7X28oYpTYT51Qri/5uJah6Xql2Md9qqfLqflbCQoz8Mfz2xXFyrVzAwJrwrFJiSlEBWXNSLzr0S1",
-	"9AMyHJd5PvRBFk+P9knxwYdeJGRo51LOhuTxoX2QkKGx/Q/JwVN4sU+rMA0NMr03l/oPrwT7gNX8Pduu",
-	"msQoFaP9EBQTGQdE1sGVADyF2hvrc3ZuOJtbjomkCiKRvSlAGqYawO5Rh5tLJ/H0OUBzISS947wgFF0J",
-	"iuXz4EVwhkGMuJJzDbGFEOOL3jGISLGiliwNI5qpGyga5sA8JVbuxbEhppB9cCVqN5kb94wunKdMs0by",
-	"+3FjdppgORTAOR9hzBw6QvqnZ6/cRaB3iFTJldAcstcEGWJYHZ9NfJENVyETSrpIwYAPQCiNmrwHIh2S",
-	"VMprznAC6BgP0qJYRmx/nlquBOCNgrHBLRPp/2BM8Vbki4Rc0Bm74Ib96cIonpqEFNRMybA+EhBZiUFn",
-	"iHzGazn4SsAE7Ur/KP1C/P3//n/I0f4BfMbFNVhOBdyl9WITQ608iw7G2u8IhIDfP74Sw6ZXkZxWVLu0",
-	"ObhcDAMYqihTOMmkUPyGpgvb5wjohnE7lCsxp/BjDcGxE8goo7xUdjxFTlM2lTmCRGrDaJaQ+ZQaEAGc",
-	"Q5QYxVmWYJD5lcAo8wE5zeeWgId1tP8wITNmaEYNJdooXhRxlI/vmQHesJGN1TGslWbWiFn14+HTrjLG",
-	"kU4cL1zZia96Z/lCL+khw7A9WN7TUfYu5vdgH4rNouq5ME+PejH7f0flPj7ZeJVOd/8TF+r97ruPR483",
-	"q/h8WZHlI03g8LhLPSGaGX+O7eG0KlzjxNa83ddmxjNej96f/u5KGk9vYxh/kFyUpDdlNHPlT57Z87D7",
-	"TAqjZN7spNXkbyldaqWw54vCV3e2mSpZTqaWI+HlCcwF5Apave27CYQa96hbqjF0TxarU1+/Z+Zt4dNd",
-	"H0zA81102YcQyzDn2ugBAaKxQrOL3Yfr/i6EtcoJEvQM3bnyBFLNsAYj1K92aQgvxCTnegoP3lAFZr2c",
-	"jliu123Ksi2qoAvIR92Tys+oI4fC+wzsdY/Q1yy9Boh0e3XBuAYgVd7wjKljouivUhV0MTxG6Ktz9zd5",
-	"5j+0n1yJ4TVbvMqGCRnCEPCfdCZLYc4o12wIsxwiTkC6GDY60VRkI/lhiEIQSFcO+PxKuGdePq3G2x+e",
-	"vb24JM3pu5fdMux9dGP5BDSUM8OGOwPyAm5tYi/toNqdb/iR9pkuRpJYHxg7YmUIF198uE+wP1DSXRyh",
-	"/SfQWWcFlzNs8K399IFU9LCLL4TZ2phl13G1DxMIBoajUu3Fb7gWXMAxGFR/g0VweeRQAqhvNaNC8RTM",
-	"sEzXODPw2Ni2wshZT6Dddv/Nj0k3A7lgxuQuqjCleY4IrO6M4hyo9qWMIHw25DgR7iHLPDtGBcDdVhxC",
-	"wutIcH9EZ2tO5A7a1phSUtUGN2cw90OEoksZy/mNB+kB2x0XEzJno6mU164Wu1U9PSNyT6zOUkguzIAc",
-	"7R9diaFr9L2D6cmGCPpczZJrRBOZlCounT9z632BDbnDspGs7vZsUykUXn9fy6LvPh4cfeqMf7h/VuRm",
-	"6Pf9S6WxLY9Cl3mn6bB1I3zmHLWtJcQGBJsn+GAWo9IYKTTZJYVVWKUiY8pz0g8iekPStapwTb6bsJrg",
-	"QZvp4CldHao/khl03cEsphSNBnWaCFbbVZgvZPkH9RlDMG+WXQmHwfHDm9Nnuxc/nB4+eUrk2Ikp73n2",
-	"f7kBvufZsHbKXbOFQ4tBroJI7u5VgBiyTMVLMB4mlXBj5Rp8a4C2V7CsDVNa2IFlDsATODjXAPp5w44J",
-	"X0aPvxIOBt5Dk96wJk43XAZ2JZjIdqyoVRHPkPQpwh9kGO+9YIb4/o8J1ddXAqv56qlUxm69nfXw+xeO",
-	"r5aaqXrbPrp/vco+Ya7XcAzeySGuuWeNM7ogU3rDrgSMFhTRaqawBSeQIuYW0L2DoHSBJwQz2TR+EeOY",
-	"GDVbM8oHiQOKsIf75VHNMEi3KhuKUucslSprhya6RjaJQ7wMaXlsmJpTlemvmb19NtCp5cj0qGqApMwz",
-	"L/BU1AwiW07FXXmlF0X2vPq1zhmZLNmARgsy/B+7noPuXnjOODwmS4wQEHnoHFlvxf/cAKx+ZJlg4tmp",
-	"t+6bgFlbuX1Qc2sNbGu4fACGGLtmj4iiKZa2uALr9ExmLK9b9EmDwOYrjg5gciiwsQ/2+9HCMD0gp5b3",
-	"QpjRlQhn/OKGCbP7Khu6bCS4zqyYNyBeBz7c33fVlG2j9n2cjT1eLCN9EBVBoOPmSnCHYsuocWk0I8wQ",
-	"c0Qgx0SWCoMuXFFP12NjRqgSk4yPx3YMlo1jeg208kjvgB+iXkyotKuYgXoDJ+Rof78uLFKvjnOOVNen",
-	"kmISTWV17f6M29sWNJczP5G/oEfJknnKMAcUmb4vO8/dymHpBKhfJgXzOVAIpVANtrJKovmllmhj9Nrr",
-	"jPD9ptsIvKJhTxad7e7v30Ek/tfe8cfPK9C6jTxnKeOFiWfvIj3/Y4Sg3HPMHO56rcFp0vfSmZeIEjx5",
-	"A8vPE38rDurLqv4N5Z4tVe6crsEJPIM37lee8J1ulC9hB9BOkliWLqDJjXIc8hyuQA13Bi2qDILBve9v",
-	"DUSnp7zAXsPd8WPutpuCyWmVLfscXvgioQrQNcB7MnXDBg+QuE0zXgc3kD5c8XjFZtTQEW2iFK4OeXAK",
-	"2a42Ujky7CT5C3z3wr16r7Qf9L8R9QdjWaw9Bb7xTc6Bm10zi2bwAOFyZZEzqzFLMmOGSBFGCW+VgwF6",
-	"H01TVphdd981SiDHY9lP4QN/YdyxguoD1hGH8b3FUhxRNH4pBEuNz7HQrpqjdoEzd6ut/JXrOriHqK8z",
-	"AfgtjgDQEOp8GtqKyLXhNyAu5e3hy0pO9SDpNaBBW2SX57v2H6tcV3nu3GcI24JOPpoPCOrp2iHzuQKc",
-	"wUCTGjjM3uYgpFb1JbIr4e4QK9Z7/43GCA+WuRgPQDe5EkMsJuY6HLraBhXSzMH+/r6vM3ZChjOpWPWq",
-	"dhFIisHo7TPQFWbUqjxXAsDhyVXPtvGHqx48u+odHdo/do4had92XQNUjrnASPL+lPHJ1CRkRhU3NK+C",
-	"/riwxJ5ciRkVk5xf23UY7aZUG5YQQcGolHHtgnWgYYgASawSxITJF870lJBJKciM51TsoEpyJWDqkA4L",
-	"ZXQV3CYT8iSBNfArWoocIws1pj4i9CZCKVXGdwZWrGjVNJgzMgn9QNaeC7elXwhXzXa+CeqyQkL6rEaa",
-	"O7IVnFx1opyxQRaFtDcPwYK5ARfxnpilayrgIXAoY8xjD77dLRQbI8pUZ6QlVlvKuUasKodnMStNSXNP",
-	"jsfVmPFaZT40rqhgrAL2AgE5fTqxJ02xnE8AWsMds5SbRUK6Tqg7mDvgKZtPpWZQ7bvuJnS0WUbFjB6Q",
-	"nwoQC/kHqO6RkJFl1HZvqOEjnnOzQGkjsFxbdrN8qk+IkCOZLa4ELQpGFQT2mbn0cRNDmAL48Sfef59L",
-	"JPNhhZylC5Y+0qTvdheHrliGCwCmbFwDZ6OonIZ2omDKEFKAxV4z47F5MJ4enKETtnNChoLNh+Svkgvm",
-	"waZ9NVV2w4RLdxniLg4J1ddByGjVox8RbAp4FDXLb6yMNhSMqiHJwfaM7V+J6ruaRw6nUkmdyoINAeqE",
-	"1ozRkvfBN8DR7Vr32awwC2J5ZB7SysR2ARYfroig13pKjaKwuIrqKd9xlcQgbhfRVPTS3g51KpXfEISv",
-	"1MOO2L83SNDrDD0eQKQqjAmnonEMNCMe3wB8EtmMi8oqCE6NIc+GiLC8U9l4lsLmPBxOHIpgTHPNKtF6",
-	"JGXOrGp6z6ADeMaz5w6hbSVERvDqsi4QNrOpzd1MFWPueH0ppnwZnogm27OUn1IlS81y7SC88HQ7Zkah",
-	"OHpGPBfAUOexLJHod9bzcjkXZy6gKVnP2N2vawAz7Cv3SiFO9NsGccK+78q6rlMifeubEA1y+if7+1+U",
-	"XDwXCNiYm0RTu0WSgasVqvCWAsOkx0rOdtbkkqwigIYWilJ7mxh+ws6C2rqfHzfHjeGz6op3hTjlY9O8",
-	"JXHP5LguIdv3jgzwMWDkO6AwY1zSiKbXO2uT7qoNTh6qILQVXTKuUZhBBzmk9mK+QI3herxcEjqpr73+",
-	"0f7RTuK1X51YPQfsAlZpTZrlLZIKRjRxoGs3jGijGMVYT59LCzkydfD/zoD8PKWQv3IlRszMGcpos6oY",
-	"/JIOnrjaGvVIEpeQUA3TufLtyWPCgN0JohMg0veGs7neGRBgU7CNcwgqW/KLRQSI7774ifqucZ6+Utf0",
-	"HY8gzLE6bZsfpAanTL35aq9gssjZykvzWU3Tt8eZWvPea4CcumfZzU7VTqD9pAnp1MaQsl86yWNz47Bj",
-	"PVRla2/1RvsNgKjIPd/+FCa1iUTgTQL/SHaAhsjZ4KdgNUO1tAUz1bQpbm4NSKW4YUq3SnQtmQGot6WB",
-	"TQKuiCrdyypfyNOdeOPBYTxsxIyKRQ0i7QNzZ6HeCMqbkMaFR/yZLTQzsHX6GMDjENsBYhEeaTLEwIqh",
-	"lfcmzLjOP+AXrlLdlaAjsMHKWgMmUrABOSXhrDGZb8KMrkB5cfgzBASVDlixgFiDgk64mFwJKZwBFW10",
-	"kEdpL4pohjkykWCdt2Uj38F0bwNYd/hZAevW4EVVK7DOhPePfF7rbcZDUcV2RE7I8inG39uKoD88mx3j",
-	"PdtdQw2IHuoLutBVgZJAW5nRBZkrbhjpD1MqLpjIhmBzS7wFyth/LUh/qJnI4EIeeqMcT6fgWr4SRhI5",
-	"HjNlz9/eqLSvl8VE0Yyd5VQMdwZoAuGauHNaW39QP3KT7rDVhOT0M2bf36cz7WHovhs+tH7nNy29dR4W",
-	"76nBWyXBzAMXPuecSvaKsHRpmNjuyLQvwSQWTxg5SB/DP19ln/aqVrsO1WV9yIvqhJ+sucLspedCpicV",
-	"gio3pO9Ohj12GPcGL6AlvnVQdgYEzfXV/esM1VJgFGC+AGZk2whyqe1NCb3MGMUU/AF5C4n6S4T5SIPS",
-	"6O0bKRU4cDvQo/2joNYPYblmOxsc3B+4hlCCbc/us8a2bCJg3/4GfRzeoBDx9sWuUKf6+VX7Wi7Qz81E",
-	"QkcfXSbR2soQVhXdhmFsxxHsEVhRiaYCla+4HpyZGVXXmMA2pwqwy4ZlcSmHpI9SJViJBuQ7wEzCA/co",
-	"NJnoK2EVAQ5VG4e2ySEG5R7HJHSK0bg0A+2BF2gkCZxL8Dpi2VuJ90qURUYNc6YU8FLETvMbqq7Do3hu",
-	"1+KuZ/kOKVU0Q0QUmp8F6q5zlCzpxsWljHNvnnnf65KwFohI9irSjIlBL1lba3BJfbX9xlXXz1nBhmYX",
-	"hpqoDA7mNq5JzsZWJgOF7LfMTSwRL3k+Q7kEjk0JnoUK9rSbmwSWpy5+krE0p6pWuOOMwwcih8iHM1Zh",
-	"UTXBzU7IjF47k/OMYLrSssEycniv2fNwLA8TMNLo4usB7b9zoPcX0DTtjrma0HUFLBLSE+mPg6Cs+VQG",
-	"JSar/ANLJOs9EIHvsUXAOTNs15Uy6SbhF4pqd/m5dxMX9ICWdkvLEOrkLP9JYO2qjPWEC0QOzLjyhjBI",
-	"hAkKZ7ubEMLUIHckSxrpf9iyoakhit0wmiOiaeNid8AMrCFAY2zDDB234G9oFEMCK5D/Rd3UmIoD4rLP",
-	"XH4MhuBdM3vxYjYkyemcuIOgk3Brqlv7SljZNPGwc1a4xlWEajMOq2rESCkyZ9XC1JGqqA7k4NzUZdzG",
-	"lOeQ/uJ0iaF/c4iV8U7IpGRaV3XelDQm9xkqY1dLRE64iNZ9ew5UceqI4qF4SdDH11kIxBf44RqKHf8z",
-	"YDLAOW/eoH4VLDeaSOlCXirKTLEmkSa8Uc3MIYZ154cA+wExt1sBHxr2weBLuygrDxMUjUEO/veLtz8e",
-	"X4kr8a9kiMLN0Lvjhxfw+k/46w5K0oCMBxlSKAbrE/g0ZEDD6tMfw1938E3HS+qXHAENIUzVcxoMFpaN",
-	"MFypPHCVkzoBflgiiBpx4jrpD2dcMN8bTsh3dR5MJFQJaoNDHdvizfMo6qA24sPQbHduDPBlPRBfAMuu",
-	"KBofMDVwVJp6fSH2S4C5L0GOLzXI6b7GHeYE6ilVmIxJ89xF/1xzkdklt3wU7gaXfv2aauPT0547Gwqq",
-	"Q97SMXdeYzLjWgMqHBkWXEyGJJUz4M3Aua/E4ROiyTVjBaR2fODeRZHmWMAGAntgOQfkZ6j9RVMltQe8",
-	"AHQ6gPUk/TOpzUSxi/94fSVev7q4fPHj3o9vL1+9/J9WlUMEQF2jDBpHWGCggblcyFKlLHB4NMAMqb4S",
-	"w3+jkIHxHn7609Bj48EG4KYj+05pUUACu99ySDmXeUYoGbM5whO564r0n9hVdxaPnQT2pClhXok+FeTV",
-	"2c1RXdkM0KFend08JXtPj3Zcu5n8lQnSf7K/425Nmk6XVwqVdoeUQMD5d3IlCqpNNdxHvn3X2yON5BHY",
-	"0CyLPTr8NiHwof3dt/9Ikyf7jxOUGxzg0jkzarF7OjZMDQfkbcGE3VvtVwxEZgBggX9xTRQ1bBfMQjBG",
-	"6QCEiV9kBuZub5dzM9TT0miSybk4IRXJRkO1oZUXyMriACZLFqpw37vyMY/2v326eaJn4wx1Nfn06DbY",
-	"di0evAYkLHaTIiNxJ+9L3YkdIkOh5Chnsz9sie6EX8UnXCHoOPOu5VxULBpGHwIRrvYoA2e2n0xLA3kF",
-	"nuaMWrgcgwbJE22pMdNLQG7BK9Edqs2an5YDoW5YV3wPhucG1iZN+hcwtd0Lu6VI9eHFv5TsEs+Zg8vf",
-	"DkhBNec6AaYzcOOVe/kfLGxjwsxpnlfE2HruqyXfOSgjWRMHsmS6gn63C9ZYmspvNWTj7P9n72qX28iN",
-	"7augXLfKZBVJU7L23rtW5YfW2vU6iXe1kuxNJdyYIAcSURoCzGAoitm4Kg+RJ8yTpNDdwGA+SVkiKTr7",
-	"Jx/WEJgBGg2g+/Q5eQhaDvvpLqe1AmGfi9yY8uSmy023GIAuh2hPDAVmtxBXlZGpiILzBEtlTcFpsJZ1",
-	"cfaQhyB4Z9HNMVU7Ti4SR9gUV4AnI5QYGNlDxvv3b0/BjKb87i02HTIW+FWAyZ8w53N0D9CE9S3XIq8S",
-	"uOoX9LpvGwerMFTIoIGDWBEo2dn4fdpCMDtvY/ntYoUDDO9kBDvJ+6jS5rNWcQKUTpmJiAqztG+uqxz9",
-	"rrc67944ZrGad/AglthYzOqODS/wutj1UcU6lgG8oNM1+rUPNz0ebFI5l7piQ6QH1zUZDN7taqK/LwHx",
-	"Cvksh77DWE0Y82g/IHs6XXbdeaUWL5GLDi8mOs5ixC0XuI1EymVsXL1y1K6OFkMchavIp0ejEgy9OTLs",
-	"CUyMz7X4AcO0oKuALqO9YPQ4ggHHWhlpUsBVaCBEGagfgxCMIXSGvXjTDR3kc7WKlz12Qbx59gKcpnw8",
-	"gYCFvbdFAzVMMsqCLooYBC2gmEEPSKSqbp7f3s10kr5bnuJpboNxUvtKthfssXZV+LpBnvIizzS+SPdU",
-	"Ghcyqgj4ZSN0DGosdph+N3gWjtK774/+8H8/HZ796QQGZvBsmLvvVrOhb3+NnuqFirU1IjbWs6U1OAhS",
-	"YT0JKYZ4j1wmFsgFUGtuUKXNs/b69EPuyW0pLB/tTmB51+eKHzNwVqbnnvIYPBFuNsShsLf42IIvrrkS",
-	"NcQDCn/LgfugzCe7bDbY/T3PGr8dMu57yMgfIj/rpLG+ERRm2kM7m5zbO8eK+thsYkHn6xGK5XlKVzGL",
-	"BRxqa9bD2jE+6PfD6pGnUU5NMgBXOnEUaPnyWOKYo9gK1E6v4JTz9lGH7q3i6W1a/u+W9yEZ922up6JT",
-	"gxfbJICUvuYUDtMruG6/eAgpofy8PTrj6GRSaxTAxiyZtccHmJ7dnLpJENWtJznM7WOP6p7C/h+7qC+5",
-	"T5gXfdNBv19B+bYLz3TuQ7fai81llmEnxNoFl5BsIWUczEOuKNVvPJTkjSLPH7eZsm+6KYZMbezEAHgQ",
-	"U5/IbO+8LqKOxCwVURFReEx5Jj5QkRjHUkHJAjc3lE7tsaP+12wIn/iRPhFEXpUQkVd/yBBPwHGMinIT",
-	"vaAxZ9nlvpKhF//kNNs25zeDSWxgxcPAIDxFaqLiS+bBM1kdNmANsRSyNHGwpEA+fCJkYlYiDz9nxRAT",
-	"46MtnCrWxtAIdlTgf0JrcX8YMy5o4ovO1OGpvfEgC1ULqFB4Irx7am/GXshlbchgTrH1J2Ax9CZ7ZDH0",
-	"xiEUKHQk1XvzA42EgM4oAjSeVCTl5nEqZzwh/Jn29XHQQ4QAWsNaIJgr1FjjncXkoNrt47JSseflLO1t",
-	"76EEp8T/VJG8nbqXe2HvFj7evjYoxXbwmoZq48k7n3gshV2RdmIdprH37rkqcggKbLt+1g2cYMWT53Tb",
-	"8u3nnjv3dmnmjw4P1/kxKYXjkn6wG0CDZAZEvnF1lS5sfm1Uyj+uVcxAv+iiemw9rPjEyR4Tia1GHGPE",
-	"l6w1BM4gz2+LD3YjvjTtHjvzBQlEqguRDGK+GijqF7c8TyiheuyDbRP+2WtsEJXjiI9vrhPrbTukzQ18",
-	"t2OtoAIiXeg6Egoagw/0rU8cFbWG18Iv+ZLYJH6ekJx3VGnrIZ0ne9knKk8A2ZJ9WsOsDaxXXVBXAo0S",
-	"Yf0m4O3WYDg/h6f3n+Ecv+OLJjLHT9wlkTkpwW0j8IFdASsu1aRFU6nMcxBUolK6v83FXByH6QppLyox",
-	"rkWNxkJLUCaFMrQeO4cufM2APQrSEIahFe5eRRpE4Zep5S4XQqVLr5OH20wgl4tQ9Mp4CCT3Mw66x6/B",
-	"wi52pI/bWNCJJ5dwe33iGm27KdfCgQq0zSlHROtAJ4a1ZEoELLAhBEG69mcS7iG6pktgm7W2EfuD1/j8",
-	"U+b2se+HL9tA7hNCmB6yoRxusybhB12lpYmVB9YrxbFeQDmPNAxUIuaz3kMWwvZqLQJwtp04OmtFXMZL",
-	"BtAUe9UoIs9a4MSBOx7/MOHJrTDW37fzlRdBVcUj1F08woK3HxnGU2YTrbD+moqLW3MjELc2V/j1sIMF",
-	"0/48mPAO5cP8htSu1pEKvAKNWckvGH4roi4yzK7SQbKPXrgnH1cGKdf02mJI2a9WayHlelgLDBSw1zyN",
-	"fD18AzPZDKxgLy9886e609kJ6cGkQnkj7bGfoc6TxyJJh53wul1xOmvRrYjPZlh1OFqSZbcHCtJMISUC",
-	"CSMY6YQp4DIFPbErmZKgkX3tShHyRPBUhHO/KQlw38NbNZtv/aiVs+4KwS7756cdJHto5oIDuZJjv8a4",
-	"bxKoeBraMcByapdD4ASLC6LBE774Ff/XChp3JEQoGuMusgwgDrVPSQb7wnZ6A6fGWo6SBKbUtD9nUtcB",
-	"Crm5fShOyCcrqjIHW3VRGK3duh5Us49CYf9sfr9oRNM54N6LFq0Tls4TlRk108r+o766erjHEipydWSV",
-	"N7pq0QG3Fbs6M8/FjhL5JCWohKiV8+8wcYcSfJolYhYvBwpi4AVW5wLnhUk5xAdaR/1DR8sh1fXHsOWP",
-	"znaHA+S3WEgj2vhiqbiDmE2ayOmU4gw39i0c40RGTwosP7OY22OJuEtJpCgjYgDCzYi97Ac102wq1TwV",
-	"ENshkouwgLtdLfimXB3Uw6/Im9CK86+3o3jR6wlPVxD2eLJUQwUWW/YSW73SX9g1AJnp/GJpWm00Hms4",
-	"p+90MpJRJNQ+hcOskTKOq9szPWocICovexDdH3jJJoHYwgw5uHMhYkzluWYdZF6v0lFsJiXT32JKBsHJ",
-	"MiFs3dxgvGXBk8g88VDvtu8uaNTlCknWkpGYzrSdrva9Mjlls07XQzNfCM/VtmdEHCZ8832m4ch9yL1I",
-	"OCAMEyV8kckYnP14cckyQ1jQAyUft09Z9/MK4g5Ke/IUQBgmlXFcDQB/dGYPI4DTxzTg0RBW/UEakrkc",
-	"vmJDHsdD1nIMlh5YOeVLj5qjlE+7w4aBssyQtbSyp+jg39p2gxlq5aaVniloXOaEtcLBc1tT+5g4NR0r",
-	"vBNaGcVz0D0NpL68MoxjBGWxVDemx4aoQj18xSZwvIAH7Rk6p0uG9F3IP690mt0rsmpKx6wHYGWY0Fhf",
-	"A8UoVFg6tlIj00q6a4fIgyLbCzdJmzk7F3rZzf26+Kl1d2z6O1N6sW9YGyOK/Oyu2AP1TLw6ikwyDI4h",
-	"XfQHkOh6CbrmvdM/tVcb517Ji9XriLecs8NUQaUsvhO+t3sEMKbredret/JsL+gYbn+8ibSqCkhmAmNd",
-	"vce5h9eSKz0XU30rvkv09CLXyS54w+2bRKylE2AXtTuNdRGivT/B70t+IwL8h76idG8wtM1uLXvy4QKl",
-	"8wrXd8FvxaXe9VSHKa59qLTBfFUB1ZNJnbYqdQHa95rs/BJ2XTfUT8NkX9CDG2ebcR01cSPsWEscIeK5",
-	"A8dEk7BDxM1kpHkSAQZ89UWiTh68SJFhCsgJD8YIZLA6pDaPv7I/qpt2+x9dsrIXv8rmAvr32U68SlX/",
-	"JMeDZObjCeOGDTPqHqSjHiqtxBBuYNkoegX9fJ5NNmfYZjxNRWJ/9teWbfUf777/S7/79Un3z7/8+v+f",
-	"2v+zgeL8skDr49S7rFvlspvqlr3BgwXI+wIaLEwlmeeBBPa+osJOAjgYfsyxW1uy4KD0QtXV2Kz0ReGh",
-	"wovvreWAGiv2cs82+J8P+TY3tv+E/VxAbLrO0lBFoEMQdKRSt85fzcH5Qf3rLNG3ouMJ6OgMHunxHHjg",
-	"9BVWfNxIFT0NaBh+lLsyJ044zL0xxOtVtOL+kJvThvl+4Ztt0F1zJZGv2NAO07DDhu5nl8uZGKJSDlfs",
-	"7WnbD/RQTkGqAQ5QUO3Z+v3Zt2867OyHN3bv+VmMzjoDxQmw9hV7J7+xi7wLFZ/2ujQVKY94ylmU6NlM",
-	"RJQ7hnbtuoKEMdC0pSJevmJK+12Pq4G6Eul4wmTaySpMXZkC1CZQib19AKEqtk28NAHzoNFaOd5A+zsW",
-	"ibGMhBmoFlWKHR6xiZ4npt1j9p5baVMQ5jSMp4yj6lQLmBzCOfhIaaiavPR8NJW5tXdK/WyujrWqt+90",
-	"Mt12yrnyqyt8wU92PqPfykwfWma627Txtb4ViYIV9PaUtWD1DGU0hPA5Z0bEV1K4f4cdbdj22QNYoalm",
-	"44kY36y8h63tHsWUy7i+ssK++bf2kW3tjSsAGLFUN1ALhSilBV/2tmjhO5JMQth9mDDBcYB8E84mhuNk",
-	"4k8JLdDyyjz441kM1AM0I7fgUhbLW2HYQZ+wSrThgyaOVmNxTAL6wH/L1VjEeJDUcdRjDuX9EtXFxB3q",
-	"qgwUoE5INEvZdWG/jrVI1YWnBckXX1oHhyYMYoAShlApac4c9FHZRgxUXsUGpFBvsMauEiNxZgcCYlO7",
-	"Ww8w0v9l6+FS3NnDxv92I3ktUxyCnBqWK1p5ZJt/QUpk9bZPqnod5gL+4m5mDxJ+mo4O+oWjkf3LR6lg",
-	"tQ6PAYYRCRbZBY03wa+wzYFKEyko05TTabKXxoM+/A6ykwdf+RVXW/r5Gr8kb8EbyEu69p+e/B7uZ9s+",
-	"Ux2s0c8ba7m7W10wMMuK1RTwDKM/HqPhfP4Sq0WD1J9HHMJk//Fp7kvUF8wZ4PFAvIIzIIeduS+6zHYj",
-	"xvNEpkuYdtS+O5mnEyAx/8X+Obl1RjFP4mevnr2AKaduiq77j/JWKGGImF8qF2kBhMl8FEuQ77C2kfBx",
-	"2gvKM5YmFVPInudbPLO/GrOFGBmZYmEv6Q3YM/3UsJaZg0wbQInBt49ife1FBjrsSogItd2D7mQqKjpD",
-	"u84ije7VkTGKxdKkTo/Wdg7wlaBVF6ara9hM5Ax5d6HlnCpC2AyUc5YbOQ94rTooCwv/pec4Hl7rMxFG",
-	"hIMrI6FSO8flNjFFQT9PUgV5BnElEqHGwsF8gqZ82UK5qdcV2hAjkS5EVgsYNJRkvrZmFvJMD9kv86mW",
-	"8s+DKGsiryepYfbCSAd7vVCgesBap2enZ+xknLLD/uHLNvv3P/8VSAC4aI9IuJknIjfHyPdf7vcygDNn",
-	"X55BomgMOmyuCMAwWtr7ag73nQ20Rz2Xe/pmvkRAubWUV/b8DrzOHaJHE+MbaxKtc/53ncz48rlxoqIs",
-	"1mMeM8NVNNJ3zw3ygbrnmDTArxEoRbY7LJNafG5YuA/hOBmPyMu6s6t1ovWN8fHUQMCDos9sIu2CXeJ+",
-	"6FTreuxCQITM2P2tN406bPDMsYYPnuEhLE/9XGUCl3YTxTXGr0S6ZN38m7uAMHEtoHgeEH90CF9H00wL",
-	"Y26kPY/Ch/joOmLaKH3hk8CdFWrhzqVcJ1LcQim/vrqSY5H0Bqri24tfUhgDPC1UDICLYtqbHwfj9uaH",
-	"mBoDTiTngth1wlWKdjnhKuqQwudI3/nX5vNIptbpBKYKHcGucAcBxG6qZ3IMhwFKP4Q8uDnEi4Py6IQm",
-	"QESsFSAOydna4Qb37bMY4G5yXAFpmWIgC+c7DXIClcX2yssNoIdss34ybMNv/P+BoHSAZSzPWUZ6R68U",
-	"atNgZzmJRttKqCrRK6WOm8QbXBMyKTUS5IKKlO8Lldkm+XiW+Xhr8WTrHlMIifHAaHth0qjQfMbg7ZUn",
-	"/YZvhxmSKyM9v57Ae+YzTGUOaIcEdKJCXsuvF+a4qjcbEph3cFrvgsOQj4ryacVeKVffWIEfzADWq/Zy",
-	"+bZaOzecPgEOHv5U404zXcfGXzrLAPkcnGfCM0in3hzzWbr8t1T4QMofcchqFKHWdl33nn369J8AAAD/",
-	"/w==",
+	"7L39khs3si/4KgjuiRB5TjX7Qy2N3R0T97Yl2dYZyerbLY/vHreuCFaBJKaLQA2AaoqjVcT5ax9gzzvc",
+	"fY99lHmSDWQCVSgWih/9IWk8/sdWs6rwmZnITGT+8mMvlfNCCiaM7p187BVU0TkzTMFf37GJVMz+K2M6",
+	"VbwwXIreSe/tjJG0VFoqMlFyTsyMkUKxGy5LTQo6ZY80oUIvmCL90RgaGQ1OiZxzQ7ghE6ngkwlX2sD7",
+	"w17S47blv5ZMLXtJT9A565308Nte0tPpjM0pjtAYpuy7/+vXw71v3/16sPftu48HyeEfPv1LL+mZZWE/",
+	"1EZxMe19+pT0nklxw5SmduwvM9sE9FRQM6s7SpsvJT3F/lpyxbLeiVElCwcwkWpOTe+kV5Y8i/b4is+5",
+	"aa/aOZ0yovnfOmebw3dhXxmb0DI3vZOnSW9OP/B5Oe+dPDlIenMu8I/DagBcGDZlCkbwms3HTD2TWcfm",
+	"STNjiszhrUeapDJjCWHD6ZCMXv94/Kc//I+j8/95NqrG2VyrUjO1YY2CTXr9o92hs73/ePfxm44dsgvT",
+	"Hufh3phqlgF9EFHaoXYtnH0lvm6HwbodHhwcbFq6T3ZWupBCM+QAml2wv5ZMw36mUhgm4J+0KHKeAr3s",
+	"F0qOczb/t79oO/CPwTj+RbFJ76T3f+zXXLaPT/X+OX6Fnba3SGG3hGsyp7klOpYRy3CU55rc0Jxn0Puw",
+	"hzQ+yXn6xQaZuv41WXAzA+ZOS6WYMEQbahgM8nupxjzLmPjco0xpnltyp0sipCGZJGbGNYzpBynYZx+O",
+	"zBiZUU3Yh8KyT0IWVJNS239JRWY0I0ZKMqdiSRZKiimx3DQvDA75J2m+l6XIPuewf5JEl+mMKKZlqVJG",
+	"+lLBWt5wzcc5I0bipsNKD2Ccb6V8RdX0sy/vWGZLyzW57dweNFQQmudywTI/rtdULB1b6886PL+tfkNP",
+	"iWJGLQmdGIZnIgo6IidEs1SKTBMuyIV9ae/MvmRF4IzRzJ3QwZPmCNuS7VPS+1nQ0syk4n9jn5V8XnOt",
+	"uZgmhAsQXIknfUvvit3Ia2Zp/pqhNPtZ0BvKczrOPyvxnJGMFUxkTKRL0rebkVFD7SE0sPRU1qPy26Zn",
+	"Upl86QZdKJkyrT/3sFGkQF84TEsbRsqMjEtDUiosn44ZCBjSh0O+4KkpFSMZnzOhuRR64Oagy6KQyrDs",
+	"Ncs4fQtE9PnZF1QSnJGlYzstOwmapqwwwMaf/GkPXHCWzbk4S1NZ4iALJQumDMcznM0pzwOe8JpH0uPZ",
+	"Fgqd1QhSecPU0upT+hWbmBiDJT0jTfFC2O3PghfGUuaMih6qFl5h+rUHXeHQmp/G+ntXjUqO/8JSY7uD",
+	"Sf+gOLuhIoVtonn+ZtI7+XX9+lefvOXpNbNNrS4YnVIutPkZ9bzYwjW2LfL8zkuOil3k+2LmTuzWk7LI",
+	"qGHZmWl0YH/bM3zOYr1YTfY9j00xtlkwpnrPwjUIe2/v1Tu/W6/klItAn6RZxu33ND8PNmBCc82SlT1J",
+	"O3V5K9KZMJYppVXmn+5lfMqNU+qlIlSQUgD3e8JyzxYzJohZyL0JTY1URPOp2OPCspvVK0F1fsXE1Mx6",
+	"J4+PVtcv6X3Ym1t5Z4/43gvhT7CwfzQPl7JUzWESWhTDBqEEXR09Od7Ql/3IjrLaIksYVOuFVNlKY4cH",
+	"RxtaO3cfNhtcIQC/6VUvnRyJptdzZtzEmts4zmV6zbLvlu29/FEuUDlAs0wT9y4oq+7HYS+JCJ6MpTlV",
+	"nvSbrf4CezxjrgEypxmDvxWbcm0USHKCLcC/9SmhY21F78J9uiQzesOsBLbdb8dZfkjfKznv8B/k3HZC",
+	"s0wxrbEf/xWQzTDWLteX5dg2NWYxGZv0cJqbziAr2p5TQ5FwlnPv/mgPs7KR/WsJEWxhbR7wXoBFathc",
+	"bzz18PMLllrq+VRNjSpFl3jI2P1gajcJFu7iy6I9hTPcyolUFVnRLGMZGS+tXKCWYlEJ870T9LkQbsAs",
+	"uWaFGcZ7toqCbpO4LJjoPCBpHlVOm8yG7yXYUozRVKC7r4pJIVgKdBwfg1XwuJhesJTxm8ZB3X7p0uk8",
+	"G4Ybvt3uIGmMKTYbayGXGwkI5colvlt99WxGxXQ3ksEPLxh1WlvMqrfPrA1iBUVOtSG61AWqikgtVj+g",
+	"hlmSjlKH9lya/SwMCsIOueSaH1cPCROZ3l7ShJ9uWkMQ0JfhBysNwC5sxc/Rppo8vUImTjJV+73C8gFV",
+	"r46pKfY2nDzemdbkC8f8u00PG7yQi5i8mkvFLpguc6PjkrhwA1kjBw56J6LM86RHDZlLbchh9cuKAUlN",
+	"OmPWKiiFYVn0FIRW7ez1Fjzr1yPxvsPg66QSQOEcNyy7XaUdLI9Jmec/7a7jFjndSOTnORXg+b31oaLV",
+	"TzLivpYalFXCkXEXM5kzknNtaRf0vMOh37327txOyG2toMOQ6/eDBa4VdlzWLv7r3N+f2AKH9b1U8+3N",
+	"rIvgZIYv23bWijLTXO4fFLXmr9WUZlIzQezeE2qIFCkLZG5oX3bZHXZBI4flhM1p3sGjM6pumDZnOVMx",
+	"1cgZ21Zvo4YoaqnCSEJJRnluFUb4mospgUsNIgV5bE8Oy1GNg+XxAcnoUscV2+7hCbZ4O+P6F8au24O7",
+	"qJUZHhwyf1jTk8wzps2fmeIT591Yq0zj62RBOcwxk2k5B5WZagIKF7iPjo73Ztb0KZScc80G2x9qVvOp",
+	"7PQOTca+81KM5Yf2OJ9JYWhqiDNyNKEiIxPGsjFNr8GVsmSGzKjIcpZ1LEjBxEWt4kV0JKcP2214LYW1",
+	"tdaoUuHKRsjpuVtAXS2p27ib4Dvy15KVLD5cxW6YKFk1mHPKdYSpntHClAoulXD0RHORokE0t9+RMZtS",
+	"QfpnmtP9P8n8mho6SOxoCttiYwe5ME+Po6OptZ/2EF47NRwuSmhT86Gp4WBpLYYd7WpwUGYbztVmjy/A",
+	"5K/VD98IkYJpwkWal5klgw7Z3aGcA28mXoY05txkz3DYIdV2bVqMtDroqEmmLbZZlWKdIv5yRYds2RSW",
+	"m87yXC68qy1qZYHBXAqQeF185RrTF+yG0bxrJ1PFdvVlWa15l/en9nyprYD487inArxOYDkuZpK4Fwk3",
+	"lefAmpuUjGU5nVnRz6Imwq66jDZUmR2muGql2e6CVqoVi+xJuAFriGY+p2p57/7mbj9xdChTdmFNwIjK",
+	"Tz+4/1XX3+Hl9zfRA5eLHb/5FBtTmXFzlnpuYsJ+/Gsvl1NutwAl0fsbzhaw1u5vlnET/u22oP4hFCPu",
+	"p8oQzVaMpveOKutXM5Yz/IFb8fPenX7O+f6eVd53+DPj2v/tD/d6wOGh9J4WhZI37d8Vs8vh/PlWQNk2",
+	"51zrcFALqgT8Xcykke8Vm7umpl6KvXeO5WDza3qChX4hjFrGdBVqahdPxrMhsfqwttpXil4DMuEszzSR",
+	"Il8mRLAb9OByRW5oXjJQlVZuBtKtzOxg/z8lPRjBi06mgMcvt7sWoDsIOJxce2GqVcAQJFgBKoglP78w",
+	"Da9eq+FVS3iFq7vVgsCaWeNoBE9/22XtvbEE94Ck1g6w1IMCFg7vqOygVsT5RW7sRuL3s1qsd13cHPcq",
+	"MGGUt2W28irU9BpZxy0cBne0+v1411n9sSX4jmaugwiPBc51lARDckbG9guS00IzTcZLwo1m+QQ1hIX9",
+	"ihv3tqM5vbUnOVSBYGCxtfwO7w5eV97w6DXELvrCWo/F1nZ61ECvRxNd/FxOz6W7MNvK9PZf+BO6bXmP",
+	"ZbbctM6vZEpz/jeWvWUfTGsi0EL8qm+1+9bqYxBG/OL0Q8pUYXYcW9IrynHO9WxHP09eTuMSjhs0vG+/",
+	"PtC2b6meV+In3xxyx77L7AclyyJUIs7+rZf0zvZ6Se87+6/v7L/e2H+9sf86gx/PvtuLHpfPqDbsTYeW",
+	"n9Mxy3ded8VyPuXdjnR8ild4qZzPS8HNkoxZLsVUEyObl23cEF1QoasPdVRzhtN5M6/ha4mbWWyJn82o",
+	"ee0vQiNmz0rc7MbjecvL/TkXsbtsVbLqztHH7MHacBPzd9nJ0izqpIHo1kAu88AzYyTE3tlvOxu2L+7C",
+	"SMZSQ9thmlMuiH1G2AeamnxJaveQ4vM5yxKSc8HIWDF6re3TqysxOCF6Jhd20FTD5143o5r8+Pb1q2FX",
+	"KMPLDtVCW63ZqhZuOayGMdzO8GjFRVfBv7CJburVirk9idMaS69ladCfvmP0g6J/k6qgy/dSZdVJEwQZ",
+	"48+/nu39B937GwSEHybHB5Fw4+bV/1vLls7bQFJZ5hlxwVKoyruIwap392q7f/vwwXvXfCqoKTEgPwyD",
+	"P9j7lu5Nzva+f/fx6fH9dLtCC+31j69KdLRRauBm2SWJM27HnZo4MfunKCWsNM05uLFIn6LdYnX7kX9N",
+	"jwZRfrmduL+V5E3qGUWXQs4La5oKpiMq5puFsIrihOcM7LS2TSaiwufnAmNyFauMnIVUZkYs14lpgvdt",
+	"dqDWznWpGH14kwhvIZ1jx9/D94PdrKKCqXTb+3N8M8GpxNcIPDQ/gCAL1YFVLyQkNrQP/yYHYDOrAUSu",
+	"D3QC7eLV6b6uU/YjYf+I3FHYbjTJ2cR4Z3fowDgl1qDDgM7AoWh/xABTTLnYtLTuystfgdUDWrPKl+V4",
+	"zrV2vLmDlK6WaB1Poen5KelNq81c93pz5yHAp9JXwpgxn9rhf3iyngSc1kPmpQbR98Ryi23EmmOKpgYv",
+	"hz/s4dHem5e54fasDoMT13oumdJSgIETksjaT+Cl1S0U8UtMt3r1enRsaHV6RxQ8Ki6ZyOK39y5ohW1Q",
+	"sMxC1oFFCgKR8TPSt9KKBLEvJKWCLBQ3bBDXumKeEedZL4XheZAz5ibduI7p0jZzqkMldy2xBfrw1rFk",
+	"LteKYliX1bXA+N702WX1ovdt7xzGo9b45yH60jm5nNq3mEmyUNKwOnStrUaKuFL92t8kVvl+YQpZqLFb",
+	"5drqE7ad+BVIWUwVzdj5Lv7/1YCQX7iZkVG12CPyRzJq+H89C40SzE7MqbAsXii2p1nOUriS3h+Xy2F3",
+	"oE7NA9XCJBXXbOK3uMdsvDmj0m2aPQsh960yEWVwl911qRLq69v75RpyYlMcU7OL6DI4z31r9tvahzW3",
+	"bmGirBOAz4O41o2HWUTXDD6vmIla200KTvM9zQ3ThGY3XEu1PCGMprPqSLEH9JBgwCfLqsS4K2E5Gm7k",
+	"TSsMdngl2j73KXsmxYSreUwYvyR0boc2p0pxOmWgzdmTrX906MI+RUIOv4F/L+SciS7pK3BfuBTWEu9w",
+	"dr50EoSOZWnIfAleTa5xsh3tGibMW/maqtg1BYzfB+JwMbVMOuEiI5TkfMJIQZURTCU4FzfJjvCXBmk0",
+	"um1PL2mua5x4rFruIl1uF7UfBqVXZF/9mLQD1QMN5nBD2HrOqGaEQdw9RNj7du0SpjiztnBbG8D+3Nkp",
+	"9+sjMzQvr+n20uhNRzzlrc0vP4DolN3tnk918oYFpdmMUvBTwr2xXbdCKmul3EjD1B7InkzxGy6mezlP",
+	"mUhZ1OtY3XxVBOB1uc05D1O5t44GXmI6HYEGiWvfdxneE9yOeiEjr6VoH3+zC5mCt6ERxZNzce0zulJn",
+	"+w6JI2dZoBsUUpBqZYPt2RkNI8Eo1x0h4i8+YB7bLbLC1tlztwmnDC5H2AdqJ2wVqirNfqMjrr4zWTUC",
+	"NgYw+lXodPJmXLHWRb1Ga1z5EPZ30fD/r8z3um7ZtwJAGO6wEfWy7eAB9ZvxkzQVN0Ssst1Df645WnHr",
+	"hGrY6Z/s+24Pb0nIWxscFI3BRmCQkIanrOZuw+h8sHn5YZqbQnP8IgcS787rm7GUZzt+clu+quOk/Vcu",
+	"8g1u6zH/FdqookusYpkpuhDR9j4XF1RB1dtuT9zLplwI1gOTpcaUaZoakkGmniYLphjx3e+yCsGQ1834",
+	"kt6w7JJRlc4iN8I5U6bDEbM7vU547hF81nsg7GC+dy93J93GHVK+k8QNftud/+piLXcNnPyK4xZj6/69",
+	"C/v+TF5dH2W+yT+7IZ3Yj7qypo8e1kFrjXx009cwS2uhgprDvYDPq8GOmVkwJsghmPlPNvl0XefB4kU3",
+	"krM8e6GUjMTzwL1NU8H0OuI670r9Nvieq/EfHhDI4dYbqRM7Xu+E+V7K7Bx2oj7Ubpidr5BiD//FplNm",
+	"qOJA6zdsSuOn2fdSTaXxGdu3s2pulXLetrZZ3CLpjtTddHkVm+8PGKR9K9fDzqliPhQ8WJcnlmu3WJcp",
+	"v2GE+sTR/mPLrE8avDoYdkk213F0yVwQbySdsctDeOeE0JYzGHtaaTc+Whez+4waNpXo7fJ7zecFCBzq",
+	"9KW5VMWMZXsQ+IuZClTrOWqIE0VLiApW/Iamy+57zbDXKj1texppAX2s15/8PTRY7ZQLlqEfMCF8QqjA",
+	"u+mtkd+ahHQWBqeQXMprTXJ+zUhtKEM0RBqs7VYoJ9VmtGFLAkI/Xj2fDrcjfGxxzFAm+IWBG93DA8sF",
+	"x0nzzBp2Hlq7nbM5FdMyipv3yj3xu0bTayEXOcumkK5d+VKSijYZEGScvB72rnOj8o7rSYVpRi8BxQFk",
+	"BFVW8NToGA9Lf+vP8Yo2m5S2Vla8kvIaIxy/3BGW9AxCATXjin642Gn9sA0PYBas4A8X3SvoOl6X4VIt",
+	"1ZvJhKexaGZ3edJwMG+MT8kYRijtDmE0k6WK97EzalGcnsKhtZ1+frZ+IGvXLH4LOW2klm4PCFCjTX2R",
+	"8P1pmNq3WwR/NfLLln9F1UgdXOwVSk7d8iqmZX7TdLesPYHf1ly0kjVTSeDYdf3RMYGddCiAzmFqT9ps",
+	"+4zhoI+dfAV3Ok9v4ZuARS07uc6teWyZDp9A/nZklU5JtYQTqUhD1QILzClbHvduB3QRTwO7A6xsvaA1",
+	"2kEthWvDrBaeG22xSpYG51DELZes0GO46GtZ52fIRNs1crex3y2PwBYHlqZLMpMLvC2vFKwF3CPg5jiD",
+	"42hF1Rp061q33KLVHAf8ObpopXjNnQXW1mvO9MzQaykNJXNq0plX1SDDULnYgAr0i/TH0szIFEC46LWe",
+	"UaMovKSonvFBQmRpbBOPn7ajQ6GX7cW8H/ef7GdRKS+5w8qqaPToeFhH2+Hx37b18LPEj2fdmmHfXfms",
+	"ESwId+pWvgWqBO0lvRuqZ0sK97/K/m8pBYfUSjqjryk3Cv6i8O54BvsBKH8Zj4r5eubrp+oO8WrGdtyx",
+	"6f5Ix4gS7sctrB24hINMpinVwGD5MjqYH4PE9sitHl3GQBas9FzB3pCCLGY8nYX+8RaaBzhZ4y7WtVlh",
+	"tpMf+U63edBVk1yrexC0Pvcsk+ja+7mH/ncdXaZV6n1gFJpodlslgmFXwlWpphslD0ZzE7kqaF8QyWuI",
+	"T6sxc99tOinWCK4fGZ/OzPqU8iZZpQwimoxijtrRZXrUhKkPhH073/y+Gowlo/8oldSpLFwUe1wgz/xL",
+	"hOrKnMRgVQ3ABoCYaKVt5SOVAmFDaonctyIZjh8x8EkJbYE85srMznMau9u4nMmFcOE7Vdisj/pvxAod",
+	"RIgdWn7L55GGf/zx5PXrxAPSnEKC0TYdPYlpjDDDhqv8eD2qvm1STHMegeoRMiFLpolUEOnFAVokYle5",
+	"NY7rjHZf4szZogaAHnlp2PxeLoa7bcRbBrd7UILoTaB7uMsA3SebQTzmVF0DhkcEFWjn/L5t4hFgI3wg",
+	"wjp3bqdNLaTZYGxvAEXy9B4hKBPN2agupVa+7LJXXcBCDDy4diuHirnf/nddlPsnt7Je9LszMH51VE8I",
+	"vo27Aqpjdiv1sGafL+IAwDHuavvDoG9lvKxlR09/O9k0luvsh9Ux4pEPj1bdxKtzX08bqZwjDsz9hm7a",
+	"udHrWRT6gCFILBOZbsT3QESPLKwaOW2kenh9Gf3s8WbhZ6ukqrJgzJ7FS0YVWUBveAiLKSN4Gx5tu4oR",
+	"rW3oJ3t/GD7ZaD6vRo1Wg4yteHOl4lm3dM4w+5cL8sKef3oGVttrqqiZ8bZqwOI+kbnarHm2XfjhWG+N",
+	"On53RzOYrhifaufuw4+Hq5DdW0VH30Ovt8H1fk0VNzRvuw41F1O4ws34jVQpg2isTC56SY86ILs9/ygm",
+	"lwHWtMbgWtVHuGFqJYQMBV+FOpD0UqoNUK1MvcN4Bio8rF847loLS3pzuE98K8UUSH7qvRVJb16asiFH",
+	"w8CBjhCliuXWoNpgZq6XD+mMF480AVY7cZhDdMoSSOhNCEwqIdNSkLkdF0FjOiF//8//vZGP63XDIcd3",
+	"1KQzlgEEeNtdi8fYVgdiM/lr9UTEzbmftioT5Z7aqwjmfppzdHM/jQlG1b01tbiXllaJzLEd8mPAfLa/",
+	"ajXcTMLNi1Jj3W873M0bo2CYplRlYLwBYP6c9OcIjJwQqzIppi2TBDbdYBhLJ4prYuMK5Ggttg6+FRJ3",
+	"20LkZrk76vG002X6w4ocqP2dbgFgXXRLG3CgWbX3FAWNVR7syiBkVuIdS+czaeSlSjXrONDd7cEjTRQT",
+	"eIQCZgcVAMtBNHxL+odPDxYJeXxk//v0+GAxSDAxDBIfNJ8KljlByLVz+bZqLihX9MZ3GkdQdAPHVyLu",
+	"BOzLzMr5WNiz0I6gA8zfnkHrEK50KhUjC3u0sMxNaM4McXXAwn0YbA1lFZ5/0ZIIoLPsePuSRhMsn8l5",
+	"QQ0f85ybZVClDpJWE3Lw9//8r8ODg/Y84kjWD4GC5cxBJ1iAh3xn3ULDnmAYWRu7dqxSX9aGlKxkynwK",
+	"KxaEVdK22tLV+PvYqRgCLdymZQgdjzTM/Ex2IBfvDeiGzUWggEYIOdanqrNgEw8IvVtNkNXsnNjxFaRt",
+	"7L5UjUyTqMVelz65nyomTiTtUn9F14HxbPcphmH1MYf/rYo7RGPVN6kEAfUlFe/VKxLlqtUNbld+WGGW",
+	"YM8C2u2WD22bBTGmG6jMUdMEP++CsNtYZ6XSR35BOyiGgIKLQHwABphqHpwcywd3Rfa3aCbyChPm3KXO",
+	"dPcNh+72/SIKwOtAZnS989Mq425yba2uV3MGzSoy8U5aw1tdp24y0TNebDDgHDZ5QXnWBC3vyxWIolqZ",
+	"4WYGqppgEUV0c6qH89hq1JQanc7p0iXr3BIoJ8ye6ATpqQYAKD1G3leXP+vNySixw2hKDSNpLjXTBPQy",
+	"rslc+iI8/6DpKzUBrCxQbIviJNyR3Lo1jsS67AXX+o9cGxmThNsjelgdQTUhPZy6z7FqOpnJPNNxmJu1",
+	"SB+74nt0Kz1vbqPHrMDmbI0esvEIkxlD9I0aTHyX6PZWAqZD4LaGIVWYezCXN6wKwndHIoRg5szEnXYR",
+	"v/+Dpkm4acQW6Cd/L3rPoKZUz3jHTTk+Q5qtr77dbXdCxkt3A04O//6f/3VM+lIwayOahQTkPi5S49DF",
+	"d8STuyX2g5tLfPXsiVZdxW8LQnhWQxA6p6aSc7JPC74/Z4buS9TdokyLSBQRthPOwqCmav2RJg64Ip6N",
+	"2p7PSl75at6kPYpp4B2qqrf3R4gQ+p5nIwBzWUkNHiSEEuCR6CdXQjMD74C6QTToG1ZlyJmKt+5KKAZ5",
+	"4hNu9ADLlYb54VfCJ4iTvpAkaOqUjOxyWytiiL8OvTFddWO/e6QBzxCUvJEuYbVGRNOlvhIY+oTdDYbk",
+	"NVXXENcBAAWI2k1Gbsow/L5U9vcRTEXY/+vRIAbac4tggi0v17m+cNALbUf8bYEAwOnxzDsLVuhG4D4+",
+	"ctXXLJ0KtqhQ39zmdRRwqk/gFdifEOX3kSaFYhOmFMuIT2wZxq113PFIWFQVcLGSGbm20Npvx/O3IU3T",
+	"r0JbDq6GhuE6rqm62Zmt42UDhzrkkBk2JJ58GpyNGHGCneBKILciRYT28CN9JaxxwbOEaInScU7VNdSH",
+	"QoQ5spDK55lUYsvBaG1kpcA6iqW/BZQfCratQAcrObU18EII8xaHyOgqtAn7EzmmsI1HYDnZd04Ih4L7",
+	"KMn7tAHLY+U3nArvDb1mAv26712tib7VWQoJSyFLk8o5GyTE6lB2K3yTvnyJfX2OqhsUpPbydTvE6YDK",
+	"Eh9BE4+WcZIwkArvNpyKq+Ezvq8gBcT/1MDa8G9VmBtAD++RHt6D9AxquLTabD4IWr5lIRm3BXCP6zXk",
+	"9243oipruAbnHWDvceGf5956qUR1w2PVUZDaieitrIdNTsr1EUIhZOUGFwuMaiVqyHvpXCMxArpf3fre",
+	"sPvf1D7NVm0PVzfhPiDXxjJbvl0W7D7agruNHVApg3INsda42aX2TIA4Hr2TmBc5+7CTl3hda0Fc5700",
+	"iGIP4zjv2FaFjB5BeaWQhj4zij7S5PHTyhbR1Y0ZV94qIX1B0SVoLaiktooQGWb7W8AV1MHYxU5Wonx4",
+	"xW5Yfh8LOnGYFPfR1vTetnlGx9zcR0O8DgjcJbhzNYowFudRR3LfcYyN6KR7kS9hVNN9tFf5N7ZvbNUj",
+	"E710A0TT1/e2kEVO70VqWaOCAULQfbRWO5Hu2pCvhXMPbVlrAUr1p0beC8cumcZa2XdqZzXP2QmUNo+E",
+	"q1Gdp9VRuMoBbcHZ3ORQDCYNvcFPrBJJnspaZ1t4noTnVPNIDfWI1i6EgYkrzFGRUYMZV+RbVDsyBVxg",
+	"tCulvPv4dCOYwQsIIrVa79M9AEJCVIg2HGnSO8cBv5KdeI4uGKrD4Qc1TFwBk5YP8ZSweWGWZM6o0ISK",
+	"JcRBd1wHlPE6kGf5gi41eSkyTgH0owqLhp+6EphZZ0uBktBsL3iwncPSrd05+H6YhyOIhquthSbwJVDD",
+	"oLRVYxgeoMO2tarRBXVRtBv6DtPlVoIq18dRNKlmXYrUSMgR6Qsp9twrcMk6SMhoyfSI9KtfqxSqQYIz",
+	"PCGMW3kQd6WtBjWvqoLwmGgnehoAilA0aE6VWkbXstupP6eQPaIhZaxL0Me2r6qktvUOxgkOYieeA+Rj",
+	"m9ZcaMXOQTBg6hc7fAdvt5G5sfd33QN/o6I+Tjq3zN9R8vytq34ATlaeskYt8zqH+9tv4xmaaaksay6b",
+	"GRUvf7qIJn6xZReOFFT7S8k1W7oAcKwGBoDPaF1EqRTqTb1cgbbDIlQvX7ykry+ePknLp+Jvj6NeUly1",
+	"2JDelAq8YRN/+4rlsPozd83bdvG5TR6s1km//c16odiE5/mGuAu5EPUFhjt8E1fKwn7eXE476s5Qix1x",
+	"bnaCA60wkFxXMSoulLzhW6RFOmo/9693cMpLhEhzL3nqq2kmaTBGQMqJj0rwO7CJ5T4HAl8sbmLNuM6D",
+	"tazcma72GjgoRTaWH6LewBU51OHLh4eWQSjG/LhFH5JzK0WsvpLmZcbID5dvI0HmTYkUCTbnec6yt3IX",
+	"XHZxq+qzrQWc6nWi8ofLt35qma/LhbOJuzqn2lxQw87rameVnIqXWOdal7tdDLpo9oYIvPhh/+jp3tEf",
+	"9g8ODg6Oj9YF+qyKgoztIqRuUwoWvJw842b5Wgoz2yb8zRe9duViV76P8YFmeX5vYGBrErm14eIhwb5q",
+	"OK8m0FdszoZ+oOOcrSFfJNUq8g6uzByHbtiBKmeiItBKTDbF6ArFBwy1MsBqjwJ2XyPRnD61SbvZQmXZ",
+	"/e59Jy1nQnleKlbn7d32Kj9QbiK6C99pBmt0nbcI3QnHxSNdqT0OBMZax/MiXg1sd43mlgd8pV79VMm6",
+	"VXs5xdjTpsm5hRjcDvLFjajGfAEJ9LMwvEM/YyJr5gToGS+ayiQcmxOpto3NjN2GRjkwUGQqcJlAD6r1",
+	"n/WI7M05t2FY8GOyR3wuq5/ZKcEi3lbi28fu4jKpX0xpYUrFTv0/7Gt2OU6JZR74c5UA3ZMQl9SNoCoa",
+	"bvsDtxe22UNW7AhgD0BJm8F6h7shkdsWmijkh50g5MJBoJ7HESjOBLphBJnLMc+Zw8pMarxtTGy3Kwj3",
+	"LU8T8oeEfGNN+2+TSqj/27eHK0invz7d+/YdOre+3ejcaiRKU3J44FxcjTGtGUg1Qcv1t9OM03t3zS0w",
+	"1Z5lZCnLYVy9iPLATBrpJvHGXauvgVzaAGlbNXUJHrQdYJfaH2+qAJKxNOeii/htc3/m2uW7NfI/8ryV",
+	"TSDFnotOiLd2L5rkDvH+/TGXJKOGDgj1cf+WKFtR/+gA2jEKf8KgLvX27v92RbPWxZM257Ioc6rigXlS",
+	"8SkHzuBph+amjSrT6z0zU7KczgijKudMoc8msZYIImLErZAi3u65d/jU34bqU6yl+9L3636SHXV/nEur",
+	"zWDfmgseZSdPdwHhj6nmKR6ZIqMKnQdszsu5XZacd4R7nyMG+yUzVhzqmNew1F0YMUWbDzeKkOD1SDnn",
+	"xvPEdx5dg+bAn808pttO9QsfdG6RMctxjuBcraPz4vtn5NvjJ3+wuqx9iWSudF/M35XF0qGNlQsJmdN0",
+	"xgXbU4xmUC6TKSVVVf2o1i6BAjG6yika0eJQ3pkcyZzmmuiCpXzCUyzHzjWRqdPfWELYcDpEWBtMCaCC",
+	"uMxBLJrmU/Si2jkMe3spFtQPiYmwaFUQVBUm/ANee0GH3iviXY2RZHI4SjoMmwC/0PdzHLfjKlHUYb6H",
+	"I4Vo05NxTsV1b0v0w8QLnnXZP64CPjKPK9WUv5n0Tn7dQO1h5fzep+TjnYrq7Aap3w4OrqyPMRcUvNsb",
+	"/WTv6smvA070eX9R2ETSxwKFqkZiZhk3gyH5M2SAYMVwKqTgKc1JLhdM7aVYBtJUlz26I8Hi1EXR6oLl",
+	"uZVw+B5mWelUMSawB680uTxPNac518hTK54GS0SvI5LjCEo5HK7gC7siuLUJmDjW4Aq89gupMt1Gboym",
+	"CsVAiusL+SgT+Bv1OATHFvegkG0xgkUcoZqfltrIOcTdxS+ZZzyPOBjQaLfmMLygmCB9B3tkuwBIpMEw",
+	"xPI8DKE8406cLgyROqwg/jiMlFuVyJJ4ozYoZ3JCNMsnCSmoYsIkRPOxJaeEKJZDgFtCJoozERfCwZKt",
+	"2JlPDzpfv+i86UTfOz71mSuQGTDyv0Jyi9+1/tHf//O/njYSyE4JnwppTW54Z+Fu+jYNLOOa1gd5+7Ec",
+	"xwCFDUQxAPDoKVSd5ppkTEE2N3Ajb2emRo8yH6cSh42hUP0mYsZ3MpK3xPHTN2laFjQCQh4HUp0EBas6",
+	"H2LEQocu70RSkMppBZ+TSqSCyhv5xkanXVIKkZitLK1fJgsuNKmxbayQs20OohQaZsDs6gZZWc0a1XS7",
+	"U9ADm75bLa5+yQyhhrSOhwn/YFfAIfyfWn0IFg782Ckewi6/RLGJ1U1J//gAYKxHOLjRAMJyptKhxW6i",
+	"+zrM4/5QjWdyPF4NTW7UGkrWRUYcHWwA/1obj7KCdlzFgsYIVZaaiiyEWyyskW3trWFvk4Dm+rni4trl",
+	"zUfS1C7nsvOpT/K67RodRtYoh1Lcv3Az+57OeR45ABzQMOCsb46Hab8hby2G8NMdxVADpC8GDIb6j4EX",
+	"1uainpKMTWiZG41WiBdKfhtQliBfSRE/+0UzW3Z9EGz9ah3wuhLmtUV4VPhFcBuxpQZeuZ5a0seHxLRj",
+	"miCPrG9/XvC/UZU90kQbVpAngxNCXZKiHQ8KpEKxPc1ylhoQSlJcif1xuUxqeO2gA5pLAXryqMp1tEMc",
+	"DclLQwS7YQrSwxuBVhSGeQoBX1eCVjcLmWSQ4+aCSKCxV1sVBMPIRe0hT5qJPNvUA6vjRzvqt9SaTdv0",
+	"Q81KN7DDjzaqgrocb61fLTrE+TXP5VTR+Rph/jjaeSNWdcsIA2c3/RkSPLen2Ab84HYlHd4IKI0yp2K5",
+	"WtkBauVAiTRINO0AtLFvwzizWyN8NJpwVQ7erbMncV3ieWgVUnRznvhJ5XoI5xif16akMUy+3QH4qrGl",
+	"MXgCqEoRHXh02C4z2FV8kVamUPtgi5t6P/YoALYfScyZccFo1hn1UwFNVhX6aQPkjJQFgZogHhENxOTI",
+	"vjki7IZhZjhMk9+AO9tXdW/FolVtvtzunnznOvUFBha1pX6FO4BTAPaY0RvM+N8qsbfcslZmAG3g294A",
+	"W9tcl6onN51qFbo2tro1ai53nR25Et/rUfC14XlO8DUkVN5Et9sWCauj/bpl6oMVfSZpA0NvC8J3c2l1",
+	"3rEkWt4S9frzl8JdUwP3AmwkpmJlcNmHgisWBYz6xSfUG3ltTU4jC03cYbY9WFTUK3wRWm26TFOm9aTM",
+	"h8StQC6nXMThT+xY1ogejZpFAmrS+ZvLt6jK0tLM9qHVEepIJ9bchWoV9sUzFxwAAzoh3zGqmCJX5cHB",
+	"4xR6hH+y0XA9PweJDD9uXXOtzkyv2BUnmQSb072tuIgvvDP4oZHZXwq40nDI6I4Etq9gHY65qjZ8L+5w",
+	"dH68ZWqu14VD104SxERQc+2KpTHiaiWTQuY8XYZKPKH6WhP2och5yk2+HEA5nyuw79GTkEqVsWxIRrDU",
+	"o8C9MCTPcm6nAl5twwRBvC9Le3O6JDmzp4dV/kuDqBPti7KMpTlVNRLgdkv2PPwqbsPQ7IZrqZaPNAn7",
+	"IP1R+OevVpwK81a+pkot3/3RqJKNAEp9kFRzrxFx7apcCQg2h5kTF6A4JJi9RoFw3MPWssCJyj5YiZWd",
+	"glMqcXJfMXYlfByNHcOQnDVPSS/nguhFNgcoEX3NMiK9bz2jejaWVGXOBNrxLmWHogNH3zRcZN8ka4I9",
+	"H/BqJorkUnnj0DkbLQqwWgDAgQr7SrKt4gehI7Zh6lVepKC6wML/I7inCD07ld824oWtnCkR10hgJwau",
+	"2IaHOupTaK1u3AgJfe/e4J1xkZUA265zPrcLNVNcG47Qhfx61kt6f6Hc/jUus2zGtcExaG6fsAXX9hVd",
+	"cMUd8LudMb7WXbr9AuA8/kfJSnZvJanwOlrfJSwVmfJ3KKUdQ0gfpGpg7BiWBRNIOjGPQMGEA+sJLyih",
+	"GE1dJb2tz9c677o5Yrc1Yjt2FAvYxYssfNqs3b41DhB0UlN0E/yn6rmi1+bCxPWXit/uoxjWKvv+A5XE",
+	"auxjIAgn9BpyEnJrXy335lQpDmEvkNmr5xjwT7W1IvbmUjAri+VkwoTmAY7mJpF3O7MsEG23qSMMYQl1",
+	"va1kteBW1zX8bThjF/MOluI5V6wFVyrwmNa46hWgVHxd14ewdhhyCNh2VkeVdgXzXG4lAi8aL3fbSs1G",
+	"1yxLKxTWLUk0InZtkfaL1Xmswn0G67/FFOv92vp82CY0OAkGEl8Wzcy5U9e25aKVdHJpigogE4HGWAaC",
+	"+cRFotnzVzCWwaUGnVIuKvS9ayEXXEzhXnYPy2uhdYDXG1cCLzJyZiAtWwpGJlxwPSNaztlYZkvCco2n",
+	"v2Ymipz5EFXBIFHWuaB8U2QC1uiwYULcus7ZUpYK7WpoUJpiIxiIg6h4oEJo66fcUQbNDrthD6RrC6Nd",
+	"YpbpM5d9fDuxLmuZVQW8U742u2Nl9L6FrYaoyzyiml641FniX3ykXSkAl6riVE6eaVJ7vRIygpjIkf3N",
+	"pYVFyvpBzGVn/HxEhQ9G9rGrWM9mvdKFN4bNJeuOIp8+/B7z63nWUW3XveUuIze+Z1eObgdT2h5BvL/4",
+	"RteFQNo5hL5Oets7cwsbCwHONgp8HMz37uXt7a/OxFLtyvys1HaWCwAqVkDaGPKooRIJ6Y+s0iDMCEwl",
+	"7epAODTT2pG1oJpcswLjh2psTJfeiXcm1vSN54fElHeX2+oXyg09cfuwKTEt2MpbRa2v2W3RDoR62oyD",
+	"Okx6BUjQDqCHprA9wxA9OSGHxEjSCMWLXw4Hk3spitLcdm4uoqPjlD9zpfsRexcM4hC0uQnYHKzPbUn7",
+	"865ryApuFWp6jaDtWmnS4JEFs0wCURpckD7VBGfkTrBHmoxsD6PBKVGlEA5wGHWha8YK7QIbd2WW6Emd",
+	"zqTUDC7yjQTW9YqYHWtX3rjfqSgDNbZnN/3wbBXF3XVE+mZmhyknzbWq8xLtAhdQxRPSscAzb2cTK0II",
+	"xWR+4WbGxXMX2VCFZTx++mRTPfk0Eg9y3BHWWsH4b3q3EYR6i6C0x7HAPXCSvqYfmjEvW0UR4qdc3OJT",
+	"HwUIBfbikjCEqto8xwqbKrwR3SaKLraOR+vX8TiGFfnhvTNfgxjyxkpEwTbmXLyswh8bWnRsBFzcrpOV",
+	"OL1NM8VIuuc7UGYz6OqeSDMM1do05F1CsLxNGQmG8dam87liCX4XSMKzEYESpIP4yWSlDHiXY+T8qVMI",
+	"xh19c6nYhZOvbdelKlnoQ7YK1Rwvt6hwctF9TKr6qxKzU8cMwdInXIQyFFO6uCZjWYoMr8aYe+wqcHVM",
+	"u9uD2BgICFXn2jo8ODioDtlVVDcYLo4ndPjsEDpVaqZecTTztvKTXgYD3Yh9WbW+4stszjZp7KBbpe6T",
+	"8HaG6Z0OqeZJ/wyPeAyhevz0CYSA3fogi1Xih4tXiLzq05UCNYOV/I+v/vBrrh1CLFYQDGNmFowJQGGw",
+	"GsbRkwOSzu9yYN62u9Yh21W12GqxgJ0AUmSl9izpL2YSu4NItCm/Yf6muy6wZLsGKNQOMQEaV0MhfhoG",
+	"uh5vUqhCbaCVMsbNck2Rox2Uhzaw5QlZBbY8RVzLE9LGtVzp7WvXP1YsmilrE9U3sLGHBwctZaWV/owX",
+	"8ERZexj5+gR9sviLVGTGpw7s80E0nZ2nc2e1qGXJAUvUmPOPdCXptiHEooqOdyxyGGYkPv3DDvLcnkrt",
+	"6ePsn/7h61DZtrWQKx9RH/+RL32tT0gSSUBWuVYGCRmhiTsi/UYRL41vDyCn1Bq/oyvRt/8naaPytmsT",
+	"hCBc6KOZCxZ3KhUbDYZ1F1CzCxpzNjzEbWEeru8WnLNwyqNW44r/fBbL/GEV45OwxpZmhGdMGLuGVBCa",
+	"zblA2E+WPawGXbvMo8jMEWxHO4aNWuF3+FaoA61NXWznkMk1KaO/1/Svyhbd6WrTN3KbK8471+IHH9wJ",
+	"cQJA5MuOivz3WXe/oqrW3OPmhci+y2V6HVPLl6GWl1IhpHFBCFysJFeEvkQhzXsHz4S1poK6x++r2cTu",
+	"uO1oXFD87SweDH+IhFc0/bjrHbc+ucIfj+DA3TbcYmXD4IX4wldn65qQ+DsEub+SUx5Gt68NZ19PdT4g",
+	"vI5/WB8afgmpM6+7Sie+babY2JPTtezycNru1mCGO9Tx3VzsPJqfEZQfX4esgrNcX7M0MtUwabFzvmKl",
+	"1V3Kj21dTqzKRmn01j3Vi2geTmSKQUpVe2pbYs2HqV73spW+3+75/dyRaRSZIbbu5pgECclS2N/U0r3b",
+	"nn5XOhN2vk1tuk2JS64lX5j6ntOSLlGgXMZriXvQkwCBqRSso9xHkTN7gjWhlHpn1lSG5Jejp+SSZ9mM",
+	"KjO7Q71ZiOn7WeXNbva1kYozvU9tf3vadzTUN9M4Cqub8E6wcktGm7jXR2H0S2dIJJaOrxeoCnyH9vxg",
+	"gqnFduqtxPicuyFcBifp46NdztF1JWgg1oiWZmbtgZQaqQgtih1QL+3cXgg6zmNJZd1V80EKSMufdmF2",
+	"gtheEwoYttg12EtmEAVpJXTIFHYZHHW2hvBX9SwKBIcVWOHTk/191OEBwOp/XMAqJ4SSUUYNPeFzOmX7",
+	"hZiejqlmT4+TEfn54lW8ECtLVczK+I5q9vgIM+6IWRZwlywcNgAtCjJekhkVWVddiVZ9XugmCedezTS2",
+	"fD9rpnzJ5HjaHVQGqWC8ICwQs5LndAn3FNwMyQiSRpxJDuFiIwTXQhunFDnT0Y8hiadfo2K5rrDUt/Cu",
+	"hlDJRYuAepxQkrOJGQxXcROqgt7VdzggHsI6uPoZfnrWhlgL+9Xa1U4jlwpR0vxlJ7YK8w47ICzno5uQ",
+	"nF7P7A9WEkEJXkDtkBMSVrQaJMjnI/wxnri4q5XdRBNb+0395maYMXEBeKzP6gojay7THG1gSeJ6v2tY",
+	"V7Sfg7rI0CqQz7JJbobn7huWdfg7uv0KFY7ZzrhjhglXXGCtIh2+uwVmWV27a4vqXA2Es014ZFsAkEXi",
+	"D9Ocqpif6s0KL7nYyAA4YE4z5nxkQZJwMzuxTuy19vh+42GFWdaxp02YsnV78H9CAbu1N2eWS6ursmAi",
+	"OeCwcOHFlqWJRzqOruWA0e6IcNZdf6LGPut41AQVWotlthYd1L+3ye1WY4Btg/wVIHG1WyrFa75FhYEf",
+	"/HsNuK7tYLc2Vv5oIGttl5nbwthqJ+dyV68JrikqiDzkmXUHFCQzS3f7F2B0D+8E5LUJvGvtZOmYmxag",
+	"17ZfeOjuznPBTnpFhNRKARRQCE+KU7hMKAElz3GsnAfII85j13FFGsUc20ggMVixzdeOaxMFGy83gMU6",
+	"MMA28PjqTdvXiN1VAUlvdaL4n7gmM55lTKBClHGN1kJHrExH4R1n6f0ILcUuVxFIraUN1wPiikATFcrA",
+	"jGcI1WWfoK++Lg+KWk7irm38Y2tmaJIzmiGOzjgvrTKLMmIGsLWd06pqA+wAudAuR9CSU1vMvFbZHHPB",
+	"TRjq9X5VdLJyxwEYcnGI8B0GH4KFt4YeIZzFDEamm+IVRzh8GAC5BtjPI90puLwmgddz1c2QNQkpmShW",
+	"5+Z2Qbpth80WGEgPhpRXcLhzhB33oA3WqJUKsDq5mJ4S3gTH2x+XyyF507LENuPJ/Wbv8V7ZDp0X4Onx",
+	"ASk++OaSjnGQvmW7KTOwGIN1vb71t4Pr+z18Cv1Wd4l36bmG79jl6mUtXOBdUk+Tnp5JZXIAIrmVyPdz",
+	"x2h4M2PzuHQOQQ0jQZpVAut2ZZKbEQWxh43csM14BHrGC8REmyqasXuTDKvMjMmjICtcV/bxvDA6kASk",
+	"P7Ki4L/Z1/749//836OBW2vBPhhiOFOEjuUNuxLgHEt9qI8AbxEqBk7EYVc+9UAK1hSqgrzIuanEKgLF",
+	"BPfE24E9hXiSt4KG3PLy+RZILuDBqBzbSGa1J+GegVy8ZfWgkC6BTRJaG007YkXQRBXUmBcUI2xwRcAn",
+	"1pYJYIOfEErmWKIMjgSsbIa+Wsx0PiWgZtoXXcUpcMwHL2IFrVPCs5N2qA4lU6vBCjBbXj4/Rf0kfFHO",
+	"C6rgTc3yCQ8CRoPzplIHGjUjE1c0DoJ8YhpCuAzPWcr9ubtLVDRWe4snlXx+5Dw/nE2b/twVi4mk/rOU",
+	"ZzuC7LjGvF90LY5X+O6npHfNRbbpm3Dgf7LvN5a2HWficjg9AEJSFa61FPVI15Uo1lVjaRcbc3X9NkEr",
+	"6HI858bcAUIW1iQoZhi2uO3GekC6lc29w07B5c9WGF233dX4MmC/m+b9J9ej37cdOH8N4tRd1isrWQyJ",
+	"8uiYzGSpdAXrj6WNXHTDdgy35V31bXnrnx3xqruuj3deVIcRgMO6EwoOpj6NjNCJnkEn5OZtw/WilaDv",
+	"LH+gDy+EgtY8TVcUsokp7w1bKs6u/0AIU+EEukB3dr3C9MJJrwV39m8B3L1lILuxoQPDi56dN6LSIdZV",
+	"EI/BdDqIHGQUFwYeP4+LeOXYt5VaCYGjGduiFWu4vegGCD5rqK+VYHG9cE18LV8jydih3LDM3bwaK2/6",
+	"ofARUljhMLhlsWNHCklLoa33vJPKlm9McbsonS8K+7MGgic21V/YeCbldYDf3lWkttLklEyZ1lgttixy",
+	"S8VgI2B9qPVq3fala/GitYHRBaFWOt6qZmmpuFle2vXwJfvnXJyVBpLoxgDf/L0noX//5W2v7bZ2thJi",
+	"W4PfPUCLto8QLpr0ucELNlpm3FqHp14IwKcIluKgfoF0YZfAqIFh1HQ7MwbDIeD3XQbb6LE12Araeove",
+	"P8El4EQ6GH0fcOGouEcL/t8V0zM+n1Iz40PAK0Vgjt5F/TthYsoFY1G4IZA0P759e07Ozl9aCRp8mIBt",
+	"bBSfS7EkRU6NZXQQHYFPa3glrsS/khcQxomVNTkoOyNaIA1yKfZdDc9/+4uWYlSLbIz8IRoqdbYKdV4J",
+	"QkZWXI3sUGbl3LZaxT5TkSUwmLpsp8dkqoCa9An59SOAYCU+wvPTu9HQDvisjqdjGbGc5UISDL1m24OM",
+	"u8idKHj5qZ1ApRyFfZQiY4qMAvodYb80QuqjKK2PbONcaMNoRvr1wScn7ltZWILHK2jHFfUIBrAGL0Q5",
+	"r8ek8Wo2KMtY12p0lRnRv+qH35Z2OOWM6yKnS5LTMcshsOKFmOZcz+C++zVVQJYQLYUT/OHF23auKW7T",
+	"W/YBEukrfwreA7NsCqFf9hRa0CXQAUYSw26fQCiRknngTEjImFe5MTS3A3UvIag4eoi5uOGaW2rEUw3L",
+	"2wc1IGsB4qn3+OCACDqv67+xPLOt93MuGBkrRq91FQoAuQ978ATB2RIyp8rObIT5ESekSo8YDU7J35iS",
+	"ewuemRkgvLkh2OYVm1tr/RTOdTQDqiJyRpKfBYeT/qfvn50CuI4m/aoL+/dogCkbIFm4IDkzkKlh2/aQ",
+	"gxrK0Nl1OKlA5UYDWIRrVhgyXhrUJew/huQ7mXFX5vPnt9/vfZPA/vz75ZufXOBbXypCbQcwx4IqcN/O",
+	"/UoCWgJVy0F90ZZxSqxQhD8r+gVC9BVBNZkyQ44PnzhAdiwj2xCBZ+cve5CQhw6w3uHwYHjgsXVpwXsn",
+	"vcfDg+FjLLOPFa0DhnM1eu2vUzT7qpG8zHonvR+YOYMzzb1nz1JdSKHxvDs6OPAi3HmkQtH4F+fmQRba",
+	"pE40+oETIqaAzu358inpHR8cdjVYjXD/Z0GdsGMZfvR480ffSzXG+/VPSe/JNl/8LOgN5VirPVQM4FYi",
+	"UAl+fffpnTXL5nOqlr7AIhibe9xJxwQYdjFjWBBtIfcmNDVSwXv2LbiTtrRApxq8hvar3jvbbbit9r+6",
+	"c1dfcY3bqu+6oSse1arbrSwSGMKlW45Ngdau7bbe1qYUPLF/e7SC56djWU36lYeizLghuZxWGFeDzRSS",
+	"M2X0/oyqG6aNC4ZaTyw/4rtn8OU9Ew62uS3hhCPZTDjY9jaE8zOgmhweHCQuJEsbgmnXmNXzm6GmM09D",
+	"HnehDuRHtD3EPZP1zSjU4iJQXB4jmTFkGTBEH1eIIJHKbZsp0VLvZuo7g9fgmozOGcLB/fqxw556pAnP",
+	"SL+G+gjFIphH3L7+15KBE9yZFji+JKDSDX7aT8nHeEOpvyzc7uSzUztzmcq2zQ67y2POx7qsoOMDFqNW",
+	"7bHv/q/XP/56sPft2d5/vPv4zad/iU9kRYYKo0DjMZDeMMEcHq5BMafO7RQZh13y+BKudaF0dV8VY9nc",
+	"M+C1795vbGNqGts/xxTS+D4jVk3Ya4VRAcUgOxBJInlf7x5SsbLkhfNoi7w3ggHUoRNtB5tlzne0wuv+",
+	"LZ2t/gxNvPfV4Xvggcoy0ufG576PGQSIWetakYzlzLBs85E7VZzdUB95ul7a/VC/2xJ5MUqsLxzbpAim",
+	"QHDT7v6keR71a23JEg9JsdXsN1EtHDgLJsyS7IFbwJplmsg8C3aQ5nljT/+ZSR3yeSgXdf3kiiqJnEx4",
+	"CtG+LkyDK3J0vDeDHE2RkcMnexldkjSX6bXegdr3P/LsEx5IbTq2RmlNxq5eilfejCrZLsfxOzByEcKs",
+	"yVg/F/YYaLJWDYzxncyW90+82CeSb3NOnx7ajK7n2GFIG55eM0OEXHzl3HB8cLz5i5+k+V6WeAP+oOzz",
+	"WkJgj1s9KU6JYlrmNy5qGG8hHMaypksNgEuAaZQ6xqPCYGg3N5tPDC7G8sPmw+IlvHb3c8KeCK1jYkZF",
+	"lsMdyx0PjH9oHQqW+Hcdat3BgmahR5uAE2PCWDam6XVTp9qO7Pc/XnORfdrh8HBhD93Hx8YN9rFMX+xs",
+	"glFAgMTDnE3Q/pc5lyo4njb/QCGB38+hXc4hqq4JFYQbNidOQsMVBOjAgO4/SPzdg5CYyLuW5+DmDfhM",
+	"6miMhQIw2ar+jo9Xx1tMn//Y4a92BWg0OT44JCMjTVHBf41OrgSUQK5q+/nsLKxRUIUMN8BD+hgZXwq4",
+	"rfLIG/BsMCRnZKGkmOKrXF+JuluOdYNHQ/KzuBZwn44xLUwn7quiuiGyIswBFz4iqWKAWkhzDRaFq6lz",
+	"fHB4JUau2ffBS6MheTtT0hi7NQVTdfCMwL9dUdqcX9fp2nYTHOxjU0aAdAAkrweSDHUHFW99XvngcdBi",
+	"8sFVLBJDculJBW+CdymabQ2emuCDG+PPK3mOvt380VspX1OxdH3p+xAnDfFhF7S+kOeC9Cs2a4LxAAdJ",
+	"axx2sfZgG8kisTiMFy1x0rYvfaHzB+lLlr8dB/8LkXn8MeQr75r3Pu71e+akXmB6rCDt/hUK76VUsz1u",
+	"5bfmht+EhbBRTI9e/4jwNghF7i7iwWtmhbmG+vi+xqvVsyBfaj4gEy4ydzvhGmQfaGry5an7EsMOHFwu",
+	"hNi5gD9NxktIruIfTn2HyZXQBU2tjKeWCJUsZk5FnS2LGRPatwThBJgBNinzHP6GpDrbnk/d0qVyv/cB",
+	"xtf9Abce9uQYnBIqlmZmDUGWa0b6VJDRf4dYn0yaxE+Bzu1548Y4WKlDyOxErgT2bM8S5movaCML8Msf",
+	"HgAUZX8UVBAYodnZLPcwiJ0olfXosuu2sx//2rDU1gcbfh2+xGCOv9tvazRKpIKEGHusuupHodVmiX9i",
+	"lVvLXwGTJ8AjiadeqYgPeF0VMUmHbvnaR8wkhAnbZIZKUQi8gwzgUuQeaeLcAiSEZ50CnJDC4iZwf4ve",
+	"gqFV0OrMuz9aTWZEaK4lmSqKt6CAkK2ZwGRMauDQi7HNM+gkIKq1+lgVDLRvzcO9zKGX7UC5P7EF9gNZ",
+	"QVvpZIf3xjsXVYZijG3OMqj/QsmC5RDy5kgAVX4r4BZ0+dWbdVuoY8+kmOQcY4SPDx9vpb+9ogqxZ48P",
+	"n2wzEV0WUAY8e80yTn0i0vHR0TYfu/hoZPqHDh3IMkK9AOgHkYk1dE3NtkmVdsNFmpfZNtdkTvfY/1hq",
+	"pl6i8wfv2Nq643P4fZUbP78G+UJRXbkw/gn9ETD/gCwqY54pqiHrSldPHVAUbCmXYnC6oqgykeno6bE2",
+	"QPHhtz/o5jnUb++6WwkAUP45icFuJ2q/AEgJobKeMuCePS4GWgroBt0R96JCdSjixYsq7QJdSWA24HlP",
+	"xZRlVaxyQ/VYoVWWcTMkUPrKzmpk/5uzEdHMaDICBANwLxwMW/pC4Nx9aH3hHEO1sNCs/iL3jtuzRxVS",
+	"5Hfit+b//V2z2PkKCejAms5WlQhYEFm0dgU3EDlVmTNN+gg8cgc1Y18xCDBDNeNukijq57rw7W8rDO6i",
+	"t1Mtv5Qjd42aVC1B9k/P7Q/KSdU6E0p0qQvLG/4qw98KORSOndkkBG7S98YqcbC2RxpT4LBUVFbFHteI",
+	"2pZMl0Py0hBtKDgR5QIgliqg5kqK5FSbK9HAsrOqJulTolkqRQZ6Cvtg7K8J4YZkktkGDZE3TOW0iPrR",
+	"flBUGJfJEEBaPVRsERVmJ74+vN++454A9+j3K9wdeBTWDPgzIEiHoJ/cnUmB6R+QPSu2cmabtsyUYPHW",
+	"Gyq4nmEGJPrVE19eGG8/XW04THaieO0JF7WN/MPjg8dk5LJd3ldibERSqtTS5yQ6jCUuyCgDtXMUY9JL",
+	"/Pqf9+S99Mv3+8H7kEztlrn2hOzGx+4mbHPE34V7cVeT+eGvW3BkNXrMVsHb/+zJB3OZ+fTfv9qV88Hs",
+	"jh6SRkD7tlQEkXP7tCqY+FmirzuChzKu51xrmpM0lxqAjbm/+D31OOnSRS7pRgkD9wH6CINVQd8S3hcP",
+	"yQsswAqGLsA0GJljoIgsDVxO8KoUdaOyloN3cP2PS3skV6O9EoKxTBMK1drYCB2bC6oEF9NHGvLTE3cl",
+	"bBnfHoSAjmW5fTAkZ+jsigb0pOaNCHj5gc6j1xVlVfllX8uR9Nxja/9+Gj2QaHmOdAznj6UxNIyoEomD",
+	"WAixOImcJN5YrNOaQk507JVtFEDW9NQbIQUu4a2H9khiLxHye1YqxYTxpZZ/S8dJRvVsLKnKoPCQnd7G",
+	"LTPSFPupFBPusCejLqxn+AIs7FtpigcSWqsF6z6zzAprykXVlyH5E2OFMz+C0FNNtJyzBcTeaDphp4ja",
+	"tpAKYFJS9lu7DH9YSi6ViIUdVmXVgjqCrgLdaRVoHNmbvp4BUpBI2WA7fgBQ55x188NzfOE3zg9rzvA3",
+	"k8lvLsDjCwXo3o4XJhPSpyStzrKMQbp+k/aJE+zbJZ0B6euqTGWnBwjrN1pdu2YsiOdErZiKdmVKsIxd",
+	"aUoorYGhQhBgTFtDbV+mfsemXDS57QHPACzV2XGL6WZvJNEpFcN/Wil9aagyxJRgEtnNjFBpnxLBFn7J",
+	"atSalbKvm0nzJoAw3cJL8ufG61+frySOt/u7x2STWeOBVCtgV6w+lLkyAE13CdrsPo+9UHLONduR1NCV",
+	"kgVlBr6cMyUIofBujrhrw7KdS0iWIrw8X3FOtKTscygj0OKgB1JuooUcviIvBdZU+P1qa5cQUSy3ANkO",
+	"Dg4VmBCgkUFb0D7EelCnzQOefuguP4UYYqghYEnd4azchnOr+gdrHRIhJb6c+6Lea0kOq2r/pWDTJrFt",
+	"rLMQVyr+/fzFD/+8cYNnlTz3ZPPIb78PGzwlgt0wRVKazuxfUylcfpqrfbJVXOEDSOuKBEsz259INZVm",
+	"zyeSdtuP38OLHpL0gQRss5Ovz4Z8OQmLEhG4F/BpB0kFEk9zjiUZDg/InIvSMA01VseMCYeDf0sJ/TUk",
+	"ZL5wqV9VlrNimvlcZwikdunGHhlUwmHfvXAhH3BISTbL3ruk92EvdeGhlv0aVLsxA3w1kuiRXk0Kr9O8",
+	"ozf3NbJQhdKHkv5KBPf3kFECmdiWucPMcapdSbSlFNHknIdMkP5Kc6Nfyen07rnRX7t68zXw6Cs5JR6Q",
+	"wKdqiqwi/lsx3NrE6C+aE+3o6k450bdb/saCy9Lg1S961fuK3cjr6joYCZ1rXbKMaEkmVN1C8Hmp2S37",
+	"XjcwvYfkJwZg8S4umSrFbxiZ5NQYJnz0EhcZ+8AyAqC0mvRHVRnCXw/ejZIrMWoX/PuVTtm7X+dcvBsN",
+	"EpJJY3vpR14c0ikbzrkYgf4MyTUwvJnMM6tA/fvlm5+uROzLP3686tEpu+qdfLzqzbm46p0cHSdXvTn9",
+	"cNU7eXzw6dNo4JItfeYWetNHzWJLI4JVlagyV6JvFdeEnP/0gx3OL2x8nlgFH/Bzn5DX/LvBkPy5rmVQ",
+	"YwQpvGBc8L/BbVVMpvscxIfLm7gIwsm3z7I8+ExZlvVTEDfaY2GQ/gjIHxLxaZ09hWnymMaCRQ+m9qQd",
+	"BImaVyKaqUmODg4SUCuODg4TMmYp9ZUT0JOiuWGPtAcuUYxmLg3/6OCAUH0ldJmmVhXpZzLV+4WSWZma",
+	"4Twj/9//+4eBK116q1PmN5hK8VWcaZ64CHpoG+l7/MOeNqxwzOlLUtTlDRw33kHg7ldVizpUTqf7eZpe",
+	"AFh1UKh7Icvca50u1yzQiC0tA/7BCRAoRIQjhuuV8K0k5PjgWzKCgbw3FPgpeNEyQx8ZQNCcwHp4gAVI",
+	"cBwkUCQD1dIr4XVxAK7gLnhcsCF5ZlVhfzSE+Su6EfMEqn7B1F4FDjTnVr4eH307SOwJxw0xLM+B442y",
+	"66v8LDGaVthTEGcGefCt5Yomtc9Yeh2KwReuhNPDhMiu9vP12KJhkbM0WL3h55NcdxJEX4FIAVqypz8w",
+	"y5HPCndSBBiDihWsk8Za30aeaBZ3t7R312GCEQgzL4vTOEpO7WDXFTaQu74U0vAUmsA5xDzoF3ZAD+zW",
+	"afTx9Xl1/Mh8nu2tOehwi09+kOLrYYBLZtxx2gDLI9RXOswC787uxA6NLPc2HJ3n5TjnKQIZ1eW/8dyy",
+	"X47lB1T1Ks3RHy8+WgnyMDN2w1MG+VW+TKOraO8YF9Q/B/4Hhe49RhHPc/DPcYzvZVC+MUsIdWjqUlme",
+	"yqBEGQwQcPoOD8go9N+/t49q0L7Y0YXxAnCQfIbbqlY/Xx/n/dlR2WfhuHvlHKyBGTkeKrehq/82qejY",
+	"UU/ARkaV2qzyUC8kql6co1zFy7gvpirP+ZC3oGH5z69LJ/KnJvh7/3lEudNlQm+8K0iSeiyIpqTfSZyP",
+	"c7m+6tJ3uZyeS33rPJ/dEbcPQ8TtJw8NuN2sAVUVoqv6PEgiFZ8LWJBtK0X5JeysMrZaQnpd5yuFpQq3",
+	"NY060jiLbYpNnVUhPVQZnuaMIOFBKeTbcdi9Er9dOj803YngrblhSOJwr1//1CDz/Y86L6ef1l3B+53q",
+	"bXNda1tbe2EbIBMeHh0kYS2kX+ne3w72vn33b/3/drJX/TH413+JR+E8mMitJtxlh+LS3970/Mx3+w3i",
+	"eSMYGQcEtBPFBBWB46fxJVS2d5DzD3Qiu9ahK719UNL95dsj0mDUJ3xppIL6qDNftaW6J7WqEheEgh4P",
+	"sRR3wOD7zG7Ur8J4c9m7oA75GjlhwVVc7yg9xw55XwJhEzF/7997oCAQ1/xXTM6/U+n2bntqmkRJRUZy",
+	"Rm9YVXJjawKt6jTtufpP6w7pqq7QG/fu5ygC5vvqOCfdsIdrV+yXWUe1KyzpnkGhHiOJgowtM4MKHBGT",
+	"suvIatZ2W+eTGZIzQWh6LeQiZ9mU1dXiTVCXqfT+R+9k9KLIm8RTfsMQFfdK+NpCBmOAtMxv3FUDF+Tw",
+	"CZThxNxP/OnomMxkqTCahs8LprQUeDULJQ+kKmYsuxLuBlgPyff8pi5hZKAIPoZT13UM/MDgriLmqfme",
+	"5+yz1d76Emi5VedvYRNj9Po9+ot/F3TbGuCO5DqL1dUZf3SFd1yA8UbPUMC5MXbez6W8XpcKhVx9SsbS",
+	"zBCKGqBuSP/44JiMqobeC2neA372CGu7L7hmSX3pt5jxdAaxrVxj+JtlorczrsyS4Bhux3av4NvPxnjY",
+	"3ed2X23BenXVu89mUX0VLHTmZv1IEyz+lpDxEmI+PKO4qMEVnys3ZEGhnrg7SzYciFE+mjGam9k6jeJH",
+	"fOMBacP10EESLioDrgSL9TrEK3vk2ncLJccNC2CpDZs316Neg7mVqvsfi5k08mX2af/jDVWcCvOps7rG",
+	"Ky6uNQHUEshuboVe7Vc/vZ2V87GgPA9/PLddXapUMzMivKrhnZCUqsxFCdSJQleiWvohGU3KPB/5mK+n",
+	"xwek+OAjwRIysnMp5yPy+Mg+SMjI2P5H5PApvNinVdSYBp3eu0v9h1eCfeAQO+fFdtUkBs0Z7YegmMg4",
+	"AEQPrwTAu9S3sT6F8IazhZWYSKqgEtmTArRhqqFICNpwC+k0nj4HpMAggsMpRVeCYmVTeBEuwyBlRcmF",
+	"hlBnSDnA2zEIkLOqliwNI5qpG6jn6LCFJV5y49gwKMM+uBL1NZkb95wu3U2ZZg0sjpPG7DTBSlXjJaFk",
+	"jCG8eBHSPzt/6Q4CPSBSJVdCc0imFWSEUb58PvX1j1w8C1TbkoKBHIDIPjV9D0Q6IqmU15zhBPBiPMjS",
+	"ZBmx/XlquRIAfwzOBrdMpP+jMcUbkS8Tcknn7JIb9sdLo3hqElJQMyOjmiUg0BtjYBGIkdd68JWACdqV",
+	"/kn6hfj7//3/kOODQ/iMi2vwnAo4S+vFJoZafRYvGOt7RyAE/P7xlRg1bxXJWUW1K5uDy8UwBKgKegdO",
+	"JoXiNzRd2j7HQDeM26FciQWFH2tEoEGgo4zzUtnxFDlN2UzmiFmrDaNZAvFNoAK4C1FiFGdZgjkvVwKT",
+	"XobkLF9YAh7VyUejhMyZoRk1EBbEiyIOOvQDMyAbtvKxOoG11s0acat+PHraVWE+0omThWs78QVJrVzo",
+	"JT0UGLYHK3s6KpLG7j3Yh2K7JB8uzNPjXsz/31FUlU+3XqWzvf/AhXq/9+7j8ePtivG/rcjykSbAPO5Q",
+	"T4hmxvOxZU5rwjU4tpbtvmw+8ng9es/93ZV9nt7GMf4gqXFJb8Zo5ipTPbP8sPdMCqNk3uyk1eRvKXtz",
+	"rbLnzvr6zDYzJcvpzEokPDxBuIBeQau3fTeBUuMedWs1hu7LYn0m/g/MvCl89v2DKXi+iy7/EEKr5lwb",
+	"PSRANFZpdjGbcNzfhbDWXYIEPUN3rlqKVHMsj8tzU9VbfyGmOdczePCaKnDr5XTMcr1pU1Z9UQVdQnr8",
+	"vlR+RuvjayGuFpH4WXoNFRvs0QXjGoJWecMzpk6Ion+TqqDL0Qki8V24v8kz/6H95EqMrtnyZTZKyAiG",
+	"gP+kc1kKc065ZlgTboSwJely1OhEU5GN5YcRKkGgXbk6DFfCPfP6aTXe/uj8zeVb0py+e9ktw/5HN5ZP",
+	"QEM5M2w0GJIXcGoTe2gHhUh9w4+0jy42ksT6wNgRq0O4dIejA4L9gZHu4gjtP4HOOgtKnWODb+ynD2Si",
+	"h118IQjpxiy72NU+TCC7AFil2ovfcJnOQGIwKMwJi+BgLaAiWd9aRoXiKbhhma5hr+CxsW2FkfieQLv9",
+	"/tuzSbcAuWTG5C6qMKV5joDQjkdxDlT7ymoQPhtKnIj0kGWenaAB4BNdIMeEVJklnkXnGzhygL41ppRU",
+	"tcPNOcz9EKEGXMZyfuMxw8B3B7HybDyT8lqjPWdNTy+I3BNrsxSSCzMkxwfHV2LkGn3vUMMyl0hQzZJr",
+	"BDealiqunT9z632JDTlm2UpXd3u2rRYKr7+vddF3Hw+PP3XGP9y/KHIz9Pv+pbJqV0ehy7zTddg6ET5z",
+	"yuzOGmIDEdITfDCLcWmMFJrskcIarFKRCeU56QcRvSHpWlO4Jt9tRE3woC10kEvXh+qPZQZddwiLGUWn",
+	"ga6EAxZCV5i+aOUH9QmMMG+WXQkHCfTj67Nne5c/nh09eUrkxKkp73n2f7kBvufZqL6Uu2ZLB16FUgUL",
+	"S7hXAfHMChWvwVT1bLmxeg2+NUTfK3jWRikt7MAyhycMEpxrwCC+YSeErxazuBKuKoVHSr5hzbIBcBjY",
+	"lWAiG1hVqyKeEelTRGPJMN57yQzx/Z8Qqq+vBBZa1zOpIMnKznr0wwsnV0vNVL1tH92/XmafMPV0NIHb",
+	"yRGuuReNc7okM3rDrgSMFgzRaqawBaeQseoW0L2DGJnBTQgm1mr8IiYxMWq2FpQPEgcUEQ/3K6OaYZBu",
+	"VbZUpS5YKlXWDk10jWwTh/g2pOWJYWpBVaa/ZvH22TDwViPTo6YBkjLPvMJTUTOobDkVd5WVXhXZ9+bX",
+	"psvIZMUHNF6S0f/c8xJ079JLxtEJWRGEABBGFyh6K/nnBmDtIysEEy9OvXffBMLa6u3DWlprEFujVQYY",
+	"YeyaZRFFU6y0cwXe6bnMWF636JOQQcxXEh2wLVFhg9xQMl4apofkzMpeCDO6EuGMX9wwYfZeZiOXjQTH",
+	"mVXzhsTbwEcHB67QvW3Uvo+zsezFMtIHVdFlhl4J7kC1GTUujWaMGWKOCOSEyFJh0IWrMex6bMwITWKS",
+	"8cnEjsGKcUyvgVYeacz5rBcTKn8rZqD8ySlknlZ1jurVcZcj1fGppJhGM+tdu7/g9rYVzdVEdJQveKNk",
+	"yTxlmFSOQt+Si10E7lYOK7lAHroUzOdAIbJLNdjKK4nul1qjjdFrrzPC95tuJ/Cahj1ZdLZ7cHAHlfhf",
+	"eycfP69C6zbygqWMFyYOJoD0/I8RgnLPMXO467UFp0nfa2deI0qQ84ZWnif+VBzWh1X9G+o9O5rcOd0A",
+	"W3oOb9yvPuE73Spfwg6gnSSxql1Ak1vlOOQ5HIEazgxaVBkEw3vf3xoXU894gb2Gu+PH3O03BZfTOl/2",
+	"BbzwRUIVoGtAG2bqhg0fAAiCZrwObiB9OOLxiM2ooWPaBE1dH/LgDLI9baRyZNhJ8pf47qV79V5pP+h/",
+	"K+oPxrLcyAW+8W34wM2umUUzfIBwubLImbWYJZkzQ6QIo4R3ysEAu4+mKSvMnjvvGhXZ47HsZ/CBPzDu",
+	"WND5wdzQbnxvsDJQtDiIFIKlxudYaFdcVrvAmbuVev/KbR3cQ7TXmQA4KUcA6Ah1dxraqsi14zcgLuX9",
+	"4atGTvUg6TWQiltkl+d79h/rrq7y3F2fIYoUXvLRfEjQTtcOKNTVAw4GmtQ4hvY0ByW1KneTXQl3hli1",
+	"3t/faIzwYJmL8QC0pCsxwtqGrsORK7VSAV8dHhwc+LKHp2Q0l4pVr3oMGcVg9AjfIjHoZMyuBNSqIFc9",
+	"28a/XfXg2VXv+Mj+MTiBpH3bdY2XO+ECI8n7M8anM5OQOVXcAGYNBv1xYYk9uRJzKqY5v7brMN5LqTYs",
+	"IYKCUynj2gXrQMMQAZJYI4gJky+d6ykh01KQOc+pGKBJciVg6pAOC1W9FZwmU/IkgTXwK1qKHCMLNaY+",
+	"IhIwIrtVzncGXqxoEUeYMwoJ/UDenku3pV8I5tF2vg0IvEJC+qxOmjuKFZxcxVHO2SCLQtqTh2D97kCK",
+	"+JuYlWMqkCHAlDHhsQ/f7hWKTRD0rjPSEou/5VwjdJ7Ds5iXpqS5J8eTasx4rDIfGldUqHqBeIGAnD6d",
+	"Wk5TLOdTgNZwbJZys0xIF4c6xhzATdliJjUjciGCbsKLNiuomNFD8nMBaiH/AMWGEjK2gtruDTV8zHNu",
+	"lqhtBJ5rK25WufqUCDmW2fJK0KJgVEFgn1lIHzcxginAPf7U39/nEsl8VAH56YKljzTpu93FoSuW4QKA",
+	"KxvXwPkoqktDO1FwZQgpwGOvmfHYPBhPD5ehUzY4JSPBFiPyF8kdEB5gnGBxZ3bDhEt3GeEujgjV10HI",
+	"aNWjHxFsCtwoapbfWB1tJBhVI5KD7xnbvxLVd7WMHM2kkjqVBRsB1AmtBaMl78NvQKLbte6zeWGWxMrI",
+	"PKSVqe0CPD5cEUGv9YwaRWFxFdUzPnCFDSFuF9FU9MrejnQqld8QRNPVo47Yv9dI0JscPR5ApKrTC1zR",
+	"YAPNiMc3gDuJbM5F5RWES40Rz0YI+D6ofDwrYXMeDicORTChuWaVaj2WMmfWNL1n0AHk8ey5A4xcC5ER",
+	"vLpqC4TNbOtzNzPFmGOvLyWU34Yc0RR7lvJTqmSpWa4dJCBytxNm9iiCSGsnBTDUeSJLJPrBZlkuF+Lc",
+	"BTQlmwW7+3UDYIZ95V4pxKl+uyBO2PddlelNRqRvfRuiQUn/5ODgi5KLlwKBGHOTaFq3SDJwtEJR8FJg",
+	"mPREyflgQy7JOgJoWKGotbeJ4WfsLCj1/flxc9wYPquteFfEZT4xzVMS90xO6orWfX+RAXcMGPkOoPAY",
+	"lzSm6fVgY9JdtcHJQ9Wnt6pLxjUqM3hBDqm9mC9QQ0qfrFaoT+pjr398cDxIvPWrE2vngF/AGq1Js9pO",
+	"UqEaJw507YYRbRSjGOvpc2khR6YO/h8MyS8zCvkrV2LMzIKhjjbHlAj7ctMGT1ypn3okiUtIqIbprvIt",
+	"5zFhwO8E0QkQ6XvD2UIPhgTEFGzjAoLKVu7FIgrEd1+co75r8NNXejV9RxaEOVbctj0jNSRl6t1X+wWT",
+	"Rc7WHprPapq+Pc7UhvdeAeTUPetudqp2Au0nTUinNoaU/dJpHts7h53ooSrbeKo32m8AREXO+fanMKlt",
+	"NALvEvhH8gM0VM6GPAWvGZqlLZippk9xe29AKsUNU7pVMXDFDUC9Lw18EnBEVOle1vhCme7UGw8O42Ej",
+	"5lQsa0x7H5g7D+1GMN6ENC484k9sqZmBrdMnAB6H2A4Qi/BIkxEGVoysvjdlxnX+Ab9whTOvBB2DD1bW",
+	"FjBiTZ+RcNaYzDdlRlcg3zj8OQKCSgesWECsQUGnXEyvhBTOgYo+OsijtAdFNMMchUiwzruKke9gurcB",
+	"rDv6rIB1G/CiqhXY5ML7R+bXepuRKarYjgiHrHIx/t42BD3zbMfG+7a7hhkQZepLutRVvaTAWpnTJVko",
+	"bhjpj1IqLpnIRuBzS7wHyth/LUl/pJnI4EAeeaccT2dwtXwljCRyMmHK8t/+uLSvl8VU0Yyd51SMBkN0",
+	"gXBNHJ/W3h+0j9ykO3w1ITn9gtn393mZ9jB03w0fWr/zm9beOpnF39TgqZJg5oELn3OXSvaIsHRpmNiN",
+	"ZdqHYBKLJ4ww0sfwz5fZp/2q1S6melszeVFx+OmGI8weei5kelohqHJD+o4zLNth3Bu8gJ74FqMMhgTd",
+	"9dX56xzVQdUT6QRskEttT0roZc4opuAPyRtI1F8hzEcajEbv30BIeprBQI8PjoPSY4Tlmg22YNwfuYZQ",
+	"gl1591ljW7ZRsG9/gj4OT1CIePtiR6gz/fyqfS0H6OcWIuFFH10l0drLEBY53kVg7CYRLAusKYxVgcpX",
+	"Ug94Zk7VNSawLaDqgySjsngrR6SPWiV4iYbkO8BMQoZ7FLpM9JWwhgCHIrIj2+QIg3JPYho6xWhcmoH1",
+	"wAt0kgSXS/A6YtlbjfdKlEVGDXOuFLiliHHza6quQ1a8sGtxV16+Q0oVzRARhebngbnrLkpWbOPirYxL",
+	"b575u9cVZS1QkexRpBkTw16ysfTpivlq+42brp+zoBbNLg01UR38F1eaJ2cTq5OBQfZbliaWiFduPkO9",
+	"BNimhJuFCva0W5oEnqcueZKxNKeqNrjjgsMHIofIh3NWYVE1wc1OyZxeO5fzHOsltRyWEea9Zs/DsTxM",
+	"wEiji68HtP/Ogd5fwNK0O+ZK1NcVokhIT6Q/CYKyFjMZVLyt8g8skWy+gQjuHlsEnDPD9lwpk24SfqGo",
+	"doefezdxQQ/oabe0DKFOzvOfBN6uyllPuEDkwIwr7wiDRJigjr87CSFMDXJHsqSR/octG5oaotgNozki",
+	"mjYOdgfMwBoKNMY2zPHiFu4bGsWQwAvkf1E3NabikLjsM5cfgyF418wevJgNSXK6II4RdBJuTXVqXwmr",
+	"myYeds4q17iKUG3GYVWNGSlF5rxamDpSFdWBHJybuqrkhPIc0l+cLTHyb46wUOcpmZZM66rspJLG5D5D",
+	"ZeJqicgpF9EylM+BKs4cUTyULAn6+DoLgfgCP1xD7fV/BkwG4PPmCepXwUqjqZQu5KWizBRrEmnCG9UR",
+	"HWJYd34IiB9Qc7sN8JFhHwy+tIe68ihB1Rj04H+/fPPTyZW4Ev9KRqjcjPx1/OgSXv8Zfx2gJg3IeJAh",
+	"hWqwPoVPQwE0qj79Kfx1gG86WVK/5AhoBGGqXtJgsLBshOFK5YGrnNYJ8MMSQdSIU9dJfzTngvnecEK+",
+	"q4tgIqFJUDsc6tgW755HVQetER+GZrtzY4Av64H4Alh2RdH5gKmB49LU6wuxXwLcfQlKfKlBT/c1MzEn",
+	"UM+owmRMmucu+ueai8wuuZWjcDa49OtXVBufnvbc+VDQHGrUwlxQTeZca0CFI6OCi+mIpHIOshkk95U4",
+	"ekI0uWasgNSOD9xfUaQ5FrCBwB5YziH5BWp/0VTJ/5+9619uI0fOr4JypUpkhaQoWXayVl2ldJZ3V8na",
+	"1oqyNz94MUEOJE5pCDADUBRv46o8RJ4wT5JCdwOD+UVSlkSKvv3nzivOYGaARgPo/vr7tCO8AHY6oPVk",
+	"jXOlzXUqer/+0pe/nPUu333Y//Dx8uzHf7NHOWQA1BnLoCHDggANfEtPzdKRCBIeOTJDrvty8E8cKjC+",
+	"wJ/+NHDceDAAOOjovkd8OoUCdjfkUHKukohxdiXmSE9EyxVrvLK9ThGPZgvGJL/D7MsGl+zs/PYoUzYD",
+	"dqiz89vXbP/1UZPajdRfhWSNV90mrZp8NC72FB7aiSmBQfLvuC+nXBv/unuufXrankbzCGJo1sUeHf7Q",
+	"YnCj/btrf0+zV92XLdw3EOHShTDpon1yZUQ66LCPUyHt2GrXY7BlBgIW+FesWcqNaENYCN5REYEwc50s",
+	"INzt4nL0hXo8M5pFai6PmTfZSqg2tPIOXVk1gUkhQhWOe1095lH3h9frF3rm5lBdk6+PvoXbruSDV5CE",
+	"Va2k6Eho5m1rTazZMkxTNUzE5O/vye6Ed1V/sGfQofCu9VxcLnJBHwYIVzuVwTPbW8YzA3UFzuZMuqAa",
+	"g5zJM22tMdIFIrfgksoRysKaX4tAqFtRh+9BeG4QbdKs0YNPa/fskKLVhwt/odilumYOFn/7QimIy2cF",
+	"MLXAjTO6eMdgG9fCnCSJN8bS7068/cGgjNYKHEghdAXPvR9Yo/Ap3ytk4zwPQcthP93htFYg7FuRGxOe",
+	"3rS5bhcD0OUQ7YmmwOwG4qpxpCui4DzFUlldcBqsYV2c3eQhCN5Z9PKYqu0nF4kjbIorwIsjlBgY2k3G",
+	"p09np2BGE353hk2HjAV+FmDyJ8z5HN0DNGF9y7XIqwSuuoNe92xpZxW6ysu3a1EVKNla/33dQDA7b2P5",
+	"5WKFAwzPZAQ7yfuo0uKzVnEClE7psYgKo7Rrrqsc/a63Ou/eOGaxlq/gQSxxaTGr2zbs43Gx7aOKdSwD",
+	"eECnY/RbH256PNikdC51xYJIF65rMhi829ZA/1wC4hXyWQ59h7GaMObRfED2dLJou/1KLV4iFx2ej1WS",
+	"xYgbLnAbCcPjRLt65ahZHS2GOAqXkU+PRiUY+vLIsCcw0T7X4jsM04KuArqM9oLe4wgGHCmpY20AV6GA",
+	"EKUvPwYhGE3oDHvwphM6yOcqmSw6rEe8efYAbAwfjSFgYc9tUV8O0oyyoI0iBkELKGbQARKpqpPnu7up",
+	"Ss37xSnu5p4wTmpfyT4Fn1g7K3zdIDe8yDONL9I+jbULGVUE/LIeOgY1FttNf+q/CHvp/c9H//IPvx6e",
+	"/+sJdEz/xSB33q1mQ9/8HD1Vc5koa0RspKYLa3AQpMJ6ElIM8R65TCyQC6DWnKBKi2ft8elD7spNKSwf",
+	"bU9gedv7io8ZOCvTczc8AU+Eiw1xKOwsPrbgi2uOREviAYXfcuA+KPPJDptL7P6ee40/Nhn33WTkN5Hf",
+	"tNNY3wgKI+2hncuc23vHivrYbGLBw9cjFMvzlK5iFgs41Nash7V9fNDthtUjz6OcmmQArlTqKNDy5bHE",
+	"MUexFaidXsEp5+2jDt1bxdO7bPq/X9yHZNy3uZ6KTg1e7CkBpPQ1p7CZXsF1+91DSAnl5+3RGUcrk1qj",
+	"ADZmyaw9PsD07OLUToOobj3JYW4de1T3FD7/sYv60vuEedE3HXS7FZRv2/BMFz50q7zYXGYZdkCsXfAY",
+	"ki2kjIN5yBWl+ks3JXmjyPPHPU3ZN50UQ6Y2dqIBPIipT2S2d14XUUdiakRURBQeU56J92UkRkksoWSB",
+	"6xtKp3bYUfcHNoBP/EKfCCKvUojIqz9kiCfgOEZFubGaU5+z7HBfydCLPznNtqfzm8EgLmHFw8AgXEVq",
+	"ouJ75sHTWR02YA2xFLI0cDClQD58LOJUr0QefsuMISbGR5s4VayNoRFsqcD/hObi7jBm9Gjgi87U4am9",
+	"8SALVQOoUHgqvHtqPo29kMt6IoM5xdafgcXQm+yQxdAbh1Cg0JFUr80PNBICOqMI0GhckZSbJSae8pTw",
+	"Z8rXx8ETIgTQatYAwVwhRwrPLDoH1W4el5WKPS9naW37BCU4Jf6niuTtxL3cvj1b+Hj72qAU+4C31FVP",
+	"nrzzicdS2BVpJ9ZhGvvkrqsih6DAtnvOuoETrHjynG4bPv3cc+XeLM380eHhOjeTUjhO6Qe7ATRIpkHk",
+	"G2dX6cDm50al/ONaxQx0RxvVY+thxSdO9phIbBXiGCO+YI0BcAZ5flu8sB3xhW522LkvSCBSXYhkEPNV",
+	"X9JzccnzhBKywz7bNuHPXmODqByHfHRznVpv2yJtbuC7HSkJFRBmrupIKKgPPtO3PnNU1BpeC7/ke2KT",
+	"+G1Mct5Rpa2HdJ7sZZeoPAFkS/ZpDbM2sF51QF0JNEqF9ZuAt1uD4fwCrt59hnP8ju+ayBw/cZtE5qQE",
+	"t4nABz4KWHGpJi2axFLvgaASldL910zMxHGYrojtQSXBuajQWGgKxmmhDK3DLuARvmbAbgWpC8PQCnev",
+	"EmtE4Zep5S7nQpqF18nDZSaQy0UoemU8BJL7GQfd49dg4SO2pI+7tKATdy7h8vrMNdq2U66FHRVom1OO",
+	"iOaBSjVrxIYIWGBBCIJ0zW8k3EN0TZvANmstI/aGt3j9c+b2se+HL7uE3CeEMD1kQTncZE3CB1WlpYmV",
+	"B9YrJYmaQzlPrBmoRMymnYdMhM3VWgTgbDtwtNeKeJwsGEBT7FGjiDxrgBMH7nj8YczTW6Gtv2/mKy+C",
+	"qopHqLt4hAlvPzKMp0zHSmL9NRUXN2ZaIG5tJvHrYQULhn0vGPAW5cP8gtSs1pEKvAL1WckvaH4rojYy",
+	"zK7SQbKX9tyVjyuDlGt6bTGk7K7VWki5J6wFBgrYa55Hvh6+gelsBFawlxe++Wvd7uyE9GCMkN5IO+w3",
+	"qPPkiUjNoBUetyt2Zw06FfHpFKsOhwuy7GZfQpoppEQgYQQdO2EKOEzBk9hVbEjQyL52pQh5KrgR4dg/",
+	"lQS4f8KZnM42vtXKWXeFYJf9+XkHyR6aueBAruTYrzHumwYqnppWDLCc2ukQOMHihFjiCfd/x3+toHFH",
+	"QoSiMW4jywDiULuUZLAvbIc3cGqs4ShJYEh181sGdR2gkBvbh+KEfLKiKnOwUReF0dqN60Et91Eo7J+N",
+	"73eNaLoA3HvRolXKzCyVmVEzJe0f1dXVwz2WkJGrI6s80VWLDril2NWZeS52lMgnKUEpRK2cf4uJO5Tg",
+	"UywV02TRlxADL7A6FzgvtOEQH2gcdQ8dLUcsr7+ELX9xtjvoI7/FPNaiiS9mxB3EbEwaTyYUZ7ixb+EY",
+	"JzJ6UmD5mSbcbkvEnSGRooyIAQg3I/ayG9RMs0ksZ0ZAbIdILsIC7ma14Jt0dVAPPyI/hVacf70txYve",
+	"jrlZQdjjyVI1FVhs2Ets9Ejfs3MAMtP5ybJstlF/rOGcflTpMI4iIXcpHGaNlHGc3Z7pUWEHUXnZg+j+",
+	"wEsuE4gtjJCDOxcixlSeq9dB5nUqHcXTpGS6G0zJIDg5TglbN9MYb5nzNNLPPNS76bMLGnW5QpI14khM",
+	"psoOV/NemZyyWZv10Mw94bnadoyIQ4dvvss0HLkPuRcJB4RhopTPMxmD84+9S5YZwpwuKPm4Xcq6X1QQ",
+	"d1DakxsAYWgTJ0k1APzRmT20AE4fvQSPhrDqz7EmmcvBGzbgSTJgDcdg6YGVE77wqDlK+TRbbBAoywxY",
+	"Q0m7iw7+1rQLzEBJN6x0TUHjMiesFXaeW5qax8Sp6VjhndDKMJmB7mkg9eWVYRwjKEtieaM7bIAq1IM3",
+	"bAzbC7jQ7qFzumRI34X881KZ7FyRVVM6Zj0AK8OAJuoaKEahwtKxlerYVNJdO0QeFNn23CA9zd658JTt",
+	"nK+Ln1p3xqbfmVTzXcPaaFHkZ3fFHqhn4tVR4jTD4GjSRX8Aia6XoFu+dvqrdmrh3Cl5sXod8YZzdpgq",
+	"qJTFd8L3do0AxnQ1M81dK8/2go7h8seXkVZVAcl0YKyr1zh38VpypRdiom7Fj6ma9HIP2QZvuH2TiDVU",
+	"CuyidqWxLkI0dyf4fclvRID/UFeU7g26drlby658uEDprML19fituFTbHuowxbULlTaYryqgejKp00al",
+	"LkDzXoOdn8Lu0Uvqp2Gwe3Thk7PNuAct40bYspY4QsRzG46xImGHiOvxUPE0Agz46oNEnTx4kSJDF5AT",
+	"HowRyGC1SG0e77I31Q27/Z82Wdn+7/HyAvpP2Uq8SlX/JMeDpGejMeOaDTLqHqSjHkglxQBOYFkvegX9",
+	"fJ4tXp5hm3JjRGpv+8+GbfW/3//8H932Dyftf//L7//4tfl3T1CcXxZofZx6l3WrXLZT3bIzeLAAeV9A",
+	"g4WpJL0XSGDvKirsJICD4cccu7kVFxyUmsu6GpuVvijcVHjxvbUc0NKKvdy1S/zP53ybT7b+hM/pQWy6",
+	"ztJQRaBFEHSkUrfOX87A+UH96zRVt6LlCehoDx6p0Qx44NQVVnzcxDJ6HtAw/Ch3ZE6dcJh7Y4jXy2jF",
+	"+SE3pkvGe983u0R3zZVEvmED202DFhu42y4XUzFApRwu2dlp03f0IJ6AVANsoKDas/HP5+9+arHzDz/Z",
+	"tec3MTxv9SUnwNor9j7+s53kbaj4tMeliTA84oazKFXTqYgodwzt2nkFCWOgaTMiWbxhUvlVj8u+vBJm",
+	"NGaxaWUVpq5MAWoTqMTeXoBQFdsmHpqAeVArJR1voL2PRWIUR0L3ZYMqxQ6P2FjNUt3sMHvOrbQpCHNq",
+	"xg3jqDrVACaHcAy+UBqqJi89G07i3Nw7pec8XR1r1dN+VOlk0ynnyq+u8AW/2vGM/igzfWiZ6XbTxtfq",
+	"VqQSZtDZKWvA7BnE0QDC55xpkVzFwv0dVrRB02cPYIYaxUZjMbpZeQ5b2z2KCY+T+soK++bv7CWbWhtX",
+	"ADCSWN5ALRSilOZ80dmghW9JMglh92HCBPsB8k04mhiOi1O/S2iAllfmwR/PYqAeYDlyCw5lSXwrNDvo",
+	"ElaJFnzQxFFyJI5JQB/4b7kciQQ3kiqJOsyhvF+iupi4Q12VvgTUCYlmSTsv7NexBqm6cFOQfPGldbBp",
+	"wiAGKGEIaUhz5qCLyjaiL/MqNiCFeoM1dpUYiXPbERCb2t58gJ7+G5sPl+LObjZet6P4OjbYBTk1LFe0",
+	"8sg2v09KZPW2T6p6LeYC/uJuajcSfpiODrqFrZH95UssYbYOjgGGEQkW2QmNJ8FX2GZfmjQWlGnK6TTZ",
+	"Q+NBF+6D7OTBKz/jaks/3+KX5C34CfKSrv3nJ7+H69mm91QHazznJ2u525td0DGLitkU8AyjPx6h4Xz7",
+	"FKtFg9TvRxzCZPfxae5L5HfMGeDxQLyCMyCHnbkvusw+RoxmaWwWMOyofXcyM2MgMf+L/Tm9dUYxS5MX",
+	"b17sw5DTY4qu+5f4VkihiZg/li7SAgiT2TCJQb7D2kbKR6YTlGcstBETyJ7nWzy3d43YXAx1bLCwl/QG",
+	"7J5+ollDz0CmDaDE4NuHibr2IgMtdiVEhNruweNiIyoehnadRRrdqyNjFEtibZwerX04wFeCVl2Yrq5h",
+	"PY6nyLsLLedUEcJmoJyz3MhFwGvVQllY+D81w/7wWp+p0CLs3DgS0tgxLreJKQq6PTUS8gziSqRCjoSD",
+	"+QRN+bKFclNvK7QhhsLMRVYLGDSUZr62ZhTyTA/ZnflUS/n2IMqaxtdjo5k9MNLGXs0lqB6wxun56Tk7",
+	"GRl22D182WT/9z//G0gAuGiPSLmepSI3xsj3X37uZQBnzr48g0RRH7TYTBKAYbiw59Uc7jvraI96Lj/p",
+	"z7MFAsqtpbyx+3fgdW4RPZoY3ViTaFzwv6p0yhd72omKskSNeMI0l9FQ3e1p5AN117FYA79GoBTZbLFM",
+	"anFPs3Adwn7SHpGXPc7O1rFSN9rHUwMBD4o+s3FsJ+wC10OnWtdhPQERMm3Xt84karH+C8ca3n+Bm7A8",
+	"9XOVCVzaRRTnGL8SZsHa+Td3AWHiWkDxPCD+aBG+joaZJsZMx3Y/Ch/io+uIaaP0hU8Ct1aohTuXcp3G",
+	"4hZK+dXVVTwSaacvK769+CWFPsDdQkUHuCimPflxMG5vfoip0eBEci6IXadcGrTLMZdRixQ+h+rOvzaf",
+	"RbGxTicwVXgQrAp3EEBsGzWNR7AZoPRDyIObQ7w4KI9KaQBExBoB4pCcre1ucN8+iwHuJscVYMoUA1k4",
+	"32mQE6gssUdergE9ZJv1g2Eb/sn/BwSlAyxjecwy0jt6pVCbBh+Wk2i0rYSqEp1S6niZeINrIk5LjQS5",
+	"oCLl+1xmtkk+nmU+3lo82brHFEJiPDDaTpg0KjSfMXh75Um/4NtuhuTKUM2ux/Ce+QxTmQPaIQGdqJDX",
+	"8uuEOa7qxYYE5h2c1rvgMOQjo3xasVPK1S+twA9GAOtVO7l8W62da06fABsPv6txu5m2Y+Mv7WWAfA72",
+	"M+EepFVvjvksXf5bKnwg5Y84ZDWKUGs7rzsvvn79/wAAAP//",
 }
 
 // decodeSpec returns the embedded OpenAPI spec as raw JSON bytes,
