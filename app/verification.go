@@ -70,9 +70,9 @@ const emailLinkPurpose = "email-verify/v1"
 // VerificationStatus is what the member's dashboard shows: the badges, and where each document
 // stands.
 type VerificationStatus struct {
-	Badges  profile.Badges
-	Email   string
-	Phone   string
+	Badges profile.Badges
+	Email  string
+	Phone  string
 	// PhoneCodeExpires is when the code texted to Phone stops working; zero when none waits.
 	PhoneCodeExpires time.Time
 	Records          []verification.Record
