@@ -69,7 +69,6 @@ var marathi = map[string]string{
 	"Invalid email format":                                                    "ई-मेलचा नमुना योग्य नाही",
 	"This e-mail is already registered. Please log in or use another e-mail.": "हा ई-मेल आधीच नोंदणीकृत आहे. कृपया लॉग इन करा किंवा दुसरा ई-मेल वापरा.",
 	"This phone number is already registered. Please use another number.":     "हा फोन नंबर आधीच नोंदणीकृत आहे. कृपया दुसरा नंबर वापरा.",
-	"This e-mail can register.":                                               "या ई-मेलने नोंदणी करता येईल.",
 
 	// Search
 	"Please choose a caste from the list":            "कृपया यादीतून जात निवडा",
