@@ -931,6 +931,48 @@ func (e SandboxCheckoutRequestOutcome) Valid() bool {
 	}
 }
 
+// Defines values for SavedSearchSort.
+const (
+	SavedSearchSortBest   SavedSearchSort = "best"
+	SavedSearchSortNewest SavedSearchSort = "newest"
+	SavedSearchSortRecent SavedSearchSort = "recent"
+)
+
+// Valid indicates whether the value is a known member of the SavedSearchSort enum.
+func (e SavedSearchSort) Valid() bool {
+	switch e {
+	case SavedSearchSortBest:
+		return true
+	case SavedSearchSortNewest:
+		return true
+	case SavedSearchSortRecent:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for SavedSearchInputSort.
+const (
+	SavedSearchInputSortBest   SavedSearchInputSort = "best"
+	SavedSearchInputSortNewest SavedSearchInputSort = "newest"
+	SavedSearchInputSortRecent SavedSearchInputSort = "recent"
+)
+
+// Valid indicates whether the value is a known member of the SavedSearchInputSort enum.
+func (e SavedSearchInputSort) Valid() bool {
+	switch e {
+	case SavedSearchInputSortBest:
+		return true
+	case SavedSearchInputSortNewest:
+		return true
+	case SavedSearchInputSortRecent:
+		return true
+	default:
+		return false
+	}
+}
+
 // Defines values for SearchRequestSort.
 const (
 	SearchRequestSortBest   SearchRequestSort = "best"
@@ -2767,11 +2809,22 @@ type ReasonRequest struct {
 
 // Registered defines model for Registered.
 type Registered struct {
+	// ExpiresAt When the token stops working.
+	ExpiresAt time.Time `json:"expiresAt"`
+
 	// Message Example: Registration successful. Please login.
 	Message string `json:"message"`
 
+	// Token A member session, as `POST /api/auth/login` gives: send it as `Authorization: Bearer <token>`.
+	Token string `json:"token"`
+
 	// UserId Example: MH4K7Q2PXA
 	UserId string `json:"userId"`
+}
+
+// RegistrationEmail defines model for RegistrationEmail.
+type RegistrationEmail struct {
+	Email string `json:"email"`
 }
 
 // RegistrationForm defines model for RegistrationForm.
@@ -2968,7 +3021,13 @@ type SavedSearch struct {
 	Filters SearchFilters      `json:"filters"`
 	Id      openapi_types.UUID `json:"id"`
 	Name    string             `json:"name"`
+
+	// Sort How its results are sorted (`recent` for searches saved before it was kept).
+	Sort SavedSearchSort `json:"sort"`
 }
+
+// SavedSearchSort How its results are sorted (`recent` for searches saved before it was kept).
+type SavedSearchSort string
 
 // SavedSearchChange defines model for SavedSearchChange.
 type SavedSearchChange struct {
@@ -2984,7 +3043,13 @@ type SavedSearchInput struct {
 	// Filters A saved search's filters (those of SearchRequest, without its page, limit and sort).
 	Filters SearchFilters `json:"filters"`
 	Name    string        `json:"name"`
+
+	// Sort The order its results were shown in (as SearchRequest's `sort`); running it again keeps it.
+	Sort *SavedSearchInputSort `json:"sort,omitempty"`
 }
+
+// SavedSearchInputSort The order its results were shown in (as SearchRequest's `sort`); running it again keeps it.
+type SavedSearchInputSort string
 
 // SearchFilters A saved search's filters (those of SearchRequest, without its page, limit and sort).
 type SearchFilters struct {
@@ -3401,6 +3466,9 @@ type VerificationStatus struct {
 
 	// Phone The number a code verifies.
 	Phone string `json:"phone"`
+
+	// PhoneCodeExpiresAt A texted code for this number is waiting to be entered until then (absent when none is).
+	PhoneCodeExpiresAt *time.Time `json:"phoneCodeExpiresAt,omitempty"`
 }
 
 // VerifyOtpRequest defines model for VerifyOtpRequest.
@@ -3706,6 +3774,9 @@ type LoginJSONRequestBody = LoginRequest
 // RegisterMultipartRequestBody defines body for Register for multipart/form-data ContentType.
 type RegisterMultipartRequestBody = RegistrationForm
 
+// CheckRegistrationEmailJSONRequestBody defines body for CheckRegistrationEmail for application/json ContentType.
+type CheckRegistrationEmailJSONRequestBody = RegistrationEmail
+
 // ResetPasswordJSONRequestBody defines body for ResetPassword for application/json ContentType.
 type ResetPasswordJSONRequestBody = ResetPasswordRequest
 
@@ -3807,7 +3878,7 @@ type ServerInterface interface {
 	// AdminLogout End every session of the admin
 	// (POST /api/admin/logout)
 	AdminLogout(w http.ResponseWriter, r *http.Request)
-	// ListAdminMembers Members, ten a page, newest first or found by a prefix of their e-mail or phone
+	// ListAdminMembers Members, ten a page, newest first or found by member code, name, e-mail or phone
 	// (GET /api/admin/members)
 	ListAdminMembers(w http.ResponseWriter, r *http.Request, params ListAdminMembersParams)
 	// CreateAdminMember Add a member (every field of the registration, picture included)
@@ -3870,6 +3941,9 @@ type ServerInterface interface {
 	// Register Register a new member (the six-step wizard in one multipart request)
 	// (POST /api/auth/register)
 	Register(w http.ResponseWriter, r *http.Request)
+	// CheckRegistrationEmail Check at step 2 of the wizard that an e-mail address can register
+	// (POST /api/auth/register/email)
+	CheckRegistrationEmail(w http.ResponseWriter, r *http.Request)
 	// ResetPassword Set a new password with a verified reset code
 	// (POST /api/auth/reset-password)
 	ResetPassword(w http.ResponseWriter, r *http.Request)
@@ -4149,7 +4223,7 @@ func (_ Unimplemented) AdminLogout(w http.ResponseWriter, r *http.Request) {
 	w.WriteHeader(http.StatusNotImplemented)
 }
 
-// ListAdminMembers Members, ten a page, newest first or found by a prefix of their e-mail or phone
+// ListAdminMembers Members, ten a page, newest first or found by member code, name, e-mail or phone
 // (GET /api/admin/members)
 func (_ Unimplemented) ListAdminMembers(w http.ResponseWriter, r *http.Request, params ListAdminMembersParams) {
 	w.WriteHeader(http.StatusNotImplemented)
@@ -4272,6 +4346,12 @@ func (_ Unimplemented) Logout(w http.ResponseWriter, r *http.Request) {
 // Register Register a new member (the six-step wizard in one multipart request)
 // (POST /api/auth/register)
 func (_ Unimplemented) Register(w http.ResponseWriter, r *http.Request) {
+	w.WriteHeader(http.StatusNotImplemented)
+}
+
+// CheckRegistrationEmail Check at step 2 of the wizard that an e-mail address can register
+// (POST /api/auth/register/email)
+func (_ Unimplemented) CheckRegistrationEmail(w http.ResponseWriter, r *http.Request) {
 	w.WriteHeader(http.StatusNotImplemented)
 }
 
@@ -5520,6 +5600,20 @@ func (siw *ServerInterfaceWrapper) Register(w http.ResponseWriter, r *http.Reque
 
 	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		siw.Handler.Register(w, r)
+	}))
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		handler = siw.HandlerMiddlewares[i](handler)
+	}
+
+	handler.ServeHTTP(w, r)
+}
+
+// CheckRegistrationEmail operation middleware
+func (siw *ServerInterfaceWrapper) CheckRegistrationEmail(w http.ResponseWriter, r *http.Request) {
+
+	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		siw.Handler.CheckRegistrationEmail(w, r)
 	}))
 
 	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
@@ -7415,6 +7509,9 @@ func HandlerWithOptions(si ServerInterface, options ChiServerOptions) http.Handl
 	})
 	r.Group(func(r chi.Router) {
 		r.Post(options.BaseURL+"/api/auth/register", wrapper.Register)
+	})
+	r.Group(func(r chi.Router) {
+		r.Post(options.BaseURL+"/api/auth/register/email", wrapper.CheckRegistrationEmail)
 	})
 	r.Group(func(r chi.Router) {
 		r.Post(options.BaseURL+"/api/auth/login", wrapper.Login)
@@ -11161,6 +11258,111 @@ type Register503ApplicationProblemPlusJSONResponse struct {
 }
 
 func (response Register503ApplicationProblemPlusJSONResponse) VisitRegisterResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(503)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type CheckRegistrationEmailRequestObject struct {
+	Body *CheckRegistrationEmailJSONRequestBody
+}
+
+type CheckRegistrationEmailResponseObject interface {
+	VisitCheckRegistrationEmailResponse(w http.ResponseWriter) error
+}
+
+type CheckRegistrationEmail200JSONResponse Message
+
+func (response CheckRegistrationEmail200JSONResponse) VisitCheckRegistrationEmailResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type CheckRegistrationEmail400ApplicationProblemPlusJSONResponse struct {
+	BadRequestApplicationProblemPlusJSONResponse
+}
+
+func (response CheckRegistrationEmail400ApplicationProblemPlusJSONResponse) VisitCheckRegistrationEmailResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(400)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type CheckRegistrationEmail409ApplicationProblemPlusJSONResponse struct {
+	ConflictApplicationProblemPlusJSONResponse
+}
+
+func (response CheckRegistrationEmail409ApplicationProblemPlusJSONResponse) VisitCheckRegistrationEmailResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(409)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type CheckRegistrationEmail415ApplicationProblemPlusJSONResponse struct {
+	UnsupportedMediaTypeApplicationProblemPlusJSONResponse
+}
+
+func (response CheckRegistrationEmail415ApplicationProblemPlusJSONResponse) VisitCheckRegistrationEmailResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(415)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type CheckRegistrationEmail429ApplicationProblemPlusJSONResponse struct {
+	TooManyRequestsApplicationProblemPlusJSONResponse
+}
+
+func (response CheckRegistrationEmail429ApplicationProblemPlusJSONResponse) VisitCheckRegistrationEmailResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response.Body); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	if response.Headers.RetryAfter != nil {
+		w.Header().Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	w.WriteHeader(429)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type CheckRegistrationEmail503ApplicationProblemPlusJSONResponse struct {
+	UnavailableApplicationProblemPlusJSONResponse
+}
+
+func (response CheckRegistrationEmail503ApplicationProblemPlusJSONResponse) VisitCheckRegistrationEmailResponse(w http.ResponseWriter) error {
 
 	var buf bytes.Buffer
 	if err := json.NewEncoder(&buf).Encode(response); err != nil {
@@ -17827,7 +18029,7 @@ type StrictServerInterface interface {
 	// AdminLogout End every session of the admin
 	// (POST /api/admin/logout)
 	AdminLogout(ctx context.Context, request AdminLogoutRequestObject) (AdminLogoutResponseObject, error)
-	// ListAdminMembers Members, ten a page, newest first or found by a prefix of their e-mail or phone
+	// ListAdminMembers Members, ten a page, newest first or found by member code, name, e-mail or phone
 	// (GET /api/admin/members)
 	ListAdminMembers(ctx context.Context, request ListAdminMembersRequestObject) (ListAdminMembersResponseObject, error)
 	// CreateAdminMember Add a member (every field of the registration, picture included)
@@ -17890,6 +18092,9 @@ type StrictServerInterface interface {
 	// Register Register a new member (the six-step wizard in one multipart request)
 	// (POST /api/auth/register)
 	Register(ctx context.Context, request RegisterRequestObject) (RegisterResponseObject, error)
+	// CheckRegistrationEmail Check at step 2 of the wizard that an e-mail address can register
+	// (POST /api/auth/register/email)
+	CheckRegistrationEmail(ctx context.Context, request CheckRegistrationEmailRequestObject) (CheckRegistrationEmailResponseObject, error)
 	// ResetPassword Set a new password with a verified reset code
 	// (POST /api/auth/reset-password)
 	ResetPassword(ctx context.Context, request ResetPasswordRequestObject) (ResetPasswordResponseObject, error)
@@ -19021,6 +19226,37 @@ func (sh *strictHandler) Register(w http.ResponseWriter, r *http.Request) {
 		sh.options.ResponseErrorHandlerFunc(w, r, err)
 	} else if validResponse, ok := response.(RegisterResponseObject); ok {
 		if err := validResponse.VisitRegisterResponse(w); err != nil {
+			sh.options.ResponseErrorHandlerFunc(w, r, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// CheckRegistrationEmail operation middleware
+func (sh *strictHandler) CheckRegistrationEmail(w http.ResponseWriter, r *http.Request) {
+	var request CheckRegistrationEmailRequestObject
+
+	var body CheckRegistrationEmailJSONRequestBody
+	if err := runtime.BindJSONBody(r, &body); err != nil {
+		sh.options.RequestErrorHandlerFunc(w, r, fmt.Errorf("can't decode JSON body: %w", err))
+		return
+	}
+	request.Body = &body
+
+	handler := func(ctx context.Context, w http.ResponseWriter, r *http.Request, request interface{}) (interface{}, error) {
+		return sh.ssi.CheckRegistrationEmail(ctx, request.(CheckRegistrationEmailRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "CheckRegistrationEmail")
+	}
+
+	response, err := handler(r.Context(), w, r, request)
+
+	if err != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, err)
+	} else if validResponse, ok := response.(CheckRegistrationEmailResponseObject); ok {
+		if err := validResponse.VisitCheckRegistrationEmailResponse(w); err != nil {
 			sh.options.ResponseErrorHandlerFunc(w, r, err)
 		}
 	} else if response != nil {
@@ -20976,506 +21212,516 @@ func (sh *strictHandler) WithdrawRequest(w http.ResponseWriter, r *http.Request,
 // const string: with thousands of chunks the chained `+` fold is several
 // times slower for the Go compiler than parsing a slice literal.
 var swaggerSpec = []string{
-	"7P37chy3ki+Mvgqiz0SInCm2SJnSssmY2IeWZFuzLIsjyst7j6mtRlehuzGsBnoBaFK9tBUxf50HOPt7",
-	"hv29x/co60m+yEygCtWF6gtvkrX0jy12VeGamUjk5ZcfermezrQSytne0YfejBs+FU4Y/Ot7MdJGwL8K",
-	"YXMjZ05q1TvqvZkIls+N1YaNjJ4yNxFsZsSl1HPLZnwsHljGlb0Shu0MhtjIYPeY6al0TDo20gY/GUlj",
-	"Hb7f72U9CS3/dS7Mopf1FJ+K3lGPvu1lPZtPxJTTCJ0TBt79n78f7H339vf9ve/eftjPDv708Z96Wc8t",
-	"ZvChdUaqce/jx6z3VKtLYSyHsb8ooAnsacbdpO4ob76U9Yz461waUfSOnJmLeAAjbabc9Y5687kskj3+",
-	"LKfStVftlI8Fs/JvnbMt8bu4r0KM+Lx0vaMnWW/K38vpfNo7eryf9aZS0R8H1QCkcmIsDI7gpZgOhXmq",
-	"i47N024iDJviWw8sy3UhMib64z4bvPzp8M9/+vdHp//9ZFCNs7lWcyvMmjWKNunlT7BDJ3v/8fbDtx07",
-	"BAvTHufB3pBbUSB9MDWHoXYtHLySXreDaN0O9vf31y3dR5iVnWllBXEAL16Lv86Fxf3MtXJC4T/5bFbK",
-	"HOnl4czoYSmm//KfFgb+IRrHPxkx6h31/j8Pay57SE/tw1P6ijptb5Ghbpm0bMpLIDpRMGA4LkvLLnkp",
-	"C+y93yMaH5Uy/2SDzH3/ll1JN0HmzufGCOWYddwJHOQP2gxlUQh136PMeVkCufMFU9qxQjM3kRbH9KNW",
-	"4t6HowvBJtwy8X4G7JOxK27Z3MK/tGETXjCnNZtytWBXRqsxA26azhwN+RftftBzVdznsH/RzM7zCTPC",
-	"6rnJBdvRBtfyUlo5LAVzmrlqpXdxnG/0hVCvxQgmdp9jPWEOesZFtUCBXBXARThcYBu2UzFUVu+BEZf6",
-	"wrOYP59ISvJ5IYXKxW7/XL2ZSMv0TBgcO1NCFNCwEkfQVQGHGzCAnjs2OJm7iTbyb/jqALe21GMmFeNj",
-	"LlX/XNEq6Z+5Gd87EQ51sYBVKaFzmC5XjJelvhKF3z39kquFF372XocXiD+Q/TEzwpkF4yMnaGfoOGB6",
-	"xKzItSosLOtreGnvZOTooJgIXng9JnrSHGFb/n/Mer8q7rfufgn3pbRWqnHGpEI6rYgTSCeQJ9I27tCv",
-	"il9yWfJhKe6XvQoxE6oQKl+wHdiMgjsOR/Uu0NO8HlXYNjvRxpULP+iZ0bmw9r6HTYIX+6JhAm04rQs2",
-	"nDuWcwXiYShQDLMdVIVmMndzI1ghp0JZqZXd9XOw89lMGyeKl6KQ/M1idu9TAfZFxY1mBHQcZBzPczFz",
-	"yMYfg06EXHBSTKU6yXM9p0HODEgyJ0nTEVMuy4gngn6W9WSxgdqb9YzI9aUwC9A67c9i5FIMlvWcdrPn",
-	"Cra/iF4Yal0KrnofP8Zq5e897IqG1vw01d/balR6+J8id9AdTvpHI8UlVzluEy/LV6Pe0e+r17/65I3M",
-	"LwQ0tbxgKMWt+5W04dTCNbYt8fzGS07qb+L72USr9JP5rOBOFCeu0QH8tufkVKR6mVth3snUFFObhWOq",
-	"9yxeg7j39l69Dbv1sx5LFWndvCgkfM/L02gDRry0Ilvak7zzxgMiXSgHTKnhyvNkr5Bj6fzVRxvGFZsr",
-	"5P5AWP7Z1UQo5q703ojnThtm5VjtSQXsBto3XjB+FmrsJr2jbx4tr1/We783FdbiFaf3XIUTLO6fLtEL",
-	"PTfNYTI+m/UbhBJ19ejx4Zq+4CMYZbVFQBjc2ittiqXGDvYfrWnt1H/YbHCJAMKmV710ciRdUJ8J5yfW",
-	"3MZhqfMLUXy/aO/lT/qKlAO6vFrm30WV3v/Y72UJwVOIvOQmkH6z1d9wjyfCN8CmvBD4txFjaZ1X96gF",
-	"/Lc9ZnyI2uWV/3TBJvxSgASG7jfjrDCkH4yedlhZSgmd8KIwwlrqJ3yFZNNPtSvt2XwITQ1FSsZmPZrm",
-	"ujMIRNsz7jgRzmIajETtYVaWhPBaxpS4EtaRjQfv7U5M7dpTjz5/LXKgno/V1LgxfEGHDOyHMNtJsHgX",
-	"X8zaUzihrQS9P5AVLwpRsOEC5AIHiiUlLPTOyDKFCj+37ELMXD/dMygKtk3ieiZU5wHJy9SjJWaj9zJq",
-	"KcVoJtLdl8WkUiJHOk6PARQ8qcavRS7kpShWvnTmdZ41w43fbneQNcaUmo113M3XEhDJlTN6t/rq6YSr",
-	"8XYkQx++FtxrbSnbBzyDOwgIipJbx+zczkhVJGoB/YA7ASSdpA4buLT4VTlZtvup5JJvflg9ZEIVdnNJ",
-	"E3+6bg1RQJ/FHyw1gLuwET8nm2ry9BKZeMlU7fcSy0dUvTympthbc/IEk2OTLzzzbzc9avC1vkrJq6k2",
-	"4rWw89LZtCSe+YGskANLt0Tu8okA1X+unCgyxh2bauvYwX62v7+fPvuwLZiz3YBTwypkwa4afZ1VYiee",
-	"2ZrFhrXZ4r4xmpflL9trtrOSryXt05IrtIpf+yix5hedMO1riyoqk8SuVxNdClZK6zJS7g7S+3I9obax",
-	"Qo6Drd+PlrZW0GlBu/itc2d/EVc0rB+0mW5+rXodncT4ZftetaS8NBf6R8Phugua0URboRjsOrCAVrmI",
-	"1ji+T3bdM2BBE4fjSEx52cGTE24uhXUnpTApVchfrkFP444ZDvTgNOOs4LJcMP+1VGOGrh6mFfsGTgrg",
-	"pcZB8s0+K/jCpomme3hKXIGF8jchLtqDe10rLzI6VP60oiddFsK6vwgjR96asVJ5ptfZFZc4x0Ln8ymq",
-	"yMESi+aiR4d7E7jqzIyeSit2Nz/EQNOp7uUdmgu880IN9fv2OJ9q5XjumL/UWDQMj4Qohjy/QNPJQjg2",
-	"4aoowXqSdbT+ulbp2i8E/Re24aVWbtLxGqk/8comyOmZX0BbLanfuMvoO/bXuZiL9HCNuBRqLqrBnHJp",
-	"E0z1lM/c3KCrjUbPrFQ5XYCm8B0bijFXbOfESv7wz7q84I7vgp2SzaDFxg5K5Z4cpoVdpe0kTjWvdqP7",
-	"iDc1HZ47iTerqw4hilpX0aWmdpyjz/GKT2ddxqo2mFYCrMl5OS/SVNChhiNXZkF6NGbbZMx4wDG9dm1X",
-	"iqg6KKhJoC2GWZZfncL9bElbbN0egI9OwFsQjGrJ+xRejecKZV0XR/nG7GtxKXjZtYe5EdtarYQq7Dbv",
-	"j+FkqfX99PO0TQLtS3hHvJpo5l9k0lU2ArhYcjbU8/EEhL5IXga21V+s48ZtMcXl+xh0F7VSrVhiT+IN",
-	"WEE00yk3i1u3LHdbhJNDGYvXcNlrD2PK3/v/VeEAcTDAt8mjVqotv/mYGtO8kO4kD9wkFHz8e68EO2cv",
-	"GGPeXUpxJYr6b1FIF//tt6D+IRYj/qfqylksXY/eeaqsXy1EKegHCeLnnT/3vJn9najs7PhnIW3jbzK6",
-	"9bJeOOTr4ceH0zs+mxl92f7dCFgc/J1MJNDDVFobD/GKG4V/zyba6XdGTH1T4yDT3nmDcu9ti2z8sj9X",
-	"zixSOgt3tWmnkEWfgV5sQQvLyVrARlKUBRh5y0XGlLgky6004EWeC1SZljwC+UbX64gaPmY9HMHzThbB",
-	"xy82cwfwLcQdTa69MNUqUIAWrgBXDIgxLEzDmtdqePkGvMTj3epBdKtZYWCMbfIgdnEdwQ+WCyCWDuma",
-	"kiHc9erlbexDFnayWqa3XVydtiMI5Yz/52Z2hJpSEyu4gYnghjf+MN5VN/7UEnzPC99BgrsiczrJgD47",
-	"YUP4gpV8ZoUF66p0VpQj2s8r+Eo6/7anNrux7ThWhXBgqbX8ngTXy8r+nXQ8bKM3rLRWbHxTT17R69Ek",
-	"F7/U41Nt3eaX7/BFOKnbd29wK69b5591zkuIjXgj3rvWRLCFtHNvufvW6lPYRXIhxftcmJnbcmxZbzYf",
-	"ltJOtttSW87HadkmXSm2HMPS+mDboaV6XlmYfHPIHfuuix+Nns9iZeLkX3pZ72Svl/W+h399D/96Bf96",
-	"Bf86wR9Pvt9LHpRPudFzK8rn05lLnpULxtGYBefC1NsfpWUC3u+zgZ3oK/W8tOJqIowYHDER3a1QJx5J",
-	"Z4G1pWX4MpPqXHFFAVbY8o7SISSJ3nBXMhe7x3AZFNzkEzaSqkAP2BQv7lNtRJ8NlFbiB+kGR0xpNp27",
-	"OS/PFY4xdHrMhkbzAsWQGAkjVC4su9LzsmATUc6wkTPHjR0codCaaKNtrmdkwPNBXm4izhWFtz2wDAao",
-	"+IWdcGc4DsdwO5EQ05VVW9Jcll7W82PFf2GHHbthnXjVcfcq+VCUW3OBEaUcy25HBj0lF2qup9O5km7B",
-	"hqLUamyZ001np3TMzriy1Yc2eZ9BLWm95KPXMj+zFME/nXD3MjiiE5fRpejutWrShsEVU6lSsQRmLmr1",
-	"w0eW4tpIl7I/wmR5kWIqgcQfnZIyspQ5jRGi8G1nw/DiNmLNATW0TdclB6uSeO+YeM9zVy5Yba4zcopR",
-	"kqVUgg2N4BcWnp6fq90j5FMYNLf4edCRuWU/vXn5c78rlORFh4pnhSqQufxygKa3oSrXit6vQtRxE/3U",
-	"qxXze5KmNZFf6Lkjz8aW0SeG/02bGV+806aozv0oFJ5+/v1k7z/43t8wbeEgO9xPBMU3Qy8w6NTbgMDt",
-	"UxbMB6vRlcpHbFa9+1fb/cPDO+8dwmO4mxux1DlkAfC90cneD28/PDm8nW6XaKG9/ulVSY42SQ3SLbok",
-	"cSFh3LlLE3N4SlICpGkp0a7IdjjdH+EsHYTX7GA3yS/XE/fXkrxZPaPkUujprBROKGETCv+rKwVq+0iW",
-	"Au/L7buxSgqfX2cUOW5Eddm80gZMwEWBobDo2YSBgvXBJwzt4JtMhZvqKXX8A36/u93tdCZMvmn8Ar2Z",
-	"0VTSa4R2sx9RkMXK2bJtGPWe3tvVHEDNLAdw+T7INLeNra3bcWrgIwV/JHxG0I1lpRi54HyIzUrHTM3L",
-	"kgJqIzMv/EgBvpQYtG5pvQsyuCTrAa1Y5bP5cCqt9by5hZSulmgVT5EhAMy+1Wauer258xhgVekrccxe",
-	"SEAKPzxeTQJe62HTuUXR9xi4BRqBy7HhuSM3/fs9Otp703npJJzVcXDoSnuyMFYrvG7GJLLyE3xpeQtV",
-	"2qnsV69ej44NrU7vhC+Bxac7OYi0CkpTn6H3cZBzdSZUMQBSpF1nAytUgff9AbN8YdnVZHGM35+r+Nm/",
-	"skHDUhqmNcjYYD4bG14IMLtj05joCB5np9nMiD0rSpGjH/fhcL4g9X9JP6WBpYM/fMyTWKMfuitdx6UZ",
-	"warP2A4IWxaFTkEkO7sy0ondtNIoi053zRxikKLETL9nDe9el7IMruRIR1/JK5E6v3Eook9o5BQVWO3e",
-	"us/OqheDw2TrKDCzwumDwbveVhrddq+MdqKOfGxrwSp9J3gZHNNVUm2cpxlfOOBuAOoQtJP2q0WUu7lT",
-	"qSsWq6bTavBZRdnrWDptIh2uTy32CwvHLSaBVrdQHYUvdHnTYqGxuSE2HvfaULVmF8ll8C6b1uw3vYLW",
-	"HLXBLWiVjH0WhS6vPS8T6mz0eUXwHK6HWkle7lnphGW8uJRWm8UREzyfVKeWM3PRZxTTK4oqQ/RcAdeh",
-	"8cS1Ip1TopSPBeS5SjNNCcwXjE/JPmWM5GOBCiMcnjuPDnxkr8rYwbf47ys9FapLQiraF6kVXPY7rNsv",
-	"PJfzIST7TRdoxpaWJtvRrhPKvdEvuTGLjvGH2CuI9XAaTV5oehsJNuPGKWEymoufZEfEU4M0Gt22p5c1",
-	"1zVNPKVwwgc3XS8xI847qMi++jFr5yJEStLBmsyEUnArmMDUCkyiCO3CEuY0s/ZlcWWOwjN/FbpdM5zj",
-	"5fyCby6NXnWEzF77hhcGkJyyd+SGbLZwd+G8mHCOhmkMGIB1m2njwKOrnTB7KHsKIy+lGu+VMhcqF0nD",
-	"ZuXkrAggqIvr01rGem8VDbygjEmGDTLffugydgxdj3ox6bKlyx9+uw2ZokGjEbhVSnURkvZyf73uM0/O",
-	"ekaWVswyqxUCsQcz6ieikC46sgDQqB8s/NvKfjD9oyxHU3+nD+A4+AdQtufcFDZMDC4GRT8ly9eexQ2v",
-	"BBzp3Lrtv6qs+Vt/Weqcb+LQb31IboitP1OCm2t8dLXlN6kIlefvKZ/1Gtmhq+wK1wmwjlym4j0HrgDN",
-	"uAIlWWsQrj2py5fRtYHNYRU6nQ2FNKIVxmPJKmRCKsvbZBrQZ+YDWLXsG8HF9LfYiHrZtrDEh834RbtK",
-	"ZLZ35BqBgRdSFetYJu70z/C+38NrEvLGN0dOt/pG2KDSTuaiPgKc4NPd9cuP01wXuBcWOToWb7y+hchl",
-	"seUn1+WrOn8ifOXjYjGGh/LgsY0q2gxOqMLwK9V7u+2e3SIXVMkWm25P2tpr8Hdx12RpBfMhoazAjF3L",
-	"roQRLHS/zSpEQ1414zN+KYozdPy3p81LYVyHRW17eh3JMuCdrTYlwWB+8C93J9+nDaOhk8wPftOd/+wi",
-	"sbcNq/6Mo5pT6/6DTwe5J+9CyD5Z5ydYAysQRl2ZXB7draPAcOfdRTUo3UpgteZwX+Pn1WCHwl0JodgB",
-	"2oIer/Mt+M6jxUtuJHgDnxujE1F+6D9sKphBR1xlgqvfRh9INf6DfYZYDnYtdVLHqy11P2hdnOJO1Ifa",
-	"pRhT+NAe/UuMx8JxI5HWL8WYp0+zH7QZaxeQG6539b0W9ETbJCPS19buOP51TtTUfH+kFI7rTHP75NGQ",
-	"KBKty+P9/eVRJddlDOlMPCSQ73wDzPq4wau7/S7J5jtOLpkP8U+kNXeZkW+cGN7yGFBPS+2mR+tj+J9y",
-	"J8baLOK9ltMZChzu9aWpNrOJKPYwEYDymLi1U9IQR4bPMUvAyEueL7r963GvVdrq5jTSAvxZrT+FeAg0",
-	"7XCpREHG4ozJEeOKYiQ2xslsEtJJHCTFSq0vLCvlhWD1RblPJpN6bTdCO6o2ow1fFBH64fL5dLAZ4VOL",
-	"Q0EyISwMRhYc7AMXHGbNM6vfeWhtd86WXI3nSZTRn/2TsGs8v1D6qhTFWGDoUTC41WGdAgkyTV5363Nf",
-	"q7zTenLlmlF0SHEIHcMNCJ4aJedu6W/1OV7RZpPSVsqKn7W+mM+25NtbPsKyniNIsGZ824+vt1o/aiMA",
-	"GUYr+OPr7hX0Ha/Kf6uW6tVoJPNUjoP3sDW8EGvjpApBkXLbQ5lBrne6j63Ry9L0FA+tbfQLsw0DWblm",
-	"aVf1uJFyvjkwSNXsp0nqGceJv9vl9VQjP2vZV0yN2CPV3szosV9eI6wuL5vmlpUn8Juai5ay6CoJnIq7",
-	"eHTIcCc9Gqg3mMJJW2yOJBD1sZWt4Ebn6TVsE7io806u82ueWqaDx4jrkFilY1YtIRgYG6pWyKwAZSvg",
-	"X26BMhRoYHugpY0XtEZBqaVwfTGrhefau1glS6NzKGGWy5boMV70lazzK2ambhtB3tjvlkVggwPL8gWD",
-	"uHwXKQS0+WFz/IXj0ZKqtduta11zi5YW3LeSXLS5ein9Dayt15zYieMXWjtOjsegqmHGsfEBJBX4H9sZ",
-	"ajdhYwTja6fo7GYMAjb0iH3zpO2WxF42F/Nh3H+Gz5JSXkuPmVfR6KPDfh31Scd/+65Hn2VhPKvWjPru",
-	"ynZvnyHh1K1sC9woDmYEbicLjkECBv630EpiqjWf8JdcOoN/cXx3OMH9QLTPQibFfD3z1VP1h3g1Yxh3",
-	"aro/8aF08biVhkHiQabznFtksHKRHMxPEexFe6lATibAV0B6LmHyQPzpROaT2D7eQvlBI2vaxLoyVxQ6",
-	"+Ulu5c3DrprkWvlB6Pa5B0xia+vnHtnf05lny9R7x+hUyZzXSgTjrsSrUk03SR6Cly7hKmg7iPQFBjHW",
-	"2Nlv150UKwTXT0KOJ2414ESTrHKBYW/OCE/tZDJ91Czqsb+fIh+PRnFbDaYCAX4K0RI/dOADvGkkSHJb",
-	"XScp6pgSLoE9UNpWNlKtCE6olsg7IJLx+FG7ITmmLZCH0rjJaclTvo0zyhPVjfjnkH3SCCjbTxA7tvxG",
-	"ThMN//TT0cuXWQCqOmZ2w44eJ7qhGTZM5Yera5BAk2pcygSEl9IZWwjLtMFwQInAQ4l7lV/jtM4I+5Jm",
-	"zhY1IDDRCyemt+IY7r4jXjPJIkCWJD2B/uE2A/SfrIf4mXJzgQg/CbSwrfNMN4lHwI0IgQirzLmdd2ql",
-	"3ZrL9hqwtEDvCYJyydyhyim19GXXfdUHLKRAxGuzcqyYh+1/20W5f/YrG0S/PwPTrqN6Qvht2hRQHbMb",
-	"qYc1+3wSAwCNcdu7Pw76WpeXlewY6G+rOw1wHXxYHSMB6/TRspl4ee6raSPXU0KJut34Xpgbv5gkAVEE",
-	"gUULVdhGfA9G9OgZqJHjRs5O0JfJzp5uFn8GJdXMZ0LAWbwQHEI2oDc6hNVYMPKGJ9uuAonrO/TjvT/1",
-	"H6+9Pi+HFleDTK14c6XS2d98KigLXSr2HM4/O8Fb20tuuJvItmog0jaRqVmvebZN+PFYr1194OaGZry6",
-	"YjM49xCj3l+G7t8ohP4Wer0Ovv9LbqTjZdt0aKUaowu3kJfa5AKjsQp91ct63ANc7oVHKbmMyMc1Qt+y",
-	"PiKdMEshZCT4KvSLEEIchfZmvQmq8Lh+8bhrLSzrTdGf+EarMZL8OFgrqkjft8nAgY4QpYrlVqBc4TuV",
-	"fMgncvbAMmS1I49Bxsciw8TyjOGkMjaeKzaFcTG6TGfs7//1f9bycb1uNOT0jrp8IgosBdA219IxttGB",
-	"2MziWz4Rq/juW2irEfV9C+3FseC30FwdIX4LjYW48Vtp6uqWWrqaLCo4odUu2kZ6Qos8PcMSJ0dsCyOt",
-	"1tGvQbzt0QiSJF0PPpFx7G+0eLvNuSnwBuixh3Z88kMGVh9hhAVOiy6Gu53JDm11bljhp62E7aK3Yg5p",
-	"XzOlWyQfrDQ5jTvtrj8uCZPaaOoXANfFeiS+2uJKwsk67g3KLYXD26VOIZDjzORWdOgD3vnwwDIjFJ3A",
-	"CD3DFaLLMIvfsp2DJ/tXGfvmEfz3yeH+1W5GCSuYXAOOQVF4OSqttxi3SrcYXzsrdJqGZ/UDp1cS1gjq",
-	"y03m06GCoxRG0E97SeAI67CtgKxHlY6zep19QmWNXxXbv61wGZsKx6gkI+XiXAhV14uRhJ3C7QUuxQ7q",
-	"WkAxUfEaspdrJTJGxx1zeN5F58ou3uQqDKiJLovN0fniwztZ1wUVri1dR3kyhRigSriTQ1niFKuCpJg6",
-	"nbH9v//X/z7Y32/Q8W43PP9dAPv5u6yXbci7obNuYQXHL4UFp3ymVd7OSmG7lObzMS67Epd63GhLl5MH",
-	"Ukd6jFZynZbhu1TDIsxkC3IJpoxuLHB83ox/pyJ7dZ53FlDutytstJxalDp7o5yT7ZeqkSaTNDfU9Ztu",
-	"pxSTF4jbFJGydVS/2H6KcU5AYjzXq1CTDLRfl/kfUV9W8V69IkmuWt7gdvmaJWaJ9iyi3W750L5wEXB+",
-	"A3A+ea+iz7tQOdcWi6r0oN/oEpeCEaJFYCF6BO+ZoeICVYrvSkto0UziFaHcqc/76e67qgW8Wb+Ec/Ey",
-	"khld7/yyzLjr7HLL69WcQbMUVrqT1vCW16mbTOxEztbcPolu2IzLolmJYUcv4XzVqpSveqyVSCjA6/NU",
-	"vLnZkp7W6BTKdpPX8ppoU3HqRyfSVTUAhLpy+ra6/NWuz6RJHUZj7gTLS22FZdz5AAcdKon9QXNvagJY",
-	"WqDUFqVJuCMzd2OklFWpF771n6R12ixuglkDOoJpgtZ4VRtRDceCtOc02NJKLJttEWy6lZ5X19FjlsCb",
-	"NsbHWXuE6cIXVa/rJGwTmt/KHvXlBMAOwI0iUDl9KaoMAn8k9rIeFUJIh3O3nRZ3muPhp5FaoF+CU/eW",
-	"kYHBG9xxFaVnRLO139676jNAb8fJKHbw9//634eARSbgDgpoZYW0Tqrc+VIJW4IyXhPdxM8lvXpwolVx",
-	"BJsieZ7UOJ7eImv0lD3kM/lwKhx/qPHFNPwxYa0k2E75GwZ3VesPLKPXbTqVtj2fpaT45aRPOIp5ZJVi",
-	"/n7NdgYEs/tOFhWgXZzXvJsxzpBHkp+cKyscvoPqhofmBpWhFCbduq8DuwQGvks1l+Pk9nMVstsBDJxF",
-	"TR2zASw33CL69Gs/XKarbuC7BxbhRlDJA0w/WC3C/jtXFLdF3e32wat0gUEpiK5AhQjYwE8Zh7+jDfw+",
-	"wKko+D+AtKYQ/raPhNgwMkBC/dEOf+p1UQzQ6PE0GAuW6EbRPj7w1SWBTpW4qrAH/eZ1VKWrT+AlYKsY",
-	"KvuB9VYsIwoWsnL66ds67XibX20VLdL8fXXdyC/H7rgmxzSsQlsOLr3p13FF6eDOVCP/3EP6Y1pbnwXy",
-	"aXA2IRUqcUQrQdxKFBHfhx/Yc4V1AYqMWU3SEaJssOgd4RwCMnBIkqnElgeKW8tK0e0olbsXUX4s2DaC",
-	"vqzk1MaoETGQYRrfo6taMO5P4piiNh5Y5t85YrKAbSBJvsMbwFMgv/FUeOf4hVBkN35HP8G7VJDpAdr8",
-	"cz0VuxkDHQq2IjQZajHB61NS3bCqfpCvm8G2R1SWhfCfdKiPl4SRVHi75lRcjv0JfUX5K+GnBlBIeKsC",
-	"DEF6eEf08A6lZ1SQqtVm80HU8jWrYvktgJlXGvI7vxtJlTVeg9OOiglp4V+W4fZSieqGxaqjqr4X0Rvd",
-	"HtYZKVeHN8XAqWtMLDiqpZCnYKXzjaQI6HZ161srgPGqtmm2yhX5UjC3ASoI9VcA/e822kLfxha4q1HN",
-	"k1Rr0m1TTiuC7U81hlB777eyEq9qLQpKvZUGSex9v7iFtqryAqky4phDP3GGP7Dg1q3erTxm0oRbCdtR",
-	"nEyCcIPKqncZwdrsbmw+WMLVTAxZFHOSDz+LS1HexoKOPKDGbbQ1vrVtnkA+y200JOtoxm0iU5dDIBMt",
-	"R2HoNxxjI7TqVuRLHJJ1G+1V9o3NG1u2yCSdbsYpYV7e2kKCifU2pguXCoHwRrfRWm1EumlDoaDULbQF",
-	"twWpxmcid/pWOHYh7C/6xu0sJ2l7gdLmkXg1qvO0OgqXOaAtOJubHIvBrKE3hIlVIilQWetsi8+T+Jxq",
-	"HqmxHtHahTiqcok5KjJqMOOSfEtqR26GDox2uaG3H56sRWJ4jhGwoPU+2UMUJ4K0aAPuZr1TGvDPuhOM",
-	"UrrFCoMfxtz4KkAtG+Kxh9idCg4GB7XAIO4Od8A8XdT2pLyCpMUXqpC838uimG78qSv7WnS2FCkJzfai",
-	"B5sZLP3andYV+DojSVfiKoTqznEwXKteCDwgg21rVZML6kOA1/Qd5/ptgQ68TDWr8rsGSg/A+Kn2/Cvo",
-	"ZN3N2GAh7IDtVL9W+V+7Gc3wiAkJ8iA5v+lyRPayKoiPmfWip4H+iJW3ptyYRXItu436U46pLxbz3boE",
-	"fWr7wrPNdzBNcBg78QzxKtu05kMrtg6Cwav+bIvv8O029jz1/rZ74K9M0sbJp8D8p1zaDj8kyG40sspc",
-	"gKCZwasN5n303Xfp9NJ8boA1F810kBe/vE5mrYlFFwgWFjDN2YVY+Oh1KqmHkOZ0u0hSKRZte7GEy4c/",
-	"vnvx/AV/+frJ43z+RP3tm9THfkVTQ3o1N2gNGwXvK77Jdibk5s2Y39Pdjax92/rUwdoty3JNxAXVE/Wu",
-	"C3/sZr7IEHzeXEgYZGeQxZbwPFuhmFbQTb6rFP2CZUtukM3p6fw0vN7BIy8I2c2/FOiuppaswRIREWch",
-	"HiHswDpmuw/gwFTExIpxnUZrWRkyfelCNE2qYqjfJ+2ASxKow4qPDynaGKN9/KL32SnID9BU8nJeCPbj",
-	"2Zs2wS3JokR4uyxLUbzR28DJq2uV0m4t4NiuEpI/nr0JUytCWTuaTdrIObbuNXfitC4WWEmog29TH0hr",
-	"59u5BH2EfNx07/WPDx892Xv0p4f7+/v7h49WiaNlUVCIbYTUdepao31TFtItXmrlJpsEvuGwQm+t71N8",
-	"YAVYom8Jw2xF/rl1Ut0lRlmNQtbEJ0vN2fH3EFq2gnyJVKuYO3SWeQ5dswOeyiICrcRkU4wuUXzEUEsD",
-	"rPYoYvcVEs1rUuv0mg2Ule297lvpNyMuy7kRdbrhdZ34kVqT0FrkVjNYoeW8IcRRPC4e2Erh8dg13Dkx",
-	"naWr0W2v0VzzgK+0518qWbd8U84p6rR52dxADG6GVONHVEPVoAT6VTnZoZ8JVTSzASB4tqlG4rE50mbT",
-	"qMyUHzTJgZEiU2HiRHpQrf+sBpJvzrk1S/8x22MhBTfM7JjxuZtoI/9Gj73LMqtfzPnMzY04Dv+A12A5",
-	"jhkwD/65TID+SQyn6kcA86/6g1n5NnvEih2h6xGW6tGHFubL5gDq0EITPP2gEztdeeTW0zRwxokiA4xi",
-	"Uz2UpfAQn1kNE075+LCC6Gl5krE/ZexbuNR/l1VC/V++O1gCaP39yd53b8ms9d1as1Yjv5uzg31v3GqM",
-	"acVAqgkC119PM85v3Sh3RQgBogBA1n5avUjyADjl/SReeYf6CqSoNUi8VVNnaDvbAi2q/fG6wiWFyEup",
-	"uogfmvuLtD7TLW6Ml2Urj0CrPR+XkG7tVjTJLSL9d4ZSM3DU7zIeIv6BKFvx/mT62TL+fiSwrPvmhv92",
-	"tb6Wy8m6Uz2bl9ykQ/K0kWOJnCHzDs3NOjPPL/bcxOj5eMIEN6UUhqw1kFDsgTzSt5BZut3TYOqpv43V",
-	"p1RLt6Xv1/1kW+r+NJdWm9G+NRc8yU6B7iLCH3IrczoyVcENGQ/EVM6nvawnStkR6H1qBMTo/QXj9FZk",
-	"hAfpzNHOlkXgZ74sNYW1KhZ4OIrBjQ+9kRERSH6jyG4zADweIqLbnwkHEtumTJpz24W+M2uLirVSLno9",
-	"UbC98TwLnSe3qTnwp5OAlrdV+dA7nVtizHpYimmCEhR7/cNT9t3h4z+xGb3ECl85M2WSK1KZ4g5EV8am",
-	"PJ9IJfaM4AX8woQx2lR1pWoFGJmEQr+8LpQsuxUs3YlqtdIyOxM5BF+BcoMarM69iikyJvrjPp63Pl+B",
-	"KJhumdyyKn8weYHAYW8uaKPKLCkpm6y3QtrMSL7HQVKHwXATrKGunWePp13H3as+76t+DtNXzUpadlgY",
-	"4pFiKOzRsOTqorchrmQWZOOq1KRTigIm5vFFsMpXo97R72uonb7zaI4fsw83Kle0XbGCduRydUEaSsUR",
-	"cXmtKe9tPflVkJS+rzQgJduh0o+mxrgWhXS7ffYXTE+hovpcaSVzXrJSXwmzl1MVVld5omxH9sexD/G1",
-	"M1GWIOHoPUoBs7kRQlEP1ZlASahmyktpk8VRgYheJiTHIyyScbCE3OxrUNe31MyzhjToWACkJtvGxEzm",
-	"MaXgn+togSQTBHd/8uEmTlo8Mwe4iANfQXZunZ5iUGDaAz6RZcIGQnYFuLHjC0YotuMBpaALBJva7cco",
-	"qQcxSGraztQFrFLHPKQfx2F8yxJZM/84LhRzxKwoRxl4doVyGbNyCOSUMSNKjL7L2MhIodJCOFqypavw",
-	"k/3O1193umHJPUBPQ1oNpi0Mwq+YeRN2befR3//rfz9pZLcdMzlW2oiC2OPKuyHXDayQltcHefuxHqag",
-	"mh2GWCCk6zEWfZeWFcJgqjlyo2ynzSaPshBEk+x8xGEmKUtDJyMFYwF9+irP5zOegHdPQ9SOolJgnQ8p",
-	"nKLjuuFFUpRnCoLPSyVWgRAOQmOD4y4pRRjXIEvrl9mVVJbIAhGAQMhBm7tJCo3Tc7a11CytZo0Xu9kp",
-	"GCBj3y7Xtz4TjnHHWsfDSL6HFfC1E45BH8KFQ1N7ToewT34xYgS6Kds53EeA8AENbrCLMUNj7XF419F9",
-	"HYNye3jREz0cLsdNN6o4ZavCNh7tr4FVWxkss4QjXQWqpghVz8GTGQNZzoRhU7gS9nvrBLS0z4xUFz6p",
-	"P5FDdzbVnU9DBtp11+ggsUYlVsL/TbrJD3wqy8QB4CGcEcF+fbBO+w19bTE01dcQQw34w9TdOMaLWpko",
-	"e8wKMeLz0lm6hQShFLahwpaC64lKn/2qmcq7OkK3frWOxl2KQdsgdiv+InKYbKiBV9axt1lCRENj7YAr",
-	"THLbgZ+v5N+4KSCzy4kZe7x7BLaHGAeMO/h7z4pS5A6Fklbn6uFwvshq4PKoA15qhXryoErEhCEO+uyF",
-	"Y0pcCoO5640oMDJ3HGM02rnilfOj0AIT8HycCzb280al1iis0vpDZinLaJNKa3Vwa0dlnFqzaT30mpVt",
-	"oLI/WqsK2vlwY/3qqkOcX8hSjw2frhDm3yQ7bwTSbhgE4e9NtVVrM4ptADtuVizjlcKiM1OuFss1M+AD",
-	"gpjDLNgOtB14G8dZXBt+pNGErx/xdtV9ktYlnSRXYXA350mfVKaHeI7pea3LaLukBjdH5WpsaQo7Aet9",
-	"JAeeHLZPW6ZxMA0yhcODDYIJwtiT0OJhJCljBuRydgYmVbbWCdYs4gUBGVRIImw+Y1htJcC1oZgcwJsD",
-	"Ji4Fpa3jNCFjyToT6uW3wuWqNl9s5sqHPrYqtT57o9sTfBODItAUkD0mgMAIXWwUhzjfsApphLsQ2l7N",
-	"RkvrUvXkp1OtQtfGVo6t5nLXqZtLwcehvoB1EOdIrxGhyib03qYwXR3t1y3zsmymuca92A0I38+l1XnH",
-	"klh9TTzx+y8yvKK68Gu8IwmzpsBwFLYRX6rsPM+FtaN52Wd+gCUArfdX03aUcfDTxpXd6hRy31D3dGh0",
-	"VS3gWzGp0gX6jTBTuyrqt75oU9K/mVpfykwwX8mYzXQp80WsCAKIq2Xi/ayUuXTlYheL7ZzjHZFuo7k2",
-	"YKhnAySpQXRF7bOnpYSpoGXUwa0dAa1AZwSnaylAAoECOXcEq9B2toBDmpsa6m6zJXsWf5XWg3lxKa02",
-	"iweWxX2wnUH85+/Aksq90S+5MYu3/+rMXAwQ6Hw3q+ZeQ77CqpwrWNUcZ858HF6fUXoWL9H8kaeXBaWy",
-	"eA9UXxyjYSPzssMIca5CuAiMoc9OmpI28EoUpCemsBfcQuUYHeyzBbeToeam8Gr0lvb4LUoCPPq2YWb5",
-	"NlsR03iH5v0kVEll0SEDXxKyfxme36PmhjqvrdIEsTGvcV2oLBER9v9V+Edk646tA5XtL2HJqy7kiet1",
-	"dNeIzHkNK2fyXtpa3bQi+xpBIv59Lubi1qo0kR/R3iTkkTjhK0DPluGJd1JIL3X26ZlQRDqpq9xMKA8B",
-	"E3uWEDO8LhzeVsRqZWXVHKnbGgecOhImvdfhabOc+cboMthJTdFNSJmq54pemwuTVhoqfruN+lDL7PsH",
-	"qhLV2Mco/mbEL6AVXhrBi8XelBsjRYHJxYZbO6Vgcm7BlrE31UqAANSjkVBWRuiMJFBTdp/Q8XX06Ui0",
-	"Xae0LvqT6xJU2XINqi7/6XU4Yxu9HJfimTSiBYKp6Gy0tOoVTFF6XVeHR3ao+PgRO6kjFruiMM42EoGv",
-	"Gy93K/bNRlcsSyvM0i9JMtpyZd3y18vzWKKteP03mGK9XxufD5uEnWbRQNLLYoU79TrSply0lKSs3ayC",
-	"XST4KoxzKxDjTTADXTAlRIHWaD7mUlWYblBKGxySXHkTcFDJyS59rsgCXQqHyb5agYtASTthVk8FhBow",
-	"UVo6/a1wSTzGuyiUhUmY3nYQmmIjvAL2G3r7tUt/LfTcUBEubFC72VqICQ98cEe1wVZPuaMyGAy7oYTn",
-	"K2uFnVEG41Of2Xo9sa5rmVUFU3O5MnNgafShhY2GaOdlQjV97dMyWXjxgfUA8z4NwqucEvyclT0kYwMM",
-	"ZhvAbz7lqG2qxFe6Y7MTKnw0sg9dBWjW65U+Li1uLlt1FIXU1HeUtS3TgXfVW96LtPY9WDm+GfhlewTp",
-	"/tIbXZeXaK01D6XD2yaRa9yxCDZrrcCnwfzgX978/rVZTndcaDUMKPMTXZdVFK3VteJ5Vyyn4tOUhy0y",
-	"XRysFl8nFK2kR+wAbJ6NqKSMzVC49dMOs2haL9Rs7q47K+/l7jhAT3yheHyd7poxym4TYTdametSzT2u",
-	"aCL1NYw6SUaNoW6nhpwsQ1D7jsBaqi2Olpr3h0qdWiUdYfBnVKofra5WG5eq3IaVMCCWQ6pn3vNZuW2/",
-	"efJ4XSXvPOEvPuwIe6swyNe92whSu0bQyjepwB40gL3k7xsz3CzKiD6V6hqfhighrA6Wlgcxzs76OVbA",
-	"OmvKsreibFLr+Gj1Oh6mgO7ev/O3pCjGtLES33ZU9n9RhUc1lLXUCKS6XidLcTzrZkqRNs+2oMxmUMYt",
-	"kWYcyrFuyNuEaISrS8JZ7p+EyFwqfu4dzYAHj3Ubd9NSGqQMGjFT5PyxUwim7UlTbQRpnClfkpmL2FTJ",
-	"jWBTclxw5eWi/5hVRSs1JdgNBSE9j6SKZSilfEjLhnquCnJ7CP/Ylw/qmHa3oaoxkBT6FI6Musb8Ym9g",
-	"gRD16wVVzK0wP0vrGkS4/sikIa6F7KtaXzKWNeeZNfbOr0/3GXi9m8+NjqfmGf90ouHUpOCKb548xuCQ",
-	"ax9hqern6E7DmIwdvlRXY3cpMvyzP/aaa0fIcFX++FC4KyEUppCDbvHo8T7Lpzc5Kq/bXet47SryCqod",
-	"Jn6j/Fgqmcl2wKeJ3WGMCkQWBP9lXRcGukYExw4BgbpWQzl+EofAHa5TpWI9oJVMIt1iRW2WLdSGNh7f",
-	"EVvG4zsmOL4j1objW+rtc9c8ltT8sWgT1be4sQf7+y01pZUYSW5VZuA+SHx9REY/+kUbNpFjj1F4JzrO",
-	"1tO5sULUclkhS9RQ2RDN4F/fhBBnVdysZ5GDOFfpyZ+2kOenPDV9mv2TP30eyppeui33jPBoQ0tsSL8P",
-	"2A79A+7OVKIQw8czlFW+FQDLpOg6QNKMaw9ZensXs82G8MK52oH/s7xRMNi3iUIQPcYGD/EHlg2w4PBg",
-	"t193gaWGsDGGJieKxqEMvdAtjI6UA1JyfM2SujKFnzS12ct6wyRGQ9JIm9OxDcG3TuMtNtjgUe+4Y5X4",
-	"KC4NZAWThVAO1hDyh4upVIRZCNkxd6k71zbZe6+7vjKkIT6yvuR4h+sXQqcyKTfynYVGruNDu3EJ8QFw",
-	"3BHzAgCwejuiVG+xXHhFVa25p68Xqvi+1PlFSi1fxFpezpXSznu5we/Tir6tfajunUerEEUNYzHzNWz8",
-	"bFJOVBiND5e93o2H/OsJ//021kz/7+p4RKvmpv78pQ3DF9ILX52tzSmI9zNphN3GX1B25tQ0UGTDa2wn",
-	"B3GsiK9DMCLmElPuIla841EGUEjNGVCaox5RMT7P6hmj6nnkxnKY5FlQ4id6aznE8o5FsSeVHwyzV5Ku",
-	"9WFMu332Bo5G+j48pZRSrSgYGEt/8Y5ASqmgaB93E4mB7Lb6C9KdOBsZYSdsaPSVFabPTiLBhvBRkFUF",
-	"5D30MfbnasNEo2Tgw88w3CioObVpTl+IDZxs9FrdTxYRSJKuMKHhZVe1vTfNxAfQWnzLPjuibeSOZrhF",
-	"6df19bGTUfPVB6vxLmiWq8tcJqYap5J1zlcttbpNxaqNK1D5F5tV31dM9XUyOyIxxSjRpT21DeHJ4wSc",
-	"W9nK0G/3/H5VZtMZzlU0xyxKE9UKfjML/257+l1JJtT5JuXM1qWT+JY86d52ssgZCZSzdPnpAEUR4eLM",
-	"leioEDErBWgPTYCb3gk3TrLz+f7+oyfsTBbFhBs3uUGJUgzY+9WUzW4eWqeNFPYhh/72bOioby/HqVaq",
-	"ettb4ZEtBG8CJj+KQ1u69kMWveYCVaHk2F4YTDS11E690RR8czNoxEiL+ebRNjrMqqolGEgEWJpCOSB2",
-	"bRifzbaAS4S5PVeASFVsU2gdpYAG/oSF2QqbeUWcX9xi12DPhJvP2kPVbgbL4KmzNYS/mqdJeC4q2omf",
-	"Hj18SPcnhBX699e4yoD6Nii440dyysfi4UyNj4fciieH2YD9+vrndO1OkZvUDe97bsU3jzK6mS1mWO5U",
-	"+YRtPpuBnjbhaoO0Pd9BFs+6mmNq4X61woT6uukMzAc2KIAwf4z2oyxRcCBZIQBUhQ0wAcMbQjAKbEBg",
-	"R6SAzVUpbPJjTIjZqVGKKl0zAOihgSe+WtA9jAdoSVaKEWA4LeWxV9Wfq+9oQDJOs39g4z7x5rYShqm1",
-	"n52mBa7UnJcvOrEuRDCTIkl5y+iIlfxiAj+ADMJ6rYiioEcsLn+0mxGHD+jHQZLStrVtNNGdVn5Tv7ke",
-	"9km9RgjPp3VRihXOS08bVL+23u8aCZSsFlERXWwVyWfRJDcnS/+NKDqsTN3WnApXamscKCeUx6NfqULH",
-	"726AIVUXetqglFMDcWodPtQGgFCJsEJIxEtZB18t8ZIPeYwSuae8QJZvQu00M/1OX529IQfO3ArzsPGw",
-	"wpDq2NMmbNSqPfgfWO1spb8SuDQ8jSdSIi6GVEFsAU08sGm0Iw9UdUPEqe6SBTUWVcejJsjLSmyplWiN",
-	"4b11xs4ak2kTJKYIGand0ly9lBuA0v8Y3mvAJ20Gg7S2WEQD6WizLNcW5lE70VX6Ej/oHKogy4hnVh1Q",
-	"8A1pBUB2Naxz/0bASuvAlFZOFooFtgCWNv0i4N52ngsw6SURUisFiLkfnxTH6MKZI2qZ51g9jZAgvJ20",
-	"wzGdxIBaSyApmKf1zt6V+X+NlxtATx2YTGt4fNm/+TliKVXAvhudKOEnadlEFoVQpBAV0tI9Ib3DXbVa",
-	"/B3vJ2wp5dJeqt3fHpAMJfZDxv5EFsKGJ+QhqWtJkpaTeWdZeAwXDAvJ9wXhmgzLOSizJCMmCCPaOa0K",
-	"Tn4L+II2gv3bbPuZ1yqbZy4YvNfrw6rYbMmzhJheacjmLQYffdgeeoJwwJBsRQPRCqaEI+zfDaBXA3zl",
-	"ge0UXEGTIKdo5Y+D2yCatOuU2y6Irc2wsqIL0p0hl80kenqXfQ5wnwOnglTjYyabYGWAUtZnr1o3sfX4",
-	"Xl+s9/Rn6NAbAJ4c7rPZ+9Bc1jEOtgNsNxYOF2N3Va9vgk92db8HT7DfyoN7k55rD842Dq+V8G03ySjN",
-	"enaijSthTMW1RH6YO2UfgBUjLZ1jkLlEUGyVl7pZTd1mHEfqYSPlaz3MgJ3IGWFUjQ0vxK1JhmVmppxQ",
-	"lBW+K3g8nTkbSQK2MwBR8N/gtX/9+3/9n8GuX2sl3jvmpDCARHApyCsZhClWYNBkBq1EHHUVUj20Ek2h",
-	"qtjzUrpKrBLoSuSd3wxwKMb3uxZU34Yu/2ugoqAFozJpE5nVloRbBkUJN6s7hUeJ7iTxbaN5j1gSNEkF",
-	"NWUFpbgmWhG0ibVlAt7Bj8AvTVWt8EigYlhkpqUE5mOGaia86IsUoUk+epGKLh0zWRy1A6Q4G4MGq/Da",
-	"8uLZMekn8Yt6OgPrC+OIEy6jMN3ovKnUgUaZwczXGYMmkxpCvAzPRC7DubtNLDoVCEsn8dw/klkYzrpN",
-	"f+aLdyQy+kUuiy2xc3xjwS66EhMrfhcKKktVrPsmHvif4f3G0rajeySV7wi4BllV6xQo6oGtKwOsqo7R",
-	"rk9FS7sWMcHOh1Pp3A0gPXFNovp3cYubbmwAd1va3BvsFLp9NsK7uu6uppeB+l037z/7HsO+bcH5K4Ck",
-	"brJexVycJNTzR4dsoufGVjDrSKvWxzVsxnAbeqmvy1v/6EBW3XVWfDv1YSRtfULhwbTDEyP0ome3E/bx",
-	"ukGSKa64ufzBPoIQiloLNF1RyDqmvDXIqDS7/oGAo+IJdGHpbOvCDMLJrgTbDW8h/DgwEGxsbMAIomfr",
-	"jah0iFVFp1OQlx75hhjFB9+nz+NZutjom0qtxHDdQqxqZWn//CpnLV2xXs7ODVy8crPrhb58UqCcFaA1",
-	"qan+JoYTrS8iqOqukqGVkmR0Lqyl2p1zAGml+5cvhbNaY9q8kCj5MKN+lcb4JZtu1Yp8bqRbnMF6hALq",
-	"U6lO5g6zAoeCG2F+CPLx335702tbhP01BMNVyaRd+2vx0UOM4WU70pHvis8LKVQujgN/4adUCssj0uI5",
-	"gLuE9wUcRk23E+co0gB/32awjR5bg527ycMKfHhN7x/RvzbSHjE8xDJ4Ku7xmfz/GmEncjqGWOS+VAFT",
-	"BcDRqt+ZUGOphEgC9CAT//TmzSk7OX0Bwin6ECtMcmfkVKsFmDYcnGJ4mEbmov65Olf/zJ5jbCQVEZSo",
-	"Rwz4jGhQavXQlyv8l/+0EBJTSUMKqmEWixK2ahKeK8YGIFgGMJTJfAqtVgHFXBUUulRXKAwoRhW0kT1i",
-	"v39A2KgshE1+fDvow4BP6iA1UTDgLO/td/xCsMGJrweNPx6x73GDMHjxmxx3Fv8pBj4oJrXDg2OYQKV3",
-	"xH1Afrthg4h+B9QvT5D6IEnrA2hcKuvAd7NTnyl65L/VMyB48u56rqhHsItr8FzNp/WYLHk9owp0dVk6",
-	"X4SOTJdh+G1pR1MupJ2VgOnMh6LEmIXnkKtqJ+hKDqHzGIhEE/zx+Zt28ixtE8Rbon4XTBXkYhXFGKOq",
-	"tBLsii+QDig8F3f7CKN0jC4bYDFDWSX78BIG6l8i7Gsyvkp1CR6ekko7ckfFxqNyd7UACdQLtZcUn9al",
-	"rkRZQOs7pVSCDY3gF7bysmMyxx4+wRctlOI0MLMBJXwcsSrfY7B7zP4mjN67koWbICaaHwI0b8QULsLH",
-	"zPkliuplOc1+VRLP5F9+eHoMwxMAZx26gL8Hu5SDgpJFKlYKh6kn0HYA6bNYcQvW4aiCYRvs4iJciJlj",
-	"w4XDhcJ/9Nn3upC+ouGvb37Y+zbD/fm3s1e/+JiyHW0Yhw5wjjNu0DI6DSuJwA/cLHZrH1YhOcQmEmlW",
-	"9IuEGIofWvACsMODx5RXUcpcKIv6iheGoBcYKRxdk+em9BLWHj182BSgDx1XRR7V3WwI0pPTFz3MUyQL",
-	"Ve+gv9/fD5i2fCZ7R71v+vv9b6h0OlUpjtjWFzWFX8d0L6vmA4DzvR+FO8GT0b8HJ7KdaWXp1Hy0vx8O",
-	"Am8yigXsf3o7DDHiOqWk0c/Hj8lTAQeNWs7h/kFXg9UIH/6qohL6+NE36z/6QZshOcA/Zr3Hm3zxq+KX",
-	"XFL97Vi9QLdBpFj8/hbcA3Y+ncKu04zoNgiJQvhihmx/NRHI+O5K74147rTB9+AtdBr3sp7j4En5nZrv",
-	"vYVu422F/9rOXQW0jhN65YYbumTyrLrd6MqAQzjzy7EuBtq33db+2pRC5/6XRyv4ONQhtmynMiHMIUet",
-	"1OMK9Gt3PYWUwjj7cMLNpbDORyutJpaf6N0T/PKWCYfa3JRw4pGsJxxqexPC+RXBXgBWwcdMWccoG50S",
-	"br4YajoJNBTgKOoge4LiIyA4XbsusXgRw2rcFGpMMcWI3flNBZSSKHW1nhKBetdT3wm+hn4sPhWEj/f7",
-	"h45b2QPLZMF2agSUWCziJUvC63+dCzx+/ZmMj3tZRKVrDKlQ6yTZUB68eZudfDC1E/oG2+y4vQWs91SX",
-	"FWR7xGLcOWHg3f/58qff9/e+O9n7j7cfvv34T+mJLMlQ5QzqTQ42lyzSaFCVyjru7UKJccCSp5dwpZWx",
-	"q/uq8sj6np2+Vr+pjalp7OEpZXem9xm5pNFrBd3xaD9GKmkCtSRSst7epWIF5EXzaIu8V0og9qMXbfvr",
-	"Zc73vMLJ/pLO1nCGZsE86mFP6EAFxA7pAiTAUGAEF9zRDStEKZwo1h+5YyPFJQ+hoaul3Y/1uy2Rl6LE",
-	"2iPYJkXoI07u9n/yskxaxzZkibuk2Gr266gWD5wroRzEIsG8mFbCYqn5egcBrzve039kUseEGy5VXXC2",
-	"okqmRyOZYziuj6OQhj063Jtg+iTAJD3eK/iC5QCeYbeg9ocfZPGRDqQ2HcOltCZjX6ckKG/OzMU2x/Fb",
-	"vOTmkzZj/TqDY6DJWjVeyPe6WNw+8VKfRL7NOX2862t0PceOi7SD2FTHlL76zLnhcP9w/Re/aPcDmGnw",
-	"g4MNunij9c/c4MneOzx4vMlE7HyG9XGKl2D/Ca78O2XWlxrjfPxeQVaHEVaXlz6ImDwn8Id0zEJVWUC9",
-	"QmCp3LM5V44ivaVbfz5JNdTv1x9NL/C1m59KcP60DiXI7S3RL3TD4+kPrbHhEn/V2FYdY3QJDbATeD6N",
-	"hCiGPL9oanCbkf3DD+Co+LjFUeWjILoPq7UbHEKbPtlJiKPAeIm7OQmx/U9zCla4PG3+wZoGX0+9z/fU",
-	"4+YCfI7SiSnz5wE6aVC/x+pJu1nwzijtxFoOR98kcrW2yQLbBvGDq5o+IVie/Lwh+bLDFu+L2lh2uH/A",
-	"Bk67WYX4Njg6V1aooq4XGFLDcBZ1vHIDs2SHwvLnCv15AfADn+1CWdUro9WYXpX2XNXdSoVe50Gf/aqg",
-	"rJQKATXge6avZpUPDQSmx6p8wHIjEKgS7HlwW6IpwYzO1cA3+y56aQDYZUY7B1szE6aO3FH0t68uW8qL",
-	"OlccNsEjfTYlEsoiBBC7IzlUd1Bx8v1KowB9l5JGvgqS6rOzQCrkK+d2C4+/05GdM/Kp36+cu1chdPjo",
-	"u416e8nVws/M3obwaggr2L46QAKifSqmbiIOIb9qlXcLkt1N5Jieu1iQpRkJXvpEZytRM9TL/lJUzeeq",
-	"CCBrxMXByRG8Bav3zMvY6Fq1BOX8VywdmHMr9qSyQlkJyVxHDE8EH6PhwZIxHtGHN1rwFC/cBK5/orRi",
-	"qXogiPzh4lzNjBjJ9yCuha9lYZ2eoVn/YB8BPncGUV2GAd0jm+UzdlNCu7oO+uy5zS6Ef21cvVZHPH4e",
-	"pshojl8vZCuUNuGJ0sHJ5atJxdcwpg0bgbZKSKtEl56VpAnUqw0LQbfLbJV1aG8vQ9ROxoQCKVuQ2hHj",
-	"6hD9+ww4qJ1M13wWY96OES3IUK0Y9P7S7b8PKlCdWEcV9hkvrWZjw8mHKpjHl8VcS+5Q0Ke45il2EtHU",
-	"So2nCkh6CNe9vcKDk21BuL+IK+oHk3420noObo11XlcJiCmuOSmwnA5nV6LEsDtPAqRUg+i74ovP/pq2",
-	"gQryVKtRKXP3KTSkR5t87GO0iefvOvCgKGpA450oOrJGpqnZNquyaqTKy3mxiZONmrYPP8ytMC/ImEMe",
-	"ura+9Ax/X+bG+9eanhtuvzyTxN1qZbBkESVVN2xhuMU8LMt4EzoKqUBqtXu8pM8JVdjkgbMyIvLuKSbq",
-	"5hkWau9y5kSQKF/pZ0P6AQog7RlRLTEoOBATxgKkhU1Ly12joNL2VdAQs3TdqUqHIZMQ6vykVRA4fYjK",
-	"big4S+QtCkAfxaplMKsB/LcUA2aFs2yAMAhoJsAScp0m4bvWSk4pnIxq5NpP4hvdnKOqsKewE1+c1fir",
-	"/rKt4wnpAK7eoLBELEgsWpt0G7CeZl5CqgOhl9xAmXloBAbBkTJzM0mUtCC9Du1vKgxucjvgVn8qg+wK",
-	"ZaxaguIrt385TqVqVxlndm5nwIlFVViFfEkeOGRrpoyxpuytMWYaX+6BpdRCqilWVNHYNQg4MMWiz144",
-	"Zh03zkKMD6JCVdjSUXkc685VPHzUhQGpwIpcqwK1IsDuUaB9SMcKLSxWjQGfVMlnSdPgj4Yr53M76qbv",
-	"LNqKK7eVFDm43b7T1g3/6Kub+bOVCLhDKA0i8vfVBbKbiwQUMXcoDCom9rdYC6ybUU3hS64gsRWzH8h1",
-	"kIV61+Sh9SULKdmMk2sWncmNLNLD/W/YwGcbvauE5oDl3JhFyCylFQLP16BAlXqQEgln9PU/rlZxFpbv",
-	"q1Lx5YgQv6lRhbatpIYRMOANkgFe+xe3NT7cvXeMRlaD+WwUqv+Pnmoy1YXfZvZXWLmQuuDpIWukL2xK",
-	"RRi5+JBXVUPvJda+I5yqkHYqreUl5ApYxJmW1k/vOMDWax/LZRsVJfwHZKCNVoWsdAh3Ou2z51SFGB4I",
-	"hPZwuqTQGT136EySVT32RokzDwni+x/OQQGoRnuulBAQGoVl88SArMpX3CipILUWYAooMZQOQzh2H1jP",
-	"7RCaRWbDZIhT7l6piJfv6PR7WVFWlU34uRyAzwLU+dez74s4+54R1+BpB33TFZMblXkQkBiIlelRFq7d",
-	"dcpczPeemYu14s46vuLIDM6ZM3zrri3J1EuC2J/OjRHKhermX9LhVXA7GWpuigfWT2/tljntZg9zrUbS",
-	"A48mTY9P6QVcWKhhd0cicrlO4T1LyLiUYFJZ6rM/CzHzV6so9Ncyq6fiCgOzLB+JY4LsA2htS+EmX0Ml",
-	"PldZ+WZuVCrss6rgFxWr9HUOj6uw8gQl7NgJImepXOxuxn2IH16Kbu57Ri984dy3Qj95NRp95aA/Yjj2",
-	"9ThvNAIrd16d04VAmIsmpzF/aG2WPomMZqvKq52WOypMCreWmo0zxsP9gqt2sVVV1NVWsWYMBclptPe3",
-	"htp28H8vxlI1efsOzzeqPtvhWfezd5rZnKv+58w/d2s7ctw45uZ4uWQ6SaU7HEJow5LVaE9LlYzXk+Zl",
-	"hM27gb3pL43XPz+rUxpI+qvtad2VLcAYsyuO5ad8Wa3C17doGp7I+hHwH2ZGT6HY6HakRkapIqqf8enM",
-	"UlFYTzAYpY1EwHY+tV6rOKBjyczTkrLPsD5Gi4PuSJVKVij5jOw9uBhfHaCf763khKqWgAAI0MfI8giD",
-	"jrqJDakMuzXcBJaliN0cxxirj6U4gLE8GtJ15ERVRmSlaSem+xfTUBV/JYFjww//cybGTdJeW64krcL8",
-	"2+nzH78G225DadWBEyjtQaCYEGt7zBTY/FnO8wn8NdbKp0v6qkMbBePewXFSUS1AaI+0GWu3F7Kou6/T",
-	"P+CLAbH4jk6AZief35X6xSguB8ak9UGRwogiq8ozQDQTKiIH+5ByNXfCYnXjoRDKV6C4Q1Z7oy+Eek1R",
-	"D/+gKczPfeJohUJghBUBiwBzKjwcQEAl1qgwde9tzKoSIQPcovcWCljkPuwbJESDsdYiNCzH7D2wy6AN",
-	"NQxDMmqlRjWrEELp/DpXUewK5qMhUoJWooHswK2vl7gAR1YqIfYOAQw+U+yCn/V4fHPsgs/9KP3Hkwg/",
-	"6zEL8CQhrVwVFatdi71XAhd8UswCT8U3wiy43vI3FlzPHYU9kI9nx4hLfVGFQhBbSWvnomBWsxE31xCz",
-	"QUZ3S9qXjRoIffaLwOIaPruBGwOlJ0cld06oECcoVSHei4Ih/DZUZ6gqov6+/3aQnatBu/bo73ws3v4+",
-	"lertYDdjhXbQy07ixT4k1k+lGuAdBLP6cHhQBx40SijkcK5SX/7rh/MeH4vz3tGH895UqvPe0aPD7BxQ",
-	"B857R9/sf/w42PWJ4SHLlLwtg2bdtwFAwFL2+LnaAeU/Y6e//AjD+U0MTzO4JCFS+GP2Un6/22d/qWu/",
-	"1PhkhtzdV/Jv6DtNnSAhX/rusq9eR0kpm2eE799TRnj9dG1aOHsEGO1KO/Zo/yBjQ5HzUCqGjFdWOvHA",
-	"nisPRGQELzyWxqP9fSAjO89zYS3bKXRuH86MLua5608L9v/833/a9WWQ703p/BLTsD6LkyyQFCNLeiNb",
-	"WL7fs07MPEuGwj0VfwWsrmuJWSvSt8S2McHjeDEMu57PjtNYM7Xh0lYIO94tpLSTOTZBnJKyTL6GAd3x",
-	"bbTRx+d3GQ0jCzm193yr3KCfH7US/6goWsJ5Dm1g8DEeqjcW0aV0e37ERhZ7VaXFNDeezoelzKk8f13S",
-	"nFQC+HKo39ORwwN3ZqCJSVcF4WBaaCEuZS4wAcsP3p6r+K6Mp5DHFISf84DLJMsSLR+SgmTF+5kkS4kH",
-	"oNcG2L7A2nA4QIT/O9hng9iY+g4e1ViAKRAachU/h0ndg6Oi1c/nJxz+4qnsq1CYiVtnbqqPihTdgCir",
-	"DTK+NuCoYjVP4BGnOzO3bpnNezHd99JM76uhpu+dVenWu/TRxaVhPx+Sj3UPtKR9pf3P6EB8CpUlGY9O",
-	"vVAJJw8AH83zcqtDcVjq1eW+vi/1+FTba6ccbQ++fhCDrz++a+z1ZvGxqgJi1ed+u08KK9i8RFlYws7y",
-	"dsvFxVd1vlTRbOa3plFhnGaxSZWzkyomhhsn81IwIjwskn2PQuBWOQbWO8zHdiLAW+kE8QX6t+ufGrzx",
-	"8IMt5+OPq1zRYXt7m/ggobWVXsgICPMAyhBElbt+53t/29/77u2/7Py3o73qj91//qd07MudHSXVhLsq",
-	"c9LS3+8pct9e7gbFQXDZMKK6rcgsKp2dVk3O5sOpdL7OwR2pJ7517MpuHj90ewAKBIeZNAaeOY2GQDcJ",
-	"hYkqdxzojVKBiVCbC4wq4Iv7pbt/xBu6z3NGhTLUjooLEdMmJZkgpYOEYh3rOOCH8N4dxVD45j9jHvhK",
-	"2ndsI+auSclgVy0FB0dXTXybUXVV9GyP2MGs0iGqIl2v/Lv3UVEv9NVxjPth969JQCuW+bdJR705uIHC",
-	"kkPxKqeZwbw2NxHTaNWj63/XidqsrrjKxNdnUCY2hxIZpSjGAkMfa2OEr4w2Dxb3YFYPQi+YL8byUhCy",
-	"9LkK9bYwM4OKdHnvqFTs4DGcUJYyZOmnR4cMwqoppkROZ8JYrchlCEsx1WY2EcW58p5J22c/gOM1r6v3",
-	"ccUoMLuuthEGtnP46LskMNMPshT3Vv3uUyBOV52/wU1MEfkP5CH5KlLv1Hzh6bSzxmSd3siXGM5HHK81",
-	"/UXsnpIBD0utL+azdaLgmA21mxAGPCIksZ3D/UM2qBp6p7R7h7j1A6bdRJgraUVWF/S5msh8gpGr0lLk",
-	"GHDem4k0bsFoDNfj1Z/x23vjVuruvu2TG/BrXazy875a/gNy+YnfGAAhw0KPUHIEQzQCL/uYwCW7P3jM",
-	"IJwSD1U4ENcc9ElWnwheuskq9eoneuMOydf30EG1Ph4CnfuzO1Cofgb9AzqYGT1sXLwW1olpcxHrhZsC",
-	"HT38MJtopwGq7sMlN5Ir97GzRM3PUl1YhsE4mKLeio96WP30ZjKfDhVE0kY/nkJXZya3wg2YVAF+LmM5",
-	"x7jdopF/da6qteizwWheloMQmPXkcJ/N3odwrYwNYC7z6YB98wgeZGzgoP8BO3iCL+7w8C6zeJUKRvTw",
-	"4bkS7yUGuIXjqGqSItucDUMwQhUS4eP75wrxh+pgjJCZeSkFxEl7+kb9EE5AvE9wi8V86Op8pb36BzXF",
-	"rfMld/yJghriueJUaBlfREczvDE0+spi9DMmSpDnGaPYQO/UcyeYFeYSC756GHH4kDs/NkL8gwfnqnZB",
-	"+3FP+cJ7oa1owLccNWZnGRWXwzouQ4rqJQ/ezsnpC3/AWQjXy86VlZijrNiAAn/ldBxKlvla6lggTyuB",
-	"wgPD78z4HRLpgOVaX0hBE6C4mCj5VRQM+gvUcq6scJahYcgvE9v5ybnZK1UuMnbGp+JMOvGvZ87I3GUM",
-	"TLRsULMExn5ToCqhoMr6UnCucIKw0r/osBB////9/yEyHD8DbzzY0xXqCPViM8ens+C8r336SAj0/Tfn",
-	"atD02LOTimqXNoeWS7CdOiTogWXIyWxm5CXPF9DnEOlGSBjKubri+GMNWbUb6V7Dcm5gPLOS5wJCKmGD",
-	"lXWCAwbmhDtUbXywAXNGQjwCZuqcK0rV6bOT8goIeFBnWQ0yNhWOQ2wis87I2SyNivWjcCgbNjKie4G1",
-	"0o6esJt/ePTkY8pWnq666mXhyk5CxWKQC72sRwIDegDZ03vb3dWSN0y8n22WmiSVe3LYS3mF0g1bOd54",
-	"lU72/oMW6t3e2w+H33QtVft0I7KEWkrAPF4TyJgVLvAxMKdWSxxby/ZeRoMnHq9HH7i/u1LYk+t4Pu4k",
-	"BzDrTQQvfHm3p8APe2BTN7psdtJq8mvy4Aqt0usH9TnvJkbPxxAO5g9cFEioi/Dq7dBTpAj5R92akOMP",
-	"9Ww1KMKPwr3yr9yhJhm66LLK4R+slNbZPkNCg3X0GUmoItyUGG9TM30VDRfH6Os8aTOlQt2ydHA84vH6",
-	"XI1LaSf44CU3aIEt+VCUdt1OLlsAZ3yB8AYPtQnL0JFOFhxJoFdQdQ+RX8DBr2dCkYOpj+rrpSyEOWKG",
-	"/02bGV8MjvAN9tr/zZ6GD+GTczW4EIsXkGs2wCHQP/lUz5U75dJC3ThVsAHBzuSLQaMTy1Ux1O8HpG2h",
-	"Gudru5wr/ywowtV4dwanr87esOb0/ct+GR5+8GP5iLtaCicg7+E5qgcQTJ9FRYpDww9sSPpzmqX6oOgq",
-	"UFZ88sOjfUb9oZXDxyvDP5E4O0vhnVKDr+DTO7JxxF18IqD4xiy7eBweZpipgKxS7cXXEr63ZMaI5JPA",
-	"or245B4EBSs37sCFb2ZkjqZ2YWtINnzsoK04HyCwQ7dDaHOm7BZXZ8K50gci57wsUSwEiUBz4DZUoMSk",
-	"gFi+JWSVnpfFEd1r/IEqMTumTooJAmG6hv93yRQqjNGmto96p0gYItbKLEQpLwOeHZpawXN/JYYTrS8s",
-	"XVOlrcWefwJXsZmWyvXZ4f7huRr4Rt95RLtiQHUtqllKS1BY47lJXzqe+vU+o4Y8a250BfF7tqlyja+/",
-	"q1Xstx8ODj92xu3cvuDzMwz7/qnyh5dHYedlp6W3df7cc3LwF4gG00BvDSwZrfNw7pxWlu2xGVgKoEwv",
-	"GGt3ojSFmLmUdhGDbSIMowdtsUhyZHWK1FAX2HWHOJtwstbUOX3wSykMJXeChOMhvRPnDY5VD3H108uT",
-	"p3tnP508evwE7Dektr2Txf/yA3wni0HtGr4QCw/GRnKPyun4V0EGo0gNGl3AcwdEPjbwb/XJUo4mzUHO",
-	"ZzCwwiON4xkDzvCcKoDL5RI+YK7EWjwBQ/1SNMuX4HEFKyFUsQuqZ0XeA7bDCe+noCSWhXAs9H/EuL04",
-	"VwjHzuxEG1cuaNaDH597yT+3wtTb9sH/60XxkRJzByP0kQ9ozYPwBqPVhF+Kc4WjRQtANVPcgmPM5/UL",
-	"6N8hPNvItUZpx5a+SMl0irOvRfmdBMslBNjtStFmVLJflQ1Vy9ci16ZoRwr7RjYJC34T0/LICXPFTWE/",
-	"cwH8JaIKL2fOJC9mxDiyCApgxTuowpZc3VQyB9XsYbj8rvOlZ0umvuGCDf77XpDXe2dBDg+O2JLYhQka",
-	"fkWCvpK2fgDnikRuFoR3cOK46GiAW1O/PhssCsnBMrsNKJwUGNLwnKqZnaMTYqoLUdYthnxyPFSq8wOR",
-	"YUmBFe/h++HCgZPqBCQ9BvGdq3jGzy+FcnsvoGISLTkIXlB7IQCJNHRIRkdhh43C+zQbYGYAREDVGRVc",
-	"6c6V9HD7gjufiTikPGBPBHrEwKuEh7ivTe97bMyIDBKskKMRjAEODcpQxFYe2F10N9WL6fQMxuSw6NMx",
-	"O9zfr2vJ1aujTb1+IRYiiXLg2/2NtreteC+DApA0I8chkHkuCB4AP0dygUWQfuWofhUWyNVKhDRSHE09",
-	"2Mr4TBazWsNP0WuvM1L/225b/4qGA1l0tru/f4Mrwj/3jj7cr4LvN/K1yIWcuTSwA9HzFxx2dcsRqUQq",
-	"9TXYsp2gQAalLSN27cMhkIWDu1+fp/VvpJptabco+Rqk4FN843ZVntDpRhlWMIB2WtWyAoRNbpQVVZZ4",
-	"blo8aPisSh/qfx4JTjV+rZ3IGQ013tIw0W77OJoWVzk6XuMLnyRgBrtGVHAwAH0mSw6DknWIDdtBDYQ0",
-	"AHBuD3kTEXl14I2/ne5Zp40n+E7mOqN3z/yrt8plUf8b8Vk0lsVafguNb8JxfnbNZL3PZOuf6vmsFGBz",
-	"0GwqHNMqThHYKtULb848z8XM7fkzvCoU2p39coIfhEMwu1kZ0TtzbPjxvaKqa8lSSFopkbuQymV9CXTr",
-	"Y75E8YVdMG945aNtJyOJUIhw5mmG7OPesWaFcpE/IKJH/3b7rlc9yHoNuPMWpZblHvxjlf+0LL0Pl4DN",
-	"yD3Nyz4j44j1YL6+0H000KwG8gT9BHX1qh5Yca78AQe3m+BEtBTPJAomKpdlHxwBWNjWdzjwtagqLLaD",
-	"/f39UPP2mA2m2ojqVevj7YzA0cMzvDKBtWoozhWW12HnPWjjX857+Oy8d/gI/tg9QvgX6LqGwR5JRUkk",
-	"OxMBUApQbddIx8sqLlYq4I/sXE05uLsvYB2Gezm3TmRMcbTkFdL60DRsGOOdwB+YCwX2OLL3ZWw8V2wq",
-	"S6526WYGySdzhejKaLXBuzD89TjDNQgrOlclBd9aSv8mgG8CG6x8MgJNh8kKvjhnkiv2jkxsZ35LPxHO",
-	"KXS+SSUJQ4T0BftlbyjEaCkr/vUWHj2baSudYGM8AyKZFdyBS+doJLFQBKRE1UP8dm9mxIhQHzujmKny",
-	"ZyktYUd6HKbp3M15GYj/qBoznfsihJ3OKljJSJhhsNsOHwNfG1HKMUJCeabOpVtkrEseeDGwi+7aq4m2",
-	"AuI8om5iby+IRQGBP7/OUEOW77H2G8AeWoc5YdzJoSylW5AOFTknQLgty5BjpjSYac4Vn80ENxg0CzHJ",
-	"Pr5ogFPA0JVxCFkpNTHVoEKytDORP7Bsx+8uDR0MNfg1eitoDbSJ5kIBLWQ/UlqhU8YKF2DvcB/IIz8W",
-	"u8dsoMTVgP2nlkqEch0YSg1GQYiupry6Ae3iANwYUTh21WMYEW4KPJpaUV6C5jlQgpsBK9G9QO2fq+q7",
-	"WiIPJtpom+uZGCBEF6/FMJD3wbd4fsBa74jpzC0YSOQyphWIBicgMGmY4hd2wp3huLiG24nc9VVtMSae",
-	"UMDs0t4ObK5N2BACr7YYLoxEXYqRO1fUO7ntoIVAz7BrVG5KqipMeagNBEqjocxH02FTGG+dc8XszO/2",
-	"9PhcDa4mi+fQvD9BryYLpEP6hgLHqXtp6R8dMb8vidnWWf4CKFdVrh45tsGiVrCAdoMuMQD2rszE6FMb",
-	"gAMPK1rsVka/pXDZADGXBqYZ8dKK6jIz1LoUXN06BA3Jn+KZR3NdiekUvbp8+4qb2dTl4yZGCM/693mi",
-	"3YI3u2LUphQHEs+50XMrSst2ImHlZTOc45iU4YUaZUWM9Jx4eHf90aSv1ClRZa0KdZ9T/tc1iEvwyq0S",
-	"ldebt4EsgvdJx1t70w+tb0JndHA93t/vf0pyCYIjksp+Ek0TBJGMl4QCZDm+hiJyd02u2ioCaNz66crT",
-	"JoZfqTO/CZ8GG86P4XO/m98UdF2OXFNPoG2GPJ4KKTj4z9C1hY+pCgWFBwI2xO7aVOWKJm5oxemOkAHl",
-	"DQLiUJ2joxxPZjrma1T5I391zYKozOrDFRKfd7NgbbAZ3CvRdCO1wgt5ZDPIKmDzzMOlQiSKM4JTgHeA",
-	"LcAMvDq1aLfPfgPV4orbczUU7kqQljqlhKsdvmzzyHx9tnokmU93qobp41WAWYVyaE88V35SmKQCSVso",
-	"2XAbrzC2c8kdm1BTvv/kTPj9PwAL4hwrbtuckRrCNQ8WxoczoWelWHnOPq1p+vrYhmve+xlhDm9ZQ4Sp",
-	"wgTaT5owgm3cQvjSKyubG/296OGmWKsINNpvgBImVIP2pzipTZSIYIL5w2qpDXmKVkq6mLdQCps23M3t",
-	"IblWEKGCBLUHRsSGxpG0ipzRTY4KO0WKEdhCr4x0gu0Mcq4A/muA1oos3N3BTjlZsJ2BFapARh4Ec4bM",
-	"J+ifhLRZQPwQhmnFHg7n8Pp8Nja8EOC9hTwUvKBJy/gQbdr1vZlUMX/OdNwkn0YT/o2ABG7TT7J/m0h7",
-	"1UC70Xjrd75oqb/MFNWsg0WdjoOMEgd8tJc3/oNlBOjSiTjAjaikfU2j34VNXtKyVPhbi49WGBR58AGg",
-	"dROHVyVlgxmHdCN/s/BDqZCupoAVH8ZX5ZlMYwsUTlZp56Pb/iwWVjgUgfYIgX+xfQoHfGDZgFZqAFet",
-	"sXC+8/f0ha8afq48n+nalsa0EmBFauwEmoDGwtmqcgYNf0qQ+IRG4PQMQ8VmuPbnSivv+LGTYFZChSuJ",
-	"b0OHcbTO2/Lu9zjd64ANP7pXsOFN5cI618Mf+dyrt5mYogrNS3DI8mm4AXOvPw7tww/xn5B4VX3fxeBv",
-	"6rHNqoEdr+E84FWfFjCuQLsl+AmI8eD0PFfVC+SKaJ13YA0mg3gQG95SrxXFnpYLXENoIwJqAAbHXqaC",
-	"E75Hn71CFJCl8+WBxTtjsIiArRcHLh0BYNWlDpkordjd4Pz9SVqMENmWjZ82tmUT/fr6jP9NzPgH+5+S",
-	"8/3NL6za58L3960LxH5VvkyitZEhLky/jWjYTiIAC6wojVdVg6kkG/LMlJsLSiOFhAlMmJzP3ugB26HD",
-	"EI1EffY9As0Rwz2ILSYWvIe5kFiKG/w6xYBCwY9SigWnGHBe4OVBzlzWHBK9TkVo4KA+V/NZwZ3wlhR0",
-	"haS4+SU3FzErQuzbjXn5BomNvCC4JV6eRrdd741ZuhrP3ui09Ib0iFHqjIluOqBkWSEUuIfWVYNeur1C",
-	"v+mb632W1OPFmeMuqTqgtU1a9A2yuUI98mtC5W2FOQDLLDmaYxUamXSOno8KOLtbdkVmri7pVYi85Ka+",
-	"laTFVAi2jxFtp6LC4mviTx6zKb/w9u0powTAZetoQlRciGfxWO4mGqjRxedTOOdekhn+0OE/QB+U0xWV",
-	"G2Ux9bKdkTaNWJu6eniV0QMkud65EnliW+xSCif2fH21boZ5brj1B7t/l47U4EQAzsGoOe/UyCJDXuWH",
-	"AJ8zQskW0gQb37lqOE2YP+Ux4hGzsYqskb5LLTueO2bEpeAl4WI3lBYPNCMalwMKXJmSGxtdKY0ikngx",
-	"D7+Yyxpkt8989qjPOKMwkQsBSgVlM7OSXzHPdjaLt6bSSM4V6N1ZAPnUJqwilsDzIH9Dweaq8IYGSsaq",
-	"Kv1hVttlXTMX0lUwoczfkwbhzQGVIT5m47mwtiqqa7RzZcj5GvnqYXosVbLI7jOkihNPFHcluaI+Ps/S",
-	"X36PYPHHsC1fMWZuGWMGpUpTOwhrDrJvrLWPUKr4IKeyjJbJRs1ZD+zYnaqFwg4vDN2mjIET7x29tEe3",
-	"jkFGlwy8UUAR7aNzda7+mQ1ITRyEUIjBGb7+K/26S3cSBDDFDEe6UNhj/DQWd4Pq01/iX3fpTS+56pc8",
-	"uQ4wvto/9VHuuhE/rk3AF6RfqOymJqxL5i8+bGcwlUqE3mhCoavX0UTiy1VtuqnjioJ9dj6r73UhohG6",
-	"82PAL+uBhBqgsKJkxsGlBqiNen0xjFCh/yOj80VbvPGESsSU02sn3FAyNS9LH6x1IVUBS26EP4k8WMPP",
-	"3LqQXvrMW6PoYhlsRlfe/c6m0loE72SDmVRjiJ+f4kmA58S5evSYWXYhxAxzn97LYKPOS6o+B8tEhNRn",
-	"v2H5U54bbQOAD4KIImQz24GqUWMjzv7953P184uzN89/efjLqzcvfvgfcCkmoFZbg8E6T1ho6sK5nOm5",
-	"yUVk8W5gzkIoweC/cUxReoc//esgQJjiBtCm02GR89kM4S7CliNAhS6htM1IXBG4mz8c2c5jWHVvO9rN",
-	"cE+a2vO52uGKvTi9PAy/eJjXF6eXT9jDJ4e7vt1C/w3gcR/v7/ozGlwHSyvFeISrwtCLenyuZty6argP",
-	"Qvu+tweWyCOyRoJAP3z0HSRXUPhS1f4Dyx7vf5ORluLh6l4LZxZ7JyMnzKDPABYL9taGFcPrAIyX/iUt",
-	"M9yJPTSw4Ri1x69nYZGFKiILp5+hncydZYW+UsesItlkjgG28pxEWRqQacnWF+97Vz714f53TzZP1G7w",
-	"UFeTTw6vA0HaksHN07x9SHsB7eOeSR5gRNoE6FhlREfSkduIDSAncYAoAMp/3DBqNLrO6jgArcSrUad5",
-	"p8qPiM6BTitt8+VY8m/4SaW2bPQ2Gqk+vm1HKCR1HhLCQWqh+w5/emDD0klyWsFxyMic46OM7YTPKKCa",
-	"GgFioZDuo3NViXTUZJsHZrZ8KlYvNI7FLDoS+blaOhSriO8i+h6PMeCi+9TcbqZLdSi2kFxbium/bImp",
-	"SF+lN7tCkvMOFm7J4RqbXRkG2cMRgCc6fDKZO0ykCrLKAeI4JlU1RCWzIteqsEuYq9ErScTV2rHwcTkS",
-	"8VJ0Bdjh3sf2Xst2znBqe2dAiSQtY4VxKbsvnYyMSiMMyAjrRFFn/HVGTr3wL//B4qbGwp2UZUWMreeF",
-	"D7m/cVRUtiYQa8l4jP1uFy21NJUvNWbqtBkD2ojXDiaUzgKv1w2dAifOHrd7yy6gtpPkxHrXyD14NmRh",
-	"E34obgiDwC4JDbYDIg4uB5TrEih6tVcD1ilYp31Qi58ZuE+wMtIQlNNff33xDMloyt+/oKZjpJqKC8j9",
-	"GntdD7eItgDZMhaNzw/WfeGH+2LlYi0tFSEn0SImzHmfbP0+3oM7qUljzeNijQCMlRYfr9KUUa3DZ6Mc",
-	"JMzetBNRLO3S/bu//9j+p24ar4QpJ6/1an0hsq+vxAoISspD0oD3Kkt7F8IMacVer31amWBvL0paBQG+",
-	"5vj1L25KoGTQ/lQn4k+teMEl/3UIEiSLYmyZ271BtMR0sRe0o874qIbH5Gqiy9pvshOcGYVwXJY2wEEA",
-	"MmnKg4LWPq6KcxWd8k2leLW3pEK8spW3s1owCgMIABPtoDRcPU7Xv1wrK62D4Uw1Imidq1eRodD6aCww",
-	"D9EvLNeFwPTUPjvzWLBgpnGO55NpuDACPKCpQWT2qCJS1AL+IPoIVZiyjzx/D0Lk5eIZ6Y536DuAIUEv",
-	"1GMnV1SJ0tzx5QIUNJC9Z9IGw2bCLF2v0DHWg4Nl+tfzXrxKL386/POf/v3R6X8/wYU57w0aVplrV7O4",
-	"ZR59pq9UqYGIWK5nCyA4NKVS+pgvP1ZJ5DZuS8PM33Ffax3VnZe1XxpvXvvCtmV43eF9htV+XlrMqzoY",
-	"swq7gKsdSiI6bOgQ+eMmWS/J4o4L2Arrw9KzRkw+ZvXVV9sVdL+lrvFVydhWyWgqkdfSNDYngqWdDgf4",
-	"SuH2MiB93zb8ZNT5ZgiUTeztdVCUEejmhhnzsMYH+/txslj/s5AFvtQPeLI9ZmYzgd6DknpLDqIrrAEh",
-	"reijKyknhT2/iv1fLrYp7VG1uVlJvo740LsMGPezeYbK9Br89i8+ZNxH9Vb0GIgjq+u2enM5+XJnnPbr",
-	"mqQHh9OeiWzI3ai4jXPsVsVT3P9t5/CabYzKJJvAeHVN5M5blkyvK0OxrirX1pQBGwJ0wSW6dnzJPPKW",
-	"rwHzWKmUNImiieh5NygP/qYYY2eyE4vhu+SgJ9inIHUpEk/MnCiWY3qPvVeLnysIy5QKU5S4vfBOfyi2",
-	"9B0b4BTf+SliJXwlRFHVXKqjABFJn8rTQm4jrTmrL/dJHHh6FArA3p3cjDZxBU4pmSHxLV/PXHxFJm0g",
-	"k9oaqQFDdinJs7XXyIVABZhwYtcG8F6HyTyc7q3xWgp6N6abTwQBcuLZ94s+zs88rSyL7JA3UdEbgfvt",
-	"YAAMN6ISgrt3Q2JeMN4RjT2j1j8DIvMj+bKJzE8yjqSLxVVaabghXfmsBKQfl08Svsl56eSMGx++qatE",
-	"XeyhoGh3KMbIp4IJlWu6TNlGXgWAZPquTilBYVDjMbcO3V8xF7AFXZfwYU/D4B7CpadyBGwcmwMdPPVL",
-	"dec+zMr/2rIHE/zNJriKv4b3UiA13uIe+tnUokOplxWC5T2z2GddGuvw0aNNPp4ZncOiI0vfWAwQQTKr",
-	"pyJwV+smWfFGsvb0RplH/gtAJQYEsk4HGqZncjYyolKkdwbwF9RV5cHbRT/Xf1DBPawAGLT7ypt2rnYG",
-	"9V+D3TC9JexlKgELcQmECatVchHQoh0KxfJ6zTAkbV4K9CYPxsL9WkNADQL87rTPftHoT7PCeyxnE41x",
-	"7T5XCDDgRoRPDP47EG7SEd7Qa/zlKfn3KrzZCqVoAbbSstg9buY3ItQc06NzNZTGTVBLgNHUK0IYssf+",
-	"avMTlryHEZcl6LLtM4B5twzkMlG8PWRJKY3Icj47i3Dn4dpkHTxCB0nqxnNK5PAqxg5diYD7G8aeioVo",
-	"XG3D5mCV8g5MW25X2rFWy24c5V+kuLoDPw23W/Z/uwKcbx6TEpYZE+G4wx2vOAf2Qro/rCuHsMar+YW0",
-	"laBsR1NcW4NfN6m5sssTqjJRRZd8pCXtzlo6CYvumUxTmkTBAUcMHtV1H+jFPcAD34W0xpBd6YtNIKt6",
-	"UNNz5fulW0QFWKT6DIiOfq5K8PngewBxGBvQRsnEKBXjPgwY04GudBfIkV+dv/i5fubBsxtodTSTLwmt",
-	"6LcJCXRRpI/BCHiefbPvQecx98LTJxBmp0c0ZVlcG49qBMgmDMveoFjQa3z7j18siObxtSbQsn0bVuVT",
-	"1gTylazvw8hNXWHJB5+TD6D+9gGWaCWSZ3+di7k4juYKNnEHaXzwkyb68lwrzVIaPhQpgi6qLEZQbP0S",
-	"xmZ0HoYiLeUFtlGD31wJ5Rb+PetPpll9kFJyXNL2jYFcNbzw7eegUxdbJZ8f3A98Bl0G4xP5KybNJ09X",
-	"p21hvDrzfPSB5zptLNuRziNy4okVuX92r4ncTPe+PR/GudE5F10LP2ewVxgfDXYF2mscHHvPLPDoPtPx",
-	"ftG+8FAjfpeS7kBswuUbM6ClZVgRbj7rX49TH313n/N6E+clwV57/bHgslyQGQDsL0s7zXaCrSA8mHBz",
-	"KSwcSLvNpMMoofAWUg5vQUbAJGMbOhl0QJJ79JeduRUURD1XNHs3aW77g2jDMx+cIUxCkEQFbSNB4tes",
-	"JUosvxTFHlU3WFdbFV49C2/ebmnVRtMbF1itv1pfX7XRw0aRqRF04ucRPIZzYLbegTXFdpbm/LFLfTzx",
-	"tR+dUBWR9tlvCI3BS2HcIItNCAn1ccff9PhsRkANw4Wn7N1zhTEPMWaVL0tmZSgLhxdE7ImNJOniNMuU",
-	"DvjUCO5EvPd3VFSx7uGFms3vXRdsUHeiCDA8/uoYub3aixxxREOdF/Ismgq5Cw5cOp+QTjuZLxK5y+y3",
-	"Qu4+/ED/WlPjiPCxlkn/U7i+YRxfuucb5ggUEUldthNA7ZAK7O516GCTsNpADjeNqq086Cl39r3KUHIh",
-	"3ntx2tVC9M1ENPb364X61uTpa8xJW+YfbZibG1WzENMKftSj0c1FqlBFyChP3onT9b+CZhIyzquySH32",
-	"pi68roQoKDcxdSMT76n6uGZGzMrFuUI3x1JhiCXUNOs42nN2DvcfBRQbqcbv4pbfBU4ZnJOr6UoCqDwO",
-	"zEGJClDAjJxOvV0IICgrzLK64geiUs5KsNHBVx7Dp4byQvD7Akz0NXoKm0o1hzI2h4++8zBpMZTLbrrW",
-	"tQo5yjc3MtyBNKqH94nse08n3K0BmKwKF1if/PglWzjOHCeD8hKzrOI2vx4bCKcftBlipMJX82Wn1gt8",
-	"z0mWBMrD+NE69ONG0Nsokz0vbyCTz0Li05I/wcOC2E1i9PtJsXQ3Pr79e/TxUZqSND7Kfm7J2AW1E+xX",
-	"v1+CqNtYCWxHFmI607Bdu1v5+dpk7TbLazoTFZLxHwwAzMYj/yPDfzUmshX4F9rACsOv6rpLp6/O3rCa",
-	"EK78Cy0Z90cK43idAAzzTnHuqAI+FqlPpoLdOqKYFYglaFcEgFMU4l+k9RX+B0dgqCwHbCfgu1fJDwBU",
-	"uxQAuJuxKNbTDtgOxDY2yvZipOhAq7Ct/p2lEvqNirrx4oWjCWCUcUShHlSoDDcs58aIIq7xW5WyC3j5",
-	"rJTqwvYBxh2cO4MjNkFlBl8Ejb1RkJjgZqnylNKuvsXUuAoBCRqWhTa01GNESYVv5wHL30qXLHQTQuAx",
-	"rvMsbNLdaOpLvXwa28HyVLvsB/45U/rqK+bWqlCxKp65lWRK5U+rMGVp6hAyy4j+b1DQoqp0vfqkrt76",
-	"Qx3Tf6gqxp1HLdsJopW8QlUAaua3H/HrKeoFTySszKTnbvePFktc1Y2PD1u+CpozFQdpI2Jdf6KGlxs3",
-	"sC4nw2sBtUp/MHp61ujkU1QMgpEUbAf8MB5DBUSE2P2yy/xCGaA6oEiPfDBAtBurJWH9ZsLZsGW84Twh",
-	"LcGo/kZ/aur4FA7Qe87w5ZcxIfjIsmp3fUDMsv1jdyv6aAqK0PUKdBikjzP/4p1j6YWOViE/2U8bnYFD",
-	"aKo1E+0TqwpuJ0MN1S1Bcq+/HDWSQjqDjLMlP0hWR/d0p5Jk3dsO/9nzVPbwg1wNDxSlrK1LwzppoDza",
-	"eT7BvLcamJBKwgyUVnX6m1/FKkGr6ReVqz2iM+6cMPDZ/9yBVv/Xy59+39/77mTvP95++Pbj7j/dAfTQ",
-	"EsTZreVcbZlu9ZlbAD9ZgGGUnrIUXhg74+yDWi/7w4YZnkTxhTSZ48BbcklA6Su1XYJaJItiPcTrmxsK",
-	"oJVp/413V8ifvzTbvLPzJ+7nDO3tXZRGlbwyn3RB5YxA+Kv5dBjSbmdGX4qsgtf1mn6h8zmsFZAjpkUB",
-	"Bv3nEWtIkwoXcxPKIIcRow9CFWtuKatyGeNnD6tmV1SRDrgKR2wAywSlX8JnYKMYUG1MKCL1bLda6IGc",
-	"YiEYn5VtHNv5t9PnP2bs9Jcf4ez5TQxPs3PFfQTkY/ZSfg9MvoewEXApmwrHwejMCqNnM1F47zu2C3yF",
-	"LnfMdnaiXBwxpatTj6tzNRIOSw1lNUxFSMzBbByPBgQvUGgRtElXM8RVtlqrgIoM37FC5LIQUELLp1M+",
-	"OmQTPTeQvgm36SRNoenWMsyax6zvHcSpivfgnXetdXj258OpbPDeM9/P3YFhpHr7QZvpfTvtk7NOyIJ/",
-	"h/38GpJ5Y6yKT+sKH+tLYRRy0ItnbAe5B2oNEngEs6IcSRF+xxNtsFt5RJBDnWb5ROQXa+9hG4tHAZHU",
-	"3dk9MPLn8Mp9nY1rQljAcUElwTDO64ov+vdI4Z+obCnlccROIFoHwkDAjSGjnzSVlrCD1XtrCX57FIMJ",
-	"Jqtj3/BSBnW9LDvY99Fe/sDHupRa5eKYcdBVCN2fq1yUpEjqEiAU/aH5DdUTFu+ptuG5IogVKpOrgC9g",
-	"doBta71LsVl2sUomhb69EYNJqmvg6z4e7FN1SXGumpUkISsGkRy7wtFOYSHQnPXp+AFX+h+MH95ARBFn",
-	"T/YKOZaOlqBRkTZkQd0yzT/01YC7ad/X0c5YcCuI9zNQJKptOjzYX1KN4Mk7qZBbB8cYWlIIVgBD003w",
-	"MbV5rpyRwvuzGrVS4dJ4sI/focf14HHFcZ3Jzk9pJk0KvgNfa2j/8yu4TefZfetUBxv086NW4h8mSBC3",
-	"YZHg3ahmA0n/XBc3Y+jOeJpu7SfE6PzxI/zCTNTXcL5G6IBfFsYTMB6NgKVtQ/qgG5HPjXQLpBQqkH0y",
-	"dxOsIfMWHpvLQEdzU/aOeg+RSnw3y2cLFCRVwvq6SFIFUxCMczYflhJrtQE5GZ67fm3XtgvrwJaZLbd4",
-	"Cl/l7EoMrXSU/e7LPcGlYwool3Os5YzR4nj4DEs9rmo8ZWwkRAEoTLtxd9KJRGfECrUpNAydcDEZGP0s",
-	"VefBzjFmKGrVf9fZsJ3IGZU9wJYbRaniZuCNRCOvI/TODGKXJP1Pz2k9ZtzaK20KZoQV8eLKQigHe9xu",
-	"k3wo/nPjFDpCxEgYoXIRYquipqrMlHZTTxOluYbCXYk6+zVqyNTiuWMXmuAr9ZeN3xOfR2ZgI8cTZxnc",
-	"aP3NQ18pLDrFdp6dPjtlJ7ljj/YffbPL/v5f/1dUgSmYo4Thdm5EY4+p3FK73zdRDHk98zoOza9BxubK",
-	"x3FAbf6l0P56oatQ83ZP388XlDMAlHLEuKKyGpkHgRX5BZDEzmv+N21mfPHAopsJHpY65yWzXBVD/f6B",
-	"JTj28B6TFiFvonLyu9QmSYEHlsVHF62TrcIg6+6AWydaX9jK4BvVT/PmcTaRwLALOkJDiWKogoYmPAtH",
-	"Yn9aZOy8F4q2nPdIS2xW3kiRwBs4d4nH+Ei4BdtrjjxYrD0gCbzosXiyJnyjZ4y5laAw40Qq8z8FEnr/",
-	"SuWlpgWLgXZZIfKSm1Bb0YuUsZHiEsEr9Ggkc2H65yox9+WZLK0BKRiJBQhmVsaN4EjcFflRaJFFIdIQ",
-	"QWxsuHJElxOuCpqKVEP9vho2nxfSgdCJSBU7wlPhPVo495yeyRz1B1rgRhmCRuBPiGjSxm8ARLtEYZ5e",
-	"2MJyo/iu3CwobhroGK4NqlH7G+iXYH4AtsGiRKUYoZysNgMa/rH6A63mUQBpe89qaF8/pLg0IHXWqMcN",
-	"rcRFvfot3/aq2lmhCWlajUTOqm7IxizIeFbLeJtVtF4FckI3MdH2Y6/WUvPh96zi4frAh2VG789Qz8cT",
-	"HGfTBdYuwRECIkNNx6pwcz92wqUPG66KBmJrEMGxTUoVTb9nvxVMsBJzItoBSoDuNxyCnXRuuZ8CKh6V",
-	"VhO0mb1QDKmly0AbpM/EOkjWTY5NN2JzLgkZ6B1cHN0uy/HtwNf93seP/+8A",
+	"7P39chw3si+Kvgqi74oQuVexRdKUZkzGxD60JNvaY1lcojzeZ5naanQVuhuL1UAPgCbVo6OI9dd9gLvv",
+	"M5z7HvdR1pOcyEygCtWF6g9+SfboH1vsqsJnZiKRH7/82Mv1dKaVUM72jj/2ZtzwqXDC4F/fiZE2Av5V",
+	"CJsbOXNSq95x7+1EsHxurDZsZPSUuYlgMyOupJ5bNuNj8cgyruy1MGxnMMRGBrsnTE+lY9KxkTb4yUga",
+	"6/D9fi/rSWj573NhFr2sp/hU9I579G0v69l8IqacRuicMPDu//rtYO/bd7/t73377uN+dvCnT//Sy3pu",
+	"MYMPrTNSjXufPmW9Z1pdCWM5jP1lAU1gTzPuJnVHefOlrGfE3+fSiKJ37MxcxAMYaTPlrnfcm89lkezx",
+	"JzmVrr1qZ3wsmJX/6Jxtid/FfRVixOel6x0/zXpT/kFO59Pe8ZP9rDeViv44qAYglRNjYXAEr8R0KMwz",
+	"XXRsnnYTYdgU33pkWa4LkTHRH/fZ4NWPR3/9078dnv3P00E1zuZaza0wa9Yo2qRXP8IOne79+7uPf+7Y",
+	"IViY9jgP9obcigLpg6k5DLVr4eCV9LodROt2sL+/v27pPsGs7EwrK4gDePFG/H0uLO5nrpUTCv/JZ7NS",
+	"5kgvj2dGD0sx/df/sDDwj9E4/sWIUe+49/96XHPZY3pqH5/RV9Rpe4sMdcukZVNeAtGJggHDcVladsVL",
+	"WWDv/R7R+KiU+WcbZO77t+xaugkydz43RijHrONO4CC/12Yoi0Kohx5lzssSyJ0vmNKOFZq5ibQ4ph+0",
+	"Eg8+HF0INuGWiQ8zYJ+MXXPL5hb+pQ2b8II5rdmUqwW7NlqNGXDTdOZoyD9r972eq+Ihh/2zZnaeT5gR",
+	"Vs9NLtiONriWV9LKYSmY08xVK72L43yrL4V6I0YwsYcc6ylz0DMuqgUK5KoALsLhAtuwnYqhsnoPjLjS",
+	"l57F/PlEUpLPCylULnb7F+rtRFqmZ8Lg2JkSooCGlTiGrgo43IAB9NyxwencTbSR/8BXB7i1pR4zqRgf",
+	"c6n6F4pWSf/EzfjBiXCoiwWsSgmdw3S5Yrws9bUo/O7pV1wtvPCzDzq8QPyB7E+YEc4sGB85QTtDxwHT",
+	"I2ZFrlVhYVnfwEt7pyNHB8VE8MLrMdGT5gjb8v9T1vtFcb91D0u4r6S1Uo0zJhXSaUWcQDqBPJG2cYd+",
+	"UfyKy5IPS/Gw7FWImVCFUPmC7cBmFNxxOKp3gZ7m9ajCttmJNq5c+EHPjM6FtQ89bBK82BcNE2jDaV2w",
+	"4dyxnCsQD0OBYpjtoCo0k7mbG8EKORXKSq3srp+Dnc9m2jhRvBKF5G8XswefCrAvKm40I6DjION4nouZ",
+	"Qzb+FHQi5ILTYirVaZ7rOQ1yZkCSOUmajphyWUY8EfSzrCeLDdTerGdErq+EWYDWaX8SI5disKzntJu9",
+	"ULD9RfTCUOtScNX79ClWK3/rYVc0tOanqf7eVaPSw/8QuYPucNI/GCmuuMpxm3hZvh71jn9bvf7VJ29l",
+	"fimgqeUFQylu3S+kDacWrrFtiee3XnJSfxPfzyZapZ/MZwV3ojh1jQ7gtz0npyLVy9wK816mppjaLBxT",
+	"vWfxGsS9t/fqXditn/RYqkjr5kUh4XtenkUbMOKlFdnSnuSdNx4Q6UI5YEoNV56ne4UcS+evPtowrthc",
+	"IfcHwvLPridCMXet90Y8d9owK8dqTypgN9C+8YLxk1BjN+kdf3O4vH5Z78PeVFiLV5zeCxVOsLh/ukQv",
+	"9Nw0h8n4bNZvEErU1eGTozV9wUcwymqLgDC4tdfaFEuNHewfrmntzH/YbHCJAMKmV710ciRdUJ8L5yfW",
+	"3MZhqfNLUXy3aO/lj/qalAO6vFrm30WV3v/Y72UJwVOIvOQmkH6z1V9xjyfCN8CmvBD4txFjaZ1X96gF",
+	"/Lc9YXyI2uW1/3TBJvxKgASG7jfjrDCk742edlhZSgmd8KIwwlrqJ3yFZNNPtSvt+XwITQ1FSsZmPZrm",
+	"ujMIRNtz7jgRzmIajETtYVaWhPBaxpS4FtaRjQfv7U5M7dpTjz5/I3Kgnk/V1LgxfEGHDOyHMNtJsHgX",
+	"X87aUzilrQS9P5AVLwpRsOEC5AIHiiUlLPTOyDKFCj+37FLMXD/dMygKtk3ieiZU5wHJy9SjJWaj9zJq",
+	"KcVoJtLdl8WkUiJHOk6PARQ8qcZvRC7klShWvnTudZ41w43fbneQNcaUmo113M3XEhDJlXN6t/rq2YSr",
+	"8XYkQx++EdxrbSnbBzyDOwgIipJbx+zczkhVJGoB/YA7ASSdpA4buLT4RTlZtvup5JJvflg9ZEIVdnNJ",
+	"E3+6bg1RQJ/HHyw1gLuwET8nm2ry9BKZeMlU7fcSy0dUvTympthbc/IEk2OTLzzzbzc9avCNvk7Jq6k2",
+	"4o2w89LZtCSe+YGskANLt0Tu8okA1X+unCgyxh2bauvYwX62v7+fPvuwLZiz3YBTwypkwa4afZ1VYiee",
+	"2ZrFhrXZ4r4xmpflz9trtrOSryXts5IrtIrf+Cix5medMO1riyoqk8Su1xNdClZK6zJS7g7S+3Izobax",
+	"Qo6Drd+PlrZW0GlBu/itc2d/Ftc0rO+1mW5+rXoTncT4ZftetaS8NBf6B8Phugua0URboRjsOrCAVrmI",
+	"1ji+T3bdM2BBE4fjSEx52cGTE26uhHWnpTApVchfrkFP444ZDvTgNOOs4LJcMP+1VGOGrh6mFfsGTgrg",
+	"pcZB8s0+K/jCpomme3hKXIOF8lchLtuDe1MrLzI6VP60oiddFsK6vwkjR96asVJ5ptfZNZc4x0Ln8ymq",
+	"yMESi+aiw6O9CVx1ZkZPpRW7mx9ioOlU9/IOzQXeeamG+kN7nM+0cjx3zF9qLBqGR0IUQ55foulkIRyb",
+	"cFWUYD3JOlp/U6t07ReC/gvb8EorN+l4jdSfeGUT5PTcL6CtltRv3FX0Hfv7XMxFerhGXAk1F9Vgzri0",
+	"CaZ6xmdubtDVRqNnVqqcLkBT+I4NxZgrtnNqJX/8V11ecsd3wU7JZtBiYwelck+P0sKu0nYSp5pXu9F9",
+	"xJuaDs+dxJvVdYcQRa2r6FJTO87RF3jFp7MuY1UbTCsB1uS8nBdpKuhQw5ErsyA9GrNtMmY84Jheu7Yr",
+	"RVQdFNQk0BbDLMuvTuF+vqQttm4PwEen4C0IRrXkfQqvxnOFsq6Lo3xj9o24Erzs2sPciG2tVkIVdpv3",
+	"x3Cy1Pp++nnaJoH2JbwjXk808y8y6SobAVwsORvq+XgCQl8kLwPb6i/WceO2mOLyfQy6i1qpViyxJ/EG",
+	"rCCa6ZSbxZ1blrstwsmhjMUbuOy1hzHlH/z/qnCAOBjgz8mjVqotv/mUGtO8kO40D9wkFHz8W68EO2cv",
+	"GGPeX0lxLYr6b1FIF//tt6D+IRYj/qfqylksXY/ee6qsXy1EKegHCeLnvT/3vJn9vajs7PhnIW3jbzK6",
+	"9bJeOOTr4ceH03s+mxl91f7dCFgc/J1MJNDDVFobD/GaG4V/zyba6fdGTH1T4yDT3nuDcu9di2z8sr9Q",
+	"zixSOgt3tWmnkEWfgV5sQQvLyVrARlKUBRh5y0XGlLgiy6004EWeC1SZljwC+UbX64gaPmU9HMGLThbB",
+	"xy83cwfwLcQdTa69MNUqUIAWrgBXDIgxLEzDmtdqePkGvMTj3epBdKtZYWCMbfIgdnEdwQ+WCyCWDuma",
+	"kiHc9erlbexDFnayWqZ3XVydtiMI5Yz/52Z2hJpSEyu4gYngljf+MN5VN/7UEnzHC99BgrsiczrJgD47",
+	"ZUP4gpV8ZoUF66p0VpQj2s9r+Eo6/7anNrux7ThWhXBgqbX8jgTXq8r+nXQ8bKM3rLRWbHxTT17R69Ek",
+	"F7/U4zNt3eaX7/BFOKnbd29wK69b5590zkuIjXgrPrjWRLCFtHNvufvW6lPYRXIhxYdcmJnbcmxZbzYf",
+	"ltJOtttSW87HadkmXSm2HMPS+mDboaV6XlmYfHPIHfuuix+Mns9iZeL0X3tZ73Svl/W+g399B/96Df96",
+	"Df86xR9Pv9tLHpTPuNFzK8oX05lLnpULxtGYBefC1NsfpWUC3u+zgZ3oa/WitOJ6IowYHDMR3a1QJx5J",
+	"Z4G1pWX4MpPqQnFFAVbY8o7SISSJ3nDXMhe7J3AZFNzkEzaSqkAP2BQv7lNtRJ8NlFbie+kGx0xpNp27",
+	"OS8vFI4xdHrChkbzAsWQGAkjVC4su9bzsmATUc6wkXPHjR0co9CaaKNtrmdkwPNBXm4iLhSFtz2yDAao",
+	"+KWdcGc4DsdwO5EQ05VVW9Jcll7W82PFf2GHHbthnXjdcfcq+VCUW3OBEaUcy25HBj0lF2qup9O5km7B",
+	"hqLUamyZ001np3TMzriy1Yc2eZ9BLWm95KPXMj+zFME/m3D3KjiiE5fRpejutWrShsEVU6lSsQRmLmr1",
+	"w0eW4tpIl7I/wmR5kWIqgcQfnZIyspQ5jRGi8G1nw/DiNmLNATW0TdclB6uS+OCY+MBzVy5Yba4zcopR",
+	"kqVUgg2N4JcWnl5cqN1j5FMYNLf4edCRuWU/vn31U78rlORlh4pnhSqQufxygKa3oSrXit6vQtRxE/3U",
+	"qxXze5KmNZFf6rkjz8aW0SeG/0ObGV+816aozv0oFJ5+/u1079/53j8wbeEgO9pPBMU3Qy8w6NTbgMDt",
+	"UxbMB6vRlcpHbFa9+1fb/cPDe+8dwmO4mxux1DlkAfC90ene9+8+Pj26m26XaKG9/ulVSY42SQ3SLbok",
+	"cSFh3LlLE3N4SlICpGkp0a7IdjjdH+EsHYTX7GA3yS83E/c3krxZPaPkUujprBROKGETCv/rawVq+0iW",
+	"Au/L7buxSgqfX2YUOW5Eddm81gZMwEWBobDo2YSBgvXBJwzt4JtMhZvqGXX8PX6/u93tdCZMvmn8Ar2Z",
+	"0VTSa4R2sx9QkMXK2bJtGPWe3rvVHEDNLAdw+T7INLeNra3bcWrgIwV/JHxG0I1lpRi54HyIzUonTM3L",
+	"kgJqIzMv/EgBvpQYtG5pvQsyuCTrAa1Y5fP5cCqt9by5hZSulmgVT5EhAMy+1Wauer258xhgVekrccxe",
+	"SEAKPzxZTQJe62HTuUXR9wS4BRqBy7HhuSM3/Yc9Otp703npJJzVcXDoSnuyMFYrvG7GJLLyE3xpeQtV",
+	"2qnsV69ej44NrU7vhC+Bxac7OYi0CkpTn6H3cZBzdS5UMQBSpF1nAytUgff9AbN8Ydn1ZHGC31+o+Nlf",
+	"2KBhKQ3TGmRsMJ+NDS8EmN2xaUx0BI+z02xmxJ4VpcjRj/t4OF+Q+r+kn9LA0sEfPuZJrNEP3bWu49KM",
+	"YNVnbAeELYtCpyCSnV0b6cRuWmmURae7Zg4xSFFipt+zhnevS1kGV3Kko6/klUid3zgU0Sc0cooKrHZv",
+	"3Wfn1YvBYbJ1FJhZ4fTB4F1vK41uu9dGO1FHPra1YJW+E7wKjukqqTbO04wvHHA3AHUI2kn71SLK3dyp",
+	"1BWLVdNpNfisoux1LJ02kQ7Xpxb7hYXjFpNAq1uojsIXurxpsdDY3BAbj3ttqFqzi+QyeJdNa/abXkFr",
+	"jtrgFrRKxj6PQpfXnpcJdTb6vCJ4DtdDrSQv96x0wjJeXEmrzeKYCZ5PqlPLmbnoM4rpFUWVIXqhgOvQ",
+	"eOJakc4pUcrHAvJcpZmmBOZLxqdknzJG8rFAhREOz53DAx/ZqzJ28Gf897WeCtUlIRXti9QKLvsd1u2X",
+	"nsv5EJL9pgs0Y0tLk+1o1wnl3upX3JhFx/hD7BXEejiNJi80vY0Em3HjlDAZzcVPsiPiqUEajW7b08ua",
+	"65omnlI44YObbpaYEecdVGRf/Zi1cxEiJelgTWZCKbgVTGBqBSZRhHZhCXOaWfuyuDJH4bm/Ct2tGc7x",
+	"cn7JN5dGrztCZm98wwsDSE7ZO3JDNlu4u3BeTDhHwzQGDMC6zbRx4NHVTpg9lD2FkVdSjfdKmQuVi6Rh",
+	"s3JyVgQQ1MX1aS1jvbeKBl5SxiTDBplvP3QZO4ZuRr2YdNnS5Y/+vA2ZokGjEbhVSnUZkvZyf73uM0/O",
+	"ekaWVswyqxUCsQcz6ieikC47sgDQqB8s/NvKfjD9oyxHU3+nD+Ak+AdQtufcFDZMDC4GRT8ly9eexQ2v",
+	"BBzp3Lrtv6qs+Vt/Weqcb+LQb31IboitP1OCmxt8dL3lN6kIlRcfKJ/1Btmhq+wKNwmwjlym4gMHrgDN",
+	"uAIlWWsQrj2py5fRtYHNYRU6nQ2FNKIVxmPJKmRCKsu7ZBrQF+YDWLXsG8HF9LfYiHrZtrDEh834WbtK",
+	"ZLZ35AaBgZdSFetYJu70r/C+38MbEvLGN0dOt/pG2KDSTuaiPgKc4NPd9cuP01wXuBcWOToWb72+hchl",
+	"seUnN+WrOn8ifOXjYjGGh/LgsY0q2gxOqMLwa9V7t+2e3SEXVMkWm25P2tpr8Hdx32RpBfMhoazAjF3L",
+	"roURLHS/zSpEQ14143N+JYpzdPy3p81LYVyHRW17eh3JMuCdrTYlwWC+9y93J9+nDaOhk8wPftOd/+Ii",
+	"sbcNq/6Co5pT6/69Twd5IO9CyD5Z5ydYAysQRl2ZXA7v11FguPPuohqUbiWwWnO4b/DzarBD4a6FUOwA",
+	"bUFP1vkWfOfR4iU3EryBL4zRiSg/9B82FcygI64ywdVvow+kGv/BPkMsB7uWOqnj1Za677UuznAn6kPt",
+	"SowpfGiP/iXGY+G4kUjrV2LM06fZ99qMtQvIDTe7+t4IeqJtkhHpa2t3HP86J2pqvj9QCsdNprl98mhI",
+	"FInW5cn+/vKokusyhnQmHhLId74BZn3S4NXdfpdk8x0nl8yH+CfSmrvMyLdODG95DKinpXbTo/Ux/M+4",
+	"E2NtFvFey+kMBQ73+tJUm9lEFHuYCEB5TNzaKWmII8PnmCVg5BXPF93+9bjXKm11cxppAf6s1p9CPASa",
+	"drhUoiBjccbkiHFFMRIb42Q2Cek0DpJipdaXlpXyUrD6otwnk0m9thuhHVWb0YYvigj9aPl8OtiM8KnF",
+	"oSCZEBYGIwsO9oELjrLmmdXvPLS2O2dLrsbzJMroT/5J2DWeXyp9XYpiLDD0KBjc6rBOgQSZJq/79bmv",
+	"Vd5pPblyzSg6pDiEjuEGBE+NknO/9Lf6HK9os0lpK2XFT1pfzmdb8u0dH2FZzxEkWDO+7Yc3W60ftRGA",
+	"DKMV/OFN9wr6jlflv1VL9Xo0knkqx8F72BpeiLVxUoWgSLntocwg1zvdx9boZWl6iofWNvqF2YaBrFyz",
+	"tKt63Eg53xwYpGr28yT1jOPE3+3yeqqRn7fsK6ZG7JFqb2b02C+vEVaXV01zy8oT+G3NRUtZdJUETsVd",
+	"HB4x3EmPBuoNpnDSFpsjCUR9bGUruNV5egPbBC7qvJPr/JqnlungCeI6JFbphFVLCAbGhqoVMitA2Qr4",
+	"l1ugDAUa2B5oaeMFrVFQailcX8xq4bn2LlbJ0ugcSpjlsiV6jBd9Jev8gpmp20aQN/a7ZRHY4MCyfMEg",
+	"Lt9FCgFtftgcf+E4XFK1drt1rRtu0dKC+1aSizZXr6S/gbX1mlM7cfxSa8fJ8RhUNcw4Nj6ApAL/YztD",
+	"7SZsjGB87RSd3YxBwIYesW+ett2S2MvmYj6M+6/wWVLKa+kx8yoaPTzq11GfdPy373r0WRbGs2rNqO+u",
+	"bPf2GRJO3cq2wI3iYEbgdrLgGCRg4H8LrSSmWvMJf8WlM/gXx3eHE9wPRPssZFLM1zNfPVV/iFczhnGn",
+	"pvsjH0oXj1tpGCQeZDrPuUUGKxfJwfwYwV60lwrkZAJ8BaTnEiYPxJ9OZD6J7eMtlB80sqZNrCtzRaGT",
+	"H+VW3jzsqkmulR+Ebp97wCS2tn7ukf09nXm2TL33jE6VzHmtRDDuSrwq1XST5CF46RKugraDSF9iEGON",
+	"nf1u3UmxQnD9KOR44lYDTjTJKhcY9uaM8NROJtPDZlGP/f0U+Xg0irtqMBUI8GOIlvi+Ax/gbSNBktvq",
+	"OklRx5RwCeyB0raykWpFcEK1RN4BkYzHj9oNyTFtgTyUxk3OSp7ybZxTnqhuxD+H7JNGQNl+gtix5bdy",
+	"mmj4xx+PX73KAlDVCbMbdvQk0Q3NsGEqP1pdgwSaVONSJiC8lM7YQlimDYYDSgQeStyr/BqndUbYlzRz",
+	"tqgBgYleOjG9E8dw9x3xhkkWAbIk6Qn0D7cZoP9kPcTPlJtLRPhJoIVtnWe6STwCbkQIRFhlzu28Uyvt",
+	"1ly214ClBXpPEJRL5g5VTqmlL7vuqz5gIQUiXpuVY8U8bP+7Lsr9q1/ZIPr9GZh2HdUTwm/TpoDqmN1I",
+	"PazZ57MYAGiM2979cdA3urysZMdAf1vdaYDr4MPqGAlYp4fLZuLlua+mjVxPCSXqbuN7YW78cpIERBEE",
+	"Fi1UYRvxPRjRo2egRo4bOTtBXyY7e7pZ/BmUVDOfCQFn8UJwCNmA3ugQVmPByBuebLsKJK7v0E/2/tR/",
+	"svb6vBxaXA0yteLNlUpnf/OpoCx0qdgLOP/sBG9tr7jhbiLbqoFI20SmZr3m2Tbhx2O9cfWB2xua8eqK",
+	"zeDcQ4x6fxm6f6MQ+jvo9Sb4/q+4kY6XbdOhlWqMLtxCXmmTC4zGKvR1L+txD3C5Fx6l5DIiH9cIfcv6",
+	"iHTCLIWQkeCr0C9CCHEU2pv1JqjC4/rF4661sKw3RX/iW63GSPLjYK2oIn3fJQMHOkKUKpZbgXKF71Ty",
+	"IZ/I2SPLkNWOPQYZH4sME8szhpPK2Hiu2BTGxegynbH/+s//ey0f1+tGQ07vqMsnosBSAG1zLR1jGx2I",
+	"zSy+5ROxiu++g7YaUd930F4cC34HzdUR4nfQWIgbv5Omru+opevJooITWu2ibaQntMjTMyxxcsS2MNJq",
+	"Hf0axNsejSBJ0vXgExnH/kaLt9ucmwJvgB57aMcnP2Rg9RFGWOC06GK425ns0FbnhhV+2krYLnor5pD2",
+	"NVO6RfLBSpPTuNPu+sOSMKmNpn4BcF2sR+KrLa4knKzj3qDcUji8XeoMAjnOTW5Fhz7gnQ+PLDNC0QmM",
+	"0DNcIboMs/gt2zl4un+dsW8O4b9Pj/avdzNKWMHkGnAMisLLUWm9xbhVusX42lmh0zQ8qx84vZKwRlBf",
+	"bjKfDhUcpTCCftpLAkdYh20FZD2qdJzV6+wTKmv8qtj+bYXL2FQ4RiUZKRfnUqi6Xowk7BRuL3EpdlDX",
+	"AoqJiteQvVwrkTE67pjD8y46V3bxJldhQE10WWyOzhcf3sm6Lqhwbek6ypMpxABVwp0cyhKnWBUkxdTp",
+	"jO3/13/+74P9/QYd73bD898HsJ+/y3rZhrwbOusWVnD8Ulhwymda5e2sFLZLaT6f4rIrcanHjbZ0OXkg",
+	"daTHaCU3aRm+SzUswky2IJdgyujGAsfnzfh3KrJX53lnAeV+u8JGy6lFqbM3yjnZfqkaaTJJc0Ndv+lu",
+	"SjF5gbhNESlbR/WL7acY5wQkxnOzCjXJQPt1mf8R9WUV79UrkuSq5Q1ul69ZYpZozyLa7ZYP7QsXAec3",
+	"AOeT9yr6vAuVc22xqEoP+pUucSkYIVoEFqJH8J4ZKi5QpfiutIQWzSReEcqd+byf7r6rWsCb9Us4F68i",
+	"mdH1zs/LjLvOLre8Xs0ZNEthpTtpDW95nbrJxE7kbM3tk+iGzbgsmpUYdvQSzletSvmqx1qJhAK8Pk/F",
+	"m5st6WmNTqFsN3ktb4g2Fad+dCJdVQNAqCun76rLX+z6TJrUYTTmTrC81FZYxp0PcNChktjvNPemJoCl",
+	"BUptUZqEOzJzN0ZKWZV64Vv/UVqnzeI2mDWgI5gmaI1XtRHVcCxIe06DLa3EstkWwaZb6Xl9Ez1mCbxp",
+	"Y3yctUeYLnxR9bpOwjah+a3sUV9OAOwA3CgCldNXosog8EdiL+tRIYR0OHfbaXGvOR5+GqkF+jk4de8Y",
+	"GRi8wR1XUXpGNFv77b2rPgP0dpyMYgf/9Z//+wiwyATcQQGtrJDWSZU7XyphS1DGG6Kb+LmkVw9OtCqO",
+	"YFMkz9Max9NbZI2essd8Jh9PheOPNb6Yhj8mrJUE2yl/w+Cuav2RZfS6TafStuezlBS/nPQJRzGPrFLM",
+	"36/ZzoBgdt/LogK0i/OadzPGGfJI8pMLZYXDd1Dd8NDcoDKUwqRb93Vgl8DAd6nmcpzcfqFCdjuAgbOo",
+	"qRM2gOWGW0Sffu2Hy3TVDXz3yCLcCCp5gOkHq0XYfxeK4raou90+eJUuMSgF0RWoEAEb+Cnj8He0gd8H",
+	"OBUF/weQ1hTC3/aREBtGBkioP9rhT70pigEaPZ4FY8ES3Sjax0e+uiTQqRLXFfag37yOqnT1CbwEbBVD",
+	"ZT+y3oplRMFCVk4/fVunHW/zq62iRZq/r64b+cexO67JMQ2r0JaDS2/6dVxROrgz1cg/95D+mNbWZ4F8",
+	"GpxNSIVKHNNKELcSRcT34Uf2QmFdgCJjVpN0hCgbLHpHOIeADBySZCqx5YHi1rJSdDtK5e5FlB8Lto2g",
+	"Lys5tTFqRAxkmMb36KoWjPuTOKaojUeW+XeOmSxgG0iS7/AG8BTIbzwV3jt+KRTZjd/TT/AuFWR6hDb/",
+	"XE/FbsZAh4KtCE2GWkzw+pRUN6yqH+TrZrDtEZVlIfwnHerjJWEkFd6tORWXY39CX1H+SvipARQS3qoA",
+	"Q5Ae3hM9vEfpGRWkarXZfBC1fMOqWH4LYOaVhvze70ZSZY3X4KyjYkJa+JdluL1Uorphseqoqu9F9Ea3",
+	"h3VGytXhTTFw6hoTC45qKeQpWOl8IykCulvd+s4KYLyubZqtckW+FMxdgApC/RVA/7uLttC3sQXualTz",
+	"JNWadNuU04pg+1ONIdTeh62sxKtai4JS76RBEnvfLe6graq8QKqMOObQT5zhjyy4dat3K4+ZNOFWwnYU",
+	"J5Mg3KCy6l1GsDa7G5sPlnA1E0MWxZzkw0/iSpR3saAjD6hxF22N72ybJ5DPchcNyTqacZvI1OUQyETL",
+	"URj6LcfYCK26E/kSh2TdRXuVfWPzxpYtMkmnm3FKmFd3tpBgYr2L6cKlQiC80V20VhuRbttQKCh1B23B",
+	"bUGq8bnInb4Tjl0I+7O+dTvLSdpeoLR5JF6N6jytjsJlDmgLzuYmx2Iwa+gNYWKVSApU1jrb4vMkPqea",
+	"R2qsR7R2IY6qXGKOiowazLgk35LakZuhA6Ndbujdx6drkRheYAQsaL1P9xDFiSAt2oC7We+MBvyT7gSj",
+	"lG6xwuCHMTe+ClDLhnjiIXangoPBQS0wiLvDHTBPF7U9La8hafGlKiTv97Iopht/6sq+Fp0tRUpCs73o",
+	"wWYGS792Z3UFvs5I0pW4CqG6cxwM16oXAg/IYNta1eSC+hDgNX3HuX5boAMvU82q/K6B0gMwfqo9/wo6",
+	"WXczNlgIO2A71a9V/tduRjM8ZkKCPEjOb7ockb2sCuJjZr3oaaA/YuWtKTdmkVzLbqP+lGPqi8V8ty5B",
+	"n9q+8GzzHUwTHMZOPEe8yjat+dCKrYNg8Ko/2+I7fLuNPU+9v+se+GuTtHHyKTD/GZe2ww8JshuNrDIX",
+	"IGhm8GqDeQ+//TadXprPDbDmopkO8vLnN8msNbHoAsHCAqY5uxQLH71OJfUQ0pxuF0kqxaJtL5dw+fDH",
+	"9y9fvOSv3jx9ks+fqn98k/rYr2hqSK/nBq1ho+B9xTfZzoTcvBnze7q7kbVvW586WLtlWa6JuKB6ot51",
+	"4Y/dzBcZgs+bCwmD7Ayy2BKeZysU0wq6yXeVol+wbMkNsjk9nZ+F1zt45CUhu/mXAt3V1JI1WCIi4izE",
+	"I4QdWMdsDwEcmIqYWDGus2gtK0OmL12IpklVDPWHpB1wSQJ1WPHxIUUbY7SPX/Q+OwP5AZpKXs4LwX44",
+	"f9smuCVZlAhvl2Upird6Gzh5daNS2q0FHNtVQvKH87dhakUoa0ezSRs5x9a94U6c1cUCKwl18OfUB9La",
+	"+XYuQR8hHzfde/PD48One4d/ery/v79/dLhKHC2LgkJsI6RuUtca7ZuykG7xSis32STwDYcVemt9n+ID",
+	"K8ASfUcYZivyz62T6j4xymoUsiY+WWrOjn+A0LIV5EukWsXcobPMc+iaHfBUFhFoJSabYnSJ4iOGWhpg",
+	"tUcRu6+QaF6TWqfXbKCsbO9130q/GXFZzo2o0w1v6sSP1JqE1iK3msEKLectIY7icfHIVgqPx67hzonp",
+	"LF2NbnuN5oYHfKU9/1zJuuWbck5Rp83L5gZicDOkGj+iGqoGJdAvyskO/UyoopkNAMGzTTUSj82RNptG",
+	"Zab8oEkOjBSZChMn0oNq/Wc1kHxzzq1Z+o/ZHgspuGFmJ4zP3UQb+Q967F2WWf1izmdubsRJ+Ae8Bstx",
+	"woB58M9lAvRPYjhVPwKYf9UfzMq32SNW7Ahdj7BUjz+2MF82B1CHFprg6Qed2OnKI7eepYEzThUZYBSb",
+	"6qEshYf4zGqYcMrHhxVET8vTjP0pY3+GS/23WSXU//XbgyWA1t+e7n37jsxa3641azXyuzk72PfGrcaY",
+	"VgykmiBw/c004/zOjXLXhBAgCgBk7afViyQPgFPeT+K1d6ivQIpag8RbNXWOtrMt0KLaH68rXFKIvJSq",
+	"i/ihub9J6zPd4sZ4WbbyCLTa83EJ6dbuRJPcItJ/Zyg1A0f9LuMh4h+IshXvT6afLePvRwLLum9u+G9X",
+	"62u5nKw707N5yU06JE8bOZbIGTLv0NysM/P8cs9NjJ6PJ0xwU0phyFoDCcUeyCN9C5ml2z0Lpp7621h9",
+	"SrV0V/p+3U+2pe5Pc2m1Ge1bc8GT7BToLiL8IbcypyNTFdyQ8UBM5Xzay3qilB2B3mdGQIze3zBOb0VG",
+	"eJDOHO1sWQR+5stSU1irYoGHoxjc+NAbGRGB5DeK7DYDwOMhIrr9uXAgsW3KpDm3Xeg7s7aoWCvlotcT",
+	"Bdsbz7PQeXKbmgN/NgloeVuVD73XuSXGrIelmCYoQbE33z9j3x49+ROb0Uus8JUzUya5IpUp7kB0ZWzK",
+	"84lUYs8IXsAvTBijTVVXqlaAkUko9MvrQsmyW8HSnahWKy2zM5FD8BUoN6jB6tyrmCJjoj/u43nr8xWI",
+	"gumWyS2r8geTFwgc9uaCNqrMkpKyyXorpM2M5AccJHUYDDfBGuraefZ42nXcverzvurnKH3VrKRlh4Uh",
+	"HimGwh4PS64uexviSmZBNq5KTTqjKGBiHl8Eq3w96h3/toba6TuP5vgp+3irckXbFStoRy5XF6ShVBwR",
+	"l9ea8t7Vk18FSen7SgNSsh0q/WhqjGtRSLfbZ3/D9BQqqs+VVjLnJSv1tTB7OVVhdZUnynZkf5z4EF87",
+	"E2UJEo7eoxQwmxshFPVQnQmUhGqmvJQ2WRwViOhVQnIcYpGMgyXkZl+Dur6lZp41pEHHAiA12TYmZjKP",
+	"KQX/XEcLJJkguPuTDzdx0uKZOcBFHPgKsnPr9BSDAtMe8IksEzYQsivAjR1fMEKxHQ8oBV0g2NRuP0ZJ",
+	"PYhBUtN2pi5glTrmIf04DuNblsia+cdxoZhjZkU5ysCzK5TLmJVDIKeMGVFi9F3GRkYKlRbC0ZItXYWf",
+	"7ne+/qbTDUvuAXoa0mowbWEQfsXMm7BrO4f/9Z//+2kju+2EybHSRhTEHtfeDbluYIW0vD7I24/1MAXV",
+	"7DDEAiFdT7Dou7SsEAZTzZEbZTttNnmUhSCaZOcjDjNJWRo6GSkYC+jT13k+n/EEvHsaonYUlQLrfEjh",
+	"FB3XDS+SojxTEHxeKrEKhHAQGhucdEkpwrgGWVq/zK6lskQWiAAEQg7a3E1SaJyes62lZmk1a7zYzU7B",
+	"ABn7brm+9blwjDvWOh5G8gOsgK+dcAL6EC4cmtpzOoR98osRI9BN2c7RPgKED2hwg12MGRprj8O7ju7r",
+	"GJS7w4ue6OFwOW66UcUpWxW2cbi/BlZtZbDMEo50FaiaIlQ9B09mDGQ5E4ZN4UrY760T0NI+N1Jd+qT+",
+	"RA7d+VR3Pg0ZaDddo4PEGpVYCf9X6Sbf86ksEweAh3BGBPv1wTrtN/SNxdBU30AMNeAPU3fjGC9qZaLs",
+	"CSvEiM9LZ+kWEoRS2IYKWwquJyp99qtmKu/qCN361ToadykGbYPYrfiLyGGyoQZeWcfeZQkRDY21A64w",
+	"yW0Hfr6W/+CmgMwuJ2bsye4x2B5iHDDu4O89K0qROxRKWl2ox8P5IquBy6MOeKkV6smDKhEThjjos5eO",
+	"KXElDOauN6LAyNxxgtFoF4pXzo9CC0zA83Eu2NhPG5Vao7BK6w+ZpSyjTSqt1cGtHZVxas2m9dBrVraB",
+	"yn64VhW08+HG+tV1hzi/lKUeGz5dIcy/SXbeCKTdMAjC35tqq9ZmFNsAdtysWMZrhUVnplwtlmtmwAcE",
+	"MYdZsB1oO/A2jrO4MfxIowlfP+LdqvskrUs6Sa7C4G7Okz6pTA/xHNPzWpfRdkUNbo7K1djSFHYC1vtI",
+	"Djw5bJ+2TONgGmQKhwcbBBOEsSehxcNIUsYMyOXsDEyqbK0TrFnECwIyqJBE2HzGsNpKgGtDMTmANwdM",
+	"XAlKW8dpQsaSdSbUy2+Fy1VtvtzMlQ99bFVqffZWtyf4NgZFoCkge0wAgRG62CgOcb5hFdIIdyG0vZqN",
+	"ltal6slPp1qFro2tHFvN5a5TN5eCj0N9AesgzpFeI0KVTei9TWG6OtqvW+Zl2UxzjXuxGxC+n0ur844l",
+	"sfqGeOIPX2R4RXXhN3hHEiZVYFh8mEkjkmhWv4Zsf6ch19w6PbPMH2abI1klrcJv4lubnee5sHY0L/vM",
+	"r0AJSO5pbBYYywrRY0mzyFBNOnt9/pZUWQhQeIytDkhHOmZWKKwDAi+e+vgFHNAx+05wIwy7mO/vf5Nj",
+	"j/hPMeiv5ucoy+LHjavZ1WnzFbvSJLNoc7q3lRbxRTAG3zfm/UuFLg2POe9JYPPa4PGYqzrOd2IOJ+PH",
+	"W2GmdlXEdm0kQcqG130ZOsF8FWo206XMF7ESDwC8lokPs1Lm0pWLXSyUdIH3e7Ik5NqAk4UNcKkHkXmh",
+	"z56VEqaCVm0HFhcEIwPaA4d5KeD0AOV/7ggSo+0oK0ReclPDFG62ZM/jr9J3GF5cSavN4pFlcR9sZxD/",
+	"+RuIU+Xe6lfcmMW7vzgzFwMEqd/NqrnXcL2wKhcKVjXHmTMfQ9lnlFrHkXBYnl4WPFHFB2kdFLy0aFAl",
+	"uW+EuFAh1AfG0GenzVMyyLkowFJMYS+4hao/OtjWC24nQ81N4a9AW/pStijncPjnhonsz9mKeNR7dM0k",
+	"YWYqaxwZZ5PlFpZLK3jE41Cjt1VWIjbENq56lRUpqttwHf4R+Sliy05lt01YYStjSsI0Et0TI1Nsw0Kd",
+	"tCm0Vjd9CXmDAB//NhdzcWcVtsgHbG8Trkqc8BVcacvQ0nspgpg6+/RMKCKd1DV8JpSH74m9goj3Xhd9",
+	"byvRtaK5ao7UbY3hTh0Jk97r8LRZin5jZCDspKboJhxQ1XNFr82FSSsNFb/dRW2vZfb9HVX4auxjFDs1",
+	"4pfQCi+N4MVib8qNkaLAxHDDrZ1SIgC3oLrvTbUSIAD1aCSUlRGyJgnUlM0udHyTu1Ak2m5SFhljAery",
+	"Ydly/bAu3/dNOGObOxUuxXNpRAvAVNHZaGnVK4ip9LquDm3tuD3hR+y0jjbtiqA530gEvmm83H1BaTa6",
+	"YllaIbJ+SZKRsitrzr9ZnscSbcXrv8EU6/3a+HzYJGQ4iwaSXhYr3JnXkTbloqUEc+1mFWQmQY9hjGKB",
+	"+HyCGeiCKSEK9CTwMZeqwuODMujgTObKm++DSk4+hQtF3oNSOEzU1grcO0raCbN6KiBMhInS0ulvhUti",
+	"ad5HkTNMoPV2n9AUG+EVsN/Q229ctm2h54Yus9igdrO18CAetOKe6rqtnnJHVTcYdkMJz1fWeTun7NNn",
+	"Piv5ZmJd1zKrCoTncmXWx9LoQwsbDdHOy4Rq+san1LLw4iPriwP4FBavckrwUVempowNMBBxAL/5dLG2",
+	"mRlf6Y6rT6jw0cg+dhUPWq9X+pjCuLls1VEU0orfU8a9TAdNVm95D+Da92Dl+GbApe0RpPtLb3RdGqS1",
+	"1jyUfW+bRG5wxyLIs7UCnwbzvX958/tXZ8Kp9YV/lkpV62uELjZI2hRnaLE2CdsZGJEL5QZ4VSIASxHw",
+	"TWvrEcT3XgoPf1CjZfq0T3JUwOU6nTeSUt59zmtYKD/0zO/DuoS1aCtvFCq+YrcVn6act5Fl5WC1dD2l",
+	"QDg9YgdgTm8EvGVshrK3n/bFRtN6qWZzd9NZ+QCKjvP9lBVclguPw4tX4RjAuQneHK3MTYn6oVY0Jn8/",
+	"/5pGE5i7phCmwRfXwggfDiEB5NYymos/tR5ZNoAeBrsnzMyV8rDDpP9cCjGzPoJwWwZJns75RGsr0GPu",
+	"NLJrUL5grF055GGPkkzT2JjtdMLTZSx33xGYrmGYetRcqzpHERZ4hoVIMTULTeAwm1QJRCwpA0FRUj33",
+	"IQRV/MM3T5+sK4mfJwIvjjriRysw/3XvNqI9bxD99U0qQg6tka/4h2ZwyUbhevSpVDf4NITbYZm9tPSL",
+	"AavWz7FCqIpdj5uEq6XW8XD1Oh6lECM/vPdX1ihYu7ESSeCNqVQvqzjDhuacGoFUN+tkKSBu3UwpZO35",
+	"FpTZjG66I9KMY6LWDXmbWKdwj0xEnfgnIcTdUgVJitiAwgpYAHU3fSaBlEGLcoqcP3UKwbRxb6qNeOPl",
+	"a9tcaeYithtzI9iUvEhcebnoP2ZV9VdNmapDQZDpI6liGUq5U9KyoZ6rgnxQwj/2dbg6pt1tNWwMJAXj",
+	"hiOjrjFR31u7INfjZtFJcyvMT9K6BhGuVxBoiGuxL6vWlyyXzXlmjb3z69N9Bt7sGnqr46l5xj+jw52i",
+	"lL55+gSjrG58hLWCKYJvE4ObdvhSgZrdpRSLL/7Ya64dQSxWQAxD4a6FUEDAqFscPtln+fQ2R+VNu2sd",
+	"r13VkkGRRQQFlB9LtWfZDjiYsTsM9oIYkuBMrgssQdcIhdohIFDXaqjCT+NY0qN1qlSsB7SysqRbrChy",
+	"tIXa0Aa2PGbLwJYnhGt5zNq4lku9femax9KlZizaRPVn3NiD/f2WmtLKMCYfNzNw+yW+PiYLLP2iDZvI",
+	"sQf7vBcdZ+vp3Fohat3hkCVqzHkILfGvb0KIsyoA3bPIQZz09/RPW8jzM56aPs3+6Z++DGVt07txZRHa",
+	"oX+ApYBqfWIeRoayyrcCqLN0uQVI2riIl6W3dzFtE669gwu1A/9neaPytm8ThSC67+mCi3ftXBsx2O3X",
+	"XWDNLmzM394xNIpSXUO3MDpSDkjJ8cV/HuROfr8q8XFcY8sKJguhHKwhJOIXU6kI/BOsevepO9cG8iQy",
+	"cwLhEcawViv8jt6KdaCV2YGth/GR9UcOPllKTqS+3GQ+HSpwt8EIViEdvL+VIzM0chOH5q1r8aP17Zh5",
+	"AQCg1x3h3ndYd7+iqtbc09cLVXxX6vwypZYvYi0v50pp50MOwAnXCmOvHdruvYd9EUWNBzPzxaD8bFIe",
+	"bRiNjzu/2Y2Hgh0SwRTb2G79v6vjEW24mwZXLG0YvpBe+OpsXRF1vpnzpuxMTmvAMYfX2E4O4lgRX4fI",
+	"UEzKpyRgLB3Jo1S6kOM2oHxhPaKqlp7VM0ZlKMmn6DBbuqAManSdc4hZH4tiT6oqFP1a0rU+jGm3z97C",
+	"0Ujfh6eUm60VBb1jDT3eEdUqFVS/5G4iMSPEVn9B3iBnIyPshA2NvrbC9NlpJNgQhw3SE4G8hz5ZpXEE",
+	"r8rYS0ah/ATDjYL3V0brr+Z4eq3uZ13k+zlmBr3qKlv5tplBBFqLb9mnGbWN3NEMt6ihvL7QfDL9pPpg",
+	"NXAMzXJ1vdjEVOOczM75qqVWtyn9tnEpN/9i1uyte6pvkmlGiSlGGWPtqW2I8x9nst3JVoZ+u+f3izKb",
+	"znCuojlmUb61VvCbWfh329PvytaizjepC7guL8u35En3rrOuzkmgnKfruAdMlwhgaq5ER6mVWSlAe2gi",
+	"RfVOuXESc3sOn7JzWRQTbtzkFrV+MXryF1M2u3lsnTZS2Mcc+tuzoaO+vRqnWqkK128F7LcQvIk8fhjH",
+	"GXXthyx6zQWq4vqxvTCYaGqpnXqrKRLqdhijkRbzzeE2Osyq8j8Y1QU5X0I5IHZtGJ/NtsAdhbm9UADt",
+	"VqwMykzo87kG/oSF2QrkfEXQZdxi12DPhZvP2kPVbgbL4KmzNYS/m2dJnDuqfoufHj9+TPcnxOf6tze4",
+	"ygCfOCi448dyysfi8UyNT4bciqdH2YD98uandBFckZvUDe87bsU3hxndzBYzdOArj3zAZzPQ0yZcbZD/",
+	"6jvI4llXc0wt3C9WmFCoOp1P+MgGBRDmj6GXlG4NDiQrBMQWsAFmw3hDCIbkDQg1jBSwuSqFTX6M2Uk7",
+	"NdxXpWsGJEo08MRXC7qH8YDRykoxAjC0JUCIqox69R0NSMZ4FY9s3Cfe3FbimbX2s9O0wJWa8/JlJ2iM",
+	"CGZSJClvGR2xkl9O4AeQQVj4GOFI9IjFdcR2M+LwAf2Yzsjc1rbRhElb+U395nr8NPUGsXCf1dVdVjgv",
+	"PW1QIeh6v2tIXbJaRNWosVUkn0WT3Jws/Tei6LAydVtzKoC2rQHVnFC+sMNKFTp+dwMwtrpi2gY10RrQ",
+	"beuA1jZAVkvEeEJWZMo6+HqJl3z8aYSIMOUFsnwTs6qZdllnLM+tMI8bDyswto49beKvrdqD/xPLBq70",
+	"VwKXhqfxREoEmJEqiC2giUc2DRvmEd9uCd3WXfujBnXreNRES1oJ0rYS9jS8t87YWYObbQJpFkGMtVua",
+	"q1dyg+oOP4T3Gjhkm+GJra260oAM2yzluAUe1s46lr5WFjqHKuw/4plVBxR8Q1oBkF2Nj96/FULZOlSy",
+	"lZOFqpstpLJNvwgA0p3nAkx6SYTUSgEWr4hPihN04cwR/s9zrJ5GkCreTtrhmE6Cqa0lkBRe2npn78pk",
+	"zMbLDcS0DnCzNTy+7N/8EkHJKoTsjU6U8JO0bCKLQihSiApp6Z6Q3uGuokf+jvcjtpRyaeP6tbXhekDS",
+	"MGyigk+YyELY8IQ8JHVRVtJyMu8sC4/hgmFZCWYFBAgalnNQZklGTBCPt3NaVV2GLbAk2qUg3mXbz7xW",
+	"2TxzweC9Xh9WxWZLniUEx0tjn28x+OjD9tAThAOGZCsa0HAwJRxh/36Q8RooRo9sp+AKmgQ5RSt/HNwG",
+	"0aRd5z93YdVtBjoXXZDuDQJwJtHTu+xzgPscOBWkGp8w2UT9A7i/PnvduomtB8r7w3pPf4IOvQHg6dE+",
+	"m30IzWUd42A7wHZj4XAxdlf1+jb4ZFf3e/AU+608uLfpufbgbOPwWomDeJv03qxnJ9q4EsZU3Ejkh7lT",
+	"9gFYMdLSOUZrTATFVknCmxWnbsZxpB428u/WYz7YiZwR2NvY8ELcmWRYZmZK0EVZ4buCx9OZs5EkYDsD",
+	"EAX/HV77y3/95/892PVrrcQHx5wUBmAhrgR5JYMwxVImmsyglYijrkKqh1aiKVQVe1FKV4lVQsCJvPOb",
+	"oVjFQJk3wrzc0OV/A4gatGBUJm0is9qScMcINeFmda9YNdGdJL5tNO8RS4ImqaCmrKAU10QrgjaxtkzA",
+	"O/gx+KWpPBweCVRVjsy0lE1+wlDNhBd9tS80yUcvUvWyEyaL43aAFGdj0GAVXltePj8h/SR+UU9nYH1h",
+	"HAH3ZRSmG503lTrQqNeZ+YJ90GRSQ4iX4bnIZTh3t4lFp0p76SSeh4cEDMNZt+nPfRWcBLyCyGWxJZCR",
+	"byzYRVcClMXvQmVyqYp138QD/yu831jadnSPz5MNIBNZVTQYKOqRrUtsrCoz0y70Rku7Fr7CzodT6dwt",
+	"sHFxTaJCknGLm25sQNpb2txb7BS6fTYCH7vprqaXgfpdN++/+h7Dvm3B+StQvW6zXsVcpCA2D4/YRM+N",
+	"reoVIK1aH9ewGcNt6KW+KW/9s6OKdRcs8u3Uh5G09QmFB9MOT4zQi57dTizRmwZJprji9vIH+whCKGot",
+	"0HRFIeuY8s7wu9Ls+jtC8Yon0AVstK0LMwgnuxK1OryFOP7AQLCxsQEjiJ6tN6LSIVZVb0/hj3oYImIU",
+	"H3yfPo9n6aq9byu1EsN1C7FBK3Bxe9GNfHzaUF8rweJ7kZaFOspOs6FHEhKF97w6kDc7sfBRWoFw2L1h",
+	"oWlPCllLoa33vJPKFq/d7GbxOZ8VWmkFzFFqqr+K4UTrywiYvqtAcKXJGZ0La6lS7xxgfemS6AtfrVbr",
+	"Ni8bTI7WqF+lMcjKplu1Ip8b6RbnsB7+SgFnBcBTwx9DxKX+PpDQ//j1ba9ttvZ3JQLtRrt7BIMNjwgH",
+	"m+1IRw42Pi+kULk4CUIAPyVAGo9hjKSLu4SXGhxGTbcT5ygcAn/fZrCNHluDrTC7N+j9EzoBR9rXBwgB",
+	"F56Ke3wm/w8j7EROxxAw3ZcqoN0AnF71OxNqLJUQSUgnlDQ/vn17xk7PXoIEjT7EerLcGTnVagH2FweM",
+	"jqIjsmn1L9SF+m/sBQZwUslQicrOgM+IBqVWj31x0n/9DwtxO5XIpsgfZrEEaasC6YVibADiagBDmcyn",
+	"0GoV9cxVQfFVdT3SgHtVgWHZY/bbRwQay0Js56d3gz4M+LSOpBMFA87yIQmOX4rN0dN95E4Slf0EJlAp",
+	"R3EfkIRv2CCi3wH1yxOkPkjS+gAal8o6cDDt1AefHvlv9QwInlzQnivqEeziGrxQ82k9Jkuu2ajeZF2E",
+	"0pecJPtqGH5b2tGUC2lnJaCA86EoMbDiBSTU2gn6u0N8P0ZL0QR/ePG2neFL2wRBoaiEBnsK+YFFMcbQ",
+	"LziFrvkC6YBiiHG3jzGUyOiygd8zlFVGEi9hoP4lQksnC7FUV+CGKoXHgccjMS5uWQuQQL1QaU3xaV3Y",
+	"TpQFtL5TSiXY0Ah+aatQAMw42cMn+KKFwrsGZjagrJRjViWlAPzPP4TRe9eycBNE0fNDgOaNmMJt/YQ5",
+	"v0RRdTyn2S9K4kn/8/fPTmB4AgDQQxfw92CXEmVQskjFSuEwPwbaDrCOFuvrwTocV8B9g11cBADpYsOF",
+	"I10C/tFn3+lC+vqlv7z9fu/PGe7P/zh//bMPfNvRhnHoAOc44wbNt9OwkohOwc1it3a0FZJDACWRZkW/",
+	"SIih1KkFVwU7OnhCyR+lzIWyqFR5YQh6gZHC0V1+bkovYe3x48dNAfrYcVXkUZXdhiA9PXvZw2RKMqP1",
+	"Dvr7/f2Agsxnsnfc+6a/3/8GlWdfkzxiW1/CGH4d0+Wxmg+UWuj9INwpnoz+PTiR7UwrS6fm4f5+OAi8",
+	"XSsWsP/hjUXEiOuUkkY/nz4lTwUcNGo5R/sHXQ1WI3z8i+JeZIqCPvpm/UffazMkL/2nrPdkky9+UfyK",
+	"S6q2H6sX6NuIFIvf3oEPw86nU9h1mhFdWSGbCV/MkO2vJwIZ313rvRHPnTb4HryFnu1e1nMc3D2/UfO9",
+	"d9BtvK3wX9u5qwApckqv3HJDl+yyVbcb3WtwCOd+OdYFavu229pfm1Lo3P/j0Qo+DlXHLdup7BxzSKQr",
+	"9bhCJttdTyGlMM4+nnBzJazzIVWrieVHevcUv7xjwqE2NyWceCTrCYfa3oRwfkFEGsB+8IFd1jFKmaes",
+	"oD8MNZ0GGgqYGXUmAKEjElqdrv2rWKqMYe19ioemwGdEe/2mQnNJFLZbT4lAveup7xRfQ2cbnwoC8fvt",
+	"Y8et7JFlsmA7NUxLLBbxkiXh9b/PBR6//kzGx70sotI11l6ojpNsKA8ux81OPpjaKX2DbXbc3kJ1gFSX",
+	"Fch/xGLcOWHg3f/16sff9ve+Pd3793cf//zpX9ITWZKhyhnUmxxsLpnN0TgjlXXcG68S44AlTy/hSkNM",
+	"V/dVrZr1PTt9o35TG1PT2OMzSkFN7zNySaPXCl/kcD+GU2miySTyxt7dp2IF5EXzaIu810ogQKUXbfvr",
+	"Zc53vEJW/yOdreEMzYIN12Oz0IEKsCLSBdwCsEUWEu/ohhWiFE4U64/csZHiiof41dXS7of63ZbIS1Fi",
+	"7bZskyL0EWeg+z95WSatYxuyxH1SbDX7dVSLB861UA4CpmBeTCthGQSy1jsICO/xnv4zkzpmBXGp6vLS",
+	"FVUyPRrJHGOGfbCHNOzwaG+COZ6A5fRkr+ALlgPCh92C2h9/lMUnOpDadAyX0pqMfWWboLw5MxfbHMfv",
+	"8JKbT9qM9csMjoEma9WgJt/pYnH3xEt9Evk25/Tpvq/R9Rw7LtIOAmgdU/r6C+eGo/2j9V/8rN33YKbB",
+	"Dw426OKt1j9xgyd77+jgySYTsfMZVlQqXoH9J8Qb3CuzvtIYjOT3ClJPjLC6vPKRzuQ58TjcFmpIAzQX",
+	"ol/lns25chSOLt3680mqof6w/mh6ia/d/lSC86d1KEECcol+oVseT79rjQ2X+KvGtuoYo0towMbA82kk",
+	"RDHk+WVTg9uM7B9/BEfFpy2OKh+q0X1Yrd3gEH/12U5CHAUGddzPSYjtf55TsAIPavMPlpn4eup9uace",
+	"N5fgc5ROTJk/D9BJg/o91pvYzYJ3Rmkn1nI4+iaRq7VNRqEYBDmuqkCFiH7y84YM0Q5bvC+DZNnR/gEb",
+	"OO1mFSzd4PhCYfXrqsJkyF/DWdRB1Q1glR3KHZgr9OcFVBJ8tguFeK+NVmN6VdoLVXcrqWT0oM9+UVCI",
+	"TIWoH/A901ezyocGAtMDaj5iuRGIpgn2PLgt0ZRgRhdq4Jt9H700AIA1o52DrZkJU4cXKfrb1yMu5WWd",
+	"0A6b4OFImxIJZRGinN2THKo7qDj5YaVRwOdLSSNfN0v12XkgFfKVb1MvHS5zNcFHPvWHlXMPKoSODr/d",
+	"qLdXXC38zOxdCK+GsILtqwMkINqnYuomLBLyq1Z5tyDZ3USO6bmLBVmakeClz3S2EjVDhfU/iqr5QhUB",
+	"CY64ODg5grdg9Z55GRtdq5bwpv+OxSZzbsWeVFYoKyHjLKq4TofC4NWPBDdEgPw+MALtj3B02Ixh8gXV",
+	"NQYdEvPXprtsJFXh/Ty+QfGB5w6g5elLCgPxoNEY8ugDMC0gQs2MGMkPJ6HD7ELZGc/hROFAhEbPJl79",
+	"nixmE6FsaAnGYCkjDyKn8e9H1rcXUuns3PjfdxDM2v+B/iM4pyBNWS3cBC65orRQzkGxwf+BsVeFdlmY",
+	"Ap/C6ebHuLtUexPcCIsLRT3DySV87RHr9Aw9HAf7CMi6M4jqaAzoSt0sd7KbOr+qm7HPdtzsbvz3xi10",
+	"dfDnl2GVjeb49W66Qn8lKsiYg0PcV/+Kb6RA/CNQ3IG/IibPkEeyQL3asBCAvCxisg5N9lWIYMqYUNBk",
+	"QSpYDIREDOBTFqHyOJk8WAxSPEZ4J0PFfdATTpaQPqiDdSbkX0BvGjBeWs3GhpM/WTAPCIzJsdzhoZdi",
+	"m2fYSURUK7W/KjjrMVx99wqPJrcF5f4srqkfzNLaSAM8uDPeeVNljKbY5rTA+kecXYsSQxA9CdAFAwTc",
+	"NV988VfWDdSxZ1qNSpm7z6EtHm7ysY9XJ6a/7yCMoqgRqHeiSNEaSqhm26xKg5IqL+fFJg5Hato+/ji3",
+	"wrwkwxZ5K9u643P8fZkbH16DfGG4/eOZZ+5XQ4UliyipsjYIwy0mzlnGm1hfSAVSq92TJd1WqMImD5yV",
+	"0aH3TzFRN8+F47LscmxFGDZf6WdD+gEKIB0bYUgxQDoQE8ZFpIVNS81do6HS9lVYHrN0obBKhyHzGF5O",
+	"SKugagIhQr2h4CyRtygALhbLzMGsBvDfUgyYFc6yAeJWoMkEa/51msfvWys5o9A6KuFsP4ufeHOOqkLA",
+	"wk784SzoX/WXbZ1wSAdwQQeFJWJBYtHavN3AYTXzEtI+CG7mFsrMYyMwIJCUmdtJoqQ17U1of1NhcJvb",
+	"Abf6cxmnVyhj1RIUX7n9j+Ngq3aVcWbndgacWFSVcMiv5pFetmbKGBzM3hljpgEBH1lKs6QicEUVmV6j",
+	"tgNTLPrspWPWcTSM6muE8arAwKN6RtZdqHj4qAsDtIQVuVYFakWQra5A+5COFVpYLPMD/rmSz5K2wR8M",
+	"V87nudRN31vkGVduKylycLd9p60b/tFXl/sXKxFwh1AaROTvy0FktxcJKGLuURhUTOxvsRZYN6Mi0Fdc",
+	"QZIvZoKQZyILBcrJW+1rTFLiHSc3NTrWGxm1R/vfsIHPvHpfCc0By7kxi5BlSysEXsBBgSr1ICUSzunr",
+	"f16t4jws31el4o8jQvymRiX1tpIa3nO5Pvr0jX9xW+PD/bvHaGQ1+tJGaQv/7Gk3U134bWZ/h5ULaRye",
+	"HrJGKsemVIRRnI95Veb1QfIOOkLLCmmn0lpeQt6ERWBwGRz1J6HOgPZxbbZRAsR/QAbaaFXISkf+/T57",
+	"QWWj4QFhJjldUhiRnjt0JsmqgH6jJp2HR/H9D+egAFSjvVBKCAgTwzqHYkBW5WtulFSQZgyQDZl34QPj",
+	"w7H7yHpuhzA1Mhsmw71y91pFvHxPp9+rirKqzMov5QB8HrDpv559f4iz7zlxDZ520DddMblRmQdEiZFz",
+	"mR5l4dpdpw/GfO+ZuVgr7qzjK47M4Jw5x7fu25JMvSSI/dncGKFcKEf/Rzq8Cm4nQ81N8cj66a3dMqfd",
+	"7HGu1Uh6pNik6fEZvYALC0UH70lELheWfGAJGdd+TCpLffZXIWb+ahWFQVtm9VRcY2SW5SNxQhiLgIVu",
+	"Kdzka6jElyor386NSoXAViUXo+qivjDlSRVin6CEHTtBFDGVi93NuA8B30vRzX3P6YU/OPet0E9ej0Zf",
+	"Oej3GJp+M84bjcDKnVfndCEQ8qPJacwfWpulkiKj2apUbqfljirJwq2lZmOMZKb7BVft6riqqMvjYpEf",
+	"CpLTaO9vDbXt4P9OjKVq8vY9nm9ULrjDs+5n7zSzOVf9L5l/7td25LhxzM3xcsl0kkp3OMTQhiWrka+W",
+	"Sk+vJ82rCEx5A3vT3xqvf3lWpzTy91fb07orW4B0riCmqQ5a4QuSNA1PZP0IWBgzo6dQHXY7UiOjVBEV",
+	"PPl8ZqkorCcYjNJGImA7DzOgVRzQsWTmaUnZ51jQpMVB96RKJUvKfEH2HlyMrw7QL/dWckplZjCryMNA",
+	"I8sjJDzqJjakMuzW0BtYRyR2c5xgrD7WTgHG8shQN5ETVd2XlaadmO5f4hdrCRwbfvwfMzFukvba+jJp",
+	"FeZ/nL344Wuw7TaUVh04gdIeBYoJsbYnTIHNn+U8n8BfY6186qgvE7VRMO49HCcV1QKc+EibsXZ7IaO8",
+	"+zr9Pb4Y0Jvv6QRodvLlXalfjuL6bUxaHxQpDJTKCvU0IJoJFZGDfUi5mjthsRz1UAjlS4bcI6u9hYTy",
+	"NxT18E+azv3CJ45WiAxGWBFwGTCnwkMjBIRmjQpT997GrCoRPsEteu+gmEfuw75BQjQYay1axXLMHvjd",
+	"mgAWNSRFMmqlRnir0FLp/LpQUewK5qMhagTInxjlgltf4HIBjqxURuw9gjl8oTgOP+nx+PY4Dl/6UfrP",
+	"JxF+0mMWoFpCWrkqKla7EXuvBHH4rPgNnopvhd9ws+VvLLieOwp7IB/PjhFX+rIKhSC2ktbORcGsZiNu",
+	"biBmg4zulrSvGvUg+uxngYVGfHYDNwZqhY5K7pxQIU5QqkJ8EAVDKHKoVFGVsP1t/90gu1CDdrHY3/hY",
+	"vPttKtW7wW7GCu2gl53Ei33IrJ9KNcA7CGb14fCgcD9olFDU4kKlvvzLx4seH4uL3vHHi95Uqove8eFR",
+	"dgGwAxe942/2P30a7PrE8JBlSt6WQbNQ3wDgcCl7/ELtgPKfsbOff4Dh/CqGZxlckhA1/Ql7Jb/b7bO/",
+	"1XVwaqw2Q+7ua/kP9J2mTpCQL31/2VdvoqSUzTPC9x8oI7x+iuLGBpQgtjNA8kfQEF6nbRKkByXDUcGc",
+	"MZzru1FS+YVKZpWzQ4C7V9qxw/2DjA1FzkPVHbJ9WekAk8NDOhnBCw8Zcri/z7iFoPk8F9aynULn9vHM",
+	"6GKeu/60YP///9+fdn3Z6wfTWf+IWVxfxEEYKJKRIb6RbCw/7FknZp6jQw2kij0D7NktpPTjqkxeh1bs",
+	"1dPACNdY18B/DLLxWs/LoBj7NNdIaQcGQICXY6RqTA8huO8LFVrJ2NH+t2yAA3kPhbHUIH4ROGiHuEbx",
+	"kuF6BAQZTMfezbAqE2nOF8r3TMg80meSKNFnz0BbD+dJnDpnG0GC0CSbQVWsgLU2lSCUjw6/3c3gWJSO",
+	"OVGWKCacgfU1YZYU7K7g6KSZIdBHa7mSqB1Q8yqWnS98zcD7iWBf7ufLudHHVTXzaPVursJvLbl+77o1",
+	"0hKoDMgshwH2wksRZAyulsCcGmt9E3liRdpo1d5dD7HIMAtkPjtJw4DVfhRbgZ95L7XSTubYBM0h5Sh5",
+	"AwO6Z+NYo48vzzYWRhZS/B/YyLVBPz9oJf5ZAQ6F8yd+Ax6V8VD9t4hsZNvzIzay2Ftzup/Nh6XMCUwO",
+	"o0DQW0NHK3w51B9Iha004nAChphAzFIvxJXMBeaD+sFbjKKvZAuqtR7uFX7OA06cLEs0xEqK2RdY0hgM",
+	"t742iDbA9gWW7cQBIjLrwT4bxL6d9/CohmlNna4UuYJn3QP4TVv9fHnC4W+eyr4KhZm4c+am0tWJQ7ay",
+	"D/uyraOK1TyBR5zuzNy6ZTbvxXTfSzO9L1SdNoNVVbXvM2Qgrtr9ZWmWQfdAw/5X2v/ylNbYM+SLlOUB",
+	"b6h5Xm51KA5LvboS43elHp9pe+MMyO3rYhzEdTGe3HdZjGZdyKo4bdXnfrtPinLavHpkWMLOyqNZz2nH",
+	"S1gwu67zpWKTM781UQOZn8UmBShPqxA9bpzMS8GI8KSwDyoE7pRjYL3DfGxncQ4rnSC+wHCb+qcGbzz+",
+	"aMv5+NOqyJiwvb1NQiKgtZVBEREw7wFUiImKKv7G9/6xv/ftu3/d+e/He9Ufu//tX9KhePd2lFQT7rJS",
+	"0NI/7Cny0EE3DYqDWNdhRHVbkZmHkelWTc7nw6l0vgTNPaknvnXsym4eznh3eC6Ezpv0TZw7bbDG+yTU",
+	"jKuiA0BvlAp8DtpcYpATXzws3f0z3tA97AIqlKGsX1wjnjYpyQQpHSTUUVrHAd+H9+4ppMs3/wXzwFfS",
+	"vmefE3dNSga7aik4+N1r4tuMqqt6lHvEDmaVDlHVT3zt332IYqehr45j3A+7f0MCWrHMv046SoEy6Us7",
+	"6GuQKwbTbN1ETKNVj67/XSdqs/DtKhNfn0EF7xyqF5WiGAuMxK6NEb5o5TxY3INZPQi9YL4YyytBQPcX",
+	"KpRCRCcb1U/0zjWp2METOKEsJezTT4dHDLI8KMRNTmfCWK04YXRAzSRtZhNRXCgfKGH77HuIA8nrwqpc",
+	"McoTqQshhYGhdy5l+PteluLBCpN+DgD8qvO3uIkpIv+ePCRfReq9mi88nXaW/62zrfkSw/kEiLWmv4jd",
+	"UzLgcan15Xy2ThScsKF2EypJgYBtbOdo/4gNqobeK+3eYx2NAdNuIsy1tCKrfePXE5lPMJBeWgpkBc57",
+	"O5HGLRiN4Wa8+hN++2DcSt09tH1yA36t6wh/2VfLf0IuP/UbA5iIWIM3AzhH6WzFyz5EecnuDx4ziO7G",
+	"QxUOxDUHfZLVJ4KXbrJKvfqR3rhH8vU9dFCtj69C5/7sHhSqn0D/gA5mRg8bF6+FdWLaXMR64aZAR48/",
+	"zibaaUDO/HjFjeTKfeqsHvaTVJeWIcoXIma0wjUfVz+9ncynQwWB/dGPZ9DVucmtcAMmVUDDzFjOTeGD",
+	"hOp00AtVrUWfDaCq1yDEiT492mezDyF6NGMDmMt8OmDfHMKDjA0c9D9gB0/xxR0e3mUWr1LBiB4+vFDi",
+	"g8R423AcVU1SoK2zYQhGqEJiNYv+hUI4tDoYIySKX0kBgV+evlE/hBMQ7xPcYhE0ujpfa6/+7UhEDY4C",
+	"uLyGeKE41cDHF9HRDG8Mjb62mIyBeVvkecagWtA79dwJZoW5wlrcvqqBphgXGhvFZMGDC1W7oP24p3zh",
+	"vdBWNNCkjhuzs4zqfg4XjLMhJRmQB2/n9OylP+AsRA9DHTeJkAmKDSgPQU7HoZqkD2fD2qVaCRQeGA1s",
+	"xu+RSAcs1/pSCpoAxcVEufiiYNBfoJYLhYUX0DDkl4nt/Ojc7LUqFxk751NxLp34y7kzMncZAxMtG9Qs",
+	"gakoFDdPoMyyvhRcKJwgrPTPOizEf/2//z+QqIKfgTce7OkKdYR6sZnj01lw3tc+fSQE+v6bCzVoeuzZ",
+	"aUW1S5tDyyXYTh0SBMXugL3YzMgrni+gzyHSjZAwlAt1zfHHGkFvN9K9huXcwHhmJc8FRHjDBivrBAdI",
+	"3gl3qNr4YAPmjIR4BEwcvFCUOdhnp+U1EPCgTvocZGwqHIdQaWadkbNZGqTvB+FQNmxkRPcCa6UdPWE3",
+	"/3j49FPKVp4uiO1l4cpOQjF5kAu9rEcCA3oA2dN7193VkjdMfJhtlikplXt61Et5hdINWzneeJVO9/6d",
+	"Fur93ruPR990LVX7dCOyhNJuwDxeE8iYFS7wMTCnVkscW8v2XkaDJx6vRx+4v7ty4dObeD7uJSU5600E",
+	"L3zlzWfAD3tgUze6bHbSavJrLvMKrdLrB/U57yZGz8cQDuYPXBRIqIvw6u3QU6QI+UfdmpDjj/VsNUbL",
+	"D8K99q/coyYZuuiyyuEfrJTW2T5DQoN19GHeqCLclhjvUjN9HQ0Xx+jLzmkzRf1jJEsMCMfj9YUal9JO",
+	"8MErbtACW/KhKO26nVy2AM74AtFWHmsTlmF1HD/G71OxIZFfwsGv4YzEcfVRfb2ShTDHzPB/aDPji8Ex",
+	"vsHe+L/Zs/AhfHKhBpdi8RJSXwc4BPonn+q5cmdcWkHFdQeEgpUvBo1OLFfFUH8YkLaFapwvNXWh/LOg",
+	"CFfj3RmcvT5/y5rT9y/7ZXj80Y/lE+5qKZyANKwXqB5Ack4W1Y8PDT+yIYvBaZbqg6KrQFnxuViH+4z6",
+	"QyuHj1eGfyJxdlbmPKMGX8On92TjiLv4THUrGrPs4nF4mGHqE7JKtRdfq6vfkRkjkk8C66njkntMJiwk",
+	"uwMXvpkBZzNcd22NEImPHbQV5xcFduh2CG3OlN3i6lw4V/pA5JyXJYqFIBFoDtyGgriYFBDLt4SsgrSb",
+	"Y7rXhJw/TLdjVZJdEAjTNfy/S6ZQYYw2tX3UO0XCELF0byFKeRXgNdHUihlAYjjR+tLSNVXaWuz5J3AV",
+	"m2mpXJ8d7R9dqIFv9L0H2Cx8elQ1S2kJmW88N+lLxzO/3ufUkGfNja4gfs82Va7x9fe1iv3u48HRp864",
+	"nbsXfH6GYd8/F5zB8ijsvOy09LbOnwfGKvgDglM1wKQDS0brPJw7p5Vle2wGlgJt2AiMtTtRmkLMXEq7",
+	"iME2EYbRg7ZYJDmyOkVqqAvsukOcTThZa2wlvuCXUhjKNQcJx0O2Oc4bHKsece/HV6fP9s5/PD188hTs",
+	"N6S2vZfF/+UH+F4Wg9o1fCkWHhuS5B5V9/KvggxGkRo0ulBeAgBC2cC/1SdLOZo0BzmfwcAKX/gAzxhw",
+	"hudOXoljJpcrioG5EkuDhZIOV6JZTQmPK1gJoYpdUD0r8h6wHU7wYwUlsSyEY6H/Y8bt5YXCxE9mJ9pg",
+	"civMevDDCy/551aYets++n+9LD4RTsBghD7yAa15EN5gtJrwK3GhcLRoAahmiltwgvACfgH9OwSvHbnW",
+	"CAXB0hcpmU5x9rUov5dguYQAu1sp2oxK9quyoWr5RuTaFO1IYd/IJmHBb2NaHjlhrrkp7BcugP+IIOfL",
+	"mTPJixkxjiyCAljxDqqwJVe3lcxBNXscLr/rfOnZkqlvuGCD/7kX5PXeeZDDg2O2JHZhgoZfk6CvpK0f",
+	"wIUikZsF4R2cOC46GuDW1K/PBotCcrDMbgMKJwWGNDyn4ooX6ISY6kKUdYsBnwIPler8QKBqUmARAYAN",
+	"Fw6cVKcg6TGI70LFM35xJZTbewkF3GjJQfCC2gsBSKShAw4ACjtsFN6n2QAzAz4Lqs4+//9CSV/9Q3Dn",
+	"MxGHlAfsiUCPmJ4bCjQaG65c1WNjRmSQYIUcjWAMcGhQhiK28shSZn+9mE7PYEwOa9CdIL5AVdqyXh1t",
+	"6vULsRBJ0BXf7q+0vW3FexmjhKQZOQ6BzHNBeCP4OZILLIL0K0fl9BCiRCsR0khxNPVgK+MzWcxqDT9F",
+	"r73OSP0/d9v6VzQcyKKz3f39W1wR/lvv+OPDKvh+I9+IXMiZS+PMED3/gcOu7jgilUilvgZbthMUyKC0",
+	"ZcSufTgEsnBw9+vztP6NVLMt7RYlXwNcfoZv3K3KEzrdKMMKBtBOq1pWgLDJjbKiyhLPTYsHDZ9V6UP9",
+	"LyPBqYbTthM5o6HGWxom2m0fR9PiKkfHG3zhswTMYNdYpAAMQF/IksOgZB1iw3ZQAyENAJzbQ94EaF8d",
+	"eONvp3vWaeMJvpO5zundc//qnXJZ1P9GfBaNZbGW30Ljm3Ccn10zWe8L2fpnej4Dm+v1RLOpcEyrOEVg",
+	"q1QvvDnzPBczt+fP8KpucXf2yyl+EA7B7HZVje/NseHH95qKQCYrs2mlRO5CKhdo5hRERDFfoviDXTBv",
+	"eeWjbScjiVAIuOhphuzj3rFmhXKRPyCiR/92+65XPch6jeoLLUotyz34xyr/aVl6Hy7hLJJ7mpd9RsYR",
+	"67HFpcrLeSGigWY1rjDoJ6irV+UJiwvlDzi43QQnoqV4JlEwUbks++AIwDrbvsOBL41XQUMe7O/vhxLc",
+	"J2ww1UZUrwbANCNw9IRVpinEaiguFFb7Yhc9aONfL3r47KJ3dAh/7B4j/At0XaPyj6SiJJKdiQAoBSj+",
+	"baRDgDaKi5UK+CO7UFMO7u5LWIfhXs6tExlTHC15hbQ+NA0bxngn8AfmQoE9jux9GRvPFZvKkqtduplB",
+	"8slcIdg7Wm3wLgx/PclwDcKKzlVJwbeW0r+p3gBhn1Y+GYGmw2RBcZwzyRV7Tya2c7+lnwl2GTrfpLCN",
+	"IUL6A/tlbynEaCkr/vUWHj2baTga2RjPgEhmBXfg0jkaSSwUASlR9Ri/3ZsZMSIQ2s4oZipEXEpLULYe",
+	"h2k6d3NeBuI/rsZM574IYaezCuU2EmYY7LbDx8DXRpRyjJBQnqlz6RYZ65IHXgzsorv2eqKtgDiPqJvY",
+	"2wtiUUDgzy8z1JDlByxFCTCq1mFOGHdyKEvpFqRDRc4JEG7LMuSEKQ1mmgvFZzPBDQbNQkyyjy8a4BQw",
+	"dGUcQlZKTUw1qIB17Uzkjyzb8btLQwdDDX6N3gpaA22iuVBAC9mPlFbolLHCBdg73AfyyI/F7gkbKHE9",
+	"YP+hpQemhYZKbh0YBSG6mvLqBrSLA3BjROHYVY9hRLgp8GhqRXkFmudACW4GrET3ArV/oarvaok8mGij",
+	"ba5nYoAQXbwWw0DeB3/G8wPWekdMZ27BQCKXMa1ANDgBgUnDFL+0E+4Mx8U13E7kri+yjTHxhAJml/Z2",
+	"YHNtwoYQlr7FcGEk6lKM3IWi3sltBy0EeoZdo+p3UlVhykNtDBwCsA8+mg6bwnjrnCtmZ363pycXanA9",
+	"WbyA5v0Jej1ZIB3SNxQ4Tt1LS//oiPl9Rcy2zvIXQLlChB9xbINFrWAB7QZdYlBnoDITo09tAA48LLCz",
+	"Wxn9lsJlA8RcGphmxEsrqsvMUOtScHXnEDQkf4rnHlx6JaZT9Ory7StuZlOXj5sYITzrP+SJdgfe7IpR",
+	"m1IcSDznRs+tKC3biYSVl81wjmNShhdqlBUx0nPi4d31R5O+VmdElbUq1H1O+V/XIC7BK3dKVF5v3gay",
+	"CN4nHW/tTT+0vgmd0cH1ZH+//znJJQiOSCr7STRNEEQyXhIKkOX4GorI3TW5aqsIoHHrpytPmxh+oc78",
+	"JnwebDg/hi/9bn7bGhBy5Jp6Am0z5PFUyOPBfwbv0WMqikPhgYANsbs2VbmiiVtacbojZEB5g4A4VOfo",
+	"KMeTmY75usjFsb+6ZkFUZvXhConPu1mwNtgM7pVoupFa4YU8shlkVZ2FzMOlQiSKM4JTgHeALcAMvDq1",
+	"aLfPfgXV4hoA/YfCXQvSUqeUcLXDl20emS8XWY8k8+lO1TB9vAowq1AO7YkXyk8Kk1QgaQslG27jNcZ2",
+	"LrljE2rKd5+dCb/7J2BBnGPFbZszUkO45sHC+Hgm9KwUK8/ZZzVN3xzbcM17PyHM4R1riDBVmED7SRNG",
+	"sI1bCF96ZWVzo78XPdwUaxWBRvsNUMKEatD+FCe1iRIRTDC/Wy21IU/RSkkX8xZKYdOGu7k9JNcKIlSQ",
+	"oPbAiNjQOJJWkXO6yVGduUgxAlvotZFOsJ1BzhXAfw3QWpGFuzvYKScLtjOwQhXIyINgzpD5BP2TkDYL",
+	"iB/CMK3Y4+EcXp/PxoYXAry3kIeCFzRpGR+iTbu+N5Mq5s+Zjpvks2jCvxKQwF36SfbvEmmvGmg3Gm/9",
+	"zh9a6i8zRTXrYFGn4yCjxAEf7eWN/2AZAbp0Ig5wIyppX9OClpK8pGWp8LcWH60wKPLgA0DrJg6vSsoG",
+	"Mw7pRv5m4YdSIV1NASs+jK/KM5nGFiicrNLOR7f9VSyscCgC7TEC/2L7FA74yLIBrdQArlpj4XznH+iL",
+	"EwqQulCez3RtS6OCMKfNnUAT0Fg4W1XioeFPCRKf0AicnmGo2AzX/kJp5R0/dhLMSqhwJfFt6DCO1nlb",
+	"3v0Op3sTsOHDBwUb3lQurHM9/J7PvXqbiSmq0LwEhyyfhhsw9/rj0D7+GP8JiVfV910M/rYe26wa2Mka",
+	"zgNe9WkB4wq0W4KfgBgPTs8LVb1ArojWeQfWYDKIB7HhLfVRGTbt6SICagAGx16mghO+R5+9RhSQpfPl",
+	"kcU7Y7CIULkbXuBAAQCrrrzKRGnF7gbn74/SYoTItmz8rLEtm+jXN2f8b2LGP9j/nJzvb35h1b4Uvn9o",
+	"XSD2q/JlEq2NDGA+SMB5rxUN20kEYIEVlTqrajCVZEOemXJzSWmk11hRSrPBfPZWD9gOHYZoJOqz7xBo",
+	"jhjuUWwxseA9zAX8wNGvUwwoFPw4pVhwigHnBV4e5MxlzSHR61SEBg7qCzWfFdwJb0lBV0iKm19xcxmz",
+	"IsS+3ZqXb5HYyAuCW+LlWXTb9d6Ypavx7K1OS29IjxilzpjopgNKlhVCgXtoXXH6pdsr9Ju+uT5khU9e",
+	"nDvukqrDr77sH/gG2VyhHvk1ofKuwhyAZZYczbEKjUw6R89HBZzdLbsiM1eX9CpEXnJT30rSYioE28eI",
+	"tlNRYfE18SdP2JRfevv2lCo/tqyjCVFxKZ7HY7mfaKBGF19O4ZwHSWb4XYf/AH1QTldUWZPF1Mt2Rto0",
+	"Ym1MXYo4ZPQASa53rkSe2Ba7lMKJPV9frZthXhhu/cHu36UjNTgRgHMwas47NbLIkFf5IcDnjFCyhTTB",
+	"xnehGk4T5k95jHjEbKwia6TvUsuO544ZcSV4SbjYDaXFA82IxuWAAlem5MZGV0qjiCRezMMv5qoG2e0z",
+	"nz3qM84oTORSgFJB2cys5NfMs53N4q2pNJILBXp3FkA+tQmriCXwPMjfULC5KryhgZKxqkp/mNV2VZfw",
+	"hnQVTCjz96RBeHNAVdFP2HgurK1qfBvtXBlyvka+epgeS5Ws+f0cqeLUE8V9Sa6ojy+z9JffI1j8MWzL",
+	"V4yZO8aYQanS1A7CmoPsG2vtI5QqPsipLKNlslHD2gM7dqdqobDDC0O3KWPgxAdHL+3RrWOQ0SUDbxRQ",
+	"0//4Ql2o/8YGpCYOQijE4Bxf/4V+3aU7CQKYYoYjXSjsCX4ai7tB9enP8a+79KaXXPVLnlwHGF/tn/oo",
+	"d92IH9cm4AvSL1R2UxPWJfMXH7YzmEolQm80odDVm2gi8eWqNt3UcUXBPjuf1fe6ENEI3fkx4Jf1QEIN",
+	"UFhRMuPgUgPURr2+GEao0P+R0fmiLd54QmVzyum1E24omZqXpQ/WupSqgCU3wp9EHqzhJ25dSC997q1R",
+	"dLFsVCwHcNqptBbBO9lgJtUY4ueneBLgOXGhDp8wyy6FmGHu0wcZbNR5SdXnYJmIkPrsVyx/ynOjbQDw",
+	"QRBRhGxmO1A1amzE+b/9dKF+enn+9sXPj39+/fbl9/8nXIoJqNXWYLDOExaaunAu53puchFZvBuYsxBK",
+	"MPjvHFOU3uNPfxkECFPcANp0OixyPpsh3EXYcgSo0FCznY3ENYG7+cOR7TyBVfe2o90M96SpPV+oHa7Y",
+	"y7Oro/CLh3l9eXb1lD1+erTr2y30PwAe98n+rj+jwXWwtFKMR7gqDL2oJxdqxq2rhvsotO97e2SJPCJr",
+	"JAj0o8NvIbnCl3AP7T+y7Mn+NxlpKR6u7o1wZrF3OnLCDPoMYLFgb21YMbwOwHjpX9Iyw53YQwMbjlF7",
+	"/HoWFlmoIrJw+hnaydxZVuhrdcIqkk3mGGArL0iUpQGZlmx98b535VMf7X/7dPNE7QYPdTX59OgmEKQt",
+	"Gdw8zduHtBfQPu6Z5AFGpE2AjlVGdCQduY3YAHISB4gCoPzHDaNGo+usjgPQSrwedZp3qvyI6BzotNI2",
+	"X44l/4afVGrLRm+jkerTu3aEQlLnISEcpBa67/CnRzYsnSSnFRyHjMw5PsrYTviMAqqpESAWCuk+vlCV",
+	"SEdNtnlgZsunYvVC41jMoiORX6ilQ7GK+C6i7/EYAy56SM3tdrpUh2ILybWlmP7rlpiK9FV6syskOe9g",
+	"4ZYcrrHZlWGQPRwBeKLDJ5O5w0SqIKscII5jUlVDVDIrcq0Ku4S5Gr2SRFytHQufliMRr0RXgB3ufWzv",
+	"tWznHKe2dw6USNIyVhiXsvvSycioNMKAjLBOFHXGX2fk1Ev/8u8sbmos3GlZVsTYel74kPtbR0VlawKx",
+	"lozH2O920VJLU/mjxkydNWNAG/HawYTSWeD1pqFT4MTZ43Zv2QXUdpKcWu8aeQDPhixswg/FDWEQ2CWh",
+	"wXZAxMHlgHJdAkWv9mrAOgXrtA9q8TMD9wlWRhqCcvrLLy+fIxlN+YeX1HSMVFNxAblfY6/r0RbRFiBb",
+	"xqLx+cG6L/xwX65crKWlIuQkWsSEOe+zrd+nB3AnNWmseVysEYCx0uLjVZoyqnX4bJSDhNmbdiKKpV16",
+	"ePf379v/1E3jlTDl5LVerS9E9vWVWAFBSXlMGvBeZWnvQpghrdjrtc8qE+zdRUmrIMDXHL/+xU0JlAza",
+	"n+tE/LEVL7jkvw5BgmRRjC1zu7eIlpgu9oJ21Bkf1fCYXE90WftNdoIzoxCOy9IGOAhAJk15UNDax1Vx",
+	"oaJTvqkUr/aWVIhXtvJ2VgtGYQABYKIdlIarx+n6l2tlpXUwnKlGBK0L9ToyFFofjQXmIfqF5boQmJ7a",
+	"Z+ceCxbMNM7xfDINF0aABzQ1iMweVUSKWsAfRB+hClP2kRcfQIi8Wjwn3fEefQcwJOiFeuzkiipRmju+",
+	"XICCBrL3XNpg2EyYpesVOsF6cLBMf7noxav06sejv/7p3w7P/ucpLsxFb9Cwyty4msUd8+hzfa1KDUTE",
+	"cj1bAMGhKZXSx3z5sUoit3FbGmb+jvta66juvKz93Hjzxhe2LcPrjh4yrPbL0mJe18GYVdgFXO1QEtFh",
+	"Q4fI7zfJekkWd1zAVlgflp41YvIxq6++2q6g+y11ja9KxrZKRlOJvJGmsTkRLO10OMBXCrdXAen7ruEn",
+	"o843Q6BsYm+vg6KMQDc3zJiHNT7Y34+TxfpfhCzwpX7Ak+0xM5sJ9B6U1FtyEF1hDQhpRR9dSTkp7PlV",
+	"7P9qsU1pj6rNzUrydcSH3mfAuJ/Nc1Sm1+C3/+FDxn1Ub0WPgTiyum6rN5eTL3fGab9uSHpwOO2ZyIbc",
+	"jYrbOMfuVDzF/d91Dq/ZxqhMsgmMVzdE7rxjyfSmMhTrqnJtTRmwIUAXXKJrx5fMI2/5GjCPlUpJkyia",
+	"iJ73g/Lgb4oxdiY7tRi+Sw56gn0KUpci8cTMiWI5pvfEe7X4hYKwTKkwRYnbS+/0h2JL37IBTvG9nyJW",
+	"wldCFFXNpToKEJH0qTwt5DbSmrP6cp/EgadHoQDs/cnNaBNX4JSSGRLf8vXMxVdk0gYyqa2RGjBkl5I8",
+	"W3uNXAhUgAkndm0A702YzMPp3hmvpaB3Y7r5TBAgp559/9DH+bmnlWWRHfImKnojcL8dDIDhRlRCcPd+",
+	"SMwLxnuisefU+hdAZH4kf2wi85OMI+licZVWGm5JVz4rAenH5ZOEb3JeOjnjxodv6ipRF3soKNodijHy",
+	"qWBC5ZouU7aRVwEgmb6rM0pQGNR4zK1D9xfMBWxB1yV82NMwuMdw6akcARvH5kAHz/xS3bsPs/K/tuzB",
+	"BH+zCa7iL+G9FEiNt7iHfja16FDqZYVg+cAs9kWXxjo6PNzk45nROSw6svStxQARJLN6KgJ3tW6SFW8k",
+	"a09vlHnkvwBUYkAg63SgYXomZyMjKkV6ZwB/QV1VHrxd9HP9BxXcwwqAQbuvvGkXamdQ/zXYDdNbwl6m",
+	"ErAQl0CYsFolFwEt2qFQLK/XDEPS5qVAb/JgLNwvNQTUIMDvTvvsZ43+NCu8x3I20RjX7nOFAANuRPjE",
+	"4L8D4SYd4Q29wV+ekX+vwputUIoWYCsti92TZn4jQs0xPbpQQ2ncBLUEGE29IoQhe+KvNj9iyXsYcVmC",
+	"Lts+A5h3y0AuE8XbQ5aU0ogs57OzCHcerk3WwSN0kKRuPGdEDq9j7NCVCLi/YuypWIjG1TZsDlYp78C0",
+	"5XalHWu17MZR/k2K63vw03C7Zf93K8D55jEpYZkxEY473PGKc2AvpPvdunIIa7yaX0hbCcp2NMW1Nfh1",
+	"k5oruzyhKhNVdMlHWtLurKXTsOieyTSlSRQccMTgUV33gV7cAzzwXUhrDNmVvtgEsqoHNb1Qvl+6RVSA",
+	"RarPgOjo56oEnw++BxCHsQFtlEyMUjHuw4AxHehad4Ec+dX5m5/rFx48u4FWRzP5I6EV/TohgS6K9DEY",
+	"Ac+zb/Y96DzmXnj6BMLs9IimLItr41GNANmEYdkbFAt6g2///osF0Ty+1gRatm/DqnzOmkC+kvVDGLmp",
+	"Kyz54HPyAdTfPsISrUTy7O9zMRcn0VzBJu4gjQ9+0kRfnmulWUrDhyJF0EWVxQiKrV/C2IzOw1CkpbzA",
+	"Nmrw22uh3MK/Z/3JNKsPUkqOS9q+MZCrhhe++xx06mKr5PODh4HPoMtgfCJ/xaT57OnqtC2MV2eejz7w",
+	"XKeNZTvSeUROPLEi98/uDZGb6d6358M4Nzrnomvhlwz2CuOjwa5Ae42DYx+YBQ4fMh3vZ+0LDzXidynp",
+	"DsQmXL4xA1pahhXh5rP+zTj18NuHnNfbOC8J9trrjwWX5YLMAGB/WdppthNsBeHBhJsrYeFA2m0mHUYJ",
+	"hXeQcngHMgImGdvQyaADktyjv+zMraAg6rmi2btJc9sfRRue+eAMYRKCJCpoGwkSv2YtUWL5lSj2qLrB",
+	"utqq8Op5ePNuS6s2mt64wGr91fr6qo0eNopMjaATv4zgMZwDs/UOrCm2szTnT13q46mv/eiEqoi0z35F",
+	"aAxeCuMGWWxCSKiPO/6mx2czAmoYLjxl714ojHmIMat8WTIrQ1k4vCBiT2wkSRenWaZ0wGdGcCfivb+n",
+	"oop1Dy/VbP7gumCDuhNFgOHxV8fI3dVe5IgjGuq8kGfRVMhdcODS+YR02sl8kchdZr8VcvfxR/rXmhpH",
+	"hI+1TPqfw/UN4/ije75hjkARkdRlOwHUDqnA7t6EDjYJqw3kcNuo2sqDnnJnP6gMJRfigxenXS1E305E",
+	"Y3+/XqjvTJ6+wZy0Zf7Rhrm5UTULMa3gRz0a3V6kClWEjPLknThd/ytoJiHjvCqL1Gdv68LrSoiCchNT",
+	"NzLxgaqPa2bErFxcKHRzLBWGWEJNs46jPWfnaP8woNhINX4ft/w+cMrgglxN1xJA5XFgDkpUgAJm5HTq",
+	"7UIAQVlhltUVPxCVclaCjQ6+8hg+NZQXgt8XYKKv0VPYVKo5lLE5OvzWw6TFUC676VrXKuQo397IcA/S",
+	"qB7eZ7LvPZtwtwZgsipcYH3y4x/ZwnHuOBmUl5hlFbf59dhAOH2vzRAjFb6aLzu1XuB7TrIkUB7Gj9ah",
+	"H7eC3kaZ7Hl5A5l8HhKflvwJHhbEbhKj30+Kpfvx8e0/oI+P0pSk8VH2c0vGLqidYL/6/RJE3cZKYDuy",
+	"ENOZhu3a3crP1yZrt1le07mokIx/ZwBgNh757xn+qzGRrcC/0AZWGH5d1106e33+ltWEcO1faMm431MY",
+	"x5sEYJh3inNHFfCxSH0yFezOEcWsQCxBuyIAnKIQ/yatr/A/OAZDZTlgOwHfvUp+AKDapQDA3YxFsZ52",
+	"wHYgtrFRthcjRQdahW317yyV0G9U1I0XLxxNAKOMIwr1oEJluGE5N0YUcY3fqpRdwMtnpVSXtg8w7uDc",
+	"GRyzCSoz+CJo7I2CxAQ3S5WnlHb1LabGVQhI0LAstKGlHiNKKnw7D1j+VrpkoZsQAo9xnedhk+5HU1/q",
+	"5fPYDpan2mU/8M+Z0tdfMbdWhYpV8cytJFMqf1qFKUtTh5BZRvR/i4IWVaXr1Sd19dbv6pj+XVUx7jxq",
+	"2U4QreQVqgJQM7/9iF9PUS94ImFlJj13u7+3WOKqbnx82PJV0JypOEgbEev6EzW83LiBdTkZ3gioVfq9",
+	"0dPzRiefo2IQjKRgO+CH8RgqICLE7h+7zC+UAaoDivTIBwNEu7FaEtZvJpwNW8YbzhPSEozqb/Xnpo7P",
+	"4QB94AxffhUTgo8sq3bXB8Qs2z92t6KPpqAIXa9Ah0H6OPcv3juWXuhoFfKT/bzRGTiEploz0T6xquB2",
+	"MtRQ3RIk9/rLUSMppDPIOFvyg2R1dE93KknWve3wnz1PZY8/ytXwQFHK2ro0rNMGyqOd5xPMe6uBCakk",
+	"zEBpVae/+VWsErSaflG52iM6484JA5/9rx1o9f969eNv+3vfnu79+7uPf/60+y/3AD20BHF2ZzlXW6Zb",
+	"feEWwM8WYBilpyyFF8bOOPuo1st+t2GGp1F8IU3mJPCWXBJQ+lptl6AWyaJYD/H65oYCaGXaf+PdFfLn",
+	"b8027+38ifs5R3t7F6VRJa/MJ11QOSMQ/mo+HYa025nRVyKr4HW9pl/ofA5rBeSIaVGAQf9lxBrSpMLF",
+	"3IQyyGHE6INQxZpbyqpcxvjZ46rZFVWkA67CMRvAMkHpl/AZ2CgGVBsTikg9360WeiCnWAjGZ2Ubx3b+",
+	"x9mLHzJ29vMPcPb8KoZn2YXiPgLyCXslvwMm30PYCLiUTYXjYHRmhdGzmSi89x3bBb5ClztmOztRLo6Z",
+	"0tWpx9WFGgmHpYayGqYiJOZgNo5HA4IXKLQI2qSrGeIqW61VQEWG71ghclkIKKHl0ykPj9hEzw2kb8Jt",
+	"OklTaLq1DLPmMet7B3Gq4j14711rHZ79+XAqG7z33Pdzf2AYqd6+12b60E775KwTsuDfYD+/hmTeGqvi",
+	"87rCx/pKGIUc9PI520HugVqDBB7BrChHUoTf8UQb7FYeEeRQp1k+Efnl2nvYxuJRQCR1d3YPjPwFvPJQ",
+	"Z+OaEBZwXFBJMIzzuuaL/gNS+GcqW0p5HLETiNaBMBBwY8joJ02lJexg9d5agt8dxWCCyerYN7yUQV0v",
+	"yw72fbSXP/CxLqVWuThhHHQVQvfnKhclToHpEiAU/aH5DdUTFh+otuGFIogVKpOrgC9gdoBta71LsVl2",
+	"sUomhb69EQN+t+Clp2PxYJ+qS4oL1awkCVkxiOTYFY52BguB5qzPxw+40v9k/PAWIoo4e7pXyLF0tASN",
+	"irQhC+qOaf6xrwbcTfu+jnbGgltBfJhJI4pqm44O9pdUI3jyXirk1sEJhpYUghXA0HQTfEJtXihnpPD+",
+	"rEatVLg0Huzjd+hxPXhScVxnsvMzmkmTgu/B1xra//IKbtN59tA61cEG/fyglfinCRLEbVgkeDeq2UDS",
+	"P9fF7Ri6M56mW/sJMTq//wi/MBP1NZyvETrgl4XxBIxHI2Bp25A+6EbkcyPdAimFCmSfzt0Ea8i8g8fm",
+	"KtDR3JS9495jpBLfzfLZAgVJlbC+LpJUwRQE45zNh6XEWm1ATobnrl/bte3COrBlZsstnsFXObsWQysd",
+	"Zb/7ck9w6ZgCyuUcazljtDgePsNSj6saTxkbCVEACtNu3J10ItEZsUJtCg1DJ1xMBkY/S9V5sHOMGYpa",
+	"9d91NmwnckZlD7DlRlGquBl4I9HImwi9M4PYJUn/03Najxm39lqbghlhRby4shDKwR632yQfiv/cOIWO",
+	"EDESRqhchNiqqKkqM6Xd1LNEaa6hcNeizn6NGjK1eO7YhSb4Sv1l4/fE55EZ2MjxxFkGN1p/89DXCotO",
+	"sZ3nZ8/P2Gnu2OH+4Te77L/+8/8bVWAK5ihhuJ0b0dhjKrfU7vdtFENez7yOQ/NrkLG58nEcUJt/KbS/",
+	"Xugq1Lzd03fzBeUMAKUcM66orEbmQWBFfgkksfOG/0ObGV88suhmgoelznnJLFfFUH94ZAmOPbzHpEXI",
+	"m6ic/C61SVLgkWXx0UXrZKswyLo74NaJ1pe2MvhG9dO8eZxNJDDsgo7QUKIYqqChCc/CkdifFhm76IWi",
+	"LRc90hKblTdSJPAWzl3iMT4SbsH2miMPFmsPSAIveiyerAnf6BljbiUozDiRyvxPgYTev1J5qWnBYqBd",
+	"Voi85CbUVvQiZWykuELwCj0ayVyY/oVKzH15JktrQApGYgGCmZVxIzgSd0V+FFpkUYg0RBAbG64c0eWE",
+	"q4KmItVQf6iGzeeFdCB0IlLFjvBU+IAWzj2nZzJH/YEWuFGGoBH4EyKatPEbANEuUZinF7aw3Ci+KzcL",
+	"ipsGOoZrg2rU/gb6JZgfgG2wKFEpRignq82Ahn+o/kCreRRA2t6zGtrXDykuDUidNepxQytxUa9+y7e9",
+	"qnZWaEKaViORs6obsjELMp7VMt5mFa1XgZzQTUy0/dirtdR8+D2reLg+8GGZ0fsz1PPxBMfZdIG1S3CE",
+	"gMhQ07Eq3NyPnXDpw4arooHYGkRwbJNSRdPv2W8FE6zEnIh2gBKg+w2HYCedW+6ngIpHpdUEbWYvFENq",
+	"6TLQBukzsQ6SdZNj043YnEtCBnoHF0e3y3J8O/B1v/fp0/8zAA==",
 }
 
 // decodeSpec returns the embedded OpenAPI spec as raw JSON bytes,

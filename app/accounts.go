@@ -97,6 +97,47 @@ func (a *Accounts) Register(ctx context.Context, ip netip.Addr, r Registration) 
 	return a.create(ctx, ip, r, nil)
 }
 
+// RegisterAndSignIn registers like Register and opens the new member's first session, the same
+// token Login gives, so the wizard ends signed in (issue 26).
+func (a *Accounts) RegisterAndSignIn(ctx context.Context, ip netip.Addr, r Registration) (profile.Profile, LoginResult, error) {
+	p, err := a.Register(ctx, ip, r)
+	if err != nil {
+		return profile.Profile{}, LoginResult{}, err
+	}
+	token, exp, err := a.Tokens.Issue(p.AccountID, a.Now())
+	if err != nil {
+		return profile.Profile{}, LoginResult{}, err
+	}
+	a.Log.Info("login", slog.String("account", p.AccountID.String()), slog.String("role", string(identity.RoleMember)),
+		slog.String("after", "registration"))
+	return p, LoginResult{Token: token, ExpiresAt: exp}, nil
+}
+
+// CheckRegistrationEmail answers, at the wizard's contact step, what registering would answer
+// about email and nothing more: nil when it can register, profile.ErrEmailTaken when the final
+// step would refuse it (that step says so too), a validation error for a malformed address. It
+// is throttled per client like registration (PolicyRegistrationChecks), so it is no better an
+// oracle of who is registered than registering itself.
+func (a *Accounts) CheckRegistrationEmail(ctx context.Context, ip netip.Addr, email string) error {
+	email = contactinfo.NormalizeEmail(email)
+	if !contactinfo.ValidEmail(email) {
+		return &errs.ValidationError{Message: "Please fix the errors in the form.",
+			Fields: []errs.FieldError{{Field: "email", Message: "Invalid email format"}}}
+	}
+	if err := a.Limits.Take(ctx, PolicyRegistrationChecks, ClientKey(ip)); err != nil {
+		return err
+	}
+	_, err := a.Store.AccountByEmail(ctx, email)
+	switch {
+	case err == nil:
+		return profile.ErrEmailTaken
+	case errors.Is(err, errs.ErrNotFound):
+		return nil
+	default:
+		return err
+	}
+}
+
 // create is registration without its throttle, for a member who registers (from ip) and for one
 // an admin adds (no ip; extra holds the admin form's own rules).
 func (a *Accounts) create(ctx context.Context, ip netip.Addr, r Registration, extra func(*errs.Validator)) (profile.Profile, error) {

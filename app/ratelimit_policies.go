@@ -52,6 +52,9 @@ var (
 
 	// PolicyRegistrations bounds new accounts per client (registration may say an e-mail is taken).
 	PolicyRegistrations = Policy{Name: "register-client", Limit: 10, Window: time.Hour, Message: tooManyAttemptsMessage}
+	// PolicyRegistrationChecks bounds the wizard's e-mail checks per client: as many as
+	// registrations, for the same reason (each may say an e-mail is taken).
+	PolicyRegistrationChecks = Policy{Name: "register-email-checks-client", Limit: 10, Window: time.Hour, Message: tooManyAttemptsMessage}
 	// PolicyResets bounds reset requests and code checks per client.
 	PolicyResets = Policy{Name: "reset-client", Limit: 20, Window: time.Hour, Message: tooManyAttemptsMessage}
 	// PolicyForms bounds contact and feedback submissions per client: enough for a family sharing

@@ -107,6 +107,8 @@ type VerificationStore interface {
 	// false when there is none; a right code is used up and earns the badge (verified) while
 	// the account still has the number it was sent to.
 	ConfirmPhoneCode(ctx context.Context, account uuid.UUID, hash []byte, now time.Time) (matched, verified, live bool, err error)
+	// LivePhoneCode is when the live code texted to phone expires; ok false when none waits.
+	LivePhoneCode(ctx context.Context, account uuid.UUID, phone string, now time.Time) (expires time.Time, ok bool, err error)
 	Badges(ctx context.Context, account uuid.UUID) (profile.Badges, error)
 	// Records are the newest request of each kind the member made.
 	Records(ctx context.Context, account uuid.UUID) ([]verification.Record, error)

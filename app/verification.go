@@ -70,10 +70,12 @@ const emailLinkPurpose = "email-verify/v1"
 // VerificationStatus is what the member's dashboard shows: the badges, and where each document
 // stands.
 type VerificationStatus struct {
-	Badges  profile.Badges
-	Email   string
-	Phone   string
-	Records []verification.Record
+	Badges profile.Badges
+	Email  string
+	Phone  string
+	// PhoneCodeExpires is when the code texted to Phone stops working; zero when none waits.
+	PhoneCodeExpires time.Time
+	Records          []verification.Record
 }
 
 // Status is the caller's badges and documents.
@@ -86,7 +88,17 @@ func (v *Verification) Status(ctx context.Context, me uuid.UUID) (VerificationSt
 	if err != nil {
 		return VerificationStatus{}, err
 	}
-	return VerificationStatus{Badges: p.Badges, Email: p.Contact.Email, Phone: p.Contact.Phone, Records: records}, nil
+	st := VerificationStatus{Badges: p.Badges, Email: p.Contact.Email, Phone: p.Contact.Phone, Records: records}
+	if !p.Badges.Phone {
+		expires, live, err := v.Store.LivePhoneCode(ctx, me, p.Contact.Phone, v.Now())
+		if err != nil {
+			return VerificationStatus{}, err
+		}
+		if live {
+			st.PhoneCodeExpires = expires
+		}
+	}
+	return st, nil
 }
 
 // SendEmailLink mails the caller a link that verifies their address for 24 hours.

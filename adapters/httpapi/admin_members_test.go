@@ -2,6 +2,7 @@ package httpapi_test
 
 import (
 	"context"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -14,16 +15,24 @@ func TestAdminMemberSearch(t *testing.T) {
 	ctx := context.Background()
 	_, token := e.newAdmin(t)
 	var docs []map[string]any
+	var codes []string
 	for i := range 12 {
 		doc := wizard()
+		switch i {
+		case 4:
+			doc["fullName"] = "Anjali Kulkarni"
+		case 6:
+			doc["fullName"] = "Kavya Kulkarni"
+		}
 		if i == 3 {
 			doc["email"] = "Kavya.Kulkarni" + doc["email"].(string)
 			doc["phone"] = "7" + doc["phone"].(string)[1:]
 		}
-		if r := e.register(t, doc, testJPEG(t, 120, 120)); r.StatusCode() != 200 {
+		r := e.register(t, doc, testJPEG(t, 120, 120))
+		if r.StatusCode() != 200 {
 			t.Fatalf("register: %d %s", r.StatusCode(), r.Body)
 		}
-		docs = append(docs, doc)
+		docs, codes = append(docs, doc), append(codes, r.JSON200.UserId)
 	}
 	list := func(q string, page int) *apiclient.AdminMemberPage {
 		t.Helper()
@@ -61,6 +70,40 @@ func TestAdminMemberSearch(t *testing.T) {
 		}
 		if got := list("snehal_", 1); got.Total != 0 {
 			t.Errorf("_ matched %d members", got.Total)
+		}
+	})
+	t.Run("member-code-exactly-any-case", func(t *testing.T) {
+		got := list(" "+strings.ToLower(codes[5])+" ", 1)
+		if got.Total != 1 || len(got.Members) != 1 || got.Members[0].UserId != codes[5] {
+			t.Fatalf("%+v", got)
+		}
+		if got := list("MH22222222", 1); got.Total != 0 {
+			t.Errorf("an unknown code found %d", got.Total)
+		}
+	})
+	t.Run("name-or-surname-prefix-any-case", func(t *testing.T) {
+		names := func(p *apiclient.AdminMemberPage) string {
+			var out []string
+			for _, m := range p.Members {
+				out = append(out, m.FullName)
+			}
+			slices.Sort(out) // members of one surname come in the order of their ids
+			return strings.Join(out, ",")
+		}
+		if got := list("KAVYA", 1); got.Total != 1 || names(got) != "Kavya Kulkarni" {
+			t.Fatalf("first name: %+v", got)
+		}
+		if got := list("kulk", 1); got.Total != 2 || names(got) != "Anjali Kulkarni,Kavya Kulkarni" {
+			t.Fatalf("surname: %d %s", got.Total, names(got))
+		}
+		if got := list("deshmukh", 1); got.Total != 10 || len(got.Members) != 10 {
+			t.Fatalf("surname of ten: %d", got.Total)
+		}
+		if got := list("Snehal  Desh", 1); got.Total != 10 {
+			t.Fatalf("full name prefix: %d", got.Total)
+		}
+		if got := list("ulkarni", 1); got.Total != 0 {
+			t.Errorf("the middle of a name matched %d", got.Total)
 		}
 	})
 	t.Run("phone-prefix", func(t *testing.T) {

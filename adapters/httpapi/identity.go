@@ -21,11 +21,19 @@ func (s *server) Register(ctx context.Context, req api.RegisterRequestObject) (a
 		reg.Declarations = &identity.Declarations{IntentToMarry: deref(d.IntentToMarry),
 			InformationTrue: deref(d.InformationTrue), AgeConfirmed: deref(d.AgeConfirmed)}
 	}
-	p, err := s.svc.Accounts.Register(ctx, ClientIP(ctx), reg)
+	p, session, err := s.svc.Accounts.RegisterAndSignIn(ctx, ClientIP(ctx), reg)
 	if err != nil {
 		return nil, err
 	}
-	return api.Register200JSONResponse{Message: "Registration successful. Please login.", UserId: p.Code}, nil
+	return api.Register200JSONResponse{Message: "Registration successful. Please login.", UserId: p.Code,
+		Token: session.Token, ExpiresAt: session.ExpiresAt}, nil
+}
+
+func (s *server) CheckRegistrationEmail(ctx context.Context, req api.CheckRegistrationEmailRequestObject) (api.CheckRegistrationEmailResponseObject, error) {
+	if err := s.svc.Accounts.CheckRegistrationEmail(ctx, ClientIP(ctx), req.Body.Email); err != nil {
+		return nil, err
+	}
+	return api.CheckRegistrationEmail200JSONResponse{Message: "This e-mail can register."}, nil
 }
 
 // registrationDoc is the decoded wizard: the profile fields plus the password.

@@ -4,16 +4,19 @@
 package httpapi
 
 import (
+	"context"
 	"errors"
 	"log/slog"
 	"net/http"
 	"net/netip"
+	"regexp"
 	"time"
 
 	"github.com/go-chi/chi/v5"
 
 	"github.com/reshimgathi/reshimgathi/api"
 	"github.com/reshimgathi/reshimgathi/app"
+	"github.com/reshimgathi/reshimgathi/domain/errs"
 )
 
 // Config is what the composition root decides about HTTP.
@@ -88,7 +91,7 @@ func New(cfg Config, svc Services) (http.Handler, error) {
 	media := newMediaLinks(cfg.MediaKey)
 	operations := operationIDs(spec)
 	r := chi.NewRouter()
-	r.Use(observe(cfg.Logger, cfg.TrustedProxies), measure(cfg.Metrics, operations), recoverPanics,
+	r.Use(headAsGet, observe(cfg.Logger, cfg.TrustedProxies), measure(cfg.Metrics, operations), recoverPanics,
 		secureHeaders(cfg.RazorpayCheckout), compressResponses())
 
 	r.Get("/api/openapi.yaml", serveContract)
@@ -115,9 +118,29 @@ func New(cfg Config, svc Services) (http.Handler, error) {
 		r.NotFound(func(w http.ResponseWriter, r *http.Request) { sendProblem(w, r, notFoundProblem) })
 	})
 	r.Handle("/api/*", http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) { sendProblem(w, r, notFoundProblem) }))
-	r.Handle("/*", spaHandler(cfg.SPADir))
+	r.Handle("/*", spaHandler(cfg.SPADir, spaPages(svc)...))
 	return r, nil
 }
+
+// spaPages are the client routes whose page names a thing that may not exist (spaHandler).
+func spaPages(svc Services) []spaPage {
+	if svc.Site == nil {
+		return nil
+	}
+	return []spaPage{{Pattern: "/blog/:slug", Exists: func(ctx context.Context, segments []string) (bool, error) {
+		if len(segments[1]) > 120 || !blogSlug.MatchString(segments[1]) {
+			return false, nil // the contract's pattern: no article has such a name
+		}
+		_, err := svc.Site.Post(ctx, segments[1])
+		if errors.Is(err, errs.ErrNotFound) {
+			return false, nil
+		}
+		return err == nil, err
+	}}}
+}
+
+// blogSlug is the contract's pattern for an article's slug (getBlogPost).
+var blogSlug = regexp.MustCompile(`^[a-z0-9]+(?:-[a-z0-9]+)*$`)
 
 // server implements api.StrictServerInterface; its methods live in one file per context.
 type server struct {

@@ -28,7 +28,11 @@ func (s *server) CreateSavedSearch(ctx context.Context, req api.CreateSavedSearc
 	if err != nil {
 		return nil, err
 	}
-	ss, err := s.svc.SavedSearches.Create(ctx, me.ID, req.Body.Name, filtersFromAPI(req.Body.Filters), deref(req.Body.Alert))
+	f := filtersFromAPI(req.Body.Filters)
+	if req.Body.Sort != nil {
+		f.Sort = string(*req.Body.Sort)
+	}
+	ss, err := s.svc.SavedSearches.Create(ctx, me.ID, req.Body.Name, f, deref(req.Body.Alert))
 	if err != nil {
 		return nil, err
 	}
@@ -59,7 +63,12 @@ func (s *server) DeleteSavedSearch(ctx context.Context, req api.DeleteSavedSearc
 }
 
 func savedSearchToAPI(ss matching.SavedSearch) api.SavedSearch {
-	return api.SavedSearch{Id: ss.ID, Name: ss.Name, Filters: filtersToAPI(ss.Filters), Alert: ss.Alert, CreatedAt: ss.CreatedAt}
+	sort := api.SavedSearchSort(ss.Filters.Sort)
+	if sort == "" {
+		sort = api.SavedSearchSortRecent
+	}
+	return api.SavedSearch{Id: ss.ID, Name: ss.Name, Filters: filtersToAPI(ss.Filters), Sort: sort, Alert: ss.Alert,
+		CreatedAt: ss.CreatedAt}
 }
 
 // filtersToAPI writes filters back in the request's names (empty ones left out).

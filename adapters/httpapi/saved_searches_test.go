@@ -23,10 +23,17 @@ func TestSavedSearchesAndTheirDailyAlert(t *testing.T) {
 	if err != nil || created.JSON201 == nil {
 		t.Fatalf("create: %v %d %s", err, created.StatusCode(), created.Body)
 	}
+	if created.JSON201.Sort != apiclient.SavedSearchSortRecent {
+		t.Fatalf("a search saved without a sort runs in the default order: %s", created.Body)
+	}
+	newest := apiclient.SavedSearchInputSortNewest
 	verified, _ := e.client.CreateSavedSearchWithResponse(ctx, apiclient.SavedSearchInput{Name: "Verified only",
-		Filters: apiclient.SearchFilters{Verified: ptr(true), NativeDistrict: ptr("satara")}}, bearer(brideToken))
+		Filters: apiclient.SearchFilters{Verified: ptr(true), NativeDistrict: ptr("satara")}, Sort: &newest}, bearer(brideToken))
 	if verified.JSON201 == nil || deref(verified.JSON201.Filters.Verified) != true || deref(verified.JSON201.Filters.NativeDistrict) != "satara" {
 		t.Fatalf("a saved search keeps the verified filter: %d %s", verified.StatusCode(), verified.Body)
+	}
+	if verified.JSON201.Sort != apiclient.SavedSearchSortNewest {
+		t.Fatalf("a saved search keeps its sort: %s", verified.Body)
 	}
 	for i := 3; i <= 10; i++ {
 		r, _ := e.client.CreateSavedSearchWithResponse(ctx, apiclient.SavedSearchInput{Name: fmt.Sprintf("Search %d", i),
@@ -43,6 +50,9 @@ func TestSavedSearchesAndTheirDailyAlert(t *testing.T) {
 	list, _ := e.client.ListSavedSearchesWithResponse(ctx, bearer(brideToken))
 	if list.JSON200 == nil || len(list.JSON200.SavedSearches) != 10 || list.JSON200.SavedSearches[0].Name != "Maratha with photo" {
 		t.Fatalf("list (oldest first): %s", list.Body)
+	}
+	if list.JSON200.SavedSearches[1].Sort != apiclient.SavedSearchSortNewest || list.JSON200.SavedSearches[0].Sort != apiclient.SavedSearchSortRecent {
+		t.Fatalf("the sorts read back: %s", list.Body)
 	}
 	renamed, _ := e.client.UpdateSavedSearchWithResponse(ctx, verified.JSON201.Id, apiclient.SavedSearchChange{Name: ptr("Satara, verified"), Alert: ptr(true)}, bearer(brideToken))
 	if renamed.JSON200 == nil || renamed.JSON200.Name != "Satara, verified" || !renamed.JSON200.Alert {

@@ -57,6 +57,14 @@ func TestPublicSite(t *testing.T) {
 			!std.MostPopular || elite.Price != 2000 || elite.ContactAllowance != nil || *got["premium"].ContactAllowance != 50 {
 			t.Fatalf("plans: %+v", got)
 		}
+		// Every member verifies for free: no plan sells it as a perk.
+		for code, p := range got {
+			for _, f := range p.Features {
+				if strings.Contains(strings.ToLower(f.En), "verification") || strings.Contains(f.Mr, "पडताळणी") {
+					t.Errorf("%s lists %q as a perk", code, f.En)
+				}
+			}
+		}
 	})
 	t.Run("success-stories-ten", func(t *testing.T) {
 		r, err := e.client.ListSuccessStoriesWithResponse(ctx)
@@ -249,6 +257,32 @@ func TestProblemsSPAAndHeaders(t *testing.T) {
 		body, _ := io.ReadAll(res.Body)
 		if res.StatusCode != 200 || !strings.Contains(string(body), "<title>Reshimgathi") || res.Header.Get("Cache-Control") != "no-cache" {
 			t.Fatalf("%d %q %s", res.StatusCode, res.Header.Get("Cache-Control"), body)
+		}
+	})
+	t.Run("head-health-200-no-body", func(t *testing.T) {
+		for _, p := range []string{"/api/health", "/api/plans"} {
+			res := e.do(t, "HEAD", p, "", nil)
+			body, _ := io.ReadAll(res.Body)
+			if res.StatusCode != 200 || len(body) != 0 || !strings.HasPrefix(res.Header.Get("Content-Type"), "application/json") {
+				t.Errorf("HEAD %s: %d %q %q", p, res.StatusCode, res.Header.Get("Content-Type"), body)
+			}
+		}
+		// HEAD is the GET it mirrors: checked and authorised the same way.
+		if res := e.do(t, "HEAD", "/api/user/summary", "", nil); res.StatusCode != 401 {
+			t.Errorf("HEAD without a token: %d", res.StatusCode)
+		}
+		if res := e.do(t, "HEAD", "/api/nope", "", nil); res.StatusCode != 404 {
+			t.Errorf("HEAD of an unknown path: %d", res.StatusCode)
+		}
+	})
+	t.Run("unknown-blog-article-404-with-the-app", func(t *testing.T) {
+		for path, want := range map[string]int{"/blog/no-such-post": 404, "/blog/Bad_Slug": 404,
+			"/blog/writing-a-profile-that-gets-replies": 200} {
+			res := e.do(t, "GET", path, "", nil)
+			body, _ := io.ReadAll(res.Body)
+			if res.StatusCode != want || !strings.Contains(string(body), "<title>Reshimgathi") {
+				t.Errorf("%s: %d, want %d with the app shell (%q)", path, res.StatusCode, want, body)
+			}
 		}
 	})
 	t.Run("hashed-asset-long-cache", func(t *testing.T) {

@@ -1,6 +1,7 @@
 package httpapi
 
 import (
+	"context"
 	"encoding/json"
 	"mime"
 	"net/http"
@@ -20,9 +21,14 @@ import (
 //
 // A path the app's router does not know still gets index.html (the app shows its 404 page) but
 // with status 404, read from the route table the build writes (web/scripts/client-routes.mjs).
-func spaHandler(dir string) http.Handler {
+// So does a known route whose page names something that does not exist (pages: an unknown blog
+// article), so a crawler or a link checker is told the truth while the app shows its not-found.
+func spaHandler(dir string, pages ...spaPage) http.Handler {
 	index := filepath.Join(dir, "index.html")
 	routes := loadClientRoutes(filepath.Join(dir, "client-routes.json"))
+	for i := range pages {
+		pages[i].segments = splitPath(pages[i].Pattern)
+	}
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if r.Method != http.MethodGet && r.Method != http.MethodHead {
 			w.Header().Set("Allow", "GET, HEAD")
@@ -48,7 +54,7 @@ func spaHandler(dir string) http.Handler {
 			return
 		}
 		w.Header().Set("Cache-Control", "no-cache")
-		if !routes.knows(clean) {
+		if !routes.knows(clean) || !pageExists(r.Context(), pages, clean) {
 			serveMissing(w, r, index)
 			return
 		}
@@ -70,6 +76,26 @@ func serveMissing(w http.ResponseWriter, r *http.Request, index string) {
 	if r.Method != http.MethodHead {
 		_, _ = w.Write(body)
 	}
+}
+
+// spaPage is a client route whose page shows one thing the server knows: Exists answers whether
+// the thing the path names is there (segments are the path's). An error (a database away) is not
+// "missing": the shell is served as usual and the app says what it can.
+type spaPage struct {
+	Pattern  string
+	Exists   func(ctx context.Context, segments []string) (bool, error)
+	segments []string
+}
+
+func pageExists(ctx context.Context, pages []spaPage, path string) bool {
+	segments := splitPath(path)
+	for _, p := range pages {
+		if matchRoute(p.segments, segments) {
+			found, err := p.Exists(ctx, segments)
+			return found || err != nil
+		}
+	}
+	return true
 }
 
 // clientRoutes are the SPA router's path patterns: literal segments, ":name" for one segment,

@@ -56,6 +56,9 @@ func (s *server) GetVerification(ctx context.Context, _ api.GetVerificationReque
 	}
 	out := api.GetVerification200JSONResponse{Badges: *badgesToAPI(st.Badges), Email: st.Email, Phone: st.Phone,
 		Documents: make([]api.VerificationDocument, 0, len(st.Records))}
+	if !st.PhoneCodeExpires.IsZero() {
+		out.PhoneCodeExpiresAt = &st.PhoneCodeExpires
+	}
 	for _, r := range st.Records {
 		out.Documents = append(out.Documents, documentToAPI(r))
 	}

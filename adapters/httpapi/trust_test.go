@@ -66,8 +66,23 @@ func TestPhoneCodeIsSingleUse(t *testing.T) {
 	e := newEnv(t)
 	ctx := context.Background()
 	_, token := e.member(t)
+	pending := func() *time.Time {
+		t.Helper()
+		r, err := e.client.GetVerificationWithResponse(ctx, bearer(token))
+		if err != nil || r.JSON200 == nil {
+			t.Fatalf("verification status: %v %d", err, r.StatusCode())
+		}
+		return r.JSON200.PhoneCodeExpiresAt
+	}
+	if p := pending(); p != nil {
+		t.Fatalf("a code waits before any was sent: %v", p)
+	}
 	if r, _ := e.client.SendPhoneCodeWithResponse(ctx, bearer(token)); r.StatusCode() != 200 {
 		t.Fatalf("send code: %d %s", r.StatusCode(), r.Body)
+	}
+	// The page reloaded knows a code waits (and shows its box again), until the code is used.
+	if p := pending(); p == nil || !p.After(time.Now()) || p.After(time.Now().Add(11*time.Minute)) {
+		t.Fatalf("the texted code waits until %v", p)
 	}
 	code := e.lastSMS(t)
 	wrong := "000000"
@@ -82,6 +97,9 @@ func TestPhoneCodeIsSingleUse(t *testing.T) {
 	}
 	if !slices.Contains(badgesOf(t, e, token), apiclient.VerificationBadgePhone) {
 		t.Fatal("no phone badge")
+	}
+	if p := pending(); p != nil {
+		t.Fatalf("a used code still waits: %v", p)
 	}
 	if r, _ := e.client.ConfirmPhoneCodeWithResponse(ctx, apiclient.PhoneCodeRequest{Code: code}, bearer(token)); r.StatusCode() == 200 {
 		t.Fatal("a used code verified again")

@@ -64,6 +64,26 @@ func (s *MemberAdminStore) Members(ctx context.Context, mq admin.MemberQuery, p 
 		if err == nil {
 			counted, err = s.q.CountMembersByPhone(ctx, sqlcgen.CountMembersByPhoneParams{Prefix: mq.Prefix, CountLimit: capped})
 		}
+	case admin.SearchCode:
+		var rs []sqlcgen.AdminMembersByCodeRow
+		rs, err = s.q.AdminMembersByCode(ctx, sqlcgen.AdminMembersByCodeParams{Now: now, Code: mq.Prefix})
+		for _, r := range rs {
+			if p.Offset() == 0 {
+				rows = append(rows, memberRow(r))
+			}
+			counted++
+		}
+	case admin.SearchName:
+		var rs []sqlcgen.AdminMembersByNameRow
+		rs, err = s.q.AdminMembersByName(ctx, sqlcgen.AdminMembersByNameParams{Now: now, Prefix: mq.Prefix,
+			PageEnd: offset + limit, PageLimit: limit, PageOffset: offset})
+		for _, r := range rs {
+			rows = append(rows, memberRow(r))
+		}
+		if err == nil {
+			counted, err = s.q.CountMembersByName(ctx, sqlcgen.CountMembersByNameParams{Prefix: mq.Prefix, CountLimit: capped})
+			counted = min(counted, int64(capped))
+		}
 	default:
 		rows, err = s.q.AdminMembersNewest(ctx, sqlcgen.AdminMembersNewestParams{Now: now, PageLimit: limit, PageOffset: offset})
 		if err == nil {

@@ -3,6 +3,7 @@ package postgres_test
 import (
 	"errors"
 	"fmt"
+	"strings"
 	"testing"
 	"time"
 
@@ -72,8 +73,12 @@ func TestMemberAdminStore(t *testing.T) {
 		if len(rows) != 2 || rows[0].Code != ms[0].Code || rows[0].Plan != plans.Standard || rows[1].Code != other.Code || rows[1].Plan != "" {
 			t.Fatalf("page 2: %+v", rows)
 		}
-		if rows, n, _ := store.Members(ctx, admin.ParseMemberQuery("kavya"), paging.Page{Number: 1, Limit: 10}, 100, now); n != 3 || len(rows) != 3 {
+		if rows, n, _ := store.Members(ctx, admin.MemberQuery{By: admin.SearchEmail, Prefix: "kavya"}, paging.Page{Number: 1, Limit: 10}, 100, now); n != 3 || len(rows) != 3 {
 			t.Fatalf("by e-mail prefix: %d %+v", n, rows)
+		}
+		// Letters alone are a name (ParseMemberQuery); the code finds one member.
+		if rows, n, _ := store.Members(ctx, admin.ParseMemberQuery(strings.ToLower(ms[1].Code)), paging.Page{Number: 1, Limit: 10}, 100, now); n != 1 || len(rows) != 1 || rows[0].Code != ms[1].Code {
+			t.Fatalf("by code: %d %+v", n, rows)
 		}
 		if rows, n, _ := store.Members(ctx, admin.ParseMemberQuery("7000000001"), paging.Page{Number: 1, Limit: 10}, 100, now); n != 1 || rows[0].Email != "kavya1@example.in" {
 			t.Fatalf("by phone: %d %+v", n, rows)

@@ -49,12 +49,13 @@ type storedFilters struct {
 	ActiveWithinDays int      `json:"activeWithinDays,omitempty"`
 	HoroscopeMatch   bool     `json:"horoscopeMatch,omitempty"`
 	Verified         bool     `json:"verified,omitempty"`
+	Sort             string   `json:"sort,omitempty"` // empty: recent (and searches saved before it was kept)
 }
 
 func filtersToDB(f matching.Filters) []byte {
 	b, _ := json.Marshal(storedFilters{f.MinAge, f.MaxAge, f.Caste, f.Religion, f.City, f.MotherTongue, f.District,
 		f.NativeDistrict, f.HeightMin, f.HeightMax, f.SubCaste, f.MaritalStatuses, f.Education, f.Profession, f.MinIncome,
-		f.Manglik, f.WithPhoto, f.ActiveWithinDays, f.HoroscopeMatch, f.VerifiedOnly}) // plain fields always encode
+		f.Manglik, f.WithPhoto, f.ActiveWithinDays, f.HoroscopeMatch, f.VerifiedOnly, f.Sort}) // plain fields always encode
 	return b
 }
 
@@ -66,7 +67,7 @@ func FiltersFromDB(b []byte) matching.Filters {
 		MotherTongue: s.MotherTongue, District: s.District, NativeDistrict: s.NativeDistrict, HeightMin: s.HeightMin,
 		HeightMax: s.HeightMax, SubCaste: s.SubCaste, MaritalStatuses: s.MaritalStatuses, Education: s.Education,
 		Profession: s.Profession, MinIncome: s.MinIncome, Manglik: s.Manglik, WithPhoto: s.WithPhoto,
-		ActiveWithinDays: s.ActiveWithinDays, HoroscopeMatch: s.HoroscopeMatch, VerifiedOnly: s.Verified}
+		ActiveWithinDays: s.ActiveWithinDays, HoroscopeMatch: s.HoroscopeMatch, VerifiedOnly: s.Verified, Sort: s.Sort}
 }
 
 func (s *SavedSearchStore) Create(ctx context.Context, ss matching.SavedSearch, firstAlert time.Time) error {

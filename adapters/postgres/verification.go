@@ -70,6 +70,17 @@ func (s *VerificationStore) ConfirmPhoneCode(ctx context.Context, account uuid.U
 	return r.Matched, r.Verified, true, nil
 }
 
+func (s *VerificationStore) LivePhoneCode(ctx context.Context, account uuid.UUID, phone string, now time.Time) (time.Time, bool, error) {
+	expires, err := s.q.LivePhoneCode(ctx, sqlcgen.LivePhoneCodeParams{Account: account, Phone: phone, Now: now})
+	if errors.Is(err, pgx.ErrNoRows) {
+		return time.Time{}, false, nil
+	}
+	if err != nil {
+		return time.Time{}, false, wrap("LivePhoneCode", err, nil)
+	}
+	return expires, true, nil
+}
+
 func (s *VerificationStore) Badges(ctx context.Context, account uuid.UUID) (profile.Badges, error) {
 	r, err := s.q.VerificationBadges(ctx, account)
 	if err != nil {

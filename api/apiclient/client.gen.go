@@ -924,6 +924,48 @@ func (e SandboxCheckoutRequestOutcome) Valid() bool {
 	}
 }
 
+// Defines values for SavedSearchSort.
+const (
+	SavedSearchSortBest   SavedSearchSort = "best"
+	SavedSearchSortNewest SavedSearchSort = "newest"
+	SavedSearchSortRecent SavedSearchSort = "recent"
+)
+
+// Valid indicates whether the value is a known member of the SavedSearchSort enum.
+func (e SavedSearchSort) Valid() bool {
+	switch e {
+	case SavedSearchSortBest:
+		return true
+	case SavedSearchSortNewest:
+		return true
+	case SavedSearchSortRecent:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for SavedSearchInputSort.
+const (
+	SavedSearchInputSortBest   SavedSearchInputSort = "best"
+	SavedSearchInputSortNewest SavedSearchInputSort = "newest"
+	SavedSearchInputSortRecent SavedSearchInputSort = "recent"
+)
+
+// Valid indicates whether the value is a known member of the SavedSearchInputSort enum.
+func (e SavedSearchInputSort) Valid() bool {
+	switch e {
+	case SavedSearchInputSortBest:
+		return true
+	case SavedSearchInputSortNewest:
+		return true
+	case SavedSearchInputSortRecent:
+		return true
+	default:
+		return false
+	}
+}
+
 // Defines values for SearchRequestSort.
 const (
 	SearchRequestSortBest   SearchRequestSort = "best"
@@ -2760,11 +2802,22 @@ type ReasonRequest struct {
 
 // Registered defines model for Registered.
 type Registered struct {
+	// ExpiresAt When the token stops working.
+	ExpiresAt time.Time `json:"expiresAt"`
+
 	// Message Example: Registration successful. Please login.
 	Message string `json:"message"`
 
+	// Token A member session, as `POST /api/auth/login` gives: send it as `Authorization: Bearer <token>`.
+	Token string `json:"token"`
+
 	// UserId Example: MH4K7Q2PXA
 	UserId string `json:"userId"`
+}
+
+// RegistrationEmail defines model for RegistrationEmail.
+type RegistrationEmail struct {
+	Email string `json:"email"`
 }
 
 // RegistrationForm defines model for RegistrationForm.
@@ -2961,7 +3014,13 @@ type SavedSearch struct {
 	Filters SearchFilters      `json:"filters"`
 	Id      openapi_types.UUID `json:"id"`
 	Name    string             `json:"name"`
+
+	// Sort How its results are sorted (`recent` for searches saved before it was kept).
+	Sort SavedSearchSort `json:"sort"`
 }
+
+// SavedSearchSort How its results are sorted (`recent` for searches saved before it was kept).
+type SavedSearchSort string
 
 // SavedSearchChange defines model for SavedSearchChange.
 type SavedSearchChange struct {
@@ -2977,7 +3036,13 @@ type SavedSearchInput struct {
 	// Filters A saved search's filters (those of SearchRequest, without its page, limit and sort).
 	Filters SearchFilters `json:"filters"`
 	Name    string        `json:"name"`
+
+	// Sort The order its results were shown in (as SearchRequest's `sort`); running it again keeps it.
+	Sort *SavedSearchInputSort `json:"sort,omitempty"`
 }
+
+// SavedSearchInputSort The order its results were shown in (as SearchRequest's `sort`); running it again keeps it.
+type SavedSearchInputSort string
 
 // SearchFilters A saved search's filters (those of SearchRequest, without its page, limit and sort).
 type SearchFilters struct {
@@ -3394,6 +3459,9 @@ type VerificationStatus struct {
 
 	// Phone The number a code verifies.
 	Phone string `json:"phone"`
+
+	// PhoneCodeExpiresAt A texted code for this number is waiting to be entered until then (absent when none is).
+	PhoneCodeExpiresAt *time.Time `json:"phoneCodeExpiresAt,omitempty"`
 }
 
 // VerifyOtpRequest defines model for VerifyOtpRequest.
@@ -3699,6 +3767,9 @@ type LoginJSONRequestBody = LoginRequest
 // RegisterMultipartRequestBody defines body for Register for multipart/form-data ContentType.
 type RegisterMultipartRequestBody = RegistrationForm
 
+// CheckRegistrationEmailJSONRequestBody defines body for CheckRegistrationEmail for application/json ContentType.
+type CheckRegistrationEmailJSONRequestBody = RegistrationEmail
+
 // ResetPasswordJSONRequestBody defines body for ResetPassword for application/json ContentType.
 type ResetPasswordJSONRequestBody = ResetPasswordRequest
 
@@ -3929,9 +4000,12 @@ type ClientInterface interface {
 	// Corresponds with POST /api/admin/logout (the `AdminLogout` operationId).
 	AdminLogout(ctx context.Context, reqEditors ...RequestEditorFn) (*http.Response, error)
 
-	// ListAdminMembers Members, ten a page, newest first or found by a prefix of their e-mail or phone
+	// ListAdminMembers Members, ten a page, newest first or found by member code, name, e-mail or phone
 	//
-	// `q` is case-insensitive: digits only search phone numbers, anything else e-mail addresses, by
+	// `q` is case-insensitive. A member code (`MH` and eight letters or digits, as reports name
+	// them) finds that member exactly; digits only search phone numbers by prefix; letters,
+	// spaces, apostrophes and hyphens search names: the full name's prefix or the surname's (the
+	// name's last word); anything else (an `@`, a dot, digits among letters) e-mail addresses by
 	// prefix. The count stops at 10,000 (`moreResults` says there are more).
 	//
 	// Corresponds with GET /api/admin/members (the `ListAdminMembers` operationId).
@@ -4165,6 +4239,30 @@ type ClientInterface interface {
 	//
 	// Corresponds with POST /api/auth/register (the `Register` operationId).
 	RegisterWithBody(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// CheckRegistrationEmailWithBody Check at step 2 of the wizard that an e-mail address can register
+	//
+	// Answers exactly what registering would answer about the address, no more: 200 when it can
+	// register, 409 `email_taken` when it cannot (the final step says the same), 400 for an
+	// address that is not one. Counted with registrations against the same per-client limit
+	// (429), so it tells a stranger no more, and no faster, than registering would.
+	//
+	// Takes any type of body and a specified content type.
+	//
+	// Corresponds with POST /api/auth/register/email (the `CheckRegistrationEmail` operationId).
+	CheckRegistrationEmailWithBody(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// CheckRegistrationEmail Check at step 2 of the wizard that an e-mail address can register
+	//
+	// Answers exactly what registering would answer about the address, no more: 200 when it can
+	// register, 409 `email_taken` when it cannot (the final step says the same), 400 for an
+	// address that is not one. Counted with registrations against the same per-client limit
+	// (429), so it tells a stranger no more, and no faster, than registering would.
+	//
+	// Takes a body of the `application/json` content type.
+	//
+	// Corresponds with POST /api/auth/register/email (the `CheckRegistrationEmail` operationId).
+	CheckRegistrationEmail(ctx context.Context, body CheckRegistrationEmailJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
 
 	// ResetPasswordWithBody Set a new password with a verified reset code
 	//
@@ -5175,9 +5273,12 @@ func (c *Client) AdminLogout(ctx context.Context, reqEditors ...RequestEditorFn)
 	return c.Client.Do(req)
 }
 
-// ListAdminMembers Members, ten a page, newest first or found by a prefix of their e-mail or phone
+// ListAdminMembers Members, ten a page, newest first or found by member code, name, e-mail or phone
 //
-// `q` is case-insensitive: digits only search phone numbers, anything else e-mail addresses, by
+// `q` is case-insensitive. A member code (`MH` and eight letters or digits, as reports name
+// them) finds that member exactly; digits only search phone numbers by prefix; letters,
+// spaces, apostrophes and hyphens search names: the full name's prefix or the surname's (the
+// name's last word); anything else (an `@`, a dot, digits among letters) e-mail addresses by
 // prefix. The count stops at 10,000 (`moreResults` says there are more).
 //
 // Corresponds with GET /api/admin/members (the `ListAdminMembers` operationId).
@@ -5702,6 +5803,50 @@ func (c *Client) Logout(ctx context.Context, reqEditors ...RequestEditorFn) (*ht
 // Corresponds with POST /api/auth/register (the `Register` operationId).
 func (c *Client) RegisterWithBody(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error) {
 	req, err := NewRegisterRequestWithBody(c.Server, contentType, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// CheckRegistrationEmailWithBody Check at step 2 of the wizard that an e-mail address can register
+//
+// Answers exactly what registering would answer about the address, no more: 200 when it can
+// register, 409 `email_taken` when it cannot (the final step says the same), 400 for an
+// address that is not one. Counted with registrations against the same per-client limit
+// (429), so it tells a stranger no more, and no faster, than registering would.
+//
+// Takes any type of body and a specified content type.
+//
+// Corresponds with POST /api/auth/register/email (the `CheckRegistrationEmail` operationId).
+func (c *Client) CheckRegistrationEmailWithBody(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewCheckRegistrationEmailRequestWithBody(c.Server, contentType, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// CheckRegistrationEmail Check at step 2 of the wizard that an e-mail address can register
+//
+// Answers exactly what registering would answer about the address, no more: 200 when it can
+// register, 409 `email_taken` when it cannot (the final step says the same), 400 for an
+// address that is not one. Counted with registrations against the same per-client limit
+// (429), so it tells a stranger no more, and no faster, than registering would.
+//
+// Takes a body of the `application/json` content type.
+//
+// Corresponds with POST /api/auth/register/email (the `CheckRegistrationEmail` operationId).
+func (c *Client) CheckRegistrationEmail(ctx context.Context, body CheckRegistrationEmailJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewCheckRegistrationEmailRequest(c.Server, body)
 	if err != nil {
 		return nil, err
 	}
@@ -8788,6 +8933,46 @@ func NewRegisterRequestWithBody(server string, contentType string, body io.Reade
 	return req, nil
 }
 
+// NewCheckRegistrationEmailRequest calls the generic CheckRegistrationEmail builder with application/json body
+func NewCheckRegistrationEmailRequest(server string, body CheckRegistrationEmailJSONRequestBody) (*http.Request, error) {
+	var bodyReader io.Reader
+	buf, err := json.Marshal(body)
+	if err != nil {
+		return nil, err
+	}
+	bodyReader = bytes.NewReader(buf)
+	return NewCheckRegistrationEmailRequestWithBody(server, "application/json", bodyReader)
+}
+
+// NewCheckRegistrationEmailRequestWithBody constructs an http.Request for the CheckRegistrationEmail method, with any body, and a specified content type
+func NewCheckRegistrationEmailRequestWithBody(server string, contentType string, body io.Reader) (*http.Request, error) {
+	var err error
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/api/auth/register/email")
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodPost, queryURL.String(), body)
+	if err != nil {
+		return nil, err
+	}
+
+	req.Header.Add("Content-Type", contentType)
+
+	return req, nil
+}
+
 // NewResetPasswordRequest calls the generic ResetPassword builder with application/json body
 func NewResetPasswordRequest(server string, body ResetPasswordJSONRequestBody) (*http.Request, error) {
 	var bodyReader io.Reader
@@ -11821,9 +12006,12 @@ type ClientWithResponsesInterface interface {
 	// Corresponds with POST /api/admin/logout (the `AdminLogout` operationId).
 	AdminLogoutWithResponse(ctx context.Context, reqEditors ...RequestEditorFn) (*AdminLogoutResponse, error)
 
-	// ListAdminMembersWithResponse Members, ten a page, newest first or found by a prefix of their e-mail or phone
+	// ListAdminMembersWithResponse Members, ten a page, newest first or found by member code, name, e-mail or phone
 	//
-	// `q` is case-insensitive: digits only search phone numbers, anything else e-mail addresses, by
+	// `q` is case-insensitive. A member code (`MH` and eight letters or digits, as reports name
+	// them) finds that member exactly; digits only search phone numbers by prefix; letters,
+	// spaces, apostrophes and hyphens search names: the full name's prefix or the surname's (the
+	// name's last word); anything else (an `@`, a dot, digits among letters) e-mail addresses by
 	// prefix. The count stops at 10,000 (`moreResults` says there are more).
 	//
 	// Returns a wrapper object for the known response body format(s).
@@ -12075,6 +12263,30 @@ type ClientWithResponsesInterface interface {
 	//
 	// Corresponds with POST /api/auth/register (the `Register` operationId).
 	RegisterWithBodyWithResponse(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*RegisterResponse, error)
+
+	// CheckRegistrationEmailWithBodyWithResponse Check at step 2 of the wizard that an e-mail address can register
+	//
+	// Answers exactly what registering would answer about the address, no more: 200 when it can
+	// register, 409 `email_taken` when it cannot (the final step says the same), 400 for an
+	// address that is not one. Counted with registrations against the same per-client limit
+	// (429), so it tells a stranger no more, and no faster, than registering would.
+	//
+	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /api/auth/register/email (the `CheckRegistrationEmail` operationId).
+	CheckRegistrationEmailWithBodyWithResponse(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*CheckRegistrationEmailResponse, error)
+
+	// CheckRegistrationEmailWithResponse Check at step 2 of the wizard that an e-mail address can register
+	//
+	// Answers exactly what registering would answer about the address, no more: 200 when it can
+	// register, 409 `email_taken` when it cannot (the final step says the same), 400 for an
+	// address that is not one. Counted with registrations against the same per-client limit
+	// (429), so it tells a stranger no more, and no faster, than registering would.
+	//
+	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /api/auth/register/email (the `CheckRegistrationEmail` operationId).
+	CheckRegistrationEmailWithResponse(ctx context.Context, body CheckRegistrationEmailJSONRequestBody, reqEditors ...RequestEditorFn) (*CheckRegistrationEmailResponse, error)
 
 	// ResetPasswordWithBodyWithResponse Set a new password with a verified reset code
 	//
@@ -15460,6 +15672,89 @@ func (r RegisterResponse) StatusCode() int {
 
 // ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
 func (r RegisterResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+// CheckRegistrationEmailResponse429Headers the declared response headers of an HTTP 429 response for CheckRegistrationEmail
+type CheckRegistrationEmailResponse429Headers struct {
+	RetryAfter *int
+}
+
+type CheckRegistrationEmailResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *Message
+	// ApplicationproblemJSON400 the response for an HTTP 400 `application/problem+json` response
+	ApplicationproblemJSON400 *BadRequest
+	// ApplicationproblemJSON409 the response for an HTTP 409 `application/problem+json` response
+	ApplicationproblemJSON409 *Conflict
+	// ApplicationproblemJSON415 the response for an HTTP 415 `application/problem+json` response
+	ApplicationproblemJSON415 *UnsupportedMediaType
+	// ApplicationproblemJSON429 the response for an HTTP 429 `application/problem+json` response
+	ApplicationproblemJSON429 *TooManyRequests
+	// ApplicationproblemJSON503 the response for an HTTP 503 `application/problem+json` response
+	ApplicationproblemJSON503 *Unavailable
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *CheckRegistrationEmailResponse429Headers
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r CheckRegistrationEmailResponse) GetJSON200() *Message {
+	return r.JSON200
+}
+
+// GetApplicationproblemJSON400 returns the response for an HTTP 400 `application/problem+json` response
+func (r CheckRegistrationEmailResponse) GetApplicationproblemJSON400() *BadRequest {
+	return r.ApplicationproblemJSON400
+}
+
+// GetApplicationproblemJSON409 returns the response for an HTTP 409 `application/problem+json` response
+func (r CheckRegistrationEmailResponse) GetApplicationproblemJSON409() *Conflict {
+	return r.ApplicationproblemJSON409
+}
+
+// GetApplicationproblemJSON415 returns the response for an HTTP 415 `application/problem+json` response
+func (r CheckRegistrationEmailResponse) GetApplicationproblemJSON415() *UnsupportedMediaType {
+	return r.ApplicationproblemJSON415
+}
+
+// GetApplicationproblemJSON429 returns the response for an HTTP 429 `application/problem+json` response
+func (r CheckRegistrationEmailResponse) GetApplicationproblemJSON429() *TooManyRequests {
+	return r.ApplicationproblemJSON429
+}
+
+// GetApplicationproblemJSON503 returns the response for an HTTP 503 `application/problem+json` response
+func (r CheckRegistrationEmailResponse) GetApplicationproblemJSON503() *Unavailable {
+	return r.ApplicationproblemJSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r CheckRegistrationEmailResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r CheckRegistrationEmailResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r CheckRegistrationEmailResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r CheckRegistrationEmailResponse) ContentType() string {
 	if r.HTTPResponse != nil {
 		return r.HTTPResponse.Header.Get("Content-Type")
 	}
@@ -20944,9 +21239,12 @@ func (c *ClientWithResponses) AdminLogoutWithResponse(ctx context.Context, reqEd
 	return ParseAdminLogoutResponse(rsp)
 }
 
-// ListAdminMembersWithResponse Members, ten a page, newest first or found by a prefix of their e-mail or phone
+// ListAdminMembersWithResponse Members, ten a page, newest first or found by member code, name, e-mail or phone
 //
-// `q` is case-insensitive: digits only search phone numbers, anything else e-mail addresses, by
+// `q` is case-insensitive. A member code (`MH` and eight letters or digits, as reports name
+// them) finds that member exactly; digits only search phone numbers by prefix; letters,
+// spaces, apostrophes and hyphens search names: the full name's prefix or the surname's (the
+// name's last word); anything else (an `@`, a dot, digits among letters) e-mail addresses by
 // prefix. The count stops at 10,000 (`moreResults` says there are more).
 //
 // Returns a wrapper object for the known response body format(s).
@@ -21377,6 +21675,42 @@ func (c *ClientWithResponses) RegisterWithBodyWithResponse(ctx context.Context, 
 		return nil, err
 	}
 	return ParseRegisterResponse(rsp)
+}
+
+// CheckRegistrationEmailWithBodyWithResponse Check at step 2 of the wizard that an e-mail address can register
+//
+// Answers exactly what registering would answer about the address, no more: 200 when it can
+// register, 409 `email_taken` when it cannot (the final step says the same), 400 for an
+// address that is not one. Counted with registrations against the same per-client limit
+// (429), so it tells a stranger no more, and no faster, than registering would.
+//
+// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /api/auth/register/email (the `CheckRegistrationEmail` operationId).
+func (c *ClientWithResponses) CheckRegistrationEmailWithBodyWithResponse(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*CheckRegistrationEmailResponse, error) {
+	rsp, err := c.CheckRegistrationEmailWithBody(ctx, contentType, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseCheckRegistrationEmailResponse(rsp)
+}
+
+// CheckRegistrationEmailWithResponse Check at step 2 of the wizard that an e-mail address can register
+//
+// Answers exactly what registering would answer about the address, no more: 200 when it can
+// register, 409 `email_taken` when it cannot (the final step says the same), 400 for an
+// address that is not one. Counted with registrations against the same per-client limit
+// (429), so it tells a stranger no more, and no faster, than registering would.
+//
+// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /api/auth/register/email (the `CheckRegistrationEmail` operationId).
+func (c *ClientWithResponses) CheckRegistrationEmailWithResponse(ctx context.Context, body CheckRegistrationEmailJSONRequestBody, reqEditors ...RequestEditorFn) (*CheckRegistrationEmailResponse, error) {
+	rsp, err := c.CheckRegistrationEmail(ctx, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseCheckRegistrationEmailResponse(rsp)
 }
 
 // ResetPasswordWithBodyWithResponse Set a new password with a verified reset code
@@ -24868,6 +25202,80 @@ func ParseRegisterResponse(rsp *http.Response) (*RegisterResponse, error) {
 	switch {
 	case rsp.StatusCode == 429:
 		var headers RegisterResponse429Headers
+		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
+			var value int
+			if err := runtime.BindStyledParameterWithOptions("simple", "Retry-After", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "integer", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = &value
+		}
+		response.Headers429 = &headers
+	}
+
+	return response, nil
+}
+
+// ParseCheckRegistrationEmailResponse parses an HTTP response from a CheckRegistrationEmailWithResponse call
+func ParseCheckRegistrationEmailResponse(rsp *http.Response) (*CheckRegistrationEmailResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &CheckRegistrationEmailResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest Message
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest BadRequest
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 409:
+		var dest Conflict
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON409 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 415:
+		var dest UnsupportedMediaType
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON415 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest TooManyRequests
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON429 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest Unavailable
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON503 = &dest
+
+	}
+
+	switch {
+	case rsp.StatusCode == 429:
+		var headers CheckRegistrationEmailResponse429Headers
 		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
 			var value int
 			if err := runtime.BindStyledParameterWithOptions("simple", "Retry-After", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "integer", Format: ""}); err != nil {

@@ -51,7 +51,8 @@ func TestAdminSearchParametersAreBound(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	args := map[string]any{"now": "2026-11-22T00:00:00Z", "prefix": "ab", "page_limit": 10, "page_offset": 0, "count_limit": 10_001}
+	args := map[string]any{"now": "2026-11-22T00:00:00Z", "prefix": "ab", "page_limit": 10, "page_offset": 0, "page_end": 10,
+		"count_limit": 10_001}
 	for _, name := range adminSearches {
 		sql, _, err := numbered(q[name], args)
 		if err != nil || strings.Contains(sql, "sqlc.") {

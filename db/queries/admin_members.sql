@@ -100,3 +100,54 @@ WHERE account_id = $1
 RETURNING member_code;
 
 
+
+-- A member code names one member (the unique index of member_code).
+-- name: AdminMembersByCode :many
+SELECT p.account_id, p.member_code, p.full_name, a.email, a.phone, p.suspended_at, p.registered_at,
+       coalesce((SELECT s.plan FROM subscriptions s
+        WHERE s.account_id = p.account_id AND s.starts_at <= sqlc.arg(now)::timestamptz AND s.ends_at > sqlc.arg(now)::timestamptz
+        ORDER BY s.ends_at DESC LIMIT 1), '')::text AS active_plan
+FROM profiles p JOIN accounts a ON a.id = p.account_id
+WHERE p.member_code = sqlc.arg(code)::text;
+
+-- A name prefix: members whose full name starts with it, then those whose surname does (and whose
+-- full name does not: each member once), each walked in order on its index of migration 00047
+-- and cut at the page's end, then merged in the order of the matched name.
+-- name: AdminMembersByName :many
+SELECT p.account_id, p.member_code, p.full_name, a.email, a.phone, p.suspended_at, p.registered_at,
+       coalesce((SELECT s.plan FROM subscriptions s
+        WHERE s.account_id = p.account_id AND s.starts_at <= sqlc.arg(now)::timestamptz AND s.ends_at > sqlc.arg(now)::timestamptz
+        ORDER BY s.ends_at DESC LIMIT 1), '')::text AS active_plan
+FROM (SELECT u.id, u.key FROM (
+        (SELECT n.account_id AS id, (lower(n.full_name) COLLATE "C") AS key FROM profiles n
+         WHERE (lower(n.full_name) COLLATE "C") >= sqlc.arg(prefix)::text
+           AND (lower(n.full_name) COLLATE "C") < (sqlc.arg(prefix)::text || chr(1114111))
+         ORDER BY (lower(n.full_name) COLLATE "C"), n.account_id
+         LIMIT sqlc.arg(page_end)::int)
+        UNION ALL
+        (SELECT s.account_id, (lower(substring(s.full_name FROM '\S+$')) COLLATE "C") FROM profiles s
+         WHERE (lower(substring(s.full_name FROM '\S+$')) COLLATE "C") >= sqlc.arg(prefix)::text
+           AND (lower(substring(s.full_name FROM '\S+$')) COLLATE "C") < (sqlc.arg(prefix)::text || chr(1114111))
+           AND NOT ((lower(s.full_name) COLLATE "C") >= sqlc.arg(prefix)::text
+                    AND (lower(s.full_name) COLLATE "C") < (sqlc.arg(prefix)::text || chr(1114111)))
+         ORDER BY (lower(substring(s.full_name FROM '\S+$')) COLLATE "C"), s.account_id
+         LIMIT sqlc.arg(page_end)::int)) u
+      ORDER BY u.key, u.id
+      LIMIT sqlc.arg(page_limit) OFFSET sqlc.arg(page_offset)) page
+JOIN profiles p ON p.account_id = page.id
+JOIN accounts a ON a.id = page.id
+ORDER BY page.key, page.id;
+
+-- name: CountMembersByName :one
+SELECT count(*) FROM (
+    (SELECT 1 FROM profiles n
+     WHERE (lower(n.full_name) COLLATE "C") >= sqlc.arg(prefix)::text
+       AND (lower(n.full_name) COLLATE "C") < (sqlc.arg(prefix)::text || chr(1114111))
+     LIMIT sqlc.arg(count_limit)::int)
+    UNION ALL
+    (SELECT 1 FROM profiles s
+     WHERE (lower(substring(s.full_name FROM '\S+$')) COLLATE "C") >= sqlc.arg(prefix)::text
+       AND (lower(substring(s.full_name FROM '\S+$')) COLLATE "C") < (sqlc.arg(prefix)::text || chr(1114111))
+       AND NOT ((lower(s.full_name) COLLATE "C") >= sqlc.arg(prefix)::text
+                AND (lower(s.full_name) COLLATE "C") < (sqlc.arg(prefix)::text || chr(1114111)))
+     LIMIT sqlc.arg(count_limit)::int)) c;

@@ -35,6 +35,14 @@ WITH tried AS (
 )
 SELECT t.matched, EXISTS (SELECT 1 FROM verified)::boolean AS verified FROM tried t;
 
+-- LivePhoneCode is when the code texted to phone stops working, if one is waiting to be entered
+-- (the verification page shows its code box again after a reload). A code dies on its last
+-- allowed miss, so a live one is never past its tries.
+-- name: LivePhoneCode :one
+SELECT expires_at FROM phone_codes
+WHERE account_id = sqlc.arg(account)::uuid AND phone = sqlc.arg(phone)::text AND consumed_at IS NULL
+  AND expires_at > sqlc.arg(now)::timestamptz;
+
 -- name: CountPhoneCodesSince :one
 SELECT count(*) FROM phone_codes WHERE account_id = $1 AND created_at > sqlc.arg(since)::timestamptz;
 

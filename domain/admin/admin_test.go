@@ -22,6 +22,14 @@ func TestParseMemberQuery(t *testing.T) {
 		"Snehal.D":          {By: admin.SearchEmail, Prefix: "snehal.d"},
 		"SNEHAL@EXAMPLE.IN": {By: admin.SearchEmail, Prefix: "snehal@example.in"},
 		"98a":               {By: admin.SearchEmail, Prefix: "98a"},
+		"mh4k7q2pxa":        {By: admin.SearchCode, Prefix: "MH4K7Q2PXA"},
+		" MH4K7Q2PXA ":      {By: admin.SearchCode, Prefix: "MH4K7Q2PXA"},
+		"MH4K7Q2PX":         {By: admin.SearchEmail, Prefix: "mh4k7q2px"},
+		"Patil":             {By: admin.SearchName, Prefix: "patil"},
+		"Sneha  Pat":        {By: admin.SearchName, Prefix: "sneha pat"},
+		"D'Souza":           {By: admin.SearchName, Prefix: "d'souza"},
+		"देशमुख":            {By: admin.SearchName, Prefix: "देशमुख"},
+		"ops":               {By: admin.SearchName, Prefix: "ops"},
 		"50%_off":           {By: admin.SearchEmail, Prefix: "50%_off"},
 	} {
 		if got := admin.ParseMemberQuery(in); got != want {

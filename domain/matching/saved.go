@@ -30,14 +30,19 @@ type SavedSearch struct {
 	ID        uuid.UUID
 	Owner     uuid.UUID
 	Name      string
-	Filters   Filters // without page, limit and order
+	Filters   Filters // with their sort, without page and limit
 	Alert     bool
 	CreatedAt time.Time
 }
 
-// NewSavedSearch checks a search to save: a name and filters a search would accept.
+// NewSavedSearch checks a search to save: a name and filters a search would accept. The sort is
+// kept (running it again shows the results in the order they were saved in); page and limit
+// are not.
 func NewSavedSearch(owner uuid.UUID, name string, f Filters, alert bool, now time.Time) (SavedSearch, error) {
-	f.Page, f.Limit, f.Sort = 0, 0, ""
+	f.Page, f.Limit = 0, 0
+	if f.Sort == string(SortRecent) {
+		f.Sort = "" // the default, stored as nothing
+	}
 	s := SavedSearch{ID: uuid.New(), Owner: owner, Name: strings.TrimSpace(name), Filters: f, Alert: alert, CreatedAt: now}
 	var v errs.Validator
 	checkName(&v, s.Name)

@@ -35,7 +35,7 @@ async function apiLogin(member) {
 /** Finds one member in the users table by e-mail or phone and opens their details. */
 async function openMember(page, query, name) {
   await page.goto(url('/admin/users'))
-  await page.getByLabel('Search by Email or Phone').fill(query)
+  await page.getByLabel('Search by code, name, e-mail or phone').fill(query)
   await page.getByRole('button', { name: 'Search', exact: true }).click()
   const row = page.getByRole('row').filter({ hasText: name })
   await row.waitFor()
@@ -95,10 +95,17 @@ describe('admin: members, inbox and the audit log', () => {
         await page.getByRole('button', { name: 'Login' }).click()
         await page.waitForURL(url('/admin/dashboard'))
         await page.getByRole('list', { name: 'Counts' }).getByText('Total members').waitFor()
+
+        // A second tab is signed in too (issue 26): no second login.
+        const second = await context.newPage()
+        await second.goto(url('/admin/users'))
+        await second.getByLabel('Search by code, name, e-mail or phone').waitFor()
+        assert.equal(new URL(second.url()).pathname, '/admin/users')
+        await second.close()
         await page.screenshot({ path: artifactPath('admin-dashboard-desktop.png'), fullPage: true })
 
         // Find a member by phone from the dashboard and change their city.
-        await page.getByLabel('Search by Email or Phone').fill(edited.phone)
+        await page.getByLabel('Search by code, name, e-mail or phone').fill(edited.phone)
         await page.getByRole('button', { name: 'Search', exact: true }).click()
         await page.getByRole('row').filter({ hasText: 'Kavya Edited' }).getByRole('link', { name: 'View and edit Kavya Edited' }).click()
         await page.waitForURL(url(`/admin/user-details/${edited.userId}`))
@@ -121,14 +128,17 @@ describe('admin: members, inbox and the audit log', () => {
         assert.equal(refused.status, 403)
         assert.equal((await refused.json()).detail, 'Reported as a fake profile by two members.')
 
-        // Delete a third after the confirmation.
-        const deleteRow = await openMember(page, deleted.phone, 'Rutuja Deleted')
-        await deleteRow.getByRole('button', { name: 'Delete Rutuja Deleted' }).click()
+        // Delete a third, found by the member code a report names (lower case as typed), from
+        // their own page after the confirmation: no row of the list has a Delete.
+        const deleteRow = await openMember(page, deleted.userId.toLowerCase(), 'Rutuja Deleted')
+        assert.equal(await page.getByRole('table').getByRole('button', { name: /^Delete/ }).count(), 0, 'no Delete on a row')
+        await deleteRow.getByRole('link', { name: 'View and edit Rutuja Deleted' }).click()
+        await page.getByRole('button', { name: 'Delete Rutuja Deleted' }).click()
         const dialog = page.getByRole('alertdialog')
         await dialog.getByText('Are you sure you want to delete this member?').waitFor()
         await dialog.getByRole('button', { name: 'Delete', exact: true }).click()
         await page.getByText('Member deleted successfully!').waitFor()
-        await page.getByRole('row').filter({ hasText: 'Rutuja Deleted' }).waitFor({ state: 'detached' })
+        await page.waitForURL(url('/admin/users'))
         assert.equal((await apiLogin(deleted)).status, 401, 'the deleted member cannot log in')
 
         // Answer the inbox item.

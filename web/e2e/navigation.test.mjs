@@ -24,6 +24,20 @@ describe('navigation', () => {
     }
   })
 
+  it('answers 404 for an article that does not exist, and the app says so', async () => {
+    const { context, page } = await openPage(browser)
+    try {
+      const response = await page.goto(url('/blog/bad-slug'))
+      assert.equal(response?.status(), 404, 'the server asks whether the article exists')
+      await page.getByRole('heading', { level: 1, name: 'Article not found' }).waitFor()
+      const head = await fetch(url('/api/health'), { method: 'HEAD' })
+      assert.equal(head.status, 200, 'HEAD /api/health')
+      assert.equal((await head.text()).length, 0, 'HEAD has no body')
+    } finally {
+      await context.close()
+    }
+  })
+
   it('serves the app for a deep link and after a hard reload', async () => {
     const { context, page, problems } = await openPage(browser)
     try {

@@ -122,6 +122,61 @@ func (q *Queries) AdminMemberDetail(ctx context.Context, memberCode string) (Adm
 	return i, err
 }
 
+const adminMembersByCode = `-- name: AdminMembersByCode :many
+SELECT p.account_id, p.member_code, p.full_name, a.email, a.phone, p.suspended_at, p.registered_at,
+       coalesce((SELECT s.plan FROM subscriptions s
+        WHERE s.account_id = p.account_id AND s.starts_at <= $1::timestamptz AND s.ends_at > $1::timestamptz
+        ORDER BY s.ends_at DESC LIMIT 1), '')::text AS active_plan
+FROM profiles p JOIN accounts a ON a.id = p.account_id
+WHERE p.member_code = $2::text
+`
+
+type AdminMembersByCodeParams struct {
+	Now  time.Time
+	Code string
+}
+
+type AdminMembersByCodeRow struct {
+	AccountID    uuid.UUID
+	MemberCode   string
+	FullName     string
+	Email        string
+	Phone        string
+	SuspendedAt  *time.Time
+	RegisteredAt time.Time
+	ActivePlan   string
+}
+
+// A member code names one member (the unique index of member_code).
+func (q *Queries) AdminMembersByCode(ctx context.Context, arg AdminMembersByCodeParams) ([]AdminMembersByCodeRow, error) {
+	rows, err := q.db.Query(ctx, adminMembersByCode, arg.Now, arg.Code)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	items := []AdminMembersByCodeRow{}
+	for rows.Next() {
+		var i AdminMembersByCodeRow
+		if err := rows.Scan(
+			&i.AccountID,
+			&i.MemberCode,
+			&i.FullName,
+			&i.Email,
+			&i.Phone,
+			&i.SuspendedAt,
+			&i.RegisteredAt,
+			&i.ActivePlan,
+		); err != nil {
+			return nil, err
+		}
+		items = append(items, i)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	return items, nil
+}
+
 const adminMembersByEmail = `-- name: AdminMembersByEmail :many
 SELECT p.account_id, p.member_code, p.full_name, a.email, a.phone, p.suspended_at, p.registered_at,
        coalesce((SELECT s.plan FROM subscriptions s
@@ -171,6 +226,89 @@ func (q *Queries) AdminMembersByEmail(ctx context.Context, arg AdminMembersByEma
 	items := []AdminMembersByEmailRow{}
 	for rows.Next() {
 		var i AdminMembersByEmailRow
+		if err := rows.Scan(
+			&i.AccountID,
+			&i.MemberCode,
+			&i.FullName,
+			&i.Email,
+			&i.Phone,
+			&i.SuspendedAt,
+			&i.RegisteredAt,
+			&i.ActivePlan,
+		); err != nil {
+			return nil, err
+		}
+		items = append(items, i)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	return items, nil
+}
+
+const adminMembersByName = `-- name: AdminMembersByName :many
+SELECT p.account_id, p.member_code, p.full_name, a.email, a.phone, p.suspended_at, p.registered_at,
+       coalesce((SELECT s.plan FROM subscriptions s
+        WHERE s.account_id = p.account_id AND s.starts_at <= $1::timestamptz AND s.ends_at > $1::timestamptz
+        ORDER BY s.ends_at DESC LIMIT 1), '')::text AS active_plan
+FROM (SELECT u.id, u.key FROM (
+        (SELECT n.account_id AS id, (lower(n.full_name) COLLATE "C") AS key FROM profiles n
+         WHERE (lower(n.full_name) COLLATE "C") >= $2::text
+           AND (lower(n.full_name) COLLATE "C") < ($2::text || chr(1114111))
+         ORDER BY (lower(n.full_name) COLLATE "C"), n.account_id
+         LIMIT $3::int)
+        UNION ALL
+        (SELECT s.account_id, (lower(substring(s.full_name FROM '\S+$')) COLLATE "C") FROM profiles s
+         WHERE (lower(substring(s.full_name FROM '\S+$')) COLLATE "C") >= $2::text
+           AND (lower(substring(s.full_name FROM '\S+$')) COLLATE "C") < ($2::text || chr(1114111))
+           AND NOT ((lower(s.full_name) COLLATE "C") >= $2::text
+                    AND (lower(s.full_name) COLLATE "C") < ($2::text || chr(1114111)))
+         ORDER BY (lower(substring(s.full_name FROM '\S+$')) COLLATE "C"), s.account_id
+         LIMIT $3::int)) u
+      ORDER BY u.key, u.id
+      LIMIT $5 OFFSET $4) page
+JOIN profiles p ON p.account_id = page.id
+JOIN accounts a ON a.id = page.id
+ORDER BY page.key, page.id
+`
+
+type AdminMembersByNameParams struct {
+	Now        time.Time
+	Prefix     string
+	PageEnd    int32
+	PageOffset int32
+	PageLimit  int32
+}
+
+type AdminMembersByNameRow struct {
+	AccountID    uuid.UUID
+	MemberCode   string
+	FullName     string
+	Email        string
+	Phone        string
+	SuspendedAt  *time.Time
+	RegisteredAt time.Time
+	ActivePlan   string
+}
+
+// A name prefix: members whose full name starts with it, then those whose surname does (and whose
+// full name does not: each member once), each walked in order on its index of migration 00047
+// and cut at the page's end, then merged in the order of the matched name.
+func (q *Queries) AdminMembersByName(ctx context.Context, arg AdminMembersByNameParams) ([]AdminMembersByNameRow, error) {
+	rows, err := q.db.Query(ctx, adminMembersByName,
+		arg.Now,
+		arg.Prefix,
+		arg.PageEnd,
+		arg.PageOffset,
+		arg.PageLimit,
+	)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	items := []AdminMembersByNameRow{}
+	for rows.Next() {
+		var i AdminMembersByNameRow
 		if err := rows.Scan(
 			&i.AccountID,
 			&i.MemberCode,
@@ -390,6 +528,33 @@ type CountMembersByEmailParams struct {
 
 func (q *Queries) CountMembersByEmail(ctx context.Context, arg CountMembersByEmailParams) (int64, error) {
 	row := q.db.QueryRow(ctx, countMembersByEmail, arg.Prefix, arg.CountLimit)
+	var count int64
+	err := row.Scan(&count)
+	return count, err
+}
+
+const countMembersByName = `-- name: CountMembersByName :one
+SELECT count(*) FROM (
+    (SELECT 1 FROM profiles n
+     WHERE (lower(n.full_name) COLLATE "C") >= $1::text
+       AND (lower(n.full_name) COLLATE "C") < ($1::text || chr(1114111))
+     LIMIT $2::int)
+    UNION ALL
+    (SELECT 1 FROM profiles s
+     WHERE (lower(substring(s.full_name FROM '\S+$')) COLLATE "C") >= $1::text
+       AND (lower(substring(s.full_name FROM '\S+$')) COLLATE "C") < ($1::text || chr(1114111))
+       AND NOT ((lower(s.full_name) COLLATE "C") >= $1::text
+                AND (lower(s.full_name) COLLATE "C") < ($1::text || chr(1114111)))
+     LIMIT $2::int)) c
+`
+
+type CountMembersByNameParams struct {
+	Prefix     string
+	CountLimit int32
+}
+
+func (q *Queries) CountMembersByName(ctx context.Context, arg CountMembersByNameParams) (int64, error) {
+	row := q.db.QueryRow(ctx, countMembersByName, arg.Prefix, arg.CountLimit)
 	var count int64
 	err := row.Scan(&count)
 	return count, err

@@ -215,6 +215,28 @@ func (q *Queries) InsertVerificationRequest(ctx context.Context, arg InsertVerif
 	return err
 }
 
+const livePhoneCode = `-- name: LivePhoneCode :one
+SELECT expires_at FROM phone_codes
+WHERE account_id = $1::uuid AND phone = $2::text AND consumed_at IS NULL
+  AND expires_at > $3::timestamptz
+`
+
+type LivePhoneCodeParams struct {
+	Account uuid.UUID
+	Phone   string
+	Now     time.Time
+}
+
+// LivePhoneCode is when the code texted to phone stops working, if one is waiting to be entered
+// (the verification page shows its code box again after a reload). A code dies on its last
+// allowed miss, so a live one is never past its tries.
+func (q *Queries) LivePhoneCode(ctx context.Context, arg LivePhoneCodeParams) (time.Time, error) {
+	row := q.db.QueryRow(ctx, livePhoneCode, arg.Account, arg.Phone, arg.Now)
+	var expires_at time.Time
+	err := row.Scan(&expires_at)
+	return expires_at, err
+}
+
 const markEmailVerified = `-- name: MarkEmailVerified :execrows
 
 UPDATE profiles p SET email_verified_at = coalesce(p.email_verified_at, $1::timestamptz)

@@ -180,6 +180,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/auth/register/email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check at step 2 of the wizard that an e-mail address can register
+         * @description Answers exactly what registering would answer about the address, no more: 200 when it can
+         *     register, 409 `email_taken` when it cannot (the final step says the same), 400 for an
+         *     address that is not one. Counted with registrations against the same per-client limit
+         *     (429), so it tells a stranger no more, and no faster, than registering would.
+         */
+        post: operations["checkRegistrationEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/login": {
         parameters: {
             query?: never;
@@ -1584,8 +1607,11 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Members, ten a page, newest first or found by a prefix of their e-mail or phone
-         * @description `q` is case-insensitive: digits only search phone numbers, anything else e-mail addresses, by
+         * Members, ten a page, newest first or found by member code, name, e-mail or phone
+         * @description `q` is case-insensitive. A member code (`MH` and eight letters or digits, as reports name
+         *     them) finds that member exactly; digits only search phone numbers by prefix; letters,
+         *     spaces, apostrophes and hyphens search names: the full name's prefix or the surname's (the
+         *     name's last word); anything else (an `@`, a dot, digits among letters) e-mail addresses by
          *     prefix. The count stops at 10,000 (`moreResults` says there are more).
          */
         get: operations["listAdminMembers"];
@@ -2147,6 +2173,16 @@ export interface components {
             message: string;
             /** @example MH4K7Q2PXA */
             userId: string;
+            /** @description A member session, as `POST /api/auth/login` gives: send it as `Authorization: Bearer <token>`. */
+            token: string;
+            /**
+             * Format: date-time
+             * @description When the token stops working.
+             */
+            expiresAt: string;
+        };
+        RegistrationEmail: {
+            email: string;
         };
         AgeRange: {
             min?: number;
@@ -2597,6 +2633,12 @@ export interface components {
              * @default false
              */
             alert: boolean;
+            /**
+             * @description The order its results were shown in (as SearchRequest's `sort`); running it again keeps it.
+             * @default recent
+             * @enum {string}
+             */
+            sort: "recent" | "newest" | "best";
         };
         SavedSearchChange: {
             name?: string;
@@ -2607,6 +2649,11 @@ export interface components {
             id: string;
             name: string;
             filters: components["schemas"]["SearchFilters"];
+            /**
+             * @description How its results are sorted (`recent` for searches saved before it was kept).
+             * @enum {string}
+             */
+            sort: "recent" | "newest" | "best";
             alert: boolean;
             /** Format: date-time */
             createdAt: string;
@@ -3229,6 +3276,11 @@ export interface components {
             email: string;
             /** @description The number a code verifies. */
             phone: string;
+            /**
+             * Format: date-time
+             * @description A texted code for this number is waiting to be entered until then (absent when none is).
+             */
+            phoneCodeExpiresAt?: string;
             /** @description The newest document of each kind the member sent. */
             documents: components["schemas"]["VerificationDocument"][];
         };
@@ -3822,8 +3874,9 @@ export interface operations {
         };
         responses: {
             /**
-             * @description Registered; a welcome e-mail is on its way. 200, not 201, because the first site's
-             *     client reads only 200 as success (docs/product.md §7).
+             * @description Registered and signed in (`token` is a session exactly like the login's); a welcome
+             *     e-mail is on its way. 200, not 201, because the first site's client reads only 200 as
+             *     success (docs/product.md §7).
              */
             200: {
                 headers: {
@@ -3839,6 +3892,35 @@ export interface operations {
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    checkRegistrationEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RegistrationEmail"];
+            };
+        };
+        responses: {
+            /** @description The address can register. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };

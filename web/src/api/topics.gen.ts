@@ -73,6 +73,7 @@ export const TOPICS_CHANGED: Readonly<Record<string, readonly DataTopic[]>> = {
   'post /api/auth/login': [],
   'post /api/auth/logout': [],
   'post /api/auth/register': [],
+  'post /api/auth/register/email': [],
   'post /api/auth/reset-password': [],
   'post /api/auth/verify-email': ['verification'],
   'post /api/auth/verify-otp': [],

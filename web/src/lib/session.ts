@@ -7,6 +7,8 @@ import { useSyncExternalStore } from 'react'
 import { LANGUAGE_STORAGE_KEY } from './i18n'
 
 export const TOKEN_STORAGE_KEY = 'token'
+/** The admin's session (features/admin/api/adminSession.ts): a member's logout leaves it alone. */
+export const ADMIN_SESSION_STORAGE_KEY = 'reshimgathi.adminSession'
 
 /**
  * Why a session ended: the member logged out, the server stopped accepting the token, or the
@@ -51,14 +53,15 @@ export function startSession(token: string): void {
 
 /**
  * Forgets the session: everything in localStorage goes except the member's language choice
- * (docs/product.md §4: logout clears local storage). Safe to call twice.
+ * (docs/product.md §4: logout clears local storage) and an admin's session, which is not the
+ * member's to end. Safe to call twice.
  */
 export function endSession(reason: SessionEnd): void {
   const wasSignedIn = isSignedIn()
   try {
     const storage = window.localStorage
     for (const key of Object.keys(storage)) {
-      if (key !== LANGUAGE_STORAGE_KEY) storage.removeItem(key)
+      if (key !== LANGUAGE_STORAGE_KEY && key !== ADMIN_SESSION_STORAGE_KEY) storage.removeItem(key)
     }
   } catch {
     // Blocked storage holds no session either.

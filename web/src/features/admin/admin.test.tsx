@@ -30,7 +30,7 @@ describe('admin login', { timeout: 20_000 }, () => {
         const body = (await request.json()) as { code?: string }
         logins.push(body)
         if (!body.code) return problemResponse(401, 'totp_required', 'Enter the 6-digit code from your authenticator app.')
-        return jsonResponse(200, { token: 'admin-jwt', message: 'Login successful', expiresAt: '2026-11-23T00:00:00Z' })
+        return jsonResponse(200, { token: 'admin-jwt', message: 'Login successful', expiresAt: new Date(Date.now() + 12 * 3600_000).toISOString() })
       },
       'GET /api/admin/members': { members: [], page: 1, totalPages: 0, total: 0, moreResults: false },
     })
@@ -45,7 +45,6 @@ describe('admin login', { timeout: 20_000 }, () => {
       { email: 'ops@reshimgathi.in', password: 'ghats-after-the-monsoon-17' },
       { email: 'ops@reshimgathi.in', password: 'ghats-after-the-monsoon-17', code: '123456' },
     ])
-    expect(window.sessionStorage.getItem('reshimgathi.adminToken')).toBe('admin-jwt')
     expect(window.localStorage.getItem('token')).toBe('member-jwt')
     await screen.findByText('Total members')
     const stats = requests.find((r) => r.url.endsWith('/api/admin/stats'))
@@ -70,6 +69,31 @@ describe('admin login', { timeout: 20_000 }, () => {
     expect(
       await screen.findByText('Too many wrong codes: sign-in with authenticator codes is paused for a while. A recovery code still works.'),
     ).toBeTruthy()
+  })
+
+  it('is signed in in a second tab too, until the token expires', async () => {
+    stubFetch({
+      ...adminRoutes,
+      'POST /api/admin/login': { token: 'admin-jwt', message: 'Login successful', expiresAt: new Date(Date.now() + 12 * 3600_000).toISOString() },
+      'GET /api/admin/members': { members: [], page: 1, totalPages: 0, total: 0, moreResults: false },
+    })
+    const first = renderApp('/admin/login')
+    fireEvent.change(await screen.findByLabelText('Email'), { target: { value: 'ops@reshimgathi.in' } })
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'ghats-after-the-monsoon-17' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Login' }))
+    await waitFor(() => expect(first.location().pathname).toBe('/admin/dashboard'))
+    first.unmount()
+    // A new tab starts with an empty sessionStorage and shares localStorage.
+    window.sessionStorage.clear()
+    const second = renderApp('/admin/dashboard')
+    await screen.findByText('Total members')
+    expect(second.location().pathname).toBe('/admin/dashboard')
+    second.unmount()
+
+    // Past the token's expiry the session is gone, in every tab.
+    signInAdmin('admin-jwt', new Date(Date.now() - 1000).toISOString())
+    const later = renderApp('/admin/inbox')
+    await waitFor(() => expect(later.location().pathname).toBe('/admin/login'))
   })
 
   it('sends a visitor without an admin session to the login, and back afterwards', async () => {
@@ -101,59 +125,59 @@ describe('admin dashboard', { timeout: 20_000 }, () => {
 
     const search = screen.getByRole('button', { name: 'Search' }) as HTMLButtonElement
     expect(search.disabled).toBe(true)
-    fireEvent.change(screen.getByLabelText('Search by Email or Phone'), { target: { value: '   ' } })
+    fireEvent.change(screen.getByLabelText('Search by code, name, e-mail or phone'), { target: { value: '   ' } })
     expect(search.disabled).toBe(true)
-    fireEvent.change(screen.getByLabelText('Search by Email or Phone'), { target: { value: '98220' } })
+    fireEvent.change(screen.getByLabelText('Search by code, name, e-mail or phone'), { target: { value: '98220' } })
     fireEvent.click(search)
     await waitFor(() => expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(2))
     expect(requests.some((r) => new URL(r.url).searchParams.get('q') === '98220')).toBe(true)
 
     fireEvent.click(screen.getByRole('button', { name: 'Clear Filter' }))
     await waitFor(() => expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(3))
-    expect((screen.getByLabelText('Search by Email or Phone') as HTMLInputElement).value).toBe('')
+    expect((screen.getByLabelText('Search by code, name, e-mail or phone') as HTMLInputElement).value).toBe('')
   })
 
-  it('deletes a member after the confirmation: Deleting..., the row goes, and says so', async () => {
+  it('lists members with View & Edit and no Delete on any row', async () => {
     signInAdmin()
-    let members = [memberRow(1), memberRow(2)]
-    let release: () => void = () => {}
     stubFetch({
       ...adminRoutes,
-      'GET /api/admin/members': () => jsonResponse(200, { members, page: 1, totalPages: 1, total: members.length, moreResults: false }),
-      'DELETE /api/admin/members/MH4K7Q2PBB': () =>
-        new Promise<Response>((resolve) => {
-          release = () => {
-            members = [memberRow(1)]
-            resolve(jsonResponse(200, { message: 'Member deleted successfully!' }))
-          }
-        }),
+      'GET /api/admin/members': { members: [memberRow(1), memberRow(2)], page: 1, totalPages: 1, total: 2, moreResults: false },
     })
     renderApp('/admin/users')
-    const deleteButton = await screen.findByRole('button', { name: 'Delete Member 2' })
+    expect(await screen.findByRole('link', { name: 'View and edit Member 2' })).toBeTruthy()
+    expect(screen.queryByRole('button', { name: /^Delete/ })).toBeNull()
+    expect(screen.getByLabelText('Search by code, name, e-mail or phone')).toBeTruthy()
+  })
+
+  it("deletes a member from their page after the confirmation: Deleting..., says so, and goes back to the list", async () => {
+    signInAdmin()
+    let release: () => void = () => {}
+    const name = detailFixture.member.fullName
+    stubFetch({
+      ...adminRoutes,
+      'GET /api/admin/members/MH4K7Q2PXA': detailFixture,
+      'GET /api/admin/members': { members: [], page: 1, totalPages: 0, total: 0, moreResults: false },
+      'DELETE /api/admin/members/MH4K7Q2PXA': () =>
+        new Promise<Response>((resolve) => {
+          release = () => resolve(jsonResponse(200, { message: 'Member deleted successfully!' }))
+        }),
+    })
+    const { location } = renderApp('/admin/user-details/MH4K7Q2PXA')
+    const deleteButton = await screen.findByRole('button', { name: `Delete ${name}` })
     fireEvent.click(deleteButton)
     const dialog = screen.getByRole('alertdialog')
     expect(within(dialog).getByText('Are you sure you want to delete this member?')).toBeTruthy()
     expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Cancel' }))
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }))
-    expect(await within(dialog).findByRole('button', { name: 'Deleting...' })).toBeTruthy()
-    release()
-    expect(await screen.findByText('Member deleted successfully!')).toBeTruthy()
-    await waitFor(() => expect(screen.queryByText('Member 2')).toBeNull())
-    expect(screen.queryByRole('alertdialog')).toBeNull()
-  })
-
-  it('cancels a deletion and gives focus back', async () => {
-    signInAdmin()
-    stubFetch({
-      ...adminRoutes,
-      'GET /api/admin/members': { members: [memberRow(1)], page: 1, totalPages: 1, total: 1, moreResults: false },
-    })
-    renderApp('/admin/dashboard')
-    const deleteButton = await screen.findByRole('button', { name: 'Delete Member 1' })
-    fireEvent.click(deleteButton)
-    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }))
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }))
     expect(screen.queryByRole('alertdialog')).toBeNull()
     expect(document.activeElement).toBe(deleteButton)
+
+    fireEvent.click(deleteButton)
+    fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }))
+    expect(await screen.findByRole('button', { name: 'Deleting...' })).toBeTruthy()
+    release()
+    expect(await screen.findByText('Member deleted successfully!')).toBeTruthy()
+    await waitFor(() => expect(location().pathname).toBe('/admin/users'))
   })
 })
 

@@ -48,6 +48,6 @@ export const adminRoutes = {
   'GET /api/meta/options': profileOptionsFixture,
 }
 
-export function signInAdmin(token = 'admin-jwt') {
-  window.sessionStorage.setItem('reshimgathi.adminToken', token)
+export function signInAdmin(token = 'admin-jwt', expiresAt = new Date(Date.now() + 12 * 3600_000).toISOString()) {
+  window.localStorage.setItem('reshimgathi.adminSession', JSON.stringify({ token, expiresAt }))
 }

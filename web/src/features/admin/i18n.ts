@@ -69,8 +69,8 @@ export const adminEn = {
   },
   users: { documentTitle: 'Users', title: 'Users', add: 'Add New User' },
   search: {
-    label: 'Search by Email or Phone',
-    hint: 'The beginning of an e-mail address or a phone number.',
+    label: 'Search by code, name, e-mail or phone',
+    hint: 'A member code (MH…), or the beginning of a name, a surname, an e-mail address or a phone number.',
     submit: 'Search',
     clear: 'Clear Filter',
     count: '{{count}} members',
@@ -97,6 +97,7 @@ export const adminEn = {
   plans: { basic: 'Basic', standard: 'Standard', premium: 'Premium', elite: 'Elite' },
   deleteDialog: {
     title: 'Delete member',
+    intro: 'Erases the member and everything stored about them, for good. You are asked to confirm.',
     question: 'Are you sure you want to delete this member?',
     detail: '{{name}} ({{code}}) and everything stored about them will be erased. This cannot be undone.',
     confirm: 'Delete',

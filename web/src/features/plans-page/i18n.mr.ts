@@ -3,6 +3,7 @@ import type { PlansPageMessages } from './i18n'
 export const plansPageMr: PlansPageMessages = {
   documentTitle: 'सदस्यत्व योजना',
   title: 'तुमचे सदस्यत्व अपग्रेड करा',
+  verificationFree: 'फोटो व ओळखपत्र पडताळणी प्रत्येक सदस्यासाठी विनामूल्य आहे, योजना असो वा नसो.',
   intro: 'योजना घेतल्यावर तुम्हाला आवडलेल्या सदस्यांचा फोन नंबर आणि ई-मेल दिसतो आणि तुम्ही त्यांना कॉल किंवा मेसेज करू शकता.',
   merchantName: 'रेशीमगाठी',
   checkoutDescription_one: '{{plan}} सदस्यत्व, {{count}} महिना',

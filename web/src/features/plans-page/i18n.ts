@@ -4,6 +4,7 @@ export const plansPageEn = {
   documentTitle: 'Upgrade plans',
   title: 'Upgrade your membership',
   intro: 'A plan lets you see the phone number and e-mail of the members you like, and call or message them.',
+  verificationFree: 'Photo and ID verification is free for every member, with or without a plan.',
   merchantName: 'Reshimgathi',
   checkoutDescription_one: '{{plan}} membership, {{count}} month',
   checkoutDescription_other: '{{plan}} membership, {{count}} months',

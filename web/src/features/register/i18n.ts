@@ -3,7 +3,7 @@ import { registerTranslations } from '../../lib/i18n'
 export const registerEn = {
   documentTitle: 'Register',
   title: 'Create your profile',
-  intro: 'Six short steps. Your phone number and e-mail are shown only to members you choose to share them with.',
+  intro: 'Six short steps. Your phone number and e-mail are shown only to members you choose to share them with. Keep a clear photo of yourself ready: the last step asks for it, and it is required.',
   progress: 'Step {{current}} of {{total}}',
   progressLabel: 'Registration steps',
   completed: 'completed',
@@ -11,7 +11,8 @@ export const registerEn = {
   next: 'Next',
   submit: 'Submit',
   submitting: 'Submitting…',
-  success: 'Registration successful. Please login.',
+  success: 'Welcome! Your profile is ready.',
+  checking: 'Checking…',
   failure: 'Registration failed. Please try again.',
   network: 'Something went wrong. Please try again.',
   haveAccount: 'Already registered?',

@@ -169,7 +169,7 @@ export function PreferenceFields({
             <PhotoField
               ref={field.ref}
               id={fieldId('profilePicture')}
-              label={mode === 'register' ? t('fields.profilePicture') : t('sections.picture')}
+              label={mode === 'register' ? t('fields.profilePictureRequired') : t('sections.picture')}
               value={field.value}
               onChange={field.onChange}
               onBlur={field.onBlur}

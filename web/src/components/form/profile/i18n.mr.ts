@@ -49,6 +49,7 @@ export const profileFormMr: ProfileFormMessages = {
     partnerHeightMin: 'किमान उंची',
     partnerHeightMax: 'कमाल उंची',
     profilePicture: 'प्रोफाइल फोटो',
+    profilePictureRequired: 'प्रोफाइल फोटो (आवश्यक: तुमचा स्पष्ट फोटो)',
     aboutMe: 'माझ्याविषयी',
     createdBy: 'प्रोफाइल कोणी तयार केले',
     subCaste: 'पोटजात',

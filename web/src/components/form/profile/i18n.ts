@@ -50,6 +50,7 @@ export const profileFormEn = {
     partnerHeightMin: 'Minimum height',
     partnerHeightMax: 'Maximum height',
     profilePicture: 'Profile picture',
+    profilePictureRequired: 'Profile picture (required: a clear photo of you)',
     aboutMe: 'About me',
     createdBy: 'Profile created by',
     subCaste: 'Sub-caste',

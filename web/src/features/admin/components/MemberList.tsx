@@ -1,36 +1,24 @@
-import { useQueryClient } from '@tanstack/react-query'
-import { useRef, useState } from 'react'
 import { formatNumber } from '../../../lib/format'
 import { useTranslation } from '../../../lib/i18n'
 import { Link, useSearchParams } from 'react-router-dom'
-import type { components } from '../../../api/schema.gen'
 import { EmptyState } from '../../../components/EmptyState'
 import { ErrorState } from '../../../components/ErrorState'
 import { Pagination } from '../../../components/Pagination'
 import { Spinner } from '../../../components/Spinner'
-import { useToast } from '../../../components/toasts/toastContext'
-import { adminCall, useAdminQuery } from '../api/adminClient'
-import { DeleteMemberDialog } from './DeleteMemberDialog'
+import { useAdminQuery } from '../api/adminClient'
 import { MemberSearch } from './MemberSearch'
-import { adminProblemText } from './problems'
-
-type Row = components['schemas']['AdminMemberRow']
 
 /**
- * The member table of the dashboard and the users page (docs/product.md §2): search by e-mail or phone,
- * ten rows a page with the page and query in the URL, View & Edit, and Delete after a confirmation.
+ * The member table of the dashboard and the users page (docs/product.md §2): search by member code,
+ * name, e-mail or phone, ten rows a page with the page and query in the URL, and View & Edit. Delete
+ * is on the member's own page, behind a confirmation (DeleteMemberPanel), never on a row.
  */
 export function MemberList({ basePath }: { basePath: string }) {
   const { t, i18n } = useTranslation('admin')
-  const toast = useToast()
-  const queryClient = useQueryClient()
   const [params, setParams] = useSearchParams()
   const q = params.get('q') ?? ''
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1)
   const list = useAdminQuery('/api/admin/members', { params: { query: { page, ...(q ? { q } : {}) } } })
-  const [deleting, setDeleting] = useState<Row | null>(null)
-  const [busy, setBusy] = useState(false)
-  const opener = useRef<HTMLElement | null>(null)
 
   const hrefFor = (target: number) => {
     const next = new URLSearchParams(params)
@@ -38,26 +26,6 @@ export function MemberList({ basePath }: { basePath: string }) {
     return `${basePath}?${next.toString()}`
   }
   const search = (query: string) => setParams(query ? { q: query } : {})
-
-  const closeDialog = () => {
-    setDeleting(null)
-    opener.current?.focus()
-  }
-  const confirmDelete = async () => {
-    if (!deleting) return
-    setBusy(true)
-    try {
-      await adminCall('delete', '/api/admin/members/{userId}', { params: { path: { userId: deleting.user_id } } })
-      setDeleting(null)
-      toast.show('success', t('deleteDialog.done'))
-      await queryClient.invalidateQueries({ queryKey: ['admin'] })
-    } catch (problem) {
-      toast.show('error', adminProblemText(t, problem, t('deleteDialog.failed')))
-      closeDialog()
-    } finally {
-      setBusy(false)
-    }
-  }
 
   let body
   if (list.isPending) body = <Spinner />
@@ -103,17 +71,6 @@ export function MemberList({ basePath }: { basePath: string }) {
                     >
                       {t('table.view')}
                     </Link>
-                    <button
-                      type="button"
-                      className="button button--danger button--small"
-                      aria-label={t('table.deleteLabel', { name: row.fullName })}
-                      onClick={(event) => {
-                        opener.current = event.currentTarget
-                        setDeleting(row)
-                      }}
-                    >
-                      {t('table.delete')}
-                    </button>
                   </td>
                 </tr>
               ))}
@@ -128,15 +85,6 @@ export function MemberList({ basePath }: { basePath: string }) {
     <section className="admin-members" aria-label={t('table.caption')}>
       <MemberSearch query={q} onSearch={search} />
       {body}
-      {deleting && (
-        <DeleteMemberDialog
-          name={deleting.fullName}
-          code={deleting.user_id}
-          deleting={busy}
-          onConfirm={() => void confirmDelete()}
-          onCancel={closeDialog}
-        />
-      )}
     </section>
   )
 }

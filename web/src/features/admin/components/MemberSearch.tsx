@@ -6,7 +6,7 @@ interface MemberSearchProps {
   onSearch: (query: string) => void
 }
 
-/** Search by Email or Phone: Search is disabled while the box is blank; Clear Filter shows everyone again. */
+/** Search by member code, name, e-mail or phone: Search is disabled while the box is blank; Clear Filter shows everyone again. */
 export function MemberSearch({ query, onSearch }: MemberSearchProps) {
   const { t } = useTranslation('admin')
   const [text, setText] = useState(query)

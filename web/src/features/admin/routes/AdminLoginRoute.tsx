@@ -49,7 +49,7 @@ export function AdminLoginRoute() {
     try {
       const body = { email: email.trim(), password, ...(step === 'code' ? { code: code.trim() } : {}) }
       const session = await adminCall('post', '/api/admin/login', { body })
-      startAdminSession(session.token)
+      startAdminSession(session.token, session.expiresAt)
       toast.show('success', t('login.success'))
       void navigate(safeAdminNext(params.get('next')), { replace: true })
     } catch (problem) {

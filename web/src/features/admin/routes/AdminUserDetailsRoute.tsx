@@ -11,6 +11,7 @@ import { Spinner } from '../../../components/Spinner'
 import { useDocumentTitle } from '../../../lib/useDocumentTitle'
 import { useAdminQuery } from '../api/adminClient'
 import { AdminEditMemberForm } from '../components/AdminEditMemberForm'
+import { DeleteMemberPanel } from '../components/DeleteMemberPanel'
 import { GrantPanel, SuspendPanel } from '../components/MemberActions'
 import { MemberDetailView } from '../components/MemberDetailView'
 import '../../../components/form/profile/profile-form.css'
@@ -80,6 +81,7 @@ export function AdminUserDetailsRoute() {
         <div className="admin-detail__side">
           <SuspendPanel detail={data} onChanged={update} />
           <GrantPanel detail={data} onChanged={update} />
+          <DeleteMemberPanel detail={data} />
         </div>
       </div>
     )

@@ -58,6 +58,12 @@ describe('buying a plan', () => {
     expect(screen.getByText('You are a free member: buy a plan to see contact details.')).toBeTruthy()
   })
 
+  it('says photo and ID verification is free for everyone, not a perk of a plan', async () => {
+    show('/buy?plan=standard')
+    expect(await screen.findByRole('heading', { level: 2, name: 'Your choice: Standard' })).toBeTruthy()
+    expect(screen.getByText('Photo and ID verification is free for every member, with or without a plan.')).toBeTruthy()
+  })
+
   it('without a plan in the link, chooses the one the member’s profile suggests', async () => {
     show('/buy') // the fixture suggests basic: the plan picked at registration
     expect(await screen.findByRole('heading', { level: 2, name: 'Your choice: Basic' })).toBeTruthy()

@@ -74,6 +74,7 @@ export function PlansRoute() {
     <div className="page container">
       <h1 className="page__title">{t('title')}</h1>
       <p className="page__intro">{t('intro')}</p>
+      <p className="form__hint">{t('verificationFree')}</p>
       {user && <MembershipStatus user={user} planTitle={titleOf(user.plan)} />}
       {plans.isPending ? (
         <Spinner />

@@ -9,8 +9,10 @@ const next = () => fireEvent.click(screen.getByText('Next', { selector: 'button'
 const stepTitle = () => document.getElementById('register-step-title')?.textContent ?? ''
 const change = (label: string | RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } })
 
+const registrations = (requests: Request[]) => requests.filter((request) => request.method === 'POST' && new URL(request.url).pathname === '/api/auth/register')
+
 async function openWizard(routes: Record<string, unknown> = {}) {
-  const requests = stubFetch({ ...accountRoutes, ...routes })
+  const requests = stubFetch({ ...accountRoutes, 'POST /api/auth/register/email': { message: 'This e-mail can register.' }, ...routes })
   const view = renderApp('/register')
   await screen.findByRole('heading', { level: 2, name: /Basic Details/ })
   return { requests, ...view }
@@ -197,12 +199,13 @@ describe('registration wizard', { timeout: 20_000 }, () => {
     fireEvent.change(screen.getByLabelText(/Profile picture/), { target: { files: [picture] } })
     fireEvent.click(screen.getByText('Submit', { selector: 'button' }))
     expect(await screen.findByText('Please accept the Terms and Conditions and the Privacy Policy to register')).toBeTruthy()
-    expect(requests.some((request) => request.method === 'POST')).toBe(false)
+    expect(registrations(requests)).toEqual([])
   })
 
-  it('submits all six steps as multipart with bracket keys and the picture, then goes to login', async () => {
+  it('submits all six steps as multipart with bracket keys and the picture, then signs the member in and goes home', async () => {
     const { requests, location } = await openWizard({
-      'POST /api/auth/register': () => jsonResponse(200, { message: 'Registration successful. Please login.', userId: 'MH4K7Q2PXA' }),
+      'POST /api/auth/register': () =>
+        jsonResponse(200, { message: 'Registration successful. Please login.', userId: 'MH4K7Q2PXA', token: 'new-member-jwt', expiresAt: '2026-12-05T00:00:00Z' }),
     })
     fillBasic()
     await goToStep('Contact Details')
@@ -218,9 +221,10 @@ describe('registration wizard', { timeout: 20_000 }, () => {
     fillPreferences()
     fireEvent.click(screen.getByText('Submit', { selector: 'button' }))
 
-    await waitFor(() => expect(location().pathname).toBe('/login'))
-    expect(await screen.findByText('Registration successful. Please login.')).toBeTruthy()
-    const posted = requests.find((request) => request.method === 'POST')
+    await waitFor(() => expect(location().pathname).toBe('/'))
+    expect(window.localStorage.getItem('token')).toBe('new-member-jwt')
+    expect(await screen.findByText('Welcome! Your profile is ready.')).toBeTruthy()
+    const posted = registrations(requests)[0]
     expect(posted?.headers.get('Content-Type')).toMatch(/^multipart\/form-data; boundary=/)
     const form = await posted!.formData()
     expect(form.get('fullName')).toBe('Aarti Deshmukh')
@@ -242,6 +246,53 @@ describe('registration wizard', { timeout: 20_000 }, () => {
     // The file part itself is checked in encodeProfile.test.ts: jsdom's File does not survive
     // the test runner's (undici) multipart encoding byte for byte.
     expect(form.has('profilePicture')).toBe(true)
+  })
+
+  it('says at step 2 that an e-mail is taken, as the final step would, and stays there', async () => {
+    const checked: string[] = []
+    const { requests } = await openWizard({
+      'POST /api/auth/register/email': async (request: Request) => {
+        const { email } = (await request.json()) as { email: string }
+        checked.push(email)
+        if (email === 'aarti@example.com') {
+          return problemResponse(409, 'email_taken', 'This e-mail is already registered. Please log in or use another e-mail.')
+        }
+        return jsonResponse(200, { message: 'This e-mail can register.' })
+      },
+    })
+    fillBasic()
+    await goToStep('Contact Details')
+    fillContact()
+    next()
+    expect(await screen.findByText('This e-mail is already registered. Please log in or use another e-mail.')).toBeTruthy()
+    expect(stepTitle()).toContain('Contact Details')
+    expect(screen.getByLabelText('E-mail').getAttribute('aria-invalid')).toBe('true')
+    change('E-mail', 'aarti.d@example.com')
+    await goToStep('Physical & Education')
+    expect(checked).toEqual(['aarti@example.com', 'aarti.d@example.com'])
+    expect(registrations(requests)).toEqual([])
+  })
+
+  it('says the photo is required where it is asked, and cannot submit without one', async () => {
+    const { requests } = await openWizard()
+    expect(screen.getByText(/Keep a clear photo of yourself ready/)).toBeTruthy()
+    fillBasic()
+    await goToStep('Contact Details')
+    fillContact()
+    await goToStep('Physical & Education')
+    fillPhysical()
+    await goToStep('Family')
+    fillFamily()
+    await goToStep('Lifestyle')
+    fillLifestyle()
+    await goToStep('Preferences')
+    expect(screen.getByLabelText('Profile picture (required: a clear photo of you)')).toBeTruthy()
+    change(/^Minimum age/, '27')
+    change(/^Maximum age/, '33')
+    fireEvent.click(screen.getByLabelText(/I accept the Terms and Conditions/))
+    fireEvent.click(screen.getByText('Submit', { selector: 'button' }))
+    expect(await screen.findByText('Profile picture is required')).toBeTruthy()
+    expect(registrations(requests)).toEqual([])
   })
 
   it('puts server field errors on their fields and shows the step of the first one', async () => {

@@ -23,9 +23,10 @@ import { ErrorState } from '../../../components/ErrorState'
 import { Spinner } from '../../../components/Spinner'
 import { useToast } from '../../../components/toasts/toastContext'
 import { isLanguage, useTranslation } from '../../../lib/i18n'
+import { AFTER_LOGIN, useSession } from '../../../lib/sessionHooks'
 import { useUploadProgress } from '../../../components/form/UploadProgress'
 import { WizardProgress } from './WizardProgress'
-import { registerMember } from '../api/register'
+import { checkRegistrationEmail, registerMember } from '../api/register'
 
 const LAST_STEP = STEP_KEYS.length - 1
 
@@ -46,6 +47,10 @@ export function RegisterWizard() {
   const toast = useToast()
   const upload = useUploadProgress()
   const navigate = useNavigate()
+  const { login } = useSession()
+  // The last address the server said can register: Next does not ask twice for the same one.
+  const emailChecked = useRef<string | null>(null)
+  const [checkingEmail, setCheckingEmail] = useState(false)
   const { query: optionsQuery, options } = useProfileOptions()
   const [step, setStep] = useState(0)
   const headingRef = useRef<HTMLHeadingElement>(null)
@@ -71,9 +76,42 @@ export function RegisterWizard() {
     setStep(Math.max(0, Math.min(LAST_STEP, next)))
   }
 
+  /**
+   * Asks the server whether the e-mail can register, at the step where it was typed (the answer is
+   * the final step's). A taken address is shown on its field; when the server cannot be asked,
+   * the member goes on and the final step checks again.
+   */
+  const emailCanRegister = async (): Promise<boolean> => {
+    const email = getValues('email').trim()
+    if (emailChecked.current === email) return true
+    setCheckingEmail(true)
+    try {
+      const { error } = await checkRegistrationEmail(email)
+      if (!error) {
+        emailChecked.current = email
+        return true
+      }
+      const fieldErrors = profileFieldErrors(error)
+      if (fieldErrors.length > 0) {
+        for (const [name, message] of fieldErrors) setError(name, { type: 'server', message }, { shouldFocus: true })
+        return false
+      }
+      if (isProblem(error) && error.status === 429) {
+        toast.show('error', error.message)
+        return false
+      }
+      return true
+    } finally {
+      setCheckingEmail(false)
+    }
+  }
+
   const next = async () => {
     const fields = STEP_FIELDS[stepKey]
-    if (await trigger([...fields], { shouldFocus: true })) return goTo(step + 1)
+    if (await trigger([...fields], { shouldFocus: true })) {
+      if (stepKey === 'contact' && !(await emailCanRegister())) return
+      return goTo(step + 1)
+    }
     // From now on these fields re-check as the member types, so a message goes away the moment
     // the value is right — not on blur, when the layout would jump under a click.
     for (const name of fields) setValue(name, getValues(name), { shouldTouch: true })
@@ -97,8 +135,10 @@ export function RegisterWizard() {
       const language = isLanguage(i18n.language) ? i18n.language : 'en'
       const { data, error } = await registerMember(registrationBody(values, language), upload.fetch)
       if (data) {
+        // Registered and signed in: the member goes home, as after a login.
+        login(data.token)
         toast.show('success', t('success'))
-        void navigate('/login', { state: { email: values.email.trim(), registered: true } })
+        void navigate(AFTER_LOGIN, { replace: true })
         return
       }
       const fieldErrors = profileFieldErrors(error)
@@ -147,8 +187,8 @@ export function RegisterWizard() {
             </button>
           )}
           {step < LAST_STEP ? (
-            <button type="submit" className="button button--primary">
-              {t('next')}
+            <button type="submit" className="button button--primary" disabled={checkingEmail}>
+              {checkingEmail ? t('checking') : t('next')}
             </button>
           ) : (
             <button type="submit" className="button button--primary" disabled={submitting}>

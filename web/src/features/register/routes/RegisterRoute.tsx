@@ -3,6 +3,7 @@ import { Navigate } from 'react-router-dom'
 import { registerFormControlTranslations } from '../../../components/form/i18n'
 import { registerProfileFormTranslations } from '../../../components/form/profile/i18n'
 import { useIsSignedIn } from '../../../lib/session'
+import { AFTER_LOGIN } from '../../../lib/sessionHooks'
 import { useDocumentTitle } from '../../../lib/useDocumentTitle'
 import { RegisterWizard } from '../components/RegisterWizard'
 import { registerRegisterTranslations } from '../i18n'
@@ -14,8 +15,8 @@ await Promise.all([registerRegisterTranslations(), registerProfileFormTranslatio
 export function RegisterRoute() {
   const { t } = useTranslation('register')
   useDocumentTitle(t('documentTitle'))
-  // A member who is already logged in has a profile: send them to it.
-  if (useIsSignedIn()) return <Navigate to="/dashboard" replace />
+  // A member who is already logged in (or has just registered) goes home.
+  if (useIsSignedIn()) return <Navigate to={AFTER_LOGIN} replace />
   return (
     <div className="page container register-page">
       <h1 className="page__title">{t('title')}</h1>

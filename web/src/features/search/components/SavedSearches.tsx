@@ -6,7 +6,7 @@ import { checkRules } from '../../../components/form/checkRules'
 import { useAppForm } from '../../../components/form/useAppForm'
 import { useToast } from '../../../components/toasts/toastContext'
 import { useTranslation } from '../../../lib/i18n'
-import { filtersBody, filtersFromSaved, isEmpty, searchHref, type SearchFilters } from '../searchParams'
+import { filtersBody, filtersFromSaved, isEmpty, searchHref, type SearchFilters, type SearchSort } from '../searchParams'
 import { useChangeSavedSearch, useDeleteSavedSearch, useSaveSearch, useSavedSearches } from '../api/search'
 
 const MAX_NAME = 60
@@ -17,9 +17,10 @@ const SAVE_RULES = checkRules<{ name: string; alert: boolean }>(({ name }) =>
 
 /**
  * The member's saved searches: each one a link that runs it again, its daily alert as a switch,
- * and a delete; below them, "Save this search" for the filters in the URL (when there are any).
+ * and a delete; below them, "Save this search" for the filters in the URL (when there are any),
+ * with the order the results are shown in: running it again keeps that order.
  */
-export function SavedSearches({ applied }: { applied: SearchFilters }) {
+export function SavedSearches({ applied, sort }: { applied: SearchFilters; sort: SearchSort }) {
   const { t } = useTranslation('search')
   const toast = useToast()
   const formId = useId()
@@ -35,7 +36,7 @@ export function SavedSearches({ applied }: { applied: SearchFilters }) {
 
   const submit = form.handleSubmit(({ name, alert }) =>
     create.mutate(
-      { body: { name: name.trim(), filters: filtersBody(applied), alert } },
+      { body: { name: name.trim(), filters: filtersBody(applied), sort, alert } },
       {
         onSuccess: () => {
           toast.show('success', t('saved.saved'))
@@ -63,7 +64,7 @@ export function SavedSearches({ applied }: { applied: SearchFilters }) {
         <ul className="saved-searches__list">
           {list.map((search) => (
             <li key={search.id} className="saved-searches__item">
-              <Link to={searchHref(filtersFromSaved(search.filters))}>{search.name}</Link>
+              <Link to={searchHref(filtersFromSaved(search.filters), 1, null, search.sort)}>{search.name}</Link>
               <label className="checkbox">
                 <input
                   type="checkbox"

@@ -100,7 +100,7 @@ describe('search refinements', () => {
     expect(searchBody(swapped, 1)).toMatchObject({ heightMin: 150, heightMax: 180 })
   })
 
-  it('saves the applied search with its alert, lists it as a link, and says so when ten are kept', async () => {
+  it('saves the applied search with its alert and sort, lists it as a link that keeps both, and says so when ten are kept', async () => {
     const saved: unknown[] = []
     let refuse = false
     const requests = stubFetch({
@@ -115,7 +115,7 @@ describe('search refinements', () => {
         return jsonResponse(201, created)
       },
     })
-    renderSearch('/search?caste=maratha&withPhoto=1')
+    renderSearch('/search?caste=maratha&withPhoto=1&sort=newest')
     fireEvent.click(await screen.findByRole('button', { name: 'Save this search' }))
     fireEvent.click(screen.getByRole('button', { name: 'Save' }))
     expect(await screen.findByText('A name of 1 to 60 characters, please.')).toBeTruthy()
@@ -123,9 +123,9 @@ describe('search refinements', () => {
     fireEvent.click(screen.getByLabelText('Tell me daily when new members fit'))
     fireEvent.click(screen.getByRole('button', { name: 'Save' }))
     const link = await screen.findByRole('link', { name: 'Maratha with photo' })
-    expect(link.getAttribute('href')).toBe('/search?caste=maratha&withPhoto=1')
+    expect(link.getAttribute('href')).toBe('/search?caste=maratha&withPhoto=1&sort=newest')
     const post = requests.find((request) => request.method === 'POST' && request.url.endsWith('/saved-searches'))!
-    expect(await post.clone().json()).toEqual({ name: 'Maratha with photo', filters: { caste: 'maratha', withPhoto: true }, alert: true })
+    expect(await post.clone().json()).toEqual({ name: 'Maratha with photo', filters: { caste: 'maratha', withPhoto: true }, sort: 'newest', alert: true })
     const section = screen.getByRole('region', { name: 'Saved searches' })
     expect(within(section).getByRole('checkbox', { name: 'Daily alert for Maratha with photo' })).toBeTruthy()
 

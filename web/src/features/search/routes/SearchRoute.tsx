@@ -71,7 +71,7 @@ export function SearchRoute() {
               onApply={(filters) => void navigate(searchHref(filters, 1, lookingFor, sort))}
               onClear={() => void navigate(searchHref(EMPTY_FILTERS, 1, null, sort))}
             />
-            <SavedSearches applied={applied} />
+            <SavedSearches applied={applied} sort={sort} />
           </Suspense>
         </div>
         <section className="search-results" aria-labelledby="search-results-title" aria-busy={results.isFetching}>

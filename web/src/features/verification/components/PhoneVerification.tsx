@@ -12,12 +12,17 @@ import { useConfirmPhoneCode, useSendPhoneCode } from '../api/verification'
 const CODE = /^[0-9]{6}$/
 const CODE_SCHEMA = z.object({ code: z.string().check(z.refine((code) => CODE.test(code.trim()), 'phone.codeFormat')) })
 
-/** Texts a 6-digit code to the member's phone and confirms it. */
-export function PhoneVerification({ phone }: { phone: string }) {
+/**
+ * Texts a 6-digit code to the member's phone and confirms it. The code box shows while a code
+ * waits: one sent from here, or one the server says is still live (`codeExpiresAt`), so a reload
+ * between the text and typing the code keeps the box.
+ */
+export function PhoneVerification({ phone, codeExpiresAt }: { phone: string; codeExpiresAt?: string }) {
   const { t } = useTranslation('verification')
   const toast = useToast()
   const id = useId()
-  const [sent, setSent] = useState(false)
+  const [sentHere, setSent] = useState(false)
+  const sent = sentHere || (codeExpiresAt !== undefined && Date.parse(codeExpiresAt) > Date.now())
   const form = useAppForm(schemaRules(CODE_SCHEMA), { code: '' }, 'verification')
   const send = useSendPhoneCode()
   const confirm = useConfirmPhoneCode()

@@ -38,6 +38,22 @@ describe('verification', () => {
     expect(requests.filter((request) => request.url.endsWith('/phone/confirm'))).toHaveLength(2)
   })
 
+  it('keeps the code box after a reload while a texted code waits', async () => {
+    const waiting = { ...status(['email']), phoneCodeExpiresAt: new Date(Date.now() + 8 * 60_000).toISOString() }
+    stubFetch({ 'GET /api/user/verification': waiting })
+    renderRoute('/verification', <VerificationRoute />, '/verification')
+    expect(await screen.findByLabelText('The 6-digit code')).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Text a new code' })).toBeTruthy()
+  })
+
+  it('shows no code box once the waiting code has expired', async () => {
+    const expired = { ...status(['email']), phoneCodeExpiresAt: new Date(Date.now() - 1000).toISOString() }
+    stubFetch({ 'GET /api/user/verification': expired })
+    renderRoute('/verification', <VerificationRoute />, '/verification')
+    expect(await screen.findByRole('button', { name: 'Text a code to +91 98220 98220' })).toBeTruthy()
+    expect(screen.queryByLabelText('The 6-digit code')).toBeNull()
+  })
+
   it('sends an ID as a file part with its type, and shows a pending document and a rejection reason', async () => {
     const requests = stubFetch({
       'GET /api/user/verification': status(

@@ -68,7 +68,7 @@ function Steps({ status }: { status: Status }) {
         </button>
       </Step>
       <Step title={t('phone.title')} done={has('phone')}>
-        <PhoneVerification phone={status.phone} />
+        <PhoneVerification phone={status.phone} codeExpiresAt={status.phoneCodeExpiresAt} />
       </Step>
       <Step title={t('documents.idTitle')} done={has('id')}>
         <DocumentStep kind="id" status={status} />
