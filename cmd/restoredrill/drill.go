@@ -24,6 +24,10 @@ type Options struct {
 	Pairs          int
 	Warm, Between  time.Duration
 	ArchiveTimeout time.Duration
+	// KillPhase is when in the archive_timeout cycle the disk is lost, as a fraction of it
+	// after the last WAL archived: near 1 is the worst case, whose loss is about one
+	// archive_timeout of writes; near 0 the best, just after a segment went out.
+	KillPhase float64
 }
 
 // drillMix is the soak's journey with the writes it lacks (registrations, payments), so the
@@ -111,6 +115,16 @@ func latest(ctx context.Context, c *cluster.Cluster, w *journey.World, rep *Repo
 	arch, err := archiver(ctx, c.Primary.URL(cluster.Database))
 	if err != nil {
 		return err
+	}
+	// Lose the disk at the chosen moment of the archiving cycle (bounded: one cycle at most).
+	killAt := arch.at.Add(time.Duration(rep.Options.KillPhase * float64(rep.Options.ArchiveTimeout)))
+	if wait := time.Until(killAt); wait > 0 && wait <= rep.Options.ArchiveTimeout {
+		if err := sleep(ctx, wait); err != nil {
+			return err
+		}
+		if arch, err = archiver(ctx, c.Primary.URL(cluster.Database)); err != nil {
+			return err
+		}
 	}
 	killedAt := time.Now()
 	if err := c.Primary.Kill(); err != nil {

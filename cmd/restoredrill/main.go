@@ -25,6 +25,7 @@ func main() {
 	flag.DurationVar(&o.Warm, "warm", 10*time.Second, "writing before the backup")
 	flag.DurationVar(&o.Between, "between", 20*time.Second, "writing between the backup and the loss of the disk, and around the mistaken delete")
 	flag.DurationVar(&o.ArchiveTimeout, "archive-timeout", 10*time.Second, "the primary's archive_timeout: bounds the recovery point")
+	flag.Float64Var(&o.KillPhase, "kill-phase", 0.9, "when the disk is lost, as a fraction of archive_timeout after the last WAL archived (0.9: near the worst case)")
 	flag.Parse()
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()

@@ -62,8 +62,8 @@ func (r *Report) Print(w io.Writer) {
 		return "FAIL"
 	}
 	sec := func(d time.Duration) string { return fmt.Sprintf("%.1f s", d.Seconds()) }
-	pf("\nrestore drill: %.0f steps/s, %d pairs, archive_timeout %v; %d answers, %d failed (the outages)",
-		r.Options.Rate, r.Options.Pairs, r.Options.ArchiveTimeout, r.Answers, r.Failed)
+	pf("\nrestore drill: %.0f steps/s, %d pairs, archive_timeout %v, disk lost %.0f %% into the archiving cycle; %d answers, %d failed (the outages)",
+		r.Options.Rate, r.Options.Pairs, r.Options.ArchiveTimeout, 100*r.Options.KillPhase, r.Answers, r.Failed)
 	pf("  full backup under load        %s (and %s after the restore)", sec(r.BackupTook), sec(r.BackupAfterTook))
 	l := r.Latest
 	pf("  case 1, disk lost, latest     restore %s; recovery point %s (last acknowledged write %s, last replayed %s, last WAL archived %s)",
