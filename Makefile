@@ -74,7 +74,7 @@ lint: vet $(WEB_STAMP)
 # One private PostgreSQL cluster for the whole Go run; each test package makes its own databases in it.
 # The race detector is on (it needs cgo, so a C compiler): many tests drive the same rows from 50
 # goroutines at once.
-test-go: gcc
+test-go: gcc pgbackrest
 	CGO_ENABLED=1 $(GO) run ./cmd/withdb -- $(GO) test -race -count=1 -timeout 20m ./...
 
 test-web: $(WEB_STAMP)
