@@ -79,7 +79,7 @@ func TestChaosSmokeDatabaseOutage(t *testing.T) {
 	}
 
 	forged := &journey.Ledger{}
-	forged.Add(journey.KindMessage, "journey never-sent message 1: this was never written")
+	forged.Add(journey.KindMessage, "journey never-sent message 1: this was never written", time.Now())
 	checks, err := forged.Verify(ctx, c.Primary.URL(cluster.Database), "never-sent")
 	if err != nil {
 		t.Fatal(err)

@@ -11,6 +11,7 @@ import (
 	"net"
 	"net/http"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -103,8 +104,15 @@ func TestClusterJourney(t *testing.T) {
 		t.Fatal(err)
 	}
 	var logs strings.Builder
-	c, err := cluster.Start(ctx, cluster.Options{Dir: dir, ServerBin: buildServer(t), SPADir: spa, DemoData: true,
-		Logger: slog.New(slog.NewTextHandler(&logs, nil))})
+	// The shape `make cluster` runs: backups on (pgBackRest, which the Makefile installs) and
+	// the bucket versioned.
+	opts := cluster.Options{Dir: dir, ServerBin: buildServer(t), SPADir: spa, DemoData: true,
+		Logger: slog.New(slog.NewTextHandler(&logs, nil)), PictureVersions: true, Backup: &cluster.DefaultBackup}
+	if _, err := exec.LookPath("pgbackrest"); err != nil && os.Getenv("CI") == "" {
+		t.Logf("SKIPPING the backups: no pgbackrest (make test-go installs it): %v", err)
+		opts.Backup = nil
+	}
+	c, err := cluster.Start(ctx, opts)
 	if errors.Is(err, pgcluster.ErrNoBinaries) && os.Getenv("CI") == "" {
 		t.Skipf("SKIPPING: %v", err)
 	}
@@ -121,6 +129,12 @@ func TestClusterJourney(t *testing.T) {
 			t.Errorf("stop: %v", err)
 		}
 	})
+	if opts.Backup != nil {
+		info, err := c.BackupInfo(ctx)
+		if err != nil || !strings.Contains(info, "full backup:") || !strings.Contains(info, "status: ok") {
+			t.Errorf("no full backup after start: %v\n%s", err, info)
+		}
+	}
 	dialer := &net.Dialer{LocalAddr: &net.TCPAddr{IP: net.ParseIP(clientAddr)}, Timeout: 5 * time.Second}
 	client := &http.Client{Timeout: 10 * time.Second, Transport: &http.Transport{DialContext: dialer.DialContext}}
 	newMember := func() *member { return &member{t: t, base: c.URL, http: client} }

@@ -13,6 +13,7 @@ import (
 	"net/url"
 	"os"
 	"os/signal"
+	"strconv"
 	"syscall"
 	"time"
 
@@ -25,15 +26,24 @@ func main() {
 	spa := flag.String("spa", "web/dist", "the built SPA")
 	listen := flag.String("listen", "127.0.0.1:8080", "nginx's address, the one to open in a browser")
 	instances := flag.Int("instances", 2, "API instances behind nginx")
+	backups := flag.Bool("backups", true, "pgBackRest backups: a full backup at start and on --backup-every, WAL archived continuously")
+	b := cluster.DefaultBackup
+	flag.IntVar(&b.RetentionFull, "backup-retention", envInt("BACKUP_RETENTION_FULL", b.RetentionFull), "full backups kept (env BACKUP_RETENTION_FULL)")
+	flag.DurationVar(&b.ArchiveTimeout, "archive-timeout", b.ArchiveTimeout, "longest wait before a WAL segment with writes is archived: bounds the recovery point")
+	every := flag.Duration("backup-every", 24*time.Hour, "a full backup this often (pgBackRest expires the ones past --backup-retention)")
 	flag.Parse()
 	log := slog.New(slog.NewTextHandler(os.Stderr, &slog.HandlerOptions{Level: slog.LevelInfo}))
-	if err := run(log, cluster.Options{ServerBin: *server, SPADir: *spa, Listen: *listen, Instances: *instances, DemoData: true, Logger: log}); err != nil {
+	o := cluster.Options{ServerBin: *server, SPADir: *spa, Listen: *listen, Instances: *instances, DemoData: true, Logger: log, PictureVersions: true}
+	if *backups {
+		o.Backup = &b
+	}
+	if err := run(log, o, *every); err != nil {
 		fmt.Fprintln(os.Stderr, "cluster:", err)
 		os.Exit(1)
 	}
 }
 
-func run(log *slog.Logger, o cluster.Options) error {
+func run(log *slog.Logger, o cluster.Options, backupEvery time.Duration) error {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
 	dir, err := pgcluster.MkdirTemp("reshimgathi-cluster-")
@@ -53,16 +63,40 @@ func run(log *slog.Logger, o cluster.Options) error {
 	}
 	fmt.Fprintf(os.Stderr, "  primary        %s\n  replica        %s\n  object storage http://%s (bucket %q, files under %s)\n\n",
 		redact(c.Primary.URL(cluster.Database)), redact(c.Replica.URL(cluster.Database)), c.Storage.Addr, cluster.Bucket, c.Storage.Root)
-	select {
-	case <-ctx.Done():
-	case <-c.Nginx.Exited():
-		log.Error("nginx stopped", "log", c.Nginx.LogTail())
+	if o.Backup != nil {
+		fmt.Fprintf(os.Stderr, "  backups        pgBackRest, config %s/backup/pgbackrest.conf: a full backup now and every %v, %d kept, WAL archived within %v\n\n",
+			dir, backupEvery, o.Backup.RetentionFull, o.Backup.ArchiveTimeout)
+	}
+	tick := time.NewTicker(backupEvery)
+	defer tick.Stop()
+wait:
+	for {
+		select {
+		case <-ctx.Done():
+			break wait
+		case <-c.Nginx.Exited():
+			log.Error("nginx stopped", "log", c.Nginx.LogTail())
+			break wait
+		case <-tick.C:
+			if o.Backup != nil {
+				if _, err := c.TakeBackup(ctx, "full"); err != nil {
+					log.Error("scheduled backup failed", "err", err)
+				}
+			}
+		}
 	}
 	log.Info("stopping the cluster")
 	began := time.Now()
 	err = c.Stop()
 	log.Info("cluster stopped", "took", time.Since(began).Round(time.Millisecond))
 	return err
+}
+
+func envInt(name string, def int) int {
+	if n, err := strconv.Atoi(os.Getenv(name)); err == nil && n > 0 {
+		return n
+	}
+	return def
 }
 
 // redact hides the password in a database URL printed to the terminal.

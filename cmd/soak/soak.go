@@ -113,7 +113,7 @@ func Soak(ctx context.Context, o Options, progress func(string)) (*Report, error
 	go func() { defer close(memDone); mem = sampleMemory(memCtx, o.Metrics) }()
 	rec.start()
 	soakBegan := time.Now()
-	rep.Dropped = openLoop(ctx, world, o.Rate, o.Duration)
+	rep.Dropped = journey.OpenLoop(ctx, world, journey.SoakMix, o.Rate, o.Duration, inflightCap)
 	rep.Samples = rec.stop()
 	rep.Elapsed = time.Since(soakBegan)
 	stopMem()
@@ -141,35 +141,6 @@ func closedLoop(ctx context.Context, w *journey.World, workers int, d time.Durat
 	}
 	wg.Wait()
 	return float64(steps.Load()) / d.Seconds()
-}
-
-// openLoop starts steps at rate for d, whatever the answers take, and answers how many
-// arrivals found inflightCap steps still running.
-func openLoop(ctx context.Context, w *journey.World, rate float64, d time.Duration) int64 {
-	ctx, cancel := context.WithTimeout(ctx, d)
-	defer cancel()
-	var inflight, dropped atomic.Int64
-	var wg sync.WaitGroup
-	defer wg.Wait()
-	interval := time.Duration(float64(time.Second) / rate)
-	next := time.Now()
-	for i := uint64(0); ; i++ {
-		next = next.Add(interval)
-		select {
-		case <-ctx.Done():
-			return dropped.Load()
-		case <-time.After(time.Until(next)):
-		}
-		if inflight.Load() >= inflightCap {
-			dropped.Add(1)
-			continue
-		}
-		inflight.Add(1)
-		wg.Go(func() {
-			defer inflight.Add(-1)
-			_ = w.Step(ctx, rand.New(rand.NewPCG(13, i)), journey.SoakMix)
-		})
-	}
 }
 
 // sampleMemory reads the servers' Go heap in use and resident memory until ctx ends.

@@ -10,11 +10,13 @@ import (
 	"fmt"
 	"io"
 	"log/slog"
+	"maps"
 	"net/http"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"strconv"
+	"strings"
 	"time"
 
 	"github.com/reshimgathi/reshimgathi/adapters/postgres/pgcluster"
@@ -32,6 +34,10 @@ type Options struct {
 	Listen    string   // nginx's address, e.g. 127.0.0.1:8080; empty → a free port
 	Env       []string // extra environment of every instance (LOG_LEVEL=warn under load)
 	Logger    *slog.Logger
+	Backup    *Backup // pgBackRest backups and WAL archiving (backup.go); nil: none
+	// PictureVersions keeps every version of a picture or document in object storage, so a
+	// deleted or overwritten one can be brought back (docs/operations.md).
+	PictureVersions bool
 }
 
 // ProxyAddr is where nginx connects to the instances from. It differs from the address
@@ -56,6 +62,7 @@ type Cluster struct {
 	Nginx     *childproc.Proc
 	opts      Options
 	log       *slog.Logger
+	backups   *backups
 }
 
 // Database is the application's database on the primary and the replica.
@@ -89,23 +96,39 @@ func Start(ctx context.Context, o Options) (c *Cluster, err error) {
 	// wal_keep_size lets a replica that fell behind (stopped for a while) catch up from the
 	// primary's WAL instead of needing a new base backup. synchronous_commit stays on (Ephemeral
 	// turns it off): an acknowledged write must survive the primary being killed (cmd/chaos).
+	settings := map[string]string{"wal_keep_size": "256MB", "synchronous_commit": "on"}
+	port := 0
+	if o.Backup != nil {
+		if port, err = freePort(); err != nil {
+			return nil, err
+		}
+		archive, err := c.prepareBackups(port)
+		if err != nil {
+			return nil, fmt.Errorf("backups: %w", err)
+		}
+		maps.Copy(settings, archive)
+	}
 	if c.Primary, err = pgcluster.Start(ctx, pgcluster.Options{Dir: filepath.Join(o.Dir, "pg-primary"), Ephemeral: true,
-		Logger: c.log, Settings: map[string]string{"wal_keep_size": "256MB", "synchronous_commit": "on"}}); err != nil {
+		Logger: c.log, Settings: settings, Port: port}); err != nil {
 		return nil, fmt.Errorf("primary: %w", err)
 	}
 	if err := c.Primary.EnsureDatabase(ctx, Database); err != nil {
 		return nil, err
 	}
-	if c.Replica, err = pgcluster.StartReplica(ctx, c.Primary, pgcluster.Options{Dir: filepath.Join(o.Dir, "pg-replica"),
-		Ephemeral: true, Logger: c.log}); err != nil {
-		return nil, fmt.Errorf("replica: %w", err)
+	if err := c.startReplica(ctx, 0); err != nil {
+		return nil, err
 	}
 	c.log.Info("postgres primary and replica ready", "took", time.Since(began).Round(time.Millisecond))
-	if c.Storage, err = versitygw.Start(ctx, filepath.Join(o.Dir, "s3")); err != nil {
+	if c.Storage, err = versitygw.StartVersioned(ctx, filepath.Join(o.Dir, "s3"), o.PictureVersions); err != nil {
 		return nil, fmt.Errorf("object storage: %w", err)
 	}
 	if err := c.Storage.CreateBucket(Bucket); err != nil {
 		return nil, err
+	}
+	if o.PictureVersions {
+		if err := c.Storage.EnableVersioning(ctx, Bucket); err != nil {
+			return nil, err
+		}
 	}
 	listen := o.Listen
 	if listen == "" {
@@ -125,8 +148,30 @@ func Start(ctx context.Context, o Options) (c *Cluster, err error) {
 	if c.Nginx, err = startNginx(ctx, nginx, filepath.Join(o.Dir, "nginx"), listen, c.Instances); err != nil {
 		return nil, err
 	}
+	if o.Backup != nil { // after the first instance migrated the schema: the backup holds it
+		if err := c.startBackups(ctx); err != nil {
+			return nil, fmt.Errorf("backups: %w", err)
+		}
+	}
 	c.log.Info("cluster ready", "url", c.URL, "took", time.Since(began).Round(time.Millisecond))
 	return c, nil
+}
+
+func (c *Cluster) startReplica(ctx context.Context, port int) (err error) {
+	if c.Replica, err = pgcluster.StartReplica(ctx, c.Primary, pgcluster.Options{Dir: filepath.Join(c.opts.Dir, "pg-replica"),
+		Ephemeral: true, Logger: c.log, Port: port}); err != nil {
+		return fmt.Errorf("replica: %w", err)
+	}
+	return nil
+}
+
+func freePort() (int, error) {
+	addr, err := childproc.FreeAddr()
+	if err != nil {
+		return 0, err
+	}
+	_, p, _ := strings.Cut(addr, ":")
+	return strconv.Atoi(p)
 }
 
 // InstanceEnv is the configuration every instance shares (docs/operations.md).

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"strings"
 	"sync"
+	"time"
 
 	"github.com/jackc/pgx/v5"
 )
@@ -19,20 +20,59 @@ const (
 )
 
 // Ledger holds every write the API acknowledged with a 2xx, by kind: an e-mail, "sender>receiver"
-// member codes, a message's text (unique to the run), our payment id.
+// member codes, a message's text (unique to the run), our payment id; with when its request
+// was sent and when the answer came (a point-in-time restore is judged by them, cmd/restoredrill).
 type Ledger struct {
 	mu      sync.Mutex
-	entries map[string][]string
+	entries map[string][]Entry
 }
 
-// Add records a write the API acknowledged.
-func (l *Ledger) Add(kind, key string) {
+// Entry is one acknowledged write. The database committed it between Began and Acked.
+type Entry struct {
+	Kind, Key    string
+	Began, Acked time.Time
+}
+
+// Add records a write the API acknowledged now, whose request was sent at began.
+func (l *Ledger) Add(kind, key string, began time.Time) {
+	acked := time.Now()
 	l.mu.Lock()
 	defer l.mu.Unlock()
 	if l.entries == nil {
-		l.entries = map[string][]string{}
+		l.entries = map[string][]Entry{}
 	}
-	l.entries[kind] = append(l.entries[kind], key)
+	l.entries[kind] = append(l.entries[kind], Entry{Kind: kind, Key: key, Began: began, Acked: acked})
+}
+
+// Entries is a copy of every entry, kind by kind in the ledger's order.
+func (l *Ledger) Entries() []Entry {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	var out []Entry
+	for _, kind := range Kinds {
+		out = append(out, l.entries[kind]...)
+	}
+	return out
+}
+
+// Kinds are the kinds of acknowledged writes, in the order reports list them.
+var Kinds = []string{KindRegistration, KindRequest, KindAccept, KindMessage, KindPayment}
+
+// Rows counts, for each entry, the rows the database at dbURL holds of it (1: there once,
+// 0: lost, more: duplicated).
+func Rows(ctx context.Context, dbURL string, entries []Entry) ([]int, error) {
+	conn, err := pgx.Connect(ctx, dbURL)
+	if err != nil {
+		return nil, fmt.Errorf("ledger: %w", err)
+	}
+	defer conn.Close(context.WithoutCancel(ctx))
+	out := make([]int, len(entries))
+	for i, e := range entries {
+		if err := conn.QueryRow(ctx, ledgerQueries[e.Kind], e.Key).Scan(&out[i]); err != nil {
+			return nil, fmt.Errorf("ledger %s %q: %w", e.Kind, e.Key, err)
+		}
+	}
+	return out, nil
 }
 
 // Counts is how many acknowledged writes of each kind the ledger holds.
@@ -79,9 +119,10 @@ func (l *Ledger) Verify(ctx context.Context, dbURL, runID string) ([]Check, erro
 	l.mu.Lock()
 	defer l.mu.Unlock()
 	var out []Check
-	for _, kind := range []string{KindRegistration, KindRequest, KindAccept, KindMessage, KindPayment} {
+	for _, kind := range Kinds {
 		c := Check{Kind: kind, Acknowledged: len(l.entries[kind])}
-		for _, key := range l.entries[kind] {
+		for _, e := range l.entries[kind] {
+			key := e.Key
 			var n int
 			if err := conn.QueryRow(ctx, ledgerQueries[kind], key).Scan(&n); err != nil {
 				return nil, fmt.Errorf("ledger %s %q: %w", kind, key, err)

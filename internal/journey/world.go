@@ -107,13 +107,14 @@ func (w *World) source() netip.Addr {
 // newMember registers and logs in one member; both acknowledged, it is in the ledger.
 func (w *World) newMember(ctx context.Context, male bool) (*Member, error) {
 	n := w.seq.Add(1)
+	began := time.Now()
 	email := fmt.Sprintf("journey.%s.%d@example.in", w.cfg.RunID, n)
 	phone := fmt.Sprintf("9%09d", (uint64(time.Now().UnixNano())/1000+n*7919)%1_000_000_000)
 	m, err := register(ctx, w.cfg.BaseURL, w.source(), w.cfg.Timeout, w.cfg.Record, email, phone, male)
 	if err != nil {
 		return nil, err
 	}
-	w.Ledger.Add(KindRegistration, email)
+	w.Ledger.Add(KindRegistration, email, began)
 	return m, m.login(ctx)
 }
 
@@ -134,8 +135,9 @@ func (w *World) Setup(ctx context.Context) error {
 				m, err := w.newMember(ctx, s.male)
 				if err == nil {
 					var id string
+					began := time.Now()
 					if id, err = m.buy(ctx, "premium"); err == nil {
-						w.Ledger.Add(KindPayment, id)
+						w.Ledger.Add(KindPayment, id, began)
 					}
 				}
 				if err != nil {
@@ -223,9 +225,10 @@ func (w *World) Step(ctx context.Context, r *rand.Rand, mix Mix) error {
 		return err
 	case Pay:
 		m := w.anyone(r)
+		began := time.Now()
 		id, err := m.buy(ctx, "standard")
 		if err == nil {
-			w.Ledger.Add(KindPayment, id)
+			w.Ledger.Add(KindPayment, id, began)
 		}
 		return err
 	case Login:
@@ -298,6 +301,7 @@ func (w *World) settle(p pair, s pairState, byGroom bool) {
 func (w *World) send(ctx context.Context, r *rand.Rand, p pair) error {
 	g, b := w.grooms[p.groom], w.brides[p.bride]
 	byGroom := r.IntN(2) == 0
+	began := time.Now()
 	from, to := b, g
 	if byGroom {
 		from, to = g, b
@@ -306,7 +310,7 @@ func (w *World) send(ctx context.Context, r *rand.Rand, p pair) error {
 		w.settle(p, uncertain, byGroom)
 		return err
 	}
-	w.Ledger.Add(KindRequest, from.Code+">"+to.Code)
+	w.Ledger.Add(KindRequest, from.Code+">"+to.Code, began)
 	w.settle(p, pending, byGroom)
 	return nil
 }
@@ -316,6 +320,7 @@ func (w *World) accept(ctx context.Context, p pair) error {
 	byGroom := w.from[p]
 	w.mu.Unlock()
 	g, b := w.grooms[p.groom], w.brides[p.bride]
+	began := time.Now()
 	from, to := b, g // to accepts from
 	if byGroom {
 		from, to = g, b
@@ -324,7 +329,7 @@ func (w *World) accept(ctx context.Context, p pair) error {
 		w.settle(p, uncertain, byGroom)
 		return err
 	}
-	w.Ledger.Add(KindAccept, from.Code+">"+to.Code)
+	w.Ledger.Add(KindAccept, from.Code+">"+to.Code, began)
 	w.settle(p, connected, byGroom)
 	return nil
 }
@@ -349,12 +354,13 @@ func (w *World) message(ctx context.Context, r *rand.Rand) (bool, error) {
 			return false, nil
 		}
 	}
+	began := time.Now()
 	text := fmt.Sprintf("journey %s message %d: shall we talk this Sunday?", w.cfg.RunID, w.seq.Add(1))
 	if _, err := from.c.json(ctx, "sendMessage", "POST", "/api/user/send-message/"+to.Code, from.Token,
 		map[string]string{"text": text}, nil); err != nil {
 		return true, err
 	}
-	w.Ledger.Add(KindMessage, text)
+	w.Ledger.Add(KindMessage, text, began)
 	return true, nil
 }
 

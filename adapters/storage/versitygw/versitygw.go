@@ -111,20 +111,32 @@ type Gateway struct {
 	Root                 string // the directory whose subdirectories are the buckets
 	proc                 *childproc.Proc
 	bin, dir, meta       string
+	versions             string // --versioning-dir; empty: buckets cannot be versioned
 }
 
 // Start runs a gateway serving the buckets under dir (created if missing) on a free loopback
 // port, with fresh random keys. Stop it with Stop; it also dies with this process.
 func Start(ctx context.Context, dir string) (*Gateway, error) {
+	return StartVersioned(ctx, dir, false)
+}
+
+// StartVersioned is Start with, when versioned, a place for the old versions of objects
+// (under dir/versions), so that a bucket can be versioned (EnableVersioning, versioning.go).
+func StartVersioned(ctx context.Context, dir string, versioned bool) (*Gateway, error) {
 	bin, err := Binary(ctx)
 	if err != nil {
 		return nil, err
 	}
 	g := &Gateway{Root: filepath.Join(dir, "buckets"), AccessKey: "rg" + randomHex(8), SecretKey: randomHex(20),
 		bin: bin, dir: dir, meta: filepath.Join(dir, "meta")}
+	dirs := []string{g.Root, g.meta}
+	if versioned {
+		g.versions = filepath.Join(dir, "versions")
+		dirs = append(dirs, g.versions)
+	}
 	// Object metadata goes to a sidecar directory rather than extended attributes, which not
 	// every filesystem a checkout sits on supports.
-	for _, d := range []string{g.Root, g.meta} {
+	for _, d := range dirs {
 		if err := os.MkdirAll(d, 0o700); err != nil {
 			return nil, err
 		}
@@ -148,7 +160,11 @@ func Start(ctx context.Context, dir string) (*Gateway, error) {
 }
 
 func (g *Gateway) launch(ctx context.Context) error {
-	cmd := exec.Command(g.bin, "--port", g.Addr, "--quiet", "--keep-alive", "posix", "--sidecar", g.meta, g.Root)
+	args := []string{"--port", g.Addr, "--quiet", "--keep-alive", "posix", "--sidecar", g.meta}
+	if g.versions != "" {
+		args = append(args, "--versioning-dir", g.versions)
+	}
+	cmd := exec.Command(g.bin, append(args, g.Root)...)
 	cmd.Env = append(os.Environ(), "ROOT_ACCESS_KEY="+g.AccessKey, "ROOT_SECRET_KEY="+g.SecretKey)
 	var err error
 	if g.proc, err = childproc.Start("versitygw", cmd, filepath.Join(g.dir, "versitygw.log")); err != nil {
