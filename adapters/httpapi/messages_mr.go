@@ -256,4 +256,6 @@ var marathi = map[string]string{
 	"Sub-caste must contain letters":                                      "पोटजातीत अक्षरे असावीत",
 	"Gotra must be at most 60 characters":                                 "गोत्र जास्तीत जास्त ६० अक्षरांचे असावे",
 	"Gotra must contain letters":                                          "गोत्रात अक्षरे असावीत",
+	"Please choose whose view to preview.":                                "कृपया कोणाच्या नजरेतून पाहायचे ते निवडा.",
+	"Choose free, subscriber or connection.":                              "मोफत सदस्य, सदस्यत्वधारक किंवा जुळलेले नाते यापैकी निवडा.",
 }
