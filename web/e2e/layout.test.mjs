@@ -113,14 +113,16 @@ describe('layout at a phone and a laptop', () => {
       try {
         await page.goto(url('/search'))
         await page.locator('#main h1').first().waitFor()
-        await page.locator('#main select').first().waitFor({ state: 'attached' })
+        // The filters load after the page's largest words: wait until they are in the page.
+        const heightMin = page.locator('#main select[id$="heightMin"]')
+        await heightMin.waitFor({ state: 'attached' })
         // Every filter shown, as a family opening each one would see it (on a phone the filters
         // are behind a button, and the more filters behind a disclosure everywhere).
         const filters = page.locator('#main button[aria-expanded="false"][aria-controls]:visible', { hasText: 'Filters' })
         if (await filters.count()) await filters.first().click()
         await page.locator('#main select').first().waitFor()
         await page.evaluate(() => document.querySelectorAll('#main details').forEach((details) => (details.open = true)))
-        await page.locator('#main select[id$="heightMin"]').waitFor()
+        await heightMin.waitFor()
         await page.screenshot({ path: artifactPath(`layout-${name}-search.png`), fullPage: true })
         const truncated = await page.evaluate(() =>
           [...document.querySelectorAll('#main select')]
