@@ -1,0 +1,122 @@
+package app_test
+
+import (
+	"context"
+	"errors"
+	"testing"
+	"time"
+
+	"github.com/google/uuid"
+
+	"github.com/reshimgathi/reshimgathi/app"
+	"github.com/reshimgathi/reshimgathi/domain/matching"
+	"github.com/reshimgathi/reshimgathi/domain/profile"
+)
+
+// newcomers answers a search with the members who joined after the criteria's RegisteredAfter,
+// newest first, per searcher; broken searchers' searches fail.
+type newcomers struct {
+	app.DiscoveryStore
+	joined map[uuid.UUID][]matching.Card // by searcher
+	broken map[uuid.UUID]bool
+	asked  []time.Time // RegisteredAfter of each search
+}
+
+func (n *newcomers) Search(_ context.Context, c matching.Criteria, _ time.Time) ([]matching.Card, matching.Counted, error) {
+	n.asked = append(n.asked, c.RegisteredAfter)
+	if n.broken[c.Viewer] {
+		return nil, matching.Counted{}, errors.New("the database went away")
+	}
+	cards := n.joined[c.Viewer]
+	return cards, matching.Counted{N: len(cards)}, nil
+}
+
+type completedAlert struct {
+	search uuid.UUID
+	newest uuid.UUID
+	count  int
+	next   time.Time
+}
+
+// alertQueue hands out the due alerts once and records how each was completed.
+type alertQueue struct {
+	app.SavedSearchStore
+	due       []app.DueAlert
+	completed []completedAlert
+}
+
+func (q *alertQueue) ClaimDue(_ context.Context, _, _ time.Time, batch int) ([]app.DueAlert, error) {
+	n := min(batch, len(q.due))
+	out := q.due[:n]
+	q.due = q.due[n:]
+	return out, nil
+}
+
+func (q *alertQueue) CompleteAlert(_ context.Context, a app.DueAlert, newest uuid.UUID, count int, _, next time.Time) error {
+	q.completed = append(q.completed, completedAlert{a.Search.ID, newest, count, next})
+	return nil
+}
+
+type alertMails struct{ sent []string } // "to: newest"
+
+func (m *alertMails) SearchAlert(_ context.Context, to, _, _, _, newest string, _ int, _ string) error {
+	m.sent = append(m.sent, to+": "+newest)
+	return nil
+}
+
+func TestSavedSearchAlerts(t *testing.T) {
+	ctx := context.Background()
+	now := time.Date(2026, 11, 28, 6, 0, 0, 0, time.UTC)
+	lucky := member("MHGROOM801", "male")
+	lucky.Contact.Email = "lucky@example.in"
+	quiet := member("MHGROOM802", "male")
+	failing := member("MHGROOM803", "male")
+	erased := member("MHGROOM804", "male") // no profile any more
+	bride := matching.Card{AccountID: uuid.New(), FullName: "Asha Patil"}
+	search := func(owner uuid.UUID) app.DueAlert {
+		return app.DueAlert{Search: matching.SavedSearch{ID: uuid.New(), Owner: owner, Name: "Pune", Alert: true},
+			Through: now.Add(-24 * time.Hour)}
+	}
+	store := &newcomers{joined: map[uuid.UUID][]matching.Card{lucky.AccountID: {bride}, erased.AccountID: {bride}},
+		broken: map[uuid.UUID]bool{failing.AccountID: true}}
+	profiles := fakeProfiles{byCode: map[string]profile.Profile{lucky.Code: lucky, quiet.Code: quiet, failing.Code: failing}}
+	discovery, err := app.NewDiscovery(app.DiscoveryDeps{Profiles: profiles, Store: store, Subscriptions: &allowance{},
+		Now: func() time.Time { return now }})
+	if err != nil {
+		t.Fatal(err)
+	}
+	queue := &alertQueue{due: []app.DueAlert{search(lucky.AccountID), search(quiet.AccountID), search(failing.AccountID),
+		search(erased.AccountID)}}
+	mails := &alertMails{}
+	s, err := app.NewSavedSearches(app.SavedSearchesDeps{Store: queue, Discovery: discovery, Profiles: profiles, Mail: mails,
+		Now: func() time.Time { return now }})
+	if err != nil {
+		t.Fatal(err)
+	}
+
+	handled, err := s.RunAlerts(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if handled != 3 {
+		t.Errorf("handled %d alerts, want 3 (the failing one is left to its lease)", handled)
+	}
+	for _, after := range store.asked {
+		if !after.Equal(now.Add(-24 * time.Hour)) {
+			t.Errorf("searched members who joined after %v, not since the last run", after)
+		}
+	}
+	if len(queue.completed) != 3 {
+		t.Fatalf("completed %v", queue.completed)
+	}
+	next := now.Add(24 * time.Hour)
+	if c := queue.completed[0]; c.newest != bride.AccountID || c.count != 1 || !c.next.Equal(next) {
+		t.Errorf("an alert with a newcomer completed as %+v", c)
+	}
+	if c := queue.completed[1]; c.newest != uuid.Nil || c.count != 0 || !c.next.Equal(next) {
+		t.Errorf("an alert with nobody new completed as %+v", c)
+	}
+	if len(mails.sent) != 1 || mails.sent[0] != "lucky@example.in: Asha Patil" {
+		t.Errorf("mails %v: only the member with a newcomer is written to, and not one erased meanwhile", mails.sent)
+	}
+}
