@@ -120,7 +120,16 @@ var (
 
 func newAdminRig(t *testing.T, members ...profile.Profile) adminRig {
 	t.Helper()
-	r := adminRig{accounts: newAcctRig(t, anAdmin, asMember, withdrawn), audit: &auditLog{}, statuses: &memberStatuses{},
+	audit := &auditLog{}
+	return newAdminRigWith(t, []identity.Account{anAdmin, asMember, withdrawn}, audit, audit, stubTOTP{}, members...)
+}
+
+// newAdminRigWith builds Admin on these accounts, this admin store writing into this audit log,
+// and this authenticator.
+func newAdminRigWith(t *testing.T, accts []identity.Account, store app.AdminStore, audit *auditLog,
+	totp app.TOTPAuthenticator, members ...profile.Profile) adminRig {
+	t.Helper()
+	r := adminRig{accounts: newAcctRig(t, accts...), audit: audit, statuses: &memberStatuses{},
 		docs:    &documentQueue{pending: map[uuid.UUID]app.PendingDocument{}, decided: map[uuid.UUID]string{}},
 		drawer:  &documentDrawer{kept: map[string][]byte{}},
 		reports: &reportDesk{open: map[uuid.UUID]app.OpenReport{}}}
@@ -128,9 +137,9 @@ func newAdminRig(t *testing.T, members ...profile.Profile) adminRig {
 	for _, p := range members {
 		profiles.byCode[p.Code] = p
 	}
-	a, err := app.NewAdmin(app.AdminDeps{Accounts: r.accounts.a, Payments: newPayRig(t).p, Store: r.audit,
+	a, err := app.NewAdmin(app.AdminDeps{Accounts: r.accounts.a, Payments: newPayRig(t).p, Store: store,
 		Members: r.statuses, Inbox: stubInboxStore{}, Profiles: profiles, Photos: stubPhotoStore{},
-		Privacy: stubPrivacyStore{}, Hasher: r.accounts.hasher, Tokens: r.accounts.tokens, TOTP: stubTOTP{},
+		Privacy: stubPrivacyStore{}, Hasher: r.accounts.hasher, Tokens: r.accounts.tokens, TOTP: totp,
 		Verification: r.docs, Documents: r.drawer, Safety: r.reports, Grievances: stubGrievanceStore{},
 		Trust: stubAdminTrustStore{}, LimitHits: stubLimitHits{}, Now: func() time.Time { return adminNow }})
 	if err != nil {
