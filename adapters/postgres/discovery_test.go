@@ -117,6 +117,16 @@ func TestDiscoveryStore(t *testing.T) {
 		if cards, n := search(3, tallOnes(2, 3)); len(cards) != 1 || n != (matching.Counted{N: 5}) {
 			t.Fatalf("the last, short page past the stretch: %d cards, %+v, want 1 and exactly 5", len(cards), n)
 		}
+		// One store: the exact count a short page gives is kept for the search's other pages.
+		store := postgres.NewDiscoveryStore(pool)
+		postgres.SetRefinedCountWalk(store, 3)
+		for i, want := range []matching.Counted{{N: 3, More: true}, {N: 5}, {N: 5}} {
+			c := tallOnes(2, []int{1, 3, 1}[i])
+			c.Viewer = viewer.AccountID
+			if _, n, err := store.Search(ctx, c, testNow); err != nil || n != want {
+				t.Fatalf("search %d on one store: %+v (%v), want %+v", i, n, err, want)
+			}
+		}
 		if cards, n := search(10, tallOnes(2, 1)); len(cards) != 2 || n != (matching.Counted{N: 5}) {
 			t.Fatalf("a stretch longer than the walk: %d cards, %+v, want 2 and exactly 5", len(cards), n)
 		}

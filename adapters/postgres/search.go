@@ -66,9 +66,17 @@ const walkBound = math.MaxInt32
 // refinement never leads the walk, so a selective one ("sub-caste Deshmukh", 2 % of a lead's
 // entries) would read the lead's whole range to count its matches: 46,000 entries and 65 ms at a
 // million members. Past this stretch the search says "at least N" (matching.Counted.More), as
-// it does past matching.ResultCap; the pages themselves are not bounded. See docs/performance.md,
-// "Counting a refined search".
-const RefinedCountWalk = 5000
+// it does past matching.ResultCap; the pages themselves are not bounded. The stretch is the
+// cap's own size, so a refined count reads no more entries than a plain one counts (issue 27:
+// at most 5 ms of PostgreSQL at a million members; 5,000 entries took 9-17 ms). See
+// docs/adr/0007-search-index.md, "The count's cost".
+const RefinedCountWalk = matching.ResultCap
+
+// countColumns are what a refined count reads of each entry: only what the checks look at (no
+// order or score columns), so the walk carries fewer values per entry.
+const countColumns = `p.account_id, p.caste, p.religion, p.city, p.district, p.mother_tongue, p.sub_caste,
+                p.native_district, p.marital_status, p.height_cm, p.income_k_month, p.education, p.profession,
+                p.manglik, p.horoscope_key, p.has_photo`
 
 // searchColumns are what the walk reads of each entry: enough to check every filter and to order
 // and score the results. All of them are in every index of member_search.
@@ -125,15 +133,21 @@ func searchStatement(sh searchShape, c matching.Criteria, now time.Time, countFe
 		check = append(check, refinementChecks(c, &a)...)
 	}
 	walk, check = sh.trustConditions(walk, check, viewer)
+	// Each walk reads what it uses: the plain search the filters (so the narrow indexes serve
+	// it), a refined or newest-first one the checked columns and the two instants, and only the
+	// best-match order the partner preferences its score needs.
 	columns := "p.account_id, p.last_active_at, p.caste, p.religion, p.city, p.mother_tongue, p.district"
-	if sh.Refine || sh.Sort != matching.SortRecent {
+	switch {
+	case sh.Sort == matching.SortBest:
 		columns = searchColumns
+	case sh.Refine || sh.Sort == matching.SortNewest:
+		columns = "p.last_active_at, p.registered_at, " + countColumns
 	}
 	// The walk is a subquery with its own LIMIT so that the planner may not push the checked
 	// filters into it: it would take them for selective and trade the ordered walk for
 	// collecting and sorting every entry of the lead (200 ms for "Hindu in Pune", against under
 	// 10 walking Pune in order).
-	walkUpTo := func(limit string) string {
+	walkOf := func(columns, limit string) string {
 		return `(
             SELECT ` + columns + `
             FROM member_search p
@@ -142,6 +156,7 @@ func searchStatement(sh searchShape, c matching.Criteria, now time.Time, countFe
             LIMIT ` + limit + `::int
         ) w`
 	}
+	walkUpTo := func(limit string) string { return walkOf(columns, limit) }
 	fits := "true" + prefixEach("\n        AND ", check)
 	matches := walkUpTo(a.add(walkBound)) + `
         WHERE ` + fits
@@ -161,7 +176,7 @@ func searchStatement(sh searchShape, c matching.Criteria, now time.Time, countFe
     FROM (
         SELECT fits, read FROM (
             SELECT fits, row_number() OVER () AS read FROM (
-                SELECT (` + fits + `) AS fits FROM ` + walkUpTo(bound) + `
+                SELECT (` + fits + `) AS fits FROM ` + walkOf(countColumns, bound) + `
                 OFFSET 0
             ) checked
         ) numbered
@@ -336,30 +351,18 @@ func (s *DiscoveryStore) Search(ctx context.Context, c matching.Criteria, now ti
 	if gender == nil {
 		return nil, matching.Counted{}, profile.ErrNotFound // the viewer has no profile
 	}
+	// The statement counts one past the cap to tell "more" apart.
+	n, cached := matching.Counted{N: min(counted, matching.ResultCap), More: counted > matching.ResultCap || bounded}, false
 	switch {
 	case *gender == "female" && femaleCached:
-		return cards, exactFromPage(female, c, len(cards)), nil
+		n, cached = female, true
 	case *gender == "male" && maleCached:
-		return cards, exactFromPage(male, c, len(cards)), nil
+		n, cached = male, true
 	}
-	// The statement counts one past the cap to tell "more" apart.
-	n := matching.Counted{N: min(counted, matching.ResultCap), More: counted > matching.ResultCap || bounded}
-	n = exactFromPage(n, c, len(cards))
-	s.counts.put(*gender+key, n, now)
+	// An open count the page makes exact is cached as exact, so the search's other pages say so too.
+	if shown := n.ShownOnPage(c, len(cards)); !cached || shown != n {
+		n = shown
+		s.counts.put(*gender+key, n, now)
+	}
 	return cards, n, nil
-}
-
-// exactFromPage turns a refined search's "at least N" into the exact count when the page shows
-// where the matches end: its own walk is not bounded (RefinedCountWalk), so a page shorter than
-// asked for, and not cut by matching.ResultCap, is the last one, and an empty first page means
-// none.
-func exactFromPage(n matching.Counted, c matching.Criteria, shown int) matching.Counted {
-	offset := (c.Page - 1) * c.Limit
-	if !n.More || n.N >= matching.ResultCap || offset+c.Limit > matching.ResultCap || shown >= c.Limit {
-		return n
-	}
-	if shown > 0 || c.Page == 1 {
-		return matching.Counted{N: offset + shown}
-	}
-	return n
 }

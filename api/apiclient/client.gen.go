@@ -4548,7 +4548,7 @@ type ClientInterface interface {
 	// `searchResults` counts at most 1000 matches; `moreResults` says there are more, or may be
 	// (show "1000+", or "420+"): a search with a refinement (height, marital status, income,
 	// manglik, sub-caste, native district, with photo, recently active, gun milan) stops
-	// counting after reading 5,000 members, unless its page shows where the matches end.
+	// counting after reading 1,000 members, unless its page shows where the matches end.
 	//
 	// Takes any type of body and a specified content type.
 	//
@@ -4562,7 +4562,7 @@ type ClientInterface interface {
 	// `searchResults` counts at most 1000 matches; `moreResults` says there are more, or may be
 	// (show "1000+", or "420+"): a search with a refinement (height, marital status, income,
 	// manglik, sub-caste, native district, with photo, recently active, gun milan) stops
-	// counting after reading 5,000 members, unless its page shows where the matches end.
+	// counting after reading 1,000 members, unless its page shows where the matches end.
 	//
 	// Takes a body of the `application/json` content type.
 	//
@@ -6451,7 +6451,7 @@ func (c *Client) AcceptRequest(ctx context.Context, userId MemberCode, reqEditor
 // `searchResults` counts at most 1000 matches; `moreResults` says there are more, or may be
 // (show "1000+", or "420+"): a search with a refinement (height, marital status, income,
 // manglik, sub-caste, native district, with photo, recently active, gun milan) stops
-// counting after reading 5,000 members, unless its page shows where the matches end.
+// counting after reading 1,000 members, unless its page shows where the matches end.
 //
 // Takes any type of body and a specified content type.
 //
@@ -6475,7 +6475,7 @@ func (c *Client) SearchMembersWithBody(ctx context.Context, contentType string, 
 // `searchResults` counts at most 1000 matches; `moreResults` says there are more, or may be
 // (show "1000+", or "420+"): a search with a refinement (height, marital status, income,
 // manglik, sub-caste, native district, with photo, recently active, gun milan) stops
-// counting after reading 5,000 members, unless its page shows where the matches end.
+// counting after reading 1,000 members, unless its page shows where the matches end.
 //
 // Takes a body of the `application/json` content type.
 //
@@ -12592,7 +12592,7 @@ type ClientWithResponsesInterface interface {
 	// `searchResults` counts at most 1000 matches; `moreResults` says there are more, or may be
 	// (show "1000+", or "420+"): a search with a refinement (height, marital status, income,
 	// manglik, sub-caste, native district, with photo, recently active, gun milan) stops
-	// counting after reading 5,000 members, unless its page shows where the matches end.
+	// counting after reading 1,000 members, unless its page shows where the matches end.
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -12606,7 +12606,7 @@ type ClientWithResponsesInterface interface {
 	// `searchResults` counts at most 1000 matches; `moreResults` says there are more, or may be
 	// (show "1000+", or "420+"): a search with a refinement (height, marital status, income,
 	// manglik, sub-caste, native district, with photo, recently active, gun milan) stops
-	// counting after reading 5,000 members, unless its page shows where the matches end.
+	// counting after reading 1,000 members, unless its page shows where the matches end.
 	//
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -22217,7 +22217,7 @@ func (c *ClientWithResponses) AcceptRequestWithResponse(ctx context.Context, use
 // `searchResults` counts at most 1000 matches; `moreResults` says there are more, or may be
 // (show "1000+", or "420+"): a search with a refinement (height, marital status, income,
 // manglik, sub-caste, native district, with photo, recently active, gun milan) stops
-// counting after reading 5,000 members, unless its page shows where the matches end.
+// counting after reading 1,000 members, unless its page shows where the matches end.
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //
@@ -22237,7 +22237,7 @@ func (c *ClientWithResponses) SearchMembersWithBodyWithResponse(ctx context.Cont
 // `searchResults` counts at most 1000 matches; `moreResults` says there are more, or may be
 // (show "1000+", or "420+"): a search with a refinement (height, marital status, income,
 // manglik, sub-caste, native district, with photo, recently active, gun milan) stops
-// counting after reading 5,000 members, unless its page shows where the matches end.
+// counting after reading 1,000 members, unless its page shows where the matches end.
 //
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 //

@@ -465,11 +465,9 @@ WITH searched AS (
 ), counted AS (
     SELECT count(*) AS n, false AS bounded FROM (
         SELECT 1 FROM (
-            SELECT p.account_id, p.last_active_at, p.registered_at, p.dob, p.caste, p.religion, p.city,
-                p.district, p.mother_tongue, p.sub_caste, p.native_district, p.marital_status, p.height_cm,
-                p.income_k_month, p.education, p.profession, p.manglik, p.horoscope_key, p.has_photo,
-                p.pref_age_min, p.pref_age_max, p.pref_religion, p.pref_caste, p.pref_city, p.pref_height_min,
-                p.pref_height_max, p.pref_marital, p.pref_manglik
+            SELECT p.last_active_at, p.registered_at, p.account_id, p.caste, p.religion, p.city, p.district, p.mother_tongue, p.sub_caste,
+                p.native_district, p.marital_status, p.height_cm, p.income_k_month, p.education, p.profession,
+                p.manglik, p.horoscope_key, p.has_photo
             FROM member_search p
             WHERE p.gender = (SELECT gender FROM searched)
               AND p.dob <= $6::date
@@ -497,11 +495,9 @@ LEFT JOIN (
             row_number() OVER (ORDER BY pool.registered_at DESC, pool.account_id) AS rank
         FROM (
             SELECT w.account_id, w.last_active_at, w.registered_at, 0 AS score FROM (
-            SELECT p.account_id, p.last_active_at, p.registered_at, p.dob, p.caste, p.religion, p.city,
-                p.district, p.mother_tongue, p.sub_caste, p.native_district, p.marital_status, p.height_cm,
-                p.income_k_month, p.education, p.profession, p.manglik, p.horoscope_key, p.has_photo,
-                p.pref_age_min, p.pref_age_max, p.pref_religion, p.pref_caste, p.pref_city, p.pref_height_min,
-                p.pref_height_max, p.pref_marital, p.pref_manglik
+            SELECT p.last_active_at, p.registered_at, p.account_id, p.caste, p.religion, p.city, p.district, p.mother_tongue, p.sub_caste,
+                p.native_district, p.marital_status, p.height_cm, p.income_k_month, p.education, p.profession,
+                p.manglik, p.horoscope_key, p.has_photo
             FROM member_search p
             WHERE p.gender = (SELECT gender FROM searched)
               AND p.dob <= $6::date
@@ -555,11 +551,9 @@ WITH searched AS (
         AND (NOT $24::boolean OR w.horoscope_key = ANY($25::smallint[]))
         AND w.account_id <> ALL (ARRAY(SELECT b.blocked_id FROM blocks b WHERE b.blocker_id = $1::uuid
             UNION ALL SELECT b.blocker_id FROM blocks b WHERE b.blocked_id = $1::uuid))) AS fits FROM (
-            SELECT p.account_id, p.last_active_at, p.registered_at, p.dob, p.caste, p.religion, p.city,
-                p.district, p.mother_tongue, p.sub_caste, p.native_district, p.marital_status, p.height_cm,
-                p.income_k_month, p.education, p.profession, p.manglik, p.horoscope_key, p.has_photo,
-                p.pref_age_min, p.pref_age_max, p.pref_religion, p.pref_caste, p.pref_city, p.pref_height_min,
-                p.pref_height_max, p.pref_marital, p.pref_manglik
+            SELECT p.account_id, p.caste, p.religion, p.city, p.district, p.mother_tongue, p.sub_caste,
+                p.native_district, p.marital_status, p.height_cm, p.income_k_month, p.education, p.profession,
+                p.manglik, p.horoscope_key, p.has_photo
             FROM member_search p
             WHERE p.gender = (SELECT gender FROM searched)
               AND p.dob <= $6::date
@@ -585,11 +579,9 @@ LEFT JOIN (
             row_number() OVER (ORDER BY pool.registered_at DESC, pool.account_id) AS rank
         FROM (
             SELECT w.account_id, w.last_active_at, w.registered_at, 0 AS score FROM (
-            SELECT p.account_id, p.last_active_at, p.registered_at, p.dob, p.caste, p.religion, p.city,
-                p.district, p.mother_tongue, p.sub_caste, p.native_district, p.marital_status, p.height_cm,
-                p.income_k_month, p.education, p.profession, p.manglik, p.horoscope_key, p.has_photo,
-                p.pref_age_min, p.pref_age_max, p.pref_religion, p.pref_caste, p.pref_city, p.pref_height_min,
-                p.pref_height_max, p.pref_marital, p.pref_manglik
+            SELECT p.last_active_at, p.registered_at, p.account_id, p.caste, p.religion, p.city, p.district, p.mother_tongue, p.sub_caste,
+                p.native_district, p.marital_status, p.height_cm, p.income_k_month, p.education, p.profession,
+                p.manglik, p.horoscope_key, p.has_photo
             FROM member_search p
             WHERE p.gender = (SELECT gender FROM searched)
               AND p.dob <= $6::date
@@ -725,11 +717,9 @@ WITH searched AS (
         AND (NOT $24::boolean OR w.horoscope_key = ANY($25::smallint[]))
         AND w.account_id <> ALL (ARRAY(SELECT b.blocked_id FROM blocks b WHERE b.blocker_id = $1::uuid
             UNION ALL SELECT b.blocker_id FROM blocks b WHERE b.blocked_id = $1::uuid))) AS fits FROM (
-            SELECT p.account_id, p.last_active_at, p.registered_at, p.dob, p.caste, p.religion, p.city,
-                p.district, p.mother_tongue, p.sub_caste, p.native_district, p.marital_status, p.height_cm,
-                p.income_k_month, p.education, p.profession, p.manglik, p.horoscope_key, p.has_photo,
-                p.pref_age_min, p.pref_age_max, p.pref_religion, p.pref_caste, p.pref_city, p.pref_height_min,
-                p.pref_height_max, p.pref_marital, p.pref_manglik
+            SELECT p.account_id, p.caste, p.religion, p.city, p.district, p.mother_tongue, p.sub_caste,
+                p.native_district, p.marital_status, p.height_cm, p.income_k_month, p.education, p.profession,
+                p.manglik, p.horoscope_key, p.has_photo
             FROM member_search p
             WHERE p.gender = (SELECT gender FROM searched)
               AND p.dob <= $6::date
@@ -825,11 +815,9 @@ WITH searched AS (
         AND (NOT $24::boolean OR w.horoscope_key = ANY($25::smallint[]))
         AND w.account_id <> ALL (ARRAY(SELECT b.blocked_id FROM blocks b WHERE b.blocker_id = $1::uuid
             UNION ALL SELECT b.blocker_id FROM blocks b WHERE b.blocked_id = $1::uuid))) AS fits FROM (
-            SELECT p.account_id, p.last_active_at, p.registered_at, p.dob, p.caste, p.religion, p.city,
-                p.district, p.mother_tongue, p.sub_caste, p.native_district, p.marital_status, p.height_cm,
-                p.income_k_month, p.education, p.profession, p.manglik, p.horoscope_key, p.has_photo,
-                p.pref_age_min, p.pref_age_max, p.pref_religion, p.pref_caste, p.pref_city, p.pref_height_min,
-                p.pref_height_max, p.pref_marital, p.pref_manglik
+            SELECT p.account_id, p.caste, p.religion, p.city, p.district, p.mother_tongue, p.sub_caste,
+                p.native_district, p.marital_status, p.height_cm, p.income_k_month, p.education, p.profession,
+                p.manglik, p.horoscope_key, p.has_photo
             FROM member_search p
             WHERE p.gender = (SELECT gender FROM searched)
               AND p.dob <= $6::date
@@ -851,11 +839,9 @@ SELECT (SELECT gender FROM searched), counted.n, counted.bounded,
 FROM counted -- one row (an aggregate), so an empty page still answers the count
 LEFT JOIN (
     SELECT w.account_id, w.last_active_at, 0 AS score, 0 AS rank FROM (
-            SELECT p.account_id, p.last_active_at, p.registered_at, p.dob, p.caste, p.religion, p.city,
-                p.district, p.mother_tongue, p.sub_caste, p.native_district, p.marital_status, p.height_cm,
-                p.income_k_month, p.education, p.profession, p.manglik, p.horoscope_key, p.has_photo,
-                p.pref_age_min, p.pref_age_max, p.pref_religion, p.pref_caste, p.pref_city, p.pref_height_min,
-                p.pref_height_max, p.pref_marital, p.pref_manglik
+            SELECT p.last_active_at, p.registered_at, p.account_id, p.caste, p.religion, p.city, p.district, p.mother_tongue, p.sub_caste,
+                p.native_district, p.marital_status, p.height_cm, p.income_k_month, p.education, p.profession,
+                p.manglik, p.horoscope_key, p.has_photo
             FROM member_search p
             WHERE p.gender = (SELECT gender FROM searched)
               AND p.dob <= $6::date

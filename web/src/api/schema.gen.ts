@@ -404,7 +404,7 @@ export interface paths {
          *     `searchResults` counts at most 1000 matches; `moreResults` says there are more, or may be
          *     (show "1000+", or "420+"): a search with a refinement (height, marital status, income,
          *     manglik, sub-caste, native district, with photo, recently active, gun milan) stops
-         *     counting after reading 5,000 members, unless its page shows where the matches end.
+         *     counting after reading 1,000 members, unless its page shows where the matches end.
          */
         post: operations["searchMembers"];
         delete?: never;

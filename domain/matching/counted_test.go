@@ -1,0 +1,27 @@
+package matching
+
+import "testing"
+
+func TestShownOnPageMakesAnOpenCountExactWhereThePageEnds(t *testing.T) {
+	page := func(p int) Criteria { return Criteria{Page: p, Limit: 6} }
+	for _, tc := range []struct {
+		name  string
+		n     Counted
+		c     Criteria
+		shown int
+		want  Counted
+	}{
+		{"an exact count stays", Counted{N: 40}, page(1), 3, Counted{N: 40}},
+		{"a full page says nothing of the end", Counted{N: 40, More: true}, page(2), 6, Counted{N: 40, More: true}},
+		{"a short first page is every match", Counted{N: 40, More: true}, page(1), 4, Counted{N: 4}},
+		{"a short later page ends the matches", Counted{N: 12, More: true}, page(3), 5, Counted{N: 17}},
+		{"an empty first page means none", Counted{N: 0, More: true}, page(1), 0, Counted{N: 0}},
+		{"an empty later page may be past the end", Counted{N: 3, More: true}, page(4), 0, Counted{N: 3, More: true}},
+		{"past the cap the count stays open", Counted{N: ResultCap, More: true}, page(1), 2, Counted{N: ResultCap, More: true}},
+		{"a page the cap cuts stays open", Counted{N: 30, More: true}, Criteria{Page: 167, Limit: 6}, 4, Counted{N: 30, More: true}},
+	} {
+		if got := tc.n.ShownOnPage(tc.c, tc.shown); got != tc.want {
+			t.Errorf("%s: %+v on page %d showing %d = %+v, want %+v", tc.name, tc.n, tc.c.Page, tc.shown, got, tc.want)
+		}
+	}
+}
