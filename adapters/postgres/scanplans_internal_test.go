@@ -1,0 +1,93 @@
+package postgres
+
+import (
+	"errors"
+	"slices"
+	"testing"
+
+	"github.com/jackc/pgx/v5"
+
+	"github.com/reshimgathi/reshimgathi/adapters/postgres/pgtest"
+)
+
+func TestScanPlanCache(t *testing.T) {
+	ctx := t.Context()
+	pool, err := Open(ctx, pgtest.NewDatabase(t, Migrate))
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(pool.Close)
+	pool.Config().MaxConns = 1
+	db := withScanPlanCache(pool)
+	const row = "SELECT $1::int AS n, $2::text AS s, ARRAY[$2::text, 'b']::text[] AS list, NULL::text AS none WHERE $1::int > 0"
+	kept := func() int {
+		db.mu.Lock()
+		defer db.mu.Unlock()
+		n := 0
+		for _, statements := range db.conns {
+			n += len(statements)
+		}
+		return n
+	}
+
+	t.Run("a statement's second row is scanned with the plans kept from its first", func(t *testing.T) {
+		for i, s := range []string{"first", "second"} {
+			var n int
+			var text string
+			var list []string
+			var none *string
+			if err := db.QueryRow(ctx, row, i+1, s).Scan(&n, &text, &list, &none); err != nil {
+				t.Fatal(err)
+			}
+			if n != i+1 || text != s || !slices.Equal(list, []string{s, "b"}) || none != nil {
+				t.Fatalf("scanned %d %q %q %v", n, text, list, none)
+			}
+		}
+		if kept() == 0 {
+			t.Fatal("no plans kept")
+		}
+	})
+
+	t.Run("no row is pgx.ErrNoRows", func(t *testing.T) {
+		var n int
+		var text string
+		var list []string
+		var none *string
+		if err := db.QueryRow(ctx, row, -1, "x").Scan(&n, &text, &list, &none); !errors.Is(err, pgx.ErrNoRows) {
+			t.Fatalf("got %v", err)
+		}
+	})
+
+	t.Run("other destinations for the same statement are planned again", func(t *testing.T) {
+		var n int64
+		var text []byte
+		var list []string
+		var none string
+		err := db.QueryRow(ctx, row, 7, "seven").Scan(&n, &text, &list, &none)
+		var scanErr pgx.ScanArgError
+		if !errors.As(err, &scanErr) || scanErr.ColumnIndex != 3 {
+			t.Fatalf("a NULL into a string: got %v, want the fourth column's scan error", err)
+		}
+		var none2 *string
+		if err := db.QueryRow(ctx, row, 7, "seven").Scan(&n, &text, &list, &none2); err != nil {
+			t.Fatal(err)
+		}
+		if n != 7 || string(text) != "seven" {
+			t.Fatalf("scanned %d %q", n, text)
+		}
+	})
+
+	t.Run("a count of destinations unlike the columns is pgx's error", func(t *testing.T) {
+		var n int
+		if err := db.QueryRow(ctx, row, 1, "x").Scan(&n); err == nil {
+			t.Fatal("one destination for four columns scanned")
+		}
+	})
+
+	t.Run("a failed statement answers its error", func(t *testing.T) {
+		var n int
+		if err := db.QueryRow(ctx, "SELECT 1/0").Scan(&n); err == nil {
+			t.Fatal("division by zero scanned")
+		}
+	})
+}
