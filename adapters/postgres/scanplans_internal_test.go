@@ -1,9 +1,13 @@
 package postgres
 
 import (
+	"context"
 	"errors"
+	"fmt"
 	"slices"
+	"strings"
 	"testing"
+	"time"
 
 	"github.com/jackc/pgx/v5"
 
@@ -90,4 +94,39 @@ func TestScanPlanCache(t *testing.T) {
 			t.Fatal("division by zero scanned")
 		}
 	})
+}
+
+// BenchmarkQueryRowWide reads one row shaped like the profile view's (text, numbers, times,
+// arrays, nullable columns: seventy in all) through pgx's QueryRow and through the kept plans.
+func BenchmarkQueryRowWide(b *testing.B) {
+	pool, err := Open(b.Context(), pgtest.NewDatabase(b, Migrate))
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.Cleanup(pool.Close)
+	var cols []string
+	var dest []any
+	for i := range 14 {
+		cols = append(cols, fmt.Sprintf("'v%d'::text", i), fmt.Sprintf("%d::int", i), "now()::timestamptz",
+			"NULL::timestamptz", "ARRAY['a','b']::text[]")
+		var s string
+		var n int32
+		var at time.Time
+		var maybe *time.Time
+		var list []string
+		dest = append(dest, &s, &n, &at, &maybe, &list)
+	}
+	sql := "SELECT " + strings.Join(cols, ", ")
+	for name, db := range map[string]interface {
+		QueryRow(context.Context, string, ...any) pgx.Row
+	}{"pgx": pool, "kept plans": withScanPlanCache(pool)} {
+		b.Run(name, func(b *testing.B) {
+			b.ReportAllocs()
+			for b.Loop() {
+				if err := db.QueryRow(b.Context(), sql).Scan(dest...); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
 }
