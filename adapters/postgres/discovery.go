@@ -25,7 +25,7 @@ type DiscoveryStore struct {
 }
 
 func NewDiscoveryStore(pool *pgxpool.Pool) *DiscoveryStore {
-	return &DiscoveryStore{pool: pool, q: sqlcgen.New(pool), refinedWalk: RefinedCountWalk}
+	return &DiscoveryStore{pool: pool, q: sqlcgen.New(withScanPlanCache(pool)), refinedWalk: RefinedCountWalk}
 }
 
 func orOwn(s, fallback string) string {

@@ -27,13 +27,15 @@ func main() {
 	if os.Getenv("GOGC") == "" {
 		debug.SetGCPercent(400)
 	}
-	log, err := newLogger()
+	log, flushLog, err := newLogger()
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "reshimgathi:", err)
 		os.Exit(2)
 	}
 	slog.SetDefault(log)
-	if err := run(log); err != nil {
+	err = run(log)
+	flushLog()
+	if err != nil {
 		log.Error("server stopped", slog.String("error", err.Error()))
 		fmt.Fprintln(os.Stderr, "reshimgathi:", err)
 		os.Exit(1)

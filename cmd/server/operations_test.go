@@ -177,7 +177,7 @@ func TestLogLevel(t *testing.T) {
 		t.Error("parseLevel accepted verbose")
 	}
 	t.Setenv("LOG_LEVEL", "warn")
-	log, err := newLogger()
+	log, _, err := newLogger()
 	if err != nil {
 		t.Fatal(err)
 	}
