@@ -21,9 +21,16 @@ type DiscoveryStore interface {
 	// matches that meet every preference viewer set, each scored with terms; never members blocked
 	// either way or paused, and only ID-verified ones when verifiedOnly.
 	MatchPools(ctx context.Context, viewer profile.Profile, terms matching.ScoreTerms, verifiedOnly bool, now time.Time) (map[matching.Dimension][]matching.Candidate, error)
-	// ProfilesShownTo reads members in full (without their contact details), in any order,
-	// leaving out those viewer may not be shown now: suspended, paused, blocked either way.
-	ProfilesShownTo(ctx context.Context, viewer uuid.UUID, ids []uuid.UUID) ([]profile.Profile, error)
+	// MatchMembers reads of members what a match card and its reasons need (code, name, birth
+	// date, caste, city, picture, badges, and what matching.ScoreTerms.Evaluate and
+	// matching.Between read; not the whole profile), in any order, leaving out those viewer may
+	// not be shown now: suspended, paused, blocked either way.
+	MatchMembers(ctx context.Context, viewer uuid.UUID, ids []uuid.UUID) ([]profile.Profile, error)
+	// CheckShown answers, in one round trip, what a viewer's kept carousels depend on: when the
+	// viewer's profile last changed (its UpdatedAt), and which of ids the viewer may not be shown
+	// now (erased, suspended, paused, blocked either way); profile.ErrNotFound when the viewer
+	// has no profile.
+	CheckShown(ctx context.Context, viewer uuid.UUID, ids []uuid.UUID) (viewerUpdated time.Time, hidden []uuid.UUID, err error)
 	// PhotoOwners answers the profiles that show the picture (demo members share some) and the
 	// viewer's gender ("" when the viewer has no profile), in one round trip.
 	PhotoOwners(ctx context.Context, viewer uuid.UUID, photoID string) (owners []PhotoOwner, viewerGender string, err error)

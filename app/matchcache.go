@@ -15,12 +15,14 @@ import (
 	"github.com/reshimgathi/reshimgathi/domain/profile"
 )
 
-// MatchCache keeps each viewer's carousel pools (DiscoveryStore.MatchPools) for a short while.
+// MatchCache keeps each viewer's carousel pools (DiscoveryStore.MatchPools) for a short while,
+// and the carousels last worked out from them (Discovery.keptMatches serves those again after
+// one check in the database; docs/adr/0017-kept-carousels.md).
 // Drawing them is the costliest read of the product (seven index walks, every preference both
 // ways, scored in SQL: several milliseconds of database time), while a member's matches change
 // slowly and the home page that shows them is reloaded often. What must not wait for the entry
 // to expire does not: the viewer's own edits change the entry's version (their profile's
-// UpdatedAt), and the members finally shown are read through DiscoveryStore.ProfilesShownTo,
+// UpdatedAt), and the members finally shown are read through DiscoveryStore.MatchMembers,
 // which leaves out whoever was suspended, paused or blocked either way since the pools were
 // drawn (and shows them again once that is undone). The cache is this instance's memory and safe to lose (docs/adr/0015-matching.md).
 type MatchCache struct {
@@ -43,6 +45,17 @@ type matchCacheEntry struct {
 	version string
 	expires time.Time
 	pools   map[matching.Dimension][]matching.Candidate
+	kept    *keptCarousels // the carousels last worked out from pools; nil until then
+}
+
+// keptCarousels are a viewer's carousels as worked out from the entry's pools, with what the check
+// before serving them again reads (Discovery.keptMatches): the members they show and those left
+// out because the viewer could not be shown them (checked), and the latter (left).
+type keptCarousels struct {
+	version   string
+	carousels Carousels
+	checked   []uuid.UUID
+	left      []uuid.UUID
 }
 
 // NewMatchCache keeps up to capacity viewers' pools for ttl each.
@@ -87,6 +100,40 @@ func (c *MatchCache) Len() int {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	return len(c.entries)
+}
+
+// keepCarousels keeps the carousels worked out from the viewer's pools drawn at version, with
+// the members they show and those left out as hidden from the viewer, until the pools expire;
+// nothing is kept when the pools are no longer (or not yet again) those of version.
+func (c *MatchCache) keepCarousels(viewer uuid.UUID, verifiedOnly bool, version string, cs Carousels,
+	shown map[matching.Dimension][]uuid.UUID, left []uuid.UUID) {
+	ids := slices.Clone(left)
+	for _, l := range shown {
+		ids = append(ids, l...)
+	}
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if el, ok := c.entries[matchCacheKey{viewer, verifiedOnly}]; ok {
+		if e := el.Value.(*matchCacheEntry); e.version == version {
+			e.kept = &keptCarousels{version: version, carousels: cs, checked: ids, left: left}
+		}
+	}
+}
+
+// carousels answers the viewer's kept carousels while their pools are fresh, whatever their
+// version: the caller checks it against the viewer's profile.
+func (c *MatchCache) carousels(viewer uuid.UUID, verifiedOnly bool, now time.Time) (keptCarousels, bool) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	el, ok := c.entries[matchCacheKey{viewer, verifiedOnly}]
+	if !ok {
+		return keptCarousels{}, false
+	}
+	e := el.Value.(*matchCacheEntry)
+	if e.kept == nil || !now.Before(e.expires) {
+		return keptCarousels{}, false
+	}
+	return *e.kept, true
 }
 
 func (c *MatchCache) lookup(key matchCacheKey, version string, now time.Time) (map[matching.Dimension][]matching.Candidate, bool) {
@@ -152,31 +199,5 @@ func (d *Discovery) matchPools(ctx context.Context, s DiscoveryStore, me profile
 	if d.MatchCache == nil {
 		return draw()
 	}
-	version := me.UpdatedAt.UTC().Format(time.RFC3339Nano) + "@" + now.UTC().Format(time.DateOnly)
-	return d.MatchCache.Pools(me.AccountID, verifiedOnly, version, now, draw)
-}
-
-func assembledIDs(lists map[matching.Dimension][]matching.Candidate) []uuid.UUID {
-	var ids []uuid.UUID
-	for _, l := range lists {
-		for _, c := range l {
-			ids = append(ids, c.Account)
-		}
-	}
-	return ids
-}
-
-// missingMembers are the ids no member was read for.
-func missingMembers(ids []uuid.UUID, members []profile.Profile) []uuid.UUID {
-	read := make(map[uuid.UUID]bool, len(members))
-	for _, m := range members {
-		read[m.AccountID] = true
-	}
-	var gone []uuid.UUID
-	for _, id := range ids {
-		if !read[id] {
-			gone = append(gone, id)
-		}
-	}
-	return gone
+	return d.MatchCache.Pools(me.AccountID, verifiedOnly, matchVersion(me.UpdatedAt, now), now, draw)
 }

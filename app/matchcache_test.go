@@ -2,6 +2,7 @@ package app
 
 import (
 	"errors"
+	"slices"
 	"sync"
 	"sync/atomic"
 	"testing"
@@ -103,5 +104,42 @@ func TestMatchCacheSharesOneDrawAndKeepsNoFailure(t *testing.T) {
 	}
 	if _, err := NewMatchCache(0, 1); err == nil {
 		t.Fatal("a zero ttl was accepted")
+	}
+}
+
+func TestMatchCacheKeepsCarouselsOnlyWithThePoolsTheyCameFrom(t *testing.T) {
+	c, _ := NewMatchCache(time.Minute, 4)
+	now := time.Date(2026, 11, 28, 10, 0, 0, 0, time.UTC)
+	viewer, shown, left := uuid.New(), uuid.New(), uuid.New()
+	draw := func() (map[matching.Dimension][]matching.Candidate, error) {
+		return map[matching.Dimension][]matching.Candidate{matching.ByAge: {{Account: shown, Score: 1}}}, nil
+	}
+	cs := Carousels{Lists: map[matching.Dimension][]matching.Card{matching.ByAge: {{AccountID: shown}}}}
+	lists := map[matching.Dimension][]uuid.UUID{matching.ByAge: {shown}}
+
+	c.keepCarousels(viewer, false, "v1", cs, lists, nil)
+	if _, ok := c.carousels(viewer, false, now); ok {
+		t.Fatal("carousels kept without pools to keep them with")
+	}
+	c.Pools(viewer, false, "v1", now, draw)
+	c.keepCarousels(viewer, false, "v0", cs, lists, nil)
+	if _, ok := c.carousels(viewer, false, now); ok {
+		t.Fatal("carousels of another version were kept")
+	}
+	c.keepCarousels(viewer, false, "v1", cs, lists, []uuid.UUID{left})
+	kept, ok := c.carousels(viewer, false, now.Add(59*time.Second))
+	if !ok || kept.version != "v1" || len(kept.checked) != 2 || !slices.Contains(kept.checked, left) ||
+		!slices.Contains(kept.checked, shown) || !slices.Equal(kept.left, []uuid.UUID{left}) {
+		t.Fatalf("kept %+v %v", kept, ok)
+	}
+	if _, ok := c.carousels(viewer, true, now); ok {
+		t.Fatal("verified-only carousels are their own")
+	}
+	if _, ok := c.carousels(viewer, false, now.Add(time.Minute)); ok {
+		t.Fatal("carousels outlived their pools")
+	}
+	if !sameMembers([]uuid.UUID{shown, left}, []uuid.UUID{left, shown}) || sameMembers([]uuid.UUID{shown}, []uuid.UUID{left}) ||
+		sameMembers(nil, []uuid.UUID{left}) {
+		t.Fatal("sameMembers")
 	}
 }

@@ -1,7 +1,11 @@
 package httpapi
 
 import (
+	"bytes"
 	"context"
+	"encoding/json"
+	"net/http"
+	"strconv"
 	"time"
 
 	"github.com/google/uuid"
@@ -58,6 +62,15 @@ func (s *server) GetMatches(ctx context.Context, req api.GetMatchesRequestObject
 		return nil, err
 	}
 	now := time.Now()
+	// Carousels the match cache keeps are encoded once per window of their picture links and per
+	// date (the cards' ages): a repeated load signs no link and encodes nothing
+	// (docs/adr/0017-kept-carousels.md).
+	key := strconv.FormatInt(linkExpiry(now), 10) + "@" + now.Format(time.DateOnly)
+	if c.Rendition != nil {
+		if body, ok := c.Rendition.Get(key); ok {
+			return encodedMatches(body), nil
+		}
+	}
 	lists := c.Lists
 	why := func(d matching.Dimension) *api.CarouselEmpty {
 		if r, ok := c.Empty[d]; ok {
@@ -66,13 +79,33 @@ func (s *server) GetMatches(ctx context.Context, req api.GetMatchesRequestObject
 		}
 		return nil
 	}
-	return api.GetMatches200JSONResponse{MatchedData: api.MatchedData{
+	answer := api.GetMatches200JSONResponse{MatchedData: api.MatchedData{
 		Caste: s.cards(lists[matching.ByCaste], me.ID, now), Age: s.cards(lists[matching.ByAge], me.ID, now),
 		Location: s.cards(lists[matching.ByLocation], me.ID, now), New: s.cards(lists[matching.ByNew], me.ID, now),
 		Mutual: s.cards(lists[matching.ByMutual], me.ID, now), Near: s.cards(lists[matching.ByNear], me.ID, now),
 		Horoscope: s.cards(lists[matching.ByHoroscope], me.ID, now),
 		WhyEmpty: api.EmptyCarousels{Caste: why(matching.ByCaste), Age: why(matching.ByAge), Location: why(matching.ByLocation),
-			New: why(matching.ByNew), Mutual: why(matching.ByMutual), Near: why(matching.ByNear), Horoscope: why(matching.ByHoroscope)}}}, nil
+			New: why(matching.ByNew), Mutual: why(matching.ByMutual), Near: why(matching.ByNear), Horoscope: why(matching.ByHoroscope)}}}
+	if c.Rendition == nil {
+		return answer, nil
+	}
+	var body bytes.Buffer
+	if err := json.NewEncoder(&body).Encode(answer); err != nil {
+		return nil, err
+	}
+	c.Rendition.Put(key, body.Bytes())
+	return encodedMatches(body.Bytes()), nil
+}
+
+// encodedMatches is a matches answer encoded as the generated GetMatches200JSONResponse encodes
+// it, written as it is.
+type encodedMatches []byte
+
+func (b encodedMatches) VisitGetMatchesResponse(w http.ResponseWriter) error {
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(http.StatusOK)
+	_, err := w.Write(b)
+	return err
 }
 
 // filtersFromAPI reads the search filters (a search's, or a saved search's).

@@ -48,3 +48,52 @@ func TestCachedMatchesFollowTheViewersEditsAndPausesAtOnce(t *testing.T) {
 		t.Error("a paused member is still shown in carousels drawn before she paused")
 	}
 }
+
+// Kept carousels (docs/adr/0017-kept-carousels.md) are served again only while they are still
+// true: a block either way and an erasure take effect on the next load, and undoing a block shows
+// the member again on the next load too.
+func TestKeptCarouselsFollowBlocksAndErasureAtOnce(t *testing.T) {
+	e := newEnv(t)
+	ctx := context.Background()
+	brideDoc, brideToken := e.member(t)
+	brideCode := e.memberCodeOf(t, brideDoc)
+	groomCode, groomToken := e.memberWith(t, groom)
+	load := func() []byte {
+		t.Helper()
+		m, _ := e.client.GetMatchesWithResponse(ctx, nil, bearer(groomToken))
+		if m.JSON200 == nil {
+			t.Fatalf("matches: %d", m.StatusCode())
+		}
+		return m.Body
+	}
+	shown := func() bool { t.Helper(); return bytes.Contains(load(), []byte(brideCode)) }
+	first := load()
+	if !bytes.Contains(first, []byte(brideCode)) {
+		t.Fatal("the bride should be among the groom's matches")
+	}
+	if again := load(); !bytes.Equal(again, first) {
+		t.Fatalf("a repeated load differs from the first:\n%s\n%s", first, again)
+	}
+	steps := []struct {
+		name  string
+		do    func() int
+		shown bool
+	}{
+		{"she blocks him", func() int { r, _ := e.client.BlockMemberWithResponse(ctx, groomCode, bearer(brideToken)); return r.StatusCode() }, false},
+		{"she unblocks him", func() int { r, _ := e.client.UnblockMemberWithResponse(ctx, groomCode, bearer(brideToken)); return r.StatusCode() }, true},
+		{"he blocks her", func() int { r, _ := e.client.BlockMemberWithResponse(ctx, brideCode, bearer(groomToken)); return r.StatusCode() }, false},
+		{"he unblocks her", func() int { r, _ := e.client.UnblockMemberWithResponse(ctx, brideCode, bearer(groomToken)); return r.StatusCode() }, true},
+		{"she erases her account", func() int {
+			r, _ := e.client.DeleteAccountWithResponse(ctx, apiclient.DeleteAccountRequest{Password: brideDoc["password"].(string)}, bearer(brideToken))
+			return r.StatusCode()
+		}, false},
+	}
+	for _, s := range steps {
+		if code := s.do(); code >= 300 {
+			t.Fatalf("%s: %d", s.name, code)
+		}
+		if got := shown(); got != s.shown {
+			t.Fatalf("after %q the next load shows her: %v", s.name, got)
+		}
+	}
+}
