@@ -1,7 +1,8 @@
 import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver } from 'react-hook-form'
 import { NETWORK_ERROR_CODE, fieldErrorsOf, isProblem } from '../../api/problem'
 import { useTranslation } from '../../lib/i18n'
-import { useToast } from '../toasts/toastContext'
+import { useContext } from 'react'
+import { ToastContext } from '../toasts/toastContext'
 
 /*
  * The one way the app builds a form (docs/architecture.md, "Forms"): react-hook-form, its rules a
@@ -53,7 +54,9 @@ export interface SubmitOutcomes {
 /** `rules` from schemaRules() or checkRules(). */
 export function useAppForm<T extends FieldValues>(rules: Resolver<T>, defaultValues: DefaultValues<T>, { namespace, mode }: AppFormOptions = {}) {
   const { t } = useTranslation('common')
-  const toast = useToast()
+  // Only submitWith() tells its outcome in a toast: a form that does not use it (the message box)
+  // works outside the toast provider too.
+  const toasts = useContext(ToastContext)
   const form = useForm<T>({
     resolver: rules,
     defaultValues,
@@ -82,6 +85,8 @@ export function useAppForm<T extends FieldValues>(rules: Resolver<T>, defaultVal
    */
   const submitWith = (send: (values: T) => Promise<unknown>, outcomes: SubmitOutcomes) =>
     form.handleSubmit(async (values) => {
+      if (!toasts) throw new Error('submitWith needs the toasts: render the form inside <ToastProvider>')
+      const toast = toasts
       try {
         await send(values)
         toast.show('success', outcomes.success)
