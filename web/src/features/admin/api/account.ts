@@ -29,9 +29,6 @@ export function useAdminLogout() {
 
 export const useAdminAccount = () => useAdminQuery('/api/admin/account', {})
 
-/** The admins, for the audit log's filter: they change rarely. */
-export const useAdmins = () => useAdminQuery('/api/admin/admins', {}, { staleTime: 60_000 })
-
 function useRefreshAccount() {
   const queryClient = useQueryClient()
   return () => queryClient.invalidateQueries({ queryKey: ['admin', '/api/admin/account'] })

@@ -1,11 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query'
-import type { components, operations } from '../../../api/schema.gen'
+import type { components } from '../../../api/schema.gen'
 import { adminCall, useAdminQuery } from './adminClient'
 
-/* Contact messages and feedback (docs/decisions.md §6), and the audit log. One hook per call. */
+/* Contact messages and feedback (docs/decisions.md §6). One hook per call. */
 
 type InboxKind = components['schemas']['InboxItem']['kind']
-type AuditQuery = NonNullable<operations['listAdminAudit']['parameters']['query']>
 
 export const useInbox = (status: 'open' | 'handled' | 'all', page: number) =>
   useAdminQuery('/api/admin/inbox', { params: { query: { status, page } } })
@@ -18,5 +17,3 @@ export function useUpdateInboxItem() {
     await queryClient.invalidateQueries({ queryKey: ['admin'] })
   }
 }
-
-export const useAuditLog = (query: AuditQuery) => useAdminQuery('/api/admin/audit', { params: { query } })

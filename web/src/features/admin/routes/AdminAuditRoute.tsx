@@ -9,8 +9,7 @@ import { ErrorState } from '../../../components/ErrorState'
 import { Pagination } from '../../../components/Pagination'
 import { Spinner } from '../../../components/Spinner'
 import { useDocumentTitle } from '../../../lib/useDocumentTitle'
-import { useAdmins } from '../api/account'
-import { useAuditLog } from '../api/inbox'
+import { useAdmins, useAuditLog } from '../api/audit'
 
 type Action = components['schemas']['AuditAction']
 const ACTIONS: Action[] = [
