@@ -2,8 +2,12 @@
 // - a feature (src/features/<name>) never imports another feature: what two features share
 //   moves to src/components or src/lib, and screens are put together in src/app;
 // - shared code (src/components, src/lib, src/api) never imports a feature or the app shell;
-// - inside a feature only its api/ folder makes calls (imports src/api/client or src/api/queries):
-//   each feature owns its calls in one place (docs/architecture.md, "Calls and fresh data");
+// - inside a feature only its api/ folder makes calls (imports src/api/client or src/api/queries,
+//   a client of its own such as admin's api/adminClient.ts, or openapi-fetch): each feature owns
+//   its calls in one place, one hook per call, and screens call the hooks (docs/architecture.md,
+//   "Calls and fresh data");
+// - only src/components/form imports react-hook-form and its resolvers: every form is built with
+//   its useAppForm (docs/architecture.md, "Forms");
 // - file names follow one pattern: a .tsx file is PascalCase when it holds a component and
 //   camelCase otherwise, a .ts file camelCase, a stylesheet kebab-case (checked where imported);
 // - the rules of hooks hold everywhere.
@@ -26,6 +30,8 @@ function areaOf(file) {
 
 /** The modules that make API calls; a feature reaches them only from its api/ folder. */
 const CALL_MAKERS = [`api${sep}client`, `api${sep}queries`]
+/** A feature's own client (features/admin/api/adminClient.ts): only its api/ folder uses it. */
+const isFeatureClient = (target) => /^features[\\/][^\\/]+[\\/]api[\\/]\w*Client$/.test(relative(SRC, target))
 
 // The app's own imports are relative ('../../lib/i18n'); packages are not checked.
 const layers = {
@@ -38,7 +44,7 @@ const layers = {
       const source = node.source?.value
       if (typeof source !== 'string' || !source.startsWith('.')) return
       const target = resolve(dirname(context.filename), source)
-      if (from.startsWith('feature:') && !inFeatureApi && CALL_MAKERS.includes(relative(SRC, target))) {
+      if (from.startsWith('feature:') && !inFeatureApi && (CALL_MAKERS.includes(relative(SRC, target)) || isFeatureClient(target))) {
         context.report({ node, messageId: 'callsOutsideApi', data: { source } })
       }
       const to = areaOf(target)
@@ -83,6 +89,36 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'reshimgathi/layers': 'error',
       'reshimgathi/fileNames': 'error',
+    },
+  },
+  {
+    // One way to build a form, one place for calls (see the top of this file).
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/components/form/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['react-hook-form', '@hookform/*'], message: 'Build forms with components/form/useAppForm (docs/architecture.md, "Forms"); it gives what a form needs of react-hook-form.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/components/form/**', 'src/api/**', 'src/features/*/api/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['react-hook-form', '@hookform/*'], message: 'Build forms with components/form/useAppForm (docs/architecture.md, "Forms"); it gives what a form needs of react-hook-form.' },
+            { group: ['openapi-fetch'], message: "Calls live in src/api and each feature's api/ folder: call a hook from there." },
+          ],
+        },
+      ],
     },
   },
   {

@@ -1,16 +1,33 @@
 import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver } from 'react-hook-form'
 import { NETWORK_ERROR_CODE, fieldErrorsOf, isProblem } from '../../api/problem'
 import { useTranslation } from '../../lib/i18n'
-import { useToast } from '../toasts/toastContext'
+import { useContext } from 'react'
+import { ToastContext } from '../toasts/toastContext'
 
 /*
  * The one way the app builds a form (docs/architecture.md, "Forms"): react-hook-form, its rules a
- * zod/mini schema (./schemaRules.ts) or, on the home and search pages, a plain check (./checkRules.ts), its
- * controls the field components of ./Field.tsx and ./TextAreaField.tsx (one frame for label, hint
- * and error). A rule's message is an i18n key (`validation.minLength:2`), so it follows a language
- * switch; the server's field errors are shown in its own words. The profile form (./profile) is
- * built the same way with a larger schema.
+ * zod/mini schema (./schemaRules.ts) or, on the home and search pages, the admin area and the
+ * message box, a plain check (./checkRules.ts), its controls the field components of ./Field.tsx
+ * and ./TextAreaField.tsx (one frame for label, hint and error). A rule's message is an i18n key
+ * (`validation.minLength:2`), so it follows a language switch; the server's field errors are shown
+ * in its own words. The profile form (./profile) is built the same way with a larger schema.
+ * Only this folder imports react-hook-form and its resolvers (eslint.config.js): what a feature
+ * needs of them it takes from here.
  */
+
+/** A form's provider, for fields deeper down that read the form from context (./profile). */
+export { FormProvider as AppFormProvider } from 'react-hook-form'
+export type { FieldErrors } from 'react-hook-form'
+
+export interface AppFormOptions {
+  /** Where the rules' own message keys live (the common `validation.*` keys work everywhere). */
+  namespace?: string
+  /**
+   * When a field is first checked: at submit (the default), or once it has been left (the long
+   * profile forms, where a message after each field beats a page of them at the end).
+   */
+  mode?: 'onSubmit' | 'onTouched'
+}
 
 /**
  * A message in the reader's language: a key of the form's namespace or of the common one (with an
@@ -34,17 +51,17 @@ export interface SubmitOutcomes {
   failure: string
 }
 
-/**
- * `rules` from schemaRules() or checkRules(); `namespace`: where the rules' own message keys live
- * (the common `validation.*` keys work everywhere).
- */
-export function useAppForm<T extends FieldValues>(rules: Resolver<T>, defaultValues: DefaultValues<T>, namespace?: string) {
+/** `rules` from schemaRules() or checkRules(). */
+export function useAppForm<T extends FieldValues>(rules: Resolver<T>, defaultValues: DefaultValues<T>, { namespace, mode }: AppFormOptions = {}) {
   const { t } = useTranslation('common')
-  const toast = useToast()
+  // Only submitWith() tells its outcome in a toast: a form that does not use it (the message box)
+  // works outside the toast provider too.
+  const toasts = useContext(ToastContext)
   const form = useForm<T>({
     resolver: rules,
     defaultValues,
     reValidateMode: 'onChange',
+    ...(mode ? { mode } : {}),
   })
   const messageText = useMessageText(namespace)
 
@@ -68,6 +85,8 @@ export function useAppForm<T extends FieldValues>(rules: Resolver<T>, defaultVal
    */
   const submitWith = (send: (values: T) => Promise<unknown>, outcomes: SubmitOutcomes) =>
     form.handleSubmit(async (values) => {
+      if (!toasts) throw new Error('submitWith needs the toasts: render the form inside <ToastProvider>')
+      const toast = toasts
       try {
         await send(values)
         toast.show('success', outcomes.success)
@@ -81,3 +100,6 @@ export function useAppForm<T extends FieldValues>(rules: Resolver<T>, defaultVal
 
   return { ...form, errorOf, showServerErrors, submitWith }
 }
+
+/** What useAppForm gives a form, for the components a form is handed to. */
+export type AppForm<T extends FieldValues> = ReturnType<typeof useAppForm<T>>

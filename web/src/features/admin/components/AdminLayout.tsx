@@ -1,10 +1,9 @@
-import { useQueryClient } from '@tanstack/react-query'
 import { Suspense, useEffect, useState } from 'react'
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom'
 import { Spinner } from '../../../components/Spinner'
 import { isLanguage, switchLanguage, useTranslation } from '../../../lib/i18n'
-import { adminCall, useAdminQuery } from '../api/adminClient'
-import { endAdminSession } from '../api/adminSession'
+import { useAdminLogout } from '../api/account'
+import { useAdminStats } from '../api/members'
 
 const MENU_ID = 'admin-navigation'
 
@@ -13,9 +12,9 @@ export function AdminLayout() {
   const { t, i18n } = useTranslation('admin')
   const { pathname } = useLocation()
   const navigate = useNavigate()
-  const queryClient = useQueryClient()
   const [open, setOpen] = useState(false)
-  const stats = useAdminQuery('/api/admin/stats', {}, { staleTime: 30_000 })
+  const stats = useAdminStats()
+  const signOut = useAdminLogout()
   const openInbox = stats.data?.openInbox ?? 0
   const pendingVerifications = stats.data?.pendingVerifications ?? 0
   const openReports = stats.data?.openReports ?? 0
@@ -32,13 +31,7 @@ export function AdminLayout() {
   }, [open])
 
   const logout = async () => {
-    try {
-      await adminCall('post', '/api/admin/logout', {})
-    } catch {
-      // The token is forgotten here whatever the server says.
-    }
-    endAdminSession()
-    queryClient.removeQueries({ queryKey: ['admin'] })
+    await signOut()
     void navigate('/admin/login', { replace: true })
   }
   const other = i18n.language === 'mr' ? 'en' : 'mr'

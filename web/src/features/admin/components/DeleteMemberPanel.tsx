@@ -1,10 +1,9 @@
-import { useQueryClient } from '@tanstack/react-query'
 import { useRef, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import type { components } from '../../../api/schema.gen'
 import { useToast } from '../../../components/toasts/toastContext'
 import { useTranslation } from '../../../lib/i18n'
-import { adminCall } from '../api/adminClient'
+import { useDeleteMember } from '../api/members'
 import { DeleteMemberDialog } from './DeleteMemberDialog'
 import { adminProblemText } from './problems'
 
@@ -19,7 +18,7 @@ export function DeleteMemberPanel({ detail }: { detail: Detail }) {
   const { t } = useTranslation('admin')
   const toast = useToast()
   const navigate = useNavigate()
-  const queryClient = useQueryClient()
+  const deleteMember = useDeleteMember()
   const [asking, setAsking] = useState(false)
   const [busy, setBusy] = useState(false)
   const opener = useRef<HTMLButtonElement>(null)
@@ -32,10 +31,8 @@ export function DeleteMemberPanel({ detail }: { detail: Detail }) {
   const confirm = async () => {
     setBusy(true)
     try {
-      await adminCall('delete', '/api/admin/members/{userId}', { params: { path: { userId: code } } })
+      await deleteMember(code)
       toast.show('success', t('deleteDialog.done'))
-      queryClient.removeQueries({ queryKey: ['admin', '/api/admin/members/{userId}'] })
-      void queryClient.invalidateQueries({ queryKey: ['admin'] })
       void navigate('/admin/users', { replace: true })
     } catch (problem) {
       toast.show('error', adminProblemText(t, problem, t('deleteDialog.failed')))

@@ -1,10 +1,12 @@
-import { useState, type FormEvent } from 'react'
 import { useTranslation } from '../../../lib/i18n'
 import { fieldErrorsOf } from '../../../api/problem'
 import type { components } from '../../../api/schema.gen'
+import { checkRules } from '../../../components/form/checkRules'
+import { SelectField } from '../../../components/form/Field'
 import { TextAreaField } from '../../../components/form/TextAreaField'
+import { useAppForm } from '../../../components/form/useAppForm'
 import { useToast } from '../../../components/toasts/toastContext'
-import { adminCall } from '../api/adminClient'
+import { useGrantPlan, useReinstateMember, useSuspendMember } from '../api/members'
 import { adminProblemText } from './problems'
 
 type Detail = components['schemas']['AdminMemberDetail']
@@ -13,39 +15,34 @@ type PlanCode = components['schemas']['PlanCode']
 const PLANS: PlanCode[] = ['basic', 'standard', 'premium', 'elite']
 const validReason = (reason: string) => [...reason.trim()].length >= 3 && [...reason.trim()].length <= 500
 
+const REASON_RULES = checkRules<{ reason: string }>(({ reason }) => (validReason(reason) ? {} : { reason: 'suspend.reasonRequired' }))
+const GRANT_RULES = checkRules<{ plan: string; reason: string }>(({ plan, reason }) => ({
+  ...(plan ? {} : { plan: 'grant.planRequired' }),
+  ...(validReason(reason) ? {} : { reason: 'suspend.reasonRequired' }),
+}))
+
 /** Suspend or reinstate, with a reason (the member reads a suspension's reason at login). */
 export function SuspendPanel({ detail, onChanged }: { detail: Detail; onChanged: (detail: Detail) => void }) {
   const { t } = useTranslation('admin')
   const toast = useToast()
-  const [reason, setReason] = useState('')
-  const [error, setError] = useState<string>()
-  const [busy, setBusy] = useState(false)
+  const form = useAppForm(REASON_RULES, { reason: '' }, { namespace: 'admin' })
+  const suspend = useSuspendMember()
+  const reinstate = useReinstateMember()
   const suspended = detail.status === 'suspended'
+  const busy = form.formState.isSubmitting
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    if (!validReason(reason)) {
-      setError(t('suspend.reasonRequired'))
-      document.getElementById('admin-status-reason')?.focus()
-      return
-    }
-    setBusy(true)
+  const submit = form.handleSubmit(async ({ reason }) => {
     try {
-      const init = { params: { path: { userId: detail.member.user_id } }, body: { reason: reason.trim() } }
-      if (suspended) await adminCall('post', '/api/admin/members/{userId}/reinstate', init)
-      else await adminCall('post', '/api/admin/members/{userId}/suspend', init)
+      await (suspended ? reinstate : suspend)(detail.member.user_id, reason.trim())
       toast.show('success', suspended ? t('suspend.reinstated') : t('suspend.suspended'))
       onChanged({ ...detail, status: suspended ? 'active' : 'suspended', statusReason: reason.trim(), statusChangedAt: new Date().toISOString() })
-      setReason('')
-      setError(undefined)
+      form.reset()
     } catch (problem) {
       const byField = fieldErrorsOf(problem)
-      if (byField.reason) setError(byField.reason)
+      if (byField.reason) form.setError('reason', { type: 'server', message: byField.reason })
       toast.show('error', adminProblemText(t, problem, t('suspend.failed')))
-    } finally {
-      setBusy(false)
     }
-  }
+  })
   return (
     <section className="card admin-panel" aria-labelledby="admin-status-title">
       <h2 id="admin-status-title" className="admin-panel__title">
@@ -54,17 +51,13 @@ export function SuspendPanel({ detail, onChanged }: { detail: Detail; onChanged:
       <p className="form__hint">{suspended ? t('suspend.suspendedIntro') : t('suspend.activeIntro')}</p>
       <form noValidate onSubmit={(event) => void submit(event)}>
         <TextAreaField
+          {...form.register('reason')}
           id="admin-status-reason"
           label={t('suspend.reason')}
           rows={3}
           maxLength={500}
-          value={reason}
-          error={error}
+          error={form.errorOf('reason')}
           aria-describedby="admin-status-hint"
-          onValueChange={(value) => {
-            setReason(value)
-            setError(undefined)
-          }}
         />
         <p className="field__hint" id="admin-status-hint">
           {t('suspend.reasonHint')}
@@ -81,25 +74,17 @@ export function SuspendPanel({ detail, onChanged }: { detail: Detail; onChanged:
 export function GrantPanel({ detail, onChanged }: { detail: Detail; onChanged: (detail: Detail) => void }) {
   const { t } = useTranslation('admin')
   const toast = useToast()
-  const [plan, setPlan] = useState<PlanCode | ''>('')
-  const [reason, setReason] = useState('')
-  const [errors, setErrors] = useState<{ plan?: string; reason?: string }>({})
-  const [busy, setBusy] = useState(false)
+  const form = useAppForm(GRANT_RULES, { plan: '', reason: '' }, { namespace: 'admin' })
+  const grantPlan = useGrantPlan()
+  const busy = form.formState.isSubmitting
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    const found = { plan: plan ? undefined : t('grant.planRequired'), reason: validReason(reason) ? undefined : t('suspend.reasonRequired') }
-    setErrors(found)
-    if (found.plan || found.reason || !plan) {
-      document.getElementById(found.plan ? 'admin-grant-plan' : 'admin-grant-reason')?.focus()
-      return
-    }
-    setBusy(true)
+  const submit = form.handleSubmit(async (values) => {
+    // The rules refuse an empty choice, and the list offers only these.
+    const plan = PLANS.find((code) => code === values.plan)
+    const reason = values.reason
+    if (!plan) return
     try {
-      const granted = await adminCall('post', '/api/admin/members/{userId}/subscriptions', {
-        params: { path: { userId: detail.member.user_id } },
-        body: { plan, reason: reason.trim() },
-      })
+      const granted = await grantPlan(detail.member.user_id, plan, reason.trim())
       const s = granted.subscription
       const runsNow = new Date(s.startsAt) <= new Date()
       const until = detail.subscribedUntil && detail.subscribedUntil > s.endsAt ? detail.subscribedUntil : s.endsAt
@@ -110,16 +95,14 @@ export function GrantPanel({ detail, onChanged }: { detail: Detail; onChanged: (
         ...(runsNow && !detail.subscription ? { subscription: s, isSubscribe: true } : {}),
       })
       toast.show('success', t('grant.done'))
-      setPlan('')
-      setReason('')
+      form.reset()
     } catch (problem) {
       const byField = fieldErrorsOf(problem)
-      setErrors({ plan: byField.plan, reason: byField.reason })
+      if (byField.plan) form.setError('plan', { type: 'server', message: byField.plan })
+      if (byField.reason) form.setError('reason', { type: 'server', message: byField.reason })
       toast.show('error', adminProblemText(t, problem, t('grant.failed')))
-    } finally {
-      setBusy(false)
     }
-  }
+  })
   return (
     <section className="card admin-panel" aria-labelledby="admin-grant-title">
       <h2 id="admin-grant-title" className="admin-panel__title">
@@ -127,46 +110,15 @@ export function GrantPanel({ detail, onChanged }: { detail: Detail; onChanged: (
       </h2>
       <p className="form__hint">{t('grant.intro')}</p>
       <form noValidate onSubmit={(event) => void submit(event)}>
-        <div className={errors.plan ? 'field field--invalid' : 'field'}>
-          <label className="field__label" htmlFor="admin-grant-plan">
-            {t('grant.plan')}
-          </label>
-          <select
-            id="admin-grant-plan"
-            className="field__control"
-            value={plan}
-            aria-invalid={errors.plan ? true : undefined}
-            aria-describedby={errors.plan ? 'admin-grant-plan-error' : undefined}
-            onChange={(event) => {
-              setPlan(event.target.value as PlanCode | '')
-              setErrors((current) => ({ ...current, plan: undefined }))
-            }}
-          >
-            <option value="">—</option>
-            {PLANS.map((code) => (
-              <option key={code} value={code}>
-                {t(`plans.${code}`)}
-              </option>
-            ))}
-          </select>
-          {errors.plan && (
-            <p className="field__error" id="admin-grant-plan-error">
-              {errors.plan}
-            </p>
-          )}
-        </div>
-        <TextAreaField
-          id="admin-grant-reason"
-          label={t('grant.reason')}
-          rows={2}
-          maxLength={500}
-          value={reason}
-          error={errors.reason}
-          onValueChange={(value) => {
-            setReason(value)
-            setErrors((current) => ({ ...current, reason: undefined }))
-          }}
+        <SelectField
+          {...form.register('plan')}
+          id="admin-grant-plan"
+          label={t('grant.plan')}
+          placeholder="—"
+          choices={PLANS.map((code) => ({ value: code, label: t(`plans.${code}`) }))}
+          error={form.errorOf('plan')}
         />
+        <TextAreaField {...form.register('reason')} id="admin-grant-reason" label={t('grant.reason')} rows={2} maxLength={500} error={form.errorOf('reason')} />
         <button type="submit" className="button button--primary" disabled={busy}>
           {busy ? t('grant.submitting') : t('grant.submit')}
         </button>

@@ -5,7 +5,7 @@ import { EmptyState } from '../../../components/EmptyState'
 import { ErrorState } from '../../../components/ErrorState'
 import { Pagination } from '../../../components/Pagination'
 import { Spinner } from '../../../components/Spinner'
-import { useAdminQuery } from '../api/adminClient'
+import { useAdminMembers } from '../api/members'
 import { MemberSearch } from './MemberSearch'
 
 /**
@@ -18,7 +18,7 @@ export function MemberList({ basePath }: { basePath: string }) {
   const [params, setParams] = useSearchParams()
   const q = params.get('q') ?? ''
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1)
-  const list = useAdminQuery('/api/admin/members', { params: { query: { page, ...(q ? { q } : {}) } } })
+  const list = useAdminMembers(page, q)
 
   const hrefFor = (target: number) => {
     const next = new URLSearchParams(params)

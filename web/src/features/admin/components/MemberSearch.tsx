@@ -1,4 +1,6 @@
-import { useEffect, useState, type FormEvent } from 'react'
+import { useEffect } from 'react'
+import { checkRules } from '../../../components/form/checkRules'
+import { useAppForm } from '../../../components/form/useAppForm'
 import { useTranslation } from '../../../lib/i18n'
 
 interface MemberSearchProps {
@@ -6,30 +8,34 @@ interface MemberSearchProps {
   onSearch: (query: string) => void
 }
 
+// A blank box is not sent (Search is disabled for it); anything else is the server's to match.
+const SEARCH_RULES = checkRules<{ text: string }>(() => ({}))
+
 /** Search by member code, name, e-mail or phone: Search is disabled while the box is blank; Clear Filter shows everyone again. */
 export function MemberSearch({ query, onSearch }: MemberSearchProps) {
   const { t } = useTranslation('admin')
-  const [text, setText] = useState(query)
-  useEffect(() => setText(query), [query])
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    if (text.trim() !== '') onSearch(text.trim())
-  }
+  const form = useAppForm(SEARCH_RULES, { text: query }, { namespace: 'admin' })
+  const { reset } = form
+  const text = form.watch('text')
+  // The box follows the search in the address (back and forward, a link to the list).
+  useEffect(() => reset({ text: query }), [query, reset])
+  const submit = form.handleSubmit(({ text: typed }) => {
+    if (typed.trim() !== '') onSearch(typed.trim())
+  })
   return (
-    <form className="admin-search" role="search" onSubmit={submit}>
+    <form className="admin-search" role="search" onSubmit={(event) => void submit(event)}>
       <div className="field admin-search__field">
         <label className="field__label" htmlFor="admin-member-search">
           {t('search.label')}
         </label>
         <input
+          {...form.register('text')}
           id="admin-member-search"
           className="field__control"
           type="search"
           maxLength={254}
           autoComplete="off"
           aria-describedby="admin-member-search-hint"
-          value={text}
-          onChange={(event) => setText(event.target.value)}
         />
         <p className="field__hint" id="admin-member-search-hint">
           {t('search.hint')}
@@ -44,7 +50,7 @@ export function MemberSearch({ query, onSearch }: MemberSearchProps) {
           className="button button--secondary"
           disabled={query === '' && text === ''}
           onClick={() => {
-            setText('')
+            reset({ text: '' })
             onSearch('')
           }}
         >

@@ -2,7 +2,7 @@ import { useTranslation } from '../../../lib/i18n'
 import { Link } from 'react-router-dom'
 import { ErrorState } from '../../../components/ErrorState'
 import { Spinner } from '../../../components/Spinner'
-import { useAdminQuery } from '../api/adminClient'
+import { useAdminStats } from '../api/members'
 
 const CARDS = ['total', 'male', 'female', 'subscribed', 'newThisWeek', 'suspended', 'openInbox', 'pendingVerifications',
   'openReports', 'openGrievances', 'harvestAlerts'] as const
@@ -18,7 +18,7 @@ const LINKS: Partial<Record<(typeof CARDS)[number], string>> = {
 /** The dashboard's counts, straight from the database (docs/decisions.md §6). */
 export function StatCards() {
   const { t, i18n } = useTranslation('admin')
-  const stats = useAdminQuery('/api/admin/stats', {}, { staleTime: 30_000 })
+  const stats = useAdminStats()
   if (stats.isPending) return <Spinner />
   if (stats.isError) return <ErrorState error={stats.error} title={t('dashboard.statsError')} onRetry={() => void stats.refetch()} />
   const number = new Intl.NumberFormat(i18n.language === 'mr' ? 'mr-IN' : 'en-IN')

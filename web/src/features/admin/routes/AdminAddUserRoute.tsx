@@ -1,11 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useMemo } from 'react'
-import { FormProvider, useForm, type FieldErrors, type Resolver } from 'react-hook-form'
 import { Link, useNavigate } from 'react-router-dom'
 import { registerProfileFormTranslations } from '../../../components/form/profile/i18n'
+import { schemaRulesAnd } from '../../../components/form/schemaRules'
+import { AppFormProvider, useAppForm, type FieldErrors } from '../../../components/form/useAppForm'
 import { fieldId } from '../../../components/form/profile/fieldErrors'
 import { ProfileStepFields } from '../../../components/form/profile/ProfileStepFields'
-import { profileFormData, registrationBody } from '../../../components/form/profile/encodeProfile'
+import { registrationBody } from '../../../components/form/profile/encodeProfile'
 import {
   EMPTY_PROFILE,
   FIELD_ORDER,
@@ -22,7 +22,7 @@ import { Spinner } from '../../../components/Spinner'
 import { useToast } from '../../../components/toasts/toastContext'
 import { isLanguage, useTranslation } from '../../../lib/i18n'
 import { useDocumentTitle } from '../../../lib/useDocumentTitle'
-import { adminClient } from '../api/adminClient'
+import { useAddAdminMember } from '../api/members'
 import { adminProblemText } from '../components/problems'
 import '../../../components/form/profile/profile-form.css'
 
@@ -55,20 +55,20 @@ export function AdminAddUserRoute() {
   const toast = useToast()
   const navigate = useNavigate()
   const { query: optionsQuery, options } = useProfileOptions()
-  const resolver = useMemo<Resolver<AddValues>>(() => {
-    const profile = zodResolver(profileSchema('register', undefined, false)) as unknown as Resolver<AddValues>
-    return async (values, context, opts) => {
-      const result = await profile(values, context, opts)
-      const errors: FieldErrors<AddValues> = { ...result.errors }
-      const { min, max } = values.partnerPreferences.age
-      if (!errorAt(errors, 'partnerPreferences.age') && Number(max) <= Number(min)) {
-        errors.partnerPreferences = { ...errors.partnerPreferences, age: { max: { type: 'custom', message: t('add.maxAge') } } }
-      }
-      if (values.isSubscribe === '') errors.isSubscribe = { type: 'custom', message: t('add.subscribeRequired') }
-      return Object.keys(errors).length > 0 ? { values: {}, errors } : result
-    }
-  }, [t])
-  const form = useForm<AddValues>({ defaultValues: INITIAL, resolver, mode: 'onTouched' })
+  const addMember = useAddAdminMember()
+  const rules = useMemo(
+    () =>
+      schemaRulesAnd<AddValues>(profileSchema('register', undefined, false) as never, (values, errors) => {
+        const { min, max } = values.partnerPreferences.age
+        if (!errorAt(errors, 'partnerPreferences.age') && Number(max) <= Number(min)) {
+          errors.partnerPreferences = { ...errors.partnerPreferences, age: { max: { type: 'custom', message: t('add.maxAge') } } }
+        }
+        if (values.isSubscribe === '') errors.isSubscribe = { type: 'custom', message: t('add.subscribeRequired') }
+        return errors
+      }),
+    [t],
+  )
+  const form = useAppForm(rules, INITIAL, { namespace: 'admin', mode: 'onTouched' })
   const { handleSubmit, setError, register, formState } = form
 
   const focusFirst = (names: string[]) => {
@@ -82,7 +82,7 @@ export function AdminAddUserRoute() {
       // The member accepts the terms and makes the declarations themselves; an admin does neither for them.
       const { acceptTerms: _acceptTerms, declarations: _declarations, ...registration } = registrationBody(values, language)
       const body = { ...registration, isSubscribe: values.isSubscribe === 'yes' }
-      const { data, error } = await adminClient.POST('/api/admin/members', { body, bodySerializer: profileFormData })
+      const { data, error } = await addMember(body)
       if (data) {
         toast.show('success', t('add.done'))
         void navigate(`/admin/user-details/${data.userId}`)
@@ -106,7 +106,7 @@ export function AdminAddUserRoute() {
   } else {
     const subscribeError = formState.errors.isSubscribe?.message
     body = (
-      <FormProvider {...form}>
+      <AppFormProvider {...form}>
         <form className="profile-form admin-add" noValidate onSubmit={(event) => void submit(event)} aria-labelledby="admin-add-title">
           {STEP_KEYS.map((step) => (
             <section key={step} className="card admin-add__section" aria-labelledby={`admin-add-${step}`}>
@@ -150,7 +150,7 @@ export function AdminAddUserRoute() {
             </button>
           </div>
         </form>
-      </FormProvider>
+      </AppFormProvider>
     )
   }
   return (

@@ -4,13 +4,13 @@ import { ErrorState } from '../../../components/ErrorState'
 import { Spinner } from '../../../components/Spinner'
 import { useTranslation } from '../../../lib/i18n'
 import { useDocumentTitle } from '../../../lib/useDocumentTitle'
-import { useAdminQuery } from '../api/adminClient'
+import { useHarvestingAlerts } from '../api/dashboard'
 
 /** Accounts that keep running into the daily limits on profile views or contact reveals: possible harvesting. */
 export function AdminAlertsRoute() {
   const { t, i18n } = useTranslation('admin')
   useDocumentTitle(t('alerts.documentTitle'))
-  const alerts = useAdminQuery('/api/admin/alerts/harvesting', {}, { staleTime: 0 })
+  const alerts = useHarvestingAlerts()
   const date = new Intl.DateTimeFormat(i18n.language === 'mr' ? 'mr-IN' : 'en-IN', { dateStyle: 'medium' })
   let body
   if (alerts.isPending) body = <Spinner />

@@ -1,13 +1,15 @@
-import { useState, type FormEvent } from 'react'
+import { useEffect } from 'react'
 import { useTranslation } from '../../../lib/i18n'
 import { Link, useSearchParams } from 'react-router-dom'
 import type { components } from '../../../api/schema.gen'
 import { EmptyState } from '../../../components/EmptyState'
+import { checkRules } from '../../../components/form/checkRules'
+import { useAppForm } from '../../../components/form/useAppForm'
 import { ErrorState } from '../../../components/ErrorState'
 import { Pagination } from '../../../components/Pagination'
 import { Spinner } from '../../../components/Spinner'
 import { useDocumentTitle } from '../../../lib/useDocumentTitle'
-import { useAdminQuery } from '../api/adminClient'
+import { useAdmins, useAuditLog } from '../api/audit'
 
 type Action = components['schemas']['AuditAction']
 const ACTIONS: Action[] = [
@@ -26,6 +28,9 @@ const ACTIONS: Action[] = [
 ]
 const FILTERS = ['admin', 'action', 'member', 'from', 'to'] as const
 type Filters = Record<(typeof FILTERS)[number], string>
+const NO_FILTERS: Filters = { admin: '', action: '', member: '', from: '', to: '' }
+// Every filter may be empty or anything typed; the query below uses only what it can read.
+const FILTER_RULES = checkRules<Filters>(() => ({}))
 
 /** A date input's day as the instant it starts (from) or the next day starts (to, exclusive). */
 function dayStart(day: string, next = false): string | undefined {
@@ -40,9 +45,10 @@ export function AdminAuditRoute() {
   const { t, i18n } = useTranslation('admin')
   useDocumentTitle(t('audit.documentTitle'))
   const [params, setParams] = useSearchParams()
-  const applied: Filters = { admin: '', action: '', member: '', from: '', to: '' }
+  const applied: Filters = { ...NO_FILTERS }
   for (const key of FILTERS) applied[key] = params.get(key) ?? ''
-  const [draft, setDraft] = useState<Filters>(applied)
+  const form = useAppForm(FILTER_RULES, applied, { namespace: 'admin' })
+  const member = form.register('member')
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1)
   const action = ACTIONS.find((a) => a === applied.action)
   const query = {
@@ -53,18 +59,22 @@ export function AdminAuditRoute() {
     ...(dayStart(applied.from) ? { from: dayStart(applied.from) } : {}),
     ...(dayStart(applied.to, true) ? { to: dayStart(applied.to, true) } : {}),
   }
-  const log = useAdminQuery('/api/admin/audit', { params: { query } })
-  const admins = useAdminQuery('/api/admin/admins', {}, { staleTime: 60_000 })
+  const log = useAuditLog(query)
+  const admins = useAdmins()
+  // The admin chosen in the address is shown once the list holding it has come.
+  const { getValues, setValue } = form
+  useEffect(() => {
+    if (admins.data) setValue('admin', getValues('admin'))
+  }, [admins.data, getValues, setValue])
   const time = new Intl.DateTimeFormat(i18n.language === 'mr' ? 'mr-IN' : 'en-IN', { dateStyle: 'medium', timeStyle: 'medium' })
 
-  const apply = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
+  const apply = form.handleSubmit((draft) => {
     const next: Record<string, string> = {}
     for (const key of FILTERS) if (draft[key].trim()) next[key] = draft[key].trim()
     setParams(next)
-  }
+  })
   const clear = () => {
-    setDraft({ admin: '', action: '', member: '', from: '', to: '' })
+    form.reset(NO_FILTERS)
     setParams({})
   }
   const hrefFor = (p: number) => {
@@ -72,7 +82,6 @@ export function AdminAuditRoute() {
     next.set('page', String(p))
     return `/admin/audit?${next.toString()}`
   }
-  const set = (key: keyof Filters) => (value: string) => setDraft((current) => ({ ...current, [key]: value }))
 
   let body
   if (log.isPending) body = <Spinner />
@@ -126,12 +135,12 @@ export function AdminAuditRoute() {
     <div className="admin-page">
       <h1 className="admin-page__title">{t('audit.title')}</h1>
       <p className="page__intro">{t('audit.intro')}</p>
-      <form className="card admin-audit__filters" onSubmit={apply} aria-label={t('audit.filters')}>
+      <form className="card admin-audit__filters" onSubmit={(event) => void apply(event)} aria-label={t('audit.filters')}>
         <div className="field">
           <label className="field__label" htmlFor="audit-admin">
             {t('audit.admin')}
           </label>
-          <select id="audit-admin" className="field__control" value={draft.admin} onChange={(e) => set('admin')(e.target.value)}>
+          <select {...form.register('admin')} id="audit-admin" className="field__control">
             <option value="">{t('audit.any')}</option>
             {admins.data?.admins.map((a) => (
               <option key={a.id} value={a.id}>
@@ -144,7 +153,7 @@ export function AdminAuditRoute() {
           <label className="field__label" htmlFor="audit-action">
             {t('audit.action')}
           </label>
-          <select id="audit-action" className="field__control" value={draft.action} onChange={(e) => set('action')(e.target.value)}>
+          <select {...form.register('action')} id="audit-action" className="field__control">
             <option value="">{t('audit.any')}</option>
             {ACTIONS.map((a) => (
               <option key={a} value={a}>
@@ -158,25 +167,29 @@ export function AdminAuditRoute() {
             {t('audit.member')}
           </label>
           <input
+            {...member}
             id="audit-member"
             className="field__control"
             maxLength={10}
             autoComplete="off"
-            value={draft.member}
-            onChange={(e) => set('member')(e.target.value.toUpperCase())}
+            onChange={(event) => {
+              // Member codes are upper case (MH…); what is typed is shown as it will be sent.
+              event.target.value = event.target.value.toUpperCase()
+              void member.onChange(event)
+            }}
           />
         </div>
         <div className="field">
           <label className="field__label" htmlFor="audit-from">
             {t('audit.from')}
           </label>
-          <input id="audit-from" type="date" className="field__control" value={draft.from} onChange={(e) => set('from')(e.target.value)} />
+          <input {...form.register('from')} id="audit-from" type="date" className="field__control" />
         </div>
         <div className="field">
           <label className="field__label" htmlFor="audit-to">
             {t('audit.to')}
           </label>
-          <input id="audit-to" type="date" className="field__control" value={draft.to} onChange={(e) => set('to')(e.target.value)} />
+          <input {...form.register('to')} id="audit-to" type="date" className="field__control" />
         </div>
         <div className="admin-audit__actions">
           <button type="submit" className="button button--primary">

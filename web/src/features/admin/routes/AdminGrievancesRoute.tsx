@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import { Link, useSearchParams } from 'react-router-dom'
 import { isProblem } from '../../../api/problem'
@@ -10,7 +9,7 @@ import { Spinner } from '../../../components/Spinner'
 import { useToast } from '../../../components/toasts/toastContext'
 import { useTranslation } from '../../../lib/i18n'
 import { useDocumentTitle } from '../../../lib/useDocumentTitle'
-import { adminCall, useAdminQuery } from '../api/adminClient'
+import { useGrievances, useUpdateGrievance } from '../api/trust'
 import { adminProblemText } from '../components/problems'
 
 type Grievance = components['schemas']['AdminGrievance']
@@ -27,7 +26,7 @@ function useDateTime() {
 function GrievanceCard({ item, now }: { item: Grievance; now: number }) {
   const { t } = useTranslation('admin')
   const toast = useToast()
-  const queryClient = useQueryClient()
+  const updateGrievance = useUpdateGrievance()
   const id = useId()
   const when = useDateTime()
   const [status, setStatus] = useState<Status>(item.status === 'received' ? 'in-progress' : item.status)
@@ -40,12 +39,8 @@ function GrievanceCard({ item, now }: { item: Grievance; now: number }) {
   const save = async () => {
     setBusy(true)
     try {
-      await adminCall('patch', '/api/admin/grievances/{id}', {
-        params: { path: { id: item.id } },
-        body: { status, ...(resolution.trim() ? { resolution: resolution.trim() } : {}) },
-      })
+      await updateGrievance(item.id, { status, ...(resolution.trim() ? { resolution: resolution.trim() } : {}) })
       toast.show('success', t('grievances.saved'))
-      await queryClient.invalidateQueries({ queryKey: ['admin'] })
     } catch (error) {
       const field = isProblem(error) ? error.errors?.find((e) => e.field === 'resolution') : undefined
       if (field) setProblem(field.message)
@@ -129,7 +124,7 @@ export function AdminGrievancesRoute() {
   const [params] = useSearchParams()
   const status = params.get('status') === 'all' ? 'all' : 'open'
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1)
-  const list = useAdminQuery('/api/admin/grievances', { params: { query: { status, page } } }, { staleTime: 0 })
+  const list = useGrievances({ status, page })
   const [now] = useState(() => Date.now())
   let body
   if (list.isPending) body = <Spinner />

@@ -1,21 +1,28 @@
-import { useQueryClient } from '@tanstack/react-query'
-import { useState, type FormEvent } from 'react'
 import { useTranslation } from '../../../lib/i18n'
 import { useSearchParams } from 'react-router-dom'
 import type { components } from '../../../api/schema.gen'
+import { checkRules } from '../../../components/form/checkRules'
 import { TextAreaField } from '../../../components/form/TextAreaField'
+import { useAppForm } from '../../../components/form/useAppForm'
 import { EmptyState } from '../../../components/EmptyState'
 import { ErrorState } from '../../../components/ErrorState'
 import { Pagination } from '../../../components/Pagination'
 import { Spinner } from '../../../components/Spinner'
 import { useToast } from '../../../components/toasts/toastContext'
 import { useDocumentTitle } from '../../../lib/useDocumentTitle'
-import { adminCall, useAdminQuery } from '../api/adminClient'
+import { useInbox, useUpdateInboxItem } from '../api/inbox'
 import { adminProblemText } from '../components/problems'
 
 type Item = components['schemas']['InboxItem']
 type Status = 'open' | 'handled' | 'all'
 const STATUSES: Status[] = ['open', 'handled', 'all']
+
+interface Handling {
+  handled: boolean
+  note: string
+}
+// Any flag and any note up to the field's length will do.
+const HANDLING_RULES = checkRules<Handling>(() => ({}))
 
 function useDates() {
   const { i18n } = useTranslation()
@@ -27,30 +34,22 @@ function useDates() {
 function InboxCard({ item }: { item: Item }) {
   const { t } = useTranslation('admin')
   const toast = useToast()
-  const queryClient = useQueryClient()
   const date = useDates()
-  const [handled, setHandled] = useState(item.handled)
-  const [note, setNote] = useState(item.note ?? '')
-  const [busy, setBusy] = useState(false)
+  const form = useAppForm(HANDLING_RULES, { handled: item.handled, note: item.note ?? '' }, { namespace: 'admin' })
+  const updateItem = useUpdateInboxItem()
+  const [handled, note] = form.watch(['handled', 'note'])
+  const busy = form.formState.isSubmitting
   const id = `inbox-${item.id}`
   const changed = handled !== item.handled || note.trim() !== (item.note ?? '')
 
-  const save = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    setBusy(true)
+  const save = form.handleSubmit(async (values) => {
     try {
-      await adminCall('patch', '/api/admin/inbox/{kind}/{id}', {
-        params: { path: { kind: item.kind, id: item.id } },
-        body: { handled, note: note.trim() },
-      })
+      await updateItem(item.kind, item.id, { handled: values.handled, note: values.note.trim() })
       toast.show('success', t('inbox.saved'))
-      await queryClient.invalidateQueries({ queryKey: ['admin'] })
     } catch (problem) {
       toast.show('error', adminProblemText(t, problem, t('inbox.failed')))
-    } finally {
-      setBusy(false)
     }
-  }
+  })
   return (
     <li className={item.handled ? 'card admin-inbox__item admin-inbox__item--handled' : 'card admin-inbox__item'}>
       <article aria-labelledby={`${id}-title`}>
@@ -72,10 +71,10 @@ function InboxCard({ item }: { item: Item }) {
         )}
         <form className="admin-inbox__form" onSubmit={(event) => void save(event)}>
           <div className="field__choice">
-            <input id={`${id}-handled`} type="checkbox" checked={handled} onChange={(event) => setHandled(event.target.checked)} />
+            <input {...form.register('handled')} id={`${id}-handled`} type="checkbox" />
             <label htmlFor={`${id}-handled`}>{t('inbox.handled')}</label>
           </div>
-          <TextAreaField id={`${id}-note`} label={t('inbox.note')} rows={2} maxLength={2000} value={note} onValueChange={setNote} />
+          <TextAreaField {...form.register('note')} id={`${id}-note`} label={t('inbox.note')} rows={2} maxLength={2000} />
           <button type="submit" className="button button--primary button--small" disabled={busy || !changed}>
             {busy ? t('inbox.saving') : t('inbox.save')}
           </button>
@@ -92,7 +91,7 @@ export function AdminInboxRoute() {
   const [params, setParams] = useSearchParams()
   const status = (STATUSES.find((s) => s === params.get('status')) ?? 'open') satisfies Status
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1)
-  const inbox = useAdminQuery('/api/admin/inbox', { params: { query: { status, page } } })
+  const inbox = useInbox(status, page)
 
   let body
   if (inbox.isPending) body = <Spinner />

@@ -8,7 +8,7 @@ import { PasswordField } from '../../../components/form/PasswordField'
 import { useAppForm } from '../../../components/form/useAppForm'
 import { useToast } from '../../../components/toasts/toastContext'
 import { useDocumentTitle } from '../../../lib/useDocumentTitle'
-import { adminCall } from '../api/adminClient'
+import { useAdminLogin } from '../api/account'
 import { adminSessionExpired, startAdminSession, useAdminSignedIn } from '../api/adminSession'
 import { safeAdminNext } from '../components/RequireAdmin'
 
@@ -39,8 +39,9 @@ export function AdminLoginRoute() {
     ...(password === '' ? { password: 'login.passwordRequired' } : {}),
     ...(step === 'code' && code.trim() === '' ? { code: 'login.codeRequired' } : {}),
   }))
-  const form = useAppForm(rules, { email: '', password: '', code: '' }, 'admin')
+  const form = useAppForm(rules, { email: '', password: '', code: '' }, { namespace: 'admin' })
   const [pending, setPending] = useState(false)
+  const logIn = useAdminLogin()
   const signedIn = useAdminSignedIn()
   if (signedIn) return <Navigate to={safeAdminNext(params.get('next'))} replace />
 
@@ -48,7 +49,7 @@ export function AdminLoginRoute() {
     setPending(true)
     try {
       const body = { email: email.trim(), password, ...(step === 'code' ? { code: code.trim() } : {}) }
-      const session = await adminCall('post', '/api/admin/login', { body })
+      const session = await logIn(body)
       startAdminSession(session.token, session.expiresAt)
       toast.show('success', t('login.success'))
       void navigate(safeAdminNext(params.get('next')), { replace: true })

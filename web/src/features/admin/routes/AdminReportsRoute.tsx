@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import type { components } from '../../../api/schema.gen'
 import { EmptyState } from '../../../components/EmptyState'
@@ -7,7 +6,7 @@ import { Spinner } from '../../../components/Spinner'
 import { useToast } from '../../../components/toasts/toastContext'
 import { useTranslation } from '../../../lib/i18n'
 import { useDocumentTitle } from '../../../lib/useDocumentTitle'
-import { adminCall, useAdminQuery } from '../api/adminClient'
+import { useActOnReport, useReportQueue } from '../api/trust'
 import { adminProblemText } from '../components/problems'
 import { isProblem } from '../../../api/problem'
 
@@ -19,7 +18,7 @@ const ACTIONS: readonly Action[] = ['dismiss', 'warn', 'remove-photo', 'suspend'
 function ReportCard({ item }: { item: Item }) {
   const { t } = useTranslation('admin')
   const toast = useToast()
-  const queryClient = useQueryClient()
+  const actOnReport = useActOnReport()
   const id = useId()
   const [action, setAction] = useState<Action>('dismiss')
   const [note, setNote] = useState('')
@@ -29,12 +28,8 @@ function ReportCard({ item }: { item: Item }) {
   const act = async () => {
     setBusy(true)
     try {
-      await adminCall('post', '/api/admin/reports/{id}/action', {
-        params: { path: { id: item.id } },
-        body: { action, ...(note.trim() ? { note: note.trim() } : {}) },
-      })
+      await actOnReport(item.id, { action, ...(note.trim() ? { note: note.trim() } : {}) })
       toast.show('success', t('reports.done'))
-      await queryClient.invalidateQueries({ queryKey: ['admin'] })
     } catch (error) {
       // A field the server names (the note a suspension needs) is shown by that field.
       const field = isProblem(error) ? error.errors?.find((e) => e.field === 'note') : undefined
@@ -106,7 +101,7 @@ function ReportCard({ item }: { item: Item }) {
 export function AdminReportsRoute() {
   const { t } = useTranslation('admin')
   useDocumentTitle(t('reports.documentTitle'))
-  const queue = useAdminQuery('/api/admin/reports', {}, { staleTime: 0 })
+  const queue = useReportQueue()
   let body
   if (queue.isPending) body = <Spinner />
   else if (queue.isError) body = <ErrorState error={queue.error} title={t('reports.error')} onRetry={() => void queue.refetch()} />

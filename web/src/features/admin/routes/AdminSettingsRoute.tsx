@@ -1,17 +1,21 @@
-import { useQueryClient } from '@tanstack/react-query'
-import { useState, type FormEvent } from 'react'
+import { useState } from 'react'
 import { useTranslation } from '../../../lib/i18n'
 import { fieldErrorsOf } from '../../../api/problem'
 import type { components } from '../../../api/schema.gen'
+import { checkRules } from '../../../components/form/checkRules'
 import { InputField } from '../../../components/form/Field'
+import { useAppForm } from '../../../components/form/useAppForm'
 import { ErrorState } from '../../../components/ErrorState'
 import { Spinner } from '../../../components/Spinner'
 import { useToast } from '../../../components/toasts/toastContext'
 import { useDocumentTitle } from '../../../lib/useDocumentTitle'
-import { adminCall, useAdminQuery } from '../api/adminClient'
+import { useAdminAccount, useConfirmTotp, useDisableTotp, useStartTotpSetup } from '../api/account'
 import { adminProblemText } from '../components/problems'
 
 type Setup = components['schemas']['TotpSetup']
+
+// Send stays disabled until something is typed; the server judges the code.
+const CODE_RULES = checkRules<{ code: string }>(() => ({}))
 
 /**
  * Two-factor sign-in (RFC 6238): turn it on by scanning a QR code (drawn by the server, shown
@@ -22,63 +26,55 @@ export function AdminSettingsRoute() {
   const { t } = useTranslation('admin')
   useDocumentTitle(t('settings.documentTitle'))
   const toast = useToast()
-  const queryClient = useQueryClient()
-  const account = useAdminQuery('/api/admin/account', {})
+  const account = useAdminAccount()
+  const startSetup = useStartTotpSetup()
+  const confirmTotp = useConfirmTotp()
+  const disableTotp = useDisableTotp()
   const [setup, setSetup] = useState<Setup | null>(null)
   const [recovery, setRecovery] = useState<string[] | null>(null)
-  const [code, setCode] = useState('')
-  const [error, setError] = useState<string>()
-  const [busy, setBusy] = useState(false)
+  const [starting, setStarting] = useState(false)
+  // One code field: the setup's confirmation and the switch-off are never shown together.
+  const form = useAppForm(CODE_RULES, { code: '' }, { namespace: 'admin' })
+  const code = form.watch('code')
+  const busy = starting || form.formState.isSubmitting
 
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['admin', '/api/admin/account'] })
   const fail = (problem: unknown) => {
     const byField = fieldErrorsOf(problem)
-    setError(byField.code)
+    if (byField.code) form.setError('code', { type: 'server', message: byField.code })
+    else form.clearErrors('code')
     toast.show('error', byField.code ?? adminProblemText(t, problem, t('settings.failed')))
   }
   const begin = async () => {
-    setBusy(true)
+    setStarting(true)
     try {
-      setSetup(await adminCall('post', '/api/admin/totp/setup', {}))
-      setCode('')
-      setError(undefined)
+      setSetup(await startSetup())
+      form.reset()
     } catch (problem) {
       fail(problem)
     } finally {
-      setBusy(false)
+      setStarting(false)
     }
   }
-  const confirm = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    setBusy(true)
+  const confirm = form.handleSubmit(async (values) => {
     try {
-      const done = await adminCall('post', '/api/admin/totp/confirm', { body: { code: code.trim() } })
+      const done = await confirmTotp(values.code.trim())
       setRecovery(done.recoveryCodes)
       setSetup(null)
-      setCode('')
+      form.reset()
       toast.show('success', t('settings.enabled'))
-      await refresh()
     } catch (problem) {
       fail(problem)
-    } finally {
-      setBusy(false)
     }
-  }
-  const disable = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    setBusy(true)
+  })
+  const disable = form.handleSubmit(async (values) => {
     try {
-      await adminCall('post', '/api/admin/totp/disable', { body: { code: code.trim() } })
-      setCode('')
-      setError(undefined)
+      await disableTotp(values.code.trim())
+      form.reset()
       toast.show('success', t('settings.disabled'))
-      await refresh()
     } catch (problem) {
       fail(problem)
-    } finally {
-      setBusy(false)
     }
-  }
+  })
 
   let body
   if (account.isPending) body = <Spinner />
@@ -106,13 +102,12 @@ export function AdminSettingsRoute() {
         <p>{t('settings.totpOn', { count: account.data.recoveryCodesLeft })}</p>
         <form noValidate onSubmit={(event) => void disable(event)}>
           <InputField
+            {...form.register('code')}
             id="admin-totp-code"
             label={t('settings.disableCode')}
             autoComplete="one-time-code"
             maxLength={32}
-            value={code}
-            error={error}
-            onChange={(event) => setCode(event.target.value)}
+            error={form.errorOf('code')}
           />
           <button type="submit" className="button button--danger" disabled={busy || code.trim() === ''}>
             {busy ? t('settings.disabling') : t('settings.disable')}
@@ -129,14 +124,13 @@ export function AdminSettingsRoute() {
           {t('settings.manual')} <code className="admin-totp-setup__secret">{setup.secret}</code>
         </p>
         <InputField
+          {...form.register('code')}
           id="admin-totp-code"
           label={t('settings.code')}
           autoComplete="one-time-code"
           inputMode="numeric"
           maxLength={6}
-          value={code}
-          error={error}
-          onChange={(event) => setCode(event.target.value)}
+          error={form.errorOf('code')}
         />
         <button type="submit" className="button button--primary" disabled={busy || code.trim() === ''}>
           {busy ? t('settings.confirming') : t('settings.confirm')}

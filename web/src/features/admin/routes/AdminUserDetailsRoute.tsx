@@ -1,15 +1,13 @@
-import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from '../../../lib/i18n'
 import { Link, useParams } from 'react-router-dom'
-import type { components } from '../../../api/schema.gen'
 import { registerProfileFormTranslations } from '../../../components/form/profile/i18n'
 import { useProfileOptions } from '../../../components/form/profile/useProfileOptions'
 import { EmptyState } from '../../../components/EmptyState'
 import { ErrorState } from '../../../components/ErrorState'
 import { Spinner } from '../../../components/Spinner'
 import { useDocumentTitle } from '../../../lib/useDocumentTitle'
-import { useAdminQuery } from '../api/adminClient'
+import { useAdminMember, useKeepAdminMember } from '../api/members'
 import { AdminEditMemberForm } from '../components/AdminEditMemberForm'
 import { DeleteMemberPanel } from '../components/DeleteMemberPanel'
 import { GrantPanel, SuspendPanel } from '../components/MemberActions'
@@ -17,8 +15,6 @@ import { MemberDetailView } from '../components/MemberDetailView'
 import '../../../components/form/profile/profile-form.css'
 
 await registerProfileFormTranslations()
-
-type Detail = components['schemas']['AdminMemberDetail']
 
 /**
  * One member (docs/product.md §4): view mode, then edit mode; suspension and granted plans beside. Each
@@ -29,17 +25,10 @@ export function AdminUserDetailsRoute() {
   const { t: tf } = useTranslation('profileForm')
   useDocumentTitle(t('detail.documentTitle'))
   const { id = '' } = useParams()
-  const queryClient = useQueryClient()
-  const init = { params: { path: { userId: id } } }
-  const detail = useAdminQuery('/api/admin/members/{userId}', init, { refetchOnWindowFocus: false, retry: false })
+  const detail = useAdminMember(id)
+  const update = useKeepAdminMember(id)
   const { query: optionsQuery, options } = useProfileOptions()
   const [editing, setEditing] = useState(false)
-
-  const update = (next: Detail) => {
-    queryClient.setQueryData(['admin', '/api/admin/members/{userId}', init], next)
-    void queryClient.invalidateQueries({ queryKey: ['admin', '/api/admin/members'] })
-    void queryClient.invalidateQueries({ queryKey: ['admin', '/api/admin/stats'] })
-  }
 
   let body
   if (detail.isPending || optionsQuery.isPending) body = <Spinner />

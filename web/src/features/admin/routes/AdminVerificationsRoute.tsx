@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useId, useState } from 'react'
 import type { components } from '../../../api/schema.gen'
 import { EmptyState } from '../../../components/EmptyState'
@@ -7,7 +6,7 @@ import { Spinner } from '../../../components/Spinner'
 import { useToast } from '../../../components/toasts/toastContext'
 import { useTranslation } from '../../../lib/i18n'
 import { useDocumentTitle } from '../../../lib/useDocumentTitle'
-import { adminClient, adminCall, useAdminQuery } from '../api/adminClient'
+import { useDecideVerification, useVerificationImage, useVerificationQueue } from '../api/trust'
 import { adminProblemText } from '../components/problems'
 
 type Item = components['schemas']['VerificationQueueItem']
@@ -19,11 +18,11 @@ function DocumentImage({ item }: { item: Item }) {
   const { t } = useTranslation('admin')
   const [src, setSrc] = useState<string | null>(null)
   const [failed, setFailed] = useState(false)
+  const fetchImage = useVerificationImage()
   useEffect(() => {
     let url: string | null = null
     let live = true
-    void adminClient
-      .GET('/api/admin/verifications/{id}/image', { params: { path: { id: item.id } }, parseAs: 'blob', cache: 'no-store' })
+    void fetchImage(item.id)
       .then(({ data }) => {
         if (!live) return
         // A Blob (checked by shape: a test's fetch may hand one from another realm).
@@ -44,7 +43,7 @@ function DocumentImage({ item }: { item: Item }) {
 function VerificationCard({ item, now }: { item: Item; now: number }) {
   const { t } = useTranslation('admin')
   const toast = useToast()
-  const queryClient = useQueryClient()
+  const decideVerification = useDecideVerification()
   const id = useId()
   const [rejecting, setRejecting] = useState(false)
   const [reason, setReason] = useState('')
@@ -60,12 +59,8 @@ function VerificationCard({ item, now }: { item: Item; now: number }) {
     }
     setBusy(true)
     try {
-      await adminCall('post', '/api/admin/verifications/{id}/decision', {
-        params: { path: { id: item.id } },
-        body: approve ? { approve: true } : { approve: false, reason: reason.trim() },
-      })
+      await decideVerification(item.id, approve ? { approve: true } : { approve: false, reason: reason.trim() })
       toast.show('success', approve ? t('verifications.approved') : t('verifications.rejected'))
-      await queryClient.invalidateQueries({ queryKey: ['admin'] })
     } catch (error) {
       toast.show('error', adminProblemText(t, error, t('verifications.failed')))
       setBusy(false)
@@ -131,7 +126,7 @@ function VerificationCard({ item, now }: { item: Item; now: number }) {
 export function AdminVerificationsRoute() {
   const { t } = useTranslation('admin')
   useDocumentTitle(t('verifications.documentTitle'))
-  const queue = useAdminQuery('/api/admin/verifications', {}, { staleTime: 0 })
+  const queue = useVerificationQueue()
   const [now] = useState(() => Date.now())
   let body
   if (queue.isPending) body = <Spinner />

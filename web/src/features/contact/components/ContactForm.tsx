@@ -1,11 +1,8 @@
-import * as z from 'zod/mini'
 import { useTranslation } from '../../../lib/i18n'
 import type { components } from '../../../api/schema.gen'
 import { InputField, RadioField } from '../../../components/form/Field'
-import { SENDER_RULES, SenderFields } from '../../../components/form/SenderFields'
-import { TextAreaField } from '../../../components/form/TextAreaField'
-import { schemaRules, textRule } from '../../../components/form/schemaRules'
-import { useAppForm } from '../../../components/form/useAppForm'
+import { SenderForm, senderSchema } from '../../../components/form/SenderForm'
+import { textRule } from '../../../components/form/schemaRules'
 import { useSendContactMessage } from '../api/contact'
 
 type ContactGender = components['schemas']['ContactGender']
@@ -26,76 +23,57 @@ function asContactGender(value: string): ContactGender {
 }
 
 // Mirrors the contract's limits so most mistakes are caught before a round trip.
-const SCHEMA = z.object({
-  name: textRule(SENDER_RULES.name),
-  email: textRule(SENDER_RULES.email),
-  phone: textRule({ required: true, digits: 10 }),
-  gender: textRule({ required: true }),
-  message: textRule({ required: true, minLength: 5, maxLength: 2000 }),
-})
-type ContactValues = z.infer<typeof SCHEMA>
-const EMPTY: ContactValues = { name: '', email: '', phone: '', gender: '', message: '' }
-const idFor = (field: keyof ContactValues) => `contact-${field}`
+const RULES = senderSchema({ phone: textRule({ required: true, digits: 10 }), gender: textRule({ required: true }) }, 'message', 5)
+const EMPTY = { name: '', email: '', phone: '', gender: '', message: '' }
 
 export function ContactForm() {
   const { t } = useTranslation('contact')
-  const form = useAppForm(schemaRules(SCHEMA), EMPTY)
   const send = useSendContactMessage()
-
-  const submit = form.submitWith(
-    (values) =>
-      send.mutateAsync({
-        body: {
-          name: values.name.trim(),
-          email: values.email.trim(),
-          phone: values.phone.trim(),
-          gender: asContactGender(values.gender),
-          message: values.message.trim(),
-        },
-      }),
-    { success: t('form.success'), failure: t('form.failure') },
-  )
-
   return (
-    <form className="card form" onSubmit={(event) => void submit(event)} noValidate aria-labelledby="contact-form-title">
-      <h2 id="contact-form-title">{t('form.title')}</h2>
-      <p className="form__hint">{t('form.requiredHint', { ns: 'common' })}</p>
-      <SenderFields
-        labels={{ name: t('form.name'), email: t('form.email') }}
-        registered={{ name: form.register('name'), email: form.register('email') }}
-        error={form.errorOf}
-        idFor={idFor}
-      />
-      <InputField
-        {...form.register('phone')}
-        id={idFor('phone')}
-        type="tel"
-        inputMode="numeric"
-        pattern="[0-9]{10}"
-        maxLength={10}
-        label={t('form.phone')}
-        autoComplete="tel-national"
-        required
-        error={form.errorOf('phone')}
-      />
-      <RadioField
-        {...form.register('gender')}
-        id={idFor('gender')}
-        legend={t('form.gender')}
-        choices={GENDERS.map((gender) => ({ value: gender, label: t(GENDER_LABEL_KEYS[gender]) }))}
-        error={form.errorOf('gender')}
-      />
-      <TextAreaField
-        {...form.register('message')}
-        id={idFor('message')}
-        label={t('form.message')}
-        required
-        maxLength={2000}
-        error={form.errorOf('message')}
-      />
-      <button type="submit" className="button button--primary" disabled={send.isPending}>
-        {send.isPending ? t('form.sending', { ns: 'common' }) : t('form.submit')}
-      </button>
-    </form>
+    <SenderForm
+      idPrefix="contact"
+      rules={RULES}
+      empty={EMPTY}
+      labelledBy="contact-form-title"
+      heading={<h2 id="contact-form-title">{t('form.title')}</h2>}
+      labels={{ name: t('form.name'), email: t('form.email'), text: t('form.message'), submit: t('form.submit') }}
+      textName="message"
+      fields={(form, idFor) => (
+        <>
+          <InputField
+            {...form.register('phone')}
+            id={idFor('phone')}
+            type="tel"
+            inputMode="numeric"
+            pattern="[0-9]{10}"
+            maxLength={10}
+            label={t('form.phone')}
+            autoComplete="tel-national"
+            required
+            error={form.errorOf('phone')}
+          />
+          <RadioField
+            {...form.register('gender')}
+            id={idFor('gender')}
+            legend={t('form.gender')}
+            choices={GENDERS.map((gender) => ({ value: gender, label: t(GENDER_LABEL_KEYS[gender]) }))}
+            error={form.errorOf('gender')}
+          />
+        </>
+      )}
+      send={(values) =>
+        send.mutateAsync({
+          body: {
+            name: values.name.trim(),
+            email: values.email.trim(),
+            phone: values.phone.trim(),
+            gender: asContactGender(values.gender),
+            message: values.message.trim(),
+          },
+        })
+      }
+      pending={send.isPending}
+      outcomes={{ success: t('form.success'), failure: t('form.failure') }}
+    />
   )
 }

@@ -75,7 +75,7 @@ export function GrievanceOfficerRoute() {
 function ComplaintForm({ onFiled }: { onFiled: (ticket: Ticket) => void }) {
   const { t } = useTranslation('grievance')
   const id = useId()
-  const form = useAppForm(schemaRules(COMPLAINT_SCHEMA), EMPTY_COMPLAINT, 'grievance')
+  const form = useAppForm(schemaRules(COMPLAINT_SCHEMA), EMPTY_COMPLAINT, { namespace: 'grievance' })
   const [failure, setFailure] = useState('')
   const file = useFileGrievance()
   const idOf = (field: Field) => `${id}-${field}`

@@ -26,7 +26,7 @@ export function GrievanceStatusRoute() {
   const { t } = useTranslation('grievance')
   useDocumentTitle(t('status.documentTitle'))
   const id = useId()
-  const form = useAppForm(schemaRules(LOOKUP_SCHEMA), { ticket: '', email: '' }, 'grievance')
+  const form = useAppForm(schemaRules(LOOKUP_SCHEMA), { ticket: '', email: '' }, { namespace: 'grievance' })
   const [problem, setProblem] = useState('')
   const [ticket, setTicket] = useState<components['schemas']['GrievanceTicket'] | null>(null)
   const lookup = useLookUpGrievance()

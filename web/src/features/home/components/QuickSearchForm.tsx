@@ -32,7 +32,7 @@ export function QuickSearchForm() {
   const { t } = useTranslation('home')
   const navigate = useNavigate()
   const localized = useLocalized()
-  const form = useAppForm(RULES, INITIAL_VALUES, 'home')
+  const form = useAppForm(RULES, INITIAL_VALUES, { namespace: 'home' })
   const options = useOptions()
   const choices = (list: readonly Option[] | undefined) => (list ?? []).map((option) => ({ value: option.value, label: localized(option.label) }))
 

@@ -1,6 +1,11 @@
-import { useId, useState, type FormEvent, type KeyboardEvent } from 'react'
+import { useId, type KeyboardEvent } from 'react'
+import { checkRules } from '../../../components/form/checkRules'
+import { useAppForm } from '../../../components/form/useAppForm'
 import { useTranslation } from '../../../lib/i18n'
 import { MAX_MESSAGE_LENGTH, characterCount } from '../api/cache'
+
+// Too long is shown as it is typed and a blank box cannot be sent, so the submit has nothing left to refuse.
+const MESSAGE_RULES = checkRules<{ text: string }>(() => ({}))
 
 interface ComposerProps {
   /** The other member's name, for the field's label. */
@@ -20,20 +25,17 @@ interface ComposerProps {
 export function Composer({ name, busy, error, onSend }: ComposerProps) {
   const { t } = useTranslation('messages')
   const id = useId()
-  const [text, setText] = useState('')
+  const form = useAppForm(MESSAGE_RULES, { text: '' })
+  const text = form.watch('text')
   const count = characterCount(text)
   const tooLong = count > MAX_MESSAGE_LENGTH
   const blank = text.trim() === ''
   const shownError = tooLong ? t('composer.tooLong', { max: MAX_MESSAGE_LENGTH.toLocaleString('en-IN') }) : error
 
-  const send = async () => {
+  const send = form.handleSubmit(async (values) => {
     if (busy || blank || tooLong) return
-    if (await onSend(text)) setText('')
-  }
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    void send()
-  }
+    if (await onSend(values.text)) form.reset()
+  })
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
       event.preventDefault()
@@ -42,20 +44,19 @@ export function Composer({ name, busy, error, onSend }: ComposerProps) {
   }
 
   return (
-    <form className="composer" onSubmit={submit} noValidate>
+    <form className="composer" onSubmit={(event) => void send(event)} noValidate>
       <div className={shownError ? 'field field--invalid composer__field' : 'field composer__field'}>
         <label className="visually-hidden" htmlFor={`${id}-text`}>
           {t('composer.label', { name })}
         </label>
         <textarea
+          {...form.register('text')}
           id={`${id}-text`}
           className="field__control field__control--multiline composer__input"
           rows={2}
-          value={text}
           placeholder={t('composer.placeholder')}
           aria-invalid={shownError ? true : undefined}
           aria-describedby={`${id}-count ${id}-hint${shownError ? ` ${id}-error` : ''}`}
-          onChange={(event) => setText(event.target.value)}
           onKeyDown={onKeyDown}
         />
         <div className="composer__meta">

@@ -1,8 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod'
-import { useEffect, useMemo, useRef, useState } from 'react'
-import { FormProvider, useForm, type FieldErrors } from 'react-hook-form'
+import { useEffect, useRef, useState } from 'react'
 import { Link, useNavigate } from 'react-router-dom'
 import { NETWORK_ERROR_CODE, isProblem } from '../../../api/problem'
+import { schemaRules } from '../../../components/form/schemaRules'
+import { AppFormProvider, useAppForm, type FieldErrors } from '../../../components/form/useAppForm'
 import { fieldId } from '../../../components/form/profile/fieldErrors'
 import { ProfileStepFields } from '../../../components/form/profile/ProfileStepFields'
 import { registrationBody } from '../../../components/form/profile/encodeProfile'
@@ -29,6 +29,7 @@ import { WizardProgress } from './WizardProgress'
 import { checkRegistrationEmail, registerMember } from '../api/register'
 
 const LAST_STEP = STEP_KEYS.length - 1
+const REGISTER_RULES = schemaRules<ProfileFormValues>(profileSchema('register'))
 
 function hasError(errors: FieldErrors<ProfileFormValues>, name: ProfileFieldName): boolean {
   let node: unknown = errors
@@ -55,8 +56,7 @@ export function RegisterWizard() {
   const [step, setStep] = useState(0)
   const headingRef = useRef<HTMLHeadingElement>(null)
   const movedByUser = useRef(false)
-  const resolver = useMemo(() => zodResolver(profileSchema('register')), [])
-  const form = useForm<ProfileFormValues>({ defaultValues: EMPTY_PROFILE, resolver, mode: 'onTouched' })
+  const form = useAppForm(REGISTER_RULES, EMPTY_PROFILE, { namespace: 'profileForm', mode: 'onTouched' })
   const { handleSubmit, trigger, setError, setValue, getValues, formState } = form
   const stepKey = STEP_KEYS[step] ?? 'basic'
 
@@ -160,7 +160,7 @@ export function RegisterWizard() {
 
   const submitting = formState.isSubmitting
   return (
-    <FormProvider {...form}>
+    <AppFormProvider {...form}>
       <form
         className="card profile-form"
         noValidate
@@ -201,6 +201,6 @@ export function RegisterWizard() {
           {t('haveAccount')} <Link to="/login">{t('login')}</Link>
         </p>
       </form>
-    </FormProvider>
+    </AppFormProvider>
   )
 }

@@ -29,7 +29,7 @@ export function SavedSearches({ applied, sort }: { applied: SearchFilters; sort:
   const change = useChangeSavedSearch()
   const remove = useDeleteSavedSearch()
   const [saving, setSaving] = useState(false)
-  const form = useAppForm(SAVE_RULES, { name: '', alert: false }, 'search')
+  const form = useAppForm(SAVE_RULES, { name: '', alert: false }, { namespace: 'search' })
 
   const failed = (error: unknown) =>
     toast.show('error', isProblem(error) && error.code === 'saved_search_limit' ? t('saved.limit') : t('saved.failed'))

@@ -128,7 +128,7 @@ function ReportForm({
 }) {
   const { t } = useTranslation('userProfile')
   const id = useId()
-  const form = useAppForm(schemaRules(REPORT_SCHEMA), { reason: '', details: '' }, 'userProfile')
+  const form = useAppForm(schemaRules(REPORT_SCHEMA), { reason: '', details: '' }, { namespace: 'userProfile' })
   const report = useReportMember()
   const { setFocus } = form
   useEffect(() => setFocus('reason'), [setFocus])

@@ -32,7 +32,7 @@ export function DocumentUpload({ kind }: { kind: Kind }) {
   const toast = useToast()
   const id = useId()
   const schema = useMemo(() => documentSchema(kind), [kind])
-  const form = useAppForm(schemaRules(schema), { documentType: '', files: undefined }, 'verification')
+  const form = useAppForm(schemaRules(schema), { documentType: '', files: undefined }, { namespace: 'verification' })
   const upload = useSendVerificationDocument()
 
   const submit = form.handleSubmit(async ({ documentType, files }) => {

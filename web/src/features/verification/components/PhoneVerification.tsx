@@ -23,7 +23,7 @@ export function PhoneVerification({ phone, codeExpiresAt }: { phone: string; cod
   const id = useId()
   const [sentHere, setSent] = useState(false)
   const sent = sentHere || (codeExpiresAt !== undefined && Date.parse(codeExpiresAt) > Date.now())
-  const form = useAppForm(schemaRules(CODE_SCHEMA), { code: '' }, 'verification')
+  const form = useAppForm(schemaRules(CODE_SCHEMA), { code: '' }, { namespace: 'verification' })
   const send = useSendPhoneCode()
   const confirm = useConfirmPhoneCode()
   const message = (error: unknown) => (isProblem(error) && error.message ? error.message : t('failed'))
