@@ -118,6 +118,16 @@ func TestHistoryDoesNotSlowReads(t *testing.T) {
 			t.Errorf("%s grows with the member's history: %+v with two thousand, %+v with ten", r.name, costs["long"], costs["short"])
 		}
 	}
+
+	// An erasure's cascades move the counters too: the groom of the grown conversation goes, and
+	// with him his request's notification and his two thousand and one messages.
+	mustExec(t, pool, `DELETE FROM accounts WHERE id = $1`, longest.Sender)
+	if n, err := msgs.Unread(ctx, long.AccountID); err != nil || n != conversations-1 {
+		t.Fatalf("unread messages after an erasure %d (%v), want %d", n, err, conversations-1)
+	}
+	if total, unread, err := notes.Counts(ctx, long.AccountID); err != nil || total != grown+conversations-1 || unread != total {
+		t.Fatalf("notification counts after an erasure %d/%d (%v), want %d of each", total, unread, err, grown+conversations-1)
+	}
 }
 
 func mustExec(t *testing.T, pool *pgxpool.Pool, sql string, args ...any) {
