@@ -210,8 +210,10 @@ func TestMessageStore(t *testing.T) {
 	t.Run("Unread", func(t *testing.T) {
 		t.Parallel()
 		groom := registerMember(t, pool, "male")
+		var brides []uuid.UUID
 		for range 2 {
 			b := registerMember(t, pool, "female")
+			brides = append(brides, b.AccountID)
 			connect(t, pool, groom.AccountID, b.AccountID)
 			send(t, b.AccountID, groom.AccountID, "one", testNow)
 			send(t, b.AccountID, groom.AccountID, "two", testNow)
@@ -219,6 +221,26 @@ func TestMessageStore(t *testing.T) {
 		}
 		if n, err := store.Unread(ctx, groom.AccountID); err != nil || n != 4 {
 			t.Fatalf("unread %d (%v), want 4", n, err)
+		}
+		// A conversation hidden by a block (here both ways: one conversation, not two) does not
+		// count while the block lasts, and counts again after it.
+		for _, b := range [][2]uuid.UUID{{groom.AccountID, brides[0]}, {brides[0], groom.AccountID}} {
+			if _, err := pool.Exec(ctx, `INSERT INTO blocks (blocker_id, blocked_id, created_at) VALUES ($1, $2, $3)`, b[0], b[1], testNow); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if n, err := store.Unread(ctx, groom.AccountID); err != nil || n != 2 {
+			t.Fatalf("unread %d (%v) with a block, want 2", n, err)
+		}
+		if _, err := pool.Exec(ctx, `DELETE FROM blocks WHERE $1 IN (blocker_id, blocked_id)`, groom.AccountID); err != nil {
+			t.Fatal(err)
+		}
+		// A deleted message (the restore drill removes its own) is no longer waiting.
+		if _, err := pool.Exec(ctx, `DELETE FROM messages WHERE sender_id = $1 AND body = 'one'`, brides[1]); err != nil {
+			t.Fatal(err)
+		}
+		if n, err := store.Unread(ctx, groom.AccountID); err != nil || n != 3 {
+			t.Fatalf("unread %d (%v) after the block and a deletion, want 3", n, err)
 		}
 	})
 }

@@ -46,10 +46,14 @@ WHERE cm.member_id = sqlc.arg(me) AND cm.conversation_id = sqlc.arg(conversation
                     AND greatest(b.blocker_id, b.blocked_id) = greatest(cm.member_id, cm.other_id));
 
 -- MarkRead moves the member's read marker forward to the message, never back, and gives the
--- change a position in the live stream.
+-- change a position in the live stream. What is left unread is counted again from the new
+-- marker on (only the messages after it: none when the member read to the newest); the
+-- message trigger keeps the count from there (migration 00048).
 -- name: MarkRead :one
 UPDATE conversation_members cm
-SET read_seq = m.seq, read_at = sqlc.arg(now), read_pos = nextval('event_positions')
+SET read_seq = m.seq, read_at = sqlc.arg(now), read_pos = nextval('event_positions'),
+    unread = (SELECT count(*) FROM messages u
+              WHERE u.conversation_id = cm.conversation_id AND u.seq > m.seq AND u.sender_id <> cm.member_id)
 FROM messages m
 WHERE cm.member_id = sqlc.arg(me) AND cm.conversation_id = sqlc.arg(conversation_id)
   AND m.id = sqlc.arg(message_id) AND m.conversation_id = cm.conversation_id AND m.seq > cm.read_seq
@@ -59,14 +63,15 @@ RETURNING cm.read_seq;
 SELECT EXISTS (SELECT 1 FROM messages WHERE id = sqlc.arg(message_id) AND conversation_id = sqlc.arg(conversation_id));
 
 -- ConversationPage lists the member's conversations, the one with the newest message first;
--- before is the last_seq of the last one on the previous page.
+-- before is the last_seq of the last one on the previous page. It walks the member's own rows
+-- in last_seq order (conversation_members_list_idx) and stops after a page; unread is the
+-- counter the writes keep (docs/adr/0013-messaging.md, "Counters kept on write").
 -- name: ConversationPage :many
 SELECT c.id, c.started_by, c.started_at, c.last_seq,
        cm.read_seq, theirs.read_seq AS other_read_seq,
        p.account_id AS other_id, p.member_code, p.full_name, p.dob, p.caste, p.city, p.photo_id,
        m.id AS last_id, m.sender_id AS last_sender, m.body AS last_body, m.created_at AS last_at,
-       (SELECT count(*) FROM messages u
-        WHERE u.conversation_id = c.id AND u.seq > cm.read_seq AND u.sender_id <> cm.member_id) AS unread,
+       cm.unread::bigint AS unread,
        EXISTS (SELECT 1 FROM connection_requests r
                WHERE least(r.sender_id, r.receiver_id) = c.member_low AND greatest(r.sender_id, r.receiver_id) = c.member_high
                  AND r.status = 'accepted') AS connected
@@ -75,18 +80,17 @@ JOIN conversations c ON c.id = cm.conversation_id
 JOIN conversation_members theirs ON theirs.conversation_id = c.id AND theirs.member_id = cm.other_id
 JOIN profiles p ON p.account_id = cm.other_id
 JOIN messages m ON m.seq = c.last_seq
-WHERE cm.member_id = sqlc.arg(me) AND c.last_seq < sqlc.arg(before) AND p.suspended_at IS NULL
+WHERE cm.member_id = sqlc.arg(me) AND cm.last_seq < sqlc.arg(before) AND p.suspended_at IS NULL
   AND NOT EXISTS (SELECT 1 FROM blocks b
                   WHERE least(b.blocker_id, b.blocked_id) = least(cm.member_id, cm.other_id)
                     AND greatest(b.blocker_id, b.blocked_id) = greatest(cm.member_id, cm.other_id))
-ORDER BY c.last_seq DESC
+ORDER BY cm.last_seq DESC
 LIMIT sqlc.arg(page_limit);
 
 -- name: ConversationWith :one
 SELECT c.id, c.started_by, c.started_at, c.last_seq,
        cm.read_seq, theirs.read_seq AS other_read_seq,
-       (SELECT count(*) FROM messages u
-        WHERE u.conversation_id = c.id AND u.seq > cm.read_seq AND u.sender_id <> cm.member_id) AS unread
+       cm.unread::bigint AS unread
 FROM conversation_members cm
 JOIN conversations c ON c.id = cm.conversation_id
 JOIN conversation_members theirs ON theirs.conversation_id = c.id AND theirs.member_id = cm.other_id
@@ -98,8 +102,7 @@ WHERE cm.member_id = sqlc.arg(me) AND cm.other_id = sqlc.arg(other)
 -- name: ConversationByID :one
 SELECT c.id, c.started_by, c.started_at, c.last_seq,
        cm.read_seq, theirs.read_seq AS other_read_seq, cm.other_id,
-       (SELECT count(*) FROM messages u
-        WHERE u.conversation_id = c.id AND u.seq > cm.read_seq AND u.sender_id <> cm.member_id) AS unread
+       cm.unread::bigint AS unread
 FROM conversation_members cm
 JOIN conversations c ON c.id = cm.conversation_id
 JOIN conversation_members theirs ON theirs.conversation_id = c.id AND theirs.member_id = cm.other_id
@@ -123,13 +126,17 @@ LIMIT sqlc.arg(page_limit);
 -- name: MessageIDAt :one
 SELECT id FROM messages WHERE seq = $1;
 
+-- UnreadMessages is the member's total the writes keep (migration 00048), less what waits in
+-- conversations hidden by a block: one row and the member's blocks, not their messages. A pair
+-- that blocked each other both ways is one conversation, subtracted once.
 -- name: UnreadMessages :one
-SELECT count(*) FROM conversation_members cm
-JOIN messages m ON m.conversation_id = cm.conversation_id AND m.seq > cm.read_seq AND m.sender_id <> cm.member_id
-WHERE cm.member_id = $1
-  AND NOT EXISTS (SELECT 1 FROM blocks b
-                  WHERE least(b.blocker_id, b.blocked_id) = least(cm.member_id, cm.other_id)
-                    AND greatest(b.blocker_id, b.blocked_id) = greatest(cm.member_id, cm.other_id));
+SELECT ((SELECT coalesce(max(mc.messages_unread), 0) FROM member_counts mc WHERE mc.member_id = sqlc.arg(me)::uuid)
+      - (SELECT coalesce(sum(cm.unread), 0) FROM conversation_members cm
+         WHERE cm.member_id = sqlc.arg(me)::uuid AND cm.unread > 0
+           AND cm.conversation_id IN (SELECT c.id FROM blocks b
+                                      JOIN conversations c ON c.member_low = least(b.blocker_id, b.blocked_id)
+                                                          AND c.member_high = greatest(b.blocker_id, b.blocked_id)
+                                      WHERE b.blocker_id = sqlc.arg(me)::uuid OR b.blocked_id = sqlc.arg(me)::uuid)))::bigint AS unread;
 
 -- What a live stream carries after a position, read together with the notifications in one
 -- snapshot (adapters/postgres/feed.go).

@@ -6,7 +6,8 @@ VALUES ($1, $2, $3, $4, $5, $6);
 -- name: NotifyRecipient :exec
 SELECT pg_notify('reshimgathi_notifications', sqlc.arg(recipient)::text);
 
--- A notice from the team has no actor (docs/adr/0016): the actor's columns are NULL then.
+-- A notice from the team has no actor (docs/adr/0016): the actor's columns are NULL then. The
+-- order is notifications_page_idx's, so a page reads its own rows (and the ones it skips).
 -- name: NotificationPage :many
 SELECT n.id, n.request_id, n.kind, n.created_at, n.read_at, n.seq, n.subject, n.note,
        p.member_code AS actor_code, p.full_name AS actor_name, p.photo_id AS actor_photo,
@@ -27,9 +28,12 @@ WHERE n.recipient_id = $1 AND n.seq > sqlc.arg(after_seq)
 ORDER BY n.seq
 LIMIT sqlc.arg(page_limit);
 
+-- NotificationCounts reads the member's counters, which triggers keep on every insert, mark and
+-- deletion of a notification (migration 00048): one row, however many notifications they have.
+-- No row: none ever arrived.
 -- name: NotificationCounts :one
-SELECT count(*) AS total, count(*) FILTER (WHERE read_at IS NULL) AS unread
-FROM notifications WHERE recipient_id = $1;
+SELECT coalesce(max(notifications), 0)::bigint AS total, coalesce(max(notifications_unread), 0)::bigint AS unread
+FROM member_counts WHERE member_id = $1;
 
 -- MarkNotificationsRead takes the spec's request ids; an alert, which has no request, goes by its
 -- own id (the list shows it as its request_id, so the spec's clients mark it like the others).

@@ -71,8 +71,7 @@ SELECT
      JOIN profiles p ON p.account_id = CASE WHEN r.sender_id = sqlc.arg(me)::uuid THEN r.receiver_id ELSE r.sender_id END
      WHERE (r.sender_id = sqlc.arg(me)::uuid OR r.receiver_id = sqlc.arg(me)::uuid) AND r.status = 'accepted'
        AND p.suspended_at IS NULL) AS connections,
-    (SELECT count(*) FROM notifications n WHERE n.recipient_id = sqlc.arg(me)::uuid AND n.read_at IS NULL) AS unread_notifications,
-    (SELECT count(*) FROM conversation_members cm
-     JOIN messages m ON m.conversation_id = cm.conversation_id AND m.seq > cm.read_seq AND m.sender_id <> cm.member_id
-     WHERE cm.member_id = sqlc.arg(me)::uuid) AS unread_messages,
+    -- The counters the writes keep (docs/adr/0013-messaging.md, "Counters kept on write").
+    (SELECT coalesce(max(mc.notifications_unread), 0) FROM member_counts mc WHERE mc.member_id = sqlc.arg(me)::uuid)::bigint AS unread_notifications,
+    (SELECT coalesce(max(mc.messages_unread), 0) FROM member_counts mc WHERE mc.member_id = sqlc.arg(me)::uuid)::bigint AS unread_messages,
     (SELECT count(*) FROM saved_searches s WHERE s.account_id = sqlc.arg(me)::uuid) AS saved_searches;

@@ -59,8 +59,7 @@ func (q *Queries) ConversationBetween(ctx context.Context, arg ConversationBetwe
 const conversationByID = `-- name: ConversationByID :one
 SELECT c.id, c.started_by, c.started_at, c.last_seq,
        cm.read_seq, theirs.read_seq AS other_read_seq, cm.other_id,
-       (SELECT count(*) FROM messages u
-        WHERE u.conversation_id = c.id AND u.seq > cm.read_seq AND u.sender_id <> cm.member_id) AS unread
+       cm.unread::bigint AS unread
 FROM conversation_members cm
 JOIN conversations c ON c.id = cm.conversation_id
 JOIN conversation_members theirs ON theirs.conversation_id = c.id AND theirs.member_id = cm.other_id
@@ -107,8 +106,7 @@ SELECT c.id, c.started_by, c.started_at, c.last_seq,
        cm.read_seq, theirs.read_seq AS other_read_seq,
        p.account_id AS other_id, p.member_code, p.full_name, p.dob, p.caste, p.city, p.photo_id,
        m.id AS last_id, m.sender_id AS last_sender, m.body AS last_body, m.created_at AS last_at,
-       (SELECT count(*) FROM messages u
-        WHERE u.conversation_id = c.id AND u.seq > cm.read_seq AND u.sender_id <> cm.member_id) AS unread,
+       cm.unread::bigint AS unread,
        EXISTS (SELECT 1 FROM connection_requests r
                WHERE least(r.sender_id, r.receiver_id) = c.member_low AND greatest(r.sender_id, r.receiver_id) = c.member_high
                  AND r.status = 'accepted') AS connected
@@ -117,11 +115,11 @@ JOIN conversations c ON c.id = cm.conversation_id
 JOIN conversation_members theirs ON theirs.conversation_id = c.id AND theirs.member_id = cm.other_id
 JOIN profiles p ON p.account_id = cm.other_id
 JOIN messages m ON m.seq = c.last_seq
-WHERE cm.member_id = $1 AND c.last_seq < $2 AND p.suspended_at IS NULL
+WHERE cm.member_id = $1 AND cm.last_seq < $2 AND p.suspended_at IS NULL
   AND NOT EXISTS (SELECT 1 FROM blocks b
                   WHERE least(b.blocker_id, b.blocked_id) = least(cm.member_id, cm.other_id)
                     AND greatest(b.blocker_id, b.blocked_id) = greatest(cm.member_id, cm.other_id))
-ORDER BY c.last_seq DESC
+ORDER BY cm.last_seq DESC
 LIMIT $3
 `
 
@@ -154,7 +152,9 @@ type ConversationPageRow struct {
 }
 
 // ConversationPage lists the member's conversations, the one with the newest message first;
-// before is the last_seq of the last one on the previous page.
+// before is the last_seq of the last one on the previous page. It walks the member's own rows
+// in last_seq order (conversation_members_list_idx) and stops after a page; unread is the
+// counter the writes keep (docs/adr/0013-messaging.md, "Counters kept on write").
 func (q *Queries) ConversationPage(ctx context.Context, arg ConversationPageParams) ([]ConversationPageRow, error) {
 	rows, err := q.db.Query(ctx, conversationPage, arg.Me, arg.Before, arg.PageLimit)
 	if err != nil {
@@ -198,8 +198,7 @@ func (q *Queries) ConversationPage(ctx context.Context, arg ConversationPagePara
 const conversationWith = `-- name: ConversationWith :one
 SELECT c.id, c.started_by, c.started_at, c.last_seq,
        cm.read_seq, theirs.read_seq AS other_read_seq,
-       (SELECT count(*) FROM messages u
-        WHERE u.conversation_id = c.id AND u.seq > cm.read_seq AND u.sender_id <> cm.member_id) AS unread
+       cm.unread::bigint AS unread
 FROM conversation_members cm
 JOIN conversations c ON c.id = cm.conversation_id
 JOIN conversation_members theirs ON theirs.conversation_id = c.id AND theirs.member_id = cm.other_id
@@ -434,7 +433,9 @@ func (q *Queries) LockEventPositions(ctx context.Context, arg LockEventPositions
 
 const markRead = `-- name: MarkRead :one
 UPDATE conversation_members cm
-SET read_seq = m.seq, read_at = $1, read_pos = nextval('event_positions')
+SET read_seq = m.seq, read_at = $1, read_pos = nextval('event_positions'),
+    unread = (SELECT count(*) FROM messages u
+              WHERE u.conversation_id = cm.conversation_id AND u.seq > m.seq AND u.sender_id <> cm.member_id)
 FROM messages m
 WHERE cm.member_id = $2 AND cm.conversation_id = $3
   AND m.id = $4 AND m.conversation_id = cm.conversation_id AND m.seq > cm.read_seq
@@ -449,7 +450,9 @@ type MarkReadParams struct {
 }
 
 // MarkRead moves the member's read marker forward to the message, never back, and gives the
-// change a position in the live stream.
+// change a position in the live stream. What is left unread is counted again from the new
+// marker on (only the messages after it: none when the member read to the newest); the
+// message trigger keeps the count from there (migration 00048).
 func (q *Queries) MarkRead(ctx context.Context, arg MarkReadParams) (int64, error) {
 	row := q.db.QueryRow(ctx, markRead,
 		arg.Now,
@@ -670,17 +673,21 @@ func (q *Queries) StreamHead(ctx context.Context, me uuid.UUID) (int64, error) {
 }
 
 const unreadMessages = `-- name: UnreadMessages :one
-SELECT count(*) FROM conversation_members cm
-JOIN messages m ON m.conversation_id = cm.conversation_id AND m.seq > cm.read_seq AND m.sender_id <> cm.member_id
-WHERE cm.member_id = $1
-  AND NOT EXISTS (SELECT 1 FROM blocks b
-                  WHERE least(b.blocker_id, b.blocked_id) = least(cm.member_id, cm.other_id)
-                    AND greatest(b.blocker_id, b.blocked_id) = greatest(cm.member_id, cm.other_id))
+SELECT ((SELECT coalesce(max(mc.messages_unread), 0) FROM member_counts mc WHERE mc.member_id = $1::uuid)
+      - (SELECT coalesce(sum(cm.unread), 0) FROM conversation_members cm
+         WHERE cm.member_id = $1::uuid AND cm.unread > 0
+           AND cm.conversation_id IN (SELECT c.id FROM blocks b
+                                      JOIN conversations c ON c.member_low = least(b.blocker_id, b.blocked_id)
+                                                          AND c.member_high = greatest(b.blocker_id, b.blocked_id)
+                                      WHERE b.blocker_id = $1::uuid OR b.blocked_id = $1::uuid)))::bigint AS unread
 `
 
-func (q *Queries) UnreadMessages(ctx context.Context, memberID uuid.UUID) (int64, error) {
-	row := q.db.QueryRow(ctx, unreadMessages, memberID)
-	var count int64
-	err := row.Scan(&count)
-	return count, err
+// UnreadMessages is the member's total the writes keep (migration 00048), less what waits in
+// conversations hidden by a block: one row and the member's blocks, not their messages. A pair
+// that blocked each other both ways is one conversation, subtracted once.
+func (q *Queries) UnreadMessages(ctx context.Context, me uuid.UUID) (int64, error) {
+	row := q.db.QueryRow(ctx, unreadMessages, me)
+	var unread int64
+	err := row.Scan(&unread)
+	return unread, err
 }

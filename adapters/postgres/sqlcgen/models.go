@@ -111,6 +111,8 @@ type ConversationMember struct {
 	ReadSeq        int64
 	ReadAt         *time.Time
 	ReadPos        int64
+	LastSeq        int64
+	Unread         int32
 }
 
 type Feedback struct {
@@ -149,6 +151,13 @@ type LimitHit struct {
 	Policy    string
 	Day       time.Time
 	FirstAt   time.Time
+}
+
+type MemberCount struct {
+	MemberID            uuid.UUID
+	Notifications       int32
+	NotificationsUnread int32
+	MessagesUnread      int32
 }
 
 type MemberDeclaration struct {

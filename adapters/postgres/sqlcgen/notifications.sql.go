@@ -76,8 +76,8 @@ func (q *Queries) MarkNotificationsReadByID(ctx context.Context, arg MarkNotific
 }
 
 const notificationCounts = `-- name: NotificationCounts :one
-SELECT count(*) AS total, count(*) FILTER (WHERE read_at IS NULL) AS unread
-FROM notifications WHERE recipient_id = $1
+SELECT coalesce(max(notifications), 0)::bigint AS total, coalesce(max(notifications_unread), 0)::bigint AS unread
+FROM member_counts WHERE member_id = $1
 `
 
 type NotificationCountsRow struct {
@@ -85,8 +85,11 @@ type NotificationCountsRow struct {
 	Unread int64
 }
 
-func (q *Queries) NotificationCounts(ctx context.Context, recipientID uuid.UUID) (NotificationCountsRow, error) {
-	row := q.db.QueryRow(ctx, notificationCounts, recipientID)
+// NotificationCounts reads the member's counters, which triggers keep on every insert, mark and
+// deletion of a notification (migration 00048): one row, however many notifications they have.
+// No row: none ever arrived.
+func (q *Queries) NotificationCounts(ctx context.Context, memberID uuid.UUID) (NotificationCountsRow, error) {
+	row := q.db.QueryRow(ctx, notificationCounts, memberID)
 	var i NotificationCountsRow
 	err := row.Scan(&i.Total, &i.Unread)
 	return i, err
@@ -126,7 +129,8 @@ type NotificationPageRow struct {
 	SearchName    *string
 }
 
-// A notice from the team has no actor (docs/adr/0016): the actor's columns are NULL then.
+// A notice from the team has no actor (docs/adr/0016): the actor's columns are NULL then. The
+// order is notifications_page_idx's, so a page reads its own rows (and the ones it skips).
 func (q *Queries) NotificationPage(ctx context.Context, arg NotificationPageParams) ([]NotificationPageRow, error) {
 	rows, err := q.db.Query(ctx, notificationPage, arg.RecipientID, arg.PageOffset, arg.PageLimit)
 	if err != nil {
