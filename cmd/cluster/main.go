@@ -31,9 +31,12 @@ func main() {
 	flag.IntVar(&b.RetentionFull, "backup-retention", envInt("BACKUP_RETENTION_FULL", b.RetentionFull), "full backups kept (env BACKUP_RETENTION_FULL)")
 	flag.DurationVar(&b.ArchiveTimeout, "archive-timeout", b.ArchiveTimeout, "longest wait before a WAL segment with writes is archived: bounds the recovery point")
 	every := flag.Duration("backup-every", 24*time.Hour, "a full backup this often (pgBackRest expires the ones past --backup-retention)")
+	versionsKept := flag.Duration("picture-version-retention", envDuration("PICTURE_VERSION_RETENTION", cluster.DefaultPictureVersionRetention),
+		"how long a replaced or deleted picture or document is kept in the bucket's versions (env PICTURE_VERSION_RETENTION)")
 	flag.Parse()
 	log := slog.New(slog.NewTextHandler(os.Stderr, &slog.HandlerOptions{Level: slog.LevelInfo}))
-	o := cluster.Options{ServerBin: *server, SPADir: *spa, Listen: *listen, Instances: *instances, DemoData: true, Logger: log, PictureVersions: true}
+	o := cluster.Options{ServerBin: *server, SPADir: *spa, Listen: *listen, Instances: *instances, DemoData: true, Logger: log,
+		PictureVersions: true, PictureVersionRetention: *versionsKept}
 	if *backups {
 		o.Backup = &b
 	}
@@ -63,12 +66,18 @@ func run(log *slog.Logger, o cluster.Options, backupEvery time.Duration) error {
 	}
 	fmt.Fprintf(os.Stderr, "  primary        %s\n  replica        %s\n  object storage http://%s (bucket %q, files under %s)\n\n",
 		redact(c.Primary.URL(cluster.Database)), redact(c.Replica.URL(cluster.Database)), c.Storage.Addr, cluster.Bucket, c.Storage.Root)
+	fmt.Fprintf(os.Stderr, "  old versions   of pictures and documents kept %v after they were replaced, expired hourly\n", o.PictureVersionRetention)
 	if o.Backup != nil {
-		fmt.Fprintf(os.Stderr, "  backups        pgBackRest, config %s/backup/pgbackrest.conf: a full backup now and every %v, %d kept, WAL archived within %v\n\n",
+		fmt.Fprintf(os.Stderr, "  backups        pgBackRest, config %s/backup/pgbackrest.conf: a full backup now and every %v, %d kept, WAL archived within %v\n",
 			dir, backupEvery, o.Backup.RetentionFull, o.Backup.ArchiveTimeout)
+		fmt.Fprintf(os.Stderr, "                 repository: bucket %q, prefix %s, through %s (TLS, certificate %s)\n",
+			cluster.BackupBucket, cluster.BackupRepoPath, c.BackupStore.Endpoint(), c.BackupStore.CertFile())
 	}
+	fmt.Fprintln(os.Stderr)
 	tick := time.NewTicker(backupEvery)
 	defer tick.Stop()
+	expire := time.NewTicker(time.Hour)
+	defer expire.Stop()
 wait:
 	for {
 		select {
@@ -77,6 +86,10 @@ wait:
 		case <-c.Nginx.Exited():
 			log.Error("nginx stopped", "log", c.Nginx.LogTail())
 			break wait
+		case <-expire.C:
+			if _, err := c.ExpirePictureVersions(ctx); err != nil {
+				log.Error("expiring old picture versions failed", "err", err)
+			}
 		case <-tick.C:
 			if o.Backup != nil {
 				if _, err := c.TakeBackup(ctx, "full"); err != nil {
@@ -95,6 +108,13 @@ wait:
 func envInt(name string, def int) int {
 	if n, err := strconv.Atoi(os.Getenv(name)); err == nil && n > 0 {
 		return n
+	}
+	return def
+}
+
+func envDuration(name string, def time.Duration) time.Duration {
+	if d, err := time.ParseDuration(os.Getenv(name)); err == nil && d > 0 {
+		return d
 	}
 	return def
 }

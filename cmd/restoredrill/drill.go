@@ -7,6 +7,7 @@ import (
 	"log/slog"
 	"os"
 	"path/filepath"
+	"strings"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -107,7 +108,26 @@ func Drill(ctx context.Context, o Options, progress func(string)) (*Report, erro
 	if info, err := c.BackupInfo(ctx); err == nil {
 		rep.Info = info
 	}
-	return rep, nil
+	return rep, checkRepository(ctx, c, rep)
+}
+
+// checkRepository counts what landed in the object store's bucket and verifies it.
+func checkRepository(ctx context.Context, c *cluster.Cluster, rep *Report) error {
+	wal, err := c.RepoObjects(ctx, "archive/"+cluster.Stanza+"/")
+	if err != nil {
+		return err
+	}
+	backup, err := c.RepoObjects(ctx, "backup/"+cluster.Stanza+"/")
+	if err != nil {
+		return err
+	}
+	rep.WALObjects, rep.BackupObjects = len(wal), len(backup)
+	out, err := c.VerifyBackups(ctx)
+	rep.Verify, rep.Verified = out, err == nil && strings.Contains(out, "status: ok")
+	if err != nil {
+		rep.Verify = err.Error()
+	}
+	return nil
 }
 
 // latest: the primary's disk is lost; restore to the latest archived point.
@@ -226,12 +246,34 @@ func pitr(ctx context.Context, c *cluster.Cluster, w *journey.World, rep *Report
 	if err := conn.QueryRow(ctx, `SELECT count(*) FROM messages WHERE body = ANY($1)`, deleted).Scan(&rep.PITR.Back); err != nil {
 		return err
 	}
+	// A message committed between the target and the DELETE's snapshot (milliseconds) was
+	// deleted and rightly is not back; the ones acknowledged by the target must all be.
+	owed := ackedBy(entries, journey.KindMessage, target, deleted)
+	rep.PITR.Owed = len(owed)
+	if err := conn.QueryRow(ctx, `SELECT count(*) FROM messages WHERE body = ANY($1)`, owed).Scan(&rep.PITR.OwedBack); err != nil {
+		return err
+	}
 	if err := conn.QueryRow(ctx, `SELECT count(*) FROM messages WHERE created_at > $1 AND created_at <= $2`, target, halted).Scan(&rep.PITR.Later); err != nil {
 		return err
 	}
 	progress(fmt.Sprintf("restored to just before the DELETE in %v: %d of %d deleted messages back",
 		rep.PITR.RestoreTook.Round(time.Millisecond), rep.PITR.Back, rep.PITR.Deleted))
 	return nil
+}
+
+// ackedBy are the keys among keys of kind acknowledged at or before t.
+func ackedBy(entries []journey.Entry, kind string, t time.Time, keys []string) []string {
+	want := map[string]bool{}
+	for _, k := range keys {
+		want[k] = true
+	}
+	out := []string{}
+	for _, e := range entries {
+		if e.Kind == kind && want[e.Key] && !e.Acked.After(t) {
+			out = append(out, e.Key)
+		}
+	}
+	return out
 }
 
 type archived struct {

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"strings"
 	"testing"
 	"time"
 
@@ -75,5 +76,22 @@ func TestRecoveryPointArithmetic(t *testing.T) {
 	kept := without(entries, []int{1, 0, 1}, at(3))
 	if len(kept) != 2 || kept[1].Key != "late" {
 		t.Errorf("without dropped the wrong entries: %+v", kept)
+	}
+}
+
+// The deleted messages owed back are the ones acknowledged by the target: one committed in
+// the milliseconds between the target and the DELETE was deleted, but is rightly not back.
+func TestDeletedMessagesOwedBack(t *testing.T) {
+	target := time.Date(2026, 11, 28, 11, 1, 58, 0, time.UTC)
+	entries := []journey.Entry{
+		{Kind: journey.KindMessage, Key: "m1", Acked: target.Add(-time.Second)},
+		{Kind: journey.KindMessage, Key: "m2", Acked: target},
+		{Kind: journey.KindMessage, Key: "m3", Acked: target.Add(3 * time.Millisecond)},
+		{Kind: journey.KindMessage, Key: "m4", Acked: target.Add(-time.Second)}, // not deleted
+		{Kind: journey.KindRequest, Key: "m1", Acked: target.Add(-time.Second)}, // another kind
+	}
+	got := ackedBy(entries, journey.KindMessage, target, []string{"m1", "m2", "m3", "m9"})
+	if strings.Join(got, ",") != "m1,m2" {
+		t.Errorf("owed back %v, want [m1 m2]", got)
 	}
 }

@@ -27,10 +27,17 @@ type Report struct {
 		Case
 		Target               time.Time
 		Deleted, Back, Later int
+		// Owed are the deleted messages acknowledged by the target time: all must be back.
+		Owed, OwedBack int
 	}
 	Answers, Failed int64
 	Info            string
-	lost            map[string]bool
+	// The repository in the object store at the end: WAL segments and backup files in its
+	// bucket, and what `pgbackrest verify` (every file read back against its checksum) said.
+	WALObjects, BackupObjects int
+	Verify                    string
+	Verified                  bool
+	lost                      map[string]bool
 }
 
 // RecoveryPoint is how many seconds of acknowledged writes the lost disk took with it: from
@@ -49,7 +56,7 @@ func recoveryPoint(point, lastAcked time.Time) time.Duration {
 // Pass: both ledger checks passed, the deleted messages are all back, nothing later is there.
 func (r *Report) Pass() bool {
 	return r.Latest.Required > 0 && r.Latest.Pass() && r.PITR.Required > 0 && r.PITR.Pass() &&
-		r.PITR.Deleted > 0 && r.PITR.Back == r.PITR.Deleted && r.PITR.Later == 0
+		r.PITR.Owed > 0 && r.PITR.OwedBack == r.PITR.Owed && r.PITR.Later == 0 && r.Verified
 }
 
 // Print writes the report.
@@ -74,10 +81,15 @@ func (r *Report) Print(w io.Writer) {
 	pf("  case 2, mistaken DELETE, PITR restore %s to %s (last replayed %s)", sec(p.RestoreTook), clock(p.Target), clock(p.Point))
 	pf("    ledger %s: %d acknowledged before the DELETE, %d missing, %d duplicated; %d sent after it (until the restore), %d present",
 		verdict(p.Pass() && p.Required > 0), p.Required, p.Missing, p.Duplicated, p.Forbidden, p.Present)
-	pf("    deleted messages back %s: %d of %d; messages written between the target and the restore %d",
-		verdict(p.Deleted > 0 && p.Back == p.Deleted && p.Later == 0), p.Back, p.Deleted, p.Later)
+	pf("    deleted messages back %s: %d of the %d acknowledged by the target (%d of all %d deleted); messages written between the target and the restore %d",
+		verdict(p.Owed > 0 && p.OwedBack == p.Owed && p.Later == 0), p.OwedBack, p.Owed, p.Back, p.Deleted, p.Later)
 	for _, e := range append(append([]string{}, l.Examples...), p.Examples...) {
 		pf("    %s", e)
+	}
+	pf("  repository in the object store: %d WAL objects, %d backup objects; pgbackrest verify %s",
+		r.WALObjects, r.BackupObjects, verdict(r.Verified))
+	if !r.Verified && r.Verify != "" {
+		pf("    %s", strings.ReplaceAll(strings.TrimSpace(r.Verify), "\n", "\n    "))
 	}
 	if r.Info != "" {
 		pf("\n  %s", strings.ReplaceAll(strings.TrimSpace(r.Info), "\n", "\n  "))

@@ -26,14 +26,25 @@ func TestBackupConfigPosix(t *testing.T) {
 }
 
 func TestBackupConfigS3(t *testing.T) {
-	b := BackupConfig{Repo: "/pgbackrest", RetentionFull: 2, RepoS3: &S3Repo{Endpoint: "s3.example.in", Bucket: "backups",
-		Region: "ap-south-1", Key: "AK", Secret: "SK", VerifyTLS: true}}
+	b := BackupConfig{Repo: "/pgbackrest", RetentionFull: 2, RepoS3: &S3Repo{Endpoint: "127.0.0.1", Port: 41234, Bucket: "backups",
+		Region: "us-east-1", Key: "AK", Secret: "SK", CAFile: "/b/tls/cert.pem"}}
 	conf := b.Render()
-	for _, want := range []string{"repo1-type=s3\n", "repo1-s3-endpoint=s3.example.in\n", "repo1-s3-bucket=backups\n",
-		"repo1-s3-region=ap-south-1\n", "repo1-s3-uri-style=path\n", "repo1-storage-verify-tls=y\n", "repo1-path=/pgbackrest\n"} {
+	for _, want := range []string{"repo1-type=s3\n", "repo1-s3-endpoint=127.0.0.1\n", "repo1-storage-port=41234\n",
+		"repo1-s3-bucket=backups\n", "repo1-s3-region=us-east-1\n", "repo1-s3-key=AK\n", "repo1-s3-key-secret=SK\n",
+		"repo1-s3-uri-style=path\n", "repo1-storage-verify-tls=y\n", "repo1-storage-ca-file=/b/tls/cert.pem\n", "repo1-path=/pgbackrest\n"} {
 		if !strings.Contains(conf, want) {
 			t.Errorf("pgbackrest.conf lacks %q:\n%s", want, conf)
 		}
+	}
+	if strings.Contains(conf, "posix") {
+		t.Errorf("an S3 repository rendered as posix:\n%s", conf)
+	}
+	// A bucket on the standard port with a publicly trusted certificate: no port, no CA file,
+	// and verification still on.
+	b.RepoS3 = &S3Repo{Endpoint: "s3.ap-south-1.amazonaws.com", Bucket: "rg-backups", Region: "ap-south-1", Key: "AK", Secret: "SK"}
+	conf = b.Render()
+	if strings.Contains(conf, "repo1-storage-port") || strings.Contains(conf, "ca-file") || !strings.Contains(conf, "repo1-storage-verify-tls=y\n") {
+		t.Errorf("the default port and trust store rendered as:\n%s", conf)
 	}
 }
 

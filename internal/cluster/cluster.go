@@ -35,9 +35,12 @@ type Options struct {
 	Env       []string // extra environment of every instance (LOG_LEVEL=warn under load)
 	Logger    *slog.Logger
 	Backup    *Backup // pgBackRest backups and WAL archiving (backup.go); nil: none
-	// PictureVersions keeps every version of a picture or document in object storage, so a
-	// deleted or overwritten one can be brought back (docs/operations.md).
-	PictureVersions bool
+	// PictureVersions keeps the old versions of a picture or document in object storage, so a
+	// deleted or overwritten one can be brought back (docs/operations.md), for
+	// PictureVersionRetention after it was replaced (0: DefaultPictureVersionRetention;
+	// ExpirePictureVersions).
+	PictureVersions         bool
+	PictureVersionRetention time.Duration
 }
 
 // ProxyAddr is where nginx connects to the instances from. It differs from the address
@@ -54,15 +57,17 @@ type Instance struct {
 // Cluster is everything `make cluster` runs: a PostgreSQL primary and a streaming replica,
 // an S3-compatible object store, API instances, and nginx in front.
 type Cluster struct {
-	URL       string // nginx, the one address clients use
-	Primary   *pgcluster.Cluster
-	Replica   *pgcluster.Cluster
-	Storage   *versitygw.Gateway
-	Instances []*Instance
-	Nginx     *childproc.Proc
-	opts      Options
-	log       *slog.Logger
-	backups   *backups
+	URL     string // nginx, the one address clients use
+	Primary *pgcluster.Cluster
+	Replica *pgcluster.Cluster
+	Storage *versitygw.Gateway
+	// BackupStore serves the same buckets over https for pgBackRest (s3repo.go); nil without backups.
+	BackupStore *versitygw.Gateway
+	Instances   []*Instance
+	Nginx       *childproc.Proc
+	opts        Options
+	log         *slog.Logger
+	backups     *backups
 }
 
 // Database is the application's database on the primary and the replica.
@@ -93,6 +98,19 @@ func Start(ctx context.Context, o Options) (c *Cluster, err error) {
 		return nil, err
 	}
 	began := time.Now()
+	// The object store first: the backup repository lives in it, and the primary's
+	// archive_command sends WAL there from the start.
+	if c.Storage, err = versitygw.StartVersioned(ctx, filepath.Join(o.Dir, "s3"), o.PictureVersions); err != nil {
+		return nil, fmt.Errorf("object storage: %w", err)
+	}
+	if err := c.Storage.CreateBucket(Bucket); err != nil {
+		return nil, err
+	}
+	if o.PictureVersions {
+		if err := c.Storage.EnableVersioning(ctx, Bucket); err != nil {
+			return nil, err
+		}
+	}
 	// wal_keep_size lets a replica that fell behind (stopped for a while) catch up from the
 	// primary's WAL instead of needing a new base backup. synchronous_commit stays on (Ephemeral
 	// turns it off): an acknowledged write must survive the primary being killed (cmd/chaos).
@@ -102,7 +120,7 @@ func Start(ctx context.Context, o Options) (c *Cluster, err error) {
 		if port, err = freePort(); err != nil {
 			return nil, err
 		}
-		archive, err := c.prepareBackups(port)
+		archive, err := c.prepareBackups(ctx, port)
 		if err != nil {
 			return nil, fmt.Errorf("backups: %w", err)
 		}
@@ -119,17 +137,6 @@ func Start(ctx context.Context, o Options) (c *Cluster, err error) {
 		return nil, err
 	}
 	c.log.Info("postgres primary and replica ready", "took", time.Since(began).Round(time.Millisecond))
-	if c.Storage, err = versitygw.StartVersioned(ctx, filepath.Join(o.Dir, "s3"), o.PictureVersions); err != nil {
-		return nil, fmt.Errorf("object storage: %w", err)
-	}
-	if err := c.Storage.CreateBucket(Bucket); err != nil {
-		return nil, err
-	}
-	if o.PictureVersions {
-		if err := c.Storage.EnableVersioning(ctx, Bucket); err != nil {
-			return nil, err
-		}
-	}
 	listen := o.Listen
 	if listen == "" {
 		if listen, err = childproc.FreeAddr(); err != nil {
@@ -260,15 +267,18 @@ func (c *Cluster) Stop() error {
 	for i := len(c.Instances) - 1; i >= 0; i-- {
 		c.Instances[i].Proc.Stop(nil, 25*time.Second)
 	}
-	if c.Storage != nil {
-		errs = append(errs, c.Storage.Stop())
-	}
 	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
 	defer cancel()
+	// The databases before the object store: a primary that stops archives its last WAL.
 	for _, pg := range []*pgcluster.Cluster{c.Replica, c.Primary} {
 		if pg != nil {
 			errs = append(errs, pg.Stop(ctx))
 			os.RemoveAll(pg.Dir()) // a shadow directory (root) is outside Dir
+		}
+	}
+	for _, gw := range []*versitygw.Gateway{c.BackupStore, c.Storage} {
+		if gw != nil {
+			errs = append(errs, gw.Stop())
 		}
 	}
 	errs = append(errs, os.RemoveAll(c.opts.Dir))

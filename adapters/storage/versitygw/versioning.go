@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"net/http"
 	"sort"
 
 	"github.com/aws/aws-sdk-go-v2/aws"
@@ -16,11 +17,17 @@ import (
 // document deleted or overwritten by mistake (or by a bug) can be brought back with
 // Undelete (docs/operations.md, "Backups and recovery").
 
-// Client is an S3 client for the gateway's root account.
+// Client is an S3 client for the gateway's root account (over https, trusting the gateway's
+// certificate, when it serves TLS).
 func (g *Gateway) Client() *s3.Client {
+	hc, err := g.httpClient()
+	if err != nil { // the certificate file went away: requests fail on verification instead
+		hc = &http.Client{}
+	}
 	return s3.New(s3.Options{
+		HTTPClient:                 hc,
 		Region:                     "us-east-1",
-		BaseEndpoint:               aws.String("http://" + g.Addr),
+		BaseEndpoint:               aws.String(g.Endpoint()),
 		UsePathStyle:               true,
 		Credentials:                credentials.NewStaticCredentialsProvider(g.AccessKey, g.SecretKey, ""),
 		RequestChecksumCalculation: aws.RequestChecksumCalculationWhenRequired,

@@ -8,6 +8,8 @@ package versitygw
 import (
 	"context"
 	"crypto/rand"
+	"crypto/tls"
+	"crypto/x509"
 	"encoding/hex"
 	"errors"
 	"fmt"
@@ -112,6 +114,7 @@ type Gateway struct {
 	proc                 *childproc.Proc
 	bin, dir, meta       string
 	versions             string // --versioning-dir; empty: buckets cannot be versioned
+	certFile, keyFile    string // --cert, --key: the gateway speaks https (ServeTLS)
 }
 
 // Start runs a gateway serving the buckets under dir (created if missing) on a free loopback
@@ -141,33 +144,75 @@ func StartVersioned(ctx context.Context, dir string, versioned bool) (*Gateway, 
 			return nil, err
 		}
 	}
+	if err := g.listen(ctx); err != nil {
+		return nil, err
+	}
+	return g, nil
+}
+
+// ServeTLS starts a second gateway over the same buckets, versions and keys that speaks
+// https on its own loopback port, for clients that speak S3 only over TLS (pgBackRest:
+// internal/cluster/s3repo.go); the first keeps serving plain HTTP. Versity Gateway's --cert
+// applies to every port it listens on, hence a second process. Its certificate is made here,
+// self-signed, into certDir: cert.pem (mode 0644, what clients trust: CertFile) and key.pem
+// (0600, the gateway's alone).
+func (g *Gateway) ServeTLS(ctx context.Context, certDir string) (*Gateway, error) {
+	cert, key, err := writeSelfSigned(certDir, time.Now())
+	if err != nil {
+		return nil, fmt.Errorf("versitygw: certificate: %w", err)
+	}
+	t := &Gateway{Root: g.Root, AccessKey: g.AccessKey, SecretKey: g.SecretKey, bin: g.bin, dir: g.dir,
+		meta: g.meta, versions: g.versions, certFile: cert, keyFile: key}
+	return t, t.listen(ctx)
+}
+
+// CertFile is the certificate a TLS gateway serves (its own authority); empty without TLS.
+func (g *Gateway) CertFile() string { return g.certFile }
+
+// listen launches the gateway on a free loopback port, trying another when the one picked was
+// taken in between.
+func (g *Gateway) listen(ctx context.Context) (err error) {
 	for attempt := 1; ; attempt++ {
 		if g.Addr, err = childproc.FreeAddr(); err != nil {
-			return nil, err
+			return err
 		}
 		err = g.launch(ctx)
 		if err == nil {
-			return g, nil
+			return nil
 		}
 		if g.proc == nil { // it did not even start
-			return nil, err
+			return err
 		}
 		g.proc.Stop(nil, 5*time.Second)
 		if attempt == 3 || !strings.Contains(err.Error(), "address already in use") {
-			return nil, err
+			return err
 		}
 	}
 }
 
+// Endpoint is the gateway's base URL: https when it serves TLS.
+func (g *Gateway) Endpoint() string {
+	if g.certFile != "" {
+		return "https://" + g.Addr
+	}
+	return "http://" + g.Addr
+}
+
 func (g *Gateway) launch(ctx context.Context) error {
-	args := []string{"--port", g.Addr, "--quiet", "--keep-alive", "posix", "--sidecar", g.meta}
+	args := []string{"--port", g.Addr, "--quiet", "--keep-alive"}
+	name := "versitygw"
+	if g.certFile != "" {
+		args = append(args, "--cert", g.certFile, "--key", g.keyFile)
+		name = "versitygw-tls"
+	}
+	args = append(args, "posix", "--sidecar", g.meta)
 	if g.versions != "" {
 		args = append(args, "--versioning-dir", g.versions)
 	}
 	cmd := exec.Command(g.bin, append(args, g.Root)...)
 	cmd.Env = append(os.Environ(), "ROOT_ACCESS_KEY="+g.AccessKey, "ROOT_SECRET_KEY="+g.SecretKey)
 	var err error
-	if g.proc, err = childproc.Start("versitygw", cmd, filepath.Join(g.dir, "versitygw.log")); err != nil {
+	if g.proc, err = childproc.Start(name, cmd, filepath.Join(g.dir, name+".log")); err != nil {
 		return err
 	}
 	return g.waitReady(ctx)
@@ -184,19 +229,41 @@ func (g *Gateway) Restart(ctx context.Context) error {
 	return g.launch(ctx)
 }
 
-// waitReady waits for an answer over HTTP: an unsigned request gets 403, as from S3.
+// waitReady waits for an answer over HTTP (or https, trusting the gateway's own certificate):
+// an unsigned request gets 403, as from S3.
 func (g *Gateway) waitReady(ctx context.Context) error {
 	ctx, cancel := context.WithTimeout(ctx, 30*time.Second)
 	defer cancel()
 	if err := g.proc.WaitTCP(ctx, g.Addr); err != nil {
 		return err
 	}
-	res, err := http.Get("http://" + g.Addr + "/")
+	client, err := g.httpClient()
+	if err != nil {
+		return err
+	}
+	res, err := client.Get(g.Endpoint() + "/")
 	if err != nil {
 		return fmt.Errorf("versitygw: %w", err)
 	}
 	res.Body.Close()
 	return nil
+}
+
+// httpClient trusts the gateway's certificate (self-signed: it is its own authority) when it
+// serves TLS.
+func (g *Gateway) httpClient() (*http.Client, error) {
+	if g.certFile == "" {
+		return http.DefaultClient, nil
+	}
+	pem, err := os.ReadFile(g.certFile)
+	if err != nil {
+		return nil, err
+	}
+	pool := x509.NewCertPool()
+	if !pool.AppendCertsFromPEM(pem) {
+		return nil, fmt.Errorf("versitygw: no certificate in %s", g.certFile)
+	}
+	return &http.Client{Timeout: 10 * time.Second, Transport: &http.Transport{TLSClientConfig: &tls.Config{RootCAs: pool}}}, nil
 }
 
 // CreateBucket makes a bucket: with the posix backend, a bucket is a top-level directory.

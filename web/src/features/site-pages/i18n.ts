@@ -78,6 +78,7 @@ export const sitePageEn = {
           'Payment records are kept for as long as Indian tax and accounting laws require.',
           'Records of complaints, reports and the actions our team took are kept as long as they may be needed to answer the authorities or a court.',
           'Security logs are kept for a limited period and then deleted.',
+          'So that a failure or a mistake loses nothing, we keep backup copies of our database and the earlier versions of photos and documents for at most 35 days. When you delete a photo or your account, it leaves these copies within 35 days; until then they are used only to recover from a failure, and if we ever restore one, we erase your data again.',
         ],
       },
       rights: {
