@@ -175,74 +175,32 @@ func (s *DiscoveryStore) ProfilesShownTo(ctx context.Context, viewer uuid.UUID, 
 	return out, nil
 }
 
-// matchMembersSQL reads what a match card and its reasons need of a member (matching.Card,
-// ScoreTerms.Evaluate, matching.Between), a fifth of the profile row, for the members a viewer
-// may be shown now: not suspended, not paused, not blocked either way (the viewer's blocks read
-// once as an array, as the walks do).
-const matchMembersSQL = `SELECT p.account_id, p.member_code, p.full_name, p.gender, p.dob, p.religion, p.caste, p.city,
-    p.marital_status, p.height_cm, p.mother_tongue, p.photo_id, p.rashi, p.nakshatra, p.manglik,
-    p.pref_age_min, p.pref_age_max, p.pref_religion, p.pref_caste, p.pref_city, p.pref_height_min, p.pref_height_max,
-    p.pref_marital, p.pref_manglik,
-    p.email_verified_at IS NOT NULL, p.phone_verified_at IS NOT NULL, p.id_verified_at IS NOT NULL, p.photo_verified_at IS NOT NULL
-FROM profiles p
-WHERE p.account_id = ANY($2::uuid[]) AND p.suspended_at IS NULL AND p.paused_at IS NULL
-  AND p.account_id <> ALL (ARRAY(SELECT b.blocked_id FROM blocks b WHERE b.blocker_id = $1::uuid
-        UNION ALL SELECT b.blocker_id FROM blocks b WHERE b.blocked_id = $1::uuid))`
-
 // MatchMembers reads the members a match list shows, as far as their cards go, but those viewer
-// may not be shown now.
+// may not be shown now (db/queries/profile.sql).
 func (s *DiscoveryStore) MatchMembers(ctx context.Context, viewer uuid.UUID, ids []uuid.UUID) ([]profile.Profile, error) {
-	rows, err := s.pool.Query(ctx, matchMembersSQL, viewer, ids)
+	rows, err := s.q.MatchMembers(ctx, sqlcgen.MatchMembersParams{Ids: ids, Viewer: viewer})
 	if err != nil {
 		return nil, wrap("MatchMembers", err, nil)
 	}
-	defer rows.Close()
-	out := make([]profile.Profile, 0, len(ids))
-	for rows.Next() {
-		var (
-			p                                              profile.Profile
-			height, ageMin, ageMax                         int16
-			tongue, photo, rashi, nakshatra, manglik       *string
-			prefReligion, prefCaste, prefCity, prefManglik *string
-			prefHeightMin, prefHeightMax                   *int16
-			prefMarital                                    []string
-			b                                              profile.Badges
-		)
-		if err := rows.Scan(&p.AccountID, &p.Code, &p.FullName, &p.Gender, &p.DOB, &p.Religion, &p.Caste, &p.City,
-			&p.MaritalStatus, &height, &tongue, &photo, &rashi, &nakshatra, &manglik,
-			&ageMin, &ageMax, &prefReligion, &prefCaste, &prefCity, &prefHeightMin, &prefHeightMax,
-			&prefMarital, &prefManglik, &b.Email, &b.Phone, &b.ID, &b.Photo); err != nil {
-			return nil, wrap("MatchMembers", err, nil)
-		}
-		p.HeightCM, p.MotherTongue, p.PhotoID, p.Badges = int(height), value(tongue), value(photo), b
-		p.Horoscope = profile.Horoscope{Rashi: value(rashi), Nakshatra: value(nakshatra), Manglik: value(manglik)}
-		p.Partner = profile.Partner{AgeMin: int(ageMin), AgeMax: int(ageMax), Religion: value(prefReligion),
-			Caste: value(prefCaste), City: value(prefCity), HeightMin: int(value(prefHeightMin)),
-			HeightMax: int(value(prefHeightMax)), MaritalStatuses: nilIfEmpty(prefMarital), Manglik: value(prefManglik)}
-		out = append(out, p)
+	out := make([]profile.Profile, 0, len(rows))
+	for _, r := range rows {
+		out = append(out, profile.Profile{
+			AccountID: r.AccountID, Code: r.MemberCode, FullName: r.FullName, Gender: r.Gender, DOB: r.Dob,
+			Religion: r.Religion, Caste: r.Caste, City: r.City, MaritalStatus: r.MaritalStatus,
+			HeightCM: int(r.HeightCm), MotherTongue: value(r.MotherTongue), PhotoID: value(r.PhotoID),
+			Horoscope: profile.Horoscope{Rashi: value(r.Rashi), Nakshatra: value(r.Nakshatra), Manglik: value(r.Manglik)},
+			Partner: profile.Partner{AgeMin: int(r.PrefAgeMin), AgeMax: int(r.PrefAgeMax), Religion: value(r.PrefReligion),
+				Caste: value(r.PrefCaste), City: value(r.PrefCity), HeightMin: int(value(r.PrefHeightMin)),
+				HeightMax: int(value(r.PrefHeightMax)), MaritalStatuses: nilIfEmpty(r.PrefMarital), Manglik: value(r.PrefManglik)},
+			Badges: profile.Badges{Email: r.EmailVerified, Phone: r.PhoneVerified, ID: r.IDVerified, Photo: r.PhotoVerified},
+		})
 	}
-	return out, wrap("MatchMembers", rows.Err(), nil)
+	return out, nil
 }
-
-// checkShownSQL is what a viewer's kept carousels depend on, in one round trip: the viewer's
-// profile version, and which of the members it names the viewer may not be shown now (erased,
-// suspended, paused, blocked either way). Each member is one probe of the profiles' key.
-const checkShownSQL = `SELECT v.updated_at,
-    ARRAY(SELECT id FROM unnest($2::uuid[]) AS id
-          WHERE id = ANY (blocked.ids)
-             OR NOT EXISTS (SELECT 1 FROM profiles p WHERE p.account_id = id AND p.suspended_at IS NULL AND p.paused_at IS NULL))
-FROM profiles v
-CROSS JOIN LATERAL (SELECT ARRAY(SELECT b.blocked_id FROM blocks b WHERE b.blocker_id = $1::uuid
-        UNION ALL SELECT b.blocker_id FROM blocks b WHERE b.blocked_id = $1::uuid) AS ids) blocked
-WHERE v.account_id = $1::uuid`
 
 // CheckShown answers when viewer's profile last changed and which of ids viewer may not be shown
 // now; profile.ErrNotFound when viewer has no profile.
 func (s *DiscoveryStore) CheckShown(ctx context.Context, viewer uuid.UUID, ids []uuid.UUID) (time.Time, []uuid.UUID, error) {
-	var (
-		updated time.Time
-		hidden  []uuid.UUID
-	)
-	err := s.pool.QueryRow(ctx, checkShownSQL, viewer, ids).Scan(&updated, &hidden)
-	return updated, hidden, wrap("CheckShown", err, profile.ErrNotFound)
+	r, err := s.q.CheckShown(ctx, sqlcgen.CheckShownParams{Ids: ids, Viewer: viewer})
+	return r.UpdatedAt, r.Hidden, wrap("CheckShown", err, profile.ErrNotFound)
 }

@@ -52,6 +52,35 @@ WHERE p.account_id = ANY(sqlc.arg(ids)::uuid[])
                   WHERE (b.blocker_id = sqlc.arg(viewer)::uuid AND b.blocked_id = p.account_id)
                      OR (b.blocker_id = p.account_id AND b.blocked_id = sqlc.arg(viewer)::uuid));
 
+-- MatchMembers reads what a match card and its reasons need of a member (matching.Card,
+-- ScoreTerms.Evaluate, matching.Between), a fifth of the profile row, for the members a viewer
+-- may be shown now: not suspended, not paused, not blocked either way (the viewer's blocks read
+-- once as an array, as the walks do). docs/adr/0017-kept-carousels.md
+-- name: MatchMembers :many
+SELECT p.account_id, p.member_code, p.full_name, p.gender, p.dob, p.religion, p.caste, p.city,
+    p.marital_status, p.height_cm, p.mother_tongue, p.photo_id, p.rashi, p.nakshatra, p.manglik,
+    p.pref_age_min, p.pref_age_max, p.pref_religion, p.pref_caste, p.pref_city, p.pref_height_min, p.pref_height_max,
+    p.pref_marital, p.pref_manglik,
+    (p.email_verified_at IS NOT NULL)::boolean AS email_verified, (p.phone_verified_at IS NOT NULL)::boolean AS phone_verified,
+    (p.id_verified_at IS NOT NULL)::boolean AS id_verified, (p.photo_verified_at IS NOT NULL)::boolean AS photo_verified
+FROM profiles p
+WHERE p.account_id = ANY(sqlc.arg(ids)::uuid[]) AND p.suspended_at IS NULL AND p.paused_at IS NULL
+  AND p.account_id <> ALL (ARRAY(SELECT b.blocked_id FROM blocks b WHERE b.blocker_id = sqlc.arg(viewer)::uuid
+        UNION ALL SELECT b.blocker_id FROM blocks b WHERE b.blocked_id = sqlc.arg(viewer)::uuid));
+
+-- CheckShown is what a viewer's kept carousels depend on, in one round trip: the viewer's
+-- profile version, and which of the members it names the viewer may not be shown now (erased,
+-- suspended, paused, blocked either way). Each member is one probe of the profiles' key.
+-- name: CheckShown :one
+SELECT v.updated_at,
+    ARRAY(SELECT id FROM unnest(sqlc.arg(ids)::uuid[]) AS id
+          WHERE id = ANY (blocked.ids)
+             OR NOT EXISTS (SELECT 1 FROM profiles p WHERE p.account_id = id AND p.suspended_at IS NULL AND p.paused_at IS NULL))::uuid[] AS hidden
+FROM profiles v
+CROSS JOIN LATERAL (SELECT ARRAY(SELECT b.blocked_id FROM blocks b WHERE b.blocker_id = sqlc.arg(viewer)::uuid
+        UNION ALL SELECT b.blocker_id FROM blocks b WHERE b.blocked_id = sqlc.arg(viewer)::uuid) AS ids) blocked
+WHERE v.account_id = sqlc.arg(viewer)::uuid;
+
 -- TouchLastActive moves the members' last activity to now, in one statement for a batch
 -- (app.Profiles.RecordActivity). The rows are locked in account order, so two instances'
 -- batches wait for each other rather than deadlock.

@@ -12,6 +12,37 @@ import (
 	"github.com/google/uuid"
 )
 
+const checkShown = `-- name: CheckShown :one
+SELECT v.updated_at,
+    ARRAY(SELECT id FROM unnest($1::uuid[]) AS id
+          WHERE id = ANY (blocked.ids)
+             OR NOT EXISTS (SELECT 1 FROM profiles p WHERE p.account_id = id AND p.suspended_at IS NULL AND p.paused_at IS NULL))::uuid[] AS hidden
+FROM profiles v
+CROSS JOIN LATERAL (SELECT ARRAY(SELECT b.blocked_id FROM blocks b WHERE b.blocker_id = $2::uuid
+        UNION ALL SELECT b.blocker_id FROM blocks b WHERE b.blocked_id = $2::uuid) AS ids) blocked
+WHERE v.account_id = $2::uuid
+`
+
+type CheckShownParams struct {
+	Ids    []uuid.UUID
+	Viewer uuid.UUID
+}
+
+type CheckShownRow struct {
+	UpdatedAt time.Time
+	Hidden    []uuid.UUID
+}
+
+// CheckShown is what a viewer's kept carousels depend on, in one round trip: the viewer's
+// profile version, and which of the members it names the viewer may not be shown now (erased,
+// suspended, paused, blocked either way). Each member is one probe of the profiles' key.
+func (q *Queries) CheckShown(ctx context.Context, arg CheckShownParams) (CheckShownRow, error) {
+	row := q.db.QueryRow(ctx, checkShown, arg.Ids, arg.Viewer)
+	var i CheckShownRow
+	err := row.Scan(&i.UpdatedAt, &i.Hidden)
+	return i, err
+}
+
 const insertProfile = `-- name: InsertProfile :exec
 INSERT INTO profiles (
     account_id, member_code, full_name, gender, dob, religion, caste, custom_caste, marital_status, children,
@@ -164,6 +195,108 @@ func (q *Queries) InsertProfile(ctx context.Context, arg InsertProfileParams) er
 		arg.CustomReligion,
 	)
 	return err
+}
+
+const matchMembers = `-- name: MatchMembers :many
+SELECT p.account_id, p.member_code, p.full_name, p.gender, p.dob, p.religion, p.caste, p.city,
+    p.marital_status, p.height_cm, p.mother_tongue, p.photo_id, p.rashi, p.nakshatra, p.manglik,
+    p.pref_age_min, p.pref_age_max, p.pref_religion, p.pref_caste, p.pref_city, p.pref_height_min, p.pref_height_max,
+    p.pref_marital, p.pref_manglik,
+    (p.email_verified_at IS NOT NULL)::boolean AS email_verified, (p.phone_verified_at IS NOT NULL)::boolean AS phone_verified,
+    (p.id_verified_at IS NOT NULL)::boolean AS id_verified, (p.photo_verified_at IS NOT NULL)::boolean AS photo_verified
+FROM profiles p
+WHERE p.account_id = ANY($1::uuid[]) AND p.suspended_at IS NULL AND p.paused_at IS NULL
+  AND p.account_id <> ALL (ARRAY(SELECT b.blocked_id FROM blocks b WHERE b.blocker_id = $2::uuid
+        UNION ALL SELECT b.blocker_id FROM blocks b WHERE b.blocked_id = $2::uuid))
+`
+
+type MatchMembersParams struct {
+	Ids    []uuid.UUID
+	Viewer uuid.UUID
+}
+
+type MatchMembersRow struct {
+	AccountID     uuid.UUID
+	MemberCode    string
+	FullName      string
+	Gender        string
+	Dob           time.Time
+	Religion      string
+	Caste         string
+	City          string
+	MaritalStatus string
+	HeightCm      int16
+	MotherTongue  *string
+	PhotoID       *string
+	Rashi         *string
+	Nakshatra     *string
+	Manglik       *string
+	PrefAgeMin    int16
+	PrefAgeMax    int16
+	PrefReligion  *string
+	PrefCaste     *string
+	PrefCity      *string
+	PrefHeightMin *int16
+	PrefHeightMax *int16
+	PrefMarital   []string
+	PrefManglik   *string
+	EmailVerified bool
+	PhoneVerified bool
+	IDVerified    bool
+	PhotoVerified bool
+}
+
+// MatchMembers reads what a match card and its reasons need of a member (matching.Card,
+// ScoreTerms.Evaluate, matching.Between), a fifth of the profile row, for the members a viewer
+// may be shown now: not suspended, not paused, not blocked either way (the viewer's blocks read
+// once as an array, as the walks do). docs/adr/0017-kept-carousels.md
+func (q *Queries) MatchMembers(ctx context.Context, arg MatchMembersParams) ([]MatchMembersRow, error) {
+	rows, err := q.db.Query(ctx, matchMembers, arg.Ids, arg.Viewer)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	items := []MatchMembersRow{}
+	for rows.Next() {
+		var i MatchMembersRow
+		if err := rows.Scan(
+			&i.AccountID,
+			&i.MemberCode,
+			&i.FullName,
+			&i.Gender,
+			&i.Dob,
+			&i.Religion,
+			&i.Caste,
+			&i.City,
+			&i.MaritalStatus,
+			&i.HeightCm,
+			&i.MotherTongue,
+			&i.PhotoID,
+			&i.Rashi,
+			&i.Nakshatra,
+			&i.Manglik,
+			&i.PrefAgeMin,
+			&i.PrefAgeMax,
+			&i.PrefReligion,
+			&i.PrefCaste,
+			&i.PrefCity,
+			&i.PrefHeightMin,
+			&i.PrefHeightMax,
+			&i.PrefMarital,
+			&i.PrefManglik,
+			&i.EmailVerified,
+			&i.PhoneVerified,
+			&i.IDVerified,
+			&i.PhotoVerified,
+		); err != nil {
+			return nil, err
+		}
+		items = append(items, i)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	return items, nil
 }
 
 const photoInUse = `-- name: PhotoInUse :one
