@@ -79,10 +79,22 @@ func TestKeptCarouselsFollowBlocksAndErasureAtOnce(t *testing.T) {
 		do    func() int
 		shown bool
 	}{
-		{"she blocks him", func() int { r, _ := e.client.BlockMemberWithResponse(ctx, groomCode, bearer(brideToken)); return r.StatusCode() }, false},
-		{"she unblocks him", func() int { r, _ := e.client.UnblockMemberWithResponse(ctx, groomCode, bearer(brideToken)); return r.StatusCode() }, true},
-		{"he blocks her", func() int { r, _ := e.client.BlockMemberWithResponse(ctx, brideCode, bearer(groomToken)); return r.StatusCode() }, false},
-		{"he unblocks her", func() int { r, _ := e.client.UnblockMemberWithResponse(ctx, brideCode, bearer(groomToken)); return r.StatusCode() }, true},
+		{"she blocks him", func() int {
+			r, _ := e.client.BlockMemberWithResponse(ctx, groomCode, bearer(brideToken))
+			return r.StatusCode()
+		}, false},
+		{"she unblocks him", func() int {
+			r, _ := e.client.UnblockMemberWithResponse(ctx, groomCode, bearer(brideToken))
+			return r.StatusCode()
+		}, true},
+		{"he blocks her", func() int {
+			r, _ := e.client.BlockMemberWithResponse(ctx, brideCode, bearer(groomToken))
+			return r.StatusCode()
+		}, false},
+		{"he unblocks her", func() int {
+			r, _ := e.client.UnblockMemberWithResponse(ctx, brideCode, bearer(groomToken))
+			return r.StatusCode()
+		}, true},
 		{"she erases her account", func() int {
 			r, _ := e.client.DeleteAccountWithResponse(ctx, apiclient.DeleteAccountRequest{Password: brideDoc["password"].(string)}, bearer(brideToken))
 			return r.StatusCode()
