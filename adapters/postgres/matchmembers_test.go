@@ -2,7 +2,9 @@ package postgres_test
 
 import (
 	"errors"
+	"maps"
 	"slices"
+	"strings"
 	"testing"
 	"time"
 
@@ -21,16 +23,23 @@ func TestMatchMembersAndTheCheckOfKeptCarousels(t *testing.T) {
 	pool, all := seeded(t, 200)
 	store := postgres.NewDiscoveryStore(pool)
 	now := time.Now()
+	// In member-code order, so every run reads the same members: a viewer with stars (so that the
+	// gun milan is compared) and forty of the other gender, starred ones first.
+	members := slices.SortedFunc(maps.Values(all), func(a, b profile.Profile) int { return strings.Compare(a.Code, b.Code) })
+	hasStar := func(p profile.Profile) bool { _, ok := matching.StarOf(p.Horoscope.Key()); return ok }
 	var viewer profile.Profile
-	var ids []uuid.UUID
-	for _, p := range all {
-		if viewer.AccountID == uuid.Nil && p.Gender == "female" {
+	for _, p := range members {
+		if p.Gender == "female" && hasStar(p) {
 			viewer = p
+			break
 		}
 	}
-	for _, p := range all {
-		if p.Gender != viewer.Gender && len(ids) < 40 {
-			ids = append(ids, p.AccountID)
+	var ids []uuid.UUID
+	for _, starred := range []bool{true, false} {
+		for _, p := range members {
+			if p.Gender != viewer.Gender && hasStar(p) == starred && len(ids) < 40 {
+				ids = append(ids, p.AccountID)
+			}
 		}
 	}
 	terms := matching.TermsFor(viewer, now)
