@@ -53,6 +53,10 @@ type Deps struct {
 	Links   app.LinkSigner  // signs the e-mail verification links
 	BaseURL string          // PUBLIC_BASE_URL: where mailed links point
 	Officer grievance.Officer
+
+	// Draws is when this instance draws members' matches ahead of time (app.MatchDrawer); nil:
+	// never (the tests). Pools drawn ahead are read and kept either way.
+	Draws *app.DrawSchedule
 }
 
 // A viewer's carousel pools are kept a minute (app/matchcache.go), for up to this many viewers
@@ -111,7 +115,12 @@ func NewServices(ctx context.Context, d Deps) (httpapi.Services, *app.Accounts, 
 	if err != nil {
 		return httpapi.Services{}, nil, err
 	}
-	discoveryDeps := app.DiscoveryDeps{Profiles: profiles, Store: postgres.NewDiscoveryStore(d.Pool),
+	draws, primaryDiscovery := postgres.NewMatchDrawStore(d.Pool), postgres.NewDiscoveryStore(d.Pool)
+	if d.Draws != nil {
+		drawer := app.NewMatchDrawer(profiles, primaryDiscovery, draws, d.Log, time.Now)
+		background = append(background, func(ctx context.Context) { drawer.Run(ctx, *d.Draws) })
+	}
+	discoveryDeps := app.DiscoveryDeps{Profiles: profiles, Store: primaryDiscovery, Draws: draws,
 		Subscriptions: subscriptions, Now: time.Now, MatchCache: matchCache,
 		Safety: trust.safety, Views: trust.views, ViewQuota: trust.quota, Limits: limits, LimitHits: trust.controls}
 	if d.Replica != nil {
