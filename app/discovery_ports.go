@@ -24,6 +24,8 @@ type MatchDraws interface {
 	// order who were active since activeSince, may be shown in discovery, and have no pools for
 	// day; concurrent claims never answer the same member. Answered in account order.
 	Claim(ctx context.Context, day time.Time, after uuid.UUID, activeSince time.Time, limit int, now, until time.Time) ([]uuid.UUID, error)
+	// Sweep deletes the pools drawn for days before `before`.
+	Sweep(ctx context.Context, before time.Time) (int64, error)
 }
 
 // DiscoveryStore answers searches and match lists.

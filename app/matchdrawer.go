@@ -46,6 +46,8 @@ var DefaultDrawSchedule = DrawSchedule{From: 0, Until: 3 * time.Hour, ActiveWith
 const (
 	// drawBatch is how many members one claim takes.
 	drawBatch = 50
+	// drawsKept is how long pools stay after the day they were drawn for.
+	drawsKept = 7 * 24 * time.Hour
 	// drawClaim is how long a claim holds: a drawer that dies leaves its members to another then.
 	drawClaim = 10 * time.Minute
 )
@@ -106,6 +108,10 @@ func (m *MatchDrawer) DrawDay(ctx context.Context, s DrawSchedule) (int, error) 
 	activeSince := time.Time{}
 	if s.ActiveWithin > 0 {
 		activeSince = start.Add(-s.ActiveWithin)
+	}
+	// Pools of members who have not been back for a week only take room.
+	if _, err := m.draws.Sweep(ctx, day.Add(-drawsKept)); err != nil {
+		return 0, err
 	}
 	drawn, after := 0, uuid.Nil
 	for s.Limit == 0 || drawn < s.Limit {

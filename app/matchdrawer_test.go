@@ -41,6 +41,19 @@ func (k *keptDraws) Keep(_ context.Context, viewer uuid.UUID, version string, da
 	return nil
 }
 
+func (k *keptDraws) Sweep(_ context.Context, before time.Time) (int64, error) {
+	var n int64
+	for id, day := range k.days {
+		if day.Before(before) {
+			delete(k.pools, id)
+			delete(k.versions, id)
+			delete(k.days, id)
+			n++
+		}
+	}
+	return n, nil
+}
+
 func (k *keptDraws) Claim(_ context.Context, day time.Time, after uuid.UUID, _ time.Time, limit int, _, _ time.Time) ([]uuid.UUID, error) {
 	k.claims++
 	var out []uuid.UUID
@@ -198,10 +211,16 @@ func TestMatchDrawerDrawsEachMemberOnceADay(t *testing.T) {
 	if n, _ := drawer.DrawDay(t.Context(), DefaultDrawSchedule); n != 0 || draws.claims != claims+1 {
 		t.Fatalf("outside 00:00-03:00 UTC: %d drawn, %d claims", n, draws.claims-claims)
 	}
+	// A week on, the pools of a member who was not drawn since are swept.
+	gone := uuid.New()
+	draws.Keep(t.Context(), gone, "old", drawDay(now).Add(-8*24*time.Hour), nil)
 	// The next day everyone is drawn again, for that day.
 	now = drawNow.Add(24 * time.Hour)
 	if n, _ := drawer.DrawDay(t.Context(), DefaultDrawSchedule); n != 5 || len(store.drawn) != 10 {
 		t.Fatalf("the next morning: %d counted, %d drawn in all", n, len(store.drawn))
+	}
+	if _, ok := draws.pools[gone]; ok {
+		t.Fatal("pools drawn eight days ago were not swept")
 	}
 }
 

@@ -60,6 +60,12 @@ func (s *MatchDrawStore) Claim(ctx context.Context, day time.Time, after uuid.UU
 	return ids, nil
 }
 
+// Sweep deletes the pools drawn for days before `before`, answering how many.
+func (s *MatchDrawStore) Sweep(ctx context.Context, before time.Time) (int64, error) {
+	n, err := s.q.SweepMatchDraws(ctx, before)
+	return n, wrap("Sweep", err, nil)
+}
+
 // poolsFormat is the first byte of encoded pools; a change of layout changes it, and rows of
 // another format read as not kept.
 const poolsFormat = 1

@@ -117,5 +117,9 @@ func TestMatchDrawStore(t *testing.T) {
 		if got, err := store.Claim(ctx, day.AddDate(0, 0, 2), uuid.Nil, now, 100, now, now.Add(time.Minute)); err != nil || len(got) != 0 {
 			t.Fatalf("inactive members claimed: %v (%v)", got, err)
 		}
+		// A sweep deletes what was drawn or claimed for days before the one it is given.
+		if n, err := store.Sweep(ctx, day.AddDate(0, 0, 1)); err != nil || n != int64(len(eligible)-2) {
+			t.Fatalf("swept %d rows of the first day, want %d (%v)", n, len(eligible)-2, err)
+		}
 	})
 }

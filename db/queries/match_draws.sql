@@ -32,3 +32,7 @@ ON CONFLICT (viewer_id) DO UPDATE
 SET drawn_on = excluded.drawn_on, claimed_until = excluded.claimed_until, version = '', pools = NULL
 WHERE d.drawn_on < excluded.drawn_on OR (d.pools IS NULL AND d.claimed_until <= sqlc.arg(now)::timestamptz)
 RETURNING d.viewer_id;
+
+-- SweepMatchDraws deletes pools drawn before a date: those of members who have not been back.
+-- name: SweepMatchDraws :execrows
+DELETE FROM match_draws WHERE drawn_on < sqlc.arg(before)::date;

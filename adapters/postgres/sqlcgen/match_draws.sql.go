@@ -114,3 +114,16 @@ func (q *Queries) MatchDraw(ctx context.Context, viewerID uuid.UUID) (MatchDrawR
 	err := row.Scan(&i.Version, &i.Pools)
 	return i, err
 }
+
+const sweepMatchDraws = `-- name: SweepMatchDraws :execrows
+DELETE FROM match_draws WHERE drawn_on < $1::date
+`
+
+// SweepMatchDraws deletes pools drawn before a date: those of members who have not been back.
+func (q *Queries) SweepMatchDraws(ctx context.Context, before time.Time) (int64, error) {
+	result, err := q.db.Exec(ctx, sweepMatchDraws, before)
+	if err != nil {
+		return 0, err
+	}
+	return result.RowsAffected(), nil
+}
