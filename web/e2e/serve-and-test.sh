@@ -19,6 +19,9 @@ data=$(mktemp -d)
 export DATABASE_URL="$TEST_DATABASE_URL"
 # The admin the suite signs in as (e2e/admin.test.mjs): the server bootstraps it from these.
 export ADMIN_EMAIL="${ADMIN_EMAIL:-e2e.admin@reshimgathi.in}" ADMIN_PASSWORD="${ADMIN_PASSWORD:-sahyadri-e2e-admin-2026}"
+# The members' matches are never drawn ahead here (docs/adr/0018-matches-drawn-ahead.md): a pass at
+# the server's start between 00:00 and 03:00 UTC would otherwise make the suite's outcome depend on the hour.
+export MATCH_DRAW_HOURS=off
 # The harness is the "proxy" of web/e2e/member-helpers.mjs: its families come from addresses of their own.
 TRUSTED_PROXIES=127.0.0.1/32 HTTP_ADDR="127.0.0.1:$port" DATA_DIR="$data" PUBLIC_BASE_URL="http://127.0.0.1:$port" \
 	./bin/server >"$data/server.log" 2>&1 &
