@@ -133,6 +133,8 @@ describe('the installable app', () => {
       })
       assert.ok(cached.some((cachedUrl) => cachedUrl.includes('/offline.html')), 'the offline page is precached')
       assert.deepEqual(cached.filter((cachedUrl) => new URL(cachedUrl).pathname.startsWith('/api/')), [])
+      assert.deepEqual(cached.filter((cachedUrl) => new URL(cachedUrl).pathname.startsWith('/assets/Admin')), [],
+        'a member never downloads the admin area, not even into the precache')
 
       await context.setOffline(true)
       await page.goto(url('/about'))
