@@ -14,7 +14,7 @@ export function UpdateBanner({ onReload, onDismiss }: { onReload: () => void; on
         <button type="button" className="button button--primary" onClick={onReload}>
           {t('update.reload')}
         </button>
-        <button type="button" className="button button--ghost" onClick={onDismiss}>
+        <button type="button" className="button button--secondary" onClick={onDismiss}>
           {t('update.later')}
         </button>
       </div>
