@@ -170,8 +170,10 @@ func recoverPanics(next http.Handler) http.Handler {
 	})
 }
 
+// worker-src and manifest-src are named although default-src covers them: Razorpay's
+// script-src (below) would otherwise be what a worker may be loaded from (docs/pwa.md).
 const contentSecurityPolicy = "default-src 'self'; img-src 'self' data: blob:; object-src 'none'; " +
-	"base-uri 'none'; frame-ancestors 'none'; form-action 'self'"
+	"base-uri 'none'; frame-ancestors 'none'; form-action 'self'; worker-src 'self'; manifest-src 'self'"
 
 // razorpayCheckoutPolicy adds, only while Razorpay is configured, what its checkout needs: its
 // script from checkout.razorpay.com, its payment frame and API calls on api.razorpay.com, and the

@@ -296,7 +296,8 @@ func TestProblemsSPAAndHeaders(t *testing.T) {
 			res := e.do(t, "GET", p, "", nil)
 			h := res.Header
 			csp := h.Get("Content-Security-Policy")
-			for _, want := range []string{"default-src 'self'", "object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'"} {
+			for _, want := range []string{"default-src 'self'", "object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'",
+				"worker-src 'self'", "manifest-src 'self'"} {
 				if !strings.Contains(csp, want) {
 					t.Errorf("%s: CSP %q lacks %q", p, csp, want)
 				}

@@ -39,9 +39,14 @@ func spaHandler(dir string, pages ...spaPage) http.Handler {
 		if clean != "/" && !strings.HasSuffix(clean, "/") {
 			name := filepath.Join(dir, filepath.FromSlash(clean))
 			if info, err := os.Stat(name); err == nil && !info.IsDir() {
-				if strings.HasPrefix(clean, "/assets/") {
+				switch {
+				case strings.HasPrefix(clean, "/assets/"):
 					w.Header().Set("Cache-Control", "public, max-age=31536000, immutable")
-				} else {
+				case clean == serviceWorkerPath:
+					// The browser checks the worker for a new version on each visit; an hour's cache
+					// would keep members on the old app an hour after a release (docs/pwa.md).
+					w.Header().Set("Cache-Control", "no-cache")
+				default:
 					w.Header().Set("Cache-Control", "public, max-age=3600")
 				}
 				serveStatic(w, r, name, info.ModTime())
@@ -76,6 +81,16 @@ func serveMissing(w http.ResponseWriter, r *http.Request, index string) {
 	if r.Method != http.MethodHead {
 		_, _ = w.Write(body)
 	}
+}
+
+// serviceWorkerPath is where the build writes the installable app's service worker
+// (web/vite.config.ts); at the root, so its scope is the whole site.
+const serviceWorkerPath = "/sw.js"
+
+// The web app manifests' type (W3C Web App Manifest): Go's own table does not know the
+// extension, and the machine's /etc/mime.types may not either.
+func init() {
+	_ = mime.AddExtensionType(".webmanifest", "application/manifest+json")
 }
 
 // spaPage is a client route whose page shows one thing the server knows: Exists answers whether

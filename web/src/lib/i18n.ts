@@ -24,9 +24,16 @@ function storedLanguage(): Language {
   }
 }
 
+// The installed app's name and description follow the page's language (public/manifest*.webmanifest).
+function linkManifest(language: Language): void {
+  const link = document.querySelector<HTMLLinkElement>('link[rel="manifest"]')
+  if (link) link.href = language === 'mr' ? '/manifest.mr.webmanifest' : '/manifest.webmanifest'
+}
+
 function reflectLanguage(language: string): void {
   if (!isLanguage(language)) return
   document.documentElement.lang = language
+  linkManifest(language)
   try {
     window.localStorage.setItem(LANGUAGE_STORAGE_KEY, language)
   } catch {
@@ -180,6 +187,7 @@ export const i18n = new Translator()
 
 i18n.on('languageChanged', reflectLanguage)
 document.documentElement.lang = i18n.language
+linkManifest(i18n.language)
 
 /** The translation hook: `t` for a namespace (common by default), re-rendering on a language switch or new strings. */
 export function useTranslation(namespace = 'common'): {

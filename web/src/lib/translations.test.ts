@@ -35,6 +35,8 @@ import { userProfileEn } from '../features/user-profile/i18n'
 import { userProfileMr } from '../features/user-profile/i18n.mr'
 import { adminEn } from '../features/admin/i18n'
 import { adminMr } from '../features/admin/i18n.mr'
+import { pwaEn } from '../features/pwa/i18n'
+import { pwaMr } from '../features/pwa/i18n.mr'
 import { commonEn } from './commonI18n'
 import { commonMr } from './commonI18n.mr'
 
@@ -58,6 +60,7 @@ const NAMESPACES = {
   messages: [messagesEn, messagesMr],
   messagesBadge: [messagesBadgeEn, messagesBadgeMr],
   admin: [adminEn, adminMr],
+  pwa: [pwaEn, pwaMr],
 } as const
 
 // Names that are the same in both languages on purpose (the switch shows each language in its own script).
