@@ -34,7 +34,7 @@ cleanup() {
 trap cleanup EXIT
 
 ready=""
-for _ in $(seq 1 150); do
+for _ in $(seq 1 300); do
 	kill -0 "$server" 2>/dev/null || { echo "e2e: the server exited before it was ready:" >&2; cat "$data/server.log" >&2; exit 1; }
 	if curl -fsS "http://127.0.0.1:$port/api/ready" >/dev/null 2>&1; then ready=yes; break; fi
 	sleep 0.2
