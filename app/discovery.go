@@ -36,6 +36,8 @@ type Discovery struct {
 	// MatchCache keeps each viewer's carousel pools for a short while; nil draws them on every
 	// request.
 	MatchCache *MatchCache
+
+	counts searchCounts // the searches' counts, kept a minute (app/search_counts.go)
 }
 
 // DiscoveryDeps are what Discovery needs. Profiles, Store and Subscriptions are required; the
@@ -115,7 +117,7 @@ func (d *Discovery) JoinedSince(ctx context.Context, owner uuid.UUID, f matching
 		return 0, matching.Card{}, err
 	}
 	c.RegisteredAfter = since
-	cards, counted, err := d.Store.Search(ctx, c, d.Now())
+	cards, counted, err := d.searchCounted(ctx, d.Store, c, d.Now())
 	if err != nil || len(cards) == 0 {
 		return 0, matching.Card{}, err
 	}
@@ -130,8 +132,9 @@ func (d *Discovery) Search(ctx context.Context, viewer uuid.UUID, f matching.Fil
 	}
 	var cards []matching.Card
 	var counted matching.Counted
+	now := d.Now()
 	err = d.read(viewer, func(s DiscoveryStore) (err error) {
-		cards, counted, err = s.Search(ctx, c, d.Now())
+		cards, counted, err = d.searchCounted(ctx, s, c, now)
 		return err
 	})
 	if err != nil {
