@@ -10,9 +10,9 @@ import (
 )
 
 // A member's profile seen by another member is a read model shaped here, for that viewer: what
-// the viewer may not see is not in it (docs/architecture.md, "Read models"). The HTTP adapter
-// translates what it is given and holds no rule of its own, so no forgotten flag there can show
-// a stranger a phone number.
+// the viewer may not see is not in it (docs/architecture.md, "Rules stay in app; adapters
+// translate"). The HTTP adapter translates what it is given and holds no rule of its own, so no
+// forgotten flag there can show a stranger a phone number.
 
 // ProfileView is another member's profile as this viewer may see it, and nothing more.
 type ProfileView struct {
