@@ -39,6 +39,8 @@ type Discovery struct {
 	// Draws are the pools drawn ahead of time (MatchDrawer), read before drawing and kept after;
 	// nil draws them on the member's first load.
 	Draws MatchDraws
+
+	counts searchCounts // the searches' counts, kept a minute (app/search_counts.go)
 }
 
 // DiscoveryDeps are what Discovery needs. Profiles, Store and Subscriptions are required; the
@@ -119,7 +121,7 @@ func (d *Discovery) JoinedSince(ctx context.Context, owner uuid.UUID, f matching
 		return 0, matching.Card{}, err
 	}
 	c.RegisteredAfter = since
-	cards, counted, err := d.Store.Search(ctx, c, d.Now())
+	cards, counted, err := d.searchCounted(ctx, d.Store, c, d.Now())
 	if err != nil || len(cards) == 0 {
 		return 0, matching.Card{}, err
 	}
@@ -134,8 +136,9 @@ func (d *Discovery) Search(ctx context.Context, viewer uuid.UUID, f matching.Fil
 	}
 	var cards []matching.Card
 	var counted matching.Counted
+	now := d.Now()
 	err = d.read(viewer, func(s DiscoveryStore) (err error) {
-		cards, counted, err = s.Search(ctx, c, d.Now())
+		cards, counted, err = d.searchCounted(ctx, s, c, now)
 		return err
 	})
 	if err != nil {
@@ -149,33 +152,14 @@ func (d *Discovery) Search(ctx context.Context, viewer uuid.UUID, f matching.Fil
 var errNoStars = &errs.ValidationError{Message: "Please fix the search filters.", Fields: []errs.FieldError{
 	{Field: "horoscopeMatch", Message: "Add your nakshatra and rashi to your profile to filter by gun milan"}}}
 
-// ProfileView is another member's profile as the viewer may see it.
-type ProfileView struct {
-	Profile      profile.Profile
-	Request      requests.View
-	ShowContact  bool // the viewer revealed it in this subscription (or it is their own)
-	CanReveal    bool // the viewer could reveal it now
-	Subscription plans.Subscription
-	// MemberPlan is the member's own active plan ("" when none), whatever they prefer.
-	MemberPlan plans.Code
-	// PhotoVisible is false when the member's photo privacy hides their picture from the viewer:
-	// the links lead to the placeholder. PhotoRequest is the viewer's ask ("" when none).
-	PhotoVisible bool
-	PhotoRequest string
-	Shortlisted  bool
-	// GunMilan is the viewer's and the member's, when both gave their stars.
-	GunMilan *matching.GunMilan
-	// Connected: the two accepted each other's request; the time and place of birth are theirs to see.
-	Connected bool
-}
-
 // errHidden hides suspended members, members of the viewer's own gender (matching.MayMeet),
 // members blocked either way, paused profiles (but to their connections) and the viewer's own
 // code behind "not found".
 var errHidden = profile.ErrNotFound
 
-// View shows the member with code to viewer. Contact details are included only when the
-// viewer has already revealed them within an active subscription.
+// View shows the member with code to viewer, shaped for the viewer (app/profile_view.go): the
+// contact details only when the viewer has already revealed them within an active subscription
+// (or the profile is their own), the time and place of birth only to a connection.
 func (d *Discovery) View(ctx context.Context, viewer uuid.UUID, code string) (ProfileView, error) {
 	now := d.Now()
 	if err := d.admitView(viewer, now); err != nil {
@@ -197,28 +181,26 @@ func (d *Discovery) View(ctx context.Context, viewer uuid.UUID, code string) (Pr
 				return ProfileView{}, err
 			}
 		}
-		return ProfileView{Profile: p, Request: requests.NoRequest, ShowContact: true, MemberPlan: vp.MemberPlan,
-			PhotoVisible: true}, nil
+		v := profileViewOf(p, true, false)
+		v.MemberPlan, v.PhotoVisible = vp.MemberPlan, true
+		return v, nil
 	}
 	connected := vp.HasRequest && vp.Request.Status == requests.Accepted
 	if !mayView(vp, connected) {
 		return ProfileView{}, errHidden
 	}
-	v := ProfileView{Profile: p, Request: requests.NoRequest, Subscription: vp.Subscription, MemberPlan: vp.MemberPlan,
-		PhotoVisible: profile.PhotoVisibleTo(p.PhotoVisibility, connected, vp.PhotoRequest == photoRequestAccepted),
-		PhotoRequest: vp.PhotoRequest, Shortlisted: vp.Shortlisted}
+	subscribed := vp.Subscription.Active(now)
+	v := profileViewOf(p, subscribed && vp.Revealed, connected)
+	v.MemberPlan, v.PhotoRequest, v.Shortlisted = vp.MemberPlan, vp.PhotoRequest, vp.Shortlisted
+	v.PhotoVisible = profile.PhotoVisibleTo(p.PhotoVisibility, connected, vp.PhotoRequest == photoRequestAccepted)
 	if vp.HasRequest {
 		v.Request = vp.Request.ViewFor(viewer)
-		v.Connected = vp.Request.Status == requests.Accepted
 	}
 	if g, ok := matching.BetweenKeys(vp.ViewerGender, vp.ViewerStars, p.Gender, p.Horoscope.Key()); ok {
 		v.GunMilan = &g
 	}
 	d.recordView(viewer, p.AccountID, now)
-	if vp.Subscription.Active(now) {
-		v.ShowContact = vp.Revealed
-		v.CanReveal = !vp.Revealed && vp.Subscription.CanReveal(now) == nil
-	}
+	v.CanReveal = subscribed && !vp.Revealed && vp.Subscription.CanReveal(now) == nil
 	return v, nil
 }
 

@@ -30,9 +30,12 @@ type MatchDraws interface {
 
 // DiscoveryStore answers searches and match lists.
 type DiscoveryStore interface {
-	// Search answers one page of members of the gender opposite the viewer's and how many
-	// match (matching.Counted); profile.ErrNotFound when the viewer has no profile.
-	Search(ctx context.Context, c matching.Criteria, now time.Time) (cards []matching.Card, counted matching.Counted, err error)
+	// Search reads one page of members of the gender opposite the viewer's (the viewer's gender
+	// is read in the same statement) and, when count asks it for the searched gender, counts
+	// them up to matching.CountLimit (matching.CountedOf); profile.ErrNotFound when the viewer
+	// has no profile. Whether a count is needed and how long one holds are the use case's
+	// (app/search_counts.go).
+	Search(ctx context.Context, c matching.Criteria, count SearchCounting, now time.Time) (SearchRows, error)
 	// MatchPools answers, for each carousel (matching.Dimensions), up to a pool of viewer's mutual
 	// matches that meet every preference viewer set, each scored with terms; never members blocked
 	// either way or paused, and only ID-verified ones when verifiedOnly.
@@ -53,6 +56,19 @@ type DiscoveryStore interface {
 	// ViewProfile reads the member with code and their active plan, together with the pair's
 	// request and the viewer's active subscription (zero when none), in one round trip.
 	ViewProfile(ctx context.Context, viewer uuid.UUID, code string, now time.Time) (ViewedProfile, error)
+}
+
+// SearchCounting says for which searched gender a search counts its matches: the use case asks
+// only for a count it does not already have.
+type SearchCounting struct{ Female, Male bool }
+
+// SearchRows is one page of a search as the store read it.
+type SearchRows struct {
+	Cards  []matching.Card
+	Gender string // the gender searched: the viewer's opposite
+	// Counted is the count for Gender when Fresh (SearchCounting asked for it); zero otherwise.
+	Counted matching.Counted
+	Fresh   bool
 }
 
 // PhotoOwner is a profile showing a picture, as far as who may see it goes: the owner, their

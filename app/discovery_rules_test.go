@@ -106,15 +106,15 @@ func TestDiscoveryViewShowsWhatTheViewerMaySee(t *testing.T) {
 
 	t.Run("a paused member is still seen by their connections, photo included", func(t *testing.T) {
 		v, err := view(seen(func(vp *app.ViewedProfile) { vp.Profile.Paused, vp.Request, vp.HasRequest = true, accepted, true }))
-		if err != nil || !v.Connected || !v.PhotoVisible {
+		if err != nil || v.Birth == nil || !v.PhotoVisible {
 			t.Fatalf("%+v, %v", v, err)
 		}
 	})
 
 	t.Run("without a subscription the contact is not shown and cannot be revealed", func(t *testing.T) {
 		v, err := view(seen(func(vp *app.ViewedProfile) { vp.Revealed = true }))
-		if err != nil || v.ShowContact || v.CanReveal {
-			t.Fatalf("show %v, can reveal %v, %v", v.ShowContact, v.CanReveal, err)
+		if err != nil || v.Contact != nil || v.CanReveal {
+			t.Fatalf("show %v, can reveal %v, %v", v.Contact != nil, v.CanReveal, err)
 		}
 		if v.PhotoVisible {
 			t.Fatal("a picture for connections shown to a stranger")
@@ -123,18 +123,18 @@ func TestDiscoveryViewShowsWhatTheViewerMaySee(t *testing.T) {
 
 	t.Run("a subscriber sees a contact they revealed, or may reveal it", func(t *testing.T) {
 		v, err := view(seen(func(vp *app.ViewedProfile) { vp.Subscription, vp.Revealed = subscribed(me.AccountID), true }))
-		if err != nil || !v.ShowContact || v.CanReveal {
-			t.Fatalf("revealed: show %v, can reveal %v, %v", v.ShowContact, v.CanReveal, err)
+		if err != nil || v.Contact == nil || v.CanReveal {
+			t.Fatalf("revealed: show %v, can reveal %v, %v", v.Contact != nil, v.CanReveal, err)
 		}
 		v, err = view(seen(func(vp *app.ViewedProfile) { vp.Subscription = subscribed(me.AccountID) }))
-		if err != nil || v.ShowContact || !v.CanReveal {
-			t.Fatalf("not yet revealed: show %v, can reveal %v, %v", v.ShowContact, v.CanReveal, err)
+		if err != nil || v.Contact != nil || !v.CanReveal {
+			t.Fatalf("not yet revealed: show %v, can reveal %v, %v", v.Contact != nil, v.CanReveal, err)
 		}
 		used := subscribed(me.AccountID)
 		used.Used = used.Allowance
 		v, err = view(seen(func(vp *app.ViewedProfile) { vp.Subscription = used }))
-		if err != nil || v.ShowContact || v.CanReveal {
-			t.Fatalf("allowance spent: show %v, can reveal %v, %v", v.ShowContact, v.CanReveal, err)
+		if err != nil || v.Contact != nil || v.CanReveal {
+			t.Fatalf("allowance spent: show %v, can reveal %v, %v", v.Contact != nil, v.CanReveal, err)
 		}
 	})
 
@@ -142,15 +142,15 @@ func TestDiscoveryViewShowsWhatTheViewerMaySee(t *testing.T) {
 		ended := subscribed(me.AccountID)
 		ended.EndsAt = discoveryNow.Add(-time.Hour)
 		v, err := view(seen(func(vp *app.ViewedProfile) { vp.Subscription, vp.Revealed = ended, true }))
-		if err != nil || v.ShowContact || v.CanReveal {
-			t.Fatalf("show %v, can reveal %v, %v", v.ShowContact, v.CanReveal, err)
+		if err != nil || v.Contact != nil || v.CanReveal {
+			t.Fatalf("show %v, can reveal %v, %v", v.Contact != nil, v.CanReveal, err)
 		}
 	})
 
 	t.Run("one's own profile shows one's contact", func(t *testing.T) {
 		own := app.ViewedProfile{Profile: me, ViewerGender: "male"}
 		v, err := view(own)
-		if err != nil || !v.ShowContact || !v.PhotoVisible {
+		if err != nil || v.Contact == nil || !v.PhotoVisible {
 			t.Fatalf("%+v, %v", v, err)
 		}
 	})

@@ -28,7 +28,7 @@ var errViewpoint = &errs.ValidationError{Message: "Please choose whose view to p
 // viewpoint: the same ProfileView that View gives that viewer, so the rules are one. Nobody
 // sees the contact before revealing it: a subscriber could (CanReveal), a free member or a
 // connection without a plan could not. A connection sees the time and place of birth
-// (Connected) and a photo kept for connections. It records no view and spends no quota.
+// (Birth) and a photo kept for connections. It records no view and spends no quota.
 func (d *Discovery) Preview(ctx context.Context, me uuid.UUID, as Viewpoint) (ProfileView, error) {
 	switch as {
 	case AsFreeMember, AsSubscriber, AsConnection:
@@ -49,8 +49,9 @@ func (d *Discovery) Preview(ctx context.Context, me uuid.UUID, as Viewpoint) (Pr
 		plan = sub.Plan
 	}
 	connected := as == AsConnection
-	v := ProfileView{Profile: p, Request: requests.NoRequest, MemberPlan: plan, Connected: connected,
-		PhotoVisible: profile.PhotoVisibleTo(p.PhotoVisibility, connected, false), CanReveal: as == AsSubscriber}
+	v := profileViewOf(p, false, connected)
+	v.MemberPlan, v.CanReveal = plan, as == AsSubscriber
+	v.PhotoVisible = profile.PhotoVisibleTo(p.PhotoVisibility, connected, false)
 	if connected {
 		v.Request = requests.View{State: string(requests.Accepted), Direction: "received"}
 	}

@@ -22,13 +22,13 @@ type newcomers struct {
 	asked  []time.Time // RegisteredAfter of each search
 }
 
-func (n *newcomers) Search(_ context.Context, c matching.Criteria, _ time.Time) ([]matching.Card, matching.Counted, error) {
+func (n *newcomers) Search(_ context.Context, c matching.Criteria, count app.SearchCounting, _ time.Time) (app.SearchRows, error) {
 	n.asked = append(n.asked, c.RegisteredAfter)
 	if n.broken[c.Viewer] {
-		return nil, matching.Counted{}, errors.New("the database went away")
+		return app.SearchRows{}, errors.New("the database went away")
 	}
 	cards := n.joined[c.Viewer]
-	return cards, matching.Counted{N: len(cards)}, nil
+	return app.SearchRows{Cards: cards, Gender: "female", Counted: matching.Counted{N: len(cards)}, Fresh: count.Female}, nil
 }
 
 type completedAlert struct {

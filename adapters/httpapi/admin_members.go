@@ -177,9 +177,7 @@ func (s *server) GrantAdminSubscription(ctx context.Context, req api.GrantAdminS
 
 // memberDetail is everything an admin sees of a member, contact details included.
 func (s *server) memberDetail(d app.MemberDetail, viewer uuid.UUID, now time.Time) api.AdminMemberDetail {
-	u := s.userData(d.Profile, viewer, now, true)
-	withOwnTrust(&u, d.Profile)
-	withBirthDetails(&u, d.Profile)
+	u := s.wholeUserData(d.Profile, viewer, now)
 	if d.Profile.PreferredPlan != "" {
 		// The edit form shows the member's preference; the plan they have is in subscription.
 		preferred := api.PlanCode(d.Profile.PreferredPlan)

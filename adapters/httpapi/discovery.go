@@ -21,11 +21,7 @@ func (s *server) SearchMembers(ctx context.Context, req api.SearchMembersRequest
 		return nil, err
 	}
 	b := req.Body
-	f := filtersFromAPI(api.SearchFilters{MinAge: b.MinAge, MaxAge: b.MaxAge, Caste: b.Caste, Religion: b.Religion,
-		Location: b.Location, MotherTongue: b.MotherTongue, District: b.District, NativeDistrict: b.NativeDistrict,
-		HeightMin: b.HeightMin, HeightMax: b.HeightMax, SubCaste: b.SubCaste, MaritalStatus: b.MaritalStatus,
-		Education: b.Education, Profession: b.Profession, MinIncome: b.MinIncome, Manglik: b.Manglik,
-		WithPhoto: b.WithPhoto, ActiveWithinDays: b.ActiveWithinDays, HoroscopeMatch: b.HoroscopeMatch, Verified: b.Verified})
+	f := filtersFromAPI(b.SearchFilters) // the same filters a saved search keeps (api/search_request.go)
 	f.Page, f.Limit = deref(b.Page), deref(b.Limit)
 	if b.Sort != nil {
 		f.Sort = string(*b.Sort)

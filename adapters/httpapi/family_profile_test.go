@@ -41,7 +41,8 @@ func TestFamilyProfileFromRegistrationToProfileSearchAndAdmin(t *testing.T) {
 	// A groom finds her by her native district and sub-caste, and sees the horoscope without its birth details.
 	_, groomToken := e.memberWith(t, groom)
 	found, err := e.client.SearchMembersWithResponse(ctx, apiclient.SearchRequest{
-		NativeDistrict: ptr("satara"), SubCaste: ptr("96 kuli"), Sort: ptr(apiclient.SearchRequestSortBest),
+		SearchFilters: apiclient.SearchFilters{NativeDistrict: ptr("satara"), SubCaste: ptr("96 kuli")},
+		Sort:          ptr(apiclient.SearchSortBest),
 	}, bearer(groomToken))
 	if err != nil || found.JSON200 == nil || len(found.JSON200.UserList) != 1 || found.JSON200.UserList[0].UserId != code {
 		t.Fatalf("search by native district and sub-caste: %v %s", err, found.Body)

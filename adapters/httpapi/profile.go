@@ -45,13 +45,17 @@ func (s *server) GetUserProfile(ctx context.Context, req api.GetUserProfileReque
 	return api.GetUserProfile200JSONResponse{UserData: u}, nil
 }
 
-// viewedUserData is a profile as app.Discovery decided its viewer may see it: another member's,
-// or the caller's own previewed from another member's side.
+// viewedUserData translates a profile app.Discovery shaped for its viewer: another member's, or
+// the caller's own previewed from another member's side. What the view leaves out, the viewer
+// may not see (app/profile_view.go); nothing here decides it.
 func (s *server) viewedUserData(v app.ProfileView, viewer uuid.UUID, now time.Time) api.UserData {
-	u := s.userData(v.Profile, viewer, now, v.ShowContact)
+	u := s.userData(v.Profile, viewer, now)
 	withPlan(&u, v.MemberPlan)
-	if v.Connected {
-		withBirthDetails(&u, v.Profile) // for connections only (docs/adr/0015-matching.md)
+	if v.Contact != nil {
+		withContact(&u, *v.Contact)
+	}
+	if v.Birth != nil {
+		withBirthDetails(&u, *v.Birth)
 	}
 	if v.GunMilan != nil {
 		u.GunMilan = gunMilanToAPI(*v.GunMilan)
@@ -108,9 +112,7 @@ func (s *server) ownUserData(ctx context.Context, p profile.Profile, now time.Ti
 }
 
 func (s *server) ownProfileWith(p profile.Profile, sub plans.Subscription, now time.Time) api.UserData {
-	u := s.userData(p, p.AccountID, now, true)
-	withOwnTrust(&u, p)
-	withBirthDetails(&u, p)
+	u := s.wholeUserData(p, p.AccountID, now)
 	c := profile.CompletenessOf(p)
 	u.Completeness = &api.Completeness{Percent: c.Percent, Next: nonNil(c.Next)}
 	if p.PreferredPlan != "" {
@@ -148,10 +150,23 @@ func membershipToAPI(sub plans.Subscription) *api.Membership {
 	return m
 }
 
-// userData is a profile as viewer may see it: contact keys only when withContact, picture links
-// signed for viewer. It says nothing of plans: withPlan adds the plan the member has,
+// wholeUserData is a whole profile, for those who may see all of it: the member themself and
+// admins. Contact details, the time and place of birth and the member's own trust settings
+// included; plans aside.
+func (s *server) wholeUserData(p profile.Profile, viewer uuid.UUID, now time.Time) api.UserData {
+	u := s.userData(p, viewer, now)
+	withContact(&u, app.ShownContact{Email: p.Contact.Email, Phone: p.Contact.Phone, Language: p.Language})
+	withOwnTrust(&u, p)
+	withBirthDetails(&u, app.BirthDetails{Time: p.Horoscope.BirthTime, Place: p.Horoscope.BirthPlace})
+	return u
+}
+
+// userData is the part of a profile every viewer who may see it sees, picture links signed for
+// viewer: never the contact details (withContact), the time and place of birth
+// (withBirthDetails) or the member's own settings (withOwnTrust), which the callers add for
+// those app lets see them. It says nothing of plans: withPlan adds the plan the member has,
 // ownUserData the rest for the member.
-func (s *server) userData(p profile.Profile, viewer uuid.UUID, now time.Time, withContact bool) api.UserData {
+func (s *server) userData(p profile.Profile, viewer uuid.UUID, now time.Time) api.UserData {
 	u := api.UserData{
 		UserId: p.Code, FullName: p.FullName, Age: p.Age(now), Gender: api.Gender(p.Gender),
 		Dob: openapi_types.Date{Time: p.DOB}, Religion: p.Religion, Caste: p.Caste,
@@ -178,12 +193,14 @@ func (s *server) userData(p profile.Profile, viewer uuid.UUID, now time.Time, wi
 		u.ProfilePicture, u.ProfileThumbnail, u.ProfilePhotoSrcset = &pic.full, &pic.thumb, pic.srcset
 	}
 	withFamilyProfile(&u, p)
-	if withContact {
-		u.Email, u.Phone = &p.Contact.Email, &p.Contact.Phone
-		lang := api.UserDataPreferredLanguage(p.Language)
-		u.PreferredLanguage = &lang
-	}
 	return u
+}
+
+// withContact adds how to reach the member.
+func withContact(u *api.UserData, c app.ShownContact) {
+	u.Email, u.Phone = &c.Email, &c.Phone
+	lang := api.UserDataPreferredLanguage(c.Language)
+	u.PreferredLanguage = &lang
 }
 
 func partnerToAPI(pp profile.Partner) api.PartnerPreferences {
@@ -254,21 +271,19 @@ func nonNilSlice(s []string) *[]string {
 	return &s
 }
 
-// withBirthDetails adds the time and place of birth: in a member's own profile, to their
-// connections and to admins.
-func withBirthDetails(u *api.UserData, p profile.Profile) {
-	h := p.Horoscope
-	if h.BirthTime == "" && h.BirthPlace == "" {
+// withBirthDetails adds the time and place of birth (those given).
+func withBirthDetails(u *api.UserData, b app.BirthDetails) {
+	if b.Time == "" && b.Place == "" {
 		return
 	}
 	if u.Horoscope == nil {
 		u.Horoscope = &api.HoroscopeFields{}
 	}
-	if h.BirthTime != "" {
-		u.Horoscope.BirthTime = &h.BirthTime
+	if b.Time != "" {
+		u.Horoscope.BirthTime = &b.Time
 	}
-	if h.BirthPlace != "" {
-		u.Horoscope.BirthPlace = &h.BirthPlace
+	if b.Place != "" {
+		u.Horoscope.BirthPlace = &b.Place
 	}
 }
 

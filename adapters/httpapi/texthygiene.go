@@ -1,6 +1,7 @@
 package httpapi
 
 import (
+	"fmt"
 	"strconv"
 	"strings"
 	"unicode"
@@ -159,6 +160,10 @@ func (w *textWalker) walk(value any, schema *openapi3.Schema, path string) any {
 		for key, item := range v {
 			if _, refusal := cleanText(key, textLine); refusal != "" {
 				w.v.Check(false, fieldName(path), refusal)
+				continue
+			}
+			if unknownToClosed(schema, key) {
+				w.v.Check(false, fieldName(join(path, key)), fmt.Sprintf("property %q is unsupported", key))
 				continue
 			}
 			v[key] = w.walk(item, propertySchema(schema, key), join(path, key))

@@ -142,7 +142,7 @@ func TestIDDocumentApprovedEarnsTheBadgeAndLeavesNoImage(t *testing.T) {
 	if !slices.Contains(badgesOf(t, e, brideToken), apiclient.VerificationBadgeId) {
 		t.Fatal("no ID badge")
 	}
-	found, _ := e.client.SearchMembersWithResponse(ctx, apiclient.SearchRequest{Verified: ptr(true)}, bearer(groomToken))
+	found, _ := e.client.SearchMembersWithResponse(ctx, apiclient.SearchRequest{SearchFilters: apiclient.SearchFilters{Verified: ptr(true)}}, bearer(groomToken))
 	if found.JSON200 == nil || len(found.JSON200.UserList) != 1 || found.JSON200.UserList[0].UserId != code ||
 		found.JSON200.UserList[0].Badges == nil || !slices.Contains(*found.JSON200.UserList[0].Badges, apiclient.VerificationBadgeId) {
 		t.Fatalf("verified search: %s", found.Body)

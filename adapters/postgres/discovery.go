@@ -16,10 +16,9 @@ import (
 
 // DiscoveryStore implements app.DiscoveryStore.
 type DiscoveryStore struct {
-	pool   *pgxpool.Pool
-	q      *sqlcgen.Queries
-	counts searchCounts
-	stats  columnStats
+	pool  *pgxpool.Pool
+	q     *sqlcgen.Queries
+	stats columnStats
 	// refinedWalk is RefinedCountWalk; tests shorten it (export_test.go).
 	refinedWalk int
 }

@@ -160,21 +160,6 @@ func (s *DiscoveryStore) MatchPools(ctx context.Context, me profile.Profile, ter
 	return pools, wrap("MatchPools", rows.Err(), nil)
 }
 
-// ProfilesShownTo reads members in full (without their contact details), but those viewer may not
-// be shown now. The match lists read slim rows instead (MatchMembers); the adapter's tests read
-// the members whose scores they compare with it.
-func (s *DiscoveryStore) ProfilesShownTo(ctx context.Context, viewer uuid.UUID, ids []uuid.UUID) ([]profile.Profile, error) {
-	rows, err := s.q.ProfilesShownTo(ctx, sqlcgen.ProfilesShownToParams{Ids: ids, Viewer: viewer})
-	if err != nil {
-		return nil, wrap("ProfilesShownTo", err, nil)
-	}
-	out := make([]profile.Profile, 0, len(rows))
-	for _, r := range rows {
-		out = append(out, profileToDomain(r.Profile, "", ""))
-	}
-	return out, nil
-}
-
 // MatchMembers reads the members a match list shows, as far as their cards go, but those viewer
 // may not be shown now (db/queries/profile.sql).
 func (s *DiscoveryStore) MatchMembers(ctx context.Context, viewer uuid.UUID, ids []uuid.UUID) ([]profile.Profile, error) {

@@ -10,6 +10,7 @@ import (
 	"github.com/google/uuid"
 	"github.com/jackc/pgx/v5/pgtype"
 
+	"github.com/reshimgathi/reshimgathi/app"
 	"github.com/reshimgathi/reshimgathi/domain/matching"
 	"github.com/reshimgathi/reshimgathi/domain/profile"
 	"github.com/reshimgathi/reshimgathi/domain/requests"
@@ -89,8 +90,9 @@ const searchColumns = `p.account_id, p.last_active_at, p.registered_at, p.dob, p
 // searchStatement writes the statement of one search and binds its values. It answers one row
 // per member of the page, or a single row without a member when the page is empty, each with
 // the searched gender and the number of matches counted (up to the limit for that gender: zero
-// when the count is cached). The limit depends on the gender because the viewer's gender is only
-// known inside the statement, while whether that gender's count is cached is known before.
+// when the caller has the count already, app/search_counts.go). The limit depends on the gender
+// because the viewer's gender is only known inside the statement, while whether that gender's
+// count is known is known before.
 //
 // The page and the count are two walks of the same index: reading the page's few entries twice
 // costs less than numbering and keeping a thousand (measured with pgbench: 0.34 ms to count a
@@ -295,21 +297,19 @@ func (s *DiscoveryStore) SearchStatement(ctx context.Context, c matching.Criteri
 	return searchStatement(sh, c, now, countFemale, countMale, s.refinedWalk)
 }
 
-func (s *DiscoveryStore) Search(ctx context.Context, c matching.Criteria, now time.Time) ([]matching.Card, matching.Counted, error) {
-	key := countKey(c, now)
-	// With the count cached for the searched gender, the statement reads only the page.
-	female, femaleCached := s.counts.get("female"+key, now)
-	male, maleCached := s.counts.get("male"+key, now)
-	countTo := func(cached bool) int {
-		if cached {
-			return 0
+// Search reads a page of the search and, for the searched gender when count asks for it, the
+// count: one statement (searchStatement).
+func (s *DiscoveryStore) Search(ctx context.Context, c matching.Criteria, count app.SearchCounting, now time.Time) (app.SearchRows, error) {
+	countTo := func(asked bool) int {
+		if asked {
+			return matching.CountLimit
 		}
-		return matching.ResultCap + 1
+		return 0
 	}
-	sql, args := s.SearchStatement(ctx, c, now, countTo(femaleCached), countTo(maleCached))
+	sql, args := s.SearchStatement(ctx, c, now, countTo(count.Female), countTo(count.Male))
 	rows, err := s.pool.Query(ctx, sql, args...)
 	if err != nil {
-		return nil, matching.Counted{}, wrap("Search", err, nil)
+		return app.SearchRows{}, wrap("Search", err, nil)
 	}
 	defer rows.Close()
 	var (
@@ -330,7 +330,7 @@ func (s *DiscoveryStore) Search(ctx context.Context, c matching.Criteria, now ti
 		)
 		if err := rows.Scan(&gender, &counted, &bounded, &id, &code, &name, &dob, &caste, &city, &photo, &sender, &status, &score,
 			&b[0], &b[1], &b[2], &b[3]); err != nil {
-			return nil, matching.Counted{}, wrap("Search", err, nil)
+			return app.SearchRows{}, wrap("Search", err, nil)
 		}
 		if id == nil {
 			continue // the page is empty: the row only carries the count
@@ -346,23 +346,15 @@ func (s *DiscoveryStore) Search(ctx context.Context, c matching.Criteria, now ti
 		cards = append(cards, card)
 	}
 	if err := rows.Err(); err != nil {
-		return nil, matching.Counted{}, wrap("Search", err, nil)
+		return app.SearchRows{}, wrap("Search", err, nil)
 	}
 	if gender == nil {
-		return nil, matching.Counted{}, profile.ErrNotFound // the viewer has no profile
+		return app.SearchRows{}, profile.ErrNotFound // the viewer has no profile
 	}
-	// The statement counts one past the cap to tell "more" apart.
-	n, cached := matching.Counted{N: min(counted, matching.ResultCap), More: counted > matching.ResultCap || bounded}, false
-	switch {
-	case *gender == "female" && femaleCached:
-		n, cached = female, true
-	case *gender == "male" && maleCached:
-		n, cached = male, true
+	out := app.SearchRows{Cards: cards, Gender: *gender,
+		Fresh: *gender == "female" && count.Female || *gender == "male" && count.Male}
+	if out.Fresh {
+		out.Counted = matching.CountedOf(counted, bounded)
 	}
-	// An open count the page makes exact is cached as exact, so the search's other pages say so too.
-	if shown := n.ShownOnPage(c, len(cards)); !cached || shown != n {
-		n = shown
-		s.counts.put(*gender+key, n, now)
-	}
-	return cards, n, nil
+	return out, nil
 }

@@ -2,7 +2,6 @@ package postgres
 
 import (
 	"context"
-	"fmt"
 	"sync"
 	"time"
 
@@ -10,66 +9,6 @@ import (
 
 	"github.com/reshimgathi/reshimgathi/domain/matching"
 )
-
-// searchCountTTL is how long a count is reused. A count is the same for every member who
-// searches with the same filters (it does not depend on the viewer), it is shown as "N" or
-// "1000+", and a minute-old figure is as good as a fresh one; counting is the expensive part of
-// a search (up to a thousand index entries), reading a page is not.
-const searchCountTTL = time.Minute
-
-// countKey names a filter combination (without the gender, which the caller prefixes). The
-// order does not change a count; the gun milan filter depends on the viewer's stars, so their
-// key is part of it.
-func countKey(c matching.Criteria, now time.Time) string {
-	after, through := matching.DOBRange(c.MinAge, c.MaxAge, now)
-	if c.MaxAge == 0 {
-		after = time.Time{}
-	}
-	key := fmt.Sprintf("|%s|%s|%s|%s|%s|%s|%s", after.Format(time.DateOnly), through.Format(time.DateOnly),
-		c.Caste, c.Religion, c.City, c.MotherTongue, c.District)
-	if c.VerifiedOnly {
-		key += "|verified"
-	}
-	if r := c.Refine; r.Any() {
-		stars := -1
-		if r.HoroscopeMatch && c.Terms != nil {
-			stars = c.Terms.Me.HoroscopeKey
-		}
-		key += fmt.Sprintf("|%d-%d|%s|%v|%v|%v|%d|%s|%s|%v|%d|%d", r.HeightMin, r.HeightMax, r.SubCaste, r.MaritalStatuses,
-			r.Education, r.Profession, r.MinIncomeK, r.NativeDistrict, r.Manglik, r.WithPhoto, r.ActiveWithinDays, stars)
-	}
-	if !c.RegisteredAfter.IsZero() {
-		key += "|since " + c.RegisteredAfter.Format(time.RFC3339Nano)
-	}
-	return key
-}
-
-type countEntry struct {
-	n  matching.Counted
-	at time.Time
-}
-
-// searchCounts caches capped counts per searched gender and filter combination.
-type searchCounts struct {
-	mu      sync.Mutex
-	entries map[string]countEntry
-}
-
-func (s *searchCounts) get(key string, now time.Time) (matching.Counted, bool) {
-	s.mu.Lock()
-	e, ok := s.entries[key]
-	s.mu.Unlock()
-	return e.n, ok && now.Sub(e.at) < searchCountTTL
-}
-
-func (s *searchCounts) put(key string, n matching.Counted, now time.Time) {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	if s.entries == nil || len(s.entries) > 50_000 {
-		s.entries = map[string]countEntry{}
-	}
-	s.entries[key] = countEntry{n: n, at: now}
-}
 
 // statsMaxAge is how often the column statistics are re-read: they move only as fast as the
 // membership does (ANALYZE refreshes them).

@@ -966,21 +966,21 @@ func (e SavedSearchInputSort) Valid() bool {
 	}
 }
 
-// Defines values for SearchRequestSort.
+// Defines values for SearchSort.
 const (
-	SearchRequestSortBest   SearchRequestSort = "best"
-	SearchRequestSortNewest SearchRequestSort = "newest"
-	SearchRequestSortRecent SearchRequestSort = "recent"
+	SearchSortBest   SearchSort = "best"
+	SearchSortNewest SearchSort = "newest"
+	SearchSortRecent SearchSort = "recent"
 )
 
-// Valid indicates whether the value is a known member of the SearchRequestSort enum.
-func (e SearchRequestSort) Valid() bool {
+// Valid indicates whether the value is a known member of the SearchSort enum.
+func (e SearchSort) Valid() bool {
 	switch e {
-	case SearchRequestSortBest:
+	case SearchSortBest:
 		return true
-	case SearchRequestSortNewest:
+	case SearchSortNewest:
 		return true
-	case SearchRequestSortRecent:
+	case SearchSortRecent:
 		return true
 	default:
 		return false
@@ -1814,7 +1814,9 @@ type ExportedSavedSearch struct {
 	Alert     bool      `json:"alert"`
 	CreatedAt time.Time `json:"createdAt"`
 
-	// Filters A saved search's filters (those of SearchRequest, without its page, limit and sort).
+	// Filters A search's filters, every one optional: a saved search's, and with a page, limit and sort
+	// the searchMembers body (SearchRequest). Other fields are refused (`x-closed`, which the
+	// server applies: `additionalProperties: false` would refuse SearchRequest's own fields).
 	Filters SearchFilters `json:"filters"`
 	Name    string        `json:"name"`
 }
@@ -3010,7 +3012,9 @@ type SavedSearch struct {
 	Alert     bool      `json:"alert"`
 	CreatedAt time.Time `json:"createdAt"`
 
-	// Filters A saved search's filters (those of SearchRequest, without its page, limit and sort).
+	// Filters A search's filters, every one optional: a saved search's, and with a page, limit and sort
+	// the searchMembers body (SearchRequest). Other fields are refused (`x-closed`, which the
+	// server applies: `additionalProperties: false` would refuse SearchRequest's own fields).
 	Filters SearchFilters      `json:"filters"`
 	Id      openapi_types.UUID `json:"id"`
 	Name    string             `json:"name"`
@@ -3033,7 +3037,9 @@ type SavedSearchInput struct {
 	// Alert A daily alert when new members fit.
 	Alert *bool `json:"alert,omitempty"`
 
-	// Filters A saved search's filters (those of SearchRequest, without its page, limit and sort).
+	// Filters A search's filters, every one optional: a saved search's, and with a page, limit and sort
+	// the searchMembers body (SearchRequest). Other fields are refused (`x-closed`, which the
+	// server applies: `additionalProperties: false` would refuse SearchRequest's own fields).
 	Filters SearchFilters `json:"filters"`
 	Name    string        `json:"name"`
 
@@ -3044,46 +3050,10 @@ type SavedSearchInput struct {
 // SavedSearchInputSort The order its results were shown in (as SearchRequest's `sort`); running it again keeps it.
 type SavedSearchInputSort string
 
-// SearchFilters A saved search's filters (those of SearchRequest, without its page, limit and sort).
+// SearchFilters A search's filters, every one optional: a saved search's, and with a page, limit and sort
+// the searchMembers body (SearchRequest). Other fields are refused (`x-closed`, which the
+// server applies: `additionalProperties: false` would refuse SearchRequest's own fields).
 type SearchFilters struct {
-	ActiveWithinDays *int      `json:"activeWithinDays,omitempty"`
-	Caste            *string   `json:"caste,omitempty"`
-	District         *string   `json:"district,omitempty"`
-	Education        *[]string `json:"education,omitempty"`
-	HeightMax        *int      `json:"heightMax,omitempty"`
-	HeightMin        *int      `json:"heightMin,omitempty"`
-	HoroscopeMatch   *bool     `json:"horoscopeMatch,omitempty"`
-	Location         *string   `json:"location,omitempty"`
-	Manglik          *string   `json:"manglik,omitempty"`
-	MaritalStatus    *[]string `json:"maritalStatus,omitempty"`
-	MaxAge           *int      `json:"max_age,omitempty"`
-	MinIncome        *string   `json:"minIncome,omitempty"`
-	MinAge           *int      `json:"min_age,omitempty"`
-	MotherTongue     *string   `json:"motherTongue,omitempty"`
-	NativeDistrict   *string   `json:"nativeDistrict,omitempty"`
-	Profession       *[]string `json:"profession,omitempty"`
-	Religion         *string   `json:"religion,omitempty"`
-	SubCaste         *string   `json:"subCaste,omitempty"`
-
-	// Verified Verified profiles only (the `id` badge).
-	Verified  *bool `json:"verified,omitempty"`
-	WithPhoto *bool `json:"withPhoto,omitempty"`
-}
-
-// SearchPage defines model for SearchPage.
-type SearchPage struct {
-	// MoreResults True when there are more than searchResults matches, or may be (a refined search's count is bounded; see searchMembers).
-	MoreResults bool `json:"moreResults"`
-	Page        int  `json:"page"`
-
-	// SearchResults Matches counted, at most 1000.
-	SearchResults int            `json:"searchResults"`
-	TotalPages    int            `json:"totalPages"`
-	UserList      []SearchResult `json:"userList"`
-}
-
-// SearchRequest defines model for SearchRequest.
-type SearchRequest struct {
 	ActiveWithinDays *int    `json:"activeWithinDays,omitempty"`
 	Caste            *string `json:"caste,omitempty"`
 
@@ -3095,7 +3065,6 @@ type SearchRequest struct {
 
 	// HoroscopeMatch Gun milan of 18 or more with the caller (who must have given their nakshatra and rashi).
 	HoroscopeMatch *bool `json:"horoscopeMatch,omitempty"`
-	Limit          *int  `json:"limit,omitempty"`
 
 	// Location A city from /api/meta/options.
 	Location *string `json:"location,omitempty"`
@@ -3112,25 +3081,30 @@ type SearchRequest struct {
 
 	// NativeDistrict Their native place's district.
 	NativeDistrict *string   `json:"nativeDistrict,omitempty"`
-	Page           *int      `json:"page,omitempty"`
 	Profession     *[]string `json:"profession,omitempty"`
 	Religion       *string   `json:"religion,omitempty"`
-
-	// Sort `recent` (recently active first, the default), `newest` (newest members first) or `best`
-	// (best compatibility first, with each result's `score`). `newest` and `best` order the
-	// 1,000 members the search counts.
-	Sort     *SearchRequestSort `json:"sort,omitempty"`
-	SubCaste *string            `json:"subCaste,omitempty"`
+	SubCaste       *string   `json:"subCaste,omitempty"`
 
 	// Verified Verified profiles only: members whose identity an admin checked (the `id` badge).
 	Verified  *bool `json:"verified,omitempty"`
 	WithPhoto *bool `json:"withPhoto,omitempty"`
 }
 
-// SearchRequestSort `recent` (recently active first, the default), `newest` (newest members first) or `best`
-// (best compatibility first, with each result's `score`). `newest` and `best` order the
-// 1,000 members the search counts.
-type SearchRequestSort string
+// SearchPage defines model for SearchPage.
+type SearchPage struct {
+	// MoreResults True when there are more than searchResults matches, or may be (a refined search's count is bounded; see searchMembers).
+	MoreResults bool `json:"moreResults"`
+	Page        int  `json:"page"`
+
+	// SearchResults Matches counted, at most 1000.
+	SearchResults int            `json:"searchResults"`
+	TotalPages    int            `json:"totalPages"`
+	UserList      []SearchResult `json:"userList"`
+}
+
+// SearchRequest A search: the filters (SearchFilters, every one optional) and which page of the results to
+// show, how many to a page and in what order. One flat object on the wire.
+type SearchRequest = SearchRequestBody
 
 // SearchResult defines model for SearchResult.
 type SearchResult struct {
@@ -3154,6 +3128,11 @@ type SearchResult struct {
 	Score  *int   `json:"score,omitempty"`
 	UserId string `json:"user_id"`
 }
+
+// SearchSort `recent` (recently active first, the default), `newest` (newest members first) or `best`
+// (best compatibility first, with each result's `score`). `newest` and `best` order the
+// 1,000 members the search counts.
+type SearchSort string
 
 // SendBlock Why the caller cannot write in a conversation.
 type SendBlock string

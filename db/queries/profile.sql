@@ -41,17 +41,6 @@ UPDATE profiles SET
     custom_religion = $60
 WHERE account_id = $1;
 
--- ProfilesShownTo reads the members a match list shows, with what their cards and reasons need,
--- leaving out whoever the viewer may no longer be shown: suspended, paused, or blocked either way
--- since the list was drawn (a viewer's carousels may come from app/matchcache.go).
--- name: ProfilesShownTo :many
-SELECT sqlc.embed(p) FROM profiles p
-WHERE p.account_id = ANY(sqlc.arg(ids)::uuid[])
-  AND p.suspended_at IS NULL AND p.paused_at IS NULL
-  AND NOT EXISTS (SELECT 1 FROM blocks b
-                  WHERE (b.blocker_id = sqlc.arg(viewer)::uuid AND b.blocked_id = p.account_id)
-                     OR (b.blocker_id = p.account_id AND b.blocked_id = sqlc.arg(viewer)::uuid));
-
 -- MatchMembers reads what a match card and its reasons need of a member (matching.Card,
 -- ScoreTerms.Evaluate, matching.Between), a fifth of the profile row, for the members a viewer
 -- may be shown now: not suspended, not paused, not blocked either way (the viewer's blocks read

@@ -1,6 +1,11 @@
 package matching
 
-import "testing"
+import (
+	"testing"
+	"time"
+
+	"github.com/google/uuid"
+)
 
 func TestShownOnPageMakesAnOpenCountExactWhereThePageEnds(t *testing.T) {
 	page := func(p int) Criteria { return Criteria{Page: p, Limit: 6} }
@@ -22,6 +27,46 @@ func TestShownOnPageMakesAnOpenCountExactWhereThePageEnds(t *testing.T) {
 	} {
 		if got := tc.n.ShownOnPage(tc.c, tc.shown); got != tc.want {
 			t.Errorf("%s: %+v on page %d showing %d = %+v, want %+v", tc.name, tc.n, tc.c.Page, tc.shown, got, tc.want)
+		}
+	}
+}
+
+func TestCountedOfSaysAtLeastPastTheCapOrWhenTheWalkStoppedShort(t *testing.T) {
+	for _, tc := range []struct {
+		counted int
+		stopped bool
+		want    Counted
+	}{
+		{0, false, Counted{}},
+		{ResultCap, false, Counted{N: ResultCap}},
+		{CountLimit, false, Counted{N: ResultCap, More: true}},
+		{12, true, Counted{N: 12, More: true}},
+	} {
+		if got := CountedOf(tc.counted, tc.stopped); got != tc.want {
+			t.Errorf("CountedOf(%d, %v) = %+v, want %+v", tc.counted, tc.stopped, got, tc.want)
+		}
+	}
+}
+
+func TestCountKeyNamesTheFiltersNotTheViewerPageOrOrder(t *testing.T) {
+	now := time.Date(2026, 11, 28, 12, 0, 0, 0, time.UTC)
+	base := Criteria{Viewer: uuid.New(), Caste: "maratha", MinAge: 25, MaxAge: 30, Page: 1, Limit: 6, Sort: SortRecent}
+	same := base
+	same.Viewer, same.Page, same.Limit, same.Sort = uuid.New(), 4, 24, SortNewest
+	if base.CountKey(now) != same.CountKey(now) {
+		t.Errorf("another viewer, page or order changed the key: %q, %q", base.CountKey(now), same.CountKey(now))
+	}
+	for name, edit := range map[string]func(*Criteria){
+		"caste":    func(c *Criteria) { c.Caste = "koli" },
+		"age":      func(c *Criteria) { c.MaxAge = 31 },
+		"verified": func(c *Criteria) { c.VerifiedOnly = true },
+		"refined":  func(c *Criteria) { c.Refine.HeightMin = 170 },
+		"since":    func(c *Criteria) { c.RegisteredAfter = now.Add(-time.Hour) },
+	} {
+		other := base
+		edit(&other)
+		if other.CountKey(now) == base.CountKey(now) {
+			t.Errorf("another %s kept the key %q", name, base.CountKey(now))
 		}
 	}
 }

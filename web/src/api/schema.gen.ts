@@ -2470,47 +2470,25 @@ export interface components {
             message: string;
             requestStatus: components["schemas"]["RequestStatus"];
         };
-        SearchRequest: {
+        /**
+         * @description A search: the filters (SearchFilters, every one optional) and which page of the results to
+         *     show, how many to a page and in what order. One flat object on the wire.
+         */
+        SearchRequest: components["schemas"]["SearchFilters"] & {
             /** @default 1 */
             page: number;
             /** @default 6 */
             limit: number;
-            min_age?: number;
-            max_age?: number;
-            caste?: string;
-            religion?: string;
-            /** @description A city from /api/meta/options. */
-            location?: string;
-            motherTongue?: string;
-            /** @description Verified profiles only: members whose identity an admin checked (the `id` badge). */
-            verified?: boolean;
-            /** @description Where they live (a district value). */
-            district?: string;
-            /** @description Their native place's district. */
-            nativeDistrict?: string;
-            heightMin?: number;
-            heightMax?: number;
-            subCaste?: string;
-            maritalStatus?: string[];
-            education?: string[];
-            profession?: string[];
-            /** @description An income range value: that range or higher. */
-            minIncome?: string;
-            /** @description `no`: non-manglik only; `yes`: manglik or partial. */
-            manglik?: string;
-            withPhoto?: boolean;
-            activeWithinDays?: number;
-            /** @description Gun milan of 18 or more with the caller (who must have given their nakshatra and rashi). */
-            horoscopeMatch?: boolean;
-            /**
-             * @description `recent` (recently active first, the default), `newest` (newest members first) or `best`
-             *     (best compatibility first, with each result's `score`). `newest` and `best` order the
-             *     1,000 members the search counts.
-             * @default recent
-             * @enum {string}
-             */
-            sort: "recent" | "newest" | "best";
+            sort?: components["schemas"]["SearchSort"];
         };
+        /**
+         * @description `recent` (recently active first, the default), `newest` (newest members first) or `best`
+         *     (best compatibility first, with each result's `score`). `newest` and `best` order the
+         *     1,000 members the search counts.
+         * @default recent
+         * @enum {string}
+         */
+        SearchSort: "recent" | "newest" | "best";
         SearchResult: {
             user_id: string;
             fullName: string;
@@ -2601,15 +2579,24 @@ export interface components {
             unreadMessages: number;
             savedSearches: number;
         };
-        /** @description A saved search's filters (those of SearchRequest, without its page, limit and sort). */
+        /**
+         * @description A search's filters, every one optional: a saved search's, and with a page, limit and sort
+         *     the searchMembers body (SearchRequest). Other fields are refused (`x-closed`, which the
+         *     server applies: `additionalProperties: false` would refuse SearchRequest's own fields).
+         */
         SearchFilters: {
             min_age?: number;
             max_age?: number;
             caste?: string;
             religion?: string;
+            /** @description A city from /api/meta/options. */
             location?: string;
             motherTongue?: string;
+            /** @description Verified profiles only: members whose identity an admin checked (the `id` badge). */
+            verified?: boolean;
+            /** @description Where they live (a district value). */
             district?: string;
+            /** @description Their native place's district. */
             nativeDistrict?: string;
             heightMin?: number;
             heightMax?: number;
@@ -2617,13 +2604,14 @@ export interface components {
             maritalStatus?: string[];
             education?: string[];
             profession?: string[];
+            /** @description An income range value: that range or higher. */
             minIncome?: string;
+            /** @description `no`: non-manglik only; `yes`: manglik or partial. */
             manglik?: string;
             withPhoto?: boolean;
             activeWithinDays?: number;
+            /** @description Gun milan of 18 or more with the caller (who must have given their nakshatra and rashi). */
             horoscopeMatch?: boolean;
-            /** @description Verified profiles only (the `id` badge). */
-            verified?: boolean;
         };
         SavedSearchInput: {
             name: string;
