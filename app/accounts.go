@@ -138,6 +138,12 @@ func (a *Accounts) CheckRegistrationEmail(ctx context.Context, ip netip.Addr, em
 	}
 }
 
+// AddMember creates a member an admin adds (AdminApplication's CreateMember): a registration
+// from no address and without the registration throttle; extra holds the admin form's own rules.
+func (a *Accounts) AddMember(ctx context.Context, r Registration, extra func(*errs.Validator)) (profile.Profile, error) {
+	return a.create(ctx, netip.Addr{}, r, extra)
+}
+
 // create is registration without its throttle, for a member who registers (from ip) and for one
 // an admin adds (no ip; extra holds the admin form's own rules).
 func (a *Accounts) create(ctx context.Context, ip netip.Addr, r Registration, extra func(*errs.Validator)) (profile.Profile, error) {
@@ -198,7 +204,7 @@ func (a *Accounts) Login(ctx context.Context, ip netip.Addr, email, password str
 	if email == "" || password == "" {
 		return LoginResult{}, &errs.ValidationError{Message: "Please enter both email and password."}
 	}
-	if err := a.admitPasswordAttempt(ctx, email, ip); err != nil {
+	if err := a.passwords().admit(ctx, email, ip); err != nil {
 		return LoginResult{}, err
 	}
 	acct, err := a.Store.AccountByEmail(ctx, email)
@@ -223,7 +229,7 @@ func (a *Accounts) Login(ctx context.Context, ip netip.Addr, email, password str
 		a.Log.Warn("login failed", slog.String("account", acct.ID.String()), slog.String("reason", "not a member"))
 		return LoginResult{}, identity.ErrBadCredentials
 	}
-	a.passwordAccepted(ctx, email, ip)
+	a.passwords().accepted(ctx, email, ip)
 	if acct.Suspended {
 		// Told only once the password is right: the reason is the member's business.
 		a.Log.Warn("login refused", slog.String("account", acct.ID.String()), slog.String("reason", "suspended"))
@@ -254,19 +260,9 @@ func (a *Accounts) Login(ctx context.Context, ip netip.Addr, email, password str
 // Authenticate turns a bearer token into the account it belongs to, refusing revoked tokens.
 // The role comes from the database, never from the token.
 func (a *Accounts) Authenticate(ctx context.Context, token string) (identity.Account, error) {
-	claims, err := a.Tokens.Parse(token, a.Now())
-	if err != nil {
-		return identity.Account{}, fmt.Errorf("%w: %w", errs.ErrUnauthenticated, err)
-	}
-	acct, err := a.Store.AccountByID(ctx, claims.Subject)
-	if errors.Is(err, errs.ErrNotFound) {
-		return identity.Account{}, fmt.Errorf("%w: account gone", errs.ErrUnauthenticated)
-	}
+	acct, err := tokenAccount(ctx, a.Tokens, a.Store, a.Now(), token)
 	if err != nil {
 		return identity.Account{}, err
-	}
-	if !acct.Accepts(claims.IssuedAt) {
-		return identity.Account{}, fmt.Errorf("%w: token revoked", errs.ErrUnauthenticated)
 	}
 	// A member token of an account that is now an admin's, or suspended, opens nothing: the
 	// role and the suspension come from the database on every request.

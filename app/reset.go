@@ -95,7 +95,7 @@ func (a *Accounts) VerifyResetCode(ctx context.Context, ip netip.Addr, email, co
 		a.Log.Warn("reset code rejected", slog.String("account", acct.ID.String()), slog.Bool("live", live))
 		return identity.ErrCodeInvalid
 	}
-	a.unlockAccount(ctx, email, ip)
+	a.passwords().unlock(ctx, email, ip)
 	return nil
 }
 
@@ -130,7 +130,7 @@ func (a *Accounts) ResetPassword(ctx context.Context, ip netip.Addr, email, code
 	if err := a.Store.CompleteReset(ctx, acct.ID, identity.HashOTP(acct.ID, code), hash, a.Now()); err != nil {
 		return err
 	}
-	a.unlockAccount(ctx, email, ip)
+	a.passwords().unlock(ctx, email, ip)
 	a.Log.Info("password reset", slog.String("account", acct.ID.String()))
 	lang := "en"
 	if perr == nil {

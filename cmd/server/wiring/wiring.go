@@ -138,14 +138,11 @@ func NewServices(ctx context.Context, d Deps) (httpapi.Services, *app.Accounts, 
 	if err != nil {
 		return httpapi.Services{}, nil, err
 	}
-	admin, err := app.NewAdmin(app.AdminDeps{
-		Accounts: accounts, Payments: payments, Store: postgres.NewAdminStore(d.Pool, accountStore),
-		Members: postgres.NewMemberAdminStore(d.Pool, accountStore), Inbox: postgres.NewInboxStore(d.Pool),
-		Profiles: profiles, Photos: d.Photos, Privacy: accountStore,
-		Hasher: accounts.Hasher, Tokens: d.AdminTokens, TOTP: d.TOTP, Log: d.Log, Now: time.Now,
-		Verification: trust.verification, Documents: trust.documents, Safety: trust.safety,
-		Grievances: trust.grievances, Trust: trust.grievances, LimitHits: trust.controls,
-	})
+	admin, err := app.NewAdminApplication(app.AdminPorts{Accounts: accountStore, Members: accounts, Payments: payments,
+		Limits: limits, Store: postgres.NewAdminStore(d.Pool, accountStore), MemberStore: postgres.NewMemberAdminStore(d.Pool, accountStore),
+		Inbox: postgres.NewInboxStore(d.Pool), Profiles: profiles, Photos: d.Photos, Privacy: accountStore, Hasher: accounts.Hasher,
+		Tokens: d.AdminTokens, TOTP: d.TOTP, Mail: d.Mail, Verification: trust.verification, Documents: trust.documents,
+		Safety: trust.safety, Grievances: trust.grievances, Trust: trust.grievances, LimitHits: trust.controls, Log: d.Log})
 	if err != nil {
 		return httpapi.Services{}, nil, err
 	}
