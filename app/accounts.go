@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"log/slog"
 	"net/netip"
-	"sync"
 	"time"
 
 	"github.com/google/uuid"
@@ -36,7 +35,9 @@ type Accounts struct {
 	// Limits is the product's one rate limiter (ratelimit_policies.go names what it counts).
 	Limits *RateLimiter
 
-	mails sync.WaitGroup
+	// mails sends after the response: a slow mail server must not hold a member's request, nor
+	// make known addresses slower to answer than unknown ones.
+	mails *mailQueue
 }
 
 // AccountsDeps are what Accounts needs; Documents is optional (nil: erasure has no documents to
@@ -73,7 +74,7 @@ func NewAccounts(d AccountsDeps) (*Accounts, error) {
 	}
 	return &Accounts{Store: d.Store, Profiles: d.Profiles, Photos: d.Photos, Hasher: d.Hasher, Tokens: d.Tokens,
 		Mail: d.Mail, Privacy: d.Privacy, Declarations: d.Declarations, Documents: d.Documents, Limits: d.Limits,
-		Log: logOr(d.Log), Now: clockOr(d.Now)}, nil
+		Log: logOr(d.Log), Now: clockOr(d.Now), mails: newMailQueue(d.Log)}, nil
 }
 
 // Registration is what the wizard submits.
@@ -182,7 +183,7 @@ func (a *Accounts) create(ctx context.Context, ip netip.Addr, r Registration, ex
 		return profile.Profile{}, err
 	}
 	a.Log.Info("registered", slog.String("account", id.String()), slog.String("member", p.Code))
-	a.mailLater(func(ctx context.Context) error {
+	a.mails.send(func(ctx context.Context) error {
 		return a.Mail.Welcome(ctx, p.Contact.Email, p.Language, p.FullName, p.Code)
 	})
 	return p, nil
@@ -300,22 +301,8 @@ func (a *Accounts) Logout(ctx context.Context, id uuid.UUID) error {
 	return nil
 }
 
-// mailLater sends after the response: a slow mail server must not hold a member's request,
-// nor make known addresses slower to answer than unknown ones.
-func (a *Accounts) mailLater(send func(context.Context) error) {
-	a.mails.Add(1)
-	go func() {
-		defer a.mails.Done()
-		ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
-		defer cancel()
-		if err := send(ctx); err != nil {
-			a.Log.Error("mail not sent", slog.String("error", err.Error()))
-		}
-	}()
-}
-
 // WaitForMail blocks until every queued e-mail is sent or has failed (shutdown, tests).
-func (a *Accounts) WaitForMail() { a.mails.Wait() }
+func (a *Accounts) WaitForMail() { a.mails.wait() }
 
 func deref[T any](p *T) T {
 	var zero T

@@ -28,7 +28,7 @@ func (a *Accounts) ForgotPassword(ctx context.Context, ip netip.Addr, email stri
 		return err
 	}
 	email = contactinfo.NormalizeEmail(email)
-	a.mailLater(func(ctx context.Context) error { return a.sendResetCode(ctx, email) })
+	a.mails.send(func(ctx context.Context) error { return a.sendResetCode(ctx, email) })
 	return nil
 }
 
@@ -136,7 +136,7 @@ func (a *Accounts) ResetPassword(ctx context.Context, ip netip.Addr, email, code
 	if perr == nil {
 		lang = p.Language
 	}
-	a.mailLater(func(ctx context.Context) error {
+	a.mails.send(func(ctx context.Context) error {
 		return a.Mail.PasswordChanged(ctx, acct.Email, lang, p.FullName)
 	})
 	return nil
