@@ -36,6 +36,9 @@ type Discovery struct {
 	// MatchCache keeps each viewer's carousel pools for a short while; nil draws them on every
 	// request.
 	MatchCache *MatchCache
+	// Draws are the pools drawn ahead of time (MatchDrawer), read before drawing and kept after;
+	// nil draws them on the member's first load.
+	Draws MatchDraws
 }
 
 // DiscoveryDeps are what Discovery needs. Profiles, Store and Subscriptions are required; the
@@ -55,6 +58,7 @@ type DiscoveryDeps struct {
 	Limits     *RateLimiter
 	LimitHits  LimitHits
 	MatchCache *MatchCache
+	Draws      MatchDraws
 }
 
 // NewDiscovery builds Discovery, naming every required dependency missing.
@@ -71,7 +75,7 @@ func NewDiscovery(d DiscoveryDeps) (*Discovery, error) {
 	}
 	return &Discovery{Profiles: d.Profiles, Store: d.Store, Subscriptions: d.Subscriptions, Now: clockOr(d.Now),
 		Replica: d.Replica, Routing: d.Routing, Safety: d.Safety, Views: d.Views, ViewQuota: d.ViewQuota,
-		Limits: d.Limits, LimitHits: d.LimitHits, MatchCache: d.MatchCache}, nil
+		Limits: d.Limits, LimitHits: d.LimitHits, MatchCache: d.MatchCache, Draws: d.Draws}, nil
 }
 
 // SearchPage is one page of results with the capped count.

@@ -12,6 +12,20 @@ import (
 	"github.com/reshimgathi/reshimgathi/domain/requests"
 )
 
+// MatchDraws keeps members' carousel pools drawn ahead of time, shared by every instance
+// (docs/adr/0018-matches-drawn-ahead.md). A version is matchVersion's: the member's profile
+// version and the date the pools were drawn for.
+type MatchDraws interface {
+	// Drawn answers the viewer's pools kept at version; ok is false when none are.
+	Drawn(ctx context.Context, viewer uuid.UUID, version string) (pools map[matching.Dimension][]matching.Candidate, ok bool, err error)
+	// Keep stores the viewer's pools drawn at version for day, replacing what was kept.
+	Keep(ctx context.Context, viewer uuid.UUID, version string, day time.Time, pools map[matching.Dimension][]matching.Candidate) error
+	// Claim claims for one drawer, until `until`, up to limit members after `after` in account
+	// order who were active since activeSince, may be shown in discovery, and have no pools for
+	// day; concurrent claims never answer the same member. Answered in account order.
+	Claim(ctx context.Context, day time.Time, after uuid.UUID, activeSince time.Time, limit int, now, until time.Time) ([]uuid.UUID, error)
+}
+
 // DiscoveryStore answers searches and match lists.
 type DiscoveryStore interface {
 	// Search answers one page of members of the gender opposite the viewer's and how many

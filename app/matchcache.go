@@ -193,11 +193,26 @@ func withoutCandidates(pools map[matching.Dimension][]matching.Candidate, gone [
 // with the date).
 func (d *Discovery) matchPools(ctx context.Context, s DiscoveryStore, me profile.Profile, terms matching.ScoreTerms,
 	verifiedOnly bool, now time.Time) (map[matching.Dimension][]matching.Candidate, error) {
+	version := matchVersion(me.UpdatedAt, now)
 	draw := func() (map[matching.Dimension][]matching.Candidate, error) {
-		return s.MatchPools(ctx, me, terms, verifiedOnly, now)
+		if d.Draws == nil || verifiedOnly { // only the everyday carousels are drawn ahead
+			return s.MatchPools(ctx, me, terms, verifiedOnly, now)
+		}
+		if pools, ok, err := d.Draws.Drawn(ctx, me.AccountID, version); err != nil || ok {
+			return pools, err
+		}
+		pools, err := s.MatchPools(ctx, me, terms, verifiedOnly, now)
+		if err != nil {
+			return nil, err
+		}
+		pools = trimPools(pools)
+		// Kept for the member's first load on any instance today. A failed keep costs that load
+		// a draw of its own and nothing else, so it does not fail this one.
+		_ = d.Draws.Keep(ctx, me.AccountID, version, drawDay(now), pools)
+		return pools, nil
 	}
 	if d.MatchCache == nil {
 		return draw()
 	}
-	return d.MatchCache.Pools(me.AccountID, verifiedOnly, matchVersion(me.UpdatedAt, now), now, draw)
+	return d.MatchCache.Pools(me.AccountID, verifiedOnly, version, now, draw)
 }

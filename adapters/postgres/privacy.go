@@ -119,6 +119,9 @@ func (s *AccountStore) Erase(ctx context.Context, id uuid.UUID) (photoID string,
 		if err := q.ErasePaymentParty(ctx, uuid.NullUUID{UUID: id, Valid: true}); err != nil {
 			return wrap("Erase", err, nil)
 		}
+		if err := q.EraseProfileViews(ctx, id); err != nil {
+			return wrap("Erase", err, nil)
+		}
 		n, err := q.EraseAccount(ctx, id)
 		if err != nil {
 			return wrap("Erase", err, nil)

@@ -96,6 +96,11 @@ func TestPrivacyStore(t *testing.T) {
 	t.Run("Erase", func(t *testing.T) {
 		t.Parallel()
 		me, other, pay := active(t)
+		// Views of and by the member, kept without foreign keys, go with the account; a third
+		// member's views of the other stay.
+		third, _ := couple(t, pool)
+		recordViews(t, pool, view{viewer: me, member: other, at: now}, view{viewer: other, member: me, at: now},
+			view{viewer: third, member: other, at: now})
 		photo, _, err := store.Erase(ctx, me.AccountID)
 		if err != nil || photo != me.PhotoID {
 			t.Fatalf("erase answered %q (%v), want %q", photo, err, me.PhotoID)
@@ -111,10 +116,15 @@ func TestPrivacyStore(t *testing.T) {
 		if err != nil || len(theirs.Requests)+len(theirs.Messages)+len(theirs.Notifications) != 0 {
 			t.Fatalf("the other member still holds %+v (%v)", theirs, err)
 		}
+		var mine, kept int
+		if err := pool.QueryRow(ctx, `SELECT count(*) FILTER (WHERE $1 IN (member_id, viewer_id)), count(*) FILTER (WHERE viewer_id = $2)
+			FROM profile_views`, me.AccountID, third.AccountID).Scan(&mine, &kept); err != nil || mine != 0 || kept != 1 {
+			t.Fatalf("views after erasure: %d of the member's, %d of the third's (%v)", mine, kept, err)
+		}
 		// The payment stays for the law, naming no one (docs/adr/0008-erasure.md).
-		kept, err := postgres.NewPaymentStore(pool).PaymentByOrder(ctx, pay.OrderID)
-		if err != nil || kept.Account != uuid.Nil || kept.BilledName != "" || kept.BilledEmail != "" || kept.ReceiptNumber == "" {
-			t.Fatalf("the kept payment %+v (%v)", kept, err)
+		payment, err := postgres.NewPaymentStore(pool).PaymentByOrder(ctx, pay.OrderID)
+		if err != nil || payment.Account != uuid.Nil || payment.BilledName != "" || payment.BilledEmail != "" || payment.ReceiptNumber == "" {
+			t.Fatalf("the kept payment %+v (%v)", payment, err)
 		}
 		if _, _, err := store.Erase(ctx, me.AccountID); !errors.Is(err, errs.ErrNotFound) {
 			t.Fatalf("erasing twice: %v", err)

@@ -20,6 +20,8 @@ import (
 	"os/signal"
 	"path/filepath"
 	"runtime"
+	"slices"
+	"strings"
 	"syscall"
 	"time"
 
@@ -200,11 +202,20 @@ func run() error {
 		fmt.Printf("replica streaming in %v\n", time.Since(began).Round(time.Millisecond))
 		serverEnv = append(serverEnv, "DATABASE_REPLICA_URL="+replica.URL("reshimgathi"))
 	}
+	drawMatches := slices.Contains(strings.Split(o.scenarios, ","), "matches")
+	if drawMatches {
+		serverEnv = append(serverEnv, drawEnv(o.users)...)
+	}
 	srv, baseURL, err := startServer(ctx, o.serverBin, dbURL, dataDir, filepath.Join(o.outDir, "server.log"), serverEnv...)
 	if err != nil {
 		return err
 	}
 	defer srv.stop()
+	if drawMatches {
+		if res.DrawnAhead, err = waitForDraws(ctx, dbURL, o.users, time.Now()); err != nil {
+			return err
+		}
+	}
 	lgJSON := filepath.Join(o.outDir, "loadgen.json")
 	// The generator reads the server's and the cluster's CPU time from /proc over each measured
 	// window (cmd/loadgen/cpu.go). With --replica the replica's own CPU is not counted.

@@ -129,7 +129,8 @@ type results struct {
 	Replica     bool            `json:"replica"` // read-only use cases read a streaming replica (--replica)
 	Machine     machineInfo     `json:"machine"`
 	SeedSeconds float64         `json:"seed_seconds"`
-	Explain     []planCheck     `json:"-"` // in explain.json: the plans are large
+	DrawnAhead  drawnAhead      `json:"drawn_ahead"` // the matches drawn before the load (draws.go)
+	Explain     []planCheck     `json:"-"`           // in explain.json: the plans are large
 	SeqScans    []string        `json:"seq_scans"`
 	Load        json.RawMessage `json:"load,omitempty"` // cmd/loadgen's report, histograms included
 	load        loadReport
@@ -164,6 +165,9 @@ func (r *results) Finish(outDir string) {
 		return
 	}
 	fmt.Printf("\n%s members (seeded in %.0f s), %s\n\n", thousands(r.Members), r.SeedSeconds, r.Machine)
+	if d := r.DrawnAhead; d.Members > 0 {
+		fmt.Printf("Matches drawn ahead for the first loads: %d members, %.1f ms each (server and database, one after another)\n\n", d.Members, d.MsEach)
+	}
 	fmt.Println("| Scenario | Rate (req/s) | Achieved (req/s) | p50 (ms) | p90 (ms) | p99 (ms) | p99.9 (ms) | max (ms) | Errors | p99 target | Result | server µs/req | PostgreSQL µs/req | loadgen µs/req | others |")
 	fmt.Println("|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|---|--:|--:|--:|--:|")
 	for _, run := range r.load.Runs {

@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"github.com/reshimgathi/reshimgathi/adapters/httpapi"
+	"github.com/reshimgathi/reshimgathi/app"
 )
 
 // config is the server's environment (docs/decisions.md §9); every variable is optional.
@@ -37,6 +38,8 @@ type config struct {
 	SMSURL string
 	// The grievance officer the grievance page names (GRIEVANCE_OFFICER_NAME, _EMAIL, _PHONE).
 	OfficerName, OfficerEmail, OfficerPhone string
+	// When this instance draws members' matches ahead of time (MATCH_DRAW_*, drawconfig.go); nil: never.
+	Draws *app.DrawSchedule
 }
 
 func loadConfig() (config, error) {
@@ -73,6 +76,11 @@ func loadConfig() (config, error) {
 		return c, fmt.Errorf("RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET go together: set all three, or none for the sandbox")
 	}
 	c.PublicBaseURL = env("PUBLIC_BASE_URL", "http://"+c.HTTPAddr)
+	draws, err := drawSchedule()
+	if err != nil {
+		return c, err
+	}
+	c.Draws = draws
 	for _, v := range []struct {
 		name string
 		dst  *int

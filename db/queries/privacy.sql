@@ -36,6 +36,11 @@ SELECT photo_id FROM profiles WHERE account_id = $1 FOR UPDATE;
 -- notifications it received or caused, its subscriptions, every contact reveal naming it, and
 -- its conversations with every message in them. Its payments stay (ON DELETE SET NULL), cleared
 -- of the member's name and e-mail just before (ErasePaymentParty).
+-- EraseProfileViews deletes the views of and by the account: profile_views has no foreign keys
+-- (db/migrations/00049_profile_views_without_keys.sql), so the erasure's cascade does not reach it.
+-- name: EraseProfileViews :exec
+DELETE FROM profile_views WHERE member_id = $1 OR viewer_id = $1;
+
 -- name: EraseAccount :execrows
 DELETE FROM accounts WHERE id = $1;
 

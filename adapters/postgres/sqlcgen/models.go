@@ -153,6 +153,14 @@ type LimitHit struct {
 	FirstAt   time.Time
 }
 
+type MatchDraw struct {
+	ViewerID     uuid.UUID
+	DrawnOn      time.Time
+	Version      string
+	Pools        []byte
+	ClaimedUntil *time.Time
+}
+
 type MemberCount struct {
 	MemberID            uuid.UUID
 	Notifications       int32

@@ -16,17 +16,28 @@ const eraseAccount = `-- name: EraseAccount :execrows
 DELETE FROM accounts WHERE id = $1
 `
 
-// EraseAccount deletes the account; the foreign keys cascade to its profile (and through the
-// profile's trigger its search entry), password resets, requests sent and received, the
-// notifications it received or caused, its subscriptions, every contact reveal naming it, and
-// its conversations with every message in them. Its payments stay (ON DELETE SET NULL), cleared
-// of the member's name and e-mail just before (ErasePaymentParty).
 func (q *Queries) EraseAccount(ctx context.Context, id uuid.UUID) (int64, error) {
 	result, err := q.db.Exec(ctx, eraseAccount, id)
 	if err != nil {
 		return 0, err
 	}
 	return result.RowsAffected(), nil
+}
+
+const eraseProfileViews = `-- name: EraseProfileViews :exec
+DELETE FROM profile_views WHERE member_id = $1 OR viewer_id = $1
+`
+
+// EraseAccount deletes the account; the foreign keys cascade to its profile (and through the
+// profile's trigger its search entry), password resets, requests sent and received, the
+// notifications it received or caused, its subscriptions, every contact reveal naming it, and
+// its conversations with every message in them. Its payments stay (ON DELETE SET NULL), cleared
+// of the member's name and e-mail just before (ErasePaymentParty).
+// EraseProfileViews deletes the views of and by the account: profile_views has no foreign keys
+// (db/migrations/00049_profile_views_without_keys.sql), so the erasure's cascade does not reach it.
+func (q *Queries) EraseProfileViews(ctx context.Context, memberID uuid.UUID) error {
+	_, err := q.db.Exec(ctx, eraseProfileViews, memberID)
+	return err
 }
 
 const exportNotifications = `-- name: ExportNotifications :many

@@ -59,12 +59,18 @@ const (
 	matchCacheViewers = 4096
 )
 
-// discoveryDeps are discovery's stores, with the read replica and its router when one is set
-// (the router watches the replica's lag in the background).
+// discoveryDeps are discovery's stores: the pools drawn ahead (and the drawer, in the background,
+// when this instance draws), and the read replica and its router when one is set (the router
+// watches the replica's lag in the background).
 func discoveryDeps(d Deps, run func(func(context.Context)), profiles *postgres.ProfileStore,
 	subscriptions *postgres.SubscriptionStore, trust *trustServices, limits *app.RateLimiter) app.DiscoveryDeps {
-	deps := app.DiscoveryDeps{Profiles: profiles, Store: postgres.NewDiscoveryStore(d.Pool),
-		Subscriptions: subscriptions, Now: time.Now, MatchCache: must(app.NewMatchCache(matchCacheTTL, matchCacheViewers)),
+	draws, primary := postgres.NewMatchDrawStore(d.Pool), postgres.NewDiscoveryStore(d.Pool)
+	if d.Draws != nil {
+		drawer := app.NewMatchDrawer(profiles, primary, draws, d.Log, time.Now)
+		run(func(ctx context.Context) { drawer.Run(ctx, *d.Draws) })
+	}
+	deps := app.DiscoveryDeps{Profiles: profiles, Store: primary, Draws: draws, Subscriptions: subscriptions,
+		Now: time.Now, MatchCache: must(app.NewMatchCache(matchCacheTTL, matchCacheViewers)),
 		Safety: trust.safety, Views: trust.views, ViewQuota: trust.quota, Limits: limits, LimitHits: trust.controls}
 	if d.Replica != nil {
 		reads := postgres.NewReadRouter(d.Pool, d.Replica, d.Log)

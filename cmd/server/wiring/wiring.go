@@ -53,6 +53,10 @@ type Deps struct {
 	Links   app.LinkSigner  // signs the e-mail verification links
 	BaseURL string          // PUBLIC_BASE_URL: where mailed links point
 	Officer grievance.Officer
+
+	// Draws is when this instance draws members' matches ahead of time (app.MatchDrawer); nil:
+	// never (the tests). Pools drawn ahead are read and kept either way.
+	Draws *app.DrawSchedule
 }
 
 // NewServices builds every use case, one line each, and then starts the background work (the
