@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"log/slog"
 	"net/netip"
-	"sync"
 	"time"
 
 	"github.com/google/uuid"
@@ -36,7 +35,9 @@ type Accounts struct {
 	// Limits is the product's one rate limiter (ratelimit_policies.go names what it counts).
 	Limits *RateLimiter
 
-	mails sync.WaitGroup
+	// mails sends after the response: a slow mail server must not hold a member's request, nor
+	// make known addresses slower to answer than unknown ones.
+	mails *mailQueue
 }
 
 // AccountsDeps are what Accounts needs; Documents is optional (nil: erasure has no documents to
@@ -73,7 +74,7 @@ func NewAccounts(d AccountsDeps) (*Accounts, error) {
 	}
 	return &Accounts{Store: d.Store, Profiles: d.Profiles, Photos: d.Photos, Hasher: d.Hasher, Tokens: d.Tokens,
 		Mail: d.Mail, Privacy: d.Privacy, Declarations: d.Declarations, Documents: d.Documents, Limits: d.Limits,
-		Log: logOr(d.Log), Now: clockOr(d.Now)}, nil
+		Log: logOr(d.Log), Now: clockOr(d.Now), mails: newMailQueue(d.Log)}, nil
 }
 
 // Registration is what the wizard submits.
@@ -138,6 +139,12 @@ func (a *Accounts) CheckRegistrationEmail(ctx context.Context, ip netip.Addr, em
 	}
 }
 
+// AddMember creates a member an admin adds (AdminApplication's CreateMember): a registration
+// from no address and without the registration throttle; extra holds the admin form's own rules.
+func (a *Accounts) AddMember(ctx context.Context, r Registration, extra func(*errs.Validator)) (profile.Profile, error) {
+	return a.create(ctx, netip.Addr{}, r, extra)
+}
+
 // create is registration without its throttle, for a member who registers (from ip) and for one
 // an admin adds (no ip; extra holds the admin form's own rules).
 func (a *Accounts) create(ctx context.Context, ip netip.Addr, r Registration, extra func(*errs.Validator)) (profile.Profile, error) {
@@ -176,7 +183,7 @@ func (a *Accounts) create(ctx context.Context, ip netip.Addr, r Registration, ex
 		return profile.Profile{}, err
 	}
 	a.Log.Info("registered", slog.String("account", id.String()), slog.String("member", p.Code))
-	a.mailLater(func(ctx context.Context) error {
+	a.mails.send(func(ctx context.Context) error {
 		return a.Mail.Welcome(ctx, p.Contact.Email, p.Language, p.FullName, p.Code)
 	})
 	return p, nil
@@ -198,7 +205,7 @@ func (a *Accounts) Login(ctx context.Context, ip netip.Addr, email, password str
 	if email == "" || password == "" {
 		return LoginResult{}, &errs.ValidationError{Message: "Please enter both email and password."}
 	}
-	if err := a.admitPasswordAttempt(ctx, email, ip); err != nil {
+	if err := a.passwords().admit(ctx, email, ip); err != nil {
 		return LoginResult{}, err
 	}
 	acct, err := a.Store.AccountByEmail(ctx, email)
@@ -223,7 +230,7 @@ func (a *Accounts) Login(ctx context.Context, ip netip.Addr, email, password str
 		a.Log.Warn("login failed", slog.String("account", acct.ID.String()), slog.String("reason", "not a member"))
 		return LoginResult{}, identity.ErrBadCredentials
 	}
-	a.passwordAccepted(ctx, email, ip)
+	a.passwords().accepted(ctx, email, ip)
 	if acct.Suspended {
 		// Told only once the password is right: the reason is the member's business.
 		a.Log.Warn("login refused", slog.String("account", acct.ID.String()), slog.String("reason", "suspended"))
@@ -254,19 +261,9 @@ func (a *Accounts) Login(ctx context.Context, ip netip.Addr, email, password str
 // Authenticate turns a bearer token into the account it belongs to, refusing revoked tokens.
 // The role comes from the database, never from the token.
 func (a *Accounts) Authenticate(ctx context.Context, token string) (identity.Account, error) {
-	claims, err := a.Tokens.Parse(token, a.Now())
-	if err != nil {
-		return identity.Account{}, fmt.Errorf("%w: %w", errs.ErrUnauthenticated, err)
-	}
-	acct, err := a.Store.AccountByID(ctx, claims.Subject)
-	if errors.Is(err, errs.ErrNotFound) {
-		return identity.Account{}, fmt.Errorf("%w: account gone", errs.ErrUnauthenticated)
-	}
+	acct, err := tokenAccount(ctx, a.Tokens, a.Store, a.Now(), token)
 	if err != nil {
 		return identity.Account{}, err
-	}
-	if !acct.Accepts(claims.IssuedAt) {
-		return identity.Account{}, fmt.Errorf("%w: token revoked", errs.ErrUnauthenticated)
 	}
 	// A member token of an account that is now an admin's, or suspended, opens nothing: the
 	// role and the suspension come from the database on every request.
@@ -304,22 +301,8 @@ func (a *Accounts) Logout(ctx context.Context, id uuid.UUID) error {
 	return nil
 }
 
-// mailLater sends after the response: a slow mail server must not hold a member's request,
-// nor make known addresses slower to answer than unknown ones.
-func (a *Accounts) mailLater(send func(context.Context) error) {
-	a.mails.Add(1)
-	go func() {
-		defer a.mails.Done()
-		ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
-		defer cancel()
-		if err := send(ctx); err != nil {
-			a.Log.Error("mail not sent", slog.String("error", err.Error()))
-		}
-	}()
-}
-
 // WaitForMail blocks until every queued e-mail is sent or has failed (shutdown, tests).
-func (a *Accounts) WaitForMail() { a.mails.Wait() }
+func (a *Accounts) WaitForMail() { a.mails.wait() }
 
 func deref[T any](p *T) T {
 	var zero T

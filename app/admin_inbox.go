@@ -2,6 +2,8 @@ package app
 
 import (
 	"context"
+	"log/slog"
+	"time"
 
 	"github.com/google/uuid"
 
@@ -24,10 +26,15 @@ type InboxPage struct {
 	Total      int
 }
 
-// ListInbox is the contact messages and feedback, newest first; open nil lists all of them.
-func (a *Admin) ListInbox(ctx context.Context, open *bool, page, limit int) (InboxPage, error) {
+// ListInbox is the contact messages and feedback, newest first.
+type ListInbox struct{ inbox InboxStore }
+
+func NewListInbox(inbox InboxStore) *ListInbox { return mustHave(&ListInbox{inbox: inbox}) }
+
+// Handle lists the open items (open true), the handled ones (false) or all of them (nil).
+func (q *ListInbox) Handle(ctx context.Context, open *bool, page, limit int) (InboxPage, error) {
 	p := paging.New(page, limit, listPerPage, maxListPerPage)
-	items, total, err := a.Inbox.Inbox(ctx, open, p)
+	items, total, err := q.inbox.Inbox(ctx, open, p)
 	if err != nil {
 		return InboxPage{}, err
 	}
@@ -35,35 +42,25 @@ func (a *Admin) ListInbox(ctx context.Context, open *bool, page, limit int) (Inb
 }
 
 // HandleInboxItem marks an item handled (or open again) with the admin's note.
-func (a *Admin) HandleInboxItem(ctx context.Context, me identity.Account, kind admin.InboxKind, id uuid.UUID, handled bool, note string) error {
+type HandleInboxItem struct {
+	inbox InboxStore
+	audit auditor
+	now   func() time.Time
+}
+
+func NewHandleInboxItem(inbox InboxStore, audit AuditWriter, log *slog.Logger, now func() time.Time) *HandleInboxItem {
+	return mustHave(&HandleInboxItem{inbox: inbox, audit: newAuditor(audit, log, now), now: clockOr(now)})
+}
+
+// Handle audits the fields that changed (handled, note), never the note itself.
+func (c *HandleInboxItem) Handle(ctx context.Context, me identity.Account, kind admin.InboxKind, id uuid.UUID, handled bool, note string) error {
 	note, err := admin.NewNote(note)
 	if err != nil {
 		return err
 	}
-	changed, err := a.Inbox.HandleInboxItem(ctx, kind, id, handled, note, me.ID, a.Now())
+	changed, err := c.inbox.HandleInboxItem(ctx, kind, id, handled, note, me.ID, c.now())
 	if err != nil {
 		return err
 	}
-	return a.audit(ctx, me, admin.ActionInboxHandled, nil, changed)
+	return c.audit.record(ctx, me, admin.ActionInboxHandled, nil, changed)
 }
-
-// AuditPage is one page of the audit log.
-type AuditPage struct {
-	Entries    []admin.Entry
-	Page       int
-	TotalPages int
-	Total      int
-}
-
-// AuditLog lists what admins did, newest first, filtered. Nothing can edit or delete it.
-func (a *Admin) AuditLog(ctx context.Context, f admin.AuditFilter, page, limit int) (AuditPage, error) {
-	p := paging.New(page, limit, listPerPage, maxListPerPage)
-	entries, total, err := a.Store.AuditLog(ctx, f, p)
-	if err != nil {
-		return AuditPage{}, err
-	}
-	return AuditPage{Entries: entries, Page: p.Number, TotalPages: p.TotalPages(total), Total: total}, nil
-}
-
-// Admins lists the admin accounts, for the audit log's filter.
-func (a *Admin) Admins(ctx context.Context) ([]identity.Account, error) { return a.Store.Admins(ctx) }

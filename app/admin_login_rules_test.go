@@ -75,7 +75,7 @@ func TestAdminLoginDecisions(t *testing.T) {
 
 	t.Run("an admin's right password signs in, and the sign-in is audited", func(t *testing.T) {
 		r, _ := newLoginRig(t, false)
-		res, err := r.a.Login(ctx, adminsIP, " OPS@reshimgathi.in ", goodPassword, "")
+		res, err := r.a.Commands.Login.Handle(ctx, adminsIP, " OPS@reshimgathi.in ", goodPassword, "")
 		if err != nil || res.Token == "" {
 			t.Fatalf("%+v, %v", res, err)
 		}
@@ -91,7 +91,7 @@ func TestAdminLoginDecisions(t *testing.T) {
 	} {
 		t.Run(name+" get the same refusal", func(t *testing.T) {
 			r, _ := newLoginRig(t, false)
-			if _, err := r.a.Login(ctx, adminsIP, c.email, c.password, ""); !errors.Is(err, identity.ErrBadCredentials) {
+			if _, err := r.a.Commands.Login.Handle(ctx, adminsIP, c.email, c.password, ""); !errors.Is(err, identity.ErrBadCredentials) {
 				t.Fatalf("want bad credentials, got %v", err)
 			}
 			if len(r.audit.entries) != 0 {
@@ -102,17 +102,17 @@ func TestAdminLoginDecisions(t *testing.T) {
 
 	t.Run("an empty form is a form error", func(t *testing.T) {
 		r, _ := newLoginRig(t, false)
-		if _, err := r.a.Login(ctx, adminsIP, "", "", ""); !fieldErr(err, "email") || !fieldErr(err, "password") {
+		if _, err := r.a.Commands.Login.Handle(ctx, adminsIP, "", "", ""); !fieldErr(err, "email") || !fieldErr(err, "password") {
 			t.Fatalf("want errors on email and password, got %v", err)
 		}
 	})
 
 	t.Run("with two-factor on, the password alone asks for the code", func(t *testing.T) {
 		r, _ := newLoginRig(t, true)
-		if _, err := r.a.Login(ctx, adminsIP, ops.Email, goodPassword, ""); !errors.Is(err, app.ErrTOTPRequired) {
+		if _, err := r.a.Commands.Login.Handle(ctx, adminsIP, ops.Email, goodPassword, ""); !errors.Is(err, app.ErrTOTPRequired) {
 			t.Fatalf("want totp required, got %v", err)
 		}
-		if _, err := r.a.Login(ctx, adminsIP, ops.Email, goodPassword, "654321"); !errors.Is(err, app.ErrTOTPInvalid) {
+		if _, err := r.a.Commands.Login.Handle(ctx, adminsIP, ops.Email, goodPassword, "654321"); !errors.Is(err, app.ErrTOTPInvalid) {
 			t.Fatalf("a wrong code: %v", err)
 		}
 		if len(r.audit.entries) != 0 {
@@ -122,20 +122,20 @@ func TestAdminLoginDecisions(t *testing.T) {
 
 	t.Run("a code signs in once: the same time step replayed is refused", func(t *testing.T) {
 		r, _ := newLoginRig(t, true)
-		if res, err := r.a.Login(ctx, adminsIP, ops.Email, goodPassword, " 123456 "); err != nil || res.Token == "" {
+		if res, err := r.a.Commands.Login.Handle(ctx, adminsIP, ops.Email, goodPassword, " 123456 "); err != nil || res.Token == "" {
 			t.Fatalf("%+v, %v", res, err)
 		}
-		if _, err := r.a.Login(ctx, adminsIP, ops.Email, goodPassword, "123456"); !errors.Is(err, app.ErrTOTPInvalid) {
+		if _, err := r.a.Commands.Login.Handle(ctx, adminsIP, ops.Email, goodPassword, "123456"); !errors.Is(err, app.ErrTOTPInvalid) {
 			t.Fatalf("replayed: %v", err)
 		}
 	})
 
 	t.Run("a recovery code signs in once", func(t *testing.T) {
 		r, _ := newLoginRig(t, true)
-		if _, err := r.a.Login(ctx, adminsIP, ops.Email, goodPassword, "abcde 23456"); err != nil {
+		if _, err := r.a.Commands.Login.Handle(ctx, adminsIP, ops.Email, goodPassword, "abcde 23456"); err != nil {
 			t.Fatalf("the recovery code, typed loosely: %v", err)
 		}
-		if _, err := r.a.Login(ctx, adminsIP, ops.Email, goodPassword, recoveryCode); !errors.Is(err, app.ErrTOTPInvalid) {
+		if _, err := r.a.Commands.Login.Handle(ctx, adminsIP, ops.Email, goodPassword, recoveryCode); !errors.Is(err, app.ErrTOTPInvalid) {
 			t.Fatalf("spent twice: %v", err)
 		}
 	})
@@ -148,13 +148,13 @@ func TestAdminLoginDecisions(t *testing.T) {
 			if i%2 == 0 {
 				ip = ipThird
 			}
-			_, err = r.a.Login(ctx, ip, ops.Email, goodPassword, "000000")
+			_, err = r.a.Commands.Login.Handle(ctx, ip, ops.Email, goodPassword, "000000")
 		}
 		var limited *errs.RateLimitedError
 		if !errors.As(err, &limited) {
 			t.Fatalf("after %d wrong codes: %v", app.PolicyTOTPCodes.Limit+1, err)
 		}
-		if _, err := r.a.Login(ctx, adminsIP, ops.Email, goodPassword, "123456"); !errors.As(err, &limited) {
+		if _, err := r.a.Commands.Login.Handle(ctx, adminsIP, ops.Email, goodPassword, "123456"); !errors.As(err, &limited) {
 			t.Fatalf("the right code while locked: %v", err)
 		}
 		locks := 0
@@ -166,11 +166,11 @@ func TestAdminLoginDecisions(t *testing.T) {
 		if locks != 1 {
 			t.Fatalf("the lock recorded %d times: %+v", locks, r.audit.entries)
 		}
-		r.accounts.a.WaitForMail()
+		r.a.WaitForMail()
 		if m := r.accounts.mail.sent; len(m) != 1 || m[0].kind != "totp-locked" || m[0].to != ops.Email {
 			t.Fatalf("mails %+v", m)
 		}
-		if _, err := r.a.Login(ctx, adminsIP, ops.Email, goodPassword, recoveryCode); err != nil {
+		if _, err := r.a.Commands.Login.Handle(ctx, adminsIP, ops.Email, goodPassword, recoveryCode); err != nil {
 			t.Fatalf("a recovery code while codes are locked: %v", err)
 		}
 	})

@@ -8,6 +8,7 @@ import (
 	"github.com/google/uuid"
 
 	"github.com/reshimgathi/reshimgathi/domain/admin"
+	"github.com/reshimgathi/reshimgathi/domain/errs"
 	"github.com/reshimgathi/reshimgathi/domain/identity"
 	"github.com/reshimgathi/reshimgathi/domain/paging"
 	"github.com/reshimgathi/reshimgathi/domain/payments"
@@ -15,15 +16,27 @@ import (
 	"github.com/reshimgathi/reshimgathi/domain/profile"
 )
 
-// AdminStore keeps admin accounts, their two-factor state and the audit log.
+// AdminStore keeps admin accounts, their two-factor state and the audit log: the PostgreSQL
+// adapter implements it whole, and each admin use case takes only the part it uses.
 type AdminStore interface {
+	AdminAccountStore
+	TwoFactorStore
+	AuditWriter
+	AuditReader
+}
+
+// AdminAccountStore creates admins and changes their passwords.
+type AdminAccountStore interface {
 	// CreateAdmin stores an account with the admin role and no profile; profile.ErrEmailTaken
 	// when the address is taken.
 	CreateAdmin(ctx context.Context, a identity.Account, now time.Time) error
 	// SetAdminPassword stores a new hash and revokes every token issued so far, on every instance.
 	SetAdminPassword(ctx context.Context, id uuid.UUID, hash string, now time.Time) error
 	CountAdmins(ctx context.Context) (int, error)
+}
 
+// TwoFactorStore keeps an admin's two-factor sign-in: the secret, the steps used, the recovery codes.
+type TwoFactorStore interface {
 	TOTP(ctx context.Context, id uuid.UUID) (TOTPState, error)
 	SetPendingTOTP(ctx context.Context, id uuid.UUID, sealed []byte) error
 	// EnableTOTP turns the pending secret on with the step of the code that confirmed it and
@@ -34,10 +47,54 @@ type AdminStore interface {
 	UseTOTPStep(ctx context.Context, id uuid.UUID, step int64) (bool, error)
 	// UseRecoveryCode spends a recovery code; false when there is no such unused code.
 	UseRecoveryCode(ctx context.Context, id uuid.UUID, hash []byte, now time.Time) (bool, error)
+}
 
+// AuditWriter appends to the audit log; nothing can edit or delete an entry.
+type AuditWriter interface {
 	Audit(ctx context.Context, e admin.Entry) error
+}
+
+// AuditReader reads the audit log and the admins its filter names.
+type AuditReader interface {
 	AuditLog(ctx context.Context, f admin.AuditFilter, p paging.Page) ([]admin.Entry, int, error)
 	Admins(ctx context.Context) ([]identity.Account, error)
+}
+
+// AccountFinder reads an account by its id (the token's subject).
+type AccountFinder interface {
+	AccountByID(ctx context.Context, id uuid.UUID) (identity.Account, error)
+}
+
+// PasswordAccounts reads an account by its e-mail and stores a password rehashed.
+type PasswordAccounts interface {
+	AccountByEmail(ctx context.Context, email string) (identity.Account, error)
+	SetPasswordHash(ctx context.Context, id uuid.UUID, hash string) error
+}
+
+// TokenRevoker ends every session of an account issued before at.
+type TokenRevoker interface {
+	RevokeTokens(ctx context.Context, id uuid.UUID, at time.Time) error
+}
+
+// TwoFactorMailer tells an admin that wrong codes locked their sign-in with codes for minutes.
+type TwoFactorMailer interface {
+	TwoFactorLocked(ctx context.Context, to, lang string, wrongCodes, minutes int) error
+}
+
+// MemberAdder creates a member an admin adds (Accounts.AddMember): a registration from no
+// address, without the registration throttle, with the admin form's extra rules.
+type MemberAdder interface {
+	AddMember(ctx context.Context, r Registration, extra func(*errs.Validator)) (profile.Profile, error)
+}
+
+// SubscriptionGranter gives a member a subscription by hand (Payments.Grant).
+type SubscriptionGranter interface {
+	Grant(ctx context.Context, g Grant) (plans.Subscription, error)
+}
+
+// PaymentHistory reads a member's orders, newest first (Payments.History).
+type PaymentHistory interface {
+	History(ctx context.Context, member uuid.UUID) ([]payments.Payment, error)
 }
 
 // TOTPState is an admin's two-factor sign-in.
@@ -116,7 +173,6 @@ type GrantedSubscription struct {
 	CreatedAt   time.Time
 }
 
-// Grant is a subscription an admin grants by hand.
 // Grant is a subscription an admin gives by hand (app.Payments.Grant): the plan, who, why.
 type Grant struct {
 	Account   uuid.UUID

@@ -101,7 +101,7 @@ func (d *reportDesk) Notify(_ context.Context, _ uuid.UUID, _, _, note string, _
 }
 
 type adminRig struct {
-	a        *app.Admin
+	a        *app.AdminApplication
 	accounts *acctRig
 	audit    *auditLog
 	statuses *memberStatuses
@@ -124,7 +124,7 @@ func newAdminRig(t *testing.T, members ...profile.Profile) adminRig {
 	return newAdminRigWith(t, []identity.Account{anAdmin, asMember, withdrawn}, audit, audit, stubTOTP{}, members...)
 }
 
-// newAdminRigWith builds Admin on these accounts, this admin store writing into this audit log,
+// newAdminRigWith builds the admin use cases on these accounts, this admin store writing into this audit log,
 // and this authenticator.
 func newAdminRigWith(t *testing.T, accts []identity.Account, store app.AdminStore, audit *auditLog,
 	totp app.TOTPAuthenticator, members ...profile.Profile) adminRig {
@@ -137,11 +137,12 @@ func newAdminRigWith(t *testing.T, accts []identity.Account, store app.AdminStor
 	for _, p := range members {
 		profiles.byCode[p.Code] = p
 	}
-	a, err := app.NewAdmin(app.AdminDeps{Accounts: r.accounts.a, Payments: newPayRig(t).p, Store: store,
-		Members: r.statuses, Inbox: stubInboxStore{}, Profiles: profiles, Photos: stubPhotoStore{},
-		Privacy: stubPrivacyStore{}, Hasher: r.accounts.hasher, Tokens: r.accounts.tokens, TOTP: totp,
-		Verification: r.docs, Documents: r.drawer, Safety: r.reports, Grievances: stubGrievanceStore{},
-		Trust: stubAdminTrustStore{}, LimitHits: stubLimitHits{}, Now: func() time.Time { return adminNow }})
+	a, err := app.NewAdminApplication(app.AdminPorts{Accounts: r.accounts.store, Members: r.accounts.a,
+		Payments: newPayRig(t).p, Limits: r.accounts.limits, Store: store, MemberStore: r.statuses, Inbox: stubInboxStore{},
+		Profiles: profiles, Photos: stubPhotoStore{}, Privacy: stubPrivacyStore{}, Hasher: r.accounts.hasher,
+		Tokens: r.accounts.tokens, TOTP: totp, Mail: r.accounts.mail, Verification: r.docs, Documents: r.drawer,
+		Safety: r.reports, Grievances: stubGrievanceStore{}, Trust: stubAdminTrustStore{}, LimitHits: stubLimitHits{},
+		Now: func() time.Time { return adminNow }})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -159,7 +160,7 @@ func TestAdminAuthenticateLetsOnlyAdminsIn(t *testing.T) {
 		}
 		return tok
 	}
-	if got, err := r.a.Authenticate(ctx, issue(anAdmin.ID)); err != nil || got.ID != anAdmin.ID {
+	if got, err := r.a.Queries.Authenticate.Handle(ctx, issue(anAdmin.ID)); err != nil || got.ID != anAdmin.ID {
 		t.Fatalf("an admin's token: %v, %v", got.ID, err)
 	}
 	for _, c := range []struct {
@@ -173,7 +174,7 @@ func TestAdminAuthenticateLetsOnlyAdminsIn(t *testing.T) {
 		{"a token nobody issued is refused", "forged", errs.ErrUnauthenticated},
 	} {
 		t.Run(c.name, func(t *testing.T) {
-			if _, err := r.a.Authenticate(ctx, c.token); !errors.Is(err, c.want) {
+			if _, err := r.a.Queries.Authenticate.Handle(ctx, c.token); !errors.Is(err, c.want) {
 				t.Fatalf("want %v, got %v", c.want, err)
 			}
 		})
@@ -188,7 +189,7 @@ func TestAdminSuspensionNeedsAReasonAndIsAudited(t *testing.T) {
 
 	t.Run("a suspension with its reason changes the member and writes the audit log", func(t *testing.T) {
 		r := newAdminRig(t, bride)
-		p, err := r.a.SetSuspended(ctx, anAdmin, bride.Code, true, "  Fake profile  ")
+		p, err := r.a.Commands.ChangeMemberStatus.Handle(ctx, anAdmin, bride.Code, true, "  Fake profile  ")
 		if err != nil || !p.Suspended {
 			t.Fatalf("%+v, %v", p, err)
 		}
@@ -206,7 +207,7 @@ func TestAdminSuspensionNeedsAReasonAndIsAudited(t *testing.T) {
 
 	t.Run("no reason, no suspension and nothing audited", func(t *testing.T) {
 		r := newAdminRig(t, bride)
-		if _, err := r.a.SetSuspended(ctx, anAdmin, bride.Code, true, " x "); !errors.Is(err, errs.ErrInvalid) {
+		if _, err := r.a.Commands.ChangeMemberStatus.Handle(ctx, anAdmin, bride.Code, true, " x "); !errors.Is(err, errs.ErrInvalid) {
 			t.Fatalf("want invalid, got %v", err)
 		}
 		if len(r.statuses.changes)+len(r.audit.entries) != 0 {
@@ -216,10 +217,10 @@ func TestAdminSuspensionNeedsAReasonAndIsAudited(t *testing.T) {
 
 	t.Run("suspending the suspended, or reinstating the active, is a conflict", func(t *testing.T) {
 		r := newAdminRig(t, bride, gone)
-		if _, err := r.a.SetSuspended(ctx, anAdmin, gone.Code, true, "Fake profile"); !errors.Is(err, errs.ErrConflict) {
+		if _, err := r.a.Commands.ChangeMemberStatus.Handle(ctx, anAdmin, gone.Code, true, "Fake profile"); !errors.Is(err, errs.ErrConflict) {
 			t.Errorf("suspended twice: %v", err)
 		}
-		if _, err := r.a.SetSuspended(ctx, anAdmin, bride.Code, false, "Appeal upheld"); !errors.Is(err, errs.ErrConflict) {
+		if _, err := r.a.Commands.ChangeMemberStatus.Handle(ctx, anAdmin, bride.Code, false, "Appeal upheld"); !errors.Is(err, errs.ErrConflict) {
 			t.Errorf("reinstating an active member: %v", err)
 		}
 		if len(r.statuses.changes) != 0 {
@@ -230,14 +231,14 @@ func TestAdminSuspensionNeedsAReasonAndIsAudited(t *testing.T) {
 	t.Run("an action the audit log could not record fails", func(t *testing.T) {
 		r := newAdminRig(t, bride)
 		r.audit.broken = true
-		if _, err := r.a.SetSuspended(ctx, anAdmin, bride.Code, true, "Fake profile"); err == nil {
+		if _, err := r.a.Commands.ChangeMemberStatus.Handle(ctx, anAdmin, bride.Code, true, "Fake profile"); err == nil {
 			t.Fatal("an unaudited suspension answered success")
 		}
 	})
 
 	t.Run("a plan granted by hand needs a reason too", func(t *testing.T) {
 		r := newAdminRig(t, bride)
-		if _, err := r.a.GrantSubscription(ctx, anAdmin, bride.Code, "premium", ""); !errors.Is(err, errs.ErrInvalid) {
+		if _, err := r.a.Commands.GrantSubscription.Handle(ctx, anAdmin, bride.Code, "premium", ""); !errors.Is(err, errs.ErrInvalid) {
 			t.Fatalf("want invalid, got %v", err)
 		}
 		if len(r.audit.entries) != 0 {
@@ -259,13 +260,13 @@ func TestAdminVerificationDecisions(t *testing.T) {
 	t.Run("a rejection says why, or nothing is decided", func(t *testing.T) {
 		r := newAdminRig(t, bride)
 		id := queue(r)
-		if err := r.a.DecideVerification(ctx, anAdmin, id, false, "  "); !errors.Is(err, errs.ErrInvalid) {
+		if err := r.a.Commands.DecideVerification.Handle(ctx, anAdmin, id, false, "  "); !errors.Is(err, errs.ErrInvalid) {
 			t.Fatalf("want invalid, got %v", err)
 		}
 		if len(r.docs.decided) != 0 || len(r.drawer.kept) != 1 || len(r.audit.entries) != 0 {
 			t.Fatalf("decided %v, kept %d, audited %v", r.docs.decided, len(r.drawer.kept), r.audit.entries)
 		}
-		if err := r.a.DecideVerification(ctx, anAdmin, id, false, " Blurred "); err != nil {
+		if err := r.a.Commands.DecideVerification.Handle(ctx, anAdmin, id, false, " Blurred "); err != nil {
 			t.Fatal(err)
 		}
 		if r.docs.decided[id] != "Blurred" || len(r.drawer.kept) != 0 || r.audit.entries[0].Action != admin.ActionVerificationRejected {
@@ -276,7 +277,7 @@ func TestAdminVerificationDecisions(t *testing.T) {
 	t.Run("an approval deletes the image and is audited", func(t *testing.T) {
 		r := newAdminRig(t, bride)
 		id := queue(r)
-		if err := r.a.DecideVerification(ctx, anAdmin, id, true, "ignored"); err != nil {
+		if err := r.a.Commands.DecideVerification.Handle(ctx, anAdmin, id, true, "ignored"); err != nil {
 			t.Fatal(err)
 		}
 		if r.docs.decided[id] != "approved" || len(r.drawer.kept) != 0 {
@@ -289,7 +290,7 @@ func TestAdminVerificationDecisions(t *testing.T) {
 
 	t.Run("a document no longer pending is not found", func(t *testing.T) {
 		r := newAdminRig(t, bride)
-		if err := r.a.DecideVerification(ctx, anAdmin, uuid.New(), true, ""); !errors.Is(err, errs.ErrNotFound) {
+		if err := r.a.Commands.DecideVerification.Handle(ctx, anAdmin, uuid.New(), true, ""); !errors.Is(err, errs.ErrNotFound) {
 			t.Fatalf("want not found, got %v", err)
 		}
 	})
@@ -307,7 +308,7 @@ func TestAdminModeration(t *testing.T) {
 	t.Run("a dismissal closes only the report decided", func(t *testing.T) {
 		r := newAdminRig(t, groom)
 		rep := open(r)
-		if err := r.a.ActOnReport(ctx, anAdmin, rep.ID, "dismiss", ""); err != nil {
+		if err := r.a.Commands.ActOnReport.Handle(ctx, anAdmin, rep.ID, "dismiss", ""); err != nil {
 			t.Fatal(err)
 		}
 		if len(r.reports.closed) != 1 || r.reports.closed[0] != (closedReports{groom.AccountID, rep.ID, safety.Dismiss}) {
@@ -321,7 +322,7 @@ func TestAdminModeration(t *testing.T) {
 	t.Run("a warning tells the member, closes every report about them and is audited", func(t *testing.T) {
 		r := newAdminRig(t, groom)
 		rep := open(r)
-		if err := r.a.ActOnReport(ctx, anAdmin, rep.ID, "warn", " Please be polite. "); err != nil {
+		if err := r.a.Commands.ActOnReport.Handle(ctx, anAdmin, rep.ID, "warn", " Please be polite. "); err != nil {
 			t.Fatal(err)
 		}
 		if len(r.reports.notified) != 1 || r.reports.notified[0] != "Please be polite." {
@@ -338,7 +339,7 @@ func TestAdminModeration(t *testing.T) {
 	t.Run("a suspension from the queue suspends with the note as its reason", func(t *testing.T) {
 		r := newAdminRig(t, groom)
 		rep := open(r)
-		if err := r.a.ActOnReport(ctx, anAdmin, rep.ID, "suspend", "Asked for money"); err != nil {
+		if err := r.a.Commands.ActOnReport.Handle(ctx, anAdmin, rep.ID, "suspend", "Asked for money"); err != nil {
 			t.Fatal(err)
 		}
 		if len(r.statuses.changes) != 1 || r.statuses.changes[0] != (statusChange{groom.AccountID, true, "Asked for money"}) {
@@ -353,7 +354,7 @@ func TestAdminModeration(t *testing.T) {
 		r := newAdminRig(t, groom)
 		rep := open(r)
 		for _, action := range []string{"warn", "suspend", "delete", "remove-photo", "ban"} {
-			if err := r.a.ActOnReport(ctx, anAdmin, rep.ID, action, ""); !errors.Is(err, errs.ErrInvalid) {
+			if err := r.a.Commands.ActOnReport.Handle(ctx, anAdmin, rep.ID, action, ""); !errors.Is(err, errs.ErrInvalid) {
 				t.Errorf("%s: want invalid, got %v", action, err)
 			}
 		}
@@ -364,7 +365,7 @@ func TestAdminModeration(t *testing.T) {
 
 	t.Run("a report no longer open is not found", func(t *testing.T) {
 		r := newAdminRig(t, groom)
-		if err := r.a.ActOnReport(ctx, anAdmin, uuid.New(), "dismiss", ""); !errors.Is(err, safety.ErrReportNotFound) {
+		if err := r.a.Commands.ActOnReport.Handle(ctx, anAdmin, uuid.New(), "dismiss", ""); !errors.Is(err, safety.ErrReportNotFound) {
 			t.Fatalf("want report not found, got %v", err)
 		}
 	})

@@ -103,6 +103,19 @@ func assertMissing(t *testing.T, build func() error, names ...string) {
 	}
 }
 
+// panicsNaming checks that build panics with a MissingDependencyError of useCase naming missing.
+func panicsNaming(t *testing.T, useCase string, missing []string, build func()) {
+	t.Helper()
+	defer func() {
+		t.Helper()
+		var got *app.MissingDependencyError
+		if err, _ := recover().(error); !errors.As(err, &got) || got.UseCase != useCase || !slices.Equal(got.Missing, missing) {
+			t.Errorf("want %s missing %v, recovered %v", useCase, missing, err)
+		}
+	}()
+	build()
+}
+
 func TestConstructorsRefuseMissingDependencies(t *testing.T) {
 	limits := app.NewRateLimiter(stubRateCounter{}, slog.New(slog.DiscardHandler), time.Now)
 	log, now := slog.New(slog.DiscardHandler), time.Now
@@ -131,15 +144,24 @@ func TestConstructorsRefuseMissingDependencies(t *testing.T) {
 			Documents: stubDocumentStore{}, Log: log, Now: now},
 			"Store", "Profiles", "Photos", "Hasher", "Tokens", "Mail", "Privacy", "Declarations", "Limits")
 	})
-	t.Run("Admin", func(t *testing.T) {
-		refusesEachMissing(t, app.NewAdmin, app.AdminDeps{Accounts: accounts, Payments: payments,
-			Store: stubAdminStore{}, Members: stubMemberAdminStore{}, Inbox: stubInboxStore{}, Profiles: stubProfileStore{},
-			Photos: stubPhotoStore{}, Privacy: stubPrivacyStore{}, Hasher: stubHasher{}, Tokens: stubTokens{},
-			TOTP: stubTOTP{}, Verification: stubVerificationStore{}, Documents: stubDocumentStore{},
-			Safety: stubSafetyStore{}, Grievances: stubGrievanceStore{}, Trust: stubAdminTrustStore{},
-			LimitHits: stubLimitHits{}, Log: log, Now: now},
-			"Accounts", "Payments", "Store", "Members", "Inbox", "Profiles", "Photos", "Privacy", "Hasher", "Tokens",
-			"TOTP", "Verification", "Documents", "Safety", "Grievances", "Trust", "LimitHits")
+	t.Run("AdminApplication", func(t *testing.T) {
+		refusesEachMissing(t, app.NewAdminApplication, app.AdminPorts{Accounts: stubAccountStore{}, Members: accounts,
+			Payments: payments, Limits: limits, Store: stubAdminStore{}, MemberStore: stubMemberAdminStore{},
+			Inbox: stubInboxStore{}, Profiles: stubProfileStore{}, Photos: stubPhotoStore{}, Privacy: stubPrivacyStore{},
+			Hasher: stubHasher{}, Tokens: stubTokens{}, TOTP: stubTOTP{}, Mail: stubAccountMailer{},
+			Verification: stubVerificationStore{}, Documents: stubDocumentStore{}, Safety: stubSafetyStore{},
+			Grievances: stubGrievanceStore{}, Trust: stubAdminTrustStore{}, LimitHits: stubLimitHits{}, Log: log, Now: now},
+			"Accounts", "Members", "Payments", "Limits", "Store", "MemberStore", "Inbox", "Profiles", "Photos", "Privacy",
+			"Hasher", "Tokens", "TOTP", "Mail", "Verification", "Documents", "Safety", "Grievances", "Trust", "LimitHits")
+	})
+	t.Run("an admin use case built with a nil port panics naming it", func(t *testing.T) {
+		panicsNaming(t, "EditMember", []string{"photos", "audit.store"}, func() {
+			app.NewEditMember(stubProfileStore{}, nil, stubMemberAdminStore{}, nil, log, now)
+		})
+		panicsNaming(t, "CreateAdmin", []string{"store"}, func() { app.NewCreateAdmin(nil, stubHasher{}, nil, nil) })
+		if c := app.NewCreateAdmin(stubAdminStore{}, stubHasher{}, nil, nil); c == nil {
+			t.Error("complete: nil")
+		}
 	})
 	t.Run("Connections", func(t *testing.T) {
 		refusesEachMissing(t, app.NewConnections, app.ConnectionsDeps{Profiles: stubProfileStore{},
@@ -214,23 +236,6 @@ func TestConstructorsRefuseMissingDependencies(t *testing.T) {
 			Store: stubVerificationStore{}, Documents: stubDocumentStore{}, Texts: stubTexter{}, Links: stubLinkSigner{},
 			Mail: stubTrustMailer{}, Limits: limits, EmailLinkBase: "http://test/verify-email?token=", Log: log, Now: now},
 			"Profiles", "Store", "Documents", "Texts", "Links", "Mail", "Limits")
-	})
-	t.Run("AdminBootstrap", func(t *testing.T) {
-		type deps struct {
-			Store  app.AdminStore
-			Hasher identity.PasswordHasher
-		}
-		build := func(d deps) (*app.AdminBootstrap, error) { return app.NewAdminBootstrap(d.Store, d.Hasher, nil) }
-		var missing *app.MissingDependencyError
-		if _, err := build(deps{Hasher: stubHasher{}}); !errors.As(err, &missing) || !slices.Equal(missing.Missing, []string{"store"}) {
-			t.Errorf("no store: %v", err)
-		}
-		if _, err := build(deps{Store: stubAdminStore{}}); !errors.As(err, &missing) || !slices.Equal(missing.Missing, []string{"hasher"}) {
-			t.Errorf("no hasher: %v", err)
-		}
-		if b, err := build(deps{Store: stubAdminStore{}, Hasher: stubHasher{}}); err != nil || b == nil {
-			t.Errorf("complete: %v", err)
-		}
 	})
 	t.Run("a typed nil pointer counts as missing", func(t *testing.T) {
 		var store *stubPinger

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"log/slog"
 	"reflect"
+	"slices"
 	"strings"
 	"time"
 )
@@ -69,4 +70,48 @@ func logOr(log *slog.Logger) *slog.Logger {
 		return slog.New(slog.DiscardHandler)
 	}
 	return log
+}
+
+// Admin use cases are smaller (admin_application.go): each constructor takes its ports as
+// arguments and hands the built value to mustHave, which names every port left nil. Building one
+// with a nil port is a mistake in the wiring, found at start-up by NewAdminApplication (which
+// checks AdminPorts first and answers an error) or by the test that builds it.
+
+// mustHave answers u, or panics with a MissingDependencyError naming every nil field of u (in
+// the structs u holds too).
+func mustHave[T any](u *T) *T {
+	v := reflect.ValueOf(u).Elem()
+	r := required{useCase: v.Type().Name()}
+	nilFields(&r, "", v)
+	if err := r.err(); err != nil {
+		panic(err)
+	}
+	return u
+}
+
+func nilFields(r *required, prefix string, v reflect.Value) {
+	for i := range v.NumField() {
+		f, name := v.Field(i), prefix+v.Type().Field(i).Name
+		switch f.Kind() {
+		case reflect.Struct:
+			nilFields(r, name+".", f)
+		case reflect.Pointer, reflect.Map, reflect.Func, reflect.Chan, reflect.Interface:
+			if f.IsNil() {
+				r.missing = append(r.missing, name)
+			}
+		}
+	}
+}
+
+// requireFields names every nil field of the struct deps but the optional ones.
+func requireFields(useCase string, deps any, optional ...string) error {
+	v := reflect.ValueOf(deps)
+	r := required{useCase: useCase}
+	for i := range v.NumField() {
+		name := v.Type().Field(i).Name
+		if !slices.Contains(optional, name) {
+			r.need(name, v.Field(i).Interface())
+		}
+	}
+	return r.err()
 }

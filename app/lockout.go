@@ -18,7 +18,7 @@ import (
 //     once with 429 and Retry-After. Nothing is held on the server, so a flood of attempts costs
 //     one small upsert each and no goroutine waits;
 //   - the owner unlocks with the e-mailed reset code: verifying it clears the owner's client's
-//     counts and exempts that client from the slowing for an hour (unlockAccount); strangers'
+//     counts and exempts that client from the slowing for an hour (unlock); strangers'
 //     addresses stay as slowed as they were.
 //
 // Accounts are keyed by their normalised e-mail, known or not, so refusals say nothing about
@@ -26,55 +26,67 @@ import (
 
 func pairKey(email string, ip netip.Addr) string { return email + "|" + ClientKey(ip) }
 
-// admitPasswordAttempt counts one password check for the account known by email from ip and
+// passwordThrottle applies these limits; members' sign-in (Accounts) and admins' (AdminLogin)
+// share it and its counts.
+type passwordThrottle struct {
+	limits *RateLimiter
+	log    *slog.Logger
+}
+
+// passwords is the members' throttle.
+func (a *Accounts) passwords() passwordThrottle {
+	return passwordThrottle{limits: a.Limits, log: a.Log}
+}
+
+// admit counts one password check for the account known by email from ip and
 // refuses it while one of the limits above is spent.
-func (a *Accounts) admitPasswordAttempt(ctx context.Context, email string, ip netip.Addr) error {
-	if err := a.Limits.Take(ctx, PolicyLoginClient, ClientKey(ip)); err != nil {
+func (t passwordThrottle) admit(ctx context.Context, email string, ip netip.Addr) error {
+	if err := t.limits.Take(ctx, PolicyLoginClient, ClientKey(ip)); err != nil {
 		return err
 	}
 	pair := pairKey(email, ip)
-	if err := a.Limits.Take(ctx, PolicyLoginAccountClient, pair); err != nil {
+	if err := t.limits.Take(ctx, PolicyLoginAccountClient, pair); err != nil {
 		return err
 	}
-	crowded, _, err := a.Limits.Count(ctx, PolicyLoginAccount, email)
+	crowded, _, err := t.limits.Count(ctx, PolicyLoginAccount, email)
 	if err != nil {
 		return err
 	}
 	if !crowded {
 		return nil
 	}
-	unlocked, err := a.Limits.Peek(ctx, PolicyLoginUnlocked, pair)
+	unlocked, err := t.limits.Peek(ctx, PolicyLoginUnlocked, pair)
 	if err != nil || unlocked > 0 {
 		return err
 	}
-	a.Log.Warn("account under guessing: slowed", slog.String("policy", PolicyLoginAccount.Name))
-	return a.Limits.Take(ctx, PolicyLoginAccountSlowed, email)
+	t.log.Warn("account under guessing: slowed", slog.String("policy", PolicyLoginAccount.Name))
+	return t.limits.Take(ctx, PolicyLoginAccountSlowed, email)
 }
 
-// passwordAccepted forgets the client's failures on the account, and the account's checks while
+// accepted forgets the client's failures on the account, and the account's checks while
 // they are under the ceiling: a member who mistypes now and then never reaches it, however often
 // they sign in. Past the ceiling the count stays, or each of the owner's sign-ins during an
 // attack would hand the guessers a fresh allowance.
-func (a *Accounts) passwordAccepted(ctx context.Context, email string, ip netip.Addr) {
-	a.forget(ctx, PolicyLoginAccountClient, pairKey(email, ip))
-	n, err := a.Limits.Peek(ctx, PolicyLoginAccount, email)
-	if err == nil && n <= a.Limits.limitOf(PolicyLoginAccount) {
-		a.forget(ctx, PolicyLoginAccount, email)
+func (t passwordThrottle) accepted(ctx context.Context, email string, ip netip.Addr) {
+	t.forget(ctx, PolicyLoginAccountClient, pairKey(email, ip))
+	n, err := t.limits.Peek(ctx, PolicyLoginAccount, email)
+	if err == nil && n <= t.limits.limitOf(PolicyLoginAccount) {
+		t.forget(ctx, PolicyLoginAccount, email)
 	}
 }
 
-func (a *Accounts) forget(ctx context.Context, p Policy, key string) {
-	if err := a.Limits.Forget(ctx, p, key); err != nil {
-		a.Log.Warn("throttle not cleared", slog.String("policy", p.Name), slog.String("error", err.Error()))
+func (t passwordThrottle) forget(ctx context.Context, p Policy, key string) {
+	if err := t.limits.Forget(ctx, p, key); err != nil {
+		t.log.Warn("throttle not cleared", slog.String("policy", p.Name), slog.String("error", err.Error()))
 	}
 }
 
-// unlockAccount is what a verified e-mail code buys its owner: this client's counts on the account
+// unlock is what a verified e-mail code buys its owner: this client's counts on the account
 // start again and the slowing stops applying to it. Strangers' addresses keep their counts, and
 // the account's ceiling stays spent for them.
-func (a *Accounts) unlockAccount(ctx context.Context, email string, ip netip.Addr) {
-	a.forget(ctx, PolicyLoginAccountClient, pairKey(email, ip))
-	if _, _, err := a.Limits.Count(ctx, PolicyLoginUnlocked, pairKey(email, ip)); err != nil {
-		a.Log.Warn("unlock not recorded", slog.String("error", err.Error()))
+func (t passwordThrottle) unlock(ctx context.Context, email string, ip netip.Addr) {
+	t.forget(ctx, PolicyLoginAccountClient, pairKey(email, ip))
+	if _, _, err := t.limits.Count(ctx, PolicyLoginUnlocked, pairKey(email, ip)); err != nil {
+		t.log.Warn("unlock not recorded", slog.String("error", err.Error()))
 	}
 }

@@ -39,7 +39,7 @@ func (a *Accounts) DeleteAccount(ctx context.Context, ip netip.Addr, id uuid.UUI
 	}
 	// Password guesses through this door count like failed logins, by the same rules and in the
 	// same counts (lockout.go): a stolen token is no better an oracle than the login form.
-	if err := a.admitPasswordAttempt(ctx, acct.Email, ip); err != nil {
+	if err := a.passwords().admit(ctx, acct.Email, ip); err != nil {
 		return err
 	}
 	ok, _, err := a.Hasher.Verify(ctx, password, acct.PasswordHash)

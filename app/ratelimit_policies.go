@@ -35,7 +35,7 @@ var (
 	// PolicyTOTPCodes counts the six-digit codes tried at one admin's sign-in (keyed by the admin's
 	// account id, from every address together) since the last right one. Past the limit two-factor
 	// sign-in with codes locks for PolicyTOTPLocked's window, the admin is mailed and the audit log
-	// records it (app/admin_totp_lock.go). Recovery codes, too long to guess, still work.
+	// records it (app/admin_second_factor.go). Recovery codes, too long to guess, still work.
 	PolicyTOTPCodes = Policy{Name: "totp-codes-account", Limit: 10, Window: 15 * time.Minute,
 		Message: totpLockedMessage}
 	PolicyTOTPLocked = Policy{Name: "totp-locked-account", Limit: 0, Window: time.Hour,

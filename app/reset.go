@@ -28,7 +28,7 @@ func (a *Accounts) ForgotPassword(ctx context.Context, ip netip.Addr, email stri
 		return err
 	}
 	email = contactinfo.NormalizeEmail(email)
-	a.mailLater(func(ctx context.Context) error { return a.sendResetCode(ctx, email) })
+	a.mails.send(func(ctx context.Context) error { return a.sendResetCode(ctx, email) })
 	return nil
 }
 
@@ -95,7 +95,7 @@ func (a *Accounts) VerifyResetCode(ctx context.Context, ip netip.Addr, email, co
 		a.Log.Warn("reset code rejected", slog.String("account", acct.ID.String()), slog.Bool("live", live))
 		return identity.ErrCodeInvalid
 	}
-	a.unlockAccount(ctx, email, ip)
+	a.passwords().unlock(ctx, email, ip)
 	return nil
 }
 
@@ -130,13 +130,13 @@ func (a *Accounts) ResetPassword(ctx context.Context, ip netip.Addr, email, code
 	if err := a.Store.CompleteReset(ctx, acct.ID, identity.HashOTP(acct.ID, code), hash, a.Now()); err != nil {
 		return err
 	}
-	a.unlockAccount(ctx, email, ip)
+	a.passwords().unlock(ctx, email, ip)
 	a.Log.Info("password reset", slog.String("account", acct.ID.String()))
 	lang := "en"
 	if perr == nil {
 		lang = p.Language
 	}
-	a.mailLater(func(ctx context.Context) error {
+	a.mails.send(func(ctx context.Context) error {
 		return a.Mail.PasswordChanged(ctx, acct.Email, lang, p.FullName)
 	})
 	return nil

@@ -11,7 +11,7 @@ import (
 
 func (s *server) AdminLogin(ctx context.Context, req api.AdminLoginRequestObject) (api.AdminLoginResponseObject, error) {
 	b := req.Body
-	res, err := s.svc.Admin.Login(ctx, ClientIP(ctx), b.Email, b.Password, deref(b.Code))
+	res, err := s.svc.Admin.Commands.Login.Handle(ctx, ClientIP(ctx), b.Email, b.Password, deref(b.Code))
 	if err != nil {
 		return nil, err
 	}
@@ -23,7 +23,7 @@ func (s *server) AdminLogout(ctx context.Context, _ api.AdminLogoutRequestObject
 	if err != nil {
 		return nil, err
 	}
-	if err := s.svc.Admin.Logout(ctx, me.ID); err != nil {
+	if err := s.svc.Admin.Commands.Logout.Handle(ctx, me.ID); err != nil {
 		return nil, err
 	}
 	return api.AdminLogout200JSONResponse{Message: "You have been logged out."}, nil
@@ -34,7 +34,7 @@ func (s *server) GetAdminAccount(ctx context.Context, _ api.GetAdminAccountReque
 	if err != nil {
 		return nil, err
 	}
-	st, err := s.svc.Admin.TOTPStatus(ctx, me.ID)
+	st, err := s.svc.Admin.Queries.TwoFactorStatus.Handle(ctx, me.ID)
 	if err != nil {
 		return nil, err
 	}
@@ -46,7 +46,7 @@ func (s *server) BeginAdminTotp(ctx context.Context, _ api.BeginAdminTotpRequest
 	if err != nil {
 		return nil, err
 	}
-	setup, err := s.svc.Admin.BeginTOTP(ctx, me)
+	setup, err := s.svc.Admin.Commands.BeginTwoFactor.Handle(ctx, me)
 	if err != nil {
 		return nil, err
 	}
@@ -60,7 +60,7 @@ func (s *server) ConfirmAdminTotp(ctx context.Context, req api.ConfirmAdminTotpR
 	if err != nil {
 		return nil, err
 	}
-	codes, err := s.svc.Admin.ConfirmTOTP(ctx, me, req.Body.Code)
+	codes, err := s.svc.Admin.Commands.ConfirmTwoFactor.Handle(ctx, me, req.Body.Code)
 	if err != nil {
 		return nil, err
 	}
@@ -72,7 +72,7 @@ func (s *server) DisableAdminTotp(ctx context.Context, req api.DisableAdminTotpR
 	if err != nil {
 		return nil, err
 	}
-	if err := s.svc.Admin.DisableTOTP(ctx, me, req.Body.Code); err != nil {
+	if err := s.svc.Admin.Commands.DisableTwoFactor.Handle(ctx, me, req.Body.Code); err != nil {
 		return nil, err
 	}
 	return api.DisableAdminTotp200JSONResponse{Message: "Two-factor sign-in is off."}, nil

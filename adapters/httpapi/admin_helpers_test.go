@@ -16,7 +16,7 @@ const adminPassword = "ghats-after-the-monsoon-17"
 func (e *env) newAdmin(t *testing.T) (email, token string) {
 	t.Helper()
 	email = fmt.Sprintf("ops%08d@reshimgathi.in", memberSeq.Add(1)) // the members' counter: no collision
-	if err := e.admin.CreateAdmin(context.Background(), email, adminPassword); err != nil {
+	if err := e.admin.Commands.CreateAdmin.Handle(context.Background(), email, adminPassword); err != nil {
 		t.Fatal(err)
 	}
 	return email, e.adminLogin(t, email, adminPassword, "")

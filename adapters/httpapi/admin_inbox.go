@@ -20,7 +20,7 @@ func (s *server) ListAdminInbox(ctx context.Context, req api.ListAdminInboxReque
 		f := false
 		open = &f
 	}
-	page, err := s.svc.Admin.ListInbox(ctx, open, deref(req.Params.Page), deref(req.Params.Limit))
+	page, err := s.svc.Admin.Queries.Inbox.Handle(ctx, open, deref(req.Params.Page), deref(req.Params.Limit))
 	if err != nil {
 		return nil, err
 	}
@@ -54,7 +54,7 @@ func (s *server) UpdateAdminInboxItem(ctx context.Context, req api.UpdateAdminIn
 	if err != nil {
 		return nil, err
 	}
-	if err := s.svc.Admin.HandleInboxItem(ctx, me, admin.InboxKind(req.Kind), req.Id, req.Body.Handled, deref(req.Body.Note)); err != nil {
+	if err := s.svc.Admin.Commands.HandleInboxItem.Handle(ctx, me, admin.InboxKind(req.Kind), req.Id, req.Body.Handled, deref(req.Body.Note)); err != nil {
 		return nil, err
 	}
 	return api.UpdateAdminInboxItem200JSONResponse{Message: "Saved."}, nil
@@ -75,7 +75,7 @@ func (s *server) ListAdminAudit(ctx context.Context, req api.ListAdminAuditReque
 	if q.To != nil {
 		f.To = *q.To
 	}
-	page, err := s.svc.Admin.AuditLog(ctx, f, deref(q.Page), deref(q.Limit))
+	page, err := s.svc.Admin.Queries.AuditLog.Handle(ctx, f, deref(q.Page), deref(q.Limit))
 	if err != nil {
 		return nil, err
 	}
@@ -98,7 +98,7 @@ func (s *server) ListAdmins(ctx context.Context, _ api.ListAdminsRequestObject) 
 	if _, err := adminCaller(ctx); err != nil {
 		return nil, err
 	}
-	admins, err := s.svc.Admin.Admins(ctx)
+	admins, err := s.svc.Admin.Queries.Admins.Handle(ctx)
 	if err != nil {
 		return nil, err
 	}

@@ -103,27 +103,27 @@ func TestAdminBootstrap(t *testing.T) {
 	ctx := context.Background()
 	const email, first, second = "Boot@Reshimgathi.in", "first-monsoon-password-1", "second-monsoon-password-2"
 
-	if pw, err := e.admin.EnsureLocalAdmin(ctx); err != nil || pw == "" {
+	if pw, err := e.admin.Commands.EnsureLocalAdmin.Handle(ctx); err != nil || pw == "" {
 		t.Fatalf("no admin yet, the local one: %q %v", pw, err)
 	} else {
 		e.adminLogin(t, app.LocalAdminEmail, pw, "")
 	}
-	if pw, err := e.admin.EnsureLocalAdmin(ctx); err != nil || pw != "" {
+	if pw, err := e.admin.Commands.EnsureLocalAdmin.Handle(ctx); err != nil || pw != "" {
 		t.Fatalf("a second start made another local admin: %q %v", pw, err)
 	}
 
-	created, updated, err := e.admin.EnsureAdmin(ctx, email, first)
+	created, updated, err := e.admin.Commands.EnsureAdmin.Handle(ctx, email, first)
 	if err != nil || !created || updated {
 		t.Fatalf("create: %v %v %v", created, updated, err)
 	}
 	token := e.adminLogin(t, "boot@reshimgathi.in", first, "")
-	if created, updated, err := e.admin.EnsureAdmin(ctx, email, first); err != nil || created || updated {
+	if created, updated, err := e.admin.Commands.EnsureAdmin.Handle(ctx, email, first); err != nil || created || updated {
 		t.Fatalf("same password again: %v %v %v", created, updated, err)
 	}
 	if r, _ := e.client.GetAdminAccountWithResponse(ctx, bearer(token)); r.StatusCode() != 200 {
 		t.Fatalf("an unchanged restart ended the session: %d", r.StatusCode())
 	}
-	if created, updated, err := e.admin.EnsureAdmin(ctx, email, second); err != nil || created || !updated {
+	if created, updated, err := e.admin.Commands.EnsureAdmin.Handle(ctx, email, second); err != nil || created || !updated {
 		t.Fatalf("new password: %v %v %v", created, updated, err)
 	}
 	if r, _ := e.client.GetAdminAccountWithResponse(ctx, bearer(token)); r.StatusCode() != 401 {
@@ -135,10 +135,10 @@ func TestAdminBootstrap(t *testing.T) {
 	e.adminLogin(t, email, second, "")
 
 	doc, _ := e.member(t)
-	if _, _, err := e.admin.EnsureAdmin(ctx, doc["email"].(string), first); !errors.Is(err, app.ErrNotAnAdmin) {
+	if _, _, err := e.admin.Commands.EnsureAdmin.Handle(ctx, doc["email"].(string), first); !errors.Is(err, app.ErrNotAnAdmin) {
 		t.Errorf("a member's address made an admin: %v", err)
 	}
-	if _, _, err := e.admin.EnsureAdmin(ctx, "weak@reshimgathi.in", "password1"); err == nil {
+	if _, _, err := e.admin.Commands.EnsureAdmin.Handle(ctx, "weak@reshimgathi.in", "password1"); err == nil {
 		t.Error("a common password accepted for an admin")
 	}
 }

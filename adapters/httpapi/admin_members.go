@@ -16,14 +16,11 @@ func (s *server) GetAdminStats(ctx context.Context, _ api.GetAdminStatsRequestOb
 	if _, err := adminCaller(ctx); err != nil {
 		return nil, err
 	}
-	st, err := s.svc.Admin.Stats(ctx)
+	counts, err := s.svc.Admin.Queries.Dashboard.Handle(ctx)
 	if err != nil {
 		return nil, err
 	}
-	trust, err := s.svc.Admin.TrustStats(ctx)
-	if err != nil {
-		return nil, err
-	}
+	st, trust := counts.Members, counts.Trust
 	return api.GetAdminStats200JSONResponse{Total: st.Total, Male: st.Male, Female: st.Female, Subscribed: st.Subscribed,
 		NewThisWeek: st.NewThisWeek, Suspended: st.Suspended, OpenInbox: st.OpenInbox,
 		RevenueThisMonthPaise: trust.RevenueMonthPaise, PaymentsThisMonth: trust.PaymentsMonth,
@@ -35,7 +32,7 @@ func (s *server) ListAdminMembers(ctx context.Context, req api.ListAdminMembersR
 	if _, err := adminCaller(ctx); err != nil {
 		return nil, err
 	}
-	page, err := s.svc.Admin.ListMembers(ctx, deref(req.Params.Q), deref(req.Params.Page))
+	page, err := s.svc.Admin.Queries.ListMembers.Handle(ctx, deref(req.Params.Q), deref(req.Params.Page))
 	if err != nil {
 		return nil, err
 	}
@@ -83,7 +80,7 @@ func (s *server) CreateAdminMember(ctx context.Context, req api.CreateAdminMembe
 	if err != nil {
 		return nil, err
 	}
-	p, err := s.svc.Admin.CreateMember(ctx, me, app.NewMember{Subscribe: deref(doc.IsSubscribe), Registration: app.Registration{
+	p, err := s.svc.Admin.Commands.CreateMember.Handle(ctx, me, app.NewMember{Subscribe: deref(doc.IsSubscribe), Registration: app.Registration{
 		Fields: fieldsFromAPI(doc.ProfileChanges), Password: deref(doc.Password), Photo: photo}})
 	if err != nil {
 		return nil, err
@@ -96,7 +93,7 @@ func (s *server) GetAdminMember(ctx context.Context, req api.GetAdminMemberReque
 	if err != nil {
 		return nil, err
 	}
-	d, err := s.svc.Admin.Member(ctx, me, req.UserId)
+	d, err := s.svc.Admin.Queries.ViewMember.Handle(ctx, me, req.UserId)
 	if err != nil {
 		return nil, err
 	}
@@ -117,7 +114,7 @@ func (s *server) UpdateAdminMember(ctx context.Context, req api.UpdateAdminMembe
 	if err != nil {
 		return nil, err
 	}
-	d, err := s.svc.Admin.EditMember(ctx, me, req.UserId, fieldsFromAPI(changes), photo)
+	d, err := s.svc.Admin.Commands.EditMember.Handle(ctx, me, req.UserId, fieldsFromAPI(changes), photo)
 	if err != nil {
 		return nil, err
 	}
@@ -133,7 +130,7 @@ func (s *server) DeleteAdminMember(ctx context.Context, req api.DeleteAdminMembe
 	if err != nil {
 		return nil, err
 	}
-	if err := s.svc.Admin.DeleteMember(ctx, me, req.UserId); err != nil {
+	if err := s.svc.Admin.Commands.DeleteMember.Handle(ctx, me, req.UserId); err != nil {
 		return nil, err
 	}
 	return api.DeleteAdminMember200JSONResponse{Message: "Member deleted successfully!"}, nil
@@ -144,7 +141,7 @@ func (s *server) SuspendAdminMember(ctx context.Context, req api.SuspendAdminMem
 	if err != nil {
 		return nil, err
 	}
-	if _, err := s.svc.Admin.SetSuspended(ctx, me, req.UserId, true, req.Body.Reason); err != nil {
+	if _, err := s.svc.Admin.Commands.ChangeMemberStatus.Handle(ctx, me, req.UserId, true, req.Body.Reason); err != nil {
 		return nil, err
 	}
 	return api.SuspendAdminMember200JSONResponse{Message: "Member suspended."}, nil
@@ -155,7 +152,7 @@ func (s *server) ReinstateAdminMember(ctx context.Context, req api.ReinstateAdmi
 	if err != nil {
 		return nil, err
 	}
-	if _, err := s.svc.Admin.SetSuspended(ctx, me, req.UserId, false, req.Body.Reason); err != nil {
+	if _, err := s.svc.Admin.Commands.ChangeMemberStatus.Handle(ctx, me, req.UserId, false, req.Body.Reason); err != nil {
 		return nil, err
 	}
 	return api.ReinstateAdminMember200JSONResponse{Message: "Member reinstated."}, nil
@@ -166,7 +163,7 @@ func (s *server) GrantAdminSubscription(ctx context.Context, req api.GrantAdminS
 	if err != nil {
 		return nil, err
 	}
-	sub, err := s.svc.Admin.GrantSubscription(ctx, me, req.UserId, plans.Code(req.Body.Plan), req.Body.Reason)
+	sub, err := s.svc.Admin.Commands.GrantSubscription.Handle(ctx, me, req.UserId, plans.Code(req.Body.Plan), req.Body.Reason)
 	if err != nil {
 		return nil, err
 	}

@@ -17,7 +17,7 @@ import (
 
 // withMemberExtras adds a member's payments and trust to their details.
 func (s *server) withMemberExtras(ctx context.Context, out *api.AdminMemberDetail, d app.MemberDetail) error {
-	x, err := s.svc.Admin.MemberExtras(ctx, d.Profile.AccountID)
+	x, err := s.svc.Admin.Queries.MemberExtras.Handle(ctx, d.Profile.AccountID)
 	if err != nil {
 		return err
 	}
@@ -44,7 +44,7 @@ func (s *server) ListAdminVerifications(ctx context.Context, req api.ListAdminVe
 	if err != nil {
 		return nil, err
 	}
-	page, err := s.svc.Admin.VerificationQueue(ctx, deref(req.Params.Page))
+	page, err := s.svc.Admin.Queries.VerificationQueue.Handle(ctx, deref(req.Params.Page))
 	if err != nil {
 		return nil, err
 	}
@@ -72,7 +72,7 @@ func (s *server) GetAdminVerificationImage(ctx context.Context, req api.GetAdmin
 	if err != nil {
 		return nil, err
 	}
-	rc, err := s.svc.Admin.VerificationDocument(ctx, me, req.Id)
+	rc, err := s.svc.Admin.Queries.VerificationDocument.Handle(ctx, me, req.Id)
 	if err != nil {
 		return nil, err
 	}
@@ -90,7 +90,7 @@ func (s *server) DecideAdminVerification(ctx context.Context, req api.DecideAdmi
 	if err != nil {
 		return nil, err
 	}
-	if err := s.svc.Admin.DecideVerification(ctx, me, req.Id, req.Body.Approve, deref(req.Body.Reason)); err != nil {
+	if err := s.svc.Admin.Commands.DecideVerification.Handle(ctx, me, req.Id, req.Body.Approve, deref(req.Body.Reason)); err != nil {
 		return nil, err
 	}
 	if req.Body.Approve {
@@ -104,7 +104,7 @@ func (s *server) ListAdminReports(ctx context.Context, req api.ListAdminReportsR
 	if err != nil {
 		return nil, err
 	}
-	page, err := s.svc.Admin.ReportQueue(ctx, deref(req.Params.Page))
+	page, err := s.svc.Admin.Queries.ReportQueue.Handle(ctx, deref(req.Params.Page))
 	if err != nil {
 		return nil, err
 	}
@@ -128,7 +128,7 @@ func (s *server) ActOnAdminReport(ctx context.Context, req api.ActOnAdminReportR
 	if err != nil {
 		return nil, err
 	}
-	if err := s.svc.Admin.ActOnReport(ctx, me, req.Id, string(req.Body.Action), deref(req.Body.Note)); err != nil {
+	if err := s.svc.Admin.Commands.ActOnReport.Handle(ctx, me, req.Id, string(req.Body.Action), deref(req.Body.Note)); err != nil {
 		return nil, err
 	}
 	return api.ActOnAdminReport200JSONResponse{Message: "Done. The reporters have been told the outcome."}, nil
@@ -139,7 +139,7 @@ func (s *server) ListAdminGrievances(ctx context.Context, req api.ListAdminGriev
 		return nil, err
 	}
 	openOnly := req.Params.Status == nil || *req.Params.Status == api.ListAdminGrievancesParamsStatusOpen
-	page, err := s.svc.Admin.GrievancePage(ctx, openOnly, deref(req.Params.Page))
+	page, err := s.svc.Admin.Queries.GrievanceQueue.Handle(ctx, openOnly, deref(req.Params.Page))
 	if err != nil {
 		return nil, err
 	}
@@ -156,7 +156,7 @@ func (s *server) UpdateAdminGrievance(ctx context.Context, req api.UpdateAdminGr
 	if err != nil {
 		return nil, err
 	}
-	c, err := s.svc.Admin.UpdateGrievance(ctx, me, req.Id, string(req.Body.Status), deref(req.Body.Resolution))
+	c, err := s.svc.Admin.Commands.UpdateGrievance.Handle(ctx, me, req.Id, string(req.Body.Status), deref(req.Body.Resolution))
 	if err != nil {
 		return nil, err
 	}
@@ -176,7 +176,7 @@ func (s *server) ListAdminHarvestAlerts(ctx context.Context, _ api.ListAdminHarv
 	if _, err := adminCaller(ctx); err != nil {
 		return nil, err
 	}
-	alerts, err := s.svc.Admin.HarvestAlerts(ctx)
+	alerts, err := s.svc.Admin.Queries.HarvestAlerts.Handle(ctx)
 	if err != nil {
 		return nil, err
 	}

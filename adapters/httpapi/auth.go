@@ -22,11 +22,19 @@ const maxAuthorization = 4096 + len("Bearer ")
 // against the admin audience, and everywhere else a member token (docs/adr/0011-admin.md).
 const adminPrefix = "/api/admin/"
 
+// adminAuthentication is the admins' token check, nil when the services have no admin side.
+func adminAuthentication(admins *app.AdminApplication) *app.AuthenticateAdmin {
+	if admins == nil {
+		return nil
+	}
+	return admins.Queries.Authenticate
+}
+
 // authenticateBearer resolves a bearer token into its account (role read from the database)
 // and leaves it in the context; the contract's validator then decides which operations need
 // one. Under /api/admin/ only admin tokens are accepted, elsewhere only member tokens: each
 // audience is a different issuer. A database outage while checking is a 503, not a 401.
-func authenticateBearer(accounts *app.Accounts, admins *app.Admin, profiles *app.Profiles) func(http.Handler) http.Handler {
+func authenticateBearer(accounts *app.Accounts, admins *app.AuthenticateAdmin, profiles *app.Profiles) func(http.Handler) http.Handler {
 	return func(next http.Handler) http.Handler {
 		return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 			header := r.Header.Get("Authorization")
@@ -48,7 +56,7 @@ func authenticateBearer(accounts *app.Accounts, admins *app.Admin, profiles *app
 			var err error
 			switch {
 			case isAdmin && admins != nil:
-				acct, err = admins.Authenticate(r.Context(), token)
+				acct, err = admins.Handle(r.Context(), token)
 			case isAdmin:
 				err = errs.ErrUnauthenticated
 			default:

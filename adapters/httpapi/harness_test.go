@@ -50,7 +50,7 @@ type env struct {
 	tokens   *jwtauth.Issuer
 	// The admin side: its token issuer and use cases (bootstrap, throttles).
 	adminTokens *jwtauth.Issuer
-	admin       *app.Admin
+	admin       *app.AdminApplication
 	dbURL       string
 	// Trust and safety: texted codes land in smsOutbox; the use cases wait for their mail.
 	smsOutbox    string

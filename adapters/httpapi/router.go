@@ -52,7 +52,7 @@ type Services struct {
 	Notifications *app.Notifications
 	Messaging     *app.Messaging
 	Payments      *app.Payments
-	Admin         *app.Admin
+	Admin         *app.AdminApplication
 	Limits        *app.RateLimiter
 	// Trust and safety (docs/adr/0016-trust-and-safety.md).
 	Verification  *app.Verification
@@ -105,7 +105,7 @@ func New(cfg Config, svc Services) (http.Handler, error) {
 	})
 	r.Group(func(r chi.Router) {
 		r.Use(apiDefaults(cfg.RequestTimeout, maxJSONBody, maxMultipartBody))
-		r.Use(authenticateBearer(svc.Accounts, svc.Admin, svc.Profiles))
+		r.Use(authenticateBearer(svc.Accounts, adminAuthentication(svc.Admin), svc.Profiles))
 		r.Use(noteWrites(svc.Discovery, operations))
 		r.Use(issueMediaTickets(media, cfg.SecureCookies))
 		r.Use(inputs)

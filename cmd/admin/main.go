@@ -86,11 +86,8 @@ func run(args []string, stdin *os.File, stdout io.Writer) error {
 	defer pool.Close()
 	accounts := postgres.NewAccountStore(pool)
 	log := slog.New(slog.NewTextHandler(io.Discard, nil))
-	admins, err := app.NewAdminBootstrap(postgres.NewAdminStore(pool, accounts), passwordhash.New(), log)
-	if err != nil {
-		return err
-	}
-	if err := admins.CreateAdmin(ctx, *email, password); err != nil {
+	create := app.NewCreateAdmin(postgres.NewAdminStore(pool, accounts), passwordhash.New(), log, nil)
+	if err := create.Handle(ctx, *email, password); err != nil {
 		if errors.Is(err, profile.ErrEmailTaken) {
 			return fmt.Errorf("%s already has an account", *email)
 		}

@@ -16,10 +16,10 @@ import (
 //   - neither set, embedded default (no DATABASE_URL): the first start creates a local admin
 //     with a generated password and prints it once, as the demo login is printed;
 //   - neither set with a DATABASE_URL: nothing; `go run ./cmd/admin create` adds one.
-func bootstrapAdmin(ctx context.Context, cfg config, admins *app.Admin, log *slog.Logger) error {
+func bootstrapAdmin(ctx context.Context, cfg config, admins *app.AdminApplication, log *slog.Logger) error {
 	switch {
 	case cfg.AdminEmail != "" && cfg.AdminPassword != "":
-		created, updated, err := admins.EnsureAdmin(ctx, cfg.AdminEmail, cfg.AdminPassword)
+		created, updated, err := admins.Commands.EnsureAdmin.Handle(ctx, cfg.AdminEmail, cfg.AdminPassword)
 		if err != nil {
 			return fmt.Errorf("ADMIN_EMAIL / ADMIN_PASSWORD: %w", err)
 		}
@@ -28,7 +28,7 @@ func bootstrapAdmin(ctx context.Context, cfg config, admins *app.Admin, log *slo
 	case cfg.AdminEmail != "" || cfg.AdminPassword != "":
 		return errors.New("set both ADMIN_EMAIL and ADMIN_PASSWORD, or neither")
 	case cfg.DatabaseURL == "":
-		password, err := admins.EnsureLocalAdmin(ctx)
+		password, err := admins.Commands.EnsureLocalAdmin.Handle(ctx)
 		if err != nil {
 			return fmt.Errorf("local admin: %w", err)
 		}

@@ -133,6 +133,7 @@ func wire(ctx context.Context, cfg config, log *slog.Logger, pool *pgxpool.Pool,
 			sandbox.WaitForWebhooks()
 		}
 		accounts.WaitForMail()
+		services.Admin.WaitForMail()
 		services.Payments.WaitForMail()
 		services.Verification.WaitForSends()
 		services.Grievances.WaitForMail()

@@ -36,7 +36,7 @@ const (
 
 // newTrust builds the stores of trust and safety, which discovery and accounts take too: blocks,
 // the daily view limit and the log of who viewed whom (both written in the background by run).
-func newTrust(d Deps, counters *postgres.RateCounters) (*trustServices, error) {
+func newTrust(d Deps, counters *postgres.RateCounters) *trustServices {
 	t := &trustServices{
 		verification: postgres.NewVerificationStore(d.Pool),
 		documents:    storage.Documents{Store: d.Photos.Store},
@@ -45,12 +45,8 @@ func newTrust(d Deps, counters *postgres.RateCounters) (*trustServices, error) {
 		grievances:   postgres.NewGrievanceStore(d.Pool),
 		views:        postgres.NewProfileViewWriter(d.Pool, d.Log, viewQueue),
 	}
-	quota, err := app.NewBatchedLimit(app.PolicyProfileViewsDaily, counters, t.controls, d.Log, viewQuotaKeys)
-	if err != nil {
-		return nil, err
-	}
-	t.quota = quota
-	return t, nil
+	t.quota = must(app.NewBatchedLimit(app.PolicyProfileViewsDaily, counters, t.controls, d.Log, viewQuotaKeys))
+	return t
 }
 
 // run writes the views and settles the view limit until ctx ends.
@@ -60,26 +56,15 @@ func (t *trustServices) run(ctx context.Context) {
 }
 
 // build builds the use cases of trust and safety.
-func (t *trustServices) build(d Deps, limits *app.RateLimiter, profiles *postgres.ProfileStore, discovery *app.Discovery) error {
+func (t *trustServices) build(d Deps, limits *app.RateLimiter, profiles *postgres.ProfileStore, discovery *app.Discovery) {
 	trustMail := mail.TrustMailer{Sender: d.Mail.Sender}
-	var err error
-	t.Verification, err = app.NewVerification(app.VerificationDeps{Profiles: profiles, Store: t.verification,
+	t.Verification = must(app.NewVerification(app.VerificationDeps{Profiles: profiles, Store: t.verification,
 		Documents: t.documents, Texts: d.Texts, Links: d.Links, Mail: trustMail,
-		EmailLinkBase: d.BaseURL + "/verify-email?token=", Limits: limits, Log: d.Log, Now: time.Now})
-	if err != nil {
-		return err
-	}
-	t.Safety, err = app.NewSafety(app.SafetyDeps{Profiles: profiles, Store: t.safety, Discovery: discovery, Limits: limits,
-		Log: d.Log, Now: time.Now})
-	if err != nil {
-		return err
-	}
-	t.Controls, err = app.NewControls(app.ControlsDeps{Profiles: profiles, Store: t.controls, Safety: t.safety, Log: d.Log,
-		Now: time.Now})
-	if err != nil {
-		return err
-	}
-	t.Grievances, err = app.NewGrievances(app.GrievancesDeps{Store: t.grievances, Mail: trustMail, Officer: d.Officer,
-		StatusURL: d.BaseURL + "/grievance/status", Limits: limits, Log: d.Log, Now: time.Now})
-	return err
+		EmailLinkBase: d.BaseURL + "/verify-email?token=", Limits: limits, Log: d.Log, Now: time.Now}))
+	t.Safety = must(app.NewSafety(app.SafetyDeps{Profiles: profiles, Store: t.safety, Discovery: discovery,
+		Limits: limits, Log: d.Log, Now: time.Now}))
+	t.Controls = must(app.NewControls(app.ControlsDeps{Profiles: profiles, Store: t.controls, Safety: t.safety,
+		Log: d.Log, Now: time.Now}))
+	t.Grievances = must(app.NewGrievances(app.GrievancesDeps{Store: t.grievances, Mail: trustMail, Officer: d.Officer,
+		StatusURL: d.BaseURL + "/grievance/status", Limits: limits, Log: d.Log, Now: time.Now}))
 }

@@ -59,152 +59,56 @@ type Deps struct {
 	Draws *app.DrawSchedule
 }
 
-// A viewer's carousel pools are kept a minute (app/matchcache.go), for up to this many viewers
-// (about 15 KB each at most).
-const (
-	matchCacheTTL     = time.Minute
-	matchCacheViewers = 4096
-)
-
-// NewServices builds every use case and then starts the background work (the database event
-// listener, the counters' sweep, the batched writers), which runs until ctx ends; nothing starts
-// when a use case cannot be built. Accounts is also returned on its own: its owner waits for mail
-// still being sent.
-func NewServices(ctx context.Context, d Deps) (httpapi.Services, *app.Accounts, error) {
-	if d.Meter == nil {
-		d.Meter = app.NoMeter{}
-	}
-	d.Mail.Sender = mail.Metered{Sender: d.Mail.Sender, Meter: d.Meter}
-	if d.PaymentMail.Sender != nil {
-		d.PaymentMail.Sender = mail.Metered{Sender: d.PaymentMail.Sender, Meter: d.Meter}
-	}
-	if d.AlertMail.Sender == nil {
-		d.AlertMail.Sender = d.Mail.Sender // the tests give one sender for every mail
-	} else {
-		d.AlertMail.Sender = mail.Metered{Sender: d.AlertMail.Sender, Meter: d.Meter}
-	}
+// NewServices builds every use case, one line each, and then starts the background work (the
+// database event listener, the counters' sweep, the batched writers), which runs until ctx ends;
+// nothing starts when a use case cannot be built. Accounts is also returned on its own: its owner
+// waits for mail still being sent.
+func NewServices(ctx context.Context, d Deps) (svc httpapi.Services, accounts *app.Accounts, err error) {
+	defer refused(&err)
+	d = meteredMail(d)
 	var background []func(context.Context) // started once everything is built
-	site := postgres.NewSiteStore(d.Pool)
-	profiles := postgres.NewProfileStore(d.Pool)
-	accountStore := postgres.NewAccountStore(d.Pool)
-	counters := postgres.NewRateCounters(d.Pool)
-	background = append(background, func(ctx context.Context) { counters.SweepEvery(ctx, time.Minute, d.Log) })
+	run := func(work func(context.Context)) { background = append(background, work) }
+
+	site, profiles, accountStore := postgres.NewSiteStore(d.Pool), postgres.NewProfileStore(d.Pool), postgres.NewAccountStore(d.Pool)
+	subscriptions, counters := postgres.NewSubscriptionStore(d.Pool), postgres.NewRateCounters(d.Pool)
+	run(func(ctx context.Context) { counters.SweepEvery(ctx, time.Minute, d.Log) })
 	limits := app.NewRateLimiter(counters, d.Log, time.Now)
-	trust, err := newTrust(d, counters)
-	if err != nil {
-		return httpapi.Services{}, nil, err
-	}
-	background = append(background, trust.run)
-	accounts, err := app.NewAccounts(app.AccountsDeps{Limits: limits,
-		Store: accountStore, Profiles: profiles, Photos: d.Photos, Hasher: passwordhash.New(), Tokens: d.Tokens,
-		Log: d.Log, Now: time.Now, Mail: d.Mail, Privacy: accountStore,
-		Declarations: accountStore, Documents: trust.documents,
-	})
-	if err != nil {
-		return httpapi.Services{}, nil, err
-	}
+	trust := newTrust(d, counters)
+	run(trust.run)
 	events := postgres.NewEvents(d.Pool, d.Log, accountStore.Cache())
-	background = append(background, events.Run)
-	subscriptions := postgres.NewSubscriptionStore(d.Pool)
-	memberProfiles, err := app.NewProfiles(app.ProfilesDeps{Store: profiles, Photos: d.Photos, Log: d.Log, Now: time.Now})
-	if err != nil {
-		return httpapi.Services{}, nil, err
-	}
-	background = append(background, func(ctx context.Context) { memberProfiles.RecordActivity(ctx, time.Second) })
-	matchCache, err := app.NewMatchCache(matchCacheTTL, matchCacheViewers)
-	if err != nil {
-		return httpapi.Services{}, nil, err
-	}
-	draws, primaryDiscovery := postgres.NewMatchDrawStore(d.Pool), postgres.NewDiscoveryStore(d.Pool)
-	if d.Draws != nil {
-		drawer := app.NewMatchDrawer(profiles, primaryDiscovery, draws, d.Log, time.Now)
-		background = append(background, func(ctx context.Context) { drawer.Run(ctx, *d.Draws) })
-	}
-	discoveryDeps := app.DiscoveryDeps{Profiles: profiles, Store: primaryDiscovery, Draws: draws,
-		Subscriptions: subscriptions, Now: time.Now, MatchCache: matchCache,
-		Safety: trust.safety, Views: trust.views, ViewQuota: trust.quota, Limits: limits, LimitHits: trust.controls}
-	if d.Replica != nil {
-		reads := postgres.NewReadRouter(d.Pool, d.Replica, d.Log)
-		if d.ReplicaWindow > 0 {
-			reads.WriterWindow = d.ReplicaWindow
-		}
-		if d.ReplicaMaxLag > 0 {
-			reads.MaxLag = d.ReplicaMaxLag
-		}
-		background = append(background, reads.Run)
-		discoveryDeps.Replica, discoveryDeps.Routing = postgres.NewDiscoveryStore(d.Replica), reads
-	}
-	discovery, err := app.NewDiscovery(discoveryDeps)
-	if err != nil {
-		return httpapi.Services{}, nil, err
-	}
-	if err := trust.build(d, limits, profiles, discovery); err != nil {
-		return httpapi.Services{}, nil, err
-	}
-	payments, err := app.NewPayments(app.PaymentsDeps{Gateway: d.Gateway, Sandbox: d.Sandbox,
+	run(events.Run)
+
+	accounts = must(app.NewAccounts(app.AccountsDeps{Limits: limits, Store: accountStore, Profiles: profiles,
+		Photos: d.Photos, Hasher: passwordhash.New(), Tokens: d.Tokens, Log: d.Log, Now: time.Now, Mail: d.Mail,
+		Privacy: accountStore, Declarations: accountStore, Documents: trust.documents}))
+	memberProfiles := must(app.NewProfiles(app.ProfilesDeps{Store: profiles, Photos: d.Photos, Log: d.Log, Now: time.Now}))
+	run(func(ctx context.Context) { memberProfiles.RecordActivity(ctx, time.Second) })
+	discovery := must(app.NewDiscovery(discoveryDeps(d, run, profiles, subscriptions, trust, limits)))
+	trust.build(d, limits, profiles, discovery)
+	payments := must(app.NewPayments(app.PaymentsDeps{Gateway: d.Gateway, Sandbox: d.Sandbox,
 		Store: postgres.NewPaymentStore(d.Pool), Memberships: subscriptions, Plans: site, Profiles: profiles,
-		Mail: d.PaymentMail, Seller: d.Seller, Limits: limits, Log: d.Log, Now: time.Now})
-	if err != nil {
-		return httpapi.Services{}, nil, err
+		Mail: d.PaymentMail, Seller: d.Seller, Limits: limits, Log: d.Log, Now: time.Now}))
+	admin := must(app.NewAdminApplication(app.AdminPorts{Accounts: accountStore, Members: accounts, Payments: payments,
+		Limits: limits, Store: postgres.NewAdminStore(d.Pool, accountStore), MemberStore: postgres.NewMemberAdminStore(d.Pool, accountStore),
+		Inbox: postgres.NewInboxStore(d.Pool), Profiles: profiles, Photos: d.Photos, Privacy: accountStore, Hasher: accounts.Hasher,
+		Tokens: d.AdminTokens, TOTP: d.TOTP, Mail: d.Mail, Verification: trust.verification, Documents: trust.documents,
+		Safety: trust.safety, Grievances: trust.grievances, Trust: trust.grievances, LimitHits: trust.controls, Log: d.Log}))
+	svc = httpapi.Services{Accounts: accounts, Profiles: memberProfiles, Discovery: discovery, Payments: payments,
+		Admin: admin, Limits: limits, Verification: trust.Verification, Safety: trust.Safety, Controls: trust.Controls,
+		Grievances: trust.Grievances,
+		Site:       must(app.NewSite(app.SiteDeps{Store: site, Plans: site, Limits: limits, Now: time.Now})),
+		Health:     must(app.NewHealth(d.Pool)),
+		Connections: must(app.NewConnections(app.ConnectionsDeps{Profiles: profiles,
+			Store: postgres.NewRequestStore(d.Pool), Log: d.Log, Now: time.Now})),
+		Notifications: must(app.NewNotifications(app.NotificationsDeps{Profiles: profiles,
+			Store: postgres.NewNotificationStore(d.Pool), Feed: postgres.NewFeedStore(d.Pool), Events: events, Now: time.Now})),
+		Messaging: must(app.NewMessaging(app.MessagingDeps{Profiles: profiles, Store: postgres.NewMessageStore(d.Pool),
+			Subscriptions: subscriptions, Limits: limits, Log: d.Log, Now: time.Now})),
+		SavedSearches: must(app.NewSavedSearches(app.SavedSearchesDeps{Store: postgres.NewSavedSearchStore(d.Pool),
+			Discovery: discovery, Profiles: profiles, Mail: d.AlertMail, Log: d.Log, Now: time.Now, SearchURL: d.SearchURL})),
 	}
-	admin, err := app.NewAdmin(app.AdminDeps{
-		Accounts: accounts, Payments: payments, Store: postgres.NewAdminStore(d.Pool, accountStore),
-		Members: postgres.NewMemberAdminStore(d.Pool, accountStore), Inbox: postgres.NewInboxStore(d.Pool),
-		Profiles: profiles, Photos: d.Photos, Privacy: accountStore,
-		Hasher: accounts.Hasher, Tokens: d.AdminTokens, TOTP: d.TOTP, Log: d.Log, Now: time.Now,
-		Verification: trust.verification, Documents: trust.documents, Safety: trust.safety,
-		Grievances: trust.grievances, Trust: trust.grievances, LimitHits: trust.controls,
-	})
-	if err != nil {
-		return httpapi.Services{}, nil, err
+	for _, work := range background {
+		go work(ctx)
 	}
-	siteService, err := app.NewSite(app.SiteDeps{Store: site, Plans: site, Limits: limits, Now: time.Now})
-	if err != nil {
-		return httpapi.Services{}, nil, err
-	}
-	health, err := app.NewHealth(d.Pool)
-	if err != nil {
-		return httpapi.Services{}, nil, err
-	}
-	connections, err := app.NewConnections(app.ConnectionsDeps{Profiles: profiles,
-		Store: postgres.NewRequestStore(d.Pool), Log: d.Log, Now: time.Now})
-	if err != nil {
-		return httpapi.Services{}, nil, err
-	}
-	notifications, err := app.NewNotifications(app.NotificationsDeps{Profiles: profiles,
-		Store: postgres.NewNotificationStore(d.Pool), Feed: postgres.NewFeedStore(d.Pool), Events: events, Now: time.Now})
-	if err != nil {
-		return httpapi.Services{}, nil, err
-	}
-	messaging, err := app.NewMessaging(app.MessagingDeps{Profiles: profiles, Store: postgres.NewMessageStore(d.Pool),
-		Subscriptions: subscriptions, Limits: limits, Log: d.Log, Now: time.Now})
-	if err != nil {
-		return httpapi.Services{}, nil, err
-	}
-	savedSearches, err := app.NewSavedSearches(app.SavedSearchesDeps{Store: postgres.NewSavedSearchStore(d.Pool),
-		Discovery: discovery, Profiles: profiles, Mail: d.AlertMail, Log: d.Log, Now: time.Now, SearchURL: d.SearchURL})
-	if err != nil {
-		return httpapi.Services{}, nil, err
-	}
-	for _, run := range background {
-		go run(ctx)
-	}
-	return httpapi.Services{
-		Site:          siteService,
-		Health:        health,
-		Accounts:      accounts,
-		Profiles:      memberProfiles,
-		Discovery:     discovery,
-		Connections:   connections,
-		Notifications: notifications,
-		Messaging:     messaging,
-		Payments:      payments,
-		Admin:         admin,
-		Limits:        limits,
-		Verification:  trust.Verification,
-		Safety:        trust.Safety,
-		Controls:      trust.Controls,
-		Grievances:    trust.Grievances,
-		SavedSearches: savedSearches,
-	}, accounts, nil
+	return svc, accounts, nil
 }
