@@ -21,7 +21,6 @@ import (
 	"github.com/reshimgathi/reshimgathi/adapters/mail"
 	"github.com/reshimgathi/reshimgathi/adapters/payments"
 	"github.com/reshimgathi/reshimgathi/adapters/postgres"
-	"github.com/reshimgathi/reshimgathi/adapters/postgres/pgtest"
 	"github.com/reshimgathi/reshimgathi/adapters/signedlink"
 	"github.com/reshimgathi/reshimgathi/adapters/sms"
 	"github.com/reshimgathi/reshimgathi/adapters/storage"
@@ -31,6 +30,7 @@ import (
 	"github.com/reshimgathi/reshimgathi/cmd/server/wiring"
 	"github.com/reshimgathi/reshimgathi/domain/grievance"
 	domainpayments "github.com/reshimgathi/reshimgathi/domain/payments"
+	"github.com/reshimgathi/reshimgathi/internal/testkit/pgtest"
 )
 
 func TestMain(m *testing.M) { pgtest.Run(m) }
