@@ -3,44 +3,30 @@ package httpapi_test
 import (
 	"bytes"
 	"context"
-	"log/slog"
 	"net/http"
-	"net/http/httptest"
-	"net/netip"
-	"os"
-	"path/filepath"
-	"sync"
 	"testing"
-	"time"
 
 	"github.com/jackc/pgx/v5/pgxpool"
 
 	"github.com/reshimgathi/reshimgathi/adapters/httpapi"
-	"github.com/reshimgathi/reshimgathi/adapters/images"
 	"github.com/reshimgathi/reshimgathi/adapters/jwtauth"
-	"github.com/reshimgathi/reshimgathi/adapters/mail"
 	"github.com/reshimgathi/reshimgathi/adapters/payments"
 	"github.com/reshimgathi/reshimgathi/adapters/postgres"
-	"github.com/reshimgathi/reshimgathi/adapters/signedlink"
-	"github.com/reshimgathi/reshimgathi/adapters/sms"
-	"github.com/reshimgathi/reshimgathi/adapters/storage"
-	"github.com/reshimgathi/reshimgathi/adapters/totp"
 	"github.com/reshimgathi/reshimgathi/api/apiclient"
 	"github.com/reshimgathi/reshimgathi/app"
-	"github.com/reshimgathi/reshimgathi/cmd/server/wiring"
-	"github.com/reshimgathi/reshimgathi/domain/grievance"
-	domainpayments "github.com/reshimgathi/reshimgathi/domain/payments"
+	"github.com/reshimgathi/reshimgathi/internal/testkit/apitest"
 	"github.com/reshimgathi/reshimgathi/internal/testkit/pgtest"
 )
 
 func TestMain(m *testing.M) { pgtest.Run(m) }
 
-// env is one running API on its own migrated database, driven through the generated client.
+// env is one running API on its own migrated database, driven through the generated client
+// (internal/testkit/apitest starts it; the fields are its API's, named for these tests).
 type env struct {
 	client   *apiclient.ClientWithResponses
 	pool     *pgxpool.Pool
 	url      string
-	logs     *syncBuffer
+	logs     *apitest.Logs
 	outbox   string
 	uploads  string // the picture store's folder
 	accounts *app.Accounts
@@ -61,34 +47,15 @@ type env struct {
 	savedSearches *app.SavedSearches
 }
 
+// The kit's fixed keys and parties, by the names these tests use.
 var (
-	testJWTKey   = []byte("test-jwt-key-0123456789abcdefghijklmnop")
-	testMediaKey = []byte("test-media-key-0123456789abcdefghijklm")
-	// The sandbox's secrets in tests: a test signs webhooks with them as the sandbox would.
-	testSandboxKey     = []byte("test-sandbox-key-0123456789abcdefghijk")
-	testSandboxWebhook = []byte("test-sandbox-webhook-0123456789abcdefg")
-	testTOTPKey        = []byte("test-totp-key-0123456789abcdefghijk")[:32]
-	testLinksKey       = []byte("test-links-key-0123456789abcdefghijk")[:32]
-	testOfficer        = grievance.Officer{Name: "Asha Kulkarni", Designation: "Grievance Officer",
-		Email: "grievance@reshimgathi.in", Phone: "+91 20 4000 1234", Address: []string{"Pune"}, Hours: "Mon–Sat"}
+	testJWTKey         = apitest.JWTKey
+	testMediaKey       = apitest.MediaKey
+	testSandboxKey     = apitest.SandboxKey
+	testSandboxWebhook = apitest.SandboxWebhook
+	testOfficer        = apitest.Officer
+	testSeller         = apitest.Seller
 )
-
-type syncBuffer struct {
-	mu sync.Mutex
-	b  bytes.Buffer
-}
-
-func (s *syncBuffer) Write(p []byte) (int, error) {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.b.Write(p)
-}
-
-func (s *syncBuffer) String() string {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.b.String()
-}
 
 func newEnv(t *testing.T) *env {
 	t.Helper()
@@ -99,147 +66,32 @@ func newEnv(t *testing.T) *env {
 // load balancer would be.
 func newEnvOn(t *testing.T, dbURL string) *env {
 	t.Helper()
-	return newEnvWith(t, dbURL, nil)
+	return newEnvFrom(t, dbURL, apitest.Options{})
 }
 
 // newEnvWith is newEnvOn with the HTTP configuration changed by configure first.
 func newEnvWith(t *testing.T, dbURL string, configure func(*httpapi.Config)) *env {
 	t.Helper()
-	return newEnvFull(t, dbURL, nil, nil, configure)
-}
-
-// newEnvWithDeps is newEnvOn with a say in the wiring (a read replica, a meter).
-func newEnvWithDeps(t *testing.T, dbURL string, adjust func(*wiring.Deps)) *env {
-	t.Helper()
-	return newEnvFull(t, dbURL, nil, adjust, nil)
+	return newEnvFrom(t, dbURL, apitest.Options{Configure: configure})
 }
 
 // newEnvWithGateway runs the API on gateway (nil: the sandbox, the embedded default).
 func newEnvWithGateway(t *testing.T, dbURL string, gateway app.PaymentGateway) *env {
 	t.Helper()
-	return newEnvFull(t, dbURL, gateway, nil, nil)
+	return newEnvFrom(t, dbURL, apitest.Options{Gateway: gateway})
 }
 
-func newEnvFull(t *testing.T, dbURL string, gateway app.PaymentGateway, adjust func(*wiring.Deps), configure func(*httpapi.Config)) *env {
+// newEnvFrom starts the API o describes; every answer it gives is held to the contract
+// (describedAnswers).
+func newEnvFrom(t *testing.T, dbURL string, o apitest.Options) *env {
 	t.Helper()
-	ctx := context.Background()
-	pool, err := postgres.Open(ctx, dbURL)
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(pool.Close)
-	spa := t.TempDir()
-	if err := os.WriteFile(filepath.Join(spa, "index.html"), []byte("<!doctype html><title>Reshimgathi</title>"), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	if err := os.MkdirAll(filepath.Join(spa, "assets"), 0o755); err != nil {
-		t.Fatal(err)
-	}
-	if err := os.WriteFile(filepath.Join(spa, "assets", "index-abc123.js"), []byte("console.log(1)"), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	logs := &syncBuffer{}
-	log := slog.New(slog.NewJSONHandler(logs, nil))
-	outbox := t.TempDir()
-	sender, err := mail.NewOutbox(outbox, "Reshimgathi <no-reply@reshimgathi.in>", log)
-	if err != nil {
-		t.Fatal(err)
-	}
-	uploadsDir := t.TempDir()
-	uploads, err := storage.NewLocal(uploadsDir)
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { uploads.Close() })
-	photos := storage.Photos{Store: uploads}
-	tokens, err := jwtauth.New(testJWTKey, "reshimgathi", "reshimgathi-api", time.Hour)
-	if err != nil {
-		t.Fatal(err)
-	}
-	// The same key as members' tokens, as the server has: only the audience tells them apart.
-	adminTokens, err := jwtauth.New(testJWTKey, "reshimgathi", "reshimgathi-admin", time.Hour)
-	if err != nil {
-		t.Fatal(err)
-	}
-	authenticator, err := totp.New(testTOTPKey, "Reshimgathi")
-	if err != nil {
-		t.Fatal(err)
-	}
-	eventsCtx, stopEvents := context.WithCancel(context.Background())
-	t.Cleanup(stopEvents)
-	smsDir := t.TempDir()
-	texts, err := sms.NewOutbox(smsDir, log)
-	if err != nil {
-		t.Fatal(err)
-	}
-	links, err := signedlink.New(testLinksKey)
-	if err != nil {
-		t.Fatal(err)
-	}
-	deps := wiring.Deps{
-		Pool: pool, Log: log, Tokens: tokens, AdminTokens: adminTokens, TOTP: authenticator, Photos: photos,
-		Mail:    mail.AccountMailer{Sender: sender, LoginURL: "http://test/login", SupportEmail: "care@reshimgathi.in"},
-		Gateway: gateway, PaymentMail: mail.PaymentMailer{Sender: sender, ReceiptsURL: "http://test/payments"},
-		Seller: testSeller,
-		Texts:  sms.Texter{Sender: texts}, Links: links, BaseURL: "http://test", Officer: testOfficer,
-	}
-	var sandbox *payments.Sandbox
-	if gateway == nil {
-		sandbox = payments.NewSandbox(testSandboxKey, testSandboxWebhook, log)
-		deps.Gateway, deps.Sandbox = sandbox, sandbox
-	}
-	if adjust != nil {
-		adjust(&deps)
-	}
-	services, accounts, err := wiring.NewServices(eventsCtx, deps)
-	if err != nil {
-		t.Fatal(err)
-	}
-	// Every test client shares one address; the throttles get their own tests.
-	services.Limits.SetLimit(app.PolicyRegistrations, 1000)
-	services.Limits.SetLimit(app.PolicyResets, 1000)
-	// The test client is the "proxy": requests carry X-Forwarded-For to come from other
-	// addresses (fromAddress), and without it they come from the loopback address as before.
-	cfg := httpapi.Config{Logger: log, SPADir: spa, MediaKey: testMediaKey, Photos: photos, Pictures: images.Processor{},
-		TrustedProxies:   []netip.Prefix{netip.MustParsePrefix("127.0.0.0/8"), netip.MustParsePrefix("::1/128")},
-		RazorpayCheckout: sandbox == nil}
-	if configure != nil {
-		configure(&cfg)
-	}
-	h, err := httpapi.New(cfg, services)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if sandbox != nil {
-		sandbox.DeliverTo(h)
-		t.Cleanup(sandbox.WaitForWebhooks)
-	}
-	// Mail is sent after the response: wait for it before the outbox's directory is removed.
-	t.Cleanup(accounts.WaitForMail)
-	t.Cleanup(services.Payments.WaitForMail)
-	t.Cleanup(services.Verification.WaitForSends)
-	t.Cleanup(services.Grievances.WaitForMail)
-	t.Cleanup(func() {
-		if t.Failed() {
-			t.Logf("server log:\n%s", logs.String())
-		}
-	})
-	srv := httptest.NewServer(describedAnswers(t, h))
-	t.Cleanup(srv.Close)
-	client, err := apiclient.NewClientWithResponses(srv.URL)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return &env{client: client, pool: pool, url: srv.URL, logs: logs, outbox: outbox, uploads: uploadsDir, accounts: accounts,
-		payments: services.Payments, sandbox: sandbox, limits: services.Limits, tokens: tokens,
-		adminTokens: adminTokens, admin: services.Admin, dbURL: dbURL,
-		smsOutbox: smsDir, verification: services.Verification, grievances: services.Grievances, discovery: services.Discovery,
-		savedSearches: services.SavedSearches}
+	o.Wrap = func(h http.Handler) http.Handler { return describedAnswers(t, h) }
+	a := apitest.Start(t, dbURL, o)
+	return &env{client: a.Client, pool: a.Pool, url: a.URL, logs: a.Logs, outbox: a.Outbox, uploads: a.Uploads,
+		accounts: a.Accounts, payments: a.Payments, sandbox: a.Sandbox, limits: a.Limits, tokens: a.Tokens,
+		adminTokens: a.AdminTokens, admin: a.Admin, dbURL: a.DBURL, smsOutbox: a.SMSOutbox, verification: a.Verification,
+		grievances: a.Grievances, discovery: a.Discovery, savedSearches: a.SavedSearches}
 }
-
-// testSeller is the company on receipts in tests.
-var testSeller = domainpayments.Seller{Name: "Reshimgathi Matrimony", Address: []string{"2nd floor, Shivaji Nagar", "Pune 411005"},
-	Email: "care@reshimgathi.in", Phone: "+91 20 4000 1234", GSTRatePercent: 18}
 
 func (e *env) do(t *testing.T, method, path, contentType string, body []byte) *http.Response {
 	t.Helper()
