@@ -53,8 +53,6 @@ var (
 	testMediaKey       = apitest.MediaKey
 	testSandboxKey     = apitest.SandboxKey
 	testSandboxWebhook = apitest.SandboxWebhook
-	testOfficer        = apitest.Officer
-	testSeller         = apitest.Seller
 )
 
 func newEnv(t *testing.T) *env {
