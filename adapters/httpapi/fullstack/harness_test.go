@@ -47,7 +47,7 @@ type env struct {
 	savedSearches *app.SavedSearches
 }
 
-// The kit's fixed keys and parties, by the names these tests use.
+// The kit's fixed keys, by the names these tests use.
 var (
 	testJWTKey         = apitest.JWTKey
 	testMediaKey       = apitest.MediaKey
