@@ -64,7 +64,7 @@ func TestTheAppGuardRefusesWhatItMust(t *testing.T) {
 		"github.com/reshimgathi/reshimgathi/adapters/httpapi",
 		"github.com/reshimgathi/reshimgathi/cmd/server/wiring",
 		"github.com/reshimgathi/reshimgathi/api",
-		"github.com/reshimgathi/reshimgathi/internal/journey",
+		"github.com/reshimgathi/reshimgathi/internal/testkit/journey",
 		"github.com/jackc/pgx/v5",
 		"github.com/jackc/pgx/v5/pgxpool",
 		"database/sql",

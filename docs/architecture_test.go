@@ -3,9 +3,14 @@
 package docs_test
 
 import (
+	"go/parser"
+	"go/token"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"regexp"
+	"strconv"
+	"strings"
 	"testing"
 )
 
@@ -13,7 +18,8 @@ import (
 // and is described as a whole.
 var mappedLayers = []string{"domain", "adapters", "cmd", "internal"}
 
-// packagesUnder lists the first-level folders of layer that hold Go files.
+// packagesUnder lists the first-level folders of layer that hold Go files; a folder without Go
+// files of its own only groups packages (internal/testkit), so its first-level folders are listed.
 func packagesUnder(t *testing.T, layer string) []string {
 	t.Helper()
 	entries, err := os.ReadDir(filepath.Join("..", layer))
@@ -28,13 +34,15 @@ func packagesUnder(t *testing.T, layer string) []string {
 		goFiles, _ := filepath.Glob(filepath.Join("..", layer, e.Name(), "*.go"))
 		if len(goFiles) > 0 {
 			out = append(out, layer+"/"+e.Name())
+		} else if !strings.Contains(layer, "/") {
+			out = append(out, packagesUnder(t, layer+"/"+e.Name())...)
 		}
 	}
 	return out
 }
 
 // packageLine is a package's line in the map's "The packages" section.
-var packageLine = regexp.MustCompile("(?m)^- `((?:domain|adapters|cmd|internal)/[a-z0-9]+)` — ")
+var packageLine = regexp.MustCompile("(?m)^- `((?:domain|adapters|cmd|internal)(?:/[a-z0-9]+)+)` — ")
 
 // mappedPackages are the packages the map gives a line of their own.
 func mappedPackages(t *testing.T) map[string]bool {
@@ -75,5 +83,53 @@ func TestTheArchitectureMapNamesNoPackageThatIsGone(t *testing.T) {
 		if _, err := os.Stat(filepath.Join("..", p)); err != nil {
 			t.Errorf("docs/architecture.md names %s, which is not in the tree", p)
 		}
+	}
+}
+
+// testKitUsers are the packages besides tests that may import internal/testkit: the load
+// commands, which are test tooling themselves, and the kit's own packages.
+var testKitUsers = []string{"cmd/chaos/", "cmd/soak/", "cmd/restoredrill/", "internal/testkit/"}
+
+// TestOnlyTestsImportTheTestKit holds the map's promise that the product never carries test
+// tooling: no non-test Go file outside testKitUsers imports internal/testkit.
+func TestOnlyTestsImportTheTestKit(t *testing.T) {
+	const kit = "github.com/reshimgathi/reshimgathi/internal/testkit"
+	checked := 0
+	err := filepath.WalkDir("..", func(path string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		rel := filepath.ToSlash(strings.TrimPrefix(path, ".."+string(filepath.Separator)))
+		if d.IsDir() {
+			if rel == "web" || strings.HasPrefix(d.Name(), ".") && rel != ".." {
+				return filepath.SkipDir
+			}
+			return nil
+		}
+		if !strings.HasSuffix(rel, ".go") || strings.HasSuffix(rel, "_test.go") {
+			return nil
+		}
+		for _, user := range testKitUsers {
+			if strings.HasPrefix(rel, user) {
+				return nil
+			}
+		}
+		f, err := parser.ParseFile(token.NewFileSet(), path, nil, parser.ImportsOnly)
+		if err != nil {
+			return err
+		}
+		checked++
+		for _, imp := range f.Imports {
+			if p, _ := strconv.Unquote(imp.Path.Value); p == kit || strings.HasPrefix(p, kit+"/") {
+				t.Errorf("%s imports %s: test tooling stays out of the product (docs/architecture.md, internal/testkit)", rel, p)
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if checked < 100 {
+		t.Fatalf("only %d files checked: the guard checks nothing", checked)
 	}
 }

@@ -10,10 +10,10 @@ import (
 	"github.com/jackc/pgx/v5/pgxpool"
 
 	"github.com/reshimgathi/reshimgathi/adapters/postgres"
-	"github.com/reshimgathi/reshimgathi/adapters/postgres/pgtest"
 	"github.com/reshimgathi/reshimgathi/domain/identity"
 	"github.com/reshimgathi/reshimgathi/domain/plans"
 	"github.com/reshimgathi/reshimgathi/domain/profile"
+	"github.com/reshimgathi/reshimgathi/internal/testkit/pgtest"
 )
 
 // Store tests share these fixtures: each top-level test gets its own migrated database (a

@@ -13,9 +13,9 @@ import (
 	"github.com/jackc/pgx/v5/pgxpool"
 
 	"github.com/reshimgathi/reshimgathi/adapters/postgres"
-	"github.com/reshimgathi/reshimgathi/adapters/postgres/pgtest"
 	"github.com/reshimgathi/reshimgathi/domain/messages"
 	"github.com/reshimgathi/reshimgathi/domain/paging"
+	"github.com/reshimgathi/reshimgathi/internal/testkit/pgtest"
 )
 
 // The reads a member makes of their own history cost the same whether they have received ten

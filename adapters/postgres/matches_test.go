@@ -9,10 +9,10 @@ import (
 
 	"github.com/reshimgathi/reshimgathi/adapters/passwordhash"
 	"github.com/reshimgathi/reshimgathi/adapters/postgres"
-	"github.com/reshimgathi/reshimgathi/adapters/postgres/pgtest"
 	"github.com/reshimgathi/reshimgathi/adapters/postgres/seed"
 	"github.com/reshimgathi/reshimgathi/domain/matching"
 	"github.com/reshimgathi/reshimgathi/domain/profile"
+	"github.com/reshimgathi/reshimgathi/internal/testkit/pgtest"
 )
 
 // seeded is a database with n generated members (the family fields filled in for about half,

@@ -7,8 +7,8 @@ import (
 
 	"github.com/reshimgathi/reshimgathi/adapters/passwordhash"
 	"github.com/reshimgathi/reshimgathi/adapters/postgres"
-	"github.com/reshimgathi/reshimgathi/adapters/postgres/pgtest"
 	"github.com/reshimgathi/reshimgathi/adapters/postgres/seed"
+	"github.com/reshimgathi/reshimgathi/internal/testkit/pgtest"
 )
 
 func TestMain(m *testing.M) { pgtest.Run(m) }

@@ -10,8 +10,8 @@ import (
 	"github.com/jackc/pgx/v5/stdlib"
 	"github.com/pressly/goose/v3"
 
-	"github.com/reshimgathi/reshimgathi/adapters/postgres/pgtest"
 	"github.com/reshimgathi/reshimgathi/db"
+	"github.com/reshimgathi/reshimgathi/internal/testkit/pgtest"
 )
 
 // Every migration's Down undoes its Up: the schema goes all the way down and up again, so a

@@ -6,7 +6,7 @@ import (
 	"time"
 
 	"github.com/reshimgathi/reshimgathi/adapters/postgres"
-	"github.com/reshimgathi/reshimgathi/adapters/postgres/pgtest"
+	"github.com/reshimgathi/reshimgathi/internal/testkit/pgtest"
 )
 
 func TestRateCounters(t *testing.T) {

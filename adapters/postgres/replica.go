@@ -77,10 +77,6 @@ func (r *ReadRouter) mark(account uuid.UUID) {
 	r.mu.Unlock()
 }
 
-// Lag is the replica's last measured replay lag; Healthy whether reads may go there.
-func (r *ReadRouter) Lag() time.Duration { return time.Duration(r.lagMS.Load()) * time.Millisecond }
-func (r *ReadRouter) Healthy() bool      { return r.healthy.Load() }
-
 // Run watches the replica's lag and listens for other instances' write notices until ctx ends.
 func (r *ReadRouter) Run(ctx context.Context) {
 	go r.listen(ctx)

@@ -12,7 +12,7 @@ import (
 
 	"github.com/jackc/pgx/v5"
 
-	"github.com/reshimgathi/reshimgathi/adapters/postgres/pgtest"
+	"github.com/reshimgathi/reshimgathi/internal/testkit/pgtest"
 )
 
 func TestScanPlanCache(t *testing.T) {

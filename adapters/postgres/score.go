@@ -90,11 +90,3 @@ func mutualSQL(me matching.Self, c string, a *sqlArgs) string {
 		fmt.Sprintf("(%s.pref_manglik IS NULL OR %s.pref_manglik = %s::text)", c, c, a.named("me_manglik", me.ManglikClass)),
 	}, " AND ") + ")"
 }
-
-// ScoreQuery scores every member of gender in the search index for terms: a test's way to hold
-// the SQL score to the domain's.
-func ScoreQuery(t matching.ScoreTerms, gender string) (string, []any) {
-	var a sqlArgs
-	score := scoreSQL(t, "w", &a)
-	return "SELECT w.account_id, " + score + " FROM member_search w WHERE w.gender = " + a.add(gender) + "::text", a.values
-}

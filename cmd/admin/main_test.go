@@ -8,7 +8,7 @@ import (
 	"testing"
 
 	"github.com/reshimgathi/reshimgathi/adapters/postgres"
-	"github.com/reshimgathi/reshimgathi/adapters/postgres/pgtest"
+	"github.com/reshimgathi/reshimgathi/internal/testkit/pgtest"
 )
 
 func TestMain(m *testing.M) { pgtest.Run(m) }

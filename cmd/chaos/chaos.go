@@ -3,17 +3,16 @@ package main
 import (
 	"context"
 	"fmt"
-	"math/rand/v2"
 	"net/http"
 	"sort"
 	"strconv"
 	"sync"
-	"sync/atomic"
 	"syscall"
 	"time"
 
 	"github.com/reshimgathi/reshimgathi/internal/cluster"
-	"github.com/reshimgathi/reshimgathi/internal/journey"
+	"github.com/reshimgathi/reshimgathi/internal/testkit/journey"
+	"github.com/reshimgathi/reshimgathi/internal/testkit/loadharness"
 )
 
 // fault is one thing that breaks, and how it is mended.
@@ -83,14 +82,12 @@ type window struct {
 }
 
 type run struct {
-	o              Options
-	c              *cluster.Cluster
-	world          *journey.World
-	mu             sync.Mutex
-	cur            *window
-	stage          string
-	inflight       atomic.Int64
-	steps, dropped atomic.Int64
+	o     Options
+	c     *cluster.Cluster
+	world *journey.World
+	mu    sync.Mutex
+	cur   *window
+	stage string
 }
 
 func (r *run) record(res journey.Result) {
@@ -130,32 +127,6 @@ func (r *run) setStage(s string) {
 	r.mu.Lock()
 	r.stage = s
 	r.mu.Unlock()
-}
-
-// load runs journey steps at o.Rate until ctx ends (open model: a slow answer does not slow
-// the arrivals, as members do not wait for each other).
-func (r *run) load(ctx context.Context) {
-	tick := time.NewTicker(time.Duration(float64(time.Second) / r.o.Rate))
-	defer tick.Stop()
-	var wg sync.WaitGroup
-	defer wg.Wait()
-	for i := uint64(0); ; i++ {
-		select {
-		case <-ctx.Done():
-			return
-		case <-tick.C:
-		}
-		if r.inflight.Load() >= int64(r.o.Inflight) {
-			r.dropped.Add(1)
-			continue
-		}
-		r.inflight.Add(1)
-		r.steps.Add(1)
-		wg.Go(func() {
-			defer r.inflight.Add(-1)
-			_ = r.world.Step(ctx, rand.New(rand.NewPCG(7, i)), journey.ChaosMix)
-		})
-	}
 }
 
 // whole is the product in one piece: every instance ready, and a probe through nginx (search,
@@ -240,7 +211,12 @@ func Run(ctx context.Context, c *cluster.Cluster, o Options, progress func(strin
 	rep := &Report{Options: o, Setup: setup}
 	loadCtx, stopLoad := context.WithCancel(ctx)
 	loaded := make(chan struct{})
-	go func() { defer close(loaded); r.load(loadCtx) }()
+	var counts loadharness.OpenCounts
+	go func() {
+		defer close(loaded)
+		// Open load: a slow answer does not slow the arrivals, as members do not wait for each other.
+		counts = loadharness.OpenLoop(loadCtx, r.world, journey.ChaosMix, o.Rate, 0, int64(o.Inflight))
+	}()
 	loadBegan := time.Now()
 	for _, f := range faults {
 		if len(o.Faults) > 0 && !contains(o.Faults, f.name) {
@@ -255,7 +231,7 @@ func Run(ctx context.Context, c *cluster.Cluster, o Options, progress func(strin
 	}
 	stopLoad()
 	<-loaded
-	rep.Steps, rep.Dropped, rep.LoadTime = r.steps.Load(), r.dropped.Load(), time.Since(loadBegan)
+	rep.Steps, rep.Dropped, rep.LoadTime = counts.Started, counts.Dropped, time.Since(loadBegan)
 	checkCtx, cancel := context.WithTimeout(context.WithoutCancel(ctx), time.Minute)
 	defer cancel()
 	checks, err := r.world.Ledger.Verify(checkCtx, c.Primary.URL(cluster.Database), r.world.RunID())

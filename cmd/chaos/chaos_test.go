@@ -12,7 +12,8 @@ import (
 
 	"github.com/reshimgathi/reshimgathi/adapters/postgres/pgcluster"
 	"github.com/reshimgathi/reshimgathi/internal/cluster"
-	"github.com/reshimgathi/reshimgathi/internal/journey"
+	"github.com/reshimgathi/reshimgathi/internal/testkit/journey"
+	"github.com/reshimgathi/reshimgathi/internal/testkit/loadharness"
 )
 
 // TestChaosSmokeDatabaseOutage is `make chaos` cut to its first fault, for `make test`: under
@@ -30,15 +31,7 @@ func TestChaosSmokeDatabaseOutage(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	dir, err := pgcluster.MkdirTemp("reshimgathi-chaostest-")
-	if err != nil {
-		t.Fatal(err)
-	}
-	spa := t.TempDir()
-	if err := os.WriteFile(spa+"/index.html", []byte("<!doctype html>"), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	c, err := cluster.Start(ctx, cluster.Options{Dir: dir, ServerBin: bin, SPADir: spa, Instances: 1,
+	c, err := loadharness.StartCluster(ctx, "reshimgathi-chaostest-", cluster.Options{ServerBin: bin, Instances: 1,
 		Logger: slog.New(slog.NewTextHandler(io.Discard, nil)), Env: []string{"LOG_LEVEL=warn"}})
 	if errors.Is(err, pgcluster.ErrNoBinaries) && os.Getenv("CI") == "" {
 		t.Skipf("SKIPPING: %v", err)

@@ -20,8 +20,8 @@ import (
 	"syscall"
 	"time"
 
-	"github.com/reshimgathi/reshimgathi/adapters/postgres/pgcluster"
 	"github.com/reshimgathi/reshimgathi/internal/cluster"
+	"github.com/reshimgathi/reshimgathi/internal/testkit/loadharness"
 )
 
 func main() {
@@ -59,23 +59,10 @@ func main() {
 
 // runCluster starts a cluster in a temporary directory, runs the faults and stops it.
 func runCluster(ctx context.Context, server string, o Options, log *slog.Logger, progress io.Writer) (*Report, error) {
-	dir, err := pgcluster.MkdirTemp("reshimgathi-chaos-")
-	if err != nil {
-		return nil, err
-	}
-	spa, err := os.MkdirTemp("", "reshimgathi-chaos-spa-")
-	if err != nil {
-		return nil, err
-	}
-	defer os.RemoveAll(spa)
-	if err := os.WriteFile(spa+"/index.html", []byte("<!doctype html><title>Reshimgathi</title>"), 0o644); err != nil {
-		return nil, err
-	}
 	began := time.Now()
-	c, err := cluster.Start(ctx, cluster.Options{Dir: dir, ServerBin: server, SPADir: spa, Instances: 2, Logger: log,
+	c, err := loadharness.StartCluster(ctx, "reshimgathi-chaos-", cluster.Options{ServerBin: server, Instances: 2, Logger: log,
 		Env: []string{"LOG_LEVEL=warn"}})
 	if err != nil {
-		os.RemoveAll(dir)
 		return nil, err
 	}
 	say := func(s string) { fmt.Fprintf(progress, "chaos: %s\n", s) }

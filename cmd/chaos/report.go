@@ -6,7 +6,7 @@ import (
 	"strings"
 	"time"
 
-	"github.com/reshimgathi/reshimgathi/internal/journey"
+	"github.com/reshimgathi/reshimgathi/internal/testkit/journey"
 )
 
 // Report is what a run found.

@@ -13,9 +13,9 @@ import (
 	"time"
 
 	"github.com/jackc/pgx/v5"
-	"github.com/reshimgathi/reshimgathi/adapters/postgres/pgcluster"
 	"github.com/reshimgathi/reshimgathi/internal/cluster"
-	"github.com/reshimgathi/reshimgathi/internal/journey"
+	"github.com/reshimgathi/reshimgathi/internal/testkit/journey"
+	"github.com/reshimgathi/reshimgathi/internal/testkit/loadharness"
 )
 
 // Options shape a drill.
@@ -43,23 +43,11 @@ var drillMix = func() journey.Mix {
 
 // Drill runs both cases against one cluster and reports.
 func Drill(ctx context.Context, o Options, progress func(string)) (*Report, error) {
-	dir, err := pgcluster.MkdirTemp("reshimgathi-drill-")
-	if err != nil {
-		return nil, err
-	}
-	spa := filepath.Join(dir, "spa")
-	if err := os.MkdirAll(spa, 0o755); err != nil {
-		return nil, err
-	}
-	if err := os.WriteFile(filepath.Join(spa, "index.html"), []byte("<!doctype html><title>Reshimgathi</title>"), 0o644); err != nil {
-		return nil, err
-	}
 	began := time.Now()
-	c, err := cluster.Start(ctx, cluster.Options{Dir: dir, ServerBin: o.Server, SPADir: spa, Instances: 2,
+	c, err := loadharness.StartCluster(ctx, "reshimgathi-drill-", cluster.Options{ServerBin: o.Server, Instances: 2,
 		Logger: slog.New(slog.NewTextHandler(io.Discard, nil)), Env: []string{"LOG_LEVEL=warn"},
 		Backup: &cluster.Backup{RetentionFull: 2, ArchiveTimeout: o.ArchiveTimeout}})
 	if err != nil {
-		os.RemoveAll(dir)
 		return nil, err
 	}
 	defer c.Stop()
@@ -79,7 +67,7 @@ func Drill(ctx context.Context, o Options, progress func(string)) (*Report, erro
 	rep := &Report{Options: o}
 	loadCtx, stopLoad := context.WithCancel(ctx)
 	var load sync.WaitGroup
-	load.Go(func() { journey.OpenLoop(loadCtx, world, drillMix, o.Rate, 9*time.Minute, 256) })
+	load.Go(func() { loadharness.OpenLoop(loadCtx, world, drillMix, o.Rate, 9*time.Minute, 256) })
 	defer func() { stopLoad(); load.Wait() }()
 	progress(fmt.Sprintf("%d members set up; the journey runs at %.0f steps/s", 2*o.Pairs, o.Rate))
 

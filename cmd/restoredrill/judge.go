@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"time"
 
-	"github.com/reshimgathi/reshimgathi/internal/journey"
+	"github.com/reshimgathi/reshimgathi/internal/testkit/journey"
 )
 
 // window is the stretch of time a point-in-time restore undoes: writes sent after From and

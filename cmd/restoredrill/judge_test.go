@@ -5,7 +5,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/reshimgathi/reshimgathi/internal/journey"
+	"github.com/reshimgathi/reshimgathi/internal/testkit/journey"
 )
 
 var t0 = time.Date(2026, 11, 28, 6, 0, 0, 0, time.UTC)

@@ -20,8 +20,8 @@ import (
 	"syscall"
 	"time"
 
-	"github.com/reshimgathi/reshimgathi/adapters/postgres/pgcluster"
 	"github.com/reshimgathi/reshimgathi/internal/cluster"
+	"github.com/reshimgathi/reshimgathi/internal/testkit/loadharness"
 )
 
 func main() {
@@ -65,22 +65,9 @@ func run(ctx context.Context, o Options, server string, instances int, url, metr
 		}
 		return Soak(ctx, o, progress)
 	}
-	dir, err := pgcluster.MkdirTemp("reshimgathi-soak-")
-	if err != nil {
-		return nil, err
-	}
-	spa, err := os.MkdirTemp("", "reshimgathi-soak-spa-")
-	if err != nil {
-		return nil, err
-	}
-	defer os.RemoveAll(spa)
-	if err := os.WriteFile(spa+"/index.html", []byte("<!doctype html><title>Reshimgathi</title>"), 0o644); err != nil {
-		return nil, err
-	}
-	c, err := cluster.Start(ctx, cluster.Options{Dir: dir, ServerBin: server, SPADir: spa, Instances: instances,
+	c, err := loadharness.StartCluster(ctx, "reshimgathi-soak-", cluster.Options{ServerBin: server, Instances: instances,
 		Logger: slog.New(slog.NewTextHandler(io.Discard, nil)), Env: []string{"LOG_LEVEL=warn"}})
 	if err != nil {
-		os.RemoveAll(dir)
 		return nil, err
 	}
 	defer c.Stop()

@@ -5,16 +5,15 @@ import (
 	"context"
 	"fmt"
 	"io"
-	"math/rand/v2"
 	"net/http"
 	"slices"
 	"strconv"
 	"strings"
 	"sync"
-	"sync/atomic"
 	"time"
 
-	"github.com/reshimgathi/reshimgathi/internal/journey"
+	"github.com/reshimgathi/reshimgathi/internal/testkit/journey"
+	"github.com/reshimgathi/reshimgathi/internal/testkit/loadharness"
 )
 
 // Options shape a soak.
@@ -94,7 +93,7 @@ func Soak(ctx context.Context, o Options, progress func(string)) (*Report, error
 	rep := &Report{Options: o}
 	if o.Rate == 0 {
 		rec.start()
-		rep.PeakSteps = closedLoop(ctx, world, o.PeakWorkers, o.PeakDuration)
+		rep.PeakSteps = loadharness.ClosedLoop(ctx, world, journey.SoakMix, o.PeakWorkers, o.PeakDuration)
 		peak := rec.stop()
 		rep.PeakRequests = float64(len(peak)) / o.PeakDuration.Seconds()
 		for _, s := range peak {
@@ -113,7 +112,7 @@ func Soak(ctx context.Context, o Options, progress func(string)) (*Report, error
 	go func() { defer close(memDone); mem = sampleMemory(memCtx, o.Metrics) }()
 	rec.start()
 	soakBegan := time.Now()
-	rep.Dropped = journey.OpenLoop(ctx, world, journey.SoakMix, o.Rate, o.Duration, inflightCap)
+	rep.Dropped = loadharness.OpenLoop(ctx, world, journey.SoakMix, o.Rate, o.Duration, inflightCap).Dropped
 	rep.Samples = rec.stop()
 	rep.Elapsed = time.Since(soakBegan)
 	stopMem()
@@ -121,26 +120,6 @@ func Soak(ctx context.Context, o Options, progress func(string)) (*Report, error
 	rep.Memory = mem
 	rep.Began = soakBegan
 	return rep, ctx.Err()
-}
-
-// closedLoop runs workers members who each start their next step as the last one ends, and
-// answers the steps a second they achieved: the journey's peak.
-func closedLoop(ctx context.Context, w *journey.World, workers int, d time.Duration) float64 {
-	ctx, cancel := context.WithTimeout(ctx, d)
-	defer cancel()
-	var steps atomic.Int64
-	var wg sync.WaitGroup
-	for i := range workers {
-		wg.Go(func() {
-			r := rand.New(rand.NewPCG(11, uint64(i)))
-			for ctx.Err() == nil {
-				_ = w.Step(ctx, r, journey.SoakMix)
-				steps.Add(1)
-			}
-		})
-	}
-	wg.Wait()
-	return float64(steps.Load()) / d.Seconds()
 }
 
 // sampleMemory reads the servers' Go heap in use and resident memory until ctx ends.

@@ -60,10 +60,6 @@ func loadCommonPasswords(data string) map[string]struct{} {
 	return set
 }
 
-// CommonPasswordCount reports the size of the embedded list, so tests and
-// health checks can prove the list actually made it into the binary.
-func CommonPasswordCount() int { return len(commonPasswords) }
-
 // IsCommonPassword reports whether the password is on the embedded list,
 // ignoring case and spaces (people type "password 123" too).
 func IsCommonPassword(password string) bool {

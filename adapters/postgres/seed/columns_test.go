@@ -5,7 +5,7 @@ import (
 	"testing"
 
 	"github.com/reshimgathi/reshimgathi/adapters/postgres"
-	"github.com/reshimgathi/reshimgathi/adapters/postgres/pgtest"
+	"github.com/reshimgathi/reshimgathi/internal/testkit/pgtest"
 )
 
 // A later migration may add columns; the COPY lists must name every column the database

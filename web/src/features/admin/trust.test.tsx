@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { jsonResponse, stubFetch } from '../../test/fetchStub'
+import { jsonResponse, problemResponse, stubFetch } from '../../test/fetchStub'
 import { renderApp } from '../../test/renderApp'
 import { adminRoutes, signInAdmin } from './adminFixtures'
 
@@ -105,6 +105,39 @@ describe('admin trust queues', { timeout: 20_000 }, () => {
     fireEvent.click(within(card).getByRole('button', { name: 'Apply' }))
     expect(await screen.findByText('No open reports.')).toBeTruthy()
     await waitFor(() => expect(actions).toEqual([{ action: 'suspend', note: 'Asking members for money.' }]))
+  })
+})
+
+describe('the moderation queue refusing an action', { timeout: 20_000 }, () => {
+  it('shows the refusal of a missing note by the note, and sends again once it is written', async () => {
+    signInAdmin()
+    const actions: { action: string; note?: string }[] = []
+    stubFetch({
+      ...adminRoutes,
+      'GET /api/admin/reports': () =>
+        jsonResponse(200, {
+          items: [{ id: '00000000-0000-4000-8000-0000000000b2', member: { ...member, status: 'active' }, reason: 'asking-money', reporter: 'MH4K7Q2PBB', openReports: 1, createdAt: '2026-11-24T03:00:00Z' }],
+          page: 1,
+          totalPages: 1,
+          total: 1,
+        }),
+      'POST /api/admin/reports/00000000-0000-4000-8000-0000000000b2/action': async (request: Request) => {
+        const body = (await request.json()) as { action: string; note?: string }
+        actions.push(body)
+        if (!body.note) return problemResponse(422, 'validation_failed', 'Invalid input.', [{ field: 'note', message: 'A suspension needs its reason.' }])
+        return jsonResponse(200, { message: 'Done.' })
+      },
+    })
+    renderApp('/admin/reports')
+    const card = (await screen.findByRole('heading', { name: /Gauri Sathe \(MH4K7Q2PAA\)/ })).closest('li')!
+    fireEvent.change(within(card).getByLabelText('Action'), { target: { value: 'suspend' } })
+    fireEvent.click(within(card).getByRole('button', { name: 'Apply' }))
+    expect(await within(card).findByText('A suspension needs its reason.')).toBeTruthy()
+    const note = within(card).getByLabelText(/^Reason/)
+    await waitFor(() => expect(document.activeElement).toBe(note))
+    fireEvent.change(note, { target: { value: 'Asking members for money.' } })
+    fireEvent.click(await within(card).findByRole('button', { name: 'Apply' }))
+    await waitFor(() => expect(actions).toEqual([{ action: 'suspend' }, { action: 'suspend', note: 'Asking members for money.' }]))
   })
 })
 

@@ -1,8 +1,10 @@
 import { useId, useState } from 'react'
 import { Link, useSearchParams } from 'react-router-dom'
-import { isProblem } from '../../../api/problem'
 import type { components } from '../../../api/schema.gen'
 import { EmptyState } from '../../../components/EmptyState'
+import { TextAreaField } from '../../../components/form/TextAreaField'
+import { checkRules } from '../../../components/form/checkRules'
+import { useAppForm } from '../../../components/form/useAppForm'
 import { ErrorState } from '../../../components/ErrorState'
 import { Pagination } from '../../../components/Pagination'
 import { Spinner } from '../../../components/Spinner'
@@ -23,32 +25,37 @@ function useDateTime() {
   return (iso: string) => format.format(new Date(iso))
 }
 
+interface Update {
+  status: Status
+  resolution: string
+}
+// The server knows which statuses need a resolution and says so by the field.
+const UPDATE_RULES = checkRules<Update>(() => ({}))
+
 function GrievanceCard({ item, now }: { item: Grievance; now: number }) {
   const { t } = useTranslation('admin')
   const toast = useToast()
   const updateGrievance = useUpdateGrievance()
   const id = useId()
   const when = useDateTime()
-  const [status, setStatus] = useState<Status>(item.status === 'received' ? 'in-progress' : item.status)
-  const [resolution, setResolution] = useState(item.resolution ?? '')
-  const [problem, setProblem] = useState('')
-  const [busy, setBusy] = useState(false)
+  const form = useAppForm(
+    UPDATE_RULES,
+    { status: item.status === 'received' ? 'in-progress' : item.status, resolution: item.resolution ?? '' },
+    { namespace: 'admin' },
+  )
+  const busy = form.formState.isSubmitting
   const open = item.status === 'received' || item.status === 'in-progress'
   const late = (iso: string, done?: string) => !done && new Date(iso).getTime() < now
 
-  const save = async () => {
-    setBusy(true)
+  const save = form.handleSubmit(async ({ status, resolution }) => {
     try {
       await updateGrievance(item.id, { status, ...(resolution.trim() ? { resolution: resolution.trim() } : {}) })
       toast.show('success', t('grievances.saved'))
     } catch (error) {
-      const field = isProblem(error) ? error.errors?.find((e) => e.field === 'resolution') : undefined
-      if (field) setProblem(field.message)
-      else toast.show('error', adminProblemText(t, error, t('grievances.failed')))
-    } finally {
-      setBusy(false)
+      // A field the server names (the resolution a closed grievance needs) is shown by that field.
+      if (!form.showServerErrors(error)) toast.show('error', adminProblemText(t, error, t('grievances.failed')))
     }
-  }
+  })
 
   return (
     <li className="card admin-inbox__item">
@@ -79,7 +86,7 @@ function GrievanceCard({ item, now }: { item: Grievance; now: number }) {
               <label className="field__label" htmlFor={`${id}-status`}>
                 {t('grievances.status')}
               </label>
-              <select id={`${id}-status`} className="field__control" value={status} onChange={(event) => setStatus(event.target.value as Status)}>
+              <select {...form.register('status')} id={`${id}-status`} className="field__control">
                 {NEXT.map((value) => (
                   <option key={value} value={value}>
                     {t(`grievances.statuses.${value}`)}
@@ -87,24 +94,14 @@ function GrievanceCard({ item, now }: { item: Grievance; now: number }) {
                 ))}
               </select>
             </div>
-            <div className={problem ? 'field field--invalid' : 'field'}>
-              <label className="field__label" htmlFor={`${id}-resolution`}>
-                {t('grievances.resolution')}
-              </label>
-              <textarea
-                id={`${id}-resolution`}
-                className="field__control field__control--multiline"
-                rows={3}
-                maxLength={2000}
-                value={resolution}
-                aria-invalid={problem ? true : undefined}
-                onChange={(event) => {
-                  setResolution(event.target.value)
-                  setProblem('')
-                }}
-              />
-              {problem && <p className="field__error">{problem}</p>}
-            </div>
+            <TextAreaField
+              {...form.register('resolution')}
+              id={`${id}-resolution`}
+              label={t('grievances.resolution')}
+              rows={3}
+              maxLength={2000}
+              error={form.errorOf('resolution')}
+            />
             <button type="button" className="button button--primary button--small" disabled={busy} onClick={() => void save()}>
               {t('grievances.save')}
             </button>

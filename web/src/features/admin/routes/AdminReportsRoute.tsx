@@ -1,6 +1,9 @@
-import { useId, useState } from 'react'
+import { useId } from 'react'
 import type { components } from '../../../api/schema.gen'
 import { EmptyState } from '../../../components/EmptyState'
+import { InputField } from '../../../components/form/Field'
+import { checkRules } from '../../../components/form/checkRules'
+import { useAppForm } from '../../../components/form/useAppForm'
 import { ErrorState } from '../../../components/ErrorState'
 import { Spinner } from '../../../components/Spinner'
 import { useToast } from '../../../components/toasts/toastContext'
@@ -8,40 +11,40 @@ import { useTranslation } from '../../../lib/i18n'
 import { useDocumentTitle } from '../../../lib/useDocumentTitle'
 import { useActOnReport, useReportQueue } from '../api/trust'
 import { adminProblemText } from '../components/problems'
-import { isProblem } from '../../../api/problem'
 
 type Item = components['schemas']['ReportQueueItem']
 type Action = components['schemas']['ModerationAction']['action']
 
 const ACTIONS: readonly Action[] = ['dismiss', 'warn', 'remove-photo', 'suspend', 'delete']
 
+interface Decision {
+  action: Action
+  note: string
+}
+// The server knows which actions need a note (a suspension's reason) and says so by the field.
+const DECISION_RULES = checkRules<Decision>(() => ({}))
+
 function ReportCard({ item }: { item: Item }) {
   const { t } = useTranslation('admin')
   const toast = useToast()
   const actOnReport = useActOnReport()
   const id = useId()
-  const [action, setAction] = useState<Action>('dismiss')
-  const [note, setNote] = useState('')
-  const [noteError, setNoteError] = useState('')
-  const [busy, setBusy] = useState(false)
+  const form = useAppForm(DECISION_RULES, { action: 'dismiss', note: '' }, { namespace: 'admin' })
+  // A card acted on stays disabled until the queue drops it; a refusal (an error set) frees it.
+  const busy = form.formState.isSubmitting || form.formState.isSubmitSuccessful
 
-  const act = async () => {
-    setBusy(true)
+  const act = form.handleSubmit(async ({ action, note }) => {
     try {
       await actOnReport(item.id, { action, ...(note.trim() ? { note: note.trim() } : {}) })
       toast.show('success', t('reports.done'))
     } catch (error) {
       // A field the server names (the note a suspension needs) is shown by that field.
-      const field = isProblem(error) ? error.errors?.find((e) => e.field === 'note') : undefined
-      if (field) {
-        setNoteError(field.message)
-        document.getElementById(`${id}-note`)?.focus()
-      } else {
+      if (!form.showServerErrors(error)) {
+        form.setError('root', { type: 'server' })
         toast.show('error', adminProblemText(t, error, t('reports.failed')))
       }
-      setBusy(false)
     }
-  }
+  })
 
   return (
     <li className="card admin-inbox__item">
@@ -58,7 +61,7 @@ function ReportCard({ item }: { item: Item }) {
             <label className="field__label" htmlFor={`${id}-action`}>
               {t('reports.action')}
             </label>
-            <select id={`${id}-action`} className="field__control" value={action} onChange={(event) => setAction(event.target.value as Action)}>
+            <select {...form.register('action')} id={`${id}-action`} className="field__control">
               {ACTIONS.map((value) => (
                 <option key={value} value={value}>
                   {t(`reports.actions.${value}`)}
@@ -66,28 +69,7 @@ function ReportCard({ item }: { item: Item }) {
               ))}
             </select>
           </div>
-          <div className={noteError ? 'field field--invalid' : 'field'}>
-            <label className="field__label" htmlFor={`${id}-note`}>
-              {t('reports.note')}
-            </label>
-            <input
-              id={`${id}-note`}
-              className="field__control"
-              maxLength={500}
-              value={note}
-              aria-invalid={noteError ? true : undefined}
-              aria-describedby={noteError ? `${id}-note-error` : undefined}
-              onChange={(event) => {
-                setNote(event.target.value)
-                setNoteError('')
-              }}
-            />
-            {noteError && (
-              <p className="field__error" id={`${id}-note-error`}>
-                {noteError}
-              </p>
-            )}
-          </div>
+          <InputField {...form.register('note')} id={`${id}-note`} label={t('reports.note')} maxLength={500} error={form.errorOf('note')} />
           <button type="button" className="button button--primary button--small" disabled={busy} onClick={() => void act()}>
             {busy ? t('reports.acting') : t('reports.apply')}
           </button>

@@ -1,6 +1,9 @@
 import { useEffect, useId, useState } from 'react'
 import type { components } from '../../../api/schema.gen'
 import { EmptyState } from '../../../components/EmptyState'
+import { InputField } from '../../../components/form/Field'
+import { checkRules } from '../../../components/form/checkRules'
+import { useAppForm } from '../../../components/form/useAppForm'
 import { ErrorState } from '../../../components/ErrorState'
 import { Spinner } from '../../../components/Spinner'
 import { useToast } from '../../../components/toasts/toastContext'
@@ -40,31 +43,38 @@ function DocumentImage({ item }: { item: Item }) {
   return <img className="admin-verification__image" src={src} alt={t('verifications.imageAlt', { name: item.member.fullName })} />
 }
 
+interface Decision {
+  approve: boolean
+  reason: string
+}
+// A rejection says why, in words the member reads; an approval needs nothing.
+const DECISION_RULES = checkRules<Decision>(({ approve, reason }) =>
+  approve || reason.trim().length >= 3 ? {} : { reason: 'verifications.reasonRequired' },
+)
+
 function VerificationCard({ item, now }: { item: Item; now: number }) {
   const { t } = useTranslation('admin')
   const toast = useToast()
   const decideVerification = useDecideVerification()
   const id = useId()
   const [rejecting, setRejecting] = useState(false)
-  const [reason, setReason] = useState('')
-  const [problem, setProblem] = useState('')
-  const [busy, setBusy] = useState(false)
+  const form = useAppForm(DECISION_RULES, { approve: false, reason: '' }, { namespace: 'admin' })
+  // A decided card stays disabled until the queue drops it; a failure (an error set) frees it.
+  const busy = form.formState.isSubmitting || form.formState.isSubmitSuccessful
   const hoursLeft = Math.round((new Date(item.dueAt).getTime() - now) / HOUR_MS)
 
-  const decide = async (approve: boolean) => {
-    if (!approve && reason.trim().length < 3) {
-      setProblem(t('verifications.reasonRequired'))
-      document.getElementById(`${id}-reason`)?.focus()
-      return
-    }
-    setBusy(true)
+  const send = form.handleSubmit(async ({ approve, reason }) => {
     try {
       await decideVerification(item.id, approve ? { approve: true } : { approve: false, reason: reason.trim() })
       toast.show('success', approve ? t('verifications.approved') : t('verifications.rejected'))
     } catch (error) {
+      form.setError('root', { type: 'server' })
       toast.show('error', adminProblemText(t, error, t('verifications.failed')))
-      setBusy(false)
     }
+  })
+  const decide = (approve: boolean) => {
+    form.setValue('approve', approve)
+    void send()
   }
 
   return (
@@ -84,27 +94,17 @@ function VerificationCard({ item, now }: { item: Item; now: number }) {
           <DocumentImage item={item} />
         </div>
         {rejecting && (
-          <div className={problem ? 'field field--invalid' : 'field'}>
-            <label className="field__label" htmlFor={`${id}-reason`}>
-              {t('verifications.reason')}
-            </label>
-            <input
-              id={`${id}-reason`}
-              className="field__control"
-              maxLength={500}
-              value={reason}
-              aria-invalid={problem ? true : undefined}
-              onChange={(event) => {
-                setReason(event.target.value)
-                setProblem('')
-              }}
-            />
-            {problem && <p className="field__error">{problem}</p>}
-          </div>
+          <InputField
+            {...form.register('reason')}
+            id={`${id}-reason`}
+            label={t('verifications.reason')}
+            maxLength={500}
+            error={form.errorOf('reason')}
+          />
         )}
         <div className="admin-actions">
           {!rejecting && (
-            <button type="button" className="button button--primary button--small" disabled={busy} onClick={() => void decide(true)}>
+            <button type="button" className="button button--primary button--small" disabled={busy} onClick={() => decide(true)}>
               {t('verifications.approve')}
             </button>
           )}
@@ -112,7 +112,7 @@ function VerificationCard({ item, now }: { item: Item; now: number }) {
             type="button"
             className="button button--secondary button--small"
             disabled={busy}
-            onClick={() => (rejecting ? void decide(false) : setRejecting(true))}
+            onClick={() => (rejecting ? decide(false) : setRejecting(true))}
           >
             {rejecting ? t('verifications.confirmReject') : t('verifications.reject')}
           </button>

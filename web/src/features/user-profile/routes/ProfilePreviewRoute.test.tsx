@@ -6,7 +6,7 @@ import { optionsFixture } from '../../../test/fixtures'
 import { renderRoute } from '../../../test/renderRoute'
 import { ProfilePreviewRoute } from './ProfilePreviewRoute'
 
-// What the server answers for each viewpoint (adapters/httpapi/preview_test.go holds the rules).
+// What the server answers for each viewpoint (adapters/httpapi/fullstack/preview_test.go holds the rules).
 const family = {
   ...ownProfileFixture,
   email: undefined,

@@ -11,8 +11,8 @@ import (
 
 	"github.com/reshimgathi/reshimgathi/adapters/payments"
 	"github.com/reshimgathi/reshimgathi/adapters/postgres"
-	"github.com/reshimgathi/reshimgathi/adapters/postgres/pgtest"
 	"github.com/reshimgathi/reshimgathi/api/apiclient"
+	"github.com/reshimgathi/reshimgathi/internal/testkit/pgtest"
 )
 
 const (

@@ -10,8 +10,8 @@ import (
 	"time"
 
 	"github.com/reshimgathi/reshimgathi/adapters/postgres"
-	"github.com/reshimgathi/reshimgathi/adapters/postgres/pgtest"
 	"github.com/reshimgathi/reshimgathi/api/apiclient"
+	"github.com/reshimgathi/reshimgathi/internal/testkit/pgtest"
 )
 
 // dbSwitch forwards TCP to PostgreSQL and can cut the database off (refusing new

@@ -13,7 +13,7 @@ import (
 	"github.com/reshimgathi/reshimgathi/adapters/postgres"
 	"github.com/reshimgathi/reshimgathi/adapters/postgres/pgcluster"
 	"github.com/reshimgathi/reshimgathi/api/apiclient"
-	"github.com/reshimgathi/reshimgathi/cmd/server/wiring"
+	"github.com/reshimgathi/reshimgathi/internal/testkit/apitest"
 )
 
 // startReplicated starts a private primary with a streaming replica of it and migrates the
@@ -71,9 +71,7 @@ func TestReadReplica(t *testing.T) {
 	const window = 1500 * time.Millisecond
 	// The lag guard is widened: while replay is paused the measured lag grows with the clock, and
 	// a loaded machine may take seconds to register the groom below.
-	e := newEnvWithDeps(t, primaryURL, func(d *wiring.Deps) {
-		d.Replica, d.ReplicaWindow, d.ReplicaMaxLag = replicaPool, window, time.Minute
-	})
+	e := newEnvFrom(t, primaryURL, apitest.Options{Replica: replicaPool, ReplicaWindow: window, ReplicaMaxLag: time.Minute})
 	ctx := context.Background()
 
 	brideCode, brideToken := e.memberWith(t, bride)

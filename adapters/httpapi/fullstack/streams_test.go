@@ -12,8 +12,8 @@ import (
 
 	"github.com/reshimgathi/reshimgathi/adapters/httpapi"
 	"github.com/reshimgathi/reshimgathi/adapters/postgres"
-	"github.com/reshimgathi/reshimgathi/adapters/postgres/pgtest"
 	"github.com/reshimgathi/reshimgathi/app"
+	"github.com/reshimgathi/reshimgathi/internal/testkit/pgtest"
 )
 
 func problemCode(t *testing.T, res *http.Response) string {
