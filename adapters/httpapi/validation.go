@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"net/http"
 	"strings"
+	"sync"
 
 	"github.com/getkin/kin-openapi/openapi3"
 	"github.com/getkin/kin-openapi/openapi3filter"
@@ -18,9 +19,10 @@ import (
 	"github.com/reshimgathi/reshimgathi/domain/errs"
 )
 
-// loadContract parses the embedded contract for request validation. Servers are dropped so
-// the validator matches on path alone, whatever host or proxy the request came through.
-func loadContract() (*openapi3.T, error) {
+// defineFormats teaches kin-openapi the contract's formats, once per process: its format table
+// is a global map, and two handlers built at once (instances in one process, tests beside one
+// another) would write it together.
+var defineFormats = sync.OnceFunc(func() {
 	// kin-openapi leaves "email" unchecked unless told; the contract's format means the
 	// same rule the domain applies.
 	openapi3.DefineStringFormatValidator("email", openapi3.NewCallbackValidator(func(s string) error {
@@ -36,6 +38,12 @@ func loadContract() (*openapi3.T, error) {
 		}
 		return nil
 	}))
+})
+
+// loadContract parses the embedded contract for request validation. Servers are dropped so
+// the validator matches on path alone, whatever host or proxy the request came through.
+func loadContract() (*openapi3.T, error) {
+	defineFormats()
 	spec, err := api.GetSpec()
 	if err != nil {
 		return nil, fmt.Errorf("httpapi: load contract: %w", err)

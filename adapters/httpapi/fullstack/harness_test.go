@@ -4,6 +4,8 @@ import (
 	"bytes"
 	"context"
 	"net/http"
+	"strings"
+	"sync"
 	"testing"
 
 	"github.com/jackc/pgx/v5/pgxpool"
@@ -83,6 +85,7 @@ func newEnvWithGateway(t *testing.T, dbURL string, gateway app.PaymentGateway) *
 // (describedAnswers).
 func newEnvFrom(t *testing.T, dbURL string, o apitest.Options) *env {
 	t.Helper()
+	beside(t)
 	o.Wrap = func(h http.Handler) http.Handler { return describedAnswers(t, h) }
 	a := apitest.Start(t, dbURL, o)
 	return &env{client: a.Client, pool: a.Pool, url: a.URL, logs: a.Logs, outbox: a.Outbox, uploads: a.Uploads,
@@ -90,6 +93,31 @@ func newEnvFrom(t *testing.T, dbURL string, o apitest.Options) *env {
 		adminTokens: a.AdminTokens, admin: a.Admin, dbURL: a.DBURL, smsOutbox: a.SMSOutbox, verification: a.Verification,
 		grievances: a.Grievances, discovery: a.Discovery, savedSearches: a.SavedSearches}
 }
+
+// Each test runs on a database and a server of its own, so the tests of this package run beside
+// one another (go test's -parallel, the machine's cores): most of a test's time is waiting on
+// PostgreSQL and password hashing, and one at a time left the cores half idle. A test that
+// measures time under load runs alone: alone(t) before its first environment.
+var (
+	started  sync.Map // *testing.T → true: the test has been set going beside the others
+	soloists sync.Map // *testing.T → true: the test runs alone
+)
+
+// beside lets a top-level test run beside the others, once; a subtest keeps its parent's way.
+func beside(t *testing.T) {
+	if strings.Contains(t.Name(), "/") {
+		return
+	}
+	if _, solo := soloists.Load(t); solo {
+		return
+	}
+	if _, already := started.LoadOrStore(t, true); !already {
+		t.Parallel()
+	}
+}
+
+// alone keeps a test from running beside others: it times what it measures.
+func alone(t *testing.T) { soloists.Store(t, true) }
 
 func (e *env) do(t *testing.T, method, path, contentType string, body []byte) *http.Response {
 	t.Helper()
