@@ -23,13 +23,14 @@ interface Decision {
 }
 // The server knows which actions need a note (a suspension's reason) and says so by the field.
 const DECISION_RULES = checkRules<Decision>(() => ({}))
+const NO_DECISION: Decision = { action: 'dismiss', note: '' }
 
 function ReportCard({ item }: { item: Item }) {
   const { t } = useTranslation('admin')
   const toast = useToast()
   const actOnReport = useActOnReport()
   const id = useId()
-  const form = useAppForm(DECISION_RULES, { action: 'dismiss', note: '' }, { namespace: 'admin' })
+  const form = useAppForm(DECISION_RULES, NO_DECISION, { namespace: 'admin' })
   // A card acted on stays disabled until the queue drops it; a refusal (an error set) frees it.
   const busy = form.formState.isSubmitting || form.formState.isSubmitSuccessful
 
