@@ -13,7 +13,7 @@ import (
 // Multiplying by 3/10 rather than dividing by 10/3 keeps exact boundaries such as 30° exact.
 func quarterAt(longitude float64) int {
 	q := int(math.Floor(normalize(longitude) * 3 / 10))
-	return min(q, 107)
+	return max(0, min(q, 107)) // a NaN converts to any int; never index out of the lists
 }
 
 // MoonSignAt is the rashi, nakshatra and charan of a sidereal longitude (degrees); a longitude on
@@ -29,7 +29,7 @@ func MoonSignAt(longitude float64) MoonSign {
 
 // RashiAt is the rashi of a sidereal longitude (degrees).
 func RashiAt(longitude float64) string {
-	return profile.RashiValue(min(int(math.Floor(normalize(longitude)/30)), 11))
+	return profile.RashiValue(max(0, min(int(math.Floor(normalize(longitude)/30)), 11)))
 }
 
 // moonNearBoundary reports a Moon longitude within MoonMargin of a charan boundary, naming the

@@ -100,3 +100,13 @@ func TestLagnaNearBoundary(t *testing.T) {
 		t.Errorf("lagnaNearBoundary(60.2) = %+v; 0.2° is beyond the margin", got)
 	}
 }
+
+// A longitude that is not a number reads as some sign rather than indexing out of the lists.
+func TestReadingsOfNotANumberStayInTheLists(t *testing.T) {
+	if s := MoonSignAt(math.NaN()); s.Rashi == "" || s.Nakshatra == "" || s.Charan < 1 || s.Charan > 4 {
+		t.Errorf("MoonSignAt(NaN) = %+v", s)
+	}
+	if r := RashiAt(math.NaN()); r == "" {
+		t.Errorf("RashiAt(NaN) = %q", r)
+	}
+}
