@@ -1,0 +1,64 @@
+package horoscope
+
+import (
+	"encoding/csv"
+	"os"
+	"strconv"
+	"testing"
+	"time"
+)
+
+// TestAgainstTheReferenceEphemeris compares every row of testdata/reference/reference.csv
+// (astronomy-engine; testdata/reference/README.md says how it was made) with Calculate: the
+// tropical Moon within 0.02° and the ascendant within 0.1°, the accuracy issue 25 asks for. The
+// largest errors are logged for docs/horoscope.md.
+func TestAgainstTheReferenceEphemeris(t *testing.T) {
+	f, err := os.Open("testdata/reference/reference.csv")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	rows, err := csv.NewReader(f).ReadAll()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(rows) < 501 {
+		t.Fatalf("only %d reference rows; the accuracy claim needs at least 500", len(rows)-1)
+	}
+	var maxMoon, maxLagna float64
+	var worstMoon, worstLagna string
+	for _, row := range rows[1:] {
+		birth, err := time.Parse(time.RFC3339, row[0])
+		if err != nil {
+			t.Fatal(err)
+		}
+		number := func(s string) float64 {
+			x, err := strconv.ParseFloat(s, 64)
+			if err != nil {
+				t.Fatalf("row %v: %v", row, err)
+			}
+			return x
+		}
+		place := Place{Latitude: number(row[2]), Longitude: number(row[3])}
+		c, err := Calculate(birth, place)
+		if err != nil {
+			t.Fatalf("row %v: %v", row, err)
+		}
+		moonErr := angularDistance(c.MoonTropical, number(row[4]))
+		lagnaErr := angularDistance(c.LagnaTropical, number(row[5]))
+		if moonErr > maxMoon {
+			maxMoon, worstMoon = moonErr, row[0]+" "+row[1]
+		}
+		if lagnaErr > maxLagna {
+			maxLagna, worstLagna = lagnaErr, row[0]+" "+row[1]
+		}
+		if moonErr > 0.02 {
+			t.Errorf("%s %s: Moon %.6f°, reference %s (off by %.4f°)", row[0], row[1], c.MoonTropical, row[4], moonErr)
+		}
+		if lagnaErr > 0.1 {
+			t.Errorf("%s %s: ascendant %.6f°, reference %s (off by %.4f°)", row[0], row[1], c.LagnaTropical, row[5], lagnaErr)
+		}
+	}
+	t.Logf("%d births: largest Moon error %.5f° (%.1f″, %s), largest ascendant error %.5f° (%.1f″, %s)",
+		len(rows)-1, maxMoon, maxMoon*3600, worstMoon, maxLagna, maxLagna*3600, worstLagna)
+}
