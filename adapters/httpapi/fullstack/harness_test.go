@@ -7,6 +7,7 @@ import (
 	"strings"
 	"sync"
 	"testing"
+	"time"
 
 	"github.com/jackc/pgx/v5/pgxpool"
 
@@ -118,6 +119,24 @@ func beside(t *testing.T) {
 
 // alone keeps a test from running beside others: it times what it measures.
 func alone(t *testing.T) { soloists.Store(t, true) }
+
+// tokenStatus is what the instance answers token on a member route, waiting up to a few seconds
+// for a 401: another instance forgets a changed account when the database's notice reaches its
+// listener (docs/operations.md, "Several instances"), milliseconds after the change.
+func (e *env) tokenStatus(t *testing.T, token string) int {
+	t.Helper()
+	deadline := time.Now().Add(5 * time.Second)
+	for {
+		r, err := e.client.GetUserProfileWithResponse(context.Background(), "none", bearer(token))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if r.StatusCode() == http.StatusUnauthorized || time.Now().After(deadline) {
+			return r.StatusCode()
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+}
 
 func (e *env) do(t *testing.T, method, path, contentType string, body []byte) *http.Response {
 	t.Helper()
