@@ -39,8 +39,14 @@ for _ in $(seq 1 300); do
 	if curl -fsS "http://127.0.0.1:$port/api/ready" >/dev/null 2>&1; then ready=yes; break; fi
 	sleep 0.2
 done
-# Ready, and still ours: a server that lost the port to someone else has exited by now.
-if [ -z "$ready" ] || ! kill -0 "$server" 2>/dev/null || ! grep -q '"msg":"serving"' "$data/server.log"; then
+# Ready, and still ours: a server that lost the port to someone else has exited by now, and ours
+# logs "serving" (its info lines are written in batches, at most 100 ms late: cmd/server/logging.go).
+serving=""
+for _ in $(seq 1 25); do
+	if grep -q '"msg":"serving"' "$data/server.log"; then serving=yes; break; fi
+	sleep 0.2
+done
+if [ -z "$ready" ] || [ -z "$serving" ] || ! kill -0 "$server" 2>/dev/null; then
 	echo "e2e: the server on port $port did not become ready:" >&2; cat "$data/server.log" >&2; exit 1
 fi
 
