@@ -29,6 +29,9 @@ const MaxLatitude = 66
 const (
 	MoonMargin  = 0.02 // degrees
 	LagnaMargin = 0.1  // degrees
+	// Mars moves at most 0.8° a day, so a birth time a minute off moves it 0.0006°; its margin
+	// is the method's bound alone.
+	MarsMargin = 0.02 // degrees
 )
 
 // ErrPlace is a place that is not on the Earth or lies beyond MaxLatitude.
@@ -50,6 +53,9 @@ type Chart struct {
 	LagnaLongitude float64
 	MoonTropical   float64 // apparent, of date
 	LagnaTropical  float64
+	Mars           string  // Mars's rashi, a domain/profile rashi value
+	MarsLongitude  float64 // sidereal (Lahiri)
+	MarsTropical   float64 // apparent geocentric, of date
 	Ayanamsa       float64 // Lahiri, true (with nutation), of date
 	// NearBoundaries lists each reading that lies within the method's error of a boundary, with
 	// the reading on the other side, so the member is asked which one their kundali shows.
@@ -78,6 +84,7 @@ func Calculate(birth time.Time, place Place) (Chart, error) {
 	dPsi, dEps := nutation(t)
 
 	moonMean, _, _ := moonPosition(jde)
+	marsTropical, _, _ := marsApparent(jde, dPsi)
 	ayanamsa := LahiriAyanamsa(jde)
 	obliquity := meanObliquity(t) + dEps
 	apparentSidereal := meanSiderealTimeGreenwich(jdUT) + dPsi*math.Cos(rad(obliquity))
@@ -89,9 +96,12 @@ func Calculate(birth time.Time, place Place) (Chart, error) {
 		Ayanamsa:       ayanamsa,
 		MoonLongitude:  normalize(moonMean + dPsi - ayanamsa),
 		LagnaLongitude: normalize(lagnaTropical - ayanamsa),
+		MarsTropical:   marsTropical,
+		MarsLongitude:  normalize(marsTropical - ayanamsa),
 	}
 	c.Moon = MoonSignAt(c.MoonLongitude)
 	c.Lagna = RashiAt(c.LagnaLongitude)
+	c.Mars = RashiAt(c.MarsLongitude)
 	if near, ok := moonNearBoundary(c.MoonLongitude); ok {
 		c.NearBoundaries = append(c.NearBoundaries, near)
 	}

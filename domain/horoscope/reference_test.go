@@ -25,8 +25,8 @@ func TestAgainstTheReferenceEphemeris(t *testing.T) {
 	if len(rows) < 501 {
 		t.Fatalf("only %d reference rows; the accuracy claim needs at least 500", len(rows)-1)
 	}
-	var maxMoon, maxLagna float64
-	var worstMoon, worstLagna string
+	var maxMoon, maxLagna, maxMars float64
+	var worstMoon, worstLagna, worstMars string
 	for _, row := range rows[1:] {
 		birth, err := time.Parse(time.RFC3339, row[0])
 		if err != nil {
@@ -52,6 +52,13 @@ func TestAgainstTheReferenceEphemeris(t *testing.T) {
 		if lagnaErr > maxLagna {
 			maxLagna, worstLagna = lagnaErr, row[0]+" "+row[1]
 		}
+		marsErr := angularDistance(c.MarsTropical, number(row[6]))
+		if marsErr > maxMars {
+			maxMars, worstMars = marsErr, row[0]+" "+row[1]
+		}
+		if marsErr > MarsMargin {
+			t.Errorf("%s %s: Mars %.6f°, reference %s (off by %.4f°)", row[0], row[1], c.MarsTropical, row[6], marsErr)
+		}
 		if moonErr > 0.02 {
 			t.Errorf("%s %s: Moon %.6f°, reference %s (off by %.4f°)", row[0], row[1], c.MoonTropical, row[4], moonErr)
 		}
@@ -59,6 +66,6 @@ func TestAgainstTheReferenceEphemeris(t *testing.T) {
 			t.Errorf("%s %s: ascendant %.6f°, reference %s (off by %.4f°)", row[0], row[1], c.LagnaTropical, row[5], lagnaErr)
 		}
 	}
-	t.Logf("%d births: largest Moon error %.5f° (%.1f″, %s), largest ascendant error %.5f° (%.1f″, %s)",
-		len(rows)-1, maxMoon, maxMoon*3600, worstMoon, maxLagna, maxLagna*3600, worstLagna)
+	t.Logf("%d births: largest Moon error %.5f° (%.1f″, %s), largest ascendant error %.5f° (%.1f″, %s), largest Mars error %.5f° (%.1f″, %s)",
+		len(rows)-1, maxMoon, maxMoon*3600, worstMoon, maxLagna, maxLagna*3600, worstLagna, maxMars, maxMars*3600, worstMars)
 }
