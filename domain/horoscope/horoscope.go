@@ -53,7 +53,8 @@ type Chart struct {
 	LagnaLongitude float64
 	MoonTropical   float64 // apparent, of date
 	LagnaTropical  float64
-	Mars           string  // Mars's rashi, a domain/profile rashi value
+	Mars           string // Mars's rashi, a domain/profile rashi value
+	Manglik        Manglik
 	MarsLongitude  float64 // sidereal (Lahiri)
 	MarsTropical   float64 // apparent geocentric, of date
 	Ayanamsa       float64 // Lahiri, true (with nutation), of date
@@ -64,12 +65,14 @@ type Chart struct {
 
 // NearBoundary is a reading within the method's margin of a boundary.
 type NearBoundary struct {
-	Body     string  // "moon" or "lagna"
+	Body     string  // "moon", "lagna" or "mars"
 	Boundary string  // the coarsest division that changes across it: "rashi", "nakshatra" or "charan"
 	Distance float64 // degrees from the boundary
-	// The reading on the other side: Moon for the body "moon", Lagna for "lagna".
+	// The reading on the other side: Moon for the body "moon", Lagna for "lagna", Mars (its
+	// rashi, so its houses) for "mars".
 	Moon  MoonSign
 	Lagna string
+	Mars  string
 }
 
 // Calculate reads the horoscope of a birth at the instant birth (any zone; it is converted to
@@ -108,6 +111,11 @@ func Calculate(birth time.Time, place Place) (Chart, error) {
 	if near, ok := lagnaNearBoundary(c.LagnaLongitude); ok {
 		c.NearBoundaries = append(c.NearBoundaries, near)
 	}
+	if near, ok := marsNearBoundary(c.MarsLongitude); ok {
+		c.NearBoundaries = append(c.NearBoundaries, near)
+	}
+	c.Manglik = ManglikOf(c.Lagna, c.Moon.Rashi, c.Mars)
+	c.Manglik.Alternatives = manglikAlternatives(c)
 	return c, nil
 }
 

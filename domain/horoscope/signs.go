@@ -56,11 +56,28 @@ func moonNearBoundary(longitude float64) (NearBoundary, bool) {
 
 // lagnaNearBoundary reports a lagna longitude within LagnaMargin of a rashi boundary.
 func lagnaNearBoundary(longitude float64) (NearBoundary, bool) {
+	near, ok := rashiNearBoundary(longitude, LagnaMargin)
+	near.Body, near.Lagna = "lagna", near.Mars
+	near.Mars = ""
+	return near, ok
+}
+
+// marsNearBoundary reports a Mars longitude within MarsMargin of a rashi boundary: across it
+// Mars is in the next house, counted from the lagna and from the Moon alike.
+func marsNearBoundary(longitude float64) (NearBoundary, bool) {
+	near, ok := rashiNearBoundary(longitude, MarsMargin)
+	near.Body = "mars"
+	return near, ok
+}
+
+// rashiNearBoundary reports a longitude within margin of a rashi boundary, the rashi across it
+// in the Mars field (the callers move it where their body's reading goes).
+func rashiNearBoundary(longitude, margin float64) (NearBoundary, bool) {
 	here := RashiAt(longitude)
-	for _, other := range []float64{longitude - LagnaMargin, longitude + LagnaMargin} {
+	for _, other := range []float64{longitude - margin, longitude + margin} {
 		if there := RashiAt(other); there != here {
 			edge := math.Round(longitude/30) * 30
-			return NearBoundary{Body: "lagna", Boundary: "rashi", Distance: angularDistance(longitude, edge), Lagna: there}, true
+			return NearBoundary{Boundary: "rashi", Distance: angularDistance(longitude, edge), Mars: there}, true
 		}
 	}
 	return NearBoundary{}, false
