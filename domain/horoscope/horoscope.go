@@ -119,6 +119,27 @@ func Calculate(birth time.Time, place Place) (Chart, error) {
 	return c, nil
 }
 
+// moonSiderealAt and marsSiderealAt are the bodies' sidereal longitudes (Lahiri, degrees) at an
+// instant, as Calculate reads them.
+func moonSiderealAt(t time.Time) float64 {
+	jde, dPsi := terrestrialTime(t)
+	moonMean, _, _ := moonPosition(jde)
+	return normalize(moonMean + dPsi - LahiriAyanamsa(jde))
+}
+
+func marsSiderealAt(t time.Time) float64 {
+	jde, dPsi := terrestrialTime(t)
+	mars, _, _ := marsApparent(jde, dPsi)
+	return normalize(mars - LahiriAyanamsa(jde))
+}
+
+// terrestrialTime is an instant's Julian Ephemeris Day (TT) and the nutation in longitude then.
+func terrestrialTime(t time.Time) (jde, dPsi float64) {
+	jde = julianDay(t) + deltaT(decimalYear(t.UTC()))/86400
+	dPsi, _ = nutation((jde - j2000) / julianCentury)
+	return jde, dPsi
+}
+
 // Lahiri (Chitrapaksha) ayanamsa, as the Indian Astronomical Ephemeris defines it: 23°15′00.658″
 // on 1956 March 21, 0h TT, a true value (it includes that day's nutation), moving with the
 // general precession in longitude. The mean value at the epoch is the stated one less that day's
