@@ -61,6 +61,9 @@ func (d Day) common(of func(MoonSign) string) string {
 // ErrZone is a birth day asked for without the place's time zone.
 var ErrZone = errors.New("horoscope: a birth day needs the place's time zone")
 
+// ErrDate is a day that is not on the calendar.
+var ErrDate = errors.New("horoscope: not a date on the calendar")
+
 // dayStep is how often the day is sampled for a change of reading: the Moon moves at most 0.64°
 // an hour, so at most 0.33° a step, far less than a charan (3°20′), and no change is missed.
 const dayStep = 30 * time.Minute
@@ -77,6 +80,9 @@ func CalculateDay(year int, month time.Month, day int, zone *time.Location, plac
 		return Day{}, errors.Join(ErrPlace, errs.ErrInvalid)
 	}
 	start := time.Date(year, month, day, 0, 0, 0, 0, zone)
+	if start.Year() != year || start.Month() != month || start.Day() != day {
+		return Day{}, errors.Join(ErrDate, errs.ErrInvalid) // 30 February, month 13
+	}
 	end := time.Date(year, month, day+1, 0, 0, 0, 0, zone) // 23 or 25 hours across a DST change
 
 	var d Day

@@ -138,9 +138,12 @@ func TestCalculateDayFollowsTheLocalDay(t *testing.T) {
 	}
 }
 
-func TestCalculateDayRefusesNoZoneAndPlacesOffTheMap(t *testing.T) {
+func TestCalculateDayRefusesNoZoneNoDateAndPlacesOffTheMap(t *testing.T) {
 	if _, err := CalculateDay(2000, 1, 1, nil, Place{}); !errors.Is(err, ErrZone) || !errors.Is(err, errs.ErrInvalid) {
 		t.Errorf("nil zone: %v", err)
+	}
+	if _, err := CalculateDay(2001, time.February, 29, ist, Place{}); !errors.Is(err, ErrDate) || !errors.Is(err, errs.ErrInvalid) {
+		t.Errorf("29 February 2001: %v", err)
 	}
 	if _, err := CalculateDay(2000, 1, 1, ist, Place{Latitude: 70}); !errors.Is(err, ErrPlace) || !errors.Is(err, errs.ErrInvalid) {
 		t.Errorf("latitude 70: %v", err)

@@ -63,20 +63,23 @@ func doshic(house int, mars string) (dosha, excepted bool) {
 // the Moon is still given.
 func ManglikOf(lagna, moonRashi, mars string) Manglik {
 	var m Manglik
-	if m.HouseFromMoon = House(moonRashi, mars); m.HouseFromMoon != 0 {
-		var excepted bool
-		if m.FromMoon, excepted = doshic(m.HouseFromMoon, mars); excepted {
-			m.ExceptedFrom = append(m.ExceptedFrom, "moon")
-		}
+	var exceptedLagna, exceptedMoon bool
+	m.HouseFromLagna, m.HouseFromMoon = House(lagna, mars), House(moonRashi, mars)
+	if m.HouseFromLagna != 0 {
+		m.FromLagna, exceptedLagna = doshic(m.HouseFromLagna, mars)
 	}
-	if m.HouseFromLagna = House(lagna, mars); m.HouseFromLagna == 0 || m.HouseFromMoon == 0 {
-		return m
+	if m.HouseFromMoon != 0 {
+		m.FromMoon, exceptedMoon = doshic(m.HouseFromMoon, mars)
 	}
-	var excepted bool
-	if m.FromLagna, excepted = doshic(m.HouseFromLagna, mars); excepted {
-		m.ExceptedFrom = append([]string{"lagna"}, m.ExceptedFrom...)
+	if exceptedLagna {
+		m.ExceptedFrom = append(m.ExceptedFrom, "lagna")
+	}
+	if exceptedMoon {
+		m.ExceptedFrom = append(m.ExceptedFrom, "moon")
 	}
 	switch {
+	case m.HouseFromLagna == 0 || m.HouseFromMoon == 0:
+		// Not known: the status needs both counts.
 	case m.FromLagna && m.FromMoon:
 		m.Status = ManglikYes
 	case m.FromLagna || m.FromMoon:

@@ -89,3 +89,10 @@ func TestManglikAlternativesFromNearBoundaries(t *testing.T) {
 		t.Error("329.97° is 0.03° from Meena, outside MarsMargin, yet flagged")
 	}
 }
+
+func TestManglikWithoutTheMoonCountsFromTheLagnaOnly(t *testing.T) {
+	m := ManglikOf("mesha", "", "karka")
+	if m.Status != "" || m.HouseFromLagna != 4 || !m.FromLagna || m.HouseFromMoon != 0 {
+		t.Errorf("ManglikOf without the Moon = %+v, want no status, 4th from the lagna, doshic", m)
+	}
+}
