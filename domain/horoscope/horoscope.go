@@ -1,9 +1,10 @@
 // Package horoscope computes what a family astrologer reads from a birth moment and place: the
 // Moon's sidereal longitude (Lahiri ayanamsa) and from it the rashi, nakshatra and charan, the
 // ascendant (lagna) and its rashi, Mars's rashi and from its houses the manglik status; and for a
-// birth date without a time, the Moon's readings through that day. It is pure arithmetic from published algorithms (Meeus,
-// Astronomical Algorithms), measured against astronomy-engine in its test; docs/horoscope.md
-// gives the sources, the ayanamsa's definition and the accuracy. The rashi and nakshatra values
+// birth date without a time, the Moon's readings through that day. It is pure arithmetic from
+// published algorithms (Meeus, Astronomical Algorithms; VSOP87), measured against
+// astronomy-engine in its test; docs/horoscope.md gives the sources, the ayanamsa's definition,
+// the manglik rule and the accuracy. The rashi and nakshatra values
 // are domain/profile's, the ones gun milan (domain/matching) reads.
 package horoscope
 
