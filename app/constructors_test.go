@@ -36,6 +36,7 @@ type (
 	stubRequestStore      struct{ app.RequestStore }
 	stubControlStore      struct{ app.ControlStore }
 	stubDiscoveryStore    struct{ app.DiscoveryStore }
+	stubMatchDraws        struct{ app.MatchDraws }
 	stubSubscriptionStore struct{ app.SubscriptionStore }
 	stubReadRouting       struct{ app.ReadRouting }
 	stubViewLog           struct{ app.ViewLog }
@@ -131,7 +132,7 @@ func TestConstructorsRefuseMissingDependencies(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	discovery, err := app.NewDiscovery(app.DiscoveryDeps{Profiles: stubProfileStore{}, Store: stubDiscoveryStore{},
+	discovery, err := app.NewDiscoveryApplication(app.DiscoveryPorts{Profiles: stubProfileStore{}, Store: stubDiscoveryStore{},
 		Subscriptions: stubSubscriptionStore{}})
 	if err != nil {
 		t.Fatal(err)
@@ -171,7 +172,7 @@ func TestConstructorsRefuseMissingDependencies(t *testing.T) {
 		refusesEachMissing(t, app.NewControls, app.ControlsDeps{Profiles: stubProfileStore{}, Store: stubControlStore{},
 			Safety: stubSafetyStore{}, Log: log, Now: now}, "Profiles", "Store", "Safety")
 	})
-	t.Run("Discovery", func(t *testing.T) {
+	t.Run("DiscoveryApplication", func(t *testing.T) {
 		quota, err := app.NewBatchedLimit(app.PolicyProfileViewsDaily, stubBatchCounter{}, nil, nil, 10)
 		if err != nil {
 			t.Fatal(err)
@@ -180,14 +181,14 @@ func TestConstructorsRefuseMissingDependencies(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		complete := app.DiscoveryDeps{Profiles: stubProfileStore{}, Store: stubDiscoveryStore{},
+		complete := app.DiscoveryPorts{Profiles: stubProfileStore{}, Store: stubDiscoveryStore{},
 			Subscriptions: stubSubscriptionStore{}, Now: now, Replica: stubDiscoveryStore{}, Routing: stubReadRouting{},
 			Safety: stubSafetyStore{}, Views: stubViewLog{}, ViewQuota: quota, Limits: limits, LimitHits: stubLimitHits{},
-			MatchCache: cache}
-		refusesEachMissing(t, app.NewDiscovery, complete, "Profiles", "Store", "Subscriptions")
+			MatchCache: cache, Draws: stubMatchDraws{}}
+		refusesEachMissing(t, app.NewDiscoveryApplication, complete, "Profiles", "Store", "Subscriptions")
 		halfReplica := complete
 		halfReplica.Routing = nil
-		assertMissing(t, func() error { _, err := app.NewDiscovery(halfReplica); return err }, "Replica and Routing together")
+		assertMissing(t, func() error { _, err := app.NewDiscoveryApplication(halfReplica); return err }, "Replica and Routing together")
 	})
 	t.Run("Grievances", func(t *testing.T) {
 		refusesEachMissing(t, app.NewGrievances, app.GrievancesDeps{Store: stubGrievanceStore{}, Mail: stubTrustMailer{},
@@ -220,11 +221,11 @@ func TestConstructorsRefuseMissingDependencies(t *testing.T) {
 	})
 	t.Run("Safety", func(t *testing.T) {
 		refusesEachMissing(t, app.NewSafety, app.SafetyDeps{Profiles: stubProfileStore{}, Store: stubSafetyStore{},
-			Limits: limits, Discovery: discovery, Log: log, Now: now}, "Profiles", "Store", "Limits")
+			Limits: limits, Discovery: discovery.Commands.NoteWrite, Log: log, Now: now}, "Profiles", "Store", "Limits")
 	})
 	t.Run("SavedSearches", func(t *testing.T) {
 		refusesEachMissing(t, app.NewSavedSearches, app.SavedSearchesDeps{Store: stubSavedSearchStore{},
-			Discovery: discovery, Profiles: stubProfileStore{}, Mail: stubAlertMailer{}, SearchURL: "http://test/search",
+			Discovery: discovery.Queries.JoinedSince, Profiles: stubProfileStore{}, Mail: stubAlertMailer{}, SearchURL: "http://test/search",
 			Log: log, Now: now}, "Store", "Discovery", "Profiles", "Mail")
 	})
 	t.Run("Site", func(t *testing.T) {

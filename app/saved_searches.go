@@ -13,7 +13,7 @@ import (
 // SavedSearches keeps members' saved searches and sends their daily alerts.
 type SavedSearches struct {
 	Store     SavedSearchStore
-	Discovery *Discovery
+	Discovery *JoinedSince
 	Profiles  ProfileStore
 	Mail      SearchAlertMailer
 	Log       *slog.Logger
@@ -25,7 +25,7 @@ type SavedSearches struct {
 // SavedSearchesDeps are what SavedSearches needs; Log and Now have defaults.
 type SavedSearchesDeps struct {
 	Store     SavedSearchStore
-	Discovery *Discovery
+	Discovery *JoinedSince
 	Profiles  ProfileStore
 	Mail      SearchAlertMailer
 	SearchURL string
@@ -121,7 +121,7 @@ func (s *SavedSearches) RunAlerts(ctx context.Context) (int, error) {
 // the member is notified in the app (in the same transaction that moves the search on) and by
 // e-mail after it.
 func (s *SavedSearches) alert(ctx context.Context, a DueAlert, now time.Time) error {
-	count, newest, err := s.Discovery.JoinedSince(ctx, a.Search.Owner, a.Search.Filters, a.Through)
+	count, newest, err := s.Discovery.Handle(ctx, a.Search.Owner, a.Search.Filters, a.Through)
 	if err != nil {
 		return err
 	}

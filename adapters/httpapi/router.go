@@ -47,7 +47,7 @@ type Services struct {
 	Health        *app.Health
 	Accounts      *app.Accounts
 	Profiles      *app.Profiles
-	Discovery     *app.Discovery
+	Discovery     *app.DiscoveryApplication
 	Connections   *app.Connections
 	Notifications *app.Notifications
 	Messaging     *app.Messaging
@@ -106,7 +106,7 @@ func New(cfg Config, svc Services) (http.Handler, error) {
 	r.Group(func(r chi.Router) {
 		r.Use(apiDefaults(cfg.RequestTimeout, maxJSONBody, maxMultipartBody))
 		r.Use(authenticateBearer(svc.Accounts, adminAuthentication(svc.Admin), svc.Profiles))
-		r.Use(noteWrites(svc.Discovery, operations))
+		r.Use(noteWrites(svc.Discovery.Commands.NoteWrite, operations))
 		r.Use(issueMediaTickets(media, cfg.SecureCookies))
 		r.Use(inputs)
 		r.Use(validateRequests(spec, routes, requirePrincipal))

@@ -45,7 +45,7 @@ type env struct {
 	smsOutbox    string
 	verification *app.Verification
 	grievances   *app.Grievances
-	discovery    *app.Discovery
+	discovery    *app.DiscoveryApplication
 	// Saved searches: a test runs their alerts itself, on a clock it moves.
 	savedSearches *app.SavedSearches
 }

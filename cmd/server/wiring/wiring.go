@@ -83,8 +83,8 @@ func NewServices(ctx context.Context, d Deps) (svc httpapi.Services, accounts *a
 		Privacy: accountStore, Declarations: accountStore, Documents: trust.documents}))
 	memberProfiles := must(app.NewProfiles(app.ProfilesDeps{Store: profiles, Photos: d.Photos, Log: d.Log, Now: time.Now}))
 	run(func(ctx context.Context) { memberProfiles.RecordActivity(ctx, time.Second) })
-	discovery := must(app.NewDiscovery(discoveryDeps(d, run, profiles, subscriptions, trust, limits)))
-	trust.build(d, limits, profiles, discovery)
+	discovery := must(app.NewDiscoveryApplication(discoveryPorts(d, run, profiles, subscriptions, trust, limits)))
+	trust.build(d, limits, profiles, discovery.Commands.NoteWrite)
 	payments := must(app.NewPayments(app.PaymentsDeps{Gateway: d.Gateway, Sandbox: d.Sandbox,
 		Store: postgres.NewPaymentStore(d.Pool), Memberships: subscriptions, Plans: site, Profiles: profiles,
 		Mail: d.PaymentMail, Seller: d.Seller, Limits: limits, Log: d.Log, Now: time.Now}))
@@ -105,7 +105,7 @@ func NewServices(ctx context.Context, d Deps) (svc httpapi.Services, accounts *a
 		Messaging: must(app.NewMessaging(app.MessagingDeps{Profiles: profiles, Store: postgres.NewMessageStore(d.Pool),
 			Subscriptions: subscriptions, Limits: limits, Log: d.Log, Now: time.Now})),
 		SavedSearches: must(app.NewSavedSearches(app.SavedSearchesDeps{Store: postgres.NewSavedSearchStore(d.Pool),
-			Discovery: discovery, Profiles: profiles, Mail: d.AlertMail, Log: d.Log, Now: time.Now, SearchURL: d.SearchURL})),
+			Discovery: discovery.Queries.JoinedSince, Profiles: profiles, Mail: d.AlertMail, Log: d.Log, Now: time.Now, SearchURL: d.SearchURL})),
 	}
 	for _, work := range background {
 		go work(ctx)

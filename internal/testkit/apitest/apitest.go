@@ -86,7 +86,7 @@ type API struct {
 	Admin         *app.AdminApplication
 	Verification  *app.Verification
 	Grievances    *app.Grievances
-	Discovery     *app.Discovery
+	Discovery     *app.DiscoveryApplication
 	SavedSearches *app.SavedSearches
 }
 
