@@ -164,8 +164,8 @@ func TestConstructorsRefuseMissingDependencies(t *testing.T) {
 			t.Error("complete: nil")
 		}
 	})
-	t.Run("Connections", func(t *testing.T) {
-		refusesEachMissing(t, app.NewConnections, app.ConnectionsDeps{Profiles: stubProfileStore{},
+	t.Run("ConnectionsApplication", func(t *testing.T) {
+		refusesEachMissing(t, app.NewConnectionsApplication, app.ConnectionsPorts{Profiles: stubProfileStore{},
 			Store: stubRequestStore{}, Log: log, Now: now}, "Profiles", "Store")
 	})
 	t.Run("Controls", func(t *testing.T) {

@@ -48,7 +48,7 @@ type Services struct {
 	Accounts      *app.Accounts
 	Profiles      *app.Profiles
 	Discovery     *app.DiscoveryApplication
-	Connections   *app.Connections
+	Connections   *app.ConnectionsApplication
 	Notifications *app.Notifications
 	Messaging     *app.Messaging
 	Payments      *app.Payments
