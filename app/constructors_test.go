@@ -223,10 +223,10 @@ func TestConstructorsRefuseMissingDependencies(t *testing.T) {
 		refusesEachMissing(t, app.NewSafety, app.SafetyDeps{Profiles: stubProfileStore{}, Store: stubSafetyStore{},
 			Limits: limits, Discovery: discovery.Commands.NoteWrite, Log: log, Now: now}, "Profiles", "Store", "Limits")
 	})
-	t.Run("SavedSearches", func(t *testing.T) {
-		refusesEachMissing(t, app.NewSavedSearches, app.SavedSearchesDeps{Store: stubSavedSearchStore{},
-			Discovery: discovery.Queries.JoinedSince, Profiles: stubProfileStore{}, Mail: stubAlertMailer{}, SearchURL: "http://test/search",
-			Log: log, Now: now}, "Store", "Discovery", "Profiles", "Mail")
+	t.Run("SavedSearchesApplication", func(t *testing.T) {
+		refusesEachMissing(t, app.NewSavedSearchesApplication, app.SavedSearchesPorts{Store: stubSavedSearchStore{},
+			JoinedSince: discovery.Queries.JoinedSince, Profiles: stubProfileStore{}, Mail: stubAlertMailer{}, SearchURL: "http://test/search",
+			Log: log, Now: now}, "Store", "JoinedSince", "Profiles", "Mail")
 	})
 	t.Run("Site", func(t *testing.T) {
 		refusesEachMissing(t, app.NewSite, app.SiteDeps{Store: stubSiteStore{}, Plans: stubPlanStore{}, Limits: limits,

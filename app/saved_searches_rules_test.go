@@ -88,13 +88,13 @@ func TestSavedSearchAlerts(t *testing.T) {
 	queue := &alertQueue{due: []app.DueAlert{search(lucky.AccountID), search(quiet.AccountID), search(failing.AccountID),
 		search(erased.AccountID)}}
 	mails := &alertMails{}
-	s, err := app.NewSavedSearches(app.SavedSearchesDeps{Store: queue, Discovery: discovery.Queries.JoinedSince, Profiles: profiles, Mail: mails,
+	s, err := app.NewSavedSearchesApplication(app.SavedSearchesPorts{Store: queue, JoinedSince: discovery.Queries.JoinedSince, Profiles: profiles, Mail: mails,
 		Now: func() time.Time { return now }})
 	if err != nil {
 		t.Fatal(err)
 	}
 
-	handled, err := s.RunAlerts(ctx)
+	handled, err := s.Commands.SendAlerts.Handle(ctx)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -59,7 +59,7 @@ type Services struct {
 	Safety        *app.Safety
 	Controls      *app.Controls
 	Grievances    *app.Grievances
-	SavedSearches *app.SavedSearches
+	SavedSearches *app.SavedSearchesApplication
 }
 
 const (

@@ -47,7 +47,7 @@ type env struct {
 	grievances   *app.Grievances
 	discovery    *app.DiscoveryApplication
 	// Saved searches: a test runs their alerts itself, on a clock it moves.
-	savedSearches *app.SavedSearches
+	savedSearches *app.SavedSearchesApplication
 }
 
 // The kit's fixed keys, by the names these tests use.

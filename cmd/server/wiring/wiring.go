@@ -104,8 +104,8 @@ func NewServices(ctx context.Context, d Deps) (svc httpapi.Services, accounts *a
 			Store: postgres.NewNotificationStore(d.Pool), Feed: postgres.NewFeedStore(d.Pool), Events: events, Now: time.Now})),
 		Messaging: must(app.NewMessaging(app.MessagingDeps{Profiles: profiles, Store: postgres.NewMessageStore(d.Pool),
 			Subscriptions: subscriptions, Limits: limits, Log: d.Log, Now: time.Now})),
-		SavedSearches: must(app.NewSavedSearches(app.SavedSearchesDeps{Store: postgres.NewSavedSearchStore(d.Pool),
-			Discovery: discovery.Queries.JoinedSince, Profiles: profiles, Mail: d.AlertMail, Log: d.Log, Now: time.Now, SearchURL: d.SearchURL})),
+		SavedSearches: must(app.NewSavedSearchesApplication(app.SavedSearchesPorts{Store: postgres.NewSavedSearchStore(d.Pool),
+			JoinedSince: discovery.Queries.JoinedSince, Profiles: profiles, Mail: d.AlertMail, Log: d.Log, SearchURL: d.SearchURL})),
 	}
 	for _, work := range background {
 		go work(ctx)

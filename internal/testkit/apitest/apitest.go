@@ -87,7 +87,7 @@ type API struct {
 	Verification  *app.Verification
 	Grievances    *app.Grievances
 	Discovery     *app.DiscoveryApplication
-	SavedSearches *app.SavedSearches
+	SavedSearches *app.SavedSearchesApplication
 }
 
 // Logs is the server's log, written from many goroutines and read by the test.
