@@ -204,8 +204,8 @@ func TestConstructorsRefuseMissingDependencies(t *testing.T) {
 			Subscriptions: stubSubscriptionStore{}, Limits: limits, Log: log, Now: now},
 			"Profiles", "Store", "Subscriptions", "Limits")
 	})
-	t.Run("Notifications", func(t *testing.T) {
-		refusesEachMissing(t, app.NewNotifications, app.NotificationsDeps{Profiles: stubProfileStore{},
+	t.Run("NotificationsApplication", func(t *testing.T) {
+		refusesEachMissing(t, app.NewNotificationsApplication, app.NotificationsPorts{Profiles: stubProfileStore{},
 			Store: stubNotificationStore{}, Feed: stubFeedStore{}, Events: stubEvents{}, Now: now},
 			"Profiles", "Store", "Feed", "Events")
 	})

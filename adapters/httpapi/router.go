@@ -49,7 +49,7 @@ type Services struct {
 	Profiles      *app.Profiles
 	Discovery     *app.DiscoveryApplication
 	Connections   *app.ConnectionsApplication
-	Notifications *app.Notifications
+	Notifications *app.NotificationsApplication
 	Messaging     *app.Messaging
 	Payments      *app.Payments
 	Admin         *app.AdminApplication
