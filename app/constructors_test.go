@@ -199,8 +199,8 @@ func TestConstructorsRefuseMissingDependencies(t *testing.T) {
 		build := func(d deps) (*app.Health, error) { return app.NewHealth(d.DB) }
 		refusesEachMissing(t, build, deps{DB: stubPinger{}}, "DB")
 	})
-	t.Run("Messaging", func(t *testing.T) {
-		refusesEachMissing(t, app.NewMessaging, app.MessagingDeps{Profiles: stubProfileStore{}, Store: stubMessageStore{},
+	t.Run("MessagingApplication", func(t *testing.T) {
+		refusesEachMissing(t, app.NewMessagingApplication, app.MessagingPorts{Profiles: stubProfileStore{}, Store: stubMessageStore{},
 			Subscriptions: stubSubscriptionStore{}, Limits: limits, Log: log, Now: now},
 			"Profiles", "Store", "Subscriptions", "Limits")
 	})

@@ -50,7 +50,7 @@ type Services struct {
 	Discovery     *app.DiscoveryApplication
 	Connections   *app.ConnectionsApplication
 	Notifications *app.NotificationsApplication
-	Messaging     *app.Messaging
+	Messaging     *app.MessagingApplication
 	Payments      *app.Payments
 	Admin         *app.AdminApplication
 	Limits        *app.RateLimiter

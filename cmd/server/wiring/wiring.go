@@ -102,8 +102,8 @@ func NewServices(ctx context.Context, d Deps) (svc httpapi.Services, accounts *a
 			Store: postgres.NewRequestStore(d.Pool), Log: d.Log})),
 		Notifications: must(app.NewNotificationsApplication(app.NotificationsPorts{Profiles: profiles,
 			Store: postgres.NewNotificationStore(d.Pool), Feed: postgres.NewFeedStore(d.Pool), Events: events})),
-		Messaging: must(app.NewMessaging(app.MessagingDeps{Profiles: profiles, Store: postgres.NewMessageStore(d.Pool),
-			Subscriptions: subscriptions, Limits: limits, Log: d.Log, Now: time.Now})),
+		Messaging: must(app.NewMessagingApplication(app.MessagingPorts{Profiles: profiles, Store: postgres.NewMessageStore(d.Pool),
+			Subscriptions: subscriptions, Limits: limits, Log: d.Log})),
 		SavedSearches: must(app.NewSavedSearchesApplication(app.SavedSearchesPorts{Store: postgres.NewSavedSearchStore(d.Pool),
 			JoinedSince: discovery.Queries.JoinedSince, Profiles: profiles, Mail: d.AlertMail, Log: d.Log, SearchURL: d.SearchURL})),
 	}
