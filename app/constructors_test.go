@@ -126,7 +126,7 @@ func TestConstructorsRefuseMissingDependencies(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	payments, err := app.NewPayments(app.PaymentsDeps{Gateway: stubGateway{}, Store: stubPaymentStore{},
+	payments, err := app.NewPaymentsApplication(app.PaymentsPorts{Gateway: stubGateway{}, Store: stubPaymentStore{},
 		Memberships: stubMembershipStore{}, Plans: stubPlanStore{}, Profiles: stubProfileStore{},
 		Mail: stubPaymentMailer{}, Limits: limits})
 	if err != nil {
@@ -147,7 +147,7 @@ func TestConstructorsRefuseMissingDependencies(t *testing.T) {
 	})
 	t.Run("AdminApplication", func(t *testing.T) {
 		refusesEachMissing(t, app.NewAdminApplication, app.AdminPorts{Accounts: stubAccountStore{}, Members: accounts,
-			Payments: payments, Limits: limits, Store: stubAdminStore{}, MemberStore: stubMemberAdminStore{},
+			Payments: payments.ForAdmin(), Limits: limits, Store: stubAdminStore{}, MemberStore: stubMemberAdminStore{},
 			Inbox: stubInboxStore{}, Profiles: stubProfileStore{}, Photos: stubPhotoStore{}, Privacy: stubPrivacyStore{},
 			Hasher: stubHasher{}, Tokens: stubTokens{}, TOTP: stubTOTP{}, Mail: stubAccountMailer{},
 			Verification: stubVerificationStore{}, Documents: stubDocumentStore{}, Safety: stubSafetyStore{},
@@ -209,8 +209,8 @@ func TestConstructorsRefuseMissingDependencies(t *testing.T) {
 			Store: stubNotificationStore{}, Feed: stubFeedStore{}, Events: stubEvents{}, Now: now},
 			"Profiles", "Store", "Feed", "Events")
 	})
-	t.Run("Payments", func(t *testing.T) {
-		refusesEachMissing(t, app.NewPayments, app.PaymentsDeps{Gateway: stubGateway{}, Store: stubPaymentStore{},
+	t.Run("PaymentsApplication", func(t *testing.T) {
+		refusesEachMissing(t, app.NewPaymentsApplication, app.PaymentsPorts{Gateway: stubGateway{}, Store: stubPaymentStore{},
 			Memberships: stubMembershipStore{}, Plans: stubPlanStore{}, Profiles: stubProfileStore{},
 			Mail: stubPaymentMailer{}, Limits: limits, Sandbox: stubSandbox{}, Log: log, Now: now},
 			"Gateway", "Store", "Memberships", "Plans", "Profiles", "Mail", "Limits")

@@ -51,7 +51,7 @@ type Services struct {
 	Connections   *app.ConnectionsApplication
 	Notifications *app.NotificationsApplication
 	Messaging     *app.MessagingApplication
-	Payments      *app.Payments
+	Payments      *app.PaymentsApplication
 	Admin         *app.AdminApplication
 	Limits        *app.RateLimiter
 	// Trust and safety (docs/adr/0016-trust-and-safety.md).

@@ -33,7 +33,7 @@ type env struct {
 	outbox   string
 	uploads  string // the picture store's folder
 	accounts *app.Accounts
-	payments *app.Payments
+	payments *app.PaymentsApplication
 	sandbox  *payments.Sandbox // nil when the env runs on a Razorpay gateway
 	limits   *app.RateLimiter
 	tokens   *jwtauth.Issuer

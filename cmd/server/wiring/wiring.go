@@ -85,10 +85,10 @@ func NewServices(ctx context.Context, d Deps) (svc httpapi.Services, accounts *a
 	run(func(ctx context.Context) { memberProfiles.RecordActivity(ctx, time.Second) })
 	discovery := must(app.NewDiscoveryApplication(discoveryPorts(d, run, profiles, subscriptions, trust, limits)))
 	trust.build(d, limits, profiles, discovery.Commands.NoteWrite)
-	payments := must(app.NewPayments(app.PaymentsDeps{Gateway: d.Gateway, Sandbox: d.Sandbox,
+	payments := must(app.NewPaymentsApplication(app.PaymentsPorts{Gateway: d.Gateway, Sandbox: d.Sandbox,
 		Store: postgres.NewPaymentStore(d.Pool), Memberships: subscriptions, Plans: site, Profiles: profiles,
-		Mail: d.PaymentMail, Seller: d.Seller, Limits: limits, Log: d.Log, Now: time.Now}))
-	admin := must(app.NewAdminApplication(app.AdminPorts{Accounts: accountStore, Members: accounts, Payments: payments,
+		Mail: d.PaymentMail, Seller: d.Seller, Limits: limits, Log: d.Log}))
+	admin := must(app.NewAdminApplication(app.AdminPorts{Accounts: accountStore, Members: accounts, Payments: payments.ForAdmin(),
 		Limits: limits, Store: postgres.NewAdminStore(d.Pool, accountStore), MemberStore: postgres.NewMemberAdminStore(d.Pool, accountStore),
 		Inbox: postgres.NewInboxStore(d.Pool), Profiles: profiles, Photos: d.Photos, Privacy: accountStore, Hasher: accounts.Hasher,
 		Tokens: d.AdminTokens, TOTP: d.TOTP, Mail: d.Mail, Verification: trust.verification, Documents: trust.documents,

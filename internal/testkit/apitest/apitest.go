@@ -81,7 +81,7 @@ type API struct {
 	Sandbox             *payments.Sandbox // nil when the API runs on another gateway
 
 	Accounts      *app.Accounts
-	Payments      *app.Payments
+	Payments      *app.PaymentsApplication
 	Limits        *app.RateLimiter
 	Admin         *app.AdminApplication
 	Verification  *app.Verification
