@@ -26,6 +26,7 @@ SELECT c.id, c.kind, c.request_id, c.conversation_id, c.match_count, c.created_a
        s.id AS subscription_id, s.endpoint, s.p256dh, s.auth, s.quiet_start, s.quiet_end, s.time_zone,
        (CASE WHEN s.show_sender_name AND c.kind <> 'search_alert'
              THEN split_part(coalesce(a.full_name, ''), ' ', 1) ELSE '' END)::text AS actor_first_name,
+       coalesce(a.member_code, '')::text AS actor_code,
        (s.account_id <> c.recipient_id
         OR r.account_id IS NULL OR r.paused_at IS NOT NULL OR r.suspended_at IS NOT NULL
         OR (c.kind <> 'search_alert' AND a.suspended_at IS NOT NULL)
@@ -65,6 +66,7 @@ type ClaimPushesRow struct {
 	QuietEnd       int16
 	TimeZone       string
 	ActorFirstName string
+	ActorCode      string
 	Stopped        bool
 }
 
@@ -98,6 +100,7 @@ func (q *Queries) ClaimPushes(ctx context.Context, arg ClaimPushesParams) ([]Cla
 			&i.QuietEnd,
 			&i.TimeZone,
 			&i.ActorFirstName,
+			&i.ActorCode,
 			&i.Stopped,
 		); err != nil {
 			return nil, err
