@@ -279,3 +279,35 @@ func TestQuietHoursHoldAPushUntilTheyEndAndABlockStopsIt(t *testing.T) {
 		t.Errorf("after the quiet hours: %d pushes sent, %d queued; want 1 and 0", len(got), p.queued(t))
 	}
 }
+
+func TestAThrottledPushIsRetriedAfterWhatThePushServiceAsks(t *testing.T) {
+	p := newPushEnv(t)
+	ctx := context.Background()
+	bride, groom := p.chatter(t, bride), p.chatter(t, groom)
+	if status, code, body := p.putDevice(t, bride.token, p.device("/push/busy", nil)); status != 200 {
+		t.Fatalf("subscribe: %d %s %s", status, code, body)
+	}
+	p.service.Answer(http.StatusTooManyRequests, http.Header{"Retry-After": {"600"}})
+	if r, err := p.client.SendRequestWithResponse(ctx, bride.code, bearer(groom.token)); err != nil || r.StatusCode() != 200 {
+		t.Fatalf("send interest: %v %d", err, r.StatusCode())
+	}
+	p.waitForPushes(t, 1)
+	deadline := time.Now().Add(5 * time.Second)
+	var attempts int
+	var wait time.Duration
+	for time.Now().Before(deadline) {
+		var seconds float64
+		err := p.pool.QueryRow(ctx, `SELECT attempts, extract(epoch FROM next_attempt_at - now()) FROM push_queue`).Scan(&attempts, &seconds)
+		wait = time.Duration(seconds * float64(time.Second))
+		if err == nil && wait < 14*time.Minute { // no longer the claim's lease: rescheduled
+			break
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+	if attempts != 1 || wait < 9*time.Minute || wait > 11*time.Minute {
+		t.Errorf("after a 429 with Retry-After 600: attempts %d, next in %v", attempts, wait)
+	}
+	if n := p.devices(t, bride.token); n != 1 {
+		t.Errorf("a throttled device was deleted: %d devices", n)
+	}
+}
