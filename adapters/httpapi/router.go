@@ -60,6 +60,8 @@ type Services struct {
 	Controls      *app.Controls
 	Grievances    *app.Grievances
 	SavedSearches *app.SavedSearchesApplication
+	// Push is nil on a server that sends no pushes (docs/push.md).
+	Push *app.PushApplication
 }
 
 const (

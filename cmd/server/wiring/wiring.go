@@ -57,6 +57,13 @@ type Deps struct {
 	// Draws is when this instance draws members' matches ahead of time (app.MatchDrawer); nil:
 	// never (the tests). Pools drawn ahead are read and kept either way.
 	Draws *app.DrawSchedule
+
+	// Push sends Web Push (adapters/webpush.Sender); nil: no pushes, the push operations answer
+	// 503. PushEvery is how often an idle sender looks for due pushes (0: every 2 s); PushClock
+	// is the sender's clock for quiet hours (nil: the wall clock).
+	Push      app.PushGateway
+	PushEvery time.Duration
+	PushClock func() time.Time
 }
 
 // NewServices builds every use case, one line each, and then starts the background work (the
@@ -103,6 +110,7 @@ func NewServices(ctx context.Context, d Deps) (svc httpapi.Services, accounts *a
 		Messaging:     must(app.NewMessagingApplication(messagingPorts(d, profiles, subscriptions, limits))),
 		SavedSearches: must(app.NewSavedSearchesApplication(savedSearchesPorts(d, profiles, discovery.Queries.JoinedSince))),
 	}
+	svc.Push = newPush(d, run)
 	for _, work := range background {
 		go work(ctx)
 	}
