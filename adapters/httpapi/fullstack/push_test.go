@@ -311,3 +311,44 @@ func TestAThrottledPushIsRetriedAfterWhatThePushServiceAsks(t *testing.T) {
 		t.Errorf("a throttled device was deleted: %d devices", n)
 	}
 }
+
+func TestAPushFailingItsLastAttemptIsDroppedAndTheDeviceKept(t *testing.T) {
+	p := newPushEnv(t)
+	ctx := context.Background()
+	bride, groom := p.chatter(t, bride), p.chatter(t, groom)
+	quiet := func(b map[string]any) {
+		b["quietHours"] = map[string]any{"start": "00:00", "end": "23:59", "timeZone": "Pacific/Kiritimati"}
+	}
+	if status, code, body := p.putDevice(t, bride.token, p.device("/push/failing", quiet)); status != 200 {
+		t.Fatalf("subscribe: %d %s %s", status, code, body)
+	}
+	p.service.Answer(http.StatusServiceUnavailable, nil)
+	if r, err := p.client.SendRequestWithResponse(ctx, bride.code, bearer(groom.token)); err != nil || r.StatusCode() != 200 {
+		t.Fatalf("send interest: %v %d", err, r.StatusCode())
+	}
+	// Held by the quiet hours (so the sender leaves it alone), then made due with seven
+	// attempts failed already: the next failure is its last.
+	deadline := time.Now().Add(5 * time.Second)
+	var held int
+	for held == 0 && time.Now().Before(deadline) {
+		_ = p.pool.QueryRow(ctx, `SELECT count(*) FROM push_queue WHERE not_before > now()`).Scan(&held)
+		time.Sleep(20 * time.Millisecond)
+	}
+	if held != 1 {
+		t.Fatal("the push was not held by the quiet hours")
+	}
+	if status, _, body := p.putDevice(t, bride.token, p.device("/push/failing", nil)); status != 200 {
+		t.Fatalf("quiet hours off: %d %s", status, body)
+	}
+	if _, err := p.pool.Exec(ctx, `UPDATE push_queue SET attempts = 7, next_attempt_at = now()`); err != nil {
+		t.Fatal(err)
+	}
+	p.waitForPushes(t, 1)
+	deadline = time.Now().Add(5 * time.Second)
+	for p.queued(t) != 0 && time.Now().Before(deadline) {
+		time.Sleep(20 * time.Millisecond)
+	}
+	if n := p.queued(t); n != 0 || p.devices(t, bride.token) != 1 {
+		t.Errorf("after the eighth failure: %d queued, %d devices", n, p.devices(t, bride.token))
+	}
+}
