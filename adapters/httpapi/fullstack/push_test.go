@@ -316,8 +316,10 @@ func TestAPushFailingItsLastAttemptIsDroppedAndTheDeviceKept(t *testing.T) {
 	p := newPushEnv(t)
 	ctx := context.Background()
 	bride, groom := p.chatter(t, bride), p.chatter(t, groom)
+	india, _ := time.LoadLocation("Asia/Kolkata")
+	now := time.Now().In(india)
 	quiet := func(b map[string]any) {
-		b["quietHours"] = map[string]any{"start": "00:00", "end": "23:59", "timeZone": "Pacific/Kiritimati"}
+		b["quietHours"] = map[string]any{"start": now.Add(-time.Hour).Format("15:04"), "end": now.Add(time.Hour).Format("15:04")}
 	}
 	if status, code, body := p.putDevice(t, bride.token, p.device("/push/failing", quiet)); status != 200 {
 		t.Fatalf("subscribe: %d %s %s", status, code, body)
