@@ -64,13 +64,7 @@ CREATE INDEX push_queue_recipient_idx ON push_queue (recipient_id);
 -- +goose StatementBegin
 CREATE FUNCTION push_enqueue(p_recipient uuid, p_kind text, p_actor uuid, p_request uuid,
                              p_conversation uuid, p_match_count integer) RETURNS void
-LANGUAGE plpgsql AS $$
-BEGIN
-    -- Most recipients have no device: one index probe, and the event's transaction goes on.
-    -- (PL/pgSQL keeps its plans for the session; a SQL function would plan on every event.)
-    IF NOT EXISTS (SELECT 1 FROM push_subscriptions WHERE account_id = p_recipient) THEN
-        RETURN;
-    END IF;
+LANGUAGE sql AS $$
     INSERT INTO push_queue (subscription_id, recipient_id, kind, actor_id, request_id, conversation_id, match_count)
     SELECT s.id, s.account_id, p_kind, p_actor, p_request, p_conversation, p_match_count
     FROM push_subscriptions s
@@ -84,8 +78,8 @@ BEGIN
               SELECT 1 FROM profiles a WHERE a.account_id = p_actor AND a.suspended_at IS NOT NULL))
       AND (p_actor IS NULL OR NOT EXISTS (
               SELECT 1 FROM blocks b WHERE (b.blocker_id = p_recipient AND b.blocked_id = p_actor)
-                                        OR (b.blocker_id = p_actor AND b.blocked_id = p_recipient)));
-END $$;
+                                        OR (b.blocker_id = p_actor AND b.blocked_id = p_recipient)))
+$$;
 -- +goose StatementEnd
 
 -- +goose StatementBegin
@@ -105,12 +99,10 @@ CREATE TRIGGER push_on_notification AFTER INSERT ON notifications FOR EACH ROW
 
 -- +goose StatementBegin
 CREATE FUNCTION push_on_message() RETURNS trigger LANGUAGE plpgsql AS $$
-DECLARE
-    recipient uuid;
 BEGIN
-    SELECT CASE WHEN c.member_low = NEW.sender_id THEN c.member_high ELSE c.member_low END INTO recipient
+    PERFORM push_enqueue(CASE WHEN c.member_low = NEW.sender_id THEN c.member_high ELSE c.member_low END,
+                         'new_message', NEW.sender_id, NULL, NEW.conversation_id, NULL)
     FROM conversations c WHERE c.id = NEW.conversation_id;
-    PERFORM push_enqueue(recipient, 'new_message', NEW.sender_id, NULL, NEW.conversation_id, NULL);
     RETURN NULL;
 END $$;
 -- +goose StatementEnd
