@@ -17,7 +17,7 @@ import (
 type Safety struct {
 	Profiles  ProfileStore
 	Store     SafetyStore
-	Discovery *Discovery // its read routing: the other member's next reads come from the primary
+	Discovery *NoteWrite // discovery's read routing: the other member's next reads come from the primary
 	Limits    *RateLimiter
 	Log       *slog.Logger
 	Now       func() time.Time
@@ -29,7 +29,7 @@ type SafetyDeps struct {
 	Profiles  ProfileStore
 	Store     SafetyStore
 	Limits    *RateLimiter
-	Discovery *Discovery
+	Discovery *NoteWrite
 	Log       *slog.Logger
 	Now       func() time.Time
 }
@@ -141,6 +141,6 @@ func (s *Safety) Report(ctx context.Context, me uuid.UUID, code, reason, details
 // HTTP adapter).
 func (s *Safety) wrote(ctx context.Context, other uuid.UUID) {
 	if s.Discovery != nil {
-		s.Discovery.Wrote(ctx, other)
+		s.Discovery.Handle(ctx, other)
 	}
 }

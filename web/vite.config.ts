@@ -50,6 +50,8 @@ const liveUpdates = /\/src\/features\/(notifications\/(liveUpdates|notificationT
  *   answers with the offline page in both languages (public/offline.html);
  * - waits with a new version until the member accepts the "new version" banner
  *   (registerType "prompt"; src/features/pwa/serviceWorker.tsx registers it after load).
+ * - shows the pushes the server sends and opens the screen a notification names, with the
+ *   handlers in public/sw-push.js, which the generated worker imports;
  * The manifests are static files in public/ (English and Marathi, src/lib/i18n.ts links the one
  * of the page's language), so the plugin writes none.
  */
@@ -95,6 +97,8 @@ const serviceWorker = VitePWA({
         return { manifest: entries.filter((entry) => !admin.has(entry.url)), warnings: [] }
       },
     ],
+    // The push and notification-click handlers (public/sw-push.js, docs/push.md).
+    importScripts: ['sw-push.js'],
     navigateFallback: null,
     cleanupOutdatedCaches: true,
     runtimeCaching: [

@@ -131,7 +131,7 @@ func wire(ctx context.Context, cfg config, log *slog.Logger, pool *pgxpool.Pool,
 	}
 	// Saved searches' daily alerts: every instance looks for due ones; each is claimed by one
 	// (docs/adr/0015-matching.md).
-	go services.SavedSearches.RunEvery(ctx, alertsEvery)
+	go services.SavedSearches.Commands.SendAlerts.RunEvery(ctx, alertsEvery)
 	drain = func() {
 		if sandbox != nil {
 			sandbox.WaitForWebhooks()

@@ -90,12 +90,10 @@ func NewServices(ctx context.Context, d Deps) (svc httpapi.Services, accounts *a
 		Privacy: accountStore, Declarations: accountStore, Documents: trust.documents}))
 	memberProfiles := must(app.NewProfiles(app.ProfilesDeps{Store: profiles, Photos: d.Photos, Log: d.Log, Now: time.Now}))
 	run(func(ctx context.Context) { memberProfiles.RecordActivity(ctx, time.Second) })
-	discovery := must(app.NewDiscovery(discoveryDeps(d, run, profiles, subscriptions, trust, limits)))
-	trust.build(d, limits, profiles, discovery)
-	payments := must(app.NewPayments(app.PaymentsDeps{Gateway: d.Gateway, Sandbox: d.Sandbox,
-		Store: postgres.NewPaymentStore(d.Pool), Memberships: subscriptions, Plans: site, Profiles: profiles,
-		Mail: d.PaymentMail, Seller: d.Seller, Limits: limits, Log: d.Log, Now: time.Now}))
-	admin := must(app.NewAdminApplication(app.AdminPorts{Accounts: accountStore, Members: accounts, Payments: payments,
+	discovery := must(app.NewDiscoveryApplication(discoveryPorts(d, run, profiles, subscriptions, trust, limits)))
+	trust.build(d, limits, profiles, discovery.Commands.NoteWrite)
+	payments := must(app.NewPaymentsApplication(paymentsPorts(d, profiles, subscriptions, site, limits)))
+	admin := must(app.NewAdminApplication(app.AdminPorts{Accounts: accountStore, Members: accounts, Payments: payments.ForAdmin(),
 		Limits: limits, Store: postgres.NewAdminStore(d.Pool, accountStore), MemberStore: postgres.NewMemberAdminStore(d.Pool, accountStore),
 		Inbox: postgres.NewInboxStore(d.Pool), Profiles: profiles, Photos: d.Photos, Privacy: accountStore, Hasher: accounts.Hasher,
 		Tokens: d.AdminTokens, TOTP: d.TOTP, Mail: d.Mail, Verification: trust.verification, Documents: trust.documents,
@@ -105,14 +103,12 @@ func NewServices(ctx context.Context, d Deps) (svc httpapi.Services, accounts *a
 		Grievances: trust.Grievances,
 		Site:       must(app.NewSite(app.SiteDeps{Store: site, Plans: site, Limits: limits, Now: time.Now})),
 		Health:     must(app.NewHealth(d.Pool)),
-		Connections: must(app.NewConnections(app.ConnectionsDeps{Profiles: profiles,
-			Store: postgres.NewRequestStore(d.Pool), Log: d.Log, Now: time.Now})),
-		Notifications: must(app.NewNotifications(app.NotificationsDeps{Profiles: profiles,
-			Store: postgres.NewNotificationStore(d.Pool), Feed: postgres.NewFeedStore(d.Pool), Events: events, Now: time.Now})),
-		Messaging: must(app.NewMessaging(app.MessagingDeps{Profiles: profiles, Store: postgres.NewMessageStore(d.Pool),
-			Subscriptions: subscriptions, Limits: limits, Log: d.Log, Now: time.Now})),
-		SavedSearches: must(app.NewSavedSearches(app.SavedSearchesDeps{Store: postgres.NewSavedSearchStore(d.Pool),
-			Discovery: discovery, Profiles: profiles, Mail: d.AlertMail, Log: d.Log, Now: time.Now, SearchURL: d.SearchURL})),
+
+		// Areas split into commands and queries, their ports in areas.go.
+		Connections:   must(app.NewConnectionsApplication(connectionsPorts(d, profiles))),
+		Notifications: must(app.NewNotificationsApplication(notificationsPorts(d, profiles, events))),
+		Messaging:     must(app.NewMessagingApplication(messagingPorts(d, profiles, subscriptions, limits))),
+		SavedSearches: must(app.NewSavedSearchesApplication(savedSearchesPorts(d, profiles, discovery.Queries.JoinedSince))),
 	}
 	svc.Push = newPush(d, run)
 	for _, work := range background {

@@ -89,13 +89,13 @@ type API struct {
 	Sandbox             *payments.Sandbox // nil when the API runs on another gateway
 
 	Accounts      *app.Accounts
-	Payments      *app.Payments
+	Payments      *app.PaymentsApplication
 	Limits        *app.RateLimiter
 	Admin         *app.AdminApplication
 	Verification  *app.Verification
 	Grievances    *app.Grievances
-	Discovery     *app.Discovery
-	SavedSearches *app.SavedSearches
+	Discovery     *app.DiscoveryApplication
+	SavedSearches *app.SavedSearchesApplication
 	Push          *app.PushApplication
 	PushKeys      webpush.VAPIDKeys
 }

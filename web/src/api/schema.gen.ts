@@ -1288,7 +1288,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The server's VAPID public key (the applicationServerKey a browser subscribes with) */
+        /**
+         * The server's VAPID public key (the applicationServerKey a browser subscribes with)
+         * @description 503 when this server sends no pushes (a deployment without push configured).
+         */
         get: operations["getPushKey"];
         put?: never;
         post?: never;
@@ -5700,6 +5703,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["TokenRefused"];
+            503: components["responses"]["Unavailable"];
         };
     };
     listPushDevices: {
