@@ -93,7 +93,7 @@ func (p pushEnv) queued(t *testing.T) int {
 	return n
 }
 
-type pushPayload struct{ Title, Body, URL, Tag string }
+type pushPayload struct{ Title, Body, URL, Tag, Lang string }
 
 func TestAnInterestAndAMessageReachTheMembersDeviceNamingNoContactDetail(t *testing.T) {
 	p := newPushEnv(t)
@@ -118,7 +118,8 @@ func TestAnInterestAndAMessageReachTheMembersDeviceNamingNoContactDetail(t *test
 	if err := json.Unmarshal(got.Payload, &interest); err != nil {
 		t.Fatalf("payload %q: %v", got.Payload, err)
 	}
-	if interest.Title != "New interest on Reshimgathi" || interest.URL != "/interests" || !strings.Contains(interest.Body, "Aniket") {
+	if interest.Title != "New interest on Reshimgathi" || interest.URL != "/interests" || !strings.Contains(interest.Body, "Aniket") ||
+		interest.Lang != "en" {
 		t.Errorf("the interest's push: %+v", interest)
 	}
 	if got.TTL != "86400" || got.Urgency != "high" || got.VAPIDKey != key.JSON200.PublicKey || got.Path != "/push/bride-phone" {
@@ -131,11 +132,15 @@ func TestAnInterestAndAMessageReachTheMembersDeviceNamingNoContactDetail(t *test
 		t.Fatalf("accept: %v %d", err, r.StatusCode())
 	}
 	p.subscribe(t, groom)
+	// The bride reads Marathi now: her pushes are in Marathi.
+	if _, err := p.pool.Exec(ctx, `UPDATE profiles SET preferred_language = 'mr' WHERE account_id = $1`, bride.id); err != nil {
+		t.Fatal(err)
+	}
 	p.sent(t, groom, bride, "Namaskar, my number is 9812345678")
 	got = p.waitForPushes(t, 2)[1]
 	var message pushPayload
 	_ = json.Unmarshal(got.Payload, &message)
-	if message.Title != "New message on Reshimgathi" || message.URL != "/messages/"+groom.code {
+	if message.Title != "रेशीमगाठीवर नवीन संदेश" || message.Lang != "mr" || message.URL != "/messages/"+groom.code {
 		t.Errorf("the message's push: %+v", message)
 	}
 	if strings.Contains(string(got.Payload), "Namaskar") {
