@@ -70,8 +70,14 @@ func (c *DeliverPushes) deliver(ctx context.Context, q push.Queued) error {
 	default:
 		// Refused (a 4xx that retrying will not change, or an endpoint no longer allowed), or
 		// retried enough: the member sees the event in the app all the same.
+		reason := err.Error()
+		if later != nil {
+			// An unreachable service's error quotes the endpoint, a capability of the member's
+			// browser: never logged.
+			reason = "the push service kept failing"
+		}
 		c.log.Warn("push: dropped", slog.String("event", string(q.Event)), slog.Int("attempts", q.Attempts),
-			slog.String("error", err.Error()))
+			slog.String("reason", reason))
 		return c.queue.DeletePush(ctx, q.ID)
 	}
 }

@@ -78,7 +78,7 @@ func (s *PushStore) ClaimPushes(ctx context.Context, now, leaseUntil time.Time, 
 	out := make([]push.Queued, 0, len(rows))
 	for _, r := range rows {
 		q := push.Queued{ID: r.ID, Event: push.Event(r.Kind), RequestID: r.RequestID.UUID,
-			ConversationID: r.ConversationID.UUID, ActorCode: r.ActorCode, ActorFirstName: r.ActorFirstName,
+			ConversationID: r.ConversationID.UUID, ActorCode: r.ActorCode, ActorFirstName: r.ActorFirstName, Lang: r.Lang,
 			CreatedAt: r.CreatedAt, Attempts: int(r.Attempts), Stopped: r.Stopped,
 			Device: push.Subscription{ID: r.SubscriptionID, Endpoint: r.Endpoint, P256dh: r.P256dh, Auth: r.Auth,
 				Prefs: push.Preferences{Quiet: push.QuietHours{Start: int(r.QuietStart), End: int(r.QuietEnd), Zone: r.TimeZone}}}}

@@ -33,12 +33,13 @@ type notification struct {
 	Body  string `json:"body"`
 	URL   string `json:"url"`
 	Tag   string `json:"tag"`
+	Lang  string `json:"lang"`
 }
 
 // SendPush encrypts and posts the notice to the device: nil, push.ErrDeviceGone, a
 // *push.RetryLater, or a refusal.
 func (s *Sender) SendPush(ctx context.Context, device push.Subscription, notice push.Notice, urgency string, ttl time.Duration) error {
-	payload, err := json.Marshal(notification{Title: notice.Title, Body: notice.Body, URL: notice.URL, Tag: notice.Tag})
+	payload, err := json.Marshal(notification{Title: notice.Title, Body: notice.Body, URL: notice.URL, Tag: notice.Tag, Lang: notice.Lang})
 	if err != nil {
 		return err
 	}

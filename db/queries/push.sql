@@ -53,6 +53,7 @@ SELECT c.id, c.kind, c.request_id, c.conversation_id, c.match_count, c.created_a
        (CASE WHEN s.show_sender_name AND c.kind <> 'search_alert'
              THEN split_part(coalesce(a.full_name, ''), ' ', 1) ELSE '' END)::text AS actor_first_name,
        coalesce(a.member_code, '')::text AS actor_code,
+       coalesce(r.preferred_language, 'en')::text AS lang,
        (s.account_id <> c.recipient_id
         OR r.account_id IS NULL OR r.paused_at IS NOT NULL OR r.suspended_at IS NOT NULL
         OR (c.kind <> 'search_alert' AND a.suspended_at IS NOT NULL)

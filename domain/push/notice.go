@@ -2,7 +2,7 @@ package push
 
 import (
 	"errors"
-	"strconv"
+	"fmt"
 	"strings"
 	"time"
 	"unicode/utf8"
@@ -20,6 +20,7 @@ type Queued struct {
 	MatchCount     int       // search alert
 	ActorCode      string    // the member code the click opens (a conversation)
 	ActorFirstName string    // empty unless the device allows it
+	Lang           string    // the recipient's language: "en" or "mr"
 	CreatedAt      time.Time
 	Attempts       int // including this one
 	Device         Subscription
@@ -35,48 +36,80 @@ type Notice struct {
 	Body  string
 	URL   string
 	Tag   string
+	Lang  string // "en" or "mr", the language of Title and Body
 }
 
 // MaxFirstName caps the name shown on a lock screen.
 const MaxFirstName = 30
 
-// NoticeFor is the short text of a push: the product's name and, when the device allows it, the
-// sender's first name; never a contact or birth detail, never a message's text.
+// noticeTexts are a push's words in one language: per event, the title and the body without and
+// with the sender's first name (%s).
+type noticeTexts struct {
+	interestTitle, interestBody, interestNamed string
+	acceptedTitle, acceptedBody, acceptedNamed string
+	messageTitle, messageBody, messageNamed    string
+	alertTitle, alertBody, alertOne, alertMany string // alertMany: %d members
+}
+
+var texts = map[string]noticeTexts{
+	"en": {
+		interestTitle: "New interest on Reshimgathi", interestBody: "Someone is interested in your profile.",
+		interestNamed: "%s is interested in your profile.",
+		acceptedTitle: "Interest accepted on Reshimgathi", acceptedBody: "Your interest was accepted. You can now write to each other.",
+		acceptedNamed: "%s accepted your interest.",
+		messageTitle:  "New message on Reshimgathi", messageBody: "You have a new message.", messageNamed: "New message from %s.",
+		alertTitle: "New matches on Reshimgathi", alertBody: "New members match your saved search.",
+		alertOne: "A new member matches your saved search.", alertMany: "%d new members match your saved search.",
+	},
+	"mr": {
+		interestTitle: "रेशीमगाठीवर नवीन स्वारस्य", interestBody: "कोणीतरी तुमच्या प्रोफाइलमध्ये स्वारस्य दाखवले आहे.",
+		interestNamed: "%s यांनी तुमच्या प्रोफाइलमध्ये स्वारस्य दाखवले आहे.",
+		acceptedTitle: "रेशीमगाठीवर स्वारस्य स्वीकारले", acceptedBody: "तुमचे स्वारस्य स्वीकारले गेले. आता तुम्ही एकमेकांना लिहू शकता.",
+		acceptedNamed: "%s यांनी तुमचे स्वारस्य स्वीकारले.",
+		messageTitle:  "रेशीमगाठीवर नवीन संदेश", messageBody: "तुम्हाला नवीन संदेश आला आहे.", messageNamed: "%s यांच्याकडून नवीन संदेश.",
+		alertTitle: "रेशीमगाठीवर नवीन स्थळे", alertBody: "तुमच्या जतन केलेल्या शोधाशी नवीन सदस्य जुळतात.",
+		alertOne: "तुमच्या जतन केलेल्या शोधाशी एक नवीन सदस्य जुळतो.", alertMany: "तुमच्या जतन केलेल्या शोधाशी %d नवीन सदस्य जुळतात.",
+	},
+}
+
+// NoticeFor is the short text of a push, in the recipient's language: the product's name and,
+// when the device allows it, the sender's first name; never a contact or birth detail, never a
+// message's text.
 func NoticeFor(q Queued) Notice {
+	lang := q.Lang
+	if _, ok := texts[lang]; !ok {
+		lang = "en"
+	}
+	t := texts[lang]
 	name := strings.TrimSpace(q.ActorFirstName)
 	if utf8.RuneCountInString(name) > MaxFirstName {
 		name = string([]rune(name)[:MaxFirstName])
 	}
+	pick := func(anonymous, named string) string {
+		if name == "" {
+			return anonymous
+		}
+		return fmt.Sprintf(named, name)
+	}
 	switch q.Event {
 	case InterestReceived:
-		n := Notice{Title: "New interest on Reshimgathi", Body: "Someone is interested in your profile.", URL: "/interests", Tag: "interests"}
-		if name != "" {
-			n.Body = name + " is interested in your profile."
-		}
-		return n
+		return Notice{Title: t.interestTitle, Body: pick(t.interestBody, t.interestNamed), URL: "/interests", Tag: "interests", Lang: lang}
 	case InterestAccepted:
-		n := Notice{Title: "Interest accepted on Reshimgathi", Body: "Your interest was accepted. You can now write to each other.", URL: "/connected", Tag: "connected"}
-		if name != "" {
-			n.Body = name + " accepted your interest."
-		}
-		return n
+		return Notice{Title: t.acceptedTitle, Body: pick(t.acceptedBody, t.acceptedNamed), URL: "/connected", Tag: "connected", Lang: lang}
 	case NewMessageEvent:
-		n := Notice{Title: "New message on Reshimgathi", Body: "You have a new message.", URL: "/messages", Tag: "messages"}
+		n := Notice{Title: t.messageTitle, Body: pick(t.messageBody, t.messageNamed), URL: "/messages", Tag: "messages", Lang: lang}
 		if q.ActorCode != "" {
 			n.URL, n.Tag = "/messages/"+q.ActorCode, "message-"+q.ActorCode
 		}
-		if name != "" {
-			n.Body = "New message from " + name + "."
-		}
 		return n
 	default:
-		body := "New members match your saved search."
+		body := t.alertBody
 		if q.MatchCount == 1 {
-			body = "A new member matches your saved search."
+			body = t.alertOne
 		} else if q.MatchCount > 1 {
-			body = strconv.Itoa(q.MatchCount) + " new members match your saved search."
+			body = fmt.Sprintf(t.alertMany, q.MatchCount)
 		}
-		return Notice{Title: "New matches on Reshimgathi", Body: body, URL: "/notifications", Tag: "search-alert"}
+		return Notice{Title: t.alertTitle, Body: body, URL: "/notifications", Tag: "search-alert", Lang: lang}
 	}
 }
 

@@ -79,6 +79,13 @@ func TestANoticeNamesTheSenderOnlyWhenAllowedAndOpensTheRightScreen(t *testing.T
 	if alert.Body != "3 new members match your saved search." || alert.URL != "/notifications" {
 		t.Errorf("%+v", alert)
 	}
+	marathi := push.NoticeFor(push.Queued{Event: push.InterestReceived, ActorFirstName: "अनिकेत", Lang: "mr"})
+	if marathi.Lang != "mr" || marathi.Title != "रेशीमगाठीवर नवीन स्वारस्य" || !strings.HasPrefix(marathi.Body, "अनिकेत यांनी") {
+		t.Errorf("in Marathi: %+v", marathi)
+	}
+	if other := push.NoticeFor(push.Queued{Event: push.SearchAlert, Lang: "xx"}); other.Lang != "en" || other.Title != "New matches on Reshimgathi" {
+		t.Errorf("an unknown language: %+v", other)
+	}
 	long := push.NoticeFor(push.Queued{Event: push.InterestReceived, ActorFirstName: strings.Repeat("अ", 80)})
 	if strings.Count(long.Body, "अ") != push.MaxFirstName {
 		t.Errorf("a long name is not cut: %q", long.Body)

@@ -93,7 +93,7 @@ func (p pushEnv) queued(t *testing.T) int {
 	return n
 }
 
-type pushPayload struct{ Title, Body, URL, Tag string }
+type pushPayload struct{ Title, Body, URL, Tag, Lang string }
 
 func TestAnInterestAndAMessageReachTheMembersDeviceNamingNoContactDetail(t *testing.T) {
 	p := newPushEnv(t)
@@ -118,7 +118,8 @@ func TestAnInterestAndAMessageReachTheMembersDeviceNamingNoContactDetail(t *test
 	if err := json.Unmarshal(got.Payload, &interest); err != nil {
 		t.Fatalf("payload %q: %v", got.Payload, err)
 	}
-	if interest.Title != "New interest on Reshimgathi" || interest.URL != "/interests" || !strings.Contains(interest.Body, "Aniket") {
+	if interest.Title != "New interest on Reshimgathi" || interest.URL != "/interests" || !strings.Contains(interest.Body, "Aniket") ||
+		interest.Lang != "en" {
 		t.Errorf("the interest's push: %+v", interest)
 	}
 	if got.TTL != "86400" || got.Urgency != "high" || got.VAPIDKey != key.JSON200.PublicKey || got.Path != "/push/bride-phone" {
@@ -131,11 +132,15 @@ func TestAnInterestAndAMessageReachTheMembersDeviceNamingNoContactDetail(t *test
 		t.Fatalf("accept: %v %d", err, r.StatusCode())
 	}
 	p.subscribe(t, groom)
+	// The bride reads Marathi now: her pushes are in Marathi.
+	if _, err := p.pool.Exec(ctx, `UPDATE profiles SET preferred_language = 'mr' WHERE account_id = $1`, bride.id); err != nil {
+		t.Fatal(err)
+	}
 	p.sent(t, groom, bride, "Namaskar, my number is 9812345678")
 	got = p.waitForPushes(t, 2)[1]
 	var message pushPayload
 	_ = json.Unmarshal(got.Payload, &message)
-	if message.Title != "New message on Reshimgathi" || message.URL != "/messages/"+groom.code {
+	if message.Title != "रेशीमगाठीवर नवीन संदेश" || message.Lang != "mr" || message.URL != "/messages/"+groom.code {
 		t.Errorf("the message's push: %+v", message)
 	}
 	if strings.Contains(string(got.Payload), "Namaskar") {
@@ -309,5 +314,48 @@ func TestAThrottledPushIsRetriedAfterWhatThePushServiceAsks(t *testing.T) {
 	}
 	if n := p.devices(t, bride.token); n != 1 {
 		t.Errorf("a throttled device was deleted: %d devices", n)
+	}
+}
+
+func TestAPushFailingItsLastAttemptIsDroppedAndTheDeviceKept(t *testing.T) {
+	p := newPushEnv(t)
+	ctx := context.Background()
+	bride, groom := p.chatter(t, bride), p.chatter(t, groom)
+	india, _ := time.LoadLocation("Asia/Kolkata")
+	now := time.Now().In(india)
+	quiet := func(b map[string]any) {
+		b["quietHours"] = map[string]any{"start": now.Add(-time.Hour).Format("15:04"), "end": now.Add(time.Hour).Format("15:04")}
+	}
+	if status, code, body := p.putDevice(t, bride.token, p.device("/push/failing", quiet)); status != 200 {
+		t.Fatalf("subscribe: %d %s %s", status, code, body)
+	}
+	p.service.Answer(http.StatusServiceUnavailable, nil)
+	if r, err := p.client.SendRequestWithResponse(ctx, bride.code, bearer(groom.token)); err != nil || r.StatusCode() != 200 {
+		t.Fatalf("send interest: %v %d", err, r.StatusCode())
+	}
+	// Held by the quiet hours (so the sender leaves it alone), then made due with seven
+	// attempts failed already: the next failure is its last.
+	deadline := time.Now().Add(5 * time.Second)
+	var held int
+	for held == 0 && time.Now().Before(deadline) {
+		_ = p.pool.QueryRow(ctx, `SELECT count(*) FROM push_queue WHERE not_before > now()`).Scan(&held)
+		time.Sleep(20 * time.Millisecond)
+	}
+	if held != 1 {
+		t.Fatal("the push was not held by the quiet hours")
+	}
+	if status, _, body := p.putDevice(t, bride.token, p.device("/push/failing", nil)); status != 200 {
+		t.Fatalf("quiet hours off: %d %s", status, body)
+	}
+	if _, err := p.pool.Exec(ctx, `UPDATE push_queue SET attempts = 7, next_attempt_at = now()`); err != nil {
+		t.Fatal(err)
+	}
+	p.waitForPushes(t, 1)
+	deadline = time.Now().Add(5 * time.Second)
+	for p.queued(t) != 0 && time.Now().Before(deadline) {
+		time.Sleep(20 * time.Millisecond)
+	}
+	if n := p.queued(t); n != 0 || p.devices(t, bride.token) != 1 {
+		t.Errorf("after the eighth failure: %d queued, %d devices", n, p.devices(t, bride.token))
 	}
 }
