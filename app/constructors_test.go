@@ -193,10 +193,8 @@ func TestConstructorsRefuseMissingDependencies(t *testing.T) {
 		refusesEachMissing(t, app.NewGrievances, app.GrievancesDeps{Store: stubGrievanceStore{}, Mail: stubTrustMailer{},
 			Limits: limits, StatusURL: "http://test/grievance/status", Log: log, Now: now}, "Store", "Mail", "Limits")
 	})
-	t.Run("Health", func(t *testing.T) {
-		type deps struct{ DB app.Pinger }
-		build := func(d deps) (*app.Health, error) { return app.NewHealth(d.DB) }
-		refusesEachMissing(t, build, deps{DB: stubPinger{}}, "DB")
+	t.Run("HealthApplication", func(t *testing.T) {
+		refusesEachMissing(t, app.NewHealthApplication, app.HealthPorts{DB: stubPinger{}}, "DB")
 	})
 	t.Run("Messaging", func(t *testing.T) {
 		refusesEachMissing(t, app.NewMessaging, app.MessagingDeps{Profiles: stubProfileStore{}, Store: stubMessageStore{},
@@ -227,8 +225,8 @@ func TestConstructorsRefuseMissingDependencies(t *testing.T) {
 			Discovery: discovery, Profiles: stubProfileStore{}, Mail: stubAlertMailer{}, SearchURL: "http://test/search",
 			Log: log, Now: now}, "Store", "Discovery", "Profiles", "Mail")
 	})
-	t.Run("Site", func(t *testing.T) {
-		refusesEachMissing(t, app.NewSite, app.SiteDeps{Store: stubSiteStore{}, Plans: stubPlanStore{}, Limits: limits,
+	t.Run("SiteApplication", func(t *testing.T) {
+		refusesEachMissing(t, app.NewSiteApplication, app.SitePorts{Store: stubSiteStore{}, Plans: stubPlanStore{}, Limits: limits,
 			Now: now}, "Store", "Plans", "Limits")
 	})
 	t.Run("Verification", func(t *testing.T) {
@@ -240,7 +238,7 @@ func TestConstructorsRefuseMissingDependencies(t *testing.T) {
 	t.Run("a typed nil pointer counts as missing", func(t *testing.T) {
 		var store *stubPinger
 		var missing *app.MissingDependencyError
-		if _, err := app.NewHealth(store); !errors.As(err, &missing) {
+		if _, err := app.NewHealthApplication(app.HealthPorts{DB: store}); !errors.As(err, &missing) {
 			t.Errorf("typed nil: %v", err)
 		}
 	})

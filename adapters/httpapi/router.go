@@ -43,8 +43,8 @@ type Config struct {
 
 // Services are the use cases the handlers call.
 type Services struct {
-	Site          *app.Site
-	Health        *app.Health
+	Site          *app.SiteApplication
+	Health        *app.HealthApplication
 	Accounts      *app.Accounts
 	Profiles      *app.Profiles
 	Discovery     *app.Discovery
@@ -131,7 +131,7 @@ func spaPages(svc Services) []spaPage {
 		if len(segments[1]) > 120 || !blogSlug.MatchString(segments[1]) {
 			return false, nil // the contract's pattern: no article has such a name
 		}
-		_, err := svc.Site.Post(ctx, segments[1])
+		_, err := svc.Site.Queries.Post.Handle(ctx, segments[1])
 		if errors.Is(err, errs.ErrNotFound) {
 			return false, nil
 		}
