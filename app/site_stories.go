@@ -11,4 +11,6 @@ type ListStories struct{ store SiteStore }
 
 func NewListStories(store SiteStore) *ListStories { return mustHave(&ListStories{store: store}) }
 
-func (q *ListStories) Handle(ctx context.Context) ([]site.Story, error) { return q.store.ListStories(ctx) }
+func (q *ListStories) Handle(ctx context.Context) ([]site.Story, error) {
+	return q.store.ListStories(ctx)
+}
