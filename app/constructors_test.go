@@ -212,8 +212,8 @@ func TestConstructorsRefuseMissingDependencies(t *testing.T) {
 			Mail: stubPaymentMailer{}, Limits: limits, Sandbox: stubSandbox{}, Log: log, Now: now},
 			"Gateway", "Store", "Memberships", "Plans", "Profiles", "Mail", "Limits")
 	})
-	t.Run("Profiles", func(t *testing.T) {
-		refusesEachMissing(t, app.NewProfiles, app.ProfilesDeps{Store: stubProfileStore{}, Photos: stubPhotoStore{},
+	t.Run("ProfilesApplication", func(t *testing.T) {
+		refusesEachMissing(t, app.NewProfilesApplication, app.ProfilesPorts{Store: stubProfileStore{}, Photos: stubPhotoStore{},
 			Log: log, Now: now}, "Store", "Photos")
 	})
 	t.Run("Safety", func(t *testing.T) {

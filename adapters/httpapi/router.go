@@ -46,7 +46,7 @@ type Services struct {
 	Site          *app.SiteApplication
 	Health        *app.HealthApplication
 	Accounts      *app.Accounts
-	Profiles      *app.Profiles
+	Profiles      *app.ProfilesApplication
 	Discovery     *app.Discovery
 	Connections   *app.Connections
 	Notifications *app.Notifications
@@ -105,7 +105,7 @@ func New(cfg Config, svc Services) (http.Handler, error) {
 	})
 	r.Group(func(r chi.Router) {
 		r.Use(apiDefaults(cfg.RequestTimeout, maxJSONBody, maxMultipartBody))
-		r.Use(authenticateBearer(svc.Accounts, adminAuthentication(svc.Admin), svc.Profiles))
+		r.Use(authenticateBearer(svc.Accounts, adminAuthentication(svc.Admin), recordActivity(svc.Profiles)))
 		r.Use(noteWrites(svc.Discovery, operations))
 		r.Use(issueMediaTickets(media, cfg.SecureCookies))
 		r.Use(inputs)

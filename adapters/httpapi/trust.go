@@ -149,7 +149,7 @@ func (s *server) UpdatePrivacySettings(ctx context.Context, req api.UpdatePrivac
 	if err != nil {
 		return nil, err
 	}
-	p, err := s.svc.Profiles.Own(ctx, me.ID)
+	p, err := s.svc.Profiles.Queries.Own.Handle(ctx, me.ID)
 	if err != nil {
 		return nil, err
 	}

@@ -81,8 +81,8 @@ func NewServices(ctx context.Context, d Deps) (svc httpapi.Services, accounts *a
 	accounts = must(app.NewAccounts(app.AccountsDeps{Limits: limits, Store: accountStore, Profiles: profiles,
 		Photos: d.Photos, Hasher: passwordhash.New(), Tokens: d.Tokens, Log: d.Log, Now: time.Now, Mail: d.Mail,
 		Privacy: accountStore, Declarations: accountStore, Documents: trust.documents}))
-	memberProfiles := must(app.NewProfiles(app.ProfilesDeps{Store: profiles, Photos: d.Photos, Log: d.Log, Now: time.Now}))
-	run(func(ctx context.Context) { memberProfiles.RecordActivity(ctx, time.Second) })
+	memberProfiles := must(app.NewProfilesApplication(app.ProfilesPorts{Store: profiles, Photos: d.Photos, Log: d.Log, Now: time.Now}))
+	run(func(ctx context.Context) { memberProfiles.Commands.RecordActivity.Run(ctx, time.Second) })
 	discovery := must(app.NewDiscovery(discoveryDeps(d, run, profiles, subscriptions, trust, limits)))
 	trust.build(d, limits, profiles, discovery)
 	payments := must(app.NewPayments(app.PaymentsDeps{Gateway: d.Gateway, Sandbox: d.Sandbox,
