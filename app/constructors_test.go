@@ -167,8 +167,8 @@ func TestConstructorsRefuseMissingDependencies(t *testing.T) {
 		refusesEachMissing(t, app.NewConnections, app.ConnectionsDeps{Profiles: stubProfileStore{},
 			Store: stubRequestStore{}, Log: log, Now: now}, "Profiles", "Store")
 	})
-	t.Run("Controls", func(t *testing.T) {
-		refusesEachMissing(t, app.NewControls, app.ControlsDeps{Profiles: stubProfileStore{}, Store: stubControlStore{},
+	t.Run("ControlsApplication", func(t *testing.T) {
+		refusesEachMissing(t, app.NewControlsApplication, app.ControlsPorts{Profiles: stubProfileStore{}, Store: stubControlStore{},
 			Safety: stubSafetyStore{}, Log: log, Now: now}, "Profiles", "Store", "Safety")
 	})
 	t.Run("Discovery", func(t *testing.T) {
@@ -216,9 +216,9 @@ func TestConstructorsRefuseMissingDependencies(t *testing.T) {
 		refusesEachMissing(t, app.NewProfilesApplication, app.ProfilesPorts{Store: stubProfileStore{}, Photos: stubPhotoStore{},
 			Log: log, Now: now}, "Store", "Photos")
 	})
-	t.Run("Safety", func(t *testing.T) {
-		refusesEachMissing(t, app.NewSafety, app.SafetyDeps{Profiles: stubProfileStore{}, Store: stubSafetyStore{},
-			Limits: limits, Discovery: discovery, Log: log, Now: now}, "Profiles", "Store", "Limits")
+	t.Run("SafetyApplication", func(t *testing.T) {
+		refusesEachMissing(t, app.NewSafetyApplication, app.SafetyPorts{Profiles: stubProfileStore{}, Store: stubSafetyStore{},
+			Limits: limits, Reads: stubReadRouting{}, Log: log, Now: now}, "Profiles", "Store", "Limits")
 	})
 	t.Run("SavedSearches", func(t *testing.T) {
 		refusesEachMissing(t, app.NewSavedSearches, app.SavedSearchesDeps{Store: stubSavedSearchStore{},

@@ -56,8 +56,8 @@ type Services struct {
 	Limits        *app.RateLimiter
 	// Trust and safety (docs/adr/0016-trust-and-safety.md).
 	Verification  *app.Verification
-	Safety        *app.Safety
-	Controls      *app.Controls
+	Safety        *app.SafetyApplication
+	Controls      *app.ControlsApplication
 	Grievances    *app.Grievances
 	SavedSearches *app.SavedSearches
 }

@@ -160,7 +160,7 @@ func (s *server) UpdatePrivacySettings(ctx context.Context, req api.UpdatePrivac
 	if req.Body.Paused != nil {
 		next.Paused = *req.Body.Paused
 	}
-	got, err := s.svc.Controls.SetSettings(ctx, me.ID, next)
+	got, err := s.svc.Controls.Commands.SetSettings.Handle(ctx, me.ID, next)
 	if err != nil {
 		return nil, err
 	}
@@ -172,7 +172,7 @@ func (s *server) ListBlocks(ctx context.Context, _ api.ListBlocksRequestObject) 
 	if err != nil {
 		return nil, err
 	}
-	blocked, err := s.svc.Safety.Blocks(ctx, me.ID)
+	blocked, err := s.svc.Safety.Queries.Blocks.Handle(ctx, me.ID)
 	if err != nil {
 		return nil, err
 	}
@@ -188,7 +188,7 @@ func (s *server) BlockMember(ctx context.Context, req api.BlockMemberRequestObje
 	if err != nil {
 		return nil, err
 	}
-	if err := s.svc.Safety.Block(ctx, me.ID, req.UserId); err != nil {
+	if err := s.svc.Safety.Commands.Block.Handle(ctx, me.ID, req.UserId); err != nil {
 		return nil, err
 	}
 	return api.BlockMember200JSONResponse{Message: "Blocked. You will not see each other any more."}, nil
@@ -199,7 +199,7 @@ func (s *server) UnblockMember(ctx context.Context, req api.UnblockMemberRequest
 	if err != nil {
 		return nil, err
 	}
-	if err := s.svc.Safety.Unblock(ctx, me.ID, req.UserId); err != nil {
+	if err := s.svc.Safety.Commands.Unblock.Handle(ctx, me.ID, req.UserId); err != nil {
 		return nil, err
 	}
 	return api.UnblockMember200JSONResponse{Message: "Unblocked."}, nil
@@ -210,7 +210,7 @@ func (s *server) ReportMember(ctx context.Context, req api.ReportMemberRequestOb
 	if err != nil {
 		return nil, err
 	}
-	if err := s.svc.Safety.Report(ctx, me.ID, req.UserId, string(req.Body.Reason), deref(req.Body.Details)); err != nil {
+	if err := s.svc.Safety.Commands.Report.Handle(ctx, me.ID, req.UserId, string(req.Body.Reason), deref(req.Body.Details)); err != nil {
 		return nil, err
 	}
 	return api.ReportMember201JSONResponse{Message: "Thank you. Our team will review this profile, and we have blocked it for you."}, nil
