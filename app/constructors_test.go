@@ -189,8 +189,8 @@ func TestConstructorsRefuseMissingDependencies(t *testing.T) {
 		halfReplica.Routing = nil
 		assertMissing(t, func() error { _, err := app.NewDiscovery(halfReplica); return err }, "Replica and Routing together")
 	})
-	t.Run("Grievances", func(t *testing.T) {
-		refusesEachMissing(t, app.NewGrievances, app.GrievancesDeps{Store: stubGrievanceStore{}, Mail: stubTrustMailer{},
+	t.Run("GrievancesApplication", func(t *testing.T) {
+		refusesEachMissing(t, app.NewGrievancesApplication, app.GrievancesPorts{Store: stubGrievanceStore{}, Mail: stubTrustMailer{},
 			Limits: limits, StatusURL: "http://test/grievance/status", Log: log, Now: now}, "Store", "Mail", "Limits")
 	})
 	t.Run("HealthApplication", func(t *testing.T) {
@@ -229,8 +229,8 @@ func TestConstructorsRefuseMissingDependencies(t *testing.T) {
 		refusesEachMissing(t, app.NewSiteApplication, app.SitePorts{Store: stubSiteStore{}, Plans: stubPlanStore{}, Limits: limits,
 			Now: now}, "Store", "Plans", "Limits")
 	})
-	t.Run("Verification", func(t *testing.T) {
-		refusesEachMissing(t, app.NewVerification, app.VerificationDeps{Profiles: stubProfileStore{},
+	t.Run("VerificationApplication", func(t *testing.T) {
+		refusesEachMissing(t, app.NewVerificationApplication, app.VerificationPorts{Profiles: stubProfileStore{},
 			Store: stubVerificationStore{}, Documents: stubDocumentStore{}, Texts: stubTexter{}, Links: stubLinkSigner{},
 			Mail: stubTrustMailer{}, Limits: limits, EmailLinkBase: "http://test/verify-email?token=", Log: log, Now: now},
 			"Profiles", "Store", "Documents", "Texts", "Links", "Mail", "Limits")

@@ -55,10 +55,10 @@ type Services struct {
 	Admin         *app.AdminApplication
 	Limits        *app.RateLimiter
 	// Trust and safety (docs/adr/0016-trust-and-safety.md).
-	Verification  *app.Verification
+	Verification  *app.VerificationApplication
 	Safety        *app.SafetyApplication
 	Controls      *app.ControlsApplication
-	Grievances    *app.Grievances
+	Grievances    *app.GrievancesApplication
 	SavedSearches *app.SavedSearches
 }
 

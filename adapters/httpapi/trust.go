@@ -50,7 +50,7 @@ func (s *server) GetVerification(ctx context.Context, _ api.GetVerificationReque
 	if err != nil {
 		return nil, err
 	}
-	st, err := s.svc.Verification.Status(ctx, me.ID)
+	st, err := s.svc.Verification.Queries.Status.Handle(ctx, me.ID)
 	if err != nil {
 		return nil, err
 	}
@@ -80,14 +80,14 @@ func (s *server) SendEmailVerification(ctx context.Context, _ api.SendEmailVerif
 	if err != nil {
 		return nil, err
 	}
-	if err := s.svc.Verification.SendEmailLink(ctx, me.ID); err != nil {
+	if err := s.svc.Verification.Commands.SendEmailLink.Handle(ctx, me.ID); err != nil {
 		return nil, err
 	}
 	return api.SendEmailVerification200JSONResponse{Message: "We have e-mailed you a link. Open it within 24 hours to verify your address."}, nil
 }
 
 func (s *server) ConfirmEmailVerification(ctx context.Context, req api.ConfirmEmailVerificationRequestObject) (api.ConfirmEmailVerificationResponseObject, error) {
-	if err := s.svc.Verification.ConfirmEmail(ctx, req.Body.Token); err != nil {
+	if err := s.svc.Verification.Commands.ConfirmEmail.Handle(ctx, req.Body.Token); err != nil {
 		return nil, err
 	}
 	return api.ConfirmEmailVerification200JSONResponse{Message: "Your e-mail address is verified."}, nil
@@ -98,7 +98,7 @@ func (s *server) SendPhoneCode(ctx context.Context, _ api.SendPhoneCodeRequestOb
 	if err != nil {
 		return nil, err
 	}
-	if err := s.svc.Verification.SendPhoneCode(ctx, me.ID, ClientIP(ctx)); err != nil {
+	if err := s.svc.Verification.Commands.SendPhoneCode.Handle(ctx, me.ID, ClientIP(ctx)); err != nil {
 		return nil, err
 	}
 	return api.SendPhoneCode200JSONResponse{Message: "We have texted a 6-digit code to your phone. It works for 10 minutes."}, nil
@@ -109,7 +109,7 @@ func (s *server) ConfirmPhoneCode(ctx context.Context, req api.ConfirmPhoneCodeR
 	if err != nil {
 		return nil, err
 	}
-	if err := s.svc.Verification.ConfirmPhone(ctx, me.ID, req.Body.Code); err != nil {
+	if err := s.svc.Verification.Commands.ConfirmPhone.Handle(ctx, me.ID, req.Body.Code); err != nil {
 		return nil, err
 	}
 	return api.ConfirmPhoneCode200JSONResponse{Message: "Your phone number is verified."}, nil
@@ -124,7 +124,7 @@ func (s *server) SubmitVerificationDocument(ctx context.Context, req api.SubmitV
 	if err != nil {
 		return nil, err
 	}
-	r, err := s.svc.Verification.SubmitDocument(ctx, me.ID, string(form.Kind), string(deref(form.DocumentType)), image)
+	r, err := s.svc.Verification.Commands.SubmitDocument.Handle(ctx, me.ID, string(form.Kind), string(deref(form.DocumentType)), image)
 	if err != nil {
 		return nil, err
 	}

@@ -43,8 +43,8 @@ type env struct {
 	dbURL       string
 	// Trust and safety: texted codes land in smsOutbox; the use cases wait for their mail.
 	smsOutbox    string
-	verification *app.Verification
-	grievances   *app.Grievances
+	verification *app.VerificationApplication
+	grievances   *app.GrievancesApplication
 	discovery    *app.Discovery
 	// Saved searches: a test runs their alerts itself, on a clock it moves.
 	savedSearches *app.SavedSearches

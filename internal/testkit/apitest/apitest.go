@@ -84,8 +84,8 @@ type API struct {
 	Payments      *app.Payments
 	Limits        *app.RateLimiter
 	Admin         *app.AdminApplication
-	Verification  *app.Verification
-	Grievances    *app.Grievances
+	Verification  *app.VerificationApplication
+	Grievances    *app.GrievancesApplication
 	Discovery     *app.Discovery
 	SavedSearches *app.SavedSearches
 }
