@@ -242,7 +242,7 @@ func acctLimiter(now func() time.Time) *app.RateLimiter {
 }
 
 type acctRig struct {
-	a      *app.Accounts
+	a      *app.AccountsApplication
 	store  *acctStore
 	hasher *plainHasher
 	tokens *fakeTokens
@@ -271,9 +271,9 @@ func newAcctRig(t *testing.T, accts ...identity.Account) *acctRig {
 		mail: &fakeAccountMailer{}, photos: &fakePhotos{}, decl: &fakeDeclarations{}, now: acctNow}
 	clock := func() time.Time { return r.now }
 	r.limits = acctLimiter(clock)
-	a, err := app.NewAccounts(app.AccountsDeps{Store: r.store, Profiles: fakeProfiles{byCode: map[string]profile.Profile{aliceProf.Code: aliceProf}},
+	a, err := app.NewAccountsApplication(app.AccountsPorts{Store: r.store, Profiles: fakeProfiles{byCode: map[string]profile.Profile{aliceProf.Code: aliceProf}},
 		Photos: r.photos, Hasher: r.hasher, Tokens: r.tokens, Mail: r.mail, Privacy: stubPrivacyStore{}, Declarations: r.decl,
-		Limits: r.limits, Now: clock})
+		Documents: stubDocumentStore{}, Limits: r.limits, Now: clock})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -304,7 +304,7 @@ func TestLoginDecisions(t *testing.T) {
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			r := newAcctRig(t, alice, suspended, admin)
-			res, err := r.a.Login(ctx, ipOwner, c.email, c.password)
+			res, err := r.a.Commands.Login.Handle(ctx, ipOwner, c.email, c.password)
 			if !errors.Is(err, c.want) {
 				t.Fatalf("got %v, want %v", err, c.want)
 			}
@@ -317,17 +317,17 @@ func TestLoginDecisions(t *testing.T) {
 	t.Run("the suspension carries the admin's reason, the wrong password does not", func(t *testing.T) {
 		r := newAcctRig(t, suspended)
 		var se *identity.SuspendedError
-		if _, err := r.a.Login(ctx, ipOwner, suspended.Email, goodPassword); !errors.As(err, &se) || se.Reason != "fake profile" {
+		if _, err := r.a.Commands.Login.Handle(ctx, ipOwner, suspended.Email, goodPassword); !errors.As(err, &se) || se.Reason != "fake profile" {
 			t.Fatalf("got %v", err)
 		}
-		if _, err := r.a.Login(ctx, ipOwner, suspended.Email, "Wrong#pass99"); errors.As(err, &se) {
+		if _, err := r.a.Commands.Login.Handle(ctx, ipOwner, suspended.Email, "Wrong#pass99"); errors.As(err, &se) {
 			t.Fatal("a wrong password learned of the suspension")
 		}
 	})
 
 	t.Run("an unknown address still costs one hash", func(t *testing.T) {
 		r := newAcctRig(t, alice)
-		_, _ = r.a.Login(ctx, ipOwner, "nobody@example.in", goodPassword)
+		_, _ = r.a.Commands.Login.Handle(ctx, ipOwner, "nobody@example.in", goodPassword)
 		if len(r.hasher.verified) != 1 || r.hasher.verified[0] != "" {
 			t.Fatalf("hasher saw %q", r.hasher.verified)
 		}
@@ -335,7 +335,7 @@ func TestLoginDecisions(t *testing.T) {
 
 	t.Run("the right password issues a token for the normalised address", func(t *testing.T) {
 		r := newAcctRig(t, alice)
-		res, err := r.a.Login(ctx, ipOwner, "  ALICE@Example.IN ", goodPassword)
+		res, err := r.a.Commands.Login.Handle(ctx, ipOwner, "  ALICE@Example.IN ", goodPassword)
 		if err != nil || res.Token != "token-"+aliceID.String() || !res.ExpiresAt.Equal(acctNow.Add(time.Hour)) {
 			t.Fatalf("%+v %v", res, err)
 		}
@@ -351,7 +351,7 @@ func TestLoginDecisions(t *testing.T) {
 		old := alice
 		old.PasswordHash = "old:" + goodPassword
 		r := newAcctRig(t, old)
-		if _, err := r.a.Login(ctx, ipOwner, alice.Email, goodPassword); err != nil {
+		if _, err := r.a.Commands.Login.Handle(ctx, ipOwner, alice.Email, goodPassword); err != nil {
 			t.Fatal(err)
 		}
 		if r.store.rehashed[aliceID] != "hash:"+goodPassword {
@@ -368,19 +368,19 @@ func TestLoginThrottling(t *testing.T) {
 		r := newAcctRig(t, alice)
 		r.limits.SetLimit(app.PolicyLoginAccountClient, 3)
 		for i := range 3 {
-			if _, err := r.a.Login(ctx, ipOther, alice.Email, "Wrong#pass99"); !errors.Is(err, identity.ErrBadCredentials) {
+			if _, err := r.a.Commands.Login.Handle(ctx, ipOther, alice.Email, "Wrong#pass99"); !errors.Is(err, identity.ErrBadCredentials) {
 				t.Fatalf("attempt %d: %v", i+1, err)
 			}
 		}
 		lookups := len(r.store.lookups)
-		if _, err := r.a.Login(ctx, ipOther, alice.Email, goodPassword); !errors.As(err, &rl) || rl.RetryAfter <= 0 {
+		if _, err := r.a.Commands.Login.Handle(ctx, ipOther, alice.Email, goodPassword); !errors.As(err, &rl) || rl.RetryAfter <= 0 {
 			t.Fatalf("4th attempt: %v", err)
 		}
 		if len(r.store.lookups) != lookups {
 			t.Fatal("a refused attempt still looked the account up")
 		}
 		// The owner's own address is not locked out by the stranger's failures.
-		if _, err := r.a.Login(ctx, ipOwner, alice.Email, goodPassword); err != nil {
+		if _, err := r.a.Commands.Login.Handle(ctx, ipOwner, alice.Email, goodPassword); err != nil {
 			t.Fatalf("owner locked out: %v", err)
 		}
 	})
@@ -389,13 +389,13 @@ func TestLoginThrottling(t *testing.T) {
 		r := newAcctRig(t, alice)
 		r.limits.SetLimit(app.PolicyLoginAccountClient, 3)
 		for range 2 {
-			_, _ = r.a.Login(ctx, ipOwner, alice.Email, "Wrong#pass99")
+			_, _ = r.a.Commands.Login.Handle(ctx, ipOwner, alice.Email, "Wrong#pass99")
 		}
-		if _, err := r.a.Login(ctx, ipOwner, alice.Email, goodPassword); err != nil {
+		if _, err := r.a.Commands.Login.Handle(ctx, ipOwner, alice.Email, goodPassword); err != nil {
 			t.Fatal(err)
 		}
 		for i := range 3 {
-			if _, err := r.a.Login(ctx, ipOwner, alice.Email, "Wrong#pass99"); !errors.Is(err, identity.ErrBadCredentials) {
+			if _, err := r.a.Commands.Login.Handle(ctx, ipOwner, alice.Email, "Wrong#pass99"); !errors.Is(err, identity.ErrBadCredentials) {
 				t.Fatalf("failure %d after a good login: %v", i+1, err)
 			}
 		}
@@ -404,24 +404,24 @@ func TestLoginThrottling(t *testing.T) {
 	t.Run("past the account's ceiling the account takes one check a minute until the owner unlocks by e-mail code", func(t *testing.T) {
 		r := newAcctRig(t, alice)
 		r.limits.SetLimit(app.PolicyLoginAccount, 2)
-		_, _ = r.a.Login(ctx, ipOther, alice.Email, "Wrong#pass99")
-		_, _ = r.a.Login(ctx, ipThird, alice.Email, "Wrong#pass99")
+		_, _ = r.a.Commands.Login.Handle(ctx, ipOther, alice.Email, "Wrong#pass99")
+		_, _ = r.a.Commands.Login.Handle(ctx, ipThird, alice.Email, "Wrong#pass99")
 		// The ceiling is spent: one check this minute, whoever asks; then everyone waits.
-		if _, err := r.a.Login(ctx, ipOther, alice.Email, "Wrong#pass99"); !errors.Is(err, identity.ErrBadCredentials) {
+		if _, err := r.a.Commands.Login.Handle(ctx, ipOther, alice.Email, "Wrong#pass99"); !errors.Is(err, identity.ErrBadCredentials) {
 			t.Fatalf("the minute's one check: %v", err)
 		}
-		if _, err := r.a.Login(ctx, ipOwner, alice.Email, goodPassword); !errors.As(err, &rl) || rl.RetryAfter > time.Minute {
+		if _, err := r.a.Commands.Login.Handle(ctx, ipOwner, alice.Email, goodPassword); !errors.As(err, &rl) || rl.RetryAfter > time.Minute {
 			t.Fatalf("a second check in the minute: %v", err)
 		}
 		r.store.matched, r.store.live = true, true
-		if err := r.a.VerifyResetCode(ctx, ipOwner, alice.Email, "123456"); err != nil {
+		if err := r.a.Commands.VerifyResetCode.Handle(ctx, ipOwner, alice.Email, "123456"); err != nil {
 			t.Fatal(err)
 		}
-		if _, err := r.a.Login(ctx, ipOwner, alice.Email, goodPassword); err != nil {
+		if _, err := r.a.Commands.Login.Handle(ctx, ipOwner, alice.Email, goodPassword); err != nil {
 			t.Fatalf("unlocked owner refused: %v", err)
 		}
 		// The owner's sign-in does not hand the guessers a fresh allowance.
-		if _, err := r.a.Login(ctx, ipThird, alice.Email, "Wrong#pass99"); !errors.As(err, &rl) {
+		if _, err := r.a.Commands.Login.Handle(ctx, ipThird, alice.Email, "Wrong#pass99"); !errors.As(err, &rl) {
 			t.Fatalf("stranger not slowed after the owner got in: %v", err)
 		}
 	})
@@ -446,12 +446,12 @@ func TestAuthenticateDecisions(t *testing.T) {
 	gone := "t-gone"
 	r.tokens.issued[gone] = identity.Claims{Subject: uuid.New(), IssuedAt: acctNow}
 
-	if acct, err := r.a.Authenticate(ctx, good); err != nil || acct.ID != aliceID {
+	if acct, err := r.a.Queries.Authenticate.Handle(ctx, good); err != nil || acct.ID != aliceID {
 		t.Fatalf("good token: %+v %v", acct, err)
 	}
 	for name, tok := range map[string]string{"forged": "nonsense", "revoked": revoked, "admin": adminTok,
 		"suspended": susTok, "account gone": gone} {
-		if _, err := r.a.Authenticate(ctx, tok); !errors.Is(err, errs.ErrUnauthenticated) {
+		if _, err := r.a.Queries.Authenticate.Handle(ctx, tok); !errors.Is(err, errs.ErrUnauthenticated) {
 			t.Errorf("%s token: %v", name, err)
 		}
 	}
@@ -459,7 +459,7 @@ func TestAuthenticateDecisions(t *testing.T) {
 
 func TestLogoutRevokesTokensNow(t *testing.T) {
 	r := newAcctRig(t, alice)
-	if err := r.a.Logout(context.Background(), aliceID); err != nil {
+	if err := r.a.Commands.Logout.Handle(context.Background(), aliceID); err != nil {
 		t.Fatal(err)
 	}
 	if at, ok := r.store.revoked[aliceID]; !ok || !at.Equal(acctNow) {
@@ -506,7 +506,7 @@ func TestRegisterDecisions(t *testing.T) {
 		r := newAcctRig(t)
 		reg := registration()
 		reg.Declarations = &identity.Declarations{IntentToMarry: true, InformationTrue: true, AgeConfirmed: true}
-		p, err := r.a.Register(ctx, ipOwner, reg)
+		p, err := r.a.Commands.Register.Handle(ctx, ipOwner, reg)
 		r.a.WaitForMail()
 		if err != nil {
 			t.Fatal(err)
@@ -534,7 +534,7 @@ func TestRegisterDecisions(t *testing.T) {
 	t.Run("a taken e-mail is refused and the picture does not stay behind", func(t *testing.T) {
 		taken := identity.Account{ID: uuid.New(), Email: "snehal@example.in", Role: identity.RoleMember}
 		r := newAcctRig(t, taken)
-		_, err := r.a.Register(ctx, ipOwner, registration())
+		_, err := r.a.Commands.Register.Handle(ctx, ipOwner, registration())
 		r.a.WaitForMail()
 		if !errors.Is(err, profile.ErrEmailTaken) {
 			t.Fatalf("got %v", err)
@@ -563,7 +563,7 @@ func TestRegisterDecisions(t *testing.T) {
 			r := newAcctRig(t)
 			reg := registration()
 			c.mutate(&reg)
-			_, err := r.a.Register(ctx, ipOwner, reg)
+			_, err := r.a.Commands.Register.Handle(ctx, ipOwner, reg)
 			if !errors.Is(err, errs.ErrInvalid) || !fieldErr(err, c.field) {
 				t.Fatalf("got %v, want a form error on %s", err, c.field)
 			}
@@ -576,11 +576,11 @@ func TestRegisterDecisions(t *testing.T) {
 	t.Run("registrations per client are rate limited", func(t *testing.T) {
 		r := newAcctRig(t)
 		r.limits.SetLimit(app.PolicyRegistrations, 1)
-		_, _ = r.a.Register(ctx, ipOwner, registration())
+		_, _ = r.a.Commands.Register.Handle(ctx, ipOwner, registration())
 		var rl *errs.RateLimitedError
 		reg := registration()
 		reg.Fields.Email = ref("other@example.in")
-		if _, err := r.a.Register(ctx, ipOwner, reg); !errors.As(err, &rl) {
+		if _, err := r.a.Commands.Register.Handle(ctx, ipOwner, reg); !errors.As(err, &rl) {
 			t.Fatalf("got %v", err)
 		}
 		r.a.WaitForMail()
@@ -592,13 +592,13 @@ func TestRegisterDecisions(t *testing.T) {
 
 func TestDeclareRefusesIncompleteDeclarations(t *testing.T) {
 	r := newAcctRig(t, alice)
-	if err := r.a.Declare(context.Background(), aliceID, ipOwner, identity.Declarations{IntentToMarry: true, AgeConfirmed: true}); !errors.Is(err, errs.ErrInvalid) {
+	if err := r.a.Commands.Declare.Handle(context.Background(), aliceID, ipOwner, identity.Declarations{IntentToMarry: true, AgeConfirmed: true}); !errors.Is(err, errs.ErrInvalid) {
 		t.Fatalf("got %v", err)
 	}
 	if len(r.decl.recorded) != 0 {
 		t.Fatal("recorded incomplete declarations")
 	}
-	if err := r.a.Declare(context.Background(), aliceID, ipOwner, identity.Declarations{IntentToMarry: true, InformationTrue: true, AgeConfirmed: true}); err != nil || len(r.decl.recorded) != 1 {
+	if err := r.a.Commands.Declare.Handle(context.Background(), aliceID, ipOwner, identity.Declarations{IntentToMarry: true, InformationTrue: true, AgeConfirmed: true}); err != nil || len(r.decl.recorded) != 1 {
 		t.Fatalf("complete declarations: %v, recorded %v", err, r.decl.recorded)
 	}
 }
@@ -610,7 +610,7 @@ func TestForgotPasswordDecisions(t *testing.T) {
 
 	t.Run("a known address gets a code whose hash is what the store keeps", func(t *testing.T) {
 		r := newAcctRig(t, alice)
-		if err := r.a.ForgotPassword(ctx, ipOwner, " Alice@Example.in "); err != nil {
+		if err := r.a.Commands.ForgotPassword.Handle(ctx, ipOwner, " Alice@Example.in "); err != nil {
 			t.Fatal(err)
 		}
 		r.a.WaitForMail()
@@ -632,7 +632,7 @@ func TestForgotPasswordDecisions(t *testing.T) {
 
 	t.Run("an unknown address answers the same and mails nothing", func(t *testing.T) {
 		r := newAcctRig(t, alice)
-		if err := r.a.ForgotPassword(ctx, ipOwner, "nobody@example.in"); err != nil {
+		if err := r.a.Commands.ForgotPassword.Handle(ctx, ipOwner, "nobody@example.in"); err != nil {
 			t.Fatal(err)
 		}
 		r.a.WaitForMail()
@@ -645,7 +645,7 @@ func TestForgotPasswordDecisions(t *testing.T) {
 		var paths [2][]string
 		for i, email := range []string{alice.Email, "nobody@example.in"} {
 			r := newAcctRig(t, alice)
-			if err := r.a.ForgotPassword(ctx, ipOwner, email); err != nil {
+			if err := r.a.Commands.ForgotPassword.Handle(ctx, ipOwner, email); err != nil {
 				t.Fatal(err)
 			}
 			r.a.WaitForMail()
@@ -659,7 +659,7 @@ func TestForgotPasswordDecisions(t *testing.T) {
 	t.Run("past the hourly cap no code is mailed", func(t *testing.T) {
 		r := newAcctRig(t, alice)
 		r.store.issue = false
-		if err := r.a.ForgotPassword(ctx, ipOwner, alice.Email); err != nil {
+		if err := r.a.Commands.ForgotPassword.Handle(ctx, ipOwner, alice.Email); err != nil {
 			t.Fatal(err)
 		}
 		r.a.WaitForMail()
@@ -671,9 +671,9 @@ func TestForgotPasswordDecisions(t *testing.T) {
 	t.Run("requests per client are rate limited", func(t *testing.T) {
 		r := newAcctRig(t, alice)
 		r.limits.SetLimit(app.PolicyResets, 1)
-		_ = r.a.ForgotPassword(ctx, ipOwner, alice.Email)
+		_ = r.a.Commands.ForgotPassword.Handle(ctx, ipOwner, alice.Email)
 		var rl *errs.RateLimitedError
-		if err := r.a.ForgotPassword(ctx, ipOwner, alice.Email); !errors.As(err, &rl) {
+		if err := r.a.Commands.ForgotPassword.Handle(ctx, ipOwner, alice.Email); !errors.As(err, &rl) {
 			t.Fatalf("got %v", err)
 		}
 		r.a.WaitForMail()
@@ -700,7 +700,7 @@ func TestVerifyResetCodeDecisions(t *testing.T) {
 		t.Run(c.name, func(t *testing.T) {
 			r := newAcctRig(t, alice)
 			r.store.matched, r.store.live = c.matched, c.live
-			err := r.a.VerifyResetCode(ctx, ipOwner, c.email, "482913")
+			err := r.a.Commands.VerifyResetCode.Handle(ctx, ipOwner, c.email, "482913")
 			if !errors.Is(err, c.want) || (c.want == nil) != (err == nil) {
 				t.Fatalf("got %v, want %v", err, c.want)
 			}
@@ -730,7 +730,7 @@ func TestResetPasswordDecisions(t *testing.T) {
 	} {
 		t.Run("refused: "+c.name, func(t *testing.T) {
 			r := newAcctRig(t, alice)
-			if err := r.a.ResetPassword(ctx, ipOwner, c.email, "482913", c.password, c.confirm); !errors.Is(err, c.want) {
+			if err := r.a.Commands.ResetPassword.Handle(ctx, ipOwner, c.email, "482913", c.password, c.confirm); !errors.Is(err, c.want) {
 				t.Fatalf("got %v, want %v", err, c.want)
 			}
 			r.a.WaitForMail()
@@ -742,7 +742,7 @@ func TestResetPasswordDecisions(t *testing.T) {
 
 	t.Run("a good reset stores the new hash with the code's hash and mails the member", func(t *testing.T) {
 		r := newAcctRig(t, alice)
-		if err := r.a.ResetPassword(ctx, ipOwner, "ALICE@example.in", "482913", newPassword, newPassword); err != nil {
+		if err := r.a.Commands.ResetPassword.Handle(ctx, ipOwner, "ALICE@example.in", "482913", newPassword, newPassword); err != nil {
 			t.Fatal(err)
 		}
 		r.a.WaitForMail()

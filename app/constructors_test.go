@@ -119,9 +119,9 @@ func panicsNaming(t *testing.T, useCase string, missing []string, build func()) 
 func TestConstructorsRefuseMissingDependencies(t *testing.T) {
 	limits := app.NewRateLimiter(stubRateCounter{}, slog.New(slog.DiscardHandler), time.Now)
 	log, now := slog.New(slog.DiscardHandler), time.Now
-	accounts, err := app.NewAccounts(app.AccountsDeps{Store: stubAccountStore{}, Profiles: stubProfileStore{},
+	accounts, err := app.NewAccountsApplication(app.AccountsPorts{Store: stubAccountStore{}, Profiles: stubProfileStore{},
 		Photos: stubPhotoStore{}, Hasher: stubHasher{}, Tokens: stubTokens{}, Mail: stubAccountMailer{},
-		Privacy: stubPrivacyStore{}, Declarations: stubDeclarationStore{}, Limits: limits})
+		Privacy: stubPrivacyStore{}, Declarations: stubDeclarationStore{}, Documents: stubDocumentStore{}, Limits: limits})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -137,15 +137,15 @@ func TestConstructorsRefuseMissingDependencies(t *testing.T) {
 		t.Fatal(err)
 	}
 
-	t.Run("Accounts", func(t *testing.T) {
-		refusesEachMissing(t, app.NewAccounts, app.AccountsDeps{Store: stubAccountStore{}, Profiles: stubProfileStore{},
+	t.Run("AccountsApplication", func(t *testing.T) {
+		refusesEachMissing(t, app.NewAccountsApplication, app.AccountsPorts{Store: stubAccountStore{}, Profiles: stubProfileStore{},
 			Photos: stubPhotoStore{}, Hasher: stubHasher{}, Tokens: stubTokens{}, Mail: stubAccountMailer{},
 			Privacy: stubPrivacyStore{}, Declarations: stubDeclarationStore{}, Limits: limits,
 			Documents: stubDocumentStore{}, Log: log, Now: now},
-			"Store", "Profiles", "Photos", "Hasher", "Tokens", "Mail", "Privacy", "Declarations", "Limits")
+			"Store", "Profiles", "Photos", "Hasher", "Tokens", "Mail", "Privacy", "Declarations", "Documents", "Limits")
 	})
 	t.Run("AdminApplication", func(t *testing.T) {
-		refusesEachMissing(t, app.NewAdminApplication, app.AdminPorts{Accounts: stubAccountStore{}, Members: accounts,
+		refusesEachMissing(t, app.NewAdminApplication, app.AdminPorts{Accounts: stubAccountStore{}, Members: accounts.Commands.AddMember,
 			Payments: payments, Limits: limits, Store: stubAdminStore{}, MemberStore: stubMemberAdminStore{},
 			Inbox: stubInboxStore{}, Profiles: stubProfileStore{}, Photos: stubPhotoStore{}, Privacy: stubPrivacyStore{},
 			Hasher: stubHasher{}, Tokens: stubTokens{}, TOTP: stubTOTP{}, Mail: stubAccountMailer{},

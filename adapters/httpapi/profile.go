@@ -36,7 +36,7 @@ func (s *server) GetUserProfile(ctx context.Context, req api.GetUserProfileReque
 	if err != nil {
 		return nil, err
 	}
-	declared, err := s.svc.Accounts.Declared(ctx, me.ID)
+	declared, err := s.svc.Accounts.Queries.Declared.Handle(ctx, me.ID)
 	if err != nil {
 		return nil, err
 	}

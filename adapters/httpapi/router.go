@@ -45,7 +45,7 @@ type Config struct {
 type Services struct {
 	Site          *app.SiteApplication
 	Health        *app.HealthApplication
-	Accounts      *app.Accounts
+	Accounts      *app.AccountsApplication
 	Profiles      *app.ProfilesApplication
 	Discovery     *app.Discovery
 	Connections   *app.Connections
@@ -105,7 +105,7 @@ func New(cfg Config, svc Services) (http.Handler, error) {
 	})
 	r.Group(func(r chi.Router) {
 		r.Use(apiDefaults(cfg.RequestTimeout, maxJSONBody, maxMultipartBody))
-		r.Use(authenticateBearer(svc.Accounts, adminAuthentication(svc.Admin), recordActivity(svc.Profiles)))
+		r.Use(authenticateBearer(memberAuthentication(svc.Accounts), adminAuthentication(svc.Admin), recordActivity(svc.Profiles)))
 		r.Use(noteWrites(svc.Discovery, operations))
 		r.Use(issueMediaTickets(media, cfg.SecureCookies))
 		r.Use(inputs)

@@ -137,7 +137,7 @@ func (s *server) MakeDeclarations(ctx context.Context, req api.MakeDeclarationsR
 		return nil, err
 	}
 	b := req.Body
-	if err := s.svc.Accounts.Declare(ctx, me.ID, ClientIP(ctx), identity.Declarations{IntentToMarry: b.IntentToMarry,
+	if err := s.svc.Accounts.Commands.Declare.Handle(ctx, me.ID, ClientIP(ctx), identity.Declarations{IntentToMarry: b.IntentToMarry,
 		InformationTrue: b.InformationTrue, AgeConfirmed: b.AgeConfirmed}); err != nil {
 		return nil, err
 	}

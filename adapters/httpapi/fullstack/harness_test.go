@@ -32,7 +32,7 @@ type env struct {
 	logs     *apitest.Logs
 	outbox   string
 	uploads  string // the picture store's folder
-	accounts *app.Accounts
+	accounts *app.AccountsApplication
 	payments *app.Payments
 	sandbox  *payments.Sandbox // nil when the env runs on a Razorpay gateway
 	limits   *app.RateLimiter

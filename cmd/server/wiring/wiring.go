@@ -63,7 +63,7 @@ type Deps struct {
 // database event listener, the counters' sweep, the batched writers), which runs until ctx ends;
 // nothing starts when a use case cannot be built. Accounts is also returned on its own: its owner
 // waits for mail still being sent.
-func NewServices(ctx context.Context, d Deps) (svc httpapi.Services, accounts *app.Accounts, err error) {
+func NewServices(ctx context.Context, d Deps) (svc httpapi.Services, accounts *app.AccountsApplication, err error) {
 	defer refused(&err)
 	d = meteredMail(d)
 	var background []func(context.Context) // started once everything is built
@@ -78,8 +78,9 @@ func NewServices(ctx context.Context, d Deps) (svc httpapi.Services, accounts *a
 	events := postgres.NewEvents(d.Pool, d.Log, accountStore.Cache())
 	run(events.Run)
 
-	accounts = must(app.NewAccounts(app.AccountsDeps{Limits: limits, Store: accountStore, Profiles: profiles,
-		Photos: d.Photos, Hasher: passwordhash.New(), Tokens: d.Tokens, Log: d.Log, Now: time.Now, Mail: d.Mail,
+	hasher := passwordhash.New()
+	accounts = must(app.NewAccountsApplication(app.AccountsPorts{Limits: limits, Store: accountStore, Profiles: profiles,
+		Photos: d.Photos, Hasher: hasher, Tokens: d.Tokens, Log: d.Log, Now: time.Now, Mail: d.Mail,
 		Privacy: accountStore, Declarations: accountStore, Documents: trust.documents}))
 	memberProfiles := must(app.NewProfilesApplication(app.ProfilesPorts{Store: profiles, Photos: d.Photos, Log: d.Log, Now: time.Now}))
 	run(func(ctx context.Context) { memberProfiles.Commands.RecordActivity.Run(ctx, time.Second) })
@@ -88,9 +89,9 @@ func NewServices(ctx context.Context, d Deps) (svc httpapi.Services, accounts *a
 	payments := must(app.NewPayments(app.PaymentsDeps{Gateway: d.Gateway, Sandbox: d.Sandbox,
 		Store: postgres.NewPaymentStore(d.Pool), Memberships: subscriptions, Plans: site, Profiles: profiles,
 		Mail: d.PaymentMail, Seller: d.Seller, Limits: limits, Log: d.Log, Now: time.Now}))
-	admin := must(app.NewAdminApplication(app.AdminPorts{Accounts: accountStore, Members: accounts, Payments: payments,
+	admin := must(app.NewAdminApplication(app.AdminPorts{Accounts: accountStore, Members: accounts.Commands.AddMember, Payments: payments,
 		Limits: limits, Store: postgres.NewAdminStore(d.Pool, accountStore), MemberStore: postgres.NewMemberAdminStore(d.Pool, accountStore),
-		Inbox: postgres.NewInboxStore(d.Pool), Profiles: profiles, Photos: d.Photos, Privacy: accountStore, Hasher: accounts.Hasher,
+		Inbox: postgres.NewInboxStore(d.Pool), Profiles: profiles, Photos: d.Photos, Privacy: accountStore, Hasher: hasher,
 		Tokens: d.AdminTokens, TOTP: d.TOTP, Mail: d.Mail, Verification: trust.verification, Documents: trust.documents,
 		Safety: trust.safety, Grievances: trust.grievances, Trust: trust.grievances, LimitHits: trust.controls, Log: d.Log}))
 	svc = httpapi.Services{Accounts: accounts, Profiles: memberProfiles, Discovery: discovery, Payments: payments,

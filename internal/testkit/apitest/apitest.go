@@ -80,7 +80,7 @@ type API struct {
 	Tokens, AdminTokens *jwtauth.Issuer
 	Sandbox             *payments.Sandbox // nil when the API runs on another gateway
 
-	Accounts      *app.Accounts
+	Accounts      *app.AccountsApplication
 	Payments      *app.Payments
 	Limits        *app.RateLimiter
 	Admin         *app.AdminApplication
