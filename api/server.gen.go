@@ -2783,6 +2783,80 @@ type ProfileViewerPage struct {
 	Views int `json:"views"`
 }
 
+// PushDevice defines model for PushDevice.
+type PushDevice struct {
+	CreatedAt   time.Time `json:"createdAt"`
+	DeviceLabel string    `json:"deviceLabel"`
+	Endpoint    string    `json:"endpoint"`
+	Events      struct {
+		InterestAccepted bool `json:"interestAccepted"`
+		InterestReceived bool `json:"interestReceived"`
+		NewMessage       bool `json:"newMessage"`
+		SearchAlert      bool `json:"searchAlert"`
+	} `json:"events"`
+	QuietHours struct {
+		End      string `json:"end"`
+		Start    string `json:"start"`
+		TimeZone string `json:"timeZone"`
+	} `json:"quietHours"`
+	ShowSenderName bool `json:"showSenderName"`
+}
+
+// PushDevices defines model for PushDevices.
+type PushDevices struct {
+	Devices []PushDevice `json:"devices"`
+}
+
+// PushEvents What the device is pushed; an event left out is pushed.
+type PushEvents struct {
+	InterestAccepted *bool `json:"interestAccepted,omitempty"`
+	InterestReceived *bool `json:"interestReceived,omitempty"`
+	NewMessage       *bool `json:"newMessage,omitempty"`
+
+	// SearchAlert The daily saved-search alert.
+	SearchAlert *bool `json:"searchAlert,omitempty"`
+}
+
+// PushKey defines model for PushKey.
+type PushKey struct {
+	PublicKey string `json:"publicKey"`
+}
+
+// PushQuietHours Nothing buzzes from `start` to `end` (24-hour clock in `timeZone`, may cross midnight); what falls in them waits for `end`.
+type PushQuietHours struct {
+	End      *string `json:"end,omitempty"`
+	Start    *string `json:"start,omitempty"`
+	TimeZone *string `json:"timeZone,omitempty"`
+}
+
+// PushSubscriptionChange defines model for PushSubscriptionChange.
+type PushSubscriptionChange struct {
+	// DeviceLabel What the member calls this device ("Phone").
+	DeviceLabel *string `json:"deviceLabel,omitempty"`
+	Endpoint    string  `json:"endpoint"`
+
+	// Events What the device is pushed; an event left out is pushed.
+	Events *PushEvents `json:"events,omitempty"`
+
+	// ExpirationTime What the browser sends; ignored.
+	ExpirationTime *float32 `json:"expirationTime,omitempty"`
+	Keys           struct {
+		Auth   string `json:"auth"`
+		P256dh string `json:"p256dh"`
+	} `json:"keys"`
+
+	// QuietHours Nothing buzzes from `start` to `end` (24-hour clock in `timeZone`, may cross midnight); what falls in them waits for `end`.
+	QuietHours *PushQuietHours `json:"quietHours,omitempty"`
+
+	// ShowSenderName The lock screen may show the sender's first name (default false).
+	ShowSenderName *bool `json:"showSenderName,omitempty"`
+}
+
+// PushUnsubscribe defines model for PushUnsubscribe.
+type PushUnsubscribe struct {
+	Endpoint string `json:"endpoint"`
+}
+
 // ReadReceipt A member has read a conversation up to a message (the `read` event of the live stream).
 type ReadReceipt struct {
 	ConversationId openapi_types.UUID `json:"conversationId"`
@@ -3804,6 +3878,12 @@ type MarkAsReadJSONRequestBody MarkAsReadJSONBody
 // UpdateProfileMultipartRequestBody defines body for UpdateProfile for multipart/form-data ContentType.
 type UpdateProfileMultipartRequestBody = ProfileChanges
 
+// UnsubscribePushDeviceJSONRequestBody defines body for UnsubscribePushDevice for application/json ContentType.
+type UnsubscribePushDeviceJSONRequestBody = PushUnsubscribe
+
+// SubscribePushDeviceJSONRequestBody defines body for SubscribePushDevice for application/json ContentType.
+type SubscribePushDeviceJSONRequestBody = PushSubscriptionChange
+
 // ReportMemberJSONRequestBody defines body for ReportMember for application/json ContentType.
 type ReportMemberJSONRequestBody = ReportRequest
 
@@ -3977,6 +4057,9 @@ type ServerInterface interface {
 	// ListPlans The membership plans
 	// (GET /api/plans)
 	ListPlans(w http.ResponseWriter, r *http.Request)
+	// GetPushKey The server's VAPID public key (the applicationServerKey a browser subscribes with)
+	// (GET /api/push/key)
+	GetPushKey(w http.ResponseWriter, r *http.Request)
 	// GetReady Readiness probe (checks the database)
 	// (GET /api/ready)
 	GetReady(w http.ResponseWriter, r *http.Request)
@@ -4070,6 +4153,15 @@ type ServerInterface interface {
 	// ListProfileViewers Who viewed the caller's profile in the last 30 days, each viewer once, newest first
 	// (GET /api/user/profile-viewers)
 	ListProfileViewers(w http.ResponseWriter, r *http.Request, params ListProfileViewersParams)
+	// UnsubscribePushDevice Turn pushes off for a device (by its endpoint); call it before logging out on a device
+	// (DELETE /api/user/push/subscriptions)
+	UnsubscribePushDevice(w http.ResponseWriter, r *http.Request)
+	// ListPushDevices The caller's devices that receive pushes, each with what it is pushed and its quiet hours
+	// (GET /api/user/push/subscriptions)
+	ListPushDevices(w http.ResponseWriter, r *http.Request)
+	// SubscribePushDevice Turn pushes on for this device, or change what it is pushed
+	// (PUT /api/user/push/subscriptions)
+	SubscribePushDevice(w http.ResponseWriter, r *http.Request)
 	// RejectRequest Reject the pending request this member sent the caller
 	// (POST /api/user/reject-user/{userId})
 	RejectRequest(w http.ResponseWriter, r *http.Request, userId MemberCode)
@@ -4442,6 +4534,12 @@ func (_ Unimplemented) ListPlans(w http.ResponseWriter, r *http.Request) {
 	w.WriteHeader(http.StatusNotImplemented)
 }
 
+// GetPushKey The server's VAPID public key (the applicationServerKey a browser subscribes with)
+// (GET /api/push/key)
+func (_ Unimplemented) GetPushKey(w http.ResponseWriter, r *http.Request) {
+	w.WriteHeader(http.StatusNotImplemented)
+}
+
 // GetReady Readiness probe (checks the database)
 // (GET /api/ready)
 func (_ Unimplemented) GetReady(w http.ResponseWriter, r *http.Request) {
@@ -4625,6 +4723,24 @@ func (_ Unimplemented) PreviewOwnProfile(w http.ResponseWriter, r *http.Request,
 // ListProfileViewers Who viewed the caller's profile in the last 30 days, each viewer once, newest first
 // (GET /api/user/profile-viewers)
 func (_ Unimplemented) ListProfileViewers(w http.ResponseWriter, r *http.Request, params ListProfileViewersParams) {
+	w.WriteHeader(http.StatusNotImplemented)
+}
+
+// UnsubscribePushDevice Turn pushes off for a device (by its endpoint); call it before logging out on a device
+// (DELETE /api/user/push/subscriptions)
+func (_ Unimplemented) UnsubscribePushDevice(w http.ResponseWriter, r *http.Request) {
+	w.WriteHeader(http.StatusNotImplemented)
+}
+
+// ListPushDevices The caller's devices that receive pushes, each with what it is pushed and its quiet hours
+// (GET /api/user/push/subscriptions)
+func (_ Unimplemented) ListPushDevices(w http.ResponseWriter, r *http.Request) {
+	w.WriteHeader(http.StatusNotImplemented)
+}
+
+// SubscribePushDevice Turn pushes on for this device, or change what it is pushed
+// (PUT /api/user/push/subscriptions)
+func (_ Unimplemented) SubscribePushDevice(w http.ResponseWriter, r *http.Request) {
 	w.WriteHeader(http.StatusNotImplemented)
 }
 
@@ -6021,6 +6137,20 @@ func (siw *ServerInterfaceWrapper) ListPlans(w http.ResponseWriter, r *http.Requ
 	handler.ServeHTTP(w, r)
 }
 
+// GetPushKey operation middleware
+func (siw *ServerInterfaceWrapper) GetPushKey(w http.ResponseWriter, r *http.Request) {
+
+	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		siw.Handler.GetPushKey(w, r)
+	}))
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		handler = siw.HandlerMiddlewares[i](handler)
+	}
+
+	handler.ServeHTTP(w, r)
+}
+
 // GetReady operation middleware
 func (siw *ServerInterfaceWrapper) GetReady(w http.ResponseWriter, r *http.Request) {
 
@@ -6833,6 +6963,48 @@ func (siw *ServerInterfaceWrapper) ListProfileViewers(w http.ResponseWriter, r *
 
 	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		siw.Handler.ListProfileViewers(w, r, params)
+	}))
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		handler = siw.HandlerMiddlewares[i](handler)
+	}
+
+	handler.ServeHTTP(w, r)
+}
+
+// UnsubscribePushDevice operation middleware
+func (siw *ServerInterfaceWrapper) UnsubscribePushDevice(w http.ResponseWriter, r *http.Request) {
+
+	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		siw.Handler.UnsubscribePushDevice(w, r)
+	}))
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		handler = siw.HandlerMiddlewares[i](handler)
+	}
+
+	handler.ServeHTTP(w, r)
+}
+
+// ListPushDevices operation middleware
+func (siw *ServerInterfaceWrapper) ListPushDevices(w http.ResponseWriter, r *http.Request) {
+
+	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		siw.Handler.ListPushDevices(w, r)
+	}))
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		handler = siw.HandlerMiddlewares[i](handler)
+	}
+
+	handler.ServeHTTP(w, r)
+}
+
+// SubscribePushDevice operation middleware
+func (siw *ServerInterfaceWrapper) SubscribePushDevice(w http.ResponseWriter, r *http.Request) {
+
+	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		siw.Handler.SubscribePushDevice(w, r)
 	}))
 
 	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
@@ -7659,6 +7831,18 @@ func HandlerWithOptions(si ServerInterface, options ChiServerOptions) http.Handl
 	})
 	r.Group(func(r chi.Router) {
 		r.Post(options.BaseURL+"/api/user/photo-requests/{userId}/decline", wrapper.DeclinePhotoRequest)
+	})
+	r.Group(func(r chi.Router) {
+		r.Get(options.BaseURL+"/api/push/key", wrapper.GetPushKey)
+	})
+	r.Group(func(r chi.Router) {
+		r.Delete(options.BaseURL+"/api/user/push/subscriptions", wrapper.UnsubscribePushDevice)
+	})
+	r.Group(func(r chi.Router) {
+		r.Get(options.BaseURL+"/api/user/push/subscriptions", wrapper.ListPushDevices)
+	})
+	r.Group(func(r chi.Router) {
+		r.Put(options.BaseURL+"/api/user/push/subscriptions", wrapper.SubscribePushDevice)
 	})
 	r.Group(func(r chi.Router) {
 		r.Get(options.BaseURL+"/api/grievance-officer", wrapper.GetGrievanceOfficer)
@@ -13211,6 +13395,59 @@ func (response ListPlans503ApplicationProblemPlusJSONResponse) VisitListPlansRes
 	return err
 }
 
+type GetPushKeyRequestObject struct {
+}
+
+type GetPushKeyResponseObject interface {
+	VisitGetPushKeyResponse(w http.ResponseWriter) error
+}
+
+type GetPushKey200JSONResponse PushKey
+
+func (response GetPushKey200JSONResponse) VisitGetPushKeyResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type GetPushKey401ApplicationProblemPlusJSONResponse struct {
+	TokenRefusedApplicationProblemPlusJSONResponse
+}
+
+func (response GetPushKey401ApplicationProblemPlusJSONResponse) VisitGetPushKeyResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(401)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type GetPushKey503ApplicationProblemPlusJSONResponse struct {
+	UnavailableApplicationProblemPlusJSONResponse
+}
+
+func (response GetPushKey503ApplicationProblemPlusJSONResponse) VisitGetPushKeyResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(503)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
 type GetReadyRequestObject struct {
 }
 
@@ -15787,6 +16024,263 @@ func (response ListProfileViewers503ApplicationProblemPlusJSONResponse) VisitLis
 	return err
 }
 
+type UnsubscribePushDeviceRequestObject struct {
+	Body *UnsubscribePushDeviceJSONRequestBody
+}
+
+type UnsubscribePushDeviceResponseObject interface {
+	VisitUnsubscribePushDeviceResponse(w http.ResponseWriter) error
+}
+
+type UnsubscribePushDevice200JSONResponse Message
+
+func (response UnsubscribePushDevice200JSONResponse) VisitUnsubscribePushDeviceResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type UnsubscribePushDevice400ApplicationProblemPlusJSONResponse struct {
+	BadRequestApplicationProblemPlusJSONResponse
+}
+
+func (response UnsubscribePushDevice400ApplicationProblemPlusJSONResponse) VisitUnsubscribePushDeviceResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(400)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type UnsubscribePushDevice401ApplicationProblemPlusJSONResponse struct {
+	UnauthorizedApplicationProblemPlusJSONResponse
+}
+
+func (response UnsubscribePushDevice401ApplicationProblemPlusJSONResponse) VisitUnsubscribePushDeviceResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(401)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type UnsubscribePushDevice413ApplicationProblemPlusJSONResponse struct {
+	TooLargeApplicationProblemPlusJSONResponse
+}
+
+func (response UnsubscribePushDevice413ApplicationProblemPlusJSONResponse) VisitUnsubscribePushDeviceResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(413)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type UnsubscribePushDevice415ApplicationProblemPlusJSONResponse struct {
+	UnsupportedMediaTypeApplicationProblemPlusJSONResponse
+}
+
+func (response UnsubscribePushDevice415ApplicationProblemPlusJSONResponse) VisitUnsubscribePushDeviceResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(415)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type UnsubscribePushDevice503ApplicationProblemPlusJSONResponse struct {
+	UnavailableApplicationProblemPlusJSONResponse
+}
+
+func (response UnsubscribePushDevice503ApplicationProblemPlusJSONResponse) VisitUnsubscribePushDeviceResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(503)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type ListPushDevicesRequestObject struct {
+}
+
+type ListPushDevicesResponseObject interface {
+	VisitListPushDevicesResponse(w http.ResponseWriter) error
+}
+
+type ListPushDevices200JSONResponse PushDevices
+
+func (response ListPushDevices200JSONResponse) VisitListPushDevicesResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type ListPushDevices401ApplicationProblemPlusJSONResponse struct {
+	UnauthorizedApplicationProblemPlusJSONResponse
+}
+
+func (response ListPushDevices401ApplicationProblemPlusJSONResponse) VisitListPushDevicesResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(401)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type ListPushDevices503ApplicationProblemPlusJSONResponse struct {
+	UnavailableApplicationProblemPlusJSONResponse
+}
+
+func (response ListPushDevices503ApplicationProblemPlusJSONResponse) VisitListPushDevicesResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(503)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type SubscribePushDeviceRequestObject struct {
+	Body *SubscribePushDeviceJSONRequestBody
+}
+
+type SubscribePushDeviceResponseObject interface {
+	VisitSubscribePushDeviceResponse(w http.ResponseWriter) error
+}
+
+type SubscribePushDevice200JSONResponse PushDevice
+
+func (response SubscribePushDevice200JSONResponse) VisitSubscribePushDeviceResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type SubscribePushDevice400ApplicationProblemPlusJSONResponse struct {
+	BadRequestApplicationProblemPlusJSONResponse
+}
+
+func (response SubscribePushDevice400ApplicationProblemPlusJSONResponse) VisitSubscribePushDeviceResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(400)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type SubscribePushDevice401ApplicationProblemPlusJSONResponse struct {
+	UnauthorizedApplicationProblemPlusJSONResponse
+}
+
+func (response SubscribePushDevice401ApplicationProblemPlusJSONResponse) VisitSubscribePushDeviceResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(401)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type SubscribePushDevice413ApplicationProblemPlusJSONResponse struct {
+	TooLargeApplicationProblemPlusJSONResponse
+}
+
+func (response SubscribePushDevice413ApplicationProblemPlusJSONResponse) VisitSubscribePushDeviceResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(413)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type SubscribePushDevice415ApplicationProblemPlusJSONResponse struct {
+	UnsupportedMediaTypeApplicationProblemPlusJSONResponse
+}
+
+func (response SubscribePushDevice415ApplicationProblemPlusJSONResponse) VisitSubscribePushDeviceResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(415)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type SubscribePushDevice503ApplicationProblemPlusJSONResponse struct {
+	UnavailableApplicationProblemPlusJSONResponse
+}
+
+func (response SubscribePushDevice503ApplicationProblemPlusJSONResponse) VisitSubscribePushDeviceResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(503)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
 type RejectRequestRequestObject struct {
 	UserId MemberCode `json:"userId"`
 }
@@ -18160,6 +18654,9 @@ type StrictServerInterface interface {
 	// ListPlans The membership plans
 	// (GET /api/plans)
 	ListPlans(ctx context.Context, request ListPlansRequestObject) (ListPlansResponseObject, error)
+	// GetPushKey The server's VAPID public key (the applicationServerKey a browser subscribes with)
+	// (GET /api/push/key)
+	GetPushKey(ctx context.Context, request GetPushKeyRequestObject) (GetPushKeyResponseObject, error)
 	// GetReady Readiness probe (checks the database)
 	// (GET /api/ready)
 	GetReady(ctx context.Context, request GetReadyRequestObject) (GetReadyResponseObject, error)
@@ -18253,6 +18750,15 @@ type StrictServerInterface interface {
 	// ListProfileViewers Who viewed the caller's profile in the last 30 days, each viewer once, newest first
 	// (GET /api/user/profile-viewers)
 	ListProfileViewers(ctx context.Context, request ListProfileViewersRequestObject) (ListProfileViewersResponseObject, error)
+	// UnsubscribePushDevice Turn pushes off for a device (by its endpoint); call it before logging out on a device
+	// (DELETE /api/user/push/subscriptions)
+	UnsubscribePushDevice(ctx context.Context, request UnsubscribePushDeviceRequestObject) (UnsubscribePushDeviceResponseObject, error)
+	// ListPushDevices The caller's devices that receive pushes, each with what it is pushed and its quiet hours
+	// (GET /api/user/push/subscriptions)
+	ListPushDevices(ctx context.Context, request ListPushDevicesRequestObject) (ListPushDevicesResponseObject, error)
+	// SubscribePushDevice Turn pushes on for this device, or change what it is pushed
+	// (PUT /api/user/push/subscriptions)
+	SubscribePushDevice(ctx context.Context, request SubscribePushDeviceRequestObject) (SubscribePushDeviceResponseObject, error)
 	// RejectRequest Reject the pending request this member sent the caller
 	// (POST /api/user/reject-user/{userId})
 	RejectRequest(ctx context.Context, request RejectRequestRequestObject) (RejectRequestResponseObject, error)
@@ -19792,6 +20298,30 @@ func (sh *strictHandler) ListPlans(w http.ResponseWriter, r *http.Request) {
 	}
 }
 
+// GetPushKey operation middleware
+func (sh *strictHandler) GetPushKey(w http.ResponseWriter, r *http.Request) {
+	var request GetPushKeyRequestObject
+
+	handler := func(ctx context.Context, w http.ResponseWriter, r *http.Request, request interface{}) (interface{}, error) {
+		return sh.ssi.GetPushKey(ctx, request.(GetPushKeyRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "GetPushKey")
+	}
+
+	response, err := handler(r.Context(), w, r, request)
+
+	if err != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, err)
+	} else if validResponse, ok := response.(GetPushKeyResponseObject); ok {
+		if err := validResponse.VisitGetPushKeyResponse(w); err != nil {
+			sh.options.ResponseErrorHandlerFunc(w, r, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
 // GetReady operation middleware
 func (sh *strictHandler) GetReady(w http.ResponseWriter, r *http.Request) {
 	var request GetReadyRequestObject
@@ -20615,6 +21145,92 @@ func (sh *strictHandler) ListProfileViewers(w http.ResponseWriter, r *http.Reque
 	}
 }
 
+// UnsubscribePushDevice operation middleware
+func (sh *strictHandler) UnsubscribePushDevice(w http.ResponseWriter, r *http.Request) {
+	var request UnsubscribePushDeviceRequestObject
+
+	var body UnsubscribePushDeviceJSONRequestBody
+	if err := runtime.BindJSONBody(r, &body); err != nil {
+		sh.options.RequestErrorHandlerFunc(w, r, fmt.Errorf("can't decode JSON body: %w", err))
+		return
+	}
+	request.Body = &body
+
+	handler := func(ctx context.Context, w http.ResponseWriter, r *http.Request, request interface{}) (interface{}, error) {
+		return sh.ssi.UnsubscribePushDevice(ctx, request.(UnsubscribePushDeviceRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "UnsubscribePushDevice")
+	}
+
+	response, err := handler(r.Context(), w, r, request)
+
+	if err != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, err)
+	} else if validResponse, ok := response.(UnsubscribePushDeviceResponseObject); ok {
+		if err := validResponse.VisitUnsubscribePushDeviceResponse(w); err != nil {
+			sh.options.ResponseErrorHandlerFunc(w, r, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// ListPushDevices operation middleware
+func (sh *strictHandler) ListPushDevices(w http.ResponseWriter, r *http.Request) {
+	var request ListPushDevicesRequestObject
+
+	handler := func(ctx context.Context, w http.ResponseWriter, r *http.Request, request interface{}) (interface{}, error) {
+		return sh.ssi.ListPushDevices(ctx, request.(ListPushDevicesRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "ListPushDevices")
+	}
+
+	response, err := handler(r.Context(), w, r, request)
+
+	if err != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, err)
+	} else if validResponse, ok := response.(ListPushDevicesResponseObject); ok {
+		if err := validResponse.VisitListPushDevicesResponse(w); err != nil {
+			sh.options.ResponseErrorHandlerFunc(w, r, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// SubscribePushDevice operation middleware
+func (sh *strictHandler) SubscribePushDevice(w http.ResponseWriter, r *http.Request) {
+	var request SubscribePushDeviceRequestObject
+
+	var body SubscribePushDeviceJSONRequestBody
+	if err := runtime.BindJSONBody(r, &body); err != nil {
+		sh.options.RequestErrorHandlerFunc(w, r, fmt.Errorf("can't decode JSON body: %w", err))
+		return
+	}
+	request.Body = &body
+
+	handler := func(ctx context.Context, w http.ResponseWriter, r *http.Request, request interface{}) (interface{}, error) {
+		return sh.ssi.SubscribePushDevice(ctx, request.(SubscribePushDeviceRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "SubscribePushDevice")
+	}
+
+	response, err := handler(r.Context(), w, r, request)
+
+	if err != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, err)
+	} else if validResponse, ok := response.(SubscribePushDeviceResponseObject); ok {
+		if err := validResponse.VisitSubscribePushDeviceResponse(w); err != nil {
+			sh.options.ResponseErrorHandlerFunc(w, r, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
 // RejectRequest operation middleware
 func (sh *strictHandler) RejectRequest(w http.ResponseWriter, r *http.Request, userId MemberCode) {
 	var request RejectRequestRequestObject
@@ -21223,517 +21839,544 @@ func (sh *strictHandler) WithdrawRequest(w http.ResponseWriter, r *http.Request,
 // const string: with thousands of chunks the chained `+` fold is several
 // times slower for the Go compiler than parsing a slice literal.
 var swaggerSpec = []string{
-	"7P3/chy3kieOvgqi70SInCm2SJrSsck4sUtLsq05lsUR5ePdMbVqdBW6G8NqoA+AJtVHq4j56z7A3fsM",
-	"e9/jPso8yTcyE6hCdaH6B0VSso7+scWuKvzMTCTyxyff93I9nWkllLO94/e9GTd8Kpww+Nf3YqSNgH8V",
-	"wuZGzpzUqnfcez0RLJ8bqw0bGT1lbiLYzIgrqeeWzfhYPLCMK3stDNsZDLGRwe4J01PpmHRspA1+MpLG",
-	"Ony/38t6Elr+21yYRS/rKT4VveMefdvLejafiCmnETonDLz7v34/2Pvuze/7e9+9eb+fHfzpwz/1sp5b",
-	"zOBD64xU496HD1nviVZXwlgOY39eQBPY04y7Sd1R3nwp6xnxt7k0ougdOzMX8QBG2ky56x335nNZJHv8",
-	"WU6la6/aGR8LZuXfO2db4ndxX4UY8XnpesePs96Uv5PT+bR3/Gg/602loj8OqgFI5cRYGBzBCzEdCvNE",
-	"Fx2bp91EGDbFtx5YlutCZEz0x302ePHT0V/+9G+HZ//jdFCNs7lWcyvMmjWKNunFT7BDp3v//ub9tx07",
-	"BAvTHufB3pBbUSB9MDWHoXYtHLySXreDaN0O9vf31y3dB5iVnWllBXEAL16Jv82Fxf3MtXJC4T/5bFbK",
-	"HOnl4czoYSmm//IfFgb+PhrHPxkx6h33/l8Pay57SE/twzP6ijptb5Ghbpm0bMpLIDpRMGA4LkvLrngp",
-	"C+y93yMaH5Uy/2SDzH3/ll1LN0HmzufGCOWYddwJHOQP2gxlUQh136PMeVkCufMFU9qxQjM3kRbH9KNW",
-	"4t6HowvBJtwy8W4G7JOxa27Z3MK/tGETXjCnNZtytWDXRqsxA26azhwN+RftftBzVdznsH/RzM7zCTPC",
-	"6rnJBdvRBtfySlo5LAVzmrlqpXdxnK/1pVCvxAgmdp9jPWUOesZFtUCBXBXARThcYBu2UzFUVu+BEVf6",
-	"0rOYP59ISvJ5IYXKxW7/Qr2eSMv0TBgcO1NCFNCwEsfQVQGHGzCAnjs2OJ27iTby7/jqALe21GMmFeNj",
-	"LlX/QtEq6Z+5Gd87EQ51sYBVKaFzmC5XjJelvhaF3z39gquFF372XocXiD+Q/QkzwpkF4yMnaGfoOGB6",
-	"xKzItSosLOsreGnvdOTooJgIXng9JnrSHGFb/n/Ier8q7rfufgn3hbRWqnHGpEI6rYgTSCeQJ9I27tCv",
-	"il9xWfJhKe6XvQoxE6oQKl+wHdiMgjsOR/Uu0NO8HlXYNjvRxpULP+iZ0bmw9r6HTYIX+6JhAm04rQs2",
-	"nDuWcwXiYShQDLMdVIVmMndzI1ghp0JZqZXd9XOw89lMGyeKF6KQ/PVidu9TAfZFxY1mBHQcZBzPczFz",
-	"yMYfgk6EXHBaTKU6zXM9p0HODEgyJ0nTEVMuy4gngn6W9WSxgdqb9YzI9ZUwC9A67c9i5FIMlvWcdrNn",
-	"Cra/iF4Yal0KrnofPsRq5e897IqG1vw01d+balR6+B8id9AdTvpHI8UVVzluEy/Ll6Pe8e+r17/65LXM",
-	"LwU0tbxgKMWt+5W04dTCNbYt8fyjl5zU38T3s4lW6SfzWcGdKE5dowP4bc/JqUj1MrfCvJWpKaY2C8dU",
-	"71m8BnHv7b16E3brZz2WKtK6eVFI+J6XZ9EGjHhpRba0J3nnjQdEulAOmFLDlefxXiHH0vmrjzaMKzZX",
-	"yP2BsPyz64lQzF3rvRHPnTbMyrHakwrYDbRvvGD8LNTYTXrH3xwur1/We7c3FdbiFaf3TIUTLO6fLtEL",
-	"PTfNYTI+m/UbhBJ1dfjoaE1f8BGMstoiIAxu7bU2xVJjB/uHa1o78x82G1wigLDpVS+dHEkX1KfC+Yk1",
-	"t3FY6vxSFN8v2nv5k74m5YAur5b5d1Gl9z/2e1lC8BQiL7kJpN9s9Tfc44nwDbApLwT+bcRYWufVPWoB",
-	"/21PGB+idnntP12wCb8SIIGh+804KwzpB6OnHVaWUkInvCiMsJb6CV8h2fRT7Up7Ph9CU0ORkrFZj6a5",
-	"7gwC0faUO06Es5gGI1F7mJUlIbyWMSWuhXVk48F7uxNTu/bUo89fiRyo50M1NW4MX9AhA/shzHYSLN7F",
-	"57P2FE5pK0HvD2TFi0IUbLgAucCBYkkJC70zskyhws8tuxQz10/3DIqCbZO4ngnVeUDyMvVoidnovYxa",
-	"SjGaiXT3ZTGplMiRjtNjAAVPqvErkQt5JYqVL517nWfNcOO32x1kjTGlZmMdd/O1BERy5Zzerb56MuFq",
-	"vB3J0IevBPdaW8r2Ac/gDgKCouTWMTu3M1IViVpAP+BOAEknqcMGLi1+VU6W7X4queSbH1YPmVCF3VzS",
-	"xJ+uW0MU0OfxB0sN4C5sxM/Jppo8vUQmXjJV+73E8hFVL4+pKfbWnDzB5NjkC8/8202PGnylr1PyaqqN",
-	"eCXsvHQ2LYlnfiAr5MDSLZG7fCJA9Z8rJ4qMccem2jp2sJ/t7++nzz5sC+ZsN+DUsApZsKtGX2eV2Iln",
-	"tmaxYW22uG+M5mX5y/aa7azka0n7rOQKreI3Pkqs+UUnTPvaoorKJLHr9USXgpXSuoyUu4P0vtxMqG2s",
-	"kONg6/ejpa0VdFrQLn7r3NlfxDUN6wdtpptfq15FJzF+2b5XLSkvzYX+0XC47oJmNNFWKAa7DiygVS6i",
-	"NY7vk133DFjQxOE4ElNedvDkhJsrYd1pKUxKFfKXa9DTuGOGAz04zTgruCwXzH8t1Zihq4dpxb6BkwJ4",
-	"qXGQfLPPCr6waaLpHp4S12Ch/E2Iy/bgXtXKi4wOlT+t6EmXhbDur8LIkbdmrFSe6XV2zSXOsdD5fIoq",
-	"crDEorno8GhvAledmdFTacXu5ocYaDrVvbxDc4F3nquhftce5xOtHM8d85cai4bhkRDFkOeXaDpZCMcm",
-	"XBUlWE+yjtZf1Spd+4Wg/8I2vNDKTTpeI/UnXtkEOT31C2irJfUbdxV9x/42F3ORHq4RV0LNRTWYMy5t",
-	"gqme8JmbG3S10eiZlSqnC9AUvmNDMeaK7ZxayR/+RZeX3PFdsFOyGbTY2EGp3OOjtLCrtJ3EqebVbnQf",
-	"8aamw3Mn8WZ13SFEUesqutTUjnP0GV7x6azLWNUG00qANTkv50WaCjrUcOTKLEiPxmybjBkPOKbXru1K",
-	"EVUHBTUJtMUwy/KrU7ifL2mLrdsD8NEpeAuCUS15n8Kr8VyhrOviKN+YfSWuBC+79jA3YlurlVCF3eb9",
-	"MZwstb6ffp62SaB9Ce+I1xPN/ItMuspGABdLzoZ6Pp6A0BfJy8C2+ot13Lgtprh8H4PuolaqFUvsSbwB",
-	"K4hmOuVmceuW5W6LcHIoY/EKLnvtYUz5O/+/KhwgDgb4NnnUSrXlNx9SY5oX0p3mgZuEgo9/75Vg5+wF",
-	"Y8zbKymuRVH/LQrp4r/9FtQ/xGLE/1RdOYul69FbT5X1q4UoBf0gQfy89eeeN7O/FZWdHf8spG38TUa3",
-	"XtYLh3w9/PhwestnM6Ov2r8bAYuDv5OJBHqYSmvjIV5zo/Dv2UQ7/daIqW9qHGTaW29Q7r1pkY1f9mfK",
-	"mUVKZ+GuNu0Usugz0IstaGE5WQvYSIqyACNvuciYEldkuZUGvMhzgSrTkkcg3+h6HVHDh6yHI3jWySL4",
-	"+Plm7gC+hbijybUXploFCtDCFeCKATGGhWlY81oNL9+Al3i8Wz2IbjUrDIyxTR7ELq4j+MFyAcTSIV1T",
-	"MoS7Xr28jX3Iwk5Wy/Smi6vTdgShnPH/3MyOUFNqYgU3MBF85I0/jHfVjT+1BN/zwneQ4K7InE4yoM9O",
-	"2RC+YCWfWWHBuiqdFeWI9vMavpLOv+2pzW5sO45VIRxYai2/J8H1orJ/Jx0P2+gNK60VG9/Uk1f0ejTJ",
-	"xS/1+Exbt/nlO3wRTur23RvcyuvW+Wed8xJiI16Ld641EWwh7dxb7r61+hR2kVxI8S4XZua2HFvWm82H",
-	"pbST7bbUlvNxWrZJV4otx7C0Pth2aKmeVxYm3xxyx77r4kej57NYmTj9l17WO93rZb3v4V/fw79ewr9e",
-	"wr9O8cfT7/eSB+UTbvTcivLZdOaSZ+WCcTRmwbkw9fZHaZmA9/tsYCf6Wj0rrbieCCMGx0xEdyvUiUfS",
-	"WWBtaRm+zKS6UFxRgBW2vKN0CEmiN9y1zMXuCVwGBTf5hI2kKtADNsWL+1Qb0WcDpZX4QbrBMVOaTedu",
-	"zssLhWMMnZ6wodG8QDEkRsIIlQvLrvW8LNhElDNs5NxxYwfHKLQm2mib6xkZ8HyQl5uIC0XhbQ8sgwEq",
-	"fmkn3BmOwzHcTiTEdGXVljSXpZf1/FjxX9hhx25YJ1523L1KPhTl1lxgRCnHstuRQU/JhZrr6XSupFuw",
-	"oSi1GlvmdNPZKR2zM65s9aFN3mdQS1ov+ei1zM8sRfBPJty9CI7oxGV0Kbp7rZq0YXDFVKpULIGZi1r9",
-	"8JGluDbSpeyPMFlepJhKIPFHp6SMLGVOY4QofNvZMLy4jVhzQA1t03XJwaok3jkm3vHclQtWm+uMnGKU",
-	"ZCmVYEMj+KWFpxcXavcY+RQGzS1+HnRkbtlPr1/83O8KJXneoeJZoQpkLr8coOltqMq1overEHXcRD/1",
-	"asX8nqRpTeSXeu7Is7Fl9Inhf9dmxhdvtSmqcz8Khaeffz/d+3e+93dMWzjIjvYTQfHN0AsMOvU2IHD7",
-	"lAXzwWp0pfIRm1Xv/tV2//DwznuH8Bju5kYsdQ5ZAHxvdLr3w5v3j49up9slWmivf3pVkqNNUoN0iy5J",
-	"XEgYd+7SxByekpQAaVpKtCuyHU73RzhLB+E1O9hN8svNxP2NJG9Wzyi5FHo6K4UTStiEwv/yWoHaPpKl",
-	"wPty+26sksLn1xlFjhtRXTavtQETcFFgKCx6NmGgYH3wCUM7+CZT4aZ6Rh3/gN/vbnc7nQmTbxq/QG9m",
-	"NJX0GqHd7EcUZLFytmwbRr2n92Y1B1AzywFcvg8yzW1ja+t2nBr4SMEfCZ8RdGNZKUYuOB9is9IJU/Oy",
-	"pIDayMwLP1KALyUGrVta74IMLsl6QCtW+Xw+nEprPW9uIaWrJVrFU2QIALNvtZmrXm/uPAZYVfpKHLMX",
-	"EpDCD49Wk4DXeth0blH0PQJugUbgcmx47shN/26PjvbedF46CWd1HBy60p4sjNUKr5sxiaz8BF9a3kKV",
-	"dir71avXo2NDq9M74Utg8elODiKtgtLUZ+h9HORcnQtVDIAUadfZwApV4H1/wCxfWHY9WZzg9xcqfvZn",
-	"NmhYSsO0BhkbzGdjwwsBZndsGhMdwePsNJsZsWdFKXL04z4czhek/i/ppzSwdPCHj3kSa/RDd63ruDQj",
-	"WPUZ2wFhy6LQKYhkZ9dGOrGbVhpl0emumUMMUpSY6fes4d3rUpbBlRzp6Ct5JVLnNw5F9AmNnKICq91b",
-	"99l59WJwmGwdBWZWOH0weNfbSqPb7rXRTtSRj20tWKXvBC+CY7pKqo3zNOMLB9wNQB2CdtJ+tYhyN3cq",
-	"dcVi1XRaDT6rKHsdS6dNpMP1qcV+YeG4xSTQ6haqo/CFLm9aLDQ2N8TG414bqtbsIrkM3mXTmv2mV9Ca",
-	"oza4Ba2SsU+j0OW152VCnY0+rwiew/VQK8nLPSudsIwXV9JqszhmgueT6tRyZi76jGJ6RVFliF4o4Do0",
-	"nrhWpHNKlPKxgDxXaaYpgfmc8SnZp4yRfCxQYYTDc+fwwEf2qowdfIv/vtZTobokpKJ9kVrBZb/Duv3c",
-	"czkfQrLfdIFmbGlpsh3tOqHca/2CG7PoGH+IvYJYD6fR5IWmt5FgM26cEiajufhJdkQ8NUij0W17ellz",
-	"XdPEUwonfHDTzRIz4ryDiuyrH7N2LkKkJB2syUwoBbeCCUytwCSK0C4sYU4za18WV+YoPPVXods1wzle",
-	"zi/55tLoZUfI7I1veGEAySl7R27IZgt3F86LCedomMaAAVi3mTYOPLraCbOHsqcw8kqq8V4pc6FykTRs",
-	"Vk7OigCCurg+rWWs91bRwHPKmGTYIPPthy5jx9DNqBeTLlu6/NG325ApGjQagVulVJchaS/31+s+8+Ss",
-	"Z2RpxSyzWiEQezCjfiIK6bIjCwCN+sHCv63sB9M/ynI09Xf6AE6CfwBle85NYcPE4GJQ9FOyfO1Z3PBK",
-	"wJHOrdv+q8qav/WXpc75Jg791ofkhtj6MyW4ucFH11t+k4pQefaO8llvkB26yq5wkwDryGUq3nHgCtCM",
-	"K1CStQbh2pO6fBldG9gcVqHT2VBII1phPJasQiaksrxJpgF9Zj6AVcu+EVxMf4uNqJdtC0t82IxftKtE",
-	"ZntHbhAYeClVsY5l4k7/Au/7PbwhIW98c+R0q2+EDSrtZC7qI8AJPt1dv/w4zXWBe2GRo2Pxo9e3ELks",
-	"tvzkpnxV50+Er3xcLMbwUB48tlFFm8EJVRh+rXpvtt2zW+SCKtli0+1JW3sN/i7umiytYD4klBWYsWvZ",
-	"tTCChe63WYVoyKtmfM6vRHGOjv/2tHkpjOuwqG1PryNZBryz1aYkGMwP/uXu5Pu0YTR0kvnBb7rzn10k",
-	"9rZh1Z9xVHNq3X/w6SD35F0I2Sfr/ARrYAXCqCuTy+HdOgoMd95dVIPSrQRWaw73FX5eDXYo3LUQih2g",
-	"LejROt+C7zxavORGgjfwmTE6EeWH/sOmghl0xFUmuPpt9IFU4z/YZ4jlYNdSJ3W82lL3g9bFGe5Efahd",
-	"iTGFD+3Rv8R4LBw3Emn9Sox5+jT7QZuxdgG54WZX3xtBT7RNMiJ9be2O41/nRE3N90dK4bjJNLdPHg2J",
-	"ItG6PNrfXx5Vcl3GkM7EQwL5zjfArI8avLrb75JsvuPkkvkQ/0Rac5cZ+aMTw1seA+ppqd30aH0M/xPu",
-	"xFibRbzXcjpDgcO9vjTVZjYRxR4mAlAeE7d2ShriyPA5ZgkYecXzRbd/Pe61SlvdnEZagD+r9acQD4Gm",
-	"HS6VKMhYnDE5YlxRjMTGOJlNQjqNg6RYqfWlZaW8FKy+KPfJZFKv7UZoR9VmtOGLIkI/Wj6fDjYjfGpx",
-	"KEgmhIXByIKDfeCCo6x5ZvU7D63tztmSq/E8iTL6s38Sdo3nl0pfl6IYCww9Cga3OqxTIEGmyetufe5r",
-	"lXdaT65cM4oOKQ6hY7gBwVOj5Nwt/a0+xyvabFLaSlnxs9aX89mWfHvLR1jWcwQJ1oxv+/HVVutHbQQg",
-	"w2gFf3zVvYK+41X5b9VSvRyNZJ7KcfAetoYXYm2cVCEoUm57KDPI9U73sTV6WZqe4qG1jX5htmEgK9cs",
-	"7aoeN1LONwcGqZr9NEk94zjxd7u8nmrk5y37iqkRe6Tamxk99strhNXlVdPcsvIEfl1z0VIWXSWBU3EX",
-	"h0cMd9KjgXqDKZy0xeZIAlEfW9kKPuo8vYFtAhd13sl1fs1Ty3TwCHEdEqt0wqolBANjQ9UKmRWgbAX8",
-	"yy1QhgINbA+0tPGC1igotRSuL2a18Fx7F6tkaXQOJcxy2RI9xou+knV+xczUbSPIG/vdsghscGBZvmAQ",
-	"l+8ihYA2P2yOv3AcLqlau9261g23aGnBfSvJRZurF9LfwNp6zamdOH6ptePkeAyqGmYcGx9AUoH/sZ2h",
-	"dhM2RjC+dorObsYgYEOP2DeP225J7GVzMR/G/Rf4LCnltfSYeRWNHh7166hPOv7bdz36LAvjWbVm1HdX",
-	"tnv7DAmnbmVb4EZxMCNwO1lwDBIw8L+FVhJTrfmEv+DSGfyL47vDCe4Hon0WMinm65mvnqo/xKsZw7hT",
-	"0/2JD6WLx600DBIPMp3n3CKDlYvkYH6KYC/aSwVyMgG+AtJzCZMH4k8nMp/E9vEWyg8aWdMm1pW5otDJ",
-	"T3Irbx521STXyg9Ct889YBJbWz/3yP6ezjxbpt47RqdK5rxWIhh3JV6VarpJ8hC8dAlXQdtBpC8xiLHG",
-	"zn6z7qRYIbh+EnI8casBJ5pklQsMe3NGeGonk+lhs6jH/n6KfDwaxW01mAoE+ClES/zQgQ/wupEgyW11",
-	"naSoY0q4BPZAaVvZSLUiOKFaIu+ASMbjR+2G5Ji2QB5K4yZnJU/5Ns4pT1Q34p9D9kkjoGw/QezY8ms5",
-	"TTT800/HL15kAajqhNkNO3qU6IZm2DCVH62uQQJNqnEpExBeSmdsISzTBsMBJQIPJe5Vfo3TOiPsS5o5",
-	"W9SAwETPnZjeimO4+454wySLAFmS9AT6h9sM0H+yHuJnys0lIvwk0MK2zjPdJB4BNyIEIqwy53beqZV2",
-	"ay7ba8DSAr0nCMolc4cqp9TSl133VR+wkAIRr83KsWIetv9NF+X+xa9sEP3+DEy7juoJ4bdpU0B1zG6k",
-	"Htbs80kMADTGbe/+OOgbXV5WsmOgv63uNMB18GF1jASs08NlM/Hy3FfTRq6nhBJ1u/G9MDd+OUkCoggC",
-	"ixaqsI34Hozo0TNQI8eNnJ2gL5OdPd0s/gxKqpnPhICzeCE4hGxAb3QIq7Fg5A1Ptl0FEtd36Ed7f+o/",
-	"Wnt9Xg4trgaZWvHmSqWzv/lUUBa6VOwZnH92gre2F9xwN5Ft1UCkbSJTs17zbJvw47HeuPrAxxua8eqK",
-	"zeDcQ4x6fxm6f6MQ+lvo9Sb4/i+4kY6XbdOhlWqMLtxCXmmTC4zGKvR1L+txD3C5Fx6l5DIiH9cIfcv6",
-	"iHTCLIWQkeCr0C9CCHEU2pv1JqjC4/rF4661sKw3RX/ia63GSPLjYK2oIn3fJAMHOkKUKpZbgXKF71Ty",
-	"IZ/I2QPLkNWOPQYZH4sME8szhpPK2Hiu2BTGxegynbH/+s//u5aP63WjIad31OUTUWApgLa5lo6xjQ7E",
-	"Zhbf8olYxXffQluNqO9baC+OBb+F5uoI8VtoLMSN30pT17fU0vVkUcEJrXbRNtITWuTpGZY4OWJbGGm1",
-	"jn4N4m2PRpAk6XrwiYxjf6PF223OTYE3QI89tOOTHzKw+ggjLHBadDHc7Ux2aKtzwwo/bSVsF70Vc0j7",
-	"mindIvlgpclp3Gl3/XFJmNRGU78AuC7WI/HVFlcSTtZxb1BuKRzeLnUGgRznJreiQx/wzocHlhmh6ARG",
-	"6BmuEF2GWfyW7Rw83r/O2DeH8N/HR/vXuxklrGByDTgGReHlqLTeYtwq3WJ87azQaRqe1Q+cXklYI6gv",
-	"N5lPhwqOUhhBP+0lgSOsw7YCsh5VOs7qdfYJlTV+VWz/tsJlbCoco5KMlItzKVRdL0YSdgq3l7gUO6hr",
-	"AcVExWvIXq6VyBgdd8zheRedK7t4k6swoCa6LDZH54sP72RdF1S4tnQd5ckUYoAq4U4OZYlTrAqSYup0",
-	"xvb/6z//z8H+foOOd7vh+e8C2M/fZb1sQ94NnXULKzh+KSw45TOt8nZWCtulNJ8PcdmVuNTjRlu6nDyQ",
-	"OtJjtJKbtAzfpRoWYSZbkEswZXRjgePzZvw7Fdmr87yzgHK/XWGj5dSi1Nkb5Zxsv1SNNJmkuaGu33Q7",
-	"pZi8QNymiJSto/rF9lOMcwIS47lZhZpkoP26zP+I+rKK9+oVSXLV8ga3y9csMUu0ZxHtdsuH9oWLgPMb",
-	"gPPJexV93oXKubZYVKUH/UaXuBSMEC0CC9EjeM8MFReoUnxXWkKLZhKvCOXOfN5Pd99VLeDN+iWcixeR",
-	"zOh655dlxl1nl1ter+YMmqWw0p20hre8Tt1kYidytub2SXTDZlwWzUoMO3oJ56tWpXzVY61EQgFen6fi",
-	"zc2W9LRGp1C2m7yWN0SbilM/OpGuqgEg1JXTt9Xlr3Z9Jk3qMBpzJ1heaiss484HOOhQSewPmntTE8DS",
-	"AqW2KE3CHZm5GyOlrEq98K3/JK3TZvExmDWgI5gmaI1XtRHVcCxIe06DLa3EstkWwaZb6Xl5Ez1mCbxp",
-	"Y3yctUeYLnxR9bpOwjah+a3sUV9OAOwA3CgCldNXosog8EdiL+tRIYR0OHfbaXGnOR5+GqkF+iU4dW8Z",
-	"GRi8wR1XUXpGNFv77b2rPgP0dpyMYgf/9Z//5wiwyATcQQGtrJDWSZU7XyphS1DGG6Kb+LmkVw9OtCqO",
-	"YFMkz9Max9NbZI2esod8Jh9OheMPNb6Yhj8mrJUE2yl/w+Cuav2BZfS6TafStuezlBS/nPQJRzGPrFLM",
-	"36/ZzoBgdt/KogK0i/OadzPGGfJI8pMLZYXDd1Dd8NDcoDKUwqRb93Vgl8DAd6nmcpzcfqFCdjuAgbOo",
-	"qRM2gOWGW0Sffu2Hy3TVDXz3wCLcCCp5gOkHq0XYfxeK4raou90+eJUuMSgF0RWoEAEb+Cnj8He0gd8H",
-	"OBUF/weQ1hTC3/aREBtGBkioP9rhT70pigEaPZ4EY8ES3Sjaxwe+uiTQqRLXFfag37yOqnT1CbwEbBVD",
-	"ZT+w3oplRMFCVk4/fVunHW/zq62iRZq/r64b+eXYHdfkmIZVaMvBpTf9Oq4oHdyZauSfe0h/TGvrs0A+",
-	"Dc4mpEIljmkliFuJIuL78AN7obAuQJExq0k6QpQNFr0jnENABg5JMpXY8kBxa1kpuh2lcvciyo8F20bQ",
-	"l5Wc2hg1IgYyTON7dFULxv1JHFPUxgPL/DvHTBawDSTJd3gDeArkN54Kbx2/FIrsxm/pJ3iXCjI9QJt/",
-	"rqdiN2OgQ8FWhCZDLSZ4fUqqG1bVD/J1M9j2iMqyEP6TDvXxkjCSCm/WnIrLsT+hryh/JfzUAAoJb1WA",
-	"IUgPb4ke3qL0jApStdpsPohavmFVLL8FMPNKQ37rdyOpssZrcNZRMSEt/Msy3F4qUd2wWHVU1fcieqPb",
-	"wzoj5erwphg4dY2JBUe1FPIUrHS+kRQB3a5ufWsFMF7WNs1WuSJfCuY2QAWh/gqg/91GW+jb2AJ3Nap5",
-	"kmpNum3KaUWw/anGEGrv3VZW4lWtRUGpt9Igib3vF7fQVlVeIFVGHHPoJ87wBxbcutW7lcdMmnArYTuK",
-	"k0kQblBZ9S4jWJvdjc0HS7iaiSGLYk7y4WdxJcrbWNCRB9S4jbbGt7bNE8hnuY2GZB3NuE1k6nIIZKLl",
-	"KAz9I8fYCK26FfkSh2TdRnuVfWPzxpYtMkmnm3FKmBe3tpBgYr2N6cKlQiC80W20VhuRPrahUFDqFtqC",
-	"24JU43ORO30rHLsQ9hf90e0sJ2l7gdLmkXg1qvO0OgqXOaAtOJubHIvBrKE3hIlVIilQWetsi8+T+Jxq",
-	"HqmxHtHahTiqcok5KjJqMOOSfEtqR26GDox2uaE37x+vRWJ4hhGwoPU+3kMUJ4K0aAPuZr0zGvDPuhOM",
-	"UrrFCoMfxtz4KkAtG+KJh9idCg4GB7XAIO4Od8A8XdT2tLyGpMXnqpC838uimG78qSv7WnS2FCkJzfai",
-	"B5sZLP3andUV+DojSVfiKoTqznEwXKteCDwgg21rVZML6kOA1/Qd5/ptgQ68TDWr8rsGSg/A+Kn2/Cvo",
-	"ZN3N2GAh7IDtVL9W+V+7Gc3wmAkJ8iA5v+lyRPayKoiPmfWip4H+iJW3ptyYRXItu436U46pLxbz3boE",
-	"fWr7wrPNdzBNcBg78RTxKtu05kMrtg6Cwav+bIvv8O029jz1/qZ74C9N0sbJp8D8Z1zaDj8kyG40sspc",
-	"gKCZwasN5j387rt0emk+N8Cai2Y6yPNfXiWz1sSiCwQLC5jm7FIsfPQ6ldRDSHO6XSSpFIu2PV/C5cMf",
-	"3z5/9py/ePX4UT5/rP7+Tepjv6KpIb2cG7SGjYL3Fd9kOxNy82bM7+nuRta+bX3qYO2WZbkm4oLqiXrX",
-	"hT92M19kCD5vLiQMsjPIYkt4nq1QTCvoJt9Vin7BsiU3yOb0dH4WXu/gkeeE7OZfCnRXU0vWYImIiLMQ",
-	"jxB2YB2z3QdwYCpiYsW4zqK1rAyZvnQhmiZVMdTvknbAJQnUYcXHhxRtjNE+ftH77AzkB2gqeTkvBPvx",
-	"/HWb4JZkUSK8XZalKF7rbeDk1Y1KabcWcGxXCckfz1+HqRWhrB3NJm3kHFv3ijtxVhcLrCTUwbepD6S1",
-	"8+1cgj5CPm669+rHh4eP9w7/9HB/f3//6HCVOFoWBYXYRkjdpK412jdlId3ihVZuskngGw4r9Nb6PsUH",
-	"VoAl+pYwzFbkn1sn1V1ilNUoZE18stScHX8HoWUryJdItYq5Q2eZ59A1O+CpLCLQSkw2xegSxUcMtTTA",
-	"ao8idl8h0bwmtU6v2UBZ2d7rvpV+M+KynBtRpxve1IkfqTUJrUVuNYMVWs5rQhzF4+KBrRQej13DnRPT",
-	"Wboa3fYazQ0P+Ep7/qWSdcs35ZyiTpuXzQ3E4GZINX5ENVQNSqBflZMd+plQRTMbAIJnm2okHpsjbTaN",
-	"ykz5QZMcGCkyFSZOpAfV+s9qIPnmnFuz9B+zPRZScMPMThifu4k28u/02Lsss/rFnM/c3IiT8A94DZbj",
-	"hAHz4J/LBOifxHCqfgQw/6o/mJVvs0es2BG6HmGpHr9vYb5sDqAOLTTB0w86sdOVR249SwNnnCoywCg2",
-	"1UNZCg/xmdUw4ZSPDyuInpbHGftTxr6FS/13WSXU/+W7gyWA1t8f7333hsxa3601azXyuzk72PfGrcaY",
-	"VgykmiBw/c004/zWjXLXhBAgCgBk7afViyQPgFPeT+Kld6ivQIpag8RbNXWOtrMt0KLaH68rXFKIvJSq",
-	"i/ihub9K6zPd4sZ4WbbyCLTa83EJ6dZuRZPcItJ/Zyg1A0f9LuMh4h+IshXvT6afLePvRwLLum9u+G9X",
-	"62u5nKw707N5yU06JE8bOZbIGTLv0NysM/P8cs9NjJ6PJ0xwU0phyFoDCcUeyCN9C5ml2z0Lpp7621h9",
-	"SrV0W/p+3U+2pe5Pc2m1Ge1bc8GT7BToLiL8IbcypyNTFdyQ8UBM5Xzay3qilB2B3mdGQIzeXzFOb0VG",
-	"eJDOHO1sWQR+5stSU1irYoGHoxjc+NAbGRGB5DeK7DYDwOMhIrr9uXAgsW3KpDm3Xeg7s7aoWCvlotcT",
-	"Bdsbz7PQeXKbmgN/MgloeVuVD73TuSXGrIelmCYoQbFXPzxh3x09+hOb0Uus8JUzUya5IpUp7kB0ZWzK",
-	"84lUYs8IXsAvTBijTVVXqlaAkUko9MvrQsmyW8HSnahWKy2zM5FD8BUoN6jB6tyrmCJjoj/u43nr8xWI",
-	"gumWyS2r8geTFwgc9uaCNqrMkpKyyXorpM2M5DscJHUYDDfBGuraefZ42nXcverzvurnKH3VrKRlh4Uh",
-	"HimGwh4PS64uexviSmZBNq5KTTqjKGBiHl8Eq3w56h3/voba6TuP5vghe/9R5Yq2K1bQjlyuLkhDqTgi",
-	"Lq815b2pJ78KktL3lQakZDtU+tHUGNeikG63z/6K6SlUVJ8rrWTOS1bqa2H2cqrC6ipPlO3I/jjxIb52",
-	"JsoSJBy9RylgNjdCKOqhOhMoCdVMeSltsjgqENGLhOQ4xCIZB0vIzb4GdX1LzTxrSIOOBUBqsm1MzGQe",
-	"Uwr+uY4WSDJBcPcnH27ipMUzc4CLOPAVZOfW6SkGBaY94BNZJmwgZFeAGzu+YIRiOx5QCrpAsKndfoyS",
-	"ehCDpKbtTF3AKnXMQ/pxHMa3LJE184/jQjHHzIpylIFnVyiXMSuHQE4ZM6LE6LuMjYwUKi2EoyVbugo/",
-	"3u98/VWnG5bcA/Q0pNVg2sIg/IqZN2HXdg7/6z//z+NGdtsJk2OljSiIPa69G3LdwAppeX2Qtx/rYQqq",
-	"2WGIBUK6nmDRd2lZIQymmiM3ynbabPIoC0E0yc5HHGaSsjR0MlIwFtCnL/N8PuMJePc0RO0oKgXW+ZDC",
-	"KTquG14kRXmmIPi8VGIVCOEgNDY46ZJShHENsrR+mV1LZYksEAEIhBy0uZuk0Dg9Z1tLzdJq1nixm52C",
-	"ATL2zXJ963PhGHesdTyM5DtYAV874QT0IVw4NLXndAj75BcjRqCbsp2jfQQIH9DgBrsYMzTWHod3Hd3X",
-	"MSi3hxc90cPhctx0o4pTtips43B/DazaymCZJRzpKlA1Rah6Dp7MGMhyJgybwpWw31snoKV9aqS69En9",
-	"iRy686nufBoy0G66RgeJNSqxEv5v0k1+4FNZJg4AD+GMCPbrg3Xab+gbi6GpvoEYasAfpu7GMV7UykTZ",
-	"E1aIEZ+XztItJAilsA0VthRcT1T67FfNVN7VEbr1q3U07lIM2gaxW/EXkcNkQw28so69yRIiGhprB1xh",
-	"ktsO/Hwt/85NAZldTszYo91jsD3EOGDcwd97VpQidyiUtLpQD4fzRVYDl0cd8FIr1JMHVSImDHHQZ88d",
-	"U+JKGMxdb0SBkbnjBKPRLhSvnB+FFpiA5+NcsLGfNyq1RmGV1h8yS1lGm1Raq4NbOyrj1JpN66HXrGwD",
-	"lf1wrSpo58ON9avrDnF+KUs9Nny6Qph/k+y8EUi7YRCEvzfVVq3NKLYB7LhZsYyXCovOTLlaLNfMgA8I",
-	"Yg6zYDvQduBtHGdxY/iRRhO+fsSbVfdJWpd0klyFwd2cJ31SmR7iOabntS6j7Yoa3ByVq7GlKewErPeR",
-	"HHhy2D5tmcbBNMgUDg82CCYIY09Ci4eRpIwZkMvZGZhU2VonWLOIFwRkUCGJsPmMYbWVANeGYnIAbw6Y",
-	"uBKUto7ThIwl60yol98Kl6vafL6ZKx/62KrU+uy1bk/wdQyKQFNA9pgAAiN0sVEc4nzDKqQR7kJoezUb",
-	"La1L1ZOfTrUKXRtbObaay12nbi4FH4f6AtZBnCO9RoQqm9B7m8J0dbRft8zLspnmGvdiNyB8P5dW5x1L",
-	"YvUN8cTvv8jwiurCr/COJEyqwLB4N5NGJNGsfgvZ/k5Drrl1emaZP8w2R7JKWoVfxbc2O89zYe1oXvaZ",
-	"X4ESkNzT2CwwlhWix5JmkaGadPby/DWpshCg8BBbHZCOdMysUFgHBF489fELOKBj9r3gRhh2Md/f/ybH",
-	"HvGfYtBfzc9RlsVPG1ezq9PmK3alSWbR5nRvKy3is2AMvmvM++cKXRoec96TwOa1weMxV3Wcb8UcTsaP",
-	"18JM7aqI7dpIgpQNr/sydIL5KtRspkuZL2IlHgB4LRPvZqXMpSsXu1go6QLv92RJyLUBJwsb4FIPIvNC",
-	"nz0pJUwFrdoOLC4IRga0Bw7zUsDpAcr/3BEkRttRVoi85KaGKdxsyZ7GX6XvMLy4klabxQPL4j7YziD+",
-	"83cQp8q91i+4MYs3f3ZmLgYIUr+bVXOv4XphVS4UrGqOM2c+hrLPKLWOI+GwPL0seKKKd9I6KHhp0aBK",
-	"ct8IcaFCqA+Moc9Om6dkkHNRgKWYwl5wC1V/dLCtF9xOhpqbwl+BtvSlbFHO4fDbhons22xFPOodumaS",
-	"MDOVNY6Ms8lyC8ulFTzicajR2yorERtiG1e9yooU1W24Dv+I/BSxZaey2yassJUxJWEaie6JkSm2YaFO",
-	"2hRaq5u+hLxCgI9/m4u5uLUKW+QDth8Trkqc8BVcacvQ0jspgpg6+/RMKCKd1DV8JpSH74m9goj3Xhd9",
-	"byvRtaK5ao7UbY3hTh0Jk97r8LRZin5jZCDspKboJhxQ1XNFr82FSSsNFb/dRm2vZfb9A1X4auxjFDs1",
-	"4pfQCi+N4MVib8qNkaLAxHDDrZ1SIgC3oLrvTbUSIAD1aCSUlRGyJgnUlM0udHyTu1Ak2m5SFhljAery",
-	"Ydly/bAu3/dNOGObOxUuxVNpRAvAVNHZaGnVK4ip9LquDm3tuD3hR+y0jjbtiqA530gEvmq83H1BaTa6",
-	"YllaIbJ+SZKRsitrzr9anscSbcXrv8EU6/3a+HzYJGQ4iwaSXhYr3JnXkTbloqUEc+1mFWQmQY9hjGKB",
-	"+HyCGeiCKSEK9CTwMZeqwuODMujgTObKm++DSk4+hQtF3oNSOEzU1grcO0raCbN6KiBMhInS0ulvhUti",
-	"ad5FkTNMoPV2n9AUG+EVsN/Q229ctm2h54Yus9igdrO18CAetOKO6rqtnnJHVTcYdkMJz1fWeTun7NMn",
-	"Piv5ZmJd1zKrCoTncmXWx9LoQwsbDdHOy4Rq+sqn1LLw4gPriwP4FBavckrwUVempowNMBBxAL/5dLG2",
-	"mRlf6Y6rT6jw0cjedxUPWq9X+pjCuLls1VEU0orfUsa9TAdNVm95D+Da92Dl+GbApe0RpPtLb3RdGqS1",
-	"1jyUfW+bRG5wxyLIs7UCnwbzg3958/tXZ8Kp9YV/lkpV62uELjZI2hRnaLE2CdsZGJEL5QZ4VSIASxHw",
-	"TWvrEcT3XgoPf1CjZfq0T3JUwOU6nTeSUt59zmtYKD/0zO/DuoS1aCtvFCq+YrcVn6act5Fl5WC1dD2l",
-	"QDg9YgdgTm8EvGVshrK3n/bFRtN6rmZzd9NZ+QCKjvP9lBVclguPw4tX4RjAuQneHK3MTYn6vlY0Jn8/",
-	"/5pGE5i7phCmwRfXwggfDiEB5NYymos/tR5YNoAeBrsnzMyV8rDDpP9cCjGzPoJwWwZJns75RGsr0GPu",
-	"NLJrUL5grF055GGPkkzT2JiEY6MCavetZOAqNQuEQNfennrcgnXP0KqNJlmOZSsyhklY+DOMmzDb6XVf",
-	"XoahorfTWN7dPnuJMUKkgqCUquLmBu/2sM5JMcgYobSjVdwKA9okn81KKewxG6S45Zh5SzmFzVCbra2F",
-	"XaeekwDuVO4GArakeurDG6rYjG8eP1pZrr+5wU9oZ8lF/c3jR+hib8RBr4st6y5G8Fuo6rwgz/YOX6pO",
-	"sLsUX5tsvxHheoOIt29SUYFogX3B3zUDataGKDbXjvC1qizcoXDXQihMxAVyO3y0z/Jp1J1U99RdCGXE",
-	"EoarSmWCFMP02SmcrUuFB9kOeBewO/T0gwMxeBLq6hrQNeLg7aYFdYw61gqpl26xokLF+j1egUp2zJZR",
-	"yU4IlOyYtUHJlnp7tEmUY4oUD1eT4lEKaPTdW2/piGL8G4Tx7Rq6OB2LNlF8ixtzsL/v67E/74hlPYXj",
-	"BR75yuvIl8d0faZftGETOfZIbY2rXWquUt3DdJbCO9dtAAVgPu2UU689SdeAweAX9K9vQojN0L5bklFx",
-	"QOC6GW4T6BeMKImQK/8k5HdYZJvjuJqGFUwWQjlgXEi5K6ZSEcwXHIwY1wTlR7BMcIdAACmDfpeUyttS",
-	"RLNeOGwpc7pSHdImcZBjr7xW0t5nMxextwUO9Sn5XrnyOoH/mFU1kzXldw8FFRoYSRVXkaGMQwk6xFwV",
-	"5LldUi86lqHb1t4YSAr8EEdGXSO8hbcRQ4bUzWL65laYn6V1Depdr1bTENcixlatL9n7m/PMGnvn16db",
-	"c4yNNxtFBSzfBFqI+aAmNvT1x3HA69FKnSraz+rzgzhr6/GfttDJznhKBJIEfPyn+G6xfsLn8GYqSzHr",
-	"0LiPfZQ7rhPbaSxbSgffJY0b1eBZVIw23GOcvlBwjcnqeFsMhsR34VOp2DWcNngF6jMAnx2V8DeO1Acv",
-	"sGtpBKnCTXkAf4/1np9dgza+18UiJphgSrv3UucrPdGxfvQlu6lvXnucKpN8lMsjNHIT18dHV+3Ge/ox",
-	"g+v2gOBxOwJDb7FCd0VVrbl3i9TzTQ0WlZluh/4B5hsqwIrJMRkug28FoIDJ4gA4wXFlNUtv72IuLS7O",
-	"hdqB/7O8sbC+TVxfJFaSLGgAgY0Z7PbrLrCQml9pNKngzZzyj0O3tQGAzlBfkeleDCWw1qr4vtT5Zeq+",
-	"vIivXzlXSjvvCAbXSCu4uHYzurcejEMUNUrHzJfo8ZST8jPCaHw08M3cIeSCTri4t7Go+X9XZx5a1jZ1",
-	"eS8xB76QJvJKQ18RC7yZSb3sTBlqgOSG19hODqqzIhka4vUwVZpSM7GgH48SnELm0YCyOPWI7FZerEZm",
-	"J2aBOqxQBeW1okOTQyTxWBR7UlUBwteS1MYwpt0+e41WK/w+PKWMWa0oFBkrm/GOWEOpoCYhdxOJcfq2",
-	"+guyuTgbGWEnbGj0tYVj/TQ6RBAdC6xfQN5Dn0LQ4MFVeVTJ2ICfYbhRSPXKGOrV0pVeq/tZF498jvka",
-	"L7qKCb5u5nWA2PIt++SPtgcumuEWlW3Xl/9OJgVUH6yG86BZrq7imZhqnCnXOV+11Oo2Bbk2LrDlX2wW",
-	"tV8x1VfJ5I/EFKM8nvbUNkRfj/OLbmUrQ7/d8/tVmU1nOFfRHLMoC1YrfyGgd9vT78qhoc43qda2LlvG",
-	"t+RJ97ZzYc5JoJynq2sHpI0I9meuREcBjFkpQFNr4vf0TrlxEjMuDh+zc1kUE27c5CMqsGJM26+mbHbz",
-	"0DptpLAPOfS3Z0NHfXs1TrVSlRPfCm5tIXgTD/owjv7o2g9Z9JoLVEVbY3thMNHUUjv1WlN8yschP0Za",
-	"zDeH2+gwq4qyYKwNZOII5YDYNfqItkCDhLk9UwC4VWxTRx6lgAb+hIXZCnp6RShc3GLXYM+Fm8/aQ9Vu",
-	"BsvgqbM1hL+ZJ0n0MapJip8eP3xId1VETfq3V7jKAGo3KLjjx3LKx+LhTI1PhtyKx0fZgP366ud0aVKR",
-	"m9Rt+ntuxTeHGd2CFzN0qyqfj85nM9DTJlxtkJXoO8jiWVdzTC3cr1aYUD44neX1wAYFEOaPAXGUBAsG",
-	"SisEeHzZAHMU/E0IA6UGhOVECthclcImP8ackZ0ahKnSNQM+IN7w4quF97MG5ExWihE4TpfS9Kvi1tV3",
-	"NCAZowg8sHGfeEteiTLV2s9OMw5Xas7L551QHiL4P5CkvMtjxEp+OYEfQAZhOVoEidAjFld32s2Iwwf0",
-	"YzpPbls7UhO8auU39ZvrUa3UK0QofVLX3FhhHPe0QeV56/2ugU7JQhTVCMZWkXwWTXJzsvTfiKLDFN5t",
-	"Oatgs7aGuXJCebj9lSp0/O4GEFl1HasNKlU1ALXWwV9tgHeViLyDXLWUJ+flEi/5qMAoT33KC2T5JpJQ",
-	"MxmuziOdW2EeNh5WEFkde9pExVq1B/8Ti7mtDCQALg1P44mUCPshVRBbQBMPbBrMyeNwfSSgVndFhhpq",
-	"q+NRE8NmJXTWSjDK8N46w3INObUJ0FQE/NRuaa5eyA0w938M7zXQoTZDeVpbC6MB5LSZy6cF6dTOBZW+",
-	"ghF6fStENuKZVQcUfENaAZBdjVrd/yjcqHVYUSsnC7UQW/hRm34RYH07zwWY9JIIqZUCLCkQnxQnaMOd",
-	"Iyib51g9jYAuvE26I2IkCXG1lkBSKFbrozhWpsg1Xm7gWHVATq3h8eXAhc8RKqrCLd7oRAk/ScsmsiiE",
-	"IoWokJbuCR2+745SNP6O9xO2lIpVwfVra8P1gKQv918ltU9kIWx4Qt6oulQmaTmZD2wIj+GCYSE/vSBP",
-	"5bCcgzJLMmKCKKmd06rQ8rfI8G8D9L/Jtp95rbJ55oLBe70+rIrNlrx4CFmWRqTeYvDRh+2hJwgHDMlW",
-	"NAC7YEo4wv7d4JU1sGUe2E7BFTQJCmCpfJ9wG0STdp2V2oUgthkUWHRBujNgtpnEqJxlnwPc58CpINX4",
-	"hMkmFhuAsPXZy9ZNbD182Rfrqf4ZOvQGgMdH+2z2LjSXdYyD7QDbjYXDxdhd1evr4P9e3e/BY+y38pZ/",
-	"TM+1B2cbh9dKdLqPSbrMenaijSthTMWNRH6YOwWCgxUjLZ1jDL1E0FWVurlZyeBmzF3qYSMran0mvp3I",
-	"GUFwjQ0vxK1JhmVmpvgelBW+K3g8nTkbSQK2MwBR8N/gtT//13/+38GuX2sl3jnmpDCQrH8lyCsZhCkW",
-	"mNBkBq1EHHUVgEm0Ek2hqtizUrpKrBIuSRQJsRm2UAxfeCMkwg3DK24AHIIWjMqkTWRWWxJuGTck3Kzu",
-	"FEEkupPEt43mPWJJ0CQV1JQVlGJQaUXQJtaWCXgHh9SPKRXtwiOBan2RmZZyfE8Yqpnwoq/BhCb56EWq",
-	"KXXCZHHcDmblbAwarMJry/OnJ6SfxC/q6QysL4wjDLqM4uej86ZSBxpVFDNfRg2aTGoI8TI8FbkM5+42",
-	"CVhU/yydWHb/QG1hOOs2/amvTZJIehe5LLaEl/GNBbvoStio+F2oFy1Vse6beOB/gfcbS9uO7vHZiyH1",
-	"P6tKuQJFPbB14YNVxT/a5bdoadeCCtj5cCqd+wjEUlyTqLxf3OKmGxvwz5Y29yN2Ct0+G0FC3XRX08tA",
-	"/a6b9198j2HftuD8FVhLH7NexVykgA8Pj9hEz42tUOSRVq2Pa9iM4Tb0Ut+Ut/7RsZ66y8j4durDSNr6",
-	"hMKDaYcnRuhFz24nwuNNA1JTXPHx8gf7CEIoai3QdEUh65jy1lCV0uz6B8JWiifQBTezrQszCCe7Eks4",
-	"vIXo6sBAsLGxASOInq03otIhVtXUTqFCenAYYhSfKJU+j2fpWqqvK7USw3ULsUErcHF71o1He9pQXyvB",
-	"4nuRloXqtk6zocd3EYX3vDqQNzux8FFagXDYvWH5X08KWUuhrfe8k8oWL93sZvE5nxTwZgX4TGqqv4nh",
-	"ROvLCC68q2xrpckZnQtrqX7qHMBW6ZLoyxGtVus2L+ZKjtaoX6UxyMqmW7UinxvpFuewHqGI/VQqAA2G",
-	"P4aIFvxDIKF//e11r2229nclglJGu3sETgyPCJ2Y7UhHDjY+L6RQuTgJQgA/bSTgI+niLuGlBodR0+3E",
-	"OQqHwN+3GWyjx9ZgKyTlDXr/gE7Akfao7SHgwlNxj8/kfzfCTuR0DAHTfakCBgmAnFW/M6HGUgmRBNpB",
-	"SfPT69dn7PTsOUjQ6EOs8smdkVOtFmB/ccDoKDoim1b/Ql2of2bPMICTCjlKVHYGiGBAkvShLxn5L/9h",
-	"IW6nEtkeYcFiYchWXcgLxdgAxNUAhjKZT6HVKuqZq4Liq+oqkQGNqIIossfs9/eIgJCF2M4PbwZ9GPBp",
-	"HUknCgac5UMSHL8Um2Na+8idJFb2CUygUo7iPiDJ07BBRL8D6pcnSH2QpPUBNC6VdeBg2qkPPj3y3+oZ",
-	"EDy5oD1X1CPYxTV4pubTekyWXLNRFcC6NKAvBEj21TD8trSjKRfSzkrAZuZDUWJgxTPIlLcT9HeH+H6M",
-	"lqIJ/vjsdTt1n7YJgkJRCQ32FPIDi2KMoV9wCl3zBdIBxRDjbh9jKJHRZQNVZSir7C9ewkD9S4RhTRZi",
-	"qa7ADVUKj85NBd+jkoO1AAnUC/WvFJ/W5cZEWUDrO6VUgg2N4Je2CgXAjJM9fIIvWiiHamBmA8pKOWZV",
-	"UgqAsvxdGL13LQs3QWwzPwRo3ogp3NZPmPNLFNUsc5r9qiSe9L/88OQEhicsIo5QF/D3YJcSZVCySMVK",
-	"4TA/BtoOYHsWq57BOhxXcGqDXVwEgE5iw4UjXQL+0Wff60L6qpK/vv5h79sM9+dfz1/+4gPfdrRhHDrA",
-	"Oc64QfPtNKwkZj9zs9itHW2F5BBASaRZ0S8SYihAacFVwY4OHlHyRylzoSwqVV4Ygl5gpHB0l5+b0ktY",
-	"e/zwYVOAPnRcFXlU+7QhSE/Pnvcw8Z3MaL2D/n5/P2DT8pnsHfe+6e/3v6Hy9VQpOmJbX1gWfh3T5bGa",
-	"DwDg934U7hRPRv8enMh2ppWlU/Nwfz8cBN6uFQvY//DGImLEdUpJo58PH5KnAg4atZyj/YOuBqsRPvxV",
-	"cS8yRUEffbP+ox+0GZKX/kPWe7TJF78qfsUl1UCP1Qv0bUSKxe9vwIdh59Mp7DrNiK6skM2EL3qQn4lA",
-	"xnfXem/Ec6cNvgdvoWe7l/UcB3fP79R87w10G28r/Nd27iqkrJ/SKx+5oUt22arbje41OIRzvxzrArV9",
-	"223tr00pdO5/ebSCj0MtaMt2KjvHHBLpSj2uIKV211NIKYyzDyfcXAnrfEjVamL5id49xS9vmXCozU0J",
-	"Jx7JesKhtjchnF8RKgpAXXxgl3WMcmYpK+iLoabTQEMBDKfOBCDMOkIW07V/FQtIMayITvHQFPiMGJzf",
-	"VDBLiXJj6ykRqHc99Z3ia+hs41NB0Gq/v++4lT2wTBZsp8ZfisUiXrIkvP63ucDj15/J+LiXRVS6xtoL",
-	"UBvJhvLgctzs5IOpndI32GbH7S1gtqe6rKDXIxbjzgkD7/6vFz/9vr/33enev795/+2Hf0pPZEmGKmdQ",
-	"b3KwuWQ2R+OMVNZxb7xKjAOWPL2EKw0xXd1XFUTW9+z0jfpNbUxNYw/PKAU1vc/IJY1eK4CBw/0YI6UJ",
-	"E5XIG3tzl4oVkBfNoy3yAJMErKpetO2vlznf8wrv+ks6W8MZmgUbrgdnoAMVIKCkC7gFYIssJN7RDStE",
-	"KZwo1h+5YyPFFQ/xq6ul3Y/1uy2Rl6LE2m3ZJkXoI85A93/yskxaxzZkibuk2Gr266gWD5xroRwETMG8",
-	"mFbCYrn/egcBdzve039kUsesIC5VXfS3okqmRyOZY8ywD/aQhh0e7U0wxxMAmh7tFXzBckD4sFtQ+8P3",
-	"svhAB1KbjuFSWpOxrzcSlDdCQdr8OH6Dl9x80masX2dwDDRZqwaQQTilWyde6pPItzmnD3d9ja7n2HGR",
-	"dhBA65jS1585NxztH63/4hftfgAzDX5wsEEXr7X+mRs82XtHB482mYidz7DOTfEC7D8h3uBOmfWFxmAk",
-	"v1eQemKE1eWVj3Qmz4lHR7ZQ2ReweRCpMPdszpWjcHTp1p9PUg31u/VH03N87eNPJTh/WocSJCCX6Bf6",
-	"yOPpD62x4RJ/1dhWHWN0CQ3YGHg+jYQohjy/bGpwm5H9w/fgqPiwxVHlQzW6D6u1Gxzirz7ZSYijwKCO",
-	"uzkJsf1PcwpW4EFt/kHw/6+n3ud76nFzCT5H6cSU+fMAnTSo32MVgN0seGeUdmIth6NvErla22QUikH0",
-	"8ao2T4joJz9vyBDtsMX74jSWHe0fsIHTblbB0g2OATlfFXXdv5C/hrOog6obwCo7lDswV+jPC6gk+GwX",
-	"yqNeG63G9Kq0F6ruVlIh30Gf/aqgPJQKUT/ge6avZpUPDQSmRw18wHIjEPkY7HlwW6IpwYwu1MA3+zZ6",
-	"aQAAa0Y7B1szE6YOL1L0t68SW8rLOqEdNsHjETYlEsoiRDm7IzlUd1Bx8v1Ko4DPl5JGvpqR6rPzQCrk",
-	"K9+mijVc5mqCj3zq9yvn7lUIHR1+t1FvL7ha+JnZ2xBeDWEF21cHSEC0T8XUTVgk5Fet8m5BsruJHNNz",
-	"FwuyNCPBS5/obCVqhrrXX4qq+UwVAQmOuDg4OYK3YPWeeRkbXauWAGf/hiUAc27FnlRWKCsh4yyqg02H",
-	"wuDFTwQ3RJUyfGAE2h/h6LBYHj9UmwUdEvPXprtsJFXh/Ty+QfGO5w5qRtCXFAbiUWMx5NEHYFpAhJoZ",
-	"MZLvTkKH2YWyM57DicKBCI2eTbz6PVnMJkLZ0BKMwXrE7TlY4PhUPLC+vZBKZ+fG/76DaLb+D/QfwTkF",
-	"acpq4SZwyRWlBaB6xQb/HWOvCu2yMAU+hdPNj3F3qSIiuBEWF4p6hpNLeGx76/QMPRwH+wjIujOIcNoH",
-	"dKVuwunvps6v6mbssx03uxv/rXELXR38+XlYZaM5fr2brtBfiQoy5uAQ95Wa4hspEP8IFHfgr4jJM+SR",
-	"LFCvNiwEIC+LmKxDk30RIpgyJhQ0WZAKFgMhEQP4lEWoB00mDxaDFI8R3slQ8Qj0hJMlpA/qYJ0J+WfQ",
-	"mwaMl1azseHkTxbMAwJjcix3eOil2OYJdhIR1UrtrwrOeghX373Co8ltQbm/iGvqB7O0NtIAD26Nd15V",
-	"GaMptjktsL4GZ9eixBBETwJ0wQABd80Xn/2VdQN17IlWo1Lm7lNoi4ebfOzj1Ynp7zoIoyhqBOqdKFK0",
-	"hhKq2Tar0qCkyst5sYnDkZq2D9/PrTDPybBF3sq27vgUf1/mxvvXIJ8Zbr8888zdaqiwZBElVdYGYbjF",
-	"xDnLeBPrC6lAarV7sqTbClXY5IGzMjr07ikm6uYpFp/vcmxFGDZf6WdD+gEKIB0bYUgxQDoQE8ZFpIVN",
-	"S81do6HS9lVYHrN0Bb9KhyHzGF5OSKugagIhQr2h4CyRtygALhbrP8KsBvDfUgyYFc6yAeJWoMkEa0p1",
-	"msfvWis5o9A6KqxrP4mfeHOOqkLAwk58cRb0r/rLtk44pAO4oIPCErEgsWht3m7gsJp5CWkfBDfzEcrM",
-	"QyMwIJCUmY+TRElr2qvQ/qbC4GNuB9zqT2WcXqGMVUtQfOX2L8fBVu0q48zO7Qw4sagq4ZBfzSO9bM2U",
-	"MTiYvTXGTAMCPrCUZkkFO4sqMr1GbQemWPTZc8es42gYhWJ92tRg4FE9I+suVDx81IUBWsKKXKsCtSLI",
-	"VlegfUjHCi0slvkB/1zJZ0nb4I+GK+fzXOqm7yzyjCu3lRQ5uN2+09YN/+iry/2zlQi4QygNIvL35SCy",
-	"jxcJKGLuUBhUTOxvsRZYN6Pq7FdcQZIvZoKQZyILBXDJW+3rAVPiHSc3NTrWGxm1R/vfsIHPvHpbCc0B",
-	"y7kxi5BlSysEXsBBgSr1ICUSzunrf1yt4jws31el4ssRIX5To5J6W0kN77lcH336yr+4rfHh7t1jNLIa",
-	"fWmjtIV/9LSbqS78NrO/wcqFNA5PD1kjlWNTKsIozoe8Kql7L3kHHaFlhbRTaS0vGZZ2tpTKRgM9CXUG",
-	"tI9rs40SIP4DX5e6XhWy0pF/v8+eUd1YeECYSU6XFEak5w6dSQTEKM1STToPj+L7H85BAahGe6GUEBAm",
-	"hnUOxYCsytfcKKkgzRggGzLvwgfGh2P3gfXcDmFqZDZMhnvl7qWKePmOTr8XFWVVmZWfywH4NGDTfz37",
-	"voiz7ylxDZ520DddMblRmQdEiZFzmR5l4dpdpw/GfO+ZuVgr7qzjK47M4Jw5x7fu2pJMvSSI/cncGKFc",
-	"qEf9JR1eBbeToeameGD99NZumdNu9jDXaiQ9UmzS9PiEXsCFhaKDdyQilwtL3rOEjGs/JpWlPvuLEDN/",
-	"tYrCoC2zeiquMTLL8pE4IYxFwEK3FG7yNVTic5WVr+dGpUJgq5KLUXVRX5jypAqxT1DCjp0gipjKxe5m",
-	"3IeA76Xo5r6n9MIXzn0r9JOXo9FXDvojhqbfjPNGI7By59U5XQiE/GhyGvOH1mappMhotiqV22m5o0qy",
-	"cGup2Rgjmel+wVW7Oq4q6vK4WOSHguQ02vtbQ207+L8XY6mavH2H5xuVC+7wrPvZO81szlX/c+afu7Ud",
-	"OW4cc3O8XDKdpNIdDjG0Yclq5Kul0tPrSfMqAlPewN7018brn5/VKY38/dX2tO7KFiCdK4hpqoNW+IIk",
-	"TcMTWT8CFsbM6ClUh92O1MgoVUQFTz6dWSoK6wkGo7SRCNjOwwxoFQd0LJl5WlL2KRY0aXHQHalSyZIy",
-	"n5G9BxfjqwP0872VnFKZGcwq8jDQyPIICY+6iQ2pDLs19AbWEYndHCcYq4+1U4CxPDLUTeREVfdlpWkn",
-	"pvvn+MVaAseGH/7HTIybpL22vkxahfnXs2c/fg223YbSqgMnUNqDQDEh1vaEKbD5s5znE/hrrJVPHfVl",
-	"ojYKxr2D46SiWoATH2kz1m4vZJR3X6d/wBcDevMdnQDNTj6/K/XzUVy/jUnrgyKFgVJZoZ4GRDOhInKw",
-	"DylXcycslqMeCqF8yZA7ZLXXkFD+iqIe/kHTuZ/5xNEKkcEIKwIuA+ZUeGiEgNCsUWHq3tuYVSXCJ7hF",
-	"7w0U88h92DdIiAZjrUWrWI7ZA79bE8CihqRIRq3UCG8VWiqdXxcqil3BfDREjQD5E6NccOsLXC7AkZXK",
-	"iL1DMIfPFMfhZz0efzyOw+d+lP7jSYSf9ZgFqJaQVq6KitVuxN4rQRw+KX6Dp+KPwm+42fI3FlzPHYU9",
-	"kI9nx4grfVmFQhBbSWvnomBWsxE3NxCzQUZ3S9oXjXoQffaLwEIjPruBGwO1Qkcld06oECcoVSHeiYIh",
-	"FDlUqqhK2P6+/2aQXahBu1js73ws3vw+lerNYDdjhXbQy07ixT5k1k+lGuAdBLP6cHhQuB80SihqcaFS",
-	"X/75/UWPj8VF7/j9RW8q1UXv+PAouwDYgYve8Tf7Hz4Mdn1ieMgyJW/LoFmobwBwuJQ9fqF2QPnP2Nkv",
-	"P8JwfhPDswwuSYia/oi9kN/v9tlf6zo4NVabIXf3tfw7+k5TJ0jIl7677KtXUVLK5hnh+/eUEV4/RXFj",
-	"A0oQ2xkg+SNoCK/TNgnSg5LhqGDOGM713Sip/EIls8rZIcDdK+3Y4f5BxoYi56HqDtm+rHSAyeEhnYzg",
-	"hYcMOdzfZ9xC0HyeC2vZTqFz+3BmdDHPXX9asP///+9Pu77s9b3prF9iFtdncRAGimRkiG8kG8t3e9aJ",
-	"mefoUAOpYs8Ae/YRUvphVSavQyv26mlghGusa+A/Btl4redlUIx9mmuktAMDIMDLMVI1pocQ3PeFCq1k",
-	"7Gj/OzbAgbyFwlhqEL8IHLRDXKN4yXA9AoIMpmPvZliViTTnC+V7JmQe6TNJlOizJ6Cth/MkTp2zjSBB",
-	"aJLNoCpWwFqbShDKR4ff7WZwLErHnChLFBPOwPqaMEsKdldwdNLMEOijtVxJ1A6oeRXLzme+ZuDdRLAv",
-	"9/P53Ojjqpp5tHr9r+Lu89LgkWJBMUGWPAzgGl5WIftxtQQZ1djRm0gtK9KmsTYNeSBHBlvK5rOTNNhY",
-	"7a2xFcSa94Ur7WSOTdAcUu6YVzCgOzbBNfr4/CxwYWQBSOCeTWkb9POjVuIfFUZROK9XNEBYGQ81hovI",
-	"Erc9P2Iji701OsTZfFjKnCDrMNYEfUJ0gMOXQ/2OFOVK7w7nbIg8xFz4QlzJXGDWqR+8xVj9Srag8uxB",
-	"ZeHnPKDRybJEc6+kzACBhZPBPOwrkGgDbF9gcVAcIOK/HuyzQexBeguPajDY1BlO8TF4ot6Dd7bVz+cn",
-	"HP7qqeyrUJiJW2duKpCdOGQrK7QvDjuqWM0TeMTpzsytW2bzXkz3vTTT+3LYaWNbVbv7LgMT4trgn5f+",
-	"GnQPdB98pf3PT2mN/U++FFoeUI2a5+VWh+Kw1KvrPX5f6vGZtjfOs9y++sZBXH3j0V0X32hWn6xK4FZ9",
-	"7rf7pFiqzWtUhiXsrG+a9Zx2vIQFs+s6XyppOfNbEzWQ+VlsUubytAoE5MbJvBSMCE8Ke69C4FY5BtY7",
-	"zMd2lgCx0gniCwzqqX9q8MbD97acjz+sir8J29vbJPACWlsZehHB/x5AHZqodOPvfO/v+3vfvfmXnf92",
-	"vFf9sfvP/5QO+Luzo6SacJcthJb+ns0f9xza06A4iKgdRlS3FZl5sJpu1eR8PpxK5wvd3JF64lvHruzm",
-	"QZO3hxpDGMBJD8i50wYryU9CZboqBgH0RqnAs6HNJYZS8cX90t0/4g3dgzugQhmKB8aV6GmTkkyQ0kFC",
-	"taZ1HPBDeO+OAsd8858xD3wl7Tv2bHHXpGSwq5aCg3e/Jr7NqLqqerlH7GBW6RBVlcaX/t37KKka+uo4",
-	"xv2w+zckoBXL/Nuko+Aok76AhL4GuWIwmddNxDRa9ej633WiNsvrrjLx9RnUCc+hRlIpirHAeO/aGOFL",
-	"Y86DxT2Y1YPQC+aLsbwSBKd/oULBRXTlUZVG78KTih08ghPKEiwA/XR4xCCXhALp5HQmjNWKExIIVGbS",
-	"ZjYRxYXy4Ri2z36AaJO8Lt/KFaNslLrcUhgY+gBThr8fZCnurfzpp4DZrzp/jZuYIvIfyEPyVaTeqfnC",
-	"02lnkeE6p5svMZxPs1hr+ovYPSUDHpZaX85n60TBCRtqN6HCFwgLx3aO9o/YoGrordLuLVbrGDDtJsJc",
-	"Syuy2gN/PZH5BMP1paVwWeC81xNp3ILRGG7Gqz/jt/fGrdTdfdsnN+DXulrx5321/Afk8lO/MYC8iJV+",
-	"MwCNlM5WvOwDoZfs/uAxgxhyPFThQFxz0CdZfSJ46Sar1Kuf6I07JF/fQwfV+igudO7P7kCh+hn0D+hg",
-	"ZvSwcfFaWCemzUWsF24KdPTw/WyinQZ8zvdX3Eiu3IfOGmU/S3VpGWKJIS5HKyj0YfXT68l8OlSQPhD9",
-	"eAZdnZvcCjdgUgXMzYzl3BQ+FKlOOr1Q1Vr02QBqhw1CNOrjo302exdiVDM2gLnMpwP2zSE8yNjAQf8D",
-	"dvAYX9zh4V1m8SoVjOjhwwsl3kmM6g3HUdUkhfM6G4ZghCok1szoXygEXauDMUI6+pUUEF7m6Rv1QzgB",
-	"8T7BLZZao6vztfbq345EbOIoTMxriBeKU6V9fBEdzfDG0OhriykfmB1GnmcM3QW9U8+dYFaYK6z47Wsn",
-	"aIpxobFR5Bc8uFC1C9qPe8oX3gttRQOz6rgxO8uouuhwwTgbUioDefB2Ts+e+wPOQowyVIuTCMyg2ICy",
-	"HeR0HGpW+qA5rJCqlUDhgTHHZvwWiXTAcq0vpaAJUFxMlPEvCgb9BWq5UFjeAQ1DfpnYzk/OzV6qcpGx",
-	"cz4V59KJP587I3OXMTDRskHNEpjwQtH5BP0s60vBhcIJwkr/osNC/Nf/+/8D6TD4GXjjwZ6uUEeoF5s5",
-	"Pp0F533t00dCoO+/uVCDpseenVZUu7Q5tFyC7dQhQVBSD9iLzYy84vkC+hwi3QgJQ7lQ1xx/rHH6diPd",
-	"a1jODYxnVvJcQBw5bLCyTnAA/p1wh6qNDzZgzkiIR8D0xAtF+Yl9dlpeAwEP6tTSQcamwnEIyGbWGTmb",
-	"paEAfxQOZcNGRnQvsFba0RN28/eHjz+kbOXpstteFq7sJJSsB7nQy3okMKAHkD29N91dLXnDxLvZZvmY",
-	"UrnHR72UVyjdsJXjjVfpdO/faaHe7r15f/RN11K1TzciSyggB8zjNYGMWeECHwNzarXEsbVs72U0eOLx",
-	"evSB+7vrIz6+iefjThKfs95E8MLX93wC/LAHNnWjy2YnrSa/Zkyv0Cq9flCf825i9HwM4WD+wEWBhLoI",
-	"r94OPUWKkH/UrQk5/lDPViPB/CjcS//KHWqSoYsuqxz+wUppne0zJDRYRx9MjirCxxLjbWqmL6Ph4hh9",
-	"cTttpqh/jGSJYed4vD5T41LaCT54wQ1aYEs+FKVdt5PLFsAZXyCmy0NtwjKszhbALAEqaSTySzj4NZyR",
-	"OK4+qq9XshDmmBn+d21mfDE4xjfYK/83exI+hE8u1OBSLJ5Dgu0Ah0D/5FM9V+6MSyuohO+AsLbyxaDR",
-	"ieWqGOp3A9K2UI3zBa0ulH8WFOFqvDuDs5fnr1lz+v5lvwwP3/uxfMBdLYUTkOz1DNUDSAHKoir1oeEH",
-	"NuRKOM1SfVB0FSgrPuPrcJ9Rf2jl8PHK8E8kzs76n2fU4Ev49I5sHHEXn6g6RmOWXTwODzNMsEJWqfbi",
-	"aw33WzJjRPJJYNV2XHKP/ITlanfgwjcz4GyG666tcSjxsYO24iymwA7dDqHNmbJbXJ0L50ofiJzzskSx",
-	"ECQCzYHbUHYXkwJi+ZaQVZDcc0z3mpBZiEl9rErlCwJhuob/d8kUKozRpraPeqdIGCIWCC5EKa8CiCea",
-	"WjHPSAwnWl9auqZKW4s9/wSuYjMtleuzo/2jCzXwjb71MJ6FT8KqZikt4f+N5yZ96Xji1/ucGvKsudEV",
-	"xO/Zpso1vv62VrHfvD84+tAZt3P7gs/PMOz7pwJNWB6FnZedlt7W+XPPiAhfIARWA7I6sGS0zsO5c1pZ",
-	"tsdmYCnQho3AWLsTpSnEzKW0ixhsE2EYPWiLRZIjq1OkhrrArjvE2YSTtcZW4gt+KYWhjHaQcDzktOO8",
-	"wbHqcf1+enH6ZO/8p9PDR4/BfkNq21tZ/G8/wLeyGNSu4Uux8AiUJPeohph/FWQwitSg0YUiFgBDygb+",
-	"rT5ZytGkOcj5DAZW+PIKeMaAMzx38kocM7lctwzMlViALBSOuBLNmk14XMFKCFXsgupZkfeA7XACOSso",
-	"iWUhHAv9HzNuLy8UppcyO9EGU2hh1oMfn3nJP7fC1Nv23v/refGB0AgGI/SRD2jNg/AGo9WEX4kLhaNF",
-	"C0A1U9yCEwQx8Avo3yEQ78i1RlgLlr5IyXSKs69F+Z0EyyUE2O1K0WZUsl+VDVXLVyLXpmhHCvtGNgkL",
-	"fh3T8sgJc81NYT9zAfwlQqkvZ84kL2bEOLIICmDFO6jCllx9rGQOqtnDcPld50vPlkx9wwUb/I+9IK/3",
-	"zoMcHhyzJbELEzT8mgR9JW39AC4UidwsCO/gxHHR0QC3pn59NlgUkoNldhtQOCkwpOE5lXC8QCfEVBei",
-	"rFsMKBh4qFTnB8JhkwKLOANsuHDgpDoFSY9BfBcqnvGzK6Hc3nMoE0dLDoIX1F4IQCINHdAGUNhho/A+",
-	"zQaYGVBgUHX2KAMXSvoaI4I7n4k4pDxgTwR6xPTcUKDR2HDlqh4bMyKDBCvkaARjgEODMhSxlQeW8APq",
-	"xXR6BmNyWOnuBFEMqgKa9epoU69fiIVIQrv4dn+j7W0r3stIKCTNyHEIZJ4LQjXBz5FcYBGkXzkq2odA",
-	"KFqJkEaKo6kHWxmfyWJWa/gpeu11Rup/223rX9FwIIvOdvf3P+KK8M+94/f3q+D7jXwlciFnLo1mQ/T8",
-	"BYdd3XJEKpFKfQ22bCcokEFpy4hd+3AIZOHg7tfnaf0bqWZb2i1KvgYe/QzfuF2VJ3S6UYYVDKCdVrWs",
-	"AGGTG2VFlSWemxYPGj6r0of6n0eCUw3abSdyRkONtzRMtNs+jqbFVY6OV/jCJwmYwa6xFAIYgD6TJYdB",
-	"yTrEhu2gBkIaADi3h7wJA7868MbfTves08YTfCdzndO75/7VW+WyqP+N+Cway2Itv4XGN+E4P7tmst5n",
-	"svVP9HwGNtfriWZT4ZhWcYrAVqleeHPmeS5mbs+f4VV15O7sl1P8IByC2cfVTr4zx4Yf30sqNZms/6aV",
-	"ErkLqVygmVMQEcV8ieILu2B+5JWPtp2MJEIhrKOnGbKPe8eaFcpF/oCIHv3b7bte9SDrNWo8tCi1LPfg",
-	"H6v8p2XpfbiE5kjuaV72GRlHrEcwlyov54WIBprV6MWgn6CuXhVBLC6UP+DgdhOciJbimUTBROWy7IMj",
-	"AKt5+w4HvgBfBUB5sL+/Hwp9n7DBVBtRvRpg2YzA0RMimqYQq6G4UFhTjF30oI1/uejhs4ve0SH8sXuM",
-	"8C/QdY39P5KKkkh2JgKgFKDEuJEOYeAoLlYq4I/sQk05uLsvYR2Gezm3TmRMcbTkFdL60DRsGOOdwB+Y",
-	"CwX2OLL3ZWw8V2wqS6526WYGySdzhZDyaLXBuzD8dZDhGoQVnauSgm8tpX9TVQNCWK18MgJNh8my5Thn",
-	"kiv2jkxs535LPxG4M3S+SfkcQ4T0BftlP1KI0VJW/OstPHo203A0sjGeAZHMCu7ApXM0klgoAlKi6iF+",
-	"uzczYkRQt51RzFTuuJSWAHM9DtN07ua8DMR/XI2Zzn0Rwk5nFZZuJMww2G2Hj4GvjSjlGCGhPFPn0i0y",
-	"1iUPvBjYRXft9URbAXEeUTextxfEooDAn19nqCHLd1jwEsBarcOcMO7kUJbSLUiHipwTINyWZcgJUxrM",
-	"NBeKz2aCGwyahZhkH180wClg6Mo4hKyUmphqUMH32pnIH1i243eXhg6GGvwavRW0BtpEc6GAFrIfKa3Q",
-	"KWOFC7B3uA/kkR+L3RM2UOJ6wP5DSw9/Cw2V3DowCkJ0NeXVDWgXB+DGiMKxqx7DiHBT4NHUivIKNM+B",
-	"EtwMWInuBWr/QlXf1RJ5MNFG21zPxAAhungthoG8D77F8wPWekdMZ27BQCKXMa1ANDgBgUnDFL+0E+4M",
-	"x8U13E7kri/ljTHxhAJml/Z2YHNtwoYQYr/FcGEk6lKM3IWi3sltBy0EeoZdoxp7UlVhykNtDBwCsA8+",
-	"mg6bwnjrnCtmZ363pycXanA9WTyD5v0Jej1ZIB3SNxQ4Tt1LS//oiPl9Qcy2zvIXQLlChB9xbINFrWAB",
-	"7QZdYlDNoDITo09tAA48LOOzWxn9lsJlA8RcGphmxEsrqsvMUOtScHXrEDQkf4qnHsJ6JaZT9Ory7Stu",
-	"ZlOXj5sYITzr3+eJdgve7IpRm1IcSDznRs+tKC3biYSVl81wjmNShhdqlBUx0nPi4d31R5O+VmdElbUq",
-	"1H1O+V/XIC7BK7dKVF5v3gayCN4nHW/tTT+0vgmd0cH1aH+//ynJJQiOSCr7STRNEEQyXhIKkOX4GorI",
-	"3TW5aqsIoHHrpytPmxh+pc78JnwabDg/hs/9bv6xlSbkyDX1BNpmyOOp8M2D/wzeo8dUeofCAwEbYndt",
-	"qnJFEx9pxemOkAHlDQLiUJ2joxxPZjrm61Iax/7qmgVRmdWHKyQ+72bB2mAzuFei6UZqhRfyyGaQVdUc",
-	"Mg+XCpEozghOAd4BtgAz8OrUot0++w1Ui2soGzAU7lqQljqlhKsdvmzzyHxRynokmU93qobp41WAWYVy",
-	"aE+8UH5SmKQCSVso2XAbrzG2c8kdm1BTvv/kTPj9PwAL4hwrbtuckRrCNQ8WxoczoWelWHnOPqlp+ubY",
-	"hmve+xlhDm9ZQ4SpwgTaT5owgm3cQvjSKyubG/296OGmWKsINNpvgBImVIP2pzipTZSIYIL5w2qpDXmK",
-	"Vkq6mLdQCps23M3tIblWEKGCBLUHRsSGxpG0ipzTTY6q2UWKEdhCr410gu0Mcq4A/muA1oos3N3BTjlZ",
-	"sJ2BFapARh4Ec4bMJ+ifhLRZQPwQhmnFHg7n8Pp8Nja8EOC9hTwUvKBJy/gQbdr1vZlUMX/OdNwkn0QT",
-	"/o2ABG7TT7J/m0h71UC70Xjrd75oqb/MFNWsg0WdjoOMEgd8tJc3/oNlBOjSiTjAjaikfU0LWkrykpal",
-	"wt9afLTCoMiDDwCtmzi8KikbzDikG/mbhR9KhXQ1Baz4ML4qz2QaW6Bwsko7H932F7GwwqEItMcI/Ivt",
-	"UzjgA8sGtFIDuGqNhfOdv6MvTihA6kJ5PtO1LY3Kzpw2dwJNQGPhbFXvh4Y/JUh8QiNweoahYjNc+wul",
-	"lXf82EkwK6HClcS3ocM4Wudtefd7nO5NwIYP7xVseFO5sM718Ec+9+ptJqaoQvMSHLJ8Gm7A3OuPQ/vw",
-	"ffwnJF5V33cx+Ot6bLNqYCdrOA941acFjCvQbgl+AmI8OD0vVPUCuSJa5x1Yg8kgHsSGt9RHxd60p4sI",
-	"qAEYHHuZCk74Hn32ElFAls6XBxbvjMEiQuVueIEDBQCsur4rE6UVuxucvz9JixEi27Lxk8a2bKJf35zx",
-	"v4kZ/2D/U3K+v/mFVftc+P6+dYHYr8qXSbQ2MoD5IAHnvVY0bCcRgAVW1AOtqsFUkg15ZsrNJaWRXmNF",
-	"Kc0G89lrPWA7dBiikajPvkegOWK4B7HFxIL3MBfwA0e/TjGgUPDjlGLBKQacF3h5kDOXNYdEr1MRGjio",
-	"L9R8VnAnvCUFXSEpbn7BzWXMihD79tG8/BGJjbwguCVenkW3Xe+NWboaz17rtPSG9IhR6oyJbjqgZFkh",
-	"FLiH1pXAX7q9Qr/pm+t91hHlxbnjLqk6/OaLC4JvkM0V6pFfEypvK8wBWGbJ0Ryr0Mikc/R8VMDZ3bIr",
-	"MnN1Sa9C5CU39a0kLaZCsH2MaDsVFRZfE3/yhE35pbdvT6m+ZMs6mhAVl+JpPJa7iQZqdPH5FM65l2SG",
-	"P3T4D9AH5XRF9TtZTL1sZ6RNI9bG1AWPQ0YPkOR650rkiW2xSymc2PP11boZ5pnh1h/s/l06UoMTATgH",
-	"o+a8UyOLDHmVHwJ8zgglW0gTbHwXquE0Yf6Ux4hHzMYqskb6LrXseO6YEVeCl4SL3VBaPNCMaFwOKHBl",
-	"Sm5sdKU0ikjixTz8Yq5qkN0+89mjPuOMwkQuBSgVlM3MSn7NPNvZLN6aSiO5UKB3ZwHkU5uwilgCz4P8",
-	"DQWbq8IbGigZq6r0h1ltV3WhcEhXwYQyf08ahDcHVHv9hI3nwtqqkrjRzpUh52vkq4fpsVTJyuJPkSpO",
-	"PVHcleSK+vg8S3/5PYLFH8O2fMWYuWWMGZQqTe0grDnIvrHWPkKp4oOcyjJaJhuVsj2wY3eqFgo7vDB0",
-	"mzIGTrxz9NIe3ToGGV0y8Ebxr+cvfzm+UBfqn9mA1MRBCIUYnOPrv9Kvu3QnQQBTzHCkC4U9wU9jcTeo",
-	"Pv0l/nWX3vSSq37Jk+sA46v9Ux/lrhvx49oEfEH6hcpuasK6ZP7iw3YGU6lE6I0mFLp6FU0kvlzVpps6",
-	"rijYZ+ez+l4XIhqhOz8G/LIeSKgBCitKZhxcaoDaqNcXwwgV+j8yOl+0xRtPqJ9OOb12wg0lU/Oy9MFa",
-	"l1IVsORG+JPIgzX8zK0L6aVPvTWKLpaNuugATjuV1iJ4JxvMpBpD/PwUTwI8Jy7U4SNm2aUQM8x9eieD",
-	"jTovqfocLBMRUp/9huVPeW60DQA+CCKKkM1sB6pGjY04/7efL9TPz89fP/vl4S8vXz//4X/CpZiAWm0N",
-	"Bus8YaGpC+dyrucmF5HFu4E5C6EEg//GMUXpLf7050GAMMUNoE2nwyLnsxnCXYQtR4AKDZXh2UhcE7ib",
-	"PxzZziNYdW872s1wT5ra84Xa4Yo9P7s6Cr94mNfnZ1eP2cPHR7u+3UL/HeBxH+3v+jMaXAdLK8V4hKvC",
-	"0It6cqFm3LpquA9C+763B5bII7JGgkA/OvwOkit8ofjQ/gPLHu1/k5GW4uHqXglnFnunIyfMoM8AFgv2",
-	"1oYVw+sAjJf+JS0z3Ik9NLDhGLXHr2dhkYUqIgunn6GdzJ1lhb5WJ6wi2WSOAbbyjERZGpBpydYX73tX",
-	"PvXR/nePN0/UbvBQV5OPj24CQdqSwc3TvH1IewHt455JHmBE2gToWGVER9KR24gNICdxgCgAyn/cMGo0",
-	"us7qOACtxMtRp3mnyo+IzoFOK23z5Vjyb/hJpbZs9DYaqT68aUcoJHUeEsJBaqH7Dn96YMPSSXJawXHI",
-	"yJzjo4zthM8ooJoaAWKhkO7jC1WJdNRkmwdmtnwqVi80jsUsOhL5hVo6FKuI7yL6Ho8x4KL71Nw+Tpfq",
-	"UGwhubYU03/ZElORvkpvdoUk5x0s3JLDNTa7MgyyhyMAT3T4ZDJ3mEgVZJUDxHFMqmqISmZFrlVhlzBX",
-	"o1eSiKu1Y+HDciTilegKsMO9j+29lu2c49T2zoESSVrGCuNSdl86GRmVRhiQEdaJos7464yceu5f/oPF",
-	"TY2FOy3Lihhbzwsfcv/RUVHZmkCsJeMx9rtdtNTSVL7UmKmzZgxoI147mFA6C7zeNHQKnDh73O4tu4Da",
-	"TpJT610j9+DZkIVN+KG4IQwCuyQ02A6IOLgcUK5LoOjVXg1Yp2Cd9kEtfmbgPsHKSENQTn/99flTJKMp",
-	"f/ecmo6RaiouIPdr7HU92iLaAmTLWDQ+P1j3hR/u85WLtbRUhJxEi5gw532y9ftwD+6kJo01j4s1AjBW",
-	"Wny8SlNGtQ6fjXKQMHvTTkSxtEv37/7+Y/ufumm8EqacvNar9YXIvr4SKyAoKQ9JA96rLO1dCDOkFXu9",
-	"9kllgr29KGkVBPia49e/uCmBkkH7U52IP7XiBZf81yFIkCyKsWVu9yOiJaaLvaAddcZHNTwm1xNd1n6T",
-	"neDMKITjsrQBDgKQSVMeFLT2cVVcqOiUbyrFq70lFeKVrbyd1YJRGEAAmGgHpeHqcbr+5VpZaR0MZ6oR",
-	"QetCvYwMhdZHY4F5iH5huS4Epqf22bnHggUzjXM8n0zDhRHgAU0NIrNHFZGiFvAH0UeowpR95Nk7ECIv",
-	"Fk9Jd7xD3wEMCXqhHju5okqU5o4vF6Cggew9lTYYNhNm6XqFTrAeHCzTny968Sq9+OnoL3/6t8Oz/3GK",
-	"C3PRGzSsMjeuZnHLPPpUX6tSAxGxXM8WQHBoSqX0MV9+rJLIbdyWhpm/477WOqo7L2u/NN688YVty/C6",
-	"o/sMq/28tJiXdTBmFXYBVzuURHTY0CHyx02yXpLFHRewFdaHpWeNmHzM6quvtivofktd46uSsa2S0VQi",
-	"b6RpbE4ESzsdDvCVwu1FQPq+bfjJqPPNECib2NvroCgj0M0NM+ZhjQ/29+Nksf5nIQt8qR/wZHvMzGYC",
-	"vQcl9ZYcRFdYA0Ja0UdXUk4Ke34V+79YbFPao2pzs5J8HfGhdxkw7mfzFJXpNfjtX3zIuI/qregxEEdW",
-	"12315nLy5c447dcNSQ8Opz0T2ZC7UXEb59itiqe4/9vO4TXbGJVJNoHx6obInbcsmV5VhmJdVa6tKQM2",
-	"BOiCS3Tt+JJ55C1fA+axUilpEkUT0fNuUB78TTHGzmSnFsN3yUFPsE9B6lIknpg5USzH9J54rxa/UBCW",
-	"KRWmKHF76Z3+UGzpOzbAKb71U8RK+EqIoqq5VEcBIpI+laeF3EZac1Zf7pM48PQoFIC9O7kZbeIKnFIy",
-	"Q+Jbvp65+IpM2kAmtTVSA4bsUpJna6+RC4EKMOHErg3gvQmTeTjdW+O1FPRuTDefCALk1LPvF32cn3ta",
-	"WRbZIW+iojcC99vBABhuRCUEd++GxLxgvCMae0qtfwZE5kfyZROZn2QcSReLq7TS8JF05bMSkH5cPkn4",
-	"JuelkzNufPimrhJ1sYeCot2hGCOfCiZUrukyZRt5FQCS6bs6owSFQY3H3Dp0f8VcwBZ0XcKHPQ2DewiX",
-	"nsoRsHFsDnTwxC/VnfswK/9ryx5M8Deb4Cr+Gt5LgdR4i3voZ1OLDqVeVgiW98xin3VprKPDw00+nhmd",
-	"w6IjS3+0GCCCZFZPReCu1k2y4o1k7emNMo/8F4BKDAhknQ40TM/kbGREpUjvDOAvqKvKg7eLfq7/oIJ7",
-	"WAEwaPeVN+1C7Qzqvwa7YXpL2MtUAhbiEggTVqvkIqBFOxSK5fWaYUjavBToTR6Mhfu1hoAaBPjdaZ/9",
-	"otGfZoX3WM4mGuPafa4QYMCNCJ8Y/Hcg3KQjvKFX+MsT8u9VeLMVStECbKVlsXvSzG9EqDmmRxdqKI2b",
-	"oJYAo6lXhDBkT/zV5icseQ8jLkvQZdtnAPNuGchlonh7yJJSGpHlfHYW4c7Dtck6eIQOktSN54zI4WWM",
-	"HboSAfc3jD0VC9G42obNwSrlHZi23K60Y62W3TjKv0pxfQd+Gm637P92BTjfPCYlLDMmwnGHO15xDuyF",
-	"dH9YVw5hjVfzC2krQdmOpri2Br9uUnNllydUZaKKLvlIS9qdtXQaFt0zmaY0iYIDjhg8qus+0It7gAe+",
-	"C2mNIbvSF5tAVvWgphfK90u3iAqwSPUZEB39XJXg88H3AOIwNqCNkolRKsZ9GDCmA13rLpAjvzp/9XP9",
-	"zINnN9DqaCZfElrRbxMS6KJIH4MR8Dz7Zt+DzmPuhadPIMxOj2jKsrg2HtUIkE0Ylr1BsaBX+PYfv1gQ",
-	"zeNrTaBl+zasyqesCeQrWd+HkZu6wpIPPicfQP3tAyzRSiTP/jYXc3ESzRVs4g7S+OAnTfTluVaapTR8",
-	"KFIEXVRZjKDY+iWMzeg8DEVaygtsowa/vhbKLfx71p9Ms/ogpeS4pO0bA7lqeOHbz0GnLrZKPj+4H/gM",
-	"ugzGJ/JXTJpPnq5O28J4deb56APPddpYtiOdR+TEEyty/+zeELmZ7n17Poxzo3MuuhZ+zmCvMD4a7Aq0",
-	"1zg49p5Z4PA+0/F+0b7wUCN+l5LuQGzC5RszoKVlWBFuPuvfjFMPv7vPeb2O85Jgr73+WHBZLsgMAPaX",
-	"pZ1mO8FWEB5MuLkSFg6k3WbSYZRQeAsph7cgI2CSsQ2dDDogyT36y87cCgqiniuavZs0t/1BtOGZD84Q",
-	"JiFIooK2kSDxa9YSJZZfiWKPqhusq60Kr56HN2+3tGqj6Y0LrNZfra+v2uhho8jUCDrx8wgewzkwW+/A",
-	"mmI7S3P+0KU+nvraj06oikj77DeExuClMG6QxSaEhPq44296fDYjoIbhwlP27oXCmIcYs8qXJbMylIXD",
-	"CyL2xEaSdHGaZUoHfGIEdyLe+zsqqlj38FzN5veuCzaoO1EEGB5/dYzcXu1Fjjiioc4LeRZNhdwFBy6d",
-	"T0inncwXidxl9lshdx++p3+tqXFE+FjLpP8pXN8wji/d8w1zBIqIpC7bCaB2SAV29yZ0sElYbSCHj42q",
-	"rTzoKXf2vcpQciHee3Ha1UL09UQ09vfrhfrW5OkrzElb5h9tmJsbVbMQ0wp+1KPRx4tUoYqQUZ68E6fr",
-	"fwXNJGScV2WR+ux1XXhdCVFQbmLqRibeUfVxzYyYlYsLhW6OpcIQS6hp1nG05+wc7R8GFBupxm/jlt8G",
-	"ThlckKvpWgKoPA7MQYkKUMCMnE69XQggKCvMsrriB6JSzkqw0cFXHsOnhvJC8PsCTPQ1egqbSjWHMjZH",
-	"h995mLQYymU3XetahRzljzcy3IE0qof3iex7TybcrQGYrAoXWJ/8+CVbOM4dJ4PyErOs4ja/HhsIpx+0",
-	"GWKkwlfzZafWC3zPSZYEysP40Tr046Ogt1Eme17eQCafh8SnJX+ChwWxm8To95Ni6W58fPv36OOjNCVp",
-	"fJT93JKxC2on2K9+vwRRt7ES2I4sxHSmYbt2t/LztcnabZbXdC4qJOM/GACYjUf+R4b/akxkK/AvtIEV",
-	"hl/XdZfOXp6/ZjUhXPsXWjLujxTG8SoBGOad4txRBXwsUp9MBbt1RDErEEvQrggApyjEv0rrK/wPjsFQ",
-	"WQ7YTsB3r5IfAKh2KQBwN2NRrKcdsB2IbWyU7cVI0YFWYVv9O0sl9BsVdePFC0cTwCjjiEI9qFAZbljO",
-	"jRFFXOO3KmUX8PJZKdWl7QOMOzh3BsdsgsoMvggae6MgMcHNUuUppV19i6lxFQISNCwLbWipx4iSCt/O",
-	"A5a/lS5Z6CaEwGNc53nYpLvR1Jd6+TS2g+WpdtkP/HOm9PVXzK1VoWJVPHMryZTKn1ZhytLUIWSWEf1/",
-	"REGLqtL16pO6eusPdUz/oaoYdx61bCeIVvIKVQGomd9+xK+nqBc8kbAyk5673T9aLHFVNz4+bPkqaM5U",
-	"HKSNiHX9iRpebtzAupwMrwTUKv3B6Ol5o5NPUTEIRlKwHfDDeAwVEBFi98su8wtlgOqAIj3ywQDRbqyW",
-	"hPWbCWfDlvGG84S0BKP6a/2pqeNTOEDvOcOXX8WE4CPLqt31ATHL9o/dreijKShC1yvQYZA+zv2Ld46l",
-	"FzpahfxkP210Bg6hqdZMtE+sKridDDVUtwTJvf5y1EgK6Qwyzpb8IFkd3dOdSpJ1bzv8Z89T2cP3cjU8",
-	"UJSyti4N67SB8mjn+QTz3mpgQioJM1Ba1elvfhWrBK2mX1Su9ojOuHPCwGf/awda/d8vfvp9f++7071/",
-	"f/P+2w+7/3QH0ENLEGe3lnO1ZbrVZ24B/GQBhlF6ylJ4YeyMsw9qvewPG2Z4GsUX0mROAm/JJQGlr9V2",
-	"CWqRLIr1EK9vbiiAVqb9N95dIX/+2mzzzs6fuJ9ztLd3URpV8sp80gWVMwLhr+bTYUi7nRl9JbIKXtdr",
-	"+oXO57BWQI6YFgUY9J9HrCFNKlzMTSiDHEaMPghVrLmlrMpljJ89rJpdUUU64CocswEsE5R+CZ+BjWJA",
-	"tTGhiNTT3WqhB3KKhWB8VrZxbOdfz579mLGzX36Es+c3MTzLLhT3EZCP2Av5PTD5HsJGwKVsKhwHozMr",
-	"jJ7NROG979gu8BW63DHb2YlyccyUrk49ri7USDgsNZTVMBUhMQezcTwaELxAoUXQJl3NEFfZaq0CKjJ8",
-	"xwqRy0JACS2fTnl4xCZ6biB9E27TSZpC061lmDWPWd87iFMV78Fb71rr8OzPh1PZ4L2nvp+7A8NI9faD",
-	"NtP7dtonZ52QBf8G+/k1JPOjsSo+rSt8rK+EUchBz5+yHeQeqDVI4BHMinIkRfgdT7TBbuURQQ51muUT",
-	"kV+uvYdtLB4FRFJ3Z/fAyJ/BK/d1Nq4JYQHHBZUEwziva77o3yOFf6KypZTHETuBaB0IAwE3hox+0lRa",
-	"wg5W760l+O1RDCaYrI59w0sZ1PWy7GDfR3v5Ax/rUmqVixPGQVchdH+uclHiFJguAULRH5rfUD1h8Y5q",
-	"G14oglihMrkK+AJmB9i21rsUm2UXq2RS6NsbMeB3C156OhYP9qm6pLhQzUqSkBWDSI5d4WhnsBBozvp0",
-	"/IAr/Q/GD68hooizx3uFHEtHS9CoSBuyoG6Z5h/6asDdtO/raGcsuBXEuxkoEtU2HR3sL6lG8OStVMit",
-	"gxMMLSkEK4Ch6Sb4iNq8UM5I4f1ZjVqpcGk82Mfv0ON68KjiuM5k5yc0kyYF34GvNbT/+RXcpvPsvnWq",
-	"gw36+VEr8Q8TJIjbsEjwblSzgaR/rouPY+jOeJpu7SfE6PzxI/zCTNTXcL5G6IBfFsYTMB6NgKVtQ/qg",
-	"G5HPjXQLpBQqkH06dxOsIfMGHpurQEdzU/aOew+RSnw3y2cLFCRVwvq6SFIFUxCMczYflhJrtQE5GZ67",
-	"fm3XtgvrwJaZLbd4Bl/l7FoMrXSU/e7LPcGlYwool3Os5YzR4nj4DEs9rmo8ZWwkRAEoTLtxd9KJRGfE",
-	"CrUpNAydcDEZGP0sVefBzjFmKGrVf9fZsJ3IGZU9wJYbRaniZuCNRCOvIvTODGKXJP1Pz2k9Ztzaa20K",
-	"ZoQV8eLKQigHe9xuk3wo/nPjFDpCxEgYoXIRYquipqrMlHZTTxKluYbCXYs6+zVqyNTiuWMXmuAr9ZeN",
-	"3xOfR2ZgI8cTZxncaP3NQ18rLDrFdp6ePT1jp7ljh/uH3+yy//rP/29UgSmYo4Thdm5EY4+p3FK739dR",
-	"DHk98zoOza9BxubKx3FAbf6l0P56oatQ83ZP388XlDMAlHLMuKKyGpkHgRX5JZDEziv+d21mfPHAopsJ",
-	"HpY65yWzXBVD/e6BJTj28B6TFiFvonLyu9QmSYEHlsVHF62TrcIg6+6AWydaX9rK4BvVT/PmcTaRwLAL",
-	"OkJDiWKogoYmPAtHYn9aZOyiF4q2XPRIS2xW3kiRwGs4d4nH+Ei4BdtrjjxYrD0gCcdKyYjFkzXhGz1j",
-	"zK0EhRknUpn/KZDQ+1cqLzUtWAy0ywqRl9yE2opepIyNFFdcIezkSObC9C9UYu7LM1laA1IwEgsQzKyM",
-	"G8GRuCvyo9Aii0KkIYLY2HDliC4nXBU0FamG+l01bD4vpAOhE5EqdoSnwju0cO45PZM56g+0wI0yBI3A",
-	"nxDRpI3fAIh2icI8vbCF5UbxXblZUNw00DFcG1Sj9jfQL8H8AGyDRYlKMUI5WW0GNPxj9QdazaMA0vae",
-	"1dC+fkhxaUDqrFGPG1qJi3r1W77tVbWzQhPStBqJnFXdkI1ZkPGslvE2q2i9CuSEbmKi7cderaXmw+9Z",
-	"xcP1gQ/LjN6foZ6PJzjOpgusXYIjBESGmo5V4eZ+7IRLHzZcFQ3E1iCCY5uUKpp+z34rmGAl5kS0A5QA",
-	"3W84BDvp3HI/BVQ8Kq0maDN7oRhSS5eBNkifiXWQrJscm27E5lwSMtA7uDi6XZbj24Gv+70PH/6fAQA=",
+	"7P3rchw3si+Kvwqi/ytC7DXFFklLGpuMib1pSba0bFlcojzee5naanQV2I3FaqAHQJNqaytiPv0f4Kzz",
+	"DPu8x3mUeZITmQlUobpQfaFISvboiy12VeGamUjk5Zfve7mezrQSytne4fvejBs+FU4Y/Otbca6NgH8V",
+	"wuZGzpzUqnfYez0RLJ8bqw07N3rK3ESwmRGXUs8tm/GxuGcZV/ZKGLYzHGEjw/4R01PpmHTsXBv85Fwa",
+	"6/D9QS/rSWj5b3NhFr2sp/hU9A579G0v69l8IqacRuicMPDu//p1f/ebN7/u7X7z5v1etv/nD//Sy3pu",
+	"MYMPrTNSjXsfPmS9x1pdCmM5jP15AU1gTzPuJnVHefOlrGfE3+bSiKJ36MxcxAM412bKXe+wN5/LItnj",
+	"j3IqXXvVTvhYMCt/65xtid/FfRXinM9L1zt8lPWm/J2czqe9w4d7WW8qFf2xXw1AKifGwuAIXojpSJjH",
+	"uujYPO0mwrApvnXPslwXImNiMB6w4YtnD374878fnPyP42E1zuZaza0wa9Yo2qQXz2CHjnf/4837rzt2",
+	"CBamPc793RG3okD6YGoOQ+1aOHglvW770brt7+3trVu6DzArO9PKCuIAXrwSf5sLi/uZa+WEwn/y2ayU",
+	"OdLL/ZnRo1JM//SfFgb+PhrHvxhx3jvs/f/u11x2n57a+yf0FXXa3iJD3TJp2ZSXQHSiYMBwXJaWXfJS",
+	"Ftj7oEc0fl7K/JMNMvf9W3Yl3QSZO58bI5Rj1nEncJDfaTOSRSHUXY8y52UJ5M4XTGnHCs3cRFoc0/da",
+	"iTsfji4Em3DLxLsZsE/Grrhlcwv/0oZNeMGc1mzK1YJdGa3GDLhpOnM05J+0+07PVXGXw/5JMzvPJ8wI",
+	"q+cmF2xHG1zLS2nlqBTMaeaqle7jOF/rC6FeiXOY2F2O9Zg56BkX1QIFclUAF+FwgW3YTsVQWb0HRlzq",
+	"C89i/nwiKcnnhRQqF/3BmXo9kZbpmTA4dqaEKKBhJQ6hqwION2AAPXdseDx3E23kb/jqELe21GMmFeNj",
+	"LtXgTNEq6R+5Gd85EY50sYBVKaFzmC5XjJelvhKF3z39gquFF372TocXiD+Q/REzwpkF4+dO0M7QccD0",
+	"ObMi16qwsKyv4KXd43NHB8VE8MLrMdGT5gjb8v9D1vtZcb91d0u4L6S1Uo0zJhXSaUWcQDqBPJG2cYd+",
+	"VvySy5KPSnG37FWImVCFUPmC7cBmFNxxOKr7QE/zelRh2+xEG1cu/KBnRufC2rseNgle7IuGCbThtC7Y",
+	"aO5YzhWIh5FAMcx2UBWaydzNjWCFnAplpVa27+dg57OZNk4UL0Qh+evF7M6nAuyLihvNCOg4yDie52Lm",
+	"kI0/BJ0IueC4mEp1nOd6ToOcGZBkTpKmI6ZclhFPBP0s68liA7U36xmR60thFqB12h/FuUsxWNZz2s2e",
+	"Ktj+InphpHUpuOp9+BCrlb/2sCsaWvPTVH9vqlHp0X+K3EF3OOnvjRSXXOW4TbwsX573Dn9dvf7VJ69l",
+	"fiGgqeUFQylu3c+kDacWrrFtiecfveSk/ia+n020Sj+ZzwruRHHsGh3Ab7tOTkWql7kV5q1MTTG1WTim",
+	"es/iNYh7b+/Vm7BbP+qxVJHWzYtCwve8PIk24JyXVmRLe5J33nhApAvlgCk1XHke7RZyLJ2/+mjDuGJz",
+	"hdwfCMs/u5oIxdyV3j3nudOGWTlWu1IBu4H2jReMH4Uau0nv8KuD5fXLeu92p8JavOL0nqpwgsX90yV6",
+	"oeemOUzGZ7NBg1Cirg4ePljTF3wEo6y2CAiDW3ulTbHU2P7ewZrWTvyHzQaXCCBsetVLJ0fSBfWJcH5i",
+	"zW0clTq/EMW3i/ZePtNXpBzQ5dUy/y6q9P7HQS9LCJ5C5CU3gfSbrf6CezwRvgE25YXAv40YS+u8ukct",
+	"4L/tEeMj1C6v/KcLNuGXAiQwdL8ZZ4UhfWf0tMPKUkrohBeFEdZSP+ErJJtBql1pT+cjaGokUjI269E0",
+	"151BINqecMeJcBbTYCRqD7OyJITXMqbElbCObDx4b3diateeevT5K5ED9XyopsaN4Qs6ZGA/hNlOgsW7",
+	"+HzWnsIxbSXo/YGseFGIgo0WIBc4UCwpYaF3RpYpVPi5ZRdi5gbpnkFRsG0S1zOhOg9IXqYeLTEbvZdR",
+	"SylGM5HuviwmlRI50nF6DKDgSTV+JXIhL0Wx8qVTr/OsGW78druDrDGm1Gys426+loBIrpzSu9VXjydc",
+	"jbcjGfrwleBea0vZPuAZ3EFAUJTcOmbndkaqIlEL6AfcCSDpJHXYwKXFz8rJst1PJZd886PqIROqsJtL",
+	"mvjTdWuIAvo0/mCpAdyFjfg52VSTp5fIxEumar+XWD6i6uUxNcXempMnmBybfOGZf7vpUYOv9FVKXk21",
+	"Ea+EnZfOpiXxzA9khRxYuiVyl08EqP5z5USRMe7YVFvH9veyvb299NmHbcGc7QacGlYhC3bV6OusEjvx",
+	"zNYsNqzNFveN83lZ/rS9Zjsr+VrSPim5Qqv4tY8Sa37SCdO+tqiiMknsejXRpWCltC4j5W4/vS/XE2ob",
+	"K+Q42Pr9aGlrBZ0WtIvfOnf2J3FFw/pOm+nm16pX0UmMX7bvVUvKS3OhvzccrrugGU20FYrBrgMLaJWL",
+	"aI3j+2TXPQMWNHE4nospLzt4csLNpbDuuBQmpQr5yzXoadwxw4EenGacFVyWC+a/lmrM0NXDtGJfwUkB",
+	"vNQ4SL7aYwVf2DTRdA9PiSuwUP4ixEV7cK9q5UVGh8qfV/Sky0JY91dh5Lm3ZqxUnul1dsUlzrHQ+XyK",
+	"KnKwxKK56ODB7gSuOjOjp9KK/uaHGGg61b28Q3OBd56rkX7XHudjrRzPHfOXGouG4XMhihHPL9B0shCO",
+	"TbgqSrCeZB2tv6pVuvYLQf+FbXihlZt0vEbqT7yyCXJ64hfQVkvqN+4y+o79bS7mIj1cIy6FmotqMCdc",
+	"2gRTPeYzNzfoaqPRMytVThegKXzHRmLMFds5tpLf/0GXF9zxPtgp2QxabOygVO7Rg7Swq7SdxKnm1W50",
+	"H/GmpsNzJ/FmddUhRFHrKrrU1I5z9Cle8emsy1jVBtNKgDU5L+dFmgo61HDkyixIj8Zsm4wZDzim167t",
+	"ShFVBwU1CbTFMMvyq1O4ny5pi63bA/DRMXgLglEteZ/Cq/Fcoazr4ijfmH0lLgUvu/YwN2Jbq5VQhd3m",
+	"/TGcLLW+n36etkmgfQnviFcTzfyLTLrKRgAXS85Gej6egNAXycvAtvqLddy4Laa4fB+D7qJWqhVL7Em8",
+	"ASuIZjrlZnHjluVui3ByKGPxCi577WFM+Tv/vyocIA4G+Dp51Eq15TcfUmOaF9Id54GbhIKPf+2VYOfs",
+	"BWPM20sprkRR/y0K6eK//RbUP8RixP9UXTmLpevRW0+V9auFKAX9IEH8vPXnnjezvxWVnR3/LKRt/E1G",
+	"t17WC4d8Pfz4cHrLZzOjL9u/GwGLg7+TiQR6mEpr4yFecaPw79lEO/3WiKlvahxk2ltvUO69aZGNX/an",
+	"yplFSmfhrjbtFLIYMNCLLWhhOVkL2LkUZQFG3nKRMSUuyXIrDXiR5wJVpiWPQL7R9Tqihg9ZD0fwtJNF",
+	"8PHzzdwBfAtxR5NrL0y1ChSghSvAFQNiDAvTsOa1Gl6+AS/xeLd6EN1qVhgYY5s8iF1cR/CD5QKIpUO6",
+	"pmQId716eRv7kIWdrJbpTRdXp+0IQjnj/7mZHaGm1MQKbmAi+Mgbfxjvqht/agm+5YXvIMFdkTmdZMCA",
+	"HbMRfMFKPrPCgnVVOivKc9rPK/hKOv+2pza7se04VoVwYKm1/JYE14vK/p10PGyjN6y0Vmx8U09e0evR",
+	"JBe/1OMTbd3ml+/wRTip23dvcCuvW+cfdc5LiI14Ld651kSwhbRzb7n71upT2EVyIcW7XJiZ23JsWW82",
+	"H5XSTrbbUlvOx2nZJl0pthzD0vpg26Glel5ZmHxzyB37rovvjZ7PYmXi+E+9rHe828t638K/voV/vYR/",
+	"vYR/HeOPx9/uJg/Kx9zouRXl0+nMJc/KBeNozIJzYertj9IyAe8P2NBO9JV6WlpxNRFGDA+ZiO5WqBOf",
+	"S2eBtaVl+DKT6kxxRQFW2PKO0iEkid5wVzIX/SO4DApu8gk7l6pAD9gUL+5TbcSADZVW4jvphodMaTad",
+	"uzkvzxSOMXR6xEZG8wLFkDgXRqhcWHal52XBJqKcYSOnjhs7PEShNdFG21zPyIDng7zcRJwpCm+7ZxkM",
+	"UPELO+HOcByO4XYiIaYrq7akuSy9rOfHiv/CDjt2wzrxsuPuVfKRKLfmAiNKOZbdjgx6Si7UXE+ncyXd",
+	"go1EqdXYMqebzk7pmJ1xZasPbfI+g1rSeslHr2V+ZimCfzzh7kVwRCcuo0vR3WvVpA2DK6ZSpWIJzFzU",
+	"6oePLMW1kS5lf4TJ8iLFVAKJPzolZWQpcxojROHbzobhxW3EmgNqaJuuSw5WJfHOMfGO565csNpcZ+QU",
+	"oyRLqQQbGcEvLDw9O1P9Q+RTGDS3+HnQkbllz16/+HHQFUryvEPFs0IVyFx+OUDT21CVa0XvVyHquIl+",
+	"6tWK+T1J05rIL/TckWdjy+gTw3/TZsYXb7UpqnM/CoWnn3893v0Pvvsbpi3sZw/2EkHxzdALDDr1NiBw",
+	"+5QF88FqdKXyEZtV7/7Vdv/w8NZ7h/AY7uZGLHUOWQB89/x497s37x89uJlul2ihvf7pVUmONkkN0i26",
+	"JHEhYdy5SxNzeEpSAqRpKdGuyHY43R/hLB2G1+ywn+SX64n7a0nerJ5Rcin0dFYKJ5SwCYX/5ZUCtf1c",
+	"lgLvy+27sUoKn59nFDluRHXZvNIGTMBFgaGw6NmEgYL1wScM7eCbTIWb6gl1/B1+39/udjoTJt80foHe",
+	"zGgq6TVCu9n3KMhi5WzZNox6T+/Nag6gZpYDuHwfZJrbxtbW7Tg18JGCPxI+I+jGslKcu+B8iM1KR0zN",
+	"y5ICaiMzL/xIAb6UGLRuab0LMrgk6wGtWOXT+WgqrfW8uYWUrpZoFU+RIQDMvtVmrnq9ufMYYFXpK3HM",
+	"XkhACj88XE0CXuth07lF0fcQuAUagcux4bkjN/27XTrae9N56SSc1XFw6Ep7sjBWK7xuxiSy8hN8aXkL",
+	"Vdqp7FevXo+ODa1O74QvgcWnOzmItApK04Ch93GYc3UqVDEEUqRdZ0MrVIH3/SGzfGHZ1WRxhN+fqfjZ",
+	"X9iwYSkN0xpmbDifjQ0vBJjdsWlMdASPs9NsZsSuFaXI0Y97fzRfkPq/pJ/SwNLBHz7mSazRD92VruPS",
+	"jGDVZ2wHhC2LQqcgkp1dGelEP600yqLTXTOHGKQoMdPvWcO716Usgys50tFX8kqkzm8ciugTGjlFBVa7",
+	"t+6z0+rF4DDZOgrMrHD6YPCut5VGt90ro52oIx/bWrBK3wleBMd0lVQb52nGFw64G4A6BO2k/WoR5W7u",
+	"VOqKxarptBp8VlH2OpZOm0hH61OL/cLCcYtJoNUtVEfhC13etFhobG6Ijce9NlSt2UVyGbzLpjX7Ta+g",
+	"NUdtcAtaJWOfRKHLa8/LhDobfV4RPIfroVaSl7tWOmEZLy6l1WZxyATPJ9Wp5cxcDBjF9IqiyhA9U8B1",
+	"aDxxrUjnlCjlYwF5rtJMUwLzOeNTsk8ZI/lYoMIIh+fOwb6P7FUZ2/8a/32lp0J1SUhF+yK1gst+h3X7",
+	"uedyPoJkv+kCzdjS0mQ72nVCudf6BTdm0TH+EHsFsR5Oo8kLTW/ngs24cUqYjObiJ9kR8dQgjUa37ell",
+	"zXVNE08pnPDBTddLzIjzDiqyr37M2rkIkZK0vyYzoRTcCiYwtQKTKEK7sIQ5zax9WVyZo/DEX4Vu1gzn",
+	"eDm/4JtLo5cdIbPXvuGFASSn7B25IZst3F04Lyaco2EaAwZg3WbaOPDoaifMLsqewshLqca7pcyFykXS",
+	"sFk5OSsCCOri+rSWsd5dRQPPKWOSYYPMtx+6jB1D16NeTLps6fIPvt6GTNGg0QjcKqW6CEl7ub9eD5gn",
+	"Zz0jSytmmdUKgdiFGQ0SUUgXHVkAaNQPFv5tZT+Y/lGWo6m/0wdwFPwDKNtzbgobJgYXg2KQkuVrz+KG",
+	"VwKOdG7d9l9V1vytvyx1zjdx6Lc+JDfE1p8pwc01Prra8ptUhMrTd5TPeo3s0FV2hesEWEcuU/GOA1eA",
+	"ZlyBkqw1CNee1OXL6NrA5rAKnc6GQhrRCuOxZBUyIZXlTTIN6DPzAaxa9o3gYgZbbES9bFtY4sNm/KRd",
+	"JTLbO3KNwMALqYp1LBN3+gO87/fwmoS88c2R062+ETaotJO5qI8AJ/i0v375cZrrAvfCIkfH4kevbyFy",
+	"WWz5yXX5qs6fCF/5uFiM4aE8eGyjijaDE6ow/Er13my7ZzfIBVWyxabbk7b2Gvxd3DZZWsF8SCgrMGPX",
+	"sithBAvdb7MK0ZBXzfiUX4riFB3/7WnzUhjXYVHbnl7PZRnwzlabkmAw3/mXu5Pv04bR0EnmB7/pzn92",
+	"kdjbhlV/xlHNqXX/zqeD3JF3IWSfrPMTrIEVCKOuTC4Ht+soMNx5d1ENSrcSWK053Ff4eTXYkXBXQii2",
+	"j7agh+t8C77zaPGSGwnewKfG6ESUH/oPmwpm0BFXmeDqt9EHUo1/f48hloNdS53U8WpL3XdaFye4E/Wh",
+	"dinGFD60S/8S47Fw3Eik9Usx5unT7DttxtoF5IbrXX2vBT3RNsmI9LW1O45/nRM1Nd/vKYXjOtPcPnk0",
+	"JIpE6/Jwb295VMl1GUM6Ew8J5DtfAbM+bPBqf9Al2XzHySXzIf6JtOYuM/JHJ4a3PAbU01K76dH6GP7H",
+	"3ImxNot4r+V0hgKHe31pqs1sIopdTASgPCZu7ZQ0xHPD55glYOQlzxfd/vW41yptdXMaaQH+rNafQjwE",
+	"mna4VKIgY3HG5DnjimIkNsbJbBLScRwkxUqtLywr5YVg9UV5QCaTem03QjuqNqMNXxQR+oPl82l/M8Kn",
+	"FkeCZEJYGIws2N8DLniQNc+sQeehtd05W3I1nidRRn/0T8Ku8fxC6atSFGOBoUfB4FaHdQokyDR53a7P",
+	"fa3yTuvJlWtG0SHFIXQMNyB4apSc26W/1ed4RZtNSlspK37U+mI+25Jvb/gIy3qOIMGa8W3fv9pq/aiN",
+	"AGQYreD3r7pX0He8Kv+tWqqX5+cyT+U4eA9bwwuxNk6qEBQptz2UGeR6p/vYGr0sTU/x0NpGvzDbMJCV",
+	"a5Z2VY8bKeebA4NUzX6apJ5xnPi7XV5PNfLTln3F1Ig9Uu3OjB775TXC6vKyaW5ZeQK/rrloKYuuksCp",
+	"uIuDBwx30qOBeoMpnLTF5kgCUR9b2Qo+6jy9hm0CF3XeyXV+zVPLtP8QcR0Sq3TEqiUEA2ND1QqZFaBs",
+	"BfzLLVCGAg1sD7S08YLWKCi1FK4vZrXwXHsXq2RpdA4lzHLZEj3Gi76SdX7GzNRtI8gb+92yCGxwYFm+",
+	"YBCX7yKFgDY/bI6/cBwsqVr9bl3rmlu0tOC+leSizdUL6W9gbb3m2E4cv9DacXI8BlUNM46NDyCpwP/Y",
+	"zki7CRsjGF87RaefMQjY0Ofsq0dttyT2srmYD+P+AT5LSnktPWZeRaMHDwZ11Ccd/+27Hn2WhfGsWjPq",
+	"uyvbvX2GhFO3si1woziYEbidLDgGCRj430IrianWfMJfcOkM/sXx3dEE9wPRPguZFPP1zFdP1R/i1Yxh",
+	"3KnpPuMj6eJxKw2DxINM5zm3yGDlIjmYZxHsRXupQE4mwFdAei5h8kD86UTmk9g+3kL5QSNr2sS6MlcU",
+	"Onkmt/LmYVdNcq38IHT73AUmsbX1c5fs7+nMs2XqvWV0qmTOayWCcVfiVammmyQPwUuXcBW0HUT6AoMY",
+	"a+zsN+tOihWC65mQ44lbDTjRJKtcYNibM8JTO5lMD5pFPfb2UuTj0ShuqsFUIMCzEC3xXQc+wOtGgiS3",
+	"1XWSoo4p4RLYA6VtZSPViuCEaom8AyIZjx/VD8kxbYE8ksZNTkqe8m2cUp6obsQ/h+yTRkDZXoLYseXX",
+	"cppo+NmzwxcvsgBUdcTshh09THRDM2yYyh+srkECTapxKRMQXkpnbCEs0wbDASUCDyXuVX6N0zoj7Eua",
+	"OVvUgMBEz52Y3ohjuPuOeM0kiwBZkvQE+ofbDNB/sh7iZ8rNBSL8JNDCts4z3SQeATciBCKsMud23qmV",
+	"dmsu22vA0gK9JwjKJXOHKqfU0pdd91UfsJACEa/NyrFiHrb/TRfl/uBXNoh+fwamXUf1hPDbtCmgOmY3",
+	"Ug9r9vkkBgAa47Z3fxz0tS4vK9kx0N9WdxrgOviwOkYC1unBspl4ee6raSPXU0KJutn4Xpgbv5gkAVEE",
+	"gUULVdhGfA9G9OgZqJHjRs5O0JfJzp5uFn8GJdXMZ0LAWbwQHEI2oDc6hNVYMPKGJ9uuAonrO/TD3T8P",
+	"Hq69Pi+HFleDTK14c6XS2d98KigLXSr2FM4/O8Fb2wtuuJvItmog0jaRqVmvebZN+PFYr1194OMNzXh1",
+	"xWZw7iFGfbAM3b9RCP0N9HodfP8X3EjHy7bp0Eo1RhduIS+1yQVGYxX6qpf1uAe43A2PUnIZkY9rhL5l",
+	"fUQ6YZZCyEjwVegXIYQ4Cu3NehNU4XH94nHXWljWm6I/8bVWYyT5cbBWVJG+b5KBAx0hShXLrUC5wncq",
+	"+ZBP5OyeZchqhx6DjI9FhonlGcNJZWw8V2wK42J0mc7YP/7+f9bycb1uNOT0jrp8IgosBdA219IxttGB",
+	"2MziWz4Rq/juG2irEfV9A+3FseA30FwdIX4DjYW48Rtp6uqGWrqaLCo4odUu2kZ6Qos8PcMSJ0dsCyOt",
+	"1tGvQbzt0QiSJF0PPpFx7G+0eLvNuSnwBuixh3Z88kMGVh9hhAVOiy6G/c5kh7Y6N6rw01bCdtFbMYe0",
+	"r5nSLZIPVpqcxp121++XhEltNPULgOtiPRJfbXEl4WQd9wbllsLh7VInEMhxanIrOvQB73y4Z5kRik5g",
+	"hJ7hCtFlmMVv2c7+o72rjH11AP999GDvqp9Rwgom14BjUBRejkrrLcat0i3G184KnabhWf3A6ZWENYL6",
+	"cpP5dKTgKIURDNJeEjjCOmwrIOtRpeOsXmefUFnjV8X2bytcxqbCMSrJSLk4F0LV9WIkYadwe4FLsYO6",
+	"FlBMVLyG7OVaiYzRccccnnfRudLHm1yFATXRZbE5Ol98eCfruqDCtaXrKE+mEANUCXdyJEucYlWQFFOn",
+	"M7b3j7//1/7eXoOO+93w/LcB7Ofvsl62Ie+GzrqFFRy/FBac8plWeTsrhe1Sms+HuOxKXOpxoy1dTh5I",
+	"HekxWsl1WobvUg2LMJMtyCWYMrqxwPF5M/6diuzVed5ZQLnfrrDRcmpR6uyNck62X6pGmkzS3FDXb7qZ",
+	"UkxeIG5TRMrWUf1i+ynGOQGJ8VyvQk0y0H5d5n9EfVnFe/WKJLlqeYPb5WuWmCXas4h2u+VD+8JFwPkN",
+	"wPnkvYo+70LlXFssqtKDfqFLXApGiBaBhegRvGeGigtUKb4rLaFFM4lXhHInPu+nu++qFvBm/RLOxYtI",
+	"ZnS989My466zyy2vV3MGzVJY6U5aw1tep24ysRM5W3P7JLphMy6LZiWGHb2E81WrUr7qsVYioQCvz1Px",
+	"5mZLelqjUyjbTV7La6JNxakfnUhX1QAQ6srpm+ryZ7s+kyZ1GI25EywvtRWWcecDHHSoJPY7zb2pCWBp",
+	"gVJblCbhjszcjZFSVqVe+NafSeu0WXwMZg3oCKYJWuNVbUQ1HAvSntNgSyuxbLZFsOlWel5eR49ZAm/a",
+	"GB9n7RGmC19Uva6TsE1ofit71JcTADsAN4pA5fSlqDII/JHYy3pUCCEdzt12WtxqjoefRmqBfgpO3RtG",
+	"BgZvcMdVlJ4RzdZ+e++qzwC9HSej2P4//v5fDwCLTMAdFNDKCmmdVLnzpRK2BGW8JrqJn0t69eBEq+II",
+	"NkXyPK5xPL1F1ugpu89n8v5UOH5f44tp+GPCWkmwnfI3DO6q1u9ZRq/bdCptez5LSfHLSZ9wFPPIKsX8",
+	"/ZrtDAlm960sKkC7OK+5nzHOkEeSn5wpKxy+g+qGh+YGlaEUJt26rwO7BAbep5rLcXL7mQrZ7QAGzqKm",
+	"jtgQlhtuEQP6dRAu01U38N09i3AjqOQBph+sFmH/nSmK26Lu+gPwKl1gUAqiK1AhAjb0U8bh72gDvw9x",
+	"Kgr+DyCtKYS/7SMhNowMkFB/tMOfel0UAzR6PA7GgiW6UbSP93x1SaBTJa4q7EG/eR1V6eoTeAnYKobK",
+	"vme9FcuIgoWsnEH6tk473uZXW0WLNH9fXTfyj2N3XJNjGlahLQeX3vTruKJ0cGeqkX/uIf0xrW3AAvk0",
+	"OJuQCpU4pJUgbiWKiO/D9+yZwroARcasJukIUTZY9I5wDgEZOCTJVGLLA8WtZaXodpTK3YsoPxZsG0Ff",
+	"VnJqY9SIGMgwje/RVS0Y9ydxTFEb9yzz7xwyWcA2kCTf4Q3gKZDfeCq8dfxCKLIbv6Wf4F0qyHQPbf65",
+	"nop+xkCHgq0ITYZaTPD6lFQ3rKof5OtmsO0RlWUh/Ccd6uMlYSQV3qw5FZdjf0JfUf5K+KkBFBLeqgBD",
+	"kB7eEj28RekZFaRqtdl8ELV8zapYfgtg5pWG/NbvRlJljdfgpKNiQlr4l2W4vVSiumGx6qiq70X0RreH",
+	"dUbK1eFNMXDqGhMLjmop5ClY6XwjKQK6Wd36xgpgvKxtmq1yRb4UzE2ACkL9FUD/u4m20LexBe5qVPMk",
+	"1Zp025TTimD7U40h1N67razEq1qLglJvpEESe98ubqCtqrxAqow45tBPnOH3LLh1q3crj5k04VbCdhQn",
+	"kyDcoLLqXUawNv2NzQdLuJqJIYtiTvLhR3EpyptY0HMPqHETbY1vbJsnkM9yEw3JOppxm8jU5RDIRMtR",
+	"GPpHjrERWnUj8iUOybqJ9ir7xuaNLVtkkk4345QwL25sIcHEehPThUuFQHijm2itNiJ9bEOhoNQNtAW3",
+	"BanGpyJ3+kY4diHsT/qj21lO0vYCpc0j8WpU52l1FC5zQFtwNjc5FoNZQ28IE6tEUqCy1tkWnyfxOdU8",
+	"UmM9orULcVTlEnNUZNRgxiX5ltSO3AwdGO1yQ2/eP1qLxPAUI2BB6320iyhOBGnRBtzNeic04B91Jxil",
+	"dIsVBj+MufFVgFo2xCMPsTsVHAwOaoFB3B3ugHm6qO1xeQVJi89VIfmgl0Ux3fhTV/a16GwpUhKa7UUP",
+	"NjNY+rU7qSvwdUaSrsRVCNWd42C4Vr0QeEAG29aqJhfUhwCv6TvO9dsCHXiZalbldw2VHoLxU+36V9DJ",
+	"2s/YcCHskO1Uv1b5X/2MZnjIhAR5kJzfdDkie1kVxMfMetHTQH/EyltTbswiuZbdRv0px9QXi/luXYI+",
+	"tX3h2eY7mCY4jJ14gniVbVrzoRVbB8HgVX+2xXf4dht7nnp/0z3wlyZp4+RTYP4TLm2HHxJkNxpZZS5A",
+	"0Mzg1QbzHnzzTTq9NJ8bYM1FMx3k+U+vkllrYtEFgoUFTHN2IRY+ep1K6iGkOd0uklSKRdueL+Hy4Y9v",
+	"nz99zl+8evQwnz9Sv32V+tivaGpIL+cGrWHnwfuKb7KdCbl5M+b3tL+RtW9bnzpYu2VZrom4oHqi3nXh",
+	"j93MFxmCz5sLCYPsDLLYEp5nKxTTCrrJd5WiX7BsyQ2yOT2dn4TXO3jkOSG7+ZcC3dXUkjVYIiLiLMQj",
+	"hB1Yx2x3ARyYiphYMa6TaC0rQ6YvXYimSVWM9LukHXBJAnVY8fEhRRtjtI9f9AE7AfkBmkpezgvBvj99",
+	"3Sa4JVmUCG+XZSmK13obOHl1rVLarQUc21VC8vvT12FqRShrR7NJGznH1r3iTpzUxQIrCbX/deoDae18",
+	"O5egj5CPm+69+v7+waPdgz/f39vb23twsEocLYuCQmwjpK5T1xrtm7KQbvFCKzfZJPANhxV6a32f4gMr",
+	"wBJ9QxhmK/LPrZPqNjHKahSyJj5Zas6Ov4PQshXkS6Raxdyhs8xz6Jod8FQWEWglJptidIniI4ZaGmC1",
+	"RxG7r5BoXpNap9dsoKxs73XfSr8557KcG1GnG17XiR+pNQmtRW41gxVazmtCHMXj4p6tFB6PXcOdE9NZ",
+	"uhrd9hrNNQ/4Snv+qZJ1yzflnKJOm5fNDcTgZkg1fkQ1VA1KoJ+Vkx36mVBFMxsAgmebaiQem+fabBqV",
+	"mfKDJjkwUmQqTJxID6r1n9VA8s05t2bpP2a7LKTghpkdMT53E23kb/TYuyyz+sWcz9zciKPwD3gNluOI",
+	"AfPgn8sE6J/EcKp+BDD/qj+YlW+zR6zYEboeYakevm9hvmwOoA4tNMHT9zux05VHbj1JA2ccKzLAKDbV",
+	"I1kKD/GZ1TDhlI8PK4ielkcZ+3PGvoZL/TdZJdT/9M3+EkDrr492v3lDZq1v1pq1GvndnO3veeNWY0wr",
+	"BlJNELj+eppxfuNGuStCCBAFALIO0upFkgfAKe8n8dI71FcgRa1B4q2aOkXb2RZoUe2P1xUuKUReStVF",
+	"/NDcX6X1mW5xY7wsW3kEWu36uIR0azeiSW4R6b8zkpqBo77PeIj4B6JsxfuT6WfL+PtzgWXdNzf8t6v1",
+	"tVxO1p3o2bzkJh2Sp40cS+QMmXdobtaZeX6x6yZGz8cTJrgppTBkrYGEYg/kkb6FzNLtngRTT/1trD6l",
+	"Wropfb/uJ9tS96e5tNqM9q254El2CnQXEf6IW5nTkakKbsh4IKZyPu1lPVHKjkDvEyMgRu+vGKe3IiM8",
+	"SGeOdrYsAj/zZakprFWxwMNRDG586J0bEYHkN4rsNgPA4yEiuv2pcCCxbcqkObdd6DuztqhYK+Wi1xMF",
+	"2xvPs9B5cpuaA388CWh5W5UPvdW5JcasR6WYJihBsVffPWbfPHj4Zzajl1jhK2emTHJFKlPcgejK2JTn",
+	"E6nErhG8gF+YMEabqq5UrQAjk1Dol9eFkmW3gqU7Ua1WWmZnIofgK1BuUIPVuVcxRcbEYDzA89bnKxAF",
+	"0y2TW1blDyYvEDjszQVtVJklJWWT9VZImzmX73CQ1GEw3ARrqGvn2eNp13H3qs/7qp8H6atmJS07LAzx",
+	"SDEU9nBUcnXR2xBXMguycVVq0glFARPz+CJY5cvz3uGva6idvvNojh+y9x9Vrmi7YgXtyOXqgjSSiiPi",
+	"8lpT3pt68qsgKX1faUBKtkOlH02NcS0K6foD9ldMT6Gi+lxpJXNeslJfCbObUxVWV3mibEf2x5EP8bUz",
+	"UZYg4eg9SgGzuRFCUQ/VmUBJqGbKS2mTxVGBiF4kJMcBFsnYX0Ju9jWo61tq5llDGnQsAFKTbWNiJvOY",
+	"UvDPdbRAkgmCuz/5cBMnLZ6ZQ1zEoa8gO7dOTzEoMO0Bn8gyYQMhuwLc2PEFIxTb8YBS0AWCTfUHMUrq",
+	"fgySmrYzdQGr1DEP6cdxGN+yRNbMP44LxRwyK8rzDDy7QrmMWTkCcsqYESVG32Xs3Eih0kI4WrKlq/Cj",
+	"vc7XX3W6Yck9QE9DWg2mLQzDr5h5E3Zt5+Aff/+vR43stiMmx0obURB7XHk35LqBFdLy+iBvP9ajFFSz",
+	"wxALhHQ9wqLv0rJCGEw1R26U7bTZ5FEWgmiSnZ9zmEnK0tDJSMFYQJ++zPP5jCfg3dMQtedRKbDOhxRO",
+	"0XHd8CIpyjMFweelEqtACIehseFRl5QijGuQpfXL7EoqS2SBCEAg5KDNfpJC4/ScbS01S6tZ48VudgoG",
+	"yNg3y/WtT4Vj3LHW8XAu38EK+NoJR6AP4cKhqT2nQ9gnvxhxDrop23mwhwDhQxrcsI8xQ2PtcXjX0X0d",
+	"g3JzeNETPRotx003qjhlq8I2DvbWwKqtDJZZwpGuAlVThKrn4MmMgSxnwrApXAkHvXUCWtonRqoLn9Sf",
+	"yKE7nerOpyED7bprtJ9YoxIr4f8i3eQ7PpVl4gDwEM6IYL8+WKf9hr62GJrqa4ihBvxh6m4c40WtTJQ9",
+	"YoU45/PSWbqFBKEUtqHCloLriUqf/aqZyrs6Qrd+tY7GXYpB2yB2K/4icphsqIFX1rE3WUJEQ2PtgCtM",
+	"ctuBn6/kb9wUkNnlxIw97B+C7SHGAeMO/t61ohS5Q6Gk1Zm6P5ovshq4POqAl1qhnjysEjFhiMMBe+6Y",
+	"EpfCYO56IwqMzB1HGI12pnjl/Ci0wAQ8H+eCjf24Uak1Cqu0/pBZyjLapNJaHdzaURmn1mxaD71mZRuo",
+	"7AdrVUE7H22sX111iPMLWeqx4dMVwvyrZOeNQNoNgyD8vam2am1GsQ1gx82KZbxUWHRmytViuWYGfEAQ",
+	"c5gF24G2A2/jOItrw480mvD1I96suk/SuqST5CoM7uY86ZPK9BDPMT2vdRltl9Tg5qhcjS1NYSdgvY/k",
+	"wJPD9mnLNA6mQaZweLBBMEEYexJaPIwkacyY28kTcSlTYAzXKjgPTf0YcvRaz4UqEMQy/fAyoKI1xxFA",
+	"mo6DMyZpewxvvQoZoMm3lLh60cKniZ5TculxV1XzDvioV3EltqXBNvpsdpDakL/NpXDPQqG+ZZjtTvuZ",
+	"SS8p7NN/bBQdQ23gDvWi71JDhKPsFDXrpRT/rmWqdr1JINWOt5psLMNat3pFwoklK+oHmzF11djafJHQ",
+	"dNeYnlbkvNK6njARg2Cg1kH7ms3tRBR08YEmCRYLzEzVw7bd6hPyTFuxomJMmL29Sy9Tin8k2GLSSa7m",
+	"DyKBAkXhzf7RavquX+3ar39vcN4We/aTdhO42Y/mv/0WTJND5KchKHxDoQDDxJewASCx/AJhTAKTDTN0",
+	"tOZGW8umslCgr/SP2BXQwjkvy3BaTBnEe1CtQGw1hcRfLDn6d37d26dYhf998Ove7ldv+oe/7u0+pJ/W",
+	"ef9xTXyFQqEKuKBzBuMmtXjvz4d7e4OGCLqNnrHx5b4PDkLfsZCLlcEHzZiN493/4Lu/vfnTzn3/z73d",
+	"b97+affNn/rv97KDtYEQQMjY+29xwXmu2PPjn47JKofjOraS3/9BlxcAkdNNzzHI5bX8cEtHbYcYCbWB",
+	"kYrQ10TfsZ0zCio56/U3sQXGB3erukFcfXr9IoLIYqG9eiHZz69+xPBnX1cEmm7WFYk1hHUy3AtfgqeV",
+	"ZE5KV5iqlmpk9JUVhlmhCluZTFeEONRI2hdiYbfcPoiwShDsdksJjTArciPqhRxxKx49mJsyXsxHraWc",
+	"HTx8VCyPYP/g6613E9vBDJOVI9g/+HpllRg/Hgo920AzWkcAkTRPqiztUwrlsjfHgjy2oXYnocrcs95C",
+	"gqy+460nDDe333GSdShBSC5dx9DPqgpF2JKkPgce7Zp0araAI9OZFFHFeUywXiovCEStQjFk8xnDSo9+",
+	"4GSiGcKbQ68nhdsvoCVYZwSfpvFQqzafbxZGDH1scymaz17r9gRfx4BsNAW8mk8A/R262CgHam5DRHOq",
+	"CH2xhKCNsGGh7TXFSJrrUvXkp1OtQtfGVkF1zeWuYWOWEh9DbTPrIMeKXiO1RzZhvzeFCO5ov26Zl2UT",
+	"YifuxW5w6fZzaXXesSRWX7OWkakC3+8K/NL3mJ4I+GeEEYnMATxqRRJJ95eANOY04FxZp2eWeUPa5ii6",
+	"yYiUV7HHyM7zXFh7Pi8HzK9ACVWk0riQMJYVoseSVTNDE+3Jy9PXZEaHE+o+tjrE5bWHeESAvRdePPax",
+	"0zigQ/at4EYYdjbf2/sqxx7xn2I4WM3PUYb3s40radeQXRW70iSzaHO6t5UW8WkIRLntelvPFYZT+XpX",
+	"ngTSha7Wjfk7baY3F4pDjtfXwkztqmzR2kGLlA2v+xLYgs0o1I7NdCnzRexAgOIflol3s1Lm0pWLPhZp",
+	"PUPfInkxc20gwIsNcamHkWtzwB6XEqaCETUOvL0IhAy0BzpLKeD0kGgeIDi+9nW9EHnJTQ2RvtmSPYm/",
+	"SvtPeHEprTaLe5bFfbCdYfznryBOlXutX3BjFm/+4swcbsD/+Pv/6WfV3OtSIbAqZwpWNceZM5+/NWAE",
+	"68GRcFieXhY8UcU7aR1YUCwGc5DcN0KcqaDYwBgG7Lh5SgY5FyV3iSnsBbdQcVSHuJ6C28lIc1N498uW",
+	"cVxblJJb0s6/zlbkwt1iWFgS4rKKBKDAkGSpt+Wybr7aCo05a5e0i4NAGm6myoMd1Yy7Cv+IYqRir3IV",
+	"M5KIAKkcuQm3bOSjisJAGtExSX9ma3XTDpBXCC7473MxFzdW3ZfiT+3HpMoRJ3wBdt0yre1WCrCnzj49",
+	"E4pIJ+UCnAnloUPjiESsNUUbm1aia0Vz1Ryp27p+FHUkTHqvw9N7trJF+aDqjVBJsZOaoptQpFXPFb02",
+	"FyatNFT8dhN1hZfZ93dUXbixj1Hexjm/gFZ4aQQvFrtTboxEPxbiDNkpJSFzC6r77lQrAQJQn58LZWWE",
+	"6k8CNRUvEDq+zl0oEm1blS/2dwGMQ65LF2fLtYu74m6vwxnb3KlwKZ5II1rFExSdjZZWvYK3Ta/r6rS6",
+	"jtsTfsQif2VX9P7pRiLwVePl7gtKs9EVy9JKz/NLkszSq2B7VyxQPY8l2orXf4Mp1vu18fmwSbpiFg0k",
+	"vSxWuBOvI23KRUvgVtrNKrh+gj3G/KgCscEFM9AFU0IUGMXEx1yqCgv8QukrcHdx5UOHgkpO8UxniiKX",
+	"SuEQJEorCC1T0k6Y1VMBIepMlJZOfytcEsf/NgosI3iPt/uEptg5XgEHDb392iWjF+DfExVInXaztdCE",
+	"HjDvlmpKr55yR0VpGHZDCc9X1pg+JeSbxx4R6XpiXdcyq0rC5XJlxvnS6EMLGw3RzsuEavrKw/mw8OI9",
+	"6wuT+fR5r3LKwrLa1JSxISZBDeE3D1WR8MvCK905vQkVPhrZ+67Cpev1Sp/PFDeXrTqKAqTRW0L7kumA",
+	"k+otH3249j1YOb5Z0YT2CNL9pTe6LkvYWmveFdRzLQQTglteK/BpMN/5lze/f3WC3VidirJ4pq+wbIpB",
+	"0qYcJ4t1EdnO0IhcKDfEqxKFX4hQW6G2HkFu4YXw0Gs1Ur+HnCFHBVyu0znrKeXd4+2EhfJDz/w+rIvq",
+	"ibbyWu7xFbut2pkPj/a28ZB5d78+Z/tgTm8k22RshrK3w/UfTeu5ms3ddWfl3Y8d5/uxD7nB1+kqHBeP",
+	"aRaOiVbmukR9Vysak7+ff02jiXofphCmwRdXwggfii2hwIZlNBd/at2zbAg9DPtHzMyV8iVPSP+5EGJm",
+	"ffbStgySPJ3zidZWYLSu08iuQfmCsXbhV4U9SjJNY2MSjo2qSJRvJQNXqVlg+SXt7amHrZJSGVq10STL",
+	"sWRexhAAAn+GcVO9KHrdl7ZkqOjtNJa3P2AvMT+BVBCUUlXOzvDdLtZYLIYZowpRaBW3woA2yWezUgp7",
+	"yIYpbjlk3lJOIfvUZmtrYdep52TxKCq1CckiUj3xodVVXPhXjx7GST4t60lzgx/TzpKL+qtHDzG8t5GD",
+	"uS6vpbsQ2i8TEQzb6Nne4UuV0ZbjeZLtN7LrrpFt81UqIwktsC/4u2Yw/9r0qObaEbZvHUwi3JUQCkGA",
+	"gNwOHu6xfBp1J9UddRfSqLB8+qoy/SDFELpnCmfrUtFztgPeBewOPf3gQAyehLqyH3SNGNz9tKCOEY9b",
+	"6bzSLVZUx1u/xysQkQ/ZMiLyEQEiH7I2IPJSbw83ybBKkeLBalJ8kCpy8O6tt3RE+cUNwvh6DV0cj0Wb",
+	"KL7Gjdnf28NOpHrekUd3DMcLPGIGVBfiy0O6PtMv2rCJHHuU6MbVLjVXqe5gOkupZes2gJK/nnTKqdee",
+	"pOtiJeAX9K9vQojNtKIbklFxMtK6GW6TZBSMKIl0D/8k5JZbZJvDuJKfFUwWQjlgXK4YL6ZSEcQwHIwY",
+	"1wSlD0e8GIsOgQBSBv0uHeH4TVUh64XDlkIaK9UhbRIHOfbKayXtfTZzEXtb4FCfku+VK68T+I8Z1uwS",
+	"FlEGwF09ElTk7FyquIIloZ1I0CHmqiDP7ZJ60bEM3bb2xkBSwOs4MuoaofWqELe9vaivLfKJ5laYH6V1",
+	"Depdr1bTENdmH1StL9n7m/PMGnvn16dbc4yNNxtFBSzfBFrVukBNbOjrj+JkuwcrdapoP6vP92PEiEd/",
+	"3kInO+EpEUgS8NGf47vF+gmfwpsphJSsQ+M+9Bm2uE5sp7FsKR28Txo3qsEzn6cZ3Q2Y02cKrjFZneuH",
+	"wZD4LnwqFaUP4BVowKDwxXkJf+NIffACu5JGkCrclAfw91jv+tk1aONbXSxiggmmtGT9iPaGogxbywnf",
+	"0luxwrwSw6D1MNaP/shu6iUIBerLTebTkQLDPIxgFR7T249yeYRGruP6yHo2TxZwf6ynM+48Itiy8pyx",
+	"vX/8/b9AN9/Be/ohg+v2kEpzdASGfpQH3pe/9PErFVW15t4tUk83NVhUZrod+geYb/BGSmHnmc8Kw1ag",
+	"DAlZHKBGSVzV2Qep9xHHBxfnTO3A/1neWFjfJq4vEitJFjSAwMYM+4O6Cyzi7FcaTSp4Myfso9BtbQCg",
+	"M9RXg70TQwmstSq+hQD+1H15EV+/cq6Udt4RDK6RVnBx7WZ0bz0QIFUfjTJ23laUk/Izwmh8NPD13CHk",
+	"gk64uLexqPl/V2ceWtY2dXkvMQe+kCbySkNfEQu8mUm97IQraBToCK+xnRxUZ0UyNMTrIUwTwcJgMXEe",
+	"gSsE1IMhIcjoc7JbebEamZ2YBerARCBsHR2aHCKJx6LYlaoKEL6SpDaGMfUH7DVarfD78JTQerSiUGSs",
+	"qsw7Yg2lgnro3E0kxunb6i9AkuDs3Ag7CZlKA3YcHSKIzAvWLyDvkU8haPDgKgyHZGzAjzDcKKR6ZQz1",
+	"aulKr9X9rItHPsV8jRddhcxfN/M6QGz5ln3yR9sDF81wZcHSCXeh22RewUZJAdUHq6EEaZaNUrybTDVG",
+	"6eicr1pqdZtiwBsX9/UvZs3euqf6Kpn8kZhilMfTntqGlZ/i/KIb2crQb/f8flZm0xnOVTTHLELg0cpf",
+	"COjd9vS7cmio800qRa/LlvEtedK96VyYUxIop06bRXflvghydK5ER/G9WSlAU2tih/aOuXESMy4OHrFT",
+	"WRQTbtwk1cSG3liMafvZlM1u7lunjRT2Pof+dm3oaGAvx6lWbJjwVlDPC8GbtWgO4uiPrv3AecQLVEVb",
+	"Y3thMNHUUjv1WlN8ysehzkdazFcH2+gwqwpCYqwNZOII5YDYNfqItkCih7k9VZDWW6wMlUvcnXIN/AkL",
+	"s1XZmxWhcHGLXYM9FW4+aw9Vuxksg6fO1hD+Zh4nkY/RP0qfHt6/T3dVRGz991e4yhloTgV3/FBO+Vjc",
+	"n6nxESX2ZkNIA01eKykVud3Zt9yKrw4yugUvZuhWVR4Li89moKdNuNogK9F3kMWzruaYWrifrTBPfF38",
+	"dJbXPRsUQJg/BsQRAA/mAAsBHl82xBwFfxPCQKkh4ciSAjZXpbDJjzFnZKcGgK10zYBNjje8+Grh/awB",
+	"tR/RPvqDSItFiDAaSfwdDUjGCGb3bNwn3pJXIty29rPTjMOVmvPyeSeMoAj+DyQp7/I4ZyW/mMAPIIPA",
+	"8ksAdfqcxZVl+5mH0KAf03ly29qRmsC5K7+p31yPqKteYXWEx3W9vxXGcU8bACAX73ddZIEsRNXe+QIO",
+	"SD6LJrk5WfpvRNFhCu+2nFWQvVtD7DqhfKmvlSp0/O4G8Lx1Dd0NquQ2wHzXQe9ugLXr2pF3kKuW8uS8",
+	"XOIlHxUY5alPeYEs30QxbSbD1XmkcyvM/cbDCp63Y0+biLyr9uB/YiHplYEEwKXhaTyREiEHpQpiC2ji",
+	"nk0DyXoM4I8E8+2uBlfD/HY8auJnroTtXQmEH95bZ1iu4W43AbmNQGfbLc3VC7lBva/vw3sNZNrNEGbX",
+	"1uFrgMhu5vJpwcm2c0Glr56KXt8KDZp4ZtUBBd+QVgBkV1fMGXwUZu06nNqVk4U67C3s2k2/iHE8kucC",
+	"THpJhNRKAZYzi0+KI7ThzhEQ2nOsnkZAF94m3RExkoTXXUsgKQTd9VEcK1PkGi83MHQ74G7X8Phy4MLn",
+	"CFNb1UzZ6EQJP0nLJrIohCKFqJCW7gkdvu+OMpj+jvcMW0rFquD6tbXhekDSMGyiSmqfyELY8IS8UXWZ",
+	"ftJyMh/YEB7DBcNCfnpBnspROTdGeBkxwQoNndOqKnVtkeHfLg72Jtt+5rXK5pkLBu/1+rAqNlvy4iFc",
+	"croazhaDjz5sDz1BOGBItqIBFgxTwhEObgcruYEtc892Cq6gSVAAS+X7hNsgmrTrrNQu9OLNYIijC9Kt",
+	"gULPJEblLPsc4D4nCizGeMRkEwcaAKAH7GXrJrYeOvkP66n+ETr0BoBHD/bY7F1oLusYB9sBthsLh4vR",
+	"X9Xr6+D/Xt3v/iPst/KWf0zPtQdnG4fXSmTsj0m6RMAz40oYU3EtkR/mToHgYMVIS+cYvzsRdFWlbtZg",
+	"NhzTiCfO8N6amLvUw0ZW1PpMfDuRM4LgGhteiBuTDMvMTPE9KCt8V/B4OnM2kgRsZwii4L/Ba3/5x9//",
+	"z7Dv11qJd445KQwk618K8koGYYrF7TSZQSsRR10FYBKtRFOoKva0lK4Sq4RLEkVCbIYtFEOnXwsFfcPw",
+	"imsAh6AFozJpE5nVloQbxg0JN6tbRRCJ7iTxbaN5j1gSNEkFNWUFpRhUWhG0ibVlAt7BIfVjSgWD8Uig",
+	"OsNkpqUc3yOGaia86Ou/okk+epFQMY+YLA7bwaycjUGDVXhtef7kiPST+EU9nXGDb1pRnssofj46byp1",
+	"oFHBPfMlnKHJpIYQL8MTkctw7m6TgEW1l9OJZXcP1BaGs27Tn/i6iCmA7FwWW8LL+MaCXXQlbFT8LiCl",
+	"SlWs+yYe+A/wfmNp29E9PnsxpP6HkmtEUfdsXXRtVeHBdulfWtq1oAJ2PppK5z6iWgKuSVan/8ctbrqx",
+	"Af9saXM/YqfQ7bMRJNR1dzW9DNTvunn/4HsM+7YF56/AWvqY9SrmIgV8ePDAg1iHClZIq9bHNWzGcBt6",
+	"qa/LW//sWE/dJSx9O/VhJG19QuHBtMMTI/Sip9+J8HjdgNQUV3y8/ME+ghCKWgs0XVHIOqa8MVSlNLv+",
+	"jrCV4gl0wc1s68IMwsmuxBIOb2FlJ2Ag2NjYgBFEz9YbUekQiX2oPDgpVEgPDkOM4hOl0udxZcJMTG/u",
+	"y1+hvrm+Fbi4Pe3Goz1uqK+VYPG9SIuVFrBco2Yjj+8iCu95dSBvdmLho7QC4dDfVKYvEZknhayl0NZ7",
+	"3klli5dudr34nE8KeLMCfCY11V/EaKL1RQQX3pxLQpMzOhfWogJXzAFslS6JHtd/tVqXRmZKDYwcrVG/",
+	"SmOQlU23akU+N9ItTmE9/JUCzopjXw5ghGjB3wUS+rdfXvfaZmt/VyIoZbS7R+DE8IjQidmOdORg4/NC",
+	"CpWLoyAE8NNGAj6SLu4SXmpwGDXdTpyjcAj8fZvBNnpsDbZCUt6g9w/oBDzXHrU9BFx4Ku7xmfzvRtiJ",
+	"nI4hYHogVcAgAZCz6ncm1FgqIZJAOyhpnr1+fcKOT56DBI0+zPBu7IycarUA+4sDRkfREdm0BmfqTP0r",
+	"e4oBnFREXqKyM0QEA5Kk9325+j/9p4W4nUpke4QFi0XpWzXpzxRjQxBXQxjKZD6FVquoZ64Kiq+qK9QH",
+	"NKIKosgesl/fIwJCFmI7P7wZDmDAx3UknSgYcJYPSXD8QmyOae0jd5JY2UcwgUo5ivuYq0IYNozod0j9",
+	"8gSpD5O0PoTGpbIOHEw79cGnz/23egYETy5ozxX1CPq4Bk/VfFqPyZJrNqpAXpcl90XIyb4aht+WdjTl",
+	"QtpZCdjMUKoFAyueQqa8naC/O8T3Y7QUTfD7p6/bqfu0TRAUikposKeQH1gUYwz9glPoii+QDiiGGHf7",
+	"EEOJjC4bqCojWWV/8RIG6l8iDGuyEEt1CW6oUnh0bjwS43LntQAJ1Au1dxWf1qWORVlA6zulVIKNjOAX",
+	"tgoFwIyTXXyCL9qMTbmBmQ0pK+WQVUkpAMrymzB690oWboLYZn4I0LwRU7itHzHnlyiql+w0+1lJPOl/",
+	"+u7xEQxPWEQcoS7g72GfEmVQskjFSuEwPwbaDmB7FisuwzocVnBqwz4uAkAnsdHCkS4B/xiwb3UhfUX7",
+	"n19/t/t1hvvzb6cvf/KBbzvaMA4d4Bxn3KD5dhpWErOfuVn0a0dbITkEUBJpVvSLhBiK31twVbAH+w8p",
+	"+aOUuVAWlSovDEEvMFI4usvPTeklrD28f78pQO87roqcSiy5clmQHp8872HiO5nRevuDvcFewKblM9k7",
+	"7H012Bt8hcqzm+BZF7Etz9FcC7+O6fJYzQcA8HvfC3eMJ6N/L+sZYWdaWTo1D/b2wkHg7VqxgP1Pbywi",
+	"RlynlDT6+fAheSrgoFHLebC339VgNcL7PyvuRaYo6KOv1n/0nTYj8tJ/yHoPN/niZ8UvuaTiRLF6gb6N",
+	"SLH49Q34MOx8OoVdpxnRlRWymfBFD/IzEcj47krvnvPcaYPvwVvo2e5lPcfB3fMrNd97A93G2wr/tZ27",
+	"Cinrx/TKR27okl226najew0O4dQvx7pAbd92W/trUwqd+388WsHHzLOsZTuVnWNeSAdpbRWkVH89hZTC",
+	"OHt/ws2lsM6HVK0mlmf0LpYYvGnCoTY3JZx4JOsJh9rehHB+RqgoAHXxgV3WMcqZpaygPww1HQcaCmA4",
+	"dSYAYdYRspiu/atYvJZpU8VDU+AzYnB+VcEsJUodr6dEoN711HeMr6GzjU8FQav9+r7jVnbPMlmwnRp/",
+	"KRaLeMmS8Prf5gKPX38m4+NeFlHpGmvvh+x9uqE8uBw3O/lgasf0DbbZcXsLmO2pLivo9YjF6rKLL55B",
+	"ucfj3f948/7rRI3FRKdPlTOoNznYXDKbo3FGKuu4N14lxgFLnl7ClYaYru6rCiLre3b6Wv2mNqamsfsn",
+	"lIKa3mfkkkavFcDAwV6MkdKEiUrkjb25TcUKyIvm0RZ5gEkCVlUv2vbWy5xveYV3/Uc6W8MZmgUbrgdn",
+	"oAMVIKCkC7gFYIssJN7RDStEKZwo1h+5YyPFJQ/xq6ul3ff1uy2Rl6LE2m3ZJkXoI85A93/yskxaxzZk",
+	"iduk2Gr266gWD5wroRwETMG8mFbCMl0W0Q4C7na8p//MpI5ZQVzi0U/nfUWVTJ+fyxxjhn2whzQs1EtG",
+	"gKaHuwVUSAaED7sFtd9/L4sPdCC16RgupTUZ+3ojQXkjFKTNj+M3eMnNJ23G+nkGx0CTtWoAGYRTunHi",
+	"pT6JfJtz+nDb1+h6jh0XaQcBtI4pffWZc8ODvQfrv/hJu+/ATIMf7G/QxWutf+QGT/beg/2Hm0zEzmdY",
+	"56Z4AfafEG9wq8z6QmMwkt8rSD0xwury0kc6k+fEoyNbvrCIzYNIhblnc64chaNLt/58kmqk360/mp7j",
+	"ax9/KsH50zqUIAG5RL/QRx5Pv2uNDZf4i8a26hijS2jAxsDz6VyIYsTzi6YGtxnZ338PjooPWxxVPlSj",
+	"+7Bau8Eh/uqTnYQ4CgzquJ2TENv/NKdgBR7U5h8E//9y6n2+px43F+BzlE5MmT8P0EmD+j1WAehnwTuj",
+	"tBNrORx9k8jV2iajUAyij1e1eUJEP/l5Q4Zohy3eF6ex7MHePhs67WYVLN3wEJDzVVHX/Qv5aziLOqi6",
+	"AayyQ7kDc4X+vIBKgs/6UB71ymg1plelPVN1t5IK+Q4H7GcF5aFUiPoRNvNfzSofGghMjxp4j+VGIPIx",
+	"2PPgtkRTghmdqaFv9m300hAA1ox2DrZmJkwdXqTob18ltpQXdUI7bILHI2xKJJRFiHJ2S3Ko7qDi5LuV",
+	"RgGfLyWNfDUjNWCngVTIV75NFWu4zNUEH/nU71bO3akQenDwzUa9veBq4Wdmb0J4NYQVbF8dIAHRPhVT",
+	"N2GRkF+1yrsFSX8TOabnLhZkaUaClz7R2UrUDHWv/yiq5lNVBCQ44uLg5AjegtV75mVsdK1aApz9G5YA",
+	"zLkVu1JZoayEjLOoDjYdCsMXzwhuiCpl+MAItD/C0WGxPH6oNgs6JOavTfvsXKrC+3l8g+Idzx3UjKAv",
+	"KQzEo8ZiyKMPwLSACDUz4ly+OwodZmfKzngOJwoHIjR6NvHq92QxmwhlQ0swBusRt+dggeNTcc/69kIq",
+	"nZ0b//sOotn6P9B/BOcUpCmrhZvAJVeUFoDqFRv+d4y9KrTLwhT4FE43P8b+UkVEcCMszhT1DCeX8Nj2",
+	"1ukZejj29xCQdWcY4bQP6UrdhNPvp86v6mbssx03uxv/rXELXR38+XlYZaM5frmbrtBfiQoy5uAQ95Wa",
+	"4hspEP85KO7AXxGTZ8gjWaBebVgIQF4WMVmHJvsiRDBlTChosiAVLAZCIgbwKYtQD5pMHiwGKR4jvJOh",
+	"4hHoCSdLyADUwToT8i+gNw0ZL61mY8PJnyyYBwTG5Fju8NBLsc1j7CQiqpXaXxWcdR+uvruFR5PbgnJ/",
+	"ElfUD2ZpbaQB7t8Y77yqMkZTbHNcYH0Nzq5EiSGIngToggEC7oovPvsr6wbq2GOtzkuZu0+hLR5s8rGP",
+	"Vyemv+0gjKKoEah3okjRGkqoZtusSoOSKi/nxSYOR2ra3n8/t8I8J8MWeSvbuuMT/H2ZG+9eg3xquP3j",
+	"mWduV0OFJYsoqbI2CMMtJs5ZxptYX0gFUqv+0ZJuK1RhkwfOyujQ26eYqJsnWHy+y7EVYdh8oZ8N6Qco",
+	"gHRshCHFAOlATBgXkRY2LTV3jYZK21dheczSFfwqHYbMY3g5Ia2CqgmECPWGgrNE3qIAuFis/wizGsJ/",
+	"SzFkVjjLhohbgSYTrCnVaR6/ba3khELrqLCu/SR+4s05qgoBCzvxh7Ogf9FftnXCIR3ABR0UlogFiUVr",
+	"83YDh9XMS0j7ILiZj1Bm7huBAYGkzHycJEpa016F9jcVBh9zO+BWfyrj9AplrFqC4gu3/3EcbNWuMs7s",
+	"3M6AE4uqEg751TzSy9ZMGYOD2RtjzDQg4D1LaZZUsLOoItNr1HZgisWAPXfMOo6GUSjWp00NBh7VM7Lu",
+	"TMXDR10YoCWsyLUqUCuCbHUF2od0rNDCYpkf8M+VfJa0DX5vuHI+z6Vu+tYiz7hyW0mR/ZvtO23d8I++",
+	"uNw/W4mAO4TSICJ/Xw4i+3iRgCLmFoVBxcT+FmuBdTOqzn7JFST5YiYIeSayUACXvNW+HjAl3nFyU6Nj",
+	"vZFR+2DvKzb0mVdvK6E5ZDk3ZhGybGmFwAs4LFClHqZEwil9/c+rVZyG5fuiVPxxRIjf1Kik3lZSw3su",
+	"10efvvIvbmt8uH33GI2sRl/aKG3hnz3tZqoLv83sb7ByIY3D00PWSOXYlIowivM+r0rq3kneQUdoWSHt",
+	"VFrLS4alnS2lstFAj0KdAe3j2myjBIj/wNelrleFrHTk3x+wp1Q3Fh4QZpLTJYUR6blDZxIBMUqzVJPO",
+	"w6P4/kdzUACq0Z4pJUQBdmOocyiGZFW+4kZJBWnGANmQeRc+MD4cu/es53YIUyOzYTLcK3cvVcTLt3T6",
+	"vagoq8qs/FwOwCcBm/7L2feHOPueENfgaQd90xWTG5V5QJQYOZfp8yxcu+v0wZjvPTMXa8WddXzFkRmc",
+	"M6f41m1bkqmXBLE/nhsjlAv1qP9Ih1fB7WSkuSnuWT+9tVvmtJvdz7U6lx4pNml6fEwv4MJC0cFbEpHL",
+	"hSXvWELGtR+TytKA/SDEzF+tojBoy6yeiiuMzLL8XBwRxiJgoVsKN/kSKvG5ysrXc6NSIbBVycWouqgv",
+	"THlUhdgnKGHHThBFTOWivxn3IeB7Kbq57wm98AfnvhX6ycvz8y8c9HsMTb8e552fg5U7r87pQiDkR5PT",
+	"mD+0NkslRUazVancTssdVZKFW0vNxhjJTPcLrtrVcVVRl8fFIj8UJKfR3t8aatvB/60YS9Xk7Vs836hc",
+	"cIdn3c/eaWZzrgafM//cru3IceOYm+Plkukkle5wiKENS1YjXy2Vnl5PmpcRmPIG9qa/Nl7//KxOaeTv",
+	"L7andVe2AOlcQUxTHbTCFyRpGp7I+hGwMGZGT6E67HakRkapIip48unMUlFYTzAYpY1EwHYeZkCrOKBj",
+	"yczTkrJPsKBJi4NuSZVKlpT5jOw9uBhfHKCf763kmMrMYFaRh4FGlkdIeNRNbEhl6NfQG1hHJHZzHGGs",
+	"PtZOAcbyyFDXkRNV3ZeVpp2Y7p/jF2sJHBu+/58zMW6S9tr6MmkV5t9Onn7/Jdh2G0qrDpxAafcCxYRY",
+	"2yOmwObPcp5P4K+xVj511JeJ2igY9xaOk4pqAU78XJuxdrsho7z7Ov0dvhjQm2/pBGh28vldqZ+fx/Xb",
+	"mLQ+KFIYKJUV6mlANBMqIvt7kHI1d8JiOeqREMqXDLlFVnsNCeWvKOrhnzSd+6lPHK0QGYywIuAyYE6F",
+	"h0YICM0aFabuvY1ZVSJ8glv03kAxj9yHfYOEaDDWWrSK5Zg98Ls1ASxqSIpk1EqN8FahpdL5daai2BXM",
+	"R0PUCJA/McoFt77A5QIcWamM2FsEc/hMcRx+1OPxx+M4fO5H6T+fRPhRj1mAaglp5aqoWO1a7L0SxOGT",
+	"4jd4Kv4o/IbrLX9jwfXcUdgD+Xh2jLjUF1UoBLGVtHYuCmY1O+fmGmI2yOhuSfuiUQ9iwH4SWGjEZzdw",
+	"Y6BW6HnJnRMqxAlKVYh3omAIRQ6VKqoStr/uvRlmZ2rYLhb7Kx+LN79OpXoz7Ges0A562Um8OIDM+qlU",
+	"Q7yDYFYfDg8K94NGCUUtzlTqy7+8P+vxsTjrHb4/602lOusdHjzIzgB24Kx3+NXehw/Dvk8MD1mm5G0Z",
+	"Ngv1DQEOl7LHz9QOKP8ZO/npexjOL2J0ksElCVHTH7IX8tv+gP21roNTY7UZcndfyd/Qd5o6QUK+9O1l",
+	"X72KklI2zwjfu6OM8PopihsbUILYzhDJH0FDeJ22SZAelAxHBXPGcK73o6TyM5XMKmcHAHevtGMHe/sZ",
+	"G4mch6o7ZPuy0gEmh4d0MoIXHjLkYG+PcQtB83kurGU7hc7t/ZnRxTx3g2nB/t//5899X/b6znTWP2IW",
+	"12dxEAaKZGSIbyQby3e71omZ5+hQA6lizwB79hFS+n5VJq9DK/bqaWCEK6xr4D8G2Xil52VQjH2aa6S0",
+	"AwMgwMshUjWmhxDc95kKrWTswd43bIgDeQuFsdQwfhE4aIe4RvGS4XoEBBlMx+5nWJWJNOcz5XsmZB7p",
+	"M0mUGLDHoK2H8yROnbONIEFoks2gKlbAWptKEMoPDr7pZ3AsSsecKEsUE87A+powSwp2V3B00swQ6KO1",
+	"XEnUDqh5FcvOp75m4O1EsC/38/nc6OOqmnm0eoMv4u7z0uCRYkExQZY8COAaXlYh+3G1BBnV2NHrSC0r",
+	"0qaxNg15IEcGW8rms6M02FjtrbEVxJr3hSvtZI5N0BxS7phXMKBbNsE1+vj8LHBhZAFI4I5NaRv0871W",
+	"4p8VRlE4r1c0QFgZDzWGi8gStz0/YiOL3TU6xMl8VMqcIOsw1gR9QnSAw5cj/Y4U5UrvDudsiDzEXPhC",
+	"XMpcYNapH7zFWP1KtqDy7EFl4ec8oNHJskRzr6TMAIGFk8E87CuQaANsX2BxUBwg4r/u77Fh7EF6C49q",
+	"MNjUGU7xMXii3oF3ttXP5ycc/uqp7ItQmIkbZ24qkJ04ZCsrtC8Oe16xmifwiNOdmVu3zOa9mO57aab3",
+	"5bDTxraqdvdtBibEtcE/L/016B7oPvhC+5+f0hr7n3wptDygGjXPy60OxVGpV9d7/LbU4xNtr51nuX31",
+	"jf24+sbD2y6+0aw+WZXArfrca/dJsVSb16gMS9hZ3zTrOe14CQtm13W+VNJy5rcmaiDzs9ikzOVxFQjI",
+	"jZN5KRgRnhT2ToXAjXIMrHeYj+0sAWKlE8QXGNRT/9TgjfvvbTkff1gVfxO2t7dJ4AW0tjL0IoL/3Yc6",
+	"NFHpxl/57m97u9+8+dPOfzvcrf7o/+u/pAP+bu0oqSbcZQuhpb9j88cdh/Y0KA4iakcR1W1FZh6spls1",
+	"OZ2PptL5Qje3pJ741rEru3nQ5M2hxhAGcNIDcuq0wUryk1CZropBAL1RKvBsaHOBoVR8cbd09894Q/fg",
+	"DqhQhuKBcSV62qQkE6R0kFCtaR0HfBfeu6XAMd/8Z8wDX0j7lj1b3DUpGeyqpeDg3a+JbzOqrqpe7hI7",
+	"mFU6RFWl8aV/9y5Kqoa+Oo5xP+zBNQloxTL/MukoOMqkLyChr0CuGEzmdRMxjVY9uv53najN8rqrTHwD",
+	"BnXCc6iRVIpiLDDeuzZG+NKY82BxD2b1IPSC+WIsLwXB6Z+pUHARXXlUpdG78KRi+w/hhLIEC0A/HTxg",
+	"kEtCgXRyOhPGasUJCQQqM2kzm4jiTPlwDDtg30G0SV6Xb+WKUTZKXW4pDAx9gCnD33eyFHdW/vRTwOxX",
+	"nb/GTUwR+XfkIfkiUm/VfOHptLPIcJ3TzZcYzqdZrDX9ReyekgH3S60v5rN1ouCIjbSbUOELhIVjOw/2",
+	"HrBh1dBbpd1brNYxZNpNhLmSVmS1B/5qIvMJhutLS+GywHmvJ9K4BaMxXI9Xf8Rv74xbqbu7tk9uwK91",
+	"teLP+2r5T8jlx35jAHkRK/1mABopna142QdCL9n9wWMGMeR4qMKBuOagT7L6RPDSTVapV8/ojVskX99D",
+	"B9X6KC507s9uQaH6EfQP6GBm9Khx8VpYJ6bNRawXbgp0dP/9bKKdBnzO95fcSK7ch84aZT9KdWEZYokh",
+	"LkcrKPR+9dPryXw6UpA+EP14Al2dmtwKN2RSBczNjOXcFD4UqU46PVPVWgzYEGqHDUM06qMHe2z2LsSo",
+	"ZmwIc5lPh+yrA3iQsaGD/ods/xG+uMPDu8ziVSoY0cOHZ0q8kxjVG46jqkkK53U2DMEIVUismTE4Uwi6",
+	"VgdjhHT0SykgvMzTN+qHcALifYJbLLVGV+cr7dW/HYnYxFGYmNcQzxSnSvv4Ijqa4Y2R0VcWUz4wO4w8",
+	"zxi6C3qnnjvBrDCXWPHb107QFONCY6PIL3hwpmoXtB/3lC+8F9qKBmbVYWN2llF10dGCcTaiVAby4O0c",
+	"nzz3B5yFGGWoFicRmEGxIWU7yOk41Kz0QXNYIVUrgcIDY47N+C0S6ZDlWl9IQROguJgo418UDPoL1AK1",
+	"Vp1laBjyy8R2njk3e6nKRcZO+VScSif+cuqMzF3GwETLhjVLYMILRecT9LOsLwVnCicIK/2TDgvxj///",
+	"/wXpMPgZeOPBnq5QR6gXmzk+nQXnfe3TR0Kg7786U8Omx54dV1S7tDm0XILt1CFBUFIP2IvNjLzk+QL6",
+	"HCHdCAlDOVNXHH+scfr6ke41KucGxjMreS4gjhw2WFknOAD/TrhD1cYHGzBnJMQjYHrimaL8xAE7Lq+A",
+	"gId1aukwY1PhOARkM+uMnM3SUIDfC4eyYSMjuhdYK+3oCbv5+4NHH1K28nTZbS8LV3YSStaDXOhlPRIY",
+	"0APInt6b7q6WvGHi3WyzfEyp3KMHvZRXKN2wleONV+l49z9ood7uvnn/4KuupWqfbkSWUEAOmMdrAhmz",
+	"wgU+BubUaolja9ney2jwxOP16AP3d9dHfHQdz8etJD5nvYngha/v+Rj4YRds6kaXzU5aTX7JmF6hVXr9",
+	"oD7n3cTo+RjCwfyBiwIJdRFevR16ihQh/6hbE3L8vp6tRoL5XriX/pVb1CRDF11WOfyDldI6O2BIaLCO",
+	"PpgcVYSPJcab1ExfRsPFMfridtpMUf84lyWGnePx+lSNS2kn+OAFN2iBLflIlHbdTi5bAGd8gZgu97UJ",
+	"y7A6WwCzBKikkcgv4ODXcEbiuAaovl7KQphDZvhv2sz4YniIb7BX/m/2OHwIn5yp4YVYPIcE2yEOgf7J",
+	"p3qu3AmXVlAJ3yFhbeWLYaMTy1Ux0u+GpG2hGucLWp0p/ywowtV4d4YnL09fs+b0/ct+Ge6/92P5gLta",
+	"Cicg2espqgeQApRFVepDw/dsyJVwmqX6oOgqUFZ8xtfBHqP+0Mrh45Xhn0icnfU/T6jBl/DpLdk44i4+",
+	"UXWMxiy7eBweZphghaxS7cWXGu43ZMaI5JPAqu245B75CcvV7sCFb2bA2QzXXVvjUOJjB23FWUyBHbod",
+	"QpszZbe4OhXOlT4QOedliWIhSASaA7eh7C4mBcTyLSGrILnnkO41IbMQk/pYlcoXBMJ0Df/3yRQqjNGm",
+	"to96p0gYIhYILkQpLwOIJ5paMc9IjCZaX1i6pkpbiz3/BK5iMy2VG7AHew/O1NA3+tbDeBY+CauapbSE",
+	"/zeem/Sl47Ff71NqyLPmRlcQv2ebKtf4+ttaxX7zfv/Bh864nZsXfH6GYd8/FWjC8ijsvOy09LbOnztG",
+	"RPgDQmA1IKsDS0brPJo7p5Vlu2wGlgJt2DkYa3eiNIWYuZR2EYNtIgyjB22xSHJkdYrUSBfYdYc4m3Cy",
+	"1thKfMEvpTCU0Q4Sjoecdpw3OFY9rt+zF8ePd0+fHR88fAT2G1Lb3srif/sBvpXFsHYNX4iFR6AkuUc1",
+	"xPyrIINRpAaNLhSxABhSNvRvDchSjibNYc5nMLDCl1fAMwac4bmTl+KQyeW6ZWCuxAJkoXDEpWjWbMLj",
+	"ClZCqKIPqmdF3kO2wwnkrKAkloVwLPR/yLi9OFOYXsrsRBtMoYVZD79/6iX/3ApTb9t7/6/nxQdCIxie",
+	"o498SGsehDcYrSb8UpwpHC1aAKqZ4hYcIYiBX0D/DoF4R641wlqw9EVKplOcfS3KbyVYLiHAblaKNqOS",
+	"/apsqFq+Erk2RTtS2DeySVjw65iWz50wV9wU9jMXwH9EKPXlzJnkxYwYRxZBAax4B1XYkquPlcxBNbsf",
+	"Lr/rfOnZkqlvtGDD/7Eb5PXuaZDDw0O2JHZhgoZfkaCvpK0fwJkikZsF4R2cOC46GuDWNKjPBotCcrjM",
+	"bkMKJwWGNDynEo5n6ISY6kKUdYsBBQMPler8QDhsUmARZ4CNFg6cVMcg6TGI70zFM356KZTbfQ5l4mjJ",
+	"QfCC2gsBSKShA9oACjtsFN6n2QAzAwoMqs4eZeBMSV9jRHDnMxFHlAfsiUCfMz03FGg0Nly5qsfGjMgg",
+	"wQp5fg5jgEODMhSxlXuW8APqxXR6BmNyWOnuCFEMqgKa9epoU69fiIVIQrv4dn+h7W0r3stIKCTNyHEI",
+	"ZJ4LQjXBz5FcYBGkXzkq2odAKFqJkEaKo6kHWxmfyWJWa/gpeu11Rup/3W3rX9FwIIvOdvf2PuKK8K+9",
+	"w/d3q+D7jXwlciFnLo1mQ/T8Bw67uuGIVCKV+hps2U5QIIPSlhG7DuAQyMLBPajP0/o3Us22tFuUfA08",
+	"+gm+cbMqT+h0owwrGEA7rWpZAcImN8qKKks8Ny0eNHxWpQ8NPo8Epxq0207kjIYab2mY6Ar7+NxO7l+I",
+	"RWegx8O9r4Jkr0wx/ixVmsHnAiHBCzEr9aIKmwXxCw/je+Eg6eyd28kPYnGbjpTQRYd+eyEWGRtxKx49",
+	"mJuyHj0vEEFthys2x2BeIyycIye7oKKgAar/GdFBZSX76/HJ8ydshvoXXk93fNGcsHyn+OYPYhFFRfgr",
+	"40iQp6MhGOZ20uUuQ8v0Kj/ZK3zhk8RbYddYSQPm+5nsFAxK1hFabAcVWFIgITYC6LC/cdyWN27sWqeN",
+	"l5edsvmU3j31r96okI7630hMR2NZrBXXofFNBLafXTPX8zPZ+sd6PgOT/dVEs6lwTKs4w2SrTEE0vPA8",
+	"FzO361XAqrh2d/LUMX4QdKjs40pv35pfzI/vJVUqTZYP1EqJ3IVMQDiMKAaNQgZF8QezT3ykxYC2nWxs",
+	"QuGZ5mmGznTvl7VC0UvkToro0b/dNhVUD7Jeo0RIi1LLchf+scr9XpY+BIDAQCm6gZcDRrY16wHwpcrL",
+	"eSGigWY1+DWot3jVq2poFmeKpgciQQcftKVwOFEwUXm8B+BHwmLwvsOhr99Y4Zfu7+3thTrxR2w41UZU",
+	"rwZUPyNw9ASopylCbyTOFJakY2c9aONPZz18dtZ7cAB/9A8RPQi6rktHnEtFOUg7EwFIHFCh3kiHKIIU",
+	"Vi1BJxHZmZpyiJa4gHUY7ebcOpExxdEQXEjrIxuxYQyXA3dyLhSYc8lcnLHxXLGpLLnq08UecpfmCisS",
+	"oNEPTSnw136GaxBWdK5Kit22hB5ARTEIoLdy6Qm0PCer3uOcSa7YW7LQnvot/UTY4ND5JtWXDBHSH9it",
+	"/5FCjJay4l9vINSzmYajkY3xDIhkVvAmL52jkcRCEZASVffx292ZEeeElNx5N6Jq2aW0hLfsYbymczfn",
+	"ZSD+w2rMdO6LELU8q6CYI2GGsZI7fAx8bUQpx4go5pk6l26RsS554MVAH739VxNtBYQJRd3EwQIgFgXE",
+	"jf08Qw1ZvsN6qYD1ax2mFHInR7KUbkE6VOTbAuG2LEOOmNJg5TtTfDYT3GDMNYS0+/C0IU4BI5/GIeKp",
+	"1MRUwwr92c5Efs+yHb+7NHSw8+HX6OyiNdAmmgvFQ9ElVWmFPj0rXEBNxH2ggI6x6B+xoRJXQ/afWnr0",
+	"ZGio5NaBTRmC8yktc0i7OAQvWBTNX/UYRoSbAo+mVpSXoHkOleBmyEr0TlH7Z6r6rpbIw4k22uZ6JoaI",
+	"8MZrMQzkvf81nh+w1jtiOnMLBhK5jGkFkgkIR04apviFnXBnOC6u4XYi+74SPKZUEIicXdrboc21CRtC",
+	"BR8sRpsjUZfi3J0p6p28vtBCoGfYNSrRKFUV5T7SBm6UaGf1wZjYFIbr51wxO/O7PT06U8OryeIpNO9P",
+	"0KvJAumQvqG8A+peWvpHR8j4C2K2dYbjgOkWAkSJYxssagULYEnoUYViGJWXAW/SQ/D/YhWofmUzXoq2",
+	"DgiFaVyjc15aUV1mRlqXgqsbRzAi+VM88QjoKyHBoleXb19xM5t6DN3ECOFZ/y5PtBsIhqgYtSnFgcRz",
+	"bvTcitKynUhYedkM5zjm9HihRkk153pOPNxffzTpK3VCVFmrQt3nlP91DWAXvHKjROX15m0Qr+B90vHW",
+	"3vRD65vQGR1cD/f2Bp+SXILgiKSyn0TTBEEk4yWhAFmOr6GI7K9JdVxFAI1bP1152sTwM3XmN+HTQAv6",
+	"MXzud/OPLVQiz11TT6BthjSwCh4/uF/hPXpMlZsouhSgRfprM90rmvhIK053gBUobxBPieocHeV4MtMx",
+	"X1diOfRX1yyIyqw+XCFvvp8Fa4PN4F6JphupFV7II5tBVhUDyTzaLgQyOSM45QcE1AtM4Kwz0/oD9guo",
+	"FldQdWIk3JUgLXVK+Xo7fNnmkfmapvVIMp8tVw3ThzsBswrl0J54pvykMMcJcv5QsuE2XmFo8JI3P6Gm",
+	"fPvJmfDbfwIWxDlW3LY5IzWEax4sjPdnQs9KsfKcfVzT9PWhMde89yOiZN6whghThQm0nzRRKNuwl/Cl",
+	"V1Y2N/p70cNNsVYRaLTfwLRMqAbtT3FSmygRwQTzu9VSG/IUrZR0MW+BXDZtuJvbQ3KtIMAJCWoXjIgN",
+	"jSNpFTmlmxwVQ4wUI7CFXhnpBNsZ5lwBetwQrRVZuLuDnXKyYDtDK1SBjDwM5gyZT9C9DVnXABgjDNOK",
+	"3R/N4fX5bGx4IcD5D2lMeEGTlvER2rTrezOpYv6c6bhJPo4m/AvhUNykn2TvJoEaq4F2gznX7/yhpf4y",
+	"U1SzDhZ1Og4yyjvxwYLe+A+WEaBLJ+L4SKKS9jWNfhc2eUnLUtGTLT5aYVDkwQeA1k0cXpXTD2Yc0o38",
+	"zcIPpQJKm0KpgTC+Kk1pGlugcLJKOx8c+YNYWOFQBNpDxI3G9ima9J5lQ1qpIVy1xsL5zt/RF0cUX3em",
+	"PJ/p2pZGVYuOmzuBJqCxcLYqF0XDn1JFBQKzcHqGkYYzXPszpZV3/NhJMCuhwpWER6LDOFrnbXn3W5zu",
+	"dbCqD+4Uq3pTubDO9fB7PvfqbSamqCI7ExyyfBpuwNzrj0N7/338J+TtVd93MfjremyzamBHazgPeNVn",
+	"lYwrzHcJfgJiPDg9z1T1ArkiWucdWIPJIB7EhrfUR7UCtaeLCOcDGBx7mQpO8DAD9hJBZJbOl3sW74zB",
+	"IkLVkniBAwX8tLo8MBOlFf0Nzt9n0mKEyLZs/LixLZvo19dn/K9ixt/f+5Sc729+YdU+F76/a10g9qvy",
+	"ZRKtjQxgPkigwa8VDdtJBGCBFeVkq2JClWRDnplyc0FZyFdYkEyz4Xz2Wg/ZDh2GaCQasG8Rp5AY7l5s",
+	"MbHgPcwF/MDRr1MMKZPgMKVYcEoh4AVeHuTMZc0h0etUwwgO6jM1nxXcCW9JQVdIiptfcHMRsyLEvn00",
+	"L39EXiwEdFJUyUl02/XemKWr8ey1TktvyK45T50x0U0HlCwrhAL3UIUlM5/LIgWk07y9Qr/pm+tdlqHl",
+	"xanjLqk6/OJrU4JvkM0V6pFf8nFvKswBWGbJ0Ryr0Mikc/R8VLjr3bIrMnN1Sa9C5CU39a0kLaZCrkYM",
+	"iDwVFZRjE770iE35hbdvT6k8acs6mhAVF+JJPJbbiQZqdPH51F26k1yY33X4D9AHpQRG5V9ZTL1s51yb",
+	"RqyNqetlh5h+IMn1zpXIE9til1I4sevL83UzzFPDrT/Y/bt0pAYnAnAORs15p0YWGfIqPwT4nBGJuJAm",
+	"2PjOVMNpwvwpjxGPmMxXZI3sb2rZ8dwxIy4FLwlWvaG0eJwi0bgcUODKlNzY6Epp1CDFi3n4xVzWGM0D",
+	"5pOPfcIihYlcCFAqKBmelfyKebazWbw1lUZypkDvzgJGrDZhFbGCoseIHAk2V4U3NFAuX1UoEpMiL+s6",
+	"85DthPmI/p40DG8OqXT/ERvPhbVVIXqjnStDyuC5Lz6nx1IlC9M/Qao49kRxW5Ir6uPzrBzn9wgWfwzb",
+	"8gWi6IYhilCqNLWDsOYg+8Za+wilig9yquppmWwUWve4oN2Zfijs8MLQbcoYOvHO0Uu7dOsYZnTJwBvF",
+	"v52+/OnwTJ2pf2VDUhOHIRRieIqv/0y/9ulOgvi3mCBLFwp7hJ/G4m5YffpT/Guf3vSSq37Jk+sQ46v9",
+	"Ux/lrhvx49oEeEr6haq2aoJKZf7iw3aGU6lE6I0mFLp6FU0kvlzVpps6rijYZ+ez+l4XIhqhOz8G/LIe",
+	"SCghCytKZhxcakBqqdcXwwgV+j8yOl+0xRtPKL9PKeF2wg3l4vOy9MFaF1IVsORG+JPIY338yK0L2clP",
+	"vDWKLpaNsvqAbTyV1iL2KxvOpBpD/PwUTwI8J87UwUNm2YUQM8x9eieDjTovqXghLBMR0oD9gtVzeW60",
+	"rZIOpbIOEb/ZDhQdGxtx+u8/nqkfn5++fvrT/Z9evn7+3f+ESzFltNkaS9h5wkJTF87lVM9NLiKLdwOy",
+	"GEIJhv+NY4rSW/zpL8OAgIsbQJtOh0XOZzNESwlbjvgmuoTKSOfiirAB/eHIdh7CqnvbUT/DPWlqz2cK",
+	"8g2fn1w+CL94lODnJ5eP2P1HD/q+3UL/BujKD/f6/owG18HSSjEepV8y9KIenakZt64a7r3Qvu/tniXy",
+	"iKyRINAfHHwDyRUUvlS1f8+yh3tfZaSleLTDV8KZxe7xuRNmOGCAqgZ7a8OK4XUAxkv/kpYZ7sQuGthw",
+	"jNqXP2BhkYUqIgunn6GdzJ1lhb5SR6wi2WSOAbbylERZGs9rydYX73tXOv6DvW8ebZ7n3+ChriYfPbgO",
+	"gm1LBjdP8/Yh7QW0j3smeYARaROgY5URHUlHbiM2hJzEIYJIKP9xw6jR6Dqr4wC0Ei/PO807VX5EdA50",
+	"WmmbL8eSf8NPKrVlo7fRSPXhTTtCIanzkBAOUgvdd/jTPRuWTpLTCo5DRuYcH2VsJ3xGAdXUCBALhXQf",
+	"nqlKpKMm2zwws+VTsXqhcSxm0ZHIz9TSoVhFfBfR93iMARfdpeb2cbpUh2ILybWlmP5py0Rx+iq92XX2",
+	"OzlYuCWHa2x2ZRhkD0cAnujwyWTuMJEqyCoHgPWYVNUQlcyKXKvCLkH2Rq8kAXtrx8KH5UjES9EVYId7",
+	"H9t7LduhnPDdU6BEkpaxwriU3ZdORkalEQZkhHWiqDP+OiOnnvuXf2dxU2PhjsuyIsbW88KH3H90VFS2",
+	"JhBryXiM/W4XLbU0lT9qzNRJMwa0Ea8dTCid9YGvGzoFTpxdbneXXUBtJ8mx9a6RO/BsyMIm/FDcEAaB",
+	"XRIagH6xwMsB5boEil7t1YB1CtZpH9TiZwbuEyysNQLl9Oefnz9BMpryd8+p6RjoqOICcr/GXtcHW0Rb",
+	"gGwZi8bn++u+8MN9vnKxlpaKgLdoERPmvE+2fh/uwJ3UpLHmcbFGAMZKi49Xacqo1uGzUQ4SZm/aiSiW",
+	"dunu3d+/b/9TN41XwpST13q1vhDZ11diBQQl5T5pwLuVpb0LYYa0Yq/XPq5MsDcXJa2CAF9z/PoXNyVQ",
+	"Mmh/qhPxWStecMl/HYIEyaIYW+b6HxEtMV3sBu2oMz6q4TG5muiy9pvsBGdGIRyXpQ1wEABsm/KgoLWP",
+	"q+JMRad8Uyle7S2pANNs5e2sFozCAALARDsoDVeP0/Uv18pK62A4Uw3tDc7Uy8hQaH00FpiH6BeW60Jg",
+	"euqAnXooYTDTOMfzyTRcGAFd0tQgMrtUUCtqAX8QA0S6TNlHnr4DIfJi8YR0x1v0HcCQoBfqsZMrqkRp",
+	"7vhy/RIayO4TaYNhM2GWrlfoCMsJwjL95awXr9KLZw9++PO/H5z8j2NcmLPesGGVuXYxlBvm0Sf6SpUa",
+	"iIjlerYAgkNTKqWP+ep1lURu47Y0zPwd97XWUd15Wfup8ea1L2xbhtc9uMuw2s9Li3lZB2NWYRdwtUNJ",
+	"RIcNHSK/3yTrJVnccQFbYX1YetaIycesvvpqu4Lut9Q1vigZ2yoZTSXyWprG5kSwtNPhAF8p3F4EoPib",
+	"Ri+NOt8MwLQJ3b4OyTTCbN0wYx7WeH9vL04WG3wWssBXigJPtodcbSbQe0xbb8lBdIU1GLYVfXQl5aRK",
+	"F6xi/xeLbSrDVG1uVtGxIz70NgPG/WyeoDK9Bv7/Dx8y7qN6K3oMxJHVZX+9uZx8uTNO+3VN0oPDaddE",
+	"NuRuUOXGOXaj4inu/6ZzeM02RmWSTWC8uiZy5w1LpleVoVhXhY9ryoANAbrgEl07vuIiecvXgHmsVEqa",
+	"RNFE9LwdlAd/U4yxM9mxxfBdctAT7FOQuhSJJ2ZOFMsxvUfeq8XPFIRlSoUpStxeeKc/1Or6hg1xim/9",
+	"FN8q7d4qIYqqZFcdBYiFGKi6MeQ20pqz+nKfLCNAj0L94NuTm9EmrsApJTMkvuXL4YsvyKQNZFJbIzVg",
+	"yC4lebb2GrkQqAATTuzaAN7rMJmH070xXktB78Z084kgQI49+/6hj/NTTyvLIjvkTVT0RuB+OxgAw42o",
+	"hGD/dkjMC8ZborEn1PpnQGR+JH9sIvOTjCPpYnGVVho+kq58VgLSj8snCd/kvHRyxo0P39RVoi72UFC0",
+	"O9Ty5FPBhMo1XaZsI68CQDJ9VyeUoDCs8Zhbh+7PmAvYgq5L+LCnYXD34dJTOQI2js2BDh77pbp1H2bl",
+	"f23Zgwn+ZhNcxZ/DeymQGm9xD/1satGh1MsKwfKOWeyzrqz24OBgk49nRuew6MjSHy0GiCCZ1VMRuKt1",
+	"k6x4I1m6fKPMI/8FoBIDAlmnAw3TMzk7N6JSpHeG8BeU5eV1mQ/4uf6D6jViAcmg3VfetDO1M6z/GvbD",
+	"9Jawl6mCMMQlECasVslFQIt2qDPM6zXDkLR5KdCbPBwL93MNATUM8LvTAftJoz/NCu+xnE00xrX7XCHA",
+	"gDsnfGLw34Fwk47whl7hL4/Jv1fhzVYoRQuwlZZF/6iZ34hQc0yfn6mRNG6CWgKMpl4RwpA98lebZ7Io",
+	"hIIRlyXosu0zgHm3DOQyUby9oVo6sK8+O4tw5+HaZB08QgdJ6sZzQuTwMsYOXYmA+wvGnoqFaFxtw+Zg",
+	"kfsOTFtuV9qxVstuHOVfpbi6BT8Nt1v2f7MCnG8ekxKWGRPhuMMdrzgH9kK6360rh7DGq/mFtJWgbEdT",
+	"7JKDaSTcWW2XJ1Rlooou+UhL2p21dBwW3TOZpjSJggOOGDyq6z7Qi7uAB96HtMaQXemLTSCrelDTM+X7",
+	"pVtEBVikBgyIjn6uKjj64HsAcRgb0EbJxCgV4z4MGNOBrnQXyJFfnb/6uX7mwbMbaHU0kz8SWtEvExLo",
+	"okgfgxHwPPtqz4POY+6Fp08gzE6PaMqyuDYeFUu9NcJdmqDBy3c4+H3pAIu/Dl5paat6/FWMjC8LFxtI",
+	"8fyKS5yGs1cbtPI5rBpyRfEyCAHGQ2pUDopJeQUHNowETnR/ypd6rOfJg/Fn5cc6ElD+7Qlmz91Sbi50",
+	"EPX3WQELALhawXa0waWtFrr/JQSy81SbGxUIWJ+fk3W/SgIdLUItdSoAeJQgyTGayueIiBe+TNbTi+/9",
+	"FZESqnO3Nyh68ZZrJoZuUiI5Ak9iO3WFpP7n4UuusIpAywoJq7SnXsqi8MLUVSoSjA+LCpjhb3MpHJvo",
+	"ecPa3K6E2Nq32bzD0xJqIOPJTymqkCQG63waSdWB05AqttOH5OJAZZDLdSEWdjA7ePiomAyzM0V/wwrC",
+	"Q/FuJolOXsupGDI5VhoqbtaRQ7Qi96wvqkL1YEbCygK1TggxLHwSrr+Y1UIdHUFG4FWIiohA53Q9ilqj",
+	"wtTkDGsof5VjiMQ1sUVIQqal6EP567pL50GGQF5pn7pMt04O1ypRUG1RyMeClYcr6snPp8/enj599dfn",
+	"j5++ffby9PXpMGMT52a2Dy0N4YO3oQN0PPmmhkc0HezTG4EZpyqfZyoqownz5Wz/0S6U+GZUgJztVIVD",
+	"+/gx9QMNvpUKESiGR5Qf+2Bvb+BTq3xhFVgL+IZo7ygmupAjDJe0g4PDvb3dvT8f7u2xYyv5/R90ecEd",
+	"hxu848YNmfgblKqAbHLA1D0EkBAFeH/HYQco65rguvYbsR/lorYJFIFvkom0d3qcxixBFpa7PlWjaXbc",
+	"5vyRwK0PxfxypG50pCpvzZFBTGOqJB2FbYm83bnZ0HeNgLs4piFuUBzzFb79+y+OSfP4UgNzOZ4DVuVT",
+	"1sA0AvjqToI6qCssceYxqKCIlb3HprrwJM/+NhdzcRTNFXUTgK2AnzTRl7+lSrMEOwVFOaGLCrUD9IVw",
+	"2EdhIzwMRVrCwWhXyXh9JZRb+Pest8TMat2BwCCSsR6YuFCX07j5g4i62Apsaf9ubnUkomML1BcMxk8O",
+	"z0Tbwnhl4/HRtp7rtLFsRzqPQA+7ZqNwp/41K5WQn2PXpy1tdM5FbpDPubgBjI8Gu6K6QZwMdscscHCX",
+	"8BM/aV9os2GCI5AJEJtwlUHEH2kZVkCezwbX49SDb+5yXq/jPHzYa28vLbgsF+T2gpvf0k6zneAbCw8m",
+	"3FwKCwdSvwmyEQFo3ADExg3ICJhkHDNCDkyQ5B7tcGduBSUNzhXN3k2a234v2vDMByMLkxAkGEffEiR+",
+	"zVqixPJLUexSNS+xOiT5FF49DW/eqDfPNpreNC45GtDawORmDxtlYkXWrs/DwIVzYLbegTXFJZfm/KFL",
+	"fTz2ljwnVEWkA/YLQsHxUhg39ARHilpCfdzxng0+mxEw2WjhKbt/pjDGN8Zo9WV4rQxlkNEhgj2xc0m6",
+	"OM0ypQM+NoI7Ee/9LRURr3t4rmbzO9cFG9TdJk98/CUQ6OZqjXPEzQ91DSmSzlRItXDg0vmEdNrJfJHI",
+	"XWa/FXL3/nv615qanuSeWyb9TxHqCeP4o0d6whyBIiKpy3aCrwCpwPavQwebpJEFcvjYLLIqYjQVvnmn",
+	"MvTTGHTXCNHXE9HY3y8X6huTp68Qg2GZf7RhDuzCFQuhp8eAz/XjRapQRUBQSt6J0/Vug2YSEJaqMqAD",
+	"9hoVEQx0VEIUhMWRupGJd7mYOQLKnZWLM4VhPUuF0JZQgtGNA276B3sHAbVRqvHbuOW3gVOGZ+Rdu5JQ",
+	"RAkH5qAkGyhgRk6n3i4EkOsVRm9d4Q5R2Gcl2OjgK49ZWUPXYrGnAkJSarRANpVqDmUbHxx842GBY+jC",
+	"pHkO/IkvqgIVH2lkuAVpVA/vE9n3Hk+4WwOoXhXq+jQepru1cJw6TgblJWZZxW1+PTYQTt9pM8LI3C/m",
+	"y06tV6B/G2VJoDzMl6pDnT+q1AzKZM/LG8jkEJCw7E/wMHh2k5zUQVIs3Y6Pb+8OfXyUli+NzyqdWzJ2",
+	"Qa0w+8XvlyDqNjYY25GFmM40bFd/Kz9fm6zdZnn8p6Kq3PE7A7y18ch/z3C3jYlsBXaLNrDC8Ku6zujJ",
+	"y9PXrCaEK/9CS8b9nsKWXyUAcr1T3EdHWSfLMg19cOMIulYgdrZdkfBIWTd/lVaOZCndYngIhspyyHZC",
+	"PaMq2RcKMywlvPQzFuU22SHbgVyeMxX9hplRQ63Ctvp3YiumFT6zpw4pqBYvHE1QNgRHFOqfhkrIo3Ju",
+	"jPCJRoAsLkxVujnUh2KlVBd2AGWLwLkzPGQTVGbwRdDYyVCFdyUP7+0rrSrt6ltMHQ0YKp/AstCGlnqM",
+	"VQHg23moXWWlSxZ2DCmfmMd0GjbplqLBmr18omCwpal22Q/8c6b01ZdosFWpEVX+XgtUhcr9V2l50tQp",
+	"E5YR/X9EATc70caV0rrVJ3X11u/qmF59elLWm1+XW0H8abS/7mDuPGrZThCt5BWqEq4yv/1Yr4miXvBE",
+	"wkqkeu76v7fcOU/YzcOWr4KiT+X92IhY15+o4eXGDazLyUDpI98ZPT1tdPLPm8hyx56H11D2sg4ognQU",
+	"PJej3VgtCes3E86GLeMN5wlpCUb11/pTU8encIDeMaINv4wJwUeWVbvrA2KW7R/9reijKShC1yvQEJE+",
+	"Tv2Lt44dHTpahXRqP210Bg6hqdZMtAcSKLidjDQ3BSYGr78cNZKgO4OMsyU/SFZH93SnTmfd2w7/2fVU",
+	"dv+9XA2HGUE0rIMdOG6gmtt5PkGchxqIm0ogDpVWNdyDX8UKkKDpF5WrPaIz7pww8Nn/2oFW//eLZ7/u",
+	"7X5zvPsfb95//aH/L7cAtbkE6XtjGANbwgt85hbATxZgGKVjL4UXxs44e6/Wy363YYbHUXwhTeYo8JZc",
+	"ElD6Sm0HyBDJolgP8frmhgJoJcxV490V8uevzTZv7fyJ+zlFe3sXpVHl2swnXVD5ThD+aj4dBZiZmdGX",
+	"IqtS5b2mX+h8DmsF5IgJqlBz6fOINaRJhYs5lQaVphox+iBUseaWsgq7I352v2q22zVUgZwdsiEsE2TA",
+	"hs/ARjGkWvBQNPVJv1rooZxi4UOPQmQc2/m3k6ffZ+zkp++ZNuwXMTrJzlTIZX7IXshvgcl3ESYNLmVT",
+	"4TgYnVlh9GwmCu99x3aBr9Dljug+TpSLQ6Z0depxdabOhcPSmlkNyxYSczAbx6NfwgsUWsQwRQ7jq9AH",
+	"rLUKVUDgO1aIXBaY/erhQw4eUPZof8DgNp2kKTTdWoYoUYhytIO4rPEevPWutQ7P/nw0lQ3ee+L7uT3w",
+	"t1Rv32kzvWunfXLWCVnw77CfX0IyPxqb7dO6wsf6UhiFHPT8CdtB7oHa2gSWxqwoz6UIv+OJNuxXHhHk",
+	"UKdZPhH5xdp72MbiUUAkdXd2D4z8KbxyV2fjmhAWcFxQCVyM87rii8EdUvgnKtNPeRyxE4jWgTC/cGNE",
+	"yMYPWsIOYgXUEvzmKAYTTFbHvuGlDOrYWkQHwGgvf+BjHXatcnHEOOgqVM2Kq1yUOAWmS4AM94fmV2iQ",
+	"hRASrOV9pghSEO7F5FzC2UEtB+tdis0y41UyKfTtjRjwuwUvPR2L+3tUTV2cqWbldMiKQeTyrnC0E1gI",
+	"NGd9On7Alf4n44fXEFHE2aPdQo6loyVwOuKPkAV1wzR/H2vfm2k37R+zK6PVOGPBrYA4KqKotunB/t6S",
+	"agRPImQPTq8WwNB0E3xIbZ4pZ6Tw/iweBVgyuDTu7+F36HHdf1hxXGey82OaSZOCb8HXGtrfKibyTpiH",
+	"zrM7B9nYoJ/vtRL/NEGCuA2LBO9GNcpI+ue6+DiG7oyn6dZ+QozO7z/CL8xEfQnna4QO+GVhPAHj0QhY",
+	"2jakD7oR+dxIt0BKGQluhDmeuwnWTHwDj81loKO5KXuHvftIJb6b5bMFCvArYX0dUKmCKYjgEUelRLwx",
+	"ICfDczeI8n0W1oEtM1tu8WSOUFRXYmSlo+x3X94ULh1TQHWf57mwFC2Oh8+o1OOqpmnGzoUoAHW0H3cn",
+	"nUh0RqxQm0LD0AkHnoHRz1I1SuwcY4aiVv13nQ3biZxRmS9suYFKGTcDbyQaeRWh1WcQuyTpf4iopQo2",
+	"49ZeaVMwI6yIF1cWQjnY43ab5EPxnxun0BES0M1CbFXUVJWZ0m7qcaIU7Ui4K1Fnv0YNmVo8d+xCE3yl",
+	"/rLxe+LzyAxs5HjiLIMbrb956CuFRVbZzpOTJyfsOHfsYO/gqz77x9//76jiaDBHCcPt3IjGHlN50Xa/",
+	"r6MY8nrmdRyaX4OMzZWP4xgtanByH9pfL3QVat7u6dv5gnIGgFIOGVdURi7zRQ9EfgEksfOK/6bNjC/u",
+	"WXQzwcNS57xklqtipN/ds1R+KLzHpEXIG4Yq5HhusMKwwxAvkAL3LIuPLlonW4VB1t0Bt060vrCVwTeq",
+	"F+zN42wigWEXdIT6GmMWIPnQhGfhSBxMi4yd9UKRwrMeaYnNSnMpEngN5y7xGD8XbsF2myMPFmsPSAIv",
+	"eiyerAlX7hljbiUozDiRyvxPgYTev1J5qWnB4sISrBB5yU2oJe5FythIcYngFfr8XObCDM5UYu7LM1la",
+	"A1Iw2gvwixgxwHJju839++vxyfMnFa6f2xA9EtLbnTDCurqkdJyBgJE7gfSzyNcUJ/lSulvfZxZHqH+4",
+	"52cKJw79DaZFc5/ndpLa42BJZtwIjvxbcRhFT1mUkw0py8aGK0esN+GqoMFKNdLvqhXh80I6kKsRN2JH",
+	"ePC9QyPurtMzmaOK5F1AcWWxRmxTCNrSxtMYBPREkaz+PAGKwhOq8iShRG0AgLg2bkjtUqFfgoUFJAPW",
+	"GS3FOR4FFb1Bw99Xf6BjIIqRbZNlXa3DDymu9k2d1Ulzfixxnd5By32/qhxuaEKaViORP64bhT0Lx1gM",
+	"0plV7FzFqkI3MV8OYsfdUvPh96wSU7VOA8uMDq6Rno8nOM6ml69dVS/EfIYy7YHZCvw4QvbbBt6V/FTc",
+	"kcujhnbdidkK6avO2kie2FSKIfxen2OxYU8VTefxoBWRsRK4I9pjyiIfNLyqnZxkuV8k1N4q1TCohLuh",
+	"gmpLIYQ2SCmMFbmsm+CbvtjmXBIHSb360raSBEByDHofPvx/AwA=",
 }
 
 // decodeSpec returns the embedded OpenAPI spec as raw JSON bytes,

@@ -87,12 +87,12 @@ type MemberAdder interface {
 	Handle(ctx context.Context, r Registration, extra func(*errs.Validator)) (profile.Profile, error)
 }
 
-// SubscriptionGranter gives a member a subscription by hand (Payments.Grant).
+// SubscriptionGranter gives a member a subscription by hand (GrantPlan, through PaymentsApplication.ForAdmin).
 type SubscriptionGranter interface {
 	Grant(ctx context.Context, g Grant) (plans.Subscription, error)
 }
 
-// PaymentHistory reads a member's orders, newest first (Payments.History).
+// PaymentHistory reads a member's orders, newest first (ListPayments, through PaymentsApplication.ForAdmin).
 type PaymentHistory interface {
 	History(ctx context.Context, member uuid.UUID) ([]payments.Payment, error)
 }
@@ -173,7 +173,7 @@ type GrantedSubscription struct {
 	CreatedAt   time.Time
 }
 
-// Grant is a subscription an admin gives by hand (app.Payments.Grant): the plan, who, why.
+// Grant is a subscription an admin gives by hand (app.GrantPlan): the plan, who, why.
 type Grant struct {
 	Account   uuid.UUID
 	Plan      plans.Code

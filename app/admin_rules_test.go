@@ -138,7 +138,7 @@ func newAdminRigWith(t *testing.T, accts []identity.Account, store app.AdminStor
 		profiles.byCode[p.Code] = p
 	}
 	a, err := app.NewAdminApplication(app.AdminPorts{Accounts: r.accounts.store, Members: r.accounts.a.Commands.AddMember,
-		Payments: newPayRig(t).p, Limits: r.accounts.limits, Store: store, MemberStore: r.statuses, Inbox: stubInboxStore{},
+		Payments: newPayRig(t).p.ForAdmin(), Limits: r.accounts.limits, Store: store, MemberStore: r.statuses, Inbox: stubInboxStore{},
 		Profiles: profiles, Photos: stubPhotoStore{}, Privacy: stubPrivacyStore{}, Hasher: r.accounts.hasher,
 		Tokens: r.accounts.tokens, TOTP: totp, Mail: r.accounts.mail, Verification: r.docs, Documents: r.drawer,
 		Safety: r.reports, Grievances: stubGrievanceStore{}, Trust: stubAdminTrustStore{}, LimitHits: stubLimitHits{},

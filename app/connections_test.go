@@ -77,18 +77,22 @@ func TestConnectionsDecisions(t *testing.T) {
 	groom, bride, otherGroom := member("MHGROOM001", "male"), member("MHBRIDE001", "female"), member("MHGROOM002", "male")
 	suspended := member("MHBRIDE002", "female")
 	suspended.Suspended = true
-	setup := func() (*app.Connections, *fakeRequests) {
+	setup := func() (*app.ConnectionsApplication, *fakeRequests) {
 		store := &fakeRequests{}
 		profiles := fakeProfiles{byCode: map[string]profile.Profile{
 			groom.Code: groom, bride.Code: bride, otherGroom.Code: otherGroom, suspended.Code: suspended}}
-		return &app.Connections{Profiles: profiles, Store: store, Log: slog.New(slog.NewTextHandler(io.Discard, nil)),
-			Now: func() time.Time { return now }}, store
+		c, err := app.NewConnectionsApplication(app.ConnectionsPorts{Profiles: profiles, Store: store,
+			Log: slog.New(slog.NewTextHandler(io.Discard, nil)), Now: func() time.Time { return now }})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return c, store
 	}
 	ctx := context.Background()
 
 	t.Run("a request goes from the caller to the other member, now", func(t *testing.T) {
 		c, store := setup()
-		view, err := c.Send(ctx, groom.AccountID, bride.Code)
+		view, err := c.Commands.Send.Handle(ctx, groom.AccountID, bride.Code)
 		if err != nil || view.State != string(requests.Pending) || view.Direction != "sent" {
 			t.Fatalf("%+v %v", view, err)
 		}
@@ -108,7 +112,7 @@ func TestConnectionsDecisions(t *testing.T) {
 	} {
 		t.Run(refused.name, func(t *testing.T) {
 			c, store := setup()
-			if _, err := c.Send(ctx, groom.AccountID, refused.to); !errors.Is(err, refused.want) {
+			if _, err := c.Commands.Send.Handle(ctx, groom.AccountID, refused.to); !errors.Is(err, refused.want) {
 				t.Fatalf("got %v, want %v", err, refused.want)
 			}
 			if len(store.sent) != 0 {
@@ -118,11 +122,11 @@ func TestConnectionsDecisions(t *testing.T) {
 	}
 	t.Run("answers are seen by the receiver", func(t *testing.T) {
 		c, store := setup()
-		accepted, err := c.Decide(ctx, bride.AccountID, groom.Code, true)
+		accepted, err := c.Commands.Decide.Handle(ctx, bride.AccountID, groom.Code, true)
 		if err != nil || accepted != (requests.View{State: string(requests.Accepted), Direction: "received"}) {
 			t.Fatalf("%+v %v", accepted, err)
 		}
-		rejected, err := c.Decide(ctx, bride.AccountID, groom.Code, false)
+		rejected, err := c.Commands.Decide.Handle(ctx, bride.AccountID, groom.Code, false)
 		if err != nil || rejected != (requests.View{State: string(requests.Rejected), Direction: "received"}) {
 			t.Fatalf("%+v %v", rejected, err)
 		}
@@ -133,7 +137,7 @@ func TestConnectionsDecisions(t *testing.T) {
 	t.Run("lists page by six, at most fifty, and count pages", func(t *testing.T) {
 		c, store := setup()
 		for _, q := range []struct{ page, limit, wantLimit, wantPages int }{{0, 0, 6, 3}, {2, 100, 50, 1}, {1, 5, 5, 3}} {
-			_, pages, err := c.Interests(ctx, bride.AccountID, q.page, q.limit)
+			_, pages, err := c.Queries.Interests.Handle(ctx, bride.AccountID, q.page, q.limit)
 			got := store.pages[len(store.pages)-1]
 			if err != nil || got.Limit != q.wantLimit || got.Number < 1 || pages != q.wantPages {
 				t.Errorf("page %d limit %d: asked %+v, %d pages (%v)", q.page, q.limit, got, pages, err)

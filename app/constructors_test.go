@@ -36,6 +36,7 @@ type (
 	stubRequestStore      struct{ app.RequestStore }
 	stubControlStore      struct{ app.ControlStore }
 	stubDiscoveryStore    struct{ app.DiscoveryStore }
+	stubMatchDraws        struct{ app.MatchDraws }
 	stubSubscriptionStore struct{ app.SubscriptionStore }
 	stubReadRouting       struct{ app.ReadRouting }
 	stubViewLog           struct{ app.ViewLog }
@@ -125,13 +126,13 @@ func TestConstructorsRefuseMissingDependencies(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	payments, err := app.NewPayments(app.PaymentsDeps{Gateway: stubGateway{}, Store: stubPaymentStore{},
+	payments, err := app.NewPaymentsApplication(app.PaymentsPorts{Gateway: stubGateway{}, Store: stubPaymentStore{},
 		Memberships: stubMembershipStore{}, Plans: stubPlanStore{}, Profiles: stubProfileStore{},
 		Mail: stubPaymentMailer{}, Limits: limits})
 	if err != nil {
 		t.Fatal(err)
 	}
-	discovery, err := app.NewDiscovery(app.DiscoveryDeps{Profiles: stubProfileStore{}, Store: stubDiscoveryStore{},
+	discovery, err := app.NewDiscoveryApplication(app.DiscoveryPorts{Profiles: stubProfileStore{}, Store: stubDiscoveryStore{},
 		Subscriptions: stubSubscriptionStore{}})
 	if err != nil {
 		t.Fatal(err)
@@ -146,7 +147,7 @@ func TestConstructorsRefuseMissingDependencies(t *testing.T) {
 	})
 	t.Run("AdminApplication", func(t *testing.T) {
 		refusesEachMissing(t, app.NewAdminApplication, app.AdminPorts{Accounts: stubAccountStore{}, Members: accounts.Commands.AddMember,
-			Payments: payments, Limits: limits, Store: stubAdminStore{}, MemberStore: stubMemberAdminStore{},
+			Payments: payments.ForAdmin(), Limits: limits, Store: stubAdminStore{}, MemberStore: stubMemberAdminStore{},
 			Inbox: stubInboxStore{}, Profiles: stubProfileStore{}, Photos: stubPhotoStore{}, Privacy: stubPrivacyStore{},
 			Hasher: stubHasher{}, Tokens: stubTokens{}, TOTP: stubTOTP{}, Mail: stubAccountMailer{},
 			Verification: stubVerificationStore{}, Documents: stubDocumentStore{}, Safety: stubSafetyStore{},
@@ -163,15 +164,15 @@ func TestConstructorsRefuseMissingDependencies(t *testing.T) {
 			t.Error("complete: nil")
 		}
 	})
-	t.Run("Connections", func(t *testing.T) {
-		refusesEachMissing(t, app.NewConnections, app.ConnectionsDeps{Profiles: stubProfileStore{},
+	t.Run("ConnectionsApplication", func(t *testing.T) {
+		refusesEachMissing(t, app.NewConnectionsApplication, app.ConnectionsPorts{Profiles: stubProfileStore{},
 			Store: stubRequestStore{}, Log: log, Now: now}, "Profiles", "Store")
 	})
 	t.Run("ControlsApplication", func(t *testing.T) {
 		refusesEachMissing(t, app.NewControlsApplication, app.ControlsPorts{Profiles: stubProfileStore{}, Store: stubControlStore{},
 			Safety: stubSafetyStore{}, Log: log, Now: now}, "Profiles", "Store", "Safety")
 	})
-	t.Run("Discovery", func(t *testing.T) {
+	t.Run("DiscoveryApplication", func(t *testing.T) {
 		quota, err := app.NewBatchedLimit(app.PolicyProfileViewsDaily, stubBatchCounter{}, nil, nil, 10)
 		if err != nil {
 			t.Fatal(err)
@@ -180,14 +181,14 @@ func TestConstructorsRefuseMissingDependencies(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		complete := app.DiscoveryDeps{Profiles: stubProfileStore{}, Store: stubDiscoveryStore{},
+		complete := app.DiscoveryPorts{Profiles: stubProfileStore{}, Store: stubDiscoveryStore{},
 			Subscriptions: stubSubscriptionStore{}, Now: now, Replica: stubDiscoveryStore{}, Routing: stubReadRouting{},
 			Safety: stubSafetyStore{}, Views: stubViewLog{}, ViewQuota: quota, Limits: limits, LimitHits: stubLimitHits{},
-			MatchCache: cache}
-		refusesEachMissing(t, app.NewDiscovery, complete, "Profiles", "Store", "Subscriptions")
+			MatchCache: cache, Draws: stubMatchDraws{}}
+		refusesEachMissing(t, app.NewDiscoveryApplication, complete, "Profiles", "Store", "Subscriptions")
 		halfReplica := complete
 		halfReplica.Routing = nil
-		assertMissing(t, func() error { _, err := app.NewDiscovery(halfReplica); return err }, "Replica and Routing together")
+		assertMissing(t, func() error { _, err := app.NewDiscoveryApplication(halfReplica); return err }, "Replica and Routing together")
 	})
 	t.Run("GrievancesApplication", func(t *testing.T) {
 		refusesEachMissing(t, app.NewGrievancesApplication, app.GrievancesPorts{Store: stubGrievanceStore{}, Mail: stubTrustMailer{},
@@ -196,18 +197,18 @@ func TestConstructorsRefuseMissingDependencies(t *testing.T) {
 	t.Run("HealthApplication", func(t *testing.T) {
 		refusesEachMissing(t, app.NewHealthApplication, app.HealthPorts{DB: stubPinger{}}, "DB")
 	})
-	t.Run("Messaging", func(t *testing.T) {
-		refusesEachMissing(t, app.NewMessaging, app.MessagingDeps{Profiles: stubProfileStore{}, Store: stubMessageStore{},
+	t.Run("MessagingApplication", func(t *testing.T) {
+		refusesEachMissing(t, app.NewMessagingApplication, app.MessagingPorts{Profiles: stubProfileStore{}, Store: stubMessageStore{},
 			Subscriptions: stubSubscriptionStore{}, Limits: limits, Log: log, Now: now},
 			"Profiles", "Store", "Subscriptions", "Limits")
 	})
-	t.Run("Notifications", func(t *testing.T) {
-		refusesEachMissing(t, app.NewNotifications, app.NotificationsDeps{Profiles: stubProfileStore{},
+	t.Run("NotificationsApplication", func(t *testing.T) {
+		refusesEachMissing(t, app.NewNotificationsApplication, app.NotificationsPorts{Profiles: stubProfileStore{},
 			Store: stubNotificationStore{}, Feed: stubFeedStore{}, Events: stubEvents{}, Now: now},
 			"Profiles", "Store", "Feed", "Events")
 	})
-	t.Run("Payments", func(t *testing.T) {
-		refusesEachMissing(t, app.NewPayments, app.PaymentsDeps{Gateway: stubGateway{}, Store: stubPaymentStore{},
+	t.Run("PaymentsApplication", func(t *testing.T) {
+		refusesEachMissing(t, app.NewPaymentsApplication, app.PaymentsPorts{Gateway: stubGateway{}, Store: stubPaymentStore{},
 			Memberships: stubMembershipStore{}, Plans: stubPlanStore{}, Profiles: stubProfileStore{},
 			Mail: stubPaymentMailer{}, Limits: limits, Sandbox: stubSandbox{}, Log: log, Now: now},
 			"Gateway", "Store", "Memberships", "Plans", "Profiles", "Mail", "Limits")
@@ -218,12 +219,12 @@ func TestConstructorsRefuseMissingDependencies(t *testing.T) {
 	})
 	t.Run("SafetyApplication", func(t *testing.T) {
 		refusesEachMissing(t, app.NewSafetyApplication, app.SafetyPorts{Profiles: stubProfileStore{}, Store: stubSafetyStore{},
-			Limits: limits, Reads: stubReadRouting{}, Log: log, Now: now}, "Profiles", "Store", "Limits")
+			Limits: limits, Reads: discovery.Commands.NoteWrite, Log: log, Now: now}, "Profiles", "Store", "Limits")
 	})
-	t.Run("SavedSearches", func(t *testing.T) {
-		refusesEachMissing(t, app.NewSavedSearches, app.SavedSearchesDeps{Store: stubSavedSearchStore{},
-			Discovery: discovery, Profiles: stubProfileStore{}, Mail: stubAlertMailer{}, SearchURL: "http://test/search",
-			Log: log, Now: now}, "Store", "Discovery", "Profiles", "Mail")
+	t.Run("SavedSearchesApplication", func(t *testing.T) {
+		refusesEachMissing(t, app.NewSavedSearchesApplication, app.SavedSearchesPorts{Store: stubSavedSearchStore{},
+			JoinedSince: discovery.Queries.JoinedSince, Profiles: stubProfileStore{}, Mail: stubAlertMailer{}, SearchURL: "http://test/search",
+			Log: log, Now: now}, "Store", "JoinedSince", "Profiles", "Mail")
 	})
 	t.Run("SiteApplication", func(t *testing.T) {
 		refusesEachMissing(t, app.NewSiteApplication, app.SitePorts{Store: stubSiteStore{}, Plans: stubPlanStore{}, Limits: limits,

@@ -57,9 +57,9 @@ func subscribed(id uuid.UUID) plans.Subscription {
 		EndsAt: discoveryNow.AddDate(0, 2, 0), Allowance: 10}
 }
 
-func newDiscovery(t *testing.T, store viewedProfiles, profiles fakeProfiles, subs *allowance, blocks blockedEitherWay) *app.Discovery {
+func newDiscovery(t *testing.T, store viewedProfiles, profiles fakeProfiles, subs *allowance, blocks blockedEitherWay) *app.DiscoveryApplication {
 	t.Helper()
-	d, err := app.NewDiscovery(app.DiscoveryDeps{Profiles: profiles, Store: store, Subscriptions: subs, Safety: blocks,
+	d, err := app.NewDiscoveryApplication(app.DiscoveryPorts{Profiles: profiles, Store: store, Subscriptions: subs, Safety: blocks,
 		Now: func() time.Time { return discoveryNow }})
 	if err != nil {
 		t.Fatal(err)
@@ -83,7 +83,7 @@ func TestDiscoveryViewShowsWhatTheViewerMaySee(t *testing.T) {
 	view := func(vp app.ViewedProfile) (app.ProfileView, error) {
 		store := viewedProfiles{byCode: map[string]app.ViewedProfile{vp.Profile.Code: vp}}
 		d := newDiscovery(t, store, fakeProfiles{byCode: map[string]profile.Profile{}}, &allowance{}, blockedEitherWay{})
-		return d.View(ctx, me.AccountID, vp.Profile.Code)
+		return d.Queries.ViewProfile.Handle(ctx, me.AccountID, vp.Profile.Code)
 	}
 
 	hidden := map[string]app.ViewedProfile{
@@ -174,7 +174,7 @@ func TestDiscoveryRevealContact(t *testing.T) {
 	t.Run("a subscriber reveals a member's contact and spends one reveal", func(t *testing.T) {
 		subs := &allowance{sub: subscribed(me.AccountID)}
 		d := newDiscovery(t, viewedProfiles{}, profiles, subs, blocks)
-		c, left, err := d.RevealContact(ctx, me.AccountID, bride.Code)
+		c, left, err := d.Commands.RevealContact.Handle(ctx, me.AccountID, bride.Code)
 		if err != nil || c != bride.Contact || left != 9 {
 			t.Fatalf("%+v, %d, %v", c, left, err)
 		}
@@ -186,7 +186,7 @@ func TestDiscoveryRevealContact(t *testing.T) {
 	t.Run("without a subscription the answer is payment required", func(t *testing.T) {
 		subs := &allowance{}
 		d := newDiscovery(t, viewedProfiles{}, profiles, subs, blocks)
-		if _, _, err := d.RevealContact(ctx, me.AccountID, bride.Code); !errors.Is(err, plans.ErrNoSubscription) {
+		if _, _, err := d.Commands.RevealContact.Handle(ctx, me.AccountID, bride.Code); !errors.Is(err, plans.ErrNoSubscription) {
 			t.Fatalf("want no subscription, got %v", err)
 		}
 		if len(subs.revealed) != 0 {
@@ -199,7 +199,7 @@ func TestDiscoveryRevealContact(t *testing.T) {
 		t.Run("a member "+name+" is not found, and nothing is spent", func(t *testing.T) {
 			subs := &allowance{sub: subscribed(me.AccountID)}
 			d := newDiscovery(t, viewedProfiles{}, profiles, subs, blocks)
-			if _, _, err := d.RevealContact(ctx, me.AccountID, target.Code); !errors.Is(err, profile.ErrNotFound) {
+			if _, _, err := d.Commands.RevealContact.Handle(ctx, me.AccountID, target.Code); !errors.Is(err, profile.ErrNotFound) {
 				t.Fatalf("want not found, got %v", err)
 			}
 			if len(subs.revealed) != 0 {
@@ -255,7 +255,7 @@ func TestDiscoveryMayViewPhoto(t *testing.T) {
 		t.Run(c.name, func(t *testing.T) {
 			store := viewedProfiles{photoOwners: map[string][]app.PhotoOwner{"photo": c.owners}, viewerGender: "male"}
 			d := newDiscovery(t, store, fakeProfiles{}, &allowance{}, blockedEitherWay{})
-			visible, exists, err := d.MayViewPhoto(ctx, c.viewer, "photo")
+			visible, exists, err := d.Queries.MayViewPhoto.Handle(ctx, c.viewer, "photo")
 			if err != nil || visible != c.visible || exists != c.exists {
 				t.Fatalf("visible %v exists %v (%v), want %v %v", visible, exists, err, c.visible, c.exists)
 			}

@@ -2,10 +2,7 @@ package app
 
 import (
 	"cmp"
-	"context"
 	"slices"
-
-	"github.com/google/uuid"
 )
 
 // The live stream (GET /api/user/events) carries notifications, messages and read receipts in
@@ -84,23 +81,4 @@ func (f Feed) Merge(limit int) LiveBatch {
 	}
 	slices.SortFunc(b.Events, func(x, y LiveEvent) int { return cmp.Compare(x.Pos, y.Pos) })
 	return b
-}
-
-// StreamStart is where a new stream begins and the language its notifications are worded in.
-func (n *Notifications) StreamStart(ctx context.Context, me uuid.UUID) (StreamState, string, error) {
-	lang, err := n.Language(ctx, me)
-	if err != nil {
-		return StreamState{}, "", err
-	}
-	st, err := n.Feed.Head(ctx, me)
-	return st, lang, err
-}
-
-// Since answers the stream's next events after position `after` (a Last-Event-ID).
-func (n *Notifications) Since(ctx context.Context, me uuid.UUID, after int64) (LiveBatch, error) {
-	f, err := n.Feed.After(ctx, me, after, liveBatchSize)
-	if err != nil {
-		return LiveBatch{}, err
-	}
-	return f.Merge(liveBatchSize), nil
 }

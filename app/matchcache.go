@@ -2,7 +2,6 @@ package app
 
 import (
 	"container/list"
-	"context"
 	"errors"
 	"slices"
 	"sync"
@@ -12,11 +11,10 @@ import (
 	"golang.org/x/sync/singleflight"
 
 	"github.com/reshimgathi/reshimgathi/domain/matching"
-	"github.com/reshimgathi/reshimgathi/domain/profile"
 )
 
 // MatchCache keeps each viewer's carousel pools (DiscoveryStore.MatchPools) for a short while,
-// and the carousels last worked out from them (Discovery.keptMatches serves those again after
+// and the carousels last worked out from them (ListMatches.kept serves those again after
 // one check in the database; docs/adr/0017-kept-carousels.md).
 // Drawing them is the costliest read of the product (seven index walks, every preference both
 // ways, scored in SQL: several milliseconds of database time), while a member's matches change
@@ -49,7 +47,7 @@ type matchCacheEntry struct {
 }
 
 // keptCarousels are a viewer's carousels as worked out from the entry's pools, with what the check
-// before serving them again reads (Discovery.keptMatches): the members they show and those left
+// before serving them again reads (ListMatches.kept): the members they show and those left
 // out because the viewer could not be shown them (checked), and the latter (left).
 type keptCarousels struct {
 	version   string
@@ -186,33 +184,4 @@ func withoutCandidates(pools map[matching.Dimension][]matching.Candidate, gone [
 		out[d] = slices.DeleteFunc(slices.Clone(pool), func(c matching.Candidate) bool { return slices.Contains(gone, c.Account) })
 	}
 	return out
-}
-
-// matchPools draws the viewer's pools from s, or takes them from the cache while the viewer's
-// profile is unchanged (its UpdatedAt) on the same day (the ages the preferences allow move
-// with the date).
-func (d *Discovery) matchPools(ctx context.Context, s DiscoveryStore, me profile.Profile, terms matching.ScoreTerms,
-	verifiedOnly bool, now time.Time) (map[matching.Dimension][]matching.Candidate, error) {
-	version := matchVersion(me.UpdatedAt, now)
-	draw := func() (map[matching.Dimension][]matching.Candidate, error) {
-		if d.Draws == nil || verifiedOnly { // only the everyday carousels are drawn ahead
-			return s.MatchPools(ctx, me, terms, verifiedOnly, now)
-		}
-		if pools, ok, err := d.Draws.Drawn(ctx, me.AccountID, version); err != nil || ok {
-			return pools, err
-		}
-		pools, err := s.MatchPools(ctx, me, terms, verifiedOnly, now)
-		if err != nil {
-			return nil, err
-		}
-		pools = trimPools(pools)
-		// Kept for the member's first load on any instance today. A failed keep costs that load
-		// a draw of its own and nothing else, so it does not fail this one.
-		_ = d.Draws.Keep(ctx, me.AccountID, version, drawDay(now), pools)
-		return pools, nil
-	}
-	if d.MatchCache == nil {
-		return draw()
-	}
-	return d.MatchCache.Pools(me.AccountID, verifiedOnly, version, now, draw)
 }

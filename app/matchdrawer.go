@@ -13,7 +13,7 @@ import (
 )
 
 // MatchDrawer draws members' carousel pools ahead of time, once a day, so that a member's first
-// load of the day reads them (Discovery.matchPools) instead of walking the candidate indexes
+// load of the day reads them (ListMatches.pools) instead of walking the candidate indexes
 // while they wait (docs/adr/0018-matches-drawn-ahead.md). Every instance may run one: they claim
 // members in turn and never draw the same member twice.
 type MatchDrawer struct {

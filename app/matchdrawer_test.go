@@ -115,15 +115,15 @@ func TestMatchesReadThePoolsDrawnAhead(t *testing.T) {
 	a, b := drawMember("female"), drawMember("female")
 	pools := map[matching.Dimension][]matching.Candidate{matching.ByAge: {
 		{Account: a.AccountID, Score: 90, LastActive: drawNow}, {Account: b.AccountID, Score: 80, LastActive: drawNow}}}
-	setup := func() (*Discovery, *candidatePools, *keptDraws) {
+	setup := func() (*ListMatches, *candidatePools, *keptDraws) {
 		store := &candidatePools{pools: pools, members: map[uuid.UUID]profile.Profile{a.AccountID: a, b.AccountID: b}}
 		draws := newKeptDraws()
-		d, err := NewDiscovery(DiscoveryDeps{Profiles: someProfiles{byID: map[uuid.UUID]profile.Profile{viewer.AccountID: viewer}},
+		d, err := NewDiscoveryApplication(DiscoveryPorts{Profiles: someProfiles{byID: map[uuid.UUID]profile.Profile{viewer.AccountID: viewer}},
 			Store: store, Subscriptions: noSubscriptions{}, Draws: draws, Now: func() time.Time { return drawNow }})
 		if err != nil {
 			t.Fatal(err)
 		}
-		return d, store, draws
+		return d.Queries.Matches, store, draws
 	}
 	shown := func(c Carousels) []uuid.UUID {
 		var ids []uuid.UUID
@@ -136,7 +136,7 @@ func TestMatchesReadThePoolsDrawnAhead(t *testing.T) {
 	t.Run("pools drawn at the viewer's version are read, not drawn", func(t *testing.T) {
 		d, store, draws := setup()
 		draws.Keep(t.Context(), viewer.AccountID, matchVersion(viewer.UpdatedAt, drawNow), drawDay(drawNow), pools)
-		c, err := d.Matches(t.Context(), viewer.AccountID, false)
+		c, err := d.Handle(t.Context(), viewer.AccountID, false)
 		if err != nil || len(store.drawn) != 0 || !slices.Equal(shown(c), []uuid.UUID{a.AccountID, b.AccountID}) {
 			t.Fatalf("drew %d times, showed %v (%v)", len(store.drawn), shown(c), err)
 		}
@@ -145,7 +145,7 @@ func TestMatchesReadThePoolsDrawnAhead(t *testing.T) {
 		d, store, draws := setup()
 		draws.Keep(t.Context(), viewer.AccountID, matchVersion(viewer.UpdatedAt, drawNow), drawDay(drawNow), pools)
 		store.hidden = []uuid.UUID{b.AccountID} // blocked, paused, suspended or erased this morning
-		c, err := d.Matches(t.Context(), viewer.AccountID, false)
+		c, err := d.Handle(t.Context(), viewer.AccountID, false)
 		if err != nil || !slices.Equal(shown(c), []uuid.UUID{a.AccountID}) {
 			t.Fatalf("showed %v (%v)", shown(c), err)
 		}
@@ -157,7 +157,7 @@ func TestMatchesReadThePoolsDrawnAhead(t *testing.T) {
 		} {
 			d, store, draws := setup()
 			draws.Keep(t.Context(), viewer.AccountID, version, drawDay(drawNow), map[matching.Dimension][]matching.Candidate{})
-			c, err := d.Matches(t.Context(), viewer.AccountID, false)
+			c, err := d.Handle(t.Context(), viewer.AccountID, false)
 			if err != nil || len(store.drawn) != 1 || len(shown(c)) != 2 {
 				t.Fatalf("%s: drew %d times, showed %v (%v)", name, len(store.drawn), shown(c), err)
 			}
@@ -168,7 +168,7 @@ func TestMatchesReadThePoolsDrawnAhead(t *testing.T) {
 	})
 	t.Run("verified-only carousels are drawn on the load, never kept", func(t *testing.T) {
 		d, store, draws := setup()
-		if _, err := d.Matches(t.Context(), viewer.AccountID, true); err != nil || len(store.drawn) != 1 || len(draws.pools) != 0 {
+		if _, err := d.Handle(t.Context(), viewer.AccountID, true); err != nil || len(store.drawn) != 1 || len(draws.pools) != 0 {
 			t.Fatalf("drew %d times, kept %d (%v)", len(store.drawn), len(draws.pools), err)
 		}
 	})

@@ -82,10 +82,11 @@ func (f subs) Current(_ context.Context, id uuid.UUID, _ time.Time) (plans.Subsc
 }
 
 type msgRig struct {
-	m      *app.Messaging
-	store  *msgStore
-	subs   subs
-	limits *app.RateLimiter
+	m        *app.MessagingApplication
+	profiles fakeProfiles
+	store    *msgStore
+	subs     subs
+	limits   *app.RateLimiter
 }
 
 var msgNow = time.Date(2026, 11, 23, 18, 30, 0, 0, time.UTC)
@@ -128,11 +129,11 @@ func TestMessagingSendDecisions(t *testing.T) {
 		for _, p := range []profile.Profile{me, bride, otherGroom, stranger, hidden, repliesTo, startedByMe} {
 			profiles.byCode[p.Code] = p
 		}
-		m, err := app.NewMessaging(app.MessagingDeps{Profiles: profiles, Store: store, Subscriptions: s, Limits: limits, Now: clock})
+		m, err := app.NewMessagingApplication(app.MessagingPorts{Profiles: profiles, Store: store, Subscriptions: s, Limits: limits, Now: clock})
 		if err != nil {
 			t.Fatal(err)
 		}
-		return msgRig{m: m, store: store, subs: s, limits: limits}
+		return msgRig{m: m, profiles: profiles, store: store, subs: s, limits: limits}
 	}
 
 	for _, c := range []struct {
@@ -156,7 +157,7 @@ func TestMessagingSendDecisions(t *testing.T) {
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			r := setup(c.subscribed)
-			ev, err := r.m.Send(ctx, me.AccountID, c.to, c.text)
+			ev, err := r.m.Commands.Send.Handle(ctx, me.AccountID, c.to, c.text)
 			if !errors.Is(err, c.want) || (c.want == nil) != (err == nil) {
 				t.Fatalf("got %v, want %v", err, c.want)
 			}
@@ -177,7 +178,7 @@ func TestMessagingSendDecisions(t *testing.T) {
 
 	t.Run("the text is stored trimmed, line breaks as \\n", func(t *testing.T) {
 		r := setup(true)
-		if _, err := r.m.Send(ctx, me.AccountID, bride.Code, "  line one\r\nline two \n"); err != nil {
+		if _, err := r.m.Commands.Send.Handle(ctx, me.AccountID, bride.Code, "  line one\r\nline two \n"); err != nil {
 			t.Fatal(err)
 		}
 		if got := r.store.sent[0].Text; got != "line one\nline two" {
@@ -190,7 +191,7 @@ func TestMessagingSendDecisions(t *testing.T) {
 		sub := r.subs.of[me.AccountID]
 		sub.EndsAt = msgNow
 		r.subs.of[me.AccountID] = sub
-		if _, err := r.m.Send(ctx, me.AccountID, bride.Code, "Hi"); !errors.Is(err, messages.ErrSubscriptionRequired) {
+		if _, err := r.m.Commands.Send.Handle(ctx, me.AccountID, bride.Code, "Hi"); !errors.Is(err, messages.ErrSubscriptionRequired) {
 			t.Fatalf("got %v", err)
 		}
 	})
@@ -199,12 +200,12 @@ func TestMessagingSendDecisions(t *testing.T) {
 		r := setup(true)
 		r.limits.SetLimit(app.PolicyMessageSends, 2)
 		for i := range 2 {
-			if _, err := r.m.Send(ctx, me.AccountID, bride.Code, "Hi"); err != nil {
+			if _, err := r.m.Commands.Send.Handle(ctx, me.AccountID, bride.Code, "Hi"); err != nil {
 				t.Fatalf("message %d: %v", i+1, err)
 			}
 		}
 		var rl *errs.RateLimitedError
-		if _, err := r.m.Send(ctx, me.AccountID, bride.Code, "Hi"); !errors.As(err, &rl) {
+		if _, err := r.m.Commands.Send.Handle(ctx, me.AccountID, bride.Code, "Hi"); !errors.As(err, &rl) {
 			t.Fatalf("got %v", err)
 		}
 		if len(r.store.sent) != 2 {
@@ -226,7 +227,7 @@ func TestMessagingSendDecisions(t *testing.T) {
 			{"not connected: no plan would help", true, stranger, messages.ErrNotConnected, ""},
 		} {
 			r := setup(c.subscribed)
-			th, err := r.m.With(ctx, me.AccountID, c.with.Code)
+			th, err := r.m.Queries.With.Handle(ctx, me.AccountID, c.with.Code)
 			if err != nil {
 				t.Fatalf("%s: %v", c.name, err)
 			}
@@ -241,8 +242,8 @@ func TestMessagingSendDecisions(t *testing.T) {
 		r := setup(false)
 		free := me
 		free.PreferredPlan = ""
-		r.m.Profiles.(fakeProfiles).byCode[me.Code] = free
-		th, err := r.m.With(ctx, me.AccountID, bride.Code)
+		r.profiles.byCode[me.Code] = free
+		th, err := r.m.Queries.With.Handle(ctx, me.AccountID, bride.Code)
 		if err != nil || th.UpgradePlan != plans.Standard {
 			t.Fatalf("%q %v", th.UpgradePlan, err)
 		}
@@ -253,7 +254,7 @@ func TestMessagingPages(t *testing.T) {
 	ctx := context.Background()
 	me, bride := member("MHGROOM201", "male"), member("MHBRIDE201", "female")
 	conv := messages.Conversation{ID: uuid.New(), StartedBy: me.AccountID}
-	setup := func() (*app.Messaging, *msgStore) {
+	setup := func() (*app.MessagingApplication, *msgStore) {
 		store := &msgStore{pairs: map[uuid.UUID]messages.Pair{bride.AccountID: {Connected: true, Conversation: conv}}}
 		for i := range 5 {
 			store.views = append(store.views, app.ConversationView{Connected: true, Last: messages.Message{Seq: int64(100 - i)}})
@@ -264,7 +265,7 @@ func TestMessagingPages(t *testing.T) {
 			hits int
 			ends time.Time
 		}{}}, slog.New(slog.NewTextHandler(io.Discard, nil)), clock)
-		m, err := app.NewMessaging(app.MessagingDeps{Profiles: fakeProfiles{byCode: map[string]profile.Profile{me.Code: me, bride.Code: bride}},
+		m, err := app.NewMessagingApplication(app.MessagingPorts{Profiles: fakeProfiles{byCode: map[string]profile.Profile{me.Code: me, bride.Code: bride}},
 			Store: store, Subscriptions: subs{of: map[uuid.UUID]plans.Subscription{}}, Limits: limits, Now: clock})
 		if err != nil {
 			t.Fatal(err)
@@ -274,25 +275,25 @@ func TestMessagingPages(t *testing.T) {
 
 	t.Run("a full conversation page points at the next one", func(t *testing.T) {
 		m, store := setup()
-		page, err := m.Conversations(ctx, me.AccountID, 0, 3)
+		page, err := m.Queries.Conversations.Handle(ctx, me.AccountID, 0, 3)
 		if err != nil || len(page.Conversations) != 3 || page.Before != 98 || store.asked[0] != 4 {
 			t.Fatalf("%d conversations, before %d, asked %v (%v)", len(page.Conversations), page.Before, store.asked, err)
 		}
-		last, err := m.Conversations(ctx, me.AccountID, 0, 10)
+		last, err := m.Queries.Conversations.Handle(ctx, me.AccountID, 0, 10)
 		if err != nil || len(last.Conversations) != 5 || last.Before != 0 {
 			t.Fatalf("last page: %d, before %d (%v)", len(last.Conversations), last.Before, err)
 		}
-		if _, err := m.Conversations(ctx, me.AccountID, 0, 0); err != nil || store.asked[2] != messages.ConversationsPerPage+1 {
+		if _, err := m.Queries.Conversations.Handle(ctx, me.AccountID, 0, 0); err != nil || store.asked[2] != messages.ConversationsPerPage+1 {
 			t.Fatalf("default size asked %v", store.asked)
 		}
-		if _, err := m.Conversations(ctx, me.AccountID, 0, 1000); err != nil || store.asked[3] != messages.MaxConversationsPerPage+1 {
+		if _, err := m.Queries.Conversations.Handle(ctx, me.AccountID, 0, 1000); err != nil || store.asked[3] != messages.MaxConversationsPerPage+1 {
 			t.Fatalf("capped size asked %v", store.asked)
 		}
 	})
 
 	t.Run("history reads oldest first with the cursor of the older page", func(t *testing.T) {
 		m, store := setup()
-		page, err := m.History(ctx, me.AccountID, conv.ID, 0, 3)
+		page, err := m.Queries.History.Handle(ctx, me.AccountID, conv.ID, 0, 3)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -306,7 +307,7 @@ func TestMessagingPages(t *testing.T) {
 
 	t.Run("someone else's conversation does not exist", func(t *testing.T) {
 		m, _ := setup()
-		if _, err := m.History(ctx, me.AccountID, uuid.New(), 0, 3); !errors.Is(err, messages.ErrConversationNotFound) {
+		if _, err := m.Queries.History.Handle(ctx, me.AccountID, uuid.New(), 0, 3); !errors.Is(err, messages.ErrConversationNotFound) {
 			t.Fatalf("got %v", err)
 		}
 	})

@@ -38,27 +38,27 @@ func TestNotificationPages(t *testing.T) {
 	me := member("MHBRIDE951", "female")
 	me.Language = "mr"
 	board := &noticeBoard{unread: 3}
-	n, err := app.NewNotifications(app.NotificationsDeps{Profiles: fakeProfiles{byCode: map[string]profile.Profile{me.Code: me}},
+	n, err := app.NewNotificationsApplication(app.NotificationsPorts{Profiles: fakeProfiles{byCode: map[string]profile.Profile{me.Code: me}},
 		Store: board, Feed: stubFeedStore{}, Events: stubEvents{}})
 	if err != nil {
 		t.Fatal(err)
 	}
 
-	page, err := n.Page(ctx, me.AccountID, 0, 0)
+	page, err := n.Queries.Page.Handle(ctx, me.AccountID, 0, 0)
 	if err != nil {
 		t.Fatal(err)
 	}
 	if page.TotalPages != 3 || page.Count != 9 || page.Unread != 3 || page.Lang != "mr" {
 		t.Fatalf("four a page by default, in the member's language: %+v", page)
 	}
-	if _, err := n.Page(ctx, me.AccountID, 1, 1000); err != nil {
+	if _, err := n.Queries.Page.Handle(ctx, me.AccountID, 1, 1000); err != nil {
 		t.Fatal(err)
 	}
 	if board.pages[0].Limit != 4 || board.pages[1].Limit != 50 {
 		t.Fatalf("page sizes asked: %+v", board.pages)
 	}
 
-	page, err = n.MarkRead(ctx, me.AccountID, []uuid.UUID{uuid.New()}, []uuid.UUID{uuid.New()}, 1, 0)
+	page, err = n.Commands.MarkRead.Handle(ctx, me.AccountID, []uuid.UUID{uuid.New()}, []uuid.UUID{uuid.New()}, 1, 0)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -68,7 +68,7 @@ func TestNotificationPages(t *testing.T) {
 	if page.Unread != 1 {
 		t.Fatalf("the page after marking read shows %d unread, want the fresh count 1", page.Unread)
 	}
-	if unread, err := n.Unread(ctx, me.AccountID); err != nil || unread != 1 {
+	if unread, err := n.Queries.Unread.Handle(ctx, me.AccountID); err != nil || unread != 1 {
 		t.Fatalf("unread %d, %v", unread, err)
 	}
 }

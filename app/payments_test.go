@@ -143,7 +143,7 @@ func (m *receiptMailer) Receipt(_ context.Context, to, _, _ string, r payments.R
 }
 
 type payRig struct {
-	p       *app.Payments
+	p       *app.PaymentsApplication
 	gateway *payGateway
 	store   *payStore
 	mail    *receiptMailer
@@ -165,7 +165,7 @@ func newPayRig(t *testing.T) payRig {
 			hits int
 			ends time.Time
 		}{}}, slog.New(slog.NewTextHandler(io.Discard, nil)), clock)}
-	p, err := app.NewPayments(app.PaymentsDeps{Gateway: r.gateway, Store: r.store, Memberships: stubMembershipStore{},
+	p, err := app.NewPaymentsApplication(app.PaymentsPorts{Gateway: r.gateway, Store: r.store, Memberships: stubMembershipStore{},
 		Plans:    payPlans{{Code: plans.Standard, Price: 2999, ValidityMonths: 3}, premium},
 		Profiles: fakeProfiles{byCode: map[string]profile.Profile{buyer.Code: buyer}}, Mail: r.mail, Limits: r.limits,
 		Seller: payments.Seller{Name: "Reshimgathi", GSTRatePercent: 18}, Now: clock})
@@ -179,7 +179,7 @@ func newPayRig(t *testing.T) payRig {
 // order opens a premium order for the buyer and answers its provider order id.
 func (r payRig) order(t *testing.T) payments.Payment {
 	t.Helper()
-	o, err := r.p.CreateOrder(context.Background(), buyer.AccountID, plans.Premium)
+	o, err := r.p.Commands.CreateOrder.Handle(context.Background(), buyer.AccountID, plans.Premium)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -195,7 +195,7 @@ func TestCreateOrderDecisions(t *testing.T) {
 
 	t.Run("the order is for the plan's price, in rupees' paise, and prefilled with the member", func(t *testing.T) {
 		r := newPayRig(t)
-		o, err := r.p.CreateOrder(ctx, buyer.AccountID, plans.Premium)
+		o, err := r.p.Commands.CreateOrder.Handle(ctx, buyer.AccountID, plans.Premium)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -221,7 +221,7 @@ func TestCreateOrderDecisions(t *testing.T) {
 	for _, code := range []plans.Code{"diamond", "", plans.Elite} { // elite is a plan, but not one on sale here
 		t.Run("refused: plan "+string(code), func(t *testing.T) {
 			r := newPayRig(t)
-			_, err := r.p.CreateOrder(ctx, buyer.AccountID, code)
+			_, err := r.p.Commands.CreateOrder.Handle(ctx, buyer.AccountID, code)
 			if !errors.Is(err, errs.ErrInvalid) || !fieldErr(err, "plan") {
 				t.Fatalf("got %v", err)
 			}
@@ -234,7 +234,7 @@ func TestCreateOrderDecisions(t *testing.T) {
 	t.Run("a provider that cannot be reached stores nothing", func(t *testing.T) {
 		r := newPayRig(t)
 		r.gateway.down = true
-		if _, err := r.p.CreateOrder(ctx, buyer.AccountID, plans.Premium); !errors.Is(err, payments.ErrGatewayUnavailable) {
+		if _, err := r.p.Commands.CreateOrder.Handle(ctx, buyer.AccountID, plans.Premium); !errors.Is(err, payments.ErrGatewayUnavailable) {
 			t.Fatalf("got %v", err)
 		}
 		if len(r.store.byOrder) != 0 {
@@ -247,7 +247,7 @@ func TestCreateOrderDecisions(t *testing.T) {
 		r.limits.SetLimit(app.PolicyPaymentOrders, 1)
 		r.order(t)
 		var rl *errs.RateLimitedError
-		if _, err := r.p.CreateOrder(ctx, buyer.AccountID, plans.Premium); !errors.As(err, &rl) {
+		if _, err := r.p.Commands.CreateOrder.Handle(ctx, buyer.AccountID, plans.Premium); !errors.As(err, &rl) {
 			t.Fatalf("got %v", err)
 		}
 		if len(r.gateway.orders) != 1 {
@@ -263,17 +263,17 @@ func TestVerifyCheckoutDecisions(t *testing.T) {
 		r := newPayRig(t)
 		pay := r.order(t)
 		r.gateway.reported["pay_1"] = captured(pay.OrderID, "pay_1", pay.AmountPaise)
-		got, err := r.p.Verify(ctx, buyer.AccountID, pay.OrderID, "pay_1", "good")
+		got, err := r.p.Commands.Verify.Handle(ctx, buyer.AccountID, pay.OrderID, "pay_1", "good")
 		if err != nil || got.Status != payments.Captured || got.ReceiptNumber == "" {
 			t.Fatalf("%+v %v", got, err)
 		}
-		again, err := r.p.Verify(ctx, buyer.AccountID, pay.OrderID, "pay_1", "good")
+		again, err := r.p.Commands.Verify.Handle(ctx, buyer.AccountID, pay.OrderID, "pay_1", "good")
 		if err != nil || again.Status != payments.Captured {
 			t.Fatalf("repeat: %+v %v", again, err)
 		}
 		// The webhook of the same capture arrives too.
 		r.gateway.event = app.GatewayEvent{Name: "payment.captured", Relevant: true, Payment: captured(pay.OrderID, "pay_1", pay.AmountPaise)}
-		if d, err := r.p.Webhook(ctx, []byte(`{"captured"}`), "good", "evt_1"); err != nil || d != payments.AlreadyPaid {
+		if d, err := r.p.Commands.Webhook.Handle(ctx, []byte(`{"captured"}`), "good", "evt_1"); err != nil || d != payments.AlreadyPaid {
 			t.Fatalf("webhook after verify: %q %v", d, err)
 		}
 		r.p.WaitForMail()
@@ -290,7 +290,7 @@ func TestVerifyCheckoutDecisions(t *testing.T) {
 		r := newPayRig(t)
 		pay := r.order(t)
 		r.gateway.reported["pay_1"] = captured(pay.OrderID, "pay_1", pay.AmountPaise)
-		if _, err := r.p.Verify(ctx, buyer.AccountID, pay.OrderID, "pay_1", "forged"); !errors.Is(err, payments.ErrSignatureInvalid) {
+		if _, err := r.p.Commands.Verify.Handle(ctx, buyer.AccountID, pay.OrderID, "pay_1", "forged"); !errors.Is(err, payments.ErrSignatureInvalid) {
 			t.Fatalf("got %v", err)
 		}
 		if r.gateway.fetched != 0 || len(r.store.settled) != 0 || r.store.activations != 0 {
@@ -301,13 +301,13 @@ func TestVerifyCheckoutDecisions(t *testing.T) {
 	t.Run("another member's order does not exist for the caller", func(t *testing.T) {
 		r := newPayRig(t)
 		pay := r.order(t)
-		if _, err := r.p.Verify(ctx, uuid.New(), pay.OrderID, "pay_1", "good"); !errors.Is(err, payments.ErrNotFound) {
+		if _, err := r.p.Commands.Verify.Handle(ctx, uuid.New(), pay.OrderID, "pay_1", "good"); !errors.Is(err, payments.ErrNotFound) {
 			t.Fatalf("got %v", err)
 		}
 		if r.gateway.verified != 0 || len(r.store.settled) != 0 {
 			t.Fatal("went on with someone else's order")
 		}
-		if _, err := r.p.Verify(ctx, buyer.AccountID, "order_unknown", "pay_1", "good"); !errors.Is(err, payments.ErrNotFound) {
+		if _, err := r.p.Commands.Verify.Handle(ctx, buyer.AccountID, "order_unknown", "pay_1", "good"); !errors.Is(err, payments.ErrNotFound) {
 			t.Fatalf("unknown order: %v", err)
 		}
 	})
@@ -316,7 +316,7 @@ func TestVerifyCheckoutDecisions(t *testing.T) {
 		r := newPayRig(t)
 		pay := r.order(t)
 		r.gateway.reported["pay_1"] = captured("order_elsewhere", "pay_1", pay.AmountPaise)
-		if _, err := r.p.Verify(ctx, buyer.AccountID, pay.OrderID, "pay_1", "good"); !errors.Is(err, payments.ErrMismatch) {
+		if _, err := r.p.Commands.Verify.Handle(ctx, buyer.AccountID, pay.OrderID, "pay_1", "good"); !errors.Is(err, payments.ErrMismatch) {
 			t.Fatalf("got %v", err)
 		}
 		if len(r.store.settled) != 0 || r.store.activations != 0 {
@@ -328,7 +328,7 @@ func TestVerifyCheckoutDecisions(t *testing.T) {
 		r := newPayRig(t)
 		pay := r.order(t)
 		r.gateway.reported["pay_1"] = app.GatewayPayment{ID: "pay_1", OrderID: pay.OrderID, AmountPaise: pay.AmountPaise, Currency: "INR"}
-		got, err := r.p.Verify(ctx, buyer.AccountID, pay.OrderID, "pay_1", "good")
+		got, err := r.p.Commands.Verify.Handle(ctx, buyer.AccountID, pay.OrderID, "pay_1", "good")
 		if err != nil || got.Status != payments.Created || len(r.store.settled) != 0 {
 			t.Fatalf("%+v %v, settled %d", got, err, len(r.store.settled))
 		}
@@ -338,7 +338,7 @@ func TestVerifyCheckoutDecisions(t *testing.T) {
 		r := newPayRig(t)
 		pay := r.order(t)
 		r.gateway.reported["pay_1"] = captured(pay.OrderID, "pay_1", 100)
-		if _, err := r.p.Verify(ctx, buyer.AccountID, pay.OrderID, "pay_1", "good"); !errors.Is(err, payments.ErrMismatch) {
+		if _, err := r.p.Commands.Verify.Handle(ctx, buyer.AccountID, pay.OrderID, "pay_1", "good"); !errors.Is(err, payments.ErrMismatch) {
 			t.Fatalf("got %v", err)
 		}
 		r.p.WaitForMail()
@@ -353,7 +353,7 @@ func TestWebhookDecisions(t *testing.T) {
 
 	t.Run("a bad signature is refused and nothing is read", func(t *testing.T) {
 		r := newPayRig(t)
-		if _, err := r.p.Webhook(ctx, []byte("{}"), "forged", "evt_1"); !errors.Is(err, payments.ErrWebhookSignature) {
+		if _, err := r.p.Commands.Webhook.Handle(ctx, []byte("{}"), "forged", "evt_1"); !errors.Is(err, payments.ErrWebhookSignature) {
 			t.Fatalf("got %v", err)
 		}
 		if len(r.store.settled) != 0 {
@@ -364,7 +364,7 @@ func TestWebhookDecisions(t *testing.T) {
 	t.Run("an event the service does not act on is ignored", func(t *testing.T) {
 		r := newPayRig(t)
 		r.gateway.event = app.GatewayEvent{Name: "refund.created"}
-		if d, err := r.p.Webhook(ctx, []byte("{}"), "good", "evt_1"); err != nil || d != payments.Ignore || len(r.store.settled) != 0 {
+		if d, err := r.p.Commands.Webhook.Handle(ctx, []byte("{}"), "good", "evt_1"); err != nil || d != payments.Ignore || len(r.store.settled) != 0 {
 			t.Fatalf("%q %v", d, err)
 		}
 	})
@@ -397,7 +397,7 @@ func TestWebhookDecisions(t *testing.T) {
 			}
 			r.gateway.event = app.GatewayEvent{Name: "payment.captured", Relevant: true, Payment: captured(order, "pay_1", c.amount)}
 			for i, id := range c.eventIDs {
-				d, err := r.p.Webhook(ctx, []byte(`{"event":"payment.captured"}`), "good", id)
+				d, err := r.p.Commands.Webhook.Handle(ctx, []byte(`{"event":"payment.captured"}`), "good", id)
 				if err != nil || d != c.decisions[i] {
 					t.Fatalf("delivery %d: %q %v, want %q", i+1, d, err, c.decisions[i])
 				}
@@ -417,22 +417,22 @@ func TestSandboxAndReceiptsBelongToTheMember(t *testing.T) {
 	ctx := context.Background()
 	r := newPayRig(t)
 	pay := r.order(t)
-	if _, err := r.p.CompleteSandbox(ctx, buyer.AccountID, pay.OrderID, true); !errors.Is(err, payments.ErrSandboxDisabled) {
+	if _, err := r.p.Commands.CompleteSandbox.Handle(ctx, buyer.AccountID, pay.OrderID, true); !errors.Is(err, payments.ErrSandboxDisabled) {
 		t.Fatalf("no sandbox: %v", err)
 	}
-	got, receipt, err := r.p.Receipt(ctx, buyer.AccountID, pay.ID)
+	got, receipt, err := r.p.Queries.Receipt.Handle(ctx, buyer.AccountID, pay.ID)
 	if err != nil || receipt != nil || got.ID != pay.ID {
 		t.Fatalf("unpaid order: %+v %+v %v", got, receipt, err)
 	}
-	if _, _, err := r.p.Receipt(ctx, uuid.New(), pay.ID); !errors.Is(err, payments.ErrNotFound) {
+	if _, _, err := r.p.Queries.Receipt.Handle(ctx, uuid.New(), pay.ID); !errors.Is(err, payments.ErrNotFound) {
 		t.Fatalf("someone else's receipt: %v", err)
 	}
 	r.gateway.reported["pay_1"] = captured(pay.OrderID, "pay_1", pay.AmountPaise)
-	if _, err := r.p.Verify(ctx, buyer.AccountID, pay.OrderID, "pay_1", "good"); err != nil {
+	if _, err := r.p.Commands.Verify.Handle(ctx, buyer.AccountID, pay.OrderID, "pay_1", "good"); err != nil {
 		t.Fatal(err)
 	}
 	r.p.WaitForMail()
-	_, receipt, err = r.p.Receipt(ctx, buyer.AccountID, pay.ID)
+	_, receipt, err = r.p.Queries.Receipt.Handle(ctx, buyer.AccountID, pay.ID)
 	if err != nil || receipt == nil || receipt.Number == "" || receipt.Plan.Code != plans.Premium || receipt.MemberCode != buyer.Code {
 		t.Fatalf("paid order: %+v %v", receipt, err)
 	}

@@ -70,7 +70,7 @@ func TestAProfileViewCarriesOnlyWhatItsViewerMaySee(t *testing.T) {
 			tc.edit(&vp)
 			store := viewedProfiles{byCode: map[string]app.ViewedProfile{bride.Code: vp}}
 			d := newDiscovery(t, store, fakeProfiles{byCode: map[string]profile.Profile{}}, &allowance{}, blockedEitherWay{})
-			v, err := d.View(ctx, me.AccountID, bride.Code)
+			v, err := d.Queries.ViewProfile.Handle(ctx, me.AccountID, bride.Code)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -108,7 +108,7 @@ func TestAPreviewCarriesOnlyWhatItsViewpointMaySee(t *testing.T) {
 		seesBirth, canReveal bool
 	}{{app.AsFreeMember, false, false}, {app.AsSubscriber, false, true}, {app.AsConnection, true, false}} {
 		t.Run(string(tc.as), func(t *testing.T) {
-			v, err := d.Preview(ctx, bride.AccountID, tc.as)
+			v, err := d.Queries.Preview.Handle(ctx, bride.AccountID, tc.as)
 			if err != nil {
 				t.Fatal(err)
 			}

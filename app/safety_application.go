@@ -31,11 +31,11 @@ type SafetyQueries struct {
 	Blocks *ListBlocks
 }
 
-// WriteNoter is told that a member's side changed (discovery's read routing): their next reads
-// come from the primary, so a block shows on their side at once too (docs/adr/0014-read-replicas.md;
+// WriteNoter is told that a member's side changed (discovery's NoteWrite): their next reads come
+// from the primary, so a block shows on their side at once too (docs/adr/0014-read-replicas.md;
 // the caller's side is noted by the HTTP adapter).
 type WriteNoter interface {
-	Wrote(ctx context.Context, account uuid.UUID)
+	Handle(ctx context.Context, account uuid.UUID)
 }
 
 // SafetyPorts are what the safety use cases use. Reads is optional (nil: no read routing to
@@ -71,7 +71,7 @@ func NewSafetyApplication(p SafetyPorts) (*SafetyApplication, error) {
 // noReadRouting is the read routing of a service without a replica: there is nothing to steer.
 type noReadRouting struct{}
 
-func (noReadRouting) Wrote(context.Context, uuid.UUID) {}
+func (noReadRouting) Handle(context.Context, uuid.UUID) {}
 
 // shown is the member with code as the caller may see them: of the opposite gender, not
 // suspended. Anyone else "does not exist", as on their profile page (no oracle of who is there).

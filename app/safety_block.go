@@ -36,7 +36,7 @@ func (c *BlockMember) Handle(ctx context.Context, me uuid.UUID, code string) err
 	if err := c.store.Block(ctx, me, other.AccountID, c.now()); err != nil {
 		return err
 	}
-	c.reads.Wrote(ctx, other.AccountID)
+	c.reads.Handle(ctx, other.AccountID)
 	c.log.Info("member blocked", slog.String("account", me.String()))
 	return nil
 }

@@ -51,7 +51,7 @@ func (c *ReportMember) Handle(ctx context.Context, me uuid.UUID, code, reason, d
 	if err != nil {
 		return err
 	}
-	c.reads.Wrote(ctx, p.AccountID)
+	c.reads.Handle(ctx, p.AccountID)
 	c.log.Info("member reported", slog.String("account", me.String()), slog.Bool("new", created),
 		slog.String("reason", string(r.Reason)))
 	return nil

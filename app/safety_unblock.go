@@ -29,7 +29,7 @@ func (c *UnblockMember) Handle(ctx context.Context, me uuid.UUID, code string) e
 	if err := c.store.Unblock(ctx, me, other.AccountID); err != nil {
 		return err
 	}
-	c.reads.Wrote(ctx, other.AccountID)
+	c.reads.Handle(ctx, other.AccountID)
 	c.log.Info("member unblocked", slog.String("account", me.String()))
 	return nil
 }

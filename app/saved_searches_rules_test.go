@@ -80,7 +80,7 @@ func TestSavedSearchAlerts(t *testing.T) {
 	store := &newcomers{joined: map[uuid.UUID][]matching.Card{lucky.AccountID: {bride}, erased.AccountID: {bride}},
 		broken: map[uuid.UUID]bool{failing.AccountID: true}}
 	profiles := fakeProfiles{byCode: map[string]profile.Profile{lucky.Code: lucky, quiet.Code: quiet, failing.Code: failing}}
-	discovery, err := app.NewDiscovery(app.DiscoveryDeps{Profiles: profiles, Store: store, Subscriptions: &allowance{},
+	discovery, err := app.NewDiscoveryApplication(app.DiscoveryPorts{Profiles: profiles, Store: store, Subscriptions: &allowance{},
 		Now: func() time.Time { return now }})
 	if err != nil {
 		t.Fatal(err)
@@ -88,13 +88,13 @@ func TestSavedSearchAlerts(t *testing.T) {
 	queue := &alertQueue{due: []app.DueAlert{search(lucky.AccountID), search(quiet.AccountID), search(failing.AccountID),
 		search(erased.AccountID)}}
 	mails := &alertMails{}
-	s, err := app.NewSavedSearches(app.SavedSearchesDeps{Store: queue, Discovery: discovery, Profiles: profiles, Mail: mails,
+	s, err := app.NewSavedSearchesApplication(app.SavedSearchesPorts{Store: queue, JoinedSince: discovery.Queries.JoinedSince, Profiles: profiles, Mail: mails,
 		Now: func() time.Time { return now }})
 	if err != nil {
 		t.Fatal(err)
 	}
 
-	handled, err := s.RunAlerts(ctx)
+	handled, err := s.Commands.SendAlerts.Handle(ctx)
 	if err != nil {
 		t.Fatal(err)
 	}

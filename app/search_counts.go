@@ -46,14 +46,14 @@ func (s *searchCounts) put(key string, n matching.Counted, now time.Time) {
 	s.entries[key] = searchCount{n: n, at: now}
 }
 
-// searchCounted runs one search on store, counting its matches only for a searched gender whose
+// search runs one search on store, counting its matches only for a searched gender whose
 // count is not kept (the viewer's gender, and so the searched one, is read inside the search's one
 // statement). The count is the one the page shows (matching.Counted.ShownOnPage): an open count
 // the page makes exact is kept as exact, so the search's other pages say so too.
-func (d *Discovery) searchCounted(ctx context.Context, store DiscoveryStore, c matching.Criteria, now time.Time) ([]matching.Card, matching.Counted, error) {
+func (s *searchCounts) search(ctx context.Context, store DiscoveryStore, c matching.Criteria, now time.Time) ([]matching.Card, matching.Counted, error) {
 	key := c.CountKey(now)
-	female, femaleKept := d.counts.get("female"+key, now)
-	male, maleKept := d.counts.get("male"+key, now)
+	female, femaleKept := s.get("female"+key, now)
+	male, maleKept := s.get("male"+key, now)
 	rows, err := store.Search(ctx, c, SearchCounting{Female: !femaleKept, Male: !maleKept}, now)
 	if err != nil {
 		return nil, matching.Counted{}, err
@@ -69,7 +69,7 @@ func (d *Discovery) searchCounted(ctx context.Context, store DiscoveryStore, c m
 	}
 	shown := n.ShownOnPage(c, len(rows.Cards))
 	if !kept || shown != n {
-		d.counts.put(rows.Gender+key, shown, now)
+		s.put(rows.Gender+key, shown, now)
 	}
 	return rows.Cards, shown, nil
 }

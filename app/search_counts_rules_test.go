@@ -35,7 +35,7 @@ func TestSearchCountsAreKeptAMinutePerFilterSet(t *testing.T) {
 	ctx := context.Background()
 	now := discoveryNow
 	store := &countingStore{members: 40, counted: matching.Counted{N: 40}}
-	d, err := app.NewDiscovery(app.DiscoveryDeps{Profiles: fakeProfiles{byCode: map[string]profile.Profile{}}, Store: store,
+	d, err := app.NewDiscoveryApplication(app.DiscoveryPorts{Profiles: fakeProfiles{byCode: map[string]profile.Profile{}}, Store: store,
 		Subscriptions: &allowance{}, Now: func() time.Time { return now }})
 	if err != nil {
 		t.Fatal(err)
@@ -43,7 +43,7 @@ func TestSearchCountsAreKeptAMinutePerFilterSet(t *testing.T) {
 	search := func(viewer uuid.UUID, f matching.Filters) app.SearchPage {
 		t.Helper()
 		f.Limit = 6
-		page, err := d.Search(ctx, viewer, f)
+		page, err := d.Queries.Search.Handle(ctx, viewer, f)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -72,7 +72,7 @@ func TestSearchCountsAreKeptAMinutePerFilterSet(t *testing.T) {
 func TestAnOpenCountAPageMakesExactIsKeptExact(t *testing.T) {
 	ctx := context.Background()
 	store := &countingStore{members: 17, counted: matching.Counted{N: 12, More: true}} // a refined count cut short
-	d, err := app.NewDiscovery(app.DiscoveryDeps{Profiles: fakeProfiles{byCode: map[string]profile.Profile{}}, Store: store,
+	d, err := app.NewDiscoveryApplication(app.DiscoveryPorts{Profiles: fakeProfiles{byCode: map[string]profile.Profile{}}, Store: store,
 		Subscriptions: &allowance{}, Now: func() time.Time { return discoveryNow }})
 	if err != nil {
 		t.Fatal(err)
@@ -90,7 +90,7 @@ func TestAnOpenCountAPageMakesExactIsKeptExact(t *testing.T) {
 	} {
 		f := tall
 		f.Page = tc.page
-		p, err := d.Search(ctx, uuid.New(), f)
+		p, err := d.Queries.Search.Handle(ctx, uuid.New(), f)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -18,7 +18,7 @@ func (s *server) SendRequest(ctx context.Context, req api.SendRequestRequestObje
 	if err != nil {
 		return nil, err
 	}
-	v, err := s.svc.Connections.Send(ctx, me.ID, req.UserId)
+	v, err := s.svc.Connections.Commands.Send.Handle(ctx, me.ID, req.UserId)
 	if err != nil {
 		return nil, err
 	}
@@ -30,7 +30,7 @@ func (s *server) WithdrawRequest(ctx context.Context, req api.WithdrawRequestReq
 	if err != nil {
 		return nil, err
 	}
-	if err := s.svc.Connections.Withdraw(ctx, me.ID, req.UserId); err != nil {
+	if err := s.svc.Connections.Commands.Withdraw.Handle(ctx, me.ID, req.UserId); err != nil {
 		return nil, err
 	}
 	return api.WithdrawRequest200JSONResponse(outcome("Request Withdrawn", requests.NoRequest)), nil
@@ -41,7 +41,7 @@ func (s *server) AcceptRequest(ctx context.Context, req api.AcceptRequestRequest
 	if err != nil {
 		return nil, err
 	}
-	v, err := s.svc.Connections.Decide(ctx, me.ID, req.UserId, true)
+	v, err := s.svc.Connections.Commands.Decide.Handle(ctx, me.ID, req.UserId, true)
 	if err != nil {
 		return nil, err
 	}
@@ -53,7 +53,7 @@ func (s *server) RejectRequest(ctx context.Context, req api.RejectRequestRequest
 	if err != nil {
 		return nil, err
 	}
-	v, err := s.svc.Connections.Decide(ctx, me.ID, req.UserId, false)
+	v, err := s.svc.Connections.Commands.Decide.Handle(ctx, me.ID, req.UserId, false)
 	if err != nil {
 		return nil, err
 	}
@@ -65,7 +65,7 @@ func (s *server) ListInterests(ctx context.Context, req api.ListInterestsRequest
 	if err != nil {
 		return nil, err
 	}
-	cards, pages, err := s.svc.Connections.Interests(ctx, me.ID, deref(req.Params.Page), deref(req.Params.Limit))
+	cards, pages, err := s.svc.Connections.Queries.Interests.Handle(ctx, me.ID, deref(req.Params.Page), deref(req.Params.Limit))
 	if err != nil {
 		return nil, err
 	}
@@ -79,7 +79,7 @@ func (s *server) ListConnections(ctx context.Context, req api.ListConnectionsReq
 	if err != nil {
 		return nil, err
 	}
-	cards, pages, err := s.svc.Connections.Connected(ctx, me.ID, deref(req.Params.Page), deref(req.Params.Limit))
+	cards, pages, err := s.svc.Connections.Queries.Connected.Handle(ctx, me.ID, deref(req.Params.Page), deref(req.Params.Limit))
 	if err != nil {
 		return nil, err
 	}
@@ -93,7 +93,7 @@ func (s *server) ListSentRequests(ctx context.Context, req api.ListSentRequestsR
 	if err != nil {
 		return nil, err
 	}
-	cards, pages, err := s.svc.Connections.Sent(ctx, me.ID, deref(req.Params.Page), deref(req.Params.Limit))
+	cards, pages, err := s.svc.Connections.Queries.Sent.Handle(ctx, me.ID, deref(req.Params.Page), deref(req.Params.Limit))
 	if err != nil {
 		return nil, err
 	}
@@ -107,7 +107,7 @@ func (s *server) GetMemberSummary(ctx context.Context, _ api.GetMemberSummaryReq
 	if err != nil {
 		return nil, err
 	}
-	sum, err := s.svc.Connections.Summary(ctx, me.ID)
+	sum, err := s.svc.Connections.Queries.Summary.Handle(ctx, me.ID)
 	if err != nil {
 		return nil, err
 	}

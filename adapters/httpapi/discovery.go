@@ -26,7 +26,7 @@ func (s *server) SearchMembers(ctx context.Context, req api.SearchMembersRequest
 	if b.Sort != nil {
 		f.Sort = string(*b.Sort)
 	}
-	page, err := s.svc.Discovery.Search(ctx, me.ID, f)
+	page, err := s.svc.Discovery.Queries.Search.Handle(ctx, me.ID, f)
 	if err != nil {
 		return nil, err
 	}
@@ -53,7 +53,7 @@ func (s *server) GetMatches(ctx context.Context, req api.GetMatchesRequestObject
 	if err != nil {
 		return nil, err
 	}
-	c, err := s.svc.Discovery.Matches(ctx, me.ID, deref(req.Params.Verified))
+	c, err := s.svc.Discovery.Queries.Matches.Handle(ctx, me.ID, deref(req.Params.Verified))
 	if err != nil {
 		return nil, err
 	}
@@ -122,7 +122,7 @@ func (s *server) RevealContact(ctx context.Context, req api.RevealContactRequest
 	if err != nil {
 		return nil, err
 	}
-	contact, remaining, err := s.svc.Discovery.RevealContact(ctx, me.ID, req.UserId)
+	contact, remaining, err := s.svc.Discovery.Commands.RevealContact.Handle(ctx, me.ID, req.UserId)
 	if err != nil {
 		return nil, err
 	}

@@ -78,9 +78,10 @@ type eventStream struct {
 func (e *eventStream) VisitStreamEventsResponse(w http.ResponseWriter) error {
 	defer e.release()
 	// Subscribe before reading the position, so nothing stored in between is missed.
-	wake, cancel := e.s.svc.Notifications.Events.Subscribe(e.me)
+	stream := e.s.svc.Notifications.Queries.StreamStart
+	wake, cancel := stream.Subscribe(e.me)
 	defer cancel()
-	start, lang, err := e.s.svc.Notifications.StreamStart(e.ctx, e.me)
+	start, lang, err := stream.Handle(e.ctx, e.me)
 	if err != nil {
 		return err
 	}
@@ -142,7 +143,7 @@ func (e *eventStream) stillValid() bool {
 // catchUp sends everything after the stream's position, batch by batch.
 func (e *eventStream) catchUp(w http.ResponseWriter, rc *http.ResponseController) error {
 	for {
-		batch, err := e.s.svc.Notifications.Since(e.ctx, e.me, e.after)
+		batch, err := e.s.svc.Notifications.Queries.Since.Handle(e.ctx, e.me, e.after)
 		if err != nil {
 			return err
 		}

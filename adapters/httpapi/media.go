@@ -185,7 +185,7 @@ func (s *server) GetPhoto(ctx context.Context, req api.GetPhotoRequestObject) (a
 	if !s.media.valid(req.PhotoId, string(req.Variant), viewer.ID, req.Params.Exp, req.Params.Sig, now) {
 		return nil, errBadLink
 	}
-	switch visible, exists, err := s.svc.Discovery.MayViewPhoto(ctx, viewer, req.PhotoId); {
+	switch visible, exists, err := s.svc.Discovery.Queries.MayViewPhoto.Handle(ctx, viewer, req.PhotoId); {
 	case err != nil:
 		return nil, err
 	case !exists:

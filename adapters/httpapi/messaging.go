@@ -19,7 +19,7 @@ func (s *server) SendMessage(ctx context.Context, req api.SendMessageRequestObje
 	if err != nil {
 		return nil, err
 	}
-	sent, err := s.svc.Messaging.Send(ctx, me.ID, req.UserId, req.Body.Text)
+	sent, err := s.svc.Messaging.Commands.Send.Handle(ctx, me.ID, req.UserId, req.Body.Text)
 	if err != nil {
 		return nil, err
 	}
@@ -31,7 +31,7 @@ func (s *server) ListConversations(ctx context.Context, req api.ListConversation
 	if err != nil {
 		return nil, err
 	}
-	page, err := s.svc.Messaging.Conversations(ctx, me.ID, position(req.Params.Before), deref(req.Params.Limit))
+	page, err := s.svc.Messaging.Queries.Conversations.Handle(ctx, me.ID, position(req.Params.Before), deref(req.Params.Limit))
 	if err != nil {
 		return nil, err
 	}
@@ -49,7 +49,7 @@ func (s *server) GetConversationWith(ctx context.Context, req api.GetConversatio
 	if err != nil {
 		return nil, err
 	}
-	t, err := s.svc.Messaging.With(ctx, me.ID, req.UserId)
+	t, err := s.svc.Messaging.Queries.With.Handle(ctx, me.ID, req.UserId)
 	if err != nil {
 		return nil, err
 	}
@@ -61,7 +61,7 @@ func (s *server) GetConversationHistory(ctx context.Context, req api.GetConversa
 	if err != nil {
 		return nil, err
 	}
-	page, err := s.svc.Messaging.History(ctx, me.ID, req.ConversationId, position(req.Params.Before), deref(req.Params.Limit))
+	page, err := s.svc.Messaging.Queries.History.Handle(ctx, me.ID, req.ConversationId, position(req.Params.Before), deref(req.Params.Limit))
 	if err != nil {
 		return nil, err
 	}
@@ -79,7 +79,7 @@ func (s *server) MarkConversationRead(ctx context.Context, req api.MarkConversat
 	if err != nil {
 		return nil, err
 	}
-	left, total, err := s.svc.Messaging.MarkRead(ctx, me.ID, req.ConversationId, req.Body.UpTo)
+	left, total, err := s.svc.Messaging.Commands.MarkRead.Handle(ctx, me.ID, req.ConversationId, req.Body.UpTo)
 	if err != nil {
 		return nil, err
 	}
@@ -91,7 +91,7 @@ func (s *server) GetUnreadMessageCount(ctx context.Context, _ api.GetUnreadMessa
 	if err != nil {
 		return nil, err
 	}
-	n, err := s.svc.Messaging.Unread(ctx, me.ID)
+	n, err := s.svc.Messaging.Queries.Unread.Handle(ctx, me.ID)
 	if err != nil {
 		return nil, err
 	}

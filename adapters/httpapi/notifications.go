@@ -16,7 +16,7 @@ func (s *server) ListNotifications(ctx context.Context, req api.ListNotification
 	if err != nil {
 		return nil, err
 	}
-	page, err := s.svc.Notifications.Page(ctx, me.ID, deref(req.Params.Page), deref(req.Params.Limit))
+	page, err := s.svc.Notifications.Queries.Page.Handle(ctx, me.ID, deref(req.Params.Page), deref(req.Params.Limit))
 	if err != nil {
 		return nil, err
 	}
@@ -29,7 +29,7 @@ func (s *server) MarkAsRead(ctx context.Context, req api.MarkAsReadRequestObject
 		return nil, err
 	}
 	b := req.Body
-	page, err := s.svc.Notifications.MarkRead(ctx, me.ID, deref(b.RequestIds), deref(b.Ids), deref(b.Page), deref(b.Limit))
+	page, err := s.svc.Notifications.Commands.MarkRead.Handle(ctx, me.ID, deref(b.RequestIds), deref(b.Ids), deref(b.Page), deref(b.Limit))
 	if err != nil {
 		return nil, err
 	}
@@ -41,7 +41,7 @@ func (s *server) GetUnreadCount(ctx context.Context, _ api.GetUnreadCountRequest
 	if err != nil {
 		return nil, err
 	}
-	n, err := s.svc.Notifications.Unread(ctx, me.ID)
+	n, err := s.svc.Notifications.Queries.Unread.Handle(ctx, me.ID)
 	if err != nil {
 		return nil, err
 	}

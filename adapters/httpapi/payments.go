@@ -14,7 +14,7 @@ func (s *server) CreatePaymentOrder(ctx context.Context, req api.CreatePaymentOr
 	if err != nil {
 		return nil, err
 	}
-	o, err := s.svc.Payments.CreateOrder(ctx, me.ID, plans.Code(req.Body.Plan))
+	o, err := s.svc.Payments.Commands.CreateOrder.Handle(ctx, me.ID, plans.Code(req.Body.Plan))
 	if err != nil {
 		return nil, err
 	}
@@ -31,7 +31,7 @@ func (s *server) VerifyPayment(ctx context.Context, req api.VerifyPaymentRequest
 		return nil, err
 	}
 	b := req.Body
-	p, err := s.svc.Payments.Verify(ctx, me.ID, b.RazorpayOrderId, b.RazorpayPaymentId, b.RazorpaySignature)
+	p, err := s.svc.Payments.Commands.Verify.Handle(ctx, me.ID, b.RazorpayOrderId, b.RazorpayPaymentId, b.RazorpaySignature)
 	if err != nil {
 		return nil, err
 	}
@@ -46,7 +46,7 @@ func (s *server) RazorpayWebhook(ctx context.Context, req api.RazorpayWebhookReq
 	if err != nil {
 		return nil, err
 	}
-	d, err := s.svc.Payments.Webhook(ctx, body, deref(req.Params.XRazorpaySignature), deref(req.Params.XRazorpayEventId))
+	d, err := s.svc.Payments.Commands.Webhook.Handle(ctx, body, deref(req.Params.XRazorpaySignature), deref(req.Params.XRazorpayEventId))
 	if err != nil {
 		return nil, err
 	}
@@ -67,7 +67,7 @@ func (s *server) CompleteSandboxPayment(ctx context.Context, req api.CompleteSan
 	if err != nil {
 		return nil, err
 	}
-	o, err := s.svc.Payments.CompleteSandbox(ctx, me.ID, req.OrderId, req.Body.Outcome == api.SandboxCheckoutRequestOutcomePaid)
+	o, err := s.svc.Payments.Commands.CompleteSandbox.Handle(ctx, me.ID, req.OrderId, req.Body.Outcome == api.SandboxCheckoutRequestOutcomePaid)
 	if err != nil {
 		return nil, err
 	}
@@ -89,7 +89,7 @@ func (s *server) ListMyPayments(ctx context.Context, _ api.ListMyPaymentsRequest
 	if err != nil {
 		return nil, err
 	}
-	list, err := s.svc.Payments.History(ctx, me.ID)
+	list, err := s.svc.Payments.Queries.History.Handle(ctx, me.ID)
 	if err != nil {
 		return nil, err
 	}
@@ -105,7 +105,7 @@ func (s *server) GetMyPayment(ctx context.Context, req api.GetMyPaymentRequestOb
 	if err != nil {
 		return nil, err
 	}
-	p, r, err := s.svc.Payments.Receipt(ctx, me.ID, req.PaymentId)
+	p, r, err := s.svc.Payments.Queries.Receipt.Handle(ctx, me.ID, req.PaymentId)
 	if err != nil {
 		return nil, err
 	}

@@ -22,7 +22,7 @@ func (s *server) GetUserProfile(ctx context.Context, req api.GetUserProfileReque
 	}
 	now := time.Now()
 	if req.Id != "none" {
-		v, err := s.svc.Discovery.View(ctx, me.ID, req.Id)
+		v, err := s.svc.Discovery.Queries.ViewProfile.Handle(ctx, me.ID, req.Id)
 		if err != nil {
 			return nil, err
 		}
@@ -45,7 +45,7 @@ func (s *server) GetUserProfile(ctx context.Context, req api.GetUserProfileReque
 	return api.GetUserProfile200JSONResponse{UserData: u}, nil
 }
 
-// viewedUserData translates a profile app.Discovery shaped for its viewer: another member's, or
+// viewedUserData translates a profile app.ViewProfile shaped for its viewer: another member's, or
 // the caller's own previewed from another member's side. What the view leaves out, the viewer
 // may not see (app/profile_view.go); nothing here decides it.
 func (s *server) viewedUserData(v app.ProfileView, viewer uuid.UUID, now time.Time) api.UserData {
@@ -67,13 +67,13 @@ func (s *server) viewedUserData(v app.ProfileView, viewer uuid.UUID, now time.Ti
 }
 
 // PreviewOwnProfile is the caller's profile as a free member, a subscriber or a connection
-// would see it (app.Discovery.Preview decides what each may see).
+// would see it (app.PreviewProfile decides what each may see).
 func (s *server) PreviewOwnProfile(ctx context.Context, req api.PreviewOwnProfileRequestObject) (api.PreviewOwnProfileResponseObject, error) {
 	me, err := caller(ctx)
 	if err != nil {
 		return nil, err
 	}
-	v, err := s.svc.Discovery.Preview(ctx, me.ID, app.Viewpoint(req.Params.As))
+	v, err := s.svc.Discovery.Queries.Preview.Handle(ctx, me.ID, app.Viewpoint(req.Params.As))
 	if err != nil {
 		return nil, err
 	}
@@ -104,7 +104,7 @@ func (s *server) UpdateProfile(ctx context.Context, req api.UpdateProfileRequest
 // ownUserData is the member's own profile: contact details, the preferred plan, and the
 // subscription as it stands at this moment (every answer carrying it, the edit's included).
 func (s *server) ownUserData(ctx context.Context, p profile.Profile, now time.Time) (api.UserData, error) {
-	sub, err := s.svc.Discovery.Subscription(ctx, p.AccountID)
+	sub, err := s.svc.Discovery.Queries.Subscription.Handle(ctx, p.AccountID)
 	if err != nil {
 		return api.UserData{}, err
 	}

@@ -15,9 +15,9 @@ var readOnlyPosts = map[string]bool{"searchMembers": true}
 // instance, come from the primary, where the change already is. Any successful request
 // other than GET/HEAD/OPTIONS (and readOnlyPosts) counts, so a use case added later is
 // covered without a word.
-func noteWrites(d *app.Discovery, operations map[string]string) func(http.Handler) http.Handler {
+func noteWrites(note *app.NoteWrite, operations map[string]string) func(http.Handler) http.Handler {
 	return func(next http.Handler) http.Handler {
-		if d == nil || d.Routing == nil {
+		if note == nil || !note.Routed() {
 			return next
 		}
 		return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
@@ -27,7 +27,7 @@ func noteWrites(d *app.Discovery, operations map[string]string) func(http.Handle
 				next.ServeHTTP(w, r)
 				return
 			}
-			next.ServeHTTP(&writeNoter{ResponseWriter: w, note: func() { d.Wrote(r.Context(), me.ID) }}, r)
+			next.ServeHTTP(&writeNoter{ResponseWriter: w, note: func() { note.Handle(r.Context(), me.ID) }}, r)
 		})
 	}
 }

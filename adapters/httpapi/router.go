@@ -47,11 +47,11 @@ type Services struct {
 	Health        *app.HealthApplication
 	Accounts      *app.AccountsApplication
 	Profiles      *app.ProfilesApplication
-	Discovery     *app.Discovery
-	Connections   *app.Connections
-	Notifications *app.Notifications
-	Messaging     *app.Messaging
-	Payments      *app.Payments
+	Discovery     *app.DiscoveryApplication
+	Connections   *app.ConnectionsApplication
+	Notifications *app.NotificationsApplication
+	Messaging     *app.MessagingApplication
+	Payments      *app.PaymentsApplication
 	Admin         *app.AdminApplication
 	Limits        *app.RateLimiter
 	// Trust and safety (docs/adr/0016-trust-and-safety.md).
@@ -59,7 +59,9 @@ type Services struct {
 	Safety        *app.SafetyApplication
 	Controls      *app.ControlsApplication
 	Grievances    *app.GrievancesApplication
-	SavedSearches *app.SavedSearches
+	SavedSearches *app.SavedSearchesApplication
+	// Push is nil on a server that sends no pushes (docs/push.md).
+	Push *app.PushApplication
 }
 
 const (
@@ -106,7 +108,7 @@ func New(cfg Config, svc Services) (http.Handler, error) {
 	r.Group(func(r chi.Router) {
 		r.Use(apiDefaults(cfg.RequestTimeout, maxJSONBody, maxMultipartBody))
 		r.Use(authenticateBearer(memberAuthentication(svc.Accounts), adminAuthentication(svc.Admin), recordActivity(svc.Profiles)))
-		r.Use(noteWrites(svc.Discovery, operations))
+		r.Use(noteWrites(svc.Discovery.Commands.NoteWrite, operations))
 		r.Use(issueMediaTickets(media, cfg.SecureCookies))
 		r.Use(inputs)
 		r.Use(validateRequests(spec, routes, requirePrincipal))

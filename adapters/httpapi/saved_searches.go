@@ -12,7 +12,7 @@ func (s *server) ListSavedSearches(ctx context.Context, _ api.ListSavedSearchesR
 	if err != nil {
 		return nil, err
 	}
-	list, err := s.svc.SavedSearches.List(ctx, me.ID)
+	list, err := s.svc.SavedSearches.Queries.List.Handle(ctx, me.ID)
 	if err != nil {
 		return nil, err
 	}
@@ -32,7 +32,7 @@ func (s *server) CreateSavedSearch(ctx context.Context, req api.CreateSavedSearc
 	if req.Body.Sort != nil {
 		f.Sort = string(*req.Body.Sort)
 	}
-	ss, err := s.svc.SavedSearches.Create(ctx, me.ID, req.Body.Name, f, deref(req.Body.Alert))
+	ss, err := s.svc.SavedSearches.Commands.Create.Handle(ctx, me.ID, req.Body.Name, f, deref(req.Body.Alert))
 	if err != nil {
 		return nil, err
 	}
@@ -44,7 +44,7 @@ func (s *server) UpdateSavedSearch(ctx context.Context, req api.UpdateSavedSearc
 	if err != nil {
 		return nil, err
 	}
-	ss, err := s.svc.SavedSearches.Update(ctx, me.ID, req.SearchId, req.Body.Name, req.Body.Alert)
+	ss, err := s.svc.SavedSearches.Commands.Update.Handle(ctx, me.ID, req.SearchId, req.Body.Name, req.Body.Alert)
 	if err != nil {
 		return nil, err
 	}
@@ -56,7 +56,7 @@ func (s *server) DeleteSavedSearch(ctx context.Context, req api.DeleteSavedSearc
 	if err != nil {
 		return nil, err
 	}
-	if err := s.svc.SavedSearches.Delete(ctx, me.ID, req.SearchId); err != nil {
+	if err := s.svc.SavedSearches.Commands.Delete.Handle(ctx, me.ID, req.SearchId); err != nil {
 		return nil, err
 	}
 	return api.DeleteSavedSearch200JSONResponse{Message: "Saved search deleted."}, nil

@@ -42,7 +42,7 @@ func spaHandler(dir string, pages ...spaPage) http.Handler {
 				switch {
 				case strings.HasPrefix(clean, "/assets/"):
 					w.Header().Set("Cache-Control", "public, max-age=31536000, immutable")
-				case clean == serviceWorkerPath:
+				case clean == serviceWorkerPath || clean == serviceWorkerPushPath:
 					// The browser checks the worker for a new version on each visit; an hour's cache
 					// would keep members on the old app an hour after a release (docs/pwa.md).
 					w.Header().Set("Cache-Control", "no-cache")
@@ -86,6 +86,11 @@ func serveMissing(w http.ResponseWriter, r *http.Request, index string) {
 // serviceWorkerPath is where the build writes the installable app's service worker
 // (web/vite.config.ts); at the root, so its scope is the whole site.
 const serviceWorkerPath = "/sw.js"
+
+// serviceWorkerPushPath is the worker's push handlers (web/public/sw-push.js), which sw.js
+// imports: browsers check an imported script for a new version through the HTTP cache, so it is
+// as uncached as the worker, or a release's handlers would wait an hour behind its worker.
+const serviceWorkerPushPath = "/sw-push.js"
 
 // The web app manifests' type (W3C Web App Manifest): Go's own table does not know the
 // extension, and the machine's /etc/mime.types may not either.

@@ -16,6 +16,7 @@ func TestServiceWorkerAndManifestsAreServedForTheInstallableApp(t *testing.T) {
 	for name, body := range map[string]string{
 		"index.html":              "<!doctype html>app",
 		"sw.js":                   "self.addEventListener('fetch', () => {})",
+		"sw-push.js":              "self.addEventListener('push', () => {})",
 		"workbox-75c9e37e.js":     "define([], () => {})",
 		"manifest.webmanifest":    `{"name":"Reshimgathi Matrimony"}`,
 		"manifest.mr.webmanifest": `{"name":"रेशीमगाठी मॅट्रिमनी"}`,
@@ -28,6 +29,7 @@ func TestServiceWorkerAndManifestsAreServedForTheInstallableApp(t *testing.T) {
 	h := spaHandler(dir)
 	cases := []struct{ path, contentType, cacheControl string }{
 		{"/sw.js", "text/javascript", "no-cache"},
+		{"/sw-push.js", "text/javascript", "no-cache"},
 		{"/workbox-75c9e37e.js", "text/javascript", "public, max-age=3600"},
 		{"/manifest.webmanifest", "application/manifest+json", "public, max-age=3600"},
 		{"/manifest.mr.webmanifest", "application/manifest+json", "public, max-age=3600"},

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/reshimgathi/reshimgathi/adapters/webpush"
+	"github.com/reshimgathi/reshimgathi/internal/testkit/pushtest"
 )
 
 func TestOnlyTheListedPushServicesAreAccepted(t *testing.T) {
@@ -62,7 +63,7 @@ func TestOnlyTheListedPushServicesAreAccepted(t *testing.T) {
 
 func TestASubscriptionsKeysMustBeUsable(t *testing.T) {
 	hosts, _ := webpush.ParseServiceHosts("")
-	p256dh, auth := newBrowser(t).keys()
+	p256dh, auth := pushtest.NewBrowser(t).Keys()
 	good := webpush.Subscription{Endpoint: "https://fcm.googleapis.com/fcm/send/x", P256dh: p256dh, Auth: auth}
 	if err := good.Validate(hosts); err != nil {
 		t.Fatal(err)

@@ -12,9 +12,10 @@ import (
 	"time"
 
 	"github.com/reshimgathi/reshimgathi/adapters/webpush"
+	"github.com/reshimgathi/reshimgathi/internal/testkit/pushtest"
 )
 
-func testSender(t *testing.T, service *pushService) (*webpush.Sender, webpush.Subscription, webpush.VAPIDKeys) {
+func testSender(t *testing.T, service *pushtest.Service) (*webpush.Sender, webpush.Subscription, webpush.VAPIDKeys) {
 	t.Helper()
 	seed := make([]byte, 32)
 	_, _ = rand.Read(seed)
@@ -26,54 +27,54 @@ func testSender(t *testing.T, service *pushService) (*webpush.Sender, webpush.Su
 	if err != nil {
 		t.Fatal(err)
 	}
-	p256dh, auth := service.browser.keys()
+	p256dh, auth := service.Browser.Keys()
 	return webpush.NewSender(keys, "mailto:push@reshimgathi.in", hosts),
 		webpush.Subscription{Endpoint: service.URL + "/push/abc123", P256dh: p256dh, Auth: auth}, keys
 }
 
 func TestAPushIsEncryptedForTheSubscriptionAndSignedWithTheServersKey(t *testing.T) {
-	service := newPushService(t, newBrowser(t))
+	service := pushtest.NewService(t, pushtest.NewBrowser(t))
 	sender, sub, keys := testSender(t, service)
 	payload, _ := json.Marshal(map[string]string{"title": "New interest on Reshimgathi", "url": "/interests"})
 
 	err := sender.Send(context.Background(), sub, webpush.Message{Payload: payload, TTL: 4 * time.Hour, Urgency: "high", Topic: "interests"})
 	if err != nil {
-		t.Fatalf("send: %v (push service: %v)", err, service.errs)
+		t.Fatalf("send: %v (push service: %v)", err, service.Errs())
 	}
-	if len(service.got) != 1 {
-		t.Fatalf("the push service accepted %d pushes (refused: %v)", len(service.got), service.errs)
+	if len(service.Got()) != 1 {
+		t.Fatalf("the push service accepted %d pushes (refused: %v)", len(service.Got()), service.Errs())
 	}
-	got := service.got[0]
-	if string(got.payload) != string(payload) {
-		t.Errorf("decrypted %q, sent %q", got.payload, payload)
+	got := service.Got()[0]
+	if string(got.Payload) != string(payload) {
+		t.Errorf("decrypted %q, sent %q", got.Payload, payload)
 	}
-	if got.ttl != "14400" || got.urgency != "high" || got.topic != "interests" {
-		t.Errorf("TTL %q urgency %q topic %q, want 14400, high, interests", got.ttl, got.urgency, got.topic)
+	if got.TTL != "14400" || got.Urgency != "high" || got.Topic != "interests" {
+		t.Errorf("TTL %q urgency %q topic %q, want 14400, high, interests", got.TTL, got.Urgency, got.Topic)
 	}
-	if got.vapidKey != keys.Public || got.vapidKey != sender.PublicKey() {
-		t.Errorf("signed with k=%q, the server's key is %q", got.vapidKey, keys.Public)
+	if got.VAPIDKey != keys.Public || got.VAPIDKey != sender.PublicKey() {
+		t.Errorf("signed with k=%q, the server's key is %q", got.VAPIDKey, keys.Public)
 	}
-	if got.sub != "mailto:push@reshimgathi.in" || got.audience != service.URL {
-		t.Errorf("sub %q aud %q", got.sub, got.audience)
+	if got.Sub != "mailto:push@reshimgathi.in" || got.Audience != service.URL {
+		t.Errorf("sub %q aud %q", got.Sub, got.Audience)
 	}
 }
 
 func TestAnotherBrowsersKeysCannotReadThePush(t *testing.T) {
-	service := newPushService(t, newBrowser(t))
+	service := pushtest.NewService(t, pushtest.NewBrowser(t))
 	sender, sub, _ := testSender(t, service)
 	// The subscription names another browser's keys: the service's browser cannot decrypt.
-	sub.P256dh, sub.Auth = newBrowser(t).keys()
+	sub.P256dh, sub.Auth = pushtest.NewBrowser(t).Keys()
 	_ = sender.Send(context.Background(), sub, webpush.Message{Payload: []byte("private"), TTL: time.Minute})
-	if len(service.got) != 0 || len(service.errs) != 1 || !strings.Contains(service.errs[0].Error(), "does not decrypt") {
-		t.Fatalf("accepted %d, refused %v", len(service.got), service.errs)
+	if len(service.Got()) != 0 || len(service.Errs()) != 1 || !strings.Contains(service.Errs()[0].Error(), "does not decrypt") {
+		t.Fatalf("accepted %d, refused %v", len(service.Got()), service.Errs())
 	}
 }
 
 func TestThePushServicesAnswersDecideWhatHappensNext(t *testing.T) {
-	service := newPushService(t, newBrowser(t))
+	service := pushtest.NewService(t, pushtest.NewBrowser(t))
 	sender, sub, _ := testSender(t, service)
 	send := func(status int, header http.Header) error {
-		service.status, service.header = status, header
+		service.Answer(status, header)
 		return sender.Send(context.Background(), sub, webpush.Message{Payload: []byte("{}"), TTL: time.Hour})
 	}
 	for _, status := range []int{http.StatusGone, http.StatusNotFound} {
@@ -100,9 +101,9 @@ func TestARedirectFromThePushServiceIsNotFollowed(t *testing.T) {
 	elsewhere := 0
 	target := httptest.NewServer(http.HandlerFunc(func(http.ResponseWriter, *http.Request) { elsewhere++ }))
 	defer target.Close()
-	service := newPushService(t, newBrowser(t))
+	service := pushtest.NewService(t, pushtest.NewBrowser(t))
 	sender, sub, _ := testSender(t, service)
-	service.status, service.header = http.StatusTemporaryRedirect, http.Header{"Location": {target.URL}}
+	service.Answer(http.StatusTemporaryRedirect, http.Header{"Location": {target.URL}})
 	if err := sender.Send(context.Background(), sub, webpush.Message{Payload: []byte("{}"), TTL: time.Hour}); err == nil {
 		t.Error("a redirect counted as delivered")
 	}
@@ -112,14 +113,14 @@ func TestARedirectFromThePushServiceIsNotFollowed(t *testing.T) {
 }
 
 func TestNothingIsPostedOutsideTheAllowedPushServices(t *testing.T) {
-	service := newPushService(t, newBrowser(t))
+	service := pushtest.NewService(t, pushtest.NewBrowser(t))
 	sender, sub, _ := testSender(t, service)
-	other := newPushService(t, service.browser)
+	other := pushtest.NewService(t, service.Browser)
 	sub.Endpoint = other.URL + "/push/abc123"
 	if err := sender.Send(context.Background(), sub, webpush.Message{Payload: []byte("{}"), TTL: time.Hour}); !errors.Is(err, webpush.ErrEndpointNotAllowed) {
 		t.Errorf("%v, want ErrEndpointNotAllowed", err)
 	}
-	if len(other.got)+len(other.errs) != 0 {
+	if len(other.Got())+len(other.Errs()) != 0 {
 		t.Error("the unlisted service was posted to")
 	}
 }

@@ -2776,6 +2776,80 @@ type ProfileViewerPage struct {
 	Views int `json:"views"`
 }
 
+// PushDevice defines model for PushDevice.
+type PushDevice struct {
+	CreatedAt   time.Time `json:"createdAt"`
+	DeviceLabel string    `json:"deviceLabel"`
+	Endpoint    string    `json:"endpoint"`
+	Events      struct {
+		InterestAccepted bool `json:"interestAccepted"`
+		InterestReceived bool `json:"interestReceived"`
+		NewMessage       bool `json:"newMessage"`
+		SearchAlert      bool `json:"searchAlert"`
+	} `json:"events"`
+	QuietHours struct {
+		End      string `json:"end"`
+		Start    string `json:"start"`
+		TimeZone string `json:"timeZone"`
+	} `json:"quietHours"`
+	ShowSenderName bool `json:"showSenderName"`
+}
+
+// PushDevices defines model for PushDevices.
+type PushDevices struct {
+	Devices []PushDevice `json:"devices"`
+}
+
+// PushEvents What the device is pushed; an event left out is pushed.
+type PushEvents struct {
+	InterestAccepted *bool `json:"interestAccepted,omitempty"`
+	InterestReceived *bool `json:"interestReceived,omitempty"`
+	NewMessage       *bool `json:"newMessage,omitempty"`
+
+	// SearchAlert The daily saved-search alert.
+	SearchAlert *bool `json:"searchAlert,omitempty"`
+}
+
+// PushKey defines model for PushKey.
+type PushKey struct {
+	PublicKey string `json:"publicKey"`
+}
+
+// PushQuietHours Nothing buzzes from `start` to `end` (24-hour clock in `timeZone`, may cross midnight); what falls in them waits for `end`.
+type PushQuietHours struct {
+	End      *string `json:"end,omitempty"`
+	Start    *string `json:"start,omitempty"`
+	TimeZone *string `json:"timeZone,omitempty"`
+}
+
+// PushSubscriptionChange defines model for PushSubscriptionChange.
+type PushSubscriptionChange struct {
+	// DeviceLabel What the member calls this device ("Phone").
+	DeviceLabel *string `json:"deviceLabel,omitempty"`
+	Endpoint    string  `json:"endpoint"`
+
+	// Events What the device is pushed; an event left out is pushed.
+	Events *PushEvents `json:"events,omitempty"`
+
+	// ExpirationTime What the browser sends; ignored.
+	ExpirationTime *float32 `json:"expirationTime,omitempty"`
+	Keys           struct {
+		Auth   string `json:"auth"`
+		P256dh string `json:"p256dh"`
+	} `json:"keys"`
+
+	// QuietHours Nothing buzzes from `start` to `end` (24-hour clock in `timeZone`, may cross midnight); what falls in them waits for `end`.
+	QuietHours *PushQuietHours `json:"quietHours,omitempty"`
+
+	// ShowSenderName The lock screen may show the sender's first name (default false).
+	ShowSenderName *bool `json:"showSenderName,omitempty"`
+}
+
+// PushUnsubscribe defines model for PushUnsubscribe.
+type PushUnsubscribe struct {
+	Endpoint string `json:"endpoint"`
+}
+
 // ReadReceipt A member has read a conversation up to a message (the `read` event of the live stream).
 type ReadReceipt struct {
 	ConversationId openapi_types.UUID `json:"conversationId"`
@@ -3797,6 +3871,12 @@ type MarkAsReadJSONRequestBody MarkAsReadJSONBody
 // UpdateProfileMultipartRequestBody defines body for UpdateProfile for multipart/form-data ContentType.
 type UpdateProfileMultipartRequestBody = ProfileChanges
 
+// UnsubscribePushDeviceJSONRequestBody defines body for UnsubscribePushDevice for application/json ContentType.
+type UnsubscribePushDeviceJSONRequestBody = PushUnsubscribe
+
+// SubscribePushDeviceJSONRequestBody defines body for SubscribePushDevice for application/json ContentType.
+type SubscribePushDeviceJSONRequestBody = PushSubscriptionChange
+
 // ReportMemberJSONRequestBody defines body for ReportMember for application/json ContentType.
 type ReportMemberJSONRequestBody = ReportRequest
 
@@ -4505,6 +4585,13 @@ type ClientInterface interface {
 	// Corresponds with GET /api/plans (the `ListPlans` operationId).
 	ListPlans(ctx context.Context, reqEditors ...RequestEditorFn) (*http.Response, error)
 
+	// GetPushKey The server's VAPID public key (the applicationServerKey a browser subscribes with)
+	//
+	// 503 when this server sends no pushes (a deployment without push configured).
+	//
+	// Corresponds with GET /api/push/key (the `GetPushKey` operationId).
+	GetPushKey(ctx context.Context, reqEditors ...RequestEditorFn) (*http.Response, error)
+
 	// GetReady Readiness probe (checks the database)
 	//
 	// Corresponds with GET /api/ready (the `GetReady` operationId).
@@ -4816,6 +4903,63 @@ type ClientInterface interface {
 	//
 	// Corresponds with GET /api/user/profile-viewers (the `ListProfileViewers` operationId).
 	ListProfileViewers(ctx context.Context, params *ListProfileViewersParams, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// UnsubscribePushDeviceWithBody Turn pushes off for a device (by its endpoint); call it before logging out on a device
+	//
+	// Deletes the caller's subscription with this endpoint and the pushes waiting for it.
+	// Answers 200 whether or not there was one, so a client can always call it before logout.
+	//
+	// Takes any type of body and a specified content type.
+	//
+	// Corresponds with DELETE /api/user/push/subscriptions (the `UnsubscribePushDevice` operationId).
+	UnsubscribePushDeviceWithBody(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// UnsubscribePushDevice Turn pushes off for a device (by its endpoint); call it before logging out on a device
+	//
+	// Deletes the caller's subscription with this endpoint and the pushes waiting for it.
+	// Answers 200 whether or not there was one, so a client can always call it before logout.
+	//
+	// Takes a body of the `application/json` content type.
+	//
+	// Corresponds with DELETE /api/user/push/subscriptions (the `UnsubscribePushDevice` operationId).
+	UnsubscribePushDevice(ctx context.Context, body UnsubscribePushDeviceJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// ListPushDevices The caller's devices that receive pushes, each with what it is pushed and its quiet hours
+	//
+	// Corresponds with GET /api/user/push/subscriptions (the `ListPushDevices` operationId).
+	ListPushDevices(ctx context.Context, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// SubscribePushDeviceWithBody Turn pushes on for this device, or change what it is pushed
+	//
+	// The body is the browser's `PushSubscription.toJSON()` (`endpoint`, `keys.p256dh`,
+	// `keys.auth`, `expirationTime` ignored) with the device's preferences beside it. Sending the
+	// same endpoint again replaces its keys and preferences (also for another member after a
+	// logout on a shared browser). An endpoint that is not on one of the allowed push services
+	// (`PUSH_SERVICE_HOSTS`, https) is `push_endpoint_not_allowed`; keys that are not a P-256
+	// public key and a 16-byte secret (base64url) are `push_keys_invalid`; both 400. Events left
+	// out are pushed; quiet hours default to 22:00-07:00 Asia/Kolkata (`start` equal to `end`:
+	// none). A member keeps their 10 most recently subscribed devices.
+	//
+	// Takes any type of body and a specified content type.
+	//
+	// Corresponds with PUT /api/user/push/subscriptions (the `SubscribePushDevice` operationId).
+	SubscribePushDeviceWithBody(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// SubscribePushDevice Turn pushes on for this device, or change what it is pushed
+	//
+	// The body is the browser's `PushSubscription.toJSON()` (`endpoint`, `keys.p256dh`,
+	// `keys.auth`, `expirationTime` ignored) with the device's preferences beside it. Sending the
+	// same endpoint again replaces its keys and preferences (also for another member after a
+	// logout on a shared browser). An endpoint that is not on one of the allowed push services
+	// (`PUSH_SERVICE_HOSTS`, https) is `push_endpoint_not_allowed`; keys that are not a P-256
+	// public key and a 16-byte secret (base64url) are `push_keys_invalid`; both 400. Events left
+	// out are pushed; quiet hours default to 22:00-07:00 Asia/Kolkata (`start` equal to `end`:
+	// none). A member keeps their 10 most recently subscribed devices.
+	//
+	// Takes a body of the `application/json` content type.
+	//
+	// Corresponds with PUT /api/user/push/subscriptions (the `SubscribePushDevice` operationId).
+	SubscribePushDevice(ctx context.Context, body SubscribePushDeviceJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
 
 	// RejectRequest Reject the pending request this member sent the caller
 	//
@@ -6378,6 +6522,23 @@ func (c *Client) ListPlans(ctx context.Context, reqEditors ...RequestEditorFn) (
 	return c.Client.Do(req)
 }
 
+// GetPushKey The server's VAPID public key (the applicationServerKey a browser subscribes with)
+//
+// 503 when this server sends no pushes (a deployment without push configured).
+//
+// Corresponds with GET /api/push/key (the `GetPushKey` operationId).
+func (c *Client) GetPushKey(ctx context.Context, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewGetPushKeyRequest(c.Server)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
 // GetReady Readiness probe (checks the database)
 //
 // Corresponds with GET /api/ready (the `GetReady` operationId).
@@ -7040,6 +7201,113 @@ func (c *Client) PreviewOwnProfile(ctx context.Context, params *PreviewOwnProfil
 // Corresponds with GET /api/user/profile-viewers (the `ListProfileViewers` operationId).
 func (c *Client) ListProfileViewers(ctx context.Context, params *ListProfileViewersParams, reqEditors ...RequestEditorFn) (*http.Response, error) {
 	req, err := NewListProfileViewersRequest(c.Server, params)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// UnsubscribePushDeviceWithBody Turn pushes off for a device (by its endpoint); call it before logging out on a device
+//
+// Deletes the caller's subscription with this endpoint and the pushes waiting for it.
+// Answers 200 whether or not there was one, so a client can always call it before logout.
+//
+// Takes any type of body and a specified content type.
+//
+// Corresponds with DELETE /api/user/push/subscriptions (the `UnsubscribePushDevice` operationId).
+func (c *Client) UnsubscribePushDeviceWithBody(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewUnsubscribePushDeviceRequestWithBody(c.Server, contentType, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// UnsubscribePushDevice Turn pushes off for a device (by its endpoint); call it before logging out on a device
+//
+// Deletes the caller's subscription with this endpoint and the pushes waiting for it.
+// Answers 200 whether or not there was one, so a client can always call it before logout.
+//
+// Takes a body of the `application/json` content type.
+//
+// Corresponds with DELETE /api/user/push/subscriptions (the `UnsubscribePushDevice` operationId).
+func (c *Client) UnsubscribePushDevice(ctx context.Context, body UnsubscribePushDeviceJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewUnsubscribePushDeviceRequest(c.Server, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// ListPushDevices The caller's devices that receive pushes, each with what it is pushed and its quiet hours
+//
+// Corresponds with GET /api/user/push/subscriptions (the `ListPushDevices` operationId).
+func (c *Client) ListPushDevices(ctx context.Context, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewListPushDevicesRequest(c.Server)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// SubscribePushDeviceWithBody Turn pushes on for this device, or change what it is pushed
+//
+// The body is the browser's `PushSubscription.toJSON()` (`endpoint`, `keys.p256dh`,
+// `keys.auth`, `expirationTime` ignored) with the device's preferences beside it. Sending the
+// same endpoint again replaces its keys and preferences (also for another member after a
+// logout on a shared browser). An endpoint that is not on one of the allowed push services
+// (`PUSH_SERVICE_HOSTS`, https) is `push_endpoint_not_allowed`; keys that are not a P-256
+// public key and a 16-byte secret (base64url) are `push_keys_invalid`; both 400. Events left
+// out are pushed; quiet hours default to 22:00-07:00 Asia/Kolkata (`start` equal to `end`:
+// none). A member keeps their 10 most recently subscribed devices.
+//
+// Takes any type of body and a specified content type.
+//
+// Corresponds with PUT /api/user/push/subscriptions (the `SubscribePushDevice` operationId).
+func (c *Client) SubscribePushDeviceWithBody(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewSubscribePushDeviceRequestWithBody(c.Server, contentType, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// SubscribePushDevice Turn pushes on for this device, or change what it is pushed
+//
+// The body is the browser's `PushSubscription.toJSON()` (`endpoint`, `keys.p256dh`,
+// `keys.auth`, `expirationTime` ignored) with the device's preferences beside it. Sending the
+// same endpoint again replaces its keys and preferences (also for another member after a
+// logout on a shared browser). An endpoint that is not on one of the allowed push services
+// (`PUSH_SERVICE_HOSTS`, https) is `push_endpoint_not_allowed`; keys that are not a P-256
+// public key and a 16-byte secret (base64url) are `push_keys_invalid`; both 400. Events left
+// out are pushed; quiet hours default to 22:00-07:00 Asia/Kolkata (`start` equal to `end`:
+// none). A member keeps their 10 most recently subscribed devices.
+//
+// Takes a body of the `application/json` content type.
+//
+// Corresponds with PUT /api/user/push/subscriptions (the `SubscribePushDevice` operationId).
+func (c *Client) SubscribePushDevice(ctx context.Context, body SubscribePushDeviceJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewSubscribePushDeviceRequest(c.Server, body)
 	if err != nil {
 		return nil, err
 	}
@@ -9711,6 +9979,33 @@ func NewListPlansRequest(server string) (*http.Request, error) {
 	return req, nil
 }
 
+// NewGetPushKeyRequest constructs an http.Request for the GetPushKey method
+func NewGetPushKeyRequest(server string) (*http.Request, error) {
+	var err error
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/api/push/key")
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodGet, queryURL.String(), nil)
+	if err != nil {
+		return nil, err
+	}
+
+	return req, nil
+}
+
 // NewGetReadyRequest constructs an http.Request for the GetReady method
 func NewGetReadyRequest(server string) (*http.Request, error) {
 	var err error
@@ -11007,6 +11302,113 @@ func NewListProfileViewersRequest(server string, params *ListProfileViewersParam
 	if err != nil {
 		return nil, err
 	}
+
+	return req, nil
+}
+
+// NewUnsubscribePushDeviceRequest calls the generic UnsubscribePushDevice builder with application/json body
+func NewUnsubscribePushDeviceRequest(server string, body UnsubscribePushDeviceJSONRequestBody) (*http.Request, error) {
+	var bodyReader io.Reader
+	buf, err := json.Marshal(body)
+	if err != nil {
+		return nil, err
+	}
+	bodyReader = bytes.NewReader(buf)
+	return NewUnsubscribePushDeviceRequestWithBody(server, "application/json", bodyReader)
+}
+
+// NewUnsubscribePushDeviceRequestWithBody constructs an http.Request for the UnsubscribePushDevice method, with any body, and a specified content type
+func NewUnsubscribePushDeviceRequestWithBody(server string, contentType string, body io.Reader) (*http.Request, error) {
+	var err error
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/api/user/push/subscriptions")
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodDelete, queryURL.String(), body)
+	if err != nil {
+		return nil, err
+	}
+
+	req.Header.Add("Content-Type", contentType)
+
+	return req, nil
+}
+
+// NewListPushDevicesRequest constructs an http.Request for the ListPushDevices method
+func NewListPushDevicesRequest(server string) (*http.Request, error) {
+	var err error
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/api/user/push/subscriptions")
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodGet, queryURL.String(), nil)
+	if err != nil {
+		return nil, err
+	}
+
+	return req, nil
+}
+
+// NewSubscribePushDeviceRequest calls the generic SubscribePushDevice builder with application/json body
+func NewSubscribePushDeviceRequest(server string, body SubscribePushDeviceJSONRequestBody) (*http.Request, error) {
+	var bodyReader io.Reader
+	buf, err := json.Marshal(body)
+	if err != nil {
+		return nil, err
+	}
+	bodyReader = bytes.NewReader(buf)
+	return NewSubscribePushDeviceRequestWithBody(server, "application/json", bodyReader)
+}
+
+// NewSubscribePushDeviceRequestWithBody constructs an http.Request for the SubscribePushDevice method, with any body, and a specified content type
+func NewSubscribePushDeviceRequestWithBody(server string, contentType string, body io.Reader) (*http.Request, error) {
+	var err error
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/api/user/push/subscriptions")
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodPut, queryURL.String(), body)
+	if err != nil {
+		return nil, err
+	}
+
+	req.Header.Add("Content-Type", contentType)
 
 	return req, nil
 }
@@ -12543,6 +12945,15 @@ type ClientWithResponsesInterface interface {
 	// Corresponds with GET /api/plans (the `ListPlans` operationId).
 	ListPlansWithResponse(ctx context.Context, reqEditors ...RequestEditorFn) (*ListPlansResponse, error)
 
+	// GetPushKeyWithResponse The server's VAPID public key (the applicationServerKey a browser subscribes with)
+	//
+	// 503 when this server sends no pushes (a deployment without push configured).
+	//
+	// Returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with GET /api/push/key (the `GetPushKey` operationId).
+	GetPushKeyWithResponse(ctx context.Context, reqEditors ...RequestEditorFn) (*GetPushKeyResponse, error)
+
 	// GetReadyWithResponse Readiness probe (checks the database)
 	//
 	// Returns a wrapper object for the known response body format(s).
@@ -12904,6 +13315,65 @@ type ClientWithResponsesInterface interface {
 	//
 	// Corresponds with GET /api/user/profile-viewers (the `ListProfileViewers` operationId).
 	ListProfileViewersWithResponse(ctx context.Context, params *ListProfileViewersParams, reqEditors ...RequestEditorFn) (*ListProfileViewersResponse, error)
+
+	// UnsubscribePushDeviceWithBodyWithResponse Turn pushes off for a device (by its endpoint); call it before logging out on a device
+	//
+	// Deletes the caller's subscription with this endpoint and the pushes waiting for it.
+	// Answers 200 whether or not there was one, so a client can always call it before logout.
+	//
+	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with DELETE /api/user/push/subscriptions (the `UnsubscribePushDevice` operationId).
+	UnsubscribePushDeviceWithBodyWithResponse(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*UnsubscribePushDeviceResponse, error)
+
+	// UnsubscribePushDeviceWithResponse Turn pushes off for a device (by its endpoint); call it before logging out on a device
+	//
+	// Deletes the caller's subscription with this endpoint and the pushes waiting for it.
+	// Answers 200 whether or not there was one, so a client can always call it before logout.
+	//
+	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with DELETE /api/user/push/subscriptions (the `UnsubscribePushDevice` operationId).
+	UnsubscribePushDeviceWithResponse(ctx context.Context, body UnsubscribePushDeviceJSONRequestBody, reqEditors ...RequestEditorFn) (*UnsubscribePushDeviceResponse, error)
+
+	// ListPushDevicesWithResponse The caller's devices that receive pushes, each with what it is pushed and its quiet hours
+	//
+	// Returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with GET /api/user/push/subscriptions (the `ListPushDevices` operationId).
+	ListPushDevicesWithResponse(ctx context.Context, reqEditors ...RequestEditorFn) (*ListPushDevicesResponse, error)
+
+	// SubscribePushDeviceWithBodyWithResponse Turn pushes on for this device, or change what it is pushed
+	//
+	// The body is the browser's `PushSubscription.toJSON()` (`endpoint`, `keys.p256dh`,
+	// `keys.auth`, `expirationTime` ignored) with the device's preferences beside it. Sending the
+	// same endpoint again replaces its keys and preferences (also for another member after a
+	// logout on a shared browser). An endpoint that is not on one of the allowed push services
+	// (`PUSH_SERVICE_HOSTS`, https) is `push_endpoint_not_allowed`; keys that are not a P-256
+	// public key and a 16-byte secret (base64url) are `push_keys_invalid`; both 400. Events left
+	// out are pushed; quiet hours default to 22:00-07:00 Asia/Kolkata (`start` equal to `end`:
+	// none). A member keeps their 10 most recently subscribed devices.
+	//
+	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with PUT /api/user/push/subscriptions (the `SubscribePushDevice` operationId).
+	SubscribePushDeviceWithBodyWithResponse(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*SubscribePushDeviceResponse, error)
+
+	// SubscribePushDeviceWithResponse Turn pushes on for this device, or change what it is pushed
+	//
+	// The body is the browser's `PushSubscription.toJSON()` (`endpoint`, `keys.p256dh`,
+	// `keys.auth`, `expirationTime` ignored) with the device's preferences beside it. Sending the
+	// same endpoint again replaces its keys and preferences (also for another member after a
+	// logout on a shared browser). An endpoint that is not on one of the allowed push services
+	// (`PUSH_SERVICE_HOSTS`, https) is `push_endpoint_not_allowed`; keys that are not a P-256
+	// public key and a 16-byte secret (base64url) are `push_keys_invalid`; both 400. Events left
+	// out are pushed; quiet hours default to 22:00-07:00 Asia/Kolkata (`start` equal to `end`:
+	// none). A member keeps their 10 most recently subscribed devices.
+	//
+	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with PUT /api/user/push/subscriptions (the `SubscribePushDevice` operationId).
+	SubscribePushDeviceWithResponse(ctx context.Context, body SubscribePushDeviceJSONRequestBody, reqEditors ...RequestEditorFn) (*SubscribePushDeviceResponse, error)
 
 	// RejectRequestWithResponse Reject the pending request this member sent the caller
 	//
@@ -17166,6 +17636,61 @@ func (r ListPlansResponse) ContentType() string {
 	return ""
 }
 
+type GetPushKeyResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *PushKey
+	// ApplicationproblemJSON401 the response for an HTTP 401 `application/problem+json` response
+	ApplicationproblemJSON401 *TokenRefused
+	// ApplicationproblemJSON503 the response for an HTTP 503 `application/problem+json` response
+	ApplicationproblemJSON503 *Unavailable
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r GetPushKeyResponse) GetJSON200() *PushKey {
+	return r.JSON200
+}
+
+// GetApplicationproblemJSON401 returns the response for an HTTP 401 `application/problem+json` response
+func (r GetPushKeyResponse) GetApplicationproblemJSON401() *TokenRefused {
+	return r.ApplicationproblemJSON401
+}
+
+// GetApplicationproblemJSON503 returns the response for an HTTP 503 `application/problem+json` response
+func (r GetPushKeyResponse) GetApplicationproblemJSON503() *Unavailable {
+	return r.ApplicationproblemJSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r GetPushKeyResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r GetPushKeyResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r GetPushKeyResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r GetPushKeyResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
 type GetReadyResponse struct {
 	Body         []byte
 	HTTPResponse *http.Response
@@ -19321,6 +19846,213 @@ func (r ListProfileViewersResponse) StatusCode() int {
 
 // ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
 func (r ListProfileViewersResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+type UnsubscribePushDeviceResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *Message
+	// ApplicationproblemJSON400 the response for an HTTP 400 `application/problem+json` response
+	ApplicationproblemJSON400 *BadRequest
+	// ApplicationproblemJSON401 the response for an HTTP 401 `application/problem+json` response
+	ApplicationproblemJSON401 *Unauthorized
+	// ApplicationproblemJSON413 the response for an HTTP 413 `application/problem+json` response
+	ApplicationproblemJSON413 *TooLarge
+	// ApplicationproblemJSON415 the response for an HTTP 415 `application/problem+json` response
+	ApplicationproblemJSON415 *UnsupportedMediaType
+	// ApplicationproblemJSON503 the response for an HTTP 503 `application/problem+json` response
+	ApplicationproblemJSON503 *Unavailable
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r UnsubscribePushDeviceResponse) GetJSON200() *Message {
+	return r.JSON200
+}
+
+// GetApplicationproblemJSON400 returns the response for an HTTP 400 `application/problem+json` response
+func (r UnsubscribePushDeviceResponse) GetApplicationproblemJSON400() *BadRequest {
+	return r.ApplicationproblemJSON400
+}
+
+// GetApplicationproblemJSON401 returns the response for an HTTP 401 `application/problem+json` response
+func (r UnsubscribePushDeviceResponse) GetApplicationproblemJSON401() *Unauthorized {
+	return r.ApplicationproblemJSON401
+}
+
+// GetApplicationproblemJSON413 returns the response for an HTTP 413 `application/problem+json` response
+func (r UnsubscribePushDeviceResponse) GetApplicationproblemJSON413() *TooLarge {
+	return r.ApplicationproblemJSON413
+}
+
+// GetApplicationproblemJSON415 returns the response for an HTTP 415 `application/problem+json` response
+func (r UnsubscribePushDeviceResponse) GetApplicationproblemJSON415() *UnsupportedMediaType {
+	return r.ApplicationproblemJSON415
+}
+
+// GetApplicationproblemJSON503 returns the response for an HTTP 503 `application/problem+json` response
+func (r UnsubscribePushDeviceResponse) GetApplicationproblemJSON503() *Unavailable {
+	return r.ApplicationproblemJSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r UnsubscribePushDeviceResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r UnsubscribePushDeviceResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r UnsubscribePushDeviceResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r UnsubscribePushDeviceResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+type ListPushDevicesResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *PushDevices
+	// ApplicationproblemJSON401 the response for an HTTP 401 `application/problem+json` response
+	ApplicationproblemJSON401 *Unauthorized
+	// ApplicationproblemJSON503 the response for an HTTP 503 `application/problem+json` response
+	ApplicationproblemJSON503 *Unavailable
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r ListPushDevicesResponse) GetJSON200() *PushDevices {
+	return r.JSON200
+}
+
+// GetApplicationproblemJSON401 returns the response for an HTTP 401 `application/problem+json` response
+func (r ListPushDevicesResponse) GetApplicationproblemJSON401() *Unauthorized {
+	return r.ApplicationproblemJSON401
+}
+
+// GetApplicationproblemJSON503 returns the response for an HTTP 503 `application/problem+json` response
+func (r ListPushDevicesResponse) GetApplicationproblemJSON503() *Unavailable {
+	return r.ApplicationproblemJSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r ListPushDevicesResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r ListPushDevicesResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r ListPushDevicesResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r ListPushDevicesResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+type SubscribePushDeviceResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *PushDevice
+	// ApplicationproblemJSON400 the response for an HTTP 400 `application/problem+json` response
+	ApplicationproblemJSON400 *BadRequest
+	// ApplicationproblemJSON401 the response for an HTTP 401 `application/problem+json` response
+	ApplicationproblemJSON401 *Unauthorized
+	// ApplicationproblemJSON413 the response for an HTTP 413 `application/problem+json` response
+	ApplicationproblemJSON413 *TooLarge
+	// ApplicationproblemJSON415 the response for an HTTP 415 `application/problem+json` response
+	ApplicationproblemJSON415 *UnsupportedMediaType
+	// ApplicationproblemJSON503 the response for an HTTP 503 `application/problem+json` response
+	ApplicationproblemJSON503 *Unavailable
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r SubscribePushDeviceResponse) GetJSON200() *PushDevice {
+	return r.JSON200
+}
+
+// GetApplicationproblemJSON400 returns the response for an HTTP 400 `application/problem+json` response
+func (r SubscribePushDeviceResponse) GetApplicationproblemJSON400() *BadRequest {
+	return r.ApplicationproblemJSON400
+}
+
+// GetApplicationproblemJSON401 returns the response for an HTTP 401 `application/problem+json` response
+func (r SubscribePushDeviceResponse) GetApplicationproblemJSON401() *Unauthorized {
+	return r.ApplicationproblemJSON401
+}
+
+// GetApplicationproblemJSON413 returns the response for an HTTP 413 `application/problem+json` response
+func (r SubscribePushDeviceResponse) GetApplicationproblemJSON413() *TooLarge {
+	return r.ApplicationproblemJSON413
+}
+
+// GetApplicationproblemJSON415 returns the response for an HTTP 415 `application/problem+json` response
+func (r SubscribePushDeviceResponse) GetApplicationproblemJSON415() *UnsupportedMediaType {
+	return r.ApplicationproblemJSON415
+}
+
+// GetApplicationproblemJSON503 returns the response for an HTTP 503 `application/problem+json` response
+func (r SubscribePushDeviceResponse) GetApplicationproblemJSON503() *Unavailable {
+	return r.ApplicationproblemJSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r SubscribePushDeviceResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r SubscribePushDeviceResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r SubscribePushDeviceResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r SubscribePushDeviceResponse) ContentType() string {
 	if r.HTTPResponse != nil {
 		return r.HTTPResponse.Header.Get("Content-Type")
 	}
@@ -22150,6 +22882,21 @@ func (c *ClientWithResponses) ListPlansWithResponse(ctx context.Context, reqEdit
 	return ParseListPlansResponse(rsp)
 }
 
+// GetPushKeyWithResponse The server's VAPID public key (the applicationServerKey a browser subscribes with)
+//
+// 503 when this server sends no pushes (a deployment without push configured).
+//
+// Returns a wrapper object for the known response body format(s).
+//
+// Corresponds with GET /api/push/key (the `GetPushKey` operationId).
+func (c *ClientWithResponses) GetPushKeyWithResponse(ctx context.Context, reqEditors ...RequestEditorFn) (*GetPushKeyResponse, error) {
+	rsp, err := c.GetPushKey(ctx, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseGetPushKeyResponse(rsp)
+}
+
 // GetReadyWithResponse Readiness probe (checks the database)
 //
 // Returns a wrapper object for the known response body format(s).
@@ -22726,6 +23473,95 @@ func (c *ClientWithResponses) ListProfileViewersWithResponse(ctx context.Context
 		return nil, err
 	}
 	return ParseListProfileViewersResponse(rsp)
+}
+
+// UnsubscribePushDeviceWithBodyWithResponse Turn pushes off for a device (by its endpoint); call it before logging out on a device
+//
+// Deletes the caller's subscription with this endpoint and the pushes waiting for it.
+// Answers 200 whether or not there was one, so a client can always call it before logout.
+//
+// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with DELETE /api/user/push/subscriptions (the `UnsubscribePushDevice` operationId).
+func (c *ClientWithResponses) UnsubscribePushDeviceWithBodyWithResponse(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*UnsubscribePushDeviceResponse, error) {
+	rsp, err := c.UnsubscribePushDeviceWithBody(ctx, contentType, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseUnsubscribePushDeviceResponse(rsp)
+}
+
+// UnsubscribePushDeviceWithResponse Turn pushes off for a device (by its endpoint); call it before logging out on a device
+//
+// Deletes the caller's subscription with this endpoint and the pushes waiting for it.
+// Answers 200 whether or not there was one, so a client can always call it before logout.
+//
+// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with DELETE /api/user/push/subscriptions (the `UnsubscribePushDevice` operationId).
+func (c *ClientWithResponses) UnsubscribePushDeviceWithResponse(ctx context.Context, body UnsubscribePushDeviceJSONRequestBody, reqEditors ...RequestEditorFn) (*UnsubscribePushDeviceResponse, error) {
+	rsp, err := c.UnsubscribePushDevice(ctx, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseUnsubscribePushDeviceResponse(rsp)
+}
+
+// ListPushDevicesWithResponse The caller's devices that receive pushes, each with what it is pushed and its quiet hours
+//
+// Returns a wrapper object for the known response body format(s).
+//
+// Corresponds with GET /api/user/push/subscriptions (the `ListPushDevices` operationId).
+func (c *ClientWithResponses) ListPushDevicesWithResponse(ctx context.Context, reqEditors ...RequestEditorFn) (*ListPushDevicesResponse, error) {
+	rsp, err := c.ListPushDevices(ctx, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseListPushDevicesResponse(rsp)
+}
+
+// SubscribePushDeviceWithBodyWithResponse Turn pushes on for this device, or change what it is pushed
+//
+// The body is the browser's `PushSubscription.toJSON()` (`endpoint`, `keys.p256dh`,
+// `keys.auth`, `expirationTime` ignored) with the device's preferences beside it. Sending the
+// same endpoint again replaces its keys and preferences (also for another member after a
+// logout on a shared browser). An endpoint that is not on one of the allowed push services
+// (`PUSH_SERVICE_HOSTS`, https) is `push_endpoint_not_allowed`; keys that are not a P-256
+// public key and a 16-byte secret (base64url) are `push_keys_invalid`; both 400. Events left
+// out are pushed; quiet hours default to 22:00-07:00 Asia/Kolkata (`start` equal to `end`:
+// none). A member keeps their 10 most recently subscribed devices.
+//
+// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with PUT /api/user/push/subscriptions (the `SubscribePushDevice` operationId).
+func (c *ClientWithResponses) SubscribePushDeviceWithBodyWithResponse(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*SubscribePushDeviceResponse, error) {
+	rsp, err := c.SubscribePushDeviceWithBody(ctx, contentType, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseSubscribePushDeviceResponse(rsp)
+}
+
+// SubscribePushDeviceWithResponse Turn pushes on for this device, or change what it is pushed
+//
+// The body is the browser's `PushSubscription.toJSON()` (`endpoint`, `keys.p256dh`,
+// `keys.auth`, `expirationTime` ignored) with the device's preferences beside it. Sending the
+// same endpoint again replaces its keys and preferences (also for another member after a
+// logout on a shared browser). An endpoint that is not on one of the allowed push services
+// (`PUSH_SERVICE_HOSTS`, https) is `push_endpoint_not_allowed`; keys that are not a P-256
+// public key and a 16-byte secret (base64url) are `push_keys_invalid`; both 400. Events left
+// out are pushed; quiet hours default to 22:00-07:00 Asia/Kolkata (`start` equal to `end`:
+// none). A member keeps their 10 most recently subscribed devices.
+//
+// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with PUT /api/user/push/subscriptions (the `SubscribePushDevice` operationId).
+func (c *ClientWithResponses) SubscribePushDeviceWithResponse(ctx context.Context, body SubscribePushDeviceJSONRequestBody, reqEditors ...RequestEditorFn) (*SubscribePushDeviceResponse, error) {
+	rsp, err := c.SubscribePushDevice(ctx, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseSubscribePushDeviceResponse(rsp)
 }
 
 // RejectRequestWithResponse Reject the pending request this member sent the caller
@@ -26484,6 +27320,46 @@ func ParseListPlansResponse(rsp *http.Response) (*ListPlansResponse, error) {
 	return response, nil
 }
 
+// ParseGetPushKeyResponse parses an HTTP response from a GetPushKeyWithResponse call
+func ParseGetPushKeyResponse(rsp *http.Response) (*GetPushKeyResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &GetPushKeyResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest PushKey
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest TokenRefused
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest Unavailable
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON503 = &dest
+
+	}
+
+	return response, nil
+}
+
 // ParseGetReadyResponse parses an HTTP response from a GetReadyWithResponse call
 func ParseGetReadyResponse(rsp *http.Response) (*GetReadyResponse, error) {
 	bodyBytes, err := io.ReadAll(rsp.Body)
@@ -28149,6 +29025,168 @@ func ParseListProfileViewersResponse(rsp *http.Response) (*ListProfileViewersRes
 			return nil, err
 		}
 		response.ApplicationproblemJSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest Unavailable
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON503 = &dest
+
+	}
+
+	return response, nil
+}
+
+// ParseUnsubscribePushDeviceResponse parses an HTTP response from a UnsubscribePushDeviceWithResponse call
+func ParseUnsubscribePushDeviceResponse(rsp *http.Response) (*UnsubscribePushDeviceResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &UnsubscribePushDeviceResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest Message
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest BadRequest
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Unauthorized
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 413:
+		var dest TooLarge
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON413 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 415:
+		var dest UnsupportedMediaType
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON415 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest Unavailable
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON503 = &dest
+
+	}
+
+	return response, nil
+}
+
+// ParseListPushDevicesResponse parses an HTTP response from a ListPushDevicesWithResponse call
+func ParseListPushDevicesResponse(rsp *http.Response) (*ListPushDevicesResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &ListPushDevicesResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest PushDevices
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Unauthorized
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest Unavailable
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON503 = &dest
+
+	}
+
+	return response, nil
+}
+
+// ParseSubscribePushDeviceResponse parses an HTTP response from a SubscribePushDeviceWithResponse call
+func ParseSubscribePushDeviceResponse(rsp *http.Response) (*SubscribePushDeviceResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &SubscribePushDeviceResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest PushDevice
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest BadRequest
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Unauthorized
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 413:
+		var dest TooLarge
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON413 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 415:
+		var dest UnsupportedMediaType
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON415 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
 		var dest Unavailable

@@ -54,7 +54,7 @@ func refinedSearches(fv filterValues) []refinedSearch {
 }
 
 // checkRefinedSearch explains page 1 and the count of every refined search, with the viewer's
-// side of the score set as the use case sets it (app.Discovery.criteria).
+// side of the score set as the use case sets it (app/discovery_search.go's searchCriteria).
 func checkRefinedSearch(ctx context.Context, conn *pgx.Conn, store *postgres.DiscoveryStore, viewer profile.Profile,
 	sets []filterValues) ([]planCheck, error) {
 	now := time.Now()

@@ -93,6 +93,10 @@ func wire(ctx context.Context, cfg config, log *slog.Logger, pool *pgxpool.Pool,
 	if err != nil {
 		return nil, nil, err
 	}
+	pushes, err := pushSender(secrets, log)
+	if err != nil {
+		return nil, nil, err
+	}
 	deps := wiring.Deps{
 		Pool: pool, Log: log, Tokens: tokens, AdminTokens: adminTokens, TOTP: authenticator, Photos: photos,
 		Mail:    mail.AccountMailer{Sender: sender, LoginURL: cfg.PublicBaseURL + "/login", SupportEmail: "care@reshimgathi.in"},
@@ -100,7 +104,7 @@ func wire(ctx context.Context, cfg config, log *slog.Logger, pool *pgxpool.Pool,
 		Seller: company(), Replica: ops.replica,
 		Texts: sms.Texter{Sender: texts}, Links: links, BaseURL: cfg.PublicBaseURL, Officer: grievanceOfficer(cfg),
 		AlertMail: mail.AlertMailer{Sender: sender}, SearchURL: cfg.PublicBaseURL + "/search",
-		Draws: cfg.Draws,
+		Draws: cfg.Draws, Push: pushes,
 	}
 	if sandbox != nil {
 		deps.Sandbox = sandbox
@@ -127,7 +131,7 @@ func wire(ctx context.Context, cfg config, log *slog.Logger, pool *pgxpool.Pool,
 	}
 	// Saved searches' daily alerts: every instance looks for due ones; each is claimed by one
 	// (docs/adr/0015-matching.md).
-	go services.SavedSearches.RunEvery(ctx, alertsEvery)
+	go services.SavedSearches.Commands.SendAlerts.RunEvery(ctx, alertsEvery)
 	drain = func() {
 		if sandbox != nil {
 			sandbox.WaitForWebhooks()

@@ -1,8 +1,10 @@
 // Package horoscope computes what a family astrologer reads from a birth moment and place: the
-// Moon's sidereal longitude (Lahiri ayanamsa) and from it the rashi, nakshatra and charan, and the
-// ascendant (lagna) and its rashi. It is pure arithmetic from published algorithms (Meeus,
-// Astronomical Algorithms), measured against astronomy-engine in its test; docs/horoscope.md
-// gives the sources, the ayanamsa's definition and the accuracy. The rashi and nakshatra values
+// Moon's sidereal longitude (Lahiri ayanamsa) and from it the rashi, nakshatra and charan, the
+// ascendant (lagna) and its rashi, Mars's rashi and from its houses the manglik status; and for a
+// birth date without a time, the Moon's readings through that day. It is pure arithmetic from
+// published algorithms (Meeus, Astronomical Algorithms; VSOP87), measured against
+// astronomy-engine in its test; docs/horoscope.md gives the sources, the ayanamsa's definition,
+// the manglik rule and the accuracy. The rashi and nakshatra values
 // are domain/profile's, the ones gun milan (domain/matching) reads.
 package horoscope
 
@@ -29,6 +31,9 @@ const MaxLatitude = 66
 const (
 	MoonMargin  = 0.02 // degrees
 	LagnaMargin = 0.1  // degrees
+	// Mars moves at most 0.8° a day, so a birth time a minute off moves it 0.0006°; its margin
+	// is the method's bound alone.
+	MarsMargin = 0.02 // degrees
 )
 
 // ErrPlace is a place that is not on the Earth or lies beyond MaxLatitude.
@@ -50,6 +55,10 @@ type Chart struct {
 	LagnaLongitude float64
 	MoonTropical   float64 // apparent, of date
 	LagnaTropical  float64
+	Mars           string // Mars's rashi, a domain/profile rashi value
+	Manglik        Manglik
+	MarsLongitude  float64 // sidereal (Lahiri)
+	MarsTropical   float64 // apparent geocentric, of date
 	Ayanamsa       float64 // Lahiri, true (with nutation), of date
 	// NearBoundaries lists each reading that lies within the method's error of a boundary, with
 	// the reading on the other side, so the member is asked which one their kundali shows.
@@ -58,12 +67,14 @@ type Chart struct {
 
 // NearBoundary is a reading within the method's margin of a boundary.
 type NearBoundary struct {
-	Body     string  // "moon" or "lagna"
+	Body     string  // "moon", "lagna" or "mars"
 	Boundary string  // the coarsest division that changes across it: "rashi", "nakshatra" or "charan"
 	Distance float64 // degrees from the boundary
-	// The reading on the other side: Moon for the body "moon", Lagna for "lagna".
+	// The reading on the other side: Moon for the body "moon", Lagna for "lagna", Mars (its
+	// rashi, so its houses) for "mars".
 	Moon  MoonSign
 	Lagna string
+	Mars  string
 }
 
 // Calculate reads the horoscope of a birth at the instant birth (any zone; it is converted to
@@ -78,6 +89,7 @@ func Calculate(birth time.Time, place Place) (Chart, error) {
 	dPsi, dEps := nutation(t)
 
 	moonMean, _, _ := moonPosition(jde)
+	marsTropical, _, _ := marsApparent(jde, dPsi)
 	ayanamsa := LahiriAyanamsa(jde)
 	obliquity := meanObliquity(t) + dEps
 	apparentSidereal := meanSiderealTimeGreenwich(jdUT) + dPsi*math.Cos(rad(obliquity))
@@ -89,16 +101,45 @@ func Calculate(birth time.Time, place Place) (Chart, error) {
 		Ayanamsa:       ayanamsa,
 		MoonLongitude:  normalize(moonMean + dPsi - ayanamsa),
 		LagnaLongitude: normalize(lagnaTropical - ayanamsa),
+		MarsTropical:   marsTropical,
+		MarsLongitude:  normalize(marsTropical - ayanamsa),
 	}
 	c.Moon = MoonSignAt(c.MoonLongitude)
 	c.Lagna = RashiAt(c.LagnaLongitude)
+	c.Mars = RashiAt(c.MarsLongitude)
 	if near, ok := moonNearBoundary(c.MoonLongitude); ok {
 		c.NearBoundaries = append(c.NearBoundaries, near)
 	}
 	if near, ok := lagnaNearBoundary(c.LagnaLongitude); ok {
 		c.NearBoundaries = append(c.NearBoundaries, near)
 	}
+	if near, ok := marsNearBoundary(c.MarsLongitude); ok {
+		c.NearBoundaries = append(c.NearBoundaries, near)
+	}
+	c.Manglik = ManglikOf(c.Lagna, c.Moon.Rashi, c.Mars)
+	c.Manglik.Alternatives = manglikAlternatives(c)
 	return c, nil
+}
+
+// moonSiderealAt and marsSiderealAt are the bodies' sidereal longitudes (Lahiri, degrees) at an
+// instant, as Calculate reads them.
+func moonSiderealAt(t time.Time) float64 {
+	jde, dPsi := terrestrialTime(t)
+	moonMean, _, _ := moonPosition(jde)
+	return normalize(moonMean + dPsi - LahiriAyanamsa(jde))
+}
+
+func marsSiderealAt(t time.Time) float64 {
+	jde, dPsi := terrestrialTime(t)
+	mars, _, _ := marsApparent(jde, dPsi)
+	return normalize(mars - LahiriAyanamsa(jde))
+}
+
+// terrestrialTime is an instant's Julian Ephemeris Day (TT) and the nutation in longitude then.
+func terrestrialTime(t time.Time) (jde, dPsi float64) {
+	jde = julianDay(t) + deltaT(decimalYear(t.UTC()))/86400
+	dPsi, _ = nutation((jde - j2000) / julianCentury)
+	return jde, dPsi
 }
 
 // Lahiri (Chitrapaksha) ayanamsa, as the Indian Astronomical Ephemeris defines it: 23°15′00.658″

@@ -25,8 +25,10 @@ func TestAgainstTheReferenceEphemeris(t *testing.T) {
 	if len(rows) < 501 {
 		t.Fatalf("only %d reference rows; the accuracy claim needs at least 500", len(rows)-1)
 	}
-	var maxMoon, maxLagna float64
-	var worstMoon, worstLagna string
+	var marsNear, marsHouseDiffers, manglikDiffers int
+	statuses := map[string]int{}
+	var maxMoon, maxLagna, maxMars float64
+	var worstMoon, worstLagna, worstMars string
 	for _, row := range rows[1:] {
 		birth, err := time.Parse(time.RFC3339, row[0])
 		if err != nil {
@@ -52,6 +54,33 @@ func TestAgainstTheReferenceEphemeris(t *testing.T) {
 		if lagnaErr > maxLagna {
 			maxLagna, worstLagna = lagnaErr, row[0]+" "+row[1]
 		}
+		marsErr := angularDistance(c.MarsTropical, number(row[6]))
+		if marsErr > maxMars {
+			maxMars, worstMars = marsErr, row[0]+" "+row[1]
+		}
+		if marsErr > MarsMargin {
+			t.Errorf("%s %s: Mars %.6f°, reference %s (off by %.4f°)", row[0], row[1], c.MarsTropical, row[6], marsErr)
+		}
+		// The houses and manglik status read from the reference's longitudes (with this code's
+		// ayanamsa, a definition) must be this chart's, or one the chart flagged as possible.
+		refMars := RashiAt(number(row[6]) - c.Ayanamsa)
+		ref := ManglikOf(RashiAt(number(row[5])-c.Ayanamsa), RashiAt(number(row[4])-c.Ayanamsa), refMars)
+		statuses[c.Manglik.Status]++
+		if refMars != c.Mars {
+			marsHouseDiffers++
+		}
+		for _, near := range c.NearBoundaries {
+			if near.Body == "mars" {
+				marsNear++
+			}
+		}
+		if ref.Status != c.Manglik.Status {
+			manglikDiffers++
+			if !contains(c.Manglik.Alternatives, ref.Status) {
+				t.Errorf("%s %s: manglik %q, the reference's %q, and the chart did not say it was near a boundary (%+v)",
+					row[0], row[1], c.Manglik.Status, ref.Status, c.NearBoundaries)
+			}
+		}
 		if moonErr > 0.02 {
 			t.Errorf("%s %s: Moon %.6f°, reference %s (off by %.4f°)", row[0], row[1], c.MoonTropical, row[4], moonErr)
 		}
@@ -59,6 +88,11 @@ func TestAgainstTheReferenceEphemeris(t *testing.T) {
 			t.Errorf("%s %s: ascendant %.6f°, reference %s (off by %.4f°)", row[0], row[1], c.LagnaTropical, row[5], lagnaErr)
 		}
 	}
-	t.Logf("%d births: largest Moon error %.5f° (%.1f″, %s), largest ascendant error %.5f° (%.1f″, %s)",
-		len(rows)-1, maxMoon, maxMoon*3600, worstMoon, maxLagna, maxLagna*3600, worstLagna)
+	t.Logf("%d births: largest Moon error %.5f° (%.1f″, %s), largest ascendant error %.5f° (%.1f″, %s), largest Mars error %.5f° (%.1f″, %s)",
+		len(rows)-1, maxMoon, maxMoon*3600, worstMoon, maxLagna, maxLagna*3600, worstLagna, maxMars, maxMars*3600, worstMars)
+	t.Logf("Mars within %.2f° of a rashi boundary (so of a house's) in %d births; Mars's house differs from the reference's in %d; manglik differs in %d; statuses %v",
+		MarsMargin, marsNear, marsHouseDiffers, manglikDiffers, statuses)
+	if marsHouseDiffers > marsNear {
+		t.Errorf("Mars changed house against the reference in %d births but was flagged near a boundary in only %d", marsHouseDiffers, marsNear)
+	}
 }

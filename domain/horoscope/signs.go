@@ -56,14 +56,27 @@ func moonNearBoundary(longitude float64) (NearBoundary, bool) {
 
 // lagnaNearBoundary reports a lagna longitude within LagnaMargin of a rashi boundary.
 func lagnaNearBoundary(longitude float64) (NearBoundary, bool) {
+	other, distance, ok := rashiAcross(longitude, LagnaMargin)
+	return NearBoundary{Body: "lagna", Boundary: "rashi", Distance: distance, Lagna: other}, ok
+}
+
+// marsNearBoundary reports a Mars longitude within MarsMargin of a rashi boundary: across it
+// Mars is in the next house, counted from the lagna and from the Moon alike.
+func marsNearBoundary(longitude float64) (NearBoundary, bool) {
+	other, distance, ok := rashiAcross(longitude, MarsMargin)
+	return NearBoundary{Body: "mars", Boundary: "rashi", Distance: distance, Mars: other}, ok
+}
+
+// rashiAcross is the rashi on the other side of a rashi boundary within margin of a longitude,
+// and the distance to that boundary; ok is false when no boundary is that near.
+func rashiAcross(longitude, margin float64) (other string, distance float64, ok bool) {
 	here := RashiAt(longitude)
-	for _, other := range []float64{longitude - LagnaMargin, longitude + LagnaMargin} {
-		if there := RashiAt(other); there != here {
-			edge := math.Round(longitude/30) * 30
-			return NearBoundary{Body: "lagna", Boundary: "rashi", Distance: angularDistance(longitude, edge), Lagna: there}, true
+	for _, beyond := range []float64{longitude - margin, longitude + margin} {
+		if there := RashiAt(beyond); there != here {
+			return there, angularDistance(longitude, math.Round(longitude/30)*30), true
 		}
 	}
-	return NearBoundary{}, false
+	return "", 0, false
 }
 
 // angularDistance is the separation of two longitudes in degrees, 0–180.

@@ -148,4 +148,62 @@ describe('the installable app', () => {
       await context.close()
     }
   })
+
+  it("shows a push as a notification and opens the screen it names when it is clicked", async () => {
+    const { context, page, problems } = await openPage(browser)
+    try {
+      await context.grantPermissions(['notifications'], { origin: url('/') })
+      await page.goto(url('/'))
+      await page.evaluate(() => navigator.serviceWorker.ready)
+      await page.reload()
+      const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'))
+
+      // A push delivered the way Chromium delivers one from a push service, to the registration.
+      const cdp = await context.newCDPSession(page)
+      const registrations = new Promise((resolve) => cdp.on('ServiceWorker.workerRegistrationUpdated', resolve))
+      await cdp.send('ServiceWorker.enable')
+      const { registrations: [registration] } = await registrations
+      const push = async (data) => {
+        await cdp.send('ServiceWorker.deliverPushMessage', { origin: url('/').replace(/\/$/, ''), registrationId: registration.registrationId, data })
+      }
+      const shown = () =>
+        page.evaluate(async () =>
+          (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({ title: n.title, body: n.body, tag: n.tag, lang: n.lang, url: n.data?.url })),
+        )
+      await push(JSON.stringify({ title: 'New interest on Reshimgathi', body: 'Asha sent you an interest', url: '/requests?tab=received', tag: 'interest', lang: 'en' }))
+      // waitForFunction takes a promise for true, so the notifications are polled from here.
+      const showing = async (count) => {
+        for (let tries = 0; tries < 50; tries++) {
+          const notifications = await shown()
+          if (notifications.length === count) return notifications
+          await page.waitForTimeout(100)
+        }
+        assert.fail(`expected ${count} notifications, have ${JSON.stringify(await shown())}`)
+      }
+      await showing(1)
+      assert.deepEqual(await shown(), [{ title: 'New interest on Reshimgathi', body: 'Asha sent you an interest', tag: 'interest', lang: 'en', url: '/requests?tab=received' }])
+
+      // A payload naming another site, or no JSON at all, still shows something, and opens only this site.
+      await push(JSON.stringify({ title: 'Win a prize', url: 'https://evil.example/', tag: 'odd' }))
+      await push('not json')
+      const others = (await showing(3)).filter((n) => n.tag !== 'interest').sort((a, b) => a.tag.localeCompare(b.tag))
+      assert.deepEqual(others, [
+        { title: 'Win a prize', body: '', tag: 'odd', lang: 'en', url: '/notifications' },
+        { title: 'Reshimgathi', body: '', tag: 'reshimgathi', lang: 'en', url: '/notifications' },
+      ])
+
+      // The click: Playwright cannot click a system notification, so the worker's own click event is
+      // dispatched with the notification Chromium shows; the page it controls is taken to the screen.
+      await worker.evaluate(async () => {
+        const [notification] = await self.registration.getNotifications({ tag: 'interest' })
+        self.dispatchEvent(new NotificationEvent('notificationclick', { notification }))
+      })
+      await page.waitForURL((current) => current.pathname === '/requests' && current.search === '?tab=received')
+      assert.equal(await page.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications({ tag: 'interest' })).length), 0,
+        'a clicked notification is closed')
+      assert.deepEqual(problems, [])
+    } finally {
+      await context.close()
+    }
+  })
 })

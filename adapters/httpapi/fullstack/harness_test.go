@@ -33,7 +33,7 @@ type env struct {
 	outbox   string
 	uploads  string // the picture store's folder
 	accounts *app.AccountsApplication
-	payments *app.Payments
+	payments *app.PaymentsApplication
 	sandbox  *payments.Sandbox // nil when the env runs on a Razorpay gateway
 	limits   *app.RateLimiter
 	tokens   *jwtauth.Issuer
@@ -45,9 +45,9 @@ type env struct {
 	smsOutbox    string
 	verification *app.VerificationApplication
 	grievances   *app.GrievancesApplication
-	discovery    *app.Discovery
+	discovery    *app.DiscoveryApplication
 	// Saved searches: a test runs their alerts itself, on a clock it moves.
-	savedSearches *app.SavedSearches
+	savedSearches *app.SavedSearchesApplication
 }
 
 // The kit's fixed keys, by the names these tests use.

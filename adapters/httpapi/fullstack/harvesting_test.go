@@ -24,7 +24,7 @@ func TestDailyHarvestingLimitsRefuseAndAlertTheAdmins(t *testing.T) {
 		code, _ := e.memberWith(t, bride)
 		brides = append(brides, code)
 	}
-	e.discovery.ViewQuota.SetLimit(2)
+	e.discovery.Queries.ViewProfile.Quota().SetLimit(2)
 	e.limits.SetLimit(app.PolicyContactRevealsDaily, 1)
 
 	t.Run("profile-views", func(t *testing.T) {
@@ -73,7 +73,7 @@ func TestDailyHarvestingLimitsRefuseAndAlertTheAdmins(t *testing.T) {
 			return &r.JSON200.Alerts[i]
 		}
 		// Today's refusals are one day: not yet a pattern.
-		if err := e.discovery.ViewQuota.Flush(ctx, time.Now()); err != nil {
+		if err := e.discovery.Queries.ViewProfile.Quota().Flush(ctx, time.Now()); err != nil {
 			t.Fatal(err)
 		}
 		if a := alerted(); a != nil {

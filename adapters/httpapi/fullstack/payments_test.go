@@ -363,7 +363,7 @@ func TestBuyingAgainExtendsFromTheCurrentEnd(t *testing.T) {
 func TestGrantFollowsTheSameRule(t *testing.T) {
 	e := newEnv(t)
 	_, token := e.member(t)
-	sub, err := e.payments.Grant(context.Background(), app.Grant{Account: e.accountOf(t, token), Plan: "premium",
+	sub, err := e.payments.Commands.Grant.Handle(context.Background(), app.Grant{Account: e.accountOf(t, token), Plan: "premium",
 		GrantedBy: e.accountOf(t, token), Reason: "goodwill"})
 	if err != nil {
 		t.Fatal(err)

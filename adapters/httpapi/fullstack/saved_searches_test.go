@@ -69,12 +69,12 @@ func TestSavedSearchesAndTheirDailyAlert(t *testing.T) {
 
 	// A day later the alert runs: the groom (who joined after the search was saved) fits it.
 	later := time.Now().Add(25 * time.Hour)
-	e.savedSearches.Now = func() time.Time { return later }
-	handled, err := e.savedSearches.RunAlerts(ctx)
+	alerts := e.savedSearches.Commands.SendAlerts.WithClock(func() time.Time { return later })
+	handled, err := alerts.Handle(ctx)
 	if err != nil || handled == 0 {
 		t.Fatalf("alerts run: %d %v", handled, err)
 	}
-	again, _ := e.savedSearches.RunAlerts(ctx)
+	again, _ := alerts.Handle(ctx)
 	if again != 0 {
 		t.Fatalf("an alert ran twice in one day: %d", again)
 	}

@@ -745,6 +745,40 @@ type ProfileView struct {
 	ViewedAt time.Time
 }
 
+type PushQueue struct {
+	ID             int64
+	SubscriptionID uuid.UUID
+	RecipientID    uuid.UUID
+	Kind           string
+	ActorID        uuid.NullUUID
+	RequestID      uuid.NullUUID
+	ConversationID uuid.NullUUID
+	MatchCount     *int32
+	CreatedAt      time.Time
+	NotBefore      time.Time
+	Attempts       int32
+	NextAttemptAt  time.Time
+}
+
+type PushSubscription struct {
+	ID               uuid.UUID
+	AccountID        uuid.UUID
+	Endpoint         string
+	P256dh           string
+	Auth             string
+	DeviceLabel      string
+	InterestReceived bool
+	InterestAccepted bool
+	NewMessage       bool
+	SearchAlert      bool
+	ShowSenderName   bool
+	QuietStart       int16
+	QuietEnd         int16
+	TimeZone         string
+	CreatedAt        time.Time
+	UpdatedAt        time.Time
+}
+
 type RateLimit struct {
 	Bucket     string
 	KeyHash    []byte

@@ -59,17 +59,17 @@ const (
 	matchCacheViewers = 4096
 )
 
-// discoveryDeps are discovery's stores: the pools drawn ahead (and the drawer, in the background,
+// discoveryPorts are discovery's stores: the pools drawn ahead (and the drawer, in the background,
 // when this instance draws), and the read replica and its router when one is set (the router
 // watches the replica's lag in the background).
-func discoveryDeps(d Deps, run func(func(context.Context)), profiles *postgres.ProfileStore,
-	subscriptions *postgres.SubscriptionStore, trust *trustServices, limits *app.RateLimiter) app.DiscoveryDeps {
+func discoveryPorts(d Deps, run func(func(context.Context)), profiles *postgres.ProfileStore,
+	subscriptions *postgres.SubscriptionStore, trust *trustServices, limits *app.RateLimiter) app.DiscoveryPorts {
 	draws, primary := postgres.NewMatchDrawStore(d.Pool), postgres.NewDiscoveryStore(d.Pool)
 	if d.Draws != nil {
 		drawer := app.NewMatchDrawer(profiles, primary, draws, d.Log, time.Now)
 		run(func(ctx context.Context) { drawer.Run(ctx, *d.Draws) })
 	}
-	deps := app.DiscoveryDeps{Profiles: profiles, Store: primary, Draws: draws, Subscriptions: subscriptions,
+	ports := app.DiscoveryPorts{Profiles: profiles, Store: primary, Draws: draws, Subscriptions: subscriptions,
 		Now: time.Now, MatchCache: must(app.NewMatchCache(matchCacheTTL, matchCacheViewers)),
 		Safety: trust.safety, Views: trust.views, ViewQuota: trust.quota, Limits: limits, LimitHits: trust.controls}
 	if d.Replica != nil {
@@ -81,7 +81,7 @@ func discoveryDeps(d Deps, run func(func(context.Context)), profiles *postgres.P
 			reads.MaxLag = d.ReplicaMaxLag
 		}
 		run(reads.Run)
-		deps.Replica, deps.Routing = postgres.NewDiscoveryStore(d.Replica), reads
+		ports.Replica, ports.Routing = postgres.NewDiscoveryStore(d.Replica), reads
 	}
-	return deps
+	return ports
 }

@@ -56,12 +56,12 @@ func (t *trustServices) run(ctx context.Context) {
 }
 
 // build builds the use cases of trust and safety.
-func (t *trustServices) build(d Deps, limits *app.RateLimiter, profiles *postgres.ProfileStore, discovery *app.Discovery) {
+func (t *trustServices) build(d Deps, limits *app.RateLimiter, profiles *postgres.ProfileStore, noteWrite *app.NoteWrite) {
 	trustMail := mail.TrustMailer{Sender: d.Mail.Sender}
 	t.Verification = must(app.NewVerificationApplication(app.VerificationPorts{Profiles: profiles, Store: t.verification,
 		Documents: t.documents, Texts: d.Texts, Links: d.Links, Mail: trustMail,
 		EmailLinkBase: d.BaseURL + "/verify-email?token=", Limits: limits, Log: d.Log, Now: time.Now}))
-	t.Safety = must(app.NewSafetyApplication(app.SafetyPorts{Profiles: profiles, Store: t.safety, Reads: discovery,
+	t.Safety = must(app.NewSafetyApplication(app.SafetyPorts{Profiles: profiles, Store: t.safety, Reads: noteWrite,
 		Limits: limits, Log: d.Log, Now: time.Now}))
 	t.Controls = must(app.NewControlsApplication(app.ControlsPorts{Profiles: profiles, Store: t.controls, Safety: t.safety,
 		Log: d.Log, Now: time.Now}))

@@ -57,6 +57,13 @@ type Deps struct {
 	// Draws is when this instance draws members' matches ahead of time (app.MatchDrawer); nil:
 	// never (the tests). Pools drawn ahead are read and kept either way.
 	Draws *app.DrawSchedule
+
+	// Push sends Web Push (adapters/webpush.Sender); nil: no pushes, the push operations answer
+	// 503. PushEvery is how often an idle sender looks for due pushes (0: every 2 s); PushClock
+	// is the sender's clock for quiet hours (nil: the wall clock).
+	Push      app.PushGateway
+	PushEvery time.Duration
+	PushClock func() time.Time
 }
 
 // NewServices builds every use case, one line each, and then starts the background work (the
@@ -84,12 +91,10 @@ func NewServices(ctx context.Context, d Deps) (svc httpapi.Services, accounts *a
 		Privacy: accountStore, Declarations: accountStore, Documents: trust.documents}))
 	memberProfiles := must(app.NewProfilesApplication(app.ProfilesPorts{Store: profiles, Photos: d.Photos, Log: d.Log, Now: time.Now}))
 	run(func(ctx context.Context) { memberProfiles.Commands.RecordActivity.Run(ctx, time.Second) })
-	discovery := must(app.NewDiscovery(discoveryDeps(d, run, profiles, subscriptions, trust, limits)))
-	trust.build(d, limits, profiles, discovery)
-	payments := must(app.NewPayments(app.PaymentsDeps{Gateway: d.Gateway, Sandbox: d.Sandbox,
-		Store: postgres.NewPaymentStore(d.Pool), Memberships: subscriptions, Plans: site, Profiles: profiles,
-		Mail: d.PaymentMail, Seller: d.Seller, Limits: limits, Log: d.Log, Now: time.Now}))
-	admin := must(app.NewAdminApplication(app.AdminPorts{Accounts: accountStore, Members: accounts.Commands.AddMember, Payments: payments,
+	discovery := must(app.NewDiscoveryApplication(discoveryPorts(d, run, profiles, subscriptions, trust, limits)))
+	trust.build(d, limits, profiles, discovery.Commands.NoteWrite)
+	payments := must(app.NewPaymentsApplication(paymentsPorts(d, profiles, subscriptions, site, limits)))
+	admin := must(app.NewAdminApplication(app.AdminPorts{Accounts: accountStore, Members: accounts.Commands.AddMember, Payments: payments.ForAdmin(),
 		Limits: limits, Store: postgres.NewAdminStore(d.Pool, accountStore), MemberStore: postgres.NewMemberAdminStore(d.Pool, accountStore),
 		Inbox: postgres.NewInboxStore(d.Pool), Profiles: profiles, Photos: d.Photos, Privacy: accountStore, Hasher: hasher,
 		Tokens: d.AdminTokens, TOTP: d.TOTP, Mail: d.Mail, Verification: trust.verification, Documents: trust.documents,
@@ -99,15 +104,14 @@ func NewServices(ctx context.Context, d Deps) (svc httpapi.Services, accounts *a
 		Grievances: trust.Grievances,
 		Site:       must(app.NewSiteApplication(app.SitePorts{Store: site, Plans: site, Limits: limits, Now: time.Now})),
 		Health:     must(app.NewHealthApplication(app.HealthPorts{DB: d.Pool})),
-		Connections: must(app.NewConnections(app.ConnectionsDeps{Profiles: profiles,
-			Store: postgres.NewRequestStore(d.Pool), Log: d.Log, Now: time.Now})),
-		Notifications: must(app.NewNotifications(app.NotificationsDeps{Profiles: profiles,
-			Store: postgres.NewNotificationStore(d.Pool), Feed: postgres.NewFeedStore(d.Pool), Events: events, Now: time.Now})),
-		Messaging: must(app.NewMessaging(app.MessagingDeps{Profiles: profiles, Store: postgres.NewMessageStore(d.Pool),
-			Subscriptions: subscriptions, Limits: limits, Log: d.Log, Now: time.Now})),
-		SavedSearches: must(app.NewSavedSearches(app.SavedSearchesDeps{Store: postgres.NewSavedSearchStore(d.Pool),
-			Discovery: discovery, Profiles: profiles, Mail: d.AlertMail, Log: d.Log, Now: time.Now, SearchURL: d.SearchURL})),
+
+		// Areas split into commands and queries, their ports in areas.go.
+		Connections:   must(app.NewConnectionsApplication(connectionsPorts(d, profiles))),
+		Notifications: must(app.NewNotificationsApplication(notificationsPorts(d, profiles, events))),
+		Messaging:     must(app.NewMessagingApplication(messagingPorts(d, profiles, subscriptions, limits))),
+		SavedSearches: must(app.NewSavedSearchesApplication(savedSearchesPorts(d, profiles, discovery.Queries.JoinedSince))),
 	}
+	svc.Push = newPush(d, run)
 	for _, work := range background {
 		go work(ctx)
 	}

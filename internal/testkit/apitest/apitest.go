@@ -30,6 +30,7 @@ import (
 	"github.com/reshimgathi/reshimgathi/adapters/sms"
 	"github.com/reshimgathi/reshimgathi/adapters/storage"
 	"github.com/reshimgathi/reshimgathi/adapters/totp"
+	"github.com/reshimgathi/reshimgathi/adapters/webpush"
 	"github.com/reshimgathi/reshimgathi/api/apiclient"
 	"github.com/reshimgathi/reshimgathi/app"
 	"github.com/reshimgathi/reshimgathi/cmd/server/wiring"
@@ -46,7 +47,9 @@ var (
 	SandboxWebhook = []byte("test-sandbox-webhook-0123456789abcdefg")
 	TOTPKey        = []byte("test-totp-key-0123456789abcdefghijk")[:32]
 	LinksKey       = []byte("test-links-key-0123456789abcdefghijk")[:32]
-	Officer        = grievance.Officer{Name: "Asha Kulkarni", Designation: "Grievance Officer",
+	// VAPIDSeed derives the server's VAPID key pair (webpush.KeysFromSeed), as DATA_DIR/secrets/vapid.key does.
+	VAPIDSeed = []byte("test-vapid-seed-0123456789abcdefg")[:32]
+	Officer   = grievance.Officer{Name: "Asha Kulkarni", Designation: "Grievance Officer",
 		Email: "grievance@reshimgathi.in", Phone: "+91 20 4000 1234", Address: []string{"Pune"}, Hours: "Mon–Sat"}
 	// Seller is the company on receipts.
 	Seller = domainpayments.Seller{Name: "Reshimgathi Matrimony", Address: []string{"2nd floor, Shivaji Nagar", "Pune 411005"},
@@ -63,6 +66,11 @@ type Options struct {
 	ReplicaWindow, ReplicaMaxLag time.Duration
 	Configure                    func(*httpapi.Config)           // the HTTP configuration changed
 	Wrap                         func(http.Handler) http.Handler // around the handler, such as a check of every answer
+	// Web Push (docs/push.md): PushHosts is PUSH_SERVICE_HOSTS (empty: the major browsers'; a
+	// test lists its internal/testkit/pushtest service); PushClock is the sender's clock for
+	// quiet hours (nil: the wall clock). The sender looks for due pushes every 50 ms.
+	PushHosts string
+	PushClock func() time.Time
 }
 
 // API is one running API and the use cases behind it, for what a test arranges or waits for
@@ -81,13 +89,15 @@ type API struct {
 	Sandbox             *payments.Sandbox // nil when the API runs on another gateway
 
 	Accounts      *app.AccountsApplication
-	Payments      *app.Payments
+	Payments      *app.PaymentsApplication
 	Limits        *app.RateLimiter
 	Admin         *app.AdminApplication
 	Verification  *app.VerificationApplication
 	Grievances    *app.GrievancesApplication
-	Discovery     *app.Discovery
-	SavedSearches *app.SavedSearches
+	Discovery     *app.DiscoveryApplication
+	SavedSearches *app.SavedSearchesApplication
+	Push          *app.PushApplication
+	PushKeys      webpush.VAPIDKeys
 }
 
 // Logs is the server's log, written from many goroutines and read by the test.
@@ -173,7 +183,17 @@ func Start(t *testing.T, dbURL string, o Options) *API {
 		Seller: Seller,
 		Texts:  sms.Texter{Sender: texts}, Links: links, BaseURL: "http://test", Officer: Officer,
 		Replica: o.Replica, ReplicaWindow: o.ReplicaWindow, ReplicaMaxLag: o.ReplicaMaxLag,
+		PushEvery: 50 * time.Millisecond, PushClock: o.PushClock,
 	}
+	pushKeys, err := webpush.KeysFromSeed(VAPIDSeed)
+	if err != nil {
+		t.Fatal(err)
+	}
+	pushHosts, err := webpush.ParseServiceHosts(o.PushHosts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	deps.Push = webpush.NewSender(pushKeys, "mailto:push@reshimgathi.in", pushHosts)
 	var sandbox *payments.Sandbox
 	if o.Gateway == nil {
 		sandbox = payments.NewSandbox(SandboxKey, SandboxWebhook, log)
@@ -226,5 +246,5 @@ func Start(t *testing.T, dbURL string, o Options) *API {
 		Uploads: uploadsDir, Tokens: tokens, AdminTokens: adminTokens, Sandbox: sandbox,
 		Accounts: accounts, Payments: services.Payments, Limits: services.Limits, Admin: services.Admin,
 		Verification: services.Verification, Grievances: services.Grievances, Discovery: services.Discovery,
-		SavedSearches: services.SavedSearches}
+		SavedSearches: services.SavedSearches, Push: services.Push, PushKeys: pushKeys}
 }

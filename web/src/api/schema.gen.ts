@@ -1281,6 +1281,59 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/push/key": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The server's VAPID public key (the applicationServerKey a browser subscribes with)
+         * @description 503 when this server sends no pushes (a deployment without push configured).
+         */
+        get: operations["getPushKey"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/push/subscriptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's devices that receive pushes, each with what it is pushed and its quiet hours */
+        get: operations["listPushDevices"];
+        /**
+         * Turn pushes on for this device, or change what it is pushed
+         * @description The body is the browser's `PushSubscription.toJSON()` (`endpoint`, `keys.p256dh`,
+         *     `keys.auth`, `expirationTime` ignored) with the device's preferences beside it. Sending the
+         *     same endpoint again replaces its keys and preferences (also for another member after a
+         *     logout on a shared browser). An endpoint that is not on one of the allowed push services
+         *     (`PUSH_SERVICE_HOSTS`, https) is `push_endpoint_not_allowed`; keys that are not a P-256
+         *     public key and a 16-byte secret (base64url) are `push_keys_invalid`; both 400. Events left
+         *     out are pushed; quiet hours default to 22:00-07:00 Asia/Kolkata (`start` equal to `end`:
+         *     none). A member keeps their 10 most recently subscribed devices.
+         */
+        put: operations["subscribePushDevice"];
+        post?: never;
+        /**
+         * Turn pushes off for a device (by its endpoint); call it before logging out on a device
+         * @description Deletes the caller's subscription with this endpoint and the pushes waiting for it.
+         *     Answers 200 whether or not there was one, so a client can always call it before logout.
+         */
+        delete: operations["unsubscribePushDevice"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/grievance-officer": {
         parameters: {
             query?: never;
@@ -2124,6 +2177,62 @@ export interface components {
             email: components["schemas"]["Email"];
             rating: number;
             feedback: string;
+        };
+        PushKey: {
+            publicKey: string;
+        };
+        /** @description What the device is pushed; an event left out is pushed. */
+        PushEvents: {
+            interestReceived?: boolean;
+            interestAccepted?: boolean;
+            newMessage?: boolean;
+            /** @description The daily saved-search alert. */
+            searchAlert?: boolean;
+        };
+        /** @description Nothing buzzes from `start` to `end` (24-hour clock in `timeZone`, may cross midnight); what falls in them waits for `end`. */
+        PushQuietHours: {
+            start?: string;
+            end?: string;
+            timeZone?: string;
+        };
+        PushSubscriptionChange: {
+            endpoint: string;
+            /** @description What the browser sends; ignored. */
+            expirationTime?: number | null;
+            keys: {
+                p256dh: string;
+                auth: string;
+            };
+            /** @description What the member calls this device ("Phone"). */
+            deviceLabel?: string;
+            events?: components["schemas"]["PushEvents"];
+            /** @description The lock screen may show the sender's first name (default false). */
+            showSenderName?: boolean;
+            quietHours?: components["schemas"]["PushQuietHours"];
+        };
+        PushUnsubscribe: {
+            endpoint: string;
+        };
+        PushDevice: {
+            endpoint: string;
+            deviceLabel: string;
+            events: {
+                interestReceived: boolean;
+                interestAccepted: boolean;
+                newMessage: boolean;
+                searchAlert: boolean;
+            };
+            showSenderName: boolean;
+            quietHours: {
+                start: string;
+                end: string;
+                timeZone: string;
+            };
+            /** Format: date-time */
+            createdAt: string;
+        };
+        PushDevices: {
+            devices: components["schemas"]["PushDevice"][];
         };
         Message: {
             message: string;
@@ -5572,6 +5681,108 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    getPushKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The key, base64url without padding (an uncompressed P-256 point). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PushKey"];
+                };
+            };
+            401: components["responses"]["TokenRefused"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    listPushDevices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Oldest first (at most 10). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PushDevices"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    subscribePushDevice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PushSubscriptionChange"];
+            };
+        };
+        responses: {
+            /** @description The device as stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PushDevice"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    unsubscribePushDevice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PushUnsubscribe"];
+            };
+        };
+        responses: {
+            /** @description Removed (or was not there). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             503: components["responses"]["Unavailable"];
         };
     };

@@ -18,6 +18,8 @@ export type DataTopic =
   | 'payments'
   /** Requests to see photos, sent and received. */
   | 'photoRequests'
+  /** The caller's devices that receive pushes, and what each is pushed (docs/push.md). */
+  | 'pushDevices'
   /** Connection requests and connections between the caller and other members. */
   | 'requests'
   /** The caller's saved searches and their alerts. */
@@ -39,6 +41,7 @@ export const TOPICS_SHOWN: Readonly<Record<string, readonly DataTopic[]>> = {
   'get /api/media/{photoId}/{variant}': [],
   'get /api/meta/options': ['site'],
   'get /api/plans': ['site'],
+  'get /api/push/key': [],
   'get /api/ready': [],
   'get /api/success-stories': ['site'],
   'post /api/user/all-users': ['requests', 'blocks'],
@@ -59,6 +62,7 @@ export const TOPICS_SHOWN: Readonly<Record<string, readonly DataTopic[]>> = {
   'get /api/user/photo-requests': ['photoRequests'],
   'get /api/user/profile-preview': ['ownProfile', 'payments', 'verification'],
   'get /api/user/profile-viewers': ['requests', 'blocks'],
+  'get /api/user/push/subscriptions': ['pushDevices'],
   'get /api/user/saved-searches': ['savedSearches'],
   'get /api/user/sent-requests': ['requests', 'blocks'],
   'get /api/user/shortlist': ['shortlist', 'requests', 'blocks'],
@@ -95,6 +99,8 @@ export const TOPICS_CHANGED: Readonly<Record<string, readonly DataTopic[]>> = {
   'post /api/user/photo-requests/{userId}/accept': ['photoRequests'],
   'post /api/user/photo-requests/{userId}/decline': ['photoRequests'],
   'patch /api/user/profile': ['ownProfile'],
+  'delete /api/user/push/subscriptions': ['pushDevices'],
+  'put /api/user/push/subscriptions': ['pushDevices'],
   'post /api/user/reject-user/{userId}': ['requests', 'notifications'],
   'post /api/user/reports/{userId}': ['blocks'],
   'post /api/user/reveal-contact/{userId}': ['contacts'],

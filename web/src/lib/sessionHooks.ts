@@ -6,6 +6,7 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useLocation, useNavigate } from 'react-router-dom'
 import { $api, client } from '../api/client'
+import { currentSubscription } from './browserPush'
 import { endSession, loginUrl, startSession, subscribeSession, useIsSignedIn } from './session'
 
 /** The own profile changes only when the member edits it; the edit writes the answer into the cache. */
@@ -59,6 +60,7 @@ export function useSession(): Session {
   const logout = useCallback(async () => {
     setLoggingOut(true)
     try {
+      await stopPushesToThisDevice()
       // Revokes the token on the server; if that fails (offline), the member is still logged out here.
       await client.POST('/api/auth/logout')
     } finally {
@@ -70,6 +72,24 @@ export function useSession(): Session {
   }, [navigate, queryClient])
 
   return { isLoggedIn, login, logout, loggingOut }
+}
+
+/**
+ * Logging out on a device stops its pushes (docs/push.md): the server forgets the device and the
+ * browser drops the subscription, so the next person on a shared phone is not buzzed for this
+ * member. Best effort: a failure (offline) never keeps anyone logged in.
+ */
+async function stopPushesToThisDevice(): Promise<void> {
+  try {
+    const subscription = await currentSubscription()
+    if (!subscription) return
+    // Offline, the browser's unsubscribe still ends it: the push service then answers 410 to the
+    // server's next push, and the server forgets the device.
+    await client.DELETE('/api/user/push/subscriptions', { body: { endpoint: subscription.endpoint } }).catch(() => undefined)
+    await subscription.unsubscribe()
+  } catch {
+    // The browser refused: the subscription is replaced when the next member turns pushes on here.
+  }
 }
 
 /** Where login lands without a `next`: "/", which for a signed-in member is their home of matches (app/router.tsx). */

@@ -5,6 +5,9 @@
 //
 //   npm install && node make-reference.mjs > reference.csv
 //
+// Mars: Astronomy.GeoVector(Mars, aberration on: light-time and aberration) turned into the true
+// ecliptic and equinox of date (Astronomy.Rotation_EQJ_ECT), the apparent longitude of date.
+//
 // The Moon: Astronomy.EclipticGeoMoon, the true ecliptic and equinox of date ("ECT": precession
 // and nutation applied), geometric like Meeus ch. 47.
 //
@@ -63,10 +66,20 @@ function ascendant(time, latitude, longitude) {
   return Astronomy.SphereFromVector(ect).lon;
 }
 
+// marsLongitude is Mars's apparent geocentric ecliptic longitude of date, the way the Moon's
+// column is of date: Astronomy.GeoVector with aberration (it also corrects for light-time) gives
+// the J2000 equatorial vector (EQJ); Astronomy.Rotation_EQJ_ECT turns it into the true ecliptic
+// and equinox of date (precession and nutation), as EclipticGeoMoon's longitude is.
+function marsLongitude(time) {
+  const eqj = Astronomy.GeoVector(Astronomy.Body.Mars, time, true);
+  const ect = Astronomy.RotateVector(Astronomy.Rotation_EQJ_ECT(time), eqj);
+  return Astronomy.SphereFromVector(ect).lon;
+}
+
 const random = mulberry32(20260328);
 const from = Date.UTC(1940, 0, 1);
 const to = Date.UTC(2016, 0, 1);
-const lines = ['utc,place,latitude,longitude,moon_longitude,ascendant'];
+const lines = ['utc,place,latitude,longitude,moon_longitude,ascendant,mars_longitude'];
 for (let i = 0; i < ROWS; i++) {
   // Whole minutes, as birth times are written.
   const minutes = Math.floor(random() * ((to - from) / 60000));
@@ -75,6 +88,7 @@ for (let i = 0; i < ROWS; i++) {
   const time = Astronomy.MakeTime(date);
   const moon = Astronomy.EclipticGeoMoon(time).lon;
   const asc = ascendant(time, latitude, longitude);
-  lines.push([date.toISOString().replace('.000Z', 'Z'), place, latitude, longitude, moon.toFixed(6), asc.toFixed(6)].join(','));
+  const mars = marsLongitude(time);
+  lines.push([date.toISOString().replace('.000Z', 'Z'), place, latitude, longitude, moon.toFixed(6), asc.toFixed(6), mars.toFixed(6)].join(','));
 }
 process.stdout.write(lines.join('\n') + '\n');

@@ -7,11 +7,12 @@ import { useOwnProfile } from '../../../lib/sessionHooks'
 import { useDocumentTitle } from '../../../lib/useDocumentTitle'
 import { PrivacyControls } from '../components/PrivacyControls'
 import { PrivacySection } from '../components/PrivacySection'
+import { PushSettings } from '../components/PushSettings'
 import { registerPrivacyTranslations } from '../i18n'
 
 await Promise.all([registerPrivacyTranslations(), registerFormControlTranslations()])
 
-/** Account actions, away from the dashboard's main column: who sees what, blocks, a copy of one's data, the password, erasure. */
+/** Account actions, away from the dashboard's main column: notifications on this device, who sees what, blocks, a copy of one's data, the password, erasure. */
 export function SettingsRoute() {
   const { t } = useTranslation('privacy')
   useDocumentTitle(t('settings.documentTitle'))
@@ -32,6 +33,7 @@ export function SettingsRoute() {
         <ErrorState error={own.error} title={t('settings.error')} onRetry={() => void own.refetch()} />
       ) : (
         <>
+          <PushSettings />
           <PrivacyControls me={own.data.userData} />
           <PrivacySection memberCode={own.data.userData.user_id} />
         </>

@@ -49,20 +49,29 @@ func (r *Rendition) Put(key string, body []byte) {
 	r.key, r.body = key, body
 }
 
-// Matches are the carousels (matching.Dimensions): mutual matches meeting every preference the
+// ListMatches answers the carousels (matching.Dimensions): mutual matches meeting every preference the
 // viewer set, best first, no one in two of them, each card with its compatibility and, when both
 // gave their stars, the gun milan; an empty carousel says why (matching.WhyEmpty), from the pools
 // already drawn. verifiedOnly keeps ID-verified members only (docs/adr/0016-trust-and-safety.md).
 //
 // With a MatchCache, the carousels worked out are kept with the pools, and a repeated load
-// answers them after one check in the database (keptMatches): the viewer's profile is unchanged
-// and everyone shown may still be shown (docs/adr/0017-kept-carousels.md).
-func (d *Discovery) Matches(ctx context.Context, viewer uuid.UUID, verifiedOnly bool) (Carousels, error) {
-	now := d.Now()
-	if c, ok, err := d.keptMatches(ctx, viewer, verifiedOnly, now); err != nil || ok {
+// answers them after one check in the database (kept): the viewer's profile is unchanged and
+// everyone shown may still be shown (docs/adr/0017-kept-carousels.md). The cache and the pools
+// drawn ahead (draws, MatchDrawer) are optional (nil: off).
+type ListMatches struct {
+	profiles ProfileStore
+	reads    *discoveryReads
+	cache    *MatchCache // shared with the rest of this instance
+	draws    MatchDraws
+	now      func() time.Time
+}
+
+func (q *ListMatches) Handle(ctx context.Context, viewer uuid.UUID, verifiedOnly bool) (Carousels, error) {
+	now := q.now()
+	if c, ok, err := q.kept(ctx, viewer, verifiedOnly, now); err != nil || ok {
 		return c, err
 	}
-	me, err := d.Profiles.ProfileByAccount(ctx, viewer)
+	me, err := q.profiles.ProfileByAccount(ctx, viewer)
 	if err != nil {
 		return Carousels{}, err
 	}
@@ -73,9 +82,9 @@ func (d *Discovery) Matches(ctx context.Context, viewer uuid.UUID, verifiedOnly 
 		members []profile.Profile
 		left    []uuid.UUID // drawn and assembled, but the viewer may not be shown them now
 	)
-	err = d.read(viewer, func(s DiscoveryStore) error {
+	err = q.reads.read(viewer, func(s DiscoveryStore) error {
 		var err error
-		pools, err = d.matchPools(ctx, s, me, terms, verifiedOnly, now)
+		pools, err = q.pools(ctx, s, me, terms, verifiedOnly, now)
 		if err != nil {
 			return err
 		}
@@ -105,9 +114,9 @@ func (d *Discovery) Matches(ctx context.Context, viewer uuid.UUID, verifiedOnly 
 	}
 	out, shown := matchCards(me, terms, lists, members, now)
 	c := Carousels{Lists: out, Empty: matching.WhyEmpty(pools, shown, me.Horoscope.Key() >= 0)}
-	if d.MatchCache != nil {
+	if q.cache != nil {
 		c.Rendition = &Rendition{}
-		d.MatchCache.keepCarousels(viewer, verifiedOnly, matchVersion(me.UpdatedAt, now), c, shown, left)
+		q.cache.keepCarousels(viewer, verifiedOnly, matchVersion(me.UpdatedAt, now), c, shown, left)
 	}
 	return c, nil
 }
@@ -143,17 +152,17 @@ func matchCards(me profile.Profile, terms matching.ScoreTerms, lists map[matchin
 	return out, shown
 }
 
-// keptMatches answers the viewer's carousels as last worked out on this instance, when the match
+// kept answers the viewer's carousels as last worked out on this instance, when the match
 // cache still holds them and one round trip finds them still true: the viewer's profile is the
 // version they were worked out for (their own edits show on the next load), nobody shown has
 // since been erased, suspended, paused or blocked either way (that takes effect on the next
 // load), and everyone left out for that still is (a member reinstated, unpaused or unblocked is
 // shown again at once). ok is false when they must be worked out again.
-func (d *Discovery) keptMatches(ctx context.Context, viewer uuid.UUID, verifiedOnly bool, now time.Time) (Carousels, bool, error) {
-	if d.MatchCache == nil {
+func (q *ListMatches) kept(ctx context.Context, viewer uuid.UUID, verifiedOnly bool, now time.Time) (Carousels, bool, error) {
+	if q.cache == nil {
 		return Carousels{}, false, nil
 	}
-	kept, ok := d.MatchCache.carousels(viewer, verifiedOnly, now)
+	kept, ok := q.cache.carousels(viewer, verifiedOnly, now)
 	if !ok {
 		return Carousels{}, false, nil
 	}
@@ -161,7 +170,7 @@ func (d *Discovery) keptMatches(ctx context.Context, viewer uuid.UUID, verifiedO
 		updated time.Time
 		hidden  []uuid.UUID
 	)
-	err := d.read(viewer, func(s DiscoveryStore) (err error) {
+	err := q.reads.read(viewer, func(s DiscoveryStore) (err error) {
 		updated, hidden, err = s.CheckShown(ctx, viewer, kept.checked)
 		return err
 	})
@@ -218,4 +227,33 @@ func missingMembers(ids []uuid.UUID, members []profile.Profile) []uuid.UUID {
 		}
 	}
 	return gone
+}
+
+// pools draws the viewer's pools from s, or takes them from the cache while the viewer's
+// profile is unchanged (its UpdatedAt) on the same day (the ages the preferences allow move
+// with the date).
+func (q *ListMatches) pools(ctx context.Context, s DiscoveryStore, me profile.Profile, terms matching.ScoreTerms,
+	verifiedOnly bool, now time.Time) (map[matching.Dimension][]matching.Candidate, error) {
+	version := matchVersion(me.UpdatedAt, now)
+	draw := func() (map[matching.Dimension][]matching.Candidate, error) {
+		if q.draws == nil || verifiedOnly { // only the everyday carousels are drawn ahead
+			return s.MatchPools(ctx, me, terms, verifiedOnly, now)
+		}
+		if pools, ok, err := q.draws.Drawn(ctx, me.AccountID, version); err != nil || ok {
+			return pools, err
+		}
+		pools, err := s.MatchPools(ctx, me, terms, verifiedOnly, now)
+		if err != nil {
+			return nil, err
+		}
+		pools = trimPools(pools)
+		// Kept for the member's first load on any instance today. A failed keep costs that load
+		// a draw of its own and nothing else, so it does not fail this one.
+		_ = q.draws.Keep(ctx, me.AccountID, version, drawDay(now), pools)
+		return pools, nil
+	}
+	if q.cache == nil {
+		return draw()
+	}
+	return q.cache.Pools(me.AccountID, verifiedOnly, version, now, draw)
 }

@@ -1,4 +1,8 @@
-package webpush_test
+// Package pushtest is a local Web Push service for tests (docs/push.md): it receives RFC 8030
+// requests, accepts one only when its body decrypts (RFC 8291) with a browser's keys and its VAPID
+// JWT (RFC 8292) verifies, and keeps what it received. adapters/webpush's tests and the
+// full-stack API tests both push to it.
+package pushtest
 
 import (
 	"bytes"
@@ -25,14 +29,14 @@ import (
 	"time"
 )
 
-// browser is the receiving end of a subscription: the key pair and secret a browser makes
+// Browser is the receiving end of a subscription: the key pair and secret a browser makes
 // when PushManager.subscribe() runs, which only it can decrypt with.
-type browser struct {
+type Browser struct {
 	private *ecdh.PrivateKey
 	auth    []byte
 }
 
-func newBrowser(t *testing.T) browser {
+func NewBrowser(t testing.TB) Browser {
 	t.Helper()
 	private, err := ecdh.P256().GenerateKey(rand.Reader)
 	if err != nil {
@@ -40,16 +44,16 @@ func newBrowser(t *testing.T) browser {
 	}
 	auth := make([]byte, 16)
 	_, _ = rand.Read(auth)
-	return browser{private: private, auth: auth}
+	return Browser{private: private, auth: auth}
 }
 
-func (b browser) keys() (p256dh, auth string) {
+func (b Browser) Keys() (p256dh, auth string) {
 	return base64.RawURLEncoding.EncodeToString(b.private.PublicKey().Bytes()), base64.RawURLEncoding.EncodeToString(b.auth)
 }
 
-// decrypt undoes RFC 8291 on an aes128gcm body (RFC 8188): the header carries the salt, the
+// Decrypt undoes RFC 8291 on an aes128gcm body (RFC 8188): the header carries the salt, the
 // record size and the sender's ephemeral public key; one record follows, padded, ending in 0x02.
-func (b browser) decrypt(body []byte) ([]byte, error) {
+func (b Browser) Decrypt(body []byte) ([]byte, error) {
 	if len(body) < 21 {
 		return nil, errors.New("body shorter than the aes128gcm header")
 	}
@@ -94,35 +98,36 @@ func (b browser) decrypt(body []byte) ([]byte, error) {
 	return plain[:len(plain)-1], nil
 }
 
-// received is one push as the local push service saw it, after its checks.
-type received struct {
-	payload                 []byte
-	ttl, urgency, topic     string
-	vapidKey, audience, sub string
-	expires                 time.Time
+// Received is one push as the local push service saw it, after its checks.
+type Received struct {
+	Payload                 []byte
+	TTL, Urgency, Topic     string
+	VAPIDKey, Audience, Sub string
+	Expires                 time.Time
+	Path                    string // the endpoint's path: which subscription it was for
 }
 
-// pushService is a local RFC 8030 push service: it accepts a push only when the body decrypts
+// Service is a local RFC 8030 push service: it accepts a push only when the body decrypts
 // with the subscription's keys and the VAPID JWT verifies against the key it names (RFC 8292),
 // and answers with status (201 unless a test sets another).
-type pushService struct {
+type Service struct {
 	*httptest.Server
-	browser browser
+	Browser Browser
 	mu      sync.Mutex
 	status  int
 	header  http.Header
-	got     []received
+	got     []Received
 	errs    []error
 }
 
-func newPushService(t *testing.T, b browser) *pushService {
-	s := &pushService{browser: b, status: http.StatusCreated}
+func NewService(t testing.TB, b Browser) *Service {
+	s := &Service{Browser: b, status: http.StatusCreated}
 	s.Server = httptest.NewServer(http.HandlerFunc(s.serve))
 	t.Cleanup(s.Close)
 	return s
 }
 
-func (s *pushService) serve(w http.ResponseWriter, r *http.Request) {
+func (s *Service) serve(w http.ResponseWriter, r *http.Request) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	if err := s.accept(r); err != nil {
@@ -136,7 +141,7 @@ func (s *pushService) serve(w http.ResponseWriter, r *http.Request) {
 	w.WriteHeader(s.status)
 }
 
-func (s *pushService) accept(r *http.Request) error {
+func (s *Service) accept(r *http.Request) error {
 	if r.Method != http.MethodPost || r.Header.Get("Content-Encoding") != "aes128gcm" {
 		return fmt.Errorf("%s with Content-Encoding %q, want a POST in aes128gcm", r.Method, r.Header.Get("Content-Encoding"))
 	}
@@ -144,11 +149,11 @@ func (s *pushService) accept(r *http.Request) error {
 		return errors.New("no TTL header (RFC 8030 5.2 requires one)")
 	}
 	body, _ := io.ReadAll(r.Body)
-	payload, err := s.browser.decrypt(body)
+	payload, err := s.Browser.Decrypt(body)
 	if err != nil {
 		return err
 	}
-	got := received{payload: payload, ttl: r.Header.Get("TTL"), urgency: r.Header.Get("Urgency"), topic: r.Header.Get("Topic")}
+	got := Received{Payload: payload, TTL: r.Header.Get("TTL"), Urgency: r.Header.Get("Urgency"), Topic: r.Header.Get("Topic"), Path: r.URL.Path}
 	if err := verifyVAPID(r.Header.Get("Authorization"), "http://"+r.Host, &got); err != nil {
 		return err
 	}
@@ -158,7 +163,7 @@ func (s *pushService) accept(r *http.Request) error {
 
 // verifyVAPID checks "vapid t=<JWT>, k=<public key>": an ES256 signature by k over claims whose
 // audience is this push service's origin, expiring within a day (RFC 8292 2).
-func verifyVAPID(header, origin string, into *received) error {
+func verifyVAPID(header, origin string, into *Received) error {
 	params, ok := strings.CutPrefix(header, "vapid ")
 	if !ok {
 		return fmt.Errorf("authorization %q is not a vapid one", header)
@@ -209,6 +214,30 @@ func verifyVAPID(header, origin string, into *received) error {
 	if claims.Aud != origin || !expires.After(time.Now()) || expires.After(time.Now().Add(24*time.Hour)) {
 		return fmt.Errorf("claims aud %q exp %v, want aud %q and exp within a day", claims.Aud, expires, origin)
 	}
-	into.vapidKey, into.audience, into.sub, into.expires = key, claims.Aud, claims.Sub, expires
+	into.VAPIDKey, into.Audience, into.Sub, into.Expires = key, claims.Aud, claims.Sub, expires
 	return nil
 }
+
+// Answer makes the service answer status (and header) from now on, after its checks.
+func (s *Service) Answer(status int, header http.Header) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.status, s.header = status, header
+}
+
+// Got is every push the service accepted so far.
+func (s *Service) Got() []Received {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return append([]Received(nil), s.got...)
+}
+
+// Errs is why the service refused what it refused.
+func (s *Service) Errs() []error {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return append([]error(nil), s.errs...)
+}
+
+// Host is the service's host:port, for PUSH_SERVICE_HOSTS.
+func (s *Service) Host() string { return strings.TrimPrefix(s.URL, "http://") }

@@ -2,6 +2,7 @@ package app
 
 import (
 	"context"
+	"time"
 
 	"github.com/google/uuid"
 
@@ -24,23 +25,29 @@ const (
 var errViewpoint = &errs.ValidationError{Message: "Please choose whose view to preview.", Fields: []errs.FieldError{
 	{Field: "as", Message: "Choose free, subscriber or connection."}}}
 
-// Preview is the member's own profile as a viewer of the opposite gender would see it from
-// viewpoint: the same ProfileView that View gives that viewer, so the rules are one. Nobody
+// PreviewProfile is the member's own profile as a viewer of the opposite gender would see it from
+// viewpoint: the same ProfileView that ViewProfile gives that viewer, so the rules are one. Nobody
 // sees the contact before revealing it: a subscriber could (CanReveal), a free member or a
 // connection without a plan could not. A connection sees the time and place of birth
 // (Birth) and a photo kept for connections. It records no view and spends no quota.
-func (d *Discovery) Preview(ctx context.Context, me uuid.UUID, as Viewpoint) (ProfileView, error) {
+type PreviewProfile struct {
+	profiles      ProfileStore
+	subscriptions SubscriptionStore
+	now           func() time.Time
+}
+
+func (q *PreviewProfile) Handle(ctx context.Context, me uuid.UUID, as Viewpoint) (ProfileView, error) {
 	switch as {
 	case AsFreeMember, AsSubscriber, AsConnection:
 	default:
 		return ProfileView{}, errViewpoint
 	}
-	p, err := d.Profiles.ProfileByAccount(ctx, me)
+	p, err := q.profiles.ProfileByAccount(ctx, me)
 	if err != nil {
 		return ProfileView{}, err
 	}
-	now := d.Now()
-	sub, err := d.Subscriptions.Current(ctx, me, now)
+	now := q.now()
+	sub, err := q.subscriptions.Current(ctx, me, now)
 	if err != nil {
 		return ProfileView{}, err
 	}
