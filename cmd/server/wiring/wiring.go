@@ -85,10 +85,8 @@ func NewServices(ctx context.Context, d Deps) (svc httpapi.Services, accounts *a
 	events := postgres.NewEvents(d.Pool, d.Log, accountStore.Cache())
 	run(events.Run)
 
-	hasher := passwordhash.New()
-	accounts = must(app.NewAccountsApplication(app.AccountsPorts{Limits: limits, Store: accountStore, Profiles: profiles,
-		Photos: d.Photos, Hasher: hasher, Tokens: d.Tokens, Log: d.Log, Now: time.Now, Mail: d.Mail,
-		Privacy: accountStore, Declarations: accountStore, Documents: trust.documents}))
+	hasher := passwordhash.New() // the admins' passwords are hashed alike
+	accounts = must(app.NewAccountsApplication(accountsPorts(d, accountStore, profiles, hasher, trust, limits)))
 	memberProfiles := must(app.NewProfilesApplication(app.ProfilesPorts{Store: profiles, Photos: d.Photos, Log: d.Log, Now: time.Now}))
 	run(func(ctx context.Context) { memberProfiles.Commands.RecordActivity.Run(ctx, time.Second) })
 	discovery := must(app.NewDiscoveryApplication(discoveryPorts(d, run, profiles, subscriptions, trust, limits)))
