@@ -26,8 +26,8 @@ import (
 
 func pairKey(email string, ip netip.Addr) string { return email + "|" + ClientKey(ip) }
 
-// passwordThrottle applies these limits; members' sign-in (MemberLogin, DeleteAccount) and admins' (AdminLogin)
-// share it and its counts.
+// passwordThrottle applies these limits; members' sign-in and erasure (MemberLogin,
+// DeleteAccount) and admins' sign-in (AdminLogin) share it and its counts.
 type passwordThrottle struct {
 	limits *RateLimiter
 	log    *slog.Logger
