@@ -33,7 +33,7 @@ func NewAdminLogin(accounts PasswordAccounts, hasher identity.PasswordHasher, to
 	limits *RateLimiter, twoFactor TwoFactorStore, totp TOTPAuthenticator, mail TwoFactorMailer, audit AuditWriter,
 	log *slog.Logger, now func() time.Time) *AdminLogin {
 	return mustHave(&AdminLogin{accounts: accounts, hasher: hasher, tokens: tokens,
-		passwords:    passwordThrottle{limits: limits, log: logOr(log)},
+		passwords:    newPasswordThrottle(limits, log),
 		secondFactor: newSecondFactor(twoFactor, totp, limits, audit, mail, log, now),
 		audit:        newAuditor(audit, log, now), log: logOr(log), now: clockOr(now)})
 }

@@ -37,7 +37,7 @@ func NewCreateMember(accounts MemberAdder, grant *GrantSubscription, audit Audit
 
 func (c *CreateMember) Handle(ctx context.Context, me identity.Account, n NewMember) (profile.Profile, error) {
 	f := n.Fields
-	p, err := c.accounts.AddMember(ctx, n.Registration, func(v *errs.Validator) {
+	p, err := c.accounts.Handle(ctx, n.Registration, func(v *errs.Validator) {
 		if f.PartnerAgeMin != nil && f.PartnerAgeMax != nil && !v.Has("partnerPreferences.age") {
 			v.Check(*f.PartnerAgeMax > *f.PartnerAgeMin, "partnerPreferences.age", "Max Age must be greater than Min Age")
 		}

@@ -197,7 +197,7 @@ func TestAdminCreateMember(t *testing.T) {
 		book, audit := &grantBook{}, &auditLog{}
 		now := func() time.Time { return adminNow }
 		grant := app.NewGrantSubscription(registeredProfiles{accounts: accounts.store}, book, audit, nil, now)
-		return app.NewCreateMember(accounts.a, grant, audit, nil, now), accounts, book, audit
+		return app.NewCreateMember(accounts.a.Commands.AddMember, grant, audit, nil, now), accounts, book, audit
 	}
 
 	t.Run("the partner's maximum age must be above the minimum, or nothing is added", func(t *testing.T) {

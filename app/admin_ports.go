@@ -81,10 +81,10 @@ type TwoFactorMailer interface {
 	TwoFactorLocked(ctx context.Context, to, lang string, wrongCodes, minutes int) error
 }
 
-// MemberAdder creates a member an admin adds (Accounts.AddMember): a registration from no
+// MemberAdder creates a member an admin adds (AccountsApplication's AddMember): a registration from no
 // address, without the registration throttle, with the admin form's extra rules.
 type MemberAdder interface {
-	AddMember(ctx context.Context, r Registration, extra func(*errs.Validator)) (profile.Profile, error)
+	Handle(ctx context.Context, r Registration, extra func(*errs.Validator)) (profile.Profile, error)
 }
 
 // SubscriptionGranter gives a member a subscription by hand (GrantPlan, through PaymentsApplication.ForAdmin).

@@ -137,7 +137,7 @@ func newAdminRigWith(t *testing.T, accts []identity.Account, store app.AdminStor
 	for _, p := range members {
 		profiles.byCode[p.Code] = p
 	}
-	a, err := app.NewAdminApplication(app.AdminPorts{Accounts: r.accounts.store, Members: r.accounts.a,
+	a, err := app.NewAdminApplication(app.AdminPorts{Accounts: r.accounts.store, Members: r.accounts.a.Commands.AddMember,
 		Payments: newPayRig(t).p.ForAdmin(), Limits: r.accounts.limits, Store: store, MemberStore: r.statuses, Inbox: stubInboxStore{},
 		Profiles: profiles, Photos: stubPhotoStore{}, Privacy: stubPrivacyStore{}, Hasher: r.accounts.hasher,
 		Tokens: r.accounts.tokens, TOTP: totp, Mail: r.accounts.mail, Verification: r.docs, Documents: r.drawer,

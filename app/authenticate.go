@@ -13,7 +13,7 @@ import (
 // tokenAccount turns a bearer token into the account it names, refusing a token nobody issued
 // (with this issuer: members and admins have one each), of an account gone, or revoked since. The
 // account is read on every request (through the account cache every change evicts), so what the
-// caller then decides from its role and suspension is current. Members (Accounts.Authenticate)
+// caller then decides from its role and suspension is current. Members (AuthenticateMember)
 // and admins (AuthenticateAdmin) share it.
 func tokenAccount(ctx context.Context, tokens identity.TokenIssuer, accounts AccountFinder, now time.Time, token string) (identity.Account, error) {
 	claims, err := tokens.Parse(token, now)

@@ -120,9 +120,9 @@ func panicsNaming(t *testing.T, useCase string, missing []string, build func()) 
 func TestConstructorsRefuseMissingDependencies(t *testing.T) {
 	limits := app.NewRateLimiter(stubRateCounter{}, slog.New(slog.DiscardHandler), time.Now)
 	log, now := slog.New(slog.DiscardHandler), time.Now
-	accounts, err := app.NewAccounts(app.AccountsDeps{Store: stubAccountStore{}, Profiles: stubProfileStore{},
+	accounts, err := app.NewAccountsApplication(app.AccountsPorts{Store: stubAccountStore{}, Profiles: stubProfileStore{},
 		Photos: stubPhotoStore{}, Hasher: stubHasher{}, Tokens: stubTokens{}, Mail: stubAccountMailer{},
-		Privacy: stubPrivacyStore{}, Declarations: stubDeclarationStore{}, Limits: limits})
+		Privacy: stubPrivacyStore{}, Declarations: stubDeclarationStore{}, Documents: stubDocumentStore{}, Limits: limits})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -138,15 +138,15 @@ func TestConstructorsRefuseMissingDependencies(t *testing.T) {
 		t.Fatal(err)
 	}
 
-	t.Run("Accounts", func(t *testing.T) {
-		refusesEachMissing(t, app.NewAccounts, app.AccountsDeps{Store: stubAccountStore{}, Profiles: stubProfileStore{},
+	t.Run("AccountsApplication", func(t *testing.T) {
+		refusesEachMissing(t, app.NewAccountsApplication, app.AccountsPorts{Store: stubAccountStore{}, Profiles: stubProfileStore{},
 			Photos: stubPhotoStore{}, Hasher: stubHasher{}, Tokens: stubTokens{}, Mail: stubAccountMailer{},
 			Privacy: stubPrivacyStore{}, Declarations: stubDeclarationStore{}, Limits: limits,
 			Documents: stubDocumentStore{}, Log: log, Now: now},
-			"Store", "Profiles", "Photos", "Hasher", "Tokens", "Mail", "Privacy", "Declarations", "Limits")
+			"Store", "Profiles", "Photos", "Hasher", "Tokens", "Mail", "Privacy", "Declarations", "Documents", "Limits")
 	})
 	t.Run("AdminApplication", func(t *testing.T) {
-		refusesEachMissing(t, app.NewAdminApplication, app.AdminPorts{Accounts: stubAccountStore{}, Members: accounts,
+		refusesEachMissing(t, app.NewAdminApplication, app.AdminPorts{Accounts: stubAccountStore{}, Members: accounts.Commands.AddMember,
 			Payments: payments.ForAdmin(), Limits: limits, Store: stubAdminStore{}, MemberStore: stubMemberAdminStore{},
 			Inbox: stubInboxStore{}, Profiles: stubProfileStore{}, Photos: stubPhotoStore{}, Privacy: stubPrivacyStore{},
 			Hasher: stubHasher{}, Tokens: stubTokens{}, TOTP: stubTOTP{}, Mail: stubAccountMailer{},
@@ -168,8 +168,8 @@ func TestConstructorsRefuseMissingDependencies(t *testing.T) {
 		refusesEachMissing(t, app.NewConnectionsApplication, app.ConnectionsPorts{Profiles: stubProfileStore{},
 			Store: stubRequestStore{}, Log: log, Now: now}, "Profiles", "Store")
 	})
-	t.Run("Controls", func(t *testing.T) {
-		refusesEachMissing(t, app.NewControls, app.ControlsDeps{Profiles: stubProfileStore{}, Store: stubControlStore{},
+	t.Run("ControlsApplication", func(t *testing.T) {
+		refusesEachMissing(t, app.NewControlsApplication, app.ControlsPorts{Profiles: stubProfileStore{}, Store: stubControlStore{},
 			Safety: stubSafetyStore{}, Log: log, Now: now}, "Profiles", "Store", "Safety")
 	})
 	t.Run("DiscoveryApplication", func(t *testing.T) {
@@ -190,14 +190,12 @@ func TestConstructorsRefuseMissingDependencies(t *testing.T) {
 		halfReplica.Routing = nil
 		assertMissing(t, func() error { _, err := app.NewDiscoveryApplication(halfReplica); return err }, "Replica and Routing together")
 	})
-	t.Run("Grievances", func(t *testing.T) {
-		refusesEachMissing(t, app.NewGrievances, app.GrievancesDeps{Store: stubGrievanceStore{}, Mail: stubTrustMailer{},
+	t.Run("GrievancesApplication", func(t *testing.T) {
+		refusesEachMissing(t, app.NewGrievancesApplication, app.GrievancesPorts{Store: stubGrievanceStore{}, Mail: stubTrustMailer{},
 			Limits: limits, StatusURL: "http://test/grievance/status", Log: log, Now: now}, "Store", "Mail", "Limits")
 	})
-	t.Run("Health", func(t *testing.T) {
-		type deps struct{ DB app.Pinger }
-		build := func(d deps) (*app.Health, error) { return app.NewHealth(d.DB) }
-		refusesEachMissing(t, build, deps{DB: stubPinger{}}, "DB")
+	t.Run("HealthApplication", func(t *testing.T) {
+		refusesEachMissing(t, app.NewHealthApplication, app.HealthPorts{DB: stubPinger{}}, "DB")
 	})
 	t.Run("MessagingApplication", func(t *testing.T) {
 		refusesEachMissing(t, app.NewMessagingApplication, app.MessagingPorts{Profiles: stubProfileStore{}, Store: stubMessageStore{},
@@ -215,25 +213,25 @@ func TestConstructorsRefuseMissingDependencies(t *testing.T) {
 			Mail: stubPaymentMailer{}, Limits: limits, Sandbox: stubSandbox{}, Log: log, Now: now},
 			"Gateway", "Store", "Memberships", "Plans", "Profiles", "Mail", "Limits")
 	})
-	t.Run("Profiles", func(t *testing.T) {
-		refusesEachMissing(t, app.NewProfiles, app.ProfilesDeps{Store: stubProfileStore{}, Photos: stubPhotoStore{},
+	t.Run("ProfilesApplication", func(t *testing.T) {
+		refusesEachMissing(t, app.NewProfilesApplication, app.ProfilesPorts{Store: stubProfileStore{}, Photos: stubPhotoStore{},
 			Log: log, Now: now}, "Store", "Photos")
 	})
-	t.Run("Safety", func(t *testing.T) {
-		refusesEachMissing(t, app.NewSafety, app.SafetyDeps{Profiles: stubProfileStore{}, Store: stubSafetyStore{},
-			Limits: limits, Discovery: discovery.Commands.NoteWrite, Log: log, Now: now}, "Profiles", "Store", "Limits")
+	t.Run("SafetyApplication", func(t *testing.T) {
+		refusesEachMissing(t, app.NewSafetyApplication, app.SafetyPorts{Profiles: stubProfileStore{}, Store: stubSafetyStore{},
+			Limits: limits, Reads: discovery.Commands.NoteWrite, Log: log, Now: now}, "Profiles", "Store", "Limits")
 	})
 	t.Run("SavedSearchesApplication", func(t *testing.T) {
 		refusesEachMissing(t, app.NewSavedSearchesApplication, app.SavedSearchesPorts{Store: stubSavedSearchStore{},
 			JoinedSince: discovery.Queries.JoinedSince, Profiles: stubProfileStore{}, Mail: stubAlertMailer{}, SearchURL: "http://test/search",
 			Log: log, Now: now}, "Store", "JoinedSince", "Profiles", "Mail")
 	})
-	t.Run("Site", func(t *testing.T) {
-		refusesEachMissing(t, app.NewSite, app.SiteDeps{Store: stubSiteStore{}, Plans: stubPlanStore{}, Limits: limits,
+	t.Run("SiteApplication", func(t *testing.T) {
+		refusesEachMissing(t, app.NewSiteApplication, app.SitePorts{Store: stubSiteStore{}, Plans: stubPlanStore{}, Limits: limits,
 			Now: now}, "Store", "Plans", "Limits")
 	})
-	t.Run("Verification", func(t *testing.T) {
-		refusesEachMissing(t, app.NewVerification, app.VerificationDeps{Profiles: stubProfileStore{},
+	t.Run("VerificationApplication", func(t *testing.T) {
+		refusesEachMissing(t, app.NewVerificationApplication, app.VerificationPorts{Profiles: stubProfileStore{},
 			Store: stubVerificationStore{}, Documents: stubDocumentStore{}, Texts: stubTexter{}, Links: stubLinkSigner{},
 			Mail: stubTrustMailer{}, Limits: limits, EmailLinkBase: "http://test/verify-email?token=", Log: log, Now: now},
 			"Profiles", "Store", "Documents", "Texts", "Links", "Mail", "Limits")
@@ -241,7 +239,7 @@ func TestConstructorsRefuseMissingDependencies(t *testing.T) {
 	t.Run("a typed nil pointer counts as missing", func(t *testing.T) {
 		var store *stubPinger
 		var missing *app.MissingDependencyError
-		if _, err := app.NewHealth(store); !errors.As(err, &missing) {
+		if _, err := app.NewHealthApplication(app.HealthPorts{DB: store}); !errors.As(err, &missing) {
 			t.Errorf("typed nil: %v", err)
 		}
 	})

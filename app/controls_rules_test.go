@@ -93,14 +93,14 @@ func TestControlsDecisions(t *testing.T) {
 	blocker.PhotoVisibility = profile.PhotosOnRequest
 	me.PhotoVisibility = profile.PhotosOnRequest
 
-	setup := func() (*app.Controls, *controlStore) {
+	setup := func() (*app.ControlsApplication, *controlStore) {
 		t.Helper()
 		store := &controlStore{pending: map[blockPair]bool{{me.AccountID, onRequest.AccountID}: true}}
 		profiles := fakeProfiles{byCode: map[string]profile.Profile{}}
 		for _, p := range []profile.Profile{me, onRequest, everyone, sameGender, suspended, paused, blocker} {
 			profiles.byCode[p.Code] = p
 		}
-		c, err := app.NewControls(app.ControlsDeps{Profiles: profiles, Store: store,
+		c, err := app.NewControlsApplication(app.ControlsPorts{Profiles: profiles, Store: store,
 			Safety: blockedEitherWay{pairs: map[blockPair]bool{{blocker.AccountID, me.AccountID}: true}},
 			Now:    func() time.Time { return now }})
 		if err != nil {
@@ -111,14 +111,14 @@ func TestControlsDecisions(t *testing.T) {
 
 	t.Run("a photo visibility that is not a setting is refused before the store hears of it", func(t *testing.T) {
 		c, store := setup()
-		if _, err := c.SetSettings(ctx, me.AccountID, app.Settings{PhotoVisibility: "friends-of-friends"}); !errors.Is(err, errs.ErrInvalid) {
+		if _, err := c.Commands.SetSettings.Handle(ctx, me.AccountID, app.Settings{PhotoVisibility: "friends-of-friends"}); !errors.Is(err, errs.ErrInvalid) {
 			t.Fatalf("want invalid, got %v", err)
 		}
 		if len(store.settings) != 0 {
 			t.Fatalf("store changed: %v", store.settings)
 		}
 		for _, v := range profile.PhotoVisibilities {
-			if _, err := c.SetSettings(ctx, me.AccountID, app.Settings{PhotoVisibility: v, Paused: true}); err != nil {
+			if _, err := c.Commands.SetSettings.Handle(ctx, me.AccountID, app.Settings{PhotoVisibility: v, Paused: true}); err != nil {
 				t.Errorf("%s refused: %v", v, err)
 			}
 		}
@@ -129,7 +129,7 @@ func TestControlsDecisions(t *testing.T) {
 
 	t.Run("a photo request goes to the owner, from the caller", func(t *testing.T) {
 		c, store := setup()
-		if _, err := c.RequestPhoto(ctx, me.AccountID, onRequest.Code); err != nil {
+		if _, err := c.Commands.RequestPhoto.Handle(ctx, me.AccountID, onRequest.Code); err != nil {
 			t.Fatal(err)
 		}
 		if len(store.photoAsks) != 1 || store.photoAsks[0] != (blockPair{onRequest.AccountID, me.AccountID}) {
@@ -139,7 +139,7 @@ func TestControlsDecisions(t *testing.T) {
 
 	t.Run("a photo request to a member who shows photos otherwise is a conflict", func(t *testing.T) {
 		c, store := setup()
-		_, err := c.RequestPhoto(ctx, me.AccountID, everyone.Code)
+		_, err := c.Commands.RequestPhoto.Handle(ctx, me.AccountID, everyone.Code)
 		var coded *errs.Coded
 		if !errors.As(err, &coded) || coded.Code != "photo_request_not_needed" || !errors.Is(err, errs.ErrConflict) {
 			t.Fatalf("want photo_request_not_needed, got %v", err)
@@ -155,10 +155,10 @@ func TestControlsDecisions(t *testing.T) {
 		"paused": paused, "blocked the caller": blocker, "the caller": me} {
 		t.Run("photo request and shortlist refuse a member who is "+name, func(t *testing.T) {
 			c, store := setup()
-			if _, err := c.RequestPhoto(ctx, me.AccountID, target.Code); !errors.Is(err, profile.ErrNotFound) {
+			if _, err := c.Commands.RequestPhoto.Handle(ctx, me.AccountID, target.Code); !errors.Is(err, profile.ErrNotFound) {
 				t.Errorf("photo request: want not found, got %v", err)
 			}
-			if err := c.Save(ctx, me.AccountID, target.Code); !errors.Is(err, profile.ErrNotFound) {
+			if err := c.Commands.Save.Handle(ctx, me.AccountID, target.Code); !errors.Is(err, profile.ErrNotFound) {
 				t.Errorf("save: want not found, got %v", err)
 			}
 			if len(store.photoAsks)+len(store.saved) != 0 {
@@ -169,7 +169,7 @@ func TestControlsDecisions(t *testing.T) {
 
 	t.Run("saving a member who may be shown records it for the caller", func(t *testing.T) {
 		c, store := setup()
-		if err := c.Save(ctx, me.AccountID, everyone.Code); err != nil {
+		if err := c.Commands.Save.Handle(ctx, me.AccountID, everyone.Code); err != nil {
 			t.Fatal(err)
 		}
 		if len(store.saved) != 1 || store.saved[0] != (blockPair{me.AccountID, everyone.AccountID}) {
@@ -179,7 +179,7 @@ func TestControlsDecisions(t *testing.T) {
 
 	t.Run("unsaving works even for a member who can no longer be shown", func(t *testing.T) {
 		c, store := setup()
-		if err := c.Unsave(ctx, me.AccountID, suspended.Code); err != nil {
+		if err := c.Commands.Unsave.Handle(ctx, me.AccountID, suspended.Code); err != nil {
 			t.Fatal(err)
 		}
 		if len(store.unsaved) != 1 || store.unsaved[0] != (blockPair{me.AccountID, suspended.AccountID}) {
@@ -189,10 +189,10 @@ func TestControlsDecisions(t *testing.T) {
 
 	t.Run("deciding a photo request that is not pending names what is missing", func(t *testing.T) {
 		c, _ := setup()
-		if err := c.DecidePhotoRequest(ctx, me.AccountID, onRequest.Code, true); err != nil {
+		if err := c.Commands.DecidePhotoRequest.Handle(ctx, me.AccountID, onRequest.Code, true); err != nil {
 			t.Fatalf("the pending request: %v", err)
 		}
-		err := c.DecidePhotoRequest(ctx, me.AccountID, onRequest.Code, true)
+		err := c.Commands.DecidePhotoRequest.Handle(ctx, me.AccountID, onRequest.Code, true)
 		var coded *errs.Coded
 		if !errors.As(err, &coded) || coded.Code != "photo_request_not_found" || !errors.Is(err, errs.ErrNotFound) {
 			t.Fatalf("decided twice: want photo_request_not_found, got %v", err)
@@ -201,13 +201,13 @@ func TestControlsDecisions(t *testing.T) {
 
 	t.Run("who viewed me looks back thirty days; lists are six a page", func(t *testing.T) {
 		c, store := setup()
-		if _, pages, err := c.Viewers(ctx, me.AccountID, 1, 0); err != nil || pages != 2 {
+		if _, pages, err := c.Queries.Viewers.Handle(ctx, me.AccountID, 1, 0); err != nil || pages != 2 {
 			t.Fatalf("viewers: %d pages, %v", pages, err)
 		}
 		if want := now.Add(-30 * 24 * time.Hour); !store.viewersSince.Equal(want) {
 			t.Fatalf("since %v, want %v", store.viewersSince, want)
 		}
-		if _, pages, err := c.Shortlist(ctx, me.AccountID, 2, 0); err != nil || pages != 3 {
+		if _, pages, err := c.Queries.Shortlist.Handle(ctx, me.AccountID, 2, 0); err != nil || pages != 3 {
 			t.Fatalf("shortlist: %d pages, %v", pages, err)
 		}
 		if store.shortlistArgs != [2]int{6, 6} {

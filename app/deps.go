@@ -9,9 +9,10 @@ import (
 	"time"
 )
 
-// Every use case has a constructor, NewX(XDeps): it refuses to build without a required
-// dependency (naming every one missing), sets the defaults (Now is time.Now, Log discards), and
-// takes the optional ones (nil: off) in the same deps, so nothing is set after construction.
+// Every area's index has a constructor, New<Area>Application(<Area>Ports): it refuses to build
+// without a required port (naming every one missing), sets the defaults (Now is time.Now, Log
+// discards), and takes the optional ones (nil: off) in the same ports, so nothing is set after
+// construction.
 
 // MissingDependencyError is a constructor refusing to build: Missing names every required
 // dependency that was nil.

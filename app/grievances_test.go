@@ -59,11 +59,11 @@ func TestGrievanceFiling(t *testing.T) {
 	ip := netip.MustParseAddr("198.51.100.20")
 	form := grievance.Form{Name: "Meera Kulkarni", Email: "meera@example.in", Category: string(grievance.Impersonation),
 		Description: "Someone is using my pictures on their profile.", Language: "en"}
-	setup := func(store *grievanceStore) (*app.Grievances, *grievanceMailer) {
+	setup := func(store *grievanceStore) (*app.GrievancesApplication, *grievanceMailer) {
 		t.Helper()
 		clock := func() time.Time { return now }
 		mail := &grievanceMailer{}
-		g, err := app.NewGrievances(app.GrievancesDeps{Store: store, Mail: mail, Limits: acctLimiter(clock),
+		g, err := app.NewGrievancesApplication(app.GrievancesPorts{Store: store, Mail: mail, Limits: acctLimiter(clock),
 			Log: slog.New(slog.DiscardHandler), Now: clock})
 		if err != nil {
 			t.Fatal(err)
@@ -74,7 +74,7 @@ func TestGrievanceFiling(t *testing.T) {
 	t.Run("a ticket already given is drawn again, and the complainant gets the one stored", func(t *testing.T) {
 		store := &grievanceStore{taken: 1}
 		g, mail := setup(store)
-		c, err := g.File(ctx, ip, form)
+		c, err := g.Commands.File.Handle(ctx, ip, form)
 		g.WaitForMail()
 		if err != nil || len(store.tried) != 2 || store.tried[0] == store.tried[1] || len(store.filed) != 1 {
 			t.Fatalf("filed %+v (%v) after trying %v", c, err, store.tried)
@@ -90,7 +90,7 @@ func TestGrievanceFiling(t *testing.T) {
 	t.Run("when every draw is taken the complainant is asked to try again, not shown a server error", func(t *testing.T) {
 		store := &grievanceStore{taken: 1 << 30}
 		g, mail := setup(store)
-		_, err := g.File(ctx, ip, form)
+		_, err := g.Commands.File.Handle(ctx, ip, form)
 		g.WaitForMail()
 		if !errors.Is(err, app.ErrTicketTaken) || !errors.Is(err, errs.ErrUnavailable) {
 			t.Fatalf("got %v, want ErrTicketTaken answered as unavailable", err)
@@ -105,7 +105,7 @@ func TestGrievanceFiling(t *testing.T) {
 		boom := errors.New("boom")
 		store := &grievanceStore{err: boom}
 		g, _ := setup(store)
-		if _, err := g.File(ctx, ip, form); !errors.Is(err, boom) || len(store.tried) != 1 {
+		if _, err := g.Commands.File.Handle(ctx, ip, form); !errors.Is(err, boom) || len(store.tried) != 1 {
 			t.Fatalf("got %v after %d tries, want boom after one", err, len(store.tried))
 		}
 	})

@@ -21,7 +21,7 @@ func (h *hangingDatabase) Ping(ctx context.Context) error {
 
 func TestReadinessGivesUpOnAHangingDatabase(t *testing.T) {
 	db := &hangingDatabase{}
-	h, err := app.NewHealth(db)
+	h, err := app.NewHealthApplication(app.HealthPorts{DB: db})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -29,7 +29,7 @@ func TestReadinessGivesUpOnAHangingDatabase(t *testing.T) {
 	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
 	defer cancel()
 	start := time.Now()
-	err = h.Ready(ctx)
+	err = h.Queries.Ready.Handle(ctx)
 	if !errors.Is(err, context.DeadlineExceeded) {
 		t.Fatalf("want the probe's deadline, got %v", err)
 	}

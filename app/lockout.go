@@ -26,16 +26,15 @@ import (
 
 func pairKey(email string, ip netip.Addr) string { return email + "|" + ClientKey(ip) }
 
-// passwordThrottle applies these limits; members' sign-in (Accounts) and admins' (AdminLogin)
-// share it and its counts.
+// passwordThrottle applies these limits; members' sign-in and erasure (MemberLogin,
+// DeleteAccount) and admins' sign-in (AdminLogin) share it and its counts.
 type passwordThrottle struct {
 	limits *RateLimiter
 	log    *slog.Logger
 }
 
-// passwords is the members' throttle.
-func (a *Accounts) passwords() passwordThrottle {
-	return passwordThrottle{limits: a.Limits, log: a.Log}
+func newPasswordThrottle(limits *RateLimiter, log *slog.Logger) passwordThrottle {
+	return passwordThrottle{limits: limits, log: logOr(log)}
 }
 
 // admit counts one password check for the account known by email from ip and

@@ -32,7 +32,7 @@ func (e *eraser) Erase(_ context.Context, id uuid.UUID) (string, []string, error
 }
 
 type erasureRig struct {
-	a       *app.Accounts
+	a       *app.AccountsApplication
 	privacy *eraser
 	photos  *pictureShelf
 	drawer  *documentDrawer
@@ -45,7 +45,7 @@ func newErasureRig(t *testing.T, sharedPhoto bool) erasureRig {
 		drawer: &documentDrawer{kept: map[string][]byte{"alice-id": {0xff}}}}
 	profiles := &ownProfile{inUse: map[string]bool{"alice-photo": sharedPhoto}}
 	clock := func() time.Time { return acctNow }
-	a, err := app.NewAccounts(app.AccountsDeps{Store: newAcctStore(alice), Profiles: profiles, Photos: r.photos,
+	a, err := app.NewAccountsApplication(app.AccountsPorts{Store: newAcctStore(alice), Profiles: profiles, Photos: r.photos,
 		Hasher: &plainHasher{}, Tokens: &fakeTokens{issued: map[string]identity.Claims{}}, Mail: &fakeAccountMailer{},
 		Privacy: r.privacy, Declarations: &fakeDeclarations{}, Documents: r.drawer, Limits: acctLimiter(clock), Now: clock})
 	if err != nil {
@@ -60,7 +60,7 @@ func TestDeletingAnAccountNeedsItsPassword(t *testing.T) {
 
 	t.Run("a wrong password erases nothing", func(t *testing.T) {
 		r := newErasureRig(t, false)
-		if err := r.a.DeleteAccount(ctx, ipOwner, aliceID, "not-"+goodPassword); !fieldErr(err, "password") {
+		if err := r.a.Commands.DeleteAccount.Handle(ctx, ipOwner, aliceID, "not-"+goodPassword); !fieldErr(err, "password") {
 			t.Fatalf("want a form error on password, got %v", err)
 		}
 		if len(r.privacy.erased) != 0 || !r.photos.kept["alice-photo"] || len(r.drawer.kept) != 1 {
@@ -70,7 +70,7 @@ func TestDeletingAnAccountNeedsItsPassword(t *testing.T) {
 
 	t.Run("the right password erases the account, its picture and its documents", func(t *testing.T) {
 		r := newErasureRig(t, false)
-		if err := r.a.DeleteAccount(ctx, ipOwner, aliceID, goodPassword); err != nil {
+		if err := r.a.Commands.DeleteAccount.Handle(ctx, ipOwner, aliceID, goodPassword); err != nil {
 			t.Fatal(err)
 		}
 		if len(r.privacy.erased) != 1 || r.privacy.erased[0] != aliceID {
@@ -83,7 +83,7 @@ func TestDeletingAnAccountNeedsItsPassword(t *testing.T) {
 
 	t.Run("a picture another profile shows stays", func(t *testing.T) {
 		r := newErasureRig(t, true)
-		if err := r.a.DeleteAccount(ctx, ipOwner, aliceID, goodPassword); err != nil {
+		if err := r.a.Commands.DeleteAccount.Handle(ctx, ipOwner, aliceID, goodPassword); err != nil {
 			t.Fatal(err)
 		}
 		if !r.photos.kept["alice-photo"] {
@@ -93,10 +93,10 @@ func TestDeletingAnAccountNeedsItsPassword(t *testing.T) {
 
 	t.Run("an account erased a moment ago answers as signed out", func(t *testing.T) {
 		r := newErasureRig(t, false)
-		if err := r.a.DeleteAccount(ctx, ipOwner, aliceID, goodPassword); err != nil {
+		if err := r.a.Commands.DeleteAccount.Handle(ctx, ipOwner, aliceID, goodPassword); err != nil {
 			t.Fatal(err)
 		}
-		if err := r.a.DeleteAccount(ctx, ipOwner, aliceID, goodPassword); !errors.Is(err, errs.ErrUnauthenticated) {
+		if err := r.a.Commands.DeleteAccount.Handle(ctx, ipOwner, aliceID, goodPassword); !errors.Is(err, errs.ErrUnauthenticated) {
 			t.Fatalf("want unauthenticated, got %v", err)
 		}
 	})
@@ -105,7 +105,7 @@ func TestDeletingAnAccountNeedsItsPassword(t *testing.T) {
 		r := newErasureRig(t, false)
 		var err error
 		for i := 0; i < 50 && !errors.As(err, new(*errs.RateLimitedError)); i++ {
-			err = r.a.DeleteAccount(ctx, ipOther, aliceID, "guess")
+			err = r.a.Commands.DeleteAccount.Handle(ctx, ipOther, aliceID, "guess")
 		}
 		if !errors.As(err, new(*errs.RateLimitedError)) {
 			t.Fatalf("fifty wrong passwords and still guessing: %v", err)

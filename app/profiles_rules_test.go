@@ -60,12 +60,12 @@ func TestProfileEditRefusedKeepsNoNewPicture(t *testing.T) {
 	me.PhotoID = "old"
 	store := &ownProfile{p: me}
 	shelf := &pictureShelf{kept: map[string]bool{"old": true}}
-	p, err := app.NewProfiles(app.ProfilesDeps{Store: store, Photos: shelf})
+	p, err := app.NewProfilesApplication(app.ProfilesPorts{Store: store, Photos: shelf})
 	if err != nil {
 		t.Fatal(err)
 	}
 	male := "male"
-	_, err = p.Edit(ctx, me.AccountID, profile.Fields{Gender: &male}, &app.Photo{Full: []byte{1}})
+	_, err = p.Commands.Edit.Handle(ctx, me.AccountID, profile.Fields{Gender: &male}, &app.Photo{Full: []byte{1}})
 	if !errors.Is(err, errs.ErrInvalid) || !fieldErr(err, "gender") {
 		t.Fatalf("a member changing their gender: want a form error on gender, got %v", err)
 	}
@@ -82,20 +82,20 @@ func TestActivityIsWrittenAtMostOnceInFiveMinutes(t *testing.T) {
 	now := time.Date(2026, 11, 28, 8, 0, 0, 0, time.UTC)
 	a, b := uuid.New(), uuid.New()
 	store := &ownProfile{}
-	p, err := app.NewProfiles(app.ProfilesDeps{Store: store, Photos: &pictureShelf{}, Now: func() time.Time { return now }})
+	p, err := app.NewProfilesApplication(app.ProfilesPorts{Store: store, Photos: &pictureShelf{}, Now: func() time.Time { return now }})
 	if err != nil {
 		t.Fatal(err)
 	}
-	p.Seen(ctx, a)
-	p.Seen(ctx, a)
-	p.Seen(ctx, b)
+	p.Commands.RecordActivity.Handle(ctx, a)
+	p.Commands.RecordActivity.Handle(ctx, a)
+	p.Commands.RecordActivity.Handle(ctx, b)
 	now = now.Add(4 * time.Minute)
-	p.Seen(ctx, a)
+	p.Commands.RecordActivity.Handle(ctx, a)
 	if len(store.touched) != 2 {
 		t.Fatalf("writes within five minutes: %v", store.touched)
 	}
 	now = now.Add(time.Minute)
-	p.Seen(ctx, a)
+	p.Commands.RecordActivity.Handle(ctx, a)
 	if len(store.touched) != 3 || store.touched[2][0] != a {
 		t.Fatalf("after five minutes: %v", store.touched)
 	}

@@ -50,7 +50,7 @@ func TestSafetyDecisions(t *testing.T) {
 	me, bride, otherGroom := member("MHGROOM301", "male"), member("MHBRIDE301", "female"), member("MHGROOM302", "male")
 	suspended := member("MHBRIDE302", "female")
 	suspended.Suspended = true
-	setup := func() (*app.Safety, *safetyStore, *app.RateLimiter) {
+	setup := func() (*app.SafetyApplication, *safetyStore, *app.RateLimiter) {
 		t.Helper()
 		store := &safetyStore{blocks: map[blockPair]time.Time{}}
 		clock := func() time.Time { return safetyNow }
@@ -60,7 +60,7 @@ func TestSafetyDecisions(t *testing.T) {
 		}{}}, slog.New(slog.NewTextHandler(io.Discard, nil)), clock)
 		profiles := fakeProfiles{byCode: map[string]profile.Profile{me.Code: me, bride.Code: bride, otherGroom.Code: otherGroom,
 			suspended.Code: suspended}}
-		s, err := app.NewSafety(app.SafetyDeps{Profiles: profiles, Store: store, Limits: limits, Now: clock})
+		s, err := app.NewSafetyApplication(app.SafetyPorts{Profiles: profiles, Store: store, Limits: limits, Now: clock})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -69,7 +69,7 @@ func TestSafetyDecisions(t *testing.T) {
 
 	t.Run("blocking records the caller's block of the member, now", func(t *testing.T) {
 		s, store, _ := setup()
-		if err := s.Block(ctx, me.AccountID, bride.Code); err != nil {
+		if err := s.Commands.Block.Handle(ctx, me.AccountID, bride.Code); err != nil {
 			t.Fatal(err)
 		}
 		if at, ok := store.blocks[blockPair{me.AccountID, bride.AccountID}]; !ok || !at.Equal(safetyNow) || len(store.blocks) != 1 {
@@ -89,7 +89,7 @@ func TestSafetyDecisions(t *testing.T) {
 	} {
 		t.Run("block refused: "+c.name, func(t *testing.T) {
 			s, store, _ := setup()
-			if err := s.Block(ctx, me.AccountID, c.code); !errors.Is(err, c.want) {
+			if err := s.Commands.Block.Handle(ctx, me.AccountID, c.code); !errors.Is(err, c.want) {
 				t.Fatalf("got %v, want %v", err, c.want)
 			}
 			if len(store.blocks) != 0 {
@@ -101,20 +101,20 @@ func TestSafetyDecisions(t *testing.T) {
 	t.Run("unblocking lifts the caller's block, even of a member now hidden; no block is not found", func(t *testing.T) {
 		s, store, _ := setup()
 		store.blocks[blockPair{me.AccountID, suspended.AccountID}] = safetyNow
-		if err := s.Unblock(ctx, me.AccountID, suspended.Code); err != nil || len(store.blocks) != 0 {
+		if err := s.Commands.Unblock.Handle(ctx, me.AccountID, suspended.Code); err != nil || len(store.blocks) != 0 {
 			t.Fatalf("%v, blocks %v", err, store.blocks)
 		}
-		if err := s.Unblock(ctx, me.AccountID, bride.Code); !errors.Is(err, safety.ErrNotBlocked) {
+		if err := s.Commands.Unblock.Handle(ctx, me.AccountID, bride.Code); !errors.Is(err, safety.ErrNotBlocked) {
 			t.Fatalf("got %v", err)
 		}
-		if err := s.Unblock(ctx, me.AccountID, "MHNOBODY30"); !errors.Is(err, profile.ErrNotFound) {
+		if err := s.Commands.Unblock.Handle(ctx, me.AccountID, "MHNOBODY30"); !errors.Is(err, profile.ErrNotFound) {
 			t.Fatalf("unknown code: %v", err)
 		}
 	})
 
 	t.Run("a report is filed by the caller about the member with the reason, trimmed", func(t *testing.T) {
 		s, store, _ := setup()
-		if err := s.Report(ctx, me.AccountID, bride.Code, "asking-money", "  asked for a loan  "); err != nil {
+		if err := s.Commands.Report.Handle(ctx, me.AccountID, bride.Code, "asking-money", "  asked for a loan  "); err != nil {
 			t.Fatal(err)
 		}
 		if len(store.reports) != 1 {
@@ -140,7 +140,7 @@ func TestSafetyDecisions(t *testing.T) {
 	} {
 		t.Run("report refused: "+c.name, func(t *testing.T) {
 			s, store, _ := setup()
-			if err := s.Report(ctx, me.AccountID, c.code, c.reason, c.details); !errors.Is(err, c.want) {
+			if err := s.Commands.Report.Handle(ctx, me.AccountID, c.code, c.reason, c.details); !errors.Is(err, c.want) {
 				t.Fatalf("got %v, want %v", err, c.want)
 			}
 			if len(store.reports) != 0 {
@@ -152,12 +152,12 @@ func TestSafetyDecisions(t *testing.T) {
 	t.Run("reports per member are rate limited; refused ones do not count", func(t *testing.T) {
 		s, store, limits := setup()
 		limits.SetLimit(app.PolicyReports, 1)
-		_ = s.Report(ctx, me.AccountID, bride.Code, "rude", "")
-		if err := s.Report(ctx, me.AccountID, bride.Code, "fake", ""); err != nil {
+		_ = s.Commands.Report.Handle(ctx, me.AccountID, bride.Code, "rude", "")
+		if err := s.Commands.Report.Handle(ctx, me.AccountID, bride.Code, "fake", ""); err != nil {
 			t.Fatalf("first valid report: %v", err)
 		}
 		var rl *errs.RateLimitedError
-		if err := s.Report(ctx, me.AccountID, bride.Code, "harassment", ""); !errors.As(err, &rl) {
+		if err := s.Commands.Report.Handle(ctx, me.AccountID, bride.Code, "harassment", ""); !errors.As(err, &rl) {
 			t.Fatalf("got %v", err)
 		}
 		if len(store.reports) != 1 {

@@ -37,12 +37,12 @@ func (o *officeInbox) ListPosts(_ context.Context, p paging.Page) ([]site.Post, 
 	return nil, 23, nil
 }
 
-func newSite(t *testing.T) (*app.Site, *officeInbox) {
+func newSite(t *testing.T) (*app.SiteApplication, *officeInbox) {
 	t.Helper()
 	now := time.Date(2026, 11, 28, 10, 0, 0, 0, time.UTC)
 	clock := func() time.Time { return now }
 	inbox := &officeInbox{}
-	s, err := app.NewSite(app.SiteDeps{Store: inbox, Plans: stubPlanStore{}, Limits: acctLimiter(clock), Now: clock})
+	s, err := app.NewSiteApplication(app.SitePorts{Store: inbox, Plans: stubPlanStore{}, Limits: acctLimiter(clock), Now: clock})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -52,17 +52,17 @@ func newSite(t *testing.T) (*app.Site, *officeInbox) {
 func TestSiteFormsAreValidatedAndLimitedPerClient(t *testing.T) {
 	ctx := context.Background()
 	visitor := netip.MustParseAddr("198.51.100.20")
-	contact := func(s *app.Site, ip netip.Addr) error {
-		_, err := s.Contact(ctx, ip, "Asha Patil", "asha@example.in", "9822012345", "female", "Please call me back.")
+	contact := func(s *app.SiteApplication, ip netip.Addr) error {
+		_, err := s.Commands.Contact.Handle(ctx, ip, "Asha Patil", "asha@example.in", "9822012345", "female", "Please call me back.")
 		return err
 	}
 
 	t.Run("a message that does not validate is not stored", func(t *testing.T) {
 		s, inbox := newSite(t)
-		if _, err := s.Contact(ctx, visitor, "A", "asha@", "", "robot", "hi"); !errors.Is(err, errs.ErrInvalid) {
+		if _, err := s.Commands.Contact.Handle(ctx, visitor, "A", "asha@", "", "robot", "hi"); !errors.Is(err, errs.ErrInvalid) {
 			t.Fatalf("want invalid, got %v", err)
 		}
-		if _, err := s.Feedback(ctx, visitor, "Ravi", "ravi@example.in", 6, "Great"); !errors.Is(err, errs.ErrInvalid) {
+		if _, err := s.Commands.Feedback.Handle(ctx, visitor, "Ravi", "ravi@example.in", 6, "Great"); !errors.Is(err, errs.ErrInvalid) {
 			t.Fatalf("a rating of six: want invalid, got %v", err)
 		}
 		if len(inbox.messages)+len(inbox.feedback) != 0 {
@@ -77,7 +77,7 @@ func TestSiteFormsAreValidatedAndLimitedPerClient(t *testing.T) {
 				t.Fatalf("form %d: %v", i+1, err)
 			}
 		}
-		if _, err := s.Feedback(ctx, visitor, "Ravi", "ravi@example.in", 5, "Great service"); err != nil {
+		if _, err := s.Commands.Feedback.Handle(ctx, visitor, "Ravi", "ravi@example.in", 5, "Great service"); err != nil {
 			t.Fatalf("the last form allowed: %v", err)
 		}
 		var limited *errs.RateLimitedError
@@ -110,11 +110,11 @@ func TestSiteFormsAreValidatedAndLimitedPerClient(t *testing.T) {
 
 func TestBlogPages(t *testing.T) {
 	s, inbox := newSite(t)
-	_, total, pages, err := s.Posts(context.Background(), 0, 0)
+	_, total, pages, err := s.Queries.Posts.Handle(context.Background(), 0, 0)
 	if err != nil || total != 23 || pages != 3 {
 		t.Fatalf("total %d, pages %d, %v", total, pages, err)
 	}
-	if _, _, pages, _ = s.Posts(context.Background(), 2, 500); pages != 1 {
+	if _, _, pages, _ = s.Queries.Posts.Handle(context.Background(), 2, 500); pages != 1 {
 		t.Fatalf("an API user asking for 500 a page gets at most 50: %d pages", pages)
 	}
 	if inbox.asked[0].Limit != 10 || inbox.asked[1].Limit != 50 || inbox.asked[1].Number != 2 {

@@ -109,7 +109,7 @@ func (d *documentDrawer) DeleteDocument(_ context.Context, key string) error {
 }
 
 type verifyRig struct {
-	v      *app.Verification
+	v      *app.VerificationApplication
 	store  *verifyStore
 	texts  *sentTexts
 	mails  *sentMails
@@ -132,7 +132,7 @@ func newVerifyRig(t *testing.T, members ...profile.Profile) verifyRig {
 		t.Fatal(err)
 	}
 	clock := func() time.Time { return *r.now }
-	r.v, err = app.NewVerification(app.VerificationDeps{Profiles: profiles, Store: r.store, Documents: r.drawer,
+	r.v, err = app.NewVerificationApplication(app.VerificationPorts{Profiles: profiles, Store: r.store, Documents: r.drawer,
 		Texts: r.texts, Links: links, Mail: r.mails, Limits: acctLimiter(clock),
 		EmailLinkBase: "https://reshimgathi.in/verify-email?token=", Now: clock})
 	if err != nil {
@@ -153,7 +153,7 @@ func TestVerificationByEmailLink(t *testing.T) {
 
 	t.Run("the mailed link verifies the address it went to", func(t *testing.T) {
 		r := newVerifyRig(t, asha)
-		if err := r.v.SendEmailLink(ctx, asha.AccountID); err != nil {
+		if err := r.v.Commands.SendEmailLink.Handle(ctx, asha.AccountID); err != nil {
 			t.Fatal(err)
 		}
 		r.v.WaitForSends()
@@ -161,7 +161,7 @@ func TestVerificationByEmailLink(t *testing.T) {
 			t.Fatalf("links mailed: %v", r.mails.links)
 		}
 		token := strings.TrimPrefix(r.mails.links[0], "https://reshimgathi.in/verify-email?token=")
-		if err := r.v.ConfirmEmail(ctx, token); err != nil {
+		if err := r.v.Commands.ConfirmEmail.Handle(ctx, token); err != nil {
 			t.Fatal(err)
 		}
 		if len(r.store.emailVerified) != 1 || r.store.emailVerified[0] != asha.Contact.Email {
@@ -171,7 +171,7 @@ func TestVerificationByEmailLink(t *testing.T) {
 
 	t.Run("a verified address gets no second link", func(t *testing.T) {
 		r := newVerifyRig(t, done)
-		if err := r.v.SendEmailLink(ctx, done.AccountID); !errors.Is(err, verification.ErrAlreadyVerified) {
+		if err := r.v.Commands.SendEmailLink.Handle(ctx, done.AccountID); !errors.Is(err, verification.ErrAlreadyVerified) {
 			t.Fatalf("want already verified, got %v", err)
 		}
 		r.v.WaitForSends()
@@ -197,12 +197,12 @@ func TestVerificationByEmailLink(t *testing.T) {
 	for name, spoil := range refusedLinks {
 		t.Run(name+" verifies nothing", func(t *testing.T) {
 			r := newVerifyRig(t, asha)
-			if err := r.v.SendEmailLink(ctx, asha.AccountID); err != nil {
+			if err := r.v.Commands.SendEmailLink.Handle(ctx, asha.AccountID); err != nil {
 				t.Fatal(err)
 			}
 			r.v.WaitForSends()
 			token := strings.TrimPrefix(r.mails.links[0], "https://reshimgathi.in/verify-email?token=")
-			if err := r.v.ConfirmEmail(ctx, spoil(r, token)); !errors.Is(err, verification.ErrLinkInvalid) {
+			if err := r.v.Commands.ConfirmEmail.Handle(ctx, spoil(r, token)); !errors.Is(err, verification.ErrLinkInvalid) {
 				t.Fatalf("want link invalid, got %v", err)
 			}
 			if len(r.store.emailVerified) != 0 {
@@ -215,7 +215,7 @@ func TestVerificationByEmailLink(t *testing.T) {
 		r := newVerifyRig(t, asha)
 		var err error
 		for i := 0; i < app.PolicyVerificationMails.Limit+1 && err == nil; i++ {
-			err = r.v.SendEmailLink(ctx, asha.AccountID)
+			err = r.v.Commands.SendEmailLink.Handle(ctx, asha.AccountID)
 		}
 		var limited *errs.RateLimitedError
 		if !errors.As(err, &limited) {
@@ -234,7 +234,7 @@ func TestVerificationByPhoneCode(t *testing.T) {
 
 	t.Run("the texted code verifies the phone, once", func(t *testing.T) {
 		r := newVerifyRig(t, ravi)
-		if err := r.v.SendPhoneCode(ctx, ravi.AccountID, ip); err != nil {
+		if err := r.v.Commands.SendPhoneCode.Handle(ctx, ravi.AccountID, ip); err != nil {
 			t.Fatal(err)
 		}
 		r.v.WaitForSends()
@@ -244,17 +244,17 @@ func TestVerificationByPhoneCode(t *testing.T) {
 		if bytes.Contains(r.store.codeHash, []byte(r.texts.codes[0])) {
 			t.Fatal("the code is stored, not its hash")
 		}
-		if err := r.v.ConfirmPhone(ctx, ravi.AccountID, r.texts.codes[0]); err != nil {
+		if err := r.v.Commands.ConfirmPhone.Handle(ctx, ravi.AccountID, r.texts.codes[0]); err != nil {
 			t.Fatal(err)
 		}
-		if err := r.v.ConfirmPhone(ctx, ravi.AccountID, r.texts.codes[0]); !errors.Is(err, verification.ErrCodeInvalid) {
+		if err := r.v.Commands.ConfirmPhone.Handle(ctx, ravi.AccountID, r.texts.codes[0]); !errors.Is(err, verification.ErrCodeInvalid) {
 			t.Fatalf("the code used twice: %v", err)
 		}
 	})
 
 	t.Run("a wrong or malformed code is refused", func(t *testing.T) {
 		r := newVerifyRig(t, ravi)
-		if err := r.v.SendPhoneCode(ctx, ravi.AccountID, ip); err != nil {
+		if err := r.v.Commands.SendPhoneCode.Handle(ctx, ravi.AccountID, ip); err != nil {
 			t.Fatal(err)
 		}
 		r.v.WaitForSends()
@@ -263,7 +263,7 @@ func TestVerificationByPhoneCode(t *testing.T) {
 			wrong = "111111"
 		}
 		for _, code := range []string{wrong, "12345", "abcdef", ""} {
-			if err := r.v.ConfirmPhone(ctx, ravi.AccountID, code); !errors.Is(err, verification.ErrCodeInvalid) {
+			if err := r.v.Commands.ConfirmPhone.Handle(ctx, ravi.AccountID, code); !errors.Is(err, verification.ErrCodeInvalid) {
 				t.Errorf("%q: want code invalid, got %v", code, err)
 			}
 		}
@@ -274,10 +274,10 @@ func TestVerificationByPhoneCode(t *testing.T) {
 
 	t.Run("no code is texted to a member without a phone, or with a verified one", func(t *testing.T) {
 		r := newVerifyRig(t, noPhone, verified)
-		if err := r.v.SendPhoneCode(ctx, noPhone.AccountID, ip); !errors.Is(err, verification.ErrNoPhone) {
+		if err := r.v.Commands.SendPhoneCode.Handle(ctx, noPhone.AccountID, ip); !errors.Is(err, verification.ErrNoPhone) {
 			t.Errorf("no phone: %v", err)
 		}
-		if err := r.v.SendPhoneCode(ctx, verified.AccountID, ip); !errors.Is(err, verification.ErrAlreadyVerified) {
+		if err := r.v.Commands.SendPhoneCode.Handle(ctx, verified.AccountID, ip); !errors.Is(err, verification.ErrAlreadyVerified) {
 			t.Errorf("verified: %v", err)
 		}
 		r.v.WaitForSends()
@@ -289,7 +289,7 @@ func TestVerificationByPhoneCode(t *testing.T) {
 	t.Run("past the hourly cap the answer is the same but no text goes", func(t *testing.T) {
 		r := newVerifyRig(t, ravi)
 		r.store.capReached = true
-		if err := r.v.SendPhoneCode(ctx, ravi.AccountID, ip); err != nil {
+		if err := r.v.Commands.SendPhoneCode.Handle(ctx, ravi.AccountID, ip); err != nil {
 			t.Fatalf("the cap must not be told apart: %v", err)
 		}
 		r.v.WaitForSends()
@@ -302,7 +302,7 @@ func TestVerificationByPhoneCode(t *testing.T) {
 		r := newVerifyRig(t, ravi)
 		var err error
 		for i := 0; i <= app.PolicyPhoneCodeChecks.Limit && !errors.As(err, new(*errs.RateLimitedError)); i++ {
-			err = r.v.ConfirmPhone(ctx, ravi.AccountID, "123456")
+			err = r.v.Commands.ConfirmPhone.Handle(ctx, ravi.AccountID, "123456")
 		}
 		if !errors.As(err, new(*errs.RateLimitedError)) {
 			t.Fatalf("want rate limited, got %v", err)
@@ -318,7 +318,7 @@ func TestVerificationByDocument(t *testing.T) {
 
 	t.Run("a document is kept and queued pending", func(t *testing.T) {
 		r := newVerifyRig(t, meena)
-		rec, err := r.v.SubmitDocument(ctx, meena.AccountID, "id", "pan", jpeg)
+		rec, err := r.v.Commands.SubmitDocument.Handle(ctx, meena.AccountID, "id", "pan", jpeg)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -329,7 +329,7 @@ func TestVerificationByDocument(t *testing.T) {
 
 	t.Run("a document that does not validate is not kept", func(t *testing.T) {
 		r := newVerifyRig(t, meena)
-		if _, err := r.v.SubmitDocument(ctx, meena.AccountID, "id", "library-card", jpeg); !errors.Is(err, errs.ErrInvalid) {
+		if _, err := r.v.Commands.SubmitDocument.Handle(ctx, meena.AccountID, "id", "library-card", jpeg); !errors.Is(err, errs.ErrInvalid) {
 			t.Fatalf("want invalid, got %v", err)
 		}
 		if len(r.drawer.kept) != 0 || len(r.store.created) != 0 {
@@ -339,10 +339,10 @@ func TestVerificationByDocument(t *testing.T) {
 
 	t.Run("a badge already earned is not asked for again, but the other one may be", func(t *testing.T) {
 		r := newVerifyRig(t, idDone)
-		if _, err := r.v.SubmitDocument(ctx, idDone.AccountID, "id", "aadhaar", jpeg); !errors.Is(err, verification.ErrAlreadyVerified) {
+		if _, err := r.v.Commands.SubmitDocument.Handle(ctx, idDone.AccountID, "id", "aadhaar", jpeg); !errors.Is(err, verification.ErrAlreadyVerified) {
 			t.Fatalf("want already verified, got %v", err)
 		}
-		if _, err := r.v.SubmitDocument(ctx, idDone.AccountID, "photo", "", jpeg); err != nil {
+		if _, err := r.v.Commands.SubmitDocument.Handle(ctx, idDone.AccountID, "photo", "", jpeg); err != nil {
 			t.Fatalf("a selfie after the ID badge: %v", err)
 		}
 	})
@@ -350,7 +350,7 @@ func TestVerificationByDocument(t *testing.T) {
 	t.Run("an image whose request was not recorded is deleted", func(t *testing.T) {
 		r := newVerifyRig(t, meena)
 		r.store.createFails = true
-		if _, err := r.v.SubmitDocument(ctx, meena.AccountID, "photo", "", jpeg); err == nil {
+		if _, err := r.v.Commands.SubmitDocument.Handle(ctx, meena.AccountID, "photo", "", jpeg); err == nil {
 			t.Fatal("no error")
 		}
 		if len(r.drawer.kept) != 0 {

@@ -30,11 +30,27 @@ func adminAuthentication(admins *app.AdminApplication) *app.AuthenticateAdmin {
 	return admins.Queries.Authenticate
 }
 
+// memberAuthentication is the members' token check, nil when the services have no accounts.
+func memberAuthentication(accounts *app.AccountsApplication) *app.AuthenticateMember {
+	if accounts == nil {
+		return nil
+	}
+	return accounts.Queries.Authenticate
+}
+
+// recordActivity notes the members who make requests, nil when the services have no profiles.
+func recordActivity(profiles *app.ProfilesApplication) *app.RecordActivity {
+	if profiles == nil {
+		return nil
+	}
+	return profiles.Commands.RecordActivity
+}
+
 // authenticateBearer resolves a bearer token into its account (role read from the database)
 // and leaves it in the context; the contract's validator then decides which operations need
 // one. Under /api/admin/ only admin tokens are accepted, elsewhere only member tokens: each
 // audience is a different issuer. A database outage while checking is a 503, not a 401.
-func authenticateBearer(accounts *app.Accounts, admins *app.AuthenticateAdmin, profiles *app.Profiles) func(http.Handler) http.Handler {
+func authenticateBearer(members *app.AuthenticateMember, admins *app.AuthenticateAdmin, activity *app.RecordActivity) func(http.Handler) http.Handler {
 	return func(next http.Handler) http.Handler {
 		return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 			header := r.Header.Get("Authorization")
@@ -42,7 +58,7 @@ func authenticateBearer(accounts *app.Accounts, admins *app.AuthenticateAdmin, p
 				// EventSource cannot send headers; the query never reaches the logs (path only).
 				header = "Bearer " + r.URL.Query().Get("access_token")
 			}
-			if header == "" || accounts == nil {
+			if header == "" || members == nil {
 				next.ServeHTTP(w, r)
 				return
 			}
@@ -60,7 +76,7 @@ func authenticateBearer(accounts *app.Accounts, admins *app.AuthenticateAdmin, p
 			case isAdmin:
 				err = errs.ErrUnauthenticated
 			default:
-				acct, err = accounts.Authenticate(r.Context(), token)
+				acct, err = members.Handle(r.Context(), token)
 			}
 			switch {
 			case errors.Is(err, errs.ErrUnavailable):
@@ -71,8 +87,8 @@ func authenticateBearer(accounts *app.Accounts, admins *app.AuthenticateAdmin, p
 				writeProblem(w, r, errs.ErrUnauthenticated)
 				return
 			}
-			if profiles != nil && !isAdmin {
-				profiles.Seen(r.Context(), acct.ID)
+			if activity != nil && !isAdmin {
+				activity.Handle(r.Context(), acct.ID)
 			}
 			next.ServeHTTP(w, r.WithContext(context.WithValue(r.Context(), principalKey, authenticated{acct, token, isAdmin})))
 		})

@@ -136,7 +136,7 @@ func (e *eventStream) VisitStreamEventsResponse(w http.ResponseWriter) error {
 
 // stillValid checks the token again; a database outage keeps the stream (it is not a refusal).
 func (e *eventStream) stillValid() bool {
-	_, err := e.s.svc.Accounts.Authenticate(e.ctx, e.token)
+	_, err := e.s.svc.Accounts.Queries.Authenticate.Handle(e.ctx, e.token)
 	return err == nil || errors.Is(err, errs.ErrUnavailable)
 }
 

@@ -10,7 +10,7 @@ import (
 // The grievance officer's public desk (docs/adr/0016-trust-and-safety.md; IT Rules 2021, rule 3(2)).
 
 func (s *server) GetGrievanceOfficer(context.Context, api.GetGrievanceOfficerRequestObject) (api.GetGrievanceOfficerResponseObject, error) {
-	o := s.svc.Grievances.Officer
+	o := s.svc.Grievances.Queries.Officer.Handle()
 	return api.GetGrievanceOfficer200JSONResponse{Name: o.Name, Designation: o.Designation, Email: o.Email, Phone: o.Phone,
 		Address: nonNil(o.Address), Hours: o.Hours}, nil
 }
@@ -21,7 +21,7 @@ func (s *server) FileGrievance(ctx context.Context, req api.FileGrievanceRequest
 	if b.Language != nil {
 		lang = string(*b.Language)
 	}
-	c, err := s.svc.Grievances.File(ctx, ClientIP(ctx), grievance.Form{Name: b.Name, Email: b.Email, Phone: deref(b.Phone),
+	c, err := s.svc.Grievances.Commands.File.Handle(ctx, ClientIP(ctx), grievance.Form{Name: b.Name, Email: b.Email, Phone: deref(b.Phone),
 		MemberCode: deref(b.UserId), AgainstCode: deref(b.AgainstUserId), Category: string(b.Category),
 		Description: b.Description, Language: lang})
 	if err != nil {
@@ -31,7 +31,7 @@ func (s *server) FileGrievance(ctx context.Context, req api.FileGrievanceRequest
 }
 
 func (s *server) LookupGrievance(ctx context.Context, req api.LookupGrievanceRequestObject) (api.LookupGrievanceResponseObject, error) {
-	c, err := s.svc.Grievances.Status(ctx, ClientIP(ctx), req.Body.Ticket, req.Body.Email)
+	c, err := s.svc.Grievances.Queries.Status.Handle(ctx, ClientIP(ctx), req.Body.Ticket, req.Body.Email)
 	if err != nil {
 		return nil, err
 	}

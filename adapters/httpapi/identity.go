@@ -21,7 +21,7 @@ func (s *server) Register(ctx context.Context, req api.RegisterRequestObject) (a
 		reg.Declarations = &identity.Declarations{IntentToMarry: deref(d.IntentToMarry),
 			InformationTrue: deref(d.InformationTrue), AgeConfirmed: deref(d.AgeConfirmed)}
 	}
-	p, session, err := s.svc.Accounts.RegisterAndSignIn(ctx, ClientIP(ctx), reg)
+	p, session, err := s.svc.Accounts.Commands.RegisterAndSignIn.Handle(ctx, ClientIP(ctx), reg)
 	if err != nil {
 		return nil, err
 	}
@@ -30,7 +30,7 @@ func (s *server) Register(ctx context.Context, req api.RegisterRequestObject) (a
 }
 
 func (s *server) CheckRegistrationEmail(ctx context.Context, req api.CheckRegistrationEmailRequestObject) (api.CheckRegistrationEmailResponseObject, error) {
-	if err := s.svc.Accounts.CheckRegistrationEmail(ctx, ClientIP(ctx), req.Body.Email); err != nil {
+	if err := s.svc.Accounts.Queries.CheckRegistrationEmail.Handle(ctx, ClientIP(ctx), req.Body.Email); err != nil {
 		return nil, err
 	}
 	return api.CheckRegistrationEmail200JSONResponse{Message: "This e-mail can register."}, nil
@@ -49,7 +49,7 @@ type registrationDoc struct {
 }
 
 func (s *server) Login(ctx context.Context, req api.LoginRequestObject) (api.LoginResponseObject, error) {
-	res, err := s.svc.Accounts.Login(ctx, ClientIP(ctx), req.Body.Email, req.Body.Password)
+	res, err := s.svc.Accounts.Commands.Login.Handle(ctx, ClientIP(ctx), req.Body.Email, req.Body.Password)
 	if err != nil {
 		return nil, err
 	}
@@ -66,21 +66,21 @@ func (s *server) Logout(ctx context.Context, _ api.LogoutRequestObject) (api.Log
 	if err != nil {
 		return nil, err
 	}
-	if err := s.svc.Accounts.Logout(ctx, me.ID); err != nil {
+	if err := s.svc.Accounts.Commands.Logout.Handle(ctx, me.ID); err != nil {
 		return nil, err
 	}
 	return api.Logout200JSONResponse{Message: "You have been logged out."}, nil
 }
 
 func (s *server) ForgotPassword(ctx context.Context, req api.ForgotPasswordRequestObject) (api.ForgotPasswordResponseObject, error) {
-	if err := s.svc.Accounts.ForgotPassword(ctx, ClientIP(ctx), req.Body.Email); err != nil {
+	if err := s.svc.Accounts.Commands.ForgotPassword.Handle(ctx, ClientIP(ctx), req.Body.Email); err != nil {
 		return nil, err
 	}
 	return api.ForgotPassword200JSONResponse{Message: app.ResetRequested}, nil
 }
 
 func (s *server) VerifyOtp(ctx context.Context, req api.VerifyOtpRequestObject) (api.VerifyOtpResponseObject, error) {
-	if err := s.svc.Accounts.VerifyResetCode(ctx, ClientIP(ctx), req.Body.Email, req.Body.Otp); err != nil {
+	if err := s.svc.Accounts.Commands.VerifyResetCode.Handle(ctx, ClientIP(ctx), req.Body.Email, req.Body.Otp); err != nil {
 		return nil, err
 	}
 	return api.VerifyOtp200JSONResponse{Message: "OTP verified successfully."}, nil
@@ -88,7 +88,7 @@ func (s *server) VerifyOtp(ctx context.Context, req api.VerifyOtpRequestObject) 
 
 func (s *server) ResetPassword(ctx context.Context, req api.ResetPasswordRequestObject) (api.ResetPasswordResponseObject, error) {
 	b := req.Body
-	if err := s.svc.Accounts.ResetPassword(ctx, ClientIP(ctx), b.Email, b.Otp, b.Password, b.Cpassword); err != nil {
+	if err := s.svc.Accounts.Commands.ResetPassword.Handle(ctx, ClientIP(ctx), b.Email, b.Otp, b.Password, b.Cpassword); err != nil {
 		return nil, err
 	}
 	return api.ResetPassword200JSONResponse{Message: "Password reset successful."}, nil

@@ -232,5 +232,5 @@ func (s *server) mediaViewer(ctx context.Context, ticket *string, now time.Time)
 	if !ok {
 		return identity.Account{}, errs.ErrUnauthenticated
 	}
-	return s.svc.Accounts.Viewer(ctx, id, issued)
+	return s.svc.Accounts.Queries.Viewer.Handle(ctx, id, issued)
 }

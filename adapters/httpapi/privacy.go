@@ -14,7 +14,7 @@ func (s *server) ExportMyData(ctx context.Context, _ api.ExportMyDataRequestObje
 	if err != nil {
 		return nil, err
 	}
-	d, err := s.svc.Accounts.ExportData(ctx, me.ID)
+	d, err := s.svc.Accounts.Queries.ExportData.Handle(ctx, me.ID)
 	if err != nil {
 		return nil, err
 	}
@@ -94,7 +94,7 @@ func (s *server) DeleteAccount(ctx context.Context, req api.DeleteAccountRequest
 	if err != nil {
 		return nil, err
 	}
-	if err := s.svc.Accounts.DeleteAccount(ctx, ClientIP(ctx), me.ID, req.Body.Password); err != nil {
+	if err := s.svc.Accounts.Commands.DeleteAccount.Handle(ctx, ClientIP(ctx), me.ID, req.Body.Password); err != nil {
 		return nil, err
 	}
 	return api.DeleteAccount200JSONResponse{Message: "Your account and everything stored about you have been deleted."}, nil

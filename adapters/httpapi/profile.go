@@ -28,7 +28,7 @@ func (s *server) GetUserProfile(ctx context.Context, req api.GetUserProfileReque
 		}
 		return api.GetUserProfile200JSONResponse{UserData: s.viewedUserData(v, me.ID, now)}, nil
 	}
-	p, err := s.svc.Profiles.Own(ctx, me.ID)
+	p, err := s.svc.Profiles.Queries.Own.Handle(ctx, me.ID)
 	if err != nil {
 		return nil, err
 	}
@@ -36,7 +36,7 @@ func (s *server) GetUserProfile(ctx context.Context, req api.GetUserProfileReque
 	if err != nil {
 		return nil, err
 	}
-	declared, err := s.svc.Accounts.Declared(ctx, me.ID)
+	declared, err := s.svc.Accounts.Queries.Declared.Handle(ctx, me.ID)
 	if err != nil {
 		return nil, err
 	}
@@ -90,7 +90,7 @@ func (s *server) UpdateProfile(ctx context.Context, req api.UpdateProfileRequest
 	if err != nil {
 		return nil, err
 	}
-	p, err := s.svc.Profiles.Edit(ctx, me.ID, fieldsFromAPI(changes), photo)
+	p, err := s.svc.Profiles.Commands.Edit.Handle(ctx, me.ID, fieldsFromAPI(changes), photo)
 	if err != nil {
 		return nil, err
 	}

@@ -43,10 +43,10 @@ type Config struct {
 
 // Services are the use cases the handlers call.
 type Services struct {
-	Site          *app.Site
-	Health        *app.Health
-	Accounts      *app.Accounts
-	Profiles      *app.Profiles
+	Site          *app.SiteApplication
+	Health        *app.HealthApplication
+	Accounts      *app.AccountsApplication
+	Profiles      *app.ProfilesApplication
 	Discovery     *app.DiscoveryApplication
 	Connections   *app.ConnectionsApplication
 	Notifications *app.NotificationsApplication
@@ -55,10 +55,10 @@ type Services struct {
 	Admin         *app.AdminApplication
 	Limits        *app.RateLimiter
 	// Trust and safety (docs/adr/0016-trust-and-safety.md).
-	Verification  *app.Verification
-	Safety        *app.Safety
-	Controls      *app.Controls
-	Grievances    *app.Grievances
+	Verification  *app.VerificationApplication
+	Safety        *app.SafetyApplication
+	Controls      *app.ControlsApplication
+	Grievances    *app.GrievancesApplication
 	SavedSearches *app.SavedSearchesApplication
 	// Push is nil on a server that sends no pushes (docs/push.md).
 	Push *app.PushApplication
@@ -107,7 +107,7 @@ func New(cfg Config, svc Services) (http.Handler, error) {
 	})
 	r.Group(func(r chi.Router) {
 		r.Use(apiDefaults(cfg.RequestTimeout, maxJSONBody, maxMultipartBody))
-		r.Use(authenticateBearer(svc.Accounts, adminAuthentication(svc.Admin), svc.Profiles))
+		r.Use(authenticateBearer(memberAuthentication(svc.Accounts), adminAuthentication(svc.Admin), recordActivity(svc.Profiles)))
 		r.Use(noteWrites(svc.Discovery.Commands.NoteWrite, operations))
 		r.Use(issueMediaTickets(media, cfg.SecureCookies))
 		r.Use(inputs)
@@ -133,7 +133,7 @@ func spaPages(svc Services) []spaPage {
 		if len(segments[1]) > 120 || !blogSlug.MatchString(segments[1]) {
 			return false, nil // the contract's pattern: no article has such a name
 		}
-		_, err := svc.Site.Post(ctx, segments[1])
+		_, err := svc.Site.Queries.Post.Handle(ctx, segments[1])
 		if errors.Is(err, errs.ErrNotFound) {
 			return false, nil
 		}

@@ -10,7 +10,7 @@ import (
 )
 
 func (s *server) ListPlans(ctx context.Context, _ api.ListPlansRequestObject) (api.ListPlansResponseObject, error) {
-	ps, err := s.svc.Site.ListPlans(ctx)
+	ps, err := s.svc.Site.Queries.Plans.Handle(ctx)
 	if err != nil {
 		return nil, err
 	}
@@ -37,7 +37,7 @@ func planToAPI(p plans.Plan) api.Plan {
 }
 
 func (s *server) ListSuccessStories(ctx context.Context, _ api.ListSuccessStoriesRequestObject) (api.ListSuccessStoriesResponseObject, error) {
-	stories, err := s.svc.Site.Stories(ctx)
+	stories, err := s.svc.Site.Queries.Stories.Handle(ctx)
 	if err != nil {
 		return nil, err
 	}
@@ -50,7 +50,7 @@ func (s *server) ListSuccessStories(ctx context.Context, _ api.ListSuccessStorie
 }
 
 func (s *server) ListBlogPosts(ctx context.Context, req api.ListBlogPostsRequestObject) (api.ListBlogPostsResponseObject, error) {
-	posts, total, pages, err := s.svc.Site.Posts(ctx, deref(req.Params.Page), deref(req.Params.Limit))
+	posts, total, pages, err := s.svc.Site.Queries.Posts.Handle(ctx, deref(req.Params.Page), deref(req.Params.Limit))
 	if err != nil {
 		return nil, err
 	}
@@ -62,7 +62,7 @@ func (s *server) ListBlogPosts(ctx context.Context, req api.ListBlogPostsRequest
 }
 
 func (s *server) GetBlogPost(ctx context.Context, req api.GetBlogPostRequestObject) (api.GetBlogPostResponseObject, error) {
-	p, err := s.svc.Site.Post(ctx, req.Slug)
+	p, err := s.svc.Site.Queries.Post.Handle(ctx, req.Slug)
 	if err != nil {
 		return nil, err
 	}
@@ -78,7 +78,7 @@ func postSummaryToAPI(p site.Post) api.BlogPostSummary {
 
 func (s *server) SubmitContact(ctx context.Context, req api.SubmitContactRequestObject) (api.SubmitContactResponseObject, error) {
 	b := req.Body
-	m, err := s.svc.Site.Contact(ctx, ClientIP(ctx), b.Name, b.Email, b.Phone, string(b.Gender), b.Message)
+	m, err := s.svc.Site.Commands.Contact.Handle(ctx, ClientIP(ctx), b.Name, b.Email, b.Phone, string(b.Gender), b.Message)
 	if err != nil {
 		return nil, err
 	}
@@ -87,7 +87,7 @@ func (s *server) SubmitContact(ctx context.Context, req api.SubmitContactRequest
 
 func (s *server) SubmitFeedback(ctx context.Context, req api.SubmitFeedbackRequestObject) (api.SubmitFeedbackResponseObject, error) {
 	b := req.Body
-	f, err := s.svc.Site.Feedback(ctx, ClientIP(ctx), b.Name, b.Email, b.Rating, b.Feedback)
+	f, err := s.svc.Site.Commands.Feedback.Handle(ctx, ClientIP(ctx), b.Name, b.Email, b.Rating, b.Feedback)
 	if err != nil {
 		return nil, err
 	}

@@ -12,7 +12,7 @@ func (s *server) GetHealth(context.Context, api.GetHealthRequestObject) (api.Get
 }
 
 func (s *server) GetReady(ctx context.Context, _ api.GetReadyRequestObject) (api.GetReadyResponseObject, error) {
-	if err := s.svc.Health.Ready(ctx); err != nil {
+	if err := s.svc.Health.Queries.Ready.Handle(ctx); err != nil {
 		loggerFrom(ctx).Warn("not ready", "error", err.Error())
 		return api.GetReady503ApplicationProblemPlusJSONResponse{UnavailableApplicationProblemPlusJSONResponse: api.UnavailableApplicationProblemPlusJSONResponse{
 			Status: 503, Code: "unavailable", Message: "The database is not reachable."}}, nil

@@ -50,7 +50,7 @@ func (s *server) GetVerification(ctx context.Context, _ api.GetVerificationReque
 	if err != nil {
 		return nil, err
 	}
-	st, err := s.svc.Verification.Status(ctx, me.ID)
+	st, err := s.svc.Verification.Queries.Status.Handle(ctx, me.ID)
 	if err != nil {
 		return nil, err
 	}
@@ -80,14 +80,14 @@ func (s *server) SendEmailVerification(ctx context.Context, _ api.SendEmailVerif
 	if err != nil {
 		return nil, err
 	}
-	if err := s.svc.Verification.SendEmailLink(ctx, me.ID); err != nil {
+	if err := s.svc.Verification.Commands.SendEmailLink.Handle(ctx, me.ID); err != nil {
 		return nil, err
 	}
 	return api.SendEmailVerification200JSONResponse{Message: "We have e-mailed you a link. Open it within 24 hours to verify your address."}, nil
 }
 
 func (s *server) ConfirmEmailVerification(ctx context.Context, req api.ConfirmEmailVerificationRequestObject) (api.ConfirmEmailVerificationResponseObject, error) {
-	if err := s.svc.Verification.ConfirmEmail(ctx, req.Body.Token); err != nil {
+	if err := s.svc.Verification.Commands.ConfirmEmail.Handle(ctx, req.Body.Token); err != nil {
 		return nil, err
 	}
 	return api.ConfirmEmailVerification200JSONResponse{Message: "Your e-mail address is verified."}, nil
@@ -98,7 +98,7 @@ func (s *server) SendPhoneCode(ctx context.Context, _ api.SendPhoneCodeRequestOb
 	if err != nil {
 		return nil, err
 	}
-	if err := s.svc.Verification.SendPhoneCode(ctx, me.ID, ClientIP(ctx)); err != nil {
+	if err := s.svc.Verification.Commands.SendPhoneCode.Handle(ctx, me.ID, ClientIP(ctx)); err != nil {
 		return nil, err
 	}
 	return api.SendPhoneCode200JSONResponse{Message: "We have texted a 6-digit code to your phone. It works for 10 minutes."}, nil
@@ -109,7 +109,7 @@ func (s *server) ConfirmPhoneCode(ctx context.Context, req api.ConfirmPhoneCodeR
 	if err != nil {
 		return nil, err
 	}
-	if err := s.svc.Verification.ConfirmPhone(ctx, me.ID, req.Body.Code); err != nil {
+	if err := s.svc.Verification.Commands.ConfirmPhone.Handle(ctx, me.ID, req.Body.Code); err != nil {
 		return nil, err
 	}
 	return api.ConfirmPhoneCode200JSONResponse{Message: "Your phone number is verified."}, nil
@@ -124,7 +124,7 @@ func (s *server) SubmitVerificationDocument(ctx context.Context, req api.SubmitV
 	if err != nil {
 		return nil, err
 	}
-	r, err := s.svc.Verification.SubmitDocument(ctx, me.ID, string(form.Kind), string(deref(form.DocumentType)), image)
+	r, err := s.svc.Verification.Commands.SubmitDocument.Handle(ctx, me.ID, string(form.Kind), string(deref(form.DocumentType)), image)
 	if err != nil {
 		return nil, err
 	}
@@ -137,7 +137,7 @@ func (s *server) MakeDeclarations(ctx context.Context, req api.MakeDeclarationsR
 		return nil, err
 	}
 	b := req.Body
-	if err := s.svc.Accounts.Declare(ctx, me.ID, ClientIP(ctx), identity.Declarations{IntentToMarry: b.IntentToMarry,
+	if err := s.svc.Accounts.Commands.Declare.Handle(ctx, me.ID, ClientIP(ctx), identity.Declarations{IntentToMarry: b.IntentToMarry,
 		InformationTrue: b.InformationTrue, AgeConfirmed: b.AgeConfirmed}); err != nil {
 		return nil, err
 	}
@@ -149,7 +149,7 @@ func (s *server) UpdatePrivacySettings(ctx context.Context, req api.UpdatePrivac
 	if err != nil {
 		return nil, err
 	}
-	p, err := s.svc.Profiles.Own(ctx, me.ID)
+	p, err := s.svc.Profiles.Queries.Own.Handle(ctx, me.ID)
 	if err != nil {
 		return nil, err
 	}
@@ -160,7 +160,7 @@ func (s *server) UpdatePrivacySettings(ctx context.Context, req api.UpdatePrivac
 	if req.Body.Paused != nil {
 		next.Paused = *req.Body.Paused
 	}
-	got, err := s.svc.Controls.SetSettings(ctx, me.ID, next)
+	got, err := s.svc.Controls.Commands.SetSettings.Handle(ctx, me.ID, next)
 	if err != nil {
 		return nil, err
 	}
@@ -172,7 +172,7 @@ func (s *server) ListBlocks(ctx context.Context, _ api.ListBlocksRequestObject) 
 	if err != nil {
 		return nil, err
 	}
-	blocked, err := s.svc.Safety.Blocks(ctx, me.ID)
+	blocked, err := s.svc.Safety.Queries.Blocks.Handle(ctx, me.ID)
 	if err != nil {
 		return nil, err
 	}
@@ -188,7 +188,7 @@ func (s *server) BlockMember(ctx context.Context, req api.BlockMemberRequestObje
 	if err != nil {
 		return nil, err
 	}
-	if err := s.svc.Safety.Block(ctx, me.ID, req.UserId); err != nil {
+	if err := s.svc.Safety.Commands.Block.Handle(ctx, me.ID, req.UserId); err != nil {
 		return nil, err
 	}
 	return api.BlockMember200JSONResponse{Message: "Blocked. You will not see each other any more."}, nil
@@ -199,7 +199,7 @@ func (s *server) UnblockMember(ctx context.Context, req api.UnblockMemberRequest
 	if err != nil {
 		return nil, err
 	}
-	if err := s.svc.Safety.Unblock(ctx, me.ID, req.UserId); err != nil {
+	if err := s.svc.Safety.Commands.Unblock.Handle(ctx, me.ID, req.UserId); err != nil {
 		return nil, err
 	}
 	return api.UnblockMember200JSONResponse{Message: "Unblocked."}, nil
@@ -210,7 +210,7 @@ func (s *server) ReportMember(ctx context.Context, req api.ReportMemberRequestOb
 	if err != nil {
 		return nil, err
 	}
-	if err := s.svc.Safety.Report(ctx, me.ID, req.UserId, string(req.Body.Reason), deref(req.Body.Details)); err != nil {
+	if err := s.svc.Safety.Commands.Report.Handle(ctx, me.ID, req.UserId, string(req.Body.Reason), deref(req.Body.Details)); err != nil {
 		return nil, err
 	}
 	return api.ReportMember201JSONResponse{Message: "Thank you. Our team will review this profile, and we have blocked it for you."}, nil

@@ -15,7 +15,7 @@ func (s *server) ListShortlist(ctx context.Context, req api.ListShortlistRequest
 	if err != nil {
 		return nil, err
 	}
-	cards, pages, err := s.svc.Controls.Shortlist(ctx, me.ID, deref(req.Params.Page), deref(req.Params.Limit))
+	cards, pages, err := s.svc.Controls.Queries.Shortlist.Handle(ctx, me.ID, deref(req.Params.Page), deref(req.Params.Limit))
 	if err != nil {
 		return nil, err
 	}
@@ -27,7 +27,7 @@ func (s *server) SaveToShortlist(ctx context.Context, req api.SaveToShortlistReq
 	if err != nil {
 		return nil, err
 	}
-	if err := s.svc.Controls.Save(ctx, me.ID, req.UserId); err != nil {
+	if err := s.svc.Controls.Commands.Save.Handle(ctx, me.ID, req.UserId); err != nil {
 		return nil, err
 	}
 	return api.SaveToShortlist200JSONResponse{Message: "Saved to your shortlist."}, nil
@@ -38,7 +38,7 @@ func (s *server) RemoveFromShortlist(ctx context.Context, req api.RemoveFromShor
 	if err != nil {
 		return nil, err
 	}
-	if err := s.svc.Controls.Unsave(ctx, me.ID, req.UserId); err != nil {
+	if err := s.svc.Controls.Commands.Unsave.Handle(ctx, me.ID, req.UserId); err != nil {
 		return nil, err
 	}
 	return api.RemoveFromShortlist200JSONResponse{Message: "Removed from your shortlist."}, nil
@@ -49,7 +49,7 @@ func (s *server) ListProfileViewers(ctx context.Context, req api.ListProfileView
 	if err != nil {
 		return nil, err
 	}
-	page, pages, err := s.svc.Controls.Viewers(ctx, me.ID, deref(req.Params.Page), deref(req.Params.Limit))
+	page, pages, err := s.svc.Controls.Queries.Viewers.Handle(ctx, me.ID, deref(req.Params.Page), deref(req.Params.Limit))
 	if err != nil {
 		return nil, err
 	}
@@ -71,7 +71,7 @@ func (s *server) ListPhotoRequests(ctx context.Context, _ api.ListPhotoRequestsR
 	if err != nil {
 		return nil, err
 	}
-	cards, err := s.svc.Controls.PhotoRequests(ctx, me.ID)
+	cards, err := s.svc.Controls.Queries.PhotoRequests.Handle(ctx, me.ID)
 	if err != nil {
 		return nil, err
 	}
@@ -83,7 +83,7 @@ func (s *server) RequestPhoto(ctx context.Context, req api.RequestPhotoRequestOb
 	if err != nil {
 		return nil, err
 	}
-	status, err := s.svc.Controls.RequestPhoto(ctx, me.ID, req.UserId)
+	status, err := s.svc.Controls.Commands.RequestPhoto.Handle(ctx, me.ID, req.UserId)
 	if err != nil {
 		return nil, err
 	}
@@ -95,7 +95,7 @@ func (s *server) AcceptPhotoRequest(ctx context.Context, req api.AcceptPhotoRequ
 	if err != nil {
 		return nil, err
 	}
-	if err := s.svc.Controls.DecidePhotoRequest(ctx, me.ID, req.UserId, true); err != nil {
+	if err := s.svc.Controls.Commands.DecidePhotoRequest.Handle(ctx, me.ID, req.UserId, true); err != nil {
 		return nil, err
 	}
 	return api.AcceptPhotoRequest200JSONResponse{Message: "They can now see your photos."}, nil
@@ -106,7 +106,7 @@ func (s *server) DeclinePhotoRequest(ctx context.Context, req api.DeclinePhotoRe
 	if err != nil {
 		return nil, err
 	}
-	if err := s.svc.Controls.DecidePhotoRequest(ctx, me.ID, req.UserId, false); err != nil {
+	if err := s.svc.Controls.Commands.DecidePhotoRequest.Handle(ctx, me.ID, req.UserId, false); err != nil {
 		return nil, err
 	}
 	return api.DeclinePhotoRequest200JSONResponse{Message: "Request declined."}, nil

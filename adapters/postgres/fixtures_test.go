@@ -59,7 +59,7 @@ func memberFields(gender string) profile.Fields {
 }
 
 // registerMember stores a valid member of gender (after edit changes the form, when given)
-// through AccountStore.Register, the way app.Accounts does, and answers the stored profile.
+// through AccountStore.Register, the way app.RegisterMember does, and answers the stored profile.
 func registerMember(t *testing.T, pool *pgxpool.Pool, gender string, edit ...func(*profile.Fields)) profile.Profile {
 	t.Helper()
 	f := memberFields(gender)

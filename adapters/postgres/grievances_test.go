@@ -68,7 +68,7 @@ func TestGrievanceStore(t *testing.T) {
 			t.Fatalf("a bare complaint %+v (%v)", got, err)
 		}
 		// A ticket number is never given twice: a complaint drawn onto a stored ticket is refused
-		// as ErrTicketTaken, answered 503 rather than 500 should app.Grievances stop redrawing,
+		// as ErrTicketTaken, answered 503 rather than 500 should app.FileGrievance stop redrawing,
 		// and is stored once it draws a fresh ticket.
 		dup, _ := grievance.New(grievance.Form{Name: "Ravi Joshi", Email: "ravi@example.in", Category: "fraud",
 			Description: "Someone asked me for money on the site."}, testNow)

@@ -71,7 +71,7 @@ CROSS JOIN LATERAL (SELECT ARRAY(SELECT b.blocked_id FROM blocks b WHERE b.block
 WHERE v.account_id = sqlc.arg(viewer)::uuid;
 
 -- TouchLastActive moves the members' last activity to now, in one statement for a batch
--- (app.Profiles.RecordActivity). The rows are locked in account order, so two instances'
+-- (app.RecordActivity.Run). The rows are locked in account order, so two instances'
 -- batches wait for each other rather than deadlock.
 -- name: TouchLastActive :exec
 WITH due AS (

@@ -32,7 +32,7 @@ type env struct {
 	logs     *apitest.Logs
 	outbox   string
 	uploads  string // the picture store's folder
-	accounts *app.Accounts
+	accounts *app.AccountsApplication
 	payments *app.PaymentsApplication
 	sandbox  *payments.Sandbox // nil when the env runs on a Razorpay gateway
 	limits   *app.RateLimiter
@@ -43,8 +43,8 @@ type env struct {
 	dbURL       string
 	// Trust and safety: texted codes land in smsOutbox; the use cases wait for their mail.
 	smsOutbox    string
-	verification *app.Verification
-	grievances   *app.Grievances
+	verification *app.VerificationApplication
+	grievances   *app.GrievancesApplication
 	discovery    *app.DiscoveryApplication
 	// Saved searches: a test runs their alerts itself, on a clock it moves.
 	savedSearches *app.SavedSearchesApplication

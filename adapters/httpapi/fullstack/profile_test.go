@@ -184,7 +184,7 @@ func TestActivityIsRecorded(t *testing.T) {
 	if r, _ := e.client.GetUnreadCountWithResponse(ctx, bearer(token)); r.StatusCode() != 200 {
 		t.Fatalf("%d", r.StatusCode())
 	}
-	// The activity is written in batches, within a second (app.Profiles.RecordActivity).
+	// The activity is written in batches, within a second (app.RecordActivity.Run).
 	var recent bool
 	for deadline := time.Now().Add(5 * time.Second); !recent && time.Now().Before(deadline); time.Sleep(50 * time.Millisecond) {
 		if err := e.pool.QueryRow(ctx, "SELECT last_active_at > now() - interval '1 minute' FROM profiles WHERE member_code = $1", code).Scan(&recent); err != nil {

@@ -608,7 +608,7 @@ type TouchLastActiveParams struct {
 }
 
 // TouchLastActive moves the members' last activity to now, in one statement for a batch
-// (app.Profiles.RecordActivity). The rows are locked in account order, so two instances'
+// (app.RecordActivity.Run). The rows are locked in account order, so two instances'
 // batches wait for each other rather than deadlock.
 func (q *Queries) TouchLastActive(ctx context.Context, arg TouchLastActiveParams) error {
 	_, err := q.db.Exec(ctx, touchLastActive, arg.Now, arg.Ids)

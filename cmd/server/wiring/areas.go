@@ -3,6 +3,7 @@ package wiring
 import (
 	"github.com/reshimgathi/reshimgathi/adapters/postgres"
 	"github.com/reshimgathi/reshimgathi/app"
+	"github.com/reshimgathi/reshimgathi/domain/identity"
 )
 
 // The ports of the areas split into commands and queries (docs/architecture.md), so NewServices
@@ -33,4 +34,10 @@ func paymentsPorts(d Deps, profiles *postgres.ProfileStore, subscriptions *postg
 func savedSearchesPorts(d Deps, profiles *postgres.ProfileStore, joinedSince *app.JoinedSince) app.SavedSearchesPorts {
 	return app.SavedSearchesPorts{Store: postgres.NewSavedSearchStore(d.Pool), JoinedSince: joinedSince,
 		Profiles: profiles, Mail: d.AlertMail, SearchURL: d.SearchURL, Log: d.Log}
+}
+
+func accountsPorts(d Deps, accounts *postgres.AccountStore, profiles *postgres.ProfileStore, hasher identity.PasswordHasher,
+	trust *trustServices, limits *app.RateLimiter) app.AccountsPorts {
+	return app.AccountsPorts{Store: accounts, Profiles: profiles, Photos: d.Photos, Hasher: hasher, Tokens: d.Tokens,
+		Mail: d.Mail, Privacy: accounts, Declarations: accounts, Documents: trust.documents, Limits: limits, Log: d.Log}
 }

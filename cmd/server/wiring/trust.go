@@ -12,10 +12,10 @@ import (
 
 // trustServices are the use cases and stores of trust and safety (docs/adr/0016-trust-and-safety.md).
 type trustServices struct {
-	Verification *app.Verification
-	Safety       *app.Safety
-	Controls     *app.Controls
-	Grievances   *app.Grievances
+	Verification *app.VerificationApplication
+	Safety       *app.SafetyApplication
+	Controls     *app.ControlsApplication
+	Grievances   *app.GrievancesApplication
 
 	verification *postgres.VerificationStore
 	documents    storage.Documents
@@ -58,13 +58,13 @@ func (t *trustServices) run(ctx context.Context) {
 // build builds the use cases of trust and safety.
 func (t *trustServices) build(d Deps, limits *app.RateLimiter, profiles *postgres.ProfileStore, noteWrite *app.NoteWrite) {
 	trustMail := mail.TrustMailer{Sender: d.Mail.Sender}
-	t.Verification = must(app.NewVerification(app.VerificationDeps{Profiles: profiles, Store: t.verification,
+	t.Verification = must(app.NewVerificationApplication(app.VerificationPorts{Profiles: profiles, Store: t.verification,
 		Documents: t.documents, Texts: d.Texts, Links: d.Links, Mail: trustMail,
 		EmailLinkBase: d.BaseURL + "/verify-email?token=", Limits: limits, Log: d.Log, Now: time.Now}))
-	t.Safety = must(app.NewSafety(app.SafetyDeps{Profiles: profiles, Store: t.safety, Discovery: noteWrite,
+	t.Safety = must(app.NewSafetyApplication(app.SafetyPorts{Profiles: profiles, Store: t.safety, Reads: noteWrite,
 		Limits: limits, Log: d.Log, Now: time.Now}))
-	t.Controls = must(app.NewControls(app.ControlsDeps{Profiles: profiles, Store: t.controls, Safety: t.safety,
+	t.Controls = must(app.NewControlsApplication(app.ControlsPorts{Profiles: profiles, Store: t.controls, Safety: t.safety,
 		Log: d.Log, Now: time.Now}))
-	t.Grievances = must(app.NewGrievances(app.GrievancesDeps{Store: t.grievances, Mail: trustMail, Officer: d.Officer,
+	t.Grievances = must(app.NewGrievancesApplication(app.GrievancesPorts{Store: t.grievances, Mail: trustMail, Officer: d.Officer,
 		StatusURL: d.BaseURL + "/grievance/status", Limits: limits, Log: d.Log, Now: time.Now}))
 }

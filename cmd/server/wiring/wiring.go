@@ -70,7 +70,7 @@ type Deps struct {
 // database event listener, the counters' sweep, the batched writers), which runs until ctx ends;
 // nothing starts when a use case cannot be built. Accounts is also returned on its own: its owner
 // waits for mail still being sent.
-func NewServices(ctx context.Context, d Deps) (svc httpapi.Services, accounts *app.Accounts, err error) {
+func NewServices(ctx context.Context, d Deps) (svc httpapi.Services, accounts *app.AccountsApplication, err error) {
 	defer refused(&err)
 	d = meteredMail(d)
 	var background []func(context.Context) // started once everything is built
@@ -85,24 +85,23 @@ func NewServices(ctx context.Context, d Deps) (svc httpapi.Services, accounts *a
 	events := postgres.NewEvents(d.Pool, d.Log, accountStore.Cache())
 	run(events.Run)
 
-	accounts = must(app.NewAccounts(app.AccountsDeps{Limits: limits, Store: accountStore, Profiles: profiles,
-		Photos: d.Photos, Hasher: passwordhash.New(), Tokens: d.Tokens, Log: d.Log, Now: time.Now, Mail: d.Mail,
-		Privacy: accountStore, Declarations: accountStore, Documents: trust.documents}))
-	memberProfiles := must(app.NewProfiles(app.ProfilesDeps{Store: profiles, Photos: d.Photos, Log: d.Log, Now: time.Now}))
-	run(func(ctx context.Context) { memberProfiles.RecordActivity(ctx, time.Second) })
+	hasher := passwordhash.New() // the admins' passwords are hashed alike
+	accounts = must(app.NewAccountsApplication(accountsPorts(d, accountStore, profiles, hasher, trust, limits)))
+	memberProfiles := must(app.NewProfilesApplication(app.ProfilesPorts{Store: profiles, Photos: d.Photos, Log: d.Log, Now: time.Now}))
+	run(func(ctx context.Context) { memberProfiles.Commands.RecordActivity.Run(ctx, time.Second) })
 	discovery := must(app.NewDiscoveryApplication(discoveryPorts(d, run, profiles, subscriptions, trust, limits)))
 	trust.build(d, limits, profiles, discovery.Commands.NoteWrite)
 	payments := must(app.NewPaymentsApplication(paymentsPorts(d, profiles, subscriptions, site, limits)))
-	admin := must(app.NewAdminApplication(app.AdminPorts{Accounts: accountStore, Members: accounts, Payments: payments.ForAdmin(),
+	admin := must(app.NewAdminApplication(app.AdminPorts{Accounts: accountStore, Members: accounts.Commands.AddMember, Payments: payments.ForAdmin(),
 		Limits: limits, Store: postgres.NewAdminStore(d.Pool, accountStore), MemberStore: postgres.NewMemberAdminStore(d.Pool, accountStore),
-		Inbox: postgres.NewInboxStore(d.Pool), Profiles: profiles, Photos: d.Photos, Privacy: accountStore, Hasher: accounts.Hasher,
+		Inbox: postgres.NewInboxStore(d.Pool), Profiles: profiles, Photos: d.Photos, Privacy: accountStore, Hasher: hasher,
 		Tokens: d.AdminTokens, TOTP: d.TOTP, Mail: d.Mail, Verification: trust.verification, Documents: trust.documents,
 		Safety: trust.safety, Grievances: trust.grievances, Trust: trust.grievances, LimitHits: trust.controls, Log: d.Log}))
 	svc = httpapi.Services{Accounts: accounts, Profiles: memberProfiles, Discovery: discovery, Payments: payments,
 		Admin: admin, Limits: limits, Verification: trust.Verification, Safety: trust.Safety, Controls: trust.Controls,
 		Grievances: trust.Grievances,
-		Site:       must(app.NewSite(app.SiteDeps{Store: site, Plans: site, Limits: limits, Now: time.Now})),
-		Health:     must(app.NewHealth(d.Pool)),
+		Site:       must(app.NewSiteApplication(app.SitePorts{Store: site, Plans: site, Limits: limits, Now: time.Now})),
+		Health:     must(app.NewHealthApplication(app.HealthPorts{DB: d.Pool})),
 
 		// Areas split into commands and queries, their ports in areas.go.
 		Connections:   must(app.NewConnectionsApplication(connectionsPorts(d, profiles))),

@@ -16,7 +16,7 @@ import (
 func TestNewServicesAnswersARefusalAsItsError(t *testing.T) {
 	_, _, err := wiring.NewServices(context.Background(), wiring.Deps{Log: slog.New(slog.DiscardHandler)})
 	var missing *app.MissingDependencyError
-	if !errors.As(err, &missing) || missing.UseCase != "Accounts" || !slices.Contains(missing.Missing, "Tokens") {
-		t.Fatalf("want Accounts refusing without Tokens, got %v", err)
+	if !errors.As(err, &missing) || missing.UseCase != "AccountsApplication" || !slices.Contains(missing.Missing, "Tokens") {
+		t.Fatalf("want AccountsApplication refusing without Tokens, got %v", err)
 	}
 }

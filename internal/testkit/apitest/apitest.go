@@ -88,12 +88,12 @@ type API struct {
 	Tokens, AdminTokens *jwtauth.Issuer
 	Sandbox             *payments.Sandbox // nil when the API runs on another gateway
 
-	Accounts      *app.Accounts
+	Accounts      *app.AccountsApplication
 	Payments      *app.PaymentsApplication
 	Limits        *app.RateLimiter
 	Admin         *app.AdminApplication
-	Verification  *app.Verification
-	Grievances    *app.Grievances
+	Verification  *app.VerificationApplication
+	Grievances    *app.GrievancesApplication
 	Discovery     *app.DiscoveryApplication
 	SavedSearches *app.SavedSearchesApplication
 	Push          *app.PushApplication

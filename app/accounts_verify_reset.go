@@ -1,0 +1,53 @@
+package app
+
+import (
+	"context"
+	"errors"
+	"log/slog"
+	"net/netip"
+	"time"
+
+	"github.com/reshimgathi/reshimgathi/domain/contactinfo"
+	"github.com/reshimgathi/reshimgathi/domain/errs"
+	"github.com/reshimgathi/reshimgathi/domain/identity"
+)
+
+// VerifyResetCode checks a reset code.
+type VerifyResetCode struct {
+	store     AccountStore
+	limits    *RateLimiter
+	passwords passwordThrottle
+	log       *slog.Logger
+	now       func() time.Time
+}
+
+func NewVerifyResetCode(store AccountStore, limits *RateLimiter, passwords passwordThrottle, log *slog.Logger,
+	now func() time.Time) *VerifyResetCode {
+	return mustHave(&VerifyResetCode{store: store, limits: limits, passwords: passwords, log: logOr(log), now: clockOr(now)})
+}
+
+// Handle checks the code; five wrong tries kill it. A right code also unlocks the account for
+// this client (lockout.go): it proves the mailbox, which strangers do not have.
+func (c *VerifyResetCode) Handle(ctx context.Context, ip netip.Addr, email, code string) error {
+	if err := c.limits.Take(ctx, PolicyResets, ClientKey(ip)); err != nil {
+		return err
+	}
+	email = contactinfo.NormalizeEmail(email)
+	acct, err := c.store.AccountByEmail(ctx, email)
+	if errors.Is(err, errs.ErrNotFound) {
+		return identity.ErrCodeInvalid
+	}
+	if err != nil {
+		return err
+	}
+	matched, live, err := c.store.VerifyReset(ctx, acct.ID, identity.HashOTP(acct.ID, code), c.now())
+	if err != nil {
+		return err
+	}
+	if !live || !matched {
+		c.log.Warn("reset code rejected", slog.String("account", acct.ID.String()), slog.Bool("live", live))
+		return identity.ErrCodeInvalid
+	}
+	c.passwords.unlock(ctx, email, ip)
+	return nil
+}
