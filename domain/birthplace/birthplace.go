@@ -24,7 +24,7 @@ type Place struct {
 	Latitude, Longitude          float64 // degrees, north and east positive
 	TimeZone                     string  // IANA name
 	Source                       string  // the dataset record the coordinates come from
-	// Approximate is a taluka whose headquarters town neither dataset holds: it stands at its
+	// Approximate is a taluka whose headquarters town none of the datasets holds: it stands at its
 	// district's town, so its coordinates can be tens of kilometres off (docs/horoscope.md).
 	Approximate bool
 }
