@@ -45,6 +45,25 @@ var byID = func() map[string]Place {
 	return m
 }()
 
+// searchable is a place's names as Search compares them, lower-cased and split once, so a
+// keystroke in the picker costs comparisons, not allocations.
+type searchable struct {
+	names       []string // English (lower case) and Marathi
+	words       []string // the names' words
+	regionWords []string
+}
+
+var index = func() []searchable {
+	out := make([]searchable, len(places))
+	for i, p := range places {
+		en := strings.ToLower(p.English)
+		out[i] = searchable{names: []string{en, p.Marathi},
+			words:       append(words(en), words(p.Marathi)...),
+			regionWords: append(words(strings.ToLower(p.RegionEnglish)), words(p.RegionMarathi)...)}
+	}
+	return out
+}()
+
 // All is every place, talukas of Maharashtra first.
 func All() []Place { return places }
 
@@ -67,14 +86,13 @@ func Search(q string, limit int) []Place {
 		return nil
 	}
 	var first, second, third []Place
-	for _, p := range places {
-		en, mr := strings.ToLower(p.English), p.Marathi
-		switch {
-		case strings.HasPrefix(en, q) || strings.HasPrefix(mr, q):
+	for i, p := range places {
+		switch at := index[i]; {
+		case anyPrefix(at.names, q):
 			first = append(first, p)
-		case wordPrefix(en, q) || wordPrefix(mr, q):
+		case anyPrefix(at.words, q):
 			second = append(second, p)
-		case wordPrefix(strings.ToLower(p.RegionEnglish), q) || wordPrefix(p.RegionMarathi, q):
+		case anyPrefix(at.regionWords, q):
 			third = append(third, p)
 		}
 	}
@@ -85,11 +103,15 @@ func Search(q string, limit int) []Place {
 	return out
 }
 
-func wordPrefix(name, q string) bool {
-	for _, w := range strings.FieldsFunc(name, func(r rune) bool { return r == ' ' || r == '(' || r == ',' || r == '-' }) {
-		if strings.HasPrefix(w, q) {
+func anyPrefix(list []string, q string) bool {
+	for _, s := range list {
+		if strings.HasPrefix(s, q) {
 			return true
 		}
 	}
 	return false
+}
+
+func words(name string) []string {
+	return strings.FieldsFunc(name, func(r rune) bool { return r == ' ' || r == '(' || r == ')' || r == ',' || r == '-' })
 }
