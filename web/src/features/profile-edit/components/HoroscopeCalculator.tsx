@@ -156,6 +156,12 @@ interface ReadingViewProps {
   apply: (values: HoroscopeValues) => void
 }
 
+/** The local clock time of an instant the server wrote with the place's offset; the next midnight is 24:00. */
+function clock(instant: string, dayStart: string): string {
+  const time = instant.slice(11, 16)
+  return time === '00:00' && instant.slice(0, 10) !== dayStart.slice(0, 10) ? '24:00' : time
+}
+
 function moonValues(m: MoonReading): HoroscopeValues {
   return { nakshatra: m.nakshatra, rashi: m.rashi, charan: m.charan ? String(m.charan) : '' }
 }
@@ -217,7 +223,7 @@ function ReadingView({ reading, moonText, label, apply }: ReadingViewProps) {
         {spans.map((span) => (
           <li key={span.from}>
             <button type="button" className="button button--link" onClick={() => use(moonValues(span.moon))}>
-              {t('horoscope.span', { reading: moonText(span.moon), from: span.from.slice(11, 16), to: span.to.slice(11, 16) })}
+              {t('horoscope.span', { reading: moonText(span.moon), from: clock(span.from, span.from), to: clock(span.to, span.from) })}
             </button>
           </li>
         ))}
