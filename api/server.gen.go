@@ -484,6 +484,87 @@ func (e HealthStatus) Valid() bool {
 	}
 }
 
+// Defines values for HoroscopeChartManglik.
+const (
+	HoroscopeChartManglikNo      HoroscopeChartManglik = "no"
+	HoroscopeChartManglikPartial HoroscopeChartManglik = "partial"
+	HoroscopeChartManglikYes     HoroscopeChartManglik = "yes"
+)
+
+// Valid indicates whether the value is a known member of the HoroscopeChartManglik enum.
+func (e HoroscopeChartManglik) Valid() bool {
+	switch e {
+	case HoroscopeChartManglikNo:
+		return true
+	case HoroscopeChartManglikPartial:
+		return true
+	case HoroscopeChartManglikYes:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for HoroscopeChartManglikExceptedFrom.
+const (
+	HoroscopeChartManglikExceptedFromLagna HoroscopeChartManglikExceptedFrom = "lagna"
+	HoroscopeChartManglikExceptedFromMoon  HoroscopeChartManglikExceptedFrom = "moon"
+)
+
+// Valid indicates whether the value is a known member of the HoroscopeChartManglikExceptedFrom enum.
+func (e HoroscopeChartManglikExceptedFrom) Valid() bool {
+	switch e {
+	case HoroscopeChartManglikExceptedFromLagna:
+		return true
+	case HoroscopeChartManglikExceptedFromMoon:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for HoroscopeNearBoundaryBody.
+const (
+	HoroscopeNearBoundaryBodyLagna HoroscopeNearBoundaryBody = "lagna"
+	HoroscopeNearBoundaryBodyMars  HoroscopeNearBoundaryBody = "mars"
+	HoroscopeNearBoundaryBodyMoon  HoroscopeNearBoundaryBody = "moon"
+)
+
+// Valid indicates whether the value is a known member of the HoroscopeNearBoundaryBody enum.
+func (e HoroscopeNearBoundaryBody) Valid() bool {
+	switch e {
+	case HoroscopeNearBoundaryBodyLagna:
+		return true
+	case HoroscopeNearBoundaryBodyMars:
+		return true
+	case HoroscopeNearBoundaryBodyMoon:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for HoroscopeNearBoundaryBoundary.
+const (
+	HoroscopeNearBoundaryBoundaryCharan    HoroscopeNearBoundaryBoundary = "charan"
+	HoroscopeNearBoundaryBoundaryNakshatra HoroscopeNearBoundaryBoundary = "nakshatra"
+	HoroscopeNearBoundaryBoundaryRashi     HoroscopeNearBoundaryBoundary = "rashi"
+)
+
+// Valid indicates whether the value is a known member of the HoroscopeNearBoundaryBoundary enum.
+func (e HoroscopeNearBoundaryBoundary) Valid() bool {
+	switch e {
+	case HoroscopeNearBoundaryBoundaryCharan:
+		return true
+	case HoroscopeNearBoundaryBoundaryNakshatra:
+		return true
+	case HoroscopeNearBoundaryBoundaryRashi:
+		return true
+	default:
+		return false
+	}
+}
+
 // Defines values for InboxKind.
 const (
 	InboxKindContact  InboxKind = "contact"
@@ -1512,6 +1593,41 @@ type AuditPage struct {
 // Badges What the member proved. A badge lapses by itself when what it proved changes.
 type Badges = []VerificationBadge
 
+// BirthPlace defines model for BirthPlace.
+type BirthPlace struct {
+	// Approximate The taluka stands at its district's town (its own town is in no dataset used).
+	Approximate bool `json:"approximate"`
+
+	// District The district value (/api/meta/options) of a taluka of Maharashtra.
+	District *string `json:"district,omitempty"`
+
+	// Id Example: mh-pune-pune-city
+	Id string `json:"id"`
+
+	// Label The same text in English and Marathi.
+	Label LocalizedText `json:"label"`
+
+	// Latitude Degrees, north positive.
+	Latitude float64 `json:"latitude"`
+
+	// Longitude Degrees, east positive.
+	Longitude float64 `json:"longitude"`
+
+	// Region The same text in English and Marathi.
+	Region LocalizedText `json:"region"`
+
+	// Taluka The taluka value of a taluka of Maharashtra.
+	Taluka *string `json:"taluka,omitempty"`
+
+	// TimeZone Example: Asia/Kolkata
+	TimeZone string `json:"timeZone"`
+}
+
+// BirthPlaces defines model for BirthPlaces.
+type BirthPlaces struct {
+	Places []BirthPlace `json:"places"`
+}
+
 // BlockedMember defines model for BlockedMember.
 type BlockedMember struct {
 	BlockedAt time.Time `json:"blockedAt"`
@@ -2006,6 +2122,60 @@ type HeightRange struct {
 	Min *int `json:"min,omitempty"`
 }
 
+// HoroscopeCalculation defines model for HoroscopeCalculation.
+type HoroscopeCalculation struct {
+	Date    string `json:"date"`
+	PlaceId string `json:"placeId"`
+
+	// Time HH:MM, 24-hour, the clock at the place; leave it out when not known.
+	Time *string `json:"time,omitempty"`
+}
+
+// HoroscopeChart defines model for HoroscopeChart.
+type HoroscopeChart struct {
+	// Ayanamsa The true Lahiri ayanamsa of the date, degrees.
+	Ayanamsa float64 `json:"ayanamsa"`
+
+	// Birth The instant read, with the place's offset from UT at the date.
+	Birth time.Time `json:"birth"`
+	Lagna string    `json:"lagna"`
+
+	// LagnaLongitude Sidereal (Lahiri), degrees.
+	LagnaLongitude float64               `json:"lagnaLongitude"`
+	Manglik        HoroscopeChartManglik `json:"manglik"`
+
+	// ManglikAlternatives Other statuses a reading across a near boundary would give.
+	ManglikAlternatives []string                            `json:"manglikAlternatives"`
+	ManglikExceptedFrom []HoroscopeChartManglikExceptedFrom `json:"manglikExceptedFrom"`
+	MarsHouseFromLagna  int                                 `json:"marsHouseFromLagna"`
+	MarsHouseFromMoon   int                                 `json:"marsHouseFromMoon"`
+
+	// MarsLongitude Sidereal (Lahiri), degrees.
+	MarsLongitude float64     `json:"marsLongitude"`
+	MarsRashi     string      `json:"marsRashi"`
+	Moon          MoonReading `json:"moon"`
+
+	// MoonLongitude Sidereal (Lahiri), degrees.
+	MoonLongitude  float64                 `json:"moonLongitude"`
+	NearBoundaries []HoroscopeNearBoundary `json:"nearBoundaries"`
+}
+
+// HoroscopeChartManglik defines model for HoroscopeChart.Manglik.
+type HoroscopeChartManglik string
+
+// HoroscopeChartManglikExceptedFrom defines model for HoroscopeChart.ManglikExceptedFrom.
+type HoroscopeChartManglikExceptedFrom string
+
+// HoroscopeDay defines model for HoroscopeDay.
+type HoroscopeDay struct {
+	// Nakshatra The nakshatra when it held all day.
+	Nakshatra *string `json:"nakshatra,omitempty"`
+
+	// Rashi The rashi when it held all day.
+	Rashi *string         `json:"rashi,omitempty"`
+	Spans []HoroscopeSpan `json:"spans"`
+}
+
 // HoroscopeFields The horoscope as a member writes it; the rashi must be one the nakshatra (and charan) lies in.
 type HoroscopeFields struct {
 	// BirthPlace Shown to connections only.
@@ -2019,6 +2189,48 @@ type HoroscopeFields struct {
 	Manglik   *string `json:"manglik,omitempty"`
 	Nakshatra *string `json:"nakshatra,omitempty"`
 	Rashi     *string `json:"rashi,omitempty"`
+}
+
+// HoroscopeNearBoundary A reading within the method's margin of a boundary, and the reading on the other side.
+type HoroscopeNearBoundary struct {
+	Body     HoroscopeNearBoundaryBody     `json:"body"`
+	Boundary HoroscopeNearBoundaryBoundary `json:"boundary"`
+
+	// Distance Degrees from the boundary.
+	Distance float64 `json:"distance"`
+
+	// Lagna The lagna on the other side (body lagna).
+	Lagna *string `json:"lagna,omitempty"`
+
+	// Mars Mars's rashi on the other side (body mars).
+	Mars *string      `json:"mars,omitempty"`
+	Moon *MoonReading `json:"moon,omitempty"`
+}
+
+// HoroscopeNearBoundaryBody defines model for HoroscopeNearBoundary.Body.
+type HoroscopeNearBoundaryBody string
+
+// HoroscopeNearBoundaryBoundary defines model for HoroscopeNearBoundary.Boundary.
+type HoroscopeNearBoundaryBoundary string
+
+// HoroscopeReading defines model for HoroscopeReading.
+type HoroscopeReading struct {
+	Chart *HoroscopeChart `json:"chart,omitempty"`
+	Day   *HoroscopeDay   `json:"day,omitempty"`
+	Place BirthPlace      `json:"place"`
+}
+
+// HoroscopeSpan defines model for HoroscopeSpan.
+type HoroscopeSpan struct {
+	From time.Time `json:"from"`
+
+	// ManglikFromMoon Mars is doshic counted from the Moon (the status needs the lagna).
+	ManglikFromMoon *bool `json:"manglikFromMoon,omitempty"`
+
+	// MarsHouseFromMoon Absent when Mars changed rashi within the span.
+	MarsHouseFromMoon *int        `json:"marsHouseFromMoon,omitempty"`
+	Moon              MoonReading `json:"moon"`
+	To                time.Time   `json:"to"`
 }
 
 // InboxItem defines model for InboxItem.
@@ -2222,6 +2434,14 @@ type ModerationAction struct {
 
 // ModerationActionAction defines model for ModerationAction.Action.
 type ModerationActionAction string
+
+// MoonReading defines model for MoonReading.
+type MoonReading struct {
+	// Charan Absent in a day's span when the charan changed within it.
+	Charan    *int   `json:"charan,omitempty"`
+	Nakshatra string `json:"nakshatra"`
+	Rashi     string `json:"rashi"`
+}
 
 // NakshatraOption defines model for NakshatraOption.
 type NakshatraOption struct {
@@ -3681,6 +3901,11 @@ type RazorpayWebhookParams struct {
 	XRazorpayEventId   *string `json:"X-Razorpay-Event-Id,omitempty"`
 }
 
+// SearchBirthPlacesParams defines parameters for SearchBirthPlaces.
+type SearchBirthPlacesParams struct {
+	Q string `form:"q" json:"q"`
+}
+
 // GetMatchesParams defines parameters for GetMatches.
 type GetMatchesParams struct {
 	// Verified Verified profiles only: members whose identity an admin checked (the `id` badge).
@@ -3872,6 +4097,9 @@ type MakeDeclarationsJSONRequestBody = Declarations
 // DeleteAccountJSONRequestBody defines body for DeleteAccount for application/json ContentType.
 type DeleteAccountJSONRequestBody = DeleteAccountRequest
 
+// CalculateHoroscopeJSONRequestBody defines body for CalculateHoroscope for application/json ContentType.
+type CalculateHoroscopeJSONRequestBody = HoroscopeCalculation
+
 // MarkAsReadJSONRequestBody defines body for MarkAsRead for application/json ContentType.
 type MarkAsReadJSONRequestBody MarkAsReadJSONBody
 
@@ -4054,6 +4282,9 @@ type ServerInterface interface {
 	// RazorpayWebhook Razorpay's webhooks (payment.captured, order.paid, payment.authorized, payment.failed)
 	// (POST /api/payments/webhooks/razorpay)
 	RazorpayWebhook(w http.ResponseWriter, r *http.Request, params RazorpayWebhookParams)
+	// SearchBirthPlaces The birth place picker - places whose English or Marathi name begins with the text typed
+	// (GET /api/places)
+	SearchBirthPlaces(w http.ResponseWriter, r *http.Request, params SearchBirthPlacesParams)
 	// ListPlans The membership plans
 	// (GET /api/plans)
 	ListPlans(w http.ResponseWriter, r *http.Request)
@@ -4108,6 +4339,9 @@ type ServerInterface interface {
 	// StreamEvents Live notifications, messages and read receipts (Server-Sent Events)
 	// (GET /api/user/events)
 	StreamEvents(w http.ResponseWriter, r *http.Request, params StreamEventsParams)
+	// CalculateHoroscope The rashi, nakshatra, charan, lagna and manglik from date, time and place of birth (saves nothing)
+	// (POST /api/user/horoscope/calculate)
+	CalculateHoroscope(w http.ResponseWriter, r *http.Request)
 	// ListInterests Pending requests the caller received, newest first
 	// (GET /api/user/interested-users)
 	ListInterests(w http.ResponseWriter, r *http.Request, params ListInterestsParams)
@@ -4528,6 +4762,12 @@ func (_ Unimplemented) RazorpayWebhook(w http.ResponseWriter, r *http.Request, p
 	w.WriteHeader(http.StatusNotImplemented)
 }
 
+// SearchBirthPlaces The birth place picker - places whose English or Marathi name begins with the text typed
+// (GET /api/places)
+func (_ Unimplemented) SearchBirthPlaces(w http.ResponseWriter, r *http.Request, params SearchBirthPlacesParams) {
+	w.WriteHeader(http.StatusNotImplemented)
+}
+
 // ListPlans The membership plans
 // (GET /api/plans)
 func (_ Unimplemented) ListPlans(w http.ResponseWriter, r *http.Request) {
@@ -4633,6 +4873,12 @@ func (_ Unimplemented) DeleteAccount(w http.ResponseWriter, r *http.Request) {
 // StreamEvents Live notifications, messages and read receipts (Server-Sent Events)
 // (GET /api/user/events)
 func (_ Unimplemented) StreamEvents(w http.ResponseWriter, r *http.Request, params StreamEventsParams) {
+	w.WriteHeader(http.StatusNotImplemented)
+}
+
+// CalculateHoroscope The rashi, nakshatra, charan, lagna and manglik from date, time and place of birth (saves nothing)
+// (POST /api/user/horoscope/calculate)
+func (_ Unimplemented) CalculateHoroscope(w http.ResponseWriter, r *http.Request) {
 	w.WriteHeader(http.StatusNotImplemented)
 }
 
@@ -6123,6 +6369,39 @@ func (siw *ServerInterfaceWrapper) RazorpayWebhook(w http.ResponseWriter, r *htt
 	handler.ServeHTTP(w, r)
 }
 
+// SearchBirthPlaces operation middleware
+func (siw *ServerInterfaceWrapper) SearchBirthPlaces(w http.ResponseWriter, r *http.Request) {
+
+	var err error
+	_ = err
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params SearchBirthPlacesParams
+
+	// ------------- Required query parameter "q" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, true, "q", r.URL.Query(), &params.Q, runtime.BindQueryParameterOptions{Type: "string", Format: ""})
+	if err != nil {
+		var requiredError *runtime.RequiredParameterError
+		if errors.As(err, &requiredError) {
+			siw.ErrorHandlerFunc(w, r, &RequiredParamError{ParamName: "q"})
+		} else {
+			siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "q", Err: err})
+		}
+		return
+	}
+
+	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		siw.Handler.SearchBirthPlaces(w, r, params)
+	}))
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		handler = siw.HandlerMiddlewares[i](handler)
+	}
+
+	handler.ServeHTTP(w, r)
+}
+
 // ListPlans operation middleware
 func (siw *ServerInterfaceWrapper) ListPlans(w http.ResponseWriter, r *http.Request) {
 
@@ -6590,6 +6869,20 @@ func (siw *ServerInterfaceWrapper) StreamEvents(w http.ResponseWriter, r *http.R
 
 	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		siw.Handler.StreamEvents(w, r, params)
+	}))
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		handler = siw.HandlerMiddlewares[i](handler)
+	}
+
+	handler.ServeHTTP(w, r)
+}
+
+// CalculateHoroscope operation middleware
+func (siw *ServerInterfaceWrapper) CalculateHoroscope(w http.ResponseWriter, r *http.Request) {
+
+	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		siw.Handler.CalculateHoroscope(w, r)
 	}))
 
 	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
@@ -7951,6 +8244,12 @@ func HandlerWithOptions(si ServerInterface, options ChiServerOptions) http.Handl
 	})
 	r.Group(func(r chi.Router) {
 		r.Get(options.BaseURL+"/api/admin/alerts/harvesting", wrapper.ListAdminHarvestAlerts)
+	})
+	r.Group(func(r chi.Router) {
+		r.Get(options.BaseURL+"/api/places", wrapper.SearchBirthPlaces)
+	})
+	r.Group(func(r chi.Router) {
+		r.Post(options.BaseURL+"/api/user/horoscope/calculate", wrapper.CalculateHoroscope)
 	})
 
 	return r
@@ -13340,6 +13639,60 @@ func (response RazorpayWebhook503ApplicationProblemPlusJSONResponse) VisitRazorp
 	return err
 }
 
+type SearchBirthPlacesRequestObject struct {
+	Params SearchBirthPlacesParams
+}
+
+type SearchBirthPlacesResponseObject interface {
+	VisitSearchBirthPlacesResponse(w http.ResponseWriter) error
+}
+
+type SearchBirthPlaces200JSONResponse BirthPlaces
+
+func (response SearchBirthPlaces200JSONResponse) VisitSearchBirthPlacesResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type SearchBirthPlaces400ApplicationProblemPlusJSONResponse struct {
+	BadRequestApplicationProblemPlusJSONResponse
+}
+
+func (response SearchBirthPlaces400ApplicationProblemPlusJSONResponse) VisitSearchBirthPlacesResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(400)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type SearchBirthPlaces401ApplicationProblemPlusJSONResponse struct {
+	TokenRefusedApplicationProblemPlusJSONResponse
+}
+
+func (response SearchBirthPlaces401ApplicationProblemPlusJSONResponse) VisitSearchBirthPlacesResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(401)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
 type ListPlansRequestObject struct {
 }
 
@@ -14841,6 +15194,92 @@ func (response StreamEvents503ApplicationProblemPlusJSONResponse) VisitStreamEve
 		w.Header().Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
 	}
 	w.WriteHeader(503)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type CalculateHoroscopeRequestObject struct {
+	Body *CalculateHoroscopeJSONRequestBody
+}
+
+type CalculateHoroscopeResponseObject interface {
+	VisitCalculateHoroscopeResponse(w http.ResponseWriter) error
+}
+
+type CalculateHoroscope200JSONResponse HoroscopeReading
+
+func (response CalculateHoroscope200JSONResponse) VisitCalculateHoroscopeResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type CalculateHoroscope400ApplicationProblemPlusJSONResponse struct {
+	BadRequestApplicationProblemPlusJSONResponse
+}
+
+func (response CalculateHoroscope400ApplicationProblemPlusJSONResponse) VisitCalculateHoroscopeResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(400)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type CalculateHoroscope401ApplicationProblemPlusJSONResponse struct {
+	UnauthorizedApplicationProblemPlusJSONResponse
+}
+
+func (response CalculateHoroscope401ApplicationProblemPlusJSONResponse) VisitCalculateHoroscopeResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(401)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type CalculateHoroscope413ApplicationProblemPlusJSONResponse struct {
+	TooLargeApplicationProblemPlusJSONResponse
+}
+
+func (response CalculateHoroscope413ApplicationProblemPlusJSONResponse) VisitCalculateHoroscopeResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(413)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type CalculateHoroscope415ApplicationProblemPlusJSONResponse struct {
+	UnsupportedMediaTypeApplicationProblemPlusJSONResponse
+}
+
+func (response CalculateHoroscope415ApplicationProblemPlusJSONResponse) VisitCalculateHoroscopeResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(415)
 	_, err := buf.WriteTo(w)
 	return err
 }
@@ -18651,6 +19090,9 @@ type StrictServerInterface interface {
 	// RazorpayWebhook Razorpay's webhooks (payment.captured, order.paid, payment.authorized, payment.failed)
 	// (POST /api/payments/webhooks/razorpay)
 	RazorpayWebhook(ctx context.Context, request RazorpayWebhookRequestObject) (RazorpayWebhookResponseObject, error)
+	// SearchBirthPlaces The birth place picker - places whose English or Marathi name begins with the text typed
+	// (GET /api/places)
+	SearchBirthPlaces(ctx context.Context, request SearchBirthPlacesRequestObject) (SearchBirthPlacesResponseObject, error)
 	// ListPlans The membership plans
 	// (GET /api/plans)
 	ListPlans(ctx context.Context, request ListPlansRequestObject) (ListPlansResponseObject, error)
@@ -18705,6 +19147,9 @@ type StrictServerInterface interface {
 	// StreamEvents Live notifications, messages and read receipts (Server-Sent Events)
 	// (GET /api/user/events)
 	StreamEvents(ctx context.Context, request StreamEventsRequestObject) (StreamEventsResponseObject, error)
+	// CalculateHoroscope The rashi, nakshatra, charan, lagna and manglik from date, time and place of birth (saves nothing)
+	// (POST /api/user/horoscope/calculate)
+	CalculateHoroscope(ctx context.Context, request CalculateHoroscopeRequestObject) (CalculateHoroscopeResponseObject, error)
 	// ListInterests Pending requests the caller received, newest first
 	// (GET /api/user/interested-users)
 	ListInterests(ctx context.Context, request ListInterestsRequestObject) (ListInterestsResponseObject, error)
@@ -20274,6 +20719,32 @@ func (sh *strictHandler) RazorpayWebhook(w http.ResponseWriter, r *http.Request,
 	}
 }
 
+// SearchBirthPlaces operation middleware
+func (sh *strictHandler) SearchBirthPlaces(w http.ResponseWriter, r *http.Request, params SearchBirthPlacesParams) {
+	var request SearchBirthPlacesRequestObject
+
+	request.Params = params
+
+	handler := func(ctx context.Context, w http.ResponseWriter, r *http.Request, request interface{}) (interface{}, error) {
+		return sh.ssi.SearchBirthPlaces(ctx, request.(SearchBirthPlacesRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "SearchBirthPlaces")
+	}
+
+	response, err := handler(r.Context(), w, r, request)
+
+	if err != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, err)
+	} else if validResponse, ok := response.(SearchBirthPlacesResponseObject); ok {
+		if err := validResponse.VisitSearchBirthPlacesResponse(w); err != nil {
+			sh.options.ResponseErrorHandlerFunc(w, r, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
 // ListPlans operation middleware
 func (sh *strictHandler) ListPlans(w http.ResponseWriter, r *http.Request) {
 	var request ListPlansRequestObject
@@ -20748,6 +21219,37 @@ func (sh *strictHandler) StreamEvents(w http.ResponseWriter, r *http.Request, pa
 		sh.options.ResponseErrorHandlerFunc(w, r, err)
 	} else if validResponse, ok := response.(StreamEventsResponseObject); ok {
 		if err := validResponse.VisitStreamEventsResponse(w); err != nil {
+			sh.options.ResponseErrorHandlerFunc(w, r, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// CalculateHoroscope operation middleware
+func (sh *strictHandler) CalculateHoroscope(w http.ResponseWriter, r *http.Request) {
+	var request CalculateHoroscopeRequestObject
+
+	var body CalculateHoroscopeJSONRequestBody
+	if err := runtime.BindJSONBody(r, &body); err != nil {
+		sh.options.RequestErrorHandlerFunc(w, r, fmt.Errorf("can't decode JSON body: %w", err))
+		return
+	}
+	request.Body = &body
+
+	handler := func(ctx context.Context, w http.ResponseWriter, r *http.Request, request interface{}) (interface{}, error) {
+		return sh.ssi.CalculateHoroscope(ctx, request.(CalculateHoroscopeRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "CalculateHoroscope")
+	}
+
+	response, err := handler(r.Context(), w, r, request)
+
+	if err != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, err)
+	} else if validResponse, ok := response.(CalculateHoroscopeResponseObject); ok {
+		if err := validResponse.VisitCalculateHoroscopeResponse(w); err != nil {
 			sh.options.ResponseErrorHandlerFunc(w, r, err)
 		}
 	} else if response != nil {
@@ -21839,544 +22341,574 @@ func (sh *strictHandler) WithdrawRequest(w http.ResponseWriter, r *http.Request,
 // const string: with thousands of chunks the chained `+` fold is several
 // times slower for the Go compiler than parsing a slice literal.
 var swaggerSpec = []string{
-	"7P3rchw3si+Kvwqi/ytC7DXFFklLGpuMib1pSba0bFlcojzee5naanQV2I3FaqAHQJNqaytiPv0f4Kzz",
-	"DPu8x3mUeZITmQlUobpQfaFISvboiy12VeGamUjk5Zfve7mezrQSytne4fvejBs+FU4Y/Otbca6NgH8V",
-	"wuZGzpzUqnfYez0RLJ8bqw07N3rK3ESwmRGXUs8tm/GxuGcZV/ZKGLYzHGEjw/4R01PpmHTsXBv85Fwa",
-	"6/D9QS/rSWj5b3NhFr2sp/hU9A579G0v69l8IqacRuicMPDu//p1f/ebN7/u7X7z5v1etv/nD//Sy3pu",
-	"MYMPrTNSjXsfPmS9x1pdCmM5jP15AU1gTzPuJnVHefOlrGfE3+bSiKJ36MxcxAM412bKXe+wN5/LItnj",
-	"j3IqXXvVTvhYMCt/65xtid/FfRXinM9L1zt8lPWm/J2czqe9w4d7WW8qFf2xXw1AKifGwuAIXojpSJjH",
-	"uujYPO0mwrApvnXPslwXImNiMB6w4YtnD374878fnPyP42E1zuZaza0wa9Yo2qQXz2CHjnf/4837rzt2",
-	"CBamPc793RG3okD6YGoOQ+1aOHglvW770brt7+3trVu6DzArO9PKCuIAXrwSf5sLi/uZa+WEwn/y2ayU",
-	"OdLL/ZnRo1JM//SfFgb+PhrHvxhx3jvs/f/u11x2n57a+yf0FXXa3iJD3TJp2ZSXQHSiYMBwXJaWXfJS",
-	"Ftj7oEc0fl7K/JMNMvf9W3Yl3QSZO58bI5Rj1nEncJDfaTOSRSHUXY8y52UJ5M4XTGnHCs3cRFoc0/da",
-	"iTsfji4Em3DLxLsZsE/Grrhlcwv/0oZNeMGc1mzK1YJdGa3GDLhpOnM05J+0+07PVXGXw/5JMzvPJ8wI",
-	"q+cmF2xHG1zLS2nlqBTMaeaqle7jOF/rC6FeiXOY2F2O9Zg56BkX1QIFclUAF+FwgW3YTsVQWb0HRlzq",
-	"C89i/nwiKcnnhRQqF/3BmXo9kZbpmTA4dqaEKKBhJQ6hqwION2AAPXdseDx3E23kb/jqELe21GMmFeNj",
-	"LtXgTNEq6R+5Gd85EY50sYBVKaFzmC5XjJelvhKF3z39gquFF372TocXiD+Q/REzwpkF4+dO0M7QccD0",
-	"ObMi16qwsKyv4KXd43NHB8VE8MLrMdGT5gjb8v9D1vtZcb91d0u4L6S1Uo0zJhXSaUWcQDqBPJG2cYd+",
-	"VvySy5KPSnG37FWImVCFUPmC7cBmFNxxOKr7QE/zelRh2+xEG1cu/KBnRufC2rseNgle7IuGCbThtC7Y",
-	"aO5YzhWIh5FAMcx2UBWaydzNjWCFnAplpVa27+dg57OZNk4UL0Qh+evF7M6nAuyLihvNCOg4yDie52Lm",
-	"kI0/BJ0IueC4mEp1nOd6ToOcGZBkTpKmI6ZclhFPBP0s68liA7U36xmR60thFqB12h/FuUsxWNZz2s2e",
-	"Ktj+InphpHUpuOp9+BCrlb/2sCsaWvPTVH9vqlHp0X+K3EF3OOnvjRSXXOW4TbwsX573Dn9dvf7VJ69l",
-	"fiGgqeUFQylu3c+kDacWrrFtiecfveSk/ia+n020Sj+ZzwruRHHsGh3Ab7tOTkWql7kV5q1MTTG1WTim",
-	"es/iNYh7b+/Vm7BbP+qxVJHWzYtCwve8PIk24JyXVmRLe5J33nhApAvlgCk1XHke7RZyLJ2/+mjDuGJz",
-	"hdwfCMs/u5oIxdyV3j3nudOGWTlWu1IBu4H2jReMH4Uau0nv8KuD5fXLeu92p8JavOL0nqpwgsX90yV6",
-	"oeemOUzGZ7NBg1Cirg4ePljTF3wEo6y2CAiDW3ulTbHU2P7ewZrWTvyHzQaXCCBsetVLJ0fSBfWJcH5i",
-	"zW0clTq/EMW3i/ZePtNXpBzQ5dUy/y6q9P7HQS9LCJ5C5CU3gfSbrf6CezwRvgE25YXAv40YS+u8ukct",
-	"4L/tEeMj1C6v/KcLNuGXAiQwdL8ZZ4UhfWf0tMPKUkrohBeFEdZSP+ErJJtBql1pT+cjaGokUjI269E0",
-	"151BINqecMeJcBbTYCRqD7OyJITXMqbElbCObDx4b3diateeevT5K5ED9XyopsaN4Qs6ZGA/hNlOgsW7",
-	"+HzWnsIxbSXo/YGseFGIgo0WIBc4UCwpYaF3RpYpVPi5ZRdi5gbpnkFRsG0S1zOhOg9IXqYeLTEbvZdR",
-	"SylGM5HuviwmlRI50nF6DKDgSTV+JXIhL0Wx8qVTr/OsGW78druDrDGm1Gys426+loBIrpzSu9VXjydc",
-	"jbcjGfrwleBea0vZPuAZ3EFAUJTcOmbndkaqIlEL6AfcCSDpJHXYwKXFz8rJst1PJZd886PqIROqsJtL",
-	"mvjTdWuIAvo0/mCpAdyFjfg52VSTp5fIxEumar+XWD6i6uUxNcXempMnmBybfOGZf7vpUYOv9FVKXk21",
-	"Ea+EnZfOpiXxzA9khRxYuiVyl08EqP5z5USRMe7YVFvH9veyvb299NmHbcGc7QacGlYhC3bV6OusEjvx",
-	"zNYsNqzNFveN83lZ/rS9Zjsr+VrSPim5Qqv4tY8Sa37SCdO+tqiiMknsejXRpWCltC4j5W4/vS/XE2ob",
-	"K+Q42Pr9aGlrBZ0WtIvfOnf2J3FFw/pOm+nm16pX0UmMX7bvVUvKS3OhvzccrrugGU20FYrBrgMLaJWL",
-	"aI3j+2TXPQMWNHE4nospLzt4csLNpbDuuBQmpQr5yzXoadwxw4EenGacFVyWC+a/lmrM0NXDtGJfwUkB",
-	"vNQ4SL7aYwVf2DTRdA9PiSuwUP4ixEV7cK9q5UVGh8qfV/Sky0JY91dh5Lm3ZqxUnul1dsUlzrHQ+XyK",
-	"KnKwxKK56ODB7gSuOjOjp9KK/uaHGGg61b28Q3OBd56rkX7XHudjrRzPHfOXGouG4XMhihHPL9B0shCO",
-	"TbgqSrCeZB2tv6pVuvYLQf+FbXihlZt0vEbqT7yyCXJ64hfQVkvqN+4y+o79bS7mIj1cIy6FmotqMCdc",
-	"2gRTPeYzNzfoaqPRMytVThegKXzHRmLMFds5tpLf/0GXF9zxPtgp2QxabOygVO7Rg7Swq7SdxKnm1W50",
-	"H/GmpsNzJ/FmddUhRFHrKrrU1I5z9Cle8emsy1jVBtNKgDU5L+dFmgo61HDkyixIj8Zsm4wZDzim167t",
-	"ShFVBwU1CbTFMMvyq1O4ny5pi63bA/DRMXgLglEteZ/Cq/Fcoazr4ijfmH0lLgUvu/YwN2Jbq5VQhd3m",
-	"/TGcLLW+n36etkmgfQnviFcTzfyLTLrKRgAXS85Gej6egNAXycvAtvqLddy4Laa4fB+D7qJWqhVL7Em8",
-	"ASuIZjrlZnHjluVui3ByKGPxCi577WFM+Tv/vyocIA4G+Dp51Eq15TcfUmOaF9Id54GbhIKPf+2VYOfs",
-	"BWPM20sprkRR/y0K6eK//RbUP8RixP9UXTmLpevRW0+V9auFKAX9IEH8vPXnnjezvxWVnR3/LKRt/E1G",
-	"t17WC4d8Pfz4cHrLZzOjL9u/GwGLg7+TiQR6mEpr4yFecaPw79lEO/3WiKlvahxk2ltvUO69aZGNX/an",
-	"yplFSmfhrjbtFLIYMNCLLWhhOVkL2LkUZQFG3nKRMSUuyXIrDXiR5wJVpiWPQL7R9Tqihg9ZD0fwtJNF",
-	"8PHzzdwBfAtxR5NrL0y1ChSghSvAFQNiDAvTsOa1Gl6+AS/xeLd6EN1qVhgYY5s8iF1cR/CD5QKIpUO6",
-	"pmQId716eRv7kIWdrJbpTRdXp+0IQjnj/7mZHaGm1MQKbmAi+Mgbfxjvqht/agm+5YXvIMFdkTmdZMCA",
-	"HbMRfMFKPrPCgnVVOivKc9rPK/hKOv+2pza7se04VoVwYKm1/JYE14vK/p10PGyjN6y0Vmx8U09e0evR",
-	"JBe/1OMTbd3ml+/wRTip23dvcCuvW+cfdc5LiI14Ld651kSwhbRzb7n71upT2EVyIcW7XJiZ23JsWW82",
-	"H5XSTrbbUlvOx2nZJl0pthzD0vpg26Glel5ZmHxzyB37rovvjZ7PYmXi+E+9rHe828t638K/voV/vYR/",
-	"vYR/HeOPx9/uJg/Kx9zouRXl0+nMJc/KBeNozIJzYertj9IyAe8P2NBO9JV6WlpxNRFGDA+ZiO5WqBOf",
-	"S2eBtaVl+DKT6kxxRQFW2PKO0iEkid5wVzIX/SO4DApu8gk7l6pAD9gUL+5TbcSADZVW4jvphodMaTad",
-	"uzkvzxSOMXR6xEZG8wLFkDgXRqhcWHal52XBJqKcYSOnjhs7PEShNdFG21zPyIDng7zcRJwpCm+7ZxkM",
-	"UPELO+HOcByO4XYiIaYrq7akuSy9rOfHiv/CDjt2wzrxsuPuVfKRKLfmAiNKOZbdjgx6Si7UXE+ncyXd",
-	"go1EqdXYMqebzk7pmJ1xZasPbfI+g1rSeslHr2V+ZimCfzzh7kVwRCcuo0vR3WvVpA2DK6ZSpWIJzFzU",
-	"6oePLMW1kS5lf4TJ8iLFVAKJPzolZWQpcxojROHbzobhxW3EmgNqaJuuSw5WJfHOMfGO565csNpcZ+QU",
-	"oyRLqQQbGcEvLDw9O1P9Q+RTGDS3+HnQkbllz16/+HHQFUryvEPFs0IVyFx+OUDT21CVa0XvVyHquIl+",
-	"6tWK+T1J05rIL/TckWdjy+gTw3/TZsYXb7UpqnM/CoWnn3893v0Pvvsbpi3sZw/2EkHxzdALDDr1NiBw",
-	"+5QF88FqdKXyEZtV7/7Vdv/w8NZ7h/AY7uZGLHUOWQB89/x497s37x89uJlul2ihvf7pVUmONkkN0i26",
-	"JHEhYdy5SxNzeEpSAqRpKdGuyHY43R/hLB2G1+ywn+SX64n7a0nerJ5Rcin0dFYKJ5SwCYX/5ZUCtf1c",
-	"lgLvy+27sUoKn59nFDluRHXZvNIGTMBFgaGw6NmEgYL1wScM7eCbTIWb6gl1/B1+39/udjoTJt80foHe",
-	"zGgq6TVCu9n3KMhi5WzZNox6T+/Nag6gZpYDuHwfZJrbxtbW7Tg18JGCPxI+I+jGslKcu+B8iM1KR0zN",
-	"y5ICaiMzL/xIAb6UGLRuab0LMrgk6wGtWOXT+WgqrfW8uYWUrpZoFU+RIQDMvtVmrnq9ufMYYFXpK3HM",
-	"XkhACj88XE0CXuth07lF0fcQuAUagcux4bkjN/27XTrae9N56SSc1XFw6Ep7sjBWK7xuxiSy8hN8aXkL",
-	"Vdqp7FevXo+ODa1O74QvgcWnOzmItApK04Ch93GYc3UqVDEEUqRdZ0MrVIH3/SGzfGHZ1WRxhN+fqfjZ",
-	"X9iwYSkN0xpmbDifjQ0vBJjdsWlMdASPs9NsZsSuFaXI0Y97fzRfkPq/pJ/SwNLBHz7mSazRD92VruPS",
-	"jGDVZ2wHhC2LQqcgkp1dGelEP600yqLTXTOHGKQoMdPvWcO716Usgys50tFX8kqkzm8ciugTGjlFBVa7",
-	"t+6z0+rF4DDZOgrMrHD6YPCut5VGt90ro52oIx/bWrBK3wleBMd0lVQb52nGFw64G4A6BO2k/WoR5W7u",
-	"VOqKxarptBp8VlH2OpZOm0hH61OL/cLCcYtJoNUtVEfhC13etFhobG6Ijce9NlSt2UVyGbzLpjX7Ta+g",
-	"NUdtcAtaJWOfRKHLa8/LhDobfV4RPIfroVaSl7tWOmEZLy6l1WZxyATPJ9Wp5cxcDBjF9IqiyhA9U8B1",
-	"aDxxrUjnlCjlYwF5rtJMUwLzOeNTsk8ZI/lYoMIIh+fOwb6P7FUZ2/8a/32lp0J1SUhF+yK1gst+h3X7",
-	"uedyPoJkv+kCzdjS0mQ72nVCudf6BTdm0TH+EHsFsR5Oo8kLTW/ngs24cUqYjObiJ9kR8dQgjUa37ell",
-	"zXVNE08pnPDBTddLzIjzDiqyr37M2rkIkZK0vyYzoRTcCiYwtQKTKEK7sIQ5zax9WVyZo/DEX4Vu1gzn",
-	"eDm/4JtLo5cdIbPXvuGFASSn7B25IZst3F04Lyaco2EaAwZg3WbaOPDoaifMLsqewshLqca7pcyFykXS",
-	"sFk5OSsCCOri+rSWsd5dRQPPKWOSYYPMtx+6jB1D16NeTLps6fIPvt6GTNGg0QjcKqW6CEl7ub9eD5gn",
-	"Zz0jSytmmdUKgdiFGQ0SUUgXHVkAaNQPFv5tZT+Y/lGWo6m/0wdwFPwDKNtzbgobJgYXg2KQkuVrz+KG",
-	"VwKOdG7d9l9V1vytvyx1zjdx6Lc+JDfE1p8pwc01Prra8ptUhMrTd5TPeo3s0FV2hesEWEcuU/GOA1eA",
-	"ZlyBkqw1CNee1OXL6NrA5rAKnc6GQhrRCuOxZBUyIZXlTTIN6DPzAaxa9o3gYgZbbES9bFtY4sNm/KRd",
-	"JTLbO3KNwMALqYp1LBN3+gO87/fwmoS88c2R062+ETaotJO5qI8AJ/i0v375cZrrAvfCIkfH4kevbyFy",
-	"WWz5yXX5qs6fCF/5uFiM4aE8eGyjijaDE6ow/Er13my7ZzfIBVWyxabbk7b2Gvxd3DZZWsF8SCgrMGPX",
-	"sithBAvdb7MK0ZBXzfiUX4riFB3/7WnzUhjXYVHbnl7PZRnwzlabkmAw3/mXu5Pv04bR0EnmB7/pzn92",
-	"kdjbhlV/xlHNqXX/zqeD3JF3IWSfrPMTrIEVCKOuTC4Ht+soMNx5d1ENSrcSWK053Ff4eTXYkXBXQii2",
-	"j7agh+t8C77zaPGSGwnewKfG6ESUH/oPmwpm0BFXmeDqt9EHUo1/f48hloNdS53U8WpL3XdaFye4E/Wh",
-	"dinGFD60S/8S47Fw3Eik9Usx5unT7DttxtoF5IbrXX2vBT3RNsmI9LW1O45/nRM1Nd/vKYXjOtPcPnk0",
-	"JIpE6/Jwb295VMl1GUM6Ew8J5DtfAbM+bPBqf9Al2XzHySXzIf6JtOYuM/JHJ4a3PAbU01K76dH6GP7H",
-	"3ImxNot4r+V0hgKHe31pqs1sIopdTASgPCZu7ZQ0xHPD55glYOQlzxfd/vW41yptdXMaaQH+rNafQjwE",
-	"mna4VKIgY3HG5DnjimIkNsbJbBLScRwkxUqtLywr5YVg9UV5QCaTem03QjuqNqMNXxQR+oPl82l/M8Kn",
-	"FkeCZEJYGIws2N8DLniQNc+sQeehtd05W3I1nidRRn/0T8Ku8fxC6atSFGOBoUfB4FaHdQokyDR53a7P",
-	"fa3yTuvJlWtG0SHFIXQMNyB4apSc26W/1ed4RZtNSlspK37U+mI+25Jvb/gIy3qOIMGa8W3fv9pq/aiN",
-	"AGQYreD3r7pX0He8Kv+tWqqX5+cyT+U4eA9bwwuxNk6qEBQptz2UGeR6p/vYGr0sTU/x0NpGvzDbMJCV",
-	"a5Z2VY8bKeebA4NUzX6apJ5xnPi7XV5PNfLTln3F1Ig9Uu3OjB775TXC6vKyaW5ZeQK/rrloKYuuksCp",
-	"uIuDBwx30qOBeoMpnLTF5kgCUR9b2Qo+6jy9hm0CF3XeyXV+zVPLtP8QcR0Sq3TEqiUEA2ND1QqZFaBs",
-	"BfzLLVCGAg1sD7S08YLWKCi1FK4vZrXwXHsXq2RpdA4lzHLZEj3Gi76SdX7GzNRtI8gb+92yCGxwYFm+",
-	"YBCX7yKFgDY/bI6/cBwsqVr9bl3rmlu0tOC+leSizdUL6W9gbb3m2E4cv9DacXI8BlUNM46NDyCpwP/Y",
-	"zki7CRsjGF87RaefMQjY0Ofsq0dttyT2srmYD+P+AT5LSnktPWZeRaMHDwZ11Ccd/+27Hn2WhfGsWjPq",
-	"uyvbvX2GhFO3si1woziYEbidLDgGCRj430IrianWfMJfcOkM/sXx3dEE9wPRPguZFPP1zFdP1R/i1Yxh",
-	"3KnpPuMj6eJxKw2DxINM5zm3yGDlIjmYZxHsRXupQE4mwFdAei5h8kD86UTmk9g+3kL5QSNr2sS6MlcU",
-	"Onkmt/LmYVdNcq38IHT73AUmsbX1c5fs7+nMs2XqvWV0qmTOayWCcVfiVammmyQPwUuXcBW0HUT6AoMY",
-	"a+zsN+tOihWC65mQ44lbDTjRJKtcYNibM8JTO5lMD5pFPfb2UuTj0ShuqsFUIMCzEC3xXQc+wOtGgiS3",
-	"1XWSoo4p4RLYA6VtZSPViuCEaom8AyIZjx/VD8kxbYE8ksZNTkqe8m2cUp6obsQ/h+yTRkDZXoLYseXX",
-	"cppo+NmzwxcvsgBUdcTshh09THRDM2yYyh+srkECTapxKRMQXkpnbCEs0wbDASUCDyXuVX6N0zoj7Eua",
-	"OVvUgMBEz52Y3ohjuPuOeM0kiwBZkvQE+ofbDNB/sh7iZ8rNBSL8JNDCts4z3SQeATciBCKsMud23qmV",
-	"dmsu22vA0gK9JwjKJXOHKqfU0pdd91UfsJACEa/NyrFiHrb/TRfl/uBXNoh+fwamXUf1hPDbtCmgOmY3",
-	"Ug9r9vkkBgAa47Z3fxz0tS4vK9kx0N9WdxrgOviwOkYC1unBspl4ee6raSPXU0KJutn4Xpgbv5gkAVEE",
-	"gUULVdhGfA9G9OgZqJHjRs5O0JfJzp5uFn8GJdXMZ0LAWbwQHEI2oDc6hNVYMPKGJ9uuAonrO/TD3T8P",
-	"Hq69Pi+HFleDTK14c6XS2d98KigLXSr2FM4/O8Fb2wtuuJvItmog0jaRqVmvebZN+PFYr1194OMNzXh1",
-	"xWZw7iFGfbAM3b9RCP0N9HodfP8X3EjHy7bp0Eo1RhduIS+1yQVGYxX6qpf1uAe43A2PUnIZkY9rhL5l",
-	"fUQ6YZZCyEjwVegXIYQ4Cu3NehNU4XH94nHXWljWm6I/8bVWYyT5cbBWVJG+b5KBAx0hShXLrUC5wncq",
-	"+ZBP5OyeZchqhx6DjI9FhonlGcNJZWw8V2wK42J0mc7YP/7+f9bycb1uNOT0jrp8IgosBdA219IxttGB",
-	"2MziWz4Rq/juG2irEfV9A+3FseA30FwdIX4DjYW48Rtp6uqGWrqaLCo4odUu2kZ6Qos8PcMSJ0dsCyOt",
-	"1tGvQbzt0QiSJF0PPpFx7G+0eLvNuSnwBuixh3Z88kMGVh9hhAVOiy6G/c5kh7Y6N6rw01bCdtFbMYe0",
-	"r5nSLZIPVpqcxp121++XhEltNPULgOtiPRJfbXEl4WQd9wbllsLh7VInEMhxanIrOvQB73y4Z5kRik5g",
-	"hJ7hCtFlmMVv2c7+o72rjH11AP999GDvqp9Rwgom14BjUBRejkrrLcat0i3G184KnabhWf3A6ZWENYL6",
-	"cpP5dKTgKIURDNJeEjjCOmwrIOtRpeOsXmefUFnjV8X2bytcxqbCMSrJSLk4F0LV9WIkYadwe4FLsYO6",
-	"FlBMVLyG7OVaiYzRccccnnfRudLHm1yFATXRZbE5Ol98eCfruqDCtaXrKE+mEANUCXdyJEucYlWQFFOn",
-	"M7b3j7//1/7eXoOO+93w/LcB7Ofvsl62Ie+GzrqFFRy/FBac8plWeTsrhe1Sms+HuOxKXOpxoy1dTh5I",
-	"HekxWsl1WobvUg2LMJMtyCWYMrqxwPF5M/6diuzVed5ZQLnfrrDRcmpR6uyNck62X6pGmkzS3FDXb7qZ",
-	"UkxeIG5TRMrWUf1i+ynGOQGJ8VyvQk0y0H5d5n9EfVnFe/WKJLlqeYPb5WuWmCXas4h2u+VD+8JFwPkN",
-	"wPnkvYo+70LlXFssqtKDfqFLXApGiBaBhegRvGeGigtUKb4rLaFFM4lXhHInPu+nu++qFvBm/RLOxYtI",
-	"ZnS989My466zyy2vV3MGzVJY6U5aw1tep24ysRM5W3P7JLphMy6LZiWGHb2E81WrUr7qsVYioQCvz1Px",
-	"5mZLelqjUyjbTV7La6JNxakfnUhX1QAQ6srpm+ryZ7s+kyZ1GI25EywvtRWWcecDHHSoJPY7zb2pCWBp",
-	"gVJblCbhjszcjZFSVqVe+NafSeu0WXwMZg3oCKYJWuNVbUQ1HAvSntNgSyuxbLZFsOlWel5eR49ZAm/a",
-	"GB9n7RGmC19Uva6TsE1ofit71JcTADsAN4pA5fSlqDII/JHYy3pUCCEdzt12WtxqjoefRmqBfgpO3RtG",
-	"BgZvcMdVlJ4RzdZ+e++qzwC9HSej2P4//v5fDwCLTMAdFNDKCmmdVLnzpRK2BGW8JrqJn0t69eBEq+II",
-	"NkXyPK5xPL1F1ugpu89n8v5UOH5f44tp+GPCWkmwnfI3DO6q1u9ZRq/bdCptez5LSfHLSZ9wFPPIKsX8",
-	"/ZrtDAlm960sKkC7OK+5nzHOkEeSn5wpKxy+g+qGh+YGlaEUJt26rwO7BAbep5rLcXL7mQrZ7QAGzqKm",
-	"jtgQlhtuEQP6dRAu01U38N09i3AjqOQBph+sFmH/nSmK26Lu+gPwKl1gUAqiK1AhAjb0U8bh72gDvw9x",
-	"Kgr+DyCtKYS/7SMhNowMkFB/tMOfel0UAzR6PA7GgiW6UbSP93x1SaBTJa4q7EG/eR1V6eoTeAnYKobK",
-	"vme9FcuIgoWsnEH6tk473uZXW0WLNH9fXTfyj2N3XJNjGlahLQeX3vTruKJ0cGeqkX/uIf0xrW3AAvk0",
-	"OJuQCpU4pJUgbiWKiO/D9+yZwroARcasJukIUTZY9I5wDgEZOCTJVGLLA8WtZaXodpTK3YsoPxZsG0Ff",
-	"VnJqY9SIGMgwje/RVS0Y9ydxTFEb9yzz7xwyWcA2kCTf4Q3gKZDfeCq8dfxCKLIbv6Wf4F0qyHQPbf65",
-	"nop+xkCHgq0ITYZaTPD6lFQ3rKof5OtmsO0RlWUh/Ccd6uMlYSQV3qw5FZdjf0JfUf5K+KkBFBLeqgBD",
-	"kB7eEj28RekZFaRqtdl8ELV8zapYfgtg5pWG/NbvRlJljdfgpKNiQlr4l2W4vVSiumGx6qiq70X0RreH",
-	"dUbK1eFNMXDqGhMLjmop5ClY6XwjKQK6Wd36xgpgvKxtmq1yRb4UzE2ACkL9FUD/u4m20LexBe5qVPMk",
-	"1Zp025TTimD7U40h1N67razEq1qLglJvpEESe98ubqCtqrxAqow45tBPnOH3LLh1q3crj5k04VbCdhQn",
-	"kyDcoLLqXUawNv2NzQdLuJqJIYtiTvLhR3EpyptY0HMPqHETbY1vbJsnkM9yEw3JOppxm8jU5RDIRMtR",
-	"GPpHjrERWnUj8iUOybqJ9ir7xuaNLVtkkk4345QwL25sIcHEehPThUuFQHijm2itNiJ9bEOhoNQNtAW3",
-	"BanGpyJ3+kY4diHsT/qj21lO0vYCpc0j8WpU52l1FC5zQFtwNjc5FoNZQ28IE6tEUqCy1tkWnyfxOdU8",
-	"UmM9orULcVTlEnNUZNRgxiX5ltSO3AwdGO1yQ2/eP1qLxPAUI2BB6320iyhOBGnRBtzNeic04B91Jxil",
-	"dIsVBj+MufFVgFo2xCMPsTsVHAwOaoFB3B3ugHm6qO1xeQVJi89VIfmgl0Ux3fhTV/a16GwpUhKa7UUP",
-	"NjNY+rU7qSvwdUaSrsRVCNWd42C4Vr0QeEAG29aqJhfUhwCv6TvO9dsCHXiZalbldw2VHoLxU+36V9DJ",
-	"2s/YcCHskO1Uv1b5X/2MZnjIhAR5kJzfdDkie1kVxMfMetHTQH/EyltTbswiuZbdRv0px9QXi/luXYI+",
-	"tX3h2eY7mCY4jJ14gniVbVrzoRVbB8HgVX+2xXf4dht7nnp/0z3wlyZp4+RTYP4TLm2HHxJkNxpZZS5A",
-	"0Mzg1QbzHnzzTTq9NJ8bYM1FMx3k+U+vkllrYtEFgoUFTHN2IRY+ep1K6iGkOd0uklSKRdueL+Hy4Y9v",
-	"nz99zl+8evQwnz9Sv32V+tivaGpIL+cGrWHnwfuKb7KdCbl5M+b3tL+RtW9bnzpYu2VZrom4oHqi3nXh",
-	"j93MFxmCz5sLCYPsDLLYEp5nKxTTCrrJd5WiX7BsyQ2yOT2dn4TXO3jkOSG7+ZcC3dXUkjVYIiLiLMQj",
-	"hB1Yx2x3ARyYiphYMa6TaC0rQ6YvXYimSVWM9LukHXBJAnVY8fEhRRtjtI9f9AE7AfkBmkpezgvBvj99",
-	"3Sa4JVmUCG+XZSmK13obOHl1rVLarQUc21VC8vvT12FqRShrR7NJGznH1r3iTpzUxQIrCbX/deoDae18",
-	"O5egj5CPm+69+v7+waPdgz/f39vb23twsEocLYuCQmwjpK5T1xrtm7KQbvFCKzfZJPANhxV6a32f4gMr",
-	"wBJ9QxhmK/LPrZPqNjHKahSyJj5Zas6Ov4PQshXkS6Raxdyhs8xz6Jod8FQWEWglJptidIniI4ZaGmC1",
-	"RxG7r5BoXpNap9dsoKxs73XfSr8557KcG1GnG17XiR+pNQmtRW41gxVazmtCHMXj4p6tFB6PXcOdE9NZ",
-	"uhrd9hrNNQ/4Snv+qZJ1yzflnKJOm5fNDcTgZkg1fkQ1VA1KoJ+Vkx36mVBFMxsAgmebaiQem+fabBqV",
-	"mfKDJjkwUmQqTJxID6r1n9VA8s05t2bpP2a7LKTghpkdMT53E23kb/TYuyyz+sWcz9zciKPwD3gNluOI",
-	"AfPgn8sE6J/EcKp+BDD/qj+YlW+zR6zYEboeYakevm9hvmwOoA4tNMHT9zux05VHbj1JA2ccKzLAKDbV",
-	"I1kKD/GZ1TDhlI8PK4ielkcZ+3PGvoZL/TdZJdT/9M3+EkDrr492v3lDZq1v1pq1GvndnO3veeNWY0wr",
-	"BlJNELj+eppxfuNGuStCCBAFALIO0upFkgfAKe8n8dI71FcgRa1B4q2aOkXb2RZoUe2P1xUuKUReStVF",
-	"/NDcX6X1mW5xY7wsW3kEWu36uIR0azeiSW4R6b8zkpqBo77PeIj4B6JsxfuT6WfL+PtzgWXdNzf8t6v1",
-	"tVxO1p3o2bzkJh2Sp40cS+QMmXdobtaZeX6x6yZGz8cTJrgppTBkrYGEYg/kkb6FzNLtngRTT/1trD6l",
-	"Wropfb/uJ9tS96e5tNqM9q254El2CnQXEf6IW5nTkakKbsh4IKZyPu1lPVHKjkDvEyMgRu+vGKe3IiM8",
-	"SGeOdrYsAj/zZakprFWxwMNRDG586J0bEYHkN4rsNgPA4yEiuv2pcCCxbcqkObdd6DuztqhYK+Wi1xMF",
-	"2xvPs9B5cpuaA388CWh5W5UPvdW5JcasR6WYJihBsVffPWbfPHj4Zzajl1jhK2emTHJFKlPcgejK2JTn",
-	"E6nErhG8gF+YMEabqq5UrQAjk1Dol9eFkmW3gqU7Ua1WWmZnIofgK1BuUIPVuVcxRcbEYDzA89bnKxAF",
-	"0y2TW1blDyYvEDjszQVtVJklJWWT9VZImzmX73CQ1GEw3ARrqGvn2eNp13H3qs/7qp8H6atmJS07LAzx",
-	"SDEU9nBUcnXR2xBXMguycVVq0glFARPz+CJY5cvz3uGva6idvvNojh+y9x9Vrmi7YgXtyOXqgjSSiiPi",
-	"8lpT3pt68qsgKX1faUBKtkOlH02NcS0K6foD9ldMT6Gi+lxpJXNeslJfCbObUxVWV3mibEf2x5EP8bUz",
-	"UZYg4eg9SgGzuRFCUQ/VmUBJqGbKS2mTxVGBiF4kJMcBFsnYX0Ju9jWo61tq5llDGnQsAFKTbWNiJvOY",
-	"UvDPdbRAkgmCuz/5cBMnLZ6ZQ1zEoa8gO7dOTzEoMO0Bn8gyYQMhuwLc2PEFIxTb8YBS0AWCTfUHMUrq",
-	"fgySmrYzdQGr1DEP6cdxGN+yRNbMP44LxRwyK8rzDDy7QrmMWTkCcsqYESVG32Xs3Eih0kI4WrKlq/Cj",
-	"vc7XX3W6Yck9QE9DWg2mLQzDr5h5E3Zt5+Aff/+vR43stiMmx0obURB7XHk35LqBFdLy+iBvP9ajFFSz",
-	"wxALhHQ9wqLv0rJCGEw1R26U7bTZ5FEWgmiSnZ9zmEnK0tDJSMFYQJ++zPP5jCfg3dMQtedRKbDOhxRO",
-	"0XHd8CIpyjMFweelEqtACIehseFRl5QijGuQpfXL7EoqS2SBCEAg5KDNfpJC4/ScbS01S6tZ48VudgoG",
-	"yNg3y/WtT4Vj3LHW8XAu38EK+NoJR6AP4cKhqT2nQ9gnvxhxDrop23mwhwDhQxrcsI8xQ2PtcXjX0X0d",
-	"g3JzeNETPRotx003qjhlq8I2DvbWwKqtDJZZwpGuAlVThKrn4MmMgSxnwrApXAkHvXUCWtonRqoLn9Sf",
-	"yKE7nerOpyED7bprtJ9YoxIr4f8i3eQ7PpVl4gDwEM6IYL8+WKf9hr62GJrqa4ihBvxh6m4c40WtTJQ9",
-	"YoU45/PSWbqFBKEUtqHCloLriUqf/aqZyrs6Qrd+tY7GXYpB2yB2K/4icphsqIFX1rE3WUJEQ2PtgCtM",
-	"ctuBn6/kb9wUkNnlxIw97B+C7SHGAeMO/t61ohS5Q6Gk1Zm6P5ovshq4POqAl1qhnjysEjFhiMMBe+6Y",
-	"EpfCYO56IwqMzB1HGI12pnjl/Ci0wAQ8H+eCjf24Uak1Cqu0/pBZyjLapNJaHdzaURmn1mxaD71mZRuo",
-	"7AdrVUE7H22sX111iPMLWeqx4dMVwvyrZOeNQNoNgyD8vam2am1GsQ1gx82KZbxUWHRmytViuWYGfEAQ",
-	"c5gF24G2A2/jOItrw480mvD1I96suk/SuqST5CoM7uY86ZPK9BDPMT2vdRltl9Tg5qhcjS1NYSdgvY/k",
-	"wJPD9mnLNA6mQaZweLBBMEEYexJaPIwkacyY28kTcSlTYAzXKjgPTf0YcvRaz4UqEMQy/fAyoKI1xxFA",
-	"mo6DMyZpewxvvQoZoMm3lLh60cKniZ5TculxV1XzDvioV3EltqXBNvpsdpDakL/NpXDPQqG+ZZjtTvuZ",
-	"SS8p7NN/bBQdQ23gDvWi71JDhKPsFDXrpRT/rmWqdr1JINWOt5psLMNat3pFwoklK+oHmzF11djafJHQ",
-	"dNeYnlbkvNK6njARg2Cg1kH7ms3tRBR08YEmCRYLzEzVw7bd6hPyTFuxomJMmL29Sy9Tin8k2GLSSa7m",
-	"DyKBAkXhzf7RavquX+3ar39vcN4We/aTdhO42Y/mv/0WTJND5KchKHxDoQDDxJewASCx/AJhTAKTDTN0",
-	"tOZGW8umslCgr/SP2BXQwjkvy3BaTBnEe1CtQGw1hcRfLDn6d37d26dYhf998Ove7ldv+oe/7u0+pJ/W",
-	"ef9xTXyFQqEKuKBzBuMmtXjvz4d7e4OGCLqNnrHx5b4PDkLfsZCLlcEHzZiN493/4Lu/vfnTzn3/z73d",
-	"b97+affNn/rv97KDtYEQQMjY+29xwXmu2PPjn47JKofjOraS3/9BlxcAkdNNzzHI5bX8cEtHbYcYCbWB",
-	"kYrQ10TfsZ0zCio56/U3sQXGB3erukFcfXr9IoLIYqG9eiHZz69+xPBnX1cEmm7WFYk1hHUy3AtfgqeV",
-	"ZE5KV5iqlmpk9JUVhlmhCluZTFeEONRI2hdiYbfcPoiwShDsdksJjTArciPqhRxxKx49mJsyXsxHraWc",
-	"HTx8VCyPYP/g6613E9vBDJOVI9g/+HpllRg/Hgo920AzWkcAkTRPqiztUwrlsjfHgjy2oXYnocrcs95C",
-	"gqy+460nDDe333GSdShBSC5dx9DPqgpF2JKkPgce7Zp0araAI9OZFFHFeUywXiovCEStQjFk8xnDSo9+",
-	"4GSiGcKbQ68nhdsvoCVYZwSfpvFQqzafbxZGDH1scymaz17r9gRfx4BsNAW8mk8A/R262CgHam5DRHOq",
-	"CH2xhKCNsGGh7TXFSJrrUvXkp1OtQtfGVkF1zeWuYWOWEh9DbTPrIMeKXiO1RzZhvzeFCO5ov26Zl2UT",
-	"YifuxW5w6fZzaXXesSRWX7OWkakC3+8K/NL3mJ4I+GeEEYnMATxqRRJJ95eANOY04FxZp2eWeUPa5ii6",
-	"yYiUV7HHyM7zXFh7Pi8HzK9ACVWk0riQMJYVoseSVTNDE+3Jy9PXZEaHE+o+tjrE5bWHeESAvRdePPax",
-	"0zigQ/at4EYYdjbf2/sqxx7xn2I4WM3PUYb3s40radeQXRW70iSzaHO6t5UW8WkIRLntelvPFYZT+XpX",
-	"ngTSha7Wjfk7baY3F4pDjtfXwkztqmzR2kGLlA2v+xLYgs0o1I7NdCnzRexAgOIflol3s1Lm0pWLPhZp",
-	"PUPfInkxc20gwIsNcamHkWtzwB6XEqaCETUOvL0IhAy0BzpLKeD0kGgeIDi+9nW9EHnJTQ2RvtmSPYm/",
-	"SvtPeHEprTaLe5bFfbCdYfznryBOlXutX3BjFm/+4swcbsD/+Pv/6WfV3OtSIbAqZwpWNceZM5+/NWAE",
-	"68GRcFieXhY8UcU7aR1YUCwGc5DcN0KcqaDYwBgG7Lh5SgY5FyV3iSnsBbdQcVSHuJ6C28lIc1N498uW",
-	"cVxblJJb0s6/zlbkwt1iWFgS4rKKBKDAkGSpt+Wybr7aCo05a5e0i4NAGm6myoMd1Yy7Cv+IYqRir3IV",
-	"M5KIAKkcuQm3bOSjisJAGtExSX9ma3XTDpBXCC7473MxFzdW3ZfiT+3HpMoRJ3wBdt0yre1WCrCnzj49",
-	"E4pIJ+UCnAnloUPjiESsNUUbm1aia0Vz1Ryp27p+FHUkTHqvw9N7trJF+aDqjVBJsZOaoptQpFXPFb02",
-	"FyatNFT8dhN1hZfZ93dUXbixj1Hexjm/gFZ4aQQvFrtTboxEPxbiDNkpJSFzC6r77lQrAQJQn58LZWWE",
-	"6k8CNRUvEDq+zl0oEm1blS/2dwGMQ65LF2fLtYu74m6vwxnb3KlwKZ5II1rFExSdjZZWvYK3Ta/r6rS6",
-	"jtsTfsQif2VX9P7pRiLwVePl7gtKs9EVy9JKz/NLkszSq2B7VyxQPY8l2orXf4Mp1vu18fmwSbpiFg0k",
-	"vSxWuBOvI23KRUvgVtrNKrh+gj3G/KgCscEFM9AFU0IUGMXEx1yqCgv8QukrcHdx5UOHgkpO8UxniiKX",
-	"SuEQJEorCC1T0k6Y1VMBIepMlJZOfytcEsf/NgosI3iPt/uEptg5XgEHDb392iWjF+DfExVInXaztdCE",
-	"HjDvlmpKr55yR0VpGHZDCc9X1pg+JeSbxx4R6XpiXdcyq0rC5XJlxvnS6EMLGw3RzsuEavrKw/mw8OI9",
-	"6wuT+fR5r3LKwrLa1JSxISZBDeE3D1WR8MvCK905vQkVPhrZ+67Cpev1Sp/PFDeXrTqKAqTRW0L7kumA",
-	"k+otH3249j1YOb5Z0YT2CNL9pTe6LkvYWmveFdRzLQQTglteK/BpMN/5lze/f3WC3VidirJ4pq+wbIpB",
-	"0qYcJ4t1EdnO0IhcKDfEqxKFX4hQW6G2HkFu4YXw0Gs1Ur+HnCFHBVyu0znrKeXd4+2EhfJDz/w+rIvq",
-	"ibbyWu7xFbut2pkPj/a28ZB5d78+Z/tgTm8k22RshrK3w/UfTeu5ms3ddWfl3Y8d5/uxD7nB1+kqHBeP",
-	"aRaOiVbmukR9Vysak7+ff02jiXofphCmwRdXwggfii2hwIZlNBd/at2zbAg9DPtHzMyV8iVPSP+5EGJm",
-	"ffbStgySPJ3zidZWYLSu08iuQfmCsXbhV4U9SjJNY2MSjo2qSJRvJQNXqVlg+SXt7amHrZJSGVq10STL",
-	"sWRexhAAAn+GcVO9KHrdl7ZkqOjtNJa3P2AvMT+BVBCUUlXOzvDdLtZYLIYZowpRaBW3woA2yWezUgp7",
-	"yIYpbjlk3lJOIfvUZmtrYdep52TxKCq1CckiUj3xodVVXPhXjx7GST4t60lzgx/TzpKL+qtHDzG8t5GD",
-	"uS6vpbsQ2i8TEQzb6Nne4UuV0ZbjeZLtN7LrrpFt81UqIwktsC/4u2Yw/9r0qObaEbZvHUwi3JUQCkGA",
-	"gNwOHu6xfBp1J9UddRfSqLB8+qoy/SDFELpnCmfrUtFztgPeBewOPf3gQAyehLqyH3SNGNz9tKCOEY9b",
-	"6bzSLVZUx1u/xysQkQ/ZMiLyEQEiH7I2IPJSbw83ybBKkeLBalJ8kCpy8O6tt3RE+cUNwvh6DV0cj0Wb",
-	"KL7Gjdnf28NOpHrekUd3DMcLPGIGVBfiy0O6PtMv2rCJHHuU6MbVLjVXqe5gOkupZes2gJK/nnTKqdee",
-	"pOtiJeAX9K9vQojNtKIbklFxMtK6GW6TZBSMKIl0D/8k5JZbZJvDuJKfFUwWQjlgXK4YL6ZSEcQwHIwY",
-	"1wSlD0e8GIsOgQBSBv0uHeH4TVUh64XDlkIaK9UhbRIHOfbKayXtfTZzEXtb4FCfku+VK68T+I8Z1uwS",
-	"FlEGwF09ElTk7FyquIIloZ1I0CHmqiDP7ZJ60bEM3bb2xkBSwOs4MuoaofWqELe9vaivLfKJ5laYH6V1",
-	"Depdr1bTENdmH1StL9n7m/PMGnvn16dbc4yNNxtFBSzfBFrVukBNbOjrj+JkuwcrdapoP6vP92PEiEd/",
-	"3kInO+EpEUgS8NGf47vF+gmfwpsphJSsQ+M+9Bm2uE5sp7FsKR28Txo3qsEzn6cZ3Q2Y02cKrjFZneuH",
-	"wZD4LnwqFaUP4BVowKDwxXkJf+NIffACu5JGkCrclAfw91jv+tk1aONbXSxiggmmtGT9iPaGogxbywnf",
-	"0luxwrwSw6D1MNaP/shu6iUIBerLTebTkQLDPIxgFR7T249yeYRGruP6yHo2TxZwf6ynM+48Itiy8pyx",
-	"vX/8/b9AN9/Be/ohg+v2kEpzdASGfpQH3pe/9PErFVW15t4tUk83NVhUZrod+geYb/BGSmHnmc8Kw1ag",
-	"DAlZHKBGSVzV2Qep9xHHBxfnTO3A/1neWFjfJq4vEitJFjSAwMYM+4O6Cyzi7FcaTSp4Myfso9BtbQCg",
-	"M9RXg70TQwmstSq+hQD+1H15EV+/cq6Udt4RDK6RVnBx7WZ0bz0QIFUfjTJ23laUk/Izwmh8NPD13CHk",
-	"gk64uLexqPl/V2ceWtY2dXkvMQe+kCbySkNfEQu8mUm97IQraBToCK+xnRxUZ0UyNMTrIUwTwcJgMXEe",
-	"gSsE1IMhIcjoc7JbebEamZ2YBerARCBsHR2aHCKJx6LYlaoKEL6SpDaGMfUH7DVarfD78JTQerSiUGSs",
-	"qsw7Yg2lgnro3E0kxunb6i9AkuDs3Ag7CZlKA3YcHSKIzAvWLyDvkU8haPDgKgyHZGzAjzDcKKR6ZQz1",
-	"aulKr9X9rItHPsV8jRddhcxfN/M6QGz5ln3yR9sDF81wZcHSCXeh22RewUZJAdUHq6EEaZaNUrybTDVG",
-	"6eicr1pqdZtiwBsX9/UvZs3euqf6Kpn8kZhilMfTntqGlZ/i/KIb2crQb/f8flZm0xnOVTTHLELg0cpf",
-	"COjd9vS7cmio800qRa/LlvEtedK96VyYUxIop06bRXflvghydK5ER/G9WSlAU2tih/aOuXESMy4OHrFT",
-	"WRQTbtwk1cSG3liMafvZlM1u7lunjRT2Pof+dm3oaGAvx6lWbJjwVlDPC8GbtWgO4uiPrv3AecQLVEVb",
-	"Y3thMNHUUjv1WlN8ysehzkdazFcH2+gwqwpCYqwNZOII5YDYNfqItkCih7k9VZDWW6wMlUvcnXIN/AkL",
-	"s1XZmxWhcHGLXYM9FW4+aw9Vuxksg6fO1hD+Zh4nkY/RP0qfHt6/T3dVRGz991e4yhloTgV3/FBO+Vjc",
-	"n6nxESX2ZkNIA01eKykVud3Zt9yKrw4yugUvZuhWVR4Li89moKdNuNogK9F3kMWzruaYWrifrTBPfF38",
-	"dJbXPRsUQJg/BsQRAA/mAAsBHl82xBwFfxPCQKkh4ciSAjZXpbDJjzFnZKcGgK10zYBNjje8+Grh/awB",
-	"tR/RPvqDSItFiDAaSfwdDUjGCGb3bNwn3pJXIty29rPTjMOVmvPyeSeMoAj+DyQp7/I4ZyW/mMAPIIPA",
-	"8ksAdfqcxZVl+5mH0KAf03ly29qRmsC5K7+p31yPqKteYXWEx3W9vxXGcU8bACAX73ddZIEsRNXe+QIO",
-	"SD6LJrk5WfpvRNFhCu+2nFWQvVtD7DqhfKmvlSp0/O4G8Lx1Dd0NquQ2wHzXQe9ugLXr2pF3kKuW8uS8",
-	"XOIlHxUY5alPeYEs30QxbSbD1XmkcyvM/cbDCp63Y0+biLyr9uB/YiHplYEEwKXhaTyREiEHpQpiC2ji",
-	"nk0DyXoM4I8E8+2uBlfD/HY8auJnroTtXQmEH95bZ1iu4W43AbmNQGfbLc3VC7lBva/vw3sNZNrNEGbX",
-	"1uFrgMhu5vJpwcm2c0Glr56KXt8KDZp4ZtUBBd+QVgBkV1fMGXwUZu06nNqVk4U67C3s2k2/iHE8kucC",
-	"THpJhNRKAZYzi0+KI7ThzhEQ2nOsnkZAF94m3RExkoTXXUsgKQTd9VEcK1PkGi83MHQ74G7X8Phy4MLn",
-	"CFNb1UzZ6EQJP0nLJrIohCKFqJCW7gkdvu+OMpj+jvcMW0rFquD6tbXhekDSMGyiSmqfyELY8IS8UXWZ",
-	"ftJyMh/YEB7DBcNCfnpBnspROTdGeBkxwQoNndOqKnVtkeHfLg72Jtt+5rXK5pkLBu/1+rAqNlvy4iFc",
-	"croazhaDjz5sDz1BOGBItqIBFgxTwhEObgcruYEtc892Cq6gSVAAS+X7hNsgmrTrrNQu9OLNYIijC9Kt",
-	"gULPJEblLPsc4D4nCizGeMRkEwcaAKAH7GXrJrYeOvkP66n+ETr0BoBHD/bY7F1oLusYB9sBthsLh4vR",
-	"X9Xr6+D/Xt3v/iPst/KWf0zPtQdnG4fXSmTsj0m6RMAz40oYU3EtkR/mToHgYMVIS+cYvzsRdFWlbtZg",
-	"NhzTiCfO8N6amLvUw0ZW1PpMfDuRM4LgGhteiBuTDMvMTPE9KCt8V/B4OnM2kgRsZwii4L/Ba3/5x9//",
-	"z7Dv11qJd445KQwk618K8koGYYrF7TSZQSsRR10FYBKtRFOoKva0lK4Sq4RLEkVCbIYtFEOnXwsFfcPw",
-	"imsAh6AFozJpE5nVloQbxg0JN6tbRRCJ7iTxbaN5j1gSNEkFNWUFpRhUWhG0ibVlAt7BIfVjSgWD8Uig",
-	"OsNkpqUc3yOGaia86Ou/okk+epFQMY+YLA7bwaycjUGDVXhtef7kiPST+EU9nXGDb1pRnssofj46byp1",
-	"oFHBPfMlnKHJpIYQL8MTkctw7m6TgEW1l9OJZXcP1BaGs27Tn/i6iCmA7FwWW8LL+MaCXXQlbFT8LiCl",
-	"SlWs+yYe+A/wfmNp29E9PnsxpP6HkmtEUfdsXXRtVeHBdulfWtq1oAJ2PppK5z6iWgKuSVan/8ctbrqx",
-	"Af9saXM/YqfQ7bMRJNR1dzW9DNTvunn/4HsM+7YF56/AWvqY9SrmIgV8ePDAg1iHClZIq9bHNWzGcBt6",
-	"qa/LW//sWE/dJSx9O/VhJG19QuHBtMMTI/Sip9+J8HjdgNQUV3y8/ME+ghCKWgs0XVHIOqa8MVSlNLv+",
-	"jrCV4gl0wc1s68IMwsmuxBIOb2FlJ2Ag2NjYgBFEz9YbUekQiX2oPDgpVEgPDkOM4hOl0udxZcJMTG/u",
-	"y1+hvrm+Fbi4Pe3Goz1uqK+VYPG9SIuVFrBco2Yjj+8iCu95dSBvdmLho7QC4dDfVKYvEZknhayl0NZ7",
-	"3klli5dudr34nE8KeLMCfCY11V/EaKL1RQQX3pxLQpMzOhfWogJXzAFslS6JHtd/tVqXRmZKDYwcrVG/",
-	"SmOQlU23akU+N9ItTmE9/JUCzopjXw5ghGjB3wUS+rdfXvfaZmt/VyIoZbS7R+DE8IjQidmOdORg4/NC",
-	"CpWLoyAE8NNGAj6SLu4SXmpwGDXdTpyjcAj8fZvBNnpsDbZCUt6g9w/oBDzXHrU9BFx4Ku7xmfzvRtiJ",
-	"nI4hYHogVcAgAZCz6ncm1FgqIZJAOyhpnr1+fcKOT56DBI0+zPBu7IycarUA+4sDRkfREdm0BmfqTP0r",
-	"e4oBnFREXqKyM0QEA5Kk9325+j/9p4W4nUpke4QFi0XpWzXpzxRjQxBXQxjKZD6FVquoZ64Kiq+qK9QH",
-	"NKIKosgesl/fIwJCFmI7P7wZDmDAx3UknSgYcJYPSXD8QmyOae0jd5JY2UcwgUo5ivuYq0IYNozod0j9",
-	"8gSpD5O0PoTGpbIOHEw79cGnz/23egYETy5ozxX1CPq4Bk/VfFqPyZJrNqpAXpcl90XIyb4aht+WdjTl",
-	"QtpZCdjMUKoFAyueQqa8naC/O8T3Y7QUTfD7p6/bqfu0TRAUikposKeQH1gUYwz9glPoii+QDiiGGHf7",
-	"EEOJjC4bqCojWWV/8RIG6l8iDGuyEEt1CW6oUnh0bjwS43LntQAJ1Au1dxWf1qWORVlA6zulVIKNjOAX",
-	"tgoFwIyTXXyCL9qMTbmBmQ0pK+WQVUkpAMrymzB690oWboLYZn4I0LwRU7itHzHnlyiql+w0+1lJPOl/",
-	"+u7xEQxPWEQcoS7g72GfEmVQskjFSuEwPwbaDmB7FisuwzocVnBqwz4uAkAnsdHCkS4B/xiwb3UhfUX7",
-	"n19/t/t1hvvzb6cvf/KBbzvaMA4d4Bxn3KD5dhpWErOfuVn0a0dbITkEUBJpVvSLhBiK31twVbAH+w8p",
-	"+aOUuVAWlSovDEEvMFI4usvPTeklrD28f78pQO87roqcSiy5clmQHp8872HiO5nRevuDvcFewKblM9k7",
-	"7H012Bt8hcqzm+BZF7Etz9FcC7+O6fJYzQcA8HvfC3eMJ6N/L+sZYWdaWTo1D/b2wkHg7VqxgP1Pbywi",
-	"RlynlDT6+fAheSrgoFHLebC339VgNcL7PyvuRaYo6KOv1n/0nTYj8tJ/yHoPN/niZ8UvuaTiRLF6gb6N",
-	"SLH49Q34MOx8OoVdpxnRlRWymfBFD/IzEcj47krvnvPcaYPvwVvo2e5lPcfB3fMrNd97A93G2wr/tZ27",
-	"Cinrx/TKR27okl226najew0O4dQvx7pAbd92W/trUwqd+388WsHHzLOsZTuVnWNeSAdpbRWkVH89hZTC",
-	"OHt/ws2lsM6HVK0mlmf0LpYYvGnCoTY3JZx4JOsJh9rehHB+RqgoAHXxgV3WMcqZpaygPww1HQcaCmA4",
-	"dSYAYdYRspiu/atYvJZpU8VDU+AzYnB+VcEsJUodr6dEoN711HeMr6GzjU8FQav9+r7jVnbPMlmwnRp/",
-	"KRaLeMmS8Prf5gKPX38m4+NeFlHpGmvvh+x9uqE8uBw3O/lgasf0DbbZcXsLmO2pLivo9YjF6rKLL55B",
-	"ucfj3f948/7rRI3FRKdPlTOoNznYXDKbo3FGKuu4N14lxgFLnl7ClYaYru6rCiLre3b6Wv2mNqamsfsn",
-	"lIKa3mfkkkavFcDAwV6MkdKEiUrkjb25TcUKyIvm0RZ5gEkCVlUv2vbWy5xveYV3/Uc6W8MZmgUbrgdn",
-	"oAMVIKCkC7gFYIssJN7RDStEKZwo1h+5YyPFJQ/xq6ul3ff1uy2Rl6LE2m3ZJkXoI85A93/yskxaxzZk",
-	"iduk2Gr266gWD5wroRwETMG8mFbCMl0W0Q4C7na8p//MpI5ZQVzi0U/nfUWVTJ+fyxxjhn2whzQs1EtG",
-	"gKaHuwVUSAaED7sFtd9/L4sPdCC16RgupTUZ+3ojQXkjFKTNj+M3eMnNJ23G+nkGx0CTtWoAGYRTunHi",
-	"pT6JfJtz+nDb1+h6jh0XaQcBtI4pffWZc8ODvQfrv/hJu+/ATIMf7G/QxWutf+QGT/beg/2Hm0zEzmdY",
-	"56Z4AfafEG9wq8z6QmMwkt8rSD0xwury0kc6k+fEoyNbvrCIzYNIhblnc64chaNLt/58kmqk360/mp7j",
-	"ax9/KsH50zqUIAG5RL/QRx5Pv2uNDZf4i8a26hijS2jAxsDz6VyIYsTzi6YGtxnZ338PjooPWxxVPlSj",
-	"+7Bau8Eh/uqTnYQ4CgzquJ2TENv/NKdgBR7U5h8E//9y6n2+px43F+BzlE5MmT8P0EmD+j1WAehnwTuj",
-	"tBNrORx9k8jV2iajUAyij1e1eUJEP/l5Q4Zohy3eF6ex7MHePhs67WYVLN3wEJDzVVHX/Qv5aziLOqi6",
-	"AayyQ7kDc4X+vIBKgs/6UB71ymg1plelPVN1t5IK+Q4H7GcF5aFUiPoRNvNfzSofGghMjxp4j+VGIPIx",
-	"2PPgtkRTghmdqaFv9m300hAA1ox2DrZmJkwdXqTob18ltpQXdUI7bILHI2xKJJRFiHJ2S3Ko7qDi5LuV",
-	"RgGfLyWNfDUjNWCngVTIV75NFWu4zNUEH/nU71bO3akQenDwzUa9veBq4Wdmb0J4NYQVbF8dIAHRPhVT",
-	"N2GRkF+1yrsFSX8TOabnLhZkaUaClz7R2UrUDHWv/yiq5lNVBCQ44uLg5AjegtV75mVsdK1aApz9G5YA",
-	"zLkVu1JZoayEjLOoDjYdCsMXzwhuiCpl+MAItD/C0WGxPH6oNgs6JOavTfvsXKrC+3l8g+Idzx3UjKAv",
-	"KQzEo8ZiyKMPwLSACDUz4ly+OwodZmfKzngOJwoHIjR6NvHq92QxmwhlQ0swBusRt+dggeNTcc/69kIq",
-	"nZ0b//sOotn6P9B/BOcUpCmrhZvAJVeUFoDqFRv+d4y9KrTLwhT4FE43P8b+UkVEcCMszhT1DCeX8Nj2",
-	"1ukZejj29xCQdWcY4bQP6UrdhNPvp86v6mbssx03uxv/rXELXR38+XlYZaM5frmbrtBfiQoy5uAQ95Wa",
-	"4hspEP85KO7AXxGTZ8gjWaBebVgIQF4WMVmHJvsiRDBlTChosiAVLAZCIgbwKYtQD5pMHiwGKR4jvJOh",
-	"4hHoCSdLyADUwToT8i+gNw0ZL61mY8PJnyyYBwTG5Fju8NBLsc1j7CQiqpXaXxWcdR+uvruFR5PbgnJ/",
-	"ElfUD2ZpbaQB7t8Y77yqMkZTbHNcYH0Nzq5EiSGIngToggEC7oovPvsr6wbq2GOtzkuZu0+hLR5s8rGP",
-	"Vyemv+0gjKKoEah3okjRGkqoZtusSoOSKi/nxSYOR2ra3n8/t8I8J8MWeSvbuuMT/H2ZG+9eg3xquP3j",
-	"mWduV0OFJYsoqbI2CMMtJs5ZxptYX0gFUqv+0ZJuK1RhkwfOyujQ26eYqJsnWHy+y7EVYdh8oZ8N6Qco",
-	"gHRshCHFAOlATBgXkRY2LTV3jYZK21dheczSFfwqHYbMY3g5Ia2CqgmECPWGgrNE3qIAuFis/wizGsJ/",
-	"SzFkVjjLhohbgSYTrCnVaR6/ba3khELrqLCu/SR+4s05qgoBCzvxh7Ogf9FftnXCIR3ABR0UlogFiUVr",
-	"83YDh9XMS0j7ILiZj1Bm7huBAYGkzHycJEpa016F9jcVBh9zO+BWfyrj9AplrFqC4gu3/3EcbNWuMs7s",
-	"3M6AE4uqEg751TzSy9ZMGYOD2RtjzDQg4D1LaZZUsLOoItNr1HZgisWAPXfMOo6GUSjWp00NBh7VM7Lu",
-	"TMXDR10YoCWsyLUqUCuCbHUF2od0rNDCYpkf8M+VfJa0DX5vuHI+z6Vu+tYiz7hyW0mR/ZvtO23d8I++",
-	"uNw/W4mAO4TSICJ/Xw4i+3iRgCLmFoVBxcT+FmuBdTOqzn7JFST5YiYIeSayUACXvNW+HjAl3nFyU6Nj",
-	"vZFR+2DvKzb0mVdvK6E5ZDk3ZhGybGmFwAs4LFClHqZEwil9/c+rVZyG5fuiVPxxRIjf1Kik3lZSw3su",
-	"10efvvIvbmt8uH33GI2sRl/aKG3hnz3tZqoLv83sb7ByIY3D00PWSOXYlIowivM+r0rq3kneQUdoWSHt",
-	"VFrLS4alnS2lstFAj0KdAe3j2myjBIj/wNelrleFrHTk3x+wp1Q3Fh4QZpLTJYUR6blDZxIBMUqzVJPO",
-	"w6P4/kdzUACq0Z4pJUQBdmOocyiGZFW+4kZJBWnGANmQeRc+MD4cu/es53YIUyOzYTLcK3cvVcTLt3T6",
-	"vagoq8qs/FwOwCcBm/7L2feHOPueENfgaQd90xWTG5V5QJQYOZfp8yxcu+v0wZjvPTMXa8WddXzFkRmc",
-	"M6f41m1bkqmXBLE/nhsjlAv1qP9Ih1fB7WSkuSnuWT+9tVvmtJvdz7U6lx4pNml6fEwv4MJC0cFbEpHL",
-	"hSXvWELGtR+TytKA/SDEzF+tojBoy6yeiiuMzLL8XBwRxiJgoVsKN/kSKvG5ysrXc6NSIbBVycWouqgv",
-	"THlUhdgnKGHHThBFTOWivxn3IeB7Kbq57wm98AfnvhX6ycvz8y8c9HsMTb8e552fg5U7r87pQiDkR5PT",
-	"mD+0NkslRUazVancTssdVZKFW0vNxhjJTPcLrtrVcVVRl8fFIj8UJKfR3t8aatvB/60YS9Xk7Vs836hc",
-	"cIdn3c/eaWZzrgafM//cru3IceOYm+Plkukkle5wiKENS1YjXy2Vnl5PmpcRmPIG9qa/Nl7//KxOaeTv",
-	"L7andVe2AOlcQUxTHbTCFyRpGp7I+hGwMGZGT6E67HakRkapIip48unMUlFYTzAYpY1EwHYeZkCrOKBj",
-	"yczTkrJPsKBJi4NuSZVKlpT5jOw9uBhfHKCf763kmMrMYFaRh4FGlkdIeNRNbEhl6NfQG1hHJHZzHGGs",
-	"PtZOAcbyyFDXkRNV3ZeVpp2Y7p/jF2sJHBu+/58zMW6S9tr6MmkV5t9Onn7/Jdh2G0qrDpxAafcCxYRY",
-	"2yOmwObPcp5P4K+xVj511JeJ2igY9xaOk4pqAU78XJuxdrsho7z7Ov0dvhjQm2/pBGh28vldqZ+fx/Xb",
-	"mLQ+KFIYKJUV6mlANBMqIvt7kHI1d8JiOeqREMqXDLlFVnsNCeWvKOrhnzSd+6lPHK0QGYywIuAyYE6F",
-	"h0YICM0aFabuvY1ZVSJ8glv03kAxj9yHfYOEaDDWWrSK5Zg98Ls1ASxqSIpk1EqN8FahpdL5daai2BXM",
-	"R0PUCJA/McoFt77A5QIcWamM2FsEc/hMcRx+1OPxx+M4fO5H6T+fRPhRj1mAaglp5aqoWO1a7L0SxOGT",
-	"4jd4Kv4o/IbrLX9jwfXcUdgD+Xh2jLjUF1UoBLGVtHYuCmY1O+fmGmI2yOhuSfuiUQ9iwH4SWGjEZzdw",
-	"Y6BW6HnJnRMqxAlKVYh3omAIRQ6VKqoStr/uvRlmZ2rYLhb7Kx+LN79OpXoz7Ges0A562Um8OIDM+qlU",
-	"Q7yDYFYfDg8K94NGCUUtzlTqy7+8P+vxsTjrHb4/602lOusdHjzIzgB24Kx3+NXehw/Dvk8MD1mm5G0Z",
-	"Ngv1DQEOl7LHz9QOKP8ZO/npexjOL2J0ksElCVHTH7IX8tv+gP21roNTY7UZcndfyd/Qd5o6QUK+9O1l",
-	"X72KklI2zwjfu6OM8PopihsbUILYzhDJH0FDeJ22SZAelAxHBXPGcK73o6TyM5XMKmcHAHevtGMHe/sZ",
-	"G4mch6o7ZPuy0gEmh4d0MoIXHjLkYG+PcQtB83kurGU7hc7t/ZnRxTx3g2nB/t//5899X/b6znTWP2IW",
-	"12dxEAaKZGSIbyQby3e71omZ5+hQA6lizwB79hFS+n5VJq9DK/bqaWCEK6xr4D8G2Xil52VQjH2aa6S0",
-	"AwMgwMshUjWmhxDc95kKrWTswd43bIgDeQuFsdQwfhE4aIe4RvGS4XoEBBlMx+5nWJWJNOcz5XsmZB7p",
-	"M0mUGLDHoK2H8yROnbONIEFoks2gKlbAWptKEMoPDr7pZ3AsSsecKEsUE87A+powSwp2V3B00swQ6KO1",
-	"XEnUDqh5FcvOp75m4O1EsC/38/nc6OOqmnm0eoMv4u7z0uCRYkExQZY8COAaXlYh+3G1BBnV2NHrSC0r",
-	"0qaxNg15IEcGW8rms6M02FjtrbEVxJr3hSvtZI5N0BxS7phXMKBbNsE1+vj8LHBhZAFI4I5NaRv0871W",
-	"4p8VRlE4r1c0QFgZDzWGi8gStz0/YiOL3TU6xMl8VMqcIOsw1gR9QnSAw5cj/Y4U5UrvDudsiDzEXPhC",
-	"XMpcYNapH7zFWP1KtqDy7EFl4ec8oNHJskRzr6TMAIGFk8E87CuQaANsX2BxUBwg4r/u77Fh7EF6C49q",
-	"MNjUGU7xMXii3oF3ttXP5ycc/uqp7ItQmIkbZ24qkJ04ZCsrtC8Oe16xmifwiNOdmVu3zOa9mO57aab3",
-	"5bDTxraqdvdtBibEtcE/L/016B7oPvhC+5+f0hr7n3wptDygGjXPy60OxVGpV9d7/LbU4xNtr51nuX31",
-	"jf24+sbD2y6+0aw+WZXArfrca/dJsVSb16gMS9hZ3zTrOe14CQtm13W+VNJy5rcmaiDzs9ikzOVxFQjI",
-	"jZN5KRgRnhT2ToXAjXIMrHeYj+0sAWKlE8QXGNRT/9TgjfvvbTkff1gVfxO2t7dJ4AW0tjL0IoL/3Yc6",
-	"NFHpxl/57m97u9+8+dPOfzvcrf7o/+u/pAP+bu0oqSbcZQuhpb9j88cdh/Y0KA4iakcR1W1FZh6spls1",
-	"OZ2PptL5Qje3pJ741rEru3nQ5M2hxhAGcNIDcuq0wUryk1CZropBAL1RKvBsaHOBoVR8cbd09894Q/fg",
-	"DqhQhuKBcSV62qQkE6R0kFCtaR0HfBfeu6XAMd/8Z8wDX0j7lj1b3DUpGeyqpeDg3a+JbzOqrqpe7hI7",
-	"mFU6RFWl8aV/9y5Kqoa+Oo5xP+zBNQloxTL/MukoOMqkLyChr0CuGEzmdRMxjVY9uv53najN8rqrTHwD",
-	"BnXCc6iRVIpiLDDeuzZG+NKY82BxD2b1IPSC+WIsLwXB6Z+pUHARXXlUpdG78KRi+w/hhLIEC0A/HTxg",
-	"kEtCgXRyOhPGasUJCQQqM2kzm4jiTPlwDDtg30G0SV6Xb+WKUTZKXW4pDAx9gCnD33eyFHdW/vRTwOxX",
-	"nb/GTUwR+XfkIfkiUm/VfOHptLPIcJ3TzZcYzqdZrDX9ReyekgH3S60v5rN1ouCIjbSbUOELhIVjOw/2",
-	"HrBh1dBbpd1brNYxZNpNhLmSVmS1B/5qIvMJhutLS+GywHmvJ9K4BaMxXI9Xf8Rv74xbqbu7tk9uwK91",
-	"teLP+2r5T8jlx35jAHkRK/1mABopna142QdCL9n9wWMGMeR4qMKBuOagT7L6RPDSTVapV8/ojVskX99D",
-	"B9X6KC507s9uQaH6EfQP6GBm9Khx8VpYJ6bNRawXbgp0dP/9bKKdBnzO95fcSK7ch84aZT9KdWEZYokh",
-	"LkcrKPR+9dPryXw6UpA+EP14Al2dmtwKN2RSBczNjOXcFD4UqU46PVPVWgzYEGqHDUM06qMHe2z2LsSo",
-	"ZmwIc5lPh+yrA3iQsaGD/ods/xG+uMPDu8ziVSoY0cOHZ0q8kxjVG46jqkkK53U2DMEIVUismTE4Uwi6",
-	"VgdjhHT0SykgvMzTN+qHcALifYJbLLVGV+cr7dW/HYnYxFGYmNcQzxSnSvv4Ijqa4Y2R0VcWUz4wO4w8",
-	"zxi6C3qnnjvBrDCXWPHb107QFONCY6PIL3hwpmoXtB/3lC+8F9qKBmbVYWN2llF10dGCcTaiVAby4O0c",
-	"nzz3B5yFGGWoFicRmEGxIWU7yOk41Kz0QXNYIVUrgcIDY47N+C0S6ZDlWl9IQROguJgo418UDPoL1AK1",
-	"Vp1laBjyy8R2njk3e6nKRcZO+VScSif+cuqMzF3GwETLhjVLYMILRecT9LOsLwVnCicIK/2TDgvxj///",
-	"/wXpMPgZeOPBnq5QR6gXmzk+nQXnfe3TR0Kg7786U8Omx54dV1S7tDm0XILt1CFBUFIP2IvNjLzk+QL6",
-	"HCHdCAlDOVNXHH+scfr6ke41KucGxjMreS4gjhw2WFknOAD/TrhD1cYHGzBnJMQjYHrimaL8xAE7Lq+A",
-	"gId1aukwY1PhOARkM+uMnM3SUIDfC4eyYSMjuhdYK+3oCbv5+4NHH1K28nTZbS8LV3YSStaDXOhlPRIY",
-	"0APInt6b7q6WvGHi3WyzfEyp3KMHvZRXKN2wleONV+l49z9ood7uvnn/4KuupWqfbkSWUEAOmMdrAhmz",
-	"wgU+BubUaolja9ney2jwxOP16AP3d9dHfHQdz8etJD5nvYngha/v+Rj4YRds6kaXzU5aTX7JmF6hVXr9",
-	"oD7n3cTo+RjCwfyBiwIJdRFevR16ihQh/6hbE3L8vp6tRoL5XriX/pVb1CRDF11WOfyDldI6O2BIaLCO",
-	"PpgcVYSPJcab1ExfRsPFMfridtpMUf84lyWGnePx+lSNS2kn+OAFN2iBLflIlHbdTi5bAGd8gZgu97UJ",
-	"y7A6WwCzBKikkcgv4ODXcEbiuAaovl7KQphDZvhv2sz4YniIb7BX/m/2OHwIn5yp4YVYPIcE2yEOgf7J",
-	"p3qu3AmXVlAJ3yFhbeWLYaMTy1Ux0u+GpG2hGucLWp0p/ywowtV4d4YnL09fs+b0/ct+Ge6/92P5gLta",
-	"Cicg2espqgeQApRFVepDw/dsyJVwmqX6oOgqUFZ8xtfBHqP+0Mrh45Xhn0icnfU/T6jBl/DpLdk44i4+",
-	"UXWMxiy7eBweZphghaxS7cWXGu43ZMaI5JPAqu245B75CcvV7sCFb2bA2QzXXVvjUOJjB23FWUyBHbod",
-	"QpszZbe4OhXOlT4QOedliWIhSASaA7eh7C4mBcTyLSGrILnnkO41IbMQk/pYlcoXBMJ0Df/3yRQqjNGm",
-	"to96p0gYIhYILkQpLwOIJ5paMc9IjCZaX1i6pkpbiz3/BK5iMy2VG7AHew/O1NA3+tbDeBY+CauapbSE",
-	"/zeem/Sl47Ff71NqyLPmRlcQv2ebKtf4+ttaxX7zfv/Bh864nZsXfH6GYd8/FWjC8ijsvOy09LbOnztG",
-	"RPgDQmA1IKsDS0brPJo7p5Vlu2wGlgJt2DkYa3eiNIWYuZR2EYNtIgyjB22xSHJkdYrUSBfYdYc4m3Cy",
-	"1thKfMEvpTCU0Q4Sjoecdpw3OFY9rt+zF8ePd0+fHR88fAT2G1Lb3srif/sBvpXFsHYNX4iFR6AkuUc1",
-	"xPyrIINRpAaNLhSxABhSNvRvDchSjibNYc5nMLDCl1fAMwac4bmTl+KQyeW6ZWCuxAJkoXDEpWjWbMLj",
-	"ClZCqKIPqmdF3kO2wwnkrKAkloVwLPR/yLi9OFOYXsrsRBtMoYVZD79/6iX/3ApTb9t7/6/nxQdCIxie",
-	"o498SGsehDcYrSb8UpwpHC1aAKqZ4hYcIYiBX0D/DoF4R641wlqw9EVKplOcfS3KbyVYLiHAblaKNqOS",
-	"/apsqFq+Erk2RTtS2DeySVjw65iWz50wV9wU9jMXwH9EKPXlzJnkxYwYRxZBAax4B1XYkquPlcxBNbsf",
-	"Lr/rfOnZkqlvtGDD/7Eb5PXuaZDDw0O2JHZhgoZfkaCvpK0fwJkikZsF4R2cOC46GuDWNKjPBotCcrjM",
-	"bkMKJwWGNDynEo5n6ISY6kKUdYsBBQMPler8QDhsUmARZ4CNFg6cVMcg6TGI70zFM356KZTbfQ5l4mjJ",
-	"QfCC2gsBSKShA9oACjtsFN6n2QAzAwoMqs4eZeBMSV9jRHDnMxFHlAfsiUCfMz03FGg0Nly5qsfGjMgg",
-	"wQp5fg5jgEODMhSxlXuW8APqxXR6BmNyWOnuCFEMqgKa9epoU69fiIVIQrv4dn+h7W0r3stIKCTNyHEI",
-	"ZJ4LQjXBz5FcYBGkXzkq2odAKFqJkEaKo6kHWxmfyWJWa/gpeu11Rup/3W3rX9FwIIvOdvf2PuKK8K+9",
-	"w/d3q+D7jXwlciFnLo1mQ/T8Bw67uuGIVCKV+hps2U5QIIPSlhG7DuAQyMLBPajP0/o3Us22tFuUfA08",
-	"+gm+cbMqT+h0owwrGEA7rWpZAcImN8qKKks8Ny0eNHxWpQ8NPo8Epxq0207kjIYab2mY6Ar7+NxO7l+I",
-	"RWegx8O9r4Jkr0wx/ixVmsHnAiHBCzEr9aIKmwXxCw/je+Eg6eyd28kPYnGbjpTQRYd+eyEWGRtxKx49",
-	"mJuyHj0vEEFthys2x2BeIyycIye7oKKgAar/GdFBZSX76/HJ8ydshvoXXk93fNGcsHyn+OYPYhFFRfgr",
-	"40iQp6MhGOZ20uUuQ8v0Kj/ZK3zhk8RbYddYSQPm+5nsFAxK1hFabAcVWFIgITYC6LC/cdyWN27sWqeN",
-	"l5edsvmU3j31r96okI7630hMR2NZrBXXofFNBLafXTPX8zPZ+sd6PgOT/dVEs6lwTKs4w2SrTEE0vPA8",
-	"FzO361XAqrh2d/LUMX4QdKjs40pv35pfzI/vJVUqTZYP1EqJ3IVMQDiMKAaNQgZF8QezT3ykxYC2nWxs",
-	"QuGZ5mmGznTvl7VC0UvkToro0b/dNhVUD7Jeo0RIi1LLchf+scr9XpY+BIDAQCm6gZcDRrY16wHwpcrL",
-	"eSGigWY1+DWot3jVq2poFmeKpgciQQcftKVwOFEwUXm8B+BHwmLwvsOhr99Y4Zfu7+3thTrxR2w41UZU",
-	"rwZUPyNw9ASopylCbyTOFJakY2c9aONPZz18dtZ7cAB/9A8RPQi6rktHnEtFOUg7EwFIHFCh3kiHKIIU",
-	"Vi1BJxHZmZpyiJa4gHUY7ebcOpExxdEQXEjrIxuxYQyXA3dyLhSYc8lcnLHxXLGpLLnq08UecpfmCisS",
-	"oNEPTSnw136GaxBWdK5Kit22hB5ARTEIoLdy6Qm0PCer3uOcSa7YW7LQnvot/UTY4ND5JtWXDBHSH9it",
-	"/5FCjJay4l9vINSzmYajkY3xDIhkVvAmL52jkcRCEZASVffx292ZEeeElNx5N6Jq2aW0hLfsYbymczfn",
-	"ZSD+w2rMdO6LELU8q6CYI2GGsZI7fAx8bUQpx4go5pk6l26RsS554MVAH739VxNtBYQJRd3EwQIgFgXE",
-	"jf08Qw1ZvsN6qYD1ax2mFHInR7KUbkE6VOTbAuG2LEOOmNJg5TtTfDYT3GDMNYS0+/C0IU4BI5/GIeKp",
-	"1MRUwwr92c5Efs+yHb+7NHSw8+HX6OyiNdAmmgvFQ9ElVWmFPj0rXEBNxH2ggI6x6B+xoRJXQ/afWnr0",
-	"ZGio5NaBTRmC8yktc0i7OAQvWBTNX/UYRoSbAo+mVpSXoHkOleBmyEr0TlH7Z6r6rpbIw4k22uZ6JoaI",
-	"8MZrMQzkvf81nh+w1jtiOnMLBhK5jGkFkgkIR04apviFnXBnOC6u4XYi+74SPKZUEIicXdrboc21CRtC",
-	"BR8sRpsjUZfi3J0p6p28vtBCoGfYNSrRKFUV5T7SBm6UaGf1wZjYFIbr51wxO/O7PT06U8OryeIpNO9P",
-	"0KvJAumQvqG8A+peWvpHR8j4C2K2dYbjgOkWAkSJYxssagULYEnoUYViGJWXAW/SQ/D/YhWofmUzXoq2",
-	"DgiFaVyjc15aUV1mRlqXgqsbRzAi+VM88QjoKyHBoleXb19xM5t6DN3ECOFZ/y5PtBsIhqgYtSnFgcRz",
-	"bvTcitKynUhYedkM5zjm9HihRkk153pOPNxffzTpK3VCVFmrQt3nlP91DWAXvHKjROX15m0Qr+B90vHW",
-	"3vRD65vQGR1cD/f2Bp+SXILgiKSyn0TTBEEk4yWhAFmOr6GI7K9JdVxFAI1bP1152sTwM3XmN+HTQAv6",
-	"MXzud/OPLVQiz11TT6BthjSwCh4/uF/hPXpMlZsouhSgRfprM90rmvhIK053gBUobxBPieocHeV4MtMx",
-	"X1diOfRX1yyIyqw+XCFvvp8Fa4PN4F6JphupFV7II5tBVhUDyTzaLgQyOSM45QcE1AtM4Kwz0/oD9guo",
-	"FldQdWIk3JUgLXVK+Xo7fNnmkfmapvVIMp8tVw3ThzsBswrl0J54pvykMMcJcv5QsuE2XmFo8JI3P6Gm",
-	"fPvJmfDbfwIWxDlW3LY5IzWEax4sjPdnQs9KsfKcfVzT9PWhMde89yOiZN6whghThQm0nzRRKNuwl/Cl",
-	"V1Y2N/p70cNNsVYRaLTfwLRMqAbtT3FSmygRwQTzu9VSG/IUrZR0MW+BXDZtuJvbQ3KtIMAJCWoXjIgN",
-	"jSNpFTmlmxwVQ4wUI7CFXhnpBNsZ5lwBetwQrRVZuLuDnXKyYDtDK1SBjDwM5gyZT9C9DVnXABgjDNOK",
-	"3R/N4fX5bGx4IcD5D2lMeEGTlvER2rTrezOpYv6c6bhJPo4m/AvhUNykn2TvJoEaq4F2gznX7/yhpf4y",
-	"U1SzDhZ1Og4yyjvxwYLe+A+WEaBLJ+L4SKKS9jWNfhc2eUnLUtGTLT5aYVDkwQeA1k0cXpXTD2Yc0o38",
-	"zcIPpQJKm0KpgTC+Kk1pGlugcLJKOx8c+YNYWOFQBNpDxI3G9ima9J5lQ1qpIVy1xsL5zt/RF0cUX3em",
-	"PJ/p2pZGVYuOmzuBJqCxcLYqF0XDn1JFBQKzcHqGkYYzXPszpZV3/NhJMCuhwpWER6LDOFrnbXn3W5zu",
-	"dbCqD+4Uq3pTubDO9fB7PvfqbSamqCI7ExyyfBpuwNzrj0N7/338J+TtVd93MfjremyzamBHazgPeNVn",
-	"lYwrzHcJfgJiPDg9z1T1ArkiWucdWIPJIB7EhrfUR7UCtaeLCOcDGBx7mQpO8DAD9hJBZJbOl3sW74zB",
-	"IkLVkniBAwX8tLo8MBOlFf0Nzt9n0mKEyLZs/LixLZvo19dn/K9ixt/f+5Sc729+YdU+F76/a10g9qvy",
-	"ZRKtjQxgPkigwa8VDdtJBGCBFeVkq2JClWRDnplyc0FZyFdYkEyz4Xz2Wg/ZDh2GaCQasG8Rp5AY7l5s",
-	"MbHgPcwF/MDRr1MMKZPgMKVYcEoh4AVeHuTMZc0h0etUwwgO6jM1nxXcCW9JQVdIiptfcHMRsyLEvn00",
-	"L39EXiwEdFJUyUl02/XemKWr8ey1TktvyK45T50x0U0HlCwrhAL3UIUlM5/LIgWk07y9Qr/pm+tdlqHl",
-	"xanjLqk6/OJrU4JvkM0V6pFf8nFvKswBWGbJ0Ryr0Mikc/R8VLjr3bIrMnN1Sa9C5CU39a0kLaZCrkYM",
-	"iDwVFZRjE770iE35hbdvT6k8acs6mhAVF+JJPJbbiQZqdPH51F26k1yY33X4D9AHpQRG5V9ZTL1s51yb",
-	"RqyNqetlh5h+IMn1zpXIE9til1I4sevL83UzzFPDrT/Y/bt0pAYnAnAORs15p0YWGfIqPwT4nBGJuJAm",
-	"2PjOVMNpwvwpjxGPmMxXZI3sb2rZ8dwxIy4FLwlWvaG0eJwi0bgcUODKlNzY6Epp1CDFi3n4xVzWGM0D",
-	"5pOPfcIihYlcCFAqKBmelfyKebazWbw1lUZypkDvzgJGrDZhFbGCoseIHAk2V4U3NFAuX1UoEpMiL+s6",
-	"85DthPmI/p40DG8OqXT/ERvPhbVVIXqjnStDyuC5Lz6nx1IlC9M/Qao49kRxW5Ir6uPzrBzn9wgWfwzb",
-	"8gWi6IYhilCqNLWDsOYg+8Za+wilig9yquppmWwUWve4oN2Zfijs8MLQbcoYOvHO0Uu7dOsYZnTJwBvF",
-	"v52+/OnwTJ2pf2VDUhOHIRRieIqv/0y/9ulOgvi3mCBLFwp7hJ/G4m5YffpT/Guf3vSSq37Jk+sQ46v9",
-	"Ux/lrhvx49oEeEr6haq2aoJKZf7iw3aGU6lE6I0mFLp6FU0kvlzVpps6rijYZ+ez+l4XIhqhOz8G/LIe",
-	"SCghCytKZhxcakBqqdcXwwgV+j8yOl+0xRtPKL9PKeF2wg3l4vOy9MFaF1IVsORG+JPIY338yK0L2clP",
-	"vDWKLpaNsvqAbTyV1iL2KxvOpBpD/PwUTwI8J87UwUNm2YUQM8x9eieDjTovqXghLBMR0oD9gtVzeW60",
-	"rZIOpbIOEb/ZDhQdGxtx+u8/nqkfn5++fvrT/Z9evn7+3f+ESzFltNkaS9h5wkJTF87lVM9NLiKLdwOy",
-	"GEIJhv+NY4rSW/zpL8OAgIsbQJtOh0XOZzNESwlbjvgmuoTKSOfiirAB/eHIdh7CqnvbUT/DPWlqz2cK",
-	"8g2fn1w+CL94lODnJ5eP2P1HD/q+3UL/BujKD/f6/owG18HSSjEepV8y9KIenakZt64a7r3Qvu/tniXy",
-	"iKyRINAfHHwDyRUUvlS1f8+yh3tfZaSleLTDV8KZxe7xuRNmOGCAqgZ7a8OK4XUAxkv/kpYZ7sQuGthw",
-	"jNqXP2BhkYUqIgunn6GdzJ1lhb5SR6wi2WSOAbbylERZGs9rydYX73tXOv6DvW8ebZ7n3+ChriYfPbgO",
-	"gm1LBjdP8/Yh7QW0j3smeYARaROgY5URHUlHbiM2hJzEIYJIKP9xw6jR6Dqr4wC0Ei/PO807VX5EdA50",
-	"WmmbL8eSf8NPKrVlo7fRSPXhTTtCIanzkBAOUgvdd/jTPRuWTpLTCo5DRuYcH2VsJ3xGAdXUCBALhXQf",
-	"nqlKpKMm2zwws+VTsXqhcSxm0ZHIz9TSoVhFfBfR93iMARfdpeb2cbpUh2ILybWlmP5py0Rx+iq92XX2",
-	"OzlYuCWHa2x2ZRhkD0cAnujwyWTuMJEqyCoHgPWYVNUQlcyKXKvCLkH2Rq8kAXtrx8KH5UjES9EVYId7",
-	"H9t7LduhnPDdU6BEkpaxwriU3ZdORkalEQZkhHWiqDP+OiOnnvuXf2dxU2PhjsuyIsbW88KH3H90VFS2",
-	"JhBryXiM/W4XLbU0lT9qzNRJMwa0Ea8dTCid9YGvGzoFTpxdbneXXUBtJ8mx9a6RO/BsyMIm/FDcEAaB",
-	"XRIagH6xwMsB5boEil7t1YB1CtZpH9TiZwbuEyysNQLl9Oefnz9BMpryd8+p6RjoqOICcr/GXtcHW0Rb",
-	"gGwZi8bn++u+8MN9vnKxlpaKgLdoERPmvE+2fh/uwJ3UpLHmcbFGAMZKi49Xacqo1uGzUQ4SZm/aiSiW",
-	"dunu3d+/b/9TN41XwpST13q1vhDZ11diBQQl5T5pwLuVpb0LYYa0Yq/XPq5MsDcXJa2CAF9z/PoXNyVQ",
-	"Mmh/qhPxWStecMl/HYIEyaIYW+b6HxEtMV3sBu2oMz6q4TG5muiy9pvsBGdGIRyXpQ1wEABsm/KgoLWP",
-	"q+JMRad8Uyle7S2pANNs5e2sFozCAALARDsoDVeP0/Uv18pK62A4Uw3tDc7Uy8hQaH00FpiH6BeW60Jg",
-	"euqAnXooYTDTOMfzyTRcGAFd0tQgMrtUUCtqAX8QA0S6TNlHnr4DIfJi8YR0x1v0HcCQoBfqsZMrqkRp",
-	"7vhy/RIayO4TaYNhM2GWrlfoCMsJwjL95awXr9KLZw9++PO/H5z8j2NcmLPesGGVuXYxlBvm0Sf6SpUa",
-	"iIjlerYAgkNTKqWP+ep1lURu47Y0zPwd97XWUd15Wfup8ea1L2xbhtc9uMuw2s9Li3lZB2NWYRdwtUNJ",
-	"RIcNHSK/3yTrJVnccQFbYX1YetaIycesvvpqu4Lut9Q1vigZ2yoZTSXyWprG5kSwtNPhAF8p3F4EoPib",
-	"Ri+NOt8MwLQJ3b4OyTTCbN0wYx7WeH9vL04WG3wWssBXigJPtodcbSbQe0xbb8lBdIU1GLYVfXQl5aRK",
-	"F6xi/xeLbSrDVG1uVtGxIz70NgPG/WyeoDK9Bv7/Dx8y7qN6K3oMxJHVZX+9uZx8uTNO+3VN0oPDaddE",
-	"NuRuUOXGOXaj4inu/6ZzeM02RmWSTWC8uiZy5w1LpleVoVhXhY9ryoANAbrgEl07vuIiecvXgHmsVEqa",
-	"RNFE9LwdlAd/U4yxM9mxxfBdctAT7FOQuhSJJ2ZOFMsxvUfeq8XPFIRlSoUpStxeeKc/1Or6hg1xim/9",
-	"FN8q7d4qIYqqZFcdBYiFGKi6MeQ20pqz+nKfLCNAj0L94NuTm9EmrsApJTMkvuXL4YsvyKQNZFJbIzVg",
-	"yC4lebb2GrkQqAATTuzaAN7rMJmH070xXktB78Z084kgQI49+/6hj/NTTyvLIjvkTVT0RuB+OxgAw42o",
-	"hGD/dkjMC8ZborEn1PpnQGR+JH9sIvOTjCPpYnGVVho+kq58VgLSj8snCd/kvHRyxo0P39RVoi72UFC0",
-	"O9Ty5FPBhMo1XaZsI68CQDJ9VyeUoDCs8Zhbh+7PmAvYgq5L+LCnYXD34dJTOQI2js2BDh77pbp1H2bl",
-	"f23Zgwn+ZhNcxZ/DeymQGm9xD/1satGh1MsKwfKOWeyzrqz24OBgk49nRuew6MjSHy0GiCCZ1VMRuKt1",
-	"k6x4I1m6fKPMI/8FoBIDAlmnAw3TMzk7N6JSpHeG8BeU5eV1mQ/4uf6D6jViAcmg3VfetDO1M6z/GvbD",
-	"9Jawl6mCMMQlECasVslFQIt2qDPM6zXDkLR5KdCbPBwL93MNATUM8LvTAftJoz/NCu+xnE00xrX7XCHA",
-	"gDsnfGLw34Fwk47whl7hL4/Jv1fhzVYoRQuwlZZF/6iZ34hQc0yfn6mRNG6CWgKMpl4RwpA98lebZ7Io",
-	"hIIRlyXosu0zgHm3DOQyUby9oVo6sK8+O4tw5+HaZB08QgdJ6sZzQuTwMsYOXYmA+wvGnoqFaFxtw+Zg",
-	"kfsOTFtuV9qxVstuHOVfpbi6BT8Nt1v2f7MCnG8ekxKWGRPhuMMdrzgH9kK6360rh7DGq/mFtJWgbEdT",
-	"7JKDaSTcWW2XJ1Rlooou+UhL2p21dBwW3TOZpjSJggOOGDyq6z7Qi7uAB96HtMaQXemLTSCrelDTM+X7",
-	"pVtEBVikBgyIjn6uKjj64HsAcRgb0EbJxCgV4z4MGNOBrnQXyJFfnb/6uX7mwbMbaHU0kz8SWtEvExLo",
-	"okgfgxHwPPtqz4POY+6Fp08gzE6PaMqyuDYeFUu9NcJdmqDBy3c4+H3pAIu/Dl5paat6/FWMjC8LFxtI",
-	"8fyKS5yGs1cbtPI5rBpyRfEyCAHGQ2pUDopJeQUHNowETnR/ypd6rOfJg/Fn5cc6ElD+7Qlmz91Sbi50",
-	"EPX3WQELALhawXa0waWtFrr/JQSy81SbGxUIWJ+fk3W/SgIdLUItdSoAeJQgyTGayueIiBe+TNbTi+/9",
-	"FZESqnO3Nyh68ZZrJoZuUiI5Ak9iO3WFpP7n4UuusIpAywoJq7SnXsqi8MLUVSoSjA+LCpjhb3MpHJvo",
-	"ecPa3K6E2Nq32bzD0xJqIOPJTymqkCQG63waSdWB05AqttOH5OJAZZDLdSEWdjA7ePiomAyzM0V/wwrC",
-	"Q/FuJolOXsupGDI5VhoqbtaRQ7Qi96wvqkL1YEbCygK1TggxLHwSrr+Y1UIdHUFG4FWIiohA53Q9ilqj",
-	"wtTkDGsof5VjiMQ1sUVIQqal6EP567pL50GGQF5pn7pMt04O1ypRUG1RyMeClYcr6snPp8/enj599dfn",
-	"j5++ffby9PXpMGMT52a2Dy0N4YO3oQN0PPmmhkc0HezTG4EZpyqfZyoqownz5Wz/0S6U+GZUgJztVIVD",
-	"+/gx9QMNvpUKESiGR5Qf+2Bvb+BTq3xhFVgL+IZo7ygmupAjDJe0g4PDvb3dvT8f7u2xYyv5/R90ecEd",
-	"hxu848YNmfgblKqAbHLA1D0EkBAFeH/HYQco65rguvYbsR/lorYJFIFvkom0d3qcxixBFpa7PlWjaXbc",
-	"5vyRwK0PxfxypG50pCpvzZFBTGOqJB2FbYm83bnZ0HeNgLs4piFuUBzzFb79+y+OSfP4UgNzOZ4DVuVT",
-	"1sA0AvjqToI6qCssceYxqKCIlb3HprrwJM/+NhdzcRTNFXUTgK2AnzTRl7+lSrMEOwVFOaGLCrUD9IVw",
-	"2EdhIzwMRVrCwWhXyXh9JZRb+Pest8TMat2BwCCSsR6YuFCX07j5g4i62Apsaf9ubnUkomML1BcMxk8O",
-	"z0Tbwnhl4/HRtp7rtLFsRzqPQA+7ZqNwp/41K5WQn2PXpy1tdM5FbpDPubgBjI8Gu6K6QZwMdscscHCX",
-	"8BM/aV9os2GCI5AJEJtwlUHEH2kZVkCezwbX49SDb+5yXq/jPHzYa28vLbgsF+T2gpvf0k6zneAbCw8m",
-	"3FwKCwdSvwmyEQFo3ADExg3ICJhkHDNCDkyQ5B7tcGduBSUNzhXN3k2a234v2vDMByMLkxAkGEffEiR+",
-	"zVqixPJLUexSNS+xOiT5FF49DW/eqDfPNpreNC45GtDawORmDxtlYkXWrs/DwIVzYLbegTXFJZfm/KFL",
-	"fTz2ljwnVEWkA/YLQsHxUhg39ARHilpCfdzxng0+mxEw2WjhKbt/pjDGN8Zo9WV4rQxlkNEhgj2xc0m6",
-	"OM0ypQM+NoI7Ee/9LRURr3t4rmbzO9cFG9TdJk98/CUQ6OZqjXPEzQ91DSmSzlRItXDg0vmEdNrJfJHI",
-	"XWa/FXL3/nv615qanuSeWyb9TxHqCeP4o0d6whyBIiKpy3aCrwCpwPavQwebpJEFcvjYLLIqYjQVvnmn",
-	"MvTTGHTXCNHXE9HY3y8X6huTp68Qg2GZf7RhDuzCFQuhp8eAz/XjRapQRUBQSt6J0/Vug2YSEJaqMqAD",
-	"9hoVEQx0VEIUhMWRupGJd7mYOQLKnZWLM4VhPUuF0JZQgtGNA276B3sHAbVRqvHbuOW3gVOGZ+Rdu5JQ",
-	"RAkH5qAkGyhgRk6n3i4EkOsVRm9d4Q5R2Gcl2OjgK49ZWUPXYrGnAkJSarRANpVqDmUbHxx842GBY+jC",
-	"pHkO/IkvqgIVH2lkuAVpVA/vE9n3Hk+4WwOoXhXq+jQepru1cJw6TgblJWZZxW1+PTYQTt9pM8LI3C/m",
-	"y06tV6B/G2VJoDzMl6pDnT+q1AzKZM/LG8jkEJCw7E/wMHh2k5zUQVIs3Y6Pb+8OfXyUli+NzyqdWzJ2",
-	"Qa0w+8XvlyDqNjYY25GFmM40bFd/Kz9fm6zdZnn8p6Kq3PE7A7y18ch/z3C3jYlsBXaLNrDC8Ku6zujJ",
-	"y9PXrCaEK/9CS8b9nsKWXyUAcr1T3EdHWSfLMg19cOMIulYgdrZdkfBIWTd/lVaOZCndYngIhspyyHZC",
-	"PaMq2RcKMywlvPQzFuU22SHbgVyeMxX9hplRQ63Ctvp3YiumFT6zpw4pqBYvHE1QNgRHFOqfhkrIo3Ju",
-	"jPCJRoAsLkxVujnUh2KlVBd2AGWLwLkzPGQTVGbwRdDYyVCFdyUP7+0rrSrt6ltMHQ0YKp/AstCGlnqM",
-	"VQHg23moXWWlSxZ2DCmfmMd0GjbplqLBmr18omCwpal22Q/8c6b01ZdosFWpEVX+XgtUhcr9V2l50tQp",
-	"E5YR/X9EATc70caV0rrVJ3X11u/qmF59elLWm1+XW0H8abS/7mDuPGrZThCt5BWqEq4yv/1Yr4miXvBE",
-	"wkqkeu76v7fcOU/YzcOWr4KiT+X92IhY15+o4eXGDazLyUDpI98ZPT1tdPLPm8hyx56H11D2sg4ognQU",
-	"PJej3VgtCes3E86GLeMN5wlpCUb11/pTU8encIDeMaINv4wJwUeWVbvrA2KW7R/9reijKShC1yvQEJE+",
-	"Tv2Lt44dHTpahXRqP210Bg6hqdZMtAcSKLidjDQ3BSYGr78cNZKgO4OMsyU/SFZH93SnTmfd2w7/2fVU",
-	"dv+9XA2HGUE0rIMdOG6gmtt5PkGchxqIm0ogDpVWNdyDX8UKkKDpF5WrPaIz7pww8Nn/2oFW//eLZ7/u",
-	"7X5zvPsfb95//aH/L7cAtbkE6XtjGANbwgt85hbATxZgGKVjL4UXxs44e6/Wy363YYbHUXwhTeYo8JZc",
-	"ElD6Sm0HyBDJolgP8frmhgJoJcxV490V8uevzTZv7fyJ+zlFe3sXpVHl2swnXVD5ThD+aj4dBZiZmdGX",
-	"IqtS5b2mX+h8DmsF5IgJqlBz6fOINaRJhYs5lQaVphox+iBUseaWsgq7I352v2q22zVUgZwdsiEsE2TA",
-	"hs/ARjGkWvBQNPVJv1rooZxi4UOPQmQc2/m3k6ffZ+zkp++ZNuwXMTrJzlTIZX7IXshvgcl3ESYNLmVT",
-	"4TgYnVlh9GwmCu99x3aBr9Dljug+TpSLQ6Z0depxdabOhcPSmlkNyxYSczAbx6NfwgsUWsQwRQ7jq9AH",
-	"rLUKVUDgO1aIXBaY/erhQw4eUPZof8DgNp2kKTTdWoYoUYhytIO4rPEevPWutQ7P/nw0lQ3ee+L7uT3w",
-	"t1Rv32kzvWunfXLWCVnw77CfX0IyPxqb7dO6wsf6UhiFHPT8CdtB7oHa2gSWxqwoz6UIv+OJNuxXHhHk",
-	"UKdZPhH5xdp72MbiUUAkdXd2D4z8KbxyV2fjmhAWcFxQCVyM87rii8EdUvgnKtNPeRyxE4jWgTC/cGNE",
-	"yMYPWsIOYgXUEvzmKAYTTFbHvuGlDOrYWkQHwGgvf+BjHXatcnHEOOgqVM2Kq1yUOAWmS4AM94fmV2iQ",
-	"hRASrOV9pghSEO7F5FzC2UEtB+tdis0y41UyKfTtjRjwuwUvPR2L+3tUTV2cqWbldMiKQeTyrnC0E1gI",
-	"NGd9On7Alf4n44fXEFHE2aPdQo6loyVwOuKPkAV1wzR/H2vfm2k37R+zK6PVOGPBrYA4KqKotunB/t6S",
-	"agRPImQPTq8WwNB0E3xIbZ4pZ6Tw/iweBVgyuDTu7+F36HHdf1hxXGey82OaSZOCb8HXGtrfKibyTpiH",
-	"zrM7B9nYoJ/vtRL/NEGCuA2LBO9GNcpI+ue6+DiG7oyn6dZ+QozO7z/CL8xEfQnna4QO+GVhPAHj0QhY",
-	"2jakD7oR+dxIt0BKGQluhDmeuwnWTHwDj81loKO5KXuHvftIJb6b5bMFCvArYX0dUKmCKYjgEUelRLwx",
-	"ICfDczeI8n0W1oEtM1tu8WSOUFRXYmSlo+x3X94ULh1TQHWf57mwFC2Oh8+o1OOqpmnGzoUoAHW0H3cn",
-	"nUh0RqxQm0LD0AkHnoHRz1I1SuwcY4aiVv13nQ3biZxRmS9suYFKGTcDbyQaeRWh1WcQuyTpf4iopQo2",
-	"49ZeaVMwI6yIF1cWQjnY43ab5EPxnxun0BES0M1CbFXUVJWZ0m7qcaIU7Ui4K1Fnv0YNmVo8d+xCE3yl",
-	"/rLxe+LzyAxs5HjiLIMbrb956CuFRVbZzpOTJyfsOHfsYO/gqz77x9//76jiaDBHCcPt3IjGHlN50Xa/",
-	"r6MY8nrmdRyaX4OMzZWP4xgtanByH9pfL3QVat7u6dv5gnIGgFIOGVdURi7zRQ9EfgEksfOK/6bNjC/u",
-	"WXQzwcNS57xklqtipN/ds1R+KLzHpEXIG4Yq5HhusMKwwxAvkAL3LIuPLlonW4VB1t0Bt060vrCVwTeq",
-	"F+zN42wigWEXdIT6GmMWIPnQhGfhSBxMi4yd9UKRwrMeaYnNSnMpEngN5y7xGD8XbsF2myMPFmsPSAIv",
-	"eiyerAlX7hljbiUozDiRyvxPgYTev1J5qWnB4sISrBB5yU2oJe5FythIcYngFfr8XObCDM5UYu7LM1la",
-	"A1Iw2gvwixgxwHJju839++vxyfMnFa6f2xA9EtLbnTDCurqkdJyBgJE7gfSzyNcUJ/lSulvfZxZHqH+4",
-	"52cKJw79DaZFc5/ndpLa42BJZtwIjvxbcRhFT1mUkw0py8aGK0esN+GqoMFKNdLvqhXh80I6kKsRN2JH",
-	"ePC9QyPurtMzmaOK5F1AcWWxRmxTCNrSxtMYBPREkaz+PAGKwhOq8iShRG0AgLg2bkjtUqFfgoUFJAPW",
-	"GS3FOR4FFb1Bw99Xf6BjIIqRbZNlXa3DDymu9k2d1Ulzfixxnd5By32/qhxuaEKaViORP64bhT0Lx1gM",
-	"0plV7FzFqkI3MV8OYsfdUvPh96wSU7VOA8uMDq6Rno8nOM6ml69dVS/EfIYy7YHZCvw4QvbbBt6V/FTc",
-	"kcujhnbdidkK6avO2kie2FSKIfxen2OxYU8VTefxoBWRsRK4I9pjyiIfNLyqnZxkuV8k1N4q1TCohLuh",
-	"gmpLIYQ2SCmMFbmsm+CbvtjmXBIHSb360raSBEByDHofPvx/AwA=",
+	"7P37chy3sieMvgqCZ0eoe1axRdKSlk3GjvloSba0l2Rxi/LyfNvUqNFVYDc2q4E2gCbV1ihi/3Ue4Mx5",
+	"hjnvcR5lPckXmQlUobpQfaFISvbSP7bYVYVrZiKRl19+2Mn1dKaVUM7uHH7YmXHDp8IJg399L861EfCv",
+	"QtjcyJmTWu0c7ryZCJbPjdWGnRs9ZW4i2MyIS6nnls34WNyzjCt7JQzrDUfYyLB/xPRUOiYdO9cGPzmX",
+	"xjp8f7CT7Uho+be5MIudbEfxqdg53KFvd7Idm0/ElNMInRMG3v2fv+7vfvf2173d795+2Mv2//rxX3ay",
+	"HbeYwYfWGanGOx8/ZjuPtboUxnIY+/MCmsCeZtxN6o7y5kvZjhG/zaURxc6hM3MRD+Bcmyl3O4c787ks",
+	"kj2+kFPp2qt2wseCWfl752xL/C7uqxDnfF66ncNH2c6Uv5fT+XTn8OFetjOViv7YrwYglRNjYXAEL8V0",
+	"JMxjXXRsnnYTYdgU37pnWa4LkTExGA/Y8OWzB3/7678fnPyP42E1zuZaza0wa9Yo2qSXz2CHjnf/4+2H",
+	"bzt2CBamPc793RG3okD6YGoOQ+1aOHglvW770brt7+3trVu6jzArO9PKCuIAXrwWv82Fxf3MtXJC4T/5",
+	"bFbKHOnl/szoUSmmf/lPCwP/EI3jX4w43znc+X/dr7nsPj2190/oK+q0vUWGumXSsikvgehEwYDhuCwt",
+	"u+SlLLD3wQ7R+Hkp8882yNz3b9mVdBNk7nxujFCOWcedwEH+oM1IFoVQdz3KnJclkDtfMKUdKzRzE2lx",
+	"TD9qJe58OLoQbMItE+9nwD4Zu+KWzS38Sxs24QVzWrMpVwt2ZbQaM+Cm6czRkH/S7gc9V8VdDvsnzew8",
+	"nzAjrJ6bXLCeNriWl9LKUSmY08xVK93Hcb7RF0K9Fucwsbsc6zFz0DMuqgUK5KoALsLhAtuwXsVQWb0H",
+	"RlzqC89i/nwiKcnnhRQqF/3BmXozkZbpmTA4dqaEKKBhJQ6hqwION2AAPXdseDx3E23k7/jqELe21GMm",
+	"FeNjLtXgTNEq6RfcjO+cCEe6WMCqlNA5TJcrxstSX4nC755+ydXCCz97p8MLxB/I/ogZ4cyC8XMnaGfo",
+	"OGD6nFmRa1VYWNbX8NLu8bmjg2IieOH1mOhJc4Rt+f8x2/lZcb91d0u4L6W1Uo0zJhXSaUWcQDqBPJG2",
+	"cYd+VvySy5KPSnG37FWImVCFUPmC9WAzCu44HNV9oKd5PaqwbXaijSsXftAzo3Nh7V0PmwQv9kXDBNpw",
+	"WhdsNHcs5wrEw0igGGY9VIVmMndzI1ghp0JZqZXt+znY+WymjRPFS1FI/mYxu/OpAPui4kYzAjoOMo7n",
+	"uZg5ZOOPQSdCLjguplId57me0yBnBiSZk6TpiCmXZcQTQT/LdmSxgdqb7RiR60thFqB12hfi3KUYLNtx",
+	"2s2eKtj+InphpHUpuNr5+DFWK3/dwa5oaM1PU/29rUalR/8pcgfd4aR/NFJccpXjNvGyfHW+c/jr6vWv",
+	"Pnkj8wsBTS0vGEpx634mbTi1cI1tSzz/5CUn9Tfx/WyiVfrJfFZwJ4pj1+gAftt1cipSvYC+/06mppja",
+	"LBxTvWfxGsS9t/fqbditF3osVaR186KQ8D0vT6INOOelFdnSnuSdNx4Q6UI5YEoNV55Hu4UcS+evPtow",
+	"rthcIfcHwvLPriZCMXeld8957rRhVo7VrlTAbqB94wXjhVBjN9k5/OZgef2ynfe7U5B3cMTvPFXhBIv7",
+	"p0v0Qs9Nc5iMz2aDBqFEXR08fLCmL/gIRlltERAGt/ZKm2Kpsf29gzWtnfgPmw0uEUDY9KqXTo6kC+oT",
+	"4fzEmts4KnV+IYrvF+29fKavSDmgy6tl/l1U6f2Pg50sIXgKkZfcBNJvtvoL7vFE+AbYlBcC/zZiLK3z",
+	"6h61gP+2R4yPULu88p8u2IRfCpDA0P1mnBWG9IPR0w4rSymhE14URlhL/YSvkGwGqXalPZ2PoKmRSMnY",
+	"bIemue4MAtH2hDtOhLOYBiNRe5iVJSG8ljElroR1ZOOBQUonpnbtqUefvxY5UM/HamrcGL6gQwb2Q5jt",
+	"JFi8i89n7Skc01aC3h/IiheFKNhoAXKBA8WSEhZ6Z2SZQoWfW3YhZm6Q7hkUBdsmcT0TqvOA5GXq0RKz",
+	"0XsZtZRiNBPp7stiUimRIx2nxwAKnlTj1yIX8lIUK1869TrPmuHGb7c7yBpjSs3GOu7mawmI5MopvVt9",
+	"9XjC1Xg7kqEPXwvutbaU7QOewR0EBEXJrWN2bmekKhK1gH7AnQCSTlKHDVxa/KycLNv9VHLJNz+qHjKh",
+	"Cru5pIk/XbeGKKBP4w+WGsBd2Iifk001eXqJTLxkqvZ7ieUjql4eU1PsrTl5gsmxyRee+bebHjX4Wl+l",
+	"5NVUG/Fa2HnpbFoSz/xAVsiBpVsid/lEgOo/V04UGeOOTbV1bH8v29vbS5992BbM2W7AqWEVsmBXjb7O",
+	"KrETz2zNYsPabHHfOJ+X5U/ba7azkq8l7ZOSK7SKX/soseYnnTDta4sqKpPErlcTXQpWSusyUu720/ty",
+	"PaG2sUKOg63fj5a2VtBpQbv4rXNnfxJXNKwftJlufq16HZ3E+GX7XrWkvDQX+kfD4boLmtFEW6EY7Dqw",
+	"gFa5iNY4vk923TNgQROH47mY8rKDJyfcXArrjkthUqqQv1yDnsYdMxzowWnGWcFluWD+a6nGDF09TCv2",
+	"DZwUwEuNg+SbPVbwhU0TTffwlLgCC+UvQly0B/e6Vl5kdKj8dUVPuiyEdX8XRp57a8ZK5ZleZ1dc4hwL",
+	"nc+nqCIHSyyaiw4e7E7gqjMzeiqt6G9+iIGmU93LOzQXeOe5Gun37XE+1srx3DF/qbFoGD4Xohjx/AJN",
+	"Jwvh2ISrogTrSdbR+utapWu/EPRf2IaXWrlJx2uk/sQrmyCnJ34BbbWkfuMuo+/Yb3MxF+nhGnEp1FxU",
+	"gznh0iaY6jGfublBVxuNnlmpcroATeE7NhJjrljv2Ep+/2+6vOCO98FOyWbQYmMHpXKPHqSFXaXtJE41",
+	"r3aj+4g3NR2eO4k3q6sOIYpaV9Glpnaco0/xik9nXcaqNphWAqzJeTkv0lTQoYYjV2ZBejRm22TMeMAx",
+	"vXZtV4qoOiioSaAthlmWX53C/XRJW2zdHoCPjsFbEIxqyfsUXo3nCmVdF0f5xuxrcSl42bWHuRHbWq1A",
+	"P97m/TGcLLW+n36etkmgfQnviFcTzfyLTLrKRgAXS85Gej6egNAXycvAtvqLddy4Laa4fB+D7qJWqhVL",
+	"7Em8ASuIZjrlZnHjluVui3ByKGPxGi577WFM+Xv/vyocIA4G+DZ51Eq15TcfU2OaF9Id54GbhIKPf90p",
+	"wc65E4wx7y6luBJF/bcopIv/9ltQ/xCLEf9TdeUslq5H7zxV1q8WohT0gwTx886fe97M/k5Udnb8s5C2",
+	"8TcZ3XaynXDI18OPD6d3fDYz+rL9uxGwOPg7mUigh6m0Nh7iFTcK/55NtNPvjJj6psZBpr3zBuWdty2y",
+	"8cv+VDmzSOks3NWmnUIWAwZ6sQUtLCdrATuXoizAyFsuMqbEJVlupQEv8lygyrTkEcg3ul5H1PAx28ER",
+	"PO1kEXz8fDN3AN9C3NHk2gtTrQIFaOEKcMWAGMPCNKx5rYaXb8BLPN6tHkS3mhUGxtgmD2IX1xH8YLkA",
+	"YumQrikZwt1OvbyNfcjCTlbL9LaLq9N2BKGc8f/czI5QU2piBTcwEXzijT+Md9WNP7UE3/PCd5Dgrsic",
+	"TjJgwI7ZCL5gJZ9ZYcG6Kp0V5Tnt5xV8JZ1/21Ob3dh2HKtCOLDUWn4vjZuclDxP7BrKqvdyyl2HD8nx",
+	"cn7BmXUcIg5wsJYVEogsd/csc/pKsR78CP/AvyRGJiiNTnIrHPqX+6mLarYTWkp3Hp6S9GG9+3wm70+F",
+	"4/c1vmb7wLU8DFKfs5d8wg23E2d42kuAvCbe8+mshCfTye5srgT9J5dukfqo5CNRrtuKFzrnJYRPvBHv",
+	"HX3lpJunfHNPxNgIAf4CbdyEzdCQctm8UhR6PiojKUbRH9iuVuN1DQu45W7ZrhHjDSR5a5q09iuJh3Zv",
+	"y51ycir+w9u96v2Kb2ObiTzavGp60b7ESxn1lzWYIikCKoZKmFJm1e8bcXDd1lozsW85OSLSTV5WLq6k",
+	"b3Gbq8FKg+TGxrikFa4eTcdUxifaus3ta+GLoIy3zWsQObIlYS9NBFtI+++Xu2/LWIysSi6keJ8LM3Nb",
+	"M91sPiqlnWxpxi3n4+QonHSl2HIMy1ZXaDu0VM8rC5NvDrlj33Xxo9HzWXxfOP7LTrZzvLuT7XwP//oe",
+	"/vUK/vUK/nWMPx5/v5vUhR9zo+dWlE+nM5dUhxeMo70axNHUuxikZQLeH7Chnegr9bS04moijBgeMhGZ",
+	"T/Daew7nnsTgKnyZSXWmuKIYSmy5p3SIOqQ33JXMRf8I7D2Cm3zCziUcrG4ipmibm2ojBmyotBI/SDc8",
+	"hHN0OndzXp4pHGPo9IiNjOYFahriXBihcmHZlZ6XBZuIcoaNnDpu7PAQmmcTbbTN9Yxs9D6O003EmaII",
+	"1nt0hCt+YSfcGY7DAQktIWwzq7akuSw72Y4fK/4LO+zYDevEqw7zyvVOWCNKGc6slK+SnlKURK6n07mS",
+	"bsFGAsQ+aC7NeAbpmJ1xZasPbfJcwsNsveSj18LxkyL4xxPuXoZYk4S9aSmBY+1NaMP4qalUKVXPzEV9",
+	"w/DB47g20qU1NyN4kWIqgcQfKcIyMoY7jUHg8G1nw/DiNmLNATW0vVMll4rBMybe89yVC1Zb5I2cYiB0",
+	"KZVgIyP4hYWnZ2eqf4h8CoPmFj8P12Bu2bM3L18MuqLFnnfc4qxQBTKXXw64zG14W2sl6FRZKLiJfurV",
+	"ivk9SdOayC/03JHzcssAM8N/12bGF++0KapzP8p2oZ9/Pd79D777O2Ym7WcP9hJ5L83oKowr92Ze8OyW",
+	"BfPxqGQ18UHZVe/+1Xb/8PDWe4cIOO7mRix1Dok+fPf8ePeHtx8ePbiZbpdoob3+6VVJjjZJDdItuiTx",
+	"hhcylBIgTUuJrgPWi9T8YXjNDvuDm7tQXUvyRlfM5FJouFg4oYRN3OlfXSm4mZ/LUqBJrG3+Uknh8/OM",
+	"kkOMqOxJV3jVA66DaHcMXoCBgoHR5wT28E2mgjHqhDr+Ab/vb2eAmgmTbxqiRG9mNJX0GqFp/EcUZLFy",
+	"tuz+Qb1n5+1qDqBmlmM0fR9kfd/GnN4dG2HgIwV/JNzC0I1lpTh3wb8YW46PmJqXJcXMR54c+JFi+Cn3",
+	"b93S+iiDEHVQD2jFKp/OR2AS9ry5hZSulmgVT5GtDzw71Wauer258xhDWekrcVhuyDEMPzxcTQJe62HT",
+	"uUXR9xC4BRoB+5fhuaNInPe7dLTvTOelk3BWx/HfK11Gwlit8LoZk8jKT/Cl5S1U6bgRv3r1enRsaHV6",
+	"J9yFLD7dyQesVVCaBgwDDIY5V6dCFUMgRdp1NgSFAu/7Q2b5wrKryeIIvz9T8bN/ZcOGMyRMa5ix4Xw2",
+	"NrwQ4FnDpjGXGYJKnGYzI3atKEWOoRr3R/MFqf9L+ikNLB3f5cMaxRr90F3pOvTUCFZ9xnogbFkUHQnJ",
+	"KuzKSCc67Iiy6PTIzpWTZZR77fesYRXrUpYhWiTS0VfySqTObxxt7HOWOQX+Vru37rPT6sXgE9060NOs",
+	"8OtifL53h0S33SujnaiDm9tasErfCV6G2JMqbz5OxY4vHHA3AHUI2km7ziPK3dxv3BVuWdNpNfisoux1",
+	"LJ32gozWowf4hYXjFvO8q1uojiKUuhzmsdDY3MgYj3utmbHZRXIZvFe2NftNr6A1R21wC1olY59E2Qlr",
+	"z8uEOht9XhE8d0ZOtZK83LXSCQiLv5RWm8UhEzyfVKeWM3MxYBS2L4oqCfxMAdeh8cS1khlSopSPBaSy",
+	"SzNNCcznjE/JPmWM5GOBCiMcnr2DfR+8rzK2/y3++0pPheqSkIr2RWoFl/0OB9Zzz+V8BPm80wV6qqSl",
+	"yXa064Ryb/RLbsyiY/whvBLCuZxGkxea3s4Fm3HjlDAZzcVPsiOosUEajW7b08ua65omnlI44eMXr5d7",
+	"FacWVWRf/Zi1040iJWl/TfJRKbgVTGD2FOZJhXZhCXOaWfuyuDIN6Ym/Ct2sGY58OptLo1cdUfHXvuGF",
+	"ASSn7GM1QsJquLtwXkw4R8M0xgTBus20cTvZzqV2wuyi7CmMvJRqvFvKXKhcJA2bVRxDRQBBXVyfuTbW",
+	"u6to4DklRTNskPn2Q5ex7/d61It51S1d/sG325ApGjQasZmlVBchLzf31+sB8+SsZ2RpxUTSWiEQuzCj",
+	"QSLQ8KIj0QeN+sHCv63sB9M/ynI09Xf6AI6CfwBle85NYcPE4GJQDFKyfO1Z3PBKwJHOrdv+q8qav/WX",
+	"pc75JjE7rQ/JDbH1Z0pwc42Prrb8JhWE9vQ9paxfIwF8lV3hOjkUkcu09mbXuENrDcK1J3X5Mro2dyGs",
+	"QqezoZBGtCL1LFmFTMhWe5vM9PvCfACrln0jRKjBFhtRL9sWlviwGT9pV4nM9o5cI/b3QqpiHcvEnf4N",
+	"3vd7eE1C3vjmyOlW34gMVtrJXNRHgBN82l+//DjNdbG5YZGjY/GT17cQuSy2/OS6fFWnSIWvfOg7hukR",
+	"1AW2UQWUwglVGH6ldt5uu2c3yAVVPtWm25O29hr8Xdw2WVrBfNQ3KzAp37IrYQQL3W+zCtGQV834lF+K",
+	"4hQd/+1p81IY12FR255ez2UZIA1Xm5JgMD/4l7vxNdKG0dBJ5ge/6c5/cckW22ZOfMGJC6l1/8FnfN2R",
+	"dyEkmK3zE6xBDgmjrkwuB7frKDDceXdRjTu5EjuxOdzX+Hk12JFwV0Ioto+2oIfrfAu+82jxkhspRVk8",
+	"NUYnovzQf9hUMIOOuMoEV7+NPpBq/Pt7DOFa7FrqpI5XW+p+0Lo4wZ2oD7VLMabwoV36lxiPheNGIq1f",
+	"ijFPn2Y/aDPWLoCzXO/qey10mbZJRqSvrd2pOuucqKn5/khZWteZ5vb54SEXLFqXh3t7y6NKrssYMhZ5",
+	"wIjofQPM+rDBq/1Bl2TzHSeXzGfxJJALuszIn4z90PIYUE9L7aZH69N0HnMnxtos4r2W0xkKHO71pak2",
+	"s4kodjHXh1IVubVT0hDPDZ9jIpCRlzxfdPvX416rzPTNaaSF6bVafwrxEGja4VKJgozFGZPnjCuKkdgY",
+	"CrdJSMdxkBQrtb6wrJQXgtUX5QGZTOq13QjQrNqMNkJZROgPls+n/c0In1ocCZIJYWEwsmB/D7jgQdY8",
+	"swadh9Z252zJ1XieBBJ+4Z+EXeP5hdJXpSjGAkOPgsGtDusUSJBp8rpdn/ta5Z3WkyvXjKJDikN0KG5A",
+	"8NRAWLdLf6vP8Yo2m5S2Ula80PpiPtuSb2/4CMt2HKH+NePbfny91fpRGwGrNFrBH193r6DveFWKa7VU",
+	"r87PZZ7KcfAetoYXYm2cVCEoUm57tEKAc0j3sTVAYZqe4qG1jX5htmEgK9cs7aoeN1AlNsf+qZr9PHl7",
+	"4zi3f7vUvWrkpy37iqlBuaTanRk99strhNXlZdPcsvIEflNz0VKibCWBU3EXBw8Y7qQH/PUGUzhpi83B",
+	"QqI+trIVfNJ5eg3bBC7qvJPr/Jqnlmn/IUK3JFbpiFVLCAbGhqoVMitA2QoQt1sAiQUa2B5LbeMFrYGO",
+	"ailcX8xq4bn2LlbJ0ugcSpjlsiV6jBd9Jev8jMnn20aQN/a7ZRHY4MCyfMEgLt9FCgFtftgcf+E4WFK1",
+	"+t261jW3aGnBfSvJRZurl9LfwNp6zbGdOH6htePkeAyqGoIKGB9AUuF7st5IuwkbI95mO0WnnzEI2NDn",
+	"7JtHbbck9rK5mA/j/ht8lpTyWnpYzIpGDx4MHraSSpfvevRZFsazas2o7y5Ai/YZEk7dyrbAjeJgRuB2",
+	"suAYJGDgfwutJKIp8Al/yaUz+BfHd0cT3A8E9C1kUszXM189VX+IVzOGcaem+4yPpIvHrTQMEg8ynefc",
+	"IoOVi+RgnkXINu2lAjmZSBEG6bkEuwXxpxOZT2L7eAvIC42saRPrylxR6OSZ3Mqbh101ybXyg9DtcxeY",
+	"xNbWz12yv6czz5ap95YB6JI5r5UIxl2JV6WabpI8BC9dwlXQdhDpCwxirOHx3647KVYIrmdCjiduNaZM",
+	"k6xygWFvzghP7WQyPWjW7dnbS5GPB5y5qQZTgQDPQrTEY17m87JS+Lc4w8Kxt5T78/bDg4+79I+D+h/r",
+	"04AEG0njJgyarUyunP7UVRaeUAU3Gd2g9r/77uHu3re7+w8H3gORi+fLoNbf7i0H78TjpQyp3bd/+Zed",
+	"jU7dfKK1JUw0Gi12WvtsSwmhwD5ZP4Fb/ezw5cssgN9lNCkIW2YeKgObO2KlgFNNOjzC0KejtGOgnqil",
+	"23zv1719qn71vw5+3dv95m3/8Ne93Yf00+aLDsONFh3/xDXee3T44GH7gop7Xy/525UUNuEpacwXXPGp",
+	"7QJKMHPBXvCJNJKFN4OUhs4zVhC0w4ZYDjjNdFcIlqQoxjqrSxfh3CAF+PzcCkdb/PObsFEF1jPaVF8u",
+	"+VjxjsNgrPiLbgCLU1kII3jJerQY/W0nPuVqXMqLWDIu/E3ROImgdUonTwn/5XEJtMadvEyBvLxCXzlJ",
+	"TmHJ2A1+ecZzoy38oAQ3gHoGjLvw6dhjD8KxuV3CD+bpe/L1B6z01nFIK53tTLVWG519U27sMz23App8",
+	"Efapxvo6WF0rbKmBl1qra3x/uwRg7GvQiJPrPNXr3QEwqde0reGT2xwwEMz3RC/bwCdV8uan+vvF2th+",
+	"kgt+HbKafDzXLM+2xbDL+xevd5K4UgST5rU00We14Gwt1Uox/IQnkDiqi1NaNFaPK0CAiSgLKBEFRoc0",
+	"1n0gtXZr+GjzlhB7YPvtP53x9Skd1PbK9fqhAxvtTQM5gtvKzk7pWIRE4arphkNVK1Ib6iXtwV0V7+Wq",
+	"H7KG2zfVUQOraonVCEBDNxLDQlpuI9J+L7G+2PKbDfSUI2Y37OhhohuaYUMoPlgvE6tDqzkwpTO2EJZp",
+	"w+rzK2Fwjqi6m0Lbt4FuamgIlUTuYjj2QH2QoYqIm+gCPDTcjKUiuKdwEGZVPkz40uu4FHxmZSEStOBR",
+	"eypP+bLQ6kAaGUUDD98aL6Lqtaq26m0ycg+UpLwbYqvWgUNvm6J3hTO3zWb4qL0wYPkpFvQ0nU6PK5EA",
+	"zTf2nvV82dUqfNrR6LZHZQoxKdqMaFFXCqLQXjsqLCjWG8lFUsM/4oV744+eePNWkD+bAnelgLpWzxLF",
+	"djuCx+t5m6nZXmzEilibApi0rNB2IvNQPaEmXfiK8MlJo60xgdrUFhfSSamA3fF5OIqAL+oPxVpswNE0",
+	"2Mm2UiG3V+Kcvmbg3TkpIRidsaRk17uKWNbPnZjeSKBxt8/xmkn7AeU2GVnqH24zQP/JelToKTcXCAqd",
+	"AJjfGrdok/h23IgQ2L4qPKjTR6u0W+O8XYOvH9SExDnsklgUVZDj0pdd/k8fAJ+qO1eHKcWOnrD9nZT7",
+	"N7+y4az0NtV0KGI9Ifw27VquVNiNdNmafT6LQ5nGuK0vGQd9LWfYSnYM9LeVjwzvLjq2I/ryOAfLYUfL",
+	"c19NG7meErD4zeaLwtz4xSSJoSuovphQhW3ki2CGiJ6BW2LcwICIbv5SdTSLP4NCauYzgWabheCQAgC9",
+	"0d1FjfEQNM4m264SU2uf7MPdvw4erj0/llNVq0GmVry5Umk0MT4VhGomFXsK57+doG79khvuJrKtRYu0",
+	"j31q1nsy2iFh8VivXbDy0wOX0BWKzeDcQ87zYLna40Yp2TfQ63VKQr7kRjpetkNRrFRjvDsU8lKbXGB2",
+	"T6GvdrId7mui7IZHKbmMxbLqog7L+oh0wiylJJHgq9AUQ0pqlCqa7UzQJUTXrmjcTduRmwjzRqsxkvw4",
+	"eL+rzNG3yUD0jpSXiuVWAKPjO5V8yCdydg+qe49Eeehh6/lYZAhUljGcVMbGc8WmMC5GztmM/eO//s9a",
+	"Pq7XjYac3lGXT0SB1SPb9n86xjY6EJuoMMsnYpUvfANtNbKIb6C9OLf4BpqrM45voLGQh3wjTV3dUEtX",
+	"k0UFT7s65LeR7t4iT8+wxMkR28JIq3X0axBvezSCJEnXg09YgbwhEI2COTcFGs48lm3PJ9NnTConjLDA",
+	"aZE9rd+ZPN9W50YV5P7KCzm9FXNI2zon3SL5YGUIw7gzjufHJWFSB+H4BcB1sb54Qx3BQ8IJFA6bVmZ8",
+	"nMMJJAacmtyKDn3AB7OBnUcoOoERypQrRCtlFr9lvf1He1cZ++YA/vvowd5VPyMABARrgEBTUXg5Kq2P",
+	"QGpV+zW+3HroNF3Rxw+cXkn5S7AvN5lPRwqOUhhBsiVKCekwSYOst2RjrNfZA/TUeMhxPJUVLmNT4cCY",
+	"qrQjbIcLBH70JYYlYXFye4FL0UNdCygmqnc8pnrHSmSMjjvm8LyLzpU+3uRqw78ui80LOsSHd7IUMCpc",
+	"W4Yi5klIKoC+5E6OZIlTDI5gguLK2N4//ut/7+/tNei4313R8TaA4v1d1ss2X52BOusWVnD8UpppKga3",
+	"woFYKWyXYCM+xpV6X0cVhjfa0uVk9NSRHqNfXqdl+C7VsAgz2YJcgimju3wcPm/mU2PieIQbloXCiNvV",
+	"wl6GqkidvRGGwfZL1YBdSJob6pLfN1O92wvEbeqO2zpLXGw/xTjHPDGe6xU1TiZur3M7RtSXVbxXr0iS",
+	"q5Y3uF3xeIlZoj2LaLdbPrQvXFRrsVGjMHmvos+7qjysrS9e6UG/0CUuBUtLi8BCNgLeM0ORTq7slTBd",
+	"ae4tmkm8IpQ78TgS3X1bhKvbuF/CTXwZyYyud35aZtx1drnl9WrOoFk9Pd1Ja3jL69RNJnYiZ2tun0Q3",
+	"bMZl0Sze2dNLuNG1KiXdBFVEJRIK8HrcA29utqSnNTqd8oVHrrgmenEMJdCJnFwNAKGTnb6pLn+265EZ",
+	"UofRmDuMKcRoLEfLMtWh+PwfFMuhJoClBUptUZqEO5CeNkbeXJXK71t/Jq3TZvEpGKigI5gmCKpXtREl",
+	"fyxIe06D967ERt0WEbVb6Xl1HT1mCQx4Y7zVtUeYLgThldalNbdJ9W6hEfkKlGAH4EYRSLm+FFVGuj8S",
+	"d7Idqp2ZTg9uOy1uFTPATyO9QLXfNxlBwLu91VJhAPbinkWvdFQOBb+rfNjeey1dw2+9Nsrn2mE6zVoQ",
+	"y3EsqVX4KTy94Xo70LldEe3mz6VqcCHOK4Oyh34V9//xX//7ASB8C7iJAwZ4Ia2TKlT527bUwTUxQ/1c",
+	"0qsH53pHwcTu+hjHy+UKMc6iVbIwKbq6iui9Uv6exV2j6CK+btMAVe35LEHNLRM/KCQ8ss0xb2VgvSEV",
+	"r3kniwomPkYL62eMM5QUyU/OlBUO30Glyxe8AsWpFCbduhJXwjrffFViC5LbliDjzlTAjIMSWyxq6ogN",
+	"YbnhLjWgXwfBpFB1A9/dswjiiaouIOXDahGi/pmibCjqrj8A39oFRjQiZiFV8GRDP2Ucfk8b+H0I/5YK",
+	"/g+lT1K4+dvHg2wYHyHta4/G2PalXBcbEE0/j4PJZIluFO0j3vznCs2eSlxViP5+89K3hkgPWYKLjgtQ",
+	"3bPelmdEwQLWRTpYze94m19tFTPT/H2lwfdPZH1dE94UVqEtB5fe9OuYkpc1I3QcDfTcF8pDsJgBC+TT",
+	"4GzC/1fikFaCuJUoIrYK3LNnCqvtFRmzmqQjxBpBXKmkzBaotxOgJyqx5eHX17JSdEdMIeJElB8Lto0K",
+	"SlRyamMsxrg8QBo1Mx1OThItdUxRG/cs8+8cMlnANpAk7/EGnDPIbzwV3jl+IRRZz9/RT/AuVTK/h56P",
+	"XE9FP2OgScJWhCZDEXN4fUoKrIbZBfm6WTG0iMqyEASVDnjykjCSCm/XnIrLEVChrwgVIvzUgN8Mb1Uw",
+	"nEgP74ge3qH0jCq5t9psPohavmY5eb8FMPPqnvDO70ZScY/X4KSjDmFa+JdluMNVorpht0uL/cKL6I3u",
+	"UOtMtauDvOJyJGsMTYWvJVy3l+0EW6VvJEVAN6tb31hZyVe1ZbdVBNgXWL0JqH4I7wZM/ZtoCz08W1Qz",
+	"iSqJplqTbptEqqgYXqoxBLB/v5WtfFVrUWjujTRIYu/7xQ20VRXtSwWSV7W671lwblfvVn5DacKthPUo",
+	"pYtSSrPqXUZgsf2NjShL1SoSQxbFnOTDC3EpyptY0HMPU3kTbY1vbJsnfCTdTTQk65jObeJzlwNBuzNW",
+	"b2CMjQCzG5EvcWDaTbRX2Tc2b2zZIpN0PRqnhHl5YwsJhuabmC5cKgSCBt9Ea7UR6VMbCmWab6AtuC1I",
+	"NT4VudM3wrELYX/Sn9zOMvSZFyhtHolXozpPq6NwmQPagrO5ybEYzBp6Q5hYJZIClbXOtvg8ic+p5pEa",
+	"6xGtXYhjS5eYoyKjBjMuybekduRm6MZJAXk8Wgvb8RTjgEHrfbSL2MgEFNkuY5PtnNCAX+jOEg/SLVYY",
+	"/DDyyNfWbdkQj3zhmqngYHBQCwxl73CKzJVLJnGWVwAF9FwVkg92siiyHX/qwjQTnS1FSkKzvejBZgZL",
+	"v3YndV37znjalWiFY6KERkhgqwonPCCDbWtVkwvqA6HXpRRGCDpb1NxZpppVycFDpYdg/FS7/hV0Nfcz",
+	"NlwIO2S96tcqebif0QwPmZAgD7qSSZtx6a2cQnhcY2DENRUQ7WLKjVkk17LbqD/lmABk0Y3SJejTicj0",
+	"bPMdTBMcRpA8wSoQbVrzASZbhwLhVX+2xXf4druiG/X+tnvgr0zSxsmnwPwnXNoObyzIbjSyylyAoJnB",
+	"qw3mPfjuuzRoUz43wJqLZlLM859eJ3P3xKILWno2H5UyZxdi4V1tVKgeC4XR7SJJpVgK/fkS2j3++O75",
+	"0+f85etHD/P5I/X7N6mP/YqmhvRqbtAadh580Pgm603I2Z0xv6f9jax920YWgLVbluWauBMwfVauC3/s",
+	"Zr50L3zeXEgYZGeoyZagt1vVBqkAkX1XKfoFy5bcIKfV0/lJeL2DR54TXrp/KdBdTS1ZgyUiIs5CVEbY",
+	"gXXMdhdw/Km4kRXjOonWsoY9+F2bGV+gaVIVI/0+aQdckkAdVnx8SDHXGPPkF33ATozMUVPJy3kh2I+n",
+	"b9oEtySLEkH+sixF8UZvU6StM413ZdxxawHHdpWQ/PH0TZhaEYrF02zSRs6xda+5Eyd1Cf5KQu1/m/pA",
+	"WjvfziXo8wTipnde/3j/4NHuwV/v7+3t7T04WCWOlkVBIbYRUk669eGsKfumLKRbvNTKTTYJ/8Nhhd5a",
+	"36f4wAqwRN8QMviKLHzrpLpN5O8a27uJ+p2as+PvIcBuBfkSqVaRh+gs8xy6Zgc8lUUEWonJphhdoviI",
+	"oZYGWO1RxO4rJJrXpNbpNRsoK9t73bfSb865LOdG1EmX13XiR2pNQmuRW81ghZbzhup44HFxz1YKj0eE",
+	"5c6J6Sxd4317jeaaB3ylPf9Uybrlm3JOsbfNy+YGYnAz/Fc/ohoAFiXQz8rJDv1MqKKZEwEhxE01Eo/N",
+	"c202jU1N+UGTHBgpMhXSbKQH1frP6vJszTm3Zuk/ZrssJCKHmR0xPncTbeTv9Ni7LLP6xZzP3NyIo/AP",
+	"eA2W44gB8+CfywTon8RFSvwIYP5VfzAr3+YOsWJHAH9UoeTwQwswbPOyZNBCsyTZfmdFMuXroZyk4UOO",
+	"FRlgFJvqkSyFL5yR1cW3CJUgYG2xRxn7a8a+hUv9d1kl1P/y3f4SUOqvj3a/I1TUD999/JedLbLcOdvf",
+	"88atxphWDKSaIHD99TTj/MaNcleEkyAKKHMySKsXSR4Ap7yfxCvvUF+Bv7ymvk3V1CnazrbAYG5/vK4c",
+	"aCHyUqou4ofm/i6tz/eLG+Nl2cqm0GrXxyWkW7sRTXKLfIfeSGoGjvo+4yHvAYiylfVApp8tsxDOBceS",
+	"EBsb7Ns18FsuJ+tO9GxecpMOydNGjiVyhsw7NDfrzDy/2HUTo+fjCRPclFIYstZkcBMhOJP0LWSWbvck",
+	"mHrqb2P1KdXSTen7dT/Zlro/zaXVZrRvzQVPslOgu4jwR9zKnI5MVXBDxgMxlfPpTrYjStkR7n5iBMTo",
+	"/R3j9FbkxQfpzNHOlkXImSBAMYdYG4gVDDwcxeDGh965EVHpOVLJ6zc7hog1406FA4ltUybNue3CIJq1",
+	"RcVaKRe93rJbLD3PQufJbWoO/PEkYNBvY2W53bklxqxHpZgmKEGx1z88Zt89ePhXNqOXWKHzeUhPSkvP",
+	"pXx5B6IrY1OeT6QSu0bwAn5hwhhtqmrNtQKMTEKhX14XShazDpbuZQAmjkGadiZyCL4C5QY1WJ17FVNk",
+	"TAzGg4DlabXyFEy3TA5RhT6LMnmBwGFvLmijeqcpKZusYkrazLl8j4OkDoPhJlhDW+Pyp13H3as+76t+",
+	"HqSvmpW07LAwxCPFUNjDUcnVxc6G1RqyIBtXJWidUBQwMY8vLV2+Ot85/HUNtdN3Hgr4Y/bhk4oAb1cC",
+	"sB25XF2QRlIRgOhaU97bevKr8Ix9X2k0Y9YzYiytM3XlKFFI1x+wv2N6ChYbzLnSSua8ZKW+EmY3B4oj",
+	"56zPYunI/jgKEKwzUZYg4eg9SoSzuRFCUQ/VmUCpuGbKS2mJp5aMIUBELxOS4wBLT+4v1UOi+Ovolpp5",
+	"1pAGHQuAV2XbgMrJbK5UUaU6WiDJBMHdn3y4iZMWz8whLuKQDtJ8bp2eYlBg2gM+kWXCBkJ2Bbix4wtG",
+	"KNbzsFrQBUJu9ZvIpHHpkbSdqQtepo55SD+Ow/iWJbJm/nFcfvWQWVGeZ+DZFcplzMoRkFPGjCgx+i5j",
+	"50YKlRbC0ZItXYUf7XW+/rrTDUvuAXoa0mowbWEYfsXMm7BrvYN//Nf/ftTI8Tticqy0EQWxx5V3Q64b",
+	"WCEtrw/y9mM9ShVAchhigXjgR4yPMa+iEAYT7pEbZTt5OHmUhSCaZOfnHGaSsjR0MlIwFtCnr/J8PuOJ",
+	"omlpfPPzqMB250MKp+i4bniRFGXbikI6L5VYBcU4DI0Nj7qkFFWOAllav8yupLJEFoiDBEIO2kyjT8fp",
+	"OdtaapZWs0bN3ewUDMC5b7NlVUw4xh1rHQ/n8j2sgK9IeAT6EC4cmtopadT65BcjzkE3Zb0He1h2a0iD",
+	"G/YxZmisfXboOrqvY1BurgrTRI9Gy3HTjdrI2aqwjYO9NeByG+FvV5qHD+RKEaqegyczhvOcCcOmcCUc",
+	"7KwT0NI+MVJd+OzgRA7d6VR3Pg0ZaNddo/3EGpXyUqrxL9JNfuBTWSYOAI//j3Xh1gfrtN/Q1xZDU30N",
+	"MdQAgUzdjWPUrJWJskesEOd8XjpLt5AglMI2VAhbcD1R6bNfNVN5V0fo1q/W0bhLMWgbxG7FX0QOkw01",
+	"8Mo69jZLiGhorB1whUluCON+JX/nBmowWCdm7GH/EGwPMRoad/D3rhWlAKuadEyrM3V/NF9kddWLqANe",
+	"aoV68rBKxIQhDgfsuWNKXAqDGfyNKDAydxxhNNqZ4pXzo9ACE/B8nAs29mKjAuYUVmn9IbOUZbRJ/fI6",
+	"uLWj3myt2bQees3KNkp6HKxVBe18tLF+ddUhzi9kqceGT1cI82+SnTcCaTcMgvD3ptqqtRnFNuAtNytB",
+	"+UphKdcpV4vlSpTwAQHtYRZsB+YQvI3jLK4NwtJowldlfLvqPknrkk6Sq5DIm/OkTyrTQzzH9LzWZbRd",
+	"UoObY5M1tjSFnYBVNJMDTw7bpy3TOJgGmcKXChp1mXTD2JMA62EkSWPG3E6eiEuZAmO4hl+/wKZehBy9",
+	"1nOhCoTyTD+8DNhwzXEEqKrj4IxJ2h7DW69DBmjyLSWuXrZQeqLnlFxa1XxdfqEDROt1XN98abCNPpsd",
+	"pDbkt7kU7lkof78MNt5pPzPpJYV9+o+NomOoDdyhnei71BDhKDtFzXopxb9rmapdbxJIteOtJhvLsNat",
+	"XpFwYsmK+sFmTF01tjZfJDTdNaanFTmvtK4nTMRYExJbB+1rNrcTUdDFB5okcDAwM1UP23arz8gzbcWK",
+	"Shxj9vYuvUwp/qkCOB87VvNvIoGFReHN/tFq+q5f7dqvf29w3hZ79pN2E7jZj+a//x5Mk0PkpyEofEOh",
+	"AMPE1z/zJVoBxiQw2TBDRyvVuJzKQoG+0j9iV0AL57wsw2kxZRDvQRX4sdVUPYJiydH/SUVdcU183X+h",
+	"CrigNwq6/vVwb2/QEEG30TM2vtz3wUHoOxZysTL4oBmzcbz7H3z397d/6d33/9zb/e7dX3bf/qX/YS/b",
+	"rKgw9v67VnWAClfs+fFPx2SVw3EdW8nv/02XFwCR003PMdTntfxwS0dthxjxt4YcqQh9TfQd651RUMnZ",
+	"Tn8TW2B8cLdqPDRLIq9bRBBZLLRXLyT7+fULDH/21VWg6WZ1lVhDWCfDvfAlkF5J5qR0ecJqqUZGX1lh",
+	"mBWqsJXJdEWIQ40nfiEWdsvtgwirBMFut5TQCLMiN6JeyBG34tGDuSnjxXzUWsrZwcNHxfII9g++3Xo3",
+	"sR3MMFk5gv2Db1fWyvHjodCzDTSjdQQQSfOkypIoEAhy2ZtjQR7DN0gYhCpzz3oLCbJ6z1tPGG5uv+Mk",
+	"61CCkFy6jqGfVRWKsCVJfQk82jXp1GwBR6YzKaKK8wDUIsQc4g0MbDafweHKK8BsNNEM4c2h15PC7Vde",
+	"YrSP4NM0KmzV5vPNwoihj20uRfPZG92e4JsYkI2mgFfzCWDgQxcb5UDNbYhobreOgXqNmFmEDQttrynJ",
+	"0lyXqic/nWoVuja2CqprLncNG7OU+BgqvFkHOVb0Gqk9sgl+vilQckf7dcu8LJsQO3EvdoNLt59Lq/OO",
+	"JbH6mhWdTBX4flcQoL7H9ETAPyOMSGQO4FErknjCvwSkMacB58o6PbPMG9I2xxJORqS8jj1Gdp7nwtrz",
+	"eTlgfgVKPZYqjQsJY1kheixZNTM00Z68On1DZnQ4oe5jq0Oyzx7iEcGkwxePfew0DuiQfS+4EYadzff2",
+	"vsmxR/ynGA5W83OU4f3swd/++u8HJ//jeC3X1pBdFbvSJLNoc7q3lRbxaQhEue2qY88VhlP5ql+eBNLl",
+	"vtaN+QdtpjcXikOO1zfCTO2qbNHaQYuUDa9XlZhnFGrHZrqU+SJ2IEAJFMvE+1kpc+nKRR8rfJ+hb5G8",
+	"mLk2EODFhrjUw8i1OWCPSwlTwYgaB95ehIMG2gOdpRRwekg0DxAcX/u6Xoi85KYGit9syZ7EX6X9J7y4",
+	"lFYbQPiN+2C9Yfznr1I5odwb/ZIbs3j7r87M4Qb8j//6P/2smntdMAVW5UzBquY4c+bztwaMYD04Eg7L",
+	"08uCJ6p4L60DC4rFYA6S+0aIMxUUGxjDgB03T8kg56LkLjGFveAW6q7qENdTcDsZaW4K737ZMo5ri4J6",
+	"S9r5t9mKXLhbDAtLQlxWkQAUGJIseLdc3M7XnKExZ+3CfnEQSMPNVHmwo8p5V+EfUYxU7FWuYkYSESCV",
+	"Izfhlo18VFEYSCM6JunPbK1u2gHyGsEF/30u5uLGahxT/Kn9lFQ54oSvwK5bprU1iqB8coWmFfkreiYU",
+	"kU7KBTgTykOHxhGJWHGLNjatRNeK5qo5Urd1FS3qSJj0Xoen92xli/JB1RuhkmInNUU3oUirnit6bS5M",
+	"Wmmo+O0mqisvs+8fqMZyYx+jvI1zfgGt8NIIXix2p9wYiX4sxBmyU0pC5hZU992pVgIEoD4/F8rKqLYB",
+	"CdRUvEDo+Dp3oUi0bVXE2d8FMA65LuCcLVdw7oq7vQ5nbHOnwqV4Io1olZBQdDZaWvUK3ja9rqvT6jpu",
+	"T/gRi/yVXdH7pxuJwNeNl7svKM1GVyxLKz3PL0kyS6+C7V2xQPU8lmgrXv8Npljv18bnwybpilk0kPSy",
+	"WOFOvI60KRctgVtpN6vg+gn2GPOjCsQGF8xAF0wJUWAUEx9zqSos8Aulr8DdxZUPHQoqOcUznSmKXCqF",
+	"Q5AorQQ7l0raCbN6KiBEnYnS0ulvhUvi+N9GmWkE7/F2n9AUO8cr4KCht1+7cPYC/HuiAqnTbrYWmtAD",
+	"5t1SZe3VU+6oqw3Dbijh+cpK26eEfPPYIyJdT6zrWmZVSbhcrsw4Xxp9aGGjIdp5mVBNX3s4HxZevGd9",
+	"eTafPu9VTgnxsZWpKWNDTIIawm8eqiLhl4VXunN6Eyp8NLIPXeVb1+uVPp8pbi5bdRQFSKN3hPYl0wEn",
+	"1Vs++nDte7ByfLOiCe0RpPtLb3RdnLG11rwrqOdaCCYEt7xW4NNgfvAvb37/6gS7sToVZfFMX2HZFIOk",
+	"TTlOFqtDst7QiFwoN8SrEoVfiFBbobYeQW7hhfDQazVSv4ecIUcFXK7TOesp5d3j7YSF8kPP/D6si+qJ",
+	"tvJa7vEVu63amQ+P9rbxkHl3vz5n+2BObyTbZGyGsrfD9R9N67mazd11Z+Xdjx3n+7EPucHX6SocF49p",
+	"Fo6JVua6RH1XKxqTv59/TaOJeh8gQRp8cSWM8KHYEgpsWEZz8afWPcuG0MOwf8TMXClf8oT0nwshZtZn",
+	"L23LIMnTOZ9obQVG6zqN7BqULxhrF35V2KMk0zQ2JuHYqIpE+VYycJWaBZZf0t6eetgqKZWhVRtNshwL",
+	"B2YMASDwZxg31Yui132BT4aKXq+xvP0Be4X5CaSCoJSqcnaG73ex0mQxzBhViEKruBUGtEk+m5VS2EM2",
+	"THHLIfOWcgrZpzZbWwu7Tj0ni0dRwdFfsPzcEx9aXcWFf/Po4coKdM0Nfkw7Sy7qbx49xPDeRg7muryW",
+	"7kJov0xEMGyjZ7vHlyqjLcfzJNtvZNddI9vmm1RGElpgX/L3zWD+telRzbUjbN86mES4KyEUggABuR08",
+	"3GP5NOpOqjvqLqRRYRH59r78GCrUoxRD6J4pnK1Lpd9ZD7wL2B16+sGBGDwJdWU/6BoxuPtpQR0jHrfS",
+	"eaHgfHd1vPV7vAIR+ZAtIyIfESDyIWsDIi/19nCTDKsUKR6sJsUHqSIH7995S0eUX9wgjG/X0MXxWLSJ",
+	"4lvcmP29PexEqucdeXTHcLzAI2ZAdSG+PKTrM/2iDZvIsUeJblztUnOV6g6ms5Ratm4DKPnrSaeceuNJ",
+	"ui5WAn5B//omhNhMK7ohGRUnI62b4TZJRsGIkkj38E9CbrlFtjmMK/lZwWQhlAPG5YrxYioVQQzDwYhx",
+	"TVD6cMSLsegQCCBl0O/SEY7fVBWynXDYUkhjpTqkTeIgx157raS9z2YuYm8LHOpT8r1y5XUC/zHDml3C",
+	"IsoAuKtHgoqcnUsVV7AktBMJOsRcFeS5XVIvOpah29beGEgKeB1HRl0jtF4V4ra3F/W1RT7R3ArzQlrX",
+	"oN71ajUNcW32QdX6kr2/Oc+ssXd+fbo1x9h4s1FUwPJNoFWtC9TEhr7+KE62W1vVd1ZlL/rP96PP9x/9",
+	"dQud7ISnRCBJwEd/je8W6yd8Cm+mEFKyDo370GfY4jqxXmPZUjp4nzRuVINnPk8zuhswp88UXGOyOtcP",
+	"gyHxXfhUKkofwCvQgEHhi/MS/saR+uAFdiWNIFW4KQ/g77He9bNr0Mb3uljEBBNMacn6Ee0NRRm2lhO+",
+	"p7dihXklhkHrYawf/Znd1EsQCtSXm8ynIwWGeRjBKjymd5/k8giNXMf1ke3YPFnG/rGezrjziGDLynPG",
+	"9v7xX/8bdPMe3tMPGVy3h1SaoyMw9JM88L78pY9fqaiqNfdukXq6qcGiMtP16B9gvsEbKYWdZz4rDFuB",
+	"MiRkcYAaJXFVZx+k3kccH1ycM9WD/7O8sbC+TVxfJFaSLGgAgY0Z9gd1F1jE2a80mlTwZk7YR6Hb2gBA",
+	"Z6ivBnsnhhJYa1V8DwH8qfvyIr5+5Vwp7bwjGGvSLwcX125G984DAVL10Shj511FOSk/I4zGRwNfzx1C",
+	"LuiEi3sbi5r/d3XmoWVtU5f3EnPgC2kirzT0FbHAm5nUy064gkaBjvAa6+WgOiuSoSFeD2GaCBYGi4nz",
+	"CFwhoB4MCUFGn5PdyovVyOzELFAHJgJh6+jQ5BBJPBbFrlRVgPCVJLUxjKk/YG/QaoXfh6eE1qMVhSJj",
+	"VWXeEWsoFdRD524iMU7fVn8BkgRn50bYSchUGrDj6BBBZF6wfgF5j3wKQYMHV2E4JGMDXsBwo5DqlTHU",
+	"q6UrvVb3sy4e+RTzNV52FTJ/08zrALHlW/bJH20PXDTDlQVLJ9yFbpN5BRslBVQfrIYSpFk2SvFuMtUY",
+	"paNzvmqp1W2KAW9c3Ne/mDV7657q62TyR2KKUR5Pe2obVn6K84tuZCtDv93z+1mZTWc4V9EcswiBRyt/",
+	"IaB329PvyqGhzjepFL0uW8a35En3pnNhTkmgnDptFt2V+yLI0bkSHcX3ZqUATa2JHbpzzI2TmHFx8Iid",
+	"yqKYcOMmqSY29MZiTNvPpmx2c986baSw9zn0t2tDRwN7OU61YsOEt4J6XgjerEVzEEd/dO0HziNeoCra",
+	"GtsLg4mmltqpN5riUz4NdT7SYr452EaHWVUQEmNtIBNHKAfErtFHtAUSPcztqYK03mJlqFzi7pRr4E9Y",
+	"mK3K3qwIhYtb7BrsqXDzWXuo2s1gGTx1tobwm3mcRD5G/yh9enj/Pt1VEbH131/jKmegORXc8UM55WNx",
+	"f6bGR5TYmw0hDTR5raRU5HZn33MrvjnI6Ba8mKFbVXksLD6bgZ424WqDrETfQRbPuppjauF+tsI88XXx",
+	"01le92xQAGH+GBBHADyYAywEeHzZEHMU/E0IA6WGhCNLCthclcImP8ackV4NAFvpmgGbHG948dXC+1kD",
+	"aj+iffQHkRaLEGE0kvg7GpCMEczu2bhPvCWvRLht7WenGYcrNefl804YQRH8H0hS3uVxzkp+MYEfQAaB",
+	"5ZcA6vQ5iyvL9jMPoUE/pvPktrUjNYFzV35Tv7keUVe9xuoIj+t6fyuM4542AEAu3u+6yAJZiKq98wUc",
+	"kHwWTXJzsvTfiKLDFN5tOasge7eG2HVC+VJfK1Xo+N0N4HnrGrobVMltgPmug97dAGvXtSPvIFct5cl5",
+	"tcRLPiowylOf8gJZvoli2kyGq/NI51aY+42HFTxvx542EXlX7cH/jYWkVwYSIDKPfxpPpETIQamC2AKa",
+	"uGfTQLIeA/gTwXy7q8HVML8dj5r4mSthe1cC4Yf31hmWa7jbTUBuI9DZdktz9VJuUO/rx/BeA5l2M4TZ",
+	"tXX4GiCym7l8WnCy7VxQ6aunote3QoMmnll1QME3pBUA2dUVcwafhFm7Dqd25WShDnsLu3bTL2Icj+S5",
+	"AJNeEiG1UoDlzOKT4ghtuHMEhPYcq6cR0IW3SXdEjCThddcSSApBd30Ux8oUucbLDQzdDrjbNTy+HLjw",
+	"JcLUVjVTNjpRwk/SsoksCqFIISqkpXtCh++7owymv+M9w5ZSsSq4fm1tuB6QNAybqJLaJ7IQNjwhb1Rd",
+	"pp+0nMwHNoTHcMGwrASzAnoqR+XcGOFlxAQrNHROq6rUtUWGf7s42Nts+5nXKptnLhi81+vDqthsyYuH",
+	"cMnpajhbDD76sD30BOGAIdmKBlgwTAlHOLgdrOQGtsw92ym4giZBASyV7xNug2jSrrNSu9CLN4Mhji5I",
+	"twYKPZMYlbPsc4D7nCiwGOMRk00caACAHrBXrZvYeujkP62n+gV06A0Ajx7ssdn70FzWMQ7Ws0KwsXC4",
+	"GP1Vvb4J/u/V/e4/wn4rb/mn9Fx7cLZxeK1Exv6UpEsEPDOuhDEV1xL5Ye4UCO4mYpqWzjF+dyLoqkrd",
+	"rMFsOKYRT5zhO2ti7lIPG1lR6zPx7UTOCIJrbHghbkwyLDMzxfegrPBdwePpzNlIErDeEETBf4fX/vUf",
+	"//V/hn2/1kq8d8xJYSBZ/1KQVzIIUyxup8kMWok46ioAk2glmkJVsaeldJVYJVySKBJiM2yhGDr9Wijo",
+	"G4ZXXAM4BC0YlUmbyKy2JNwwbki4Wd0qgkh0J4lvG817xJKgSSqoKSsoxaDSiqBNrC0T8A4OqR9TKhiM",
+	"RwLVGSYzLeX4HjFUM+FFX/8VTfLRi4SKecRkcdgOZuVsDBqswmvL8ydHpJ/EL0KUisE3rSjPZRQ/H503",
+	"lTrQqOCe+RLO0GRSQ4iX4YnIZTh3t0nAotrL6cSyuwdqC8NZt+lPfF3EFEB2Lost4WV8Y8EuuhI2Kn4X",
+	"kFKlKtZ9Ew/8b/B+Y2nb0T0+ezGk/oeSa0RR92xddG1V4cF26V9a2rWgAnY+mkrnPqFaAq5JVqf/xy1u",
+	"urEB/2xpcz9hp9DtsxEk1HV3Nb0M1O+6ef/N9xj2bQvOX4G19CnrVcxFCvjw4IEHsQ4VrJBWrY9r2Izh",
+	"NvRSX5e3/tmxnrpLWPp26sNI2vqEwoOpxxMj9KKn34nweN2A1BRXfLr8wT6CEIpaCzRdUcg6prwxVKU0",
+	"u/6BsJXiCXTBzWzrwgzCya7EEg5vYWUnYCDY2NiAEUTP1htR6RCJfag8OClUSA8OQ4ziE6XS53FlwkxM",
+	"b+7LX6G+ub4VuLg97cajPW6or5Vg8b1Ii5UWsFyjZiOP7yIK73l1IG96sfBRWoFw6G8q05eIzJNC1lJo",
+	"6z3vpLLFKze7XnzOZwW8WQE+k5rqL2I00foiggtvziWhyRmdC2tRgSvmALZKl0SP679arUsjM6UGRo7W",
+	"BjoVBlnZdKtW5HMj3eIU1sNfKeCsOPblAEaCG2F+CCT0b7+82Wmbrf1diaCU0e4egRPDI0InZj3pyMHG",
+	"54UUKhdHQQjgp40EfCRd3CW81OAwarqdOEfhEPj7NoNt9NgabIWkvEHvH9EJeK49ansIuPBUvMNn8v8y",
+	"wk7kdAwB0wOpAgYJgJxVvzOhxlIJkQTaQUnz7M2bE3Z88hwkaPRhhndjZ+RUqwXYXxwwOoqOyKY1OFNn",
+	"6r+xpxjASUXkJSo7Q0QwIEl635er/8t/WojbqUS2R1iwWJS+VZP+TDE2BHE1hKFM5lNotYp65qqg+Kq6",
+	"Qn1AI6ogiuwh+/UDIiBkIbbz49vhAAZ8XEfSiYIBZ/mQBMcvxOaY1j5yJ4mVfQQTqJSjuI+5KoRhw4h+",
+	"h9QvT5D6MEnrQ2hcKuvAwdSrDz597r/VMyB4ckF7rqhH0Mc1eKrm03pMllyzUQXyuiy5L0JO9tUw/La0",
+	"oykX0s5KwGaGUi0YWPEUMuXtBP3dIb4fo6Vogj8+fdNO3adtgqBQVEKDPYX8wKIYY+gXnEJXfIF0QDHE",
+	"uNuHGEpkdNlAVRnJKvuLlzBQ/xJhWJOFWKpLcEOVwqNz45EYlzuvBUigXqi9q/i0LnUsygJa75VSCTYy",
+	"gl/YKhQAM0528Qm+aDM25QZmNqSslENWJaUAKMvvwujdK1m4CWKb+SFA80ZM4bZ+xJxfoqhestPsZyXx",
+	"pP/ph8dHMDxhEXGEuoC/h31KlEHJIhUrhcP8GGg7gO1ZrLgM63BYwakN+7gIAJ3ERgtHugT8Y8C+14X0",
+	"Fe1/fvPD7rcZ7s+/nb76yQe+9cBWCx3gHGfcoPl2GlYSs5+5WfRrR1shOQRQEmlW9IuEGIrfWzYWjj3Y",
+	"f0jJH6XMhbKoVHlhCHqBkcLRXX5uSi9h7eH9+00Bet9xVeRUYsmVy4L0+OT5Dia+kxltZ3+wN9gL2LR8",
+	"JncOd74Z7A2+QeXZTfCsi9iW52iuhV/HdHms5gMA+Ds/CneMJ6N/L9sxws60snRqHuzthYPA27ViAfuf",
+	"3lhEjLhOKWn08/Fj8lTAQaOW82Bvv6vBaoT3f1bci0xR0EffrP/oB21G5KX/mO083OSLnxW/5JKKE8Xq",
+	"Bfo2IsXi17fgw7Dz6RR2nWZEV1bIZsIXPcjPRCDjuyu9e87BtI/vwVvo2d7JdhwfW7Q9wlc7b6HbeFvh",
+	"v7ZzVyFl/Zhe+cQNXbLLVt1udK/BIZz65VgXqO3bbmt/bUqhc//PRyv4mHmWtaxX2TnmkEhX6nEFKdVf",
+	"TyGlMM7en3BzKazzIVWrieUZvYslBm+acKjNTQknHsl6wqG2NyGcnxEqCkBdfGCXdYxyZikr6E9DTceB",
+	"hgIYTp0JQJh1hCyma/8qFq8FD2iIh6bAZ8Tg/KaCWUqUOl5PiUC966nvGF9DZxufCoJW+/VDx63snmWy",
+	"YL0afykWi3jJkvD6b3OBx68/k/HxThZR6Rpr78fsQ7qhPLgcNzv5YGrH9A222XF7C5jtqS4r6PWIxeqy",
+	"iy+fQbnH493/ePvh20SNxUSnT5UzqDc52Fwym6NxRirruDdeJcYBS55ewpWGmK7uqwoi63t2+lr9pjam",
+	"prH7J5SCmt5n5JJGrxXAwMFejJHShIlK5I29vU3FCsiL5tEWeYBJAlZVL9r21suc73mFd/1nOlvDGZoF",
+	"G64HZ6ADFSCgpAu4BSOBYWZwRzesEKVwolh/5I6NFJc8xK+ulnY/1u+2RF6KEmu3ZZsUoY84A93/ycsy",
+	"aR3bkCVuk2Kr2a+jWjxwroRyEDAF82JaCcsgkLXeQcDdjvf0n5nUMSuISzz66byvqJLp83OZY8ywD/aQ",
+	"hoV6yQjQ9HC3gArJgPBht6D2+x9k8ZEOpDYdw6W0JmNfbyQob4SCtPlx/BYvufmkzVg/z+AYaLJWDSCD",
+	"cEo3TrzUJ5Fvc04fb/saXc+x4yLtIIDWMaWvvnBueLD3YP0XP2n3A5hp8IP9Dbp4o/ULbvBk33mw/3CT",
+	"idj5DOvcFC/B/hPiDW6VWV9qDEbyewWpJ0ZYXV76SGfynHh0ZMsXFrF5EKkw92zOlaNwdOnWn09SjfT7",
+	"9UfTc3zt008lOH9ahxIkIJfoF/rE4+kPrbHhEn/V2FYdY3QJDdgYeD6dC1GMeH7R1OA2I/v7H8BR8XGL",
+	"o8qHanQfVms3OMRffbaTEEeBQR23cxJi+5/nFKzAg9r8g+D/X0+9L/fU4+YCfI7SiSnz5wE6aVC/xyoA",
+	"/Sx4Z5R2Yi2Ho28SuVrbZBSKQfTxqjZPiOgnP2/IEO2wxfviNJY92NtnQ6fdrIKlGx4Ccr4q6rp/IX8N",
+	"Z1EHVTeAVXqUOzBX6M8LqCT4rA/lUa+MVmN6VdozVXcrqZDvcMB+VlAeSoWoH2Ez/9Ws8qGBwPSogfdY",
+	"bgQiH4M9D25LNCWY0Zka+mbfRS8NAWDNaOdga2bC1OFFiv72VWJLeVEntMMmeDzCpkRCWYQoZ7ckh+oO",
+	"Kk6+W2kU8PlS0shXM1IDdhpIhXzl21SxhstcTfCRT/1u5dydCqEHB99t1NtLrhZ+ZvYmhFdDWMH21QES",
+	"EO1TMXUTFgn5Vau8W5D0N5Fjeu5iQZZmJHjpM52tRM1Q9/rPomo+VUVAgiMuDk6O4C1YvWdexkbXqiXA",
+	"2d+wBGDOrdiVygplJWScRXWw6VAYvnxGcENUKcMHRqD9EY4Oi+XxQ7VZxaeUvzbtQ9W/wvt5fIPiPc8d",
+	"1IygLykMxKPGYsijD8C0gAg1M+Jcvj8KHWZnys54DicKByI0ejbx6vdkMZsIZUNLMAbrEbfnYIHjU3HP",
+	"+vZCKp2dG/97D9Fs/R/oP4JzCtKU1cJN4JIrSgtA9YoN/y+MvSq0y8IU+BRONz/G/lJFRHAjLM4U9Qwn",
+	"l/DY9tbpGXo49vcQkLU3jHDah3SlbsLp91PnV3Uz9tmOm92Nf2vcQlcHf34ZVtlojl/vpiv0V6KCjDk4",
+	"xH2lpvhGCsR/Doo78FfE5BnySBaoVxsWApCXRUzWocm+DBFMGRMKmixIBYuBkIgBfMoi1IMmkweLQYrH",
+	"RnBy+IW0e7KEDEAdrDMh/9WZOQQ9llazseHkTxbMAwJjciy4D1UuUmzzGDuJiGql9lcFZ92Hq+9u4dHk",
+	"tqDcn8QV9YNZWhtpgPs3xjuvq4zRFNscF1hfg7MrUWIIoicBumCAgLviiy/+yrqBOvZYq/NS5u5zaIsH",
+	"m3zs49WJ6W87CKMoagTqXhQpWkMJ1WybVWlQUuXlvNjE4UhN2/sf5laY52TYIm9lW3d8gr8vc+Pda5BP",
+	"Dbd/PvPM7WqosGQRJVXWBmG4xcQ5y3gT6wupQGrVP1rSbYUqbPLAWRkdevsUE3XzBIvPdzm2Igybr/Sz",
+	"If0ABZCOjTCkGCAdiAnjItLCpqXmrtFQafsqLI9ZuoJfpcOQeQwvJ6RVUDWBEKHeUHCWyFsUABeL9R9h",
+	"VkP4bymGzApn2RBxK9BkgjWlOs3jt62VnFBoHRXWtZ/FT7w5R1UhYGEn/nQW9K/6y7ZOOKQDuKCDwhKx",
+	"ILFobd5u4LCaeQlpHwQ38wnKzH0jMCCQlJlPk0RJa9rr0P6mwuBTbgfc6s9lnF6hjFVLUHzl9j+Pg63a",
+	"VcaZndsZcGJRVcIhv5pHetmaKWNwMHtjjJkGBLxnKc2SCnYWVWR6jdoOTLEYsOeOWcfRMArF+rSpwcCj",
+	"ekbWnal4+KgLA7SEFblWBWpFkK2uQPuQjhVaWCzzA/65ks+StsEfDVfO57nUTd9a5BlXbispsn+zfaet",
+	"G/7RV5f7FysRcIdQGkTk78tBZJ8uElDE3KIwqJjY32ItsG5G1dkvuYIkX8wEIc9EFgrgkrfa1wOmxDtO",
+	"bmp0rDcyah/sfcOGPvPqXSU0hyznxixCli2tEHgBhwWq1MOUSDilr/95tYrTsHxflYo/jwjxmxqV1NtK",
+	"anjP5fro09f+xW2ND7fvHqOR1ehLG6Ut/LOn3Ux14beZ/QYrF9I4PD1kjVSOTakIozjv86qk7p3kHXSE",
+	"lhXSTqW1vGRY2tlSKhsN9CjUGdA+rs02SoD4D3xd6npVyEpH/v0Be0p1Y+EBYSY5XVIYkZ47dCYREKM0",
+	"SzXpPDyK7380BwWgGu2ZUkJAmBjWORRDsipfcaOkgjRjgGzIvAsfGB+O3XvWczuEqZHZMBnulbtXKuLl",
+	"Wzr9XlaUVWVWfikH4JOATf/17PtTnH1PiGvwtIO+6YrJjco8IEqMnMv0eRau3XX6YMz3npmLteLOOr7i",
+	"yAzOmVN867YtydRLgtgfz40RyoV61H+mw6vgdjLS3BT3rJ/e2i1z2s3u51qdS48UmzQ9PqYXcGGh6OAt",
+	"icjlwpJ3LCHj2o9JZWnA/ibEzF+tojBoy6yeiiuMzLL8XBwRxiJgoVsKN/kaKvGlyso3c6NSIbBVycWo",
+	"uqgvTHlUhdgnKKFnJ4gipnLR34z7EPC9FN3c94Re+JNz3wr95NX5+VcO+iOGpl+P887PwcqdV+d0IRDy",
+	"o8lpzB9am6WSIqPZqlRup+WOKsnCraVmY4xkpvsFV+3quKqoy+NikR8KktNo728Nte3g/16MpWry9i2e",
+	"b1QuuMOz7mfvNLM5V4MvmX9u13bkuHHMzfFyyXSSSnscYmjDktXIV0ulp9eT5mUEpryBvenvjde/PKtT",
+	"Gvn7q+1p3ZUtQDpXENNUB63wBUmahieyfgQsjJnRU6gOux2pkVGqiAqefD6zVBTWEwxGaSMRsJ2HGdAq",
+	"DuhYMvO0pOwTLGjS4qBbUqWSJWW+IHsPLsZXB+iXeys5pjIzmFXkYaCR5RESHnUTG1IZ+jX0BtYRid0c",
+	"Rxirj7VTgLE8MtR15ERV92WlaSem++f4xVoCx4bv/+dMjJukvba+TFqF+beTpz9+DbbdhtKqAydQ2r1A",
+	"MSHW9ogpsPmznOcT+GuslU8d9WWiNgrGvYXjpKJagBM/12as3W7IKO++Tv+ALwb05ls6AZqdfHlX6ufn",
+	"cf02Jq0PihQGSmWFehoQzYSKyP4em0o1d8JiOeqREMqXDLlFVnsDCeWvKerhnzSd+6lPHK0QGYywIuAy",
+	"YE6Fh0YICM0aFabuvY1ZVSJ8glvsvIViHrkP+wYJ0WCstWgVyzF74HdrAljUkBTJqJUa4a1CS6Xz60xF",
+	"sSuYj4aoESB/YpQLbn2BywU4slIZsbcI5vCF4ji80OPxp+M4fOlH6T+fRHihxyxAtYS0clVUrHYt9l4J",
+	"4vBZ8Rs8FX8SfsP1lr+x4HruKOyBfDw9Iy71RRUKQWwlrZ2LglnNzrm5hpgNMrpb0r5s1IMYsJ8EFhrx",
+	"2Q3cGKgVel5y54QKcYJSFeK9KBhCkUOliqqE7a97b4fZmRq2i8X+ysfi7a9Tqd4O+xkrtINeeokXB5BZ",
+	"P5VqiHcQzOrD4UHhftAooajFmUp9+a8fznb4WJztHH4425lKdbZzePAgOwPYgbOdw2/2Pn4c9n1ieMgy",
+	"JW/LsFmobwhwuJQ9fqZ6oPxn7OSnH2E4v4jRSQaXJERNf8heyu/7A/b3ug5OjdVmyN19JX9H32nqBAn5",
+	"0reXffU6SkrZPCN8744ywuunKG5sQAlivSGSP4KG8DptkyA9KBmOCuaM4VzvR0nlZyqZVc4OAO5eaccO",
+	"9vYzNhI5D1V3yPZlpQNMDg/pZAQvPGTIwd4e4xaC5vNcWMt6hc7t/ZnRxTx3g2nB/v//v7/2fdnrO9NZ",
+	"/4xZXF/EQRgokpEhvpFsLN/vWidmnqNDDaSKPQPs2SdI6ftVmbwOrdirp4ERrrCugf8YZOOVnpdBMfZp",
+	"rpHSDgyAAC+HSNWYHkJw32cqtJKxB3vfsSEO5B0UxlLD+EXgoB5xjeIlw/UICDKYjt3PsCoTac5nyvdM",
+	"yDzSZ5IoMWCPQVsP50mcOmcbQYLQJJtBVayAtTaVIJQfHHzXz+BYlI45UZYoJpyB9TVhlhTsruDopJkh",
+	"0EdruZKoHVDzKpadT33NwNuJYF/u58u50cdVNfNo9QZfxd2XpcEjxYJigix5EMA1vKxC9uNqCTKqsaPX",
+	"kVpWpE1jbRryQI4MtpTNZ0dpsLHaW2MriDXvC1fayRyboDmk3DGvYUC3bIJr9PHlWeDCyAKQwB2b0jbo",
+	"50etxD8rjKJwXq9ogLAyHmoMF5Elbnt+xEYWu2t0iJP5qJQ5QdZhrAn6hOgAhy9H+j0pypXeHc7ZEHmI",
+	"ufCFuJS5wKxTP3iLsfqVbEHl2YPKws95QKOTZYnmXkmZAQILJ4N52Fcg0QbYvsDioDhAxH/d32PD2IP0",
+	"Dh7VYLCpM5ziY/BEvQPvbKufL084/N1T2VehMBM3ztxUIDtxyFZWaF8c9rxiNU/gEac7M7dumc13Yrrf",
+	"STO9L4edNrZVtbtvMzAhrg3+ZemvQfdA98FX2v/ylNbY/+RLoeUB1ah5Xm51KI5Kvbre4/elHp9oe+08",
+	"y+2rb+zH1Tce3nbxjWb1yaoEbtXnXrtPiqXavEZlWMLO+qbZjtOOl7Bgdl3nSyUtZ35rogYyP4tNylwe",
+	"V4GA3DiZl4IR4Ulh71QI3CjHwHqH+djOEiBWOkF8gUE99U8N3rj/wZbz8cdV8Tdhe3c2CbyA1laGXkTw",
+	"v/tQhyYq3fgr3/19b/e7t3/p/ffD3eqP/n/7l3TA360dJdWEu2whtPR3bP6449CeBsVBRO0oorqtyMyD",
+	"1XSrJqfz0VQ6X+jmltQT3zp2ZTcPmrw51BjCAE56QE6dNlhJfhIq01UxCKA3SgWeDW0uMJSKL+6W7v4Z",
+	"b+ge3AEVylA8MK5ET5uUZIKUDhKqNa3jgB/Ce7cUOOab/4J54Ctp37Jni7smJYNdtRQcvPs18W1G1VXV",
+	"y11iB7NKh6iqNL7y795FSdXQV8cx7oc9uCYBrVjmXyYdBUeZ9AUk9BXIFYPJvG4iptGqR9f/rhO1WV53",
+	"lYlvwKBOeA41kkpRjAXGe9fGCF8acx4s7sGsHoReMF+M5aUgOP0zFQouoiuPqjR6F55UbP8hnFCWYAHo",
+	"p4MHDHJJKJBOTmfCWK04IYGogk21mU1EcaZ8OIYdsB8g2iSvy7dyxSgbpS63FAaGPsCU4e8HWYo7K3/6",
+	"OWD2q87f4CamiPwH8pB8Fam3ar7wdNpZZLjO6eZLDOfTLNaa/iJ2T8mA+6XWF/PZOlFwxEbaTajwBcLC",
+	"sd6DvQdsWDX0Tmn3Dqt1DJl2E2GupBVZ7YG/msh8guH60lK4LHDem4k0bsFoDNfj1Rf47Z1xK3V31/bJ",
+	"Dfi1rlb8ZV8t/wm5/NhvDCAvYqXfDEAjpbMVL/tA6CW7P3jMIIYcD1U4ENcc9ElWnwheuskq9eoZvXGL",
+	"5Ot76KBaH8WFzv3ZLShUL0D/gA5mRo8aF6+FdWLaXMR64aZAR/c/zCbaacDn/HDJjeTKfeysUfZCqgvL",
+	"EEsMcTlaQaH3q5/eTObTkYL0gejHE+jq1ORWuCGTKmBuZiznpvChSHXS6Zmq1mLAhlA7bBiiUR892GOz",
+	"9yFGNWNDmMt8OmTfHMCDjA0d9D9k+4/wxR4P7zKLV6lgRA8fninxXmJUbziOqiYpnNfZMAQjVCGxZsbg",
+	"TCHoWh2MEdLRL6WA8DJP36gfwgmI9wlusdQaXZ2vtFf/ehKxiaMwMa8hnilOlfbxRXQ0wxsjo68spnxg",
+	"dhh5njF0F/ROPXeCWWEuseK3r52gKcaFxkaRX/DgTNUuaD/uKV94L7QVDcyqw8bsLKPqoqMF42xEqQzk",
+	"wesdnzz3B5yFGGWoFicRmEGxIWU7yOk41Kz0QXNYIVUrgcIDY47N+B0S6ZDlWl9IQROguJgo418UDPoL",
+	"1AK1Vp1laBjyy8R6z5ybvVLlImOnfCpOpRP/euqMzF3GwETLhjVLYMILRecT9LOsLwVnCicIK/2TDgvx",
+	"j//3/wfSYfAz8MaDPV2hjlAvNnN8OgvO+9qnj4RA339zpoZNjz07rqh2aXNouQTr1SFBUFIP2IvNjLzk",
+	"+QL6HCHdCAlDOVNXHH+scfr6ke41KucGxjMreS4gjhw2WFknOAD/TrhD1cYHGzBnJMQjYHrimaL8xAE7",
+	"Lq+AgId1aukwY1PhOARkM+uMnM3SUIA/CoeyYSMjuhdYK+3oCbv5h4NHH1O28nTZbS8LV3YSStaDXNjJ",
+	"dkhgQA8ge3bedne15A0T72eb5WNK5R492El5hdINWzneeJWOd/+DFurd7tsPD77pWqr26UZkCQXkgHm8",
+	"JpAxK1zgY2BOrZY4tpbtOxkNnni8Hn3g/u76iI+u4/m4lcTnbGcieOHrez4GftgFm7rRZbOTVpNfM6ZX",
+	"aJVeP6jPeTcxej6GcDB/4KJAQl2EV2+HniJFyD/q1oQcv69nq5FgfhTulX/lFjXJ0EWXVQ7/YKW0zg4Y",
+	"Ehqsow8mRxXhU4nxJjXTV9FwcYy+uJ02U9Q/zmWJYed4vD5V41LaCT54yQ1aYEs+EqVdt5PLFsAZXyCm",
+	"y31twjKszhbALAEqaSTyCzj4NZyROK4Bqq+XshDmkBn+uzYzvhge4hvstf+bPQ4fwidnanghFs8hwXaI",
+	"Q6B/8qmeK3fCpRVUwndIWFv5YtjoxHJVjPT7IWlbqMb5glZnyj8LinA13t7w5NXpG9acvn/ZL8P9D34s",
+	"H3FXS+EEJHs9RfUAUoCyqEp9aPieDbkSTrNUHxRdBcqKz/g62GPUH1o5fLwy/BOJs7P+5wk1+Ao+vSUb",
+	"R9zFZ6qO0ZhlF4/DwwwTrJBVqr34WsP9hswYkXwSWLUdl9wjP2G52h5c+GYGnM1w3bU1DiU+dtBWnMUU",
+	"2KHbIbQ5U3aLq1PhXOkDkXNeligWgkSgOXAbyu5iUkAs3xKyCpJ7DuleEzILMamPVal8QSBM1/B/n0yh",
+	"whhtavuod4qEIWKB4EKU8jKAeKKpFfOMxGii9YWla6q0tdjzT+AqNtNSuQF7sPfgTA19o+88jGfhk7Cq",
+	"WUpL+H/juUlfOh779T6lhjxrbnQF8Xu2qXKNr7+rVey3H/YffOyM27l5wednGPb9c4EmLI8Cyqt3RqQu",
+	"nz93jIjwJ4TAakBWB5aM1nk0d04ry3bZDCwF2rBzMNb2ojSFmLmUdhGDbSIMowdtsUhyZHWK1EgX2HWH",
+	"OJtwstbYSnzBL6UwlNEOEo6HnHacNzhWPa7fs5fHj3dPnx0fPHwE9htS297J4n/5Ab6TxbB2DV+IhUeg",
+	"JLlHNcT8qyCDUaQGjS4UsQAYUjb0bw3IUo4mzWHOZzCwwpdXwDMGnOG5k5fikMnlumVgrsQCZKFwxKVo",
+	"1mzC4wpWQqiiD6pnRd5D1uMEclZQEstCOBb6P2TcXpwpTC9ldqINptDCrIc/PvWSf26Fqbftg//X8+Ij",
+	"oREMz9FHPqQ1D8IbjFYTfinOFI4WLQDVTHELjhDEwC+gf4dAvCPXGmEtWPoiJdMpzr4W5bcSLJcQYDcr",
+	"RZtRyX5VNlQtX4tcm6IdKewb2SQs+E1My+dOmCtuCvuFC+A/I5T6cuZM8mJGjCOLoABWvIMqbMnVp0rm",
+	"oJrdD5ffdb70bMnUN1qw4f/YDfJ69zTI4eEhWxK7MEHDr0jQV9LWD+BMkcjNgvAOThwXHQ1waxrUZ4NF",
+	"ITlcZrchhZMCQxqeUwnHM3RCTHUhyrrFgIKBh0p1fiAcNimwiDPARgsHTqpjkPQYxHem4hk/vRTK7T6H",
+	"MnG05CB4Qe2FACTS0AFtAIUdNgrv02yAmQEFBlVnjzJwpqSvMSK485mII8oD9kSgz5meGwo0GhuuXNVj",
+	"Y0ZkkGCFPD+HMcChQRmK2Mo9S/gB9WI6PYMxOax0d4QoBlUBzXp1tKnXL8RCJKFdfLu/0Pa2Fe9lJBSS",
+	"ZuQ4BDLPBaGa4OdILrAI0q8cFe1DIBStREgjxdHUg62Mz2QxqzX8FL3udEbqf9tt61/RcCCLznb39j7h",
+	"ivDfdg4/3K2C7zfytciFnLk0mg3R85847OqGI1KJVOprsGW9oEAGpS0jdh3AIZCFg3tQn6f1b6SabWm3",
+	"AIeg7QwJoNphjpfzCw5i5yWfcMPtxBnOetyhmAEW+G3OjUOhqa9UP2PPVSE5OI1A08ylk74MJ/3zTPGR",
+	"0eB6pIIuwLsld9LNC5GxUqsx/hO/eH78E8SfTAX7HWFTjsmHec8y4LiMsgMKGJt02ZnSBsdUSIvuX/8a",
+	"KqgjMQ4Ib8PfhqyXcyt2pbJCWQkqdv+IXU10KXb9F1Q8FHXRDOWm8gthl1ciOqiMQF23MpYO8HQy+r2c",
+	"cqivNuWQQs59S2cKJ1Mw7paHDQvpoZYm2mib65kYTItkDNkpFjz9Xho3OaH9TFs5lvyHv22aq/SI8vQq",
+	"wbUstoC4fMYA6JeLmWD7zGn2aI+VwiFd+NN/BGOkHRzcdiJTtBxdWjA+zaLtYj0Fp4m//3JFFq/+HQq0",
+	"FeLiTXMBwW92IQzbpT/h3qytqPws2lRuFiRoJP84GVu8dwz2sdjckwb65upiCif4xs1ekEKnG+VjwgDa",
+	"SZjL1yVscqMcyrJELduiWspnVbLh4MtIh6wh/u1Ezmio8X6Gia7wps3t5P6FWHSeAQ/3vgl6YGW49Zq3",
+	"0gw+F1hAoBCzUi+qIHtQ1uBhbEUaJEND5nbyN7G4Tbdr6KJDDlyIRcZG3IpHD+amrEfPC8Rb7HHF5hj6",
+	"b4S1omAnu3ChQXN1/wuig8qm/vfjk+dP2AxvazA5MjtFy3eKb/5NLKIYKm9gGgmSEQ01Ym4nXSIB/Vir",
+	"vOqv8YXPEp2JXTOnaWW+kJ2CQck6npP18LpL102IpAI67G8c5elNobvWaSPFatl8Su+e+ldvVEhH/W8k",
+	"pqOxLNaK69D4JgLbz66ZGf6FbP1jPZ+VdFCzqXBMqzgfbau8YjTT8jwXM7frL4xVKf7uVMtj/CAoKNmn",
+	"Feq/NS+6H98rqmucLDaqlRK5C3nDcBhRxCoFGIviT2bN/ET7Im07WeSFwjPN0wyd6T6KwwrlIudzRI8m",
+	"+OSXDYvVg2ynUVCoRalluQv/WBWsU5Y+YIiggykWipcDRpZ468tlSJWXcDmsB5rVUPlwGUbDUFVxtzhT",
+	"ND0QCTpErFgKnhUFE1V8zAC8zniT8h0OfbXX6n6wv7e3Fy6GR2w41UZUrwYMUCNw9FOE39TG3zzPFBaw",
+	"ZGc70MZfznbw2dnOgwP4o3/IOKOu60Iz51JRxmJvIgC3J4O7o3SIOUpJGBJ0EpGdqSkHnf8C1mG0m3Pr",
+	"RMYUR7dRuFH6ICwMrs2YEblQ4Pwh51LGxnPFprLkqk9mQMh0nCusX4IuAjS8wl/7Ga5BWNG5KinTwxLW",
+	"CIorRnDeVQCAQD9V98WV5Iq9JX/Oqd/Sz1RJADrfpFabIUL6EwcBfaIQo6Ws+NcbFPRspq10go3xDIhk",
+	"Vog9WTpHI4mFIiAlqu7jt7szI84JV32NfayUltDZPejfdO7mvAzEf1iNmc59EXIcZhVweyTMmBWO9fgY",
+	"+NqIUo4Rf9AzdS7dImNd8sCLgT7azcgYAEakups4tAjEooAo059nqCHL92iMy9hIWIcJyNzJkSylW3gb",
+	"WO0JB+G2LEOOmNLgEzhTfDYT3GCGBiTA+GDWIU4B4yTHIT6y1MRUwwor3s5Efs+ynt9dGroRBS0AusZp",
+	"DbSJ5kLRk3RJDfYbK1zAWMV9oPCvMVj5hkpcDdl/aumx1qGhklsHHqhLoXwS95B2cQg+8yj3p+oxjAg3",
+	"BR5NrSgvBXypBDdDVqIvm9o/U9V3tUQeVoa9IeJB8loMA3nvf4vnB6x1T0xnbsFAIpcxrUDqEaFOSsMU",
+	"v7AT7gzHxQXbpIT4T7CwYgIWQU7apb0d2lybsCFUHsZibgoSdSnO3Zmi3ilGBFoI9Ay7RgVdpapyYkba",
+	"wI0SvTI+dBubwuSenCtmZ363p0dnang1WTyF5v0JejVZkFEYv6EsJepeWvpHR4LJS2K2dW6mgAAZwsmJ",
+	"YxssagUL0GoYfwGlcyqfJN6khxAtgjXj+pWHacm2GvBM0yho57y0orrMjLQuBVitbhjvjORP8cTXS1gJ",
+	"IBi9unz7ipvZNL7ATYwQnvXv8kS7gdCpilGbUhxIPOdGz60oLetFwsrLZjjHMQPQCzVKwTvXc+Lh/vqj",
+	"SV+pE29/zdafU/7XNfB+8MqNEpXXm7fBx4P3Scdbe9MPrW9CZ3RwPdzbG3xOcgmCI5LKfhJNEwSRjJeE",
+	"AmQ5voYisr8mMXoVATRu/XTlaRPDz9SZ34TPA0Tqx/Cl380/tayRPHdNPYG2WZ8jqhYV0wjBGvAePaY6",
+	"bxSLDkBE/bW4GBVNfKIVpzscE5Q3iL5GdY6OcjyZ6Ziv6zYd+qtrFkRlVh+ugLLRz4K1wWZwr0TTjdQK",
+	"L+SRzSCrSgdlHpv7UjDrjOCUTRQwcjDdu85j7Q/YL6BaXEGNmpFwV4K01Cll9/b4ss0j8xWQ65FkPre2",
+	"GqYPjgRmFcqhPfFM+UlhRiRkCKNkw228wkSCpdifhJry/Wdnwu//CVgQ51hx2+aM1BCuebAw3p8JPSvF",
+	"ynP2cU3T1wfSXfPeC8TUvWENEaYKE2g/aWLWtkFy4UuvrGxu9Peih5tirSLQaL+BgJtQDdqf4qQ2USKC",
+	"CeYPq6U25ClaKeli3oLEbdpwN7eH5FpdCmORoHbBiNjQOJJWkVO6yVHp1EgxAlvolZFOsN4w5wqwJodo",
+	"rcjC3R3slJMF6w2tUAUy8jCYM2SOcQ/qTDnN9Pm5MEwrdn80h9fns7HhhQDnPyQ94gVNWsZHaNOu782k",
+	"ivlzpuMm+Tia8C+EWnOTfpK9m4R1rQbaDf1ev/OnlvrLTFHNOljU6TjIKEvNR2x54z9YRoAunYijqYlK",
+	"2tc0+l3Y5CUtS8Vat/hohUGxCohD6yYOr0IAATMO6Ub+ZuGHUsEqTrlahB/rpMZpbIHCySrtfCj138TC",
+	"Coci0B4iyjy2T7Hn9ywb0koNmdNsLJzv/D19cUTRuGfK85mubWnMB+s1dgJNQGPhbFVcjoY/pforBH3j",
+	"9Azjkme49mdKK+/4wQ2AdknhSoKp0WEcrfO2vPs9Tvc6yPYHd4psv6lcWOd6+COfe/U2E1NUceAJDlk+",
+	"DTdg7vXHob3/If4Tsnyr77sY/E09tlk1sKM1nAe86nPQxlWFCAl+AmI8OD3PVPUCuSJa5x1Yg8kgHsSG",
+	"t9RHlUW1p4sIFQgYHHuZCk5gUgP2CiGnls4XiFq90pVFhGqr8QIHCmiLdTFxJkor+hucv8+kxQiRbdn4",
+	"cWNbNtGvr8/438SMv7/3OTnf3/zCqn0pfH/XukDsV+XLJFobGcB8kKgdsVY0bCcRgAVWFJ+uSo9Vkg0+",
+	"wDhxwiy4wvKFmg3nszd6yHp0GKKRaMC+R1RTYrh7scXEgvcwF/ADR79OMaS8o8OUYsEp4YgXeHmQM5c1",
+	"h0SvU8Uzy5w+U/NZwZ3wlhR0haS4+SU3FzErQuzbJ/PyJ2TRQ0AnRZWcRLdd741ZuhrP3ui09JZFcD4v",
+	"nTH1kqGSZYVQ4B6qkKfmc1mkYLeat1foN31zvcui1bw4ddwlVYdffCVb8A2yuUI98mv2/k2FOQDLLDma",
+	"YxUamXSOno+qSkO37IrMXF3SqxB5yU19K0mLqZDZFcOnT0UF/NoEOz5iU37h7dtTKmbcso4mRMWFeBKP",
+	"5XaigRpdfDlV2u4kc+4PHf4D9OEzrOpi0SymXtY716YRa2Pq6vohph9Icr1zJfLEttilFE7s+mKe3Qzz",
+	"1HDrD3b/Lh2pwYkAnINRc96pkUWGvMoPwaQi3PJCmmDjO1MNpwnzpzxGPGLqb5E1sCKoZcdzx4y4FLz0",
+	"iXix0uJRzUTjckCBK1NyY6MrpVGxGC/m4RdzWSO6D5iHKvDpzRQmciFAqSDoDFbyK+bZzmbx1lQayZmi",
+	"7D6PKK1NWEWst+oRZUeCzVXhDQ2U+VuVlcUUagRaJUKB3EjMXvb3pGF4c8jOpSiLIzaeC2sFjdZNjHau",
+	"DAnG575UpYYMqpSe8wSp4tgTxW1JrqiPL7POpN8jWPwxbMtXQLMbBjRDqdLUDsKag+wba+0jlCo+yKkG",
+	"sGXSNTJ6CEW4Oy8YhR1eGLpNGUNIIaSXdunWMczokoE3in87ffXT4Zk6U/+NDUlNHIZQiOEpvv4z/dqn",
+	"OwmiZWM6PV0o7BF+Gou7YfXpT/GvfXrTS676JU+uQ4yv9k99lLtuxI9rE8Bs6Req8awJWJn5iw/rDadS",
+	"idAbTSh09TqaSHy5qk03dVxRsM/OZ/W9LkQ0Qnd+DPhlPZBQcBpWlMw4uNSA61SvL4YRKvR/ZHS+aIs3",
+	"HhDnWnnoB2Yn3BByBy9LH6x1IVUBS26EP4l8qvQLbl3AMnjirVF0sQw2oyvvfmdTaS0iRbPhTKoxxM9P",
+	"8STAc+JMHTxkll0IMcPcp/cy2KjzkkqdwjIRIQ3YL1hrm+dG2yrpUCrrsD4A60GJwrERp//+4ky9eH76",
+	"5ulP93969eb5D/83XIopo83WyOPOExaaunAup3puchFZvBsA5xBKMPzvHFOU3uFP/zoMeNm4AbTpdFjk",
+	"fDZDbKWw5YiGpMuCcXYurghJ1B+OrPcQVt3bjvoZ7klTez5TkG/4/OTyQfjFY4o/P7l8xO4/etD37Rb6",
+	"d6FY7+Fe35/R4DpYWinGo/RLhl7UozM149ZVw70X2ve93bNEHpE1EgT6g4PvILmCwpeq9u9Z9nDvm4y0",
+	"FI+N+lo4s9g9PnfCDAcMMBhhb21YMbwOwHjpX9Iyw53YRQMbjlH7YiksLLJQRWTh9DO0k7mzrNBX6ohV",
+	"JJvMMcBWnpIo2ygvPt73LvCOB3vfPdocFaTBQ11NPnpwHbzrlgxunubtQ9oLaB/3TPIAI9ImQMfKYzJI",
+	"R24jNoScxCFCzij/ccOo0eg6q+MAtBKvzjvNO1V+RHQOdFppmy/Hkn/DTyq1ZaO30Uj18W07QiGp85AQ",
+	"DlIL3Xf40z0blk6S0wqOQ0bmHB9lbCd8RgHV1AgQC4V0H56pSqSjJts8MLPlU7F6oXEsZtGRyM/U0qFY",
+	"RXwX0fd4jAEX3aXm9mm6VIdiC8m1pZj+ZctEcfoqvdl19js5WLglh2tsdmUYZA9HAJ7o8Mlk7jCRKsgq",
+	"ZxY+qaohKpkVuVaFXQL4jl5JwnvXjoWPy5GIl6IrwA73Prb3WtajnPDdU6EcHZE2VhiXsvvSycioNFZJ",
+	"DfdzXubzkq+CvB06ORVV3RcqhEKWJRcABOHQfPbs8OXLPoEm1yaoAARTocPA4v+o4faIqDHAfsRPTJKC",
+	"jA5oNFz3AkLNFTfUAGRcfPfgYPfBw5BiWByx7/V0xBfsDbwgYwyxEu7ZCXQW9gtFG2CTzRN0mE+4cR72",
+	"+6VGZ4Q3oJ2pko8VDMfKQhjBS9Z7wSfSyH4Nh2OZ1dDyRJqCzbhxC3SxYWZCfVU/U5h+8j0YP7HU99BL",
+	"9JDB5ysT0m3bTXSBMD1mLBW5S0b0ZQTQ5r/EG3+t38JIsyotxqs+TocbBx3vpC5Iwy6g0VLS+iCYGS2R",
+	"DyAYFgi6Hq2M79RWRQHgGcTWl5CfAxFCM65gcuj1DZlJuLe8hN/q3BjKhcG1rnJk+pQ5jMuOT3zyFGp0",
+	"sMtU+8ZNhBqwv/NyXlkGRBUJCpoTEjK7pBd6rXIDfaxBOVfUGlEzkALCuLzDv9/5p8MMagHhBKB/v9Y5",
+	"LwVsR/gEnlclZDKm5w72ge1/t7e3e7C/t3em4hf13L3T5+8M3O+g7k1ZAqpbEi058OqzQM63ZMao2g89",
+	"blyKd+/mx0BYDJ3FPzwN/mntGK3oCmSUrOYSAL3hhqsswSh4cwMqy2pfABG4PvcwRT3LL2ubf78LZ6jT",
+	"/iCVE0ZYJ4o6ebwzCPe5f/kPFoI7Fu64LCu9pvW88Nlbnxxgm62J6V3yQ2K/2wXeLk3lzxp+e9JMJ2ik",
+	"/gRrfDP35waicCEeYJfb3eVogra//dh6L/sdOMllYRMhDQhx5ybCLumfAKS0QDsTpU0Gil7tIG+Cyz0l",
+	"VQZnBp54rOg6Eoyzn39+/gTJaMrfP6emY4TNigsokicO4HmwReAeyJaxaHy+v+4LP9znKxdraakI8ZUW",
+	"MeEZ+mzr9/EOIhOaNNa8eawRgPH914c+NmVU6x6zUTqrEedG2Ikolnbp7iOp/tihDN00XglTTqr/6qtn",
+	"5KpdCTsT7rv3yZiyWzltu8DKyMDiTSSPK2/ezSXcqCDA1xy//sVNCZR8o5/rRHzWCj1fCoUK8ebknIqd",
+	"PP1PCLybLnaDdtQZattwviO8a+WC7wW/eCEcl6Wtrv39tDMeHUd4w45O+aZ9ZbXjvULqre799YJRRFnA",
+	"KmrHN+PqcbIk5lpZaR0MZ6qhvcGZehX5nKwP7AVPA/3Ccl0IRDoYsFNfw4Irxp3j+WQabI9gOzA1Htku",
+	"VXKNWsAfxAAh1lOXyKfvQYi8XDwh3fEW3dAwJOiFeuzkigpzgzu+XDiPBrL7RNrgI0uYp+oVOsI61rBM",
+	"/3q2E6/Sy2cP/vbXfz84+R/HuDBnO8OGgf/aVfhumEef6CtVaiAiluvZAggOvXKUiezLJlcSuQ0B1vAY",
+	"d5j+Wkd152Xtp8ab176wbRmp/eAuMzS+LC3mVR3XX0XwwdUOJREdNnSI/HHxOpZkcccFbIUhe+lZI70L",
+	"E8Trq+0Kut9S1/iqZGyrZDSVyGtpGpsTwdJOV8l9q4Tby1Ch6KaBsKPON8PCbtYMWgeKHRUL2BB8BdZ4",
+	"f28vzjsefBGywJcoPdcmoHc3sVh8MQVvyUGgnjXFEyr66MrvTNXMWsX+LxfblCSs2tyslHhHqsFt5h75",
+	"2TxBZXpN3ak/ffaRTxCp6DEQhz9+pbPB80phQTNO+3VN0oPDaddENuRufP7GOXaj4inu/6bhIMw2RmWS",
+	"TWC8uiYI9A1LpteVoVgzK5biN3HvgC64xCgBX+qb3MZrcKFWKiVNomiCQ98OYJC/KcYwzOzYYiYIxXoR",
+	"gmCQuhTULWZOFMvpIUc+QIKfKYjwlwodxdxe+PgxKBL7HRviFN/5Kb5T2r1TQhRVrdjIL11oahyTyP2a",
+	"s/pyn6xfRY+QYW61NkG0iSsgr8kMiW9BmIDjTnwFuW6AXNsa9AezP5BN2nuNXAhUgIEJdm0uyHWYzCOz",
+	"3xivpVDcY7r5TGhSx559/9TH+amnlWWRHVLwKnojnNgexlL6KBIUgv3bITEvGG+Jxp5Q618AkfmR/LmJ",
+	"zE8yDsqOxVVaafhEuvIhGEg/Lp8kfJPz0skZNz4TQFeYD9hDQYlTUESeTwUTKtd0mbKNFD3AW/ZdnVCu",
+	"27CG9m8duj9jWnkLBTXhw56Gwd2HS0/lCNg4zBM6eOyX6tZ9mJX/tWUPJiS1TSB6fw7vpfDOvMU99LOp",
+	"RYey+Csw5DtmsS+6pO+Dg4NNPp4ZncOiI0t/shgggmRWT0XgrtZNsuKNNbFUK5JY/RcAcA9glp0ONMz0",
+	"5+zciEqR7g3hryGknNQVo+Dn+g8qFI6Vy4N2X3nTzlRvWP817IfpLcH4sys9Lws2CvDiWiUXAS3ah+Q4",
+	"s7xeM4xunpcCvcnDsXA/12iCwxCyOh2wnzT606zwHsvZBP7UxqedApzoOUHdg/8OhJt0BF33Gn95TP69",
+	"Crq8ArxbgK20LHyQaSs87kxRfBw3AkdTrwjBkR/5q80zWRRCwYjLEnTZ9hnAvFsG0mIpdctQWTbYV5/o",
+	"SyVMfDSu0gwdJKkbzwmRw6sYhnolmPovmMYgFqJxtQ2bA4dGFzw6tyvtWKtlN47y71Jc3YKfhtst+79Z",
+	"Ac43j0kJy4w51dzhjlecY4Vg0v1hXTlUtqKaX8iADMp2NMV1tSuboOqz2i5PAP1EFV3ykZa0OwH2OCy6",
+	"ZzJNGXcUnw6P6hJC9OIulJboQ4Z8SNT3dYuQVT0+9pny/dItosK+g0B0aBN/rkqH+1B+wAMaG9BGsxDh",
+	"z31GCWaWXukuvDy/On/3c/3Cg2c30OpoJn8m4LtfJiTQRZE+BqMaJuybPV+/BJM+PH0CYXZ6RFOWxbXx",
+	"qFg1tBHu0sSfX77Dwe9LB1j8dfBKS8z2xMqaVYyMrzAaG0jx/Ipr64ezVxu08sG/BaYkayUyypvxWbY5",
+	"KCblFRzYMBI40f0pX+qxnicPxp+VH+tIQCXRJ5iIfUv5EdBB1N8XhVEDOJ0F62mDS1stdP9rCGTnqTY3",
+	"KhCwPj8n636FJzBaUPanp/j+UYIkx2gqn2NCUPgyWZo1vvdXREoFArq9QdGLt1x+N3STEskRDh9WlffF",
+	"9vpfhi+5gr0DLStgH9CexgXsEQUB09noYVFh/Pw2l8KxiZ43rM3torqtfZvNOzwtUGgrJE36+r2Qbwzr",
+	"fBpJ1YHTkHXc6wNORaAySAu+EAs7mB08fFRMIO2M/oYVhIfi/UwSnbyh5Myx0lC8uY4cohW5Z319Liot",
+	"NhKYiSYdhhgWHs/BX8xqoY6OICN8yXJYHuicrkdRaz2EaSZnWEP5qxxDJK6JLQKeBS0FJd1VXTqPV+ez",
+	"6nTtnuVwrRIF7hem9sLKwxX15OfTZ+9On77++/PHT989e3X65nSYsYlzM9vH9D344F3oAB1PvqnhEU0H",
+	"+wyphJwKRp+pqCIzzJez/Ue7o4UTzIrcCMd6VQ3qPn5M/UCDVcrfEUEtQBafz9L1NbpgLeAbor2jmOgC",
+	"3ARzmh0cHO7t7e799XBvjx1bye//TZcX3HG4wTtIT2XiN6h65DQDihkeQs6rAujY47ADBOBBaZ37jdiP",
+	"clHbBIrAN0lMhjs9TmOWIAvLXZ+q0TQ7bnP+SODWh2J+PVI3OlKVt+bIIKYx656OwrZE3u7cbOi7RsBd",
+	"HNMQN6iz/Brf/uPXWaZ5fC2nvBzPAavyOcspGwF8dSdBHdQVVsv0cIZQD9HeQxgEInn221zMxVE0V9RN",
+	"AAEJftJEX/6WKs0SgiHUd4YuKgAo0BfCYR+FjfAwFGkJUqldcOnNlVBu4d+z3hIzq3UHwhVKxnpg4kJd",
+	"menmDyLqYivcvv27udWRiI4tUF/hfD870h9tC+OVjcdH23qu08aynnS+mAnsmo3CnfrXLHpFfo5dn7a0",
+	"0TkXuUG+5Do5MD4a7IpCOXEy2B2zwMFdIhn9pH3N5oYJjvCKQGzCVQbB46RlWEx/Phtcj1MPvrvLeb2J",
+	"8/Bhr729tOCyXJDbC25+SzvNesE3Fh5MuLkUFg6kfhOvKcJiugG0phuQETDJOGaEHJggyT1wbm9uBSUN",
+	"zhXN3k2a234v2vDMByMLkxAkGEffEiR+zVqixPJLUexSYUixOiT5FF49DW/eqDfPNpreNC45GtDawORm",
+	"DxtlYkXWri/DwIVzYLbegTV1ipfm/LFLfTz2ljwnVEWkHiBryEth3DCLXWYJ9bHnPRt8NiOMy9HCU3b/",
+	"TGGMbwz37Su6Wxkq6qNDBHti55J0cZplEgHJCO5EvPe3owhGPTxXs/md64IN6m6TJz7+Ggh0Y+YKWE90",
+	"xVKJXIqkMxXoORy4dD4hnXYyXyRyl9lvhdy9/4H+taY8NLnnlkn/c4R6wjj+7JGeMEegiEjqsl7wFSAV",
+	"2P516GCTNLJADp+aRVZFjKbCN+9Uhn4eg+4aIfpmIhr7+/VCfWPy9DViMCzzjzbMgV24YiH09BjwuX66",
+	"SBWqCAhKyTtxunR60EwCwlJVUXrA3qAigoGOSoiCsDhSNzLxPhczR5jrs3JxpjCsZ6mm5hLgPLpxwE3/",
+	"YO8gAABLNX4Xt/wucMrwjLxrVxLq8eHAHFT3BAXMyOnU24WgekcF914XS8WCHrMSbHTwlYc/rlHQsW5g",
+	"ASEpNfAsm0o1BwDWBwffeYT5GAU3aZ4Df+LLqtbRJxoZbkEa1cP7TPa9xxPu1tTmqGo+fh4P091aOE4d",
+	"J4PyErOs4ja/HhsIpx+0GWFk7lfzZafWK9C/jbIkUB7mS9Whzp9UtQxlsuflDWRyCEhY9id4GDy7SU7q",
+	"ICmWbsfHt3eHPj5Ky5fGZ5XOLRm7oOyk/er3SxB1GxuM9WQhpjMN29Xfys/XJmu3WR7/qaiKQP3BAG9t",
+	"PPI/MtxtYyJbgd2iDaww/KouWX3y6vQNqwnhyr/QknF/pLDl1wmAXO8U99FR1smyTEMf3DiCrhVYhsGu",
+	"SHikrJu/SytHspQOEOmHvCyHrBdK41XJvlDjZynhpZ+xKLfJDlkPcnnOVPQbZkYNtQrb6t+JrZhW+Mye",
+	"OqSgWrxwNEEFKhxRKKUdiuqPyrkxwicaQZEKYQinG4dJ6ZeslOrCDqACHjh3hodsgsoMvggaOxmq8K7k",
+	"K0X4ot1Ku/oWU0cDhiJasCy0oaUeY4EZ+HYeyiBa6ZI1gkPKJ+YxnYZNuqVosGYvnykYbGmqXfYD/5wp",
+	"ffU1GmxVakSVv9cCVeFUOSqk5UlTp0xYRvT/CbVA7UQbV0rrVp/U1Vt/qGN69elJWW9+XW4F8afR/rqD",
+	"ufOoZb0gWskrVCVcZX77sfQfRb3giYRFrfXc9f9ouXOesJuHLV8FRZ/K+7ERsa4/UcPLjRtYl5OB0kd+",
+	"MHp62ujknzeR5Y49D2+ggnIdUATpKHguR7uxWhLWbyacDVvGG84T0hKM6m/056aOz+EAvWNEG34ZE4KP",
+	"LKt21wfELNs/+lvRR1NQhK5XoCEifZz6F28dOzp0tArp1H7e6AwcQlOtmWgPJFBwOxlpbgpMDF5/OWok",
+	"QXcGGWdLfpCsju7pTp3Ourcd/rPrqez+B7kaDjOCaFgHO3DcQDW383yCOA81EDdV0x0qrWq4B7+KFSBB",
+	"0y8qV3tEZ9w5YeCz/9mDVv/Xy2e/7u1+d7z7H28/fPux/y+3ALW5BOl7YxgDW8ILfOEWwM8WYBilYy+F",
+	"F8bOOHuv1sv+sGGGx1F8IU3mKPCWXBJQ+kptB8gQyaJYD/H65oYCaCXMVePdFfLn7802b+38ifs5RXt7",
+	"F6VREfTMJ11QJWgQ/mo+HQWYmZnRlyKrUuW9pl/ofA5rBeSICapQc+nLiDWkSYWLORVUlKYaMfogVLHm",
+	"lrIKuyN+dr9qtts1VIGcHbIhLBNkwIbPwEYxZD1vl3z+pF8t9FBOsYauRyEyjvX+7eTpjxk7+elHOHt+",
+	"EaMTqOfoIyAfspfye2DyXYRJg0vZVDiOBUoLo2czUXjvO7YLfIUud0T3caJcHDKlq1OPqzN1LhxWac5q",
+	"WLaQmIPZOB79El6g0CKGKXIYX4U+YK1VqAIC37FC5LLA7FcPH3LwgLJH+wMGt+kkTaHp1jJelfPsIS5r",
+	"vAfvvGutw7M/H01lg/ee+H5uD/wt1dsP2kzv2mmfnHVCFvw77OfXkMxPxmb7vK7wsb4URiEHPX/Cesg9",
+	"Q1l4sDRmRXkuRfgdT7Rhv/KIIIc6TbV+197DNhaPAiKpu7N7YORP4ZW7OhvXhLCA44KqqWOc1xVfDO6Q",
+	"wj8P9TylPI7YCUTrQJhfuDEiZOMHLaGHWAG1BL85isEEk9Wxb3gpK7Hq9v6ej/byB76GWoda5eKIcdBV",
+	"qJoVV7koSZHUJUCG+0PzGyq4LN7DkeX0mSJIQbgXk3MJZwe1HKx3KTbrbVfJpNC3N2IwSXW8+nQs7u/B",
+	"2aWVOFMeHsgvIWTFIHJ5VzjaCSwEmrM+Hz/gSv+T8cMbiCji7NFuIcfS0RI4HfFHyIK6YZq/78uad9P+",
+	"MbsyWo0zFtwKiKMiimqbHuzvLalG8CRC9uD0agEMTTfBh9TmmXJGCu/P4lGAJYNL4/4efoce1/2HFcd1",
+	"Jjs/ppk0KfgWfK2h/a1iIu+Eeeg8u3OQjQ36+VEr8U8TJIjbsEjwblSjjKR/rotPY+jOeJpu7SfE6Pzx",
+	"I/zCTNTXcL5G6IBfFnCFtGA8GgFL24b0QTcinxvpFkgpI8GNMMdzN8GaiW/hsbkMdDQ35c7hzn2kEt/N",
+	"8tnyQl4KJayvAypVMAURPOKolIg3BuRkeO4GUb7PwjoxxSCCZosnBEV1JUYIu+wpERuFKzWgus/zXFiK",
+	"FsfDZ1TqcVXTNGPnQhSAOtqPu5NOJDojVqhNoWHohAPPwOhnqRoldo4xQ1Gr/rvOhu1EzqjMF7bcQKWM",
+	"m4E3Eo28jtDqM4hdkvQ/RNRSBZtxa6+0KZgRVsSLKwuhHOxxu03yofjPjVPoCAnoZiG2KmqqykxpN/U4",
+	"UYp2JNyVqLNfo4ZMLZ47dqEJvlJ/2fg98XlkBjZyPHGWwY3W3zwAsBetWb0nJ09O2HHu2MHewTd99o//",
+	"+v9GFUeDOUoYbudGNPaYyou2+30TxZDXM6/j0PwaZGyufBzHaFGDk/vQ/nqhq1Dzdk/fzxeUMwCUcggX",
+	"DCwjl/miByK/AJLovea/azPji3sW3UzwsNQ5L5nlqhjp9/cslR8K7zFpEfKGoQo5nhusMOwwxAukwD3L",
+	"4qOL1slWYZB1d8CtE60vbGXwjeoFe/M4m0hg2AUdob7GmAVIPjThWTgSB9MiY2c7oUjh2Q5pic1KcykS",
+	"eAPnLvEYPxduwXabIw8Waw9IAi96LJ6sCVfuGWNuJSjMOJHK/E+BhN6/UnmpacHiwhJgsSy5CbXEvUgZ",
+	"GykuEbxCn5/LXJjBmUrMfXkmS2tACkZ7AX4RIwZYbmy3uX9/Pz55/qTC9XMbokdCersTRlhXl5SOMxAw",
+	"cieQfhb5muIkX0p36/vM4gj1D/f8TOHEob/BtGju89xOUnscLMlw++bIvxWHUfSURTnZkLJsbLhyxHoT",
+	"rgoarFQj/b5aET4vpAO5GnEjdoQH33s04u46PZM5qkhEQ43KYo3YphC0pY2nMQjoiSJZ/XkCFIUnVOVJ",
+	"QonaAABxbdyQ2qVCvwQLC0gGrDNainM8Cip6g4Z/rP5Ax0AUI9smy7pahx9SXO2bOquT5vxY4jq9g5b7",
+	"flU53NCENK1GIn9cNwp7Fo6xGKQzq9i5ilWFbmK+HMSOu6Xm65qIQUzVOg0sMzq4Rno+nuA4m16+dlW9",
+	"EPMZyrQHZivw4wjZbxt4V/JTcUcujxratRezFdJXnbWRPLGpFEP4vT7HYsOeKprO40ErImMlcEe0x5RF",
+	"Pmh4VTs5yXK/SKi9VaphUAl3QwXVlkIIbZBSGCtyWTfBN32xzbkkDpJ69aVtJQmA5BjsfPz4/wwA",
 }
 
 // decodeSpec returns the embedded OpenAPI spec as raw JSON bytes,

@@ -62,6 +62,8 @@ type Services struct {
 	SavedSearches *app.SavedSearchesApplication
 	// Push is nil on a server that sends no pushes (docs/push.md).
 	Push *app.PushApplication
+	// Horoscope is the birth place list and the calculation from birth details (docs/horoscope.md).
+	Horoscope *app.HoroscopeApplication
 }
 
 const (

@@ -477,6 +477,87 @@ func (e HealthStatus) Valid() bool {
 	}
 }
 
+// Defines values for HoroscopeChartManglik.
+const (
+	HoroscopeChartManglikNo      HoroscopeChartManglik = "no"
+	HoroscopeChartManglikPartial HoroscopeChartManglik = "partial"
+	HoroscopeChartManglikYes     HoroscopeChartManglik = "yes"
+)
+
+// Valid indicates whether the value is a known member of the HoroscopeChartManglik enum.
+func (e HoroscopeChartManglik) Valid() bool {
+	switch e {
+	case HoroscopeChartManglikNo:
+		return true
+	case HoroscopeChartManglikPartial:
+		return true
+	case HoroscopeChartManglikYes:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for HoroscopeChartManglikExceptedFrom.
+const (
+	HoroscopeChartManglikExceptedFromLagna HoroscopeChartManglikExceptedFrom = "lagna"
+	HoroscopeChartManglikExceptedFromMoon  HoroscopeChartManglikExceptedFrom = "moon"
+)
+
+// Valid indicates whether the value is a known member of the HoroscopeChartManglikExceptedFrom enum.
+func (e HoroscopeChartManglikExceptedFrom) Valid() bool {
+	switch e {
+	case HoroscopeChartManglikExceptedFromLagna:
+		return true
+	case HoroscopeChartManglikExceptedFromMoon:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for HoroscopeNearBoundaryBody.
+const (
+	HoroscopeNearBoundaryBodyLagna HoroscopeNearBoundaryBody = "lagna"
+	HoroscopeNearBoundaryBodyMars  HoroscopeNearBoundaryBody = "mars"
+	HoroscopeNearBoundaryBodyMoon  HoroscopeNearBoundaryBody = "moon"
+)
+
+// Valid indicates whether the value is a known member of the HoroscopeNearBoundaryBody enum.
+func (e HoroscopeNearBoundaryBody) Valid() bool {
+	switch e {
+	case HoroscopeNearBoundaryBodyLagna:
+		return true
+	case HoroscopeNearBoundaryBodyMars:
+		return true
+	case HoroscopeNearBoundaryBodyMoon:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for HoroscopeNearBoundaryBoundary.
+const (
+	HoroscopeNearBoundaryBoundaryCharan    HoroscopeNearBoundaryBoundary = "charan"
+	HoroscopeNearBoundaryBoundaryNakshatra HoroscopeNearBoundaryBoundary = "nakshatra"
+	HoroscopeNearBoundaryBoundaryRashi     HoroscopeNearBoundaryBoundary = "rashi"
+)
+
+// Valid indicates whether the value is a known member of the HoroscopeNearBoundaryBoundary enum.
+func (e HoroscopeNearBoundaryBoundary) Valid() bool {
+	switch e {
+	case HoroscopeNearBoundaryBoundaryCharan:
+		return true
+	case HoroscopeNearBoundaryBoundaryNakshatra:
+		return true
+	case HoroscopeNearBoundaryBoundaryRashi:
+		return true
+	default:
+		return false
+	}
+}
+
 // Defines values for InboxKind.
 const (
 	InboxKindContact  InboxKind = "contact"
@@ -1505,6 +1586,41 @@ type AuditPage struct {
 // Badges What the member proved. A badge lapses by itself when what it proved changes.
 type Badges = []VerificationBadge
 
+// BirthPlace defines model for BirthPlace.
+type BirthPlace struct {
+	// Approximate The taluka stands at its district's town (its own town is in no dataset used).
+	Approximate bool `json:"approximate"`
+
+	// District The district value (/api/meta/options) of a taluka of Maharashtra.
+	District *string `json:"district,omitempty"`
+
+	// Id Example: mh-pune-pune-city
+	Id string `json:"id"`
+
+	// Label The same text in English and Marathi.
+	Label LocalizedText `json:"label"`
+
+	// Latitude Degrees, north positive.
+	Latitude float64 `json:"latitude"`
+
+	// Longitude Degrees, east positive.
+	Longitude float64 `json:"longitude"`
+
+	// Region The same text in English and Marathi.
+	Region LocalizedText `json:"region"`
+
+	// Taluka The taluka value of a taluka of Maharashtra.
+	Taluka *string `json:"taluka,omitempty"`
+
+	// TimeZone Example: Asia/Kolkata
+	TimeZone string `json:"timeZone"`
+}
+
+// BirthPlaces defines model for BirthPlaces.
+type BirthPlaces struct {
+	Places []BirthPlace `json:"places"`
+}
+
 // BlockedMember defines model for BlockedMember.
 type BlockedMember struct {
 	BlockedAt time.Time `json:"blockedAt"`
@@ -1999,6 +2115,60 @@ type HeightRange struct {
 	Min *int `json:"min,omitempty"`
 }
 
+// HoroscopeCalculation defines model for HoroscopeCalculation.
+type HoroscopeCalculation struct {
+	Date    string `json:"date"`
+	PlaceId string `json:"placeId"`
+
+	// Time HH:MM, 24-hour, the clock at the place; leave it out when not known.
+	Time *string `json:"time,omitempty"`
+}
+
+// HoroscopeChart defines model for HoroscopeChart.
+type HoroscopeChart struct {
+	// Ayanamsa The true Lahiri ayanamsa of the date, degrees.
+	Ayanamsa float64 `json:"ayanamsa"`
+
+	// Birth The instant read, with the place's offset from UT at the date.
+	Birth time.Time `json:"birth"`
+	Lagna string    `json:"lagna"`
+
+	// LagnaLongitude Sidereal (Lahiri), degrees.
+	LagnaLongitude float64               `json:"lagnaLongitude"`
+	Manglik        HoroscopeChartManglik `json:"manglik"`
+
+	// ManglikAlternatives Other statuses a reading across a near boundary would give.
+	ManglikAlternatives []string                            `json:"manglikAlternatives"`
+	ManglikExceptedFrom []HoroscopeChartManglikExceptedFrom `json:"manglikExceptedFrom"`
+	MarsHouseFromLagna  int                                 `json:"marsHouseFromLagna"`
+	MarsHouseFromMoon   int                                 `json:"marsHouseFromMoon"`
+
+	// MarsLongitude Sidereal (Lahiri), degrees.
+	MarsLongitude float64     `json:"marsLongitude"`
+	MarsRashi     string      `json:"marsRashi"`
+	Moon          MoonReading `json:"moon"`
+
+	// MoonLongitude Sidereal (Lahiri), degrees.
+	MoonLongitude  float64                 `json:"moonLongitude"`
+	NearBoundaries []HoroscopeNearBoundary `json:"nearBoundaries"`
+}
+
+// HoroscopeChartManglik defines model for HoroscopeChart.Manglik.
+type HoroscopeChartManglik string
+
+// HoroscopeChartManglikExceptedFrom defines model for HoroscopeChart.ManglikExceptedFrom.
+type HoroscopeChartManglikExceptedFrom string
+
+// HoroscopeDay defines model for HoroscopeDay.
+type HoroscopeDay struct {
+	// Nakshatra The nakshatra when it held all day.
+	Nakshatra *string `json:"nakshatra,omitempty"`
+
+	// Rashi The rashi when it held all day.
+	Rashi *string         `json:"rashi,omitempty"`
+	Spans []HoroscopeSpan `json:"spans"`
+}
+
 // HoroscopeFields The horoscope as a member writes it; the rashi must be one the nakshatra (and charan) lies in.
 type HoroscopeFields struct {
 	// BirthPlace Shown to connections only.
@@ -2012,6 +2182,48 @@ type HoroscopeFields struct {
 	Manglik   *string `json:"manglik,omitempty"`
 	Nakshatra *string `json:"nakshatra,omitempty"`
 	Rashi     *string `json:"rashi,omitempty"`
+}
+
+// HoroscopeNearBoundary A reading within the method's margin of a boundary, and the reading on the other side.
+type HoroscopeNearBoundary struct {
+	Body     HoroscopeNearBoundaryBody     `json:"body"`
+	Boundary HoroscopeNearBoundaryBoundary `json:"boundary"`
+
+	// Distance Degrees from the boundary.
+	Distance float64 `json:"distance"`
+
+	// Lagna The lagna on the other side (body lagna).
+	Lagna *string `json:"lagna,omitempty"`
+
+	// Mars Mars's rashi on the other side (body mars).
+	Mars *string      `json:"mars,omitempty"`
+	Moon *MoonReading `json:"moon,omitempty"`
+}
+
+// HoroscopeNearBoundaryBody defines model for HoroscopeNearBoundary.Body.
+type HoroscopeNearBoundaryBody string
+
+// HoroscopeNearBoundaryBoundary defines model for HoroscopeNearBoundary.Boundary.
+type HoroscopeNearBoundaryBoundary string
+
+// HoroscopeReading defines model for HoroscopeReading.
+type HoroscopeReading struct {
+	Chart *HoroscopeChart `json:"chart,omitempty"`
+	Day   *HoroscopeDay   `json:"day,omitempty"`
+	Place BirthPlace      `json:"place"`
+}
+
+// HoroscopeSpan defines model for HoroscopeSpan.
+type HoroscopeSpan struct {
+	From time.Time `json:"from"`
+
+	// ManglikFromMoon Mars is doshic counted from the Moon (the status needs the lagna).
+	ManglikFromMoon *bool `json:"manglikFromMoon,omitempty"`
+
+	// MarsHouseFromMoon Absent when Mars changed rashi within the span.
+	MarsHouseFromMoon *int        `json:"marsHouseFromMoon,omitempty"`
+	Moon              MoonReading `json:"moon"`
+	To                time.Time   `json:"to"`
 }
 
 // InboxItem defines model for InboxItem.
@@ -2215,6 +2427,14 @@ type ModerationAction struct {
 
 // ModerationActionAction defines model for ModerationAction.Action.
 type ModerationActionAction string
+
+// MoonReading defines model for MoonReading.
+type MoonReading struct {
+	// Charan Absent in a day's span when the charan changed within it.
+	Charan    *int   `json:"charan,omitempty"`
+	Nakshatra string `json:"nakshatra"`
+	Rashi     string `json:"rashi"`
+}
 
 // NakshatraOption defines model for NakshatraOption.
 type NakshatraOption struct {
@@ -3674,6 +3894,11 @@ type RazorpayWebhookParams struct {
 	XRazorpayEventId   *string `json:"X-Razorpay-Event-Id,omitempty"`
 }
 
+// SearchBirthPlacesParams defines parameters for SearchBirthPlaces.
+type SearchBirthPlacesParams struct {
+	Q string `form:"q" json:"q"`
+}
+
 // GetMatchesParams defines parameters for GetMatches.
 type GetMatchesParams struct {
 	// Verified Verified profiles only: members whose identity an admin checked (the `id` badge).
@@ -3864,6 +4089,9 @@ type MakeDeclarationsJSONRequestBody = Declarations
 
 // DeleteAccountJSONRequestBody defines body for DeleteAccount for application/json ContentType.
 type DeleteAccountJSONRequestBody = DeleteAccountRequest
+
+// CalculateHoroscopeJSONRequestBody defines body for CalculateHoroscope for application/json ContentType.
+type CalculateHoroscopeJSONRequestBody = HoroscopeCalculation
 
 // MarkAsReadJSONRequestBody defines body for MarkAsRead for application/json ContentType.
 type MarkAsReadJSONRequestBody MarkAsReadJSONBody
@@ -4580,6 +4808,17 @@ type ClientInterface interface {
 	// Corresponds with POST /api/payments/webhooks/razorpay (the `RazorpayWebhook` operationId).
 	RazorpayWebhookWithBody(ctx context.Context, params *RazorpayWebhookParams, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error)
 
+	// SearchBirthPlaces The birth place picker - places whose English or Marathi name begins with the text typed
+	//
+	// Every taluka of Maharashtra (at its headquarters town), India's main cities and cities
+	// abroad, each with latitude, longitude and IANA time zone. A place's name, a word of it,
+	// or its district's name may begin with `q` (case-insensitive); whole-name matches first,
+	// then talukas of Maharashtra before the rest; at most 20. `approximate` marks a taluka
+	// placed at its district's town (docs/horoscope.md).
+	//
+	// Corresponds with GET /api/places (the `SearchBirthPlaces` operationId).
+	SearchBirthPlaces(ctx context.Context, params *SearchBirthPlacesParams, reqEditors ...RequestEditorFn) (*http.Response, error)
+
 	// ListPlans The membership plans
 	//
 	// Corresponds with GET /api/plans (the `ListPlans` operationId).
@@ -4796,6 +5035,44 @@ type ClientInterface interface {
 	//
 	// Corresponds with GET /api/user/events (the `StreamEvents` operationId).
 	StreamEvents(ctx context.Context, params *StreamEventsParams, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// CalculateHoroscopeWithBody The rashi, nakshatra, charan, lagna and manglik from date, time and place of birth (saves nothing)
+	//
+	// `time` is the clock time at the place (HH:MM), read with the place's time zone as Go's
+	// IANA data gives it for that date (India's war time of 1942-45 included; Bombay Time is
+	// not modelled, docs/horoscope.md). With a time the answer is `chart`: the Moon's and the
+	// lagna's sidereal (Lahiri) longitudes so a third party can check them, and
+	// `nearBoundaries`, each reading within the method's margin of a boundary with the reading
+	// on the other side, for the member to confirm against their kundali. Without a time it is
+	// `day`: the Moon's readings through the local day (`spans`, one when the date alone gives
+	// the rashi and nakshatra); the lagna and manglik are not known then. Values are the
+	// profile's option values (/api/meta/options). An unknown place is `birth_place_unknown`,
+	// a date not on the calendar `birth_date_invalid`, outside 1900-2100
+	// `birth_date_out_of_range`; all 400.
+	//
+	// Takes any type of body and a specified content type.
+	//
+	// Corresponds with POST /api/user/horoscope/calculate (the `CalculateHoroscope` operationId).
+	CalculateHoroscopeWithBody(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// CalculateHoroscope The rashi, nakshatra, charan, lagna and manglik from date, time and place of birth (saves nothing)
+	//
+	// `time` is the clock time at the place (HH:MM), read with the place's time zone as Go's
+	// IANA data gives it for that date (India's war time of 1942-45 included; Bombay Time is
+	// not modelled, docs/horoscope.md). With a time the answer is `chart`: the Moon's and the
+	// lagna's sidereal (Lahiri) longitudes so a third party can check them, and
+	// `nearBoundaries`, each reading within the method's margin of a boundary with the reading
+	// on the other side, for the member to confirm against their kundali. Without a time it is
+	// `day`: the Moon's readings through the local day (`spans`, one when the date alone gives
+	// the rashi and nakshatra); the lagna and manglik are not known then. Values are the
+	// profile's option values (/api/meta/options). An unknown place is `birth_place_unknown`,
+	// a date not on the calendar `birth_date_invalid`, outside 1900-2100
+	// `birth_date_out_of_range`; all 400.
+	//
+	// Takes a body of the `application/json` content type.
+	//
+	// Corresponds with POST /api/user/horoscope/calculate (the `CalculateHoroscope` operationId).
+	CalculateHoroscope(ctx context.Context, body CalculateHoroscopeJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
 
 	// ListInterests Pending requests the caller received, newest first
 	//
@@ -6507,6 +6784,27 @@ func (c *Client) RazorpayWebhookWithBody(ctx context.Context, params *RazorpayWe
 	return c.Client.Do(req)
 }
 
+// SearchBirthPlaces The birth place picker - places whose English or Marathi name begins with the text typed
+//
+// Every taluka of Maharashtra (at its headquarters town), India's main cities and cities
+// abroad, each with latitude, longitude and IANA time zone. A place's name, a word of it,
+// or its district's name may begin with `q` (case-insensitive); whole-name matches first,
+// then talukas of Maharashtra before the rest; at most 20. `approximate` marks a taluka
+// placed at its district's town (docs/horoscope.md).
+//
+// Corresponds with GET /api/places (the `SearchBirthPlaces` operationId).
+func (c *Client) SearchBirthPlaces(ctx context.Context, params *SearchBirthPlacesParams, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewSearchBirthPlacesRequest(c.Server, params)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
 // ListPlans The membership plans
 //
 // Corresponds with GET /api/plans (the `ListPlans` operationId).
@@ -6934,6 +7232,64 @@ func (c *Client) DeleteAccount(ctx context.Context, body DeleteAccountJSONReques
 // Corresponds with GET /api/user/events (the `StreamEvents` operationId).
 func (c *Client) StreamEvents(ctx context.Context, params *StreamEventsParams, reqEditors ...RequestEditorFn) (*http.Response, error) {
 	req, err := NewStreamEventsRequest(c.Server, params)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// CalculateHoroscopeWithBody The rashi, nakshatra, charan, lagna and manglik from date, time and place of birth (saves nothing)
+//
+// `time` is the clock time at the place (HH:MM), read with the place's time zone as Go's
+// IANA data gives it for that date (India's war time of 1942-45 included; Bombay Time is
+// not modelled, docs/horoscope.md). With a time the answer is `chart`: the Moon's and the
+// lagna's sidereal (Lahiri) longitudes so a third party can check them, and
+// `nearBoundaries`, each reading within the method's margin of a boundary with the reading
+// on the other side, for the member to confirm against their kundali. Without a time it is
+// `day`: the Moon's readings through the local day (`spans`, one when the date alone gives
+// the rashi and nakshatra); the lagna and manglik are not known then. Values are the
+// profile's option values (/api/meta/options). An unknown place is `birth_place_unknown`,
+// a date not on the calendar `birth_date_invalid`, outside 1900-2100
+// `birth_date_out_of_range`; all 400.
+//
+// Takes any type of body and a specified content type.
+//
+// Corresponds with POST /api/user/horoscope/calculate (the `CalculateHoroscope` operationId).
+func (c *Client) CalculateHoroscopeWithBody(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewCalculateHoroscopeRequestWithBody(c.Server, contentType, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// CalculateHoroscope The rashi, nakshatra, charan, lagna and manglik from date, time and place of birth (saves nothing)
+//
+// `time` is the clock time at the place (HH:MM), read with the place's time zone as Go's
+// IANA data gives it for that date (India's war time of 1942-45 included; Bombay Time is
+// not modelled, docs/horoscope.md). With a time the answer is `chart`: the Moon's and the
+// lagna's sidereal (Lahiri) longitudes so a third party can check them, and
+// `nearBoundaries`, each reading within the method's margin of a boundary with the reading
+// on the other side, for the member to confirm against their kundali. Without a time it is
+// `day`: the Moon's readings through the local day (`spans`, one when the date alone gives
+// the rashi and nakshatra); the lagna and manglik are not known then. Values are the
+// profile's option values (/api/meta/options). An unknown place is `birth_place_unknown`,
+// a date not on the calendar `birth_date_invalid`, outside 1900-2100
+// `birth_date_out_of_range`; all 400.
+//
+// Takes a body of the `application/json` content type.
+//
+// Corresponds with POST /api/user/horoscope/calculate (the `CalculateHoroscope` operationId).
+func (c *Client) CalculateHoroscope(ctx context.Context, body CalculateHoroscopeJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewCalculateHoroscopeRequest(c.Server, body)
 	if err != nil {
 		return nil, err
 	}
@@ -9952,6 +10308,56 @@ func NewRazorpayWebhookRequestWithBody(server string, params *RazorpayWebhookPar
 	return req, nil
 }
 
+// NewSearchBirthPlacesRequest constructs an http.Request for the SearchBirthPlaces method
+func NewSearchBirthPlacesRequest(server string, params *SearchBirthPlacesParams) (*http.Request, error) {
+	var err error
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/api/places")
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	if params != nil {
+		// queryValues collects non-styled parameters (passthrough, JSON)
+		// that are safe to round-trip through url.Values.Encode().
+		queryValues := queryURL.Query()
+		// rawQueryFragments collects pre-encoded query fragments from
+		// styled parameters, preserving literal commas as delimiters
+		// per the OpenAPI spec (e.g. "color=blue,black,brown").
+		var rawQueryFragments []string
+
+		if queryFrag, err := runtime.StyleParamWithOptions("form", true, "q", params.Q, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "string", Format: ""}); err != nil {
+			return nil, err
+		} else {
+			for _, qp := range strings.Split(queryFrag, "&") {
+				rawQueryFragments = append(rawQueryFragments, qp)
+			}
+		}
+
+		if encoded := queryValues.Encode(); encoded != "" {
+			rawQueryFragments = append(rawQueryFragments, encoded)
+		}
+		queryURL.RawQuery = strings.Join(rawQueryFragments, "&")
+	}
+
+	req, err := http.NewRequest(http.MethodGet, queryURL.String(), nil)
+	if err != nil {
+		return nil, err
+	}
+
+	return req, nil
+}
+
 // NewListPlansRequest constructs an http.Request for the ListPlans method
 func NewListPlansRequest(server string) (*http.Request, error) {
 	var err error
@@ -10714,6 +11120,46 @@ func NewStreamEventsRequest(server string, params *StreamEventsParams) (*http.Re
 		}
 
 	}
+
+	return req, nil
+}
+
+// NewCalculateHoroscopeRequest calls the generic CalculateHoroscope builder with application/json body
+func NewCalculateHoroscopeRequest(server string, body CalculateHoroscopeJSONRequestBody) (*http.Request, error) {
+	var bodyReader io.Reader
+	buf, err := json.Marshal(body)
+	if err != nil {
+		return nil, err
+	}
+	bodyReader = bytes.NewReader(buf)
+	return NewCalculateHoroscopeRequestWithBody(server, "application/json", bodyReader)
+}
+
+// NewCalculateHoroscopeRequestWithBody constructs an http.Request for the CalculateHoroscope method, with any body, and a specified content type
+func NewCalculateHoroscopeRequestWithBody(server string, contentType string, body io.Reader) (*http.Request, error) {
+	var err error
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/api/user/horoscope/calculate")
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodPost, queryURL.String(), body)
+	if err != nil {
+		return nil, err
+	}
+
+	req.Header.Add("Content-Type", contentType)
 
 	return req, nil
 }
@@ -12938,6 +13384,19 @@ type ClientWithResponsesInterface interface {
 	// Corresponds with POST /api/payments/webhooks/razorpay (the `RazorpayWebhook` operationId).
 	RazorpayWebhookWithBodyWithResponse(ctx context.Context, params *RazorpayWebhookParams, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*RazorpayWebhookResponse, error)
 
+	// SearchBirthPlacesWithResponse The birth place picker - places whose English or Marathi name begins with the text typed
+	//
+	// Every taluka of Maharashtra (at its headquarters town), India's main cities and cities
+	// abroad, each with latitude, longitude and IANA time zone. A place's name, a word of it,
+	// or its district's name may begin with `q` (case-insensitive); whole-name matches first,
+	// then talukas of Maharashtra before the rest; at most 20. `approximate` marks a taluka
+	// placed at its district's town (docs/horoscope.md).
+	//
+	// Returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with GET /api/places (the `SearchBirthPlaces` operationId).
+	SearchBirthPlacesWithResponse(ctx context.Context, params *SearchBirthPlacesParams, reqEditors ...RequestEditorFn) (*SearchBirthPlacesResponse, error)
+
 	// ListPlansWithResponse The membership plans
 	//
 	// Returns a wrapper object for the known response body format(s).
@@ -13182,6 +13641,44 @@ type ClientWithResponsesInterface interface {
 	//
 	// Corresponds with GET /api/user/events (the `StreamEvents` operationId).
 	StreamEventsWithResponse(ctx context.Context, params *StreamEventsParams, reqEditors ...RequestEditorFn) (*StreamEventsResponse, error)
+
+	// CalculateHoroscopeWithBodyWithResponse The rashi, nakshatra, charan, lagna and manglik from date, time and place of birth (saves nothing)
+	//
+	// `time` is the clock time at the place (HH:MM), read with the place's time zone as Go's
+	// IANA data gives it for that date (India's war time of 1942-45 included; Bombay Time is
+	// not modelled, docs/horoscope.md). With a time the answer is `chart`: the Moon's and the
+	// lagna's sidereal (Lahiri) longitudes so a third party can check them, and
+	// `nearBoundaries`, each reading within the method's margin of a boundary with the reading
+	// on the other side, for the member to confirm against their kundali. Without a time it is
+	// `day`: the Moon's readings through the local day (`spans`, one when the date alone gives
+	// the rashi and nakshatra); the lagna and manglik are not known then. Values are the
+	// profile's option values (/api/meta/options). An unknown place is `birth_place_unknown`,
+	// a date not on the calendar `birth_date_invalid`, outside 1900-2100
+	// `birth_date_out_of_range`; all 400.
+	//
+	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /api/user/horoscope/calculate (the `CalculateHoroscope` operationId).
+	CalculateHoroscopeWithBodyWithResponse(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*CalculateHoroscopeResponse, error)
+
+	// CalculateHoroscopeWithResponse The rashi, nakshatra, charan, lagna and manglik from date, time and place of birth (saves nothing)
+	//
+	// `time` is the clock time at the place (HH:MM), read with the place's time zone as Go's
+	// IANA data gives it for that date (India's war time of 1942-45 included; Bombay Time is
+	// not modelled, docs/horoscope.md). With a time the answer is `chart`: the Moon's and the
+	// lagna's sidereal (Lahiri) longitudes so a third party can check them, and
+	// `nearBoundaries`, each reading within the method's margin of a boundary with the reading
+	// on the other side, for the member to confirm against their kundali. Without a time it is
+	// `day`: the Moon's readings through the local day (`spans`, one when the date alone gives
+	// the rashi and nakshatra); the lagna and manglik are not known then. Values are the
+	// profile's option values (/api/meta/options). An unknown place is `birth_place_unknown`,
+	// a date not on the calendar `birth_date_invalid`, outside 1900-2100
+	// `birth_date_out_of_range`; all 400.
+	//
+	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /api/user/horoscope/calculate (the `CalculateHoroscope` operationId).
+	CalculateHoroscopeWithResponse(ctx context.Context, body CalculateHoroscopeJSONRequestBody, reqEditors ...RequestEditorFn) (*CalculateHoroscopeResponse, error)
 
 	// ListInterestsWithResponse Pending requests the caller received, newest first
 	//
@@ -17577,6 +18074,61 @@ func (r RazorpayWebhookResponse) ContentType() string {
 	return ""
 }
 
+type SearchBirthPlacesResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *BirthPlaces
+	// ApplicationproblemJSON400 the response for an HTTP 400 `application/problem+json` response
+	ApplicationproblemJSON400 *BadRequest
+	// ApplicationproblemJSON401 the response for an HTTP 401 `application/problem+json` response
+	ApplicationproblemJSON401 *TokenRefused
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r SearchBirthPlacesResponse) GetJSON200() *BirthPlaces {
+	return r.JSON200
+}
+
+// GetApplicationproblemJSON400 returns the response for an HTTP 400 `application/problem+json` response
+func (r SearchBirthPlacesResponse) GetApplicationproblemJSON400() *BadRequest {
+	return r.ApplicationproblemJSON400
+}
+
+// GetApplicationproblemJSON401 returns the response for an HTTP 401 `application/problem+json` response
+func (r SearchBirthPlacesResponse) GetApplicationproblemJSON401() *TokenRefused {
+	return r.ApplicationproblemJSON401
+}
+
+// GetBody returns the raw response body bytes
+func (r SearchBirthPlacesResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r SearchBirthPlacesResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r SearchBirthPlacesResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r SearchBirthPlacesResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
 type ListPlansResponse struct {
 	Body         []byte
 	HTTPResponse *http.Response
@@ -18811,6 +19363,75 @@ func (r StreamEventsResponse) StatusCode() int {
 
 // ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
 func (r StreamEventsResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+type CalculateHoroscopeResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *HoroscopeReading
+	// ApplicationproblemJSON400 the response for an HTTP 400 `application/problem+json` response
+	ApplicationproblemJSON400 *BadRequest
+	// ApplicationproblemJSON401 the response for an HTTP 401 `application/problem+json` response
+	ApplicationproblemJSON401 *Unauthorized
+	// ApplicationproblemJSON413 the response for an HTTP 413 `application/problem+json` response
+	ApplicationproblemJSON413 *TooLarge
+	// ApplicationproblemJSON415 the response for an HTTP 415 `application/problem+json` response
+	ApplicationproblemJSON415 *UnsupportedMediaType
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r CalculateHoroscopeResponse) GetJSON200() *HoroscopeReading {
+	return r.JSON200
+}
+
+// GetApplicationproblemJSON400 returns the response for an HTTP 400 `application/problem+json` response
+func (r CalculateHoroscopeResponse) GetApplicationproblemJSON400() *BadRequest {
+	return r.ApplicationproblemJSON400
+}
+
+// GetApplicationproblemJSON401 returns the response for an HTTP 401 `application/problem+json` response
+func (r CalculateHoroscopeResponse) GetApplicationproblemJSON401() *Unauthorized {
+	return r.ApplicationproblemJSON401
+}
+
+// GetApplicationproblemJSON413 returns the response for an HTTP 413 `application/problem+json` response
+func (r CalculateHoroscopeResponse) GetApplicationproblemJSON413() *TooLarge {
+	return r.ApplicationproblemJSON413
+}
+
+// GetApplicationproblemJSON415 returns the response for an HTTP 415 `application/problem+json` response
+func (r CalculateHoroscopeResponse) GetApplicationproblemJSON415() *UnsupportedMediaType {
+	return r.ApplicationproblemJSON415
+}
+
+// GetBody returns the raw response body bytes
+func (r CalculateHoroscopeResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r CalculateHoroscopeResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r CalculateHoroscopeResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r CalculateHoroscopeResponse) ContentType() string {
 	if r.HTTPResponse != nil {
 		return r.HTTPResponse.Header.Get("Content-Type")
 	}
@@ -22869,6 +23490,25 @@ func (c *ClientWithResponses) RazorpayWebhookWithBodyWithResponse(ctx context.Co
 	return ParseRazorpayWebhookResponse(rsp)
 }
 
+// SearchBirthPlacesWithResponse The birth place picker - places whose English or Marathi name begins with the text typed
+//
+// Every taluka of Maharashtra (at its headquarters town), India's main cities and cities
+// abroad, each with latitude, longitude and IANA time zone. A place's name, a word of it,
+// or its district's name may begin with `q` (case-insensitive); whole-name matches first,
+// then talukas of Maharashtra before the rest; at most 20. `approximate` marks a taluka
+// placed at its district's town (docs/horoscope.md).
+//
+// Returns a wrapper object for the known response body format(s).
+//
+// Corresponds with GET /api/places (the `SearchBirthPlaces` operationId).
+func (c *ClientWithResponses) SearchBirthPlacesWithResponse(ctx context.Context, params *SearchBirthPlacesParams, reqEditors ...RequestEditorFn) (*SearchBirthPlacesResponse, error) {
+	rsp, err := c.SearchBirthPlaces(ctx, params, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseSearchBirthPlacesResponse(rsp)
+}
+
 // ListPlansWithResponse The membership plans
 //
 // Returns a wrapper object for the known response body format(s).
@@ -23244,6 +23884,56 @@ func (c *ClientWithResponses) StreamEventsWithResponse(ctx context.Context, para
 		return nil, err
 	}
 	return ParseStreamEventsResponse(rsp)
+}
+
+// CalculateHoroscopeWithBodyWithResponse The rashi, nakshatra, charan, lagna and manglik from date, time and place of birth (saves nothing)
+//
+// `time` is the clock time at the place (HH:MM), read with the place's time zone as Go's
+// IANA data gives it for that date (India's war time of 1942-45 included; Bombay Time is
+// not modelled, docs/horoscope.md). With a time the answer is `chart`: the Moon's and the
+// lagna's sidereal (Lahiri) longitudes so a third party can check them, and
+// `nearBoundaries`, each reading within the method's margin of a boundary with the reading
+// on the other side, for the member to confirm against their kundali. Without a time it is
+// `day`: the Moon's readings through the local day (`spans`, one when the date alone gives
+// the rashi and nakshatra); the lagna and manglik are not known then. Values are the
+// profile's option values (/api/meta/options). An unknown place is `birth_place_unknown`,
+// a date not on the calendar `birth_date_invalid`, outside 1900-2100
+// `birth_date_out_of_range`; all 400.
+//
+// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /api/user/horoscope/calculate (the `CalculateHoroscope` operationId).
+func (c *ClientWithResponses) CalculateHoroscopeWithBodyWithResponse(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*CalculateHoroscopeResponse, error) {
+	rsp, err := c.CalculateHoroscopeWithBody(ctx, contentType, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseCalculateHoroscopeResponse(rsp)
+}
+
+// CalculateHoroscopeWithResponse The rashi, nakshatra, charan, lagna and manglik from date, time and place of birth (saves nothing)
+//
+// `time` is the clock time at the place (HH:MM), read with the place's time zone as Go's
+// IANA data gives it for that date (India's war time of 1942-45 included; Bombay Time is
+// not modelled, docs/horoscope.md). With a time the answer is `chart`: the Moon's and the
+// lagna's sidereal (Lahiri) longitudes so a third party can check them, and
+// `nearBoundaries`, each reading within the method's margin of a boundary with the reading
+// on the other side, for the member to confirm against their kundali. Without a time it is
+// `day`: the Moon's readings through the local day (`spans`, one when the date alone gives
+// the rashi and nakshatra); the lagna and manglik are not known then. Values are the
+// profile's option values (/api/meta/options). An unknown place is `birth_place_unknown`,
+// a date not on the calendar `birth_date_invalid`, outside 1900-2100
+// `birth_date_out_of_range`; all 400.
+//
+// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /api/user/horoscope/calculate (the `CalculateHoroscope` operationId).
+func (c *ClientWithResponses) CalculateHoroscopeWithResponse(ctx context.Context, body CalculateHoroscopeJSONRequestBody, reqEditors ...RequestEditorFn) (*CalculateHoroscopeResponse, error) {
+	rsp, err := c.CalculateHoroscope(ctx, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseCalculateHoroscopeResponse(rsp)
 }
 
 // ListInterestsWithResponse Pending requests the caller received, newest first
@@ -27278,6 +27968,46 @@ func ParseRazorpayWebhookResponse(rsp *http.Response) (*RazorpayWebhookResponse,
 	return response, nil
 }
 
+// ParseSearchBirthPlacesResponse parses an HTTP response from a SearchBirthPlacesWithResponse call
+func ParseSearchBirthPlacesResponse(rsp *http.Response) (*SearchBirthPlacesResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &SearchBirthPlacesResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest BirthPlaces
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest BadRequest
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest TokenRefused
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON401 = &dest
+
+	}
+
+	return response, nil
+}
+
 // ParseListPlansResponse parses an HTTP response from a ListPlansWithResponse call
 func ParseListPlansResponse(rsp *http.Response) (*ListPlansResponse, error) {
 	bodyBytes, err := io.ReadAll(rsp.Body)
@@ -28245,6 +28975,60 @@ func ParseStreamEventsResponse(rsp *http.Response) (*StreamEventsResponse, error
 			headers.RetryAfter = &value
 		}
 		response.Headers503 = &headers
+	}
+
+	return response, nil
+}
+
+// ParseCalculateHoroscopeResponse parses an HTTP response from a CalculateHoroscopeWithResponse call
+func ParseCalculateHoroscopeResponse(rsp *http.Response) (*CalculateHoroscopeResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &CalculateHoroscopeResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest HoroscopeReading
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest BadRequest
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Unauthorized
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 413:
+		var dest TooLarge
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON413 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 415:
+		var dest UnsupportedMediaType
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON415 = &dest
+
 	}
 
 	return response, nil

@@ -110,6 +110,7 @@ func NewServices(ctx context.Context, d Deps) (svc httpapi.Services, accounts *a
 		SavedSearches: must(app.NewSavedSearchesApplication(savedSearchesPorts(d, profiles, discovery.Queries.JoinedSince))),
 	}
 	svc.Push = newPush(d, run)
+	svc.Horoscope = app.NewHoroscopeApplication(app.HoroscopePorts{})
 	for _, work := range background {
 		go work(ctx)
 	}

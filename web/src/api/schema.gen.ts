@@ -1997,6 +1997,60 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/places": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The birth place picker - places whose English or Marathi name begins with the text typed
+         * @description Every taluka of Maharashtra (at its headquarters town), India's main cities and cities
+         *     abroad, each with latitude, longitude and IANA time zone. A place's name, a word of it,
+         *     or its district's name may begin with `q` (case-insensitive); whole-name matches first,
+         *     then talukas of Maharashtra before the rest; at most 20. `approximate` marks a taluka
+         *     placed at its district's town (docs/horoscope.md).
+         */
+        get: operations["searchBirthPlaces"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/horoscope/calculate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The rashi, nakshatra, charan, lagna and manglik from date, time and place of birth (saves nothing)
+         * @description `time` is the clock time at the place (HH:MM), read with the place's time zone as Go's
+         *     IANA data gives it for that date (India's war time of 1942-45 included; Bombay Time is
+         *     not modelled, docs/horoscope.md). With a time the answer is `chart`: the Moon's and the
+         *     lagna's sidereal (Lahiri) longitudes so a third party can check them, and
+         *     `nearBoundaries`, each reading within the method's margin of a boundary with the reading
+         *     on the other side, for the member to confirm against their kundali. Without a time it is
+         *     `day`: the Moon's readings through the local day (`spans`, one when the date alone gives
+         *     the rashi and nakshatra); the lagna and manglik are not known then. Values are the
+         *     profile's option values (/api/meta/options). An unknown place is `birth_place_unknown`,
+         *     a date not on the calendar `birth_date_invalid`, outside 1900-2100
+         *     `birth_date_out_of_range`; all 400.
+         */
+        post: operations["calculateHoroscope"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2335,6 +2389,123 @@ export interface components {
             district?: string;
             /** @description One of that district's talukas. */
             taluka?: string;
+        };
+        BirthPlace: {
+            /** @example mh-pune-pune-city */
+            id: string;
+            label: components["schemas"]["LocalizedText"];
+            region: components["schemas"]["LocalizedText"];
+            /** @description The district value (/api/meta/options) of a taluka of Maharashtra. */
+            district?: string;
+            /** @description The taluka value of a taluka of Maharashtra. */
+            taluka?: string;
+            /**
+             * Format: double
+             * @description Degrees, north positive.
+             */
+            latitude: number;
+            /**
+             * Format: double
+             * @description Degrees, east positive.
+             */
+            longitude: number;
+            /** @example Asia/Kolkata */
+            timeZone: string;
+            /** @description The taluka stands at its district's town (its own town is in no dataset used). */
+            approximate: boolean;
+        };
+        BirthPlaces: {
+            places: components["schemas"]["BirthPlace"][];
+        };
+        HoroscopeCalculation: {
+            date: string;
+            /** @description HH:MM, 24-hour, the clock at the place; leave it out when not known. */
+            time?: string;
+            placeId: string;
+        };
+        MoonReading: {
+            rashi: string;
+            nakshatra: string;
+            /** @description Absent in a day's span when the charan changed within it. */
+            charan?: number;
+        };
+        /** @description A reading within the method's margin of a boundary, and the reading on the other side. */
+        HoroscopeNearBoundary: {
+            /** @enum {string} */
+            body: "moon" | "lagna" | "mars";
+            /** @enum {string} */
+            boundary: "rashi" | "nakshatra" | "charan";
+            /**
+             * Format: double
+             * @description Degrees from the boundary.
+             */
+            distance: number;
+            moon?: components["schemas"]["MoonReading"];
+            /** @description The lagna on the other side (body lagna). */
+            lagna?: string;
+            /** @description Mars's rashi on the other side (body mars). */
+            mars?: string;
+        };
+        HoroscopeChart: {
+            /**
+             * Format: date-time
+             * @description The instant read, with the place's offset from UT at the date.
+             */
+            birth: string;
+            moon: components["schemas"]["MoonReading"];
+            lagna: string;
+            /** @enum {string} */
+            manglik: "yes" | "partial" | "no";
+            /** @description Other statuses a reading across a near boundary would give. */
+            manglikAlternatives: string[];
+            manglikExceptedFrom: ("lagna" | "moon")[];
+            marsRashi: string;
+            marsHouseFromLagna: number;
+            marsHouseFromMoon: number;
+            /**
+             * Format: double
+             * @description Sidereal (Lahiri), degrees.
+             */
+            moonLongitude: number;
+            /**
+             * Format: double
+             * @description Sidereal (Lahiri), degrees.
+             */
+            lagnaLongitude: number;
+            /**
+             * Format: double
+             * @description Sidereal (Lahiri), degrees.
+             */
+            marsLongitude: number;
+            /**
+             * Format: double
+             * @description The true Lahiri ayanamsa of the date, degrees.
+             */
+            ayanamsa: number;
+            nearBoundaries: components["schemas"]["HoroscopeNearBoundary"][];
+        };
+        HoroscopeSpan: {
+            /** Format: date-time */
+            from: string;
+            /** Format: date-time */
+            to: string;
+            moon: components["schemas"]["MoonReading"];
+            /** @description Absent when Mars changed rashi within the span. */
+            marsHouseFromMoon?: number;
+            /** @description Mars is doshic counted from the Moon (the status needs the lagna). */
+            manglikFromMoon?: boolean;
+        };
+        HoroscopeDay: {
+            /** @description The rashi when it held all day. */
+            rashi?: string;
+            /** @description The nakshatra when it held all day. */
+            nakshatra?: string;
+            spans: components["schemas"]["HoroscopeSpan"][];
+        };
+        HoroscopeReading: {
+            place: components["schemas"]["BirthPlace"];
+            chart?: components["schemas"]["HoroscopeChart"];
+            day?: components["schemas"]["HoroscopeDay"];
         };
         /** @description The horoscope as a member writes it; the rashi must be one the nakshatra (and charan) lies in. */
         HoroscopeFields: {
@@ -6845,6 +7016,58 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             503: components["responses"]["Unavailable"];
+        };
+    };
+    searchBirthPlaces: {
+        parameters: {
+            query: {
+                q: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The places, at most 20 (none is not an error). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BirthPlaces"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["TokenRefused"];
+        };
+    };
+    calculateHoroscope: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HoroscopeCalculation"];
+            };
+        };
+        responses: {
+            /** @description The reading. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HoroscopeReading"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
 }

@@ -1,4 +1,4 @@
-import { useEffect } from 'react'
+import { useEffect, type ReactNode } from 'react'
 import { Controller, useFormContext, useWatch } from 'react-hook-form'
 import { Link } from 'react-router-dom'
 import { useTranslation } from '../../../lib/i18n'
@@ -122,9 +122,34 @@ export function LivingWithFamilyField({ options }: { options: ProfileOptions }) 
 
 const CHARANS = ['1', '2', '3', '4'] as const
 
-export function HoroscopeFields({ options }: { options: ProfileOptions }) {
+/** Horoscope values a tool fills in; a value left out is left as it is. */
+export interface HoroscopeValues {
+  nakshatra?: string
+  charan?: string
+  rashi?: string
+  manglik?: string
+  birthTime?: string
+}
+
+/**
+ * A tool shown in the horoscope section (edit profile's "Calculate from my birth details"): it
+ * reads the birth date and time from the form and fills the horoscope fields when the member
+ * confirms (features cannot reach the form's state themselves, ../useAppForm.ts).
+ */
+export type HoroscopeTool = (form: { dob: string; birthTime: string; apply: (values: HoroscopeValues) => void }) => ReactNode
+
+export function HoroscopeFields({ options, tool }: { options: ProfileOptions; tool?: HoroscopeTool | undefined }) {
   const { t } = useTranslation('profileForm')
   const { register, setValue, getValues } = useFormContext<ProfileFormValues>()
+  const dob = useWatch<ProfileFormValues, 'dob'>({ name: 'dob' })
+  const birthTime = useWatch<ProfileFormValues, 'horoscope.birthTime'>({ name: 'horoscope.birthTime' })
+  const apply = (values: HoroscopeValues) => {
+    // The charan first: the rashi that follows from nakshatra and charan is then the one set last.
+    for (const key of ['nakshatra', 'charan', 'rashi', 'manglik', 'birthTime'] as const) {
+      const value = values[key]
+      if (value !== undefined) setValue(`horoscope.${key}`, value, { shouldDirty: true, shouldValidate: true })
+    }
+  }
   const error = useErrorText()
   const nakshatra = useWatch<ProfileFormValues, 'horoscope.nakshatra'>({ name: 'horoscope.nakshatra' })
   const charan = useWatch<ProfileFormValues, 'horoscope.charan'>({ name: 'horoscope.charan' })
@@ -143,6 +168,7 @@ export function HoroscopeFields({ options }: { options: ProfileOptions }) {
     <fieldset className="field form-grid__wide profile-range">
       <legend className="field__label">{t('sections.horoscope')}</legend>
       <p className="field__hint">{t('hints.horoscope')}</p>
+      {tool?.({ dob: dob ?? '', birthTime: birthTime ?? '', apply })}
       <div className="form-grid">
         <SelectField
           id={fieldId('horoscope.nakshatra')}

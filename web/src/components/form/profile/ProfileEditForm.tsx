@@ -7,6 +7,7 @@ import { useToast } from '../../toasts/toastContext'
 import { changedFields, type ProfileChanges } from './encodeProfile'
 import { fieldId } from './fieldErrors'
 import { valuesFromProfile } from './fromProfile'
+import type { HoroscopeTool } from './FamilyProfileFields'
 import { ProfileStepFields } from './ProfileStepFields'
 import { FIELD_ORDER, STEP_FIELDS, STEP_KEYS, profileSchema, stepOfField, type ProfileFieldName, type ProfileFormValues } from './profileSchema'
 import { profileFieldErrors } from './serverErrors'
@@ -59,6 +60,8 @@ interface ProfileEditFormProps<Saved> {
   warnBeforeLeaving?: boolean
   /** Shown under the fields, e.g. the upload's progress bar. */
   progress?: ReactNode
+  /** A tool in the horoscope section (the member's "Calculate from my birth details"). */
+  horoscopeTool?: HoroscopeTool
 }
 
 /**
@@ -81,6 +84,7 @@ export function ProfileEditForm<Saved>({
   onLeave,
   warnBeforeLeaving = false,
   progress,
+  horoscopeTool,
 }: ProfileEditFormProps<Saved>) {
   const { t: tf } = useTranslation('profileForm')
   const toast = useToast()
@@ -186,7 +190,7 @@ export function ProfileEditForm<Saved>({
         </div>
         <div className="card" role="tabpanel" id={`${idPrefix}-panel-${tabKey}`} aria-labelledby={`${idPrefix}-tab-${tabKey}`}>
           <StepErrorBoundary key={tabKey} message={tf('stepError')}>
-            <ProfileStepFields step={tabKey} mode="edit" options={options} currentPictureUrl={user.profilePicture} />
+            <ProfileStepFields step={tabKey} mode="edit" options={options} currentPictureUrl={user.profilePicture} horoscopeTool={horoscopeTool} />
           </StepErrorBoundary>
         </div>
         {progress}

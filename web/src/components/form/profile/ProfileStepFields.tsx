@@ -11,6 +11,7 @@ import {
 } from './FamilyProfileFields'
 import { LifestyleFields, PreferenceFields } from './LifestylePreferenceFields'
 import { FamilyFields, PhysicalFields } from './PhysicalFamilyFields'
+import type { HoroscopeTool } from './FamilyProfileFields'
 import type { ProfileMode, StepKey } from './profileSchema'
 import type { ProfileOptions } from './useProfileOptions'
 
@@ -22,10 +23,12 @@ interface ProfileStepFieldsProps {
   currentPictureUrl?: string | undefined
   /** Registration asks the member to accept the terms; an admin adding a member does not. */
   askTerms?: boolean
+  /** A tool in the horoscope section (edit profile's calculator). */
+  horoscopeTool?: HoroscopeTool | undefined
 }
 
 /** The fields of one wizard step / edit tab, wired to the surrounding react-hook-form form. */
-export function ProfileStepFields({ step, mode, options, currentPictureUrl, askTerms = mode === 'register' }: ProfileStepFieldsProps) {
+export function ProfileStepFields({ step, mode, options, currentPictureUrl, askTerms = mode === 'register', horoscopeTool }: ProfileStepFieldsProps) {
   switch (step) {
     case 'basic':
       return (
@@ -46,7 +49,7 @@ export function ProfileStepFields({ step, mode, options, currentPictureUrl, askT
     case 'family':
       return <FamilyFields extra={<LivingWithFamilyField options={options} />} />
     case 'lifestyle':
-      return <LifestyleFields options={options} horoscope={<HoroscopeFields options={options} />} />
+      return <LifestyleFields options={options} horoscope={<HoroscopeFields options={options} tool={horoscopeTool} />} />
     case 'preferences':
       return (
         <PreferenceFields

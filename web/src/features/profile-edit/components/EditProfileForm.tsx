@@ -9,6 +9,7 @@ import { useToast } from '../../../components/toasts/toastContext'
 import { ownProfileQuery } from '../../../lib/sessionHooks'
 import { UPDATE_PROFILE, saveProfileChanges } from '../api/profile'
 import { refreshAfterWrite } from '../../../api/freshness'
+import { HoroscopeCalculator } from './HoroscopeCalculator'
 
 type UserData = components['schemas']['UserData']
 
@@ -54,6 +55,7 @@ export function EditProfileForm({ user, options }: { user: UserData; options: Pr
       }}
       warnBeforeLeaving
       progress={upload.bar}
+      horoscopeTool={({ dob, birthTime, apply }) => <HoroscopeCalculator options={options} dob={dob} birthTime={birthTime} apply={apply} />}
     />
   )
 }

