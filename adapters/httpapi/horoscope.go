@@ -29,9 +29,9 @@ func (s *server) CalculateHoroscope(ctx context.Context, req api.CalculateHorosc
 	if _, err := caller(ctx); err != nil {
 		return nil, err
 	}
-	in := app.HoroscopeBirth{Date: req.Body.Date, PlaceID: req.Body.PlaceId}
-	if req.Body.Time != nil {
-		in.Time = *req.Body.Time
+	in := app.HoroscopeBirth{Date: req.Body.Dob, PlaceID: req.Body.BirthPlace}
+	if req.Body.BirthTime != nil {
+		in.Time = *req.Body.BirthTime
 	}
 	r, err := s.svc.Horoscope.Queries.Calculate.Handle(in)
 	if err != nil {

@@ -2117,11 +2117,12 @@ type HeightRange struct {
 
 // HoroscopeCalculation defines model for HoroscopeCalculation.
 type HoroscopeCalculation struct {
-	Date    string `json:"date"`
-	PlaceId string `json:"placeId"`
+	// BirthPlace A place's id from GET /api/places.
+	BirthPlace string `json:"birthPlace"`
 
-	// Time HH:MM, 24-hour, the clock at the place; leave it out when not known.
-	Time *string `json:"time,omitempty"`
+	// BirthTime HH:MM, 24-hour, the clock at the place; leave it out when not known.
+	BirthTime *string `json:"birthTime,omitempty"`
+	Dob       string  `json:"dob"`
 }
 
 // HoroscopeChart defines model for HoroscopeChart.

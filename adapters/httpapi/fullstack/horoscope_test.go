@@ -64,7 +64,7 @@ func TestCalculateHoroscopeWithATime(t *testing.T) {
 	_, token := e.member(t)
 	// 1992 April 12, noon at Pune: the Moon is in Ashlesha (Karka) all that afternoon (Meeus's
 	// example 47.a worked by hand, docs/horoscope.md).
-	status, code, got := e.calculate(t, token, map[string]any{"date": "1992-04-12", "time": "12:00", "placeId": "mh-pune-pune-city"})
+	status, code, got := e.calculate(t, token, map[string]any{"dob": "1992-04-12", "birthTime": "12:00", "birthPlace": "mh-pune-pune-city"})
 	if status != http.StatusOK || got == nil || got.Chart == nil {
 		t.Fatalf("%d %s", status, code)
 	}
@@ -89,7 +89,7 @@ func TestCalculateHoroscopeWithATime(t *testing.T) {
 	}
 
 	// In 1943 India kept war time, UT+6:30: the same clock time is an hour earlier in UT.
-	_, _, war := e.calculate(t, token, map[string]any{"date": "1943-06-01", "time": "12:00", "placeId": "mh-pune-pune-city"})
+	_, _, war := e.calculate(t, token, map[string]any{"dob": "1943-06-01", "birthTime": "12:00", "birthPlace": "mh-pune-pune-city"})
 	if war == nil || war.Chart == nil || !war.Chart.Birth.Equal(time.Date(1943, 6, 1, 5, 30, 0, 0, time.UTC)) {
 		t.Errorf("1943 birth read as %+v", war)
 	}
@@ -98,7 +98,7 @@ func TestCalculateHoroscopeWithATime(t *testing.T) {
 func TestCalculateHoroscopeWithoutATimeGivesTheDaysReadings(t *testing.T) {
 	e := newEnv(t)
 	_, token := e.member(t)
-	status, code, got := e.calculate(t, token, map[string]any{"date": "1992-04-12", "placeId": "mh-pune-pune-city"})
+	status, code, got := e.calculate(t, token, map[string]any{"dob": "1992-04-12", "birthPlace": "mh-pune-pune-city"})
 	if status != http.StatusOK || got == nil || got.Day == nil {
 		t.Fatalf("%d %s", status, code)
 	}
@@ -118,17 +118,17 @@ func TestCalculateHoroscopeRefusesBadInputWithItsCode(t *testing.T) {
 		body map[string]any
 		code string
 	}{
-		{map[string]any{"date": "1992-04-12", "placeId": "mh-pune-nowhere"}, "birth_place_unknown"},
-		{map[string]any{"date": "1992-02-30", "placeId": "mh-pune-pune-city"}, "birth_date_invalid"},
-		{map[string]any{"date": "1992-13-01", "placeId": "mh-pune-pune-city"}, "birth_date_invalid"},
-		{map[string]any{"date": "1899-12-31", "placeId": "mh-pune-pune-city"}, "birth_date_out_of_range"},
-		{map[string]any{"date": "2101-01-01", "placeId": "mh-pune-pune-city"}, "birth_date_out_of_range"},
-		{map[string]any{"date": "1992-04-12", "time": "24:00", "placeId": "mh-pune-pune-city"}, "validation_failed"},
-		{map[string]any{"date": "12/04/1992", "placeId": "mh-pune-pune-city"}, "validation_failed"},
-		{map[string]any{"date": "1992-04-12", "placeId": "mh-pune\u0000"}, ""},
-		{map[string]any{"date": "1992-04-12", "placeId": strings.Repeat("a", 81)}, "validation_failed"},
-		{map[string]any{"date": "1992-04-12"}, "validation_failed"},
-		{map[string]any{"date": "1992-04-12", "placeId": "mh-pune-pune-city", "extra": 1}, ""},
+		{map[string]any{"dob": "1992-04-12", "birthPlace": "mh-pune-nowhere"}, "birth_place_unknown"},
+		{map[string]any{"dob": "1992-02-30", "birthPlace": "mh-pune-pune-city"}, "birth_date_invalid"},
+		{map[string]any{"dob": "1992-13-01", "birthPlace": "mh-pune-pune-city"}, "birth_date_invalid"},
+		{map[string]any{"dob": "1899-12-31", "birthPlace": "mh-pune-pune-city"}, "birth_date_out_of_range"},
+		{map[string]any{"dob": "2101-01-01", "birthPlace": "mh-pune-pune-city"}, "birth_date_out_of_range"},
+		{map[string]any{"dob": "1992-04-12", "birthTime": "24:00", "birthPlace": "mh-pune-pune-city"}, "validation_failed"},
+		{map[string]any{"dob": "12/04/1992", "birthPlace": "mh-pune-pune-city"}, "validation_failed"},
+		{map[string]any{"dob": "1992-04-12", "birthPlace": "mh-pune\u0000"}, ""},
+		{map[string]any{"dob": "1992-04-12", "birthPlace": strings.Repeat("a", 81)}, "validation_failed"},
+		{map[string]any{"dob": "1992-04-12"}, "validation_failed"},
+		{map[string]any{"dob": "1992-04-12", "birthPlace": "mh-pune-pune-city", "extra": 1}, ""},
 	}
 	for _, c := range cases {
 		status, code, _ := e.calculate(t, token, c.body)
@@ -136,7 +136,7 @@ func TestCalculateHoroscopeRefusesBadInputWithItsCode(t *testing.T) {
 			t.Errorf("%v: %d %q, want 400 %q", c.body, status, code, c.code)
 		}
 	}
-	if status, _, _ := e.calculate(t, "", map[string]any{"date": "1992-04-12", "placeId": "mh-pune-pune-city"}); status != http.StatusUnauthorized {
+	if status, _, _ := e.calculate(t, "", map[string]any{"dob": "1992-04-12", "birthPlace": "mh-pune-pune-city"}); status != http.StatusUnauthorized {
 		t.Errorf("without a token: %d", status)
 	}
 }

@@ -2418,10 +2418,11 @@ export interface components {
             places: components["schemas"]["BirthPlace"][];
         };
         HoroscopeCalculation: {
-            date: string;
+            dob: string;
             /** @description HH:MM, 24-hour, the clock at the place; leave it out when not known. */
-            time?: string;
-            placeId: string;
+            birthTime?: string;
+            /** @description A place's id from GET /api/places. */
+            birthPlace: string;
         };
         MoonReading: {
             rashi: string;

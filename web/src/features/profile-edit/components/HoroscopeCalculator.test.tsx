@@ -96,7 +96,7 @@ describe('calculate the horoscope from birth details', { timeout: 20_000 }, () =
       ),
     ).toBeTruthy()
     const sent = requests.find((r) => r.url.includes('/api/user/horoscope/calculate'))!
-    expect(await sent.json()).toEqual({ date: '1997-03-14', time: '06:45', placeId: 'mh-pune-pune-city' })
+    expect(await sent.json()).toEqual({ dob: '1997-03-14', birthTime: '06:45', birthPlace: 'mh-pune-pune-city' })
     expect(within(calculator).getByText('Partial (anshik) (Mars in house 12 from the lagna, 1 from the Moon)')).toBeTruthy()
     // Nothing is filled until the member says which reading their kundali shows.
     expect(select(/^Nakshatra/).value).toBe('')
@@ -119,7 +119,7 @@ describe('calculate the horoscope from birth details', { timeout: 20_000 }, () =
     expect(within(calculator).getByText(/the Moon changed nakshatra that day/)).toBeTruthy()
     expect(within(calculator).getByText('Without a birth time the lagna and the manglik status cannot be calculated.')).toBeTruthy()
     const sent = requests.find((r) => r.url.includes('/api/user/horoscope/calculate'))!
-    expect(await sent.json()).toEqual({ date: '1997-03-14', placeId: 'mh-pune-pune-city' })
+    expect(await sent.json()).toEqual({ dob: '1997-03-14', birthPlace: 'mh-pune-pune-city' })
 
     fireEvent.click(later)
     await waitFor(() => expect(select(/^Nakshatra/).value).toBe('krittika'))

@@ -69,7 +69,7 @@ function CalculatorPanel({ options, dob, birthTime, apply, onClose }: HoroscopeC
       setPlaceError(t('horoscope.placeRequired'))
       return
     }
-    calculate.mutate({ body: { date: dob, placeId: place.id, ...(values.unknownTime ? {} : { time: values.time }) } })
+    calculate.mutate({ body: { dob, birthPlace: place.id, ...(values.unknownTime ? {} : { birthTime: values.time }) } })
   })
 
   const bornBefore1955 = /^\d{4}/.test(dob) && Number(dob.slice(0, 4)) < 1955
