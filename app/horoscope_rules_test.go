@@ -1,0 +1,89 @@
+package app_test
+
+import (
+	"errors"
+	"strings"
+	"testing"
+
+	"github.com/reshimgathi/reshimgathi/app"
+	"github.com/reshimgathi/reshimgathi/domain/errs"
+)
+
+// The horoscope use cases' rules (app/horoscope_*.go): what a member may send and what each kind
+// of answer holds. They take no port, so there is nothing to fake.
+func TestHoroscopeCalculationRules(t *testing.T) {
+	h := app.NewHoroscopeApplication(app.HoroscopePorts{})
+	calculate := h.Queries.Calculate
+
+	t.Run("a time gives the chart read at the place's clock", func(t *testing.T) {
+		got, err := calculate.Handle(app.HoroscopeBirth{Date: "1992-04-12", Time: "05:30", PlaceID: "mh-pune-pune-city"})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got.Chart == nil || got.Day != nil {
+			t.Fatalf("want a chart and no day, got %+v", got)
+		}
+		if _, offset := got.Birth.Zone(); offset != 5*3600+1800 {
+			t.Errorf("birth read at offset %d s, want India's +05:30", offset)
+		}
+		if got.Birth.UTC().Hour() != 0 {
+			t.Errorf("05:30 in Pune is %s UT, want midnight", got.Birth.UTC())
+		}
+	})
+
+	t.Run("no time gives the local day's readings and no chart", func(t *testing.T) {
+		got, err := calculate.Handle(app.HoroscopeBirth{Date: "1992-04-12", PlaceID: "mh-pune-pune-city"})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got.Chart != nil || got.Day == nil || len(got.Day.Spans) == 0 || !got.Birth.IsZero() {
+			t.Fatalf("want the day's spans only, got %+v", got)
+		}
+	})
+
+	refused := []struct {
+		name string
+		in   app.HoroscopeBirth
+		code string
+	}{
+		{"unknown place", app.HoroscopeBirth{Date: "1992-04-12", PlaceID: "mh-pune-nowhere"}, "birth_place_unknown"},
+		{"no place", app.HoroscopeBirth{Date: "1992-04-12"}, "birth_place_unknown"},
+		{"30 February", app.HoroscopeBirth{Date: "1992-02-30", PlaceID: "mh-pune-pune-city"}, "birth_date_invalid"},
+		{"month 13", app.HoroscopeBirth{Date: "1992-13-01", PlaceID: "mh-pune-pune-city"}, "birth_date_invalid"},
+		{"not a date", app.HoroscopeBirth{Date: "12/04/1992", PlaceID: "mh-pune-pune-city"}, "birth_date_invalid"},
+		{"before 1900", app.HoroscopeBirth{Date: "1899-12-31", PlaceID: "mh-pune-pune-city"}, "birth_date_out_of_range"},
+		{"after 2100", app.HoroscopeBirth{Date: "2101-01-01", PlaceID: "mh-pune-pune-city"}, "birth_date_out_of_range"},
+		{"24:00", app.HoroscopeBirth{Date: "1992-04-12", Time: "24:00", PlaceID: "mh-pune-pune-city"}, "birth_time_invalid"},
+		{"a time with a control character", app.HoroscopeBirth{Date: "1992-04-12", Time: "06:4\x005", PlaceID: "mh-pune-pune-city"}, "birth_time_invalid"},
+	}
+	for _, c := range refused {
+		t.Run("refuses "+c.name, func(t *testing.T) {
+			_, err := calculate.Handle(c.in)
+			if !errors.Is(err, errs.ErrInvalid) || codeOf(err) != c.code {
+				t.Fatalf("got %v (code %q), want an invalid-input error coded %s", err, codeOf(err), c.code)
+			}
+		})
+	}
+}
+
+func TestBirthPlaceSearchRules(t *testing.T) {
+	places := app.NewHoroscopeApplication(app.HoroscopePorts{}).Queries.Places
+	found, err := places.Handle("Pu")
+	if err != nil || len(found) == 0 || len(found) > app.MaxBirthPlaces {
+		t.Fatalf("Pu: %d places, %v; want 1 to %d", len(found), err, app.MaxBirthPlaces)
+	}
+	for _, q := range []string{"", strings.Repeat("p", 61), "\xff\xfe"} {
+		if _, err := places.Handle(q); !errors.Is(err, errs.ErrInvalid) {
+			t.Errorf("%q: %v, want an invalid-input error", q, err)
+		}
+	}
+}
+
+// codeOf is the stable code an error carries for the API (errs.Coded), or "".
+func codeOf(err error) string {
+	var coded *errs.Coded
+	if errors.As(err, &coded) {
+		return coded.Code
+	}
+	return ""
+}
