@@ -148,6 +148,117 @@ func (e BloodGroup) Valid() bool {
 	}
 }
 
+// Defines values for CallDirection.
+const (
+	CallDirectionIncoming CallDirection = "incoming"
+	CallDirectionOutgoing CallDirection = "outgoing"
+)
+
+// Valid indicates whether the value is a known member of the CallDirection enum.
+func (e CallDirection) Valid() bool {
+	switch e {
+	case CallDirectionIncoming:
+		return true
+	case CallDirectionOutgoing:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for CallEndReason.
+const (
+	CallEndReasonBlocked   CallEndReason = "blocked"
+	CallEndReasonCancelled CallEndReason = "cancelled"
+	CallEndReasonDeclined  CallEndReason = "declined"
+	CallEndReasonHangUp    CallEndReason = "hang_up"
+	CallEndReasonNoAnswer  CallEndReason = "no_answer"
+)
+
+// Valid indicates whether the value is a known member of the CallEndReason enum.
+func (e CallEndReason) Valid() bool {
+	switch e {
+	case CallEndReasonBlocked:
+		return true
+	case CallEndReasonCancelled:
+		return true
+	case CallEndReasonDeclined:
+		return true
+	case CallEndReasonHangUp:
+		return true
+	case CallEndReasonNoAnswer:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for CallKind.
+const (
+	CallKindVideo CallKind = "video"
+	CallKindVoice CallKind = "voice"
+)
+
+// Valid indicates whether the value is a known member of the CallKind enum.
+func (e CallKind) Valid() bool {
+	switch e {
+	case CallKindVideo:
+		return true
+	case CallKindVoice:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for CallState.
+const (
+	CallStateAccepted CallState = "accepted"
+	CallStateDeclined CallState = "declined"
+	CallStateEnded    CallState = "ended"
+	CallStateMissed   CallState = "missed"
+	CallStateRinging  CallState = "ringing"
+)
+
+// Valid indicates whether the value is a known member of the CallState enum.
+func (e CallState) Valid() bool {
+	switch e {
+	case CallStateAccepted:
+		return true
+	case CallStateDeclined:
+		return true
+	case CallStateEnded:
+		return true
+	case CallStateMissed:
+		return true
+	case CallStateRinging:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for CallSignalType.
+const (
+	CallSignalTypeAnswer    CallSignalType = "answer"
+	CallSignalTypeCandidate CallSignalType = "candidate"
+	CallSignalTypeOffer     CallSignalType = "offer"
+)
+
+// Valid indicates whether the value is a known member of the CallSignalType enum.
+func (e CallSignalType) Valid() bool {
+	switch e {
+	case CallSignalTypeAnswer:
+		return true
+	case CallSignalTypeCandidate:
+		return true
+	case CallSignalTypeOffer:
+		return true
+	default:
+		return false
+	}
+}
+
 // Defines values for CarouselEmpty.
 const (
 	CarouselEmptyNoStars        CarouselEmpty = "noStars"
@@ -1030,6 +1141,24 @@ func (e SessionLanguage) Valid() bool {
 	}
 }
 
+// Defines values for StartCallRequestKind.
+const (
+	StartCallRequestKindVideo StartCallRequestKind = "video"
+	StartCallRequestKindVoice StartCallRequestKind = "voice"
+)
+
+// Valid indicates whether the value is a known member of the StartCallRequestKind enum.
+func (e StartCallRequestKind) Valid() bool {
+	switch e {
+	case StartCallRequestKindVideo:
+		return true
+	case StartCallRequestKindVoice:
+		return true
+	default:
+		return false
+	}
+}
+
 // Defines values for UserDataPreferredLanguage.
 const (
 	UserDataPreferredLanguageEn UserDataPreferredLanguage = "en"
@@ -1551,6 +1680,58 @@ type BlogPostSummary struct {
 // BloodGroup defines model for BloodGroup.
 type BloodGroup string
 
+// Call A call as one of its two members sees it. It names the other member by code only.
+type Call struct {
+	AnsweredAt *time.Time `json:"answeredAt,omitempty"`
+
+	// Direction Whether the caller of this operation started the call.
+	Direction CallDirection      `json:"direction"`
+	EndReason *CallEndReason     `json:"endReason,omitempty"`
+	EndedAt   *time.Time         `json:"endedAt,omitempty"`
+	Id        openapi_types.UUID `json:"id"`
+	Kind      CallKind           `json:"kind"`
+
+	// RingsUntil When a call still ringing becomes missed.
+	RingsUntil time.Time `json:"ringsUntil"`
+	StartedAt  time.Time `json:"startedAt"`
+	State      CallState `json:"state"`
+
+	// UserId The other member's code.
+	UserId string `json:"userId"`
+}
+
+// CallDirection Whether the caller of this operation started the call.
+type CallDirection string
+
+// CallEndReason defines model for Call.EndReason.
+type CallEndReason string
+
+// CallKind defines model for Call.Kind.
+type CallKind string
+
+// CallState defines model for Call.State.
+type CallState string
+
+// CallLog defines model for CallLog.
+type CallLog struct {
+	Calls []Call `json:"calls"`
+}
+
+// CallSignal What RTCPeerConnection gives for the other browser (an RTCSessionDescription or an RTCIceCandidate's fields).
+type CallSignal struct {
+	Candidate *string `json:"candidate,omitempty"`
+
+	// Sdp The session description; its CR LF line ends arrive as LF (text hygiene, docs/api.md), which browsers read alike.
+	Sdp              *string        `json:"sdp,omitempty"`
+	SdpMLineIndex    *int           `json:"sdpMLineIndex,omitempty"`
+	SdpMid           *string        `json:"sdpMid,omitempty"`
+	Type             CallSignalType `json:"type"`
+	UsernameFragment *string        `json:"usernameFragment,omitempty"`
+}
+
+// CallSignalType defines model for CallSignal.Type.
+type CallSignalType string
+
 // CarouselEmpty Why a list of matches is empty. `shownElsewhere`: every member who fits it is shown in
 // another list (nobody is shown twice); a search finds them and more. `noneFit`: no mutual
 // match fits it; broader preferences would help. `noStars`: the horoscope list needs the
@@ -2019,6 +2200,21 @@ type HoroscopeFields struct {
 	Manglik   *string `json:"manglik,omitempty"`
 	Nakshatra *string `json:"nakshatra,omitempty"`
 	Rashi     *string `json:"rashi,omitempty"`
+}
+
+// IceServer defines model for IceServer.
+type IceServer struct {
+	Credential *string  `json:"credential,omitempty"`
+	Urls       []string `json:"urls"`
+	Username   *string  `json:"username,omitempty"`
+}
+
+// IceServerList defines model for IceServerList.
+type IceServerList struct {
+	IceServers []IceServer `json:"iceServers"`
+
+	// TtlSeconds How long the TURN credentials last.
+	TtlSeconds int `json:"ttlSeconds"`
 }
 
 // InboxItem defines model for InboxItem.
@@ -3244,6 +3440,31 @@ type Session struct {
 // a fresh browser. Absent when it could not be read.
 type SessionLanguage string
 
+// StartCallRequest defines model for StartCallRequest.
+type StartCallRequest struct {
+	Kind StartCallRequestKind `json:"kind"`
+}
+
+// StartCallRequestKind defines model for StartCallRequest.Kind.
+type StartCallRequestKind string
+
+// StreamCall The live stream's `call` event - a call rang, was answered, declined, missed or ended.
+type StreamCall struct {
+	// Call A call as one of its two members sees it. It names the other member by code only.
+	Call Call `json:"call"`
+}
+
+// StreamCallSignal The live stream's `call_signal` event - the other member's browser sent a signal.
+type StreamCallSignal struct {
+	CallId openapi_types.UUID `json:"callId"`
+
+	// Signal What RTCPeerConnection gives for the other browser (an RTCSessionDescription or an RTCIceCandidate's fields).
+	Signal CallSignal `json:"signal"`
+
+	// UserId The code of the member who sent it.
+	UserId string `json:"userId"`
+}
+
 // StreamMessage The live stream's `message` event.
 type StreamMessage struct {
 	Message        ChatMessage `json:"message"`
@@ -3543,6 +3764,9 @@ type YesNo string
 
 // Before defines model for Before.
 type Before = string
+
+// CallId defines model for CallId.
+type CallId = openapi_types.UUID
 
 // ConversationId defines model for ConversationId.
 type ConversationId = openapi_types.UUID
@@ -3863,6 +4087,9 @@ type VerifyPaymentJSONRequestBody = CheckoutResult
 // SearchMembersJSONRequestBody defines body for SearchMembers for application/json ContentType.
 type SearchMembersJSONRequestBody = SearchRequest
 
+// SendCallSignalJSONRequestBody defines body for SendCallSignal for application/json ContentType.
+type SendCallSignalJSONRequestBody = CallSignal
+
 // MarkConversationReadJSONRequestBody defines body for MarkConversationRead for application/json ContentType.
 type MarkConversationReadJSONRequestBody MarkConversationReadJSONBody
 
@@ -3898,6 +4125,9 @@ type SendMessageJSONRequestBody = SendMessageRequest
 
 // UpdatePrivacySettingsJSONRequestBody defines body for UpdatePrivacySettings for application/json ContentType.
 type UpdatePrivacySettingsJSONRequestBody = PrivacySettingsChange
+
+// StartCallJSONRequestBody defines body for StartCall for application/json ContentType.
+type StartCallJSONRequestBody = StartCallRequest
 
 // SubmitVerificationDocumentMultipartRequestBody defines body for SubmitVerificationDocument for multipart/form-data ContentType.
 type SubmitVerificationDocumentMultipartRequestBody = VerificationDocumentForm
@@ -4084,6 +4314,24 @@ type ServerInterface interface {
 	// BlockMember Block a member
 	// (POST /api/user/blocks/{userId})
 	BlockMember(w http.ResponseWriter, r *http.Request, userId MemberCode)
+	// GetCallLog The caller's calls with a member, newest first
+	// (GET /api/user/call-log/{userId})
+	GetCallLog(w http.ResponseWriter, r *http.Request, userId MemberCode)
+	// GetCallIceServers The STUN and TURN servers the browser uses to connect a call
+	// (GET /api/user/calls/ice-servers)
+	GetCallIceServers(w http.ResponseWriter, r *http.Request)
+	// AnswerCall Answer a ringing call
+	// (POST /api/user/calls/{callId}/answer)
+	AnswerCall(w http.ResponseWriter, r *http.Request, callId CallId)
+	// DeclineCall Decline a ringing call
+	// (POST /api/user/calls/{callId}/decline)
+	DeclineCall(w http.ResponseWriter, r *http.Request, callId CallId)
+	// HangUpCall End a call (or stop ringing it)
+	// (POST /api/user/calls/{callId}/hang-up)
+	HangUpCall(w http.ResponseWriter, r *http.Request, callId CallId)
+	// SendCallSignal Send an offer, an answer or an ICE candidate to the other member of a call
+	// (POST /api/user/calls/{callId}/signal)
+	SendCallSignal(w http.ResponseWriter, r *http.Request, callId CallId)
 	// ListConnections The caller's connections, most recent first
 	// (GET /api/user/connected/people)
 	ListConnections(w http.ResponseWriter, r *http.Request, params ListConnectionsParams)
@@ -4204,6 +4452,9 @@ type ServerInterface interface {
 	// SaveToShortlist Save a profile to the shortlist (again changes nothing)
 	// (PUT /api/user/shortlist/{userId})
 	SaveToShortlist(w http.ResponseWriter, r *http.Request, userId MemberCode)
+	// StartCall Ring a connection (voice or video)
+	// (POST /api/user/start-call/{userId})
+	StartCall(w http.ResponseWriter, r *http.Request, userId MemberCode)
 	// GetMemberSummary The counts the caller's home and dashboard show
 	// (GET /api/user/summary)
 	GetMemberSummary(w http.ResponseWriter, r *http.Request)
@@ -4588,6 +4839,42 @@ func (_ Unimplemented) BlockMember(w http.ResponseWriter, r *http.Request, userI
 	w.WriteHeader(http.StatusNotImplemented)
 }
 
+// GetCallLog The caller's calls with a member, newest first
+// (GET /api/user/call-log/{userId})
+func (_ Unimplemented) GetCallLog(w http.ResponseWriter, r *http.Request, userId MemberCode) {
+	w.WriteHeader(http.StatusNotImplemented)
+}
+
+// GetCallIceServers The STUN and TURN servers the browser uses to connect a call
+// (GET /api/user/calls/ice-servers)
+func (_ Unimplemented) GetCallIceServers(w http.ResponseWriter, r *http.Request) {
+	w.WriteHeader(http.StatusNotImplemented)
+}
+
+// AnswerCall Answer a ringing call
+// (POST /api/user/calls/{callId}/answer)
+func (_ Unimplemented) AnswerCall(w http.ResponseWriter, r *http.Request, callId CallId) {
+	w.WriteHeader(http.StatusNotImplemented)
+}
+
+// DeclineCall Decline a ringing call
+// (POST /api/user/calls/{callId}/decline)
+func (_ Unimplemented) DeclineCall(w http.ResponseWriter, r *http.Request, callId CallId) {
+	w.WriteHeader(http.StatusNotImplemented)
+}
+
+// HangUpCall End a call (or stop ringing it)
+// (POST /api/user/calls/{callId}/hang-up)
+func (_ Unimplemented) HangUpCall(w http.ResponseWriter, r *http.Request, callId CallId) {
+	w.WriteHeader(http.StatusNotImplemented)
+}
+
+// SendCallSignal Send an offer, an answer or an ICE candidate to the other member of a call
+// (POST /api/user/calls/{callId}/signal)
+func (_ Unimplemented) SendCallSignal(w http.ResponseWriter, r *http.Request, callId CallId) {
+	w.WriteHeader(http.StatusNotImplemented)
+}
+
 // ListConnections The caller's connections, most recent first
 // (GET /api/user/connected/people)
 func (_ Unimplemented) ListConnections(w http.ResponseWriter, r *http.Request, params ListConnectionsParams) {
@@ -4825,6 +5112,12 @@ func (_ Unimplemented) RemoveFromShortlist(w http.ResponseWriter, r *http.Reques
 // SaveToShortlist Save a profile to the shortlist (again changes nothing)
 // (PUT /api/user/shortlist/{userId})
 func (_ Unimplemented) SaveToShortlist(w http.ResponseWriter, r *http.Request, userId MemberCode) {
+	w.WriteHeader(http.StatusNotImplemented)
+}
+
+// StartCall Ring a connection (voice or video)
+// (POST /api/user/start-call/{userId})
+func (_ Unimplemented) StartCall(w http.ResponseWriter, r *http.Request, userId MemberCode) {
 	w.WriteHeader(http.StatusNotImplemented)
 }
 
@@ -6318,6 +6611,150 @@ func (siw *ServerInterfaceWrapper) BlockMember(w http.ResponseWriter, r *http.Re
 	handler.ServeHTTP(w, r)
 }
 
+// GetCallLog operation middleware
+func (siw *ServerInterfaceWrapper) GetCallLog(w http.ResponseWriter, r *http.Request) {
+
+	var err error
+	_ = err
+
+	// ------------- Path parameter "userId" -------------
+	var userId MemberCode
+
+	err = runtime.BindStyledParameterWithOptions("simple", "userId", chi.URLParam(r, "userId"), &userId, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationPath, Explode: false, Required: true, Type: "string", Format: "", ValueIsUnescaped: r.URL.RawPath == ""})
+	if err != nil {
+		siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "userId", Err: err})
+		return
+	}
+
+	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		siw.Handler.GetCallLog(w, r, userId)
+	}))
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		handler = siw.HandlerMiddlewares[i](handler)
+	}
+
+	handler.ServeHTTP(w, r)
+}
+
+// GetCallIceServers operation middleware
+func (siw *ServerInterfaceWrapper) GetCallIceServers(w http.ResponseWriter, r *http.Request) {
+
+	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		siw.Handler.GetCallIceServers(w, r)
+	}))
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		handler = siw.HandlerMiddlewares[i](handler)
+	}
+
+	handler.ServeHTTP(w, r)
+}
+
+// AnswerCall operation middleware
+func (siw *ServerInterfaceWrapper) AnswerCall(w http.ResponseWriter, r *http.Request) {
+
+	var err error
+	_ = err
+
+	// ------------- Path parameter "callId" -------------
+	var callId CallId
+
+	err = runtime.BindStyledParameterWithOptions("simple", "callId", chi.URLParam(r, "callId"), &callId, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationPath, Explode: false, Required: true, Type: "string", Format: "uuid", ValueIsUnescaped: r.URL.RawPath == ""})
+	if err != nil {
+		siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "callId", Err: err})
+		return
+	}
+
+	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		siw.Handler.AnswerCall(w, r, callId)
+	}))
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		handler = siw.HandlerMiddlewares[i](handler)
+	}
+
+	handler.ServeHTTP(w, r)
+}
+
+// DeclineCall operation middleware
+func (siw *ServerInterfaceWrapper) DeclineCall(w http.ResponseWriter, r *http.Request) {
+
+	var err error
+	_ = err
+
+	// ------------- Path parameter "callId" -------------
+	var callId CallId
+
+	err = runtime.BindStyledParameterWithOptions("simple", "callId", chi.URLParam(r, "callId"), &callId, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationPath, Explode: false, Required: true, Type: "string", Format: "uuid", ValueIsUnescaped: r.URL.RawPath == ""})
+	if err != nil {
+		siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "callId", Err: err})
+		return
+	}
+
+	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		siw.Handler.DeclineCall(w, r, callId)
+	}))
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		handler = siw.HandlerMiddlewares[i](handler)
+	}
+
+	handler.ServeHTTP(w, r)
+}
+
+// HangUpCall operation middleware
+func (siw *ServerInterfaceWrapper) HangUpCall(w http.ResponseWriter, r *http.Request) {
+
+	var err error
+	_ = err
+
+	// ------------- Path parameter "callId" -------------
+	var callId CallId
+
+	err = runtime.BindStyledParameterWithOptions("simple", "callId", chi.URLParam(r, "callId"), &callId, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationPath, Explode: false, Required: true, Type: "string", Format: "uuid", ValueIsUnescaped: r.URL.RawPath == ""})
+	if err != nil {
+		siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "callId", Err: err})
+		return
+	}
+
+	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		siw.Handler.HangUpCall(w, r, callId)
+	}))
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		handler = siw.HandlerMiddlewares[i](handler)
+	}
+
+	handler.ServeHTTP(w, r)
+}
+
+// SendCallSignal operation middleware
+func (siw *ServerInterfaceWrapper) SendCallSignal(w http.ResponseWriter, r *http.Request) {
+
+	var err error
+	_ = err
+
+	// ------------- Path parameter "callId" -------------
+	var callId CallId
+
+	err = runtime.BindStyledParameterWithOptions("simple", "callId", chi.URLParam(r, "callId"), &callId, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationPath, Explode: false, Required: true, Type: "string", Format: "uuid", ValueIsUnescaped: r.URL.RawPath == ""})
+	if err != nil {
+		siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "callId", Err: err})
+		return
+	}
+
+	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		siw.Handler.SendCallSignal(w, r, callId)
+	}))
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		handler = siw.HandlerMiddlewares[i](handler)
+	}
+
+	handler.ServeHTTP(w, r)
+}
+
 // ListConnections operation middleware
 func (siw *ServerInterfaceWrapper) ListConnections(w http.ResponseWriter, r *http.Request) {
 
@@ -7382,6 +7819,32 @@ func (siw *ServerInterfaceWrapper) SaveToShortlist(w http.ResponseWriter, r *htt
 	handler.ServeHTTP(w, r)
 }
 
+// StartCall operation middleware
+func (siw *ServerInterfaceWrapper) StartCall(w http.ResponseWriter, r *http.Request) {
+
+	var err error
+	_ = err
+
+	// ------------- Path parameter "userId" -------------
+	var userId MemberCode
+
+	err = runtime.BindStyledParameterWithOptions("simple", "userId", chi.URLParam(r, "userId"), &userId, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationPath, Explode: false, Required: true, Type: "string", Format: "", ValueIsUnescaped: r.URL.RawPath == ""})
+	if err != nil {
+		siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "userId", Err: err})
+		return
+	}
+
+	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		siw.Handler.StartCall(w, r, userId)
+	}))
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		handler = siw.HandlerMiddlewares[i](handler)
+	}
+
+	handler.ServeHTTP(w, r)
+}
+
 // GetMemberSummary operation middleware
 func (siw *ServerInterfaceWrapper) GetMemberSummary(w http.ResponseWriter, r *http.Request) {
 
@@ -7753,6 +8216,27 @@ func HandlerWithOptions(si ServerInterface, options ChiServerOptions) http.Handl
 	})
 	r.Group(func(r chi.Router) {
 		r.Post(options.BaseURL+"/api/user/delete-account", wrapper.DeleteAccount)
+	})
+	r.Group(func(r chi.Router) {
+		r.Get(options.BaseURL+"/api/user/calls/ice-servers", wrapper.GetCallIceServers)
+	})
+	r.Group(func(r chi.Router) {
+		r.Post(options.BaseURL+"/api/user/start-call/{userId}", wrapper.StartCall)
+	})
+	r.Group(func(r chi.Router) {
+		r.Get(options.BaseURL+"/api/user/call-log/{userId}", wrapper.GetCallLog)
+	})
+	r.Group(func(r chi.Router) {
+		r.Post(options.BaseURL+"/api/user/calls/{callId}/answer", wrapper.AnswerCall)
+	})
+	r.Group(func(r chi.Router) {
+		r.Post(options.BaseURL+"/api/user/calls/{callId}/decline", wrapper.DeclineCall)
+	})
+	r.Group(func(r chi.Router) {
+		r.Post(options.BaseURL+"/api/user/calls/{callId}/hang-up", wrapper.HangUpCall)
+	})
+	r.Group(func(r chi.Router) {
+		r.Post(options.BaseURL+"/api/user/calls/{callId}/signal", wrapper.SendCallSignal)
 	})
 	r.Group(func(r chi.Router) {
 		r.Get(options.BaseURL+"/api/user/conversations", wrapper.ListConversations)
@@ -14059,6 +14543,615 @@ func (response BlockMember503ApplicationProblemPlusJSONResponse) VisitBlockMembe
 	return err
 }
 
+type GetCallLogRequestObject struct {
+	UserId MemberCode `json:"userId"`
+}
+
+type GetCallLogResponseObject interface {
+	VisitGetCallLogResponse(w http.ResponseWriter) error
+}
+
+type GetCallLog200JSONResponse CallLog
+
+func (response GetCallLog200JSONResponse) VisitGetCallLogResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type GetCallLog400ApplicationProblemPlusJSONResponse struct {
+	BadRequestApplicationProblemPlusJSONResponse
+}
+
+func (response GetCallLog400ApplicationProblemPlusJSONResponse) VisitGetCallLogResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(400)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type GetCallLog401ApplicationProblemPlusJSONResponse struct {
+	UnauthorizedApplicationProblemPlusJSONResponse
+}
+
+func (response GetCallLog401ApplicationProblemPlusJSONResponse) VisitGetCallLogResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(401)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type GetCallLog404ApplicationProblemPlusJSONResponse struct {
+	NotFoundApplicationProblemPlusJSONResponse
+}
+
+func (response GetCallLog404ApplicationProblemPlusJSONResponse) VisitGetCallLogResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(404)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type GetCallLog503ApplicationProblemPlusJSONResponse struct {
+	UnavailableApplicationProblemPlusJSONResponse
+}
+
+func (response GetCallLog503ApplicationProblemPlusJSONResponse) VisitGetCallLogResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(503)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type GetCallIceServersRequestObject struct {
+}
+
+type GetCallIceServersResponseObject interface {
+	VisitGetCallIceServersResponse(w http.ResponseWriter) error
+}
+
+type GetCallIceServers200JSONResponse IceServerList
+
+func (response GetCallIceServers200JSONResponse) VisitGetCallIceServersResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type GetCallIceServers401ApplicationProblemPlusJSONResponse struct {
+	UnauthorizedApplicationProblemPlusJSONResponse
+}
+
+func (response GetCallIceServers401ApplicationProblemPlusJSONResponse) VisitGetCallIceServersResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(401)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type GetCallIceServers503ApplicationProblemPlusJSONResponse struct {
+	UnavailableApplicationProblemPlusJSONResponse
+}
+
+func (response GetCallIceServers503ApplicationProblemPlusJSONResponse) VisitGetCallIceServersResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(503)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type AnswerCallRequestObject struct {
+	CallId CallId `json:"callId"`
+}
+
+type AnswerCallResponseObject interface {
+	VisitAnswerCallResponse(w http.ResponseWriter) error
+}
+
+type AnswerCall200JSONResponse Call
+
+func (response AnswerCall200JSONResponse) VisitAnswerCallResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type AnswerCall400ApplicationProblemPlusJSONResponse struct {
+	BadRequestApplicationProblemPlusJSONResponse
+}
+
+func (response AnswerCall400ApplicationProblemPlusJSONResponse) VisitAnswerCallResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(400)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type AnswerCall401ApplicationProblemPlusJSONResponse struct {
+	UnauthorizedApplicationProblemPlusJSONResponse
+}
+
+func (response AnswerCall401ApplicationProblemPlusJSONResponse) VisitAnswerCallResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(401)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type AnswerCall403ApplicationProblemPlusJSONResponse struct {
+	ForbiddenApplicationProblemPlusJSONResponse
+}
+
+func (response AnswerCall403ApplicationProblemPlusJSONResponse) VisitAnswerCallResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(403)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type AnswerCall404ApplicationProblemPlusJSONResponse struct {
+	NotFoundApplicationProblemPlusJSONResponse
+}
+
+func (response AnswerCall404ApplicationProblemPlusJSONResponse) VisitAnswerCallResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(404)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type AnswerCall409ApplicationProblemPlusJSONResponse struct {
+	ConflictApplicationProblemPlusJSONResponse
+}
+
+func (response AnswerCall409ApplicationProblemPlusJSONResponse) VisitAnswerCallResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(409)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type AnswerCall503ApplicationProblemPlusJSONResponse struct {
+	UnavailableApplicationProblemPlusJSONResponse
+}
+
+func (response AnswerCall503ApplicationProblemPlusJSONResponse) VisitAnswerCallResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(503)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type DeclineCallRequestObject struct {
+	CallId CallId `json:"callId"`
+}
+
+type DeclineCallResponseObject interface {
+	VisitDeclineCallResponse(w http.ResponseWriter) error
+}
+
+type DeclineCall200JSONResponse Call
+
+func (response DeclineCall200JSONResponse) VisitDeclineCallResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type DeclineCall400ApplicationProblemPlusJSONResponse struct {
+	BadRequestApplicationProblemPlusJSONResponse
+}
+
+func (response DeclineCall400ApplicationProblemPlusJSONResponse) VisitDeclineCallResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(400)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type DeclineCall401ApplicationProblemPlusJSONResponse struct {
+	UnauthorizedApplicationProblemPlusJSONResponse
+}
+
+func (response DeclineCall401ApplicationProblemPlusJSONResponse) VisitDeclineCallResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(401)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type DeclineCall403ApplicationProblemPlusJSONResponse struct {
+	ForbiddenApplicationProblemPlusJSONResponse
+}
+
+func (response DeclineCall403ApplicationProblemPlusJSONResponse) VisitDeclineCallResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(403)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type DeclineCall404ApplicationProblemPlusJSONResponse struct {
+	NotFoundApplicationProblemPlusJSONResponse
+}
+
+func (response DeclineCall404ApplicationProblemPlusJSONResponse) VisitDeclineCallResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(404)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type DeclineCall409ApplicationProblemPlusJSONResponse struct {
+	ConflictApplicationProblemPlusJSONResponse
+}
+
+func (response DeclineCall409ApplicationProblemPlusJSONResponse) VisitDeclineCallResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(409)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type DeclineCall503ApplicationProblemPlusJSONResponse struct {
+	UnavailableApplicationProblemPlusJSONResponse
+}
+
+func (response DeclineCall503ApplicationProblemPlusJSONResponse) VisitDeclineCallResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(503)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type HangUpCallRequestObject struct {
+	CallId CallId `json:"callId"`
+}
+
+type HangUpCallResponseObject interface {
+	VisitHangUpCallResponse(w http.ResponseWriter) error
+}
+
+type HangUpCall200JSONResponse Call
+
+func (response HangUpCall200JSONResponse) VisitHangUpCallResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type HangUpCall400ApplicationProblemPlusJSONResponse struct {
+	BadRequestApplicationProblemPlusJSONResponse
+}
+
+func (response HangUpCall400ApplicationProblemPlusJSONResponse) VisitHangUpCallResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(400)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type HangUpCall401ApplicationProblemPlusJSONResponse struct {
+	UnauthorizedApplicationProblemPlusJSONResponse
+}
+
+func (response HangUpCall401ApplicationProblemPlusJSONResponse) VisitHangUpCallResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(401)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type HangUpCall404ApplicationProblemPlusJSONResponse struct {
+	NotFoundApplicationProblemPlusJSONResponse
+}
+
+func (response HangUpCall404ApplicationProblemPlusJSONResponse) VisitHangUpCallResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(404)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type HangUpCall503ApplicationProblemPlusJSONResponse struct {
+	UnavailableApplicationProblemPlusJSONResponse
+}
+
+func (response HangUpCall503ApplicationProblemPlusJSONResponse) VisitHangUpCallResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(503)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type SendCallSignalRequestObject struct {
+	CallId CallId `json:"callId"`
+	Body   *SendCallSignalJSONRequestBody
+}
+
+type SendCallSignalResponseObject interface {
+	VisitSendCallSignalResponse(w http.ResponseWriter) error
+}
+
+type SendCallSignal204Response struct {
+}
+
+func (response SendCallSignal204Response) VisitSendCallSignalResponse(w http.ResponseWriter) error {
+	w.WriteHeader(204)
+	return nil
+}
+
+type SendCallSignal400ApplicationProblemPlusJSONResponse struct {
+	BadRequestApplicationProblemPlusJSONResponse
+}
+
+func (response SendCallSignal400ApplicationProblemPlusJSONResponse) VisitSendCallSignalResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(400)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type SendCallSignal401ApplicationProblemPlusJSONResponse struct {
+	UnauthorizedApplicationProblemPlusJSONResponse
+}
+
+func (response SendCallSignal401ApplicationProblemPlusJSONResponse) VisitSendCallSignalResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(401)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type SendCallSignal404ApplicationProblemPlusJSONResponse struct {
+	NotFoundApplicationProblemPlusJSONResponse
+}
+
+func (response SendCallSignal404ApplicationProblemPlusJSONResponse) VisitSendCallSignalResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(404)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type SendCallSignal409ApplicationProblemPlusJSONResponse struct {
+	ConflictApplicationProblemPlusJSONResponse
+}
+
+func (response SendCallSignal409ApplicationProblemPlusJSONResponse) VisitSendCallSignalResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(409)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type SendCallSignal413ApplicationProblemPlusJSONResponse struct {
+	TooLargeApplicationProblemPlusJSONResponse
+}
+
+func (response SendCallSignal413ApplicationProblemPlusJSONResponse) VisitSendCallSignalResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(413)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type SendCallSignal415ApplicationProblemPlusJSONResponse struct {
+	UnsupportedMediaTypeApplicationProblemPlusJSONResponse
+}
+
+func (response SendCallSignal415ApplicationProblemPlusJSONResponse) VisitSendCallSignalResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(415)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type SendCallSignal429ApplicationProblemPlusJSONResponse struct {
+	TooManyRequestsApplicationProblemPlusJSONResponse
+}
+
+func (response SendCallSignal429ApplicationProblemPlusJSONResponse) VisitSendCallSignalResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response.Body); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	if response.Headers.RetryAfter != nil {
+		w.Header().Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	w.WriteHeader(429)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type SendCallSignal503ApplicationProblemPlusJSONResponse struct {
+	UnavailableApplicationProblemPlusJSONResponse
+}
+
+func (response SendCallSignal503ApplicationProblemPlusJSONResponse) VisitSendCallSignalResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(503)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
 type ListConnectionsRequestObject struct {
 	Params ListConnectionsParams
 }
@@ -17715,6 +18808,190 @@ func (response SaveToShortlist503ApplicationProblemPlusJSONResponse) VisitSaveTo
 	return err
 }
 
+type StartCallRequestObject struct {
+	UserId MemberCode `json:"userId"`
+	Body   *StartCallJSONRequestBody
+}
+
+type StartCallResponseObject interface {
+	VisitStartCallResponse(w http.ResponseWriter) error
+}
+
+type StartCall201JSONResponse Call
+
+func (response StartCall201JSONResponse) VisitStartCallResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(201)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type StartCall400ApplicationProblemPlusJSONResponse struct {
+	BadRequestApplicationProblemPlusJSONResponse
+}
+
+func (response StartCall400ApplicationProblemPlusJSONResponse) VisitStartCallResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(400)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type StartCall401ApplicationProblemPlusJSONResponse struct {
+	UnauthorizedApplicationProblemPlusJSONResponse
+}
+
+func (response StartCall401ApplicationProblemPlusJSONResponse) VisitStartCallResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(401)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type StartCall402ApplicationProblemPlusJSONResponse Problem
+
+func (response StartCall402ApplicationProblemPlusJSONResponse) VisitStartCallResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(402)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type StartCall403ApplicationProblemPlusJSONResponse struct {
+	ForbiddenApplicationProblemPlusJSONResponse
+}
+
+func (response StartCall403ApplicationProblemPlusJSONResponse) VisitStartCallResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(403)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type StartCall404ApplicationProblemPlusJSONResponse struct {
+	NotFoundApplicationProblemPlusJSONResponse
+}
+
+func (response StartCall404ApplicationProblemPlusJSONResponse) VisitStartCallResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(404)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type StartCall409ApplicationProblemPlusJSONResponse struct {
+	ConflictApplicationProblemPlusJSONResponse
+}
+
+func (response StartCall409ApplicationProblemPlusJSONResponse) VisitStartCallResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(409)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type StartCall413ApplicationProblemPlusJSONResponse struct {
+	TooLargeApplicationProblemPlusJSONResponse
+}
+
+func (response StartCall413ApplicationProblemPlusJSONResponse) VisitStartCallResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(413)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type StartCall415ApplicationProblemPlusJSONResponse struct {
+	UnsupportedMediaTypeApplicationProblemPlusJSONResponse
+}
+
+func (response StartCall415ApplicationProblemPlusJSONResponse) VisitStartCallResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(415)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type StartCall429ApplicationProblemPlusJSONResponse struct {
+	TooManyRequestsApplicationProblemPlusJSONResponse
+}
+
+func (response StartCall429ApplicationProblemPlusJSONResponse) VisitStartCallResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response.Body); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	if response.Headers.RetryAfter != nil {
+		w.Header().Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	w.WriteHeader(429)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type StartCall503ApplicationProblemPlusJSONResponse struct {
+	UnavailableApplicationProblemPlusJSONResponse
+}
+
+func (response StartCall503ApplicationProblemPlusJSONResponse) VisitStartCallResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(503)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
 type GetMemberSummaryRequestObject struct {
 }
 
@@ -18681,6 +19958,24 @@ type StrictServerInterface interface {
 	// BlockMember Block a member
 	// (POST /api/user/blocks/{userId})
 	BlockMember(ctx context.Context, request BlockMemberRequestObject) (BlockMemberResponseObject, error)
+	// GetCallLog The caller's calls with a member, newest first
+	// (GET /api/user/call-log/{userId})
+	GetCallLog(ctx context.Context, request GetCallLogRequestObject) (GetCallLogResponseObject, error)
+	// GetCallIceServers The STUN and TURN servers the browser uses to connect a call
+	// (GET /api/user/calls/ice-servers)
+	GetCallIceServers(ctx context.Context, request GetCallIceServersRequestObject) (GetCallIceServersResponseObject, error)
+	// AnswerCall Answer a ringing call
+	// (POST /api/user/calls/{callId}/answer)
+	AnswerCall(ctx context.Context, request AnswerCallRequestObject) (AnswerCallResponseObject, error)
+	// DeclineCall Decline a ringing call
+	// (POST /api/user/calls/{callId}/decline)
+	DeclineCall(ctx context.Context, request DeclineCallRequestObject) (DeclineCallResponseObject, error)
+	// HangUpCall End a call (or stop ringing it)
+	// (POST /api/user/calls/{callId}/hang-up)
+	HangUpCall(ctx context.Context, request HangUpCallRequestObject) (HangUpCallResponseObject, error)
+	// SendCallSignal Send an offer, an answer or an ICE candidate to the other member of a call
+	// (POST /api/user/calls/{callId}/signal)
+	SendCallSignal(ctx context.Context, request SendCallSignalRequestObject) (SendCallSignalResponseObject, error)
 	// ListConnections The caller's connections, most recent first
 	// (GET /api/user/connected/people)
 	ListConnections(ctx context.Context, request ListConnectionsRequestObject) (ListConnectionsResponseObject, error)
@@ -18801,6 +20096,9 @@ type StrictServerInterface interface {
 	// SaveToShortlist Save a profile to the shortlist (again changes nothing)
 	// (PUT /api/user/shortlist/{userId})
 	SaveToShortlist(ctx context.Context, request SaveToShortlistRequestObject) (SaveToShortlistResponseObject, error)
+	// StartCall Ring a connection (voice or video)
+	// (POST /api/user/start-call/{userId})
+	StartCall(ctx context.Context, request StartCallRequestObject) (StartCallResponseObject, error)
 	// GetMemberSummary The counts the caller's home and dashboard show
 	// (GET /api/user/summary)
 	GetMemberSummary(ctx context.Context, request GetMemberSummaryRequestObject) (GetMemberSummaryResponseObject, error)
@@ -20529,6 +21827,167 @@ func (sh *strictHandler) BlockMember(w http.ResponseWriter, r *http.Request, use
 	}
 }
 
+// GetCallLog operation middleware
+func (sh *strictHandler) GetCallLog(w http.ResponseWriter, r *http.Request, userId MemberCode) {
+	var request GetCallLogRequestObject
+
+	request.UserId = userId
+
+	handler := func(ctx context.Context, w http.ResponseWriter, r *http.Request, request interface{}) (interface{}, error) {
+		return sh.ssi.GetCallLog(ctx, request.(GetCallLogRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "GetCallLog")
+	}
+
+	response, err := handler(r.Context(), w, r, request)
+
+	if err != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, err)
+	} else if validResponse, ok := response.(GetCallLogResponseObject); ok {
+		if err := validResponse.VisitGetCallLogResponse(w); err != nil {
+			sh.options.ResponseErrorHandlerFunc(w, r, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// GetCallIceServers operation middleware
+func (sh *strictHandler) GetCallIceServers(w http.ResponseWriter, r *http.Request) {
+	var request GetCallIceServersRequestObject
+
+	handler := func(ctx context.Context, w http.ResponseWriter, r *http.Request, request interface{}) (interface{}, error) {
+		return sh.ssi.GetCallIceServers(ctx, request.(GetCallIceServersRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "GetCallIceServers")
+	}
+
+	response, err := handler(r.Context(), w, r, request)
+
+	if err != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, err)
+	} else if validResponse, ok := response.(GetCallIceServersResponseObject); ok {
+		if err := validResponse.VisitGetCallIceServersResponse(w); err != nil {
+			sh.options.ResponseErrorHandlerFunc(w, r, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// AnswerCall operation middleware
+func (sh *strictHandler) AnswerCall(w http.ResponseWriter, r *http.Request, callId CallId) {
+	var request AnswerCallRequestObject
+
+	request.CallId = callId
+
+	handler := func(ctx context.Context, w http.ResponseWriter, r *http.Request, request interface{}) (interface{}, error) {
+		return sh.ssi.AnswerCall(ctx, request.(AnswerCallRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "AnswerCall")
+	}
+
+	response, err := handler(r.Context(), w, r, request)
+
+	if err != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, err)
+	} else if validResponse, ok := response.(AnswerCallResponseObject); ok {
+		if err := validResponse.VisitAnswerCallResponse(w); err != nil {
+			sh.options.ResponseErrorHandlerFunc(w, r, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// DeclineCall operation middleware
+func (sh *strictHandler) DeclineCall(w http.ResponseWriter, r *http.Request, callId CallId) {
+	var request DeclineCallRequestObject
+
+	request.CallId = callId
+
+	handler := func(ctx context.Context, w http.ResponseWriter, r *http.Request, request interface{}) (interface{}, error) {
+		return sh.ssi.DeclineCall(ctx, request.(DeclineCallRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "DeclineCall")
+	}
+
+	response, err := handler(r.Context(), w, r, request)
+
+	if err != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, err)
+	} else if validResponse, ok := response.(DeclineCallResponseObject); ok {
+		if err := validResponse.VisitDeclineCallResponse(w); err != nil {
+			sh.options.ResponseErrorHandlerFunc(w, r, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// HangUpCall operation middleware
+func (sh *strictHandler) HangUpCall(w http.ResponseWriter, r *http.Request, callId CallId) {
+	var request HangUpCallRequestObject
+
+	request.CallId = callId
+
+	handler := func(ctx context.Context, w http.ResponseWriter, r *http.Request, request interface{}) (interface{}, error) {
+		return sh.ssi.HangUpCall(ctx, request.(HangUpCallRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "HangUpCall")
+	}
+
+	response, err := handler(r.Context(), w, r, request)
+
+	if err != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, err)
+	} else if validResponse, ok := response.(HangUpCallResponseObject); ok {
+		if err := validResponse.VisitHangUpCallResponse(w); err != nil {
+			sh.options.ResponseErrorHandlerFunc(w, r, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// SendCallSignal operation middleware
+func (sh *strictHandler) SendCallSignal(w http.ResponseWriter, r *http.Request, callId CallId) {
+	var request SendCallSignalRequestObject
+
+	request.CallId = callId
+
+	var body SendCallSignalJSONRequestBody
+	if err := runtime.BindJSONBody(r, &body); err != nil {
+		sh.options.RequestErrorHandlerFunc(w, r, fmt.Errorf("can't decode JSON body: %w", err))
+		return
+	}
+	request.Body = &body
+
+	handler := func(ctx context.Context, w http.ResponseWriter, r *http.Request, request interface{}) (interface{}, error) {
+		return sh.ssi.SendCallSignal(ctx, request.(SendCallSignalRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "SendCallSignal")
+	}
+
+	response, err := handler(r.Context(), w, r, request)
+
+	if err != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, err)
+	} else if validResponse, ok := response.(SendCallSignalResponseObject); ok {
+		if err := validResponse.VisitSendCallSignalResponse(w); err != nil {
+			sh.options.ResponseErrorHandlerFunc(w, r, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
 // ListConnections operation middleware
 func (sh *strictHandler) ListConnections(w http.ResponseWriter, r *http.Request, params ListConnectionsParams) {
 	var request ListConnectionsRequestObject
@@ -21624,6 +23083,39 @@ func (sh *strictHandler) SaveToShortlist(w http.ResponseWriter, r *http.Request,
 	}
 }
 
+// StartCall operation middleware
+func (sh *strictHandler) StartCall(w http.ResponseWriter, r *http.Request, userId MemberCode) {
+	var request StartCallRequestObject
+
+	request.UserId = userId
+
+	var body StartCallJSONRequestBody
+	if err := runtime.BindJSONBody(r, &body); err != nil {
+		sh.options.RequestErrorHandlerFunc(w, r, fmt.Errorf("can't decode JSON body: %w", err))
+		return
+	}
+	request.Body = &body
+
+	handler := func(ctx context.Context, w http.ResponseWriter, r *http.Request, request interface{}) (interface{}, error) {
+		return sh.ssi.StartCall(ctx, request.(StartCallRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "StartCall")
+	}
+
+	response, err := handler(r.Context(), w, r, request)
+
+	if err != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, err)
+	} else if validResponse, ok := response.(StartCallResponseObject); ok {
+		if err := validResponse.VisitStartCallResponse(w); err != nil {
+			sh.options.ResponseErrorHandlerFunc(w, r, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
 // GetMemberSummary operation middleware
 func (sh *strictHandler) GetMemberSummary(w http.ResponseWriter, r *http.Request) {
 	var request GetMemberSummaryRequestObject
@@ -21839,544 +23331,578 @@ func (sh *strictHandler) WithdrawRequest(w http.ResponseWriter, r *http.Request,
 // const string: with thousands of chunks the chained `+` fold is several
 // times slower for the Go compiler than parsing a slice literal.
 var swaggerSpec = []string{
-	"7P3rchw3si+Kvwqi/ytC7DXFFklLGpuMib1pSba0bFlcojzee5naanQV2I3FaqAHQJNqaytiPv0f4Kzz",
-	"DPu8x3mUeZITmQlUobpQfaFISvboiy12VeGamUjk5Zfve7mezrQSytne4fvejBs+FU4Y/Otbca6NgH8V",
-	"wuZGzpzUqnfYez0RLJ8bqw07N3rK3ESwmRGXUs8tm/GxuGcZV/ZKGLYzHGEjw/4R01PpmHTsXBv85Fwa",
-	"6/D9QS/rSWj5b3NhFr2sp/hU9A579G0v69l8IqacRuicMPDu//p1f/ebN7/u7X7z5v1etv/nD//Sy3pu",
-	"MYMPrTNSjXsfPmS9x1pdCmM5jP15AU1gTzPuJnVHefOlrGfE3+bSiKJ36MxcxAM412bKXe+wN5/LItnj",
-	"j3IqXXvVTvhYMCt/65xtid/FfRXinM9L1zt8lPWm/J2czqe9w4d7WW8qFf2xXw1AKifGwuAIXojpSJjH",
-	"uujYPO0mwrApvnXPslwXImNiMB6w4YtnD374878fnPyP42E1zuZaza0wa9Yo2qQXz2CHjnf/4837rzt2",
-	"CBamPc793RG3okD6YGoOQ+1aOHglvW770brt7+3trVu6DzArO9PKCuIAXrwSf5sLi/uZa+WEwn/y2ayU",
-	"OdLL/ZnRo1JM//SfFgb+PhrHvxhx3jvs/f/u11x2n57a+yf0FXXa3iJD3TJp2ZSXQHSiYMBwXJaWXfJS",
-	"Ftj7oEc0fl7K/JMNMvf9W3Yl3QSZO58bI5Rj1nEncJDfaTOSRSHUXY8y52UJ5M4XTGnHCs3cRFoc0/da",
-	"iTsfji4Em3DLxLsZsE/Grrhlcwv/0oZNeMGc1mzK1YJdGa3GDLhpOnM05J+0+07PVXGXw/5JMzvPJ8wI",
-	"q+cmF2xHG1zLS2nlqBTMaeaqle7jOF/rC6FeiXOY2F2O9Zg56BkX1QIFclUAF+FwgW3YTsVQWb0HRlzq",
-	"C89i/nwiKcnnhRQqF/3BmXo9kZbpmTA4dqaEKKBhJQ6hqwION2AAPXdseDx3E23kb/jqELe21GMmFeNj",
-	"LtXgTNEq6R+5Gd85EY50sYBVKaFzmC5XjJelvhKF3z39gquFF372TocXiD+Q/REzwpkF4+dO0M7QccD0",
-	"ObMi16qwsKyv4KXd43NHB8VE8MLrMdGT5gjb8v9D1vtZcb91d0u4L6S1Uo0zJhXSaUWcQDqBPJG2cYd+",
-	"VvySy5KPSnG37FWImVCFUPmC7cBmFNxxOKr7QE/zelRh2+xEG1cu/KBnRufC2rseNgle7IuGCbThtC7Y",
-	"aO5YzhWIh5FAMcx2UBWaydzNjWCFnAplpVa27+dg57OZNk4UL0Qh+evF7M6nAuyLihvNCOg4yDie52Lm",
-	"kI0/BJ0IueC4mEp1nOd6ToOcGZBkTpKmI6ZclhFPBP0s68liA7U36xmR60thFqB12h/FuUsxWNZz2s2e",
-	"Ktj+InphpHUpuOp9+BCrlb/2sCsaWvPTVH9vqlHp0X+K3EF3OOnvjRSXXOW4TbwsX573Dn9dvf7VJ69l",
-	"fiGgqeUFQylu3c+kDacWrrFtiecfveSk/ia+n020Sj+ZzwruRHHsGh3Ab7tOTkWql7kV5q1MTTG1WTim",
-	"es/iNYh7b+/Vm7BbP+qxVJHWzYtCwve8PIk24JyXVmRLe5J33nhApAvlgCk1XHke7RZyLJ2/+mjDuGJz",
-	"hdwfCMs/u5oIxdyV3j3nudOGWTlWu1IBu4H2jReMH4Uau0nv8KuD5fXLeu92p8JavOL0nqpwgsX90yV6",
-	"oeemOUzGZ7NBg1Cirg4ePljTF3wEo6y2CAiDW3ulTbHU2P7ewZrWTvyHzQaXCCBsetVLJ0fSBfWJcH5i",
-	"zW0clTq/EMW3i/ZePtNXpBzQ5dUy/y6q9P7HQS9LCJ5C5CU3gfSbrf6CezwRvgE25YXAv40YS+u8ukct",
-	"4L/tEeMj1C6v/KcLNuGXAiQwdL8ZZ4UhfWf0tMPKUkrohBeFEdZSP+ErJJtBql1pT+cjaGokUjI269E0",
-	"151BINqecMeJcBbTYCRqD7OyJITXMqbElbCObDx4b3diateeevT5K5ED9XyopsaN4Qs6ZGA/hNlOgsW7",
-	"+HzWnsIxbSXo/YGseFGIgo0WIBc4UCwpYaF3RpYpVPi5ZRdi5gbpnkFRsG0S1zOhOg9IXqYeLTEbvZdR",
-	"SylGM5HuviwmlRI50nF6DKDgSTV+JXIhL0Wx8qVTr/OsGW78druDrDGm1Gys426+loBIrpzSu9VXjydc",
-	"jbcjGfrwleBea0vZPuAZ3EFAUJTcOmbndkaqIlEL6AfcCSDpJHXYwKXFz8rJst1PJZd886PqIROqsJtL",
-	"mvjTdWuIAvo0/mCpAdyFjfg52VSTp5fIxEumar+XWD6i6uUxNcXempMnmBybfOGZf7vpUYOv9FVKXk21",
-	"Ea+EnZfOpiXxzA9khRxYuiVyl08EqP5z5USRMe7YVFvH9veyvb299NmHbcGc7QacGlYhC3bV6OusEjvx",
-	"zNYsNqzNFveN83lZ/rS9Zjsr+VrSPim5Qqv4tY8Sa37SCdO+tqiiMknsejXRpWCltC4j5W4/vS/XE2ob",
-	"K+Q42Pr9aGlrBZ0WtIvfOnf2J3FFw/pOm+nm16pX0UmMX7bvVUvKS3OhvzccrrugGU20FYrBrgMLaJWL",
-	"aI3j+2TXPQMWNHE4nospLzt4csLNpbDuuBQmpQr5yzXoadwxw4EenGacFVyWC+a/lmrM0NXDtGJfwUkB",
-	"vNQ4SL7aYwVf2DTRdA9PiSuwUP4ixEV7cK9q5UVGh8qfV/Sky0JY91dh5Lm3ZqxUnul1dsUlzrHQ+XyK",
-	"KnKwxKK56ODB7gSuOjOjp9KK/uaHGGg61b28Q3OBd56rkX7XHudjrRzPHfOXGouG4XMhihHPL9B0shCO",
-	"TbgqSrCeZB2tv6pVuvYLQf+FbXihlZt0vEbqT7yyCXJ64hfQVkvqN+4y+o79bS7mIj1cIy6FmotqMCdc",
-	"2gRTPeYzNzfoaqPRMytVThegKXzHRmLMFds5tpLf/0GXF9zxPtgp2QxabOygVO7Rg7Swq7SdxKnm1W50",
-	"H/GmpsNzJ/FmddUhRFHrKrrU1I5z9Cle8emsy1jVBtNKgDU5L+dFmgo61HDkyixIj8Zsm4wZDzim167t",
-	"ShFVBwU1CbTFMMvyq1O4ny5pi63bA/DRMXgLglEteZ/Cq/Fcoazr4ijfmH0lLgUvu/YwN2Jbq5VQhd3m",
-	"/TGcLLW+n36etkmgfQnviFcTzfyLTLrKRgAXS85Gej6egNAXycvAtvqLddy4Laa4fB+D7qJWqhVL7Em8",
-	"ASuIZjrlZnHjluVui3ByKGPxCi577WFM+Tv/vyocIA4G+Dp51Eq15TcfUmOaF9Id54GbhIKPf+2VYOfs",
-	"BWPM20sprkRR/y0K6eK//RbUP8RixP9UXTmLpevRW0+V9auFKAX9IEH8vPXnnjezvxWVnR3/LKRt/E1G",
-	"t17WC4d8Pfz4cHrLZzOjL9u/GwGLg7+TiQR6mEpr4yFecaPw79lEO/3WiKlvahxk2ltvUO69aZGNX/an",
-	"yplFSmfhrjbtFLIYMNCLLWhhOVkL2LkUZQFG3nKRMSUuyXIrDXiR5wJVpiWPQL7R9Tqihg9ZD0fwtJNF",
-	"8PHzzdwBfAtxR5NrL0y1ChSghSvAFQNiDAvTsOa1Gl6+AS/xeLd6EN1qVhgYY5s8iF1cR/CD5QKIpUO6",
-	"pmQId716eRv7kIWdrJbpTRdXp+0IQjnj/7mZHaGm1MQKbmAi+Mgbfxjvqht/agm+5YXvIMFdkTmdZMCA",
-	"HbMRfMFKPrPCgnVVOivKc9rPK/hKOv+2pza7se04VoVwYKm1/JYE14vK/p10PGyjN6y0Vmx8U09e0evR",
-	"JBe/1OMTbd3ml+/wRTip23dvcCuvW+cfdc5LiI14Ld651kSwhbRzb7n71upT2EVyIcW7XJiZ23JsWW82",
-	"H5XSTrbbUlvOx2nZJl0pthzD0vpg26Glel5ZmHxzyB37rovvjZ7PYmXi+E+9rHe828t638K/voV/vYR/",
-	"vYR/HeOPx9/uJg/Kx9zouRXl0+nMJc/KBeNozIJzYertj9IyAe8P2NBO9JV6WlpxNRFGDA+ZiO5WqBOf",
-	"S2eBtaVl+DKT6kxxRQFW2PKO0iEkid5wVzIX/SO4DApu8gk7l6pAD9gUL+5TbcSADZVW4jvphodMaTad",
-	"uzkvzxSOMXR6xEZG8wLFkDgXRqhcWHal52XBJqKcYSOnjhs7PEShNdFG21zPyIDng7zcRJwpCm+7ZxkM",
-	"UPELO+HOcByO4XYiIaYrq7akuSy9rOfHiv/CDjt2wzrxsuPuVfKRKLfmAiNKOZbdjgx6Si7UXE+ncyXd",
-	"go1EqdXYMqebzk7pmJ1xZasPbfI+g1rSeslHr2V+ZimCfzzh7kVwRCcuo0vR3WvVpA2DK6ZSpWIJzFzU",
-	"6oePLMW1kS5lf4TJ8iLFVAKJPzolZWQpcxojROHbzobhxW3EmgNqaJuuSw5WJfHOMfGO565csNpcZ+QU",
-	"oyRLqQQbGcEvLDw9O1P9Q+RTGDS3+HnQkbllz16/+HHQFUryvEPFs0IVyFx+OUDT21CVa0XvVyHquIl+",
-	"6tWK+T1J05rIL/TckWdjy+gTw3/TZsYXb7UpqnM/CoWnn3893v0Pvvsbpi3sZw/2EkHxzdALDDr1NiBw",
-	"+5QF88FqdKXyEZtV7/7Vdv/w8NZ7h/AY7uZGLHUOWQB89/x497s37x89uJlul2ihvf7pVUmONkkN0i26",
-	"JHEhYdy5SxNzeEpSAqRpKdGuyHY43R/hLB2G1+ywn+SX64n7a0nerJ5Rcin0dFYKJ5SwCYX/5ZUCtf1c",
-	"lgLvy+27sUoKn59nFDluRHXZvNIGTMBFgaGw6NmEgYL1wScM7eCbTIWb6gl1/B1+39/udjoTJt80foHe",
-	"zGgq6TVCu9n3KMhi5WzZNox6T+/Nag6gZpYDuHwfZJrbxtbW7Tg18JGCPxI+I+jGslKcu+B8iM1KR0zN",
-	"y5ICaiMzL/xIAb6UGLRuab0LMrgk6wGtWOXT+WgqrfW8uYWUrpZoFU+RIQDMvtVmrnq9ufMYYFXpK3HM",
-	"XkhACj88XE0CXuth07lF0fcQuAUagcux4bkjN/27XTrae9N56SSc1XFw6Ep7sjBWK7xuxiSy8hN8aXkL",
-	"Vdqp7FevXo+ODa1O74QvgcWnOzmItApK04Ch93GYc3UqVDEEUqRdZ0MrVIH3/SGzfGHZ1WRxhN+fqfjZ",
-	"X9iwYSkN0xpmbDifjQ0vBJjdsWlMdASPs9NsZsSuFaXI0Y97fzRfkPq/pJ/SwNLBHz7mSazRD92VruPS",
-	"jGDVZ2wHhC2LQqcgkp1dGelEP600yqLTXTOHGKQoMdPvWcO716Usgys50tFX8kqkzm8ciugTGjlFBVa7",
-	"t+6z0+rF4DDZOgrMrHD6YPCut5VGt90ro52oIx/bWrBK3wleBMd0lVQb52nGFw64G4A6BO2k/WoR5W7u",
-	"VOqKxarptBp8VlH2OpZOm0hH61OL/cLCcYtJoNUtVEfhC13etFhobG6Ijce9NlSt2UVyGbzLpjX7Ta+g",
-	"NUdtcAtaJWOfRKHLa8/LhDobfV4RPIfroVaSl7tWOmEZLy6l1WZxyATPJ9Wp5cxcDBjF9IqiyhA9U8B1",
-	"aDxxrUjnlCjlYwF5rtJMUwLzOeNTsk8ZI/lYoMIIh+fOwb6P7FUZ2/8a/32lp0J1SUhF+yK1gst+h3X7",
-	"uedyPoJkv+kCzdjS0mQ72nVCudf6BTdm0TH+EHsFsR5Oo8kLTW/ngs24cUqYjObiJ9kR8dQgjUa37ell",
-	"zXVNE08pnPDBTddLzIjzDiqyr37M2rkIkZK0vyYzoRTcCiYwtQKTKEK7sIQ5zax9WVyZo/DEX4Vu1gzn",
-	"eDm/4JtLo5cdIbPXvuGFASSn7B25IZst3F04Lyaco2EaAwZg3WbaOPDoaifMLsqewshLqca7pcyFykXS",
-	"sFk5OSsCCOri+rSWsd5dRQPPKWOSYYPMtx+6jB1D16NeTLps6fIPvt6GTNGg0QjcKqW6CEl7ub9eD5gn",
-	"Zz0jSytmmdUKgdiFGQ0SUUgXHVkAaNQPFv5tZT+Y/lGWo6m/0wdwFPwDKNtzbgobJgYXg2KQkuVrz+KG",
-	"VwKOdG7d9l9V1vytvyx1zjdx6Lc+JDfE1p8pwc01Prra8ptUhMrTd5TPeo3s0FV2hesEWEcuU/GOA1eA",
-	"ZlyBkqw1CNee1OXL6NrA5rAKnc6GQhrRCuOxZBUyIZXlTTIN6DPzAaxa9o3gYgZbbES9bFtY4sNm/KRd",
-	"JTLbO3KNwMALqYp1LBN3+gO87/fwmoS88c2R062+ETaotJO5qI8AJ/i0v375cZrrAvfCIkfH4kevbyFy",
-	"WWz5yXX5qs6fCF/5uFiM4aE8eGyjijaDE6ow/Er13my7ZzfIBVWyxabbk7b2Gvxd3DZZWsF8SCgrMGPX",
-	"sithBAvdb7MK0ZBXzfiUX4riFB3/7WnzUhjXYVHbnl7PZRnwzlabkmAw3/mXu5Pv04bR0EnmB7/pzn92",
-	"kdjbhlV/xlHNqXX/zqeD3JF3IWSfrPMTrIEVCKOuTC4Ht+soMNx5d1ENSrcSWK053Ff4eTXYkXBXQii2",
-	"j7agh+t8C77zaPGSGwnewKfG6ESUH/oPmwpm0BFXmeDqt9EHUo1/f48hloNdS53U8WpL3XdaFye4E/Wh",
-	"dinGFD60S/8S47Fw3Eik9Usx5unT7DttxtoF5IbrXX2vBT3RNsmI9LW1O45/nRM1Nd/vKYXjOtPcPnk0",
-	"JIpE6/Jwb295VMl1GUM6Ew8J5DtfAbM+bPBqf9Al2XzHySXzIf6JtOYuM/JHJ4a3PAbU01K76dH6GP7H",
-	"3ImxNot4r+V0hgKHe31pqs1sIopdTASgPCZu7ZQ0xHPD55glYOQlzxfd/vW41yptdXMaaQH+rNafQjwE",
-	"mna4VKIgY3HG5DnjimIkNsbJbBLScRwkxUqtLywr5YVg9UV5QCaTem03QjuqNqMNXxQR+oPl82l/M8Kn",
-	"FkeCZEJYGIws2N8DLniQNc+sQeehtd05W3I1nidRRn/0T8Ku8fxC6atSFGOBoUfB4FaHdQokyDR53a7P",
-	"fa3yTuvJlWtG0SHFIXQMNyB4apSc26W/1ed4RZtNSlspK37U+mI+25Jvb/gIy3qOIMGa8W3fv9pq/aiN",
-	"AGQYreD3r7pX0He8Kv+tWqqX5+cyT+U4eA9bwwuxNk6qEBQptz2UGeR6p/vYGr0sTU/x0NpGvzDbMJCV",
-	"a5Z2VY8bKeebA4NUzX6apJ5xnPi7XV5PNfLTln3F1Ig9Uu3OjB775TXC6vKyaW5ZeQK/rrloKYuuksCp",
-	"uIuDBwx30qOBeoMpnLTF5kgCUR9b2Qo+6jy9hm0CF3XeyXV+zVPLtP8QcR0Sq3TEqiUEA2ND1QqZFaBs",
-	"BfzLLVCGAg1sD7S08YLWKCi1FK4vZrXwXHsXq2RpdA4lzHLZEj3Gi76SdX7GzNRtI8gb+92yCGxwYFm+",
-	"YBCX7yKFgDY/bI6/cBwsqVr9bl3rmlu0tOC+leSizdUL6W9gbb3m2E4cv9DacXI8BlUNM46NDyCpwP/Y",
-	"zki7CRsjGF87RaefMQjY0Ofsq0dttyT2srmYD+P+AT5LSnktPWZeRaMHDwZ11Ccd/+27Hn2WhfGsWjPq",
-	"uyvbvX2GhFO3si1woziYEbidLDgGCRj430IrianWfMJfcOkM/sXx3dEE9wPRPguZFPP1zFdP1R/i1Yxh",
-	"3KnpPuMj6eJxKw2DxINM5zm3yGDlIjmYZxHsRXupQE4mwFdAei5h8kD86UTmk9g+3kL5QSNr2sS6MlcU",
-	"Onkmt/LmYVdNcq38IHT73AUmsbX1c5fs7+nMs2XqvWV0qmTOayWCcVfiVammmyQPwUuXcBW0HUT6AoMY",
-	"a+zsN+tOihWC65mQ44lbDTjRJKtcYNibM8JTO5lMD5pFPfb2UuTj0ShuqsFUIMCzEC3xXQc+wOtGgiS3",
-	"1XWSoo4p4RLYA6VtZSPViuCEaom8AyIZjx/VD8kxbYE8ksZNTkqe8m2cUp6obsQ/h+yTRkDZXoLYseXX",
-	"cppo+NmzwxcvsgBUdcTshh09THRDM2yYyh+srkECTapxKRMQXkpnbCEs0wbDASUCDyXuVX6N0zoj7Eua",
-	"OVvUgMBEz52Y3ohjuPuOeM0kiwBZkvQE+ofbDNB/sh7iZ8rNBSL8JNDCts4z3SQeATciBCKsMud23qmV",
-	"dmsu22vA0gK9JwjKJXOHKqfU0pdd91UfsJACEa/NyrFiHrb/TRfl/uBXNoh+fwamXUf1hPDbtCmgOmY3",
-	"Ug9r9vkkBgAa47Z3fxz0tS4vK9kx0N9WdxrgOviwOkYC1unBspl4ee6raSPXU0KJutn4Xpgbv5gkAVEE",
-	"gUULVdhGfA9G9OgZqJHjRs5O0JfJzp5uFn8GJdXMZ0LAWbwQHEI2oDc6hNVYMPKGJ9uuAonrO/TD3T8P",
-	"Hq69Pi+HFleDTK14c6XS2d98KigLXSr2FM4/O8Fb2wtuuJvItmog0jaRqVmvebZN+PFYr1194OMNzXh1",
-	"xWZw7iFGfbAM3b9RCP0N9HodfP8X3EjHy7bp0Eo1RhduIS+1yQVGYxX6qpf1uAe43A2PUnIZkY9rhL5l",
-	"fUQ6YZZCyEjwVegXIYQ4Cu3NehNU4XH94nHXWljWm6I/8bVWYyT5cbBWVJG+b5KBAx0hShXLrUC5wncq",
-	"+ZBP5OyeZchqhx6DjI9FhonlGcNJZWw8V2wK42J0mc7YP/7+f9bycb1uNOT0jrp8IgosBdA219IxttGB",
-	"2MziWz4Rq/juG2irEfV9A+3FseA30FwdIX4DjYW48Rtp6uqGWrqaLCo4odUu2kZ6Qos8PcMSJ0dsCyOt",
-	"1tGvQbzt0QiSJF0PPpFx7G+0eLvNuSnwBuixh3Z88kMGVh9hhAVOiy6G/c5kh7Y6N6rw01bCdtFbMYe0",
-	"r5nSLZIPVpqcxp121++XhEltNPULgOtiPRJfbXEl4WQd9wbllsLh7VInEMhxanIrOvQB73y4Z5kRik5g",
-	"hJ7hCtFlmMVv2c7+o72rjH11AP999GDvqp9Rwgom14BjUBRejkrrLcat0i3G184KnabhWf3A6ZWENYL6",
-	"cpP5dKTgKIURDNJeEjjCOmwrIOtRpeOsXmefUFnjV8X2bytcxqbCMSrJSLk4F0LV9WIkYadwe4FLsYO6",
-	"FlBMVLyG7OVaiYzRccccnnfRudLHm1yFATXRZbE5Ol98eCfruqDCtaXrKE+mEANUCXdyJEucYlWQFFOn",
-	"M7b3j7//1/7eXoOO+93w/LcB7Ofvsl62Ie+GzrqFFRy/FBac8plWeTsrhe1Sms+HuOxKXOpxoy1dTh5I",
-	"HekxWsl1WobvUg2LMJMtyCWYMrqxwPF5M/6diuzVed5ZQLnfrrDRcmpR6uyNck62X6pGmkzS3FDXb7qZ",
-	"UkxeIG5TRMrWUf1i+ynGOQGJ8VyvQk0y0H5d5n9EfVnFe/WKJLlqeYPb5WuWmCXas4h2u+VD+8JFwPkN",
-	"wPnkvYo+70LlXFssqtKDfqFLXApGiBaBhegRvGeGigtUKb4rLaFFM4lXhHInPu+nu++qFvBm/RLOxYtI",
-	"ZnS989My466zyy2vV3MGzVJY6U5aw1tep24ysRM5W3P7JLphMy6LZiWGHb2E81WrUr7qsVYioQCvz1Px",
-	"5mZLelqjUyjbTV7La6JNxakfnUhX1QAQ6srpm+ryZ7s+kyZ1GI25EywvtRWWcecDHHSoJPY7zb2pCWBp",
-	"gVJblCbhjszcjZFSVqVe+NafSeu0WXwMZg3oCKYJWuNVbUQ1HAvSntNgSyuxbLZFsOlWel5eR49ZAm/a",
-	"GB9n7RGmC19Uva6TsE1ofit71JcTADsAN4pA5fSlqDII/JHYy3pUCCEdzt12WtxqjoefRmqBfgpO3RtG",
-	"BgZvcMdVlJ4RzdZ+e++qzwC9HSej2P4//v5fDwCLTMAdFNDKCmmdVLnzpRK2BGW8JrqJn0t69eBEq+II",
-	"NkXyPK5xPL1F1ugpu89n8v5UOH5f44tp+GPCWkmwnfI3DO6q1u9ZRq/bdCptez5LSfHLSZ9wFPPIKsX8",
-	"/ZrtDAlm960sKkC7OK+5nzHOkEeSn5wpKxy+g+qGh+YGlaEUJt26rwO7BAbep5rLcXL7mQrZ7QAGzqKm",
-	"jtgQlhtuEQP6dRAu01U38N09i3AjqOQBph+sFmH/nSmK26Lu+gPwKl1gUAqiK1AhAjb0U8bh72gDvw9x",
-	"Kgr+DyCtKYS/7SMhNowMkFB/tMOfel0UAzR6PA7GgiW6UbSP93x1SaBTJa4q7EG/eR1V6eoTeAnYKobK",
-	"vme9FcuIgoWsnEH6tk473uZXW0WLNH9fXTfyj2N3XJNjGlahLQeX3vTruKJ0cGeqkX/uIf0xrW3AAvk0",
-	"OJuQCpU4pJUgbiWKiO/D9+yZwroARcasJukIUTZY9I5wDgEZOCTJVGLLA8WtZaXodpTK3YsoPxZsG0Ff",
-	"VnJqY9SIGMgwje/RVS0Y9ydxTFEb9yzz7xwyWcA2kCTf4Q3gKZDfeCq8dfxCKLIbv6Wf4F0qyHQPbf65",
-	"nop+xkCHgq0ITYZaTPD6lFQ3rKof5OtmsO0RlWUh/Ccd6uMlYSQV3qw5FZdjf0JfUf5K+KkBFBLeqgBD",
-	"kB7eEj28RekZFaRqtdl8ELV8zapYfgtg5pWG/NbvRlJljdfgpKNiQlr4l2W4vVSiumGx6qiq70X0RreH",
-	"dUbK1eFNMXDqGhMLjmop5ClY6XwjKQK6Wd36xgpgvKxtmq1yRb4UzE2ACkL9FUD/u4m20LexBe5qVPMk",
-	"1Zp025TTimD7U40h1N67razEq1qLglJvpEESe98ubqCtqrxAqow45tBPnOH3LLh1q3crj5k04VbCdhQn",
-	"kyDcoLLqXUawNv2NzQdLuJqJIYtiTvLhR3EpyptY0HMPqHETbY1vbJsnkM9yEw3JOppxm8jU5RDIRMtR",
-	"GPpHjrERWnUj8iUOybqJ9ir7xuaNLVtkkk4345QwL25sIcHEehPThUuFQHijm2itNiJ9bEOhoNQNtAW3",
-	"BanGpyJ3+kY4diHsT/qj21lO0vYCpc0j8WpU52l1FC5zQFtwNjc5FoNZQ28IE6tEUqCy1tkWnyfxOdU8",
-	"UmM9orULcVTlEnNUZNRgxiX5ltSO3AwdGO1yQ2/eP1qLxPAUI2BB6320iyhOBGnRBtzNeic04B91Jxil",
-	"dIsVBj+MufFVgFo2xCMPsTsVHAwOaoFB3B3ugHm6qO1xeQVJi89VIfmgl0Ux3fhTV/a16GwpUhKa7UUP",
-	"NjNY+rU7qSvwdUaSrsRVCNWd42C4Vr0QeEAG29aqJhfUhwCv6TvO9dsCHXiZalbldw2VHoLxU+36V9DJ",
-	"2s/YcCHskO1Uv1b5X/2MZnjIhAR5kJzfdDkie1kVxMfMetHTQH/EyltTbswiuZbdRv0px9QXi/luXYI+",
-	"tX3h2eY7mCY4jJ14gniVbVrzoRVbB8HgVX+2xXf4dht7nnp/0z3wlyZp4+RTYP4TLm2HHxJkNxpZZS5A",
-	"0Mzg1QbzHnzzTTq9NJ8bYM1FMx3k+U+vkllrYtEFgoUFTHN2IRY+ep1K6iGkOd0uklSKRdueL+Hy4Y9v",
-	"nz99zl+8evQwnz9Sv32V+tivaGpIL+cGrWHnwfuKb7KdCbl5M+b3tL+RtW9bnzpYu2VZrom4oHqi3nXh",
-	"j93MFxmCz5sLCYPsDLLYEp5nKxTTCrrJd5WiX7BsyQ2yOT2dn4TXO3jkOSG7+ZcC3dXUkjVYIiLiLMQj",
-	"hB1Yx2x3ARyYiphYMa6TaC0rQ6YvXYimSVWM9LukHXBJAnVY8fEhRRtjtI9f9AE7AfkBmkpezgvBvj99",
-	"3Sa4JVmUCG+XZSmK13obOHl1rVLarQUc21VC8vvT12FqRShrR7NJGznH1r3iTpzUxQIrCbX/deoDae18",
-	"O5egj5CPm+69+v7+waPdgz/f39vb23twsEocLYuCQmwjpK5T1xrtm7KQbvFCKzfZJPANhxV6a32f4gMr",
-	"wBJ9QxhmK/LPrZPqNjHKahSyJj5Zas6Ov4PQshXkS6Raxdyhs8xz6Jod8FQWEWglJptidIniI4ZaGmC1",
-	"RxG7r5BoXpNap9dsoKxs73XfSr8557KcG1GnG17XiR+pNQmtRW41gxVazmtCHMXj4p6tFB6PXcOdE9NZ",
-	"uhrd9hrNNQ/4Snv+qZJ1yzflnKJOm5fNDcTgZkg1fkQ1VA1KoJ+Vkx36mVBFMxsAgmebaiQem+fabBqV",
-	"mfKDJjkwUmQqTJxID6r1n9VA8s05t2bpP2a7LKTghpkdMT53E23kb/TYuyyz+sWcz9zciKPwD3gNluOI",
-	"AfPgn8sE6J/EcKp+BDD/qj+YlW+zR6zYEboeYakevm9hvmwOoA4tNMHT9zux05VHbj1JA2ccKzLAKDbV",
-	"I1kKD/GZ1TDhlI8PK4ielkcZ+3PGvoZL/TdZJdT/9M3+EkDrr492v3lDZq1v1pq1GvndnO3veeNWY0wr",
-	"BlJNELj+eppxfuNGuStCCBAFALIO0upFkgfAKe8n8dI71FcgRa1B4q2aOkXb2RZoUe2P1xUuKUReStVF",
-	"/NDcX6X1mW5xY7wsW3kEWu36uIR0azeiSW4R6b8zkpqBo77PeIj4B6JsxfuT6WfL+PtzgWXdNzf8t6v1",
-	"tVxO1p3o2bzkJh2Sp40cS+QMmXdobtaZeX6x6yZGz8cTJrgppTBkrYGEYg/kkb6FzNLtngRTT/1trD6l",
-	"Wropfb/uJ9tS96e5tNqM9q254El2CnQXEf6IW5nTkakKbsh4IKZyPu1lPVHKjkDvEyMgRu+vGKe3IiM8",
-	"SGeOdrYsAj/zZakprFWxwMNRDG586J0bEYHkN4rsNgPA4yEiuv2pcCCxbcqkObdd6DuztqhYK+Wi1xMF",
-	"2xvPs9B5cpuaA388CWh5W5UPvdW5JcasR6WYJihBsVffPWbfPHj4Zzajl1jhK2emTHJFKlPcgejK2JTn",
-	"E6nErhG8gF+YMEabqq5UrQAjk1Dol9eFkmW3gqU7Ua1WWmZnIofgK1BuUIPVuVcxRcbEYDzA89bnKxAF",
-	"0y2TW1blDyYvEDjszQVtVJklJWWT9VZImzmX73CQ1GEw3ARrqGvn2eNp13H3qs/7qp8H6atmJS07LAzx",
-	"SDEU9nBUcnXR2xBXMguycVVq0glFARPz+CJY5cvz3uGva6idvvNojh+y9x9Vrmi7YgXtyOXqgjSSiiPi",
-	"8lpT3pt68qsgKX1faUBKtkOlH02NcS0K6foD9ldMT6Gi+lxpJXNeslJfCbObUxVWV3mibEf2x5EP8bUz",
-	"UZYg4eg9SgGzuRFCUQ/VmUBJqGbKS2mTxVGBiF4kJMcBFsnYX0Ju9jWo61tq5llDGnQsAFKTbWNiJvOY",
-	"UvDPdbRAkgmCuz/5cBMnLZ6ZQ1zEoa8gO7dOTzEoMO0Bn8gyYQMhuwLc2PEFIxTb8YBS0AWCTfUHMUrq",
-	"fgySmrYzdQGr1DEP6cdxGN+yRNbMP44LxRwyK8rzDDy7QrmMWTkCcsqYESVG32Xs3Eih0kI4WrKlq/Cj",
-	"vc7XX3W6Yck9QE9DWg2mLQzDr5h5E3Zt5+Aff/+vR43stiMmx0obURB7XHk35LqBFdLy+iBvP9ajFFSz",
-	"wxALhHQ9wqLv0rJCGEw1R26U7bTZ5FEWgmiSnZ9zmEnK0tDJSMFYQJ++zPP5jCfg3dMQtedRKbDOhxRO",
-	"0XHd8CIpyjMFweelEqtACIehseFRl5QijGuQpfXL7EoqS2SBCEAg5KDNfpJC4/ScbS01S6tZ48VudgoG",
-	"yNg3y/WtT4Vj3LHW8XAu38EK+NoJR6AP4cKhqT2nQ9gnvxhxDrop23mwhwDhQxrcsI8xQ2PtcXjX0X0d",
-	"g3JzeNETPRotx003qjhlq8I2DvbWwKqtDJZZwpGuAlVThKrn4MmMgSxnwrApXAkHvXUCWtonRqoLn9Sf",
-	"yKE7nerOpyED7bprtJ9YoxIr4f8i3eQ7PpVl4gDwEM6IYL8+WKf9hr62GJrqa4ihBvxh6m4c40WtTJQ9",
-	"YoU45/PSWbqFBKEUtqHCloLriUqf/aqZyrs6Qrd+tY7GXYpB2yB2K/4icphsqIFX1rE3WUJEQ2PtgCtM",
-	"ctuBn6/kb9wUkNnlxIw97B+C7SHGAeMO/t61ohS5Q6Gk1Zm6P5ovshq4POqAl1qhnjysEjFhiMMBe+6Y",
-	"EpfCYO56IwqMzB1HGI12pnjl/Ci0wAQ8H+eCjf24Uak1Cqu0/pBZyjLapNJaHdzaURmn1mxaD71mZRuo",
-	"7AdrVUE7H22sX111iPMLWeqx4dMVwvyrZOeNQNoNgyD8vam2am1GsQ1gx82KZbxUWHRmytViuWYGfEAQ",
-	"c5gF24G2A2/jOItrw480mvD1I96suk/SuqST5CoM7uY86ZPK9BDPMT2vdRltl9Tg5qhcjS1NYSdgvY/k",
-	"wJPD9mnLNA6mQaZweLBBMEEYexJaPIwkacyY28kTcSlTYAzXKjgPTf0YcvRaz4UqEMQy/fAyoKI1xxFA",
-	"mo6DMyZpewxvvQoZoMm3lLh60cKniZ5TculxV1XzDvioV3EltqXBNvpsdpDakL/NpXDPQqG+ZZjtTvuZ",
-	"SS8p7NN/bBQdQ23gDvWi71JDhKPsFDXrpRT/rmWqdr1JINWOt5psLMNat3pFwoklK+oHmzF11djafJHQ",
-	"dNeYnlbkvNK6njARg2Cg1kH7ms3tRBR08YEmCRYLzEzVw7bd6hPyTFuxomJMmL29Sy9Tin8k2GLSSa7m",
-	"DyKBAkXhzf7RavquX+3ar39vcN4We/aTdhO42Y/mv/0WTJND5KchKHxDoQDDxJewASCx/AJhTAKTDTN0",
-	"tOZGW8umslCgr/SP2BXQwjkvy3BaTBnEe1CtQGw1hcRfLDn6d37d26dYhf998Ove7ldv+oe/7u0+pJ/W",
-	"ef9xTXyFQqEKuKBzBuMmtXjvz4d7e4OGCLqNnrHx5b4PDkLfsZCLlcEHzZiN493/4Lu/vfnTzn3/z73d",
-	"b97+affNn/rv97KDtYEQQMjY+29xwXmu2PPjn47JKofjOraS3/9BlxcAkdNNzzHI5bX8cEtHbYcYCbWB",
-	"kYrQ10TfsZ0zCio56/U3sQXGB3erukFcfXr9IoLIYqG9eiHZz69+xPBnX1cEmm7WFYk1hHUy3AtfgqeV",
-	"ZE5KV5iqlmpk9JUVhlmhCluZTFeEONRI2hdiYbfcPoiwShDsdksJjTArciPqhRxxKx49mJsyXsxHraWc",
-	"HTx8VCyPYP/g6613E9vBDJOVI9g/+HpllRg/Hgo920AzWkcAkTRPqiztUwrlsjfHgjy2oXYnocrcs95C",
-	"gqy+460nDDe333GSdShBSC5dx9DPqgpF2JKkPgce7Zp0araAI9OZFFHFeUywXiovCEStQjFk8xnDSo9+",
-	"4GSiGcKbQ68nhdsvoCVYZwSfpvFQqzafbxZGDH1scymaz17r9gRfx4BsNAW8mk8A/R262CgHam5DRHOq",
-	"CH2xhKCNsGGh7TXFSJrrUvXkp1OtQtfGVkF1zeWuYWOWEh9DbTPrIMeKXiO1RzZhvzeFCO5ov26Zl2UT",
-	"YifuxW5w6fZzaXXesSRWX7OWkakC3+8K/NL3mJ4I+GeEEYnMATxqRRJJ95eANOY04FxZp2eWeUPa5ii6",
-	"yYiUV7HHyM7zXFh7Pi8HzK9ACVWk0riQMJYVoseSVTNDE+3Jy9PXZEaHE+o+tjrE5bWHeESAvRdePPax",
-	"0zigQ/at4EYYdjbf2/sqxx7xn2I4WM3PUYb3s40radeQXRW70iSzaHO6t5UW8WkIRLntelvPFYZT+XpX",
-	"ngTSha7Wjfk7baY3F4pDjtfXwkztqmzR2kGLlA2v+xLYgs0o1I7NdCnzRexAgOIflol3s1Lm0pWLPhZp",
-	"PUPfInkxc20gwIsNcamHkWtzwB6XEqaCETUOvL0IhAy0BzpLKeD0kGgeIDi+9nW9EHnJTQ2RvtmSPYm/",
-	"SvtPeHEprTaLe5bFfbCdYfznryBOlXutX3BjFm/+4swcbsD/+Pv/6WfV3OtSIbAqZwpWNceZM5+/NWAE",
-	"68GRcFieXhY8UcU7aR1YUCwGc5DcN0KcqaDYwBgG7Lh5SgY5FyV3iSnsBbdQcVSHuJ6C28lIc1N498uW",
-	"cVxblJJb0s6/zlbkwt1iWFgS4rKKBKDAkGSpt+Wybr7aCo05a5e0i4NAGm6myoMd1Yy7Cv+IYqRir3IV",
-	"M5KIAKkcuQm3bOSjisJAGtExSX9ma3XTDpBXCC7473MxFzdW3ZfiT+3HpMoRJ3wBdt0yre1WCrCnzj49",
-	"E4pIJ+UCnAnloUPjiESsNUUbm1aia0Vz1Ryp27p+FHUkTHqvw9N7trJF+aDqjVBJsZOaoptQpFXPFb02",
-	"FyatNFT8dhN1hZfZ93dUXbixj1Hexjm/gFZ4aQQvFrtTboxEPxbiDNkpJSFzC6r77lQrAQJQn58LZWWE",
-	"6k8CNRUvEDq+zl0oEm1blS/2dwGMQ65LF2fLtYu74m6vwxnb3KlwKZ5II1rFExSdjZZWvYK3Ta/r6rS6",
-	"jtsTfsQif2VX9P7pRiLwVePl7gtKs9EVy9JKz/NLkszSq2B7VyxQPY8l2orXf4Mp1vu18fmwSbpiFg0k",
-	"vSxWuBOvI23KRUvgVtrNKrh+gj3G/KgCscEFM9AFU0IUGMXEx1yqCgv8QukrcHdx5UOHgkpO8UxniiKX",
-	"SuEQJEorCC1T0k6Y1VMBIepMlJZOfytcEsf/NgosI3iPt/uEptg5XgEHDb392iWjF+DfExVInXaztdCE",
-	"HjDvlmpKr55yR0VpGHZDCc9X1pg+JeSbxx4R6XpiXdcyq0rC5XJlxvnS6EMLGw3RzsuEavrKw/mw8OI9",
-	"6wuT+fR5r3LKwrLa1JSxISZBDeE3D1WR8MvCK905vQkVPhrZ+67Cpev1Sp/PFDeXrTqKAqTRW0L7kumA",
-	"k+otH3249j1YOb5Z0YT2CNL9pTe6LkvYWmveFdRzLQQTglteK/BpMN/5lze/f3WC3VidirJ4pq+wbIpB",
-	"0qYcJ4t1EdnO0IhcKDfEqxKFX4hQW6G2HkFu4YXw0Gs1Ur+HnCFHBVyu0znrKeXd4+2EhfJDz/w+rIvq",
-	"ibbyWu7xFbut2pkPj/a28ZB5d78+Z/tgTm8k22RshrK3w/UfTeu5ms3ddWfl3Y8d5/uxD7nB1+kqHBeP",
-	"aRaOiVbmukR9Vysak7+ff02jiXofphCmwRdXwggfii2hwIZlNBd/at2zbAg9DPtHzMyV8iVPSP+5EGJm",
-	"ffbStgySPJ3zidZWYLSu08iuQfmCsXbhV4U9SjJNY2MSjo2qSJRvJQNXqVlg+SXt7amHrZJSGVq10STL",
-	"sWRexhAAAn+GcVO9KHrdl7ZkqOjtNJa3P2AvMT+BVBCUUlXOzvDdLtZYLIYZowpRaBW3woA2yWezUgp7",
-	"yIYpbjlk3lJOIfvUZmtrYdep52TxKCq1CckiUj3xodVVXPhXjx7GST4t60lzgx/TzpKL+qtHDzG8t5GD",
-	"uS6vpbsQ2i8TEQzb6Nne4UuV0ZbjeZLtN7LrrpFt81UqIwktsC/4u2Yw/9r0qObaEbZvHUwi3JUQCkGA",
-	"gNwOHu6xfBp1J9UddRfSqLB8+qoy/SDFELpnCmfrUtFztgPeBewOPf3gQAyehLqyH3SNGNz9tKCOEY9b",
-	"6bzSLVZUx1u/xysQkQ/ZMiLyEQEiH7I2IPJSbw83ybBKkeLBalJ8kCpy8O6tt3RE+cUNwvh6DV0cj0Wb",
-	"KL7Gjdnf28NOpHrekUd3DMcLPGIGVBfiy0O6PtMv2rCJHHuU6MbVLjVXqe5gOkupZes2gJK/nnTKqdee",
-	"pOtiJeAX9K9vQojNtKIbklFxMtK6GW6TZBSMKIl0D/8k5JZbZJvDuJKfFUwWQjlgXK4YL6ZSEcQwHIwY",
-	"1wSlD0e8GIsOgQBSBv0uHeH4TVUh64XDlkIaK9UhbRIHOfbKayXtfTZzEXtb4FCfku+VK68T+I8Z1uwS",
-	"FlEGwF09ElTk7FyquIIloZ1I0CHmqiDP7ZJ60bEM3bb2xkBSwOs4MuoaofWqELe9vaivLfKJ5laYH6V1",
-	"Depdr1bTENdmH1StL9n7m/PMGnvn16dbc4yNNxtFBSzfBFrVukBNbOjrj+JkuwcrdapoP6vP92PEiEd/",
-	"3kInO+EpEUgS8NGf47vF+gmfwpsphJSsQ+M+9Bm2uE5sp7FsKR28Txo3qsEzn6cZ3Q2Y02cKrjFZneuH",
-	"wZD4LnwqFaUP4BVowKDwxXkJf+NIffACu5JGkCrclAfw91jv+tk1aONbXSxiggmmtGT9iPaGogxbywnf",
-	"0luxwrwSw6D1MNaP/shu6iUIBerLTebTkQLDPIxgFR7T249yeYRGruP6yHo2TxZwf6ynM+48Itiy8pyx",
-	"vX/8/b9AN9/Be/ohg+v2kEpzdASGfpQH3pe/9PErFVW15t4tUk83NVhUZrod+geYb/BGSmHnmc8Kw1ag",
-	"DAlZHKBGSVzV2Qep9xHHBxfnTO3A/1neWFjfJq4vEitJFjSAwMYM+4O6Cyzi7FcaTSp4Myfso9BtbQCg",
-	"M9RXg70TQwmstSq+hQD+1H15EV+/cq6Udt4RDK6RVnBx7WZ0bz0QIFUfjTJ23laUk/Izwmh8NPD13CHk",
-	"gk64uLexqPl/V2ceWtY2dXkvMQe+kCbySkNfEQu8mUm97IQraBToCK+xnRxUZ0UyNMTrIUwTwcJgMXEe",
-	"gSsE1IMhIcjoc7JbebEamZ2YBerARCBsHR2aHCKJx6LYlaoKEL6SpDaGMfUH7DVarfD78JTQerSiUGSs",
-	"qsw7Yg2lgnro3E0kxunb6i9AkuDs3Ag7CZlKA3YcHSKIzAvWLyDvkU8haPDgKgyHZGzAjzDcKKR6ZQz1",
-	"aulKr9X9rItHPsV8jRddhcxfN/M6QGz5ln3yR9sDF81wZcHSCXeh22RewUZJAdUHq6EEaZaNUrybTDVG",
-	"6eicr1pqdZtiwBsX9/UvZs3euqf6Kpn8kZhilMfTntqGlZ/i/KIb2crQb/f8flZm0xnOVTTHLELg0cpf",
-	"COjd9vS7cmio800qRa/LlvEtedK96VyYUxIop06bRXflvghydK5ER/G9WSlAU2tih/aOuXESMy4OHrFT",
-	"WRQTbtwk1cSG3liMafvZlM1u7lunjRT2Pof+dm3oaGAvx6lWbJjwVlDPC8GbtWgO4uiPrv3AecQLVEVb",
-	"Y3thMNHUUjv1WlN8ysehzkdazFcH2+gwqwpCYqwNZOII5YDYNfqItkCih7k9VZDWW6wMlUvcnXIN/AkL",
-	"s1XZmxWhcHGLXYM9FW4+aw9Vuxksg6fO1hD+Zh4nkY/RP0qfHt6/T3dVRGz991e4yhloTgV3/FBO+Vjc",
-	"n6nxESX2ZkNIA01eKykVud3Zt9yKrw4yugUvZuhWVR4Li89moKdNuNogK9F3kMWzruaYWrifrTBPfF38",
-	"dJbXPRsUQJg/BsQRAA/mAAsBHl82xBwFfxPCQKkh4ciSAjZXpbDJjzFnZKcGgK10zYBNjje8+Grh/awB",
-	"tR/RPvqDSItFiDAaSfwdDUjGCGb3bNwn3pJXIty29rPTjMOVmvPyeSeMoAj+DyQp7/I4ZyW/mMAPIIPA",
-	"8ksAdfqcxZVl+5mH0KAf03ly29qRmsC5K7+p31yPqKteYXWEx3W9vxXGcU8bACAX73ddZIEsRNXe+QIO",
-	"SD6LJrk5WfpvRNFhCu+2nFWQvVtD7DqhfKmvlSp0/O4G8Lx1Dd0NquQ2wHzXQe9ugLXr2pF3kKuW8uS8",
-	"XOIlHxUY5alPeYEs30QxbSbD1XmkcyvM/cbDCp63Y0+biLyr9uB/YiHplYEEwKXhaTyREiEHpQpiC2ji",
-	"nk0DyXoM4I8E8+2uBlfD/HY8auJnroTtXQmEH95bZ1iu4W43AbmNQGfbLc3VC7lBva/vw3sNZNrNEGbX",
-	"1uFrgMhu5vJpwcm2c0Glr56KXt8KDZp4ZtUBBd+QVgBkV1fMGXwUZu06nNqVk4U67C3s2k2/iHE8kucC",
-	"THpJhNRKAZYzi0+KI7ThzhEQ2nOsnkZAF94m3RExkoTXXUsgKQTd9VEcK1PkGi83MHQ74G7X8Phy4MLn",
-	"CFNb1UzZ6EQJP0nLJrIohCKFqJCW7gkdvu+OMpj+jvcMW0rFquD6tbXhekDSMGyiSmqfyELY8IS8UXWZ",
-	"ftJyMh/YEB7DBcNCfnpBnspROTdGeBkxwQoNndOqKnVtkeHfLg72Jtt+5rXK5pkLBu/1+rAqNlvy4iFc",
-	"croazhaDjz5sDz1BOGBItqIBFgxTwhEObgcruYEtc892Cq6gSVAAS+X7hNsgmrTrrNQu9OLNYIijC9Kt",
-	"gULPJEblLPsc4D4nCizGeMRkEwcaAKAH7GXrJrYeOvkP66n+ETr0BoBHD/bY7F1oLusYB9sBthsLh4vR",
-	"X9Xr6+D/Xt3v/iPst/KWf0zPtQdnG4fXSmTsj0m6RMAz40oYU3EtkR/mToHgYMVIS+cYvzsRdFWlbtZg",
-	"NhzTiCfO8N6amLvUw0ZW1PpMfDuRM4LgGhteiBuTDMvMTPE9KCt8V/B4OnM2kgRsZwii4L/Ba3/5x9//",
-	"z7Dv11qJd445KQwk618K8koGYYrF7TSZQSsRR10FYBKtRFOoKva0lK4Sq4RLEkVCbIYtFEOnXwsFfcPw",
-	"imsAh6AFozJpE5nVloQbxg0JN6tbRRCJ7iTxbaN5j1gSNEkFNWUFpRhUWhG0ibVlAt7BIfVjSgWD8Uig",
-	"OsNkpqUc3yOGaia86Ou/okk+epFQMY+YLA7bwaycjUGDVXhtef7kiPST+EU9nXGDb1pRnssofj46byp1",
-	"oFHBPfMlnKHJpIYQL8MTkctw7m6TgEW1l9OJZXcP1BaGs27Tn/i6iCmA7FwWW8LL+MaCXXQlbFT8LiCl",
-	"SlWs+yYe+A/wfmNp29E9PnsxpP6HkmtEUfdsXXRtVeHBdulfWtq1oAJ2PppK5z6iWgKuSVan/8ctbrqx",
-	"Af9saXM/YqfQ7bMRJNR1dzW9DNTvunn/4HsM+7YF56/AWvqY9SrmIgV8ePDAg1iHClZIq9bHNWzGcBt6",
-	"qa/LW//sWE/dJSx9O/VhJG19QuHBtMMTI/Sip9+J8HjdgNQUV3y8/ME+ghCKWgs0XVHIOqa8MVSlNLv+",
-	"jrCV4gl0wc1s68IMwsmuxBIOb2FlJ2Ag2NjYgBFEz9YbUekQiX2oPDgpVEgPDkOM4hOl0udxZcJMTG/u",
-	"y1+hvrm+Fbi4Pe3Goz1uqK+VYPG9SIuVFrBco2Yjj+8iCu95dSBvdmLho7QC4dDfVKYvEZknhayl0NZ7",
-	"3klli5dudr34nE8KeLMCfCY11V/EaKL1RQQX3pxLQpMzOhfWogJXzAFslS6JHtd/tVqXRmZKDYwcrVG/",
-	"SmOQlU23akU+N9ItTmE9/JUCzopjXw5ghGjB3wUS+rdfXvfaZmt/VyIoZbS7R+DE8IjQidmOdORg4/NC",
-	"CpWLoyAE8NNGAj6SLu4SXmpwGDXdTpyjcAj8fZvBNnpsDbZCUt6g9w/oBDzXHrU9BFx4Ku7xmfzvRtiJ",
-	"nI4hYHogVcAgAZCz6ncm1FgqIZJAOyhpnr1+fcKOT56DBI0+zPBu7IycarUA+4sDRkfREdm0BmfqTP0r",
-	"e4oBnFREXqKyM0QEA5Kk9325+j/9p4W4nUpke4QFi0XpWzXpzxRjQxBXQxjKZD6FVquoZ64Kiq+qK9QH",
-	"NKIKosgesl/fIwJCFmI7P7wZDmDAx3UknSgYcJYPSXD8QmyOae0jd5JY2UcwgUo5ivuYq0IYNozod0j9",
-	"8gSpD5O0PoTGpbIOHEw79cGnz/23egYETy5ozxX1CPq4Bk/VfFqPyZJrNqpAXpcl90XIyb4aht+WdjTl",
-	"QtpZCdjMUKoFAyueQqa8naC/O8T3Y7QUTfD7p6/bqfu0TRAUikposKeQH1gUYwz9glPoii+QDiiGGHf7",
-	"EEOJjC4bqCojWWV/8RIG6l8iDGuyEEt1CW6oUnh0bjwS43LntQAJ1Au1dxWf1qWORVlA6zulVIKNjOAX",
-	"tgoFwIyTXXyCL9qMTbmBmQ0pK+WQVUkpAMrymzB690oWboLYZn4I0LwRU7itHzHnlyiql+w0+1lJPOl/",
-	"+u7xEQxPWEQcoS7g72GfEmVQskjFSuEwPwbaDmB7FisuwzocVnBqwz4uAkAnsdHCkS4B/xiwb3UhfUX7",
-	"n19/t/t1hvvzb6cvf/KBbzvaMA4d4Bxn3KD5dhpWErOfuVn0a0dbITkEUBJpVvSLhBiK31twVbAH+w8p",
-	"+aOUuVAWlSovDEEvMFI4usvPTeklrD28f78pQO87roqcSiy5clmQHp8872HiO5nRevuDvcFewKblM9k7",
-	"7H012Bt8hcqzm+BZF7Etz9FcC7+O6fJYzQcA8HvfC3eMJ6N/L+sZYWdaWTo1D/b2wkHg7VqxgP1Pbywi",
-	"RlynlDT6+fAheSrgoFHLebC339VgNcL7PyvuRaYo6KOv1n/0nTYj8tJ/yHoPN/niZ8UvuaTiRLF6gb6N",
-	"SLH49Q34MOx8OoVdpxnRlRWymfBFD/IzEcj47krvnvPcaYPvwVvo2e5lPcfB3fMrNd97A93G2wr/tZ27",
-	"Cinrx/TKR27okl226najew0O4dQvx7pAbd92W/trUwqd+388WsHHzLOsZTuVnWNeSAdpbRWkVH89hZTC",
-	"OHt/ws2lsM6HVK0mlmf0LpYYvGnCoTY3JZx4JOsJh9rehHB+RqgoAHXxgV3WMcqZpaygPww1HQcaCmA4",
-	"dSYAYdYRspiu/atYvJZpU8VDU+AzYnB+VcEsJUodr6dEoN711HeMr6GzjU8FQav9+r7jVnbPMlmwnRp/",
-	"KRaLeMmS8Prf5gKPX38m4+NeFlHpGmvvh+x9uqE8uBw3O/lgasf0DbbZcXsLmO2pLivo9YjF6rKLL55B",
-	"ucfj3f948/7rRI3FRKdPlTOoNznYXDKbo3FGKuu4N14lxgFLnl7ClYaYru6rCiLre3b6Wv2mNqamsfsn",
-	"lIKa3mfkkkavFcDAwV6MkdKEiUrkjb25TcUKyIvm0RZ5gEkCVlUv2vbWy5xveYV3/Uc6W8MZmgUbrgdn",
-	"oAMVIKCkC7gFYIssJN7RDStEKZwo1h+5YyPFJQ/xq6ul3ff1uy2Rl6LE2m3ZJkXoI85A93/yskxaxzZk",
-	"iduk2Gr266gWD5wroRwETMG8mFbCMl0W0Q4C7na8p//MpI5ZQVzi0U/nfUWVTJ+fyxxjhn2whzQs1EtG",
-	"gKaHuwVUSAaED7sFtd9/L4sPdCC16RgupTUZ+3ojQXkjFKTNj+M3eMnNJ23G+nkGx0CTtWoAGYRTunHi",
-	"pT6JfJtz+nDb1+h6jh0XaQcBtI4pffWZc8ODvQfrv/hJu+/ATIMf7G/QxWutf+QGT/beg/2Hm0zEzmdY",
-	"56Z4AfafEG9wq8z6QmMwkt8rSD0xwury0kc6k+fEoyNbvrCIzYNIhblnc64chaNLt/58kmqk360/mp7j",
-	"ax9/KsH50zqUIAG5RL/QRx5Pv2uNDZf4i8a26hijS2jAxsDz6VyIYsTzi6YGtxnZ338PjooPWxxVPlSj",
-	"+7Bau8Eh/uqTnYQ4CgzquJ2TENv/NKdgBR7U5h8E//9y6n2+px43F+BzlE5MmT8P0EmD+j1WAehnwTuj",
-	"tBNrORx9k8jV2iajUAyij1e1eUJEP/l5Q4Zohy3eF6ex7MHePhs67WYVLN3wEJDzVVHX/Qv5aziLOqi6",
-	"AayyQ7kDc4X+vIBKgs/6UB71ymg1plelPVN1t5IK+Q4H7GcF5aFUiPoRNvNfzSofGghMjxp4j+VGIPIx",
-	"2PPgtkRTghmdqaFv9m300hAA1ox2DrZmJkwdXqTob18ltpQXdUI7bILHI2xKJJRFiHJ2S3Ko7qDi5LuV",
-	"RgGfLyWNfDUjNWCngVTIV75NFWu4zNUEH/nU71bO3akQenDwzUa9veBq4Wdmb0J4NYQVbF8dIAHRPhVT",
-	"N2GRkF+1yrsFSX8TOabnLhZkaUaClz7R2UrUDHWv/yiq5lNVBCQ44uLg5AjegtV75mVsdK1aApz9G5YA",
-	"zLkVu1JZoayEjLOoDjYdCsMXzwhuiCpl+MAItD/C0WGxPH6oNgs6JOavTfvsXKrC+3l8g+Idzx3UjKAv",
-	"KQzEo8ZiyKMPwLSACDUz4ly+OwodZmfKzngOJwoHIjR6NvHq92QxmwhlQ0swBusRt+dggeNTcc/69kIq",
-	"nZ0b//sOotn6P9B/BOcUpCmrhZvAJVeUFoDqFRv+d4y9KrTLwhT4FE43P8b+UkVEcCMszhT1DCeX8Nj2",
-	"1ukZejj29xCQdWcY4bQP6UrdhNPvp86v6mbssx03uxv/rXELXR38+XlYZaM5frmbrtBfiQoy5uAQ95Wa",
-	"4hspEP85KO7AXxGTZ8gjWaBebVgIQF4WMVmHJvsiRDBlTChosiAVLAZCIgbwKYtQD5pMHiwGKR4jvJOh",
-	"4hHoCSdLyADUwToT8i+gNw0ZL61mY8PJnyyYBwTG5Fju8NBLsc1j7CQiqpXaXxWcdR+uvruFR5PbgnJ/",
-	"ElfUD2ZpbaQB7t8Y77yqMkZTbHNcYH0Nzq5EiSGIngToggEC7oovPvsr6wbq2GOtzkuZu0+hLR5s8rGP",
-	"Vyemv+0gjKKoEah3okjRGkqoZtusSoOSKi/nxSYOR2ra3n8/t8I8J8MWeSvbuuMT/H2ZG+9eg3xquP3j",
-	"mWduV0OFJYsoqbI2CMMtJs5ZxptYX0gFUqv+0ZJuK1RhkwfOyujQ26eYqJsnWHy+y7EVYdh8oZ8N6Qco",
-	"gHRshCHFAOlATBgXkRY2LTV3jYZK21dheczSFfwqHYbMY3g5Ia2CqgmECPWGgrNE3qIAuFis/wizGsJ/",
-	"SzFkVjjLhohbgSYTrCnVaR6/ba3khELrqLCu/SR+4s05qgoBCzvxh7Ogf9FftnXCIR3ABR0UlogFiUVr",
-	"83YDh9XMS0j7ILiZj1Bm7huBAYGkzHycJEpa016F9jcVBh9zO+BWfyrj9AplrFqC4gu3/3EcbNWuMs7s",
-	"3M6AE4uqEg751TzSy9ZMGYOD2RtjzDQg4D1LaZZUsLOoItNr1HZgisWAPXfMOo6GUSjWp00NBh7VM7Lu",
-	"TMXDR10YoCWsyLUqUCuCbHUF2od0rNDCYpkf8M+VfJa0DX5vuHI+z6Vu+tYiz7hyW0mR/ZvtO23d8I++",
-	"uNw/W4mAO4TSICJ/Xw4i+3iRgCLmFoVBxcT+FmuBdTOqzn7JFST5YiYIeSayUACXvNW+HjAl3nFyU6Nj",
-	"vZFR+2DvKzb0mVdvK6E5ZDk3ZhGybGmFwAs4LFClHqZEwil9/c+rVZyG5fuiVPxxRIjf1Kik3lZSw3su",
-	"10efvvIvbmt8uH33GI2sRl/aKG3hnz3tZqoLv83sb7ByIY3D00PWSOXYlIowivM+r0rq3kneQUdoWSHt",
-	"VFrLS4alnS2lstFAj0KdAe3j2myjBIj/wNelrleFrHTk3x+wp1Q3Fh4QZpLTJYUR6blDZxIBMUqzVJPO",
-	"w6P4/kdzUACq0Z4pJUQBdmOocyiGZFW+4kZJBWnGANmQeRc+MD4cu/es53YIUyOzYTLcK3cvVcTLt3T6",
-	"vagoq8qs/FwOwCcBm/7L2feHOPueENfgaQd90xWTG5V5QJQYOZfp8yxcu+v0wZjvPTMXa8WddXzFkRmc",
-	"M6f41m1bkqmXBLE/nhsjlAv1qP9Ih1fB7WSkuSnuWT+9tVvmtJvdz7U6lx4pNml6fEwv4MJC0cFbEpHL",
-	"hSXvWELGtR+TytKA/SDEzF+tojBoy6yeiiuMzLL8XBwRxiJgoVsKN/kSKvG5ysrXc6NSIbBVycWouqgv",
-	"THlUhdgnKGHHThBFTOWivxn3IeB7Kbq57wm98AfnvhX6ycvz8y8c9HsMTb8e552fg5U7r87pQiDkR5PT",
-	"mD+0NkslRUazVancTssdVZKFW0vNxhjJTPcLrtrVcVVRl8fFIj8UJKfR3t8aatvB/60YS9Xk7Vs836hc",
-	"cIdn3c/eaWZzrgafM//cru3IceOYm+Plkukkle5wiKENS1YjXy2Vnl5PmpcRmPIG9qa/Nl7//KxOaeTv",
-	"L7andVe2AOlcQUxTHbTCFyRpGp7I+hGwMGZGT6E67HakRkapIip48unMUlFYTzAYpY1EwHYeZkCrOKBj",
-	"yczTkrJPsKBJi4NuSZVKlpT5jOw9uBhfHKCf763kmMrMYFaRh4FGlkdIeNRNbEhl6NfQG1hHJHZzHGGs",
-	"PtZOAcbyyFDXkRNV3ZeVpp2Y7p/jF2sJHBu+/58zMW6S9tr6MmkV5t9Onn7/Jdh2G0qrDpxAafcCxYRY",
-	"2yOmwObPcp5P4K+xVj511JeJ2igY9xaOk4pqAU78XJuxdrsho7z7Ov0dvhjQm2/pBGh28vldqZ+fx/Xb",
-	"mLQ+KFIYKJUV6mlANBMqIvt7kHI1d8JiOeqREMqXDLlFVnsNCeWvKOrhnzSd+6lPHK0QGYywIuAyYE6F",
-	"h0YICM0aFabuvY1ZVSJ8glv03kAxj9yHfYOEaDDWWrSK5Zg98Ls1ASxqSIpk1EqN8FahpdL5daai2BXM",
-	"R0PUCJA/McoFt77A5QIcWamM2FsEc/hMcRx+1OPxx+M4fO5H6T+fRPhRj1mAaglp5aqoWO1a7L0SxOGT",
-	"4jd4Kv4o/IbrLX9jwfXcUdgD+Xh2jLjUF1UoBLGVtHYuCmY1O+fmGmI2yOhuSfuiUQ9iwH4SWGjEZzdw",
-	"Y6BW6HnJnRMqxAlKVYh3omAIRQ6VKqoStr/uvRlmZ2rYLhb7Kx+LN79OpXoz7Ges0A562Um8OIDM+qlU",
-	"Q7yDYFYfDg8K94NGCUUtzlTqy7+8P+vxsTjrHb4/602lOusdHjzIzgB24Kx3+NXehw/Dvk8MD1mm5G0Z",
-	"Ngv1DQEOl7LHz9QOKP8ZO/npexjOL2J0ksElCVHTH7IX8tv+gP21roNTY7UZcndfyd/Qd5o6QUK+9O1l",
-	"X72KklI2zwjfu6OM8PopihsbUILYzhDJH0FDeJ22SZAelAxHBXPGcK73o6TyM5XMKmcHAHevtGMHe/sZ",
-	"G4mch6o7ZPuy0gEmh4d0MoIXHjLkYG+PcQtB83kurGU7hc7t/ZnRxTx3g2nB/t//5899X/b6znTWP2IW",
-	"12dxEAaKZGSIbyQby3e71omZ5+hQA6lizwB79hFS+n5VJq9DK/bqaWCEK6xr4D8G2Xil52VQjH2aa6S0",
-	"AwMgwMshUjWmhxDc95kKrWTswd43bIgDeQuFsdQwfhE4aIe4RvGS4XoEBBlMx+5nWJWJNOcz5XsmZB7p",
-	"M0mUGLDHoK2H8yROnbONIEFoks2gKlbAWptKEMoPDr7pZ3AsSsecKEsUE87A+powSwp2V3B00swQ6KO1",
-	"XEnUDqh5FcvOp75m4O1EsC/38/nc6OOqmnm0eoMv4u7z0uCRYkExQZY8COAaXlYh+3G1BBnV2NHrSC0r",
-	"0qaxNg15IEcGW8rms6M02FjtrbEVxJr3hSvtZI5N0BxS7phXMKBbNsE1+vj8LHBhZAFI4I5NaRv0871W",
-	"4p8VRlE4r1c0QFgZDzWGi8gStz0/YiOL3TU6xMl8VMqcIOsw1gR9QnSAw5cj/Y4U5UrvDudsiDzEXPhC",
-	"XMpcYNapH7zFWP1KtqDy7EFl4ec8oNHJskRzr6TMAIGFk8E87CuQaANsX2BxUBwg4r/u77Fh7EF6C49q",
-	"MNjUGU7xMXii3oF3ttXP5ycc/uqp7ItQmIkbZ24qkJ04ZCsrtC8Oe16xmifwiNOdmVu3zOa9mO57aab3",
-	"5bDTxraqdvdtBibEtcE/L/016B7oPvhC+5+f0hr7n3wptDygGjXPy60OxVGpV9d7/LbU4xNtr51nuX31",
-	"jf24+sbD2y6+0aw+WZXArfrca/dJsVSb16gMS9hZ3zTrOe14CQtm13W+VNJy5rcmaiDzs9ikzOVxFQjI",
-	"jZN5KRgRnhT2ToXAjXIMrHeYj+0sAWKlE8QXGNRT/9TgjfvvbTkff1gVfxO2t7dJ4AW0tjL0IoL/3Yc6",
-	"NFHpxl/57m97u9+8+dPOfzvcrf7o/+u/pAP+bu0oqSbcZQuhpb9j88cdh/Y0KA4iakcR1W1FZh6spls1",
-	"OZ2PptL5Qje3pJ741rEru3nQ5M2hxhAGcNIDcuq0wUryk1CZropBAL1RKvBsaHOBoVR8cbd09894Q/fg",
-	"DqhQhuKBcSV62qQkE6R0kFCtaR0HfBfeu6XAMd/8Z8wDX0j7lj1b3DUpGeyqpeDg3a+JbzOqrqpe7hI7",
-	"mFU6RFWl8aV/9y5Kqoa+Oo5xP+zBNQloxTL/MukoOMqkLyChr0CuGEzmdRMxjVY9uv53najN8rqrTHwD",
-	"BnXCc6iRVIpiLDDeuzZG+NKY82BxD2b1IPSC+WIsLwXB6Z+pUHARXXlUpdG78KRi+w/hhLIEC0A/HTxg",
-	"kEtCgXRyOhPGasUJCQQqM2kzm4jiTPlwDDtg30G0SV6Xb+WKUTZKXW4pDAx9gCnD33eyFHdW/vRTwOxX",
-	"nb/GTUwR+XfkIfkiUm/VfOHptLPIcJ3TzZcYzqdZrDX9ReyekgH3S60v5rN1ouCIjbSbUOELhIVjOw/2",
-	"HrBh1dBbpd1brNYxZNpNhLmSVmS1B/5qIvMJhutLS+GywHmvJ9K4BaMxXI9Xf8Rv74xbqbu7tk9uwK91",
-	"teLP+2r5T8jlx35jAHkRK/1mABopna142QdCL9n9wWMGMeR4qMKBuOagT7L6RPDSTVapV8/ojVskX99D",
-	"B9X6KC507s9uQaH6EfQP6GBm9Khx8VpYJ6bNRawXbgp0dP/9bKKdBnzO95fcSK7ch84aZT9KdWEZYokh",
-	"LkcrKPR+9dPryXw6UpA+EP14Al2dmtwKN2RSBczNjOXcFD4UqU46PVPVWgzYEGqHDUM06qMHe2z2LsSo",
-	"ZmwIc5lPh+yrA3iQsaGD/ods/xG+uMPDu8ziVSoY0cOHZ0q8kxjVG46jqkkK53U2DMEIVUismTE4Uwi6",
-	"VgdjhHT0SykgvMzTN+qHcALifYJbLLVGV+cr7dW/HYnYxFGYmNcQzxSnSvv4Ijqa4Y2R0VcWUz4wO4w8",
-	"zxi6C3qnnjvBrDCXWPHb107QFONCY6PIL3hwpmoXtB/3lC+8F9qKBmbVYWN2llF10dGCcTaiVAby4O0c",
-	"nzz3B5yFGGWoFicRmEGxIWU7yOk41Kz0QXNYIVUrgcIDY47N+C0S6ZDlWl9IQROguJgo418UDPoL1AK1",
-	"Vp1laBjyy8R2njk3e6nKRcZO+VScSif+cuqMzF3GwETLhjVLYMILRecT9LOsLwVnCicIK/2TDgvxj///",
-	"/wXpMPgZeOPBnq5QR6gXmzk+nQXnfe3TR0Kg7786U8Omx54dV1S7tDm0XILt1CFBUFIP2IvNjLzk+QL6",
-	"HCHdCAlDOVNXHH+scfr6ke41KucGxjMreS4gjhw2WFknOAD/TrhD1cYHGzBnJMQjYHrimaL8xAE7Lq+A",
-	"gId1aukwY1PhOARkM+uMnM3SUIDfC4eyYSMjuhdYK+3oCbv5+4NHH1K28nTZbS8LV3YSStaDXOhlPRIY",
-	"0APInt6b7q6WvGHi3WyzfEyp3KMHvZRXKN2wleONV+l49z9ood7uvnn/4KuupWqfbkSWUEAOmMdrAhmz",
-	"wgU+BubUaolja9ney2jwxOP16AP3d9dHfHQdz8etJD5nvYngha/v+Rj4YRds6kaXzU5aTX7JmF6hVXr9",
-	"oD7n3cTo+RjCwfyBiwIJdRFevR16ihQh/6hbE3L8vp6tRoL5XriX/pVb1CRDF11WOfyDldI6O2BIaLCO",
-	"PpgcVYSPJcab1ExfRsPFMfridtpMUf84lyWGnePx+lSNS2kn+OAFN2iBLflIlHbdTi5bAGd8gZgu97UJ",
-	"y7A6WwCzBKikkcgv4ODXcEbiuAaovl7KQphDZvhv2sz4YniIb7BX/m/2OHwIn5yp4YVYPIcE2yEOgf7J",
-	"p3qu3AmXVlAJ3yFhbeWLYaMTy1Ux0u+GpG2hGucLWp0p/ywowtV4d4YnL09fs+b0/ct+Ge6/92P5gLta",
-	"Cicg2espqgeQApRFVepDw/dsyJVwmqX6oOgqUFZ8xtfBHqP+0Mrh45Xhn0icnfU/T6jBl/DpLdk44i4+",
-	"UXWMxiy7eBweZphghaxS7cWXGu43ZMaI5JPAqu245B75CcvV7sCFb2bA2QzXXVvjUOJjB23FWUyBHbod",
-	"QpszZbe4OhXOlT4QOedliWIhSASaA7eh7C4mBcTyLSGrILnnkO41IbMQk/pYlcoXBMJ0Df/3yRQqjNGm",
-	"to96p0gYIhYILkQpLwOIJ5paMc9IjCZaX1i6pkpbiz3/BK5iMy2VG7AHew/O1NA3+tbDeBY+CauapbSE",
-	"/zeem/Sl47Ff71NqyLPmRlcQv2ebKtf4+ttaxX7zfv/Bh864nZsXfH6GYd8/FWjC8ijsvOy09LbOnztG",
-	"RPgDQmA1IKsDS0brPJo7p5Vlu2wGlgJt2DkYa3eiNIWYuZR2EYNtIgyjB22xSHJkdYrUSBfYdYc4m3Cy",
-	"1thKfMEvpTCU0Q4Sjoecdpw3OFY9rt+zF8ePd0+fHR88fAT2G1Lb3srif/sBvpXFsHYNX4iFR6AkuUc1",
-	"xPyrIINRpAaNLhSxABhSNvRvDchSjibNYc5nMLDCl1fAMwac4bmTl+KQyeW6ZWCuxAJkoXDEpWjWbMLj",
-	"ClZCqKIPqmdF3kO2wwnkrKAkloVwLPR/yLi9OFOYXsrsRBtMoYVZD79/6iX/3ApTb9t7/6/nxQdCIxie",
-	"o498SGsehDcYrSb8UpwpHC1aAKqZ4hYcIYiBX0D/DoF4R641wlqw9EVKplOcfS3KbyVYLiHAblaKNqOS",
-	"/apsqFq+Erk2RTtS2DeySVjw65iWz50wV9wU9jMXwH9EKPXlzJnkxYwYRxZBAax4B1XYkquPlcxBNbsf",
-	"Lr/rfOnZkqlvtGDD/7Eb5PXuaZDDw0O2JHZhgoZfkaCvpK0fwJkikZsF4R2cOC46GuDWNKjPBotCcrjM",
-	"bkMKJwWGNDynEo5n6ISY6kKUdYsBBQMPler8QDhsUmARZ4CNFg6cVMcg6TGI70zFM356KZTbfQ5l4mjJ",
-	"QfCC2gsBSKShA9oACjtsFN6n2QAzAwoMqs4eZeBMSV9jRHDnMxFHlAfsiUCfMz03FGg0Nly5qsfGjMgg",
-	"wQp5fg5jgEODMhSxlXuW8APqxXR6BmNyWOnuCFEMqgKa9epoU69fiIVIQrv4dn+h7W0r3stIKCTNyHEI",
-	"ZJ4LQjXBz5FcYBGkXzkq2odAKFqJkEaKo6kHWxmfyWJWa/gpeu11Rup/3W3rX9FwIIvOdvf2PuKK8K+9",
-	"w/d3q+D7jXwlciFnLo1mQ/T8Bw67uuGIVCKV+hps2U5QIIPSlhG7DuAQyMLBPajP0/o3Us22tFuUfA08",
-	"+gm+cbMqT+h0owwrGEA7rWpZAcImN8qKKks8Ny0eNHxWpQ8NPo8Epxq0207kjIYab2mY6Ar7+NxO7l+I",
-	"RWegx8O9r4Jkr0wx/ixVmsHnAiHBCzEr9aIKmwXxCw/je+Eg6eyd28kPYnGbjpTQRYd+eyEWGRtxKx49",
-	"mJuyHj0vEEFthys2x2BeIyycIye7oKKgAar/GdFBZSX76/HJ8ydshvoXXk93fNGcsHyn+OYPYhFFRfgr",
-	"40iQp6MhGOZ20uUuQ8v0Kj/ZK3zhk8RbYddYSQPm+5nsFAxK1hFabAcVWFIgITYC6LC/cdyWN27sWqeN",
-	"l5edsvmU3j31r96okI7630hMR2NZrBXXofFNBLafXTPX8zPZ+sd6PgOT/dVEs6lwTKs4w2SrTEE0vPA8",
-	"FzO361XAqrh2d/LUMX4QdKjs40pv35pfzI/vJVUqTZYP1EqJ3IVMQDiMKAaNQgZF8QezT3ykxYC2nWxs",
-	"QuGZ5mmGznTvl7VC0UvkToro0b/dNhVUD7Jeo0RIi1LLchf+scr9XpY+BIDAQCm6gZcDRrY16wHwpcrL",
-	"eSGigWY1+DWot3jVq2poFmeKpgciQQcftKVwOFEwUXm8B+BHwmLwvsOhr99Y4Zfu7+3thTrxR2w41UZU",
-	"rwZUPyNw9ASopylCbyTOFJakY2c9aONPZz18dtZ7cAB/9A8RPQi6rktHnEtFOUg7EwFIHFCh3kiHKIIU",
-	"Vi1BJxHZmZpyiJa4gHUY7ebcOpExxdEQXEjrIxuxYQyXA3dyLhSYc8lcnLHxXLGpLLnq08UecpfmCisS",
-	"oNEPTSnw136GaxBWdK5Kit22hB5ARTEIoLdy6Qm0PCer3uOcSa7YW7LQnvot/UTY4ND5JtWXDBHSH9it",
-	"/5FCjJay4l9vINSzmYajkY3xDIhkVvAmL52jkcRCEZASVffx292ZEeeElNx5N6Jq2aW0hLfsYbymczfn",
-	"ZSD+w2rMdO6LELU8q6CYI2GGsZI7fAx8bUQpx4go5pk6l26RsS554MVAH739VxNtBYQJRd3EwQIgFgXE",
-	"jf08Qw1ZvsN6qYD1ax2mFHInR7KUbkE6VOTbAuG2LEOOmNJg5TtTfDYT3GDMNYS0+/C0IU4BI5/GIeKp",
-	"1MRUwwr92c5Efs+yHb+7NHSw8+HX6OyiNdAmmgvFQ9ElVWmFPj0rXEBNxH2ggI6x6B+xoRJXQ/afWnr0",
-	"ZGio5NaBTRmC8yktc0i7OAQvWBTNX/UYRoSbAo+mVpSXoHkOleBmyEr0TlH7Z6r6rpbIw4k22uZ6JoaI",
-	"8MZrMQzkvf81nh+w1jtiOnMLBhK5jGkFkgkIR04apviFnXBnOC6u4XYi+74SPKZUEIicXdrboc21CRtC",
-	"BR8sRpsjUZfi3J0p6p28vtBCoGfYNSrRKFUV5T7SBm6UaGf1wZjYFIbr51wxO/O7PT06U8OryeIpNO9P",
-	"0KvJAumQvqG8A+peWvpHR8j4C2K2dYbjgOkWAkSJYxssagULYEnoUYViGJWXAW/SQ/D/YhWofmUzXoq2",
-	"DgiFaVyjc15aUV1mRlqXgqsbRzAi+VM88QjoKyHBoleXb19xM5t6DN3ECOFZ/y5PtBsIhqgYtSnFgcRz",
-	"bvTcitKynUhYedkM5zjm9HihRkk153pOPNxffzTpK3VCVFmrQt3nlP91DWAXvHKjROX15m0Qr+B90vHW",
-	"3vRD65vQGR1cD/f2Bp+SXILgiKSyn0TTBEEk4yWhAFmOr6GI7K9JdVxFAI1bP1152sTwM3XmN+HTQAv6",
-	"MXzud/OPLVQiz11TT6BthjSwCh4/uF/hPXpMlZsouhSgRfprM90rmvhIK053gBUobxBPieocHeV4MtMx",
-	"X1diOfRX1yyIyqw+XCFvvp8Fa4PN4F6JphupFV7II5tBVhUDyTzaLgQyOSM45QcE1AtM4Kwz0/oD9guo",
-	"FldQdWIk3JUgLXVK+Xo7fNnmkfmapvVIMp8tVw3ThzsBswrl0J54pvykMMcJcv5QsuE2XmFo8JI3P6Gm",
-	"fPvJmfDbfwIWxDlW3LY5IzWEax4sjPdnQs9KsfKcfVzT9PWhMde89yOiZN6whghThQm0nzRRKNuwl/Cl",
-	"V1Y2N/p70cNNsVYRaLTfwLRMqAbtT3FSmygRwQTzu9VSG/IUrZR0MW+BXDZtuJvbQ3KtIMAJCWoXjIgN",
-	"jSNpFTmlmxwVQ4wUI7CFXhnpBNsZ5lwBetwQrRVZuLuDnXKyYDtDK1SBjDwM5gyZT9C9DVnXABgjDNOK",
-	"3R/N4fX5bGx4IcD5D2lMeEGTlvER2rTrezOpYv6c6bhJPo4m/AvhUNykn2TvJoEaq4F2gznX7/yhpf4y",
-	"U1SzDhZ1Og4yyjvxwYLe+A+WEaBLJ+L4SKKS9jWNfhc2eUnLUtGTLT5aYVDkwQeA1k0cXpXTD2Yc0o38",
-	"zcIPpQJKm0KpgTC+Kk1pGlugcLJKOx8c+YNYWOFQBNpDxI3G9ima9J5lQ1qpIVy1xsL5zt/RF0cUX3em",
-	"PJ/p2pZGVYuOmzuBJqCxcLYqF0XDn1JFBQKzcHqGkYYzXPszpZV3/NhJMCuhwpWER6LDOFrnbXn3W5zu",
-	"dbCqD+4Uq3pTubDO9fB7PvfqbSamqCI7ExyyfBpuwNzrj0N7/338J+TtVd93MfjremyzamBHazgPeNVn",
-	"lYwrzHcJfgJiPDg9z1T1ArkiWucdWIPJIB7EhrfUR7UCtaeLCOcDGBx7mQpO8DAD9hJBZJbOl3sW74zB",
-	"IkLVkniBAwX8tLo8MBOlFf0Nzt9n0mKEyLZs/LixLZvo19dn/K9ixt/f+5Sc729+YdU+F76/a10g9qvy",
-	"ZRKtjQxgPkigwa8VDdtJBGCBFeVkq2JClWRDnplyc0FZyFdYkEyz4Xz2Wg/ZDh2GaCQasG8Rp5AY7l5s",
-	"MbHgPcwF/MDRr1MMKZPgMKVYcEoh4AVeHuTMZc0h0etUwwgO6jM1nxXcCW9JQVdIiptfcHMRsyLEvn00",
-	"L39EXiwEdFJUyUl02/XemKWr8ey1TktvyK45T50x0U0HlCwrhAL3UIUlM5/LIgWk07y9Qr/pm+tdlqHl",
-	"xanjLqk6/OJrU4JvkM0V6pFf8nFvKswBWGbJ0Ryr0Mikc/R8VLjr3bIrMnN1Sa9C5CU39a0kLaZCrkYM",
-	"iDwVFZRjE770iE35hbdvT6k8acs6mhAVF+JJPJbbiQZqdPH51F26k1yY33X4D9AHpQRG5V9ZTL1s51yb",
-	"RqyNqetlh5h+IMn1zpXIE9til1I4sevL83UzzFPDrT/Y/bt0pAYnAnAORs15p0YWGfIqPwT4nBGJuJAm",
-	"2PjOVMNpwvwpjxGPmMxXZI3sb2rZ8dwxIy4FLwlWvaG0eJwi0bgcUODKlNzY6Epp1CDFi3n4xVzWGM0D",
-	"5pOPfcIihYlcCFAqKBmelfyKebazWbw1lUZypkDvzgJGrDZhFbGCoseIHAk2V4U3NFAuX1UoEpMiL+s6",
-	"85DthPmI/p40DG8OqXT/ERvPhbVVIXqjnStDyuC5Lz6nx1IlC9M/Qao49kRxW5Ir6uPzrBzn9wgWfwzb",
-	"8gWi6IYhilCqNLWDsOYg+8Za+wilig9yquppmWwUWve4oN2Zfijs8MLQbcoYOvHO0Uu7dOsYZnTJwBvF",
-	"v52+/OnwTJ2pf2VDUhOHIRRieIqv/0y/9ulOgvi3mCBLFwp7hJ/G4m5YffpT/Guf3vSSq37Jk+sQ46v9",
-	"Ux/lrhvx49oEeEr6haq2aoJKZf7iw3aGU6lE6I0mFLp6FU0kvlzVpps6rijYZ+ez+l4XIhqhOz8G/LIe",
-	"SCghCytKZhxcakBqqdcXwwgV+j8yOl+0xRtPKL9PKeF2wg3l4vOy9MFaF1IVsORG+JPIY338yK0L2clP",
-	"vDWKLpaNsvqAbTyV1iL2KxvOpBpD/PwUTwI8J87UwUNm2YUQM8x9eieDjTovqXghLBMR0oD9gtVzeW60",
-	"rZIOpbIOEb/ZDhQdGxtx+u8/nqkfn5++fvrT/Z9evn7+3f+ESzFltNkaS9h5wkJTF87lVM9NLiKLdwOy",
-	"GEIJhv+NY4rSW/zpL8OAgIsbQJtOh0XOZzNESwlbjvgmuoTKSOfiirAB/eHIdh7CqnvbUT/DPWlqz2cK",
-	"8g2fn1w+CL94lODnJ5eP2P1HD/q+3UL/BujKD/f6/owG18HSSjEepV8y9KIenakZt64a7r3Qvu/tniXy",
-	"iKyRINAfHHwDyRUUvlS1f8+yh3tfZaSleLTDV8KZxe7xuRNmOGCAqgZ7a8OK4XUAxkv/kpYZ7sQuGthw",
-	"jNqXP2BhkYUqIgunn6GdzJ1lhb5SR6wi2WSOAbbylERZGs9rydYX73tXOv6DvW8ebZ7n3+ChriYfPbgO",
-	"gm1LBjdP8/Yh7QW0j3smeYARaROgY5URHUlHbiM2hJzEIYJIKP9xw6jR6Dqr4wC0Ei/PO807VX5EdA50",
-	"WmmbL8eSf8NPKrVlo7fRSPXhTTtCIanzkBAOUgvdd/jTPRuWTpLTCo5DRuYcH2VsJ3xGAdXUCBALhXQf",
-	"nqlKpKMm2zwws+VTsXqhcSxm0ZHIz9TSoVhFfBfR93iMARfdpeb2cbpUh2ILybWlmP5py0Rx+iq92XX2",
-	"OzlYuCWHa2x2ZRhkD0cAnujwyWTuMJEqyCoHgPWYVNUQlcyKXKvCLkH2Rq8kAXtrx8KH5UjES9EVYId7",
-	"H9t7LduhnPDdU6BEkpaxwriU3ZdORkalEQZkhHWiqDP+OiOnnvuXf2dxU2PhjsuyIsbW88KH3H90VFS2",
-	"JhBryXiM/W4XLbU0lT9qzNRJMwa0Ea8dTCid9YGvGzoFTpxdbneXXUBtJ8mx9a6RO/BsyMIm/FDcEAaB",
-	"XRIagH6xwMsB5boEil7t1YB1CtZpH9TiZwbuEyysNQLl9Oefnz9BMpryd8+p6RjoqOICcr/GXtcHW0Rb",
-	"gGwZi8bn++u+8MN9vnKxlpaKgLdoERPmvE+2fh/uwJ3UpLHmcbFGAMZKi49Xacqo1uGzUQ4SZm/aiSiW",
-	"dunu3d+/b/9TN41XwpST13q1vhDZ11diBQQl5T5pwLuVpb0LYYa0Yq/XPq5MsDcXJa2CAF9z/PoXNyVQ",
-	"Mmh/qhPxWStecMl/HYIEyaIYW+b6HxEtMV3sBu2oMz6q4TG5muiy9pvsBGdGIRyXpQ1wEABsm/KgoLWP",
-	"q+JMRad8Uyle7S2pANNs5e2sFozCAALARDsoDVeP0/Uv18pK62A4Uw3tDc7Uy8hQaH00FpiH6BeW60Jg",
-	"euqAnXooYTDTOMfzyTRcGAFd0tQgMrtUUCtqAX8QA0S6TNlHnr4DIfJi8YR0x1v0HcCQoBfqsZMrqkRp",
-	"7vhy/RIayO4TaYNhM2GWrlfoCMsJwjL95awXr9KLZw9++PO/H5z8j2NcmLPesGGVuXYxlBvm0Sf6SpUa",
-	"iIjlerYAgkNTKqWP+ep1lURu47Y0zPwd97XWUd15Wfup8ea1L2xbhtc9uMuw2s9Li3lZB2NWYRdwtUNJ",
-	"RIcNHSK/3yTrJVnccQFbYX1YetaIycesvvpqu4Lut9Q1vigZ2yoZTSXyWprG5kSwtNPhAF8p3F4EoPib",
-	"Ri+NOt8MwLQJ3b4OyTTCbN0wYx7WeH9vL04WG3wWssBXigJPtodcbSbQe0xbb8lBdIU1GLYVfXQl5aRK",
-	"F6xi/xeLbSrDVG1uVtGxIz70NgPG/WyeoDK9Bv7/Dx8y7qN6K3oMxJHVZX+9uZx8uTNO+3VN0oPDaddE",
-	"NuRuUOXGOXaj4inu/6ZzeM02RmWSTWC8uiZy5w1LpleVoVhXhY9ryoANAbrgEl07vuIiecvXgHmsVEqa",
-	"RNFE9LwdlAd/U4yxM9mxxfBdctAT7FOQuhSJJ2ZOFMsxvUfeq8XPFIRlSoUpStxeeKc/1Or6hg1xim/9",
-	"FN8q7d4qIYqqZFcdBYiFGKi6MeQ20pqz+nKfLCNAj0L94NuTm9EmrsApJTMkvuXL4YsvyKQNZFJbIzVg",
-	"yC4lebb2GrkQqAATTuzaAN7rMJmH070xXktB78Z084kgQI49+/6hj/NTTyvLIjvkTVT0RuB+OxgAw42o",
-	"hGD/dkjMC8ZborEn1PpnQGR+JH9sIvOTjCPpYnGVVho+kq58VgLSj8snCd/kvHRyxo0P39RVoi72UFC0",
-	"O9Ty5FPBhMo1XaZsI68CQDJ9VyeUoDCs8Zhbh+7PmAvYgq5L+LCnYXD34dJTOQI2js2BDh77pbp1H2bl",
-	"f23Zgwn+ZhNcxZ/DeymQGm9xD/1satGh1MsKwfKOWeyzrqz24OBgk49nRuew6MjSHy0GiCCZ1VMRuKt1",
-	"k6x4I1m6fKPMI/8FoBIDAlmnAw3TMzk7N6JSpHeG8BeU5eV1mQ/4uf6D6jViAcmg3VfetDO1M6z/GvbD",
-	"9Jawl6mCMMQlECasVslFQIt2qDPM6zXDkLR5KdCbPBwL93MNATUM8LvTAftJoz/NCu+xnE00xrX7XCHA",
-	"gDsnfGLw34Fwk47whl7hL4/Jv1fhzVYoRQuwlZZF/6iZ34hQc0yfn6mRNG6CWgKMpl4RwpA98lebZ7Io",
-	"hIIRlyXosu0zgHm3DOQyUby9oVo6sK8+O4tw5+HaZB08QgdJ6sZzQuTwMsYOXYmA+wvGnoqFaFxtw+Zg",
-	"kfsOTFtuV9qxVstuHOVfpbi6BT8Nt1v2f7MCnG8ekxKWGRPhuMMdrzgH9kK6360rh7DGq/mFtJWgbEdT",
-	"7JKDaSTcWW2XJ1Rlooou+UhL2p21dBwW3TOZpjSJggOOGDyq6z7Qi7uAB96HtMaQXemLTSCrelDTM+X7",
-	"pVtEBVikBgyIjn6uKjj64HsAcRgb0EbJxCgV4z4MGNOBrnQXyJFfnb/6uX7mwbMbaHU0kz8SWtEvExLo",
-	"okgfgxHwPPtqz4POY+6Fp08gzE6PaMqyuDYeFUu9NcJdmqDBy3c4+H3pAIu/Dl5paat6/FWMjC8LFxtI",
-	"8fyKS5yGs1cbtPI5rBpyRfEyCAHGQ2pUDopJeQUHNowETnR/ypd6rOfJg/Fn5cc6ElD+7Qlmz91Sbi50",
-	"EPX3WQELALhawXa0waWtFrr/JQSy81SbGxUIWJ+fk3W/SgIdLUItdSoAeJQgyTGayueIiBe+TNbTi+/9",
-	"FZESqnO3Nyh68ZZrJoZuUiI5Ak9iO3WFpP7n4UuusIpAywoJq7SnXsqi8MLUVSoSjA+LCpjhb3MpHJvo",
-	"ecPa3K6E2Nq32bzD0xJqIOPJTymqkCQG63waSdWB05AqttOH5OJAZZDLdSEWdjA7ePiomAyzM0V/wwrC",
-	"Q/FuJolOXsupGDI5VhoqbtaRQ7Qi96wvqkL1YEbCygK1TggxLHwSrr+Y1UIdHUFG4FWIiohA53Q9ilqj",
-	"wtTkDGsof5VjiMQ1sUVIQqal6EP567pL50GGQF5pn7pMt04O1ypRUG1RyMeClYcr6snPp8/enj599dfn",
-	"j5++ffby9PXpMGMT52a2Dy0N4YO3oQN0PPmmhkc0HezTG4EZpyqfZyoqownz5Wz/0S6U+GZUgJztVIVD",
-	"+/gx9QMNvpUKESiGR5Qf+2Bvb+BTq3xhFVgL+IZo7ygmupAjDJe0g4PDvb3dvT8f7u2xYyv5/R90ecEd",
-	"hxu848YNmfgblKqAbHLA1D0EkBAFeH/HYQco65rguvYbsR/lorYJFIFvkom0d3qcxixBFpa7PlWjaXbc",
-	"5vyRwK0PxfxypG50pCpvzZFBTGOqJB2FbYm83bnZ0HeNgLs4piFuUBzzFb79+y+OSfP4UgNzOZ4DVuVT",
-	"1sA0AvjqToI6qCssceYxqKCIlb3HprrwJM/+NhdzcRTNFXUTgK2AnzTRl7+lSrMEOwVFOaGLCrUD9IVw",
-	"2EdhIzwMRVrCwWhXyXh9JZRb+Pest8TMat2BwCCSsR6YuFCX07j5g4i62Apsaf9ubnUkomML1BcMxk8O",
-	"z0Tbwnhl4/HRtp7rtLFsRzqPQA+7ZqNwp/41K5WQn2PXpy1tdM5FbpDPubgBjI8Gu6K6QZwMdscscHCX",
-	"8BM/aV9os2GCI5AJEJtwlUHEH2kZVkCezwbX49SDb+5yXq/jPHzYa28vLbgsF+T2gpvf0k6zneAbCw8m",
-	"3FwKCwdSvwmyEQFo3ADExg3ICJhkHDNCDkyQ5B7tcGduBSUNzhXN3k2a234v2vDMByMLkxAkGEffEiR+",
-	"zVqixPJLUexSNS+xOiT5FF49DW/eqDfPNpreNC45GtDawORmDxtlYkXWrs/DwIVzYLbegTXFJZfm/KFL",
-	"fTz2ljwnVEWkA/YLQsHxUhg39ARHilpCfdzxng0+mxEw2WjhKbt/pjDGN8Zo9WV4rQxlkNEhgj2xc0m6",
-	"OM0ypQM+NoI7Ee/9LRURr3t4rmbzO9cFG9TdJk98/CUQ6OZqjXPEzQ91DSmSzlRItXDg0vmEdNrJfJHI",
-	"XWa/FXL3/nv615qanuSeWyb9TxHqCeP4o0d6whyBIiKpy3aCrwCpwPavQwebpJEFcvjYLLIqYjQVvnmn",
-	"MvTTGHTXCNHXE9HY3y8X6huTp68Qg2GZf7RhDuzCFQuhp8eAz/XjRapQRUBQSt6J0/Vug2YSEJaqMqAD",
-	"9hoVEQx0VEIUhMWRupGJd7mYOQLKnZWLM4VhPUuF0JZQgtGNA276B3sHAbVRqvHbuOW3gVOGZ+Rdu5JQ",
-	"RAkH5qAkGyhgRk6n3i4EkOsVRm9d4Q5R2Gcl2OjgK49ZWUPXYrGnAkJSarRANpVqDmUbHxx842GBY+jC",
-	"pHkO/IkvqgIVH2lkuAVpVA/vE9n3Hk+4WwOoXhXq+jQepru1cJw6TgblJWZZxW1+PTYQTt9pM8LI3C/m",
-	"y06tV6B/G2VJoDzMl6pDnT+q1AzKZM/LG8jkEJCw7E/wMHh2k5zUQVIs3Y6Pb+8OfXyUli+NzyqdWzJ2",
-	"Qa0w+8XvlyDqNjYY25GFmM40bFd/Kz9fm6zdZnn8p6Kq3PE7A7y18ch/z3C3jYlsBXaLNrDC8Ku6zujJ",
-	"y9PXrCaEK/9CS8b9nsKWXyUAcr1T3EdHWSfLMg19cOMIulYgdrZdkfBIWTd/lVaOZCndYngIhspyyHZC",
-	"PaMq2RcKMywlvPQzFuU22SHbgVyeMxX9hplRQ63Ctvp3YiumFT6zpw4pqBYvHE1QNgRHFOqfhkrIo3Ju",
-	"jPCJRoAsLkxVujnUh2KlVBd2AGWLwLkzPGQTVGbwRdDYyVCFdyUP7+0rrSrt6ltMHQ0YKp/AstCGlnqM",
-	"VQHg23moXWWlSxZ2DCmfmMd0GjbplqLBmr18omCwpal22Q/8c6b01ZdosFWpEVX+XgtUhcr9V2l50tQp",
-	"E5YR/X9EATc70caV0rrVJ3X11u/qmF59elLWm1+XW0H8abS/7mDuPGrZThCt5BWqEq4yv/1Yr4miXvBE",
-	"wkqkeu76v7fcOU/YzcOWr4KiT+X92IhY15+o4eXGDazLyUDpI98ZPT1tdPLPm8hyx56H11D2sg4ognQU",
-	"PJej3VgtCes3E86GLeMN5wlpCUb11/pTU8encIDeMaINv4wJwUeWVbvrA2KW7R/9reijKShC1yvQEJE+",
-	"Tv2Lt44dHTpahXRqP210Bg6hqdZMtAcSKLidjDQ3BSYGr78cNZKgO4OMsyU/SFZH93SnTmfd2w7/2fVU",
-	"dv+9XA2HGUE0rIMdOG6gmtt5PkGchxqIm0ogDpVWNdyDX8UKkKDpF5WrPaIz7pww8Nn/2oFW//eLZ7/u",
-	"7X5zvPsfb95//aH/L7cAtbkE6XtjGANbwgt85hbATxZgGKVjL4UXxs44e6/Wy363YYbHUXwhTeYo8JZc",
-	"ElD6Sm0HyBDJolgP8frmhgJoJcxV490V8uevzTZv7fyJ+zlFe3sXpVHl2swnXVD5ThD+aj4dBZiZmdGX",
-	"IqtS5b2mX+h8DmsF5IgJqlBz6fOINaRJhYs5lQaVphox+iBUseaWsgq7I352v2q22zVUgZwdsiEsE2TA",
-	"hs/ARjGkWvBQNPVJv1rooZxi4UOPQmQc2/m3k6ffZ+zkp++ZNuwXMTrJzlTIZX7IXshvgcl3ESYNLmVT",
-	"4TgYnVlh9GwmCu99x3aBr9Dljug+TpSLQ6Z0depxdabOhcPSmlkNyxYSczAbx6NfwgsUWsQwRQ7jq9AH",
-	"rLUKVUDgO1aIXBaY/erhQw4eUPZof8DgNp2kKTTdWoYoUYhytIO4rPEevPWutQ7P/nw0lQ3ee+L7uT3w",
-	"t1Rv32kzvWunfXLWCVnw77CfX0IyPxqb7dO6wsf6UhiFHPT8CdtB7oHa2gSWxqwoz6UIv+OJNuxXHhHk",
-	"UKdZPhH5xdp72MbiUUAkdXd2D4z8KbxyV2fjmhAWcFxQCVyM87rii8EdUvgnKtNPeRyxE4jWgTC/cGNE",
-	"yMYPWsIOYgXUEvzmKAYTTFbHvuGlDOrYWkQHwGgvf+BjHXatcnHEOOgqVM2Kq1yUOAWmS4AM94fmV2iQ",
-	"hRASrOV9pghSEO7F5FzC2UEtB+tdis0y41UyKfTtjRjwuwUvPR2L+3tUTV2cqWbldMiKQeTyrnC0E1gI",
-	"NGd9On7Alf4n44fXEFHE2aPdQo6loyVwOuKPkAV1wzR/H2vfm2k37R+zK6PVOGPBrYA4KqKotunB/t6S",
-	"agRPImQPTq8WwNB0E3xIbZ4pZ6Tw/iweBVgyuDTu7+F36HHdf1hxXGey82OaSZOCb8HXGtrfKibyTpiH",
-	"zrM7B9nYoJ/vtRL/NEGCuA2LBO9GNcpI+ue6+DiG7oyn6dZ+QozO7z/CL8xEfQnna4QO+GVhPAHj0QhY",
-	"2jakD7oR+dxIt0BKGQluhDmeuwnWTHwDj81loKO5KXuHvftIJb6b5bMFCvArYX0dUKmCKYjgEUelRLwx",
-	"ICfDczeI8n0W1oEtM1tu8WSOUFRXYmSlo+x3X94ULh1TQHWf57mwFC2Oh8+o1OOqpmnGzoUoAHW0H3cn",
-	"nUh0RqxQm0LD0AkHnoHRz1I1SuwcY4aiVv13nQ3biZxRmS9suYFKGTcDbyQaeRWh1WcQuyTpf4iopQo2",
-	"49ZeaVMwI6yIF1cWQjnY43ab5EPxnxun0BES0M1CbFXUVJWZ0m7qcaIU7Ui4K1Fnv0YNmVo8d+xCE3yl",
-	"/rLxe+LzyAxs5HjiLIMbrb956CuFRVbZzpOTJyfsOHfsYO/gqz77x9//76jiaDBHCcPt3IjGHlN50Xa/",
-	"r6MY8nrmdRyaX4OMzZWP4xgtanByH9pfL3QVat7u6dv5gnIGgFIOGVdURi7zRQ9EfgEksfOK/6bNjC/u",
-	"WXQzwcNS57xklqtipN/ds1R+KLzHpEXIG4Yq5HhusMKwwxAvkAL3LIuPLlonW4VB1t0Bt060vrCVwTeq",
-	"F+zN42wigWEXdIT6GmMWIPnQhGfhSBxMi4yd9UKRwrMeaYnNSnMpEngN5y7xGD8XbsF2myMPFmsPSAIv",
-	"eiyerAlX7hljbiUozDiRyvxPgYTev1J5qWnB4sISrBB5yU2oJe5FythIcYngFfr8XObCDM5UYu7LM1la",
-	"A1Iw2gvwixgxwHJju839++vxyfMnFa6f2xA9EtLbnTDCurqkdJyBgJE7gfSzyNcUJ/lSulvfZxZHqH+4",
-	"52cKJw79DaZFc5/ndpLa42BJZtwIjvxbcRhFT1mUkw0py8aGK0esN+GqoMFKNdLvqhXh80I6kKsRN2JH",
-	"ePC9QyPurtMzmaOK5F1AcWWxRmxTCNrSxtMYBPREkaz+PAGKwhOq8iShRG0AgLg2bkjtUqFfgoUFJAPW",
-	"GS3FOR4FFb1Bw99Xf6BjIIqRbZNlXa3DDymu9k2d1Ulzfixxnd5By32/qhxuaEKaViORP64bhT0Lx1gM",
-	"0plV7FzFqkI3MV8OYsfdUvPh96wSU7VOA8uMDq6Rno8nOM6ml69dVS/EfIYy7YHZCvw4QvbbBt6V/FTc",
-	"kcujhnbdidkK6avO2kie2FSKIfxen2OxYU8VTefxoBWRsRK4I9pjyiIfNLyqnZxkuV8k1N4q1TCohLuh",
-	"gmpLIYQ2SCmMFbmsm+CbvtjmXBIHSb360raSBEByDHofPvx/AwA=",
+	"7P37chs5si+MvgqCZ0dY3FOiJVn2dEsxsT+17W57jd3WkuTp/a2WtwlWQSSWigAHACWzvR0xf50HOOs8",
+	"wz7vcR5lnuSLzASqUCSKF1mS3T3+p9tiVeGamUjk5ZcfO7keT7QSytnOwcfOhBs+Fk4Y/OsHcaGNgH8V",
+	"wuZGTpzUqnPQORsJlk+N1YZdGD1mbiTYxIgrqaeWTfhQPLCMK3stDNvqD7CRfveQ6bF0TDp2oQ1+ciGN",
+	"dfh+r5N1JLT896kws07WUXwsOgcd+raTdWw+EmNOI3ROGHj3f/26u/39u193tr9/93En2/3zp//WyTpu",
+	"NoEPrTNSDTufPmWdp7wsXxbwKfYw4W5Ud5DTw6xjxN+n0oiic+DMVMQdXmgz5q5z0JlOZZHuQasrYSyH",
+	"1WnvqfnS5/X4So6lW9yXYz4UzMrfWtezxO/ivgpxwael6xw8yTpj/kGOp+POweOdrDOWiv7YrQYglRND",
+	"YXAEr8V4IMxTXbSQh3YjYdgY33pgWa4LkTHRG/ZY//WL/b/++d/3jv/nUb8aZ3OtplaYFWsUkcHrF0AD",
+	"R9v/8e7jdy00AAuzOM7d7QG3okAKZGoKQ21bOHglvW670brt7uzsrFq6TzArO9HKCuIxXpyIv0+Fxf3M",
+	"tXJC4T/5ZFLKHOnl4cToQSnGf/pPCwP/GI3jvxlx0Tno/L8e1nz8kJ7ah8f0FXW6uEWGumXSsjEvgehE",
+	"wYCluSwtu+KlLLD3Xodo/KKU+RcbZO77t+xauhGKj3xqjFCOWcedwEH+qM1AFoVQ9z1KECNA7nzGlHas",
+	"0MyNpMUx/aSVuPfh6EKwEbdMfJgA+2Tsmls2tfAvbdiIF8xpzcZczdi10WrIgJvGE0dD/lm7H/VUFfc5",
+	"7J81s9N8xIywempywba0wbW8klYOSsGcZq5a6S6O80xfCnUiLmBi9znWI+agZ1xUCxTIVQFchMMFtmFb",
+	"FUNl9R4YcaUvPYv5E5CkJJ8WUqhcdHvn6mwkLdMTYXDsTAlRQMNKHEBXBRyfwAB66lj/aOpG2sjf8NU+",
+	"bm2ph0wqxodcqt65olXSr7gZ3jsRDnQxg1UpoXOYLleMl6W+FoXfPf2aq5kXfvZehxeIP5D9ITPCmRnj",
+	"F07QztBxwPQFsyLXqrCwrCfw0vbRhaODYiR44TWl6ElzhIvy/1PWeau437r7JdzX0lqphhmTCum0Ik4g",
+	"nUCeSNu4Q28Vv+Ky5INS3C97FWIiVCFUPmNbsBkFdxyO6i7Q07QeVdg2O9LGlTM/6InRubD2vodNghf7",
+	"omECbTitCzaYOpZzBeJhIFAMsy1UhSYyd1MjWCHHQlmple36OdjpZKKNE8VrUUh+Npvc+1SAfVFxoxkB",
+	"HQcZx/NcTByy8aegEyEXHBVjqY7yXE9pkBMDksxJ0nTEmMsy4omgn2UdWayh9mYdI3J9JcwMtE77Sly4",
+	"FINlHafd5LmC7S+iFwZal4KrzqdPsVr5awe7oqE1P031964alR78p8gddIeT/slIccVVjtvEy/LNRefg",
+	"1+XrX31yJvNLAU3NLxhKcevekjacWrjGtiWef/aSk/qb+H4y0ir9ZDopuBPFkWt0AL9tOzkWqV5A338v",
+	"U1NMbRaOqd6zeA3i3hf36l3YrVd6KFWkdfOikPA9L4+jDbjgpRXZ3J7krTceEOlCOWBKDVeeJ9uFHErn",
+	"rz7aMK7YVCH3B8Lyz65HQjF3rbcveO60YVYO1bZUwG6gfeMF45VQQzfqHDzam1+/rPNhewzyDo74znMV",
+	"TrC4f7qmz/TUNIfJ+GTSaxBK1NXe4/0VfcFHMMpqi4AwuLXX2hRzje3u7K1o7dh/2GxwjgDCple9tHIk",
+	"XVCfCecn1tzGQanzS1H8MFvcyxf6mpQDurxa5t9Fld7/2OtkCcFTiLzkJpB+s9VfcI9HwjfAxrwQ+LcR",
+	"Q2mdV/eoBfy3PWR8gNrltf90xkb8SoAEhu7X46wwpB+NHrfYcUoJnfCiMMJa6id8hWTTS7Ur7el0AE0N",
+	"RErGZh2a5qozCETbM+44Ec5sHMxQi8OsLAnhtYwpcS2sIysSDFI6MbYrTz36/ETkQD2fqqlxY/iMDhnY",
+	"D2E2k2DxLr6cLE7hiLYS9P5AVrwoRMEGM5ALHCiWlLDQOyPbFyr83LJLMXG9dM+gKNhFEtcToVoPSF6m",
+	"Hs0xG72XUUspRjOR7j4vJpUSOdJxegyg4Ek1PBG5kFeiWPrSqdd5Vgw3fnuxg6wxptRsrONuupKASK6c",
+	"0rvVV09HXA03Ixn68ERwr7WlbB/wDO4gIChKbh2zUzshVZGoBfQD7gSQdJI6bODS4q1yslzsp5JLvvlB",
+	"9ZAJVdj1JU386ao1RAF9Gn8w1wDuwlr8nGyqydNzZOIlU7XfcywfUfX8mJpib8XJE0yOTb7wzL/Z9KjB",
+	"E32dkldjbcSJsNPS2bQknviBLJEDc7dE7vKRANV/qpwoMsYdG2vr2O5OtrOzkz77sC2Ys12DU8MqZMGu",
+	"Gn2dVWInntmKxYa12eC+cTEty58312wnJV9J2sclV2gVv/FRYs3POmHa1xZVVCaJXa9HuhSslNZlpNzt",
+	"pvflZkJtbYUcB1u/Hy1traDTgrbxW+vO/iyuaVg/ajNe/1p1Ep3E+OXivWpOeWku9E+Gw3UXNKORtkIx",
+	"2HVgAa1yEa1xfJ9su2fAgiYOxwsx5mULT464uRLWHZXCpFQhf7kGPY07ZjjQg9OMs4LLcsb811INGbp6",
+	"mFbsEZwUwEuNg+TRDiv4zKaJpn14SlyDhfIXIS4XB3dSKy8yOlT+vKQnXRbCur8JIy+8NWOp8kyvs2su",
+	"cY6FzqdjVJGDJRbNRXv72yO46kyMHksruusfYqDpVPfyFs0F3nmpBvrD4jifauV47pi/1Fg0DF8IUQx4",
+	"fommk5lwbMRVUYL1JGtp/aRW6RZfCPovbMNrrdyo5TVSf+KVTZDTM7+AtlpSv3FX0Xfs71MxFenhGnEl",
+	"1FRUgznm0iaY6imfuKlBVxuNnlmpcroAjeE7NhBDrtjWkZX84V91eckd74Kdkk2gxcYOSuWe7KeFXaXt",
+	"JE41r3aj+4g3NR2eO4k3q+sWIYpaV9Gmpraco8/xik9nXcaqNphWAqzJeTkt0lTQooYjV2ZBejRm22TM",
+	"eMAxvbZtV4qoWiioSaALDDMvv1qF++mctrhwewA+OgJvQTCqJe9TeDWeKpR1bRzlG7Mn4krwsm0PcyM2",
+	"tVqBfrzJ+0M4WWp9P/08bZNA+xLeEa9HmvkXmXSVjQAulpwN9HQ4AqEvkpeBTfUX67hxG0xx/j4G3UWt",
+	"VCuW2JN4A5YQzXjMzezWLcvtFuHkUIbiBC57i8MY8w/+f1U4QBwM8F3yqJVqw28+pcY0LaQ7ygM3CQUf",
+	"/9opwc7ZCcaY91dSXIui/lsU0sV/+y2of4jFiP+punIWc9ej954q61cLUQr6QYL4ee/PPW9mfy8qOzv+",
+	"WUjb+JuMbp2sEw75evjx4fSeTyZGXy3+bgQsDv5OJhLoYSytjYd4zY3Cvycj7fR7I8a+qWGQae+9Qbnz",
+	"boFs/LI/V87MUjoLd7Vpp5BFj4FebEELy8lawC6kKAsw8pazjClxRZZbacCLPBWoMs15BPK1rtcRNXzK",
+	"OjiC560sgo9frucO4BuIO5rc4sJUq0AhYLgCXDEgxrAwDWveQsPzN+A5Hm9XD6JbzRIDY2yTB7GL6wh+",
+	"sFwAsbRI15QM4a5TL29jH7Kwk9UyvWvj6rQdQShn/D/XsyPUlJpYwTVMBJ954w/jXXbjTy3BD7zwHSS4",
+	"KzKnkwzosSM2gC9YySdWWLCuSmdFeUH7eQ1fSeff9tRm17Ydx6oQDiy1lj+Q4Hpd2b+TjodN9Ial1oq1",
+	"b+rJK3o9muTil3p4rK1b//Idvggn9eLdG9zKq9b5lc55CbERZ+KDW5gItpB27s13v7D6FHaRXEjxIRdm",
+	"4jYcW9aZTAeltKMNbTzldJiWbdKVYsMxzJtkoO3QUj2vLEy+OeSWfdfFT0ZPJ7EycfSnTtY52u5knR/g",
+	"Xz/Av97Av97Av47wx6MftpMHJcTgJpR4jOZiHE5AtE5IZ8EPWrlIrBCWSddjLx1TeGy4udBS4HB0cMIZ",
+	"mjgvMQh5s70ppBHVMbtgh8C+60A0OscaIVuo74qieqnXyao11FM31OT6lCrXY/jnu/TVor4ohI9BWr2f",
+	"TjpZJwfNpCRlSen3NMsOefskKTSes9ta32xJ1gwWuJSqiAd8pWUO7V3JQujkSOD/dplnghOJWCfLksHb",
+	"YKMYiFwDMZA2t4GLgnZmUyeNiOfkx4AnOEXBdPyCdrJOpV5WG/GuJdrhZbF22PSaykYVM13Tr9+RMIt4",
+	"ARpLn5IBwLGv9DBxN+dlub7eAc2QRfHDS3p/b2eFf4Y6aBvTqRwqXq4M2khoCydnT48FhKwHLyAbyith",
+	"52IxB0ZfW8hb4Aq+OBUWnG3P6uZ8JMfJ2dOXuXjKVSGBgB5Yr8p2F4VQHl5aIyQCSK6YpGnD0lhY9OQQ",
+	"RebTE/bqRwYEhz47xo0Bcxa38POWEx8cG82GUiiRgcnUPuQT2RsXXdByZT4Kc7bMCF4wXspLMRd1skeB",
+	"7YvhG9B456AznpZOwgD8BF6/kkq8VIVoXoif7Ed3252so6aljy6k8P6E5a2YvJbzsSRP9ls/nb8l1Iyr",
+	"Ly5QRlbCst6WNiaFI+dHw4dj739uxMY8WTmGeTPebBJ3FZO10VMryufjiUteJGeMo6cHDpuxd85JywS8",
+	"32N9O9LX6nlpxfVIGNE/YCIyPKLB6AKoRGJYIr7MpDpXXBHFY8tbSod4XXrDXctcdA/BUiq4yUfsQgJp",
+	"uZEYo1V7rI3osb7SSvwoXf+AKc3GUzfl5bnCMYZOD4G8eIE6urgQRqhcWHatp2XBRqKcYCOnjhvbP0A+",
+	"HGmjba4n5N3yEdBuJM4VHbkPLIMBKn5pR9wZjsMx3I4kBDzXZ21zWfCkxLHiv7DDFlXFOvGmxTBZ8oEo",
+	"N1YRjSjlULZ7+ekp6RG5Ho+nSroZG4hSq6FlTjcjgaRjdsKVrT60SWMfmhBWXwvotczPLEmeI+5ehyit",
+	"hKV2LvVppZawpjIxlioVaGemor6bex0M10a6lHMOJsuL5ZqcZxQZuZGcxvQJ+La1YXhxE1WCROWCX7fk",
+	"UjF4xsQHnrtyxmpflpFjTCFA0T4wgl9aeHp+rroHyKcwaG7x82BA4pa9OHv9qtfZUPOwQhXIXH45NlA9",
+	"FlLbKl0EN9FPvVoxvydpWhP5pZ46cvtvGJpp+G/aTPjsvTZFdSmO8sTo51+Ptv+Db/+GWYO72f5OImOs",
+	"GZeIGRneQQIxEWXBfCQ32Rt9OkPVu391sX94eOe9Q+wod1Mj5jqHFDm+fXG0/eO7j0/2b6fbOVpYXP/0",
+	"qiRHm6QG6WZtkriQMO7cpYk5PCUpAdK0lOh0Y1ucjKtwlvbDa7bfTfLLzcT9jSRvVs8ouRR6PCmFE0rY",
+	"hDXszbUCm9aFLNsuwiopfN5OKK3KiMoSe60N+EeLAvNEMOwHBgpqjs/X3cI3/X1cX7Bj6vjHWv1d33Q7",
+	"ESZfN7iP3sxoKuk1QqfSTyjIYtVv3nGKek/n3XIOoGbmo5t9H+S32sQR1R5VZOAjBX8kAiqgG8tKceGC",
+	"Zz72uRwyUEEp2yTyga5Sq+eX1sfnhHidekBLVvl0OoDbrufNDaR0tUTLeIqs5OATrTZz6S2zsfMYfVzp",
+	"K3O3GDyTwg+Pl5OA13rYeGpR9D0GboFGwHJseO4ohi19CwqZE0udrcJYrdAWG5PI0k/wpfktVOmIK796",
+	"9Xq0bGh1eidtdNFzip7QKihNPYZWmn7O1alQRR9IkXad9UGhQGN4n1k+s+x6NDvE789V/OwvrN9wI4Zp",
+	"9TPWn06GhhcCfNLYNNA/hmM5zSZGbFtRihyDnB4OpjNS/xfu3jCwdGSkDwgWK/TD2CLJjWDVZ2wLhC2L",
+	"4oohzYtdG+lEN600yqI1lmEKtpgIF8HvWcO81aYsQ5xVpKMv5ZVInV87Tt9n+3MKma92b9Vnp9WLN7a+",
+	"mSUREWT4vYiVeLjtXhvtRJ0WsKgFq/Sd4HWI2qowLRqW5ujCAXcDUIegnXTQSUS560dctAUq13RaDT6r",
+	"KHsVS6f9h4PVyB5+YeG4RYSE6haqo9i+tlCTWGhsYC2MvloZx93sIrkMPp5hYfbrXkFrjlrjFrRMxj6L",
+	"8no2tF2iOht9XhE8d0aOtZK83LbSCUgouZJWm9kBEzwfVaeWM1PRY5TwIooKPuFcAdeh8cQtpAGlRCkf",
+	"CgCBkGacEpgvGR+TfcoYyYcCFUY4PLf2dn3ai8rY7nf472s9FqpNQiraF6kVXPZbXL8vPZfzAWTCj2fo",
+	"45WWJtvSrhPKnenX3JhZy/hDYDI4GZxGkxea3i4Em3DjlDAZzcVPsiUcuEEajW4Xp5c11zVNPKVwwkf+",
+	"3ixrMU7Kq8i++jFbtEpHStLuirS9UnArmMC8Q8wwDO3CEuY0s8XL4tIEvmf+KnS7ZjjHy+klX18avWnJ",
+	"J7nxDS8MIDllH+V0Nme25rwYcY5eW4ymg3WbaOPAraadMNsoewojr6QabpcyFypPW7SrCKCKAIK6uDrn",
+	"c6i3l9HAS4ITYNgg8+2HLuOoiZtRLyISLOjy+99tQqZo0GhENZdSXYaM9txfr3vMk7OekKUVU7BrhUBs",
+	"w4x6iRDdy5YUOTTqBwu/3dhvNSNZjqb+Vh/AYfAPoGzPuSlsmBhcDIpeSpav9tzFXgk40rl1m39VWfM3",
+	"/rLUOV8n2m3hQ3JDbPyZEtzc4KPrDb9JhW8+/0BgDzeATlhmV7hJ9lEUTyQ+cOAK0IwrxK6VBuE6zGj+",
+	"Mroy6yesQquzoRGZUbl5yCpkQp5nMszga/MBLFv2WwoKqDciDghY2xIfNuNn7SqRubgjN4iaD0Eiy1gm",
+	"7vSv8L7fwxsS8to3R063+kZMvdJO5qI+Apzg4+7q5feRF8uj2sMiR8fiZ69vIXJZfEbE0yZ8VScXhq98",
+	"0kgzPCYKxYYTqjD8WnXebbpnt8gFVSbiutuTtvYa/F3cNVlawXy+BCsQzsKya2EEC91vsgrRkJfN+JRf",
+	"ieIUHf+L0+alMK7ForY5vV7IMsCNLjclwWB+9C+3I9OkDaOhk8wPft2d/+rSlDbNOfqKU35S6/6jz5W8",
+	"J+9CSM1c5SdYgbkTRl2ZXPbu1lFguPPuohqxdSnqaHO4J/h5NdiBcNdCKLaLtqDHq3wLvvNo8ZIbKUVZ",
+	"PDdGJ0Lg0X/YVDCDjrjMBFe/jT6Qavy7OwyBjuxK6qSOl1vqftS6OMadiOJYxZDCh7bpX2I4FI4bibR+",
+	"JYY8fZr9qM1QuwBrdLOr741wmRZNMiJ9bW1PclvlRE3N9yfKb7zJNDdHVgjB0dG6PN7ZWWtdhhgcGdBV",
+	"th4Bsz5u8Gq31ybZfMfJJfP5bwnMjzYz8mejpix4DKinuXbTo/UJbk+5E0NtZvFey/EEBQ73+tJYm8lI",
+	"FNuYJUdJvtzaMWmIF4ZPMYXOyCuez9r963GvFabD+jSygIa3XH8K8RBo2uFSiYKMxRmTF4wripFYG0S6",
+	"SUhHcZAUK7W+tAyiZll9Ue6RyaRe27WgAKvNWMT2iwh9f/582l2P8KnFgSCZEBYGIwt2d4AL9rPmmdVr",
+	"PbQ2O2dLrobTJAT3K/8k7BrPL5W+LkUxFBh6FAxudVinQIJMk9fd+txXKu+0nly5ZhQdUhziqnEDgqeG",
+	"kLtb+lt+jle02aS0pbLildaX08mGfHvLR1jWcYSX2Yxv++lko/WjNgLKb7SCP520r6DveFlyeLVUby4u",
+	"ZJ5KAPQetoYXYmWcVCEoUm5znE8AQkn3sTG0Z5qe4qEtGv3CbMNAlq5Z2lU9bOCxrI+aVTX7ZTJeo2Fv",
+	"mvRajfx0wb5iajg7qbYnRg/98hphdXnVNLcsPYHPai6aSzGvJHAq7mJvn+FOeqhsbzCFk3aDRKyoj41s",
+	"BZ91nt7ANoGLOm3lOr/mqWXafYygR4lVOmTVEoKBsaFqhcwKULYCOPQGEHyBBjZHIVx7QWuIsFoK1xez",
+	"WniuvItVsjQ6hxJmuWyOHuNFX8o6bych42qTCPLGfi9YBNY4sCyfMYjLd5FCQJsfNsdfOPbmVK1uu651",
+	"wy2aW3DfSnLRpuq19DewRb3myI4cv9TacXI8BlUN4TiMDyCpkHHZ1kC7ERsiUu1iik43YxCwoS/YoyeL",
+	"bknsZX0xH8b9V/gsKeW19ICyFY3u7ffqqE86/hfvevRZFsazbM2o7zYomMUzJJy6lW2BG8XBjMDtaMYx",
+	"SMDA/2ZaScQh4SP+mktn8C+O7w5GuB8IhV3IpJivZ758qv4Qr2YM405N9wUfSBePW2kYJB5kOs+5RQYr",
+	"Z8nBvIgwoRaXCuRkApkMpOccYJ1WPmExso8vQOChkTVtYl0KpACdvJAbefOwqya5Vn4Qun1uA5PY2vq5",
+	"Tfb3dObZPPXeMXRjEhCiEsG4K/GqVNNNkofgpUu4ChYdRPoSgxjrwhLvVp0USwTXCyGHI7ccjalJVrnA",
+	"sDdnhKd2MpnuNSte7eykyMdDNd1Wg6lAgBchWuLHFvCcs0aCJLfVdZKijinhEtgDpW1lI9WKsPZqibwF",
+	"IhmPH9UNyTGLAnkgjRsdlzzl2zilPFHdiH8O2SeNgLKdBLFjy2dynGj4xYuD16+zgOJ4yOyaHT1OdEMz",
+	"bJjK95cX6IIm1bCUCXxLpTM2E5Zpg+GAElH5Evcqv8ZpnRH2Jc2cC9TwMhenwlylbpG5EQVQHk/f+qam",
+	"3PCGGfKd15AbpiU9vxruK5nyZcvweP0Dvl6AxIidK0+pNE8awx+yZ5Hoz96e/MzqBbN4nqyBuxgNuNFb",
+	"cu6AcAYIB7fiw2+/zt8wHyZAryWdtv7hJgP0n6yGKhxzc4lIhQnU0xvjiywlGdiIEDOyzPLeav5Q2q2w",
+	"i6wAfQ2iKcH7LpnmVfkP575sI0wfW5IqhlJ7AOI7VNj+Vsr96xxyi1dX0l6+ekL4bdpqU/H3eoxesc8X",
+	"sdXQGDc10+Cgb3TPXMqOgf42un4C18GH1YkfMNv35i3683NfThu5HhPa5e2GYsPc+OUoCewmqOgFIpnE",
+	"oVgYfKUnoPEPG+lV4WpDLpF0s/gz3CfMdCIEqE0zwSG6BnojfUkNBWE32WTbVcx3be54vP3n3uOVlo75",
+	"KPBqkKkVb65UOlGfjwUBBkjFnoOqYkd4wX7NDXcjuajFibT5amxWH/aL3pZ4rDeuovT5PgG0MmAzOPeQ",
+	"TtCbL0G0VrbDLfR6kzpFr7mRjpeLVl4r1RC97YW80iYXGDhX6OtO1uEeqHs7PErJZazgUAOIzesj0gkz",
+	"F+1Hgq8CKgnR3lEUdtYZ4W0L1y8ed60wZ50xun7PtBoiyQ+DYakKyn6XjPFoiSarWG4JWie+U8mHfCQn",
+	"D0DBG4jywGOp8qHIEAMgYzipjA2nio1hXIzsHhn75z/+z0o+rteNhpzeUZePRIEljRYt63SMrXUgNhMu",
+	"50/EKhT/FtpqBOjfQntx2P4tNFcH899CYyHE/1aaur6llq5Hswr5abk3vZFJskCenmGJkyO2hZFW6+jX",
+	"IN72aARJkq4Hn0gO98YHNETk3BR4WfcwUVs+TyVjUjlhhAVOi+7w3da8lEV1blDhwC6FH6W3Yg5ZtAhI",
+	"N0s+WGodHLaayH+aEya1fdsvAK6L9YjCtXGchBMoHDatzHgT4jHE3Jya3IoWfcD7iR5YZoSiExhRgrhC",
+	"ICBm8Vu2tftk5zpjj/bgv0/2d667GeUWYR4U+HBF4eWotN64v1CCzvgaoKHTNMy8Hzi9kjAcUV9uNB0P",
+	"FBylMIJe2qEFR1iLGQxkPap0nNXr7HNfa6ix2FVhhcvYWDhGpaUpbeoSMVV83TtJMDfcXuJSbKGuBRQT",
+	"FeEj14ZWImN03DGH5110rnTxJlfBdY10WayPMhwf3sn6dKhwbejly5PZ3oAqw50cyBKnWBVWxyz3jO38",
+	"8x//tbuz06DjbnuZobsAKPZ3WS/bkHdDZ+3CCo5fiuBOuberFKulwnYuI+tTXD4uLlm91pbO53mkjvQY",
+	"WOYmLcN3qYZFmMkG5BJMGe01TfB5M1WBigXXKflZqNazWYHG+Syw1NkbpQdtvlSNjKakuaGuQ3k7JSW9",
+	"QNykGKatEzDE5lOM0zcS47lZpb1kTsQqkIaI+rKK9+oVSXLV/AYvluGbY5ZozyLabZcPixcuKgDUKJyT",
+	"vFfR523o4iuLXlZ60C90iUshPtEisBDog/fMUDkqwFm3yOB5mkm8IpQ79ila7X1bRIJYu1+CJHkdyYy2",
+	"d36eZ9xVdrn59WrOoFnSM93JwvDm16mdTOxITlbcPolu2ITLollRakvPQbLVqpR0I1QRlUhhBa9MKfLm",
+	"Zkt6WqPTMZ/5pLAbAoPFWTqtoGTVABCVzOnb6vKtXZ30lDqMhtwJlpfaCsu487EoOlRE/Z2mSdUEMLdA",
+	"qS1Kk3BLEvXaoDbLsmR86y+kddrMPgdeCHQE08QX8qo2AlAOBWnPaVyspbBDm4INtSs9b26ix8zhbK0N",
+	"ZbTyCNOFrzRQ13vaJItiIdHXl0UCOwA3ivD/9JWokj38kdjJOlTQKR15v+i0uNN0HD+N1AL9HPzvtwzi",
+	"DI77lqsoPSOarUMsfFRFhjUqYDKK7f7zH/+1D7BxAu6gACxXSOukyp0v+bQhfuYNgWj8XNKrBydaFfKx",
+	"LujqUQ256i2yRo8ZAM0/HAvHH2p8MY1UTbA4CbZT/obBXdX6A8vodZvOel6czxx+wXx+LhzFPLJKMX+/",
+	"Zlt9QkR+L4sKezBOQe9mjDPkkeQn58oKh++guuFR1EFlKIVJt+7r2c/htkPE5BwOwbkKQASA286ipg5Z",
+	"H5YbbhE9+rUXLtNVN/DdA4vIMKjkAfwirBbBNJ4rCrGj7ro98CpdYvwQAmFQQSXW91PG4W9pLMPSh39L",
+	"Bf8HPN0UGOPmkRBrRgZIqKPe4k+9KeAEGj2eBmPBHN0o2scHvko20KkS1xVMpN+8luq69Qk8h0EWo5o/",
+	"sN6KZUTBQgJVL31bpx1f5FdbRYs0f19e//qPY3dckQ4cVmFRDs696dcxJS9rRmg5Gui5r76AGYg9Fsin",
+	"wdkEKqnEAa0EcStRRHwffmDPFZZwKDJmNUlHiLLB4r0ESQkgziGfqRJbHtNvJStFt6NUmmVE+bFgWwul",
+	"tJJTawN8xJiTaSiWJCV4iZY6pqiNB5b5dw6YLGAbSJJv8QZGGMhvPBXeO34pFNmN39NP8C4VlnyANv9c",
+	"jwVUVOEGdPKqyVBTEl4fk+qmYXZBvq6HsB9RWVXUJx3q4yVhJBXerTgV52N/Ql9RqlH4qYHpEt6qsF2Q",
+	"Ht4TPbxH6RkV1lxos/kgavmG1T39FsDMKw35vd+NpMoar8FxS3GLtPAvy3B7qUR1w2KVFvuFF9Fr3R5W",
+	"GSmXhzfFGLcrTCw4qrmQp2Cl842kCOh2detbq1XyprZpLpRd9CXtbgP/EUrlAFDjbbSFvo1NCmrV5WlS",
+	"rUm3SVnQqMJCqjFERfywkZV4WWtRUOqtNEhi74fZLbRVVYJIwEJzhDsYOcMfWHDrVu9WHjNpwq2EbSlO",
+	"JkG4QWXVu4wQiLprmw/mIFATQxbFlOTDK3ElyttY0AuPfXIbbQ1vbZtHkHp0Gw3JOppxk8jU+RDIRMtR",
+	"xsBnjrERWnUr8iUOybqN9ir7xvqNzVtkkk4345Qwr29tIcHEehvThUsF1d27jdZqI9LnNhRqf91CW3Bb",
+	"kGp4KnKnb4VjZ8L+rD+7nfl8ei9QFnkkXo3qPK2OwnkOWBSczU2OxWDW0BvCxCqRFKhs4WyLz5P4nGoe",
+	"qbEesbALcVTlHHNUZNRgxjn5ltSO3AQdGIuVod59fLISNOM5RsCC1vtkGwG3CH1kERs56xzTgF/pVtxQ",
+	"6WZLDH4Yc+MLNi3YEA89GvJYcDA4qBkGcbe4A6bp4vxH5TXkl75UheS9ThbFdONPSyvBJluKlIRme9GD",
+	"9QyWfu2O62KJrZGkSyEwhkQJjWC4xfLL1gky2C6sanJBfQjwir7jtMwNgJznqWZZKl5f6T4YP9W2fwWd",
+	"rN2M9WfC9tlW9WuVqtfNaIYHTEiQB8n5jecjsudVQXzMrBc9DaBOLJI25sbMkmvZbtSva+Putwv61PaF",
+	"Z+vvYJrgMHbiGUKLLtKaD63YOAgGr/qTDb7DtxfLBFDv79oH/sYkbZx8DMx/zKVt8UOC7EYjq8wFCJoJ",
+	"vNpg3r3vv09nAudTA6w5a6aDvPz5JJm1JmZteGVYiD1nl2Lmo9ep+iGiz9PtIkmlWF/v5RyEIv74/uXz",
+	"l/z1yZPH+fSJ+u1R6mO/oqkhvZkatIZdBO8rvsm2RuTmzZjf0+5a1r5Nfepg7ZZlmV6pyipIpV+968If",
+	"u5mvBwWfNxcSBtkaZLEhktJGgLMVypbvKkW/YNmSa2Rzejo/Dq+38MhLAuHzLwW6q6kla7BERMRZiEcI",
+	"O7CK2e4D4zEVMbFkXMfRWlaGTF9lEk2TqhjoD0k74JwEarHi40OKNsZoH7/oPXZsZI6aSl5OC8F+Oj1b",
+	"JLg5WZQIb5dlKYozvQnyf2sC69KI24UFHNplQvKn07MwtSJUIKTZpI2cQ+tOuBPHdV3HSkLtfpf6QFo7",
+	"3cwl6CPk46Y7Jz893Huyvffnh1CnfH9vmTiaFwWF2ERIOelWB3Km7JuykG72Wis3WifwDYcVelv4PsUH",
+	"VoAl+pbg5pbkn1sn1V3CydWAcU0oudScHf8AoWVLyJdItYq5Q2eZ59AVO+CpLCLQSkw2xegcxUcMNTfA",
+	"ao8idl8i0bwmtUqvWUNZ2dzrvpF+c8FlOTWiTje8qRM/UmsSWovcaAZLtJwzAofF4+KBrRQeDzPEnRPj",
+	"Sbpw4OYazQ0P+Ep7/rmSdfM35ZyiTpuXzTXE4HqgQn5ENaoQSqC3yskW/UyoopkNAMGzTTUSj80LbdaN",
+	"ykz5QZMcGCkyFXxRpAfV+s9yzP/mnBdm6T9m2yyk4IaZHTI+dSNt5G/02Lsss/rFnE/c1IjD8A94DZbj",
+	"kAHz4J/zBOifxMi3fgQw/6o/mJVvs0Os2BK6HsHeHnxcgOdZH+seWmji3O+2wtwrD7J7nAbOOFJkgFFs",
+	"rAeyFB6NNasR3SkfH1YQPS1PMvbnjH0Hl/rvs0qo/+n73Tks3V+fbH//jsxa3680azXyuznb3fHGrcaY",
+	"lgykmiBw/c004/zWjXLXhBAgCsDO7aXViyQPgFPeT+KNd6gvAfVaAZpcNXWKtrMNgL0WP15VY6YQeSlV",
+	"G/FDc3+T1me6xY3xslzII9Bq28clpFu7FU1yg0j/rYHUDBz1XcZDxD8Q5UK8P5l+Noy/vxBYgX99w/9i",
+	"YcUFl5N1x3oyLblJh+RpI4cSOUPmLZqbdWaaX267kdHT4YgJbkopDFlrMriJEJBH+hYySbd7HEw99bex",
+	"+pRq6bb0/bqfbEPdn+ay0Ga0b80FT7JToLuI8AfcypyOTFVwQ8YDMZbTcSfriFK2BHofGwExen/DOL0l",
+	"GeFBOnO0s2URTp2vIE5hrYoFHo5icOND78KIqJ5Box5yMwA8HiIWIjgVDiS2TZk0p7YNfWeyKCpWSrno",
+	"9URt/cbzLHSe3KbmwJ+OArDhRpVe73RuiTHrQSnGCUpQ7OTHp+z7/cd/ZhN6iRW+yGnKJFekMsUdiK6M",
+	"jXk+kkpsG8EL+IUJY7SpSoDVCjAyCYV+eV0oWSEtWLoThYWlZXYicgi+AuUGNVidexVTZEz0hj08b32+",
+	"AlEw3TI5RBX6/MHkBQKHvb6gjYropKRssjQOaTMX8gMOkjoMhptgDXWLefZ42rXcverzvupnP33VrKRl",
+	"i4UhHimGwh4MSq4uO2tCgGZBNi5LTTqmKGBiHl+vrHxz0Tn4dQW103ceePNT9vGzKkttVldiMXK5uiAN",
+	"pOIIjr3SlPeunvwy9FDfVxo7lG1RlU5Tw5GLQrpuj/0N01OwgkXOlVYy5yUr9bUw2zkVzHWVJ8q2ZH8c",
+	"+hBfOxFlCRKO3qMUMJsbIRT1UJ0JlIRqxryUNlnHFojodUJy7GE9k905kG1fLry+pWaeNaRBxwIgNdlF",
+	"+NJkHlMKqbuOFkgyQXD3Jx+u46TFM7OPi9j3xX6n1ukxBgWmPeAjWSZsIGRXgBs7vmCEYlseUAq6QLCp",
+	"bi8GtN2N8WzTdqY2YJU65iH9OA7jm5fImvnHcU2fAwbl3jPw7ArlMmblAMgpY0aUGH2XsQsjhUoL4WjJ",
+	"5q7CT3ZaXz9pdcOSe4CehrQaTFvoh18x8ybs2tbeP//xX08a2W2HTA6VNqIg9rj2bshVAyuk5fVBvvhY",
+	"D1Ko2g5DLBB99xDr80vLCmEw1Ry5US6mzSaPshBEk+z8gsNMUpaGVkYKxgL69E2eTyc8gcSfRhO+iKq2",
+	"tT6kcIqW64YXSVGeqSik81KJVSCE/dBY/7BNShEcOcjS+mV2LZUlskAEIBBy0GY3SaFxes6mlpq51azx",
+	"Ytc7BQNk7Lv5UuSnwjHu2MLxcCE/wAr4MheHoA/hwqGpPadD2Ce/GHEBuinb2t9BLPc+Da7fxZihofaQ",
+	"yavovo5BuT1o75EeDObjphsFt7JlYRt7Oytg1ZYGy8xBfleBqilC1VPwZMZAlhNh2BiuhL3OKgEt7TMj",
+	"1aVP6k/k0J2OdevTkIF20zXaTaxRKa+kGv4i3ehHPpZl4gDwaNtYbGB1sM7iG/rGYmisbyCGGvCHqbtx",
+	"jBe1NFH2kBXigk9LZ+kWEoRS2IYKWwquJyp99qtmKu/yCN361Toady4GbY3YrfiLyGGypgZeWcfeZQkR",
+	"DY0tBlxhktsW/Hwtf+OmgMwuJybscfcAbA8xDhh38Pe2FaUAq5p0TKtz9XAwnWU1xnzUAS+1Qj25XyVi",
+	"whD7PfbSMSWuhMHc9UYUGJk7DjEa7VzxyvlRaIEJeD7OBRt7tVZVPAqrtP6QmcsyWqcoXh3c2lLEqNZs",
+	"Fh56zco2APT3VqqCdjpYW7+6bhHnl7LUQ8PHS4T5o2TnjUDaNYMg/L2ptmqtR7ENYMf16pq8UVgfaMzV",
+	"bL68CXxAEHOYBduCtgNv4ziLG8OPNJrwpT7eLbtP0rqkk+QqDO7mPOmTyvQQzzE9r1UZbVfU4PqoXI0t",
+	"TWEnYGmW5MCTw/ZpyzQOpkGmcHiwRjBBGHsSWjyMJGnMmNrRM3ElU2AMN/DrF9jUq5Cjt/BcqAJBLNMP",
+	"rwIqWnMcAaTpKDhjkrbH8NZJyABNvqXE9esFfJroOSWXHrUVoG+BjzqJi+bNDbbRZ7OD1Ib8fSqFexFq",
+	"Ks7DbLfaz0x6SWGf/mOt6BhqA3eoE32XGiIcZaeoWc+l+LctU7XrTQKpdnyhycYyrHSrVyScWLKifrAe",
+	"U1eNrcwXCU23jel5Rc5LresJEzEIBmodtK/J1I5EQRcfaJJgscDMVD1ctFt9QZ5ZVKyobhZmb2/Ty5Ti",
+	"Hwm2mHSSq/lXkUCBovBm/2g5fdevtu3Xvzc4b4M9+1m7EdzsB9PffgumyT7yUx8Uvr5QgGHiqw0BkFh+",
+	"iTAmgcn6GTpac6OtZWNZKNBXuofsGmjhgpdlOC3GDOI9qKwjtppC4i/mHP1bv+7sUqzC/977dWf70bvu",
+	"wa8724/pp1Xef1wTX0xSqAIu6JzBuEkt3vnzwc5OryGC7qJnbHy+77290Hcs5GJlcL8Zs3G0/R98+7d3",
+	"f9p66P+5s/39+z9tv/tT9+NOtrcyEAIIGXv/Tas6QIUr9vLo5yOyyuG4jqzkD/+qy0uAyGmn5xjk8kZ+",
+	"uLmjtkWMhDLOSEXoa6Lv2NY5BZWcd7rr2ALjg3uhukFcKHz1IoLIYqG9eiHZ25NXGP7s64pA0826IrGG",
+	"sEqGe+FL8LSSzEnpYmDVUg2MvrbCMCtUYSuT6ZIQhxpJ+1LM7IbbBxFWCYLdbCmhEWZFbkS9kANuxZP9",
+	"qSnjxXyysJSTvcdPivkR7O59t/FuYjuYYbJ0BLt73y2tEuPHQ6Fna2hGqwggkuZJlWXxlEK57M2xII9t",
+	"KLNKqDIPrLeQIKtveesJw83ttpxkLUoQkkvbMfRWVaEIG5LU18CjbZNOzRZwZFqTIqo4jxGWtuUFgahV",
+	"KIZsOmFYlNMPnEw0fXiz7/WkcPuVVxjtI/g4jYdatflyvTBi6GOTS9F0cqYXJ3gWA7LRFPBqPgL0d+hi",
+	"rRyoqQ0RzYutY6BeI2YWYcNC2yuKkTTXperJT6dahbaNrYLqmstdw8bMJT6G2mbWQY4VvUZqj2zCfq8L",
+	"EdzSft0yL8smxE7ci13j0u3nstB5y5JYfcNaRqYKfL8v8EvfY3oi4J8RRiQyB/CoFUkk3V8C0pjTgHNl",
+	"nZ5Y5g1p66PoJiNSTmKPkZ3mubD2Ylr2mF+BUg+lSuNCwliWiB5LVs0MTbTHb07PyIwOJ9RDbLVP9tkD",
+	"PCKYdPjikY+dxgEdsB8EN8Kw8+nOzqMce8R/in5vOT9HGd4v1i56XkN2VexKk8yizWnfVlrE5yEQ5a7r",
+	"bb1UGE7l6115EkgXulo15h+1Gd9eKA45Xs+EGdtl2aK1gxYpG1731coFm1CoHZvoUuaz2IEAxT8sEx8m",
+	"pcylK2ddrKd7jr5F8mLm2kCAF+vjUvcj12aPPS0lTAUjahx4exEIGWgPdJZSwOkh0TxAcHyL1/VC5CU3",
+	"NUT6ekv2LP4q7T/hxZW02swewCWjfptt9eM/f5XKCeXO9GtuzOzdX5yZwg34n//4P92smntdKgRW5VzB",
+	"quY4c+bzt3qMYD04Eg7L08uCJ6r4IK0DC4rFYA6S+0aIcxUUGxhDjx01T8kg56LkLjGGveAWKo7qENdT",
+	"cDsaaG4K737ZMI5rg1Jyc9r5d9mSXLg7DAtLQlxWkQAUGJIs9TZf1s1XW6ExZ4sl7eIgkIabqfJgRzXj",
+	"rsM/ohip2KtcxYwkIkAqR27CLRv5qKIwkEZ0TNKfubC6aQfICYIL/vtUTMWtVfel+FP7OalyxAnfgF03",
+	"TGu7k1r5qbNPT4Qi0km5ACdCeejQOCIRa03RxqaV6FrRXDZH6rauH0UdCZPe6/D0ga1sUT6oei1UUuyk",
+	"pugmFGnVc0WvzYVJKw0Vv91GXeF59v0dVRdu7GOUt3HBL6EVXhrBi9n2mBsj0Y+FOEN2TEnI3ILqvj3W",
+	"SoAA1BcXQlkZofqTQE3FC4SOb3IXikTbRuWL/V0A45Dr0sXZfO3itrjbm3DGJncqXIpn0oiF4gmKzkZL",
+	"q17B26bXdXlaXcvtCT9ikb+yLXr/dC0ReNJ4uf2C0mx0ybIspOf5JUlm6VWwvUsWqJ7HHG3F67/GFOv9",
+	"Wvt8WCddMYsGkl4WK9yx15HW5aI5cCvtJhVcP8EeY35UgdjgghnogikhCoxi4kMuVYUFfqn0Nbi7uPKh",
+	"Q0Elp3imc0WRS6VwCBKllWAXUkk7YlaPBYSoM1FaOv2tcEkc/7sosIzgPd7uE5piF3gF7DX09huXjJ6B",
+	"f09UIHXaTVZCE3rAvDuqKb18yi0VpWHYDSU8X1pj+pSQb556RKSbiXVdy6wqCZfLpRnnc6MPLaw1RDst",
+	"E6rpiYfzYeHFB9YXJvPp817llBAfW5maMtbHJKg+/OahKhJ+WXilPac3ocJHI/vYVrh0tV7p85ni5rJl",
+	"R1GANHpPaF8yHXBSveWjD1e+ByvH1yuasDiCdH/pja7LEi6sNW8L6rkRggnBLa8U+DSYH/3L69+/WsFu",
+	"rE5FWbzQ11g2xSBpU46TxbqIbKtvRC6U6+NVyfqqdL62Qm09gtzCS+Gh12qkfg85Q44KuFync9ZTyrvH",
+	"2wkL5Yee+X1YFdUTbeWN3ONLdlstZj482dnEQ+bd/fqC7YI5vZFsk7EJyt4W1380rZdqMnU3nZV3P7ac",
+	"70c+5AZfp6twXDymWTgmWpmbEvV9rWhM/n7+NY0m6n2YQpgGX1wLI3wotoQCG5bRXPyp9cCyPvTQ7x4y",
+	"M1XKlzwh/edSiIn12UubMkjydM5HWluB0bpOI7sG5QvG2oZfFfYoyTSNjUk4NqoiUb6VDFylZobll7S3",
+	"px4slJTK0KqNJlmOJfMyhgAQ+DOMm+pF0eu+tCVDRW+rsbzdHnuD+QmkgqCUqnJ2+h+2scZi0c8YVYhC",
+	"q7gVBrRJPpmUUtgD1k9xywHzlnIK2ac2F7YWdp16ThaPolKbkCwi1TMfWl3FhT968jhO8lmwnjQ3+Cnt",
+	"LLmoHz15jOG9jRzMVXkt7YXQfhmJYNhGz/YWn6uMNh/Pk2y/kV13g2ybR6mMJLTAvuYfmsH8K9OjmmtH",
+	"2L51MIlw10IoBAECctt7vMPycdSdVPfUXUijwvLpy8r0gxRD6J4xnK1zRc/ZFngXsDv09IMDMXgS6sp+",
+	"0DVicHfTgjpGPF5I54VS6+3V8Vbv8RJE5AM2j4h8SIDIB2wREHmut8frZFilSHFvOSnup4ocfHjvLR1R",
+	"fnGDML5bQRdHQ7FIFN/hxuzu7GAnUr1syaM7guMFHjEDqgvx5QFdn+kXbdhIDj1KdONql5qrVPcwnbnU",
+	"slUbQMlfz1rl1Jkn6bpYCfgF/evrEGIzreiWZFScjLRqhpskGQUjSiLdwz8JueUW2eYgruRnBZOFUA4Y",
+	"lyvGi7FUBDEMByPGNUHpwwEvhqJFIICUQb9LSzh+U1XIOuGwpZDGSnVIm8RBjp14rWRxn81UxN4WONTH",
+	"5HvlyusE/mOGNbuERZQBcFcPBBU5u5AqrmBJaCcSdIipKshzO6detCxDu629MZAU8DqOjLpGaL0qxG1n",
+	"J+prg3yiqRXmlbSuQb2r1Woa4srsg6r1OXt/c55ZY+/8+rRrjrHxZq2ogPmbwEK1LlATG/r6kzjZbn+p",
+	"ThXtZ/X5bvT57pM/b6CTHfOUCCQJ+OTP8d1i9YRP4c0UQkrWonEf+AxbXCe21Vi2lA7eJY0b1eCJz9OM",
+	"7gbM6XMF15iszvXDYEh8Fz6VitIH8ArUY1D44qKEv3GkPniBXUsjSBVuygP4e6i3/ewatPGDLmYxwQRT",
+	"WrJ+xOKGogxbyQk/0FuxwrwUw2DhYawf/ZHd1HMQCtSXG03HAwWGeRjBMjym95/l8giN3MT1kXVsnizg",
+	"/lSPJ9x5RLB55TljO//8x3+Bbr6F9/QDBtftPpXmaAkM/SwPvC9/6eNXKqpamHu7SD1d12BRmem26B9g",
+	"vsEbKYWdZz4rDFuBMiRkcYAaJXFVZx+k3kUcH1ycc7UF/2d5Y2F9m7i+SKwkWdAAAhvT7/bqLrCIs19p",
+	"NKngzZywj0K3tQGAzlBfDfZeDCWw1qr4AQL4U/flWXz9yrlS2nlHMLhGFoKLazeje++BAKn6aJSx876i",
+	"nJSfEUbjo4Fv5g4hF3TCxb2JRc3/uzrz0LK2rst7jjnwhTSRVxr6kljg9UzqZStcQaNAR3iNbeWgOiuS",
+	"oSFeD2GaCBYGi4nzCFwhoB70CUFGX5DdyovVyOzELFAHJgJh6+jQ5BBJPBTFtlRVgPC1JLUxjKnbY2do",
+	"tcLvw1NC69GKQpGxqjJviTWUCuqhczeSGKdvq78ASYKzCyPsKGQq9dhRdIggMi9Yv4C8Bz6FoMGDyzAc",
+	"krEBr2C4UUj10hjq5dKVXqv7WRWPfOq4cU95Wd6MgS7nSg5faY9xKguhV/sv8PP0sIzgYxhXSw5RnWsC",
+	"ohRkTshG2QZRA45YMABk6G8h5yLcNgK4cMbG0lqBBaMrlMfm1HLf+fIarmW5MCn8cPmkQIHg60+N3HrR",
+	"DN1ike0oq86BYRm/SM9qzfQbWw1y1RL46dwsTQYHLN0amTI09KwOufcjbF/r120F+hML7TnGL/LiykWc",
+	"u3Q9RtyFbpP5Mmslu1QfLIfIpFk2SkyvM9UYfaZ1vmqu1U2KXK9dtNq/mDV7a5/qSTKpKTHFKD9tcWpr",
+	"VjSL8+ZuZStDv+3ze6vMujOcqmiOWYQspZW/6NK7i9Nvyw2jztepgL4qC8y35En3tnO8TumgPIVSZu0V",
+	"KSMo3akSLUUlJ6WAG0gTE7dzBHZ1zCTae8JOZVGMuHGjVBNrRhlgrOZbUza7eWidNlLYhxz627aho569",
+	"GqZasWHCG0GYzwRv1ljai6Oa2vYD5xEvUJVFgO2FwURTS+3Umaa4q8+rphBp54/2NtHNlxU6xRgyyDAT",
+	"ygGxa/R9blBhAeb2XEG6erE0BDRhE8g18CcszEblnJaEeMYttg32VLjpZHGo2k1gGTx1Lgzh7+ZpEtEb",
+	"/f706cHDh2SDQSTifz/BVc7gRlBwxw/kmA/Fw4kaHlLCetaH9OakuYRS7Bc7+4Fb8WgvI+vObILhAspj",
+	"vPHJBO4fI67WyLb1HWTxrKs5phburRXmGXe8PXvxgQ0XG5g/BnoSsBTmtgsBug3rY+6Nv+FjAGCf8JHp",
+	"YjFVpbDJjzEXaqsGNq7uUAFzHy0X8ZXZxw+EahSIYtPtRbczhL6jkcTf0YBkjMz3wMZ9ovVnKXLzwn62",
+	"mie5UlNevmyFxxTBr4ck5V15F6zklyP4AWQQeDQIeFFfsLhicjfz0DD0Yzr/c1P7aBMQeuk39ZurkaLV",
+	"CVb9eFrXsVzi9PG0AcCI8X7XxUPI8lntnS9MguQza5Kbk6X/RhQtLp52i3AFRb0xdLQTypewW6pCx++u",
+	"ATtd14Zeo/pzA6R6FaT0GhjSbjGiFHIwUx7KN3O85C9yEf7CmBfI8k103maSZ50fDfegh42HFex0y542",
+	"kaaX7cH/jQXSlwbIIOKUfxpPpEQoTamC2AKaeGDTAMke2/ozQarbqxzW8NUtj5q4sEvhqJcWeAjvrXKY",
+	"1DDO64A3R2DKiy1N1Wu5Rh27n8J7DcTl9ZCTV9aXbIAjr+fKXIBJXsxxlr4qMEYzVCjnxDPLDij4hrQC",
+	"ILu6ElTvs7CYV+EvL50sH0i3gMm87hcxPk3yXIBJz4mQWinAMn3xSXGIvokpAp17jtXjCMDF+1paIqGS",
+	"sNErCSSFDL06Omlp6mfj5QY2dAuM8woenw/I+Rrhl6taQGudKOEnadlIFoVQpBAV0tI9Ib3DbeVd/R3v",
+	"BbaUisGas0QuDkgahk1UYA0jWQgbnpCXlYZYazmZD9gJj+GCYVkJZgX0wA/KKSizJCNGWHmkdVpVBboN",
+	"kCsWi969yzafea2yeeaCwXu9PqyKzea80wgDnq7ytMHgow8Xh54gHLLFNkCwYUo4wt7dYIA3jMEPbKvg",
+	"CpoEBWZVPn24DaKrps62bkPlXg9eO7og3RnY+URitNm8Lw0dEQUWGT1ksolvDsDmPfZm4Sa2GhL8DxuB",
+	"8Qo69AaAJ/s7bPIhNJe1jINtWSHYUDhcjO6yXs9CXMfyfnefYL9VFMjn9Fx7Jjdx5C5FfP+cZGIE8jOu",
+	"hDEVNxL5Ye6U4OBGYpyWzjEufSKYsEpJrkGaOKbHj5zhnRWxpKmHjWy/1QgTdiQnBC03NLwQtyYZ5pmZ",
+	"4tZQVviu4PF44mwkCdhWH0TB/4DX/vLPf/yfftevtRIfHHNSGAChuBLkbQ/CFIs2ajKDViKOugqAO1qJ",
+	"plBV7HkpXSVWCW8nivBZDzMrLglwI3T/NcOGbgCIgxaMyqRNZFZbEm4ZDyfcrO4UGSe6k8S3jeY9Yk7Q",
+	"JBXUlBWUYqtpRdAmtigT8A4OKU1jKoSNRwLVzyYzLeWuHzJUM+FFX9cYTfLRi4T2eshkcbAYpM3ZEDRY",
+	"hdeWl88OST+JX4ToK4NvWlFeyCgvJDpvKnUgICF5ZCSkL2wyqSHEy/BM5DKcu5skFlJN8XTC5P0DEIbh",
+	"rNr0Z77eZwr4PZfFhrBJvrFgF10Khxa/+ymjiJEV38QD/yu831jaxag1n5UbIC1CKUGiqAe2Lia4rKDm",
+	"YklrWtqVYBl2OhhL5z6jCgiuSVbDWsQtrruxAddvbnM/Y6fQ7bMW1NlNdzW9DNTvqnn/dS5waQPOX4Ih",
+	"9jnrVUxFCtBzb9+Ds4fKbEir1sc1rMdwa3qpb8pb/+oYZu2lWX079WEkbX1C4cG0xRMj9KKn24pcetNA",
+	"6xRXfL78wT6CEIpaCzRdUcgqprw1tLA0u/6OMMPiCbTBKG3qwgzCyS7FyA5vYcUyYCDY2NiAEUTPxhtR",
+	"6RCJfag8OCm0Uw96RIziEwDT53FlwkxMb+rLuqG+uboVuLg9b8dZPmqor5Vg8b1IixVEsAypZgOPWyQK",
+	"73l1IG+2YuGjtALh0F1Xps8RmSeFbEGhrfe8lcpmb9zkZvE5XxTIaQmoUmqqv4jBSOvLCAa/OZeEJmd0",
+	"LqxFBa6YAogwXRJ9vYrlal0acSw1MHK0NlDXMMjKplu1Ip8a6WansB7+SgFnxZEvczFAFOwfAwn92y9n",
+	"nUWztb8rEUQ42t0j0G14RKjbbEs6crDxaSGFysVhEAL4aQNYAkkXdwkvNTiMmm5HzlE4BP6+yWAbPS4M",
+	"tkIIX6P3T+gEvNC+GkEIuPBU3OET+X8ZYUdyPIREgJ5UAVvnoHNS/86EGkolRBJACiXNi7OzY3Z0/BIk",
+	"aPRhhndjZ+RYqxnYXxwwOoqOyKbVO1fn6r+z5xjAiWBWiISsWB+ROUiSPpwYPSjF+E//aSFupxLZHjnE",
+	"OohKY2Oej6QS20bwAn44V4z1QVz1YSij6RharaKeuSoovgqhwrGbgLJVQW/ZA/brR0T2yEJs56d3/R4M",
+	"+KiOpBMFA87yIQmOX4r1sdp95E4SA/4QJlApR3EfU1UIw/oR/fapX54g9X6S1vvQuFTWgYNpqz749IX/",
+	"Vk+A4MkF7bmiHkEX1+C5mo7rMVlyzUaV9ety+764PtlXw/AXpR1NuZB2UgLmOJQgwsCK54AAYUfo7w55",
+	"KxgtRRP86fnZIiQFbRMEhaISGuwp5AcWxRBDv+AUuuYzpAOKIcbdPsBQIqPLBlrQQFZZjbyEgfqXCJud",
+	"LMRSXYEbqhQedR6PxLiMfy1AAvVCTWnFx3UJb1EW0PpWKZVgAyP4pa1CATCTahuf4Is2Y2NuYGZ9yrY6",
+	"YFWyFYAN/SaM3r6WhRshZp8fAjRvxBhu64fM+SWK6oA7zd4qiSf9zz8+PYThCYtIOtQF/N3vUgIYShap",
+	"WCkc5n1B2wFE0mIlcViHgwomsN/FRQBIMDaYOdIl4B899oMupKA1env24/Z3Ge7Pv52++dkHvm2BrRY6",
+	"wDmCLQ+XOawkZvVzM+vWjrZCcgigJNKs6BcJ0R7Snlk2FI7t7z6mpKZS5kJZVKq8MAS9wEjh6C4/NaWX",
+	"sPbg4cOmAH3ouCpyKh3mynlBenT8soOADmRG6+z2dno7AXOZT2TnoPOot9N7hMqzG+FZF7Etz9FcC78O",
+	"6fJYzQcyUDo/CXeEJ6N/L+sYYSdaWTo193Z2wkHg7VqxgP1PbywiRlyllDT6+fQpeSrgoFHL2d/ZbWuw",
+	"GuHDt4p7kSkK+ujR6o9+1GZAXvpPWefxOl+8VfyKSyq6FasX6NuIFItf34EPw07HY9h1mhFdWSFLD1/0",
+	"4FUjgYzvrvX2BQfTPr4Hb6Fnu5N1HB9atD3CV5130G28rfBf27qrAMVwRK985obO2WWrbte61+AQTv1y",
+	"rArU9m0van+LlELn/h+PVvAx8yxr2VZl55hCgmiphxVUWnc1hZTCOPtwxM2VsM6HVC0nlhf0LpbOvG3C",
+	"oTbXJZx4JKsJh9peh3DeIgQagBX5wC7rGOWCU1bQH4aajgINBZCnOhOAsBgJMU/X/lUsygwe0BAPTYHP",
+	"iC37qIIPS5TwXk2JQL2rqe8IX0NnGx8Lggz89WPLreyBZbJgWzWuWCwW8ZIl4fW/TwUev/5MxsedLKLS",
+	"FdbeT9nHdEN5cDmud/LB1I7oG2yz5fYWahGkuqxKCkQsVpcTff0Cypgebf/Hu4/fJWqHJjp9rpxBvcnB",
+	"5pLZHI0zUlnHvfEqMQ5Y8vQSLjXEtHVfVcZZ3bPTN+o3tTE1jT08phTU9D4jlzR6rYAz9nZi7J8m/Fki",
+	"b+zdXSpWQF40j0WRB1g7YFX1om1ntcz5gVc47n+kszWcoVmw4XrQETpQAdpMuoDHMRAYZkaZ74UohRPF",
+	"6iN3aKS44iF+dbm0+6l+d0HkpSixdlsukiL0ESMr+D+bCfYbs8RdUmw1+1VUiwfOtVAOAqZgXkwrYRkE",
+	"stY7CDAG8Z7+K5M6ZgVxiUc/nfcVVTJ9cSFzjBn2wR7SsFAHHIHHHm8XUPkbkGvsBtT+8KMsPtGBtEjH",
+	"cCmtydjX0QnKG6F7rX8cv8NLbj5aZKy3EzgGmqxVAyMhTNitEy/1SeTbnNOnu75G13NsuUg7CKB1TOnr",
+	"r5wb9nf2V3/xs3Y/gpkGP9hdo4szrV9xgyd7Z3/38ToTsdMJ1m8qXoP9J8Qb3CmzvtYYjOT3ClJPjLC6",
+	"vPKRzuQ58ajfls8sYk4hAmfu2ZwrR+Ho0q0+n6Qa6A+rj6aX+Nrnn0pw/iwcSpCAXKJf6DOPp9+1xoZL",
+	"/E1jW3aM0SU0YGPg+XQhRDHg+WVTg1uP7B9+BEfFpw2OKh+q0X5YrdzgEH/1xU5CHAUGddzNSYjtf5lT",
+	"sAIPWuQfLGrx7dT7ek89bi7B5yidGDN/HqCTBvV7rG7RzYJ3RmknVnI4+iaRq7VNRqEYRNWvak6FiH7y",
+	"84YM0RZbvMdFs2x/Z5f1nXaTCm6xf3CusNZ2Vc8y5K/hLOqg6gawyhblDkwV+vMCKgk+60LZ32uj1ZBe",
+	"lfZc1d1KKlDd77G3CsqeqRD1I2zmv5pUPjQQmB4N8wHLjUBEb7DnwW2JpgQzOld93+z76KU+AAca7Rxs",
+	"zUSYOrxI0d+++nEpL+uEdtgEj7PZlEgoixC9747kUN1Bxcn3K40C7mRKGvkqXarHTgOpkK98k+rscJmr",
+	"CT7yqd+vnLtXIbS/9/1avb3mauZnZm9DeDWEFWxfHSAB0T4VUzdhkZBftcrbBUl3HTmmpy4WZGlGgpe+",
+	"0NlK1Az13P8oquZzVQQkOOLi4OQI3oLle+ZlbHStmgNS/juWtsy5FdtSWaGshIyzqL47HQr91y8Ibogq",
+	"wPjACLQ/wtFhM4bJF1RFWfEx5a+Nu+xCqsL7eXyD4gPPHdRCoS8pDMSjIWPIow/AtIAINTHiQn44DB1m",
+	"58pOeA4nCgciNHoy8ur3aDYZCWVDSzAG65Hkp2CB42PxwPr2QiqdnRr/+xaiNPs/0H8E5xSkKauZG8El",
+	"V5QWCjAo1v+/MPaq0C4LU+BjON38GLtzlT7BjTA7V9QznFzC12ywTk/Qw7G7g0DDW/2o/kCfrtTNMhHd",
+	"1PlV3Yx9tuN6d+O/N26hy4M/vw6rbDTHb3fTJforUUHGHBzivgJZfCMF4r8AxR34K2LyDHkkC9SrDQsB",
+	"yPMiJmvRZF+HCKaMCQVNFqSCxUBIxAA+ZRHqnJPJg8Xg20MjODn8Qto9WUJ6oA7WmZB/Ab2pz3hpNRsa",
+	"Tv5kwTzQNSbHgvtQ5SLFNk+xk4iolmp/VXDWQ7j6bhceTW4Dyv1ZXFM/mKW1lga4e2u8c1JljKbY5qjA",
+	"ujGcXYsSQxA9CdAFAwTcNZ999VfWNdSxp1pdlDJ3X0Jb3FvnYx+vTkx/10EYRVEjq29FkaI1lFDNtlmV",
+	"BiVVXk6LdRyO1LR9+JGwnj+RwCgFJfY3ufEZ/j7PjfevQT433P7xzDN3q6HCkkWUVFkbhOEWE+cs402s",
+	"L6QCqVX3cE63FaqwyQNnaXTo3VNM1M0z4bgs2xxbEYbNN/pZk36AAkjHRhhSDJAOxIRxEWlhs6DmrtBQ",
+	"afsqLI9JujJlpcOQeQwvJ6RVUJWMEKHeUHDmyFsUABeLdU1hVn34byn6zAoHxQAAtwJNJlgrrdU8ftda",
+	"yTGF1lHBaPtF/MTrc1QVAhZ24g9nQf+mv2zqhEM6gAs6KCwRCxKL1ubtBg6rmZaQ9kFwM5+hzDw0AgMC",
+	"SZn5PEmUtKadhPbXFQafczvgVn8p4/QSZaxaguIbt/9xHGzVrjLO7NROsHRPVUyG/Goe6WVjpozBweyt",
+	"MWYaEPCBpTRLKkRbVJHpNWo7MMWsx146Zh1HwygUodSmBgOP6nRZd67i4aMuDNASVuQacvGUYOKDg18z",
+	"JiHHX1gsXwX+uZJPkrbBnwxXzue51E3fWeQZV24jKbJ7u32nrRv+0TeX+1crEXCHUBpE5O/LQWSfLxJQ",
+	"xNyhMKiY2N9iLbAupvDM2BVXkOSLmSDkmchCYWfyVvs615R4x8lNjY71Rkbt/s4j1veZV+8rodlnOTdm",
+	"FrJsaYXAC9gvUKXup0TCKX39r6tVnIbl+6ZU/HFEiN/UqFTkRlLDey5XR5+e+Bc3NT7cvXuMRlajL62V",
+	"tvCvnnYz1oXfZvZ3WLmQxuHpIWukcqxLRRjF+ZBXpaLvJe+gJbSskHYsreUlw5LlllLZaKCHoc6A9nFt",
+	"tlECxH/g663Xq0JWOvLv99hzqocMDwgzyemSwoj01KEziYAYpZmrSefhUXz/gykoANVoz5USAsLEsM6h",
+	"6JNV+ZobJRWkGQNkQ+Zd+MD4cOw+sJ7bIUyNzIbJcK/cvVERL9/R6fe6oqwqs/JrOQCfBWz6b2ffH+Ls",
+	"e0Zcg6cd9E1XTG5U5gFRYuRcpi+ycO2u0wdjvvfMXKwUd9bxJUdmcM6c4lt3bUmmXhLE/nRqjFAu1Fn/",
+	"Ix1eBbejgeameGD99FZumdNu8jDX6kJ6pNik6fEpvYALC0UH70hEzheWvGcJGdd+TCpLPfZXISb+ahWF",
+	"QVtm9VhcY2SW5RfikDAWAQvdUrjJt1CJr1VWnk2NSoXAViUXo+qivjDlYRVin6CELTtCFDGVi+563IeA",
+	"76Vo575n9MIfnPuW6CdvLi6+cdDvMTT9Zpx3cQFW7rw6pwuBkB9NTmP+0FovlRQZzValclstd1RJFm4t",
+	"NRtjJDPdL7harI6riro8Lhb5oSA5jfb+haEuOvh/EEOpmrx9h+cblQtu8az72TvNbM5V72vmn7u1HTlu",
+	"HHNTvFwynaTSLQ4xtGHJauSrudLTq0nzKgJTXsPe9LfG61+f1SmN/P3N9rTqyhYgnSuIaaqDVviCJE3D",
+	"E1k/AhbGxOgxVIfdjNTIKFVEBU++nFkqCusJBqO0kQjYzsMMaBUHdMyZeRak7DMsaLLAQXekSiVLynxF",
+	"9h5cjG8O0K/3VnJEZWYwq8jDQCPLIyQ86iY2pDJ0a+gNrCMSuzkOMVYfa6cAY3lkqJvIiaruy1LTTkz3",
+	"L/GLlQSODT/8z4kYNkl7ZX2ZtArzb8fPf/oWbLsJpVUHTqC0B4FiQqztIVNg82c5z0fw11Arnzrqy0St",
+	"FYx7B8dJRbUAJ36hzVC77ZBR3n6d/hFfDOjNd3QCNDv5+q7ULy/i+m1MWh8UKQyUygr1NCCaCRWR3R02",
+	"lmrqhMVy1AMhlC8ZcoesdgYJ5ScU9fAvms793CeOVogMRlgRcBkwp8JDIwSEZo0KU/vexqwqET7BzTrv",
+	"oJhH7sO+QUI0GGslWsV8zB743ZoAFjUkRTJqpUZ4q9BS6fw6V1HsCuajIWoEyJ8Y5YJbX+ByBo6sVEbs",
+	"HYI5fKU4Dq/0cPj5OA5f+1H6rycRXukhC1AtIa1cFRWr3Yi9l4I4fFH8Bk/Fn4XfcLPlbyy4njoKeyAf",
+	"z5YRV/qyCoUgtpLWTkXBrGYX3NxAzAYZ3S5pXzfqQfTYzwILjfjsBm4M1Aq9KLlzQoU4QakK8UEUDKHI",
+	"oVJFVcL21513/exc9ReLxf7Kh+Ldr2Op3vW7GSu0g162Ei/2ILN+LFUf7yCY1YfDg8L9oFFCUYtzlfry",
+	"Lx/PO3wozjsHH887Y6nOOwd7+9k5wA6cdw4e7Xz61O/6xPCQZUreln6zUF8f4HApe/xcbYHyn7Hjn3+C",
+	"4fwiBscZXJIQNf0xey1/6PbY3+o6ODVWmyF397X8DX2nqRMk5EvfXfbVSZSUsn5G+M49ZYTXT1Hc2IAS",
+	"xLb6SP4IGsLrtE2C9KBkOCqYM4RzvRsllZ+rZFY52wO4e6Ud29vZzdhA5DxU3SHbl5UOMDk8pJMRvPCQ",
+	"IXs7O4xbCJrPc2Et2yp0bh9OjC6mueuNC/b////9uevLXt+bzvpHzOL6Kg7CQJGMDPGNZGP5Yds6MfEc",
+	"HWogVewZYM8+Q0o/rMrktWjFXj0NjHCNdQ38xyAbr/W0DIqxT3ONlHZgAAR4OUCqxvQQgvs+V6GVjO3v",
+	"fM/6OJD3UBhL9eMXgYO2iGsULxmuR0CQwXTsboZVmUhzPle+Z0LmkT6TRIkeewraejhP4tQ52wgShCbZ",
+	"BKpiBay1sQShvL/3fTeDY1E65kRZophwBtbXhFlSsLuCo5NmhkAfC8uVRO2Amlex7HzuawbeTQT7fD9f",
+	"z40+rqqZR6vX+ybuvi4NHikWFBNkyb0AruFlFbIfV3OQUY0dvYnUsiJtGlukIQ/kyGBL2XRymAYbq701",
+	"toJY875wpZ3MsQmaQ8odcwIDumMTXKOPr88CF0YWgATu2ZS2Rj8/aSX+VWEUhfN6RQOElfFQY7iILHGb",
+	"8yM2MtteoUMcTwelzAmyDmNN0CdEBzh8OdAfSFGu9O5wzobIQ8yFL8SVzAVmnfrBW4zVr2QLKs8eVBZ+",
+	"zgManSxLNPdKygwQWDgZzMO+Aok2wPYFFgfFASL+6+4O68cepPfwqAaDTZ3hFB+DJ+o9eGcX+vn6hMPf",
+	"PJV9EwoTcevMTQWyE4dsZYX2xWEvKlbzBB5xujNT6+bZvBPTfSfN9L4cdtrYVtXuvsvAhLg2+Nelvwbd",
+	"A90H32j/61NaY/+TL4WWB1Sj5nm50aE4KPXyeo8/lHp4rO2N8yw3r76xG1ffeHzXxTea1SerErhVnzuL",
+	"fVIs1fo1KsMSttY3zTpOO17CgtlVnc+VtJz4rYkayPws1ilzeVQFAnLjZF4KRoQnhb1XIXCrHAPrHeZj",
+	"W0uAWOkE8QUG9dQ/NXjj4UdbToeflsXfhO3trBN4Aa0tDb2I4H93oQ5NVLrxV77928729+/+tPU/Drar",
+	"P7r//b+lA/7u7CipJtxmC6Glv2fzxz2H9jQoDiJqBxHVbURmHqymXTU5nQ7G0vlCN3eknvjWsSu7ftDk",
+	"7aHGEAZw0gNy6rTBSvKjUJmuikEAvVEq8Gxoc4mhVHx2v3T3r3hD9+AOqFCG4oFxJXrapCQTpHSQUK1p",
+	"FQf8GN67o8Ax3/xXzAPfSPuOPVvcNSkZ7Kql4ODdr4lvPaquql5uEzuYZTpEVaXxjX/3Pkqqhr5ajnE/",
+	"7N4NCWjJMv8yaik4yqQvIKGvQa4YTOZ1IzGOVj26/redqM3yustMfD0GdcJzqJFUimIoMN67Nkb40pjT",
+	"YHEPZvUg9IL5YiivBMHpn6tQcBFdeVSl0bvwpGK7j+GEsgQLQD/t7TPIJaFAOjmeCGO14oQEogo21mYy",
+	"EsW58uEYtsd+hGiTvC7fyhWjbJS63FIYGPoAU4a/H2Up7q386ZeA2a86P8NNTBH5j+Qh+SZS79R84em0",
+	"tchwndPN5xjOp1msNP1F7J6SAQ9LrS+nk1Wi4JANtBtR4QuEhWNb+zv7rF819F5p9x6rdfSZdiNhrqUV",
+	"We2Bvx7JfITh+tJSuCxw3tlIGjdjNIab8eor/PbeuJW6u2/75Br8Wlcr/rqvlv+CXH7kNwaQF7HSbwag",
+	"kdLZipd9IPSc3R88ZhBDjocqHIgrDvokq48EL91omXr1gt64Q/L1PbRQrY/iQuf+5A4Uqlegf0AHE6MH",
+	"jYvXzDoxbi5ivXBjoKOHHycj7TTgc3684kZy5T611ih7JdWlZYglhrgcC0GhD6ufzkbT8UBB+kD04zF0",
+	"dWpyK1yfSRUwNzOWc1P4UKQ66fRcVWvRY32oHdYP0ahP9nfY5EOIUc1YH+YyHffZoz14kLG+g/77bPcJ",
+	"vrjFw7vM4lUqGNHDh+dKfJAY1RuOo6pJCud1NgzBCFVIrJnRO1cIulYHY4R09CspILzM0zfqh3AC4n2C",
+	"Wyy1Rlfna+3Vvy2J2MRRmJjXEM8Vp0r7+CI6muGNgdHXFlM+MDuMPM8Yugt6p546wawwV1jx29dO0BTj",
+	"QmOjyC94cK5qF7Qf95jPvBfaigZm1UFjdpZRddHBjHE2oFQG8uBtHR2/9AechRhlqBYnEZhBsT5lO8jx",
+	"MNSs9EFzWCFVK4HCA2OOzfA9Emmf5VpfSkEToLiYKONfFAz6C9QCtVadZWgY8svEtl44N3mjylnGTvlY",
+	"nEon/nLqjMxdxsBEy/o1S2DCC0XnE/SzrC8F5wonCCv9sw4L8c//9/8H0mHwM/DGgz1doY5QLzZzfDwJ",
+	"zvvap4+EQN8/Olf9pseeHVVUO7c5tFyCbdUhQVBSD9iLTYy84vkM+hwg3QgJQzlX1xx/rHH6upHuNSin",
+	"BsYzKXkuII4cNlhZJzgA/464Q9XGBxswZyTEI2B64rmi/MQeOyqvgYD7dWppP2Nj4TgEZDPrjJxM0lCA",
+	"PwmHsmEtI7oXWEvt6Am7+ce9J59StvJ02W0vC5d2EkrWg1zoZB0SGNADyJ7Ou/au5rxh4sNkvXxMqdyT",
+	"/U7KK5Ru2Mrh2qt0tP0ftFDvt9993H/UtlSLpxuRJRSQA+bxmkDGrHCBj4E5tZrj2Fq2dzIaPPF4PfrA",
+	"/e31EZ/cxPNxJ4nPWWckeOHrez4FftgGm7rRZbOThSa/ZUwv0Sq9flCf825k9HQI4WD+wEWBhLoIr94O",
+	"PUWKkH/Urgk5/lBPliPB/CTcG//KHWqSoYs2qxz+wUppne0xJDRYRx9MjirC5xLjbWqmb6Lh4hh9cTtt",
+	"xqh/XMgSw87xeH2uhqW0I3zwmhu0wJZ8IEq7aifnLYATPkNMl4fahGVYni2AWQJU0kjkl3DwazgjcVw9",
+	"VF+vZCHMATP8N20mfNY/wDfYif+bPQ0fwifnqn8pZi8hwbaPQ6B/8rGeKnfMpRVUwrdPWFv5rN/oxHJV",
+	"DPSHPmlbqMb5glbnyj8LinA13q3+8ZvTM9acvn/ZL8PDj34sn3BXS+EEJHs9R/UAUoCyqEp9aPiBDbkS",
+	"TrNUHxRdBcqKz/ja22HUH1o5fLwy/BOJs7X+5zE1+AY+vSMbR9zFF6qO0ZhlG4/DwwwTrJBVqr34VsP9",
+	"lswYkXwSWLUdl9wjP2G52i248E0MOJvhumtrHEp87KCtOIspsEO7Q2h9pmwXV6fCudIHIue8LFEsBIlA",
+	"c+A2lN3FpIBYviVkFST3HNC9JmQWYlIfq1L5gkAYr+D/LplChTHa1PZR7xQJQ8QCwYUo5VUA8URTK+YZ",
+	"icFI60tL11Rpa7Hnn8BVbKKlcj22v7N/rvq+0fcexrPwSVjVLKUl/L/h1KQvHU/9ep9SQ54117qC+D1b",
+	"V7nG19/XKva7j7v7n1rjdm5f8PkZhn3/UqAJ86OA8uqtEanz5889IyL8ASGwGpDVgSWjdR5MndPKsm02",
+	"AUuBNuwCjLVbUZpCzFxKu4jB1hGG0YNFsUhyZHmK1EAX2HWLOBtxstbYSnzBL6UwlNEOEo6HnHacNzhW",
+	"Pa7fi9dHT7dPXxztPX4C9htS297L4n/7Ab6XRb92DV+KmUegJLlHNcT8qyCDUaQGjS4UsQAYUtb3b/XI",
+	"Uo4mzX7OJzCwwpdXwDMGnOG5k1figMn5umVgrsQCZKFwxJVo1mzC4wpWQqiiC6pnRd59tsUJ5KygJJaZ",
+	"cCz0f8C4vTxXmF7K7EgbTKGFWfd/eu4l/9QKU2/bR/+vl8UnQiPoX6CPvE9rHoQ3GK1G/EqcKxwtWgCq",
+	"meIWHCKIgV9A/w6BeEeuNcJasPRFSqZTnH0tyu8kWC4hwG5Xijajkv2qrKlanohcm2IxUtg3sk5Y8FlM",
+	"yxdOmGtuCvuVC+A/IpT6fOZM8mJGjCOLoABWvIMqbMnV50rmoJo9DJffVb70bM7UN5ix/v/cDvJ6+zTI",
+	"4f4BmxO7MEHDr0nQV9LWD+BckcjNgvAOThwXHQ1wa+rVZ4NFIdmfZ7c+hZMCQxqeUwnHc3RCjHUhyrrF",
+	"gIKBh0p1fiAcNimwiDPABjMHTqojkPQYxHeu4hk/vxLKbb+EMnG05CB4Qe2FACTS0AFtAIUdNgrv02yA",
+	"mQEFBlVnjzJwrqSvMSK485mIA8oD9kSgL5ieGgo0GhquXNVjY0ZkkGCFvLiAMcChQRmK2MoDS/gB9WI6",
+	"PYExOax0d4goBlUBzXp1tKnXL8RCJKFdfLu/0PYuKt7zSCgkzchxCGSeC0I1wc+RXGARpF85KtqHQCha",
+	"iZBGiqOpB1sZn8liVmv4KXrttEbqf9du61/ScCCL1nZ3dj7jivDfOwcf71fB9xt5InIhJy6NZkP0/AcO",
+	"u7rliFQilfoabNlWUCCD0pYRu/bgEMjCwd2rz9P6N1LNNrRblHwFPPoxvnG7Kk/odK0MKxjAYlrVvAKE",
+	"Ta6VFVWWeG5aPGj4pEof6n0dCU41aLcdyQkNNd7SMNEl9vGpHT28FLPWQI/HO4+CZK9MMf4sVZrB5wIh",
+	"wQsxKfWsCpsF8QsP43thL+nsndrRX8XsLh0poYsW/fZSzDI24FY82Z+ash49LxBBbYsrNsVgXiMsnCPH",
+	"26CioAGq+xXRQWUl+9vR8ctnbIL6F15Pt3zRnLB8p/jmX8UsiorwV8aBIE9HQzBM7ajNXYaW6WV+shN8",
+	"4YvEW2HXWEkD5vuV7BQMStYRWmwLFVhSICE2Auiwu3bcljdubFunjZeXrbL5lN499a/eqpCO+l9LTEdj",
+	"ma0U16HxdQS2n10z1/Mr2fqnejoBk/31SLOxcEyrOMNko0xBNLzwPBcTt+1VwKq4dnvy1BF+EHSo7PNK",
+	"b9+ZX8yP7w1VKk2WD9RKidyFTEA4jCgGjUIGRfEHs098psWAtp1sbELhmeZphs5075e1QtFL5E6K6NG/",
+	"vWgqqB5knUaJkAVKLctt+Mcy93tZ+hAAAgOl6AZe9hjZ1qwHwJcqL6eFiAaa1eDXoN7iVa+qoVmcK5oe",
+	"iAQdfNCWwuFEwUTl8e6BHwmLwfsO+75+Y4VfuruzsxPqxB+y/lgbUb0aUP2MwNEToJ6mCL2BOFdYko6d",
+	"d6CNP5138Nl5Z38P/ugeIHoQdF2XjriQinKQtkYCkDigQr2RDlEEKaxagk4isnM15hAtcQnrMNjOuXUi",
+	"Y4qjIbiQ1kc2YsMYLgfu5FwoMOeSuThjw6liY1ly1aWLPeQuTRVWJECjH5pS4K/dDNcgrOhUlRS7bQk9",
+	"gIpiEEBv5dITaHlOVr3HOZNcsXdkoT31W/qFsMGh83WqLxkipD+wW/8zhRgtZcW/3kCoJxNtpRNsiGdA",
+	"JLOCN3nuHI0kFoqAlKh6iN9uT4y4IKTk1rsRVcsupSW8ZQ/jNZ66KS8D8R9UY6ZzX4So5UkFxRwJM2aF",
+	"Y1t8CHxtRCmHiCjmmTqXbpaxNnngxUAXvf3XI20FhAlF3cTBAiAWBcSNvZ2ghiw/YL3UjA2EdZhSyJ0c",
+	"yFK6GelQkW8LhNu8DDlkSoOV71zxyURwgzHXENLuw9P6OAWMfBqGiKdSE1P1K/RnOxH5A8u2/O7S0I0o",
+	"aAHQ2UVroE00F4qHokuq0gp9ela4gJqI+0ABHUPRPWR9Ja777D+19OjJ0FDJrQOb8pVQPi2zT7vYBy9Y",
+	"FM1f9RhGhJsCj8ZWlFcCvlSCmz4r0TtF7Z+r6rtaIvdH2mib64noI8Ibr8UwkPfud3h+wFpvifHEzRhI",
+	"5DKmFUgmIBw5aZjil3bEneG4uIbbkez6SvCYUkEgcnZub/s21yZsCBV8sBhtjkRdigt3rqh38vpCC4Ge",
+	"YdeoRKNUVZT7QBu4UaKd1QdjYlMYrp9zxezE7/b48Fz1r0ez59C8P0GvRzOkQ/qG8g6oe2npHy0h46+J",
+	"2VYZjgOmWwgQJY5tsKgVLIAloUcVimFUXga8SffB/4tVoLqVzXgu2jogFKZxjS54aUV1mRloXQqubh3B",
+	"iORP8cwjoC+FBItenb99xc2s6zF0IyOEZ/37PNFuIRiiYtSmFAcSz7nRUytKy7YiYeVlM5zjmNPjhRol",
+	"1VzoKfFwd/XRpK/VMVFlrQq1n1P+1xWAXfDKrRKV15s3QbyC90nHW3nTD62vQ2d0cD3e2el9SXIJgiOS",
+	"yn4STRMEkYyXhAJkOb6GIrK7ItVxGQE0bv105VkkhrfUmd+ELwMt6Mfwtd/NP7dQibxwTT2BtllfIE4O",
+	"weMH9yu8R4+pchNFlwK0SHdlpntFE59pxWkPsALlrZCW1Dk6yvFkpmO+rsRy4K+uWRCVWX24Qt58NwvW",
+	"BpvBvRJNN1IrvJBHNoOsKgaSebTdK8GsM4JTfkBAvcAEzjozrdtjv4Bqcc3tuRoIdy1ISx1Tvt4Wn7d5",
+	"ZL6maT2SzGfLVcP04U7ArEI5tCeeKz8pzHGCnD+UbLiN1xgaPOfNT6gpP3xxJvzhX4AFcY4Vt63PSA3h",
+	"Cuy7jaB/kXgdihZWKTnlOsBXlkVECEyU+RhAIDgIFcEt9ZYSoFPIHiV5gEIC2miEewymZKZLOs+e8rJ8",
+	"pYe3bMu9PVoM42uL7IUF+0NT41nzzgj04U18RJ+toJT47pwiQL9lS2jWPpS52CZPYLvZ4gXe9mQuyBFo",
+	"+xjQr8Q1Ozl7eiyAMIJs3PpYv/apC7dhCqrpsbO3Jz8H8QiqMeRhnysYiaKaiAXLjcCbFC99tjYmOnuT",
+	"Yt+58lTkWhXWh7piiyfPT88wSxRJSPiMhKpZGUKtJtLMmJNjj7sSdcUVhpIBO0XZ2tR65SO1I25EEcLI",
+	"oCSSvaRSKpSbRtfmsqTQVTwKyJRLt9ADPB697xSzJLQSTAkHuffVKccgNswfN3BN9lgXIpRFIvIfF92W",
+	"Sy1wz8tq+e/yzKh6gXtDG7d6svqi+vbp2dufkbai7bQxCgKbwvo6Hc53L1KXc1aSkz7C/yAZh2Ir210X",
+	"bxBSoS7IAd+JAumFPgU96BGYwMoSoYPwBdHvHvpymfBqlFlPBDMpueqdK6wvhF8CMfXrIDv4DY061unJ",
+	"RBQMgsIwXiHnKhcwhIyNpbXwfxoHYgwES825oqIEoMpoN/KqFh48QmLZa+y2TxGIh/ENBy2BFALikThF",
+	"MpuPAhqf0vJvdkAh6Rd3fzgtO5kyRh7WP2CV9vv2QBIb8IpG21kyUs38r0t5sxB5KZW4EXP6b9u5M8l7",
+	"0jGlWamxdhbMJ6GZPaOWf8eU79fmG+V/JuV7SrgL0oe3t5eh2flsbk/4lHajhoA7xY788THFv0PwvMco",
+	"qg4LDC2nI4Te916Qc6Xjlrf6QhUn6Dvos351+kBC+QtOk55OwtWGl5TMjKpRyEmVrlYsE+cItPJ28jvm",
+	"JpjsH/qa8xyBoHGDt7RBlaQieNmo8XhzesdA/SWlmk5EyWeiqCgp4EzGtPrANuxKW17JeU9te12nm0WV",
+	"mODxuUI5zzTB0nqlgG3Nnw94sekCd4VKbdEImawjSfZ2II7iXOUjbnhOMS+qCIl9/au/7CDwVM5VIQvu",
+	"sPSUqONQsp29/cYH1YsHfe8sPKDkDYTRuqgbssElGAkFTOt+tLNDmRAl8byaOtGOQwnA30D1p7Qln8WU",
+	"d5CUV49srXiP/VZa+pbn9vvDcSBQekW3Erj5hEsYweK8fPo84quEiKjNcKuk1ry4ClGJDydCT0qx1DdX",
+	"W1g+o5zOivdeYWWdW/Yqw1RhAotPmpVrFkvlwJfewbl+oLA3VHJTrHQeNtpv1MFJuBMXP8VJreN4DGFb",
+	"v1vPdsMHgycKBfMs2CCbcZ/rx1DFlu5tMMCtNqOfUvSHQEaMTA1wQF0bCYcRnHLA3H2McMpCvA/ENo5m",
+	"bKsP5xga//shBErmIzSjnCunSR4wrdjDwRRen06GhhcCEoZAU8WgDjiiBxaWoo61wUUJvqk2Q1004V8I",
+	"u/YrtcdHA20vAFe/8y9km49mPW+ix4Rbf0fyAcMjbpEunYhzqolKFkM76Hdhk4EdWSrjeoGPlgQh8hA3",
+	"nNB2IfSLLOTez+CHUhVXGHM1Cz/W0EbjOGoNJ6u08wnVfxUzKxyKQHuAteawfTplH1jWp5VCp8JQON/5",
+	"B/rikHTzc+X5TNfxd1Tp/Ki5E+g3GApnqxLzNPwxVWGl49vpCWYnT3Dtz5VWPlgcNwDaJSdtElKdDuNo",
+	"nTfl3R9wujepb7d3r/Xt1pULq8KVf8/nXr3NxBRVNniCQ+ZPwzWYe/VxCPfZ6E+411bfL3Mx+7FNqoEd",
+	"ruA84FV8ip/UBp4tz3hwep6r6gUKX1447+C6SEG0QWz46F6tCO6gnOEaQhuRBwMYHHsZC06Q0j1WGWLj",
+	"+T+w6EgLUVRUYZ0XOFCouUBYlugjEaUV3TXO3xfSYlbZxpfSxraso1/fnPEfxYy/u/MlOd9Hi4RV+1r4",
+	"/r51gTgXg8+TaB2YpMsi5axfKRo2kwjAAu12rtdVAfJKssEHbMzNJSEXAkYPuvSnkzPdZ1t0GGJgmXf2",
+	"eYZ7EFvD7LmKfH/QpLeHHaQUC06wI7wgh+HEZc0h0evkYrTM6XM1ndCVG72bGD6d4ubX3FzGrAj5sp/N",
+	"y59haIIkcMpEO45uuz6Ce+5qPDnTaekti5CwMnfG1EtGrlwhFHiTKvzp6VQWKfDt5u0V+k3fXO8v1Qn2",
+	"6dRxl1QdMEJPWswnYFOFeuQ3DL/bSo0ClplLTolVaGTSKUZLV7Ua22VXZJRvk17gG+SmvpW0meN9AFtU",
+	"RM3HBeFYGyWPDtmYX/qY2LGPw5mPqEyIikvxLB7L3ZiTG118PbXa7wU/53edMgj0gbRmxFBaR1vIYupl",
+	"WxfaNPLz6FVhPN1qDL4U49UB2VH2xgK7lMKJbZ5XJcVb3LWGW3+w+3fpSA2Bx8A5mGnrA6GzyJBXxS4z",
+	"qah6WSFNsPGdq0agdYjwwSxpBAArsgZiJLXseO6YEVcCXUKqaF6fPLa5aFwOKNltTKkvGB5Ez703DC/m",
+	"4RdzVdd16zEPWOijXim17FJMXBU8W/Jr5tnOZvHWVBrJuVJ8LLJQV0qbsIo99tKFujIDwaaq8IYGwv8K",
+	"xfLJ243lVohQACEJMcz8Pakf3uyzCynK4pANpxTNRwltRjtXBpixC6oOWeqhVEmf9jOkiiNPFHcluaI+",
+	"vlAK9BIJdlZTOiz+ELblG6z5LbvDUKo0tYOw5iD7hlr7rMaKDxCwyYztnOPe1xJa4QTDC0O7KaPvxAdH",
+	"L23TraOf0SUDbxT/dvrm54Nzda7+O+uTmtgP6VP9U3z9Lf3aPQjh9YxA9ehCYQ/x01jc9atPf45/7dKb",
+	"XnLVL3ly7SMmg3/qkTF0A3NCm1DShn5pRFYyf/FhW/2xVCL0RhMKXZ1EE2k4ICvTTZ2LGOyz00l9rwtZ",
+	"0NCdHwN+WQ/Ej4I6p2DO0Dn4yGmS8Hu4nYRmuBpmjVCgOiAsxJRC55i2VLdeRVHEnZAjPjnPOt8BFzjt",
+	"s4XZLbhtF8OnzxXZqZCWMGeiIiDMrVbo4MnoANVWUkQGhW0TTiZFhMOmwogQ2VmqAijKCH/QevjjV9y6",
+	"ANj4zBvb6N4cTGLXPiPJrxUcNv2JVEOAFBnjQYfH4Lnae8wsuxRignBQH2QwweeltiFFjPikx36Bsm6M",
+	"50bbCodNKus4pvZvHWvrhkac/vurc/Xq5enZ858f/vzm7OWP/zfc+UOgelVezXm+QUsezuVUT00uIoN+",
+	"o4obZFf1/wdH1Kb3+NNf+qEoGC7/qQ8f5gbIaDJBAOlG7JkuC8bZhbimcin+7Gdbj2HNvWmsm+GONC8H",
+	"5wog2F4eX+2HX4Iv//jqCXv4ZL/r2y30b0Kxrcc7Xa+CgGdkbqUYjxDpGDqJD8/VhFtXDfdBaN/3FtIF",
+	"ImMrnFf7e99nDD+E30P7Dyx7vPMoIyXMF4A5Ec7Mto8unDD9HoNCE7C3IeCabjswXvqXtMxwJ7bRfohj",
+	"1D4Sh4VFFqqIDLh+hnY0dZYV+lodsopkk9E72MpzktTpEgdzpsx439sQSvd3vn+yPvRpg4famnyyf5Oi",
+	"XgtHTFNZWdRB/PnjoSBIGmCS7gjoWGVER9KRV4z1C+54H6SXVv7jhs2m0XVWhzloJd5ctFqvKsiY6Jhr",
+	"NUI3X44PtjU/qbSytd4+WX8sFAu59qshTOvdYnBHUl0k8R4kIno+8acHNmyLJH8faBKMLGEe1MGO+ITw",
+	"K6gRIERC0Dg4V9VhgZeApq6RzSsU1QsNjSKLtAl+rub0iSyc/tXHJ75tOpern5/Sn6qYO1PrJqNTFbj7",
+	"PhXmz1NhW+4TgINYivGfNsT0pK/ShFIDlZJfi1vyc8fWbh8nOvb1LeCT0dQh5lWQoQ5y2ihZLRbhzFLa",
+	"2lx1teiVZG212p/zaT5p/Eq05UIjJcRmdsu2KFNr+1QoR0e3jfX0OSC2JWlOMCAjrBNFDc7WGrD20r/8",
+	"OwtXGwp3VJYVMS48Lzw6ymcHo2Ur4t/mbPbY72ZBanNT+aOGqh030/Ub0BrBctWaNXvTiDXwnW1zuz3v",
+	"eVv0TR1Z75G6B4eSLGzC/ccNwcXaOaEBQMUzvLQQLFGg6OXOJFin4BTwsUR+ZuC1Gk8tGs04e/v25TMk",
+	"ozH/8JKajjHpKy4gr3fs7N7fIMgFZMtQND7fXfWFH+7LpYs1t1RUI4EWMWFF/WLr9+kevHhNGmseFysE",
+	"YKzw+DChpoxaOHzWgotCoD07EsXcLt1/1MHv2+3XTuOVMOUULLBcX4jcGkthXYOS8pC05+3KwdEGBk4a",
+	"tdeJn1aW79sLTldBgK84fv2L6xIo+RG+1In4YiFMcy5sIMRmkiE3Noh2PyNIZTzbDtpRa1haw1F1PdJl",
+	"7a7aCj6kQjguSxuQe6EGWcpx5W2AxbmKTvmmUrzcSVXVtrCVk7laMLJvBizgxVhAXD1OV8dcKyutg+GM",
+	"NbTXO1dvIrul9UFwYLaiX1iuC4FIgj126qu+ccW4czwfjcNlEwoBmRrve/t8urPzKI9awB9ED4sSpew2",
+	"zz+AEHk9e0a64x26bGBI0Av1uCy3ERcTyGS+1DQNZPuZtMHcmvAG1Ct0CODPApbpL+edeJVev9j/65//",
+	"fe/4fx7hwpx3+g1r0Y3rVt8yjz7T16rUHLMg9WQGBIcmXkL2sU4bUdQSeRFiu+FdabmvLRzVrZe1nxtv",
+	"3vjCtmFU4/59RjN/XVrMmzoGtop2gasdSiI6bOgQ+f3iYc7J4pYL2BLrw9yzRioEArDVV9sldL+hrvFN",
+	"ydhUyWgqkTfSNNYngrmdrhJhlgm316Gm520Xmoo6X6/WVLPK5qqiU1F5rTXBTWGNd3d24hy93lchC3xR",
+	"fwgg8NWxmlinvvyYt+QgEO6KcmMVfbTlQqWqzC5j/9ezTYp4V20uLeO9Kiz3LuP0/WyeoTK9olLrHz5S",
+	"vxGu8MCGefvIMHTyeHM5+ZgnnPbrhqQHh9O2iWzI7fXvGufYrYqnuP/bTp02mxiVSTaB8eqGRZZuWTKd",
+	"VIZizayYi3XCvQO64BJdOxfes0+Qbstxl5cqJU2iaBZfuhtAXn9TjMscsSOLUdMUOECgJUHqalMjlcyF",
+	"Uh96rxY/Vz6shxB4Ln0wQo+Qr3CK7/0UERpLCVFA2fAKhM6PqdDUOCZc+jVn9eU+WfGVHiHD3Gntv2gT",
+	"l5SUIjMkvgXhHo478a2IVAPCzdaguhgpjWyyuNfIhUAFmOdjV8ZN34TJfOWzW+O1VJW0mG6+EFrz0ZdB",
+	"H7zf4/zU08q8yA7pKhW9UR2WLQzM4UZUQrB7NyQWAwvePo15WLivgMiefRmgv/slshqFrzIAx+IqrTR8",
+	"Jl35ZBCkH5ePEr7JaenkhBsfVqqr/GjsoaAkA8u2LB8LJlSu6TJlG+ksUM/Id3VMeSH9unTewqH7FlMw",
+	"F6qMJHzY4zC4h3DpqRwBa8fmQAdP/VLduQ+z8r8u2IMJdWidEjhvw3spbCBvcQ/9rGvRoYzXqtjQPbPY",
+	"Vw4OtrfOxxOjc1h0ZOnPFgNEkMzqsQjctXCTrHijtszTL+snfPkvoIAcFItodaBhVixnF0aIGkoT/upD",
+	"/HJdkRl+rv/od0N0cqXdV960c7XVr//qd8P05srksWs9LQs2COW7tEouAlq0PQC75fWaYUjatBToTe4P",
+	"hXtbI2/1A0Yo1jVAf5oV3mM5GWmMtvcpWlCu44JKyYH/jqAiCebpBH95Sv69qjRYBQ41A1tpWXQPm2ml",
+	"WBWE6YtzNZDGjVBLgNHUK0Llvg791eYFwsjCiMvSV2OYOwOYd8tAChnlARgqew776pPiqEQoXJssIQOD",
+	"gyR14zkmcngTl3laWqzsF4xbFTPRuNqGzYFDo638GLdL7VjLZTeO8m9SXN+Bn4bbDfu/XQHO149JCcuM",
+	"+Yfc4Y5XnGOFYNL9bl05VBaymh9vwvnGU2yTg+miZZPaLk8F8Igq2uQjLWl7sthRWHTPZJrSNwoO8G3w",
+	"qC7RSy9uQ+nGLmSThqRWXxcYWdXXnzpXvl+6RVQ4UarHgOjo56r6ik8KAOyMoQFtlEyMUjHuw4AxC+ta",
+	"t2FL+dX5m5/rVx48u4ZWRzP5I4FE/TIigS6K9DEY1Qhlj3Z8fVDMCfH0CYTZ6hFNWRZXxqNOpnb0sBHu",
+	"0qzvNn+Hg9/nDrD46+CVlpg6NNGSQm3wA+hK2IaBFM+vI4/NvbezU5292qCVz2GB52uKl0HkNR5StnKu",
+	"GC+v4cCmSkYuYE+VeqinyYPxrfJjHYjjqR09w6TFO0qJhg6i/r4qPAfAtCsQP/ua23qhu99CIFtPtalR",
+	"gYD1xQVZ96vc28GM0n08xXcPEySJCOV66jBr1n8ZH3pTO1q891dESgX42r1B0Yt3KZijblIiOcKsYlt1",
+	"Mfvu1+FLriCiQMsKibS0p17KovDClFrCdceHRYWH8fepFI6N9LRhba53rvbnzO3bZNriaYFC1kw2ygpB",
+	"ghms82kkVXtOQ5rZVrdPJRCQyiCl61LMbG+y9/hJMepn54r+hhWEh1i6Crf5TI5Fn8mh0kYU3TpyiFbk",
+	"gfX1r6l090BYWaDWCSGGhU8O9hezWqijI8gIvApRvWfonK5HUWtbCGlKzrCG8lc5hkhcE1uE1GhaCgC4",
+	"V3WXzmM7Ke1CHSx/6+RwrRIF7hfmY8HKwxX1+O3pi/enz0/+9vLp8/cv3pyenfYzNnJuYrvQUh8+eB86",
+	"QMeTb6p/SNPBPr0RmHF2vL33+Mm5mkwHpczhDZwvZ7tPtgczJxgV+WJbA27Fk/2pKbv4MfUDDb6XCoE/",
+	"+oeUt7u/s9PzqVW+BjasBXxDtHcYE13IXWZOs729g52d7Z0/H+zssCMr+cO/6vKSOw43eMeN6zPx9ykv",
+	"4VWgmP7BuVJaAcziUdgBygYnlLTdRuxHOattAkXgm2SC770epzFLkIXlvk/VaJottzl/JFC1LPMNNGnN",
+	"I1V5a44MYhpTJekoXJTIm52bDX3XCLiLYxpi05We9J6c4Nu13+Q2sbZ3bxERb5XTmebxhysz8dnxHLAq",
+	"dDdp5gISJXo5SaAsqVjqZhJgRIDRtWtpGKIRwFf3EtRBXbH/1NIHW/JiLJV9wMa68CTP/j4VU9EowIfF",
+	"bUq6v2miL39LlWYO7avHTrCLCk0E9IVw2EdhIzwMRVrC51gsaHx2LZSb+fest8RMojpQbeViaARR5ePb",
+	"P4ioi40wrnbv51ZHIjq2QH2DvvziqFi0LYxXNh4fbeu5ThvLtqTzwP+wazYKd+resKg0+Tm2fdrSWudc",
+	"5Ab5mmtKwPhosEuKSsTJYPfMAnv3CT/xs2Y8d4g0EWnGBDIBYhOuMohEJC0DOzUU5LsZp+59f5/zOovz",
+	"8GGvvb204LKckdsLa401d5ptBd9YeDDi5kpYOJC6TZCNCEDjFiA2bkFGwCTjmBFyYIIk9yCTW1hsGH6c",
+	"Kpq9GzW3/UG04ZkPRhYmIUgwjn6xLh6t2YIosfxKFNtWcJOPxPKQ5FN49TS8eavePNtoet245GhAKwOT",
+	"mz2slYkVWbu+DgMXzoHZegeqhFyIC1rMx52b86c29fHIW/KcUBWR9tgvCFHHS2Fc3xMcKWoJ9XHLezb4",
+	"ZEKAaYOZp+zuucIY3xgaF3RUmIiENiuHCPbELiTp4jTLlA741AjuRLz3d6MIRj28VJPpveuCDepeJE98",
+	"/C0Q6NbMFbCe6IqFBffpH9pUAMFw4NL5hHTaynyRyJ1nvyVy9+FH+pdX4mr3XArqd570v0SoJ4zjjx7p",
+	"CXMEioikLtsKvgKkAtu9CR2sk0YWyOFzs8iqiNFU+Oa9ytAvY9BdIUTPRqKxv98u1LcmT08Qg2Gef7Rh",
+	"DuzCFQuhpwcQfC8+X6QKVQQEpeSdeHHv45JRAWGpqr7aY2eoiGCgoxKiICyO1I1MfMjFxBGA76ScnSsM",
+	"65mrPzcHWoxuHCr+vBcQH6Uavo9bfh84pe8rpV9LqF2FA3NQCQ8UMCPHY28XAqT7Cju4LiyI4PeTEmx0",
+	"8NVC5eZz5Us3R2iBcelmD1ccQxe2VnN+XdUF+Uwjwx1Io3p4X8i+93TE3Qoc+6o+2pfxMN2vhePUcTIo",
+	"zzHLMm7z67GGcPpRmwFG5n4zXy6vcU2yJFAe5kvVoc6fVeEHZbLn5TVkcghImPcneBg8u05Oai8plu7G",
+	"x7dzjz4+SsuXxmeVTi0Zu6BEm/3m90sQ9SI2GNuShRhPNGxXdyM/3yJZu/Xy+E9FVTDldwZ4a+OR/57h",
+	"bhsT2QjsFm1gheHXdXnX4zenZ6wmhGv/woKM+z2FLZ8kAHK9U9xHR1knyzINfXDrCLpWIHa2XZLwSFk3",
+	"f5NWDmQp3ax/AIZKqBcSykhVyb5QMGIu4aULWOl1Jk+fbUEuz7mKfsPMqL5WYVv9O7EV0wqf2VOHFFSL",
+	"F44mqNaCIwplZ0MB6kE5NUb4RCNAFhemqpgdynKxUqpL24NqUeDc6R+wESoz+CJo7GSowruSh/f2BW6V",
+	"dvUtpo4GDAVnYFloQ0s9xGoF8O00lAyz0iXraYaUT8xjOg2bdEfRYM1evlAw2NxU2+wH/jlT+vpbNNiy",
+	"1Igqf28BVIVTGZKQlidNnTJhGdH/Z9TNsyNtXCmtW35SV2/9ro7p5acnZb35dbkTxJ9G+6sO5tajlm0F",
+	"0UpeoSrhKvPbj2WyKOoFTyQsAKunrvt7y53zhN08bPkyKPpU3o+NiHX1iRpebtzA2pwMlD7yo9Hj00Yn",
+	"/7qJLPfseTiDaqN1QBGko+C5HO3GcklYv5lwNmwYbzhNSEswqp/pL00dX8IBes+INvwqJgQfWVbtrg+I",
+	"mbd/dDeij6agcNy4bRBKt2E/B8v2Iyx59L76rZ9RKBzGBAiJB34Q65iFglZuLFBWWwYh1ypOra/MUAge",
+	"cBBL0qVm+nPl7fS3bp0Ha/hRhKvm6wHiyBGawcmxOCAwNCzGNJjaWb+xCtIycNt545bjJeCxoaX/XGE7",
+	"BpVMuHvtPw5RTQiXrnzsfCgReLZYYz8qVxQyoywWgqKaUVjH6pApPxSKTlLTMBvMbEZ8marQ4oILgRYM",
+	"8kzgsUUPyO6OdyLYzbwI0BKW//oafQhhcF/KgwDrsiSmLgtU9K/iNgDW+CrcBV87TM6XCY+unDvBFLt1",
+	"pWWO4C1XshA6Pq1QcixGLtKvcydV6GEJbi8Kg1P/4p1XOQgdLcPktl82jhCH0LyAj7SHvCm4HQ00NwVC",
+	"WKw24zXgOlrTYbI5j31Wx6G2g3xk7QoK/Gfb60MPP8rlwM0RmNAqgJyjRv0NO81HiEhUl4ygGsl9pVUN",
+	"TORXsYLOaUbwyOWxOxPunDDw2f/aglb/9+sXv+5sf3+0/R/vPn73qfvf7gAUeg58/tbQcDYEwvnKfVVf",
+	"LBQ+Ag6ZC4SPlTn7oLYg/G4D4o+iSHiazGHgLTknoPS12gw6KJJF8Y3ZW0bWFEBLARkb7y6RP39rtnln",
+	"50/czyl6htsojUrbZz49kApgg/D3qj4Cok2MvhJZBeribVKFzqewVkCOCKUA1QG/jqh4mlQwIVNxbWmq",
+	"EaO3XBUr7GnLUKbiZw+rZtsvxhUc5wHrwzIBVkP4DNSxPtvyHrSXz7rVQvflGCv+erw849jWvx0//ylj",
+	"xz//BGfPL2JwnJ2rgLrxmL2WPwCTbyOgJ5bTF46De5QVRk8movBxYtgu8BUGhyEOnRPl7IApXZ16XJ2r",
+	"C+GwOHVWA4iGFFLMG/U4zfACBcEyTObGSGCMVtJahXpV8B0rRC4LxGnwQFd7+4Rz0O0xsPsmaQqdjLa+",
+	"NMMF/HvWj/fgvQ8Cabk9Tgdj2eC9Z76fu4MpTfX2ozbj+74cJmedkAX/Dvv5LXngs1FEv2zQ1lBfCaOQ",
+	"g14+Y1vIPX1ZeFhPZkV5IUX4HU+0frfy3SOHOs3ykcgvV1oM1xaPAnJ+2vNQYeTP4ZX7OhtXBFuCi50K",
+	"vWNE8jWf9e6Rwr8M9TynjMM4XIHWgdApcWNEwI0JWsIWotrUEvz2KAaNjcutzHgpK9FmGZkU8cDXUJVX",
+	"q1wcMg66ije7qlyUpEjqEopb+EPzEboOIdgRFG19rgj8Fu7FFAaBs4OqQ9YHv+ApiHEuQTNF2APo25vb",
+	"maSKk106Fnd34OzSCqy2BGTnlxDyN7HGRlvg9DEsBNouvxw/4Er/i/HDGcS+cvZku5BD6WgJnI74I+Tr",
+	"3jLNP8y1upBm3E77R+zaaDXMWHCAI+KXKKpt2t/dmVON4EmEQcXp1QIYmm6Cj6nNc+WMFD7ygsd2fLg0",
+	"ghVfFwL9GLuPG0b8pM71lGbSpOA7iAoK7W9ke78X5qHz7N7hoNbo5yetxL+MuRm3YZbg3aiaJkn/XBef",
+	"x9CtkZ/t2k+IJv39x6KHmahvgeeNIDe/LOC0XwCcaoTWbhp8Dt2IfGqkmyGlDAQ3whxN3Qir+76Dx+Yq",
+	"0NHUlJ2DzkOkEt/N/NnySl4JJayvWC1VMAURkO+glIiMCeRkeO56UWbqzDoxxnC3ZovHBJp4LQZYIMBT",
+	"IjYKV2qoPzLNc2EprwkPn0Gph1X17YxdCFEAPnY37k46keiMWKE2hYahU8USBkY/8lvPsHOMbo1a9d+1",
+	"NmxHckIFKbHlBn5y3Ay8kWjkJKqrkkGUraT/IfajKtiEW3utTcGMsCJeXFkI5WCPF9skH4r/3DiFjpCA",
+	"wxmigKOmqhzKxaaeJoqmD4S7FjVOQ9SQqcVzyy40YcLqLxu/Jz6PzMBGDkfOMrjR+psHQMujNWvr2fGz",
+	"Y3aUO7a3s/eoy/75j/9vVBs7mKOE4XZqRGOPqRD2Yr9nUbZTPfM6bsWvQcamyoemDGZ1GQ3vVa4XukqK",
+	"Wuzpb+jrhPGhs5NiI+Z7hNWp4OEJGZVt/SIGJ2dPuxmzcqgQISesTRzMEQ0Dm04M4YfpjHywQKwHcMfB",
+	"mquZrxAk8kugyq0T/ps2Ez57YNHThf3onJfMclUM9IcHlqJVwntMWsSHY6jFDqcGy/E7jIcGQfTAsvj0",
+	"pK2yVc5A3R0IjJHWl7ayOUfF9b2Fno0kyIwZneK+IKcF/Fq0Ilo4lXvjImPnnVDR97xDimqzLGtqgc7g",
+	"6Cc25xfCzdh2c+TBaO7Ru+BFD1yXNWt7eN6cWgk6O06k8kBQ1L138VQhXbRgcRUmMJqWnP5dS7WhkeIK",
+	"kZ70xYXMhemdq8Tc52cytwak4ywuwC9iwAD4lG039+9vR8cvn1UguG5NqGXAgnHCCEt1TuBJEafrYZhr",
+	"4L4scnfFiBiUG971MBwRRC7u+bnCiUN/vXHR3OepHaX2OBizGTeCowipmJxCjS2K6oagZ0PDlSPuH3FV",
+	"0GClGugP1YrwaSEdiPaIE7EjPHs/oB152+mJzFFLIxpqlOFsBAKHUDhtPI1BBFqU9uGPNKAoPCSJ6Q86",
+	"T9vkSualaamperJ1HHK6cf3w4964oJaCWwyPhwbulluE66r9Q/RLMBeBjMHy3hCeDc1WlAsN/1T9gV6O",
+	"KDVlkcDrIll+SFWsXjWnOlfdjyUuj99biEVYVoU+NCHNQiORc7G9+EkWzuQYGzurBEOVIgLdxBzei72Q",
+	"c83XpYiDwKsVNFhm9NYN9HQ4wnE2XZaLxWxDqoUNSllgTvw4AtTdBFWdnG7ckf+mRlTfihkU6atOlkyq",
+	"H1QBqT4OAynHVkpVND3hvYXwkqV4WdEeo3Sh7+vUkDaetNwvEqqilZ4b9NvtULh8QbvF8xw13FgrzdoJ",
+	"vulYbs4lcSTVqy/tQm4eyKBe59On/2cA",
 }
 
 // decodeSpec returns the embedded OpenAPI spec as raw JSON bytes,

@@ -62,6 +62,8 @@ type Services struct {
 	SavedSearches *app.SavedSearchesApplication
 	// Push is nil on a server that sends no pushes (docs/push.md).
 	Push *app.PushApplication
+	// Calls is nil on a server built without calls (docs/calls.md).
+	Calls *app.CallsApplication
 }
 
 const (
