@@ -17,6 +17,10 @@ export const messagesMr: MessagesMessages = {
     unread_other: '{{count}} न वाचलेले संदेश',
   },
   thread: {
+    callVoice: 'कॉल',
+    callVideo: 'व्हिडिओ',
+    callVoiceLabel: '{{name}} यांना व्हॉइस कॉल',
+    callVideoLabel: '{{name}} यांना व्हिडिओ कॉल',
     choose: 'वाचण्यासाठी डावीकडील एखादे संभाषण निवडा.',
     back: 'सर्व संभाषणे',
     label: '{{name}} यांच्याशी संदेश',

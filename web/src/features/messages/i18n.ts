@@ -16,6 +16,10 @@ export const messagesEn = {
     unread_other: '{{count}} unread messages',
   },
   thread: {
+    callVoice: 'Call',
+    callVideo: 'Video',
+    callVoiceLabel: 'Voice call with {{name}}',
+    callVideoLabel: 'Video call with {{name}}',
     choose: 'Choose a conversation to read it here.',
     back: 'All conversations',
     label: 'Messages with {{name}}',
