@@ -278,3 +278,18 @@ func callEventsAfter(ctx context.Context, q *sqlcgen.Queries, me uuid.UUID, afte
 	}
 	return out, nil
 }
+
+// exportCalls is the member's calls for their copy of their data (adapters/postgres/privacy.go).
+func exportCalls(ctx context.Context, q *sqlcgen.Queries, me uuid.UUID) ([]app.CallView, error) {
+	rows, err := q.ExportCalls(ctx, me)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]app.CallView, 0, len(rows))
+	for _, r := range rows {
+		c := callOf(sqlcgen.Call{ID: r.ID, CallerID: r.CallerID, CalleeID: r.CalleeID, Kind: r.Kind, State: r.State,
+			StartedAt: r.StartedAt, AnsweredAt: r.AnsweredAt, EndedAt: r.EndedAt, EndReason: r.EndReason})
+		out = append(out, app.CallView{Call: c, Outgoing: c.Caller == me, OtherCode: r.MemberCode})
+	}
+	return out, nil
+}

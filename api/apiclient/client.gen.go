@@ -2337,7 +2337,10 @@ type MemberCard struct {
 
 // MemberDataExport defines model for MemberDataExport.
 type MemberDataExport struct {
-	Account            ExportedAccount   `json:"account"`
+	Account ExportedAccount `json:"account"`
+
+	// Calls Every call the member made or received, oldest first (the log; nothing of a call is recorded, docs/calls.md).
+	Calls              *[]Call           `json:"calls,omitempty"`
 	ConnectionRequests []ExportedRequest `json:"connectionRequests"`
 	ContactReveals     []ExportedReveal  `json:"contactReveals"`
 	ExportedAt         time.Time         `json:"exportedAt"`
@@ -5123,8 +5126,8 @@ type ClientInterface interface {
 	// ExportMyData Download a copy of everything stored about the caller
 	//
 	// The account, the whole profile (contact details included), connection requests sent and
-	// received, notifications, subscriptions, contact reveals, payments and the messages of the
-	// member's conversations, read as one consistent moment.
+	// received, notifications, subscriptions, contact reveals, payments, the messages of the
+	// member's conversations and their calls' log, read as one consistent moment.
 	// Other members appear by member code only. Sent as an attachment named
 	// `reshimgathi-<member code>.json`.
 	//
@@ -7479,8 +7482,8 @@ func (c *Client) GetUnreadMessageCount(ctx context.Context, reqEditors ...Reques
 // ExportMyData Download a copy of everything stored about the caller
 //
 // The account, the whole profile (contact details included), connection requests sent and
-// received, notifications, subscriptions, contact reveals, payments and the messages of the
-// member's conversations, read as one consistent moment.
+// received, notifications, subscriptions, contact reveals, payments, the messages of the
+// member's conversations and their calls' log, read as one consistent moment.
 // Other members appear by member code only. Sent as an attachment named
 // `reshimgathi-<member code>.json`.
 //
@@ -14068,8 +14071,8 @@ type ClientWithResponsesInterface interface {
 	// ExportMyDataWithResponse Download a copy of everything stored about the caller
 	//
 	// The account, the whole profile (contact details included), connection requests sent and
-	// received, notifications, subscriptions, contact reveals, payments and the messages of the
-	// member's conversations, read as one consistent moment.
+	// received, notifications, subscriptions, contact reveals, payments, the messages of the
+	// member's conversations and their calls' log, read as one consistent moment.
 	// Other members appear by member code only. Sent as an attachment named
 	// `reshimgathi-<member code>.json`.
 	//
@@ -24880,8 +24883,8 @@ func (c *ClientWithResponses) GetUnreadMessageCountWithResponse(ctx context.Cont
 // ExportMyDataWithResponse Download a copy of everything stored about the caller
 //
 // The account, the whole profile (contact details included), connection requests sent and
-// received, notifications, subscriptions, contact reveals, payments and the messages of the
-// member's conversations, read as one consistent moment.
+// received, notifications, subscriptions, contact reveals, payments, the messages of the
+// member's conversations and their calls' log, read as one consistent moment.
 // Other members appear by member code only. Sent as an attachment named
 // `reshimgathi-<member code>.json`.
 //

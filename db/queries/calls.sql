@@ -72,3 +72,13 @@ WHERE least(caller_id, callee_id) = least(sqlc.arg(a)::uuid, sqlc.arg(b)::uuid)
   AND greatest(caller_id, callee_id) = greatest(sqlc.arg(a)::uuid, sqlc.arg(b)::uuid)
 ORDER BY started_at DESC
 LIMIT sqlc.arg(page_limit);
+
+-- The member's own copy of their data (docs/security.md 22): every call they made or received,
+-- the other member named by code only.
+-- name: ExportCalls :many
+SELECT c.id, c.caller_id, c.callee_id, c.kind, c.state, c.started_at, c.answered_at, c.ended_at, c.end_reason,
+       other.member_code
+FROM calls c
+JOIN profiles other ON other.account_id = CASE WHEN c.caller_id = sqlc.arg(account)::uuid THEN c.callee_id ELSE c.caller_id END
+WHERE c.caller_id = sqlc.arg(account)::uuid OR c.callee_id = sqlc.arg(account)::uuid
+ORDER BY c.started_at;

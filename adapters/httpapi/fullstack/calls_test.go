@@ -166,6 +166,12 @@ func TestCallBetweenConnections(t *testing.T) {
 		t.Fatalf("log: %v %s", err, log.Body)
 	}
 	noPhone(t, "the log", string(log.Body))
+	// The member's copy of their data holds the call, the other member by code.
+	export, err := first.client.ExportMyDataWithResponse(ctx, bearer(b.token))
+	if err != nil || export.JSON200 == nil || export.JSON200.Calls == nil || len(*export.JSON200.Calls) != 1 ||
+		(*export.JSON200.Calls)[0].UserId != a.code || (*export.JSON200.Calls)[0].Direction != apiclient.CallDirectionIncoming {
+		t.Fatalf("export: %v %d", err, export.StatusCode())
+	}
 
 	t.Run("busy-then-decline", func(t *testing.T) {
 		ringing := start(t, a, b, apiclient.StartCallRequestKindVoice)

@@ -210,6 +210,61 @@ func (q *Queries) CallStreamHead(ctx context.Context, recipientID uuid.UUID) (in
 	return head, err
 }
 
+const exportCalls = `-- name: ExportCalls :many
+SELECT c.id, c.caller_id, c.callee_id, c.kind, c.state, c.started_at, c.answered_at, c.ended_at, c.end_reason,
+       other.member_code
+FROM calls c
+JOIN profiles other ON other.account_id = CASE WHEN c.caller_id = $1::uuid THEN c.callee_id ELSE c.caller_id END
+WHERE c.caller_id = $1::uuid OR c.callee_id = $1::uuid
+ORDER BY c.started_at
+`
+
+type ExportCallsRow struct {
+	ID         uuid.UUID
+	CallerID   uuid.UUID
+	CalleeID   uuid.UUID
+	Kind       string
+	State      string
+	StartedAt  time.Time
+	AnsweredAt *time.Time
+	EndedAt    *time.Time
+	EndReason  *string
+	MemberCode string
+}
+
+// The member's own copy of their data (docs/security.md 22): every call they made or received,
+// the other member named by code only.
+func (q *Queries) ExportCalls(ctx context.Context, account uuid.UUID) ([]ExportCallsRow, error) {
+	rows, err := q.db.Query(ctx, exportCalls, account)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	items := []ExportCallsRow{}
+	for rows.Next() {
+		var i ExportCallsRow
+		if err := rows.Scan(
+			&i.ID,
+			&i.CallerID,
+			&i.CalleeID,
+			&i.Kind,
+			&i.State,
+			&i.StartedAt,
+			&i.AnsweredAt,
+			&i.EndedAt,
+			&i.EndReason,
+			&i.MemberCode,
+		); err != nil {
+			return nil, err
+		}
+		items = append(items, i)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	return items, nil
+}
+
 const insertCall = `-- name: InsertCall :exec
 INSERT INTO calls (id, caller_id, callee_id, kind, state, started_at)
 VALUES ($1, $2, $3, $4, 'ringing', $5)

@@ -743,8 +743,8 @@ export interface paths {
         /**
          * Download a copy of everything stored about the caller
          * @description The account, the whole profile (contact details included), connection requests sent and
-         *     received, notifications, subscriptions, contact reveals, payments and the messages of the
-         *     member's conversations, read as one consistent moment.
+         *     received, notifications, subscriptions, contact reveals, payments, the messages of the
+         *     member's conversations and their calls' log, read as one consistent moment.
          *     Other members appear by member code only. Sent as an attachment named
          *     `reshimgathi-<member code>.json`.
          */
@@ -3078,6 +3078,8 @@ export interface components {
             payments: components["schemas"]["PaymentRecord"][];
             /** @description Every message of the member's conversations, oldest first. */
             messages: components["schemas"]["ExportedMessage"][];
+            /** @description Every call the member made or received, oldest first (the log; nothing of a call is recorded, docs/calls.md). */
+            calls?: components["schemas"]["Call"][];
             savedSearches?: components["schemas"]["ExportedSavedSearch"][];
         };
         ExportedSavedSearch: {
