@@ -16,6 +16,25 @@ export const messagesMr: MessagesMessages = {
     unread_one: '{{count}} न वाचलेला संदेश',
     unread_other: '{{count}} न वाचलेले संदेश',
   },
+  calls: {
+    label: 'अलीकडील कॉल',
+    minutes: '{{minutes}} मि {{seconds}} से',
+    seconds: '{{seconds}} से',
+    voice: {
+      outgoing: 'केलेला व्हॉइस कॉल',
+      incoming: 'आलेला व्हॉइस कॉल',
+      missed: 'चुकलेला व्हॉइस कॉल',
+      declined: 'नाकारलेला व्हॉइस कॉल',
+      live: 'व्हॉइस कॉल सुरू आहे',
+    },
+    video: {
+      outgoing: 'केलेला व्हिडिओ कॉल',
+      incoming: 'आलेला व्हिडिओ कॉल',
+      missed: 'चुकलेला व्हिडिओ कॉल',
+      declined: 'नाकारलेला व्हिडिओ कॉल',
+      live: 'व्हिडिओ कॉल सुरू आहे',
+    },
+  },
   thread: {
     callVoice: 'कॉल',
     callVideo: 'व्हिडिओ',

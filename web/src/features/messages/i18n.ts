@@ -15,6 +15,25 @@ export const messagesEn = {
     unread_one: '{{count}} unread message',
     unread_other: '{{count}} unread messages',
   },
+  calls: {
+    label: 'Recent calls',
+    minutes: '{{minutes}} min {{seconds}} s',
+    seconds: '{{seconds}} s',
+    voice: {
+      outgoing: 'Outgoing voice call',
+      incoming: 'Incoming voice call',
+      missed: 'Missed voice call',
+      declined: 'Declined voice call',
+      live: 'Voice call under way',
+    },
+    video: {
+      outgoing: 'Outgoing video call',
+      incoming: 'Incoming video call',
+      missed: 'Missed video call',
+      declined: 'Declined video call',
+      live: 'Video call under way',
+    },
+  },
   thread: {
     callVoice: 'Call',
     callVideo: 'Video',

@@ -18,6 +18,7 @@ import {
 import { requestCall } from '../../../lib/callRequests'
 import { useNow } from '../../../lib/useNow'
 import { usePageVisible } from '../usePageVisible'
+import { CallLog } from './CallLog'
 import { Composer } from './Composer'
 import { EarlierMessages, MessageList } from './History'
 import { SendGate } from './SendGate'
@@ -139,6 +140,7 @@ function ThreadView({ conversation }: { conversation: Conversation }) {
           </div>
         )}
       </header>
+      {conversation.connected && <CallLog userId={member.user_id} now={now} />}
       {/* A log: new messages are announced politely by screen readers. */}
       <div className="thread__log" role="log" aria-label={t('thread.label', { name: member.fullName })} ref={logRef} tabIndex={0}>
         {body}

@@ -131,8 +131,39 @@ describe('messages', () => {
     stubFetch({
       'GET /api/user/conversations': { conversations: [] },
       [`GET /api/user/conversation-with/${HER}`]: conversation({ id: undefined }),
+      [`GET /api/user/call-log/${HER}`]: {
+        calls: [
+          {
+            id: '40000000-0000-4000-8000-000000000002',
+            userId: HER,
+            direction: 'incoming',
+            kind: 'voice',
+            state: 'missed',
+            endReason: 'no_answer',
+            startedAt: '2026-03-03T10:00:00Z',
+            ringsUntil: '2026-03-03T10:00:45Z',
+            endedAt: '2026-03-03T10:00:45Z',
+          },
+          {
+            id: '40000000-0000-4000-8000-000000000001',
+            userId: HER,
+            direction: 'outgoing',
+            kind: 'video',
+            state: 'ended',
+            endReason: 'hang_up',
+            startedAt: '2026-03-02T10:00:00Z',
+            ringsUntil: '2026-03-02T10:00:45Z',
+            answeredAt: '2026-03-02T10:00:05Z',
+            endedAt: '2026-03-02T10:03:25Z',
+          },
+        ],
+      },
     })
     renderRoute('/messages/:userId?', <MessagesRoute />, `/messages/${HER}`)
+    // The pair's calls: what happened and how long it lasted.
+    const calls = await screen.findByRole('list', { name: 'Recent calls' })
+    expect(within(calls).getByText(/Missed voice call/)).toBeTruthy()
+    expect(within(calls).getByText(/Outgoing video call · 3 min 20 s/)).toBeTruthy()
     fireEvent.click(await screen.findByRole('button', { name: 'Voice call with Gauri Joshi' }))
     fireEvent.click(screen.getByRole('button', { name: 'Video call with Gauri Joshi' }))
     stop()
