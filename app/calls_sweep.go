@@ -19,7 +19,12 @@ type SweepCalls struct {
 	store CallStore
 	log   *slog.Logger
 	now   func() time.Time
+
+	pruned time.Time // when this instance last forgot old events (once a minute is plenty)
 }
+
+// pruneEvery is how often the sweep forgets old call events; ringing calls are checked every run.
+const pruneEvery = time.Minute
 
 func (c *SweepCalls) Handle(ctx context.Context) (missed int, err error) {
 	now := c.now()
@@ -33,13 +38,17 @@ func (c *SweepCalls) Handle(ctx context.Context) (missed int, err error) {
 		}
 		missed++
 	}
+	if now.Sub(c.pruned) < pruneEvery {
+		return missed, nil
+	}
 	if _, err := c.store.PruneEvents(ctx, now.Add(-callEventsKept)); err != nil {
 		return missed, err
 	}
+	c.pruned = now
 	return missed, nil
 }
 
-// Run sweeps every interval until ctx ends.
+// Run sweeps every interval until ctx ends (one goroutine: Handle is not for concurrent use).
 func (c *SweepCalls) Run(ctx context.Context, interval time.Duration) {
 	t := time.NewTicker(interval)
 	defer t.Stop()

@@ -94,6 +94,9 @@ describe('calls', () => {
     expect(screen.getByRole('status').textContent).toBe('Ringing Gauri Joshi…')
     expect(screen.getByRole('button', { name: 'Mute' }).getAttribute('aria-pressed')).toBe('false')
     expect(screen.queryByRole('button', { name: 'Turn camera off' })).toBeNull() // a voice call
+    // The caller's own stream tells of the ring too: the call goes on ringing.
+    stream().emit('call', { call: call({ direction: 'outgoing' }) })
+    expect(screen.getByRole('dialog', { name: 'Call with Gauri Joshi' })).toBeTruthy()
 
     stream().emit('call', { call: call({ direction: 'outgoing', state: 'declined', endReason: 'declined' }) })
     expect(await screen.findByText('Gauri Joshi declined the call.')).toBeTruthy()

@@ -43,6 +43,8 @@ export default function CallCenter() {
   const [cameraOff, setCameraOff] = useState(false)
   const session = useRef<CallSession | null>(null)
   const early = useRef<Signal[]>([])
+  // The call this tab is answering: its `accepted` event may come before the answer's response.
+  const answering = useRef<string | null>(null)
   const currentRef = useRef<Current | null>(null)
   currentRef.current = current
 
@@ -139,13 +141,14 @@ export default function CallCenter() {
           if (call.state === 'ringing' && call.direction === 'incoming') setCurrent({ call, name: '', answered: false })
           return
         }
-        if (call.id !== mine.call.id) return
+        // Another call, or this one still ringing (the caller's own stream tells it of its ring too).
+        if (call.id !== mine.call.id || call.state === 'ringing') return
         if (call.state === 'accepted') {
           // Answered: the caller makes the offer. Answered on another device: this tab stops ringing.
           if (call.direction === 'outgoing' && !session.current) {
             setCurrent({ ...mine, call, answered: true })
             void begin(call, 'caller')
-          } else if (!mine.answered) teardown()
+          } else if (!mine.answered && answering.current !== call.id) teardown()
           return
         }
         if (call.state === 'declined' && call.direction === 'outgoing') setNotice(t('ended.declined', { name: mine.name }))
@@ -178,7 +181,8 @@ export default function CallCenter() {
         name={name}
         video={video}
         busy={answer.isPending || decline.isPending}
-        onAnswer={() =>
+        onAnswer={() => {
+          answering.current = callId
           answer.mutate(
             { params: { path: { callId } } },
             {
@@ -190,9 +194,12 @@ export default function CallCenter() {
                 setNotice(t('ended.ended'))
                 teardown()
               },
+              onSettled: () => {
+                answering.current = null
+              },
             },
           )
-        }
+        }}
         onDecline={() => {
           decline.mutate({ params: { path: { callId } } })
           teardown()
