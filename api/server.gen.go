@@ -148,6 +148,117 @@ func (e BloodGroup) Valid() bool {
 	}
 }
 
+// Defines values for CallDirection.
+const (
+	CallDirectionIncoming CallDirection = "incoming"
+	CallDirectionOutgoing CallDirection = "outgoing"
+)
+
+// Valid indicates whether the value is a known member of the CallDirection enum.
+func (e CallDirection) Valid() bool {
+	switch e {
+	case CallDirectionIncoming:
+		return true
+	case CallDirectionOutgoing:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for CallEndReason.
+const (
+	CallEndReasonBlocked   CallEndReason = "blocked"
+	CallEndReasonCancelled CallEndReason = "cancelled"
+	CallEndReasonDeclined  CallEndReason = "declined"
+	CallEndReasonHangUp    CallEndReason = "hang_up"
+	CallEndReasonNoAnswer  CallEndReason = "no_answer"
+)
+
+// Valid indicates whether the value is a known member of the CallEndReason enum.
+func (e CallEndReason) Valid() bool {
+	switch e {
+	case CallEndReasonBlocked:
+		return true
+	case CallEndReasonCancelled:
+		return true
+	case CallEndReasonDeclined:
+		return true
+	case CallEndReasonHangUp:
+		return true
+	case CallEndReasonNoAnswer:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for CallKind.
+const (
+	CallKindVideo CallKind = "video"
+	CallKindVoice CallKind = "voice"
+)
+
+// Valid indicates whether the value is a known member of the CallKind enum.
+func (e CallKind) Valid() bool {
+	switch e {
+	case CallKindVideo:
+		return true
+	case CallKindVoice:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for CallState.
+const (
+	CallStateAccepted CallState = "accepted"
+	CallStateDeclined CallState = "declined"
+	CallStateEnded    CallState = "ended"
+	CallStateMissed   CallState = "missed"
+	CallStateRinging  CallState = "ringing"
+)
+
+// Valid indicates whether the value is a known member of the CallState enum.
+func (e CallState) Valid() bool {
+	switch e {
+	case CallStateAccepted:
+		return true
+	case CallStateDeclined:
+		return true
+	case CallStateEnded:
+		return true
+	case CallStateMissed:
+		return true
+	case CallStateRinging:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for CallSignalType.
+const (
+	CallSignalTypeAnswer    CallSignalType = "answer"
+	CallSignalTypeCandidate CallSignalType = "candidate"
+	CallSignalTypeOffer     CallSignalType = "offer"
+)
+
+// Valid indicates whether the value is a known member of the CallSignalType enum.
+func (e CallSignalType) Valid() bool {
+	switch e {
+	case CallSignalTypeAnswer:
+		return true
+	case CallSignalTypeCandidate:
+		return true
+	case CallSignalTypeOffer:
+		return true
+	default:
+		return false
+	}
+}
+
 // Defines values for CarouselEmpty.
 const (
 	CarouselEmptyNoStars        CarouselEmpty = "noStars"
@@ -1111,6 +1222,24 @@ func (e SessionLanguage) Valid() bool {
 	}
 }
 
+// Defines values for StartCallRequestKind.
+const (
+	StartCallRequestKindVideo StartCallRequestKind = "video"
+	StartCallRequestKindVoice StartCallRequestKind = "voice"
+)
+
+// Valid indicates whether the value is a known member of the StartCallRequestKind enum.
+func (e StartCallRequestKind) Valid() bool {
+	switch e {
+	case StartCallRequestKindVideo:
+		return true
+	case StartCallRequestKindVoice:
+		return true
+	default:
+		return false
+	}
+}
+
 // Defines values for UserDataPreferredLanguage.
 const (
 	UserDataPreferredLanguageEn UserDataPreferredLanguage = "en"
@@ -1666,6 +1795,58 @@ type BlogPostSummary struct {
 
 // BloodGroup defines model for BloodGroup.
 type BloodGroup string
+
+// Call A call as one of its two members sees it. It names the other member by code only.
+type Call struct {
+	AnsweredAt *time.Time `json:"answeredAt,omitempty"`
+
+	// Direction Whether the caller of this operation started the call.
+	Direction CallDirection      `json:"direction"`
+	EndReason *CallEndReason     `json:"endReason,omitempty"`
+	EndedAt   *time.Time         `json:"endedAt,omitempty"`
+	Id        openapi_types.UUID `json:"id"`
+	Kind      CallKind           `json:"kind"`
+
+	// RingsUntil When a call still ringing becomes missed.
+	RingsUntil time.Time `json:"ringsUntil"`
+	StartedAt  time.Time `json:"startedAt"`
+	State      CallState `json:"state"`
+
+	// UserId The other member's code.
+	UserId string `json:"userId"`
+}
+
+// CallDirection Whether the caller of this operation started the call.
+type CallDirection string
+
+// CallEndReason defines model for Call.EndReason.
+type CallEndReason string
+
+// CallKind defines model for Call.Kind.
+type CallKind string
+
+// CallState defines model for Call.State.
+type CallState string
+
+// CallLog defines model for CallLog.
+type CallLog struct {
+	Calls []Call `json:"calls"`
+}
+
+// CallSignal What RTCPeerConnection gives for the other browser (an RTCSessionDescription or an RTCIceCandidate's fields).
+type CallSignal struct {
+	Candidate *string `json:"candidate,omitempty"`
+
+	// Sdp The session description; its CR LF line ends arrive as LF (text hygiene, docs/api.md), which browsers read alike.
+	Sdp              *string        `json:"sdp,omitempty"`
+	SdpMLineIndex    *int           `json:"sdpMLineIndex,omitempty"`
+	SdpMid           *string        `json:"sdpMid,omitempty"`
+	Type             CallSignalType `json:"type"`
+	UsernameFragment *string        `json:"usernameFragment,omitempty"`
+}
+
+// CallSignalType defines model for CallSignal.Type.
+type CallSignalType string
 
 // CarouselEmpty Why a list of matches is empty. `shownElsewhere`: every member who fits it is shown in
 // another list (nobody is shown twice); a search finds them and more. `noneFit`: no mutual
@@ -2234,6 +2415,21 @@ type HoroscopeSpan struct {
 	To                time.Time   `json:"to"`
 }
 
+// IceServer defines model for IceServer.
+type IceServer struct {
+	Credential *string  `json:"credential,omitempty"`
+	Urls       []string `json:"urls"`
+	Username   *string  `json:"username,omitempty"`
+}
+
+// IceServerList defines model for IceServerList.
+type IceServerList struct {
+	IceServers []IceServer `json:"iceServers"`
+
+	// TtlSeconds How long the TURN credentials last.
+	TtlSeconds int `json:"ttlSeconds"`
+}
+
 // InboxItem defines model for InboxItem.
 type InboxItem struct {
 	CreatedAt time.Time      `json:"createdAt"`
@@ -2361,7 +2557,10 @@ type MemberCard struct {
 
 // MemberDataExport defines model for MemberDataExport.
 type MemberDataExport struct {
-	Account            ExportedAccount   `json:"account"`
+	Account ExportedAccount `json:"account"`
+
+	// Calls Every call the member made or received, oldest first (the log; nothing of a call is recorded, docs/calls.md).
+	Calls              *[]Call           `json:"calls,omitempty"`
 	ConnectionRequests []ExportedRequest `json:"connectionRequests"`
 	ContactReveals     []ExportedReveal  `json:"contactReveals"`
 	ExportedAt         time.Time         `json:"exportedAt"`
@@ -3465,6 +3664,31 @@ type Session struct {
 // a fresh browser. Absent when it could not be read.
 type SessionLanguage string
 
+// StartCallRequest defines model for StartCallRequest.
+type StartCallRequest struct {
+	Kind StartCallRequestKind `json:"kind"`
+}
+
+// StartCallRequestKind defines model for StartCallRequest.Kind.
+type StartCallRequestKind string
+
+// StreamCall The live stream's `call` event - a call rang, was answered, declined, missed or ended.
+type StreamCall struct {
+	// Call A call as one of its two members sees it. It names the other member by code only.
+	Call Call `json:"call"`
+}
+
+// StreamCallSignal The live stream's `call_signal` event - the other member's browser sent a signal.
+type StreamCallSignal struct {
+	CallId openapi_types.UUID `json:"callId"`
+
+	// Signal What RTCPeerConnection gives for the other browser (an RTCSessionDescription or an RTCIceCandidate's fields).
+	Signal CallSignal `json:"signal"`
+
+	// UserId The code of the member who sent it.
+	UserId string `json:"userId"`
+}
+
 // StreamMessage The live stream's `message` event.
 type StreamMessage struct {
 	Message        ChatMessage `json:"message"`
@@ -3764,6 +3988,9 @@ type YesNo string
 
 // Before defines model for Before.
 type Before = string
+
+// CallId defines model for CallId.
+type CallId = openapi_types.UUID
 
 // ConversationId defines model for ConversationId.
 type ConversationId = openapi_types.UUID
@@ -4089,6 +4316,9 @@ type VerifyPaymentJSONRequestBody = CheckoutResult
 // SearchMembersJSONRequestBody defines body for SearchMembers for application/json ContentType.
 type SearchMembersJSONRequestBody = SearchRequest
 
+// SendCallSignalJSONRequestBody defines body for SendCallSignal for application/json ContentType.
+type SendCallSignalJSONRequestBody = CallSignal
+
 // MarkConversationReadJSONRequestBody defines body for MarkConversationRead for application/json ContentType.
 type MarkConversationReadJSONRequestBody MarkConversationReadJSONBody
 
@@ -4127,6 +4357,9 @@ type SendMessageJSONRequestBody = SendMessageRequest
 
 // UpdatePrivacySettingsJSONRequestBody defines body for UpdatePrivacySettings for application/json ContentType.
 type UpdatePrivacySettingsJSONRequestBody = PrivacySettingsChange
+
+// StartCallJSONRequestBody defines body for StartCall for application/json ContentType.
+type StartCallJSONRequestBody = StartCallRequest
 
 // SubmitVerificationDocumentMultipartRequestBody defines body for SubmitVerificationDocument for multipart/form-data ContentType.
 type SubmitVerificationDocumentMultipartRequestBody = VerificationDocumentForm
@@ -4316,6 +4549,24 @@ type ServerInterface interface {
 	// BlockMember Block a member
 	// (POST /api/user/blocks/{userId})
 	BlockMember(w http.ResponseWriter, r *http.Request, userId MemberCode)
+	// GetCallLog The caller's calls with a member, newest first
+	// (GET /api/user/call-log/{userId})
+	GetCallLog(w http.ResponseWriter, r *http.Request, userId MemberCode)
+	// GetCallIceServers The STUN and TURN servers the browser uses to connect a call
+	// (GET /api/user/calls/ice-servers)
+	GetCallIceServers(w http.ResponseWriter, r *http.Request)
+	// AnswerCall Answer a ringing call
+	// (POST /api/user/calls/{callId}/answer)
+	AnswerCall(w http.ResponseWriter, r *http.Request, callId CallId)
+	// DeclineCall Decline a ringing call
+	// (POST /api/user/calls/{callId}/decline)
+	DeclineCall(w http.ResponseWriter, r *http.Request, callId CallId)
+	// HangUpCall End a call (or stop ringing it)
+	// (POST /api/user/calls/{callId}/hang-up)
+	HangUpCall(w http.ResponseWriter, r *http.Request, callId CallId)
+	// SendCallSignal Send an offer, an answer or an ICE candidate to the other member of a call
+	// (POST /api/user/calls/{callId}/signal)
+	SendCallSignal(w http.ResponseWriter, r *http.Request, callId CallId)
 	// ListConnections The caller's connections, most recent first
 	// (GET /api/user/connected/people)
 	ListConnections(w http.ResponseWriter, r *http.Request, params ListConnectionsParams)
@@ -4439,6 +4690,9 @@ type ServerInterface interface {
 	// SaveToShortlist Save a profile to the shortlist (again changes nothing)
 	// (PUT /api/user/shortlist/{userId})
 	SaveToShortlist(w http.ResponseWriter, r *http.Request, userId MemberCode)
+	// StartCall Ring a connection (voice or video)
+	// (POST /api/user/start-call/{userId})
+	StartCall(w http.ResponseWriter, r *http.Request, userId MemberCode)
 	// GetMemberSummary The counts the caller's home and dashboard show
 	// (GET /api/user/summary)
 	GetMemberSummary(w http.ResponseWriter, r *http.Request)
@@ -4829,6 +5083,42 @@ func (_ Unimplemented) BlockMember(w http.ResponseWriter, r *http.Request, userI
 	w.WriteHeader(http.StatusNotImplemented)
 }
 
+// GetCallLog The caller's calls with a member, newest first
+// (GET /api/user/call-log/{userId})
+func (_ Unimplemented) GetCallLog(w http.ResponseWriter, r *http.Request, userId MemberCode) {
+	w.WriteHeader(http.StatusNotImplemented)
+}
+
+// GetCallIceServers The STUN and TURN servers the browser uses to connect a call
+// (GET /api/user/calls/ice-servers)
+func (_ Unimplemented) GetCallIceServers(w http.ResponseWriter, r *http.Request) {
+	w.WriteHeader(http.StatusNotImplemented)
+}
+
+// AnswerCall Answer a ringing call
+// (POST /api/user/calls/{callId}/answer)
+func (_ Unimplemented) AnswerCall(w http.ResponseWriter, r *http.Request, callId CallId) {
+	w.WriteHeader(http.StatusNotImplemented)
+}
+
+// DeclineCall Decline a ringing call
+// (POST /api/user/calls/{callId}/decline)
+func (_ Unimplemented) DeclineCall(w http.ResponseWriter, r *http.Request, callId CallId) {
+	w.WriteHeader(http.StatusNotImplemented)
+}
+
+// HangUpCall End a call (or stop ringing it)
+// (POST /api/user/calls/{callId}/hang-up)
+func (_ Unimplemented) HangUpCall(w http.ResponseWriter, r *http.Request, callId CallId) {
+	w.WriteHeader(http.StatusNotImplemented)
+}
+
+// SendCallSignal Send an offer, an answer or an ICE candidate to the other member of a call
+// (POST /api/user/calls/{callId}/signal)
+func (_ Unimplemented) SendCallSignal(w http.ResponseWriter, r *http.Request, callId CallId) {
+	w.WriteHeader(http.StatusNotImplemented)
+}
+
 // ListConnections The caller's connections, most recent first
 // (GET /api/user/connected/people)
 func (_ Unimplemented) ListConnections(w http.ResponseWriter, r *http.Request, params ListConnectionsParams) {
@@ -5072,6 +5362,12 @@ func (_ Unimplemented) RemoveFromShortlist(w http.ResponseWriter, r *http.Reques
 // SaveToShortlist Save a profile to the shortlist (again changes nothing)
 // (PUT /api/user/shortlist/{userId})
 func (_ Unimplemented) SaveToShortlist(w http.ResponseWriter, r *http.Request, userId MemberCode) {
+	w.WriteHeader(http.StatusNotImplemented)
+}
+
+// StartCall Ring a connection (voice or video)
+// (POST /api/user/start-call/{userId})
+func (_ Unimplemented) StartCall(w http.ResponseWriter, r *http.Request, userId MemberCode) {
 	w.WriteHeader(http.StatusNotImplemented)
 }
 
@@ -6598,6 +6894,150 @@ func (siw *ServerInterfaceWrapper) BlockMember(w http.ResponseWriter, r *http.Re
 	handler.ServeHTTP(w, r)
 }
 
+// GetCallLog operation middleware
+func (siw *ServerInterfaceWrapper) GetCallLog(w http.ResponseWriter, r *http.Request) {
+
+	var err error
+	_ = err
+
+	// ------------- Path parameter "userId" -------------
+	var userId MemberCode
+
+	err = runtime.BindStyledParameterWithOptions("simple", "userId", chi.URLParam(r, "userId"), &userId, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationPath, Explode: false, Required: true, Type: "string", Format: "", ValueIsUnescaped: r.URL.RawPath == ""})
+	if err != nil {
+		siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "userId", Err: err})
+		return
+	}
+
+	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		siw.Handler.GetCallLog(w, r, userId)
+	}))
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		handler = siw.HandlerMiddlewares[i](handler)
+	}
+
+	handler.ServeHTTP(w, r)
+}
+
+// GetCallIceServers operation middleware
+func (siw *ServerInterfaceWrapper) GetCallIceServers(w http.ResponseWriter, r *http.Request) {
+
+	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		siw.Handler.GetCallIceServers(w, r)
+	}))
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		handler = siw.HandlerMiddlewares[i](handler)
+	}
+
+	handler.ServeHTTP(w, r)
+}
+
+// AnswerCall operation middleware
+func (siw *ServerInterfaceWrapper) AnswerCall(w http.ResponseWriter, r *http.Request) {
+
+	var err error
+	_ = err
+
+	// ------------- Path parameter "callId" -------------
+	var callId CallId
+
+	err = runtime.BindStyledParameterWithOptions("simple", "callId", chi.URLParam(r, "callId"), &callId, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationPath, Explode: false, Required: true, Type: "string", Format: "uuid", ValueIsUnescaped: r.URL.RawPath == ""})
+	if err != nil {
+		siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "callId", Err: err})
+		return
+	}
+
+	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		siw.Handler.AnswerCall(w, r, callId)
+	}))
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		handler = siw.HandlerMiddlewares[i](handler)
+	}
+
+	handler.ServeHTTP(w, r)
+}
+
+// DeclineCall operation middleware
+func (siw *ServerInterfaceWrapper) DeclineCall(w http.ResponseWriter, r *http.Request) {
+
+	var err error
+	_ = err
+
+	// ------------- Path parameter "callId" -------------
+	var callId CallId
+
+	err = runtime.BindStyledParameterWithOptions("simple", "callId", chi.URLParam(r, "callId"), &callId, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationPath, Explode: false, Required: true, Type: "string", Format: "uuid", ValueIsUnescaped: r.URL.RawPath == ""})
+	if err != nil {
+		siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "callId", Err: err})
+		return
+	}
+
+	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		siw.Handler.DeclineCall(w, r, callId)
+	}))
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		handler = siw.HandlerMiddlewares[i](handler)
+	}
+
+	handler.ServeHTTP(w, r)
+}
+
+// HangUpCall operation middleware
+func (siw *ServerInterfaceWrapper) HangUpCall(w http.ResponseWriter, r *http.Request) {
+
+	var err error
+	_ = err
+
+	// ------------- Path parameter "callId" -------------
+	var callId CallId
+
+	err = runtime.BindStyledParameterWithOptions("simple", "callId", chi.URLParam(r, "callId"), &callId, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationPath, Explode: false, Required: true, Type: "string", Format: "uuid", ValueIsUnescaped: r.URL.RawPath == ""})
+	if err != nil {
+		siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "callId", Err: err})
+		return
+	}
+
+	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		siw.Handler.HangUpCall(w, r, callId)
+	}))
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		handler = siw.HandlerMiddlewares[i](handler)
+	}
+
+	handler.ServeHTTP(w, r)
+}
+
+// SendCallSignal operation middleware
+func (siw *ServerInterfaceWrapper) SendCallSignal(w http.ResponseWriter, r *http.Request) {
+
+	var err error
+	_ = err
+
+	// ------------- Path parameter "callId" -------------
+	var callId CallId
+
+	err = runtime.BindStyledParameterWithOptions("simple", "callId", chi.URLParam(r, "callId"), &callId, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationPath, Explode: false, Required: true, Type: "string", Format: "uuid", ValueIsUnescaped: r.URL.RawPath == ""})
+	if err != nil {
+		siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "callId", Err: err})
+		return
+	}
+
+	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		siw.Handler.SendCallSignal(w, r, callId)
+	}))
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		handler = siw.HandlerMiddlewares[i](handler)
+	}
+
+	handler.ServeHTTP(w, r)
+}
+
 // ListConnections operation middleware
 func (siw *ServerInterfaceWrapper) ListConnections(w http.ResponseWriter, r *http.Request) {
 
@@ -7676,6 +8116,32 @@ func (siw *ServerInterfaceWrapper) SaveToShortlist(w http.ResponseWriter, r *htt
 	handler.ServeHTTP(w, r)
 }
 
+// StartCall operation middleware
+func (siw *ServerInterfaceWrapper) StartCall(w http.ResponseWriter, r *http.Request) {
+
+	var err error
+	_ = err
+
+	// ------------- Path parameter "userId" -------------
+	var userId MemberCode
+
+	err = runtime.BindStyledParameterWithOptions("simple", "userId", chi.URLParam(r, "userId"), &userId, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationPath, Explode: false, Required: true, Type: "string", Format: "", ValueIsUnescaped: r.URL.RawPath == ""})
+	if err != nil {
+		siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "userId", Err: err})
+		return
+	}
+
+	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		siw.Handler.StartCall(w, r, userId)
+	}))
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		handler = siw.HandlerMiddlewares[i](handler)
+	}
+
+	handler.ServeHTTP(w, r)
+}
+
 // GetMemberSummary operation middleware
 func (siw *ServerInterfaceWrapper) GetMemberSummary(w http.ResponseWriter, r *http.Request) {
 
@@ -8047,6 +8513,27 @@ func HandlerWithOptions(si ServerInterface, options ChiServerOptions) http.Handl
 	})
 	r.Group(func(r chi.Router) {
 		r.Post(options.BaseURL+"/api/user/delete-account", wrapper.DeleteAccount)
+	})
+	r.Group(func(r chi.Router) {
+		r.Get(options.BaseURL+"/api/user/calls/ice-servers", wrapper.GetCallIceServers)
+	})
+	r.Group(func(r chi.Router) {
+		r.Post(options.BaseURL+"/api/user/start-call/{userId}", wrapper.StartCall)
+	})
+	r.Group(func(r chi.Router) {
+		r.Get(options.BaseURL+"/api/user/call-log/{userId}", wrapper.GetCallLog)
+	})
+	r.Group(func(r chi.Router) {
+		r.Post(options.BaseURL+"/api/user/calls/{callId}/answer", wrapper.AnswerCall)
+	})
+	r.Group(func(r chi.Router) {
+		r.Post(options.BaseURL+"/api/user/calls/{callId}/decline", wrapper.DeclineCall)
+	})
+	r.Group(func(r chi.Router) {
+		r.Post(options.BaseURL+"/api/user/calls/{callId}/hang-up", wrapper.HangUpCall)
+	})
+	r.Group(func(r chi.Router) {
+		r.Post(options.BaseURL+"/api/user/calls/{callId}/signal", wrapper.SendCallSignal)
 	})
 	r.Group(func(r chi.Router) {
 		r.Get(options.BaseURL+"/api/user/conversations", wrapper.ListConversations)
@@ -14413,6 +14900,615 @@ func (response BlockMember503ApplicationProblemPlusJSONResponse) VisitBlockMembe
 	return err
 }
 
+type GetCallLogRequestObject struct {
+	UserId MemberCode `json:"userId"`
+}
+
+type GetCallLogResponseObject interface {
+	VisitGetCallLogResponse(w http.ResponseWriter) error
+}
+
+type GetCallLog200JSONResponse CallLog
+
+func (response GetCallLog200JSONResponse) VisitGetCallLogResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type GetCallLog400ApplicationProblemPlusJSONResponse struct {
+	BadRequestApplicationProblemPlusJSONResponse
+}
+
+func (response GetCallLog400ApplicationProblemPlusJSONResponse) VisitGetCallLogResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(400)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type GetCallLog401ApplicationProblemPlusJSONResponse struct {
+	UnauthorizedApplicationProblemPlusJSONResponse
+}
+
+func (response GetCallLog401ApplicationProblemPlusJSONResponse) VisitGetCallLogResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(401)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type GetCallLog404ApplicationProblemPlusJSONResponse struct {
+	NotFoundApplicationProblemPlusJSONResponse
+}
+
+func (response GetCallLog404ApplicationProblemPlusJSONResponse) VisitGetCallLogResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(404)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type GetCallLog503ApplicationProblemPlusJSONResponse struct {
+	UnavailableApplicationProblemPlusJSONResponse
+}
+
+func (response GetCallLog503ApplicationProblemPlusJSONResponse) VisitGetCallLogResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(503)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type GetCallIceServersRequestObject struct {
+}
+
+type GetCallIceServersResponseObject interface {
+	VisitGetCallIceServersResponse(w http.ResponseWriter) error
+}
+
+type GetCallIceServers200JSONResponse IceServerList
+
+func (response GetCallIceServers200JSONResponse) VisitGetCallIceServersResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type GetCallIceServers401ApplicationProblemPlusJSONResponse struct {
+	UnauthorizedApplicationProblemPlusJSONResponse
+}
+
+func (response GetCallIceServers401ApplicationProblemPlusJSONResponse) VisitGetCallIceServersResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(401)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type GetCallIceServers503ApplicationProblemPlusJSONResponse struct {
+	UnavailableApplicationProblemPlusJSONResponse
+}
+
+func (response GetCallIceServers503ApplicationProblemPlusJSONResponse) VisitGetCallIceServersResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(503)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type AnswerCallRequestObject struct {
+	CallId CallId `json:"callId"`
+}
+
+type AnswerCallResponseObject interface {
+	VisitAnswerCallResponse(w http.ResponseWriter) error
+}
+
+type AnswerCall200JSONResponse Call
+
+func (response AnswerCall200JSONResponse) VisitAnswerCallResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type AnswerCall400ApplicationProblemPlusJSONResponse struct {
+	BadRequestApplicationProblemPlusJSONResponse
+}
+
+func (response AnswerCall400ApplicationProblemPlusJSONResponse) VisitAnswerCallResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(400)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type AnswerCall401ApplicationProblemPlusJSONResponse struct {
+	UnauthorizedApplicationProblemPlusJSONResponse
+}
+
+func (response AnswerCall401ApplicationProblemPlusJSONResponse) VisitAnswerCallResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(401)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type AnswerCall403ApplicationProblemPlusJSONResponse struct {
+	ForbiddenApplicationProblemPlusJSONResponse
+}
+
+func (response AnswerCall403ApplicationProblemPlusJSONResponse) VisitAnswerCallResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(403)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type AnswerCall404ApplicationProblemPlusJSONResponse struct {
+	NotFoundApplicationProblemPlusJSONResponse
+}
+
+func (response AnswerCall404ApplicationProblemPlusJSONResponse) VisitAnswerCallResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(404)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type AnswerCall409ApplicationProblemPlusJSONResponse struct {
+	ConflictApplicationProblemPlusJSONResponse
+}
+
+func (response AnswerCall409ApplicationProblemPlusJSONResponse) VisitAnswerCallResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(409)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type AnswerCall503ApplicationProblemPlusJSONResponse struct {
+	UnavailableApplicationProblemPlusJSONResponse
+}
+
+func (response AnswerCall503ApplicationProblemPlusJSONResponse) VisitAnswerCallResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(503)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type DeclineCallRequestObject struct {
+	CallId CallId `json:"callId"`
+}
+
+type DeclineCallResponseObject interface {
+	VisitDeclineCallResponse(w http.ResponseWriter) error
+}
+
+type DeclineCall200JSONResponse Call
+
+func (response DeclineCall200JSONResponse) VisitDeclineCallResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type DeclineCall400ApplicationProblemPlusJSONResponse struct {
+	BadRequestApplicationProblemPlusJSONResponse
+}
+
+func (response DeclineCall400ApplicationProblemPlusJSONResponse) VisitDeclineCallResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(400)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type DeclineCall401ApplicationProblemPlusJSONResponse struct {
+	UnauthorizedApplicationProblemPlusJSONResponse
+}
+
+func (response DeclineCall401ApplicationProblemPlusJSONResponse) VisitDeclineCallResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(401)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type DeclineCall403ApplicationProblemPlusJSONResponse struct {
+	ForbiddenApplicationProblemPlusJSONResponse
+}
+
+func (response DeclineCall403ApplicationProblemPlusJSONResponse) VisitDeclineCallResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(403)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type DeclineCall404ApplicationProblemPlusJSONResponse struct {
+	NotFoundApplicationProblemPlusJSONResponse
+}
+
+func (response DeclineCall404ApplicationProblemPlusJSONResponse) VisitDeclineCallResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(404)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type DeclineCall409ApplicationProblemPlusJSONResponse struct {
+	ConflictApplicationProblemPlusJSONResponse
+}
+
+func (response DeclineCall409ApplicationProblemPlusJSONResponse) VisitDeclineCallResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(409)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type DeclineCall503ApplicationProblemPlusJSONResponse struct {
+	UnavailableApplicationProblemPlusJSONResponse
+}
+
+func (response DeclineCall503ApplicationProblemPlusJSONResponse) VisitDeclineCallResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(503)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type HangUpCallRequestObject struct {
+	CallId CallId `json:"callId"`
+}
+
+type HangUpCallResponseObject interface {
+	VisitHangUpCallResponse(w http.ResponseWriter) error
+}
+
+type HangUpCall200JSONResponse Call
+
+func (response HangUpCall200JSONResponse) VisitHangUpCallResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type HangUpCall400ApplicationProblemPlusJSONResponse struct {
+	BadRequestApplicationProblemPlusJSONResponse
+}
+
+func (response HangUpCall400ApplicationProblemPlusJSONResponse) VisitHangUpCallResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(400)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type HangUpCall401ApplicationProblemPlusJSONResponse struct {
+	UnauthorizedApplicationProblemPlusJSONResponse
+}
+
+func (response HangUpCall401ApplicationProblemPlusJSONResponse) VisitHangUpCallResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(401)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type HangUpCall404ApplicationProblemPlusJSONResponse struct {
+	NotFoundApplicationProblemPlusJSONResponse
+}
+
+func (response HangUpCall404ApplicationProblemPlusJSONResponse) VisitHangUpCallResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(404)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type HangUpCall503ApplicationProblemPlusJSONResponse struct {
+	UnavailableApplicationProblemPlusJSONResponse
+}
+
+func (response HangUpCall503ApplicationProblemPlusJSONResponse) VisitHangUpCallResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(503)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type SendCallSignalRequestObject struct {
+	CallId CallId `json:"callId"`
+	Body   *SendCallSignalJSONRequestBody
+}
+
+type SendCallSignalResponseObject interface {
+	VisitSendCallSignalResponse(w http.ResponseWriter) error
+}
+
+type SendCallSignal204Response struct {
+}
+
+func (response SendCallSignal204Response) VisitSendCallSignalResponse(w http.ResponseWriter) error {
+	w.WriteHeader(204)
+	return nil
+}
+
+type SendCallSignal400ApplicationProblemPlusJSONResponse struct {
+	BadRequestApplicationProblemPlusJSONResponse
+}
+
+func (response SendCallSignal400ApplicationProblemPlusJSONResponse) VisitSendCallSignalResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(400)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type SendCallSignal401ApplicationProblemPlusJSONResponse struct {
+	UnauthorizedApplicationProblemPlusJSONResponse
+}
+
+func (response SendCallSignal401ApplicationProblemPlusJSONResponse) VisitSendCallSignalResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(401)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type SendCallSignal404ApplicationProblemPlusJSONResponse struct {
+	NotFoundApplicationProblemPlusJSONResponse
+}
+
+func (response SendCallSignal404ApplicationProblemPlusJSONResponse) VisitSendCallSignalResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(404)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type SendCallSignal409ApplicationProblemPlusJSONResponse struct {
+	ConflictApplicationProblemPlusJSONResponse
+}
+
+func (response SendCallSignal409ApplicationProblemPlusJSONResponse) VisitSendCallSignalResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(409)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type SendCallSignal413ApplicationProblemPlusJSONResponse struct {
+	TooLargeApplicationProblemPlusJSONResponse
+}
+
+func (response SendCallSignal413ApplicationProblemPlusJSONResponse) VisitSendCallSignalResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(413)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type SendCallSignal415ApplicationProblemPlusJSONResponse struct {
+	UnsupportedMediaTypeApplicationProblemPlusJSONResponse
+}
+
+func (response SendCallSignal415ApplicationProblemPlusJSONResponse) VisitSendCallSignalResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(415)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type SendCallSignal429ApplicationProblemPlusJSONResponse struct {
+	TooManyRequestsApplicationProblemPlusJSONResponse
+}
+
+func (response SendCallSignal429ApplicationProblemPlusJSONResponse) VisitSendCallSignalResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response.Body); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	if response.Headers.RetryAfter != nil {
+		w.Header().Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	w.WriteHeader(429)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type SendCallSignal503ApplicationProblemPlusJSONResponse struct {
+	UnavailableApplicationProblemPlusJSONResponse
+}
+
+func (response SendCallSignal503ApplicationProblemPlusJSONResponse) VisitSendCallSignalResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(503)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
 type ListConnectionsRequestObject struct {
 	Params ListConnectionsParams
 }
@@ -18155,6 +19251,190 @@ func (response SaveToShortlist503ApplicationProblemPlusJSONResponse) VisitSaveTo
 	return err
 }
 
+type StartCallRequestObject struct {
+	UserId MemberCode `json:"userId"`
+	Body   *StartCallJSONRequestBody
+}
+
+type StartCallResponseObject interface {
+	VisitStartCallResponse(w http.ResponseWriter) error
+}
+
+type StartCall201JSONResponse Call
+
+func (response StartCall201JSONResponse) VisitStartCallResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(201)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type StartCall400ApplicationProblemPlusJSONResponse struct {
+	BadRequestApplicationProblemPlusJSONResponse
+}
+
+func (response StartCall400ApplicationProblemPlusJSONResponse) VisitStartCallResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(400)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type StartCall401ApplicationProblemPlusJSONResponse struct {
+	UnauthorizedApplicationProblemPlusJSONResponse
+}
+
+func (response StartCall401ApplicationProblemPlusJSONResponse) VisitStartCallResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(401)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type StartCall402ApplicationProblemPlusJSONResponse Problem
+
+func (response StartCall402ApplicationProblemPlusJSONResponse) VisitStartCallResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(402)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type StartCall403ApplicationProblemPlusJSONResponse struct {
+	ForbiddenApplicationProblemPlusJSONResponse
+}
+
+func (response StartCall403ApplicationProblemPlusJSONResponse) VisitStartCallResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(403)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type StartCall404ApplicationProblemPlusJSONResponse struct {
+	NotFoundApplicationProblemPlusJSONResponse
+}
+
+func (response StartCall404ApplicationProblemPlusJSONResponse) VisitStartCallResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(404)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type StartCall409ApplicationProblemPlusJSONResponse struct {
+	ConflictApplicationProblemPlusJSONResponse
+}
+
+func (response StartCall409ApplicationProblemPlusJSONResponse) VisitStartCallResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(409)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type StartCall413ApplicationProblemPlusJSONResponse struct {
+	TooLargeApplicationProblemPlusJSONResponse
+}
+
+func (response StartCall413ApplicationProblemPlusJSONResponse) VisitStartCallResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(413)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type StartCall415ApplicationProblemPlusJSONResponse struct {
+	UnsupportedMediaTypeApplicationProblemPlusJSONResponse
+}
+
+func (response StartCall415ApplicationProblemPlusJSONResponse) VisitStartCallResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(415)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type StartCall429ApplicationProblemPlusJSONResponse struct {
+	TooManyRequestsApplicationProblemPlusJSONResponse
+}
+
+func (response StartCall429ApplicationProblemPlusJSONResponse) VisitStartCallResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response.Body); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	if response.Headers.RetryAfter != nil {
+		w.Header().Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	w.WriteHeader(429)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type StartCall503ApplicationProblemPlusJSONResponse struct {
+	UnavailableApplicationProblemPlusJSONResponse
+}
+
+func (response StartCall503ApplicationProblemPlusJSONResponse) VisitStartCallResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(503)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
 type GetMemberSummaryRequestObject struct {
 }
 
@@ -19124,6 +20404,24 @@ type StrictServerInterface interface {
 	// BlockMember Block a member
 	// (POST /api/user/blocks/{userId})
 	BlockMember(ctx context.Context, request BlockMemberRequestObject) (BlockMemberResponseObject, error)
+	// GetCallLog The caller's calls with a member, newest first
+	// (GET /api/user/call-log/{userId})
+	GetCallLog(ctx context.Context, request GetCallLogRequestObject) (GetCallLogResponseObject, error)
+	// GetCallIceServers The STUN and TURN servers the browser uses to connect a call
+	// (GET /api/user/calls/ice-servers)
+	GetCallIceServers(ctx context.Context, request GetCallIceServersRequestObject) (GetCallIceServersResponseObject, error)
+	// AnswerCall Answer a ringing call
+	// (POST /api/user/calls/{callId}/answer)
+	AnswerCall(ctx context.Context, request AnswerCallRequestObject) (AnswerCallResponseObject, error)
+	// DeclineCall Decline a ringing call
+	// (POST /api/user/calls/{callId}/decline)
+	DeclineCall(ctx context.Context, request DeclineCallRequestObject) (DeclineCallResponseObject, error)
+	// HangUpCall End a call (or stop ringing it)
+	// (POST /api/user/calls/{callId}/hang-up)
+	HangUpCall(ctx context.Context, request HangUpCallRequestObject) (HangUpCallResponseObject, error)
+	// SendCallSignal Send an offer, an answer or an ICE candidate to the other member of a call
+	// (POST /api/user/calls/{callId}/signal)
+	SendCallSignal(ctx context.Context, request SendCallSignalRequestObject) (SendCallSignalResponseObject, error)
 	// ListConnections The caller's connections, most recent first
 	// (GET /api/user/connected/people)
 	ListConnections(ctx context.Context, request ListConnectionsRequestObject) (ListConnectionsResponseObject, error)
@@ -19247,6 +20545,9 @@ type StrictServerInterface interface {
 	// SaveToShortlist Save a profile to the shortlist (again changes nothing)
 	// (PUT /api/user/shortlist/{userId})
 	SaveToShortlist(ctx context.Context, request SaveToShortlistRequestObject) (SaveToShortlistResponseObject, error)
+	// StartCall Ring a connection (voice or video)
+	// (POST /api/user/start-call/{userId})
+	StartCall(ctx context.Context, request StartCallRequestObject) (StartCallResponseObject, error)
 	// GetMemberSummary The counts the caller's home and dashboard show
 	// (GET /api/user/summary)
 	GetMemberSummary(ctx context.Context, request GetMemberSummaryRequestObject) (GetMemberSummaryResponseObject, error)
@@ -21001,6 +22302,167 @@ func (sh *strictHandler) BlockMember(w http.ResponseWriter, r *http.Request, use
 	}
 }
 
+// GetCallLog operation middleware
+func (sh *strictHandler) GetCallLog(w http.ResponseWriter, r *http.Request, userId MemberCode) {
+	var request GetCallLogRequestObject
+
+	request.UserId = userId
+
+	handler := func(ctx context.Context, w http.ResponseWriter, r *http.Request, request interface{}) (interface{}, error) {
+		return sh.ssi.GetCallLog(ctx, request.(GetCallLogRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "GetCallLog")
+	}
+
+	response, err := handler(r.Context(), w, r, request)
+
+	if err != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, err)
+	} else if validResponse, ok := response.(GetCallLogResponseObject); ok {
+		if err := validResponse.VisitGetCallLogResponse(w); err != nil {
+			sh.options.ResponseErrorHandlerFunc(w, r, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// GetCallIceServers operation middleware
+func (sh *strictHandler) GetCallIceServers(w http.ResponseWriter, r *http.Request) {
+	var request GetCallIceServersRequestObject
+
+	handler := func(ctx context.Context, w http.ResponseWriter, r *http.Request, request interface{}) (interface{}, error) {
+		return sh.ssi.GetCallIceServers(ctx, request.(GetCallIceServersRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "GetCallIceServers")
+	}
+
+	response, err := handler(r.Context(), w, r, request)
+
+	if err != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, err)
+	} else if validResponse, ok := response.(GetCallIceServersResponseObject); ok {
+		if err := validResponse.VisitGetCallIceServersResponse(w); err != nil {
+			sh.options.ResponseErrorHandlerFunc(w, r, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// AnswerCall operation middleware
+func (sh *strictHandler) AnswerCall(w http.ResponseWriter, r *http.Request, callId CallId) {
+	var request AnswerCallRequestObject
+
+	request.CallId = callId
+
+	handler := func(ctx context.Context, w http.ResponseWriter, r *http.Request, request interface{}) (interface{}, error) {
+		return sh.ssi.AnswerCall(ctx, request.(AnswerCallRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "AnswerCall")
+	}
+
+	response, err := handler(r.Context(), w, r, request)
+
+	if err != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, err)
+	} else if validResponse, ok := response.(AnswerCallResponseObject); ok {
+		if err := validResponse.VisitAnswerCallResponse(w); err != nil {
+			sh.options.ResponseErrorHandlerFunc(w, r, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// DeclineCall operation middleware
+func (sh *strictHandler) DeclineCall(w http.ResponseWriter, r *http.Request, callId CallId) {
+	var request DeclineCallRequestObject
+
+	request.CallId = callId
+
+	handler := func(ctx context.Context, w http.ResponseWriter, r *http.Request, request interface{}) (interface{}, error) {
+		return sh.ssi.DeclineCall(ctx, request.(DeclineCallRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "DeclineCall")
+	}
+
+	response, err := handler(r.Context(), w, r, request)
+
+	if err != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, err)
+	} else if validResponse, ok := response.(DeclineCallResponseObject); ok {
+		if err := validResponse.VisitDeclineCallResponse(w); err != nil {
+			sh.options.ResponseErrorHandlerFunc(w, r, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// HangUpCall operation middleware
+func (sh *strictHandler) HangUpCall(w http.ResponseWriter, r *http.Request, callId CallId) {
+	var request HangUpCallRequestObject
+
+	request.CallId = callId
+
+	handler := func(ctx context.Context, w http.ResponseWriter, r *http.Request, request interface{}) (interface{}, error) {
+		return sh.ssi.HangUpCall(ctx, request.(HangUpCallRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "HangUpCall")
+	}
+
+	response, err := handler(r.Context(), w, r, request)
+
+	if err != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, err)
+	} else if validResponse, ok := response.(HangUpCallResponseObject); ok {
+		if err := validResponse.VisitHangUpCallResponse(w); err != nil {
+			sh.options.ResponseErrorHandlerFunc(w, r, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// SendCallSignal operation middleware
+func (sh *strictHandler) SendCallSignal(w http.ResponseWriter, r *http.Request, callId CallId) {
+	var request SendCallSignalRequestObject
+
+	request.CallId = callId
+
+	var body SendCallSignalJSONRequestBody
+	if err := runtime.BindJSONBody(r, &body); err != nil {
+		sh.options.RequestErrorHandlerFunc(w, r, fmt.Errorf("can't decode JSON body: %w", err))
+		return
+	}
+	request.Body = &body
+
+	handler := func(ctx context.Context, w http.ResponseWriter, r *http.Request, request interface{}) (interface{}, error) {
+		return sh.ssi.SendCallSignal(ctx, request.(SendCallSignalRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "SendCallSignal")
+	}
+
+	response, err := handler(r.Context(), w, r, request)
+
+	if err != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, err)
+	} else if validResponse, ok := response.(SendCallSignalResponseObject); ok {
+		if err := validResponse.VisitSendCallSignalResponse(w); err != nil {
+			sh.options.ResponseErrorHandlerFunc(w, r, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
 // ListConnections operation middleware
 func (sh *strictHandler) ListConnections(w http.ResponseWriter, r *http.Request, params ListConnectionsParams) {
 	var request ListConnectionsRequestObject
@@ -22127,6 +23589,39 @@ func (sh *strictHandler) SaveToShortlist(w http.ResponseWriter, r *http.Request,
 	}
 }
 
+// StartCall operation middleware
+func (sh *strictHandler) StartCall(w http.ResponseWriter, r *http.Request, userId MemberCode) {
+	var request StartCallRequestObject
+
+	request.UserId = userId
+
+	var body StartCallJSONRequestBody
+	if err := runtime.BindJSONBody(r, &body); err != nil {
+		sh.options.RequestErrorHandlerFunc(w, r, fmt.Errorf("can't decode JSON body: %w", err))
+		return
+	}
+	request.Body = &body
+
+	handler := func(ctx context.Context, w http.ResponseWriter, r *http.Request, request interface{}) (interface{}, error) {
+		return sh.ssi.StartCall(ctx, request.(StartCallRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "StartCall")
+	}
+
+	response, err := handler(r.Context(), w, r, request)
+
+	if err != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, err)
+	} else if validResponse, ok := response.(StartCallResponseObject); ok {
+		if err := validResponse.VisitStartCallResponse(w); err != nil {
+			sh.options.ResponseErrorHandlerFunc(w, r, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
 // GetMemberSummary operation middleware
 func (sh *strictHandler) GetMemberSummary(w http.ResponseWriter, r *http.Request) {
 	var request GetMemberSummaryRequestObject
@@ -22342,575 +23837,610 @@ func (sh *strictHandler) WithdrawRequest(w http.ResponseWriter, r *http.Request,
 // const string: with thousands of chunks the chained `+` fold is several
 // times slower for the Go compiler than parsing a slice literal.
 var swaggerSpec = []string{
-	"7P37chy3sieMvgqCZ0eoe1axRdKSlk3GjvloSba0l2Rxi/LyfNvUqNFVYDc2q4E2gCbV1ihi/3Ue4Mx5",
-	"hjnvcR5lPckXmQlUobpQfaFISvbSP7bYVYVrZiKRl19+2Mn1dKaVUM7uHH7YmXHDp8IJg399L861EfCv",
-	"QtjcyJmTWu0c7ryZCJbPjdWGnRs9ZW4i2MyIS6nnls34WNyzjCt7JQzrDUfYyLB/xPRUOiYdO9cGPzmX",
-	"xjp8f7CT7Uho+be5MIudbEfxqdg53KFvd7Idm0/ElNMInRMG3v2fv+7vfvf2173d795+2Mv2//rxX3ay",
-	"HbeYwYfWGanGOx8/ZjuPtboUxnIY+/MCmsCeZtxN6o7y5kvZjhG/zaURxc6hM3MRD+Bcmyl3O4c787ks",
-	"kj2+kFPp2qt2wseCWfl752xL/C7uqxDnfF66ncNH2c6Uv5fT+XTn8OFetjOViv7YrwYglRNjYXAEL8V0",
-	"JMxjXXRsnnYTYdgU37pnWa4LkTExGA/Y8OWzB3/7678fnPyP42E1zuZaza0wa9Yo2qSXz2CHjnf/4+2H",
-	"bzt2CBamPc793RG3okD6YGoOQ+1aOHglvW770brt7+3trVu6jzArO9PKCuIAXrwWv82Fxf3MtXJC4T/5",
-	"bFbKHOnl/szoUSmmf/lPCwP/EI3jX4w43znc+X/dr7nsPj2190/oK+q0vUWGumXSsikvgehEwYDhuCwt",
-	"u+SlLLD3wQ7R+Hkp8882yNz3b9mVdBNk7nxujFCOWcedwEH+oM1IFoVQdz3KnJclkDtfMKUdKzRzE2lx",
-	"TD9qJe58OLoQbMItE+9nwD4Zu+KWzS38Sxs24QVzWrMpVwt2ZbQaM+Cm6czRkH/S7gc9V8VdDvsnzew8",
-	"nzAjrJ6bXLCeNriWl9LKUSmY08xVK93Hcb7RF0K9Fucwsbsc6zFz0DMuqgUK5KoALsLhAtuwXsVQWb0H",
-	"RlzqC89i/nwiKcnnhRQqF/3BmXozkZbpmTA4dqaEKKBhJQ6hqwION2AAPXdseDx3E23k7/jqELe21GMm",
-	"FeNjLtXgTNEq6RfcjO+cCEe6WMCqlNA5TJcrxstSX4nC755+ydXCCz97p8MLxB/I/ogZ4cyC8XMnaGfo",
-	"OGD6nFmRa1VYWNbX8NLu8bmjg2IieOH1mOhJc4Rt+f8x2/lZcb91d0u4L6W1Uo0zJhXSaUWcQDqBPJG2",
-	"cYd+VvySy5KPSnG37FWImVCFUPmC9WAzCu44HNV9oKd5PaqwbXaijSsXftAzo3Nh7V0PmwQv9kXDBNpw",
-	"WhdsNHcs5wrEw0igGGY9VIVmMndzI1ghp0JZqZXt+znY+WymjRPFS1FI/mYxu/OpAPui4kYzAjoOMo7n",
-	"uZg5ZOOPQSdCLjguplId57me0yBnBiSZk6TpiCmXZcQTQT/LdmSxgdqb7RiR60thFqB12hfi3KUYLNtx",
-	"2s2eKtj+InphpHUpuNr5+DFWK3/dwa5oaM1PU/29rUalR/8pcgfd4aR/NFJccpXjNvGyfHW+c/jr6vWv",
-	"Pnkj8wsBTS0vGEpx634mbTi1cI1tSzz/5CUn9Tfx/WyiVfrJfFZwJ4pj1+gAftt1cipSvYC+/06mppja",
-	"LBxTvWfxGsS9t/fqbditF3osVaR186KQ8D0vT6INOOelFdnSnuSdNx4Q6UI5YEoNV55Hu4UcS+evPtow",
-	"rthcIfcHwvLPriZCMXeld8957rRhVo7VrlTAbqB94wXjhVBjN9k5/OZgef2ynfe7U5B3cMTvPFXhBIv7",
-	"p0v0Qs9Nc5iMz2aDBqFEXR08fLCmL/gIRlltERAGt/ZKm2Kpsf29gzWtnfgPmw0uEUDY9KqXTo6kC+oT",
-	"4fzEmts4KnV+IYrvF+29fKavSDmgy6tl/l1U6f2Pg50sIXgKkZfcBNJvtvoL7vFE+AbYlBcC/zZiLK3z",
-	"6h61gP+2R4yPULu88p8u2IRfCpDA0P1mnBWG9IPR0w4rSymhE14URlhL/YSvkGwGqXalPZ2PoKmRSMnY",
-	"bIemue4MAtH2hDtOhLOYBiNRe5iVJSG8ljElroR1ZOOBQUonpnbtqUefvxY5UM/HamrcGL6gQwb2Q5jt",
-	"JFi8i89n7Skc01aC3h/IiheFKNhoAXKBA8WSEhZ6Z2SZQoWfW3YhZm6Q7hkUBdsmcT0TqvOA5GXq0RKz",
-	"0XsZtZRiNBPp7stiUimRIx2nxwAKnlTj1yIX8lIUK1869TrPmuHGb7c7yBpjSs3GOu7mawmI5MopvVt9",
-	"9XjC1Xg7kqEPXwvutbaU7QOewR0EBEXJrWN2bmekKhK1gH7AnQCSTlKHDVxa/KycLNv9VHLJNz+qHjKh",
-	"Cru5pIk/XbeGKKBP4w+WGsBd2Iifk001eXqJTLxkqvZ7ieUjql4eU1PsrTl5gsmxyRee+bebHjX4Wl+l",
-	"5NVUG/Fa2HnpbFoSz/xAVsiBpVsid/lEgOo/V04UGeOOTbV1bH8v29vbS5992BbM2W7AqWEVsmBXjb7O",
-	"KrETz2zNYsPabHHfOJ+X5U/ba7azkq8l7ZOSK7SKX/soseYnnTDta4sqKpPErlcTXQpWSusyUu720/ty",
-	"PaG2sUKOg63fj5a2VtBpQbv4rXNnfxJXNKwftJlufq16HZ3E+GX7XrWkvDQX+kfD4boLmtFEW6EY7Dqw",
-	"gFa5iNY4vk923TNgQROH47mY8rKDJyfcXArrjkthUqqQv1yDnsYdMxzowWnGWcFluWD+a6nGDF09TCv2",
-	"DZwUwEuNg+SbPVbwhU0TTffwlLgCC+UvQly0B/e6Vl5kdKj8dUVPuiyEdX8XRp57a8ZK5ZleZ1dc4hwL",
-	"nc+nqCIHSyyaiw4e7E7gqjMzeiqt6G9+iIGmU93LOzQXeOe5Gun37XE+1srx3DF/qbFoGD4Xohjx/AJN",
-	"Jwvh2ISrogTrSdbR+utapWu/EPRf2IaXWrlJx2uk/sQrmyCnJ34BbbWkfuMuo+/Yb3MxF+nhGnEp1FxU",
-	"gznh0iaY6jGfublBVxuNnlmpcroATeE7NhJjrljv2Ep+/2+6vOCO98FOyWbQYmMHpXKPHqSFXaXtJE41",
-	"r3aj+4g3NR2eO4k3q6sOIYpaV9Glpnaco0/xik9nXcaqNphWAqzJeTkv0lTQoYYjV2ZBejRm22TMeMAx",
-	"vXZtV4qoOiioSaAthlmWX53C/XRJW2zdHoCPjsFbEIxqyfsUXo3nCmVdF0f5xuxrcSl42bWHuRHbWq1A",
-	"P97m/TGcLLW+n36etkmgfQnviFcTzfyLTLrKRgAXS85Gej6egNAXycvAtvqLddy4Laa4fB+D7qJWqhVL",
-	"7Em8ASuIZjrlZnHjluVui3ByKGPxGi577WFM+Xv/vyocIA4G+DZ51Eq15TcfU2OaF9Id54GbhIKPf90p",
-	"wc65E4wx7y6luBJF/bcopIv/9ltQ/xCLEf9TdeUslq5H7zxV1q8WohT0gwTx886fe97M/k5Udnb8s5C2",
-	"8TcZ3XaynXDI18OPD6d3fDYz+rL9uxGwOPg7mUigh6m0Nh7iFTcK/55NtNPvjJj6psZBpr3zBuWdty2y",
-	"8cv+VDmzSOks3NWmnUIWAwZ6sQUtLCdrATuXoizAyFsuMqbEJVlupQEv8lygyrTkEcg3ul5H1PAx28ER",
-	"PO1kEXz8fDN3AN9C3NHk2gtTrQIFaOEKcMWAGMPCNKx5rYaXb8BLPN6tHkS3mhUGxtgmD2IX1xH8YLkA",
-	"YumQrikZwt1OvbyNfcjCTlbL9LaLq9N2BKGc8f/czI5QU2piBTcwEXzijT+Md9WNP7UE3/PCd5Dgrsic",
-	"TjJgwI7ZCL5gJZ9ZYcG6Kp0V5Tnt5xV8JZ1/21Ob3dh2HKtCOLDUWn4vjZuclDxP7BrKqvdyyl2HD8nx",
-	"cn7BmXUcIg5wsJYVEogsd/csc/pKsR78CP/AvyRGJiiNTnIrHPqX+6mLarYTWkp3Hp6S9GG9+3wm70+F",
-	"4/c1vmb7wLU8DFKfs5d8wg23E2d42kuAvCbe8+mshCfTye5srgT9J5dukfqo5CNRrtuKFzrnJYRPvBHv",
-	"HX3lpJunfHNPxNgIAf4CbdyEzdCQctm8UhR6PiojKUbRH9iuVuN1DQu45W7ZrhHjDSR5a5q09iuJh3Zv",
-	"y51ycir+w9u96v2Kb2ObiTzavGp60b7ESxn1lzWYIikCKoZKmFJm1e8bcXDd1lozsW85OSLSTV5WLq6k",
-	"b3Gbq8FKg+TGxrikFa4eTcdUxifaus3ta+GLoIy3zWsQObIlYS9NBFtI+++Xu2/LWIysSi6keJ8LM3Nb",
-	"M91sPiqlnWxpxi3n4+QonHSl2HIMy1ZXaDu0VM8rC5NvDrlj33Xxo9HzWXxfOP7LTrZzvLuT7XwP//oe",
-	"/vUK/vUK/nWMPx5/v5vUhR9zo+dWlE+nM5dUhxeMo70axNHUuxikZQLeH7Chnegr9bS04moijBgeMhGZ",
-	"T/Daew7nnsTgKnyZSXWmuKIYSmy5p3SIOqQ33JXMRf8I7D2Cm3zCziUcrG4ipmibm2ojBmyotBI/SDc8",
-	"hHN0OndzXp4pHGPo9IiNjOYFahriXBihcmHZlZ6XBZuIcoaNnDpu7PAQmmcTbbTN9Yxs9D6O003EmaII",
-	"1nt0hCt+YSfcGY7DAQktIWwzq7akuSw72Y4fK/4LO+zYDevEqw7zyvVOWCNKGc6slK+SnlKURK6n07mS",
-	"bsFGAsQ+aC7NeAbpmJ1xZasPbfJcwsNsveSj18LxkyL4xxPuXoZYk4S9aSmBY+1NaMP4qalUKVXPzEV9",
-	"w/DB47g20qU1NyN4kWIqgcQfKcIyMoY7jUHg8G1nw/DiNmLNATW0vVMll4rBMybe89yVC1Zb5I2cYiB0",
-	"KZVgIyP4hYWnZ2eqf4h8CoPmFj8P12Bu2bM3L18MuqLFnnfc4qxQBTKXXw64zG14W2sl6FRZKLiJfurV",
-	"ivk9SdOayC/03JHzcssAM8N/12bGF++0KapzP8p2oZ9/Pd79D777O2Ym7WcP9hJ5L83oKowr92Ze8OyW",
-	"BfPxqGQ18UHZVe/+1Xb/8PDWe4cIOO7mRix1Dok+fPf8ePeHtx8ePbiZbpdoob3+6VVJjjZJDdItuiTx",
-	"hhcylBIgTUuJrgPWi9T8YXjNDvuDm7tQXUvyRlfM5FJouFg4oYRN3OlfXSm4mZ/LUqBJrG3+Uknh8/OM",
-	"kkOMqOxJV3jVA66DaHcMXoCBgoHR5wT28E2mgjHqhDr+Ab/vb2eAmgmTbxqiRG9mNJX0GqFp/EcUZLFy",
-	"tuz+Qb1n5+1qDqBmlmM0fR9kfd/GnN4dG2HgIwV/JNzC0I1lpTh3wb8YW46PmJqXJcXMR54c+JFi+Cn3",
-	"b93S+iiDEHVQD2jFKp/OR2AS9ry5hZSulmgVT5GtDzw71Wauer258xhDWekrcVhuyDEMPzxcTQJe62HT",
-	"uUXR9xC4BRoB+5fhuaNInPe7dLTvTOelk3BWx/HfK11Gwlit8LoZk8jKT/Cl5S1U6bgRv3r1enRsaHV6",
-	"J9yFLD7dyQesVVCaBgwDDIY5V6dCFUMgRdp1NgSFAu/7Q2b5wrKryeIIvz9T8bN/ZcOGMyRMa5ix4Xw2",
-	"NrwQ4FnDpjGXGYJKnGYzI3atKEWOoRr3R/MFqf9L+ikNLB3f5cMaxRr90F3pOvTUCFZ9xnogbFkUHQnJ",
-	"KuzKSCc67Iiy6PTIzpWTZZR77fesYRXrUpYhWiTS0VfySqTObxxt7HOWOQX+Vru37rPT6sXgE9060NOs",
-	"8OtifL53h0S33SujnaiDm9tasErfCV6G2JMqbz5OxY4vHHA3AHUI2km7ziPK3dxv3BVuWdNpNfisoux1",
-	"LJ32gozWowf4hYXjFvO8q1uojiKUuhzmsdDY3MgYj3utmbHZRXIZvFe2NftNr6A1R21wC1olY59E2Qlr",
-	"z8uEOht9XhE8d0ZOtZK83LXSCQiLv5RWm8UhEzyfVKeWM3MxYBS2L4oqCfxMAdeh8cS1khlSopSPBaSy",
-	"SzNNCcznjE/JPmWM5GOBCiMcnr2DfR+8rzK2/y3++0pPheqSkIr2RWoFl/0OB9Zzz+V8BPm80wV6qqSl",
-	"yXa064Ryb/RLbsyiY/whvBLCuZxGkxea3s4Fm3HjlDAZzcVPsiOosUEajW7b08ua65omnlI44eMXr5d7",
-	"FacWVWRf/Zi1040iJWl/TfJRKbgVTGD2FOZJhXZhCXOaWfuyuDIN6Ym/Ct2sGY58OptLo1cdUfHXvuGF",
-	"ASSn7GM1QsJquLtwXkw4R8M0xgTBus20cTvZzqV2wuyi7CmMvJRqvFvKXKhcJA2bVRxDRQBBXVyfuTbW",
-	"u6to4DklRTNskPn2Q5ex7/d61It51S1d/sG325ApGjQasZmlVBchLzf31+sB8+SsZ2RpxUTSWiEQuzCj",
-	"QSLQ8KIj0QeN+sHCv63sB9M/ynI09Xf6AI6CfwBle85NYcPE4GJQDFKyfO1Z3PBKwJHOrdv+q8qav/WX",
-	"pc75JjE7rQ/JDbH1Z0pwc42Prrb8JhWE9vQ9paxfIwF8lV3hOjkUkcu09mbXuENrDcK1J3X5Mro2dyGs",
-	"QqezoZBGtCL1LFmFTMhWe5vM9PvCfACrln0jRKjBFhtRL9sWlviwGT9pV4nM9o5cI/b3QqpiHcvEnf4N",
-	"3vd7eE1C3vjmyOlW34gMVtrJXNRHgBN82l+//DjNdbG5YZGjY/GT17cQuSy2/OS6fFWnSIWvfOg7hukR",
-	"1AW2UQWUwglVGH6ldt5uu2c3yAVVPtWm25O29hr8Xdw2WVrBfNQ3KzAp37IrYQQL3W+zCtGQV834lF+K",
-	"4hQd/+1p81IY12FR255ez2UZIA1Xm5JgMD/4l7vxNdKG0dBJ5ge/6c5/cckW22ZOfMGJC6l1/8FnfN2R",
-	"dyEkmK3zE6xBDgmjrkwuB7frKDDceXdRjTu5EjuxOdzX+Hk12JFwV0Ioto+2oIfrfAu+82jxkhspRVk8",
-	"NUYnovzQf9hUMIOOuMoEV7+NPpBq/Pt7DOFa7FrqpI5XW+p+0Lo4wZ2oD7VLMabwoV36lxiPheNGIq1f",
-	"ijFPn2Y/aDPWLoCzXO/qey10mbZJRqSvrd2pOuucqKn5/khZWteZ5vb54SEXLFqXh3t7y6NKrssYMhZ5",
-	"wIjofQPM+rDBq/1Bl2TzHSeXzGfxJJALuszIn4z90PIYUE9L7aZH69N0HnMnxtos4r2W0xkKHO71pak2",
-	"s4kodjHXh1IVubVT0hDPDZ9jIpCRlzxfdPvX416rzPTNaaSF6bVafwrxEGja4VKJgozFGZPnjCuKkdgY",
-	"CrdJSMdxkBQrtb6wrJQXgtUX5QGZTOq13QjQrNqMNkJZROgPls+n/c0In1ocCZIJYWEwsmB/D7jgQdY8",
-	"swadh9Z252zJ1XieBBJ+4Z+EXeP5hdJXpSjGAkOPgsGtDusUSJBp8rpdn/ta5Z3WkyvXjKJDikN0KG5A",
-	"8NRAWLdLf6vP8Yo2m5S2Ula80PpiPtuSb2/4CMt2HKH+NePbfny91fpRGwGrNFrBH193r6DveFWKa7VU",
-	"r87PZZ7KcfAetoYXYm2cVCEoUm57tEKAc0j3sTVAYZqe4qG1jX5htmEgK9cs7aoeN1AlNsf+qZr9PHl7",
-	"4zi3f7vUvWrkpy37iqlBuaTanRk99strhNXlZdPcsvIEflNz0VKibCWBU3EXBw8Y7qQH/PUGUzhpi83B",
-	"QqI+trIVfNJ5eg3bBC7qvJPr/Jqnlmn/IUK3JFbpiFVLCAbGhqoVMitA2QoQt1sAiQUa2B5LbeMFrYGO",
-	"ailcX8xq4bn2LlbJ0ugcSpjlsiV6jBd9Jev8jMnn20aQN/a7ZRHY4MCyfMEgLt9FCgFtftgcf+E4WFK1",
-	"+t261jW3aGnBfSvJRZurl9LfwNp6zbGdOH6htePkeAyqGoIKGB9AUuF7st5IuwkbI95mO0WnnzEI2NDn",
-	"7JtHbbck9rK5mA/j/ht8lpTyWnpYzIpGDx4MHraSSpfvevRZFsazas2o7y5Ai/YZEk7dyrbAjeJgRuB2",
-	"suAYJGDgfwutJKIp8Al/yaUz+BfHd0cT3A8E9C1kUszXM189VX+IVzOGcaem+4yPpIvHrTQMEg8ynefc",
-	"IoOVi+RgnkXINu2lAjmZSBEG6bkEuwXxpxOZT2L7eAvIC42saRPrylxR6OSZ3Mqbh101ybXyg9DtcxeY",
-	"xNbWz12yv6czz5ap95YB6JI5r5UIxl2JV6WabpI8BC9dwlXQdhDpCwxirOHx3647KVYIrmdCjiduNaZM",
-	"k6xygWFvzghP7WQyPWjW7dnbS5GPB5y5qQZTgQDPQrTEY17m87JS+Lc4w0YNFIXlYG7Mzb5nmSSEYvbj",
-	"0zcM0QrwgV2CzP52bznEJs4oojym3bd/+Zedjc7GfKK1JeQyHCQNpvaslhICdj9mNIU3cpqYwbNnhy9f",
-	"ZgGnLvOhizq/YB7VAts8YqWAA0g6PG3Q/aK0Y6BJqKWLd+/XvX0qVPW/Dn7d2/3mbf/w173dh/TT+jSp",
-	"MBcMpgwmaU5/4oVy79Hhg4c4rUKPEklZbz88+LhL/zio/7F5xyChoo7xT12lRwpVcJPRSPa/++7h7t63",
-	"u/sP21dbGFsW087bldQ54SlJzhdc8antAlkwc8Fe8Ik0koU3g4SHUWesIFiIDXEgcLDprhBoSVF8dlaX",
-	"PQrEr8/PrXBEeD+/CZRTYC2kTXXtko8V7zhIxoq/6Aa/OJWFMIKXrEeL0d924lOuxqW8iKXqwt8yjZMI",
-	"eKd08oTxXx6XQIDcycsUQMwr9LOT1BWWDOXg02c8N9rCD0pwA4hpQFsLn8o99gAem9s0/GCevqc4gYCz",
-	"3jpKaaWznanWaqNzc8qNfabnVkCTL8I+1ThhB6vrjC018FJrdY3vb5cAjH0N2nRynad6vSsBJvWatjV8",
-	"cpsDBoL5nuhlG+ilSt78VH+/WJsXQHLBr0NWk4/nmuXZthh2ef/i9U4SV4pg0ryWJvqsFpytpVophp/w",
-	"BIpHdelKi8bqcQUmMBFlAeWlwGCRxskPpNZuDR9t3hLiFmy//aczvj4dhNpeuV4/dOCqvWmgTnBb2egp",
-	"lYtQLFw13XDYakXKTL2kPbjn4p1e9UPGcfuWu0pDOyXwDd1IKgspvY0o/b3E+m6sOB0xu2FHDxPd0Awb",
-	"QvHBeplYHVrNgSmdsYWwTBtWn18JY3VE1d0U2r5JdFNDQ6gkVOVw7IH6IEMFEjfRBXh3uBlLRVBR4SDM",
-	"qlya8KVXwyhwzcpCJGjBI/5UXvZlodWBUjKKBh6+NV5E1WtVbdXbZNQfKEl5NzxXrZmH3jZF/gpnbpvN",
-	"8FF7YcBqVCzoaToVH1ciAbhv7D3r+bKrVfi0o9Ftj8oU2lK0GdGirhREob12RFlQrDeSi6SGf8TL+sYf",
-	"PfGmsSB/NgX9SoF8rZ4liu129I/X8zZTs73YiBWxNgUwaVmh7UTmofJCTbrwFWGbk0Zb4wm1qS0uwpNS",
-	"Abtj+3AUAZvUH4q12ICjabCTbaVCbq/EOX3NoL1zUkIwsmNJya53FXGwnzsxvZEg5W5/5TUT/gNCbjIq",
-	"1T/cZoD+k/WI0lNuLhBQOgFOvzXm0Sax8bgRISh+VWhRp39XabfG8bsGmz+oCYlz2CVxLKoAyaUvu3yn",
-	"Png+VbOuDnGKnURh+zsp929+ZcNZ6e2x6TDGekL4bdotXamwG+myNft8Fmc0jXFbPzQO+lqOtJXsGOhv",
-	"K/8a3l10bOrypXUOlkOWlue+mjZyPSVQ8pvNNYW58YtJEn9XUG0yoQrbyDXB7BI9A5fGuIEfEd38pepo",
-	"Fn8GhdTMZwLNNgvBIX0AeqO7ixrjIWicTbZdJbXW/tyHu38dPFx7fiynuVaDTK14c6XSSGR8KggRTSr2",
-	"FM5/O0Hd+iU33E1kW4sWaf/81Kz3grTDyeKxXrvY5acHPaEbFZvBuYd86cFypciN0rlvoNfrlJN8yY10",
-	"vGyHsVipxnh3KOSlNrnAzKBCX+1kO9zXU9kNj1JyGQtt1QUhlvUR6YRZSmciwVchMYZ01ijNNNuZoDuJ",
-	"rl3RuJu2IzcR5o1WYyT5cfCcV1mnb5NB7B3pMhXLrQBVx3cq+ZBP5OweVAYfifLQQ97zscgQ5CxjOKmM",
-	"jeeKTWFcjBy7GfvHf/2ftXxcrxsNOb2jLp+IAitPtu3/dIxtdCA2EWWWT8Qq1/gG2mpkIN9Ae3Fe8g00",
-	"V2cr30BjIYf5Rpq6uqGWriaLCtp2dbhwI1W+RZ6eYYmTI7aFkVbr6Ncg3vZoBEmSrgefsAJ5QyAaBXNu",
-	"CjSceRzcnk/Ez5hUThhhgdMie1q/M/G+rc6NKrj+lRdyeivmkLZ1TrpF8sHK8IdxZwzQj0vCpA7g8QuA",
-	"62J94Yc6+oeEEygcNq3M+BiJE0gqODW5FR36gA+EAzuPUHQCIwwqV4h0yix+y3r7j/auMvbNAfz30YO9",
-	"q35G4AkI9ABBqqLwclRaH73UqhRsfKn20Gm6GpAfOL2S8pdgX24yn44UHKUwgmRLlE7SYZIGWW/Jxliv",
-	"swf3qbGU41gsK1zGpsKBMVVpR7gQFwga6csTS8Lx5PYCl6KHuhZQTFQreUy1kpXIGB13zOF5F50rfbzJ",
-	"1YZ/XRabF4OID+9kGWFUuLYMY8yTcFYAm8mdHMkSpxgcwQTjlbG9f/zX/97f22vQcb+7GuRtgMz7u6yX",
-	"bb6yA3XWLazg+KUU1VT8boUhsVLYLkFOfIyr/L6OqhNvtKXLieypIz1GzrxOy/BdqmERZrIFuQRTRnfp",
-	"OXzezMXGpPMIcywLRRW3q6O9DHOROnsj/IPtl6oB2ZA0N9Tlwm+m8rcXiNvULLd1hrnYfopxfnpiPNcr",
-	"iJxM+l7ndoyoL6t4r16RJFctb3C7WvISs0R7FtFut3xoX7ioTmOjvmHyXkWfd1WIWFubvNKDfqFLXArS",
-	"lhaBhUwGvGeGAp9c2SthulLkWzSTeEUod+IxKLr7tgh1t3G/hLn4MpIZXe/8tMy46+xyy+vVnEGz8nq6",
-	"k9bwltepm0zsRM7W3D6JbtiMy6JZ+LOnlzCna1VKugmqiEokFOD1mAne3GxJT2t0OuULj3pxTeTjGIag",
-	"E3W5GgDCLjt9U13+bNejOqQOozF3GOSI0ViOlmWqQ+H6PygORE0ASwuU2qI0CXegRG2M2rkKBsC3/kxa",
-	"p83iU/BTQUcwTQBVr2ojwv5YkPacBv5diau6LZpqt9Lz6jp6zBKQ8MZYrWuPMF0Iwjqty3JukybeQjLy",
-	"1SvBDsCNIoBzfSmqbHZ/JO5kO1R3M51a3HZa3CregJ9GeoFqv28ygoB3e6ulwhjhxT2LXumolAp+V/mw",
-	"vfdauobfem2Uz7XDdJp1JJbjWFKr8FN4esO1eqBzuyLazZ9L1eBCnFcGJRP9Ku7/47/+9wNABxdwEwf8",
-	"8EJaJ1WoELhtmYRr4o36uaRXD871jmKL3bU1jpdLHWKcRavcYVJ0dRXge6X8PYu7RsFGfN2mwa3a81mC",
-	"qVsmflBIeGSbY97KwHpDKnzzThYVxHyMNNbPGGcoKZKfnCkrHL6DSpcvlgWKUylMunUlroR1vvmqPBck",
-	"xi3BzZ2pgDcH5blY1NQRG8Jyw11qQL8Ogkmh6ga+u2cRABRVXUDZh9UiNP4zRZlU1F1/AL61C4xoRLxD",
-	"qv7Jhn7KOPyeNvD7EP4tFfwfyqakMPe3jwfZMD5C2tceybHtS7kuriCafh4Hk8kS3SjaR7z5zxWaPZW4",
-	"qqoB+M1L3xoiPWQJajouXnXPelueEQULOBnpYDW/421+tVXMTPP3lQbfP5H1dU14U1iFthxcetOvY0pe",
-	"1ozQcTTQc19kD4FmBiyQT4OzqXaAEoe0EsStRBGxVeCePVNYqa/ImNUkHSHWCOJKJWW2QK2eAFtRiS0P",
-	"3b6WlaI7YgpNJ6L8WLBtVIyiklMb4zjGpQXSiJvpcHKSaKljitq4Z5l/55DJAraBJHmPN6CgQX7jqfDO",
-	"8QuhyHr+jn6Cd6kK+j30fOR6KvoZA00StiI0GQqgw+tTUmA1zC7I180KqUVUloUgqHTAk5eEkVR4u+ZU",
-	"XI6ACn1FiBLhpwZ0Z3irgvBEenhH9PAOpWdUBb7VZvNB1PI1S9H7LYCZV/eEd343kop7vAYnHTUM08K/",
-	"LMMdrhLVDbtdWuwXXkRvdIdaZ6pdHeQVlzJZY2gqfB3iur1sJ9gqfSMpArpZ3frGSlK+qi27rQLCvjjr",
-	"TcD8Q3g34PHfRFvo4dmiEkpUhTTVmnTbJFJFhfRSjSH4/futbOWrWotCc2+kQRJ73y9uoK2q4F8qkLyq",
-	"833PgnO7erfyG0oTbiWsRyldlFKaVe8yAprtb2xEWap0kRiyKOYkH16IS1HexIKee4jLm2hrfGPbPOEj",
-	"6W6iIVnHdG4Tn7scCNqdsXoDY2wEmN2IfIkD026ivcq+sXljyxaZpOvROCXMyxtbSDA038R04VIhEHD4",
-	"JlqrjUif2lAo8XwDbcFtQarxqcidvhGOXQj7k/7kdpZh07xAafNIvBrVeVodhcsc0BaczU2OxWDW0BvC",
-	"xCqRFKisdbbF50l8TjWP1FiPaO1CHFu6xBwVGTWYcUm+JbUjN0M3Tgpr4tFaZImnGAcMWu+jXcRVJpDJ",
-	"dgmcbOeEBvxCd5aHkG6xwuCHkUe+Lm/Lhnjki95MBQeDg1pgKHuHU2SuXDKJs7wCGKHnqpB8sJNFke34",
-	"UxcemuhsKVISmu1FDzYzWPq1O6lr4nfG065EOhwTJTRCAlsVPOEBGWxbq5pcUB8IvS6lMELf2aJezzLV",
-	"rEoOHio9BOOn2vWvoKu5n7HhQtgh61W/VsnD/YxmeMiEBHnQlUzajEtv5RTC4xoDI67HgGgXU27MIrmW",
-	"3Ub9KccEIItulC5Bn05Epmeb72Ca4DCC5AlWkGjTmg8w2ToUCK/6sy2+w7fb1eCo97fdA39lkjZOPgXm",
-	"P+HSdnhjQXajkVXmAgTNDF5tMO/Bd9+lAZ/yuQHWXDSTYp7/9DqZuycWXbDUs/molDm7EAvvaqMi91hk",
-	"jG4XSSrFMurPl5Dy8cd3z58+5y9fP3qYzx+p379JfexXNDWkV3OD1rDz4IPGN1lvQs7ujPk97W9k7ds2",
-	"sgCs3bIs18SdgOmzcl34YzfzZX/h8+ZCwiA7Q022BMzdqq5IBabsu0rRL1i25AY5rZ7OT8LrHTzynLDW",
-	"/UuB7mpqyRosERFxFqIywg6sY7a7gPJPxY2sGNdJtJY17MHv2sz4Ak2Tqhjp90k74JIE6rDi40OKucaY",
-	"J7/oA3ZiZI6aSl7OC8F+PH3TJrglWZQI8pdlKYo3epsCb51pvCvjjlsLOLarhOSPp2/C1IpQaJ5mkzZy",
-	"jq17zZ04qcv3VxJq/9vUB9La+XYuQZ8nEDe98/rH+wePdg/+en9vb2/vwcEqcbQsCgqxjZBy0q0PZ03Z",
-	"N2Uh3eKlVm6ySfgfDiv01vo+xQdWgCX6hlDFV2ThWyfVbaKG17jgTcTw1Jwdfw8BdivIl0i1ijxEZ5nn",
-	"0DU74KksItBKTDbF6BLFRwy1NMBqjyJ2XyHRvCa1Tq/ZQFnZ3uu+lX5zzmU5N6JOuryuEz9SaxJai9xq",
-	"Biu0nDdUAwSPi3u2Ung8mix3Tkxn6frw22s01zzgK+35p0rWLd+Uc4q9bV42NxCDm2HH+hHV4LEogX5W",
-	"TnboZ0IVzZwICCFuqpF4bJ5rs2lsasoPmuTASJGpUGojPajWf1aXdmvOuTVL/zHbZSEROczsiPG5m2gj",
-	"f6fH3mWZ1S/mfObmRhyFf8BrsBxHDJgH/1wmQP8kLnDiRwDzr/qDWfk2d4gVOwL4o+omhx9agGGblzSD",
-	"FprlzPY7q5kpX0vlJA0fcqzIAKPYVI9kKXzRjawu3EWoBAFriz3K2F8z9i1c6r/LKqH+l+/2l5Bbf320",
-	"+x3BtH747uO/7GyR5c7Z/p43bjXGtGIg1QSB66+nGec3bpS7IpwEUUCJlEFavUjyADjl/SReeYf6Cuzm",
-	"NbVxqqZO0Xa2BX5z++N1pUQLkZdSdRE/NPd3aX2+X9wYL8tWNoVWuz4uId3ajWiSW+Q79EZSM3DU9xkP",
-	"eQ9AlK2sBzL9bJmFcC44lpPY2GDfrp/fcjlZd6Jn85KbdEieNnIskTNk3qG5WWfm+cWumxg9H0+Y4KaU",
-	"wpC1JoObCMGZpG8hs3S7J8HUU38bq0+plm5K36/7ybbU/WkurTajfWsueJKdAt1FhD/iVuZ0ZKqCGzIe",
-	"iKmcT3eyHVHKjnD3EyMgRu/vGKe3Ii8+SGeOdrYsQs4EAYo5xNpArGDg4SgGNz70zo2IytaRSl6/2TFE",
-	"rDd3KhxIbJsyac5tFwbRrC0q1kq56PWW3WLpeRY6T25Tc+CPJwG/fhsry+3OLTFmPSrFNEEJir3+4TH7",
-	"7sHDv7IZvcQKnc9DelJaei7lyzsQXRmb8nwildg1ghfwCxPGaFNVeq4VYGQSCv3yulCyEHawdC8DMHEM",
-	"0rQzkUPwFSg3qMHq3KuYImNiMB4ELE+rladgumVyiCr0WZTJCwQOe3NBG9VKTUnZZAVU0mbO5XscJHUY",
-	"DDfBGtoalz/tOu5e9Xlf9fMgfdWspGWHhSEeKYbCHo5Kri52Nqz0kAXZuCpB64SigIl5fFnq8tX5zuGv",
-	"a6idvvNQwB+zD59UQHi78oHtyOXqgjSSigBE15ry3taTX4Vn7PtKoxmznhFjaZ2pq06JQrr+gP0d01Ow",
-	"UGHOlVYy5yUr9ZUwuzlQHDlnfRZLR/bHUYBgnYmyBAlH71EinM2NEIp6qM4ESsU1U15KSzy1ZAwBInqZ",
-	"kBwHWLZyf6mWEsVfR7fUzLOGNOhYALwq2wZUTmZzpQoy1dECSSYI7v7kw02ctHhmDnERh3SQ5nPr9BSD",
-	"AtMe8IksEzYQsivAjR1fMEKxnofVgi4QcqvfRCaNy5ak7Uxd8DJ1zEP6cRzGtyyRNfOP49Kth8yK8jwD",
-	"z65QLmNWjoCcMmZEidF3GTs3Uqi0EI6WbOkq/Giv8/XXnW5Ycg/Q05BWg2kLw/ArZt6EXesd/OO//vej",
-	"Ro7fEZNjpY0oiD2uvBty3cAKaXl9kLcf61F7sE+wCMg5VQg5YnyMeRWFMJhwj9wo28nDyaMsBNEkOz/n",
-	"MJOUpaGTkYKxgD59lefzGU8UXEvjm59Hxbk7H1I4Rcd1w4ukKNtWFNJ5qcQqKMZhaGx41CWlqOoUyNL6",
-	"ZXYllSWyQBwkEHLQZhp9Ok7P2dZSs7SaNWruZqdgAM59my2rYsIx7ljreDiX72EFfDXDI9CHcOHQ1E5J",
-	"o9YnvxhxDrop6z3Yw5JdQxrcsI8xQ2Pts0PX0X0dg3JzFZwmejRajptu1FXOVoVtHOytAZfbCH+70jx8",
-	"IFeKUPUcPJkxnOdMGDaFK+FgZ52AlvaJkerCZwcncuhOp7rzachAu+4a7SfWqJSXUo1/kW7yA5/KMnEA",
-	"ePx/rCm3Plin/Ya+thia6muIoQYIZOpuHKNmrUyUPWKFOOfz0lm6hQShFLahQtiC64lKn/2qmcq7OkK3",
-	"frWOxl2KQdsgdiv+InKYbKiBV9axt1lCRENj7YArTHJDGPcr+Ts3UIPBOjFjD/uHYHuI0dC4g793rSgF",
-	"WNWkY1qdqfuj+SKrq15EHfBSK9STh1UiJgxxOGDPHVPiUhjM4G9EgZG54wij0c4Ur5wfhRaYgOfjXLCx",
-	"FxsVP6ewSusPmaUso01qn9fBrR21amvNpvXQa1a2UdLjYK0qaOejjfWrqw5xfiFLPTZ8ukKYf5PsvBFI",
-	"u2EQhL831VatzSi2AW+5WfnKVwrLwE65WixXsYQPCGgPs2A7MIfgbRxncW0QlkYTvqLj21X3SVqXdJJc",
-	"hUTenCd9Upke4jmm57Uuo+2SGtwcm6yxpSnsBKzAmRx4ctg+bZnGwTTIFL5U0KjLpBvGngRYDyNJGjPm",
-	"dvJEXMoUGMM1/PoFNvUi5Oi1ngtVIJRn+uFlwIZrjiNAVR0HZ0zS9hjeeh0yQJNvKXH1soXSEz2n5NKq",
-	"XuzyCx0gWq/j2uhLg2302ewgtSG/zaVwz0Lp/GWw8U77mUkvKezTf2wUHUNt4A7tRN+lhghH2Slq1ksp",
-	"/l3LVO16k0CqHW812ViGtW71ioQTS1bUDzZj6qqxtfkioemuMT2tyHmldT1hIsaakNg6aF+zuZ2Igi4+",
-	"0CSBg4GZqXrYtlt9Rp5pK1ZUHhmzt3fpZUrxTxXA+dixmn8TCSwsCm/2j1bTd/1q1379e4Pzttizn7Sb",
-	"wM1+NP/992CaHCI/DUHhGwoFGCa+/pmvGQswJoHJhhk6WqnG5VQWCvSV/hG7Alo452UZTospg3gPqt6P",
-	"rabqERRLjv5PqjKLa8Jg3BYjcLhrVpj96+He3qAhgm6jZ2x8ue+Dg9B3LORiZfBBM2bjePc/+O7vb//S",
-	"u+//ubf73bu/7L79S//DXrZZ3Vvs/Xet6gAVrtjz45+OySqH4zq2kt//my4vACKnm55jqM9r+eGWjtoO",
-	"MeJvDTlSEfqa6DvWO6OgkrOd/ia2wPjgbtV4aBZqXreIILJYaK9eSPbz6xcY/uyrq0DTzeoqsYawToZ7",
-	"4UsgvZLMSenyhNVSjYy+ssIwK1RhK5PpihCHGk/8QizsltsHEVYJgt1uKaERZkVuRL2QI27FowdzU8aL",
-	"+ai1lLODh4+K5RHsH3y79W5iO5hhsnIE+wffrqyV48dDoWcbaEbrCCCS5kmVJVEgEOSyN8eCPIZvkDAI",
-	"Veae9RYSZPWet54w3Nx+x0nWoQQhuXQdQz+rKhRhS5L6Eni0a9Kp2QKOTGdSRBXnAahFiDnEGxjYbD6D",
-	"w5VXgNloohnCm0OvJ4Xbr7zEaB/Bp2lU2KrN55uFEUMf21yK5rM3uj3BNzEgG00Br+YTwMCHLjbKgZrb",
-	"ENHcbh0D9RoxswgbFtpeU5KluS5VT3461Sp0bWwVVNdc7ho2ZinxMVR4sw5yrOg1UntkE/x8U6Dkjvbr",
-	"lnlZNiF24l7sBpduP5dW5x1LYvU1KzqZKvD9riBAfY/piYB/RhiRyBzAo1Yk8YR/CUhjTgPOlXV6Zpk3",
-	"pG2OJZyMSHkde4zsPM+FtefzcsD8CpR6LFUaFxLGskL0WLJqZmiiPXl1+obM6HBC3cdWh2SfPcQjgkmH",
-	"Lx772Gkc0CH7XnAjDDub7+19k2OP+E8xHKzm5yjD+9mDv/313w9O/sfxWq6tIbsqdqVJZtHmdG8rLeLT",
-	"EIhy21XHnisMp/JVvzwJpMt9rRvzD9pMby4Uhxyvb4SZ2lXZorWDFikbXq8qMc8o1I7NdCnzRexAgBIo",
-	"lon3s1Lm0pWLPlb4PkPfInkxc20gwIsNcamHkWtzwB6XEqaCETUOvL0IBw20BzpLKeD0kGgeIDi+9nW9",
-	"EHnJTQ0Uv9mSPYm/SvtPeHEprTaA8Bv3wXrD+M9fpXJCuTf6JTdm8fZfnZnDDfgf//V/+lk197pgCqzK",
-	"mYJVzXHmzOdvDRjBenAkHJanlwVPVPFeWgcWFIvBHCT3jRBnKig2MIYBO26ekkHORcldYgp7wS3UXdUh",
-	"rqfgdjLS3BTe/bJlHNcWBfWWtPNvsxW5cLcYFpaEuKwiASgwJFnwbrm4na85Q2PO2oX94iCQhpup8mBH",
-	"lfOuwj+iGKnYq1zFjCQiQCpHbsItG/moojCQRnRM0p/ZWt20A+Q1ggv++1zMxY3VOKb4U/spqXLECV+B",
-	"XbdMa2sUQfnkCk0r8lf0TCginZQLcCaUhw6NIxKx4hZtbFqJrhXNVXOkbusqWtSRMOm9Dk/v2coW5YOq",
-	"N0IlxU5qim5CkVY9V/TaXJi00lDx201UV15m3z9QjeXGPkZ5G+f8AlrhpRG8WOxOuTES/ViIM2SnlITM",
-	"Lajuu1OtBAhAfX4ulJVRbQMSqKl4gdDxde5CkWjbqoizvwtgHHJdwDlbruDcFXd7Hc7Y5k6FS/FEGtEq",
-	"IaHobLS06hW8bXpdV6fVddye8CMW+Su7ovdPNxKBrxsvd19Qmo2uWJZWep5fkmSWXgXbu2KB6nks0Va8",
-	"/htMsd6vjc+HTdIVs2gg6WWxwp14HWlTLloCt9JuVsH1E+wx5kcViA0umIEumBKiwCgmPuZSVVjgF0pf",
-	"gbuLKx86FFRyimc6UxS5VAqHIFFaCXYulbQTZvVUQIg6E6Wl098Kl8Txv40y0wje4+0+oSl2jlfAQUNv",
-	"v3bh7AX490QFUqfdbC00oQfMu6XK2qun3FFXG4bdUMLzlZW2Twn55rFHRLqeWNe1zKqScLlcmXG+NPrQ",
-	"wkZDtPMyoZq+9nA+LLx4z/rybD593qucEuJjK1NTxoaYBDWE3zxURcIvC6905/QmVPhoZB+6yreu1yt9",
-	"PlPcXLbqKAqQRu8I7UumA06qt3z04dr3YOX4ZkUT2iNI95fe6Lo4Y2uteVdQz7UQTAhuea3Ap8H84F/e",
-	"/P7VCXZjdSrK4pm+wrIpBkmbcpwsVodkvaERuVBuiFclCr8QobZCbT2C3MIL4aHXaqR+DzlDjgq4XKdz",
-	"1lPKu8fbCQvlh575fVgX1RNt5bXc4yt2W7UzHx7tbeMh8+5+fc72wZzeSLbJ2Axlb4frP5rWczWbu+vO",
-	"yrsfO873Yx9yg6/TVTguHtMsHBOtzHWJ+q5WNCZ/P/+aRhP1PkCCNPjiShjhQ7ElFNiwjObiT617lg2h",
-	"h2H/iJm5Ur7kCek/F0LMrM9e2pZBkqdzPtHaCozWdRrZNShfMNYu/KqwR0mmaWxMwrFRFYnyrWTgKjUL",
-	"LL+kvT31sFVSKkOrNppkORYOzBgCQODPMG6qF0Wv+wKfDBW9XmN5+wP2CvMTSAVBKVXl7Azf72KlyWKY",
-	"MaoQhVZxKwxok3w2K6Wwh2yY4pZD5i3lFLJPbba2Fnadek4Wj6KCo79g+bknPrS6igv/5tHDlRXomhv8",
-	"mHaWXNTfPHqI4b2NHMx1eS3dhdB+mYhg2EbPdo8vVUZbjudJtt/IrrtGts03qYwktMC+5O+bwfxr06Oa",
-	"a0fYvnUwiXBXQigEAQJyO3i4x/Jp1J1Ud9RdSKPCIvLtffkxVKhHKYbQPVM4W5dKv7MeeBewO/T0gwMx",
-	"eBLqyn7QNWJw99OCOkY8bqXzQsH57up46/d4BSLyIVtGRD4iQORD1gZEXurt4SYZVilSPFhNig9SRQ7e",
-	"v/OWjii/uEEY366hi+OxaBPFt7gx+3t72IlUzzvy6I7heIFHzIDqQnx5SNdn+kUbNpFjjxLduNql5irV",
-	"HUxnKbVs3QZQ8teTTjn1xpN0XawE/IL+9U0IsZlWdEMyKk5GWjfDbZKMghElke7hn4TccotscxhX8rOC",
-	"yUIoB4zLFePFVCqCGIaDEeOaoPThiBdj0SEQQMqg36UjHL+pKmQ74bClkMZKdUibxEGOvfZaSXufzVzE",
-	"3hY41Kfke+XK6wT+Y4Y1u4RFlAFwV48EFTk7lyquYEloJxJ0iLkqyHO7pF50LEO3rb0xkBTwOo6MukZo",
-	"vSrEbW8v6muLfKK5FeaFtK5BvevVahri2uyDqvUle39znllj7/z6dGuOsfFmo6iA5ZtAq1oXqIkNff1R",
-	"nGy3tqrvrMpe9J/vR5/vP/rrFjrZCU+JQJKAj/4a3y3WT/gU3kwhpGQdGvehz7DFdWK9xrKldPA+adyo",
-	"Bs98nmZ0N2BOnym4xmR1rh8GQ+K78KlUlD6AV6ABg8IX5yX8jSP1wQvsShpBqnBTHsDfY73rZ9egje91",
-	"sYgJJpjSkvUj2huKMmwtJ3xPb8UK80oMg9bDWD/6M7uplyAUqC83mU9HCgzzMIJVeEzvPsnlERq5jusj",
-	"27F5soz9Yz2dcecRwZaV54zt/eO//jfo5j28px8yuG4PqTRHR2DoJ3ngfflLH79SUVVr7t0i9XRTg0Vl",
-	"puvRP8B8gzdSCjvPfFYYtgJlSMjiADVK4qrOPki9jzg+uDhnqgf/Z3ljYX2buL5IrCRZ0AACGzPsD+ou",
-	"sIizX2k0qeDNnLCPQre1AYDOUF8N9k4MJbDWqvgeAvhT9+VFfP3KuVLaeUcw1qRfDi6u3YzunQcCpOqj",
-	"UcbOu4pyUn5GGI2PBr6eO4Rc0AkX9zYWNf/v6sxDy9qmLu8l5sAX0kReaegrYoE3M6mXnXAFjQId4TXW",
-	"y0F1ViRDQ7wewjQRLAwWE+cRuEJAPRgSgow+J7uVF6uR2YlZoA5MBMLW0aHJIZJ4LIpdqaoA4StJamMY",
-	"U3/A3qDVCr8PTwmtRysKRcaqyrwj1lAqqIfO3URinL6t/gIkCc7OjbCTkKk0YMfRIYLIvGD9AvIe+RSC",
-	"Bg+uwnBIxga8gOFGIdUrY6hXS1d6re5nXTzyKeZrvOwqZP6mmdcBYsu37JM/2h64aIYrC5ZOuAvdJvMK",
-	"NkoKqD5YDSVIs2yU4t1kqjFKR+d81VKr2xQD3ri4r38xa/bWPdXXyeSPxBSjPJ721Das/BTnF93IVoZ+",
-	"u+f3szKbznCuojlmEQKPVv5CQO+2p9+VQ0Odb1Ipel22jG/Jk+5N58KckkA5ddosuiv3RZCjcyU6iu/N",
-	"SgGaWhM7dOeYGycx4+LgETuVRTHhxk1STWzojcWYtp9N2ezmvnXaSGHvc+hv14aOBvZynGrFhglvBfW8",
-	"ELxZi+Ygjv7o2g+cR7xAVbQ1thcGE00ttVNvNMWnfBrqfKTFfHOwjQ6zqiAkxtpAJo5QDohdo49oCyR6",
-	"mNtTBWm9xcpQucTdKdfAn7AwW5W9WREKF7fYNdhT4eaz9lC1m8EyeOpsDeE38ziJfIz+Ufr08P59uqsi",
-	"Yuu/v8ZVzkBzKrjjh3LKx+L+TI2PKLE3G0IaaPJaSanI7c6+51Z8c5DRLXgxQ7eq8lhYfDYDPW3C1QZZ",
-	"ib6DLJ51NcfUwv1shXni6+Kns7zu2aAAwvwxII4AeDAHWAjw+LIh5ij4mxAGSg0JR5YUsLkqhU1+jDkj",
-	"vRoAttI1AzY53vDiq4X3swbUfkT76A8iLRYhwmgk8Xc0IBkjmN2zcZ94S16JcNvaz04zDldqzsvnnTCC",
-	"Ivg/kKS8y+OclfxiAj+ADALLLwHU6XMWV5btZx5Cg35M58lta0dqAueu/KZ+cz2irnqN1REe1/X+VhjH",
-	"PW0AgFy833WRBbIQVXvnCzgg+Sya5OZk6b8RRYcpvNtyVkH2bg2x64Typb5WqtDxuxvA89Y1dDeoktsA",
-	"810HvbsB1q5rR95BrlrKk/NqiZd8VGCUpz7lBbJ8E8W0mQxX55HOrTD3Gw8reN6OPW0i8q7ag/8bC0mv",
-	"DCRAZB7/NJ5IiZCDUgWxBTRxz6aBZD0G8CeC+XZXg6thfjseNfEzV8L2rgTCD++tMyzXcLebgNxGoLPt",
-	"lubqpdyg3teP4b0GMu1mCLNr6/A1QGQ3c/m04GTbuaDSV09Fr2+FBk08s+qAgm9IKwCyqyvmDD4Js3Yd",
-	"Tu3KyUId9hZ27aZfxDgeyXMBJr0kQmqlAMuZxSfFEdpw5wgI7TlWTyOgC2+T7ogYScLrriWQFILu+iiO",
-	"lSlyjZcbGLodcLdreHw5cOFLhKmtaqZsdKKEn6RlE1kUQpFCVEhL94QO33dHGUx/x3uGLaViVXD92tpw",
-	"PSBpGDZRJbVPZCFseELeqLpMP2k5mQ9sCI/hgmFZCWYF9FSOyrkxwsuICVZo6JxWValriwz/dnGwt9n2",
-	"M69VNs9cMHiv14dVsdmSFw/hktPVcLYYfPRhe+gJwgFDshUNsGCYEo5wcDtYyQ1smXu2U3AFTYICWCrf",
-	"J9wG0aRdZ6V2oRdvBkMcXZBuDRR6JjEqZ9nnAPc5UWAxxiMmmzjQAAA9YK9aN7H10Ml/Wk/1C+jQGwAe",
-	"Pdhjs/ehuaxjHKxnhWBj4XAx+qt6fRP836v73X+E/Vbe8k/pufbgbOPwWomM/SlJlwh4ZlwJYyquJfLD",
-	"3CkQ3E3ENC2dY/zuRNBVlbpZg9lwTCOeOMN31sTcpR42sqLWZ+LbiZwRBNfY8ELcmGRYZmaK70FZ4buC",
-	"x9OZs5EkYL0hiIL/Dq/96z/+6/8M+36tlXjvmJPCQLL+pSCvZBCmWNxOkxm0EnHUVQAm0Uo0hapiT0vp",
-	"KrFKuCRRJMRm2EIxdPq1UNA3DK+4BnAIWjAqkzaRWW1JuGHckHCzulUEkehOEt82mveIJUGTVFBTVlCK",
-	"QaUVQZtYWybgHRxSP6ZUMBiPBKozTGZayvE9Yqhmwou+/iua5KMXCRXziMnisB3MytkYNFiF15bnT45I",
-	"P4lfhCgVg29aUZ7LKH4+Om8qdaBRwT3zJZyhyaSGEC/DE5HLcO5uk4BFtZfTiWV3D9QWhrNu05/4uogp",
-	"gOxcFlvCy/jGgl10JWxU/C4gpUpVrPsmHvjf4P3G0raje3z2Ykj9DyXXiKLu2bro2qrCg+3Sv7S0a0EF",
-	"7Hw0lc59QrUEXJOsTv+PW9x0YwP+2dLmfsJOodtnI0io6+5qehmo33Xz/pvvMezbFpy/AmvpU9armIsU",
-	"8OHBAw9iHSpYIa1aH9ewGcNt6KW+Lm/9s2M9dZew9O3Uh5G09QmFB1OPJ0boRU+/E+HxugGpKa74dPmD",
-	"fQQhFLUWaLqikHVMeWOoSml2/QNhK8UT6IKb2daFGYSTXYklHN7Cyk7AQLCxsQEjiJ6tN6LSIRL7UHlw",
-	"UqiQHhyGGMUnSqXP48qEmZje3Je/Qn1zfStwcXvajUd73FBfK8Hie5EWKy1guUbNRh7fRRTe8+pA3vRi",
-	"4aO0AuHQ31SmLxGZJ4WspdDWe95JZYtXbna9+JzPCnizAnwmNdVfxGii9UUEF96cS0KTMzoX1qICV8wB",
-	"bJUuiR7Xf7Val0ZmSg2MHK0NdCoMsrLpVq3I50a6xSmsh79SwFlx7MsBjAQ3wvwQSOjffnmz0zZb+7sS",
-	"QSmj3T0CJ4ZHhE7MetKRg43PCylULo6CEMBPGwn4SLq4S3ipwWHUdDtxjsIh8PdtBtvosTXYCkl5g94/",
-	"ohPwXHvU9hBw4al4h8/k/2WEncjpGAKmB1IFDBIAOat+Z0KNpRIiCbSDkubZmzcn7PjkOUjQ6MMM78bO",
-	"yKlWC7C/OGB0FB2RTWtwps7Uf2NPMYCTishLVHaGiGBAkvS+L1f/l/+0ELdTiWyPsGCxKH2rJv2ZYmwI",
-	"4moIQ5nMp9BqFfXMVUHxVXWF+oBGVEEU2UP26wdEQMhCbOfHt8MBDPi4jqQTBQPO8iEJjl+IzTGtfeRO",
-	"Eiv7CCZQKUdxH3NVCMOGEf0OqV+eIPVhktaH0LhU1oGDqVcffPrcf6tnQPDkgvZcUY+gj2vwVM2n9Zgs",
-	"uWajCuR1WXJfhJzsq2H4bWlHUy6knZWAzQylWjCw4ilkytsJ+rtDfD9GS9EEf3z6pp26T9sEQaGohAZ7",
-	"CvmBRTHG0C84ha74AumAYohxtw8xlMjosoGqMpJV9hcvYaD+JcKwJguxVJfghiqFR+fGIzEud14LkEC9",
-	"UHtX8Wld6liUBbTeK6USbGQEv7BVKABmnOziE3zRZmzKDcxsSFkph6xKSgFQlt+F0btXsnATxDbzQ4Dm",
-	"jZjCbf2IOb9EUb1kp9nPSuJJ/9MPj49geMIi4gh1AX8P+5Qog5JFKlYKh/kx0HYA27NYcRnW4bCCUxv2",
-	"cREAOomNFo50CfjHgH2vC+kr2v/85ofdbzPcn387ffWTD3zrga0WOsA5zrhB8+00rCRmP3Oz6NeOtkJy",
-	"CKAk0qzoFwkxFL+3bCwce7D/kJI/SpkLZVGp8sIQ9AIjhaO7/NyUXsLaw/v3mwL0vuOqyKnEkiuXBenx",
-	"yfMdTHwnM9rO/mBvsBewaflM7hzufDPYG3yDyrOb4FkXsS3P0VwLv47p8ljNBwDwd34U7hhPRv9etmOE",
-	"nWll6dQ82NsLB4G3a8UC9j+9sYgYcZ1S0ujn48fkqYCDRi3nwd5+V4PVCO//rLgXmaKgj75Z/9EP2ozI",
-	"S/8x23m4yRc/K37JJRUnitUL9G1EisWvb8GHYefTKew6zYiurJDNhC96kJ+JQMZ3V3r3nINpH9+Dt9Cz",
-	"vZPtOD62aHuEr3beQrfxtsJ/beeuQsr6Mb3yiRu6ZJetut3oXoNDOPXLsS5Q27fd1v7alELn/p+PVvAx",
-	"8yxrWa+yc8whka7U4wpSqr+eQkphnL0/4eZSWOdDqlYTyzN6F0sM3jThUJubEk48kvWEQ21vQjg/I1QU",
-	"gLr4wC7rGOXMUlbQn4aajgMNBTCcOhOAMOsIWUzX/lUsXgse0BAPTYHPiMH5TQWzlCh1vJ4SgXrXU98x",
-	"vobONj4VBK3264eOW9k9y2TBejX+UiwW8ZIl4fXf5gKPX38m4+OdLKLSNdbej9mHdEN5cDludvLB1I7p",
-	"G2yz4/YWMNtTXVbQ6xGL1WUXXz6Dco/Hu//x9sO3iRqLiU6fKmdQb3KwuWQ2R+OMVNZxb7xKjAOWPL2E",
-	"Kw0xXd1XFUTW9+z0tfpNbUxNY/dPKAU1vc/IJY1eK4CBg70YI6UJE5XIG3t7m4oVkBfNoy3yAJMErKpe",
-	"tO2tlznf8wrv+s90toYzNAs2XA/OQAcqQEBJF3ALRgLDzOCOblghSuFEsf7IHRspLnmIX10t7X6s322J",
-	"vBQl1m7LNilCH3EGuv+Tl2XSOrYhS9wmxVazX0e1eOBcCeUgYArmxbQSlkEga72DgLsd7+k/M6ljVhCX",
-	"ePTTeV9RJdPn5zLHmGEf7CENC/WSEaDp4W4BFZIB4cNuQe33P8jiIx1IbTqGS2lNxr7eSFDeCAVp8+P4",
-	"LV5y80mbsX6ewTHQZK0aQAbhlG6ceKlPIt/mnD7e9jW6nmPHRdpBAK1jSl994dzwYO/B+i9+0u4HMNPg",
-	"B/sbdPFG6xfc4Mm+82D/4SYTsfMZ1rkpXoL9J8Qb3CqzvtQYjOT3ClJPjLC6vPSRzuQ58ejIli8sYvMg",
-	"UmHu2ZwrR+Ho0q0/n6Qa6ffrj6bn+Nqnn0pw/rQOJUhALtEv9InH0x9aY8Ml/qqxrTrG6BIasDHwfDoX",
-	"ohjx/KKpwW1G9vc/gKPi4xZHlQ/V6D6s1m5wiL/6bCchjgKDOm7nJMT2P88pWIEHtfkHwf+/nnpf7qnH",
-	"zQX4HKUTU+bPA3TSoH6PVQD6WfDOKO3EWg5H3yRytbbJKBSD6ONVbZ4Q0U9+3pAh2mGL98VpLHuwt8+G",
-	"TrtZBUs3PATkfFXUdf9C/hrOog6qbgCr9Ch3YK7QnxdQSfBZH8qjXhmtxvSqtGeq7lZSId/hgP2soDyU",
-	"ClE/wmb+q1nlQwOB6VED77HcCEQ+Bnse3JZoSjCjMzX0zb6LXhoCwJrRzsHWzISpw4sU/e2rxJbyok5o",
-	"h03weIRNiYSyCFHObkkO1R1UnHy30ijg86Wkka9mpAbsNJAK+cq3qWINl7ma4COf+t3KuTsVQg8Ovtuo",
-	"t5dcLfzM7E0Ir4awgu2rAyQg2qdi6iYsEvKrVnm3IOlvIsf03MWCLM1I8NJnOluJmqHu9Z9F1XyqioAE",
-	"R1wcnBzBW7B6z7yMja5VS4Czv2EJwJxbsSuVFcpKyDiL6mDToTB8+YzghqhShg+MQPsjHB0Wy+OHarOK",
-	"Tyl/bdqHqn+F9/P4BsV7njuoGUFfUhiIR43FkEcfgGkBEWpmxLl8fxQ6zM6UnfEcThQORGj0bOLV78li",
-	"NhHKhpZgDNYjbs/BAsen4p717YVUOjs3/vceotn6P9B/BOcUpCmrhZvAJVeUFoDqFRv+Xxh7VWiXhSnw",
-	"KZxufoz9pYqI4EZYnCnqGU4u4bHtrdMz9HDs7yEga28Y4bQP6UrdhNPvp86v6mbssx03uxv/1riFrg7+",
-	"/DKsstEcv95NV+ivRAUZc3CI+0pN8Y0UiP8cFHfgr4jJM+SRLFCvNiwEIC+LmKxDk30ZIpgyJhQ0WZAK",
-	"FgMhEQP4lEWoB00mDxaDFI+N4OTwC2n3ZAkZgDpYZ0L+qzNzCHosrWZjw8mfLJgHBMbkWHAfqlyk2OYx",
-	"dhIR1UrtrwrOug9X393Co8ltQbk/iSvqB7O0NtIA92+Md15XGaMptjkusL4GZ1eixBBETwJ0wQABd8UX",
-	"X/yVdQN17LFW56XM3efQFg82+djHqxPT33YQRlHUCNS9KFK0hhKq2Tar0qCkyst5sYnDkZq29z/MrTDP",
-	"ybBF3sq27vgEf1/mxrvXIJ8abv985pnb1VBhySJKqqwNwnCLiXOW8SbWF1KB1Kp/tKTbClXY5IGzMjr0",
-	"9ikm6uYJFp/vcmxFGDZf6WdD+gEKIB0bYUgxQDoQE8ZFpIVNS81do6HS9lVYHrN0Bb9KhyHzGF5OSKug",
-	"agIhQr2h4CyRtygALhbrP8KshvDfUgyZFc6yIeJWoMkEa0p1msdvWys5odA6KqxrP4ufeHOOqkLAwk78",
-	"6SzoX/WXbZ1wSAdwQQeFJWJBYtHavN3AYTXzEtI+CG7mE5SZ+0ZgQCApM58miZLWtNeh/U2FwafcDrjV",
-	"n8s4vUIZq5ag+Mrtfx4HW7WrjDM7tzPgxKKqhEN+NY/0sjVTxuBg9sYYMw0IeM9SmiUV7CyqyPQatR2Y",
-	"YjFgzx2zjqNhFIr1aVODgUf1jKw7U/HwURcGaAkrcq0K1IogW12B9iEdK7SwWOYH/HMlnyVtgz8arpzP",
-	"c6mbvrXIM67cVlJk/2b7Tls3/KOvLvcvViLgDqE0iMjfl4PIPl0koIi5RWFQMbG/xVpg3Yyqs19yBUm+",
-	"mAlCnoksFMAlb7WvB0yJd5zc1OhYb2TUPtj7hg195tW7SmgOWc6NWYQsW1oh8AIOC1SphymRcEpf//Nq",
-	"Fadh+b4qFX8eEeI3NSqpt5XU8J7L9dGnr/2L2xofbt89RiOr0Zc2Slv4Z0+7merCbzP7DVYupHF4esga",
-	"qRybUhFGcd7nVUndO8k76AgtK6SdSmt5ybC0s6VUNhroUagzoH1cm22UAPEf+LrU9aqQlY78+wP2lOrG",
-	"wgPCTHK6pDAiPXfoTCIgRmmWatJ5eBTf/2gOCkA12jOlhIAwMaxzKIZkVb7iRkkFacYA2ZB5Fz4wPhy7",
-	"96zndghTI7NhMtwrd69UxMu3dPq9rCiryqz8Ug7AJwGb/uvZ96c4+54Q1+BpB33TFZMblXlAlBg5l+nz",
-	"LFy76/TBmO89MxdrxZ11fMWRGZwzp/jWbVuSqZcEsT+eGyOUC/Wo/0yHV8HtZKS5Ke5ZP721W+a0m93P",
-	"tTqXHik2aXp8TC/gwkLRwVsSkcuFJe9YQsa1H5PK0oD9TYiZv1pFYdCWWT0VVxiZZfm5OCKMRcBCtxRu",
-	"8jVU4kuVlW/mRqVCYKuSi1F1UV+Y8qgKsU9QQs9OEEVM5aK/Gfch4HspurnvCb3wJ+e+FfrJq/Pzrxz0",
-	"RwxNvx7nnZ+DlTuvzulCIORHk9OYP7Q2SyVFRrNVqdxOyx1VkoVbS83GGMlM9wuu2tVxVVGXx8UiPxQk",
-	"p9He3xpq28H/vRhL1eTtWzzfqFxwh2fdz95pZnOuBl8y/9yu7chx45ib4+WS6SSV9jjE0IYlq5GvlkpP",
-	"ryfNywhMeQN7098br395Vqc08vdX29O6K1uAdK4gpqkOWuELkjQNT2T9CFgYM6OnUB12O1Ijo1QRFTz5",
-	"fGapKKwnGIzSRiJgOw8zoFUc0LFk5mlJ2SdY0KTFQbekSiVLynxB9h5cjK8O0C/3VnJMZWYwq8jDQCPL",
-	"IyQ86iY2pDL0a+gNrCMSuzmOMFYfa6cAY3lkqOvIiaruy0rTTkz3z/GLtQSODd//z5kYN0l7bX2ZtArz",
-	"bydPf/wabLsNpVUHTqC0e4FiQqztEVNg82c5zyfw11grnzrqy0RtFIx7C8dJRbUAJ36uzVi73ZBR3n2d",
-	"/gFfDOjNt3QCNDv58q7Uz8/j+m1MWh8UKQyUygr1NCCaCRWR/T02lWruhMVy1CMhlC8Zcous9gYSyl9T",
-	"1MM/aTr3U584WiEyGGFFwGXAnAoPjRAQmjUqTN17G7OqRPgEt9h5C8U8ch/2DRKiwVhr0SqWY/bA79YE",
-	"sKghKZJRKzXCW4WWSufXmYpiVzAfDVEjQP7EKBfc+gKXC3BkpTJibxHM4QvFcXihx+NPx3H40o/Sfz6J",
-	"8EKPWYBqCWnlqqhY7VrsvRLE4bPiN3gq/iT8hustf2PB9dxR2AP5eHpGXOqLKhSC2EpaOxcFs5qdc3MN",
-	"MRtkdLekfdmoBzFgPwksNOKzG7gxUCv0vOTOCRXiBKUqxHtRMIQih0oVVQnbX/feDrMzNWwXi/2Vj8Xb",
-	"X6dSvR32M1ZoB730Ei8OILN+KtUQ7yCY1YfDg8L9oFFCUYszlfryXz+c7fCxONs5/HC2M5XqbOfw4EF2",
-	"BrADZzuH3+x9/Djs+8TwkGVK3pZhs1DfEOBwKXv8TPVA+c/YyU8/wnB+EaOTDC5JiJr+kL2U3/cH7O91",
-	"HZwaq82Qu/tK/o6+09QJEvKlby/76nWUlLJ5RvjeHWWE109R3NiAEsR6QyR/BA3hddomQXpQMhwVzBnD",
-	"ud6PksrPVDKrnB0A3L3Sjh3s7WdsJHIequ6Q7ctKB5gcHtLJCF54yJCDvT3GLQTN57mwlvUKndv7M6OL",
-	"ee4G04L9//9/f+37std3prP+GbO4voiDMFAkI0N8I9lYvt+1Tsw8R4caSBV7BtizT5DS96syeR1asVdP",
-	"AyNcYV0D/zHIxis9L4Ni7NNcI6UdGAABXg6RqjE9hOC+z1RoJWMP9r5jQxzIOyiMpYbxi8BBPeIaxUuG",
-	"6xEQZDAdu59hVSbSnM+U75mQeaTPJFFiwB6Dth7Okzh1zjaCBKFJNoOqWAFrbSpBKD84+K6fwbEoHXOi",
-	"LFFMOAPra8IsKdhdwdFJM0Ogj9ZyJVE7oOZVLDuf+pqBtxPBvtzPl3Ojj6tq5tHqDb6Kuy9Lg0eKBcUE",
-	"WfIggGt4WYXsx9USZFRjR68jtaxIm8baNOSBHBlsKZvPjtJgY7W3xlYQa94XrrSTOTZBc0i5Y17DgG7Z",
-	"BNfo48uzwIWRBSCBOzalbdDPj1qJf1YYReG8XtEAYWU81BguIkvc9vyIjSx21+gQJ/NRKXOCrMNYE/QJ",
-	"0QEOX470e1KUK707nLMh8hBz4QtxKXOBWad+8BZj9SvZgsqzB5WFn/OARifLEs29kjIDBBZOBvOwr0Ci",
-	"DbB9gcVBcYCI/7q/x4axB+kdPKrBYFNnOMXH4Il6B97ZVj9fnnD4u6eyr0JhJm6cualAduKQrazQvjjs",
-	"ecVqnsAjTndmbt0ym+/EdL+TZnpfDjttbKtqd99mYEJcG/zL0l+D7oHug6+0/+UprbH/yZdCywOqUfO8",
-	"3OpQHJV6db3H70s9PtH22nmW21ff2I+rbzy87eIbzeqTVQncqs+9dp8US7V5jcqwhJ31TbMdpx0vYcHs",
-	"us6XSlrO/NZEDWR+FpuUuTyuAgG5cTIvBSPCk8LeqRC4UY6B9Q7zsZ0lQKx0gvgCg3rqnxq8cf+DLefj",
-	"j6vib8L27mwSeAGtrQy9iOB/96EOTVS68Ve++/ve7ndv/9L774e71R/9//Yv6YC/WztKqgl32UJo6e/Y",
-	"/HHHoT0NioOI2lFEdVuRmQer6VZNTuejqXS+0M0tqSe+dezKbh40eXOoMYQBnPSAnDptsJL8JFSmq2IQ",
-	"QG+UCjwb2lxgKBVf3C3d/TPe0D24AyqUoXhgXImeNinJBCkdJFRrWscBP4T3bilwzDf/BfPAV9K+Zc8W",
-	"d01KBrtqKTh492vi24yqq6qXu8QOZpUOUVVpfOXfvYuSqqGvjmPcD3twTQJascy/TDoKjjLpC0joK5Ar",
-	"BpN53URMo1WPrv9dJ2qzvO4qE9+AQZ3wHGoklaIYC4z3ro0RvjTmPFjcg1k9CL1gvhjLS0Fw+mcqFFxE",
-	"Vx5VafQuPKnY/kM4oSzBAtBPBw8Y5JJQIJ2czoSxWnFCAlEFm2ozm4jiTPlwDDtgP0C0SV6Xb+WKUTZK",
-	"XW4pDAx9gCnD3w+yFHdW/vRzwOxXnb/BTUwR+Q/kIfkqUm/VfOHptLPIcJ3TzZcYzqdZrDX9ReyekgH3",
-	"S60v5rN1ouCIjbSbUOELhIVjvQd7D9iwauid0u4dVusYMu0mwlxJK7LaA381kfkEw/WlpXBZ4Lw3E2nc",
-	"gtEYrserL/DbO+NW6u6u7ZMb8GtdrfjLvlr+E3L5sd8YQF7ESr8ZgEZKZyte9oHQS3Z/8JhBDDkeqnAg",
-	"rjnok6w+Ebx0k1Xq1TN64xbJ1/fQQbU+igud+7NbUKhegP4BHcyMHjUuXgvrxLS5iPXCTYGO7n+YTbTT",
-	"gM/54ZIbyZX72Fmj7IVUF5YhlhjicrSCQu9XP72ZzKcjBekD0Y8n0NWpya1wQyZVwNzMWM5N4UOR6qTT",
-	"M1WtxYANoXbYMESjPnqwx2bvQ4xqxoYwl/l0yL45gAcZGzrof8j2H+GLPR7eZRavUsGIHj48U+K9xKje",
-	"cBxVTVI4r7NhCEaoQmLNjMGZQtC1OhgjpKNfSgHhZZ6+UT+EExDvE9xiqTW6Ol9pr/71JGITR2FiXkM8",
-	"U5wq7eOL6GiGN0ZGX1lM+cDsMPI8Y+gu6J167gSzwlxixW9fO0FTjAuNjSK/4MGZql3QftxTvvBeaCsa",
-	"mFWHjdlZRtVFRwvG2YhSGciD1zs+ee4POAsxylAtTiIwg2JDynaQ03GoWemD5rBCqlYChQfGHJvxOyTS",
-	"Icu1vpCCJkBxMVHGvygY9BeoBWqtOsvQMOSXifWeOTd7pcpFxk75VJxKJ/711BmZu4yBiZYNa5bAhBeK",
-	"zifoZ1lfCs4UThBW+icdFuIf/+//D6TD4GfgjQd7ukIdoV5s5vh0Fpz3tU8fCYG+/+ZMDZsee3ZcUe3S",
-	"5tByCdarQ4KgpB6wF5sZecnzBfQ5QroREoZypq44/ljj9PUj3WtUzg2MZ1byXEAcOWywsk5wAP6dcIeq",
-	"jQ82YM5IiEfA9MQzRfmJA3ZcXgEBD+vU0mHGpsJxCMhm1hk5m6WhAH8UDmXDRkZ0L7BW2tETdvMPB48+",
-	"pmzl6bLbXhau7CSUrAe5sJPtkMCAHkD27Lzt7mrJGybezzbLx5TKPXqwk/IKpRu2crzxKh3v/gct1Lvd",
-	"tx8efNO1VO3TjcgSCsgB83hNIGNWuMDHwJxaLXFsLdt3Mho88Xg9+sD93fURH13H83Eric/ZzkTwwtf3",
-	"fAz8sAs2daPLZietJr9mTK/QKr1+UJ/zbmL0fAzhYP7ARYGEugiv3g49RYqQf9StCTl+X89WI8H8KNwr",
-	"/8otapKhiy6rHP7BSmmdHTAkNFhHH0yOKsKnEuNNaqavouHiGH1xO22mqH+cyxLDzvF4farGpbQTfPCS",
-	"G7TAlnwkSrtuJ5ctgDO+QEyX+9qEZVidLYBZAlTSSOQXcPBrOCNxXANUXy9lIcwhM/x3bWZ8MTzEN9hr",
-	"/zd7HD6ET87U8EIsnkOC7RCHQP/kUz1X7oRLK6iE75CwtvLFsNGJ5aoY6fdD0rZQjfMFrc6UfxYU4Wq8",
-	"veHJq9M3rDl9/7Jfhvsf/Fg+4q6WwglI9nqK6gGkAGVRlfrQ8D0bciWcZqk+KLoKlBWf8XWwx6g/tHL4",
-	"eGX4JxJnZ/3PE2rwFXx6SzaOuIvPVB2jMcsuHoeHGSZYIatUe/G1hvsNmTEi+SSwajsuuUd+wnK1Pbjw",
-	"zQw4m+G6a2scSnzsoK04iymwQ7dDaHOm7BZXp8K50gci57wsUSwEiUBz4DaU3cWkgFi+JWQVJPcc0r0m",
-	"ZBZiUh+rUvmCQJiu4f8+mUKFMdrU9lHvFAlDxALBhSjlZQDxRFMr5hmJ0UTrC0vXVGlrseefwFVspqVy",
-	"A/Zg78GZGvpG33kYz8InYVWzlJbw/8Zzk750PPbrfUoNedbc6Ari92xT5Rpff1er2G8/7D/42Bm3c/OC",
-	"z88w7PvnAk1YHgWUV++MSF0+f+4YEeFPCIHVgKwOLBmt82junFaW7bIZWAq0YedgrO1FaQoxcyntIgbb",
-	"RBhGD9pikeTI6hSpkS6w6w5xNuFkrbGV+IJfSmEoox0kHA857ThvcKx6XL9nL48f754+Oz54+AjsN6S2",
-	"vZPF//IDfCeLYe0avhALj0BJco9qiPlXQQajSA0aXShiATCkbOjfGpClHE2aw5zPYGCFL6+AZww4w3Mn",
-	"L8Uhk8t1y8BciQXIQuGIS9Gs2YTHFayEUEUfVM+KvIesxwnkrKAkloVwLPR/yLi9OFOYXsrsRBtMoYVZ",
-	"D3986iX/3ApTb9sH/6/nxUdCIxieo498SGsehDcYrSb8UpwpHC1aAKqZ4hYcIYiBX0D/DoF4R641wlqw",
-	"9EVKplOcfS3KbyVYLiHAblaKNqOS/apsqFq+Frk2RTtS2DeySVjwm5iWz50wV9wU9gsXwH9GKPXlzJnk",
-	"xYwYRxZBAax4B1XYkqtPlcxBNbsfLr/rfOnZkqlvtGDD/7Eb5PXuaZDDw0O2JHZhgoZfkaCvpK0fwJki",
-	"kZsF4R2cOC46GuDWNKjPBotCcrjMbkMKJwWGNDynEo5n6ISY6kKUdYsBBQMPler8QDhsUmARZ4CNFg6c",
-	"VMcg6TGI70zFM356KZTbfQ5l4mjJQfCC2gsBSKShA9oACjtsFN6n2QAzAwoMqs4eZeBMSV9jRHDnMxFH",
-	"lAfsiUCfMz03FGg0Nly5qsfGjMggwQp5fg5jgEODMhSxlXuW8APqxXR6BmNyWOnuCFEMqgKa9epoU69f",
-	"iIVIQrv4dn+h7W0r3stIKCTNyHEIZJ4LQjXBz5FcYBGkXzkq2odAKFqJkEaKo6kHWxmfyWJWa/gpet3p",
-	"jNT/ttvWv6LhQBad7e7tfcIV4b/tHH64WwXfb+RrkQs5c2k0G6LnP3HY1Q1HpBKp1Ndgy3pBgQxKW0bs",
-	"OoBDIAsH96A+T+vfSDXb0m4BDkHbGRJAtcMcL+cXHMTOSz7hhtuJM5z1uEMxAyzw25wbh0JTX6l+xp6r",
-	"QnJwGoGmmUsnfRlO+ueZ4iOjwfVIBV2Ad0vupJsXImOlVmP8J37x/PgniD+ZCvY7wqYckw/znmXAcRll",
-	"BxQwNumyM6UNjqmQFt2//jVUUEdiHBDehr8NWS/nVuxKZYWyElTs/hG7muhS7PovqHgo6qIZyk3lF8Iu",
-	"r0R0UBmBum5lLB3g6WT0eznlUF9tyiGFnPuWzhROpmDcLQ8bFtJDLU200TbXMzGYFskYslMsePq9NG5y",
-	"QvuZtnIs+Q9/2zRX6RHl6VWCa1lsAXH5jAHQLxczwfaZ0+zRHiuFQ7rwp/8Ixkg7OLjtRKZoObq0YHya",
-	"RdvFegpOE3//5YosXv07FGgrxMWb5gKC3+xCGLZLf8K9WVtR+Vm0qdwsSNBI/nEytnjvGOxjsbknDfTN",
-	"1cUUTvCNm70ghU43yseEAbSTMJevS9jkRjmUZYlatkW1lM+qZMPBl5EOWUP824mc0VDj/QwTXeFNm9vJ",
-	"/Qux6DwDHu59E/TAynDrNW+lGXwusIBAIWalXlRB9qCswcPYijRIhobM7eRvYnGbbtfQRYccuBCLjI24",
-	"FY8ezE1Zj54XiLfY44rNMfTfCGtFwU524UKD5ur+F0QHlU3978cnz5+wGd7WYHJkdoqW7xTf/JtYRDFU",
-	"3sA0EiQjGmrE3E66RAL6sVZ51V/jC58lOhO7Zk7TynwhOwWDknU8J+vhdZeumxBJBXTY3zjK05tCd63T",
-	"RorVsvmU3j31r96okI7630hMR2NZrBXXofFNBLafXTMz/AvZ+sd6PivpoGZT4ZhWcT7aVnnFaKbleS5m",
-	"btdfGKtS/N2plsf4QVBQsk8r1H9rXnQ/vldU1zhZbFQrJXIX8obhMKKIVQowFsWfzJr5ifZF2nayyAuF",
-	"Z5qnGTrTfRSHFcpFzueIHk3wyS8bFqsH2U6joFCLUstyF/6xKlinLH3AEEEHUywULweMLPHWl8uQKi/h",
-	"clgPNKuh8uEyjIahquJucaZoeiASdIhYsRQ8KwomqviYAXid8SblOxz6aq/V/WB/b28vXAyP2HCqjahe",
-	"DRigRuDopwi/qY2/eZ4pLGDJznagjb+c7eCzs50HB/BH/5BxRl3XhWbOpaKMxd5EAG5PBndH6RBzlJIw",
-	"JOgkIjtTUw46/wWsw2g359aJjCmObqNwo/RBWBhcmzEjcqHA+UPOpYyN54pNZclVn8yAkOk4V1i/BF0E",
-	"aHiFv/YzXIOwonNVUqaHJawRFFeM4LyrAACBfqruiyvJFXtL/pxTv6WfqZIAdL5JrTZDhPQnDgL6RCFG",
-	"S1nxrzco6NlMW+kEG+MZEMmsEHuydI5GEgtFQEpU3cdvd2dGnBOu+hr7WCktobN70L/p3M15GYj/sBoz",
-	"nfsi5DjMKuD2SJgxKxzr8THwtRGlHCP+oGfqXLpFxrrkgRcDfbSbkTEAjEh1N3FoEYhFAVGmP89QQ5bv",
-	"0RiXsZGwDhOQuZMjWUq38Daw2hMOwm1ZhhwxpcEncKb4bCa4wQwNSIDxwaxDnALGSY5DfGSpiamGFVa8",
-	"nYn8nmU9v7s0dCMKWgB0jdMaaBPNhaIn6ZIa7DdWuICxivtA4V9jsPINlbgasv/U0mOtQ0Mltw48UJdC",
-	"+STuIe3iEHzmUe5P1WMYEW4KPJpaUV4K+FIJboasRF82tX+mqu9qiTysDHtDxIPktRgG8t7/Fs8PWOue",
-	"mM7cgoFELmNagdQjQp2Uhil+YSfcGY6LC7ZJCfGfYGHFBCyCnLRLezu0uTZhQ6g8jMXcFCTqUpy7M0W9",
-	"U4wItBDoGXaNCrpKVeXEjLSBGyV6ZXzoNjaFyT05V8zO/G5Pj87U8GqyeArN+xP0arIgozB+Q1lK1L20",
-	"9I+OBJOXxGzr3EwBATKEkxPHNljUChag1TD+ophKVfkk8SY9hGgRrBnXrzxMS7bVgGeaRkE756UV1WVm",
-	"pHUpwGp1w3hnJH+KJ75ewkoAwejV5dtX3Mym8QVuYoTwrH+XJ9oNhE5VjNqU4kDiOTd6bkVpWS8SVl42",
-	"wzmOGYBeqFEK3rmeEw/31x9N+kqdePtrtv6c8r+ugfeDV26UqLzevA0+HrxPOt7am35ofRM6o4Pr4d7e",
-	"4HOSSxAckVT2k2iaIIhkvCQUIMvxNRSR/TWJ0asIoHHrpytPmxh+ps78JnweIFI/hi/9bv6pZY3kuWvq",
-	"CbTN+hxRtaiYRgjWgPfoMdV5o1h0ACLqr8XFqGjiE6043eGYoLxB9DWqc3SU48lMx3xdt+nQX12zICqz",
-	"+nAFlI1+FqwNNoN7JZpupFZ4IY9sBllVOijz2NyXgllnBKdsooCRg+nedR5rf8B+AdXiCmrUjIS7EqSl",
-	"Tim7t8eXbR6Zr4BcjyTzubXVMH1wJDCrUA7tiWfKTwozIiFDGCUbbuMVJhIsxf4k1JTvPzsTfv9PwII4",
-	"x4rbNmekhnDNg4Xx/kzoWSlWnrOPa5q+PpDumvdeIKbuDWuIMFWYQPtJE7O2DZILX3plZXOjvxc93BRr",
-	"FYFG+w0E3IRq0P4UJ7WJEhFMMH9YLbUhT9FKSRfzFiRu04a7uT0k1wrCIZGgdsGI2NA4klaRU7rJUenU",
-	"SDECW+iVkU6w3jDnCrAmh2ityMLdHeyUkwXrDa1QBTLyMJgzZI5xD+pMOc00hDQyrdj90Rxen8/GhhcC",
-	"nP+Q9IgXNGkZH6FNu743kyrmz5mOm+TjaMK/EGrNTfpJ9m4S1rUaaDf0e/3On1rqLzNFNetgUafjIKMs",
-	"NR+x5Y3/YBkBunQijqYmKmlf0+h3YZOXtCwVa93ioxUGxSogDq2bOLwKAQTMOKQb+ZuFH0oFqzjlahF+",
-	"rJMap7EFCiertPOh1H8TCyscikB7iCjz2D7Fnt+zbEgrNWROs7FwvvP39MURReOeKc9nuralMR+s19gJ",
-	"NAGNhbNVcTka/pTqrxD0jdMzjEue4dqfKa284wc3ANolhSsJpkaHcbTO2/Lu9zjd6yDbH9wpsv2mcmGd",
-	"6+GPfO7V20xMUcWBJzhk+TTcgLnXH4f2/of4T8jyrb7vYvA39dhm1cCO1nAe8KrPQRtXFSIk+AmI8eD0",
-	"PFPVC+SKaJ13YA0mg3gQG95SH1UW1Z4uIlQgYHDsZSo4gUkN2CuEnFo6XyBq9UpXFhGqrcYLHCigLdbF",
-	"xJkorehvcP4+kxYjRLZl48eNbdlEv74+438TM/7+3ufkfH/zC6v2pfD9XesCsV+VL5NobWQA80GidsRa",
-	"0bCdRAAWWFF8uio9Vkk2+ADjxAmz4ArLF2o2nM/e6CHr0WGIRqIB+x5RTYnh7sUWEwvew1zADxz9OsWQ",
-	"8o4OU4oFp4QjXuDlQc5c1hwSvU4Vzyxz+kzNZwV3wltS0BWS4uaX3FzErAixb5/My5+QRQ8BnRRVchLd",
-	"dr03ZulqPHuj09JbFsH5vHTG1EuGSpYVQoF7qEKems9lkYLdat5eod/0zfUui1bz4tRxl1QdfvGVbME3",
-	"yOYK9civ2fs3FeYALLPkaI5VaGTSOXo+qioN3bIrMnN1Sa9C5CU39a0kLaZCZlcMnz4VFfBrE+z4iE35",
-	"hbdvT6mYccs6mhAVF+JJPJbbiQZqdPHlVGm7k8y5P3T4D9CHz7Cqi0WzmHpZ71ybRqyNqavrh5h+IMn1",
-	"zpXIE9til1I4seuLeXYzzFPDrT/Y/bt0pAYnAnAORs15p0YWGfIqPwSTinDLC2mCje9MNZwmzJ/yGPGI",
-	"qb9F1sCKoJYdzx0z4lLw0ifixUqLRzUTjcsBBa5MyY2NrpRGxWK8mIdfzGWN6D5gHqrApzdTmMiFAKWC",
-	"oDNYya+YZzubxVtTaSRnirL7PKK0NmEVsd6qR5QdCTZXhTc0UOZvVVYWU6gRaJUIBXIjMXvZ35OG4c0h",
-	"O5eiLI7YeC6sFTRaNzHauTIkGJ/7UpUaMqhSes4TpIpjTxS3JbmiPr7MOpN+j2Dxx7AtXwHNbhjQDKVK",
-	"UzsIaw6yb6y1j1Cq+CCnGsCWSdfI6CEU4e68YBR2eGHoNmUMIYWQXtqlW8cwo0sG3ij+7fTVT4dn6kz9",
-	"NzYkNXEYQiGGp/j6z/Rrn+4kiJaN6fR0obBH+Gks7obVpz/Fv/bpTS+56pc8uQ4xvto/9VHuuhE/rk0A",
-	"s6VfqMazJmBl5i8+rDecSiVCbzSh0NXraCLx5ao23VQ7Vtln57P6XhciGqE7Pwb8sh5IKDgNK0pmHFxq",
-	"wHWq1xfDCBX6PzI6X7TFGw+Ic6089AOzE24IuYOXpQ/WupCqgCU3wp9EPlX6BbcuYBk88dYoulgGm9GV",
-	"d7+zqbQWkaLZcCbVGOLnp3gS4Dlxpg4eMssuhJhh7tN7GWzUeUmlTmGZiJAG7Bestc1zo22VdCiVdVgf",
-	"gPWgROHYiNN/f3GmXjw/ffP0p/s/vXrz/If/Gy7FlNFma+Rx5wkLTV04l1M9N7mILN4NgHMIJRj+d44p",
-	"Su/wp38dBrxs3ADadDoscj6bIbZS2HJEQ9JlwTg7F1eEJOoPR9Z7CKvubUf9DPekqT2fKcg3fH5y+SD8",
-	"4jHFn59cPmL3Hz3o+3YL/btQrPdwr+/PaHAdLK0U41H6JUMv6tGZmnHrquHeC+373u5ZIo/IGgkC/cHB",
-	"d5BcQeFLVfv3LHu4901GWorHRn0tnFnsHp87YYYDBhiMsLc2rBheB2C89C9pmeFO7KKBDceofbEUFhZZ",
-	"qCKycPoZ2sncWVboK3XEKpJN5hhgK09JlG2UFx/vexd4x4O97x5tjgrS4KGuJh89uA7edUsGN0/z9iHt",
-	"BbSPeyZ5gBFpE6Bj5TEZpCO3ERtCTuIQIWeU/7hh1Gh0ndVxAFqJV+ed5p0qPyI6BzqttM2XY8m/4SeV",
-	"2rLR22ik+vi2HaGQ1HlICAephe47/OmeDUsnyWkFxyEjc46PMrYTPqOAamoEiIVCug/PVCXSUZNtHpjZ",
-	"8qlYvdA4FrPoSORnaulQrCK+i+h7PMaAi+5Sc/s0XapDsYXk2lJM/7Jlojh9ld7sOvudHCzcksM1Nrsy",
-	"DLKHIwBPdPhkMneYSBVklYPyFphU1RCVzIpcq8IuAXxHryThvWvHwsflSMRL0RVgh3sf23st61FO+O6p",
-	"UI6OSBsrjEvZfelkZFQaq6SG+zkv83nJV0HeDp2ciqruCxVCIcuSCwCCcGg+e3b48mWfQJNrE1QAgqnQ",
-	"YWDxf9Rwe0TUGGA/4icmSUFGBzQarnsBoeaKG2oAMi6+e3Cw++BhSDEsjtj3ejriC/YGXpAxhlgJ9+wE",
-	"Ogv7haINsMnmCTrMJ9w4D/v9UqMzwhvQzlTJxwqGY2UhjOAl673gE2lkv4bDscxqaHkiTcFm3LgFutgw",
-	"M6G+qp8pTD/5HoyfWOp76CV6yODzlQnptu0mukCYHjOWitwlI/oyAmjzX+KNv9ZvYaRZlRbjVR+nw42D",
-	"jndSF6RhF9BoKWl9EMyMlsgHEAwLBF2PVsZ3aquiAPAMYutLyM+BCKEZVzA59PqGzCTcW17Cb3VuDOXC",
-	"4FpXOTJ9yhzGZccnPnkKNTrYZap94yZCDdjfeTmvLAOiigQFzQkJmV3SC71WuYE+1qCcK2qNqBlIAWFc",
-	"3uHf7/zTYQa1gHAC0L9f65yXArYjfALPqxIyGdNzB/vA9r/b29s92N/bO1Pxi3ru3unzdwbud1D3piwB",
-	"1S2Jlhx49Vkg51syY1Tthx43LsW7d/NjICyGzuIfngb/tHaMVnQFMkpWcwmA3nDDVZZgFLy5AZVltS+A",
-	"CFyfe5iinuWXtc2/34Uz1Gl/kMoJI6wTRZ083hmE+9y//AcLwR0Ld1yWlV7Tel747K1PDrDN1sT0Lvkh",
-	"sd/tAm+XpvJnDb89aaYTNFJ/gjW+mftzA1G4EA+wy+3ucjRB299+bL2X/Q6c5LKwiZAGhLhzE2GX9E8A",
-	"UlqgnYnSJgNFr3aQN8HlnpIqgzMDTzxWdB0JxtnPPz9/gmQ05e+fU9MxwmbFBRTJEwfwPNgicA9ky1g0",
-	"Pt9f94Uf7vOVi7W0VIT4SouY8Ax9tvX7eAeRCU0aa9481gjA+P7rQx+bMqp1j9konRWBAOxEFEu7dPeR",
-	"VH/sUIZuGq+EKSfVf/XVM3LVroSdCffd+2RM2a2ctl1gZWRg8SaSx5U37+YSblQQ4GuOX//ipgRKvtHP",
-	"dSI+a4WeL4VChXhzck7FTp7+JwTeTRe7QTvqDLVtON8R3rVywfeCX7wQjsvSVtf+ftoZj44jvGFHp3zT",
-	"vrLa8V4h9Vb3/nrBKKIsYBW145tx9ThZEnOtrLQOhjPV0N7gTL2KfE7WB/aCp4F+YbkuBCIdDNipr2HB",
-	"FePO8XwyDbZHsB2YGo9slyq5Ri3gD2KAEOupS+TT9yBEXi6ekO54i25oGBL0Qj12ckWFucEdXy6cRwPZ",
-	"fSJt8JElzFP1Ch1hHWtYpn8924lX6eWzB3/7678fnPyPY1yYs51hw8B/7Sp8N8yjT/SVKjUQEcv1bAEE",
-	"h145ykT2ZZMridyGAGt4jDtMf62juvOy9lPjzWtf2LaM1H5wlxkaX5YW86qO668i+OBqh5KIDhs6RP64",
-	"eB1LsrjjArbCkL30rJHehQni9dV2Bd1vqWt8VTK2VTKaSuS1NI3NiWBpp6vkvlXC7WWoUHTTQNhR55th",
-	"YTdrBq0DxY6KBWwIvgJrvL+3F+cdD74IWeBLlIJ3wqN3N7FYfDEFb8lBoJ41xRMq+ujK70zVzFrF/i8X",
-	"25QkrNrcrJR4R6rBbeYe+dk8QWV6Td2pP332kU8QqegxEIc/fqWzwfNKYUEzTvt1TdKDw2nXRDbkbnz+",
-	"xjl2o+Ip7v+m4SDMNkZlkk1gvLomCPQNS6bXlaFYMyuW4jdx74AuuMQoAV/qm9zGa3ChViolTaJogkPf",
-	"DmCQvynGMMzs2GImCMV6EYJgkLoU1C1mThTL6SFHPkCCnymI8JcKHcXcXvj4MSgS+x0b4hTf+Sm+U9q9",
-	"U0IUVa3YyC9daGock8j9mrP6cp+sX0WPkGFutTZBtIkrIK/JDIlvQZiA4058BblugFzbGvQHsz+QTdp7",
-	"jVwIVICBCXZtLsh1mMwjs98Yr6VQ3GO6+UxoUseeff/Ux/mpp5VlkR1S8Cp6I5zYHsZS+igSFIL92yEx",
-	"LxhvicaeUOtfAJH5kfy5icxPMg7KjsVVWmn4RLryIRhIPy6fJHyT89LJGTc+E0BXmA/YQ0GJU1BEnk8F",
-	"EyrXdJmyjRQ9wFv2XZ1QrtuwhvZvHbo/Y1p5CwU14cOehsHdh0tP5QjYOMwTOnjsl+rWfZiV/7VlDyYk",
-	"tU0gen8O76XwzrzFPfSzqUWHsvgrMOQ7ZrEvuqTvg4ODTT6eGZ3DoiNLf7IYIIJkVk9F4K7WTbLijTWx",
-	"VCuSWP0XAHAPYJadDjTM9Ofs3IhKke4N4a8hpJzUFaPg5/oPKhSOlcuDdl95085Ub1j/NeyH6S3B+LMr",
-	"PS8LNgrw4lolFwEt2ofkOLO8XjOMbp6XAr3Jw7FwP9dogsMQsjodsJ80+tOs8B7L2URjipRPOwU40XOC",
-	"ugf/HQg36Qi67jX+8pj8exV0eQV4twBbaVn4INNWeNyZovg4bgSOpl4RgiM/8lebZ7IohIIRlyXosu0z",
-	"gHm3DKTFUuqWobJssK8+0ZdKmPhoXKUZOkhSN54TIodXMQz1SjD1XzCNQSxE42obNgcOjS54dG5X2rFW",
-	"y24c5d+luLoFPw23W/Z/swKcbx6TEpYZc6q5wx2vOMcKwaT7w7pyqGxFNb+QARmU7WiK62pXNkHVZ7Vd",
-	"ngD6iSq65CMtaXcC7HFYdM9kmjLuKD4dHtUlhOjFXSgt0YcM+ZCo7+sWIat6fOwz5fulW0SFfQeB6NAm",
-	"/lyVDveh/IAHNDagjWYhwp/7jBLMLL3SXXh5fnX+7uf6hQfPbqDV0Uz+TMB3v0xIoIsifQxGNUzYN3u+",
-	"fgkmfXj6BMLs9IimLItr41Gxamgj3KWJP798h4Pflw6w+OvglZaY7YmVNasYGV9hNDaQ4vkV19YPZ682",
-	"aOVzWIDqiuJlMsqb8Vm2OSgm5RUc2DASONH9KV/qsZ4nD8aflR/rSEAl0SeYiH1L+RHQQdTfF4VRM9UA",
-	"NNLTBpe2Wuj+1xDIzlNtblQgYH1+Ttb9Ck9gtKDsT0/x/aMESY7RVD7HhKDwZbI0a3zvr4iUCgR0e4Oi",
-	"F2+5/G7oJiWSIxw+rCrvi+31vwxfcgV7B1pWwD6gPY0L2CMKAqaz0cOiwvj5bS6FYxM9b1ib20V1W/s2",
-	"m3d4WqDQVkia9PV7Id8Y1vk0kqoDpyHruNcHnIpAZZAWfCEWdjA7ePiomEDaGf0NKwgPxfuZJDp5Q8mZ",
-	"Y6WheHMdOUQrcs/6+lxUWmwkMBNNOgwxLDyeg7+Y1UIdHUFG+JLlsDzQOV2PotZ6CNNMzrCG8lc5hkhc",
-	"E1sEPAtaCkq6q7p0Hq/OZ9Xp2j3L4VolCtwvTO2FlYcr6snPp8/enT59/ffnj5++e/bq9M3pMGMT52a2",
-	"j+l78MG70AE6nnxTwyOaDvYZUgk5FYw+U1FFZpgvZ/uPdkcLJ5gVuRGO9aoa1H38mPqBBquUvyOCWoAs",
-	"Pp+l62t0wVrAN0R7RzHRBbgJ5jQ7ODjc29vd++vh3h47tpLf/5suL7jjcIN3kJ7KxG9Q9chpBhQzPISc",
-	"VwXQscdhBwjAg9I69xuxH+WitgkUgW+SmAx3epzGLEEWlrs+VaNpdtzm/JHArQ/F/HqkbnSkKm/NkUFM",
-	"Y9Y9HYVtibzdudnQd42AuzimIW5QZ/k1vv3Hr7NM8/haTnk5ngNW5XOWUzYC+OpOgjqoK6yW6eEMoR6i",
-	"vYcwCETy7Le5mIujaK6omwACEvykib78LVWaJQRDqO8MXVQAUKAvhMM+ChvhYSjSEqRSu+DSmyuh3MK/",
-	"Z70lZlbrDoQrlIz1wMSFujLTzR9E1MVWuH37d3OrIxEdW6C+wvl+dqQ/2hbGKxuPj7b1XKeNZT3pfDET",
-	"2DUbhTv1r1n0ivwcuz5taaNzLnKDfMl1cmB8NNgVhXLiZLA7ZoGDu0Qy+kn7ms0NExzhFYHYhKsMgsdJ",
-	"y7CY/nw2uB6nHnx3l/N6E+fhw157e2nBZbkgtxfc/JZ2mvWCbyw8mHBzKSwcSP0mXlOExXQDaE03ICNg",
-	"knHMCDkwQZJ74Nze3ApKGpwrmr2bNLf9XrThmQ9GFiYhSDCOviVI/Jq1RInll6LYpcKQYnVI8im8ehre",
-	"vFFvnm00vWlccjSgtYHJzR42ysSKrF1fhoEL58BsvQNr6hQvzfljl/p47C15TqiKSD1A1pCXwrhhFrvM",
-	"Eupjz3s2+GxGGJejhafs/pnCGN8Y7ttXdLcyVNRHhwj2xM4l6eI0yyQCkhHciXjvb0cRjHp4rmbzO9cF",
-	"G9TdJk98/DUQ6MbMFbCe6IqlErkUSWcq0HM4cOl8QjrtZL5I5C6z3wq5e/8D/WtNeWhyzy2T/ucI9YRx",
-	"/NkjPWGOQBGR1GW94CtAKrD969DBJmlkgRw+NYusihhNhW/eqQz9PAbdNUL0zUQ09vfrhfrG5OlrxGBY",
-	"5h9tmAO7cMVC6Okx4HP9dJEqVBEQlJJ34nTp9KCZBISlqqL0gL1BRQQDHZUQBWFxpG5k4n0uZo4w12fl",
-	"4kxhWM9STc0lwHl044Cb/sHeQQAAlmr8Lm75XeCU4Rl5164k1OPDgTmo7gkKmJHTqbcLQfWOCu69LpaK",
-	"BT1mJdjo4CsPf1yjoGPdwAJCUmrgWTaVag4ArA8OvvMI8zEKbtI8B/7El1Wto080MtyCNKqH95nse48n",
-	"3K2pzVHVfPw8Hqa7tXCcOk4G5SVmWcVtfj02EE4/aDPCyNyv5stOrVegfxtlSaA8zJeqQ50/qWoZymTP",
-	"yxvI5BCQsOxP8DB4dpOc1EFSLN2Oj2/vDn18lJYvjc8qnVsydkHZSfvV75cg6jY2GOvJQkxnGrarv5Wf",
-	"r03WbrM8/lNRFYH6gwHe2njkf2S428ZEtgK7RRtYYfhVXbL65NXpG1YTwpV/oSXj/khhy68TALneKe6j",
-	"o6yTZZmGPrhxBF0rsAyDXZHwSFk3f5dWjmQpHSDSD3lZDlkvlMarkn2hxs9Swks/Y1Fukx2yHuTynKno",
-	"N8yMGmoVttW/E1sxrfCZPXVIQbV44WiCClQ4olBKOxTVH5VzY4RPNIIiFcIQTjcOk9IvWSnVhR1ABTxw",
-	"7gwP2QSVGXwRNHYyVOFdyVeK8EW7lXb1LaaOBgxFtGBZaENLPcYCM/DtPJRBtNIlawSHlE/MYzoNm3RL",
-	"0WDNXj5TMNjSVLvsB/45U/rqazTYqtSIKn+vBarCqXJUSMuTpk6ZsIzo/xNqgdqJNq6U1q0+qau3/lDH",
-	"9OrTk7Le/LrcCuJPo/11B3PnUct6QbSSV6hKuMr89mPpP4p6wRMJi1rruev/0XLnPGE3D1u+Coo+lfdj",
-	"I2Jdf6KGlxs3sC4nA6WP/GD09LTRyT9vIssdex7eQAXlOqAI0lHwXI52Y7UkrN9MOBu2jDecJ6QlGNXf",
-	"6M9NHZ/DAXrHiDb8MiYEH1lW7a4PiFm2f/S3oo+moAhdr0BDRPo49S/eOnZ06GgV0qn9vNEZOISmWjPR",
-	"Hkig4HYy0twUmBi8/nLUSILuDDLOlvwgWR3d0506nXVvO/xn11PZ/Q9yNRxmBNGwDnbguIFqbuf5BHEe",
-	"aiBuqqY7VFrVcA9+FStAgqZfVK72iM64c8LAZ/+zB63+r5fPft3b/e549z/efvj2Y/9fbgFqcwnS98Yw",
-	"BraEF/jCLYCfLcAwSsdeCi+MnXH2Xq2X/WHDDI+j+EKazFHgLbkkoPSV2g6QIZJFsR7i9c0NBdBKmKvG",
-	"uyvkz9+bbd7a+RP3c4r29i5KoyLomU+6oErQIPzVfDoKMDMzoy9FVqXKe02/0Pkc1grIERNUoebSlxFr",
-	"SJMKF3MqqChNNWL0QahizS1lFXZH/Ox+1Wy3a6gCOTtkQ1gmyIANn4GNYsh63i75/Em/WuihnGINXY9C",
-	"ZBzr/dvJ0x8zdvLTj3D2/CJGJ1DP0UdAPmQv5ffA5LsIkwaXsqlwHAuUFkbPZqLw3ndsF/gKXe6I7uNE",
-	"uThkSlenHldn6lw4rNKc1bBsITEHs3E8+iW8QKFFDFPkML4KfcBaq1AFBL5jhchlgdmvHj7k4AFlj/YH",
-	"DG7TSZpC061lvCrn2UNc1ngP3nnXWodnfz6aygbvPfH93B74W6q3H7SZ3rXTPjnrhCz4d9jPryGZn4zN",
-	"9nld4WN9KYxCDnr+hPWQe4ay8GBpzIryXIrwO55ow37lEUEOdZpq/a69h20sHgVEUndn98DIn8Ird3U2",
-	"rglhAccFVVPHOK8rvhjcIYV/Hup5SnkcsROI1oEwv3BjRMjGD1pCD7ECagl+cxSDCSarY9/wUlZi1e39",
-	"PR/t5Q98DbUOtcrFEeOgq1A1K65yUZIiqUuADPeH5jdUcFm8hyPL6TNFkIJwLybnEs4OajlY71Js1tuu",
-	"kkmhb2/EYJLqePXpWNzfg7NLK3GmPDyQX0LIikHk8q5wtBNYCDRnfT5+wJX+J+OHNxBRxNmj3UKOpaMl",
-	"cDrij5AFdcM0f9+XNe+m/WN2ZbQaZyy4FRBHRRTVNj3Y31tSjeBJhOzB6dUCGJpugg+pzTPljBTen8Wj",
-	"AEsGl8b9PfwOPa77DyuO60x2fkwzaVLwLfhaQ/tbxUTeCfPQeXbnIBsb9POjVuKfJkgQt2GR4N2oRhlJ",
-	"/1wXn8bQnfE03dpPiNH540f4hZmor+F8jdABvyzgCmnBeDQClrYN6YNuRD430i2QUkaCG2GO526CNRPf",
-	"wmNzGehobsqdw537SCW+m+Wz5YW8FEpYXwdUqmAKInjEUSkRbwzIyfDcDaJ8n4V1YopBBM0WTwiK6kqM",
-	"EHbZUyI2CldqQHWf57mwFC2Oh8+o1OOqpmnGzoUoAHW0H3cnnUh0RqxQm0LD0AkHnoHRz1I1SuwcY4ai",
-	"Vv13nQ3biZxRmS9suYFKGTcDbyQaeR2h1WcQuyTpf4iopQo249ZeaVMwI6yIF1cWQjnY43ab5EPxnxun",
-	"0BES0M1CbFXUVJWZ0m7qcaIU7Ui4K1Fnv0YNmVo8d+xCE3yl/rLxe+LzyAxs5HjiLIMbrb95AGAvWrN6",
-	"T06enLDj3LGDvYNv+uwf//X/jSqOBnOUMNzOjWjsMZUXbff7Joohr2dex6H5NcjYXPk4jtGiBif3of31",
-	"Qleh5u2evp8vKGcAKOUQLhhYRi7zRQ9EfgEk0XvNf9dmxhf3LLqZ4GGpc14yy1Ux0u/vWSo/FN5j0iLk",
-	"DUMVcjw3WGHYYYgXSIF7lsVHF62TrcIg6+6AWydaX9jK4BvVC/bmcTaRwLALOkJ9jTELkHxowrNwJA6m",
-	"RcbOdkKRwrMd0hKbleZSJPAGzl3iMX4u3ILtNkceLNYekARe9Fg8WROu3DPG3EpQmHEilfmfAgm9f6Xy",
-	"UtOCxYUlwGJZchNqiXuRMjZSXCJ4hT4/l7kwgzOVmPvyTJbWgBSM9gL8IkYMsNzYbnP//n588vxJhevn",
-	"NkSPhPR2J4ywri4pHWcgYOROIP0s8jXFSb6U7tb3mcUR6h/u+ZnCiUN/g2nR3Oe5naT2OFiS4fbNkX8r",
-	"DqPoKYtysiFl2dhw5Yj1JlwVNFipRvp9tSJ8XkgHcjXiRuwID773aMTddXomc1SRiIYalcUasU0haEsb",
-	"T2MQ0BNFsvrzBCgKT6jKk4QStQEA4tq4IbVLhX4JFhaQDFhntBTneBRU9AYN/1j9gY6BKEa2TZZ1tQ4/",
-	"pLjaN3VWJ835scR1egct9/2qcrihCWlajUT+uG4U9iwcYzFIZ1axcxWrCt3EfDmIHXdLzdc1EYOYqnUa",
-	"WGZ0cI30fDzBcTa9fO2qeiHmM5RpD8xW4McRst828K7kp+KOXB41tGsvZiukrzprI3liUymG8Ht9jsWG",
-	"PVU0nceDVkTGSuCOaI8pi3zQ8Kp2cpLlfpFQe6tUw6AS7oYKqi2FENogpTBW5LJugm/6YptzSRwk9epL",
-	"20oSAMkx2Pn48f8ZAA==",
+	"7P37chw3si+MvgqCZ0WIvadIkRSlscmY2B8tyZbWSBYXSY33t0xtNboK7MZiNdADoEm1tRUxf50HOPs8",
+	"wz7vcR5lnuSLzASqUNWovlAkJXv0jy12VeGamUjk5ZcfN3I9nmgllLMbBx83JtzwsXDC4F8/iAttBPyr",
+	"EDY3cuKkVhsHG2cjwfKpsdqwC6PHzI0EmxhxJfXUsgkfigeWcWWvhWGb/QE20u8dMj2WjknHLrTBTy6k",
+	"sQ7f397INiS0/PepMLONbEPxsdg42KBvN7INm4/EmNMInRMG3v2fv+5uff/u152t79993Ml2//zp3zay",
+	"DTebwIfWGamGG58+ZRtPeVm+LOBT7GHC3ajuIKeH2YYRf59KI4qNA2emIu7wQpsxdxsHG9OpLNI9aHUl",
+	"jOWwOt09NV/6vB5fybF08/tyzIeCWflb53qW+F3cVyEu+LR0GwdPso0x/yDH0/HGweOdbGMsFf2xWw1A",
+	"KieGwuAIXovxQJinuuggD+1GwrAxvvXAslwXImNie7jN+q9f7P/1z/+xd/w/jvrVOJtrNbXCLFmjiAxe",
+	"vwAaONr6z3cfv+ugAViY+XHubg24FQVSIFNTGGrXwsEr6XXbjdZtd2dnZ9nSfYJZ2YlWVhCP8eJE/H0q",
+	"LO5nrpUTCv/JJ5NS5kgvDydGD0ox/tN/WRj4x2gc/2bExcbBxv/rYc3HD+mpfXhMX1Gn81tkqFsmLRvz",
+	"EohOFAxYmsvSsiteygJ7394gGr8oZf7FBpn7/i27lm6E4iOfGiOUY9ZxJ3CQP2ozkEUh1H2PEsQIkDuf",
+	"MaUdKzRzI2lxTD9pJe59OLoQbMQtEx8mwD4Zu+aWTS38Sxs24gVzWrMxVzN2bbQaMuCm8cTRkH/W7kc9",
+	"VcV9Dvtnzew0HzEjrJ6aXLBNbXAtr6SVg1Iwp5mrVrqH4zzTl0KdiAuY2H2O9Yg56BkX1QIFclUAF+Fw",
+	"gW3YZsVQWb0HRlzpS89i/gQkKcmnhRQqF73tc3U2kpbpiTA4dqaEKKBhJQ6gqwKOT2AAPXWsfzR1I23k",
+	"b/hqH7e21EMmFeNDLtX2uaJV0q+4Gd47EQ50MYNVKaFzmC5XjJelvhaF3z39mquZF372XocXiD+Q/SEz",
+	"wpkZ4xdO0M7QccD0BbMi16qwsKwn8NLW0YWjg2IkeOE1pehJc4Tz8v9TtvFWcb9190u4r6W1Ug0zJhXS",
+	"aUWcQDqBPJG2cYfeKn7FZckHpbhf9irERKhCqHzGNmEzCu44HNU9oKdpPaqwbXakjStnftATo3Nh7X0P",
+	"mwQv9kXDBNpwWhdsMHUs5wrEw0CgGGabqApNZO6mRrBCjoWyUivb83Ow08lEGyeK16KQ/Gw2ufepAPui",
+	"4kYzAjoOMo7nuZg4ZONPQSdCLjgqxlId5bme0iAnBiSZk6TpiDGXZcQTQT/LNmSxgtqbbRiR6ythZqB1",
+	"2lfiwqUYLNtw2k2eK9j+InphoHUpuNr49ClWK3/dwK5oaM1PU/29q0alB/8lcgfd4aR/MlJccZXjNvGy",
+	"fHOxcfDr4vWvPjmT+aWAptoLhlLcurekDacWrrFtieefveSk/ia+n4y0Sj+ZTgruRHHkGh3Ab1tOjkWq",
+	"F9D338vUFFObhWOq9yxeg7j3+b16F3brlR5KFWndvCgkfM/L42gDLnhpRdbak7zzxgMiXSgHTKnhyvNk",
+	"q5BD6fzVRxvGFZsq5P5AWP7Z9Ugo5q711gXPnTbMyqHakgrYDbRvvGC8EmroRhsHj/ba65dtfNgag7yD",
+	"I37juQonWNw/XdNnemqaw2R8MtluEErU1d7j/SV9wUcwymqLgDC4tdfaFK3Gdnf2lrR27D9sNtgigLDp",
+	"VS+dHEkX1GfC+Yk1t3FQ6vxSFD/M5vfyhb4m5YAur5b5d1Gl9z9ub2QJwVOIvOQmkH6z1V9wj0fCN8DG",
+	"vBD4txFDaZ1X96gF/Lc9ZHyA2uW1/3TGRvxKgASG7lfjrDCkH40ed9hxSgmd8KIwwlrqJ3yFZLOdalfa",
+	"0+kAmhqIlIzNNmiay84gEG3PuONEOLNxMEPND7OyJITXMqbEtbCOrEgwSOnE2C499ejzE5ED9XyqpsaN",
+	"4TM6ZGA/hFlPgsW7+HIyP4Uj2krQ+wNZ8aIQBRvMQC5woFhSwkLvjGxfqPBzyy7FxG2newZFwc6TuJ4I",
+	"1XlA8jL1qMVs9F5GLaUYzUS6e1tMKiVypOP0GEDBk2p4InIhr0Sx8KVTr/MsGW789nwHWWNMqdlYx910",
+	"KQGRXDmld6uvno64Gq5HMvThieBea0vZPuAZ3EFAUJTcOmandkKqIlEL6AfcCSDpJHXYwKXFW+VkOd9P",
+	"JZd884PqIROqsKtLmvjTZWuIAvo0/qDVAO7CSvycbKrJ0y0y8ZKp2u8Wy0dU3R5TU+wtOXmCybHJF575",
+	"15seNXiir1PyaqyNOBF2WjqblsQTP5AFcqB1S+QuHwlQ/afKiSJj3LGxto7t7mQ7Ozvpsw/bgjnbFTg1",
+	"rEIW7KrR11klduKZLVlsWJs17hsX07L8eX3NdlLypaR9XHKFVvEbHyXW/KwTpn1tUUVlktj1eqRLwUpp",
+	"XUbK3W56X24m1FZWyHGw9fvR0tYKOi1oF7917uzP4pqG9aM249WvVSfRSYxfzt+rWspLc6F/Mhyuu6AZ",
+	"jbQVisGuAwtolYtojeP7ZNc9AxY0cTheiDEvO3hyxM2VsO6oFCalCvnLNehp3DHDgR6cZpwVXJYz5r+W",
+	"asjQ1cO0Yo/gpABeahwkj3ZYwWc2TTTdw1PiGiyUvwhxOT+4k1p5kdGh8ucFPemyENb9TRh54a0ZC5Vn",
+	"ep1dc4lzLHQ+HaOKHCyxaC7a298awVVnYvRYWtFb/RADTae6l3doLvDOSzXQH+bH+VQrx3PH/KXGomH4",
+	"QohiwPNLNJ3MhGMjrooSrCdZR+sntUo3/0LQf2EbXmvlRh2vkfoTr2yCnJ75BbTVkvqNu4q+Y3+fiqlI",
+	"D9eIK6GmohrMMZc2wVRP+cRNDbraaPTMSpXTBWgM37GBGHLFNo+s5A//qstL7ngP7JRsAi02dlAq92Q/",
+	"LewqbSdxqnm1G91HvKnp8NxJvFlddwhR1LqKLjW14xx9jld8OusyVrXBtBJgTc7LaZGmgg41HLkyC9Kj",
+	"MdsmY8YDjum1a7tSRNVBQU0CnWOYtvzqFO6nLW1x7vYAfHQE3oJgVEvep/BqPFUo67o4yjdmT8SV4GXX",
+	"HuZGrGu1Av14nfeHcLLU+n76edomgfYlvCNejzTzLzLpKhsBXCw5G+jpcARCXyQvA+vqL9Zx49aYYvs+",
+	"Bt1FrVQrltiTeAMWEM14zM3s1i3L3Rbh5FCG4gQue/PDGPMP/n9VOEAcDPBd8qiVas1vPqXGNC2kO8oD",
+	"NwkFH/+6UYKdcyMYY95fSXEtivpvUUgX/+23oP4hFiP+p+rKWbSuR+89VdavFqIU9IME8fPen3vezP5e",
+	"VHZ2/LOQtvE3Gd02so1wyNfDjw+n93wyMfpq/ncjYHHwdzKRQA9jaW08xGtuFP49GWmn3xsx9k0Ng0x7",
+	"7w3KG+/myMYv+3PlzCyls3BXm3YKWWwz0IstaGE5WQvYhRRlAUbecpYxJa7IcisNeJGnAlWmlkcgX+l6",
+	"HVHDp2wDR/C8k0Xw8cvV3AF8DXFHk5tfmGoVKAQMV4ArBsQYFqZhzZtruH0DbvF4t3oQ3WoWGBhjmzyI",
+	"XVxH8IPlAoilQ7qmZAh3G/XyNvYhCztZLdO7Lq5O2xGEcsb/czU7Qk2piRVcwUTwmTf+MN5FN/7UEvzA",
+	"C99BgrsiczrJgG12xAbwBSv5xAoL1lXprCgvaD+v4Svp/Nue2uzKtuNYFcKBpdbyB2nc6LjkeWLXUFZ9",
+	"kGPuOnxIjpfTS86s4xBxgIO1rJBAZLl7YJnT14ptwo/wD/xLYmSC0ugkt8Khf7mXuqhmG6GldOfhKUkf",
+	"tvmQT+TDsXD8ocbXbA+4lodB6gv2mo+44XbkDE97CZDXxAc+npTwZDzamkyVoP/k0s1SH5V8IMplW/FK",
+	"57yE8Ikz8cHRV066aco390wMjRDgL9DGjdgEDSlXzStFoaeDMpJiFP2B7Wo1XNawgFvumu0aMVxBks9N",
+	"k9Z+IfHQ7q25U06OxX96u1e9X/FtbDWRR5tXTS/al3gpo/6yBlMkRUDFUAlTyqT6fSUOrttaaib2LSdH",
+	"RLrJ68rFlfQtrnM1WGiQXNkYl7TC1aPpmMrwWFu3un0tfBGU8XnzGkSOrEnYrYlgC2n/fbv7eRmLkVXJ",
+	"hRQfcmEmbm2mm0wHpbSjNc245XSYHIWTrhRrjqFtdYW2Q0v1vLIw+eaQO/ZdFz8ZPZ3E94WjP21kG0db",
+	"G9nGD/CvH+Bfb+Bfb+BfR/jj0Q9bSV0YwuwT93QM2GQclFwUSnB2uWtdeUGtEJZJt81eOqZQM3St6HE4",
+	"xDGGAdTkhEqMeQbr7U0hjag06TlTI/Zdx5qSqtqIysQrrSiql7Y3smoN9dQNNUU3SJXrMfzzXdp6UNsC",
+	"wsegkLyfTjayjRwuHyXdh5R+T7PcIIe+pDuL5+yu1tdbkhXjgS6lKuIBX2mZQ3tXshA6ORL4v13kfORE",
+	"ItbJsmTwNpghByLXQAx0YVvDC0k7s64fVsRz8mNAJZ0C3Tb8gm5kG9UNstqIdx0BTS+LlTMjVrxPVGkR",
+	"Nf36HQmziBegsfQpGQAc+0oPE+Y3Xparn6nQDDkNPryk9/d2lpyt1EHXmE7lUPFyaVxW4kJwcvb0WEBW",
+	"SnD0s6G8ErYVbj0w+tpCahJX8MWpsOBPf1Y354O1Ts6evszFU64KCQT0wPrbam9eCOXhpRWinoDkikma",
+	"NiyNhUVPDlFkPj1hr35kQHDolmfcGLBYcws/bzrxwbHRbCiFEhl4RSzo7tvjogcXWZmPwpwtM4IXjJfy",
+	"UrQCy/Yod2U+Qgsa3zjYGE9LJ2EAfgKvX0klXqpCNG1eT/Yj89VOtqGmpQ8gpgyehHG9mLyW7XCxJ/ud",
+	"n7YNATXj6osLlJGVsKy3pYtJ4cj50fDh2IeYNMLfniwdQ9tSP5vEXcVkbfTUivL5eOKStqIZ4+jMhcNm",
+	"7P3v0jIB72+zvh3pa/W8tOJ6JIzoHzAR+RbQJnwBVCIx8hhfZlKdK66I4rHlTaVDSD694a5lLnqH4AwR",
+	"3OQjdiGBtNxIjNFxNdZGbLO+0kr8KF3/AC6Z46mb8vJc4RhDp4dAXrzAa7i4EEaoXFh2radlwUainGAj",
+	"p44b2z9APhxpo22uJ+TA9kkObiTOFR25D+h+q/ilHXFnOA4Hri8Schrqs7a5LHhS4ljxX9hhh6pinXjT",
+	"4Xu42fXTiFIOZXcgDz0lPSLX4/FUSTdjAwF3IrjWN4P9pGN2wpWtPrTJSxve9JZfC+i1cDdLkueIu9ch",
+	"EDPhjGllNy7VElZUJsZSpewgZipq85vXwXBtpEubNUCmLdbkPKPIyFPsNGZIwbedDcOL66gSJCrnQjdK",
+	"LhWDZ0x84LkrZ6x2Vxs5xiwhFO0DI/ilhafn56p3gHwKg+YWPw82Ym7Zi7PXr7Y31tQ8rFAFMpdfjjVU",
+	"j7ns1UoXwU30U69WzO9JmtZEfqmnjiJ71oy+Nvw3bSZ89l6boroUR6mg9POvR1v/ybd+w8Tg3Wx/J5EU",
+	"2gw9xqQr7wOFsKeyYD5Zg1wKPmOp6t2/Ot8/PLzz3iE8nLupEa3OIQuWb10cbf347uOT/dvptkUL8+uf",
+	"XpXkaJPUIN2sSxKvaK1EKQHStJToV2ebkQ2sH16z/d727VkbbyR5I/trcik0WN2cUMImDN5vrhWYrS9k",
+	"2XURVknh83ZCmZNGVM6Wa7SDAtdBKhhG9sFAQc3xKfmb+Ka/j+sLdkwd/1irv6t7ZybC5KvG79KbGU0l",
+	"vUboN/4JBVms+rVjI1Dv2Xi3mAOomXYCg++DXNPr+Jq7AwcNfKTgj0TMFHRjWSkuXAi+id2qhwxUUEoo",
+	"i8IclqnV7aX1IXghJK8e0IJVPp0O4LbreXMNKV0t0SKeIkcYhD1Um7nwltnYeUwwqPSV1i0Gz6Tww+PF",
+	"JOC1HjaeWhR9j4FboBFwDhmeOwpTTd+CQnLUwngKYaxWaIuNSWThJ/hSewtVOqjSr169Hh0bWp3eSRtd",
+	"9JwCpLQKStM2QytNP+fqVKiiD6RIu876oFCgMbzPLJ9Zdj2aHeL35yp+9hfWb0QKhGn1M9afToaGFwLC",
+	"TrBpoH+MuHSaTYzYsqIUOcYxPhxMZ6T+z929YWDp4Gcf8y+W6IexRZIbwarP2CYIWxalDkAmJ7s20okO",
+	"J5ssOsOVpmCLiaBP/J41zFtdyjKEUkY6+kJeidT5lVNxPKAHp6yYaveWfXZavXhj65tZEPREht+LWImH",
+	"2+610U7UmT/zWrBK3wleh8DMCramYWmOLhxwNwB1CNpJx5VFlLt6UFVXLkJNp9Xgs4qyl7F0OkRgsBy8",
+	"xy8sHLcIglLdQnUUvtsVTRYLjTWshdFXS31wzS6Sy+BDluZmv+oVtOaoFW5Bi2Tssyh1b03bJaqz0ecV",
+	"wXNn5FgrycstK52AnLErabWZHTDB81F1ajkzFduMctpEUSGknCvgOjSeuLlMv5Qo5UMBOC/SjFMC8yXj",
+	"Y7JPGSP5UKDCCIfn5t6uz2xTGdv9Dv99rcdCdUlIRfsitYLLfkd0x0vP5Xygp46NZxjGIS1NtqNdJ5Q7",
+	"06+5MbOO8YfcA3AyOI0mLzS9XQg24cYpYTKai59kR8R/gzQa3c5PL2uua5p4SuGED+6/WWJynHdbkX31",
+	"YzZvlY6UpN0lmbml4FYwganFmEQc2oUlzGlm85fFhTm6z/xV6HbNcBTwsLo0etORMnbjG14YQHLKPpDx",
+	"rGW25rwYcY5eWwyYhXWbaOPAraadMFsoewojr6QabpUyFypPW7SrIL+KAIK6uDyte6i3FtHAS0IMYdgg",
+	"8+2HLuPAqJtRL4KOzOny+9+tQ6Zo0GgkLpRSXQbQitxfr7eZJ2c9IUsroizUCoHYghltJ6LwLzuyYNGo",
+	"Hyz8dm2/1YxkOZr6O30Ah8E/gLI956awYWJwMSi2U7J8uecu9krAkc6tW/+rypq/9pelzvkqAa1zH5Ib",
+	"Yu3PlODmBh9dr/lNKkL7+QfCc7kBOsoiu8JNEgyjeKI61KsG5VtqEK7DjNqX0aWJfWEVOp0NjciMys1D",
+	"ViETUrmTYQZfmw9g0bLfUlBAvRFxQMDKlviwGT9rV4nM+R25QWJMCBJZxDJxp3+F9/0e3pCQV745crrV",
+	"N9JmlHYyF/UR4AQf95Yvv4+8WJy4EhY5OhY/e30LkcviMyKe1uGrOn84fOXzwprhMVG2BZxQheHXauPd",
+	"unt2i1xQJRuvuj1pa6/B38Vdk6UVzKdEsQIRayy7Fkaw0P06qxANedGMT/mVKE7R8T8/bV4K4zosauvT",
+	"64UsA6LwYlMSDOZH/3I3+FTaMBo6yfzgV935ry4Tcd20wq84qy+17j/6dOh78i6E7OtlfoIlsFph1JXJ",
+	"Ze9uHQWGO+8uqkGZFwILN4d7gp9Xgx0Idy2EYrtoC3q8zLfgO48WL7mRUpTFc2N0IgQe/YdNBTPoiItM",
+	"cPXb6AOpxr+7wxDLzC6lTup4saXuR62LY9yJKI5VDCl8aIv+JYZD4biRSOtXYsjTp9mP2gy1C8hlN7v6",
+	"3gh6bd4kI9LX1u481mVO1NR8f6IU5ptMc33wlBAcHa3L452dldZliMGRAUBp8xEw6+MGr/a2uySb7zi5",
+	"ZD7FNQHr02VG/mxgpDmPAfXUajc9Wp/D+pQ7MdRmFu+1HE9Q4HCvL421mYxEsYWJsJTHz60dk4Z4YfgU",
+	"s2SNvOL5rNu/HvdawbasTiNzgJeL9acQD4GmHS6VKMhYnDF5wbiiGImVceKbhHQUB0mxUutLyyBqltUX",
+	"5W0ymdRruxLaZ7UZ8/CdEaHvt8+n3dUIn1ocCJIJYWEwsmB3B7hgP2ueWdudh9Z652zJ1XCaRNl/5Z+E",
+	"XeP5pdLXpSiGAkOPgsGtDusUSJBp8rpbn/tS5Z3WkyvXjKJDikPoRG5A8NQokXdLf4vP8Yo2m5S2UFa8",
+	"0vpyOlmTb2/5CMs2HEHiNuPbfjpZa/2ojQDkHa3gTyfdK+g7XoT/UC3Vm4sLmacSAL2HreGFWBonVQiK",
+	"lFsfyhewjtJ9rI3em6aneGjzRr8w2zCQhWuWdlUPG5BLqwPjVc1+maT2aNjr5rVXIz+ds6+YGrFSqq2J",
+	"0UO/vEZYXV41zS0LT+Czmoua9FlL4FTcxd4+w530aPjeYAon7RqJWFEfa9kKPus8vYFtAhd12sl1fs1T",
+	"y7T7GHHNEqt0yKolBANjQ9UKmRWgbAX89zVQNgMNrA80uvKC1iiAtRSuL2a18Fx6F6tkaXQOJcxyWYse",
+	"40VfyDpvJyHjap0I8sZ+z1kEVjiwLJ8xiMt3kUJAmx82x1849lqqVq9b17rhFrUW3LeSXLSpei39DWxe",
+	"rzmyI8cvtXacHI9BVUPEHeMDSCrwa7Y50G7EhghGPZ+i08sYBGzoC/boybxbEntZXcyHcf8VPktKeS09",
+	"ZnRFo3v724/nEBfadz36LAvjWbRm1HcX2tP8GRJO3cq2wI3iYEbgdjTjGCRg4H8zrSRCDfERf82lM/gX",
+	"x3cHI9wPRLsvZFLM1zNfPFV/iFczhnGnpvuCD6SLx600DBIPMp3n3CKDlbPkYF5EsG/zSwVyMoGfAdKz",
+	"hUmplU9YjOzjcyiXaGRNm1gXAilAJy/kWt487KpJrpUfhG6fW8AktrZ+bpH9PZ151qbeO0ZnTQJCVCIY",
+	"dyVelWq6SfIQvHQJV8G8g0hfYhBjXTvm3bKTYoHgeiHkcOQWA641ySoXGPbmjPDUTibTvWZRu52dFPl4",
+	"NLbbajAVCPAiREs85WU+LSuFf40zbNCAGGoHcyNwyQPLJMH3s5+enzGE8sEHtpX2+91OO8QmziiiPKat",
+	"d3/6t42VzsZ8pLUlWE8cJA2m9qyWEgJ2P2U0hTM5TszgxYuD16+zAOKa+dBFnV8yD/mEbR6yUsABJB2e",
+	"Nuh+Udox0CRU6+K9+evOLtWJ/F97v+5sPXrXO/h1Z+sx/bQ8TSrMBYMpg0ma0594odx5crD/GKdV6EEi",
+	"Kevdx/1PW/SPvfofq3cMEirqGP/UVXqkUAU3GY1k9/vvH2/tfLe1+3j+agtjy2LaebeQOkc8Jcn5jCs+",
+	"tl0IRGYq2Cs+kkay8GaQ8DDqjBWEmbQiSBIONt0VohAqis/O6pqAgfj1xYUVjgjv7VmgnAILBa6qa5d8",
+	"qHjHQTJU/FU3MtSpLIQRvGSbtBi9dSc+5mpYystYqs78LdM4iWiwKg234b88KoEAuZNXKfS0N+hnJ6kr",
+	"LBnKwafPeG60hR+U4AbgRIG2Zj6Ve+jRrVa3afjBPP9AcQKhCMncUUornW2MtVYrnZtjbuwLPbUCmnwV",
+	"9qkG0dxbXISz1cBrrdUNvr9bAjD2BLTp5DqP9XJXAkzqhLY1fHKXAwaC+YHoZR1cwkre/Fx/P1uaF0By",
+	"wa9DVpOP55r2bOcYtr1/8XoniStFMGleSxN9VgvOuaVaKIaf8QTEVXXpSovG6nEFJjASJYB+lGCwSBeR",
+	"CaQ23xo+Wr0lxC1Yf/tPJ3x5Ogi1vXC9fuwAHT1roE5wW9noKZWLUCxcNd1w2GpFyky9pJtwz8U7veqF",
+	"jOP5W+4iDe2UwDd0I6kspPQ2ovR3Euu7suJ0yOyKHT1OdEMzbAjF/eUysTq0mgNTOmMzYZk2rD6/Esbq",
+	"iKq7KXT+JtFNDQ2hklCVw7EH6oMM5bncSBfg3eFmKBXhKIaDMKtyacKXXg2jwDUrC5GgBQ+HV3nZ20Kr",
+	"A6VkEA08fGu8iKrXqtqqd8moP1CS8m7sylozD72tCosZztx5NsNH8wsDVqNiRk/Tqfi4EolqNMY+sJ4v",
+	"u1qFTzsaXfeoTEERRpsRLepCQRTam48oC4r1SnKR1PBPeFlf+aNn3jQW5M+qiJgpBMzFs0SxPR/94/W8",
+	"1dRsLzZiRWyeApi0rNB2JPNQlqgmXfiKCn+QRlvjCc1TW1yhLqUCdsf24SgCcLc/FGuxAUfT9ka2lgq5",
+	"vhLn9A2D9i5ICcHIjpaSXe/qy1ycCnOV8mjmRhRCoeROhrabck1vZ8DeWsGGZUq7eLivZCquWobHq2sj",
+	"9QIkRuxceUqVoNMlIwHJCUnh7O3Jz6xeMIu2zRXKfEQDbvSWnDsA6gPa3q3Ek3e7lm+IzRCQ/pMBxP7h",
+	"OgP0nyyvjDHm5hILYySK7NwY63IhycBGhPyFRVFgna54pd0SH/2SGkNBo0uoTC4JOVLFsra+7CJMn+eQ",
+	"qr1bR6PF/ryw/Z2U+9cWiqg3nacjTusJ4bfpCIKKv1dj9Ip9vkjcAI1x3ZABHPSNfJ4L2THQ31quULxm",
+	"6tgq6UsE7rWjy9pzX0wbuR5TcZXbTQuGufHLUbKOgKAaq4iqGacFYSKQnoD3adiA+oiMNFJ1NIs/w93B",
+	"TCcCLWwzwSHTA3qja6YaCsIRtsm2q/zj2vX+eOvP24+XHvXtjORqkKkVb65UGjSOjwWB10nFnoOqZkd4",
+	"DXrNDXcjOX/hEelQirFZftjPR/7FY71x0e7Pj09Djzc2g3MPqe3b7YrXK2Xe30KvNymL/Zob6Xg5H3Fk",
+	"pRriNa+QV9rkApO4Cn29kW1wXxduKzxKyWUsGFqDWbf1EemEaWWekeCrQDND5nGUEZxtjNDzRzfkaNxN",
+	"M58bCXOm1RBJfhiCHKoE4XfJfIOOzKaK5RYUh8F3KvmQj+TkASh4A1Ee+NI9fCgyxKPLGE4qY8OpYmMY",
+	"FyMffMb++Y//s5SP63WjIad31OUjUWAF7XlXDR1jKx2ITfCf9olYpYXfQluNZPFbaC9OIb+F5urE8lto",
+	"LKSb30pT17fU0vVoVqEQL47sbqAazJGnZ1ji5IhtYaTVOvo1iLc9GkGSpOvBJwx23maL9tucmwJtnB6y",
+	"eNNjJmRMKieMsMBpkemz14mRMK/ODaqyQwttJ/RWzCHzhlTpZskHCyNVhp3hWj+1hEkda+UXANfF+gJW",
+	"daAWCSdQOGxamfHhLMeQ/3Fqcis69AEfswgmOaHoBEbEWq4QlJZZ/JZt7j7Zuc7Yoz3475P9neteRjgX",
+	"iMkB8cSi8HJUWh9o1gRBdqSaWaZ06DRd1dAPnF5JubawLzeajgcKjlIYQbIlyvzp8B6ArLdkDq7X2eMw",
+	"1bDXcdicFS5jY+HA7q20IwiPS8T3pFyBQhLkKreXuBSbqGsBxVQrMKPdU1qJjNFxxxyed9G50sObXO2j",
+	"0WWxelGr+PBOiAtfDH3NiNM8iTwGCKfcyYEscYrBZ0+Iaxnb+ec//vfuzk6DjnvdVa3voliOv8t62eYr",
+	"VFFn3cIKjl/KJk6FWldwHwuFbQsd5FPmayR0FJWFh3GI3JgXAsgsxI5noVKyx3OFV0s9PARyG6Hf4iLU",
+	"3UD0UwIO86UDsGcoHrAyDYUSEHOKQyV9T0JN/VUPsTZuQrr1Gqj1Ji3Dd6mGRdiNNUg+mGO6ywDj82bq",
+	"P2IcRBB3zW1befnbqCop/SGC21h/qRoIIUmTCZUPXrnhY/qAEOuSLZJQX9bOW0vsB5/YGtBArD/FGA4h",
+	"MZ442fIGjTcyOpd4uSPqyyr5Ua9IkqvaG9we8ByzRHsW0W63jJu/NFLN7Eat6eTdkD7vqtZVz6Wj3Hml",
+	"y/1CF9EUgjItQiX88K4ciq2H8lAd50ibZhKvCOWOPeRJd98WkRVX7pcgPl9HMqPrnZ/bjLvMtther+YM",
+	"ssaKpzuZG157nbrJxI7kZMkNmuiGTbgsmkXYN3UL4rxWB6UboZqrRKr2zlKIDm8yt6RrNjod85kHWbkh",
+	"0HaMetEJ8l0NAFG+nb6tLt/a5SAiqcNoyB3G1GLwn6NlGWsQB6tHR351sCM1AbQWKLVFaRLuACVbGSR2",
+	"EeqEb/2FtE6b2efA9YKOYJp4vf66gAUdhoJuAGmc6YUwvuuC93YrPW9uose0cKtXhgZeeoTpwlfuq0uk",
+	"r4NKMAec5SuJgy2DG0V4+vpKVOAJ/kjcyDaoBno6k33e8XKn8BZ+GukFqsMMkgErvDs4QioMSZ89sBgE",
+	"EVXuwe+qkAkfLCFdI0xiaVDZjaPCmmVL2mFTqVX4OTy95dJQ0LldEFzpz6VqcCGsMMPKl7SKu//8x//e",
+	"BzB6vOYBXH0hrZMqVGtetyrHDeFt/VzSqwfnekfh6+5SLkftstMY1jNXejopurqKIb9R/p7FXaN4Nr5u",
+	"01hq8/NpoSK2iR8UEh7ZF5m3lLDNPtVZei+LqqJBDGzXyxhnKCmSn5wrKxy+g0qXr80GilMpTLp1Ja6F",
+	"db75qhoc5GG20A3PVYA3hGpwLGrqkPVhueEutU2/bgezSNUNfPfAIt4sqrpQ1AFWi4o/nCtK3KPuetvg",
+	"H7zEAFqE16RK7Kzvp4zD39RY3LUP/5YK/g9VelIlHtaPaVkxxkPaEw8cOu8PuimMJZqvngazT4tuFO0j",
+	"3vynCk23SlxXxSf85qVvDZEe0kI2j2ulPbDeHmlEwQIsSzo20u/4PL/aKu6n+ftCo/UfyIK8JJourMK8",
+	"HGy96dcxJS9rRug4Gui5r+mIuEbbLJBPg7OpVIUSB7QSxK1EEbFV4IE9V1gYssiY1SQdIV4KzIGSEqmg",
+	"NFRASanElq8UsJSVojtiCrwpovxYsK1U+6SSUyvDhsaVLNIAr+nsBZJoqWOK2nhgmX/ngMkCtoEk+SZv",
+	"II+D/MZT4b3jl0KRB+A9/QTvGjHRuBR66nI9FlCnlRuFllnf5HvSKQGrlo1JgdUwuyBfV6vbF1FZVSo4",
+	"HbTlJWEkFd4tORXbUVyhrwjAJPzUQIoNb1WIsUgP74ke3qP0JHgZXIS5NpsPopbjDXjPJxOjr+Z/j7ql",
+	"TXjvtwBmXt0T3vvdSCru8Rocd5TMTAv/sgx3uEpUN+x2abFfeBG90h1qmal2caBaXDlniaEJR9UKXgu2",
+	"St9IioBuV7e+tQqob2rLbutaXhXKv42qEpBNAOUfbqMt9FKtU6a7Lnqbak26dfL2orqNqcaw1sKHtWzl",
+	"i1qLwotvpUESez/MbqGtqr5kKm8BQRRHzvAHFhz01buV71OacCthm5RBSBnMWfUuI1zj1X1xrcIqiSGL",
+	"Ykry4ZW4EuVtLOiFR1S9jbaGt7bNIz6Q7jYaknVc6joxxu1g1u4E6VsYYyNI7lbkSxxcdxvtVfaN1Rtr",
+	"W2SSrkfjlDCvb20hwdB8G9OFSwVV87+N1moj0uc2FCqK30JbcFuQangqcqdvhWNnwv6sP7udNkqfFyjz",
+	"PBKvRnWeVkdhmwPmBWdzk2MxmDX0hjCxSiQFKps72+LzJD6nmkdqrEfM7UIcH9tijoqMGszYkm9J7chN",
+	"0I2TgjZ5shTI5DnGMoPW+2QLYbwJ03S+4lK2cUwDfqU7q5H4cLoOgx9GT/ky0HM2xENfY2ksOBgc1AzD",
+	"8TucIlPlkjnD5TWgVr1UheTwZR2djz91we+JzpYiJaHZXvRgNYOlX7vjKhbNdsYELwTWHBIlNMIa5wrG",
+	"wgMy2M6tanJBfTD3sgzWCOxpjfJQbapZlIveV7oPxk+15V9BV3MvY/2ZsH22Wf1a5ar3MprhARMS5EFX",
+	"7nIztn4uhRUe15ArcfkPBFcZc2NmybXsNuqPOSYxWXSjdAn6dN47PVt9B9MEhxEkz7BgyTyt+QCTtUOB",
+	"8Ko/WeM7fHu++CD1/q574G9M0sbJx8D8x1zaDm8syG40sspcgKCZwKsN5t37/vs0vlg+NcCas2Ziz8uf",
+	"T5L5h2LWhYI+mQ5KmbNLMfOuNpFfYoTERCi6XSSpFKv2v2wVZsAf3798/pK/PnnyOJ8+Ub89Sn3sVzQ1",
+	"pDdTg9awi+CDxjfZ5oic3Rnze9pbydq3bmQBWLtlWS6JOwHTZ+W68Mdu5qtMw+fNhYRBdoaarInPvFYZ",
+	"mwq723eVol+wbMkV8nI9nR+H1zt45CVB+/uXAt3V1JI1WCIi4ixEZYQdWMZs91E5IhU3smBcx9Fa1igb",
+	"v2kz4TM0TapioD8k7YAtCdRhxceHFG+LMU9+0bfZsZE5aip5OS0E++n0bJ7gWrIokaggy1IUZ3qdeoKd",
+	"qcgLY6fnFnBoFwnJn07PwtQK5kESaDZpI+fQuhPuxLEwuT80Kgm1+13qA2ntdD2XoM91iJveOPnp4d6T",
+	"rb0/P9zZ2dnZ31skjtqioBDrCCkn3fJw1pR9UxbSzV5r5UarhP/hsEJvc9+n+MAKsETfEoj9AiQB66S6",
+	"S5D6Goa+CVCfmrPjHyDAbgH5EqlWkYfoLPMcumQHPJVFBFqJyaYYbVF8xFCtAVZ7FLH7AonmNalles0K",
+	"ysr6Xve19JsLLsupEXXi6E2d+JFak9Ba5FozWKDlnFHJGTwuHthK4fHgxdw5MZ647dvRaG54wFfa88+V",
+	"rGvflHOKvW1eNlcQg6tBFfsR1VjFKIHeKic79DOhimZOBIQQN9VIPDYvtFk1NjXlB01yYKTIVKDIkR5U",
+	"6z+LKwk25zw3S/8x22IhmTrM7JDxqRtpI3+jx95lmdUv5nzipkYchn/Aa7AchwyYB/9sE6B/EtfT8SOA",
+	"+Vf9wax8mxvEih0B/FExnYOPc/h0q1fQgxaa1fN2O4vnKV+65zgNgXKkyACj2FgPZCl8jZesrhNHyAoB",
+	"2o09ydifM/YdXOq/zyqh/qfvd1tAwb8+2fqeUIE/fv/p3zbWyNTnbHfHG7caY1owkGqCwPU304zzWzfK",
+	"XRPWgyigIs92Wr1I8gA45f0k3niH+gKo8CWlmKqmTtF2tgZc+PzHyyrXFiIvpeoifmjub9L6nMW4MV76",
+	"a1qUTaHVlo9LSLd2K5rkGvkOmwOpGTjqe4yHvAdKF2xlPZDpZ80shAvBsXrJygb7OfV23uVk3bGeTEtu",
+	"0iF52sihRM6QeYfmZp2Z5pdbbmT0dDhigptSCkPWmgxuIgTJkr6FTNLtHgdTT/1trD6lWrotfb/uJ1tT",
+	"96e5zLUZ7VtzwZPsFOguIvwBtzKnI1MV3JDxQIzldLyRbYhSdoS7HxsBMXp/wzi9Bbn9QTpztLNlEVAr",
+	"CFDMg9YGYgUDD0cxuPGhd2FEVCWRVPL6zY4hYnnDU+FAYtuUSXNqu3CUJvOiYqmUi16fs1u0nmeh8+Q2",
+	"NQf+dBTKJaxjZbnbuSXGrAelGCcoQbGTH5+y7/cf/5lN6CXIS56G9KS09Gzl/DsQXRkb83wkldgyghfw",
+	"CxPGaFMVFq8VYGQSCv3yulCy7nqwdLdBpDgGadqJyCH4CpQb1GB17lVMkTGxPdwO0LFWK0/BdMvkEFXo",
+	"syiTFwgc9uqCNirNm5KyyYK7pM1cyA84SOowGG6CNXRuXP6067h71ed91c9++qpZScsOC0M8UgyFPRiU",
+	"XF1urFhYJAuycVGC1jFFARPz+Cro5ZuLjYNfl1A7feeRpz9lHz+rXvV61SrnI5erC9JAKsKrXWrKe1dP",
+	"fhF8tu8rDZ7NNo0YSutMXeRMFNL1ttnfMD0F62LmXGklc16yUl8Ls5UDxZFz1mexdGR/HAbE34koS5Bw",
+	"9B4lwtncCKGoh+pMoFRcM+altMRTLWMIENHrhOTYwyqpu63SXRR/Hd1SM88a0qBjATC37Dx+dzKbK1X/",
+	"q44WSDJBcPcnH67ipMUzs4+L2KeDNJ9ap8cYFJj2gI9kmbCBkF0Bbuz4ghGKbXpoMOgCYcN6TSDcuEpO",
+	"2s7UBZFTxzykH8dhfG2JrJl/HFcKPmBWlBcZeHaFchmzcgDklDEjSoy+y9iFkUKlhXC0ZK2r8JOdztdP",
+	"Ot2w5B6gpyGtBtMW+uFXzLwJu7a5989//O8njRy/QyaHShtREHtcezfksoEV0vL6IJ9/rAfzg32GNWcu",
+	"qCDNIeNDzKsohMGEe+RGOZ88nDzKQhBNsvMLDjNJWRo6GSkYC+jTN3k+nfBEfb80nP5FVAu+8yGFU3Rc",
+	"N7xIirJtRSGdl0qsgpPsh8b6h11SioqcgSytX2bXUlkiC8RyAiEHbabBzuP0nHUtNa3VrJF/VzsFA/jv",
+	"u6ytignHuGNzx8OF/AAr4ItnHoI+hAuHpnZKGrU++cWIC9BN2eb+DlaI69Pg+j2MGRpqnx26jO7rGJTb",
+	"Kxg20oNBO266UcY7WxS2sbezBCBvJbj3SvPwgVwpQtVT8GTGkKQTYdgYroTbG8sEtLTPjFSXPjs4kUN3",
+	"OtadT0MG2k3XaDexRqW8kmr4i3SjH/lYlokDwJebwBKGy4N15t/QNxZDY30DMdQAskzdjWPkr4WJsoes",
+	"EBd8WjpLt5AglMI2VChhcD1R6bNfNVN5F0fo1q/W0bitGLQVYrfiLyKHyYoaeGUde5clRDQ0Nh9whUlu",
+	"CIx1LX/jBkp+WCcm7HHvAGwPMaIbd/D3lhWlAKuadEyrc/VwMJ1ldZGVqANeaoV6cr9KxIQh9rfZS8eU",
+	"uBIGM/gbUWBk7jjEaLRzxSvnR6EFJuD5OBds7NVKtfYprNL6Q6aVZbRKqf06uLWjNHKt2cw99JqVbVSQ",
+	"2VuqCtrpYGX96rpDnF/KUg8NHy8Q5o+SnTcCaVcMgvD3ptqqtRrFNiA6V6uW+kZh1eExV7N20VT4gMAC",
+	"MQu2A3MI3sZxFjcGYWk04QuIvlt0n6R1SSfJVWjqzXnSJ5XpIZ5jel7LMtquqMHVsckaW5rCTsCCr8mB",
+	"J4ft05ZpHEyDTOGt+lldJt0w9iRIfBhJ0pgxtaNn4kqmwBhu4NcvsKlXIUdv7rlQBcKRph9eBWy45jgC",
+	"VNVRcMYkbY/hrZOQAZp8S4nr13MoPdFzSi6tyhO3X+gA0TqJS/G3Btvos9lBakP+PpXCvdBTk1gIoTrt",
+	"Zya9pLBP/7lSdAy1gTu0EX2XGiIcZaeoWbdS/LuWqdr1JoFUOz7XZGMZlrrVKxJOLFlRP1iNqavGluaL",
+	"hKa7xvS8IueF1vWEiRhLkGLroH1NpnYkCrr4QJMEDgZmpurhvN3qC/LMvGJF1bgxe3uLXqYU/1S9pU8d",
+	"q/lXkcDCovBm/2gxfdevdu3XfzQ4b409+9ljpQ6mv/0WTJN95Kc+KHx9oQDDxJfb8yWKAcYkMFk/Q0cr",
+	"lVQdy0KBvtI7ZNdACxcAsupPizGDeA9LdgJoNVVToWg5+j+rqDGuCYNxW4zA4a5Z0PjPBzs72w0RdBc9",
+	"Y+Ptvvf2Qt+xkIuVwf1mzMbR1n/yrd/e/Wnzof/nztb37/+09e5PvY872WpllrH337SqA1S4Yi+Pfj4i",
+	"qxyO68hK/vCvurwEiJxueo6hPm/kh2sdtR1ixN8aEKqXfE30Hds8p6CS843eKrbA+OCeq1PRrAu+bBFB",
+	"ZLHQXr2Q7O3JKwx/9hVioOlmhZhYQ1gmw73wJZBeSeakdDXMaqkGRl9bYZgVqrCVyXRBiEONiX4pZnbN",
+	"7YMIqwTBrreU0AizIjeiXsgBt+LJ/tSU8WI+mVvKyd7jJ0V7BLt73629m9gOZpgsHMHu3ncL6/348VDo",
+	"2Qqa0TICiKR5UmVJ1KMEuezNsSCP4RskDEKVeWC9hQRZfdNbTxhubq/jJOtQgpBcuo6ht6oKRViTpL4G",
+	"Hu2adGq2gCPTmRRRxXkAahFiDvEGBjabTuBw5RVgNppo+vBm3+tJ4fYrrzDaR/BxGhW2avPlamHE0Mc6",
+	"l6Lp5EzPT/AsBmSjKeDVfAQ4/tDFSjlQUxsimudbx0C9RswswoaFtpeUlWmuS9WTn061Cl0bWwXVNZe7",
+	"ho1pJT6GKnXWQY4VvUZqj2yCn68KlNzRft1ygMavIHbiXuwKl24/l7nOO5bE6htWpTJV4Pt9QYD6HtMT",
+	"Af+MMCKROYBHrUjiCf8SkMacBpwr6/TEMm9IWx1LOBmRchJ7jOw0z4W1F9Nym/kVKPVQqjQuJIxlgeix",
+	"ZNXM0ER7/Ob0jMzocEI9xFb7ZJ89wCOCSYcvHvnYaRzQAftBcCMMO5/u7DzKsUf8p+hvL+bnKMP7xf5f",
+	"//wfe8f/42gp19aQXRW70iSzaHO6t5UW8XkIRLnrymkvFYZT+cplngTSJcuWjflHbca3F4pDjtczYcZ2",
+	"UbZo7aBFyobXq8LfEwq1YxNdynwWOxCgjItl4sOklLl05ayHBeXP0bcYV9nYZn1c6n7k2txmT0sJU8GI",
+	"GgfeXoSDBtoDnaUUcHpINA8QHN/8db0QeclNDRS/2pI9i79K+094cSWtNoDwG/fBNvvxn79K5YRyZ/o1",
+	"N2b27i/OTOEG/M9//J9eVs29LvoCq3KuYFVznDnz+VvbjGA9OBIOy9PLgieq+CCtAwuKxWAOkvtGiHMV",
+	"FBsYwzY7ap6SQc5FyV1iDHvBLdSO1SGup+B2NNDcFN79smYc1xpFAVva+XfZgly4OwwLS0JcVpEAFBiS",
+	"LNrXLtDn6+bQmLP54oRxEEjDzVR5sKPqf9fhH1GMVOxVrmJGEhEglSM34ZaNfFRRGEgjOibpz5xb3bQD",
+	"5ATBBf9jKqbi1uo0U/yp/ZxUOeKEb8Cua6a1NYqgfHaVqQX5K3oiFJFOygU4EcpDh8YRiVg1jDY2rUTX",
+	"iuaiOVK3dSUw6kiY9F6Hpw9sZYvyQdUroZJiJzVFN6FIq54rem0uTFppqPjtNipEt9n3d1QnurGPUd7G",
+	"Bb+EVngJl5rZ1pgbI9GPhThDdkxJyNyC6r411kqAANQXF0JZGdU2IIGaihcIHd/kLhSJtrUKUfu7AMYh",
+	"10Wos3YV6q6425twxjp3KlyKZ9KIuRISis5GS6tewdum13VxWl3H7Qk/YpG/sit6/3QlEXjSeLn7gtJs",
+	"dMGyzKXn+SVJZulVsL0LFqieR4u24vVfYYr1fq18PqySrphFA0kvixXu2OtIq3JRC9xKu0kF10+wx5gf",
+	"VSA2uGAGumBKiAKjmPiQS1VhgV8qfQ3uLq586FBQySme6VxR5FIpHIJEaQWhZUraEbN6LCBEnYnS0ulv",
+	"hUvi+N9FqWwE7/F2n9AUu8Ar4HZDb79x8e8Z+PdEBVKn3WQpNKEHzLuj6uCLp9xRGxyG3VDC84XVwk8J",
+	"+eapR0S6mVjXtcyqknC5XJhx3hp9aGGlIdppmVBNTzycDwsvPrC+PJtPn/cqp4T42MrUlLE+JkH14TcP",
+	"VZHwy8Ir3Tm9CRU+GtnHrhK0y/VKn88UN5ctOooCpNF7QvuS6YCT6i0ffbj0PVg5vlrRhPkRpPtLb3Rd",
+	"nHFurXlXUM+NEEwIbnmpwKfB/OhfXv3+1Ql2Y3UqyuKFvsayKQZJm3KcLFaHZJt9I3KhXB+vShR+IUJt",
+	"hdp6BLmFl8JDr9VI/R5yhhwVcLlO56ynlHePtxMWyg898/uwLKon2sobuccX7Laaz3x4srOOh8y7+/UF",
+	"2wVzeiPZJmMTlL0drv9oWi/VZOpuOivvfuw43498yA2+TlfhuHhMs3BMtDI3Jer7WtGY/P38axpN1PsA",
+	"CdLgi2thhA/FllBgwzKaiz+1HljWhx76vUNmpkr5kiek/1wKMbE+e2ldBkmezvlIayswWtdpZNegfMFY",
+	"u/Crwh4lmaaxMQnHRlUkyreSgavUzLD8kvb21IO5klIZWrXRJMuxcGDGEAACf4ZxU70oet0X+GSo6G02",
+	"lre3zd5gfgKpICilqpyd/octrDRZ9DNGFaLQKm6FAW2STyalFPaA9VPccsC8pZxC9qnNua2FXaeek8Wj",
+	"qODoL1h+7pkPra7iwh89ebywAl1zg5/SzpKL+tGTxxje28jBXJbX0l0I7ZeRCIZt9Gxv8lZltHY8T7L9",
+	"RnbdDbJtHqUyktAC+5p/aAbzL02Paq4dYfvWwSTCXQuhEAQIyG3v8Q7Lx1F3Ut1TdyGNCgvhz+/LT6HK",
+	"PkoxhO4Zw9naKl/PNsG7gN2hpx8ciMGTUFf2g64Rg7uXFtQx4vFcOi8Uze+ujrd8jxcgIh+wNiLyIQEi",
+	"H7B5QORWb49XybBKkeLeYlLcTxU5+PDeWzqi/OIGYXy3hC6OhmKeKL7Djdnd2cFOpHrZkUd3BMcLPGIG",
+	"VBfiywO6PtMv2rCRHHqU6MbVLjVXqe5hOq3UsmUbQMlfzzrl1Jkn6bpYCfgF/eurEGIzreiWZFScjLRs",
+	"huskGQUjSiLdwz8JueUW2eYgruRnBZOFUA4YlyvGi7FUBDEMByPGNUHpwwEvhqJDIICUQb9LRzh+U1XI",
+	"NsJhSyGNleqQNomDHDvxWsn8PpupiL0tcKiPyffKldcJ/McMa3YJiygD4K4eCCpydiFVXMGS0E4k6BBT",
+	"VZDntqVedCxDt629MZAU8DqOjLpGaL0qxG1nJ+prjXyiqRXmlbSuQb3L1Woa4tLsg6r1lr2/Oc+ssXd+",
+	"fbo1x9h4s1JUQPsmMFetC9TEhr7+JE62W1rVd1JlL/rPd6PPd5/8eQ2d7JinRCBJwCd/ju8Wyyd8Cm+m",
+	"EFKyDo37wGfY4jqxzcaypXTwHmncqAZPfJ5mdDdgTp8ruMZkda4fBkPiu/CpVJQ+gFegbQaFLy5K+BtH",
+	"6oMX2LU0glThpjyAv4d6y8+uQRs/6GIWE0wwpSXrR8xvKMqwpZzwA70VK8wLMQzmHsb60R/ZTd2CUKC+",
+	"3Gg6HigwzMMIFuExvf8sl0do5Cauj2zD5sky9k/1eMKdRwRrK88Z2/nnP/436OabeE8/YHDd7lNpjo7A",
+	"0M/ywPvylz5+paKqubl3i9TTVQ0WlZluk/4B5hu8kVLYeeazwrAVKENCFgeoURJXdfZB6j3E8cHFOVeb",
+	"8H+WNxbWt4nri8RKkgUNILAx/d523QUWcfYrjSYVvJkT9lHotjYA0Bnqq8Hei6EE1loVP0AAf+q+PIuv",
+	"XzlXSjvvCMaa9O3g4trN6N57IECqPhpl7LyvKCflZ4TR+Gjgm7lDyAWdcHGvY1Hz/67OPLSsrerybjEH",
+	"vpAm8kpDXxALvJpJveyEK2gU6Aivsc0cVGdFMjTE6yFME8HCYDFxHoErBNSDPiHI6AuyW3mxGpmdmAXq",
+	"wEQgbB0dmhwiiYei2JKqChC+lqQ2hjH1ttkZWq3w+/CU0Hq0olBkrKrMO2INpYJ66NyNJMbp2+ovQJLg",
+	"7MIIOwqZStvsKDpEEJkXrF9A3gOfQtDgwUUYDsnYgFcw3CikemEM9WLpSq/V/SyLRz513LinvCxvxkCX",
+	"rZLDV9pjnMpC6OX+C/w8PSwj+BjG1ZFDVOeagCgFmROyUbZA1IAjFgwAGfpbyLkIt40ALpyxsbRWYMHo",
+	"CuWx5TL0nS+u4VqW865AXpZLJgUKBF99auTWi2bo5otsR1l1DgzL+EV6Vium39hqkMuWwE/nZmkyOGDp",
+	"VsiUoaFndci9H2H3Wr/uKtCfWGjPMX6R51cu4tyF6zHiLnSbzJdZKdml+mAxRCbNslFiepWpxugznfNV",
+	"rVbXKXK9ctFq/2LW7K17qifJpKbEFKP8tPmprVjRLM6bu5WtDP12z++tMqvOcKqiOWYRspRW/qJL785P",
+	"vys3jDpfpQL6siww35In3dvO8Tqlg/LUaTPrrkgZQelOlegoKjkpBdxAmpi4G0fcOImZRHtP2KksihE3",
+	"bpRqYsUoA4zVfGvKZjcPrdNGCvuQQ39bNnS0ba+GqVZsmPBaEOYzwZs1lvbiqKau/cB5xAtUZRFge2Ew",
+	"0dRSO3WmKe7q86opRNr5o711dPNFhU4xhgwyzIRyQOwafZ9rVFiAuT1XkK5eLAwBTdgEcg38CQuzVjmn",
+	"BSGecYtdgz0VbjqZH6p2E1gGT51zQ/i7eZpE9Ea/P3168PAh2WAQifg/TnCVM7gRFNzxAznmQ/FwooaH",
+	"lLCe9SG9OWkuoRT7+c5+4FY82svIujObYLiA8hhvfDKB+8eIqxWybX0HWTzrao6phXtrhXnGHe/OXnxg",
+	"w8UG5o+BngQshbntQoBuw/qYe+Nv+BgA2Cd8ZLpYTFUpbPJjzIXarIGNqztUwNxHy0V8ZfbxA6EaBaLY",
+	"9Laj2xlC39FI4u9oQDJG5ntg4z7R+rMQuXluPzvNk1ypKS9fdsJjiuDXQ5LyrrwLVvLLEfwAMgg8GgS8",
+	"qC9YXDG5l3loGPoxnf+5rn20CQi98Jv6zeVI0eoEq348retYLnD6eNoAYMR4v+viIWT5rPbOFyZB8pk1",
+	"yc3J0n8jig4XT7dFuIKiXhs62gnlS9gtVKHjd1eAna5rQ69Q/bkBUr0MUnoFDGk3H1EKOZgpD+WbFi/5",
+	"i1yEvzDmBbJ8E523meRZ50dPrTAPGw8r2OmOPW0iTS/ag/8bC6QvDJBBxCn/NJ5IiVCaUgWxBTTxwKYB",
+	"kj229WeCVHdXOazhqzseNXFhF8JRLyzwEN5b5jCpYZxXAW+OwJTnW5qq13KFOnY/hfcaiMurIScvrS/Z",
+	"AEdezZU5B5M8n+MsfVVgjGaoUM6JZxYdUPANaQVAdnUlqO3PwmJehr+8cLJ8IN0cJvOqX8T4NMlzASbd",
+	"EiG1UoBl+uKT4hB9E1MEOvccq8cRgIv3tXREQiVho5cSSAoZenl00sLUz8bLDWzoDhjnJTzeDsj5GuGX",
+	"q1pAK50o4Sdp2UgWhVCkEBXS0j0hvcNd5V39He8FtpSKwWpZIucHJA3DJiqwhpEshA1PyMtKQ6y1nMwH",
+	"7ITHcMGwrASzAnrgB+XUGOFlxAgrj3ROq6pAtwZyxXzRu3fZ+jOvVTbPXDB4r9eHVbFZyzuNMODpKk9r",
+	"DD76cH7oCcIhW2wDBBumhCPcvhsM8IYx+IHtFFxBk6DArMqnD7dBdNXU2dZdqNyrwWtHF6Q7AzufSIw2",
+	"a/vS0BFRYJHRQyab+OYAbL7N3szdxJZDgv9hIzBeQYfeAPBkf4dNPoTmso5xsE0rBBsKh4vRW9TrWYjr",
+	"WNzv7hPst4oC+Zyea8/kOo7chYjvn5NMjEB+xpUwpuJGIj/MnRIc3EiM09I5xqVPBBNWKck1SBPH9PiR",
+	"M3xjSSxp6mEj2285woQdyQlByw0NL8StSYY2M1PcGsoK3xU8Hk+cjSQB2+yDKPjv8Npf/vmP/9Pv+bVW",
+	"4oNjTgoDIBRXgrztQZhi0UZNZtBKxFFXAXBHK9EUqoo9L6WrxCrh7UQRPqthZsUlAW6E7r9i2NANAHHQ",
+	"glGZtInMakvCLePhhJvVnSLjRHeS+LbRvEe0BE1SQU1ZQSm2mlYEbWLzMgHv4JDSNKZC2HgkUP1sMtNS",
+	"7vohQzUTXvR1jdEkH71IaK+HTBYH80HanA1Bg1V4bXn57JD0k/hFiL4y+KYV5YWM8kKi86ZSBwISkkdG",
+	"QvrCJpMaQrwMz0Quw7m7TmIh1RRPJ0zePwBhGM6yTX/m632mgN9zWawJm+QbC3bRhXBo8bufMooYWfJN",
+	"PPC/wvuNpZ2PWvNZuQHSIpQSJIp6YOtigosKas6XtKalXQqWYaeDsXTuM6qA4JpkNaxF3OKqGxtw/Vqb",
+	"+xk7hW6flaDObrqr6WWgfpfN+6+twKU1OH8BhtjnrFcxFSlAz719D84eKrMhrVof17Aaw63opb4pb/2r",
+	"Y5h1l2b17dSHkbT1CYUH0yZPjNCLnl4nculNA61TXPH58gf7CEIoai3QdEUhy5jy1tDC0uz6O8IMiyfQ",
+	"BaO0rgszCCe7ECM7vIUVy4CBYGNjA0YQPWtvRKVDJPah8uCk0E496BExik8ATJ/HlQkzMb2pL+uG+uby",
+	"VuDi9rwbZ/moob5WgsX3Ii1WEMEypJoNPG6RKLzn1YG82YyFj9IKhENvVZneIjJPCtmcQlvveSeVzd64",
+	"yc3ic74okNMCUKXUVH8Rg5HWlxEMfnMuCU3O6FxYiwpcMQUQYbok+noVi9W6NOJYamDkaG2grmGQlU23",
+	"akU+NdLNTmE9/JUCzoojX+ZiILgR5sdAQv/+y9nGvNna35UIIhzt7hHoNjwi1G22KR052Pi0kELl4jAI",
+	"Afy0ASyBpIu7hJcaHEZNtyPnKBwCf19nsI0e5wZbIYSv0PsndAJeaF+NIARceCre4BP5fxlhR3I8hESA",
+	"bakCts7Bxkn9OxNqKJUQSQAplDQvzs6O2dHxS5Cg0YcZ3o2dkWOtZmB/ccDoKDoim9b2uTpX/409xwBO",
+	"YYxGYcIV6yMyB0nShxOjB6UY/+m/LMTtVCLbI4dYB1FpbMzzkVRiywhewA/nirE+iKs+DGU0HUOrVdQz",
+	"VwXFVyFUOHYTULYq6C17wH79iMgeWYjt/PSuvw0DPqoj6UTBgLN8SILjl2J1rHYfuZPEgD+ECVTKUdzH",
+	"VBXCsH5Ev33qlydIvZ+k9T40LpV14GDarA8+feG/1RMgeHJBe66oR9DDNXiupuN6TJZcs1Fl/brcvi+u",
+	"T/bVMPx5aUdTLqSdlIA5DiWIMLDiOSBA2BH6u0PeCkZL0QR/en42D0lB2wRBoaiEBnsK+YFFMcTQLziF",
+	"rvkM6YBiiHG3DzCUyOiygRY0kFVWIy9hoP4lwmYnC7FUV+CGKoVHnccjMS7jXwuQQL1QU1rxcV3CW5QF",
+	"tL5ZSiXYwAh+aatQAMyk2sIn+KLN2JgbmFmfsq0OWJVsBWBDvwmjt65l4UaI2eeHAM0bMYbb+iFzfomi",
+	"OuBOs7dK4kn/849PD2F4wiKSDnUBf/d7lACGkkUqVgqHeV/QdgCRtFhJHNbhoIIJ7PdwEQASjA1mjnQJ",
+	"+Mc2+0EXUtAavT37ceu7DPfn30/f/OwD3zbBVgsd4Bwn3KD5dhxWErP6uZn1akdbITkEUBJpVvSLhGgP",
+	"ac8sGwrH9ncfU1JTKXOhLCpVXhiCXmCkcHSXn5rSS1h78PBhU4A+dFwVOZUOc2VbkB4dv9xAQAcyo23s",
+	"bu9s7wTMZT6RGwcbj7Z3th+h8uxGeNZFbMtzNNfCr0O6PFbzgQyUjZ+EO8KT0b+XbRhhJ1pZOjX3dnbC",
+	"QeDtWrGA/S9vLCJGXKaUNPr59Cl5KuCgUcvZ39ntarAa4cO3inuRKQr66NHyj37UZkBe+k/ZxuNVvnir",
+	"+BWXVHQrVi/QtxEpFr++Ax+GnY7HsOs0I7qyQpYevujBq0YCGd9d660LDqZ9fA/eQs/2Rrbh+NCi7RG+",
+	"2ngH3cbbCv+1nbsKUAxH9MpnbmjLLlt1u9K9Bodw6pdjWaC2b3te+5unFDr3/3i0go+ZZ1nLNis7xxQS",
+	"REs9rKDSessppBTG2Ycjbq6EdT6kajGxvKB3sXTmbRMOtbkq4cQjWU441PYqhPMWIdAArMgHdlnHKBec",
+	"soL+MNR0FGgogDzVmQCExUiIebr2r2JRZvCAhnhoCnxGbNlHFXxYooT3ckoE6l1OfUf4Gjrb+FgQZOCv",
+	"HztuZQ8skwXbrHHFYrGIlywJr/99KvD49WcyPt7IIipdYu39lH1MN5QHl+NqJx9M7Yi+wTY7bm+hFkGq",
+	"y6qkQMRidTnR1y+gjOnR1n+++/hdonZootPnyhnUmxxsLpnN0TgjlXXcG68S44AlTy/hQkNMV/dVZZzl",
+	"PTt9o35TG1PT2MNjSkFN7zNySaPXCjhjbyfG/mnCnyXyxt7dpWIF5EXzmBd5gLUDVlUv2naWy5wfeIXj",
+	"/kc6W8MZmgUbrgcdoQMVoM2kC3gcA4FhZpT5XohSOFEsP3KHRoorHuJXF0u7n+p350ReihJrt+U8KUIf",
+	"MbKC/7OZYL82S9wlxVazX0a1eOBcC+UgYArmxbQSlkEga72DAGMQ7+m/MqljVhCXePTTeV9RJdMXFzLH",
+	"mGEf7CENC3XAEXjs8VYBlb8BucauQe0PP8riEx1I83QMl9KajH0dnaC8EbrX6sfxO7zk5qN5xno7gWOg",
+	"yVo1MBLChN068VKfRL7NOX2662t0PceOi7SDAFrHlL7+yrlhf2d/+Rc/a/cjmGnwg90VujjT+hU3eLJv",
+	"7O8+XmUidjrB+k3Fa7D/hHiDO2XW1xqDkfxeQeqJEVaXVz7SmTwnHvXb8plFzClE4Mw9m3PlKBxduuXn",
+	"k1QD/WH50fQSX/v8UwnOn7lDCRKQS/QLfebx9LvW2HCJv2lsi44xuoQGbAw8ny6EKAY8v2xqcKuR/cOP",
+	"4Kj4tMZR5UM1ug+rpRsc4q++2EmIo8Cgjrs5CbH9L3MKVuBB8/yDRS2+nXpf76nHzSX4HKUTY+bPA3TS",
+	"oH6P1S16WfDOKO3EUg5H3yRytbbJKBSDqPpVzakQ0U9+3pAh2mGL97holu3v7LK+025SwS32D6AihCrq",
+	"epYhfw1nUQdVN4BVNil3YKrQnxdQSfBZD8r+XhuthvSqtOeq7lZSger+NnuroOyZClE/wmb+q0nlQwOB",
+	"6dEwH7DcCET0Bnse3JZoSjCjc9X3zb6PXuoDcKDRzsHWTISpw4sU/e2rH5fysk5oh03wOJtNiYSyCNH7",
+	"7kgO1R1UnHy/0ijgTqakka/SpbbZaSAV8pWvU50dLnM1wUc+9fuVc/cqhPb3vl+pt9dczfzM7G0Ir4aw",
+	"gu2rAyQg2qdi6iYsEvKrVnm3IOmtIsf01MWCLM1I8NIXOluJmqGe+x9F1XyuioAER1wcnBzBW7B4z7yM",
+	"ja5VLSDlv2Npy5xbsSWVFcpKyDiL6rvTodB//YLghqgCjA+MQPsjHB02Y5h8QVWUFR9T/tq4B9UsC+/n",
+	"8Q2KDzx3UAuFvqQwEI+GjCGPPgDTAiLUxIgL+eEwdJidKzvhOZwoHIjQ6MnIq9+j2WQklA0twRisR5Kf",
+	"ggWOj8UD69sLqXR2avzvm4jS7P9A/xGcU5CmrGZuBJdcUVoowKBY///C2KtCuyxMgY/hdPNj7LUqfYIb",
+	"YXauqGc4uYSv2WCdnqCHY3cHgYY3+1H9gT5dqZtlInqp86u6Gftsx9Xuxn9v3EIXB39+HVbZaI7f7qYL",
+	"9Feigow5OMR9BbL4RgrEfwGKO/BXxOQZ8kgWqFcbFgKQ2yIm69BkX4cIpowJBU0WpILFQEjEAD5lEeqc",
+	"k8mDxeDbQyM4OfxC2j1ZQrZBHawzIf/izBSCHkur2dBw8icL5oGuMTkW3IcqFym2eYqdRES1UPurgrMe",
+	"wtV3q/BocmtQ7s/imvrBLK2VNMDdW+OdkypjNMU2RwXWjeHsWpQYguhJgC4YIOCu+eyrv7KuoI491eqi",
+	"lLn7Etri3iof+3h1Yvq7DsIoihpZfTOKFK2hhGq2zao0KKnyclqs4nCkpu3Dj4T1/IkEBngr53XHZ/h7",
+	"mxvvX4N8brj945ln7lZDhSWLKKmyNgjDLSbOWcabWF9IBVKr3mFLtxWqsMkDZ2F06N1TTNTNM+Eg16DD",
+	"sRVh2HyjnxXpByiAdGyEIcUA6UBMGBeRFjZzau4SDZW2r8LymKQrU1Y6DJnH8HJCWgVVyQgR6g0Fp0Xe",
+	"ogC4WKxrCrPqw39L0WdWOCgGALgVaDLBWmmd5vG71kqOKbSOCkbbL+InXp2jqhCwsBN/OAv6N/1lXScc",
+	"0gFc0EFhiViQWLQ2bzdwWM20hLQPgpv5DGXmoREYEEjKzOdJoqQ17SS0v6ow+JzbAbf6SxmnFyhj1RIU",
+	"37j9j+Ngq3aVcWandoKle6piMuRX80gvazNlDA5mb40x04CADyylWVIh2qKKTK9R24EpZtvspWPWcTSM",
+	"QhFKbWow8KhOl3XnKh4+6sIALWFFrlWBWhFkqyvQPqRjhRYWy1eBf67kk6Rt8CfDlfN5LnXTdxZ5xpVb",
+	"S4rs3m7faeuGf/TN5f7VSgTcIZQGEfn7chDZ54sEFDF3KAwqJva3WAusiyk8M3bFFST5YiYIeSayUNiZ",
+	"vNW+zjUl3nFyU6NjvZFRu7/ziPV95tX7Smj2Wc6NmYUsW1oh8AL2C1Sp+ymRcEpf/+tqFadh+b4pFX8c",
+	"EeI3NSoVuZbU8J7L5dGnJ/7FdY0Pd+8eo5HV6EsrpS38q6fdjHXht5n9HVYupHF4esgaqRyrUhFGcT7k",
+	"Vanoe8k76AgtK6QdS2t5ybBkuaVUNhroYagzoH1cm22UAPEf+Hrr9aqQlY78+9vsOdVDhgeEmeR0SWFE",
+	"eurQmURAjNK0atJ5eBTf/2AKCkA12nOlhIAwMaxzKPpkVb7mRkkFacYA2ZB5Fz4wPhy7D6zndghTI7Nh",
+	"Mtwrd29UxMt3dPq9riiryqz8Wg7AZwGb/tvZ94c4+54R1+BpB33TFZMblXlAlBg5l+mLLFy76/TBmO89",
+	"MxdLxZ11fMGRGZwzp/jWXVuSqZcEsT+dGiOUC3XW/0iHV8HtaKC5KR5YP72lW+a0mzzMtbqQHik2aXp8",
+	"Si/gwkLRwTsSke3CkvcsIePaj0llaZv9VYiJv1pFYdCWWT0W1xiZZfmFOCSMRcBCtxRu8i1U4muVlWdT",
+	"o1IhsFXJxai6qC9MeViF2CcoYdOOEEVM5aK3Gvch4HspurnvGb3wB+e+BfrJm4uLbxz0ewxNvxnnXVyA",
+	"lTuvzulCIORHk9OYP7RWSyVFRrNVqdxOyx1VkoVbS83GGMlM9wuu5qvjqqIuj4tFfihITqO9f26o8w7+",
+	"H8RQqiZv3+H5RuWCOzzrfvZOM5tztf0188/d2o4cN465KV4umU5S6SaHGNqwZDXyVav09HLSvIrAlFew",
+	"N/2t8frXZ3VKI39/sz0tu7IFSOcKYprqoBW+IEnT8ETWj4CFMTF6DNVh1yM1MkoVUcGTL2eWisJ6gsEo",
+	"bSQCtvMwA1rFAR0tM8+clH2GBU3mOOiOVKlkSZmvyN6Di/HNAfr13kqOqMwMZhV5GGhkeYSER93EhlSG",
+	"Xg29gXVEYjfHIcbqY+0UYCyPDHUTOVHVfVlo2onp/iV+sZTAseGH/zURwyZpL60vk1Zh/v34+U/fgm3X",
+	"obTqwAmU9iBQTIi1PWQKbP4s5/kI/hpq5VNHfZmolYJx7+A4qagW4MQvtBlqtxUyyruv0z/iiwG9+Y5O",
+	"gGYnX9+V+uVFXL+NSeuDIoWBUlmhngZEM6EisrvDxlJNnbBYjnoghPIlQ+6Q1c4gofyEoh7+RdO5n/vE",
+	"0QqRwQgrAi4D5lR4aISA0KxRYere25hVJcInuNnGOyjmkfuwb5AQDcZailbRjtkDv1sTwKKGpEhGrdQI",
+	"bxVaKp1f5yqKXcF8NESNAPkTo1xw6wtczsCRlcqIvUMwh68Ux+GVHg4/H8fhaz9K//Ukwis9ZAGqJaSV",
+	"q6JitRux90IQhy+K3+Cp+LPwG262/I0F11NHYQ/k49k04kpfVqEQxFbS2qkomNXsgpsbiNkgo7sl7etG",
+	"PYht9rPAQiM+u4EbA7VCL0runFAhTlCqQnwQBUMocqhUUZWw/XXnXT87V/35YrG/8qF49+tYqnf9XsYK",
+	"7aCXzcSL25BZP5aqj3cQzOrD4UHhftAooajFuUp9+ZeP5xt8KM43Dj6eb4ylOt842NvPzgF24Hzj4NHO",
+	"p0/9nk8MD1mm5G3pNwv19QEOl7LHz9UmKP8ZO/75JxjOL2JwnMElCVHTH7PX8ofeNvtbXQenxmoz5O6+",
+	"lr+h7zR1goR86bvLvjqJklJWzwjfuaeM8PopihsbUILYZh/JH0FDeJ22SZAelAxHBXOGcK73oqTyc5XM",
+	"Kmd7AHevtGN7O7sZG4ich6o7ZPuy0gEmh4d0MoIXHjJkb2eHcQtB83kurGWbhc7tw4nRxTR32+OC/f//",
+	"f3/u+bLX96az/hGzuL6KgzBQJCNDfCPZWH7Ysk5MPEeHGkgVewbYs8+Q0g+rMnkdWrFXTwMjXGNdA/8x",
+	"yMZrPS2DYuzTXCOlHRgAAV4OkKoxPYTgvs9VaCVj+zvfsz4O5D0UxlL9+EXgoE3iGsVLhusREGQwHbuX",
+	"YVUm0pzPle+ZkHmkzyRRYps9BW09nCdx6pxtBAlCk2wCVbEC1tpYglDe3/u+l8GxKB1zoixRTDgD62vC",
+	"LCnYXcHRSTNDoI+55UqidkDNq1h2Pvc1A+8mgr3dz9dzo4+raubR6m1/E3dflwaPFAuKCbLkXgDX8LIK",
+	"2Y+rFmRUY0dvIrWsSJvG5mnIAzky2FI2nRymwcZqb42tINa8L1xpJ3NsguaQcsecwIDu2ATX6OPrs8CF",
+	"kQUggXs2pa3Qz09aiX9VGEXhvF7RAGFlPNQYLiJL3Pr8iI3MtpboEMfTQSlzgqzDWBP0CdEBDl8O9AdS",
+	"lCu9O5yzIfIQc+ELcSVzgVmnfvAWY/Ur2YLKsweVhZ/zgEYnyxLNvZIyAwQWTgbzsK9Aog2wfYHFQXGA",
+	"iP+6u8P6sQfpPTyqwWBTZzjFx+CJeg/e2bl+vj7h8DdPZd+EwkTcOnNTgezEIVtZoX1x2IuK1TyBR5zu",
+	"zNS6NptvxHS/kWZ6Xw47bWyranffZWBCXBv869Jfg+6B7oNvtP/1Ka2x/8mXQssDqlHzvFzrUByUenG9",
+	"xx9KPTzW9sZ5lutX39iNq288vuviG83qk1UJ3KrPnfk+KZZq9RqVYQk765tmG047XsKC2WWdt0paTvzW",
+	"RA1kfharlLk8qgIBuXEyLwUjwpPC3qsQuFWOgfUO87GdJUCsdIL4AoN66p8avPHwoy2nw0+L4m/C9m6s",
+	"EngBrS0MvYjgf3ehDk1UuvFXvvXbztb37/60+d8Ptqo/ev/t39IBf3d2lFQT7rKF0NLfs/njnkN7GhQH",
+	"EbWDiOrWIjMPVtOtmpxOB2PpfKGbO1JPfOvYlV09aPL2UGMIAzjpATl12mAl+VGoTFfFIIDeKBV4NrS5",
+	"xFAqPrtfuvtXvKF7cAdUKEPxwLgSPW1SkglSOkio1rSMA34M791R4Jhv/ivmgW+kfceeLe6alAx21VJw",
+	"8O7XxLcaVVdVL7eIHcwiHaKq0vjGv3sfJVVDXx3HuB/29g0JaMEy/zLqKDjKpC8goa9BrhhM5nUjMY5W",
+	"Pbr+d52ozfK6i0x82wzqhOdQI6kUxVBgvHdtjPClMafB4h7M6kHoBfPFUF4JgtM/V6HgIrryqEqjd+FJ",
+	"xXYfwwllCRaAftrbZ5BLQoF0cjwRxmrFCQlEFWyszWQkinPlwzHsNvsRok3yunwrV4yyUepyS2Fg6ANM",
+	"Gf5+lKW4t/KnXwJmv+r8DDcxReQ/kofkm0i9U/OFp9POIsN1TjdvMZxPs1hq+ovYPSUDHpZaX04ny0TB",
+	"IRtoN6LCFwgLxzb3d/ZZv2rovdLuPVbr6DPtRsJcSyuy2gN/PZL5CMP1paVwWeC8s5E0bsZoDDfj1Vf4",
+	"7b1xK3V33/bJFfi1rlb8dV8t/wW5/MhvDCAvYqXfDEAjpbMVL/tA6JbdHzxmEEOOhyociEsO+iSrjwQv",
+	"3WiRevWC3rhD8vU9dFCtj+JC5/7kDhSqV6B/QAcToweNi9fMOjFuLmK9cGOgo4cfJyPtNOBzfrziRnLl",
+	"PnXWKHsl1aVliCWGuBxzQaEPq5/ORtPxQEH6QPTjMXR1anIrXJ9JFTA3M5ZzU/hQpDrp9FxVa7HN+lA7",
+	"rB+iUZ/s77DJhxCjmrE+zGU67rNHe/AgY30H/ffZ7hN8cZOHd5nFq1QwoocPz5X4IDGqNxxHVZMUzuts",
+	"GIIRqpBYM2P7XCHoWh2MEdLRr6SA8DJP36gfwgmI9wlusdQaXZ2vtVf/NiViE0dhYl5DPFecKu3ji+ho",
+	"hjcGRl9bTPnA7DDyPGPoLuideuoEs8JcYcVvXztBU4wLjY0iv+DBuapd0H7cYz7zXmgrGphVB43ZWUbV",
+	"RQczxtmAUhnIg7d5dPzSH3AWYpShWpxEYAbF+pTtIMfDULPSB81hhVStBAoPjDk2w/dIpH2Wa30pBU2A",
+	"4mKijH9RMOgvUAvUWnWWoWHILxPbfOHc5I0qZxk75WNxKp34y6kzMncZAxMt69csgQkvFJ1P0M+yvhSc",
+	"K5wgrPTPOizEP//f/x9Ih8HPwBsP9nSFOkK92Mzx8SQ472ufPhICff/oXPWbHnt2VFFta3NouQTbrEOC",
+	"oKQesBebGHnF8xn0OUC6ERKGcq6uOf5Y4/T1It1rUE4NjGdS8lxAHDlssLJOcAD+HXGHqo0PNmDOSIhH",
+	"wPTEc0X5idvsqLwGAu7XqaX9jI2F4xCQzawzcjJJQwH+JBzKhpWM6F5gLbSjJ+zmH/eefErZytNlt70s",
+	"XNhJKFkPcmEj2yCBAT2A7Nl4191VyxsmPkxWy8eUyj3Z30h5hdINWzlceZWOtv6TFur91ruP+4+6lmr+",
+	"dCOyhAJywDxeE8iYFS7wMTCnVi2OrWX7RkaDJx6vRx+4v7s+4pObeD7uJPE52xgJXvj6nk+BH7bApm50",
+	"2exkrslvGdMLtEqvH9TnvBsZPR1COJg/cFEgoS7Cq7dDT5Ei5B91a0KOP9STxUgwPwn3xr9yh5pk6KLL",
+	"Kod/sFJaZ7cZEhqsow8mRxXhc4nxNjXTN9FwcYy+uJ02Y9Q/LmSJYed4vD5Xw1LaET54zQ1aYEs+EKVd",
+	"tpNtC+CEzxDT5aE2YRkWZwtglgCVNBL5JRz8Gs5IHNc2qq9XshDmgBn+mzYTPusf4BvsxP/NnoYP4ZNz",
+	"1b8Us5eQYNvHIdA/+VhPlTvm0goq4dsnrK181m90YrkqBvpDn7QtVON8Qatz5Z8FRbga72b/+M3pGWtO",
+	"37/sl+HhRz+WT7irpXACkr2eo3oAKUBZVKU+NPzAhlwJp1mqD4quAmXFZ3zt7TDqD60cPl4Z/onE2Vn/",
+	"85gafAOf3pGNI+7iC1XHaMyyi8fhYYYJVsgq1V58q+F+S2aMSD4JrNqOS+6Rn7Bc7SZc+CYGnM1w3bU1",
+	"DiU+dtBWnMUU2KHbIbQ6U3aLq1PhXOkDkXNeligWgkSgOXAbyu5iUkAs3xKyCpJ7DuheEzILMamPVal8",
+	"QSCMl/B/j0yhwhhtavuod4qEIWKB4EKU8iqAeKKpFfOMxGCk9aWla6q0tdjzT+AqNtFSuW22v7N/rvq+",
+	"0fcexrPwSVjVLKUl/L/h1KQvHU/9ep9SQ541V7qC+D1bVbnG19/XKva7j7v7nzrjdm5f8PkZhn3/UqAJ",
+	"7VFAefXOiNT2+XPPiAh/QAisBmR1YMlonQdT57SybItNwFKgDbsAY+1mlKYQM5fSLmKwVYRh9GBeLJIc",
+	"WZwiNdAFdt0hzkacrDW2El/wSykMZbSDhOMhpx3nDY5Vj+v34vXR063TF0d7j5+A/YbUtvey+F9+gO9l",
+	"0a9dw5di5hEoSe5RDTH/KshgFKlBowtFLACGlPX9W9tkKUeTZj/nExhY4csr4BkDzvDcyStxwGS7bhmY",
+	"K7EAWSgccSWaNZvwuIKVEKrogepZkXefbXICOSsoiWUmHAv9HzBuL88VppcyO9IGU2hh1v2fnnvJP7XC",
+	"1Nv20f/rZfGJ0Aj6F+gj79OaB+ENRqsRvxLnCkeLFoBqprgFhwhi4BfQv0Mg3pFrjbAWLH2RkukUZ1+L",
+	"8jsJlksIsNuVos2oZL8qK6qWJyLXppiPFPaNrBIWfBbT8oUT5pqbwn7lAviPCKXezpxJXsyIcWQRFMCK",
+	"d1CFLbn6XMkcVLOH4fK7zJeetUx9gxnr/4+tIK+3ToMc7h+wltiFCRp+TYK+krZ+AOeKRG4WhHdw4rjo",
+	"aIBb03Z9NlgUkv02u/UpnBQY0vCcSjieoxNirAtR1i0GFAw8VKrzA+GwSYFFnAE2mDlwUh2BpMcgvnMV",
+	"z/j5lVBu6yWUiaMlZ0pjnW0IQCINHdAGUNhho/A+zQaYGVBgUHX2KAPnSvoaI4I7n4k4oDxgTwT6goFX",
+	"CQ/xoeHKVT02ZkQGCVbIiwsYAxwalKGIrTywhB9QL6bTExiTw0p3h4hiUBXQrFdHm3r9QixEEtrFt/sL",
+	"be+84t1GQiFpRo5DIPNcEKoJfo7kAosg/cpR0T4EQtFKhDRSHE092Mr4TBazWsNP0etGZ6T+d922/gUN",
+	"B7LobHdn5zOuCP9t4+Dj/Sr4fiNPRC7kxKXRbIie/8BhV7cckUqkUl+DLdsMCmRQ2jJi1204BLJwcG/X",
+	"52n9G6lma9otSp6L2Cre3FGqHeZ4Ob3kIHZe8xE33I6c4WyTOxQzwAJ/n3LjUGjqa9XL2EtVSA5OIy4V",
+	"y6WTvgwn/fNc8YHR4Hqkgi7AuyV30k0LkbFSqyH+E794efQzxJ+MBfsNYVOOyIf5wDLguIyyAwoYm3TZ",
+	"udIGx1RIi+5f/xoqqAMxDAhv/b/32WbOrdiSygplJajYvUN2PdKl2PJfUPFQ1EUzlJvKL4Rtr0R0UBmB",
+	"um5lLN3G08noD3LMneizMYcUcu5bOlc4mYJx1x42LKSHWhppo22uJ2J7XCRjyE6x4OkP0rjRMe1n2srR",
+	"8h/+fdVcpSeUp1cJrrbYAuLyGQOgX84mgu0yp9mTHVYKh3ThT/8BjJF2cPuuE5mi5ejSgvFpFm0X21Ra",
+	"iXD/5YosXr17FGgLxMVZcwHBb3YpDNuiP+HerK2o/CzaVG4WJGgk/zgZW3xwDPaxWN2TBvrm4mIKx/jG",
+	"7V6QQqcr5WPCAOaTMNvXJWxypRzKskQt26JayidVsuH215EOWUP825Gc0FDj/QwTXeBNm9rRw0sx6zwD",
+	"Hu88CnpgZbj1mrfSDD4XWECgEJNSz6oge1DW4GFsRdpOhoZM7eivYnaXbtfQRYccuBSzjA24FU/2p6as",
+	"R88LxFvc5IpNMfTfCGtFwY634EKD5ureV0QHlU39b0fHL5+xCd7WYHJkdoqW7xTf/KuYRTFU3sA0ECQj",
+	"GmrE1I66RAL6sRZ51U/whS8SnYldM6dpZb6SnYJByTqek23idZeumwV3HOiwt3KUpzeFblmnjRSLZfMp",
+	"vXvqX71VIR31v5KYjsYyWyquQ+OrCGw/u2Zm+Fey9U/1dFLSQc3GwjGt4ny0tfKK0UzL81xM3Ja/MFal",
+	"+LtTLY/wg6CgZJ9XqP/OvOh+fG+ornGy2KhWSuQu5A3DYUQRqxRgLIo/mDXzM+2LtO1kkRcKzzRPM3Sm",
+	"+ygOK5SLnM8RPZrgk28bFqsH2UajoNAcpZblFvxjUbBOWfqAIYIOplgoXm4zssRbXy5DqryEy2E90KyG",
+	"yofLMBqGqoq7xbmi6YFI0CFixVLwrCiYqOJjtsHrjDcp32HfV3ut7ge7Ozs74WJ4yPpjbUT1asAANQJH",
+	"P0b4TW38zfNcYQFLdr4BbfzpfAOfnW/s78EfvQPGGXVdF5q5kIoyFjdHAnB7Mrg7SoeYo5SEIUEnEdm5",
+	"GnPQ+S9hHQZbObdOZExxdBuFG6UPwsLg2owZkQsFzh9yLmVsOFVsLEuuemQGhEzHqcL6JegiQMMr/LWb",
+	"4RqEFZ2qkjI9LGGNoLhiBOddBQAI9FN1X1xJrtg78uec+i39QpUEoPNVarUZIqQ/cBDQZwoxWsqKf71B",
+	"QU8m2kon2BDPgEhmhdiT1jkaSSwUASlR9RC/3ZoYcUG46kvsY6W0hM7uQf/GUzflZSD+g2rMdO6LkOMw",
+	"qYDbI2HGrHBskw+Br40o5RDxBz1T59LNMtYlD7wY6KHdjIwBYESqu4lDi0AsCogyfTtBDVl+QGMcIINb",
+	"hwnI3MmBLKWbeRtY7QkH4daWIYdMafAJnCs+mQhuMEMDEmB8MGsfp4BxksMQH1lqYqp+hRVvJyJ/YNmm",
+	"310auhEFLQC6xmkNtInmQtGTdEkN9hsrXMBYxX2g8K8hWPn6Slz32X9p6bHWoaGSWwceqCuhfBJ3n3ax",
+	"Dz7zKPen6jGMCDcFHo2tKK8EfKkEN31Woi+b2j9X1Xe1RO5Xhr0+4kHyWgwDee9+h+cHrPWmGE/cjIFE",
+	"LmNagdQjQp2Uhil+aUfcGY6LC7ZJCfGfYGHFBCyCnLStve3bXJuwIVQexmJuChJ1KS7cuaLeKUYEWgj0",
+	"DLtGBV2lqnJiBtrAjRK9Mj50G5vC5J6cK2YnfrfHh+eqfz2aPYfm/Ql6PZqRURi/oSwl6l5a+kdHgslr",
+	"YrZlbqaAABnCyYljGyxqBQvQahh/UYylqnySeJPuQ7QI1ozrVR6mlm014JmmUdAueGlFdZkZaF0Krm4d",
+	"74zkT/HM10tYCCAYvdq+fcXNrBpf4EZGCM/693mi3ULoVMWoTSkOJJ5zo6dWlJZtRsLKy2Y4xzED0As1",
+	"SsG70FPi4d7yo0lfq2Nvf82Wn1P+1yXwfvDKrRKV15vXwceD90nHW3rTD62vQmd0cD3e2dn+kuQSBEck",
+	"lf0kmiYIIhkvCQXIcnwNRWRvSWL0IgJo3PrpyjNPDG+pM78JXwaI1I/ha7+bf25ZI3nhmnoCbbO+YLwq",
+	"phGCNdAjho+pzhvFogMQUW8pLkZFE59pxekOxwTlrZCW1Dk6yvFkpmO+rtt04K+uWRCVWX24AspGLwvW",
+	"BpvBvRJNN1IrvJBHNoOsKh2UeWzuK8GsM4JTNlHAyMF07zqPtbfNfgHV4prbczUQ7lqQljqm7N5N3rZ5",
+	"ZL4Ccj2SzOfWVsP0wZHArEI5tCeeKz8pzIiEDGGUbLiN15hI0Ir9SagpP3xxJvzhX4AFcY4Vt63OSA3h",
+	"Cuy7hRChkXgdig5WKTl5j+EryyIiBCbKfMQwEBwEluGWeksJ0CnkmpM8QCEBbTSCwwZTMtMlnWdPeVm+",
+	"0sNbtuXeHi2G8XXlAcCC/aGp8ax5ZwT68CY+os9OCFt8t6UI0G/ZApq1D2UutsgT2G22eIG3PZkLcgTa",
+	"Pqb/KHHNTs6eHgsgjCAbNz/Wr33qwW2YQvC22dnbk5+DeATV2MwYP1cwEkUVVAuWG4E3KV7S9Y9gEbxJ",
+	"se9ceSpyrQrrA+OxxZPnp2eYU44kJHz+UtWsDIGZEwmRSXLsUZqirrjCwFOKCaoDHrD1ykdqR9yIIgSd",
+	"QgE1e0mFlyiTla7NZUmB7ngUkCmXbqEHeDx63ynmVGklmBIOkDqqU45BJKk/buCa7JFxRCiiRuTfEdXj",
+	"uftltfx3eWZUvcC9oYtbPVl9UX379Oztz0hb0XbaGDOFTWF9nQ7nuxepizkryUkf4X+QukeR2N2uizcI",
+	"wFKX74HvRIH0Qp+CHvQITGBliUBj+ILo9w59cV14NcLhIIKZlFxtnyusRoZfAjH165Bc+A2NOtbpyUQU",
+	"DGKxMF4h5yoXMISMjaW18H8aByKSBEvNuaISJqDKaDfyqhYePEJikXzstk/xyofxDQctgRQC4nF7RTL3",
+	"l8Kfn9Lyr3dAIekXd384LTqZMkYe1ntXmO4cyeHePZDEBryi0W6WjFQz/+tC3ixEXkolbsSc/ttu7kzy",
+	"nnRMaYxSFQbnk9DMnlHLv2PK92vzjfI/k/I9JdwF6cPbW4uwLz32gyd8StJTQ0CpY0f++Jji3yGC2SOa",
+	"VYcFJqLQEULvey/IudJxy5t9oYoT9B30Wb86fQB+4gWnSU8n4WrDS4I+QNUoZLBLVyuWiXMEWnk7+R1z",
+	"E0z2D33NeY6w8bjBm9qgSlIRvGxUhL05vWNaz4LCbiei5DNRVJQUUGljWn1gG3alTa/kvKe2va7Ty6K6",
+	"bfD4XKGcZ5pArL1SwDbb5wNebHrAXaGuYzRCJutIkr0diKM4V/mIG55TzIsqQhpw/+ovOwhTl3NVyII7",
+	"LFQn6jiUbGdvv/FB9eJB3zsLDyjVC0H3LuqGbHAJRkIBQSAe7exQ3lRJPK+mTnSj1kKZAKD6U9qSz2LK",
+	"O0jhrUe2UrzHfictfcuK/f2hvlAJC0W3Erj5hEsYgWi9fPo84quEiKjNcMukVltchajEhxOhJ6VY6Jur",
+	"LSyfUXxryXuvsA7XLXuVYaowgfknzTpX84W14Evv4Fw9UNgbKrkpljoPG+03qmYl3Inzn+KkVnE8hrCt",
+	"361nu+GDwROFgnnmbJDNuM/VY6hiS/cWGOCWm9FPKfpDICNGpgY4oK6NhMMITjlg7j5GOGUh3gdiG0cz",
+	"ttmHcwyN//0QAiVzzJVS58ppkgdMK/ZwMIXXp5Oh4YWAhCHQVDGoA47ogYWlqGNtcFGCb6rLUBdN+BdC",
+	"uv5K7fHRQLvLRdbv/AvZ5qNZt030mJ7v70g+YHjELdKlEzECA1HJfGgH/S5sMrAjS+EzzPHRgiDEKok2",
+	"oe1C6BdZyL2fwQ+lKsUy5moWfqyB0MZx1BpOVmnn4Rf+KmZWOBSB9gArU2L7dMo+sKxPK4VOhaFwvvMP",
+	"9MUh6ebnyvOZruPvmE/wbewE+g2GwllfCDMMf0w1m+n4dnqCWAYTXPtzpZUPFscNgHbJSZsswECHcbTO",
+	"6/LuDzjdm1TD3LvXapiryoVl4cq/53Ov3mZiigo7IsEh7dNwBeZefhzCfTb6E+611feLXMx+bJNqYIdL",
+	"OA94FZ/iJ7WBZ9MzHpye56p6gcKX5847uC5SEG0QGz66VysCRylnuIbQRuTBAAbHXsaCEwD9NqsMsfH8",
+	"IdP9WldRVDlXNHDpqEILId+ij0SUVvRWOH9fSItZZWtfShvbsop+fXPGfxQz/u7Ol+R8Hy0SVu1r4fv7",
+	"1gXiXAzeJtE6MEmXRcpZv1Q0rCcRgAW67Vyv6eiLJRt8gNgShHMKiF7o0p9OznSfbdJhiIFl3tnnGe5B",
+	"bA2z5yry/UGT3h52kFIsOIEU8YIchhOXNYdEr5OL0TKnz9V0Qldu9G5i+HSKm19zcxmzIuTLfjYvf4ah",
+	"CZLAKRPtOLrt+gju1tV4cqbT0lsWIWGldcbUS0auXCEUeJMqtPrpVBYpqP7m7RX6Td9c7y/VCfbp1HGX",
+	"VB0wQk9azCdgU4V65DfEz9tKjQKWaSWnxCo0MukUo6Wryq7dsisyyndJL/ANclPfSrrM8T6ALSq56OOC",
+	"cKyNAmmHbMwvfUzs2MfhtCMqE6LiUjyLx3I35uRGF/fMVQtiOe8Fbet3nTII9OFRmYbSOtpCFlMv27zQ",
+	"ppGfR68K4+lWY/ClGC8PyI6yN+bYpRRObPGcSvd3u2sNt/5g9+/SkRoCj4FzMNPWB0JnkSGvil1mUlGt",
+	"w0KaYOM7V41A6xDhg1nSCBdYZA18WWrZ8dwxI64EuoRU0bw++UoIonE5oGS3MaW+YHgQPffeMLyYh1/M",
+	"VV0Fcpt5eFMf9UqpZZdi4qrg2ZJfM892Nou3ptJIzhUhgvkqdNqEVdxmL12oQjUQbKoKb2ggtMAJtxYx",
+	"xNDbjcWZiFAATw0RD/09qR/e7LMLKcrikA2nFM1HCW1GO1cGUMILqiVb6qFUSZ/2M6SKI08UdyW5oj6+",
+	"UAr0Agl2VlM6LP4QtuVbEYRbdoehVGlqB2HNQfYNtfZZjRUfIGCTGduW495XHlviBMMLQ7cpo+/EB0cv",
+	"bdGto5/RJQNvFP9++ubng3N1rv4b65Oa2A/pU/1TfP0t/do7COH1jCA46UJhD/HTWNz1q09/jn/t0Zte",
+	"ctUveXLtIyaDf+qRMXQDc0KbUACLfmlEVjJ/8WGb/bFUIvRGEwpdnUQTaTggK9NNtWOVfXY6qe91IQsa",
+	"uvNjwC/rgfhRUOcUzBk6Bx85TRJ+D7eT0AxXw6wRClQHhIWYUugc05bq1qsoirgTcsQn51nnO+ACp322",
+	"MLs5t+18+PS5IjsV0hLmTFQEhLnVCh08GR2g2kqKyKCwbULVpYhw2FQYEeLAS1UARRnhD1qPHvmKWxfg",
+	"XZ95Yxvdm4NJ7NpnJPm1gsOmP5FqCJAiYzzo8Bg8V3uPmWWXQkwQDuqDDCb4vNQ2pIgRn2yzXzRiR+ZG",
+	"2wqHTSrrOKb2bx5r64ZGnP7Hq3P16uXp2fOfH/785uzlj/833PlDoHpVjNF5vkFLHs7lVE9NLiKDfqPm",
+	"I2RX9f87R9Sm9/jTX/qhhCAu/6kPH+YGyGgyQbj5RuyZLgvG2YW4puJK/uxnm49hzb1prJfhjjQvB+cK",
+	"INheHl/th1+CL//46gl7+GS/59st9G9Csc3HOz2vgoBnpLVSjEeIdAydxIfnasKtq4b7ILTvewvpApGx",
+	"Fc6r/b3vM4Yfwu+h/QeWPd55lJES5stFnQhnZltHF06Y/jaDsjSwtyHgmm47MF76l7TMcCe20H6IY9Q+",
+	"EoeFRRaqiAy4foZ2NHWWFfpaHbKKZJPRO9jKc5LUK0GFxvvehWe8v/P9k9WBkhs81NXkk/2blACcO2Ka",
+	"ysq8DuLPHw8FQdIAk3RHQMfKw9RKR14x1i+4432QXlr5jxs2m0bXWR3moJV4c9FpvaogY6JjrtMI3Xw5",
+	"PthW/KTSylZ6+2T1sVAs5MqvhjCtd/PBHUl1kcR7kIjo+cSfHtiwLZL8faBJMLKEeVAHO+ITwq+gRoAQ",
+	"CUHj4FxVhwVeApq6RtZWKKoXGhpFFmkT/Fy19IksnP7Vxye+bTqXq5+f0p+qaJ2pdZPRqQrcfZ8K8+ep",
+	"sB33CcBBLMX4T2tietJXaUKpgUrJr8Ut+blja7ePEx37ajjwyWjqEPMqyFAHOW2UrBaLcGYpba1VizF6",
+	"JVmJsfbnfGonjV+JrlxopITYzG7ZJmVqbZ0K5ejotrGe3gJiW5DmVOHPgCaVT0u+qDpZ38mxqEp0U81q",
+	"hwY9F2q9wGH+4sXB69c9qm9XW/4CZncF5A2L/5OGSzsCfAPrEi8ySfcS9PuTrhfAxK+5oQYAHOf7/b2t",
+	"/ccBDa44ZD/o8YDP2JnEJMGo3APmQSWAtNkvFOSBTTZP9j7E5TpfofG1Rh+Qt1ueq5IPFQzHykIYwUu2",
+	"+YqPpJG9GrncMquh5ZE0BZtw42bo2UQQmdpCcq4QKegHsDlzI4Xt+5MmgK1RiXBv5HAjXSCiuhlKRarz",
+	"gL6Mamn4L9HQUqvbMNKsQjDyKpnT4aJHagepMdKwS2i0lLQ+WHeClsjHbfQLrI8ZrYzv1Fb1W+FZqXNe",
+	"ApQSBGZNuILJobM9pK/h3vISfqthjAi2CNe6gjPqUeoZLjs+8ThXqGnCLlOZcjcSapv9jZfTyiAjqqR9",
+	"0OiQkNkVvbA5VxkWwrYVmypqjagZSAERt9/j3+/90352rjhNAPrXVT6egO0In8Dzqtp3xvTUwT6w3e93",
+	"drb2diH6O35RT917ffEebl4CYr/LEgpwJAvbBV59Ecj5jqxHVfuhxypm7P6sR9UYCDa3M5Hc0+Af1nw0",
+	"F9SCjJLVXAL45NxwlSUYBW+UQGVZ7YIhAtcXHlF+0/Kr2tXS64KE7zT7SOWEEdaJosb57Ix9fulf/p1F",
+	"Pg+FOyrLSq+Ze154oK3PjmvOloRSt9y/2O968c6tqfxRo56Pm8gvDZSm4ATpBGC4afAzhGFscbvVDuKY",
+	"D3M4sj644R5iE2RhE5EkWI3EjYRt6Z+AeT9D+xch3AWKXhyX0KwD8pxUGZwZkwUbTy36Xzh7+/blMySj",
+	"Mf/wkpqOiyFVXEABVHHc1P4a8ZIgW4ai8fnusi/8cF8uXKzWUlFxLlrEhEPui63fp3sICGnSWPPmsUQA",
+	"xndnH3HalFFz95iVkAcRs9WORNHapfsPYPt9R5B003glTDmp/ouvnpGHfCFCeLjvPiRDzFblK++qK0HG",
+	"GW9eeVo5UW8vz0kFAb7k+PUvrkqg5JL+Uifii7mI/1YEWgjzJ59g7FvrfUa843i2FbSjzgjnRswDVuKq",
+	"Ih82QzhCIRyXpa2u/b10DIR3JxXnKjrlm/aVxfEOVVE1HyZerRb5yQKmfDumPBgJJMFMQHilHnpbCCe7",
+	"ZK6VldbBAMcaetg+V28ip5j1EdbgE6FfWK4LgTC12+zUFyDminHneD4aB0smWBNMXUxi63y6s/Moj1rA",
+	"H8Q21sdMXSuffwCx8nr2jLTJO4wHgCFBL9TjosR5XGEgnJal7SkNZOuZtMGXlzBY1St0CJUFBCzTX843",
+	"4lV6/WL/r3/+j73j/3GEC3O+0W+4Itq+h09fiGuf6WtVao4p9noyAypE/yHBxlmnjShqGT1fv6Hhuu8w",
+	"Bs4d3p3Xt58bb974CrdmyPz+fabKfF16zZs6waIKpYTLHoobOn7oWPn9gi23pHPHlWyBabv1rJFnh+ie",
+	"9WV3Ad2vqX18UzvWVTuaauWNdI/ViaC101WW5SLh9jqUl7/tKoZR56sVMmwWfF9W0TCq9Loicjas8e7O",
+	"TpwAvv1VyAJ0wFv0V/jSi00gbV8J19t2EGV9SeXbij66Em3D7w8/+n81U9Xnqw0EKukIn5hwN6pPtarN",
+	"hQVXl+V83GUSmJ/NM1SvO8ul0kt/+DSwRizcAxtdBfD4lc4GXywFME047dcNSQ8Opy0TWZW7i6s2zrFb",
+	"FU9x/7eNy2HWMTOTbAJz1g0r+N2yZDqpTMeaWdEKpMW9A7rgEuMGLnzYGOGFLgb1X6iUNImiWdnvbtDe",
+	"/U0xrqHHjiym5FBUGiFiBamrTQ2D1crTOfQhE/xc+ZhRgne79JFu2wSriFN876eIuItKiEIUEcKpH1Oh",
+	"qXHM5vdrzurrfuoy69cVGeZOC8tGm7igXiEZJvEtCBxw3IlvFQob+KC2RmzHNBxkk/m9Ri4EKkAji12a",
+	"lHMTJvNlNW+N11IlOGO6+UKlAI6+DLTt/R7np55W2iI75EJW9EZFvjYx6tPHlaAQ7N0NicWotbdPYx5z",
+	"9CsgsmdfBkX2fomshnitrMKxuEorDZ9JVz4oA+nH5aOEt3JaOjnhxucs6Ap8A3soKIPNQtzHWDChck2X",
+	"KdvIlYRieb6rY0o67Nd1WecO3beY3z9Xwirh1R6HwT2ES0/lGlg58BM6eOqX6s69mpVHds4eTJB2q9RX",
+	"exveSwHPeYt76GdViw7BKVSV7O6Zxb5y5Mm9VT6eGJ3DoiNLf7YYIIJkVo9F4K65m2TFG0uiqxZkE/sv",
+	"oDopVCLqdKkh5AJnF0aIGqcZ/upDckxd7h9+rv/o90LqS6XdV/61c7XZr//q98L0WjVY2bWelgVEKlBt",
+	"SK2Si4AWbV/dw/J6zTDeeVoK9C/3h8K9rWEd+yGIFYvmoD/NCu/DnIw0pnL5/F+oBXVBdUrBo0c4xIQh",
+	"eIK/PCWPX1V3skIenIGttCx82OlcwNy5oog50BJgNPWKUC3JQ3+1eYEY5TDisvSlflpnAPNuGchPpiQz",
+	"yHxWGitM+Yxrqj/t43OVZuggSd14jokc3sQ1BBdWwvwFkyLETDSutmFz4NDoqm3J7UI71mLZjaP8mxTX",
+	"d+Cn4XbN/m9XgPPVo1TCMmNyO3e44xXnwF5I97t15VDN4Wp+vIkVH0+xSw6mK2JOars8VVclquiSj7Sk",
+	"3ZnIR2HRPZNpyg2kiHV4VNd/pxe3oC5wD6AKAmKCLzqPrOqLG54r3y/dIioQQghNhzbx56q0lw/uB2Cm",
+	"oQFtNAsx/9znmGCK77XuAi70q/M3P9evPJx2Ba2OZvJHQiD8ZUQCXRTpYzAqQM0e7fji05gG4ukTCLPT",
+	"I5qyLC6NUJ1M7ehhIwCmWTy0fYeD31sHWPx18EpLzEudaEnBN/gBdCVsw0CK59eRL/ywt7NTnb3aoJUP",
+	"/i0weVorkVEmjc8HzkExKa/hwKYyeS4AG5Z6qKfJg/Gt8mMdiOOpHT3DjPg7ypiADqL+viqwIABMLbA4",
+	"wzW39UL3vgVFdp5qU6MCAeuLC7LuV8AOgxnlknqK7x0mSBLLX+gppgiFL+NDb2pH8/f+ikipumu3Nyh6",
+	"8S4Fc9RNSiRHgIhss6pQsdP7OnzJFf4gaFkBpYH21EtZFF6I10BFQ/BhUYEt/X0qhWMjPW1Ym+udq/05",
+	"rX2bTDs8LQNdzJhs1KyD7GVY59NIqm47DTnMm70+1ddBKoN84Usxs9uTvcdPihEkotHfsILwEOsi4jaf",
+	"UbrmUGkjil4dOUQrggeQuBBGIHjEQGBumnQYYlh45Al/MauFOjqCjMCrkMXlgc7pehS1tol42eQMayh/",
+	"lWOIxDWxRcDdoKWgNLyqS+eBA32ena7dsxyuVWD+mFrCeICVhyvq8dvTF+9Pn5/87eXT5+9fvDk9O+1n",
+	"bOTcxPYwoQ8+eB86QMeTb6p/SNPBPkNyIWfHW3uPn5yryXRQyhzewPlytvtkazBzglEFSbY54FY82Z+a",
+	"socfUz/QYJUEeEigEJDX5/N2ERDxXMFawDdEe4cx0QVgDLik7e0d7Oxs7fz5YGeHHVnJH/5Vl5fccbjB",
+	"O0hYZeLvULIeEGIAJ/8AsmAVYPgehR0gqBEKUd1txH6Us9omUAS+SaJH3OtxGrMEWVju+1SNptlxm/NH",
+	"ApViNN8Q+VY8UpW35sggpjEPn47CeYm83rnZ0HeNgLs4JiY2XelJ78kJvl37TW6zkMPuLcKtLnM60zz+",
+	"cDWMPjueA1aF7ibN7ECiRC8nCfErFUvdTAuMCDC6di0MQzQC+OpegjqoK/ZfWvpgS16MpbIPEBiBSJ79",
+	"fSqmolHdFSunlXR/00Rf/pYqTQtKcpudYBcVVBXoC+Gwj8JGeBiKtAT+NF8t/+xaKDfz71lviZlERQa7",
+	"apHRCKKy+rd/EFEXawEo7t7PrY5EdGyB+oar/MUhF2lbGK9sPD7a1nOdNpZtSuerysCu2SjcaXnEQdqo",
+	"Q36OLZ/ItNI5F7lBvuaCRTA+GuyCikVxetg9s8DefWIb/awZzx3CGEWaMSEYgdiEqwzC3EnLwE4N1V5v",
+	"xql739/nvM7izHzYa28vLbgsZ+T2wkKWzZ1mm8E3Fh6MuLkSFg6kXhPBKUJnugX8pluQETDJOGaEHJgg",
+	"yT2C8SZWsocfp4pm70bNbX8QbXjmg5GFSQgSjKOfL7pKazYnSiy/EsWWFdzkI7E4JPkUXj0Nb96qN882",
+	"ml41Ljka0NLA5GYPK2ViRdaur8PAhXNgtt6BKkUX4oLmM3Rbc/7UpT4eeUueE6oiUg+Z1eelMK6fxS6z",
+	"hPq46T0bfDIhNM7BzFN271xhjG+Muw46KkxEQpuVQwR7YheSdHGaZRITyQjuRLz3d6MIRj28VJPpveuC",
+	"DeqeJ098/C0Q6NbMFbCe6IqFBffpH+BA8cBocODS+YR02sl8kchts98CufvwI/3LK3G1ey6FI98m/S8R",
+	"6gnj+KNHesIcgSIiqcs2g68AqcD2bkIHq6SRBXL43CyyKmI0Fb55rzL0yxh0lwjRs5Fo7O+3C/WtydMT",
+	"xGBo8482zIFduGIh9PQY8Ll+vkgVqgiYSsk78fzex/UIA+ZSVdp7m52hIoKBjkqIgrA4Ujcy8SEXE0fo",
+	"8JNydq4wrKdV3LSFiI9uHHDT7+/sBThhqYbv45bfB07pn5N37VpCYUQcGEBfowJm5Hjs7UJQRqUCpq+r",
+	"1mJllUkJNjr4yoMp13jtWMCxgJCUGoqWjaWaAiTr/t73Hgs/xsVNmufAn/i6Kjr1mUaGO5BG9fC+kH3v",
+	"6Yi7JUVSquKbX8bDdL8WjlPHyaDcYpZF3ObXYwXh9KM2A4zM/Wa+7NR6Bfq3UZYEysN8qTrU+bPKx6FM",
+	"9ry8gkwOAQltf4IHxrOr5KRuJ8XS3fj4du7Rx0dp+dL4rNKpJWMX1P+03/x+CaKeRwtjm7IQ44mG7eqt",
+	"5eebJ2u3Wh7/qaiqcf3OIHBtPPLfMwBuYyJrwd+iDaww/LquHX785vSM1YRw7V+Yk3G/p7DlkwRkrneK",
+	"++go62RZpqEPbh1T1woszGAXJDxS1s3fpJUDWUoHGPV9qngVahRWyb5QjaiV8NKDQhx1Jk+fbUIuz7mK",
+	"fsPMqL5WYVv9O7EV0wqf2VOHFFSLF44mKAWGIwo1zdlQoL97UE6NET7RCMpWCEPI3ThMSr9kpVSXdhtK",
+	"EYJzp3/ARqjM4IugsZOhCu9KvnaEr56utKtvMXU0YKhmBstCG1rqIZbCgW+noR6llS5ZrDmkfGIe02nY",
+	"pDuKBmv28oWCwVpT7bIf+OdM6etv0WCLUiOq/L05UBVONa5CWp40dcqEZUT/n1GU1Y60caW0bvFJXb31",
+	"uzqmF5+elPXm1+VOEH8a7S87mDuPWrYZRCt5haqEq8xvP9ZgpKgXPJGwurieut7vLXfOE3bzsOWLwOlT",
+	"eT82ItblJ2p4uXED63IyUPrIj0aPTxud/Osmstyz5+EMSlnXAUWQjoLncrQbiyVh/WbC2bBmvOE0IS3B",
+	"qH6mvzR1fAkH6D0j2vCrmBB8ZFm1uz4gpm3/6K1FH01B4bhxWyCUbsN+DpbtR1hP7331Wz+jUDiMCRAS",
+	"D/wg1jELBa3cWP2ytgxCrlWcWl+ZoRA84CCWpAvN9OfK2+lv3ToP1vCjCFfNF5vFkfNQVeuAwNCw0t9g",
+	"amf9xipIy8Bt541bjpeAx4aW/nOF7RhUMuHutf84RDUhYrnysfOh/uxZay4PbFwLL2RGWawySAUJsUji",
+	"IVN+KBSdpKZhNpjZjPgyVRXfORcCLRjkmcBjix6Q3R3vRLDreRGgJawt+TX6EMLgvpQHAdZlQUxdFqjo",
+	"X8VtAKzxVbgLvnaYnC8THl05d4IpdvNKyxzBW65kIXR8WqHkmI9cpF9bJ1XoYQFuLwqDU//inVc5CB0t",
+	"wuS2XzaOEIfQvICPtIe8KbgdDTQ3BUJYLDfjNeA6OtNhspbHPqvjULtBPrJuBQX+s+X1oYcf5WLg5ghM",
+	"aBlAzlGj/oad5iNEJKpLRlAB/r7SqgYm8qtYQec0I3jk4tidCXdOGPjsf25Cq//r9Ytfd7a+P9r6z3cf",
+	"v/vU+7c7AIVugc/fGhrOmkA4X7mv6ouFwkfAIa1A+FiZsw9qC8LvNiD+KIqEp8kcBt6SLQGlr9V60EGR",
+	"LIpvzN4ysqIAWgjI2Hh3gfz5W7PNOzt/4n5O0TPcRWlYX8GXOeJFYYQlv4FX9REQbWL0lcgqUBdvkyp0",
+	"PoW1AnJEKAWoF/h1RMXTpIIJmYoBS1ONGL3lqlhiT1uEMhU/e1g1230xruA4D1gflgmwGsJnoI712ab3",
+	"oL181qsWui/HWE7e4+UZxzb//fj5Txk7/vknOHt+EYNjqEXsY/Ufs9fyB2DyLQT0BPPhWDiOxbULoycT",
+	"Ufg4MWwX+AqDwxCHzolydsCUrk49rs7VhXD5iEmX1QCiIYUU80Y9TjO8QEGwDJO5MRIYo5W0VqFeFXzH",
+	"CpHLAnEaPNDV3j7hHPS2Gdh9kzSFTkZbX5rhAv4968d78N4HgXTcHqeDsWzw3jPfz93BlKZ6+1Gb8X1f",
+	"DpOzTsiC/4D9/JY88Nkool82aGuor4RRyEEvn7FN5J6+LDysJ7OivJAi/I4nWr9X+e6RQ52mOvVLLYYr",
+	"i0cBOT/deagw8ufwyn2djUuCLcHFjnnqFJF8zWfb90jhX4Z6nlPGYRyuQOtA6JS4MSLgxgQtYRNRbWoJ",
+	"fnsUg8bGxVZmvJSVaLOMTIp44Guo06tVLg4ZB13Fm11VLkpSJHUJxS38ofkIXYcQ7AiKtj5XBH4L92IK",
+	"g8DZQdUh64Nf8BTEOJegmSLsAfTtze3wu4V4MjoWd3fg7NIKrLYEZOeXEPI3scZGV+D0MSwE2i6/HD/g",
+	"Sv+L8cMZxL5y9mSrkEPpaAmcjvgj5OveMs0/zLW6kGbcTftH7NpoNcxYcIAj4pcoqm3a391pqUbwJMKg",
+	"4vRqAQxNN8HH1Oa5ckYKH3nBYzs+XBrBiq8LgX6M3ccNI35S53pKM2lS8B1EBYX217K93wvz0Hl273BQ",
+	"K/Tzk1biX8bcjNswS/BuVE2TpH+ui89j6M7Iz27tJ0ST/v5j0cNM1LfA80aQm18WcNrPAU41QmvXDT6H",
+	"bkQ+NdLNkFIGghthjqZuhNV938FjcxXoaGrKjYONh0glvpv22fJKXgklrKWK1VIFUxAB+Q5KiciYQE6G",
+	"5247ykydWSfGGO7WbPGYQBOvxQALBHhKxEbhSg31R6Z5LizlNeHhM8CS2d4il7ELIQrAx+7F3UknEp0R",
+	"K9Sm0DB0qljCwOhHfusZdo7RrVGr/rvOhu1ITqggJbbcwE+Om4E3Eo2cRHVVMoiylfQ/xH5UBZtwa6+1",
+	"KZgRVsSLKwuhHOzxfJvkQ/GfG6fQERJwOEMUcNRUlUM539TTRBn1gXDXosZpiBoytXju2IUmTFj9ZeP3",
+	"xOeRGdjI4chZBjdaf/MAaHm0Zm0+O352zI5yx/Z29h712D//8f+NamMHc5Qw3E6NaOwxFcKe7/csynaq",
+	"Z17Hrfg1yNhU+dCUwawuo+G9yvVCV0lR8z39DX2dMD50dlJsRLtHWJ0KHp6QUdnmL2Jwcva0lzErhwoR",
+	"csLaxMEc0TCw6cQQfpjOyAcLxHoAdxysuZr5CkEivwSq3Dzhv2kz4bMHFj1d2I/OecksV8VAf3hgKVol",
+	"vMekRXw4hlrscGqwQL/DeGgQRA8si09P2ipb5QzU3YHAGGl9aSubc1Rx31vo2UiCzJjRKe4LclrAr0Ur",
+	"ooVTeXtcZOx8I1T0Pd8gRbVZljW1QGdw9BOb8wvhZmyrOfJgNPfoXfCiB67LmrU9PG9OrQSdHSdSeSAo",
+	"6t67eKqQLlqwuAoTGE1LTv+updrQSHGFSE/64kLmwmyfq8Tc2zNprQHpOPML8IsYMAA+ZVvN/fvb0fHL",
+	"ZxUIrlsRahmwYJwwwlKdE3hSxOl6GOYauC+L3F0xIgblhvc8DEcEkYt7fq5w4tDf9rho7vPUjlJ7HIzZ",
+	"jBvBUYRUTE6hxhZFdUPQs6HhyhH3j7gqaLBSDfSHakX4tJAORHvEidgRnr0f0I685fRE5qilEQ01ynA2",
+	"AoFDKJw2nsYgAi1K+/BHGlAUHpLE9AcbT7vkSualaamperJ1HHK6cf3w4+1xQS0FtxgeDw3cLTcP11X7",
+	"h+iXYC4CGYPlvUtxgedaRbnQ8E/VH+jliFJT5gm8LpLlh1TF6lVzqnPV/Vji8vjbc7EIi6rQhyakmWsk",
+	"ci52Fz/JwpkcY2NnlWCoUkSgm5jDt2MvZKv5uhRxEHi1ggbLjN66gZ4ORzjOpstyvphtSLWwQSkLzIkf",
+	"R4C666Cqk9ONO/Lf1IjqmzGDIn3VyZJJ9YMqINXHYSDl2EqpiqYnfHsuvGQhXla0xyhd6Ps6NaSLJy33",
+	"i4SqaKXnBv12KxQun9Nu8TxHDTfWSrNugm86lptzSRxJ9epLO5ebBzJoe+PTp/9nAA==",
 }
 
 // decodeSpec returns the embedded OpenAPI spec as raw JSON bytes,

@@ -5,7 +5,7 @@ import (
 	"slices"
 )
 
-// The live stream (GET /api/user/events) carries notifications, messages and read receipts in
+// The live stream (GET /api/user/events) carries notifications, messages, read receipts and calls in
 // one position space: a stream resumes after a single number, its Last-Event-ID
 // (docs/adr/0013-messaging.md).
 
@@ -15,14 +15,16 @@ type Feed struct {
 	Notifications []NotificationView
 	Messages      []MessageEvent
 	Reads         []ReadEvent
+	Calls         []CallEvent
 }
 
-// LiveEvent is one event of a stream; exactly one of the three is set.
+// LiveEvent is one event of a stream; exactly one of the four is set.
 type LiveEvent struct {
 	Pos          int64
 	Notification *NotificationView
 	Message      *MessageEvent
 	Read         *ReadEvent
+	Call         *CallEvent
 }
 
 // LiveBatch is the next events of a stream in position order; More says another batch follows.
@@ -54,6 +56,9 @@ func (f Feed) Merge(limit int) LiveBatch {
 	if n := len(f.Reads); n > 0 {
 		cut(n, f.Reads[n-1].Pos)
 	}
+	if n := len(f.Calls); n > 0 {
+		cut(n, f.Calls[n-1].Pos)
+	}
 	b := LiveBatch{StreamState: f.StreamState}
 	for i := range f.Notifications {
 		if n := &f.Notifications[i]; n.Seq <= horizon {
@@ -72,6 +77,13 @@ func (f Feed) Merge(limit int) LiveBatch {
 	for i := range f.Reads {
 		if r := &f.Reads[i]; r.Pos <= horizon {
 			b.Events = append(b.Events, LiveEvent{Pos: r.Pos, Read: r})
+		} else {
+			b.More = true
+		}
+	}
+	for i := range f.Calls {
+		if c := &f.Calls[i]; c.Pos <= horizon {
+			b.Events = append(b.Events, LiveEvent{Pos: c.Pos, Call: c})
 		} else {
 			b.More = true
 		}

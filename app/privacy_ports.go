@@ -37,6 +37,7 @@ type MemberData struct {
 	Subscriptions []plans.Subscription
 	Reveals       []RevealRecord
 	Messages      []MessageRecord
+	Calls         []CallView // docs/calls.md: the log, nothing of what was said
 	Payments      []payments.Payment
 	SavedSearches []matching.SavedSearch
 }

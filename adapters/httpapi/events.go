@@ -168,6 +168,8 @@ func (e *eventStream) encode(ev app.LiveEvent, st app.StreamState, now time.Time
 		m := ev.Message
 		return "message", api.StreamMessage{UnreadMessages: st.UnreadMessages,
 			Message: chatMessage(m.Message, m.SenderCode, m.Sender == e.me, false)}
+	case ev.Call != nil:
+		return callEvent(e.me, ev.Call)
 	case ev.Read != nil:
 		r := ev.Read
 		return "read", api.StreamRead{UnreadMessages: st.UnreadMessages, Receipt: api.ReadReceipt{

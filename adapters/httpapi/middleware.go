@@ -200,7 +200,9 @@ func securedBy(policy string, next http.Handler) http.Handler {
 		h.Set("Referrer-Policy", "no-referrer")
 		h.Set("X-Frame-Options", "DENY")
 		h.Set("Cross-Origin-Opener-Policy", "same-origin")
-		h.Set("Permissions-Policy", "camera=(), microphone=(), geolocation=()")
+		// The camera and microphone are for calls between connections (docs/calls.md), asked by
+		// this origin's own pages only: no frame (Razorpay's included) may use them.
+		h.Set("Permissions-Policy", "camera=(self), microphone=(self), geolocation=()")
 		next.ServeHTTP(w, r)
 	})
 }

@@ -66,6 +66,11 @@ func (s *server) ExportMyData(ctx context.Context, _ api.ExportMyDataRequestObje
 			CreatedAt: ss.CreatedAt})
 	}
 	body.SavedSearches = &saved
+	calls := make([]api.Call, 0, len(d.Calls))
+	for _, c := range d.Calls {
+		calls = append(calls, callOut(c))
+	}
+	body.Calls = &calls
 	// The member code is [0-9A-Z] only, so it is safe inside the quoted file name.
 	disposition := `attachment; filename="reshimgathi-` + d.Profile.Code + `.json"`
 	return api.ExportMyData200JSONResponse{Body: body, Headers: api.ExportMyData200ResponseHeaders{ContentDisposition: &disposition}}, nil

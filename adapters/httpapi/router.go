@@ -64,6 +64,8 @@ type Services struct {
 	Push *app.PushApplication
 	// Horoscope is the birth place list and the calculation from birth details (docs/horoscope.md).
 	Horoscope *app.HoroscopeApplication
+	// Calls is nil on a server built without calls (docs/calls.md).
+	Calls *app.CallsApplication
 }
 
 const (

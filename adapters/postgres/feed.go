@@ -51,6 +51,12 @@ func (s *FeedStore) Head(ctx context.Context, me uuid.UUID) (app.StreamState, er
 		if st.Head, err = q.StreamHead(ctx, me); err != nil {
 			return err
 		}
+		// Calls keep their own events (adapters/postgres/calls.go).
+		callHead, err := q.CallStreamHead(ctx, me)
+		if err != nil {
+			return err
+		}
+		st.Head = max(st.Head, callHead)
 		return counts(ctx, q, me, &st)
 	})
 	return st, err
@@ -81,6 +87,9 @@ func (s *FeedStore) After(ctx context.Context, me uuid.UUID, after int64, limit 
 		for _, r := range reads {
 			f.Reads = append(f.Reads, app.ReadEvent{Conversation: r.ConversationID, Reader: r.MemberID, ReaderCode: r.ReaderCode,
 				UpTo: r.UpTo, At: value(r.ReadAt), Pos: r.ReadPos})
+		}
+		if f.Calls, err = callEventsAfter(ctx, q, me, after, limit); err != nil {
+			return err
 		}
 		return counts(ctx, q, me, &f.StreamState)
 	})

@@ -76,6 +76,9 @@ func (s *AccountStore) MemberData(ctx context.Context, id uuid.UUID) (app.Member
 		d.Messages = append(d.Messages, app.MessageRecord{Other: m.MemberCode, Sent: m.Sent, Text: m.Body,
 			SentAt: m.CreatedAt, Read: m.Read})
 	}
+	if d.Calls, err = exportCalls(ctx, q, id); err != nil {
+		return app.MemberData{}, wrap("MemberData", err, nil)
+	}
 	saved, err := q.ExportSavedSearches(ctx, id)
 	if err != nil {
 		return app.MemberData{}, wrap("MemberData", err, nil)

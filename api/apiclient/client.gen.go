@@ -141,6 +141,117 @@ func (e BloodGroup) Valid() bool {
 	}
 }
 
+// Defines values for CallDirection.
+const (
+	CallDirectionIncoming CallDirection = "incoming"
+	CallDirectionOutgoing CallDirection = "outgoing"
+)
+
+// Valid indicates whether the value is a known member of the CallDirection enum.
+func (e CallDirection) Valid() bool {
+	switch e {
+	case CallDirectionIncoming:
+		return true
+	case CallDirectionOutgoing:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for CallEndReason.
+const (
+	CallEndReasonBlocked   CallEndReason = "blocked"
+	CallEndReasonCancelled CallEndReason = "cancelled"
+	CallEndReasonDeclined  CallEndReason = "declined"
+	CallEndReasonHangUp    CallEndReason = "hang_up"
+	CallEndReasonNoAnswer  CallEndReason = "no_answer"
+)
+
+// Valid indicates whether the value is a known member of the CallEndReason enum.
+func (e CallEndReason) Valid() bool {
+	switch e {
+	case CallEndReasonBlocked:
+		return true
+	case CallEndReasonCancelled:
+		return true
+	case CallEndReasonDeclined:
+		return true
+	case CallEndReasonHangUp:
+		return true
+	case CallEndReasonNoAnswer:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for CallKind.
+const (
+	CallKindVideo CallKind = "video"
+	CallKindVoice CallKind = "voice"
+)
+
+// Valid indicates whether the value is a known member of the CallKind enum.
+func (e CallKind) Valid() bool {
+	switch e {
+	case CallKindVideo:
+		return true
+	case CallKindVoice:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for CallState.
+const (
+	CallStateAccepted CallState = "accepted"
+	CallStateDeclined CallState = "declined"
+	CallStateEnded    CallState = "ended"
+	CallStateMissed   CallState = "missed"
+	CallStateRinging  CallState = "ringing"
+)
+
+// Valid indicates whether the value is a known member of the CallState enum.
+func (e CallState) Valid() bool {
+	switch e {
+	case CallStateAccepted:
+		return true
+	case CallStateDeclined:
+		return true
+	case CallStateEnded:
+		return true
+	case CallStateMissed:
+		return true
+	case CallStateRinging:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for CallSignalType.
+const (
+	CallSignalTypeAnswer    CallSignalType = "answer"
+	CallSignalTypeCandidate CallSignalType = "candidate"
+	CallSignalTypeOffer     CallSignalType = "offer"
+)
+
+// Valid indicates whether the value is a known member of the CallSignalType enum.
+func (e CallSignalType) Valid() bool {
+	switch e {
+	case CallSignalTypeAnswer:
+		return true
+	case CallSignalTypeCandidate:
+		return true
+	case CallSignalTypeOffer:
+		return true
+	default:
+		return false
+	}
+}
+
 // Defines values for CarouselEmpty.
 const (
 	CarouselEmptyNoStars        CarouselEmpty = "noStars"
@@ -1104,6 +1215,24 @@ func (e SessionLanguage) Valid() bool {
 	}
 }
 
+// Defines values for StartCallRequestKind.
+const (
+	StartCallRequestKindVideo StartCallRequestKind = "video"
+	StartCallRequestKindVoice StartCallRequestKind = "voice"
+)
+
+// Valid indicates whether the value is a known member of the StartCallRequestKind enum.
+func (e StartCallRequestKind) Valid() bool {
+	switch e {
+	case StartCallRequestKindVideo:
+		return true
+	case StartCallRequestKindVoice:
+		return true
+	default:
+		return false
+	}
+}
+
 // Defines values for UserDataPreferredLanguage.
 const (
 	UserDataPreferredLanguageEn UserDataPreferredLanguage = "en"
@@ -1659,6 +1788,58 @@ type BlogPostSummary struct {
 
 // BloodGroup defines model for BloodGroup.
 type BloodGroup string
+
+// Call A call as one of its two members sees it. It names the other member by code only.
+type Call struct {
+	AnsweredAt *time.Time `json:"answeredAt,omitempty"`
+
+	// Direction Whether the caller of this operation started the call.
+	Direction CallDirection      `json:"direction"`
+	EndReason *CallEndReason     `json:"endReason,omitempty"`
+	EndedAt   *time.Time         `json:"endedAt,omitempty"`
+	Id        openapi_types.UUID `json:"id"`
+	Kind      CallKind           `json:"kind"`
+
+	// RingsUntil When a call still ringing becomes missed.
+	RingsUntil time.Time `json:"ringsUntil"`
+	StartedAt  time.Time `json:"startedAt"`
+	State      CallState `json:"state"`
+
+	// UserId The other member's code.
+	UserId string `json:"userId"`
+}
+
+// CallDirection Whether the caller of this operation started the call.
+type CallDirection string
+
+// CallEndReason defines model for Call.EndReason.
+type CallEndReason string
+
+// CallKind defines model for Call.Kind.
+type CallKind string
+
+// CallState defines model for Call.State.
+type CallState string
+
+// CallLog defines model for CallLog.
+type CallLog struct {
+	Calls []Call `json:"calls"`
+}
+
+// CallSignal What RTCPeerConnection gives for the other browser (an RTCSessionDescription or an RTCIceCandidate's fields).
+type CallSignal struct {
+	Candidate *string `json:"candidate,omitempty"`
+
+	// Sdp The session description; its CR LF line ends arrive as LF (text hygiene, docs/api.md), which browsers read alike.
+	Sdp              *string        `json:"sdp,omitempty"`
+	SdpMLineIndex    *int           `json:"sdpMLineIndex,omitempty"`
+	SdpMid           *string        `json:"sdpMid,omitempty"`
+	Type             CallSignalType `json:"type"`
+	UsernameFragment *string        `json:"usernameFragment,omitempty"`
+}
+
+// CallSignalType defines model for CallSignal.Type.
+type CallSignalType string
 
 // CarouselEmpty Why a list of matches is empty. `shownElsewhere`: every member who fits it is shown in
 // another list (nobody is shown twice); a search finds them and more. `noneFit`: no mutual
@@ -2227,6 +2408,21 @@ type HoroscopeSpan struct {
 	To                time.Time   `json:"to"`
 }
 
+// IceServer defines model for IceServer.
+type IceServer struct {
+	Credential *string  `json:"credential,omitempty"`
+	Urls       []string `json:"urls"`
+	Username   *string  `json:"username,omitempty"`
+}
+
+// IceServerList defines model for IceServerList.
+type IceServerList struct {
+	IceServers []IceServer `json:"iceServers"`
+
+	// TtlSeconds How long the TURN credentials last.
+	TtlSeconds int `json:"ttlSeconds"`
+}
+
 // InboxItem defines model for InboxItem.
 type InboxItem struct {
 	CreatedAt time.Time      `json:"createdAt"`
@@ -2354,7 +2550,10 @@ type MemberCard struct {
 
 // MemberDataExport defines model for MemberDataExport.
 type MemberDataExport struct {
-	Account            ExportedAccount   `json:"account"`
+	Account ExportedAccount `json:"account"`
+
+	// Calls Every call the member made or received, oldest first (the log; nothing of a call is recorded, docs/calls.md).
+	Calls              *[]Call           `json:"calls,omitempty"`
 	ConnectionRequests []ExportedRequest `json:"connectionRequests"`
 	ContactReveals     []ExportedReveal  `json:"contactReveals"`
 	ExportedAt         time.Time         `json:"exportedAt"`
@@ -3458,6 +3657,31 @@ type Session struct {
 // a fresh browser. Absent when it could not be read.
 type SessionLanguage string
 
+// StartCallRequest defines model for StartCallRequest.
+type StartCallRequest struct {
+	Kind StartCallRequestKind `json:"kind"`
+}
+
+// StartCallRequestKind defines model for StartCallRequest.Kind.
+type StartCallRequestKind string
+
+// StreamCall The live stream's `call` event - a call rang, was answered, declined, missed or ended.
+type StreamCall struct {
+	// Call A call as one of its two members sees it. It names the other member by code only.
+	Call Call `json:"call"`
+}
+
+// StreamCallSignal The live stream's `call_signal` event - the other member's browser sent a signal.
+type StreamCallSignal struct {
+	CallId openapi_types.UUID `json:"callId"`
+
+	// Signal What RTCPeerConnection gives for the other browser (an RTCSessionDescription or an RTCIceCandidate's fields).
+	Signal CallSignal `json:"signal"`
+
+	// UserId The code of the member who sent it.
+	UserId string `json:"userId"`
+}
+
 // StreamMessage The live stream's `message` event.
 type StreamMessage struct {
 	Message        ChatMessage `json:"message"`
@@ -3757,6 +3981,9 @@ type YesNo string
 
 // Before defines model for Before.
 type Before = string
+
+// CallId defines model for CallId.
+type CallId = openapi_types.UUID
 
 // ConversationId defines model for ConversationId.
 type ConversationId = openapi_types.UUID
@@ -4082,6 +4309,9 @@ type VerifyPaymentJSONRequestBody = CheckoutResult
 // SearchMembersJSONRequestBody defines body for SearchMembers for application/json ContentType.
 type SearchMembersJSONRequestBody = SearchRequest
 
+// SendCallSignalJSONRequestBody defines body for SendCallSignal for application/json ContentType.
+type SendCallSignalJSONRequestBody = CallSignal
+
 // MarkConversationReadJSONRequestBody defines body for MarkConversationRead for application/json ContentType.
 type MarkConversationReadJSONRequestBody MarkConversationReadJSONBody
 
@@ -4120,6 +4350,9 @@ type SendMessageJSONRequestBody = SendMessageRequest
 
 // UpdatePrivacySettingsJSONRequestBody defines body for UpdatePrivacySettings for application/json ContentType.
 type UpdatePrivacySettingsJSONRequestBody = PrivacySettingsChange
+
+// StartCallJSONRequestBody defines body for StartCall for application/json ContentType.
+type StartCallJSONRequestBody = StartCallRequest
 
 // SubmitVerificationDocumentMultipartRequestBody defines body for SubmitVerificationDocument for multipart/form-data ContentType.
 type SubmitVerificationDocumentMultipartRequestBody = VerificationDocumentForm
@@ -4911,6 +5144,72 @@ type ClientInterface interface {
 	// Corresponds with POST /api/user/blocks/{userId} (the `BlockMember` operationId).
 	BlockMember(ctx context.Context, userId MemberCode, reqEditors ...RequestEditorFn) (*http.Response, error)
 
+	// GetCallLog The caller's calls with a member, newest first
+	//
+	// The last 20 calls between the two, as the conversation shows them. Nothing of a call is recorded but this.
+	//
+	// Corresponds with GET /api/user/call-log/{userId} (the `GetCallLog` operationId).
+	GetCallLog(ctx context.Context, userId MemberCode, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// GetCallIceServers The STUN and TURN servers the browser uses to connect a call
+	//
+	// Hand `iceServers` to `new RTCPeerConnection({iceServers})` as it is. TURN entries carry a
+	// username and credential that expire after `ttlSeconds` (the TURN REST API scheme: the
+	// username is the expiry time, the credential an HMAC of it with the TURN server's shared
+	// secret); ask again for each call. The list may be empty: two browsers on one network
+	// connect over their own addresses (docs/calls.md).
+	//
+	// Corresponds with GET /api/user/calls/ice-servers (the `GetCallIceServers` operationId).
+	GetCallIceServers(ctx context.Context, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// AnswerCall Answer a ringing call
+	//
+	// Only the member called may answer (403 `call_not_callee`); anyone may, whatever their plan.
+	// 409 `call_over` when the call has stopped ringing (cancelled, missed, answered on another
+	// device). Both streams receive a `call` event; the caller then sends the offer.
+	//
+	// Corresponds with POST /api/user/calls/{callId}/answer (the `AnswerCall` operationId).
+	AnswerCall(ctx context.Context, callId CallId, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// DeclineCall Decline a ringing call
+	//
+	// Only the member called may decline (403 `call_not_callee`); 409 `call_over` when it no longer rings.
+	//
+	// Corresponds with POST /api/user/calls/{callId}/decline (the `DeclineCall` operationId).
+	DeclineCall(ctx context.Context, callId CallId, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// HangUpCall End a call (or stop ringing it)
+	//
+	// Either member may hang up. A call hung up before it was answered is a missed call for the
+	// other member (`endReason` `cancelled`). Hanging up a call already over answers it as it is.
+	//
+	// Corresponds with POST /api/user/calls/{callId}/hang-up (the `HangUpCall` operationId).
+	HangUpCall(ctx context.Context, callId CallId, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// SendCallSignalWithBody Send an offer, an answer or an ICE candidate to the other member of a call
+	//
+	// Relayed as it is to the other member's live stream (a `call_signal` event), while the call
+	// rings or is accepted (409 `call_over` after). A session description is at most 20,000
+	// characters and starts `v=0`; a candidate line at most 1,024 and starts `candidate:` (empty:
+	// the end of candidates). Each member may send 300 signals a minute (429).
+	//
+	// Takes any type of body and a specified content type.
+	//
+	// Corresponds with POST /api/user/calls/{callId}/signal (the `SendCallSignal` operationId).
+	SendCallSignalWithBody(ctx context.Context, callId CallId, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// SendCallSignal Send an offer, an answer or an ICE candidate to the other member of a call
+	//
+	// Relayed as it is to the other member's live stream (a `call_signal` event), while the call
+	// rings or is accepted (409 `call_over` after). A session description is at most 20,000
+	// characters and starts `v=0`; a candidate line at most 1,024 and starts `candidate:` (empty:
+	// the end of candidates). Each member may send 300 signals a minute (429).
+	//
+	// Takes a body of the `application/json` content type.
+	//
+	// Corresponds with POST /api/user/calls/{callId}/signal (the `SendCallSignal` operationId).
+	SendCallSignal(ctx context.Context, callId CallId, body SendCallSignalJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
+
 	// ListConnections The caller's connections, most recent first
 	//
 	// Corresponds with GET /api/user/connected/people (the `ListConnections` operationId).
@@ -5020,9 +5319,12 @@ type ClientInterface interface {
 	// * `message` (`StreamMessage`): a message sent to the caller, or by the caller on another
 	//   device (`mine`);
 	// * `read` (`StreamRead`): the other member read the caller's messages up to `upTo`, or the
-	//   caller read on another device.
+	//   caller read on another device;
+	// * `call` (`StreamCall`): a call of the caller rang, was answered, declined, missed or ended;
+	// * `call_signal` (`StreamCallSignal`): the other member of a call sent an offer, an answer or
+	//   an ICE candidate (docs/calls.md).
 	//
-	// Every event but `unread` has an `id`, its position in one order shared by all three kinds;
+	// Every event but `unread` has an `id`, its position in one order shared by all the kinds;
 	// reconnect with `Last-Event-ID` to receive exactly what was missed. A `ping` comment every
 	// 25 s keeps proxies from closing the stream. Works across server instances (PostgreSQL
 	// LISTEN/NOTIFY). Browsers cannot set headers on EventSource: pass the bearer token as
@@ -5102,8 +5404,8 @@ type ClientInterface interface {
 	// ExportMyData Download a copy of everything stored about the caller
 	//
 	// The account, the whole profile (contact details included), connection requests sent and
-	// received, notifications, subscriptions, contact reveals, payments and the messages of the
-	// member's conversations, read as one consistent moment.
+	// received, notifications, subscriptions, contact reveals, payments, the messages of the
+	// member's conversations and their calls' log, read as one consistent moment.
 	// Other members appear by member code only. Sent as an attachment named
 	// `reshimgathi-<member code>.json`.
 	//
@@ -5389,6 +5691,36 @@ type ClientInterface interface {
 	//
 	// Corresponds with PUT /api/user/shortlist/{userId} (the `SaveToShortlist` operationId).
 	SaveToShortlist(ctx context.Context, userId MemberCode, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// StartCallWithBody Ring a connection (voice or video)
+	//
+	// The two members must be connected (403 `not_connected`, also when either blocked the
+	// other). Starting a call follows the messaging rule: the caller needs an active subscription,
+	// except in a conversation the other member started (402 `messaging_subscription_required`).
+	// A member is in one call at a time: 409 `call_busy` when either is ringing or talking. The
+	// call rings for 45 seconds, then it is missed. The other member's live stream receives a
+	// `call` event; neither phone number is ever part of a call. Each member may start 10 calls
+	// in 10 minutes (429 with `Retry-After`).
+	//
+	// Takes any type of body and a specified content type.
+	//
+	// Corresponds with POST /api/user/start-call/{userId} (the `StartCall` operationId).
+	StartCallWithBody(ctx context.Context, userId MemberCode, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// StartCall Ring a connection (voice or video)
+	//
+	// The two members must be connected (403 `not_connected`, also when either blocked the
+	// other). Starting a call follows the messaging rule: the caller needs an active subscription,
+	// except in a conversation the other member started (402 `messaging_subscription_required`).
+	// A member is in one call at a time: 409 `call_busy` when either is ringing or talking. The
+	// call rings for 45 seconds, then it is missed. The other member's live stream receives a
+	// `call` event; neither phone number is ever part of a call. Each member may start 10 calls
+	// in 10 minutes (429 with `Retry-After`).
+	//
+	// Takes a body of the `application/json` content type.
+	//
+	// Corresponds with POST /api/user/start-call/{userId} (the `StartCall` operationId).
+	StartCall(ctx context.Context, userId MemberCode, body StartCallJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
 
 	// GetMemberSummary The counts the caller's home and dashboard show
 	//
@@ -7007,6 +7339,142 @@ func (c *Client) BlockMember(ctx context.Context, userId MemberCode, reqEditors 
 	return c.Client.Do(req)
 }
 
+// GetCallLog The caller's calls with a member, newest first
+//
+// The last 20 calls between the two, as the conversation shows them. Nothing of a call is recorded but this.
+//
+// Corresponds with GET /api/user/call-log/{userId} (the `GetCallLog` operationId).
+func (c *Client) GetCallLog(ctx context.Context, userId MemberCode, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewGetCallLogRequest(c.Server, userId)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// GetCallIceServers The STUN and TURN servers the browser uses to connect a call
+//
+// Hand `iceServers` to `new RTCPeerConnection({iceServers})` as it is. TURN entries carry a
+// username and credential that expire after `ttlSeconds` (the TURN REST API scheme: the
+// username is the expiry time, the credential an HMAC of it with the TURN server's shared
+// secret); ask again for each call. The list may be empty: two browsers on one network
+// connect over their own addresses (docs/calls.md).
+//
+// Corresponds with GET /api/user/calls/ice-servers (the `GetCallIceServers` operationId).
+func (c *Client) GetCallIceServers(ctx context.Context, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewGetCallIceServersRequest(c.Server)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// AnswerCall Answer a ringing call
+//
+// Only the member called may answer (403 `call_not_callee`); anyone may, whatever their plan.
+// 409 `call_over` when the call has stopped ringing (cancelled, missed, answered on another
+// device). Both streams receive a `call` event; the caller then sends the offer.
+//
+// Corresponds with POST /api/user/calls/{callId}/answer (the `AnswerCall` operationId).
+func (c *Client) AnswerCall(ctx context.Context, callId CallId, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewAnswerCallRequest(c.Server, callId)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// DeclineCall Decline a ringing call
+//
+// Only the member called may decline (403 `call_not_callee`); 409 `call_over` when it no longer rings.
+//
+// Corresponds with POST /api/user/calls/{callId}/decline (the `DeclineCall` operationId).
+func (c *Client) DeclineCall(ctx context.Context, callId CallId, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewDeclineCallRequest(c.Server, callId)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// HangUpCall End a call (or stop ringing it)
+//
+// Either member may hang up. A call hung up before it was answered is a missed call for the
+// other member (`endReason` `cancelled`). Hanging up a call already over answers it as it is.
+//
+// Corresponds with POST /api/user/calls/{callId}/hang-up (the `HangUpCall` operationId).
+func (c *Client) HangUpCall(ctx context.Context, callId CallId, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewHangUpCallRequest(c.Server, callId)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// SendCallSignalWithBody Send an offer, an answer or an ICE candidate to the other member of a call
+//
+// Relayed as it is to the other member's live stream (a `call_signal` event), while the call
+// rings or is accepted (409 `call_over` after). A session description is at most 20,000
+// characters and starts `v=0`; a candidate line at most 1,024 and starts `candidate:` (empty:
+// the end of candidates). Each member may send 300 signals a minute (429).
+//
+// Takes any type of body and a specified content type.
+//
+// Corresponds with POST /api/user/calls/{callId}/signal (the `SendCallSignal` operationId).
+func (c *Client) SendCallSignalWithBody(ctx context.Context, callId CallId, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewSendCallSignalRequestWithBody(c.Server, callId, contentType, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// SendCallSignal Send an offer, an answer or an ICE candidate to the other member of a call
+//
+// Relayed as it is to the other member's live stream (a `call_signal` event), while the call
+// rings or is accepted (409 `call_over` after). A session description is at most 20,000
+// characters and starts `v=0`; a candidate line at most 1,024 and starts `candidate:` (empty:
+// the end of candidates). Each member may send 300 signals a minute (429).
+//
+// Takes a body of the `application/json` content type.
+//
+// Corresponds with POST /api/user/calls/{callId}/signal (the `SendCallSignal` operationId).
+func (c *Client) SendCallSignal(ctx context.Context, callId CallId, body SendCallSignalJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewSendCallSignalRequest(c.Server, callId, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
 // ListConnections The caller's connections, most recent first
 //
 // Corresponds with GET /api/user/connected/people (the `ListConnections` operationId).
@@ -7216,9 +7684,12 @@ func (c *Client) DeleteAccount(ctx context.Context, body DeleteAccountJSONReques
 //   - `message` (`StreamMessage`): a message sent to the caller, or by the caller on another
 //     device (`mine`);
 //   - `read` (`StreamRead`): the other member read the caller's messages up to `upTo`, or the
-//     caller read on another device.
+//     caller read on another device;
+//   - `call` (`StreamCall`): a call of the caller rang, was answered, declined, missed or ended;
+//   - `call_signal` (`StreamCallSignal`): the other member of a call sent an offer, an answer or
+//     an ICE candidate (docs/calls.md).
 //
-// Every event but `unread` has an `id`, its position in one order shared by all three kinds;
+// Every event but `unread` has an `id`, its position in one order shared by all the kinds;
 // reconnect with `Last-Event-ID` to receive exactly what was missed. A `ping` comment every
 // 25 s keeps proxies from closing the stream. Works across server instances (PostgreSQL
 // LISTEN/NOTIFY). Browsers cannot set headers on EventSource: pass the bearer token as
@@ -7368,8 +7839,8 @@ func (c *Client) GetUnreadMessageCount(ctx context.Context, reqEditors ...Reques
 // ExportMyData Download a copy of everything stored about the caller
 //
 // The account, the whole profile (contact details included), connection requests sent and
-// received, notifications, subscriptions, contact reveals, payments and the messages of the
-// member's conversations, read as one consistent moment.
+// received, notifications, subscriptions, contact reveals, payments, the messages of the
+// member's conversations and their calls' log, read as one consistent moment.
 // Other members appear by member code only. Sent as an attachment named
 // `reshimgathi-<member code>.json`.
 //
@@ -8006,6 +8477,56 @@ func (c *Client) RemoveFromShortlist(ctx context.Context, userId MemberCode, req
 // Corresponds with PUT /api/user/shortlist/{userId} (the `SaveToShortlist` operationId).
 func (c *Client) SaveToShortlist(ctx context.Context, userId MemberCode, reqEditors ...RequestEditorFn) (*http.Response, error) {
 	req, err := NewSaveToShortlistRequest(c.Server, userId)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// StartCallWithBody Ring a connection (voice or video)
+//
+// The two members must be connected (403 `not_connected`, also when either blocked the
+// other). Starting a call follows the messaging rule: the caller needs an active subscription,
+// except in a conversation the other member started (402 `messaging_subscription_required`).
+// A member is in one call at a time: 409 `call_busy` when either is ringing or talking. The
+// call rings for 45 seconds, then it is missed. The other member's live stream receives a
+// `call` event; neither phone number is ever part of a call. Each member may start 10 calls
+// in 10 minutes (429 with `Retry-After`).
+//
+// Takes any type of body and a specified content type.
+//
+// Corresponds with POST /api/user/start-call/{userId} (the `StartCall` operationId).
+func (c *Client) StartCallWithBody(ctx context.Context, userId MemberCode, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewStartCallRequestWithBody(c.Server, userId, contentType, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// StartCall Ring a connection (voice or video)
+//
+// The two members must be connected (403 `not_connected`, also when either blocked the
+// other). Starting a call follows the messaging rule: the caller needs an active subscription,
+// except in a conversation the other member started (402 `messaging_subscription_required`).
+// A member is in one call at a time: 409 `call_busy` when either is ringing or talking. The
+// call rings for 45 seconds, then it is missed. The other member's live stream receives a
+// `call` event; neither phone number is ever part of a call. Each member may start 10 calls
+// in 10 minutes (429 with `Retry-After`).
+//
+// Takes a body of the `application/json` content type.
+//
+// Corresponds with POST /api/user/start-call/{userId} (the `StartCall` operationId).
+func (c *Client) StartCall(ctx context.Context, userId MemberCode, body StartCallJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewStartCallRequest(c.Server, userId, body)
 	if err != nil {
 		return nil, err
 	}
@@ -10690,6 +11211,216 @@ func NewBlockMemberRequest(server string, userId MemberCode) (*http.Request, err
 	return req, nil
 }
 
+// NewGetCallLogRequest constructs an http.Request for the GetCallLog method
+func NewGetCallLogRequest(server string, userId MemberCode) (*http.Request, error) {
+	var err error
+
+	var pathParam0 string
+
+	pathParam0, err = runtime.StyleParamWithOptions("simple", false, "userId", userId, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationPath, Type: "string", Format: ""})
+	if err != nil {
+		return nil, err
+	}
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/api/user/call-log/%s", pathParam0)
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodGet, queryURL.String(), nil)
+	if err != nil {
+		return nil, err
+	}
+
+	return req, nil
+}
+
+// NewGetCallIceServersRequest constructs an http.Request for the GetCallIceServers method
+func NewGetCallIceServersRequest(server string) (*http.Request, error) {
+	var err error
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/api/user/calls/ice-servers")
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodGet, queryURL.String(), nil)
+	if err != nil {
+		return nil, err
+	}
+
+	return req, nil
+}
+
+// NewAnswerCallRequest constructs an http.Request for the AnswerCall method
+func NewAnswerCallRequest(server string, callId CallId) (*http.Request, error) {
+	var err error
+
+	var pathParam0 string
+
+	pathParam0, err = runtime.StyleParamWithOptions("simple", false, "callId", callId, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationPath, Type: "string", Format: "uuid"})
+	if err != nil {
+		return nil, err
+	}
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/api/user/calls/%s/answer", pathParam0)
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodPost, queryURL.String(), nil)
+	if err != nil {
+		return nil, err
+	}
+
+	return req, nil
+}
+
+// NewDeclineCallRequest constructs an http.Request for the DeclineCall method
+func NewDeclineCallRequest(server string, callId CallId) (*http.Request, error) {
+	var err error
+
+	var pathParam0 string
+
+	pathParam0, err = runtime.StyleParamWithOptions("simple", false, "callId", callId, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationPath, Type: "string", Format: "uuid"})
+	if err != nil {
+		return nil, err
+	}
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/api/user/calls/%s/decline", pathParam0)
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodPost, queryURL.String(), nil)
+	if err != nil {
+		return nil, err
+	}
+
+	return req, nil
+}
+
+// NewHangUpCallRequest constructs an http.Request for the HangUpCall method
+func NewHangUpCallRequest(server string, callId CallId) (*http.Request, error) {
+	var err error
+
+	var pathParam0 string
+
+	pathParam0, err = runtime.StyleParamWithOptions("simple", false, "callId", callId, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationPath, Type: "string", Format: "uuid"})
+	if err != nil {
+		return nil, err
+	}
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/api/user/calls/%s/hang-up", pathParam0)
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodPost, queryURL.String(), nil)
+	if err != nil {
+		return nil, err
+	}
+
+	return req, nil
+}
+
+// NewSendCallSignalRequest calls the generic SendCallSignal builder with application/json body
+func NewSendCallSignalRequest(server string, callId CallId, body SendCallSignalJSONRequestBody) (*http.Request, error) {
+	var bodyReader io.Reader
+	buf, err := json.Marshal(body)
+	if err != nil {
+		return nil, err
+	}
+	bodyReader = bytes.NewReader(buf)
+	return NewSendCallSignalRequestWithBody(server, callId, "application/json", bodyReader)
+}
+
+// NewSendCallSignalRequestWithBody constructs an http.Request for the SendCallSignal method, with any body, and a specified content type
+func NewSendCallSignalRequestWithBody(server string, callId CallId, contentType string, body io.Reader) (*http.Request, error) {
+	var err error
+
+	var pathParam0 string
+
+	pathParam0, err = runtime.StyleParamWithOptions("simple", false, "callId", callId, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationPath, Type: "string", Format: "uuid"})
+	if err != nil {
+		return nil, err
+	}
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/api/user/calls/%s/signal", pathParam0)
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodPost, queryURL.String(), body)
+	if err != nil {
+		return nil, err
+	}
+
+	req.Header.Add("Content-Type", contentType)
+
+	return req, nil
+}
+
 // NewListConnectionsRequest constructs an http.Request for the ListConnections method
 func NewListConnectionsRequest(server string, params *ListConnectionsParams) (*http.Request, error) {
 	var err error
@@ -12444,6 +13175,53 @@ func NewSaveToShortlistRequest(server string, userId MemberCode) (*http.Request,
 	return req, nil
 }
 
+// NewStartCallRequest calls the generic StartCall builder with application/json body
+func NewStartCallRequest(server string, userId MemberCode, body StartCallJSONRequestBody) (*http.Request, error) {
+	var bodyReader io.Reader
+	buf, err := json.Marshal(body)
+	if err != nil {
+		return nil, err
+	}
+	bodyReader = bytes.NewReader(buf)
+	return NewStartCallRequestWithBody(server, userId, "application/json", bodyReader)
+}
+
+// NewStartCallRequestWithBody constructs an http.Request for the StartCall method, with any body, and a specified content type
+func NewStartCallRequestWithBody(server string, userId MemberCode, contentType string, body io.Reader) (*http.Request, error) {
+	var err error
+
+	var pathParam0 string
+
+	pathParam0, err = runtime.StyleParamWithOptions("simple", false, "userId", userId, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationPath, Type: "string", Format: ""})
+	if err != nil {
+		return nil, err
+	}
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/api/user/start-call/%s", pathParam0)
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodPost, queryURL.String(), body)
+	if err != nil {
+		return nil, err
+	}
+
+	req.Header.Add("Content-Type", contentType)
+
+	return req, nil
+}
+
 // NewGetMemberSummaryRequest constructs an http.Request for the GetMemberSummary method
 func NewGetMemberSummaryRequest(server string) (*http.Request, error) {
 	var err error
@@ -13507,6 +14285,82 @@ type ClientWithResponsesInterface interface {
 	// Corresponds with POST /api/user/blocks/{userId} (the `BlockMember` operationId).
 	BlockMemberWithResponse(ctx context.Context, userId MemberCode, reqEditors ...RequestEditorFn) (*BlockMemberResponse, error)
 
+	// GetCallLogWithResponse The caller's calls with a member, newest first
+	//
+	// The last 20 calls between the two, as the conversation shows them. Nothing of a call is recorded but this.
+	//
+	// Returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with GET /api/user/call-log/{userId} (the `GetCallLog` operationId).
+	GetCallLogWithResponse(ctx context.Context, userId MemberCode, reqEditors ...RequestEditorFn) (*GetCallLogResponse, error)
+
+	// GetCallIceServersWithResponse The STUN and TURN servers the browser uses to connect a call
+	//
+	// Hand `iceServers` to `new RTCPeerConnection({iceServers})` as it is. TURN entries carry a
+	// username and credential that expire after `ttlSeconds` (the TURN REST API scheme: the
+	// username is the expiry time, the credential an HMAC of it with the TURN server's shared
+	// secret); ask again for each call. The list may be empty: two browsers on one network
+	// connect over their own addresses (docs/calls.md).
+	//
+	// Returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with GET /api/user/calls/ice-servers (the `GetCallIceServers` operationId).
+	GetCallIceServersWithResponse(ctx context.Context, reqEditors ...RequestEditorFn) (*GetCallIceServersResponse, error)
+
+	// AnswerCallWithResponse Answer a ringing call
+	//
+	// Only the member called may answer (403 `call_not_callee`); anyone may, whatever their plan.
+	// 409 `call_over` when the call has stopped ringing (cancelled, missed, answered on another
+	// device). Both streams receive a `call` event; the caller then sends the offer.
+	//
+	// Returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /api/user/calls/{callId}/answer (the `AnswerCall` operationId).
+	AnswerCallWithResponse(ctx context.Context, callId CallId, reqEditors ...RequestEditorFn) (*AnswerCallResponse, error)
+
+	// DeclineCallWithResponse Decline a ringing call
+	//
+	// Only the member called may decline (403 `call_not_callee`); 409 `call_over` when it no longer rings.
+	//
+	// Returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /api/user/calls/{callId}/decline (the `DeclineCall` operationId).
+	DeclineCallWithResponse(ctx context.Context, callId CallId, reqEditors ...RequestEditorFn) (*DeclineCallResponse, error)
+
+	// HangUpCallWithResponse End a call (or stop ringing it)
+	//
+	// Either member may hang up. A call hung up before it was answered is a missed call for the
+	// other member (`endReason` `cancelled`). Hanging up a call already over answers it as it is.
+	//
+	// Returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /api/user/calls/{callId}/hang-up (the `HangUpCall` operationId).
+	HangUpCallWithResponse(ctx context.Context, callId CallId, reqEditors ...RequestEditorFn) (*HangUpCallResponse, error)
+
+	// SendCallSignalWithBodyWithResponse Send an offer, an answer or an ICE candidate to the other member of a call
+	//
+	// Relayed as it is to the other member's live stream (a `call_signal` event), while the call
+	// rings or is accepted (409 `call_over` after). A session description is at most 20,000
+	// characters and starts `v=0`; a candidate line at most 1,024 and starts `candidate:` (empty:
+	// the end of candidates). Each member may send 300 signals a minute (429).
+	//
+	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /api/user/calls/{callId}/signal (the `SendCallSignal` operationId).
+	SendCallSignalWithBodyWithResponse(ctx context.Context, callId CallId, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*SendCallSignalResponse, error)
+
+	// SendCallSignalWithResponse Send an offer, an answer or an ICE candidate to the other member of a call
+	//
+	// Relayed as it is to the other member's live stream (a `call_signal` event), while the call
+	// rings or is accepted (409 `call_over` after). A session description is at most 20,000
+	// characters and starts `v=0`; a candidate line at most 1,024 and starts `candidate:` (empty:
+	// the end of candidates). Each member may send 300 signals a minute (429).
+	//
+	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /api/user/calls/{callId}/signal (the `SendCallSignal` operationId).
+	SendCallSignalWithResponse(ctx context.Context, callId CallId, body SendCallSignalJSONRequestBody, reqEditors ...RequestEditorFn) (*SendCallSignalResponse, error)
+
 	// ListConnectionsWithResponse The caller's connections, most recent first
 	//
 	// Returns a wrapper object for the known response body format(s).
@@ -13624,9 +14478,12 @@ type ClientWithResponsesInterface interface {
 	// * `message` (`StreamMessage`): a message sent to the caller, or by the caller on another
 	//   device (`mine`);
 	// * `read` (`StreamRead`): the other member read the caller's messages up to `upTo`, or the
-	//   caller read on another device.
+	//   caller read on another device;
+	// * `call` (`StreamCall`): a call of the caller rang, was answered, declined, missed or ended;
+	// * `call_signal` (`StreamCallSignal`): the other member of a call sent an offer, an answer or
+	//   an ICE candidate (docs/calls.md).
 	//
-	// Every event but `unread` has an `id`, its position in one order shared by all three kinds;
+	// Every event but `unread` has an `id`, its position in one order shared by all the kinds;
 	// reconnect with `Last-Event-ID` to receive exactly what was missed. A `ping` comment every
 	// 25 s keeps proxies from closing the stream. Works across server instances (PostgreSQL
 	// LISTEN/NOTIFY). Browsers cannot set headers on EventSource: pass the bearer token as
@@ -13712,8 +14569,8 @@ type ClientWithResponsesInterface interface {
 	// ExportMyDataWithResponse Download a copy of everything stored about the caller
 	//
 	// The account, the whole profile (contact details included), connection requests sent and
-	// received, notifications, subscriptions, contact reveals, payments and the messages of the
-	// member's conversations, read as one consistent moment.
+	// received, notifications, subscriptions, contact reveals, payments, the messages of the
+	// member's conversations and their calls' log, read as one consistent moment.
 	// Other members appear by member code only. Sent as an attachment named
 	// `reshimgathi-<member code>.json`.
 	//
@@ -14041,6 +14898,36 @@ type ClientWithResponsesInterface interface {
 	//
 	// Corresponds with PUT /api/user/shortlist/{userId} (the `SaveToShortlist` operationId).
 	SaveToShortlistWithResponse(ctx context.Context, userId MemberCode, reqEditors ...RequestEditorFn) (*SaveToShortlistResponse, error)
+
+	// StartCallWithBodyWithResponse Ring a connection (voice or video)
+	//
+	// The two members must be connected (403 `not_connected`, also when either blocked the
+	// other). Starting a call follows the messaging rule: the caller needs an active subscription,
+	// except in a conversation the other member started (402 `messaging_subscription_required`).
+	// A member is in one call at a time: 409 `call_busy` when either is ringing or talking. The
+	// call rings for 45 seconds, then it is missed. The other member's live stream receives a
+	// `call` event; neither phone number is ever part of a call. Each member may start 10 calls
+	// in 10 minutes (429 with `Retry-After`).
+	//
+	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /api/user/start-call/{userId} (the `StartCall` operationId).
+	StartCallWithBodyWithResponse(ctx context.Context, userId MemberCode, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*StartCallResponse, error)
+
+	// StartCallWithResponse Ring a connection (voice or video)
+	//
+	// The two members must be connected (403 `not_connected`, also when either blocked the
+	// other). Starting a call follows the messaging rule: the caller needs an active subscription,
+	// except in a conversation the other member started (402 `messaging_subscription_required`).
+	// A member is in one call at a time: 409 `call_busy` when either is ringing or talking. The
+	// call rings for 45 seconds, then it is missed. The other member's live stream receives a
+	// `call` event; neither phone number is ever part of a call. Each member may start 10 calls
+	// in 10 minutes (429 with `Retry-After`).
+	//
+	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /api/user/start-call/{userId} (the `StartCall` operationId).
+	StartCallWithResponse(ctx context.Context, userId MemberCode, body StartCallJSONRequestBody, reqEditors ...RequestEditorFn) (*StartCallResponse, error)
 
 	// GetMemberSummaryWithResponse The counts the caller's home and dashboard show
 	//
@@ -18773,6 +19660,462 @@ func (r BlockMemberResponse) ContentType() string {
 	return ""
 }
 
+type GetCallLogResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *CallLog
+	// ApplicationproblemJSON400 the response for an HTTP 400 `application/problem+json` response
+	ApplicationproblemJSON400 *BadRequest
+	// ApplicationproblemJSON401 the response for an HTTP 401 `application/problem+json` response
+	ApplicationproblemJSON401 *Unauthorized
+	// ApplicationproblemJSON404 the response for an HTTP 404 `application/problem+json` response
+	ApplicationproblemJSON404 *NotFound
+	// ApplicationproblemJSON503 the response for an HTTP 503 `application/problem+json` response
+	ApplicationproblemJSON503 *Unavailable
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r GetCallLogResponse) GetJSON200() *CallLog {
+	return r.JSON200
+}
+
+// GetApplicationproblemJSON400 returns the response for an HTTP 400 `application/problem+json` response
+func (r GetCallLogResponse) GetApplicationproblemJSON400() *BadRequest {
+	return r.ApplicationproblemJSON400
+}
+
+// GetApplicationproblemJSON401 returns the response for an HTTP 401 `application/problem+json` response
+func (r GetCallLogResponse) GetApplicationproblemJSON401() *Unauthorized {
+	return r.ApplicationproblemJSON401
+}
+
+// GetApplicationproblemJSON404 returns the response for an HTTP 404 `application/problem+json` response
+func (r GetCallLogResponse) GetApplicationproblemJSON404() *NotFound {
+	return r.ApplicationproblemJSON404
+}
+
+// GetApplicationproblemJSON503 returns the response for an HTTP 503 `application/problem+json` response
+func (r GetCallLogResponse) GetApplicationproblemJSON503() *Unavailable {
+	return r.ApplicationproblemJSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r GetCallLogResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r GetCallLogResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r GetCallLogResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r GetCallLogResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+type GetCallIceServersResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *IceServerList
+	// ApplicationproblemJSON401 the response for an HTTP 401 `application/problem+json` response
+	ApplicationproblemJSON401 *Unauthorized
+	// ApplicationproblemJSON503 the response for an HTTP 503 `application/problem+json` response
+	ApplicationproblemJSON503 *Unavailable
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r GetCallIceServersResponse) GetJSON200() *IceServerList {
+	return r.JSON200
+}
+
+// GetApplicationproblemJSON401 returns the response for an HTTP 401 `application/problem+json` response
+func (r GetCallIceServersResponse) GetApplicationproblemJSON401() *Unauthorized {
+	return r.ApplicationproblemJSON401
+}
+
+// GetApplicationproblemJSON503 returns the response for an HTTP 503 `application/problem+json` response
+func (r GetCallIceServersResponse) GetApplicationproblemJSON503() *Unavailable {
+	return r.ApplicationproblemJSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r GetCallIceServersResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r GetCallIceServersResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r GetCallIceServersResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r GetCallIceServersResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+type AnswerCallResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *Call
+	// ApplicationproblemJSON400 the response for an HTTP 400 `application/problem+json` response
+	ApplicationproblemJSON400 *BadRequest
+	// ApplicationproblemJSON401 the response for an HTTP 401 `application/problem+json` response
+	ApplicationproblemJSON401 *Unauthorized
+	// ApplicationproblemJSON403 the response for an HTTP 403 `application/problem+json` response
+	ApplicationproblemJSON403 *Forbidden
+	// ApplicationproblemJSON404 the response for an HTTP 404 `application/problem+json` response
+	ApplicationproblemJSON404 *NotFound
+	// ApplicationproblemJSON409 the response for an HTTP 409 `application/problem+json` response
+	ApplicationproblemJSON409 *Conflict
+	// ApplicationproblemJSON503 the response for an HTTP 503 `application/problem+json` response
+	ApplicationproblemJSON503 *Unavailable
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r AnswerCallResponse) GetJSON200() *Call {
+	return r.JSON200
+}
+
+// GetApplicationproblemJSON400 returns the response for an HTTP 400 `application/problem+json` response
+func (r AnswerCallResponse) GetApplicationproblemJSON400() *BadRequest {
+	return r.ApplicationproblemJSON400
+}
+
+// GetApplicationproblemJSON401 returns the response for an HTTP 401 `application/problem+json` response
+func (r AnswerCallResponse) GetApplicationproblemJSON401() *Unauthorized {
+	return r.ApplicationproblemJSON401
+}
+
+// GetApplicationproblemJSON403 returns the response for an HTTP 403 `application/problem+json` response
+func (r AnswerCallResponse) GetApplicationproblemJSON403() *Forbidden {
+	return r.ApplicationproblemJSON403
+}
+
+// GetApplicationproblemJSON404 returns the response for an HTTP 404 `application/problem+json` response
+func (r AnswerCallResponse) GetApplicationproblemJSON404() *NotFound {
+	return r.ApplicationproblemJSON404
+}
+
+// GetApplicationproblemJSON409 returns the response for an HTTP 409 `application/problem+json` response
+func (r AnswerCallResponse) GetApplicationproblemJSON409() *Conflict {
+	return r.ApplicationproblemJSON409
+}
+
+// GetApplicationproblemJSON503 returns the response for an HTTP 503 `application/problem+json` response
+func (r AnswerCallResponse) GetApplicationproblemJSON503() *Unavailable {
+	return r.ApplicationproblemJSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r AnswerCallResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r AnswerCallResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r AnswerCallResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r AnswerCallResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+type DeclineCallResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *Call
+	// ApplicationproblemJSON400 the response for an HTTP 400 `application/problem+json` response
+	ApplicationproblemJSON400 *BadRequest
+	// ApplicationproblemJSON401 the response for an HTTP 401 `application/problem+json` response
+	ApplicationproblemJSON401 *Unauthorized
+	// ApplicationproblemJSON403 the response for an HTTP 403 `application/problem+json` response
+	ApplicationproblemJSON403 *Forbidden
+	// ApplicationproblemJSON404 the response for an HTTP 404 `application/problem+json` response
+	ApplicationproblemJSON404 *NotFound
+	// ApplicationproblemJSON409 the response for an HTTP 409 `application/problem+json` response
+	ApplicationproblemJSON409 *Conflict
+	// ApplicationproblemJSON503 the response for an HTTP 503 `application/problem+json` response
+	ApplicationproblemJSON503 *Unavailable
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r DeclineCallResponse) GetJSON200() *Call {
+	return r.JSON200
+}
+
+// GetApplicationproblemJSON400 returns the response for an HTTP 400 `application/problem+json` response
+func (r DeclineCallResponse) GetApplicationproblemJSON400() *BadRequest {
+	return r.ApplicationproblemJSON400
+}
+
+// GetApplicationproblemJSON401 returns the response for an HTTP 401 `application/problem+json` response
+func (r DeclineCallResponse) GetApplicationproblemJSON401() *Unauthorized {
+	return r.ApplicationproblemJSON401
+}
+
+// GetApplicationproblemJSON403 returns the response for an HTTP 403 `application/problem+json` response
+func (r DeclineCallResponse) GetApplicationproblemJSON403() *Forbidden {
+	return r.ApplicationproblemJSON403
+}
+
+// GetApplicationproblemJSON404 returns the response for an HTTP 404 `application/problem+json` response
+func (r DeclineCallResponse) GetApplicationproblemJSON404() *NotFound {
+	return r.ApplicationproblemJSON404
+}
+
+// GetApplicationproblemJSON409 returns the response for an HTTP 409 `application/problem+json` response
+func (r DeclineCallResponse) GetApplicationproblemJSON409() *Conflict {
+	return r.ApplicationproblemJSON409
+}
+
+// GetApplicationproblemJSON503 returns the response for an HTTP 503 `application/problem+json` response
+func (r DeclineCallResponse) GetApplicationproblemJSON503() *Unavailable {
+	return r.ApplicationproblemJSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r DeclineCallResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r DeclineCallResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r DeclineCallResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r DeclineCallResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+type HangUpCallResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *Call
+	// ApplicationproblemJSON400 the response for an HTTP 400 `application/problem+json` response
+	ApplicationproblemJSON400 *BadRequest
+	// ApplicationproblemJSON401 the response for an HTTP 401 `application/problem+json` response
+	ApplicationproblemJSON401 *Unauthorized
+	// ApplicationproblemJSON404 the response for an HTTP 404 `application/problem+json` response
+	ApplicationproblemJSON404 *NotFound
+	// ApplicationproblemJSON503 the response for an HTTP 503 `application/problem+json` response
+	ApplicationproblemJSON503 *Unavailable
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r HangUpCallResponse) GetJSON200() *Call {
+	return r.JSON200
+}
+
+// GetApplicationproblemJSON400 returns the response for an HTTP 400 `application/problem+json` response
+func (r HangUpCallResponse) GetApplicationproblemJSON400() *BadRequest {
+	return r.ApplicationproblemJSON400
+}
+
+// GetApplicationproblemJSON401 returns the response for an HTTP 401 `application/problem+json` response
+func (r HangUpCallResponse) GetApplicationproblemJSON401() *Unauthorized {
+	return r.ApplicationproblemJSON401
+}
+
+// GetApplicationproblemJSON404 returns the response for an HTTP 404 `application/problem+json` response
+func (r HangUpCallResponse) GetApplicationproblemJSON404() *NotFound {
+	return r.ApplicationproblemJSON404
+}
+
+// GetApplicationproblemJSON503 returns the response for an HTTP 503 `application/problem+json` response
+func (r HangUpCallResponse) GetApplicationproblemJSON503() *Unavailable {
+	return r.ApplicationproblemJSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r HangUpCallResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r HangUpCallResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r HangUpCallResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r HangUpCallResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+// SendCallSignalResponse429Headers the declared response headers of an HTTP 429 response for SendCallSignal
+type SendCallSignalResponse429Headers struct {
+	RetryAfter *int
+}
+
+type SendCallSignalResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// ApplicationproblemJSON400 the response for an HTTP 400 `application/problem+json` response
+	ApplicationproblemJSON400 *BadRequest
+	// ApplicationproblemJSON401 the response for an HTTP 401 `application/problem+json` response
+	ApplicationproblemJSON401 *Unauthorized
+	// ApplicationproblemJSON404 the response for an HTTP 404 `application/problem+json` response
+	ApplicationproblemJSON404 *NotFound
+	// ApplicationproblemJSON409 the response for an HTTP 409 `application/problem+json` response
+	ApplicationproblemJSON409 *Conflict
+	// ApplicationproblemJSON413 the response for an HTTP 413 `application/problem+json` response
+	ApplicationproblemJSON413 *TooLarge
+	// ApplicationproblemJSON415 the response for an HTTP 415 `application/problem+json` response
+	ApplicationproblemJSON415 *UnsupportedMediaType
+	// ApplicationproblemJSON429 the response for an HTTP 429 `application/problem+json` response
+	ApplicationproblemJSON429 *TooManyRequests
+	// ApplicationproblemJSON503 the response for an HTTP 503 `application/problem+json` response
+	ApplicationproblemJSON503 *Unavailable
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *SendCallSignalResponse429Headers
+}
+
+// GetApplicationproblemJSON400 returns the response for an HTTP 400 `application/problem+json` response
+func (r SendCallSignalResponse) GetApplicationproblemJSON400() *BadRequest {
+	return r.ApplicationproblemJSON400
+}
+
+// GetApplicationproblemJSON401 returns the response for an HTTP 401 `application/problem+json` response
+func (r SendCallSignalResponse) GetApplicationproblemJSON401() *Unauthorized {
+	return r.ApplicationproblemJSON401
+}
+
+// GetApplicationproblemJSON404 returns the response for an HTTP 404 `application/problem+json` response
+func (r SendCallSignalResponse) GetApplicationproblemJSON404() *NotFound {
+	return r.ApplicationproblemJSON404
+}
+
+// GetApplicationproblemJSON409 returns the response for an HTTP 409 `application/problem+json` response
+func (r SendCallSignalResponse) GetApplicationproblemJSON409() *Conflict {
+	return r.ApplicationproblemJSON409
+}
+
+// GetApplicationproblemJSON413 returns the response for an HTTP 413 `application/problem+json` response
+func (r SendCallSignalResponse) GetApplicationproblemJSON413() *TooLarge {
+	return r.ApplicationproblemJSON413
+}
+
+// GetApplicationproblemJSON415 returns the response for an HTTP 415 `application/problem+json` response
+func (r SendCallSignalResponse) GetApplicationproblemJSON415() *UnsupportedMediaType {
+	return r.ApplicationproblemJSON415
+}
+
+// GetApplicationproblemJSON429 returns the response for an HTTP 429 `application/problem+json` response
+func (r SendCallSignalResponse) GetApplicationproblemJSON429() *TooManyRequests {
+	return r.ApplicationproblemJSON429
+}
+
+// GetApplicationproblemJSON503 returns the response for an HTTP 503 `application/problem+json` response
+func (r SendCallSignalResponse) GetApplicationproblemJSON503() *Unavailable {
+	return r.ApplicationproblemJSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r SendCallSignalResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r SendCallSignalResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r SendCallSignalResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r SendCallSignalResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
 type ListConnectionsResponse struct {
 	Body         []byte
 	HTTPResponse *http.Response
@@ -21779,6 +23122,124 @@ func (r SaveToShortlistResponse) ContentType() string {
 	return ""
 }
 
+// StartCallResponse429Headers the declared response headers of an HTTP 429 response for StartCall
+type StartCallResponse429Headers struct {
+	RetryAfter *int
+}
+
+type StartCallResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON201 the response for an HTTP 201 `application/json` response
+	JSON201 *Call
+	// ApplicationproblemJSON400 the response for an HTTP 400 `application/problem+json` response
+	ApplicationproblemJSON400 *BadRequest
+	// ApplicationproblemJSON401 the response for an HTTP 401 `application/problem+json` response
+	ApplicationproblemJSON401 *Unauthorized
+	// ApplicationproblemJSON402 the response for an HTTP 402 `application/problem+json` response
+	ApplicationproblemJSON402 *Problem
+	// ApplicationproblemJSON403 the response for an HTTP 403 `application/problem+json` response
+	ApplicationproblemJSON403 *Forbidden
+	// ApplicationproblemJSON404 the response for an HTTP 404 `application/problem+json` response
+	ApplicationproblemJSON404 *NotFound
+	// ApplicationproblemJSON409 the response for an HTTP 409 `application/problem+json` response
+	ApplicationproblemJSON409 *Conflict
+	// ApplicationproblemJSON413 the response for an HTTP 413 `application/problem+json` response
+	ApplicationproblemJSON413 *TooLarge
+	// ApplicationproblemJSON415 the response for an HTTP 415 `application/problem+json` response
+	ApplicationproblemJSON415 *UnsupportedMediaType
+	// ApplicationproblemJSON429 the response for an HTTP 429 `application/problem+json` response
+	ApplicationproblemJSON429 *TooManyRequests
+	// ApplicationproblemJSON503 the response for an HTTP 503 `application/problem+json` response
+	ApplicationproblemJSON503 *Unavailable
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *StartCallResponse429Headers
+}
+
+// GetJSON201 returns the response for an HTTP 201 `application/json` response
+func (r StartCallResponse) GetJSON201() *Call {
+	return r.JSON201
+}
+
+// GetApplicationproblemJSON400 returns the response for an HTTP 400 `application/problem+json` response
+func (r StartCallResponse) GetApplicationproblemJSON400() *BadRequest {
+	return r.ApplicationproblemJSON400
+}
+
+// GetApplicationproblemJSON401 returns the response for an HTTP 401 `application/problem+json` response
+func (r StartCallResponse) GetApplicationproblemJSON401() *Unauthorized {
+	return r.ApplicationproblemJSON401
+}
+
+// GetApplicationproblemJSON402 returns the response for an HTTP 402 `application/problem+json` response
+func (r StartCallResponse) GetApplicationproblemJSON402() *Problem {
+	return r.ApplicationproblemJSON402
+}
+
+// GetApplicationproblemJSON403 returns the response for an HTTP 403 `application/problem+json` response
+func (r StartCallResponse) GetApplicationproblemJSON403() *Forbidden {
+	return r.ApplicationproblemJSON403
+}
+
+// GetApplicationproblemJSON404 returns the response for an HTTP 404 `application/problem+json` response
+func (r StartCallResponse) GetApplicationproblemJSON404() *NotFound {
+	return r.ApplicationproblemJSON404
+}
+
+// GetApplicationproblemJSON409 returns the response for an HTTP 409 `application/problem+json` response
+func (r StartCallResponse) GetApplicationproblemJSON409() *Conflict {
+	return r.ApplicationproblemJSON409
+}
+
+// GetApplicationproblemJSON413 returns the response for an HTTP 413 `application/problem+json` response
+func (r StartCallResponse) GetApplicationproblemJSON413() *TooLarge {
+	return r.ApplicationproblemJSON413
+}
+
+// GetApplicationproblemJSON415 returns the response for an HTTP 415 `application/problem+json` response
+func (r StartCallResponse) GetApplicationproblemJSON415() *UnsupportedMediaType {
+	return r.ApplicationproblemJSON415
+}
+
+// GetApplicationproblemJSON429 returns the response for an HTTP 429 `application/problem+json` response
+func (r StartCallResponse) GetApplicationproblemJSON429() *TooManyRequests {
+	return r.ApplicationproblemJSON429
+}
+
+// GetApplicationproblemJSON503 returns the response for an HTTP 503 `application/problem+json` response
+func (r StartCallResponse) GetApplicationproblemJSON503() *Unavailable {
+	return r.ApplicationproblemJSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r StartCallResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r StartCallResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r StartCallResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r StartCallResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
 type GetMemberSummaryResponse struct {
 	Body         []byte
 	HTTPResponse *http.Response
@@ -23685,6 +25146,124 @@ func (c *ClientWithResponses) BlockMemberWithResponse(ctx context.Context, userI
 	return ParseBlockMemberResponse(rsp)
 }
 
+// GetCallLogWithResponse The caller's calls with a member, newest first
+//
+// The last 20 calls between the two, as the conversation shows them. Nothing of a call is recorded but this.
+//
+// Returns a wrapper object for the known response body format(s).
+//
+// Corresponds with GET /api/user/call-log/{userId} (the `GetCallLog` operationId).
+func (c *ClientWithResponses) GetCallLogWithResponse(ctx context.Context, userId MemberCode, reqEditors ...RequestEditorFn) (*GetCallLogResponse, error) {
+	rsp, err := c.GetCallLog(ctx, userId, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseGetCallLogResponse(rsp)
+}
+
+// GetCallIceServersWithResponse The STUN and TURN servers the browser uses to connect a call
+//
+// Hand `iceServers` to `new RTCPeerConnection({iceServers})` as it is. TURN entries carry a
+// username and credential that expire after `ttlSeconds` (the TURN REST API scheme: the
+// username is the expiry time, the credential an HMAC of it with the TURN server's shared
+// secret); ask again for each call. The list may be empty: two browsers on one network
+// connect over their own addresses (docs/calls.md).
+//
+// Returns a wrapper object for the known response body format(s).
+//
+// Corresponds with GET /api/user/calls/ice-servers (the `GetCallIceServers` operationId).
+func (c *ClientWithResponses) GetCallIceServersWithResponse(ctx context.Context, reqEditors ...RequestEditorFn) (*GetCallIceServersResponse, error) {
+	rsp, err := c.GetCallIceServers(ctx, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseGetCallIceServersResponse(rsp)
+}
+
+// AnswerCallWithResponse Answer a ringing call
+//
+// Only the member called may answer (403 `call_not_callee`); anyone may, whatever their plan.
+// 409 `call_over` when the call has stopped ringing (cancelled, missed, answered on another
+// device). Both streams receive a `call` event; the caller then sends the offer.
+//
+// Returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /api/user/calls/{callId}/answer (the `AnswerCall` operationId).
+func (c *ClientWithResponses) AnswerCallWithResponse(ctx context.Context, callId CallId, reqEditors ...RequestEditorFn) (*AnswerCallResponse, error) {
+	rsp, err := c.AnswerCall(ctx, callId, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseAnswerCallResponse(rsp)
+}
+
+// DeclineCallWithResponse Decline a ringing call
+//
+// Only the member called may decline (403 `call_not_callee`); 409 `call_over` when it no longer rings.
+//
+// Returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /api/user/calls/{callId}/decline (the `DeclineCall` operationId).
+func (c *ClientWithResponses) DeclineCallWithResponse(ctx context.Context, callId CallId, reqEditors ...RequestEditorFn) (*DeclineCallResponse, error) {
+	rsp, err := c.DeclineCall(ctx, callId, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseDeclineCallResponse(rsp)
+}
+
+// HangUpCallWithResponse End a call (or stop ringing it)
+//
+// Either member may hang up. A call hung up before it was answered is a missed call for the
+// other member (`endReason` `cancelled`). Hanging up a call already over answers it as it is.
+//
+// Returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /api/user/calls/{callId}/hang-up (the `HangUpCall` operationId).
+func (c *ClientWithResponses) HangUpCallWithResponse(ctx context.Context, callId CallId, reqEditors ...RequestEditorFn) (*HangUpCallResponse, error) {
+	rsp, err := c.HangUpCall(ctx, callId, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseHangUpCallResponse(rsp)
+}
+
+// SendCallSignalWithBodyWithResponse Send an offer, an answer or an ICE candidate to the other member of a call
+//
+// Relayed as it is to the other member's live stream (a `call_signal` event), while the call
+// rings or is accepted (409 `call_over` after). A session description is at most 20,000
+// characters and starts `v=0`; a candidate line at most 1,024 and starts `candidate:` (empty:
+// the end of candidates). Each member may send 300 signals a minute (429).
+//
+// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /api/user/calls/{callId}/signal (the `SendCallSignal` operationId).
+func (c *ClientWithResponses) SendCallSignalWithBodyWithResponse(ctx context.Context, callId CallId, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*SendCallSignalResponse, error) {
+	rsp, err := c.SendCallSignalWithBody(ctx, callId, contentType, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseSendCallSignalResponse(rsp)
+}
+
+// SendCallSignalWithResponse Send an offer, an answer or an ICE candidate to the other member of a call
+//
+// Relayed as it is to the other member's live stream (a `call_signal` event), while the call
+// rings or is accepted (409 `call_over` after). A session description is at most 20,000
+// characters and starts `v=0`; a candidate line at most 1,024 and starts `candidate:` (empty:
+// the end of candidates). Each member may send 300 signals a minute (429).
+//
+// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /api/user/calls/{callId}/signal (the `SendCallSignal` operationId).
+func (c *ClientWithResponses) SendCallSignalWithResponse(ctx context.Context, callId CallId, body SendCallSignalJSONRequestBody, reqEditors ...RequestEditorFn) (*SendCallSignalResponse, error) {
+	rsp, err := c.SendCallSignal(ctx, callId, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseSendCallSignalResponse(rsp)
+}
+
 // ListConnectionsWithResponse The caller's connections, most recent first
 //
 // Returns a wrapper object for the known response body format(s).
@@ -23862,9 +25441,12 @@ func (c *ClientWithResponses) DeleteAccountWithResponse(ctx context.Context, bod
 //   - `message` (`StreamMessage`): a message sent to the caller, or by the caller on another
 //     device (`mine`);
 //   - `read` (`StreamRead`): the other member read the caller's messages up to `upTo`, or the
-//     caller read on another device.
+//     caller read on another device;
+//   - `call` (`StreamCall`): a call of the caller rang, was answered, declined, missed or ended;
+//   - `call_signal` (`StreamCallSignal`): the other member of a call sent an offer, an answer or
+//     an ICE candidate (docs/calls.md).
 //
-// Every event but `unread` has an `id`, its position in one order shared by all three kinds;
+// Every event but `unread` has an `id`, its position in one order shared by all the kinds;
 // reconnect with `Last-Event-ID` to receive exactly what was missed. A `ping` comment every
 // 25 s keeps proxies from closing the stream. Works across server instances (PostgreSQL
 // LISTEN/NOTIFY). Browsers cannot set headers on EventSource: pass the bearer token as
@@ -23992,8 +25574,8 @@ func (c *ClientWithResponses) GetUnreadMessageCountWithResponse(ctx context.Cont
 // ExportMyDataWithResponse Download a copy of everything stored about the caller
 //
 // The account, the whole profile (contact details included), connection requests sent and
-// received, notifications, subscriptions, contact reveals, payments and the messages of the
-// member's conversations, read as one consistent moment.
+// received, notifications, subscriptions, contact reveals, payments, the messages of the
+// member's conversations and their calls' log, read as one consistent moment.
 // Other members appear by member code only. Sent as an attachment named
 // `reshimgathi-<member code>.json`.
 //
@@ -24536,6 +26118,48 @@ func (c *ClientWithResponses) SaveToShortlistWithResponse(ctx context.Context, u
 		return nil, err
 	}
 	return ParseSaveToShortlistResponse(rsp)
+}
+
+// StartCallWithBodyWithResponse Ring a connection (voice or video)
+//
+// The two members must be connected (403 `not_connected`, also when either blocked the
+// other). Starting a call follows the messaging rule: the caller needs an active subscription,
+// except in a conversation the other member started (402 `messaging_subscription_required`).
+// A member is in one call at a time: 409 `call_busy` when either is ringing or talking. The
+// call rings for 45 seconds, then it is missed. The other member's live stream receives a
+// `call` event; neither phone number is ever part of a call. Each member may start 10 calls
+// in 10 minutes (429 with `Retry-After`).
+//
+// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /api/user/start-call/{userId} (the `StartCall` operationId).
+func (c *ClientWithResponses) StartCallWithBodyWithResponse(ctx context.Context, userId MemberCode, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*StartCallResponse, error) {
+	rsp, err := c.StartCallWithBody(ctx, userId, contentType, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseStartCallResponse(rsp)
+}
+
+// StartCallWithResponse Ring a connection (voice or video)
+//
+// The two members must be connected (403 `not_connected`, also when either blocked the
+// other). Starting a call follows the messaging rule: the caller needs an active subscription,
+// except in a conversation the other member started (402 `messaging_subscription_required`).
+// A member is in one call at a time: 409 `call_busy` when either is ringing or talking. The
+// call rings for 45 seconds, then it is missed. The other member's live stream receives a
+// `call` event; neither phone number is ever part of a call. Each member may start 10 calls
+// in 10 minutes (429 with `Retry-After`).
+//
+// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /api/user/start-call/{userId} (the `StartCall` operationId).
+func (c *ClientWithResponses) StartCallWithResponse(ctx context.Context, userId MemberCode, body StartCallJSONRequestBody, reqEditors ...RequestEditorFn) (*StartCallResponse, error) {
+	rsp, err := c.StartCall(ctx, userId, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseStartCallResponse(rsp)
 }
 
 // GetMemberSummaryWithResponse The counts the caller's home and dashboard show
@@ -28494,6 +30118,381 @@ func ParseBlockMemberResponse(rsp *http.Response) (*BlockMemberResponse, error) 
 	return response, nil
 }
 
+// ParseGetCallLogResponse parses an HTTP response from a GetCallLogWithResponse call
+func ParseGetCallLogResponse(rsp *http.Response) (*GetCallLogResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &GetCallLogResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest CallLog
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest BadRequest
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Unauthorized
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
+		var dest NotFound
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON404 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest Unavailable
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON503 = &dest
+
+	}
+
+	return response, nil
+}
+
+// ParseGetCallIceServersResponse parses an HTTP response from a GetCallIceServersWithResponse call
+func ParseGetCallIceServersResponse(rsp *http.Response) (*GetCallIceServersResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &GetCallIceServersResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest IceServerList
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Unauthorized
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest Unavailable
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON503 = &dest
+
+	}
+
+	return response, nil
+}
+
+// ParseAnswerCallResponse parses an HTTP response from a AnswerCallWithResponse call
+func ParseAnswerCallResponse(rsp *http.Response) (*AnswerCallResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &AnswerCallResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest Call
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest BadRequest
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Unauthorized
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 403:
+		var dest Forbidden
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON403 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
+		var dest NotFound
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON404 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 409:
+		var dest Conflict
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON409 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest Unavailable
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON503 = &dest
+
+	}
+
+	return response, nil
+}
+
+// ParseDeclineCallResponse parses an HTTP response from a DeclineCallWithResponse call
+func ParseDeclineCallResponse(rsp *http.Response) (*DeclineCallResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &DeclineCallResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest Call
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest BadRequest
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Unauthorized
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 403:
+		var dest Forbidden
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON403 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
+		var dest NotFound
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON404 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 409:
+		var dest Conflict
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON409 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest Unavailable
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON503 = &dest
+
+	}
+
+	return response, nil
+}
+
+// ParseHangUpCallResponse parses an HTTP response from a HangUpCallWithResponse call
+func ParseHangUpCallResponse(rsp *http.Response) (*HangUpCallResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &HangUpCallResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest Call
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest BadRequest
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Unauthorized
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
+		var dest NotFound
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON404 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest Unavailable
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON503 = &dest
+
+	}
+
+	return response, nil
+}
+
+// ParseSendCallSignalResponse parses an HTTP response from a SendCallSignalWithResponse call
+func ParseSendCallSignalResponse(rsp *http.Response) (*SendCallSignalResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &SendCallSignalResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case rsp.StatusCode == 204:
+		break // No content-type
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest BadRequest
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Unauthorized
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
+		var dest NotFound
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON404 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 409:
+		var dest Conflict
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON409 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 413:
+		var dest TooLarge
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON413 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 415:
+		var dest UnsupportedMediaType
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON415 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest TooManyRequests
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON429 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest Unavailable
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON503 = &dest
+
+	}
+
+	switch {
+	case rsp.StatusCode == 429:
+		var headers SendCallSignalResponse429Headers
+		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
+			var value int
+			if err := runtime.BindStyledParameterWithOptions("simple", "Retry-After", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "integer", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = &value
+		}
+		response.Headers429 = &headers
+	}
+
+	return response, nil
+}
+
 // ParseListConnectionsResponse parses an HTTP response from a ListConnectionsWithResponse call
 func ParseListConnectionsResponse(rsp *http.Response) (*ListConnectionsResponse, error) {
 	bodyBytes, err := io.ReadAll(rsp.Body)
@@ -30876,6 +32875,115 @@ func ParseSaveToShortlistResponse(rsp *http.Response) (*SaveToShortlistResponse,
 		}
 		response.ApplicationproblemJSON503 = &dest
 
+	}
+
+	return response, nil
+}
+
+// ParseStartCallResponse parses an HTTP response from a StartCallWithResponse call
+func ParseStartCallResponse(rsp *http.Response) (*StartCallResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &StartCallResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 201:
+		var dest Call
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON201 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest BadRequest
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Unauthorized
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 402:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON402 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 403:
+		var dest Forbidden
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON403 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
+		var dest NotFound
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON404 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 409:
+		var dest Conflict
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON409 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 413:
+		var dest TooLarge
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON413 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 415:
+		var dest UnsupportedMediaType
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON415 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest TooManyRequests
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON429 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest Unavailable
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON503 = &dest
+
+	}
+
+	switch {
+	case rsp.StatusCode == 429:
+		var headers StartCallResponse429Headers
+		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
+			var value int
+			if err := runtime.BindStyledParameterWithOptions("simple", "Retry-After", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "integer", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = &value
+		}
+		response.Headers429 = &headers
 	}
 
 	return response, nil

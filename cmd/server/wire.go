@@ -97,6 +97,10 @@ func wire(ctx context.Context, cfg config, log *slog.Logger, pool *pgxpool.Pool,
 	if err != nil {
 		return nil, nil, err
 	}
+	ice, err := iceConfig()
+	if err != nil {
+		return nil, nil, err
+	}
 	deps := wiring.Deps{
 		Pool: pool, Log: log, Tokens: tokens, AdminTokens: adminTokens, TOTP: authenticator, Photos: photos,
 		Mail:    mail.AccountMailer{Sender: sender, LoginURL: cfg.PublicBaseURL + "/login", SupportEmail: "care@reshimgathi.in"},
@@ -104,7 +108,7 @@ func wire(ctx context.Context, cfg config, log *slog.Logger, pool *pgxpool.Pool,
 		Seller: company(), Replica: ops.replica,
 		Texts: sms.Texter{Sender: texts}, Links: links, BaseURL: cfg.PublicBaseURL, Officer: grievanceOfficer(cfg),
 		AlertMail: mail.AlertMailer{Sender: sender}, SearchURL: cfg.PublicBaseURL + "/search",
-		Draws: cfg.Draws, Push: pushes,
+		Draws: cfg.Draws, Push: pushes, Ice: ice,
 	}
 	if sandbox != nil {
 		deps.Sandbox = sandbox

@@ -9,7 +9,8 @@ export const ARTIFACTS_DIR = new URL('./artifacts/', import.meta.url)
 export const DESKTOP = { width: 1366, height: 900 }
 export const MOBILE = { width: 390, height: 844 }
 
-export function launchBrowser() {
+/** Chromium as the suite runs it; extraArgs are one test's own (web/e2e/calls.test.mjs: fake media devices). */
+export function launchBrowser(extraArgs = []) {
   return chromium.launch({
     executablePath: '/usr/bin/chromium',
     headless: true,
@@ -21,6 +22,7 @@ export function launchBrowser() {
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
+      ...extraArgs,
     ],
   })
 }

@@ -66,6 +66,28 @@ type BlogPost struct {
 	PublishedAt time.Time
 }
 
+type Call struct {
+	ID         uuid.UUID
+	CallerID   uuid.UUID
+	CalleeID   uuid.UUID
+	Kind       string
+	State      string
+	StartedAt  time.Time
+	AnsweredAt *time.Time
+	EndedAt    *time.Time
+	EndReason  *string
+}
+
+type CallEvent struct {
+	Pos         int64
+	CallID      uuid.UUID
+	RecipientID uuid.UUID
+	Kind        string
+	State       string
+	Signal      []byte
+	CreatedAt   time.Time
+}
+
 type ConnectionRequest struct {
 	ID         uuid.UUID
 	SenderID   uuid.UUID

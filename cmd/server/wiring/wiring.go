@@ -64,6 +64,9 @@ type Deps struct {
 	Push      app.PushGateway
 	PushEvery time.Duration
 	PushClock func() time.Time
+
+	// Ice is the STUN/TURN configuration calls hand to browsers (docs/calls.md); empty: none.
+	Ice app.IceConfig
 }
 
 // NewServices builds every use case, one line each, and then starts the background work (the
@@ -111,6 +114,7 @@ func NewServices(ctx context.Context, d Deps) (svc httpapi.Services, accounts *a
 	}
 	svc.Push = newPush(d, run)
 	svc.Horoscope = app.NewHoroscopeApplication(app.HoroscopePorts{})
+	svc.Calls = newCalls(d, profiles, subscriptions, limits, run)
 	for _, work := range background {
 		go work(ctx)
 	}

@@ -707,9 +707,12 @@ export interface paths {
          *     * `message` (`StreamMessage`): a message sent to the caller, or by the caller on another
          *       device (`mine`);
          *     * `read` (`StreamRead`): the other member read the caller's messages up to `upTo`, or the
-         *       caller read on another device.
+         *       caller read on another device;
+         *     * `call` (`StreamCall`): a call of the caller rang, was answered, declined, missed or ended;
+         *     * `call_signal` (`StreamCallSignal`): the other member of a call sent an offer, an answer or
+         *       an ICE candidate (docs/calls.md).
          *
-         *     Every event but `unread` has an `id`, its position in one order shared by all three kinds;
+         *     Every event but `unread` has an `id`, its position in one order shared by all the kinds;
          *     reconnect with `Last-Event-ID` to receive exactly what was missed. A `ping` comment every
          *     25 s keeps proxies from closing the stream. Works across server instances (PostgreSQL
          *     LISTEN/NOTIFY). Browsers cannot set headers on EventSource: pass the bearer token as
@@ -740,8 +743,8 @@ export interface paths {
         /**
          * Download a copy of everything stored about the caller
          * @description The account, the whole profile (contact details included), connection requests sent and
-         *     received, notifications, subscriptions, contact reveals, payments and the messages of the
-         *     member's conversations, read as one consistent moment.
+         *     received, notifications, subscriptions, contact reveals, payments, the messages of the
+         *     member's conversations and their calls' log, read as one consistent moment.
          *     Other members appear by member code only. Sent as an attachment named
          *     `reshimgathi-<member code>.json`.
          */
@@ -773,6 +776,162 @@ export interface paths {
          *     the `password` field; guesses are throttled like failed logins.
          */
         post: operations["deleteAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/calls/ice-servers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The STUN and TURN servers the browser uses to connect a call
+         * @description Hand `iceServers` to `new RTCPeerConnection({iceServers})` as it is. TURN entries carry a
+         *     username and credential that expire after `ttlSeconds` (the TURN REST API scheme: the
+         *     username is the expiry time, the credential an HMAC of it with the TURN server's shared
+         *     secret); ask again for each call. The list may be empty: two browsers on one network
+         *     connect over their own addresses (docs/calls.md).
+         */
+        get: operations["getCallIceServers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/start-call/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ring a connection (voice or video)
+         * @description The two members must be connected (403 `not_connected`, also when either blocked the
+         *     other). Starting a call follows the messaging rule: the caller needs an active subscription,
+         *     except in a conversation the other member started (402 `messaging_subscription_required`).
+         *     A member is in one call at a time: 409 `call_busy` when either is ringing or talking. The
+         *     call rings for 45 seconds, then it is missed. The other member's live stream receives a
+         *     `call` event; neither phone number is ever part of a call. Each member may start 10 calls
+         *     in 10 minutes (429 with `Retry-After`).
+         */
+        post: operations["startCall"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/call-log/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's calls with a member, newest first
+         * @description The last 20 calls between the two, as the conversation shows them. Nothing of a call is recorded but this.
+         */
+        get: operations["getCallLog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/calls/{callId}/answer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Answer a ringing call
+         * @description Only the member called may answer (403 `call_not_callee`); anyone may, whatever their plan.
+         *     409 `call_over` when the call has stopped ringing (cancelled, missed, answered on another
+         *     device). Both streams receive a `call` event; the caller then sends the offer.
+         */
+        post: operations["answerCall"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/calls/{callId}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Decline a ringing call
+         * @description Only the member called may decline (403 `call_not_callee`); 409 `call_over` when it no longer rings.
+         */
+        post: operations["declineCall"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/calls/{callId}/hang-up": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * End a call (or stop ringing it)
+         * @description Either member may hang up. A call hung up before it was answered is a missed call for the
+         *     other member (`endReason` `cancelled`). Hanging up a call already over answers it as it is.
+         */
+        post: operations["hangUpCall"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/calls/{callId}/signal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send an offer, an answer or an ICE candidate to the other member of a call
+         * @description Relayed as it is to the other member's live stream (a `call_signal` event), while the call
+         *     rings or is accepted (409 `call_over` after). A session description is at most 20,000
+         *     characters and starts `v=0`; a candidate line at most 1,024 and starts `candidate:` (empty:
+         *     the end of candidates). Each member may send 300 signals a minute (429).
+         */
+        post: operations["sendCallSignal"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3091,6 +3250,8 @@ export interface components {
             payments: components["schemas"]["PaymentRecord"][];
             /** @description Every message of the member's conversations, oldest first. */
             messages: components["schemas"]["ExportedMessage"][];
+            /** @description Every call the member made or received, oldest first (the log; nothing of a call is recorded, docs/calls.md). */
+            calls?: components["schemas"]["Call"][];
             savedSearches?: components["schemas"]["ExportedSavedSearch"][];
         };
         ExportedSavedSearch: {
@@ -3246,6 +3407,75 @@ export interface components {
         StreamRead: {
             unreadMessages: number;
             receipt: components["schemas"]["ReadReceipt"];
+        };
+        StartCallRequest: {
+            /** @enum {string} */
+            kind: "voice" | "video";
+        };
+        /** @description A call as one of its two members sees it. It names the other member by code only. */
+        Call: {
+            /** Format: uuid */
+            id: string;
+            /** @description The other member's code. */
+            userId: string;
+            /**
+             * @description Whether the caller of this operation started the call.
+             * @enum {string}
+             */
+            direction: "outgoing" | "incoming";
+            /** @enum {string} */
+            kind: "voice" | "video";
+            /** @enum {string} */
+            state: "ringing" | "accepted" | "ended" | "missed" | "declined";
+            /** @enum {string} */
+            endReason?: "hang_up" | "cancelled" | "no_answer" | "declined" | "blocked";
+            /** Format: date-time */
+            startedAt: string;
+            /**
+             * Format: date-time
+             * @description When a call still ringing becomes missed.
+             */
+            ringsUntil: string;
+            /** Format: date-time */
+            answeredAt?: string;
+            /** Format: date-time */
+            endedAt?: string;
+        };
+        CallLog: {
+            calls: components["schemas"]["Call"][];
+        };
+        /** @description What RTCPeerConnection gives for the other browser (an RTCSessionDescription or an RTCIceCandidate's fields). */
+        CallSignal: {
+            /** @enum {string} */
+            type: "offer" | "answer" | "candidate";
+            /** @description The session description; its CR LF line ends arrive as LF (text hygiene, docs/api.md), which browsers read alike. */
+            sdp?: string;
+            candidate?: string;
+            sdpMid?: string | null;
+            sdpMLineIndex?: number | null;
+            usernameFragment?: string | null;
+        };
+        IceServer: {
+            urls: string[];
+            username?: string;
+            credential?: string;
+        };
+        IceServerList: {
+            iceServers: components["schemas"]["IceServer"][];
+            /** @description How long the TURN credentials last. */
+            ttlSeconds: number;
+        };
+        /** @description The live stream's `call` event - a call rang, was answered, declined, missed or ended. */
+        StreamCall: {
+            call: components["schemas"]["Call"];
+        };
+        /** @description The live stream's `call_signal` event - the other member's browser sent a signal. */
+        StreamCallSignal: {
+            /** Format: uuid */
+            callId: string;
+            /** @description The code of the member who sent it. */
+            userId: string;
+            signal: components["schemas"]["CallSignal"];
         };
         ExportedMessage: {
             /** @description The other member's code. */
@@ -3890,6 +4120,7 @@ export interface components {
         /** @description The other member's code, e.g. `MH4K7Q2PXA`. */
         MemberCode: string;
         ConversationId: string;
+        CallId: string;
         /** @description The cursor from the previous page's answer (`before`); omit it for the first page. */
         Before: string;
     };
@@ -5035,14 +5266,15 @@ export interface operations {
             /**
              * @description The event stream. Each event's `data` is one JSON object whose shape its event name gives:
              *     `unread` is a `StreamUnread`, `notification` a `StreamNotification`, `message` a
-             *     `StreamMessage` and `read` a `StreamRead`.
+             *     `StreamMessage`, `read` a `StreamRead`, `call` a `StreamCall` and `call_signal` a
+             *     `StreamCallSignal`.
              */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/event-stream": (components["schemas"]["StreamUnread"] | components["schemas"]["StreamNotification"] | components["schemas"]["StreamMessage"] | components["schemas"]["StreamRead"])[];
+                    "text/event-stream": (components["schemas"]["StreamUnread"] | components["schemas"]["StreamNotification"] | components["schemas"]["StreamMessage"] | components["schemas"]["StreamRead"] | components["schemas"]["StreamCall"] | components["schemas"]["StreamCallSignal"])[];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -5108,6 +5340,214 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    getCallIceServers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The servers. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IceServerList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    startCall: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The other member's code, e.g. `MH4K7Q2PXA`. */
+                userId: components["parameters"]["MemberCode"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StartCallRequest"];
+            };
+        };
+        responses: {
+            /** @description The call, ringing. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Call"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Starting a call needs an active subscription. */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    getCallLog: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The other member's code, e.g. `MH4K7Q2PXA`. */
+                userId: components["parameters"]["MemberCode"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The calls. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CallLog"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    answerCall: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                callId: components["parameters"]["CallId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The call, accepted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Call"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    declineCall: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                callId: components["parameters"]["CallId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The call, declined. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Call"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    hangUpCall: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                callId: components["parameters"]["CallId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The call, over. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Call"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    sendCallSignal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                callId: components["parameters"]["CallId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CallSignal"];
+            };
+        };
+        responses: {
+            /** @description Relayed. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];

@@ -4,6 +4,8 @@
 export type DataTopic =
   /** The members the caller blocked or reported (hidden from every list). */
   | 'blocks'
+  /** Calls between connections, their log and state (docs/calls.md). */
+  | 'calls'
   /** Contact details the caller revealed, and the reveals their plan has left. */
   | 'contacts'
   /** Grievances filed with the grievance officer. */
@@ -48,6 +50,8 @@ export const TOPICS_SHOWN: Readonly<Record<string, readonly DataTopic[]>> = {
   'post /api/user/all-users': ['requests', 'blocks'],
   'get /api/user/all/match-prefrences': ['ownProfile', 'requests', 'blocks'],
   'get /api/user/blocks': ['blocks'],
+  'get /api/user/call-log/{userId}': ['calls', 'blocks'],
+  'get /api/user/calls/ice-servers': [],
   'get /api/user/connected/people': ['requests', 'blocks'],
   'get /api/user/conversation-with/{userId}': ['messages', 'requests', 'blocks', 'payments'],
   'get /api/user/conversations': ['messages', 'blocks'],
@@ -92,6 +96,10 @@ export const TOPICS_CHANGED: Readonly<Record<string, readonly DataTopic[]>> = {
   'post /api/user/accept-request/{userId}': ['requests', 'notifications'],
   'delete /api/user/blocks/{userId}': ['blocks'],
   'post /api/user/blocks/{userId}': ['blocks'],
+  'post /api/user/calls/{callId}/answer': ['calls'],
+  'post /api/user/calls/{callId}/decline': ['calls'],
+  'post /api/user/calls/{callId}/hang-up': ['calls'],
+  'post /api/user/calls/{callId}/signal': [],
   'post /api/user/conversations/{conversationId}/read': ['messages'],
   'post /api/user/declarations': ['ownProfile'],
   'post /api/user/delete-account': [],
@@ -114,6 +122,7 @@ export const TOPICS_CHANGED: Readonly<Record<string, readonly DataTopic[]>> = {
   'patch /api/user/settings': ['ownProfile'],
   'delete /api/user/shortlist/{userId}': ['shortlist'],
   'put /api/user/shortlist/{userId}': ['shortlist'],
+  'post /api/user/start-call/{userId}': ['calls'],
   'post /api/user/verification/documents': ['verification'],
   'post /api/user/verification/email': ['verification'],
   'post /api/user/verification/phone': ['verification'],

@@ -4,14 +4,16 @@ import { readSessionToken } from './session'
 type Schemas = components['schemas']
 
 /**
- * The events of GET /api/user/events (the contract's Stream… schemas). Notifications, messages
- * and read receipts share one stream per tab; features subscribe to the kinds they show.
+ * The events of GET /api/user/events (the contract's Stream… schemas). Notifications, messages,
+ * read receipts and calls share one stream per tab; features subscribe to the kinds they show.
  */
 export type LiveEvent =
   | { type: 'unread'; unread: number; unreadMessages?: number }
   | ({ type: 'notification' } & Schemas['StreamNotification'])
   | ({ type: 'message' } & Schemas['StreamMessage'])
   | ({ type: 'read' } & Schemas['StreamRead'])
+  | ({ type: 'call' } & Schemas['StreamCall'])
+  | ({ type: 'call_signal' } & Schemas['StreamCallSignal'])
 type Listener = (event: LiveEvent) => void
 
 export const EVENTS_PATH = '/api/user/events'
@@ -62,6 +64,11 @@ const decoders: Record<LiveEvent['type'], (body: Body) => LiveEvent | null> = {
   read: (body) =>
     typeof body.unreadMessages === 'number' && isObject(body.receipt)
       ? { type: 'read', unreadMessages: body.unreadMessages, receipt: body.receipt as Schemas['ReadReceipt'] }
+      : null,
+  call: (body) => (isObject(body.call) ? { type: 'call', call: body.call as Schemas['Call'] } : null),
+  call_signal: (body) =>
+    typeof body.callId === 'string' && typeof body.userId === 'string' && isObject(body.signal)
+      ? { type: 'call_signal', callId: body.callId, userId: body.userId, signal: body.signal as Schemas['CallSignal'] }
       : null,
 }
 

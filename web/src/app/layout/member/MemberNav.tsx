@@ -1,3 +1,4 @@
+import { Suspense, lazy } from 'react'
 import { useTranslation } from '../../../lib/i18n'
 import { NavLink } from 'react-router-dom'
 import { MessagesLink } from '../../../features/messages/components/MessagesLink'
@@ -11,6 +12,9 @@ await registerMemberNavTranslations()
 
 // The visitor's links stay for members (docs/product.md §2: About Us and Help? included); their
 // words are the layout's, the member links' are this header's own.
+// Calls (docs/calls.md) load after the header: a member's first paint does not wait for them.
+const CallCenter = lazy(() => import('../../../features/calls/components/CallCenter'))
+
 const SITE_LINKS = [
   { to: '/about', key: 'about' },
   { to: '/contact', key: 'help' },
@@ -25,14 +29,17 @@ const LINKS = [
 
 /**
  * Messages and the notification bell with their unread counts: in the header's always-visible
- * row (Header.tsx), so a phone shows them without opening the menu. Mounted once: each keeps the
- * live stream's counts and toasts, which two copies would double.
+ * row (Header.tsx), so a phone shows them without opening the menu, and the calls' ring. Mounted
+ * once: each keeps the live stream's counts, toasts and calls, which two copies would double.
  */
 export function MemberQuickLinks() {
   return (
     <>
       <MessagesLink className="site-nav__link" />
       <NotificationBell className="site-nav__link" />
+      <Suspense fallback={null}>
+        <CallCenter />
+      </Suspense>
     </>
   )
 }

@@ -23,3 +23,7 @@ export const useUnreadMessages = () => $api.useQuery('get', UNREAD_MESSAGES_PATH
 
 export const useSendMessage = () => $api.useMutation('post', '/api/user/send-message/{userId}')
 export const useMarkConversationRead = () => $api.useMutation('post', '/api/user/conversations/{conversationId}/read')
+
+/** The pair's recent calls (docs/calls.md): the thread shows who called, when, and for how long. */
+export const useCallLog = (userId: string, enabled: boolean) =>
+  $api.useQuery('get', '/api/user/call-log/{userId}', { params: { path: { userId } } }, { enabled, staleTime: 0 })

@@ -15,8 +15,10 @@ import {
   markReadInCache,
   setUnreadMessages,
 } from '../api/cache'
+import { requestCall } from '../../../lib/callRequests'
 import { useNow } from '../../../lib/useNow'
 import { usePageVisible } from '../usePageVisible'
+import { CallLog } from './CallLog'
 import { Composer } from './Composer'
 import { EarlierMessages, MessageList } from './History'
 import { SendGate } from './SendGate'
@@ -116,7 +118,29 @@ function ThreadView({ conversation }: { conversation: Conversation }) {
           <span className="thread__name">{member.fullName}</span>
           <span className="visually-hidden">{t('thread.profile')}</span>
         </Link>
+        {/* Calling follows the messaging rule (docs/calls.md): offered when the member may write. */}
+        {conversation.canSend && (
+          <div className="thread__calls">
+            <button
+              type="button"
+              className="button thread__call"
+              aria-label={t('thread.callVoiceLabel', { name: member.fullName })}
+              onClick={() => requestCall({ userId: member.user_id, name: member.fullName, kind: 'voice' })}
+            >
+              {t('thread.callVoice')}
+            </button>
+            <button
+              type="button"
+              className="button thread__call"
+              aria-label={t('thread.callVideoLabel', { name: member.fullName })}
+              onClick={() => requestCall({ userId: member.user_id, name: member.fullName, kind: 'video' })}
+            >
+              {t('thread.callVideo')}
+            </button>
+          </div>
+        )}
       </header>
+      {conversation.connected && <CallLog userId={member.user_id} now={now} />}
       {/* A log: new messages are announced politely by screen readers. */}
       <div className="thread__log" role="log" aria-label={t('thread.label', { name: member.fullName })} ref={logRef} tabIndex={0}>
         {body}

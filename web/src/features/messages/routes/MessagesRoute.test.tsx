@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { components } from '../../../api/schema.gen'
+import { onCallRequest, type CallRequest } from '../../../lib/callRequests'
 import { FakeEventSource } from '../../../test/fakeEventSource'
 import { jsonResponse, stubFetch } from '../../../test/fetchStub'
 import { renderRoute } from '../../../test/renderRoute'
@@ -120,6 +121,56 @@ describe('messages', () => {
     expect(screen.getByRole('link', { name: 'Upgrade Now' }).getAttribute('href')).toBe('/buy?plan=premium')
     expect(within(thread()).getByText('No messages yet. Say namaskar!')).toBeTruthy()
     expect(screen.queryByRole('textbox')).toBeNull()
+    // Calling follows the same rule: no Call button either.
+    expect(screen.queryByRole('button', { name: 'Voice call with Gauri Joshi' })).toBeNull()
+  })
+
+  it('offers a voice and a video call to a connection the member may write to', async () => {
+    const asked: CallRequest[] = []
+    const stop = onCallRequest((request) => asked.push(request))
+    stubFetch({
+      'GET /api/user/conversations': { conversations: [] },
+      [`GET /api/user/conversation-with/${HER}`]: conversation({ id: undefined }),
+      [`GET /api/user/call-log/${HER}`]: {
+        calls: [
+          {
+            id: '40000000-0000-4000-8000-000000000002',
+            userId: HER,
+            direction: 'incoming',
+            kind: 'voice',
+            state: 'missed',
+            endReason: 'no_answer',
+            startedAt: '2026-03-03T10:00:00Z',
+            ringsUntil: '2026-03-03T10:00:45Z',
+            endedAt: '2026-03-03T10:00:45Z',
+          },
+          {
+            id: '40000000-0000-4000-8000-000000000001',
+            userId: HER,
+            direction: 'outgoing',
+            kind: 'video',
+            state: 'ended',
+            endReason: 'hang_up',
+            startedAt: '2026-03-02T10:00:00Z',
+            ringsUntil: '2026-03-02T10:00:45Z',
+            answeredAt: '2026-03-02T10:00:05Z',
+            endedAt: '2026-03-02T10:03:25Z',
+          },
+        ],
+      },
+    })
+    renderRoute('/messages/:userId?', <MessagesRoute />, `/messages/${HER}`)
+    // The pair's calls: what happened and how long it lasted.
+    const calls = await screen.findByRole('list', { name: 'Recent calls' })
+    expect(within(calls).getByText(/Missed voice call/)).toBeTruthy()
+    expect(within(calls).getByText(/Outgoing video call · 3 min 20 s/)).toBeTruthy()
+    fireEvent.click(await screen.findByRole('button', { name: 'Voice call with Gauri Joshi' }))
+    fireEvent.click(screen.getByRole('button', { name: 'Video call with Gauri Joshi' }))
+    stop()
+    expect(asked).toEqual([
+      { userId: HER, name: 'Gauri Joshi', kind: 'voice' },
+      { userId: HER, name: 'Gauri Joshi', kind: 'video' },
+    ])
   })
 
   it('says so when there is no conversation yet, and when one cannot be loaded', async () => {

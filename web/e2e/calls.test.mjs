@@ -1,0 +1,99 @@
+import assert from 'node:assert/strict'
+import { after, before, describe, it } from 'node:test'
+import { artifactPath, assertServerUp, launchBrowser, url } from './helpers.mjs'
+import { keepScreenshotOnFailure, makePicture, memberToken, openMemberPage, registerMember } from './member-helpers.mjs'
+
+// Chromium's fake camera and microphone, granted without asking: only this test's browser.
+const FAKE_MEDIA = ['--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream']
+
+// A's plan is bought as the SPA buys it, through the sandbox checkout (as web/e2e/messaging.test.mjs does).
+async function post(token, path, body) {
+  const response = await fetch(url(path), {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  })
+  const text = await response.text()
+  if (!response.ok) throw new Error(`POST ${path}: ${response.status} ${text}`)
+  return text ? JSON.parse(text) : null
+}
+
+async function buyPlan(token, plan) {
+  const order = await post(token, '/api/payments/orders', { plan })
+  const paid = await post(token, `/api/payments/sandbox/orders/${order.orderId}/complete`, { outcome: 'paid' })
+  const { payment } = await post(token, '/api/payments/verify', {
+    razorpay_order_id: paid.razorpay_order_id,
+    razorpay_payment_id: paid.razorpay_payment_id,
+    razorpay_signature: paid.razorpay_signature,
+  })
+  assert.equal(payment.status, 'captured')
+}
+
+// Two connections in two browser contexts: A video-calls B from their conversation, B answers
+// from wherever B is, both reach `connected` over host candidates (no STUN/TURN configured) and
+// see each other's picture; A hangs up and the call ends for both (docs/calls.md).
+describe('calls between connections', () => {
+  let browser
+  let groom
+  let bride
+  before(async () => {
+    await assertServerUp()
+    browser = await launchBrowser(FAKE_MEDIA)
+    const picture = await makePicture(browser)
+    groom = await registerMember(picture, { gender: 'male', fullName: 'Aniket Kulkarni', dob: '1995-06-02' })
+    bride = await registerMember(picture, { gender: 'female', fullName: 'Snehal Deshmukh', dob: '1997-03-14' })
+    const groomToken = await memberToken(groom)
+    await buyPlan(groomToken, 'standard')
+    await post(groomToken, `/api/user/send-request/${bride.userId}`)
+    await post(await memberToken(bride), `/api/user/accept-request/${groom.userId}`)
+  })
+  after(() => browser?.close())
+
+  it('A calls, B answers, both are connected and see each other, A hangs up for both', async () => {
+    const a = await openMemberPage(browser, groom)
+    const b = await openMemberPage(browser, bride)
+    try {
+      // B is elsewhere on the site, with the live stream open.
+      const bStream = b.page.waitForResponse((r) => r.url().includes('/api/user/events'))
+      await b.page.goto(url('/interests'))
+      await bStream
+
+      await keepScreenshotOnFailure(a.page, 'calls-a-start', async () => {
+        await a.page.goto(url(`/messages/${bride.userId}`))
+        await a.page.getByRole('button', { name: `Video call with ${bride.fullName}` }).click()
+        await a.page.getByRole('dialog', { name: `Call with ${bride.fullName}` }).waitFor()
+        await a.page.getByText(`Ringing ${bride.fullName}…`).waitFor()
+      })
+
+      await keepScreenshotOnFailure(b.page, 'calls-b-ring', async () => {
+        const ring = b.page.getByRole('alertdialog', { name: 'Incoming call' })
+        await ring.getByText(`${groom.fullName} is video calling you`).waitFor({ timeout: 15000 })
+        await ring.getByRole('button', { name: 'Answer' }).click()
+      })
+
+      for (const [side, page] of [['a', a.page], ['b', b.page]]) {
+        await keepScreenshotOnFailure(page, `calls-${side}-connected`, async () => {
+          await page.locator('[data-connection-state="connected"]').waitFor({ timeout: 30000 })
+          // Media flows: the other member's fake camera is playing here.
+          await page.waitForFunction(() => {
+            const video = document.querySelector('.in-call__remote')
+            return video instanceof HTMLVideoElement && video.videoWidth > 0 && video.currentTime > 0
+          }, undefined, { timeout: 20000 })
+        })
+      }
+      await a.page.screenshot({ path: artifactPath('call-connected.png') })
+
+      // Mute and camera toggles say what they do.
+      await a.page.getByRole('button', { name: 'Mute' }).click()
+      assert.equal(await a.page.getByRole('button', { name: 'Unmute' }).getAttribute('aria-pressed'), 'true')
+
+      await a.page.getByRole('button', { name: 'Hang up' }).click()
+      await b.page.getByText('The call has ended.').waitFor({ timeout: 15000 })
+      assert.equal(await a.page.getByRole('dialog').count(), 0)
+      assert.equal(await b.page.getByRole('dialog').count(), 0)
+    } finally {
+      await a.context.close()
+      await b.context.close()
+    }
+  })
+})

@@ -1,0 +1,111 @@
+import type { components } from '../../api/schema.gen'
+
+type Signal = components['schemas']['CallSignal']
+type IceServer = components['schemas']['IceServer']
+
+export type CallRole = 'caller' | 'callee'
+
+export type SessionOptions = {
+  role: CallRole
+  video: boolean
+  iceServers: IceServer[]
+  /** Posts a signal to the other member (POST /api/user/calls/{id}/signal). */
+  send: (signal: Signal) => Promise<unknown>
+  onRemoteStream: (stream: MediaStream) => void
+  onConnectionState: (state: RTCPeerConnectionState) => void
+}
+
+/**
+ * One call's media between the two browsers (WebRTC). The caller makes the offer once the call
+ * is accepted; the callee answers it; both trickle ICE candidates. Candidates that arrive before
+ * the other side's description wait for it. The server only relays (docs/calls.md).
+ */
+export class CallSession {
+  readonly pc: RTCPeerConnection
+  local: MediaStream | null = null
+  private readonly options: SessionOptions
+  private waiting: RTCIceCandidateInit[] = []
+  private closed = false
+
+  constructor(options: SessionOptions) {
+    this.options = options
+    this.pc = new RTCPeerConnection({ iceServers: options.iceServers.map((s) => ({ ...s })) })
+    this.pc.onicecandidate = (event) => {
+      // null: gathering finished; the other side needs no marker for that.
+      if (!event.candidate) return
+      const c = event.candidate.toJSON()
+      void options.send({
+        type: 'candidate',
+        candidate: c.candidate ?? '',
+        sdpMid: c.sdpMid ?? null,
+        sdpMLineIndex: c.sdpMLineIndex ?? null,
+        usernameFragment: c.usernameFragment ?? null,
+      })
+    }
+    this.pc.ontrack = (event) => {
+      const [stream] = event.streams
+      if (stream) options.onRemoteStream(stream)
+    }
+    this.pc.onconnectionstatechange = () => options.onConnectionState(this.pc.connectionState)
+  }
+
+  /** Opens the microphone (and camera) and adds them to the call; the caller then makes the offer. */
+  async start(): Promise<void> {
+    this.local = await navigator.mediaDevices.getUserMedia({ audio: true, video: this.options.video })
+    if (this.closed) {
+      stopTracks(this.local)
+      return
+    }
+    for (const track of this.local.getTracks()) this.pc.addTrack(track, this.local)
+    if (this.options.role === 'caller') {
+      const offer = await this.pc.createOffer()
+      await this.pc.setLocalDescription(offer)
+      await this.options.send({ type: 'offer', sdp: offer.sdp ?? '' })
+    }
+  }
+
+  /** Takes a signal from the other member. */
+  async receive(signal: Signal): Promise<void> {
+    if (this.closed) return
+    if (signal.type === 'candidate') {
+      const init: RTCIceCandidateInit = {
+        candidate: signal.candidate ?? '',
+        sdpMid: signal.sdpMid ?? null,
+        sdpMLineIndex: signal.sdpMLineIndex ?? null,
+        usernameFragment: signal.usernameFragment ?? null,
+      }
+      if (this.pc.remoteDescription) await this.pc.addIceCandidate(init)
+      else this.waiting.push(init)
+      return
+    }
+    // The server relays descriptions with LF line ends (its text hygiene); SDP's are CR LF.
+    const sdp = (signal.sdp ?? '').replace(/\r?\n/g, '\r\n')
+    await this.pc.setRemoteDescription({ type: signal.type, sdp })
+    if (signal.type === 'offer') {
+      const answer = await this.pc.createAnswer()
+      await this.pc.setLocalDescription(answer)
+      await this.options.send({ type: 'answer', sdp: answer.sdp ?? '' })
+    }
+    const waiting = this.waiting
+    this.waiting = []
+    for (const init of waiting) await this.pc.addIceCandidate(init)
+  }
+
+  setMuted(muted: boolean): void {
+    for (const track of this.local?.getAudioTracks() ?? []) track.enabled = !muted
+  }
+
+  setCameraOff(off: boolean): void {
+    for (const track of this.local?.getVideoTracks() ?? []) track.enabled = !off
+  }
+
+  close(): void {
+    this.closed = true
+    if (this.local) stopTracks(this.local)
+    this.pc.close()
+  }
+}
+
+function stopTracks(stream: MediaStream): void {
+  for (const track of stream.getTracks()) track.stop()
+}
