@@ -21,10 +21,13 @@ type DiscoveryStore struct {
 	stats columnStats
 	// refinedWalk is RefinedCountWalk; tests shorten it (export_test.go).
 	refinedWalk int
+	// facts keeps each viewer's pair facts for their profile views (viewerfacts.go).
+	facts viewerFactsCache
 }
 
 func NewDiscoveryStore(pool *pgxpool.Pool) *DiscoveryStore {
-	return &DiscoveryStore{pool: pool, q: sqlcgen.New(withScanPlanCache(pool)), refinedWalk: RefinedCountWalk}
+	return &DiscoveryStore{pool: pool, q: sqlcgen.New(withScanPlanCache(pool)), refinedWalk: RefinedCountWalk,
+		facts: viewerFactsCache{limit: viewerFactsLimit}}
 }
 
 func orOwn(s, fallback string) string {
@@ -49,7 +52,42 @@ func (s *DiscoveryStore) PhotoOwners(ctx context.Context, viewer uuid.UUID, phot
 	return owners, viewerGender, nil
 }
 
+// ViewProfile reads the member's row and the viewer's facts version in one round trip and takes
+// the viewer's pair facts from memory while that version holds (viewerfacts.go); a changed
+// version costs one more round trip, reading the facts again.
 func (s *DiscoveryStore) ViewProfile(ctx context.Context, viewer uuid.UUID, code string, now time.Time) (app.ViewedProfile, error) {
+	if f := s.facts.get(viewer); f != nil && f.tooMany {
+		return s.viewProfileAtOnce(ctx, viewer, code, now)
+	}
+	r, err := s.q.ViewProfileRow(ctx, sqlcgen.ViewProfileRowParams{Viewer: viewer, Now: now, Code: code})
+	if err != nil {
+		return app.ViewedProfile{}, wrap("ViewProfileRow", err, profile.ErrNotFound)
+	}
+	f := s.facts.get(viewer)
+	if f == nil || f.version != r.ViewerFactsVersion {
+		if f, err = loadViewerFacts(ctx, s.q, viewer, now, s.facts.limit); err != nil {
+			return app.ViewedProfile{}, err
+		}
+		s.facts.put(viewer, f)
+		if f.tooMany {
+			return s.viewProfileAtOnce(ctx, viewer, code, now)
+		}
+	}
+	member := r.Profile.AccountID
+	v := app.ViewedProfile{Profile: profileToDomain(r.Profile, r.Email, r.Phone), MemberPlan: plans.Code(r.MemberPlan),
+		ViewerGender: f.gender, ViewerStars: f.stars, PhotoRequest: f.photo[member]}
+	v.Request, v.HasRequest = f.requests[member]
+	_, v.Blocked = f.blocked[member]
+	_, v.Shortlisted = f.saved[member]
+	if sub, ok := f.activeSubscription(now); ok {
+		v.Subscription, v.Revealed = sub, f.revealed(sub.ID, member)
+	}
+	return v, nil
+}
+
+// viewProfileAtOnce reads the member and every pair fact in one statement: for viewers whose
+// facts are too many to keep.
+func (s *DiscoveryStore) viewProfileAtOnce(ctx context.Context, viewer uuid.UUID, code string, now time.Time) (app.ViewedProfile, error) {
 	r, err := s.q.ViewProfile(ctx, sqlcgen.ViewProfileParams{Viewer: viewer, Now: now, Code: code})
 	if err != nil {
 		return app.ViewedProfile{}, wrap("ViewProfile", err, profile.ErrNotFound)

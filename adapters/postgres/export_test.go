@@ -10,6 +10,9 @@ import (
 // reach the bound with a handful of members.
 func SetRefinedCountWalk(s *DiscoveryStore, n int) { s.refinedWalk = n }
 
+// SetViewerFactsLimit lowers how many facts a viewer may have kept in memory (viewerfacts.go).
+func SetViewerFactsLimit(s *DiscoveryStore, n int) { s.facts.limit = n }
+
 // ScoreQuery scores every member of gender in the search index for terms: the tests' way to hold
 // the SQL score to the domain's (matches_test.go).
 func ScoreQuery(t matching.ScoreTerms, gender string) (string, []any) {

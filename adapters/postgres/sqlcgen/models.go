@@ -874,3 +874,8 @@ type VerificationRequest struct {
 	DecidedBy    uuid.NullUUID
 	Reason       *string
 }
+
+type ViewerFactsVersion struct {
+	AccountID uuid.UUID
+	Version   int64
+}
