@@ -68,7 +68,9 @@ func (s *DiscoveryStore) ViewProfile(ctx context.Context, viewer uuid.UUID, code
 		if f, err = loadViewerFacts(ctx, s.q, viewer, now, s.facts.limit); err != nil {
 			return app.ViewedProfile{}, err
 		}
-		s.facts.put(viewer, f)
+		if f.gender != "" { // a viewer without a profile (an admin) is read again every time
+			s.facts.put(viewer, f)
+		}
 		if f.tooMany {
 			return s.viewProfileAtOnce(ctx, viewer, code, now)
 		}
