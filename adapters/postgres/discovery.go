@@ -23,6 +23,8 @@ type DiscoveryStore struct {
 	refinedWalk int
 	// facts keeps each viewer's pair facts for their profile views (viewerfacts.go).
 	facts viewerFactsCache
+	// shown remembers each viewer's last check of their kept carousels (shownchecks.go).
+	shown shownChecks
 }
 
 func NewDiscoveryStore(pool *pgxpool.Pool) *DiscoveryStore {

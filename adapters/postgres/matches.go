@@ -182,10 +182,3 @@ func (s *DiscoveryStore) MatchMembers(ctx context.Context, viewer uuid.UUID, ids
 	}
 	return out, nil
 }
-
-// CheckShown answers when viewer's profile last changed and which of ids viewer may not be shown
-// now; profile.ErrNotFound when viewer has no profile.
-func (s *DiscoveryStore) CheckShown(ctx context.Context, viewer uuid.UUID, ids []uuid.UUID) (time.Time, []uuid.UUID, error) {
-	r, err := s.q.CheckShown(ctx, sqlcgen.CheckShownParams{Ids: ids, Viewer: viewer})
-	return r.UpdatedAt, r.Hidden, wrap("CheckShown", err, profile.ErrNotFound)
-}

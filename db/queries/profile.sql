@@ -61,13 +61,24 @@ WHERE p.account_id = ANY(sqlc.arg(ids)::uuid[]) AND p.suspended_at IS NULL AND p
 -- profile version, and which of the members it names the viewer may not be shown now (erased,
 -- suspended, paused, blocked either way). Each member is one probe of the profiles' key.
 -- name: CheckShown :one
-SELECT v.updated_at,
+SELECT v.updated_at, (SELECT e.n FROM visibility_epoch e)::bigint AS visibility_epoch,
+    coalesce((SELECT f.version FROM viewer_facts_versions f WHERE f.account_id = sqlc.arg(viewer)::uuid), 0)::bigint AS viewer_facts_version,
     ARRAY(SELECT id FROM unnest(sqlc.arg(ids)::uuid[]) AS id
           WHERE id = ANY (blocked.ids)
              OR NOT EXISTS (SELECT 1 FROM profiles p WHERE p.account_id = id AND p.suspended_at IS NULL AND p.paused_at IS NULL))::uuid[] AS hidden
 FROM profiles v
 CROSS JOIN LATERAL (SELECT ARRAY(SELECT b.blocked_id FROM blocks b WHERE b.blocker_id = sqlc.arg(viewer)::uuid
         UNION ALL SELECT b.blocker_id FROM blocks b WHERE b.blocked_id = sqlc.arg(viewer)::uuid) AS ids) blocked
+WHERE v.account_id = sqlc.arg(viewer)::uuid;
+
+-- CheckShownVersions answers what CheckShown's answer depends on besides the members' rows: the
+-- viewer's profile version, the visibility epoch and the viewer's facts version
+-- (db/migrations/00058_visibility_epoch.sql). While both numbers stand still, the members hidden
+-- from the viewer are those CheckShown last named.
+-- name: CheckShownVersions :one
+SELECT v.updated_at, (SELECT e.n FROM visibility_epoch e)::bigint AS visibility_epoch,
+    coalesce((SELECT f.version FROM viewer_facts_versions f WHERE f.account_id = sqlc.arg(viewer)::uuid), 0)::bigint AS viewer_facts_version
+FROM profiles v
 WHERE v.account_id = sqlc.arg(viewer)::uuid;
 
 -- TouchLastActive moves the members' last activity to now, in one statement for a batch

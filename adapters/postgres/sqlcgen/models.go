@@ -879,3 +879,8 @@ type ViewerFactsVersion struct {
 	AccountID uuid.UUID
 	Version   int64
 }
+
+type VisibilityEpoch struct {
+	OnlyRow bool
+	N       int64
+}

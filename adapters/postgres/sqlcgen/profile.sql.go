@@ -13,33 +13,65 @@ import (
 )
 
 const checkShown = `-- name: CheckShown :one
-SELECT v.updated_at,
-    ARRAY(SELECT id FROM unnest($1::uuid[]) AS id
+SELECT v.updated_at, (SELECT e.n FROM visibility_epoch e)::bigint AS visibility_epoch,
+    coalesce((SELECT f.version FROM viewer_facts_versions f WHERE f.account_id = $1::uuid), 0)::bigint AS viewer_facts_version,
+    ARRAY(SELECT id FROM unnest($2::uuid[]) AS id
           WHERE id = ANY (blocked.ids)
              OR NOT EXISTS (SELECT 1 FROM profiles p WHERE p.account_id = id AND p.suspended_at IS NULL AND p.paused_at IS NULL))::uuid[] AS hidden
 FROM profiles v
-CROSS JOIN LATERAL (SELECT ARRAY(SELECT b.blocked_id FROM blocks b WHERE b.blocker_id = $2::uuid
-        UNION ALL SELECT b.blocker_id FROM blocks b WHERE b.blocked_id = $2::uuid) AS ids) blocked
-WHERE v.account_id = $2::uuid
+CROSS JOIN LATERAL (SELECT ARRAY(SELECT b.blocked_id FROM blocks b WHERE b.blocker_id = $1::uuid
+        UNION ALL SELECT b.blocker_id FROM blocks b WHERE b.blocked_id = $1::uuid) AS ids) blocked
+WHERE v.account_id = $1::uuid
 `
 
 type CheckShownParams struct {
-	Ids    []uuid.UUID
 	Viewer uuid.UUID
+	Ids    []uuid.UUID
 }
 
 type CheckShownRow struct {
-	UpdatedAt time.Time
-	Hidden    []uuid.UUID
+	UpdatedAt          time.Time
+	VisibilityEpoch    int64
+	ViewerFactsVersion int64
+	Hidden             []uuid.UUID
 }
 
 // CheckShown is what a viewer's kept carousels depend on, in one round trip: the viewer's
 // profile version, and which of the members it names the viewer may not be shown now (erased,
 // suspended, paused, blocked either way). Each member is one probe of the profiles' key.
 func (q *Queries) CheckShown(ctx context.Context, arg CheckShownParams) (CheckShownRow, error) {
-	row := q.db.QueryRow(ctx, checkShown, arg.Ids, arg.Viewer)
+	row := q.db.QueryRow(ctx, checkShown, arg.Viewer, arg.Ids)
 	var i CheckShownRow
-	err := row.Scan(&i.UpdatedAt, &i.Hidden)
+	err := row.Scan(
+		&i.UpdatedAt,
+		&i.VisibilityEpoch,
+		&i.ViewerFactsVersion,
+		&i.Hidden,
+	)
+	return i, err
+}
+
+const checkShownVersions = `-- name: CheckShownVersions :one
+SELECT v.updated_at, (SELECT e.n FROM visibility_epoch e)::bigint AS visibility_epoch,
+    coalesce((SELECT f.version FROM viewer_facts_versions f WHERE f.account_id = $1::uuid), 0)::bigint AS viewer_facts_version
+FROM profiles v
+WHERE v.account_id = $1::uuid
+`
+
+type CheckShownVersionsRow struct {
+	UpdatedAt          time.Time
+	VisibilityEpoch    int64
+	ViewerFactsVersion int64
+}
+
+// CheckShownVersions answers what CheckShown's answer depends on besides the members' rows: the
+// viewer's profile version, the visibility epoch and the viewer's facts version
+// (db/migrations/00058_visibility_epoch.sql). While both numbers stand still, the members hidden
+// from the viewer are those CheckShown last named.
+func (q *Queries) CheckShownVersions(ctx context.Context, viewer uuid.UUID) (CheckShownVersionsRow, error) {
+	row := q.db.QueryRow(ctx, checkShownVersions, viewer)
+	var i CheckShownVersionsRow
+	err := row.Scan(&i.UpdatedAt, &i.VisibilityEpoch, &i.ViewerFactsVersion)
 	return i, err
 }
 
