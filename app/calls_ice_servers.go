@@ -85,3 +85,9 @@ type iceURLError struct{ url string }
 func (e *iceURLError) Error() string {
 	return "ICE_SERVERS: " + strconv.Quote(e.url) + " is not a stun:, turn: or turns: URL"
 }
+
+// NewCallIceServers answers ICE servers from config at the time now tells; the embedded TURN
+// server's tests use it to get credentials exactly as a browser does (adapters/turnrelay).
+func NewCallIceServers(config IceConfig, now func() time.Time) *CallIceServers {
+	return &CallIceServers{config: config, now: now}
+}
