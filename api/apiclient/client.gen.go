@@ -800,6 +800,7 @@ func (e ModerationActionAction) Valid() bool {
 
 // Defines values for NotificationKind.
 const (
+	NotificationKindMissedCall           NotificationKind = "missed_call"
 	NotificationKindModerationWarning    NotificationKind = "moderation_warning"
 	NotificationKindPhotoRequestAccepted NotificationKind = "photo_request_accepted"
 	NotificationKindPhotoRequestReceived NotificationKind = "photo_request_received"
@@ -815,6 +816,8 @@ const (
 // Valid indicates whether the value is a known member of the NotificationKind enum.
 func (e NotificationKind) Valid() bool {
 	switch e {
+	case NotificationKindMissedCall:
+		return true
 	case NotificationKindModerationWarning:
 		return true
 	case NotificationKindPhotoRequestAccepted:

@@ -3233,7 +3233,7 @@ export interface components {
             };
         };
         /** @enum {string} */
-        NotificationKind: "request_received" | "request_accepted" | "request_rejected" | "saved_search_match" | "photo_request_received" | "photo_request_accepted" | "verification_approved" | "verification_rejected" | "report_outcome" | "moderation_warning";
+        NotificationKind: "request_received" | "request_accepted" | "request_rejected" | "saved_search_match" | "photo_request_received" | "photo_request_accepted" | "verification_approved" | "verification_rejected" | "report_outcome" | "moderation_warning" | "missed_call";
         DeleteAccountRequest: {
             /** Format: password */
             password: string;
