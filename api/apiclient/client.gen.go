@@ -2567,7 +2567,10 @@ type MemberDataExport struct {
 	Payments      []PaymentRecord        `json:"payments"`
 
 	// Profile A member's profile as the viewer may see it. `phone` and `email` are absent unless the viewer may see them (their own profile, or an active subscription with allowance left). `preferredPlan` and `subscription` are in the member's own profile only.
-	Profile       UserData               `json:"profile"`
+	Profile UserData `json:"profile"`
+
+	// PushDevices The member's devices that receive pushes, with what each is pushed and its quiet hours (docs/push.md); never their keys.
+	PushDevices   *[]PushDevice          `json:"pushDevices,omitempty"`
 	SavedSearches *[]ExportedSavedSearch `json:"savedSearches,omitempty"`
 	Subscriptions []ExportedSubscription `json:"subscriptions"`
 }

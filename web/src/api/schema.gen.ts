@@ -3253,6 +3253,8 @@ export interface components {
             /** @description Every call the member made or received, oldest first (the log; nothing of a call is recorded, docs/calls.md). */
             calls?: components["schemas"]["Call"][];
             savedSearches?: components["schemas"]["ExportedSavedSearch"][];
+            /** @description The member's devices that receive pushes, with what each is pushed and its quiet hours (docs/push.md); never their keys. */
+            pushDevices?: components["schemas"]["PushDevice"][];
         };
         ExportedSavedSearch: {
             name: string;
