@@ -171,7 +171,7 @@ describe('calls between connections', () => {
             let received = 0
             ;(await pc.getStats()).forEach((r) => { if (r.type === 'inbound-rtp') received += r.bytesReceived })
             return received > before + 20000
-          }, first[side].bytesReceived, { timeout: 20000 })
+          }, first[side].bytesReceived, { timeout: 20000, polling: 250 })
         }
       })
     } finally {
