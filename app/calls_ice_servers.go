@@ -19,6 +19,9 @@ type IceConfig struct {
 	URLs       []string
 	TURNSecret string
 	TTL        time.Duration // how long TURN credentials last; an hour when zero
+	// ForceRelay tells browsers to use relay candidates only (TURN_FORCE_RELAY): no member learns
+	// the other's IP address. It applies only when a TURN entry is handed out.
+	ForceRelay bool
 }
 
 // IceServer is one entry of RTCConfiguration.iceServers.
@@ -55,6 +58,20 @@ func (q *CallIceServers) Handle(me uuid.UUID) (servers []IceServer, ttl time.Dur
 		servers = append(servers, turnCredentials(q.config.TURNSecret, me, q.now().Add(ttl), turn))
 	}
 	return servers, ttl
+}
+
+// RelayOnly reports whether browsers are told to use the TURN relay only: forced by the
+// configuration, and a TURN entry is there to relay through.
+func (q *CallIceServers) RelayOnly() bool {
+	if !q.config.ForceRelay || q.config.TURNSecret == "" {
+		return false
+	}
+	for _, u := range q.config.URLs {
+		if strings.HasPrefix(u, "turn:") || strings.HasPrefix(u, "turns:") {
+			return true
+		}
+	}
+	return false
 }
 
 // turnCredentials follow the TURN REST API scheme (coturn's use-auth-secret): the username is

@@ -669,6 +669,24 @@ func (e HoroscopeNearBoundaryBoundary) Valid() bool {
 	}
 }
 
+// Defines values for IceServerListIceTransportPolicy.
+const (
+	IceServerListIceTransportPolicyAll   IceServerListIceTransportPolicy = "all"
+	IceServerListIceTransportPolicyRelay IceServerListIceTransportPolicy = "relay"
+)
+
+// Valid indicates whether the value is a known member of the IceServerListIceTransportPolicy enum.
+func (e IceServerListIceTransportPolicy) Valid() bool {
+	switch e {
+	case IceServerListIceTransportPolicyAll:
+		return true
+	case IceServerListIceTransportPolicyRelay:
+		return true
+	default:
+		return false
+	}
+}
+
 // Defines values for InboxKind.
 const (
 	InboxKindContact  InboxKind = "contact"
@@ -2422,9 +2440,15 @@ type IceServer struct {
 type IceServerList struct {
 	IceServers []IceServer `json:"iceServers"`
 
+	// IceTransportPolicy RTCConfiguration.iceTransportPolicy. `relay` (the server's TURN_FORCE_RELAY, only with a TURN server) sends every call through the relay, so neither member learns the other's IP address (docs/calls.md).
+	IceTransportPolicy IceServerListIceTransportPolicy `json:"iceTransportPolicy"`
+
 	// TtlSeconds How long the TURN credentials last.
 	TtlSeconds int `json:"ttlSeconds"`
 }
+
+// IceServerListIceTransportPolicy RTCConfiguration.iceTransportPolicy. `relay` (the server's TURN_FORCE_RELAY, only with a TURN server) sends every call through the relay, so neither member learns the other's IP address (docs/calls.md).
+type IceServerListIceTransportPolicy string
 
 // InboxItem defines model for InboxItem.
 type InboxItem struct {

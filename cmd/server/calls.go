@@ -31,6 +31,11 @@ func iceConfig() (app.IceConfig, error) {
 			return app.IceConfig{}, fmt.Errorf("TURN_TTL: %q is not a duration between 1m and 24h", v)
 		}
 	}
+	if v := os.Getenv("TURN_FORCE_RELAY"); v != "" {
+		if cfg.ForceRelay, err = strconv.ParseBool(v); err != nil {
+			return app.IceConfig{}, fmt.Errorf("TURN_FORCE_RELAY: %q is not true or false", v)
+		}
+	}
 	return cfg, nil
 }
 

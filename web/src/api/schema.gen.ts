@@ -3466,6 +3466,11 @@ export interface components {
             iceServers: components["schemas"]["IceServer"][];
             /** @description How long the TURN credentials last. */
             ttlSeconds: number;
+            /**
+             * @description RTCConfiguration.iceTransportPolicy. `relay` (the server's TURN_FORCE_RELAY, only with a TURN server) sends every call through the relay, so neither member learns the other's IP address (docs/calls.md).
+             * @enum {string}
+             */
+            iceTransportPolicy: "all" | "relay";
         };
         /** @description The live stream's `call` event - a call rang, was answered, declined, missed or ended. */
         StreamCall: {
