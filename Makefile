@@ -95,6 +95,8 @@ test-web: $(WEB_STAMP)
 ## e2e: build everything, start the real server on its own database, drive it with Chromium
 e2e: chromium server web
 	$(GO) run ./cmd/withdb -- bash web/e2e/serve-and-test.sh
+	# Calls again with the server saying relay only (TURN_FORCE_RELAY, docs/calls.md).
+	TURN_FORCE_RELAY=true E2E_FILES=e2e/calls.test.mjs $(GO) run ./cmd/withdb -- bash web/e2e/serve-and-test.sh
 
 gcc:
 	@command -v gcc >/dev/null || { \

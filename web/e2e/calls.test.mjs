@@ -35,13 +35,13 @@ async function get(token, path) {
   return response.json()
 }
 
-// Runs in the test browser before the site: every peer connection uses relay candidates only,
-// and is kept where the test can read its statistics.
-function forceRelay() {
+// Runs in the test browser before the site: keeps every peer connection where the test can read
+// its statistics and, when force is true, makes it use relay candidates only.
+function recordPeers(force) {
   const Original = window.RTCPeerConnection
   window.__callPeers = []
   window.RTCPeerConnection = function (config, ...rest) {
-    const pc = new Original({ ...config, iceTransportPolicy: 'relay' }, ...rest)
+    const pc = new Original(force ? { ...config, iceTransportPolicy: 'relay' } : config, ...rest)
     window.__callPeers.push(pc)
     return pc
   }
@@ -136,8 +136,14 @@ describe('calls between connections', () => {
   it('A calls, B answers, both are connected and see each other, A hangs up for both', async () => {
     const a = { ...(await openMemberPage(browser, groom)), member: groom }
     const b = { ...(await openMemberPage(browser, bride)), member: bride }
+    // The server may itself say relay only (TURN_FORCE_RELAY): then this call must be relayed.
+    const { iceTransportPolicy } = await get(await memberToken(groom), '/api/user/calls/ice-servers')
+    for (const side of [a, b]) await side.context.addInitScript(recordPeers, false)
     try {
-      await callAndHangUp(a, b)
+      await callAndHangUp(a, b, async () => {
+        if (iceTransportPolicy !== 'relay') return
+        for (const page of [a.page, b.page]) assert.equal((await relayStats(page)).localType, 'relay')
+      })
     } finally {
       await a.context.close()
       await b.context.close()
@@ -155,7 +161,7 @@ describe('calls between connections', () => {
 
     const a = { ...(await openMemberPage(browser, groom)), member: groom }
     const b = { ...(await openMemberPage(browser, bride)), member: bride }
-    for (const side of [a, b]) await side.context.addInitScript(forceRelay)
+    for (const side of [a, b]) await side.context.addInitScript(recordPeers, true)
     try {
       await callAndHangUp(a, b, async () => {
         const first = { a: await relayStats(a.page), b: await relayStats(b.page) }
