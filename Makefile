@@ -18,9 +18,12 @@ GENERATED := api/server.gen.go api/apiclient/client.gen.go $(wildcard adapters/p
 
 .PHONY: run build server web deps generate check test vet lint lint-contract test-go test-web e2e gcc chromium seed admin bench clean audit cluster chaos soak size lcp restore-drill pgbackrest
 
+# make run relays calls through the embedded TURN server on this machine (docs/calls.md); TURN_ADDR= turns it off.
+TURN_ADDR ?= 127.0.0.1:3478
+
 ## run: install what is missing, generate, build the SPA and the server, serve on HTTP_ADDR (default 127.0.0.1:8080)
 run: deps generate build
-	./$(BIN)/server
+	TURN_ADDR="$(TURN_ADDR)" ./$(BIN)/server
 
 build: server web
 
@@ -92,6 +95,8 @@ test-web: $(WEB_STAMP)
 ## e2e: build everything, start the real server on its own database, drive it with Chromium
 e2e: chromium server web
 	$(GO) run ./cmd/withdb -- bash web/e2e/serve-and-test.sh
+	# Calls again with the server saying relay only (TURN_FORCE_RELAY, docs/calls.md).
+	TURN_FORCE_RELAY=true E2E_FILES=e2e/calls.test.mjs $(GO) run ./cmd/withdb -- bash web/e2e/serve-and-test.sh
 
 gcc:
 	@command -v gcc >/dev/null || { \

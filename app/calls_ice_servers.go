@@ -19,6 +19,9 @@ type IceConfig struct {
 	URLs       []string
 	TURNSecret string
 	TTL        time.Duration // how long TURN credentials last; an hour when zero
+	// ForceRelay tells browsers to use relay candidates only (TURN_FORCE_RELAY): no member learns
+	// the other's IP address. It applies only when a TURN entry is handed out.
+	ForceRelay bool
 }
 
 // IceServer is one entry of RTCConfiguration.iceServers.
@@ -57,6 +60,20 @@ func (q *CallIceServers) Handle(me uuid.UUID) (servers []IceServer, ttl time.Dur
 	return servers, ttl
 }
 
+// RelayOnly reports whether browsers are told to use the TURN relay only: forced by the
+// configuration, and a TURN entry is there to relay through.
+func (q *CallIceServers) RelayOnly() bool {
+	if !q.config.ForceRelay || q.config.TURNSecret == "" {
+		return false
+	}
+	for _, u := range q.config.URLs {
+		if strings.HasPrefix(u, "turn:") || strings.HasPrefix(u, "turns:") {
+			return true
+		}
+	}
+	return false
+}
+
 // turnCredentials follow the TURN REST API scheme (coturn's use-auth-secret): the username is
 // the expiry time and an opaque tag of the member (the same tag every call, so the TURN server
 // can count a member's use, never naming them), the credential base64(HMAC-SHA1(secret, username)).
@@ -84,4 +101,10 @@ type iceURLError struct{ url string }
 
 func (e *iceURLError) Error() string {
 	return "ICE_SERVERS: " + strconv.Quote(e.url) + " is not a stun:, turn: or turns: URL"
+}
+
+// NewCallIceServers answers ICE servers from config at the time now tells; the embedded TURN
+// server's tests use it to get credentials exactly as a browser does (adapters/turnrelay).
+func NewCallIceServers(config IceConfig, now func() time.Time) *CallIceServers {
+	return &CallIceServers{config: config, now: now}
 }

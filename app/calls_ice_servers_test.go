@@ -52,3 +52,20 @@ func TestIceServersGiveShortLivedTURNCredentials(t *testing.T) {
 		t.Fatal("an http URL accepted")
 	}
 }
+
+func TestRelayOnlyNeedsATURNEntryToRelayThrough(t *testing.T) {
+	turn := []string{"turn:turn.example.in:3478?transport=udp"}
+	for name, c := range map[string]struct {
+		config IceConfig
+		want   bool
+	}{
+		"forced, with TURN": {IceConfig{URLs: turn, TURNSecret: "s", ForceRelay: true}, true},
+		"not forced":        {IceConfig{URLs: turn, TURNSecret: "s"}, false},
+		"forced, no secret": {IceConfig{URLs: turn, ForceRelay: true}, false},
+		"forced, only STUN": {IceConfig{URLs: []string{"stun:stun.example.in"}, TURNSecret: "s", ForceRelay: true}, false},
+	} {
+		if got := NewCallIceServers(c.config, time.Now).RelayOnly(); got != c.want {
+			t.Errorf("%s: RelayOnly = %v, want %v", name, got, c.want)
+		}
+	}
+}

@@ -12,6 +12,7 @@ import (
 	"github.com/reshimgathi/reshimgathi/domain/payments"
 	"github.com/reshimgathi/reshimgathi/domain/plans"
 	"github.com/reshimgathi/reshimgathi/domain/profile"
+	"github.com/reshimgathi/reshimgathi/domain/push"
 	"github.com/reshimgathi/reshimgathi/domain/requests"
 )
 
@@ -40,6 +41,7 @@ type MemberData struct {
 	Calls         []CallView // docs/calls.md: the log, nothing of what was said
 	Payments      []payments.Payment
 	SavedSearches []matching.SavedSearch
+	PushDevices   []push.Subscription // docs/push.md: the devices pushed to, with their choices
 }
 
 // RequestRecord is one connection request the member sent or received.

@@ -32,7 +32,11 @@ func (s *server) GetCallIceServers(ctx context.Context, _ api.GetCallIceServersR
 		return nil, err
 	}
 	servers, ttl := c.Queries.IceServers.Handle(me.ID)
-	out := api.GetCallIceServers200JSONResponse{IceServers: make([]api.IceServer, 0, len(servers)), TtlSeconds: int(ttl.Seconds())}
+	out := api.GetCallIceServers200JSONResponse{IceServers: make([]api.IceServer, 0, len(servers)), TtlSeconds: int(ttl.Seconds()),
+		IceTransportPolicy: api.IceServerListIceTransportPolicyAll}
+	if c.Queries.IceServers.RelayOnly() {
+		out.IceTransportPolicy = api.IceServerListIceTransportPolicyRelay
+	}
 	for _, sv := range servers {
 		e := api.IceServer{Urls: sv.URLs}
 		if sv.Username != "" {

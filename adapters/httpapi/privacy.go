@@ -71,6 +71,11 @@ func (s *server) ExportMyData(ctx context.Context, _ api.ExportMyDataRequestObje
 		calls = append(calls, callOut(c))
 	}
 	body.Calls = &calls
+	devices := make([]api.PushDevice, 0, len(d.PushDevices))
+	for _, dev := range d.PushDevices {
+		devices = append(devices, pushDeviceOut(dev))
+	}
+	body.PushDevices = &devices
 	// The member code is [0-9A-Z] only, so it is safe inside the quoted file name.
 	disposition := `attachment; filename="reshimgathi-` + d.Profile.Code + `.json"`
 	return api.ExportMyData200JSONResponse{Body: body, Headers: api.ExportMyData200ResponseHeaders{ContentDisposition: &disposition}}, nil

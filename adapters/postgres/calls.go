@@ -14,6 +14,7 @@ import (
 	"github.com/reshimgathi/reshimgathi/app"
 	"github.com/reshimgathi/reshimgathi/domain/calls"
 	"github.com/reshimgathi/reshimgathi/domain/messages"
+	"github.com/reshimgathi/reshimgathi/domain/notifications"
 )
 
 // CallStore implements app.CallStore (docs/calls.md).
@@ -199,6 +200,15 @@ func moveCall(ctx context.Context, q *sqlcgen.Queries, from, to calls.Call) erro
 	}
 	if from.State == to.State {
 		return nil
+	}
+	if to.State == calls.Missed {
+		// The member called is told (and pushed, by the trigger of 00054), in this transaction.
+		// The callers hold both members' stream locks, or, for another call found rung out while
+		// starting one, the lock of the member they share (as for its state events below).
+		if err := q.InsertNotice(ctx, sqlcgen.InsertNoticeParams{ID: uuid.New(), RecipientID: to.Callee,
+			ActorID: nullUUID(to.Caller), Kind: string(notifications.MissedCall), CreatedAt: to.EndedAt}); err != nil {
+			return err
+		}
 	}
 	at := to.EndedAt
 	if at.IsZero() {

@@ -86,6 +86,13 @@ func (s *AccountStore) MemberData(ctx context.Context, id uuid.UUID) (app.Member
 	for _, ss := range saved {
 		d.SavedSearches = append(d.SavedSearches, savedToDomain(id, uuid.Nil, ss.Name, ss.Filters, ss.Alert, ss.CreatedAt))
 	}
+	devices, err := q.PushSubscriptionsOf(ctx, id)
+	if err != nil {
+		return app.MemberData{}, wrap("MemberData", err, nil)
+	}
+	for _, r := range devices {
+		d.PushDevices = append(d.PushDevices, deviceOf(r))
+	}
 	paid, err := q.ExportPayments(ctx, uuid.NullUUID{UUID: id, Valid: true})
 	if err != nil {
 		return app.MemberData{}, wrap("MemberData", err, nil)

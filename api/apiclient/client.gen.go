@@ -669,6 +669,24 @@ func (e HoroscopeNearBoundaryBoundary) Valid() bool {
 	}
 }
 
+// Defines values for IceServerListIceTransportPolicy.
+const (
+	IceServerListIceTransportPolicyAll   IceServerListIceTransportPolicy = "all"
+	IceServerListIceTransportPolicyRelay IceServerListIceTransportPolicy = "relay"
+)
+
+// Valid indicates whether the value is a known member of the IceServerListIceTransportPolicy enum.
+func (e IceServerListIceTransportPolicy) Valid() bool {
+	switch e {
+	case IceServerListIceTransportPolicyAll:
+		return true
+	case IceServerListIceTransportPolicyRelay:
+		return true
+	default:
+		return false
+	}
+}
+
 // Defines values for InboxKind.
 const (
 	InboxKindContact  InboxKind = "contact"
@@ -800,6 +818,7 @@ func (e ModerationActionAction) Valid() bool {
 
 // Defines values for NotificationKind.
 const (
+	NotificationKindMissedCall           NotificationKind = "missed_call"
 	NotificationKindModerationWarning    NotificationKind = "moderation_warning"
 	NotificationKindPhotoRequestAccepted NotificationKind = "photo_request_accepted"
 	NotificationKindPhotoRequestReceived NotificationKind = "photo_request_received"
@@ -815,6 +834,8 @@ const (
 // Valid indicates whether the value is a known member of the NotificationKind enum.
 func (e NotificationKind) Valid() bool {
 	switch e {
+	case NotificationKindMissedCall:
+		return true
 	case NotificationKindModerationWarning:
 		return true
 	case NotificationKindPhotoRequestAccepted:
@@ -2419,9 +2440,15 @@ type IceServer struct {
 type IceServerList struct {
 	IceServers []IceServer `json:"iceServers"`
 
+	// IceTransportPolicy RTCConfiguration.iceTransportPolicy. `relay` (the server's TURN_FORCE_RELAY, only with a TURN server) sends every call through the relay, so neither member learns the other's IP address (docs/calls.md).
+	IceTransportPolicy IceServerListIceTransportPolicy `json:"iceTransportPolicy"`
+
 	// TtlSeconds How long the TURN credentials last.
 	TtlSeconds int `json:"ttlSeconds"`
 }
+
+// IceServerListIceTransportPolicy RTCConfiguration.iceTransportPolicy. `relay` (the server's TURN_FORCE_RELAY, only with a TURN server) sends every call through the relay, so neither member learns the other's IP address (docs/calls.md).
+type IceServerListIceTransportPolicy string
 
 // InboxItem defines model for InboxItem.
 type InboxItem struct {
@@ -2564,7 +2591,10 @@ type MemberDataExport struct {
 	Payments      []PaymentRecord        `json:"payments"`
 
 	// Profile A member's profile as the viewer may see it. `phone` and `email` are absent unless the viewer may see them (their own profile, or an active subscription with allowance left). `preferredPlan` and `subscription` are in the member's own profile only.
-	Profile       UserData               `json:"profile"`
+	Profile UserData `json:"profile"`
+
+	// PushDevices The member's devices that receive pushes, with what each is pushed and its quiet hours (docs/push.md); never their keys.
+	PushDevices   *[]PushDevice          `json:"pushDevices,omitempty"`
 	SavedSearches *[]ExportedSavedSearch `json:"savedSearches,omitempty"`
 	Subscriptions []ExportedSubscription `json:"subscriptions"`
 }

@@ -101,6 +101,16 @@ func wire(ctx context.Context, cfg config, log *slog.Logger, pool *pgxpool.Pool,
 	if err != nil {
 		return nil, nil, err
 	}
+	stopRelay, err := startRelay(secrets, &ice, log)
+	if err != nil {
+		return nil, nil, err
+	}
+	// Anything below failing leaves no relay listening behind.
+	defer func() {
+		if err != nil && stopRelay != nil {
+			stopRelay()
+		}
+	}()
 	deps := wiring.Deps{
 		Pool: pool, Log: log, Tokens: tokens, AdminTokens: adminTokens, TOTP: authenticator, Photos: photos,
 		Mail:    mail.AccountMailer{Sender: sender, LoginURL: cfg.PublicBaseURL + "/login", SupportEmail: "care@reshimgathi.in"},
@@ -137,6 +147,9 @@ func wire(ctx context.Context, cfg config, log *slog.Logger, pool *pgxpool.Pool,
 	// (docs/adr/0015-matching.md).
 	go services.SavedSearches.Commands.SendAlerts.RunEvery(ctx, alertsEvery)
 	drain = func() {
+		if stopRelay != nil {
+			stopRelay()
+		}
 		if sandbox != nil {
 			sandbox.WaitForWebhooks()
 		}

@@ -60,6 +60,7 @@ SELECT c.id, c.kind, c.request_id, c.conversation_id, c.match_count, c.created_a
         OR NOT (CASE c.kind WHEN 'interest_received' THEN s.interest_received
                             WHEN 'interest_accepted' THEN s.interest_accepted
                             WHEN 'new_message' THEN s.new_message
+                            WHEN 'missed_call' THEN s.new_message
                             ELSE s.search_alert END)
         OR (c.actor_id IS NOT NULL AND EXISTS (
                SELECT 1 FROM blocks b WHERE (b.blocker_id = c.recipient_id AND b.blocked_id = c.actor_id)

@@ -31,11 +31,14 @@ const (
 	// SearchMatch tells a member that new members fit a saved search (its daily alert); Actor is
 	// the newest of them and Count how many.
 	SearchMatch Kind = "saved_search_match"
+	// MissedCall tells the member called that Actor's call rang out or was given up unanswered
+	// (docs/calls.md).
+	MissedCall Kind = "missed_call"
 )
 
 // Kinds lists every kind (the contract's enumeration).
 var Kinds = []Kind{RequestReceived, RequestAccepted, RequestRejected, SearchMatch, PhotoRequestReceived,
-	PhotoRequestAccepted, VerificationApproved, VerificationRejected, ReportOutcome, ModerationWarning}
+	PhotoRequestAccepted, VerificationApproved, VerificationRejected, ReportOutcome, ModerationWarning, MissedCall}
 
 // Subjects of the team's notices.
 const (
@@ -101,6 +104,7 @@ var messages = map[string]map[Kind]string{
 		RequestRejected:      "%s declined your connection request.",
 		PhotoRequestReceived: "%s asked to see your photos.",
 		PhotoRequestAccepted: "%s accepted your request to see their photos.",
+		MissedCall:           "Missed call from %s.",
 	},
 	"mr": {
 		RequestReceived:      "%s यांनी तुम्हाला जोडणीची विनंती पाठवली आहे.",
@@ -108,6 +112,7 @@ var messages = map[string]map[Kind]string{
 		RequestRejected:      "%s यांनी तुमची जोडणीची विनंती नाकारली आहे.",
 		PhotoRequestReceived: "%s यांनी तुमचे फोटो पाहण्याची विनंती केली आहे.",
 		PhotoRequestAccepted: "%s यांनी त्यांचे फोटो पाहण्याची तुमची विनंती स्वीकारली आहे.",
+		MissedCall:           "%s यांचा कॉल चुकला.",
 	},
 }
 

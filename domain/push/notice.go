@@ -48,6 +48,7 @@ type noticeTexts struct {
 	interestTitle, interestBody, interestNamed string
 	acceptedTitle, acceptedBody, acceptedNamed string
 	messageTitle, messageBody, messageNamed    string
+	missedTitle, missedBody, missedNamed       string
 	alertTitle, alertBody, alertOne, alertMany string // alertMany: %d members
 }
 
@@ -58,6 +59,7 @@ var texts = map[string]noticeTexts{
 		acceptedTitle: "Interest accepted on Reshimgathi", acceptedBody: "Your interest was accepted. You can now write to each other.",
 		acceptedNamed: "%s accepted your interest.",
 		messageTitle:  "New message on Reshimgathi", messageBody: "You have a new message.", messageNamed: "New message from %s.",
+		missedTitle: "Missed call on Reshimgathi", missedBody: "You missed a call from a connection.", missedNamed: "Missed call from %s.",
 		alertTitle: "New matches on Reshimgathi", alertBody: "New members match your saved search.",
 		alertOne: "A new member matches your saved search.", alertMany: "%d new members match your saved search.",
 	},
@@ -67,6 +69,7 @@ var texts = map[string]noticeTexts{
 		acceptedTitle: "रेशीमगाठीवर स्वारस्य स्वीकारले", acceptedBody: "तुमचे स्वारस्य स्वीकारले गेले. आता तुम्ही एकमेकांना लिहू शकता.",
 		acceptedNamed: "%s यांनी तुमचे स्वारस्य स्वीकारले.",
 		messageTitle:  "रेशीमगाठीवर नवीन संदेश", messageBody: "तुम्हाला नवीन संदेश आला आहे.", messageNamed: "%s यांच्याकडून नवीन संदेश.",
+		missedTitle: "रेशीमगाठीवर चुकलेला कॉल", missedBody: "तुमच्या एका जोडणीचा कॉल चुकला.", missedNamed: "%s यांचा कॉल चुकला.",
 		alertTitle: "रेशीमगाठीवर नवीन स्थळे", alertBody: "तुमच्या जतन केलेल्या शोधाशी नवीन सदस्य जुळतात.",
 		alertOne: "तुमच्या जतन केलेल्या शोधाशी एक नवीन सदस्य जुळतो.", alertMany: "तुमच्या जतन केलेल्या शोधाशी %d नवीन सदस्य जुळतात.",
 	},
@@ -100,6 +103,12 @@ func NoticeFor(q Queued) Notice {
 		n := Notice{Title: t.messageTitle, Body: pick(t.messageBody, t.messageNamed), URL: "/messages", Tag: "messages", Lang: lang}
 		if q.ActorCode != "" {
 			n.URL, n.Tag = "/messages/"+q.ActorCode, "message-"+q.ActorCode
+		}
+		return n
+	case MissedCallEvent:
+		n := Notice{Title: t.missedTitle, Body: pick(t.missedBody, t.missedNamed), URL: "/messages", Tag: "calls", Lang: lang}
+		if q.ActorCode != "" {
+			n.URL, n.Tag = "/messages/"+q.ActorCode, "call-"+q.ActorCode
 		}
 		return n
 	default:

@@ -34,6 +34,9 @@ const (
 	InterestAccepted Event = "interest_accepted"
 	NewMessageEvent  Event = "new_message"
 	SearchAlert      Event = "search_alert"
+	// MissedCallEvent is a call the member did not answer; a device gets it when it wants new
+	// messages (a call is the same conversation, by voice).
+	MissedCallEvent Event = "missed_call"
 )
 
 // Events is which events a device wants pushed.

@@ -75,6 +75,13 @@ func TestANoticeNamesTheSenderOnlyWhenAllowedAndOpensTheRightScreen(t *testing.T
 	if message.URL != "/messages/MH12345678" || message.Tag != "message-MH12345678" || len(message.Tag) > 32 {
 		t.Errorf("%+v", message)
 	}
+	missed := push.NoticeFor(push.Queued{Event: push.MissedCallEvent, ActorCode: "MH12345678", ActorFirstName: "Snehal"})
+	if missed.Body != "Missed call from Snehal." || missed.URL != "/messages/MH12345678" || missed.Tag != "call-MH12345678" {
+		t.Errorf("%+v", missed)
+	}
+	if mr := push.NoticeFor(push.Queued{Event: push.MissedCallEvent, Lang: "mr"}); mr.Title != "रेशीमगाठीवर चुकलेला कॉल" || mr.URL != "/messages" {
+		t.Errorf("a missed call in Marathi, unnamed: %+v", mr)
+	}
 	alert := push.NoticeFor(push.Queued{Event: push.SearchAlert, MatchCount: 3, ActorFirstName: "Ignored"})
 	if alert.Body != "3 new members match your saved search." || alert.URL != "/notifications" {
 		t.Errorf("%+v", alert)

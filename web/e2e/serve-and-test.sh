@@ -15,6 +15,13 @@ if (exec 3<>"/dev/tcp/127.0.0.1/$port") 2>/dev/null; then
 	exit 1
 fi
 
+# The embedded TURN server (docs/calls.md) on a free UDP port of its own: web/e2e/calls.test.mjs
+# relays a call through it.
+free_udp_port() {
+	node -e "const s=require('dgram').createSocket('udp4');s.bind(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})"
+}
+export TURN_ADDR="${TURN_ADDR:-127.0.0.1:$(free_udp_port)}"
+
 data=$(mktemp -d)
 export DATABASE_URL="$TEST_DATABASE_URL"
 # The admin the suite signs in as (e2e/admin.test.mjs): the server bootstraps it from these.

@@ -220,5 +220,9 @@ func TestCallBetweenConnections(t *testing.T) {
 		if err != nil || r.JSON200 == nil || r.JSON200.TtlSeconds <= 0 {
 			t.Fatalf("%v %d %s", err, r.StatusCode(), r.Body)
 		}
+		// No TURN server here: nothing to relay through, so browsers may use every candidate.
+		if r.JSON200.IceTransportPolicy != apiclient.IceServerListIceTransportPolicyAll {
+			t.Fatalf("iceTransportPolicy %q without a relay", r.JSON200.IceTransportPolicy)
+		}
 	})
 }

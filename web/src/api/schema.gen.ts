@@ -3233,7 +3233,7 @@ export interface components {
             };
         };
         /** @enum {string} */
-        NotificationKind: "request_received" | "request_accepted" | "request_rejected" | "saved_search_match" | "photo_request_received" | "photo_request_accepted" | "verification_approved" | "verification_rejected" | "report_outcome" | "moderation_warning";
+        NotificationKind: "request_received" | "request_accepted" | "request_rejected" | "saved_search_match" | "photo_request_received" | "photo_request_accepted" | "verification_approved" | "verification_rejected" | "report_outcome" | "moderation_warning" | "missed_call";
         DeleteAccountRequest: {
             /** Format: password */
             password: string;
@@ -3253,6 +3253,8 @@ export interface components {
             /** @description Every call the member made or received, oldest first (the log; nothing of a call is recorded, docs/calls.md). */
             calls?: components["schemas"]["Call"][];
             savedSearches?: components["schemas"]["ExportedSavedSearch"][];
+            /** @description The member's devices that receive pushes, with what each is pushed and its quiet hours (docs/push.md); never their keys. */
+            pushDevices?: components["schemas"]["PushDevice"][];
         };
         ExportedSavedSearch: {
             name: string;
@@ -3464,6 +3466,11 @@ export interface components {
             iceServers: components["schemas"]["IceServer"][];
             /** @description How long the TURN credentials last. */
             ttlSeconds: number;
+            /**
+             * @description RTCConfiguration.iceTransportPolicy. `relay` (the server's TURN_FORCE_RELAY, only with a TURN server) sends every call through the relay, so neither member learns the other's IP address (docs/calls.md).
+             * @enum {string}
+             */
+            iceTransportPolicy: "all" | "relay";
         };
         /** @description The live stream's `call` event - a call rang, was answered, declined, missed or ended. */
         StreamCall: {

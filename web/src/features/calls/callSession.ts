@@ -9,6 +9,8 @@ export type SessionOptions = {
   role: CallRole
   video: boolean
   iceServers: IceServer[]
+  /** `relay` when the server says every call goes through its TURN relay (docs/calls.md). */
+  iceTransportPolicy?: RTCIceTransportPolicy
   /** Posts a signal to the other member (POST /api/user/calls/{id}/signal). */
   send: (signal: Signal) => Promise<unknown>
   onRemoteStream: (stream: MediaStream) => void
@@ -29,7 +31,10 @@ export class CallSession {
 
   constructor(options: SessionOptions) {
     this.options = options
-    this.pc = new RTCPeerConnection({ iceServers: options.iceServers.map((s) => ({ ...s })) })
+    this.pc = new RTCPeerConnection({
+      iceServers: options.iceServers.map((s) => ({ ...s })),
+      iceTransportPolicy: options.iceTransportPolicy ?? 'all',
+    })
     this.pc.onicecandidate = (event) => {
       // null: gathering finished; the other side needs no marker for that.
       if (!event.candidate) return

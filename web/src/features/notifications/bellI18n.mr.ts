@@ -9,5 +9,6 @@ export const notificationBellMr: NotificationBellMessages = {
     request_received: '{{name}} यांनी तुम्हाला जोडणीची विनंती पाठवली आहे.',
     request_accepted: '{{name}} यांनी तुमची जोडणीची विनंती स्वीकारली आहे.',
     request_rejected: '{{name}} यांनी तुमची जोडणीची विनंती नाकारली आहे.',
+    missed_call: '{{name}} यांचा कॉल चुकला.',
   },
 }

@@ -9,6 +9,7 @@ export const notificationBellEn = {
     request_received: '{{name}} sent you a connection request.',
     request_accepted: '{{name}} accepted your connection request.',
     request_rejected: '{{name}} declined your connection request.',
+    missed_call: 'Missed call from {{name}}.',
   },
 }
 

@@ -3,7 +3,7 @@ import type { components } from '../../api/schema.gen'
 
 type Notification = components['schemas']['Notification']
 
-const KINDS: ReadonlySet<string> = new Set(['request_received', 'request_accepted', 'request_rejected'])
+const KINDS: ReadonlySet<string> = new Set(['request_received', 'request_accepted', 'request_rejected', 'missed_call'])
 
 /**
  * A notification worded in the language the member reads the site in. The server words `message`

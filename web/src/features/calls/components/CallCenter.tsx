@@ -73,11 +73,12 @@ export default function CallCenter() {
     async (call: Call, role: 'caller' | 'callee') => {
       setPhase('connecting')
       try {
-        const servers = ice.data?.iceServers ?? (await ice.refetch()).data?.iceServers ?? []
+        const answer = ice.data ?? (await ice.refetch()).data
         const s = new CallSession({
           role,
           video: call.kind === 'video',
-          iceServers: servers,
+          iceServers: answer?.iceServers ?? [],
+          iceTransportPolicy: answer?.iceTransportPolicy,
           send: (body) => signal.mutateAsync({ params: { path: { callId: call.id } }, body }),
           onRemoteStream: setRemote,
           onConnectionState: setPhase,
