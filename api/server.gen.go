@@ -1363,6 +1363,45 @@ func (e YesNo) Valid() bool {
 	}
 }
 
+// Defines values for BiodataDesign.
+const (
+	BiodataDesignElegant     BiodataDesign = "elegant"
+	BiodataDesignSimple      BiodataDesign = "simple"
+	BiodataDesignTraditional BiodataDesign = "traditional"
+)
+
+// Valid indicates whether the value is a known member of the BiodataDesign enum.
+func (e BiodataDesign) Valid() bool {
+	switch e {
+	case BiodataDesignElegant:
+		return true
+	case BiodataDesignSimple:
+		return true
+	case BiodataDesignTraditional:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for BiodataLang.
+const (
+	BiodataLangEn BiodataLang = "en"
+	BiodataLangMr BiodataLang = "mr"
+)
+
+// Valid indicates whether the value is a known member of the BiodataLang enum.
+func (e BiodataLang) Valid() bool {
+	switch e {
+	case BiodataLangEn:
+		return true
+	case BiodataLangMr:
+		return true
+	default:
+		return false
+	}
+}
+
 // Defines values for ListAdminGrievancesParamsStatus.
 const (
 	ListAdminGrievancesParamsStatusAll  ListAdminGrievancesParamsStatus = "all"
@@ -1417,6 +1456,84 @@ func (e GetPhotoParamsVariant) Valid() bool {
 	case GetPhotoParamsVariantMedium:
 		return true
 	case GetPhotoParamsVariantThumb:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for GetMemberBiodataParamsLang.
+const (
+	GetMemberBiodataParamsLangEn GetMemberBiodataParamsLang = "en"
+	GetMemberBiodataParamsLangMr GetMemberBiodataParamsLang = "mr"
+)
+
+// Valid indicates whether the value is a known member of the GetMemberBiodataParamsLang enum.
+func (e GetMemberBiodataParamsLang) Valid() bool {
+	switch e {
+	case GetMemberBiodataParamsLangEn:
+		return true
+	case GetMemberBiodataParamsLangMr:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for GetMemberBiodataParamsDesign.
+const (
+	GetMemberBiodataParamsDesignElegant     GetMemberBiodataParamsDesign = "elegant"
+	GetMemberBiodataParamsDesignSimple      GetMemberBiodataParamsDesign = "simple"
+	GetMemberBiodataParamsDesignTraditional GetMemberBiodataParamsDesign = "traditional"
+)
+
+// Valid indicates whether the value is a known member of the GetMemberBiodataParamsDesign enum.
+func (e GetMemberBiodataParamsDesign) Valid() bool {
+	switch e {
+	case GetMemberBiodataParamsDesignElegant:
+		return true
+	case GetMemberBiodataParamsDesignSimple:
+		return true
+	case GetMemberBiodataParamsDesignTraditional:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for GetOwnBiodataParamsLang.
+const (
+	GetOwnBiodataParamsLangEn GetOwnBiodataParamsLang = "en"
+	GetOwnBiodataParamsLangMr GetOwnBiodataParamsLang = "mr"
+)
+
+// Valid indicates whether the value is a known member of the GetOwnBiodataParamsLang enum.
+func (e GetOwnBiodataParamsLang) Valid() bool {
+	switch e {
+	case GetOwnBiodataParamsLangEn:
+		return true
+	case GetOwnBiodataParamsLangMr:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for GetOwnBiodataParamsDesign.
+const (
+	GetOwnBiodataParamsDesignElegant     GetOwnBiodataParamsDesign = "elegant"
+	GetOwnBiodataParamsDesignSimple      GetOwnBiodataParamsDesign = "simple"
+	GetOwnBiodataParamsDesignTraditional GetOwnBiodataParamsDesign = "traditional"
+)
+
+// Valid indicates whether the value is a known member of the GetOwnBiodataParamsDesign enum.
+func (e GetOwnBiodataParamsDesign) Valid() bool {
+	switch e {
+	case GetOwnBiodataParamsDesignElegant:
+		return true
+	case GetOwnBiodataParamsDesignSimple:
+		return true
+	case GetOwnBiodataParamsDesignTraditional:
 		return true
 	default:
 		return false
@@ -3989,6 +4106,15 @@ type YesNo string
 // Before defines model for Before.
 type Before = string
 
+// BiodataDesign defines model for BiodataDesign.
+type BiodataDesign string
+
+// BiodataIncludeContact defines model for BiodataIncludeContact.
+type BiodataIncludeContact = bool
+
+// BiodataLang defines model for BiodataLang.
+type BiodataLang string
+
 // CallId defines model for CallId.
 type CallId = openapi_types.UUID
 
@@ -4134,11 +4260,47 @@ type SearchBirthPlacesParams struct {
 	Q string `form:"q" json:"q"`
 }
 
+// GetMemberBiodataParams defines parameters for GetMemberBiodata.
+type GetMemberBiodataParams struct {
+	// Lang The language of the labels.
+	Lang GetMemberBiodataParamsLang `form:"lang" json:"lang"`
+
+	// Design The look of the page; `traditional` when left out.
+	Design *GetMemberBiodataParamsDesign `form:"design,omitempty" json:"design,omitempty"`
+
+	// IncludeContact Print the phone and e-mail (only those the caller may see).
+	IncludeContact *BiodataIncludeContact `form:"includeContact,omitempty" json:"includeContact,omitempty"`
+}
+
+// GetMemberBiodataParamsLang defines parameters for GetMemberBiodata.
+type GetMemberBiodataParamsLang string
+
+// GetMemberBiodataParamsDesign defines parameters for GetMemberBiodata.
+type GetMemberBiodataParamsDesign string
+
 // GetMatchesParams defines parameters for GetMatches.
 type GetMatchesParams struct {
 	// Verified Verified profiles only: members whose identity an admin checked (the `id` badge).
 	Verified *bool `form:"verified,omitempty" json:"verified,omitempty"`
 }
+
+// GetOwnBiodataParams defines parameters for GetOwnBiodata.
+type GetOwnBiodataParams struct {
+	// Lang The language of the labels.
+	Lang GetOwnBiodataParamsLang `form:"lang" json:"lang"`
+
+	// Design The look of the page; `traditional` when left out.
+	Design *GetOwnBiodataParamsDesign `form:"design,omitempty" json:"design,omitempty"`
+
+	// IncludeContact Print the phone and e-mail (only those the caller may see).
+	IncludeContact *BiodataIncludeContact `form:"includeContact,omitempty" json:"includeContact,omitempty"`
+}
+
+// GetOwnBiodataParamsLang defines parameters for GetOwnBiodata.
+type GetOwnBiodataParamsLang string
+
+// GetOwnBiodataParamsDesign defines parameters for GetOwnBiodata.
+type GetOwnBiodataParamsDesign string
 
 // ListConnectionsParams defines parameters for ListConnections.
 type ListConnectionsParams struct {
@@ -4522,6 +4684,9 @@ type ServerInterface interface {
 	// ListPlans The membership plans
 	// (GET /api/plans)
 	ListPlans(w http.ResponseWriter, r *http.Request)
+	// GetMemberBiodata A connection's biodata as an A4 PDF (docs/biodata.md)
+	// (GET /api/profiles/{id}/biodata)
+	GetMemberBiodata(w http.ResponseWriter, r *http.Request, id string, params GetMemberBiodataParams)
 	// GetPushKey The server's VAPID public key (the applicationServerKey a browser subscribes with)
 	// (GET /api/push/key)
 	GetPushKey(w http.ResponseWriter, r *http.Request)
@@ -4540,6 +4705,9 @@ type ServerInterface interface {
 	// GetMatches The caller's mutual matches in carousels (the spec's caste, age and location, and four more)
 	// (GET /api/user/all/match-prefrences)
 	GetMatches(w http.ResponseWriter, r *http.Request, params GetMatchesParams)
+	// GetOwnBiodata The caller's biodata as an A4 PDF (docs/biodata.md)
+	// (GET /api/user/biodata)
+	GetOwnBiodata(w http.ResponseWriter, r *http.Request, params GetOwnBiodataParams)
 	// ListBlocks The members the caller blocked, newest first (the list they unblock from)
 	// (GET /api/user/blocks)
 	ListBlocks(w http.ResponseWriter, r *http.Request)
@@ -5029,6 +5197,12 @@ func (_ Unimplemented) ListPlans(w http.ResponseWriter, r *http.Request) {
 	w.WriteHeader(http.StatusNotImplemented)
 }
 
+// GetMemberBiodata A connection's biodata as an A4 PDF (docs/biodata.md)
+// (GET /api/profiles/{id}/biodata)
+func (_ Unimplemented) GetMemberBiodata(w http.ResponseWriter, r *http.Request, id string, params GetMemberBiodataParams) {
+	w.WriteHeader(http.StatusNotImplemented)
+}
+
 // GetPushKey The server's VAPID public key (the applicationServerKey a browser subscribes with)
 // (GET /api/push/key)
 func (_ Unimplemented) GetPushKey(w http.ResponseWriter, r *http.Request) {
@@ -5062,6 +5236,12 @@ func (_ Unimplemented) SearchMembers(w http.ResponseWriter, r *http.Request) {
 // GetMatches The caller's mutual matches in carousels (the spec's caste, age and location, and four more)
 // (GET /api/user/all/match-prefrences)
 func (_ Unimplemented) GetMatches(w http.ResponseWriter, r *http.Request, params GetMatchesParams) {
+	w.WriteHeader(http.StatusNotImplemented)
+}
+
+// GetOwnBiodata The caller's biodata as an A4 PDF (docs/biodata.md)
+// (GET /api/user/biodata)
+func (_ Unimplemented) GetOwnBiodata(w http.ResponseWriter, r *http.Request, params GetOwnBiodataParams) {
 	w.WriteHeader(http.StatusNotImplemented)
 }
 
@@ -6713,6 +6893,74 @@ func (siw *ServerInterfaceWrapper) ListPlans(w http.ResponseWriter, r *http.Requ
 	handler.ServeHTTP(w, r)
 }
 
+// GetMemberBiodata operation middleware
+func (siw *ServerInterfaceWrapper) GetMemberBiodata(w http.ResponseWriter, r *http.Request) {
+
+	var err error
+	_ = err
+
+	// ------------- Path parameter "id" -------------
+	var id string
+
+	err = runtime.BindStyledParameterWithOptions("simple", "id", chi.URLParam(r, "id"), &id, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationPath, Explode: false, Required: true, Type: "string", Format: "", ValueIsUnescaped: r.URL.RawPath == ""})
+	if err != nil {
+		siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "id", Err: err})
+		return
+	}
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params GetMemberBiodataParams
+
+	// ------------- Required query parameter "lang" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, true, "lang", r.URL.Query(), &params.Lang, runtime.BindQueryParameterOptions{Type: "string", Format: ""})
+	if err != nil {
+		var requiredError *runtime.RequiredParameterError
+		if errors.As(err, &requiredError) {
+			siw.ErrorHandlerFunc(w, r, &RequiredParamError{ParamName: "lang"})
+		} else {
+			siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "lang", Err: err})
+		}
+		return
+	}
+
+	// ------------- Optional query parameter "design" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "design", r.URL.Query(), &params.Design, runtime.BindQueryParameterOptions{Type: "string", Format: ""})
+	if err != nil {
+		var requiredError *runtime.RequiredParameterError
+		if errors.As(err, &requiredError) {
+			siw.ErrorHandlerFunc(w, r, &RequiredParamError{ParamName: "design"})
+		} else {
+			siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "design", Err: err})
+		}
+		return
+	}
+
+	// ------------- Optional query parameter "includeContact" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "includeContact", r.URL.Query(), &params.IncludeContact, runtime.BindQueryParameterOptions{Type: "boolean", Format: ""})
+	if err != nil {
+		var requiredError *runtime.RequiredParameterError
+		if errors.As(err, &requiredError) {
+			siw.ErrorHandlerFunc(w, r, &RequiredParamError{ParamName: "includeContact"})
+		} else {
+			siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "includeContact", Err: err})
+		}
+		return
+	}
+
+	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		siw.Handler.GetMemberBiodata(w, r, id, params)
+	}))
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		handler = siw.HandlerMiddlewares[i](handler)
+	}
+
+	handler.ServeHTTP(w, r)
+}
+
 // GetPushKey operation middleware
 func (siw *ServerInterfaceWrapper) GetPushKey(w http.ResponseWriter, r *http.Request) {
 
@@ -6819,6 +7067,65 @@ func (siw *ServerInterfaceWrapper) GetMatches(w http.ResponseWriter, r *http.Req
 
 	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		siw.Handler.GetMatches(w, r, params)
+	}))
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		handler = siw.HandlerMiddlewares[i](handler)
+	}
+
+	handler.ServeHTTP(w, r)
+}
+
+// GetOwnBiodata operation middleware
+func (siw *ServerInterfaceWrapper) GetOwnBiodata(w http.ResponseWriter, r *http.Request) {
+
+	var err error
+	_ = err
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params GetOwnBiodataParams
+
+	// ------------- Required query parameter "lang" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, true, "lang", r.URL.Query(), &params.Lang, runtime.BindQueryParameterOptions{Type: "string", Format: ""})
+	if err != nil {
+		var requiredError *runtime.RequiredParameterError
+		if errors.As(err, &requiredError) {
+			siw.ErrorHandlerFunc(w, r, &RequiredParamError{ParamName: "lang"})
+		} else {
+			siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "lang", Err: err})
+		}
+		return
+	}
+
+	// ------------- Optional query parameter "design" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "design", r.URL.Query(), &params.Design, runtime.BindQueryParameterOptions{Type: "string", Format: ""})
+	if err != nil {
+		var requiredError *runtime.RequiredParameterError
+		if errors.As(err, &requiredError) {
+			siw.ErrorHandlerFunc(w, r, &RequiredParamError{ParamName: "design"})
+		} else {
+			siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "design", Err: err})
+		}
+		return
+	}
+
+	// ------------- Optional query parameter "includeContact" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "includeContact", r.URL.Query(), &params.IncludeContact, runtime.BindQueryParameterOptions{Type: "boolean", Format: ""})
+	if err != nil {
+		var requiredError *runtime.RequiredParameterError
+		if errors.As(err, &requiredError) {
+			siw.ErrorHandlerFunc(w, r, &RequiredParamError{ParamName: "includeContact"})
+		} else {
+			siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "includeContact", Err: err})
+		}
+		return
+	}
+
+	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		siw.Handler.GetOwnBiodata(w, r, params)
 	}))
 
 	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
@@ -8446,6 +8753,12 @@ func HandlerWithOptions(si ServerInterface, options ChiServerOptions) http.Handl
 		r.Get(options.BaseURL+"/api/user/profile-preview", wrapper.PreviewOwnProfile)
 	})
 	r.Group(func(r chi.Router) {
+		r.Get(options.BaseURL+"/api/user/biodata", wrapper.GetOwnBiodata)
+	})
+	r.Group(func(r chi.Router) {
+		r.Get(options.BaseURL+"/api/profiles/{id}/biodata", wrapper.GetMemberBiodata)
+	})
+	r.Group(func(r chi.Router) {
 		r.Patch(options.BaseURL+"/api/user/profile", wrapper.UpdateProfile)
 	})
 	r.Group(func(r chi.Router) {
@@ -8744,6 +9057,16 @@ func HandlerWithOptions(si ServerInterface, options ChiServerOptions) http.Handl
 }
 
 type BadRequestApplicationProblemPlusJSONResponse Problem
+
+type BiodataPdfResponseHeaders struct {
+	ContentDisposition *string
+}
+type BiodataPdfApplicationpdfResponse struct {
+	Body io.Reader
+
+	Headers       BiodataPdfResponseHeaders
+	ContentLength int64
+}
 
 type ConflictApplicationProblemPlusJSONResponse Problem
 
@@ -14236,6 +14559,141 @@ func (response ListPlans503ApplicationProblemPlusJSONResponse) VisitListPlansRes
 	return err
 }
 
+type GetMemberBiodataRequestObject struct {
+	Id     string `json:"id"`
+	Params GetMemberBiodataParams
+}
+
+type GetMemberBiodataResponseObject interface {
+	VisitGetMemberBiodataResponse(w http.ResponseWriter) error
+}
+
+type GetMemberBiodata200ApplicationpdfResponse struct {
+	BiodataPdfApplicationpdfResponse
+}
+
+func (response GetMemberBiodata200ApplicationpdfResponse) VisitGetMemberBiodataResponse(w http.ResponseWriter) error {
+
+	w.Header().Set("Content-Type", "application/pdf")
+	if response.ContentLength != 0 {
+		w.Header().Set("Content-Length", fmt.Sprint(response.ContentLength))
+	}
+	if response.Headers.ContentDisposition != nil {
+		w.Header().Set("Content-Disposition", fmt.Sprint(*response.Headers.ContentDisposition))
+	}
+	w.WriteHeader(200)
+
+	if closer, ok := response.Body.(io.ReadCloser); ok {
+		defer closer.Close()
+	}
+	_, err := io.Copy(w, response.Body)
+	return err
+}
+
+type GetMemberBiodata400ApplicationProblemPlusJSONResponse struct {
+	BadRequestApplicationProblemPlusJSONResponse
+}
+
+func (response GetMemberBiodata400ApplicationProblemPlusJSONResponse) VisitGetMemberBiodataResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(400)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type GetMemberBiodata401ApplicationProblemPlusJSONResponse struct {
+	UnauthorizedApplicationProblemPlusJSONResponse
+}
+
+func (response GetMemberBiodata401ApplicationProblemPlusJSONResponse) VisitGetMemberBiodataResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(401)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type GetMemberBiodata403ApplicationProblemPlusJSONResponse struct {
+	ForbiddenApplicationProblemPlusJSONResponse
+}
+
+func (response GetMemberBiodata403ApplicationProblemPlusJSONResponse) VisitGetMemberBiodataResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(403)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type GetMemberBiodata404ApplicationProblemPlusJSONResponse struct {
+	NotFoundApplicationProblemPlusJSONResponse
+}
+
+func (response GetMemberBiodata404ApplicationProblemPlusJSONResponse) VisitGetMemberBiodataResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(404)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type GetMemberBiodata429ResponseHeaders struct {
+	RetryAfter *int
+}
+
+type GetMemberBiodata429ApplicationProblemPlusJSONResponse struct {
+	Body    Problem
+	Headers GetMemberBiodata429ResponseHeaders
+}
+
+func (response GetMemberBiodata429ApplicationProblemPlusJSONResponse) VisitGetMemberBiodataResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response.Body); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	if response.Headers.RetryAfter != nil {
+		w.Header().Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	w.WriteHeader(429)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type GetMemberBiodata503ApplicationProblemPlusJSONResponse struct {
+	UnavailableApplicationProblemPlusJSONResponse
+}
+
+func (response GetMemberBiodata503ApplicationProblemPlusJSONResponse) VisitGetMemberBiodataResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(503)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
 type GetPushKeyRequestObject struct {
 }
 
@@ -14662,6 +15120,84 @@ type GetMatches503ApplicationProblemPlusJSONResponse struct {
 }
 
 func (response GetMatches503ApplicationProblemPlusJSONResponse) VisitGetMatchesResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(503)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type GetOwnBiodataRequestObject struct {
+	Params GetOwnBiodataParams
+}
+
+type GetOwnBiodataResponseObject interface {
+	VisitGetOwnBiodataResponse(w http.ResponseWriter) error
+}
+
+type GetOwnBiodata200ApplicationpdfResponse struct {
+	BiodataPdfApplicationpdfResponse
+}
+
+func (response GetOwnBiodata200ApplicationpdfResponse) VisitGetOwnBiodataResponse(w http.ResponseWriter) error {
+
+	w.Header().Set("Content-Type", "application/pdf")
+	if response.ContentLength != 0 {
+		w.Header().Set("Content-Length", fmt.Sprint(response.ContentLength))
+	}
+	if response.Headers.ContentDisposition != nil {
+		w.Header().Set("Content-Disposition", fmt.Sprint(*response.Headers.ContentDisposition))
+	}
+	w.WriteHeader(200)
+
+	if closer, ok := response.Body.(io.ReadCloser); ok {
+		defer closer.Close()
+	}
+	_, err := io.Copy(w, response.Body)
+	return err
+}
+
+type GetOwnBiodata400ApplicationProblemPlusJSONResponse struct {
+	BadRequestApplicationProblemPlusJSONResponse
+}
+
+func (response GetOwnBiodata400ApplicationProblemPlusJSONResponse) VisitGetOwnBiodataResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(400)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type GetOwnBiodata401ApplicationProblemPlusJSONResponse struct {
+	UnauthorizedApplicationProblemPlusJSONResponse
+}
+
+func (response GetOwnBiodata401ApplicationProblemPlusJSONResponse) VisitGetOwnBiodataResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(401)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type GetOwnBiodata503ApplicationProblemPlusJSONResponse struct {
+	UnavailableApplicationProblemPlusJSONResponse
+}
+
+func (response GetOwnBiodata503ApplicationProblemPlusJSONResponse) VisitGetOwnBiodataResponse(w http.ResponseWriter) error {
 
 	var buf bytes.Buffer
 	if err := json.NewEncoder(&buf).Encode(response); err != nil {
@@ -20377,6 +20913,9 @@ type StrictServerInterface interface {
 	// ListPlans The membership plans
 	// (GET /api/plans)
 	ListPlans(ctx context.Context, request ListPlansRequestObject) (ListPlansResponseObject, error)
+	// GetMemberBiodata A connection's biodata as an A4 PDF (docs/biodata.md)
+	// (GET /api/profiles/{id}/biodata)
+	GetMemberBiodata(ctx context.Context, request GetMemberBiodataRequestObject) (GetMemberBiodataResponseObject, error)
 	// GetPushKey The server's VAPID public key (the applicationServerKey a browser subscribes with)
 	// (GET /api/push/key)
 	GetPushKey(ctx context.Context, request GetPushKeyRequestObject) (GetPushKeyResponseObject, error)
@@ -20395,6 +20934,9 @@ type StrictServerInterface interface {
 	// GetMatches The caller's mutual matches in carousels (the spec's caste, age and location, and four more)
 	// (GET /api/user/all/match-prefrences)
 	GetMatches(ctx context.Context, request GetMatchesRequestObject) (GetMatchesResponseObject, error)
+	// GetOwnBiodata The caller's biodata as an A4 PDF (docs/biodata.md)
+	// (GET /api/user/biodata)
+	GetOwnBiodata(ctx context.Context, request GetOwnBiodataRequestObject) (GetOwnBiodataResponseObject, error)
 	// ListBlocks The members the caller blocked, newest first (the list they unblock from)
 	// (GET /api/user/blocks)
 	ListBlocks(ctx context.Context, request ListBlocksRequestObject) (ListBlocksResponseObject, error)
@@ -22071,6 +22613,33 @@ func (sh *strictHandler) ListPlans(w http.ResponseWriter, r *http.Request) {
 	}
 }
 
+// GetMemberBiodata operation middleware
+func (sh *strictHandler) GetMemberBiodata(w http.ResponseWriter, r *http.Request, id string, params GetMemberBiodataParams) {
+	var request GetMemberBiodataRequestObject
+
+	request.Id = id
+	request.Params = params
+
+	handler := func(ctx context.Context, w http.ResponseWriter, r *http.Request, request interface{}) (interface{}, error) {
+		return sh.ssi.GetMemberBiodata(ctx, request.(GetMemberBiodataRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "GetMemberBiodata")
+	}
+
+	response, err := handler(r.Context(), w, r, request)
+
+	if err != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, err)
+	} else if validResponse, ok := response.(GetMemberBiodataResponseObject); ok {
+		if err := validResponse.VisitGetMemberBiodataResponse(w); err != nil {
+			sh.options.ResponseErrorHandlerFunc(w, r, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
 // GetPushKey operation middleware
 func (sh *strictHandler) GetPushKey(w http.ResponseWriter, r *http.Request) {
 	var request GetPushKeyRequestObject
@@ -22219,6 +22788,32 @@ func (sh *strictHandler) GetMatches(w http.ResponseWriter, r *http.Request, para
 		sh.options.ResponseErrorHandlerFunc(w, r, err)
 	} else if validResponse, ok := response.(GetMatchesResponseObject); ok {
 		if err := validResponse.VisitGetMatchesResponse(w); err != nil {
+			sh.options.ResponseErrorHandlerFunc(w, r, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// GetOwnBiodata operation middleware
+func (sh *strictHandler) GetOwnBiodata(w http.ResponseWriter, r *http.Request, params GetOwnBiodataParams) {
+	var request GetOwnBiodataRequestObject
+
+	request.Params = params
+
+	handler := func(ctx context.Context, w http.ResponseWriter, r *http.Request, request interface{}) (interface{}, error) {
+		return sh.ssi.GetOwnBiodata(ctx, request.(GetOwnBiodataRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "GetOwnBiodata")
+	}
+
+	response, err := handler(r.Context(), w, r, request)
+
+	if err != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, err)
+	} else if validResponse, ok := response.(GetOwnBiodataResponseObject); ok {
+		if err := validResponse.VisitGetOwnBiodataResponse(w); err != nil {
 			sh.options.ResponseErrorHandlerFunc(w, r, err)
 		}
 	} else if response != nil {
@@ -23837,610 +24432,619 @@ func (sh *strictHandler) WithdrawRequest(w http.ResponseWriter, r *http.Request,
 // const string: with thousands of chunks the chained `+` fold is several
 // times slower for the Go compiler than parsing a slice literal.
 var swaggerSpec = []string{
-	"7P37chw3si+MvgqCZ0WIvadIkRSlscmY2B8tyZbWSBYXSY33t0xtNboK7MZiNdADoEm1tRUxf50HOPs8",
-	"wz7vcR5lnuSLzASqUNWovlAkJXv0jy12VeGamUjk5ZcfN3I9nmgllLMbBx83JtzwsXDC4F8/iAttBPyr",
-	"EDY3cuKkVhsHG2cjwfKpsdqwC6PHzI0EmxhxJfXUsgkfigeWcWWvhWGb/QE20u8dMj2WjknHLrTBTy6k",
-	"sQ7f397INiS0/PepMLONbEPxsdg42KBvN7INm4/EmNMInRMG3v2fv+5uff/u152t79993Ml2//zp3zay",
-	"DTebwIfWGamGG58+ZRtPeVm+LOBT7GHC3ajuIKeH2YYRf59KI4qNA2emIu7wQpsxdxsHG9OpLNI9aHUl",
-	"jOWwOt09NV/6vB5fybF08/tyzIeCWflb53qW+F3cVyEu+LR0GwdPso0x/yDH0/HGweOdbGMsFf2xWw1A",
-	"KieGwuAIXovxQJinuuggD+1GwrAxvvXAslwXImNie7jN+q9f7P/1z/+xd/w/jvrVOJtrNbXCLFmjiAxe",
-	"vwAaONr6z3cfv+ugAViY+XHubg24FQVSIFNTGGrXwsEr6XXbjdZtd2dnZ9nSfYJZ2YlWVhCP8eJE/H0q",
-	"LO5nrpUTCv/JJ5NS5kgvDydGD0ox/tN/WRj4x2gc/2bExcbBxv/rYc3HD+mpfXhMX1Gn81tkqFsmLRvz",
-	"EohOFAxYmsvSsiteygJ7394gGr8oZf7FBpn7/i27lm6E4iOfGiOUY9ZxJ3CQP2ozkEUh1H2PEsQIkDuf",
-	"MaUdKzRzI2lxTD9pJe59OLoQbMQtEx8mwD4Zu+aWTS38Sxs24gVzWrMxVzN2bbQaMuCm8cTRkH/W7kc9",
-	"VcV9Dvtnzew0HzEjrJ6aXLBNbXAtr6SVg1Iwp5mrVrqH4zzTl0KdiAuY2H2O9Yg56BkX1QIFclUAF+Fw",
-	"gW3YZsVQWb0HRlzpS89i/gQkKcmnhRQqF73tc3U2kpbpiTA4dqaEKKBhJQ6gqwKOT2AAPXWsfzR1I23k",
-	"b/hqH7e21EMmFeNDLtX2uaJV0q+4Gd47EQ50MYNVKaFzmC5XjJelvhaF3z39mquZF372XocXiD+Q/SEz",
-	"wpkZ4xdO0M7QccD0BbMi16qwsKwn8NLW0YWjg2IkeOE1pehJc4Tz8v9TtvFWcb9190u4r6W1Ug0zJhXS",
-	"aUWcQDqBPJG2cYfeKn7FZckHpbhf9irERKhCqHzGNmEzCu44HNU9oKdpPaqwbXakjStnftATo3Nh7X0P",
-	"mwQv9kXDBNpwWhdsMHUs5wrEw0CgGGabqApNZO6mRrBCjoWyUivb83Ow08lEGyeK16KQ/Gw2ufepAPui",
-	"4kYzAjoOMo7nuZg4ZONPQSdCLjgqxlId5bme0iAnBiSZk6TpiDGXZcQTQT/LNmSxgtqbbRiR6ythZqB1",
-	"2lfiwqUYLNtw2k2eK9j+InphoHUpuNr49ClWK3/dwK5oaM1PU/29q0alB/8lcgfd4aR/MlJccZXjNvGy",
-	"fHOxcfDr4vWvPjmT+aWAptoLhlLcurekDacWrrFtieefveSk/ia+n4y0Sj+ZTgruRHHkGh3Ab1tOjkWq",
-	"F9D338vUFFObhWOq9yxeg7j3+b16F3brlR5KFWndvCgkfM/L42gDLnhpRdbak7zzxgMiXSgHTKnhyvNk",
-	"q5BD6fzVRxvGFZsq5P5AWP7Z9Ugo5q711gXPnTbMyqHakgrYDbRvvGC8EmroRhsHj/ba65dtfNgag7yD",
-	"I37juQonWNw/XdNnemqaw2R8MtluEErU1d7j/SV9wUcwymqLgDC4tdfaFK3Gdnf2lrR27D9sNtgigLDp",
-	"VS+dHEkX1GfC+Yk1t3FQ6vxSFD/M5vfyhb4m5YAur5b5d1Gl9z9ub2QJwVOIvOQmkH6z1V9wj0fCN8DG",
-	"vBD4txFDaZ1X96gF/Lc9ZHyA2uW1/3TGRvxKgASG7lfjrDCkH40ed9hxSgmd8KIwwlrqJ3yFZLOdalfa",
-	"0+kAmhqIlIzNNmiay84gEG3PuONEOLNxMEPND7OyJITXMqbEtbCOrEgwSOnE2C499ejzE5ED9XyqpsaN",
-	"4TM6ZGA/hFlPgsW7+HIyP4Uj2krQ+wNZ8aIQBRvMQC5woFhSwkLvjGxfqPBzyy7FxG2newZFwc6TuJ4I",
-	"1XlA8jL1qMVs9F5GLaUYzUS6e1tMKiVypOP0GEDBk2p4InIhr0Sx8KVTr/MsGW789nwHWWNMqdlYx910",
-	"KQGRXDmld6uvno64Gq5HMvThieBea0vZPuAZ3EFAUJTcOmandkKqIlEL6AfcCSDpJHXYwKXFW+VkOd9P",
-	"JZd884PqIROqsKtLmvjTZWuIAvo0/qDVAO7CSvycbKrJ0y0y8ZKp2u8Wy0dU3R5TU+wtOXmCybHJF575",
-	"15seNXiir1PyaqyNOBF2WjqblsQTP5AFcqB1S+QuHwlQ/afKiSJj3LGxto7t7mQ7Ozvpsw/bgjnbFTg1",
-	"rEIW7KrR11klduKZLVlsWJs17hsX07L8eX3NdlLypaR9XHKFVvEbHyXW/KwTpn1tUUVlktj1eqRLwUpp",
-	"XUbK3W56X24m1FZWyHGw9fvR0tYKOi1oF7917uzP4pqG9aM249WvVSfRSYxfzt+rWspLc6F/Mhyuu6AZ",
-	"jbQVisGuAwtolYtojeP7ZNc9AxY0cTheiDEvO3hyxM2VsO6oFCalCvnLNehp3DHDgR6cZpwVXJYz5r+W",
-	"asjQ1cO0Yo/gpABeahwkj3ZYwWc2TTTdw1PiGiyUvwhxOT+4k1p5kdGh8ucFPemyENb9TRh54a0ZC5Vn",
-	"ep1dc4lzLHQ+HaOKHCyxaC7a298awVVnYvRYWtFb/RADTae6l3doLvDOSzXQH+bH+VQrx3PH/KXGomH4",
-	"QohiwPNLNJ3MhGMjrooSrCdZR+sntUo3/0LQf2EbXmvlRh2vkfoTr2yCnJ75BbTVkvqNu4q+Y3+fiqlI",
-	"D9eIK6GmohrMMZc2wVRP+cRNDbraaPTMSpXTBWgM37GBGHLFNo+s5A//qstL7ngP7JRsAi02dlAq92Q/",
-	"LewqbSdxqnm1G91HvKnp8NxJvFlddwhR1LqKLjW14xx9jld8OusyVrXBtBJgTc7LaZGmgg41HLkyC9Kj",
-	"MdsmY8YDjum1a7tSRNVBQU0CnWOYtvzqFO6nLW1x7vYAfHQE3oJgVEvep/BqPFUo67o4yjdmT8SV4GXX",
-	"HuZGrGu1Av14nfeHcLLU+n76edomgfYlvCNejzTzLzLpKhsBXCw5G+jpcARCXyQvA+vqL9Zx49aYYvs+",
-	"Bt1FrVQrltiTeAMWEM14zM3s1i3L3Rbh5FCG4gQue/PDGPMP/n9VOEAcDPBd8qiVas1vPqXGNC2kO8oD",
-	"NwkFH/+6UYKdcyMYY95fSXEtivpvUUgX/+23oP4hFiP+p+rKWbSuR+89VdavFqIU9IME8fPen3vezP5e",
-	"VHZ2/LOQtvE3Gd02so1wyNfDjw+n93wyMfpq/ncjYHHwdzKRQA9jaW08xGtuFP49GWmn3xsx9k0Ng0x7",
-	"7w3KG+/myMYv+3PlzCyls3BXm3YKWWwz0IstaGE5WQvYhRRlAUbecpYxJa7IcisNeJGnAlWmlkcgX+l6",
-	"HVHDp2wDR/C8k0Xw8cvV3AF8DXFHk5tfmGoVKAQMV4ArBsQYFqZhzZtruH0DbvF4t3oQ3WoWGBhjmzyI",
-	"XVxH8IPlAoilQ7qmZAh3G/XyNvYhCztZLdO7Lq5O2xGEcsb/czU7Qk2piRVcwUTwmTf+MN5FN/7UEvzA",
-	"C99BgrsiczrJgG12xAbwBSv5xAoL1lXprCgvaD+v4Svp/Nue2uzKtuNYFcKBpdbyB2nc6LjkeWLXUFZ9",
-	"kGPuOnxIjpfTS86s4xBxgIO1rJBAZLl7YJnT14ptwo/wD/xLYmSC0ugkt8Khf7mXuqhmG6GldOfhKUkf",
-	"tvmQT+TDsXD8ocbXbA+4lodB6gv2mo+44XbkDE97CZDXxAc+npTwZDzamkyVoP/k0s1SH5V8IMplW/FK",
-	"57yE8Ikz8cHRV066aco390wMjRDgL9DGjdgEDSlXzStFoaeDMpJiFP2B7Wo1XNawgFvumu0aMVxBks9N",
-	"k9Z+IfHQ7q25U06OxX96u1e9X/FtbDWRR5tXTS/al3gpo/6yBlMkRUDFUAlTyqT6fSUOrttaaib2LSdH",
-	"RLrJ68rFlfQtrnM1WGiQXNkYl7TC1aPpmMrwWFu3un0tfBGU8XnzGkSOrEnYrYlgC2n/fbv7eRmLkVXJ",
-	"hRQfcmEmbm2mm0wHpbSjNc245XSYHIWTrhRrjqFtdYW2Q0v1vLIw+eaQO/ZdFz8ZPZ3E94WjP21kG0db",
-	"G9nGD/CvH+Bfb+Bfb+BfR/jj0Q9bSV0YwuwT93QM2GQclFwUSnB2uWtdeUGtEJZJt81eOqZQM3St6HE4",
-	"xDGGAdTkhEqMeQbr7U0hjag06TlTI/Zdx5qSqtqIysQrrSiql7Y3smoN9dQNNUU3SJXrMfzzXdp6UNsC",
-	"wsegkLyfTjayjRwuHyXdh5R+T7PcIIe+pDuL5+yu1tdbkhXjgS6lKuIBX2mZQ3tXshA6ORL4v13kfORE",
-	"ItbJsmTwNpghByLXQAx0YVvDC0k7s64fVsRz8mNAJZ0C3Tb8gm5kG9UNstqIdx0BTS+LlTMjVrxPVGkR",
-	"Nf36HQmziBegsfQpGQAc+0oPE+Y3Xparn6nQDDkNPryk9/d2lpyt1EHXmE7lUPFyaVxW4kJwcvb0WEBW",
-	"SnD0s6G8ErYVbj0w+tpCahJX8MWpsOBPf1Y354O1Ts6evszFU64KCQT0wPrbam9eCOXhpRWinoDkikma",
-	"NiyNhUVPDlFkPj1hr35kQHDolmfcGLBYcws/bzrxwbHRbCiFEhl4RSzo7tvjogcXWZmPwpwtM4IXjJfy",
-	"UrQCy/Yod2U+Qgsa3zjYGE9LJ2EAfgKvX0klXqpCNG1eT/Yj89VOtqGmpQ8gpgyehHG9mLyW7XCxJ/ud",
-	"n7YNATXj6osLlJGVsKy3pYtJ4cj50fDh2IeYNMLfniwdQ9tSP5vEXcVkbfTUivL5eOKStqIZ4+jMhcNm",
-	"7P3v0jIB72+zvh3pa/W8tOJ6JIzoHzAR+RbQJnwBVCIx8hhfZlKdK66I4rHlTaVDSD694a5lLnqH4AwR",
-	"3OQjdiGBtNxIjNFxNdZGbLO+0kr8KF3/AC6Z46mb8vJc4RhDp4dAXrzAa7i4EEaoXFh2radlwUainGAj",
-	"p44b2z9APhxpo22uJ+TA9kkObiTOFR25D+h+q/ilHXFnOA4Hri8Schrqs7a5LHhS4ljxX9hhh6pinXjT",
-	"4Xu42fXTiFIOZXcgDz0lPSLX4/FUSTdjAwF3IrjWN4P9pGN2wpWtPrTJSxve9JZfC+i1cDdLkueIu9ch",
-	"EDPhjGllNy7VElZUJsZSpewgZipq85vXwXBtpEubNUCmLdbkPKPIyFPsNGZIwbedDcOL66gSJCrnQjdK",
-	"LhWDZ0x84LkrZ6x2Vxs5xiwhFO0DI/ilhafn56p3gHwKg+YWPw82Ym7Zi7PXr7Y31tQ8rFAFMpdfjjVU",
-	"j7ns1UoXwU30U69WzO9JmtZEfqmnjiJ71oy+Nvw3bSZ89l6boroUR6mg9POvR1v/ybd+w8Tg3Wx/J5EU",
-	"2gw9xqQr7wOFsKeyYD5Zg1wKPmOp6t2/Ot8/PLzz3iE8nLupEa3OIQuWb10cbf347uOT/dvptkUL8+uf",
-	"XpXkaJPUIN2sSxKvaK1EKQHStJToV2ebkQ2sH16z/d727VkbbyR5I/trcik0WN2cUMImDN5vrhWYrS9k",
-	"2XURVknh83ZCmZNGVM6Wa7SDAtdBKhhG9sFAQc3xKfmb+Ka/j+sLdkwd/1irv6t7ZybC5KvG79KbGU0l",
-	"vUboN/4JBVms+rVjI1Dv2Xi3mAOomXYCg++DXNPr+Jq7AwcNfKTgj0TMFHRjWSkuXAi+id2qhwxUUEoo",
-	"i8IclqnV7aX1IXghJK8e0IJVPp0O4LbreXMNKV0t0SKeIkcYhD1Um7nwltnYeUwwqPSV1i0Gz6Tww+PF",
-	"JOC1HjaeWhR9j4FboBFwDhmeOwpTTd+CQnLUwngKYaxWaIuNSWThJ/hSewtVOqjSr169Hh0bWp3eSRtd",
-	"9JwCpLQKStM2QytNP+fqVKiiD6RIu876oFCgMbzPLJ9Zdj2aHeL35yp+9hfWb0QKhGn1M9afToaGFwLC",
-	"TrBpoH+MuHSaTYzYsqIUOcYxPhxMZ6T+z929YWDp4Gcf8y+W6IexRZIbwarP2CYIWxalDkAmJ7s20okO",
-	"J5ssOsOVpmCLiaBP/J41zFtdyjKEUkY6+kJeidT5lVNxPKAHp6yYaveWfXZavXhj65tZEPREht+LWImH",
-	"2+610U7UmT/zWrBK3wleh8DMCramYWmOLhxwNwB1CNpJx5VFlLt6UFVXLkJNp9Xgs4qyl7F0OkRgsBy8",
-	"xy8sHLcIglLdQnUUvtsVTRYLjTWshdFXS31wzS6Sy+BDluZmv+oVtOaoFW5Bi2Tssyh1b03bJaqz0ecV",
-	"wXNn5FgrycstK52AnLErabWZHTDB81F1ajkzFduMctpEUSGknCvgOjSeuLlMv5Qo5UMBOC/SjFMC8yXj",
-	"Y7JPGSP5UKDCCIfn5t6uz2xTGdv9Dv99rcdCdUlIRfsitYLLfkd0x0vP5Xygp46NZxjGIS1NtqNdJ5Q7",
-	"06+5MbOO8YfcA3AyOI0mLzS9XQg24cYpYTKai59kR8R/gzQa3c5PL2uua5p4SuGED+6/WWJynHdbkX31",
-	"YzZvlY6UpN0lmbml4FYwganFmEQc2oUlzGlm85fFhTm6z/xV6HbNcBTwsLo0etORMnbjG14YQHLKPpDx",
-	"rGW25rwYcY5eWwyYhXWbaOPAraadMFsoewojr6QabpUyFypPW7SrIL+KAIK6uDyte6i3FtHAS0IMYdgg",
-	"8+2HLuPAqJtRL4KOzOny+9+tQ6Zo0GgkLpRSXQbQitxfr7eZJ2c9IUsroizUCoHYghltJ6LwLzuyYNGo",
-	"Hyz8dm2/1YxkOZr6O30Ah8E/gLI956awYWJwMSi2U7J8uecu9krAkc6tW/+rypq/9pelzvkqAa1zH5Ib",
-	"Yu3PlODmBh9dr/lNKkL7+QfCc7kBOsoiu8JNEgyjeKI61KsG5VtqEK7DjNqX0aWJfWEVOp0NjciMys1D",
-	"ViETUrmTYQZfmw9g0bLfUlBAvRFxQMDKlviwGT9rV4nM+R25QWJMCBJZxDJxp3+F9/0e3pCQV745crrV",
-	"N9JmlHYyF/UR4AQf95Yvv4+8WJy4EhY5OhY/e30LkcviMyKe1uGrOn84fOXzwprhMVG2BZxQheHXauPd",
-	"unt2i1xQJRuvuj1pa6/B38Vdk6UVzKdEsQIRayy7Fkaw0P06qxANedGMT/mVKE7R8T8/bV4K4zosauvT",
-	"64UsA6LwYlMSDOZH/3I3+FTaMBo6yfzgV935ry4Tcd20wq84qy+17j/6dOh78i6E7OtlfoIlsFph1JXJ",
-	"Ze9uHQWGO+8uqkGZFwILN4d7gp9Xgx0Idy2EYrtoC3q8zLfgO48WL7mRUpTFc2N0IgQe/YdNBTPoiItM",
-	"cPXb6AOpxr+7wxDLzC6lTup4saXuR62LY9yJKI5VDCl8aIv+JYZD4biRSOtXYsjTp9mP2gy1C8hlN7v6",
-	"3gh6bd4kI9LX1u481mVO1NR8f6IU5ptMc33wlBAcHa3L452dldZliMGRAUBp8xEw6+MGr/a2uySb7zi5",
-	"ZD7FNQHr02VG/mxgpDmPAfXUajc9Wp/D+pQ7MdRmFu+1HE9Q4HCvL421mYxEsYWJsJTHz60dk4Z4YfgU",
-	"s2SNvOL5rNu/HvdawbasTiNzgJeL9acQD4GmHS6VKMhYnDF5wbiiGImVceKbhHQUB0mxUutLyyBqltUX",
-	"5W0ymdRruxLaZ7UZ8/CdEaHvt8+n3dUIn1ocCJIJYWEwsmB3B7hgP2ueWdudh9Z652zJ1XCaRNl/5Z+E",
-	"XeP5pdLXpSiGAkOPgsGtDusUSJBp8rpbn/tS5Z3WkyvXjKJDikPoRG5A8NQokXdLf4vP8Yo2m5S2UFa8",
-	"0vpyOlmTb2/5CMs2HEHiNuPbfjpZa/2ojQDkHa3gTyfdK+g7XoT/UC3Vm4sLmacSAL2HreGFWBonVQiK",
-	"lFsfyhewjtJ9rI3em6aneGjzRr8w2zCQhWuWdlUPG5BLqwPjVc1+maT2aNjr5rVXIz+ds6+YGrFSqq2J",
-	"0UO/vEZYXV41zS0LT+Czmoua9FlL4FTcxd4+w530aPjeYAon7RqJWFEfa9kKPus8vYFtAhd12sl1fs1T",
-	"y7T7GHHNEqt0yKolBANjQ9UKmRWgbAX89zVQNgMNrA80uvKC1iiAtRSuL2a18Fx6F6tkaXQOJcxyWYse",
-	"40VfyDpvJyHjap0I8sZ+z1kEVjiwLJ8xiMt3kUJAmx82x1849lqqVq9b17rhFrUW3LeSXLSpei39DWxe",
-	"rzmyI8cvtXacHI9BVUPEHeMDSCrwa7Y50G7EhghGPZ+i08sYBGzoC/boybxbEntZXcyHcf8VPktKeS09",
-	"ZnRFo3v724/nEBfadz36LAvjWbRm1HcX2tP8GRJO3cq2wI3iYEbgdjTjGCRg4H8zrSRCDfERf82lM/gX",
-	"x3cHI9wPRLsvZFLM1zNfPFV/iFczhnGnpvuCD6SLx600DBIPMp3n3CKDlbPkYF5EsG/zSwVyMoGfAdKz",
-	"hUmplU9YjOzjcyiXaGRNm1gXAilAJy/kWt487KpJrpUfhG6fW8AktrZ+bpH9PZ151qbeO0ZnTQJCVCIY",
-	"dyVelWq6SfIQvHQJV8G8g0hfYhBjXTvm3bKTYoHgeiHkcOQWA641ySoXGPbmjPDUTibTvWZRu52dFPl4",
-	"NLbbajAVCPAiREs85WU+LSuFf40zbNCAGGoHcyNwyQPLJMH3s5+enzGE8sEHtpX2+91OO8QmziiiPKat",
-	"d3/6t42VzsZ8pLUlWE8cJA2m9qyWEgJ2P2U0hTM5TszgxYuD16+zAOKa+dBFnV8yD/mEbR6yUsABJB2e",
-	"Nuh+Udox0CRU6+K9+evOLtWJ/F97v+5sPXrXO/h1Z+sx/bQ8TSrMBYMpg0ma0594odx5crD/GKdV6EEi",
-	"Kevdx/1PW/SPvfofq3cMEirqGP/UVXqkUAU3GY1k9/vvH2/tfLe1+3j+agtjy2LaebeQOkc8Jcn5jCs+",
-	"tl0IRGYq2Cs+kkay8GaQ8DDqjBWEmbQiSBIONt0VohAqis/O6pqAgfj1xYUVjgjv7VmgnAILBa6qa5d8",
-	"qHjHQTJU/FU3MtSpLIQRvGSbtBi9dSc+5mpYystYqs78LdM4iWiwKg234b88KoEAuZNXKfS0N+hnJ6kr",
-	"LBnKwafPeG60hR+U4AbgRIG2Zj6Ve+jRrVa3afjBPP9AcQKhCMncUUornW2MtVYrnZtjbuwLPbUCmnwV",
-	"9qkG0dxbXISz1cBrrdUNvr9bAjD2BLTp5DqP9XJXAkzqhLY1fHKXAwaC+YHoZR1cwkre/Fx/P1uaF0By",
-	"wa9DVpOP55r2bOcYtr1/8XoniStFMGleSxN9VgvOuaVaKIaf8QTEVXXpSovG6nEFJjASJYB+lGCwSBeR",
-	"CaQ23xo+Wr0lxC1Yf/tPJ3x5Ogi1vXC9fuwAHT1roE5wW9noKZWLUCxcNd1w2GpFyky9pJtwz8U7veqF",
-	"jOP5W+4iDe2UwDd0I6kspPQ2ovR3Euu7suJ0yOyKHT1OdEMzbAjF/eUysTq0mgNTOmMzYZk2rD6/Esbq",
-	"iKq7KXT+JtFNDQ2hklCVw7EH6oMM5bncSBfg3eFmKBXhKIaDMKtyacKXXg2jwDUrC5GgBQ+HV3nZ20Kr",
-	"A6VkEA08fGu8iKrXqtqqd8moP1CS8m7sylozD72tCosZztx5NsNH8wsDVqNiRk/Tqfi4EolqNMY+sJ4v",
-	"u1qFTzsaXfeoTEERRpsRLepCQRTam48oC4r1SnKR1PBPeFlf+aNn3jQW5M+qiJgpBMzFs0SxPR/94/W8",
-	"1dRsLzZiRWyeApi0rNB2JPNQlqgmXfiKCn+QRlvjCc1TW1yhLqUCdsf24SgCcLc/FGuxAUfT9ka2lgq5",
-	"vhLn9A2D9i5ICcHIjpaSXe/qy1ycCnOV8mjmRhRCoeROhrabck1vZ8DeWsGGZUq7eLivZCquWobHq2sj",
-	"9QIkRuxceUqVoNMlIwHJCUnh7O3Jz6xeMIu2zRXKfEQDbvSWnDsA6gPa3q3Ek3e7lm+IzRCQ/pMBxP7h",
-	"OgP0nyyvjDHm5hILYySK7NwY63IhycBGhPyFRVFgna54pd0SH/2SGkNBo0uoTC4JOVLFsra+7CJMn+eQ",
-	"qr1bR6PF/ryw/Z2U+9cWiqg3nacjTusJ4bfpCIKKv1dj9Ip9vkjcAI1x3ZABHPSNfJ4L2THQ31quULxm",
-	"6tgq6UsE7rWjy9pzX0wbuR5TcZXbTQuGufHLUbKOgKAaq4iqGacFYSKQnoD3adiA+oiMNFJ1NIs/w93B",
-	"TCcCLWwzwSHTA3qja6YaCsIRtsm2q/zj2vX+eOvP24+XHvXtjORqkKkVb65UGjSOjwWB10nFnoOqZkd4",
-	"DXrNDXcjOX/hEelQirFZftjPR/7FY71x0e7Pj09Djzc2g3MPqe3b7YrXK2Xe30KvNymL/Zob6Xg5H3Fk",
-	"pRriNa+QV9rkApO4Cn29kW1wXxduKzxKyWUsGFqDWbf1EemEaWWekeCrQDND5nGUEZxtjNDzRzfkaNxN",
-	"M58bCXOm1RBJfhiCHKoE4XfJfIOOzKaK5RYUh8F3KvmQj+TkASh4A1Ee+NI9fCgyxKPLGE4qY8OpYmMY",
-	"FyMffMb++Y//s5SP63WjIad31OUjUWAF7XlXDR1jKx2ITfCf9olYpYXfQluNZPFbaC9OIb+F5urE8lto",
-	"LKSb30pT17fU0vVoVqEQL47sbqAazJGnZ1ji5IhtYaTVOvo1iLc9GkGSpOvBJwx23maL9tucmwJtnB6y",
-	"eNNjJmRMKieMsMBpkemz14mRMK/ODaqyQwttJ/RWzCHzhlTpZskHCyNVhp3hWj+1hEkda+UXANfF+gJW",
-	"daAWCSdQOGxamfHhLMeQ/3Fqcis69AEfswgmOaHoBEbEWq4QlJZZ/JZt7j7Zuc7Yoz3475P9neteRjgX",
-	"iMkB8cSi8HJUWh9o1gRBdqSaWaZ06DRd1dAPnF5JubawLzeajgcKjlIYQbIlyvzp8B6ArLdkDq7X2eMw",
-	"1bDXcdicFS5jY+HA7q20IwiPS8T3pFyBQhLkKreXuBSbqGsBxVQrMKPdU1qJjNFxxxyed9G50sObXO2j",
-	"0WWxelGr+PBOiAtfDH3NiNM8iTwGCKfcyYEscYrBZ0+Iaxnb+ec//vfuzk6DjnvdVa3voliOv8t62eYr",
-	"VFFn3cIKjl/KJk6FWldwHwuFbQsd5FPmayR0FJWFh3GI3JgXAsgsxI5noVKyx3OFV0s9PARyG6Hf4iLU",
-	"3UD0UwIO86UDsGcoHrAyDYUSEHOKQyV9T0JN/VUPsTZuQrr1Gqj1Ji3Dd6mGRdiNNUg+mGO6ywDj82bq",
-	"P2IcRBB3zW1befnbqCop/SGC21h/qRoIIUmTCZUPXrnhY/qAEOuSLZJQX9bOW0vsB5/YGtBArD/FGA4h",
-	"MZ442fIGjTcyOpd4uSPqyyr5Ua9IkqvaG9we8ByzRHsW0W63jJu/NFLN7Eat6eTdkD7vqtZVz6Wj3Hml",
-	"y/1CF9EUgjItQiX88K4ciq2H8lAd50ibZhKvCOWOPeRJd98WkRVX7pcgPl9HMqPrnZ/bjLvMtther+YM",
-	"ssaKpzuZG157nbrJxI7kZMkNmuiGTbgsmkXYN3UL4rxWB6UboZqrRKr2zlKIDm8yt6RrNjod85kHWbkh",
-	"0HaMetEJ8l0NAFG+nb6tLt/a5SAiqcNoyB3G1GLwn6NlGWsQB6tHR351sCM1AbQWKLVFaRLuACVbGSR2",
-	"EeqEb/2FtE6b2efA9YKOYJp4vf66gAUdhoJuAGmc6YUwvuuC93YrPW9uose0cKtXhgZeeoTpwlfuq0uk",
-	"r4NKMAec5SuJgy2DG0V4+vpKVOAJ/kjcyDaoBno6k33e8XKn8BZ+GukFqsMMkgErvDs4QioMSZ89sBgE",
-	"EVXuwe+qkAkfLCFdI0xiaVDZjaPCmmVL2mFTqVX4OTy95dJQ0LldEFzpz6VqcCGsMMPKl7SKu//8x//e",
-	"BzB6vOYBXH0hrZMqVGtetyrHDeFt/VzSqwfnekfh6+5SLkftstMY1jNXejopurqKIb9R/p7FXaN4Nr5u",
-	"01hq8/NpoSK2iR8UEh7ZF5m3lLDNPtVZei+LqqJBDGzXyxhnKCmSn5wrKxy+g0qXr80GilMpTLp1Ja6F",
-	"db75qhoc5GG20A3PVYA3hGpwLGrqkPVhueEutU2/bgezSNUNfPfAIt4sqrpQ1AFWi4o/nCtK3KPuetvg",
-	"H7zEAFqE16RK7Kzvp4zD39RY3LUP/5YK/g9VelIlHtaPaVkxxkPaEw8cOu8PuimMJZqvngazT4tuFO0j",
-	"3vynCk23SlxXxSf85qVvDZEe0kI2j2ulPbDeHmlEwQIsSzo20u/4PL/aKu6n+ftCo/UfyIK8JJourMK8",
-	"HGy96dcxJS9rRug4Gui5r+mIuEbbLJBPg7OpVIUSB7QSxK1EEbFV4IE9V1gYssiY1SQdIV4KzIGSEqmg",
-	"NFRASanElq8UsJSVojtiCrwpovxYsK1U+6SSUyvDhsaVLNIAr+nsBZJoqWOK2nhgmX/ngMkCtoEk+SZv",
-	"II+D/MZT4b3jl0KRB+A9/QTvGjHRuBR66nI9FlCnlRuFllnf5HvSKQGrlo1JgdUwuyBfV6vbF1FZVSo4",
-	"HbTlJWEkFd4tORXbUVyhrwjAJPzUQIoNb1WIsUgP74ke3qP0JHgZXIS5NpsPopbjDXjPJxOjr+Z/j7ql",
-	"TXjvtwBmXt0T3vvdSCru8Rocd5TMTAv/sgx3uEpUN+x2abFfeBG90h1qmal2caBaXDlniaEJR9UKXgu2",
-	"St9IioBuV7e+tQqob2rLbutaXhXKv42qEpBNAOUfbqMt9FKtU6a7Lnqbak26dfL2orqNqcaw1sKHtWzl",
-	"i1qLwotvpUESez/MbqGtqr5kKm8BQRRHzvAHFhz01buV71OacCthm5RBSBnMWfUuI1zj1X1xrcIqiSGL",
-	"Ykry4ZW4EuVtLOiFR1S9jbaGt7bNIz6Q7jYaknVc6joxxu1g1u4E6VsYYyNI7lbkSxxcdxvtVfaN1Rtr",
-	"W2SSrkfjlDCvb20hwdB8G9OFSwVV87+N1moj0uc2FCqK30JbcFuQangqcqdvhWNnwv6sP7udNkqfFyjz",
-	"PBKvRnWeVkdhmwPmBWdzk2MxmDX0hjCxSiQFKps72+LzJD6nmkdqrEfM7UIcH9tijoqMGszYkm9J7chN",
-	"0I2TgjZ5shTI5DnGMoPW+2QLYbwJ03S+4lK2cUwDfqU7q5H4cLoOgx9GT/ky0HM2xENfY2ksOBgc1AzD",
-	"8TucIlPlkjnD5TWgVr1UheTwZR2djz91we+JzpYiJaHZXvRgNYOlX7vjKhbNdsYELwTWHBIlNMIa5wrG",
-	"wgMy2M6tanJBfTD3sgzWCOxpjfJQbapZlIveV7oPxk+15V9BV3MvY/2ZsH22Wf1a5ar3MprhARMS5EFX",
-	"7nIztn4uhRUe15ArcfkPBFcZc2NmybXsNuqPOSYxWXSjdAn6dN47PVt9B9MEhxEkz7BgyTyt+QCTtUOB",
-	"8Ko/WeM7fHu++CD1/q574G9M0sbJx8D8x1zaDm8syG40sspcgKCZwKsN5t37/vs0vlg+NcCas2Ziz8uf",
-	"T5L5h2LWhYI+mQ5KmbNLMfOuNpFfYoTERCi6XSSpFKv2v2wVZsAf3798/pK/PnnyOJ8+Ub89Sn3sVzQ1",
-	"pDdTg9awi+CDxjfZ5oic3Rnze9pbydq3bmQBWLtlWS6JOwHTZ+W68Mdu5qtMw+fNhYRBdoaarInPvFYZ",
-	"mwq723eVol+wbMkV8nI9nR+H1zt45CVB+/uXAt3V1JI1WCIi4ixEZYQdWMZs91E5IhU3smBcx9Fa1igb",
-	"v2kz4TM0TapioD8k7YAtCdRhxceHFG+LMU9+0bfZsZE5aip5OS0E++n0bJ7gWrIokaggy1IUZ3qdeoKd",
-	"qcgLY6fnFnBoFwnJn07PwtQK5kESaDZpI+fQuhPuxLEwuT80Kgm1+13qA2ntdD2XoM91iJveOPnp4d6T",
-	"rb0/P9zZ2dnZ31skjtqioBDrCCkn3fJw1pR9UxbSzV5r5UarhP/hsEJvc9+n+MAKsETfEoj9AiQB66S6",
-	"S5D6Goa+CVCfmrPjHyDAbgH5EqlWkYfoLPMcumQHPJVFBFqJyaYYbVF8xFCtAVZ7FLH7AonmNalles0K",
-	"ysr6Xve19JsLLsupEXXi6E2d+JFak9Ba5FozWKDlnFHJGTwuHthK4fHgxdw5MZ647dvRaG54wFfa88+V",
-	"rGvflHOKvW1eNlcQg6tBFfsR1VjFKIHeKic79DOhimZOBIQQN9VIPDYvtFk1NjXlB01yYKTIVKDIkR5U",
-	"6z+LKwk25zw3S/8x22IhmTrM7JDxqRtpI3+jx95lmdUv5nzipkYchn/Aa7AchwyYB/9sE6B/EtfT8SOA",
-	"+Vf9wax8mxvEih0B/FExnYOPc/h0q1fQgxaa1fN2O4vnKV+65zgNgXKkyACj2FgPZCl8jZesrhNHyAoB",
-	"2o09ydifM/YdXOq/zyqh/qfvd1tAwb8+2fqeUIE/fv/p3zbWyNTnbHfHG7caY1owkGqCwPU304zzWzfK",
-	"XRPWgyigIs92Wr1I8gA45f0k3niH+gKo8CWlmKqmTtF2tgZc+PzHyyrXFiIvpeoifmjub9L6nMW4MV76",
-	"a1qUTaHVlo9LSLd2K5rkGvkOmwOpGTjqe4yHvAdKF2xlPZDpZ80shAvBsXrJygb7OfV23uVk3bGeTEtu",
-	"0iF52sihRM6QeYfmZp2Z5pdbbmT0dDhigptSCkPWmgxuIgTJkr6FTNLtHgdTT/1trD6lWrotfb/uJ1tT",
-	"96e5zLUZ7VtzwZPsFOguIvwBtzKnI1MV3JDxQIzldLyRbYhSdoS7HxsBMXp/wzi9Bbn9QTpztLNlEVAr",
-	"CFDMg9YGYgUDD0cxuPGhd2FEVCWRVPL6zY4hYnnDU+FAYtuUSXNqu3CUJvOiYqmUi16fs1u0nmeh8+Q2",
-	"NQf+dBTKJaxjZbnbuSXGrAelGCcoQbGTH5+y7/cf/5lN6CXIS56G9KS09Gzl/DsQXRkb83wkldgyghfw",
-	"CxPGaFMVFq8VYGQSCv3yulCy7nqwdLdBpDgGadqJyCH4CpQb1GB17lVMkTGxPdwO0LFWK0/BdMvkEFXo",
-	"syiTFwgc9uqCNirNm5KyyYK7pM1cyA84SOowGG6CNXRuXP6067h71ed91c9++qpZScsOC0M8UgyFPRiU",
-	"XF1urFhYJAuycVGC1jFFARPz+Cro5ZuLjYNfl1A7feeRpz9lHz+rXvV61SrnI5erC9JAKsKrXWrKe1dP",
-	"fhF8tu8rDZ7NNo0YSutMXeRMFNL1ttnfMD0F62LmXGklc16yUl8Ls5UDxZFz1mexdGR/HAbE34koS5Bw",
-	"9B4lwtncCKGoh+pMoFRcM+altMRTLWMIENHrhOTYwyqpu63SXRR/Hd1SM88a0qBjATC37Dx+dzKbK1X/",
-	"q44WSDJBcPcnH67ipMUzs4+L2KeDNJ9ap8cYFJj2gI9kmbCBkF0Bbuz4ghGKbXpoMOgCYcN6TSDcuEpO",
-	"2s7UBZFTxzykH8dhfG2JrJl/HFcKPmBWlBcZeHaFchmzcgDklDEjSoy+y9iFkUKlhXC0ZK2r8JOdztdP",
-	"Ot2w5B6gpyGtBtMW+uFXzLwJu7a5989//O8njRy/QyaHShtREHtcezfksoEV0vL6IJ9/rAfzg32GNWcu",
-	"qCDNIeNDzKsohMGEe+RGOZ88nDzKQhBNsvMLDjNJWRo6GSkYC+jTN3k+nfBEfb80nP5FVAu+8yGFU3Rc",
-	"N7xIirJtRSGdl0qsgpPsh8b6h11SioqcgSytX2bXUlkiC8RyAiEHbabBzuP0nHUtNa3VrJF/VzsFA/jv",
-	"u6ytignHuGNzx8OF/AAr4ItnHoI+hAuHpnZKGrU++cWIC9BN2eb+DlaI69Pg+j2MGRpqnx26jO7rGJTb",
-	"Kxg20oNBO266UcY7WxS2sbezBCBvJbj3SvPwgVwpQtVT8GTGkKQTYdgYroTbG8sEtLTPjFSXPjs4kUN3",
-	"OtadT0MG2k3XaDexRqW8kmr4i3SjH/lYlokDwJebwBKGy4N15t/QNxZDY30DMdQAskzdjWPkr4WJsoes",
-	"EBd8WjpLt5AglMI2VChhcD1R6bNfNVN5F0fo1q/W0bitGLQVYrfiLyKHyYoaeGUde5clRDQ0Nh9whUlu",
-	"CIx1LX/jBkp+WCcm7HHvAGwPMaIbd/D3lhWlAKuadEyrc/VwMJ1ldZGVqANeaoV6cr9KxIQh9rfZS8eU",
-	"uBIGM/gbUWBk7jjEaLRzxSvnR6EFJuD5OBds7NVKtfYprNL6Q6aVZbRKqf06uLWjNHKt2cw99JqVbVSQ",
-	"2VuqCtrpYGX96rpDnF/KUg8NHy8Q5o+SnTcCaVcMgvD3ptqqtRrFNiA6V6uW+kZh1eExV7N20VT4gMAC",
-	"MQu2A3MI3sZxFjcGYWk04QuIvlt0n6R1SSfJVWjqzXnSJ5XpIZ5jel7LMtquqMHVsckaW5rCTsCCr8mB",
-	"J4ft05ZpHEyDTOGt+lldJt0w9iRIfBhJ0pgxtaNn4kqmwBhu4NcvsKlXIUdv7rlQBcKRph9eBWy45jgC",
-	"VNVRcMYkbY/hrZOQAZp8S4nr13MoPdFzSi6tyhO3X+gA0TqJS/G3Btvos9lBakP+PpXCvdBTk1gIoTrt",
-	"Zya9pLBP/7lSdAy1gTu0EX2XGiIcZaeoWbdS/LuWqdr1JoFUOz7XZGMZlrrVKxJOLFlRP1iNqavGluaL",
-	"hKa7xvS8IueF1vWEiRhLkGLroH1NpnYkCrr4QJMEDgZmpurhvN3qC/LMvGJF1bgxe3uLXqYU/1S9pU8d",
-	"q/lXkcDCovBm/2gxfdevdu3XfzQ4b409+9ljpQ6mv/0WTJN95Kc+KHx9oQDDxJfb8yWKAcYkMFk/Q0cr",
-	"lVQdy0KBvtI7ZNdACxcAsupPizGDeA9LdgJoNVVToWg5+j+rqDGuCYNxW4zA4a5Z0PjPBzs72w0RdBc9",
-	"Y+Ptvvf2Qt+xkIuVwf1mzMbR1n/yrd/e/Wnzof/nztb37/+09e5PvY872WpllrH337SqA1S4Yi+Pfj4i",
-	"qxyO68hK/vCvurwEiJxueo6hPm/kh2sdtR1ixN8aEKqXfE30Hds8p6CS843eKrbA+OCeq1PRrAu+bBFB",
-	"ZLHQXr2Q7O3JKwx/9hVioOlmhZhYQ1gmw73wJZBeSeakdDXMaqkGRl9bYZgVqrCVyXRBiEONiX4pZnbN",
-	"7YMIqwTBrreU0AizIjeiXsgBt+LJ/tSU8WI+mVvKyd7jJ0V7BLt73629m9gOZpgsHMHu3ncL6/348VDo",
-	"2Qqa0TICiKR5UmVJ1KMEuezNsSCP4RskDEKVeWC9hQRZfdNbTxhubq/jJOtQgpBcuo6ht6oKRViTpL4G",
-	"Hu2adGq2gCPTmRRRxXkAahFiDvEGBjabTuBw5RVgNppo+vBm3+tJ4fYrrzDaR/BxGhW2avPlamHE0Mc6",
-	"l6Lp5EzPT/AsBmSjKeDVfAQ4/tDFSjlQUxsimudbx0C9RswswoaFtpeUlWmuS9WTn061Cl0bWwXVNZe7",
-	"ho1pJT6GKnXWQY4VvUZqj2yCn68KlNzRft1ygMavIHbiXuwKl24/l7nOO5bE6htWpTJV4Pt9QYD6HtMT",
-	"Af+MMCKROYBHrUjiCf8SkMacBpwr6/TEMm9IWx1LOBmRchJ7jOw0z4W1F9Nym/kVKPVQqjQuJIxlgeix",
-	"ZNXM0ER7/Ob0jMzocEI9xFb7ZJ89wCOCSYcvHvnYaRzQAftBcCMMO5/u7DzKsUf8p+hvL+bnKMP7xf5f",
-	"//wfe8f/42gp19aQXRW70iSzaHO6t5UW8XkIRLnrymkvFYZT+cplngTSJcuWjflHbca3F4pDjtczYcZ2",
-	"UbZo7aBFyobXq8LfEwq1YxNdynwWOxCgjItl4sOklLl05ayHBeXP0bcYV9nYZn1c6n7k2txmT0sJU8GI",
-	"GgfeXoSDBtoDnaUUcHpINA8QHN/8db0QeclNDRS/2pI9i79K+094cSWtNoDwG/fBNvvxn79K5YRyZ/o1",
-	"N2b27i/OTOEG/M9//J9eVs29LvoCq3KuYFVznDnz+VvbjGA9OBIOy9PLgieq+CCtAwuKxWAOkvtGiHMV",
-	"FBsYwzY7ap6SQc5FyV1iDHvBLdSO1SGup+B2NNDcFN79smYc1xpFAVva+XfZgly4OwwLS0JcVpEAFBiS",
-	"LNrXLtDn6+bQmLP54oRxEEjDzVR5sKPqf9fhH1GMVOxVrmJGEhEglSM34ZaNfFRRGEgjOibpz5xb3bQD",
-	"5ATBBf9jKqbi1uo0U/yp/ZxUOeKEb8Cua6a1NYqgfHaVqQX5K3oiFJFOygU4EcpDh8YRiVg1jDY2rUTX",
-	"iuaiOVK3dSUw6kiY9F6Hpw9sZYvyQdUroZJiJzVFN6FIq54rem0uTFppqPjtNipEt9n3d1QnurGPUd7G",
-	"Bb+EVngJl5rZ1pgbI9GPhThDdkxJyNyC6r411kqAANQXF0JZGdU2IIGaihcIHd/kLhSJtrUKUfu7AMYh",
-	"10Wos3YV6q6425twxjp3KlyKZ9KIuRISis5GS6tewdum13VxWl3H7Qk/YpG/sit6/3QlEXjSeLn7gtJs",
-	"dMGyzKXn+SVJZulVsL0LFqieR4u24vVfYYr1fq18PqySrphFA0kvixXu2OtIq3JRC9xKu0kF10+wx5gf",
-	"VSA2uGAGumBKiAKjmPiQS1VhgV8qfQ3uLq586FBQySme6VxR5FIpHIJEaQWhZUraEbN6LCBEnYnS0ulv",
-	"hUvi+N9FqWwE7/F2n9AUu8Ar4HZDb79x8e8Z+PdEBVKn3WQpNKEHzLuj6uCLp9xRGxyG3VDC84XVwk8J",
-	"+eapR0S6mVjXtcyqknC5XJhx3hp9aGGlIdppmVBNTzycDwsvPrC+PJtPn/cqp4T42MrUlLE+JkH14TcP",
-	"VZHwy8Ir3Tm9CRU+GtnHrhK0y/VKn88UN5ctOooCpNF7QvuS6YCT6i0ffbj0PVg5vlrRhPkRpPtLb3Rd",
-	"nHFurXlXUM+NEEwIbnmpwKfB/OhfXv3+1Ql2Y3UqyuKFvsayKQZJm3KcLFaHZJt9I3KhXB+vShR+IUJt",
-	"hdp6BLmFl8JDr9VI/R5yhhwVcLlO56ynlHePtxMWyg898/uwLKon2sobuccX7Laaz3x4srOOh8y7+/UF",
-	"2wVzeiPZJmMTlL0drv9oWi/VZOpuOivvfuw43498yA2+TlfhuHhMs3BMtDI3Jer7WtGY/P38axpN1PsA",
-	"CdLgi2thhA/FllBgwzKaiz+1HljWhx76vUNmpkr5kiek/1wKMbE+e2ldBkmezvlIayswWtdpZNegfMFY",
-	"u/Crwh4lmaaxMQnHRlUkyreSgavUzLD8kvb21IO5klIZWrXRJMuxcGDGEAACf4ZxU70oet0X+GSo6G02",
-	"lre3zd5gfgKpICilqpyd/octrDRZ9DNGFaLQKm6FAW2STyalFPaA9VPccsC8pZxC9qnNua2FXaeek8Wj",
-	"qODoL1h+7pkPra7iwh89ebywAl1zg5/SzpKL+tGTxxje28jBXJbX0l0I7ZeRCIZt9Gxv8lZltHY8T7L9",
-	"RnbdDbJtHqUyktAC+5p/aAbzL02Paq4dYfvWwSTCXQuhEAQIyG3v8Q7Lx1F3Ut1TdyGNCgvhz+/LT6HK",
-	"PkoxhO4Zw9naKl/PNsG7gN2hpx8ciMGTUFf2g64Rg7uXFtQx4vFcOi8Uze+ujrd8jxcgIh+wNiLyIQEi",
-	"H7B5QORWb49XybBKkeLeYlLcTxU5+PDeWzqi/OIGYXy3hC6OhmKeKL7Djdnd2cFOpHrZkUd3BMcLPGIG",
-	"VBfiywO6PtMv2rCRHHqU6MbVLjVXqe5hOq3UsmUbQMlfzzrl1Jkn6bpYCfgF/eurEGIzreiWZFScjLRs",
-	"huskGQUjSiLdwz8JueUW2eYgruRnBZOFUA4YlyvGi7FUBDEMByPGNUHpwwEvhqJDIICUQb9LRzh+U1XI",
-	"NsJhSyGNleqQNomDHDvxWsn8PpupiL0tcKiPyffKldcJ/McMa3YJiygD4K4eCCpydiFVXMGS0E4k6BBT",
-	"VZDntqVedCxDt629MZAU8DqOjLpGaL0qxG1nJ+prjXyiqRXmlbSuQb3L1Woa4tLsg6r1lr2/Oc+ssXd+",
-	"fbo1x9h4s1JUQPsmMFetC9TEhr7+JE62W1rVd1JlL/rPd6PPd5/8eQ2d7JinRCBJwCd/ju8Wyyd8Cm+m",
-	"EFKyDo37wGfY4jqxzcaypXTwHmncqAZPfJ5mdDdgTp8ruMZkda4fBkPiu/CpVJQ+gFegbQaFLy5K+BtH",
-	"6oMX2LU0glThpjyAv4d6y8+uQRs/6GIWE0wwpSXrR8xvKMqwpZzwA70VK8wLMQzmHsb60R/ZTd2CUKC+",
-	"3Gg6HigwzMMIFuExvf8sl0do5Cauj2zD5sky9k/1eMKdRwRrK88Z2/nnP/436OabeE8/YHDd7lNpjo7A",
-	"0M/ywPvylz5+paKqubl3i9TTVQ0WlZluk/4B5hu8kVLYeeazwrAVKENCFgeoURJXdfZB6j3E8cHFOVeb",
-	"8H+WNxbWt4nri8RKkgUNILAx/d523QUWcfYrjSYVvJkT9lHotjYA0Bnqq8Hei6EE1loVP0AAf+q+PIuv",
-	"XzlXSjvvCMaa9O3g4trN6N57IECqPhpl7LyvKCflZ4TR+Gjgm7lDyAWdcHGvY1Hz/67OPLSsrerybjEH",
-	"vpAm8kpDXxALvJpJveyEK2gU6Aivsc0cVGdFMjTE6yFME8HCYDFxHoErBNSDPiHI6AuyW3mxGpmdmAXq",
-	"wEQgbB0dmhwiiYei2JKqChC+lqQ2hjH1ttkZWq3w+/CU0Hq0olBkrKrMO2INpYJ66NyNJMbp2+ovQJLg",
-	"7MIIOwqZStvsKDpEEJkXrF9A3gOfQtDgwUUYDsnYgFcw3CikemEM9WLpSq/V/SyLRz513LinvCxvxkCX",
-	"rZLDV9pjnMpC6OX+C/w8PSwj+BjG1ZFDVOeagCgFmROyUbZA1IAjFgwAGfpbyLkIt40ALpyxsbRWYMHo",
-	"CuWx5TL0nS+u4VqW865AXpZLJgUKBF99auTWi2bo5otsR1l1DgzL+EV6Vium39hqkMuWwE/nZmkyOGDp",
-	"VsiUoaFndci9H2H3Wr/uKtCfWGjPMX6R51cu4tyF6zHiLnSbzJdZKdml+mAxRCbNslFiepWpxugznfNV",
-	"rVbXKXK9ctFq/2LW7K17qifJpKbEFKP8tPmprVjRLM6bu5WtDP12z++tMqvOcKqiOWYRspRW/qJL785P",
-	"vys3jDpfpQL6siww35In3dvO8Tqlg/LUaTPrrkgZQelOlegoKjkpBdxAmpi4G0fcOImZRHtP2KksihE3",
-	"bpRqYsUoA4zVfGvKZjcPrdNGCvuQQ39bNnS0ba+GqVZsmPBaEOYzwZs1lvbiqKau/cB5xAtUZRFge2Ew",
-	"0dRSO3WmKe7q86opRNr5o711dPNFhU4xhgwyzIRyQOwafZ9rVFiAuT1XkK5eLAwBTdgEcg38CQuzVjmn",
-	"BSGecYtdgz0VbjqZH6p2E1gGT51zQ/i7eZpE9Ea/P3168PAh2WAQifg/TnCVM7gRFNzxAznmQ/FwooaH",
-	"lLCe9SG9OWkuoRT7+c5+4FY82svIujObYLiA8hhvfDKB+8eIqxWybX0HWTzrao6phXtrhXnGHe/OXnxg",
-	"w8UG5o+BngQshbntQoBuw/qYe+Nv+BgA2Cd8ZLpYTFUpbPJjzIXarIGNqztUwNxHy0V8ZfbxA6EaBaLY",
-	"9Laj2xlC39FI4u9oQDJG5ntg4z7R+rMQuXluPzvNk1ypKS9fdsJjiuDXQ5LyrrwLVvLLEfwAMgg8GgS8",
-	"qC9YXDG5l3loGPoxnf+5rn20CQi98Jv6zeVI0eoEq348retYLnD6eNoAYMR4v+viIWT5rPbOFyZB8pk1",
-	"yc3J0n8jig4XT7dFuIKiXhs62gnlS9gtVKHjd1eAna5rQ69Q/bkBUr0MUnoFDGk3H1EKOZgpD+WbFi/5",
-	"i1yEvzDmBbJ8E523meRZ50dPrTAPGw8r2OmOPW0iTS/ag/8bC6QvDJBBxCn/NJ5IiVCaUgWxBTTxwKYB",
-	"kj229WeCVHdXOazhqzseNXFhF8JRLyzwEN5b5jCpYZxXAW+OwJTnW5qq13KFOnY/hfcaiMurIScvrS/Z",
-	"AEdezZU5B5M8n+MsfVVgjGaoUM6JZxYdUPANaQVAdnUlqO3PwmJehr+8cLJ8IN0cJvOqX8T4NMlzASbd",
-	"EiG1UoBl+uKT4hB9E1MEOvccq8cRgIv3tXREQiVho5cSSAoZenl00sLUz8bLDWzoDhjnJTzeDsj5GuGX",
-	"q1pAK50o4Sdp2UgWhVCkEBXS0j0hvcNd5V39He8FtpSKwWpZIucHJA3DJiqwhpEshA1PyMtKQ6y1nMwH",
-	"7ITHcMGwrASzAnrgB+XUGOFlxAgrj3ROq6pAtwZyxXzRu3fZ+jOvVTbPXDB4r9eHVbFZyzuNMODpKk9r",
-	"DD76cH7oCcIhW2wDBBumhCPcvhsM8IYx+IHtFFxBk6DArMqnD7dBdNXU2dZdqNyrwWtHF6Q7AzufSIw2",
-	"a/vS0BFRYJHRQyab+OYAbL7N3szdxJZDgv9hIzBeQYfeAPBkf4dNPoTmso5xsE0rBBsKh4vRW9TrWYjr",
-	"WNzv7hPst4oC+Zyea8/kOo7chYjvn5NMjEB+xpUwpuJGIj/MnRIc3EiM09I5xqVPBBNWKck1SBPH9PiR",
-	"M3xjSSxp6mEj2285woQdyQlByw0NL8StSYY2M1PcGsoK3xU8Hk+cjSQB2+yDKPjv8Npf/vmP/9Pv+bVW",
-	"4oNjTgoDIBRXgrztQZhi0UZNZtBKxFFXAXBHK9EUqoo9L6WrxCrh7UQRPqthZsUlAW6E7r9i2NANAHHQ",
-	"glGZtInMakvCLePhhJvVnSLjRHeS+LbRvEe0BE1SQU1ZQSm2mlYEbWLzMgHv4JDSNKZC2HgkUP1sMtNS",
-	"7vohQzUTXvR1jdEkH71IaK+HTBYH80HanA1Bg1V4bXn57JD0k/hFiL4y+KYV5YWM8kKi86ZSBwISkkdG",
-	"QvrCJpMaQrwMz0Quw7m7TmIh1RRPJ0zePwBhGM6yTX/m632mgN9zWawJm+QbC3bRhXBo8bufMooYWfJN",
-	"PPC/wvuNpZ2PWvNZuQHSIpQSJIp6YOtigosKas6XtKalXQqWYaeDsXTuM6qA4JpkNaxF3OKqGxtw/Vqb",
-	"+xk7hW6flaDObrqr6WWgfpfN+6+twKU1OH8BhtjnrFcxFSlAz719D84eKrMhrVof17Aaw63opb4pb/2r",
-	"Y5h1l2b17dSHkbT1CYUH0yZPjNCLnl4nculNA61TXPH58gf7CEIoai3QdEUhy5jy1tDC0uz6O8IMiyfQ",
-	"BaO0rgszCCe7ECM7vIUVy4CBYGNjA0YQPWtvRKVDJPah8uCk0E496BExik8ATJ/HlQkzMb2pL+uG+uby",
-	"VuDi9rwbZ/moob5WgsX3Ii1WEMEypJoNPG6RKLzn1YG82YyFj9IKhENvVZneIjJPCtmcQlvveSeVzd64",
-	"yc3ic74okNMCUKXUVH8Rg5HWlxEMfnMuCU3O6FxYiwpcMQUQYbok+noVi9W6NOJYamDkaG2grmGQlU23",
-	"akU+NdLNTmE9/JUCzoojX+ZiILgR5sdAQv/+y9nGvNna35UIIhzt7hHoNjwi1G22KR052Pi0kELl4jAI",
-	"Afy0ASyBpIu7hJcaHEZNtyPnKBwCf19nsI0e5wZbIYSv0PsndAJeaF+NIARceCre4BP5fxlhR3I8hESA",
-	"bakCts7Bxkn9OxNqKJUQSQAplDQvzs6O2dHxS5Cg0YcZ3o2dkWOtZmB/ccDoKDoim9b2uTpX/409xwBO",
-	"YYxGYcIV6yMyB0nShxOjB6UY/+m/LMTtVCLbI4dYB1FpbMzzkVRiywhewA/nirE+iKs+DGU0HUOrVdQz",
-	"VwXFVyFUOHYTULYq6C17wH79iMgeWYjt/PSuvw0DPqoj6UTBgLN8SILjl2J1rHYfuZPEgD+ECVTKUdzH",
-	"VBXCsH5Ev33qlydIvZ+k9T40LpV14GDarA8+feG/1RMgeHJBe66oR9DDNXiupuN6TJZcs1Fl/brcvi+u",
-	"T/bVMPx5aUdTLqSdlIA5DiWIMLDiOSBA2BH6u0PeCkZL0QR/en42D0lB2wRBoaiEBnsK+YFFMcTQLziF",
-	"rvkM6YBiiHG3DzCUyOiygRY0kFVWIy9hoP4lwmYnC7FUV+CGKoVHnccjMS7jXwuQQL1QU1rxcV3CW5QF",
-	"tL5ZSiXYwAh+aatQAMyk2sIn+KLN2JgbmFmfsq0OWJVsBWBDvwmjt65l4UaI2eeHAM0bMYbb+iFzfomi",
-	"OuBOs7dK4kn/849PD2F4wiKSDnUBf/d7lACGkkUqVgqHeV/QdgCRtFhJHNbhoIIJ7PdwEQASjA1mjnQJ",
-	"+Mc2+0EXUtAavT37ceu7DPfn30/f/OwD3zbBVgsd4Bwn3KD5dhxWErP6uZn1akdbITkEUBJpVvSLhGgP",
-	"ac8sGwrH9ncfU1JTKXOhLCpVXhiCXmCkcHSXn5rSS1h78PBhU4A+dFwVOZUOc2VbkB4dv9xAQAcyo23s",
-	"bu9s7wTMZT6RGwcbj7Z3th+h8uxGeNZFbMtzNNfCr0O6PFbzgQyUjZ+EO8KT0b+XbRhhJ1pZOjX3dnbC",
-	"QeDtWrGA/S9vLCJGXKaUNPr59Cl5KuCgUcvZ39ntarAa4cO3inuRKQr66NHyj37UZkBe+k/ZxuNVvnir",
-	"+BWXVHQrVi/QtxEpFr++Ax+GnY7HsOs0I7qyQpYevujBq0YCGd9d660LDqZ9fA/eQs/2Rrbh+NCi7RG+",
-	"2ngH3cbbCv+1nbsKUAxH9MpnbmjLLlt1u9K9Bodw6pdjWaC2b3te+5unFDr3/3i0go+ZZ1nLNis7xxQS",
-	"REs9rKDSessppBTG2Ycjbq6EdT6kajGxvKB3sXTmbRMOtbkq4cQjWU441PYqhPMWIdAArMgHdlnHKBec",
-	"soL+MNR0FGgogDzVmQCExUiIebr2r2JRZvCAhnhoCnxGbNlHFXxYooT3ckoE6l1OfUf4Gjrb+FgQZOCv",
-	"HztuZQ8skwXbrHHFYrGIlywJr/99KvD49WcyPt7IIipdYu39lH1MN5QHl+NqJx9M7Yi+wTY7bm+hFkGq",
-	"y6qkQMRidTnR1y+gjOnR1n+++/hdonZootPnyhnUmxxsLpnN0TgjlXXcG68S44AlTy/hQkNMV/dVZZzl",
-	"PTt9o35TG1PT2MNjSkFN7zNySaPXCjhjbyfG/mnCnyXyxt7dpWIF5EXzmBd5gLUDVlUv2naWy5wfeIXj",
-	"/kc6W8MZmgUbrgcdoQMVoM2kC3gcA4FhZpT5XohSOFEsP3KHRoorHuJXF0u7n+p350ReihJrt+U8KUIf",
-	"MbKC/7OZYL82S9wlxVazX0a1eOBcC+UgYArmxbQSlkEga72DAGMQ7+m/MqljVhCXePTTeV9RJdMXFzLH",
-	"mGEf7CENC3XAEXjs8VYBlb8BucauQe0PP8riEx1I83QMl9KajH0dnaC8EbrX6sfxO7zk5qN5xno7gWOg",
-	"yVo1MBLChN068VKfRL7NOX2662t0PceOi7SDAFrHlL7+yrlhf2d/+Rc/a/cjmGnwg90VujjT+hU3eLJv",
-	"7O8+XmUidjrB+k3Fa7D/hHiDO2XW1xqDkfxeQeqJEVaXVz7SmTwnHvXb8plFzClE4Mw9m3PlKBxduuXn",
-	"k1QD/WH50fQSX/v8UwnOn7lDCRKQS/QLfebx9LvW2HCJv2lsi44xuoQGbAw8ny6EKAY8v2xqcKuR/cOP",
-	"4Kj4tMZR5UM1ug+rpRsc4q++2EmIo8Cgjrs5CbH9L3MKVuBB8/yDRS2+nXpf76nHzSX4HKUTY+bPA3TS",
-	"oH6P1S16WfDOKO3EUg5H3yRytbbJKBSDqPpVzakQ0U9+3pAh2mGL97holu3v7LK+025SwS32D6AihCrq",
-	"epYhfw1nUQdVN4BVNil3YKrQnxdQSfBZD8r+XhuthvSqtOeq7lZSger+NnuroOyZClE/wmb+q0nlQwOB",
-	"6dEwH7DcCET0Bnse3JZoSjCjc9X3zb6PXuoDcKDRzsHWTISpw4sU/e2rH5fysk5oh03wOJtNiYSyCNH7",
-	"7kgO1R1UnHy/0ijgTqakka/SpbbZaSAV8pWvU50dLnM1wUc+9fuVc/cqhPb3vl+pt9dczfzM7G0Ir4aw",
-	"gu2rAyQg2qdi6iYsEvKrVnm3IOmtIsf01MWCLM1I8NIXOluJmqGe+x9F1XyuioAER1wcnBzBW7B4z7yM",
-	"ja5VLSDlv2Npy5xbsSWVFcpKyDiL6rvTodB//YLghqgCjA+MQPsjHB02Y5h8QVWUFR9T/tq4B9UsC+/n",
-	"8Q2KDzx3UAuFvqQwEI+GjCGPPgDTAiLUxIgL+eEwdJidKzvhOZwoHIjQ6MnIq9+j2WQklA0twRisR5Kf",
-	"ggWOj8UD69sLqXR2avzvm4jS7P9A/xGcU5CmrGZuBJdcUVoowKBY///C2KtCuyxMgY/hdPNj7LUqfYIb",
-	"YXauqGc4uYSv2WCdnqCHY3cHgYY3+1H9gT5dqZtlInqp86u6Gftsx9Xuxn9v3EIXB39+HVbZaI7f7qYL",
-	"9Feigow5OMR9BbL4RgrEfwGKO/BXxOQZ8kgWqFcbFgKQ2yIm69BkX4cIpowJBU0WpILFQEjEAD5lEeqc",
-	"k8mDxeDbQyM4OfxC2j1ZQrZBHawzIf/izBSCHkur2dBw8icL5oGuMTkW3IcqFym2eYqdRES1UPurgrMe",
-	"wtV3q/BocmtQ7s/imvrBLK2VNMDdW+OdkypjNMU2RwXWjeHsWpQYguhJgC4YIOCu+eyrv7KuoI491eqi",
-	"lLn7Etri3iof+3h1Yvq7DsIoihpZfTOKFK2hhGq2zao0KKnyclqs4nCkpu3Dj4T1/IkEBngr53XHZ/h7",
-	"mxvvX4N8brj945ln7lZDhSWLKKmyNgjDLSbOWcabWF9IBVKr3mFLtxWqsMkDZ2F06N1TTNTNM+Eg16DD",
-	"sRVh2HyjnxXpByiAdGyEIcUA6UBMGBeRFjZzau4SDZW2r8LymKQrU1Y6DJnH8HJCWgVVyQgR6g0Fp0Xe",
-	"ogC4WKxrCrPqw39L0WdWOCgGALgVaDLBWmmd5vG71kqOKbSOCkbbL+InXp2jqhCwsBN/OAv6N/1lXScc",
-	"0gFc0EFhiViQWLQ2bzdwWM20hLQPgpv5DGXmoREYEEjKzOdJoqQ17SS0v6ow+JzbAbf6SxmnFyhj1RIU",
-	"37j9j+Ngq3aVcWandoKle6piMuRX80gvazNlDA5mb40x04CADyylWVIh2qKKTK9R24EpZtvspWPWcTSM",
-	"QhFKbWow8KhOl3XnKh4+6sIALWFFrlWBWhFkqyvQPqRjhRYWy1eBf67kk6Rt8CfDlfN5LnXTdxZ5xpVb",
-	"S4rs3m7faeuGf/TN5f7VSgTcIZQGEfn7chDZ54sEFDF3KAwqJva3WAusiyk8M3bFFST5YiYIeSayUNiZ",
-	"vNW+zjUl3nFyU6NjvZFRu7/ziPV95tX7Smj2Wc6NmYUsW1oh8AL2C1Sp+ymRcEpf/+tqFadh+b4pFX8c",
-	"EeI3NSoVuZbU8J7L5dGnJ/7FdY0Pd+8eo5HV6EsrpS38q6fdjHXht5n9HVYupHF4esgaqRyrUhFGcT7k",
-	"Vanoe8k76AgtK6QdS2t5ybBkuaVUNhroYagzoH1cm22UAPEf+Hrr9aqQlY78+9vsOdVDhgeEmeR0SWFE",
-	"eurQmURAjNK0atJ5eBTf/2AKCkA12nOlhIAwMaxzKPpkVb7mRkkFacYA2ZB5Fz4wPhy7D6zndghTI7Nh",
-	"Mtwrd29UxMt3dPq9riiryqz8Wg7AZwGb/tvZ94c4+54R1+BpB33TFZMblXlAlBg5l+mLLFy76/TBmO89",
-	"MxdLxZ11fMGRGZwzp/jWXVuSqZcEsT+dGiOUC3XW/0iHV8HtaKC5KR5YP72lW+a0mzzMtbqQHik2aXp8",
-	"Si/gwkLRwTsSke3CkvcsIePaj0llaZv9VYiJv1pFYdCWWT0W1xiZZfmFOCSMRcBCtxRu8i1U4muVlWdT",
-	"o1IhsFXJxai6qC9MeViF2CcoYdOOEEVM5aK3Gvch4HspurnvGb3wB+e+BfrJm4uLbxz0ewxNvxnnXVyA",
-	"lTuvzulCIORHk9OYP7RWSyVFRrNVqdxOyx1VkoVbS83GGMlM9wuu5qvjqqIuj4tFfihITqO9f26o8w7+",
-	"H8RQqiZv3+H5RuWCOzzrfvZOM5tztf0188/d2o4cN465KV4umU5S6SaHGNqwZDXyVav09HLSvIrAlFew",
-	"N/2t8frXZ3VKI39/sz0tu7IFSOcKYprqoBW+IEnT8ETWj4CFMTF6DNVh1yM1MkoVUcGTL2eWisJ6gsEo",
-	"bSQCtvMwA1rFAR0tM8+clH2GBU3mOOiOVKlkSZmvyN6Di/HNAfr13kqOqMwMZhV5GGhkeYSER93EhlSG",
-	"Xg29gXVEYjfHIcbqY+0UYCyPDHUTOVHVfVlo2onp/iV+sZTAseGH/zURwyZpL60vk1Zh/v34+U/fgm3X",
-	"obTqwAmU9iBQTIi1PWQKbP4s5/kI/hpq5VNHfZmolYJx7+A4qagW4MQvtBlqtxUyyruv0z/iiwG9+Y5O",
-	"gGYnX9+V+uVFXL+NSeuDIoWBUlmhngZEM6EisrvDxlJNnbBYjnoghPIlQ+6Q1c4gofyEoh7+RdO5n/vE",
-	"0QqRwQgrAi4D5lR4aISA0KxRYere25hVJcInuNnGOyjmkfuwb5AQDcZailbRjtkDv1sTwKKGpEhGrdQI",
-	"bxVaKp1f5yqKXcF8NESNAPkTo1xw6wtczsCRlcqIvUMwh68Ux+GVHg4/H8fhaz9K//Ukwis9ZAGqJaSV",
-	"q6JitRux90IQhy+K3+Cp+LPwG262/I0F11NHYQ/k49k04kpfVqEQxFbS2qkomNXsgpsbiNkgo7sl7etG",
-	"PYht9rPAQiM+u4EbA7VCL0runFAhTlCqQnwQBUMocqhUUZWw/XXnXT87V/35YrG/8qF49+tYqnf9XsYK",
-	"7aCXzcSL25BZP5aqj3cQzOrD4UHhftAooajFuUp9+ZeP5xt8KM43Dj6eb4ylOt842NvPzgF24Hzj4NHO",
-	"p0/9nk8MD1mm5G3pNwv19QEOl7LHz9UmKP8ZO/75JxjOL2JwnMElCVHTH7PX8ofeNvtbXQenxmoz5O6+",
-	"lr+h7zR1goR86bvLvjqJklJWzwjfuaeM8PopihsbUILYZh/JH0FDeJ22SZAelAxHBXOGcK73oqTyc5XM",
-	"Kmd7AHevtGN7O7sZG4ich6o7ZPuy0gEmh4d0MoIXHjJkb2eHcQtB83kurGWbhc7tw4nRxTR32+OC/f//",
-	"f3/u+bLX96az/hGzuL6KgzBQJCNDfCPZWH7Ysk5MPEeHGkgVewbYs8+Q0g+rMnkdWrFXTwMjXGNdA/8x",
-	"yMZrPS2DYuzTXCOlHRgAAV4OkKoxPYTgvs9VaCVj+zvfsz4O5D0UxlL9+EXgoE3iGsVLhusREGQwHbuX",
-	"YVUm0pzPle+ZkHmkzyRRYps9BW09nCdx6pxtBAlCk2wCVbEC1tpYglDe3/u+l8GxKB1zoixRTDgD62vC",
-	"LCnYXcHRSTNDoI+55UqidkDNq1h2Pvc1A+8mgr3dz9dzo4+raubR6m1/E3dflwaPFAuKCbLkXgDX8LIK",
-	"2Y+rFmRUY0dvIrWsSJvG5mnIAzky2FI2nRymwcZqb42tINa8L1xpJ3NsguaQcsecwIDu2ATX6OPrs8CF",
-	"kQUggXs2pa3Qz09aiX9VGEXhvF7RAGFlPNQYLiJL3Pr8iI3MtpboEMfTQSlzgqzDWBP0CdEBDl8O9AdS",
-	"lCu9O5yzIfIQc+ELcSVzgVmnfvAWY/Ur2YLKsweVhZ/zgEYnyxLNvZIyAwQWTgbzsK9Aog2wfYHFQXGA",
-	"iP+6u8P6sQfpPTyqwWBTZzjFx+CJeg/e2bl+vj7h8DdPZd+EwkTcOnNTgezEIVtZoX1x2IuK1TyBR5zu",
-	"zNS6NptvxHS/kWZ6Xw47bWyranffZWBCXBv869Jfg+6B7oNvtP/1Ka2x/8mXQssDqlHzvFzrUByUenG9",
-	"xx9KPTzW9sZ5lutX39iNq288vuviG83qk1UJ3KrPnfk+KZZq9RqVYQk765tmG047XsKC2WWdt0paTvzW",
-	"RA1kfharlLk8qgIBuXEyLwUjwpPC3qsQuFWOgfUO87GdJUCsdIL4AoN66p8avPHwoy2nw0+L4m/C9m6s",
-	"EngBrS0MvYjgf3ehDk1UuvFXvvXbztb37/60+d8Ptqo/ev/t39IBf3d2lFQT7rKF0NLfs/njnkN7GhQH",
-	"EbWDiOrWIjMPVtOtmpxOB2PpfKGbO1JPfOvYlV09aPL2UGMIAzjpATl12mAl+VGoTFfFIIDeKBV4NrS5",
-	"xFAqPrtfuvtXvKF7cAdUKEPxwLgSPW1SkglSOkio1rSMA34M791R4Jhv/ivmgW+kfceeLe6alAx21VJw",
-	"8O7XxLcaVVdVL7eIHcwiHaKq0vjGv3sfJVVDXx3HuB/29g0JaMEy/zLqKDjKpC8goa9BrhhM5nUjMY5W",
-	"Pbr+d52ozfK6i0x82wzqhOdQI6kUxVBgvHdtjPClMafB4h7M6kHoBfPFUF4JgtM/V6HgIrryqEqjd+FJ",
-	"xXYfwwllCRaAftrbZ5BLQoF0cjwRxmrFCQlEFWyszWQkinPlwzHsNvsRok3yunwrV4yyUepyS2Fg6ANM",
-	"Gf5+lKW4t/KnXwJmv+r8DDcxReQ/kofkm0i9U/OFp9POIsN1TjdvMZxPs1hq+ovYPSUDHpZaX04ny0TB",
-	"IRtoN6LCFwgLxzb3d/ZZv2rovdLuPVbr6DPtRsJcSyuy2gN/PZL5CMP1paVwWeC8s5E0bsZoDDfj1Vf4",
-	"7b1xK3V33/bJFfi1rlb8dV8t/wW5/MhvDCAvYqXfDEAjpbMVL/tA6JbdHzxmEEOOhyociEsO+iSrjwQv",
-	"3WiRevWC3rhD8vU9dFCtj+JC5/7kDhSqV6B/QAcToweNi9fMOjFuLmK9cGOgo4cfJyPtNOBzfrziRnLl",
-	"PnXWKHsl1aVliCWGuBxzQaEPq5/ORtPxQEH6QPTjMXR1anIrXJ9JFTA3M5ZzU/hQpDrp9FxVa7HN+lA7",
-	"rB+iUZ/s77DJhxCjmrE+zGU67rNHe/AgY30H/ffZ7hN8cZOHd5nFq1QwoocPz5X4IDGqNxxHVZMUzuts",
-	"GIIRqpBYM2P7XCHoWh2MEdLRr6SA8DJP36gfwgmI9wlusdQaXZ2vtVf/NiViE0dhYl5DPFecKu3ji+ho",
-	"hjcGRl9bTPnA7DDyPGPoLuideuoEs8JcYcVvXztBU4wLjY0iv+DBuapd0H7cYz7zXmgrGphVB43ZWUbV",
-	"RQczxtmAUhnIg7d5dPzSH3AWYpShWpxEYAbF+pTtIMfDULPSB81hhVStBAoPjDk2w/dIpH2Wa30pBU2A",
-	"4mKijH9RMOgvUAvUWnWWoWHILxPbfOHc5I0qZxk75WNxKp34y6kzMncZAxMt69csgQkvFJ1P0M+yvhSc",
-	"K5wgrPTPOizEP//f/x9Ih8HPwBsP9nSFOkK92Mzx8SQ472ufPhICff/oXPWbHnt2VFFta3NouQTbrEOC",
-	"oKQesBebGHnF8xn0OUC6ERKGcq6uOf5Y4/T1It1rUE4NjGdS8lxAHDlssLJOcAD+HXGHqo0PNmDOSIhH",
-	"wPTEc0X5idvsqLwGAu7XqaX9jI2F4xCQzawzcjJJQwH+JBzKhpWM6F5gLbSjJ+zmH/eefErZytNlt70s",
-	"XNhJKFkPcmEj2yCBAT2A7Nl4191VyxsmPkxWy8eUyj3Z30h5hdINWzlceZWOtv6TFur91ruP+4+6lmr+",
-	"dCOyhAJywDxeE8iYFS7wMTCnVi2OrWX7RkaDJx6vRx+4v7s+4pObeD7uJPE52xgJXvj6nk+BH7bApm50",
-	"2exkrslvGdMLtEqvH9TnvBsZPR1COJg/cFEgoS7Cq7dDT5Ei5B91a0KOP9STxUgwPwn3xr9yh5pk6KLL",
-	"Kod/sFJaZ7cZEhqsow8mRxXhc4nxNjXTN9FwcYy+uJ02Y9Q/LmSJYed4vD5Xw1LaET54zQ1aYEs+EKVd",
-	"tpNtC+CEzxDT5aE2YRkWZwtglgCVNBL5JRz8Gs5IHNc2qq9XshDmgBn+mzYTPusf4BvsxP/NnoYP4ZNz",
-	"1b8Us5eQYNvHIdA/+VhPlTvm0goq4dsnrK181m90YrkqBvpDn7QtVON8Qatz5Z8FRbga72b/+M3pGWtO",
-	"37/sl+HhRz+WT7irpXACkr2eo3oAKUBZVKU+NPzAhlwJp1mqD4quAmXFZ3zt7TDqD60cPl4Z/onE2Vn/",
-	"85gafAOf3pGNI+7iC1XHaMyyi8fhYYYJVsgq1V58q+F+S2aMSD4JrNqOS+6Rn7Bc7SZc+CYGnM1w3bU1",
-	"DiU+dtBWnMUU2KHbIbQ6U3aLq1PhXOkDkXNeligWgkSgOXAbyu5iUkAs3xKyCpJ7DuheEzILMamPVal8",
-	"QSCMl/B/j0yhwhhtavuod4qEIWKB4EKU8iqAeKKpFfOMxGCk9aWla6q0tdjzT+AqNtFSuW22v7N/rvq+",
-	"0fcexrPwSVjVLKUl/L/h1KQvHU/9ep9SQ541V7qC+D1bVbnG19/XKva7j7v7nzrjdm5f8PkZhn3/UqAJ",
-	"7VFAefXOiNT2+XPPiAh/QAisBmR1YMlonQdT57SybItNwFKgDbsAY+1mlKYQM5fSLmKwVYRh9GBeLJIc",
-	"WZwiNdAFdt0hzkacrDW2El/wSykMZbSDhOMhpx3nDY5Vj+v34vXR063TF0d7j5+A/YbUtvey+F9+gO9l",
-	"0a9dw5di5hEoSe5RDTH/KshgFKlBowtFLACGlPX9W9tkKUeTZj/nExhY4csr4BkDzvDcyStxwGS7bhmY",
-	"K7EAWSgccSWaNZvwuIKVEKrogepZkXefbXICOSsoiWUmHAv9HzBuL88VppcyO9IGU2hh1v2fnnvJP7XC",
-	"1Nv20f/rZfGJ0Aj6F+gj79OaB+ENRqsRvxLnCkeLFoBqprgFhwhi4BfQv0Mg3pFrjbAWLH2RkukUZ1+L",
-	"8jsJlksIsNuVos2oZL8qK6qWJyLXppiPFPaNrBIWfBbT8oUT5pqbwn7lAviPCKXezpxJXsyIcWQRFMCK",
-	"d1CFLbn6XMkcVLOH4fK7zJeetUx9gxnr/4+tIK+3ToMc7h+wltiFCRp+TYK+krZ+AOeKRG4WhHdw4rjo",
-	"aIBb03Z9NlgUkv02u/UpnBQY0vCcSjieoxNirAtR1i0GFAw8VKrzA+GwSYFFnAE2mDlwUh2BpMcgvnMV",
-	"z/j5lVBu6yWUiaMlZ0pjnW0IQCINHdAGUNhho/A+zQaYGVBgUHX2KAPnSvoaI4I7n4k4oDxgTwT6goFX",
-	"CQ/xoeHKVT02ZkQGCVbIiwsYAxwalKGIrTywhB9QL6bTExiTw0p3h4hiUBXQrFdHm3r9QixEEtrFt/sL",
-	"be+84t1GQiFpRo5DIPNcEKoJfo7kAosg/cpR0T4EQtFKhDRSHE092Mr4TBazWsNP0etGZ6T+d922/gUN",
-	"B7LobHdn5zOuCP9t4+Dj/Sr4fiNPRC7kxKXRbIie/8BhV7cckUqkUl+DLdsMCmRQ2jJi1204BLJwcG/X",
-	"52n9G6lma9otSp6L2Cre3FGqHeZ4Ob3kIHZe8xE33I6c4WyTOxQzwAJ/n3LjUGjqa9XL2EtVSA5OIy4V",
-	"y6WTvgwn/fNc8YHR4Hqkgi7AuyV30k0LkbFSqyH+E794efQzxJ+MBfsNYVOOyIf5wDLguIyyAwoYm3TZ",
-	"udIGx1RIi+5f/xoqqAMxDAhv/b/32WbOrdiSygplJajYvUN2PdKl2PJfUPFQ1EUzlJvKL4Rtr0R0UBmB",
-	"um5lLN3G08noD3LMneizMYcUcu5bOlc4mYJx1x42LKSHWhppo22uJ2J7XCRjyE6x4OkP0rjRMe1n2srR",
-	"8h/+fdVcpSeUp1cJrrbYAuLyGQOgX84mgu0yp9mTHVYKh3ThT/8BjJF2cPuuE5mi5ejSgvFpFm0X21Ra",
-	"iXD/5YosXr17FGgLxMVZcwHBb3YpDNuiP+HerK2o/CzaVG4WJGgk/zgZW3xwDPaxWN2TBvrm4mIKx/jG",
-	"7V6QQqcr5WPCAOaTMNvXJWxypRzKskQt26JayidVsuH215EOWUP825Gc0FDj/QwTXeBNm9rRw0sx6zwD",
-	"Hu88CnpgZbj1mrfSDD4XWECgEJNSz6oge1DW4GFsRdpOhoZM7eivYnaXbtfQRYccuBSzjA24FU/2p6as",
-	"R88LxFvc5IpNMfTfCGtFwY634EKD5ureV0QHlU39b0fHL5+xCd7WYHJkdoqW7xTf/KuYRTFU3sA0ECQj",
-	"GmrE1I66RAL6sRZ51U/whS8SnYldM6dpZb6SnYJByTqek23idZeumwV3HOiwt3KUpzeFblmnjRSLZfMp",
-	"vXvqX71VIR31v5KYjsYyWyquQ+OrCGw/u2Zm+Fey9U/1dFLSQc3GwjGt4ny0tfKK0UzL81xM3Ja/MFal",
-	"+LtTLY/wg6CgZJ9XqP/OvOh+fG+ornGy2KhWSuQu5A3DYUQRqxRgLIo/mDXzM+2LtO1kkRcKzzRPM3Sm",
-	"+ygOK5SLnM8RPZrgk28bFqsH2UajoNAcpZblFvxjUbBOWfqAIYIOplgoXm4zssRbXy5DqryEy2E90KyG",
-	"yofLMBqGqoq7xbmi6YFI0CFixVLwrCiYqOJjtsHrjDcp32HfV3ut7ge7Ozs74WJ4yPpjbUT1asAANQJH",
-	"P0b4TW38zfNcYQFLdr4BbfzpfAOfnW/s78EfvQPGGXVdF5q5kIoyFjdHAnB7Mrg7SoeYo5SEIUEnEdm5",
-	"GnPQ+S9hHQZbObdOZExxdBuFG6UPwsLg2owZkQsFzh9yLmVsOFVsLEuuemQGhEzHqcL6JegiQMMr/LWb",
-	"4RqEFZ2qkjI9LGGNoLhiBOddBQAI9FN1X1xJrtg78uec+i39QpUEoPNVarUZIqQ/cBDQZwoxWsqKf71B",
-	"QU8m2kon2BDPgEhmhdiT1jkaSSwUASlR9RC/3ZoYcUG46kvsY6W0hM7uQf/GUzflZSD+g2rMdO6LkOMw",
-	"qYDbI2HGrHBskw+Br40o5RDxBz1T59LNMtYlD7wY6KHdjIwBYESqu4lDi0AsCogyfTtBDVl+QGMcIINb",
-	"hwnI3MmBLKWbeRtY7QkH4daWIYdMafAJnCs+mQhuMEMDEmB8MGsfp4BxksMQH1lqYqp+hRVvJyJ/YNmm",
-	"310auhEFLQC6xmkNtInmQtGTdEkN9hsrXMBYxX2g8K8hWPn6Slz32X9p6bHWoaGSWwceqCuhfBJ3n3ax",
-	"Dz7zKPen6jGMCDcFHo2tKK8EfKkEN31Woi+b2j9X1Xe1RO5Xhr0+4kHyWgwDee9+h+cHrPWmGE/cjIFE",
-	"LmNagdQjQp2Uhil+aUfcGY6LC7ZJCfGfYGHFBCyCnLStve3bXJuwIVQexmJuChJ1KS7cuaLeKUYEWgj0",
-	"DLtGBV2lqnJiBtrAjRK9Mj50G5vC5J6cK2YnfrfHh+eqfz2aPYfm/Ql6PZqRURi/oSwl6l5a+kdHgslr",
-	"YrZlbqaAABnCyYljGyxqBQvQahh/UYylqnySeJPuQ7QI1ozrVR6mlm014JmmUdAueGlFdZkZaF0Krm4d",
-	"74zkT/HM10tYCCAYvdq+fcXNrBpf4EZGCM/693mi3ULoVMWoTSkOJJ5zo6dWlJZtRsLKy2Y4xzED0As1",
-	"SsG70FPi4d7yo0lfq2Nvf82Wn1P+1yXwfvDKrRKV15vXwceD90nHW3rTD62vQmd0cD3e2dn+kuQSBEck",
-	"lf0kmiYIIhkvCQXIcnwNRWRvSWL0IgJo3PrpyjNPDG+pM78JXwaI1I/ha7+bf25ZI3nhmnoCbbO+YLwq",
-	"phGCNdAjho+pzhvFogMQUW8pLkZFE59pxekOxwTlrZCW1Dk6yvFkpmO+rtt04K+uWRCVWX24AspGLwvW",
-	"BpvBvRJNN1IrvJBHNoOsKh2UeWzuK8GsM4JTNlHAyMF07zqPtbfNfgHV4prbczUQ7lqQljqm7N5N3rZ5",
-	"ZL4Ccj2SzOfWVsP0wZHArEI5tCeeKz8pzIiEDGGUbLiN15hI0Ir9SagpP3xxJvzhX4AFcY4Vt63OSA3h",
-	"Cuy7hRChkXgdig5WKTl5j+EryyIiBCbKfMQwEBwEluGWeksJ0CnkmpM8QCEBbTSCwwZTMtMlnWdPeVm+",
-	"0sNbtuXeHi2G8XXlAcCC/aGp8ax5ZwT68CY+os9OCFt8t6UI0G/ZApq1D2UutsgT2G22eIG3PZkLcgTa",
-	"Pqb/KHHNTs6eHgsgjCAbNz/Wr33qwW2YQvC22dnbk5+DeATV2MwYP1cwEkUVVAuWG4E3KV7S9Y9gEbxJ",
-	"se9ceSpyrQrrA+OxxZPnp2eYU44kJHz+UtWsDIGZEwmRSXLsUZqirrjCwFOKCaoDHrD1ykdqR9yIIgSd",
-	"QgE1e0mFlyiTla7NZUmB7ngUkCmXbqEHeDx63ynmVGklmBIOkDqqU45BJKk/buCa7JFxRCiiRuTfEdXj",
-	"uftltfx3eWZUvcC9oYtbPVl9UX379Oztz0hb0XbaGDOFTWF9nQ7nuxepizkryUkf4X+QukeR2N2uizcI",
-	"wFKX74HvRIH0Qp+CHvQITGBliUBj+ILo9w59cV14NcLhIIKZlFxtnyusRoZfAjH165Bc+A2NOtbpyUQU",
-	"DGKxMF4h5yoXMISMjaW18H8aByKSBEvNuaISJqDKaDfyqhYePEJikXzstk/xyofxDQctgRQC4nF7RTL3",
-	"l8Kfn9Lyr3dAIekXd384LTqZMkYe1ntXmO4cyeHePZDEBryi0W6WjFQz/+tC3ixEXkolbsSc/ttu7kzy",
-	"nnRMaYxSFQbnk9DMnlHLv2PK92vzjfI/k/I9JdwF6cPbW4uwLz32gyd8StJTQ0CpY0f++Jji3yGC2SOa",
-	"VYcFJqLQEULvey/IudJxy5t9oYoT9B30Wb86fQB+4gWnSU8n4WrDS4I+QNUoZLBLVyuWiXMEWnk7+R1z",
-	"E0z2D33NeY6w8bjBm9qgSlIRvGxUhL05vWNaz4LCbiei5DNRVJQUUGljWn1gG3alTa/kvKe2va7Ty6K6",
-	"bfD4XKGcZ5pArL1SwDbb5wNebHrAXaGuYzRCJutIkr0diKM4V/mIG55TzIsqQhpw/+ovOwhTl3NVyII7",
-	"LFQn6jiUbGdvv/FB9eJB3zsLDyjVC0H3LuqGbHAJRkIBQSAe7exQ3lRJPK+mTnSj1kKZAKD6U9qSz2LK",
-	"O0jhrUe2UrzHfictfcuK/f2hvlAJC0W3Erj5hEsYgWi9fPo84quEiKjNcMukVltchajEhxOhJ6VY6Jur",
-	"LSyfUXxryXuvsA7XLXuVYaowgfknzTpX84W14Evv4Fw9UNgbKrkpljoPG+03qmYl3Inzn+KkVnE8hrCt",
-	"361nu+GDwROFgnnmbJDNuM/VY6hiS/cWGOCWm9FPKfpDICNGpgY4oK6NhMMITjlg7j5GOGUh3gdiG0cz",
-	"ttmHcwyN//0QAiVzzJVS58ppkgdMK/ZwMIXXp5Oh4YWAhCHQVDGoA47ogYWlqGNtcFGCb6rLUBdN+BdC",
-	"uv5K7fHRQLvLRdbv/AvZ5qNZt030mJ7v70g+YHjELdKlEzECA1HJfGgH/S5sMrAjS+EzzPHRgiDEKok2",
-	"oe1C6BdZyL2fwQ+lKsUy5moWfqyB0MZx1BpOVmnn4Rf+KmZWOBSB9gArU2L7dMo+sKxPK4VOhaFwvvMP",
-	"9MUh6ebnyvOZruPvmE/wbewE+g2GwllfCDMMf0w1m+n4dnqCWAYTXPtzpZUPFscNgHbJSZsswECHcbTO",
-	"6/LuDzjdm1TD3LvXapiryoVl4cq/53Ov3mZiigo7IsEh7dNwBeZefhzCfTb6E+611feLXMx+bJNqYIdL",
-	"OA94FZ/iJ7WBZ9MzHpye56p6gcKX5847uC5SEG0QGz66VysCRylnuIbQRuTBAAbHXsaCEwD9NqsMsfH8",
-	"IdP9WldRVDlXNHDpqEILId+ij0SUVvRWOH9fSItZZWtfShvbsop+fXPGfxQz/u7Ol+R8Hy0SVu1r4fv7",
-	"1gXiXAzeJtE6MEmXRcpZv1Q0rCcRgAW67Vyv6eiLJRt8gNgShHMKiF7o0p9OznSfbdJhiIFl3tnnGe5B",
-	"bA2z5yry/UGT3h52kFIsOIEU8YIchhOXNYdEr5OL0TKnz9V0Qldu9G5i+HSKm19zcxmzIuTLfjYvf4ah",
-	"CZLAKRPtOLrt+gju1tV4cqbT0lsWIWGldcbUS0auXCEUeJMqtPrpVBYpqP7m7RX6Td9c7y/VCfbp1HGX",
-	"VB0wQk9azCdgU4V65DfEz9tKjQKWaSWnxCo0MukUo6Wryq7dsisyyndJL/ANclPfSrrM8T6ALSq56OOC",
-	"cKyNAmmHbMwvfUzs2MfhtCMqE6LiUjyLx3I35uRGF/fMVQtiOe8Fbet3nTII9OFRmYbSOtpCFlMv27zQ",
-	"ppGfR68K4+lWY/ClGC8PyI6yN+bYpRRObPGcSvd3u2sNt/5g9+/SkRoCj4FzMNPWB0JnkSGvil1mUlGt",
-	"w0KaYOM7V41A6xDhg1nSCBdYZA18WWrZ8dwxI64EuoRU0bw++UoIonE5oGS3MaW+YHgQPffeMLyYh1/M",
-	"VV0Fcpt5eFMf9UqpZZdi4qrg2ZJfM892Nou3ptJIzhUhgvkqdNqEVdxmL12oQjUQbKoKb2ggtMAJtxYx",
-	"xNDbjcWZiFAATw0RD/09qR/e7LMLKcrikA2nFM1HCW1GO1cGUMILqiVb6qFUSZ/2M6SKI08UdyW5oj6+",
-	"UAr0Agl2VlM6LP4QtuVbEYRbdoehVGlqB2HNQfYNtfZZjRUfIGCTGduW495XHlviBMMLQ7cpo+/EB0cv",
-	"bdGto5/RJQNvFP9++ubng3N1rv4b65Oa2A/pU/1TfP0t/do7COH1jCA46UJhD/HTWNz1q09/jn/t0Zte",
-	"ctUveXLtIyaDf+qRMXQDc0KbUACLfmlEVjJ/8WGb/bFUIvRGEwpdnUQTaTggK9NNtWOVfXY6qe91IQsa",
-	"uvNjwC/rgfhRUOcUzBk6Bx85TRJ+D7eT0AxXw6wRClQHhIWYUugc05bq1qsoirgTcsQn51nnO+ACp322",
-	"MLs5t+18+PS5IjsV0hLmTFQEhLnVCh08GR2g2kqKyKCwbULVpYhw2FQYEeLAS1UARRnhD1qPHvmKWxfg",
-	"XZ95Yxvdm4NJ7NpnJPm1gsOmP5FqCJAiYzzo8Bg8V3uPmWWXQkwQDuqDDCb4vNQ2pIgRn2yzXzRiR+ZG",
-	"2wqHTSrrOKb2bx5r64ZGnP7Hq3P16uXp2fOfH/785uzlj/833PlDoHpVjNF5vkFLHs7lVE9NLiKDfqPm",
-	"I2RX9f87R9Sm9/jTX/qhhCAu/6kPH+YGyGgyQbj5RuyZLgvG2YW4puJK/uxnm49hzb1prJfhjjQvB+cK",
-	"INheHl/th1+CL//46gl7+GS/59st9G9Csc3HOz2vgoBnpLVSjEeIdAydxIfnasKtq4b7ILTvewvpApGx",
-	"Fc6r/b3vM4Yfwu+h/QeWPd55lJES5stFnQhnZltHF06Y/jaDsjSwtyHgmm47MF76l7TMcCe20H6IY9Q+",
-	"EoeFRRaqiAy4foZ2NHWWFfpaHbKKZJPRO9jKc5LUK0GFxvvehWe8v/P9k9WBkhs81NXkk/2blACcO2Ka",
-	"ysq8DuLPHw8FQdIAk3RHQMfKw9RKR14x1i+4432QXlr5jxs2m0bXWR3moJV4c9FpvaogY6JjrtMI3Xw5",
-	"PthW/KTSylZ6+2T1sVAs5MqvhjCtd/PBHUl1kcR7kIjo+cSfHtiwLZL8faBJMLKEeVAHO+ITwq+gRoAQ",
-	"CUHj4FxVhwVeApq6RtZWKKoXGhpFFmkT/Fy19IksnP7Vxye+bTqXq5+f0p+qaJ2pdZPRqQrcfZ8K8+ep",
-	"sB33CcBBLMX4T2tietJXaUKpgUrJr8Ut+blja7ePEx37ajjwyWjqEPMqyFAHOW2UrBaLcGYpba1VizF6",
-	"JVmJsfbnfGonjV+JrlxopITYzG7ZJmVqbZ0K5ejotrGe3gJiW5DmVOHPgCaVT0u+qDpZ38mxqEp0U81q",
-	"hwY9F2q9wGH+4sXB69c9qm9XW/4CZncF5A2L/5OGSzsCfAPrEi8ySfcS9PuTrhfAxK+5oQYAHOf7/b2t",
-	"/ccBDa44ZD/o8YDP2JnEJMGo3APmQSWAtNkvFOSBTTZP9j7E5TpfofG1Rh+Qt1ueq5IPFQzHykIYwUu2",
-	"+YqPpJG9GrncMquh5ZE0BZtw42bo2UQQmdpCcq4QKegHsDlzI4Xt+5MmgK1RiXBv5HAjXSCiuhlKRarz",
-	"gL6Mamn4L9HQUqvbMNKsQjDyKpnT4aJHagepMdKwS2i0lLQ+WHeClsjHbfQLrI8ZrYzv1Fb1W+FZqXNe",
-	"ApQSBGZNuILJobM9pK/h3vISfqthjAi2CNe6gjPqUeoZLjs+8ThXqGnCLlOZcjcSapv9jZfTyiAjqqR9",
-	"0OiQkNkVvbA5VxkWwrYVmypqjagZSAERt9/j3+/90352rjhNAPrXVT6egO0In8Dzqtp3xvTUwT6w3e93",
-	"drb2diH6O35RT917ffEebl4CYr/LEgpwJAvbBV59Ecj5jqxHVfuhxypm7P6sR9UYCDa3M5Hc0+Af1nw0",
-	"F9SCjJLVXAL45NxwlSUYBW+UQGVZ7YIhAtcXHlF+0/Kr2tXS64KE7zT7SOWEEdaJosb57Ix9fulf/p1F",
-	"Pg+FOyrLSq+Ze154oK3PjmvOloRSt9y/2O968c6tqfxRo56Pm8gvDZSm4ATpBGC4afAzhGFscbvVDuKY",
-	"D3M4sj644R5iE2RhE5EkWI3EjYRt6Z+AeT9D+xch3AWKXhyX0KwD8pxUGZwZkwUbTy36Xzh7+/blMySj",
-	"Mf/wkpqOiyFVXEABVHHc1P4a8ZIgW4ai8fnusi/8cF8uXKzWUlFxLlrEhEPui63fp3sICGnSWPPmsUQA",
-	"xndnH3HalFFz95iVkAcRs9WORNHapfsPYPt9R5B003glTDmp/ouvnpGHfCFCeLjvPiRDzFblK++qK0HG",
-	"GW9eeVo5UW8vz0kFAb7k+PUvrkqg5JL+Uifii7mI/1YEWgjzJ59g7FvrfUa843i2FbSjzgjnRswDVuKq",
-	"Ih82QzhCIRyXpa2u/b10DIR3JxXnKjrlm/aVxfEOVVE1HyZerRb5yQKmfDumPBgJJMFMQHilHnpbCCe7",
-	"ZK6VldbBAMcaetg+V28ip5j1EdbgE6FfWK4LgTC12+zUFyDminHneD4aB0smWBNMXUxi63y6s/Moj1rA",
-	"H8Q21sdMXSuffwCx8nr2jLTJO4wHgCFBL9TjosR5XGEgnJal7SkNZOuZtMGXlzBY1St0CJUFBCzTX843",
-	"4lV6/WL/r3/+j73j/3GEC3O+0W+4Itq+h09fiGuf6WtVao4p9noyAypE/yHBxlmnjShqGT1fv6Hhuu8w",
-	"Bs4d3p3Xt58bb974CrdmyPz+fabKfF16zZs6waIKpYTLHoobOn7oWPn9gi23pHPHlWyBabv1rJFnh+ie",
-	"9WV3Ad2vqX18UzvWVTuaauWNdI/ViaC101WW5SLh9jqUl7/tKoZR56sVMmwWfF9W0TCq9Loicjas8e7O",
-	"TpwAvv1VyAJ0wFv0V/jSi00gbV8J19t2EGV9SeXbij66Em3D7w8/+n81U9Xnqw0EKukIn5hwN6pPtarN",
-	"hQVXl+V83GUSmJ/NM1SvO8ul0kt/+DSwRizcAxtdBfD4lc4GXywFME047dcNSQ8Opy0TWZW7i6s2zrFb",
-	"FU9x/7eNy2HWMTOTbAJz1g0r+N2yZDqpTMeaWdEKpMW9A7rgEuMGLnzYGOGFLgb1X6iUNImiWdnvbtDe",
-	"/U0xrqHHjiym5FBUGiFiBamrTQ2D1crTOfQhE/xc+ZhRgne79JFu2wSriFN876eIuItKiEIUEcKpH1Oh",
-	"qXHM5vdrzurrfuoy69cVGeZOC8tGm7igXiEZJvEtCBxw3IlvFQob+KC2RmzHNBxkk/m9Ri4EKkAji12a",
-	"lHMTJvNlNW+N11IlOGO6+UKlAI6+DLTt/R7np55W2iI75EJW9EZFvjYx6tPHlaAQ7N0NicWotbdPYx5z",
-	"9CsgsmdfBkX2fomshnitrMKxuEorDZ9JVz4oA+nH5aOEt3JaOjnhxucs6Ap8A3soKIPNQtzHWDChck2X",
-	"KdvIlYRieb6rY0o67Nd1WecO3beY3z9Xwirh1R6HwT2ES0/lGlg58BM6eOqX6s69mpVHds4eTJB2q9RX",
-	"exveSwHPeYt76GdViw7BKVSV7O6Zxb5y5Mm9VT6eGJ3DoiNLf7YYIIJkVo9F4K65m2TFG0uiqxZkE/sv",
-	"oDopVCLqdKkh5AJnF0aIGqcZ/upDckxd7h9+rv/o90LqS6XdV/61c7XZr//q98L0WjVY2bWelgVEKlBt",
-	"SK2Si4AWbV/dw/J6zTDeeVoK9C/3h8K9rWEd+yGIFYvmoD/NCu/DnIw0pnL5/F+oBXVBdUrBo0c4xIQh",
-	"eIK/PCWPX1V3skIenIGttCx82OlcwNy5oog50BJgNPWKUC3JQ3+1eYEY5TDisvSlflpnAPNuGchPpiQz",
-	"yHxWGitM+Yxrqj/t43OVZuggSd14jokc3sQ1BBdWwvwFkyLETDSutmFz4NDoqm3J7UI71mLZjaP8mxTX",
-	"d+Cn4XbN/m9XgPPVo1TCMmNyO3e44xXnwF5I97t15VDN4Wp+vIkVH0+xSw6mK2JOars8VVclquiSj7Sk",
-	"3ZnIR2HRPZNpyg2kiHV4VNd/pxe3oC5wD6AKAmKCLzqPrOqLG54r3y/dIioQQghNhzbx56q0lw/uB2Cm",
-	"oQFtNAsx/9znmGCK77XuAi70q/M3P9evPJx2Ba2OZvJHQiD8ZUQCXRTpYzAqQM0e7fji05gG4ukTCLPT",
-	"I5qyLC6NUJ1M7ehhIwCmWTy0fYeD31sHWPx18EpLzEudaEnBN/gBdCVsw0CK59eRL/ywt7NTnb3aoJUP",
-	"/i0weVorkVEmjc8HzkExKa/hwKYyeS4AG5Z6qKfJg/Gt8mMdiOOpHT3DjPg7ypiADqL+viqwIABMLbA4",
-	"wzW39UL3vgVFdp5qU6MCAeuLC7LuV8AOgxnlknqK7x0mSBLLX+gppgiFL+NDb2pH8/f+ikipumu3Nyh6",
-	"8S4Fc9RNSiRHgIhss6pQsdP7OnzJFf4gaFkBpYH21EtZFF6I10BFQ/BhUYEt/X0qhWMjPW1Ym+udq/05",
-	"rX2bTDs8LQNdzJhs1KyD7GVY59NIqm47DTnMm70+1ddBKoN84Usxs9uTvcdPihEkotHfsILwEOsi4jaf",
-	"UbrmUGkjil4dOUQrggeQuBBGIHjEQGBumnQYYlh45Al/MauFOjqCjMCrkMXlgc7pehS1tol42eQMayh/",
-	"lWOIxDWxRcDdoKWgNLyqS+eBA32ena7dsxyuVWD+mFrCeICVhyvq8dvTF+9Pn5/87eXT5+9fvDk9O+1n",
-	"bOTcxPYwoQ8+eB86QMeTb6p/SNPBPkNyIWfHW3uPn5yryXRQyhzewPlytvtkazBzglEFSbY54FY82Z+a",
-	"socfUz/QYJUEeEigEJDX5/N2ERDxXMFawDdEe4cx0QVgDLik7e0d7Oxs7fz5YGeHHVnJH/5Vl5fccbjB",
-	"O0hYZeLvULIeEGIAJ/8AsmAVYPgehR0gqBEKUd1txH6Us9omUAS+SaJH3OtxGrMEWVju+1SNptlxm/NH",
-	"ApViNN8Q+VY8UpW35sggpjEPn47CeYm83rnZ0HeNgLs4JiY2XelJ78kJvl37TW6zkMPuLcKtLnM60zz+",
-	"cDWMPjueA1aF7ibN7ECiRC8nCfErFUvdTAuMCDC6di0MQzQC+OpegjqoK/ZfWvpgS16MpbIPEBiBSJ79",
-	"fSqmolHdFSunlXR/00Rf/pYqTQtKcpudYBcVVBXoC+Gwj8JGeBiKtAT+NF8t/+xaKDfz71lviZlERQa7",
-	"apHRCKKy+rd/EFEXawEo7t7PrY5EdGyB+oar/MUhF2lbGK9sPD7a1nOdNpZtSuerysCu2SjcaXnEQdqo",
-	"Q36OLZ/ItNI5F7lBvuaCRTA+GuyCikVxetg9s8DefWIb/awZzx3CGEWaMSEYgdiEqwzC3EnLwE4N1V5v",
-	"xql739/nvM7izHzYa28vLbgsZ+T2wkKWzZ1mm8E3Fh6MuLkSFg6kXhPBKUJnugX8pluQETDJOGaEHJgg",
-	"yT2C8SZWsocfp4pm70bNbX8QbXjmg5GFSQgSjKOfL7pKazYnSiy/EsWWFdzkI7E4JPkUXj0Nb96qN882",
-	"ml41Ljka0NLA5GYPK2ViRdaur8PAhXNgtt6BKkUX4oLmM3Rbc/7UpT4eeUueE6oiUg+Z1eelMK6fxS6z",
-	"hPq46T0bfDIhNM7BzFN271xhjG+Muw46KkxEQpuVQwR7YheSdHGaZRITyQjuRLz3d6MIRj28VJPpveuC",
-	"DeqeJ098/C0Q6NbMFbCe6IqFBffpH+BA8cBocODS+YR02sl8kchts98CufvwI/3LK3G1ey6FI98m/S8R",
-	"6gnj+KNHesIcgSIiqcs2g68AqcD2bkIHq6SRBXL43CyyKmI0Fb55rzL0yxh0lwjRs5Fo7O+3C/WtydMT",
-	"xGBo8482zIFduGIh9PQY8Ll+vkgVqgiYSsk78fzex/UIA+ZSVdp7m52hIoKBjkqIgrA4Ujcy8SEXE0fo",
-	"8JNydq4wrKdV3LSFiI9uHHDT7+/sBThhqYbv45bfB07pn5N37VpCYUQcGEBfowJm5Hjs7UJQRqUCpq+r",
-	"1mJllUkJNjr4yoMp13jtWMCxgJCUGoqWjaWaAiTr/t73Hgs/xsVNmufAn/i6Kjr1mUaGO5BG9fC+kH3v",
-	"6Yi7JUVSquKbX8bDdL8WjlPHyaDcYpZF3ObXYwXh9KM2A4zM/Wa+7NR6Bfq3UZYEysN8qTrU+bPKx6FM",
-	"9ry8gkwOAQltf4IHxrOr5KRuJ8XS3fj4du7Rx0dp+dL4rNKpJWMX1P+03/x+CaKeRwtjm7IQ44mG7eqt",
-	"5eebJ2u3Wh7/qaiqcf3OIHBtPPLfMwBuYyJrwd+iDaww/LquHX785vSM1YRw7V+Yk3G/p7DlkwRkrneK",
-	"++go62RZpqEPbh1T1woszGAXJDxS1s3fpJUDWUoHGPV9qngVahRWyb5QjaiV8NKDQhx1Jk+fbUIuz7mK",
-	"fsPMqL5WYVv9O7EV0wqf2VOHFFSLF44mKAWGIwo1zdlQoL97UE6NET7RCMpWCEPI3ThMSr9kpVSXdhtK",
-	"EYJzp3/ARqjM4IugsZOhCu9KvnaEr56utKtvMXU0YKhmBstCG1rqIZbCgW+noR6llS5ZrDmkfGIe02nY",
-	"pDuKBmv28oWCwVpT7bIf+OdM6etv0WCLUiOq/L05UBVONa5CWp40dcqEZUT/n1GU1Y60caW0bvFJXb31",
-	"uzqmF5+elPXm1+VOEH8a7S87mDuPWrYZRCt5haqEq8xvP9ZgpKgXPJGwurieut7vLXfOE3bzsOWLwOlT",
-	"eT82ItblJ2p4uXED63IyUPrIj0aPTxud/Osmstyz5+EMSlnXAUWQjoLncrQbiyVh/WbC2bBmvOE0IS3B",
-	"qH6mvzR1fAkH6D0j2vCrmBB8ZFm1uz4gpm3/6K1FH01B4bhxWyCUbsN+DpbtR1hP7331Wz+jUDiMCRAS",
-	"D/wg1jELBa3cWP2ytgxCrlWcWl+ZoRA84CCWpAvN9OfK2+lv3ToP1vCjCFfNF5vFkfNQVeuAwNCw0t9g",
-	"amf9xipIy8Bt541bjpeAx4aW/nOF7RhUMuHutf84RDUhYrnysfOh/uxZay4PbFwLL2RGWawySAUJsUji",
-	"IVN+KBSdpKZhNpjZjPgyVRXfORcCLRjkmcBjix6Q3R3vRLDreRGgJawt+TX6EMLgvpQHAdZlQUxdFqjo",
-	"X8VtAKzxVbgLvnaYnC8THl05d4IpdvNKyxzBW65kIXR8WqHkmI9cpF9bJ1XoYQFuLwqDU//inVc5CB0t",
-	"wuS2XzaOEIfQvICPtIe8KbgdDTQ3BUJYLDfjNeA6OtNhspbHPqvjULtBPrJuBQX+s+X1oYcf5WLg5ghM",
-	"aBlAzlGj/oad5iNEJKpLRlAB/r7SqgYm8qtYQec0I3jk4tidCXdOGPjsf25Cq//r9Ytfd7a+P9r6z3cf",
-	"v/vU+7c7AIVugc/fGhrOmkA4X7mv6ouFwkfAIa1A+FiZsw9qC8LvNiD+KIqEp8kcBt6SLQGlr9V60EGR",
-	"LIpvzN4ysqIAWgjI2Hh3gfz5W7PNOzt/4n5O0TPcRWlYX8GXOeJFYYQlv4FX9REQbWL0lcgqUBdvkyp0",
-	"PoW1AnJEKAWoF/h1RMXTpIIJmYoBS1ONGL3lqlhiT1uEMhU/e1g1230xruA4D1gflgmwGsJnoI712ab3",
-	"oL181qsWui/HWE7e4+UZxzb//fj5Txk7/vknOHt+EYNjqEXsY/Ufs9fyB2DyLQT0BPPhWDiOxbULoycT",
-	"Ufg4MWwX+AqDwxCHzolydsCUrk49rs7VhXD5iEmX1QCiIYUU80Y9TjO8QEGwDJO5MRIYo5W0VqFeFXzH",
-	"CpHLAnEaPNDV3j7hHPS2Gdh9kzSFTkZbX5rhAv4968d78N4HgXTcHqeDsWzw3jPfz93BlKZ6+1Gb8X1f",
-	"DpOzTsiC/4D9/JY88Nkool82aGuor4RRyEEvn7FN5J6+LDysJ7OivJAi/I4nWr9X+e6RQ52mOvVLLYYr",
-	"i0cBOT/deagw8ufwyn2djUuCLcHFjnnqFJF8zWfb90jhX4Z6nlPGYRyuQOtA6JS4MSLgxgQtYRNRbWoJ",
-	"fnsUg8bGxVZmvJSVaLOMTIp44Guo06tVLg4ZB13Fm11VLkpSJHUJxS38ofkIXYcQ7AiKtj5XBH4L92IK",
-	"g8DZQdUh64Nf8BTEOJegmSLsAfTtze3wu4V4MjoWd3fg7NIKrLYEZOeXEPI3scZGV+D0MSwE2i6/HD/g",
-	"Sv+L8cMZxL5y9mSrkEPpaAmcjvgj5OveMs0/zLW6kGbcTftH7NpoNcxYcIAj4pcoqm3a391pqUbwJMKg",
-	"4vRqAQxNN8HH1Oa5ckYKH3nBYzs+XBrBiq8LgX6M3ccNI35S53pKM2lS8B1EBYX217K93wvz0Hl273BQ",
-	"K/Tzk1biX8bcjNswS/BuVE2TpH+ui89j6M7Iz27tJ0ST/v5j0cNM1LfA80aQm18WcNrPAU41QmvXDT6H",
-	"bkQ+NdLNkFIGghthjqZuhNV938FjcxXoaGrKjYONh0glvpv22fJKXgklrKWK1VIFUxAB+Q5KiciYQE6G",
-	"5247ykydWSfGGO7WbPGYQBOvxQALBHhKxEbhSg31R6Z5LizlNeHhM8CS2d4il7ELIQrAx+7F3UknEp0R",
-	"K9Sm0DB0qljCwOhHfusZdo7RrVGr/rvOhu1ITqggJbbcwE+Om4E3Eo2cRHVVMoiylfQ/xH5UBZtwa6+1",
-	"KZgRVsSLKwuhHOzxfJvkQ/GfG6fQERJwOEMUcNRUlUM539TTRBn1gXDXosZpiBoytXju2IUmTFj9ZeP3",
-	"xOeRGdjI4chZBjdaf/MAaHm0Zm0+O352zI5yx/Z29h712D//8f+NamMHc5Qw3E6NaOwxFcKe7/csynaq",
-	"Z17Hrfg1yNhU+dCUwawuo+G9yvVCV0lR8z39DX2dMD50dlJsRLtHWJ0KHp6QUdnmL2Jwcva0lzErhwoR",
-	"csLaxMEc0TCw6cQQfpjOyAcLxHoAdxysuZr5CkEivwSq3Dzhv2kz4bMHFj1d2I/OecksV8VAf3hgKVol",
-	"vMekRXw4hlrscGqwQL/DeGgQRA8si09P2ipb5QzU3YHAGGl9aSubc1Rx31vo2UiCzJjRKe4LclrAr0Ur",
-	"ooVTeXtcZOx8I1T0Pd8gRbVZljW1QGdw9BOb8wvhZmyrOfJgNPfoXfCiB67LmrU9PG9OrQSdHSdSeSAo",
-	"6t67eKqQLlqwuAoTGE1LTv+updrQSHGFSE/64kLmwmyfq8Tc2zNprQHpOPML8IsYMAA+ZVvN/fvb0fHL",
-	"ZxUIrlsRahmwYJwwwlKdE3hSxOl6GOYauC+L3F0xIgblhvc8DEcEkYt7fq5w4tDf9rho7vPUjlJ7HIzZ",
-	"jBvBUYRUTE6hxhZFdUPQs6HhyhH3j7gqaLBSDfSHakX4tJAORHvEidgRnr0f0I685fRE5qilEQ01ynA2",
-	"AoFDKJw2nsYgAi1K+/BHGlAUHpLE9AcbT7vkSualaamperJ1HHK6cf3w4+1xQS0FtxgeDw3cLTcP11X7",
-	"h+iXYC4CGYPlvUtxgedaRbnQ8E/VH+jliFJT5gm8LpLlh1TF6lVzqnPV/Vji8vjbc7EIi6rQhyakmWsk",
-	"ci52Fz/JwpkcY2NnlWCoUkSgm5jDt2MvZKv5uhRxEHi1ggbLjN66gZ4ORzjOpstyvphtSLWwQSkLzIkf",
-	"R4C666Cqk9ONO/Lf1IjqmzGDIn3VyZJJ9YMqINXHYSDl2EqpiqYnfHsuvGQhXla0xyhd6Ps6NaSLJy33",
-	"i4SqaKXnBv12KxQun9Nu8TxHDTfWSrNugm86lptzSRxJ9epLO5ebBzJoe+PTp/9nAA==",
+	"7P37chw3si+MvgqCZ0WouadIkTSlscmY2B+ti6U1ksVFUuP9jamtRneB3VisBnoAFKm2tiLWX+cBzj7P",
+	"sM97nEeZJ/kiM4EqVDWqLxRJyR79Y1NdVbhmJhJ5+eXHjaGeTLUSytmNg48bU274RDhh8F8/igttBPyV",
+	"Czs0cuqkVhsHG2djwYalsdqwC6MnzI0FmxpxJXVp2ZSPxAPLuLLXwrBef4CN9DcPmZ5Ix6RjF9rgJxfS",
+	"WIfvb29kGxJa/kcpzGwj21B8IjYONujbjWzDDsdiwmmEzgkD7/7PX3e3fnj3687WD+8+7mS7f/70bxvZ",
+	"hptN4UPrjFSjjU+fso0fpc6540+FlSOVnkuh9SXTFzQPPhKHrO8MzyW8wos+ux4LxQpx4ZguXddYc+og",
+	"HqtQ5WTj4NeNqLGNbEMUYsSVgzflZFqIjXcLhv1SDYsyF0+0cnzo5od/bKRyNPCxVoJxlTOxNeGyYD2t",
+	"ihlzY20FvjDkRSEMm/AZs0Jsds1DNnuM55OLC14WbuPgghdWVKMeaF0IruJhv+Jq1LHWXI1KPhJhvQs+",
+	"EIXtGgy8vZFtGPGPUhqRbxw4U4rUEgtY+YlJr+UTXhQvc3gd+5hyN667GNLDRZ1caDPhbuNgoyxlniSy",
+	"J1pdCWM5TLS7p+ZLn9fjKzmRKXqApbXyt06WKvC75K4+zjYm/IOcwIo+2sk2JlLRP3arAUjlxEgYHMFr",
+	"MRkI80TnHRJCuzGQG771wLKhzkXGxPZom/Vfv9j/65//Y+/4fxz1q3E216q0wixZo0gSvH4BYuBo6+/v",
+	"Pn7fIQZgYebHubs14FbkyPVMlTDUroWDV9Lrthut2+7Ozs6ypfsEs7JTrawgMcvzE/GPUljcz6FWTij8",
+	"k0+nhRwivTycGj0oxORP/2k1SrF6HP9mxMXGwcb/62Etyh/SU/vwmL6iTue3yFC3TFo24QUQncgZSHUu",
+	"C8uueCFz7H17o2bt4/xi0TDpaYKSB1JxXM/23iRHNqDOMsYVO9pnx0+fM6eZ5VeC9Z5Q11tPpZ1qi4KV",
+	"cef4cDwRyqFgGwue+0Ms8XZzhHPjIX6+KOTwi23I0Pdv2bV0YxLfpTFCOWYddwI35Lk2A5nnQt33KKOT",
+	"RGnHcs3cWFoc009aiXsfjs4FG3PLxIepNCLP2DW3rLTwlzZszHPmtGYTrmbs2mg1AmoRk6mjIf+s3XNd",
+	"qvw+h/2zZrYcjpkRVpdmKFhPG1zLK2nloBBA7PWZvYnjPNOXQp2IC5jYfY71iDnoGRfVAgWCjiEtDRdE",
+	"BOtVwiOr98CIK33pxYlX+OhE4GUuhRqKze1zdTaWlumpMDh2poTIoWElDqCrHLRFYABdOtY/Kt1YG/kb",
+	"vtrHrS30iEnF+IhLtX2uaJX0K25G906EA53PYFUK6BymyxXjRaGvRe53T7/mauYFvb3X4QXiD2R/yIxw",
+	"Zsb4hRO0M3T0gU5mxVCr3MKynsBLW0fwUkumRk+SsjQ66z5lG28V91t3v4T7Wlor1ShjUiGdVsQJpBPI",
+	"E2kbd+it4ldcFnxQiPtlr1xMhcqFGs5YDzYDDj5QSzaBnsp6VGHb7FgbV8z8oKdGD4W19z1sErzYFw0T",
+	"aMNpnbNB6diQKxAPA4FimPVQ7ZvKoSuNYLmcCGWlVnbTz8GW06k2TuSvRS752Wx671MB9kUllWYEdBxk",
+	"HB8OxdQhG38K+h9ywVE+kepoONQlDXJqQJI5SVqdgEtYQr/INmS+goqfbRgx1FfCzEDDtq/EhUsxWLbh",
+	"tJs+U7D9efRCfCerVehfN7ArGlrz01R/9WVKD/5TDB10h5P+yUhxxdUQt4kXxZuLjYNfF69/9cmZHF4K",
+	"aKq9YCjFrXtLmn9q4Rrblnj+2UtOqn7ie7xcJ5+U05w7kR+5Rgfw25aTE5HqBe4272VqiqnNwjHVexav",
+	"Qdz7/F69C7v1So+kim4YPA/WiONoA/ydvrknw87bHYh0oRwwpYbr3eOtXI6k89c8bUBxLxVyfyAs/wyt",
+	"Ke5ab13wodOGgdlkSypgN7hp4GXqlVAjN944+G6vvX7ZxoetCcg7OOI3nqlwgsX9k1VqpkvTHCbj0+l2",
+	"g1CirvYe7S/pCz6CUVZbBITBrb3WJm81truzt6S1Y/9hs8EWAYRNr3rp5Ei6jD8Vzk+suY2DQg8vRf7j",
+	"bH4vX+hrUg7oom6ZfxdVev/j9kaWEDy5GBbcBNJvtvoL7vFY+AbYhOdkhDJiJK3z6h61gH/bQ8YHqF1e",
+	"+09nbAy3PaXR4rYaZ4UhPTd60mG2LCR0wvPcCGupn/AVks12ql1pT8sBNDUQKRmbbdA0l51BINqecseJ",
+	"cGaTYHWdH2ZlNQmvZUyJa2EdGU1hkNKJiV166tHnJ2II1POpmho3hs/okIH9EGY9CRbv4svp/BSOaCtB",
+	"7w9kxfNc5GwwA7nAgWJJCQu9MzL1osLPLbsUU7ed7hkUBTtP4noqVOcByYvUoxaz0XsZtZRiNBPp7m0x",
+	"qZQYIh2nxwAKnlSjEzEU8krkC1869TrPkuHGb893kDXGlJqNddyVSwmI5MopvVt99WTM1Wg9kqEPTwT3",
+	"WlvK9gHParuwdcyWdkqqIlEL6AfcCSDpJHXYwKX5W+VkMd9PJZd884PqIRMqt6tLmvjTZWuIAvo0/qDV",
+	"AO7CSvycbKrJ0y0y8ZKp2u8Wy0dU3R5TU+wtOXmCebXJF57515seNXiir1PyaqKNOBG2LJxNS+KpH8gC",
+	"OdC6JXI3HAtQ/UvlRJ4x7thEW8d2d7KdnZ302YdtwZztCpwaViELNuTo66wSO/HMliw2rM0a942Lsih+",
+	"Xl+znRZ8KWkfF1yhB+DGR4k1P+uEGyPYdSWx6/VYF4IV0rqMlLvd9L7cTKitrJDjYOv3o6WtFXRa0C5+",
+	"69zZn8U1Deu5NpPVr1Un0UmMX87fq1rKS3OhfzLc+w+H4ChUDHYdWECroYjWOL5Pdt0zYEETh+OFmPCi",
+	"gyfH3FwJ644KYVKqkL9cg57GHTMc6MFpxlnOZTFj/mupRgzdWkwr9h2cFMBLjYPkux2W85lNE0338JS4",
+	"BgvlL0Jczg/upFZeZHSo/HlBT7rIhXV/E0ZeeGvGQuWZXmfXXOIccz0sJ6giB0ssmov29rfGcNWZGj2R",
+	"lhy7q/EeaDrVvbxDc4F3XqqB/jA/Tu8iZv5SY9EwfCFEPuDDSzSdzIRjY67yAqwnWUfrJ7VKN/9C0H9h",
+	"G15r5cYdr5H6E69sgpye+gW01ZL6jbuKvmP/KEUp0sM14kqoUlSDOebSJpjqCZ+60qBbkUbPrFRDugBN",
+	"4Ds2ECOuWO/ISv7wr7q45I5vgp2STaHFxg5K5R7vp4Vdpe0kTjWvdqP7iDc1HT50Em9W1x1CFLWuvEtN",
+	"7ThHn+EVn866jFVtMK2EZT6oIEkFHWo4cmUWpEdjtk3GjAcc02vXdqWIqoOCmgQ6xzBt+dUp3E9b2uLc",
+	"7QH46Ai8BcGolrxP4dW4VCjrujjKN2ZPxJXgRdceDo1Y12oF+vE674/gZKn1/fTztE0C7Ut4R7wea+Zf",
+	"ZNJVNgK4WHI20OVoDEJfJC8D6+ov1nHj1phi+z4G3UWtVCuW2JN4AxYQzWTCzezWLcvdFuHkUEbiBC57",
+	"88OY8A/+f1XoQxz48H3yqJVqzW8+pcZU5tIdDQM3hRigAuycG8EY8/5KimuR1/8WuXTxv/0W1D/EYsT/",
+	"VF0589b16L2nyvrVXBSCfpAgft77c8+b2d+Lys6O/8ylbfybjG4b2UY45Ovhx4fTez6dGn01/7sRsDj4",
+	"O5lIoIeJtDYe4jU3Cv89HWun3xsx8U2Ngkx77w3KiTgqv+zPlDOzlM7CXW3ayWW+zUAvtqCFDclawC6k",
+	"KHIw8hazjClxRZZbacCLXApUmVoegeFK1+uIGj5lGziCZ50sgo9fruYO4GuIO5rc/MJUq0ARj7gCXDEg",
+	"xrAwDWveXMPtG3CLx7vVg+hWs8DAGNvkQeziOoIfbCiAWDqka0qGcLdRL29jH7Kwk9Uyvevi6rQdQShn",
+	"/J+r2RFqSk2s4Aomgs+88YfxLrrxp5bgR577DhLcFZnTSQZssyM2gC9YwadWWLCuSmdFcUH7eQ1fSeff",
+	"9tRmV7Ydx6oQDiy1lj9K48bHBR8mdg1l1Qc54a7Dh+R4UV5yZh2HiAMcrGW5BCIbugeWOX2tWA9+hD/w",
+	"XxIjE5RGJ7kVDv3Lm6mLarYRWkp3Hp6S9GG9h3wqH06E4w81vmY3gWt5GKS+YK/5mBtux87wtJcAeU18",
+	"4BjVe7AxGW9NSyXoP0PpZqmPMP512Va80kNeQPjEmfjg6CsnXZnyzT0VIyME+Au0cWNGIW9XzStFrstB",
+	"EUkxiv7AdrUaLWtYwC13zXaNGK0gyeemSWu/kHho99bcKScn4u/e7lXvV3wbW03k0eZV04v2JV7KqL+s",
+	"wRRJEVAxVMKUMq1+X4mD67aWmol9y8kRkW7yunJxJX2L61wNFhokVzbGJa1w9Wg6pjI61tatbl8LXwRl",
+	"fN68BpEjaxJ2ayLYQtp/3+5+XsZiZFVyIcWHoTBTtzbTTctBIe14TTNuUY6So3DSFWLNMbStrtB2aKme",
+	"VxYm3xxyx77r/Cejy2l8Xzj600a2cbS1kW38CH/9CH+9gb/ewF9H+OPRj1tJXRhSChL3dAzYZByUXBRK",
+	"cHa5a115Qa0Qlkm3zV46plAzdK1IeTjEMYYB1OSESoxpNevtTS6NqDTpOVMj9h3lh6Cq2ojKxCutyKuX",
+	"tjeyag116UaaohukGuoJ/PkubT2obQHhY1BI3pfTjWxjCJePgu5DSr+nWW6QQ1/SncVzdlfr6y3JivFA",
+	"l1Ll8YCvtBxCe1cyFzo5Evi/XeR85EQi1smiYPA2mCEHYqiBGOjCtoYXknZmXT+siOfkx4BKOgW6bfgF",
+	"3cg2qhtktRHvOgKaXuYrZ4GseJ+oUkBq+vU7EmYRL0Bj6VMyADj2lR4lzG+8KFY/U6EZchp8eEnv7+0s",
+	"OVupg64xncqR4sXSuKzEheDk7MmxgAyc4OhnI3klbCvcemD0tYVMPK7gi1NhwZ/+tG7OB2udnD15ORRP",
+	"uMolENAD62+rm/NCaBheWiHqCUgun6Zpw9JYWPTkEEXmkxP26jkDgkO3POPGgMWaW/i558QHx8azkRRK",
+	"ZOAVsaC7b0/yTbjIyuE4zNkyI3jOeCEvRSuwbI/ydOYjtKDxjYONSVk4CQPwE3j9SirxUuWiafN6vB+Z",
+	"r3ayDVUWPoCYspUSxvV8+lq2w8Ue73d+2jYE1IyrLy5QRlbCst6WLiaFI+e54aOJDzFphL89XjqGtqV+",
+	"No27isna6NKK4tlk6pK2ohnj6MyFw2bi/e/SMgHvb7O+Hetr9ayw4nosjOgfMBH5FtAmfAFUIjHyGF9m",
+	"Up0rrojiseWe0iEkn95w13IoNg/BGSK4GY7ZhQTScmMxQcfVRBuxzfpKK/Fcuv4BXDInpSt5ca5wjKHT",
+	"QyAvnuM1XFwII9RQWHatyyJnY1FMsZFTx43tHyAfjrXRdqin5MD2SQ5uLM4VHbkP6H6r+KUdc2c4Dgeu",
+	"LxJyGuqztrkseFLiWPEv7LBDVbFOvOnwPdzs+mlEIUeyO5CHnpIeMdSTSamkm7GBgDsRXOubwX7SMTvl",
+	"ylYf2uSlDW96y68F9Fq4myXJc8zd6xCImXDGtDI5l2oJKyoTE6lSdhBTitr85nUwXBvp0mYNkGmLNTnP",
+	"KDLyFDuNGVLwbWfD8OI6qgSJyrnQjYJLxeAZEx/40BUzVrurjZxglhCK9oER/NLC0/NztXmAfAqD5hY/",
+	"DzZibtmLs9evtjfW1DysUDkyl1+ONVSPuUzdShfBTfRTr1bM70ma1sTwUpeOInvWjL42/Ddtpnz2Xpu8",
+	"uhRHaa/0869HW3/nW79hHvxutr+TSIBthh5j0pX3gULYU5Ezn6xBLgWfsVT17l+d7x8e3nnvEB7OXWlE",
+	"q3PI+OVbF0dbz999fLx/O922aGF+/dOrkhxtkhqkm3VJ4hWtlSglQJoWEv3qrBfZwPrhNdvf3L49a+ON",
+	"JG9kf00uhQarmxNK2ITB+821ArP1hSy6LsIqKXzeTilz0ojK2XKNdlDgOkgFw8g+GCioOR6Boodv+vu4",
+	"vmDH1PHzWv1d3TszFWa4avwuvZnRVNJrhH7jn1CQxapfOzYC9Z6Nd4s5gJppJzD4Psg1vY6vuTtw0MBH",
+	"SqYQIKgbS2AaPvgmdqseMlBBKaEsCnNYpla3l9aH4IWQvHpAC1b5tBzAbdfz5hpSulqiRTxFjjAIe6g2",
+	"c+Ets7HzmGBQ6SutWwyeSeGHR4tJwGs9bFJaFH2PgFugEXAOGT50FKaavgWF5KiF8RTCWK3QFhuTyMJP",
+	"8KX2Fqp0UKVfvXo9Oja0Or2TNrroOQVIaRWUpm2GVpr+kKtTofI+kCLtOuuDQoHG8D6zfGbZ9Xh2iN+f",
+	"q/jZX1i/ESkQptXPWL+cjgzPBYSdYNNA/xhx6TSbGrFlRSGGGMf4cFDOSP2fu3vDwNLBzz7mXyzRD2OL",
+	"JDeCVZ95zJgodQAyOdm1kU50ONlk3hmuVIItJkL68XvWMG91KcsQShnp6At5JVLnV07F8eAlnLJiqt1b",
+	"9tlp9eKNrW9mQdATGX4vYiUebrvXRjtRZ/7Ma8EqfSd4HQIzK5SmhqU5unDA3QDUIWgnHVcWUe7qQVVd",
+	"uQg1nVaDzyrKXsbS6RCBwXKsKr+wcNx6mCd/C9VR+G5XNFksNNawFkZfLfXBNbtILoMPWZqb/apX0Jqj",
+	"VrgFLZKxT6PUvTVtl6jORp9XBM+dkROtJC+2rHQCcsaupNVmdsAEH46rU8uZUmwzymkTeYWQcq6A69B4",
+	"4uYy/VKilI8A5epCmklKYL5kfEL2KWMkHwlUGOHw7O3t+sw2lbHd7/Hvaz0RqktCKtoXqRVc9juiO156",
+	"LucDXTo2mWEYh7Q02Y52nVDuTL/mxsw6xh9yD8DJ4DSavND0diHYlBunhMloLn6SHRH/DdJodDs/vay5",
+	"rmniKYQTPrj/ZonJcd5tRfbVj9m8VTpSknaXZOYWglvBBKYWYxJxaBeWcEgzm78sLszRfeqvQrdrhqOA",
+	"h9Wl0ZuOlLEb3/DCAJJT9oGMZy2zNef5mHP02mLALKzbVBsHbjXthNlC2ZMbeSXVaKuQQ6GGaYt2FeRX",
+	"EUBQF5endY/01iIaeEmIIQwbZL790GUcGHUz6kXQkTldfv/7dcgUDRqNxIVCqssAWjH01+tt5slZT8nS",
+	"iigLtUJAWIHbiSj8y44sWDTqBwu/XdtvNSNZjqb+Th/AYfAPoGwfcpPbMDG4GOTbKVm+3HMXeyXgSOfW",
+	"rf9VZc1f+8tCD/kqAa1zH5IbYu3PlODmBh9dr/lNKkL72QfCc7kBOsoiu8JNEgyjeKI61KsGIFxqEK7D",
+	"jNqX0aWJfWEVOp0NjciMys1DViETUrmTYQZfmw9g0bLfUlBAvRFxQMDKlviwGT9rV4nM+R25QWJMCBJZ",
+	"xDJxp3+F9/0e3pCQV745crrVN9JmlHZyKOojwAk+2Vy+/D7yYnHiSljk6Fj87PXNxVDmnxHxtA5f1fnD",
+	"4SufF9YMj4myLeCEyg2/Vhvv1t2zW+SCKtl41e1JW3sN/i7umiytYD4liuWIWGPZtTCChe7XWYVoyItm",
+	"fMqvRH6Kjv/5afNCGNdhUVufXi9kEQC0F5uSYDDP/cvd4FNpw2joJPODX3Xnv7pMxHXTCr/irL7Uuj/3",
+	"6dD35F0I2dfL/ARLYLXCqCuTy97dOgoMd95dVANQLwRRbg73BD+vBjsQ7loIxXbRFvRomW/Bdx4tXnIj",
+	"pSjyZ8boRAg8+g+bCmbQEReZ4Oq30QdSjX93hyGWmV1KndTxYkvdc63zY9yJKI5VjCh8aIv+EqORcNxI",
+	"pPUrMeLp0+y5NiPtAnLZza6+N4JemzfJiPS1tTuPdZkTNTXfnyiF+SbTXB88JQRHR+vyaGdnpXUZYXBk",
+	"AFDqfQfM+qjBq5vbXZLNd5xcMp/imoD16TIjfzYw0pzHgHpqtZserc9hfcKdGGkzi/daTqYocLjXlyba",
+	"TMci38JEWMrj59ZOSEO8MLzELFkjr/hw1u1fj3utYFtWp5E5wMvF+lOIh0DTDpdK5GQszpi8YFxRjMTK",
+	"mPhNQjqKg6SwHoZlEDXL6ovyNplM6rVdCe2z2ox5+M6I0Pfb59PuaoRPLQ4EyYSwMBhZsLsDXLCfNc+s",
+	"7c5Da71zNlSxmN+1V636Fnx4qfR1IfKRwNCjYHDLVihdcdc+96XKO60nV64ZRYcUh9CJ3IDgqVEi75b+",
+	"Fp/jFW02KW2hrHil9WU5XZNvb/kIyzYcQeI249t+Ollr/aiNAOQdreBPJ90r6DtehP9QLdWbiws5TCUA",
+	"eg9bwwuxNE6KquXwG0D5AtZRuo+10XvT9BQPbd7oF2YbBrJwzdKu6lEDcml1YLyq2S+T1B4Ne9289mrk",
+	"p3P2FVMjVkq1NTV65JfXCKuLq6a5ZeEJfFZzUZM+awmcirvY22e4kx4N3xtM4aRdIxEr6mMtW8Fnnac3",
+	"sE3gopadXOfXPLVMu48Q1yyxSoesWkIwMDZUrZBZAcpWwH9fA2Uz0MD6QKMrL2iNAlhL4fpiVgvPpXex",
+	"SpZG51DCLJe16DFe9IWs83YaMq7WiSBv7PecRWCFA8vyGYO4fBcpBLT5YXP8hWOvpWptdutaN9yi1oL7",
+	"VpKLVqrX0t/A5vWaIzt2/FJrx8nxGFQ1RNwxPoCkAr9mvYF2YzZCMOr5FJ3NjEHAhr5g3z2ed0tiL6uL",
+	"+TDuv8JnSSmvpceMrmh0b3/70RziQvuuR59lYTyL1oz67kJ7mj9Dwqlb2Ra4URzMCNyOZxyDBAz8b6aV",
+	"RKghPuavuXQG/8Xx3cEY9wPR7nOZFPP1zBdP1R/i1Yxh3KnpvuAD6eJxKw2DxINMD4fcIoMVs+RgXkSw",
+	"b/NLBXIygZ8B0rOFSamVT1iM7ONzKJdoZE2bWBcCKUAnL+Ra3jzsqkmulR+Ebp9bwCS2tn5ukf09nXnW",
+	"pt47RmdNAkJUIhh3JV6VarpJ8hC8cAlXwbyDSF9iEGNdO+bdspNigeB6IeRo7BYDrjXJaigw7M0Z4amd",
+	"TKZ7zQJ+Ozsp8vFobLfVYCoQ4EWIlnjCi2FZVAr/GmfYoAEx1A7mRuCSB5ZJgu9nPz07Ywjlgw9sK+33",
+	"+512iE2cUUR5TFvv/vRvGyudjcOxDsU1cZA0mNqzWkgI2P2U0RTO5CQxgxcvDl6/zgKIa+ZDF/XwknnI",
+	"J2zzkBUCDiCJJUjJ/aK0Y6BJqNbFu/frzi6VRf1fe7/ubH33bvPg152tR/TT8jSpMBcMpgwmaU7/xAvl",
+	"zuOD/Uc4rVwPEklZ7z7uf9qiP/bqP1bvGCRU1DH+U1fpkULl3GQ0kt0ffni0tfP91u6j+astjC2Laefd",
+	"Quoc85Qk5zOu+MR2IRCZUrBXfCyNZOHNIOFh1BnLCTNpRZAkHGy6K0QhVBSfndU1AQPx64sLKxwR3tuz",
+	"QDk5FgpcVdcu+EjxjoNkpPirbmSoU5kLI3jBerQYm+tOfMLVqJCXsVSd+VumcRLRYFUabsN/eVQAAXIn",
+	"r1LoaW/Qz05SV1gylINPn/Gh0RZ+UIIbgBMF2pr5VO6RR7da3abhB/PsA8UJhCIkc0cprXS2MdFarXRu",
+	"TrixL3RpBTT5KuxTDaK5t7jgaKuB11qrG3x/twRg7Alo08l1nujlrgSY1Alta/jkLgcMBPMj0cs6uISV",
+	"vPm5/n62NC+A5IJfh6wmH8817dnOMWx7/+L1ThJXimDSvJYm+qwWnHNLtVAMP+UJiKvq0pUWjdXjCkxg",
+	"LAoA/SjAYJEuIhNIbb41fLR6S4hbsP72n0758nQQanvhej3vAB09a6BOcFvZ6CmVi1AsXDXdcNhqRcpM",
+	"vaQ9uOfinV5thozj+VvuIg3tlMA3dCOpLKT0NqL0dxLru7LidMjsih09SnRDM2wIxf3lMrE6tJoDUzpj",
+	"M2GZNqw+vxLG6oiquyl0/ibRTQ0NoZJQlcOxB+qDDOW53Fjn4N3hZiQV4SiGgzCrcmnCl14No8A1K3OR",
+	"oAUPh1d52dtCqwOlZBANPHxrvIiq16raqnfJqD9Qkobd2JW1Zh56WxUWM5y5qXr2I8XnFwasRvmMnqZT",
+	"8XElEtVojH1gPV92tQqfdjS67lGZgiKMNiNa1IWCKLQ3H1EWFOuV5CKp4Z/wsr7yR0+9aSzIn1URMVMI",
+	"mItniWJ7PvrH63mrqdlebMSK2DwFMGlZru1YDkNZopp04Ssq/EEabY0nNE9tcYW6lArYHduHowjA3f5Q",
+	"rMUGHE3bG9laKuT6SpzTNwzauyAlBCM7Wkp2vasvh+JUmKuUR3NoRC4USu5kaLsp1vR2BuytFWxYprCL",
+	"h/tKpuKqZXi8ujZSL0BixM4Vp1QJOl0yEpCckBTO3p78zOoFs2jbXKHMRzTgRm/JuQOgPqDt3Uo8ebdr",
+	"+YbYDAHpPxlA7B+uM0D/yfLKGBNuLrEwRqLIzo2xLheSDGxEyF9YFAXW6YpX2i3x0S+pMRQ0uoTK5JKQ",
+	"I1Usa+vLLsL0eQ6p2rt1NFrszwvb30m5f22hiHrTeTritJ4QfpuOIKj4ezVGr9jni8QN0BjXDRnAQd/I",
+	"57mQHQP9reUKxWumjq2SvkTgXju6rD33xbQx1BMqrnK7acEwN345TtYREFRjFVE147QgTATSU/A+jRpQ",
+	"H5GRRqqOZvFnuDuYcirQwjYTHDI9oDe6ZqqRIBxhm2y7yj+uXe+Ptv68/WjpUd/OSK4GmVrx5kqlQeP4",
+	"RBB4nVTsGahqdozXoNfccDeW8xcekQ6lmJjlh/185F881hsX7f78+DT0eGMzOPeQ2r7drni9Uub9LfR6",
+	"k7LYr7mRjhfzEUdWqhFe83J5pc1QYBJXrq83sg3u68JthUcpuYwFQ2sw67Y+Ip0wrcwzEnwVaGbIPI4y",
+	"grONMXr+6IYcjbtp5nNjYc60GiHJj0KQQ5Ug/C6Zb9CR2VSx3ILiMPhOJR+GYzl9AAreQBQHvnQPH4kM",
+	"8egyhpPK2KhUbALjYuSDz9g//+v/LOXjet1oyOkddcOxyLGC9ryrho6xlQ7EJvhP+0Ss0sJvoa1Gsvgt",
+	"tBenkN9Cc3Vi+S00FtLNb6Wp61tq6Xo8q1CIF0d2N1AN5sjTMyxxcsS2MNJqHf0axNsejSBJ0vXgEwY7",
+	"b7NF++2QmxxtnB6yuOcxEzImlRNGWOC0yPS52YmRMK/ODaqyQwttJ/RWzCHzhlTpZskHCyNVRp3hWj+1",
+	"hEkda+UXANfF+gJWdaAWCSdQOGxamfHhLMeQ/3FqhlZ06AM+ZhFMckLRCYyItVwhKC2z+C3r7T7euc7Y",
+	"d3vw38f7O9ebGeFcICYHxBOL3MtRaX2gWRME2ZFqZpnSodN0VUM/cHol5drCvty4nAwUHKUwgmRLlPnT",
+	"4T0AWW/JHFyvs8dhqmGv47A5K1zGJsKB3VtpRxAel4jvSbkCuSTIVW4vcSl6qGsBxVQrMKPdU1qJjNFx",
+	"xxyed9G5sok3udpHo4t89aJW8eGdEBe+GPqaEafDJPIYIJxyJweywCkGnz0hrmVs55//9b93d3YadLzZ",
+	"XdX6Lorl+Lusl22+QhV11i2s4PilbOJUqHUF97FQ2LbQQT5lvkZCR1FZeBiHyE14LoDMQux4FiolezxX",
+	"eLXQo0MgtzH6LS5C3Q1EPyXgMF86AHuG4gEr01AoATGnOFTS9yTU1F/1EGvjJqRbr4Fab9IyfJdqWITd",
+	"WIPkgzmmuwwwPm+m/iPGQQRx19y2lZe/jaqS0h8iuI31l6qBEJI0mVD54JUbPqYPCLEu2SIJ9WXtvLXE",
+	"fvCJrQENxPpTjOEQEuOJky1v0Hgjo3OJlzuivqySH/WKJLmqvcHtAc8xS7RnEe12y7j5SyPVzG7Umk7e",
+	"Denzrmpd9Vw6yp1XutwvdBFNISjTIlTCD+/Kodh6KA/VcY60aSbxilDu2EOedPdtEVlx5X4J4vN1JDO6",
+	"3vm5zbjLbIvt9WrOIGuseLqTueG116mbTOxYTpfcoIlu2JTLvFmEvadbEOe1OijdGNVcJVK1d5ZCdHiT",
+	"uSVds9HphM88yMoNgbZj1ItOkO9qAIjy7fRtdfnWLgcRSR1GI+4wphaD/xwty0SDOFg9OvKrgx2pCaC1",
+	"QKktSpNwByjZyiCxi1AnfOsvpHXazD4Hrhd0BNPE6/XXBSzoMBJ0A0jjTC+E8V0XvLdb6XlzEz2mhVu9",
+	"MjTw0iNM575yX10ifR1UgjngLF9JHGwZ3CjC09dXogJP8EfiRrZBNdDTmezzjpc7hbfw00gvUB1mkAxY",
+	"4d3BEVJhSPrsgcUgiKhyD35XhUz4YAnpGmESS4PKbhwV1ixb0g6bSq3Cz+HpLZeGgs7tguBKfy5Vgwth",
+	"hRlWvqRV3P3nf/3vfQCjx2sewNXn0jqpQrXmdaty3BDe1s8lvXpwrncUvu4u5XLULjuNYT1zpaeToqur",
+	"GPIb5e9Z3DWKZ+PrNo2lNj+fFipim/hBIeGRfZF5Swnr9anO0nuZVxUNYmC7zYxxhpIi+cm5ssLhO6h0",
+	"+dpsoDgVwqRbV+JaWOebr6rBQR5mC93wXAV4Q6gGx6KmDlkflhvuUtv063Ywi1TdwHcPLOLNoqoLRR1g",
+	"taj4w7mixD3qbnMb/IOXGECL8JpUiZ31/ZRx+D2NxV378LdU8H+o0pMq8bB+TMuKMR7Snnjg0Hl/0E1h",
+	"LNF89SSYfVp0o2gf8eZfKjTdKnFdFZ/wm5e+NUR6SAvZPK6V9sB6e6QROQuwLOnYSL/j8/xqq7if5u8L",
+	"jdZ/IAvykmi6sArzcrD1pl/HlLysGaHjaKDnvqYj4hpts0A+Dc6mUhVKHNBKELcSRcRWgQf2XGFhyDxj",
+	"VpN0hHgpMAdKSqSC0lABJaUSW75SwFJWiu6IKfCmiPJjwbZS7ZNKTq0MGxpXskgDvKazF0iipY4pauOB",
+	"Zf6dAyZz2AaS5D3eQB4H+Y2nwnvHL4UiD8B7+gneNWKqcSl06YZ6IqBOKzcKLbO+yfekUwJWLZuQAqth",
+	"dkG+rla3L6KyqlRwOmjLS8JIKrxbciq2o7hCXxGASfipgRQb3qoQY5Ee3hM9vEfpSfAyuAhzbTYfRC3H",
+	"G/CeT6dGX83/HnVLm/DebwHMvLonvPe7kVTc4zU47iiZmRb+RRHucJWobtjt0mI/9yJ6pTvUMlPt4kC1",
+	"uHLOEkMTjqoVvBZslb6RFAHdrm59axVQ39SW3da1vCqUfxtVJSCbAMo/3EZb6KVap0x3XfQ21Zp06+Tt",
+	"RXUbU41hrYUPa9nKF7UWhRffSoMk9n6c3UJbVX3JVN4CgiiOneEPLDjoq3cr36c04VbCepRBSBnMWfUu",
+	"I1zj1X1xrcIqiSGLvCT58EpcieI2FvTCI6reRlujW9vmMR9IdxsNyToudZ0Y43Ywa3eC9C2MsREkdyvy",
+	"JQ6uu432KvvG6o21LTJJ16NxSpjXt7aQYGi+jenCpYKq+d9Ga7UR6XMbChXFb6EtuC1INToVQ6dvhWNn",
+	"wv6sP7udNkqfFyjzPBKvRnWeVkdhmwPmBWdzk2MxmDX0hjCxSiQFKps72+LzJD6nmkdqrEfM7UIcH9ti",
+	"joqMGszYkm9J7chN0Y2TgjZ5vBTI5BnGMoPW+3gLYbwJ03S+4lK2cUwDfqU7q5H4cLoOgx9GT/ky0HM2",
+	"xENfY2kiOBgc1AzD8TucIqVyyZzh4hpQq16qXHL4so7Ox5+64PdEZ0uRktBsL3qwmsHSr91xFYtmO2OC",
+	"FwJrjogSGmGNcwVj4QEZbOdWNbmgPph7WQZrBPa0RnmoNtUsykXvK90H46fa8q+gq3kzY/2ZsH3Wq36t",
+	"ctU3M5rhARMS5EFX7nIztn4uhRUe15ArcfkPBFeZcGNmybXsNupPOCYxWXSjdAn6dN47PVt9B9MEhxEk",
+	"T7FgyTyt+QCTtUOB8Ko/XeM7fHu++CD1/q574G9M0sbJJ8D8x1zaDm8syG40ssqhAEEzhVcbzLv3ww9p",
+	"fLFhaYA1Z83Enpc/nyTzD8WsCwV9Wg4KOWSXYuZdbWJ4iRESU6HodpGkUqza/7JVmAF/fP/y2Uv++uTx",
+	"o2H5WP32Xepjv6KpIb0pDVrDLoIPGt9kvTE5uzPm93RzJWvfupEFYO2WRbEk7gRMn5Xrwh+7ma8yDZ83",
+	"FxIG2RlqsiY+81plbCrsbt9Vin7BsiVXyMv1dH4cXu/gkZcE7e9fCnRXU0vWYImIiLMQlRF2YBmz3Ufl",
+	"iFTcyIJxHUdrWaNs/KbNlM/QNKnygf6QtAO2JFCHFR8fUrwtxjz5Rd9mx0YOUVMZFmUu2E+nZ/ME15JF",
+	"iUQFWRQiP9Pr1BPsTEVeGDs9t4Aju0hI/nR6FqaWMw+SQLNJGzlH1p1wJ46FGfpDo5JQu9+nPpDWluu5",
+	"BH2uQ9z0xslPD/ceb+39+eHOzs7O/t4icdQWBblYR0g56ZaHs6bsmzKXbvZaKzdeJfwPhxV6m/s+xQdW",
+	"gCX6lkDsFyAJWCfVXYLU1zD0TYD61Jwd/wABdgvIl0i1ijxEZ5nn0CU74KksItBKTDbFaIviI4ZqDbDa",
+	"o4jdF0g0r0kt02tWUFbW97qvpd9ccFmURtSJozd14kdqTUJrkWvNYIGWc0YlZ/C4eGArhceDF3PnxGTq",
+	"tm9Ho7nhAV9pzz9Xsq59Ux5S7G3zsrmCGFwNqtiPqMYqRgn0VjnZoZ8JlTdzIiCEuKlG4rF5oc2qsakp",
+	"P2iSAyNFpgJFjvSgWv9ZXEmwOee5WfqP2RYLydRhZoeMl26sjfyNHnuXZVa/OORTVxpxGP6A12A5Dhkw",
+	"D/6zTYD+SVxPx48A5l/1B7PybW4QK3YE8EfFdA4+zuHTrV5BD1poVs/b7Syep3zpnuM0BMqRIgOMYhM9",
+	"kIXwNV6yuk4cISsEaDf2OGN/ztj3cKn/IauE+p9+2G0BBf/6eOsHQgX++MOnf9tYI1Ofs90db9xqjGnB",
+	"QKoJAtffTDMe3rpR7pqwHkQOFXm20+pFkgfAKe8n8cY71BdAhS8pxVQ1dYq2szXgwuc/Xla5NhfDQqou",
+	"4ofm/iatz1mMG+OFv6ZF2RRabfm4hHRrt6JJrpHv0BtIzcBRv8l4yHugdMFW1gOZftbMQrgQHKuXrGyw",
+	"n1Nv511O1h3raVlwkw7J00aOJHKGHHZobtaZcni55cZGl6MxE9wUUhiy1mRwEyFIlvQtZJpu9ziYeupv",
+	"Y/Up1dJt6ft1P9mauj/NZa7NaN+aC55kp0B3EeEPuJVDOjJVzg0ZD8RElpONbEMUsiPc/dgIiNH7G8bp",
+	"LcjtD9KZo50ti4BaQYBiHrQ2ECsYeDiKwY0PvQsjoiqJpJLXb3YMEcsbngoHEtumTJql7cJRms6LiqVS",
+	"Lnp9zm7Rep6FzpPb1Bz4k3Eol7COleVu55YYsx4UYpKgBMVOnj9hP+w/+jOb0kuQl1yG9KS09Gzl/DsQ",
+	"XRmb8OFYKrFlBM/hFyaM0aYqLF4rwMgkFPrldaFk3fVg6W6DSHEM0rRTMYTgK1BuUIPVQ69iioyJ7dF2",
+	"gI61WnkKplsmh6hCn0WZvEDgsFcXtFFp3pSUTRbcJW3mQn7AQVKHwXATrKFz4/KnXcfdqz7vq37201fN",
+	"Slp2WBjikWIo7MGg4OpyY8XCIlmQjYsStI4pCpiYx1dBL95cbBz8uoTa6TuPPP0p+/hZ9arXq1Y5H7lc",
+	"XZAGUhFe7VJT3rt68ovgs31fafBs1jNiJK0zdZEzkUu3uc3+hukpWBdzyJVWcsgLVuhrYbaGQHHknPVZ",
+	"LB3ZH4cB8XcqigIkHL1HiXB2aIRQ1EN1JlAqrpnwQlriqZYxBIjodUJy7GGV1N1W6S6Kv45uqZlnDWnQ",
+	"sQCYW3YevzuZzZWq/1VHCySZILj7kw9XcdLimdnHRezTQTosrdMTDApMe8DHskjYQMiuADd2fMEIxXoe",
+	"Ggy6QNiwzSYQblwlJ21n6oLIqWMe0o/jML62RNbMP44rBR8wK4qLDDy7QrmMWTkAcsqYEQVG32Xswkih",
+	"0kI4WrLWVfjxTufrJ51uWHIP0NOQVoNpC/3wK2behF3r7f3zv/7340aO3yGTI6WNyIk9rr0bctnAcml5",
+	"fZDPP9aD+cE+xZozF1SQ5pDxEeZV5MJgwj1yo5xPHk4eZSGIJtn5BYeZpCwNnYwUjAX06ZvhsJzyRH2/",
+	"NJz+RVQLvvMhhVN0XDe8SIqybUUunZdKrIKT7IfG+oddUoqKnIEsrV9m11JZIgvEcgIhB22mwc7j9Jx1",
+	"LTWt1ayRf1c7BQP477usrYoJx7hjc8fDhfwAK+CLZx6CPoQLh6Z2Shq1PvnFiAvQTVlvfwcrxPVpcP1N",
+	"jBkaaZ8duozu6xiU2ysYNtaDQTtuulHGO1sUtrG3swQgbyW490rz8IFcKULVJXgyY0jSqTBsAlfC7Y1l",
+	"Alrap0aqS58dnMihO53ozqchA+2ma7SbWKNCXkk1+kW68XM+kUXiAPDlJrCE4fJgnfk39I3F0ETfQAw1",
+	"gCxTd+MY+Wthouwhy8UFLwtn6RYShFLYhgolDK4nKn32q2Yq7+II3frVOhq3FYO2QuxW/EXkMFlRA6+s",
+	"Y++yhIiGxuYDrjDJDYGxruVv3EDJD+vElD3aPADbQ4zoxh38e8uKQoBVTTqm1bl6OChnWV1kJeqAF1qh",
+	"ntyvEjFhiP1t9tIxJa6EwQz+RhQYmTsOMRrtXPHK+ZFrgQl4Ps4FG3u1Uq19Cqu0/pBpZRmtUmq/Dm7t",
+	"KI1cazZzD71mZRsVZPaWqoK2HKysX113iPNLWeiR4ZMFwvy7ZOeNQNoVgyD8vam2aq1GsQ2IztWqpb5R",
+	"WHV4wtWsXTQVPiCwQMyC7cAcgrdxnPmNQVgaTfgCou8W3SdpXdJJchWaenOe9ElleojnmJ7Xsoy2K2pw",
+	"dWyyxpamsBOw4Gty4Mlh+7RlGgfTIFN4q35Wl0k3jD0JEh9GkjRmlHb8VFzJFBjDDfz6OTb1KuTozT0X",
+	"Kkc40vTDq4AN1xxHgKo6Cs6YpO0xvHUSMkCTbylx/XoOpSd6TsmlVXni9gsdIFoncSn+1mAbfTY7SG3I",
+	"P0op3AtdmsRCCNVpPzPpJYV9+vtK0THUBu7QRvRdaohwlJ2iZt1K8e9apmrXmwRS7fhck41lWOpWr0g4",
+	"sWR5/WA1pq4aW5ovEpruGtOzipwXWtcTJmIsQYqtg/Y1Le1Y5HTxgSYJHAzMTNXDebvVF+SZecWKqnFj",
+	"9vYWvUwp/ql6S586VvOvIoGFReHN/tFi+q5f7dqv/2hw3hp79rPHSh2Uv/0WTJN95Kc+KHx9oQDDxJfb",
+	"8yWKAcYkMFk/Q0crlVSdyFyBvrJ5yK6BFi4AZNWfFhMG8R6W7ATQaqqmQt5y9H9WUWNcEwbjthiBw12z",
+	"oPGfD3Z2thsi6C56xsbbfe/thb5jIRcrg/vNmI2jrb/zrd/e/an30P+5s/XD+z9tvfvT5sedbLUyy9j7",
+	"b1rVASpcsZdHPx+RVQ7HdWQlf/hXXVwCRE43PcdQnzfyw7WO2g4x4m8NCNVLvib6jvXOKajkfGNzFVtg",
+	"fHDP1alo1gVftoggslhor15I9vbkFYY/+wox0HSzQkysISyT4V74EkivJHNSuhpmtVQDo6+tMMwKldvK",
+	"ZLogxKHGRL8UM7vm9kGEVYJg11tKaIRZMTSiXsgBt+LxfmmKeDEfzy3ldO/R47w9gt2979feTWwHM0wW",
+	"jmB37/uF9X78eCj0bAXNaBkBRNI8qbIk6lGCXPbmWJDH8A0SBqHKPLDeQoKs3vPWE4abu9lxknUoQUgu",
+	"XcfQW1WFIqxJUl8Dj3ZNOjVbwJHpTIqo4jwAtQgxh3gDA5uVUzhceQWYjSaaPrzZ93pSuP3KK4z2EXyS",
+	"RoWt2ny5Whgx9LHOpaicnun5CZ7FgGw0BbyajwHHH7pYKQeqtCGieb51DNRrxMwibFhoe0lZmea6VD35",
+	"6VSr0LWxVVBdc7lr2JhW4mOoUmcd5FjRa6T2yCb4+apAyR3t1y0HaPwKYifuxa5w6fZzmeu8Y0msvmFV",
+	"KlMFvt8XBKjvMT0R8M8IIxKZA3jUiiSe8C8BacxpwLmyTk8t84a01bGEkxEpJ7HHyJbDobD2oiy2mV+B",
+	"Qo+kSuNCwlgWiB5LVs0MTbTHb07PyIwOJ9RDbLVP9tkDPCKYdPjikY+dxgEdsB8FN8Kw83Jn57sh9oh/",
+	"iv72Yn6OMrxf7P/1z/+xd/w/jpZybQ3ZVbErTTKLNqd7W2kRn4VAlLuunPZSYTiVr1zmSSBdsmzZmJ9r",
+	"M7m9UBxyvJ4JM7GLskVrBy1SNrxeFf6eUqgdm+pCDmexAwHKuFgmPkwLOZSumG1iQflz9C3GVTa2WR+X",
+	"uh+5NrfZk0LCVDCixoG3F+GggfZAZykEnB4SzQMExzd/Xc/FsOCmBopfbcmexl+l/Sc8v5JWG0D4jftg",
+	"vX78z1+lckK5M/2aGzN79xdnSrgB//O//s9mVs29LvoCq3KuYFWHOHPm87e2GcF6cCQcNkwvC56o4oO0",
+	"DiwoFoM5SO4bIc5VUGxgDNvsqHlKBjkXJXeJCewFt1A7Voe4npzb8UBzk3v3y5pxXGsUBWxp599nC3Lh",
+	"7jAsLAlxWUUCUGBIsmhfu0Cfr5tDY87mixPGQSANN1PlwY6q/12HP6IYqdirXMWMJCJAKkduwi0b+aii",
+	"MJBGdEzSnzm3umkHyAmCC/5HKUpxa3WaKf7Ufk6qHHHCN2DXNdPaGkVQPrvK1IL8FT0Vikgn5QKcCuWh",
+	"Q+OIRKwaRhubVqJrRXPRHKnbuhIYdSRMeq/D0we2skX5oOqVUEmxk5qim1CkVc8VvTYXJq00VPx2GxWi",
+	"2+z7O6oT3djHKG/jgl9CK7yAS81sa8KNkejHQpwhO6EkZG5Bdd+aaCVAAOqLC6GsjGobkEBNxQuEjm9y",
+	"F4pE21qFqP1dAOOQ6yLUWbsKdVfc7U04Y507FS7FU2nEXAkJRWejpVWv4G3T67o4ra7j9oQfschf2RW9",
+	"f7qSCDxpvNx9QWk2umBZ5tLz/JIks/Qq2N4FC1TPo0Vb8fqvMMV6v1Y+H1ZJV8yigaSXxQp37HWkVbmo",
+	"BW6l3bSC6yfYY8yPyhEbXDADXTAlRI5RTHzEpaqwwC+VvgZ3F1c+dCio5BTPdK4ocqkQDkGitILQMiXt",
+	"mFk9ERCizkRh6fS3wiVx/O+iVDaC93i7T2iKXeAVcLuht9+4+PcM/HuiAqnTbroUmtAD5t1RdfDFU+6o",
+	"DQ7Dbijhw4XVwk8J+eaJR0S6mVjXtcyqknC5XJhx3hp9aGGlIdqySKimJx7Oh4UXH1hfns2nz3uVU0J8",
+	"bGVqylgfk6D68JuHqkj4ZeGV7pzehAofjexjVwna5Xqlz2eKm8sWHUUB0ug9oX3JdMBJ9ZaPPlz6Hqwc",
+	"X61owvwI0v2lN7ouzji31rwrqOdGCCYEt7xU4NNgnvuXV79/dYLdWJ2Ksnihr7FsikHSphwni9UhWa9v",
+	"xFAo18erEoVfiFBbobYeQW7hpfDQazVSv4ecIUcFXK7TOesp5d3j7YSF8kPP/D4si+qJtvJG7vEFu63m",
+	"Mx8e76zjIfPufn3BdsGc3ki2ydgUZW+H6z+a1ks1Ld1NZ+Xdjx3n+5EPucHX6SocF49pFo6JVuamRH1f",
+	"KxqTv59/TaOJeh8gQRp8cS2M8KHYEgpsWEZz8afWA8v60EN/85CZUilf8oT0n0shptZnL63LIMnTeTjW",
+	"2gqM1nUa2TUoXzDWLvyqsEdJpmlsTMKxURWJ8q1k4Co1Myy/pL099WCupFSGVm00yXIsHJgxBIDAn2Hc",
+	"VC+KXvcFPhkqer3G8m5uszeYn0AqCEqpKmen/2ELK03m/YxRhSi0ilthQJvk02khhT1g/RS3HDBvKaeQ",
+	"fWpzbmth16nnZPEoKjj6C5afe+pDq6u48O8eP1pYga65wU9oZ8lF/d3jRxje28jBXJbX0l0I7ZexCIZt",
+	"9Gz3eKsyWjueJ9l+I7vuBtk236UyktAC+5p/aAbzL02Paq4dYfvWwSTCXQuhEAQIyG3v0Q4bTqLupLqn",
+	"7kIaFRbCn9+Xn0KVfZRiCN0zgbO1Vb6e9cC7gN2hpx8ciMGTUFf2g64Rg3szLahjxOO5dF7pZguq4y3f",
+	"4wWIyAesjYh8SIDIB2weELnV26NVMqxSpLi3mBT3U0UOPrz3lo4ov7hBGN8voYujkZgniu9xY3Z3drAT",
+	"qV525NEdwfECj5gB1YX48oCuz/SLNmwsRx4lunG1S81VqnuYTiu1bNkGUPLX0045deZJui5WAn5B//oq",
+	"hNhMK7olGRUnIy2b4TpJRsGIkkj38E9CbrlFtjmIK/lZwWQulAPG5YrxfCIVQQzDwYhxTVD6cMDzkegQ",
+	"CCBl0O/SEY7fVBWyjXDYUkhjpTqkTeIgx068VjK/z6YUsbcFDvUJ+V658jqB/5hhzS5hEWUA3NUDQUXO",
+	"LqSKK1gS2okEHaJUOXluW+pFxzJ029obA0kBr+PIqGuE1qtC3HZ2or7WyCcqrTCvpHUN6l2uVtMQl2Yf",
+	"VK237P3NeWaNvfPr0605xsablaIC2jeBuWpdoCY29PXHcbLd0qq+0yp70X++G32++/jPa+hkxzwlAkkC",
+	"Pv5zfLdYPuFTeDOFkJJ1aNwHPsMW14n1GsuW0sE3SeNGNXjq8zSjuwFz+lzBNSarc/0wGBLfhU+lovQB",
+	"vAJtMyh8cVHAv3GkPniBXUsjSBVuygP490hv+dk1aONHnc9iggmmtGT9iPkNRRm2lBN+pLdihXkhhsHc",
+	"w1g/+iO7qVsQCtSXG5eTgQLDPIxgER7T+89yeYRGbuL6yDbsMFnG/omeTLnziGBt5TljO//8r/8NunkP",
+	"7+kHDK7bfSrN0REY+lkeeF/+0sevVFQ1N/dukXq6qsGiMtP16A8w3+CNlMLOM58Vhq1AGRKyOECNkriq",
+	"sw9S30QcH1ycc9WD/7NhY2F9m7i+SKwkWdAAAhvT39yuu8Aizn6l0aSCN3PCPgrd1gYAOkN9Ndh7MZTA",
+	"Wqv8RwjgT92XZ/H1a8iV0s47grEmfTu4uHYzuvceCJCqj0YZO+8rykn5GWE0Phr4Zu4QckEnXNzrWNT8",
+	"39WZh5a1VV3eLebAF9JEXmnoC2KBVzOpF51wBY0CHeE11huC6qxIhoZ4PYRpIlgYLCbOI3CFgHrQJwQZ",
+	"fUF2Ky9WI7MTs0AdmAiEraNDk0Mk8UjkW1JVAcLXktTGMKbNbXaGViv8PjwltB6tKBQZqyrzjlhDqaAe",
+	"OndjiXH6tvoXIElwdmGEHYdMpW12FB0iiMwL1i8g74FPIWjw4CIMh2RswCsYbhRSvTCGerF0pdfqfpbF",
+	"I586btwTXhQ3Y6DLVsnhK+0xTmUu9HL/BX6eHpYRfALj6sghqnNNQJSCzAnZKFsgasARCwaADP0t5FyE",
+	"20YAF87YRForsGB0hfLYchn6zhfXcC2KeVcgL4olkwIFgq8+NXLrRTN080W2o6w6B4Zl/CI9qxXTb2w1",
+	"yGVL4KdzszQZHLB0K2TK0NCzOuTej7B7rV93FehPLLTnGL/I8ysXce7C9RhzF7pN5suslOxSfbAYIpNm",
+	"2SgxvcpUY/SZzvmqVqvrFLleuWi1fzFr9tY91ZNkUlNiilF+2vzUVqxoFufN3cpWhn675/dWmVVnWKpo",
+	"jlmELKWVv+jSu/PT78oNo85XqYC+LAvMt+RJ97ZzvE7poDx12sy6K1JGULqlEh1FJaeFgBtIExN344gb",
+	"JzGTaO8xO5V5PubGjVNNrBhlgLGab03R7OahddpIYR9y6G/Lho627dUo1YoNE14LwnwmeLPG0l4c1dS1",
+	"HziPeIGqLAJsLwwmmlpqp840xV19XjWFSDv/bm8d3XxRoVOMIYMMM6EcELtG3+caFRZgbs8UpKvnC0NA",
+	"EzaBoQb+hIVZq5zTghDPuMWuwZ4KV07nh6rdFJbBU+fcEP5hniQRvdHvT58ePHxINhhEIv6PE1zlDG4E",
+	"OXf8QE74SDycqtEhJaxnfUhvTppLKMV+vrMfuRXf7WVk3ZlNMVxAeYw3Pp3C/WPM1QrZtr6DLJ51NcfU",
+	"wr21wjzljndnLz6w4WID88dATwKWwtx2IUC3YX3MvfE3fAwA7BM+Ml0sSlUIm/wYc6F6NbBxdYcKmPto",
+	"uYivzD5+IFSjQBSbze3odobQdzSS+DsakIyR+R7YuE+0/ixEbp7bz07zJFeq5MXLTnhMEfx6SFLelXfB",
+	"Cn45hh9ABoFHg4AX9QWLKyZvZh4ahn5M53+uax9tAkIv/KZ+czlStDrBqh9P6jqWC5w+njYAGDHe77p4",
+	"CFk+q73zhUmQfGZNcnOy8N+IvMPF020RrqCo14aOdkL5EnYLVej43RVgp+va0CtUf26AVC+DlF4BQ9rN",
+	"R5RCDmbKQ/mmxUv+IhfhL0x4jizfROdtJnnW+dGlFeZh42EFO92xp02k6UV78H9jgfSFATKIOOWfxhMp",
+	"EEpTqiC2gCYe2DRAsse2/kyQ6u4qhzV8dcejJi7sQjjqhQUewnvLHCY1jPMq4M0RmPJ8S6V6LVeoY/dT",
+	"eK+BuLwacvLS+pINcOTVXJlzMMnzOc7SVwXGaIYK5Zx4ZtEBBd+QVgBkV1eC2v4sLOZl+MsLJ8sH0s1h",
+	"Mq/6RYxPkzwXYNItEVIrBVimLz4pDtE3USLQuedYPYkAXLyvpSMSKgkbvZRAUsjQy6OTFqZ+Nl5uYEN3",
+	"wDgv4fF2QM7XCL9c1QJa6UQJP0nLxjLPhSKFKJeW7gnpHe4q7+rveC+wpVQMVssSOT8gaRg2UYE1jGUu",
+	"bHhCXlYaYq3lZD5gJzyGC4ZlBZgV0AM/KEpjhJcRY6w80jmtqgLdGsgV80Xv3mXrz7xW2TxzweC9Xh9W",
+	"xWYt7zTCgKerPK0x+OjD+aEnCIdssQ0QbJgSjnD7bjDAG8bgB7ZTcAVNggKzKp8+3AbRVVNnW3ehcq8G",
+	"rx1dkO4M7HwqMdqs7UtDR0SORUYPmWzimwOw+TZ7M3cTWw4J/oeNwHgFHXoDwOP9HTb9EJrLOsbBelYI",
+	"NhIOF2NzUa9nIa5jcb+7j7HfKgrkc3quPZPrOHIXIr5/TjIxAvkZV8CY8huJ/DB3SnBwYzFJS+cYlz4R",
+	"TFilJNcgTRzT48fO8I0lsaSph41sv+UIE3YspwQtNzI8F7cmGdrMTHFrKCt8V/B4MnU2kgSs1wdR8N/h",
+	"tb/887/+T3/Tr7USHxxzUhgAobgS5G0PwhSLNmoyg1YijroKgDtaiaZQVexZIV0lVglvJ4rwWQ0zKy4J",
+	"cCN0/xXDhm4AiIMWjMqkTWRWWxJuGQ8n3KzuFBknupPEt43mPaIlaJIKasoKSrHVtCJoE5uXCXgHh5Sm",
+	"CRXCxiOB6meTmZZy1w8Zqpnwoq9rjCb56EVCez1kMj+YD9LmbAQarMJry8unh6SfxC9C9JXBN60oLmSU",
+	"FxKdN5U6EJCQPDIS0hc2mdQQ4mV4KoYynLvrJBZSTfF0wuT9AxCG4Szb9Ke+3mcK+H0o8zVhk3xjwS66",
+	"EA4tfvdTRhEjS76JB/5XeL+xtPNRaz4rN0BahFKCRFEPbF1McFFBzfmS1rS0S8EybDmYSOc+owoIrklW",
+	"w1rELa66sQHXr7W5n7FT6PZZCerspruaXgbqd9m8/9oKXFqD8xdgiH3OeuWlSAF67u17cPZQmQ1p1fq4",
+	"htUYbkUv9U15618dw6y7NKtvpz6MpK1PKDyYejwxQi96NjuRS28aaJ3iis+XP9hHEEJRa4GmKwpZxpS3",
+	"hhaWZtffEWZYPIEuGKV1XZhBONmFGNnhLaxYBgwEGxsbMILoWXsjKh0isQ+VByeFdupBj4hRfAJg+jyu",
+	"TJiJ6ZW+rBvqm8tbgYvbs26c5aOG+loJFt+LtFhBBMuQajbwuEUi955XB/KmFwsfpRUIh81VZXqLyDwp",
+	"ZHMKbb3nnVQ2e+OmN4vP+aJATgtAlVJT/UUMxlpfRjD4zbkkNDmjh8JaVODyEkCE6ZLo61UsVuvSiGOp",
+	"gZGjtYG6hkFWNt2qFcPSSDc7hfXwVwo4K458mYuB4EaY54GE/v2Xs415s7W/KxFEONrdI9BteESo26wn",
+	"HTnYeJlLoYbiMAgB/LQBLIGki7uElxocRk23Y+coHAJ/X2ewjR7nBlshhK/Q+yd0Al5oX40gBFx4Kt7g",
+	"U/l/GWHHcjKCRIBtqQK2zsHGSf07E2oklRBJACmUNC/Ozo7Z0fFLkKDRhxnejZ2RE61mYH9xwOgoOiKb",
+	"1va5Olf/jT3DAE5hjEZhwhXrIzIHSdKHU6MHhZj86T8txO1UItsjh1gHUWlswodjqcSWETyHH84VY30Q",
+	"V30YyricQKtV1DNXOcVXIVQ4dhNQtiroLXvAfv2IyB5ZiO389K6/DQM+qiPpRM6As3xIguOXYnWsdh+5",
+	"k8SAP4QJVMpR3EepcmFYP6LfPvXLE6TeT9J6HxqXyjpwMPXqg09f+G/1FAieXNCeK+oRbOIaPFPlpB6T",
+	"JddsVFm/Lrfvi+uTfTUMf17a0ZRzaacFYI5DCSIMrHgGCBB2jP7ukLeC0VI0wZ+enc1DUtA2QVAoKqHB",
+	"nkJ+YJGPMPQLTqFrPkM6oBhi3O0DDCUyumigBQ1kldXICxiof4mw2clCLNUVuKEK4VHn8UiMy/jXAiRQ",
+	"L9SUVnxSl/AWRQ6t9wqpBBsYwS9tFQqAmVRb+ARftBmbcAMz61O21QGrkq0AbOg3YfTWtczdGDH7/BCg",
+	"eSMmcFs/ZM4vUVQH3Gn2Vkk86X9+/uQQhicsIulQF/Dv/iYlgKFkkYoVwmHeF7QdQCQtVhKHdTioYAL7",
+	"m7gIAAnGBjNHugT8sc1+1LkUtEZvz55vfZ/h/vz76ZuffeBbD2y10AHOccoNmm8nYSUxq5+b2WbtaMsl",
+	"hwBKIs2KfpEQ7SHtmWUj4dj+7iNKairkUCiLSpUXhqAXGCkc3eVLU3gJaw8ePmwK0IeOq3xIpcNc0Rak",
+	"R8cvNxDQgcxoG7vbO9s7AXOZT+XGwcZ32zvb36Hy7MZ41kVsy4doroVfR3R5rOYDGSgbPwl3hCejfy/b",
+	"MMJOtbJ0au7t7ISDwNu1YgH7n95YRIy4TClp9PPpU/JUwEGjlrO/s9vVYDXCh28V9yJT5PTRd8s/eq7N",
+	"gLz0n7KNR6t88VbxKy6p6FasXqBvI1Isfn0HPgxbTiaw6zQjurJClh6+6MGrxgIZ313rrQsOpn18D95C",
+	"z/ZGtuH4yKLtEb7aeAfdxtsK/7WduwpQDEf0ymduaMsuW3W70r0Gh3Dql2NZoLZve177m6cUOvf/eLSC",
+	"j5lnWct6lZ2jhATRQo8qqLTN5RRSCOPswzE3V8I6H1K1mFhe0LtYOvO2CYfaXJVw4pEsJxxqexXCeYsQ",
+	"aABW5AO7rGOUC05ZQX8YajoKNBRAnupMAMJiJMQ8XftXsSgzeEBDPDQFPiO27HcVfFiihPdySgTqXU59",
+	"R/gaOtv4RBBk4K8fO25lDyyTOevVuGKxWMRLloTX/1EKPH79mYyPN7KISpdYez9lH9MNDYPLcbWTD6Z2",
+	"RN9gmx23t1CLINVlVVIgYrG6nOjrF1DG9Gjr7+8+fp+oHZro9JlyBvUmB5tLZnM0zkhlHffGq8Q4YMnT",
+	"S7jQENPVfVUZZ3nPTt+o39TG1DT28JhSUNP7jFzS6LUCztjbibF/mvBnibyxd3epWAF50TzmRR5g7YBV",
+	"1Yu2neUy50de4bj/kc7WcIZmwYbrQUfoQAVoM+kCHsdAYJgZZb7nohBO5MuP3JGR4oqH+NXF0u6n+t05",
+	"kZeixNptOU+K0EeMrOD/2UywX5sl7pJiq9kvo1o8cK6FchAwBfNiWgnLIJC13kGAMYj39F+Z1DEriEs8",
+	"+um8r6iS6YsLOcSYYR/sIQ0LdcAReOzRVg6VvwG5xq5B7Q8/yvwTHUjzdAyX0pqMfR2doLwRutfqx/E7",
+	"vOQOx/OM9XYKx0CTtWpgJIQJu3XipT6JfJtz+nTX1+h6jh0XaQcBtI4pff2Vc8P+zv7yL37W7jmYafCD",
+	"3RW6ONP6FTd4sm/s7z5aZSK2nGL9pvw12H9CvMGdMutrjcFIfq8g9cQIq4srH+lMnhOP+m35zCLmFCJw",
+	"Dj2bc+UoHF265eeTVAP9YfnR9BJf+/xTCc6fuUMJEpAL9At95vH0u9bYcIm/aWyLjjG6hAZsDDyfLoTI",
+	"B3x42dTgViP7hx/BUfFpjaPKh2p0H1ZLNzjEX32xkxBHgUEdd3MSYvtf5hSswIPm+QeLWnw79b7eU4+b",
+	"S/A5SicmzJ8H6KRB/R6rW2xmwTujtBNLORx9k8jV2iajUAyi6lc1p0JEP/l5Q4Zohy3e46JZtr+zy/pO",
+	"u2kFt9g/gIoQKq/rWYb8NZxFHVTdAFbpUe5AqdCfF1BJ8NkmlP29NlqN6FVpz1XdraQC1f1t9lZB2TMV",
+	"on6EzfxX08qHBgLTo2E+YEMjENEb7HlwW6IpwYzOVd83+z56qQ/AgUY7B1szFaYOL1L0b1/9uJCXdUI7",
+	"bILH2WxKJJRFiN53R3Ko7qDi5PuVRgF3MiWNfJUutc1OA6mQr3yd6uxwmasJPvKp36+cu1chtL/3w0q9",
+	"veZq5mdmb0N4NYQVbF8dIAHRPhVTN2GRkF+1GnYLks1V5JguXSzI0owEL32hs5WoGeq5/1FUzWcqD0hw",
+	"xMXByRG8BYv3zMvY6FrVAlL+B5a2HHIrtqSyQlkJGWdRfXc6FPqvXxDcEFWA8YERaH+Eo8NmDJMvqIqy",
+	"4hPKX5tsQjXL3Pt5fIPiAx86qIVCX1IYiEdDxpBHH4BpARFqasSF/HAYOszOlZ3yIZwoHIjQ6OnYq9/j",
+	"2XQslA0twRisR5IvwQLHJ+KB9e2FVDpbGv97D1Ga/T/QfwTnFKQpq5kbwyVXFBYKMCjW/78w9irXLgtT",
+	"4BM43fwYN1uVPsGNMDtX1DOcXMLXbLBOT9HDsbuDQMO9flR/oE9X6maZiM3U+VXdjH2242p34380bqGL",
+	"gz+/DqtsNMdvd9MF+itRQcYcHOK+All8IwXivwDFHfgrYvIMeSQL1KsNCwHIbRGTdWiyr0MEU8aEgiZz",
+	"UsFiICRiAJ+yCHXOyeTBYvDtEcI7GSqKgp5wsoRsgzpYZ0L+BfSmPuOF1WxkOPmTBfNA15gcyx0eeim2",
+	"eYKdRES1UPurgrMewtV3K/docmtQ7s/imvrBLK2VNMDdW+OdkypjNMU2RznWjeHsWhQYguhJgC4YIOCu",
+	"+eyrv7KuoI490eqikEP3JbTFvVU+9vHqxPR3HYSR5zWyei+KFK2hhGq2zao0KKmGRZmv4nCkpu3Dj4T1",
+	"/IkEBngr53XHp/h7mxvvX4N8Zrj945ln7lZDhSWLKKmyNgjDLSbOWcabWF9IBVKrzcOWbitUbpMHzsLo",
+	"0LunmKibp8JBrkGHYyvCsPlGPyvSD1AA6dgIQ4oB0oGYMC4iLWzm1NwlGiptX4XlMU1Xpqx0GDKP4eWE",
+	"tAqqkhEi1BsKTou8RQ5wsVjXFGbVh/8Wos+scFAMAHAr0GSCtdI6zeN3rZUcU2gdFYy2X8RPvDpHVSFg",
+	"YSf+cBb0b/rLuk44pAO4oIPCErEgsWht3m7gsJqygLQPgpv5DGXmoREYEEjKzOdJoqQ17SS0v6ow+Jzb",
+	"Abf6SxmnFyhj1RLk37j9j+Ngq3aVcWZLO8XSPVUxGfKreaSXtZkyBgezt8aYaUDAB5bSLKkQbV5Fpteo",
+	"7cAUs2320jHrOBpGoQilNjUYeFSny7pzFQ8fdWGAlrBiqFWOWhFkqyvQPqRjuRYWy1eBf67g06Rt8CfD",
+	"lfN5LnXTdxZ5xpVbS4rs3m7faeuGf/TN5f7VSgTcIZQGEfn7chDZ54sEFDF3KAwqJva3WAusiyk8M3bF",
+	"FST5YiYIeSayUNiZvNW+zjUl3nFyU6NjvZFRu7/zHev7zKv3ldDssyE3ZhaybGmFwAvYz1Gl7qdEwil9",
+	"/a+rVZyG5fumVPxxRIjf1KhU5FpSw3sul0efnvgX1zU+3L17jEZWoy+tlLbwr552M9G532b2D1i5kMbh",
+	"6SFrpHKsSkUYxfmQV6Wi7yXvoCO0LJd2Iq3lBcOS5ZZS2Wigh6HOgPZxbbZRAsR/4Out16tCVjry72+z",
+	"Z1QPGR4QZpLTBYUR6dKhM4mAGKVp1aTz8Ci+/0EJCkA12nOlhIAwMaxzKPpkVb7mRkkFacYA2ZB5Fz4w",
+	"Phy7D6zndghTI7NhMtxr6N6oiJfv6PR7XVFWlVn5tRyATwM2/bez7w9x9j0lrsHTDvqmKyY3KvOAKDFy",
+	"LtMXWbh21+mDMd97Zs6Xijvr+IIjMzhnTvGtu7YkUy8JYn9SGiOUC3XW/0iHV87teKC5yR9YP72lW+a0",
+	"mz4canUhPVJs0vT4hF7AhYWig3ckItuFJe9ZQsa1H5PK0jb7qxBTf7WKwqAts3oirjEyy/ILcUgYi4CF",
+	"binc5FuoxNcqK89Ko1IhsFXJxai6qC9MeViF2CcooWfHiCKmhmJzNe5DwPdCdHPfU3rhD859C/STNxcX",
+	"3zjo9xiafjPOu7gAK/ewOqdzgZAfTU5j/tBaLZUUGc1WpXI7LXdUSRZuLTUbYyQz3S+4mq+Oq/K6PC4W",
+	"+aEgOY32/rmhzjv4fxQjqZq8fYfnG5UL7vCs+9k7zeyQq+2vmX/u1nbkuHHMlXi5ZDpJpT0OMbRhyWrk",
+	"q1bp6eWkeRWBKa9gb/pb4/Wvz+qURv7+ZntadmULkM4VxDTVQct9QZKm4YmsHwELY2r0BKrDrkdqZJTK",
+	"o4InX84sFYX1BINR2kgEbOdhBrSKAzpaZp45KfsUC5rMcdAdqVLJkjJfkb0HF+ObA/TrvZUcUZkZzCry",
+	"MNDI8ggJj7qJDakMmzX0BtYRid0chxirj7VTgLE8MtRN5ERV92WhaSem+5f4xVICx4Yf/udUjJqkvbS+",
+	"TFqF+ffjZz99C7Zdh9KqAydQ2oNAMSHW9pApsPmzIR+O4V8jrXzqqC8TtVIw7h0cJxXVApz4hTYj7bZC",
+	"Rnn3dfo5vhjQm+/oBGh28vVdqV9exPXbmLQ+KFIYKJUV6mlANBMqIrs7bCJV6YTFctQDIZQvGXKHrHYG",
+	"CeUnFPXwL5rO/cwnjlaIDEZYEXAZMKfCQyMEhGaNClP33sasKhE+wc023kExj6EP+wYJ0WCspWgV7Zg9",
+	"8Ls1ASxqSIpk1EqN8FahpdL5da6i2BXMR0PUCJA/McoFt77A5QwcWamM2DsEc/hKcRxe6dHo83Ecvvaj",
+	"9F9PIrzSIxagWkJaucorVrsRey8Ecfii+A2eij8Lv+Fmy99YcF06CnsgH0/PiCt9WYVCEFtJa0uRM6vZ",
+	"BTc3ELNBRndL2teNehDb7GeBhUZ8dgM3BmqFXhTcOaFCnKBUufggcoZQ5FCpoiph++vOu352rvrzxWJ/",
+	"5SPx7teJVO/6mxnLtYNeeokXtyGzfiJVH+8gmNWHw4PC/aBRQlGLc5X68i8fzzf4SJxvHHw835hIdb5x",
+	"sLefnQPswPnGwXc7nz71N31ieMgyJW9Lv1morw9wuJQ9fq56oPxn7Pjnn2A4v4jBcQaXJERNf8Reyx83",
+	"t9nf6jo4NVabIXf3tfwNfaepEyTkS99d9tVJlJSyekb4zj1lhNdPUdzYgBLEen0kfwQN4XXaJkF6UDIc",
+	"FcwZwbm+GSWVn6tkVjnbA7h7pR3b29nN2EAMeai6Q7YvKx1gcnhIJyN47iFD9nZ2GLcQND8cCmtZL9dD",
+	"+3BqdF4O3fYkZ////9+fN33Z63vTWf+IWVxfxUEYKJKRIb6RbCw/bFknpp6jQw2kij0D7NlnSOmHVZm8",
+	"Dq3Yq6eBEa6xroH/GGTjtS6LoBj7NNdIaQcGQICXA6RqTA8huO9zFVrJ2P7OD6yPA3kPhbFUP34ROKhH",
+	"XKN4wXA9AoIMpmNvZliViTTnc+V7JmQe6TNJlNhmT0BbD+dJnDpnG0GC0CSbQlWsgLU2kSCU9/d+2Mzg",
+	"WJSOOVEUKCacgfU1YZYU7K7g6KSZIdDH3HIlUTug5lUsO5/5moF3E8He7ufrudHHVTWH0eptfxN3X5cG",
+	"jxQLigmy5F4A1/CyCtmPqxZkVGNHbyK1rEibxuZpyAM5MthSVk4P02BjtbfGVhBr3heutJNDbILmkHLH",
+	"nMCA7tgE1+jj67PAhZEFIIF7NqWt0M9PWol/VRhF4bxe0QBhZTzUGM4jS9z6/IiNzLaW6BDH5aCQQ4Ks",
+	"w1gT9AnRAQ5fDvQHUpQrvTucsyHyEHPhc3ElhwKzTv3gLcbqV7IFlWcPKgs/DwManSwKNPdKygwQWDgZ",
+	"zMO+Aok2wPY5FgfFASL+6+4O68cepPfwqAaDTZ3hFB+DJ+o9eGfn+vn6hMPfPJV9EwpTcevMTQWyE4ds",
+	"ZYX2xWEvKlbzBB5xujOldW0234jpfiPN9L4cdtrYVtXuvsvAhLg2+NelvwbdA90H32j/61NaY/+TL4U2",
+	"DKhGzfNyrUNxUOjF9R5/LPToWNsb51muX31jN66+8eiui280q09WJXCrPnfm+6RYqtVrVIYl7Kxvmm04",
+	"7XgBC2aXdd4qaTn1WxM1kPlZrFLm8qgKBOTGyWEhGBGeFPZehcCtcgysd5iP7SwBYqUTxBcY1FP/1OCN",
+	"hx9tUY4+LYq/Cdu7sUrgBbS2MPQigv/dhTo0UenGX/nWbztbP7z7U++/H2xV/9j8b/+WDvi7s6OkmnCX",
+	"LYSW/p7NH/cc2tOgOIioHURUtxaZebCabtXktBxMpPOFbu5IPfGtY1d29aDJ20ONIQzgpAfk1GmDleTH",
+	"oTJdFYMAeqNU4NnQ5hJDqfjsfunuX/GG7sEdUKEMxQPjSvS0SUkmSOkgoVrTMg54Ht67o8Ax3/xXzAPf",
+	"SPuOPVvcNSkZ7KqF4ODdr4lvNaquql5uETuYRTpEVaXxjX/3Pkqqhr46jnE/7O0bEtCCZf5l3FFwlElf",
+	"QEJfg1wxmMzrxmISrXp0/e86UZvldReZ+LYZ1AkfQo2kQuQjgfHetTHCl8Ysg8U9mNWD0Avmi5G8EgSn",
+	"f65CwUV05VGVRu/Ck4rtPoITyhIsAP20t88gl4QC6eRkKozVihMSiMrZRJvpWOTnyodj2G32HKJNhnX5",
+	"Vq4YZaPU5ZbCwNAHmDL8PZeFuLfyp18CZr/q/Aw3MUXkz8lD8k2k3qn5wtNpZ5HhOqebtxjOp1ksNf1F",
+	"7J6SAQ8LrS/L6TJRcMgG2o2p8AXCwrHe/s4+61cNvVfavcdqHX2m3ViYa2lFVnvgr8dyOMZwfWkpXBY4",
+	"72wsjZsxGsPNePUVfntv3Erd3bd9cgV+rasVf91Xy39BLj/yGwPIi1jpNwPQSOlsxcs+ELpl9wePGcSQ",
+	"46EKB+KSgz7J6mPBCzdepF69oDfukHx9Dx1U66O40Lk/vQOF6hXoH9DB1OhB4+I1s05MmotYL9wE6Ojh",
+	"x+lYOw34nB+vuJFcuU+dNcpeSXVpGWKJIS7HXFDow+qns3E5GShIH4h+PIauTs3QCtdnUgXMzYwNucl9",
+	"KFKddHquqrXYZn2oHdYP0aiP93fY9EOIUc1YH+ZSTvrsuz14kLG+g/77bPcxvtjj4V1m8SoVjOjhw3Ml",
+	"PkiM6g3HUdUkhfM6G4ZghMol1szYPlcIulYHY4R09CspILzM0zfqh3AC4n2CWyy1Rlfna+3Vv55EbOIo",
+	"TMxriOeKU6V9fBEdzfDGwOhriykfmB1GnmcM3QW9U5dOMCvMFVb89rUTNMW40Ngo8gsenKvaBe3HPeEz",
+	"74W2ooFZddCYnWVUXXQwY5wNKJWBPHi9o+OX/oCzEKMM1eIkAjMo1qdsBzkZhZqVPmgOK6RqJVB4YMyx",
+	"Gb1HIu2zodaXUtAEKC4myvgXOYP+ArVArVVnGRqG/DKx3gvnpm9UMcvYKZ+IU+nEX06dkUOXMTDRsn7N",
+	"EpjwQtH5BP0s60vBucIJwkr/rMNC/PP//f+BdBj8DLzxYE9XqCPUi80cn0yD87726SMh0Pffnat+02PP",
+	"jiqqbW0OLZdgvTokCErqAXuxqZFXfDiDPgdIN0LCUM7VNccfa5y+zUj3GhSlgfFMCz4UEEcOG6ysExyA",
+	"f8fcoWrjgw2YMxLiETA98VxRfuI2OyqugYD7dWppP2MT4TgEZDPrjJxO01CAPwmHsmElI7oXWAvt6Am7",
+	"+ce9x59StvJ02W0vCxd2EkrWg1zYyDZIYEAPIHs23nV31fKGiQ/T1fIxpXKP9zdSXqF0w1aOVl6lo62/",
+	"00K933r3cf+7rqWaP92ILKGAHDCP1wQyZoULfAzMqVWLY2vZvpHR4InH69EH7u+uj/j4Jp6PO0l8zjbG",
+	"gue+vucT4IctsKkbXTQ7mWvyW8b0Aq3S6wf1Oe/GRpcjCAfzBy4KJNRFePV26ClShPyjbk3I8Yd6uhgJ",
+	"5ifh3vhX7lCTDF10WeXwH6yQ1tlthoQG6+iDyVFF+FxivE3N9E00XByjL26nzQT1jwtZYNg5Hq/P1KiQ",
+	"dowPXnODFtiCD0Rhl+1k2wI45TPEdHmoTViGxdkCmCVAJY3E8BIOfg1nJI5rG9XXK5kLc8AM/02bKZ/1",
+	"D/ANduL/zZ6ED+GTc9W/FLOXkGDbxyHQn3yiS+WOubSCSvj2CWtrOOs3OrFc5QP9oU/aFqpxvqDVufLP",
+	"giJcjbfXP35zesaa0/cv+2V4+NGP5RPuaiGcgGSvZ6geQApQFlWpDw0/sCFXwmmW6oOiq0BZ8RlfezuM",
+	"+kMrh49Xhj+RODvrfx5Tg2/g0zuyccRdfKHqGI1ZdvE4PMwwwQpZpdqLbzXcb8mMEckngVXbcck98hOW",
+	"q+3BhW9qwNkM111b41DiYwdtxVlMgR26HUKrM2W3uDoVzhU+EHnIiwLFQpAINAduQ9ldTAqI5VtCVkFy",
+	"zwHda0JmISb1sSqVLwiEyRL+3yRTqDBGm9o+6p0iYYhYIDgXhbwKIJ5oasU8IzEYa31p6ZoqbS32/BO4",
+	"ik21VG6b7e/sn6u+b/S9h/HMfRJWNUtpCf9vVJr0peOJX+9Tasiz5kpXEL9nqyrX+Pr7WsV+93F3/1Nn",
+	"3M7tCz4/w7DvXwo0oT0KKK/eGZHaPn/uGRHhDwiB1YCsDiwZrfOgdE4ry7bYFCwF2rALMNb2ojSFmLmU",
+	"dhGDrSIMowfzYpHkyOIUqYHOsesOcTbmZK2xlfiCXwphKKMdJBwPOe04b3Csely/F6+Pnmydvjjae/QY",
+	"7Dektr2X+f/yA3wv837tGr4UM49ASXKPaoj5V0EGo0gNGl0oYgEwpKzv39omSzmaNPtDPoWB5b68Ap4x",
+	"4AwfOnklDphs1y0DcyUWIAuFI65Es2YTHlewEkLlm6B6VuTdZz1OIGc5JbHMhGOh/wPG7eW5wvRSZsfa",
+	"YAotzLr/0zMv+UsrTL1tH/1fL/NPhEbQv0AfeZ/WPAhvMFqN+ZU4VzhatABUM8UtOEQQA7+A/h0C8Y5c",
+	"a4S1YOmLlEynOPtalN9JsFxCgN2uFG1GJftVWVG1PBFDbfL5SGHfyCphwWcxLV84Ya65ye1XLoD/iFDq",
+	"7cyZ5MWMGEfmQQGseAdV2IKrz5XMQTV7GC6/y3zpWcvUN5ix/v/YCvJ66zTI4f4Ba4ldmKDh1yToK2nr",
+	"B3CuSORmQXgHJ46Ljga4NW3XZ4NFIdlvs1ufwkmBIQ0fUgnHc3RCTHQuirrFgIKBh0p1fiAcNimwiDPA",
+	"BjMHTqojkPQYxHeu4hk/uxLKbb2EMnG05ExprLMNAUikoQPaAAo7bBTep9kAMwMKDKrOHmXgXElfY0Rw",
+	"5zMRB5QH7IlAXzDwKuEhPjJcuarHxozIIMFyeXEBY4BDgzIUsZUHlvAD6sV0egpjcljp7hBRDKoCmvXq",
+	"aFOvX4iFSEK7+HZ/oe2dV7zbSCgkzchxCGQ+FIRqgp8jucAiSL9yVLQPgVC0EiGNFEdTD7YyPpPFrNbw",
+	"U/S60Rmp/323rX9Bw4EsOtvd2fmMK8J/2zj4eL8Kvt/IEzEUcurSaDZEz3/gsKtbjkglUqmvwZb1ggIZ",
+	"lLaM2HUbDoEsHNzb9Xla/0aq2Zp2i4IPRWwVb+4o1Q5zvCgvOYid13zMDbdjZzjrcYdiBljgHyU3DoWm",
+	"vlabGXupcsnBacSlYkPppC/DSX+eKz4wGlyPVNAFeLfgTroyFxkrtBrhn/jFy6OfIf5kIthvCJtyRD7M",
+	"B5YBx2WUHZDD2KTLzpU2OKZcWnT/+tdQQR2IUUB46/+jz3pDbsWWVFYoK0HF3jxk12NdiC3/BRUPRV00",
+	"Q7mp/ELY9kpEB5URqOtWxtJtPJ2M/iAn3Ik+m3BIIee+pXOFk8kZd+1hw0J6qKWxNtoO9VRsT/JkDNkp",
+	"Fjz9URo3Pqb9TFs5Wv7Df6yaq/SY8vQqwdUWW0BcPmMA9MvZVLBd5jR7vMMK4ZAu/Ok/gDHSDm7fdSJT",
+	"tBxdWjA+zaLtYj2llQj3X67I4rV5jwJtgbg4ay4g+M0uhWFb9E+4N2srKj+LNpWbBQkayT9OxhYfHIN9",
+	"zFf3pIG+ubiYwjG+cbsXpNDpSvmYMID5JMz2dQmbXCmHsihQy7aolvJplWy4/XWkQ9YQ/3YspzTUeD/D",
+	"RBd402jLPSD5QOqAr5c8EF6g97jC3+KW9UfCvbUAQ4jt9NlYYsGm/Z39TQpDCspab3/nu01WqoLwsATG",
+	"R/HhUExRpcazAG3LCFSLTOTBCscETZtXEYZGgPke8bO8/UqoyG7OjLgSvCArxORcwafcXnrq70s1LMpc",
+	"+LS4v4Dk81cGPGjgbeIwfeEZjqPZ3FG0H0yzI8yFCj3/6Bdxicp7VFUA1bkAoxb203/9Yv+vf/6PveP/",
+	"cdSv9Ne1AL4j0/TrF7/ubP1wtPX3dx+/74r5WJLp7SfzisP7K7/+VIASvsYHLxt70llMZYn0pbaO84s/",
+	"Wg2GvR8WSFAIDC3E5E9rOivpq04TPXESxv+QNS/nErEnJ9LhFRQdy174PAiMYQ/pCkmmJXYCf28d4d9W",
+	"DLXKbSuCIXojGb9Qh0F9+nxLyxEbaqWozgnYxIlegO24Ykf77Pjpc690+Uegci2NT9DXyku/2iYJUhgD",
+	"9Czm7CNVk142b4op7fjhpZh1Ct1HO98FCVe5zrztQ2kGnwss4ZKLaaFnVZoTXJfhYWzH304G55V2/Fcx",
+	"u8vAl9BFB7FdilnGBtyKx/ulKerR8xwRb3tcsRKTr4ywcJQcb4FJCR2Gm1/RSVx5Nf92dPzyKZuivQwm",
+	"R4b/aPlO8c2/ilkUxepN/ANB51SD7ko77lLKMJJgUVzTCb7wReLjsWvmNK3MV7JTMChZR9SzHhocrZdx",
+	"jgMdbq4cZ++dUVvWaSPFYu34lN499a/eqpoc9b+SohyNZbZUYQ6Nr6Iy+9k1sTm+kq1/ostpQVclNhGO",
+	"aRVnBK+F7ICOMtJet7zMf/gRfnyZf+pOdj/CD4LGsS7qDqmXUE00pSDt3iLGI47vDVWWT5Z7pmM0IDfA",
+	"YUQ5A5Tice9VsO7an/S5egduO10ghMIzzdMMnen+ImCFctE1JqLHSqtou3YidaNR0m2OUotiC/5YFC5Z",
+	"FD5kk8DbKRqVF9uMfKHWFyzy16dooFldrATMkXjbq2qe5+eKpgciQVcaI6UviJyJKkJxG+J+0JblO+z7",
+	"etuVhWZ3Z2cnmOYOWX+ijaheDSjMRuDoJwiArI23/Z0rLCHMzjegjT+db+Cz8439PfjH5gHjjLquS31d",
+	"SEU5472xAOS0DKx30iHqM6XBSdBJRHauJhysLpewDoOtIbdOZExxdNwHm54Pg8X0howZMRQKb9Do3s/Y",
+	"qFRsIguuNskRA7nmpcIKUqRJGzy1Rmw3wzUIK+qv0+gN5FURMyqoUIVgCYwU6DYdklyxd+RRP/Vb+oVq",
+	"uUDnq1TLNERIf+AwzM8UYrSUFf96k66eTrWVTrARngGRzArRf61zdP6CNC+qHuK3W1MjLqiyxRIPRSEt",
+	"1cfwsKuT0pW8CMR/UI2Zzn0RssymVemM2HhkhWM9PgK+NqKQI0SA9Uw9lG6WsS554MXAJpqQyBwLZvy6",
+	"mzi4E8SigDj/t1PUkOUHdIdkbCCsQwgI7uRAFtLNvBeijkUC4daWIYdMafDKnis+nQpuMEcOTGw+naCP",
+	"U8BI9VGIUC80MVW/qtZhp2L4wLKe310auhE5LQAGJ9EaaBPNheLX6ZIaLOhWuIByjftAAbgj8LP0lbju",
+	"s//U0le7gIYKbt25suJKKA+j0add7IPpLsq+rHoMI8JNgUcTK4orAV8qwU2fFRhNRO2fq+q7WiL3K9dK",
+	"HxF5eS2Ggbx3v8fzA9a6JyZTN2MgkYuYViD5k3B/pWGKX9oxd4aT2ZPbsYQIfLBrYgosgf7a1t727VCb",
+	"sCFUoMtidiASdSEu3Lmi3ilKD1oI9Ay7RiW1paqyEgfawI0S/eI+eQabwvTKIVfMTv1uTw7PVf96PHsG",
+	"zfsT9Ho8I7ccfkN5otS9tPRHl+2TmG2Z1TNg8FYGI+TYBotawQK4JUbAQfGyKioEb9J9iNfDqp2blY20",
+	"5d0KiNJpHMoLXlhRXWYGWheCq1tHnCT5kz/1FvWFEK7Rq+3bV9zMqhFebmyE8Kx/nyfaLQSvVozalOJA",
+	"4kNudGlFYVkvElZeNsM5jjnYXqiR9+FCl8TDm8uPpiWGvNY5tcxXctYWj/4D0BtTbjpK2RbhYM3RhG5b",
+	"LpCqvM+8D6TTt9HBsG+uVaen4ptT4Cvig9s3U7cpmeh7CVQw2bJvUTz6G+A6WLvwPt1WltqsQuurSExS",
+	"wR7t7Gx/yQ0PR2CkX/hJNI1pJPz8mS5AK8HX8LDfXAKy0iHK8NeG/You7/PE8JY685vwZUDN/Ri+divT",
+	"55ZIlBeuqfHSNusLROikwlwh8BPeo8dUM5by2gDUcHMpxlZFE59pj+xO7YBrSC4tXUxIKa3d/VENyANv",
+	"hMnCoZ/VaqKPKAjHcgYWkuDLQ9NSZP3KqjKEma/zcSWYdUZwykwOeHsIHVNjYmxus19ASb7m9lwNhLsW",
+	"dN+aEFJIj7etd9i6NJFXMfM4HdUwfaIFMKtQDi3j58pPCr2rgDaCkg238RqTEltxxInz+8cvzoQ//guw",
+	"IM6x4rbVGakhXIF9txBuPBKvnRpjwSkSDb6yLCJCYKLMZx8BwUGQOm6pt/kBnQJuDckDFBLQRiPQfFCS",
+	"wTnpBn7Ci+KVHt2yV+L2aDGMb0HAgv1DU+NZ0/oB9OGN1USfnXD4+G5LEaDfsgU0ax/Kodgin3a3Ae4F",
+	"2i3kUJBL2/YxlViJa3Zy9uRYAGEE2dj7WL/2aRPsOhTOv83O3p78HMQjXPIgfuRcwUgU9xFZQyPQJsAL",
+	"jxOFEEveON53rjil8BKfZIctnjw7PUN8GiQh4XOhq2ZlSPKYSohylhOP+Bh1xRUmsVB8cR08ia1X3n47",
+	"5kbkIYEFirHaSyriSKgYZAAqCrrK4VFATgmypxzg8eijADDQTCvBlHCA+lWdcgyyUvxxA5dJj7InQkFW",
+	"Iv+OCGHP3S+r5b/LM6PqBe4NXdzqyeqL6tunZ29/RtqKttPG+GushPV1OpzvXqQu5qwkJ32E/wEMAGV1",
+	"dTvh3iCYW10KEL4TOdILfYphlGDMLQoELcUXRH/z0Bfqh1cjTC8imGnB1fa5wsqm+CUQU78ZNonmSev0",
+	"dCpyBuGBGHkz5GooYAgZm0hr4f80DjQ7BJvjuaJyaKDKaDf2qhYePAJUL07d9in36TC+4aBNm4KZfA0A",
+	"kcQRoVSqJ7T86x1QSPr53R9Oi06mrIp03f6jxSbety+d2IBXNNrNkpFq5n9dyJu5GBZSiRsxp/+2mzuT",
+	"vCcdUxozXoTB+SQ0s6fU8u+Y8v3afKP8z6R8Twl3Qfrw9tYiHG2PI+UJnxL+1QgQb9mRPz5K/HfIhvLo",
+	"qNVhgUmtdITQ+96fd67iQGLW6wuVn6AXrM/61ekDUFYvOE26nIarDS8IRglVI+5zbaWrFcvEOQKtvJ3+",
+	"jrkJJvuHvuY8wxI0uME9bVAlqQheNqrL35zeMUV4QZHYE1HwmcgrSgoI9zGtPrANu1LPKznvqW2v62xm",
+	"UQ1YeHyuUM4zTQUxvFLAeu3zAS82m8BdoUZ0NEIm65iovR2ICDpXwzE3fEjRWyoPkCL9q7/sIOTtkKtc",
+	"5txh0VtRR1RlO3v7jQ+qFw/63u19QGnjCOB7UTdkg3M7EgoIKPXdzg7lYBfE86p0ohsBH0oOAdWf0pZ8",
+	"FlPeARxIPbKVIpf2O2npG8LG7w9BjsphKbqVwM0nXMIIkPPlk2cRXyVERG2GWya12uIqxNc+nAo9LcRC",
+	"31xtYfmMQp5L3nuFNT1vOT4CpgoTmH/SrJk5X6SzrDMOVw9594ZKbvKlzsNG+40KnAl34vynOKlVHI8h",
+	"APF3G6PR8MHgiUJhaXM2yGYE8+rRgLGlewsMcMvN6KcUxySQESNTAxxQ10bCYQSnHDB3H2P1shC5BlG6",
+	"4xnr9eEcQ+N/PwTzySHmXatz5TTJA6YVezgo4fVyOjI8F5B8DJoqhifBET2wsBR11BguSvBNdRnqogn/",
+	"QlUzvlJ7fDTQ7tLT9Tv/Qrb5aNZtEz1C/fg7kg99H3OLdOlEjOZEVDIfpES/C9uRa5hIMJzjowXhtBUg",
+	"R0LbhSBGspB7P4MfSlXWbcLVLPxYg6pO4vhLnKzSzkM5/VXMrHAoAu0BVrnG9umUfWBZn1YKnQoj4Xzn",
+	"H+iLQ9LNz5XnM11HkjIPFtLYCfQbjISzvqh2GP5EX4lKw3d6irhIU1z7c6WVT3vADYB2yUmbLOZEh3G0",
+	"zmsHVuF0b1JZe+9eK2uvKheWBd7/ns+9epuJKSocqgSHtE/DFZh7+XEI99non3Cvrb5f5GL2Y5tWAztc",
+	"wnnAq/gUP6kNPD3PeHB6nqvqBQrEnzvv4LpI4eBBbPg4dV0DSmhPF5EHAxgce5kITsVstllliI3nD6g5",
+	"17qKohpyRQOXjqq9EYo++khEYcXmCufvC2kxP3LtS2ljW1aKeLwx438XM/7uzpfkfB8tElbta+H7+9YF",
+	"4qwi3ibROjBJF3nKWb9UNKwnEYAFuu1cr+noiyUbfIA4VYSZDuig6NIvp2e6z3p0GGJgmXf2VRAQkTXM",
+	"nqvI9wdNenvYQUqx4AR4yHNyGE5d1hwSvU4uRsucPlfllK7c6N3ERIAUN7/m5jJmRcj8/mxe/gxDE8AZ",
+	"UE7lcXTb9bkIravx9EynpbfMQ4R464ypl4xcuUIo8CZVlW/KEoFj5iBgmrdX6Dd9c72/pD3Yp1PHXVJ1",
+	"wAg9aTEzhpUK9chv6OG3leQHLNNKs4pVaGTSEqOlqyrx3bIrMsp3SS/wDXJT30q6zPE+gC0q3+zjgnCs",
+	"jWKrh2zCL31M7MTH4bQjKhOi4lI8jcdyN+bkRhf3zFULYjnvBbnzd538CvThER5H0jraQhZTL+tdaNPI",
+	"NKVXhfF0qzH4UkyWB2R3Z2pQVP4WH2J2+AJ3reHWH+z+3SyGL0POwZxxHwidRYa8KnaZSUV1k3Npgo3v",
+	"XDUCrUOED+b7I/RwnjWw6qllx4fOg7J5INBYafFVlUTjckBpmxNK4sLwIHruvWF4MQ+/mKu6ovQ281Dp",
+	"PuqVkiQvxdRVwbMFv2ae7WwWb02lkZwrQhf1uVbahFXcZi9dqGg5EKxUuTc0EPLwlFuLeKTo7cZCj0Qo",
+	"gM2K6Mn+ntQPb/bZhRRFfshGJUXzUWqm0c4VAeD4gurSF3okVdKn/RSp4sgTxV1JrqiPL5TMv0CCndWU",
+	"Dos/gm35VlDplt1hKFWa2kFYc5B9I619fm7FBwg9Zia25bj3VUyXOMHwwtBtyug78cHRS1t06+hndMnA",
+	"G8W/n775+eBcnav/xvqkJvZD+lT/FF9/S79uHlRolIRLRxcKe4ifxuKuX336c/zrJr3pJVf9kifXPqKL",
+	"+Kce40U30FO0CcU06ZdGZCXzFx/W60+kEqE3mlDo6iSaSMMBWZlu6qzaYJ8tp/W9LuTzQ3cVhiaPQzz9",
+	"KKhzCuYMnYOPnCYJv4fbSWiGq1HWCAWqA8JCTCl0jmlLdetVFEXcCTnik/Os8x1wgdM+W5jdnNt2Pnz6",
+	"XJGdCmkJcyYqAkKUAIUOnowOUG0lRWRQ2DYh9FNEOGwqjAhrykiVA0UZ4Q9an6/7ilsXoOKfemMb3ZuD",
+	"SezaZyT5tYLDpj+VagTgOBM86PAYPFd7j5hll0JMEdjsgwwm+GGhbUgRIz7ZZr9oxKEeGm0rREGprONq",
+	"CBHlx9q6kRGn//HqXL16eXr27OeHP785e/n8/4Y7fwhUrwo7O883aMnDuZzq0gxFZNBv1I+G7Kr+f+eI",
+	"P/Yef/pLP5QjxuU/9eHD3AAZTadYuqYRe6aLnHF2Ia6pUKM/+1nvEay5N41tZrgjzcvBuQIwwZfHV/vh",
+	"l+DLP756zB4+3t/07eb6N6FY79GOR7HFKP7WSjEeYSsydBIfnqspt64a7oPQvu8tpAtExlY4r/b3fsgY",
+	"fgi/h/YfWPZo57uMlDBfejLCy+xvMyhxB3sbAq7ptgPjpb+kZYY7sYX2Qxyj9pE4LCyyUHlkwPUztOPS",
+	"WZbra3XIKpJNRu9gK89IUq8EOx7ve1dthP2dHx6vXnShwUNdTT7ev0k54bkjpqmszOsg/vzxoCYkDTBJ",
+	"dwx0rDzkvXTkFWP9nDveB+mllf+4YbNpdJ3VYQ5aiTcXndarCvwoOuY6jdDNl+ODbcVPKq1spbdPVh8L",
+	"xUKu/GoI03o3H9yRVBdJvAeJiJ5P/OmBDdsiyd8HmgQjS5iHJ7FjPiUkFmoECJGwYA7OVXVY4CWgqWtk",
+	"bYWieqGhUWSRNsHPVUufyMLpX3184tumc7n6+Qn9U+WtM7VuMjpVgbvvU2H+PBX2/qCQa8hd8mtxS37u",
+	"2Nrt40QnvrIefDIuHaK3BRlaYyI3RPgtoCK3ksavRFcutEdjr83slvUoU2vrVChHR7eN9fQWpOCCNKcK",
+	"SQk0qWFZ8EWVTvtOTkS/qnKMSbYODXou1I2Dw/zFi4PXrzepVm5t+Qv1P6qiILD4P2m4tGOxEGBd4kUm",
+	"6V6Cfn/S9UJhkmtuqAGAefphf29r/1HANcwP2Y96MuAzdiYxSTAqHYV5UImiHOwXCvLAJpsnex/icp2v",
+	"9vxaow/I2y3PVcFHCoZjZS6M4AXrveJjaeRmXQXFMquh5bE0OZty42bo2UQ4pNpCcq4Q8+pHsDlzI4Xt",
+	"+5MmwAbC8vlDaSLcWOdYncWMpCLVeUBfRnW5/JdoaKnVbRhpVmFxeZXM6XDRI7WD1Bhp2CU0WkhaH6xh",
+	"RUvk4zb6OdbajlbGd2qrWvDwrNBDXgAoGARmTbmCyaGzPaSv4d7yAn6rAbkIgAvXugLm2qTUM1x2fOIR",
+	"21DThF2+VJBb6cZCbbO/8aKsDDKiStoHjQ4JmV3RC725KvMQtq1Yqag1omYgBSwm8B7//d4/7WfnitME",
+	"oH9d5eMJ2I7wCTx/LxUalGDypYN9YLs/7Oxs7e1C9Hf8oi7de33xHm5eUNgAriD7OzvJIrmBV18Ecr4j",
+	"61HVfuixihm7P+tRNQYCgO5MJPc0+Ic1H80FtSCjZDWXQK0TbrjKEoyCN0qgsqyzWEbP8qva1dKJS9Rp",
+	"9pHKCSOsE3mNWNsZ+/zSv/w7i3weCXdUFJVeM/c8AIt9dlxztiSUuuX+9Whg68Q7t6byR416Pm4iv9hm",
+	"uRlygnQCMNw0+BnCMLa43WoHccyHORxZH9xwD7EJMreJSBKsbObGwrb0T6jeMEP7F2E1BopeHJfQrCn2",
+	"jFQZnBmTOZuUFv0vnL19+/IpktGEf3hJTceFFSsuoACqOG5qf414SZAtI9H4fHfZF364LxcuVmupqNAn",
+	"LWLCIffF1u/TPQSENGmsefNYIgDju7OPOG3KqLl7zEoYmog+bMcib+3S/Qew/b4jSLppvBKmnFT/xVfP",
+	"yEO+EOs+3HcfkiFmq/KVd1VIIeOMN688qZyot5fnpIIAX3L8+hdXJVBySX+pE/HFXMR/KwIthPmTTzD2",
+	"rW1+RrzjZLa1FHa1EfOAVT2ryIdeCEfIheOysNW1fzMdA+HdSfm5ik75pn1lcbxDVaDVh4lXq0V+slAd",
+	"oR1THowEkmAmILxSj7wthJNdcqiVldbBACcaetg+V2/iqlw+whp8InGpOYCL3WZo8iF3FneOD8eTYMkE",
+	"a4Kpy6JsnZc7O98NoxbwB7GNtbZT18pnH0CsvJ49JW3yDuMBYEjQC/W4uJYZQH8DVmrT0vaEBrL1VNrg",
+	"y0sYrOoVOoQaGQKW6S/nG/Eq1XX7cGHON/oNV0Tb9/DpC3HtU32tCs0xxV5PZ0CF6D8k2DjrNLiyKhk9",
+	"X4mk4brvMAbOHd6d17efG2/e+Aq3Zsj8/n2mynxdes2bOsGiCqWEyx6KGzp+6Fj5/cKGt6Rzx5VsgWm7",
+	"9ayRZ4fonvVldwHdr6l9fFM71lU7mmrljXSP1YmgtdPhSF8o3F7PjsNrt7qvceerFUWmDyjKd3l15Khq",
+	"/IrI2bDGuzs7cQL49lchC9ABb9Ff4cs4N4G0fVV9b9vBegFLquhX9NGVaBt+f/jR/9VMVZ+vmxGopCN8",
+	"oln7t2pzYQngZTkfd5kE5mfzFNXrztLr9NIfPg2sEQv3wEZXATx+pbPBF0sBTFNO+3VD0oPDactEVuXu",
+	"Qu2Nc+xWxVPc/23jcph1zMwkm8CcdcNalLcsmU4q07FmVrQCaXHvgC64xLiBCx82Rnihi0H9FyolTaJo",
+	"1qi8G7R3f1OMq0GyI4spORSVRohYQepqU8NgtfJ0Dn3IBD9XPmaU4N0ufaTbNsEq4hTf+yki7qISIhd5",
+	"hHDqx5Rrahyz+f2as/q6n7rM+nVFhrnTEsnRJi6ovEmGSXwLAgccd+Jbrc0GPqitEdsxDQfZZH6vkQuB",
+	"CtDIYpcm5dyEyXyB2FvjtVQx2ZhuvlApgKMvA217v8f5qaeVtsgOuZAVvVG5uh5Gffq4EhSCm3dDYjFq",
+	"7e3TmMcc/QqI7OmXQZG9XyKrIV4rq3AsrtJKw2fSlQ/KQPpxw3HCW1kWTk658TkLugLfwB5yymCzEPcx",
+	"EUyooabLlG3kSkLZR9/VMSUd9usKw3OH7lvM758rxpbwak/C4B7CpadyDawc+AkdPPFLdedezcojO2cP",
+	"Jki7VSoFvg3vpYDnvMU99LOqRYfgFKqajPfMYl858uTeKh9PjR7CoiNLf7YYIIJkVk9E4K65m2TFG0ui",
+	"qxZkE/svoM4uVCLqdKkh5AJnF0aIGqcZ/tWH5Jjg/6Kf63/0N0PqS6XdV/61c9Xr1//qb4bptaoJs2td",
+	"FjlEKlCVU62Si4AWbV/dw/J6zTDeuSwE+pf7I+He1rCO/RDEikVz0J9mhfdhUrVFbXz+L9SCuqCKu+DR",
+	"IxxiwhA8wV98gcKqgmqFPDgDW2mR+7DTuYC5c0URc6AlwGjqFaGqqIf+avMCMcphxEXhS/20zgDm3TKQ",
+	"n0xJZpD5rDRWmPIZ11RJ3cfnKs3QQZK68RwTObyJq2EurOn6CyZFiJloXG3D5sCh0VWllduFdqzFshtH",
+	"+Tcpru/AT8Ptmv3frgDnq0ephGXG5HbucMcrzoG9kO5368qh6tnV/HgTKz6e4jrVLyOQxMzXCSaq6JKP",
+	"tKTdmchHYdE9k2nKDaSIdXhk++ERvbgFFa43AaogICbYKdXtA1b1xQ3Ple+XbhEVCCGEpkOb+HNV2ssH",
+	"9wMw08iANpqFmH/uc0wwxfdadwEX+tX5m5/rVx5Ou4JWRzP5IyEQ/jImgS7y9DEYlVJn3+34MuqYBuLp",
+	"Ewiz0yOasiwujVCdlnb8sBEA0ywe2r7Dwe+tAyz+OnilJealTrWk4Bv8ALoStmEgxfPryBd+2NvZqc5e",
+	"bdDKB38LTJ7WSmSUSePzgYegmBTXcGBTmTwXgA0LPdJl8mB8q/xYB+K4tOOnmBF/RxkT0EHU31cFFgSA",
+	"qTkWZ7jmtl7ozW9BkZ2nWmlUIGB9cUHW/QrYYTCjXFJP8ZuHCZLE8he6xBSh8GV86JV2PH/vr4iUqrt2",
+	"e4OiF+9SMEfdpERyBIjIelWFip3Nr8OXXOEPgpYVUBpoT72UReGFeA1UNAQf5hXY0j9KKRwb67Jhba53",
+	"rvbntPZtWnZ4WgY6nzHZqFkH2cuwzqeRVN12GnKYe5t9qq+DVAb5wpdiZrene48e52NIRKN/wwrCQ6yL",
+	"iNt8RumaI6WNyDfryCFaETyAxIUwAsEjBgJz06TDEMPcI0/4i1kt1NERZARehSwuD3RO16OotR7iZZMz",
+	"rKH8VY4hEtfEFgF3g5aC0vCqLp0HDvR5dlGpfQ7XKjB/lJYwHmDl4Yp6/Pb0xfvTZyd/e/nk2fsXb07P",
+	"TvsZGzs3tZuY0AcfvA8doOPJN9U/pOlgnyG5kLPjrb1Hj8/VtBwUcghv4Hw52328NZg5waiCJOsNuBWP",
+	"90tTbOLH1A80WCUBHhIoBOT1+bxdBEQ8V7AW8A3R3mFMdAEYAy5pe3sHOztbO38+2NlhR1byh3/VxSV3",
+	"HG7wDhJWmfhHyQt4FSimfwBZsAowfI/CDhDUCIWo7jZiP4pZbRPIA98k0SPu9TiNWYIsLPd9qkbT7LjN",
+	"+SOBSjGab4h8Kx6pyltzZBDTmIdPR+G8RF7v3Gzou0bAXRwTE5uu9KT35ATfrv0mt1nIYfcW4VaXOZ1p",
+	"Hn+4GkafHc8Bq0J3k2Z2IFGil5OE+JWKpW6mBUYEGF27FoYhGgF8dS9BHdQV+08tfbAlzydS2QcIjEAk",
+	"z/5RilI0qrti5bSC7m+a6MvfUqVpQUlusxPsooKqAn0hHPZR2AgPQ5GWwJ/mq+WfXQvlZv496y0x06jI",
+	"YFctMhpBVFb/9g8i6mItAMXd+7nVkYiOLVDfcJW/OOQibQvjlY3HR9t6rtPGsp50vqoM7JqNwp2WRxyk",
+	"jTrk59jyiUwrnXORG+RrLlgE46PBLqhYFKeH3TML7N0nttHPmvGhQxijSDMmBCMQm3CVQZg7aRnYqaHa",
+	"6804de+H+5zXWZyZD3vt7aU5l8WM3F5YyLK506wXfGPhwZibK2HhQNpsIjhF6Ey3gN90CzICJhnHjJAD",
+	"EyS5RzDuYSV7+LFUNHs3bm77g2jDMx+MLExCkGAc/XzRVVqzOVFi+ZXIt6zgZjgWi0OST+HV0/DmrXrz",
+	"bKPpVeOSowEtDUxu9rBSJlZk7fo6DFw4B2brHahSdCEuaD5DtzXnT13q45G35DmhKiL1kFl9Xgjj+lns",
+	"Mkuojz3v2eDTKaFxDmaesjfPFcb4xrjroKPCRCS0WTlEsCd2IUkXp1kmMZGM4E7Ee383imDUw0s1Le9d",
+	"F2xQ9zx54uNvgUC3Zq6A9URXLCy4T/8AB4oHRoMDl84npNNO5otEbpv9Fsjdhx/pL6/E1e65FI58m/S/",
+	"RKgnjOOPHukJcwSKiKQu6wVfAVKB3bwJHaySRhbI4XOzyKqI0VT45r3K0C9j0F0iRM/GorG/3y7UtyZP",
+	"TxCDoc0/2jAHduGKhdDTY8Dn+vkiVag8YCol78Tzex/XIwyYS1Vp7212hooIBjoqIXLC4kjdyMSHoZg6",
+	"QoefFrNzhWE9reKmLUR8dOOAm35/Zy/ACUs1eh+3/D5wSv+cvGvXEgoj4sAA+hoVMCMnE28XgjIqFTB9",
+	"XbUWK6tMC7DRwVceTLnGa8cCjjmEpNRQtGwiVQmQrPt7P3gs/BgXN2meA3/i66ro1GcaGe5AGtXD+0L2",
+	"vSdj7pYUSamKb34ZD9P9WjhOHSeDcotZFnGbX48VhNNzbQYYmfvNfNmp9Qr0b6MsCZSH+VJ1qPNnlY9D",
+	"mex5eQWZHAIS2v4ED4xnV8lJ3U6Kpbvx8e3co4+P0vKl8VmlpSVjF9T/tN/8fgminkcLYz2Zi8lUw3Zt",
+	"ruXnmydrt1oe/6moqnH9ziBwbTzy3zMAbmMia8Hfog0sN/y6rh1+/Ob0jNWEcO1fmJNxv6ew5ZMEZK53",
+	"ivvoKOtkUaShD24dU9cKLMxgFyQ8UtbN36SVA1lIBxj1fap4FWoUVsm+UI2olfCyCYU46kyePutBLs+5",
+	"in7DzKi+VmFb/TuxFdMKn9lThxRUixeOJigFhiMKNc3ZSKC/e1CUxgifaARlK4Qh5G4cJqVfskKqS7sN",
+	"pQjBudM/YGNUZvBF0NjJUIV3JV87wldPV9rVt5g6GjBUM4NloQ0t9AhL4cC3ZahHaaVLFmsOKZ+Yx3Qa",
+	"NumOosGavXyhYLDWVLvsB/45U/r6WzTYotSIKn9vDlSFU42rkJYnTZ0yYRnR/2cUZbVjbVwhrVt8Uldv",
+	"/a6O6cWnJ2W9+XW5E8SfRvvLDubOo5b1gmglr1CVcJX57ccajBT1gicSVhfXpdv8veXOecJuHrZ8ETh9",
+	"Ku/HRsS6/EQNLzduYF1OBkofeW705LTRyb9uIss9ex7OoJR1HVAE6Sh4Lke7sVgS1m8mnA1rxhuWCWkJ",
+	"RvUz/aWp40s4QO8Z0YZfxYTgI8uq3fUBMW37x+Za9NEUFI4btwVC6Tbs52DZ/g7r6b2vfutnFAqHMQFC",
+	"4oEfxDpmoaCVG6tf1pZByLWKU+srMxSCBxzEknShmf5ceTv9rVvnwRp+FOGq+WKzOHIeqmodEBgaVvob",
+	"lHbWb6yCtAzcdt645XgBeGxo6T9X2I5BJRPuXvuPQlQTIpYrHzsf6s+etebywMa18EJmlMUqg1SQEIsk",
+	"HjLlh0LRSaoMs8HMZsSXqar4zrkQaMEgzwQeW/SA7O54J4Jdz4sALWFtya/RhxAG96U8CLAuC2LqskBF",
+	"/ypuA2CNr8Jd8LXD5HyZ8OjKuRNMsb0rLYcI3nIlc6Hj0wolx3zkIv3aOqlCDwtwe1EYnPoX77zKQeho",
+	"ESa3/bJxhDiE5gV8rD3kTc7teKC5yRHCYrkZrwHX0ZkOk7U89lkdh9oN8pF1Kyjwny2vDz38KBcDN0dg",
+	"QssAco4a9TdsORwjIlFdMoIK8PeVVjUwkV/FCjqnGcEjF8fuTLlzwsBn/7MHrf6v1y9+3dn64Wjr7+8+",
+	"fv9p89/uABS6BT5/a2g4awLhfOW+qi8WCh8Bh7QC4WNlzj6oLQi/24D4oygSniZzGHhLtgSUvlbrQQdF",
+	"sii+MXvLyIoCaCEgY+PdBfLnb8027+z8ifs5Rc9wF6VhfQVf5ojnuRGW/AZe1UdAtKnRVyKrQF28TSrX",
+	"wxLWCsgRoRSgXuDXERVPkwomZCoGLE01YvSWq3yJPW0RylT87GHVbPfFuILjPGB9WCbAagifgTrWZz3v",
+	"QXv5dLNa6L6cYDl5j5dnHOv9+/GznzJ2/PNPcPb8IgbHUIvYx+o/Yq/lj8DkWwjoCebDiXAci2vnRk+n",
+	"IvdxYtgu8BUGhyEOnRPF7IApXZ16XJ2rC+GGYyZdVgOIhhRSzBv1OM3wAgXBMkzmxkhgjFbSWoV6VfAd",
+	"y8VQ5ojT4IGu9vYJ52Bzm4HdN0lT6GS09aUZLuA/sH68B+99EEjH7bEcTGSD9576fu4OpjTV23NtJvd9",
+	"OUzOOiEL/gP281vywGejiH7ZoK2RvhJGIQe9fMp6yD19mXtYT2ZFcSFF+B1PtP5m5btHDnWa6tQvtRiu",
+	"LB4F5Px056HCyJ/BK/d1Ni4JtgQXO+apU0TyNZ9t3yOFfxnqeUYZh3G4Aq0DoVPixoiAGxO0hB6i2tQS",
+	"/PYoBo2Ni63MeCkr0GYZmRTxwNdQp1eroThkHHQVb3ZVQ1GQIqkLKG7hD83v0HUIwY6gaOtzReC3cC+m",
+	"MAicHVQdsj74BU9BjHMJminCHkDf3twOv1uIJ6NjcXcHzi6twGpLQHZ+CSF/E2tsdAVOH8NCoO3yy/ED",
+	"rvS/GD+cQewrZ4+3cjmSjpbA6Yg/Qr7uLdP8w6FWF9JMumn/iF0brUYZCw5wRPwSebVN+7s7LdUInkQY",
+	"VJxezYGh6Sb4iNo8V85I4SMveGzHh0sjWPF1LtCPsfuoYcRP6lxPaCZNCr6DqKDQ/lq293thHjrP7h0O",
+	"aoV+ftJK/MuYm3EbZgnejappkvQf6vzzGLoz8rNb+wnRpL//WPQwE/Ut8LwR5OaXBZz2c4BTjdDadYPP",
+	"oRsxLI10M6SUgeBGmKPSjbG67zt4bK4CHZWm2DjYeIhU4rtpny2v5JVQwlqqWC1VMAURkO+gkIiMCeRk",
+	"+NBtR5mpM+vEBMPdmi0eE2jitRhggQBPidgoXKmh/kg5HApLeU14+AywZLa3yGXsQogc8LE34+6kE4nO",
+	"iBVqU2gYOlUsYWD0I7/1DDvH6NaoVf9dZ8N2LKdUkBJbbuAnx83AG4lGTqK6KhlE2Ur6H2I/qpxNubXX",
+	"2uTMCCvixZW5UA72eL5N8qH4z41T6AgJOJwhCjhqqsqhnG/qSaKM+kC4a1HjNEQNmVo8d+xCEyas/rLx",
+	"e+LzyAxs5GjsLIMbrb95ALQ8WrN6T4+fHrOjoWN7O3vfbbJ//tf/N6qNHcxRwnBbGtHYYyqEPd/vWZTt",
+	"VM+8jlvxa5CxUvnQlMGsLqPhvcr1QldJUfM9/Q19nTA+dHZSbES7R1idCh6ekFFZ7xcxODl7spkxK0cK",
+	"EXLC2sTBHNEwsOnEEH4sZ+SDBWI9gDsO1lzNfIUgMbwEquyd8N+0mfLZA4ueLuxHD3nBLFf5QH94YCla",
+	"JbzHpEV8OIZa7Kg0WKDfYTw0CKIHlsWnJ22VrXIG6u5AYIy1vrSVzTmquO8t9GwsQWbM6BT3BTkt4Nei",
+	"FdHCqbw9yTN2vhEq+p5vkKLaLMuaWqAzOPqJzfmFcDO21Rx5MJp79C540QPXZc3aHp43SytBZ8eJVB4I",
+	"irr3Lp4qpIsWLK7CBEbTgtPftVQbGSmuEOlJX1zIoTDb5yox9/ZMWmtAOs78AvwiBgyAT9lWc//+dnT8",
+	"8mkFgutWhFoGLBgnjLBU5wSe5HG6Hoa5Bu7LIndXjIhBueGbHoYjgsjFPT9XOHHob3uSN/e5tOPUHgdj",
+	"NuNGcBQhFZNTqLFFUd0Q9GxkuHLE/WOuchqsVAP9oVoRXubSgWiPOBE7wrP3A9qRt5yeyiFqad4LFZfh",
+	"bAQCh1A4bTyNQQRalPbhjzSgKDwkiekPNp50yZXMS9NCU/Vk67gTrIfrhx9vT3JqKbjF8Hho4G65ebiu",
+	"ilf9L8FcBDKGjTlhHUOzFeVCwz9V/0AvR5SaMk/gdZEsP6QqVq+aU3hejSUuj789F4uwqAp9aEKauUYi",
+	"52J38ZMsnMkxNnZWCYYqRQS6iTl8O/ZCtpoPv2eVwKsVNFhm9NYNdDka4zibLsv5YrYh1cIGpSwwJ34c",
+	"Aequg6pOTjfuyH9TI6r3YgZF+qqTJZPqB1VAqo/DQMqxlVLlTU/49lx4yUK8rGiPUbrQ93VqSBdPWu4X",
+	"CVXRSs8N+u1WKFw+p93ieY4abqyVZt0E33QsN+eSOJLq1Zd2LjcPZND2xqdP/88A",
 }
 
 // decodeSpec returns the embedded OpenAPI spec as raw JSON bytes,
