@@ -94,10 +94,3 @@ func BenchmarkRender(b *testing.B) {
 		}
 	}
 }
-
-func TestWriteSample(t *testing.T) {
-	if os.Getenv("BIODATA_SAMPLE") == "" {
-		t.Skip()
-	}
-	os.WriteFile(os.Getenv("BIODATA_SAMPLE"), render(t, marathiDocument(app.BiodataDesignTraditional)), 0o600)
-}
