@@ -291,7 +291,7 @@ describe('user profile', () => {
     expect(asked.searchParams.get('lang')).toBe('mr')
     expect(asked.searchParams.get('design')).toBe('simple')
     expect(asked.searchParams.get('includeContact')).toBe('false')
-    expect(await created[0].text()).toBe('%PDF-1.7')
+    expect(await created[0]!.text()).toBe('%PDF-1.7')
     fail = true
     fireEvent.click(within(biodata).getByRole('button', { name: 'Download biodata' }))
     expect(await within(biodata).findByRole('alert')).toBeTruthy()
