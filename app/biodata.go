@@ -3,6 +3,7 @@ package app
 import (
 	"context"
 	"fmt"
+	"io"
 	"sync"
 	"time"
 
@@ -40,12 +41,34 @@ type DownloadBiodata struct {
 	own      *ReadOwnProfile
 	view     *ViewProfile
 	renderer BiodataRenderer
+	photos   BiodataPhotos
 	now      func() time.Time
 	cache    *biodataCache
 }
 
-func NewDownloadBiodata(own *ReadOwnProfile, view *ViewProfile, renderer BiodataRenderer, now func() time.Time) *DownloadBiodata {
-	return mustHave(&DownloadBiodata{own: own, view: view, renderer: renderer, now: now, cache: newBiodataCache(256)})
+func NewDownloadBiodata(own *ReadOwnProfile, view *ViewProfile, renderer BiodataRenderer, photos BiodataPhotos, now func() time.Time) *DownloadBiodata {
+	return mustHave(&DownloadBiodata{own: own, view: view, renderer: renderer, photos: photos, now: now, cache: newBiodataCache(256)})
+}
+
+// maxBiodataPhoto bounds what is read of a stored picture: the medium rendition is a 320 px JPEG
+// of a few tens of KB (app/profiles_ports.go, Photo).
+const maxBiodataPhoto = 2 << 20
+
+// photo is the member's picture for the page, nil when there is none or it cannot be read.
+func (q *DownloadBiodata) photo(ctx context.Context, id string) []byte {
+	if id == "" {
+		return nil
+	}
+	rc, err := q.photos.OpenPhoto(ctx, id, "medium")
+	if err != nil {
+		return nil
+	}
+	defer rc.Close()
+	data, err := io.ReadAll(io.LimitReader(rc, maxBiodataPhoto))
+	if err != nil || len(data) == maxBiodataPhoto {
+		return nil
+	}
+	return data
 }
 
 func (q *DownloadBiodata) validate(r *BiodataRequest) error {
@@ -74,8 +97,9 @@ func (q *DownloadBiodata) Own(ctx context.Context, caller uuid.UUID, r BiodataRe
 	}
 	reader := biodataReader{contact: &ShownContact{Email: p.Contact.Email, Phone: p.Contact.Phone},
 		birth: &BirthDetails{Time: p.Horoscope.BirthTime, Place: p.Horoscope.BirthPlace}}
-	key := fmt.Sprintf("own|%s|%d|%s|%s|%t", p.AccountID, p.UpdatedAt.UnixNano(), r.Lang, r.Design, r.IncludeContact)
+	key := fmt.Sprintf("own|%s|%d|%s|%s|%s|%t", p.AccountID, p.UpdatedAt.UnixNano(), p.PhotoID, r.Lang, r.Design, r.IncludeContact)
 	return q.draw(key, p.Code, r, func() BiodataDocument {
+		reader.photo = q.photo(ctx, p.PhotoID)
 		return buildBiodata(p, reader, r.Lang, r.Design, r.IncludeContact, q.now())
 	})
 }
@@ -99,9 +123,12 @@ func (q *DownloadBiodata) OfMember(ctx context.Context, caller uuid.UUID, code s
 		return q.Own(ctx, caller, r)
 	}
 	reader := biodataReader{contact: v.Contact, birth: v.Birth}
-	key := fmt.Sprintf("member|%s|%d|%s|%s|%t|%t|%t", v.Profile.AccountID, v.Profile.UpdatedAt.UnixNano(),
+	key := fmt.Sprintf("member|%s|%d|%s|%s|%s|%t|%t|%t", v.Profile.AccountID, v.Profile.UpdatedAt.UnixNano(), v.Profile.PhotoID,
 		r.Lang, r.Design, r.IncludeContact && v.Contact != nil, v.Birth != nil, v.PhotoVisible)
 	return q.draw(key, v.Profile.Code, r, func() BiodataDocument {
+		if v.PhotoVisible { // the member's photo privacy, as on the profile page
+			reader.photo = q.photo(ctx, v.Profile.PhotoID)
+		}
 		return buildBiodata(v.Profile, reader, r.Lang, r.Design, r.IncludeContact, q.now())
 	})
 }

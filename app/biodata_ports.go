@@ -1,5 +1,10 @@
 package app
 
+import (
+	"context"
+	"io"
+)
+
 // A biodata is what Maharashtrian families exchange before a meeting: one printed page with the
 // member's photo, details, family, horoscope and expectations (docs/biodata.md). What goes on it
 // and what each reader may see are decided here (app/biodata_document.go); the drawing (fonts,
@@ -36,6 +41,12 @@ type BiodataRow struct{ Label, Value string }
 // BiodataRenderer draws a document as an A4 PDF.
 type BiodataRenderer interface {
 	Render(doc BiodataDocument) ([]byte, error)
+}
+
+// BiodataPhotos reads a member's stored picture (adapters/storage, the same reader the media
+// links are served from); an error means "no photo on the page", never a failed download.
+type BiodataPhotos interface {
+	OpenPhoto(ctx context.Context, id, variant string) (io.ReadCloser, error)
 }
 
 // The designs a member can choose from; the first is the default.

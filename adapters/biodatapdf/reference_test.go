@@ -1,8 +1,10 @@
 package biodatapdf_test
 
 import (
+	"bytes"
 	"flag"
 	"image"
+	"image/jpeg"
 	"image/png"
 	"os"
 	"os/exec"
@@ -16,7 +18,7 @@ var update = flag.Bool("update", false, "rewrite the reference PNGs in testdata 
 
 func englishDocument() app.BiodataDocument {
 	return app.BiodataDocument{Lang: "en", Design: app.BiodataDesignElegant, Invocation: "॥ श्री गणेशाय नमः ॥",
-		Title: "BIODATA", Name: "Kshitij Shridhar Buddhivant", PhotoNote: "Photo",
+		Title: "BIODATA", Name: "Kshitij Shridhar Buddhivant", PhotoNote: "Photo", PhotoJPEG: portrait(),
 		Sections: []app.BiodataSection{
 			{Heading: "Personal details", Rows: []app.BiodataRow{
 				{Label: "Date of birth", Value: "14-02-1996 (Age 30 years)"}, {Label: "Height", Value: "172 cm (5′8″)"},
@@ -78,6 +80,25 @@ func TestPagesLookAsReviewed(t *testing.T) {
 			}
 		})
 	}
+}
+
+// portrait is a 240×320 JPEG: a dark disc on a light ground, easy to see in the reference page.
+func portrait() []byte {
+	img := image.NewGray(image.Rect(0, 0, 240, 320))
+	for y := 0; y < 320; y++ {
+		for x := 0; x < 240; x++ {
+			shade := uint8(220)
+			if dx, dy := x-120, y-140; dx*dx+dy*dy < 80*80 {
+				shade = 60
+			}
+			img.Pix[y*img.Stride+x] = shade
+		}
+	}
+	var buf bytes.Buffer
+	if err := jpeg.Encode(&buf, img, nil); err != nil {
+		panic(err)
+	}
+	return buf.Bytes()
 }
 
 func readPNG(t *testing.T, path string) image.Image {

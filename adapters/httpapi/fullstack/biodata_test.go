@@ -1,6 +1,7 @@
 package httpapi_test
 
 import (
+	"bytes"
 	"context"
 	"os"
 	"os/exec"
@@ -44,6 +45,9 @@ func TestBiodataFollowsTheProfilesPrivacy(t *testing.T) {
 		}
 		if cd := without.HTTPResponse.Header.Get("Content-Disposition"); !strings.Contains(cd, "attachment; filename=\"biodata-"+brideC.code+"-mr.pdf\"") {
 			t.Fatalf("disposition %q", cd)
+		}
+		if !bytes.Contains(without.Body, []byte("/Subtype /Image")) {
+			t.Fatal("the member's photo is not on their biodata")
 		}
 		text := pdfText(t, without.Body)
 		if !strings.Contains(text, brideOwn.FullName) || !strings.Contains(text, "पत्रिका") {
