@@ -76,3 +76,23 @@ func TestBiodataLabelsComeFromTheCatalog(t *testing.T) {
 		t.Errorf("an empty design is not the traditional one: %v %q", err, ok.Design)
 	}
 }
+
+// TestBiodataCacheKeepsTheNewestDrawings: a repeated download is answered from memory, and the
+// cache never grows past its limit (the oldest drawing goes first).
+func TestBiodataCacheKeepsTheNewestDrawings(t *testing.T) {
+	c := newBiodataCache(2)
+	c.put("a", []byte("A"))
+	c.put("b", []byte("B"))
+	if got, ok := c.get("a"); !ok || string(got) != "A" {
+		t.Fatalf("a: %q %v", got, ok)
+	}
+	c.put("c", []byte("C"))
+	if _, ok := c.get("a"); ok {
+		t.Error("the oldest drawing outlived the limit")
+	}
+	for _, k := range []string{"b", "c"} {
+		if _, ok := c.get(k); !ok {
+			t.Errorf("%s dropped", k)
+		}
+	}
+}
