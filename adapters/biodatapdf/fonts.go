@@ -25,6 +25,8 @@ type typeface struct {
 	data []byte
 	font *font.Font
 	upem float64
+	// runeOf is the character each glyph the cmap reaches stands for, for the ToUnicode map.
+	runeOf map[font.GID]rune
 }
 
 type faces struct{ devanagari, devanagariBold, latin, latinBold *typeface }
@@ -39,7 +41,14 @@ func loadFaces() (faces, error) {
 		if err != nil {
 			return nil, fmt.Errorf("biodatapdf: %s: %w", file, err)
 		}
-		return &typeface{name: name, data: data, font: f.Font, upem: float64(f.Upem())}, nil
+		runeOf := map[font.GID]rune{}
+		for it := f.Cmap.Iter(); it.Next(); {
+			r, gid := it.Char()
+			if old, ok := runeOf[gid]; !ok || r < old {
+				runeOf[gid] = r
+			}
+		}
+		return &typeface{name: name, data: data, font: f.Font, upem: float64(f.Upem()), runeOf: runeOf}, nil
 	}
 	var fs faces
 	var err error

@@ -108,7 +108,8 @@ func (w *pdfWriter) writeFont(u *usedFace) error {
 		return err
 	}
 	u.ref = w.reserve()
-	cid, desc, file := w.reserve(), w.reserve(), w.reserve()
+	cid, desc, file, toUnicode := w.reserve(), w.reserve(), w.reserve(), w.reserve()
+	w.stream(toUnicode, "", toUnicodeCMap(u), true)
 	w.stream(file, fmt.Sprintf("/Length1 %d", len(sub)), sub, true)
 	scale := 1000 / u.upem
 	ext, _ := u.face.FontHExtents()
@@ -129,7 +130,7 @@ func (w *pdfWriter) writeFont(u *usedFace) error {
 		" /CIDSystemInfo <</Registry (Adobe) /Ordering (Identity) /Supplement 0>>"+
 		" /FontDescriptor %d 0 R /CIDToGIDMap /Identity /DW 0 /W [%s]>>", name, desc, widths.String()))
 	w.object(u.ref, fmt.Sprintf("<</Type /Font /Subtype /Type0 /BaseFont /%s /Encoding /Identity-H"+
-		" /DescendantFonts [%d 0 R]>>", name, cid))
+		" /DescendantFonts [%d 0 R] /ToUnicode %d 0 R>>", name, cid, toUnicode))
 	return nil
 }
 
@@ -189,4 +190,28 @@ func jpegSize(data []byte) (int, int, error) {
 		return 0, 0, fmt.Errorf("biodatapdf: photo: %w", err)
 	}
 	return cfg.Width, cfg.Height, nil
+}
+
+// toUnicodeCMap maps each used glyph the font's cmap reaches back to its character, for readers
+// that ignore ActualText; glyphs made by shaping (conjuncts, reordered matras) have no single
+// character and are left out: the lines' ActualText carries them.
+func toUnicodeCMap(u *usedFace) []byte {
+	var pairs []string
+	for gid := range u.used {
+		if r, ok := u.runeOf[glyphID(int(gid))]; ok {
+			pairs = append(pairs, fmt.Sprintf("<%04X> <%s>", gid, utf16Hex(string(r))[4:]))
+		}
+	}
+	sort.Strings(pairs)
+	var b strings.Builder
+	b.WriteString("/CIDInit /ProcSet findresource begin 12 dict begin begincmap\n" +
+		"/CIDSystemInfo <</Registry (Adobe) /Ordering (UCS) /Supplement 0>> def\n" +
+		"/CMapName /Adobe-Identity-UCS def /CMapType 2 def\n1 begincodespacerange <0000> <FFFF> endcodespacerange\n")
+	for len(pairs) > 0 {
+		n := min(len(pairs), 100) // at most 100 entries a block (PDF 32000-1 §9.10.3)
+		fmt.Fprintf(&b, "%d beginbfchar\n%s\nendbfchar\n", n, strings.Join(pairs[:n], "\n"))
+		pairs = pairs[n:]
+	}
+	b.WriteString("endcmap CMapName currentdict /CMap defineresource pop end end\n")
+	return []byte(b.String())
 }
