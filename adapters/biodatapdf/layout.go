@@ -35,15 +35,15 @@ var styles = map[string]style{
 
 // Sizes, in points.
 const (
-	margin       = 40.0
+	margin       = 36.0
 	bodySize     = 9.5
-	lineHeight   = 12.6
+	lineHeight   = 11.8
 	headingSize  = 11.5
 	labelWidth   = 150.0
 	photoWidth   = 105.0
 	photoHeight  = 130.0
-	chartSide    = 120.0
-	sectionSpace = 7.0
+	chartSide    = 96.0
+	sectionSpace = 5.0
 )
 
 // layout is the pen while a document is drawn.
@@ -130,9 +130,8 @@ func (r *Renderer) Render(doc app.BiodataDocument) ([]byte, error) {
 		}
 		l.section(sec, right, photoBottom)
 	}
-	if doc.Footer != "" {
-		l.room(lineHeight)
-		l.y = max(l.y, pageHeight-margin-lineHeight)
+	if doc.Footer != "" { // in the bottom margin, inside the frame, on the last page
+		l.y = pageHeight - margin + 2
 		l.centred(doc.Footer, 7.5, false, st.rule)
 	}
 	return finish(l.pages, l.s.all, doc.PhotoJPEG)

@@ -94,3 +94,34 @@ func BenchmarkRender(b *testing.B) {
 		}
 	}
 }
+
+// TestAFullProfileFitsOnePage: every field a member can fill (17 personal rows with a two-line
+// "about me", work, family, horoscope, 7 expectations and the contact) still prints on one A4.
+func TestAFullProfileFitsOnePage(t *testing.T) {
+	needTool(t, "pdfinfo")
+	rows := func(n int) []app.BiodataRow {
+		out := make([]app.BiodataRow, n)
+		for i := range out {
+			out[i] = app.BiodataRow{Label: "वैवाहिक स्थिती", Value: "अविवाहित"}
+		}
+		return out
+	}
+	personal := append(rows(16), app.BiodataRow{Label: "माझ्याविषयी", Value: strings.Repeat("मी पुण्यात सॉफ्टवेअर अभियंता म्हणून कार्यरत आहे. ", 3)})
+	doc := marathiDocument(app.BiodataDesignTraditional)
+	doc.Sections = []app.BiodataSection{
+		{Heading: "वैयक्तिक माहिती", Rows: personal}, {Heading: "शिक्षण व व्यवसाय", Rows: rows(4)},
+		{Heading: "कौटुंबिक माहिती", Rows: rows(3)}, {Heading: "पत्रिका", ChartNote: "कुंडली", Rows: rows(4)},
+		{Heading: "अपेक्षा", Rows: rows(7)}, {Heading: "संपर्क", Rows: rows(2)},
+	}
+	path := filepath.Join(t.TempDir(), "b.pdf")
+	if err := os.WriteFile(path, render(t, doc), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	out, err := exec.Command("pdfinfo", path).CombinedOutput()
+	if err != nil {
+		t.Fatalf("pdfinfo: %v: %s", err, out)
+	}
+	if !strings.Contains(string(out), "Pages:           1\n") {
+		t.Errorf("a full profile takes more than a page:\n%s", out)
+	}
+}
