@@ -303,4 +303,29 @@ describe('user profile', () => {
     await screen.findByRole('heading', { level: 1, name: 'Aarti Patil' })
     expect(screen.queryByRole('region', { name: 'Biodata' })).toBeNull()
   })
+
+  it('offers the member their own biodata, with the contact when they tick it', async () => {
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:own', revokeObjectURL: () => undefined }))
+    const requests = stubFetch({
+      'GET /api/meta/options': optionsFixture,
+      'GET /api/user/user-profile/none': { userData: profile() },
+      [`GET /api/user/user-profile/${ID}`]: { userData: profile() },
+      // Answered a moment later, so the loading state is there to be seen.
+      'GET /api/user/biodata': () =>
+        new Promise<Response>((resolve) =>
+          setTimeout(() => resolve(new Response('%PDF-1.7', { headers: { 'Content-Type': 'application/pdf' } })), 50),
+        ),
+    })
+    renderRoute('/user-profile/:id', <UserProfileRoute />, `/user-profile/${ID}`)
+    await screen.findByRole('heading', { level: 1, name: 'Aarti Patil' })
+    const biodata = await screen.findByRole('region', { name: 'Biodata' })
+    fireEvent.click(within(biodata).getByRole('checkbox'))
+    fireEvent.click(within(biodata).getByRole('button', { name: 'Download biodata' }))
+    expect(await within(biodata).findByRole('button', { name: 'Preparing the biodata…' })).toBeTruthy()
+    await within(biodata).findByRole('button', { name: 'Download biodata' })
+    const asked = new URL(requests.find((request) => request.url.includes('/api/user/biodata'))!.url)
+    expect(asked.searchParams.get('includeContact')).toBe('true')
+    expect(asked.searchParams.get('lang')).toBe('en')
+    vi.unstubAllGlobals()
+  })
 })
