@@ -16,7 +16,7 @@ export GOFLAGS    ?= -buildvcs=false
 # Files produced by `make generate`; `make check` fails when regenerating changes any of them.
 GENERATED := api/server.gen.go api/apiclient/client.gen.go $(wildcard adapters/postgres/sqlcgen/*.go) web/src/api/schema.gen.ts web/src/api/topics.gen.ts
 
-.PHONY: run build server web deps generate check test vet lint lint-contract test-go test-web e2e gcc chromium seed admin bench clean audit cluster chaos soak size lcp restore-drill pgbackrest
+.PHONY: run build server web deps generate check test vet lint lint-contract test-go test-web e2e gcc poppler chromium seed admin bench clean audit cluster chaos soak size lcp restore-drill pgbackrest
 
 # make run relays calls through the embedded TURN server on this machine (docs/calls.md); TURN_ADDR= turns it off.
 TURN_ADDR ?= 127.0.0.1:3478
@@ -33,7 +33,7 @@ server:
 web: $(WEB_STAMP)
 	cd web && $(NPM) run build
 
-deps: $(WEB_STAMP)
+deps: $(WEB_STAMP) poppler
 	$(GO) mod download
 
 $(WEB_STAMP): web/package.json web/package-lock.json
@@ -86,7 +86,7 @@ lint: vet lint-contract $(WEB_STAMP)
 # One private PostgreSQL cluster for the whole Go run; each test package makes its own databases in it.
 # The race detector is on (it needs cgo, so a C compiler): many tests drive the same rows from 50
 # goroutines at once.
-test-go: gcc pgbackrest
+test-go: gcc pgbackrest poppler
 	CGO_ENABLED=1 $(GO) run ./cmd/withdb -- $(GO) test -race -count=1 -timeout 20m ./...
 
 test-web: $(WEB_STAMP)
@@ -104,6 +104,14 @@ gcc:
 		sudo=""; [ "$$(id -u)" = 0 ] || sudo=sudo; \
 		$$sudo apt-get update -qq; \
 		$$sudo apt-get install -y -qq --no-install-recommends gcc libc6-dev; }
+
+## poppler: pdftotext and pdftoppm, which the biodata tests read PDFs back with (docs/biodata.md)
+poppler:
+	@command -v pdftotext >/dev/null && command -v pdftoppm >/dev/null || { \
+		echo "installing Debian's poppler-utils for the biodata tests"; \
+		sudo=""; [ "$$(id -u)" = 0 ] || sudo=sudo; \
+		$$sudo apt-get update -qq; \
+		$$sudo apt-get install -y -qq --no-install-recommends poppler-utils; }
 
 chromium:
 	@command -v chromium >/dev/null || { \

@@ -1384,6 +1384,45 @@ func (e YesNo) Valid() bool {
 	}
 }
 
+// Defines values for BiodataDesign.
+const (
+	BiodataDesignElegant     BiodataDesign = "elegant"
+	BiodataDesignSimple      BiodataDesign = "simple"
+	BiodataDesignTraditional BiodataDesign = "traditional"
+)
+
+// Valid indicates whether the value is a known member of the BiodataDesign enum.
+func (e BiodataDesign) Valid() bool {
+	switch e {
+	case BiodataDesignElegant:
+		return true
+	case BiodataDesignSimple:
+		return true
+	case BiodataDesignTraditional:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for BiodataLang.
+const (
+	BiodataLangEn BiodataLang = "en"
+	BiodataLangMr BiodataLang = "mr"
+)
+
+// Valid indicates whether the value is a known member of the BiodataLang enum.
+func (e BiodataLang) Valid() bool {
+	switch e {
+	case BiodataLangEn:
+		return true
+	case BiodataLangMr:
+		return true
+	default:
+		return false
+	}
+}
+
 // Defines values for ListAdminGrievancesParamsStatus.
 const (
 	ListAdminGrievancesParamsStatusAll  ListAdminGrievancesParamsStatus = "all"
@@ -1438,6 +1477,84 @@ func (e GetPhotoParamsVariant) Valid() bool {
 	case GetPhotoParamsVariantMedium:
 		return true
 	case GetPhotoParamsVariantThumb:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for GetMemberBiodataParamsLang.
+const (
+	GetMemberBiodataParamsLangEn GetMemberBiodataParamsLang = "en"
+	GetMemberBiodataParamsLangMr GetMemberBiodataParamsLang = "mr"
+)
+
+// Valid indicates whether the value is a known member of the GetMemberBiodataParamsLang enum.
+func (e GetMemberBiodataParamsLang) Valid() bool {
+	switch e {
+	case GetMemberBiodataParamsLangEn:
+		return true
+	case GetMemberBiodataParamsLangMr:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for GetMemberBiodataParamsDesign.
+const (
+	GetMemberBiodataParamsDesignElegant     GetMemberBiodataParamsDesign = "elegant"
+	GetMemberBiodataParamsDesignSimple      GetMemberBiodataParamsDesign = "simple"
+	GetMemberBiodataParamsDesignTraditional GetMemberBiodataParamsDesign = "traditional"
+)
+
+// Valid indicates whether the value is a known member of the GetMemberBiodataParamsDesign enum.
+func (e GetMemberBiodataParamsDesign) Valid() bool {
+	switch e {
+	case GetMemberBiodataParamsDesignElegant:
+		return true
+	case GetMemberBiodataParamsDesignSimple:
+		return true
+	case GetMemberBiodataParamsDesignTraditional:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for GetOwnBiodataParamsLang.
+const (
+	GetOwnBiodataParamsLangEn GetOwnBiodataParamsLang = "en"
+	GetOwnBiodataParamsLangMr GetOwnBiodataParamsLang = "mr"
+)
+
+// Valid indicates whether the value is a known member of the GetOwnBiodataParamsLang enum.
+func (e GetOwnBiodataParamsLang) Valid() bool {
+	switch e {
+	case GetOwnBiodataParamsLangEn:
+		return true
+	case GetOwnBiodataParamsLangMr:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for GetOwnBiodataParamsDesign.
+const (
+	GetOwnBiodataParamsDesignElegant     GetOwnBiodataParamsDesign = "elegant"
+	GetOwnBiodataParamsDesignSimple      GetOwnBiodataParamsDesign = "simple"
+	GetOwnBiodataParamsDesignTraditional GetOwnBiodataParamsDesign = "traditional"
+)
+
+// Valid indicates whether the value is a known member of the GetOwnBiodataParamsDesign enum.
+func (e GetOwnBiodataParamsDesign) Valid() bool {
+	switch e {
+	case GetOwnBiodataParamsDesignElegant:
+		return true
+	case GetOwnBiodataParamsDesignSimple:
+		return true
+	case GetOwnBiodataParamsDesignTraditional:
 		return true
 	default:
 		return false
@@ -4019,6 +4136,15 @@ type YesNo string
 // Before defines model for Before.
 type Before = string
 
+// BiodataDesign defines model for BiodataDesign.
+type BiodataDesign string
+
+// BiodataIncludeContact defines model for BiodataIncludeContact.
+type BiodataIncludeContact = bool
+
+// BiodataLang defines model for BiodataLang.
+type BiodataLang string
+
 // CallId defines model for CallId.
 type CallId = openapi_types.UUID
 
@@ -4164,11 +4290,47 @@ type SearchBirthPlacesParams struct {
 	Q string `form:"q" json:"q"`
 }
 
+// GetMemberBiodataParams defines parameters for GetMemberBiodata.
+type GetMemberBiodataParams struct {
+	// Lang The language of the labels.
+	Lang GetMemberBiodataParamsLang `form:"lang" json:"lang"`
+
+	// Design The look of the page; `traditional` when left out.
+	Design *GetMemberBiodataParamsDesign `form:"design,omitempty" json:"design,omitempty"`
+
+	// IncludeContact Print the phone and e-mail (only those the caller may see).
+	IncludeContact *BiodataIncludeContact `form:"includeContact,omitempty" json:"includeContact,omitempty"`
+}
+
+// GetMemberBiodataParamsLang defines parameters for GetMemberBiodata.
+type GetMemberBiodataParamsLang string
+
+// GetMemberBiodataParamsDesign defines parameters for GetMemberBiodata.
+type GetMemberBiodataParamsDesign string
+
 // GetMatchesParams defines parameters for GetMatches.
 type GetMatchesParams struct {
 	// Verified Verified profiles only: members whose identity an admin checked (the `id` badge).
 	Verified *bool `form:"verified,omitempty" json:"verified,omitempty"`
 }
+
+// GetOwnBiodataParams defines parameters for GetOwnBiodata.
+type GetOwnBiodataParams struct {
+	// Lang The language of the labels.
+	Lang GetOwnBiodataParamsLang `form:"lang" json:"lang"`
+
+	// Design The look of the page; `traditional` when left out.
+	Design *GetOwnBiodataParamsDesign `form:"design,omitempty" json:"design,omitempty"`
+
+	// IncludeContact Print the phone and e-mail (only those the caller may see).
+	IncludeContact *BiodataIncludeContact `form:"includeContact,omitempty" json:"includeContact,omitempty"`
+}
+
+// GetOwnBiodataParamsLang defines parameters for GetOwnBiodata.
+type GetOwnBiodataParamsLang string
+
+// GetOwnBiodataParamsDesign defines parameters for GetOwnBiodata.
+type GetOwnBiodataParamsDesign string
 
 // ListConnectionsParams defines parameters for ListConnections.
 type ListConnectionsParams struct {
@@ -4552,6 +4714,9 @@ type ServerInterface interface {
 	// ListPlans The membership plans
 	// (GET /api/plans)
 	ListPlans(w http.ResponseWriter, r *http.Request)
+	// GetMemberBiodata A connection's biodata as an A4 PDF (docs/biodata.md)
+	// (GET /api/profiles/{id}/biodata)
+	GetMemberBiodata(w http.ResponseWriter, r *http.Request, id string, params GetMemberBiodataParams)
 	// GetPushKey The server's VAPID public key (the applicationServerKey a browser subscribes with)
 	// (GET /api/push/key)
 	GetPushKey(w http.ResponseWriter, r *http.Request)
@@ -4570,6 +4735,9 @@ type ServerInterface interface {
 	// GetMatches The caller's mutual matches in carousels (the spec's caste, age and location, and four more)
 	// (GET /api/user/all/match-prefrences)
 	GetMatches(w http.ResponseWriter, r *http.Request, params GetMatchesParams)
+	// GetOwnBiodata The caller's biodata as an A4 PDF (docs/biodata.md)
+	// (GET /api/user/biodata)
+	GetOwnBiodata(w http.ResponseWriter, r *http.Request, params GetOwnBiodataParams)
 	// ListBlocks The members the caller blocked, newest first (the list they unblock from)
 	// (GET /api/user/blocks)
 	ListBlocks(w http.ResponseWriter, r *http.Request)
@@ -5059,6 +5227,12 @@ func (_ Unimplemented) ListPlans(w http.ResponseWriter, r *http.Request) {
 	w.WriteHeader(http.StatusNotImplemented)
 }
 
+// GetMemberBiodata A connection's biodata as an A4 PDF (docs/biodata.md)
+// (GET /api/profiles/{id}/biodata)
+func (_ Unimplemented) GetMemberBiodata(w http.ResponseWriter, r *http.Request, id string, params GetMemberBiodataParams) {
+	w.WriteHeader(http.StatusNotImplemented)
+}
+
 // GetPushKey The server's VAPID public key (the applicationServerKey a browser subscribes with)
 // (GET /api/push/key)
 func (_ Unimplemented) GetPushKey(w http.ResponseWriter, r *http.Request) {
@@ -5092,6 +5266,12 @@ func (_ Unimplemented) SearchMembers(w http.ResponseWriter, r *http.Request) {
 // GetMatches The caller's mutual matches in carousels (the spec's caste, age and location, and four more)
 // (GET /api/user/all/match-prefrences)
 func (_ Unimplemented) GetMatches(w http.ResponseWriter, r *http.Request, params GetMatchesParams) {
+	w.WriteHeader(http.StatusNotImplemented)
+}
+
+// GetOwnBiodata The caller's biodata as an A4 PDF (docs/biodata.md)
+// (GET /api/user/biodata)
+func (_ Unimplemented) GetOwnBiodata(w http.ResponseWriter, r *http.Request, params GetOwnBiodataParams) {
 	w.WriteHeader(http.StatusNotImplemented)
 }
 
@@ -6743,6 +6923,74 @@ func (siw *ServerInterfaceWrapper) ListPlans(w http.ResponseWriter, r *http.Requ
 	handler.ServeHTTP(w, r)
 }
 
+// GetMemberBiodata operation middleware
+func (siw *ServerInterfaceWrapper) GetMemberBiodata(w http.ResponseWriter, r *http.Request) {
+
+	var err error
+	_ = err
+
+	// ------------- Path parameter "id" -------------
+	var id string
+
+	err = runtime.BindStyledParameterWithOptions("simple", "id", chi.URLParam(r, "id"), &id, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationPath, Explode: false, Required: true, Type: "string", Format: "", ValueIsUnescaped: r.URL.RawPath == ""})
+	if err != nil {
+		siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "id", Err: err})
+		return
+	}
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params GetMemberBiodataParams
+
+	// ------------- Required query parameter "lang" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, true, "lang", r.URL.Query(), &params.Lang, runtime.BindQueryParameterOptions{Type: "string", Format: ""})
+	if err != nil {
+		var requiredError *runtime.RequiredParameterError
+		if errors.As(err, &requiredError) {
+			siw.ErrorHandlerFunc(w, r, &RequiredParamError{ParamName: "lang"})
+		} else {
+			siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "lang", Err: err})
+		}
+		return
+	}
+
+	// ------------- Optional query parameter "design" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "design", r.URL.Query(), &params.Design, runtime.BindQueryParameterOptions{Type: "string", Format: ""})
+	if err != nil {
+		var requiredError *runtime.RequiredParameterError
+		if errors.As(err, &requiredError) {
+			siw.ErrorHandlerFunc(w, r, &RequiredParamError{ParamName: "design"})
+		} else {
+			siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "design", Err: err})
+		}
+		return
+	}
+
+	// ------------- Optional query parameter "includeContact" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "includeContact", r.URL.Query(), &params.IncludeContact, runtime.BindQueryParameterOptions{Type: "boolean", Format: ""})
+	if err != nil {
+		var requiredError *runtime.RequiredParameterError
+		if errors.As(err, &requiredError) {
+			siw.ErrorHandlerFunc(w, r, &RequiredParamError{ParamName: "includeContact"})
+		} else {
+			siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "includeContact", Err: err})
+		}
+		return
+	}
+
+	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		siw.Handler.GetMemberBiodata(w, r, id, params)
+	}))
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		handler = siw.HandlerMiddlewares[i](handler)
+	}
+
+	handler.ServeHTTP(w, r)
+}
+
 // GetPushKey operation middleware
 func (siw *ServerInterfaceWrapper) GetPushKey(w http.ResponseWriter, r *http.Request) {
 
@@ -6849,6 +7097,65 @@ func (siw *ServerInterfaceWrapper) GetMatches(w http.ResponseWriter, r *http.Req
 
 	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		siw.Handler.GetMatches(w, r, params)
+	}))
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		handler = siw.HandlerMiddlewares[i](handler)
+	}
+
+	handler.ServeHTTP(w, r)
+}
+
+// GetOwnBiodata operation middleware
+func (siw *ServerInterfaceWrapper) GetOwnBiodata(w http.ResponseWriter, r *http.Request) {
+
+	var err error
+	_ = err
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params GetOwnBiodataParams
+
+	// ------------- Required query parameter "lang" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, true, "lang", r.URL.Query(), &params.Lang, runtime.BindQueryParameterOptions{Type: "string", Format: ""})
+	if err != nil {
+		var requiredError *runtime.RequiredParameterError
+		if errors.As(err, &requiredError) {
+			siw.ErrorHandlerFunc(w, r, &RequiredParamError{ParamName: "lang"})
+		} else {
+			siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "lang", Err: err})
+		}
+		return
+	}
+
+	// ------------- Optional query parameter "design" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "design", r.URL.Query(), &params.Design, runtime.BindQueryParameterOptions{Type: "string", Format: ""})
+	if err != nil {
+		var requiredError *runtime.RequiredParameterError
+		if errors.As(err, &requiredError) {
+			siw.ErrorHandlerFunc(w, r, &RequiredParamError{ParamName: "design"})
+		} else {
+			siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "design", Err: err})
+		}
+		return
+	}
+
+	// ------------- Optional query parameter "includeContact" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "includeContact", r.URL.Query(), &params.IncludeContact, runtime.BindQueryParameterOptions{Type: "boolean", Format: ""})
+	if err != nil {
+		var requiredError *runtime.RequiredParameterError
+		if errors.As(err, &requiredError) {
+			siw.ErrorHandlerFunc(w, r, &RequiredParamError{ParamName: "includeContact"})
+		} else {
+			siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "includeContact", Err: err})
+		}
+		return
+	}
+
+	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		siw.Handler.GetOwnBiodata(w, r, params)
 	}))
 
 	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
@@ -8476,6 +8783,12 @@ func HandlerWithOptions(si ServerInterface, options ChiServerOptions) http.Handl
 		r.Get(options.BaseURL+"/api/user/profile-preview", wrapper.PreviewOwnProfile)
 	})
 	r.Group(func(r chi.Router) {
+		r.Get(options.BaseURL+"/api/user/biodata", wrapper.GetOwnBiodata)
+	})
+	r.Group(func(r chi.Router) {
+		r.Get(options.BaseURL+"/api/profiles/{id}/biodata", wrapper.GetMemberBiodata)
+	})
+	r.Group(func(r chi.Router) {
 		r.Patch(options.BaseURL+"/api/user/profile", wrapper.UpdateProfile)
 	})
 	r.Group(func(r chi.Router) {
@@ -8774,6 +9087,16 @@ func HandlerWithOptions(si ServerInterface, options ChiServerOptions) http.Handl
 }
 
 type BadRequestApplicationProblemPlusJSONResponse Problem
+
+type BiodataPdfResponseHeaders struct {
+	ContentDisposition *string
+}
+type BiodataPdfApplicationpdfResponse struct {
+	Body io.Reader
+
+	Headers       BiodataPdfResponseHeaders
+	ContentLength int64
+}
 
 type ConflictApplicationProblemPlusJSONResponse Problem
 
@@ -14266,6 +14589,141 @@ func (response ListPlans503ApplicationProblemPlusJSONResponse) VisitListPlansRes
 	return err
 }
 
+type GetMemberBiodataRequestObject struct {
+	Id     string `json:"id"`
+	Params GetMemberBiodataParams
+}
+
+type GetMemberBiodataResponseObject interface {
+	VisitGetMemberBiodataResponse(w http.ResponseWriter) error
+}
+
+type GetMemberBiodata200ApplicationpdfResponse struct {
+	BiodataPdfApplicationpdfResponse
+}
+
+func (response GetMemberBiodata200ApplicationpdfResponse) VisitGetMemberBiodataResponse(w http.ResponseWriter) error {
+
+	w.Header().Set("Content-Type", "application/pdf")
+	if response.ContentLength != 0 {
+		w.Header().Set("Content-Length", fmt.Sprint(response.ContentLength))
+	}
+	if response.Headers.ContentDisposition != nil {
+		w.Header().Set("Content-Disposition", fmt.Sprint(*response.Headers.ContentDisposition))
+	}
+	w.WriteHeader(200)
+
+	if closer, ok := response.Body.(io.ReadCloser); ok {
+		defer closer.Close()
+	}
+	_, err := io.Copy(w, response.Body)
+	return err
+}
+
+type GetMemberBiodata400ApplicationProblemPlusJSONResponse struct {
+	BadRequestApplicationProblemPlusJSONResponse
+}
+
+func (response GetMemberBiodata400ApplicationProblemPlusJSONResponse) VisitGetMemberBiodataResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(400)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type GetMemberBiodata401ApplicationProblemPlusJSONResponse struct {
+	UnauthorizedApplicationProblemPlusJSONResponse
+}
+
+func (response GetMemberBiodata401ApplicationProblemPlusJSONResponse) VisitGetMemberBiodataResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(401)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type GetMemberBiodata403ApplicationProblemPlusJSONResponse struct {
+	ForbiddenApplicationProblemPlusJSONResponse
+}
+
+func (response GetMemberBiodata403ApplicationProblemPlusJSONResponse) VisitGetMemberBiodataResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(403)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type GetMemberBiodata404ApplicationProblemPlusJSONResponse struct {
+	NotFoundApplicationProblemPlusJSONResponse
+}
+
+func (response GetMemberBiodata404ApplicationProblemPlusJSONResponse) VisitGetMemberBiodataResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(404)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type GetMemberBiodata429ResponseHeaders struct {
+	RetryAfter *int
+}
+
+type GetMemberBiodata429ApplicationProblemPlusJSONResponse struct {
+	Body    Problem
+	Headers GetMemberBiodata429ResponseHeaders
+}
+
+func (response GetMemberBiodata429ApplicationProblemPlusJSONResponse) VisitGetMemberBiodataResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response.Body); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	if response.Headers.RetryAfter != nil {
+		w.Header().Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	w.WriteHeader(429)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type GetMemberBiodata503ApplicationProblemPlusJSONResponse struct {
+	UnavailableApplicationProblemPlusJSONResponse
+}
+
+func (response GetMemberBiodata503ApplicationProblemPlusJSONResponse) VisitGetMemberBiodataResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(503)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
 type GetPushKeyRequestObject struct {
 }
 
@@ -14692,6 +15150,84 @@ type GetMatches503ApplicationProblemPlusJSONResponse struct {
 }
 
 func (response GetMatches503ApplicationProblemPlusJSONResponse) VisitGetMatchesResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(503)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type GetOwnBiodataRequestObject struct {
+	Params GetOwnBiodataParams
+}
+
+type GetOwnBiodataResponseObject interface {
+	VisitGetOwnBiodataResponse(w http.ResponseWriter) error
+}
+
+type GetOwnBiodata200ApplicationpdfResponse struct {
+	BiodataPdfApplicationpdfResponse
+}
+
+func (response GetOwnBiodata200ApplicationpdfResponse) VisitGetOwnBiodataResponse(w http.ResponseWriter) error {
+
+	w.Header().Set("Content-Type", "application/pdf")
+	if response.ContentLength != 0 {
+		w.Header().Set("Content-Length", fmt.Sprint(response.ContentLength))
+	}
+	if response.Headers.ContentDisposition != nil {
+		w.Header().Set("Content-Disposition", fmt.Sprint(*response.Headers.ContentDisposition))
+	}
+	w.WriteHeader(200)
+
+	if closer, ok := response.Body.(io.ReadCloser); ok {
+		defer closer.Close()
+	}
+	_, err := io.Copy(w, response.Body)
+	return err
+}
+
+type GetOwnBiodata400ApplicationProblemPlusJSONResponse struct {
+	BadRequestApplicationProblemPlusJSONResponse
+}
+
+func (response GetOwnBiodata400ApplicationProblemPlusJSONResponse) VisitGetOwnBiodataResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(400)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type GetOwnBiodata401ApplicationProblemPlusJSONResponse struct {
+	UnauthorizedApplicationProblemPlusJSONResponse
+}
+
+func (response GetOwnBiodata401ApplicationProblemPlusJSONResponse) VisitGetOwnBiodataResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(401)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type GetOwnBiodata503ApplicationProblemPlusJSONResponse struct {
+	UnavailableApplicationProblemPlusJSONResponse
+}
+
+func (response GetOwnBiodata503ApplicationProblemPlusJSONResponse) VisitGetOwnBiodataResponse(w http.ResponseWriter) error {
 
 	var buf bytes.Buffer
 	if err := json.NewEncoder(&buf).Encode(response); err != nil {
@@ -20407,6 +20943,9 @@ type StrictServerInterface interface {
 	// ListPlans The membership plans
 	// (GET /api/plans)
 	ListPlans(ctx context.Context, request ListPlansRequestObject) (ListPlansResponseObject, error)
+	// GetMemberBiodata A connection's biodata as an A4 PDF (docs/biodata.md)
+	// (GET /api/profiles/{id}/biodata)
+	GetMemberBiodata(ctx context.Context, request GetMemberBiodataRequestObject) (GetMemberBiodataResponseObject, error)
 	// GetPushKey The server's VAPID public key (the applicationServerKey a browser subscribes with)
 	// (GET /api/push/key)
 	GetPushKey(ctx context.Context, request GetPushKeyRequestObject) (GetPushKeyResponseObject, error)
@@ -20425,6 +20964,9 @@ type StrictServerInterface interface {
 	// GetMatches The caller's mutual matches in carousels (the spec's caste, age and location, and four more)
 	// (GET /api/user/all/match-prefrences)
 	GetMatches(ctx context.Context, request GetMatchesRequestObject) (GetMatchesResponseObject, error)
+	// GetOwnBiodata The caller's biodata as an A4 PDF (docs/biodata.md)
+	// (GET /api/user/biodata)
+	GetOwnBiodata(ctx context.Context, request GetOwnBiodataRequestObject) (GetOwnBiodataResponseObject, error)
 	// ListBlocks The members the caller blocked, newest first (the list they unblock from)
 	// (GET /api/user/blocks)
 	ListBlocks(ctx context.Context, request ListBlocksRequestObject) (ListBlocksResponseObject, error)
@@ -22101,6 +22643,33 @@ func (sh *strictHandler) ListPlans(w http.ResponseWriter, r *http.Request) {
 	}
 }
 
+// GetMemberBiodata operation middleware
+func (sh *strictHandler) GetMemberBiodata(w http.ResponseWriter, r *http.Request, id string, params GetMemberBiodataParams) {
+	var request GetMemberBiodataRequestObject
+
+	request.Id = id
+	request.Params = params
+
+	handler := func(ctx context.Context, w http.ResponseWriter, r *http.Request, request interface{}) (interface{}, error) {
+		return sh.ssi.GetMemberBiodata(ctx, request.(GetMemberBiodataRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "GetMemberBiodata")
+	}
+
+	response, err := handler(r.Context(), w, r, request)
+
+	if err != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, err)
+	} else if validResponse, ok := response.(GetMemberBiodataResponseObject); ok {
+		if err := validResponse.VisitGetMemberBiodataResponse(w); err != nil {
+			sh.options.ResponseErrorHandlerFunc(w, r, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
 // GetPushKey operation middleware
 func (sh *strictHandler) GetPushKey(w http.ResponseWriter, r *http.Request) {
 	var request GetPushKeyRequestObject
@@ -22249,6 +22818,32 @@ func (sh *strictHandler) GetMatches(w http.ResponseWriter, r *http.Request, para
 		sh.options.ResponseErrorHandlerFunc(w, r, err)
 	} else if validResponse, ok := response.(GetMatchesResponseObject); ok {
 		if err := validResponse.VisitGetMatchesResponse(w); err != nil {
+			sh.options.ResponseErrorHandlerFunc(w, r, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// GetOwnBiodata operation middleware
+func (sh *strictHandler) GetOwnBiodata(w http.ResponseWriter, r *http.Request, params GetOwnBiodataParams) {
+	var request GetOwnBiodataRequestObject
+
+	request.Params = params
+
+	handler := func(ctx context.Context, w http.ResponseWriter, r *http.Request, request interface{}) (interface{}, error) {
+		return sh.ssi.GetOwnBiodata(ctx, request.(GetOwnBiodataRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "GetOwnBiodata")
+	}
+
+	response, err := handler(r.Context(), w, r, request)
+
+	if err != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, err)
+	} else if validResponse, ok := response.(GetOwnBiodataResponseObject); ok {
+		if err := validResponse.VisitGetOwnBiodataResponse(w); err != nil {
 			sh.options.ResponseErrorHandlerFunc(w, r, err)
 		}
 	} else if response != nil {
@@ -23867,613 +24462,622 @@ func (sh *strictHandler) WithdrawRequest(w http.ResponseWriter, r *http.Request,
 // const string: with thousands of chunks the chained `+` fold is several
 // times slower for the Go compiler than parsing a slice literal.
 var swaggerSpec = []string{
-	"7P37chs5si+MvgpCZ0WY3FOiJVn2dEsxsT+17W57jd3WSPL03qvlzwRZEImlIsABQMlsb0esv84DnH2e",
-	"YZ/3OI8yT/JFZgJVqCKKF1mS3T3+p9tiVeGamUjk5Zcft4Z6MtVKKGe3Dj5uTbnhE+GEwb9+EBfaCPhX",
-	"LuzQyKmTWm0dbJ2NBRvOjNWGXRg9YW4s2NSIK6lnlk35SDywjCt7LQzr9AfYSL97yPREOiYdu9AGP7mQ",
-	"xjp8v7eVbUlo+R8zYeZb2ZbiE7F1sEXfbmVbdjgWE04jdE4YePf//nV3+/t3v+5sf//u4062++dP/7aV",
-	"bbn5FD60zkg12vr0Kdt6yoviZQ6fYg9T7sZVB0N6mG0Z8Y+ZNCLfOnBmJuIOL7SZcLd1sDWbyTzdg1ZX",
-	"wlgOq9PeU/2lz+vxlZxIt7gvx3wkmJW/ta5ngd/FfeXigs8Kt3XwJNua8A9yMptsHTzeybYmUtEfu+UA",
-	"pHJiJAyO4LWYDIR5qvMW8tBuLAyb4FsPLBvqXGRM9EY91n/9Yv+vf/7b3vH/OOqX46yv1cwKs2KNIjJ4",
-	"/QJo4Gj7P959/K6FBmBhFse5uz3gVuRIgUzNYKhtCwevpNdtN1q33Z2dnVVL9wlmZadaWUE8xvMT8Y+Z",
-	"sLifQ62cUPhPPp0Wcoj08nBq9KAQkz/9p4WBf4zG8W9GXGwdbP2/HlZ8/JCe2ofH9BV1urhFhrpl0rIJ",
-	"L4DoRM6ApbksLLvihcyx994W0fhFIYdfbJBD379l19KNUXwMZ8YI5Zh13Akc5I/aDGSeC3XfowQxAuTO",
-	"50xpx3LN3FhaHNNPWol7H47OBRtzy8SHKbBPxq65ZTML/9KGjXnOnNZswtWcXRutRgy4aTJ1NOSftftR",
-	"z1R+n8P+WTM7G46ZEVbPzFCwjja4llfSykEhmNPMlSvdxXGe6UuhTsQFTOw+x3rEHPSMi2qBArnKgYtw",
-	"uMA2rFMyVFbtgRFX+tKzmD8BSUryWS6FGopu71ydjaVleioMjp0pIXJoWIkD6CqH4xMYQM8c6x/N3Fgb",
-	"+Ru+2setLfSIScX4iEvVO1e0SvoVN6N7J8KBzuewKgV0DtPlivGi0Nci97unX3M198LP3uvwAvEHsj9k",
-	"RjgzZ/zCCdoZOg6YvmBWDLXKLSzrCby0fXTh6KAYC557TSl6Uh/hovz/lG29Vdxv3f0S7mtprVSjjEmF",
-	"dFoSJ5BOIE+kbdyht4pfcVnwQSHul71yMRUqF2o4Zx3YjJw7Dkd1F+hpVo0qbJsda+OKuR/01OihsPa+",
-	"h02CF/uiYQJtOK1zNpg5NuQKxMNAoBhmHVSFpnLoZkawXE6EslIr2/VzsLPpVBsn8tcil/xsPr33qQD7",
-	"ouJGMwI6DjKOD4di6pCNPwWdCLngKJ9IdTQc6hkNcmpAkjlJmo6YcFlEPBH0s2xL5muovdmWEUN9Jcwc",
-	"tE77Sly4FINlW0676XMF259HLwy0LgRXW58+xWrlr1vYFQ2t/mmqv3flqPTgP8XQQXc46Z+MFFdcDXGb",
-	"eFG8udg6+HX5+pefnMnhpYCmmguGUty6t6QNpxautm2J55+95KT+Jr6fjrVKP5lNc+5EfuRqHcBv205O",
-	"RKoX0Pffy9QUU5uFY6r2LF6DuPfFvXoXduuVHkkVad08zyV8z4vjaAMueGFF1tiTYeuNB0S6UA6YUsOV",
-	"58l2LkfS+auPNowrNlPI/YGw/LPrsVDMXevtCz502jArR2pbKmA30L7xgvFKqJEbbx082muuX7b1YXsC",
-	"8g6O+K3nKpxgcf90TZ/rmakPk/HptFcjlKirvcf7K/qCj2CU5RYBYXBrr7XJG43t7uytaO3Yf1hvsEEA",
-	"YdPLXlo5ki6oz4TzE6tv46DQw0uR/zBf3MsX+pqUA7q8WubfRZXe/9jbyhKCJxfDgptA+vVWf8E9Hgvf",
-	"AJvwXODfRoykdV7doxbw3/aQ8QFql9f+0zkb8ysBEhi6X4+zwpB+NHrSYscpJHTC89wIa6mf8BWSTS/V",
-	"rrSnswE0NRApGZtt0TRXnUEg2p5xx4lw5pNghlocZmlJCK9lTIlrYR1ZkWCQ0omJXXnq0ecnYgjU86mc",
-	"GjeGz+mQgf0QZjMJFu/iy+niFI5oK0HvD2TF81zkbDAHucCBYkkJC70zsn2hws8tuxRT10v3DIqCXSRx",
-	"PRWq9YDkRepRg9novYxaSjGaiXT3pphUSgyRjtNjAAVPqtGJGAp5JfKlL516nWfFcOO3FzvIamNKzcY6",
-	"7mYrCYjkyim9W371dMzVaDOSoQ9PBPdaW8r2Ac/gDgKCouDWMTuzU1IViVpAP+BOAEknqcMGLs3fKieL",
-	"xX5KueSbH5QPmVC5XV/SxJ+uWkMU0KfxB40GcBfW4udkU3WebpCJl0zlfjdYPqLq5pjqYm/FyRNMjnW+",
-	"8My/2fSowRN9nZJXE23EibCzwtm0JJ76gSyRA41bInfDsQDVf6acyDPGHZto69juTrazs5M++7AtmLNd",
-	"g1PDKmTBrhp9nZViJ57ZisWGtdngvnExK4qfN9dspwVfSdrHBVdoFb/xUWLNzzph2tcWVVQmiV2vx7oQ",
-	"rJDWZaTc7ab35WZCbW2FHAdbvR8tbaWg04K28Vvrzv4srmlYP2ozWf9adRKdxPjl4r2qobzUF/onw+G6",
-	"C5rRWFuhGOw6sIBWQxGtcXyfbLtnwIImDscLMeFFC0+OubkS1h0VwqRUIX+5Bj2NO2Y40IPTjLOcy2LO",
-	"/NdSjRi6ephW7BGcFMBLtYPk0Q7L+dymiaZ9eEpcg4XyFyEuFwd3UikvMjpU/rykJ13kwrq/CyMvvDVj",
-	"qfJMr7NrLnGOuR7OJqgiB0ssmov29rfHcNWZGj2RVnTXP8RA0ynv5S2aC7zzUg30h8VxPtXK8aFj/lJj",
-	"0TB8IUQ+4MNLNJ3MhWNjrvICrCdZS+snlUq3+ELQf2EbXmvlxi2vkfoTr2yCnJ75BbTlkvqNu4q+Y/+Y",
-	"iZlID9eIK6FmohzMMZc2wVRP+dTNDLraaPTMSjWkC9AEvmMDMeKKdY6s5A//qotL7ngX7JRsCi3WdlAq",
-	"92Q/LexKbSdxqnm1G91HvK7p8KGTeLO6bhGiqHXlbWpqyzn6HK/4dNZlrGyDaSXAmjwsZnmaClrUcOTK",
-	"LEiP2mzrjBkPOKbXtu1KEVULBdUJdIFhmvKrVbifNrTFhdsD8NEReAuCUS15n8Kr8UyhrGvjKN+YPRFX",
-	"ghdtezg0YlOrFejHm7w/gpOl0vfTz9M2CbQv4R3xeqyZf5FJV9oI4GLJ2UDPRmMQ+iJ5GdhUf7GOG7fB",
-	"FJv3MeguaqVcscSexBuwhGgmE27mt25ZbrcIJ4cyEidw2VscxoR/8P8rwwHiYIDvkketVBt+8yk1plku",
-	"3dEwcJNQ8PGvWwXYObeCMeb9lRTXIq/+Frl08d9+C6ofYjHifyqvnHnjevTeU2X1ai4KQT9IED/v/bnn",
-	"zezvRWlnxz9zaWt/k9FtK9sKh3w1/Phwes+nU6OvFn83AhYHfycTCfQwkdbGQ7zmRuHf07F2+r0RE9/U",
-	"KMi0996gvPVugWz8sj9XzsxTOgt3lWknl3mPgV5sQQsbkrWAXUhR5GDkLeYZU+KKLLfSgBd5JlBlangE",
-	"hmtdryNq+JRt4Qiet7IIPn65njuAbyDuaHKLC1OuAoWA4QpwxYAYw8LUrHkLDTdvwA0eb1cPolvNEgNj",
-	"bJMHsYvrCH6woQBiaZGuKRnC3Va1vLV9yMJOlsv0ro2r03YEoZzx/1zPjlBRamIF1zARfOaNP4x32Y0/",
-	"tQQ/8Nx3kOCuyJxOMqDHjtgAvmAFn1phwboqnRXFBe3nNXwlnX/bU5td23Ycq0I4sNRa/iCNGx8XfJjY",
-	"NZRVH+SEuxYfkuPF7JIz6zhEHOBgLcslENnQPbDM6WvFOvAj/AP/khiZoDQ6ya1w6F/upi6q2VZoKd15",
-	"eErSh3Ue8ql8OBGOP9T4mu0C1/IwSH3BXvMxN9yOneFpLwHymvjAJ9MCnkzG29OZEvSfoXTz1EcFH4hi",
-	"1Va80kNeQPjEmfjg6Csn3Szlm3smRkYI8Bdo48ZsioaUq/qVItezQRFJMYr+wHa1Gq1qWMAtd8N2jRit",
-	"IckXpklrv5R4aPc23CknJ+I/vN2r2q/4NraeyKPNK6cX7Uu8lFF/WY0pkiKgZKiEKWVa/r4WB1dtrTQT",
-	"+5aTIyLd5HXp4kr6Fje5Giw1SK5tjEta4arRtExldKytW9++Fr4IyviieQ0iRzYk7MZEsIW0/77Z/aKM",
-	"xciq5EKKD0Nhpm5jppvOBoW04w3NuMVslByFk64QG46haXWFtkNL1byyMPn6kFv2Xec/GT2bxveFoz9t",
-	"ZVtH21vZ1g/wrx/gX2/gX2/gX0f449EP20ldGMLsE/d0DNhkHJRcFEpwdrlrXXpBrRCWSddjLx1TqBm6",
-	"RvQ4HOIYwwBqckIlxjyDzfYml0aUmvSCqRH7rmJNSVWtRWXilVbk5Uu9raxcQz1zI03RDVIN9QT++S5t",
-	"PahsAeFjUEjez6Zb2dYQLh8F3YeUfk+z3CKHvqQ7i+fsttY3W5I144EupcrjAV9pOYT2rmQudHIk8H+7",
-	"zPnIiUSsk0XB4G0wQw7EUAMx0IVtAy8k7cymflgRz8mPAZV0CnTb8gu6lW2VN8hyI961BDS9zNfOjFjz",
-	"PlGmRVT063ckzCJegNrSp2QAcOwrPUqY33hRrH+mQjPkNPjwkt7f21lxtlIHbWM6lSPFi5VxWYkLwcnZ",
-	"02MBWSnB0c9G8krYRrj1wOhrC6lJXMEXp8KCP/1Z1ZwP1jo5e/pyKJ5ylUsgoAfW31a7i0JoGF5aI+oJ",
-	"SC6fpmnD0lhY9OQQRebTE/bqRwYEh255xo0BizW38HPHiQ+OjecjKZTIwCtiQXfvTfIuXGTlcBzmbJkR",
-	"PGe8kJeiEVi2R7krixFa0PjWwdZkVjgJA/ATeP1KKvFS5aJu83qyH5mvdrItNSt8ADFl8CSM6/n0tWyG",
-	"iz3Zb/20aQioGFdfXKCMLIVltS1tTApHzo+GjyY+xKQW/vZk5Rialvr5NO4qJmujZ1YUzydTl7QVzRlH",
-	"Zy4cNhPvf5eWCXi/x/p2rK/V88KK67Ewon/ARORbQJvwBVCJxMhjfJlJda64IorHljtKh5B8esNdy6Ho",
-	"HoIzRHAzHLMLCaTlxmKCjquJNqLH+kor8aN0/QO4ZE5mbsaLc4VjDJ0eAnnxHK/h4kIYoYbCsms9K3I2",
-	"FsUUGzl13Nj+AfLhWBtth3pKDmyf5ODG4lzRkfuA7reKX9oxd4bjcOD6IiGnoTpr68uCJyWOFf+FHbao",
-	"KtaJNy2+h5tdP40o5Ei2B/LQU9IjhnoymSnp5mwg4E4E1/p6sJ90zE65suWHNnlpw5ve6msBvRbuZkny",
-	"HHP3OgRiJpwxjezGlVrCmsrERKqUHcTMRGV+8zoYro10abMGyLTlmpxnFBl5ip3GDCn4trVheHETVYJE",
-	"5ULoRsGlYvCMiQ986Io5q9zVRk4wSwhF+8AIfmnh6fm56h4gn8KgucXPg42YW/bi7PWr3taGmocVKkfm",
-	"8suxgeqxkL1a6iK4iX7q5Yr5PUnTmhhe6pmjyJ4No68N/02bKZ+/1yYvL8VRKij9/OvR9n/w7d8wMXg3",
-	"299JJIXWQ48x6cr7QCHsqciZT9Ygl4LPWCp7968u9g8P77x3CA/nbmZEo3PIguXbF0fbP777+GT/drpt",
-	"0MLi+qdXJTnaJDVIN2+TxGtaK1FKgDQtJPrVWSeygfXDa7bf7d2etfFGkjeyvyaXQoPVzQklbMLg/eZa",
-	"gdn6QhZtF2GVFD5vp5Q5aUTpbLlGOyhwHaSCYWQfDBTUHJ+S38E3/X1cX7Bj6vjHSv1d3zszFWa4bvwu",
-	"vZnRVNJrhH7jn1CQxapfMzYC9Z6td8s5gJppJjD4Psg1vYmvuT1w0MBHCv5IxExBN5YV4sKF4JvYrXrI",
-	"QAWlhLIozGGVWt1cWh+CF0LyqgEtWeXT2QBuu543N5DS5RIt4ylyhEHYQ7mZS2+ZtZ3HBINSX2ncYvBM",
-	"Cj88Xk4CXuthk5lF0fcYuAUaAeeQ4UNHYarpW1BIjloaTyGM1QptsTGJLP0EX2puoUoHVfrVq9ajZUPL",
-	"0ztpo4ueU4CUVkFp6jG00vSHXJ0KlfeBFGnXWR8UCjSG95nlc8uux/ND/P5cxc/+wvq1SIEwrX7G+rPp",
-	"yPBcQNgJNg30jxGXTrOpEdtWFGKIcYwPB7M5qf8Ld28YWDr42cf8ixX6YWyR5Eaw8jPWAWHLotQByORk",
-	"10Y60eJkk3lruNIMbDER9Infs5p5q01ZhlDKSEdfyiuROr92Ko4H9OCUFVPu3qrPTssXb2x9M0uCnsjw",
-	"exEr8XDbvTbaiSrzZ1ELVuk7wesQmFnC1tQszdGFA+4GoA5BO+m4sohy1w+qastFqOi0HHxWUvYqlk6H",
-	"CAxWg/f4hYXjFkFQyluojsJ326LJYqGxgbUw+mqlD67eRXIZfMjSwuzXvYJWHLXGLWiZjH0Wpe5taLtE",
-	"dTb6vCR47oycaCV5sW2lE5AzdiWtNvMDJvhwXJ5azsxEj1FOm8hLhJRzBVyHxhO3kOmXEqV8JADnRZpJ",
-	"SmC+ZHxC9iljJB8JVBjh8Ozs7frMNpWx3e/w39d6IlSbhFS0L1IruOy3RHe89FzOB3rm2GSOYRzS0mRb",
-	"2nVCuTP9mhszbxl/yD0AJ4PTaPJC09uFYFNunBImo7n4SbZE/NdIo9bt4vSy+rqmiacQTvjg/pslJsd5",
-	"tyXZlz9mi1bpSEnaXZGZWwhuBROYWoxJxKFdWMIhzWzxsrg0R/eZvwrdrhmOAh7Wl0ZvWlLGbnzDCwNI",
-	"TtkHMp41zNac52PO0WuLAbOwblNtHLjVtBNmG2VPbuSVVKPtQg6FGqYt2mWQX0kAQV1cndY90tvLaOAl",
-	"IYYwbJD59kOXcWDUzagXQUcWdPn97zYhUzRo1BIXCqkuA2jF0F+ve8yTs56SpRVRFiqFQGzDjHqJKPzL",
-	"lixYNOoHC7/d2G81J1mOpv5WH8Bh8A+gbB9yk9swMbgY5L2ULF/tuYu9EnCkc+s2/6q05m/8ZaGHfJ2A",
-	"1oUPyQ2x8WdKcHODj643/CYVof38A+G53AAdZZld4SYJhlE8URXqVYHyrTQIV2FGzcvoysS+sAqtzoZa",
-	"ZEbp5iGrkAmp3Mkwg6/NB7Bs2W8pKKDaiDggYG1LfNiMn7UrRebijtwgMSYEiSxjmbjTv8L7fg9vSMhr",
-	"3xw53epraTNKOzkU1RHgBJ90Vy+/j7xYnrgSFjk6Fj97fXMxlPlnRDxtwldV/nD4yueF1cNjomwLOKFy",
-	"w6/V1rtN9+wWuaBMNl53e9LWXoO/i7smSyuYT4liOSLWWHYtjGCh+01WIRryshmf8iuRn6Ljf3HavBDG",
-	"tVjUNqfXC1kEROHlpiQYzI/+5XbwqbRhNHSS+cGvu/NfXSbipmmFX3FWX2rdf/Tp0PfkXQjZ16v8BCtg",
-	"tcKoS5PL3t06Cgx33l1UgTIvBRauD/cEPy8HOxDuWgjFdtEW9HiVb8F3Hi1eciOlKPLnxuhECDz6D+sK",
-	"ZtARl5ngqrfRB1KOf3eHIZaZXUmd1PFyS92PWufHuBNRHKsYUfjQNv1LjEbCcSOR1q/EiKdPsx+1GWkX",
-	"kMtudvW9EfTaoklGpK+t7Xmsq5yoqfn+RCnMN5nm5uApITg6WpfHOztrrcsIgyMDgFLnETDr4xqvdntt",
-	"ks13nFwyn+KagPVpMyN/NjDSgseAemq0mx6tz2F9yp0YaTOP91pOpihwuNeXJtpMxyLfxkRYyuPn1k5I",
-	"Q7wwfIZZskZe8eG83b8e91rCtqxPIwuAl8v1pxAPgaYdLpXIyVicMXnBuKIYibVx4uuEdBQHSbFC60vL",
-	"IGqWVRflHplMqrVdC+2z3IxF+M6I0Peb59PueoRPLQ4EyYSwMBhZsLsDXLCf1c+sXuuhtdk5W3A1miVR",
-	"9l/5J2HX+PBS6etC5COBoUfB4FaFdQokyDR53a3PfaXyTuvJlatH0SHFIXQiNyB4KpTIu6W/5ed4SZt1",
-	"SlsqK15pfTmbbsi3t3yEZVuOIHHr8W0/nWy0ftRGAPKOVvCnk/YV9B0vw38ol+rNxYUcphIAvYet5oVY",
-	"GSeVC4qU2xzKF7CO0n1sjN6bpqd4aItGvzDbMJCla5Z2VY9qkEvrA+OVzX6ZpPZo2JvmtZcjP12wr5gK",
-	"sVKq7anRI7+8RlhdXNXNLUtP4LOKi+r0WUngVNzF3j7DnfRo+N5gCiftBolYUR8b2Qo+6zy9gW0CF3XW",
-	"ynV+zVPLtPsYcc0Sq3TIyiUEA2NN1QqZFaBsBfz3DVA2Aw1sDjS69oJWKICVFK4uZpXwXHkXK2VpdA4l",
-	"zHJZgx7jRV/KOm+nIeNqkwjy2n4vWATWOLAsnzOIy3eRQkCbHzbHXzj2GqpWt13XuuEWNRbct5JctJl6",
-	"Lf0NbFGvObJjxy+1dpwcj0FVQ8Qd4wNISvBr1hloN2YjBKNeTNHpZgwCNvQFe/Rk0S2Jvawv5sO4/wqf",
-	"JaW8lh4zuqTRvf3e4wXEheZdjz7LwniWrRn13Yb2tHiGhFO3tC1woziYEbgdzzkGCRj431wriVBDfMxf",
-	"c+kM/sXx3cEY9wPR7nOZFPPVzJdP1R/i5Yxh3KnpvuAD6eJxKw2DxINMD4fcIoMV8+RgXkSwb4tLBXIy",
-	"gZ8B0rOBSamVT1iM7OMLKJdoZE2bWJcCKUAnL+RG3jzsqk6upR+Ebp/bwCS2sn5uk/09nXnWpN47RmdN",
-	"AkKUIhh3JV6VcrpJ8hC8cAlXwaKDSF9iEGNVO+bdqpNiieB6IeRo7JYDrtXJaigw7M0Z4amdTKZ79aJ2",
-	"Ozsp8vFobLfVYCoQ4EWIlnjKi+GsKBX+Dc6wQQ1iqBnMjcAlDyyTBN/Pfnp+xhDKBx/YRtrvdzvNEJs4",
-	"o4jymLbf/enfttY6G4djrS3BeuIgaTCVZ7WQELD7KaMpnMlJYgYvXhy8fp0FENfMhy7q4SXzkE/Y5iEr",
-	"BBxA0uFpg+4XpR0DTUI1Lt6dX3d2qU7k/9r7dWf70bvuwa8724/pp9VpUmEuGEwZTNKc/sQL5c6Tg/3H",
-	"OK1cDxJJWe8+7n/apn/sVf9Yv2OQUFHH+Kcu0yOFyrnJaCS733//eHvnu+3dx4tXWxhbFtPOu6XUOeYp",
-	"Sc7nXPGJbUMgMjPBXvGxNJKFN4OEh1FnLCfMpDVBknCw6a4QhVBRfHZW1QQMxK8vLqxwRHhvzwLl5Fgo",
-	"cF1du+AjxVsOkpHir9qRoU5lLozgBevQYnQ3nfiEq1EhL2OpOve3TOMkosGqNNyG//KoAALkTl6l0NPe",
-	"oJ+dpK6wZCgHnz7jQ6Mt/KAENwAnCrQ196ncI49utb5Nww/m+QeKEwhFSBaOUlrpbGuitVrr3JxwY1/o",
-	"mRXQ5KuwTxWI5t7yIpyNBl5rrW7w/d0SgLEnoE0n13miV7sSYFIntK3hk7scMBDMD0Qvm+ASlvLm5+r7",
-	"+cq8AJILfh2yinw81zRnu8Cwzf2L1ztJXCmCSfNamuizSnAuLNVSMfyMJyCuyktXWjSWj0swgbEoAPSj",
-	"AINFuohMILXF1vDR+i0hbsHm23865avTQajtpev1Ywvo6FkNdYLb0kZPqVyEYuHK6YbDVitSZqol7cA9",
-	"F+/0qhsyjhdvucs0tFMC39C1pLKQ0luL0t9JrO/aitMhs2t29DjRDc2wJhT3V8vE8tCqD0zpjM2FZdqw",
-	"6vxKGKsjqm6n0MWbRDs11IRKQlUOxx6oDzKU53JjnYN3h5uRVISjGA7CrMylCV96NYwC16zMRYIWPBxe",
-	"6WVvCq0WlJJBNPDwrfEiqlqrcqveJaP+QEkatmNXVpp56G1dWMxw5i6yGT5aXBiwGuVzeppOxceVSFSj",
-	"MfaB9XzZ1ip82tLopkdlCoow2oxoUZcKotDeYkRZUKzXkoukhn/Cy/raHz3zprEgf9ZFxEwhYC6fJYrt",
-	"xegfr+etp2Z7sRErYosUwKRlubZjOQxliSrSha+o8AdptBWe0CK1xRXqUipge2wfjiIAd/tDsRIbcDT1",
-	"trKNVMjNlTinbxi0d0FKCEZ2NJTsaldfDsWpMFcpj+bQiFwolNzJ0HZTbOjtDNhba9iwTGGXD/eVTMVV",
-	"y/B4fW2kWoDEiOVQnBmuMDPrWBdymDhRTs6eYp7faEaZnL3Fj3qsb0TB531PsdjfA8vO3p78/P7HNydP",
-	"n78/ef7q6H9meFKHaiXw1L/bRRgf6xHAEDrRjQ0UfvAHU8HnGbOaKSHj3OZCcKMidM0Hlr08Lss+dhA0",
-	"DlqzABsXR2PwghAjCp42/TpXnFKJ7HQtTYC4wm5xEhUlWTT6rlH/JNrJWm/JPUlSCpQfAGzCW4m+b3fE",
-	"3xDJItRFSIZb+4ebDNB/srqOyISbSywjkihJdGNk0KUMBhsRsj2Wxcy1Bi4o7VZENKyoyBT034SC6ZIA",
-	"LWXkb+PLNmr1WSGpSsVV7F7s/Qzb30q5f21grnpHQzo+t5oQfpuOtyil4XpisWSfLxJlQWPcNMACB30j",
-	"D/FSdgz0t5HjGC/lOrbh+oKKe81YvObcl9PGUE+oFM3tJlHD3PjlOFl1QVBFWjyB4iQqTJvSU/DVjWrA",
-	"KJFJS6qWZvFnuGmZ2VSgPXIuOOTFQG90KVcjQajLNtl2ma1dBSo83v5z7/FKxaiZv10OMrXi9ZVKQ+zx",
-	"iSCoP6nYc1Bs7Rgvja+54W4sF6+HIh14MjGrVaPFOMl4rDcucf750XwYH4DN4NwDEECvWR98LZyCW+j1",
-	"JkXEX3MjHS8W47OsVCO8FOfySpuhwJS3XF9vZVvcV9HbDo9SchnLq1bQ3019RDphGnl6JPhKiNGQpx3l",
-	"T2dbY/ST4vrF464bRd1YmDOtRkjyoxASUqZTv0tmZ7TkgZUst6SUDr5TyofhWE4fgNY3EMWBL3TERyJD",
-	"9L6M4aQyNpopNoFxMYpYyNg//+v/rOTjat1oyOkddcOxyLHe+KJji46xtQ7EOlRS80Qsk+hvoa1aav0t",
-	"tBcn3N9Cc1Ua/i00FpLzb6Wp61tq6Xo8LzGbl8fB1zAgFsjTMyxxcsS2MNJyHf0axNsejSBJ0tXgE+ZN",
-	"f/NDa/eQmxwtwh7gueMRJjImlRNGWOC0yFDcbUWUWFTnBmWRpqWWJnor5pBFs7N08+SDpXE9o9bgtp8a",
-	"wqSKTPMLgOtifbmvKqyNhBMoHDatzPjgn2PIljk1Qyta9AEf4QkGTKHoBEZ8X64QwpdZ/JZ1dp/sXGfs",
-	"0R7898n+znU3I1QQRDCB6GuRezkqrQ/Lq0NGO1LNLFM6dJquAekHTq+kHIHYlxvPJgMFRymMINkS5Um1",
-	"+FpA1lsynlfr7FGrKpDwOMjQCpexiXDgJVDaEeDJJaKhUmZFLgmglttLXIoO6lpAMeUKzGn3lFYiY3Tc",
-	"MYfnXXSudL1lJXi0dJGvXwIsPrwT4sKXjt8wPneYxGkDPFju5EAW0nlDUIVPl7Gdf/7X/97d2anRcbe9",
-	"BvhdlBbyd1kv23w9L+qsXVjB8Uu516nA9BIcZamwbWCpfMp8RYmWErzeSFYGFE54LoDMQqR9FupKe/Rb",
-	"eLXQo0MgtzF6eS5ClRLEiiWYNV9ooWYz26hgxoLiUEpfr7evf0VvokykW69gbW/SMnyXaliE3diA5IM5",
-	"pr1oMj6vAyUgIkQECFjftrWXv4lBk9IfInCSzZeqhqeSNJlQseW1Gz6mDwjfL9kiCfVV7by1xH74ycyO",
-	"n4krORR2hRKf01u+4jyxDIPPQXlAsYRlFVG0S0tPcryBSWfZP2ZSOJ8MQUZmeAH45bBW8fRSzNeXwsfl",
-	"4FOrYStkC7H57sW4GKnGo6zbGzReS+1dEe4QMVZWisZqs5MCo0m7zQEvyIGIHCO2bBffi/dhKp5eKzqe",
-	"vPbS521l26q5tNS9L9XUX+iOnYLSpkUo5ToSYai6H+qEtRyRTZpJvCKUO/bYN+19W4TYXLtfwnp9HYnD",
-	"tnd+bsqkVWbT5nrVZ5DVVjzdycLwmuvUTiZ2LKcr5ArRDZtymder8Xd0A+u+0nSlG6MGr0SqCNNKrBbv",
-	"DbCkRtc6nfC5R9u5IeJ6DH/SivZeDgDh3p2+rS7f2tVoMqlzdsQdBldjFKijZZloEAfrh8l+dfgzFQE0",
-	"Fii1RWkSbkGnWxsteBn8iG/9hbROm/nn4DaD+mPqwM3+JoSVPUaCLjdpwPGleM6boji363NvbqKiNQDM",
-	"18aIXnmE6dyXcKxq5W8CT7GAoOZLyoOZhhtFhRX0lShRNPyRuJVtUTH8NKTBok/pTnFO/DTSC1TFmyQj",
-	"l3h7lIxUmJswf2AxGiYq4YTflbEzPmpGulq8zMrowhuHB9br1zTj51Kr8HN4ess1wqBzuyTK1p9L5eBC",
-	"fGmGJVBpFXf/+V//ex+qEuANFuoW5NI6qULZ7k3Ls9wQ59jPJb16cK63VEBvr+lz1Kw/jvFdCzXIk6Kr",
-	"rSr2G+WvkNzVqqjj6zYNqrc4nwY8ZpP4QSHhkemUeSMQ6/Sp4NZ7mZelLWKEw27GOENJkfzkXFnh8B1U",
-	"unyRPlCcCmHSrStxLazzzZdlASEhtwFzea4CziWUBWRRU4esD8sN18Qe/doLFp+yG/jugUXgYVR1oboH",
-	"rBZVATlXlMFJ3XV74Pq8xEhqxFmlkvys76eMw+9orPLbh39LBf+Hck2pWh+bh+usGb4i7YlHkF10dd0U",
-	"zxQtc0+DRatBN4r2EY0aM4VWaSWuyyokfvPSt4ZID2lA3MdF8x5Yb2o1ImcBnycdJOt3fJFfbRnSVP99",
-	"qT3+D2QcXxFWGVZhUQ423vTrmJKXFSO0HA303Bf3RICrHgvkU+NsqlmixAGtBHErUURsFXhgzxVWCM0x",
-	"ThClI4SCgaVTUkYd1AgLcDml2PIlI1ayUnRHTKF4RZQfC7a1iuCUcmpt/Ni4pEka6TedxkISLXVMURsP",
-	"LPPvHDCZwzaQJO/wGgQ9yG88Fd47fikUOTfe00/wrhFTjUuhZ26oJwIK9nKj0Ojsm3xPOiWAFrMJKbAa",
-	"Zhfk63oFHCMqK2tGp+PRvCSMpMK7FadiM0At9BUh2YSfapDB4a0SOhjp4T3Rw3uUnoQzhIuw0Gb9QdRy",
-	"vAHv+XRq9NXi71G3tAnv/RbAzMt7wnu/G2Xl7/cgW5NqfLwixy2VVNNHQVGEG10puGtWvPQhkHuBvdaN",
-	"apVNenlEXlxQaYXZCUfViNILlkvfSIqcblfTvrXCuG8qO2/jkl5onf9k9Gx6G8VGIMkEqoLcRlvojtuk",
-	"entVCznVmnSbpHNG5TxTjWEJjg8bWc6XtRbFUd9KgyQEf5jfQltl2dFUOgtia46d4Q8sRCKU75ZOXmnC",
-	"HYV1KLGUEtuz8l1GcNfrOx0b9XYSQxb5jOTDK3ElittY0AsPtHsbbY1ubZvHfCDdbTQkqwDcTYKpm1G7",
-	"7XnztzDGWjTgrciXOIrwNtorrR3rN9a0zyR9rMYpYV7f2kKC2fk2pgtXDIGw57fRWmVS+tyGQqH5W2gL",
-	"7g5SjU7F0Olb4di5sD/rz26nCd7oBcoij8SrUZ6n5VHY5IBFwVnf5FgMZjW9IUysFEmByhbOtvg8ic+p",
-	"+pEa6xELuxAHAjeYoySjGjM25FtSO3JTdOqkEG+erMS3eY5B26D1PtlGdHeCul0sxJVtHdOAX+nWIjU+",
-	"brDF/IdhYr46+IJF8dCX3poIDuYHNce8gxYXyUy5ZCp5cQ1gZi9VLjl8WaUh4E9tqIyitaVISai3Fz1Y",
-	"z3zp1+64DLqzrcHPS/FWR0QJtfjNhTrC8IDMtwurmlxQH7W+KrE5wgDboGpYk2qWQRT0le6DKVRt+1fQ",
-	"8dzNWH8ubJ91yl9LCINuRjM8YJRn2ZbSXk8iWMhshscVEk9cFQYxdybcmHlyLdtN/BOO2VoWnSptgj4N",
-	"h0DP1t/BNMFhPMkzrGOzSGs+3GTjmCe8+E83+A7fXqxJSb2/ax/4G5O0ePIJMP8xl7bFNwuyG02ucihA",
-	"0Ezh1Rrz7n3/fRp2bjgzwJrzegbTy59PkomWYt4Gjj+dDQo5hFgq73gTw0uMl5gKRbeLJJVqmPHLRr0O",
-	"/PH9y+cv+euTJ4+Hsyfqt0epj/2Kpob0ZmbQNnYRPNL4JuuMyfWdMb+n3bVsf5vGGYDtWxbFiigUMISW",
-	"jgx/7Ga++Dh8Xl9IGGRr4MmGsN0bVTcqId19Vyn6BTuXXCMB2dP5cXi9hUdeUsUH/1Kgu4pashpLRESc",
-	"hRiNsAOrmO0+CoqkokiWjOs4WssKfOU3baZ8joZKlQ/0h6QdsCGBWmz6+JACizECyi96jx0bjLaUaljM",
-	"csF+Oj1bJLiGLEpkZMiiEPmZ3qTMZGvO9dIg8YUFHNllQvKn07MwtZx57AyaTdrIObLuhDtxLMzQHxql",
-	"hNr9LvWBtHa2mYPQJ3XETW+d/PRw78n23p8f7uzs7OzvLRNHTVGQi02ElJNuddxuyr4pc+nmr7Vy43WC",
-	"AXFYobeF71N8YAVYom+ptsESyATrpLrL2gVVdYJ63YLUnB3/AOF2S8iXSLWMQ0TXmefQFTvgqSwi0FJM",
-	"1sVog+IjhmoMsNyjiN2XSDSvSa3Sa9ZQVjb3wW+k31xwWcyMqDJkb+rSj9SahNYiN5rBEi3njCoR4XHx",
-	"wJYKj8e05s6JydT1bkejueEBX2rPP5eyrnlTHlIkbv2yuYYYXA/B2o+ogrBGCfRWOdminwmV15M/IKC4",
-	"rkbisXmhzbqRqimvaJIDI0WmxMqO9KBK/1leYLI+54VZ+o/ZNgtZ42Fmh4zP3Fgb+Rs99g7MrHpxyKdu",
-	"ZsRh+Ae8BstxyIB58M8mAfonMbCPHwHMv+wPZuXb3CJWbAnnj2osHXxcgC1cv7AitFAvqrjbWlNR+YpO",
-	"x2mslyNFBhjFJnogC+FL/2RV+UCCkAiIf+xJxv6cse/gUv99Vgr1P32/28CP/vXJ9vcEFv3x+0//trUB",
-	"JAFnuzveuFUb05KBlBMErr+ZZjy8daPcNYFaiBwKNfXS6kWSB8BF7yfxxrvXlyDIr6jQVTZ1irazDVDk",
-	"Fz9eVdA4F8NCqjbih+b+Lq1PzowbI7Ssem6FVts+SiHd2q1okhtkP3QGUjNw1HcZD1kQlBfZyIEg08+G",
-	"OQkXgmNRm7UN9gvq7aLLybpjPZ0V3KQD9LSRI4mcIYctmpt1Zja83A5QaYKbQgpD1poMbiKEPZO+hUzT",
-	"7R4HU0/1baw+pVq6LX2/6ifbUPenuSy0Ge1bfcGT7BToLiL8AbdySEemyrkh44GYyNlkK9sShWwJfj82",
-	"AiL2/o5Re0tADIJ05mhnyyL8XhCgmPCtDUQOBh6OInLjQ+/CiKh4Jqnk1ZstQ8Sql6fCgcS2KZPmzLYB",
-	"Rk0XRcVKKRe9vmC3aDzPQufJbaoP/Ok4VNHYxMpyt3NLjFkPCjFJUIJiJz8+Zd/vP/4zm9JLkIA9C8lK",
-	"aenZADdwILoyNuHDsVRi2wiewy9MGKNNWW++UoCRSSgQzOtCyXL8wdLdRMviGLJpp2IIwVeg3KAGq4de",
-	"xRQZE71RLyAKW608BdMtk0OMoc+pTF4gcNjrC9qoYnNKyibrMJM2cyE/4CCpw2C4CdbQhXH5067l7lWd",
-	"92U/++mrZiktWywM8UgxMPZgUHB1ubVmvZksyMZl6VrHFBNMzOOL4xdvLrYOfl1B7fSdByT/lH38rDLm",
-	"mxUxXYxjLi9IA6kIxnilKe9dNfllqOq+rzSmOusYMZLWmar2ncil6/bY3zFZBculDrnSSg55wQp9Lcz2",
-	"ECiOnLM+p6UlF+QwAEFPRVGAhKP3KC3ODo0QinoozwRKzDUTXkhLPNUwhgARvU5Ijj0snrvbqOhG0djR",
-	"LTXzrCENOhYAXMwuwronc7tSZeGqaIEkEwR3f/LhOk5aPDP7uIh9OkiHM+v0BIMC0x7wsSwSNhCyK8CN",
-	"HV8wQrGOx0CDLhAfrVvHR46LJ6XtTG1YQFXMQ/pxHMbXlMia+cdxAekDZkVxkYFnVyiXMSsHQE4Zguk6",
-	"eSUydmGkUGkhHC1Z4yr8ZKf19ZNWNyy5B+hpSLLBJIZ++BXzcMKudfb++V//+0kt4++QyZHSRuTEHtfe",
-	"DblqYLm0vDrIFx/rweJgn2EpoguqU3TI+AizLHJhMP0euVEuphInj7IQRJPs/ILDTFKWhlZGCsYC+vTN",
-	"cDib8kTZx3SVhRCykx6Mf0jhFC3XDS+SotxbkUvnpRIrcTP7obH+YZuUotp3IEurl9m1VJbIAkGrQMhB",
-	"m2kM/DhZZ1NLTWM1K4jj9U7BgHL8LmuqYsIxxBNpHA8X8gOsgK+pegj6EC4cmtophdT6VBgjLkA3ZZ39",
-	"HSwc2KfB9bsYMzTSPld0Fd1XMSi3V0durAeDZtx0rbp7tixsY29nBRLgWlUASs3DB3KlCFXPwJMZY69O",
-	"hWETuBL2tlYJaGmfGakufa5wIqPudKJbn4Z8tJuu0W5ijQp5JdXoF+nGP/KJLBIHgK9CgpUtVwfrLL6h",
-	"byyGJvoGYqiG2Jm6G8cQZ0vTZg9ZLi74rHCWbiFBKIVtKOHQ4Hqi0me/qif2Lo/QrV6tonEbMWhrxG7F",
-	"X0QOkzU18NI69i5LiGhobDHgClPeEAHsWv7GDVSCsU5M2ePuAdgeYug67uDvbSsKAVY16ZhW5+rhYDbP",
-	"qto7UQe80Ar15H6ZlglD7PfYS+exkCCfvxYFRuaOQ4xGO1e8dH7kWmA6no9zwcZe+b1MASz7XdYXPqzS",
-	"+kOmkWUUrCSLyML1JEkKbm2pmF1pNgsPvWZla4WF9laqgnY2WFu/um4R55ey0CPDJ0uE+aNk57VA2jWD",
-	"IPy9qbJqrUexNSzS9YrovlFYjHrC1bxZSxc+IFREzIltQSCCt3Gc+Y0hWWpN+Lqy75bdJ2ld0klyJWx8",
-	"fZ70SWl6iOeYnteqjLYranB9ELbalqaQFLAOcHLgyWH7JGYaB9MgU3ijrFqbSTeMPYmGH0aSNGZUwGm3",
-	"UQqDoOFehRy9hedC5Yi7mn54FUDw6uMIwFVHwRmTtD2Gt05CPmjyLSWuXy9g9kTPKdW0rFrdfKEFUuuk",
-	"ykFdGGytz3oHqQ1BeLwXemYSCyFUq/3MpJcU9uk/1oqOoTZwh7ai71JDhKPsFDXrRsJ/2zKVu14nkHLH",
-	"F5qsLcNKt3oduLAhI6sHnw0k2JhVaLptTM9Lcl5qXU+YiLEyLbZe4SfSxQeaJKgwMDOVDxftVl+QZxYV",
-	"KyrSjrnc2/QyJfynynB9alnNv4oEMhaFN/tHy+m7erVtv/5W47wN9uxnDwo7mP32WzBN9pGf+qDw9YUC",
-	"RBNfhdFXrgZQk8Bk/QwdrVRpdyJzBfpK95BQNC8ATdafFhMG8R6W7ATQaqp4RN5w9H9Wreu/RWCdQuVw",
-	"Qa/Vuf7zwc5OryaC7qJnbLzZ995e6DsWcrEyuF+P2Tja/g++/du7P3Ue+n/ubH///k/b7/7U/biTrVd9",
-	"G3v/TasqQIUr9vLo5yOyyuG4jqzkD/+qi0sAzGmn5xj480Z+uMZR2yJG/K0BMYnJ10Tfsc45BZWcb3XX",
-	"sQXGB/dCQY56ufhViwgii4X2qoVkb09eYfizL4UDTddL4cQawioZ7oUvoRFLMieli6SWSzUw+toKQ9XU",
-	"SpPpkhCHCvwdsGo33D6IsEoQ7GZLCY0wK4ZGVAs54FY82Z+ZIl7MJwtLOd17/CRvjmB377uNdxPbwQyT",
-	"pSPY3ftuaWEjPx4KPVtDM1pFAJE0T6osiTKlIJe9ORbkMXzDqCSfokhOspAgq3e89YTh5nZbTrIWJQjJ",
-	"pe0YeqvKUIQNSepr4NG2SadmC6gyrUkRZZwHYBghAhGvgX2z2RQOV14ig6OJpg9v9r2eFG6/8gqjfQSf",
-	"pDFiyzZfrhdGDH1scimaTc/04gTPYng2mgJezcdQsAC6WCsHamZDRPNi6xioV4uZRRCx0PaK+jn1dSl7",
-	"8tMpV6FtY8uguvpyV7AxjcTHUI7POsixotdI7ZF1lPd1YZNb2q9aDjUASoiduBe7xqXbz2Wh85YlsfqG",
-	"5bdMGfh+X4Cgvsf0RMA/I4xIZA7gUSuS6MK/BNwxpwH1yjo9tcwb0tZHFk5GpJzEHiM7Gw6FtRezosf8",
-	"ChR6JFUaJRLGskT0WLJqZmiiPX5zekZmdDihHmKrfbLPHuARwaTDF4987DQO6ID9ILgRhp3PdnYeDbFH",
-	"/Kfo95bzc5Th/WL/r3/+297x/zhaybUVgFfJrjTJLNqc9m2lRXweAlHuukTcS4XhVL5EmyeBdG22VWP+",
-	"UZvJ7YXikOP1TJjJ0loIlYMWKRteL+vBTynUjk2xCm3sQIB6NZaJD9NCDqUr5t1D+OAcfYtxOZEe6+NS",
-	"9yPXZo89LSRMBSNqHHh7ERwaaA90lkLA6SHRPEDgfIvX9VwMC24q2Pj1luxZ/FXaf8LzK2m1mWOJiOpt",
-	"1unHf/4qlRPKnenX3Jj5u784M4Mb8D//6/90s3LuVXUbWJVzBas6xJmHAsU9RrAeHAmHDdPLgieq+CCt",
-	"AwuKxWAOkvtGiHMVFBsYQ48d1U/JIOei5C4xgb3gFork6hDXk3M7Hmhucu9+2TCOa4Pqhw3t/LtsSS7c",
-	"HYaFJQEvy0gACgxJVidsViL0BYJozNliFcY4CKTmZio92FGZw+vwjyhGKvYqlzEjiQiQ0pGbcMtGPqoo",
-	"DKQWHZP0Zy6sbtoBcoJQg3+biZm4tYLUFH9qPydVjjjhG8zrhmlttZIon11Oa0n+ip4KRaSTcgFOhfJA",
-	"onFEIpZHo41NK9GVorlsjtRtVfKMOhImvdfh6QNb2qJ8UPVaGKXYSUXRdWDSsueSXusLk1YaSn67jVLY",
-	"Tfb9HRXEru1jlLdxwS+hFV7ApWa+PeHGSPRjIc6QnVASMregum9PtBIgAPXFhVBWRpUOSKCm4gVCxze5",
-	"C0WibaOK2/4ugHHIVbXtrFluuy3u9iacscmdCpfimTRioaCEorPR0qqXYLfpdV2eVtdye8KPWOSvbIve",
-	"P11LBJ7UXm6/oNQbXbIsC+l5fkmSWXoliO+SBarm0aCteP3XmGK1X2ufD+ukK2bRQNLLYoU79jrSulzU",
-	"ALfSblqC9xMIMuZH5YgULpiBLpgSIscoJj7iUpXI4JdKX4O7iysfOhRUcopnOlcUuVQIhyBRWkFomZJ2",
-	"zKyeCAhRZ6KwdPpb4ZKo/ndRExzBe7zdJzTFLvAK2Kvp7Teucj4H/54oQeq0m66EJvSAeXdUBn35lFuK",
-	"oMOwa0r4cGlZ9FNCvnnqEZFuJtZ1JbPKJFwul2acN0YfWlhriHZWJFTTEw/nw8KLD6wv1ubT573KKSE+",
-	"tjQ1ZayPSVB9+M1DVST8svBKe05vQoWPRvaxrdbuar3S5zPFzWXLjqIAafSe0L5kOuCkfMtHH658D1aO",
-	"r1dCYXEE6f7SG12ValxYa94W1HMjBBOCW14p8GkwP/qX179/tYLdWJ2Ksnihr7GIikHSphwni7UiWadv",
-	"xFAo18erEoVfiFBpobIeQW7hpfDQaxVuv4ecIUcFXK7TOesp5d3j7YSF8kPP/D6siuqJtvJG7vElu60W",
-	"Mx+e7GziIfPufn3BdsGcXku2ydgUZW+L6z+a1ks1nbmbzsq7H1vO9yMfcoOv01U4LiVTLyMTrcxNifq+",
-	"VjQmfz//ikYT1T9AgtT44loY4UOxJZTbsIzm4k+tB5b1oYd+95CZmVK+AArpP5dCTK3PXtqUQZKn83Cs",
-	"tRUYres0smtQvmCsbfhVYY+STFPbmIRjoywZ5VvJwFVq5liMSXt76sFCgakMrdpokuVYRjBjCACBP8O4",
-	"qXoUve7LfTJU9Dq15e322BvMTyAVBKVUmbPT/7CNdSfzfsaoXhRaxa0woE3y6bSQwh6wfopbDpi3lFPI",
-	"PrW5sLWw69RzspQUlR/9BYvRPfOh1WVc+KMnj5fWo6tv8FPaWXJRP3ryGMN7azmYq/Ja2sui/TIWwbCN",
-	"nu0Ob9RJa8bzJNuvZdfdINvmUSojCS2wr/mHejD/yvSo+toRtm8VTCLctRAKQYCA3PYe77DhJOpOqnvq",
-	"LqRRYcX/xX35aabYREIKCUgxhO6ZwNnaqNPPOuBdwO7Q0w8OxOBJqOr8QdeIwd1NC+oY8XghnVe6+ZJa",
-	"eav3eAki8gFrIiIfEiDyAVsERG709nidDKsUKe4tJ8X9VJGDD++9pSPKL64Rxncr6OJoJBaJ4jvcmN2d",
-	"HexEqpcteXRHcLzAI2ZAdSG+PPAF0/EXbdhYjjxKdO1ql5qrVPcwnUZq2aoNoOSvZ61y6syTdFWsBPyC",
-	"/vV1CLGeVnRLMipORlo1w02SjIIRJZHu4Z+E3HKLbHMQ1/WzgslcKAeMyxXj+UQqghiGgxHjmqAQ4oDn",
-	"I9EiEEDKoN+lJRy/ripkW+GwpZDGUnVIm8RBjp14rWRxn81MxN4WONQn5HvlyusE/mOGFbyERZQBcFcP",
-	"BJU8u5AqrmdJaCcSdIiZyslz21AvWpah3dZeG0gKeB1HRl0jtF4Z4razE/W1QT7RzArzSlpXo97VajUN",
-	"cWX2Qdl6w95fn2dW2zu/Pu2aY2y8WSsqoHkTWKjWBWpiTV9/EifbrazxOy2zF/3nu9Hnu0/+vIFOdsxT",
-	"IpAk4JM/x3eL1RM+hTdTCClZi8Z94DNscZ1Yp7ZsKR28Sxo3qsFTn6cZ3Q2Y0+cKrjFZleuHwZD4Lnwq",
-	"FaUP4BWox6DwxUUBf+NIffACu5ZGkCpclwfw90hv+9nVaOMHnc9jggmmtGT9iMUNRRm2khN+oLdihXkp",
-	"hsHCw1g/+iO7qRsQCtSXG88mAwWGeRjBMjym95/l8giN3MT1kW3ZYbKo/VM9mXLnEcGaynPGdv75X/8b",
-	"dPMO3tMPGFy3+1SaoyUw9LM88L4Ypo9fKalqYe7tIvV0XYNFaabr0D/AfIM3Ugo7z3xWGLYCZUjI4gA1",
-	"SuIazz5IvYs4Prg456oD/2fD2sL6NnF9kVhJsqABBDam3+1VXWBJZ7/SaFLBmzlhH4VuKwMAnaG+Nuy9",
-	"GEpgrVX+AwTwp+7L8/j6NeRKaecdwVihvhlcXLkZ3XsPBEi1SKOMnfcl5aT8jDAaHw18M3cIuaATLu5N",
-	"LGr+3+WZh5a1dV3eDebAF9JEXmroS2KB1zOpF61wBbUCHeE11hmC6qxIhoZ4PYRpIlgYLC3OI3CFgHrQ",
-	"JwQZfUF2Ky9WI7MTs0AdmAiEraNDk0Mk8Ujk21KVAcLXktTGMKZuj52h1Qq/D08JrUcrCkXGGsu8JdZQ",
-	"KqiOzt1YYpy+Lf8CJAnOLoyw45Cp1GNH0SGCyLxg/QLyHvgUghoPLsNwSMYGvILhRiHVS2Ool0tXeq3q",
-	"Z1U88qnjxj3lRXEzBrpsFCC+0h7jVOZCr/Zf4OfpYRnBJzCulhyiKtcERCnInJCNsg2iBhyxYADI0N9C",
-	"zkW4bQRw4YxRUWEQ3yXKY8Nl6DtfXsO1KBZdgbwoVkwKFAi+/tTIrRfN0C2W3I6y6hwYlvGL9KzWTL+x",
-	"5SBXLYGfzs3SZHDA0q2RKUNDz6qQez/C9rV+3VauP7HQnmP8Ii+uXMS5S9djzF3oNpkvs1ayS/nBcohM",
-	"mmWtxPQ6U43RZ1rnqxqtblLkeu2i1f7FrN5b+1RPkklNiSlG+WmLU1uzolmcN3crWxn6bZ/fW2XWneFM",
-	"RXPMImQprfxFl95dnH5bbhh1vk4F9FVZYL4lT7q3neN1SgflqdNm3l6RMoLSnSnRUlRyWgi4gdQxcbeO",
-	"uHESM4n2nrBTmedjbtw41cSaUQYYq/nWFPVuHlqnjRT2IYf+tm3oqGevRqlWbJjwRhDmc8HrNZb24qim",
-	"tv3AecQLVGYRYHthMNHUUjt1pinu6vOqKUTa+aO9TXTzZYVOMYYMMsyEckDsGn2fG1RYgLk9V5Cuni8N",
-	"AU3YBIYa+BMWZqNyTktCPOMW2wZ7KtxsujhU7aawDJ46F4bwD/M0ieiNfn/69ODhQ7LBIBLx305wlTO4",
-	"EeTc8QM54SPxcKpGh5SwnvUhvTlpLqEU+8XOfuBWPNrLyLozn2K4gPIYb3w6hfvHmKs1sm19B1k863KO",
-	"qYV7a4V5xh1vz158YMPFBuaPgZ4ELIW57UKAbsP6mHvjb/gYANgnfGS6WMxUIWzyY8yF6lTAxuUdKmDu",
-	"o+UivjL7+IFQjQJRbLq96HaG0Hc0kvg7GpCMkfke2LhPtP4sRW5e2M9W8yRXasaLl63wmCL49ZCkvCvv",
-	"ghX8cgw/gAwCjwYBL+oLFldM7mYeGoZ+TOd/bmofrQNCL/2menM1UrQ6waofT6s6lkucPp42ABgx3u+q",
-	"eAhZPsu984VJkHzmdXJzsvDfiLzFxdNuES6hqDeGjnZC+RJ2S1Xo+N01YKer2tBrVH+ugVSvgpReA0Pa",
-	"LUaUQg5mykP5psFL/iIX4S9MeI4sX0fnrSd5VvnRMyvMw9rDEna6ZU/rSNPL9uB/YoH0pQEyiDjln8YT",
-	"KRBKU6ogtoAmHtg0QLLHtv5MkOr2KocVfHXLozou7FI46qUFHsJ7qxwmFYzzOuDNEZjyYksz9VquUcfu",
-	"p/BeDXF5PeTklfUla+DI67kyF2CSF3Ocpa8KjNEMJco58cyyAwq+Ia0AyK6qBNX7LCzmVfjLSyfLB9It",
-	"YDKv+0WMT5M8F2DSDRFSKQVYpi8+KQ7RNzFDoHPPsXoSAbh4X0tLJFQSNnolgaSQoVdHJy1N/ay9XMOG",
-	"boFxXsHjzYCcrxF+uawFtNaJEn6Slo1lngtFClEuLd0T0jvcVt7V3/FeYEupGKyGJXJxQNIwbKIEaxjL",
-	"XNjwhLysNMRKy8l8wE54DBcMywowK6AHflDMjBFeRoyx8kjrtMoKdBsgVywWvXuXbT7zSmXzzAWD93p9",
-	"WBWbNbzTCAOervK0weCjDxeHniAcssXWQLBhSjjC3t1ggNeMwQ9sq+AKmgQFZpU+fbgNoqumyrZuQ+Ve",
-	"D147uiDdGdj5VGK0WdOXho6IHIuMHjJZxzcHYPMee7NwE1sNCf6HjcB4BR16A8CT/R02/RCay1rGwTpW",
-	"CDYSDheju6zXsxDXsbzf3SfYbxkF8jk9V57JTRy5SxHfPyeZGIH8jCtgTPmNRH6YOyU4uLGYpKVzjEuf",
-	"CCYsU5IrkCaO6fFjZ/jWiljS1MNatt9qhAk7llOClhsZnotbkwxNZqa4NZQVvit4PJk6G0kC1umDKPjv",
-	"8Npf/vlf/6ff9WutxAfHnBQGQCiuBHnbgzDFoo2azKCliKOuAuCOVqIuVBV7XkhXilXC24kifNbDzIpL",
-	"AtwI3X/NsKEbAOKgBaM0aROZVZaEW8bDCTerO0XGie4k8W2jfo9oCJqkgpqyglJsNa0I2sQWZQLewSGl",
-	"aUKFsPFIoPrZZKal3PVDhmomvOjrGqNJPnqR0F4PmcwPFoO0ORuBBqvw2vLy2SHpJ/GLEH1l8E0rigsZ",
-	"5YVE502pDgQkJI+MhPSFTSY1hHgZnomhDOfuJomFVFM8nTB5/wCEYTirNv2Zr/eZAn4fynxD2CTfWLCL",
-	"LoVDi9/9lFHEyIpv4oH/Fd6vLe1i1JrPyg2QFqGUIFHUA1sVE1xWUHOxpDUt7UqwDDsbTKRzn1EFBNck",
-	"q2At4hbX3diA69fY3M/YKXT7rAV1dtNdTS8D9btq3n9tBC5twPlLMMQ+Z73ymUgBeu7te3D2UJkNadX6",
-	"uIb1GG5NL/VNeetfHcOsvTSrb6c6jKStTig8mDo8MUIverqtyKU3DbROccXnyx/sIwihqLVA0yWFrGLK",
-	"W0MLS7Pr7wgzLJ5AG4zSpi7MIJzsUozs8BZWLAMGgo2NDRhB9Gy8EaUOkdiH0oOTQjv1oEfEKD4BMH0e",
-	"lybMxPRmvqwb6purW4GL2/N2nOWjmvpaChbfi7RYQQTLkGo28LhFIveeVwfyphMLH6UVCIfuujK9QWSe",
-	"FLIFhbba81Yqm79x05vF53xRIKcloEqpqf4iBmOtLyMY/PpcEpqc0UNhLSpw+QxAhOmS6OtVLFfr0ohj",
-	"qYGRo7WGuoZBVjbdqhXDmZFufgrr4a8UcFYc+TIXA8GNMD8GEvr3X862Fs3W/q5EEOFod49At+ERoW6z",
-	"jnTkYOOzXAo1FIdBCOCnNWAJJF3cJbzU4DAquh07R+EQ+Psmg631uDDYEiF8jd4/oRPwQvtqBCHgwlPx",
-	"Fp/K/8sIO5aTESQC9KQK2DoHWyfV70yokVRCJAGkUNK8ODs7ZkfHL0GCRh9meDd2Rk60moP9xQGjo+iI",
-	"bFq9c3Wu/ht7jgGcwhiNwoQr1kdkDpKkD6dGDwox+dN/WojbKUW2Rw6xDqLS2IQPx1KJbSN4Dj+cK8b6",
-	"IK76MJTxbAKtllHPXOUUX4VQ4dhNQNkqobfsAfv1IyJ7ZCG289O7fg8GfFRF0omcAWf5kATHL8X6WO0+",
-	"cieJAX8IEyiVo7iPmcqFYf2IfvvUL0+Qej9J631oXCrrwMHUqQ4+feG/1VMgeHJBe66oRtDFNXiuZpNq",
-	"TJZcs1Fl/arcvi+uT/bVMPxFaUdTzqWdFoA5DiWIMLDiOSBA2DH6u0PeCkZL0QR/en62CElB2wRBoaiE",
-	"BnsK+YFFPsLQLziFrvkc6YBiiHG3DzCUyOiihhY0kGVWIy9goP4lwmYnC7FUV+CGKoRHnccjMS7jXwmQ",
-	"QL1QU1rxSVXCWxQ5tN4ppBJsYAS/tGUoAGZSbeMTfNFmbMINzKxP2VYHrEy2ArCh34TR29cyd2PE7PND",
-	"gOaNmMBt/ZA5v0RRHXCn2Vsl8aT/+cenhzA8YRFJh7qAv/tdSgBDySIVK4TDvC9oO4BIWqwkDutwUMIE",
-	"9ru4CAAJxgZzR7oE/KPHftC5FLRGb89+3P4uw/3599M3P/vAtw7YaqEDnOOUGzTfTsJKYlY/N/Nu5WjL",
-	"JYcASiLNkn6REO0h7ZllI+HY/u5jSmoq5FAoi0qVF4agFxgpHN3lZ6bwEtYePHxYF6APHVf5kEqHuaIp",
-	"SI+OX24hoAOZ0bZ2ezu9nYC5zKdy62DrUW+n9wiVZzfGsy5iWz5Ecy38OqLLYzkfyEDZ+km4IzwZ/XvZ",
-	"lhF2qpWlU3NvZyccBN6uFQvY//TGImLEVUpJrZ9Pn5KnAg4atZz9nd22BssRPnyruBeZIqePHq3+6Edt",
-	"BuSl/5RtPV7ni7eKX3FJRbdi9QJ9G5Fi8es78GHY2WQCu04zoisrZOnhix68aiyQ8d213r7gYNrH9+At",
-	"9GxvZVuOjyzaHuGrrXfQbbyt8F/buqsAxXBEr3zmhjbssmW3a91rcAinfjlWBWr7the1v0VKoXP/j0cr",
-	"+Jh5lrWsU9o5ZpAgWuhRCZXWXU0hhTDOPhxzcyWs8yFVy4nlBb2LpTNvm3CozXUJJx7JasKhttchnLcI",
-	"gQZgRT6wyzpGueCUFfSHoaajQEMB5KnKBCAsRkLM05V/FYsygwc0xENT4DNiyz4q4cMSJbxXUyJQ72rq",
-	"O8LX0NnGJ4IgA3/92HIre2CZzFmnwhWLxSJesiS8/o+ZwOPXn8n4eCuLqHSFtfdT9jHd0DC4HNc7+WBq",
-	"R/QNttlyewu1CFJdliUFIharyom+fgFlTI+2/+Pdx+8StUMTnT5XzqDe5GBzyWyOxhmprOPeeJUYByx5",
-	"egmXGmLaui8r46zu2ekb9ZvamIrGHh5TCmp6n5FLar2WwBl7OzH2Tx3+LJE39u4uFSsgL5rHosgDrB2w",
-	"qnrRtrNa5vzASxz3P9LZGs7QLNhwPegIHagAbSZdwOMYCAwzo8z3XBTCiXz1kTsyUlzxEL+6XNr9VL27",
-	"IPJSlFi5LRdJEfqIkRX8n/UE+41Z4i4ptpz9KqrFA+daKAcBUzAvppWwDAJZqx0EGIN4T/+VSR2zgrjE",
-	"o5/O+5Iqmb64kEOMGfbBHtKwUAccgcceb+dQ+RuQa+wG1P7wo8w/0YG0SMdwKa3I2NfRCcoboXutfxy/",
-	"w0vucLzIWG+ncAzUWasCRkKYsFsnXuqTyLc+p093fY2u5thykXYQQOuY0tdfOTfs7+yv/uJn7X4EMw1+",
-	"sLtGF2dav+IGT/at/d3H60zEzqZYvyl/DfafEG9wp8z6WmMwkt8rSD0xwuriykc6k+fEo35bPreIOYUI",
-	"nEPP5lw5CkeXbvX5JNVAf1h9NL3E1z7/VILzZ+FQggTkAv1Cn3k8/a41NlzibxrbsmOMLqEBGwPPpwsh",
-	"8gEfXtY1uPXI/uFHcFR82uCo8qEa7YfVyg0O8Vdf7CTEUWBQx92chNj+lzkFS/CgRf7BohbfTr2v99Tj",
-	"5hJ8jtKJCfPnATppUL/H6hbdLHhnlHZiJYejbxK5WttkFIpBVP2y5lSI6Cc/b8gQbbHFe1w0y/Z3dlnf",
-	"aTct4Rb7B1ARQuVVPcuQv4azqIKqa8AqHcodmCn05wVUEnzWhbK/10arEb0q7bmqupVUoLrfY28VlD1T",
-	"IepH2Mx/NS19aCAwPRrmAzY0AhG9wZ4HtyWaEszoXPV9s++jl/oAHGi0c7A1U2Gq8CJFf/vqx4W8rBLa",
-	"YRM8zmZdIqEsQvS+O5JDVQclJ9+vNAq4kylp5Kt0qR47DaRCvvJNqrPDZa4i+Minfr9y7l6F0P7e92v1",
-	"9pqruZ+ZvQ3hVRNWsH1VgARE+5RMXYdFQn7VatguSLrryDE9c7EgSzMSvPSFzlaiZqjn/kdRNZ+rPCDB",
-	"ERcHJ0fwFizfMy9jo2tVA0j5H1jacsit2JbKCmUlZJxF9d3pUOi/fkFwQ1QBxgdGoP0Rjg6bMUy+oCrK",
-	"ik8of23ShWqWuffz+AbFBz50UAuFvqQwEI+GjCGPPgDTAiLU1IgL+eEwdJidKzvlQzhROBCh0dOxV7/H",
-	"8+lYKBtagjFYjyQ/Awscn4gH1rcXUunszPjfO4jS7P9A/xGcU5CmrOZuDJdcUVgowKBY///C2KtcuyxM",
-	"gU/gdPNj7DYqfYIbYX6uqGc4uYSv2WCdnqKHY3cHgYY7/aj+QJ+u1PUyEd3U+VXejH2243p343/UbqHL",
-	"gz+/DqtsNMdvd9Ml+itRQcYcHOK+All8IwXivwDFHfgrYvIMeSQL1KsNCwHITRGTtWiyr0MEU8aEgiZz",
-	"UsFiICRiAJ+yCHXOyeTBYvDtEcI7GSqKgp5wsoT0QB2sMiH/AnpTn/HCajYynPzJgnmga0yO5Q4PvRTb",
-	"PMVOIqJaqv2VwVkP4eq7nXs0uQ0o92dxTf1gltZaGuDurfHOSZkxmmKboxzrxnB2LQoMQfQkQBcMEHDX",
-	"fP7VX1nXUMeeanVRyKH7Etri3jof+3h1Yvq7DsLI8wpZvRNFilZQQhXbZmUalFTDYpav43Ckpu3Dj4T1",
-	"/IkEBngrF3XHZ/h7kxvvX4N8brj945ln7lZDhSWLKKm0NgjDLSbOWcbrWF9IBVKr7mFDtxUqt8kDZ2l0",
-	"6N1TTNTNM+Eg16DFsRVh2HyjnzXpByiAdGyEIcUA6UBMGBeRFjYLau4KDZW2r8TymKYrU5Y6DJnH8HJC",
-	"WgVVyQgR6jUFp0HeIge4WKxrCrPqw38L0WdWOCgGALgVaDLBWmmt5vG71kqOKbSOCkbbL+InXp+jyhCw",
-	"sBN/OAv6N/1lUycc0gFc0EFhiViQWLQyb9dwWM2sgLQPgpv5DGXmoREYEEjKzOdJoqQ17SS0v64w+Jzb",
-	"Abf6Sxmnlyhj5RLk37j9j+NgK3eVcWZndoqle8piMuRX80gvGzNlDA5mb40x04CADyylWVIh2ryMTK9Q",
-	"24Ep5j320jHrOBpGoQilNhUYeFSny7pzFQ8fdWGAlrBiqFWOWhFkqyvQPqRjuRYWy1eBf67g06Rt8CfD",
-	"lfN5LlXTdxZ5xpXbSIrs3m7faeuGf/TN5f7VSgTcIZQGEfn7chDZ54sEFDF3KAxKJva3WAusiyk8c3bF",
-	"FST5YiYIeSayUNiZvNW+zjUl3nFyU6NjvZZRu7/ziPV95tX7Umj22ZAbMw9ZtrRC4AXs56hS91Mi4ZS+",
-	"/tfVKk7D8n1TKv44IsRvalQqciOp4T2Xq6NPT/yLmxof7t49RiOr0JfWSlv4V0+7mejcbzP7B6xcSOPw",
-	"9JDVUjnWpSKM4nzIy1LR95J30BJalks7kdbygmHJckupbDTQw1BnQPu4NlsrAeI/8PXWq1UhKx3593vs",
-	"OdVDhgeEmeR0QWFEeubQmURAjNI0atJ5eBTf/2AGCkA52nOlhIAwMaxzKPpkVb7mRkkFacYA2ZB5Fz4w",
-	"Phy7D6zndghTI7NhMtxr6N6oiJfv6PR7XVJWmVn5tRyAzwI2/bez7w9x9j0jrsHTDvqmKyY3KvOAKDFy",
-	"LtMXWbh2V+mDMd97Zs5Xijvr+JIjMzhnTvGtu7YkUy8JYn86M0YoF+qs/5EOr5zb8UBzkz+wfnort8xp",
-	"N3041OpCeqTYpOnxKb2ACwtFB+9IRDYLS96zhIxrPyaVpR77qxBTf7WKwqAts3oirjEyy/ILcUgYi4CF",
-	"binc5FuoxNcqK89mRqVCYMuSi1F1UV+Y8rAMsU9QQseOEUVMDUV3Pe5DwPdCtHPfM3rhD859S/STNxcX",
-	"3zjo9xiafjPOu7gAK/ewPKdzgZAfdU5j/tBaL5UUGc2WpXJbLXdUSRZuLRUbYyQz3S+4WqyOq/KqPC4W",
-	"+aEgOY32/oWhLjr4fxAjqeq8fYfnG5ULbvGs+9k7zeyQq97XzD93azty3DjmZni5ZDpJpR0OMbRhySrk",
-	"q0bp6dWkeRWBKa9hb/p77fWvz+qURv7+ZntadWULkM4lxDTVQct9QZK64YmsHwELY2r0BKrDbkZqZJTK",
-	"o4InX84sFYX1BINR2kgEbOdhBrSKAzoaZp4FKfsMC5oscNAdqVLJkjJfkb0HF+ObA/TrvZUcUZkZzCry",
-	"MNDI8ggJj7qJDakM3Qp6A+uIxG6OQ4zVx9opwFgeGeomcqKs+7LUtBPT/Uv8YiWBY8MP/3MqRnXSXllf",
-	"Jq3C/Pvx85++BdtuQmnlgRMo7UGgmBBre8gU2PzZkA/H8NdIK5866stErRWMewfHSUm1ACd+oc1Iu+2Q",
-	"Ud5+nf4RXwzozXd0AtQ7+fqu1C8v4vptTFofFCkMlMoK9TQgmgkVkd0dNpFq5oTFctQDIZQvGXKHrHYG",
-	"CeUnFPXwL5rO/dwnjpaIDEZYEXAZMKfCQyMEhGaNClP73sasKhE+wc233kExj6EP+wYJUWOslWgVzZg9",
-	"8LvVASwqSIpk1EqF8FaipdL5da6i2BXMR0PUCJA/McoFt77A5RwcWamM2DsEc/hKcRxe6dHo83Ecvvaj",
-	"9F9PIrzSIxagWkJaucpLVrsRey8Fcfii+A2eij8Lv+Fmy19bcD1zFPZAPp6OEVf6sgyFILaS1s5Ezqxm",
-	"F9zcQMwGGd0uaV/X6kH02M8CC4347AZuDNQKvSi4c0KFOEGpcvFB5AyhyKFSRVnC9tedd/3sXPUXi8X+",
-	"ykfi3a8Tqd71uxnLtYNeOokXe5BZP5Gqj3cQzOrD4UHhftAooajFuUp9+ZeP51t8JM63Dj6eb02kOt86",
-	"2NvPzgF24Hzr4NHOp0/9rk8MD1mm5G3p1wv19QEOl7LHz1UHlP+MHf/8EwznFzE4zuCShKjpj9lr+UO3",
-	"x/5e1cGpsNoMubuv5W/oO02dICFf+u6yr06ipJT1M8J37ikjvHqK4sYGlCDW6SP5I2gIr9I2CdKDkuGo",
-	"YM4IzvVulFR+rpJZ5WwP4O6VdmxvZzdjAzHkoeoO2b6sdIDJ4SGdjOC5hwzZ29lh3ELQ/HAorGWdXA/t",
-	"w6nR+WzoepOc/f//f3/u+rLX96az/hGzuL6KgzBQJCNDfC3ZWH7Ytk5MPUeHGkglewbYs8+Q0g/LMnkt",
-	"WrFXTwMjXGNdA/8xyMZrPSuCYuzTXCOlHRgAAV4OkKoxPYTgvs9VaCVj+zvfsz4O5D0UxlL9+EXgoA5x",
-	"jeIFw/UICDKYjt3NsCoTac7nyvdMyDzSZ5Io0WNPQVsP50mcOmdrQYLQJJtCVayAtTaRIJT3977vZnAs",
-	"SsecKAoUE87A+powSwp2V3B00swQ6GNhuZKoHVDzKpadz33NwLuJYG/28/Xc6OOqmsNo9XrfxN3XpcEj",
-	"xYJigiy5F8A1vKxC9uOqARlV29GbSC0r0qaxRRryQI4MtpTNpodpsLHKW2NLiDXvC1faySE2QXNIuWNO",
-	"YEB3bIKr9fH1WeDCyAKQwD2b0tbo5yetxL8qjKJwXq+ogbAyHmoM55ElbnN+xEbm2yt0iOPZoJBDgqzD",
-	"WBP0CdEBDl8O9AdSlEu9O5yzIfIQc+FzcSWHArNO/eAtxuqXsgWVZw8qCz8PAxqdLAo090rKDBBYOBnM",
-	"w74CiTbA9jkWB8UBIv7r7g7rxx6k9/CoAoNNneEUH4Mn6j14Zxf6+fqEw989lX0TClNx68xNBbITh2xp",
-	"hfbFYS9KVvMEHnG6MzPrmmy+FdP9VprpfTnstLGtrN19l4EJcW3wr0t/DboHug++0f7Xp7TG/idfCm0Y",
-	"UI3q5+VGh+Kg0MvrPf5Q6NGxtjfOs9y8+sZuXH3j8V0X36hXnyxL4JZ97iz2SbFU69eoDEvYWt8023La",
-	"8QIWzK7qvFHScuq3Jmog87NYp8zlURkIyI2Tw0IwIjwp7L0KgVvlGFjvMB/bWgLESieILzCop/qpxhsP",
-	"P9piNvq0LP4mbO/WOoEX0NrS0IsI/ncX6tBEpRt/5du/7Wx//+5Pnf9+sF3+0f1v/5YO+Luzo6SccJst",
-	"hJb+ns0f9xzaU6M4iKgdRFS3EZl5sJp21eR0NphI5wvd3JF64lvHruz6QZO3hxpDGMBJD8ip0wYryY9D",
-	"ZboyBgH0RqnAs6HNJYZS8fn90t2/4g3dgzugQhmKB8aV6GmTkkyQ0kFCtaZVHPBjeO+OAsd8818xD3wj",
-	"7Tv2bHFXp2SwqxaCg3e/Ir71qLqserlN7GCW6RBllcY3/t37KKka+mo5xv2wezckoCXL/Mu4peAok76A",
-	"hL4GuWIwmdeNxSRa9ej633ai1svrLjPx9RjUCR9CjaRC5COB8d6VMcKXxpwFi3swqwehF8wXI3klCE7/",
-	"XIWCi+jKoyqN3oUnFdt9DCeUJVgA+mlvn0EuCQXSyclUGKsVJyQQlbOJNtOxyM+VD8ewPfYjRJsMq/Kt",
-	"XDHKRqnKLYWBoQ8wZfj7URbi3sqffgmY/bLzM9zEFJH/SB6SbyL1Ts0Xnk5biwxXOd28wXA+zWKl6S9i",
-	"95QMeFhofTmbrhIFh2yg3ZgKXyAsHOvs7+yzftnQe6Xde6zW0WfajYW5llZklQf+eiyHYwzXl5bCZYHz",
-	"zsbSuDmjMdyMV1/ht/fGrdTdfdsn1+DXqlrx1321/Bfk8iO/MYC8iJV+MwCNlM6WvOwDoRt2f/CYQQw5",
-	"HqpwIK446JOsPha8cONl6tULeuMOydf30EK1PooLnfvTO1CoXoH+AR1MjR7ULl5z68SkvojVwk2Ajh5+",
-	"nI6104DP+fGKG8mV+9Rao+yVVJeWIZYY4nIsBIU+LH86G88mAwXpA9GPx9DVqRla4fpMqoC5mbEhN7kP",
-	"RaqSTs9VuRY91ofaYf0Qjfpkf4dNP4QY1Yz1YS6zSZ892oMHGes76L/Pdp/gix0e3mUWr1LBiB4+PFfi",
-	"g8So3nAclU1SOK+zYQhGqFxizYzeuULQtSoYI6SjX0kB4WWevlE/hBMQ7xPcYqk1ujpfa6/+dSRiE0dh",
-	"Yl5DPFecKu3ji+hohjcGRl9bTPnA7DDyPGPoLuideuYEs8JcYcVvXztBU4wLjY0iv+DBuapc0H7cEz73",
-	"XmgraphVB7XZWUbVRQdzxtmAUhnIg9c5On7pDzgLMcpQLU4iMINifcp2kJNRqFnpg+awQqpWAoUHxhyb",
-	"0Xsk0j4ban0pBU2A4mKijH+RM+gvUAvUWnWWoWHILxPrvHBu+kYV84yd8ok4lU785dQZOXQZAxMt61cs",
-	"gQkvFJ1P0M+yuhScK5wgrPTPOizEP//f/x9Ih8HPwBsP9nSFOkK12MzxyTQ47yufPhICff/oXPXrHnt2",
-	"VFJtY3NouQTrVCFBUFIP2ItNjbziwzn0OUC6ERKGcq6uOf5Y4fR1I91rUMwMjGda8KGAOHLYYGWd4AD8",
-	"O+YOVRsfbMCckRCPgOmJ54ryE3vsqLgGAu5XqaX9jE2E4xCQzawzcjpNQwH+JBzKhrWM6F5gLbWjJ+zm",
-	"H/eefErZytNlt70sXNpJKFkPcmEr2yKBAT2A7Nl6195VwxsmPkzXy8eUyj3Z30p5hdINWzlae5WOtv+D",
-	"Fur99ruP+4/almrxdCOyhAJywDxeE8iYFS7wMTCnVg2OrWT7VkaDJx6vRh+4v70+4pObeD7uJPE52xoL",
-	"nvv6nk+BH7bBpm50Ue9koclvGdNLtEqvH1TnvBsbPRtBOJg/cFEgoS7Cy7dDT5Ei5B+1a0KOP9TT5Ugw",
-	"Pwn3xr9yh5pk6KLNKod/sEJaZ3sMCQ3W0QeTo4rwucR4m5rpm2i4OEZf3E6bCeofF7LAsHM8Xp+rUSHt",
-	"GB+85gYtsAUfiMKu2smmBXDK54jp8lCbsAzLswUwS4BKGonhJRz8Gs5IHFcP1dcrmQtzwAz/TZspn/cP",
-	"8A124v9mT8OH8Mm56l+K+UtIsO3jEOiffKJnyh1zaQWV8O0T1tZw3q91YrnKB/pDn7QtVON8Qatz5Z8F",
-	"Rbgcb6d//Ob0jNWn71/2y/Dwox/LJ9zVQjgByV7PUT2AFKAsqlIfGn5gQ66E0yzVB0VXgbLiM772dhj1",
-	"h1YOH68M/0TibK3/eUwNvoFP78jGEXfxhapj1GbZxuPwMMMEK2SVci++1XC/JTNGJJ8EVm3HJffIT1iu",
-	"tgMXvqkBZzNcd22FQ4mPHbQVZzEFdmh3CK3PlO3i6lQ4V/hA5CEvChQLQSLQHLgNZXcxKSCWbwlZBck9",
-	"B3SvCZmFmNTHylS+IBAmK/i/S6ZQYYw2lX3UO0XCELFAcC4KeRVAPNHUinlGYjDW+tLSNVXaSuz5J3AV",
-	"m2qpXI/t7+yfq75v9L2H8cx9ElY5S2kJ/280M+lLx1O/3qfUkGfNta4gfs/WVa7x9feViv3u4+7+p9a4",
-	"ndsXfH6GYd+/FGhCcxRQXr01IrV5/twzIsIfEAKrBlkdWDJa58HMOa0s22ZTsBRowy7AWNuJ0hRi5lLa",
-	"RQy2jjCMHiyKRZIjy1OkBjrHrlvE2ZiTtcaW4gt+KYShjHaQcDzktOO8wbHqcf1evD56un364mjv8ROw",
-	"35Da9l7m/8sP8L3M+5Vr+FLMPQIlyT2qIeZfBRmMIjVodKGIBcCQsr5/q0eWcjRp9od8CgPLfXkFPGPA",
-	"GT508kocMNmsWwbmSixAFgpHXIl6zSY8rmAlhMq7oHqW5N1nHU4gZzklscyFY6H/A8bt5bnC9FJmx9pg",
-	"Ci3Muv/Tcy/5Z1aYats++n+9zD8RGkH/An3kfVrzILzBaDXmV+Jc4WjRAlDOFLfgEEEM/AL6dwjEO3Kt",
-	"EdaCpS9SMp3i7CtRfifBcgkBdrtStB6V7FdlTdXyRAy1yRcjhX0j64QFn8W0fOGEueYmt1+5AP4jQqk3",
-	"M2eSFzNiHJkHBbDkHVRhC64+VzIH1exhuPyu8qVnDVPfYM76/2M7yOvt0yCH+wesIXZhgoZfk6Avpa0f",
-	"wLkikZsF4R2cOC46GuDW1KvOBotCst9ktz6FkwJDGj6kEo7n6ISY6FwUVYsBBQMPlfL8QDhsUmARZ4AN",
-	"5g6cVEcg6TGI71zFM35+JZTbfgll4mjJmdJYZxsCkEhDB7QBFHbYKLxPswFmBhQYVJ09ysC5kr7GiODO",
-	"ZyIOKA/YE4G+YOBVwkN8ZLhyZY+1GZFBguXy4gLGAIcGZShiKw8s4QdUi+n0FMbksNLdIaIYlAU0q9XR",
-	"plq/EAuRhHbx7f5C27uoeDeRUEiakeMQyHwoCNUEP0dygUWQfuWoaB8CoWglQhopjqYabGl8JotZpeGn",
-	"6HWrNVL/u3Zb/5KGA1m0truz8xlXhP+2dfDxfhV8v5EnYijk1KXRbIie/8BhV7cckUqkUl2DLesEBTIo",
-	"bRmxaw8OgSwc3L3qPK1+I9VsQ7tFwYcitorXd5RqhzlezC45iJ3XfMwNt2NnOOtwh2IGWOAfM24cCk19",
-	"rboZe6lyycFpxKViQ+mkL8NJ/zxXfGA0uB6poAvwbsGddLNcZKzQaoT/xC9eHv0M8ScTwX5D2JQj8mE+",
-	"sAw4LqPsgBzGJl12rrTBMeXSovvXv4YK6kCMAsJb/x991hlyK7alskJZCSp295Bdj3Uhtv0XVDwUddEM",
-	"5abyC2GbKxEdVEagrlsaS3t4Ohn9QU64E3024ZBCzn1L5wonkzPumsOGhfRQS2NttB3qqehN8mQM2SkW",
-	"PP1BGjc+pv1MWzka/sN/rJur9ITy9ErB1RRbQFw+YwD0y/lUsF3mNHuywwrhkC786T+AMdIO9u46kSla",
-	"jjYtGJ9m0XaxjtJKhPsvV2Tx6t6jQFsiLs7qCwh+s0th2Db9CfdmbUXpZ9GmdLMgQSP5x8nY4oNjsI/5",
-	"+p400DeXF1M4xjdu94IUOl0rHxMGsJiE2bwuYZNr5VAWBWrZFtVSPi2TDXtfRzpkBfFvx3JKQ433M0x0",
-	"iTdtZscPL8W89Qx4vPMo6IGl4dZr3koz+FxgAYFcTAs9L4PsQVmDh7EVqZcMDZnZ8V/F/C7drqGLFjlw",
-	"KeYZG3ArnuzPTFGNnueIt9jhis0w9N8Ia0XOjrfhQoPm6u5XRAelTf3vR8cvn7Ep3tZgcmR2ipbvFN/8",
-	"q5hHMVTewDQQJCNqasTMjttEAvqxlnnVT/CFLxKdiV0zp2llvpKdgkHJKp6TdfC6S9fNnDsOdNhdO8rT",
-	"m0K3rdNGiuWy+ZTePfWv3qqQjvpfS0xHY5mvFNeh8XUEtp9dPTP8K9n6p3o2LeigZhPhmFZxPtpGecVo",
-	"puXDoZi6bX9hLEvxt6daHuEHQUHJPq9Q/5150f343lBd42SxUa2UGLqQNwyHEUWsUoCxyP9g1szPtC/S",
-	"tpNFXig80zzN0JnuozisUC5yPkf0aIJPvmlYLB9kW7WCQguUWhTb8I9lwTpF4QOGCDqYYqF40WNkibe+",
-	"XIZUwwIuh9VAswoqHy7DaBgqK+7m54qmByJBh4gVS8GzImeijI/pgdcZb1K+w76v9lreD3Z3dnbCxfCQ",
-	"9SfaiPLVgAFqBI5+gvCb2vib57nCApbsfAva+NP5Fj4739rfgz+6B4wz6roqNHMhFWUsdsYCcHsyuDtK",
-	"h5ijlIQhQScR2bmacND5L2EdBttDbp3ImOLoNgo3Sh+EhcG1GTNiKBQ4f8i5lLHRTLGJLLjqkhkQMh1n",
-	"CuuXoIsADa/w126GaxBWdKYKyvSwhDWC4ooRnHcZACDQT9V+cSW5Yu/In3Pqt/QLVRKAztep1WaIkP7A",
-	"QUCfKcRoKUv+9QYFPZ1qK51gIzwDIpkVYk8a52gksVAEpETVQ/x2e2rEBeGqr7CPFdISOrsH/ZvM3IwX",
-	"gfgPyjHTuS9CjsO0BG6PhBmzwrEOHwFfG1HIEeIPeqYeSjfPWJs88GKgi3YzMgaAEanqJg4tArEoIMr0",
-	"7RQ1ZPkBjXGADG4dJiBzJweykG7ubWCVJxyEW1OGHDKlwSdwrvh0KrjBDA1IgPHBrH2cAsZJjkJ8ZKGJ",
-	"qfolVrydiuEDyzp+d2noRuS0AOgapzXQJpoLRU/SJTXYb6xwAWMV94HCv0Zg5esrcd1n/6mlx1qHhgpu",
-	"HXigroTySdx92sU++Myj3J+yxzAi3BR4NLGiuBLwpRLc9FmBvmxq/1yV31USuV8a9vqIB8krMQzkvfsd",
-	"nh+w1h0xmbo5A4lcxLQCqUeEOikNU/zSjrkzHBcXbJMS4j/BwooJWAQ5aRt727dDbcKGUHkYi7kpSNSF",
-	"uHDninqnGBFoIdAz7BoVdJWqzIkZaAM3SvTK+NBtbAqTe4ZcMTv1uz05PFf96/H8OTTvT9Dr8ZyMwvgN",
-	"ZSlR99LSP1oSTF4Ts61yMwUEyBBOThxbY1ErWIBWw/iLfCJV6ZPEm3QfokWwZly39DA1bKsBzzSNgnbB",
-	"CyvKy8xA60Jwdet4ZyR/8me+XsJSAMHo1ebtK25m3fgCNzZCeNa/zxPtFkKnSkatS3Eg8SE3emZFYVkn",
-	"ElZeNsM5jhmAXqhRCt6FnhEPd1cfTfpaHXv7a7b6nPK/roD3g1dulai83rwJPh68Tzreypt+aH0dOqOD",
-	"6/HOTu9LkksQHJFU9pOomyCIZLwkFCDL8TUUkd0VidHLCKB266crzyIxvKXO/CZ8GSBSP4av/W7+uWWN",
-	"5IWr6wm0zfqC8bKYRgjWQI8YPqY6bxSLDkBE3ZW4GCVNfKYVpz0cE5S3XFpS5+gox5OZjvmqbtOBv7pm",
-	"QVRm1eEKKBvdLFgbbAb3SjTdSK3wQh7ZDLKydFDmsbmvBLPOCE7ZRAEjB9O9qzzWbo/9AqrFNbfnaiDc",
-	"tSAtdULZvR3etHlkvgJyNZLM59aWw/TBkcCsQjm0J54rPynMiIQMYZRsuI3XmEjQiP1JqCk/fHEm/OFf",
-	"gAVxjiW3rc9INeEK7LuNEKGReB2JFlYpOHmP4SvLIiIEJsp8xDAQHASW4ZZ6SwnQKeSakzxAIQFt1ILD",
-	"BjMy0yWdZ095UbzSo1u25d4eLYbxteUBwIL9oanxrH5nBPrwJj6iz1YIW3y3oQjQb9kSmrUP5VBskyew",
-	"3WzxAm97cijIEWj7mP6jxDU7OXt6LIAwgmzsfKxe+9SF2zCF4PXY2duTn4N4BNXYzBk/VzASRRVUczY0",
-	"Am9SvKDrH8EieJNi37niVAy1yq0PjMcWT56fnmFOOZKQ8PlLZbMyBGZOJUQmyYlHaYq64goDTykmqAp4",
-	"wNZLH6kdcyPyEHQKBdTsJRVeokxWujYXBQW641FAply6hR7g8eh9p5hTpZVgSjhA6ihPOQaRpP64gWuy",
-	"R8YRoYgakX9LVI/n7pfl8t/lmVH2AveGNm71ZPVF9e3Ts7c/I21F22ljzBQ2g/V1OpzvXqQu56wkJ32E",
-	"/0HqHkVit7su3iAAS1W+B74TOdILfQp60CMwgRUFAo3hC6LfPfTFdeHVCIeDCGZacNU7V1iNDL8EYupX",
-	"IbnwGxp1rNPTqcgZxGJhvMKQq6GAIWRsIq2F/9M4EJEkWGrOFZUwAVVGu7FXtfDgERKL5GO3fYpXPoxv",
-	"OGgJpBAQj9srkrm/FP78lJZ/swMKST+/+8Np2cmUMfKw3rvCdOdIDvfugSQ24CWNtrNkpJr5X5fyZi6G",
-	"hVTiRszpv23nziTvSceUxihVYXA+Cc3sGbX8O6Z8vzbfKP8zKd9Twl2QPry9vQz70mM/eMKnJD01ApQ6",
-	"duSPjxn+HSKYPaJZeVhgIgodIfS+94KcKx233OkLlZ+g76DP+uXpA/ATLzhNejYNVxteEPQBqkYhg126",
-	"SrFMnCPQytvp75ibYLJ/6GvOc4SNxw3uaIMqSUnwslYR9ub0jmk9Swq7nYiCz0VeUlJApY1p9YGt2ZU6",
-	"Xsl5T217XaebRXXb4PG5QjnPNIFYe6WAdZrnA15susBdoa5jNEImq0iSvR2IozhXwzE3fEgxLyoPacD9",
-	"q7/sIEzdkKtc5txhoTpRxaFkO3v7tQ/KFw/63ll4QKleCLp3UTVkg0swEgoIAvFoZ4fypgrieTVzoh21",
-	"FsoEANWf0pZ8FlPeQQpvNbK14j32W2npW1bs7w/1hUpYKLqVwM0nXMIIROvl0+cRXyVERGWGWyW1muIq",
-	"RCU+nAo9LcRS31xlYfmM4lsr3nuFdbhu2asMU4UJLD6p17laLKwFX3oH5/qBwt5QyU2+0nlYa79WNSvh",
-	"Tlz8FCe1juMxhG39bj3bNR8MnigUzLNgg6zHfa4fQxVburfBALfajH5K0R8CGTEyNcABdW0kHEZwygFz",
-	"9zHCKQvxPhDbOJ6zTh/OMTT+90MIlBxirpQ6V06TPGBasYeDGbw+m44MzwUkDIGmikEdcEQPLCxFFWuD",
-	"ixJ8U22GumjCvxDS9Vdqj48G2l4usnrnX8g2H826aaLH9Hx/R/IBw2NukS6diBEYiEoWQzvod2GTgR1Z",
-	"Cp9hgY+WBCGWSbQJbRdCv8hC7v0MfihlKZYJV/PwYwWENomj1nCySjsPv/BXMbfCoQi0B1iZEtunU/aB",
-	"ZX1aKXQqjITznX+gLw5JNz9Xns90FX/HfIJvbSfQbzASzvpCmGH4E6rZTMe301PEMpji2p8rrXywOG4A",
-	"tEtO2mQBBjqMo3XelHd/wOnepBrm3r1Ww1xXLqwKV/49n3vVNhNTlNgRCQ5pnoZrMPfq4xDus9GfcK8t",
-	"v1/mYvZjm5YDO1zBecCr+BQ/qQw8Hc94cHqeq/IFCl9eOO/gukhBtEFs+OherQgcpZjjGkIbkQcDGBx7",
-	"mQhOAPQ9Vhpi4/lDpvu1LqOohlzRwKWjCi2EfIs+ElFY0V3j/H0hLWaVbXwprW3LOvr1zRn/Ucz4uztf",
-	"kvN9tEhYta+F7+9bF4hzMXiTRKvAJF3kKWf9StGwmUQAFmi3c72moy+WbPABYksQzikgeqFLfzY9033W",
-	"ocMQA8u8s88z3IPYGmbPVeT7gya9PewgpVhwAiniOTkMpy6rD4leJxejZU6fq9mUrtzo3cTw6RQ3v+bm",
-	"MmZFyJf9bF7+DEMTJIFTJtpxdNv1EdyNq/H0TKelt8xDwkrjjKmWjFy5QijwJpVo9bOZzFNQ/fXbK/Sb",
-	"vrneX6oT7NOp4y6pOmCEnrSYT8BmCvXIb4ift5UaBSzTSE6JVWhk0hlGS5eVXdtlV2SUb5Ne4BvkprqV",
-	"tJnjfQBbVHLRxwXhWGsF0g7ZhF/6mNiJj8NpRlQmRMWleBaP5W7MybUu7pmrlsRy3gva1u86ZRDow6My",
-	"jaR1tIUspl7WudCmlp9Hrwrj6VZj8KWYrA7IjrI3FtilEE5s8yGV7m931xpu/cHu36UjNQQeA+dgpq0P",
-	"hM4iQ14Zu8ykolqHuTTBxneuaoHWIcIHs6QRLjDPaviy1LLjQ8eMuBLoElJ5/frkKyGI2uWAkt0mlPqC",
-	"4UH03HvD8GIefjFXVRXIHvPwpj7qlVLLLsXUlcGzBb9mnu1sFm9NqZGcK0IE81XotAmr2GMvXahCNRBs",
-	"pnJvaCC0wCm3FjHE0NuNxZmIUABPDREP/T2pH97sswspivyQjWYUzUcJbUY7VwRQwguqJVvokVRJn/Yz",
-	"pIojTxR3JbmiPr5QCvQSCXZWUTos/gi25VsRhFt2h6FUqWsHYc1B9o209lmNJR8gYJOZ2Ibj3lceW+EE",
-	"wwtDuymj78QHRy9t062jn9ElA28U/3765ueDc3Wu/hvrk5rYD+lT/VN8/S392j0I4fWMIDjpQmEP8dNY",
-	"3PXLT3+Of+3Sm15yVS95cu0jJoN/6pExdA1zQptQAIt+qUVWMn/xYZ3+RCoReqMJha5OoonUHJCl6abc",
-	"sdI+O5tW97qQBQ3d+THgl9VA/CiocwrmDJ2Dj5wmCb+H20lohqtRVgsFqgLCQkwpdI5pS1XrZRRF3Ak5",
-	"4pPzrPIdcIHTPluY3YLbdjF8+lyRnQppCXMmSgLC3GqFDp6MDlBtJUVkUNg2oepSRDhsKowIceClyoGi",
-	"jPAHrUePfMWtC/Cuz7yxje7NwSR27TOS/FrBYdOfSjUCSJEJHnR4DJ6rvcfMskshpggH9UEGE/yw0Dak",
-	"iBGf9NgvGrEjh0bbEodNKus4pvZ3jrV1IyNO//bqXL16eXr2/OeHP785e/nj/4Q7fwhUL4sxOs83aMnD",
-	"uZzqmRmKyKBfq/kI2VX9/84Rtek9/vSXfighiMt/6sOHuQEymk4Rbr4We6aLnHF2Ia6puJI/+1nnMay5",
-	"N411M9yR+uXgXAEE28vjq/3wS/DlH189YQ+f7Hd9u7n+TSjWebzT9SoIeEYaK8V4hEjH0El8eK6m3Lpy",
-	"uA9C+763kC4QGVvhvNrf+z5j+CH8Htp/YNnjnUcZKWG+XNSJcGa+fXThhOn3GJSlgb0NAdd024Hx0r+k",
-	"ZYY7sY32Qxyj9pE4LCyyUHlkwPUztOOZsyzX1+qQlSSbjN7BVp6TpF4LKjTe9zY84/2d75+sD5Rc46G2",
-	"Jp/s36QE4MIRU1dWFnUQf/54KAiSBpikOwY6Vh6mVjryirF+zh3vg/TSyn9cs9nUus6qMAetxJuLVutV",
-	"CRkTHXOtRuj6y/HBtuYnpVa21tsn64+FYiHXfjWEab1bDO5Iqosk3oNERM8n/vTAhm2R5O8DTYKRJcyD",
-	"OtgxnxJ+BTUChEgIGgfnqjws8BJQ1zWypkJRvlDTKLJIm+DnqqFPZOH0Lz8+8W3TuVz+/JT+VHnjTK2a",
-	"jE5V4O77VJg/T4VtuU8ADmIhJn/aENOTvkoTSgVUSn4tbsnPHVu7fZzoxFfDgU/GM4eYV0GGOshpo2S1",
-	"WIQzS2lrjVqM0SvJSoyVP+dTM2n8SrTlQiMlxGZ2yzqUqbV9KpSjo9vGenoDiG1JmlOJPwOa1HBW8GXV",
-	"yfpOTkRZoptqVjs06LlQ6wUO8xcvDl6/7lJ9u8ryFzC7SyBvWPyfNFzaEeAbWJd4kUm6l6Dfn3S9ACZ+",
-	"zQ01AOA43+/vbe8/Dmhw+SH7QU8GfM7OJCYJRuUeMA8qAaTNfqEgD2yyfrL3IS7X+QqNrzX6gLzd8lwV",
-	"fKRgOFbmwghesM4rPpZGdivkcsushpbH0uRsyo2bo2cTQWQqC8m5QqSgH8DmzI0Utu9PmgC2RiXCvZHD",
-	"jXWOiOpmJBWpzgP6Mqql4b9EQ0ulbsNIsxLByKtkToeLHqkdpMZIwy6h0ULS+mDdCVoiH7fRz7E+ZrQy",
-	"vlNb1m+FZ4Ue8gKglCAwa8oVTA6d7SF9DfeWF/BbBWNEsEW41iWcUZdSz3DZ8YnHuUJNE3aZypS7sVA9",
-	"9ndezEqDjCiT9kGjQ0JmV/RCZ6EyLIRtKzZT1BpRM5ACIm6/x7/f+6f97FxxmgD0r8t8PAHbET6B52W1",
-	"74zpmYN9YLvf7+xs7+1C9Hf8op659/riPdy8BMR+FwUU4EgWtgu8+iKQ8x1Zj8r2Q49lzNj9WY/KMRBs",
-	"bmsiuafBP6z5aCGoBRklq7gE8Mm54SpLMAreKIHKssoFQwSuLzyifMfyq8rV0m2DhG81+0jlhBHWibzC",
-	"+WyNfX7pX/6dRT6PhDsqilKvWXiee6Ctz45rzlaEUjfcv9jvZvHOjan8UaOej+vILzWUpuAEaQVguGnw",
-	"M4RhbHO73QziWAxzOLI+uOEeYhNkbhORJFiNxI2FbeifgHk/R/sXIdwFil4el1CvA/KcVBmcGZM5m8ws",
-	"+l84e/v25TMkown/8JKajoshlVxAAVRx3NT+BvGSIFtGovb57qov/HBfLl2sxlJRcS5axIRD7out36d7",
-	"CAip01j95rFCAMZ3Zx9xWpdRC/eYtZAHEbPVjkXe2KX7D2D7fUeQtNN4KUw5qf7Lr56Rh3wpQni47z4k",
-	"Q8x26StvqytBxhlvXnlaOlFvL89JBQG+4vj1L65LoOSS/lIn4ouFiP9GBFoI8yefYOxb635GvONkvh20",
-	"o9YI51rMA1biKiMfOiEcIReOy8KW1/5uOgbCu5PycxWd8nX7yvJ4h7Komg8TL1eL/GQBU74ZUx6MBJJg",
-	"JiC8Uo+8LYSTXXKolZXWwQAnGnronas3kVPM+ghr8InQL2yoc4EwtT126gsQc8W4c3w4ngRLJlgTTFVM",
-	"Yvt8trPzaBi1gD+IHtbHTF0rn38AsfJ6/oy0yTuMB4AhQS/U47LEeVxhIJyGpe0pDWT7mbTBl5cwWFUr",
-	"dAiVBQQs01/Ot+JVev1i/69//tve8f84woU53+rXXBFN38OnL8S1z/S1KjTHFHs9nQMVov+QYOOs00bk",
-	"lYxerN9Qc923GAMXDu/W69vPtTdvfIXbMGR+/z5TZb4uveZNlWBRhlLCZQ/FDR0/dKz8fsGWG9K55Uq2",
-	"xLTdeFbLs0N0z+qyu4TuN9Q+vqkdm6oddbXyRrrH+kTQ2Okyy3KZcHsdysvfdhXDqPP1ChnWC76vqmgY",
-	"VXpdEzkb1nh3ZydOAO99FbIAHfAW/RW+9GIdSNtXwvW2HURZX1H5tqSPtkTb8PvDj/5f9VT1xWoDgUpa",
-	"wiem3I2rU61sc2nB1VU5H3eZBOZn8wzV69ZyqfTSHz4NrBYL98BGVwE8fqWzwRdLAUxTTvt1Q9KDw2nb",
-	"RFbl9uKqtXPsVsVT3P9t43KYTczMJJvAnHXDCn63LJlOStOxZlY0Amlx74AuuMS4gQsfNkZ4octB/Zcq",
-	"JXWiqFf2uxu0d39TjGvosSOLKTkUlUaIWEHqalPBYDXydA59yAQ/Vz5mlODdLn2kW49gFXGK7/0UEXdR",
-	"CZGLPEI49WPKNTWO2fx+zVl13U9dZv26IsPcaWHZaBOX1CskwyS+BYEDjjvxrUJhDR/UVojtmIaDbLK4",
-	"18iFQAVoZLErk3JuwmS+rOat8VqqBGdMN1+oFMDRl4G2vd/j/NTTSlNkh1zIkt6oyFcHoz59XAkKwe7d",
-	"kFiMWnv7NOYxR78CInv2ZVBk75fIKojX0ioci6u00vCZdOWDMpB+3HCc8FbOCien3PicBV2Cb2APOWWw",
-	"WYj7mAgm1FDTZcrWciWhWJ7v6piSDvtVXdaFQ/ct5vcvlLBKeLUnYXAP4dJTugbWDvyEDp76pbpzr2bp",
-	"kV2wBxOk3Tr11d6G91LAc97iHvpZ16JDcAplJbt7ZrGvHHlyb52Pp0YPYdGRpT9bDBBBMqsnInDXwk2y",
-	"5I0V0VVLson9F1CdFCoRtbrUEHKBswsjRIXTDH/1ITmmKvcPP1d/9Lsh9aXU7kv/2rnq9Ku/+t0wvUYN",
-	"VnatZ0UOkQpUG1Kr5CKgRdtX97C8WjOMd54VAv3L/ZFwbytYx34IYsWiOehPs8L7MKdjjalcPv8XakFd",
-	"UJ1S8OgRDjFhCJ7gL0/J41fWnSyRB+dgKy1yH3a6EDB3rihiDrQEGE21IlRL8tBfbV4gRjmMuCh8qZ/G",
-	"GcC8WwbykynJDDKflcYKUz7jmupP+/hcpRk6SFI3nmMihzdxDcGllTB/waQIMRe1q23YHDg02mpbcrvU",
-	"jrVcduMo/y7F9R34abjdsP/bFeB8/SiVsMyY3M4d7njJObAX0v1uXTlUc7icH69jxcdTbJOD6YqY08ou",
-	"T9VViSra5CMtaXsm8lFYdM9kmnIDKWIdHlX13+nFbagL3AWogoCY4IvOI6v64obnyvdLt4gShBBC06FN",
-	"/Lks7eWD+wGYaWRAG81CzD/3OSaY4nut24AL/er83c/1Kw+nXUOro5n8kRAIfxmTQBd5+hiMClCzRzu+",
-	"+DSmgXj6BMJs9YimLIsrI1SnMzt+WAuAqRcPbd7h4PfGARZ/HbzSEvNSp1pS8A1+AF0JWzOQ4vl15As/",
-	"7O3slGevNmjlg38LTJ7WSmSUSePzgYegmBTXcGBTmTwXgA0LPdKz5MH4VvmxDsTxzI6fYUb8HWVMQAdR",
-	"f18VWBAApuZYnOGa22qhu9+CIltPtZlRgYD1xQVZ90tgh8Gcckk9xXcPEySJ5S/0DFOEwpfxoTez48V7",
-	"f0mkVN213RsUvXiXgjnqJiWSI0BE1ikrVOx0vw5fcok/CFpWQGmgPfVSFoUX4jVQ0RB8mJdgS/+YSeHY",
-	"WM9q1uZq5yp/TmPfprMWT8tA53MmazXrIHsZ1vk0kqo9pyGHudPtU30dpDLIF74Uc9ub7j1+ko8hEY3+",
-	"hhWEh1gXEbf5jNI1R0obkXeryCFaETyAxIUwAsEjBgJz06TDEMPcI0/4i1kl1NERZARehSwuD3RO16Oo",
-	"tQ7iZZMzrKb8lY4hEtfEFgF3g5aC0vDKLp0HDvR5drpyz3K4VoH5Y2YJ4wFWHq6ox29PX7w/fX7y95dP",
-	"n79/8eb07LSfsbFzU9vFhD744H3oAB1Pvqn+IU0H+wzJhZwdb+89fnKuprNBIYfwBs6Xs90n24O5E4wq",
-	"SLLOgFvxZH9mii5+TP1Ag2US4CGBQkBen8/bRUDEcwVrAd8Q7R3GRBeAMeCStrd3sLOzvfPng50ddmQl",
-	"f/hXXVxyx+EG7yBhlYl/QMl6QIgBnPwDyIJVgOF7FHaAoEYoRHW3FvtRzCubQB74Jokeca/HacwSZGG5",
-	"71M1mmbLbc4fCVSK0XxD5FvzSFXemiODmMY8fDoKFyXyZudmTd81Au7imJhYd6UnvScn+HblN7nNQg67",
-	"twi3usrpTPP4w9Uw+ux4DlgVupvUswOJEr2cJMSvVCx1PS0wIsDo2rU0DNEI4Kt7Ceqgrth/aumDLXk+",
-	"kco+QGAEInn2j5mYiVp1V6ycVtD9TRN9+VuqNA0oyR47wS5KqCrQF8JhH4WN8DAUaQn8abFa/tm1UG7u",
-	"37PeEjONigy21SKjEURl9W//IKIuNgJQ3L2fWx2J6NgC9Q1X+YtDLtK2MF7aeHy0rec6bSzrSOerysCu",
-	"2SjcaXXEQdqoQ36ObZ/ItNY5F7lBvuaCRTA+GuySikVxetg9s8DefWIb/awZHzqEMYo0Y0IwArEJVxmE",
-	"uZOWgZ0aqr3ejFP3vr/PeZ3Fmfmw195emnNZzMnthYUs6zvNOsE3Fh6MubkSFg6kbh3BKUJnugX8pluQ",
-	"ETDJOGaEHJggyT2CcQcr2cOPM0Wzd+P6tj+INjzzwcjCJAQJxtEvFl2lNVsQJZZfiXzbCm6GY7E8JPkU",
-	"Xj0Nb96qN8/Wml43Ljka0MrA5HoPa2ViRdaur8PAhXNgttqBMkUX4oIWM3Qbc/7Upj4eeUueE6okUg+Z",
-	"1eeFMK6fxS6zhPrY8Z4NPp0SGudg7im7e64wxjfGXQcdFSYioc3SIYI9sQtJujjNMomJZAR3It77u1EE",
-	"ox5equns3nXBGnUvkic+/hYIdGvmClhPdMXCgvv0D3CgeGA0OHDpfEI6bWW+SOQ22W+J3H34kf7llbjK",
-	"PZfCkW+S/pcI9YRx/NEjPWGOQBGR1GWd4CtAKrDdm9DBOmlkgRw+N4usjBhNhW/eqwz9MgbdFUL0bCxq",
-	"+/vtQn1r8vQEMRia/KMNc2AXLlkIPT0GfK6fL1KFygOmUvJOvLj3cT3CgLlUlvbusTNURDDQUQmRExZH",
-	"6kYmPgzF1BE6/LSYnysM62kUN20g4qMbB9z0+zt7AU5YqtH7uOX3gVP65+Rdu5ZQGBEHBtDXqIAZOZl4",
-	"uxCUUSmB6auqtVhZZVqAjQ6+8mDKFV47FnDMISSlgqJlE6lmAMm6v/e9x8KPcXGT5jnwJ74ui059ppHh",
-	"DqRRNbwvZN97OuZuRZGUsvjml/Ew3a+F49RxMig3mGUZt/n1WEM4/ajNACNzv5kvW7Vegf5tlCWB8jBf",
-	"qgp1/qzycSiTPS+vIZNDQELTn+CB8ew6Oam9pFi6Gx/fzj36+CgtXxqfVTqzZOyC+p/2m98vQdSLaGGs",
-	"I3MxmWrYru5Gfr5Fsnbr5fGfirIa1+8MAtfGI/89A+DWJrIR/C3awHLDr6va4cdvTs9YRQjX/oUFGfd7",
-	"Cls+SUDmeqe4j46yThZFGvrg1jF1rcDCDHZJwiNl3fxdWjmQhXSAUd+nilehRmGZ7AvViBoJL10oxFFl",
-	"8vRZB3J5zlX0G2ZG9bUK2+rfia2YVvjMniqkoFy8cDRBKTAcUahpzkYC/d2DYmaM8IlGULZCGELuxmFS",
-	"+iUrpLq0PShFCM6d/gEbozKDL4LGToYqvCv52hG+errSrrrFVNGAoZoZLAttaKFHWAoHvp2FepRWumSx",
-	"5pDyiXlMp2GT7igarN7LFwoGa0y1zX7gnzOlr79Fgy1LjSjz9xZAVTjVuAppedJUKROWEf1/RlFWO9bG",
-	"FdK65Sd1+dbv6phefnpS1ptflztB/Km1v+pgbj1qWSeIVvIKlQlXmd9+rMFIUS94ImF1cT1z3d9b7pwn",
-	"7Pphy5eB06fyfmxErKtP1PBy7QbW5mSg9JEfjZ6c1jr5101kuWfPwxmUsq4CiiAdBc/laDeWS8LqzYSz",
-	"YcN4w1lCWoJR/Ux/aer4Eg7Qe0a04VcxIfjIsnJ3fUBM0/7R3Yg+6oLCceO2QSjdhv0cLNuPsJ7e+/K3",
-	"fkahcBgTICQe+EGsYxYKWrmx+mVlGYRcqzi1vjRDIXjAQSxJl5rpz5W309+6dR6s4UcRrpovNosj56Gq",
-	"1gGBoWGlv8HMzvu1VZCWgdvOG7ccLwCPDS395wrbMahkwt1r/3GIakLEcuVj50P92bPGXB7YuBZeyIyy",
-	"WGWQChJikcRDpvxQKDpJzcJsMLMZ8WXKKr4LLgRaMMgzgccWPSC7O96JYDfzIkBLWFvya/QhhMF9KQ8C",
-	"rMuSmLosUNG/itsAWOOrcBd87TA5XyY8unTuBFNs50rLIYK3XMlc6Pi0QsmxGLlIvzZOqtDDEtxeFAan",
-	"/sU7r3IQOlqGyW2/bBwhDqF+AR9rD3mTczseaG5yhLBYbcarwXW0psNkDY99VsWhtoN8ZO0KCvxn2+tD",
-	"Dz/K5cDNEZjQKoCco1r9DTsbjhGRqCoZQQX4+0qrCpjIr2IJnVOP4JHLY3em3Dlh4LP/uwOt/q/XL37d",
-	"2f7+aPs/3n387lP33+4AFLoBPn9raDgbAuF85b6qLxYKHwGHNALhY2XOPqgsCL/bgPijKBKeJnMYeEs2",
-	"BJS+VptBB0WyKL4xe8vImgJoKSBj7d0l8ufv9Tbv7PyJ+zlFz3AbpWF9BV/miOe5EZb8Bl7VR0C0qdFX",
-	"IitBXbxNKtfDGawVkCNCKUC9wK8jKp4mFUzIVAxYmnLE6C1X+Qp72jKUqfjZw7LZ9otxCcd5wPqwTIDV",
-	"ED4DdazPOt6D9vJZt1zovpxgOXmPl2cc6/z78fOfMnb8809w9vwiBsdQi9jH6j9mr+UPwOTbCOgJ5sOJ",
-	"cByLa+dGT6ci93Fi2C7wFQaHIQ6dE8X8gCldnnpcnasL4YZjJl1WAYiGFFLMG/U4zfACBcEyTObGSGCM",
-	"VtJahXpV8B3LxVDmiNPgga729gnnoNtjYPdN0hQ6GW11aYYL+PesH+/Bex8E0nJ7nA0mssZ7z3w/dwdT",
-	"murtR20m9305TM46IQv+Bvv5LXngs1FEv2zQ1khfCaOQg14+Yx3knr7MPawns6K4kCL8jidav1v67pFD",
-	"naY69SsthmuLRwE5P+15qDDy5/DKfZ2NK4ItwcWOeeoUkXzN5717pPAvQz3PKeMwDlegdSB0StwYEXBj",
-	"gpbQQVSbSoLfHsWgsXG5lRkvZQXaLCOTIh74Gur0ajUUh4yDruLNrmooClIkdQHFLfyh+QhdhxDsCIq2",
-	"PlcEfgv3YgqDwNlB1SHrg1/wFMQ4l6CZIuwB9O3N7fC7hXgyOhZ3d+Ds0gqstgRk55cQ8jexxkZb4PQx",
-	"LATaLr8cP+BK/4vxwxnEvnL2ZDuXI+loCZyO+CPk694yzT8canUhzaSd9o/YtdFqlLHgAEfEL5GX27S/",
-	"u9NQjeBJhEHF6dUcGJpugo+pzXPljBQ+8oLHdny4NIIVX+cC/Ri7j2tG/KTO9ZRmUqfgO4gKCu1vZHu/",
-	"F+ah8+ze4aDW6OcnrcS/jLkZt2Ge4N2omiZJ/6HOP4+hWyM/27WfEE36+49FDzNR3wLPa0FuflnAab8A",
-	"OFULrd00+By6EcOZkW6OlDIQ3AhzNHNjrO77Dh6bq0BHM1NsHWw9RCrx3TTPllfySihhLVWsliqYggjI",
-	"d1BIRMYEcjJ86HpRZurcOjHBcLd6i8cEmngtBlggwFMiNgpXaqg/MhsOhaW8Jjx8Blgy21vkMnYhRA74",
-	"2N24O+lEojNihcoUGoZOFUsYGP3Ibz3HzjG6NWrVf9fasB3LKRWkxJZr+MlxM/BGopGTqK5KBlG2kv6H",
-	"2I8qZ1Nu7bU2OTPCinhxZS6Ugz1ebJN8KP5z4xQ6QgIOZ4gCjpoqcygXm3qaKKM+EO5aVDgNUUOmEs8t",
-	"u1CHCau+rP2e+DwyAxs5GjvL4Ebrbx4ALY/WrM6z42fH7Gjo2N7O3qMu++d//X+j2tjBHCUMtzMjantM",
-	"hbAX+z2Lsp2qmVdxK34NMjZTPjRlMK/KaHivcrXQZVLUYk9/R18njA+dnRQb0ewRVqeEhydkVNb5RQxO",
-	"zp52M2blSCFCTlibOJgjGgY2nRjCD7M5+WCBWA/gjoM1VzNfIUgML4EqOyf8N22mfP7AoqcL+9FDXjDL",
-	"VT7QHx5YilYJ7zFpER+OoRY7mhks0O8wHhoE0QPL4tOTtsqWOQNVdyAwxlpf2tLmHFXc9xZ6NpYgM+Z0",
-	"ivuCnBbwa9GKaOFU7k3yjJ1vhYq+51ukqNbLsqYW6AyOfmJzfiHcnG3XRx6M5h69C170wHVZvbaH582Z",
-	"laCz40RKDwRF3XsXTxnSRQsWV2ECo2nB6d+VVBsZKa4Q6UlfXMihML1zlZh7cyaNNSAdZ3EBfhEDBsCn",
-	"bLu+f38/On75rATBdWtCLQMWjBNGWKpzAk/yOF0Pw1wD92WRuytGxKDc8K6H4YggcnHPzxVOHPrrTfL6",
-	"Ps/sOLXHwZjNuBEcRUjJ5BRqbFFU1wQ9GxmuHHH/mKucBivVQH8oV4TPculAtEeciB3h2fsB7cjbTk/l",
-	"ELU0oqFaGc5aIHAIhdPG0xhEoEVpH/5IA4rCQ5KY/mDraZtcybw0LTRVT7aOQ043rh9+3Jvk1FJwi+Hx",
-	"UMPdcotwXZV/iH4J5iKQMVjeuxAXeK6VlAsN/1T+gV6OKDVlkcCrIll+SGWsXjmnKlfdjyUuj99biEVY",
-	"VoU+NCHNQiORc7G9+EkWzuQYGzsrBUOZIgLdxBzei72QjearUsRB4FUKGiwzeusGejYa4zjrLsvFYrYh",
-	"1cIGpSwwJ34cAepugqpOTjfuyH9TIap3YgZF+qqSJZPqB1VAqo7DQMqxlVLldU94byG8ZCleVrTHKF3o",
-	"+yo1pI0nLfeLhKpoqecG/XY7FC5f0G7xPEcNN9ZKs3aCrzuW63NJHEnV6ku7kJsHMqi39enT/zMA",
+	"7P37chw3si+MvgqCZ0WouadIkTSlscmY2B+ti6U1ksVFUuO9x9SnRneB3VisBnoAFKm2tiLWX+cBzj7P",
+	"sM97nEeZJ/kiM4EqVDWqLxRJyR79Y1NdVbgmMhN5+eXHjaGeTLUSytmNg48bU274RDhh8F8/igttBPyV",
+	"Czs0cuqkVhsHG2djwYalsdqwC6MnzI0FmxpxJXVp2ZSPxAPLuLLXwrBef4CN9DcPmZ5Ix6RjF9rgJxfS",
+	"WIfvb29kGxJa/kcpzGwj21B8IjYONujbjWzDDsdiwmmEzgkD7/7fv+5u/fDu152tH9593Ml2//zp3zay",
+	"DTebwofWGalGG58+ZRs/Sp1zx58KK0cqPZdC60umL2gefCQOWd8Znkt4hRd9dj0WihXiwjFduq6x5tRB",
+	"PFahysnGwa8bUWMb2YYoxIgrB2/KybQQG+8WDPulGhZlLp5o5fjQzQ//2EjlaOBjrQTjKmdia8JlwXpa",
+	"FTPmxtoKfGHIi0IYNuEzZoXY7JqHbPYYzycXF7ws3MbBBS+sqEY90LoQXMXDfsXVqGOtuRqVfCTCehd8",
+	"IArbNRh4eyPbMOIfpTQi3zhwphSpJRaw8hOTXssnvChe5vA69jHlblx3MaSHizq50GbC3cbBRlnKPElk",
+	"T7S6EsZymGh3T82XPq/HV3IiU/QAS2vlb51HqsDvkrv6ONuY8A9yAiv6aCfbmEhF/9itBiCVEyNhcASv",
+	"xWQgzBOdd3AI7cZAbvjWA8uGOhcZE9ujbdZ//WL/r3/+j73j/3HUr8bZXKvSCrNkjSJO8PoFsIGjrb+/",
+	"+/h9BxuAhZkf5+7WgFuR46lnqoShdi0cvJJet91o3XZ3dnaWLd0nmJWdamUFsVmen4h/lMLifg61ckLh",
+	"n3w6LeQQ6eXh1OhBISZ/+k+rkYvV4/g3Iy42Djb+Xw9rVv6QntqHx/QVdTq/RYa6ZdKyCS+A6ETOgKtz",
+	"WVh2xQuZY+/bG/XRPs4vFg2TniYoeSAVx/Vs701yZAPqLGNcsaN9dvz0OXOaWX4lWO8Jdb31VNqptshY",
+	"GXeOD8cToRwytrHguRdiibebI5wbD53ni0IOv9iGDH3/ll1LNyb2XRojlGPWcSdwQ55rM5B5LtR9jzKS",
+	"JEo7lmvmxtLimH7SStz7cHQu2JhbJj5MpRF5xq65ZaWFv7RhY54zpzWbcDVj10arEVCLmEwdDfln7Z7r",
+	"UuX3OeyfNbPlcMyMsLo0Q8F62uBaXkkrB4UAYq9l9iaO80xfCnUiLmBi9znWI+agZ1xUCxQIOoa0NFxg",
+	"EaxXMY+s3gMjrvSlZyde4SOJwMtcCjUUm9vn6mwsLdNTYXDsTAmRQ8NKHEBXOWiLcAB06Vj/qHRjbeRv",
+	"+Goft7bQIyYV4yMu1fa5olXSr7gZ3TsRDnQ+g1UpoHOYLleMF4W+FrnfPf2aq5ln9PZehxeIP5D9ITPC",
+	"mRnjF07QzpDoA53MiqFWuYVlPYGXto7gpRZPjZ4keWkk6z5lG28V91t3v4T7Wlor1ShjUiGdVsQJpBPI",
+	"E2kbd+it4ldcFnxQiPs9XrmYCpULNZyxHmwGCD5QSzaBnsp6VGHb7FgbV8z8oKdGD4W19z1sYrzYFw0T",
+	"aMNpnbNB6diQK2APA4FsmPVQ7ZvKoSuNYLmcCGWlVnbTz8GW06k2TuSvRS752Wx671OB44tKKs0I6Djw",
+	"OD4ciqnDY/wp6H94Co7yiVRHw6EuaZBTA5zMSdLqBFzCEvpFtiHzFVT8bMOIob4SZgYatn0lLlzqgGUb",
+	"TrvpMwXbn0cvxHeyWoX+dQO7oqE1P031V1+m9OA/xdBBdzjpn4wUV1wNcZt4Uby52Dj4dfH6V5+cyeGl",
+	"gKbaC4Zc3Lq3pPmnFq6xbYnnn73kpOonvsfLdfJJOc25E/mRa3QAv205ORGpXuBu816mppjaLBxTvWfx",
+	"GsS9z+/Vu7Bbr/RIquiGwfNgjTiONsDf6Zt7Muy83QFLF8rBodRwvXu8lcuRdP6apw0o7qXC0x8Iyz9D",
+	"a4q71lsXfOi0YWA22ZIKjhvcNPAy9UqokRtvHHy3116/bOPD1gT4HYj4jWcqSLC4f7JKzXRpmsNkfDrd",
+	"bhBK1NXeo/0lfcFHMMpqi4AwuLXX2uStxnZ39pa0duw/bDbYIoCw6VUvnSeSLuNPhfMTa27joNDDS5H/",
+	"OJvfyxf6mpQDuqhb5t9Fld7/uL2RJRhPLoYFN4H0m63+gns8Fr4BNuE5GaGMGEnrvLpHLeDf9pDxAWqX",
+	"1/7TGRvDbU9ptLitdrLCkJ4bPekwWxYSOuF5boS11E/4CslmO9WutKflAJoaiBSPzTZomstkELC2p9xx",
+	"IpzZJFhd54dZWU3CaxlT4lpYR0ZTGKR0YmKXSj36/EQMgXo+VVPjxvAZCRnYD2HW42DxLr6czk/hiLYS",
+	"9P5AVjzPRc4GM+ALHCiWlLDQOyNTLyr83LJLMXXb6Z5BUbDzJK6nQnUKSF6kHrUOG72XUUupg2Yi3b3N",
+	"JpUSQ6Tj9BhAwZNqdCKGQl6JfOFLp17nWTLc+O35DrLGmFKzsY67cikBEV85pXerr56MuRqtRzL04Yng",
+	"XmtL2T7gWW0Xto7Z0k5JVSRqAf2AOwEknaQOG05p/lY5Wcz3U/El3/ygesiEyu3qnCb+dNkaIoM+jT9o",
+	"NYC7sNJ5TjbVPNMtMvGcqdrv1pGPqLo9pibbWyJ5gnm1eS784V9vetTgib5O8auJNuJE2LJwNs2Jp34g",
+	"C/hA65bI3XAsQPUvlRN5xrhjE20d293JdnZ20rIP24I52xVOaliFLNiQo6+ziu3EM1uy2LA2a9w3Lsqi",
+	"+Hl9zXZa8KWkfVxwhR6AG4sSa37WCTdGsOtKOq7XY10IVkjrMlLudtP7cjOmtrJCjoOt34+WtlbQaUG7",
+	"zlvnzv4srmlYz7WZrH6tOokkMX45f69qKS/Nhf7JcO8/HIKjUDHYdTgCWg1FtMbxfbLrngELmhCOF2LC",
+	"i44zOebmSlh3VAiTUoX85Rr0NO6Y4UAPTjPOci6LGfNfSzVi6NZiWrHvQFLAWWoIku92WM5nNk003cNT",
+	"4hoslL8IcTk/uJNaeZGRUPnzgp50kQvr/iaMvPDWjIXKM73OrrnEOeZ6WE5QRQ6WWDQX7e1vjeGqMzV6",
+	"Ii05dlc7e6DpVPfyDs0F3nmpBvrD/Di9i5j5S41Fw/CFEPmADy/RdDITjo25yguwnmQdrZ/UKt38C0H/",
+	"hW14rZUbd7xG6k+8sglyeuoX0FZL6jfuKvqO/aMUpUgP14groUpRDeaYS5s4VE/41JUG3Yo0emalGtIF",
+	"aALfsYEYccV6R1byh3/VxSV3fBPslGwKLTZ2UCr3eD/N7CptJyHVvNqN7iPe1HT40Em8WV13MFHUuvIu",
+	"NbVDjj7DKz7JuoxVbTCthGU+qCBJBR1qOJ7KLHCPxmybBzMecEyvXduVIqoOCmoS6NyBafOvTuZ+2tIW",
+	"524PcI6OwFsQjGrJ+xRejUuFvK7rRPnG7Im4Erzo2sOhEetarUA/Xuf9EUiWWt9PP0/bJNC+hHfE67Fm",
+	"/kUmXWUjgIslZwNdjsbA9EXyMrCu/mIdN26NKbbvY9Bd1Eq1Yok9iTdgAdFMJtzMbt2y3G0RTg5lJE7g",
+	"sjc/jAn/4P9XhT7EgQ/fJ0WtVGt+8yk1pjKX7mgYTlOIASrAzrkRjDHvr6S4Fnn9b5FLF//bb0H9Q8xG",
+	"/E/VlTNvXY/ee6qsX81FIegHCeznvZd73sz+XlR2dvxnLm3j32R028g2gpCvhx8Lp/d8OjX6av53I2Bx",
+	"8HcykUAPE2ltPMRrbhT+ezrWTr83YuKbGgWe9t4blBNxVH7ZnylnZimdhbvatJPLfJuBXmxBCxuStYBd",
+	"SFHkYOQtZhlT4oost9KAF7kUqDK1PALDla7XETV8yjZwBM86jwg+frmaO4Cvwe5ocvMLU60CRTziCnDF",
+	"gBjDwjSseXMNt2/ArTPerR5Et5oFBsbYJg9sF9cR/GBDAcTSwV1TPIS7jXp5G/uQhZ2sluld16lO2xGE",
+	"csb/uZodoabUxAquYCL4zBt/GO+iG39qCX7kue8gcboiczrxgG12xAbwBSv41AoL1lXprCguaD+v4Svp",
+	"/Nue2uzKtuNYFcKBpdbyR2nc+Ljgw8SuIa/6ICfcdfiQHC/KS86s4xBxgIO1LJdAZEP3wDKnrxXrwY/w",
+	"B/5LYmSC0ugkt8Khf3kzdVHNNkJL6c7DU+I+rPeQT+XDiXD8ocbX7CacWh4GqS/Yaz7mhtuxMzztJcCz",
+	"Jj5wjOo92JiMt6alEvSfoXSz1EcY/7psK17pIS8gfOJMfHD0lZOuTPnmnoqREQL8Bdq4MaOQt6vmlSLX",
+	"5aCIuBhFf2C7Wo2WNSzglrtmu0aMVuDkc9OktV9IPLR7a+6UkxPxd2/3qvcrvo2txvJo86rpRfsSL2XU",
+	"X9Y4FEkWUB2ohCllWv2+0gmu21pqJvYtJ0dEusnrysWV9C2uczVYaJBc2RiXtMLVo+mYyuhYW7e6fS18",
+	"EZTxefMaRI6sSditiWALaf99u/t5HouRVcmFFB+Gwkzd2oduWg4KacdrmnGLcpQchZOuEGuOoW11hbZD",
+	"S/W8sjD55pA79l3nPxldTuP7wtGfNrKNo62NbONH+OtH+OsN/PUG/jrCH49+3ErqwpBSkLinY8Am46Dk",
+	"IlMC2eWudeUFtUJYJt02e+mYQs3QtSLlQYhjDAOoyQmVGNNq1tubXBpRadJzpkbsO8oPQVW1EZWJV1qR",
+	"Vy9tb2TVGurSjTRFN0g11BP4813aelDbAsLHoJC8L6cb2cYQLh8F3YeUfk+z3CCHvqQ7iz/ZXa2vtyQr",
+	"xgNdSpXHA77ScgjtXclc6ORI4P92kfORE4lYJ4uCwdtghhyIoQZioAvbGl5I2pl1/bAinpMfAyrpFOi2",
+	"4Rd0I9uobpDVRrzrCGh6ma+cBbLifaJKAanp1+9ImEW8AI2lT/EAOLGv9ChhfuNFsbpMhWbIafDhJb2/",
+	"t7NEtlIHXWM6lSPFi6VxWYkLwcnZk2MBGTjB0c9G8krYVrj1wOhrC5l4XMEXp8KCP/1p3ZwP1jo5e/Jy",
+	"KJ5wlUsgoAfW31Y355nQMLy0QtQTkFw+TdOGpbGw6MkhsswnJ+zVcwYEh255xo0BizW38HPPiQ+OjWcj",
+	"KZTIwCtiQXffnuSbcJGVw3GYs2VG8JzxQl6KVmDZHuXpzEdoQeMbBxuTsnASBuAn8PqVVOKlykXT5vV4",
+	"PzJf7WQbqix8ADFlKyWM6/n0tWyHiz3e7/y0bQioD66+uEAeWTHLelu6DimInOeGjyY+xKQR/vZ46Rja",
+	"lvrZNO4qJmujSyuKZ5OpS9qKZoyjMxeEzcT736VlAt7fZn071tfqWWHF9VgY0T9gIvItoE34AqhEYuQx",
+	"vsykOldcEcVjyz2lQ0g+veGu5VBsHoIzRHAzHLMLCaTlxmKCjquJNmKb9ZVW4rl0/QO4ZE5KV/LiXOEY",
+	"Q6eHQF48x2u4uBBGqKGw7FqXRc7GophiI6eOG9s/wHM41kbboZ6SA9snObixOFckch/Q/VbxSzvmznAc",
+	"DlxfJOQ01LK2uSwoKXGs+Bd22KGqWCfedPgebnb9NKKQI9kdyENPSY8Y6smkVNLN2EDAnQiu9c1gP+mY",
+	"nXJlqw9t8tKGN73l1wJ6LdzNkuQ55u51CMRMOGNamZxLtYQVlYmJVCk7iClFbX7zOhiujXRpswbwtMWa",
+	"nD8oMvIUO40ZUvBtZ8Pw4jqqBLHKudCNgkvF4BkTH/jQFTNWu6uNnGCWELL2gRH80sLT83O1eYDnFAbN",
+	"LX4ebMTcshdnr19tb6ypeVihcjxcfjnWUD3mMnUrXQQ30U+9WjG/J2laE8NLXTqK7Fkz+trw37SZ8tl7",
+	"bfLqUhylvdLPvx5t/Z1v/YZ58LvZ/k4iAbYZeoxJV94HCmFPRc58sga5FHzGUtW7f3W+f3h4571DeDh3",
+	"pRGtziHjl29dHG09f/fx8f7tdNuihfn1T69KcrRJapBu1sWJV7RWIpcAblpI9KuzXmQD64fXbH9z+/as",
+	"jTfivJH9NbkUGqxuTihhEwbvN9cKzNYXsui6CKsk83k7pcxJIypnyzXaQeHUQSoYRvbBQEHN8QgUPXzT",
+	"38f1BTumjp/X6u/q3pmpMMNV43fpzYymkl4j9Bv/hIwsVv3asRGo92y8W3wCqJl2AoPvg1zT6/iauwMH",
+	"DXykZAoBgrqxBKbhg29it+ohAxWUEsqiMIdlanV7aX0IXgjJqwe0YJVPywHcdv3ZXINLV0u06EyRIwzC",
+	"HqrNXHjLbOw8JhhU+krrFoMyKfzwaDEJeK2HTUqLrO8RnBZoBJxDhg8dhammb0EhOWphPIUwViu0xcYk",
+	"svATfKm9hSodVOlXr16Pjg2tpHfSRhc9pwAprYLStM3QStMfcnUqVN4HUqRdZ31QKNAY3meWzyy7Hs8O",
+	"8ftzFT/7C+s3IgXCtPoZ65fTkeG5gLATbBroHyMunWZTI7asKMQQ4xgfDsoZqf9zd28YWDr42cf8iyX6",
+	"YWyR5Eaw6jOPGROlDkAmJ7s20okOJ5vMO8OVSrDFREg/fs8a5q0uZRlCKSMdfeFZidT5lVNxPHgJp6yY",
+	"aveWfXZavXhj65tZEPREht+LWImH2+610U7UmT/zWrBK3wleh8DMCqWpYWmOLhxwNwB1CNpJx5VFlLt6",
+	"UFVXLkJNp9Xgs4qylx3pdIjAYDlWlV9YELce5snfQnUUvtsVTRYzjTWshdFXS31wzS6Sy+BDluZmv+oV",
+	"tD5RK9yCFvHYp1Hq3pq2S1Rno88rgufOyIlWkhdbVjoBOWNX0mozO2CCD8eV1HKmFNuMctpEXiGknCs4",
+	"dWg8cXOZfilWykeAcnUhzSTFMF8yPiH7lDGSjwQqjCA8e3u7PrNNZWz3e/z7Wk+E6uKQivZFagWX/Y7o",
+	"jpf+lPOBLh2bzDCMQ1qabEe7Tih3pl9zY2Yd4w+5B+BkcBpNXmh6uxBsyo1TwmQ0Fz/Jjoj/Bmk0up2f",
+	"XtZc1zTxFMIJH9x/s8TkOO+2Ivvqx2zeKh0pSbtLMnMLwa1gAlOLMYk4tAtLOKSZzV8WF+boPvVXods1",
+	"w1HAw+rc6E1HytiNb3hhAMkp+0DGs5bZmvN8zDl6bTFgFtZtqo0Dt5p2wmwh78mNvJJqtFXIoVDDtEW7",
+	"CvKrCCCoi8vTukd6axENvCTEEIYNMt9+6DIOjLoZ9SLoyJwuv//9OmSKBo1G4kIh1WUArRj66/U28+Ss",
+	"p2RpRZSFWiEgrMDtRBT+ZUcWLBr1g4Xfru23mhEvR1N/pw/gMPgHkLcPucltmBhcDPLtFC9f7rmLvRIg",
+	"0rl1639VWfPX/rLQQ75KQOvch+SGWPszJbi5wUfXa36TitB+9oHwXG6AjrLIrnCTBMMonqgO9aoBCJca",
+	"hOswo/ZldGliX1iFTmdDIzKjcvOQVciEVO5kmMHX5gNYtOy3FBRQb0QcELCyJT5sxs/aVSxzfkdukBgT",
+	"gkQWHZm407/C+34Pb0jIK98cOd3qG2kzSjs5FLUIcIJPNpcvv4+8WJy4EhY5Eoufvb65GMr8MyKe1jlX",
+	"df5w+MrnhTXDY6JsC5BQueHXauPdunt2i6egSjZedXvS1l6Dv4u7JksrmE+JYjki1lh2LYxgoft1ViEa",
+	"8qIZn/IrkZ+i439+2rwQxnVY1Nan1wtZBADtxaYkGMxz/3I3+FTaMBo6yfzgV935ry4Tcd20wq84qy+1",
+	"7s99OvQ9eRdC9vUyP8ESWK0w6srksne3jgLDnXcX1QDUC0GUm8M9wc+rwQ6EuxZCsV20BT1a5lvwnUeL",
+	"l9xIKYr8mTE6EQKP/sOmghl0xEUmuPpt9IFU49/dYYhlZpdSJ3W82FL3XOv8GHciimMVIwof2qK/xGgk",
+	"HDcSaf1KjHhamj3XZqRdQC672dX3RtBr8yYZkb62duexLnOipub7E6Uw32Sa64OnhODoaF0e7eystC4j",
+	"DI4MAEq97+CwPmqc1c3tLs7mO04umU9xTcD6dJmRPxsYac5jQD212k2P1uewPuFOjLSZxXstJ1NkONzr",
+	"SxNtpmORb2EiLOXxc2snpCFeGF5ilqyRV3w46/avx71WsC2r08gc4OVi/SnEQ6Bph0slcjIWZ0xeMK4o",
+	"RmJlTPwmIR3FQVJYD8MyiJpl9UV5m0wm9dquhPZZbcY8fGdE6Ptt+bS7GuFTiwNBPCEsDEYW7O7AKdjP",
+	"mjJru1NorSdnQxWL+V171apvwYeXSl8XIh8JDD0KBrdshdIVd+1zX6q803py5ZpRdEhxCJ3IDTCeGiXy",
+	"bulvsRyvaLNJaQt5xSutL8vpmuf2lkVYtuEIErcZ3/bTyVrrR20EIO9oBX866V5B3/Ei/Idqqd5cXMhh",
+	"KgHQe9gaXoilcVJULYffAMoXsI7SfayN3pump3ho80a/MNswkIVrlnZVjxqQS6sD41XNfpmk9mjY6+a1",
+	"VyM/nbOvmBqxUqqtqdEjv7xGWF1cNc0tCyXwWX2KmvRZc+BU3MXePsOd9Gj43mAKknaNRKyoj7VsBZ8l",
+	"T29gm8BFLTtPnV/z1DLtPkJcs8QqHbJqCcHA2FC1QmYFKFsB/30NlM1AA+sDja68oDUKYM2F64tZzTyX",
+	"3sUqXhrJoYRZLmvRY7zoC4/O22nIuFongryx33MWgRUEluUzBnH5LlIIaPPD5vgLx15L1drs1rVuuEWt",
+	"BfetJBetVK+lv4HN6zVHduz4pdaOk+MxqGqIuGN8AEkFfs16A+3GbIRg1PMpOpsZg4ANfcG+ezzvlsRe",
+	"VmfzYdx/hc+SXF5Ljxld0eje/vajOcSF9l2PPsvCeBatGfXdhfY0L0OC1K1sC9woDmYEbsczjkECBv43",
+	"00oi1BAf89dcOoP/4vjuYIz7gWj3uUyy+Xrmi6fqhXg1Yxh3arov+EC6eNxKwyBRkOnhkFs8YMUsOZgX",
+	"Eezb/FIBn0zgZwD3bGFSauUTFiP7+BzKJRpZ0ybWhUAK0MkLuZY3D7tqkmvlB6Hb5xYcEltbP7fI/p7O",
+	"PGtT7x2jsyYBISoWjLsSr0o13SR5CF64hKtg3kGkLzGIsa4d826ZpFjAuF4IORq7xYBrTbIaCgx7c0Z4",
+	"aieT6V6zgN/OTop8PBrbbTWYCgR4EaIlnvBiWBaVwr+GDBs0IIbawdwIXPLAMknw/eynZ2cMoXzwgW2l",
+	"/X6/0w6xiTOKKI9p692f/m1jJdk4HOtQXBMHSYOpPauFhIDdTxlN4UxOEjN48eLg9essgLhmPnRRDy+Z",
+	"h3zCNg9ZIUAASSxBSu4XpR0DTUK1Lt69X3d2qSzq/9r7dWfru3ebB7/ubD2in5anSYW5YDBlMElz+ide",
+	"KHceH+w/wmnlepBIynr3cf/TFv2xV/+xesfAoaKO8Z+6So8UKucmo5Hs/vDDo62d77d2H81fbWFsWUw7",
+	"7xZS55inODmfccUntguByJSCveJjaSQLbwYOD6POWE6YSSuCJOFg010hCqGi+OysrgkYiF9fXFjhiPDe",
+	"ngXKybFQ4Kq6dsFHincIkpHir7qRoU5lLozgBevRYmyuO/EJV6NCXsZcdeZvmcZJRINVabgN/+VRAQTI",
+	"nbxKoae9QT87cV1hyVAOPn3Gh0Zb+EEJbgBOFGhr5lO5Rx7danWbhh/Msw8UJxCKkMyJUlrpbGOitVpJ",
+	"bk64sS90aQU0+SrsUw2iube44Girgddaqxt8f7cEYOwJaNPJdZ7o5a4EmNQJbWv45C4HDATzI9HLOriE",
+	"Fb/5uf5+tjQvgPiCX4esJh9/atqznTuw7f2L1ztJXCmCSZ+1NNFnNeOcW6qFbPgpT0BcVZeuNGusHldg",
+	"AmNRAOhHAQaLdBGZQGrzreGj1VtC3IL1t/90ypeng1DbC9freQfo6FkDdYLbykZPqVyEYuGq6QZhqxUp",
+	"M/WS9uCei3d6tRkyjudvuYs0tFMC39CNpLKQ0tuI0t9JrO/KitMhsyt29CjRDc2wwRT3l/PESmg1B6Z0",
+	"xmbCMm1YLb8SxuqIqrspdP4m0U0NDaaSUJWD2AP1QYbyXG6sc/DucDOSinAUgyDMqlya8KVXwyhwzcpc",
+	"JGjBw+FVXvY20+pAKRlEAw/fGs+i6rWqtupdMuoPlKRhN3ZlrZmH3laFxQwyN1XPfqT4/MKA1Sif0dN0",
+	"Kj6uRKIajbEPrD+XXa3Cpx2NrisqU1CE0WZEi7qQEYX25iPKgmK9El8kNfwTXtZX/uipN40F/rMqImYK",
+	"AXPxLJFtz0f/eD1vNTXbs41YEZunACYty7Udy2EoS1STLnxFhT9Io63xhOapLa5Ql1IBu2P7cBQBuNsL",
+	"xZptgGja3sjWUiHXV+KcvmHQ3gUpIRjZ0VKy6119ORSnwlylPJpDI3KhkHMnQ9tNsaa3M2BvrWDDMoVd",
+	"PNxXMhVXLcPj1bWRegESI5ZDcWa4wsysY13IYUKinJw9wTy/UUmZnNvzH22zvhEFn/U9xWJ/Dyw7e3vy",
+	"8/vnb06ePHt/8uzV0f/MUFKHaiXw1L+7iTA+1iOAIXSiGxso/OAFU8FnGbOaKSHj3OZCcKMidM0Hlr08",
+	"rso+9hA0DlqzABsXR2PwghAjCp42/TpXnFKJ7HQtTYC4wm5xEjUlWTT6rlD/JNrJRm/JPUlSCpQfAGzC",
+	"W4m+73bE3xDJItRFSIZb+4frDNB/sryOyISbSywjkihJdGNk0IUHDDYiZHssipnrDFxQ2i2JaFhSkSno",
+	"vwkF0yUBWqrI39aXXdTqs0JSlYrr2L3Y+xm2v5Ny/9rCXPWOhnR8bj0h/DYdb1Fxw9XYYnV8vkiUBY1x",
+	"3QALHPSNPMQLj2Ogv7Ucx3gp17EN1xdU3GvH4rXnvpg2hnpCpWhuN4ka5sYvx8mqC4Iq0qIEipOoMG1K",
+	"T8FXN2oAo0QmLak6msWf4aZlyqlAe+RMcMiLgd7oUq5GglCXbbLtKlu7DlR4tPXn7UdLFaN2/nY1yNSK",
+	"N1cqDbHHJ4Kg/qRiz0CxtWO8NL7mhruxnL8einTgycQsV43m4yTjsd64xPnnR/NhfAA2g3MPQADb7frg",
+	"K+EU3EKvNyki/pob6XgxH59lpRrhpTiXV9oMBaa85fp6I9vgvoreVniU4stYXrWG/m7rI9IJ08rTI8ZX",
+	"QYyGPO0ofzrbGKOfFNcvHnfTKOrGwpxpNUKSH4WQkCqd+l0yO6MjD6w6cgtK6eA7FX8YjuX0AWh9A1Ec",
+	"+EJHfCQyRO/LGE4qY6NSsQmMi1HEQsb++V//Z+k5rteNhpzeUTccixzrjc87tkiMrSQQm1BJbYlYJdHf",
+	"QluN1PpbaC9OuL+F5uo0/FtoLCTn30pT17fU0vV4VmE2L46Db2BAzJGnP7B0kqNjCyOt1tGvQbzt0QiS",
+	"JF0PPmHe9Dc/tHYPucnRIuwBnnseYSJjUjlhhIWTFhmKNzsRJebVuUFVpGmhpYneik/IvNlZulnywcK4",
+	"nlFncNtPLWZSR6b5BcB1sb7cVx3WRswJFA6bVmZ88M8xZMucmqEVHfqAj/AEA6ZQJIER35crhPBlFr9l",
+	"vd3HO9cZ+24P/vt4f+d6MyNUEEQwgehrkXs+Kq0Py2tCRjtSzSxTOnSargHpB06vpByB2Jcbl5OBAlEK",
+	"I0i2RHlSHb4W4PWWjOf1OnvUqhokPA4ytMJlbCIceAmUdgR4coloqJRZkUsCqOX2Epeih7oWUEy1AjPa",
+	"PaWVyBiJO+ZQ3kVyZdNbVoJHSxf56iXAYuGdYBe+dPya8bnDJE4b4MFyJweykM4bgmp8uozt/PO//vfu",
+	"zk6Djje7a4DfRWkhf5f1vM3X86LOupkViF/KvU4FplfgKAuZbQtL5VPmK0p0lOD1RrIqoHDCcwFkFiLt",
+	"s1BX2qPfwquFHh0CuY3Ry3MRqpQgVizBrPlCCw2b2VoFM+YUh4r7er199St6G2Ui3XoNa3uTluG7VMMi",
+	"7MYaJB/MMd1Fk/F5EygBESEiQMDmtq28/G0MmpT+EIGTrL9UDTyVpMmEii2v3PAxfUD4fskWiakva+et",
+	"peOHn5R2/FRcyaGwS5T4nN7yFefpyDD4HJQHZEtYVhFZu7T0JMcbmHSW/aOUwvlkCDIywwtwXg4bFU8v",
+	"xWx1LnxcDT61GrZGthDr716Mi5FqPMq6vUHjjdTeJeEO0cHKKtZYb3aSYbRptz3gOT4QkWN0LLvZ9/x9",
+	"mIqnN4qOJ6+99HlX2bZ6Lh117ys19Re6Y6egtGkRKr6ORBiq7oc6YR0isk0ziVeEcsce+6a7b4sQmyv3",
+	"S1ivryN22PXOz22etMxs2l6v5gyyxoqnO5kbXnudusnEjuV0CV8humFTLvNmNf6ebmHd15qudGPU4JVI",
+	"FWFaitXivQGW1OhGpxM+82g7N0Rcj+FPOtHeqwEg3LvTt9XlW7scTSYlZ0fcYXA1RoE6WpaJBnawepjs",
+	"V4c/UxNAa4FSW5Qm4Q50upXRghfBj/jWX0jrtJl9Dm4zqD+mCdzsb0JY2WMk6HKTBhxfiOe8Lopztz73",
+	"5iYqWgvAfGWM6KUiTOe+hGNdK38deIo5BDVfUh7MNNwoKqygr0SFouFF4ka2QcXw05AG8z6lO8U58dNI",
+	"L1Adb5KMXOLdUTJSYW7C7IHFaJiohBN+V8XO+KgZ6RrxMkujC28cHtisX9OOn0utws/h6S3XCIPO7YIo",
+	"Wy+XqsGF+NIMS6DSKu7+87/+9z5UJcAbLNQtyKV1UoWy3euWZ7khzrGfS3r1QK53VEDvrulz1K4/jvFd",
+	"czXIk6yrqyr2G+WvkNw1qqjj6zYNqjc/nxY8Zpv4QSHhkemUeSMQ6/Wp4NZ7mVelLWKEw82McYacIvnJ",
+	"ubLC4TuodPkifaA4FcKkW1fiWljnm6/KAkJCbgvm8lwFnEsoC8iipg5ZH5Ybronb9Ot2sPhU3cB3DywC",
+	"D6OqC9U9YLWoCsi5ogxO6m5zG1yflxhJjTirVJKf9f2Ucfg9jVV++/C3VPB/KNeUqvWxfrjOiuEr0p54",
+	"BNl5V9dN8UzRMvckWLRadKNoH9GoUSq0SitxXVUh8ZuXvjVEekgL4j4umvfAelOrETkL+DzpIFm/4/Pn",
+	"1VYhTc3fF9rj/0DG8SVhlWEV5vlg602/jil+WR+EDtFAz31xTwS42maBfBonm2qWKHFAK0GnlSgitgo8",
+	"sOcKK4TmGCeI3BFCwcDSKSmjDmqEBbicim35khFLj1J0R0yheEWUHzO2lYrgVHxqZfzYuKRJGuk3ncZC",
+	"HC0lpqiNB5b5dw6YzGEbiJP3eAOCHvg3SoX3jl8KRc6N9/QTvGvEVONS6NIN9URAwV5uFBqdfZPvSacE",
+	"0GI2IQVWw+wCf12tgGNEZVXN6HQ8mueEEVd4t0QqtgPUQl8Rkk34qQEZHN6qoIORHt4TPbxH7kk4Q7gI",
+	"c202H0Qtxxvwnk+nRl/N/x51S5vw3m8BzLy6J7z3u1FV/n4PvDWpxscrctxRSTUtCooi3Ogqxt2w4qWF",
+	"QO4Z9ko3qmU26cUReXFBpSVmJxxVK0ovWC59Iylyul1N+9YK476p7bytS3qhdf6T0eX0NoqNQJIJVAW5",
+	"jbbQHbdO9fa6FnKqNenWSeeMynmmGsMSHB/Wspwvai2Ko76VBokJ/ji7hbaqsqOpdBbE1hw7wx9YiESo",
+	"3q2cvNKEOwrrUWIpJbZn1buM4K5Xdzq26u0khizykvjDK3ElittY0AsPtHsbbY1ubZvHfCDdbTQk6wDc",
+	"dYKp21G73XnztzDGRjTgrfCXOIrwNtqrrB2rN9a2zyR9rMYpYV7f2kKC2fk2pgtXDIGw57fRWm1S+tyG",
+	"QqH5W2gL7g5SjU7F0OlbObEzYX/Wn91OG7zRM5T5MxKvRiVPK1HYPgHzjLO5yTEbzBp6Q5hYxZIClc3J",
+	"tliexHKqKVJjPWJuF+JA4NbhqMiocRhb/C2pHbkpOnVSiDePl+LbPMOgbdB6H28hujtB3c4X4so2jmnA",
+	"r3RnkRofN9hh/sMwMV8dfM6ieOhLb00EB/ODmmHeQYeLpFQumUpeXAOY2UuVSw5f1mkI+FMXKqPobClS",
+	"EprtRQ9WM1/6tTuugu5sZ/DzQrzVEVFCI35zro4wPCDz7dyqJhfUR60vS2yOMMDWqBrWpppFEAV9pftg",
+	"ClVb/hV0PG9mrD8Tts961a8VhMFmRjM8YJRn2ZXS3kwimMtshsc1Ek9cFQYxdybcmFlyLbtN/BOO2VoW",
+	"nSpdjD4Nh0DPVt/BNMFhPMlTrGMzT2s+3GTtmCe8+E/X+A7fnq9JSb2/6x74G5O0ePIJHP5jLm2HbxZ4",
+	"N5pc5VAAo5nCq43Du/fDD2nYuWFp4GjOmhlML38+SSZailkXOP60HBRyCLFU3vEmhpcYLzEVim4XSSrV",
+	"MOOXrXod+OP7l89e8tcnjx8Ny8fqt+9SH/sVTQ3pTWnQNnYRPNL4JuuNyfWdMb+nmyvZ/taNMwDbtyyK",
+	"JVEoYAitHBle7Ga++Dh83lxIGGRn4MmasN1rVTeqIN19Vyn6BTuXXCEB2dP5cXi944y8pIoP/qVAdzW1",
+	"ZI0jERFxFmI0wg4sO2z3UVAkFUWyYFzH0VrW4Cu/aTPlMzRUqnygPyTtgC0O1GHTx4cUWIwRUH7Rt9mx",
+	"wWhLqYZFmQv20+nZPMG1eFEiI0MWhcjP9DplJjtzrhcGic8t4MguYpI/nZ6FqeXMY2fQbNJGzpF1J9yJ",
+	"Y2GGXmhUHGr3+9QH0tpyPQehT+qIm944+enh3uOtvT8/3NnZ2dnfW8SO2qwgF+swKSfd8rjdlH1T5tLN",
+	"XmvlxqsEA+KwQm9z36fOgRVgib6l2gYLIBOsk+ouaxfU1QmadQtSc3b8A4TbLSBfItUqDhFdZ/6ELtkB",
+	"T2URgVZssslGWxQfHajWAKs9io77Ao7mNalles0Kysr6Pvi19JsLLovSiDpD9qYu/UitSWgtcq0ZLNBy",
+	"zqgSEYqLB7ZSeDymNXdOTKZu+3Y0mhsK+Ep7/rnide2b8pAicZuXzRXY4GoI1n5ENYQ1cqC3yskO/Uyo",
+	"vJn8AQHFTTUSxeaFNqtGqqa8oskTGCkyFVZ2pAfV+s/iApPNOc/N0n/MtljIGg8zO2S8dGNt5G/02Dsw",
+	"s/rFIZ+60ojD8Ae8BstxyODw4D/bBOifxMA+fgQw/6o/mJVvc4OOYkc4f1Rj6eDjHGzh6oUVoYVmUcXd",
+	"zpqKyld0Ok5jvRwpMsAoNtEDWQhf+ierywcShERA/GOPM/bnjH0Pl/ofsoqp/+mH3RZ+9K+Pt34gsOiP",
+	"P3z6t401IAk4293xxq3GmBYMpJognPqbacbDWzfKXROohcihUNN2Wr1IngFw0ftJvPHu9QUI8ksqdFVN",
+	"naLtbA0U+fmPlxU0zsWwkKqL+KG5v0nrkzPjxggtq5lbodWWj1JIt3YrmuQa2Q+9gdQMHPWbjIcsCMqL",
+	"bOVAkOlnzZyEC8GxqM3KBvs59Xbe5WTdsZ6WBTfpAD1t5EjiyZDDDs3NOlMOL7cCVJrgppDCkLUmg5sI",
+	"Yc+kbyHTdLvHwdRTfxurT6mWbkvfr/vJ1tT9aS5zbUb71lzw5HEKdBcR/oBbOSSRqXJuyHggJrKcbGQb",
+	"opAdwe/HRkDE3t8wam8BiEHgzhztbFmE3wsMFBO+tYHIwXCGo4jcWOhdGBEVzySVvH6zY4hY9fJUOODY",
+	"NmXSLG0XYNR0nlUs5XLR63N2i9bzLHSe3KbmwJ+MQxWNdawsdzu3xJj1oBCTBCUodvL8Cfth/9Gf2ZRe",
+	"ggTsMiQrpblnC9zAAevK2IQPx1KJLSN4Dr8wYYw2Vb35WgHGQ0KBYF4XSpbjD5buNloWx5BNOxVDCL4C",
+	"5QY1WD30KqbImNgebQdEYauVp2C6ZXKIMfQ5lckLBA57dUYbVWxOcdlkHWbSZi7kBxwkdRgMN8EaOjcu",
+	"L+067l61vK/62U9fNStu2WFhiEeKgbEHg4Kry40V681kgTcuStc6pphgOjy+OH7x5mLj4Ncl1E7feUDy",
+	"T9nHzypjvl4R0/k45uqCNJCKYIyXmvLe1ZNfhKru+0pjqrOeESNpnalr34lcus1t9jdMVsFyqUOutJJD",
+	"XrBCXwuzNQSKI+esz2npyAU5DEDQU1EUwOHoPUqLs0MjhKIeKplAiblmwgtp6Uy1jCFARK8TnGMPi+fu",
+	"tiq6UTR2dEvN/NGQBh0LAC5m52Hdk7ldqbJwdbRA8hAEd3/y4SpOWpSZfVzEPgnSYWmdnmBQYNoDPpZF",
+	"wgZCdgW4seMLRijW8xho0AXio2028ZHj4klpO1MXFlAd85B+HIfxtTmyZv5xXED6gFlRXGTg2RXKZczK",
+	"AZBThmC6Tl6JjF0YKVSaCUdL1roKP97pfP2k0w1L7gF6GpJsMImhH37FPJywa729f/7X/37cyPg7ZHKk",
+	"tBE5HY9r74ZcNrBcWl4L8vnHejA/2KdYiuiC6hQdMj7CLItcGEy/x9Mo51OJk6IsBNEkO7/gMJOUpaHz",
+	"IAVjAX36ZjgspzxR9jFdZSGE7KQH4x9SOEXHdcOzpCj3VuTSea7EKtzMfmisf9jFpaj2HfDS+mV2LZUl",
+	"skDQKmBy0GYaAz9O1lnXUtNazRrieDUpGFCO32VtVUw4hngiLfFwIT/ACviaqoegD+HCoamdUkitT4Ux",
+	"4gJ0U9bb38HCgX0aXH8TY4ZG2ueKLqP7Ogbl9urIjfVg0I6bblR3zxaFbeztLEECXKkKQKV5+ECuFKHq",
+	"EjyZMfbqVBg2gSvh9sYyBi3tUyPVpc8VTmTUnU5059OQj3bTNdpNrFEhr6Qa/SLd+DmfyCIhAHwVEqxs",
+	"uTxYZ/4NfWM2NNE3YEMNxM7U3TiGOFuYNnvIcnHBy8JZuoUEphS2oYJDg+uJSst+1UzsXRyhW79aR+O2",
+	"YtBWiN2Kv4gcJitq4JV17F2WYNHQ2HzAFaa8IQLYtfyNG6gEY52YskebB2B7iKHruIN/b1lRCLCqSce0",
+	"OlcPB+Usq2vvRB3wQivUk/tVWiYMsb/NXjqPhQT5/I0oMDJ3HGI02rnilfMj1wLT8XycCzb2yu9lCmDZ",
+	"77K+8GGV1guZVpZRsJLMIws3kyQpuLWjYnat2cw99JqVbRQW2luqCtpysLJ+dd3Bzi9loUeGTxYw8++S",
+	"nTcCaVcMgvD3ptqqtRrFNrBIVyui+0ZhMeoJV7N2LV34gFARMSe2A4EI3sZx5jeGZGk04evKvlt0n6R1",
+	"SSfJVbDxzXnSJ5XpIZ5jel7LMtquqMHVQdgaW5pCUsA6wMmBJ4ftk5hpHEwDT+GtsmpdJt0w9iQafhhJ",
+	"0phRA6fdRikMgoZ7FXL05p4LlSPuavrhVQDBa44jAFcdBWdM0vYY3joJ+aDJt5S4fj2H2RM9p1TTqmp1",
+	"+4UOSK2TOgd1brCNPpsdpDYE4fFe6NIkFkKoTvuZSS8p7NPfV4qOoTZwhzai71JDBFF2ipp1K+G/a5mq",
+	"XW8SSLXjc002lmGpW70JXNjikfWDzwYSbM0qNN01pmcVOS+0ridMxFiZFluv8RPp4gNNElQYmJmqh/N2",
+	"qy94ZuYVKyrSjrncW/QyJfynynB96ljNv4oEMhaFN/tHi+m7frVrv/6jcfLW2LOfPSjsoPztt2Ca7ON5",
+	"6oPC1xcKEE18FUZfuRpATcIh62foaKVKuxOZK9BXNg8JRfMC0GS9tJgwiPewZCeAVlPFI/KWo/+zal3/",
+	"RwTWKVQOF/RGnes/H+zsbDdY0F30jI23+97bC33HTC5WBvebMRtHW3/nW7+9+1Pvof9zZ+uH93/aeven",
+	"zY872WrVt7H337SqA1S4Yi+Pfj4iqxyO68hK/vCvurgEwJxueo6BP2/kh2uJ2g424m8NiElMvib6jvXO",
+	"KajkfGNzFVtgLLjnCnI0y8UvW0RgWSy0Vy8ke3vyCsOffSkcaLpZCifWEJbxcM98CY1YkjkpXSS1WqqB",
+	"0ddWGKqmVplMF4Q41ODvgFW75vZBhFWCYNdbSmiEWTE0ol7IAbfi8X5pingxH88t5XTv0eO8PYLdve/X",
+	"3k1sBzNMFo5gd+/7hYWN/Hgo9GwFzWgZAUTcPKmyJMqUAl/25ljgx/ANo5J8iiI5yUKCR73nrScMN3ez",
+	"Q5J1KEFILl1i6K2qQhHWJKmv4Yx2TTo1W0CV6UyKqOI8AMMIEYh4A+yblVMQrrxCBkcTTR/e7Hs9Kdx+",
+	"5RVG+wg+SWPEVm2+XC2MGPpY51JUTs/0/ATPYng2mgJezcdQsAC6WCkHqrQhonm+dQzUa8TMIohYaHtJ",
+	"/ZzmulQ9+elUq9C1sVVQXXO5a9iYVuJjKMdnHeRY0Wuk9sgmyvuqsMkd7dcthxoAFcRO3Itd4dLt5zLX",
+	"eceSWH3D8lumCny/L0BQ32N6IuCfEUYkMgdQ1IokuvAvAXfMaUC9sk5PLfOGtNWRhZMRKSexx8iWw6Gw",
+	"9qIstplfgUKPpEqjRMJYFrAeS1bNDE20x29Oz8iMDhLqIbbaJ/vsAYoIJh2+eORjp3FAB+xHwY0w7Lzc",
+	"2fluiD3in6K/vfg8RxneL/b/+uf/2Dv+H0dLT20N4FUdV5pkFm1O97bSIj4LgSh3XSLupcJwKl+izZNA",
+	"ujbbsjE/12Zye6E45Hg9E2aysBZC7aBFyobXq3rwUwq1Y1OsQhs7EKBejWXiw7SQQ+mK2eYhfHCOvsW4",
+	"nMg26+NS9yPX5jZ7UkiYCkbUOPD2Ijg00B7oLIUA6SHRPEDgfPPX9VwMC25q2PjVluxp/FXaf8LzK2m1",
+	"mWGJiPpt1uvH//xVKieUO9OvuTGzd39xpoQb8D//6/9sZtXc6+o2sCrnCnNxceahQPE2I1gPjoTDhull",
+	"QYkqPkjrwIJiMZiD+L4R4lwFxQbGsM2OmlIy8LkouUtMYC+4hSK5OsT15NyOB5qb3Ltf1ozjWqP6YUs7",
+	"/z5bkAt3h2FhScDLKhKAAkOS1QnblQh9gSAaczZfhTEOAmm4mSoPdlTm8Dr8EcVIxV7lKmYkEQFSOXIT",
+	"btnIRxWFgTSiY5L+zLnVTTtAThBq8D9KUYpbK0hN8af2c1Ll6CR8g3ldM62tURLls8tpLchf0VOhiHRS",
+	"LsCpUB5INI5IxPJotLFpJbpWNBfNkbqtS55RR8Kk9zo8fWArW5QPql4JoxQ7qSm6CUxa9VzRa3Nh0kpD",
+	"dd5uoxR2+/j+jgpiN/Yxytu44JfQCi/gUjPbmnBjJPqxEGfITigJmVtQ3bcmWglggPriQigro0oHxFBT",
+	"8QKh45vchSLWtlbFbX8XwDjkutp21i633RV3e5OTsc6dCpfiqTRirqCEItloadUrsNv0ui5Oq+u4PeFH",
+	"LPJXdkXvn67EAk8aL3dfUJqNLliWufQ8vyTJLL0KxHfBAtXzaNFWvP4rTLHer5Xlwyrpilk0kPSyWOGO",
+	"vY606ilqgVtpN63A+wkEGfOjckQKF8xAF0wJkWMUEx9xqSpk8Eulr8HdxZUPHQoqOcUznSuKXCqEQ5Ao",
+	"rSC0TEk7ZlZPBISoM1FYkv5WuCSq/13UBEfwHm/3CU2xC7wCbjf09htXOZ+Bf09UIHXaTZdCE3rAvDsq",
+	"g754yh1F0GHYDSV8uLAs+ikh3zzxiEg3Y+u65llVEi6XCzPOW6MPLaw0RFsWCdX0xMP5sPDiA+uLtfn0",
+	"ea9ySoiPrUxNGetjElQffvNQFQm/LLzSndObUOGjkX3sqrW7XK/0+Uxxc9kiURQgjd4T2pdMB5xUb/no",
+	"w6Xvwcrx1UoozI8g3V96o+tSjXNrzbuCem6EYEJwy0sZPg3muX959ftXJ9iN1akoixf6GouoGCRtynGy",
+	"WCuS9fpGDIVyfbwqUfiFCJUWausR5BZeCg+9VuP2e8gZclTA5Tqds55S3j3eTlgoP/TM78OyqJ5oK2/k",
+	"Hl+w22o+8+HxzjoeMu/u1xdsF8zpjWSbjE2R93a4/qNpvVTT0t10Vt792CHfj3zIDb5OV+G4lEyzjEy0",
+	"Mjcl6vta0Zj8/fxrGk1U/wAO0jgX18IIH4otodyGZTQXL7UeWNaHHvqbh8yUSvkCKKT/XAoxtT57ad0D",
+	"kpTOw7HWVmC0rtN4XIPyBWPtwq8Ke5Q8NI2NSTg2qpJRvpUMXKVmhsWYtLenHswVmMrQqo0mWY5lBDOG",
+	"ABD4M4ybqkfR677cJ0NFr9dY3s1t9gbzE0gFQS5V5ez0P2xh3cm8nzGqF4VWcSsMaJN8Oi2ksAesnzot",
+	"B8xbyilkn9qc21rYdeo5WUqKyo/+gsXonvrQ6iou/LvHjxbWo2tu8BPaWXJRf/f4EYb3NnIwl+W1dJdF",
+	"+2UsgmEbPds93qqT1o7nSbbfyK67QbbNd6mMJLTAvuYfmsH8S9OjmmtH2L51MIlw10IoBAECctt7tMOG",
+	"k6g7qe6pu5BGhRX/5/flp1KxiYQUEuBiCN0zAdnaqtPPeuBdwO7Q0w8OxOBJqOv8QdeIwb2ZZtQx4vFc",
+	"Oq90swW18pbv8QJE5APWRkQ+JEDkAzYPiNzq7dEqGVYpUtxbTIr7qSIHH957S0eUX9wgjO+X0MXRSMwT",
+	"xfe4Mbs7O9iJVC878uiOQLzAI2ZAdaFzeeALpuMv2rCxHHmU6MbVLjVXqe5hOq3UsmUbQMlfTzv51Jkn",
+	"6bpYCfgF/eurEGIzreiWeFScjLRshuskGQUjSiLdwz8JueUWj81BXNfPCiZzoRwcXK4YzydSEcQwCEaM",
+	"a4JCiAOej0QHQwAug36XjnD8pqqQbQRhSyGNleqQNokDHzvxWsn8PptSxN4WEOoT8r1y5XUC/zHDCl7C",
+	"IsoAuKsHgkqeXUgV17MktBMJOkSpcvLcttSLjmXotrU3BpICXseRUdcIrVeFuO3sRH2tkU9UWmFeSesa",
+	"1LtcraYhLs0+qFpv2fub88wae+fXp1tzjI03K0UFtG8Cc9W6QE1s6OuP42S7pTV+p1X2ov98N/p89/Gf",
+	"19DJjnmKBRIHfPzn+G6xfMKn8GYKISXr0LgPfIYtrhPrNZYtpYNvksaNavDU52lGdwPm9LmCa0xW5/ph",
+	"MCS+C59KRekDeAXaZlD44qKAf+NIffACu5ZGkCrc5Afw75He8rNr0MaPOp/FBBNMacn6EfMbijxs6Un4",
+	"kd6KFeaFGAZzD2P96I/spm5BKFBfblxOBgoM8zCCRXhM7z/L5REauYnrI9uww2RR+yd6MuXOI4K1leeM",
+	"7fzzv/436OY9vKcfMLhu96k0R0dg6Gd54H0xTB+/UlHV3Ny7WerpqgaLykzXoz/AfIM3Ugo7z3xWGLYC",
+	"ZUjI4gA1SuIazz5IfRNxfHBxzlUP/s+GjYX1beL6IrESZ0EDCGxMf3O77gJLOvuVRpMK3swJ+yh0WxsA",
+	"SIb62rD3YiiBtVb5jxDAn7ovz+Lr15ArpZ13BGOF+nZwce1mdO89ECDVIo0ydt5XlJPyM8JofDTwzdwh",
+	"5IJOuLjXsaj5vyuZh5a1VV3ercOBL6SJvNLQF8QCr2ZSLzrhChoFOsJrrDcE1VkRDw3xegjTRLAwWFqc",
+	"R+AKAfWgTwgy+oLsVp6tRmYnZoE6MBEIW0eHJodI4pHIt6SqAoSvJamNYUyb2+wMrVb4fXhKaD1aUSgy",
+	"1ljmHbGGUkF1dO7GEuP0bfUvQJLg7MIIOw6ZStvsKBIiiMwL1i8g74FPIWicwUUYDsnYgFcw3CikemEM",
+	"9WLuSq/V/SyLRz513LgnvChudoAuWwWIr7THOJW50Mv9F/h5elhG8AmMqyOHqM41AVYKPCdko2wBqwFH",
+	"LBgAMvS3kHMRbhsBXDhjVFQY2HeF8thyGfrOF9dwLYp5VyAviiWTAgWCrz41cutFM3TzJbejrDoHhmX8",
+	"Ij2rFdNvbDXIZUvgp3OzNBkcsHQrZMrQ0LM65N6PsHutX3eV608stD8xfpHnVy46uQvXY8xd6DaZL7NS",
+	"skv1wWKITJplo8T0KlON0Wc656tara5T5HrlotX+xazZW/dUT5JJTYkpRvlp81NbsaJZnDd3K1sZ+u2e",
+	"31tlVp1hqaI5ZhGylFb+okvvzk+/KzeMOl+lAvqyLDDfkifd287xOiVBeeq0mXVXpIygdEslOopKTgsB",
+	"N5AmJu7GETdOYibR3mN2KvN8zI0bp5pYMcoAYzXfmqLZzUPrtJHCPuTQ35YNHW3bq1GqFRsmvBaE+Uzw",
+	"Zo2lvTiqqWs/cB7xAlVZBNheGEw0tdROnWmKu/q8agqRdv7d3jq6+aJCpxhDBhlmQjkgdo2+zzUqLMDc",
+	"nilIV88XhoAmbAJDDecTFmatck4LQjzjFrsGeypcOZ0fqnZTWAZPnXND+Id5kkT0Rr8/fXrw8CHZYBCJ",
+	"+D9OcJUzuBHk3PEDOeEj8XCqRoeUsJ71Ib05aS6hFPv5zn7kVny3l5F1ZzbFcAHlMd74dAr3jzFXK2Tb",
+	"+g6yeNbVHFML99YK85Q73p29+MCGiw3MHwM9CVgKc9uFAN2G9TH3xt/wMQCwT/jIdLEoVSFs8mPMherV",
+	"wMbVHSpg7qPlIr4y+/iBUI0CUWw2t6PbGULf0Uji72hAMkbme2DjPtH6sxC5eW4/O82TXKmSFy874TFF",
+	"8OshSXlX3gUr+OUYfgAeBB4NAl7UFyyumLyZeWgY+jGd/7mufbQJCL3wm/rN5UjR6gSrfjyp61gucPp4",
+	"2gBgxHi/6+IhZPms9s4XJkHymTXJzcnCfyPyDhdPt0W4gqJeGzraCeVL2C1UoeN3V4CdrmtDr1D9uQFS",
+	"vQxSegUMaTcfUQo5mCkP5ZvWWfIXuQh/YcJzPPJNdN5mkmedH11aYR42Hlaw0x172kSaXrQH/xMLpC8M",
+	"kEHEKf80nkiBUJpSBbYFNPHApgGSPbb1Z4JUd1c5rOGrOx41cWEXwlEvLPAQ3lvmMKlhnFcBb47AlOdb",
+	"KtVruUIdu5/Cew3E5dWQk5fWl2yAI6/mypyDSZ7PcZa+KjBGM1Qo53RmFgko+Ia0AiC7uhLU9mdhMS/D",
+	"X144WT6Qbg6TedUvYnyapFyASbdYSK0UYJm+WFIcom+iRKBzf2L1JAJw8b6WjkioJGz0UgJJIUMvj05a",
+	"mPrZeLmBDd0B47zkjLcDcr5G+OWqFtBKEiX8JC0byzwXihSiXFq6J6R3uKu8q7/jvcCWUjFYLUvk/ICk",
+	"YdhEBdYwlrmw4Ql5WWmItZaT+YCd8BguGJYVYFZAD/ygKI0RnkeMsfJI57SqCnRrIFfMF717l60/81pl",
+	"84cLBu/1+rAqNmt5pxEGPF3laY3BRx/ODz1BOGSLbYBgw5RwhNt3gwHeMAY/sJ2MK2gSFJhV+fThNoiu",
+	"mjrbuguVezV47eiCdGdg51OJ0WZtXxo6InIsMnrIZBPfHIDNt9mbuZvYckjwP2wExivo0BsAHu/vsOmH",
+	"0FzWMQ7Ws0KwkXC4GJuLej0LcR2L+919jP1WUSCf03PtmVzHkbsQ8f1zkokRyM+4AsaU34jlh7lTgoMb",
+	"i0maO8e49IlgwioluQZp4pgeP3aGbyyJJU09bGT7LUeYsGM5JWi5keG5uDXO0D7MFLeGvMJ3BY8nU2cj",
+	"TsB6fWAF/x1e+8s//+v/9Df9WivxwTEnhQEQiitB3vbATLFooyYzaMXiqKsAuKOVaDJVxZ4V0lVslfB2",
+	"ogif1TCz4pIAN0L3XzFs6AaAOGjBqEzaRGa1JeGW8XDCzepOkXGiO0l822jeI1qMJqmgpqygFFtNK4I2",
+	"sXmegHdwSGmaUCFsFAlUP5vMtJS7fshQzYQXfV1jNMlHLxLa6yGT+cF8kDZnI9BgFV5bXj49JP0kfhGi",
+	"rwy+aUVxIaO8kEjeVOpAQELyyEhIX9hkUkOIl+GpGMogd9dJLKSa4umEyfsHIAzDWbbpT329zxTw+1Dm",
+	"a8Im+caCXXQhHFr87qeMIkaWfBMP/K/wfmNp56PWfFZugLQIpQSJoh7YupjgooKa8yWtaWmXgmXYcjCR",
+	"zn1GFRBck6yGtYhbXHVjA65fa3M/Y6fQ7bMS1NlNdzW9DNTvsnn/tRW4tMbJX4Ah9jnrlZciBei5t+/B",
+	"2UNlNqRV6+MaVjtwK3qpb3q2/tUxzLpLs/p2amEkbS2hUDD1eGKEnvVsdiKX3jTQOnUqPp//YB+BCUWt",
+	"BZquKGTZobw1tLD0cf0dYYbFE+iCUVrXhRmYk12IkR3ewoplcIBgY2MDRmA9a29EpUMk9qHy4KTQTj3o",
+	"ER0UnwCYlseVCTMxvdKXdUN9c3krcHF71o2zfNRQXyvG4nuRFiuIYBlSzQYet0jk3vPqgN/0YuajtALm",
+	"sLkqT28RmSeFbE6hrfe8k8pmb9z0ZvE5XxTIaQGoUmqqv4jBWOvLCAa/OZeEJmf0UFiLClxeAogwXRJ9",
+	"vYrFal0acSw1MHK0NlDXMMjKplu1Ylga6WansB7+SgGy4siXuRgIboR5Hkjo338525g3W/u7EkGEo909",
+	"At2GR4S6zXrSkYONl7kUaigOAxPATxvAEki6uEt4qcFh1HQ7do7CIfD3dQbb6HFusBVC+Aq9f0In4IX2",
+	"1QhCwIWn4g0+lf+XEXYsJyNIBNiWKmDrHGyc1L8zoUZSCZEEkEJO8+Ls7JgdHb8EDhp9mOHd2Bk50WoG",
+	"9hcHBx1ZR2TT2j5X5+q/sWcYwCmM0chMuGJ9ROYgTvpwavSgEJM//aeFuJ2KZXvkEOsgKo1N+HAsldgy",
+	"gufww7lirA/sqg9DGZcTaLWKeuYqp/gqhArHbgLKVgW9ZQ/Yrx8R2SMLsZ2f3vW3YcBHdSSdyBmcLB+S",
+	"4PilWB2r3UfuJDHgD2EClXIU91GqXBjWj+i3T/3yBKn3k7Teh8alsg4cTL1a8OkL/62eAsGTC9qfinoE",
+	"m7gGz1Q5qcdkyTUbVdavy+374vpkXw3Dn+d2NOVc2mkBmONQgggDK54BAoQdo7875K1gtBRN8KdnZ/OQ",
+	"FLRNEBSKSmiwp5AfWOQjDP0CKXTNZ0gHFEOMu32AoURGFw20oIGsshp5AQP1LxE2O1mIpboCN1QhPOo8",
+	"isS4jH/NQAL1Qk1pxSd1CW9R5NB6r5BKsIER/NJWoQCYSbWFT/BFm7EJNzCzPmVbHbAq2QrAhn4TRm9d",
+	"y9yNEbPPDwGaN2ICt/VD5vwSRXXAnWZvlURJ//PzJ4cwPGERSYe6gH/3NykBDDmLVKwQDvO+oO0AImmx",
+	"kjisw0EFE9jfxEUASDA2mDnSJeCPbfajzqWgNXp79nzr+wz3599P3/zsA996YKuFDnCOU27QfDsJK4lZ",
+	"/dzMNmtHWy45BFASaVb0i4RoD2nPLBsJx/Z3H1FSUyGHQllUqjwzBL3ASOHoLl+awnNYe/DwYZOBPnRc",
+	"5UMqHeaKNiM9On65gYAOZEbb2N3e2d4JmMt8KjcONr7b3tn+DpVnN0ZZFx1bPkRzLfw6ostjNR/IQNn4",
+	"SbgjlIz+vWzDCDvVypLU3NvZCYLA27ViBvuf3lhEB3GZUtLo59OnpFTAQaOWs7+z29VgNcKHbxX3LFPk",
+	"9NF3yz96rs2AvPSfso1Hq3zxVvErLqnoVqxeoG8jUix+fQc+DFtOJrDrNCO6skKWHr7owavGAg++u9Zb",
+	"FxxM+/gevIWe7Y1sw/GRRdsjfLXxDrqNtxX+azt3FaAYjuiVz9zQll226nalew0O4dQvx7JAbd/2vPY3",
+	"Tykk9/94tIKPmT+ylvUqO0cJCaKFHlVQaZvLKaQQxtmHY26uhHU+pGoxsbygd7F05m0TDrW5KuHEI1lO",
+	"ONT2KoTzFiHQAKzIB3ZZxygXnLKC/jDUdBRoKIA81ZkAhMVIiHm69q9iUWbwgIZ4aAp8RmzZ7yr4sEQJ",
+	"7+WUCNS7nPqO8DV0tvGJIMjAXz923MoeWCZz1qtxxWK2iJcsCa//oxQofr1MxscbWUSlS6y9n7KP6YaG",
+	"weW4muSDqR3RN9hmx+0t1CJIdVmVFIiOWF1O9PULKGN6tPX3dx+/T9QOTXT6TDmDepODzSWzORpnpLKO",
+	"e+NVYhyw5OklXGiI6eq+qoyzvGenb9RvamNqGnt4TCmo6X3GU9LotQLO2NuJsX+a8GeJvLF3d6lYAXnR",
+	"POZZHmDtgFXVs7ad5TznR17huP+RZGuQoVmw4XrQERKoAG0mXcDjGAgMM6PM91wUwol8ucgdGSmueIhf",
+	"XcztfqrfnWN5KUqs3ZbzpAh9xMgK/p/NBPu1j8RdUmw1+2VUiwLnWigHAVMwL6aVsAwCWesdBBiDeE//",
+	"lUkds4K4RNFP8r6iSqYvLuQQY4Z9sIc0LNQBR+CxR1s5VP4G5Bq7BrU//CjzTySQ5ukYLqU1Gfs6OkF5",
+	"I3Sv1cXxO7zkDsfzB+vtFMRA82jVwEgIE3brxEt9Evk25/Tprq/R9Rw7LtIOAmgdU/r6Kz8N+zv7y7/4",
+	"WbvnYKbBD3ZX6OJM61fcoGTf2N99tMpEbDnF+k35a7D/hHiDOz2srzUGI/m9gtQTI6wurnykM3lOPOq3",
+	"5TOLmFOIwDn0x5wrR+Ho0i2XT1IN9Iflouklvvb5Ugnkz5xQggTkAv1CnymeftcaGy7xN41tkRijS2jA",
+	"xkD5dCFEPuDDy6YGtxrZP/wIjopPa4gqH6rRLayWbnCIv/pikhBHgUEddyMJsf0vIwUr8KD584NFLb5J",
+	"va9X6nFzCT5H6cSEeXmAThrU77G6xWYWvDNKO7H0hKNvEk+1tskoFIOo+lXNqRDRT37ekCHaYYv3uGiW",
+	"7e/ssr7TblrBLfYPoCKEyut6liF/DWdRB1U3gFV6lDtQKvTnBVQSfLYJZX+vjVYjelXac1V3K6lAdX+b",
+	"vVVQ9kyFqB9hM//VtPKhAcP0aJgP2NAIRPQGex7clmhKMKNz1ffNvo9e6gNwoNHOwdZMhanDixT921c/",
+	"LuRlndAOm+BxNpscCXkRovfdER+qO6hO8v1yo4A7meJGvkqX2mangVTIV75OdXa4zNUEH/nU75fP3SsT",
+	"2t/7YaXeXnM18zOzt8G8GswKtq8OkIBon+pQN2GR8LxqNexmJJur8DFdupiRpQ8SvPSFZCtRM9Rz/6Oo",
+	"ms9UHpDg6BQHJ0fwFizeM89jo2tVC0j5H1jacsit2JLKCmUlZJxF9d1JKPRfvyC4IaoA4wMj0P4IosNm",
+	"DJMvqIqy4hPKX5tsQjXL3Pt5fIPiAx86qIVCX1IYiEdDxpBHH4BpARFqasSF/HAYOszOlZ3yIUgUDkRo",
+	"9HTs1e/xbDoWyoaWYAzWI8mXYIHjE/HA+vZCKp0tjf+9hyjN/h/oPwI5BWnKaubGcMkVhYUCDIr1/y+M",
+	"vcq1y8IU+ASkmx/jZqvSJ7gRZueKegbJJXzNBuv0FD0cuzsINNzrR/UH+nSlbpaJ2EzJr+pm7LMdV7sb",
+	"/6NxC10c/Pl1WGWjOX67my7QX4kKMuZAiPsKZPGNFIj/AhR3OF/RIc/wjGSBerVhIQC5zWKyDk32dYhg",
+	"yphQ0GROKlgMhEQHwKcsQp1zMnmwGHx7hPBOhoqioCecLCHboA7WmZB/Ab2pz3hhNRsZTv5kwTzQNSbH",
+	"codCL3VsnmAnEVEt1P6q4KyHcPXdyj2a3BqU+7O4pn4wS2slDXD31s7OSZUxmjo2RznWjeHsWhQYguhJ",
+	"gC4YwOCu+eyrv7KuoI490eqikEP3JbTFvVU+9vHqdOjvOggjz2tk9V4UKVpDCdXHNqvSoKQaFmW+isOR",
+	"mrYPPxLW8ydiGOCtnNcdn+Lv7dN4/xrkM8PtH888c7caKixZREmVtUEYbjFxzjLexPpCKpBabR62dFuh",
+	"cpsUOAujQ++eYqJungoHuQYdjq0Iw+Yb/axIP0ABpGMjDCkGSAdiwriINLOZU3OXaKi0fRWWxzRdmbLS",
+	"Ycg8hpcT0iqoSkaIUG8oOC3yFjnAxWJdU5hVH/5biD6zwkExAMCtQJMJ1krrNI/ftVZyTKF1VDDafhE/",
+	"8eonqgoBCzvxh7Ogf9Nf1nXCIR3ABR0UlugI0hGtzdsNHFZTFpD2QXAzn6HMPDQCAwJJmfk8TpS0pp2E",
+	"9ldlBp9zO+BWfynj9AJlrFqC/Ntp/+M42KpdZZzZ0k6xdE9VTIb8ah7pZe1DGYOD2Vs7mGlAwAeW0iyp",
+	"EG1eRabXqO1wKGbb7KVj1nE0jEIRSm1qMPCoTpd15yoePurCAC1hxVCrHLUiyFZXoH1Ix3ItLJavAv9c",
+	"wadJ2+BPhivn81zqpu8s8owrtxYX2b3dvtPWDf/om8v9q+UIuEPIDSLy9+Ugss9nCchi7pAZVIfY32It",
+	"HF1M4ZmxK64gyRczQcgzkYXCzuSt9nWuKfGOk5saHeuNjNr9ne9Y32deva+YZp8NuTGzkGVLKwRewH6O",
+	"KnU/xRJO6et/Xa3iNCzfN6Xij8NC/KZGpSLX4hrec7k8+vTEv7iu8eHu3WM0shp9aaW0hX/1tJuJzv02",
+	"s3/AyoU0Dk8PWSOVY1UqwijOh7wqFX0veQcdoWW5tBNpLS8Yliy3lMpGAz0MdQa0j2uzjRIg/gNfb71e",
+	"FbLSkX9/mz2jesjwgDCTnC4ojEiXDp1JBMQoTasmnYdH8f0PSlAAqtGeKyUEhIlhnUPRJ6vyNTdKKkgz",
+	"BsiGzLvw4eCD2H1g/WmHMDUyGybDvYbujYrO8h1Jv9cVZVWZlV+LAHwasOm/yb4/hOx7SqcGpR30TVdM",
+	"blTmAVFi5FymL7Jw7a7TB+Nz7w9zvpTdWccXiMzgnDnFt+7akky9JIj9SWmMUC7UWf8jCa+c2/FAc5M/",
+	"sH56S7fMaTd9ONTqQnqk2KTp8Qm9gAsLRQfviEW2C0veM4eMaz8mlaVt9lchpv5qFYVBW2b1RFxjZJbl",
+	"F+KQMBYBC91SuMm3UImvlVeelUalQmCrkotRdVFfmPKwCrFPUELPjhFFTA3F5mqnDwHfC9F9+p7SC3/w",
+	"07dAP3lzcfHtBP0eQ9NvdvIuLsDKPazkdC4Q8qN50pgXWqulkuJBs1Wp3E7LHVWShVtLfYwxkpnuF1zN",
+	"V8dVeV0eF4v8UJCcRnv/3FDnHfw/ipFUzbN9h/KNygV3eNb97J1mdsjV9td8fu7WduS4ccyVeLlkOkml",
+	"PQ4xtGHJauSrVunp5aR5FYEpr2Bv+lvj9a/P6pRG/v5me1p2ZQuQzhXENNVBy31BkqbhiawfAQtjavQE",
+	"qsOuR2pklMqjgidfziwVhfUEg1HaSATHzsMMaBUHdLTMPHNc9ikWNJk7QXekSiVLynxF9h5cjG8O0K/3",
+	"VnJEZWYwq8jDQOORR0h41E1sSGXYrKE3sI5I7OY4xFh9rJ0CB8sjQ92ET1R1XxaadmK6f4lfLCVwbPjh",
+	"f07FqEnaS+vLpFWYfz9+9tO3YNt1KK0SOIHSHgSKCbG2h0yBzZ8N+XAM/xpp5VNHfZmolYJx70CcVFQL",
+	"cOIX2oy02woZ5d3X6ef4YkBvviMJ0Ozk67tSv7yI67cxaX1QpDBQKivU04BoJlREdnfYRKrSCYvlqAdC",
+	"KF8y5A6P2hkklJ9Q1MO/aDr3M584WiEyGGFFwGXAnAoPjRAQmjUqTN17Gx9VifAJbrbxDop5DH3YN3CI",
+	"xsFailbRjtkDv1sTwKKGpEhGrdQIbxVaKsmvcxXFrmA+GqJGAP+JUS649QUuZ+DISmXE3iGYw1eK4/BK",
+	"j0afj+PwtYvSfz2O8EqPWIBqCWnlKq+O2o2O90IQhy+K3+Cp+LPwG262/I0F16WjsAfy8fSMuNKXVSgE",
+	"HStpbSlyZjW74OYGbDbw6G5O+7pRD2Kb/Syw0IjPbuDGQK3Qi4I7J1SIE5QqFx9EzhCKHCpVVCVsf915",
+	"18/OVX++WOyvfCTe/TqR6l1/M2O5dtBLL/HiNmTWT6Tq4x0Es/pweFC4HzRKKGpxrlJf/uXj+QYfifON",
+	"g4/nGxOpzjcO9vazc4AdON84+G7n06f+pk8MD1mm5G3pNwv19QEOl7LHz1UPlP+MHf/8EwznFzE4zuCS",
+	"hKjpj9hr+ePmNvtbXQenxmoz5O6+lr+h7zQlQUK+9N1lX51ESSmrZ4Tv3FNGeP0U2Y0NKEGs10fyR9AQ",
+	"XqdtEqQHJcNRwZwRyPXNKKn8XCWzytkewN0r7djezm7GBmLIQ9Udsn1Z6QCTw0M6GcFzDxmyt7PDuIWg",
+	"+eFQWMt6uR7ah1Oj83Lotic5+/////686cte35vO+kfM4voqBGGgSEaG+EaysfywZZ2Y+hMdaiBVxzPA",
+	"nn0Gl35Ylcnr0Iq9ehoOwjXWNfAfA2+81mURFGOf5hop7XAAEODlAKka00MI7vtchVYytr/zA+vjQN5D",
+	"YSzVj1+EE9SjU6N4wXA9AoIMpmNvZliViTTnc+V7JmQe6TNJlNhmT0BbD/IkTp2zjSBBaJJNoSpWwFqb",
+	"SGDK+3s/bGYgFqVjThQFsglnYH1NmCUFuysQnTQzBPqYW64kagfUvIp55zNfM/BuItjb/Xw9N/q4quYw",
+	"Wr3tb+zu69LgkWJBMcEjuRfANTyvwuPHVQsyqrGjN+FaVqRNY/M05IEcGWwpK6eHabCx2ltjK4g17wtX",
+	"2skhNkFzSLljTmBAd2yCa/Tx9VngwsgCkMA9m9JW6OcnrcS/KoyicF6vaICwMh5qDOeRJW7984iNzLaW",
+	"6BDH5aCQQ4Ksw1gT9AmRAIcvB/oDKcqV3h3kbIg8xFz4XFzJocCsUz94i7H6FW9B5dmDysLPw4BGJ4sC",
+	"zb2SMgMEFk4G87CvQKINHPsci4PiABH/dXeH9WMP0nt4VIPBpmQ4xcegRL0H7+xcP18fc/ibp7JvTGEq",
+	"bv1wU4HshJCtrNC+OOxFddQ8gUcn3ZnSuvYx34jpfiN96H057LSxrardfZeBCXFt8K9Lfw26B7oPvtH+",
+	"16e0xv4nXwptGFCNmvJyLaE4KPTieo8/Fnp0rO2N8yzXr76xG1ffeHTXxTea1SerErhVnzvzfVIs1eo1",
+	"KsMSdtY3zTacdryABbPLOm+VtJz6rYkayPwsVilzeVQFAnLj5LAQjAhPCnuvTOBWTwysd5iP7SwBYqUT",
+	"dC4wqKf+qXE2Hn60RTn6tCj+JmzvxiqBF9DawtCLCP53F+rQRKUbf+Vbv+1s/fDuT73/frBV/WPzv/1b",
+	"OuDvzkRJNeEuWwgt/T2bP+45tKdBcRBRO4iobi0y82A13arJaTmYSOcL3dyReuJbx67s6kGTt4caQxjA",
+	"SQ/IqdMGK8mPQ2W6KgYB9EapwLOhzSWGUvHZ/dLdv+IN3YM7oEIZigfGlehpk5KHIKWDhGpNy07A8/De",
+	"HQWO+ea/4jPwjbTv2LPFXZOSwa5aCA7e/Zr4VqPqqurlFh0Hs0iHqKo0vvHv3kdJ1dBXhxj3w96+IQEt",
+	"WOZfxh0FR5n0BST0NfAVg8m8biwm0apH1/8uidosr7vIxLfNoE74EGokFSIfCYz3ro0RvjRmGSzuwawe",
+	"mF4wX4zklSA4/XMVCi6iK4+qNHoXnlRs9xFIKEuwAPTT3j6DXBIKpJOTqTBWK05IICpnE22mY5GfKx+O",
+	"YbfZc4g2GdblW7lilI1Sl1sKA0MfYMrw91wW4t7Kn34JmP2q8zPcxBSRPycPyTeWeqfmC0+nnUWG65xu",
+	"3jpwPs1iqekvOu4pHvCw0PqynC5jBYdsoN2YCl8gLBzr7e/ss37V0Hul3Xus1tFn2o2FuZZWZLUH/nos",
+	"h2MM15eWwmXh5J2NpXEzRmO42Vl9hd/e22ml7u7bPrnCea2rFX/dV8t/wVN+5DcGkBex0m8GoJHS2eos",
+	"+0Dolt0fPGYQQ45CFQTiEkGfPOpjwQs3XqRevaA37pB8fQ8dVOujuNC5P70DheoV6B/QwdToQePiNbNO",
+	"TJqLWC/cBOjo4cfpWDsN+Jwfr7iRXLlPnTXKXkl1aRliiSEux1xQ6MPqp7NxORkoSB+IfjyGrk7N0ArX",
+	"Z1IFzM2MDbnJfShSnXR6rqq12GZ9qB3WD9Goj/d32PRDiFHNWB/mUk767Ls9eJCxvoP++2z3Mb7Y4+Fd",
+	"ZvEqFYzo4cNzJT5IjOoN4qhqksJ5nQ1DMELlEmtmbJ8rBF2rgzFCOvqVFBBe5ukb9UOQgHif4BZLrdHV",
+	"+Vp79a8nEZs4ChPzGuK54lRpH19ERzO8MTD62mLKB2aHkecZQ3dB79SlE8wKc4UVv33tBE0xLjQ2ivyC",
+	"B+eqdkH7cU/4zHuhrWhgVh00ZmcZVRcdzBhnA0plIA9e7+j4pRdwFmKUoVqcRGAGxfqU7SAno1Cz0gfN",
+	"YYVUrQQyD4w5NqP3SKR9NtT6UgqaAMXFRBn/ImfQX6AWqLXqLEPDkF8m1nvh3PSNKmYZO+UTcSqd+Mup",
+	"M3LoMgYmWtavjwQmvFB0PkE/y/pScK5wgrDSP+uwEP/8f/9/IB0GPwNvPNjTFeoI9WIzxyfT4LyvffpI",
+	"CPT9d+eq3/TYs6OKalubQ8slWK8OCYKSenC82NTIKz6cQZ8DpBshYSjn6prjjzVO32akew2K0sB4pgUf",
+	"Cogjhw1W1gkOwL9j7lC18cEGzBkJ8QiYnniuKD9xmx0V10DA/Tq1tJ+xiXAcArKZdUZOp2kowJ+EQ96w",
+	"khHdM6yFdvSE3fzj3uNPKVt5uuy254ULOwkl64EvbGQbxDCgB+A9G++6u2p5w8SH6Wr5mFK5x/sbKa9Q",
+	"umErRyuv0tHW32mh3m+9+7j/XddSzUs3IksoIAeHx2sCGbPChXMMh1Or1omteftGRoOnM16PPpz+7vqI",
+	"j2/i+biTxOdsYyx47ut7PoHzsAU2daOLZidzTX7LmF6gVXr9oJbzbmx0OYJwMC9wkSGhLsKrt0NPkSLk",
+	"H3VrQo4/1NPFSDA/CffGv3KHmmToossqh/9ghbTObjMkNFhHH0yOKsLnEuNtaqZvouHiGH1xO20mqH9c",
+	"yALDzlG8PlOjQtoxPnjNDVpgCz4QhV22k20L4JTPENPloTZhGRZnC2CWAJU0EsNLEPwaZCSOaxvV1yuZ",
+	"C3PADP9Nmymf9Q/wDXbi/82ehA/hk3PVvxSzl5Bg28ch0J98okvljrm0gkr49glrazjrNzqxXOUD/aFP",
+	"2haqcb6g1bnyz4IiXI231z9+c3rGmtP3L/tlePjRj+UT7mohnIBkr2eoHkAKUBZVqQ8NP7AhV8JpluqD",
+	"oqtAWfEZX3s7jPpDK4ePV4Y/kTg7638eU4Nv4NM7snHEXXyh6hiNWXadcXiYYYIVHpVqL77VcL8lM0bE",
+	"nwRWbccl98hPWK62Bxe+qQFnM1x3bY1DiY8dtBVnMYXj0O0QWv1QdrOrU+Fc4QORh7wokC0EjkBz4DaU",
+	"3cWkgJi/JXgVJPcc0L0mZBZiUh+rUvkCQ5gsOf+bZAoVxmhT20e9UyQMEQsE56KQVwHEE02tmGckBmOt",
+	"Ly1dU6Wt2Z5/AlexqZbKbbP9nf1z1feNvvcwnrlPwqpmKS3h/41Kk750PPHrfUoN+aO50hXE79mqyjW+",
+	"/r5Wsd993N3/1Bm3c/uMz88w7PuXAk1ojwLKq3dGpLblzz0jIvwBIbAakNXhSEbrPCid08qyLTYFS4E2",
+	"7AKMtb0oTSE+XEq76ICtwgyjB/NskfjI4hSpgc6x6w52NuZkrbEV+4JfCmEoox04HA857ThvcKx6XL8X",
+	"r4+ebJ2+ONp79BjsN6S2vZf5//IDfC/zfu0avhQzj0BJfI9qiPlXGbfEUoNGF4pYAAwp6/u3tslSjibN",
+	"/pBPYWC5L6+AMkZaLMlwJQ6YbNctA3MlFiALhSOuRLNmE4orWAmh8k1QPSvy7rMeJ5CznJJYZsKx0P8B",
+	"4/byXGF6KbNjbTCFFmbd/+mZ5/ylFabeto/+r5f5J0Ij6F+gj7xPax6YNxitxvxKnCscLVoAqpniFoD1",
+	"rFpA/w6BeEeuNcJasPRFiqdTnH3Nyu8kWC7BwG6Xizajkv2qrKhanoihNvl8pLBvZJWw4LOYli+cMNfc",
+	"5PYrZ8B/RCj1duZM8mJGB0fmQQGszg6qsAVXn8uZg2r2MFx+l/nSs5apbzBj/f+xFfj11mngw/0D1mK7",
+	"MEHDr4nRV9zWD+BcEcvNAvMOThwXiQa4NW3XssEik+y3j1ufwknhQBo+pBKO5+iEmOhcFHWLAQUDhUol",
+	"PxAOmxRYxBlgg5kDJ9URcHoM4jtX8YyfXQnltl5CmThacqY01tmGACTS0AFtAJkdNgrv02zgMAMKDKrO",
+	"HmXgXElfY0Rw5zMRB5QH7IlAXzDwKqEQHxmuXNVjY0ZkkGC5vLiAMYDQoAxFbOWBJfyAejGdnsKYHFa6",
+	"O0QUg6qAZr062tTrF2IhktAuvt1faHvnFe82EgpxM3IcApkPBaGa4OdILrAI0q8cFe1DIBStREgjxdHU",
+	"g62Mz2QxqzX8FL1udEbqf99t61/QcCCLznZ3dj7jivDfNg4+3q+C7zfyRAyFnLo0mg3R8x847OqWI1KJ",
+	"VOprsGW9oEAGpS2j47oNQiALgnu7lqf1b6SarWm3KPhQxFbx5o5S7TDHi/KSA9t5zcfccDt2hrMed8hm",
+	"4Aj8o+TGIdPU12ozYy9VLjk4jbhUbCid9GU46c9zxQdGg+uRCrrA2S24k67MRcYKrUb4J37x8uhniD+Z",
+	"CPYbwqYckQ/zgWVw4jLKDshhbNJl50obHFMuLbp//WuooA7EKCC89f/RZ70ht2JLKiuUlaBibx6y67Eu",
+	"xJb/goqHoi6aId9UfiFseyUiQWUE6rqVsXQbpZPRH+SEO9FnEw4p5Ny3dK5wMjnjrj1sWEgPtTTWRtuh",
+	"nortSZ6MITvFgqc/SuPGx7SfaStHy3/4j1VzlR5Tnl7FuNpsC4jLZwyAfjmbCrbLnGaPd1ghHNKFl/4D",
+	"GCPt4PZdJzJFy9GlBePTLNou1lNaiXD/5YosXpv3yNAWsIuz5gKC3+xSGLZF/4R7s7ai8rNoU7lZkKCR",
+	"/ONkbPHBMdjHfHVPGuibi4spHOMbt3tBCp2ulI8JA5hPwmxfl7DJlXIoiwK1bItqKZ9WyYbbX0c6ZA3x",
+	"b8dySkON9zNMdIE3jbbcA5IPpA74ekmB8AK9xxX+FresPxLurQUYQmynz8YSCzbt7+xvUhhSUNZ6+zvf",
+	"bbJSFYSHJTA+ig+HYooqNcoCtC0jUC0eIg9WOCZo2ryKMDQCzPeIn+XtV0JFdnNmxJXgBVkhJucKPuX2",
+	"0lN/X6phUebCp8X9BTifvzKgoIG36YTpC3/gOJrNHUX7wTQ7wlyo0POPfhGXqLxHVQVQnQswamE//dcv",
+	"9v/65//YO/4fR/1Kf10L4DsyTb9+8evO1g9HW39/9/H7rpiPJZnefjKvOLy/8utPBSjha3zwsrEnncVU",
+	"lnBfaus4v/ij1WDY+2EBB4XA0EJM/rSms5K+6jTR00nC+B+y5uVcIvbkRDq8gqJj2TOfB+Fg2EO6QpJp",
+	"iZ3A31tH+LcVQ61y24pgiN5Ixi/UYVCfPt/ScsSGWimqcwI2caIXOHZcsaN9dvz0uVe6/CNQuZbGJ+hr",
+	"5blfbZMELowBehZz9pGqSS+bN8WUdvzwUsw6me6jne8Ch6tcZ972oTSDzwWWcMnFtNCzKs0JrsvwMLbj",
+	"byeD80o7/quY3WXgS+iig9guxSxjA27F4/3SFPXoeY6Itz2uWInJV0ZYECXHW2BSQofh5lckiSuv5t+O",
+	"jl8+ZVO0l8HkyPAfLd8pvvlXMYuiWL2JfyBITjXorrTjLqUMIwkWxTWd4AtfJD4eu2ZO08p8JTsFg5J1",
+	"RD3rocHReh7nONDh5spx9t4ZtWWdNlIs1o5P6d1T/+qtqslR/yspytFYZksV5tD4Kiqzn10Tm+Mr2fon",
+	"upwWdFViE+GYVnFG8FrIDugoI+11y/P8hx/hx5f5p+5k9yP8IGgc66LukHoJ1URTCtLuLWI84vjeUGX5",
+	"ZLlnEqMBuQGEEeUMUIrHvVfBumt/0ufqHbjtdIEQCmWapxmS6f4iYIVy0TUmosdKq2i7diJ1o1HSbY5S",
+	"i2IL/lgULlkUPmSTwNspGpUX24x8odYXLPLXp2igWV2sBMyReNurap7n54qmByxBVxojpS+InIkqQnEb",
+	"4n7QluU77Pt625WFZndnZyeY5g5Zf6KNqF4NKMxG4OgnCICsjbf9nSssIczON6CNP51v4LPzjf09+Mfm",
+	"AeOMuq5LfV1IRTnjvbEA5LQMrHfSIeozpcFJ0ElEdq4mHKwul7AOg60ht05kTHF03Aebng+DxfSGjBkx",
+	"FApv0Ojez9ioVGwiC642yREDuealwgpSpEkblFojtpvhGoQV9ddp9AbyqogZFVSoQrAERgp0mw6Jr9g7",
+	"8qif+i39QrVcoPNVqmUaIqQ/cBjmZzIxWsrq/HqTrp5OtZVOsBHKgIhnhei/lhydvyDNs6qH+O3W1IgL",
+	"qmyxxENRSEv1MTzs6qR0JS8C8R9UYya5L0KW2bQqnREbj6xwrMdHcK6NKOQIEWD9oR5KN8tYFz/wbGAT",
+	"TUhkjgUzft1NHNwJbFFAnP/bKWrI8gO6QzI2ENYhBAR3ciAL6WbeC1HHIgFza/OQQ6Y0eGXPFZ9OBTeY",
+	"IwcmNp9O0McpYKT6KESoF5oOVb+q1mGnYvjAsp7fXRq6ETktAAYn0RpoE82F4tfpkhos6Fa4gHKN+0AB",
+	"uCPws/SVuO6z/9TSV7uAhgpu3bmy4kooD6PRp13sg+kuyr6segwjwk2BRxMriisBXyrBTZ8VGE1E7Z+r",
+	"6ruaI/cr10ofEXl5zYaBvHe/R/kBa90Tk6mbMeDIRUwrkPxJuL/SMMUv7Zg7w8nsye1YQgQ+2DUxBZZA",
+	"f21rb/t2qE3YECrQZTE7EIm6EBfuXFHvFKUHLQR6hl2jktpSVVmJA23gRol+cZ88g01heuWQK2anfrcn",
+	"h+eqfz2ePYPmvQS9Hs/ILYffUJ4odS8t/dFl+6TDtszqGTB4K4MRntjGEbWCBXBLjICD4mVVVAjepPsQ",
+	"r4dVOzcrG2nLuxUQpdM4lBe8sKK6zAy0LgRXt444Sfwnf+ot6gshXKNX27evuJlVI7zc2Ajhj/59SrRb",
+	"CF6tDmqTiwOJD7nRpRWFZb2IWXneDHIcc7A9UyPvw4Uu6QxvLhdNSwx5LTm1zFdy1maP/gPQG1NuOkrZ",
+	"FkGw5mhCty0XSFXeZ94H0unb6Diwb65Vp6fim1PgKzoHt2+mblMy0fcSqGCyZd8ie/Q3wHWwduF9uq0s",
+	"tVmF1lfhmKSCPdrZ2f6SGx5EYKRf+Ek0jWnE/LxMF6CV4Gso7DeXgKx0sDL8tWG/osv7PDG8pc78JnwZ",
+	"UHM/hq/dyvS5JRLlhWtqvLTN+gIROqkwVwj8hPfoMdWMpbw2ADXcXIqxVdHEZ9oju1M74BqSS0sXE1JK",
+	"a3d/VAPywBthsiD0s1pN9BEFQSxnYCEJvjw0LUXWr6wqQ5j5Oh9XgllnBKfM5IC3h9AxNSbG5jb7BZTk",
+	"a27P1UC4a0H3rQkhhfR423qHrUsTeRUzj9NRDdMnWsBhFcqhZfxc+UmhdxXQRpCz4TZeY1JiK444Ib9/",
+	"/OKH8Md/gSOIc6xO2+oHqcFc4fhuIdx4xF47NcaCUyQafGVZRIRwiDKffQQEB0HquKXe5gd0Crg1xA+Q",
+	"SUAbjUDzQUkG56Qb+Akvild6dMteidujxTC+BQEL9g9NjWdN6wfQhzdWE312wuHjuy1FgH7LFtCsfSiH",
+	"Yot82t0GuBdot5BDQS5t28dUYiWu2cnZk2MBhBF4Y+9j/dqnTbDrUDj/Njt7e/JzYI9wyYP4kXMFI1Hc",
+	"R2QNjUCbAC88ThRCLHnjeN+54pTCS3ySHbZ48uz0DPFpkISEz4WumpUhyWMqIcpZTjziY9QVV5jEQvHF",
+	"dfAktl55++2YG5GHBBYoxmovqYgjoWKQAago6CqHooCcEmRPOUDx6KMAMNBMK8GUcID6VUk5BlkpXtzA",
+	"ZdKj7IlQkJXIvyNC2J/ul9Xy36XMqHqBe0PXafVk9UX17dOztz8jbUXbaWP8NVbC+jod5LtnqYtPVvIk",
+	"fYT/AQwAZXV1O+HeIJhbXQoQvhM50gt9imGUYMwtCgQtxRdEf/PQF+qHVyNMLyKYacHV9rnCyqb4JRBT",
+	"vxk2ieZJ6/R0KnIG4YEYeTPkaihgCBmbSGvh/zQONDsEm+O5onJooMpoN/aqFgoeAaoXp277lPt0GN9w",
+	"0KZNwUy+BoBI4ohQKtUTWv71BBSSfn73wmmRZMqqSNftP1ps4n370ukY8IpGu49kpJr5XxeezVwMC6nE",
+	"jQ6n/7b7dCbPnnRMacx4EQbnk9DMnlLLv2PK92vzjfI/k/I9JdwF6cPbW4twtD2OlCd8SvhXI0C8ZUde",
+	"fJT475AN5dFRK2GBSa0kQuh97887V3EgMev1hcpP0AvWZ/1K+gCU1QtOky6n4WrDC4JRQtWI+1xb6WrF",
+	"MiFHoJW309/xaYLJ/qGvOc+wBA1ucE8bVEkqgpeN6vI3p3dMEV5QJPZEFHwm8oqSAsJ9TKsPbMOu1PNK",
+	"zntq2+s6m1lUAxYenyvk80xTQQyvFLBeWz7gxWYTTleoER2NkMk6JmpvByKCztVwzA0fUvSWygOkSP/q",
+	"LzsIeTvkKpc5d1j0VtQRVdnO3n7jg+rFg753ex9Q2jgC+F7UDdng3I6YAgJKfbezQznYBZ15VTrRjYAP",
+	"JYeA6k9pSz7rUN4BHEg9spUil/Y7aekbwsbvD0GOymEpupXAzSdcwgiQ8+WTZ9G5SrCI2gy3jGu12VWI",
+	"r304FXpaiIW+udrC8hmFPJe89wpret5yfARMFSYw/6RZM3O+SGdZZxyuHvLuDZXc5Eudh432GxU4E+7E",
+	"+U9xUqs4HkMA4u82RqPhg0GJQmFpczbIZgTz6tGAsaV7Cwxwy83opxTHJPAgRqYGEFDXRoIwAikHh7uP",
+	"sXpZiFyDKN3xjPX6IMfQ+N8PwXxyiHnX6lw5TfyAacUeDkp4vZyODM8FJB+DporhSSCiBxaWoo4aw0UJ",
+	"vqkuQ1004V+oasZXao+PBtpderp+51/INh/Num2iR6gff0fyoe9jbpEunYjRnIhK5oOU6HdhO3INEwmG",
+	"c+doQThtBciR0HYhiJEs5N7P4IdSlXWbcDULP9agqpM4/hInq7TzUE5/FTMrHLJAe4BVrrF9krIPLOvT",
+	"SqFTYSSc7/wDfXFIuvm58udM15GkzIOFNHYC/QYj4awvqh2GP9FXotLwnZ4iLtIU1/5caeXTHnADoF1y",
+	"0iaLOZEwjtZ57cAqnO5NKmvv3Wtl7VX5wrLA+9+z3Ku3mQ5FhUOVOCFtabjC4V4uDuE+G/0T7rXV94tc",
+	"zH5s02pgh0tOHpxVfIqf1Aaenj94ID3PVfUCBeLPyTu4LlI4eGAbPk5d14AS2tNF5MGAA469TASnYjbb",
+	"rDLExvMH1JxrXUVRDbmigUtH1d4IRR99JKKwYnMF+ftCWsyPXPtS2tiWlSIeb3zwv4sP/u7Olzz5Plok",
+	"rNrXcu7vWxeIs4p4m0TrwCRd5Cln/VLWsB5HgCPQbed6TaIv5mzwAeJUEWY6oIOiS7+cnuk+65EwxMAy",
+	"7+yrICAia5g9V5HvD5r09rCDlGLBCfCQ5+QwnLqsOSR6nVyMljl9rsopXbnRu4mJAKnT/Jqby/goQub3",
+	"Z5/lzzA0AZwB5VQeR7ddn4vQuhpPz3Sae8s8RIi3ZEy9ZOTKFUKBN6mqfFOWCBwzBwHTvL1Cv+mb6/0l",
+	"7cE+nTrukqoDRuhJi5kxrFSoR35DD7+tJD84Mq00q1iFxkNaYrR0VSW+m3dFRvku7gW+QW7qW0mXOd4H",
+	"sEXlm31cEI61UWz1kE34pY+Jnfg4nHZEZYJVXIqn8Vjuxpzc6OKeT9WCWM57Qe78XSe/An14hMeRtI62",
+	"kMXUy3oX2jQyTelVYTzdagy+FJPlAdndmRoUlb/Fh5gdvsBda7j1gt2/m8XwZXhyMGfcB0JnkSGvil1m",
+	"UlHd5FyaYOM7V41A6xDhg/n+CD2cZw2semrZ8aHzoGweCDRWWnxVJdG4HFDa5oSSuDA8iJ57bxhezMMv",
+	"5qquKL3NPFS6j3qlJMlLMXVV8GzBr5k/djaLt6bSSM4VoYv6XCttwipus5cuVLQcCFaq3BsaCHl4yq1F",
+	"PFL0dmOhRyIUwGZF9GR/T+qHN/vsQooiP2SjkqL5KDXTaOeKAHB8QXXpCz2SKunTfopUceSJ4q44V9TH",
+	"F0rmX8DBzmpKh8UfwbZ8K6h0y+4w5CpN7SCsOfC+kdY+P7c6Bwg9Zia25bj3VUyXOMHwwtBtyug78cHR",
+	"S1t06+hndMnAG8W/n775+eBcnav/xvqkJvZD+lT/FF9/S79uHlRolIRLRxcKe4ifxuyuX336c/zrJr3p",
+	"OVf9kifXPqKL+Kce40U30FO0CcU06ZdGZCXzFx/W60+kEqE3mlDo6iSaSMMBWZlu6qzaYJ8tp/W9LuTz",
+	"Q3cVhiaPQzz9KKhzCuYMnYOPnCYJv4fbSWiGq1HWCAWqA8JCTCl0jmlLdetVFEXcCTnik/Os8x1wgdM+",
+	"W5jdnNt2Pnz6XJGdCmkJcyYqAkKUAIUOnowEqLaSIjIobJsQ+ikiHDYVRoQ1ZaTKgaKM8ILW5+u+4tYF",
+	"qPin3thG9+ZgErv2GUl+rUDY9KdSjQAcZ4KCDsXgudp7xCy7FGKKwGYfZDDBDwttQ4oYnZNt9otGHOqh",
+	"0bZCFJTKOq6GEFF+rK0bGXH6H6/O1auXp2fPfn7485uzl8//J9z5Q6B6VdjZ+XODljycy6kuzVBEBv1G",
+	"/WjIrur/d474Y+/xp7/0QzliXP5THz7MDZDRdIqlaxqxZ7rIGWcX4poKNXrZz3qPYM29aWwzwx1pXg7O",
+	"FYAJvjy+2g+/BF/+8dVj9vDx/qZvN9e/CcV6j3Y8ii1G8bdWivEIW5Ghk/jwXE25ddVwH4T2fW8hXSAy",
+	"toK82t/7IWP4Ifwe2n9g2aOd7zJSwnzpyQgvs7/NoMQd7G0IuKbbDoyX/pKWGe7EFtoPcYzaR+KwsMhC",
+	"5ZEB18/QjktnWa6v1SGrSDYZvYOtPCNOvRLseLzvXbUR9nd+eLx60YXGGepq8vH+TcoJz4mYprIyr4N4",
+	"+eNBTYgbYJLuGOhYech76cgrxvo5d7wP3Esr/3HDZtPoOqvDHLQSby46rVcV+FEk5jqN0M2XY8G24ieV",
+	"VrbS2yerj4ViIVd+NYRpvZsP7kiqi8TeA0dEzyf+9MCGbZHk7wNNgpElzMOT2DGfEhILNQKESFgwB+eq",
+	"EhZ4CWjqGllboaheaGgUWaRN8HPV0ieyIP2rj0982ySXq5+f0D9V3pKpdZORVIXTfZ8K8+epsPcHhVxD",
+	"7pJfi1vyc8fWbh8nOvGV9eCTcekQvS3w0BoTucHCbwEVuZU0fiW6cqE9GnttZresR5laW6dCORLdNtbT",
+	"W5CCC9KcKiQl0KSGZcEXVTrtOzkR/arKMSbZOjTouVA3DoT5ixcHr19vUq3c2vIX6n9URUFg8X/ScGnH",
+	"YiFwdOksMkn3EvT7k64XCpNcc0MNAMzTD/t7W/uPAq5hfsh+1JMBn7EziUmCUekozINKFOVgv1CQBzbZ",
+	"lOx9iMt1vtrza40+IG+3PFcFHykYjpW5MIIXrPeKj6WRm3UVFMushpbH0uRsyo2boWcT4ZBqC8m5Qsyr",
+	"H8HmzI0Utu8lTYANhOXzQmki3FjnWJ3FjKQi1XlAX0Z1ufyXaGip1W0YaVZhcXmVzOlw0SO1g9QYadgl",
+	"NFpIWh+sYUVL5OM2+jnW2o5Wxndqq1rw8KzQQ14AKBgEZk25gsmhsz2kr+He8gJ+qwG5CIAL17oC5tqk",
+	"1DNcdnziEdtQ04RdvlSQW+nGQm2zv/GirAwyokraB40OCZld0Qu9uSrzELatWKmoNaJmIAUsJvAe//3e",
+	"P+1n54rTBKB/XeXjCdiO8Ak8fy8VGpRg8qWDfWC7P+zsbO3tQvR3/KIu3Xt98R5uXlDYAK4g+zs7ySK5",
+	"4ay+COR8R9ajqv3QYxUzdn/Wo2oMBADdmUjuafAPaz6aC2rBg5LVpwRqnXDDVZY4KHijBCrLOotl9Cy/",
+	"ql0tnbhEnWYfqZwwwjqR14i1nbHPL/3Lv7PI55FwR0VR6TVzzwOw2GfHNWdLQqlb7l+PBrZOvHNrKn/U",
+	"qOfjJvKLbZabISdIJwDDTYOfIQxji9utdhDHfJjDkfXBDfcQmyBzm4gkwcpmbixsS/+E6g0ztH8RVmOg",
+	"6MVxCc2aYs9IlcGZMZmzSWnR/8LZ27cvnyIZTfiHl9R0XFixOgUUQBXHTe2vES8JvGUkGp/vLvvCD/fl",
+	"wsVqLRUV+qRFTDjkvtj6fbqHgJAmjTVvHksYYHx39hGnTR41d49ZCUMT0YftWOStXbr/ALbfdwRJN41X",
+	"zJST6r/46hl5yBdi3Yf77kMyxGxVvvKuCilknPHmlSeVE/X28pxUYOBLxK9/cVUCJZf0l5KIL+Yi/lsR",
+	"aCHMn3yCsW9t8zPiHSezraWwq42YB6zqWUU+9EI4Qi4cl4Wtrv2b6RgI707Kz1Uk5Zv2lcXxDlWBVh8m",
+	"Xq0W+clCdYR2THkwEkiCmYDwSj3ythBOdsmhVlZaBwOcaCwBe67exFW5fIQ1+ETiUnMAF7vN0ORD7izu",
+	"HB+OJ8GSCdYEU5dF2Tovd3a+G0Yt4A9iG2ttp66Vzz4AW3k9e0ra5B3GA8CQoBfqcXEtM4D+BqzUpqXt",
+	"CQ1k66m0wZeXMFjVK3QINTIELNNfzjfiVarr9uHCnG/0G66Itu/h0xc6tU/1tSo0xxR7PZ0BFaL/kGDj",
+	"rNPgyqp49HwlkobrvsMYOCe8O69vPzfevPEVbs2Q+f37TJX5uvSaN3WCRRVKCZc9ZDckfkis/H5hw1vc",
+	"ueNKtsC03XrWyLNDdM/6sruA7tfUPr6pHeuqHU218ka6x+pE0NrpINIXMrfXs+Pw2q3ua9z5akWR6QOK",
+	"8l1eHTmqGr8icjas8e7OTpwAvv1V8AJ0wFv0V/gyzk0gbV9V39t2sF7Akir6FX10JdqG3x9+9H81U9Xn",
+	"62YEKukIn2jW/q3aXFgCeFnOx10mgfnZPEX1urP0Or30h08Da8TCPbDRVQDFr3Q2+GIpgGnKab9uSHog",
+	"nLZMZFXuLtTekGO3yp7i/m8bl8OsY2Ym3gTmrBvWorxlznRSmY41s6IVSIt7B3TBJcYNXPiwMcILXQzq",
+	"v1ApaRJFs0bl3aC9+5tiXA2SHVlMyaGoNELEClxXmxoGq5Wnc+hDJvi58jGjBO926SPdtglWEaf43k8R",
+	"cReVELnII4RTP6ZcU+OYze/XnNXX/dRl1q8rHpg7LZEcbeKCyptkmMS3IHDAcSe+1dps4IPaGrEd03Dw",
+	"mMzvNZ5CoAI0stilSTk3OWS+QOytnbVUMdmYbr5QKYCjLwNte7/i/NTTSptlh1zIit6oXF0Poz59XAky",
+	"wc27IbEYtfb2acxjjn4FRPb0y6DI3i+R1RCvlVU4ZldppeEz6coHZSD9uOE44a0sCyen3PicBV2Bb2AP",
+	"OWWwWYj7mAgm1FDTZco2ciWh7KPv6piSDvt1heE5ofsW8/vnirElvNqTMLiHcOmpXAMrB35CB0/8Ut25",
+	"V7PyyM7ZgwnSbpVKgW/DeyngOW9xD/2satEhOIWqJuM9H7GvHHlyb5WPp0YPYdHxSH82GyCCZFZPRDhd",
+	"czfJ6mwsia5akE3sv4A6u1CJqNOlhpALnF0YIWqcZvhXH5Jjgv+Lfq7/0d8MqS+Vdl/5185Vr1//q78Z",
+	"pteqJsyudVnkEKlAVU61Si4CWrR9dQ/L6zXDeOeyEOhf7o+Ee1vDOvZDECsWzUF/mhXeh0nVFrXx+b9Q",
+	"C+qCKu6CR49wiAlD8AR/8QUKqwqqFfLgDGylRe7DTucC5s4VRcyBlgCjqVeEqqIe+qvNC8QohxEXhS/1",
+	"05IBzLtlID+Zkswg81lprDDlM66pkrqPz1WaoYMkdeM5JnJ4E1fDXFjT9RdMihAz0bjahs0BodFVpZXb",
+	"hXasxbwbR/k3Ka7vwE/D7Zr93y4D56tHqYRlxuR27nDHq5MDeyHd79aVQ9Wzq/nxJlZ8PMV1ql9GIImZ",
+	"rxNMVNHFH2lJuzORj8Ki+0OmKTeQItbhke2HR/TiFlS43gSogoCYYKdUtw+Oqi9ueK58v3SLqEAIITQd",
+	"2sSfq9JePrgfgJlGBrTRLMT8c59jgim+17oLuNCvzt/8XL/ycNoVtDqayR8JgfCXMTF0kafFYFRKnX23",
+	"48uoYxqIp08gzE6PaMqyuDRCdVra8cNGAEyzeGj7Dge/twRY/HXwSkvMS51qScE3+AF0JWzDQIry68gX",
+	"ftjb2alkrzZo5YO/BSZPayUyyqTx+cBDUEyKaxDYVCbPBWDDQo90mRSMb5Uf60Acl3b8FDPi7yhjAjqI",
+	"+vuqwIIAMDXH4gzX3NYLvfktKLJTqpVGBQLWFxdk3a+AHQYzyiX1FL95mCBJLH+hS0wRCl/GQq+04/l7",
+	"f0WkVN212xsUvXiXjDnqJsWSI0BE1qsqVOxsfh2+5Ap/ELSsgNJAe+q5LDIvxGugoiH4MK/Alv5RSuHY",
+	"WJcNa3O9c7U/p7Vv07LD0zLQ+YzJRs06yF6GdT6NuOq205DD3NvsU30dpDLIF74UM7s93Xv0OB9DIhr9",
+	"G1YQHmJdRNzmM0rXHCltRL5ZRw7RiqAAEhfCCASPGAjMTZMOQwxzjzzhL2Y1U0dHkBF4FbK4PNA5XY+i",
+	"1nqIl03OsIbyVzmGiF3TsQi4G7QUlIZXdek8cKDPs4tK7XO4VoH5o7SE8QArD1fU47enL96fPjv528sn",
+	"z96/eHN6dtrP2Ni5qd3EhD744H3oAB1Pvqn+IU0H+wzJhZwdb+09enyupuWgkEN4A+fL2e7jrcHMCUYV",
+	"JFlvwK14vF+aYhM/pn6gwSoJ8JBAISCvz+ftIiDiuYK1gG+I9g5jogvAGHBJ29s72NnZ2vnzwc4OO7KS",
+	"P/yrLi6543CDd5CwysQ/Sl7Aq0Ax/QPIglWA4XsUdoCgRihEdbcR+1HMaptAHs5NEj3iXsVpfCTIwnLf",
+	"UjWaZsdtzosEKsVoviHyrShSlbfmyMCmMQ+fROE8R15Pbjb0XSPgLo6JiU1XetJ7coJv136T2yzksHuL",
+	"cKvLnM40jz9cDaPPjueAVaG7STM7kCjR80lC/ErFUjfTAiMCjK5dC8MQjYBzdS9BHdQV+08tfbAlzydS",
+	"2QcIjEAkz/5RilI0qrti5bSC7m+a6MvfUqVpQUlusxPsooKqAn0hCPsobISHoUhL4E/z1fLProVyM/+e",
+	"9ZaYaVRksKsWGY0gKqt/+4KIulgLQHH3fm51xKJjC9Q3XOUvDrlI28J4ZePx0bb+1GljWU86X1UGds1G",
+	"4U7LIw7SRh3yc2z5RKaV5FzkBvmaCxbB+GiwCyoWxelh93wE9u4T2+hnzfjQIYxRpBkTghGwTbjKIMyd",
+	"tAzs1FDt9WYnde+H+5zXWZyZD3vt7aU5l8WM3F5YyLK506wXfGPhwZibK2FBIG02EZwidKZbwG+6BR4B",
+	"k4xjRsiBCZzcIxj3sJI9/Fgqmr0bN7f9QbThmQ9GFibBSDCOfr7oKq3ZHCux/ErkW1ZwMxyLxSHJp/Dq",
+	"aXjzVr15ttH0qnHJ0YCWBiY3e1gpEyuydn0dBi6cA7P1DlQpuhAXNJ+h25rzpy718chb8pxQFZF6yKw+",
+	"L4Rx/Sx2mSXUx573bPDplNA4BzNP2ZvnCmN8Y9x10FFhIhLarBwi2BO7kKSL0yyTmEhGcCfivb8bRTDq",
+	"4aWalveuCzaoe5488fG3QKBbM1fAeqIrFhbcp3+AA8UDo4HAJfmEdNp5+CKW2z5+C/juw4/0l1fiavdc",
+	"Cke+TfpfItQTxvFHj/SEOQJFRFyX9YKvAKnAbt6EDlZJIwvk8LlZZFXEaCp881556Jcx6C5homdj0djf",
+	"bxfqW+OnJ4jB0D4/2jAHduHqCKGnx4DP9fNZqlB5wFRK3onn9z6uRxgwl6rS3tvsDBURDHRUQuSExZG6",
+	"kYkPQzF1hA4/LWbnCsN6WsVNW4j46MYBN/3+zl6AE5Zq9D5u+X04Kf1z8q5dSyiMiAMD6GtUwIycTLxd",
+	"CMqoVMD0ddVarKwyLcBGB195MOUarx0LOOYQklJD0bKJVCVAsu7v/eCx8GNc3KR5DvyJr6uiU59pZLgD",
+	"blQP7wvZ956MuVtSJKUqvvllPEz3a+E4dZwMyq3Dsui0+fVYgTk912aAkbnfzJedWq9A/zbykkB5mC9V",
+	"hzp/Vvk45Mn+LK/Ak0NAQtuf4IHx7Co5qdtJtnQ3Pr6de/TxUVq+ND6rtLRk7IL6n/ab3y9B1PNoYawn",
+	"czGZatiuzbX8fPNk7VbL4z8VVTWu3xkEro1H/nsGwG1MZC34W7SB5YZf17XDj9+cnrGaEK79C3M87vcU",
+	"tnySgMz1TnEfHWWdLIo09MGtY+pagYUZ7IKER8q6+Zu0ciAL6QCjvk8Vr0KNwirZF6oRtRJeNqEQR53J",
+	"02c9yOU5V9FvmBnV1ypsq38ntmJa4TN76pCCavGCaIJSYDiiUNOcjQT6uwdFaYzwiUZQtkIYQu7GYVL6",
+	"JSukurTbUIoQnDv9AzZGZQZfBI2dDFV4V/K1I3z1dKVdfYupowFDNTNYFtrQQo+wFA58W4Z6lFa6ZLHm",
+	"kPKJeUynYZPuKBqs2csXCgZrTbXLfuCfM6Wvv0WDLUqNqPL35kBVONW4Cml50tQpE5YR/X9GUVY71sYV",
+	"0rrFkrp663clphdLT8p68+tyJ4g/jfaXCeZOUct6gbWSV6hKuMr89mMNRop6QYmE1cV16TZ/b7lznrCb",
+	"wpYvAqdP5f3YiFiXS9TwcuMG1uVkoPSR50ZPThud/Osmstyz5+EMSlnXAUWQjoJyOdqNxZywfjPhbFgz",
+	"3rBMcEswqp/pL00dX8IBes+INvwqJgQfWVbtrg+Iads/NteijyajcNy4LWBKt2E/B8v2d1hP7331Wz+j",
+	"UDiMCRASBX5g65iFglZurH5ZWwYh1ypOra/MUAgecBBz0oVm+nPl7fS3bp0Ha/hRhKvmi83iyHmoqnVA",
+	"YGhY6W9Q2lm/sQrSMnDbeeOW4wXgsaGl/1xhOwaVTLh77T8KUU2IWK587HyoP3vWmssDG9fCC5lRFqsM",
+	"UkFCLJJ4yJQfCkUnqTLMBjObEV+mquI750KgBYM8E3hs0QOyu+OdCHY9LwK0hLUlv0YfQhjcl/IgwLos",
+	"iKnLAhX9q7gN4Gh8Fe6Crx0m58uER1fOnWCK7V1pOUTwliuZCx1LK+Qc85GL9GtLUoUeFuD2IjM49S/e",
+	"eZWD0NEiTG77ZeMIcQjNC/hYe8ibnNvxQHOTI4TFcjNeA66jMx0ma3nsszoOtRvkI+tWUOA/W14fevhR",
+	"LgZujsCElgHkHDXqb9hyOEZEorpkBBXg7yutamAiv4oVdE4zgkcujt2ZcueEgc/+7x60+r9ev/h1Z+uH",
+	"o62/v/v4/afNf7sDUOgW+PytoeGsCYTzlfuqvlgofAQc0gqEj5U5+6C2IPxuA+KPokh4msxhOFuyxaD0",
+	"tVoPOijiRfGN2VtGVmRACwEZG+8u4D9/a7Z5Z/In7ucUPcNdlIb1FXyZI57nRljyG3hVHwHRpkZfiawC",
+	"dfE2qVwPS1grIEeEUoB6gV9HVDxNKpiQqRiwNNWI0Vuu8iX2tEUoU/Gzh1Wz3RfjCo7zgPVhmQCrIXwG",
+	"6lif9bwH7eXTzWqh+3KC5eQ9Xp5xrPfvx89+ytjxzz+B7PlFDI6hFrGP1X/EXssf4ZBvIaAnmA8nwnEs",
+	"rp0bPZ2K3MeJYbtwrjA4DHHonChmB0zpSupxda4uhBuOmXRZDSAaUkgxb9TjNMMLFATLMJkbI4ExWklr",
+	"FepVwXcsF0OZI06DB7ra2yecg81tBnbfJE2hk9HWl2a4gP/A+vEevPdBIB23x3IwkY2z99T3c3cwpane",
+	"nmszue/LYXLWCV7wH7Cf35IHPhtF9MsGbY30lTAKT9DLp6yHp6cvcw/ryawoLqQIv6NE629Wvns8oU5T",
+	"nfqlFsOV2aOAnJ/uPFQY+TN45b5k45JgS3CxY546RSRf89n2PVL4l6GeZ5RxGIcr0DoQOiVujAi4MUFL",
+	"6CGqTc3Bb49i0Ni42MqMl7ICbZaRSREFvoY6vVoNxSHjoKt4s6saioIUSV1AcQsvNL9D1yEEO4Kirc8V",
+	"gd/CvZjCIHB2UHXI+uAXlIIY5xI0U4Q9gL69uR1+txBPRmJxdwdkl1ZgtSUgO7+EkL+JNTa6AqePYSHQ",
+	"dvnlzgOu9L/YeTiD2FfOHm/lciQdLYHT0fkI+bq3TPMPh1pdSDPppv0jdm20GmUsOMAR8Uvk1Tbt7+60",
+	"VCN4EmFQcXo1hwNNN8FH1Oa5ckYKH3nBYzs+XBrBiq9zgX6M3UcNI35S53pCM2lS8B1EBYX217K938vh",
+	"IXl273BQK/Tzk1biX8bcjNswS5zdqJomcf+hzj/vQHdGfnZrPyGa9Pcfix5mor4FnjeC3PyygNN+DnCq",
+	"EVq7bvA5dCOGpZFuhpQyENwIc1S6MVb3fQePzVWgo9IUGwcbD5FKfDdt2fJKXgklrKWK1VIFUxAB+Q4K",
+	"iciYQE6GD912lJk6s05MMNyt2eIxgSZeiwEWCPCUiI3ClRrqj5TDobCU14TCZ4Als71FLmMXQuSAj70Z",
+	"dyedSHRGR6E2hYahU8USBkY/8lvPsHOMbo1a9d91NmzHckoFKbHlBn5y3Ay8kWjkJKqrkkGUraT/Ifaj",
+	"ytmUW3utTc6MsCJeXJkL5WCP59skH4r/3DiFjpCAwxmigKOmqhzK+aaeJMqoD4S7FjVOQ9SQqdlzxy40",
+	"YcLqLxu/Jz6PzMBGjsbOMrjR+psHQMujNav39PjpMTsaOra3s/fdJvvnf/1/o9rYwRwlDLelEY09pkLY",
+	"8/2eRdlO9czruBW/BhkrlQ9NGczqMhreq1wvdJUUNd/T39DXCeNDZyfFRrR7hNWp4OEJGZX1fhGDk7Mn",
+	"mxmzcqQQISesTRzMEQ0Dm04M4cdyRj5YINYDuONgzdXMVwgSw0ugyt4J/02bKZ89sOjpwn70kBfMcpUP",
+	"9IcHlqJVwntMWsSHY6jFjkqDBfodxkMDI3pgWSw9aatslTNQdwcMY6z1pa1szueq9g6QhZ6NJfCMGUlx",
+	"X5DTAn4tWhEtSOXtSZ6x841Q0fd8gxTVZlnW1AKdgeinY84vhJuxrebIg9Hco3fBix64LmvW9vBns7QS",
+	"dHacSOWBoKh77+KpQrrwrUYVJpaLYcHp75qrjYwUV1xhTZILORRm+1wl5t6eSWsNSMeZX4BfxIAB8Cnb",
+	"au7f346OXz6tQHDdilDLrCeVE0ZYqnMCT/I4XQ/DXMPpyyJ3V4yIQbnhmx6GI4LIxT0/Vzhx6G97kjf3",
+	"ubTj1B4HYzbjRnBkIdUhp1Bji6y6wejZyHDl6PSPucppsFIN9IdqRXiZSwesPTqJ2BHK3g9oR95yeiqH",
+	"qKV5L1RchrMRCBxC4bTxNAYRaFHahxdpQFEoJOnQH2w86eIrmeemhabqydZxJ1gP1w8/3p7k1FJwi6F4",
+	"aOBuuXm4ruqs+l+CuQh4DBtzwjqGZivKhYZ/qv6BXo4oNWWewOsiWX5IVaxeNafwvBpLXB5/ey4WYVEV",
+	"+tCENHONRM7F7uInWZDJMTZ2VjGGKkUEuolP+HbshWw1H37PKoZXK2iwzOitG+hyNMZxNl2W88VsQ6qF",
+	"DUpZOJz4cQSouw6qOjnduCP/TY2o3osPKNJXnSyZVD+oAlItDgMpx1ZKlTc94dtz4SUL8bKiPUbuQt/X",
+	"qSFdZ9Jyv0ioilZ6btBvt0Lh8jntFuU5arixVpp1E3zTsdycS0Ik1asv7VxuHvCg7Y1Pn/6fAQA=",
 }
 
 // decodeSpec returns the embedded OpenAPI spec as raw JSON bytes,

@@ -66,6 +66,8 @@ type Services struct {
 	Horoscope *app.HoroscopeApplication
 	// Calls is nil on a server built without calls (docs/calls.md).
 	Calls *app.CallsApplication
+	// Biodata draws members' biodata PDFs (docs/biodata.md).
+	Biodata *app.DownloadBiodata
 }
 
 const (

@@ -1377,6 +1377,45 @@ func (e YesNo) Valid() bool {
 	}
 }
 
+// Defines values for BiodataDesign.
+const (
+	BiodataDesignElegant     BiodataDesign = "elegant"
+	BiodataDesignSimple      BiodataDesign = "simple"
+	BiodataDesignTraditional BiodataDesign = "traditional"
+)
+
+// Valid indicates whether the value is a known member of the BiodataDesign enum.
+func (e BiodataDesign) Valid() bool {
+	switch e {
+	case BiodataDesignElegant:
+		return true
+	case BiodataDesignSimple:
+		return true
+	case BiodataDesignTraditional:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for BiodataLang.
+const (
+	BiodataLangEn BiodataLang = "en"
+	BiodataLangMr BiodataLang = "mr"
+)
+
+// Valid indicates whether the value is a known member of the BiodataLang enum.
+func (e BiodataLang) Valid() bool {
+	switch e {
+	case BiodataLangEn:
+		return true
+	case BiodataLangMr:
+		return true
+	default:
+		return false
+	}
+}
+
 // Defines values for ListAdminGrievancesParamsStatus.
 const (
 	ListAdminGrievancesParamsStatusAll  ListAdminGrievancesParamsStatus = "all"
@@ -1431,6 +1470,84 @@ func (e GetPhotoParamsVariant) Valid() bool {
 	case GetPhotoParamsVariantMedium:
 		return true
 	case GetPhotoParamsVariantThumb:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for GetMemberBiodataParamsLang.
+const (
+	GetMemberBiodataParamsLangEn GetMemberBiodataParamsLang = "en"
+	GetMemberBiodataParamsLangMr GetMemberBiodataParamsLang = "mr"
+)
+
+// Valid indicates whether the value is a known member of the GetMemberBiodataParamsLang enum.
+func (e GetMemberBiodataParamsLang) Valid() bool {
+	switch e {
+	case GetMemberBiodataParamsLangEn:
+		return true
+	case GetMemberBiodataParamsLangMr:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for GetMemberBiodataParamsDesign.
+const (
+	GetMemberBiodataParamsDesignElegant     GetMemberBiodataParamsDesign = "elegant"
+	GetMemberBiodataParamsDesignSimple      GetMemberBiodataParamsDesign = "simple"
+	GetMemberBiodataParamsDesignTraditional GetMemberBiodataParamsDesign = "traditional"
+)
+
+// Valid indicates whether the value is a known member of the GetMemberBiodataParamsDesign enum.
+func (e GetMemberBiodataParamsDesign) Valid() bool {
+	switch e {
+	case GetMemberBiodataParamsDesignElegant:
+		return true
+	case GetMemberBiodataParamsDesignSimple:
+		return true
+	case GetMemberBiodataParamsDesignTraditional:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for GetOwnBiodataParamsLang.
+const (
+	GetOwnBiodataParamsLangEn GetOwnBiodataParamsLang = "en"
+	GetOwnBiodataParamsLangMr GetOwnBiodataParamsLang = "mr"
+)
+
+// Valid indicates whether the value is a known member of the GetOwnBiodataParamsLang enum.
+func (e GetOwnBiodataParamsLang) Valid() bool {
+	switch e {
+	case GetOwnBiodataParamsLangEn:
+		return true
+	case GetOwnBiodataParamsLangMr:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for GetOwnBiodataParamsDesign.
+const (
+	GetOwnBiodataParamsDesignElegant     GetOwnBiodataParamsDesign = "elegant"
+	GetOwnBiodataParamsDesignSimple      GetOwnBiodataParamsDesign = "simple"
+	GetOwnBiodataParamsDesignTraditional GetOwnBiodataParamsDesign = "traditional"
+)
+
+// Valid indicates whether the value is a known member of the GetOwnBiodataParamsDesign enum.
+func (e GetOwnBiodataParamsDesign) Valid() bool {
+	switch e {
+	case GetOwnBiodataParamsDesignElegant:
+		return true
+	case GetOwnBiodataParamsDesignSimple:
+		return true
+	case GetOwnBiodataParamsDesignTraditional:
 		return true
 	default:
 		return false
@@ -4012,6 +4129,15 @@ type YesNo string
 // Before defines model for Before.
 type Before = string
 
+// BiodataDesign defines model for BiodataDesign.
+type BiodataDesign string
+
+// BiodataIncludeContact defines model for BiodataIncludeContact.
+type BiodataIncludeContact = bool
+
+// BiodataLang defines model for BiodataLang.
+type BiodataLang string
+
 // CallId defines model for CallId.
 type CallId = openapi_types.UUID
 
@@ -4157,11 +4283,47 @@ type SearchBirthPlacesParams struct {
 	Q string `form:"q" json:"q"`
 }
 
+// GetMemberBiodataParams defines parameters for GetMemberBiodata.
+type GetMemberBiodataParams struct {
+	// Lang The language of the labels.
+	Lang GetMemberBiodataParamsLang `form:"lang" json:"lang"`
+
+	// Design The look of the page; `traditional` when left out.
+	Design *GetMemberBiodataParamsDesign `form:"design,omitempty" json:"design,omitempty"`
+
+	// IncludeContact Print the phone and e-mail (only those the caller may see).
+	IncludeContact *BiodataIncludeContact `form:"includeContact,omitempty" json:"includeContact,omitempty"`
+}
+
+// GetMemberBiodataParamsLang defines parameters for GetMemberBiodata.
+type GetMemberBiodataParamsLang string
+
+// GetMemberBiodataParamsDesign defines parameters for GetMemberBiodata.
+type GetMemberBiodataParamsDesign string
+
 // GetMatchesParams defines parameters for GetMatches.
 type GetMatchesParams struct {
 	// Verified Verified profiles only: members whose identity an admin checked (the `id` badge).
 	Verified *bool `form:"verified,omitempty" json:"verified,omitempty"`
 }
+
+// GetOwnBiodataParams defines parameters for GetOwnBiodata.
+type GetOwnBiodataParams struct {
+	// Lang The language of the labels.
+	Lang GetOwnBiodataParamsLang `form:"lang" json:"lang"`
+
+	// Design The look of the page; `traditional` when left out.
+	Design *GetOwnBiodataParamsDesign `form:"design,omitempty" json:"design,omitempty"`
+
+	// IncludeContact Print the phone and e-mail (only those the caller may see).
+	IncludeContact *BiodataIncludeContact `form:"includeContact,omitempty" json:"includeContact,omitempty"`
+}
+
+// GetOwnBiodataParamsLang defines parameters for GetOwnBiodata.
+type GetOwnBiodataParamsLang string
+
+// GetOwnBiodataParamsDesign defines parameters for GetOwnBiodata.
+type GetOwnBiodataParamsDesign string
 
 // ListConnectionsParams defines parameters for ListConnections.
 type ListConnectionsParams struct {
@@ -5088,6 +5250,15 @@ type ClientInterface interface {
 	// Corresponds with GET /api/plans (the `ListPlans` operationId).
 	ListPlans(ctx context.Context, reqEditors ...RequestEditorFn) (*http.Response, error)
 
+	// GetMemberBiodata A connection's biodata as an A4 PDF (docs/biodata.md)
+	//
+	// Hidden exactly as `getUserProfile` hides (404), and refused (403) unless the two accepted
+	// each other's request. The phone and e-mail are printed only when the caller revealed them
+	// and asks with `includeContact=true`; the time and place of birth as on the profile.
+	//
+	// Corresponds with GET /api/profiles/{id}/biodata (the `GetMemberBiodata` operationId).
+	GetMemberBiodata(ctx context.Context, id string, params *GetMemberBiodataParams, reqEditors ...RequestEditorFn) (*http.Response, error)
+
 	// GetPushKey The server's VAPID public key (the applicationServerKey a browser subscribes with)
 	//
 	// 503 when this server sends no pushes (a deployment without push configured).
@@ -5153,6 +5324,14 @@ type ClientInterface interface {
 	//
 	// Corresponds with GET /api/user/all/match-prefrences (the `GetMatches` operationId).
 	GetMatches(ctx context.Context, params *GetMatchesParams, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// GetOwnBiodata The caller's biodata as an A4 PDF (docs/biodata.md)
+	//
+	// The caller's own biodata, in English or Marathi and one of the designs. The phone and
+	// e-mail are printed only with `includeContact=true`.
+	//
+	// Corresponds with GET /api/user/biodata (the `GetOwnBiodata` operationId).
+	GetOwnBiodata(ctx context.Context, params *GetOwnBiodataParams, reqEditors ...RequestEditorFn) (*http.Response, error)
 
 	// ListBlocks The members the caller blocked, newest first (the list they unblock from)
 	//
@@ -7183,6 +7362,25 @@ func (c *Client) ListPlans(ctx context.Context, reqEditors ...RequestEditorFn) (
 	return c.Client.Do(req)
 }
 
+// GetMemberBiodata A connection's biodata as an A4 PDF (docs/biodata.md)
+//
+// Hidden exactly as `getUserProfile` hides (404), and refused (403) unless the two accepted
+// each other's request. The phone and e-mail are printed only when the caller revealed them
+// and asks with `includeContact=true`; the time and place of birth as on the profile.
+//
+// Corresponds with GET /api/profiles/{id}/biodata (the `GetMemberBiodata` operationId).
+func (c *Client) GetMemberBiodata(ctx context.Context, id string, params *GetMemberBiodataParams, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewGetMemberBiodataRequest(c.Server, id, params)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
 // GetPushKey The server's VAPID public key (the applicationServerKey a browser subscribes with)
 //
 // 503 when this server sends no pushes (a deployment without push configured).
@@ -7309,6 +7507,24 @@ func (c *Client) SearchMembers(ctx context.Context, body SearchMembersJSONReques
 // Corresponds with GET /api/user/all/match-prefrences (the `GetMatches` operationId).
 func (c *Client) GetMatches(ctx context.Context, params *GetMatchesParams, reqEditors ...RequestEditorFn) (*http.Response, error) {
 	req, err := NewGetMatchesRequest(c.Server, params)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// GetOwnBiodata The caller's biodata as an A4 PDF (docs/biodata.md)
+//
+// The caller's own biodata, in English or Marathi and one of the designs. The phone and
+// e-mail are printed only with `includeContact=true`.
+//
+// Corresponds with GET /api/user/biodata (the `GetOwnBiodata` operationId).
+func (c *Client) GetOwnBiodata(ctx context.Context, params *GetOwnBiodataParams, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewGetOwnBiodataRequest(c.Server, params)
 	if err != nil {
 		return nil, err
 	}
@@ -10937,6 +11153,87 @@ func NewListPlansRequest(server string) (*http.Request, error) {
 	return req, nil
 }
 
+// NewGetMemberBiodataRequest constructs an http.Request for the GetMemberBiodata method
+func NewGetMemberBiodataRequest(server string, id string, params *GetMemberBiodataParams) (*http.Request, error) {
+	var err error
+
+	var pathParam0 string
+
+	pathParam0, err = runtime.StyleParamWithOptions("simple", false, "id", id, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationPath, Type: "string", Format: ""})
+	if err != nil {
+		return nil, err
+	}
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/api/profiles/%s/biodata", pathParam0)
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	if params != nil {
+		// queryValues collects non-styled parameters (passthrough, JSON)
+		// that are safe to round-trip through url.Values.Encode().
+		queryValues := queryURL.Query()
+		// rawQueryFragments collects pre-encoded query fragments from
+		// styled parameters, preserving literal commas as delimiters
+		// per the OpenAPI spec (e.g. "color=blue,black,brown").
+		var rawQueryFragments []string
+
+		if queryFrag, err := runtime.StyleParamWithOptions("form", true, "lang", params.Lang, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "string", Format: ""}); err != nil {
+			return nil, err
+		} else {
+			for _, qp := range strings.Split(queryFrag, "&") {
+				rawQueryFragments = append(rawQueryFragments, qp)
+			}
+		}
+
+		if params.Design != nil {
+
+			if queryFrag, err := runtime.StyleParamWithOptions("form", true, "design", *params.Design, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			} else {
+				for _, qp := range strings.Split(queryFrag, "&") {
+					rawQueryFragments = append(rawQueryFragments, qp)
+				}
+			}
+
+		}
+
+		if params.IncludeContact != nil {
+
+			if queryFrag, err := runtime.StyleParamWithOptions("form", true, "includeContact", *params.IncludeContact, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "boolean", Format: ""}); err != nil {
+				return nil, err
+			} else {
+				for _, qp := range strings.Split(queryFrag, "&") {
+					rawQueryFragments = append(rawQueryFragments, qp)
+				}
+			}
+
+		}
+
+		if encoded := queryValues.Encode(); encoded != "" {
+			rawQueryFragments = append(rawQueryFragments, encoded)
+		}
+		queryURL.RawQuery = strings.Join(rawQueryFragments, "&")
+	}
+
+	req, err := http.NewRequest(http.MethodGet, queryURL.String(), nil)
+	if err != nil {
+		return nil, err
+	}
+
+	return req, nil
+}
+
 // NewGetPushKeyRequest constructs an http.Request for the GetPushKey method
 func NewGetPushKeyRequest(server string) (*http.Request, error) {
 	var err error
@@ -11123,6 +11420,80 @@ func NewGetMatchesRequest(server string, params *GetMatchesParams) (*http.Reques
 		if params.Verified != nil {
 
 			if queryFrag, err := runtime.StyleParamWithOptions("form", true, "verified", *params.Verified, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "boolean", Format: ""}); err != nil {
+				return nil, err
+			} else {
+				for _, qp := range strings.Split(queryFrag, "&") {
+					rawQueryFragments = append(rawQueryFragments, qp)
+				}
+			}
+
+		}
+
+		if encoded := queryValues.Encode(); encoded != "" {
+			rawQueryFragments = append(rawQueryFragments, encoded)
+		}
+		queryURL.RawQuery = strings.Join(rawQueryFragments, "&")
+	}
+
+	req, err := http.NewRequest(http.MethodGet, queryURL.String(), nil)
+	if err != nil {
+		return nil, err
+	}
+
+	return req, nil
+}
+
+// NewGetOwnBiodataRequest constructs an http.Request for the GetOwnBiodata method
+func NewGetOwnBiodataRequest(server string, params *GetOwnBiodataParams) (*http.Request, error) {
+	var err error
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/api/user/biodata")
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	if params != nil {
+		// queryValues collects non-styled parameters (passthrough, JSON)
+		// that are safe to round-trip through url.Values.Encode().
+		queryValues := queryURL.Query()
+		// rawQueryFragments collects pre-encoded query fragments from
+		// styled parameters, preserving literal commas as delimiters
+		// per the OpenAPI spec (e.g. "color=blue,black,brown").
+		var rawQueryFragments []string
+
+		if queryFrag, err := runtime.StyleParamWithOptions("form", true, "lang", params.Lang, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "string", Format: ""}); err != nil {
+			return nil, err
+		} else {
+			for _, qp := range strings.Split(queryFrag, "&") {
+				rawQueryFragments = append(rawQueryFragments, qp)
+			}
+		}
+
+		if params.Design != nil {
+
+			if queryFrag, err := runtime.StyleParamWithOptions("form", true, "design", *params.Design, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			} else {
+				for _, qp := range strings.Split(queryFrag, "&") {
+					rawQueryFragments = append(rawQueryFragments, qp)
+				}
+			}
+
+		}
+
+		if params.IncludeContact != nil {
+
+			if queryFrag, err := runtime.StyleParamWithOptions("form", true, "includeContact", *params.IncludeContact, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "boolean", Format: ""}); err != nil {
 				return nil, err
 			} else {
 				for _, qp := range strings.Split(queryFrag, "&") {
@@ -14213,6 +14584,17 @@ type ClientWithResponsesInterface interface {
 	// Corresponds with GET /api/plans (the `ListPlans` operationId).
 	ListPlansWithResponse(ctx context.Context, reqEditors ...RequestEditorFn) (*ListPlansResponse, error)
 
+	// GetMemberBiodataWithResponse A connection's biodata as an A4 PDF (docs/biodata.md)
+	//
+	// Hidden exactly as `getUserProfile` hides (404), and refused (403) unless the two accepted
+	// each other's request. The phone and e-mail are printed only when the caller revealed them
+	// and asks with `includeContact=true`; the time and place of birth as on the profile.
+	//
+	// Returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with GET /api/profiles/{id}/biodata (the `GetMemberBiodata` operationId).
+	GetMemberBiodataWithResponse(ctx context.Context, id string, params *GetMemberBiodataParams, reqEditors ...RequestEditorFn) (*GetMemberBiodataResponse, error)
+
 	// GetPushKeyWithResponse The server's VAPID public key (the applicationServerKey a browser subscribes with)
 	//
 	// 503 when this server sends no pushes (a deployment without push configured).
@@ -14288,6 +14670,16 @@ type ClientWithResponsesInterface interface {
 	//
 	// Corresponds with GET /api/user/all/match-prefrences (the `GetMatches` operationId).
 	GetMatchesWithResponse(ctx context.Context, params *GetMatchesParams, reqEditors ...RequestEditorFn) (*GetMatchesResponse, error)
+
+	// GetOwnBiodataWithResponse The caller's biodata as an A4 PDF (docs/biodata.md)
+	//
+	// The caller's own biodata, in English or Marathi and one of the designs. The phone and
+	// e-mail are printed only with `includeContact=true`.
+	//
+	// Returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with GET /api/user/biodata (the `GetOwnBiodata` operationId).
+	GetOwnBiodataWithResponse(ctx context.Context, params *GetOwnBiodataParams, reqEditors ...RequestEditorFn) (*GetOwnBiodataResponse, error)
 
 	// ListBlocksWithResponse The members the caller blocked, newest first (the list they unblock from)
 	//
@@ -19106,6 +19498,96 @@ func (r ListPlansResponse) ContentType() string {
 	return ""
 }
 
+// GetMemberBiodataResponse200Headers the declared response headers of an HTTP 200 response for GetMemberBiodata
+type GetMemberBiodataResponse200Headers struct {
+	ContentDisposition *string
+}
+
+// GetMemberBiodataResponse429Headers the declared response headers of an HTTP 429 response for GetMemberBiodata
+type GetMemberBiodataResponse429Headers struct {
+	RetryAfter *int
+}
+
+type GetMemberBiodataResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// ApplicationproblemJSON400 the response for an HTTP 400 `application/problem+json` response
+	ApplicationproblemJSON400 *BadRequest
+	// ApplicationproblemJSON401 the response for an HTTP 401 `application/problem+json` response
+	ApplicationproblemJSON401 *Unauthorized
+	// ApplicationproblemJSON403 the response for an HTTP 403 `application/problem+json` response
+	ApplicationproblemJSON403 *Forbidden
+	// ApplicationproblemJSON404 the response for an HTTP 404 `application/problem+json` response
+	ApplicationproblemJSON404 *NotFound
+	// ApplicationproblemJSON429 the response for an HTTP 429 `application/problem+json` response
+	ApplicationproblemJSON429 *Problem
+	// ApplicationproblemJSON503 the response for an HTTP 503 `application/problem+json` response
+	ApplicationproblemJSON503 *Unavailable
+	// Headers200 the parsed response headers for an HTTP 200 response
+	Headers200 *GetMemberBiodataResponse200Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *GetMemberBiodataResponse429Headers
+}
+
+// GetApplicationproblemJSON400 returns the response for an HTTP 400 `application/problem+json` response
+func (r GetMemberBiodataResponse) GetApplicationproblemJSON400() *BadRequest {
+	return r.ApplicationproblemJSON400
+}
+
+// GetApplicationproblemJSON401 returns the response for an HTTP 401 `application/problem+json` response
+func (r GetMemberBiodataResponse) GetApplicationproblemJSON401() *Unauthorized {
+	return r.ApplicationproblemJSON401
+}
+
+// GetApplicationproblemJSON403 returns the response for an HTTP 403 `application/problem+json` response
+func (r GetMemberBiodataResponse) GetApplicationproblemJSON403() *Forbidden {
+	return r.ApplicationproblemJSON403
+}
+
+// GetApplicationproblemJSON404 returns the response for an HTTP 404 `application/problem+json` response
+func (r GetMemberBiodataResponse) GetApplicationproblemJSON404() *NotFound {
+	return r.ApplicationproblemJSON404
+}
+
+// GetApplicationproblemJSON429 returns the response for an HTTP 429 `application/problem+json` response
+func (r GetMemberBiodataResponse) GetApplicationproblemJSON429() *Problem {
+	return r.ApplicationproblemJSON429
+}
+
+// GetApplicationproblemJSON503 returns the response for an HTTP 503 `application/problem+json` response
+func (r GetMemberBiodataResponse) GetApplicationproblemJSON503() *Unavailable {
+	return r.ApplicationproblemJSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r GetMemberBiodataResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r GetMemberBiodataResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r GetMemberBiodataResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r GetMemberBiodataResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
 type GetPushKeyResponse struct {
 	Body         []byte
 	HTTPResponse *http.Response
@@ -19487,6 +19969,68 @@ func (r GetMatchesResponse) StatusCode() int {
 
 // ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
 func (r GetMatchesResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+// GetOwnBiodataResponse200Headers the declared response headers of an HTTP 200 response for GetOwnBiodata
+type GetOwnBiodataResponse200Headers struct {
+	ContentDisposition *string
+}
+
+type GetOwnBiodataResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// ApplicationproblemJSON400 the response for an HTTP 400 `application/problem+json` response
+	ApplicationproblemJSON400 *BadRequest
+	// ApplicationproblemJSON401 the response for an HTTP 401 `application/problem+json` response
+	ApplicationproblemJSON401 *Unauthorized
+	// ApplicationproblemJSON503 the response for an HTTP 503 `application/problem+json` response
+	ApplicationproblemJSON503 *Unavailable
+	// Headers200 the parsed response headers for an HTTP 200 response
+	Headers200 *GetOwnBiodataResponse200Headers
+}
+
+// GetApplicationproblemJSON400 returns the response for an HTTP 400 `application/problem+json` response
+func (r GetOwnBiodataResponse) GetApplicationproblemJSON400() *BadRequest {
+	return r.ApplicationproblemJSON400
+}
+
+// GetApplicationproblemJSON401 returns the response for an HTTP 401 `application/problem+json` response
+func (r GetOwnBiodataResponse) GetApplicationproblemJSON401() *Unauthorized {
+	return r.ApplicationproblemJSON401
+}
+
+// GetApplicationproblemJSON503 returns the response for an HTTP 503 `application/problem+json` response
+func (r GetOwnBiodataResponse) GetApplicationproblemJSON503() *Unavailable {
+	return r.ApplicationproblemJSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r GetOwnBiodataResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r GetOwnBiodataResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r GetOwnBiodataResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r GetOwnBiodataResponse) ContentType() string {
 	if r.HTTPResponse != nil {
 		return r.HTTPResponse.Header.Get("Content-Type")
 	}
@@ -25014,6 +25558,23 @@ func (c *ClientWithResponses) ListPlansWithResponse(ctx context.Context, reqEdit
 	return ParseListPlansResponse(rsp)
 }
 
+// GetMemberBiodataWithResponse A connection's biodata as an A4 PDF (docs/biodata.md)
+//
+// Hidden exactly as `getUserProfile` hides (404), and refused (403) unless the two accepted
+// each other's request. The phone and e-mail are printed only when the caller revealed them
+// and asks with `includeContact=true`; the time and place of birth as on the profile.
+//
+// Returns a wrapper object for the known response body format(s).
+//
+// Corresponds with GET /api/profiles/{id}/biodata (the `GetMemberBiodata` operationId).
+func (c *ClientWithResponses) GetMemberBiodataWithResponse(ctx context.Context, id string, params *GetMemberBiodataParams, reqEditors ...RequestEditorFn) (*GetMemberBiodataResponse, error) {
+	rsp, err := c.GetMemberBiodata(ctx, id, params, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseGetMemberBiodataResponse(rsp)
+}
+
 // GetPushKeyWithResponse The server's VAPID public key (the applicationServerKey a browser subscribes with)
 //
 // 503 when this server sends no pushes (a deployment without push configured).
@@ -25130,6 +25691,22 @@ func (c *ClientWithResponses) GetMatchesWithResponse(ctx context.Context, params
 		return nil, err
 	}
 	return ParseGetMatchesResponse(rsp)
+}
+
+// GetOwnBiodataWithResponse The caller's biodata as an A4 PDF (docs/biodata.md)
+//
+// The caller's own biodata, in English or Marathi and one of the designs. The phone and
+// e-mail are printed only with `includeContact=true`.
+//
+// Returns a wrapper object for the known response body format(s).
+//
+// Corresponds with GET /api/user/biodata (the `GetOwnBiodata` operationId).
+func (c *ClientWithResponses) GetOwnBiodataWithResponse(ctx context.Context, params *GetOwnBiodataParams, reqEditors ...RequestEditorFn) (*GetOwnBiodataResponse, error) {
+	rsp, err := c.GetOwnBiodata(ctx, params, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseGetOwnBiodataResponse(rsp)
 }
 
 // ListBlocksWithResponse The members the caller blocked, newest first (the list they unblock from)
@@ -29705,6 +30282,90 @@ func ParseListPlansResponse(rsp *http.Response) (*ListPlansResponse, error) {
 	return response, nil
 }
 
+// ParseGetMemberBiodataResponse parses an HTTP response from a GetMemberBiodataWithResponse call
+func ParseGetMemberBiodataResponse(rsp *http.Response) (*GetMemberBiodataResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &GetMemberBiodataResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest BadRequest
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Unauthorized
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 403:
+		var dest Forbidden
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON403 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
+		var dest NotFound
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON404 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON429 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest Unavailable
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON503 = &dest
+
+	}
+
+	switch {
+	case rsp.StatusCode == 200:
+		var headers GetMemberBiodataResponse200Headers
+		if values := rsp.Header.Values("Content-Disposition"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "Content-Disposition", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.ContentDisposition = &value
+		}
+		response.Headers200 = &headers
+	case rsp.StatusCode == 429:
+		var headers GetMemberBiodataResponse429Headers
+		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
+			var value int
+			if err := runtime.BindStyledParameterWithOptions("simple", "Retry-After", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "integer", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = &value
+		}
+		response.Headers429 = &headers
+	}
+
+	return response, nil
+}
+
 // ParseGetPushKeyResponse parses an HTTP response from a GetPushKeyWithResponse call
 func ParseGetPushKeyResponse(rsp *http.Response) (*GetPushKeyResponse, error) {
 	bodyBytes, err := io.ReadAll(rsp.Body)
@@ -29993,6 +30654,59 @@ func ParseGetMatchesResponse(rsp *http.Response) (*GetMatchesResponse, error) {
 		}
 		response.ApplicationproblemJSON503 = &dest
 
+	}
+
+	return response, nil
+}
+
+// ParseGetOwnBiodataResponse parses an HTTP response from a GetOwnBiodataWithResponse call
+func ParseGetOwnBiodataResponse(rsp *http.Response) (*GetOwnBiodataResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &GetOwnBiodataResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest BadRequest
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Unauthorized
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest Unavailable
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON503 = &dest
+
+	}
+
+	switch {
+	case rsp.StatusCode == 200:
+		var headers GetOwnBiodataResponse200Headers
+		if values := rsp.Header.Values("Content-Disposition"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "Content-Disposition", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.ContentDisposition = &value
+		}
+		response.Headers200 = &headers
 	}
 
 	return response, nil

@@ -115,6 +115,7 @@ func NewServices(ctx context.Context, d Deps) (svc httpapi.Services, accounts *a
 	svc.Push = newPush(d, run)
 	svc.Horoscope = app.NewHoroscopeApplication(app.HoroscopePorts{})
 	svc.Calls = newCalls(d, profiles, subscriptions, limits, run)
+	svc.Biodata = newBiodata(svc, d.Photos)
 	for _, work := range background {
 		go work(ctx)
 	}

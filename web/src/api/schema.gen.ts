@@ -337,6 +337,49 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/user/biodata": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's biodata as an A4 PDF (docs/biodata.md)
+         * @description The caller's own biodata, in English or Marathi and one of the designs. The phone and
+         *     e-mail are printed only with `includeContact=true`.
+         */
+        get: operations["getOwnBiodata"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/profiles/{id}/biodata": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A connection's biodata as an A4 PDF (docs/biodata.md)
+         * @description Hidden exactly as `getUserProfile` hides (404), and refused (403) unless the two accepted
+         *     each other's request. The phone and e-mail are printed only when the caller revealed them
+         *     and asks with `includeContact=true`; the time and place of birth as on the profile.
+         */
+        get: operations["getMemberBiodata"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/user/profile": {
         parameters: {
             query?: never;
@@ -4006,6 +4049,16 @@ export interface components {
         };
     };
     responses: {
+        /** @description The biodata, an A4 PDF to save (Content-Disposition attachment). */
+        BiodataPdf: {
+            headers: {
+                "Content-Disposition"?: string;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/pdf": string;
+            };
+        };
         /** @description The request is malformed or fails validation. */
         BadRequest: {
             headers: {
@@ -4120,6 +4173,12 @@ export interface components {
         };
     };
     parameters: {
+        /** @description The language of the labels. */
+        BiodataLang: "en" | "mr";
+        /** @description The look of the page; `traditional` when left out. */
+        BiodataDesign: "traditional" | "elegant" | "simple";
+        /** @description Print the phone and e-mail (only those the caller may see). */
+        BiodataIncludeContact: boolean;
         /** @description 1-based page number. */
         Page: number;
         /** @description Page size. */
@@ -4644,6 +4703,65 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    getOwnBiodata: {
+        parameters: {
+            query: {
+                /** @description The language of the labels. */
+                lang: components["parameters"]["BiodataLang"];
+                /** @description The look of the page; `traditional` when left out. */
+                design?: components["parameters"]["BiodataDesign"];
+                /** @description Print the phone and e-mail (only those the caller may see). */
+                includeContact?: components["parameters"]["BiodataIncludeContact"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["BiodataPdf"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    getMemberBiodata: {
+        parameters: {
+            query: {
+                /** @description The language of the labels. */
+                lang: components["parameters"]["BiodataLang"];
+                /** @description The look of the page; `traditional` when left out. */
+                design?: components["parameters"]["BiodataDesign"];
+                /** @description Print the phone and e-mail (only those the caller may see). */
+                includeContact?: components["parameters"]["BiodataIncludeContact"];
+            };
+            header?: never;
+            path: {
+                /** @description A member code such as `MH4K7Q2PXA`. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["BiodataPdf"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The caller viewed the daily limit of other members' profiles; retry after Retry-After seconds. */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             503: components["responses"]["Unavailable"];
         };
     };

@@ -188,4 +188,14 @@ export const userProfileMr: UserProfileMessages = {
     search: 'प्रोफाइल शोधा',
   },
   error: 'हे प्रोफाइल लोड करता आले नाही.',
+  biodata: {
+    title: 'बायोडाटा',
+    language: 'भाषा',
+    design: 'रचना',
+    designs: { traditional: 'पारंपरिक', elegant: 'आकर्षक', simple: 'साधी' },
+    includeContact: 'फोन व ई-मेल छापा (तुम्हाला दिसत असल्यास)',
+    download: 'बायोडाटा डाउनलोड करा',
+    loading: 'बायोडाटा तयार होत आहे…',
+    error: 'बायोडाटा तयार करता आला नाही. कृपया पुन्हा प्रयत्न करा.',
+  },
 }

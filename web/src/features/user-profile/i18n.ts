@@ -187,6 +187,16 @@ export const userProfileEn = {
     search: 'Search profiles',
   },
   error: 'This profile could not be loaded.',
+  biodata: {
+    title: 'Biodata',
+    language: 'Language',
+    design: 'Design',
+    designs: { traditional: 'Traditional', elegant: 'Elegant', simple: 'Simple' },
+    includeContact: 'Print phone and e-mail (when you may see them)',
+    download: 'Download biodata',
+    loading: 'Preparing the biodata…',
+    error: 'The biodata could not be prepared. Please try again.',
+  },
 }
 
 export type UserProfileMessages = typeof userProfileEn

@@ -4,6 +4,7 @@ import { useOptions } from '../../../api/options'
 import { useOptionLabels, type OptionListName } from '../../../components/MemberCard/useOptionLabels'
 import { formatHeight, formatNumber, localDigits } from '../../../lib/format'
 import { useTranslation } from '../../../lib/i18n'
+import { BiodataDownload } from './BiodataDownload'
 import { ContactSection } from './ContactSection'
 import { GunMilanSection } from './GunMilanSection'
 import { ProfileHeader } from './ProfileHeader'
@@ -154,6 +155,10 @@ export function ProfileView({
           </ProfileSection>
         )}
         <ProfileSection id="profile-partner" title={t('sections.partner')} facts={preferences} />
+        {/* A biodata is one's own to print, or a connection's (docs/biodata.md). */}
+        {!preview && (own || member.requestStatus?.status === 'accepted') && (
+          <BiodataDownload memberId={own ? undefined : member.user_id} />
+        )}
         {contact ?? (
           <ContactSection
           // A different member (or a refreshed profile) starts with a fresh reveal state.

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { components } from '../../../api/schema.gen'
 import { problemResponse, stubFetch } from '../../../test/fetchStub'
 import { optionsFixture } from '../../../test/fixtures'
@@ -268,5 +268,64 @@ describe('user profile', () => {
     renderRoute('/user-profile/:id', <UserProfileRoute />, '/user-profile/not-a-code')
     expect(await screen.findByRole('heading', { name: 'Profile not found' })).toBeTruthy()
     expect(requests.some((request) => request.url.includes('/user-profile/not-a-code'))).toBe(false)
+  })
+
+  it('offers a connection’s biodata, downloads it in the chosen language and design, and says when it fails', async () => {
+    const created: Blob[] = []
+    vi.stubGlobal('URL', Object.assign(URL, {
+      createObjectURL: (blob: Blob) => (created.push(blob), 'blob:biodata'),
+      revokeObjectURL: () => undefined,
+    }))
+    let fail = false
+    const { requests } = show(profile({ requestStatus: { status: 'accepted', direction: 'sent' } }), {
+      [`GET /api/profiles/${ID}/biodata`]: () =>
+        fail ? problemResponse(503, 'unavailable', 'Try later') : new Response('%PDF-1.7', { headers: { 'Content-Type': 'application/pdf' } }),
+    })
+    await screen.findByRole('heading', { level: 1, name: 'Aarti Patil' })
+    const biodata = screen.getByRole('region', { name: 'Biodata' })
+    fireEvent.change(within(biodata).getByLabelText('Language'), { target: { value: 'mr' } })
+    fireEvent.change(within(biodata).getByLabelText('Design'), { target: { value: 'simple' } })
+    fireEvent.click(within(biodata).getByRole('button', { name: 'Download biodata' }))
+    await waitFor(() => expect(created).toHaveLength(1))
+    const asked = new URL(requests.find((request) => request.url.includes('/biodata'))!.url)
+    expect(asked.searchParams.get('lang')).toBe('mr')
+    expect(asked.searchParams.get('design')).toBe('simple')
+    expect(asked.searchParams.get('includeContact')).toBe('false')
+    expect(await created[0]!.text()).toBe('%PDF-1.7')
+    fail = true
+    fireEvent.click(within(biodata).getByRole('button', { name: 'Download biodata' }))
+    expect(await within(biodata).findByRole('alert')).toBeTruthy()
+    vi.unstubAllGlobals()
+  })
+
+  it('offers no biodata of a member who is not a connection', async () => {
+    show(profile())
+    await screen.findByRole('heading', { level: 1, name: 'Aarti Patil' })
+    expect(screen.queryByRole('region', { name: 'Biodata' })).toBeNull()
+  })
+
+  it('offers the member their own biodata, with the contact when they tick it', async () => {
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:own', revokeObjectURL: () => undefined }))
+    const requests = stubFetch({
+      'GET /api/meta/options': optionsFixture,
+      'GET /api/user/user-profile/none': { userData: profile() },
+      [`GET /api/user/user-profile/${ID}`]: { userData: profile() },
+      // Answered a moment later, so the loading state is there to be seen.
+      'GET /api/user/biodata': () =>
+        new Promise<Response>((resolve) =>
+          setTimeout(() => resolve(new Response('%PDF-1.7', { headers: { 'Content-Type': 'application/pdf' } })), 50),
+        ),
+    })
+    renderRoute('/user-profile/:id', <UserProfileRoute />, `/user-profile/${ID}`)
+    await screen.findByRole('heading', { level: 1, name: 'Aarti Patil' })
+    const biodata = await screen.findByRole('region', { name: 'Biodata' })
+    fireEvent.click(within(biodata).getByRole('checkbox'))
+    fireEvent.click(within(biodata).getByRole('button', { name: 'Download biodata' }))
+    expect(await within(biodata).findByRole('button', { name: 'Preparing the biodata…' })).toBeTruthy()
+    await within(biodata).findByRole('button', { name: 'Download biodata' })
+    const asked = new URL(requests.find((request) => request.url.includes('/api/user/biodata'))!.url)
+    expect(asked.searchParams.get('includeContact')).toBe('true')
+    expect(asked.searchParams.get('lang')).toBe('en')
+    vi.unstubAllGlobals()
   })
 })
