@@ -10,6 +10,7 @@ import (
 
 	"github.com/reshimgathi/reshimgathi/api"
 	"github.com/reshimgathi/reshimgathi/app"
+	"github.com/reshimgathi/reshimgathi/domain/birthplace"
 	"github.com/reshimgathi/reshimgathi/domain/matching"
 	"github.com/reshimgathi/reshimgathi/domain/plans"
 	"github.com/reshimgathi/reshimgathi/domain/profile"
@@ -257,6 +258,10 @@ func withFamilyProfile(u *api.UserData, p profile.Profile) {
 		if h.Charan != 0 {
 			u.Horoscope.Charan = &h.Charan
 		}
+		if h.Source != "" {
+			src := api.HoroscopeFieldsSource(h.Source)
+			u.Horoscope.Source = &src
+		}
 	}
 	if pp := p.Partner; len(pp.MaritalStatuses) > 0 || pp.Manglik != "" {
 		u.PartnerPreferences.MaritalStatus = nonNilSlice(pp.MaritalStatuses)
@@ -284,6 +289,10 @@ func withBirthDetails(u *api.UserData, b app.BirthDetails) {
 	}
 	if b.Place != "" {
 		u.Horoscope.BirthPlace = &b.Place
+		if place, ok := birthplace.ByID(b.Place); ok {
+			details := birthPlaceOut(place)
+			u.Horoscope.BirthPlaceDetails = &details
+		}
 	}
 }
 

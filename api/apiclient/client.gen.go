@@ -627,6 +627,24 @@ func (e HoroscopeChartManglikExceptedFrom) Valid() bool {
 	}
 }
 
+// Defines values for HoroscopeFieldsSource.
+const (
+	HoroscopeFieldsSourceCalculated HoroscopeFieldsSource = "calculated"
+	HoroscopeFieldsSourceTyped      HoroscopeFieldsSource = "typed"
+)
+
+// Valid indicates whether the value is a known member of the HoroscopeFieldsSource enum.
+func (e HoroscopeFieldsSource) Valid() bool {
+	switch e {
+	case HoroscopeFieldsSourceCalculated:
+		return true
+	case HoroscopeFieldsSourceTyped:
+		return true
+	default:
+		return false
+	}
+}
+
 // Defines values for HoroscopeNearBoundaryBody.
 const (
 	HoroscopeNearBoundaryBodyLagna HoroscopeNearBoundaryBody = "lagna"
@@ -2353,8 +2371,11 @@ type HoroscopeDay struct {
 
 // HoroscopeFields The horoscope as a member writes it; the rashi must be one the nakshatra (and charan) lies in.
 type HoroscopeFields struct {
-	// BirthPlace Shown to connections only.
+	// BirthPlace Shown to connections only. A place's id from GET /api/places (what the screens send); text that names exactly one listed place is stored as its id, other text is kept as typed but cannot be calculated from.
 	BirthPlace *string `json:"birthPlace,omitempty"`
+
+	// BirthPlaceDetails Answered (never read) when birthPlace is a listed place, for its name in both languages.
+	BirthPlaceDetails *BirthPlace `json:"birthPlaceDetails,omitempty"`
 
 	// BirthTime HH:MM, 24-hour; shown to connections only.
 	BirthTime *string `json:"birthTime,omitempty"`
@@ -2364,7 +2385,13 @@ type HoroscopeFields struct {
 	Manglik   *string `json:"manglik,omitempty"`
 	Nakshatra *string `json:"nakshatra,omitempty"`
 	Rashi     *string `json:"rashi,omitempty"`
+
+	// Source Where rashi, nakshatra, charan and manglik came from (docs/horoscope.md, "Calculated or typed"). Sent: `typed` is kept (the member's word wins); `calculated` is kept only when the server's own calculation from the stored date, time and place of birth gives these values, else `typed` is stored. Not sent (clients written before it): the server decides by the same calculation. Answered when any of the values is given.
+	Source *HoroscopeFieldsSource `json:"source,omitempty"`
 }
+
+// HoroscopeFieldsSource Where rashi, nakshatra, charan and manglik came from (docs/horoscope.md, "Calculated or typed"). Sent: `typed` is kept (the member's word wins); `calculated` is kept only when the server's own calculation from the stored date, time and place of birth gives these values, else `typed` is stored. Not sent (clients written before it): the server decides by the same calculation. Answered when any of the values is given.
+type HoroscopeFieldsSource string
 
 // HoroscopeNearBoundary A reading within the method's margin of a boundary, and the reading on the other side.
 type HoroscopeNearBoundary struct {

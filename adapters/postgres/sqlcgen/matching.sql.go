@@ -83,7 +83,7 @@ func (q *Queries) PhotoOwners(ctx context.Context, arg PhotoOwnersParams) ([]Pho
 
 const viewProfile = `-- name: ViewProfile :one
 
-SELECT p.account_id, p.member_code, p.full_name, p.gender, p.dob, p.religion, p.caste, p.custom_caste, p.marital_status, p.children, p.city, p.education, p.profession, p.income_k_month, p.height_cm, p.weight_kg, p.blood_group, p.languages, p.hobbies, p.father, p.father_occupation, p.mother, p.mother_occupation, p.siblings, p.food_pref, p.disability, p.drinking, p.smoking, p.preferred_plan, p.pref_age_min, p.pref_age_max, p.pref_city, p.pref_caste, p.pref_religion, p.pref_height_min, p.pref_height_max, p.photo_id, p.preferred_language, p.registered_at, p.updated_at, p.last_active_at, p.suspended_at, p.mother_tongue, p.status_changed_at, p.status_reason, p.about_me, p.created_by, p.native_district, p.native_taluka, p.sub_caste, p.gotra, p.rashi, p.nakshatra, p.charan, p.manglik, p.birth_time, p.birth_place, p.complexion, p.body_type, p.working_sector, p.living_with_family, p.pref_marital, p.pref_manglik, p.terms_accepted_at, p.district, p.horoscope_key, p.custom_religion, p.email_verified_at, p.phone_verified_at, p.id_verified_at, p.photo_verified_at, p.photo_visibility, p.paused_at, a.email, a.phone,
+SELECT p.account_id, p.member_code, p.full_name, p.gender, p.dob, p.religion, p.caste, p.custom_caste, p.marital_status, p.children, p.city, p.education, p.profession, p.income_k_month, p.height_cm, p.weight_kg, p.blood_group, p.languages, p.hobbies, p.father, p.father_occupation, p.mother, p.mother_occupation, p.siblings, p.food_pref, p.disability, p.drinking, p.smoking, p.preferred_plan, p.pref_age_min, p.pref_age_max, p.pref_city, p.pref_caste, p.pref_religion, p.pref_height_min, p.pref_height_max, p.photo_id, p.preferred_language, p.registered_at, p.updated_at, p.last_active_at, p.suspended_at, p.mother_tongue, p.status_changed_at, p.status_reason, p.about_me, p.created_by, p.native_district, p.native_taluka, p.sub_caste, p.gotra, p.rashi, p.nakshatra, p.charan, p.manglik, p.birth_time, p.birth_place, p.complexion, p.body_type, p.working_sector, p.living_with_family, p.pref_marital, p.pref_manglik, p.terms_accepted_at, p.district, p.horoscope_key, p.custom_religion, p.email_verified_at, p.phone_verified_at, p.id_verified_at, p.photo_verified_at, p.photo_visibility, p.paused_at, p.horoscope_source, a.email, a.phone,
        coalesce((SELECT v.gender FROM profiles v WHERE v.account_id = $1::uuid), '')::text AS viewer_gender,
        coalesce((SELECT v.horoscope_key FROM profiles v WHERE v.account_id = $1::uuid), -1)::int AS viewer_horoscope_key,
        r.sender_id AS request_sender, r.status AS request_status,
@@ -229,6 +229,7 @@ func (q *Queries) ViewProfile(ctx context.Context, arg ViewProfileParams) (ViewP
 		&i.Profile.PhotoVerifiedAt,
 		&i.Profile.PhotoVisibility,
 		&i.Profile.PausedAt,
+		&i.Profile.HoroscopeSource,
 		&i.Email,
 		&i.Phone,
 		&i.ViewerGender,
