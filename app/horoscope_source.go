@@ -1,9 +1,6 @@
 package app
 
 import (
-	"strings"
-
-	"github.com/reshimgathi/reshimgathi/domain/birthplace"
 	"github.com/reshimgathi/reshimgathi/domain/errs"
 	"github.com/reshimgathi/reshimgathi/domain/horoscope"
 	"github.com/reshimgathi/reshimgathi/domain/profile"
@@ -12,31 +9,12 @@ import (
 // Calculated or typed (issue 25, docs/horoscope.md "Calculated or typed"): a profile records
 // whether its rashi, nakshatra, charan and manglik are what its birth details compute or what the
 // family typed from their kundali. The server decides; a client's "calculated" is a claim it
-// checks by recomputing from the stored birth date, time and place.
+// checks by recomputing from the stored birth date, time and place. A birth place is a place's
+// id from domain/birthplace (what the screens send) or, from an older client, text kept as typed:
+// shown, never calculated from, and never rewritten to an id, since such a client shows it back.
 
 var errHoroscopeSource = errs.New(errs.ErrInvalid, "horoscope_source_invalid",
 	"The horoscope source must be calculated or typed.")
-
-// settleBirthPlace stores a birth place from the list as its id: an id as such, or text that is
-// exactly one place's English or Marathi name (older clients send the name typed). Other text is
-// kept as typed; it is shown but cannot be calculated from.
-func settleBirthPlace(h *profile.Horoscope) {
-	if h.BirthPlace == "" {
-		return
-	}
-	if _, ok := birthplace.ByID(h.BirthPlace); ok {
-		return
-	}
-	id, found := "", 0
-	for _, p := range birthplace.All() {
-		if strings.EqualFold(p.English, h.BirthPlace) || p.Marathi == h.BirthPlace {
-			id, found = p.ID, found+1
-		}
-	}
-	if found == 1 {
-		h.BirthPlace = id
-	}
-}
 
 // settleHoroscopeSource sets p.Horoscope.Source from the client's claim ("" when the client did not
 // say): "" without values; "typed" when the member says so (their own word wins); otherwise
@@ -47,7 +25,6 @@ func settleHoroscopeSource(p *profile.Profile, claim string) error {
 	default:
 		return errHoroscopeSource
 	}
-	settleBirthPlace(&p.Horoscope)
 	h := &p.Horoscope
 	switch {
 	case !h.Values():

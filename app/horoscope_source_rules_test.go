@@ -57,13 +57,7 @@ func TestHoroscopeSourceIsVerifiedNotTrusted(t *testing.T) {
 	edit("a calculated claim that holds", back, profile.SourceCalculated)
 	edit("the birth time moved by twelve hours", profile.Fields{BirthTime: s("18:45")}, profile.SourceTyped)
 
-	// An older client's free text: a listed place's exact name is stored as its id and calculated from.
-	byName := computed
-	byName.BirthPlace = s("pune city")
-	edit("a listed place's name", byName, profile.SourceCalculated)
-	if store.p.Horoscope.BirthPlace != "mh-pune-pune-city" {
-		t.Fatalf("birth place stored as %q, want the list's id", store.p.Horoscope.BirthPlace)
-	}
+	// An older client's free text, even a listed place's name, is kept as typed and not calculated from.
 	unknown := computed
 	unknown.BirthPlace = s("Near the old temple, Saswad road")
 	edit("a place not on the list cannot be calculated from", unknown, profile.SourceTyped)
