@@ -8,6 +8,7 @@ import (
 	"github.com/google/uuid"
 
 	"github.com/reshimgathi/reshimgathi/app"
+	"github.com/reshimgathi/reshimgathi/domain/matching"
 	"github.com/reshimgathi/reshimgathi/domain/profile"
 )
 
@@ -108,4 +109,39 @@ func validMember(t *testing.T, dob time.Time) profile.Profile {
 		t.Fatal(err)
 	}
 	return me
+}
+
+// Gun milan reads the stars each profile stores, whichever way they came, and the profile view
+// says where they came from.
+func TestGunMilanSaysWhereTheStarsCameFrom(t *testing.T) {
+	ctx := context.Background()
+	me := member("MHGROOM952", "male")
+	groomStars := profile.Horoscope{Rashi: "simha", Nakshatra: "magha"}
+	for _, tc := range []struct{ mine, theirs, want string }{
+		{profile.SourceCalculated, profile.SourceCalculated, "calculated"},
+		{profile.SourceTyped, profile.SourceTyped, "typed"},
+		{profile.SourceCalculated, profile.SourceTyped, "mixed"},
+		{"", profile.SourceCalculated, ""},
+	} {
+		bride := member("MHBRIDE952", "female")
+		bride.Horoscope = profile.Horoscope{Rashi: "mesha", Nakshatra: "ashwini", Source: tc.theirs}
+		vp := app.ViewedProfile{Profile: bride, ViewerGender: "male", ViewerStars: groomStars.Key(), ViewerStarsFrom: tc.mine}
+		d := newDiscovery(t, viewedProfiles{byCode: map[string]app.ViewedProfile{bride.Code: vp}},
+			fakeProfiles{byCode: map[string]profile.Profile{}}, &allowance{}, blockedEitherWay{})
+		v, err := d.Queries.ViewProfile.Handle(ctx, me.AccountID, bride.Code)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if v.GunMilan == nil || v.GunMilanFrom != tc.want {
+			t.Errorf("mine %q, theirs %q: gun milan %v from %q, want from %q", tc.mine, tc.theirs, v.GunMilan, v.GunMilanFrom, tc.want)
+		}
+		if g, _ := matching.Between(withStars(me, groomStars), bride); v.GunMilan != nil && v.GunMilan.Points() != g.Points() {
+			t.Errorf("the view's gun milan %v is not the stored stars' %v", v.GunMilan.Points(), g.Points())
+		}
+	}
+}
+
+func withStars(p profile.Profile, h profile.Horoscope) profile.Profile {
+	p.Horoscope = h
+	return p
 }

@@ -60,6 +60,10 @@ func (s *server) viewedUserData(v app.ProfileView, viewer uuid.UUID, now time.Ti
 	}
 	if v.GunMilan != nil {
 		u.GunMilan = gunMilanToAPI(*v.GunMilan)
+		if v.GunMilanFrom != "" {
+			from := api.GunMilanHoroscopes(v.GunMilanFrom)
+			u.GunMilan.Horoscopes = &from
+		}
 	}
 	u.RequestStatus = &api.RequestStatus{Status: api.RequestState(v.Request.State), Direction: api.RequestDirection(v.Request.Direction)}
 	u.CanRevealContact = &v.CanReveal

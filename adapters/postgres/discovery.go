@@ -56,7 +56,8 @@ func (s *DiscoveryStore) ViewProfile(ctx context.Context, viewer uuid.UUID, code
 	}
 	v := app.ViewedProfile{Profile: profileToDomain(r.Profile, r.Email, r.Phone), Revealed: r.Revealed,
 		MemberPlan: plans.Code(r.MemberPlan), ViewerGender: r.ViewerGender, ViewerStars: int(r.ViewerHoroscopeKey),
-		Blocked: r.Blocked, Shortlisted: r.Shortlisted, PhotoRequest: r.PhotoRequest}
+		ViewerStarsFrom: r.ViewerHoroscopeSource,
+		Blocked:         r.Blocked, Shortlisted: r.Shortlisted, PhotoRequest: r.PhotoRequest}
 	if r.RequestStatus != nil {
 		v.HasRequest = true
 		v.Request = requests.Request{Sender: r.RequestSender.UUID, Status: requests.Status(*r.RequestStatus)}

@@ -495,6 +495,27 @@ func (e GrievanceStatus) Valid() bool {
 	}
 }
 
+// Defines values for GunMilanHoroscopes.
+const (
+	GunMilanHoroscopesCalculated GunMilanHoroscopes = "calculated"
+	GunMilanHoroscopesMixed      GunMilanHoroscopes = "mixed"
+	GunMilanHoroscopesTyped      GunMilanHoroscopes = "typed"
+)
+
+// Valid indicates whether the value is a known member of the GunMilanHoroscopes enum.
+func (e GunMilanHoroscopes) Valid() bool {
+	switch e {
+	case GunMilanHoroscopesCalculated:
+		return true
+	case GunMilanHoroscopesMixed:
+		return true
+	case GunMilanHoroscopesTyped:
+		return true
+	default:
+		return false
+	}
+}
+
 // Defines values for GunMilanKootaName.
 const (
 	GunMilanKootaNameBhakoot     GunMilanKootaName = "bhakoot"
@@ -2264,11 +2285,16 @@ type GrievanceUpdate struct {
 
 // GunMilan The Ashtakoota match of the viewer and this member (both gave nakshatra and rashi), out of 36.
 type GunMilan struct {
-	Kootas []GunMilanKoota `json:"kootas"`
+	// Horoscopes Where the two horoscopes it is computed from came from: both calculated from birth details, both typed from the families' kundalis, or one of each; absent when either profile has not recorded it.
+	Horoscopes *GunMilanHoroscopes `json:"horoscopes,omitempty"`
+	Kootas     []GunMilanKoota     `json:"kootas"`
 
 	// Points Example: 24.5
 	Points float32 `json:"points"`
 }
+
+// GunMilanHoroscopes Where the two horoscopes it is computed from came from: both calculated from birth details, both typed from the families' kundalis, or one of each; absent when either profile has not recorded it.
+type GunMilanHoroscopes string
 
 // GunMilanKoota defines model for GunMilanKoota.
 type GunMilanKoota struct {

@@ -15,7 +15,7 @@ import (
 func TestHoroscopeSourceIsStoredAndVerified(t *testing.T) {
 	e := newEnv(t)
 	ctx := context.Background()
-	_, token := e.memberWith(t, func(d map[string]any) {
+	code, token := e.memberWith(t, func(d map[string]any) {
 		d["horoscope"] = map[string]any{"nakshatra": "krittika", "charan": "2", "rashi": "vrishabha", "manglik": "no",
 			"birthTime": "06:45", "birthPlace": "mh-satara-wai", "source": "calculated"}
 	})
@@ -65,5 +65,16 @@ func TestHoroscopeSourceIsStoredAndVerified(t *testing.T) {
 	}
 	if r := e.patchProfile(t, token, map[string]any{"horoscope": map[string]any{"source": "astrologer"}}, nil); r.StatusCode() != http.StatusBadRequest {
 		t.Fatalf("an unknown source: %d %s, want 400", r.StatusCode(), r.Body)
+	}
+
+	// A groom whose stars his family typed sees the gun milan say both were typed.
+	_, groomToken := e.memberWith(t, func(d map[string]any) {
+		groom(d)
+		d["horoscope"] = map[string]any{"nakshatra": "magha", "rashi": "simha", "source": "typed"}
+	})
+	seen, err := e.client.GetUserProfileWithResponse(ctx, code, bearer(groomToken))
+	if err != nil || seen.JSON200 == nil || seen.JSON200.UserData.GunMilan == nil ||
+		seen.JSON200.UserData.GunMilan.Horoscopes == nil || *seen.JSON200.UserData.GunMilan.Horoscopes != "typed" {
+		t.Fatalf("the groom's view of the gun milan: %v %s", err, seen.Body)
 	}
 }
