@@ -2676,8 +2676,15 @@ export interface components {
             manglik?: string;
             /** @description HH:MM, 24-hour; shown to connections only. */
             birthTime?: string;
-            /** @description Shown to connections only. */
+            /** @description Shown to connections only. A place's id from GET /api/places (what the screens send); text that names exactly one listed place is stored as its id, other text is kept as typed but cannot be calculated from. */
             birthPlace?: string;
+            /** @description Answered (never read) when birthPlace is a listed place, for its name in both languages. */
+            birthPlaceDetails?: components["schemas"]["BirthPlace"];
+            /**
+             * @description Where rashi, nakshatra, charan and manglik came from (docs/horoscope.md, "Calculated or typed"). Sent: `typed` is kept (the member's word wins); `calculated` is kept only when the server's own calculation from the stored date, time and place of birth gives these values, else `typed` is stored. Not sent (clients written before it): the server decides by the same calculation. Answered when any of the values is given.
+             * @enum {string}
+             */
+            source?: "calculated" | "typed";
         };
         /** @description The profile as a member writes it (registration and edit). Values are canonical lower-case option values from /api/meta/options; other spellings from older screens are accepted and normalised. */
         ProfileFields: {
@@ -2883,6 +2890,11 @@ export interface components {
             /** @example 24.5 */
             points: number;
             kootas: components["schemas"]["GunMilanKoota"][];
+            /**
+             * @description Where the two horoscopes it is computed from came from: both calculated from birth details, both typed from the families' kundalis, or one of each; absent when either profile has not recorded it.
+             * @enum {string}
+             */
+            horoscopes?: "calculated" | "typed" | "mixed";
         };
         GunMilanKoota: {
             /** @enum {string} */

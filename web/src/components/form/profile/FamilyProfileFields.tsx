@@ -149,10 +149,15 @@ export function HoroscopeFields({ options, tool }: { options: ProfileOptions; to
       const value = values[key]
       if (value !== undefined) setValue(`horoscope.${key}`, value, { shouldDirty: true, shouldValidate: true })
     }
+    setValue('horoscope.source', 'calculated', { shouldDirty: true })
   }
+  // A value the member picks themself is the family's kundali speaking: their own values win.
+  const typed = { onChange: () => setValue('horoscope.source', 'typed', { shouldDirty: true }) }
+  const source = useWatch<ProfileFormValues, 'horoscope.source'>({ name: 'horoscope.source' })
   const error = useErrorText()
   const nakshatra = useWatch<ProfileFormValues, 'horoscope.nakshatra'>({ name: 'horoscope.nakshatra' })
   const charan = useWatch<ProfileFormValues, 'horoscope.charan'>({ name: 'horoscope.charan' })
+  const rashi = useWatch<ProfileFormValues, 'horoscope.rashi'>({ name: 'horoscope.rashi' })
   const rashisOfNakshatra = options.rashisOf(nakshatra)
   // The nakshatra (and charan) decide the rashi: offer only those, and fill it when only one fits.
   const possible = charan && rashisOfNakshatra[Number(charan) - 1] ? [rashisOfNakshatra[Number(charan) - 1]!] : [...new Set(rashisOfNakshatra)]
@@ -169,6 +174,11 @@ export function HoroscopeFields({ options, tool }: { options: ProfileOptions; to
       <legend className="field__label">{t('sections.horoscope')}</legend>
       <p className="field__hint">{t('hints.horoscope')}</p>
       {tool?.({ dob: dob ?? '', birthTime: birthTime ?? '', apply })}
+      {(source === 'calculated' || source === 'typed') && (nakshatra || rashi) && (
+        <p className="field__hint" data-testid="horoscope-source">
+          {t(`hints.horoscopeSource.${source}`)}
+        </p>
+      )}
       <div className="form-grid">
         <SelectField
           id={fieldId('horoscope.nakshatra')}
@@ -176,7 +186,7 @@ export function HoroscopeFields({ options, tool }: { options: ProfileOptions; to
           optional
           choices={options.choices('nakshatras')}
           error={error('horoscope.nakshatra')}
-          {...register('horoscope.nakshatra')}
+          {...register('horoscope.nakshatra', typed)}
         />
         <SelectField
           id={fieldId('horoscope.charan')}
@@ -184,7 +194,7 @@ export function HoroscopeFields({ options, tool }: { options: ProfileOptions; to
           optional
           choices={CHARANS.map((value) => ({ value, label: value }))}
           error={error('horoscope.charan')}
-          {...register('horoscope.charan')}
+          {...register('horoscope.charan', typed)}
         />
         <SelectField
           id={fieldId('horoscope.rashi')}
@@ -192,7 +202,7 @@ export function HoroscopeFields({ options, tool }: { options: ProfileOptions; to
           optional
           choices={rashis}
           error={error('horoscope.rashi')}
-          {...register('horoscope.rashi')}
+          {...register('horoscope.rashi', typed)}
         />
         <SelectField
           id={fieldId('horoscope.manglik')}
@@ -200,7 +210,7 @@ export function HoroscopeFields({ options, tool }: { options: ProfileOptions; to
           optional
           choices={options.choices('manglik')}
           error={error('horoscope.manglik')}
-          {...register('horoscope.manglik')}
+          {...register('horoscope.manglik', typed)}
         />
         <InputField
           id={fieldId('horoscope.birthTime')}
