@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react'
+import { useEffect, useState, type ReactNode } from 'react'
 import { Controller, useFormContext, useWatch } from 'react-hook-form'
 import { Link } from 'react-router-dom'
 import { useTranslation } from '../../../lib/i18n'
@@ -129,7 +129,12 @@ export interface HoroscopeValues {
   rashi?: string
   manglik?: string
   birthTime?: string
+  /** A place's id from the birth place list, with its names. */
+  birthPlace?: string
+  birthPlaceLabel?: LocalizedText
 }
+
+type LocalizedText = { en: string; mr: string }
 
 /**
  * A tool shown in the horoscope section (edit profile's "Calculate from my birth details"): it
@@ -138,14 +143,26 @@ export interface HoroscopeValues {
  */
 export type HoroscopeTool = (form: { dob: string; birthTime: string; apply: (values: HoroscopeValues) => void }) => ReactNode
 
-export function HoroscopeFields({ options, tool }: { options: ProfileOptions; tool?: HoroscopeTool | undefined }) {
-  const { t } = useTranslation('profileForm')
+export function HoroscopeFields({
+  options,
+  tool,
+  savedPlace,
+}: {
+  options: ProfileOptions
+  tool?: HoroscopeTool | undefined
+  /** The saved birth place when it is a listed one (its id and names). */
+  savedPlace?: { id: string; label: LocalizedText } | undefined
+}) {
+  const { t, i18n } = useTranslation('profileForm')
+  const [listedPlace, setListedPlace] = useState(savedPlace)
+  const birthPlace = useWatch<ProfileFormValues, 'horoscope.birthPlace'>({ name: 'horoscope.birthPlace' })
   const { register, setValue, getValues } = useFormContext<ProfileFormValues>()
   const dob = useWatch<ProfileFormValues, 'dob'>({ name: 'dob' })
   const birthTime = useWatch<ProfileFormValues, 'horoscope.birthTime'>({ name: 'horoscope.birthTime' })
   const apply = (values: HoroscopeValues) => {
     // The charan first: the rashi that follows from nakshatra and charan is then the one set last.
-    for (const key of ['nakshatra', 'charan', 'rashi', 'manglik', 'birthTime'] as const) {
+    if (values.birthPlace && values.birthPlaceLabel) setListedPlace({ id: values.birthPlace, label: values.birthPlaceLabel })
+    for (const key of ['nakshatra', 'charan', 'rashi', 'manglik', 'birthTime', 'birthPlace'] as const) {
       const value = values[key]
       if (value !== undefined) setValue(`horoscope.${key}`, value, { shouldDirty: true, shouldValidate: true })
     }
@@ -220,14 +237,31 @@ export function HoroscopeFields({ options, tool }: { options: ProfileOptions; to
           error={error('horoscope.birthTime')}
           {...register('horoscope.birthTime')}
         />
-        <InputField
-          id={fieldId('horoscope.birthPlace')}
-          label={t('fields.birthPlace')}
-          optional
-          maxLength={100}
-          error={error('horoscope.birthPlace')}
-          {...register('horoscope.birthPlace')}
-        />
+        {listedPlace && listedPlace.id === birthPlace ? (
+          // A place from the list (the calculator's picker) is shown by name; typing replaces it.
+          <InputField
+            key="listed"
+            id={fieldId('horoscope.birthPlace')}
+            label={t('fields.birthPlace')}
+            optional
+            hint={t('hints.birthPlaceListed')}
+            value={i18n.language === 'mr' && listedPlace.label.mr ? listedPlace.label.mr : listedPlace.label.en}
+            onChange={(event) => {
+              setListedPlace(undefined)
+              setValue('horoscope.birthPlace', event.target.value, { shouldDirty: true })
+            }}
+          />
+        ) : (
+          <InputField
+            key="typed"
+            id={fieldId('horoscope.birthPlace')}
+            label={t('fields.birthPlace')}
+            optional
+            maxLength={100}
+            error={error('horoscope.birthPlace')}
+            {...register('horoscope.birthPlace')}
+          />
+        )}
       </div>
     </fieldset>
   )
