@@ -5406,6 +5406,10 @@ type ClientInterface interface {
 	// a date not on the calendar `birth_date_invalid`, outside 1900-2100
 	// `birth_date_out_of_range`; all 400.
 	//
+	// Open to visitors too, so the registration wizard can offer it before the account exists
+	// (docs/horoscope.md): a visitor's calculations are limited per client (429 beyond 60 an
+	// hour); a member's (a member token sent) are not.
+	//
 	// Takes any type of body and a specified content type.
 	//
 	// Corresponds with POST /api/user/horoscope/calculate (the `CalculateHoroscope` operationId).
@@ -5424,6 +5428,10 @@ type ClientInterface interface {
 	// profile's option values (/api/meta/options). An unknown place is `birth_place_unknown`,
 	// a date not on the calendar `birth_date_invalid`, outside 1900-2100
 	// `birth_date_out_of_range`; all 400.
+	//
+	// Open to visitors too, so the registration wizard can offer it before the account exists
+	// (docs/horoscope.md): a visitor's calculations are limited per client (429 beyond 60 an
+	// hour); a member's (a member token sent) are not.
 	//
 	// Takes a body of the `application/json` content type.
 	//
@@ -7781,6 +7789,10 @@ func (c *Client) StreamEvents(ctx context.Context, params *StreamEventsParams, r
 // a date not on the calendar `birth_date_invalid`, outside 1900-2100
 // `birth_date_out_of_range`; all 400.
 //
+// Open to visitors too, so the registration wizard can offer it before the account exists
+// (docs/horoscope.md): a visitor's calculations are limited per client (429 beyond 60 an
+// hour); a member's (a member token sent) are not.
+//
 // Takes any type of body and a specified content type.
 //
 // Corresponds with POST /api/user/horoscope/calculate (the `CalculateHoroscope` operationId).
@@ -7809,6 +7821,10 @@ func (c *Client) CalculateHoroscopeWithBody(ctx context.Context, contentType str
 // profile's option values (/api/meta/options). An unknown place is `birth_place_unknown`,
 // a date not on the calendar `birth_date_invalid`, outside 1900-2100
 // `birth_date_out_of_range`; all 400.
+//
+// Open to visitors too, so the registration wizard can offer it before the account exists
+// (docs/horoscope.md): a visitor's calculations are limited per client (429 beyond 60 an
+// hour); a member's (a member token sent) are not.
 //
 // Takes a body of the `application/json` content type.
 //
@@ -14567,6 +14583,10 @@ type ClientWithResponsesInterface interface {
 	// a date not on the calendar `birth_date_invalid`, outside 1900-2100
 	// `birth_date_out_of_range`; all 400.
 	//
+	// Open to visitors too, so the registration wizard can offer it before the account exists
+	// (docs/horoscope.md): a visitor's calculations are limited per client (429 beyond 60 an
+	// hour); a member's (a member token sent) are not.
+	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
 	// Corresponds with POST /api/user/horoscope/calculate (the `CalculateHoroscope` operationId).
@@ -14585,6 +14605,10 @@ type ClientWithResponsesInterface interface {
 	// profile's option values (/api/meta/options). An unknown place is `birth_place_unknown`,
 	// a date not on the calendar `birth_date_invalid`, outside 1900-2100
 	// `birth_date_out_of_range`; all 400.
+	//
+	// Open to visitors too, so the registration wizard can offer it before the account exists
+	// (docs/horoscope.md): a visitor's calculations are limited per client (429 beyond 60 an
+	// hour); a member's (a member token sent) are not.
 	//
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -20766,6 +20790,11 @@ func (r StreamEventsResponse) ContentType() string {
 	return ""
 }
 
+// CalculateHoroscopeResponse429Headers the declared response headers of an HTTP 429 response for CalculateHoroscope
+type CalculateHoroscopeResponse429Headers struct {
+	RetryAfter *int
+}
+
 type CalculateHoroscopeResponse struct {
 	Body         []byte
 	HTTPResponse *http.Response
@@ -20774,11 +20803,15 @@ type CalculateHoroscopeResponse struct {
 	// ApplicationproblemJSON400 the response for an HTTP 400 `application/problem+json` response
 	ApplicationproblemJSON400 *BadRequest
 	// ApplicationproblemJSON401 the response for an HTTP 401 `application/problem+json` response
-	ApplicationproblemJSON401 *Unauthorized
+	ApplicationproblemJSON401 *TokenRefused
 	// ApplicationproblemJSON413 the response for an HTTP 413 `application/problem+json` response
 	ApplicationproblemJSON413 *TooLarge
 	// ApplicationproblemJSON415 the response for an HTTP 415 `application/problem+json` response
 	ApplicationproblemJSON415 *UnsupportedMediaType
+	// ApplicationproblemJSON429 the response for an HTTP 429 `application/problem+json` response
+	ApplicationproblemJSON429 *TooManyRequests
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *CalculateHoroscopeResponse429Headers
 }
 
 // GetJSON200 returns the response for an HTTP 200 `application/json` response
@@ -20792,7 +20825,7 @@ func (r CalculateHoroscopeResponse) GetApplicationproblemJSON400() *BadRequest {
 }
 
 // GetApplicationproblemJSON401 returns the response for an HTTP 401 `application/problem+json` response
-func (r CalculateHoroscopeResponse) GetApplicationproblemJSON401() *Unauthorized {
+func (r CalculateHoroscopeResponse) GetApplicationproblemJSON401() *TokenRefused {
 	return r.ApplicationproblemJSON401
 }
 
@@ -20804,6 +20837,11 @@ func (r CalculateHoroscopeResponse) GetApplicationproblemJSON413() *TooLarge {
 // GetApplicationproblemJSON415 returns the response for an HTTP 415 `application/problem+json` response
 func (r CalculateHoroscopeResponse) GetApplicationproblemJSON415() *UnsupportedMediaType {
 	return r.ApplicationproblemJSON415
+}
+
+// GetApplicationproblemJSON429 returns the response for an HTTP 429 `application/problem+json` response
+func (r CalculateHoroscopeResponse) GetApplicationproblemJSON429() *TooManyRequests {
+	return r.ApplicationproblemJSON429
 }
 
 // GetBody returns the raw response body bytes
@@ -25536,6 +25574,10 @@ func (c *ClientWithResponses) StreamEventsWithResponse(ctx context.Context, para
 // a date not on the calendar `birth_date_invalid`, outside 1900-2100
 // `birth_date_out_of_range`; all 400.
 //
+// Open to visitors too, so the registration wizard can offer it before the account exists
+// (docs/horoscope.md): a visitor's calculations are limited per client (429 beyond 60 an
+// hour); a member's (a member token sent) are not.
+//
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //
 // Corresponds with POST /api/user/horoscope/calculate (the `CalculateHoroscope` operationId).
@@ -25560,6 +25602,10 @@ func (c *ClientWithResponses) CalculateHoroscopeWithBodyWithResponse(ctx context
 // profile's option values (/api/meta/options). An unknown place is `birth_place_unknown`,
 // a date not on the calendar `birth_date_invalid`, outside 1900-2100
 // `birth_date_out_of_range`; all 400.
+//
+// Open to visitors too, so the registration wizard can offer it before the account exists
+// (docs/horoscope.md): a visitor's calculations are limited per client (429 beyond 60 an
+// hour); a member's (a member token sent) are not.
 //
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 //
@@ -31062,7 +31108,7 @@ func ParseCalculateHoroscopeResponse(rsp *http.Response) (*CalculateHoroscopeRes
 		response.ApplicationproblemJSON400 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
-		var dest Unauthorized
+		var dest TokenRefused
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
@@ -31082,6 +31128,26 @@ func ParseCalculateHoroscopeResponse(rsp *http.Response) (*CalculateHoroscopeRes
 		}
 		response.ApplicationproblemJSON415 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest TooManyRequests
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON429 = &dest
+
+	}
+
+	switch {
+	case rsp.StatusCode == 429:
+		var headers CalculateHoroscopeResponse429Headers
+		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
+			var value int
+			if err := runtime.BindStyledParameterWithOptions("simple", "Retry-After", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "integer", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = &value
+		}
+		response.Headers429 = &headers
 	}
 
 	return response, nil

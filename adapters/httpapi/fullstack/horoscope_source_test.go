@@ -4,6 +4,7 @@ import (
 	"context"
 	"net/http"
 	"strconv"
+	"strings"
 	"testing"
 
 	"github.com/reshimgathi/reshimgathi/api/apiclient"
@@ -76,5 +77,19 @@ func TestHoroscopeSourceIsStoredAndVerified(t *testing.T) {
 	if err != nil || seen.JSON200 == nil || seen.JSON200.UserData.GunMilan == nil ||
 		seen.JSON200.UserData.GunMilan.Horoscopes == nil || *seen.JSON200.UserData.GunMilan.Horoscopes != "typed" {
 		t.Fatalf("the groom's view of the gun milan: %v %s", err, seen.Body)
+	}
+}
+
+// The registration wizard calculates before the account exists: a visitor may.
+func TestAVisitorMayCalculate(t *testing.T) {
+	e := newEnv(t)
+	res, err := http.Post(e.url+"/api/user/horoscope/calculate", "application/json",
+		strings.NewReader(`{"dob":"1997-03-14","birthTime":"06:45","birthPlace":"mh-satara-wai"}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	res.Body.Close()
+	if res.StatusCode != http.StatusOK {
+		t.Fatalf("a visitor's calculation: %d, want 200", res.StatusCode)
 	}
 }

@@ -2202,6 +2202,10 @@ export interface paths {
          *     profile's option values (/api/meta/options). An unknown place is `birth_place_unknown`,
          *     a date not on the calendar `birth_date_invalid`, outside 1900-2100
          *     `birth_date_out_of_range`; all 400.
+         *
+         *     Open to visitors too, so the registration wizard can offer it before the account exists
+         *     (docs/horoscope.md): a visitor's calculations are limited per client (429 beyond 60 an
+         *     hour); a member's (a member token sent) are not.
          */
         post: operations["calculateHoroscope"];
         delete?: never;
@@ -7518,9 +7522,10 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
+            401: components["responses"]["TokenRefused"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
 }

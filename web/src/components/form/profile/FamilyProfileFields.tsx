@@ -137,11 +137,17 @@ export interface HoroscopeValues {
 type LocalizedText = { en: string; mr: string }
 
 /**
- * A tool shown in the horoscope section (edit profile's "Calculate from my birth details"): it
+ * A tool shown in the horoscope section ("Calculate from my birth details", on edit profile and the
+ * registration wizard): it
  * reads the birth date and time from the form and fills the horoscope fields when the member
  * confirms (features cannot reach the form's state themselves, ../useAppForm.ts).
  */
-export type HoroscopeTool = (form: { dob: string; birthTime: string; apply: (values: HoroscopeValues) => void }) => ReactNode
+export type HoroscopeTool = (form: {
+  options: ProfileOptions
+  dob: string
+  birthTime: string
+  apply: (values: HoroscopeValues) => void
+}) => ReactNode
 
 export function HoroscopeFields({
   options,
@@ -190,7 +196,7 @@ export function HoroscopeFields({
     <fieldset className="field form-grid__wide profile-range">
       <legend className="field__label">{t('sections.horoscope')}</legend>
       <p className="field__hint">{t('hints.horoscope')}</p>
-      {tool?.({ dob: dob ?? '', birthTime: birthTime ?? '', apply })}
+      {tool?.({ options, dob: dob ?? '', birthTime: birthTime ?? '', apply })}
       {(source === 'calculated' || source === 'typed') && (nakshatra || rashi) && (
         <p className="field__hint" data-testid="horoscope-source">
           {t(`hints.horoscopeSource.${source}`)}
