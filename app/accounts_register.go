@@ -97,6 +97,9 @@ func (a accountCreation) create(ctx context.Context, ip netip.Addr, r Registrati
 	if err != nil {
 		return profile.Profile{}, err
 	}
+	if err := settleHoroscopeSource(&p, deref(r.Fields.HoroscopeSource)); err != nil {
+		return profile.Profile{}, err
+	}
 	hash, err := a.hasher.Hash(ctx, r.Password)
 	if err != nil {
 		return profile.Profile{}, err

@@ -89,10 +89,12 @@ type ViewedProfile struct {
 	Profile      profile.Profile
 	ViewerGender string // "" when the viewer has no profile
 	ViewerStars  int    // the viewer's horoscope key (-1: none given)
-	Request      requests.Request
-	HasRequest   bool
-	Subscription plans.Subscription
-	Revealed     bool // the viewer revealed this member's contact in that subscription
+	// ViewerStarsFrom is the viewer's profile.Horoscope.Source ("" when not recorded).
+	ViewerStarsFrom string
+	Request         requests.Request
+	HasRequest      bool
+	Subscription    plans.Subscription
+	Revealed        bool // the viewer revealed this member's contact in that subscription
 	// MemberPlan is the plan of the member's own active subscription ("" when none): their badge.
 	MemberPlan plans.Code
 	// Trust and safety (docs/adr/0016-trust-and-safety.md), read in the same round trip.

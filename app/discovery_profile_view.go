@@ -66,6 +66,7 @@ func (q *ViewProfile) Handle(ctx context.Context, viewer uuid.UUID, code string)
 	}
 	if g, ok := matching.BetweenKeys(vp.ViewerGender, vp.ViewerStars, p.Gender, p.Horoscope.Key()); ok {
 		v.GunMilan = &g
+		v.GunMilanFrom = matching.StarsFrom(vp.ViewerStarsFrom, p.Horoscope.Source)
 	}
 	q.record(viewer, p.AccountID, now)
 	v.CanReveal = subscribed && !vp.Revealed && vp.Subscription.CanReveal(now) == nil

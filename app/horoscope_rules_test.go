@@ -1,18 +1,30 @@
 package app_test
 
 import (
+	"context"
 	"errors"
+	"net/netip"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/reshimgathi/reshimgathi/app"
 	"github.com/reshimgathi/reshimgathi/domain/errs"
 )
 
 // The horoscope use cases' rules (app/horoscope_*.go): what a member may send and what each kind
-// of answer holds. They take no port, so there is nothing to fake.
+// of answer holds. Their one port is the rate limiter for visitors, on a counter in memory.
+func horoscopeApp(t *testing.T) *app.HoroscopeApplication {
+	t.Helper()
+	h, err := app.NewHoroscopeApplication(app.HoroscopePorts{Limits: acctLimiter(time.Now)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return h
+}
+
 func TestHoroscopeCalculationRules(t *testing.T) {
-	h := app.NewHoroscopeApplication(app.HoroscopePorts{})
+	h := horoscopeApp(t)
 	calculate := h.Queries.Calculate
 
 	t.Run("a time gives the chart read at the place's clock", func(t *testing.T) {
@@ -67,7 +79,7 @@ func TestHoroscopeCalculationRules(t *testing.T) {
 }
 
 func TestBirthPlaceSearchRules(t *testing.T) {
-	places := app.NewHoroscopeApplication(app.HoroscopePorts{}).Queries.Places
+	places := horoscopeApp(t).Queries.Places
 	found, err := places.Handle("Pu")
 	if err != nil || len(found) == 0 || len(found) > app.MaxBirthPlaces {
 		t.Fatalf("Pu: %d places, %v; want 1 to %d", len(found), err, app.MaxBirthPlaces)
@@ -86,4 +98,25 @@ func codeOf(err error) string {
 		return coded.Code
 	}
 	return ""
+}
+
+// A visitor (the registration wizard) may calculate, as often as PolicyHoroscopeVisitors allows
+// one client; another client is counted apart.
+func TestVisitorsCalculationsAreLimitedPerClient(t *testing.T) {
+	ctx := context.Background()
+	visitor := horoscopeApp(t).Queries.CalculateForVisitor
+	in := app.HoroscopeBirth{Date: "1992-04-12", Time: "05:30", PlaceID: "mh-pune-pune-city"}
+	one, other := netip.MustParseAddr("203.0.113.7"), netip.MustParseAddr("198.51.100.9")
+	for i := 0; i < app.PolicyHoroscopeVisitors.Limit; i++ {
+		if r, err := visitor.Handle(ctx, one, in); err != nil || r.Chart == nil {
+			t.Fatalf("calculation %d: %v", i+1, err)
+		}
+	}
+	var limited *errs.RateLimitedError
+	if _, err := visitor.Handle(ctx, one, in); !errors.As(err, &limited) {
+		t.Fatalf("one more from the same client: %v, want rate limited", err)
+	}
+	if _, err := visitor.Handle(ctx, other, in); err != nil {
+		t.Fatalf("another client: %v", err)
+	}
 }

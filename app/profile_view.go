@@ -36,8 +36,10 @@ type ProfileView struct {
 	PhotoVisible bool
 	PhotoRequest string
 	Shortlisted  bool
-	// GunMilan is the viewer's and the member's, when both gave their stars.
-	GunMilan *matching.GunMilan
+	// GunMilan is the viewer's and the member's, when both gave their stars; it reads the stars
+	// each profile stores, calculated or typed, and GunMilanFrom says which (matching.StarsFrom).
+	GunMilan     *matching.GunMilan
+	GunMilanFrom string
 }
 
 // ShownContact is how to reach a member: for those who revealed it, and the member themself.

@@ -59,6 +59,11 @@ var (
 	PolicyResets = Policy{Name: "reset-client", Limit: 20, Window: time.Hour, Message: tooManyAttemptsMessage}
 	// PolicyForms bounds contact and feedback submissions per client: enough for a family sharing
 	// one connection, too few for a spam run.
+	// PolicyHoroscopeVisitors bounds a visitor's horoscope calculations per client (the
+	// registration wizard's calculator, docs/horoscope.md): a family trying a few times and
+	// readings across a boundary fits well inside; a member's calculations are not counted.
+	PolicyHoroscopeVisitors = Policy{Name: "horoscope-visitors-client", Limit: 60, Window: time.Hour,
+		Message: tooManyAttemptsMessage}
 	PolicyForms = Policy{Name: "forms-client", Limit: 10, Window: time.Hour,
 		Message: "Too many submissions. Please try again later."}
 	// PolicyStreamOpens bounds how often one member opens live streams (reconnect storms); how

@@ -26,14 +26,18 @@ func (s *server) SearchBirthPlaces(_ context.Context, req api.SearchBirthPlacesR
 }
 
 func (s *server) CalculateHoroscope(ctx context.Context, req api.CalculateHoroscopeRequestObject) (api.CalculateHoroscopeResponseObject, error) {
-	if _, err := caller(ctx); err != nil {
-		return nil, err
-	}
 	in := app.HoroscopeBirth{Date: req.Body.Dob, PlaceID: req.Body.BirthPlace}
 	if req.Body.BirthTime != nil {
 		in.Time = *req.Body.BirthTime
 	}
-	r, err := s.svc.Horoscope.Queries.Calculate.Handle(in)
+	var r app.HoroscopeReading
+	var err error
+	if _, member := caller(ctx); member == nil {
+		r, err = s.svc.Horoscope.Queries.Calculate.Handle(in)
+	} else {
+		// A visitor: the registration wizard, before the account exists.
+		r, err = s.svc.Horoscope.Queries.CalculateForVisitor.Handle(ctx, ClientIP(ctx), in)
+	}
 	if err != nil {
 		return nil, err
 	}

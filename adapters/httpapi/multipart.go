@@ -137,6 +137,10 @@ func fieldsFromAPI(c api.ProfileChanges) profile.Fields {
 	if h := c.Horoscope; h != nil {
 		f.Rashi, f.Nakshatra, f.Charan, f.Manglik, f.BirthTime, f.BirthPlace = h.Rashi, h.Nakshatra, h.Charan,
 			h.Manglik, h.BirthTime, h.BirthPlace
+		if h.Source != nil {
+			src := string(*h.Source)
+			f.HoroscopeSource = &src
+		}
 	}
 	if f.FoodPref == nil {
 		// The first edit screen's spelling of foodPref (docs/decisions.md §1): same field.

@@ -10,6 +10,7 @@ import (
 
 	"github.com/reshimgathi/reshimgathi/api"
 	"github.com/reshimgathi/reshimgathi/app"
+	"github.com/reshimgathi/reshimgathi/domain/birthplace"
 	"github.com/reshimgathi/reshimgathi/domain/matching"
 	"github.com/reshimgathi/reshimgathi/domain/plans"
 	"github.com/reshimgathi/reshimgathi/domain/profile"
@@ -59,6 +60,10 @@ func (s *server) viewedUserData(v app.ProfileView, viewer uuid.UUID, now time.Ti
 	}
 	if v.GunMilan != nil {
 		u.GunMilan = gunMilanToAPI(*v.GunMilan)
+		if v.GunMilanFrom != "" {
+			from := api.GunMilanHoroscopes(v.GunMilanFrom)
+			u.GunMilan.Horoscopes = &from
+		}
 	}
 	u.RequestStatus = &api.RequestStatus{Status: api.RequestState(v.Request.State), Direction: api.RequestDirection(v.Request.Direction)}
 	u.CanRevealContact = &v.CanReveal
@@ -257,6 +262,10 @@ func withFamilyProfile(u *api.UserData, p profile.Profile) {
 		if h.Charan != 0 {
 			u.Horoscope.Charan = &h.Charan
 		}
+		if h.Source != "" {
+			src := api.HoroscopeFieldsSource(h.Source)
+			u.Horoscope.Source = &src
+		}
 	}
 	if pp := p.Partner; len(pp.MaritalStatuses) > 0 || pp.Manglik != "" {
 		u.PartnerPreferences.MaritalStatus = nonNilSlice(pp.MaritalStatuses)
@@ -284,6 +293,10 @@ func withBirthDetails(u *api.UserData, b app.BirthDetails) {
 	}
 	if b.Place != "" {
 		u.Horoscope.BirthPlace = &b.Place
+		if place, ok := birthplace.ByID(b.Place); ok {
+			details := birthPlaceOut(place)
+			u.Horoscope.BirthPlaceDetails = &details
+		}
 	}
 }
 

@@ -79,7 +79,7 @@ func (s *DiscoveryStore) ViewProfile(ctx context.Context, viewer uuid.UUID, code
 	}
 	member := r.Profile.AccountID
 	v := app.ViewedProfile{Profile: profileToDomain(r.Profile, r.Email, r.Phone), MemberPlan: plans.Code(r.MemberPlan),
-		ViewerGender: f.gender, ViewerStars: f.stars, PhotoRequest: f.photo[member]}
+		ViewerGender: f.gender, ViewerStars: f.stars, ViewerStarsFrom: f.starsOf, PhotoRequest: f.photo[member]}
 	v.Request, v.HasRequest = f.requests[member]
 	_, v.Blocked = f.blocked[member]
 	_, v.Shortlisted = f.saved[member]
@@ -98,7 +98,8 @@ func (s *DiscoveryStore) viewProfileAtOnce(ctx context.Context, viewer uuid.UUID
 	}
 	v := app.ViewedProfile{Profile: profileToDomain(r.Profile, r.Email, r.Phone), Revealed: r.Revealed,
 		MemberPlan: plans.Code(r.MemberPlan), ViewerGender: r.ViewerGender, ViewerStars: int(r.ViewerHoroscopeKey),
-		Blocked: r.Blocked, Shortlisted: r.Shortlisted, PhotoRequest: r.PhotoRequest}
+		ViewerStarsFrom: r.ViewerHoroscopeSource,
+		Blocked:         r.Blocked, Shortlisted: r.Shortlisted, PhotoRequest: r.PhotoRequest}
 	if r.RequestStatus != nil {
 		v.HasRequest = true
 		v.Request = requests.Request{Sender: r.RequestSender.UUID, Status: requests.Status(*r.RequestStatus)}

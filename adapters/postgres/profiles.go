@@ -77,7 +77,7 @@ func (s *ProfileStore) UpdateProfile(ctx context.Context, id uuid.UUID, change f
 			Rashi: row.Rashi, Nakshatra: row.Nakshatra, Charan: row.Charan, Manglik: row.Manglik, BirthTime: row.BirthTime,
 			BirthPlace: row.BirthPlace, Complexion: row.Complexion, BodyType: row.BodyType, WorkingSector: row.WorkingSector,
 			LivingWithFamily: row.LivingWithFamily, PrefMarital: row.PrefMarital, PrefManglik: row.PrefManglik,
-			District: row.District, HoroscopeKey: row.HoroscopeKey,
+			District: row.District, HoroscopeKey: row.HoroscopeKey, HoroscopeSource: row.HoroscopeSource,
 		}); err != nil {
 			return wrap("UpdateProfile", err, nil)
 		}
@@ -118,7 +118,8 @@ func profileToDB(p profile.Profile) sqlcgen.InsertProfileParams {
 		NativeTaluka: optional(p.NativeTaluka), SubCaste: optional(p.SubCaste), Gotra: optional(p.Gotra),
 		Rashi: optional(h.Rashi), Nakshatra: optional(h.Nakshatra), Charan: optionalInt(h.Charan),
 		Manglik: optional(h.Manglik), BirthTime: optional(h.BirthTime), BirthPlace: optional(h.BirthPlace),
-		Complexion: optional(p.Complexion), BodyType: optional(p.BodyType), WorkingSector: optional(p.WorkingSector),
+		HoroscopeSource: optional(h.Source),
+		Complexion:      optional(p.Complexion), BodyType: optional(p.BodyType), WorkingSector: optional(p.WorkingSector),
 		LivingWithFamily: optional(p.LivingWithFamily), PrefMarital: nonNilStrings(p.Partner.MaritalStatuses),
 		PrefManglik: optional(p.Partner.Manglik), TermsAcceptedAt: optionalTime(p.TermsAcceptedAt),
 		// Derived columns the search index reads (db/migrations/00035_family_profile.sql).
@@ -167,7 +168,8 @@ func profileToDomain(r sqlcgen.Profile, email, phone string) profile.Profile {
 		AboutMe: value(r.AboutMe), CreatedBy: value(r.CreatedBy), NativeDistrict: value(r.NativeDistrict),
 		NativeTaluka: value(r.NativeTaluka), SubCaste: value(r.SubCaste), Gotra: value(r.Gotra),
 		Horoscope: profile.Horoscope{Rashi: value(r.Rashi), Nakshatra: value(r.Nakshatra), Charan: int(value(r.Charan)),
-			Manglik: value(r.Manglik), BirthTime: value(r.BirthTime), BirthPlace: value(r.BirthPlace)},
+			Manglik: value(r.Manglik), BirthTime: value(r.BirthTime), BirthPlace: value(r.BirthPlace),
+			Source: value(r.HoroscopeSource)},
 		Complexion: value(r.Complexion), BodyType: value(r.BodyType), WorkingSector: value(r.WorkingSector),
 		LivingWithFamily: value(r.LivingWithFamily), TermsAcceptedAt: value(r.TermsAcceptedAt),
 		PhotoID: value(r.PhotoID), Language: r.PreferredLanguage, Contact: profile.Contact{Email: email, Phone: phone},

@@ -13,8 +13,8 @@ import (
 )
 
 // A viewer's facts are what their profile views depend on besides the profile: their own gender
-// and stars, their requests, blocks either way, shortlist, photo requests, subscriptions and
-// reveals (docs/adr/0019-viewer-facts.md). A member looks at many profiles between two changes to
+// and stars (and whether those were calculated or typed), their requests, blocks either way,
+// shortlist, photo requests, subscriptions and reveals (docs/adr/0019-viewer-facts.md). A member looks at many profiles between two changes to
 // those, so this instance keeps them and each view reads only their version with the profile row;
 // the database raises the version in the transaction of every change
 // (db/migrations/00057_viewer_facts_versions.sql), so a copy is never used once a change to it
@@ -34,6 +34,7 @@ type viewerFacts struct {
 	tooMany  bool // more than viewerFactsLimit rows: views use the full statement
 	gender   string
 	stars    int
+	starsOf  string                         // where the stars came from: profile.Horoscope.Source
 	requests map[uuid.UUID]requests.Request // by the other member
 	blocked  map[uuid.UUID]struct{}         // either way
 	saved    map[uuid.UUID]struct{}
@@ -69,7 +70,7 @@ func loadViewerFacts(ctx context.Context, q *sqlcgen.Queries, viewer uuid.UUID, 
 	if err != nil {
 		return nil, wrap("ViewerFacts", err, nil)
 	}
-	f := &viewerFacts{version: r.Version, gender: r.Gender, stars: int(r.HoroscopeKey)}
+	f := &viewerFacts{version: r.Version, gender: r.Gender, stars: int(r.HoroscopeKey), starsOf: r.HoroscopeSource}
 	rows := len(r.RequestOthers) + len(r.Blocked) + len(r.Shortlisted) + len(r.PhotoOwners) + len(r.SubscriptionIds) + len(r.RevealMembers)
 	if rows > limit {
 		f.tooMany = true

@@ -83,6 +83,10 @@ func TestViewerFactsNeverOutliveAChange(t *testing.T) {
 		if v := view(testNow); v.ViewerStars != 7 {
 			t.Fatalf("limit %d: the viewer's new stars %d", limit, v.ViewerStars)
 		}
+		exec(`UPDATE profiles SET horoscope_source = 'typed' WHERE account_id = $1`, groom.AccountID)
+		if v := view(testNow); v.ViewerStarsFrom != "typed" {
+			t.Fatalf("limit %d: where the viewer's stars came from %q", limit, v.ViewerStarsFrom)
+		}
 		exec(`INSERT INTO blocks (blocker_id, blocked_id, created_at) VALUES ($1, $2, now())`, bride.AccountID, groom.AccountID)
 		if !view(testNow).Blocked {
 			t.Fatalf("limit %d: her block was not seen", limit)

@@ -495,6 +495,27 @@ func (e GrievanceStatus) Valid() bool {
 	}
 }
 
+// Defines values for GunMilanHoroscopes.
+const (
+	GunMilanHoroscopesCalculated GunMilanHoroscopes = "calculated"
+	GunMilanHoroscopesMixed      GunMilanHoroscopes = "mixed"
+	GunMilanHoroscopesTyped      GunMilanHoroscopes = "typed"
+)
+
+// Valid indicates whether the value is a known member of the GunMilanHoroscopes enum.
+func (e GunMilanHoroscopes) Valid() bool {
+	switch e {
+	case GunMilanHoroscopesCalculated:
+		return true
+	case GunMilanHoroscopesMixed:
+		return true
+	case GunMilanHoroscopesTyped:
+		return true
+	default:
+		return false
+	}
+}
+
 // Defines values for GunMilanKootaName.
 const (
 	GunMilanKootaNameBhakoot     GunMilanKootaName = "bhakoot"
@@ -621,6 +642,24 @@ func (e HoroscopeChartManglikExceptedFrom) Valid() bool {
 	case HoroscopeChartManglikExceptedFromLagna:
 		return true
 	case HoroscopeChartManglikExceptedFromMoon:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for HoroscopeFieldsSource.
+const (
+	HoroscopeFieldsSourceCalculated HoroscopeFieldsSource = "calculated"
+	HoroscopeFieldsSourceTyped      HoroscopeFieldsSource = "typed"
+)
+
+// Valid indicates whether the value is a known member of the HoroscopeFieldsSource enum.
+func (e HoroscopeFieldsSource) Valid() bool {
+	switch e {
+	case HoroscopeFieldsSourceCalculated:
+		return true
+	case HoroscopeFieldsSourceTyped:
 		return true
 	default:
 		return false
@@ -2384,11 +2423,16 @@ type GrievanceUpdate struct {
 
 // GunMilan The Ashtakoota match of the viewer and this member (both gave nakshatra and rashi), out of 36.
 type GunMilan struct {
-	Kootas []GunMilanKoota `json:"kootas"`
+	// Horoscopes Where the two horoscopes it is computed from came from: both calculated from birth details, both typed from the families' kundalis, or one of each; absent when either profile has not recorded it.
+	Horoscopes *GunMilanHoroscopes `json:"horoscopes,omitempty"`
+	Kootas     []GunMilanKoota     `json:"kootas"`
 
 	// Points Example: 24.5
 	Points float32 `json:"points"`
 }
+
+// GunMilanHoroscopes Where the two horoscopes it is computed from came from: both calculated from birth details, both typed from the families' kundalis, or one of each; absent when either profile has not recorded it.
+type GunMilanHoroscopes string
 
 // GunMilanKoota defines model for GunMilanKoota.
 type GunMilanKoota struct {
@@ -2491,8 +2535,11 @@ type HoroscopeDay struct {
 
 // HoroscopeFields The horoscope as a member writes it; the rashi must be one the nakshatra (and charan) lies in.
 type HoroscopeFields struct {
-	// BirthPlace Shown to connections only.
+	// BirthPlace Shown to connections only. A place's id from GET /api/places (what the screens send); text that names exactly one listed place is stored as its id, other text is kept as typed but cannot be calculated from.
 	BirthPlace *string `json:"birthPlace,omitempty"`
+
+	// BirthPlaceDetails Answered (never read) when birthPlace is a listed place, for its name in both languages.
+	BirthPlaceDetails *BirthPlace `json:"birthPlaceDetails,omitempty"`
 
 	// BirthTime HH:MM, 24-hour; shown to connections only.
 	BirthTime *string `json:"birthTime,omitempty"`
@@ -2502,7 +2549,13 @@ type HoroscopeFields struct {
 	Manglik   *string `json:"manglik,omitempty"`
 	Nakshatra *string `json:"nakshatra,omitempty"`
 	Rashi     *string `json:"rashi,omitempty"`
+
+	// Source Where rashi, nakshatra, charan and manglik came from (docs/horoscope.md, "Calculated or typed"). Sent: `typed` is kept (the member's word wins); `calculated` is kept only when the server's own calculation from the stored date, time and place of birth gives these values, else `typed` is stored. Not sent (clients written before it): the server decides by the same calculation. Answered when any of the values is given.
+	Source *HoroscopeFieldsSource `json:"source,omitempty"`
 }
+
+// HoroscopeFieldsSource Where rashi, nakshatra, charan and manglik came from (docs/horoscope.md, "Calculated or typed"). Sent: `typed` is kept (the member's word wins); `calculated` is kept only when the server's own calculation from the stored date, time and place of birth gives these values, else `typed` is stored. Not sent (clients written before it): the server decides by the same calculation. Answered when any of the values is given.
+type HoroscopeFieldsSource string
 
 // HoroscopeNearBoundary A reading within the method's margin of a boundary, and the reading on the other side.
 type HoroscopeNearBoundary struct {
@@ -5562,6 +5615,10 @@ type ClientInterface interface {
 	// a date not on the calendar `birth_date_invalid`, outside 1900-2100
 	// `birth_date_out_of_range`; all 400.
 	//
+	// Open to visitors too, so the registration wizard can offer it before the account exists
+	// (docs/horoscope.md): a visitor's calculations are limited per client (429 beyond 60 an
+	// hour); a member's (a member token sent) are not.
+	//
 	// Takes any type of body and a specified content type.
 	//
 	// Corresponds with POST /api/user/horoscope/calculate (the `CalculateHoroscope` operationId).
@@ -5580,6 +5637,10 @@ type ClientInterface interface {
 	// profile's option values (/api/meta/options). An unknown place is `birth_place_unknown`,
 	// a date not on the calendar `birth_date_invalid`, outside 1900-2100
 	// `birth_date_out_of_range`; all 400.
+	//
+	// Open to visitors too, so the registration wizard can offer it before the account exists
+	// (docs/horoscope.md): a visitor's calculations are limited per client (429 beyond 60 an
+	// hour); a member's (a member token sent) are not.
 	//
 	// Takes a body of the `application/json` content type.
 	//
@@ -7974,6 +8035,10 @@ func (c *Client) StreamEvents(ctx context.Context, params *StreamEventsParams, r
 // a date not on the calendar `birth_date_invalid`, outside 1900-2100
 // `birth_date_out_of_range`; all 400.
 //
+// Open to visitors too, so the registration wizard can offer it before the account exists
+// (docs/horoscope.md): a visitor's calculations are limited per client (429 beyond 60 an
+// hour); a member's (a member token sent) are not.
+//
 // Takes any type of body and a specified content type.
 //
 // Corresponds with POST /api/user/horoscope/calculate (the `CalculateHoroscope` operationId).
@@ -8002,6 +8067,10 @@ func (c *Client) CalculateHoroscopeWithBody(ctx context.Context, contentType str
 // profile's option values (/api/meta/options). An unknown place is `birth_place_unknown`,
 // a date not on the calendar `birth_date_invalid`, outside 1900-2100
 // `birth_date_out_of_range`; all 400.
+//
+// Open to visitors too, so the registration wizard can offer it before the account exists
+// (docs/horoscope.md): a visitor's calculations are limited per client (429 beyond 60 an
+// hour); a member's (a member token sent) are not.
 //
 // Takes a body of the `application/json` content type.
 //
@@ -14936,6 +15005,10 @@ type ClientWithResponsesInterface interface {
 	// a date not on the calendar `birth_date_invalid`, outside 1900-2100
 	// `birth_date_out_of_range`; all 400.
 	//
+	// Open to visitors too, so the registration wizard can offer it before the account exists
+	// (docs/horoscope.md): a visitor's calculations are limited per client (429 beyond 60 an
+	// hour); a member's (a member token sent) are not.
+	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
 	// Corresponds with POST /api/user/horoscope/calculate (the `CalculateHoroscope` operationId).
@@ -14954,6 +15027,10 @@ type ClientWithResponsesInterface interface {
 	// profile's option values (/api/meta/options). An unknown place is `birth_place_unknown`,
 	// a date not on the calendar `birth_date_invalid`, outside 1900-2100
 	// `birth_date_out_of_range`; all 400.
+	//
+	// Open to visitors too, so the registration wizard can offer it before the account exists
+	// (docs/horoscope.md): a visitor's calculations are limited per client (429 beyond 60 an
+	// hour); a member's (a member token sent) are not.
 	//
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -21287,6 +21364,11 @@ func (r StreamEventsResponse) ContentType() string {
 	return ""
 }
 
+// CalculateHoroscopeResponse429Headers the declared response headers of an HTTP 429 response for CalculateHoroscope
+type CalculateHoroscopeResponse429Headers struct {
+	RetryAfter *int
+}
+
 type CalculateHoroscopeResponse struct {
 	Body         []byte
 	HTTPResponse *http.Response
@@ -21295,11 +21377,15 @@ type CalculateHoroscopeResponse struct {
 	// ApplicationproblemJSON400 the response for an HTTP 400 `application/problem+json` response
 	ApplicationproblemJSON400 *BadRequest
 	// ApplicationproblemJSON401 the response for an HTTP 401 `application/problem+json` response
-	ApplicationproblemJSON401 *Unauthorized
+	ApplicationproblemJSON401 *TokenRefused
 	// ApplicationproblemJSON413 the response for an HTTP 413 `application/problem+json` response
 	ApplicationproblemJSON413 *TooLarge
 	// ApplicationproblemJSON415 the response for an HTTP 415 `application/problem+json` response
 	ApplicationproblemJSON415 *UnsupportedMediaType
+	// ApplicationproblemJSON429 the response for an HTTP 429 `application/problem+json` response
+	ApplicationproblemJSON429 *TooManyRequests
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *CalculateHoroscopeResponse429Headers
 }
 
 // GetJSON200 returns the response for an HTTP 200 `application/json` response
@@ -21313,7 +21399,7 @@ func (r CalculateHoroscopeResponse) GetApplicationproblemJSON400() *BadRequest {
 }
 
 // GetApplicationproblemJSON401 returns the response for an HTTP 401 `application/problem+json` response
-func (r CalculateHoroscopeResponse) GetApplicationproblemJSON401() *Unauthorized {
+func (r CalculateHoroscopeResponse) GetApplicationproblemJSON401() *TokenRefused {
 	return r.ApplicationproblemJSON401
 }
 
@@ -21325,6 +21411,11 @@ func (r CalculateHoroscopeResponse) GetApplicationproblemJSON413() *TooLarge {
 // GetApplicationproblemJSON415 returns the response for an HTTP 415 `application/problem+json` response
 func (r CalculateHoroscopeResponse) GetApplicationproblemJSON415() *UnsupportedMediaType {
 	return r.ApplicationproblemJSON415
+}
+
+// GetApplicationproblemJSON429 returns the response for an HTTP 429 `application/problem+json` response
+func (r CalculateHoroscopeResponse) GetApplicationproblemJSON429() *TooManyRequests {
+	return r.ApplicationproblemJSON429
 }
 
 // GetBody returns the raw response body bytes
@@ -26090,6 +26181,10 @@ func (c *ClientWithResponses) StreamEventsWithResponse(ctx context.Context, para
 // a date not on the calendar `birth_date_invalid`, outside 1900-2100
 // `birth_date_out_of_range`; all 400.
 //
+// Open to visitors too, so the registration wizard can offer it before the account exists
+// (docs/horoscope.md): a visitor's calculations are limited per client (429 beyond 60 an
+// hour); a member's (a member token sent) are not.
+//
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //
 // Corresponds with POST /api/user/horoscope/calculate (the `CalculateHoroscope` operationId).
@@ -26114,6 +26209,10 @@ func (c *ClientWithResponses) CalculateHoroscopeWithBodyWithResponse(ctx context
 // profile's option values (/api/meta/options). An unknown place is `birth_place_unknown`,
 // a date not on the calendar `birth_date_invalid`, outside 1900-2100
 // `birth_date_out_of_range`; all 400.
+//
+// Open to visitors too, so the registration wizard can offer it before the account exists
+// (docs/horoscope.md): a visitor's calculations are limited per client (429 beyond 60 an
+// hour); a member's (a member token sent) are not.
 //
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 //
@@ -31753,7 +31852,7 @@ func ParseCalculateHoroscopeResponse(rsp *http.Response) (*CalculateHoroscopeRes
 		response.ApplicationproblemJSON400 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
-		var dest Unauthorized
+		var dest TokenRefused
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
@@ -31773,6 +31872,26 @@ func ParseCalculateHoroscopeResponse(rsp *http.Response) (*CalculateHoroscopeRes
 		}
 		response.ApplicationproblemJSON415 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest TooManyRequests
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON429 = &dest
+
+	}
+
+	switch {
+	case rsp.StatusCode == 429:
+		var headers CalculateHoroscopeResponse429Headers
+		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
+			var value int
+			if err := runtime.BindStyledParameterWithOptions("simple", "Retry-After", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "integer", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = &value
+		}
+		response.Headers429 = &headers
 	}
 
 	return response, nil

@@ -126,7 +126,8 @@ CREATE TRIGGER viewer_facts_reveals AFTER INSERT OR UPDATE OR DELETE ON contact_
     FOR EACH ROW EXECUTE FUNCTION viewer_facts_reveals();
 
 -- +goose StatementBegin
--- A subscription, and the viewer's own gender and stars (their profile), are the account's facts.
+-- A subscription, and the viewer's own gender and stars with their source (their profile), are the
+-- account's facts.
 -- A new profile raises nothing: facts read while a viewer had no profile are never kept
 -- (adapters/postgres/viewerfacts.go), and registering writes the profile with the account.
 CREATE FUNCTION viewer_facts_own() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -142,8 +143,9 @@ END $$;
 -- +goose StatementEnd
 CREATE TRIGGER viewer_facts_subscriptions AFTER INSERT OR UPDATE OR DELETE ON subscriptions
     FOR EACH ROW EXECUTE FUNCTION viewer_facts_own();
-CREATE TRIGGER viewer_facts_profile_stars AFTER UPDATE OF gender, horoscope_key ON profiles
-    FOR EACH ROW WHEN (OLD.gender IS DISTINCT FROM NEW.gender OR OLD.horoscope_key IS DISTINCT FROM NEW.horoscope_key)
+CREATE TRIGGER viewer_facts_profile_stars AFTER UPDATE OF gender, horoscope_key, horoscope_source ON profiles
+    FOR EACH ROW WHEN (OLD.gender IS DISTINCT FROM NEW.gender OR OLD.horoscope_key IS DISTINCT FROM NEW.horoscope_key
+                       OR OLD.horoscope_source IS DISTINCT FROM NEW.horoscope_source)
     EXECUTE FUNCTION viewer_facts_own();
 
 -- +goose Down

@@ -3,13 +3,14 @@
 
 -- ViewProfile answers in one round trip what a profile page needs: the member with the plan of
 -- their active subscription (their badge), the viewer's gender (matching.MayMeet) and stars (gun
--- milan), the pair's request, the viewer's active subscription with its reveals, and
+-- milan, with whether they were calculated or typed), the pair's request, the viewer's active subscription with its reveals, and
 -- (docs/adr/0016) whether the two are blocked either way, whether the viewer shortlisted the
 -- member and asked to see their picture.
 -- name: ViewProfile :one
 SELECT sqlc.embed(p), a.email, a.phone,
        coalesce((SELECT v.gender FROM profiles v WHERE v.account_id = sqlc.arg(viewer)::uuid), '')::text AS viewer_gender,
        coalesce((SELECT v.horoscope_key FROM profiles v WHERE v.account_id = sqlc.arg(viewer)::uuid), -1)::int AS viewer_horoscope_key,
+       coalesce((SELECT v.horoscope_source FROM profiles v WHERE v.account_id = sqlc.arg(viewer)::uuid), '')::text AS viewer_horoscope_source,
        r.sender_id AS request_sender, r.status AS request_status,
        coalesce(s.id, '00000000-0000-0000-0000-000000000000'::uuid)::uuid AS subscription_id,
        coalesce(s.plan, '')::text AS subscription_plan,

@@ -7,11 +7,11 @@ INSERT INTO profiles (
     photo_id, preferred_language, registered_at, updated_at, last_active_at, mother_tongue,
     about_me, created_by, native_district, native_taluka, sub_caste, gotra, rashi, nakshatra, charan, manglik,
     birth_time, birth_place, complexion, body_type, working_sector, living_with_family, pref_marital, pref_manglik,
-    terms_accepted_at, district, horoscope_key, custom_religion
+    terms_accepted_at, district, horoscope_key, custom_religion, horoscope_source
 ) VALUES (
     $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23,
     $24, $25, $26, $27, $28, $29, $30, $31, $32, $33, $34, $35, $36, $37, $38, $39, $40, $41, $42,
-    $43, $44, $45, $46, $47, $48, $49, $50, $51, $52, $53, $54, $55, $56, $57, $58, $59, $60, $61, $62, $63, $64
+    $43, $44, $45, $46, $47, $48, $49, $50, $51, $52, $53, $54, $55, $56, $57, $58, $59, $60, $61, $62, $63, $64, $65
 );
 
 -- name: ProfileByAccount :one
@@ -38,7 +38,7 @@ UPDATE profiles SET
     native_taluka = $43, sub_caste = $44, gotra = $45, rashi = $46, nakshatra = $47, charan = $48, manglik = $49,
     birth_time = $50, birth_place = $51, complexion = $52, body_type = $53, working_sector = $54,
     living_with_family = $55, pref_marital = $56, pref_manglik = $57, district = $58, horoscope_key = $59,
-    custom_religion = $60
+    custom_religion = $60, horoscope_source = $61
 WHERE account_id = $1;
 
 -- MatchMembers reads what a match card and its reasons need of a member (matching.Card,

@@ -21,6 +21,7 @@ WHERE p.member_code = sqlc.arg(code);
 SELECT coalesce((SELECT f.version FROM viewer_facts_versions f WHERE f.account_id = sqlc.arg(viewer)::uuid), 0)::bigint AS version,
        coalesce((SELECT v.gender FROM profiles v WHERE v.account_id = sqlc.arg(viewer)::uuid), '')::text AS gender,
        coalesce((SELECT v.horoscope_key FROM profiles v WHERE v.account_id = sqlc.arg(viewer)::uuid), -1)::int AS horoscope_key,
+       coalesce((SELECT v.horoscope_source FROM profiles v WHERE v.account_id = sqlc.arg(viewer)::uuid), '')::text AS horoscope_source,
        req.others::uuid[] AS request_others, req.senders::uuid[] AS request_senders, req.statuses::text[] AS request_statuses,
        coalesce((SELECT array_agg(CASE WHEN b.blocker_id = sqlc.arg(viewer)::uuid THEN b.blocked_id ELSE b.blocker_id END)
                  FROM blocks b WHERE b.blocker_id = sqlc.arg(viewer)::uuid OR b.blocked_id = sqlc.arg(viewer)::uuid), '{}')::uuid[] AS blocked,

@@ -273,6 +273,28 @@ func GoodKeys(key int, gender string) []int32 {
 	return out
 }
 
+// Where a gun milan's stars came from (docs/horoscope.md, "Calculated or typed"): both members'
+// calculated from their birth details, both typed from the families' kundalis, or one of each.
+const (
+	StarsCalculated = "calculated"
+	StarsTyped      = "typed"
+	StarsMixed      = "mixed"
+)
+
+// StarsFrom says where the stars of a pair came from, from each profile's Horoscope.Source; ""
+// when either profile has not recorded it (values saved before the marker existed).
+func StarsFrom(a, b string) string {
+	switch {
+	case a == "" || b == "":
+		return ""
+	case a != b:
+		return StarsMixed
+	case a == profile.SourceCalculated:
+		return StarsCalculated
+	}
+	return StarsTyped
+}
+
 // Between is the gun milan of two members, ordered groom first; false when either has not
 // given both nakshatra and rashi.
 func Between(a, b profile.Profile) (GunMilan, bool) {

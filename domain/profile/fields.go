@@ -37,8 +37,11 @@ type Fields struct {
 
 	AboutMe, CreatedBy, NativeDistrict, NativeTaluka, SubCaste, Gotra *string
 	Rashi, Nakshatra, Manglik, BirthTime, BirthPlace                  *string
-	Charan                                                            *int
-	Complexion, BodyType, WorkingSector, LivingWithFamily             *string
+	// HoroscopeSource is the client's claim (calculated or typed): apply records it, so a changed
+	// claim is a change, and the app then verifies it (app/horoscope_source.go).
+	HoroscopeSource                                       *string
+	Charan                                                *int
+	Complexion, BodyType, WorkingSector, LivingWithFamily *string
 	// AcceptTerms is the registration's explicit acceptance of the terms and privacy policy.
 	AcceptTerms *bool
 }
@@ -140,6 +143,7 @@ func (f Fields) apply(p *Profile) {
 	set(&p.Horoscope.Manglik, f.Manglik, trim)
 	set(&p.Horoscope.BirthTime, f.BirthTime, trim)
 	set(&p.Horoscope.BirthPlace, f.BirthPlace, trim)
+	set(&p.Horoscope.Source, f.HoroscopeSource, trim)
 	p.Horoscope.normalize()
 	set(&p.Complexion, f.Complexion, func(s string) string { return fromList(Options.Complexions, s) })
 	set(&p.BodyType, f.BodyType, func(s string) string { return fromList(Options.BodyTypes, s) })

@@ -17,7 +17,21 @@ type Horoscope struct {
 	Charan           int    // 1–4; 0 when not given
 	Manglik          string // no, yes, partial; "" when not given
 	BirthTime        string // HH:MM, 24-hour
-	BirthPlace       string
+	BirthPlace       string // a place id from domain/birthplace, or text an older screen sent
+	// Source says where the rashi, nakshatra, charan and manglik came from: SourceCalculated,
+	// SourceTyped, or "" when none is given. The app sets it (app/horoscope_source.go).
+	Source string
+}
+
+// Where a horoscope's values came from (docs/horoscope.md, "Calculated or typed").
+const (
+	SourceCalculated = "calculated"
+	SourceTyped      = "typed"
+)
+
+// Values reports whether any of the values a kundali gives (not the birth details) is set.
+func (h Horoscope) Values() bool {
+	return h.Rashi != "" || h.Nakshatra != "" || h.Charan != 0 || h.Manglik != ""
 }
 
 // The twelve rashis in zodiac order (Mesha first) and the twenty-seven nakshatras in order

@@ -83,9 +83,10 @@ func (q *Queries) PhotoOwners(ctx context.Context, arg PhotoOwnersParams) ([]Pho
 
 const viewProfile = `-- name: ViewProfile :one
 
-SELECT p.account_id, p.member_code, p.full_name, p.gender, p.dob, p.religion, p.caste, p.custom_caste, p.marital_status, p.children, p.city, p.education, p.profession, p.income_k_month, p.height_cm, p.weight_kg, p.blood_group, p.languages, p.hobbies, p.father, p.father_occupation, p.mother, p.mother_occupation, p.siblings, p.food_pref, p.disability, p.drinking, p.smoking, p.preferred_plan, p.pref_age_min, p.pref_age_max, p.pref_city, p.pref_caste, p.pref_religion, p.pref_height_min, p.pref_height_max, p.photo_id, p.preferred_language, p.registered_at, p.updated_at, p.last_active_at, p.suspended_at, p.mother_tongue, p.status_changed_at, p.status_reason, p.about_me, p.created_by, p.native_district, p.native_taluka, p.sub_caste, p.gotra, p.rashi, p.nakshatra, p.charan, p.manglik, p.birth_time, p.birth_place, p.complexion, p.body_type, p.working_sector, p.living_with_family, p.pref_marital, p.pref_manglik, p.terms_accepted_at, p.district, p.horoscope_key, p.custom_religion, p.email_verified_at, p.phone_verified_at, p.id_verified_at, p.photo_verified_at, p.photo_visibility, p.paused_at, a.email, a.phone,
+SELECT p.account_id, p.member_code, p.full_name, p.gender, p.dob, p.religion, p.caste, p.custom_caste, p.marital_status, p.children, p.city, p.education, p.profession, p.income_k_month, p.height_cm, p.weight_kg, p.blood_group, p.languages, p.hobbies, p.father, p.father_occupation, p.mother, p.mother_occupation, p.siblings, p.food_pref, p.disability, p.drinking, p.smoking, p.preferred_plan, p.pref_age_min, p.pref_age_max, p.pref_city, p.pref_caste, p.pref_religion, p.pref_height_min, p.pref_height_max, p.photo_id, p.preferred_language, p.registered_at, p.updated_at, p.last_active_at, p.suspended_at, p.mother_tongue, p.status_changed_at, p.status_reason, p.about_me, p.created_by, p.native_district, p.native_taluka, p.sub_caste, p.gotra, p.rashi, p.nakshatra, p.charan, p.manglik, p.birth_time, p.birth_place, p.complexion, p.body_type, p.working_sector, p.living_with_family, p.pref_marital, p.pref_manglik, p.terms_accepted_at, p.district, p.horoscope_key, p.custom_religion, p.email_verified_at, p.phone_verified_at, p.id_verified_at, p.photo_verified_at, p.photo_visibility, p.paused_at, p.horoscope_source, a.email, a.phone,
        coalesce((SELECT v.gender FROM profiles v WHERE v.account_id = $1::uuid), '')::text AS viewer_gender,
        coalesce((SELECT v.horoscope_key FROM profiles v WHERE v.account_id = $1::uuid), -1)::int AS viewer_horoscope_key,
+       coalesce((SELECT v.horoscope_source FROM profiles v WHERE v.account_id = $1::uuid), '')::text AS viewer_horoscope_source,
        r.sender_id AS request_sender, r.status AS request_status,
        coalesce(s.id, '00000000-0000-0000-0000-000000000000'::uuid)::uuid AS subscription_id,
        coalesce(s.plan, '')::text AS subscription_plan,
@@ -125,31 +126,32 @@ type ViewProfileParams struct {
 }
 
 type ViewProfileRow struct {
-	Profile            Profile
-	Email              string
-	Phone              string
-	ViewerGender       string
-	ViewerHoroscopeKey int32
-	RequestSender      uuid.NullUUID
-	RequestStatus      *string
-	SubscriptionID     uuid.UUID
-	SubscriptionPlan   string
-	SubscriptionStarts time.Time
-	SubscriptionEnds   time.Time
-	ContactAllowance   *int32
-	RevealsUsed        int64
-	Revealed           bool
-	MemberPlan         string
-	Blocked            bool
-	Shortlisted        bool
-	PhotoRequest       string
+	Profile               Profile
+	Email                 string
+	Phone                 string
+	ViewerGender          string
+	ViewerHoroscopeKey    int32
+	ViewerHoroscopeSource string
+	RequestSender         uuid.NullUUID
+	RequestStatus         *string
+	SubscriptionID        uuid.UUID
+	SubscriptionPlan      string
+	SubscriptionStarts    time.Time
+	SubscriptionEnds      time.Time
+	ContactAllowance      *int32
+	RevealsUsed           int64
+	Revealed              bool
+	MemberPlan            string
+	Blocked               bool
+	Shortlisted           bool
+	PhotoRequest          string
 }
 
 // Search and the match lists are built per filter shape in adapters/postgres (search.go,
 // matches.go): sqlc has no optional filters.
 // ViewProfile answers in one round trip what a profile page needs: the member with the plan of
 // their active subscription (their badge), the viewer's gender (matching.MayMeet) and stars (gun
-// milan), the pair's request, the viewer's active subscription with its reveals, and
+// milan, with whether they were calculated or typed), the pair's request, the viewer's active subscription with its reveals, and
 // (docs/adr/0016) whether the two are blocked either way, whether the viewer shortlisted the
 // member and asked to see their picture.
 func (q *Queries) ViewProfile(ctx context.Context, arg ViewProfileParams) (ViewProfileRow, error) {
@@ -229,10 +231,12 @@ func (q *Queries) ViewProfile(ctx context.Context, arg ViewProfileParams) (ViewP
 		&i.Profile.PhotoVerifiedAt,
 		&i.Profile.PhotoVisibility,
 		&i.Profile.PausedAt,
+		&i.Profile.HoroscopeSource,
 		&i.Email,
 		&i.Phone,
 		&i.ViewerGender,
 		&i.ViewerHoroscopeKey,
+		&i.ViewerHoroscopeSource,
 		&i.RequestSender,
 		&i.RequestStatus,
 		&i.SubscriptionID,

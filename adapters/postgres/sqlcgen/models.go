@@ -758,6 +758,7 @@ type Profile struct {
 	PhotoVerifiedAt   *time.Time
 	PhotoVisibility   string
 	PausedAt          *time.Time
+	HoroscopeSource   *string
 }
 
 type ProfileView struct {

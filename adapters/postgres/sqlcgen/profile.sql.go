@@ -84,11 +84,11 @@ INSERT INTO profiles (
     photo_id, preferred_language, registered_at, updated_at, last_active_at, mother_tongue,
     about_me, created_by, native_district, native_taluka, sub_caste, gotra, rashi, nakshatra, charan, manglik,
     birth_time, birth_place, complexion, body_type, working_sector, living_with_family, pref_marital, pref_manglik,
-    terms_accepted_at, district, horoscope_key, custom_religion
+    terms_accepted_at, district, horoscope_key, custom_religion, horoscope_source
 ) VALUES (
     $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23,
     $24, $25, $26, $27, $28, $29, $30, $31, $32, $33, $34, $35, $36, $37, $38, $39, $40, $41, $42,
-    $43, $44, $45, $46, $47, $48, $49, $50, $51, $52, $53, $54, $55, $56, $57, $58, $59, $60, $61, $62, $63, $64
+    $43, $44, $45, $46, $47, $48, $49, $50, $51, $52, $53, $54, $55, $56, $57, $58, $59, $60, $61, $62, $63, $64, $65
 )
 `
 
@@ -157,6 +157,7 @@ type InsertProfileParams struct {
 	District          string
 	HoroscopeKey      *int16
 	CustomReligion    *string
+	HoroscopeSource   *string
 }
 
 func (q *Queries) InsertProfile(ctx context.Context, arg InsertProfileParams) error {
@@ -225,6 +226,7 @@ func (q *Queries) InsertProfile(ctx context.Context, arg InsertProfileParams) er
 		arg.District,
 		arg.HoroscopeKey,
 		arg.CustomReligion,
+		arg.HoroscopeSource,
 	)
 	return err
 }
@@ -343,7 +345,7 @@ func (q *Queries) PhotoInUse(ctx context.Context, photoID *string) (bool, error)
 }
 
 const profileByAccount = `-- name: ProfileByAccount :one
-SELECT p.account_id, p.member_code, p.full_name, p.gender, p.dob, p.religion, p.caste, p.custom_caste, p.marital_status, p.children, p.city, p.education, p.profession, p.income_k_month, p.height_cm, p.weight_kg, p.blood_group, p.languages, p.hobbies, p.father, p.father_occupation, p.mother, p.mother_occupation, p.siblings, p.food_pref, p.disability, p.drinking, p.smoking, p.preferred_plan, p.pref_age_min, p.pref_age_max, p.pref_city, p.pref_caste, p.pref_religion, p.pref_height_min, p.pref_height_max, p.photo_id, p.preferred_language, p.registered_at, p.updated_at, p.last_active_at, p.suspended_at, p.mother_tongue, p.status_changed_at, p.status_reason, p.about_me, p.created_by, p.native_district, p.native_taluka, p.sub_caste, p.gotra, p.rashi, p.nakshatra, p.charan, p.manglik, p.birth_time, p.birth_place, p.complexion, p.body_type, p.working_sector, p.living_with_family, p.pref_marital, p.pref_manglik, p.terms_accepted_at, p.district, p.horoscope_key, p.custom_religion, p.email_verified_at, p.phone_verified_at, p.id_verified_at, p.photo_verified_at, p.photo_visibility, p.paused_at, a.email, a.phone FROM profiles p JOIN accounts a ON a.id = p.account_id
+SELECT p.account_id, p.member_code, p.full_name, p.gender, p.dob, p.religion, p.caste, p.custom_caste, p.marital_status, p.children, p.city, p.education, p.profession, p.income_k_month, p.height_cm, p.weight_kg, p.blood_group, p.languages, p.hobbies, p.father, p.father_occupation, p.mother, p.mother_occupation, p.siblings, p.food_pref, p.disability, p.drinking, p.smoking, p.preferred_plan, p.pref_age_min, p.pref_age_max, p.pref_city, p.pref_caste, p.pref_religion, p.pref_height_min, p.pref_height_max, p.photo_id, p.preferred_language, p.registered_at, p.updated_at, p.last_active_at, p.suspended_at, p.mother_tongue, p.status_changed_at, p.status_reason, p.about_me, p.created_by, p.native_district, p.native_taluka, p.sub_caste, p.gotra, p.rashi, p.nakshatra, p.charan, p.manglik, p.birth_time, p.birth_place, p.complexion, p.body_type, p.working_sector, p.living_with_family, p.pref_marital, p.pref_manglik, p.terms_accepted_at, p.district, p.horoscope_key, p.custom_religion, p.email_verified_at, p.phone_verified_at, p.id_verified_at, p.photo_verified_at, p.photo_visibility, p.paused_at, p.horoscope_source, a.email, a.phone FROM profiles p JOIN accounts a ON a.id = p.account_id
 WHERE p.account_id = $1
 `
 
@@ -430,6 +432,7 @@ func (q *Queries) ProfileByAccount(ctx context.Context, accountID uuid.UUID) (Pr
 		&i.Profile.PhotoVerifiedAt,
 		&i.Profile.PhotoVisibility,
 		&i.Profile.PausedAt,
+		&i.Profile.HoroscopeSource,
 		&i.Email,
 		&i.Phone,
 	)
@@ -437,7 +440,7 @@ func (q *Queries) ProfileByAccount(ctx context.Context, accountID uuid.UUID) (Pr
 }
 
 const profileByAccountForUpdate = `-- name: ProfileByAccountForUpdate :one
-SELECT p.account_id, p.member_code, p.full_name, p.gender, p.dob, p.religion, p.caste, p.custom_caste, p.marital_status, p.children, p.city, p.education, p.profession, p.income_k_month, p.height_cm, p.weight_kg, p.blood_group, p.languages, p.hobbies, p.father, p.father_occupation, p.mother, p.mother_occupation, p.siblings, p.food_pref, p.disability, p.drinking, p.smoking, p.preferred_plan, p.pref_age_min, p.pref_age_max, p.pref_city, p.pref_caste, p.pref_religion, p.pref_height_min, p.pref_height_max, p.photo_id, p.preferred_language, p.registered_at, p.updated_at, p.last_active_at, p.suspended_at, p.mother_tongue, p.status_changed_at, p.status_reason, p.about_me, p.created_by, p.native_district, p.native_taluka, p.sub_caste, p.gotra, p.rashi, p.nakshatra, p.charan, p.manglik, p.birth_time, p.birth_place, p.complexion, p.body_type, p.working_sector, p.living_with_family, p.pref_marital, p.pref_manglik, p.terms_accepted_at, p.district, p.horoscope_key, p.custom_religion, p.email_verified_at, p.phone_verified_at, p.id_verified_at, p.photo_verified_at, p.photo_visibility, p.paused_at, a.email, a.phone FROM profiles p JOIN accounts a ON a.id = p.account_id
+SELECT p.account_id, p.member_code, p.full_name, p.gender, p.dob, p.religion, p.caste, p.custom_caste, p.marital_status, p.children, p.city, p.education, p.profession, p.income_k_month, p.height_cm, p.weight_kg, p.blood_group, p.languages, p.hobbies, p.father, p.father_occupation, p.mother, p.mother_occupation, p.siblings, p.food_pref, p.disability, p.drinking, p.smoking, p.preferred_plan, p.pref_age_min, p.pref_age_max, p.pref_city, p.pref_caste, p.pref_religion, p.pref_height_min, p.pref_height_max, p.photo_id, p.preferred_language, p.registered_at, p.updated_at, p.last_active_at, p.suspended_at, p.mother_tongue, p.status_changed_at, p.status_reason, p.about_me, p.created_by, p.native_district, p.native_taluka, p.sub_caste, p.gotra, p.rashi, p.nakshatra, p.charan, p.manglik, p.birth_time, p.birth_place, p.complexion, p.body_type, p.working_sector, p.living_with_family, p.pref_marital, p.pref_manglik, p.terms_accepted_at, p.district, p.horoscope_key, p.custom_religion, p.email_verified_at, p.phone_verified_at, p.id_verified_at, p.photo_verified_at, p.photo_visibility, p.paused_at, p.horoscope_source, a.email, a.phone FROM profiles p JOIN accounts a ON a.id = p.account_id
 WHERE p.account_id = $1 FOR UPDATE OF p, a
 `
 
@@ -524,6 +527,7 @@ func (q *Queries) ProfileByAccountForUpdate(ctx context.Context, accountID uuid.
 		&i.Profile.PhotoVerifiedAt,
 		&i.Profile.PhotoVisibility,
 		&i.Profile.PausedAt,
+		&i.Profile.HoroscopeSource,
 		&i.Email,
 		&i.Phone,
 	)
@@ -531,7 +535,7 @@ func (q *Queries) ProfileByAccountForUpdate(ctx context.Context, accountID uuid.
 }
 
 const profileByCode = `-- name: ProfileByCode :one
-SELECT p.account_id, p.member_code, p.full_name, p.gender, p.dob, p.religion, p.caste, p.custom_caste, p.marital_status, p.children, p.city, p.education, p.profession, p.income_k_month, p.height_cm, p.weight_kg, p.blood_group, p.languages, p.hobbies, p.father, p.father_occupation, p.mother, p.mother_occupation, p.siblings, p.food_pref, p.disability, p.drinking, p.smoking, p.preferred_plan, p.pref_age_min, p.pref_age_max, p.pref_city, p.pref_caste, p.pref_religion, p.pref_height_min, p.pref_height_max, p.photo_id, p.preferred_language, p.registered_at, p.updated_at, p.last_active_at, p.suspended_at, p.mother_tongue, p.status_changed_at, p.status_reason, p.about_me, p.created_by, p.native_district, p.native_taluka, p.sub_caste, p.gotra, p.rashi, p.nakshatra, p.charan, p.manglik, p.birth_time, p.birth_place, p.complexion, p.body_type, p.working_sector, p.living_with_family, p.pref_marital, p.pref_manglik, p.terms_accepted_at, p.district, p.horoscope_key, p.custom_religion, p.email_verified_at, p.phone_verified_at, p.id_verified_at, p.photo_verified_at, p.photo_visibility, p.paused_at, a.email, a.phone FROM profiles p JOIN accounts a ON a.id = p.account_id
+SELECT p.account_id, p.member_code, p.full_name, p.gender, p.dob, p.religion, p.caste, p.custom_caste, p.marital_status, p.children, p.city, p.education, p.profession, p.income_k_month, p.height_cm, p.weight_kg, p.blood_group, p.languages, p.hobbies, p.father, p.father_occupation, p.mother, p.mother_occupation, p.siblings, p.food_pref, p.disability, p.drinking, p.smoking, p.preferred_plan, p.pref_age_min, p.pref_age_max, p.pref_city, p.pref_caste, p.pref_religion, p.pref_height_min, p.pref_height_max, p.photo_id, p.preferred_language, p.registered_at, p.updated_at, p.last_active_at, p.suspended_at, p.mother_tongue, p.status_changed_at, p.status_reason, p.about_me, p.created_by, p.native_district, p.native_taluka, p.sub_caste, p.gotra, p.rashi, p.nakshatra, p.charan, p.manglik, p.birth_time, p.birth_place, p.complexion, p.body_type, p.working_sector, p.living_with_family, p.pref_marital, p.pref_manglik, p.terms_accepted_at, p.district, p.horoscope_key, p.custom_religion, p.email_verified_at, p.phone_verified_at, p.id_verified_at, p.photo_verified_at, p.photo_visibility, p.paused_at, p.horoscope_source, a.email, a.phone FROM profiles p JOIN accounts a ON a.id = p.account_id
 WHERE p.member_code = $1
 `
 
@@ -618,6 +622,7 @@ func (q *Queries) ProfileByCode(ctx context.Context, memberCode string) (Profile
 		&i.Profile.PhotoVerifiedAt,
 		&i.Profile.PhotoVisibility,
 		&i.Profile.PausedAt,
+		&i.Profile.HoroscopeSource,
 		&i.Email,
 		&i.Phone,
 	)
@@ -659,7 +664,7 @@ UPDATE profiles SET
     native_taluka = $43, sub_caste = $44, gotra = $45, rashi = $46, nakshatra = $47, charan = $48, manglik = $49,
     birth_time = $50, birth_place = $51, complexion = $52, body_type = $53, working_sector = $54,
     living_with_family = $55, pref_marital = $56, pref_manglik = $57, district = $58, horoscope_key = $59,
-    custom_religion = $60
+    custom_religion = $60, horoscope_source = $61
 WHERE account_id = $1
 `
 
@@ -724,6 +729,7 @@ type UpdateProfileParams struct {
 	District          string
 	HoroscopeKey      *int16
 	CustomReligion    *string
+	HoroscopeSource   *string
 }
 
 func (q *Queries) UpdateProfile(ctx context.Context, arg UpdateProfileParams) error {
@@ -788,6 +794,7 @@ func (q *Queries) UpdateProfile(ctx context.Context, arg UpdateProfileParams) er
 		arg.District,
 		arg.HoroscopeKey,
 		arg.CustomReligion,
+		arg.HoroscopeSource,
 	)
 	return err
 }

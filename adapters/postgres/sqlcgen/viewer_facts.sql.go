@@ -14,7 +14,7 @@ import (
 
 const viewProfileRow = `-- name: ViewProfileRow :one
 
-SELECT p.account_id, p.member_code, p.full_name, p.gender, p.dob, p.religion, p.caste, p.custom_caste, p.marital_status, p.children, p.city, p.education, p.profession, p.income_k_month, p.height_cm, p.weight_kg, p.blood_group, p.languages, p.hobbies, p.father, p.father_occupation, p.mother, p.mother_occupation, p.siblings, p.food_pref, p.disability, p.drinking, p.smoking, p.preferred_plan, p.pref_age_min, p.pref_age_max, p.pref_city, p.pref_caste, p.pref_religion, p.pref_height_min, p.pref_height_max, p.photo_id, p.preferred_language, p.registered_at, p.updated_at, p.last_active_at, p.suspended_at, p.mother_tongue, p.status_changed_at, p.status_reason, p.about_me, p.created_by, p.native_district, p.native_taluka, p.sub_caste, p.gotra, p.rashi, p.nakshatra, p.charan, p.manglik, p.birth_time, p.birth_place, p.complexion, p.body_type, p.working_sector, p.living_with_family, p.pref_marital, p.pref_manglik, p.terms_accepted_at, p.district, p.horoscope_key, p.custom_religion, p.email_verified_at, p.phone_verified_at, p.id_verified_at, p.photo_verified_at, p.photo_visibility, p.paused_at, a.email, a.phone,
+SELECT p.account_id, p.member_code, p.full_name, p.gender, p.dob, p.religion, p.caste, p.custom_caste, p.marital_status, p.children, p.city, p.education, p.profession, p.income_k_month, p.height_cm, p.weight_kg, p.blood_group, p.languages, p.hobbies, p.father, p.father_occupation, p.mother, p.mother_occupation, p.siblings, p.food_pref, p.disability, p.drinking, p.smoking, p.preferred_plan, p.pref_age_min, p.pref_age_max, p.pref_city, p.pref_caste, p.pref_religion, p.pref_height_min, p.pref_height_max, p.photo_id, p.preferred_language, p.registered_at, p.updated_at, p.last_active_at, p.suspended_at, p.mother_tongue, p.status_changed_at, p.status_reason, p.about_me, p.created_by, p.native_district, p.native_taluka, p.sub_caste, p.gotra, p.rashi, p.nakshatra, p.charan, p.manglik, p.birth_time, p.birth_place, p.complexion, p.body_type, p.working_sector, p.living_with_family, p.pref_marital, p.pref_manglik, p.terms_accepted_at, p.district, p.horoscope_key, p.custom_religion, p.email_verified_at, p.phone_verified_at, p.id_verified_at, p.photo_verified_at, p.photo_visibility, p.paused_at, p.horoscope_source, a.email, a.phone,
        coalesce((SELECT ms.plan FROM subscriptions ms
                  WHERE ms.account_id = p.account_id AND ms.starts_at <= $1::timestamptz
                    AND ms.ends_at > $1::timestamptz
@@ -119,6 +119,7 @@ func (q *Queries) ViewProfileRow(ctx context.Context, arg ViewProfileRowParams) 
 		&i.Profile.PhotoVerifiedAt,
 		&i.Profile.PhotoVisibility,
 		&i.Profile.PausedAt,
+		&i.Profile.HoroscopeSource,
 		&i.Email,
 		&i.Phone,
 		&i.MemberPlan,
@@ -131,6 +132,7 @@ const viewerFacts = `-- name: ViewerFacts :one
 SELECT coalesce((SELECT f.version FROM viewer_facts_versions f WHERE f.account_id = $1::uuid), 0)::bigint AS version,
        coalesce((SELECT v.gender FROM profiles v WHERE v.account_id = $1::uuid), '')::text AS gender,
        coalesce((SELECT v.horoscope_key FROM profiles v WHERE v.account_id = $1::uuid), -1)::int AS horoscope_key,
+       coalesce((SELECT v.horoscope_source FROM profiles v WHERE v.account_id = $1::uuid), '')::text AS horoscope_source,
        req.others::uuid[] AS request_others, req.senders::uuid[] AS request_senders, req.statuses::text[] AS request_statuses,
        coalesce((SELECT array_agg(CASE WHEN b.blocker_id = $1::uuid THEN b.blocked_id ELSE b.blocker_id END)
                  FROM blocks b WHERE b.blocker_id = $1::uuid OR b.blocked_id = $1::uuid), '{}')::uuid[] AS blocked,
@@ -163,6 +165,7 @@ type ViewerFactsRow struct {
 	Version                int64
 	Gender                 string
 	HoroscopeKey           int32
+	HoroscopeSource        string
 	RequestOthers          []uuid.UUID
 	RequestSenders         []uuid.UUID
 	RequestStatuses        []string
@@ -190,6 +193,7 @@ func (q *Queries) ViewerFacts(ctx context.Context, arg ViewerFactsParams) (Viewe
 		&i.Version,
 		&i.Gender,
 		&i.HoroscopeKey,
+		&i.HoroscopeSource,
 		&i.RequestOthers,
 		&i.RequestSenders,
 		&i.RequestStatuses,

@@ -113,7 +113,7 @@ func NewServices(ctx context.Context, d Deps) (svc httpapi.Services, accounts *a
 		SavedSearches: must(app.NewSavedSearchesApplication(savedSearchesPorts(d, profiles, discovery.Queries.JoinedSince))),
 	}
 	svc.Push = newPush(d, run)
-	svc.Horoscope = app.NewHoroscopeApplication(app.HoroscopePorts{})
+	svc.Horoscope = must(app.NewHoroscopeApplication(app.HoroscopePorts{Limits: limits}))
 	svc.Calls = newCalls(d, profiles, subscriptions, limits, run)
 	svc.Biodata = newBiodata(svc, d.Photos)
 	for _, work := range background {

@@ -2245,6 +2245,10 @@ export interface paths {
          *     profile's option values (/api/meta/options). An unknown place is `birth_place_unknown`,
          *     a date not on the calendar `birth_date_invalid`, outside 1900-2100
          *     `birth_date_out_of_range`; all 400.
+         *
+         *     Open to visitors too, so the registration wizard can offer it before the account exists
+         *     (docs/horoscope.md): a visitor's calculations are limited per client (429 beyond 60 an
+         *     hour); a member's (a member token sent) are not.
          */
         post: operations["calculateHoroscope"];
         delete?: never;
@@ -2719,8 +2723,15 @@ export interface components {
             manglik?: string;
             /** @description HH:MM, 24-hour; shown to connections only. */
             birthTime?: string;
-            /** @description Shown to connections only. */
+            /** @description Shown to connections only. A place's id from GET /api/places (what the screens send); text that names exactly one listed place is stored as its id, other text is kept as typed but cannot be calculated from. */
             birthPlace?: string;
+            /** @description Answered (never read) when birthPlace is a listed place, for its name in both languages. */
+            birthPlaceDetails?: components["schemas"]["BirthPlace"];
+            /**
+             * @description Where rashi, nakshatra, charan and manglik came from (docs/horoscope.md, "Calculated or typed"). Sent: `typed` is kept (the member's word wins); `calculated` is kept only when the server's own calculation from the stored date, time and place of birth gives these values, else `typed` is stored. Not sent (clients written before it): the server decides by the same calculation. Answered when any of the values is given.
+             * @enum {string}
+             */
+            source?: "calculated" | "typed";
         };
         /** @description The profile as a member writes it (registration and edit). Values are canonical lower-case option values from /api/meta/options; other spellings from older screens are accepted and normalised. */
         ProfileFields: {
@@ -2926,6 +2937,11 @@ export interface components {
             /** @example 24.5 */
             points: number;
             kootas: components["schemas"]["GunMilanKoota"][];
+            /**
+             * @description Where the two horoscopes it is computed from came from: both calculated from birth details, both typed from the families' kundalis, or one of each; absent when either profile has not recorded it.
+             * @enum {string}
+             */
+            horoscopes?: "calculated" | "typed" | "mixed";
         };
         GunMilanKoota: {
             /** @enum {string} */
@@ -7631,9 +7647,10 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
+            401: components["responses"]["TokenRefused"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
 }

@@ -1,6 +1,7 @@
 import { lazy } from 'react'
 import { Route, Routes } from 'react-router-dom'
 import { RequireAuth } from './RequireAuth'
+import { registrationHoroscopeTool } from './registrationHoroscopeTool'
 
 /*
  * Every page but the home page. This table is a chunk of its own, loaded on the first visit to
@@ -89,7 +90,7 @@ export function SiteRoutes() {
       <Route path="tandc" element={<TermsRoute />} />
       <Route path="contact" element={<ContactRoute />} />
       <Route path="login" element={<LoginRoute />} />
-      <Route path="register" element={<RegisterRoute />} />
+      <Route path="register" element={<RegisterRoute horoscopeTool={registrationHoroscopeTool} />} />
       <Route path="forgot-password" element={<ForgotPasswordRoute />} />
       <Route path="buy" element={<PlansRoute />} />
       {/* The mailed link proves the mailbox, not a session: public. */}

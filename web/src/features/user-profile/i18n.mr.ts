@@ -92,6 +92,7 @@ export const userProfileMr: UserProfileMessages = {
     manglik: 'मांगलिक',
     birthTime: 'जन्मवेळ',
     birthPlace: 'जन्मस्थळ',
+    horoscopeSource: 'पत्रिकेचे तपशील',
     partnerMaritalStatus: 'वैवाहिक स्थिती',
     partnerManglik: 'मांगलिक',
   },
@@ -142,7 +143,16 @@ export const userProfileMr: UserProfileMessages = {
     disclaimer:
       'रेशीमगाठीने या सदस्याची ओळख पडताळलेली नाही. वैयक्तिक माहिती किंवा पैसे देण्यापूर्वी तपशील स्वतः तपासा आणि कुटुंबासोबत सार्वजनिक ठिकाणी भेटा.',
   },
+  horoscopeSource: {
+    calculated: 'जन्मतपशिलांवरून काढलेले',
+    typed: 'कुटुंबाने दिल्याप्रमाणे',
+  },
   gunMilan: {
+    from: {
+      calculated: 'जन्मतपशिलांवरून काढलेल्या पत्रिकांवरून',
+      typed: 'कुटुंबांनी दिलेल्या पत्रिकांवरून',
+      mixed: 'एक पत्रिका जन्मतपशिलांवरून काढलेली आणि एक कुटुंबाने दिलेली',
+    },
     title: 'तुमच्याशी गुणमिलन',
     total: '{{max}} पैकी {{points}} गुण',
     good: '(चांगले जुळते)',

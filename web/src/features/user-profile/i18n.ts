@@ -91,6 +91,7 @@ export const userProfileEn = {
     manglik: 'Manglik',
     birthTime: 'Time of birth',
     birthPlace: 'Place of birth',
+    horoscopeSource: 'Horoscope values',
     partnerMaritalStatus: 'Marital status',
     partnerManglik: 'Manglik',
   },
@@ -141,7 +142,16 @@ export const userProfileEn = {
     disclaimer:
       'Reshimgathi has not verified this member’s identity. Please check details yourself before you share personal information or money, and meet in a public place with your family.',
   },
+  horoscopeSource: {
+    calculated: 'Calculated from birth details',
+    typed: 'As given by the family',
+  },
   gunMilan: {
+    from: {
+      calculated: 'From horoscopes calculated from birth details',
+      typed: 'From horoscopes as the families gave them',
+      mixed: 'From one horoscope calculated from birth details and one as the family gave it',
+    },
     title: 'Gun milan with you',
     total: '{{points}} of {{max}} points',
     good: '(a good match)',

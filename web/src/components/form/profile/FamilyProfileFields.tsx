@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react'
+import { useEffect, useState, type ReactNode } from 'react'
 import { Controller, useFormContext, useWatch } from 'react-hook-form'
 import { Link } from 'react-router-dom'
 import { useTranslation } from '../../../lib/i18n'
@@ -129,30 +129,58 @@ export interface HoroscopeValues {
   rashi?: string
   manglik?: string
   birthTime?: string
+  /** A place's id from the birth place list, with its names. */
+  birthPlace?: string
+  birthPlaceLabel?: LocalizedText
 }
 
+type LocalizedText = { en: string; mr: string }
+
 /**
- * A tool shown in the horoscope section (edit profile's "Calculate from my birth details"): it
+ * A tool shown in the horoscope section ("Calculate from my birth details", on edit profile and the
+ * registration wizard): it
  * reads the birth date and time from the form and fills the horoscope fields when the member
  * confirms (features cannot reach the form's state themselves, ../useAppForm.ts).
  */
-export type HoroscopeTool = (form: { dob: string; birthTime: string; apply: (values: HoroscopeValues) => void }) => ReactNode
+export type HoroscopeTool = (form: {
+  options: ProfileOptions
+  dob: string
+  birthTime: string
+  apply: (values: HoroscopeValues) => void
+}) => ReactNode
 
-export function HoroscopeFields({ options, tool }: { options: ProfileOptions; tool?: HoroscopeTool | undefined }) {
-  const { t } = useTranslation('profileForm')
+export function HoroscopeFields({
+  options,
+  tool,
+  savedPlace,
+}: {
+  options: ProfileOptions
+  tool?: HoroscopeTool | undefined
+  /** The saved birth place when it is a listed one (its id and names). */
+  savedPlace?: { id: string; label: LocalizedText } | undefined
+}) {
+  const { t, i18n } = useTranslation('profileForm')
+  const [listedPlace, setListedPlace] = useState(savedPlace)
+  const birthPlace = useWatch<ProfileFormValues, 'horoscope.birthPlace'>({ name: 'horoscope.birthPlace' })
   const { register, setValue, getValues } = useFormContext<ProfileFormValues>()
   const dob = useWatch<ProfileFormValues, 'dob'>({ name: 'dob' })
   const birthTime = useWatch<ProfileFormValues, 'horoscope.birthTime'>({ name: 'horoscope.birthTime' })
   const apply = (values: HoroscopeValues) => {
     // The charan first: the rashi that follows from nakshatra and charan is then the one set last.
-    for (const key of ['nakshatra', 'charan', 'rashi', 'manglik', 'birthTime'] as const) {
+    if (values.birthPlace && values.birthPlaceLabel) setListedPlace({ id: values.birthPlace, label: values.birthPlaceLabel })
+    for (const key of ['nakshatra', 'charan', 'rashi', 'manglik', 'birthTime', 'birthPlace'] as const) {
       const value = values[key]
       if (value !== undefined) setValue(`horoscope.${key}`, value, { shouldDirty: true, shouldValidate: true })
     }
+    setValue('horoscope.source', 'calculated', { shouldDirty: true })
   }
+  // A value the member picks themself is the family's kundali speaking: their own values win.
+  const typed = { onChange: () => setValue('horoscope.source', 'typed', { shouldDirty: true }) }
+  const source = useWatch<ProfileFormValues, 'horoscope.source'>({ name: 'horoscope.source' })
   const error = useErrorText()
   const nakshatra = useWatch<ProfileFormValues, 'horoscope.nakshatra'>({ name: 'horoscope.nakshatra' })
   const charan = useWatch<ProfileFormValues, 'horoscope.charan'>({ name: 'horoscope.charan' })
+  const rashi = useWatch<ProfileFormValues, 'horoscope.rashi'>({ name: 'horoscope.rashi' })
   const rashisOfNakshatra = options.rashisOf(nakshatra)
   // The nakshatra (and charan) decide the rashi: offer only those, and fill it when only one fits.
   const possible = charan && rashisOfNakshatra[Number(charan) - 1] ? [rashisOfNakshatra[Number(charan) - 1]!] : [...new Set(rashisOfNakshatra)]
@@ -168,7 +196,12 @@ export function HoroscopeFields({ options, tool }: { options: ProfileOptions; to
     <fieldset className="field form-grid__wide profile-range">
       <legend className="field__label">{t('sections.horoscope')}</legend>
       <p className="field__hint">{t('hints.horoscope')}</p>
-      {tool?.({ dob: dob ?? '', birthTime: birthTime ?? '', apply })}
+      {tool?.({ options, dob: dob ?? '', birthTime: birthTime ?? '', apply })}
+      {(source === 'calculated' || source === 'typed') && (nakshatra || rashi) && (
+        <p className="field__hint" data-testid="horoscope-source">
+          {t(`hints.horoscopeSource.${source}`)}
+        </p>
+      )}
       <div className="form-grid">
         <SelectField
           id={fieldId('horoscope.nakshatra')}
@@ -176,7 +209,7 @@ export function HoroscopeFields({ options, tool }: { options: ProfileOptions; to
           optional
           choices={options.choices('nakshatras')}
           error={error('horoscope.nakshatra')}
-          {...register('horoscope.nakshatra')}
+          {...register('horoscope.nakshatra', typed)}
         />
         <SelectField
           id={fieldId('horoscope.charan')}
@@ -184,7 +217,7 @@ export function HoroscopeFields({ options, tool }: { options: ProfileOptions; to
           optional
           choices={CHARANS.map((value) => ({ value, label: value }))}
           error={error('horoscope.charan')}
-          {...register('horoscope.charan')}
+          {...register('horoscope.charan', typed)}
         />
         <SelectField
           id={fieldId('horoscope.rashi')}
@@ -192,7 +225,7 @@ export function HoroscopeFields({ options, tool }: { options: ProfileOptions; to
           optional
           choices={rashis}
           error={error('horoscope.rashi')}
-          {...register('horoscope.rashi')}
+          {...register('horoscope.rashi', typed)}
         />
         <SelectField
           id={fieldId('horoscope.manglik')}
@@ -200,7 +233,7 @@ export function HoroscopeFields({ options, tool }: { options: ProfileOptions; to
           optional
           choices={options.choices('manglik')}
           error={error('horoscope.manglik')}
-          {...register('horoscope.manglik')}
+          {...register('horoscope.manglik', typed)}
         />
         <InputField
           id={fieldId('horoscope.birthTime')}
@@ -210,14 +243,31 @@ export function HoroscopeFields({ options, tool }: { options: ProfileOptions; to
           error={error('horoscope.birthTime')}
           {...register('horoscope.birthTime')}
         />
-        <InputField
-          id={fieldId('horoscope.birthPlace')}
-          label={t('fields.birthPlace')}
-          optional
-          maxLength={100}
-          error={error('horoscope.birthPlace')}
-          {...register('horoscope.birthPlace')}
-        />
+        {listedPlace && listedPlace.id === birthPlace ? (
+          // A place from the list (the calculator's picker) is shown by name; typing replaces it.
+          <InputField
+            key="listed"
+            id={fieldId('horoscope.birthPlace')}
+            label={t('fields.birthPlace')}
+            optional
+            hint={t('hints.birthPlaceListed')}
+            value={i18n.language === 'mr' && listedPlace.label.mr ? listedPlace.label.mr : listedPlace.label.en}
+            onChange={(event) => {
+              setListedPlace(undefined)
+              setValue('horoscope.birthPlace', event.target.value, { shouldDirty: true })
+            }}
+          />
+        ) : (
+          <InputField
+            key="typed"
+            id={fieldId('horoscope.birthPlace')}
+            label={t('fields.birthPlace')}
+            optional
+            maxLength={100}
+            error={error('horoscope.birthPlace')}
+            {...register('horoscope.birthPlace')}
+          />
+        )}
       </div>
     </fieldset>
   )

@@ -190,7 +190,10 @@ export function ProfileEditForm<Saved>({
         </div>
         <div className="card" role="tabpanel" id={`${idPrefix}-panel-${tabKey}`} aria-labelledby={`${idPrefix}-tab-${tabKey}`}>
           <StepErrorBoundary key={tabKey} message={tf('stepError')}>
-            <ProfileStepFields step={tabKey} mode="edit" options={options} currentPictureUrl={user.profilePicture} horoscopeTool={horoscopeTool} />
+            <ProfileStepFields step={tabKey} mode="edit" options={options} currentPictureUrl={user.profilePicture}
+              horoscopeTool={horoscopeTool}
+              savedBirthPlace={user.horoscope?.birthPlaceDetails}
+            />
           </StepErrorBoundary>
         </div>
         {progress}

@@ -25,10 +25,12 @@ interface ProfileStepFieldsProps {
   askTerms?: boolean
   /** A tool in the horoscope section (edit profile's calculator). */
   horoscopeTool?: HoroscopeTool | undefined
+  /** The saved birth place when it is a listed one (edit profile). */
+  savedBirthPlace?: { id: string; label: { en: string; mr: string } } | undefined
 }
 
 /** The fields of one wizard step / edit tab, wired to the surrounding react-hook-form form. */
-export function ProfileStepFields({ step, mode, options, currentPictureUrl, askTerms = mode === 'register', horoscopeTool }: ProfileStepFieldsProps) {
+export function ProfileStepFields({ step, mode, options, currentPictureUrl, askTerms = mode === 'register', horoscopeTool, savedBirthPlace }: ProfileStepFieldsProps) {
   switch (step) {
     case 'basic':
       return (
@@ -49,7 +51,7 @@ export function ProfileStepFields({ step, mode, options, currentPictureUrl, askT
     case 'family':
       return <FamilyFields extra={<LivingWithFamilyField options={options} />} />
     case 'lifestyle':
-      return <LifestyleFields options={options} horoscope={<HoroscopeFields options={options} tool={horoscopeTool} />} />
+      return <LifestyleFields options={options} horoscope={<HoroscopeFields options={options} tool={horoscopeTool} savedPlace={savedBirthPlace} />} />
     case 'preferences':
       return (
         <PreferenceFields

@@ -43,6 +43,7 @@ function horoscopeFields(h: ProfileFormValues['horoscope']): Schemas['HoroscopeF
   const out: Schemas['HoroscopeFields'] = {}
   for (const name of ['rashi', 'nakshatra', 'manglik', 'birthTime', 'birthPlace'] as const) if (h[name].trim()) out[name] = h[name].trim()
   if (h.charan) out.charan = int(h.charan)
+  if (Object.keys(out).length > 0) Object.assign(out, source(h.source))
   return out
 }
 
@@ -141,7 +142,7 @@ export function changedFields(v: ProfileFormValues, saved: ProfileFormValues): P
   if (isChanged('nativePlace.district') || isChanged('nativePlace.taluka')) {
     changes.nativePlace = { district: v.nativePlace.district, taluka: v.nativePlace.taluka }
   }
-  const horoscopeNames = ['rashi', 'nakshatra', 'charan', 'manglik', 'birthTime', 'birthPlace'] as const
+  const horoscopeNames = ['rashi', 'nakshatra', 'charan', 'manglik', 'birthTime', 'birthPlace', 'source'] as const
   if (horoscopeNames.some((name) => isChanged(`horoscope.${name}`))) {
     // Sent whole: the rashi is checked against the nakshatra and charan together.
     const h = v.horoscope
@@ -152,6 +153,7 @@ export function changedFields(v: ProfileFormValues, saved: ProfileFormValues): P
       manglik: h.manglik,
       birthTime: h.birthTime,
       birthPlace: h.birthPlace.trim(),
+      ...source(h.source),
     }
   }
   if (v.caste === 'other' && (isChanged('customCaste') || isChanged('caste'))) changes.customCaste = v.customCaste.trim()
@@ -201,4 +203,9 @@ export function profileFormData(body: object): FormData {
   const form = new FormData()
   for (const [key, value] of Object.entries(body)) append(form, key, value)
   return form
+}
+
+/** The member's word on where the horoscope came from; the server checks a 'calculated' (docs/horoscope.md). */
+function source(value: string): Pick<Schemas['HoroscopeFields'], 'source'> {
+  return value === 'calculated' || value === 'typed' ? { source: value } : {}
 }

@@ -56,6 +56,7 @@ export function valuesFromProfile(user: UserData): ProfileFormValues {
       manglik: user.horoscope?.manglik ?? '',
       birthTime: user.horoscope?.birthTime ?? '',
       birthPlace: user.horoscope?.birthPlace ?? '',
+      source: user.horoscope?.source ?? '',
     },
     partnerPreferences: {
       age: { min: text(prefs.age?.min), max: text(prefs.age?.max) },

@@ -79,6 +79,11 @@ export const profileFormEn = {
     plan: 'Optional, and only a preference: it is pre-selected when you buy. Nothing is charged now; a plan starts when it is paid.',
     aboutMe: '20 to 1,000 characters in your own words: what you do, what matters to you.',
     nativePlace: 'Where your family comes from (optional).',
+    birthPlaceListed: 'From the birth place list (used to calculate the horoscope). Type to replace it.',
+    horoscopeSource: {
+      calculated: 'These values are calculated from your birth details.',
+      typed: 'These values are as given by your family (from the kundali); they are kept as you give them.',
+    },
     horoscope: 'Optional. With your nakshatra and rashi we can show gun milan with your matches. Time and place of birth are shown only to your connections.',
     partnerMaritalStatus: 'Leave all unticked for any.',
     partnerAge: 'Partner age range',

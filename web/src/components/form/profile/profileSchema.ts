@@ -50,7 +50,16 @@ export interface ProfileFormValues {
   bodyType: string
   workingSector: string
   livingWithFamily: string
-  horoscope: { rashi: string; nakshatra: string; charan: string; manglik: string; birthTime: string; birthPlace: string }
+  horoscope: {
+    rashi: string
+    nakshatra: string
+    charan: string
+    manglik: string
+    birthTime: string
+    birthPlace: string
+    /** Where the values came from: 'calculated' (the calculator filled them), 'typed', or '' (not said). */
+    source: string
+  }
   partnerPreferences: {
     age: { min: string; max: string }
     location: { city: string }
@@ -84,6 +93,7 @@ export type ProfileFieldName =
   | 'horoscope.manglik'
   | 'horoscope.birthTime'
   | 'horoscope.birthPlace'
+  | 'horoscope.source'
   | 'partnerPreferences.maritalStatus'
   | 'partnerPreferences.manglik'
   | 'partnerPreferences.age.min'
@@ -137,6 +147,7 @@ export const STEP_FIELDS: Record<StepKey, readonly ProfileFieldName[]> = {
     'horoscope.manglik',
     'horoscope.birthTime',
     'horoscope.birthPlace',
+    'horoscope.source',
     'plan',
   ],
   preferences: [
@@ -225,7 +236,7 @@ export const EMPTY_PROFILE: ProfileFormValues = {
   bodyType: '',
   workingSector: '',
   livingWithFamily: '',
-  horoscope: { rashi: '', nakshatra: '', charan: '', manglik: '', birthTime: '', birthPlace: '' },
+  horoscope: { rashi: '', nakshatra: '', charan: '', manglik: '', birthTime: '', birthPlace: '', source: '' },
   partnerPreferences: {
     age: { min: '', max: '' },
     location: { city: '' },
@@ -290,7 +301,7 @@ export function profileSchema(mode: ProfileMode, today: () => Date = () => new D
       bodyType: text,
       workingSector: text,
       livingWithFamily: text,
-      horoscope: z.object({ rashi: text, nakshatra: text, charan: text, manglik: text, birthTime: text, birthPlace: text }),
+      horoscope: z.object({ rashi: text, nakshatra: text, charan: text, manglik: text, birthTime: text, birthPlace: text, source: text }),
       partnerPreferences: z.object({
         age: range,
         location: z.object({ city: text }),

@@ -170,7 +170,9 @@ function ReadingView({ reading, moonText, label, apply }: ReadingViewProps) {
   const { t } = useTranslation('editProfile')
   const [applied, setApplied] = useState(false)
   const use = (values: HoroscopeValues) => {
-    apply(values)
+    // The place and time calculated from go with the values, so the server can check them (docs/horoscope.md).
+    const birthTime = reading.chart ? reading.chart.birth.slice(11, 16) : ''
+    apply({ ...values, birthTime, birthPlace: reading.place.id, birthPlaceLabel: reading.place.label })
     setApplied(true)
   }
   if (reading.chart) {

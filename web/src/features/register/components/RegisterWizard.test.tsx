@@ -321,4 +321,53 @@ describe('registration wizard', { timeout: 20_000 }, () => {
     expect(document.querySelector('.toast--error')?.textContent).toContain('Please fix the errors in the form.')
     await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Password')))
   })
+
+  it('offers the same calculator on the Lifestyle step, which fills the horoscope as calculated', async () => {
+    const place = {
+      id: 'mh-pune-pune-city',
+      label: { en: 'Pune City', mr: 'पुणे शहर' },
+      region: { en: 'Pune, Maharashtra', mr: 'पुणे, महाराष्ट्र' },
+      latitude: 18.51957,
+      longitude: 73.85535,
+      timeZone: 'Asia/Kolkata',
+      approximate: false,
+    }
+    const chart = {
+      birth: '1997-06-15T06:45:00+05:30',
+      moon: { rashi: 'vrishabha', nakshatra: 'krittika', charan: 2 },
+      lagna: 'mithuna',
+      manglik: 'no',
+      manglikAlternatives: [],
+      manglikExceptedFrom: [],
+      marsRashi: 'kanya',
+      marsHouseFromLagna: 4,
+      marsHouseFromMoon: 5,
+      moonLongitude: 34.2,
+      lagnaLongitude: 70.1,
+      marsLongitude: 160.5,
+      ayanamsa: 23.83,
+      nearBoundaries: [],
+    }
+    const { requests } = await openWizard({ 'GET /api/places': { places: [place] }, 'POST /api/user/horoscope/calculate': { place, chart } })
+    fillBasic()
+    await goToStep('Contact Details')
+    fillContact()
+    await goToStep('Physical & Education')
+    fillPhysical()
+    await goToStep('Family')
+    fillFamily()
+    await goToStep('Lifestyle')
+    fireEvent.click(await screen.findByText('Calculate from my birth details', { selector: 'button' }))
+    const calculator = await screen.findByRole('region', { name: 'Calculate from my birth details' })
+    expect(within(calculator).getByText('Date of birth: 1997-06-15')).toBeTruthy()
+    fireEvent.change(within(calculator).getByLabelText(/^Time of birth/), { target: { value: '06:45' } })
+    fireEvent.change(within(calculator).getByLabelText(/^Place of birth/), { target: { value: 'pun' } })
+    fireEvent.click(await within(calculator).findByText('Pune City — Pune, Maharashtra'))
+    fireEvent.click(within(calculator).getByText('Calculate', { selector: 'button' }))
+    fireEvent.click(await within(calculator).findByText('Use these values', { selector: 'button' }))
+    await waitFor(() => expect((screen.getByLabelText(/^Nakshatra/) as HTMLSelectElement).value).toBe('krittika'))
+    expect(screen.getByText('These values are calculated from your birth details.')).toBeTruthy()
+    const sent = requests.find((r) => r.url.includes('/api/user/horoscope/calculate'))!
+    expect(await sent.json()).toEqual({ dob: '1997-06-15', birthTime: '06:45', birthPlace: 'mh-pune-pune-city' })
+  })
 })

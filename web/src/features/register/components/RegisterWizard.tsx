@@ -5,6 +5,7 @@ import { schemaRules } from '../../../components/form/schemaRules'
 import { AppFormProvider, useAppForm, type FieldErrors } from '../../../components/form/useAppForm'
 import { fieldId } from '../../../components/form/profile/fieldErrors'
 import { ProfileStepFields } from '../../../components/form/profile/ProfileStepFields'
+import type { HoroscopeTool } from '../../../components/form/profile/FamilyProfileFields'
 import { registrationBody } from '../../../components/form/profile/encodeProfile'
 import {
   EMPTY_PROFILE,
@@ -42,7 +43,7 @@ function hasError(errors: FieldErrors<ProfileFormValues>, name: ProfileFieldName
  * keep their values); Next validates only the current step's fields, Submit the whole profile,
  * and a server answer naming fields puts its messages on them and shows the step of the first.
  */
-export function RegisterWizard() {
+export function RegisterWizard({ horoscopeTool }: { horoscopeTool?: HoroscopeTool | undefined } = {}) {
   const { t, i18n } = useTranslation('register')
   const { t: tf } = useTranslation('profileForm')
   const toast = useToast()
@@ -178,7 +179,7 @@ export function RegisterWizard() {
           {tf(`steps.${stepKey}`)}
         </h2>
         <StepErrorBoundary key={stepKey} message={tf('stepError')}>
-          <ProfileStepFields step={stepKey} mode="register" options={options} />
+          <ProfileStepFields step={stepKey} mode="register" options={options} horoscopeTool={horoscopeTool} />
         </StepErrorBoundary>
         <div className="profile-form__actions">
           {step > 0 && (

@@ -2,6 +2,7 @@ import { useTranslation } from '../../../lib/i18n'
 import { Navigate } from 'react-router-dom'
 import { registerFormControlTranslations } from '../../../components/form/i18n'
 import { registerProfileFormTranslations } from '../../../components/form/profile/i18n'
+import type { HoroscopeTool } from '../../../components/form/profile/FamilyProfileFields'
 import { useIsSignedIn } from '../../../lib/session'
 import { AFTER_LOGIN } from '../../../lib/sessionHooks'
 import { useDocumentTitle } from '../../../lib/useDocumentTitle'
@@ -12,7 +13,8 @@ import '../register.css'
 
 await Promise.all([registerRegisterTranslations(), registerProfileFormTranslations(), registerFormControlTranslations()])
 
-export function RegisterRoute() {
+/** horoscopeTool: the calculator, composed in src/app (features do not import each other). */
+export function RegisterRoute({ horoscopeTool }: { horoscopeTool?: HoroscopeTool | undefined } = {}) {
   const { t } = useTranslation('register')
   useDocumentTitle(t('documentTitle'))
   // A member who is already logged in (or has just registered) goes home.
@@ -21,7 +23,7 @@ export function RegisterRoute() {
     <div className="page container register-page">
       <h1 className="page__title">{t('title')}</h1>
       <p className="page__intro">{t('intro')}</p>
-      <RegisterWizard />
+      <RegisterWizard horoscopeTool={horoscopeTool} />
     </div>
   )
 }

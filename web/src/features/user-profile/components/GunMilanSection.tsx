@@ -20,6 +20,7 @@ export function GunMilanSection({ gunMilan }: { gunMilan: GunMilan }) {
           {gunMilan.points >= GOOD_MATCH_POINTS ? t('gunMilan.good') : t('gunMilan.low')}
         </span>
       </p>
+      {gunMilan.horoscopes && <p className="gun-milan__from">{t(`gunMilan.from.${gunMilan.horoscopes}`)}</p>}
       <table className="gun-milan__table">
         <caption className="visually-hidden">{t('gunMilan.kootas')}</caption>
         <thead>

@@ -121,7 +121,8 @@ export function ProfileView({
     ...optional(t('fields.rashi'), label('rashis', horoscope?.rashi)),
     ...optional(t('fields.manglik'), label('manglik', horoscope?.manglik)),
     ...optional(t('fields.birthTime'), horoscope?.birthTime ? localDigits(horoscope.birthTime, language) : ''),
-    ...optional(t('fields.birthPlace'), horoscope?.birthPlace),
+    ...optional(t('fields.birthPlace'), birthPlaceName(horoscope, language)),
+    ...optional(t('fields.horoscopeSource'), horoscope?.source ? t(`horoscopeSource.${horoscope.source}`) : ''),
   ]
   const preferences: ProfileFact[] = [
     { label: t('fields.partnerAge'), value: range('age', partner.age?.min, partner.age?.max) },
@@ -190,4 +191,11 @@ function formatBirthDate(date: string, language: string): string {
     timeZone: 'UTC',
   }).format(parsed)
   return localDigits(formatted, language)
+}
+
+/** A listed birth place by its name in the visitor's language; text an older screen saved, as typed. */
+function birthPlaceName(horoscope: components['schemas']['HoroscopeFields'] | undefined, language: string): string | undefined {
+  const place = horoscope?.birthPlaceDetails
+  if (!place) return horoscope?.birthPlace
+  return language === 'mr' && place.label.mr ? place.label.mr : place.label.en
 }

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { components } from '../../../api/schema.gen'
 import { problemResponse, stubFetch } from '../../../test/fetchStub'
@@ -110,6 +110,22 @@ describe('user profile', () => {
     const horoscope = screen.getByRole('region', { name: 'Horoscope' })
     expect(within(horoscope).getByText('24.5 of 36 points')).toBeTruthy()
     expect(within(horoscope).getByRole('row', { name: 'Nadi 0 / 8' })).toBeTruthy()
+  })
+
+  it('says whether the horoscope was calculated from birth details or given by the family, and where gun milan’s came from', async () => {
+    const gunMilan = { points: 24.5, kootas: [{ name: 'nadi' as const, points: 0, max: 8 }] }
+    show(profile({ horoscope: { nakshatra: 'krittika', rashi: 'vrishabha', source: 'calculated' }, gunMilan: { ...gunMilan, horoscopes: 'mixed' } }))
+    await screen.findByRole('heading', { level: 1, name: 'Aarti Patil' })
+    const horoscope = screen.getByRole('region', { name: 'Horoscope' })
+    expect(within(horoscope).getByText('Calculated from birth details')).toBeTruthy()
+    expect(within(horoscope).queryByText('As given by the family')).toBeNull()
+    expect(within(horoscope).getByText('From one horoscope calculated from birth details and one as the family gave it')).toBeTruthy()
+    cleanup()
+    show(profile({ horoscope: { nakshatra: 'krittika', rashi: 'vrishabha', source: 'typed' }, gunMilan }))
+    await screen.findByRole('heading', { level: 1, name: 'Aarti Patil' })
+    const typed = screen.getByRole('region', { name: 'Horoscope' })
+    expect(within(typed).getByText('As given by the family')).toBeTruthy()
+    expect(within(typed).queryByText(/^From /)).toBeNull()
   })
 
   it('shows the badges, and the advisory’s disclaimer only without an ID badge', async () => {
