@@ -24,12 +24,13 @@ type DiscoveryStore struct {
 	// facts keeps each viewer's pair facts for their profile views (viewerfacts.go).
 	facts viewerFactsCache
 	// shown remembers each viewer's last check of their kept carousels (shownchecks.go).
-	shown shownChecks
+	shown viewerMemory[*shownCheck]
 }
 
 func NewDiscoveryStore(pool *pgxpool.Pool) *DiscoveryStore {
 	return &DiscoveryStore{pool: pool, q: sqlcgen.New(withScanPlanCache(pool)), refinedWalk: RefinedCountWalk,
-		facts: viewerFactsCache{limit: viewerFactsLimit}}
+		facts: viewerFactsCache{limit: viewerFactsLimit, viewerMemory: viewerMemory[*viewerFacts]{max: viewerFactsEntries}},
+		shown: viewerMemory[*shownCheck]{max: shownCheckEntries}}
 }
 
 func orOwn(s, fallback string) string {
@@ -58,14 +59,14 @@ func (s *DiscoveryStore) PhotoOwners(ctx context.Context, viewer uuid.UUID, phot
 // the viewer's pair facts from memory while that version holds (viewerfacts.go); a changed
 // version costs one more round trip, reading the facts again.
 func (s *DiscoveryStore) ViewProfile(ctx context.Context, viewer uuid.UUID, code string, now time.Time) (app.ViewedProfile, error) {
-	if f := s.facts.get(viewer); f != nil && f.tooMany {
+	if f, _ := s.facts.get(viewer); f != nil && f.tooMany {
 		return s.viewProfileAtOnce(ctx, viewer, code, now)
 	}
 	r, err := s.q.ViewProfileRow(ctx, sqlcgen.ViewProfileRowParams{Viewer: viewer, Now: now, Code: code})
 	if err != nil {
 		return app.ViewedProfile{}, wrap("ViewProfileRow", err, profile.ErrNotFound)
 	}
-	f := s.facts.get(viewer)
+	f, _ := s.facts.get(viewer)
 	if f == nil || f.version != r.ViewerFactsVersion {
 		if f, err = loadViewerFacts(ctx, s.q, viewer, now, s.facts.limit); err != nil {
 			return app.ViewedProfile{}, err

@@ -3,7 +3,6 @@ package postgres
 import (
 	"context"
 	"slices"
-	"sync"
 	"time"
 
 	"github.com/google/uuid"
@@ -29,30 +28,10 @@ type shownCheck struct {
 	hidden []uuid.UUID
 }
 
-type shownChecks struct {
-	mu      sync.RWMutex
-	entries map[uuid.UUID]*shownCheck
-}
-
-func (c *shownChecks) get(viewer uuid.UUID) *shownCheck {
-	c.mu.RLock()
-	defer c.mu.RUnlock()
-	return c.entries[viewer]
-}
-
-func (c *shownChecks) put(viewer uuid.UUID, e *shownCheck) {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	if c.entries == nil || len(c.entries) >= shownCheckEntries {
-		c.entries = make(map[uuid.UUID]*shownCheck)
-	}
-	c.entries[viewer] = e
-}
-
 // CheckShown answers when viewer's profile last changed and which of ids viewer may not be shown
 // now; profile.ErrNotFound when viewer has no profile.
 func (s *DiscoveryStore) CheckShown(ctx context.Context, viewer uuid.UUID, ids []uuid.UUID) (time.Time, []uuid.UUID, error) {
-	if last := s.shown.get(viewer); last != nil && slices.Equal(last.ids, ids) {
+	if last, ok := s.shown.get(viewer); ok && slices.Equal(last.ids, ids) {
 		v, err := s.q.CheckShownVersions(ctx, viewer)
 		if err != nil {
 			return time.Time{}, nil, wrap("CheckShownVersions", err, profile.ErrNotFound)

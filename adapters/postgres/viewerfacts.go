@@ -2,7 +2,6 @@ package postgres
 
 import (
 	"context"
-	"sync"
 	"time"
 
 	"github.com/google/uuid"
@@ -43,25 +42,10 @@ type viewerFacts struct {
 	reveals  map[uuid.UUID][]uuid.UUID // subscription → members revealed in it
 }
 
+// viewerFactsCache is the facts kept, per viewer.
 type viewerFactsCache struct {
-	limit   int // viewerFactsLimit; tests lower it (export_test.go)
-	mu      sync.RWMutex
-	entries map[uuid.UUID]*viewerFacts
-}
-
-func (c *viewerFactsCache) get(viewer uuid.UUID) *viewerFacts {
-	c.mu.RLock()
-	defer c.mu.RUnlock()
-	return c.entries[viewer]
-}
-
-func (c *viewerFactsCache) put(viewer uuid.UUID, f *viewerFacts) {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	if c.entries == nil || len(c.entries) >= viewerFactsEntries {
-		c.entries = make(map[uuid.UUID]*viewerFacts)
-	}
-	c.entries[viewer] = f
+	limit int // viewerFactsLimit; tests lower it (export_test.go)
+	viewerMemory[*viewerFacts]
 }
 
 // loadViewerFacts reads viewer's facts at the version they were read at.

@@ -40,6 +40,9 @@ BEGIN
 END $$;
 -- +goose StatementEnd
 
+-- One small trigger function per table below, rather than one reading its columns by name
+-- (to_jsonb(NEW) ->> column): that cost a shortlist insert twice as much (docs/adr/0019-viewer-facts.md).
+
 -- +goose StatementBegin
 -- A row of connection_requests is part of both members' facts; an update that moves the row
 -- to other members (never made today) raises the old ones too.
