@@ -8,6 +8,7 @@ var horoscopeMarathi = map[string]string{
 	"The birth date must be a date on the calendar, like 1995-08-15.": "जन्मतारीख 1995-08-15 सारखी, दिनदर्शिकेतील तारीख असावी.",
 	"The birth date must be between 1900 and 2100.":                   "जन्मतारीख 1900 ते 2100 दरम्यान असावी.",
 	"The birth time must be a time like 06:45.":                       "जन्मवेळ 06:45 सारखी असावी.",
+	"The horoscope source must be calculated or typed.":               "पत्रिकेचा स्रोत calculated (जन्मतपशिलांवरून काढलेला) किंवा typed (कुटुंबाने दिलेला) असावा.",
 }
 
 func init() {
