@@ -423,6 +423,45 @@ func (e Gender) Valid() bool {
 	}
 }
 
+// Defines values for GrahaGraha.
+const (
+	GrahaGrahaJupiter GrahaGraha = "jupiter"
+	GrahaGrahaKetu    GrahaGraha = "ketu"
+	GrahaGrahaMars    GrahaGraha = "mars"
+	GrahaGrahaMercury GrahaGraha = "mercury"
+	GrahaGrahaMoon    GrahaGraha = "moon"
+	GrahaGrahaRahu    GrahaGraha = "rahu"
+	GrahaGrahaSaturn  GrahaGraha = "saturn"
+	GrahaGrahaSun     GrahaGraha = "sun"
+	GrahaGrahaVenus   GrahaGraha = "venus"
+)
+
+// Valid indicates whether the value is a known member of the GrahaGraha enum.
+func (e GrahaGraha) Valid() bool {
+	switch e {
+	case GrahaGrahaJupiter:
+		return true
+	case GrahaGrahaKetu:
+		return true
+	case GrahaGrahaMars:
+		return true
+	case GrahaGrahaMercury:
+		return true
+	case GrahaGrahaMoon:
+		return true
+	case GrahaGrahaRahu:
+		return true
+	case GrahaGrahaSaturn:
+		return true
+	case GrahaGrahaSun:
+		return true
+	case GrahaGrahaVenus:
+		return true
+	default:
+		return false
+	}
+}
+
 // Defines values for GrievanceCategory.
 const (
 	GrievanceCategoryFraud         GrievanceCategory = "fraud"
@@ -2333,6 +2372,26 @@ type ForgotPasswordRequest struct {
 // Gender defines model for Gender.
 type Gender string
 
+// Graha defines model for Graha.
+type Graha struct {
+	Graha GrahaGraha `json:"graha"`
+
+	// House The whole-sign house counted from the lagna's rashi (house 1).
+	House int `json:"house"`
+
+	// Longitude Sidereal (Lahiri), degrees.
+	Longitude float64 `json:"longitude"`
+
+	// Rashi The rashi's option value from /api/meta/options.
+	Rashi string `json:"rashi"`
+
+	// Retrograde True when the graha moves backwards through the zodiac at the moment (always true of rahu and ketu).
+	Retrograde *bool `json:"retrograde,omitempty"`
+}
+
+// GrahaGraha defines model for Graha.Graha.
+type GrahaGraha string
+
 // GrantRequest defines model for GrantRequest.
 type GrantRequest struct {
 	Plan   PlanCode `json:"plan"`
@@ -2495,7 +2554,10 @@ type HoroscopeChart struct {
 
 	// Birth The instant read, with the place's offset from UT at the date.
 	Birth time.Time `json:"birth"`
-	Lagna string    `json:"lagna"`
+
+	// Grahas The nine grahas in the order sun, moon, mars, mercury, jupiter, venus, saturn, rahu, ketu (docs/horoscope.md, "The kundali chart").
+	Grahas *[]Graha `json:"grahas,omitempty"`
+	Lagna  string   `json:"lagna"`
 
 	// LagnaLongitude Sidereal (Lahiri), degrees.
 	LagnaLongitude float64               `json:"lagnaLongitude"`
@@ -2544,6 +2606,9 @@ type HoroscopeFields struct {
 	// BirthTime HH:MM, 24-hour; shown to connections only.
 	BirthTime *string `json:"birthTime,omitempty"`
 	Charan    *int    `json:"charan,omitempty"`
+
+	// Kundali Answered (never read) to whoever may see the birth details, when the birth time is known and the birth place is a listed place.
+	Kundali *Kundali `json:"kundali,omitempty"`
 
 	// Manglik no, yes or partial
 	Manglik   *string `json:"manglik,omitempty"`
@@ -2673,6 +2738,14 @@ type IncomeRangeOption struct {
 
 	// Value Example: 5-7.5
 	Value string `json:"value"`
+}
+
+// Kundali The North Indian chart's contents, calculated from the stored date, time and place of birth.
+type Kundali struct {
+	Grahas []Graha `json:"grahas"`
+
+	// Lagna The lagna's rashi (house 1), an option value from /api/meta/options.
+	Lagna string `json:"lagna"`
 }
 
 // LocalizedText The same text in English and Marathi.

@@ -2690,6 +2690,29 @@ export interface components {
              */
             ayanamsa: number;
             nearBoundaries: components["schemas"]["HoroscopeNearBoundary"][];
+            /** @description The nine grahas in the order sun, moon, mars, mercury, jupiter, venus, saturn, rahu, ketu (docs/horoscope.md, "The kundali chart"). */
+            grahas?: components["schemas"]["Graha"][];
+        };
+        Graha: {
+            /** @enum {string} */
+            graha: "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
+            /**
+             * Format: double
+             * @description Sidereal (Lahiri), degrees.
+             */
+            longitude: number;
+            /** @description The rashi's option value from /api/meta/options. */
+            rashi: string;
+            /** @description The whole-sign house counted from the lagna's rashi (house 1). */
+            house: number;
+            /** @description True when the graha moves backwards through the zodiac at the moment (always true of rahu and ketu). */
+            retrograde?: boolean;
+        };
+        /** @description The North Indian chart's contents, calculated from the stored date, time and place of birth. */
+        Kundali: {
+            /** @description The lagna's rashi (house 1), an option value from /api/meta/options. */
+            lagna: string;
+            grahas: components["schemas"]["Graha"][];
         };
         HoroscopeSpan: {
             /** Format: date-time */
@@ -2727,6 +2750,8 @@ export interface components {
             birthPlace?: string;
             /** @description Answered (never read) when birthPlace is a listed place, for its name in both languages. */
             birthPlaceDetails?: components["schemas"]["BirthPlace"];
+            /** @description Answered (never read) to whoever may see the birth details, when the birth time is known and the birth place is a listed place. */
+            kundali?: components["schemas"]["Kundali"];
             /**
              * @description Where rashi, nakshatra, charan and manglik came from (docs/horoscope.md, "Calculated or typed"). Sent: `typed` is kept (the member's word wins); `calculated` is kept only when the server's own calculation from the stored date, time and place of birth gives these values, else `typed` is stored. Not sent (clients written before it): the server decides by the same calculation. Answered when any of the values is given.
              * @enum {string}
