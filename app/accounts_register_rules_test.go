@@ -179,3 +179,26 @@ func TestTheRegistrationEmailCheckAnswersWhatRegisteringWould(t *testing.T) {
 		t.Fatalf("another client: %v", err)
 	}
 }
+
+func TestRegisteringFromTheWizardSignsTheNewMemberIn(t *testing.T) {
+	ctx := context.Background()
+
+	r := newAcctRig(t)
+	p, login, err := r.a.Commands.RegisterAndSignIn.Handle(ctx, ipOwner, registration())
+	r.a.WaitForMail()
+	if err != nil || len(r.store.stored) != 1 || p.AccountID != r.store.stored[0].ID {
+		t.Fatalf("%+v %v", p, err)
+	}
+	claims, ok := r.tokens.issued[login.Token]
+	if !ok || claims.Subject != p.AccountID || !claims.IssuedAt.Equal(acctNow) || !login.ExpiresAt.Equal(claims.ExpiresAt) {
+		t.Fatalf("login %+v, issued %+v", login, r.tokens.issued)
+	}
+
+	taken := identity.Account{ID: uuid.New(), Email: "snehal@example.in", Role: identity.RoleMember}
+	r = newAcctRig(t, taken)
+	if _, login, err := r.a.Commands.RegisterAndSignIn.Handle(ctx, ipOwner, registration()); !errors.Is(err, profile.ErrEmailTaken) ||
+		login.Token != "" || len(r.tokens.issued) != 0 {
+		t.Fatalf("a refused registration: %v, login %+v, issued %d", err, login, len(r.tokens.issued))
+	}
+	r.a.WaitForMail()
+}
