@@ -51,6 +51,7 @@ func run(log *slog.Logger) error {
 	defer stop()
 
 	dbURL := cfg.DatabaseURL
+	shareCPUsWithDatabase(log, dbURL)
 	if dbURL == "" {
 		cluster, err := startEmbeddedDB(ctx, cfg, log)
 		if err != nil {
