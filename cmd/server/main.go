@@ -51,6 +51,7 @@ func run(log *slog.Logger) error {
 	defer stop()
 
 	dbURL := cfg.DatabaseURL
+	shareCPUsWithDatabase(log, dbURL)
 	if dbURL == "" {
 		log.Info("DATABASE_URL not set: starting the embedded PostgreSQL", slog.String("dir", filepath.Join(cfg.DataDir, "postgres")))
 		cluster, local, err := pgcluster.StartLocal(ctx, cfg.DataDir, log)
