@@ -6,7 +6,6 @@ import (
 
 	"github.com/reshimgathi/reshimgathi/api"
 	"github.com/reshimgathi/reshimgathi/app"
-	"github.com/reshimgathi/reshimgathi/domain/plans"
 )
 
 func (s *server) ExportMyData(ctx context.Context, _ api.ExportMyDataRequestObject) (api.ExportMyDataResponseObject, error) {
@@ -23,7 +22,7 @@ func (s *server) ExportMyData(ctx context.Context, _ api.ExportMyDataRequestObje
 		ExportedAt: now,
 		Account: api.ExportedAccount{UserId: d.Profile.Code, Email: d.Account.Email, Phone: d.Account.Phone,
 			RegisteredAt: d.Profile.RegisteredAt},
-		Profile:            s.ownProfileWith(d.Profile, plans.ActiveAmong(d.Subscriptions, now), now),
+		Profile:            s.ownProfileWith(d.Profile, d.Plan, now),
 		ConnectionRequests: make([]api.ExportedRequest, 0, len(d.Requests)),
 		Notifications:      make([]api.ExportedNotification, 0, len(d.Notifications)),
 		Subscriptions:      make([]api.ExportedSubscription, 0, len(d.Subscriptions)),
