@@ -96,7 +96,7 @@ func (q *DownloadBiodata) Own(ctx context.Context, caller uuid.UUID, r BiodataRe
 		return Biodata{}, err
 	}
 	reader := biodataReader{contact: &ShownContact{Email: p.Contact.Email, Phone: p.Contact.Phone},
-		birth: &BirthDetails{Time: p.Horoscope.BirthTime, Place: p.Horoscope.BirthPlace}}
+		birth: birthDetailsOf(p)}
 	key := fmt.Sprintf("own|%s|%d|%s|%s|%s|%t", p.AccountID, p.UpdatedAt.UnixNano(), p.PhotoID, r.Lang, r.Design, r.IncludeContact)
 	return q.draw(key, p.Code, r, func() BiodataDocument {
 		reader.photo = q.photo(ctx, p.PhotoID)
