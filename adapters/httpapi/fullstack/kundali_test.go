@@ -3,6 +3,7 @@ package httpapi_test
 import (
 	"context"
 	"net/http"
+	"strings"
 	"testing"
 
 	"github.com/reshimgathi/reshimgathi/api/apiclient"
@@ -104,6 +105,47 @@ func TestTheKundaliIsForThoseWhoMaySeeTheBirthDetails(t *testing.T) {
 	for name, b := range map[string]chatter{"no birth time": noTime, "a typed birth place": typedPlace} {
 		if s := view(connection, b.code); s.Horoscope == nil || s.Horoscope.Kundali != nil || s.Horoscope.BirthPlace == nil {
 			t.Errorf("%s: the connection sees %+v, want the birth details and no kundali", name, s.Horoscope)
+		}
+	}
+}
+
+// TestTheBiodataDrawsTheKundali: a connection's biodata of a member whose kundali can be
+// calculated prints the chart's nine short names; one whose birth place was typed keeps the
+// square empty.
+func TestTheBiodataDrawsTheKundali(t *testing.T) {
+	e := newEnv(t)
+	ctx := context.Background()
+	withChart := e.chatter(t, func(d map[string]any) {
+		d["horoscope"] = map[string]any{"nakshatra": "krittika", "rashi": "vrishabha", "birthTime": "06:45", "birthPlace": "mh-satara-wai"}
+	})
+	typedPlace := e.chatter(t, func(d map[string]any) {
+		d["horoscope"] = map[string]any{"nakshatra": "krittika", "rashi": "vrishabha", "birthTime": "06:45", "birthPlace": "Wai, near the ghat"}
+	})
+	connection := e.chatter(t, groom)
+	e.connect(t, connection, withChart)
+	e.connect(t, connection, typedPlace)
+	names := []string{"Su", "Mo", "Ma", "Me", "Ju", "Ve", "Sa", "Ra", "Ke"}
+	for _, c := range []struct {
+		member chatter
+		chart  bool
+	}{{withChart, true}, {typedPlace, false}} {
+		r, err := e.client.GetMemberBiodataWithResponse(ctx, c.member.code,
+			&apiclient.GetMemberBiodataParams{Lang: apiclient.GetMemberBiodataParamsLangEn}, bearer(connection.token))
+		if err != nil || r.StatusCode() != http.StatusOK {
+			t.Fatalf("biodata: %v %d %s", err, r.StatusCode(), r.Body)
+		}
+		words := map[string]bool{}
+		for _, w := range strings.Fields(pdfText(t, r.Body)) {
+			words[w] = true
+		}
+		printed := 0
+		for _, n := range names {
+			if words[n] {
+				printed++
+			}
+		}
+		if (printed == len(names)) != c.chart {
+			t.Errorf("chart expected %v: %d of the nine short names printed", c.chart, printed)
 		}
 	}
 }
