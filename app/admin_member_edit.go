@@ -53,6 +53,11 @@ func (c *EditMember) edit(ctx context.Context, me identity.Account, code string,
 		if err := pr.EditByAdmin(f, newPhoto != "", c.now()); err != nil {
 			return err
 		}
+		// The same check as a member's own edit: values an admin corrects are marked calculated
+		// only when the birth details compute them.
+		if err := resettleHoroscopeSource(pr, before, deref(f.HoroscopeSource)); err != nil {
+			return err
+		}
 		if newPhoto != "" {
 			pr.PhotoID = newPhoto
 		}

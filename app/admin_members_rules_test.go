@@ -117,6 +117,31 @@ func TestAdminEditMember(t *testing.T) {
 		}
 	})
 
+	t.Run("the horoscope's mark is checked again: a corrected birth time unmarks calculated values", func(t *testing.T) {
+		edit, files, _, _, bride := setup()
+		r, err := app.CalculateHoroscope{}.Handle(app.HoroscopeBirth{Date: bride.DOB.Format("2006-01-02"), Time: "06:45",
+			PlaceID: "mh-pune-pune-city"})
+		if err != nil {
+			t.Fatal(err)
+		}
+		s := func(v string) *string { return &v }
+		charan := r.Chart.Moon.Charan
+		computed := profile.Fields{Rashi: s(r.Chart.Moon.Rashi), Nakshatra: s(r.Chart.Moon.Nakshatra), Charan: &charan,
+			Manglik: s(r.Chart.Manglik.Status), BirthTime: s("06:45"), BirthPlace: s("mh-pune-pune-city")}
+		source := func() string { return files.byCode[bride.Code].Horoscope.Source }
+		if _, err := edit.Handle(ctx, anAdmin, bride.Code, computed, nil); err != nil || source() != profile.SourceCalculated {
+			t.Fatalf("the computed values: source %q, err %v", source(), err)
+		}
+		if _, err := edit.Handle(ctx, anAdmin, bride.Code, profile.Fields{FullName: s("Mansi Joshi")}, nil); err != nil ||
+			source() != profile.SourceCalculated {
+			t.Fatalf("an edit away from the horoscope: source %q, err %v", source(), err)
+		}
+		if _, err := edit.Handle(ctx, anAdmin, bride.Code, profile.Fields{BirthTime: s("18:45")}, nil); err != nil ||
+			source() != profile.SourceTyped {
+			t.Fatalf("the birth time moved by twelve hours: source %q, want typed (err %v)", source(), err)
+		}
+	})
+
 	t.Run("a new picture replaces the old one, which goes when no profile shows it", func(t *testing.T) {
 		edit, files, shelf, audit, bride := setup()
 		if _, err := edit.Handle(ctx, anAdmin, bride.Code, profile.Fields{}, &app.Photo{Full: []byte{1}}); err != nil {

@@ -39,6 +39,23 @@ func settleHoroscopeSource(p *profile.Profile, claim string) error {
 	return nil
 }
 
+// resettleHoroscopeSource settles the source after an edit, by the member or by an admin
+// (docs/horoscope.md, "Calculated or typed"): an edit that touches neither the horoscope nor the
+// birth date, from a client that does not say (written before the marker), keeps the source as it
+// was; any other edit is checked again, so a corrected birth time or date can no longer leave
+// values marked calculated that those details do not compute.
+func resettleHoroscopeSource(p *profile.Profile, before profile.Profile, claim string) error {
+	if err := settleHoroscopeSource(p, claim); err != nil {
+		return err
+	}
+	unchanged := before.Horoscope
+	unchanged.Source = p.Horoscope.Source
+	if claim == "" && p.DOB.Equal(before.DOB) && unchanged == p.Horoscope && before.Horoscope.Source != "" {
+		p.Horoscope.Source = before.Horoscope.Source
+	}
+	return nil
+}
+
 // calculatedFrom reports whether the profile's horoscope values are ones its birth details
 // compute: the chart's (or, near a boundary, the reading across it the calculator offers) when
 // the time is known, one of the day's readings without a time (no manglik then, since it needs

@@ -36,21 +36,12 @@ func (c *EditOwnProfile) Handle(ctx context.Context, viewer uuid.UUID, f profile
 	var oldPhoto string
 	updated, err := c.store.UpdateProfile(ctx, viewer, func(pr *profile.Profile) error {
 		oldPhoto = pr.PhotoID
-		before, born := pr.Horoscope, pr.DOB
+		before := *pr
 		if err := pr.Edit(f, newPhoto != "", c.now()); err != nil {
 			return err
 		}
-		claim := deref(f.HoroscopeSource)
-		if err := settleHoroscopeSource(pr, claim); err != nil {
+		if err := resettleHoroscopeSource(pr, before, deref(f.HoroscopeSource)); err != nil {
 			return err
-		}
-		if unchanged := before; claim == "" && pr.DOB.Equal(born) {
-			// A client that does not say (written before the marker) and changed nothing of the
-			// horoscope keeps what the member said last.
-			unchanged.Source = pr.Horoscope.Source
-			if unchanged == pr.Horoscope && before.Source != "" {
-				pr.Horoscope.Source = before.Source
-			}
 		}
 		if newPhoto != "" {
 			pr.PhotoID = newPhoto

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom'
 import { useTranslation } from '../../../lib/i18n'
 import { InputField, RadioField, SelectField } from '../Field'
 import { TextAreaField } from '../TextAreaField'
+import { BirthPlaceField, type ListedPlace } from './BirthPlaceField'
 import { fieldId, useErrorText } from './fieldErrors'
 import { ABOUT_ME_MAX, type ProfileFormValues } from './profileSchema'
 import type { ProfileOptions } from './useProfileOptions'
@@ -157,11 +158,10 @@ export function HoroscopeFields({
   options: ProfileOptions
   tool?: HoroscopeTool | undefined
   /** The saved birth place when it is a listed one (its id and names). */
-  savedPlace?: { id: string; label: LocalizedText } | undefined
+  savedPlace?: ListedPlace | undefined
 }) {
-  const { t, i18n } = useTranslation('profileForm')
-  const [listedPlace, setListedPlace] = useState(savedPlace)
-  const birthPlace = useWatch<ProfileFormValues, 'horoscope.birthPlace'>({ name: 'horoscope.birthPlace' })
+  const { t } = useTranslation('profileForm')
+  const [listedPlace, setListedPlace] = useState<ListedPlace | undefined>(savedPlace)
   const { register, setValue, getValues } = useFormContext<ProfileFormValues>()
   const dob = useWatch<ProfileFormValues, 'dob'>({ name: 'dob' })
   const birthTime = useWatch<ProfileFormValues, 'horoscope.birthTime'>({ name: 'horoscope.birthTime' })
@@ -243,31 +243,7 @@ export function HoroscopeFields({
           error={error('horoscope.birthTime')}
           {...register('horoscope.birthTime')}
         />
-        {listedPlace && listedPlace.id === birthPlace ? (
-          // A place from the list (the calculator's picker) is shown by name; typing replaces it.
-          <InputField
-            key="listed"
-            id={fieldId('horoscope.birthPlace')}
-            label={t('fields.birthPlace')}
-            optional
-            hint={t('hints.birthPlaceListed')}
-            value={i18n.language === 'mr' && listedPlace.label.mr ? listedPlace.label.mr : listedPlace.label.en}
-            onChange={(event) => {
-              setListedPlace(undefined)
-              setValue('horoscope.birthPlace', event.target.value, { shouldDirty: true })
-            }}
-          />
-        ) : (
-          <InputField
-            key="typed"
-            id={fieldId('horoscope.birthPlace')}
-            label={t('fields.birthPlace')}
-            optional
-            maxLength={100}
-            error={error('horoscope.birthPlace')}
-            {...register('horoscope.birthPlace')}
-          />
-        )}
+        <BirthPlaceField listedPlace={listedPlace} onListedPlace={setListedPlace} />
       </div>
     </fieldset>
   )

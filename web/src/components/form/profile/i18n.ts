@@ -80,6 +80,7 @@ export const profileFormEn = {
     aboutMe: '20 to 1,000 characters in your own words: what you do, what matters to you.',
     nativePlace: 'Where your family comes from (optional).',
     birthPlaceListed: 'From the birth place list (used to calculate the horoscope). Type to replace it.',
+    birthPlacePick: 'Type your taluka or town, in English or Marathi, and choose it from the list: the horoscope is calculated from a listed place. A place not in the list is kept as you type it.',
     horoscopeSource: {
       calculated: 'These values are calculated from your birth details.',
       typed: 'These values are as given by your family (from the kundali); they are kept as you give them.',
@@ -90,6 +91,12 @@ export const profileFormEn = {
     partnerHeight: 'Partner height (optional)',
     languages: 'For example Marathi, Hindi, English',
     hobbies: 'For example reading, cricket, music',
+  },
+  birthPlaces: {
+    label: 'Birth places',
+    loading: 'Looking for places…',
+    error: 'The places could not be loaded. You can still type the place.',
+    none: 'No listed place by that name. Try the taluka or the nearest city, or keep what you typed.',
   },
   units: {
     cm: 'cm',
