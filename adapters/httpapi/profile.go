@@ -280,7 +280,8 @@ func nonNilSlice(s []string) *[]string {
 	return &s
 }
 
-// withBirthDetails adds the time and place of birth (those given).
+// withBirthDetails adds the time and place of birth (those given) and the kundali app computed
+// from them.
 func withBirthDetails(u *api.UserData, b app.BirthDetails) {
 	if b.Time == "" && b.Place == "" {
 		return
@@ -297,6 +298,9 @@ func withBirthDetails(u *api.UserData, b app.BirthDetails) {
 			details := birthPlaceOut(place)
 			u.Horoscope.BirthPlaceDetails = &details
 		}
+	}
+	if b.Kundali != nil {
+		u.Horoscope.Kundali = kundaliOut(*b.Kundali)
 	}
 }
 
