@@ -162,7 +162,7 @@ func (s *server) wholeUserData(p profile.Profile, viewer uuid.UUID, now time.Tim
 	u := s.userData(p, viewer, now)
 	withContact(&u, app.ShownContact{Email: p.Contact.Email, Phone: p.Contact.Phone, Language: p.Language})
 	withOwnTrust(&u, p)
-	withBirthDetails(&u, app.BirthDetails{Time: p.Horoscope.BirthTime, Place: p.Horoscope.BirthPlace})
+	withBirthDetails(&u, app.OwnBirthDetails(p))
 	return u
 }
 
