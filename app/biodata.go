@@ -95,11 +95,11 @@ func (q *DownloadBiodata) Own(ctx context.Context, caller uuid.UUID, r BiodataRe
 	if err != nil {
 		return Biodata{}, err
 	}
-	reader := biodataReader{contact: &ShownContact{Email: p.Contact.Email, Phone: p.Contact.Phone},
-		birth: &BirthDetails{Time: p.Horoscope.BirthTime, Place: p.Horoscope.BirthPlace}}
+	reader := biodataReader{contact: &ShownContact{Email: p.Contact.Email, Phone: p.Contact.Phone}}
 	key := fmt.Sprintf("own|%s|%d|%s|%s|%s|%t", p.AccountID, p.UpdatedAt.UnixNano(), p.PhotoID, r.Lang, r.Design, r.IncludeContact)
 	return q.draw(key, p.Code, r, func() BiodataDocument {
 		reader.photo = q.photo(ctx, p.PhotoID)
+		reader.birth = birthDetailsOf(p) // the kundali is computed only when the page is drawn, not on a cached answer
 		return buildBiodata(p, reader, r.Lang, r.Design, r.IncludeContact, q.now())
 	})
 }

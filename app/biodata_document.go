@@ -100,9 +100,13 @@ func buildBiodata(p profile.Profile, r biodataReader, lang, design string, inclu
 	if h.Charan > 0 {
 		charan = strconv.Itoa(h.Charan)
 	}
-	doc.Sections = append(doc.Sections, BiodataSection{Heading: w("horoscope"), ChartNote: w("chart"),
+	horoscopeSection := BiodataSection{Heading: w("horoscope"), ChartNote: w("chart"),
 		Rows: rows("rashi", label(o.Rashis, h.Rashi), "nakshatra", label(o.Nakshatras, h.Nakshatra),
-			"charan", charan, "manglik", label(o.Manglik, h.Manglik))})
+			"charan", charan, "manglik", label(o.Manglik, h.Manglik))}
+	if r.birth != nil && r.birth.Kundali != nil {
+		horoscopeSection.Chart = biodataChartOf(*r.birth.Kundali, lang)
+	}
+	doc.Sections = append(doc.Sections, horoscopeSection)
 	doc.Sections = append(doc.Sections, BiodataSection{Heading: w("expectations"), Rows: expectations(p.Partner, lang, w)})
 	if includeContact && r.contact != nil {
 		doc.Sections = append(doc.Sections, BiodataSection{Heading: w("contact"),

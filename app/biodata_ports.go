@@ -30,9 +30,24 @@ type BiodataDocument struct {
 type BiodataSection struct {
 	Heading string
 	Rows    []BiodataRow
-	// ChartNote, when set, asks for an empty framed square beside the rows with this caption:
-	// the place the kundali chart (domain/horoscope) is drawn in once it is computed.
+	// ChartNote, when set, asks for a framed square beside the rows with this caption: the
+	// kundali Chart drawn in it when there is one, empty (for a hand-drawn chart) when not.
 	ChartNote string
+	Chart     *BiodataChart
+}
+
+// BiodataChart is a kundali as the North Indian chart shows it (docs/horoscope.md, "The kundali
+// chart"): twelve fixed houses, house 1 (the lagna) at the top, and in each the number of the
+// rashi it holds (1 mesha … 12 meena, rotating with the lagna) and the grahas in it.
+type BiodataChart struct {
+	Houses [12]BiodataHouse // house 1 first
+}
+
+// BiodataHouse is one house's contents in the document's language: the rashi's number in its
+// digits and the grahas' short names ("Su", "र").
+type BiodataHouse struct {
+	Rashi  string
+	Grahas []string
 }
 
 // BiodataRow is one line of a section; a row with an empty value is never made.

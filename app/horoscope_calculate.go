@@ -9,6 +9,7 @@ import (
 	"github.com/reshimgathi/reshimgathi/domain/birthplace"
 	"github.com/reshimgathi/reshimgathi/domain/errs"
 	"github.com/reshimgathi/reshimgathi/domain/horoscope"
+	"github.com/reshimgathi/reshimgathi/domain/profile"
 )
 
 // The birth years the calculation accepts: ΔT's polynomials hold from 1900 to 2050 and the
@@ -46,7 +47,9 @@ type HoroscopeReading struct {
 	// gives for that date); zero without a time.
 	Birth time.Time
 	Chart *horoscope.Chart
-	Day   *horoscope.Day
+	// Kundali is the nine grahas placed from the lagna, with the chart (nil without a time).
+	Kundali *horoscope.Kundali
+	Day     *horoscope.Day
 }
 
 // CalculateHoroscope computes the horoscope from birth details; it stores nothing.
@@ -60,6 +63,13 @@ var (
 // Handle reads the birth details. A time is read in the place's zone as the clock showed it:
 // a time a daylight-saving change skipped is read as Go's time.Date reads it (an hour later).
 func (CalculateHoroscope) Handle(in HoroscopeBirth) (HoroscopeReading, error) {
+	return readHoroscope(in, true)
+}
+
+// readHoroscope is Handle; the kundali's nine grahas (about seven times the chart's cost,
+// docs/horoscope.md) are computed only when withKundali, so checking a profile's values on save
+// does not pay for them.
+func readHoroscope(in HoroscopeBirth, withKundali bool) (HoroscopeReading, error) {
 	place, ok := birthplace.ByID(in.PlaceID)
 	if !ok {
 		return HoroscopeReading{}, errBirthPlaceUnknown
@@ -102,7 +112,31 @@ func (CalculateHoroscope) Handle(in HoroscopeBirth) (HoroscopeReading, error) {
 		return HoroscopeReading{}, mapHoroscopeErr(err)
 	}
 	out.Chart = &c
+	if withKundali {
+		k, err := horoscope.KundaliOf(out.Birth, place.Horoscope())
+		if err != nil {
+			return HoroscopeReading{}, mapHoroscopeErr(err)
+		}
+		out.Kundali = &k
+	}
 	return out, nil
+}
+
+// kundaliOf is the profile's kundali when its birth date, time and a listed birth place are
+// stored, nil otherwise (no time, a place kept as typed, a date the calculation refuses).
+func kundaliOf(p profile.Profile) *horoscope.Kundali {
+	h := p.Horoscope
+	if p.DOB.IsZero() || h.BirthTime == "" || h.BirthPlace == "" {
+		return nil
+	}
+	birth := HoroscopeBirth{Date: p.DOB.Format("2006-01-02"), Time: h.BirthTime, PlaceID: h.BirthPlace}
+	return rememberedKundali(kundaliKey{birth.Date, birth.Time, birth.PlaceID}, func() *horoscope.Kundali {
+		r, err := readHoroscope(birth, true)
+		if err != nil {
+			return nil
+		}
+		return r.Kundali
+	})
 }
 
 // mapHoroscopeErr turns the domain's refusals into the API's codes; the place list only holds

@@ -66,8 +66,8 @@ func calculatedFrom(p profile.Profile) bool {
 	if h.Rashi == "" || h.Nakshatra == "" || p.DOB.IsZero() {
 		return false
 	}
-	r, err := CalculateHoroscope{}.Handle(HoroscopeBirth{Date: p.DOB.Format("2006-01-02"), Time: h.BirthTime,
-		PlaceID: h.BirthPlace})
+	r, err := readHoroscope(HoroscopeBirth{Date: p.DOB.Format("2006-01-02"), Time: h.BirthTime,
+		PlaceID: h.BirthPlace}, false)
 	if err != nil {
 		return false // a place not from the list, a date out of range: nothing to compare with
 	}

@@ -3,6 +3,7 @@ package app
 import (
 	"time"
 
+	"github.com/reshimgathi/reshimgathi/domain/horoscope"
 	"github.com/reshimgathi/reshimgathi/domain/matching"
 	"github.com/reshimgathi/reshimgathi/domain/plans"
 	"github.com/reshimgathi/reshimgathi/domain/profile"
@@ -24,7 +25,7 @@ type ProfileView struct {
 	// profile is their own).
 	Contact *ShownContact
 	// Birth is nil unless the two accepted each other's request: the time and place of birth are
-	// for connections only (docs/adr/0015-matching.md).
+	// for connections only (docs/adr/0015-matching.md), and so is the kundali computed from them.
 	Birth *BirthDetails
 
 	Request   requests.View
@@ -48,10 +49,26 @@ type ShownContact struct {
 	Language     string // the language the member prefers to be written to
 }
 
-// BirthDetails are the time and place of birth, beyond the horoscope everyone sees.
+// BirthDetails are the time and place of birth, beyond the horoscope everyone sees, and the
+// kundali computed from them.
 type BirthDetails struct {
 	Time  string // HH:MM, 24-hour; "" when not given
 	Place string
+	// Kundali is nil unless the birth date, time and a listed place are known.
+	Kundali *horoscope.Kundali
+}
+
+// birthDetailsOf is p's time and place of birth with its kundali, for a viewer entitled to them:
+// the kundali is computed here, only for such a viewer (docs/horoscope.md, "The kundali chart").
+func birthDetailsOf(p profile.Profile) *BirthDetails {
+	b := OwnBirthDetails(p)
+	return &b
+}
+
+// OwnBirthDetails are the birth details of a profile shown whole: to the member themself (their
+// own profile, their own biodata) and to admins.
+func OwnBirthDetails(p profile.Profile) BirthDetails {
+	return BirthDetails{Time: p.Horoscope.BirthTime, Place: p.Horoscope.BirthPlace, Kundali: kundaliOf(p)}
 }
 
 // profileViewOf shapes p for a viewer who may see its contact details when seesContact and its
@@ -62,7 +79,7 @@ func profileViewOf(p profile.Profile, seesContact, seesBirth bool) ProfileView {
 		v.Contact = &ShownContact{Email: p.Contact.Email, Phone: p.Contact.Phone, Language: p.Language}
 	}
 	if seesBirth {
-		v.Birth = &BirthDetails{Time: p.Horoscope.BirthTime, Place: p.Horoscope.BirthPlace}
+		v.Birth = birthDetailsOf(p)
 	}
 	return v
 }

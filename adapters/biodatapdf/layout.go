@@ -147,7 +147,8 @@ func (l *layout) photo(jpegData []byte, x, y float64) error {
 }
 
 // section draws a heading and its rows; rows above photoBottom on the first page keep clear of
-// the photo, and a chart section keeps a square on its right for the kundali.
+// the photo, and a chart section keeps a square on its right for the kundali, drawn there when
+// the section has one (kundali.go).
 func (l *layout) section(sec app.BiodataSection, right, photoBottom float64) {
 	l.room(headingSize*2 + lineHeight*2)
 	l.y += sectionSpace
@@ -163,19 +164,30 @@ func (l *layout) section(sec app.BiodataSection, right, photoBottom float64) {
 	l.p.line(margin, l.y, right, l.y, 0.7)
 	l.y += 3
 	top := l.y
+	side, captionBelow := chartSide, 0.0
+	if sec.Chart != nil {
+		side, captionBelow = kundaliSide, 10
+	}
 	if sec.ChartNote != "" {
-		l.room(chartSide + 10)
+		l.room(side + captionBelow + 10)
 		top = l.y
 		if len(l.pages) == 1 && top < photoBottom {
 			top = photoBottom // below the photo frame, which shares the right-hand column
 		}
-		right = pageWidth - margin - chartSide - 14
-		cx := pageWidth - margin - chartSide
-		l.p.stroke(l.st.rule)
-		l.p.rect(cx, top+4, chartSide, chartSide, 0.8, false)
+		right = pageWidth - margin - side - 14
+		cx := pageWidth - margin - side
 		note := l.s.shape(sec.ChartNote, false)
 		l.p.fill(l.st.rule)
-		l.p.text(note, cx+(chartSide-note.width*7.5/1000)/2, top+4+chartSide/2, 7.5)
+		if sec.Chart != nil {
+			// The chart fills its square; its caption goes beneath it.
+			l.kundali(sec.Chart, cx, top+4, side)
+			l.p.fill(l.st.rule)
+			l.p.text(note, cx+(side-note.width*7.5/1000)/2, top+4+side+9, 7.5)
+		} else {
+			l.p.stroke(l.st.rule)
+			l.p.rect(cx, top+4, side, side, 0.8, false)
+			l.p.text(note, cx+(side-note.width*7.5/1000)/2, top+4+side/2, 7.5)
+		}
 	}
 	for _, row := range sec.Rows {
 		width := right - margin - labelWidth
@@ -192,6 +204,6 @@ func (l *layout) section(sec app.BiodataSection, right, photoBottom float64) {
 		}
 	}
 	if sec.ChartNote != "" {
-		l.y = max(l.y, top+chartSide+8)
+		l.y = max(l.y, top+side+captionBelow+8)
 	}
 }

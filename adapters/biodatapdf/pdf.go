@@ -38,6 +38,15 @@ func (p *page) line(x1, y1, x2, y2, lineWidth float64) {
 	p.f("%.2f w %.2f %.2f m %.2f %.2f l S\n", lineWidth, x1, pageHeight-y1, x2, pageHeight-y2)
 }
 
+// polygon outlines the closed path through the points x1, y1, x2, y2, ….
+func (p *page) polygon(lineWidth float64, points ...float64) {
+	p.f("%.2f w %.2f %.2f m", lineWidth, points[0], pageHeight-points[1])
+	for i := 2; i+1 < len(points); i += 2 {
+		p.f(" %.2f %.2f l", points[i], pageHeight-points[i+1])
+	}
+	p.f(" h S\n")
+}
+
 // text draws a shaped line with its baseline at y, each glyph placed where the shaper put it,
 // wrapped in a span whose ActualText is the line as typed.
 func (p *page) text(l shapedLine, x, y, size float64) {

@@ -27,7 +27,7 @@ func englishDocument() app.BiodataDocument {
 			{Heading: "Education and work", Rows: []app.BiodataRow{
 				{Label: "Education", Value: "B.E. / B.Tech"}, {Label: "Annual income", Value: "₹10–15 lakh"},
 			}},
-			{Heading: "Horoscope", ChartNote: "Kundali chart", Rows: []app.BiodataRow{
+			{Heading: "Horoscope", ChartNote: "Kundali chart", Chart: testChart("en"), Rows: []app.BiodataRow{
 				{Label: "Rashi", Value: "Vrishchika (Scorpio)"}, {Label: "Nakshatra", Value: "Jyeshtha"},
 			}},
 			{Heading: "Expectations", Rows: []app.BiodataRow{{Label: "Age", Value: "24 – 29 years"}}},

@@ -24,10 +24,32 @@ func marathiDocument(design string) app.BiodataDocument {
 				{Label: "कार्यक्षेत्र", Value: "खासगी कंपनी, सॉफ्टवेअर कार्य"},
 				{Label: "माझ्याविषयी", Value: "ग़ज़ल ऐकायला आवडते; शुद्ध शाकाहारी; श्रद्धाळू आणि मनमिळाऊ स्वभाव, कुटुंबाशी घट्ट नाते"},
 			}},
-			{Heading: "पत्रिका", ChartNote: "कुंडली", Rows: []app.BiodataRow{
+			{Heading: "पत्रिका", ChartNote: "कुंडली", Chart: testChart("mr"), Rows: []app.BiodataRow{
 				{Label: "राशी", Value: "वृश्चिक"}, {Label: "नक्षत्र", Value: "ज्येष्ठा"}, {Label: "चरण", Value: "3"},
 			}},
 		}, Footer: "सदस्य क्रमांक: MH4K7Q2PXA"}
+}
+
+// testChart is a kundali with a Kanya lagna (house 1 holds rashi 6) and houses with none, one,
+// two and four grahas, in the document's language (app/biodata_chart.go writes real ones).
+func testChart(lang string) *app.BiodataChart {
+	digits := []string{"1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12"}
+	names := map[string]string{"Su": "र", "Mo": "चं", "Ma": "मं", "Me": "बु", "Ju": "गु", "Ve": "शु", "Sa": "श", "Ra": "रा", "Ke": "के"}
+	if lang == "mr" {
+		digits = []string{"१", "२", "३", "४", "५", "६", "७", "८", "९", "१०", "११", "१२"}
+	}
+	grahas := map[int][]string{1: {"Ma"}, 3: {"Mo", "Ke"}, 9: {"Ra"}, 11: {"Su", "Me", "Ve", "Sa"}, 12: {"Ju"}}
+	var c app.BiodataChart
+	for house := range c.Houses {
+		c.Houses[house].Rashi = digits[(5+house)%12]
+		for _, g := range grahas[house+1] {
+			if lang == "mr" {
+				g = names[g]
+			}
+			c.Houses[house].Grahas = append(c.Houses[house].Grahas, g)
+		}
+	}
+	return &c
 }
 
 func render(t testing.TB, doc app.BiodataDocument) []byte {
@@ -64,7 +86,9 @@ func TestMarathiTextExtractsAsTyped(t *testing.T) {
 	}
 	text := string(out)
 	want := []string{doc.Invocation, doc.Name, "ज्ञानेश्वर विद्यालय, अभियांत्रिकी पदवी", "कार्यक्षेत्र",
-		"ग़ज़ल ऐकायला आवडते; शुद्ध शाकाहारी;", "श्रद्धाळू", "वृश्चिक", "ज्येष्ठा", "सदस्य क्रमांक: MH4K7Q2PXA"}
+		"ग़ज़ल ऐकायला आवडते; शुद्ध शाकाहारी;", "श्रद्धाळू", "वृश्चिक", "ज्येष्ठा", "सदस्य क्रमांक: MH4K7Q2PXA",
+		// The kundali: house 11's four grahas on two lines, house 7's rashi number, the caption.
+		"र बु", "शु श", "चं के", "१२", "कुंडली"}
 	for _, w := range want {
 		if !strings.Contains(text, w) {
 			t.Errorf("pdftotext lost %q; got:\n%s", w, text)
@@ -96,7 +120,8 @@ func BenchmarkRender(b *testing.B) {
 }
 
 // TestAFullProfileFitsOnePage: every field a member can fill (17 personal rows with a two-line
-// "about me", work, family, horoscope, 7 expectations and the contact) still prints on one A4.
+// "about me", work, family, horoscope with its kundali, 7 expectations and the contact) still
+// prints on one A4.
 func TestAFullProfileFitsOnePage(t *testing.T) {
 	needTool(t, "pdfinfo")
 	rows := func(n int) []app.BiodataRow {
@@ -110,7 +135,7 @@ func TestAFullProfileFitsOnePage(t *testing.T) {
 	doc := marathiDocument(app.BiodataDesignTraditional)
 	doc.Sections = []app.BiodataSection{
 		{Heading: "वैयक्तिक माहिती", Rows: personal}, {Heading: "शिक्षण व व्यवसाय", Rows: rows(4)},
-		{Heading: "कौटुंबिक माहिती", Rows: rows(3)}, {Heading: "पत्रिका", ChartNote: "कुंडली", Rows: rows(4)},
+		{Heading: "कौटुंबिक माहिती", Rows: rows(3)}, {Heading: "पत्रिका", ChartNote: "कुंडली", Chart: testChart("mr"), Rows: rows(4)},
 		{Heading: "अपेक्षा", Rows: rows(7)}, {Heading: "संपर्क", Rows: rows(2)},
 	}
 	path := filepath.Join(t.TempDir(), "b.pdf")

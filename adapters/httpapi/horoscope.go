@@ -44,6 +44,10 @@ func (s *server) CalculateHoroscope(ctx context.Context, req api.CalculateHorosc
 	out := api.CalculateHoroscope200JSONResponse{Place: birthPlaceOut(r.Place)}
 	if r.Chart != nil {
 		out.Chart = chartOut(r.Birth, *r.Chart)
+		if r.Kundali != nil {
+			grahas := grahasOut(r.Kundali.Grahas)
+			out.Chart.Grahas = &grahas
+		}
 	}
 	if r.Day != nil {
 		out.Day = dayOut(*r.Day)
@@ -95,6 +99,21 @@ func chartOut(birth time.Time, c horoscope.Chart) *api.HoroscopeChart {
 		out.NearBoundaries = append(out.NearBoundaries, b)
 	}
 	return out
+}
+
+// grahasOut is the kundali's nine grahas, in horoscope.GrahaNames' order.
+func grahasOut(grahas [9]horoscope.Graha) []api.Graha {
+	out := make([]api.Graha, 0, len(grahas))
+	for _, g := range grahas {
+		retrograde := g.Retrograde
+		out = append(out, api.Graha{Graha: api.GrahaGraha(g.Name), Longitude: g.Longitude, Rashi: g.Rashi, House: g.House,
+			Retrograde: &retrograde})
+	}
+	return out
+}
+
+func kundaliOut(k horoscope.Kundali) *api.Kundali {
+	return &api.Kundali{Lagna: k.Lagna, Grahas: grahasOut(k.Grahas)}
 }
 
 func dayOut(d horoscope.Day) *api.HoroscopeDay {

@@ -162,7 +162,7 @@ func (s *server) wholeUserData(p profile.Profile, viewer uuid.UUID, now time.Tim
 	u := s.userData(p, viewer, now)
 	withContact(&u, app.ShownContact{Email: p.Contact.Email, Phone: p.Contact.Phone, Language: p.Language})
 	withOwnTrust(&u, p)
-	withBirthDetails(&u, app.BirthDetails{Time: p.Horoscope.BirthTime, Place: p.Horoscope.BirthPlace})
+	withBirthDetails(&u, app.OwnBirthDetails(p))
 	return u
 }
 
@@ -280,7 +280,8 @@ func nonNilSlice(s []string) *[]string {
 	return &s
 }
 
-// withBirthDetails adds the time and place of birth (those given).
+// withBirthDetails adds the time and place of birth (those given) and the kundali app computed
+// from them.
 func withBirthDetails(u *api.UserData, b app.BirthDetails) {
 	if b.Time == "" && b.Place == "" {
 		return
@@ -297,6 +298,9 @@ func withBirthDetails(u *api.UserData, b app.BirthDetails) {
 			details := birthPlaceOut(place)
 			u.Horoscope.BirthPlaceDetails = &details
 		}
+	}
+	if b.Kundali != nil {
+		u.Horoscope.Kundali = kundaliOut(*b.Kundali)
 	}
 }
 

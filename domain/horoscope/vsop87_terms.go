@@ -1,8 +1,9 @@
 package horoscope
 
 // VSOP87D terms for the Earth and Mars (see vsop87.go): the data of Bretagnon and Francou, kept
-// where |A|·0.1^k ≥ 2·10⁻⁷ (A in 10⁻⁸ rad or AU). Generated once from the published series; a
-// row is {A (10⁻⁸), B (rad), C (rad per millennium)}.
+// where |A|·0.1^k ≥ 2·10⁻⁷ (A in 10⁻⁸ rad or AU). Generated from the published series;
+// testdata/vsop87/truncate.py writes exactly these terms again (its README says how). A row is
+// {A (10⁻⁸), B (rad), C (rad per millennium)}.
 
 var earthL = [][]vsopTerm{
 	{ // L0

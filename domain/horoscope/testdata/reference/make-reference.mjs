@@ -5,8 +5,10 @@
 //
 //   npm install && node make-reference.mjs > reference.csv
 //
-// Mars: Astronomy.GeoVector(Mars, aberration on: light-time and aberration) turned into the true
-// ecliptic and equinox of date (Astronomy.Rotation_EQJ_ECT), the apparent longitude of date.
+// Mars, the Sun, Mercury, Venus, Jupiter and Saturn: Astronomy.GeoVector(body, aberration on:
+// light-time and aberration) turned into the true ecliptic and equinox of date
+// (Astronomy.Rotation_EQJ_ECT), the apparent longitude of date. The Moon's true (osculating)
+// node, for Rahu: trueNodeLongitude below.
 //
 // The Moon: Astronomy.EclipticGeoMoon, the true ecliptic and equinox of date ("ECT": precession
 // and nutation applied), geometric like Meeus ch. 47.
@@ -70,16 +72,32 @@ function ascendant(time, latitude, longitude) {
 // column is of date: Astronomy.GeoVector with aberration (it also corrects for light-time) gives
 // the J2000 equatorial vector (EQJ); Astronomy.Rotation_EQJ_ECT turns it into the true ecliptic
 // and equinox of date (precession and nutation), as EclipticGeoMoon's longitude is.
-function marsLongitude(time) {
-  const eqj = Astronomy.GeoVector(Astronomy.Body.Mars, time, true);
+// The Sun, Mercury, Venus, Jupiter and Saturn are read the same way (apparentLongitude).
+function apparentLongitude(body, time) {
+  const eqj = Astronomy.GeoVector(body, time, true);
   const ect = Astronomy.RotateVector(Astronomy.Rotation_EQJ_ECT(time), eqj);
   return Astronomy.SphereFromVector(ect).lon;
+}
+
+// trueNodeLongitude is the longitude of the ascending node of the Moon's osculating orbit (the
+// "true node"), of date: the Moon's geocentric position r and velocity v (Astronomy.GeoMoonState,
+// J2000 equatorial) turned into the true ecliptic of date; the orbit's pole is h = r × v and the
+// ascending node lies along ẑ × h = (−h_y, h_x, 0). astronomy-engine has no mean node; the Go test
+// says how it compares its mean node (Rahu) with this.
+function trueNodeLongitude(time) {
+  const state = Astronomy.GeoMoonState(time);
+  const rotation = Astronomy.Rotation_EQJ_ECT(time);
+  const r = Astronomy.RotateVector(rotation, new Astronomy.Vector(state.x, state.y, state.z, time));
+  const v = Astronomy.RotateVector(rotation, new Astronomy.Vector(state.vx, state.vy, state.vz, time));
+  const h = cross([r.x, r.y, r.z], [v.x, v.y, v.z]);
+  const lon = Math.atan2(h[0], -h[1]) / deg;
+  return lon < 0 ? lon + 360 : lon;
 }
 
 const random = mulberry32(20260328);
 const from = Date.UTC(1940, 0, 1);
 const to = Date.UTC(2016, 0, 1);
-const lines = ['utc,place,latitude,longitude,moon_longitude,ascendant,mars_longitude'];
+const lines = ['utc,place,latitude,longitude,moon_longitude,ascendant,mars_longitude,sun_longitude,mercury_longitude,venus_longitude,jupiter_longitude,saturn_longitude,true_node_longitude'];
 for (let i = 0; i < ROWS; i++) {
   // Whole minutes, as birth times are written.
   const minutes = Math.floor(random() * ((to - from) / 60000));
@@ -88,7 +106,8 @@ for (let i = 0; i < ROWS; i++) {
   const time = Astronomy.MakeTime(date);
   const moon = Astronomy.EclipticGeoMoon(time).lon;
   const asc = ascendant(time, latitude, longitude);
-  const mars = marsLongitude(time);
-  lines.push([date.toISOString().replace('.000Z', 'Z'), place, latitude, longitude, moon.toFixed(6), asc.toFixed(6), mars.toFixed(6)].join(','));
+  const planets = ['Mars', 'Sun', 'Mercury', 'Venus', 'Jupiter', 'Saturn'].map((body) => apparentLongitude(Astronomy.Body[body], time));
+  lines.push([date.toISOString().replace('.000Z', 'Z'), place, latitude, longitude, moon.toFixed(6), asc.toFixed(6),
+    ...planets.map((x) => x.toFixed(6)), trueNodeLongitude(time).toFixed(6)].join(','));
 }
 process.stdout.write(lines.join('\n') + '\n');
