@@ -27,14 +27,16 @@ type BiodataLinksQueries struct {
 
 // BiodataLinksPorts are every port the share links' use cases use. Biodata is the drawing and
 // its cache (app/biodata.go); Profiles reads the owner's profile for a link holder; Limits
-// counts link holders' downloads per client. Log and Now are optional.
+// counts link holders' downloads per client; SharedURL is where a link's URL points before its
+// token (PUBLIC_BASE_URL + "/api/biodata/shared/"). Log and Now are optional.
 type BiodataLinksPorts struct {
-	Store    BiodataLinkStore
-	Biodata  *DownloadBiodata
-	Profiles ProfileStore
-	Limits   *RateLimiter
-	Log      *slog.Logger
-	Now      func() time.Time
+	Store     BiodataLinkStore
+	Biodata   *DownloadBiodata
+	Profiles  ProfileStore
+	Limits    *RateLimiter
+	SharedURL string
+	Log       *slog.Logger
+	Now       func() time.Time
 }
 
 // NewBiodataLinksApplication builds every share link use case, naming every port missing.
@@ -45,7 +47,7 @@ func NewBiodataLinksApplication(p BiodataLinksPorts) (*BiodataLinksApplication, 
 	now := clockOr(p.Now)
 	return &BiodataLinksApplication{
 		Commands: BiodataLinksCommands{
-			Create: &CreateBiodataLink{store: p.Store, now: now},
+			Create: &CreateBiodataLink{store: p.Store, sharedURL: p.SharedURL, now: now},
 			Revoke: &RevokeBiodataLink{store: p.Store, now: now},
 		},
 		Queries: BiodataLinksQueries{

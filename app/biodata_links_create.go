@@ -16,16 +16,19 @@ type NewBiodataLink struct {
 	Days int
 }
 
-// CreatedBiodataLink is a new link and its token, which is shown this once and never again.
+// CreatedBiodataLink is a new link and its token, which are shown this once and never again:
+// URL is the public download with the token (docs/biodata.md).
 type CreatedBiodataLink struct {
 	Link  biodatalink.Link
 	Token string
+	URL   string
 }
 
 // CreateBiodataLink makes a share link of the member's biodata.
 type CreateBiodataLink struct {
-	store BiodataLinkStore
-	now   func() time.Time
+	store     BiodataLinkStore
+	sharedURL string // PUBLIC_BASE_URL + "/api/biodata/shared/"
+	now       func() time.Time
 }
 
 func (c *CreateBiodataLink) Handle(ctx context.Context, me uuid.UUID, in NewBiodataLink) (CreatedBiodataLink, error) {
@@ -40,5 +43,5 @@ func (c *CreateBiodataLink) Handle(ctx context.Context, me uuid.UUID, in NewBiod
 	if err := c.store.Create(ctx, l, biodatalink.HashToken(token)); err != nil {
 		return CreatedBiodataLink{}, err
 	}
-	return CreatedBiodataLink{Link: l, Token: token}, nil
+	return CreatedBiodataLink{Link: l, Token: token, URL: c.sharedURL + token}, nil
 }
