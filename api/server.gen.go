@@ -112,6 +112,84 @@ func (e AuditAction) Valid() bool {
 	}
 }
 
+// Defines values for BiodataLinkDesign.
+const (
+	BiodataLinkDesignElegant     BiodataLinkDesign = "elegant"
+	BiodataLinkDesignSimple      BiodataLinkDesign = "simple"
+	BiodataLinkDesignTraditional BiodataLinkDesign = "traditional"
+)
+
+// Valid indicates whether the value is a known member of the BiodataLinkDesign enum.
+func (e BiodataLinkDesign) Valid() bool {
+	switch e {
+	case BiodataLinkDesignElegant:
+		return true
+	case BiodataLinkDesignSimple:
+		return true
+	case BiodataLinkDesignTraditional:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for BiodataLinkLang.
+const (
+	BiodataLinkLangEn BiodataLinkLang = "en"
+	BiodataLinkLangMr BiodataLinkLang = "mr"
+)
+
+// Valid indicates whether the value is a known member of the BiodataLinkLang enum.
+func (e BiodataLinkLang) Valid() bool {
+	switch e {
+	case BiodataLinkLangEn:
+		return true
+	case BiodataLinkLangMr:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for BiodataLinkFormDesign.
+const (
+	BiodataLinkFormDesignElegant     BiodataLinkFormDesign = "elegant"
+	BiodataLinkFormDesignSimple      BiodataLinkFormDesign = "simple"
+	BiodataLinkFormDesignTraditional BiodataLinkFormDesign = "traditional"
+)
+
+// Valid indicates whether the value is a known member of the BiodataLinkFormDesign enum.
+func (e BiodataLinkFormDesign) Valid() bool {
+	switch e {
+	case BiodataLinkFormDesignElegant:
+		return true
+	case BiodataLinkFormDesignSimple:
+		return true
+	case BiodataLinkFormDesignTraditional:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for BiodataLinkFormLang.
+const (
+	BiodataLinkFormLangEn BiodataLinkFormLang = "en"
+	BiodataLinkFormLangMr BiodataLinkFormLang = "mr"
+)
+
+// Valid indicates whether the value is a known member of the BiodataLinkFormLang enum.
+func (e BiodataLinkFormLang) Valid() bool {
+	switch e {
+	case BiodataLinkFormLangEn:
+		return true
+	case BiodataLinkFormLangMr:
+		return true
+	default:
+		return false
+	}
+}
+
 // Defines values for BloodGroup.
 const (
 	BloodGroupA   BloodGroup = "A+"
@@ -1938,6 +2016,48 @@ type AuditPage struct {
 // Badges What the member proved. A badge lapses by itself when what it proved changes.
 type Badges = []VerificationBadge
 
+// BiodataLink defines model for BiodataLink.
+type BiodataLink struct {
+	CreatedAt      time.Time          `json:"createdAt"`
+	Design         BiodataLinkDesign  `json:"design"`
+	Downloads      int                `json:"downloads"`
+	ExpiresAt      time.Time          `json:"expiresAt"`
+	Id             openapi_types.UUID `json:"id"`
+	IncludeContact bool               `json:"includeContact"`
+	Lang           BiodataLinkLang    `json:"lang"`
+	LastDownloadAt *time.Time         `json:"lastDownloadAt,omitempty"`
+
+	// RevokedAt Set only in the data export.
+	RevokedAt *time.Time `json:"revokedAt,omitempty"`
+}
+
+// BiodataLinkDesign defines model for BiodataLink.Design.
+type BiodataLinkDesign string
+
+// BiodataLinkLang defines model for BiodataLink.Lang.
+type BiodataLinkLang string
+
+// BiodataLinkForm defines model for BiodataLinkForm.
+type BiodataLinkForm struct {
+	// Days How long the link lives: 1, 7 or 30 days (default 7).
+	//
+	// Example: 7
+	Days *int `json:"days,omitempty"`
+
+	// Design `traditional` when left out.
+	Design *BiodataLinkFormDesign `json:"design,omitempty"`
+
+	// IncludeContact Print the member's phone and e-mail for whoever holds the link.
+	IncludeContact *bool               `json:"includeContact,omitempty"`
+	Lang           BiodataLinkFormLang `json:"lang"`
+}
+
+// BiodataLinkFormDesign `traditional` when left out.
+type BiodataLinkFormDesign string
+
+// BiodataLinkFormLang defines model for BiodataLinkForm.Lang.
+type BiodataLinkFormLang string
+
 // BirthPlace defines model for BirthPlace.
 type BirthPlace struct {
 	// Approximate The taluka stands at its district's town (its own town is in no dataset used).
@@ -2184,6 +2304,14 @@ type ConversationPage struct {
 type Created struct {
 	Id      openapi_types.UUID `json:"id"`
 	Message string             `json:"message"`
+}
+
+// CreatedBiodataLink defines model for CreatedBiodataLink.
+type CreatedBiodataLink struct {
+	Link BiodataLink `json:"link"`
+
+	// Url The link to hand out, with its token; shown only in this answer.
+	Url string `json:"url"`
 }
 
 // Declarations The declarations of the matrimonial-sites advisory: each must be true. Recorded with the
@@ -2828,6 +2956,9 @@ type MemberCard struct {
 // MemberDataExport defines model for MemberDataExport.
 type MemberDataExport struct {
 	Account ExportedAccount `json:"account"`
+
+	// BiodataLinks Every biodata share link the member made, live or not (docs/biodata.md); never a token, which is not stored.
+	BiodataLinks *[]BiodataLink `json:"biodataLinks,omitempty"`
 
 	// Calls Every call the member made or received, oldest first (the log; nothing of a call is recorded, docs/calls.md).
 	Calls              *[]Call           `json:"calls,omitempty"`
@@ -4634,6 +4765,9 @@ type VerifyPaymentJSONRequestBody = CheckoutResult
 // SearchMembersJSONRequestBody defines body for SearchMembers for application/json ContentType.
 type SearchMembersJSONRequestBody = SearchRequest
 
+// CreateBiodataLinkJSONRequestBody defines body for CreateBiodataLink for application/json ContentType.
+type CreateBiodataLinkJSONRequestBody = BiodataLinkForm
+
 // SendCallSignalJSONRequestBody defines body for SendCallSignal for application/json ContentType.
 type SendCallSignalJSONRequestBody = CallSignal
 
@@ -4792,6 +4926,9 @@ type ServerInterface interface {
 	// VerifyOtp Check a reset code before choosing a new password
 	// (POST /api/auth/verify-otp)
 	VerifyOtp(w http.ResponseWriter, r *http.Request)
+	// GetSharedBiodata A biodata through its share link, for anyone holding the link (docs/biodata.md)
+	// (GET /api/biodata/shared/{token})
+	GetSharedBiodata(w http.ResponseWriter, r *http.Request, token string)
 	// ListBlogPosts Blog articles, newest first
 	// (GET /api/blog)
 	ListBlogPosts(w http.ResponseWriter, r *http.Request, params ListBlogPostsParams)
@@ -4864,6 +5001,15 @@ type ServerInterface interface {
 	// GetOwnBiodata The caller's biodata as an A4 PDF (docs/biodata.md)
 	// (GET /api/user/biodata)
 	GetOwnBiodata(w http.ResponseWriter, r *http.Request, params GetOwnBiodataParams)
+	// ListBiodataLinks The caller's live biodata share links (docs/biodata.md, "Share links")
+	// (GET /api/user/biodata/links)
+	ListBiodataLinks(w http.ResponseWriter, r *http.Request)
+	// CreateBiodataLink Make an expiring link anyone can download the caller's biodata with
+	// (POST /api/user/biodata/links)
+	CreateBiodataLink(w http.ResponseWriter, r *http.Request)
+	// RevokeBiodataLink Revoke one of the caller's biodata share links at once
+	// (DELETE /api/user/biodata/links/{linkId})
+	RevokeBiodataLink(w http.ResponseWriter, r *http.Request, linkId openapi_types.UUID)
 	// ListBlocks The members the caller blocked, newest first (the list they unblock from)
 	// (GET /api/user/blocks)
 	ListBlocks(w http.ResponseWriter, r *http.Request)
@@ -5257,6 +5403,12 @@ func (_ Unimplemented) VerifyOtp(w http.ResponseWriter, r *http.Request) {
 	w.WriteHeader(http.StatusNotImplemented)
 }
 
+// GetSharedBiodata A biodata through its share link, for anyone holding the link (docs/biodata.md)
+// (GET /api/biodata/shared/{token})
+func (_ Unimplemented) GetSharedBiodata(w http.ResponseWriter, r *http.Request, token string) {
+	w.WriteHeader(http.StatusNotImplemented)
+}
+
 // ListBlogPosts Blog articles, newest first
 // (GET /api/blog)
 func (_ Unimplemented) ListBlogPosts(w http.ResponseWriter, r *http.Request, params ListBlogPostsParams) {
@@ -5398,6 +5550,24 @@ func (_ Unimplemented) GetMatches(w http.ResponseWriter, r *http.Request, params
 // GetOwnBiodata The caller's biodata as an A4 PDF (docs/biodata.md)
 // (GET /api/user/biodata)
 func (_ Unimplemented) GetOwnBiodata(w http.ResponseWriter, r *http.Request, params GetOwnBiodataParams) {
+	w.WriteHeader(http.StatusNotImplemented)
+}
+
+// ListBiodataLinks The caller's live biodata share links (docs/biodata.md, "Share links")
+// (GET /api/user/biodata/links)
+func (_ Unimplemented) ListBiodataLinks(w http.ResponseWriter, r *http.Request) {
+	w.WriteHeader(http.StatusNotImplemented)
+}
+
+// CreateBiodataLink Make an expiring link anyone can download the caller's biodata with
+// (POST /api/user/biodata/links)
+func (_ Unimplemented) CreateBiodataLink(w http.ResponseWriter, r *http.Request) {
+	w.WriteHeader(http.StatusNotImplemented)
+}
+
+// RevokeBiodataLink Revoke one of the caller's biodata share links at once
+// (DELETE /api/user/biodata/links/{linkId})
+func (_ Unimplemented) RevokeBiodataLink(w http.ResponseWriter, r *http.Request, linkId openapi_types.UUID) {
 	w.WriteHeader(http.StatusNotImplemented)
 }
 
@@ -6639,6 +6809,32 @@ func (siw *ServerInterfaceWrapper) VerifyOtp(w http.ResponseWriter, r *http.Requ
 	handler.ServeHTTP(w, r)
 }
 
+// GetSharedBiodata operation middleware
+func (siw *ServerInterfaceWrapper) GetSharedBiodata(w http.ResponseWriter, r *http.Request) {
+
+	var err error
+	_ = err
+
+	// ------------- Path parameter "token" -------------
+	var token string
+
+	err = runtime.BindStyledParameterWithOptions("simple", "token", chi.URLParam(r, "token"), &token, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationPath, Explode: false, Required: true, Type: "string", Format: "", ValueIsUnescaped: r.URL.RawPath == ""})
+	if err != nil {
+		siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "token", Err: err})
+		return
+	}
+
+	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		siw.Handler.GetSharedBiodata(w, r, token)
+	}))
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		handler = siw.HandlerMiddlewares[i](handler)
+	}
+
+	handler.ServeHTTP(w, r)
+}
+
 // ListBlogPosts operation middleware
 func (siw *ServerInterfaceWrapper) ListBlogPosts(w http.ResponseWriter, r *http.Request) {
 
@@ -7282,6 +7478,60 @@ func (siw *ServerInterfaceWrapper) GetOwnBiodata(w http.ResponseWriter, r *http.
 
 	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		siw.Handler.GetOwnBiodata(w, r, params)
+	}))
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		handler = siw.HandlerMiddlewares[i](handler)
+	}
+
+	handler.ServeHTTP(w, r)
+}
+
+// ListBiodataLinks operation middleware
+func (siw *ServerInterfaceWrapper) ListBiodataLinks(w http.ResponseWriter, r *http.Request) {
+
+	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		siw.Handler.ListBiodataLinks(w, r)
+	}))
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		handler = siw.HandlerMiddlewares[i](handler)
+	}
+
+	handler.ServeHTTP(w, r)
+}
+
+// CreateBiodataLink operation middleware
+func (siw *ServerInterfaceWrapper) CreateBiodataLink(w http.ResponseWriter, r *http.Request) {
+
+	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		siw.Handler.CreateBiodataLink(w, r)
+	}))
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		handler = siw.HandlerMiddlewares[i](handler)
+	}
+
+	handler.ServeHTTP(w, r)
+}
+
+// RevokeBiodataLink operation middleware
+func (siw *ServerInterfaceWrapper) RevokeBiodataLink(w http.ResponseWriter, r *http.Request) {
+
+	var err error
+	_ = err
+
+	// ------------- Path parameter "linkId" -------------
+	var linkId openapi_types.UUID
+
+	err = runtime.BindStyledParameterWithOptions("simple", "linkId", chi.URLParam(r, "linkId"), &linkId, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationPath, Explode: false, Required: true, Type: "string", Format: "uuid", ValueIsUnescaped: r.URL.RawPath == ""})
+	if err != nil {
+		siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "linkId", Err: err})
+		return
+	}
+
+	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		siw.Handler.RevokeBiodataLink(w, r, linkId)
 	}))
 
 	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
@@ -8913,6 +9163,18 @@ func HandlerWithOptions(si ServerInterface, options ChiServerOptions) http.Handl
 	})
 	r.Group(func(r chi.Router) {
 		r.Get(options.BaseURL+"/api/profiles/{id}/biodata", wrapper.GetMemberBiodata)
+	})
+	r.Group(func(r chi.Router) {
+		r.Get(options.BaseURL+"/api/user/biodata/links", wrapper.ListBiodataLinks)
+	})
+	r.Group(func(r chi.Router) {
+		r.Post(options.BaseURL+"/api/user/biodata/links", wrapper.CreateBiodataLink)
+	})
+	r.Group(func(r chi.Router) {
+		r.Delete(options.BaseURL+"/api/user/biodata/links/{linkId}", wrapper.RevokeBiodataLink)
+	})
+	r.Group(func(r chi.Router) {
+		r.Get(options.BaseURL+"/api/biodata/shared/{token}", wrapper.GetSharedBiodata)
 	})
 	r.Group(func(r chi.Router) {
 		r.Patch(options.BaseURL+"/api/user/profile", wrapper.UpdateProfile)
@@ -13227,6 +13489,133 @@ func (response VerifyOtp503ApplicationProblemPlusJSONResponse) VisitVerifyOtpRes
 	return err
 }
 
+type GetSharedBiodataRequestObject struct {
+	Token string `json:"token"`
+}
+
+type GetSharedBiodataResponseObject interface {
+	VisitGetSharedBiodataResponse(w http.ResponseWriter) error
+}
+
+type GetSharedBiodata200ApplicationpdfResponse struct {
+	BiodataPdfApplicationpdfResponse
+}
+
+func (response GetSharedBiodata200ApplicationpdfResponse) VisitGetSharedBiodataResponse(w http.ResponseWriter) error {
+
+	w.Header().Set("Content-Type", "application/pdf")
+	if response.ContentLength != 0 {
+		w.Header().Set("Content-Length", fmt.Sprint(response.ContentLength))
+	}
+	if response.Headers.ContentDisposition != nil {
+		w.Header().Set("Content-Disposition", fmt.Sprint(*response.Headers.ContentDisposition))
+	}
+	w.WriteHeader(200)
+
+	if closer, ok := response.Body.(io.ReadCloser); ok {
+		defer closer.Close()
+	}
+	_, err := io.Copy(w, response.Body)
+	return err
+}
+
+type GetSharedBiodata400ApplicationProblemPlusJSONResponse struct {
+	BadRequestApplicationProblemPlusJSONResponse
+}
+
+func (response GetSharedBiodata400ApplicationProblemPlusJSONResponse) VisitGetSharedBiodataResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(400)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type GetSharedBiodata401ApplicationProblemPlusJSONResponse struct {
+	TokenRefusedApplicationProblemPlusJSONResponse
+}
+
+func (response GetSharedBiodata401ApplicationProblemPlusJSONResponse) VisitGetSharedBiodataResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(401)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type GetSharedBiodata404ApplicationProblemPlusJSONResponse struct {
+	NotFoundApplicationProblemPlusJSONResponse
+}
+
+func (response GetSharedBiodata404ApplicationProblemPlusJSONResponse) VisitGetSharedBiodataResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(404)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type GetSharedBiodata410ApplicationProblemPlusJSONResponse Problem
+
+func (response GetSharedBiodata410ApplicationProblemPlusJSONResponse) VisitGetSharedBiodataResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(410)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type GetSharedBiodata429ApplicationProblemPlusJSONResponse struct {
+	TooManyRequestsApplicationProblemPlusJSONResponse
+}
+
+func (response GetSharedBiodata429ApplicationProblemPlusJSONResponse) VisitGetSharedBiodataResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response.Body); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	if response.Headers.RetryAfter != nil {
+		w.Header().Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	w.WriteHeader(429)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type GetSharedBiodata503ApplicationProblemPlusJSONResponse struct {
+	UnavailableApplicationProblemPlusJSONResponse
+}
+
+func (response GetSharedBiodata503ApplicationProblemPlusJSONResponse) VisitGetSharedBiodataResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(503)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
 type ListBlogPostsRequestObject struct {
 	Params ListBlogPostsParams
 }
@@ -15354,6 +15743,259 @@ type GetOwnBiodata503ApplicationProblemPlusJSONResponse struct {
 }
 
 func (response GetOwnBiodata503ApplicationProblemPlusJSONResponse) VisitGetOwnBiodataResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(503)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type ListBiodataLinksRequestObject struct {
+}
+
+type ListBiodataLinksResponseObject interface {
+	VisitListBiodataLinksResponse(w http.ResponseWriter) error
+}
+
+type ListBiodataLinks200JSONResponse struct {
+	Links []BiodataLink `json:"links"`
+}
+
+func (response ListBiodataLinks200JSONResponse) VisitListBiodataLinksResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type ListBiodataLinks401ApplicationProblemPlusJSONResponse struct {
+	UnauthorizedApplicationProblemPlusJSONResponse
+}
+
+func (response ListBiodataLinks401ApplicationProblemPlusJSONResponse) VisitListBiodataLinksResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(401)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type ListBiodataLinks503ApplicationProblemPlusJSONResponse struct {
+	UnavailableApplicationProblemPlusJSONResponse
+}
+
+func (response ListBiodataLinks503ApplicationProblemPlusJSONResponse) VisitListBiodataLinksResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(503)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type CreateBiodataLinkRequestObject struct {
+	Body *CreateBiodataLinkJSONRequestBody
+}
+
+type CreateBiodataLinkResponseObject interface {
+	VisitCreateBiodataLinkResponse(w http.ResponseWriter) error
+}
+
+type CreateBiodataLink201JSONResponse CreatedBiodataLink
+
+func (response CreateBiodataLink201JSONResponse) VisitCreateBiodataLinkResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(201)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type CreateBiodataLink400ApplicationProblemPlusJSONResponse struct {
+	BadRequestApplicationProblemPlusJSONResponse
+}
+
+func (response CreateBiodataLink400ApplicationProblemPlusJSONResponse) VisitCreateBiodataLinkResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(400)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type CreateBiodataLink401ApplicationProblemPlusJSONResponse struct {
+	UnauthorizedApplicationProblemPlusJSONResponse
+}
+
+func (response CreateBiodataLink401ApplicationProblemPlusJSONResponse) VisitCreateBiodataLinkResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(401)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type CreateBiodataLink409ApplicationProblemPlusJSONResponse struct {
+	ConflictApplicationProblemPlusJSONResponse
+}
+
+func (response CreateBiodataLink409ApplicationProblemPlusJSONResponse) VisitCreateBiodataLinkResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(409)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type CreateBiodataLink413ApplicationProblemPlusJSONResponse struct {
+	TooLargeApplicationProblemPlusJSONResponse
+}
+
+func (response CreateBiodataLink413ApplicationProblemPlusJSONResponse) VisitCreateBiodataLinkResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(413)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type CreateBiodataLink415ApplicationProblemPlusJSONResponse struct {
+	UnsupportedMediaTypeApplicationProblemPlusJSONResponse
+}
+
+func (response CreateBiodataLink415ApplicationProblemPlusJSONResponse) VisitCreateBiodataLinkResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(415)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type CreateBiodataLink503ApplicationProblemPlusJSONResponse struct {
+	UnavailableApplicationProblemPlusJSONResponse
+}
+
+func (response CreateBiodataLink503ApplicationProblemPlusJSONResponse) VisitCreateBiodataLinkResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(503)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type RevokeBiodataLinkRequestObject struct {
+	LinkId openapi_types.UUID `json:"linkId"`
+}
+
+type RevokeBiodataLinkResponseObject interface {
+	VisitRevokeBiodataLinkResponse(w http.ResponseWriter) error
+}
+
+type RevokeBiodataLink204Response struct {
+}
+
+func (response RevokeBiodataLink204Response) VisitRevokeBiodataLinkResponse(w http.ResponseWriter) error {
+	w.WriteHeader(204)
+	return nil
+}
+
+type RevokeBiodataLink400ApplicationProblemPlusJSONResponse struct {
+	BadRequestApplicationProblemPlusJSONResponse
+}
+
+func (response RevokeBiodataLink400ApplicationProblemPlusJSONResponse) VisitRevokeBiodataLinkResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(400)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type RevokeBiodataLink401ApplicationProblemPlusJSONResponse struct {
+	UnauthorizedApplicationProblemPlusJSONResponse
+}
+
+func (response RevokeBiodataLink401ApplicationProblemPlusJSONResponse) VisitRevokeBiodataLinkResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(401)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type RevokeBiodataLink404ApplicationProblemPlusJSONResponse struct {
+	NotFoundApplicationProblemPlusJSONResponse
+}
+
+func (response RevokeBiodataLink404ApplicationProblemPlusJSONResponse) VisitRevokeBiodataLinkResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/problem+json")
+	w.WriteHeader(404)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type RevokeBiodataLink503ApplicationProblemPlusJSONResponse struct {
+	UnavailableApplicationProblemPlusJSONResponse
+}
+
+func (response RevokeBiodataLink503ApplicationProblemPlusJSONResponse) VisitRevokeBiodataLinkResponse(w http.ResponseWriter) error {
 
 	var buf bytes.Buffer
 	if err := json.NewEncoder(&buf).Encode(response); err != nil {
@@ -21040,6 +21682,9 @@ type StrictServerInterface interface {
 	// VerifyOtp Check a reset code before choosing a new password
 	// (POST /api/auth/verify-otp)
 	VerifyOtp(ctx context.Context, request VerifyOtpRequestObject) (VerifyOtpResponseObject, error)
+	// GetSharedBiodata A biodata through its share link, for anyone holding the link (docs/biodata.md)
+	// (GET /api/biodata/shared/{token})
+	GetSharedBiodata(ctx context.Context, request GetSharedBiodataRequestObject) (GetSharedBiodataResponseObject, error)
 	// ListBlogPosts Blog articles, newest first
 	// (GET /api/blog)
 	ListBlogPosts(ctx context.Context, request ListBlogPostsRequestObject) (ListBlogPostsResponseObject, error)
@@ -21112,6 +21757,15 @@ type StrictServerInterface interface {
 	// GetOwnBiodata The caller's biodata as an A4 PDF (docs/biodata.md)
 	// (GET /api/user/biodata)
 	GetOwnBiodata(ctx context.Context, request GetOwnBiodataRequestObject) (GetOwnBiodataResponseObject, error)
+	// ListBiodataLinks The caller's live biodata share links (docs/biodata.md, "Share links")
+	// (GET /api/user/biodata/links)
+	ListBiodataLinks(ctx context.Context, request ListBiodataLinksRequestObject) (ListBiodataLinksResponseObject, error)
+	// CreateBiodataLink Make an expiring link anyone can download the caller's biodata with
+	// (POST /api/user/biodata/links)
+	CreateBiodataLink(ctx context.Context, request CreateBiodataLinkRequestObject) (CreateBiodataLinkResponseObject, error)
+	// RevokeBiodataLink Revoke one of the caller's biodata share links at once
+	// (DELETE /api/user/biodata/links/{linkId})
+	RevokeBiodataLink(ctx context.Context, request RevokeBiodataLinkRequestObject) (RevokeBiodataLinkResponseObject, error)
 	// ListBlocks The members the caller blocked, newest first (the list they unblock from)
 	// (GET /api/user/blocks)
 	ListBlocks(ctx context.Context, request ListBlocksRequestObject) (ListBlocksResponseObject, error)
@@ -22338,6 +22992,32 @@ func (sh *strictHandler) VerifyOtp(w http.ResponseWriter, r *http.Request) {
 	}
 }
 
+// GetSharedBiodata operation middleware
+func (sh *strictHandler) GetSharedBiodata(w http.ResponseWriter, r *http.Request, token string) {
+	var request GetSharedBiodataRequestObject
+
+	request.Token = token
+
+	handler := func(ctx context.Context, w http.ResponseWriter, r *http.Request, request interface{}) (interface{}, error) {
+		return sh.ssi.GetSharedBiodata(ctx, request.(GetSharedBiodataRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "GetSharedBiodata")
+	}
+
+	response, err := handler(r.Context(), w, r, request)
+
+	if err != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, err)
+	} else if validResponse, ok := response.(GetSharedBiodataResponseObject); ok {
+		if err := validResponse.VisitGetSharedBiodataResponse(w); err != nil {
+			sh.options.ResponseErrorHandlerFunc(w, r, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
 // ListBlogPosts operation middleware
 func (sh *strictHandler) ListBlogPosts(w http.ResponseWriter, r *http.Request, params ListBlogPostsParams) {
 	var request ListBlogPostsRequestObject
@@ -22989,6 +23669,87 @@ func (sh *strictHandler) GetOwnBiodata(w http.ResponseWriter, r *http.Request, p
 		sh.options.ResponseErrorHandlerFunc(w, r, err)
 	} else if validResponse, ok := response.(GetOwnBiodataResponseObject); ok {
 		if err := validResponse.VisitGetOwnBiodataResponse(w); err != nil {
+			sh.options.ResponseErrorHandlerFunc(w, r, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// ListBiodataLinks operation middleware
+func (sh *strictHandler) ListBiodataLinks(w http.ResponseWriter, r *http.Request) {
+	var request ListBiodataLinksRequestObject
+
+	handler := func(ctx context.Context, w http.ResponseWriter, r *http.Request, request interface{}) (interface{}, error) {
+		return sh.ssi.ListBiodataLinks(ctx, request.(ListBiodataLinksRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "ListBiodataLinks")
+	}
+
+	response, err := handler(r.Context(), w, r, request)
+
+	if err != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, err)
+	} else if validResponse, ok := response.(ListBiodataLinksResponseObject); ok {
+		if err := validResponse.VisitListBiodataLinksResponse(w); err != nil {
+			sh.options.ResponseErrorHandlerFunc(w, r, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// CreateBiodataLink operation middleware
+func (sh *strictHandler) CreateBiodataLink(w http.ResponseWriter, r *http.Request) {
+	var request CreateBiodataLinkRequestObject
+
+	var body CreateBiodataLinkJSONRequestBody
+	if err := runtime.BindJSONBody(r, &body); err != nil {
+		sh.options.RequestErrorHandlerFunc(w, r, fmt.Errorf("can't decode JSON body: %w", err))
+		return
+	}
+	request.Body = &body
+
+	handler := func(ctx context.Context, w http.ResponseWriter, r *http.Request, request interface{}) (interface{}, error) {
+		return sh.ssi.CreateBiodataLink(ctx, request.(CreateBiodataLinkRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "CreateBiodataLink")
+	}
+
+	response, err := handler(r.Context(), w, r, request)
+
+	if err != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, err)
+	} else if validResponse, ok := response.(CreateBiodataLinkResponseObject); ok {
+		if err := validResponse.VisitCreateBiodataLinkResponse(w); err != nil {
+			sh.options.ResponseErrorHandlerFunc(w, r, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// RevokeBiodataLink operation middleware
+func (sh *strictHandler) RevokeBiodataLink(w http.ResponseWriter, r *http.Request, linkId openapi_types.UUID) {
+	var request RevokeBiodataLinkRequestObject
+
+	request.LinkId = linkId
+
+	handler := func(ctx context.Context, w http.ResponseWriter, r *http.Request, request interface{}) (interface{}, error) {
+		return sh.ssi.RevokeBiodataLink(ctx, request.(RevokeBiodataLinkRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "RevokeBiodataLink")
+	}
+
+	response, err := handler(r.Context(), w, r, request)
+
+	if err != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, err)
+	} else if validResponse, ok := response.(RevokeBiodataLinkResponseObject); ok {
+		if err := validResponse.VisitRevokeBiodataLinkResponse(w); err != nil {
 			sh.options.ResponseErrorHandlerFunc(w, r, err)
 		}
 	} else if response != nil {
@@ -24607,637 +25368,654 @@ func (sh *strictHandler) WithdrawRequest(w http.ResponseWriter, r *http.Request,
 // const string: with thousands of chunks the chained `+` fold is several
 // times slower for the Go compiler than parsing a slice literal.
 var swaggerSpec = []string{
-	"7P37chu5sieMvgpCZ0eYnFWiJVn26pZixXxq2932brutLcmrZ3bLnwlWQSS2igAXAEpmexyx/zoPcOY8",
-	"w5z3OI+yn+SLzASqUCSKF1mS3b38T7fMqsI1M5HIyy8/buV6PNFKKGe3Dj5uTbjhY+GEwX/9IC60EfBX",
-	"IWxu5MRJrbYOts5GguVTY7VhF0aPmRsJNjHiSuqpZRM+FA8s48peC8M6/QE20u8eMj2WjknHLrTBTy6k",
-	"sQ7f721lWxJa/sdUmNlWtqX4WGwdbNG3W9mWzUdizGmEzgkD7/7fv+1uf//ut53t79993Ml2//rpX7ay",
-	"LTebwIfWGamGW58+ZVs/SF1wx58JK4cqPZdS60umL2gefCgOWd8ZXkh4hZd9dj0SipXiwjE9dW1jLaiD",
-	"eKxCTcdbB79tRY1tZVuiFEOuHLwpx5NSbL1bMuyXKi+nhXiqleO5Wxz+sZHK0cBHWgnGVcHE9pjLknW0",
-	"KmfMjbQV+ELOy1IYNuYzZoXots1DNnuM51OICz4t3dbBBS+tqEY90LoUXMXDfsXVsGWtuRpO+VCE9S75",
-	"QJS2bTDw9la2ZcQ/ptKIYuvAmalILbGAlR+b9Fo+5WX5soDXsY8Jd6O6i5weLuvkQpsxd1sHW9OpLJJE",
-	"9lSrK2Esh4m299R86fN6fCXHMkUPsLRW/t7KUiV+l9zVJ9nWmH+QY1jRxzvZ1lgq+sduNQCpnBgKgyN4",
-	"LcYDYZ7qokVCaDcCcsO3HliW60JkTPSGPdZ//WL/57/+297x/zjqV+NsrtXUCrNijSJJ8PoFiIGj7X9/",
-	"9/G7FjEAC7M4zt3tAbeiQK5nagpDbVs4eCW9brvRuu3u7OysWrpPMCs70coKErO8OBH/mAqL+5lr5YTC",
-	"P/lkUsoc6eXhxOhBKcZ/+Q+rUYrV4/gXIy62Drb+Xw9rUf6QntqHx/QVdbq4RYa6ZdKyMS+B6ETBQKpz",
-	"WVp2xUtZYO+9rZq1j4uLZcOkpwlKHkjFcT3n9yY5sgF1ljGu2NE+O372I3OaWX4lWOcpdb39TNqJtihY",
-	"GXeO56OxUA4F20jwwh9iibebI1wYD/HzRSnzL7Yhue/fsmvpRiS+p8YI5Zh13AnckB+1GciiEOq+Rxmd",
-	"JEo7VmjmRtLimH7SStz7cHQh2IhbJj5MpBFFxq65ZVMLf2nDRrxgTms25mrGro1WQ6AWMZ44GvIv2v2o",
-	"p6q4z2H/opmd5iNmhNVTkwvW0QbX8kpaOSgFEHt9ZndxnGf6UqgTcQETu8+xHjEHPeOiWqBA0DGkpeGC",
-	"iGCdSnhk9R4YcaUvvTjxCh+dCHxaSKFy0e2dq7ORtExPhMGxMyVEAQ0rcQBdFaAtAgPoqWP9o6kbaSN/",
-	"x1f7uLWlHjKpGB9yqXrnilZJv+JmeO9EONDFDFalhM5hulwxXpb6WhR+9/RrrmZe0Nt7HV4g/kD2h8wI",
-	"Z2aMXzhBO0NHH+hkVuRaFRaW9QRe2j6Cl+ZkavQkKUujs+5TtvVWcb9190u4r6W1Ug0zJhXSaUWcQDqB",
-	"PJG2cYfeKn7FZckHpbhf9irERKhCqHzGOrAZcPCBWtIFeprWowrbZkfauHLmBz0xOhfW3vewSfBiXzRM",
-	"oA2ndcEGU8dyrkA8DASKYdZBtW8iczc1ghVyLJSVWtmun4OdTibaOFG8FoXkZ7PJvU8F2BeVVJoR0HGQ",
-	"cTzPxcQhG38K+h9ywVExluooz/WUBjkxIMmcJK1OwCUsoV9kW7JYQ8XPtozI9ZUwM9Cw7Stx4VIMlm05",
-	"7SbPFWx/Eb0Q38lqFfq3LeyKhtb8NNVffZnSg/8QuYPucNI/GSmuuMpxm3hZvrnYOvht+fpXn5zJ/FJA",
-	"U/MLhlLcurek+acWrrFtieefveSk6ie+x8t18sl0UnAniiPX6AB+23ZyLFK9wN3mvUxNMbVZOKZ6z+I1",
-	"iHtf3Kt3Ybde6aFU0Q2DF8EacRxtgL/TN/ckb73dgUgXygFTarjePdku5FA6f83TBhT3qULuD4Tln6E1",
-	"xV3r7QueO20YmE22pQJ2g5sGXqZeCTV0o62DR3vz65dtfdgeg7yDI37ruQonWNw/WaVmemqaw2R8Muk1",
-	"CCXqau/x/oq+4CMYZbVFQBjc2mttirnGdnf2VrR27D9sNjhHAGHTq15aOZIu48+E8xNrbuOg1PmlKH6Y",
-	"Le7lC31NygFd1C3z76JK73/sbWUJwVOIvOQmkH6z1V9xj0fCN8DGvCAjlBFDaZ1X96gF/NseMj5A7fLa",
-	"fzpjI7jtKY0Wt/U4KwzpR6PHLWbLUkInvCiMsJb6CV8h2fRS7Up7Oh1AUwORkrHZFk1z1RkEou0Zd5wI",
-	"ZzYOVtfFYVZWk/BaxpS4FtaR0RQGKZ0Y25WnHn1+InKgnk/V1LgxfEaHDOyHMJtJsHgXX04Wp3BEWwl6",
-	"fyArXhSiYIMZyAUOFEtKWOidkakXFX5u2aWYuF66Z1AU7CKJ64lQrQckL1OP5piN3suopRSjmUh3nxeT",
-	"Sokc6Tg9BlDwpBqeiFzIK1EsfenU6zwrhhu/vdhB1hhTajbWcTddSUAkV07p3eqrpyOuhpuRDH14IrjX",
-	"2lK2D3hW24WtY3ZqJ6QqErWAfsCdAJJOUocNXFq8VU6Wi/1Ucsk3P6geMqEKu76kiT9dtYYooE/jD+Ya",
-	"wF1Yi5+TTTV5eo5MvGSq9nuO5SOqnh9TU+ytOHmCebXJF575N5seNXiir1PyaqyNOBF2WjqblsQTP5Al",
-	"cmDulshdPhKg+k+VE0XGuGNjbR3b3cl2dnbSZx+2BXO2a3BqWIUs2JCjr7NK7MQzW7HYsDYb3DcupmX5",
-	"y+aa7aTkK0n7uOQKPQA3Pkqs+UUn3BjBriuJXa9HuhSslNZlpNztpvflZkJtbYUcB1u/Hy1traDTgrbx",
-	"W+vO/iKuaVg/ajNe/1p1Ep3E+OXivWpOeWku9E+Ge/9hDo5CxWDXgQW0ykW0xvF9su2eAQuaOBwvxJiX",
-	"LTw54uZKWHdUCpNShfzlGvQ07pjhQA9OM84KLssZ819LNWTo1mJasUdwUgAvNQ6SRzus4DObJpr24Slx",
-	"DRbKX4W4XBzcSa28yOhQ+euSnnRZCOv+Loy88NaMpcozvc6uucQ5FjqfjlFFDpZYNBft7W+P4KozMXos",
-	"LTl21+M90HSqe3mL5gLvvFQD/WFxnN5FzPylxqJh+EKIYsDzSzSdzIRjI66KEqwnWUvrJ7VKt/hC0H9h",
-	"G15r5UYtr5H6E69sgpye+QW01ZL6jbuKvmP/mIqpSA/XiCuhpqIazDGXNsFUT/nETQ26FWn0zEqV0wVo",
-	"DN+xgRhyxTpHVvKHP+vykjveBTslm0CLjR2Uyj3ZTwu7SttJnGpe7Ub3EW9qOjx3Em9W1y1CFLWuok1N",
-	"bTlHn+MVn866jFVtMK2EZT6oIEkFLWo4cmUWpEdjtk3GjAcc02vbdqWIqoWCmgS6wDDz8qtVuJ/OaYsL",
-	"twfgoyPwFgSjWvI+hVfjqUJZ18ZRvjF7Iq4EL9v2MDdiU6sV6MebvD+Ek6XW99PP0zYJtC/hHfF6pJl/",
-	"kUlX2QjgYsnZQE+HIxD6InkZ2FR/sY4bt8EU5+9j0F3USrViiT2JN2AJ0YzH3Mxu3bLcbhFODmUoTuCy",
-	"tziMMf/g/1eFPsSBD98lj1qpNvzmU2pM00K6ozxwU4gBKsHOuRWMMe+vpLgWRf1vUUgX/9tvQf1DLEb8",
-	"T9WVs5i7Hr33VFm/WohS0A8SxM97f+55M/t7UdnZ8Z+FtI1/k9FtK9sKh3w9/Phwes8nE6OvFn83AhYH",
-	"fycTCfQwltbGQ7zmRuG/JyPt9Hsjxr6pYZBp771BORFH5Zf9uXJmltJZuKtNO4Usegz0YgtaWE7WAnYh",
-	"RVmAkbecZUyJK7LcSgNe5KlAlWnOI5Cvdb2OqOFTtoUjeN7KIvj45XruAL6BuKPJLS5MtQoU8YgrwBUD",
-	"YgwL07DmLTQ8fwOe4/F29SC61SwxMMY2eRC7uI7gB8sFEEuLdE3JEO626uVt7EMWdrJapndtXJ22Iwjl",
-	"jP9zPTtCTamJFVzDRPCZN/4w3mU3/tQS/MAL30GCuyJzOsmAHjtiA/iClXxihQXrqnRWlBe0n9fwlXT+",
-	"bU9tdm3bcawK4cBSa/mDNG50XPI8sWsoqz7IMXctPiTHy+klZ9ZxiDjAwVpWSCCy3D2wzOlrxTrwI/yB",
-	"/5IYmaA0OsmtcOhf7qYuqtlWaCndeXhK0od1HvKJfDgWjj/U+JrtAtfyMEh9wV7zETfcjpzhaS8B8pr4",
-	"wDGq92BrPNqeTJWg/+TSzVIfYfzrqq14pXNeQvjEmfjg6Csn3TTlm3smhkYI8Bdo40aMQt6umleKQk8H",
-	"ZSTFKPoD29VquKphAbfcDds1YriGJF+YJq39UuKh3dtwp5wci3/3dq96v+Lb2Hoijzavml60L/FSRv1l",
-	"DaZIioCKoRKmlEn1+1ocXLe10kzsW06OiHST15WLK+lb3ORqsNQgubYxLmmFq0fTMpXhsbZuffta+CIo",
-	"44vmNYgc2ZCw5yaCLaT99/PdL8pYjKxKLqT4kAszcRsz3WQ6KKUdbWjGLafD5CicdKXYcAzzVldoO7RU",
-	"zysLk28OuWXfdfGT0dNJfF84+stWtnW0vZVt/QB//QB/vYG/3sBfR/jj0Q/bSV0YUgoS93QM2GQclFwU",
-	"SnB2uWtdeUGtEJZJ12MvHVOoGbq5SHk4xDGGAdTkhEqMaTWb7U0hjag06QVTI/Yd5YegqtqIysQrrSiq",
-	"l3pbWbWGeuqGmqIbpMr1GP58l7Ye1LaA8DEoJO+nk61sK4fLR0n3IaXf0yy3yKEv6c7iObut9c2WZM14",
-	"oEupinjAV1rm0N6VLIROjgT+b5c5HzmRiHWyLBm8DWbIgcg1EANd2DbwQtLObOqHFfGc/BhQSadAty2/",
-	"oFvZVnWDrDbiXUtA08ti7SyQNe8TVQpITb9+R8Is4gVoLH1KBgDHvtLDhPmNl+X6Zyo0Q06DDy/p/b2d",
-	"FWcrddA2plM5VLxcGZeVuBCcnD09FpCBExz9bCivhJ0Ltx4YfW0hE48r+OJUWPCnP6ub88FaJ2dPX+bi",
-	"KVeFBAJ6YP1ttbsohPLw0hpRT0ByxSRNG5bGwqInhygyn56wVz8yIDh0yzNuDFisuYWfO058cGw0G0qh",
-	"RAZeEQu6e29cdOEiK/NRmLNlRvCC8VJeirnAsj3K01mM0ILGtw62xtPSSRiAn8DrV1KJl6oQTZvXk/3I",
-	"fLWTbalp6QOIKVspYVwvJq/lfLjYk/3WT+cNATXj6osLlJGVsKy3pY1J4cj50fDh2IeYNMLfnqwcw7yl",
-	"fjaJu4rJ2uipFeXz8cQlbUUzxtGZC4fN2PvfpWUC3u+xvh3pa/W8tOJ6JIzoHzAR+RbQJnwBVCIx8hhf",
-	"ZlKdK66I4rHljtIhJJ/ecNcyF91DcIYIbvIRu5BAWm4kxui4GmsjeqyvtBI/Stc/gEvmeOqmvDxXOMbQ",
-	"6SGQFy/wGi4uhBEqF5Zd62lZsJEoJ9jIqePG9g+QD0faaJvrCTmwfZKDG4lzRUfuA7rfKn5pR9wZjsOB",
-	"64uEnIb6rG0uC56UOFb8CztsUVWsE29afA83u34aUcqhbA/koaekR+R6PJ4q6WZsIOBOBNf6ZrCfdMxO",
-	"uLLVhzZ5acOb3uprAb0W7mZJ8hxx9zoEYiacMXOZnCu1hDWVibFUKTuImYra/OZ1MFwb6dJmDZBpyzU5",
-	"zygy8hQ7jRlS8G1rw/DiJqoEicqF0I2SS8XgGRMfeO7KGavd1UaOMUsIRfvACH5p4en5ueoeIJ/CoLnF",
-	"z4ONmFv24uz1q97WhpqHFapA5vLLsYHqsZCpW+kiuIl+6tWK+T1J05rIL/XUUWTPhtHXhv+uzYTP3mtT",
-	"VJfiKO2Vfv7taPvf+fbvmAe/m+3vJBJgm6HHmHTlfaAQ9lQWzCdrkEvBZyxVvftXF/uHh3feO4SHczc1",
-	"Yq5zyPjl2xdH2z+++/hk/3a6naOFxfVPr0pytElqkG7WJonXtFailABpWkr0q7NOZAPrh9dsv9u7PWvj",
-	"jSRvZH9NLoUGq5sTStiEwfvNtQKz9YUs2y7CKil83k4oc9KIytlyjXZQ4DpIBcPIPhgoqDkegaKDb/r7",
-	"uL5gx9Txj7X6u753ZiJMvm78Lr2Z0VTSa4R+459QkMWq33xsBOo9W++WcwA1M5/A4Psg1/Qmvub2wEED",
-	"HymZQoCgbiyBafjgm9iteshABaWEsijMYZVaPb+0PgQvhOTVA1qyyqfTAdx2PW9uIKWrJVrGU+QIg7CH",
-	"ajOX3jIbO48JBpW+MneLwTMp/PB4OQl4rYeNpxZF32PgFmgEnEOG547CVNO3oJActTSeQhirFdpiYxJZ",
-	"+gm+NL+FKh1U6VevXo+WDa1O76SNLnpOAVJaBaWpx9BK08+5OhWq6AMp0q6zPigUaAzvM8tnll2PZof4",
-	"/bmKn/2N9RuRAmFa/Yz1p5Oh4YWAsBNsGugfIy6dZhMjtq0oRY5xjA8H0xmp/wt3bxhYOvjZx/yLFfph",
-	"bJHkRrDqM48ZE6UOQCYnuzbSiRYnmyxaw5WmYIuJkH78njXMW23KMoRSRjr6Ul6J1Pm1U3E8eAmnrJhq",
-	"91Z9dlq9eGPrm1kS9ESG34tYiYfb7rXRTtSZP4tasErfCV6HwMwKpalhaY4uHHA3AHUI2knHlUWUu35Q",
-	"VVsuQk2n1eCzirJXsXQ6RGCwGqvKLywctx7myd9CdRS+2xZNFguNDayF0VcrfXDNLpLL4EOWFma/7hW0",
-	"5qg1bkHLZOyzKHVvQ9slqrPR5xXBc2fkWCvJy20rnYCcsStptZkdMMHzUXVqOTMVPUY5baKoEFLOFXAd",
-	"Gk/cQqZfSpTyIaBcXUgzTgnMl4yPyT5ljORDgQojHJ6dvV2f2aYytvsd/n2tx0K1SUhF+yK1gst+S3TH",
-	"S8/lfKCnjo1nGMYhLU22pV0nlDvTr7kxs5bxh9wDcDI4jSYvNL1dCDbhxilhMpqLn2RLxH+DNBrdLk4v",
-	"a65rmnhK4YQP7r9ZYnKcd1uRffVjtmiVjpSk3RWZuaXgVjCBqcWYRBzahSXMaWaLl8WlObrP/FXods1w",
-	"FPCwvjR605IyduMbXhhAcso+kPFszmzNeTHiHL22GDAL6zbRxoFbTTthtlH2FEZeSTXcLmUuVJ62aFdB",
-	"fhUBBHVxdVr3UG8vo4GXhBjCsEHm2w9dxoFRN6NeBB1Z0OX3v9uETNGg0UhcKKW6DKAVub9e95gnZz0h",
-	"SyuiLNQKAWEF9hJR+JctWbBo1A8Wfrux32pGshxN/a0+gMPgH0DZnnNT2DAxuBgUvZQsX+25i70ScKRz",
-	"6zb/qrLmb/xlqXO+TkDrwofkhtj4MyW4ucFH1xt+k4rQfv6B8FxugI6yzK5wkwTDKJ6oDvWqAQhXGoTr",
-	"MKP5y+jKxL6wCq3OhkZkRuXmIauQCancyTCDr80HsGzZbykooN6IOCBgbUt82IxftKtE5uKO3CAxJgSJ",
-	"LGOZuNOf4X2/hzck5LVvjpxu9Y20GaWdzEV9BDjBx93Vy+8jL5YnroRFjo7Fz17fQuSy+IyIp034qs4f",
-	"Dl/5vLBmeEyUbQEnVGH4tdp6t+me3SIXVMnG625P2tpr8Hdx12RpBfMpUaxAxBrLroURLHS/ySpEQ142",
-	"41N+JYpTdPwvTpuXwrgWi9rm9HohywCgvdyUBIP50b/cDj6VNoyGTjI/+HV3/qvLRNw0rfArzupLrfuP",
-	"Ph36nrwLIft6lZ9gBaxWGHVlctm7W0eB4c67i2oA6qUgys3hnuDn1WAHwl0Lodgu2oIer/It+M6jxUtu",
-	"pBRl8dwYnQiBR/9hU8EMOuIyE1z9NvpAqvHv7jDEMrMrqZM6Xm6p+1Hr4hh3IopjFUMKH9qmv8RwKBw3",
-	"Emn9Sgx5+jT7UZuhdgG57GZX3xtBry2aZET62tqex7rKiZqa70+Gj/jidg/Dz6ElO4V1G2s8isccWWMs",
-	"TD5FA9l/TCfSIc1CNjo8s9xNjULSG00hqFW4aXIAI7hnpU9WRETZhnADhm8F/Jparyv5UPEHliLJWIfe",
-	"2u36QEjPWXvLscqXZgSdykIYwUvWecVH0shuxgpKElo3KwhGlp4ePoLAOPzRRzjg1BbytFpwwpzR6LFY",
-	"FXKFu8kgE9Yy4P5rtDa4kYHscnzjd11InrOQgqcxhKTDy2s+I/ssaDiwlShvYDO7a9hRsd+5PCFakLDv",
-	"STKmrPobmUw3xvMJ8foRqz7e2VmLVYcYrxswvTqP4Px43Dg+ur22w9Z33Dr9lAOk3bPx2VhdC04s6mmu",
-	"3fRofVr1U+7EUJtZLDTkeIJnIPcq/FibyUgU25ibTdAS3NoxXVouDJ9i4raRVzyftYd8xL1WSELr08gC",
-	"ButylT6E6KC1kUslCvJfZExeMK4obGftMg1NQjqK4/awRItlEMjNattNj6x49dquBUBbbcYiomxE6Pvz",
-	"KtPueoRPLQ4EHVNhYTDYZXcHuGA/a6pRvVY9ajPVLxRWWdy1V3MlV3h+qfR1KYqhQFEWbMDZGtVU7joM",
-	"ZOV9ktaTK9cM7ESKQzRPbkDw1MCld0t/y1XLijablLZUVrzS+nI62ZBvb1mryrYcoTQ3Qy5/Otlo/aiN",
-	"gC0freBPJ+0r6DteBklSLdWbiwuZp3JSvdO34RhbGbpHBZz4DdClAX4r3cfGgNJpeoqHtmiHDrMNA1m6",
-	"ZunoiWEDBWx9rMaq2S+DsxANe1OohWrkpwsmP1ODqEq1PQE9kpbXCKvLq6YFcOkJfFZzUZM+awmcCgXa",
-	"22e4k75Ag7fhw0m7QW5g1MdG5qvPOk9vYC7DRZ22cp1f89Qy7T5GqL3EKh2yagnB5t1QtUKyDyhboSTB",
-	"BsCvgQY2x75de0FrYMpaCte2glp4rjQPVLI0OocSluJsjh7jRV/KOm8nIQlwk6SGxn4vGKnWOLAsnzFI",
-	"FXGRQkCbHzbHXzj25lStbruudcMtmltw30py0abqtfQ3sEW95siOHL/U2nHyhQdVDUGgjI9pqvDYWWeg",
-	"3YgNER99MWusmzGIIdIX7NGTRU955b9O4swII6oQ0fpNn2oHKzKtbAw5H9OV/IDhcHJe5tOSV88H0rhR",
-	"MPBn9A4sS2SiuOBjWUphH7DLqSp4KS2WDvDJ84Lno2ammJDoMgnXjjpq0YeCkVczyPF6QJ5TCkzg+dAi",
-	"tXH51z//wob+DJ8ljz8tPb57xbx7+73HC3aQ+UswfVaNZxkxUd9tyGyLh2tQRyo7IDeKg2GK29EM/nDc",
-	"wP9mWkmEBeMj/ppLZ/BfHN8djJBQsTJFIZMrWc98+VS9dlPNGMadmu4LPpAuHrfSMEg84XWec4uSp5wl",
-	"B/MigmhcXCo4QBJYN3CszOHHauWTiyNf1gIiLTpE0u6QpaAn0MkLuZHnHbtqkmvlsyT+2AbpYWtPxTb5",
-	"ytJZovPUe8dIyknwlupswl2JV6WabpI8BC9dwq236MzVlxhwXNd5erfqCF0i0V8IORy55eCITbLKBYao",
-	"OiNsbITdaxbb3NlJkY9HTrytBlNBOy+CvH/qBefm3qpBAw5sPvECQYYeWCb9EfDT8zMy5+IDO5ei/93O",
-	"fDhcnP1HOYfb7/7yL1trKQ35SIdCuHQwYZ+RtVxCcP2njKZwJseJGbx4cfD6dRYAlzMfZqzzy2AbxjYP",
-	"WSngZJZYLpgOLjilQMVScxaJzm87u1TC+H/t/baz/ehd9+C3ne3H9NPqlMYwFwx8Du4jTv/Em/bOk4P9",
-	"xzitQg8SCZTvPu5/2qY/9uo/1u8YJFTUMf5TV6nMQhXcZDSS3e+/f7y989327uPFOz+MLYtp591S6hzx",
-	"lCTnM6742LahhZmpYOSmYOHNIOFh1Ju6LnCw6a4QMVRRLkVW1+8MxK8vLqxwRHhvzwLlFFjUM1sfW3fE",
-	"W0rHKKm8U8OGDDtMX2V2qiD/UcN/ubEZ8y6qjHkPVcbQQZUx8k9l6NPI0KHBOgizUWmEvXGRsXPsz2tu",
-	"qGa7863u2viC5F1LHD3ouGo5JoeKv7pDj9SYq2EpL+MzY+aNC8ZJxKVWaeAf/+VRCezFnbxK6ddvUH2l",
-	"M0VY8o9AdBHjudEWflCCGwA2Bs6ZeVCJocfZW9+U5Qfz/ANFLIVySAuKAq20d12uoxUA4bwA5xQ0+Srs",
-	"0wbuxEYDr7VWN/j+bgnA2JPgllzcZL3agwSTOqFtDZ/c5YCBYH4getkEIbWSpr/U389WZiiR1Ktc3RX5",
-	"eK6Zn+0Cw87vX7zeSeJKEUya19JEn9XHwsJSLT1knvEE2F51126RvOFxBWsyEiXAD5Vgp0q7qVd4wNdv",
-	"CRFUNt/+0wlfnZhGbS9drx9b4I/PGvg33FauGUoqJTwdV003qBJakapWL2kHzBtoylHdgH2waNxYpn+e",
-	"EgyQbqS3IrgAW6mass51gOC1uRFCYUh10T0koBMsT0L4AQHzRCvSKUVBbSMQkdNGFLAKiCRUZD4EFNuQ",
-	"VPUMnpKVpFlHdc660pvPcdpJ0ES9GlQY0G6Ae1l9uvXp3ULJWg9CyDqE0AKnWJdIte4SJsQbS0CpZjB1",
-	"WCpQTtAmFByXdjP1+5DZ1g1tLs7jlJUbKalx+OyvOnu8prP+Iv7sP1h3BZ2GsB5x5WurWxHfVypDWhW5",
-	"Eun+0tL1osp+jO84CxvRm1N1mmNTOmMzYcEQV2s9Cc9WJAvb5drCE6p33mZ6xO+ymu0zz/I4Lz/i2vDY",
-	"opU+rVlFG2Im0EsZlMo7YH38oV/xW8fFcOiY5nctle0eAghAaKh+HRPkqy2wwlxVAF55fW2u75We5+mO",
-	"USWo0sboC79PhNvnRsIKD4afMVFaEQ+WGuqxX7TzaEqU4WpRkjrgvVBCsXsQDY5R/Dyig+OvsHrRUHus",
-	"IkacFtQCDdZnHAp0DgNUK2yrSVtK+4nRUDwSxoKgGsMFSoZiom6kC3D8czOUilCfg7KcVbQfvvQXUZKx",
-	"VhYicV548N4wrQXFpgVTbRANPHwbgrdqzqjEzLtkjgJcE/N2pO2ahkJv64J4B7188SjGR4sLAw6FYkZP",
-	"08BBuBKJ2nnGVhGGba3Cpy2NbqpOp4CTo82IFnWpshLaW4x/D6aFtXQnMkR8QnPl2h89886BoKOsewin",
-	"8LqXzxJVu8VYZX8XXM/Q4EVufFlbpAAQEIW2I5kvBqHCVyRi6dZbox8uUltcTzd1TWzPRMBRhDIjXnGu",
-	"xQaorxtGvd7gouf0DVMMLuiigkF/cxfxeldf5uIUxXkypaoQCs/pZCKeKTcMhAlIoWtY8U1plw/3lUxl",
-	"gcnweP0bS70AiRHLXJwZrjCP/FiXMk+cKCdnTxGVYDgl3Ine4kc91jei5LO+p9hwuJ+9Pfnl/Y9vTp4+",
-	"f3/y/NXR/8y8FkC11eCpf7eLtwLr8UoR6DkOJMbGM2Y1U96T6e9CpeBGRVjgDyx7eVwVqSYtB1qzAHIb",
-	"H8O8JHyrkqedX86VpyLXqrDpyt8QfIzd4iRqSrLo9lqjWlu0k43eknuSpBQolgRIyreSK9geo3VD3K1Q",
-	"xSmZHOYfbjJA/8nqqmdjbi7Ro50ooHhjHPOlDAYbEXJTl4VTt8a0Ke1WBLutqB8Z7m6J64RLwslVeUpz",
-	"X7ZRq89hxUWaC9Wsw7rjwJiw/a2U+/McQrx3taazieoJ4bfpULxKGq4nFiv2+SIBeDTGTWPvcNA3Ch5a",
-	"yo6B/jaKKULDnY69WL788958mPb83JfTRq7HVDjvdiFfYG78ctQauyMdIabHKd8Yz6MnzMBwur3UlQH8",
-	"rOlm8WdMcJlOBPosZoJDFm+IFMJWqUaETbZdYcvUMWyPt//ae7xSMZpHm6kGmVrxn2vjzKJY/QUxQF+q",
-	"QnKFe+ow3xqRjGy2ELm07r198T5ZO+ZuyQXWcoVbTOuC6+8Ns6Xmlj1cfv1cUovdJMvkMNHMQIZNxZ7D",
-	"LcKOcAlfc8PdSC6unUgHgI7Naj10MV8hHutQqi+Vq4gGTmyGyMenTvZIOm8IYXULvSbTJbPl2FWvuZGO",
-	"l4tx0laqIVogCnmlTS4QDaHQ11vZFvcFlrfDo9QhiJX366ow88qfdMLMQTjQKVOhzwcInwhaJ9saYVgO",
-	"rl887qaXyo2EOdNqiPJlGEIzK6Sdd8nE3RaIgEq+Lamy6DnSC+N8JCcPQMUeiPLA18DkQ5EhsDOIIwtC",
-	"ZzhVbAzjYhQgl7H/+s//s5J763WjIad31OUjUTzjqeBBrzOsJb+aKJrzQqzCV7qFthqoS7fQXozFdAvN",
-	"1QhNt9BYwG26laaub6ml69GsKuexPB+tAQ+2QJ6eYYmTI7aFkVbr6Ncg3vZoBEmSrgefsCX7aza6H3Nu",
-	"CnQd+dofHQ8+ljGpnDDCokZQe5S6rWBji7rzoKrfudSsR2/FHLLon5JulnywNIx02Bpk/tOcMKkjxP0C",
-	"4LoE71IdXk7CCbQ7m9YcfazpMWStnprcihZ9wGdagOIiFJ3AWPqBK6zuwCx+yzq7T3auM/ZoD/77ZH/n",
-	"upsRYByC20EWlCi8HJXWh8c3Y8Qd6cEQGR46TZcH9wOnV1KRGdiXG03HAwVHKYwg2RLlK7c4v0HWW/JU",
-	"1OvsAU3r+jFxsL8VLmNj4cB5pbQjLLxLBMqnDMdCUu0Cbi9xKTrk0pGudkzNaPeUVgJivsjLjOdddK50",
-	"I2cW2Bl0WaxfHTY+vBPiwpDCtWGeTJ6E8IVSAdzJgSyl81a3Gro4Yzv/9Z//e3dnp0HH3XQMdlX87Jar",
-	"TnrDgZdtvtQrddYurOD4JVieVIJYhZu3VNjOwex9ynyxsYU1fB5bJKv49TEvBJBZyHjLmC4LYV0ojACv",
-	"lnp4COQ2QpfaRShgJ22VduFrcDUMlBvVUltQHCrp6/X29W9U8wBk6dbrigc3aRm+SzUswm5sQPLB9tW2",
-	"Y/55E0OLLq81VnRz29Ze/nl4wpT+EOHWbb5UDai9pH0KS6is3/AxfUDQz8kWSaivauetJfbDT6Z29Exc",
-	"yVzYFUp8QW9RtI9nGQafg/KAYgmDhFC0S0tPCryBSWfZP6ZSOJ+USBZ9eAH45bBRDP9SzNaXwsfV4FOr",
-	"YWvQM7H57sWQaanGI/SLGzQefb0y/ixirKwSjfVmJwXGPO3OD3hBDkTkGLFlu/hevA/z3MkrAgaxE6qg",
-	"mbz20udtFX3rudi0klmpqb/SHTtVZYUWoZLrSISgMsyEY6GEbMsROU8ziVeEcsceFrG9b4vo62v3S2UA",
-	"XkfisO2dX+Zl0iob9fx6NWeQNVY83cnC8ObXqZ1M7EhOVsgVohs24bJoFMNhHT1XBqnWdKUboQavRKo+",
-	"50oYP+96saRGNzqFyDNKFLthMZ4YGa+1EFA1AKwE5PRtdfnWrgYaTJ2zQ+4wlwfD8h0tCyE9rZ+V8dVB",
-	"E9YEMLdAqS1Kk3ALcPHahSSWIdP51l9I63RKEq5f0gPUH9Os6eFvQlj0bSjocpOuRbO01MemBT7a9bk3",
-	"N1HR5mrbrF0+ZOURpgtf3fsov0GaH18A1y2kHUsEybjmBG0nAFKtQrPyR+JWtlWIUrSUqE048O4Ub8xP",
-	"I71AdXBPMkyMt4ckSYWpcLMHFkOPouqe+F0VqORDlKRrBCetDEO+WeTtQmnD+WDF1Cr8Ep7ecvlY6Nwu",
-	"SXvw51I1uBDwn2F1fFrF3f/6z/+9DwWr8AYLeAWFtE6q3Pm41Q0r992wBIafS3r14FyvshHWLfd4VBd7",
-	"3Bj2kApyJISP8ldI7qrWH1hGr7f4BBfnM4ecPk/8oJDwyHTKvBGIdfpUi/W9LKqqZzH4NTgvGUqK5Cfn",
-	"ygqH76DS5es3g+JUCpNuXYlrYZ1vvqoY3c3YPAL6uQoQ6FAxmkVNHbI+LDdcE3v0ay9YfKpu4LsHPp0B",
-	"VF0o/AarRQXizhUBBlB33R64Pi8xMQQh+AczvBf2/ZRx+B1t4Pc+/C0V/B8qeabKwG0eG7VmrJC0J764",
-	"wKKr66ZQ92iZexosWvOpELSPaNSYKrRKK3FdFajzm5e+NUR6yFz1o7ie8gPrTa1GFFW6SToi2e/4Ir/a",
-	"Kn6s+ftSe/yfyDi+IoY1rMKiHJx7069jSl7WjNByNNBzD0aDQJM9FsinwdkEDKPEAa0EcStRRGwVeGDP",
-	"MWlGFhiUidIR4u7A0ikpgRsSQgJsXSW2fDWxlawU3RFTaJoR5ceCba36iJWcWru0QFztLl0EIp1XSBIt",
-	"dUxRGw8s8+8cMIkZNyTJO7xRnQjkN54K7x2/FIqcG+/pJ3jXiInGpdBTl+ux6GYMNEk0Ovsm35NOCfUs",
-	"2JgUWA2zC/J1vdreEZVlISAwHfznJWEkFd6tOBXnowFDXxGiXPipUU0ivFVVlUB6eE/08B6lJ+H94SIs",
-	"tNl8ELUcb8B7PpkYfbX4e9QtbcJ7vwUw8+qe8N7vBvworRXFe5CtSTU+XpHjliL76aOgLMONrhLcDSte",
-	"+hAovMBe60a1yia9PPwxrrW5wuyEo5oLiQyWS99IipxuV9O+kVLbPiybuKSXWhc/GT2d3EYdOsjogYJx",
-	"t9EWuuM2KNUJry9pTbpN8uujSu+pxrA624eNLOfLWouC1m+lQRKCP8xuoa2qIn0qdwgxrkfOQDzjoyfV",
-	"zcRWTl5pwh2FdSjTP6QSh3cZVUJZ3+k4V4oxMWRRTEk+vBJXoryNBb3wNRhuo63hrW3ziA+ku42GZB3t",
-	"vEnk+nyIdDuQyS2MsRENeCvyJY4ivI32KmvH+o3N22eSPlbjlDCvb20hwex8G9OFK4bAiji30VptUvrc",
-	"hnxw6W20BXcHqYanInf6Vjh2Juwv+rPbmQdR9gJlkUfi1ajO0+oonOeARcHZ3ORYDGYNvSFMrBJJgcoW",
-	"zrb4PInPqeaRGusRC7sQBwLPMUdFRg1mnJNvSe3ITdCpkwJYe7ISTu05Bm2D1vtkGwv/EOT8Yo3WbOuY",
-	"BvxKt9Yv9HGDLeY/DBMjW+qiRfHQV2UdCw7mBzXDJI8WF8lUuWTePlVFwVQL+LLO+cCf2tCRRWtLkZLQ",
-	"bC96sJ750q/dcRV0Z1uDn5fing+JEhrxm/NXY3xA5tuFVU0uqI9aX5VFHkFOblBQdp5qlqF/9JXugylU",
-	"bftX0PHczVh/JmyfdapfK3SQbkYzPPDwvG34Ac0kgoU0cnhcQ6PFBQMRBG3MjZkl17LdxD/mmBpn0anS",
-	"JujT2BP0bP0dTBMcxpMQ9s4irflwk41jnvDiP9ngO3x7sVw59f6ufeBvTNLiycfA/MdctpWmAtmNJleZ",
-	"I8rPBF5tMO/e99+nUU7zqQHWnDXTxV7+cpLMahWztiI1k+mglDnEUnnHm8gvMV5iIhTdLpJUikCJL+dK",
-	"ueGP718+f8lfnzx5nE+fqN8fpT72K5oa0pupQdvYRfBIz6iG1Ihc3xnze9pdy/a3aZwB2L5lWa6IQgFD",
-	"aOXI8MduBm5U/3lzIWGQrYEnG5bP2KjwZVVaxXeVol+wc8k1sr09nR+H11t45CVVXvIvBbqrqSVrsERE",
-	"xFmI0Qg7sIrZ7qOwVyqKZMm4jqO1rJFuftdmwmdoqFTFQH9I2gHnJFCLTR8fUmAxRkD5Re+xY4PRllLl",
-	"5bQQ7KfTs0WCm5NFiYwMWZaiONObVCBvTXBfGiS+sIBDu0xI/nR6FqZWBJxWmk3ayDm07oQ7cSxM7g+N",
-	"SkLtfpf6QFo73cxB6JM64qa3Tn56uPdke++vD3d2dnb295aJo3lRUIhNhJSTbnXcbsq+KQvpZq+1cqN1",
-	"ggFxWKG3he9TfGAFWKJvqcbQEnwK66S6yxpCdZWgZv2g1Jwd/wDhdkvIl0i1ikNE15nn0BU74KksItBK",
-	"TDbF6BzFRww1N8BqjyJ2XyLRvCa1Sq9ZQ1nZ3Ae/kX5zwWU5NaLOkL2pSz9SaxJai9xoBku0nDOqCIjH",
-	"xQNbKTy+hAJ3Townrnc7Gs0ND/hKe/6lknXzN+WcInGbl801xOB6BRP8iOqKCSiB3ionW/QzoYpm8gcE",
-	"FDfVSDw2L7RZN1I15RVNcmCkyFSlGSI9qNZ/ltceb855YZb+Y7bNQtZ4mNkh41M30kb+To+9AzOrX8z5",
-	"xE2NOAx/wGuwHIcMmAf/OU+A/kkDzJBGAPOv+oNZ+Ta3iBVbwvmjWocHHxcwWdevuQ0tNOtt77aW21a+",
-	"suJxGljnSAWsi7EeyFL4EnxZXVma8DoCvCJ7krG/Zuw7uNR/n1VC/S/f786VK/jtyfb3VJvg4/ef/mVr",
-	"A0gCznZ3vHGrMaYlA6kmCFx/M804v3Wj3DWBWogCCib20upFkgfARe8n8ca715cULFlRKbNq6hRtZxsU",
-	"LVn8OK4bU6VERDEEhchLqdqIH5r7u7Q+OTNujKDJmrkVWm37KIV0a7eiSW6Q/dAZSM3AUd9lPGRBDDz6",
-	"biMhgUw/G+YkXAiOxeXWNtgvqLeLLifrjvVkWnKTDtDTRg4lcobMWzQ368w0v9wOuHSCm1JiTS2Ziwxu",
-	"IgT0k76FTNLtHgdTT/1trD6lWrotfb/uJ9tQ96e5LLQZ7VtzwZPsFOguIvwBtzKnI1MV3JDxQIzldLyV",
-	"bYlStgS/HxsBEXt/x6i9JSAGQTpztLNlEaA6CFBM+NYGIgcDD0cRufGhd2FEVMSaVPL6zZYhYvXpU+FA",
-	"YtuUSXNq29C5JouiYqWUi15fsFvMPc9C58ltag786SgUbdrEynK3c0uMWQ9KMU5QgmInPz5l3+8//iub",
-	"0EuQgD0NyUpp6TkHbuBAdGVszPORVGLbCF7AL0wYo6nkcVMBRiahQDCvCyXoo6gs3fPQZBxDNu1E5BB8",
-	"BcoNarA69yqmyJjoDXsBvtlq5SmYbpkcYgx9TmXyAoHDXl/QYrWC5/BNUsrWQcX1Anht5kJ+wEFSh8Fw",
-	"E6yhC+Pyp13L3as+76t+9tNXzUpatlgY4pFiYOzBoOTqcmvN8mZZkI3L0rWOKSaYmGeDUgL+O18h4lPW",
-	"aohbq8z5ZsXEF+OYqwvSQCrCjF5pyntXT35ZmQvfV7rIBesYMZTWmboGrSik6/bY3wlknRvBcq60kjkv",
-	"WamvhdnOgeJiTDfbkgtyGFC3J6IsQcLRe5QWFwpWQA/VmUCJuWbMS2mJp+aMIUBErxOSYw+L2O/OVVal",
-	"aOzolpp51pAGHQsALmYXa1Ykc7tS5VnraIEkEwR3f/LhOk5aPDP7uIh9OkjzqXV6jEGBaQ/4SJYJGwjZ",
-	"FeDGji8YoVjHY6BBF4iP1m2CUce1+tJ2pjYsoDrmIf04DuObl8ia+cfM1bR7wKwoLzLw7ArlMmblAMgp",
-	"Q+RiJ69Exi6MFCothKMlm7sKP9lpff2k1Q1L7gF6GpJsMImhH37FPJywa529//rP//2kkfF3yORQIYwj",
-	"vnPt3ZCrBlZIy+uDfPGxHiwO9hl3NS7kIeNDzLIohMH0e+RGuZhKnDzKQhBNsvMLDjNJWRpaGSkYC+jT",
-	"N3k+nfBE+eV0CZkQspMejH9I4RQt1w0vkqLcW1FI56USq0BK+6Gx/mGblKJSqyBL65exVkcEWgVCDtpM",
-	"FxyIk3U2tdTMrWaNJ73eKRggpRdKwZwKxxBPZO54uJAfYAV8bfND0Idw4dDUTimkoS6zERegm7LO/g7W",
-	"qe3T4PpdjBkaap8ruoru6xiU2ytbOtKDwXzcdDSO/Z1sWdjG3s4KJMC1Si5UmocP5EoRqp6CJzMGup0I",
-	"w8ZwJextrRLQ0j4zUl36XOFERt3pWLc+rcof3XCNdhNrVMorqYa/Sjf6kY9lmTgAfIEfLKS8Olhn8Q19",
-	"YzE01jcQQw3EztTdOIY4W5o2e8gKccGnpbN0CwlCKWxDBYcG1xOVPvtVM7F3eYRu/WodjTsXg7ZG7Fb8",
-	"ReQwWVMDr6xj77KEiIbGFgOuMOUNEcCu5e/cQNkd68SEPe4egO0hhq7jDv69bUUpwKomHdPqXD0cTGdZ",
-	"XaQr6oCXWqGe3K/SMmGI/R576TwWUlURqfoGh3mI0WjnilfOj0ILTMfzcS7Y2Cu/lyk0a7/L+sKHVVp/",
-	"yMxlGQUrySKycDNJkoJbkzwSB5gtPPSalW1UINtbqQra6WBt/eq6RZxfylIPDR8vEeaPkp03AmnXDILw",
-	"96baqrUexTawSNer2f5GsZG+ZuOoflUo3Q4fECoi5sS2IBDB2zjO4saQLI0mfBnzd8vuk7Qu6SS5CqO/",
-	"OU/6pDI9xHNMz2tVRtsVNbg+CFtjS1NIClh2Pjnw5LB9EjONg2mQKXyuzmWbSTeMPVl6IIwkacyogdNu",
-	"o+4IQcO9Cjl6C8+FKhB3Nf3wKoDgNccRgKuOgjMmaXsMb52EfNDkW0pcv17A7ImeU6rpUSlMEuW6BVLr",
-	"pM5BXRhso89mB6kNQXi8F3pqEgshVKv9zKSXFPbp39eKjqE2cIe2ou9SQ4Sj7BQ167mE/7Zlqna9SSDV",
-	"ji802ViGlW71JnDhnIysH3w2kODcrELTbWN6XpHzUut6wkSMhdCx9Ro/kS4+0CRBhYGZqXq4aLf6gjyz",
-	"qFgVXJYzyu3fppcp4T9V8+xTy2r+LBLIWBTe7B8tp+/61bb9+rcG522wZ794UNjB9Pffg2myj/zUB4Wv",
-	"LxQgmvhyrQCull8iqElgsn6GjlYqfT6WhQJ9pXtIKJoXgCbrT4sxg3gPS3YCaDVVPKKYc/R3ftvZpViF",
-	"/7X32872o3fdg992th/TT6u8//8WgXUKVcAFnVMVEFSLd/56sLPTa4igu+gZG5/ve28v9B0LuVgZ3G/G",
-	"bBxt/zvf/v3dXzoP/Z8729+//8v2u790P+5keysDIYCQsffftaoDVLhiL49+OSKrHI7ryEr+8GddXgJg",
-	"Tjs9x8CfN/LDzR21LWLE3xoQk5h8TfQd65xTUAlUhF3DFhgf3AsFOSKT0e7qRQSRxUJ79UKytyevMPzZ",
-	"1x2Cppt1h2INYZUM98KX0IglmZPS1ZSrpRoYfW2FodJ1lcl0SYhDDf4OWLUbbh9EWCUIdrOlhEaYFbkR",
-	"9UIOuBVP9qemjBfzycJSTvYePynmR7C7993Gu4ntYIbJ0hHs7n23tIqUHw+Fnq2hGa0igEiaJ1WWREEh",
-	"kMveHAvyGL7x9YMVRXKShQRZveOtJww3t9tykrUoQUgubcfQW1WFImxIUl8Dj7ZNOjVbQJVpTYqo4jxG",
-	"3BICEW+AfbPpBA5XXiGDo4mmD2/2vZ4Ubr/yCqN9BB+nMWKrNl+uF0YMfWxyKZpOzvTiBM9ieDaaAl7N",
-	"R1CwALpYKwdqakNE82LrGKjXiJlFELHQ9or6Oc11qXry06lWoW1jq6C65nLXsDFziY+h9qF1kGNFr5Ha",
-	"I5so7+vCJre0X7ccagBUEDtxL3aNS7efy0LnLUti9Q3Lb5kq8P2+AEF9j+mJDKV1wohE5gAetSKJLvxr",
-	"wB1zGlCvrNMTy7whbX1k4WREyknsMbLTPBfWXkzLHvMrUOqhVGmUSBjLEtFjyaqZoYn2+M3pGZnR4YR6",
-	"iK32cXntAR4RTDp88cjHTuOADtgPghth2Pl0Z+dRjj3in6LfW87PUYb3i/2f//pve8f/42gl19YAXhW7",
-	"0iSzaHPat5UW8XkIRLnrEnEvFYZT+RJtngTStdlWjflHbca3F4pDjtczYcZLayHUDlqkbHi9Kr4/oVA7",
-	"NsGSv7EDAerVWCY+TEqZS1fOuofwwTn6FuNyIj3Wx6XuR67NHntaSpgKRtQ48PYiODTQHugspYDTQ6J5",
-	"gMD5Fq/rEMjMTQ0bv96SPYu/SvtPeHElrTYzLBFRv806/fifv0ksN3mmX3NjZu/+5swUbsD/9Z//p5tV",
-	"c6+r28CqnCvMxcWZh2rQPUawHhwJh+XpZcETVXyQ1oEFxWIwB8l9I8S5CooNjKHHjpqnZJBzUXKXGMNe",
-	"cAsViXWI6ym4HQ00N4V3v2wYx7VB9cM57fy7bEku3B2GhSUBL6tIAAoMSVYnnK9E6AsE0ZizxSqMcRBI",
-	"w81UebCjMofX4Y8oRir2KlcxI4kIkMqRm3DLRj6qKAykER2T9GcurG7aAXKCUIP/NhVTcWvVvyn+1H5O",
-	"qhxxwjeY1w3T2holUT67nNaS/BU9EYpIJ+UCnAjlgUTjiEQsj0Ybm1aia0Vz2Ryp27rkGXUkTHqvw9MH",
-	"trJF+aDqtTBKsZOaopvApFXPFb02FyatNFT8dht1x+fZ9w9Ufbyxj1HexgW/hFZ4CZea2faYGyPRj4U4",
-	"Q3ZMScjcguq+PdZKgADUFxdCWRlVOiCBmooXCB3f5C4UibaNypv7uwDGIdelzbP52uZtcbc34YxN7lS4",
-	"FM+kEQsFJRSdjZZWvQK7Ta/r8rS6ltsTfsQif2Vb9P7pWiLwpPFy+wWl2eiSZVlIz/NLkszSq0B8lyxQ",
-	"PY852orXf40p1vu19vmwTrpiFg0kvSxWuGOvI63LRXPgVtpNKvB+AkHG/KgCkcIFM9AFU0IUGMXEh1yq",
-	"Chn8UulrcHdx5UOHgkpO8UzniiKXSuEQJEorwS6kknbErB4LCFFnorR0+lvhkqj+d1ETHMF7vN0nNMUu",
-	"8ArYa+jtN65yPgP/nqhA6rSbrIQm9IB5d1QGffmUW4qgw7AbSni+tCz6KSHfPPWISDcT67qWWVUSLpdL",
-	"M87nRh9aWGuIdlomVNMTD+fDwosPrC/W5tPnvcopIT62MjVlrI9JUH34zUNVJPyy8Ep7Tm9ChY9G9rGt",
-	"1u5qvdLnM8XNZcuOogBp9J7QvmQ64KR6y0cfrnwPVo6vV0JhcQTp/tIbXZdqXFhr3hbUcyMEE4JbXinw",
-	"aTA/+pfXv3+1gt1YnYqyeKGvsYiKQdKmHCeLtSJZp29ELpTr41WJwi9EqLRQW48gt/BSeOi1GrffQ86Q",
-	"owIu1+mc9ZTy7vF2wkL5oWd+H1ZF9URbeSP3+JLdVouZD092NvGQeXe/vmC7YE5vJNtkbIKyt8X1H03r",
-	"pZpM3U1n5d2PLef7kQ+5wdfpKhyXkmmWkYlW5qZEfV8rGpO/n39No4nqHyBBGnxxLYzwodgSym1YRnPx",
-	"p9YDy/rQQ797yMxUKV8AhfSfSyEm1mcvbcogydM5H2ltBUbrOo3sGpQvGGsbflXYoyTTNDYm4dioSkb5",
-	"VjJwlZoZFmPS3p56sFBgKkOrNppkOZYRzBgCQODPMG6qHkWv+3KfDBW9TmN5uz32BvMTSAVBKVXl7PQ/",
-	"bGPdyaKfMaoXhVZxKwxok3wyKaWwB6yf4pYD5i3lFLJPbS5sLew69ZwsJUXlR3/FYnTPfGh1FRf+6Mnj",
-	"pfXomhv8lHaWXNSPnjzG8N5GDuaqvJb2smi/jkQwbKNnu8Pn6qTNx/Mk229k190g2+ZRKiMJLbCv+Ydm",
-	"MP/K9Kjm2hG2bx1MIty1EApBgIDc9h7vsHwcdSfVPXUX0qiw4v/ivvw0VWwsIYUEpBhC94zhbJ2r0886",
-	"4F3A7tDTDw7E4Emo6/xB14jB3U0L6hjxeCGdV7rZklp5q/d4CSLyAZtHRD4kQOQDtgiIPNfb43UyrFKk",
-	"uLecFPdTRQ4+vPeWjii/uEEY362gi6OhWCSK73Bjdnd2sBOpXrbk0R3B8QKPmAHVhfjywBdMx1+0YSM5",
-	"9CjRjatdaq5S3cN05lLLVm0AJX89a5VTZ56k62Il4Bf0r69DiM20oluSUXEy0qoZbpJkFIwoiXQP/yTk",
-	"lltkm4O4rp8VTBZCOWBcrhgvxlIRxDAcjBjXBIUQB7wYihaBAFIG/S4t4fhNVSHbCocthTRWqkPaJA5y",
-	"7MRrJYv7bKYi9rbAoT4m3ytXXifwHzOs4CUsogyAu3ogqOTZhVRxPUtCO5GgQ0xVQZ7bOfWiZRnabe2N",
-	"gaSA13Fk1DVC61Uhbjs7UV8b5BNNrTCvpHUN6l2tVtMQV2YfVK3P2fub88wae+fXp11zjI03a0UFzN8E",
-	"Fqp1ybFs6utP4mS7lTV+J1X2ov98N/p898lfN9DJjnlKBJIEfPLX+G6xesKn8GYKISVr0bgPfIYtrhPr",
-	"NJYtpYN3SeNGNXji8zSjuwFz+lzBNSarc/0wGBLfhU+lovQBvAL1GBS+uCjh3zhSH7zArqURpAo35QH8",
-	"e6i3/ewatPGDLmYxwQRTWrJ+xOKGogxbyQk/0FuxwrwUw2DhYawf/Znd1HMQCtSXG03HAwWGeRjBMjym",
-	"95/l8giN3MT1kW3ZPFnU/qkeT7jziGDzynPGdv7rP/836OYdvKcfMLhu96k0R0tg6Gd54H0xTB+/UlHV",
-	"wtzbRerpugaLykzXoT/AfIM3Ugo7z3xWGLYCZUjI4gA1SuIazz5IvYs4Prg456oD/2d5Y2F9m7i+SKwk",
-	"WdAAAhvT7/bqLrCks19pNKngzZywj0K3tQGAzlBfG/ZeDCWw1qr4AQL4U/flWXz9yrlS2nlHMFaonw8u",
-	"rt2M7r0HAqRapFHGzvuKclJ+RhiNjwa+mTuEXNAJF/cmFjX/d3XmoWVtXZf3HHPgC2kirzT0JbHA65nU",
-	"y1a4gkaBjvAa6+SgOiuSoSFeD2GaCBYGS4vzCFwhoB70CUFGX5DdyovVyOzELFAHJgJh6+jQ5BBJPBTF",
-	"tlRVgPC1JLUxjKnbY2dotcLvw1NC69GKQpGxxjJviTWUCqqjczeSGKdvq38BkgRnF0bYUchU6rGj6BBB",
-	"ZF6wfgF5D3wKQYMHl2E4JGMDXsFwo5DqpTHUy6UrvVb3syoe+dRx457ysrwZA13OFSC+0h7jVBZCr/Zf",
-	"4OfpYRnBxzCulhyiOtcERCnInJCNsg2iBhyxYADI0N9CzkW4bQRw4YxRUWEQ3xXK45zL0He+vIZrWS66",
-	"AnlZrpgUKBB8/amRWy+aoVssuR1l1TkwLOMX6VmtmX5jq0GuWgI/nZulyeCApVsjU4aGntUh936E7Wv9",
-	"uq1cf2KhPcf4RV5cuYhzl67HiLvQbTJfZq1kl+qD5RCZNMtGiel1phqjz7TOV821ukmR67WLVvsXs2Zv",
-	"7VM9SSY1JaYY5actTm3NimZx3tytbGXot31+b5VZd4ZTFc0xi5CltPIXXXp3cfptuWHU+ToV0FdlgfmW",
-	"POnedo7XKR2Up06bWXtFyghKd6pES1HJSSngBtLExN064sZJzCTae8JOZVGMuHGjVBNrRhlgrOZbUza7",
-	"eWidNlLYhxz627aho569GqZasWHCG0GYzwRv1ljai6Oa2vYD5xEvUJVFgO2FwURTS+3Umaa4q8+rphBp",
-	"54/2NtHNlxU6xRgyyDATygGxa/R9blBhAeb2XEG6erE0BDRhE8g18CcszEblnJaEeMYttg32VLjpZHGo",
-	"2k1gGTx1LgzhH+ZpEtEb/f706cHDh2SDQSTifzvBVc7gRlBwxw/kmA/Fw4kaHlLCetaH9OakuYRS7Bc7",
-	"+4Fb8WgvI+vObILhAspjvPHJBO4fI67WyLb1HWTxrKs5phburRXmGXe8PXvxgQ0XG5g/BnoSsBTmtgsB",
-	"ug3rY+6Nv+FjAGCf8JHpYjFVpbDJjzEXqlMDG1d3qIC5j5aL+Mrs4wdCNQpEsen2otsZQt/RSOLvaEAy",
-	"RuZ7YOM+0fqzFLl5YT9bzZNcqSkvX7bCY4rg10OS8q68C1byyxH8ADIIPBoEvKgvWFwxuZt5aBj6MZ3/",
-	"ual9tAkIvfSb+s3VSNHqBKt+PK3rWC5x+njaAGDEeL/r4iFk+az2zhcmQfKZNcnNydJ/I4oWF0+7RbiC",
-	"ot4YOtoJ5UvYLVWh43fXgJ2ua0OvUf25AVK9ClJ6DQxptxhRCjmYKQ/lmzle8he5CH9hzAtk+SY6bzPJ",
-	"s86PnlphHjYeVrDTLXvaRJpetgf/EwukLw2QQcQp/zSeSIlQmlIFsQU08cCmAZI9tvVnglS3Vzms4atb",
-	"HjVxYZfCUS8t8BDeW+UwqWGc1wFvjsCUF1uaqtdyjTp2P4X3GojL6yEnr6wv2QBHXs+VuQCTvJjjLH1V",
-	"YIxmqFDOiWeWHVDwDWkFQHZ1JajeZ2Exr8JfXjpZPpBuAZN53S9ifJrkuQCTnhMhtVKAZfrik+IQfRNT",
-	"BDr3HKvHEYCL97W0REIlYaNXEkgKGXp1dNLS1M/Gyw1s6BYY5xU8Ph+Q8zXCL1e1gNY6UcJP0rKRLAqh",
-	"SCEqpKV7QnqH28q7+jveC2wpFYM1Z4lcHJA0DJuowBpGshA2PCEvKw2x1nIyH7ATHsMFw7ISzArogR+U",
-	"U2OElxEjrDzSOq2qAt0GyBWLRe/eZZvPvFbZPHPB4L1eH1bFZnPeaYQBT1d52mDw0YeLQ08QDtliGyDY",
-	"MCUcYe9uMMAbxuAHtlVwBU2CArMqnz7cBtFVU2dbt6FyrwevHV2Q7gzsfCIx2mzel4aOiAKLjB4y2cQ3",
-	"B2DzHnuzcBNbDQn+p43AeAUdegPAk/0dNvkQmstaxsE6Vgg2FA4Xo7us17MQ17G8390n2G8VBfI5Pdee",
-	"yU0cuUsR3z8nmRiB/IwrYUzFjUR+mDslOLiRGKelc4xLnwgmrFKSa5AmjunxI2f41opY0tTDRrbfaoQJ",
-	"O5ITgpYbGl6IW5MM88xMcWsoK3xX8Hg8cTaSBKzTB1Hw3+G1v/3Xf/6fftevtRIfHHNSGAChuBLkbQ/C",
-	"FIs2ajKDViKOugqAO1qJplBV7HkpXSVWCW8nivBZDzMrLglwI3T/NcOGbgCIgxaMyqRNZFZbEm4ZDyfc",
-	"rO4UGSe6k8S3jeY9Yk7QJBXUlBWUYqtpRdAmtigT8A4OKU1jKoSNRwLVzyYzLeWuHzJUM+FFX9cYTfLR",
-	"i4T2eshkcbAYpM3ZEDRYhdeWl88OST+JX4ToK4NvWlFeyCgvJDpvKnUgICF5ZCSkL2wyqSHEy/BM5DKc",
-	"u5skFlJN8XTC5P0DEIbhrNr0Z77eZwr4PZfFhrBJvrFgF10Khxa/+ymjiJEV38QD/xnebyztYtSaz8oN",
-	"kBahlCBR1ANbFxNcVlBzsaQ1Le1KsAw7HYylc59RBQTXJKthLeIW193YgOs3t7mfsVPo9lkL6uymu5pe",
-	"Bup31bx/ngtc2oDzl2CIfc56FVORAvTc2/fg7KEyG9Kq9XEN6zHcml7qm/LWPzuGWXtpVt9OfRhJW59Q",
-	"eDB1eGKEXvR0W5FLbxponeKKz5c/2EcQQlFrgaYrClnFlLeGFpZm1z8QZlg8gTYYpU1dmEE42aUY2eEt",
-	"rFgGDAQbGxswgujZeCMqHSKxD5UHJ4V26kGPiFF8AmD6PK5MmInpTX1ZN9Q3V7cCF7fn7TjLRw31tRIs",
-	"vhdpsYIIliHVbOBxi0ThPa8O5E0nFj5KK8EkOcluwIGeFLIFhbbe81Yqm71xk5vF53xRIKcloEqpqf4q",
-	"BiOtLyMY/OZcEpqc0bmwFhW4YgogwnRJ9PUqlqt1acSx1MDI0dpAXcMgK5tu1Yp8aqSbncJ6+CsFnBVH",
-	"vszFQHAjzI+BhP7117OtRbO1vysRRDja3SPQbXhEqNusIx052Pi0kELl4jAIAfy0ASyBpIu7hJcaHEZN",
-	"tyPnKBwCf99ksI0eFwZbIYSv0fsndAJeaF+NIARceCre4hP5fxlhR3I85G4ke1IFbJ2DrZP6dybUUCoh",
-	"kgBSKGlenJ0ds6PjlyBBow8zvBs7I8dazcD+4oDRUXRENq3euTpX/409xwBOYYxGYcIV6yMyB0nShxOj",
-	"B6UY/+U/LMTtVCLbI4dYB1FpbMzzkVRi2whewA/nirE+iKs+DGU0HUOrVdQzVwXFVyFUOHYTULYq6C17",
-	"wH77iMgeWYjt/PSu34MBH9WRdKJgwFk+JMHxS7E+VruP3EliwB/CBCrlKO4DkpcN60f026d+eYLU+0la",
-	"70PjUlkHDqZOffDpC/+tngDBkwvac0U9gi6uwXM1HddjsuSajSrr1+X2fXF9sq+G4S9KO5pyIe2kBMxx",
-	"KEGEgRXPAQHCjtDfHfJWMFqKJvjT87NFSAraJggKRSU02FPIDyyKIYZ+wSl0zWdIBxRDjLt9gKFERpcN",
-	"tKCBrLIaeQkD9S8RNjtZiKW6AjdUKTzqPB6JcRn/WoAE6oWa0oqP6xLeoiyg9U4plWADI/ilrUIBMJNq",
-	"G5/gizZjY25gZn3KtjpgVbIVgA39LozevpaFGyFmnx8CNG/EGG7rh8z5JYrqgDvN3iqJJ/0vPz49hOEJ",
-	"i0g61AX8u9+lBDCULFKxUjjM+4K2A4ikxUrisA4HFUxgv4uLAJBgbDBzpEvAHz32gy6koDV6e/bj9ncZ",
-	"7s+/nr75xQe+dcBWCx3gHCfcoPl2HFYSs/q5mXVrR1shOQRQEmlW9IuEaA9pzywbCsf2dx9TUlMpc6Es",
-	"KlVeGIJeYKRwdJefmtJLWHvw8GFTgD50XBU5lQ5z5bwgPTp+uYWADmRG29rt7fR2AuYyn8itg61HvZ3e",
-	"I1Se3QjPuohteY7mWvh1SJfHaj6QgbL1k3BHeDL697ItI+xEK0un5t7OTjgIvF0rFrD/4Y1FxIirlJJG",
-	"P58+JU8FHDRqOfs7u20NViN8+FZxLzJFQR89Wv3Rj9oMyEv/Kdt6vM4XbxW/4pKKbsXqBfo2IsXit3fg",
-	"w7DT8Rh2nWZEV1bI0sMXPXjVSCDju2u9fcHBtI/vwVvo2d7KthwfWrQ9wldb76DbeFvhv7Z1VwGK4Yhe",
-	"+cwNnbPLVt2uda/BIZz65VgVqO3bXtT+FimFzv0/H63gY+ZZ1rJOZeeYFtJBumYFldZdTSGlMM4+HHFz",
-	"JazzIVXLieUFvYulM2+bcKjNdQknHslqwqG21yGctwiBBmBFPrDLOka54JQV9KehpqNAQwHkqc4EICxG",
-	"QszTtX8VizKDBzTEQ1PgM2LLPqrgwxIlvFdTIlDvauo7wtfQ2cbHgiADf/vYcit7YJksWKfGFYvFIl6y",
-	"JLz+j6nA49efyfh4K4uodIW191P2Md1QHlyO6518MLUj+gbbbLm9hVoEqS6rkgIRi9XlRF+/gDKmR9v/",
-	"/u7jd4naoYlOnytnUG9ysLlkNkfjjFTWcW+8SowDljy9hEsNMW3dV5VxVvfs9I36TW1MTWMPjykFNb3P",
-	"yCWNXivgjL2dGPunCX+WyBt7d5eKFZAXzWNR5AHWDlhVvWjbWS1zfuAVjvuf6WwNZ2gWbLgedIQOVIA2",
-	"ky7gcQwEhplR5nshSuFEsfrIHRoprniIX10u7X6q310QeSlKrN2Wi6QIfcTICv6fzQT7jVniLim2mv0q",
-	"qsUD51ooBwFTMC+43FkGgaz1DgKMQbyn/8ykjllBXOLRT+d9RZVMX1zIHGOGfbCHNCzUAUfgscfbBVT+",
-	"BuQauwG1P/woi090IC3SMVxKazL2dXSC8kboXusfx+/wkpuPFhnr7QSOgSZr1cBICBN268RLfRL5Nuf0",
-	"6a6v0fUcWy7SDgJoHVP6+ivnhv2d/dVf/KLdj2CmwQ921+jiTOtX3ODJvrW/+3ididjpBOs3Fa9FIXmI",
-	"N7hTZn2tMRjJ7xWknhhhdXnlI53Jc+JRvy2fWcScQgTO3LM5V47C0aVbfT5JNdAfVh9NL/G1zz+V4PxZ",
-	"OJQgAblEv9BnHk9/aI0Nl/ibxrbsGKNLaMDGwPPpQohiwPPLpga3Htk//AiOik8bHFU+VKP9sFq5wSH+",
-	"6oudhDgKDOq4m5MQ2/8yp2AFHrTIP1jU4tup9/Weetxcgs9ROjFm/jxAJw3q91jdopsF74zSTqzkcPRN",
-	"Ildrm4xCMYiqX9WcChH95OcNGaIttniPi2bZ/s4u6zvtJhXcYv8AKkKooq5nGfLXcBZ1UHUDWKVDuQNT",
-	"hf68gEqCz7pQ9vfaaDWkV6U9V3W3kgpU93vsrYKyZypE/YDvmb6aVD40EJgeDfMBy41ARG+w58FtiaYE",
-	"MzpXfd/s++ilPgAHGu0cbM1EmDq8SNG/ffXjUl7WCe2wCR5nsymRUBYhet8dyaG6g4qT71caBdzJlDTy",
-	"VbpUj50GUiFf+SbV2eEyVxN85FO/Xzl3r0Jof+/7tXp7zdXMz8zehvBqCCvYvjpAAqJ9KqZuwiIhv2qV",
-	"twuS7jpyTE9dLMjSjAQvfaGzlagZ6rn/WVTN56oISHDExcHJEbwFy/fMy9joWjUHpPwPLG2Zcyu2pbJC",
-	"WQkZZ1F9dzoU+q9fENwQVYDxgRFof4Sjw2YMky+oijLokJi/Nu6yC6kK7+fxDYoPPHdQC4W+pDAQj4aM",
-	"IY8+ANMCItTEiAv54TB0mJ0rO+E5nCgciNDoycir36PZZCSUDS3BGKxHkp+CBY6PxQPr2wupdHZq/O8d",
-	"RGn2/0D/EZxTkKasZm4El1xRWijAoFj//8LYq0K7LEyBj+F082PszlX6BDfC7FxRz3ByCV+zwTo9QQ/H",
-	"7g4CDXf6Uf2BPl2pm2Uiuqnzq7oZ+2zH9e7G/2jcQpcHf34dVtlojt/upkv0V6KCjDk4xH0FsvhGCsR/",
-	"AYo78FfE5BnySBaoVxsWApDnRUzWosm+DhFMGRMKmixIBYuBkIgBfMoi1DknkweLwbeHCO9kqCgKesLJ",
-	"EtIDdbDOhPwb6E19xkur2dBw8icL5oGuMTmWOzz0UmzzFDuJiGqp9lcFZz2Eq+924dHkNqDcX8Q19YNZ",
-	"WmtpgLu3xjsnVcZoim2OCqwbw9m1KDEE0ZMAXTBAwF3z2Vd/ZV1DHXuq1UUpc/cltMW9dT728erE9Hcd",
-	"hFEUNbJ6J4oUraGEarbNqjQoqfJyWqzjcKSm7cOPhPX8iQQGeCsXdcdn+Ps8N96/BvnccPvnM8/crYYK",
-	"SxZRUmVtEIZbTJyzjDexvpAKpFbdwzndVqjCJg+cpdGhd08xUTfPhINcgxbHVoRh841+1qQfoADSsRGG",
-	"FAOkAzFhXERa2CyouSs0VNq+Cstjkq5MWekwZB7DywlpFVQlI0SoNxScOfIWBcDFYl1TmFUf/luKPrPC",
-	"QTEAwK1AkwnWSms1j9+1VnJMoXVUMNp+ET/x+hxVhYCFnfjTWdC/6S+bOuGQDuCCDgpLxILEorV5u4HD",
-	"aqYlpH0Q3MxnKDMPjcCAQFJmPk8SJa1pJ6H9dYXB59wOuNVfyji9RBmrlqD4xu1/HgdbtauMMzu1Eyzd",
-	"UxWTIb+aR3rZmCljcDB7a4yZBgR8YCnNkgrRFlVkeo3aDkwx67GXjlnH0TAKRSi1qcHAozpd1p2rePio",
-	"CwO0hBW5VgVqRZCtrkD7kI4VWlgsXwX+uZJPkrbBnwxXzue51E3fWeQZV24jKbJ7u32nrRv+0TeX+1cr",
-	"EXCHUBpE5O/LQWSfLxJQxNyhMKiY2N9iLbAupvDM2BVXkOSLmSDkmchCYWfyVvs615R4x8lNjY71Rkbt",
-	"/s4j1veZV+8rodlnOTdmFrJsaYXAC9gvUKXup0TCKX39z6tVnIbl+6ZU/HlEiN/UqFTkRlLDey5XR5+e",
-	"+Bc3NT7cvXuMRlajL62VtvDPnnYz1oXfZvYPWLmQxuHpIWukcqxLRRjF+ZBXpaLvJe+gJbSskHYsreUl",
-	"w5LlllLZaKCHoc6A9nFttlECxH/g663Xq0JWOvLv99hzqocMDwgzyemSwoj01KEziYAYpZmrSefhUXz/",
-	"gykoANVoz5USAsLEsM6h6JNV+ZobJRWkGQNkQ+Zd+MD4cOw+sJ7bIUyNzIbJcK/cvVERL9/R6fe6oqwq",
-	"s/JrOQCfBWz6b2ffn+Lse0Zcg6cd9E1XTG5U5gFRYuRcpi+ycO2u0wdjvvfMXKwUd9bxJUdmcM6c4lt3",
-	"bUmmXhLE/nRqjFAu1Fn/Mx1eBbejgeameGD99FZumdNu8jDX6kJ6pNik6fEpvYALC0UH70hEzheWvGcJ",
-	"Gdd+TCpLPfazEBN/tYrCoC2zeiyuMTLL8gtxSBiLgIVuKdzkW6jE1yorz6ZGpUJgq5KLUXVRX5jysAqx",
-	"T1BCx44QRUzlorse9yHgeynaue8ZvfAn574l+smbi4tvHPRHDE2/GeddXICVO6/O6UIg5EeT05g/tNZL",
-	"JUVGs1Wp3FbLHVWShVtLzcYYyUz3C64Wq+Oqoi6Pi0V+KEhOo71/YaiLDv4fxFCqJm/f4flG5YJbPOt+",
-	"9k4zm3PV+5r5525tR44bx9wUL5dMJ6m0wyGGNixZjXw1V3p6NWleRWDKa9ib/t54/euzOqWRv7/ZnlZd",
-	"2QKkcwUxTXXQCl+QpGl4IutHwMKYGD2G6rCbkRoZpYqo4MmXM0tFYT3BYJQ2EgHbeZgBreKAjjkzz4KU",
-	"fYYFTRY46I5UqWRJma/I3oOL8c0B+vXeSo6ozAxmFXkYaGR5hIRH3cSGVIZuDb2BdURiN8chxupj7RRg",
-	"LI8MdRM5UdV9WWraien+JX6xksCx4Yf/MRHDJmmvrC+TVmH+9fj5T9+CbTehtOrACZT2IFBMiLU9ZAps",
-	"/izn+Qj+NdTKp476MlFrBePewXFSUS3AiV9oM9RuO2SUt1+nf8QXA3rzHZ0AzU6+viv1y4u4fhuT1gdF",
-	"CgOlskI9DYhmQkVkd4eNpZo6YbEc9UAI5UuG3CGrnUFC+QlFPfyTpnM/94mjFSKDEVYEXAbMqfDQCAGh",
-	"WaPC1L63MatKhE9ws613UMwj92HfICEajLUSrWI+Zg/8bk0AixqSIhm1UiO8VWipdH6dqyh2BfPREDUC",
-	"5E+McsGtL3A5A0dWKiP2DsEcvlIch1d6OPx8HIev/Sj955MIr/SQBaiWkFauiorVbsTeS0Ecvih+g6fi",
-	"z8JvuNnyNxZcTx2FPZCPp2PElb6sQiGIraS1U1Ewq9kFNzcQs0FGt0va1416ED32i8BCIz67gRsDtUIv",
-	"Su6cUCFOUKpCfBAFQyhyqFRRlbD9beddPztX/cVisb/xoXj321iqd/1uxgrtoJdO4sUeZNaPperjHQSz",
-	"+nB4ULgfNEooanGuUl/+7eP5Fh+K862Dj+dbY6nOtw729rNzgB043zp4tPPpU7/rE8NDlil5W/rNQn19",
-	"gMOl7PFz1QHlP2PHv/wEw/lVDI4zuCQhavpj9lr+0O2xv9d1cGqsNkPu7mv5O/pOUydIyJe+u+yrkygp",
-	"Zf2M8J17ygivn6K4sQEliHX6SP4IGsLrtE2C9KBkOCqYM4RzvRsllZ+rZFY52wO4e6Ud29vZzdhA5DxU",
-	"3SHbl5UOMDk8pJMRvPCQIXs7O4xbCJrPc2Et6xQ6tw8nRhfT3PXGBfv////+2vVlr+9NZ/0zZnF9FQdh",
-	"oEhGhvhGsrH8sG2dmHiODjWQKvYMsGefIaUfVmXyWrRir54GRrjGugb+Y5CN13paBsXYp7lGSjswAAK8",
-	"HCBVY3oIwX2fq9BKxvZ3vmd9HMh7KIyl+vGLwEEd4hrFS4brERBkMB27m2FVJtKcz5XvmZB5pM8kUaLH",
-	"noK2Hs6TOHXONoIEoUk2gapYAWttLEEo7+99383gWJSOOVGWKCacgfU1YZYU7K7g6KSZIdDHwnIlUTug",
-	"5lUsO5/7moF3E8E+38/Xc6OPq2rm0er1vom7r0uDR4oFxQRZci+Aa3hZhezH1RxkVGNHbyK1rEibxhZp",
-	"yAM5MthSNp0cpsHGam+NrSDWvC9caSdzbILmkHLHnMCA7tgE1+jj67PAhZEFIIF7NqWt0c9PWol/VhhF",
-	"4bxe0QBhZTzUGC4iS9zm/IiNzLZX6BDH00Epc4Ksw1gT9AnRAQ5fDvQHUpQrvTucsyHyEHPhC3Elc4FZ",
-	"p37wFmP1K9mCyrMHlYWf84BGJ8sSzb2SMgMEFk4G87CvQKINsH2BxUFxgIj/urvD+rEH6T08qsFgU2c4",
-	"xcfgiXoP3tmFfr4+4fB3T2XfhMJE3DpzU4HsxCFbWaF9cdiLitU8gUec7szUunk234rpfivN9L4cdtrY",
-	"VtXuvsvAhLg2+NelvwbdA90H32j/61NaY/+TL4WWB1Sj5nm50aE4KPXyeo8/lHp4rO2N8yw3r76xG1ff",
-	"eHzXxTea1SerErhVnzuLfVIs1fo1KsMSttY3zbacdryEBbOrOp8raTnxWxM1kPlZrFPm8qgKBOTGybwU",
-	"jAhPCnuvQuBWOQbWO8zHtpYAsdIJ4gsM6ql/avDGw4+2nA4/LYu/Cdu7tU7gBbS2NPQigv/dhTo0UenG",
-	"3/j27zvb37/7S+e/H2xX/+j+t39JB/zd2VFSTbjNFkJLf8/mj3sO7WlQHETUDiKq24jMPFhNu2pyOh2M",
-	"pfOFbu5IPfGtY1d2/aDJ20ONIQzgpAfk1GmDleRHoTJdFYMAeqNU4NnQ5hJDqfjsfunun/GG7sEdUKEM",
-	"xQPjSvS0SUkmSOkgoVrTKg74Mbx3R4FjvvmvmAe+kfYde7a4a1Iy2FVLwcG7XxPfelRdVb3cJnYwy3SI",
-	"qkrjG//ufZRUDX21HON+2L0bEtCSZf511FJwlElfQEJfg1wxmMzrRmIcrXp0/W87UZvldZeZ+HoM6oTn",
-	"UCOpFMVQYLx3bYzwpTGnweIezOpB6AXzxVBeCYLTP1eh4CK68qhKo3fhScV2H8MJZQkWgH7a22eQS0KB",
-	"dHI8EcZqxQkJRBVsrM1kJIpz5cMxbI/9CNEmeV2+lStG2Sh1uaUwMPQBpgx/P8pS3Fv50y8Bs191foab",
-	"mCLyH8lD8k2k3qn5wtNpa5HhOqebzzGcT7NYafqL2D0lAx6WWl9OJ6tEwSEbaDeiwhcIC8c6+zv7rF81",
-	"9F5p9x6rdfSZdiNhrqUVWe2Bvx7JfITh+tJSuCxw3tlIGjdjNIab8eor/PbeuJW6u2/75Br8Wlcr/rqv",
-	"lv+EXH7kNwaQF7HSbwagkdLZipd9IPSc3R88ZhBDjocqHIgrDvokq48EL91omXr1gt64Q/L1PbRQrY/i",
-	"Quf+5A4Uqlegf0AHE6MHjYvXzDoxbi5ivXBjoKOHHycj7TTgc3684kZy5T611ih7JdWlZYglhrgcC0Gh",
-	"D6ufzkbT8UBB+kD04zF0dWpyK1yfSRUwNzOWc1P4UKQ66fRcVWvRY32oHdYP0ahP9nfY5EOIUc1YH+Yy",
-	"HffZoz14kLG+g/77bPcJvtjh4V1m8SoVjOjhw3MlPkiM6g3HUdUkhfM6G4ZghCok1szonSsEXauDMUI6",
-	"+pUUEF7m6Rv1QzgB8T7BLZZao6vztfbqX0ciNnEUJuY1xHPFqdI+voiOZnhjYPS1xZQPzA4jzzOG7oLe",
-	"qadOMCvMFVb89rUTNMW40Ngo8gsenKvaBe3HPeYz74W2ooFZddCYnWVUXXQwY5wNKJWBPHido+OX/oCz",
-	"EKMM1eIkAjMo1qdsBzkehpqVPmgOK6RqJVB4YMyxGb5HIu2zXOtLKWgCFBcTZfyLgkF/gVqg1qqzDA1D",
-	"fplY54VzkzeqnGXslI/FqXTib6fOyNxlDEy0rF+zBCa8UHQ+QT/L+lJwrnCCsNK/6LAQ//X//v9AOgx+",
-	"Bt54sKcr1BHqxWaOjyfBeV/79JEQ6PtH56rf9Nizo4pq5zaHlkuwTh0SBCX1gL3YxMgrns+gzwHSjZAw",
-	"lHN1zfHHGqevG+leg3JqYDyTkucC4shhg5V1ggPw74g7VG18sAFzRkI8AqYnnivKT+yxo/IaCLhfp5b2",
-	"MzYWjkNANrPOyMkkDQX4k3AoG9YyonuBtdSOnrCbf9x78illK0+X3faycGknoWQ9yIWtbIsEBvQAsmfr",
-	"XXtXc94w8WGyXj6mVO7J/lbKK5Ru2Mrh2qt0tP3vtFDvt9993H/UtlSLpxuRJRSQA+bxmkDGrHCBj4E5",
-	"tZrj2Fq2b2U0eOLxevSB+9vrIz65iefjThKfs62R4IWv7/kU+GEbbOpGl81OFpr8ljG9RKv0+kF9zruR",
-	"0dMhhIP5AxcFEuoivHo79BQpQv5Ruybk+EM9WY4E85Nwb/wrd6hJhi7arHL4D1ZK62yPIaHBOvpgclQR",
-	"PpcYb1MzfRMNF8foi9tpM0b940KWGHaOx+tzNSylHeGD19ygBbbkA1HaVTs5bwGc8BliujzUJizD8mwB",
-	"zBKgkkYiv4SDX0+EIgdTD9XXK1kIc8AM/12bCZ/1D/ANduL/zZ6GD+GTc9W/FLOXkGDbxyHQn3ysp8od",
-	"c2kFlfDtE9ZWPus3OrFcFQP9oU/aFqpxvqDVufLPgiJcjbfTP35zesaa0/cv+2V4+NGP5RPuaimcgGSv",
-	"56geQApQFlWpDw0/sCFXwmmW6oOiq0BZ8RlfezuM+kMrh49Xhj+ROFvrfx5Tg2/g0zuyccRdfKHqGI1Z",
-	"tvE4PMwwwQpZpdqLbzXcb8mMEcknoRhXtOQkRKlcbUc6uE7LHE3twtY4lPjYQVtxFlNgh3aH0PpM2S6u",
-	"ToVzpQ9EznlZoljw7fk5cBvK7mJSQCzfErIKknsO6F4TMgsxqY9VqXxBIIxX8H+XTKHCGG1q+6h3ioQh",
-	"YoHgQpTyKoB4oqkV84zEYKT1paVrqrS12PNPmFDFREvlemx/Z/9c9X2j7z2MZ+GTsKpZSkv4f8OpSV86",
-	"nvr1PqWGPGuudQXxe7auco2vv69V7Hcfd/c/tcbt3L7g8zMM+/6lQBPmR2GnpR9EIiJ1/vy5Z0SEPyEE",
-	"VgOyOrBktM6DqXNaWbbNJmAp0IZdgLG2E6UpxMyltIsYbB1hGD1YFIskR5anSA10gV23iLMRJ2uNrcQX",
-	"/FIKQxntIOF4yGnHeYNj1eP6vXh99HT79MXR3uMnYL8hte29LP6XH+B7WfRr1/ClmHkESpJ7VEPMv8q4",
-	"JZEaNLpQxAJgSFnfv9UjSzmaNPs5n8DACl9eAc8YabEkw5U4YHK+bhmYK7EAWSgccSWaNZvwuIKVEKro",
-	"gupZkXefdTiBnBWUxDITjoX+Dxi3l+cK00uZHWmDKbQw6/5Pz73kn1ph6m376P96WXwiNIL+BfrI+7Tm",
-	"QXiD0WrEr8S5wtGiBaCaKW4BWM+qBfTvEIh35FojrAVLX6RkOsXZ16L8ToLlEgLsdqVoMyrZr8qaquWJ",
-	"yLUpFiOFfSPrhAWfxbR84YS55qawX7kA/jNCqc9nziQvZsQ4sggKYMU7qMKWXH2uZA6q2cNw+V3lS8/m",
-	"TH2DGev/j+0gr7dPgxzuH7A5sQsTNPyaBH0lbf0AzhWJ3CwI7+DEcdHRALemXn02WBSS/Xl261M4KTCk",
-	"4TmVcDxHJ8RYF6KsWwwoGHioVOcHwmGTAos4A2wwc+CkOgJJj0F85yqe8fMrodz2SygTR0vOlMY62xCA",
-	"RBo6oA2gsMNG4X2aDTAzoMCg6uxRBs6V9DVGBHc+E3FAecCeCPQFA68SHuJDw5WremzMiAwSrJAXFzAG",
-	"ODQoQxFbeWAJP6BeTKcnMCaHle4OEcWgKqBZr4429fqFWIgktItv91fa3kXFex4JhaQZOQ6BzHNBqCb4",
-	"OZILLIL0K0dF+xAIRSsR0khxNPVgK+MzWcxqDT9Fr1utkfrftdv6lzQcyKK13Z2dz7gi/Letg4/3q+D7",
-	"jTwRuZATl0azIXr+E4dd3XJEKpFKfQ22rBMUyKC0ZcSuPTgEsnBw9+rztP6NVLMN7RYlz0VsFW/uKNUO",
-	"c7ycXnIQO6/5iBtuR85w1uEOxQywwD+m3DgUmvpadTP2UhWSg9OIS8Vy6aQvw0l/nis+MBpcj1TQBXi3",
-	"5E66aSEyVmo1xD/xi5dHv0D8yViw3xE25Yh8mA8sA47LKDuggLFJl50rbXBMhbTo/vWvoYI6EMOA8Nb/",
-	"R591cm7FtlRWKCtBxe4esuuRLsW2/4KKh6IumqHcVH4h7PxKRAeVEajrVsbSHp5ORn+QY+5En405pJBz",
-	"39K5wskUjLv5YcNCeqilkTba5noieuMiGUN2igVPf5DGjY5pP9NWjjn/4T/WzVV6Qnl6leCaF1tAXD5j",
-	"APTL2USwXeY0e7LDSuGQLvzpP4Ax0g727jqRKVqONi0Yn2bRdrGO0kqE+y9XZPHq3qNAWyIuzpoLCH6z",
-	"S2HYNv0T7s3aisrPok3lZkGCRvKPk7HFB8dgH4v1PWmgby4vpnCMb9zuBSl0ulY+JgxgMQlz/rqETa6V",
-	"Q1mWqGVbVEv5pEo27H0d6ZA1xL8dyQkNNd7PMNEl3jTacg9IPpA64OslD4QX6D2u8Le4Zf2hcG8twBBi",
-	"O302kliwaX9nv0thSEFZ6+zvPOqyqSoJD0tgfBTPczFBlRrPArQtI1AtMpEHKxwRNG1RRRgaAeZ7xM/y",
-	"9iuhIrs5M+JK8JKsEONzBZ9ye+mpvy9VXk4L4dPi/gaSz18Z8KCBt4nD9IVnOI5mc0fRfjDNljAXKvT8",
-	"g1/EFSrvUVUBVBcCjFrYT//1i/2f//pve8f/46hf6a8bAXxHpunXL37b2f7+aPvf3338ri3mY0Wmt5/M",
-	"Kw7vr/36MwFK+AYfvGzsSWsxlRXSl9o6Li7+bDUY9r5fIkEhMLQU479s6Kykr1pN9MRJGP9D1ryCS8Se",
-	"HEuHV1B0LHvh8yAwhj2kKySZltgJ/L19hH9bkWtV2LkIhuiNZPxCHQb16fMtLUcs10pRnROwiRO9ANtx",
-	"xY722fGzH73S5R+ByrUyPkFfKy/9apskSGEM0LOYs49UTXrZoilmakcPL8WsVeg+3nkUJFzlOvO2D6UZ",
-	"fC6whEshJqWeVWlOcF2Gh7Edv5cMzpva0c9idpeBL6GLFmK7FLOMDbgVT/anpqxHzwtEvO1wxaaYfGWE",
-	"haPkeBtMSugw7H5FJ3Hl1fz70fHLZ2yC9jKYHBn+o+U7xTd/FrMoitWb+AeCzqkG3U3tqE0pw0iCZXFN",
-	"J/jCF4mPx66Z07QyX8lOwaBkHVHPOmhwtF7GOQ502F07zt47o7at00aK5drxKb176l+9VTU56n8tRTka",
-	"y2ylwhwaX0dl9rNrYnN8JVv/VE8nJV2V2Fg4plWcEbwRsgM6ykh73fYy/+FH+PFl8ak92f0IPwgax6ao",
-	"O6ReQjXRlIK0e4sYjzi+N1RZPlnumY7RgNwAhxHlDFCKx71Xwbprf9Ln6h247XSBEArPNE8zdKb7i4AV",
-	"ykXXmIgeK61i3rUTqRuNkm4LlFqW2/DHsnDJsvQhmwTeTtGovOwx8oVaX7DIX5+igWZ1sRIwR+Jtr6p5",
-	"Xpwrmh6IBF1pjJS+IAomqgjFHsT9oC3Ld9j39bYrC83uzs5OMM0dsv5YG1G9GlCYjcDRjxEAWRtv+ztX",
-	"WEKYnW9BG38538Jn51v7e/CP7gHjjLquS31dSEU5452RAOS0DKx30iHqM6XBSdBJRHauxhysLpewDoPt",
-	"nFsnMqY4Ou6DTc+HwWJ6Q8aMyIXCGzS69zM2nCo2liVXXXLEQK75VGEFKdKkDZ5aQ7ab4RqEFfXXafQG",
-	"8qqIGRVUqEKwBEYKtJsOSa7YO/Kon/ot/UK1XKDzdaplGiKkP3EY5mcKMVrKin+9SVdPJtpKJ9gQz4BI",
-	"ZoXov7lzdPGCtCiqHuK32xMjLqiyxQoPRSkt1cfwsKvjqZvyMhD/QTVmOvdFyDKbVKUzYuORFY51+BD4",
-	"2ohSDhEB1jN1Lt0sY23ywIuBLpqQyBwLZvy6mzi4E8SigDj/txPUkOUHdIdkbCCsQwgI7uRAltLNvBei",
-	"jkUC4TYvQw6Z0uCVPVd8MhHcYI4cmNh8OkEfp4CR6sMQoV5qYqp+Va3DTkT+wLKO310auhEFLQAGJ9Ea",
-	"aBPNheLX6ZIaLOhWuIByjftAAbhD8LP0lbjus//Q0le7gIZKbt25suJKKA+j0add7IPpLsq+rHoMI8JN",
-	"gUdjK8orAV8qwU2flRhNRO2fq+q7WiL3K9dKHxF5eS2Ggbx3v8PzA9a6I8YTN2MgkcuYViD5k3B/pWGK",
-	"X9oRd4aT2ZPbkYQIfLBrYgosgf7aub3t21ybsCFUoMtidiASdSku3Lmi3ilKD1oI9Ay7RiW1paqyEgfa",
-	"wI0S/eI+eQabwvTKnCtmJ363x4fnqn89mj2H5v0Jej2akVsOv6E8UepeWvqjzfZJzLbK6hkweCuDEXJs",
-	"g0WtYAHcEiPgoHhZFRWCN+k+xOth1c5uZSOd824FROk0DuUFL62oLjMDrUvB1a0jTpL8KZ55i/pSCNfo",
-	"1fnbV9zMuhFebmSE8Kx/nyfaLQSvVozalOJA4jk3empFaVknElZeNsM5jjnYXqiR9+FCT4mHu6uPphWG",
-	"vLlzapWv5GxePPoPQG9MuekoZVuEg7VAE7qdc4FU5X0WfSCtvo0Whn1zrVo9Fd+cAl8RH9y+mXqekom+",
-	"V0AFky37FsWjvwFugrUL79NtZaXNKrS+jsQkFezxzk7vS254OAIj/cJPomlMI+Hnz3QBWgm+hod9dwXI",
-	"Sosow18b9iu6vC8Sw1vqzG/ClwE192P42q1Mn1siUV64psZL26wvEKGTCnOFwE94jx5TzVjKawNQw+5K",
-	"jK2KJj7THtme2gHXkEJaupiQUlq7+6MakAfeCJOFQz+r1UQfURCO5QwsJMGXh6alyPqVVWUIM1/n40ow",
-	"64zglJkc8PYQOqbGxOj22K+gJF9ze64Gwl0Lum+NCSmkw+etd9i6NJFXMfM4HdUwfaIFMKtQDi3j58pP",
-	"Cr2rgDaCkg238RqTEufiiBPn9w9fnAl/+CdgQZxjxW3rM1JDuAL7biPceCReWzXGklMkGnxlWUSEwESZ",
-	"zz4CgoMgddxSb/MDOgXcGpIHKCSgjUag+WBKBuekG/gpL8tXenjLXonbo8UwviUBC/ZPTY1nTesH0Ic3",
-	"VhN9tsLh47tzigD9li2hWftQ5mKbfNrtBrgXaLeQuSCXtu1jKrES1+zk7OmxAMIIsrHzsX7tUxfsOhTO",
-	"32Nnb09+CeIRLnkQP3KuYCSK+4is3Ai0CfDS40QhxJI3jvedK08pvMQn2WGLJ89PzxCfBklI+FzoqlkZ",
-	"kjwmEqKc5dgjPkZdcYVJLBRfXAdPYuuVt9+OuBFFSGCBYqz2koo4EioGGYDKkq5yeBSQU4LsKQd4PPoo",
-	"AAw000owJRygflWnHIOsFH/cwGXSo+yJUJCVyL8lQthz98tq+e/yzKh6gXtDG7d6svqi+vbp2dtfkLai",
-	"7bQx/hqbwvo6Hc53L1KXc1aSkz7C/wAGgLK62p1wbxDMrS4FCN+JAumFPsUwSjDmliWCluILot899IX6",
-	"4dUI04sIZlJy1TtXWNkUvwRi6jfDJtE8aZ2eTETBIDwQI29yrnIBQ8jYWFoL/6dxoNkh2BzPFZVDA1VG",
-	"u5FXtfDgEaB6ceq2T7lPh/ENB23aFMzkawCIJI4IpVI9peXf7IBC0i/u/nBadjJlVaRr788Wm3jfvnRi",
-	"A17RaDtLRqqZ/3UpbxYiL6USN2JO/207dyZ5TzqmNGa8CIPzSWhmz6jlPzDl+7X5RvmfSfmeEu6C9OHt",
-	"7WU42h5HyhM+JfyrISDesiN/fEzx3yEbyqOjVocFJrXSEULve3/euYoDiVmnL1Rxgl6wPutXpw9AWb3g",
-	"NOnpJFxteEkwSqgacZ9rK12tWCbOEWjl7eQPzE0w2T/1Nec5lqDBDe5ogypJRfCyUV3+5vSOKcJLisSe",
-	"iJLPRFFRUkC4j2n1gW3YlTpeyXlPbXtdp5tFNWDh8blCOc80FcTwSgHrzJ8PeLHpAneFGtHRCJmsY6L2",
-	"diAi6FzlI254TtFbqgiQIv2rv+0g5G3OVSEL7rDoragjqrKdvf3GB9WLB33v9j6gtHEE8L2oG7LBuR0J",
-	"BQSUerSzQznYJfG8mjrRjoAPJYeA6k9pSz6LKe8ADqQe2VqRS/uttPQNYeOPhyBH5bAU3Urg5hMuYQTI",
-	"+fLp84ivEiKiNsOtklrz4irE1z6cCD0pxVLfXG1h+YxCnivee4U1PW85PgKmChNYfNKsmblYpHNaZxyu",
-	"H/LuDZXcFCudh432GxU4E+7ExU9xUus4HkMA4h82RqPhg8EThcLSFmyQzQjm9aMBY0v3NhjgVpvRTymO",
-	"SSAjRqYGOKCujYTDCE45YO4+xuplIXINonRHM9bpwzmGxv9+COaTOeZdq3PlNMkDphV7OJjC69PJ0PBC",
-	"QPIxaKoYngRH9MDCUtRRY7gowTfVZqiLJvwrVc34Su3x0UDbS0/X7/wT2eajWc+b6BHqx9+RfOj7iFuk",
-	"SydiNCeiksUgJfpd2JZcw0SC4QIfLQmnrQA5EtouBDGShdz7GfxQqrJuY65m4ccaVHUcx1/iZJV2Hsrp",
-	"ZzGzwqEItAdY5Rrbp1P2gWV9Wil0KgyF851/oC8OSTc/V57PdB1JyjxYSGMn0G8wFM76otph+GN9JSoN",
-	"3+kJ4iJNcO3PlVY+7QE3ANolJ22ymBMdxtE6bxxYhdO9SWXtvXutrL2uXFgVeP9HPvfqbSamqHCoEhwy",
-	"fxquwdyrj0O4z0b/hHtt9f0yF7Mf26Qa2OEKzgNexaf4SW3g6XjGg9PzXFUvUCD+wnkH10UKBw9iw8ep",
-	"6xpQQnu6iDwYwODYy1hwKmbTY5UhNp4/oOZc6yqKKueKBi4dVXsjFH30kYjSiu4a5+8LaTE/cuNLaWNb",
-	"1op4vDHjP4oZf3fnS3K+jxYJq/a18P196wJxVhGfJ9E6MEmXRcpZv1I0bCYRgAXa7Vyv6eiLJRt8gDhV",
-	"hJkO6KDo0p9OznSfdegwxMAy7+yrICAia5g9V5HvD5r09rCDlGLBCfCQF+QwnLisOSR6nVyMljl9rqYT",
-	"unKjdxMTAVLc/Jqby5gVIfP7s3n5MwxNAGdAOZXH0W3X5yLMXY0nZzotvWURIsTnzph6yciVK4QCb1JV",
-	"+WY6ReCYBQiY5u0V+k3fXO8vaQ/26dRxl1QdMEJPWsyMYVOFeuQ39PDbSvIDlplLs4pVaGTSKUZLV1Xi",
-	"22VXZJRvk17gG+SmvpW0meN9AFtUvtnHBeFYG8VWD9mYX/qY2LGPw5mPqEyIikvxLB7L3ZiTG13cM1ct",
-	"ieW8F+TOP3TyK9CHR3gcSutoC1lMvaxzoU0j05ReFcbTrcbgSzFeHZDdnqlBUfnbPMfs8CXuWsOtP9j9",
-	"u1kMX4acgznjPhA6iwx5Vewyk4rqJhfSBBvfuWoEWocIH8z3R+jhImtg1VPLjufOg7J5INBYafFVlUTj",
-	"ckBpm2NK4sLwIHruvWF4MQ+/mKu6onSPeah0H/VKSZKXYuKq4NmSXzPPdjaLt6bSSM4VoYv6XCttwir2",
-	"2EsXKloOBJuqwhsaCHl4wq1FPFL0dmOhRyIUwGZF9GR/T+qHN/vsQoqyOGTDKUXzUWqm0c6VAeD4gurS",
-	"l3ooVdKn/Qyp4sgTxV1JrqiPL5TMv0SCndWUDos/hG35VlDplt1hKFWa2kFYc5B9Q619fm7FBwg9ZsZ2",
-	"znHvq5iucILhhaHdlNF34oOjl7bp1tHP6JKBN4p/PX3zy8G5Olf/jfVJTeyH9Kn+Kb7+ln7tHlRolIRL",
-	"RxcKe4ifxuKuX336S/xrl970kqt+yZNrH9FF/FOP8aIb6CnahGKa9EsjspL5iw/r9MdSidAbTSh0dRJN",
-	"pOGArEw3dVZtsM9OJ/W9LuTzQ3cVhiaPQzz9KKhzCuYMnYOPnCYJv4fbSWiGq2HWCAWqA8JCTCl0jmlL",
-	"detVFEXcCTnik/Os8x1wgdM+W5jdgtt2MXz6XJGdCmkJcyYqAkKUAIUOnowOUG0lRWRQ2DYh9FNEOGwq",
-	"jAhrykhVAEUZ4Q9an6/7ilsXoOKfeWMb3ZuDSezaZyT5tYLDpj+RathnuR7jQYfH4Lnae8wsuxRigsBm",
-	"H2QwweeltiFFjPikx37ViEOdG20rREGprOMqh4jyY23d0IjTf3t1rl69PD17/svDX96cvfzxf8KdPwSq",
-	"V4WdnecbtOThXE711OQiMug36kdDdlX/v3PEH3uPP/2tH8oR4/Kf+vBhboCMJhMsXdOIPdNlwTi7ENdU",
-	"qNGf/azzGNbcm8a6Ge5I83JwrgBM8OXx1X74Jfjyj6+esIdP9ru+3UL/LhTrPN7xKLYYxT+3UoxH2IoM",
-	"ncSH52rCrauG+yC073sL6QKRsRXOq/297zOGH8Lvof0Hlj3eeZSREuZLT0Z4mf0egxJ3sLch4JpuOzBe",
-	"+ktaZrgT22g/xDFqH4nDwiILVUQGXD9DO5o6ywp9rQ5ZRbLJ6B1s5TlJ6rVgx+N9b6uNsL/z/ZP1iy40",
-	"eKitySf7NyknvHDENJWVRR3Enz8e1ISkASbpjoCOlYe8l468YqxfcMf7IL208h83bDaNrrM6zEEr8eai",
-	"1XpVgR9Fx1yrEbr5cnywrflJpZWt9fbJ+mOhWMi1Xw1hWu8WgzuS6iKJ9yAR0fOJPz2wYVsk+ftAk2Bk",
-	"CfPwJHbEJ4TEQo0AIRIWzMG5qg4LvAQ0dY1sXqGoXmhoFFmkTfBzNadPZOH0rz4+8W3TuVz9/JT+qYq5",
-	"M7VuMjpVgbvvU2H+PBX2/qCQa8hd8mtxS37u2Nrt40THvrIefDKaOkRvCzK0xkRuiPBbQEWeSxq/Em25",
-	"0B6NvTazW9ahTK3tU6EcHd021tPnIAWXpDlVSEqgSeXTki+rdNp3ciz6VZVjTLJ1aNBzoW4cHOYvXhy8",
-	"ft2lWrm15S/U/6iKgsDi/6Th0o7FQoB1iReZpHsJ+v1J1wuFSa65oQYA5un7/b3t/ccB17A4ZD/o8YDP",
-	"2JnEJMGodBTmQSWKcrBfKcgDm2ye7H2Iy3W+2vNrjT4gb7c8VyUfKhiOlYUwgpes84qPpJHdugqKZVZD",
-	"yyNpCjbhxs3Qs4lwSLWF5Fwh5tUPYHPmRgrb9ydNgA2E5fOH0li4kS6wOosZSkWq84C+jOpy+S/R0FKr",
-	"2zDSrMLi8iqZ0+GiR2oHqTHSsEtotJS0PljDipbIx230C6y1Ha2M79RWteDhWalzXgIoGARmTbiCyaGz",
-	"PaSv4d7yEn6rAbkIgAvXugLm6lLqGS47PvGIbahpwi5fKsitdCOheuzvvJxWBhlRJe2DRoeEzK7ohc5C",
-	"lXkI21Zsqqg1omYgBSwm8B7//d4/7WfnitMEoH9d5eMJ2I7wCTx/LxUalGDyUwf7wHa/39nZ3tuF6O/4",
-	"RT117/XFe7h5QWEDuILs7+ygZo0lkZ1mV9JKp7Fgj8ZwlwXT5rX8HTx/ebhJwZ5FhW7CvV98kNaBVr3I",
-	"FQeMh34oXxnFAqwPrmlQSSfCBB0dNFM2EDOtCigeA8F2UFYcchtrdbrDa7K7pNxB1w0bmKwE7HsWL8Lo",
-	"7shEVrX/tJ7rfZvIqjEQynVrtrxntD9xqa6bKRgrEN5RpmS1QIGyMNxwlSVkCl6+gSGz1roiHcuvaq9U",
-	"K4RTq4VMKieMsE4UNbhva5j4S//yHyxIfCjcUVlWO7TwPGCwfXYIeLYi6nzOU+6B0zYJDZ+byp81QPy4",
-	"CZJjm5V5yF/UilVx0zhxiFjZ5nZ7Pt5lMSLkyPo4kHsI45CFTQTdYBE4NxJ2TlWHQhczNBUSrGWg6OUh",
-	"HM3ya89J68OZQazIeGrRVcXZ27cvnyEZjfmHl9R0XIOy4gI8mBshZvsbhJaCbBmKxue7q77ww325dLHm",
-	"lopqotIiJnyXX2z9Pt1D7EyTxhrrskoAxmYGH5zblFELV7614EYRqNmORDG3S/cf6/fHDrZpp/FKmHK6",
-	"JS2/pdcaw/KyAME08JBsVttVWEFbMRmyY3lL1NPK33x7KWEqCPAVx69/cV0CJe/9lzoRXywkR8wF64WM",
-	"CHKfxm7I7meEho5n2ysRahvhIVgAtQoS6YTIjUI4LktbWUi66XAR73krzlV0yjdNUctDQ6patj6ivlot",
-	"cimGQhLz4ffBniIJkQMiUfXQm404mXBzray0DgY41lgt91y9iQuY+WB0cB/FVfkAWbfH0DpGnj/uHM9H",
-	"42D0BcOLqSvIbJ9Pd3Ye5VEL+IPoYVny1OX0+QcQK69nz0ibvMPQCRgS9EI9Li/7BijpACvbNEo+pYFs",
-	"P5M2uD0Ttr16hQ6hnIiAZfrb+Va8SnWJQ1yY861+w2sz76b59IW49pm+VqXmiEagJzOgQnS1EsKedRq8",
-	"fpWMXiza0ohyaLGbLhzerde3Xxpv3vgKt2F2wf59ZhV9XXrNmzoXpYo6hcseihs6fuhY+eMirM9J55Yr",
-	"2RIvwNyzRkoiAqHWl90ldL+h9vFN7dhU7WiqlTfSPdYngrmdDkf6UuH2enYcXrvVfY07X69+NH1AAdGr",
-	"C0lHBfbXBBmHNd7d2Ylz5XtfhSzAWAWLrh1f8bqJOT7hEqp7edsOllbAuNSG1TJaj4g+2nKSw+8PP/q/",
-	"mln9iyVGApW0RJo0yyRXbS6tlrwqPeYu8+X8bJ6het1apZ5e+tNnzDXCBh/Y6CqAx690NritKdZrwmm/",
-	"bkh6cDhtm8iq3F7TvnGO3ap4ivu/bQgTs4mZmWQTmLNuWLbzliXTSWU61syKuZhj3DugCy4xxOLCR9gR",
-	"tOry+gdLlZImUTTLed4NML6/KcaFM9mRxewlCuAj8LAgdbWpEcPmUpoOfXQJP1c+vJaQ8C59UGCPEChx",
-	"iu/9FBGiUglRiCICg/VjKjQ1jsAHfs1Zfd1PXWb9uiLD3Gk16WgTlxQpJcMkvgUxFo478a0saQNK1dbg",
-	"9pixhGyyuNfIhUAFaGSxK/OXbsJkvpburfFaqu5uTDdfqGrC0ZdBAb7f4/zU08q8yA5poxW9UWW/DgbI",
-	"+ggOFILduyGxGOD39mnMw7N+BUT27MsA7t4vkdVouJVVOBZXaaXhM+nKB2Ug/bh8lPBWTksnJ9z49A5d",
-	"4ZRgDwUl+1mI+xgLJlSu6TJlG7FXUCHTd3VM+Zn9uhjzwqH7FqEQFurWJbza4zC4h3DpqVwDa8fIQgdP",
-	"/VLduVez8sgu2IMJ/W+doopvw3spjD5vcQ/9rGvRIeSJqnzlPbPYVw7SubfOxxOjc1h0ZOnPFgNEkMzq",
-	"sQjctXCTrHhjRXTVksRr/wWUJIaiTa0uNUSn4OzCCFFDWsO/+pBHFPxf9HP9j343ZAlV2n3lXztXnX79",
-	"r343TG+u8DK71tOygEgFKgirVXIR0KLtC6FYXq8ZhoZPS4H+5f5QuLc1AmY/xPtifSH0p1nhfZhUmFIb",
-	"nyp9rnyMKHn0CLKZ4BZP8Bdfy7EqNluBNM7AVloWPkJ3IWDuXFHEHGgJMJp6RaiA7KG/2rxAOHcYcVn6",
-	"qkhzZwDzbhlI5aZ8PEgSVxqLcfnkdCo670OZlaZY1dSN55jI4U1cOHRp+dtfMX9EzETjahs2Bw6NtoK2",
-	"3C61Yy2X3TjKv0txfQd+Gm437P92BThfP0olLDPiAHCHO15xDuyFdH9YVw4VGq/mx5uw+vEUNykUGuFJ",
-	"Zr6kMlFFm3ykJW1P2j4Ki+6ZTFMaJQX3wyPbD4/oxW0oBt4FVIcALmEnVOIQWNXXgTxXvl+6RVR4jRDF",
-	"D23iz1UVNJ8HARhWQwPaaBbSI7hPx8Fs6GvdhvHoV+fvfq5feTjtGlodzeTPBNb464gEuijSx2BUdZ49",
-	"2vEV5zFjxtMnEGarRzRlWVwZoTqZ2tHDRgBMs87q/B0Ofp87wOKvg1daYgrvREsKvsEPoCthGwZSPL+O",
-	"fI2MvZ2d6uzVBq188LfAPHOtREZJRz4tIwfFpLyGA5sqClaZIKUe6mnyYHyr/FgH4nhqR88QPOCO8i6g",
-	"g6i/rwpXCbBlC6xjcc1tvdDdb0GRrafa1KhAwPrigqz7FQbGYEZpt57iu4cJksRKIXqK2VThy/jQm9rR",
-	"4r2/IlIqhNvuDYpevEvBHHWTEskRdiTrVMU8drpfhy+5gmoELSsAWtCeeimLwguhLai+Cj4sKlyqf0yl",
-	"cAySv2xy52p/zty+TaYtnpaBLmZMNsr7QaI3rPNpJFV7TkO6d6fbp1JESGWQWn0pZrY32Xv8pBhBzh79",
-	"G1YQHmIJSdzmM8psHSptRNGtI4doRfAAEhfCCMTZGAhM45MOQwwLD9LhL2a1UEdHkBF4FbK4PNA5XY+i",
-	"1joILU7OsIbyVzmGSFwTWwSIEloKylisunQeY9GnJOraPcvhWgXmj6klOAxYebiiHr89ffH+9PnJ318+",
-	"ff7+xZvTs9N+xkbOTWwXcx/hg/ehA3Q8+ab6hzQd7DPkYXJ2vL33+Mm5mkwHpczhDZwvZ7tPtgczJxgV",
-	"22SdAbfiyf7UlJQDSP1Ag1W+5CHhZ0AKpE9xRuzIcwVrAd8Q7R3GRBcwROCStrd3sLOzvfPXg50ddmQl",
-	"f/izLi+543CDd5Dby8Q/pryEV4Fi+geQMKwA7vgo7AChslCI6m4j9qOc1TaBIvBNEmjjXo/TmCXIwnLf",
-	"p2o0zZbbnD8SqGql+QZeuOaRqrw1RwYxjZAFdBQuSuTNzs2GvmsE3MUxMbHpSk96T07w7dpvcps1L3Zv",
-	"EZl2ldOZ5vGnK/f02fEcsCp0N2lmBxIlejlJ4GipWOpmWmBEgNG1a2kYohHAV/cS1EFdsf/Q0gdb8mIs",
-	"lX2AGBI+vf4fUzEVjUK4WGSupPubJvryt1Rp5lA3e+wEu6hQvUBfCId9FDbCw1CkJZyseRjcc3V2LZSb",
-	"+fest8RMonqMbWXbaASvQ2H8uziIqIuNsCZ37+dWRyI6tkB9g6D+4uiUtC2MVzYeH23ruU4byzrS+QI8",
-	"sGs2CndaHXGQNuqQn2PbJzKtdc5FbpCvubYTjI8Gu6S4U5weds8ssHefMFC/aMZzh4hPkWZMYE8gNuEq",
-	"g4iA0jKwU0Nh3Jtx6t739zmvszgzH/ba20sLLssZub2w5mdzp1kn+MbCgxE3V8LCgdRtgl1FQFa3AHV1",
-	"CzICJhnHjJADEyS5B3vuYNF/+HGqaPZu1Nz2B9GGZz4YWZiEIME4+sX6tLRmC6LE8itRbFvBTT4Sy0OS",
-	"T+HV0/DmrXrzbKPpdeOSowGtDExu9rBWJlZk7fo6DFw4B2brHahSdCEuaDFDd27On9rUxyNvyXNCVUTq",
-	"0cX6vBTG9bPYZZZQHzves8EnEwIuHcw8ZXfPFcb4xhD1oKPCRCS0WTlEsCd2IUkXp1kmkZWM4E7Ee383",
-	"imDUw0s1md67Ltig7kXyxMffAoFuzVwB64muWFhwn/4BDhSPIQcHLp1PSKetzBeJ3Hn2WyJ3H36kv7wS",
-	"V7vnUpD786T/JUI9YRx/9khPmCNQRCR1WSf4CpAKbPcmdLBOGlkgh8/NIqsiRlPhm/cqQ7+MQXeFED0b",
-	"icb+frtQ35o8PUEMhnn+0YY5sAtXLISeHkDSv/h8kSpUETCVknfixb2PSzcGzKWqCnqPnaEigoGOSoiC",
-	"sDhSNzLxIRcTR0D6k3J2rjCsZ64O7FzxAHTjgJt+f2cvIC9LNXwft/w+cEr/nLxr1xJqSOLAHFSkBQXM",
-	"yPHY24Wg4kyF4V8X+MUiNJMSbHTwlcedrqHtsdZlASEpNWovG0s1dYLgMalsQAwhnDTPgT/xdVWf6zON",
-	"DHcgjerhfSH73tMRdyvqyVR1Sr+Mh+l+LRynjpNBeY5ZlnGbX481hNOP2gwwMveb+bJV6xXo30ZZEigP",
-	"86XqUOfPqrSHMtnz8hoyOQQkzPsTPDCeXScntZcUS3fj49u5Rx8fpeVL47NKp5aMXVAq1X7z+yWIehEt",
-	"jHVkIcYTDdvV3cjPt0jWbr08/lNRFS77g0Hg2njkf2QA3MZENoK/RRtYYfh1XWb9+M3pGasJ4dq/sCDj",
-	"/khhyycJyFzvFPfRUdbJskxDH9w6pq4VWMPCLkl4pKybv0srB7KUDuD8+1QcLJRzrJJ9oXDTXMJLF2qW",
-	"1Jk8fdaBXJ5zFf2GmVF9rcK2+ndiK6YVPrOnDimoFi8cTVA1DUcUyr+zoUB/96CcGiN8ohFU+BCGkLtx",
-	"mJR+yUqpLm0PqjaCc6d/wEaozOCLoLGToQrvSr7Mhi80r7SrbzF1NGAo/AbLQhta6iFWDYJvp6F0p5Uu",
-	"Wdc6pHxiHtNp2KQ7igZr9vKFgsHmptpmP/DPmdLX36LBlqVGVPl7C6AqnMqBhbQ8aeqUCcuI/j+jfq0d",
-	"aeNKad3yk7p66w91TC8/PSnrza/LnSD+NNpfdTC3HrWsE0QreYWqhKvMbz+Wq6SoFyrkIS4c01PX/aPl",
-	"znnCbh62fBk4fSrvx0bEuvpEDS83bmBtTgZKH/nR6PFpo5N/3kSWe/Y8nEHV7zqgCNJR8FyOdmO5JKzf",
-	"TDgbNow3nCakJRjVz/SXpo4v4QC9Z0QbfhUTgo8sq3bXB8TM2z+6G9FHU1A4btw2CKXbsJ+DZfsRlh58",
-	"X/3WzygUDmMChMQDP4h1zEJBKzcWCq0tg5BrFafWV2YoBA84iCXpUjP9ufJ2+lu3zoM1/CjCVfN1eXHk",
-	"PBQgOyAwNCyKOJjaWb+xCtIycNt545bjJeCxoaX/XGE7BpVMuHvtPw5RTYhYrnzsfCjVezY3lwc2LhsY",
-	"MqMsFmSk2o1YT/KQKT8Uik5S0zAbzGxGfJmq4PGCC4EWDPJM4LFFD8jujnci2M28CNASluH8Gn0IYXBf",
-	"yoMA67Ikpi4LVPTP4jYA1vgq3AVfO0zOlwmPrpw7wRTbudIyR/CWK1kIHZ9WKDkWIxfp17mTKvSwBLcX",
-	"hcGpf/HOqxyEjpZhctsvG0eIQ2hewEfaQ94U3I4GGoovwh1jtRmvAdfRmg6TzXnsszoOtR3kI2tXUOA/",
-	"214fevhRLgdujsCEVgHkHDXqb9hpPkJEorpkRB+jrvtKqxqYyK9iBZ3TjOCRy2N3Jtw5YeCz/7sDrf6v",
-	"1y9+29n+/mj73999/O5T91/uABR6Dnz+1tBwNgTC+cp9VV8sFD4CDpkLhI+VOfugtiD8YQPij6JIeJrM",
-	"YeAtOSeg9LXaDDookkXxjdlbRtYUQEsBGRvvLpE/f2+2eWfnT9zPKXqG2ygN6yv4Mke8KIyw5Dfwqj4C",
-	"ok2MvhJZBeribVKFzqewVkCOCKUA9QK/jqh4mlQwIVOlYGmqEaO3XBUr7GnLUKbiZw+rZtsvxhUc5wHr",
-	"wzIBVkP4DNSxPut4D9rLZ91qoftyjJX3PV6ecazzr8fPf8rY8S8/wdnzqxgcQ9lmH6v/mL2WPwCTbyOg",
-	"J5gPx8JxrENeGD2ZiMLHiWG7wFcYHIY4dE6UswOmdHXqQdHjC+HyEZMuqwFEQwop5o16nGZ4gYJgGSZz",
-	"YyQwRitprUK9KviOFSKXBeI0eKCrvX3COej2GNh9kzSFTkZbX5rhAv4968d78N4HgbTcHqeDsWzw3jPf",
-	"z93BlKZ6+1Gb8X1fDpOzTsiCf4P9/JY88Nkool82aGuor4RRyEEvn7EOck9fFh7Wk1lRXkgRfscTrd+t",
-	"fPfIoU5TSf+VFsO1xaOAnJ/2PFQY+XN45b7OxhXBluBixzx1iki+5rPePVL4l6Ge55RxGIcr0DoQOiVu",
-	"jAi4MUFL6CCqTS3Bb49i0Ni43MqMl7ISbZaRSREPfA11erXKBVTrV+Lam11VLkpSJHUJxS38ofkIXYcQ",
-	"7AiKtj5XBH4L92IKg8DZQdUh64Nf8BTEOJegmSLsAfTtze3wu4V4MjoWd3fg7NIKrLYEZOeXEPI3scZG",
-	"W+D0MSwE2i6/HD/gSv+T8cMZxL5y9mS7kEPpaAmcjvgj5OveMs0/zLW6kGbcTvtH7NpoNcxYcIAj4pco",
-	"qm3a392ZU43gSYRBxenVAhiaboKPqc1z5YwUPvKCx3Z8uDSCFV8XAv0Yu48bRvykzvWUZtKk4DuICgrt",
-	"b2R7vxfmofPs3uGg1ujnJ63EP425GbdhluDdqJomSf9cF5/H0K2Rn+3aT4gm/ePHooeZqG+B540gN78s",
-	"jCcApxqhtZsGn0M3Ip8a6WZIKQPBjTBHUzfC6r7v4LG5CnQ0NeXWwdZDpBLfzfzZ8kpeCSWspYrVUgVT",
-	"EAH5DkqJyJhATobnrhdlps6sA1tmNt/i8RRBE6/FwEpHOC2+NDdcOsZQf2Sa58JSXhMePgMsme0tchm7",
-	"EKIAfOxu3J10ItEZsUJtCg1Dp4olDIx+5LeeYecY3Rq16r9rbdiO5IQKUmLLDfzkuBl4I9HISVRXJYMo",
-	"W0n/Q+xHVbAJt/Zam4IZYUW8uLIQysEeL7ZJPhT/uXEKHSEBhzNEAUdNVTmUi009TZRRHwh3LWqchqgh",
-	"U4vnll1owoTVXzZ+T3wemYGNHI6cZXCj9TcPfa2wHDjrPDt+dsyOcsf2dvYeddl//ef/N6qNHcxRwnA7",
-	"NaKxx1QIe7HfsyjbqZ55Hbfi1yBjU+VDUwazuoyG9yrXC10lRS329Hf0dcL40NlJsRHzPcLqVPDwhIzK",
-	"Or+KwcnZ027GrBwqRMgJaxMHc0TDwKYTQ/hhOiMfLBDrAeOKaq5mvkKQyC+BKjsn/HdtJnz2wKKnC/vR",
-	"OS+Z5aoY6A8PLEWrhPeYtIgPx1CLHU4NFuh3GA8NguiBZfHpSVtlq5yBujsQGCOtL21lc44q7nsLPRtJ",
-	"67SZ0SnuC3JawK9FK6KFU7k3LjJ2vhUq+p5vkaLaLMuaWqAzOPqJzfmFcDO23Rx5MJp79C540QPXZc3a",
-	"Hp43p1aCzo4TqTwQFHXvXTxVSBctWFyFiRUiLzn9XUu1oZHiiiusSXIhc2F65yox9/mZzK0B6TiLC/Cr",
-	"GDAAPmXbzf37+9Hxy2cVCK5bE2oZsGCcMMJSnRN4UsTpehjmGrgvi9xdMSIG5YZ3PQxHBJGLe36ucOLQ",
-	"X29cNPd5akepPQ7GbMaN4ChCKianUGOLoroh6NnQcOWI+0dcFTRYqQb6Q7UifFpIB6I94kTsCM/eD2hH",
-	"3nZ6InPU0rwXKi7D2QgEDqFw2ngagwi0KO3DH2lAUXhIEtMfbD1tkyuZl6alpurJ1nHI6cb1w49744Ja",
-	"Cm4xPB4auFtuEa6r9g/RL8FcBDIGy3tDeDY0W1EuNPxT9Q/0ckSpKYsEXhfJ8kOqYvWqOYXn1Vji8vi9",
-	"hViEZVXoQxPSLDQSORfbi59k4UyOsbGzSjBUKSLQTczhvdgLOdd8+D2rBF6toMEyo7duoKfDEY6z6bJc",
-	"LGYbUi1sUMoCc+LHEaDuJqjq5HTjjvw3NaJ6J2ZQpK86WTKpflAFpPo4DKQcWylV0fSE9xbCS5biZUV7",
-	"jNKFvq9TQ9p40nK/SKiKVnpu0G+3Q+HyBe0Wz3PUcGOtNGsn+KZjuTmXxJFUr760C7l5IIN6W58+/T8D",
-	"AA==",
+	"7P37chy3sieMvgqCZ0eIPatIkRQl22SsmI+WZEt7SRY3SS3PbFOfGl0FdmOzGugFoEi1NYrYf50HOHOe",
+	"Yc57nEfZT/JFZgJVqG5UXyiSkr30jy12VeGayEzk5ZcfN3I9nmgllLMbBx83JtzwsXDC4F8/igttBPyr",
+	"EDY3cuKkVhsHG2cjwfLKWG3YhdFj5kaCTYy4krqybMKH4oFlXNlrYdhmf4CN9HuHTI+lY9KxC23wkwtp",
+	"rMP3tzeyDQkt/6MSZrqRbSg+FhsHG/TtRrZh85EYcxqhc8LAu//3b7tbP7z7bWfrh3cfd7Ld7z79y0a2",
+	"4aYT+NA6I9Vw49OnbONHqQvu+DNh5VCl51Jqfcn0Bc2DD8Uh6zvDCwmv8LLPrkdCsVJcOKYr1zXWgjqI",
+	"xypUNd44+G0jamwj2xClGHLl4E05npRi492CYb9UeVkV4qlWjudufvjHRipHAx9pJRhXBRNbYy5LtqlV",
+	"OWVupK3AF3JelsKwMZ8yK0Svax6y3WM8n0Jc8Kp0GwcXvLSiHvVA61JwFQ/7FVfDjrXmaljxoQjrXfKB",
+	"KG3XYODtjWzDiH9U0ohi48CZSqSWWMDKj016LZ/ysnxZwOvYx4S7UdNFTg8XdXKhzZi7jYONqpJFksie",
+	"anUljOUw0e6e2i99Xo+v5Fim6AGW1srfO49Uid8ld/VJtjHmH+QYVvTxTrYxlor+2K0HIJUTQ2FwBK/F",
+	"eCDMU110cAjtRkBu+NYDy3JdiIyJ7eE2679+sf+37/5t7/h/HPXrcbbXqrLCLFmjiBO8fgFs4Gjr3999",
+	"/L6DDcDCzI9zd2vArSjw1DNVwVC7Fg5eSa/bbrRuuzs7O8uW7hPMyk60soLYLC9OxD8qYXE/c62cUPhP",
+	"PpmUMkd6eTgxelCK8V/+w2rkYs04/sWIi42Djf/Xw4aVP6Sn9uExfUWdzm+RoW6ZtGzMSyA6UTDg6lyW",
+	"ll3xUhbY+/ZGc7SPi4tFw6SnCUoeSMVxPWf3JjmyAXWWMa7Y0T47fvYTc5pZfiXY5lPqeuuZtBNtkbEy",
+	"7hzPR2OhHDK2keCFF2KJt9sjnBsPneeLUuZfbENy379l19KNiH1XxgjlmHXcCdyQn7QZyKIQ6r5HGUkS",
+	"pR0rNHMjaXFMP2sl7n04uhBsxC0THybSiCJj19yyysK/tGEjXjCnNRtzNWXXRqshUIsYTxwN+RftftKV",
+	"Ku5z2L9oZqt8xIywujK5YJva4FpeSSsHpQBib2R2D8d5pi+FOhEXMLH7HOsRc9AzLqoFCgQdQ1oaLrAI",
+	"tlkzj6zZAyOu9KVnJ17hI4nAq0IKlYve9rk6G0nL9EQYHDtTQhTQsBIH0FUB2iIcAF051j+q3Egb+Tu+",
+	"2setLfWQScX4kEu1fa5olfQrbob3ToQDXUxhVUroHKbLFeNlqa9F4XdPv+Zq6hm9vdfhBeIPZH/IjHBm",
+	"yviFE7QzJPpAJ7Mi16qwsKwn8NLWEbw0w1OjJ0leGsm6T9nGW8X91t0v4b6W1ko1zJhUSKc1cQLpBPJE",
+	"2sYdeqv4FZclH5Tifo9XISZCFULlU7YJmwGCD9SSHtBT1YwqbJsdaePKqR/0xOhcWHvfwybGi33RMIE2",
+	"nNYFG1SO5VwBexgIZMNsE9W+icxdZQQr5FgoK7WyPT8HW00m2jhRvBaF5GfTyb1PBY4vKqk0I6DjwON4",
+	"nouJw2P8Keh/eAqOirFUR3muKxrkxAAnc5K0OgGXsIR+kW3IYgUVP9swItdXwkxBw7avxIVLHbBsw2k3",
+	"ea5g+4vohfhO1qjQv21gVzS09qep/prLlB78h8gddIeT/tlIccVVjtvEy/LNxcbBb4vXv/7kTOaXApqa",
+	"XTDk4ta9Jc0/tXCtbUs8/+wlJ1U/8T1erpNPqknBnSiOXKsD+G3LybFI9QJ3m/cyNcXUZuGYmj2L1yDu",
+	"fX6v3oXdeqWHUkU3DF4Ea8RxtAH+Tt/ek7zzdgcsXSgHh1LD9e7JViGH0vlrnjaguFcKT38gLP8MrSnu",
+	"Wm9d8Nxpw8BssiUVHDe4aeBl6pVQQzfaOHi0N7t+2caHrTHwOxDxG89VkGBx/2SVmurKtIfJ+GSy3SKU",
+	"qKu9x/tL+oKPYJT1FgFhcGuvtSlmGtvd2VvS2rH/sN3gDAGETa976TyRdBl/JpyfWHsbB6XOL0Xx43R+",
+	"L1/oa1IO6KJumX8XVXr/4/ZGlmA8hchLbgLpt1v9Ffd4JHwDbMwLMkIZMZTWeXWPWsB/20PGB6hdXvtP",
+	"p2wEtz2l0eK22skKQ/rJ6HGH2bKU0AkvCiOspX7CV0g226l2pT2tBtDUQKR4bLZB01wmg4C1PeOOE+FM",
+	"x8HqOj/M2moSXsuYEtfCOjKawiClE2O7VOrR5yciB+r5VE+NG8OnJGRgP4RZj4PFu/hyMj+FI9pK0PsD",
+	"WfGiEAUbTIEvcKBYUsJC74xMvajwc8suxcRtp3sGRcHOk7ieCNUpIHmZejRz2Oi9jFpKHTQT6e6zbFIp",
+	"kSMdp8cACp5UwxORC3klioUvnXqdZ8lw47fnO8haY0rNxjruqqUERHzllN6tv3o64mq4HsnQhyeCe60t",
+	"ZfuAZ41d2DpmKzshVZGoBfQD7gSQdJI6bDilxVvlZDnfT82XfPOD+iETqrCrc5r402VriAz6NP5gpgHc",
+	"hZXOc7Kp9pmeIRPPmer9njnyEVXPjqnN9pZInmBebZ8Lf/jXmx41eKKvU/xqrI04EbYqnU1z4okfyAI+",
+	"MHNL5C4fCVD9K+VEkTHu2Fhbx3Z3sp2dnbTsw7ZgznaFkxpWIQs25OjrrGY78cyWLDaszRr3jYuqLH9Z",
+	"X7OdlHwpaR+XXKEH4MaixJpfdMKNEey6ko7r9UiXgpXSuoyUu930vtyMqa2skONgm/ejpW0UdFrQrvPW",
+	"ubO/iGsa1k/ajFe/Vp1Ekhi/nL9XzSgv7YX+2XDvP8zBUagY7DocAa1yEa1xfJ/sumfAgiaE44UY87Lj",
+	"TI64uRLWHZXCpFQhf7kGPY07ZjjQg9OMs4LLcsr811INGbq1mFbsEUgKOEstQfJohxV8atNE0z08Ja7B",
+	"QvmrEJfzgztplBcZCZXvFvSky0JY93dh5IW3ZixUnul1ds0lzrHQeTVGFTlYYtFctLe/NYKrzsTosbTk",
+	"2F3t7IGmU9/LOzQXeOelGugP8+P0LmLmLzUWDcMXQhQDnl+i6WQqHBtxVZRgPck6Wj9pVLr5F4L+C9vw",
+	"Wis36niN1J94ZRPk9MwvoK2X1G/cVfQd+0clKpEerhFXQlWiHswxlzZxqJ7yiasMuhVp9MxKldMFaAzf",
+	"sYEYcsU2j6zkD/+my0vueA/slGwCLbZ2UCr3ZD/N7GptJyHVvNqN7iPe1nR47iTerK47mChqXUWXmtoh",
+	"R5/jFZ9kXcbqNphWwjIfVJCkgg41HE9lFrhHa7btgxkPOKbXru1KEVUHBbUJdO7AzPKvTuZ+OqMtzt0e",
+	"4BwdgbcgGNWS9ym8GlcKeV3XifKN2RNxJXjZtYe5EetarUA/Xuf9IUiWRt9PP0/bJNC+hHfE65Fm/kUm",
+	"XW0jgIslZwNdDUfA9EXyMrCu/mIdN26NKc7ex6C7qJV6xRJ7Em/AAqIZj7mZ3rpludsinBzKUJzAZW9+",
+	"GGP+wf+vDn2IAx++T4paqdb85lNqTFUh3VEeTlOIASrBzrkRjDHvr6S4FkXztyiki//2W9D8ELMR/1N9",
+	"5SxmrkfvPVU2rxaiFPSDBPbz3ss9b2Z/L2o7O/5ZSNv6m4xuG9lGEPLN8GPh9J5PJkZfzf9uBCwO/k4m",
+	"EuhhLK2Nh3jNjcK/JyPt9Hsjxr6pYeBp771BORFH5Zf9uXJmmtJZuGtMO4UsthnoxRa0sJysBexCirIA",
+	"I285zZgSV2S5lQa8yJVAlWnGI5CvdL2OqOFTtoEjeN55RPDxy9XcAXwNdkeTm1+YehUo4hFXgCsGxBgW",
+	"pmXNm2t49gY8c8a71YPoVrPAwBjb5IHt4jqCHywXQCwd3DXFQ7jbaJa3tQ9Z2Ml6md51neq0HUEoZ/w/",
+	"V7MjNJSaWMEVTASfeeMP4110408twY+88B0kTldkTicesM2O2AC+YCWfWGHBuiqdFeUF7ec1fCWdf9tT",
+	"m13ZdhyrQjiw1FqGeE+pLhOKzfpaRlGH6d44eBZ46LUqNS867hQUBbCWMrOi/1DORevOG6hKHxq7PHIV",
+	"3rXumZ/MevZ5DG5IXS5PhUMOHK4+sHsQF6HNyn6W1OH3gbp1EPRcFHFDC/EGxHuVPBANeQW7SJvE4K6d",
+	"dmqVEOiFt3KpLlkpr4Q9YLsZ+w4MBN4ewDZ9ECf7Dq/N4gNHojr4LgrpfLQknjMm2vYwlkSRfwaFy0RY",
+	"eDs2uytMvPEszcaLg1J9PdIol0ca5FRYvZQdaB1CniEY/DC928aNjkueJ0QAKj4f5Ji7Doe042V1yZl1",
+	"HMKXkPNZVkgYQ+4eWOb0tWKb8CP8A/+SGOakNB4CKxwGq/TSsw0tpTsPT0mVYZsP+UQ+HAvHH2p8zfZA",
+	"BeBhkPqCveYjbrgdOcO3uzlOTZAb49HWpFKC/pNLN91I8ouBKJfx9Vc65yXEYp2JD46+ctJVKUf/MzE0",
+	"QoDzURs3YhQ/e9W2TxS6GpQRl6BQMmxXq+GyhgWYzNZs14jhCmrh3DRp7RcSD+3emjvl5Fj8uzeiN/sV",
+	"m3ZWZaGwefX0on2JlzLqL2sdisUHKmGXndS/r6QONG0t9Tn5lpMjoovO69pfngxUWEfWLfRurGzZT5r0",
+	"m9F0TGV4rK1b3Vgfvgg3+3lbPYShrUnYMxPBFtLBQLPdz/NYDNNMLqT4kAszcWsfukk1KKUdrekTKqth",
+	"chROulKsOYZZFw60HVpq5pWFybeH3LHvuvjZ6GoSS7+jv2xkG0dbG9nGj/CvH+Ffb+Bfb+BfR/jj0Y9b",
+	"SWkO+UkJox9GfzMON2ZkSiC73LWuQyqsEJZJt81eOqbwmulm0m7gRoABUaDxJe7XmKO3poIujaiv5XN+",
+	"C+w7SjbDe28rxBvtY6KoX4oVIV25oaZQKalyPZYtPaFlimwMi+FjuN28ryYb2UbOVS5KMq4o/Z5muUHR",
+	"QZIMIP5kd7W+3pKseDm4lKqIB3ylZQ7tXclC6ORI4P92USQDJxKxTpYlg7fBpzEQuQZiIOvPGiENtDPr",
+	"BnWIeE5+DHjjp6jZDb+gG9lGbY6qN+JdR3Tky2LllLIVjRN1PllDv35HwiziBWgtfYoHwIl9pYeJKy8v",
+	"y9VlKjRDHsgPL+n9vZ0lspU66BrTqRwqXi4N8kxYF07Onh4LSOcLUUNsCFemmdyNgdHXFtJ6uYIvToW1",
+	"UqtnTXM+8vPk7OnLXDzlqpBAQA+sN3315plQHl5aIYQSSK6YpGnD0lhY9OQQWebTE/bqJ7jHCIzxYdwY",
+	"cH9xCz9vOvHBsdF0KIUSGbhYLeju2+OiB1YxmY/CnC0zgheMl/JSzESp7lHS33y4JzS+cbAxrkonYQB+",
+	"Aq9fSSVeqkK0DehP9qOL5k62oarSZyNQ6mPCU1dMXsvZ2NMn+52fzloVm4OrLy6QR9bMstmWrkMKIucn",
+	"w4djH6/WiqV9snQMs26/6STuKiZroysryufjiUsanqeMY2QICJuxD+aRlgl4f5v17Uhfq+elFdcjYUT/",
+	"gInIUYkOpgugEolpDPgyk+pccUUUjy1vKh3ye+gNdy1z0TsEz6rgJh+xC6nowjzGK/VYG7HN+kor8ZN0",
+	"/QO4ZI4rV/HyXOEYQ6eHQF68QJueuBBGqFxYdq2rsmAjUU6wkVPHje0f4DkcaaNtricUDeMzptxInCsS",
+	"uQ/ofqv4pR1xZzgOB64vEhKkGlnbXhaUlDhW/Bd22KGqWCfedDgyb3b9NKKUQ9kdFUhPSY/I9XhcKemm",
+	"bCDgTgTX+nbksHTMTriy9Yc2eWnDm97yawG9Fu5mSfIccfc6RHUnPLszaeHLTYirvTaWKmUHMZVobPle",
+	"B8O1kS5t1gCetliT8wdFRmEnTmO6JXzb2TC8uI4qQaxyLg6s5FIxeMbEB567csqa2Bcjx5hyiKx9YAS/",
+	"tPD0/Fz1DvCcwqC5xc+Dw4lb9uLs9avtjTU1DytUgYfLL8caqsdc2n+ti+Am+qnXK+b3JE1rIr/UlaMw",
+	"wTVTOQz/XZsJn77XpqgvxVEOPf3829HWv/Ot3xFUYzfb30lk07fzGDCD0wdUQAxlWTCf+UX+SZ/+WPfu",
+	"X53vHx7eee9gp+WuMmKmc4AP4FsXR1s/vfv4ZP92up2hhfn1T69KcrRJapBu2sWJV7RWIpcAblpKDNJh",
+	"m5ENrB9es/3e9u1ZG2/EeSP7a3IpNFjdnFDCJrwBb64V+MAuZNl1EVZJ5vN2QmnYRtSe22u0g8Kpg7xS",
+	"DBOGgYKa4+FsNvFNfx/XF+yYOv6pUX9Xd/VOhMlXTQagNzOaSnqN0FfwMzKyWPWbDbRCvWfj3eITQM3M",
+	"ZkP5PijOZZ3Ale4oZAMfKZmCk6FuLPlUvDsrjtE4ZKCCUnZqFDO1TK2eXVofzxvie5sBLVjl02oAt11/",
+	"Ntfg0vUSLTpT5FWHGKp6MxfeMls7j9lKtb4yc4tBmRR+eLyYBLzWw8aVRdb3GE4LNAKeZsNzRzHv6VtQ",
+	"yLRcGJwljNUKbbExiSz8BF+a3UKVjtD2q9esR8eG1tI7aaOLnlO0pVZBadpmaKXp51ydClX0gRRp11kf",
+	"FAo0hveZBU/k9Wh6iN+fq/jZX1m/FXYUptXPWL+aDA0vBMSwYdNA/xi+7TSbGLFlRSlyDIp+OKimpP7P",
+	"3b1hYGlHtU8gEkv0w9giyY1g9WcegCrKQ4K0cHZtpBMdTjZZdMY+VmCLiWDD/J61zFtdyjK40SMdfeFZ",
+	"idT5lfP6PBISpxS7eveWfXZav3hj65tZEEFJht+LWImH2+610U40aYTzWrBK3wlehyjvGvKtZWmOLhxw",
+	"NwB1CNpJB6lGlLt6hGZXYlNDp/Xgs5qylx3pdLzRYDnwnV9YELceM87fQnWUC9AVmhozjTWshdFXS31w",
+	"7S6Sy+DjH+dmv+oVtDlRK9yCFvJYGsnCWKLS/7rYRdk0AFRmyvQWQlt0iVUFBGNkxLjRvwJwIIfeytPE",
+	"ycgAaLj8zocDpc5Tc30W5TyvaadF1T36vD7c3Bk51krycstKJyDZ9kpabaYHTPB8VEtoZyqxzSgZWBQ1",
+	"tNS5cnJMoSBuLkU6JTb4ECJPLqQZp4TDS8bHZIszRvKhQOUYFIXNvV2fEqwytvs9/vtaj4XqkgaKaFBq",
+	"BYaNjrC4l56j8YGuHBtPMf5NWppsR7tOKHemX3Njph3jD0lb4FBxGs17aGa8EGzCjVPCZDQXP8mOVKnW",
+	"MWh1Oz+9rL2uaeIphRM+K+pmiA4xYEF9xOsfs3kLfKQQ7i6BNCgFt4IJxGRA9IXQLixhTjObvxgvBDd4",
+	"5q99t2typOCO1Tnvm45c2xvfZsMAklP2EeBnMyZ6zosR5+ihxkwDWLeJNg5ciNoJs4V8tjDySqrhVilz",
+	"ofK09b6Ojq4JIKjGy/EwhnprEQ28JKglJkJIGbQfuowjSm9Gvcie5+4t+9+vQ6ZovGllfKE88Gg/uTcl",
+	"bDNPznpCVmWEp2mUHwqa206kL112wAegAyN4M+zaProp8XJ0a3T6Ow6DLwR5e85NYcPE4BJUbKd4+XIv",
+	"ZeyBAfWFW7f+V7XnYu0vS53zVTIB5j4kl8vanynBzQ0+ul7zm1Rqy/MPBIR1A1ipRTaUm2RmR7FTTVhb",
+	"g9y6VBFqQqpmL95LM6LDKnQ6VlpRKLVLiyxgJmBgJEMqvjZ/x6Jlv6UAiGYj4uCHlb0OYTN+0a5mmbcS",
+	"6x8CYhYdmbjTv8H7fg9vSMgr35I5WTBa+YZKO5mLRgQ4wce95cvvo0wWZ/yFRY7E4i3kUuSy+IzornXO",
+	"VQO8EL7yCbXtUKAoTQ0kVGH4tdp4t+6e3eIpqFEaVt2etGXb4O/irsnSCuZzSVmBUF+WXQsjWOh+nVWI",
+	"hrxoxqf8ShSnGOQwP21eCtOR5nIDer2QZag8sNhsBoP5yb/cjdqXNgKHTjI/+FV3/qtL4V43H/srTodO",
+	"rftPHkfinjwpAbZimU9kCR5hGHVtctm7W6eI4c67xhrk/oXZSu3hnuDn9WAHwl0Lodgu2oIeL/Oj+M6j",
+	"xUtupBRl8dwYnQj3R19pW8EMOuIic2PzNvp76vHv7jAEgbRLqZM6XmyV/Enr4hh3IorZFUMKldqif4nh",
+	"UDhuJNL6lRjytDT7SZuhdgHy8WZX3xthVs6bZET62toNALDMYZya78+Gj/j8dg/Dz6ElW8G6jTWK4jHH",
+	"ozEWJq/QQPYf1UQ6pFmA8YBnlrvKKCS9UbWRbVwKVyUHMIJ7VlqyIpTUFoRWMHwrAH81el3Jh4o/sBQ1",
+	"xzbprd2eD/r0J2tvWVLgguynU1kII3jJNl/xkTSyl7GCEqJWzYCCkaWnh48gCBB/9NEcOLW5nLQOgEVn",
+	"NHpnloWX4W4ygBCwDE7/NVob3MgALAe+8bsuJM9ZyF3WGC6zyctrPiX7LGg4sJXIb2AzeyvYUbHfmZwo",
+	"WpCw70kyJjiSG5lM1wZCC7kJ0VF9vLOz0lEdYmxyAEPcfATy43FLfPS2u4St77hz+ilnT7cX57NBDucc",
+	"dtTTTLvp0Xo8iqfciaE205hpyPEEZSD3KvxYm8lIFFsIakGYPNzaMV1aLgyvEPHCyCueT7vDW+Jeawi2",
+	"1WlkDrx6sUofwpHQ2silEgX5LzImLxhXFKK0cn2bNiEdxTGKWNvKMghaZ43tZpuseM3aroTcXW/GPBR3",
+	"ROj7syrT7mqETy0OBImpsDAY2LO7A6dgP2urUdudetR6ql+oSDW/a69malXx/FLp61IUQ4GsLNiAs5WS",
+	"+e825GXpfZLWkyvXDmJFikMYZG6A8TSIz3dLf4tVy5o225S2kFe80vqymqx5bm9Zq8o2HMHbt8NLfz5Z",
+	"a/2ojVCUI1rBn0+6V9B3vAjLqV6qNxcXMk/l33qnb8sxtjRMkeAP+A1g+QG3MN3H2kj8aXqKhzZvhw6z",
+	"DQNZuGbpSJFhCz5xdZDbutkvA1ATDXtdjJp65KdzJj/ToE9LtTUBPZKW1wiry6u2BXChBD5rTlGbPhsO",
+	"nAp72ttnuJO+so234YOkXSMPMupjLfPVZ8nTG5jLcFGrzlPn1zy1TLuPCf1kfpUOWb2EYPNuqVohsQmU",
+	"rVDLZQ3E7EAD64OGr7ygDaJvw4UbW0HDPJeaB2peGsmhhKU4m6HHeNEXHp23k5DwuE4CR2u/54xUKwgs",
+	"y6cM0mJcpBDQ5ofN8ReOvRlVq9eta91wi2YW3LeSXLRKvZb+Bjav1xzZkeOXWjtOvvCgqiF6nvExTXUh",
+	"C7Y50G7EhlhYYj5DrpdBNBg08ejJvKe89l8nAbqEEXU4bPOmTyuEFalqG0POx3QlP2A4nJyXeVXy+vlA",
+	"GjcKBv6M3oFliUwUF3wsSynsA3ZZqYKX0mLNFQ8UIHg+amfFCYkuk3DtaCI0fSiYbAESNQPyJ6XAZKUP",
+	"HVwbl391+Rc29G/wWVL8aekLY9SHd29/+/GcHWT2Ekyf1eNZREzUdxek5bxwDepIbQfkRnEwTHE7msI/",
+	"HDfwv6lWEvEU+Yi/5tIZ/Ivju4MREiqW9ClkciWbmS+eqtdu6hnDuFPTfcEH0sXjVhoGiRJe5zm3yHnK",
+	"aXIwLyJs21WBt56BWJkB3tbKJ1JHvqw5KG90iKTdIQsBXqCTF3Itzzt21SbX2mdJ52MLuIdtPBVb5CtL",
+	"Z8TOUu8dQ9AngWpq2YS7Eq9KPd0keQheuoRbb96ZqzGkNSqQtxTkawFHfyHkcOQWo8q2ySoXGKLqjLCx",
+	"EXavXaV4ZydFPh5y9rYaTAXtvAj8/qlnnOt7qwYt6LPZJBMEVHpgmfQi4OfnZ2TOxQd2Bo7g+53ZcLg4",
+	"05HyK7fe/eVfNlZSGvKRDhXESTBhn5G1XEIiwaeMpnAmx4kZvHhx8Pp1FpDqMx9mrPPLYBvGNg9ZKUAy",
+	"S0TII8EFUgpULDVjkdj8bWeXar//r73fdrYevesd/Laz9Zh+Wp6+GeaCgc/BfcTpT7xp7zw52H+8TWCS",
+	"g0Sy6LuP+5+26B97zT9W7xg4VNQx/qnrtG2hCm4yGsnuDz883tr5fmv38fydH8aWxbTzbiF1jniKk/Mp",
+	"V3xsu5DRTCUYuSlYeDNweBj1uq4LHGy6K4RaVpQ3kjWFjwPx64sLKxwR3tuzQDkFVkPOVgclH/GOmltK",
+	"Ku/UsCGbEFN1ma0U5Hpq+C83NmPeRZUx76HKGDqoMkb+qQx9Ghk6NNgmQorUGuH2uMjYOfbnNTdUs935",
+	"Rm9lYFbyriVEDzquOsTkUPFXd+iRGnM1LOVlLDOm3rhgnERgS5UGOfJfHpVwvLiTVyn9+g2qryRThCX/",
+	"CEQXMZ4bbeEHJbgBRHg4OVMPoDH0mIKrm7L8YJ5/oIilUEduTlGglfauy1W0AiCcF+CcgiZfhX1aw53Y",
+	"auC11uoG398tARh7EtyS85usl3uQYFIntK3hk7scMBDMj0Qv60BL19z0l+b76dJsLOJ6tau7Jh9/amZn",
+	"O3dgZ/cvXu8kcaUIJn3W0kSfNWJhbqkWCplnPAEsWN+1OzhveFxDuIxECVBLJdip0m7qJR7w1VtCtJj1",
+	"t/90wpcn4VHbC9frpw7c+LMW1g+3tWuGEmgJO8jV0w2qhFakqjVLugnmDTTlqF7AeZg3bizSP08J8ki3",
+	"UnkRSIEtVU3Z5nXALre5EUJhSHXROyRQF6zrRFgJAd9FK9IpRUFtI+iS00YUsAqImlRkPgQU25BULhKe",
+	"kpWkXYB6xrqyPZvjtJOgiWY1qKKqXQPjs/5049O7uVrfHnCRbRIaDUixHpFq0yVMiLeWgFLNYOqwVKCc",
+	"oE0oOC7teup3yG5MbWh7cR6nrNxISS3hs79M9nhNZ/VF/Jv/YNUVdLpGrh7zKbMivq/UhrQ6ciXS/aWl",
+	"60Wd/RjfceY2YntG1WmPTemMTYUFQ1yj9SQ8WxEv7OZrc0+srkwuukyP+F3WHPvMH3mclx9xY3js0Eqf",
+	"NkdFGzpMoJcyqDF6wPr4Q78+b5stOHFM87uWyvYOAfAgNNS8jsm09RZYYa5qsLK8uTY390p/5umOUSeo",
+	"0sboC79PhFHoRsIKX0UkY6K0Ih4sNbTNftHOI0dRhqtFTurg7IXas72DaHCM4uexrAL+CqsXDXWb1cSI",
+	"04IiysH6jEOBzmGAaoltNWlL6ZYYLcUjYSwIqjFcoGSowuxGugDHPzdDqQjhOijLWU374Ut/ESUea2Uh",
+	"EvLCAxWHac0pNh34cYNo4OHbELzVnIyazbxL5ijANTHvRhVvaCj0tipgedDLEynj8Gh+YcChUEzpaRok",
+	"CVciUXTU2DrCsKtV+LSj0XXV6RRIdLQZ0aIuVFZCe/Px78G0sJLuRIaIT2iuXPmjZ945EHSUVYVwCpt8",
+	"8SxRtZuPVfZ3wdUMDZ7lxpe1eQoABlFoO5L5fBAqfEUslm69DdLjPLXFhchT18TuTAQcRajP5BXnhm2A",
+	"+rpm1OsNLnpO3zDF4IIuKhj0N3MRb3b1ZS5OkZ0nU6oKoVBOJxPxTLlmIExARV3Bim9Ku3i4r2QqC0yG",
+	"x6vfWJoFSIxY5uLMcIV55Me6lHlCopycPUVUgmFFuBPb8x9ts74RJZ/2PcUG4X729uSX9z+9OXn6/P3J",
+	"81dH/zPzWgAVpYSn/t0e3gqsx2ZFUOs4kBgbz5jVTHlPpr8LlYIbFeGeP7Ds5XFd3Z+0HGjNAqBvLIZ5",
+	"SVheJU87v5wrT0WuVbGsugxOoqEki26vFcpcRjvZ6i25J0lKgSpzgBp9K7mC3TFaN8QYC+Xvkslh/uE6",
+	"A/SfLC8XOebmEj3aicqzN8ZsX3jAYCNCbuqicOrOmDal3ZJgtyWFd8PdLXGdcEnovDpPaebLLmr1Oay4",
+	"SDOhmk1YdxwYE7a/k3L/NoOGn9eVohLZRM2E8Nt0KF7NDVdji/Xx+SIBeDTGdWPvcNA3Ch5aeBwD/a0V",
+	"U4SGOx17sXzd/L3ZMO3ZuS+mjVyPqeLo7UK+wNz45agzdkc6QoePU74xnkdPmIHh9LZTVwbws6abxZ8x",
+	"waWaCPRZTAWHLN4QKYStUj0Mm2y7xpZpYtgeb323/XipYjSLNlMPMrXif2uMM/Ns9RfEO32pCskV7qnD",
+	"fGtEMrLZXOTSqvf2+ftk45i7JRdYxxVuPq0Lrr83zJaaq2tGl18/l9Rit8kyOUw0M5BhU7HncIuwI1zC",
+	"19xwN5LzayfSAaBjs1wPnc9XiMc6lOpL5SqigRObIfLxqZPbxJ3XhLC6hV6T6ZLZYuyq19xIx8v5OGkr",
+	"1RAtEIW80iYXiIZQ6OuNbIP7yvRb4VFKCL6GSMemAs6s8iedMDMQDiRlaqT9AOETQetkGyMMy8H1i8fd",
+	"9lK5kTBnWg2RvwxDaGaNtPMumbjbARFQ87cF5Wn9ifTMOB/JyQNQsQeiPPDFg/lQZAhiDezIAtMZVoqN",
+	"YVyMAuQy9l//+X+Wnt5m3WjI6R11+UgUz3gqeNDrDCvxrzZi6CwTq/GVbqGtFurSLbQXYzHdQnMNQtMt",
+	"NBZwm26lqetbaul6NK1LlyzOR2vBg82Rpz+wdJKjYwsjrdfRr0G87dEIkiTdDD5hS/bXbHQ/5twU6Dry",
+	"dU42PfhYxqRywgiLGkHjUep1go3N686DuvDxQrMevRWfkHn/lHTT5IOFYaTDziDzn2eYSRMh7hcA1yV4",
+	"l5rwcmJOoN3ZtOboY02PIWv11ORWdOgDPtMCFBehSAJjmQuusJIFs/gt29x9snOdsUd78N8n+zvXvYwA",
+	"4xDcDrKgROH5qLQ+PL4dI+5ID4bI8NBp8k4ZBk6vpCIzsC83qsYDBaJ0poRsC4zLehjU+XkDr7fkqWjW",
+	"2QOaNrVy4mB/K1zGxsKB80ppR1h4l1gUgDIcC0l1Gri9xKXYJJeOdI1jakq7p7QSEPNFXmaUd5Fc6UXO",
+	"LOmoWO7K0Vux8E6wC0MK15p5MnkSrhjKInAnB7KUzlvdGpjmjO3813/+792dnRYd99Ix2HWht1uusOkN",
+	"B563+bK21Fk3swLxS7A8qQSxGjdvIbOdgdlD/3kNHpygyOdomPTvMDviJsAIN0HtY16IDCtNewr0Bkj/",
+	"FZggD0MZGgIaDiXGPESj91SuSkkzcMfzWkRZds7Em1hbY4dRhxS+jOmyENaFqhbwaqmHhzDOEfoIL0L1",
+	"QWnrPBJfQK1lcV2rEN7cHGpx4i8iq18RZxHV0q035Spu0jJ8l2pYBPJa4wwHY17XjvnnbVAwuo03QN/t",
+	"bVt5+WfxFlMKUQTEt/5StbADkwY3rH+zesPH9AFhWSdbJCm1rJ23lvgJflLZ0TNxJXNhl9xKCnqLwpf8",
+	"kWHwOWhDyGcx6glllbT0pMArpXSW/aOSwvksS+IQ8ELMHkh5uBTT1cXKcT341GrYBsVNrL97MQZcqvEI",
+	"zuMGjUdfLw2oiw5WVvP6ZrOTDGOWdmcHPMcHInKMjmW3PJq/4PPcyStCOrETKn+avMfT513lmJu52LTW",
+	"XOvdv5LRIFUihxah5utIhCBrpsKxUP+3Q+bP0kziFaHcscd57O7bIpz8yv1SDYfXETvseueXWZ60zOg+",
+	"u17tGWStFU93Mje82XXqJhM7kpMlfIXohk24LFqVjNimnqlh1aju0o3wSqJEqrjqUlxC70uydC9odQqh",
+	"dJT5dsNKSjHUX2cVp3oAWMbJ6dvq8q1djpyYkrND7jA5CfMMHC0LQVetnmby1WEtNgQws0CpLUqTcAcS",
+	"88pVQBZB7fnWX0jQgKefU48F1B/TLsjir3ZYsW8o6LaWLiS0sE7LutVZuvW5NzdR0WYKE61c+2WpCNOF",
+	"L81+lN8gb5HPoQUX0o4lon5cc8LqE4ARV8NzeZG4kW0UohQd9YUTHsk7BVDz00gvUBOtlIx7490xVlJh",
+	"bt/0gcVYqqg0K35XR175mCvpWtFWS+OqbxZKPFeXcjb6MrUKv4Snt1z7Fzq3C/I4vFyqBxcyGDKIyvWr",
+	"uPtf//m/96HaGN5gAYChkNZJlTsfiLtm2cUb1vTwc0mvHsj1Or1i1VqdR02lzrVxHKnCSIL5KH+F5K5u",
+	"/YFl9HqHk3N+PjNQ8LPEDwoJj2zBzFu12GafCum+l0Vdsi5G8wZvLENOkfzkXFnh8B1UunzxbVCcSmHS",
+	"rStxLazzzdflvnsZm4V0P1cB0x3KfbOoqUPWh+WGa+I2/bodTFh1N/DdA5+fAaouVO2D1aLqfueK7DzU",
+	"XW8bfLmXmOmCNQUGU7wX9v2Ucfib2sDvffi3VPB/KMOaquG3frDXisFP0p74agnzvrubYvejqfFpMNHN",
+	"5nbQPqJRo1JoZlfiuq4u6DcvfWuI9JCZck5xMewH1tuOjSjq/Jl0iLXf8fnzauuAuPbvCx0MfyJr/5Kg",
+	"3LAK83xw5k2/jil+2RyEDtFAzz26DiJnbrNAPq2TTUg3ShzQStBpJYqIrQIP7DlmAckCo0yRO0IgIVg6",
+	"JWWkQ4ZLwOGr2ZYvj7b0KEV3xBQ8aET5MWNbqbhlzadWrpUQlypMV7VIJ0oSR0uJKWrjgWX+nQMmMYWI",
+	"OPkmb5VbAv6NUuG945dCka38Pf0E7xox0bgUunK5HotexkCTRKOzb/I96ZRQoIONSYHVMLvAX1crzB5R",
+	"WRYiHNPRjJ4TRlzh3RKpOBveGPqKIPLCT63yGOGtukwG0sN7oof3yD0JwBAXYa7N9oOo5XgD3vPJxOir",
+	"+d+jbmkT3vstgJnX94T3fjfgR2mtKN4Db02q8fGKpIM28w5RUJbhRlcz7pYVLy0ECs+wV7pRLbNJL47n",
+	"jAulLjE74ahmYjyD5dI3kiKn29W0b6TUdg/LJi7ppdbFz0ZXk9sorAcpSlAB7zbaQv/iGnVW4fUFrUm3",
+	"DmBAVKY/1RiWm/uwluV8UWtRFP6tNOgrs05voa1w20imwyFo98gZCNB89KS+mdjaay1NuKOwTYIuCLnR",
+	"4V1GpV1WdzrO1JZMDFkUFfGHV+JKlLexoBe+qMRttDW8tW0e8YF0t9GQbMK31wnFn4357kZmuYUxtsIb",
+	"b4W/xGGRt9Febe1YvbFZ+0zSx2qcEub1rS0kmJ1vY7pwxRBY4uc2WmtMSp/bkI+WvY224O4g1fBU5E7f",
+	"yomdCvuL/ux2ZlGhPUOZPyPxatTytBaFsydgnnG2Nzlmg1lLbwgTq1lSoLI52RbLk1hOtUVqrEfM7UIc",
+	"2TxzOGoyah3GGf6W1I7cBJ06KcS4J0vx4Z5jFDpovU+2sJIRYejPF53NNo5pwK90Z0FGHwjZYf7DuDey",
+	"pc5bFA99mdmx4GB+UFPMWulwkVTKJYEIqMwL5o7Al00SC/7UBfcsOluKlIR2e9GD1cyXfu2O6yhC2xnN",
+	"vRDIfUiU0ApInb0a4wMy386tanJBfRj+srT4CENzjQq5s1SzCM6kr3QfTKFqy7+CjudexvpTYftss/61",
+	"hjvpZTTDA4833AWI0M6KmMuLh8cN1ltcARFR3cbcmGlyLbtN/GOOuX4WnSpdjD4NpkHPVt/BNMFhPAmB",
+	"Cc3Tmg83WTvmCS/+kzW+w7fn669T7++6B/7GJC2efAyH/5jLrlpbwLvR5CpzhC2awKutw7v3ww9p2Na8",
+	"MnA0p+38t5e/nCTTdMW0q+rOpBqUModYKu94E/klxktMhKLbRZJKEfnx5UxtOvzx/cvnL/nrkyeP8+qJ",
+	"+v1R6mO/oqkhvakM2sYugkd6SkWxRuT6zpjf095Ktr914wzA9i3LckkUChhCa0eGF7sZuFH95+2FhEF2",
+	"Bp6sWQ9krUqeda0Y31WKfsHOJVdIX/d0fhxe7zgjL6mUlH8p0F1DLVnrSEREnIUYjbADyw7bfVQqS0WR",
+	"LBjXcbSWDXTP79pM+BQNlaoY6A9JO+AMB+qw6eNDCizGCCi/6Nvs2GC0pVR5WRWC/Xx6Nk9wM7wokWIi",
+	"y1IUZ3qdkuqdGfsLo97nFnBoFzHJn0/PwtSKADxLs0kbOYfWnXAnjoXJvdCoOdTu96kPpLXVeg5Cn6US",
+	"N71x8vPDvSdbe9893NnZ2dnfW8SOZllBIdZhUk665XG7KfumLKSbvtbKjVYJBsRhhd7mvk+dAyvAEn1L",
+	"RZMWAG5YJ9VdFkVqyh61CyKl5uz4Bwi3W0C+RKp1HCK6zvwJXbIDnsoiAq3ZZJuNzlB8dKBmBljvUXTc",
+	"F3A0r0kt02tWUFbW98Gvpd9ccFlWRjQpvzd16UdqTUJrkWvNYIGWc0YlDlFcPLC1wuNrQnDnxHjitm9H",
+	"o7mhgK+1519qXjd7U84pErd92VyBDa5WAcKPqCkBgRzorXKyQz8Tqmgnf0BAcVuNRLF5oc2qkaopr2jy",
+	"BEaKTF1rItKDGv1ncTH19pznZuk/ZlsspMGHmR0yXrmRNvJ3euwdmFnzYs4nrjLiMPwDXoPlOGRwePDP",
+	"WQL0T1rojDQCmH/dH8zKt7lBR7EjnD8q3njwcQ5kdvUi4tBCu4D4bmf9cOVLRR6nkYKOVADvGOuBLIWv",
+	"KZg1pbIJgCTgRbInGfsuY9/Dpf6HrGbqf/lhd6b+wm9Ptn6gYgsff/j0LxtrYCxwtrvjjVutMS0YSD1B",
+	"OPU304zzWzfKXRNKhyigAuR2Wr1IngFw0ftJvPHu9QUVWJaU/qybOkXb2RpVWOY/jgvh1CkRUQxBIfJS",
+	"qi7ih+b+Lq3PNo0bI6y1dm6FVls+SiHd2q1okmtkP2wOpGbgqO8xHrIgBh5OuJWQQKafNXMSLgTHankr",
+	"G+zn1Nt5l5N1x3pSldykA/S0kUOJJ0PmHZqbdabKL7cC0J7gppRYJEzmIoObCCEXpW8hk3S7x8HU03wb",
+	"q0+plm5L32/6ydbU/Wkuc21G+9Ze8ORxCnQXEf6AW5mTyFQFN2Q8EGNZjTeyDVHKjuD3YyMgYu/vGLW3",
+	"AJUhcGeOdrYsQogHBooZ7NpA5GA4w1FEbiz0LoyIqnKTSt682TFELKd9KhxwbJsyaVa2C25sMs8qlnK5",
+	"6PU5u8XM8yx0ntym9sCfjkIVqnWsLHc7t8SY9aAU4wQlKHby01P2w/7j79iEXoIE7CokK6W55wxagwPW",
+	"lbExz0dSiS0jeAG/MGGMphrObQUYDwkFgnldKEEfRW3pnsVa4xiyaScih+ArUG5Qg9W5VzFFxsT2cDvg",
+	"UVutPAXTLZNDjKHPqUxeIHDYqzNaLL/wHL5JctkmqLhZAK/NXMgPOEjqMBhugjV0blxe2nXcvRp5X/ez",
+	"n75q1tyyw8IQjxQDYw8GJVeXGyvWa8sCb1yUrnVMMcF0eNaojeC/8yUvPmWdhriV6ravVx19Po65viAN",
+	"pCIQ7KWmvHfN5BfV7fB9pat2sE0jhtI60xTVFYV0vW32d0KN50awnCutZM5LVuprYbZyoLgYpM525IIc",
+	"BhjxiShL4HD0HqXFhQoc0EMtEygx14x5KS2dqRljCBDR6wTn2MOq/LszpWIpGju6pWb+aEiDjgVAS7Pz",
+	"RTiSuV2perNNtEDyEAR3f/LhKk5alJl9XMQ+CdK8sk6PMSgw7QEfyTJhAyG7AtzY8QUjFNv0oG7QBQK+",
+	"9dro2nHxwbSdqQvcqIl5SD+Ow/hmObJm/jFzDe0eMCvKiww8u0K5jFk5AHLKEIrZySuRsQsjhUoz4WjJ",
+	"Zq7CT3Y6Xz/pdMOSe4CehiQbTGLoh18xDyfs2ubef/3n/37Syvg7ZHKoEJcS37n2bshlAyuk5Y0gn3+s",
+	"B/ODfcZdA3R5yPgQsywKYTD9Hk+jnE8lToqyEEST7PyCw0xSlobOgxSMBfTpmzyvJjxRTzpdEyeE7KQH",
+	"4x9SOEXHdcOzpCj3VhTSea7EatTVfmisf9jFpah2LPDS5mUsPhKhcAGTgzbTFRTiZJ11LTUzq9kAZK8m",
+	"BQNG9lxtm1PhGOKJzIiHC/kBVsAXaz8EfQgXDk3tlEIaCk0bcQG6Kdvc38HCu30aXL+HMUND7XNFl9F9",
+	"E4Nye3VYR3owmI2bjsaxv5MtCtvY21kCbbhSDYla8/CBXClC1RV4MmPk3okwbAxXwu2NZQxa2mdGqkuf",
+	"K5zIqDsd686ndT2nG67RbmKNSnkl1fBX6UY/8bEsEwLAVyzCytDLg3Xm39A3ZkNjfQM21IIgTd2NY8y2",
+	"hWmzh6wQF7wqnaVbSGBKYRtqfDe4nqi07FftxN7FEbrNq0007kwM2gqxW/EXkcNkRQ28to69yxIsGhqb",
+	"D7jClDdEALuWv3MDdYSsExP2uHcAtocYi487+HvLilKAVU06ptW5ejiopllTdSzqgJdaoZ7cr9MyYYj9",
+	"bfbSeSykusRT/Q0O8xCj0c4Vr50fhRaYjufjXLCxV34vU/Dcfpf1hQ+rtF7IzGQZBSvJPFRyO0mSgluT",
+	"ZyQOMJt76DUr2yqptrdUFbTVYGX96rqDnV/KUg8NHy9g5o+SnbcCaVcMgvD3psaqtRrFtsBVVytC/0ax",
+	"kb5m46ggV6hFDx8QzCPmxHYgEMHbOM7ixpAsrSZ8XfZ3i+6TtC7pJLm66EB7nvRJbXqI55ie17KMtitq",
+	"cHUQttaWppAUsI5+cuDJYfskZhoH08BT+Ezhzi6Tbhh7spZCGEnSmNEAp91GIRWChnsVcvTmngtVIJBs",
+	"+uFVAMFrjyMAVx0FZ0zS9hjeOgn5oMm3lLh+PYfZEz2nVNOjUpgkbHcHpNZJk4M6N9hWn+0OUhuC8Hgv",
+	"dGUSCyFUp/3MpJcU9unfV4qOoTZwhzai71JDBFF2ipr1TMJ/1zLVu94mkHrH55psLcNSt3obuHCGRzYP",
+	"PhtIcGZWoemuMT2vyXmhdT1hIsbK7th6g59IFx9okqDCwMxUP5y3W33BMzOvWBVcllPK7d+ilynhP1XE",
+	"7VPHav5NJJCxKLzZP1pM382rXfv1b62Tt8ae/eJBYQfV778H02Qfz1MfFL6+UIBo4uvPArhafomgJuGQ",
+	"9TN0tFIt97EsFOgrvUNC0bwANFkvLcYM4j0s2Qmg1VQ1jGLG0b/5284uxSr8r73fdrYevesd/Laz9Zh+",
+	"Wub9/7cIrFOoAi7onMqaoFq8893Bzs52iwXdRc/Y+Gzfe3uh75jJxcrgfjtm42jr3/nW7+/+svnQ/3Nn",
+	"64f3f9l695fex51sb2kgBBAy9v67Vk2AClfs5dEvR2SVw3EdWckf/k2XlwCY003PMfDnjfxwM6K2g434",
+	"WwNiEpOvib5jm+cUVAIlblewBcaCe67CSGQy2l2+iMCyWGivWUj29uQVhj/7QkrQdLuQUqwhLOPhnvkS",
+	"GrEkc1K6PHS9VAOjr60wVIuvNpkuCHFo0OwBq3bN7YMIqwTBrreU0AizIjeiWcgBt+LJfmXKeDGfzC3l",
+	"ZO/xk2J2BLt736+9m9gOZpgsHMHu3vcLy2L58VDo2Qqa0TICiLh5UmVJVEgCvuzNscCP4RtfEFlRJCdZ",
+	"SPCob3rrCcPN7XVIsg4lCMmlSwy9VXUowpok9TWc0a5Jp2YLqDKdSRF1nMeIW0Ig4i2wb1ZNQLjyGhkc",
+	"TTR9eLPv9aRw+5VXGO0j+DiNEVu3+XK1MGLoY51LUTU50/MTPIvh2WgKeDUfQQUG6GKlHKjKhojm+dYx",
+	"UK8VM4sgYqHtJQWB2utS9+SnU69C18bWQXXt5W5gY2YSH0MxR+sgx4peI7VHtlHeV4VN7mi/aTnUAKgh",
+	"duJe7AqXbj+Xuc47lsTqG9YTM3Xg+30Bgvoe0xMZSuuEEYnMARS1Ioku/GvAHcPKD8w6PbHMG9JWRxZO",
+	"RqScxB4jW+W5sPaiKreZX4FSD6VKo0TCWBawHktWzQxNtMdvTs/IjA4S6iG22sfltQcoIph0+OKRj53G",
+	"AR2wHwU3wrDzamfnUY494j9Ff3vxeY4yvF/s/+27f9s7/h9HS09tA+BVH1eaZBZtTve20iI+D4Eod13z",
+	"7qXCcCpfc86TQLrY3LIx/6TN+PZCccjxeibMeGEthMZBi5QNr6MV3WEkAYbasQnWMI4dCFCAxzLxYVLK",
+	"XLpy2juED87RtxiXE9lmfVzqfuTa3GZPSwlTwYgaB95eBIcG2gOdpRQgPSSaBwicb/66DoHM3DSw8ast",
+	"2bP4q7T/hBdX0mozxRIRzdtssx//+ZvE+pln+jU3Zvrur85UcAP+r//8P72snntTrgdW5VxhLi7OPJS3",
+	"3mYE68GRcFieXhaUqOKDtA4sKBaDOYjvGyHOVVBsYAzb7KgtJQOfi5K7xBj2glsosaxDXE/B7WiguSm8",
+	"+2XNOK41yjnOaOffZwty4e4wLCwJeFlHAlBgSLLc4mxpRV/xiMaczZeVjINAWm6m2oMd1W28Dv+IYqRi",
+	"r3IdM5KIAKkduQm3bOSjisJAWtExSX/m3OqmHSAnCDX4b5WoxK2VM6f4U/s5qXJ0Er7BvK6Z1tYqifLZ",
+	"9cEW5K/oiVBEOikX4EQoDyQaRyRivTfa2LQS3Siai+ZI3TY13KgjYdJ7HZ4+sLUtygdVr4RRip00FN0G",
+	"Jq17rum1vTBppaE+b7dRSH32+P6Byqm39jHK27jgl9AKL+FSM90ac2Mk+rEQZ8iOKQmZW1Ddt8ZaCWCA",
+	"+uJCKCujSgfEUFPxAqHjm9yFIta2Vr12fxfAOOSmVns2W6y9K+72JidjnTsVLsUzacRcQQlFstHSqtdg",
+	"t+l1XZxW13F7wo9Y5K/sit4/XYkFnrRe7r6gtBtdsCxz6Xl+SZJZejWI74IFauYxQ1vx+q8wxWa/VpYP",
+	"q6QrZtFA0stihTv2OtKqp2gG3Eq7SQ3eTyDImB9VIFK4YAa6YEqIAqOY+JBLVSODXyp9De4urnzoUFDJ",
+	"KZ7pXFHkUikcgkRpJdiFVNKOmNVjASHqTJSWpL8VLonqfxdFzhG8x9t9QlPsAq+A2y29/cZl26fg3xM1",
+	"SJ12k6XQhB4w747qui+eckdVdxh2SwnPF9Z5PyXkm6ceEelmbF03PKtOwuVyYcb5zOhDCysN0VZlQjU9",
+	"8XA+LLz4wPpibT593qucEuJja1NTxvqYBNWH3zxURcIvC6905/QmVPhoZB+7igcv1yt9PlPcXLZIFAVI",
+	"o/eE9iXTASf1Wz76cOl7sHJ8tRIK8yNI95fe6KZU49xa866gnhshmBDc8lKGT4P5yb+8+v2rE+zG6lSU",
+	"xQt9jUVUDJI25ThZrBXJNvtG5EK5Pl6VKPxChEoLjfUIcgsvhYdea3D7PeQMOSrgcp3OWU8p7x5vJyyU",
+	"H3rm92FZVE+0lTdyjy/YbTWf+fBkZx0PmXf36wu2C+b0VrJNxibIeztc/9G0XqpJ5W46K+9+7JDvRz7k",
+	"Bl+nq3BcSqZdRiZamZsS9X2taEz+fv4NjSaqfwAHaZ2La2GED8WWUG7DMpqLl1oPLOtDD/3eITOVUr4A",
+	"Cuk/l0JMrM9eWveAJKVzPtLaCozWdRqPa1C+YKxd+FVhj5KHprUxCcdGXTLKt5KBq9RMsRiT9vbUg7kC",
+	"UxlatdEky7GMYMYQAAJ/hnFT9Sh63Zf7ZKjobbaWt7fN3mB+AqkgyKXqnJ3+hy2sO1n0Q11wtIpbYbBk",
+	"+GRSSmEPWD91Wg6Yt5RTyD61Obe1sOvUc7KUFJUf/RWL0T3zodV1XPijJ48X1qNrb/BT2llyUT968hjD",
+	"e1s5mMvyWrrLov06EsGwjZ7tTT5TJ202nifZfiu77gbZNo9SGUlogX3NP7SD+ZemR7XXjrB9m2AS4a6F",
+	"UAgCBOS293iH5eOoO6nuqbuQRvUay9DM7cvPlWJjCSkkwMUQumcMsrX2ZJCfmW2CdwG7Q08/OBCDJ6Gp",
+	"8wddIwZ3L82oY8TjuXRe6aYLauUt3+MFiMgHbBYR+ZAAkQ/YPCDyTG+PV8mwSpHi3mJS3E8VOfjw3ls6",
+	"ovziFmF8v4QujoZinii+x43Z3dnBTqR62ZFHdwTiBR4xA6oLncsDXzAdf9GGjeTQo0S3rnapuUp1D9OZ",
+	"SS1btgGU/PWsk0+deZJuipWAX9C/vgohttOKbolHxclIy2a4TpJRMKIk0j38k5BbbvHYHMR1/axgshDK",
+	"wcHlivFiLBVBDINgxLgmKIQ44MVQdDAE4DLod+kIx2+rCtlGELYU0lirDmmTOPCxE6+VzO+zqUTsbQGh",
+	"PibfK1deJ/AfM6zgJSyiDIC7eiCo5NmFVHE9S0I7kaBDVKogz+2MetGxDN229tZAUsDrODLqGqH16hC3",
+	"nZ2orzXyiSorzCtpXYt6l6vVNMSl2Qd16zP2/vY8s9be+fXp1hxj481KUQGzN4G5al1yLNv6+pM42W5p",
+	"jd9Jnb3oP9+NPt998t0aOtkxT7FA4oBPvovvFssnfApvphBSsg6N+8Bn2OI6sc3WsqV08B5p3KgGT3ye",
+	"ZnQ3YE6fK7jGZE2uHwZD4rvwqVSUPoBXoG0GhS8uSvgbR+qDF9i1NIJU4TY/gL+HesvPrkUbP+piGhNM",
+	"MKUl60fMbyjysKUn4Ud6K1aYF2IYzD2M9aM/s5t6BkKB+nKjajxQYJiHESzCY3r/WS6P0MhNXB/Zhs2T",
+	"Re2f6vGEO48INqs8Z2znv/7zf4Nuvon39AMG1+0+leboCAz9LA+8L4bp41dqqpqbezdLPV3VYFGb6Tbp",
+	"H2C+wRsphZ1nPisMW4EyJGRxgBolcY1nH6TeQxwfXJxztQn/Z3lrYX2buL5IrMRZ0AACG9PvbTddYEln",
+	"v9JoUsGbOWEfhW4bAwDJUF8b9l4MJbDWqvgRAvhT9+VpfP3KuVLaeUcwVqifDS5u3IzuvQcCpFqkUcbO",
+	"+5pyUn5GGI2PBr6ZO4Rc0AkX9zoWNf/vWuahZW1Vl/fM4cAX0kRea+gLYoFXM6mXnXAFrQId4TW2mYPq",
+	"rIiHhng9hGkiWBgsLc4jcIWAetAnBBl9QXYrz1YjsxOzQB2YCISto0OTQyTxUBRbUtUBwteS1MYwpt42",
+	"O0OrFX4fnhJaj1YUiow1lnlHrKFUUB2du5HEOH1b/wVIEpxdGGFHIVNpmx1FQgSRecH6BeQ98CkErTO4",
+	"CMMhGRvwCoYbhVQvjKFezF3ptaafZfHIp44b95SX5c0O0OVMAeIr7TFOZSH0cv8Ffp4elhF8DOPqyCFq",
+	"ck2AlQLPCdkoW8BqwBELBoAM/S3kXITbRgAXzhgVFQb2XaM8zrgMfeeLa7iW5bwrkJflkkmBAsFXnxq5",
+	"9aIZuvmS21FWnQPDMn6RntWK6Te2HuSyJfDTuVmaDA5YuhUyZWjoWRNy70fYvdavu8r1Jxbanxi/yPMr",
+	"F53chesx4i50m8yXWSnZpf5gMUQmzbJVYnqVqcboM53zVTOtrlPkeuWi1f7FrN1b91RPkklNiSlG+Wnz",
+	"U1uxolmcN3crWxn67Z7fW2VWnWGlojlmEbKUVv6iS+/OT78rN4w6X6UC+rIsMN+SJ93bzvE6JUF56rSZ",
+	"dlekjKB0KyU6ikpOSgE3kDYm7sYRN05iJtHeE3Yqi2LEjRulmlgxygBjNd+ast3NQ+u0kcI+5NDflg0d",
+	"bdurYaoVGya8FoT5VPB2jaW9OKqpaz9wHvEC1VkE2F4YTDS11E6daYq7+rxqCpF2/mhvHd18UaFTjCGD",
+	"DDOhHBC7Rt/nGhUWYG7PFaSrFwtDQBM2gVzD+YSFWauc04IQz7jFrsGeCldN5oeq3QSWwVPn3BD+YZ4m",
+	"Eb3R70+fHjx8SDYYRCL+txNc5QxuBAV3/ECO+VA8nKjhISWsZ31Ib06aSyjFfr6zH7kVj/Yysu5MJxgu",
+	"oDzGG59M4P4x4mqFbFvfQRbPup5jauHeWmGecce7sxcf2HCxgfljoCcBS2FuuxCg27A+5t74Gz4GAPYJ",
+	"H5kuFpUqhU1+jLlQmw2wcX2HCpj7aLmIr8w+fiBUo0AUm952dDtD6DsaSfwdDUjGyHwPbNwnWn8WIjfP",
+	"7WeneZIrVfHyZSc8pgh+PSQp78q7YCW/HMEPwIPAo0HAi/qCxRWTe5mHhqEf0/mf69pH24DQC79p3lyO",
+	"FK1OsOrH06aO5QKnj6cNAEaM97spHkKWz3rvfGESJJ9pm9ycLP03ouhw8XRbhGso6rWho51QvoTdQhU6",
+	"fncF2OmmNvQK1Z9bINXLIKVXwJB28xGlkIOZ8lC+mTlL/iIX4S+MeYFHvo3O207ybPKjKyvMw9bDGna6",
+	"Y0/bSNOL9uB/YoH0hQEyiDjln8YTKRFKU6rAtoAmHtg0QLLHtv5MkOruKocNfHXHozYu7EI46oUFHsJ7",
+	"yxwmDYzzKuDNEZjyfEuVei1XqGP3c3ivhbi8GnLy0vqSLXDk1VyZczDJ8znO0lcFxmiGGuWczswiAQXf",
+	"kFYAZNdUgtr+LCzmZfjLCyfLB9LNYTKv+kWMT5OUCzDpGRbSKAVYpi+WFIfom6gQ6NyfWD2OAFy8r6Uj",
+	"EioJG72UQFLI0MujkxamfrZebmFDd8A4LznjswE5XyP8cl0LaCWJEn6Slo1kUQhFClEhLd0T0jvcVd7V",
+	"3/FeYEupGKwZS+T8gKRh2EQN1jCShbDhCXlZaYiNlpP5gJ3wGC4YlpVgVkAP/KCsjBGeR4yw8kjntOoK",
+	"dGsgV8wXvXuXrT/zRmXzhwsG7/X6sCo2m/FOIwx4usrTGoOPPpwfeoJwyBbbAsGGKeEIt+8GA7xlDH5g",
+	"OxlX0CQoMKv26cNtEF01TbZ1Fyr3avDa0QXpzsDOJxKjzWZ9aeiIKLDI6CGTbXxzADbfZm/mbmLLIcH/",
+	"tBEYr6BDbwB4sr/DJh9Cc1nHONimFYINhcPF6C3q9SzEdSzud/cJ9ltHgXxOz41nch1H7kLE989JJkYg",
+	"P+NKGFNxI5Yf5k4JDm4kxmnuHOPSJ4IJ65TkBqSJY3r8yBm+sSSWNPWwle23HGHCjuSEoOWGhhfi1jjD",
+	"7GGmuDXkFb4reDyeOBtxArbZB1bw3+G1v/7Xf/6ffs+vtRIfHHNSGAChuBLkbQ/MFIs2ajKD1iyOugqA",
+	"O1qJNlNV7HkpXc1WCW8nivBZDTMrLglwI3T/FcOGbgCIgxaM2qRNZNZYEm4ZDyfcrO4UGSe6k8S3jfY9",
+	"YobRJBXUlBWUYqtpRdAmNs8T8A4OKU1jKoSNIoHqZ5OZlnLXDxmqmfCir2uMJvnoRUJ7PWSyOJgP0uZs",
+	"CBqswmvLy2eHpJ/EL0L0lcE3rSgvZJQXEsmbWh0ISEgeGQnpC5tMagjxMjwTuQxyd53EQqopnk6YvH8A",
+	"wjCcZZv+zNf7TAG/57JYEzbJNxbsogvh0OJ3P2UUMbLkm3jgf4P3W0s7H7Xms3IDpEUoJUgU9cA2xQQX",
+	"FdScL2lNS7sULMNWg7F07jOqgOCaZA2sRdziqhsbcP1mNvczdgrdPitBnd10V9PLQP0um/ffZgKX1jj5",
+	"CzDEPme9ikqkAD339j04e6jMhrRqfVzDagduRS/1Tc/WPzuGWXdpVt9OI4ykbSQUCqZNnhihZz29TuTS",
+	"mwZap07F5/Mf7CMwoai1QNM1hSw7lLeGFpY+rn8gzLB4Al0wSuu6MANzsgsxssNbWLEMDhBsbGzACKxn",
+	"7Y2odYjEPtQenBTaqQc9ooPiEwDT8rg2YSamV/mybqhvLm8FLm7Pu3GWj1rqa81YfC/SYgURLEOq2cDj",
+	"FonCe14d8JvNmPkorQST5CS7wQn0pJDNKbTNnndS2fSNm9wsPueLAjktAFVKTfVXMRhpfRnB4LfnktDk",
+	"jM6FtajAFRWACNMl0derWKzWpRHHUgMjR2sLdQ2DrGy6VSvyykg3PYX18FcKkBVHvszFQHAjzE+BhP71",
+	"17ONebO1vysRRDja3SPQbXhEqNtsUzpysPGqkELl4jAwAfy0BSyBpIu7hJcaHEZDtyPnKBwCf19nsK0e",
+	"5wZbI4Sv0PsndAJeaF+NIARceCre4BP5fxlhR3I85G4kt6UK2DoHGyfN70yooVRCJAGkkNO8ODs7ZkfH",
+	"L4GDRh9meDd2Ro61moL9xcFBR9YR2bS2z9W5+m/sOQZwCmM0MhOuWB+ROYiTPpwYPSjF+C//YSFup2bZ",
+	"HjnEOohKY2Oej6QSW0bwAn44V4z1gV31YSijagyt1lHPXBUUX4VQ4dhNQNmqobfsAfvtIyJ7ZCG289O7",
+	"/jYM+KiJpBMFg5PlQxIcvxSrY7X7yJ0kBvwhTKBWjuI+IHnZsH5Ev33qlydIvZ+k9T40LpV14GDabASf",
+	"vvDf6gkQPLmg/aloRtDDNXiuqnEzJkuu2aiyflNu3xfXJ/tqGP48t6MpF9JOSsAchxJEGFjxHBAg7Aj9",
+	"3SFvBaOlaII/Pz+bh6SgbYKgUFRCgz2F/MCiGGLoF0ihaz5FOqAYYtztAwwlMrpsoQUNZJ3VyEsYqH+J",
+	"sNnJQizVFbihSuFR51EkxmX8GwYSqBdqSis+bkp4i7KA1jdLqQQbGMEvbR0KgJlUW/gEX7QZG3MDM+tT",
+	"ttUBq5OtAGzod2H01rUs3Agx+/wQoHkjxnBbP2TOL1FUB9xp9lZJlPS//PT0EIYnLCLpUBfwd79HCWDI",
+	"WaRipXCY9wVtBxBJi5XEYR0OapjAfg8XASDB2GDqSJeAf2yzH3UhBa3R27Oftr7PcH/+9fTNLz7wbRNs",
+	"tdABznHCDZpvx2ElMaufm2mvcbQVkkMAJZFmTb9IiPaQ9syyoXBsf/cxJTWVMhfKolLlmSHoBUYKR3f5",
+	"ypSew9qDhw/bDPSh46rIqXSYK2cZ6dHxyw0EdCAz2sbu9s72TsBc5hO5cbDxaHtn+xEqz26Esi46tjxH",
+	"cy38OqTLYz0fyEDZ+Fm4I5SM/r1swwg70cqS1Nzb2QmCwNu1Ygb7H95YRAdxmVLS6ufTp6RUwEGjlrO/",
+	"s9vVYD3Ch28V9yxTFPTRo+Uf/aTNgLz0n7KNx6t88VbxKy6p6FasXqBvI1IsfnsHPgxbjcew6zQjurJC",
+	"lh6+6MGrRgIPvrvWWxccTPv4HryFnu2NbMPxoUXbI3y18Q66jbcV/ms7dxWgGI7olc/c0Bm7bN3tSvca",
+	"HMKpX45lgdq+7Xntb55SSO7/+WgFHzN/ZC3brO0cVSEdpGvWUGm95RRSCuPswxE3V8I6H1K1mFhe0LtY",
+	"OvO2CYfaXJVw4pEsJxxqexXCeYsQaABW5AO7rGOUC05ZQX8aajoKNBRAnppMAMJiJMQ83fhXsSgzeEBD",
+	"PDQFPiO27KMaPixRwns5JQL1Lqe+I3wNnW18LAgy8LePHbeyB5bJgm02uGIxW8RLloTX/1EJFL9eJuPj",
+	"jSyi0iXW3k/Zx3RDeXA5rib5YGpH9A222XF7C7UIUl3WJQWiI9aUE339AsqYHm39+7uP3ydqhyY6fa6c",
+	"Qb3JweaS2RyNM1JZx73xKjEOWPL0Ei40xHR1X1fGWd6z0zfqN7UxDY09PKYU1PQ+4ylp9VoDZ+ztxNg/",
+	"bfizRN7Yu7tUrIC8aB7zLA+wdsCq6lnbznKe8yOvcdz/TLI1yNAs2HA96AgJVIA2ky7gcQwEhplR5nsh",
+	"SuFEsVzkDo0UVzzEry7mdj83786xvBQlNm7LeVKEPmJkBf9nO8F+7SNxlxRbz34Z1aLAuRbKQcAUzAsu",
+	"d5ZBIGuzgwBjEO/pPzOpY1YQlyj6Sd7XVMn0xYXMMWbYB3tIw0IdcAQee7xVQOVvQK6xa1D7w4+y+EQC",
+	"aZ6O4VLakLGvoxOUN0L3Wl0cv8NLbj6aP1hvJyAG2kerAUZCmLBbJ17qk8i3PadPd32NbubYcZF2EEDr",
+	"mNLXX/lp2N/ZX/7FL9r9BGYa/GB3hS7OtH7FDUr2jf3dx6tMxFYTrN9UvAb7T4g3uNPD+lpjMJLfK0g9",
+	"McLq8spHOpPnxKN+Wz61iDmFCJy5P+ZcOQpHl265fJJqoD8sF00v8bXPl0ogf+aEEiQgl+gX+kzx9IfW",
+	"2HCJv2lsi8QYXUIDNgbKpwshigHPL9sa3Gpk//AjOCo+rSGqfKhGt7BausEh/uqLSUIcBQZ13I0kxPa/",
+	"jBSswYPmzw8Wtfgm9b5eqcfNJfgcpRNj5uUBOmlQv8fqFr0seGeUdmLpCUffJJ5qbZNRKAZR9euaUyGi",
+	"n/y8IUO0wxbvcdEs29/ZZX2n3aSGW+wfQEUIVTT1LEP+Gs6iCapuAatsUu5ApdCfF1BJ8FkPyv5eG62G",
+	"9Kq056rpVlKB6v42e6ug7JkKUT/ge6avJrUPDRimR8N8wHIjENEb7HlwW6IpwYzOVd83+z56qQ/AgUY7",
+	"B1szEaYJL1L0t69+XMrLJqEdNsHjbLY5EvIiRO+7Iz7UdFCf5PvlRgF3MsWNfJUutc1OA6mQr3yd6uxw",
+	"mWsIPvKp3y+fu1cmtL/3w0q9veZq6mdmb4N5tZgVbF8TIAHRPvWhbsMi4XnVKu9mJL1V+JiuXMzI0gcJ",
+	"XvpCspWoGeq5/1lUzeeqCEhwdIqDkyN4Cxbvmeex0bVqBkj5H1jaMudWbEllhbISMs6i+u4kFPqvXxDc",
+	"EFWA8YERaH8E0WEzhskXVEUZdEjMXxv32IVUhffz+AbFB547qIVCX1IYiEdDxpBHH4BpARFqYsSF/HAY",
+	"OszOlZ3wHCQKByI0ejLy6vdoOhkJZUNLMAbrkeQrsMDxsXhgfXshlc5Wxv++iSjN/g/0H4GcgjRlNXUj",
+	"uOSK0kIBBsX6/xfGXhXaZWEKfAzSzY+xN1PpE9wI03NFPYPkEr5mg3V6gh6O3R0EGt7sR/UH+nSlbpeJ",
+	"6KXkV30z9tmOq92N/9G6hS4O/vw6rLLRHL/dTRfor0QFGXMgxH0FsvhGCsR/AYo7nK/okGd4RrJAvdqw",
+	"EIA8y2KyDk32dYhgyphQ0GRBKlgMhEQHwKcsQp1zMnmwGHx7iPBOhoqioCecLCHboA42mZB/Bb2pz3hp",
+	"NRsaTv5kwTzQNSbHcodCL3VsnmInEVEt1P7q4KyHcPXdKjya3BqU+4u4pn4wS2slDXD31s7OSZ0xmjo2",
+	"RwXWjeHsWpQYguhJgC4YwOCu+fSrv7KuoI491eqilLn7Etri3iof+3h1OvR3HYRRFA2y+mYUKdpACTXH",
+	"NqvToKTKy6pYxeFITduHHwnr+RMxDPBWzuuOz/D32dN4/xrkc8Ptn888c7caKixZREm1tUEYbjFxzjLe",
+	"xvpCKpBa9Q5ndFuhCpsUOAujQ++eYqJungkHuQYdjq0Iw+Yb/axIP0ABpGMjDCkGSAdiwriINLOZU3OX",
+	"aKi0fTWWxyRdmbLWYcg8hpcT0iqoSkaIUG8pODPkLQqAi8W6pjCrPvy3FH1mhYNiAIBbgSYTrJXWaR6/",
+	"a63kmELrqGC0/SJ+4tVPVB0CFnbiT2dB/6a/rOuEQzqACzooLNERpCPamLdbOKymKiHtg+BmPkOZeWgE",
+	"BgSSMvN5nChpTTsJ7a/KDD7ndsCt/lLG6QXKWL0ExbfT/udxsNW7yjizlZ1g6Z66mAz51TzSy9qHMgYH",
+	"s7d2MNOAgA8spVlSIdqijkxvUNvhUEy32UvHrONoGIUilNo0YOBRnS7rzlU8fNSFAVrCilyrArUiyFZX",
+	"oH1IxwotLJavAv9cySdJ2+DPhivn81yapu8s8owrtxYX2b3dvtPWDf/om8v9q+UIuEPIDSLy9+Ugss9n",
+	"Cchi7pAZ1IfY32ItHF1M4ZmyK64gyRczQcgzkYXCzuSt9nWuKfGOk5saHeutjNr9nUes7zOv3tdMs89y",
+	"bsw0ZNnSCoEXsF+gSt1PsYRT+vqfV6s4Dcv3Tan487AQv6lRqci1uIb3XC6PPj3xL65rfLh79xiNrEFf",
+	"Wilt4Z897WasC7/N7B+wciGNw9ND1krlWJWKMIrzIa9LRd9L3kFHaFkh7Vhay0uGJcstpbLRQA9DnQHt",
+	"49psqwSI/8DXW29Whax05N/fZs+pHjI8IMwkp0sKI9KVQ2cSATFKM1OTzsOj+P4HFSgA9WjPlRICwsSw",
+	"zqHok1X5mhslFaQZA2RD5l34cPBB7D6w/rRDmBqZDZPhXrl7o6KzfEfS73VNWXVm5dciAJ8FbPpvsu9P",
+	"Ifue0alBaQd90xWTG5V5QJQYOZfpiyxcu5v0wfjc+8NcLGV31vEFIjM4Z07xrbu2JFMvCWJ/WhkjlAt1",
+	"1v9MwqvgdjTQ3BQPrJ/e0i1z2k0e5lpdSI8UmzQ9PqUXcGGh6OAdscjZwpL3zCHj2o9JZWmb/U2Iib9a",
+	"RWHQllk9FtcYmWX5hTgkjEXAQrcUbvItVOJr5ZVnlVGpENi65GJUXdQXpjysQ+wTlLBpR4gipnLRW+30",
+	"IeB7KbpP3zN64U9++hboJ28uLr6doD9iaPrNTt7FBVi581pOFwIhP9onjXmhtVoqKR40W5fK7bTcUSVZ",
+	"uLU0xxgjmel+wdV8dVxVNOVxscgPBclptPfPDXXewf+jGErVPtt3KN+oXHCHZ93P3mlmc662v+bzc7e2",
+	"I8eNY67CyyXTSSrd5BBDG5asQb6aKT29nDSvIjDlFexNf2+9/vVZndLI399sT8uubAHSuYaYpjpohS9I",
+	"0jY8kfUjYGFMjB5Dddj1SI2MUkVU8OTLmaWisJ5gMEobieDYeZgBreKAjhkzzxyXfYYFTeZO0B2pUsmS",
+	"Ml+RvQcX45sD9Ou9lRxRmRnMKvIw0HjkERIedRMbUhl6DfQG1hGJ3RyHGKuPtVPgYHlkqJvwibruy0LT",
+	"Tkz3L/GLpQSODT/8j4kYtkl7aX2ZtArzr8fPf/4WbLsOpdUCJ1Dag0AxIdb2kCmw+bOc5yP4a6iVTx31",
+	"ZaJWCsa9A3FSUy3AiV9oM9RuK2SUd1+nf8IXA3rzHUmAdidf35X65UVcv41J64MihYFSWaGeBkQzoSKy",
+	"u8PGUlVOWCxHPRBC+ZIhd3jUziCh/ISiHv5J07mf+8TRGpHBCCsCLgPmVHhohIDQrFFh6t7b+KhKhE9w",
+	"0413UMwj92HfwCFaB2spWsVszB743doAFg0kRTJqpUF4q9FSSX6dqyh2BfPREDUC+E+McsGtL3A5BUdW",
+	"KiP2DsEcvlIch1d6OPx8HIevXZT+83GEV3rIAlRLSCtXRX3UbnS8F4I4fFH8Bk/Fn4XfcLPlby24rhyF",
+	"PZCPZ9OIK31Zh0LQsZLWVqJgVrMLbm7AZgOP7ua0r1v1ILbZLwILjfjsBm4M1Aq9KLlzQoU4QakK8UEU",
+	"DKHIoVJFXcL2t513/exc9eeLxf7Gh+Ldb2Op3vV7GSu0g142Ey9uQ2b9WKo+3kEwqw+HB4X7QaOEohbn",
+	"KvXlXz+eb/ChON84+Hi+MZbqfONgbz87B9iB842DRzufPvV7PjE8ZJmSt6XfLtTXBzhcyh4/V5ug/Gfs",
+	"+JefYTi/isFxBpckRE1/zF7LH3vb7O9NHZwGq82Qu/ta/o6+05QECfnSd5d9dRIlpayeEb5zTxnhzVNk",
+	"NzagBLHNPpI/gobwJm2TID0oGY4K5gxBrveipPJzlcwqZ3sAd6+0Y3s7uxkbiJyHqjtk+7LSASaHh3Qy",
+	"ghceMmRvZ4dxC0HzeS6sZZuFzu3DidFFlbvtccH+//+/73q+7PW96ax/xiyur0IQBopkZIhvJRvLD1vW",
+	"iYk/0aEGUn08A+zZZ3Dph3WZvA6t2Kun4SBcY10D/zHwxmtdlUEx9mmukdIOBwABXg6QqjE9hOC+z1Vo",
+	"JWP7Oz+wPg7kPRTGUv34RThBm3RqFC8ZrkdAkMF07F6GVZlIcz5XvmdC5pE+k0SJbfYUtPUgT+LUOdsK",
+	"EoQm2QSqYgWstbEEpry/90MvA7EoHXOiLJFNOAPra8IsKdhdgeikmSHQx9xyJVE7oOZVzDuf+5qBdxPB",
+	"PtvP13Ojj6tq5tHqbX9jd1+XBo8UC4oJHsm9AK7heRUeP65mIKNaO3oTrmVF2jQ2T0MeyJHBlrJqcpgG",
+	"G2u8NbaGWPO+cKWdzLEJmkPKHXMCA7pjE1yrj6/PAhdGFoAE7tmUtkI/P2sl/llhFIXzekULhJXxUGO4",
+	"iCxx659HbGS6tUSHOK4GpcwJsg5jTdAnRAIcvhzoD6Qo13p3kLMh8hBz4QtxJXOBWad+8BZj9Wvegsqz",
+	"B5WFn/OARifLEs29kjIDBBZOBvOwr0CiDRz7AouD4gAR/3V3h/VjD9J7eNSAwaZkOMXHoES9B+/sXD9f",
+	"H3P4u6eyb0xhIm79cFOB7ISQra3QvjjsRX3UPIFHJ92ZyrrZY74R0/1G+tD7cthpY1tdu/suAxPi2uBf",
+	"l/4adA90H3yj/a9PaY39T74UWh5Qjdryci2hOJAajGUP7YgbUTz8iOfvUydG7axgfGDZ25NXbKKxjhAB",
+	"pHqXx/Gzn1ihr1WpeUCAUTqIOAC1rY86V9NzRfWN7YhPkA73d3bAYEXvKE1CDiWiZX0/aBJvSrv3iKHZ",
+	"Z5v7O/to58K3g9A8V2Q0Ljzeg7axEj3hqG5rEznT5voAvzs0v7vT22bPwqTOFTeCbtuiBXYON282EFOt",
+	"CvZkB9gdRIulUSGEO8Wl/5H6W1bW8KxZeFybjO0/igtA6wtWqQkHFEk24FY82a9MWdfJawcBYAML4wCi",
+	"uoG/HW39O9/6fWfrh/db7z7uP0rWDuwIb1zCQ2jmx8XF/d6X145xWsSM4wrya+F+wVddTDkmY0oksyym",
+	"ZelsRMlKOx87Xddy+hr41xHzR4m5kdHVcITDRn6DE8wiD3Ltv6gVb7Ik+xa2xy0vundIEHODmc+wtlIv",
+	"LmX7Y6mHx9reOIV8/cJCu3Fhocd3XVeoXVi3ru5d97kz3yeFia5efjcsYWfp5mzDacdLWDC7rPOZar0T",
+	"vzVRA5mfxSoVfI/qGGdunMxLwYgmpbD3qt/c6mGC9Q7zsZ3Vjax0M6fC/9Q6Gw8/2rIafloUWhi2d2OV",
+	"mDJobaE0iZDNd6HEVixdSLS8+8vmfz/Yqv/o/bc1hMytaMn1hLvMvLT021+1pLpVioNkgUFEdWuRmcfh",
+	"6r51nVaDsXS+htcd3bx869iVXT0e/PYAsQjePOncPXXaQGCnG4Wim3V4FWjMUoHTVptLjBLl0/ulu39G",
+	"46PHrcG7cqiLeiLsSI6H3I2k36TkIUhdr0IhumUn4Kfw3h3FxPrmv+Iz8I2079hpz12bkuGeXgoOgUsN",
+	"8a1G1XVB3y06DmaRDlEXoH3j372PatGhrw4x7oe9fUMCWrDMv446aikz6Wvj6GvgKwZxCtxIjKNVjyyb",
+	"XRK1XTl8kfdimx0pxnMo/1aKYigwlaWxs/qqv1W4PQaPYWB6wTI7lFeCKoWcq1BLFqMUqACtj06Qiu0+",
+	"BgllychCP+3to+GDYoTleCKM1YoTyJEq2FibyUgU58pHmtlt9hME0uVNZWpvOomNK2FgGN6QMqn8JEtx",
+	"b5Wdv0QFkbrzM9zEFJH/RM7fbyz1Ti2znk4766c3cBV85sD5DLKlXo3ouKd4wMNS68tqsowVHLKBdiOq",
+	"6YOIl2gpZf26odiIiobYa2lF1gQXXY9kPsJMJGkpEwBO3tlIGjdlNIabndVX+O29nVbq7r5dLyuc16YQ",
+	"+/ZXbgT9pzvlR35jAFQWi5hngIcrna3Psnd4zLg0IRgA0mNQqIJAXCLok0d9JHjpRovUqxf0xh2Sr++h",
+	"g2p9gCrGLU3uQKF6BfoHdAAW9tbFa2qdGHcZf8dARw8/TkbaaYAe/njFjeTKdbu2Xkl1aRnCJCLk0Fy8",
+	"+8P6p7NRNR4oyIyKfjyGrk5NboXrM6kCnHDGcm4KH2XZ5NOfq3ottlkfyiL2Q6D9k/0dNvkQwu8z1oe5",
+	"VOM+e7QHDzLWd9B/n+0+wRc3eXiXWbxKBf9g+PBciQ8SExaCOKqbpEwFZ8MQjFCFxHJA2+cK8SSbOLOA",
+	"tHElxbUwgb5RP2RO032CW2cx4tdp5q61V/82pYOzE0XAeg3xXHGWlzq/xBcxhgbeGBh9bTGbDRNfKagG",
+	"sxKkZUZXTjArDATkSOfLwmgK36OxUVArPDhXTXSNH/eYT32AjRUtOL6D1uwso8LJgynjbEBZWuSN3Dw6",
+	"fukFnIX0CyiEKRVablifErnkeBjK8fp4YCz+rJVA5oHpFGb4Hom0z3KtL6WgCVDIXwRmIgoG/QVqOVdW",
+	"OMvQMOSXiW2+cG7yRpXTjJ3ysTiVTvz11BmZu4yBiZb1myOBuXyUeESo9rK5FJwrnCCs9C86LMR//b//",
+	"P5DpV3tV0V9Lztp6sZnjoNyTk6oJV0JCoO8fnat+OxiJHdVUO7M5tFyCQqjrvEY8yWxi5BXPp9DnAOlG",
+	"SBjKubrm+GMDQdqLdK9BWRkYz6TkuQAXE2ywsk5wwDQfcYeqjY+jYs5I8K9h5vW5otTrbXZUXgMB95us",
+	"+X7GxsJxdG1ZZ+RkkkY5/Vk45A0rGdE9w1rZK+tN5R/3niQdslmyE88LF3YiFHhpftsAvrCRbRDDgB6A",
+	"92y86+5qxhsmPkxWSzWXyj3Z30h5hdINWzm8Vd91lnK1E1lCbUw4PF4TyJgVLpxjOJxazZzYhrcHzzud",
+	"8Wb04fR3l359chPPx51gOmQbI8ELX7r4KZyHLbCpG122O5lr8hsYxAKt0usHjZwP7nEeBC4yJNRFeP12",
+	"6Gl1NzjwqId6shjk6mfh3kwCsNWdaZKhiy6rHP7BSmmd3WZIaLCOPj4AVYTPJcbb1EzfRMPFMfq6ndqM",
+	"Uf+4kCVm1KB4fa6GpbQjfPCaG7TAlnwgSrtsJ2ctgBM+Rbiqh9qEZVicCIUJUFStTeSXIPg1yEgc1zaq",
+	"r1eyEOaAGf67NhM+7R/gG+zE/82ehg/hk3PVvxTTl4Ad0Mch0D/5WFfKHXNpBVUn7xOMYD7ttzqxXBUD",
+	"/aFP2haqcb5W37nyz4IiXI93s3/85vSMtafvX/bL8PCjH8sn3NVSOAF5rM9RPYDsRtDSQjZ+aPiBDWlg",
+	"TrNUHxQ4CsqKT2bd22HUH1o5fOwN/BOJs7O08TE1+AY+vSMbR9zFFyr805pl1xmHhxnmjuJRqffifvEO",
+	"/sRmjIg/CcW4oiUnJkqVuDels6BJ52hqF7aB2MXHDtpqxVn549DtEFr9UHazq1PhXOlzLHJelsgWfHt+",
+	"DtyGiuKY7xTztwSvgrzFA7rXhKRpzFdmdZZyYAjjJee/R6ZQYYw2jX3UO0XCELH2eSFKeRXwidHUiimU",
+	"YjDS+tLSNVXahu35J3AVwxjabba/s3+u+r7R9x6huPD5pfUspSVo02Fl0peOp369T6khfzRXuoL4PVtV",
+	"ucbX3zcq9ruPu/vdwaG3z/j8DMO+fyk8mNlR2Kr0g0gE28/Kn3sGe/kTovu10PjDkYzWeVA5p5VlW2wC",
+	"lgJt2AUYazejDKz4cCntogO2CjOMHsyzReIji7M/B7rArjvY2YiTtcbW7At+KYVBNoRXBh7gOnDe4Fj1",
+	"kKUvXh893Tp9cbT3+AnTF15tey+L/+UH+F4W/cY1fCmmHlyX+B6VR/SvMm6JpQaNLtTnAYRl1vdvbZOl",
+	"HE2a/ZxPYGCFrxyDMkZarDZzJQ6YnC3JCOZKrK0YauJciXY5OhRXsBJCFT1QPWvy7rNNTviNBeXnTYVj",
+	"of8Dxu3lucLMeWZH2iA6AMy6//Nzz/krK0yzbR/9v14WnwhopX+BPvI+rXlg3mC0GvErca5wtGgBqGeK",
+	"WwDWs3oB/TtUnyByrRGMjKUvUjydUogaVn4nwXIJBna7XLQdlexXZUXV8kTk2hTzkcK+kVXCgs9iWr5w",
+	"wlxzU9ivnAH/GatEzCYFJi9mdHBkERTA+uygClty9bmcOahmD8Pld5kvPZsx9Q2mrP8/tgK/3joNfLh/",
+	"wGbYLkzQ8Gti9DW39QM4V8Rys8C8gxPHRaIBbk3bjWywyCT7s8etT+GkcCANz6k67Tk6Ica6EGXTYgD4",
+	"QaFSyw9E+icFFiFU2GDqwEl1BJweg/jOVTzj51dCua2XUAGTlpwpDb6dIQQgkYYOQCrI7LBReJ9mA4cZ",
+	"AK5QdfYAKudK+vJJgjufZD0giANPBPqC6cpQoNHQcOXqHlszIoMEK+TFBYwBhAYlX2MrDyxBozSL6fQE",
+	"xuSwiOchArTUtYGb1dGmWb8QC5FErfLt/krbuyyt68RzM3IcApnnggCb8HMkF1gE6VeO6pEixpNWImTI",
+	"42iawdbGZ7KYNRp+il43OiP1v++29S9oOJBFZ7s7O59xRfhvGwcf71fB9xt5InIhJy4N1EX0/CcOu7rl",
+	"iFQileYabNlmUCCD0pbRcd0GIZAFwb3dyNPmN1LN1rRbgEPQdoYEUFlEx8vqkgPbec1H3HA7coazTe6Q",
+	"zcAR+EfFjUOmqa9VL2MvVSE5OI24VCyXTvoKw/TPc8UHRoPrkWpVwdktuZOuKkTGSq2G+E/84uXRLxB/",
+	"Mhbsd0SEOiIf5gPL4MRllB1QwNiky86VzwkspEX3r38NFdSBGAbwyv4/+mwz51ZsSWWFshJU7N4hpMaW",
+	"Yst/QXWRURfNkG8qvxB2diUiQWUE6rq1sXQbpZPRH+SYO9FnY24uMRgOWzpXOJmCcTc7bFhIn/s30kbb",
+	"XE8EZP8lqyhjLecfpXGjY9rPtJVjxn/4j1VzlZ5Qnl7NuGbZFhCXzxgA/XI6EWyXOQ2Zv6VwISsXpQaM",
+	"kXZw+64TmaLl6NKC8WkWbRfbVFqJcP/liixevXtkaAvYxVl7AcFvdikM26I/rU/sDn4WbWo3CxI0kn+M",
+	"MyE+OAb7WKzuSQN9c3GdmGN843YvSKHTlfIxYQDzSZiz1yVscqUcyrJELduiWsondbLh9teRDtlUL7Ej",
+	"OaGhxvsZJrrAm0Zb7mst+DzjToHwAr3HNbQgt6w/FO6tBYRVbKfPRhJr0QESAYUhBWVtc3/nUY9VqiSo",
+	"P4HxUTzPxQRVapQFaFtGDG48RB6HdUSo20UdYWgEmxiJ0IDefiVUZDeHHHHBS7JCjM8VfMrtpaf+vlR5",
+	"WRXCp8X9FTifvzKgoIG36YTpC3/gOJrNHUX7wTQ7wlyohv2KSAZHdXFjXQgwamE//dcv9v/23b/tHf+P",
+	"o34HbIFc2TT9+sVvO1s/HG39+7uP33fFfCzJ9PaTecXh/ZVffyZACV/jg5etPdn4moEUvkR5mb0fFnDQ",
+	"O4Fe8CcJ43/ImldwibC6Y+nwCoqOZc98HoSDYQ/pCkmmJXYC/946wn9bkWtV2JkIhuiNZPxCEwb16fMt",
+	"LUcs10pRCSewiRO9wLHjih3tI2TL2oALG/paee7X2CSBC2OAnsWcfaRq0svmTTGVHT28FNNOpvt451Hg",
+	"cLXrzNs+lGbwucDqVIWYlHpapznBdRkexnb87WRwXmVHfxPTuwx8CV10ENulmGYNWkszel4gGMYmV6zC",
+	"5CsjLIiS4y0wKaHDsPcVSeLaq/n3o+OXz9gE7WUwOTL8R8t3im/+TUyjKFZv4h8IklMtuqvsqEspw0iC",
+	"RXFNJ/jCF4mPx66Z07QyX8lOwaBkE1HPNtHgaD2PcxzosLdynL13Rm1Zp40Ui7XjU3r31L96q2py1P9K",
+	"inI0lulShTk0vorK7GfXxub4Srb+qa4mJV2V2Fg4plWcEbwWsgM6ykh73fI8/+FH+PFl8ak72f0IPwga",
+	"x7qoO6ReQqHklIK0e4vwtTi+N5XL9TiJmPeUxGhAbgBhVGMw3T165P37kz5X78BtpwuEUCjTPM2QTPcX",
+	"ASuUi64xET3WWsWsaydSN1rVKucotSy34B+LwiXL0odsUl0Kikbl5TYjX6j1tdj89SkaaNZAx2URnpyv",
+	"+XeuaHrAEnStMVL6giiYqCMUtyHuB21ZvkPIDKkwC9pbaHZ3dnaCae6Q9cfaiPrVADBvBI5+jNju2njb",
+	"37nC6ujsfAPa+Mv5Bj4739jfgz96B4wz6rqpYnghFeWMb44EgEJmbMyNdAhoT2lwEnQSkZ2rMQeryyWs",
+	"w2Ar59aJjCmOjvtg0/NhsJjekDEjcqHwBo3u/YwNK8XGsuSqR44YyDWvFBbHI03aoNQast0M1yCsqL9O",
+	"ozeQ1/UZqVZMHYIlMFKg23RIfMXekUf91G/pFypTBZ2vUgjYECH9icMwP5OJ0VLW59ebdPVkokE0siHK",
+	"gIhnhei/GTk6f0GaZ1UP8dutiREXVLRniYeilJZK/3hE6XHlKl4G4j+ox0xyX4Qss0ldFSg2Hlnh2CYf",
+	"CsTNLOUQwa39oc6lm2asix94NtBDExKZY8GM33QTB3cCWxQQ5/92ghqy/IDuECg7Yx1CQHAnB7KUbuq9",
+	"EE0sEjC3WR5yyJQGr+y54pOJ4AZz5MDE5tMJ+jgFjFQfhgj1UtOh6teFiOxE5A8s2/S7S0M3oqAFwOAk",
+	"WgNtorlQ/DpdUoMF3QoXAPxxHygAdwh+lr4S1332H1r6Qj7QUMmtgxgASKYkGI0+7WIfTHdR9mXdYxgR",
+	"bgo8GltRXoHm2VeCmz4rMZqI2j9X9XcNR+7XrpU+Qqvyhg0Dee9+j/ID1npTjCduyoAjlzGtQPInQZpL",
+	"wxS/tCPuDMfFNdyOJETgg10TU2AJz9zO7G3f5tqEDaHagxazA5GoS3HhzhX1TlF6DeYliWlCvJSqzkoc",
+	"aAM3SvSL++QZbArTK3OumJ343R4fnqv+9Wj6HJr3EvR6NCW3HH5DeaLUvbT0jy7bJx22ZVbPAC9eG4zw",
+	"xLaOqBUs4PZiBBzUZayjQvAm3Yd4PSxI3KttpDPerQCWn8ahvOClFfVlZqB1Kbi6dcRJ4j/FM29RX4hO",
+	"Hb06e/uKm1k1wsuNjBD+6N+nRLuF4NX6oLa5OJB4zo2urCgt24yYlefNIMcxB9szNfI+XOiKznBvuWha",
+	"YsibkVPLfCVns+zRfwB6Y8pNRynbIgjWAk3odsYFUlcum/eBdPo2Og7sm2vV6an45hT4is7B7Zup05T8",
+	"EPIt7RJ8COXvayHFXWnTQDLHJp+msq40DQ46CbYGvhvrdpAI0yoXWV1GDG7FvBCHRNwUHTGExqX1KA8Y",
+	"vqZIvwHOYCSGRSZRdgDs2NMszvFW2Xy9bKshBjfjWGp3o5ZX5fmg7+Di2u2vgm5xPIF4G7xrO0e7GTvf",
+	"OG2en28sJ+ZBvJvvPGxzmgf7DMdAIcBbAbJ/s4b+QELskSUGiHCb/TrSaOqgK4V0Df2SLhmfyKaiHAJr",
+	"BEgNGjUElHR5lQ9j7I0arKOm/jqhVivR8+/OOsI7GT+knIIWjQkIuxn7DkOjHu2wTa8Cse8Oa4WxwcBr",
+	"g/6X8kLA2PtYra/XJIHu7kS0BlVW48/se3QR4kc/9LpTQuNzcDeGh6iHL4FSR9MsWud9/uC+RibXrwzh",
+	"3wRWWE4bEPt7s6L+mYPsX/NLUUOzgCENaDWg7udc1Ue8fckMJ30Gv6rFlCJz7Axb6payDz/C/7yvgAyl",
+	"89zrBOQq1TfxItaPGjN4JMSV7zOndXOUa7SYgOWyv7OfKoEHjbUP4PK0SBrwalgmVYVBKsvxO/Y7Zv21",
+	"exA+kxppjrG6P0dxscCcR0u8EQHSNWZJRYj8ttUjb+hfp6QCvE9G6aUqUmh9FSWJLG2Pd3a+qH4ULB3N",
+	"rgdfSFuBpjuuN90IMD7ha2jT6S3B0uu4seKvLTdlw3raxPCWOvOb8GXKcvkx/MlZwSt54WY4AG6zvkAg",
+	"diotHfJ74D16TIWaCL4AsKt7S6FUa5r4TLdzt6YN1uZCWrI/k+2xieokZRY9Uwfe15YF207WWAN94Giw",
+	"vmTgCAshW+hBjJycWV1IP/MFcyBT1hnBCYAmwCojQmADfdYDBZ8jet+5Ggh3LcisPiZAuE0+66TN/C22",
+	"GUnm4djqYfp8WjisQjkMgDhXflIYRAegcsjZcBuvEXtiJl0soSr/+MUP4Y//BEcQ51ifttUPUou5wvHd",
+	"wqoyEXvtNAyWnBIO4CvLIiKEQ5T5JHMgOMhFxC31rl2gU4AnJH6ATALaaOUTDiqKK0hG+z3lZflKD285",
+	"+OT2aDGMb0Fcqv1TU+NZ28kF9OFjEog+O6se4bszigD9li2gWftQ5mKLQhe7jX8v0D0lc0GRi7aPiDFK",
+	"XLOTs6fHAggj8MbNj81rn3rgviOLxjY7e3vyS2CPaI+ZMn6uYCSYogJd5Eag64eXHg4UzYw+BqLvXHlK",
+	"UcQeSwFbPHl+eoYwhEhCwkPe1M3KkMs7kWaKxhiSFlFXXGGuMqWRNTky2Hod1EkVIkOeMpRZtOEqhrYa",
+	"8vOVJVnsURRQ7Am5zQ5QPPpgT8wn0EowJRyAu9ZSjkHysRc3YAnwYMoiGM2I/DsSwfzpflkv/13KjLoX",
+	"uDd0nVZPVl9U3z49e/sL0la0nTaG2WUVrK/TQb57lrr4ZCVP0kf4H6A9kc2xO9bqDWL2NsXs4TtRIL3Q",
+	"p5gtAz77skRsenxB9HuHwWQxBhSXGrqVCGZScrV9rvZ3fvBfAjH129kx6IW2Tk8momBwLccA65yrXMAQ",
+	"MjaW1sL/aRzoXQrmhXNFBb1BldFu5FUtFDwCVC9O3fYpxf0wvuFg6ALFrPtSTyIJF0cZ809p+dcTUEj6",
+	"xd0Lp0WSKasTmrb/bCko9x0ySceA1zTafSQj1cz/uvBsFiIvpRI3Opz+2+7TmTx70qGfSqOXAOaT0Mye",
+	"Uct/YMr3a/ON8j+T8j0l3AXpw9tbi8qleLhQT/iE66SGUNiAHXnxUeHfIendg+DXwgKxS0iE0Ps+bOu8",
+	"ZaBmm32hihMMduqzfi19ALH0BadJV5NwteEloWWiakQ9oUpZK5YJOQKtvJ38gU8TTPZPfc15jpUGcYM3",
+	"tUGVpCZ46Xq3Qu+IBFN2k/uJKPlUFDUlhUJGc86Uxq606ZWc99S213V6GWvqLMDjc4V8HotU21opYJuz",
+	"8gEvNuBaZVZgXUIWjRA/rcEJIPD7XEWlzkGn9chx/au/7mBlg5yrQhbcoedANIHz2c7efuuD+sWDvo9u",
+	"PCB0IKzTcNE0ZEMMY8QUEDf00c4OQe2UdOZV5UR3oSOoLAlUf0pb8lmH8g5Q35qRreQl3u+kpW9Aan88",
+	"oGCqeqroVgI3n3AJI9z1l0+fR+cqwSIaM9wyrjXLrkIa1cOJ0JNSLPTNNRaWz6jXvuS9V1i6/ZbDYGGq",
+	"MIH5J+3S6PO12KsGWGL1ACtvqOSmWOo8bLXfKrSecCfOf4qTWsXxGPJM/rChuC0fDEoUyj6Ys0G2E9VW",
+	"T/qILd1bYIBbbkY/pXB1gQcxMjWAgLo2EoQRSDk43H1MychCggLEJo6mbLMPcgyN//2QsyFzhNdR58pp",
+	"4gdMK/ZwUMHr1WRoeCEAYwY0VYxCBxE9wMS9JjkAFyX4proMddGEf6Xgkq/UHh8NtFNljd75J7LNR7Oe",
+	"NdEjoqO/I/mI2RG3SJdOxKCdRCXzsej0u7AdkBIJHIm5c7Qga6rGXUtouzk3BVnIvZ/BD6Wu3jvmahp+",
+	"bLDzx3GaDU5WaecRO/8mplY4ZIH2gE24BwAiKfsA4g5xpdCpMBTOd/6Bvjgk3fxc+XOmm4Qh5jHhWjuB",
+	"foOhcJZxmEE9/LG+ErWG7/QE44cnuPbnSiuf3YobAO2Sk7Yrmvhpa53Xjp/H6W50VXbCAMp04soeYLHx",
+	"D3IMxake7yAwG/2xm6gcdV98YVl+5R9Z7jXbTIeihhtNnJBZabjC4V4uDuE+G/0J99r6+0UuZj+2ST2w",
+	"wyUnD84qPsVPGgPPpj94ID3PVf0CBUfPyTu4LlLWX2AbPh1RN7hh2tNF5MGAA469jAWnmoXbrDbExvOH",
+	"zIFrXUdR5VzRwKWjor5ULAl9JKK0oreC/H0hLcJgrH0pbW3LSoktNz74j+KDv7vzJU++jxYJq/a1nPv7",
+	"1gXi5HE+S6JNYBKEHCWc9UtZw3ocAY5At53rNYm+mLPBBwhHSqVxAAQeXfrV5Ez32SYJQwws886+Gukr",
+	"sobZcxX5/qBJbw87SCkWnHCteUEOw4nL2kOi18nFaJnT56qa0JUbvZuY75k6za+5uYyPIgD8fPZZ/gxD",
+	"E6BWOYTOOI5uuz7ldOZqPDnTae4tixAZPCNjmiUjV64QCrxJy0KvZ26v0G/65np/2AywT6eOu6TqgBF6",
+	"0mICNKsU6pHfisTcXjaEuZzJpo9VaDykFUZL80B43bwrMsp3cS/wDXLT3Eq6zPE+gK1BqQ2pUzjWVk39",
+	"Qzbmlz4mduzjcGYjKhOs4lI8i8dyN+bkVhf3fKoWxHLeC0D7HxrjBOjDA3kPpXW0hSymXrZ5oU0LUIRe",
+	"FcbTrcbgSzFeHpDdnZBLUflbPEcQoAXuWsOtF+z+3ayVfQgnB6GBfCB0Fhny6thlJhUbgIQvpAk2vnPV",
+	"CrQOET4I64QVJoqsVZKIWnY8dx571+O9x0qLL54pWpcDQucYU64+hgfRc+8Nw4t5+AVxL30qzDbzFXF8",
+	"1CthYVyKiauDZ0t+zfyxs1m8NbVGcq4IRD5kU5qwitvspQuFyweCVarwhgYqMDHh1iLsPHq7sZ43EQpA",
+	"8FMyJ92T+uHNPruQoiwO2bCiaD5C4DDauTLUsSD8fqhNLlXSp/0MqeLIE8Vdca6ojy+E2bSAg501lA6L",
+	"P4Rt+VY385bdYchV2tpBWHPgfUOtPQxLfQ4QYdaM7Yzj3herX+IEwwtDtymj78QHRy9t0a2jn9ElA28U",
+	"/3r65peDc3Wu/hvrk5rYD+lT/VN8/S392juoQccJfpguFPYQP43ZXb/+9Jf41x696TlX85In1z6CyPmn",
+	"HspPt0DytAk10+mXVmQl8xcfttkfSyVCbzSh0NVJNJGWA7I23dQ7Vttnq0lzrwuwTdBdDZXO4xBPPwrq",
+	"nII5Q+fgI6dJwu/tvEUGKfBZKxSoCQgLMaXQOaYtNa3XURRxJ+SIT86zyXfABU77bGF2c27b+fDpc0V2",
+	"KqQlzJmoCQjBoBQ6eDISoNpKisigsG0qxEQR4bCpMCIsHShVARRlhBe0Pjv/FbcuVAR65o1tdG8OJrFr",
+	"n5Hk1wqETX8i1RAwEMco6FAMnqu9x8yySyEmiF/7QQYTfF5qG1LE6Jxss181lhvJjbY1cLRU1nHEIts8",
+	"1tYNjTj9t1fn6tXL07Pnvzz85c3Zy5/+J9z5Q6C6F4NWOH9u0JKHcznVlclFZNAfCG6E8cgekF3V/+8c",
+	"YWbf409/7WPvcJWD5T/14cMgC3M+mWCFwlbsmS4hRuhCXFM9bi/72eZjWHNvGutluCPty8G5Aszol8dX",
+	"++GX4Ms/vnrCHj7Z7/l2C/27UGzz8Y4vVoBR/DMrxXgEoc3QSXx4ribcunq4D0L7vreQLhAZWzEbe+8H",
+	"AMikjM66/QeWPd55lJES5iuMR7Do/W0GlYxhb0PANd12YLx1KrjhTmyh/RDHqH0kDguLLFQRGXD9DO2o",
+	"chYz3w9ZTbLJ6B1s5Tlx6pWqy8T73lUCa3/nhyer19ZqnaGuJp/sr5J1PqurzImYtrIyr4N4+eOx64gb",
+	"YJLuCOhY+cpG0pFXDLA4HO8D99LKf9yy2bS6zpowB63Em4tO61WNcRmJuU4jdPvlWLCt+Emtla309snq",
+	"Y6FYyJVfDWFa7+aDO5LqIrH3wBHR84k/PbBhWyT5+0CTYGQJ8yh0dsQnBLhHjWA6EUL+HZyrWljgJaCt",
+	"a2SzCkX9QkujyCJtgp+rGX0iC9K//vjEt01yuf75Kf2pCnpSy9SmyUiqwum+T4X581TY+6t40VRWIL8W",
+	"t+Tnjq3dPk507AsowyejyiFIb+ChTemLFgu/heIXM0njV6IrF9oX3WnM7JZtUqbW1ilQMXHxWE+fQY5e",
+	"kOZUA2aCJpVXJV9U0L6P4EEh/y7HJFsy6LlQHhiE+YsXB69fY8o3jyx/ocxbXfsNFv9nDZd2rAkHR5fO",
+	"IpN0L0G/P+l6of7cNTfUAKB5/rC/t7X/OMBXF4fsRz0e8Ck7k5gkGFUIxTyoRO019isFeWCTbcneh7hc",
+	"1yeV9bVGH5C3W56rkg8VDMfKQhjBS7b5io+kkb2m2J1lFmytbiRNwSbcuCl6NhH1srGQnCuENv0RbM7c",
+	"SGH7XtIEdGhYPi+UxsKNdIFF+AxUvkPVeUBfRuVX/ZdoaGnUbRhpVkOuepXM6XDRI7WD1Bhp2CU0Wkpa",
+	"HyxVSkvk4zYAiaq9Mr5TiyaQakgjKXXOS8B+hcCsCVcwOXS2h/Q13Ftewm8N7irhrOJa1/irHi4Llx2f",
+	"eGBe1DRhly8V5Fa6kVDb7O+8rGqDjKiT9kGjoyDsK3phE0/BWDj+kB5AYPSRYpWi1oiaCUTLuNF7/Pu9",
+	"f9rPzhWnCUD/us7HE7Ad4RN4/l4qNCjB5CsH+8B2f9jZ2drbhejv+EVduff64j3cvKB+FVxB9nd2ULMG",
+	"fRG260pa6TTWZdQY7jJn2ryWv4PnLw83KdizqJ5huPeLD9I60KrnTwXo7L4fyldGtoAGPwKwIZV0IkzQ",
+	"0UEzZQMx1aqAGoEQbDfSlYHcxkad3uQN2V1S7qDrhQ1Moor5nsWLMLo7MpHV7T9t5nrfJrJ6DFTMpDNb",
+	"3h+0P3FF1pspGEsK+SBPyRqGAtX/uOEqS/AUvHzDgcw6y8dtWn7VeKV6y2GcZqSuVE4YYZ0omhoOnWHi",
+	"L/3Lf7Ag8aFwR2VZ79Dc8wC1+9kh4NmSqPMZT7nHx10nNHxmKn/WAPHjNkiObRdgJH9RJ1bFTePEIWJl",
+	"i9ut2XiX+YiQI+vjQO4hjEMWNhF0g7V+3UjYGVUd6plN0VRI6OWBoheHcLSr7D4nrQ9nBrEi48qiq4qz",
+	"t29fPkMyGvMPL6npuNR4fQpQMLdCzPbXCC0F3jIUrc93l33hh/ty4WLNLBWVvqdFTPguv9j6fbqH2Jk2",
+	"jbXWZRkDjM0MPji3zaPmrnwrIQxjPQ47QtjneJfuP9bvjx1s003jNTPldEtafEtvNIbF1Z+CaeAh2ay2",
+	"6rCCrpqBZMfylqintb/59lLCVGDgS8Svf3FVAiXv/ZeSiC/mkiNmgvVCRgS5T2M3ZO8zQkPH062lhQha",
+	"4SFY576BqA6RG4VwXJa2tpD00uEi3vNWnKtIyrdNUYtDQ8AFQtkrmTcv+NUil2KoFzYbfh/sKZIQOSAS",
+	"VQ+92YiTCTfXykrrYIBjDT1sn6s3cZ1aH4wO7qO4+DLgLW8ztI6R5487x/PROBh9wfBimkKBW+fVzs6j",
+	"PGoBfxDbQPbJcgvPPwBbeT19RtrkHYZOwJCgF+pxcXVfKIYDCOxto+RTGsjWM2mD2zNh22tW6BCqxglY",
+	"pr+eb8Sr1FSyxoU53+i3vDazbppPX+jUPgvAz+Dmm0yBCtHVSgh7VGug4dHztflaUQ4ddtM54d15fful",
+	"9eaNr3BrZhfs32dW0del17xpclHqqFO47CG7IfFDYuWPW0hnhjt3XMkWeAFmnrVSEhEItbnsLqD7NbWP",
+	"b2rHumpHW628ke6xOhHM7HQQ6QuZ2+vpcXjtVvc17nwlA5EfBgVEL4UJaJJtVwYZhzXe3dmJc+W/jqIs",
+	"GKtA1UUgz93OYo5PuIQirt62gxW0MC61ZbWM1iOij66c5PD7w4/+X+2s/vlKcoFKVipLULd5y5UJbrH4",
+	"PY3wGarXXSzET+NPnzE3W+6guQrU9Xi825pivSac9uuGpAfCactEVuVO3nTckmO3yp7i/m8bwsSsY2Ym",
+	"3gTmrBtWZ79lznRSm451XTmpoQzYEKALLjHE4sJH2BG06uL6BwuVkjZRtKu23w0wvr8pxvXR2ZGl0i4Y",
+	"wEfgYYHratMghs2kNB366BJ+rnx4LSHhXfqgwG1CoMQpvvdTRIhKJUQhiggM1o+p0NQ4Ah/4NWfNdT91",
+	"mfXrigfmLi+z8YlcUIueDJP4FsRYOO7Et+rzLShV24DbY8YSHpP5vcZTCFSARha7NH/pJofsIRH2rZ21",
+	"GfRgbDymmy9UNeHoy6AA3684P/W0MsuyQ9poTW9UwHkTA2R9BAcywd7dkFgM8Hv7NObhWb8CInv2ZQB3",
+	"75fIGjTc2iocs6u00vCZdOWDMpB+XD5KeCur0skJNz69Q9c4JdhDQcl+FuI+xoIJlWu6TNlW7BUUQvdd",
+	"HVN+Zt+HnPFyPnP5LUIhzJUnTni1x2FwD+HSU7sGVo6RhQ6e+qW6c69m7ZGdswcT+t8qtbPfhvdSGH3e",
+	"4h76WdWiQ8gTdZXyb4UY44irvVU+nhidw6Ljkf5sNkAEyawei3C65m6S9dlYViSvO/Haf7E1MQKKNnW6",
+	"1BCdgrMLI0QDaQ1/9SGPKPi/6Ofmj34vZAnV2n3tX4Myqs1f/V6Ynp6gE0awoVBgsbvWVVlApEKoFJpc",
+	"BLRo+0IoljdrhqHhVSnQv9wfCve2QcDsh3hfrC+E/jQrhI0qz2rjU6XPlY8RJY8eQTYT3OIJ/hLK0DI7",
+	"A9I4BVtpWfgI3bmAuXNFEXOgJcBomhWxyGUP/dXmBcK5w4jL0ldFmpEBzLtlIJWb8vEgSVxpLMblk9Mr",
+	"5fy1yRJCPzhIUjeeYyKHN3F9+BnVYpY+tBVMTEXrahs2B4QGRq6k8qbsQjvWYt6No/y7FNd34Kfhds3+",
+	"b5eB89WjVMIyIw4Ad7jj9cmBvZDuD+vKwUjzZn7tuq+tKa5TDz7Ck8w2roRpcsM6+CMtaXfS9lFYdH/I",
+	"NKVRUnA/PLL98Ihe3IJq1T1AdQjgEnZCJQ7hqPo6kOfK90u3iBqvEaL4oU38ua6C5vMgAMNqaEAbzUJ6",
+	"BPfpOJgNfa27MB796vzdz/UrD6ddQaujmfyZwBp/HRFDF0VaDMoIK/TRDtCf9Rkznj6BMDs9oinL4tII",
+	"1UllRw9bATCLSjwT3saMAIu/Dl5piSm8Ey0p+AY/gK6EbRlIUX4d+RoZezs7tezVBq188G+BeeZaiYyS",
+	"jnxaRg6KSXkNApsqCtaZIKUe6iopGN8qP9aBOK7s6BmCB9xR3gV0EPX3VeEqAbZsgXUsrrltFrr3LSiy",
+	"U6pVRgUC1hcXZN2vMTAGU0q79RTfO0yQJFYK0RVmU4UvY6FX2dH8vb8mUiqE2+0Nil68S8YcdZNiyRF2",
+	"JNusi3ns9L4OX3IN1QhaVgC0oD31XBaZF0JbUH0VfFjUuFT/qKRwDJK/bHLnGn/OzL5Nqg5Py0AXUyZb",
+	"5f0g0RvW+TTiqttOQ7r3Zq9PpYiQyiC1+lJM7fZk7/GTYgQ5e/Q3rCA8xBKSuM1nlNk6VNqIotdEDtGK",
+	"oAASF8IIxNkYCEzjkw5DDAsP0uEvZg1TR0eQEXgVsrg80Dldj6LWNhFanJxhLeWvdgwRu6ZjESBKaCko",
+	"Y7Hu0nmMRZ+SGFWj53CtAvNHZQkOA1YerqjHb09fvD99fvL3l0+fv3/x5vTstJ+xkXMT28PcR/jgfegA",
+	"HU++qf4hTQf7DHmYnB1v7T1+cq4m1aCUObyB8+Vs98nWYOoEo2KbbHPArXiyX5mScgCpH2iwzpc8JPwM",
+	"SIH0Kc6IHXmuYC3gG6K9w5joAoYIXNL29g52drZ2vjvY2WFHVvKHf9PlJXccbvAOcnuZ+EfFS3gVKKZ/",
+	"AAnDCuCOj8IOECoLhajutmI/ymljEyjCuUkCbdyrOI2PBFlY7luqRtPsuM15kUBVK8038MIVRary1hwZ",
+	"2DRCFpAonOfI68nNlr5rBNzFMTGx7UpPek9O8O3Gb3KbNS92bxGZdpnTmebxpyv39NnxHLAqdDdpZwcS",
+	"JXo+SeBoqVjqdlpgRIDRtWthGKIRcK7uJaiDumL/oaUPtuTFWCr7ADEkfHr9PypRiVYhXCwyV9L9TRN9",
+	"+VuqNDOom9vsBLuoUb1AXwjCPgob4WEo0hJO1iwM7rk6uxbKTf171ltiJlE9xq6ybTSC16Ew/l0IIupi",
+	"LazJ3fu51RGLji1Q3yCovzg6JW0L47WNx0fb+lOnjWWb0vkCPLBrNgp3Wh5xkDbqkJ9jyycyrSTnIjfI",
+	"11zbCcZHg11Q3ClOD7vnI7B3nzBQv2jGc4eIT5FmTGBPwDbhKoOIgNIysFNDYdybndS9H+5zXmdxZj7s",
+	"tbeXFlyWU3J7Yc3P9k6zzeAbCw9G3FwJCwKp1wa7ioCsbgHq6hZ4BEwyjhkhByZwcg/2vIlF/+HHStHs",
+	"3ai97Q+iDc98MLIwCUaCcfTz9WlpzeZYieVXotiygpt8JBaHJJ/Cq6fhzVv15tlW06vGJUcDWhqY3O5h",
+	"pUysyNr1dRi4cA7MNjtQp+hCXNB8hu7MnD91qY9H3pLnhKqJ1KOL9XkpjOtnscssoT5ues8Gn0wIuHQw",
+	"9ZTdO1cY4xtD1IOOChOR0GbtEMGe2IUkXZxmmURWMoI7Ee/93SiCUQ8v1aS6d12wRd3z5ImPvwUC3Zq5",
+	"AtYTXbGw4D79AxwoHkMOBC7JJ6TTzsMXsdzZ47eA7z78SP/ySlzjnktB7s+S/pcI9YRx/NkjPWGOQBER",
+	"12WbwVeAVGB7N6GDVdLIAjl8bhZZHTGaCt+8Vx76ZQy6S5jo2Ui09vfbhfrW+OkJYjDMnh9tmAO7cH2E",
+	"0NMDSPoXn89ShSoCplLyTjy/93HpxoC5VFdB32ZnqIhgoKMSoiAsjtSNTHzIxcQRkP6knJ4rDOuZqQM7",
+	"UzwA3Tjgpt/f2QvIy1IN38ctvw8npX9O3rVrCTUkcWAOKtKCAmbkeOztQlBxpsbwbwr8YhGaSQk2OvjK",
+	"40430PZY67KAkJQGtZeNpaqcIHhMKhsQQwgnzXPgT3xd1+f6TCPDHXCjZnhfyL73dMTdknoydZ3SL+Nh",
+	"ul8Lx6njZFCeOSyLTptfjxWY00/aDDAy95v5slPrFejfRl4SKA/zpZpQ58+qtIc82Z/lFXhyCEiY9Sd4",
+	"YDy7Sk7qdpIt3Y2Pb+cefXyUli+NzyqtLBm7oFSq/eb3SxD1PFoY25SFGE80bFdvLT/fPFm71fL4T0Vd",
+	"uOwPBoFr45H/kQFwWxNZC/4WbWCF4ddNmfXjN6dnrCGEa//CHI/7I4UtnyQgc71T3EdHWSfLMg19cOuY",
+	"ulZgDQu7IOGRsm7+Lq0cyFI6gPPvU3GwUM6xTvaFwk0zCS89qFnSZPL02Sbk8pyr6DfMjOprFbbVvxNb",
+	"Ma3wmT1NSEG9eEE0QdU0HFEo/86GAv3dg7IyRvhEI6jwIQwhd+MwKf2SlVJd2m2o2gjOnf4BG6Eygy+C",
+	"xk6GKrwr+TIbvtC80q65xTTRgKHwGywLbWiph1g1CL6tQulOK12yrnVI+cQ8ptOwSXcUDdbu5QsFg81M",
+	"tct+4J8zpa+/RYMtSo2o8/fmQFU4lQMLaXnSNCkTlhH9f0b9WjvSxpXSusWSun7rDyWmF0tPynrz63In",
+	"iD+t9pcJ5k5RyzYDayWvUJ1wlfntx3KVFPVChTzEhWO6cr0/Wu6cJ+y2sOWLwOlTeT82ItblEjW83LqB",
+	"dTkZKH3kJ6PHp61O/nkTWe7Z83AGVb+bgCJIR0G5HO3GYk7YvJlwNqwZb1gluCUY1c/0l6aOL+EAvWdE",
+	"G34VE4KPLKt31wfEzNo/emvRR5tROG7cFjCl27Cfg2X7EZYefF//1s8oFA5jAoREgR/YOmahoJUbC4U2",
+	"lkHItYpT62szFIIHHMScdKGZ/lx5O/2tW+fBGn4U4ar5urw4ch4KkB0QGBr8+H5Q2Wm/tQrSMnDbeeOW",
+	"4yXgsaGl/1xhOwaVTLh77T8OUU2IWK587Hwo1Xs2M5cHNi4bGDKjLBZkpNqNWE/ykCk/FIpOUlWYDWY2",
+	"I75MXfB4zoVACwZ5JvDYogdkd8c7Eex6XgRoCctwfo0+hDC4L+VBgHVZEFOXBSr6Z3EbwNH4KtwFXztM",
+	"zpcJj66dO8EUu3mlZS6YNuxKFkLH0go5x3zkIv06I6lCDwtwe5EZnPoX77zKQehoESa3/bJxhDiE9gV8",
+	"pD3kTcHtaKC5KRDCYrkZrwXX0ZkOk8147LMmDrUb5CPrVlDgP1teH3r4US4Gbo7AhJYB5By16m/YKh8h",
+	"IlFTMqKPUdd9pVUDTORXsYbOaUfwyMWxOxPunDDw2f+9Ca3+r9cvftvZ+uFo69/fffz+U+9f7gAUegZ8",
+	"/tbQcNYEwvnKfVVfLBQ+Ag6ZCYSPlTn7oLEg/GED4o+iSHiazGE4W3KGQelrtR50UMSL4huzt4ysyIAW",
+	"AjK23l3Af/7ebvPO5E/czyl6hrsoDesr+DJHvCiMsOQ38Ko+AqJNjL4SWQ3q4m1Shc4rWCsgR4RSgHqB",
+	"X0dUPE0qmJCpUrA09YjRW66KJfa0RShT8bOHdbPdF+MajvOA9WGZAKshfAbqWJ9teg/ay2e9eqH7coyV",
+	"9z1ennFs81+Pn/+cseNffmbasF/F4BjKNvtY/cfstfwRDvkWAnqKImNj4TjWIS+MnkxE4ePEsF04Vxgc",
+	"hjh0TpTTA6Z0LfWg6PGFcPmISZc1AKIhhRTzRj1OM7xAQbAMk7kxEhijlbRWoV4VfMcKkcsCcRo80NXe",
+	"PuEc9LYZ2H2TNIVORttcmuEC/gPrx3vw3geBdNweq8FYts7eM9/P3cGUpnr7SZvxfV8Ok7NO8IJ/g/38",
+	"ljzw2SiiXzZoa6ivhFF4gl4+Y5t4evqy8LCezIryQorwO0q0fq/23eMJdZpK+i+1GK7MHgXk/HTnocLI",
+	"n8Mr9yUblwRbgosd89QpIvmaT7fvkcK/DPU8p4zDOFyB1oHQKXFjRMCNCVrCJqLaNBz89igGjY2Lrcx4",
+	"KSvRZhmZFFHga6jTq1UuoFq/Etfe7KpyUeIUmC6huIUXmo/QdQjBjqJgTp8rAr+FezGFQeDsoOqQ9cEv",
+	"KAUxziVopgh7AH17czv8biGejMTi7g7ILq3AaktAdn4JIX8Ta2x0BU4fw0Kg7fLLnQdc6X+y83AGsa+c",
+	"Pdkq5FA6WgKno/MR8nVvmeYf5lpdSDPupv0jdm20GmYsOMAR8UsU9Tbt7+7MqEbwJMKg4vRqAQeaboKP",
+	"qc1z5YwUPvKCx3Z8uDSCFV8XAv0Yu49bRvykzvWUZtKm4DuICgrtr2V7v5fDQ/Ls3uGgVujnZ63EP425",
+	"Gbdhmji7UTVN4v65Lj7vQHdGfnZrPyGa9I8fix5mor4FnreC3PyyMJ4AnGqF1q4bfA7diLwy0k2RUgaC",
+	"G2GOKjfC6r7v4LG5CnRUmXLjYOMhUonvZla2vJJXQglrqWK1VMEUREC+g1IiMiaQk+G5244yU6fWgS0z",
+	"m23xuELQxGsxsNIRTosvzQ2XjjHUH6nyXFjKa0LhM8CS2d4il7ELIQrAx+7F3UknEp3RUWhMoWHoVLGE",
+	"gdGP/NZT7ByjW6NW/XedDduRnFBBSmy5hZ8cNwNvJBo5ieqqZBBlK+l/iP2oCjbh1l5rUzAjrIgXVxZC",
+	"Odjj+TbJh+I/N06hIyTgcIYo4KipOodyvqmniTLqA+GuRYPTEDVkGvbcsQttmLDmy9bvic8jM7CRw5Gz",
+	"DG60/uahrxWWA2ebz46fHbOj3LG9nb1HPfZf//n/jWpjB3OUMNxWRrT2mAphz/d7FmU7NTNv4lb8GmSs",
+	"Uj40ZTBtymh4r3Kz0HVS1HxPf0dfJ4wPnZ0UGzHbI6xODQ9PyKhs81cxODl72suYlUOFCDlhbeJgjmgY",
+	"2HRiCD9WU/LBArEeMK6o5mrmKwSJ/BKocvOE/67NhE8fWPR0YT865yWzXBUD/eGBpWiV8B6TFvHhGGqx",
+	"w8pggX6H8dDAiB5YFktP2ipb5ww03QHDGGl9aWubc1Rx31vo2Uhap82UpLgvyGkBvxatiBak8va4yNj5",
+	"Rqjoe75Bimq7LGtqgc5A9NMx5xfCTdlWe+TBaO7Ru+BFD1yXtWt7+LNZWQk6O06k9kBQ1L138dQhXbRg",
+	"cRUmVoi85PTvhqsNjRRXiPSkLy5kLsz2uUrMfXYmM2tAOs78AvwqBgyAT9lWe//+fnT88lkNgutWhFoG",
+	"LBgnjLBU5wSeFHG6Hoa5htOXRe6uGBGDcsN7HoYjgsjFPT9XOHHob3tctPe5sqPUHgdjNuNGcGQh9SGn",
+	"UGOLrLrF6NnQcOXo9I+4KmiwUg30h3pFeFVIB6w9OonYEcreD2hH3nJ6InPU0gZSwy+vILNjzo9Bzwgj",
+	"mZI/Ms8L8d5H21Doa1VqDuW8cBH8V9vjAqWmd3PFdT5bkcYh1k4bT8QQ4hbllXiZCSSL7RFXOdh42sW4",
+	"whBLTeWZreNO+LHhx2Fktd8N5U8L2MvN44E1Dij6JdijgIlh/fBSXKDgrI8GNPxz/Qe6UaLcl/kT1FTh",
+	"8kOqgwHrOTXJ8H4scf397blgh0Vl7kMT0sw1Enkvu6urZEHox+DbWc156hwUJJGIhWzHbs6Z5sPvWc1R",
+	"Gw0QlhndgQNdDUc4zrZPdL5absjlsEHrC6cfP44Qe9eBbSevHnfkIGog2zdjDoD01WRjJvUbKrHUyNtA",
+	"yrEZVBVtV/v2XPzKQkCuaI+RfdH3Te5J15m03C8S6rq1Ih0U6K1QGX1OfUaFAVXoWO3Nugm+7bluzyUh",
+	"85rVl3Yu+Q+Y3PbGp0//zwA=",
 }
 
 // decodeSpec returns the embedded OpenAPI spec as raw JSON bytes,

@@ -71,7 +71,11 @@ func (q *DownloadBiodata) photo(ctx context.Context, id string) []byte {
 	return data
 }
 
-func (q *DownloadBiodata) validate(r *BiodataRequest) error {
+func (q *DownloadBiodata) validate(r *BiodataRequest) error { return validateBiodata(r) }
+
+// validateBiodata checks the language and design and fills in the default design; a share
+// link's choices are checked by the same rule (app/biodata_links_create.go).
+func validateBiodata(r *BiodataRequest) error {
 	if r.Lang != "en" && r.Lang != "mr" {
 		return ErrBiodataLanguage
 	}

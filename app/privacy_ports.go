@@ -6,6 +6,7 @@ import (
 
 	"github.com/google/uuid"
 
+	"github.com/reshimgathi/reshimgathi/domain/biodatalink"
 	"github.com/reshimgathi/reshimgathi/domain/identity"
 	"github.com/reshimgathi/reshimgathi/domain/matching"
 	"github.com/reshimgathi/reshimgathi/domain/notifications"
@@ -42,6 +43,7 @@ type MemberData struct {
 	Payments      []payments.Payment
 	SavedSearches []matching.SavedSearch
 	PushDevices   []push.Subscription // docs/push.md: the devices pushed to, with their choices
+	BiodataLinks  []biodatalink.Link  // docs/biodata.md: every share link made, never a token
 }
 
 // RequestRecord is one connection request the member sent or received.

@@ -57,6 +57,11 @@ var (
 	PolicyRegistrationChecks = Policy{Name: "register-email-checks-client", Limit: 10, Window: time.Hour, Message: tooManyAttemptsMessage}
 	// PolicyResets bounds reset requests and code checks per client.
 	PolicyResets = Policy{Name: "reset-client", Limit: 20, Window: time.Hour, Message: tooManyAttemptsMessage}
+	// PolicyBiodataLinks bounds the biodata share link downloads per client (docs/biodata.md):
+	// a family opening the links they were sent many times over fits; walking through guessed
+	// tokens (256 random bits each) gets nowhere anyway, and a drawing costs milliseconds.
+	PolicyBiodataLinks = Policy{Name: "biodata-links-client", Limit: 60, Window: time.Hour,
+		Message: tooManyAttemptsMessage}
 	// PolicyForms bounds contact and feedback submissions per client: enough for a family sharing
 	// one connection, too few for a spam run.
 	// PolicyHoroscopeVisitors bounds a visitor's horoscope calculations per client (the

@@ -75,6 +75,11 @@ func (s *server) ExportMyData(ctx context.Context, _ api.ExportMyDataRequestObje
 		devices = append(devices, pushDeviceOut(dev))
 	}
 	body.PushDevices = &devices
+	links := make([]api.BiodataLink, 0, len(d.BiodataLinks))
+	for _, l := range d.BiodataLinks {
+		links = append(links, biodataLinkOut(l))
+	}
+	body.BiodataLinks = &links
 	// The member code is [0-9A-Z] only, so it is safe inside the quoted file name.
 	disposition := `attachment; filename="reshimgathi-` + d.Profile.Code + `.json"`
 	return api.ExportMyData200JSONResponse{Body: body, Headers: api.ExportMyData200ResponseHeaders{ContentDisposition: &disposition}}, nil

@@ -68,6 +68,8 @@ type Services struct {
 	Calls *app.CallsApplication
 	// Biodata draws members' biodata PDFs (docs/biodata.md).
 	Biodata *app.DownloadBiodata
+	// BiodataLinks are the biodata's share links (docs/biodata.md, "Share links").
+	BiodataLinks *app.BiodataLinksApplication
 }
 
 const (

@@ -9,6 +9,7 @@ import (
 
 	"github.com/reshimgathi/reshimgathi/adapters/postgres/sqlcgen"
 	"github.com/reshimgathi/reshimgathi/app"
+	"github.com/reshimgathi/reshimgathi/domain/biodatalink"
 	"github.com/reshimgathi/reshimgathi/domain/notifications"
 	"github.com/reshimgathi/reshimgathi/domain/plans"
 	"github.com/reshimgathi/reshimgathi/domain/profile"
@@ -85,6 +86,15 @@ func (s *AccountStore) MemberData(ctx context.Context, id uuid.UUID) (app.Member
 	}
 	for _, ss := range saved {
 		d.SavedSearches = append(d.SavedSearches, savedToDomain(id, uuid.Nil, ss.Name, ss.Filters, ss.Alert, ss.CreatedAt))
+	}
+	links, err := q.ExportBiodataLinks(ctx, id)
+	if err != nil {
+		return app.MemberData{}, wrap("MemberData", err, nil)
+	}
+	for _, r := range links {
+		d.BiodataLinks = append(d.BiodataLinks, biodatalink.Link{ID: r.ID, Owner: id, Lang: r.Lang, Design: r.Design,
+			IncludeContact: r.IncludeContact, CreatedAt: r.CreatedAt, ExpiresAt: r.ExpiresAt, RevokedAt: r.RevokedAt,
+			Downloads: int(r.Downloads), LastDownloadAt: r.LastDownloadAt})
 	}
 	devices, err := q.PushSubscriptionsOf(ctx, id)
 	if err != nil {

@@ -105,6 +105,84 @@ func (e AuditAction) Valid() bool {
 	}
 }
 
+// Defines values for BiodataLinkDesign.
+const (
+	BiodataLinkDesignElegant     BiodataLinkDesign = "elegant"
+	BiodataLinkDesignSimple      BiodataLinkDesign = "simple"
+	BiodataLinkDesignTraditional BiodataLinkDesign = "traditional"
+)
+
+// Valid indicates whether the value is a known member of the BiodataLinkDesign enum.
+func (e BiodataLinkDesign) Valid() bool {
+	switch e {
+	case BiodataLinkDesignElegant:
+		return true
+	case BiodataLinkDesignSimple:
+		return true
+	case BiodataLinkDesignTraditional:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for BiodataLinkLang.
+const (
+	BiodataLinkLangEn BiodataLinkLang = "en"
+	BiodataLinkLangMr BiodataLinkLang = "mr"
+)
+
+// Valid indicates whether the value is a known member of the BiodataLinkLang enum.
+func (e BiodataLinkLang) Valid() bool {
+	switch e {
+	case BiodataLinkLangEn:
+		return true
+	case BiodataLinkLangMr:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for BiodataLinkFormDesign.
+const (
+	BiodataLinkFormDesignElegant     BiodataLinkFormDesign = "elegant"
+	BiodataLinkFormDesignSimple      BiodataLinkFormDesign = "simple"
+	BiodataLinkFormDesignTraditional BiodataLinkFormDesign = "traditional"
+)
+
+// Valid indicates whether the value is a known member of the BiodataLinkFormDesign enum.
+func (e BiodataLinkFormDesign) Valid() bool {
+	switch e {
+	case BiodataLinkFormDesignElegant:
+		return true
+	case BiodataLinkFormDesignSimple:
+		return true
+	case BiodataLinkFormDesignTraditional:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for BiodataLinkFormLang.
+const (
+	BiodataLinkFormLangEn BiodataLinkFormLang = "en"
+	BiodataLinkFormLangMr BiodataLinkFormLang = "mr"
+)
+
+// Valid indicates whether the value is a known member of the BiodataLinkFormLang enum.
+func (e BiodataLinkFormLang) Valid() bool {
+	switch e {
+	case BiodataLinkFormLangEn:
+		return true
+	case BiodataLinkFormLangMr:
+		return true
+	default:
+		return false
+	}
+}
+
 // Defines values for BloodGroup.
 const (
 	BloodGroupA   BloodGroup = "A+"
@@ -1931,6 +2009,48 @@ type AuditPage struct {
 // Badges What the member proved. A badge lapses by itself when what it proved changes.
 type Badges = []VerificationBadge
 
+// BiodataLink defines model for BiodataLink.
+type BiodataLink struct {
+	CreatedAt      time.Time          `json:"createdAt"`
+	Design         BiodataLinkDesign  `json:"design"`
+	Downloads      int                `json:"downloads"`
+	ExpiresAt      time.Time          `json:"expiresAt"`
+	Id             openapi_types.UUID `json:"id"`
+	IncludeContact bool               `json:"includeContact"`
+	Lang           BiodataLinkLang    `json:"lang"`
+	LastDownloadAt *time.Time         `json:"lastDownloadAt,omitempty"`
+
+	// RevokedAt Set only in the data export.
+	RevokedAt *time.Time `json:"revokedAt,omitempty"`
+}
+
+// BiodataLinkDesign defines model for BiodataLink.Design.
+type BiodataLinkDesign string
+
+// BiodataLinkLang defines model for BiodataLink.Lang.
+type BiodataLinkLang string
+
+// BiodataLinkForm defines model for BiodataLinkForm.
+type BiodataLinkForm struct {
+	// Days How long the link lives: 1, 7 or 30 days (default 7).
+	//
+	// Example: 7
+	Days *int `json:"days,omitempty"`
+
+	// Design `traditional` when left out.
+	Design *BiodataLinkFormDesign `json:"design,omitempty"`
+
+	// IncludeContact Print the member's phone and e-mail for whoever holds the link.
+	IncludeContact *bool               `json:"includeContact,omitempty"`
+	Lang           BiodataLinkFormLang `json:"lang"`
+}
+
+// BiodataLinkFormDesign `traditional` when left out.
+type BiodataLinkFormDesign string
+
+// BiodataLinkFormLang defines model for BiodataLinkForm.Lang.
+type BiodataLinkFormLang string
+
 // BirthPlace defines model for BirthPlace.
 type BirthPlace struct {
 	// Approximate The taluka stands at its district's town (its own town is in no dataset used).
@@ -2177,6 +2297,14 @@ type ConversationPage struct {
 type Created struct {
 	Id      openapi_types.UUID `json:"id"`
 	Message string             `json:"message"`
+}
+
+// CreatedBiodataLink defines model for CreatedBiodataLink.
+type CreatedBiodataLink struct {
+	Link BiodataLink `json:"link"`
+
+	// Url The link to hand out, with its token; shown only in this answer.
+	Url string `json:"url"`
 }
 
 // Declarations The declarations of the matrimonial-sites advisory: each must be true. Recorded with the
@@ -2821,6 +2949,9 @@ type MemberCard struct {
 // MemberDataExport defines model for MemberDataExport.
 type MemberDataExport struct {
 	Account ExportedAccount `json:"account"`
+
+	// BiodataLinks Every biodata share link the member made, live or not (docs/biodata.md); never a token, which is not stored.
+	BiodataLinks *[]BiodataLink `json:"biodataLinks,omitempty"`
 
 	// Calls Every call the member made or received, oldest first (the log; nothing of a call is recorded, docs/calls.md).
 	Calls              *[]Call           `json:"calls,omitempty"`
@@ -4627,6 +4758,9 @@ type VerifyPaymentJSONRequestBody = CheckoutResult
 // SearchMembersJSONRequestBody defines body for SearchMembers for application/json ContentType.
 type SearchMembersJSONRequestBody = SearchRequest
 
+// CreateBiodataLinkJSONRequestBody defines body for CreateBiodataLink for application/json ContentType.
+type CreateBiodataLinkJSONRequestBody = BiodataLinkForm
+
 // SendCallSignalJSONRequestBody defines body for SendCallSignal for application/json ContentType.
 type SendCallSignalJSONRequestBody = CallSignal
 
@@ -5157,6 +5291,16 @@ type ClientInterface interface {
 	// Corresponds with POST /api/auth/verify-otp (the `VerifyOtp` operationId).
 	VerifyOtp(ctx context.Context, body VerifyOtpJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
 
+	// GetSharedBiodata A biodata through its share link, for anyone holding the link (docs/biodata.md)
+	//
+	// Public: the link's URL points here and the PDF downloads with no account. A token of any
+	// other shape is 400; a token no link has is `biodata_link_not_found` (404); a link expired,
+	// revoked, or whose member is paused or suspended is `biodata_link_gone` (410). Downloads
+	// are limited per client (429 beyond 60 an hour).
+	//
+	// Corresponds with GET /api/biodata/shared/{token} (the `GetSharedBiodata` operationId).
+	GetSharedBiodata(ctx context.Context, token string, reqEditors ...RequestEditorFn) (*http.Response, error)
+
 	// ListBlogPosts Blog articles, newest first
 	//
 	// Corresponds with GET /api/blog (the `ListBlogPosts` operationId).
@@ -5458,6 +5602,47 @@ type ClientInterface interface {
 	//
 	// Corresponds with GET /api/user/biodata (the `GetOwnBiodata` operationId).
 	GetOwnBiodata(ctx context.Context, params *GetOwnBiodataParams, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// ListBiodataLinks The caller's live biodata share links (docs/biodata.md, "Share links")
+	//
+	// Links neither expired nor revoked, newest first, with their downloads. A link's token is
+	// shown once, when it is made; only its digest is stored, so no list carries it.
+	//
+	// Corresponds with GET /api/user/biodata/links (the `ListBiodataLinks` operationId).
+	ListBiodataLinks(ctx context.Context, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// CreateBiodataLinkWithBody Make an expiring link anyone can download the caller's biodata with
+	//
+	// The answer carries the URL (with its token) this once. Whoever holds it downloads the
+	// biodata as a stranger may see the profile (no time and place of birth; the picture only
+	// when it is for everyone); the phone and e-mail only with `includeContact`. `days` is 1, 7
+	// or 30 (default 7; another number is `biodata_link_lifetime`, 400). At most 10 live links
+	// (`biodata_links_limit`, 409).
+	//
+	// Takes any type of body and a specified content type.
+	//
+	// Corresponds with POST /api/user/biodata/links (the `CreateBiodataLink` operationId).
+	CreateBiodataLinkWithBody(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// CreateBiodataLink Make an expiring link anyone can download the caller's biodata with
+	//
+	// The answer carries the URL (with its token) this once. Whoever holds it downloads the
+	// biodata as a stranger may see the profile (no time and place of birth; the picture only
+	// when it is for everyone); the phone and e-mail only with `includeContact`. `days` is 1, 7
+	// or 30 (default 7; another number is `biodata_link_lifetime`, 400). At most 10 live links
+	// (`biodata_links_limit`, 409).
+	//
+	// Takes a body of the `application/json` content type.
+	//
+	// Corresponds with POST /api/user/biodata/links (the `CreateBiodataLink` operationId).
+	CreateBiodataLink(ctx context.Context, body CreateBiodataLinkJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// RevokeBiodataLink Revoke one of the caller's biodata share links at once
+	//
+	// Revoking a revoked link again is 204 too; another member's link is 404.
+	//
+	// Corresponds with DELETE /api/user/biodata/links/{linkId} (the `RevokeBiodataLink` operationId).
+	RevokeBiodataLink(ctx context.Context, linkId openapi_types.UUID, reqEditors ...RequestEditorFn) (*http.Response, error)
 
 	// ListBlocks The members the caller blocked, newest first (the list they unblock from)
 	//
@@ -7047,6 +7232,26 @@ func (c *Client) VerifyOtp(ctx context.Context, body VerifyOtpJSONRequestBody, r
 	return c.Client.Do(req)
 }
 
+// GetSharedBiodata A biodata through its share link, for anyone holding the link (docs/biodata.md)
+//
+// Public: the link's URL points here and the PDF downloads with no account. A token of any
+// other shape is 400; a token no link has is `biodata_link_not_found` (404); a link expired,
+// revoked, or whose member is paused or suspended is `biodata_link_gone` (410). Downloads
+// are limited per client (429 beyond 60 an hour).
+//
+// Corresponds with GET /api/biodata/shared/{token} (the `GetSharedBiodata` operationId).
+func (c *Client) GetSharedBiodata(ctx context.Context, token string, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewGetSharedBiodataRequest(c.Server, token)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
 // ListBlogPosts Blog articles, newest first
 //
 // Corresponds with GET /api/blog (the `ListBlogPosts` operationId).
@@ -7659,6 +7864,87 @@ func (c *Client) GetMatches(ctx context.Context, params *GetMatchesParams, reqEd
 // Corresponds with GET /api/user/biodata (the `GetOwnBiodata` operationId).
 func (c *Client) GetOwnBiodata(ctx context.Context, params *GetOwnBiodataParams, reqEditors ...RequestEditorFn) (*http.Response, error) {
 	req, err := NewGetOwnBiodataRequest(c.Server, params)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// ListBiodataLinks The caller's live biodata share links (docs/biodata.md, "Share links")
+//
+// Links neither expired nor revoked, newest first, with their downloads. A link's token is
+// shown once, when it is made; only its digest is stored, so no list carries it.
+//
+// Corresponds with GET /api/user/biodata/links (the `ListBiodataLinks` operationId).
+func (c *Client) ListBiodataLinks(ctx context.Context, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewListBiodataLinksRequest(c.Server)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// CreateBiodataLinkWithBody Make an expiring link anyone can download the caller's biodata with
+//
+// The answer carries the URL (with its token) this once. Whoever holds it downloads the
+// biodata as a stranger may see the profile (no time and place of birth; the picture only
+// when it is for everyone); the phone and e-mail only with `includeContact`. `days` is 1, 7
+// or 30 (default 7; another number is `biodata_link_lifetime`, 400). At most 10 live links
+// (`biodata_links_limit`, 409).
+//
+// Takes any type of body and a specified content type.
+//
+// Corresponds with POST /api/user/biodata/links (the `CreateBiodataLink` operationId).
+func (c *Client) CreateBiodataLinkWithBody(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewCreateBiodataLinkRequestWithBody(c.Server, contentType, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// CreateBiodataLink Make an expiring link anyone can download the caller's biodata with
+//
+// The answer carries the URL (with its token) this once. Whoever holds it downloads the
+// biodata as a stranger may see the profile (no time and place of birth; the picture only
+// when it is for everyone); the phone and e-mail only with `includeContact`. `days` is 1, 7
+// or 30 (default 7; another number is `biodata_link_lifetime`, 400). At most 10 live links
+// (`biodata_links_limit`, 409).
+//
+// Takes a body of the `application/json` content type.
+//
+// Corresponds with POST /api/user/biodata/links (the `CreateBiodataLink` operationId).
+func (c *Client) CreateBiodataLink(ctx context.Context, body CreateBiodataLinkJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewCreateBiodataLinkRequest(c.Server, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// RevokeBiodataLink Revoke one of the caller's biodata share links at once
+//
+// Revoking a revoked link again is 204 too; another member's link is 404.
+//
+// Corresponds with DELETE /api/user/biodata/links/{linkId} (the `RevokeBiodataLink` operationId).
+func (c *Client) RevokeBiodataLink(ctx context.Context, linkId openapi_types.UUID, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewRevokeBiodataLinkRequest(c.Server, linkId)
 	if err != nil {
 		return nil, err
 	}
@@ -10606,6 +10892,40 @@ func NewVerifyOtpRequestWithBody(server string, contentType string, body io.Read
 	return req, nil
 }
 
+// NewGetSharedBiodataRequest constructs an http.Request for the GetSharedBiodata method
+func NewGetSharedBiodataRequest(server string, token string) (*http.Request, error) {
+	var err error
+
+	var pathParam0 string
+
+	pathParam0, err = runtime.StyleParamWithOptions("simple", false, "token", token, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationPath, Type: "string", Format: ""})
+	if err != nil {
+		return nil, err
+	}
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/api/biodata/shared/%s", pathParam0)
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodGet, queryURL.String(), nil)
+	if err != nil {
+		return nil, err
+	}
+
+	return req, nil
+}
+
 // NewListBlogPostsRequest constructs an http.Request for the ListBlogPosts method
 func NewListBlogPostsRequest(server string, params *ListBlogPostsParams) (*http.Request, error) {
 	var err error
@@ -11652,6 +11972,107 @@ func NewGetOwnBiodataRequest(server string, params *GetOwnBiodataParams) (*http.
 	}
 
 	req, err := http.NewRequest(http.MethodGet, queryURL.String(), nil)
+	if err != nil {
+		return nil, err
+	}
+
+	return req, nil
+}
+
+// NewListBiodataLinksRequest constructs an http.Request for the ListBiodataLinks method
+func NewListBiodataLinksRequest(server string) (*http.Request, error) {
+	var err error
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/api/user/biodata/links")
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodGet, queryURL.String(), nil)
+	if err != nil {
+		return nil, err
+	}
+
+	return req, nil
+}
+
+// NewCreateBiodataLinkRequest calls the generic CreateBiodataLink builder with application/json body
+func NewCreateBiodataLinkRequest(server string, body CreateBiodataLinkJSONRequestBody) (*http.Request, error) {
+	var bodyReader io.Reader
+	buf, err := json.Marshal(body)
+	if err != nil {
+		return nil, err
+	}
+	bodyReader = bytes.NewReader(buf)
+	return NewCreateBiodataLinkRequestWithBody(server, "application/json", bodyReader)
+}
+
+// NewCreateBiodataLinkRequestWithBody constructs an http.Request for the CreateBiodataLink method, with any body, and a specified content type
+func NewCreateBiodataLinkRequestWithBody(server string, contentType string, body io.Reader) (*http.Request, error) {
+	var err error
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/api/user/biodata/links")
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodPost, queryURL.String(), body)
+	if err != nil {
+		return nil, err
+	}
+
+	req.Header.Add("Content-Type", contentType)
+
+	return req, nil
+}
+
+// NewRevokeBiodataLinkRequest constructs an http.Request for the RevokeBiodataLink method
+func NewRevokeBiodataLinkRequest(server string, linkId openapi_types.UUID) (*http.Request, error) {
+	var err error
+
+	var pathParam0 string
+
+	pathParam0, err = runtime.StyleParamWithOptions("simple", false, "linkId", linkId, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationPath, Type: "string", Format: "uuid"})
+	if err != nil {
+		return nil, err
+	}
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/api/user/biodata/links/%s", pathParam0)
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodDelete, queryURL.String(), nil)
 	if err != nil {
 		return nil, err
 	}
@@ -14491,6 +14912,18 @@ type ClientWithResponsesInterface interface {
 	// Corresponds with POST /api/auth/verify-otp (the `VerifyOtp` operationId).
 	VerifyOtpWithResponse(ctx context.Context, body VerifyOtpJSONRequestBody, reqEditors ...RequestEditorFn) (*VerifyOtpResponse, error)
 
+	// GetSharedBiodataWithResponse A biodata through its share link, for anyone holding the link (docs/biodata.md)
+	//
+	// Public: the link's URL points here and the PDF downloads with no account. A token of any
+	// other shape is 400; a token no link has is `biodata_link_not_found` (404); a link expired,
+	// revoked, or whose member is paused or suspended is `biodata_link_gone` (410). Downloads
+	// are limited per client (429 beyond 60 an hour).
+	//
+	// Returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with GET /api/biodata/shared/{token} (the `GetSharedBiodata` operationId).
+	GetSharedBiodataWithResponse(ctx context.Context, token string, reqEditors ...RequestEditorFn) (*GetSharedBiodataResponse, error)
+
 	// ListBlogPostsWithResponse Blog articles, newest first
 	//
 	// Returns a wrapper object for the known response body format(s).
@@ -14822,6 +15255,51 @@ type ClientWithResponsesInterface interface {
 	//
 	// Corresponds with GET /api/user/biodata (the `GetOwnBiodata` operationId).
 	GetOwnBiodataWithResponse(ctx context.Context, params *GetOwnBiodataParams, reqEditors ...RequestEditorFn) (*GetOwnBiodataResponse, error)
+
+	// ListBiodataLinksWithResponse The caller's live biodata share links (docs/biodata.md, "Share links")
+	//
+	// Links neither expired nor revoked, newest first, with their downloads. A link's token is
+	// shown once, when it is made; only its digest is stored, so no list carries it.
+	//
+	// Returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with GET /api/user/biodata/links (the `ListBiodataLinks` operationId).
+	ListBiodataLinksWithResponse(ctx context.Context, reqEditors ...RequestEditorFn) (*ListBiodataLinksResponse, error)
+
+	// CreateBiodataLinkWithBodyWithResponse Make an expiring link anyone can download the caller's biodata with
+	//
+	// The answer carries the URL (with its token) this once. Whoever holds it downloads the
+	// biodata as a stranger may see the profile (no time and place of birth; the picture only
+	// when it is for everyone); the phone and e-mail only with `includeContact`. `days` is 1, 7
+	// or 30 (default 7; another number is `biodata_link_lifetime`, 400). At most 10 live links
+	// (`biodata_links_limit`, 409).
+	//
+	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /api/user/biodata/links (the `CreateBiodataLink` operationId).
+	CreateBiodataLinkWithBodyWithResponse(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*CreateBiodataLinkResponse, error)
+
+	// CreateBiodataLinkWithResponse Make an expiring link anyone can download the caller's biodata with
+	//
+	// The answer carries the URL (with its token) this once. Whoever holds it downloads the
+	// biodata as a stranger may see the profile (no time and place of birth; the picture only
+	// when it is for everyone); the phone and e-mail only with `includeContact`. `days` is 1, 7
+	// or 30 (default 7; another number is `biodata_link_lifetime`, 400). At most 10 live links
+	// (`biodata_links_limit`, 409).
+	//
+	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /api/user/biodata/links (the `CreateBiodataLink` operationId).
+	CreateBiodataLinkWithResponse(ctx context.Context, body CreateBiodataLinkJSONRequestBody, reqEditors ...RequestEditorFn) (*CreateBiodataLinkResponse, error)
+
+	// RevokeBiodataLinkWithResponse Revoke one of the caller's biodata share links at once
+	//
+	// Revoking a revoked link again is 204 too; another member's link is 404.
+	//
+	// Returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with DELETE /api/user/biodata/links/{linkId} (the `RevokeBiodataLink` operationId).
+	RevokeBiodataLinkWithResponse(ctx context.Context, linkId openapi_types.UUID, reqEditors ...RequestEditorFn) (*RevokeBiodataLinkResponse, error)
 
 	// ListBlocksWithResponse The members the caller blocked, newest first (the list they unblock from)
 	//
@@ -18458,6 +18936,96 @@ func (r VerifyOtpResponse) ContentType() string {
 	return ""
 }
 
+// GetSharedBiodataResponse200Headers the declared response headers of an HTTP 200 response for GetSharedBiodata
+type GetSharedBiodataResponse200Headers struct {
+	ContentDisposition *string
+}
+
+// GetSharedBiodataResponse429Headers the declared response headers of an HTTP 429 response for GetSharedBiodata
+type GetSharedBiodataResponse429Headers struct {
+	RetryAfter *int
+}
+
+type GetSharedBiodataResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// ApplicationproblemJSON400 the response for an HTTP 400 `application/problem+json` response
+	ApplicationproblemJSON400 *BadRequest
+	// ApplicationproblemJSON401 the response for an HTTP 401 `application/problem+json` response
+	ApplicationproblemJSON401 *TokenRefused
+	// ApplicationproblemJSON404 the response for an HTTP 404 `application/problem+json` response
+	ApplicationproblemJSON404 *NotFound
+	// ApplicationproblemJSON410 the response for an HTTP 410 `application/problem+json` response
+	ApplicationproblemJSON410 *Problem
+	// ApplicationproblemJSON429 the response for an HTTP 429 `application/problem+json` response
+	ApplicationproblemJSON429 *TooManyRequests
+	// ApplicationproblemJSON503 the response for an HTTP 503 `application/problem+json` response
+	ApplicationproblemJSON503 *Unavailable
+	// Headers200 the parsed response headers for an HTTP 200 response
+	Headers200 *GetSharedBiodataResponse200Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *GetSharedBiodataResponse429Headers
+}
+
+// GetApplicationproblemJSON400 returns the response for an HTTP 400 `application/problem+json` response
+func (r GetSharedBiodataResponse) GetApplicationproblemJSON400() *BadRequest {
+	return r.ApplicationproblemJSON400
+}
+
+// GetApplicationproblemJSON401 returns the response for an HTTP 401 `application/problem+json` response
+func (r GetSharedBiodataResponse) GetApplicationproblemJSON401() *TokenRefused {
+	return r.ApplicationproblemJSON401
+}
+
+// GetApplicationproblemJSON404 returns the response for an HTTP 404 `application/problem+json` response
+func (r GetSharedBiodataResponse) GetApplicationproblemJSON404() *NotFound {
+	return r.ApplicationproblemJSON404
+}
+
+// GetApplicationproblemJSON410 returns the response for an HTTP 410 `application/problem+json` response
+func (r GetSharedBiodataResponse) GetApplicationproblemJSON410() *Problem {
+	return r.ApplicationproblemJSON410
+}
+
+// GetApplicationproblemJSON429 returns the response for an HTTP 429 `application/problem+json` response
+func (r GetSharedBiodataResponse) GetApplicationproblemJSON429() *TooManyRequests {
+	return r.ApplicationproblemJSON429
+}
+
+// GetApplicationproblemJSON503 returns the response for an HTTP 503 `application/problem+json` response
+func (r GetSharedBiodataResponse) GetApplicationproblemJSON503() *Unavailable {
+	return r.ApplicationproblemJSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r GetSharedBiodataResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r GetSharedBiodataResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r GetSharedBiodataResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r GetSharedBiodataResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
 type ListBlogPostsResponse struct {
 	Body         []byte
 	HTTPResponse *http.Response
@@ -20181,6 +20749,210 @@ func (r GetOwnBiodataResponse) StatusCode() int {
 
 // ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
 func (r GetOwnBiodataResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+type ListBiodataLinksResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *struct {
+		Links []BiodataLink `json:"links"`
+	}
+	// ApplicationproblemJSON401 the response for an HTTP 401 `application/problem+json` response
+	ApplicationproblemJSON401 *Unauthorized
+	// ApplicationproblemJSON503 the response for an HTTP 503 `application/problem+json` response
+	ApplicationproblemJSON503 *Unavailable
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r ListBiodataLinksResponse) GetJSON200() *struct {
+	Links []BiodataLink `json:"links"`
+} {
+	return r.JSON200
+}
+
+// GetApplicationproblemJSON401 returns the response for an HTTP 401 `application/problem+json` response
+func (r ListBiodataLinksResponse) GetApplicationproblemJSON401() *Unauthorized {
+	return r.ApplicationproblemJSON401
+}
+
+// GetApplicationproblemJSON503 returns the response for an HTTP 503 `application/problem+json` response
+func (r ListBiodataLinksResponse) GetApplicationproblemJSON503() *Unavailable {
+	return r.ApplicationproblemJSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r ListBiodataLinksResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r ListBiodataLinksResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r ListBiodataLinksResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r ListBiodataLinksResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+type CreateBiodataLinkResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON201 the response for an HTTP 201 `application/json` response
+	JSON201 *CreatedBiodataLink
+	// ApplicationproblemJSON400 the response for an HTTP 400 `application/problem+json` response
+	ApplicationproblemJSON400 *BadRequest
+	// ApplicationproblemJSON401 the response for an HTTP 401 `application/problem+json` response
+	ApplicationproblemJSON401 *Unauthorized
+	// ApplicationproblemJSON409 the response for an HTTP 409 `application/problem+json` response
+	ApplicationproblemJSON409 *Conflict
+	// ApplicationproblemJSON413 the response for an HTTP 413 `application/problem+json` response
+	ApplicationproblemJSON413 *TooLarge
+	// ApplicationproblemJSON415 the response for an HTTP 415 `application/problem+json` response
+	ApplicationproblemJSON415 *UnsupportedMediaType
+	// ApplicationproblemJSON503 the response for an HTTP 503 `application/problem+json` response
+	ApplicationproblemJSON503 *Unavailable
+}
+
+// GetJSON201 returns the response for an HTTP 201 `application/json` response
+func (r CreateBiodataLinkResponse) GetJSON201() *CreatedBiodataLink {
+	return r.JSON201
+}
+
+// GetApplicationproblemJSON400 returns the response for an HTTP 400 `application/problem+json` response
+func (r CreateBiodataLinkResponse) GetApplicationproblemJSON400() *BadRequest {
+	return r.ApplicationproblemJSON400
+}
+
+// GetApplicationproblemJSON401 returns the response for an HTTP 401 `application/problem+json` response
+func (r CreateBiodataLinkResponse) GetApplicationproblemJSON401() *Unauthorized {
+	return r.ApplicationproblemJSON401
+}
+
+// GetApplicationproblemJSON409 returns the response for an HTTP 409 `application/problem+json` response
+func (r CreateBiodataLinkResponse) GetApplicationproblemJSON409() *Conflict {
+	return r.ApplicationproblemJSON409
+}
+
+// GetApplicationproblemJSON413 returns the response for an HTTP 413 `application/problem+json` response
+func (r CreateBiodataLinkResponse) GetApplicationproblemJSON413() *TooLarge {
+	return r.ApplicationproblemJSON413
+}
+
+// GetApplicationproblemJSON415 returns the response for an HTTP 415 `application/problem+json` response
+func (r CreateBiodataLinkResponse) GetApplicationproblemJSON415() *UnsupportedMediaType {
+	return r.ApplicationproblemJSON415
+}
+
+// GetApplicationproblemJSON503 returns the response for an HTTP 503 `application/problem+json` response
+func (r CreateBiodataLinkResponse) GetApplicationproblemJSON503() *Unavailable {
+	return r.ApplicationproblemJSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r CreateBiodataLinkResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r CreateBiodataLinkResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r CreateBiodataLinkResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r CreateBiodataLinkResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+type RevokeBiodataLinkResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// ApplicationproblemJSON400 the response for an HTTP 400 `application/problem+json` response
+	ApplicationproblemJSON400 *BadRequest
+	// ApplicationproblemJSON401 the response for an HTTP 401 `application/problem+json` response
+	ApplicationproblemJSON401 *Unauthorized
+	// ApplicationproblemJSON404 the response for an HTTP 404 `application/problem+json` response
+	ApplicationproblemJSON404 *NotFound
+	// ApplicationproblemJSON503 the response for an HTTP 503 `application/problem+json` response
+	ApplicationproblemJSON503 *Unavailable
+}
+
+// GetApplicationproblemJSON400 returns the response for an HTTP 400 `application/problem+json` response
+func (r RevokeBiodataLinkResponse) GetApplicationproblemJSON400() *BadRequest {
+	return r.ApplicationproblemJSON400
+}
+
+// GetApplicationproblemJSON401 returns the response for an HTTP 401 `application/problem+json` response
+func (r RevokeBiodataLinkResponse) GetApplicationproblemJSON401() *Unauthorized {
+	return r.ApplicationproblemJSON401
+}
+
+// GetApplicationproblemJSON404 returns the response for an HTTP 404 `application/problem+json` response
+func (r RevokeBiodataLinkResponse) GetApplicationproblemJSON404() *NotFound {
+	return r.ApplicationproblemJSON404
+}
+
+// GetApplicationproblemJSON503 returns the response for an HTTP 503 `application/problem+json` response
+func (r RevokeBiodataLinkResponse) GetApplicationproblemJSON503() *Unavailable {
+	return r.ApplicationproblemJSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r RevokeBiodataLinkResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r RevokeBiodataLinkResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r RevokeBiodataLinkResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r RevokeBiodataLinkResponse) ContentType() string {
 	if r.HTTPResponse != nil {
 		return r.HTTPResponse.Header.Get("Content-Type")
 	}
@@ -25349,6 +26121,24 @@ func (c *ClientWithResponses) VerifyOtpWithResponse(ctx context.Context, body Ve
 	return ParseVerifyOtpResponse(rsp)
 }
 
+// GetSharedBiodataWithResponse A biodata through its share link, for anyone holding the link (docs/biodata.md)
+//
+// Public: the link's URL points here and the PDF downloads with no account. A token of any
+// other shape is 400; a token no link has is `biodata_link_not_found` (404); a link expired,
+// revoked, or whose member is paused or suspended is `biodata_link_gone` (410). Downloads
+// are limited per client (429 beyond 60 an hour).
+//
+// Returns a wrapper object for the known response body format(s).
+//
+// Corresponds with GET /api/biodata/shared/{token} (the `GetSharedBiodata` operationId).
+func (c *ClientWithResponses) GetSharedBiodataWithResponse(ctx context.Context, token string, reqEditors ...RequestEditorFn) (*GetSharedBiodataResponse, error) {
+	rsp, err := c.GetSharedBiodata(ctx, token, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseGetSharedBiodataResponse(rsp)
+}
+
 // ListBlogPostsWithResponse Blog articles, newest first
 //
 // Returns a wrapper object for the known response body format(s).
@@ -25871,6 +26661,75 @@ func (c *ClientWithResponses) GetOwnBiodataWithResponse(ctx context.Context, par
 		return nil, err
 	}
 	return ParseGetOwnBiodataResponse(rsp)
+}
+
+// ListBiodataLinksWithResponse The caller's live biodata share links (docs/biodata.md, "Share links")
+//
+// Links neither expired nor revoked, newest first, with their downloads. A link's token is
+// shown once, when it is made; only its digest is stored, so no list carries it.
+//
+// Returns a wrapper object for the known response body format(s).
+//
+// Corresponds with GET /api/user/biodata/links (the `ListBiodataLinks` operationId).
+func (c *ClientWithResponses) ListBiodataLinksWithResponse(ctx context.Context, reqEditors ...RequestEditorFn) (*ListBiodataLinksResponse, error) {
+	rsp, err := c.ListBiodataLinks(ctx, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseListBiodataLinksResponse(rsp)
+}
+
+// CreateBiodataLinkWithBodyWithResponse Make an expiring link anyone can download the caller's biodata with
+//
+// The answer carries the URL (with its token) this once. Whoever holds it downloads the
+// biodata as a stranger may see the profile (no time and place of birth; the picture only
+// when it is for everyone); the phone and e-mail only with `includeContact`. `days` is 1, 7
+// or 30 (default 7; another number is `biodata_link_lifetime`, 400). At most 10 live links
+// (`biodata_links_limit`, 409).
+//
+// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /api/user/biodata/links (the `CreateBiodataLink` operationId).
+func (c *ClientWithResponses) CreateBiodataLinkWithBodyWithResponse(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*CreateBiodataLinkResponse, error) {
+	rsp, err := c.CreateBiodataLinkWithBody(ctx, contentType, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseCreateBiodataLinkResponse(rsp)
+}
+
+// CreateBiodataLinkWithResponse Make an expiring link anyone can download the caller's biodata with
+//
+// The answer carries the URL (with its token) this once. Whoever holds it downloads the
+// biodata as a stranger may see the profile (no time and place of birth; the picture only
+// when it is for everyone); the phone and e-mail only with `includeContact`. `days` is 1, 7
+// or 30 (default 7; another number is `biodata_link_lifetime`, 400). At most 10 live links
+// (`biodata_links_limit`, 409).
+//
+// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /api/user/biodata/links (the `CreateBiodataLink` operationId).
+func (c *ClientWithResponses) CreateBiodataLinkWithResponse(ctx context.Context, body CreateBiodataLinkJSONRequestBody, reqEditors ...RequestEditorFn) (*CreateBiodataLinkResponse, error) {
+	rsp, err := c.CreateBiodataLink(ctx, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseCreateBiodataLinkResponse(rsp)
+}
+
+// RevokeBiodataLinkWithResponse Revoke one of the caller's biodata share links at once
+//
+// Revoking a revoked link again is 204 too; another member's link is 404.
+//
+// Returns a wrapper object for the known response body format(s).
+//
+// Corresponds with DELETE /api/user/biodata/links/{linkId} (the `RevokeBiodataLink` operationId).
+func (c *ClientWithResponses) RevokeBiodataLinkWithResponse(ctx context.Context, linkId openapi_types.UUID, reqEditors ...RequestEditorFn) (*RevokeBiodataLinkResponse, error) {
+	rsp, err := c.RevokeBiodataLink(ctx, linkId, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseRevokeBiodataLinkResponse(rsp)
 }
 
 // ListBlocksWithResponse The members the caller blocked, newest first (the list they unblock from)
@@ -29470,6 +30329,90 @@ func ParseVerifyOtpResponse(rsp *http.Response) (*VerifyOtpResponse, error) {
 	return response, nil
 }
 
+// ParseGetSharedBiodataResponse parses an HTTP response from a GetSharedBiodataWithResponse call
+func ParseGetSharedBiodataResponse(rsp *http.Response) (*GetSharedBiodataResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &GetSharedBiodataResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest BadRequest
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest TokenRefused
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
+		var dest NotFound
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON404 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 410:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON410 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest TooManyRequests
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON429 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest Unavailable
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON503 = &dest
+
+	}
+
+	switch {
+	case rsp.StatusCode == 200:
+		var headers GetSharedBiodataResponse200Headers
+		if values := rsp.Header.Values("Content-Disposition"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "Content-Disposition", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.ContentDisposition = &value
+		}
+		response.Headers200 = &headers
+	case rsp.StatusCode == 429:
+		var headers GetSharedBiodataResponse429Headers
+		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
+			var value int
+			if err := runtime.BindStyledParameterWithOptions("simple", "Retry-After", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "integer", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = &value
+		}
+		response.Headers429 = &headers
+	}
+
+	return response, nil
+}
+
 // ParseListBlogPostsResponse parses an HTTP response from a ListBlogPostsWithResponse call
 func ParseListBlogPostsResponse(rsp *http.Response) (*ListBlogPostsResponse, error) {
 	bodyBytes, err := io.ReadAll(rsp.Body)
@@ -30879,6 +31822,166 @@ func ParseGetOwnBiodataResponse(rsp *http.Response) (*GetOwnBiodataResponse, err
 			headers.ContentDisposition = &value
 		}
 		response.Headers200 = &headers
+	}
+
+	return response, nil
+}
+
+// ParseListBiodataLinksResponse parses an HTTP response from a ListBiodataLinksWithResponse call
+func ParseListBiodataLinksResponse(rsp *http.Response) (*ListBiodataLinksResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &ListBiodataLinksResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest struct {
+			Links []BiodataLink `json:"links"`
+		}
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Unauthorized
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest Unavailable
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON503 = &dest
+
+	}
+
+	return response, nil
+}
+
+// ParseCreateBiodataLinkResponse parses an HTTP response from a CreateBiodataLinkWithResponse call
+func ParseCreateBiodataLinkResponse(rsp *http.Response) (*CreateBiodataLinkResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &CreateBiodataLinkResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 201:
+		var dest CreatedBiodataLink
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON201 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest BadRequest
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Unauthorized
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 409:
+		var dest Conflict
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON409 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 413:
+		var dest TooLarge
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON413 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 415:
+		var dest UnsupportedMediaType
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON415 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest Unavailable
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON503 = &dest
+
+	}
+
+	return response, nil
+}
+
+// ParseRevokeBiodataLinkResponse parses an HTTP response from a RevokeBiodataLinkWithResponse call
+func ParseRevokeBiodataLinkResponse(rsp *http.Response) (*RevokeBiodataLinkResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &RevokeBiodataLinkResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case rsp.StatusCode == 204:
+		break // No content-type
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest BadRequest
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Unauthorized
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
+		var dest NotFound
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON404 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest Unavailable
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON503 = &dest
+
 	}
 
 	return response, nil

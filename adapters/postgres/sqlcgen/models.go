@@ -47,6 +47,20 @@ type AdminTotp struct {
 	LastStep  int64
 }
 
+type BiodataLink struct {
+	ID             uuid.UUID
+	AccountID      uuid.UUID
+	TokenHash      []byte
+	Lang           string
+	Design         string
+	IncludeContact bool
+	CreatedAt      time.Time
+	ExpiresAt      time.Time
+	RevokedAt      *time.Time
+	Downloads      int32
+	LastDownloadAt *time.Time
+}
+
 type Block struct {
 	BlockerID uuid.UUID
 	BlockedID uuid.UUID

@@ -116,6 +116,8 @@ func NewServices(ctx context.Context, d Deps) (svc httpapi.Services, accounts *a
 	svc.Horoscope = must(app.NewHoroscopeApplication(app.HoroscopePorts{Limits: limits}))
 	svc.Calls = newCalls(d, profiles, subscriptions, limits, run)
 	svc.Biodata = newBiodata(svc, d.Photos)
+	svc.BiodataLinks = must(app.NewBiodataLinksApplication(app.BiodataLinksPorts{Store: postgres.NewBiodataLinkStore(d.Pool),
+		Biodata: svc.Biodata, Profiles: profiles, Limits: limits, SharedURL: d.BaseURL + "/api/biodata/shared/", Log: d.Log}))
 	for _, work := range background {
 		go work(ctx)
 	}

@@ -380,6 +380,78 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/user/biodata/links": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's live biodata share links (docs/biodata.md, "Share links")
+         * @description Links neither expired nor revoked, newest first, with their downloads. A link's token is
+         *     shown once, when it is made; only its digest is stored, so no list carries it.
+         */
+        get: operations["listBiodataLinks"];
+        put?: never;
+        /**
+         * Make an expiring link anyone can download the caller's biodata with
+         * @description The answer carries the URL (with its token) this once. Whoever holds it downloads the
+         *     biodata as a stranger may see the profile (no time and place of birth; the picture only
+         *     when it is for everyone); the phone and e-mail only with `includeContact`. `days` is 1, 7
+         *     or 30 (default 7; another number is `biodata_link_lifetime`, 400). At most 10 live links
+         *     (`biodata_links_limit`, 409).
+         */
+        post: operations["createBiodataLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/biodata/links/{linkId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Revoke one of the caller's biodata share links at once
+         * @description Revoking a revoked link again is 204 too; another member's link is 404.
+         */
+        delete: operations["revokeBiodataLink"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/biodata/shared/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A biodata through its share link, for anyone holding the link (docs/biodata.md)
+         * @description Public: the link's URL points here and the PDF downloads with no account. A token of any
+         *     other shape is 400; a token no link has is `biodata_link_not_found` (404); a link expired,
+         *     revoked, or whose member is paused or suspended is `biodata_link_gone` (410). Downloads
+         *     are limited per client (429 beyond 60 an hour).
+         */
+        get: operations["getSharedBiodata"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/user/profile": {
         parameters: {
             query?: never;
@@ -3156,6 +3228,51 @@ export interface components {
             name?: string;
             alert?: boolean;
         };
+        BiodataLinkForm: {
+            /** @enum {string} */
+            lang: "en" | "mr";
+            /**
+             * @description `traditional` when left out.
+             * @enum {string}
+             */
+            design?: "traditional" | "elegant" | "simple";
+            /**
+             * @description Print the member's phone and e-mail for whoever holds the link.
+             * @default false
+             */
+            includeContact: boolean;
+            /**
+             * @description How long the link lives: 1, 7 or 30 days (default 7).
+             * @example 7
+             */
+            days?: number;
+        };
+        BiodataLink: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            lang: "en" | "mr";
+            /** @enum {string} */
+            design: "traditional" | "elegant" | "simple";
+            includeContact: boolean;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            expiresAt: string;
+            /**
+             * Format: date-time
+             * @description Set only in the data export.
+             */
+            revokedAt?: string;
+            downloads: number;
+            /** Format: date-time */
+            lastDownloadAt?: string;
+        };
+        CreatedBiodataLink: {
+            link: components["schemas"]["BiodataLink"];
+            /** @description The link to hand out, with its token; shown only in this answer. */
+            url: string;
+        };
         SavedSearch: {
             /** Format: uuid */
             id: string;
@@ -3339,6 +3456,8 @@ export interface components {
             savedSearches?: components["schemas"]["ExportedSavedSearch"][];
             /** @description The member's devices that receive pushes, with what each is pushed and its quiet hours (docs/push.md); never their keys. */
             pushDevices?: components["schemas"]["PushDevice"][];
+            /** @description Every biodata share link the member made, live or not (docs/biodata.md); never a token, which is not stored. */
+            biodataLinks?: components["schemas"]["BiodataLink"][];
         };
         ExportedSavedSearch: {
             name: string;
@@ -4803,6 +4922,113 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    listBiodataLinks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The live links. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        links: components["schemas"]["BiodataLink"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    createBiodataLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BiodataLinkForm"];
+            };
+        };
+        responses: {
+            /** @description Made; `url` is shown only now. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedBiodataLink"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    revokeBiodataLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                linkId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Revoked. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    getSharedBiodata: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The link's token, 43 characters of unpadded base64url. */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["BiodataPdf"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["TokenRefused"];
+            404: components["responses"]["NotFound"];
+            /** @description The link expired or was revoked, or its member is not shown now. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };

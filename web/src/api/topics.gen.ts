@@ -2,6 +2,8 @@
 
 /** The kinds of data a member's screens show (the contract's x-data-topics). */
 export type DataTopic =
+  /** The caller's biodata share links, their expiry and downloads (docs/biodata.md). */
+  | 'biodataLinks'
   /** The members the caller blocked or reported (hidden from every list). */
   | 'blocks'
   /** Calls between connections, their log and state (docs/calls.md). */
@@ -35,6 +37,7 @@ export type DataTopic =
 
 /** What each read shows (x-shows), keyed by `${method} ${path}` as in a query key. */
 export const TOPICS_SHOWN: Readonly<Record<string, readonly DataTopic[]>> = {
+  'get /api/biodata/shared/{token}': [],
   'get /api/blog': ['site'],
   'get /api/blog/{slug}': ['site'],
   'get /api/grievance-officer': ['site'],
@@ -51,6 +54,7 @@ export const TOPICS_SHOWN: Readonly<Record<string, readonly DataTopic[]>> = {
   'post /api/user/all-users': ['requests', 'blocks'],
   'get /api/user/all/match-prefrences': ['ownProfile', 'requests', 'blocks'],
   'get /api/user/biodata': ['ownProfile'],
+  'get /api/user/biodata/links': ['biodataLinks'],
   'get /api/user/blocks': ['blocks'],
   'get /api/user/call-log/{userId}': ['calls', 'blocks'],
   'get /api/user/calls/ice-servers': [],
@@ -96,6 +100,8 @@ export const TOPICS_CHANGED: Readonly<Record<string, readonly DataTopic[]>> = {
   'post /api/payments/verify': ['payments'],
   'post /api/payments/webhooks/razorpay': [],
   'post /api/user/accept-request/{userId}': ['requests', 'notifications'],
+  'post /api/user/biodata/links': ['biodataLinks'],
+  'delete /api/user/biodata/links/{linkId}': ['biodataLinks'],
   'delete /api/user/blocks/{userId}': ['blocks'],
   'post /api/user/blocks/{userId}': ['blocks'],
   'post /api/user/calls/{callId}/answer': ['calls'],

@@ -6,6 +6,7 @@ import { useOptionLabels, type OptionListName } from '../../../components/Member
 import { formatHeight, formatNumber, localDigits } from '../../../lib/format'
 import { useTranslation } from '../../../lib/i18n'
 import { BiodataDownload } from './BiodataDownload'
+import { BiodataShareLinks } from './BiodataShareLinks'
 import { ContactSection } from './ContactSection'
 import { GunMilanSection } from './GunMilanSection'
 import { ProfileHeader } from './ProfileHeader'
@@ -163,6 +164,8 @@ export function ProfileView({
         {!preview && (own || member.requestStatus?.status === 'accepted') && (
           <BiodataDownload memberId={own ? undefined : member.user_id} />
         )}
+        {/* Share links are the member's own to make (docs/biodata.md, "Share links"). */}
+        {!preview && own && <BiodataShareLinks />}
         {contact ?? (
           <ContactSection
           // A different member (or a refreshed profile) starts with a fresh reveal state.

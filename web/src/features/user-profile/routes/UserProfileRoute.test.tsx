@@ -311,6 +311,7 @@ describe('user profile', () => {
     fail = true
     fireEvent.click(within(biodata).getByRole('button', { name: 'Download biodata' }))
     expect(await within(biodata).findByRole('alert')).toBeTruthy()
+    expect(screen.queryByRole('region', { name: 'Share links' })).toBeNull()
     vi.unstubAllGlobals()
   })
 
@@ -327,6 +328,7 @@ describe('user profile', () => {
       'GET /api/user/user-profile/none': { userData: profile() },
       [`GET /api/user/user-profile/${ID}`]: { userData: profile() },
       // Answered a moment later, so the loading state is there to be seen.
+      'GET /api/user/biodata/links': { links: [] },
       'GET /api/user/biodata': () =>
         new Promise<Response>((resolve) =>
           setTimeout(() => resolve(new Response('%PDF-1.7', { headers: { 'Content-Type': 'application/pdf' } })), 50),
@@ -339,8 +341,10 @@ describe('user profile', () => {
     fireEvent.click(within(biodata).getByRole('button', { name: 'Download biodata' }))
     expect(await within(biodata).findByRole('button', { name: 'Preparing the biodata…' })).toBeTruthy()
     await within(biodata).findByRole('button', { name: 'Download biodata' })
-    const asked = new URL(requests.find((request) => request.url.includes('/api/user/biodata'))!.url)
+    const asked = new URL(requests.find((request) => new URL(request.url).pathname === '/api/user/biodata')!.url)
     expect(asked.searchParams.get('includeContact')).toBe('true')
+    // Share links are the member's own to make, beside their own biodata.
+    expect(await screen.findByRole('region', { name: 'Share links' })).toBeTruthy()
     expect(asked.searchParams.get('lang')).toBe('en')
     vi.unstubAllGlobals()
   })
