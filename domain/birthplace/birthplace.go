@@ -140,3 +140,10 @@ func Search(q string, limit int) []Place {
 func words(name string) []string {
 	return strings.FieldsFunc(name, func(r rune) bool { return r == ' ' || r == '(' || r == ')' || r == ',' || r == '-' })
 }
+
+// KeptBombayTime says whether a birth here may have been written in Bombay Time before 1956
+// (horoscope.BombayTime): the city's own time, so Mumbai City's and Mumbai Suburban's places
+// only; the rest of the Bombay Presidency is not offered it (docs/horoscope.md).
+func (p Place) KeptBombayTime() bool {
+	return p.District == "mumbai-city" || p.District == "mumbai-suburban"
+}
