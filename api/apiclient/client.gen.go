@@ -648,6 +648,24 @@ func (e HealthStatus) Valid() bool {
 	}
 }
 
+// Defines values for HoroscopeCalculationClock.
+const (
+	HoroscopeCalculationClockBombay   HoroscopeCalculationClock = "bombay"
+	HoroscopeCalculationClockStandard HoroscopeCalculationClock = "standard"
+)
+
+// Valid indicates whether the value is a known member of the HoroscopeCalculationClock enum.
+func (e HoroscopeCalculationClock) Valid() bool {
+	switch e {
+	case HoroscopeCalculationClockBombay:
+		return true
+	case HoroscopeCalculationClockStandard:
+		return true
+	default:
+		return false
+	}
+}
+
 // Defines values for HoroscopeChartManglik.
 const (
 	HoroscopeChartManglikNo      HoroscopeChartManglik = "no"
@@ -2544,15 +2562,27 @@ type HoroscopeCalculation struct {
 
 	// BirthTime HH:MM, 24-hour, the clock at the place; leave it out when not known.
 	BirthTime *string `json:"birthTime,omitempty"`
-	Dob       string  `json:"dob"`
+
+	// Clock The clock `birthTime` was written in: `standard`, the place's time zone as IANA's data
+	// gives it for the date; `bombay`, Bombay Time (UTC+4:51), which Mumbai kept until 1955 -
+	// accepted only for a place in Mumbai City or Mumbai Suburban and a birth year up to 1955,
+	// else 400 `bombay_time_not_kept` (docs/horoscope.md).
+	Clock *HoroscopeCalculationClock `json:"clock,omitempty"`
+	Dob   string                     `json:"dob"`
 }
+
+// HoroscopeCalculationClock The clock `birthTime` was written in: `standard`, the place's time zone as IANA's data
+// gives it for the date; `bombay`, Bombay Time (UTC+4:51), which Mumbai kept until 1955 -
+// accepted only for a place in Mumbai City or Mumbai Suburban and a birth year up to 1955,
+// else 400 `bombay_time_not_kept` (docs/horoscope.md).
+type HoroscopeCalculationClock string
 
 // HoroscopeChart defines model for HoroscopeChart.
 type HoroscopeChart struct {
 	// Ayanamsa The true Lahiri ayanamsa of the date, degrees.
 	Ayanamsa float64 `json:"ayanamsa"`
 
-	// Birth The instant read, with the place's offset from UT at the date.
+	// Birth The instant read, with the offset from UT used: the place's at the date, or Bombay Time's +04:51.
 	Birth time.Time `json:"birth"`
 
 	// Grahas The nine grahas in the order sun, moon, mars, mercury, jupiter, venus, saturn, rahu, ketu (docs/horoscope.md, "The kundali chart").
@@ -5677,8 +5707,8 @@ type ClientInterface interface {
 	// CalculateHoroscopeWithBody The rashi, nakshatra, charan, lagna and manglik from date, time and place of birth (saves nothing)
 	//
 	// `time` is the clock time at the place (HH:MM), read with the place's time zone as Go's
-	// IANA data gives it for that date (India's war time of 1942-45 included; Bombay Time is
-	// not modelled, docs/horoscope.md). With a time the answer is `chart`: the Moon's and the
+	// IANA data gives it for that date (India's war time of 1942-45 included), or in Bombay Time
+	// when `clock` is `bombay` (Mumbai, up to 1955; docs/horoscope.md). With a time the answer is `chart`: the Moon's and the
 	// lagna's sidereal (Lahiri) longitudes so a third party can check them, and
 	// `nearBoundaries`, each reading within the method's margin of a boundary with the reading
 	// on the other side, for the member to confirm against their kundali. Without a time it is
@@ -5686,7 +5716,7 @@ type ClientInterface interface {
 	// the rashi and nakshatra); the lagna and manglik are not known then. Values are the
 	// profile's option values (/api/meta/options). An unknown place is `birth_place_unknown`,
 	// a date not on the calendar `birth_date_invalid`, outside 1900-2100
-	// `birth_date_out_of_range`; all 400.
+	// `birth_date_out_of_range`, Bombay Time elsewhere or later `bombay_time_not_kept`; all 400.
 	//
 	// Open to visitors too, so the registration wizard can offer it before the account exists
 	// (docs/horoscope.md): a visitor's calculations are limited per client (429 beyond 60 an
@@ -5700,8 +5730,8 @@ type ClientInterface interface {
 	// CalculateHoroscope The rashi, nakshatra, charan, lagna and manglik from date, time and place of birth (saves nothing)
 	//
 	// `time` is the clock time at the place (HH:MM), read with the place's time zone as Go's
-	// IANA data gives it for that date (India's war time of 1942-45 included; Bombay Time is
-	// not modelled, docs/horoscope.md). With a time the answer is `chart`: the Moon's and the
+	// IANA data gives it for that date (India's war time of 1942-45 included), or in Bombay Time
+	// when `clock` is `bombay` (Mumbai, up to 1955; docs/horoscope.md). With a time the answer is `chart`: the Moon's and the
 	// lagna's sidereal (Lahiri) longitudes so a third party can check them, and
 	// `nearBoundaries`, each reading within the method's margin of a boundary with the reading
 	// on the other side, for the member to confirm against their kundali. Without a time it is
@@ -5709,7 +5739,7 @@ type ClientInterface interface {
 	// the rashi and nakshatra); the lagna and manglik are not known then. Values are the
 	// profile's option values (/api/meta/options). An unknown place is `birth_place_unknown`,
 	// a date not on the calendar `birth_date_invalid`, outside 1900-2100
-	// `birth_date_out_of_range`; all 400.
+	// `birth_date_out_of_range`, Bombay Time elsewhere or later `bombay_time_not_kept`; all 400.
 	//
 	// Open to visitors too, so the registration wizard can offer it before the account exists
 	// (docs/horoscope.md): a visitor's calculations are limited per client (429 beyond 60 an
@@ -8097,8 +8127,8 @@ func (c *Client) StreamEvents(ctx context.Context, params *StreamEventsParams, r
 // CalculateHoroscopeWithBody The rashi, nakshatra, charan, lagna and manglik from date, time and place of birth (saves nothing)
 //
 // `time` is the clock time at the place (HH:MM), read with the place's time zone as Go's
-// IANA data gives it for that date (India's war time of 1942-45 included; Bombay Time is
-// not modelled, docs/horoscope.md). With a time the answer is `chart`: the Moon's and the
+// IANA data gives it for that date (India's war time of 1942-45 included), or in Bombay Time
+// when `clock` is `bombay` (Mumbai, up to 1955; docs/horoscope.md). With a time the answer is `chart`: the Moon's and the
 // lagna's sidereal (Lahiri) longitudes so a third party can check them, and
 // `nearBoundaries`, each reading within the method's margin of a boundary with the reading
 // on the other side, for the member to confirm against their kundali. Without a time it is
@@ -8106,7 +8136,7 @@ func (c *Client) StreamEvents(ctx context.Context, params *StreamEventsParams, r
 // the rashi and nakshatra); the lagna and manglik are not known then. Values are the
 // profile's option values (/api/meta/options). An unknown place is `birth_place_unknown`,
 // a date not on the calendar `birth_date_invalid`, outside 1900-2100
-// `birth_date_out_of_range`; all 400.
+// `birth_date_out_of_range`, Bombay Time elsewhere or later `bombay_time_not_kept`; all 400.
 //
 // Open to visitors too, so the registration wizard can offer it before the account exists
 // (docs/horoscope.md): a visitor's calculations are limited per client (429 beyond 60 an
@@ -8130,8 +8160,8 @@ func (c *Client) CalculateHoroscopeWithBody(ctx context.Context, contentType str
 // CalculateHoroscope The rashi, nakshatra, charan, lagna and manglik from date, time and place of birth (saves nothing)
 //
 // `time` is the clock time at the place (HH:MM), read with the place's time zone as Go's
-// IANA data gives it for that date (India's war time of 1942-45 included; Bombay Time is
-// not modelled, docs/horoscope.md). With a time the answer is `chart`: the Moon's and the
+// IANA data gives it for that date (India's war time of 1942-45 included), or in Bombay Time
+// when `clock` is `bombay` (Mumbai, up to 1955; docs/horoscope.md). With a time the answer is `chart`: the Moon's and the
 // lagna's sidereal (Lahiri) longitudes so a third party can check them, and
 // `nearBoundaries`, each reading within the method's margin of a boundary with the reading
 // on the other side, for the member to confirm against their kundali. Without a time it is
@@ -8139,7 +8169,7 @@ func (c *Client) CalculateHoroscopeWithBody(ctx context.Context, contentType str
 // the rashi and nakshatra); the lagna and manglik are not known then. Values are the
 // profile's option values (/api/meta/options). An unknown place is `birth_place_unknown`,
 // a date not on the calendar `birth_date_invalid`, outside 1900-2100
-// `birth_date_out_of_range`; all 400.
+// `birth_date_out_of_range`, Bombay Time elsewhere or later `bombay_time_not_kept`; all 400.
 //
 // Open to visitors too, so the registration wizard can offer it before the account exists
 // (docs/horoscope.md): a visitor's calculations are limited per client (429 beyond 60 an
@@ -15067,8 +15097,8 @@ type ClientWithResponsesInterface interface {
 	// CalculateHoroscopeWithBodyWithResponse The rashi, nakshatra, charan, lagna and manglik from date, time and place of birth (saves nothing)
 	//
 	// `time` is the clock time at the place (HH:MM), read with the place's time zone as Go's
-	// IANA data gives it for that date (India's war time of 1942-45 included; Bombay Time is
-	// not modelled, docs/horoscope.md). With a time the answer is `chart`: the Moon's and the
+	// IANA data gives it for that date (India's war time of 1942-45 included), or in Bombay Time
+	// when `clock` is `bombay` (Mumbai, up to 1955; docs/horoscope.md). With a time the answer is `chart`: the Moon's and the
 	// lagna's sidereal (Lahiri) longitudes so a third party can check them, and
 	// `nearBoundaries`, each reading within the method's margin of a boundary with the reading
 	// on the other side, for the member to confirm against their kundali. Without a time it is
@@ -15076,7 +15106,7 @@ type ClientWithResponsesInterface interface {
 	// the rashi and nakshatra); the lagna and manglik are not known then. Values are the
 	// profile's option values (/api/meta/options). An unknown place is `birth_place_unknown`,
 	// a date not on the calendar `birth_date_invalid`, outside 1900-2100
-	// `birth_date_out_of_range`; all 400.
+	// `birth_date_out_of_range`, Bombay Time elsewhere or later `bombay_time_not_kept`; all 400.
 	//
 	// Open to visitors too, so the registration wizard can offer it before the account exists
 	// (docs/horoscope.md): a visitor's calculations are limited per client (429 beyond 60 an
@@ -15090,8 +15120,8 @@ type ClientWithResponsesInterface interface {
 	// CalculateHoroscopeWithResponse The rashi, nakshatra, charan, lagna and manglik from date, time and place of birth (saves nothing)
 	//
 	// `time` is the clock time at the place (HH:MM), read with the place's time zone as Go's
-	// IANA data gives it for that date (India's war time of 1942-45 included; Bombay Time is
-	// not modelled, docs/horoscope.md). With a time the answer is `chart`: the Moon's and the
+	// IANA data gives it for that date (India's war time of 1942-45 included), or in Bombay Time
+	// when `clock` is `bombay` (Mumbai, up to 1955; docs/horoscope.md). With a time the answer is `chart`: the Moon's and the
 	// lagna's sidereal (Lahiri) longitudes so a third party can check them, and
 	// `nearBoundaries`, each reading within the method's margin of a boundary with the reading
 	// on the other side, for the member to confirm against their kundali. Without a time it is
@@ -15099,7 +15129,7 @@ type ClientWithResponsesInterface interface {
 	// the rashi and nakshatra); the lagna and manglik are not known then. Values are the
 	// profile's option values (/api/meta/options). An unknown place is `birth_place_unknown`,
 	// a date not on the calendar `birth_date_invalid`, outside 1900-2100
-	// `birth_date_out_of_range`; all 400.
+	// `birth_date_out_of_range`, Bombay Time elsewhere or later `bombay_time_not_kept`; all 400.
 	//
 	// Open to visitors too, so the registration wizard can offer it before the account exists
 	// (docs/horoscope.md): a visitor's calculations are limited per client (429 beyond 60 an
@@ -26243,8 +26273,8 @@ func (c *ClientWithResponses) StreamEventsWithResponse(ctx context.Context, para
 // CalculateHoroscopeWithBodyWithResponse The rashi, nakshatra, charan, lagna and manglik from date, time and place of birth (saves nothing)
 //
 // `time` is the clock time at the place (HH:MM), read with the place's time zone as Go's
-// IANA data gives it for that date (India's war time of 1942-45 included; Bombay Time is
-// not modelled, docs/horoscope.md). With a time the answer is `chart`: the Moon's and the
+// IANA data gives it for that date (India's war time of 1942-45 included), or in Bombay Time
+// when `clock` is `bombay` (Mumbai, up to 1955; docs/horoscope.md). With a time the answer is `chart`: the Moon's and the
 // lagna's sidereal (Lahiri) longitudes so a third party can check them, and
 // `nearBoundaries`, each reading within the method's margin of a boundary with the reading
 // on the other side, for the member to confirm against their kundali. Without a time it is
@@ -26252,7 +26282,7 @@ func (c *ClientWithResponses) StreamEventsWithResponse(ctx context.Context, para
 // the rashi and nakshatra); the lagna and manglik are not known then. Values are the
 // profile's option values (/api/meta/options). An unknown place is `birth_place_unknown`,
 // a date not on the calendar `birth_date_invalid`, outside 1900-2100
-// `birth_date_out_of_range`; all 400.
+// `birth_date_out_of_range`, Bombay Time elsewhere or later `bombay_time_not_kept`; all 400.
 //
 // Open to visitors too, so the registration wizard can offer it before the account exists
 // (docs/horoscope.md): a visitor's calculations are limited per client (429 beyond 60 an
@@ -26272,8 +26302,8 @@ func (c *ClientWithResponses) CalculateHoroscopeWithBodyWithResponse(ctx context
 // CalculateHoroscopeWithResponse The rashi, nakshatra, charan, lagna and manglik from date, time and place of birth (saves nothing)
 //
 // `time` is the clock time at the place (HH:MM), read with the place's time zone as Go's
-// IANA data gives it for that date (India's war time of 1942-45 included; Bombay Time is
-// not modelled, docs/horoscope.md). With a time the answer is `chart`: the Moon's and the
+// IANA data gives it for that date (India's war time of 1942-45 included), or in Bombay Time
+// when `clock` is `bombay` (Mumbai, up to 1955; docs/horoscope.md). With a time the answer is `chart`: the Moon's and the
 // lagna's sidereal (Lahiri) longitudes so a third party can check them, and
 // `nearBoundaries`, each reading within the method's margin of a boundary with the reading
 // on the other side, for the member to confirm against their kundali. Without a time it is
@@ -26281,7 +26311,7 @@ func (c *ClientWithResponses) CalculateHoroscopeWithBodyWithResponse(ctx context
 // the rashi and nakshatra); the lagna and manglik are not known then. Values are the
 // profile's option values (/api/meta/options). An unknown place is `birth_place_unknown`,
 // a date not on the calendar `birth_date_invalid`, outside 1900-2100
-// `birth_date_out_of_range`; all 400.
+// `birth_date_out_of_range`, Bombay Time elsewhere or later `bombay_time_not_kept`; all 400.
 //
 // Open to visitors too, so the registration wizard can offer it before the account exists
 // (docs/horoscope.md): a visitor's calculations are limited per client (429 beyond 60 an
