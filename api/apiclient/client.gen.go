@@ -2563,16 +2563,16 @@ type HoroscopeCalculation struct {
 	// BirthTime HH:MM, 24-hour, the clock at the place; leave it out when not known.
 	BirthTime *string `json:"birthTime,omitempty"`
 
-	// Clock The clock `birthTime` was written in: `standard`, the place's time zone as IANA's data
-	// gives it for the date; `bombay`, Bombay Time (UTC+4:51), which Mumbai kept until 1955 -
+	// Clock The clock `birthTime` was written in: `standard` (also when left out), the place's time
+	// zone as IANA's data gives it for the date; `bombay`, Bombay Time (UTC+4:51), which Mumbai kept until 1955 -
 	// accepted only for a place in Mumbai City or Mumbai Suburban and a birth year up to 1955,
 	// else 400 `bombay_time_not_kept` (docs/horoscope.md).
 	Clock *HoroscopeCalculationClock `json:"clock,omitempty"`
 	Dob   string                     `json:"dob"`
 }
 
-// HoroscopeCalculationClock The clock `birthTime` was written in: `standard`, the place's time zone as IANA's data
-// gives it for the date; `bombay`, Bombay Time (UTC+4:51), which Mumbai kept until 1955 -
+// HoroscopeCalculationClock The clock `birthTime` was written in: `standard` (also when left out), the place's time
+// zone as IANA's data gives it for the date; `bombay`, Bombay Time (UTC+4:51), which Mumbai kept until 1955 -
 // accepted only for a place in Mumbai City or Mumbai Suburban and a birth year up to 1955,
 // else 400 `bombay_time_not_kept` (docs/horoscope.md).
 type HoroscopeCalculationClock string

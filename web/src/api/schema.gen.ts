@@ -2630,14 +2630,13 @@ export interface components {
             /** @description A place's id from GET /api/places. */
             birthPlace: string;
             /**
-             * @description The clock `birthTime` was written in: `standard`, the place's time zone as IANA's data
-             *     gives it for the date; `bombay`, Bombay Time (UTC+4:51), which Mumbai kept until 1955 -
+             * @description The clock `birthTime` was written in: `standard` (also when left out), the place's time
+             *     zone as IANA's data gives it for the date; `bombay`, Bombay Time (UTC+4:51), which Mumbai kept until 1955 -
              *     accepted only for a place in Mumbai City or Mumbai Suburban and a birth year up to 1955,
              *     else 400 `bombay_time_not_kept` (docs/horoscope.md).
-             * @default standard
              * @enum {string}
              */
-            clock: "standard" | "bombay";
+            clock?: "standard" | "bombay";
         };
         MoonReading: {
             rashi: string;
