@@ -89,7 +89,7 @@ func NewAccountsApplication(p AccountsPorts) (*AccountsApplication, error) {
 			Authenticate:           NewAuthenticateMember(p.Tokens, p.Store, now),
 			Viewer:                 NewMediaViewer(p.Store),
 			Declared:               NewReadDeclarations(p.Declarations),
-			ExportData:             NewExportData(p.Privacy, log),
+			ExportData:             NewExportData(p.Privacy, log, now),
 		},
 		mails: mails,
 	}, nil

@@ -45,19 +45,6 @@ func (c *RegisterMember) Handle(ctx context.Context, ip netip.Addr, r Registrati
 	return c.creation.create(ctx, ip, r, nil)
 }
 
-// AddMember creates a member an admin adds (AdminApplication's CreateMember).
-type AddMember struct{ creation accountCreation }
-
-func NewAddMember(creation accountCreation) *AddMember {
-	return mustHave(&AddMember{creation: creation})
-}
-
-// Handle is a registration from no address and without the registration throttle; extra holds
-// the admin form's own rules.
-func (c *AddMember) Handle(ctx context.Context, r Registration, extra func(*errs.Validator)) (profile.Profile, error) {
-	return c.creation.create(ctx, netip.Addr{}, r, extra)
-}
-
 // accountCreation is registration without its throttle, for a member who registers and for one
 // an admin adds.
 type accountCreation struct {

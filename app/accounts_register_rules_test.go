@@ -149,3 +149,56 @@ func TestDeclareRefusesIncompleteDeclarations(t *testing.T) {
 		t.Fatalf("complete declarations: %v, recorded %v", err, r.decl.recorded)
 	}
 }
+
+func TestTheRegistrationEmailCheckAnswersWhatRegisteringWould(t *testing.T) {
+	ctx := context.Background()
+	r := newAcctRig(t, alice)
+	check := r.a.Queries.CheckRegistrationEmail
+
+	if err := check.Handle(ctx, ipOwner, "new.member@example.in"); err != nil {
+		t.Fatalf("a free address: %v", err)
+	}
+	if err := check.Handle(ctx, ipOwner, " Alice@Example.IN "); !errors.Is(err, profile.ErrEmailTaken) {
+		t.Fatalf("a registered address, typed otherwise: %v", err)
+	}
+	var v *errs.ValidationError
+	if err := check.Handle(ctx, ipOwner, "not an address"); !errors.As(err, &v) || len(v.Fields) != 1 || v.Fields[0].Field != "email" {
+		t.Fatalf("a malformed address: %v", err)
+	}
+	if len(r.store.lookups) != 2 || r.store.lookups[1] != alice.Email {
+		t.Fatalf("looked up %v: a malformed address is read nowhere", r.store.lookups)
+	}
+
+	// Throttled per client like registering, so it is no better an oracle of who is registered.
+	r.limits.SetLimit(app.PolicyRegistrationChecks, 2) // the two well-formed checks above
+	var rl *errs.RateLimitedError
+	if err := check.Handle(ctx, ipOwner, alice.Email); !errors.As(err, &rl) {
+		t.Fatalf("the third well-formed check from one client: %v", err)
+	}
+	if err := check.Handle(ctx, ipOther, alice.Email); !errors.Is(err, profile.ErrEmailTaken) {
+		t.Fatalf("another client: %v", err)
+	}
+}
+
+func TestRegisteringFromTheWizardSignsTheNewMemberIn(t *testing.T) {
+	ctx := context.Background()
+
+	r := newAcctRig(t)
+	p, login, err := r.a.Commands.RegisterAndSignIn.Handle(ctx, ipOwner, registration())
+	r.a.WaitForMail()
+	if err != nil || len(r.store.stored) != 1 || p.AccountID != r.store.stored[0].ID {
+		t.Fatalf("%+v %v", p, err)
+	}
+	claims, ok := r.tokens.issued[login.Token]
+	if !ok || claims.Subject != p.AccountID || !claims.IssuedAt.Equal(acctNow) || !login.ExpiresAt.Equal(claims.ExpiresAt) {
+		t.Fatalf("login %+v, issued %+v", login, r.tokens.issued)
+	}
+
+	taken := identity.Account{ID: uuid.New(), Email: "snehal@example.in", Role: identity.RoleMember}
+	r = newAcctRig(t, taken)
+	if _, login, err := r.a.Commands.RegisterAndSignIn.Handle(ctx, ipOwner, registration()); !errors.Is(err, profile.ErrEmailTaken) ||
+		login.Token != "" || len(r.tokens.issued) != 0 {
+		t.Fatalf("a refused registration: %v, login %+v, issued %d", err, login, len(r.tokens.issued))
+	}
+	r.a.WaitForMail()
+}

@@ -2,7 +2,6 @@ package app
 
 import (
 	"context"
-	"errors"
 	"log/slog"
 	"net/netip"
 	"time"
@@ -39,14 +38,8 @@ func (c *ResetPassword) Handle(ctx context.Context, ip netip.Addr, email, code, 
 	if password != confirm {
 		return identity.ErrPasswordsDiffer
 	}
-	if err := c.limits.Take(ctx, PolicyResets, ClientKey(ip)); err != nil {
-		return err
-	}
-	email = contactinfo.NormalizeEmail(email)
-	acct, err := c.store.AccountByEmail(ctx, email)
-	if errors.Is(err, errs.ErrNotFound) {
-		return identity.ErrCodeInvalid
-	}
+	email = contactinfo.NormalizeEmail(email) // as the lockout keys it (lockout.go)
+	acct, err := resetAccount(ctx, c.limits, c.store, ip, email)
 	if err != nil {
 		return err
 	}

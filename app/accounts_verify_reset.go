@@ -29,14 +29,8 @@ func NewVerifyResetCode(store AccountStore, limits *RateLimiter, passwords passw
 // Handle checks the code; five wrong tries kill it. A right code also unlocks the account for
 // this client (lockout.go): it proves the mailbox, which strangers do not have.
 func (c *VerifyResetCode) Handle(ctx context.Context, ip netip.Addr, email, code string) error {
-	if err := c.limits.Take(ctx, PolicyResets, ClientKey(ip)); err != nil {
-		return err
-	}
-	email = contactinfo.NormalizeEmail(email)
-	acct, err := c.store.AccountByEmail(ctx, email)
-	if errors.Is(err, errs.ErrNotFound) {
-		return identity.ErrCodeInvalid
-	}
+	email = contactinfo.NormalizeEmail(email) // as the lockout keys it (lockout.go)
+	acct, err := resetAccount(ctx, c.limits, c.store, ip, email)
 	if err != nil {
 		return err
 	}
@@ -50,4 +44,18 @@ func (c *VerifyResetCode) Handle(ctx context.Context, ip netip.Addr, email, code
 	}
 	c.passwords.unlock(ctx, email, ip)
 	return nil
+}
+
+// resetAccount is the account a reset code was mailed to (email normalised), for a client within
+// PolicyResets: an address with no account answers as a wrong code does, so the reset steps tell
+// no one who is registered.
+func resetAccount(ctx context.Context, limits *RateLimiter, store AccountStore, ip netip.Addr, email string) (identity.Account, error) {
+	if err := limits.Take(ctx, PolicyResets, ClientKey(ip)); err != nil {
+		return identity.Account{}, err
+	}
+	acct, err := store.AccountByEmail(ctx, email)
+	if errors.Is(err, errs.ErrNotFound) {
+		return identity.Account{}, identity.ErrCodeInvalid
+	}
+	return acct, err
 }

@@ -4,7 +4,6 @@ import (
 	"context"
 
 	"github.com/reshimgathi/reshimgathi/domain/admin"
-	"github.com/reshimgathi/reshimgathi/domain/identity"
 	"github.com/reshimgathi/reshimgathi/domain/paging"
 )
 
@@ -28,13 +27,4 @@ func (q *ReadAuditLog) Handle(ctx context.Context, f admin.AuditFilter, page, li
 		return AuditPage{}, err
 	}
 	return AuditPage{Entries: entries, Page: p.Number, TotalPages: p.TotalPages(total), Total: total}, nil
-}
-
-// ListAdmins lists the admin accounts, for the audit log's filter.
-type ListAdmins struct{ store AuditReader }
-
-func NewListAdmins(store AuditReader) *ListAdmins { return mustHave(&ListAdmins{store: store}) }
-
-func (q *ListAdmins) Handle(ctx context.Context) ([]identity.Account, error) {
-	return q.store.Admins(ctx)
 }

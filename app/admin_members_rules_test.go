@@ -315,3 +315,50 @@ func TestAdminListMembersCountsNoFurtherThanItsCap(t *testing.T) {
 		}
 	})
 }
+
+// memberTable answers Members as the port promises: a page of matches, and how many match up to
+// the limit asked for (more when more match).
+type memberTable struct {
+	app.MemberAdminStore
+	matching int
+	asked    []admin.MemberQuery
+	pages    []paging.Page
+}
+
+func (m *memberTable) Members(_ context.Context, q admin.MemberQuery, p paging.Page, countLimit int, _ time.Time) ([]app.MemberRow, int, error) {
+	m.asked, m.pages = append(m.asked, q), append(m.pages, p)
+	rows := make([]app.MemberRow, min(p.Limit, max(m.matching-p.Offset(), 0)))
+	return rows, min(m.matching, countLimit), nil
+}
+
+func TestTheMemberTableShowsTenAPageAndCountsUpToTenThousand(t *testing.T) {
+	ctx := context.Background()
+	for _, c := range []struct {
+		name              string
+		matching, page    int
+		query             string
+		wantBy            admin.SearchBy
+		wantRows, wantPgs int
+		wantCount         int
+		wantMore          bool
+	}{
+		{"everyone, first page", 25, 1, "", admin.SearchAll, 10, 3, 25, false},
+		{"the last page holds the rest", 25, 3, "  ", admin.SearchAll, 5, 3, 25, false},
+		{"a page below one is the first", 25, -4, "", admin.SearchAll, 10, 3, 25, false},
+		{"a phone prefix", 3, 1, "98220", admin.SearchPhone, 3, 1, 3, false},
+		{"exactly the cap is counted exactly", 10_000, 1, "", admin.SearchAll, 10, 1000, 10_000, false},
+		{"past the cap the count stops and says there are more", 250_000, 1, "a@", admin.SearchEmail, 10, 1000, 10_000, true},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			table := &memberTable{matching: c.matching}
+			page, err := app.NewListMembers(table, func() time.Time { return callNow }).Handle(ctx, c.query, c.page)
+			if err != nil || len(page.Rows) != c.wantRows || page.TotalPages != c.wantPgs || page.Counted != c.wantCount ||
+				page.More != c.wantMore || page.Page != max(c.page, 1) {
+				t.Fatalf("%+v (%d rows) %v", page, len(page.Rows), err)
+			}
+			if table.asked[0].By != c.wantBy || table.pages[0].Limit != 10 {
+				t.Fatalf("asked %+v, page %+v", table.asked[0], table.pages[0])
+			}
+		})
+	}
+}

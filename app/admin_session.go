@@ -5,8 +5,6 @@ import (
 	"fmt"
 	"time"
 
-	"github.com/google/uuid"
-
 	"github.com/reshimgathi/reshimgathi/domain/errs"
 	"github.com/reshimgathi/reshimgathi/domain/identity"
 )
@@ -33,18 +31,4 @@ func (q *AuthenticateAdmin) Handle(ctx context.Context, token string) (identity.
 		return identity.Account{}, fmt.Errorf("%w: not an admin", errs.ErrForbidden)
 	}
 	return acct, nil
-}
-
-// AdminLogout ends every session of the admin.
-type AdminLogout struct {
-	accounts TokenRevoker
-	now      func() time.Time
-}
-
-func NewAdminLogout(accounts TokenRevoker, now func() time.Time) *AdminLogout {
-	return mustHave(&AdminLogout{accounts: accounts, now: clockOr(now)})
-}
-
-func (c *AdminLogout) Handle(ctx context.Context, id uuid.UUID) error {
-	return c.accounts.RevokeTokens(ctx, id, c.now())
 }

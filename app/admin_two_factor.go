@@ -6,15 +6,14 @@ import (
 	"strings"
 	"time"
 
-	"github.com/google/uuid"
-
 	"github.com/reshimgathi/reshimgathi/domain/admin"
 	"github.com/reshimgathi/reshimgathi/domain/errs"
 	"github.com/reshimgathi/reshimgathi/domain/identity"
 )
 
-// Setting up two-factor sign-in: the status, a secret drawn, the secret confirmed with a code.
-// Turning it off is admin_two_factor_off.go.
+// Setting up two-factor sign-in: the status (admin_two_factor_status.go), a secret drawn
+// (admin_two_factor_begin.go), the secret confirmed with a code (here). Turning it off is
+// admin_two_factor_off.go.
 
 var (
 	// Set-up steps out of order: enabling twice, confirming with nothing pending.
@@ -26,42 +25,6 @@ var (
 	errWrongCode = &errs.ValidationError{Message: "Please fix the errors in the form.",
 		Fields: []errs.FieldError{{Field: "code", Message: "The code is not correct. Please try again."}}}
 )
-
-// TwoFactorStatus says whether two-factor sign-in is on, and how many recovery codes are left.
-type TwoFactorStatus struct{ store TwoFactorStore }
-
-func NewTwoFactorStatus(store TwoFactorStore) *TwoFactorStatus {
-	return mustHave(&TwoFactorStatus{store: store})
-}
-
-func (q *TwoFactorStatus) Handle(ctx context.Context, id uuid.UUID) (TOTPState, error) {
-	return q.store.TOTP(ctx, id)
-}
-
-// BeginTwoFactor draws a new secret for the admin's authenticator app; it is on once confirmed.
-type BeginTwoFactor struct {
-	store TwoFactorStore
-	totp  TOTPAuthenticator
-}
-
-func NewBeginTwoFactor(store TwoFactorStore, totp TOTPAuthenticator) *BeginTwoFactor {
-	return mustHave(&BeginTwoFactor{store: store, totp: totp})
-}
-
-func (c *BeginTwoFactor) Handle(ctx context.Context, me identity.Account) (TOTPSetup, error) {
-	st, err := c.store.TOTP(ctx, me.ID)
-	if err != nil {
-		return TOTPSetup{}, err
-	}
-	if st.Enabled {
-		return TOTPSetup{}, errTOTPOn
-	}
-	sealed, setup, err := c.totp.New(me.Email)
-	if err != nil {
-		return TOTPSetup{}, err
-	}
-	return setup, c.store.SetPendingTOTP(ctx, me.ID, sealed)
-}
 
 // ConfirmTwoFactor turns two-factor sign-in on with a code from the app.
 type ConfirmTwoFactor struct {

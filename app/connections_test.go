@@ -50,12 +50,19 @@ type fakeRequests struct {
 	app.RequestStore
 	sent    []sentRequest
 	decided []bool
-	pages   []paging.Page
+	// withdrawn are the pairs Withdraw was asked about, sender first.
+	withdrawn []sentRequest
+	pages     []paging.Page
 }
 
 func (f *fakeRequests) Send(_ context.Context, sender, receiver uuid.UUID, now time.Time) (requests.Request, error) {
 	f.sent = append(f.sent, sentRequest{sender, receiver, now})
 	return requests.Request{ID: uuid.New(), Sender: sender, Receiver: receiver, Status: requests.Pending, CreatedAt: now}, nil
+}
+
+func (f *fakeRequests) Withdraw(_ context.Context, sender, receiver uuid.UUID, now time.Time) error {
+	f.withdrawn = append(f.withdrawn, sentRequest{sender, receiver, now})
+	return nil
 }
 
 func (f *fakeRequests) Decide(_ context.Context, _, _ uuid.UUID, accept bool, _ time.Time) error {
@@ -120,6 +127,21 @@ func TestConnectionsDecisions(t *testing.T) {
 			}
 		})
 	}
+	t.Run("a request is withdrawn by the caller, from the member named, by the same rules", func(t *testing.T) {
+		c, store := setup()
+		if err := c.Commands.Withdraw.Handle(ctx, groom.AccountID, bride.Code); err != nil {
+			t.Fatal(err)
+		}
+		for code, want := range map[string]error{groom.Code: requests.ErrSelf, suspended.Code: profile.ErrNotFound,
+			"MHNOBODY01": profile.ErrNotFound} {
+			if err := c.Commands.Withdraw.Handle(ctx, groom.AccountID, code); !errors.Is(err, want) {
+				t.Fatalf("%s: got %v, want %v", code, err, want)
+			}
+		}
+		if len(store.withdrawn) != 1 || store.withdrawn[0] != (sentRequest{groom.AccountID, bride.AccountID, now}) {
+			t.Fatalf("store saw %+v", store.withdrawn)
+		}
+	})
 	t.Run("answers are seen by the receiver", func(t *testing.T) {
 		c, store := setup()
 		accepted, err := c.Commands.Decide.Handle(ctx, bride.AccountID, groom.Code, true)

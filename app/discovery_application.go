@@ -28,7 +28,7 @@ type DiscoveryQueries struct {
 	Preview      *PreviewProfile
 	Matches      *ListMatches
 	MayViewPhoto *MayViewPhoto
-	Subscription *CurrentSubscription
+	OwnPlan      *ReadOwnPlan // the plan side of the member's own profile
 }
 
 // DiscoveryPorts are every port the discovery use cases use between them. Profiles, Store (on
@@ -85,7 +85,7 @@ func NewDiscoveryApplication(p DiscoveryPorts) (*DiscoveryApplication, error) {
 			Preview:      &PreviewProfile{profiles: p.Profiles, subscriptions: p.Subscriptions, now: now},
 			Matches:      &ListMatches{profiles: p.Profiles, reads: reads, cache: p.MatchCache, draws: p.Draws, now: now},
 			MayViewPhoto: &MayViewPhoto{store: p.Store},
-			Subscription: &CurrentSubscription{subscriptions: p.Subscriptions, now: now},
+			OwnPlan:      &ReadOwnPlan{subscriptions: p.Subscriptions, now: now},
 		},
 	}, nil
 }

@@ -24,6 +24,8 @@ type grievanceStore struct {
 	tried []string
 	filed []grievance.Complaint
 	acked []uuid.UUID
+	// lookups counts GrievanceByTicket's reads.
+	lookups int
 }
 
 func (s *grievanceStore) CreateGrievance(_ context.Context, c grievance.Complaint) error {
@@ -36,6 +38,18 @@ func (s *grievanceStore) CreateGrievance(_ context.Context, c grievance.Complain
 	}
 	s.filed = append(s.filed, c)
 	return nil
+}
+
+// GrievanceByTicket finds a filed complaint by its ticket and the address it was filed under,
+// as the port promises (grievance.ErrNotFound otherwise).
+func (s *grievanceStore) GrievanceByTicket(_ context.Context, ticket, email string) (grievance.Complaint, error) {
+	s.lookups++
+	for _, c := range s.filed {
+		if c.Ticket == ticket && c.Email == email {
+			return c, nil
+		}
+	}
+	return grievance.Complaint{}, grievance.ErrNotFound
 }
 
 func (s *grievanceStore) AcknowledgeGrievance(_ context.Context, id uuid.UUID, _ time.Time) error {
@@ -109,4 +123,45 @@ func TestGrievanceFiling(t *testing.T) {
 			t.Fatalf("got %v after %d tries, want boom after one", err, len(store.tried))
 		}
 	})
+}
+
+func TestGrievanceStatusIsForWhoeverFiledIt(t *testing.T) {
+	ctx := context.Background()
+	now := time.Date(2026, 11, 23, 11, 0, 0, 0, time.UTC)
+	ip := netip.MustParseAddr("198.51.100.21")
+	filed := grievance.Complaint{ID: uuid.New(), Ticket: "GR2345ABCD", Email: "meera@example.in"}
+	store := &grievanceStore{filed: []grievance.Complaint{filed}}
+	clock := func() time.Time { return now }
+	limits := acctLimiter(clock)
+	g, err := app.NewGrievancesApplication(app.GrievancesPorts{Store: store, Mail: &grievanceMailer{}, Limits: limits,
+		Log: slog.New(slog.DiscardHandler), Now: clock})
+	if err != nil {
+		t.Fatal(err)
+	}
+
+	if c, err := g.Queries.Status.Handle(ctx, ip, filed.Ticket, " Meera@Example.IN "); err != nil || c.ID != filed.ID {
+		t.Fatalf("the complainant's own ticket, the address as typed: %+v %v", c, err)
+	}
+	for name, lookup := range map[string][2]string{
+		"another address":          {filed.Ticket, "someone@example.in"},
+		"another ticket":           {"GR2345ABCE", filed.Email},
+		"not a ticket at all":      {"GR0000", filed.Email},
+		"letters the tickets lack": {"GR2345ABC1", filed.Email},
+	} {
+		if _, err := g.Queries.Status.Handle(ctx, ip, lookup[0], lookup[1]); !errors.Is(err, grievance.ErrNotFound) {
+			t.Errorf("%s: got %v", name, err)
+		}
+	}
+	if store.lookups != 3 {
+		t.Fatalf("%d reads: a malformed ticket is refused without one", store.lookups)
+	}
+
+	limits.SetLimit(app.PolicyGrievanceLookups, 5)
+	var rl *errs.RateLimitedError
+	if _, err := g.Queries.Status.Handle(ctx, ip, filed.Ticket, filed.Email); !errors.As(err, &rl) {
+		t.Fatalf("the sixth lookup from one client: %v", err)
+	}
+	if store.lookups != 3 {
+		t.Fatalf("a refused lookup read the store (%d reads)", store.lookups)
+	}
 }

@@ -150,11 +150,14 @@ func kundaliOf(p profile.Profile) *horoscope.Kundali {
 	if p.DOB.IsZero() || h.BirthTime == "" || h.BirthPlace == "" {
 		return nil
 	}
-	r, err := readHoroscope(HoroscopeBirth{Date: p.DOB.Format("2006-01-02"), Time: h.BirthTime, PlaceID: h.BirthPlace}, true)
-	if err != nil {
-		return nil
-	}
-	return r.Kundali
+	birth := HoroscopeBirth{Date: p.DOB.Format("2006-01-02"), Time: h.BirthTime, PlaceID: h.BirthPlace}
+	return rememberedKundali(kundaliKey{birth.Date, birth.Time, birth.PlaceID}, func() *horoscope.Kundali {
+		r, err := readHoroscope(birth, true)
+		if err != nil {
+			return nil
+		}
+		return r.Kundali
+	})
 }
 
 // mapHoroscopeErr turns the domain's refusals into the API's codes; the place list only holds

@@ -61,7 +61,14 @@ type BirthDetails struct {
 // birthDetailsOf is p's time and place of birth with its kundali, for a viewer entitled to them:
 // the kundali is computed here, only for such a viewer (docs/horoscope.md, "The kundali chart").
 func birthDetailsOf(p profile.Profile) *BirthDetails {
-	return &BirthDetails{Time: p.Horoscope.BirthTime, Place: p.Horoscope.BirthPlace, Kundali: kundaliOf(p)}
+	b := OwnBirthDetails(p)
+	return &b
+}
+
+// OwnBirthDetails are the birth details of a profile shown whole: to the member themself (their
+// own profile, their own biodata) and to admins.
+func OwnBirthDetails(p profile.Profile) BirthDetails {
+	return BirthDetails{Time: p.Horoscope.BirthTime, Place: p.Horoscope.BirthPlace, Kundali: kundaliOf(p)}
 }
 
 // profileViewOf shapes p for a viewer who may see its contact details when seesContact and its

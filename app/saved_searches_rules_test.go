@@ -3,6 +3,8 @@ package app_test
 import (
 	"context"
 	"errors"
+	"reflect"
+	"strings"
 	"testing"
 	"time"
 
@@ -118,5 +120,77 @@ func TestSavedSearchAlerts(t *testing.T) {
 	}
 	if len(mails.sent) != 1 || mails.sent[0] != "lucky@example.in: Asha Patil" {
 		t.Errorf("mails %v: only the member with a newcomer is written to, and not one erased meanwhile", mails.sent)
+	}
+}
+
+// savedShelf keeps saved searches by id, each readable only by its owner, as the port promises.
+type savedShelf struct {
+	app.SavedSearchStore
+	kept        map[uuid.UUID]matching.SavedSearch
+	firstAlerts []time.Time
+	nextAlerts  []time.Time
+}
+
+func (s *savedShelf) Create(_ context.Context, ss matching.SavedSearch, firstAlert time.Time) error {
+	s.kept[ss.ID], s.firstAlerts = ss, append(s.firstAlerts, firstAlert)
+	return nil
+}
+
+func (s *savedShelf) Get(_ context.Context, owner, id uuid.UUID) (matching.SavedSearch, error) {
+	if ss, ok := s.kept[id]; ok && ss.Owner == owner {
+		return ss, nil
+	}
+	return matching.SavedSearch{}, matching.ErrSavedSearchNotFound
+}
+
+func (s *savedShelf) Update(_ context.Context, ss matching.SavedSearch, _, nextAlert time.Time) (matching.SavedSearch, error) {
+	s.kept[ss.ID], s.nextAlerts = ss, append(s.nextAlerts, nextAlert)
+	return ss, nil
+}
+
+func TestSavingAndChangingASavedSearch(t *testing.T) {
+	ctx := context.Background()
+	now := time.Date(2026, 11, 28, 6, 0, 0, 0, time.UTC)
+	clock := func() time.Time { return now }
+	me, someoneElse := uuid.New(), uuid.New()
+	shelf := &savedShelf{kept: map[uuid.UUID]matching.SavedSearch{}}
+	profiles := fakeProfiles{byCode: map[string]profile.Profile{}}
+	discovery, err := app.NewDiscoveryApplication(app.DiscoveryPorts{Profiles: profiles, Store: &newcomers{}, Subscriptions: &allowance{}, Now: clock})
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := app.NewSavedSearchesApplication(app.SavedSearchesPorts{Store: shelf, JoinedSince: discovery.Queries.JoinedSince,
+		Profiles: profiles, Mail: &alertMails{}, Now: clock})
+	if err != nil {
+		t.Fatal(err)
+	}
+
+	saved, err := s.Commands.Create.Handle(ctx, me, "  Pune engineers ", matching.Filters{Page: 3, Limit: 12, Sort: string(matching.SortRecent)}, true)
+	if err != nil || saved.Name != "Pune engineers" || saved.Owner != me || saved.Filters.Page != 0 || saved.Filters.Limit != 0 ||
+		saved.Filters.Sort != "" || !saved.CreatedAt.Equal(now) {
+		t.Fatalf("%+v %v", saved, err)
+	}
+	if !reflect.DeepEqual(shelf.kept[saved.ID], saved) || len(shelf.firstAlerts) != 1 || !shelf.firstAlerts[0].Equal(now.Add(matching.AlertEvery)) {
+		t.Fatalf("kept %+v, first alert %v", shelf.kept, shelf.firstAlerts)
+	}
+	if _, err := s.Commands.Create.Handle(ctx, me, " ", matching.Filters{}, false); !fieldErr(err, "name") || len(shelf.kept) != 1 {
+		t.Fatalf("a blank name: %v, %d kept", err, len(shelf.kept))
+	}
+
+	off, renamed := false, "Pune, alerts off"
+	changed, err := s.Commands.Update.Handle(ctx, me, saved.ID, &renamed, &off)
+	if err != nil || changed.Name != renamed || changed.Alert || !reflect.DeepEqual(changed.Filters, saved.Filters) ||
+		!shelf.nextAlerts[0].Equal(now.Add(matching.AlertEvery)) {
+		t.Fatalf("%+v %v (next alert %v)", changed, err, shelf.nextAlerts)
+	}
+	if same, err := s.Commands.Update.Handle(ctx, me, saved.ID, nil, nil); err != nil || !reflect.DeepEqual(same, changed) {
+		t.Fatalf("nothing asked, something changed: %+v %v", same, err)
+	}
+	long := strings.Repeat("न", 61)
+	if _, err := s.Commands.Update.Handle(ctx, me, saved.ID, &long, nil); !fieldErr(err, "name") || !reflect.DeepEqual(shelf.kept[saved.ID], changed) {
+		t.Fatalf("a 61-character name: %v, kept %+v", err, shelf.kept[saved.ID])
+	}
+	if _, err := s.Commands.Update.Handle(ctx, someoneElse, saved.ID, &renamed, nil); !errors.Is(err, matching.ErrSavedSearchNotFound) {
+		t.Fatalf("another member's search: %v", err)
 	}
 }

@@ -30,6 +30,18 @@ type verifyStore struct {
 	capReached    bool
 	created       []verification.Document
 	createFails   bool
+	records       []verification.Record
+	codeExpires   time.Time // of the live phone code, when codeHash is set
+	codeLookups   int
+}
+
+func (s *verifyStore) Records(context.Context, uuid.UUID) ([]verification.Record, error) {
+	return s.records, nil
+}
+
+func (s *verifyStore) LivePhoneCode(context.Context, uuid.UUID, string, time.Time) (time.Time, bool, error) {
+	s.codeLookups++
+	return s.codeExpires, s.codeHash != nil, nil
 }
 
 func (s *verifyStore) MarkEmailVerified(_ context.Context, account uuid.UUID, email string, _ time.Time) (bool, error) {
@@ -357,4 +369,27 @@ func TestVerificationByDocument(t *testing.T) {
 			t.Fatalf("an orphan identity document is left in the store: %d", len(r.drawer.kept))
 		}
 	})
+}
+
+func TestTheVerificationStatusShowsAWaitingCodeOnlyWhileThePhoneIsUnverified(t *testing.T) {
+	ctx := context.Background()
+	unverified := withContact(member("MHBRIDE371", "female"), "asha@example.in", "9822000001", profile.Badges{Email: true})
+	verified := withContact(member("MHBRIDE372", "female"), "meera@example.in", "9822000002", profile.Badges{Email: true, Phone: true})
+	r := newVerifyRig(t, unverified, verified)
+	r.store.records = []verification.Record{{ID: uuid.New()}}
+
+	st, err := r.v.Queries.Status.Handle(ctx, unverified.AccountID)
+	if err != nil || st.Email != "asha@example.in" || st.Phone != "9822000001" || !st.Badges.Email || st.Badges.Phone ||
+		!st.PhoneCodeExpires.IsZero() || len(st.Records) != 1 {
+		t.Fatalf("no code waiting: %+v %v", st, err)
+	}
+	r.store.codeHash, r.store.codeExpires = []byte{1}, r.now.Add(10*time.Minute)
+	if st, err := r.v.Queries.Status.Handle(ctx, unverified.AccountID); err != nil || !st.PhoneCodeExpires.Equal(r.now.Add(10*time.Minute)) {
+		t.Fatalf("a code waiting: %+v %v", st, err)
+	}
+	lookups := r.store.codeLookups
+	if st, err := r.v.Queries.Status.Handle(ctx, verified.AccountID); err != nil || !st.PhoneCodeExpires.IsZero() || !st.Badges.Phone ||
+		r.store.codeLookups != lookups {
+		t.Fatalf("a verified phone: %+v %v (%d code lookups)", st, err, r.store.codeLookups-lookups)
+	}
 }

@@ -7,7 +7,7 @@
 //   its calls in one place, one hook per call, and screens call the hooks (docs/architecture.md,
 //   "Calls and fresh data");
 // - only src/components/form imports react-hook-form and its resolvers: every form is built with
-//   its useAppForm (docs/architecture.md, "Forms");
+//   its useAppForm (docs/architecture.md, "Forms"), and a file rendering a <form> imports it;
 // - file names follow one pattern: a .tsx file is PascalCase when it holds a component and
 //   camelCase otherwise, a .ts file camelCase, a stylesheet kebab-case (checked where imported);
 // - the rules of hooks hold everywhere.
@@ -56,6 +56,32 @@ const layers = {
   },
 }
 
+/** components/form/useAppForm: the one way to build a form. */
+const APP_FORM = resolve(SRC, 'components', 'form', 'useAppForm')
+
+// A <form> element is only rendered by a file that builds it with useAppForm (imports
+// components/form/useAppForm): no form held in useState slips past the import rule above.
+const formsUseAppForm = {
+  meta: { type: 'problem', messages: { plainForm: 'Build this form with useAppForm (components/form/useAppForm; docs/architecture.md, "Forms"), not with state of its own.' } },
+  create(context) {
+    if (relative(SRC, context.filename).split(sep).slice(0, 2).join('/') === 'components/form') return {}
+    let usesAppForm = false
+    const forms = []
+    return {
+      ImportDeclaration(node) {
+        const source = node.source.value
+        if (typeof source === 'string' && source.startsWith('.') && resolve(dirname(context.filename), source) === APP_FORM) usesAppForm = true
+      },
+      JSXOpeningElement(node) {
+        if (node.name.type === 'JSXIdentifier' && node.name.name === 'form') forms.push(node)
+      },
+      'Program:exit'() {
+        if (!usesAppForm) for (const node of forms) context.report({ node, messageId: 'plainForm' })
+      },
+    }
+  },
+}
+
 const TS_NAME = /^[A-Za-z][A-Za-z0-9]*(\.(test|mr|gen))*\.tsx?$/
 const CSS_NAME = /^[a-z][a-z0-9]*(-[a-z0-9]+)*\.css$/
 
@@ -84,11 +110,12 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/**/*.test.{ts,tsx}', 'src/test/**'],
     languageOptions: { parser: tseslint.parser, parserOptions: { ecmaFeatures: { jsx: true } } },
-    plugins: { 'react-hooks': reactHooks, reshimgathi: { rules: { layers, fileNames } } },
+    plugins: { 'react-hooks': reactHooks, reshimgathi: { rules: { layers, fileNames, formsUseAppForm } } },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'reshimgathi/layers': 'error',
       'reshimgathi/fileNames': 'error',
+      'reshimgathi/formsUseAppForm': 'error',
     },
   },
   {

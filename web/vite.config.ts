@@ -35,7 +35,7 @@ const preactCompat = [
 const libraries =
   /node_modules\/(?!(react-hook-form|zod|@hookform|workbox-window)\/)(?!.*\/(useMutation|mutationObserver|useInfiniteQuery|infiniteQueryObserver)\.js$)/
 const shell =
-  /\/src\/(app|lib|api|components)\/(?!form\/(?!focusField)|Pagination|MemberCard)(?!.*\.mr\.ts$)(?!.*\/member\/)(?!validation\.ts|sessionHooks\.ts|liveEvents\.ts|SiteRoutes\.tsx|RequireAuth\.tsx|client\.ts)/
+  /\/src\/(app|lib|api|components)\/(?!form\/(?!focusField)|Pagination|MemberCard|horoscope)(?!.*\.mr\.ts$)(?!.*\/member\/)(?!validation\.ts|sessionHooks\.ts|liveEvents\.ts|SiteRoutes\.tsx|RequireAuth\.tsx|client\.ts)/
 
 const liveUpdates = /\/src\/features\/(notifications\/(liveUpdates|notificationText|bellI18n)|messages\/api\/cache)\.ts$/
 
@@ -132,9 +132,9 @@ export default defineConfig(({ mode }) => ({
           // which matters more on a first visit over a slow network than a smaller download
           // after an app-only release. Libraries only member screens use (forms, TanStack's
           // mutations and paged queries) stay in their lazy chunks, and so do the Marathi strings
-          // (.mr), form helpers, member cards, the logged-in member's header (…/member/…), the
-          // live event stream (liveEvents), session actions (sessionHooks) and the route table
-          // of every page but home (SiteRoutes).
+          // (.mr), form helpers, member cards, the kundali chart (components/horoscope), the
+          // logged-in member's header (…/member/…), the live event stream (liveEvents), session
+          // actions (sessionHooks) and the route table of every page but home (SiteRoutes).
           // What the member header (bell, messages link) shares with the notifications and
           // messages pages is one chunk: each shared chunk is one more entry in the entry's
           // preload list, which the home page downloads (119.99 KB with one, 120.01 with three).

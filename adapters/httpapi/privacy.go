@@ -6,7 +6,6 @@ import (
 
 	"github.com/reshimgathi/reshimgathi/api"
 	"github.com/reshimgathi/reshimgathi/app"
-	"github.com/reshimgathi/reshimgathi/domain/plans"
 )
 
 func (s *server) ExportMyData(ctx context.Context, _ api.ExportMyDataRequestObject) (api.ExportMyDataResponseObject, error) {
@@ -23,7 +22,7 @@ func (s *server) ExportMyData(ctx context.Context, _ api.ExportMyDataRequestObje
 		ExportedAt: now,
 		Account: api.ExportedAccount{UserId: d.Profile.Code, Email: d.Account.Email, Phone: d.Account.Phone,
 			RegisteredAt: d.Profile.RegisteredAt},
-		Profile:            s.ownProfileWith(d.Profile, activeOf(d.Subscriptions, now), now),
+		Profile:            s.ownProfileWith(d.Profile, d.Plan, now),
 		ConnectionRequests: make([]api.ExportedRequest, 0, len(d.Requests)),
 		Notifications:      make([]api.ExportedNotification, 0, len(d.Notifications)),
 		Subscriptions:      make([]api.ExportedSubscription, 0, len(d.Subscriptions)),
@@ -79,17 +78,6 @@ func (s *server) ExportMyData(ctx context.Context, _ api.ExportMyDataRequestObje
 	// The member code is [0-9A-Z] only, so it is safe inside the quoted file name.
 	disposition := `attachment; filename="reshimgathi-` + d.Profile.Code + `.json"`
 	return api.ExportMyData200JSONResponse{Body: body, Headers: api.ExportMyData200ResponseHeaders{ContentDisposition: &disposition}}, nil
-}
-
-// activeOf is the subscription active at now among a member's subscriptions (zero when none).
-func activeOf(subs []plans.Subscription, now time.Time) plans.Subscription {
-	var active plans.Subscription
-	for _, sub := range subs {
-		if sub.Active(now) && sub.EndsAt.After(active.EndsAt) {
-			active = sub
-		}
-	}
-	return active
 }
 
 func exportedDirection(r app.RequestRecord) api.ExportedRequestDirection {

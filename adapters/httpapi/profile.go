@@ -109,14 +109,16 @@ func (s *server) UpdateProfile(ctx context.Context, req api.UpdateProfileRequest
 // ownUserData is the member's own profile: contact details, the preferred plan, and the
 // subscription as it stands at this moment (every answer carrying it, the edit's included).
 func (s *server) ownUserData(ctx context.Context, p profile.Profile, now time.Time) (api.UserData, error) {
-	sub, err := s.svc.Discovery.Queries.Subscription.Handle(ctx, p.AccountID)
+	plan, err := s.svc.Discovery.Queries.OwnPlan.Handle(ctx, p)
 	if err != nil {
 		return api.UserData{}, err
 	}
-	return s.ownProfileWith(p, sub, now), nil
+	return s.ownProfileWith(p, plan, now), nil
 }
 
-func (s *server) ownProfileWith(p profile.Profile, sub plans.Subscription, now time.Time) api.UserData {
+// ownProfileWith translates the member's own profile with its plan side as app shaped it
+// (app.OwnPlan: the subscription active now, the plan to offer).
+func (s *server) ownProfileWith(p profile.Profile, plan app.OwnPlan, now time.Time) api.UserData {
 	u := s.wholeUserData(p, p.AccountID, now)
 	c := profile.CompletenessOf(p)
 	u.Completeness = &api.Completeness{Percent: c.Percent, Next: nonNil(c.Next)}
@@ -124,14 +126,12 @@ func (s *server) ownProfileWith(p profile.Profile, sub plans.Subscription, now t
 		preferred := api.PlanCode(p.PreferredPlan)
 		u.PreferredPlan = &preferred
 	}
-	var has plans.Code
-	if sub.Active(now) {
-		has = sub.Plan
-		withPlan(&u, sub.Plan)
-		u.Subscription = membershipToAPI(sub)
+	if plan.Subscribed() {
+		withPlan(&u, plan.Subscription.Plan)
+		u.Subscription = membershipToAPI(plan.Subscription)
 	}
-	if next, ok := plans.UpgradeTo(has, plans.Code(p.PreferredPlan)); ok {
-		upgrade := api.PlanCode(next)
+	if plan.Upgrade != "" {
+		upgrade := api.PlanCode(plan.Upgrade)
 		u.UpgradePlan = &upgrade
 	}
 	return u
@@ -162,7 +162,7 @@ func (s *server) wholeUserData(p profile.Profile, viewer uuid.UUID, now time.Tim
 	u := s.userData(p, viewer, now)
 	withContact(&u, app.ShownContact{Email: p.Contact.Email, Phone: p.Contact.Phone, Language: p.Language})
 	withOwnTrust(&u, p)
-	withBirthDetails(&u, app.BirthDetails{Time: p.Horoscope.BirthTime, Place: p.Horoscope.BirthPlace})
+	withBirthDetails(&u, app.OwnBirthDetails(p))
 	return u
 }
 

@@ -118,20 +118,18 @@ func (s *MemberAdminStore) MemberDetail(ctx context.Context, code string, now ti
 	if err != nil {
 		return app.MemberDetail{}, wrap("MemberDetail", err, nil)
 	}
+	held := make([]plans.Subscription, 0, len(subs))
 	for _, sub := range subs {
 		g := app.GrantedSubscription{Subscription: plans.Subscription{ID: sub.ID, Account: d.Profile.AccountID,
 			Plan: plans.Code(sub.Plan), StartsAt: sub.StartsAt, EndsAt: sub.EndsAt,
 			Allowance: int(value(sub.ContactAllowance)), Used: int(sub.Used)},
 			GrantedBy: value(sub.GrantedBy), GrantReason: value(sub.GrantReason), CreatedAt: sub.CreatedAt}
-		d.Subscriptions = append(d.Subscriptions, g)
-		// The active one that ends last is current, as CurrentSubscription chooses.
-		if g.Active(now) && g.EndsAt.After(d.Subscription.EndsAt) {
-			d.Subscription = g.Subscription
-		}
+		d.Subscriptions, held = append(d.Subscriptions, g), append(held, g.Subscription)
 		if g.EndsAt.After(now) && g.EndsAt.After(d.SubscribedUntil) {
 			d.SubscribedUntil = g.EndsAt
 		}
 	}
+	d.Subscription = plans.ActiveAmong(held, now) // the one the member sees as theirs (and the CurrentSubscription query reads)
 	return d, nil
 }
 

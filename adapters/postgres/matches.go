@@ -59,13 +59,7 @@ func matchesStatement(me profile.Profile, t matching.ScoreTerms, verifiedOnly bo
 	if heightMax == 0 {
 		heightMax = math.MaxInt16
 	}
-	manglik := []string{}
-	switch pp.Manglik {
-	case "no":
-		manglik = []string{"no"}
-	case "yes":
-		manglik = []string{"yes", "partial"}
-	}
+	manglik := matching.ManglikStatuses(pp.Manglik)
 	prefCaste, prefCity := a.named("pref_caste", pp.Caste), a.named("pref_city", pp.City)
 	marital, mgl := a.named("pref_marital", nonNilStrings(pp.MaritalStatuses)), a.named("pref_manglik", manglik)
 	hard := append([]string{

@@ -252,13 +252,7 @@ func refinementChecks(c matching.Criteria, a *sqlArgs) []string {
 	if heightMax == 0 {
 		heightMax = math.MaxInt16
 	}
-	manglik := []string{}
-	switch r.Manglik {
-	case "no":
-		manglik = []string{"no"}
-	case "yes":
-		manglik = []string{"yes", "partial"}
-	}
+	manglik := matching.ManglikStatuses(r.Manglik)
 	keys := []int32{}
 	if r.HoroscopeMatch && c.Terms != nil {
 		keys = nonNilKeys(c.Terms.GoodKeys)

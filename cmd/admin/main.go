@@ -18,7 +18,6 @@ import (
 	"log/slog"
 	"os"
 	"os/signal"
-	"path/filepath"
 	"strings"
 	"syscall"
 
@@ -66,15 +65,12 @@ func run(args []string, stdin *os.File, stdout io.Writer) error {
 	defer stop()
 	url := *dbURL
 	if url == "" {
-		cluster, err := pgcluster.Start(ctx, pgcluster.Options{Dir: filepath.Join(*dataDir, "postgres")})
+		cluster, local, err := pgcluster.StartLocal(ctx, *dataDir, nil)
 		if err != nil {
 			return fmt.Errorf("embedded postgres (is the server running? stop it or pass --database-url): %w", err)
 		}
 		defer func() { _ = cluster.Stop(context.WithoutCancel(ctx)) }()
-		if err := cluster.EnsureDatabase(ctx, "reshimgathi"); err != nil {
-			return err
-		}
-		url = cluster.URL("reshimgathi")
+		url = local
 	}
 	if err := postgres.Migrate(ctx, url); err != nil {
 		return err

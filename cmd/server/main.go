@@ -53,7 +53,8 @@ func run(log *slog.Logger) error {
 	dbURL := cfg.DatabaseURL
 	shareCPUsWithDatabase(log, dbURL)
 	if dbURL == "" {
-		cluster, err := startEmbeddedDB(ctx, cfg, log)
+		log.Info("DATABASE_URL not set: starting the embedded PostgreSQL", slog.String("dir", filepath.Join(cfg.DataDir, "postgres")))
+		cluster, local, err := pgcluster.StartLocal(ctx, cfg.DataDir, log)
 		if err != nil {
 			return err
 		}
@@ -64,7 +65,7 @@ func run(log *slog.Logger) error {
 				log.Error("embedded postgres did not stop cleanly", slog.String("error", err.Error()))
 			}
 		}()
-		dbURL = cluster.URL("reshimgathi")
+		dbURL = local
 	}
 	if err := postgres.Migrate(ctx, dbURL); err != nil {
 		return err
@@ -125,17 +126,4 @@ func run(log *slog.Logger) error {
 		return fmt.Errorf("shutdown: %w", err)
 	}
 	return nil
-}
-
-func startEmbeddedDB(ctx context.Context, cfg config, log *slog.Logger) (*pgcluster.Cluster, error) {
-	log.Info("DATABASE_URL not set: starting the embedded PostgreSQL", slog.String("dir", filepath.Join(cfg.DataDir, "postgres")))
-	cluster, err := pgcluster.Start(ctx, pgcluster.Options{Dir: filepath.Join(cfg.DataDir, "postgres"), Logger: log})
-	if err != nil {
-		return nil, err
-	}
-	if err := cluster.EnsureDatabase(ctx, "reshimgathi"); err != nil {
-		_ = cluster.Stop(context.Background())
-		return nil, err
-	}
-	return cluster, nil
 }

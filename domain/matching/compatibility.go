@@ -55,6 +55,18 @@ func ManglikClass(status string) string {
 	return ""
 }
 
+// ManglikStatuses are the members' statuses a manglik preference accepts: "no" only no, "yes"
+// yes or partial (ManglikClass); none (an empty list) for no preference.
+func ManglikStatuses(pref string) []string {
+	switch pref {
+	case "no":
+		return []string{"no"}
+	case "yes":
+		return []string{"yes", "partial"}
+	}
+	return []string{}
+}
+
 // MaritalBit is a marital status as one bit (a set of statuses is their sum): how the search
 // index keeps a preference list compactly (docs/adr/0015-matching.md).
 func MaritalBit(status string) int {
@@ -181,10 +193,8 @@ func TermsFor(viewer profile.Profile, now time.Time) ScoreTerms {
 		t.MaritalStatuses = []string{viewer.MaritalStatus}
 	}
 	switch {
-	case pp.Manglik == "no":
-		t.ManglikPref, t.ManglikAccept = true, []string{"no"}
-	case pp.Manglik == "yes":
-		t.ManglikPref, t.ManglikAccept = true, []string{"yes", "partial"}
+	case pp.Manglik == "no" || pp.Manglik == "yes":
+		t.ManglikPref, t.ManglikAccept = true, ManglikStatuses(pp.Manglik)
 	case viewer.Horoscope.Manglik != "":
 		// Manglik with manglik, non-manglik with non-manglik; partial agrees with either.
 		switch viewer.Horoscope.Manglik {

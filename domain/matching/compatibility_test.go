@@ -159,3 +159,17 @@ func TestAssembleShowsNoOneTwiceBestFirst(t *testing.T) {
 		t.Fatal("the spec's carousels come first")
 	}
 }
+
+func TestAManglikPreferenceOfYesTakesPartialToo(t *testing.T) {
+	for pref, want := range map[string][]string{"no": {"no"}, "yes": {"yes", "partial"}, "": {}, "maybe": {}} {
+		got := matching.ManglikStatuses(pref)
+		if !slices.Equal(got, want) || got == nil {
+			t.Errorf("%q: %#v, want %#v (never nil: it is a statement's array)", pref, got, want)
+		}
+		for _, status := range got {
+			if matching.ManglikClass(status) != pref {
+				t.Errorf("%q accepts %q, which ManglikClass puts in %q", pref, status, matching.ManglikClass(status))
+			}
+		}
+	}
+}

@@ -49,3 +49,15 @@ func (s Subscription) CanReveal(now time.Time) error {
 	}
 	return nil
 }
+
+// ActiveAmong is the subscription among subs that covers now, the one ending last when several do;
+// zero when none does.
+func ActiveAmong(subs []Subscription, now time.Time) Subscription {
+	var active Subscription
+	for _, sub := range subs {
+		if sub.Active(now) && sub.EndsAt.After(active.EndsAt) {
+			active = sub
+		}
+	}
+	return active
+}

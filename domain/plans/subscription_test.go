@@ -31,3 +31,27 @@ func TestSubscriptionReveals(t *testing.T) {
 		t.Fatal("no subscription is active")
 	}
 }
+
+func TestActiveAmongIsTheSubscriptionCoveringNowThatEndsLast(t *testing.T) {
+	now := time.Date(2026, 11, 22, 0, 0, 0, 0, time.UTC)
+	sub := func(from, to time.Time) plans.Subscription {
+		return plans.Subscription{ID: uuid.New(), StartsAt: from, EndsAt: to}
+	}
+	ended := sub(now.AddDate(0, -3, 0), now.AddDate(0, -1, 0))
+	short := sub(now.AddDate(0, -1, 0), now.AddDate(0, 1, 0))
+	long := sub(now.AddDate(0, 0, -1), now.AddDate(0, 6, 0))
+	ahead := sub(now.AddDate(0, 1, 0), now.AddDate(1, 0, 0)) // bought ahead: not yet
+	if got := plans.ActiveAmong([]plans.Subscription{ended, long, short, ahead}, now); got.ID != long.ID {
+		t.Fatalf("got %+v, want the one ending last", got)
+	}
+	if got := plans.ActiveAmong([]plans.Subscription{ended, ahead}, now); got.ID != uuid.Nil {
+		t.Fatalf("none covers now, got %+v", got)
+	}
+	if got := plans.ActiveAmong(nil, now); got.Active(now) {
+		t.Fatalf("%+v", got)
+	}
+	// It ends at EndsAt: at that instant it no longer counts.
+	if got := plans.ActiveAmong([]plans.Subscription{short}, short.EndsAt); got.ID != uuid.Nil {
+		t.Fatalf("at its end: %+v", got)
+	}
+}

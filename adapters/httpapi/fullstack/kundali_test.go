@@ -99,6 +99,9 @@ func TestTheKundaliIsForThoseWhoMaySeeTheBirthDetails(t *testing.T) {
 	if k.Lagna == "" || k.Grahas[1].Rashi == "" {
 		t.Errorf("kundali %+v", k)
 	}
+	if own := view(bride, "none"); own.Horoscope == nil || own.Horoscope.Kundali == nil || own.Horoscope.Kundali.Lagna != k.Lagna {
+		t.Errorf("the member's own profile does not carry the kundali their connection sees: %+v", own.Horoscope)
+	}
 	if s := view(stranger, bride.code); s.Horoscope != nil && (s.Horoscope.Kundali != nil || s.Horoscope.BirthTime != nil) {
 		t.Errorf("a stranger sees the kundali or the birth time: %+v", s.Horoscope)
 	}

@@ -105,3 +105,38 @@ export const homeRoutes = {
   'GET /api/success-stories': storiesFixture,
   'GET /api/meta/options': optionsFixture,
 }
+
+/** The twelve rashis in the server's order (domain/profile/horoscope.go), Mesha first. */
+export const rashisFixture: Schemas['Option'][] = [
+  option('mesha', 'Mesha (Aries)', 'मेष'),
+  option('vrishabha', 'Vrishabha (Taurus)', 'वृषभ'),
+  option('mithuna', 'Mithuna (Gemini)', 'मिथुन'),
+  option('karka', 'Karka (Cancer)', 'कर्क'),
+  option('simha', 'Simha (Leo)', 'सिंह'),
+  option('kanya', 'Kanya (Virgo)', 'कन्या'),
+  option('tula', 'Tula (Libra)', 'तूळ'),
+  option('vrishchika', 'Vrishchika (Scorpio)', 'वृश्चिक'),
+  option('dhanu', 'Dhanu (Sagittarius)', 'धनु'),
+  option('makara', 'Makara (Capricorn)', 'मकर'),
+  option('kumbha', 'Kumbha (Aquarius)', 'कुंभ'),
+  option('meena', 'Meena (Pisces)', 'मीन'),
+]
+
+/**
+ * A kundali with a Kanya lagna (house 1 holds rashi 6, so house 8 holds rashi 1, Mesha): the
+ * Sun and Mercury together in house 8, Saturn retrograde in house 3, Rahu and Ketu opposite.
+ */
+export const kundaliFixture: Schemas['Kundali'] = {
+  lagna: 'kanya',
+  grahas: [
+    { graha: 'sun', longitude: 10.2, rashi: 'mesha', house: 8 },
+    { graha: 'moon', longitude: 45.5, rashi: 'vrishabha', house: 9 },
+    { graha: 'mars', longitude: 170.1, rashi: 'kanya', house: 1 },
+    { graha: 'mercury', longitude: 25.0, rashi: 'mesha', house: 8 },
+    { graha: 'jupiter', longitude: 300.4, rashi: 'kumbha', house: 6 },
+    { graha: 'venus', longitude: 340.9, rashi: 'meena', house: 7 },
+    { graha: 'saturn', longitude: 220.3, rashi: 'vrishchika', house: 3, retrograde: true },
+    { graha: 'rahu', longitude: 100.0, rashi: 'karka', house: 11, retrograde: true },
+    { graha: 'ketu', longitude: 280.0, rashi: 'makara', house: 5, retrograde: true },
+  ],
+}

@@ -1,19 +1,17 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef } from 'react'
 import { useTranslation } from '../../../lib/i18n'
-import { NavLink } from 'react-router-dom'
+import { CountLink } from '../../../components/CountLink'
 import { useToast } from '../../../components/toasts/toastContext'
 import { subscribeSession } from '../../../lib/session'
 import { registerNotificationBellTranslations } from '../bellI18n'
 import { subscribeLiveEvents, sync } from '../../../lib/liveEvents'
 import { useNotificationText } from '../notificationText'
 import { applyLiveEvent } from '../liveUpdates'
-import '../bell.css'
 import { useUnreadCount } from '../api/notifications'
 
 await registerNotificationBellTranslations()
 
-const BADGE_MAX = 99
 /** Each live event is announced once, however many bells (desktop and phone menus) hear it. */
 const announced = new WeakSet<object>()
 
@@ -52,25 +50,14 @@ export function NotificationBell({ className = '' }: { className?: string }) {
 
   const count = unread.data?.unread ?? 0
   return (
-    <NavLink
+    <CountLink
       to="/notifications"
-      className={`notification-bell ${className}`.trim()}
-      aria-label={count > 0 ? t('labelUnread', { count }) : t('label')}
-      // A tooltip for when the header shows only the icon (member-nav.css).
-      title={t('label')}
-    >
-      <svg className="notification-bell__icon" viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-        <path
-          fill="currentColor"
-          d="M12 22a2.5 2.5 0 0 0 2.45-2h-4.9A2.5 2.5 0 0 0 12 22Zm7-6V11a7 7 0 0 0-5.5-6.84V3.5a1.5 1.5 0 0 0-3 0v.66A7 7 0 0 0 5 11v5l-2 2v1h18v-1l-2-2Z"
-        />
-      </svg>
-      <span className="notification-bell__text">{t('label')}</span>
-      {count > 0 && (
-        <span className="notification-bell__badge" aria-hidden="true">
-          {count > BADGE_MAX ? `${BADGE_MAX}+` : count}
-        </span>
-      )}
-    </NavLink>
+      block="notification-bell"
+      className={className}
+      label={t('label')}
+      unreadLabel={t('labelUnread', { count })}
+      count={count}
+      iconPath="M12 22a2.5 2.5 0 0 0 2.45-2h-4.9A2.5 2.5 0 0 0 12 22Zm7-6V11a7 7 0 0 0-5.5-6.84V3.5a1.5 1.5 0 0 0-3 0v.66A7 7 0 0 0 5 11v5l-2 2v1h18v-1l-2-2Z"
+    />
   )
 }

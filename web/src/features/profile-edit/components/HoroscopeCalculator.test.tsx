@@ -1,8 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it } from 'vitest'
 import type { components } from '../../../api/schema.gen'
-import { accountRoutes, ownProfileFixture } from '../../../test/accountFixtures'
+import { accountRoutes, ownProfileFixture, profileOptionsFixture } from '../../../test/accountFixtures'
 import { jsonResponse, problemResponse, stubFetch } from '../../../test/fetchStub'
+import { kundaliFixture, rashisFixture } from '../../../test/fixtures'
 import { renderApp } from '../../../test/renderApp'
 
 type Schemas = components['schemas']
@@ -55,7 +56,8 @@ const select = (label: RegExp) => screen.getByLabelText(label) as HTMLSelectElem
 
 async function openCalculator() {
   renderApp('/edit-profile')
-  await screen.findByLabelText('Full name')
+  // The lazy route is transformed on first use; on a busy 2-core machine that takes over the 5 s default.
+  await screen.findByLabelText('Full name', {}, { timeout: 15_000 })
   fireEvent.click(tab('Lifestyle'))
   fireEvent.click(screen.getByRole('button', { name: 'Calculate from my birth details' }))
   return screen.getByRole('region', { name: 'Calculate from my birth details' })
@@ -98,6 +100,9 @@ describe('calculate the horoscope from birth details', { timeout: 20_000 }, () =
     const sent = requests.find((r) => r.url.includes('/api/user/horoscope/calculate'))!
     expect(await sent.json()).toEqual({ dob: '1997-03-14', birthTime: '06:45', birthPlace: 'mh-pune-pune-city' })
     expect(within(calculator).getByText('Partial (anshik) (Mars in house 12 from the lagna, 1 from the Moon)')).toBeTruthy()
+    // A chart without grahas (an older server) draws no kundali.
+    expect(within(calculator).queryByRole('img')).toBeNull()
+    expect(within(calculator).queryByText('The chart as a list')).toBeNull()
     // Nothing is filled until the member says which reading their kundali shows.
     expect(select(/^Nakshatra/).value).toBe('')
 
@@ -107,6 +112,29 @@ describe('calculate the horoscope from birth details', { timeout: 20_000 }, () =
     expect(select(/^Charan/).value).toBe('2')
     expect(select(/^Manglik/).value).toBe('partial')
     expect(within(calculator).getByRole('status').textContent).toContain('The horoscope fields are filled in.')
+  })
+
+  it('draws the kundali of a calculation that answers the grahas', async () => {
+    const withGrahas: Schemas['HoroscopeReading'] = {
+      ...nearBoundary,
+      chart: { ...nearBoundary.chart!, lagna: kundaliFixture.lagna, grahas: kundaliFixture.grahas },
+    }
+    stubFetch({
+      ...accountRoutes,
+      'GET /api/meta/options': { ...profileOptionsFixture, rashis: rashisFixture },
+      'GET /api/places': { places: [pune] },
+      'POST /api/user/horoscope/calculate': withGrahas,
+    })
+    const calculator = await openCalculator()
+    fireEvent.change(within(calculator).getByLabelText(/^Time of birth/), { target: { value: '06:45' } })
+    await choosePune(calculator)
+    fireEvent.click(within(calculator).getByRole('button', { name: 'Calculate' }))
+    const chart = await within(calculator).findByRole('img', { name: 'Kundali (North Indian chart), lagna Kanya (Virgo)' })
+    expect(chart.querySelector('[data-house="1"]')!.textContent).toBe('6Ma')
+    expect(chart.querySelector('[data-house="8"]')!.textContent).toBe('1Su Me')
+    fireEvent.click(within(calculator).getByText('The chart as a list'))
+    const houseThree = within(calculator).getByRole('row', { name: /^3 / })
+    expect(houseThree.textContent).toBe('38 Vrishchika (Scorpio)Saturn (Shani), retrograde')
   })
 
   it('without a time offers the day’s readings to choose from', async () => {

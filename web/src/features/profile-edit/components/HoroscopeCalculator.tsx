@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import type { components } from '../../../api/schema.gen'
 import { isProblem } from '../../../api/problem'
 import { checkRules } from '../../../components/form/checkRules'
@@ -13,6 +13,9 @@ import { useBirthPlaces, useCalculateHoroscope } from '../api/horoscope'
 type BirthPlace = components['schemas']['BirthPlace']
 type Reading = components['schemas']['HoroscopeReading']
 type MoonReading = components['schemas']['MoonReading']
+
+// Fetched with the first result that has grahas: the edit and registration screens load without it.
+const KundaliChart = lazy(() => import('../../../components/horoscope/KundaliChart').then((module) => ({ default: module.KundaliChart })))
 
 interface CalculatorValues {
   time: string
@@ -231,6 +234,12 @@ function ReadingView({ reading, moonText, label, apply }: ReadingViewProps) {
           {t('horoscope.use')}
         </button>
         {applied && <p role="status">{t('horoscope.applied')}</p>}
+        {/* After the values and their button, so the chart does not push them down on a phone; absent from an older server. */}
+        {c.grahas && c.grahas.length > 0 && (
+          <Suspense fallback={null}>
+            <KundaliChart kundali={{ lagna: c.lagna, grahas: c.grahas }} />
+          </Suspense>
+        )}
       </div>
     )
   }

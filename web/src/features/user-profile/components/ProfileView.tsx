@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import type { components } from '../../../api/schema.gen'
 import { useOptions } from '../../../api/options'
+import { KundaliChart } from '../../../components/horoscope/KundaliChart'
 import { useOptionLabels, type OptionListName } from '../../../components/MemberCard/useOptionLabels'
 import { formatHeight, formatNumber, localDigits } from '../../../lib/format'
 import { useTranslation } from '../../../lib/i18n'
@@ -150,8 +151,10 @@ export function ProfileView({
         <ProfileSection id="profile-education" title={t('sections.education')} facts={education} />
         <ProfileSection id="profile-location" title={t('sections.location')} facts={location} />
         <ProfileSection id="profile-family" title={t('sections.family')} facts={family} />
-        {(stars.length > 0 || member.gunMilan) && (
+        {(stars.length > 0 || member.gunMilan || horoscope?.kundali) && (
           <ProfileSection id="profile-horoscope" title={t('sections.horoscope')} facts={stars}>
+            {/* Answered only to those who may see the birth details, when they allow a chart (docs/horoscope.md). */}
+            {horoscope?.kundali && <KundaliChart kundali={horoscope.kundali} />}
             {member.gunMilan && <GunMilanSection gunMilan={member.gunMilan} />}
           </ProfileSection>
         )}
