@@ -29,6 +29,8 @@ var (
 		"The birth date must be between 1900 and 2100.")
 	errBirthTimeInvalid = errs.New(errs.ErrInvalid, "birth_time_invalid",
 		"The birth time must be a time like 06:45.")
+	errBombayTimeNotKept = errs.New(errs.ErrInvalid, "bombay_time_not_kept",
+		"Bombay Time applies only to births in Mumbai up to 1955; give the time in the place's standard time.")
 )
 
 // HoroscopeBirth is what the member gives: the date, the local time at the place ("" when not
@@ -37,7 +39,16 @@ type HoroscopeBirth struct {
 	Date    string // YYYY-MM-DD
 	Time    string // HH:MM in the place's local time, or ""
 	PlaceID string
+	// Clock is how Time was written: ClockStandard ("" too) for the place's own zone, or
+	// ClockBombay for Bombay Time, accepted only where and when it was kept.
+	Clock string
 }
+
+// The clocks a birth time may be given in (docs/horoscope.md, "Time zones and births before 1947").
+const (
+	ClockStandard = "standard"
+	ClockBombay   = "bombay"
+)
 
 // HoroscopeReading is the answer: the chart when the time is known, the day's readings when it is
 // not, and the place with its offset from UT at the birth.
@@ -90,6 +101,16 @@ func readHoroscope(in HoroscopeBirth, withKundali bool) (HoroscopeReading, error
 	zone, err := place.Location()
 	if err != nil {
 		return HoroscopeReading{}, err // the place list's zones are tested to load: a bug, not the member's
+	}
+	switch in.Clock {
+	case "", ClockStandard:
+	case ClockBombay:
+		if !place.KeptBombayTime() || year > horoscope.BombayTimeLastYear {
+			return HoroscopeReading{}, errBombayTimeNotKept
+		}
+		zone = horoscope.BombayTime
+	default:
+		return HoroscopeReading{}, errBombayTimeNotKept // the contract's enum refuses it first
 	}
 	out := HoroscopeReading{Place: place}
 	if in.Time == "" {

@@ -43,6 +43,25 @@ func TestHoroscopeCalculationRules(t *testing.T) {
 		}
 	})
 
+	t.Run("Bombay Time is read 39 minutes behind IST in Mumbai up to 1955", func(t *testing.T) {
+		for _, id := range []string{"mh-mumbai-city-mumbai-city", "mh-mumbai-suburban-andheri"} {
+			got, err := calculate.Handle(app.HoroscopeBirth{Date: "1955-12-31", Time: "06:00", PlaceID: id, Clock: app.ClockBombay})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if _, offset := got.Birth.Zone(); offset != 4*3600+51*60 {
+				t.Errorf("%s: birth read at offset %d s, want Bombay Time's +04:51", id, offset)
+			}
+			ist, err := calculate.Handle(app.HoroscopeBirth{Date: "1955-12-31", Time: "06:39", PlaceID: id, Clock: app.ClockStandard})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !got.Birth.Equal(ist.Birth) || got.Chart.LagnaLongitude != ist.Chart.LagnaLongitude {
+				t.Errorf("%s: 06:00 Bombay Time is %s, lagna %.3f; want 06:39 IST %s, lagna %.3f", id, got.Birth, got.Chart.LagnaLongitude, ist.Birth, ist.Chart.LagnaLongitude)
+			}
+		}
+	})
+
 	t.Run("no time gives the local day's readings and no chart", func(t *testing.T) {
 		got, err := calculate.Handle(app.HoroscopeBirth{Date: "1992-04-12", PlaceID: "mh-pune-pune-city"})
 		if err != nil {
@@ -66,6 +85,9 @@ func TestHoroscopeCalculationRules(t *testing.T) {
 		{"before 1900", app.HoroscopeBirth{Date: "1899-12-31", PlaceID: "mh-pune-pune-city"}, "birth_date_out_of_range"},
 		{"after 2100", app.HoroscopeBirth{Date: "2101-01-01", PlaceID: "mh-pune-pune-city"}, "birth_date_out_of_range"},
 		{"24:00", app.HoroscopeBirth{Date: "1992-04-12", Time: "24:00", PlaceID: "mh-pune-pune-city"}, "birth_time_invalid"},
+		{"Bombay Time outside Mumbai", app.HoroscopeBirth{Date: "1950-03-14", Time: "06:00", PlaceID: "mh-pune-pune-city", Clock: app.ClockBombay}, "bombay_time_not_kept"},
+		{"Bombay Time after 1955", app.HoroscopeBirth{Date: "1956-01-01", Time: "06:00", PlaceID: "mh-mumbai-city-mumbai-city", Clock: app.ClockBombay}, "bombay_time_not_kept"},
+		{"an unknown clock", app.HoroscopeBirth{Date: "1950-03-14", Time: "06:00", PlaceID: "mh-mumbai-city-mumbai-city", Clock: "railway"}, "bombay_time_not_kept"},
 		{"a time with a control character", app.HoroscopeBirth{Date: "1992-04-12", Time: "06:4\x005", PlaceID: "mh-pune-pune-city"}, "birth_time_invalid"},
 	}
 	for _, c := range refused {

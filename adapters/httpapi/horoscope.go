@@ -30,6 +30,9 @@ func (s *server) CalculateHoroscope(ctx context.Context, req api.CalculateHorosc
 	if req.Body.BirthTime != nil {
 		in.Time = *req.Body.BirthTime
 	}
+	if req.Body.Clock != nil {
+		in.Clock = string(*req.Body.Clock)
+	}
 	var r app.HoroscopeReading
 	var err error
 	if _, member := caller(ctx); member == nil {

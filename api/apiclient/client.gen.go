@@ -726,6 +726,24 @@ func (e HealthStatus) Valid() bool {
 	}
 }
 
+// Defines values for HoroscopeCalculationClock.
+const (
+	HoroscopeCalculationClockBombay   HoroscopeCalculationClock = "bombay"
+	HoroscopeCalculationClockStandard HoroscopeCalculationClock = "standard"
+)
+
+// Valid indicates whether the value is a known member of the HoroscopeCalculationClock enum.
+func (e HoroscopeCalculationClock) Valid() bool {
+	switch e {
+	case HoroscopeCalculationClockBombay:
+		return true
+	case HoroscopeCalculationClockStandard:
+		return true
+	default:
+		return false
+	}
+}
+
 // Defines values for HoroscopeChartManglik.
 const (
 	HoroscopeChartManglikNo      HoroscopeChartManglik = "no"
@@ -2672,15 +2690,27 @@ type HoroscopeCalculation struct {
 
 	// BirthTime HH:MM, 24-hour, the clock at the place; leave it out when not known.
 	BirthTime *string `json:"birthTime,omitempty"`
-	Dob       string  `json:"dob"`
+
+	// Clock The clock `birthTime` was written in: `standard` (also when left out), the place's time
+	// zone as IANA's data gives it for the date; `bombay`, Bombay Time (UTC+4:51), which Mumbai kept until 1955 -
+	// accepted only for a place in Mumbai City or Mumbai Suburban and a birth year up to 1955,
+	// else 400 `bombay_time_not_kept` (docs/horoscope.md).
+	Clock *HoroscopeCalculationClock `json:"clock,omitempty"`
+	Dob   string                     `json:"dob"`
 }
+
+// HoroscopeCalculationClock The clock `birthTime` was written in: `standard` (also when left out), the place's time
+// zone as IANA's data gives it for the date; `bombay`, Bombay Time (UTC+4:51), which Mumbai kept until 1955 -
+// accepted only for a place in Mumbai City or Mumbai Suburban and a birth year up to 1955,
+// else 400 `bombay_time_not_kept` (docs/horoscope.md).
+type HoroscopeCalculationClock string
 
 // HoroscopeChart defines model for HoroscopeChart.
 type HoroscopeChart struct {
 	// Ayanamsa The true Lahiri ayanamsa of the date, degrees.
 	Ayanamsa float64 `json:"ayanamsa"`
 
-	// Birth The instant read, with the place's offset from UT at the date.
+	// Birth The instant read, with the offset from UT used: the place's at the date, or Bombay Time's +04:51.
 	Birth time.Time `json:"birth"`
 
 	// Grahas The nine grahas in the order sun, moon, mars, mercury, jupiter, venus, saturn, rahu, ketu (docs/horoscope.md, "The kundali chart").
@@ -5506,7 +5536,7 @@ type ClientInterface interface {
 
 	// SearchBirthPlaces The birth place picker - places whose English or Marathi name begins with the text typed
 	//
-	// Every taluka of Maharashtra (at its headquarters town), India's main cities and cities
+	// Every taluka of Maharashtra (at its headquarters town), India's main cities, the other states' district headquarters and cities
 	// abroad, each with latitude, longitude and IANA time zone. A place's name, a word of it,
 	// or its district's name may begin with `q` (case-insensitive); whole-name matches first,
 	// then talukas of Maharashtra before the rest; at most 20. `approximate` marks a taluka
@@ -5862,8 +5892,8 @@ type ClientInterface interface {
 	// CalculateHoroscopeWithBody The rashi, nakshatra, charan, lagna and manglik from date, time and place of birth (saves nothing)
 	//
 	// `time` is the clock time at the place (HH:MM), read with the place's time zone as Go's
-	// IANA data gives it for that date (India's war time of 1942-45 included; Bombay Time is
-	// not modelled, docs/horoscope.md). With a time the answer is `chart`: the Moon's and the
+	// IANA data gives it for that date (India's war time of 1942-45 included), or in Bombay Time
+	// when `clock` is `bombay` (Mumbai, up to 1955; docs/horoscope.md). With a time the answer is `chart`: the Moon's and the
 	// lagna's sidereal (Lahiri) longitudes so a third party can check them, and
 	// `nearBoundaries`, each reading within the method's margin of a boundary with the reading
 	// on the other side, for the member to confirm against their kundali. Without a time it is
@@ -5871,7 +5901,7 @@ type ClientInterface interface {
 	// the rashi and nakshatra); the lagna and manglik are not known then. Values are the
 	// profile's option values (/api/meta/options). An unknown place is `birth_place_unknown`,
 	// a date not on the calendar `birth_date_invalid`, outside 1900-2100
-	// `birth_date_out_of_range`; all 400.
+	// `birth_date_out_of_range`, Bombay Time elsewhere or later `bombay_time_not_kept`; all 400.
 	//
 	// Open to visitors too, so the registration wizard can offer it before the account exists
 	// (docs/horoscope.md): a visitor's calculations are limited per client (429 beyond 60 an
@@ -5885,8 +5915,8 @@ type ClientInterface interface {
 	// CalculateHoroscope The rashi, nakshatra, charan, lagna and manglik from date, time and place of birth (saves nothing)
 	//
 	// `time` is the clock time at the place (HH:MM), read with the place's time zone as Go's
-	// IANA data gives it for that date (India's war time of 1942-45 included; Bombay Time is
-	// not modelled, docs/horoscope.md). With a time the answer is `chart`: the Moon's and the
+	// IANA data gives it for that date (India's war time of 1942-45 included), or in Bombay Time
+	// when `clock` is `bombay` (Mumbai, up to 1955; docs/horoscope.md). With a time the answer is `chart`: the Moon's and the
 	// lagna's sidereal (Lahiri) longitudes so a third party can check them, and
 	// `nearBoundaries`, each reading within the method's margin of a boundary with the reading
 	// on the other side, for the member to confirm against their kundali. Without a time it is
@@ -5894,7 +5924,7 @@ type ClientInterface interface {
 	// the rashi and nakshatra); the lagna and manglik are not known then. Values are the
 	// profile's option values (/api/meta/options). An unknown place is `birth_place_unknown`,
 	// a date not on the calendar `birth_date_invalid`, outside 1900-2100
-	// `birth_date_out_of_range`; all 400.
+	// `birth_date_out_of_range`, Bombay Time elsewhere or later `bombay_time_not_kept`; all 400.
 	//
 	// Open to visitors too, so the registration wizard can offer it before the account exists
 	// (docs/horoscope.md): a visitor's calculations are limited per client (429 beyond 60 an
@@ -7667,7 +7697,7 @@ func (c *Client) RazorpayWebhookWithBody(ctx context.Context, params *RazorpayWe
 
 // SearchBirthPlaces The birth place picker - places whose English or Marathi name begins with the text typed
 //
-// Every taluka of Maharashtra (at its headquarters town), India's main cities and cities
+// Every taluka of Maharashtra (at its headquarters town), India's main cities, the other states' district headquarters and cities
 // abroad, each with latitude, longitude and IANA time zone. A place's name, a word of it,
 // or its district's name may begin with `q` (case-insensitive); whole-name matches first,
 // then talukas of Maharashtra before the rest; at most 20. `approximate` marks a taluka
@@ -8383,8 +8413,8 @@ func (c *Client) StreamEvents(ctx context.Context, params *StreamEventsParams, r
 // CalculateHoroscopeWithBody The rashi, nakshatra, charan, lagna and manglik from date, time and place of birth (saves nothing)
 //
 // `time` is the clock time at the place (HH:MM), read with the place's time zone as Go's
-// IANA data gives it for that date (India's war time of 1942-45 included; Bombay Time is
-// not modelled, docs/horoscope.md). With a time the answer is `chart`: the Moon's and the
+// IANA data gives it for that date (India's war time of 1942-45 included), or in Bombay Time
+// when `clock` is `bombay` (Mumbai, up to 1955; docs/horoscope.md). With a time the answer is `chart`: the Moon's and the
 // lagna's sidereal (Lahiri) longitudes so a third party can check them, and
 // `nearBoundaries`, each reading within the method's margin of a boundary with the reading
 // on the other side, for the member to confirm against their kundali. Without a time it is
@@ -8392,7 +8422,7 @@ func (c *Client) StreamEvents(ctx context.Context, params *StreamEventsParams, r
 // the rashi and nakshatra); the lagna and manglik are not known then. Values are the
 // profile's option values (/api/meta/options). An unknown place is `birth_place_unknown`,
 // a date not on the calendar `birth_date_invalid`, outside 1900-2100
-// `birth_date_out_of_range`; all 400.
+// `birth_date_out_of_range`, Bombay Time elsewhere or later `bombay_time_not_kept`; all 400.
 //
 // Open to visitors too, so the registration wizard can offer it before the account exists
 // (docs/horoscope.md): a visitor's calculations are limited per client (429 beyond 60 an
@@ -8416,8 +8446,8 @@ func (c *Client) CalculateHoroscopeWithBody(ctx context.Context, contentType str
 // CalculateHoroscope The rashi, nakshatra, charan, lagna and manglik from date, time and place of birth (saves nothing)
 //
 // `time` is the clock time at the place (HH:MM), read with the place's time zone as Go's
-// IANA data gives it for that date (India's war time of 1942-45 included; Bombay Time is
-// not modelled, docs/horoscope.md). With a time the answer is `chart`: the Moon's and the
+// IANA data gives it for that date (India's war time of 1942-45 included), or in Bombay Time
+// when `clock` is `bombay` (Mumbai, up to 1955; docs/horoscope.md). With a time the answer is `chart`: the Moon's and the
 // lagna's sidereal (Lahiri) longitudes so a third party can check them, and
 // `nearBoundaries`, each reading within the method's margin of a boundary with the reading
 // on the other side, for the member to confirm against their kundali. Without a time it is
@@ -8425,7 +8455,7 @@ func (c *Client) CalculateHoroscopeWithBody(ctx context.Context, contentType str
 // the rashi and nakshatra); the lagna and manglik are not known then. Values are the
 // profile's option values (/api/meta/options). An unknown place is `birth_place_unknown`,
 // a date not on the calendar `birth_date_invalid`, outside 1900-2100
-// `birth_date_out_of_range`; all 400.
+// `birth_date_out_of_range`, Bombay Time elsewhere or later `bombay_time_not_kept`; all 400.
 //
 // Open to visitors too, so the registration wizard can offer it before the account exists
 // (docs/horoscope.md): a visitor's calculations are limited per client (429 beyond 60 an
@@ -15141,7 +15171,7 @@ type ClientWithResponsesInterface interface {
 
 	// SearchBirthPlacesWithResponse The birth place picker - places whose English or Marathi name begins with the text typed
 	//
-	// Every taluka of Maharashtra (at its headquarters town), India's main cities and cities
+	// Every taluka of Maharashtra (at its headquarters town), India's main cities, the other states' district headquarters and cities
 	// abroad, each with latitude, longitude and IANA time zone. A place's name, a word of it,
 	// or its district's name may begin with `q` (case-insensitive); whole-name matches first,
 	// then talukas of Maharashtra before the rest; at most 20. `approximate` marks a taluka
@@ -15545,8 +15575,8 @@ type ClientWithResponsesInterface interface {
 	// CalculateHoroscopeWithBodyWithResponse The rashi, nakshatra, charan, lagna and manglik from date, time and place of birth (saves nothing)
 	//
 	// `time` is the clock time at the place (HH:MM), read with the place's time zone as Go's
-	// IANA data gives it for that date (India's war time of 1942-45 included; Bombay Time is
-	// not modelled, docs/horoscope.md). With a time the answer is `chart`: the Moon's and the
+	// IANA data gives it for that date (India's war time of 1942-45 included), or in Bombay Time
+	// when `clock` is `bombay` (Mumbai, up to 1955; docs/horoscope.md). With a time the answer is `chart`: the Moon's and the
 	// lagna's sidereal (Lahiri) longitudes so a third party can check them, and
 	// `nearBoundaries`, each reading within the method's margin of a boundary with the reading
 	// on the other side, for the member to confirm against their kundali. Without a time it is
@@ -15554,7 +15584,7 @@ type ClientWithResponsesInterface interface {
 	// the rashi and nakshatra); the lagna and manglik are not known then. Values are the
 	// profile's option values (/api/meta/options). An unknown place is `birth_place_unknown`,
 	// a date not on the calendar `birth_date_invalid`, outside 1900-2100
-	// `birth_date_out_of_range`; all 400.
+	// `birth_date_out_of_range`, Bombay Time elsewhere or later `bombay_time_not_kept`; all 400.
 	//
 	// Open to visitors too, so the registration wizard can offer it before the account exists
 	// (docs/horoscope.md): a visitor's calculations are limited per client (429 beyond 60 an
@@ -15568,8 +15598,8 @@ type ClientWithResponsesInterface interface {
 	// CalculateHoroscopeWithResponse The rashi, nakshatra, charan, lagna and manglik from date, time and place of birth (saves nothing)
 	//
 	// `time` is the clock time at the place (HH:MM), read with the place's time zone as Go's
-	// IANA data gives it for that date (India's war time of 1942-45 included; Bombay Time is
-	// not modelled, docs/horoscope.md). With a time the answer is `chart`: the Moon's and the
+	// IANA data gives it for that date (India's war time of 1942-45 included), or in Bombay Time
+	// when `clock` is `bombay` (Mumbai, up to 1955; docs/horoscope.md). With a time the answer is `chart`: the Moon's and the
 	// lagna's sidereal (Lahiri) longitudes so a third party can check them, and
 	// `nearBoundaries`, each reading within the method's margin of a boundary with the reading
 	// on the other side, for the member to confirm against their kundali. Without a time it is
@@ -15577,7 +15607,7 @@ type ClientWithResponsesInterface interface {
 	// the rashi and nakshatra); the lagna and manglik are not known then. Values are the
 	// profile's option values (/api/meta/options). An unknown place is `birth_place_unknown`,
 	// a date not on the calendar `birth_date_invalid`, outside 1900-2100
-	// `birth_date_out_of_range`; all 400.
+	// `birth_date_out_of_range`, Bombay Time elsewhere or later `bombay_time_not_kept`; all 400.
 	//
 	// Open to visitors too, so the registration wizard can offer it before the account exists
 	// (docs/horoscope.md): a visitor's calculations are limited per client (429 beyond 60 an
@@ -26482,7 +26512,7 @@ func (c *ClientWithResponses) RazorpayWebhookWithBodyWithResponse(ctx context.Co
 
 // SearchBirthPlacesWithResponse The birth place picker - places whose English or Marathi name begins with the text typed
 //
-// Every taluka of Maharashtra (at its headquarters town), India's main cities and cities
+// Every taluka of Maharashtra (at its headquarters town), India's main cities, the other states' district headquarters and cities
 // abroad, each with latitude, longitude and IANA time zone. A place's name, a word of it,
 // or its district's name may begin with `q` (case-insensitive); whole-name matches first,
 // then talukas of Maharashtra before the rest; at most 20. `approximate` marks a taluka
@@ -27102,8 +27132,8 @@ func (c *ClientWithResponses) StreamEventsWithResponse(ctx context.Context, para
 // CalculateHoroscopeWithBodyWithResponse The rashi, nakshatra, charan, lagna and manglik from date, time and place of birth (saves nothing)
 //
 // `time` is the clock time at the place (HH:MM), read with the place's time zone as Go's
-// IANA data gives it for that date (India's war time of 1942-45 included; Bombay Time is
-// not modelled, docs/horoscope.md). With a time the answer is `chart`: the Moon's and the
+// IANA data gives it for that date (India's war time of 1942-45 included), or in Bombay Time
+// when `clock` is `bombay` (Mumbai, up to 1955; docs/horoscope.md). With a time the answer is `chart`: the Moon's and the
 // lagna's sidereal (Lahiri) longitudes so a third party can check them, and
 // `nearBoundaries`, each reading within the method's margin of a boundary with the reading
 // on the other side, for the member to confirm against their kundali. Without a time it is
@@ -27111,7 +27141,7 @@ func (c *ClientWithResponses) StreamEventsWithResponse(ctx context.Context, para
 // the rashi and nakshatra); the lagna and manglik are not known then. Values are the
 // profile's option values (/api/meta/options). An unknown place is `birth_place_unknown`,
 // a date not on the calendar `birth_date_invalid`, outside 1900-2100
-// `birth_date_out_of_range`; all 400.
+// `birth_date_out_of_range`, Bombay Time elsewhere or later `bombay_time_not_kept`; all 400.
 //
 // Open to visitors too, so the registration wizard can offer it before the account exists
 // (docs/horoscope.md): a visitor's calculations are limited per client (429 beyond 60 an
@@ -27131,8 +27161,8 @@ func (c *ClientWithResponses) CalculateHoroscopeWithBodyWithResponse(ctx context
 // CalculateHoroscopeWithResponse The rashi, nakshatra, charan, lagna and manglik from date, time and place of birth (saves nothing)
 //
 // `time` is the clock time at the place (HH:MM), read with the place's time zone as Go's
-// IANA data gives it for that date (India's war time of 1942-45 included; Bombay Time is
-// not modelled, docs/horoscope.md). With a time the answer is `chart`: the Moon's and the
+// IANA data gives it for that date (India's war time of 1942-45 included), or in Bombay Time
+// when `clock` is `bombay` (Mumbai, up to 1955; docs/horoscope.md). With a time the answer is `chart`: the Moon's and the
 // lagna's sidereal (Lahiri) longitudes so a third party can check them, and
 // `nearBoundaries`, each reading within the method's margin of a boundary with the reading
 // on the other side, for the member to confirm against their kundali. Without a time it is
@@ -27140,7 +27170,7 @@ func (c *ClientWithResponses) CalculateHoroscopeWithBodyWithResponse(ctx context
 // the rashi and nakshatra); the lagna and manglik are not known then. Values are the
 // profile's option values (/api/meta/options). An unknown place is `birth_place_unknown`,
 // a date not on the calendar `birth_date_invalid`, outside 1900-2100
-// `birth_date_out_of_range`; all 400.
+// `birth_date_out_of_range`, Bombay Time elsewhere or later `bombay_time_not_kept`; all 400.
 //
 // Open to visitors too, so the registration wizard can offer it before the account exists
 // (docs/horoscope.md): a visitor's calculations are limited per client (429 beyond 60 an

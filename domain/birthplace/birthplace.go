@@ -1,11 +1,13 @@
 // Package birthplace is the list of places a member can say they were born in, each with the
 // latitude, longitude and time zone the horoscope needs (docs/horoscope.md, "The place list"):
 // every taluka of Maharashtra at its headquarters town, India's main cities and the cities
-// abroad where Marathi families live. The data (places_data.go) is generated from GeoNames by
-// domain/birthplace/generate.
+// abroad where Marathi families live, and the district headquarters of India's other states. The
+// data (places_*.go) is generated from GeoNames by domain/birthplace/generate.
 package birthplace
 
 import (
+	"slices"
+	"sort"
 	"strings"
 	"time"
 	_ "time/tzdata" // every place's zone must load on any host, with its historical offsets
@@ -37,6 +39,10 @@ func (p Place) Horoscope() horoscope.Place {
 // Location is the place's time zone, with the historical offsets Go's IANA data carries.
 func (p Place) Location() (*time.Location, error) { return time.LoadLocation(p.TimeZone) }
 
+// places is the whole list in the order Search ranks equals by: Maharashtra's talukas, India's
+// main cities, the other states' district headquarters, the cities abroad.
+var places = slices.Concat(maharashtraPlaces, indiaCities, indiaDistrictHeadquarters1, indiaDistrictHeadquarters2, abroadPlaces)
+
 var byID = func() map[string]Place {
 	m := make(map[string]Place, len(places))
 	for _, p := range places {
@@ -45,23 +51,39 @@ var byID = func() map[string]Place {
 	return m
 }()
 
-// searchable is a place's names as Search compares them, lower-cased and split once, so a
-// keystroke in the picker costs comparisons, not allocations.
-type searchable struct {
-	names       []string // English (lower case) and Marathi
-	words       []string // the names' words
-	regionWords []string
+// How a place's name meets the text typed, best first.
+const (
+	wholeName  uint8 = iota // the English (lower case) or Marathi name begins with it
+	nameWord                // a word of a name does
+	regionWord              // a word of its district or state does
+)
+
+// searchKey is one string a place can be found by. The keys are sorted, so the places a prefix
+// finds are one run of the list, found by binary search: a keystroke costs a lookup and the
+// matches, not a pass over every place (docs/horoscope.md, "The place list").
+type searchKey struct {
+	text  string
+	place int32 // index in places
+	how   uint8
 }
 
-var index = func() []searchable {
-	out := make([]searchable, len(places))
+var searchKeys = func() []searchKey {
+	var keys []searchKey
 	for i, p := range places {
+		add := func(how uint8, texts ...string) {
+			for _, t := range texts {
+				keys = append(keys, searchKey{text: t, place: int32(i), how: how})
+			}
+		}
 		en := strings.ToLower(p.English)
-		out[i] = searchable{names: []string{en, p.Marathi},
-			words:       append(words(en), words(p.Marathi)...),
-			regionWords: append(words(strings.ToLower(p.RegionEnglish)), words(p.RegionMarathi)...)}
+		add(wholeName, en, p.Marathi)
+		add(nameWord, words(en)...)
+		add(nameWord, words(p.Marathi)...)
+		add(regionWord, words(strings.ToLower(p.RegionEnglish))...)
+		add(regionWord, words(p.RegionMarathi)...)
 	}
-	return out
+	sort.Slice(keys, func(a, b int) bool { return keys[a].text < keys[b].text })
+	return keys
 }()
 
 // All is every place, talukas of Maharashtra first.
@@ -79,39 +101,49 @@ const MaxQuery = 60
 // Search answers up to limit places whose English or Marathi name, or a word of it, begins with
 // q (case-insensitive), then those whose region does (typing "Kolhapur" also finds Karvir, the
 // taluka of Kolhapur city, and the district's other talukas); places whose whole name begins
-// with q come first, and within each group the list's order (talukas of Maharashtra first).
+// with q come first, and within each group the list's order (talukas of Maharashtra first, then
+// India's main cities, the other district headquarters, the cities abroad).
 func Search(q string, limit int) []Place {
 	q = strings.ToLower(strings.TrimSpace(q))
 	if q == "" || limit <= 0 || utf8.RuneCountInString(q) > MaxQuery {
 		return nil
 	}
-	var first, second, third []Place
-	for i, p := range places {
-		switch at := index[i]; {
-		case anyPrefix(at.names, q):
-			first = append(first, p)
-		case anyPrefix(at.words, q):
-			second = append(second, p)
-		case anyPrefix(at.regionWords, q):
-			third = append(third, p)
+	from := sort.Search(len(searchKeys), func(i int) bool { return searchKeys[i].text >= q })
+	if from == len(searchKeys) || !strings.HasPrefix(searchKeys[from].text, q) {
+		return nil
+	}
+	// A place found by several keys counts by its best one: rank[i] is 1 + its best way, 0 when
+	// not found (a byte per place; no map, since one letter finds hundreds).
+	rank := make([]uint8, len(places))
+	for _, k := range searchKeys[from:] {
+		if !strings.HasPrefix(k.text, q) {
+			break
+		}
+		if r := rank[k.place]; r == 0 || k.how+1 < r {
+			rank[k.place] = k.how + 1
 		}
 	}
-	out := append(append(first, second...), third...)
-	if len(out) > limit {
-		out = out[:limit]
+	var out []Place
+	for r := wholeName + 1; r <= regionWord+1 && len(out) < limit; r++ {
+		for i, got := range rank {
+			if got == r {
+				out = append(out, places[i])
+				if len(out) == limit {
+					break
+				}
+			}
+		}
 	}
 	return out
 }
 
-func anyPrefix(list []string, q string) bool {
-	for _, s := range list {
-		if strings.HasPrefix(s, q) {
-			return true
-		}
-	}
-	return false
-}
-
 func words(name string) []string {
 	return strings.FieldsFunc(name, func(r rune) bool { return r == ' ' || r == '(' || r == ')' || r == ',' || r == '-' })
+}
+
+// KeptBombayTime says whether a birth here may have been written in Bombay Time before 1956
+// (horoscope.BombayTime): the city's own time, so Mumbai City's and Mumbai Suburban's places
+// only; the rest of the Bombay Presidency is not offered it (docs/horoscope.md).
+func (p Place) KeptBombayTime() bool {
+	return p.District == "mumbai-city" || p.District == "mumbai-suburban"
 }

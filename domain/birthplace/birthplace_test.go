@@ -2,6 +2,7 @@ package birthplace
 
 import (
 	"math"
+	"strings"
 	"testing"
 	"time"
 
@@ -128,4 +129,80 @@ func TestIndianHistoricalOffsetsComeFromGo(t *testing.T) {
 			t.Errorf("%d: offset %d s, want %d", c.y, off, c.offset)
 		}
 	}
+}
+
+func TestDistrictHeadquartersOutsideMaharashtra(t *testing.T) {
+	seen := map[string]bool{}
+	headquarters := 0
+	for _, p := range All() {
+		if seen[p.ID] {
+			t.Errorf("id %s twice", p.ID)
+		}
+		seen[p.ID] = true
+		if !strings.HasPrefix(p.ID, "in-") {
+			continue
+		}
+		headquarters++
+		// India lies within 6.5–37.2° N and 68.0–97.5° E.
+		if p.Latitude < 6.5 || p.Latitude > 37.2 || p.Longitude < 68 || p.Longitude > 97.5 || p.TimeZone != "Asia/Kolkata" {
+			t.Errorf("%s at %.4f, %.4f (%s) is not in India", p.ID, p.Latitude, p.Longitude, p.TimeZone)
+		}
+		if p.English == "" || p.Marathi == "" || p.RegionEnglish == "" || p.RegionMarathi == "" || p.District != "" {
+			t.Errorf("%s: %+v", p.ID, p)
+		}
+	}
+	if headquarters < 400 {
+		t.Errorf("%d district headquarters outside Maharashtra, want 400 or more", headquarters)
+	}
+	// Published coordinates (Wikipedia's infoboxes) of district headquarters, the ones cities.mjs
+	// lists by name and ones only the GeoNames rule finds.
+	known := []struct {
+		id       string
+		lat, lon float64
+	}{
+		{"indore", 22.7196, 75.8577},
+		{"belagavi", 15.8497, 74.4977},
+		{"nizamabad", 18.6725, 78.0941},
+		{"in-mp-dewas", 22.9676, 76.0534},
+		{"in-ka-bijapur", 16.8302, 75.7100},
+		{"in-tg-adilabad", 19.6641, 78.5320},
+	}
+	for _, k := range known {
+		p, ok := ByID(k.id)
+		if !ok {
+			t.Errorf("no place %s", k.id)
+			continue
+		}
+		if math.Abs(p.Latitude-k.lat) > 0.05 || math.Abs(p.Longitude-k.lon) > 0.05 {
+			t.Errorf("%s at %.4f, %.4f, want %.4f, %.4f within 0.05°", k.id, p.Latitude, p.Longitude, k.lat, k.lon)
+		}
+	}
+}
+
+func TestSearchFindsADistrictHeadquartersAndPutsMaharashtraFirst(t *testing.T) {
+	got := Search("dewa", 20)
+	if len(got) == 0 || got[0].ID != "in-mp-dewas" {
+		t.Errorf("Search(dewa) = %v, want Dewas first", ids(got))
+	}
+	// Among places found the same way, the list's order puts Maharashtra's talukas first.
+	for _, q := range []string{"a", "b", "s"} {
+		got := Search(q, 20)
+		if len(got) != 20 {
+			t.Fatalf("Search(%q) answered %d places, want 20", q, len(got))
+		}
+		if got[0].District == "" {
+			t.Errorf("Search(%q) starts with %s, want a taluka of Maharashtra", q, got[0].ID)
+		}
+	}
+	if got := Search("zzz", 20); len(got) != 0 {
+		t.Errorf("Search(zzz) = %v", ids(got))
+	}
+}
+
+func ids(places []Place) []string {
+	out := make([]string, len(places))
+	for i, p := range places {
+		out[i] = p.ID
+	}
+	return out
 }

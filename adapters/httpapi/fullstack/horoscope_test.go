@@ -140,3 +140,46 @@ func TestCalculateHoroscopeRefusesBadInputWithItsCode(t *testing.T) {
 		t.Errorf("without a token: %d", status)
 	}
 }
+
+// Bombay Time (docs/horoscope.md): a Mumbai birth up to 1955 may be given by Bombay's clock,
+// 39 minutes behind IST, and the answer's instant carries +04:51; elsewhere or later it is a
+// 400 in the member's language.
+func TestCalculateHoroscopeInBombayTime(t *testing.T) {
+	e := newEnv(t)
+	_, token := e.member(t)
+	body := map[string]any{"dob": "1950-03-14", "birthTime": "06:00", "birthPlace": "mh-mumbai-city-mumbai-city", "clock": "bombay"}
+	raw, _ := json.Marshal(body)
+	r, err := e.client.CalculateHoroscopeWithBodyWithResponse(context.Background(), "application/json", bytes.NewReader(raw), bearer(token))
+	if err != nil || r.StatusCode() != http.StatusOK || r.JSON200.Chart == nil {
+		t.Fatalf("%v %d %s", err, r.StatusCode(), r.Body)
+	}
+	if !strings.Contains(string(r.Body), `"birth":"1950-03-14T06:00:00+04:51"`) {
+		t.Errorf("the answer's birth does not show Bombay Time's offset: %s", r.Body)
+	}
+	bombay := r.JSON200.Chart
+	_, _, ist := e.calculate(t, token, map[string]any{"dob": "1950-03-14", "birthTime": "06:39", "birthPlace": "mh-mumbai-city-mumbai-city", "clock": "standard"})
+	if ist == nil || ist.Chart == nil || !ist.Chart.Birth.Equal(bombay.Birth) || ist.Chart.LagnaLongitude != bombay.LagnaLongitude {
+		t.Errorf("06:00 Bombay Time %v (lagna %.3f) is not 06:39 IST %+v", bombay.Birth, bombay.LagnaLongitude, ist)
+	}
+	_, _, plain := e.calculate(t, token, map[string]any{"dob": "1950-03-14", "birthTime": "06:00", "birthPlace": "mh-mumbai-city-mumbai-city"})
+	if plain == nil || plain.Chart == nil || !plain.Chart.Birth.Equal(bombay.Birth.Add(-39*time.Minute)) {
+		t.Errorf("without clock the time is read in IST: %+v", plain)
+	}
+
+	refused := []map[string]any{
+		{"dob": "1950-03-14", "birthTime": "06:00", "birthPlace": "mh-pune-pune-city", "clock": "bombay"},
+		{"dob": "1956-01-01", "birthTime": "06:00", "birthPlace": "mh-mumbai-suburban-andheri", "clock": "bombay"},
+	}
+	for _, b := range refused {
+		raw, _ := json.Marshal(b)
+		for lang, want := range map[string]string{"en": "Bombay Time applies only", "mr": "मुंबई वेळ फक्त"} {
+			r, err := e.client.CalculateHoroscopeWithBodyWithResponse(context.Background(), "application/json", bytes.NewReader(raw), bearer(token), acceptLanguage(lang))
+			if err != nil || r.StatusCode() != http.StatusBadRequest || !strings.Contains(string(r.Body), `"bombay_time_not_kept"`) || !strings.Contains(string(r.Body), want) {
+				t.Errorf("%v in %s: %d %s", b, lang, r.StatusCode(), r.Body)
+			}
+		}
+	}
+	if status, code, _ := e.calculate(t, token, map[string]any{"dob": "1950-03-14", "birthTime": "06:00", "birthPlace": "mh-mumbai-city-mumbai-city", "clock": "railway"}); status != http.StatusBadRequest || code != "validation_failed" {
+		t.Errorf("an unknown clock: %d %q", status, code)
+	}
+}

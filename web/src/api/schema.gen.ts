@@ -2280,7 +2280,7 @@ export interface paths {
         };
         /**
          * The birth place picker - places whose English or Marathi name begins with the text typed
-         * @description Every taluka of Maharashtra (at its headquarters town), India's main cities and cities
+         * @description Every taluka of Maharashtra (at its headquarters town), India's main cities, the other states' district headquarters and cities
          *     abroad, each with latitude, longitude and IANA time zone. A place's name, a word of it,
          *     or its district's name may begin with `q` (case-insensitive); whole-name matches first,
          *     then talukas of Maharashtra before the rest; at most 20. `approximate` marks a taluka
@@ -2307,8 +2307,8 @@ export interface paths {
         /**
          * The rashi, nakshatra, charan, lagna and manglik from date, time and place of birth (saves nothing)
          * @description `time` is the clock time at the place (HH:MM), read with the place's time zone as Go's
-         *     IANA data gives it for that date (India's war time of 1942-45 included; Bombay Time is
-         *     not modelled, docs/horoscope.md). With a time the answer is `chart`: the Moon's and the
+         *     IANA data gives it for that date (India's war time of 1942-45 included), or in Bombay Time
+         *     when `clock` is `bombay` (Mumbai, up to 1955; docs/horoscope.md). With a time the answer is `chart`: the Moon's and the
          *     lagna's sidereal (Lahiri) longitudes so a third party can check them, and
          *     `nearBoundaries`, each reading within the method's margin of a boundary with the reading
          *     on the other side, for the member to confirm against their kundali. Without a time it is
@@ -2316,7 +2316,7 @@ export interface paths {
          *     the rashi and nakshatra); the lagna and manglik are not known then. Values are the
          *     profile's option values (/api/meta/options). An unknown place is `birth_place_unknown`,
          *     a date not on the calendar `birth_date_invalid`, outside 1900-2100
-         *     `birth_date_out_of_range`; all 400.
+         *     `birth_date_out_of_range`, Bombay Time elsewhere or later `bombay_time_not_kept`; all 400.
          *
          *     Open to visitors too, so the registration wizard can offer it before the account exists
          *     (docs/horoscope.md): a visitor's calculations are limited per client (429 beyond 60 an
@@ -2701,6 +2701,14 @@ export interface components {
             birthTime?: string;
             /** @description A place's id from GET /api/places. */
             birthPlace: string;
+            /**
+             * @description The clock `birthTime` was written in: `standard` (also when left out), the place's time
+             *     zone as IANA's data gives it for the date; `bombay`, Bombay Time (UTC+4:51), which Mumbai kept until 1955 -
+             *     accepted only for a place in Mumbai City or Mumbai Suburban and a birth year up to 1955,
+             *     else 400 `bombay_time_not_kept` (docs/horoscope.md).
+             * @enum {string}
+             */
+            clock?: "standard" | "bombay";
         };
         MoonReading: {
             rashi: string;
@@ -2728,7 +2736,7 @@ export interface components {
         HoroscopeChart: {
             /**
              * Format: date-time
-             * @description The instant read, with the place's offset from UT at the date.
+             * @description The instant read, with the offset from UT used: the place's at the date, or Bombay Time's +04:51.
              */
             birth: string;
             moon: components["schemas"]["MoonReading"];

