@@ -258,12 +258,12 @@ func withFamilyProfile(u *api.UserData, p profile.Profile) {
 		u.NativePlace = &api.NativePlace{District: opt(p.NativeDistrict), Taluka: opt(p.NativeTaluka)}
 	}
 	if h := p.Horoscope; h.Rashi != "" || h.Nakshatra != "" || h.Manglik != "" {
-		u.Horoscope = &api.HoroscopeFields{Rashi: opt(h.Rashi), Nakshatra: opt(h.Nakshatra), Manglik: opt(h.Manglik)}
+		u.Horoscope = &api.HoroscopeAnswer{Rashi: opt(h.Rashi), Nakshatra: opt(h.Nakshatra), Manglik: opt(h.Manglik)}
 		if h.Charan != 0 {
 			u.Horoscope.Charan = &h.Charan
 		}
 		if h.Source != "" {
-			src := api.HoroscopeFieldsSource(h.Source)
+			src := api.HoroscopeSource(h.Source)
 			u.Horoscope.Source = &src
 		}
 	}
@@ -287,7 +287,7 @@ func withBirthDetails(u *api.UserData, b app.BirthDetails) {
 		return
 	}
 	if u.Horoscope == nil {
-		u.Horoscope = &api.HoroscopeFields{}
+		u.Horoscope = &api.HoroscopeAnswer{}
 	}
 	if b.Time != "" {
 		u.Horoscope.BirthTime = &b.Time

@@ -783,24 +783,6 @@ func (e HoroscopeChartManglikExceptedFrom) Valid() bool {
 	}
 }
 
-// Defines values for HoroscopeFieldsSource.
-const (
-	HoroscopeFieldsSourceCalculated HoroscopeFieldsSource = "calculated"
-	HoroscopeFieldsSourceTyped      HoroscopeFieldsSource = "typed"
-)
-
-// Valid indicates whether the value is a known member of the HoroscopeFieldsSource enum.
-func (e HoroscopeFieldsSource) Valid() bool {
-	switch e {
-	case HoroscopeFieldsSourceCalculated:
-		return true
-	case HoroscopeFieldsSourceTyped:
-		return true
-	default:
-		return false
-	}
-}
-
 // Defines values for HoroscopeNearBoundaryBody.
 const (
 	HoroscopeNearBoundaryBodyLagna HoroscopeNearBoundaryBody = "lagna"
@@ -837,6 +819,24 @@ func (e HoroscopeNearBoundaryBoundary) Valid() bool {
 	case HoroscopeNearBoundaryBoundaryNakshatra:
 		return true
 	case HoroscopeNearBoundaryBoundaryRashi:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for HoroscopeSource.
+const (
+	HoroscopeSourceCalculated HoroscopeSource = "calculated"
+	HoroscopeSourceTyped      HoroscopeSource = "typed"
+)
+
+// Valid indicates whether the value is a known member of the HoroscopeSource enum.
+func (e HoroscopeSource) Valid() bool {
+	switch e {
+	case HoroscopeSourceCalculated:
+		return true
+	case HoroscopeSourceTyped:
 		return true
 	default:
 		return false
@@ -2683,6 +2683,30 @@ type HeightRange struct {
 	Min *int `json:"min,omitempty"`
 }
 
+// HoroscopeAnswer The horoscope as a profile answers it - what the member wrote, and what is calculated from it.
+type HoroscopeAnswer struct {
+	// BirthPlace Shown to connections only. A place's id from GET /api/places (what the screens send); text that names exactly one listed place is stored as its id, other text is kept as typed but cannot be calculated from.
+	BirthPlace *string `json:"birthPlace,omitempty"`
+
+	// BirthPlaceDetails Answered (never read) when birthPlace is a listed place, for its name in both languages.
+	BirthPlaceDetails *BirthPlace `json:"birthPlaceDetails,omitempty"`
+
+	// BirthTime HH:MM, 24-hour; shown to connections only.
+	BirthTime *string `json:"birthTime,omitempty"`
+	Charan    *int    `json:"charan,omitempty"`
+
+	// Kundali To whoever may see the birth details, when the birth time is known and the birth place is a listed place. Only answered; a profile form does not send it.
+	Kundali *Kundali `json:"kundali,omitempty"`
+
+	// Manglik no, yes or partial
+	Manglik   *string `json:"manglik,omitempty"`
+	Nakshatra *string `json:"nakshatra,omitempty"`
+	Rashi     *string `json:"rashi,omitempty"`
+
+	// Source Where rashi, nakshatra, charan and manglik came from (docs/horoscope.md, "Calculated or typed"). Sent: `typed` is kept (the member's word wins); `calculated` is kept only when the server's own calculation from the stored date, time and place of birth gives these values, else `typed` is stored. Not sent (clients written before it): the server decides by the same calculation. Answered when any of the values is given.
+	Source *HoroscopeSource `json:"source,omitempty"`
+}
+
 // HoroscopeCalculation defines model for HoroscopeCalculation.
 type HoroscopeCalculation struct {
 	// BirthPlace A place's id from GET /api/places.
@@ -2765,20 +2789,14 @@ type HoroscopeFields struct {
 	BirthTime *string `json:"birthTime,omitempty"`
 	Charan    *int    `json:"charan,omitempty"`
 
-	// Kundali Answered (never read) to whoever may see the birth details, when the birth time is known and the birth place is a listed place.
-	Kundali *Kundali `json:"kundali,omitempty"`
-
 	// Manglik no, yes or partial
 	Manglik   *string `json:"manglik,omitempty"`
 	Nakshatra *string `json:"nakshatra,omitempty"`
 	Rashi     *string `json:"rashi,omitempty"`
 
 	// Source Where rashi, nakshatra, charan and manglik came from (docs/horoscope.md, "Calculated or typed"). Sent: `typed` is kept (the member's word wins); `calculated` is kept only when the server's own calculation from the stored date, time and place of birth gives these values, else `typed` is stored. Not sent (clients written before it): the server decides by the same calculation. Answered when any of the values is given.
-	Source *HoroscopeFieldsSource `json:"source,omitempty"`
+	Source *HoroscopeSource `json:"source,omitempty"`
 }
-
-// HoroscopeFieldsSource Where rashi, nakshatra, charan and manglik came from (docs/horoscope.md, "Calculated or typed"). Sent: `typed` is kept (the member's word wins); `calculated` is kept only when the server's own calculation from the stored date, time and place of birth gives these values, else `typed` is stored. Not sent (clients written before it): the server decides by the same calculation. Answered when any of the values is given.
-type HoroscopeFieldsSource string
 
 // HoroscopeNearBoundary A reading within the method's margin of a boundary, and the reading on the other side.
 type HoroscopeNearBoundary struct {
@@ -2808,6 +2826,9 @@ type HoroscopeReading struct {
 	Day   *HoroscopeDay   `json:"day,omitempty"`
 	Place BirthPlace      `json:"place"`
 }
+
+// HoroscopeSource defines model for HoroscopeSource.
+type HoroscopeSource string
 
 // HoroscopeSpan defines model for HoroscopeSpan.
 type HoroscopeSpan struct {
@@ -4239,8 +4260,8 @@ type UserData struct {
 	Height   int       `json:"height"`
 	Hobbies  []string  `json:"hobbies"`
 
-	// Horoscope Time and place of birth only in the member's own profile and to their connections.
-	Horoscope *HoroscopeFields `json:"horoscope,omitempty"`
+	// Horoscope Time and place of birth (and the kundali) only in the member's own profile and to their connections.
+	Horoscope *HoroscopeAnswer `json:"horoscope,omitempty"`
 
 	// Income Thousands of rupees per month.
 	Income     int   `json:"income"`

@@ -20,7 +20,7 @@ func TestHoroscopeSourceIsStoredAndVerified(t *testing.T) {
 		d["horoscope"] = map[string]any{"nakshatra": "krittika", "charan": "2", "rashi": "vrishabha", "manglik": "no",
 			"birthTime": "06:45", "birthPlace": "mh-satara-wai", "source": "calculated"}
 	})
-	own := func(step string) apiclient.HoroscopeFields {
+	own := func(step string) apiclient.HoroscopeAnswer {
 		t.Helper()
 		r, err := e.client.GetUserProfileWithResponse(ctx, "none", bearer(token))
 		if err != nil || r.JSON200 == nil || r.JSON200.UserData.Horoscope == nil {
@@ -28,7 +28,7 @@ func TestHoroscopeSourceIsStoredAndVerified(t *testing.T) {
 		}
 		return *r.JSON200.UserData.Horoscope
 	}
-	source := func(h apiclient.HoroscopeFields) string {
+	source := func(h apiclient.HoroscopeAnswer) string {
 		if h.Source == nil {
 			return ""
 		}

@@ -2830,13 +2830,15 @@ export interface components {
             birthPlace?: string;
             /** @description Answered (never read) when birthPlace is a listed place, for its name in both languages. */
             birthPlaceDetails?: components["schemas"]["BirthPlace"];
-            /** @description Answered (never read) to whoever may see the birth details, when the birth time is known and the birth place is a listed place. */
+            /** @description Where rashi, nakshatra, charan and manglik came from (docs/horoscope.md, "Calculated or typed"). Sent: `typed` is kept (the member's word wins); `calculated` is kept only when the server's own calculation from the stored date, time and place of birth gives these values, else `typed` is stored. Not sent (clients written before it): the server decides by the same calculation. Answered when any of the values is given. */
+            source?: components["schemas"]["HoroscopeSource"];
+        };
+        /** @enum {string} */
+        HoroscopeSource: "calculated" | "typed";
+        /** @description The horoscope as a profile answers it - what the member wrote, and what is calculated from it. */
+        HoroscopeAnswer: components["schemas"]["HoroscopeFields"] & {
+            /** @description To whoever may see the birth details, when the birth time is known and the birth place is a listed place. Only answered; a profile form does not send it. */
             kundali?: components["schemas"]["Kundali"];
-            /**
-             * @description Where rashi, nakshatra, charan and manglik came from (docs/horoscope.md, "Calculated or typed"). Sent: `typed` is kept (the member's word wins); `calculated` is kept only when the server's own calculation from the stored date, time and place of birth gives these values, else `typed` is stored. Not sent (clients written before it): the server decides by the same calculation. Answered when any of the values is given.
-             * @enum {string}
-             */
-            source?: "calculated" | "typed";
         };
         /** @description The profile as a member writes it (registration and edit). Values are canonical lower-case option values from /api/meta/options; other spellings from older screens are accepted and normalised. */
         ProfileFields: {
@@ -3020,8 +3022,8 @@ export interface components {
             district?: string;
             subCaste?: string;
             gotra?: string;
-            /** @description Time and place of birth only in the member's own profile and to their connections. */
-            horoscope?: components["schemas"]["HoroscopeFields"];
+            /** @description Time and place of birth (and the kundali) only in the member's own profile and to their connections. */
+            horoscope?: components["schemas"]["HoroscopeAnswer"];
             complexion?: string;
             bodyType?: string;
             workingSector?: string;

@@ -200,7 +200,7 @@ function formatBirthDate(date: string, language: string): string {
 }
 
 /** A listed birth place by its name in the visitor's language; text an older screen saved, as typed. */
-function birthPlaceName(horoscope: components['schemas']['HoroscopeFields'] | undefined, language: string): string | undefined {
+function birthPlaceName(horoscope: components['schemas']['HoroscopeAnswer'] | undefined, language: string): string | undefined {
   const place = horoscope?.birthPlaceDetails
   if (!place) return horoscope?.birthPlace
   return language === 'mr' && place.label.mr ? place.label.mr : place.label.en

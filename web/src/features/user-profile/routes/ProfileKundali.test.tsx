@@ -8,7 +8,7 @@ import { kundaliFixture, optionsFixture, rashisFixture } from '../../../test/fix
 import { renderRoute } from '../../../test/renderRoute'
 import { UserProfileRoute } from './UserProfileRoute'
 
-type HoroscopeFields = components['schemas']['HoroscopeFields']
+type HoroscopeFields = components['schemas']['HoroscopeAnswer']
 
 const ID = 'MHPROF0001'
 
