@@ -111,7 +111,8 @@ func TestHistoryDoesNotSlowReads(t *testing.T) {
 			}
 			costs[who] = explain(t, pool, tracer.take())
 		}
-		t.Logf("%s: short history %+v, long history %+v", r.name, costs["short"], costs["long"])
+		t.Logf("%s: short history %d buffers %d rows, long history %d buffers %d rows", r.name,
+			costs["short"].Buffers, costs["short"].Rows, costs["long"].Buffers, costs["long"].Rows)
 		// A page of a deeper index may cost a block more; a read that walks the history costs
 		// tens of blocks and thousands of rows more.
 		if costs["long"].Buffers > costs["short"].Buffers+2 || costs["long"].Rows > costs["short"].Rows+2 {
@@ -183,7 +184,10 @@ func tracedPool(t *testing.T, url string, tracer pgx.QueryTracer) *pgxpool.Pool 
 
 // planCost is what one execution touched: shared buffers (hit or read) and rows out of every
 // plan node, summed.
-type planCost struct{ Buffers, Rows int }
+type planCost struct {
+	Buffers, Rows int
+	Relations     map[string]bool // the tables and indexes the plan read
+}
 
 // explain runs the statement as the server does (prepared, generic plan: adapters/postgres/
 // postgres.go) under EXPLAIN (ANALYZE, BUFFERS) and sums its plan.
@@ -226,7 +230,7 @@ func explain(t *testing.T, pool *pgxpool.Pool, q capturedQuery) planCost {
 	if err := json.Unmarshal(raw, &out); err != nil || len(out) != 1 {
 		t.Fatalf("plan %s: %v", raw, err)
 	}
-	var c planCost
+	c := planCost{Relations: map[string]bool{}}
 	out[0].Plan.sum(&c)
 	// Buffers are counted inclusively: the top node's are the statement's.
 	c.Buffers = out[0].Plan.SharedHit + out[0].Plan.SharedRead
@@ -234,6 +238,8 @@ func explain(t *testing.T, pool *pgxpool.Pool, q capturedQuery) planCost {
 }
 
 type planNode struct {
+	Relation   string     `json:"Relation Name"`
+	Index      string     `json:"Index Name"`
 	SharedHit  int        `json:"Shared Hit Blocks"`
 	SharedRead int        `json:"Shared Read Blocks"`
 	Rows       float64    `json:"Actual Rows"`
@@ -243,6 +249,11 @@ type planNode struct {
 
 func (n planNode) sum(c *planCost) {
 	c.Rows += int(n.Rows * n.Loops)
+	for _, r := range []string{n.Relation, n.Index} {
+		if r != "" {
+			c.Relations[r] = true
+		}
+	}
 	for _, p := range n.Plans {
 		p.sum(c)
 	}

@@ -66,7 +66,7 @@ func run(ctx context.Context, o Options, server string, instances int, url, metr
 		return Soak(ctx, o, progress)
 	}
 	c, err := loadharness.StartCluster(ctx, "reshimgathi-soak-", cluster.Options{ServerBin: server, Instances: instances,
-		Logger: slog.New(slog.NewTextHandler(io.Discard, nil)), Env: []string{"LOG_LEVEL=warn"}})
+		Logger: slog.New(slog.NewTextHandler(io.Discard, nil)), Env: []string{"LOG_LEVEL=warn"}, StatementStats: true})
 	if err != nil {
 		return nil, err
 	}
@@ -75,6 +75,12 @@ func run(ctx context.Context, o Options, server string, instances int, url, metr
 	o.BaseURL = c.URL
 	for _, inst := range c.Instances {
 		o.Metrics = append(o.Metrics, "http://"+inst.MetricsAddr+"/metrics")
+	}
+	// Without the statement counters the soak still runs; the report says why they are missing.
+	if o.Statements, err = openStatementStats(ctx, c.Primary.URL(cluster.Database), c.Replica.URL(cluster.Database)); err != nil {
+		progress(fmt.Sprintf("statement costs not read: %v", err))
+	} else {
+		defer o.Statements.close()
 	}
 	return Soak(ctx, o, progress)
 }

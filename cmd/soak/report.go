@@ -18,6 +18,7 @@ type Report struct {
 	Samples                 []sample
 	Memory                  []memSample
 	Dropped                 int64
+	Statements              *statementWindows
 }
 
 // window is the length of "the first minute" and "the last minute": a minute, or a third of
@@ -110,6 +111,7 @@ func (r *Report) Print(out io.Writer) {
 	fmt.Fprintf(out, "          %-22s %10d %10d\n", "requests", len(r.first()), len(r.last()))
 	fmt.Fprintf(out, "          %-22s %9.1fM %9.1fM\n", "Go heap in use (MiB)", h1/(1<<20), h2/(1<<20))
 	fmt.Fprintf(out, "          %-22s %9.1fM %9.1fM\n", "resident memory (MiB)", rss1/(1<<20), rss2/(1<<20))
+	r.Statements.print(out, len(r.first()), len(r.last()))
 	byOp := map[string]int{}
 	for _, s := range r.Samples {
 		byOp[s.op]++
@@ -124,6 +126,7 @@ func (r *Report) Print(out io.Writer) {
 		fmt.Fprintf(out, " %s %d", op, byOp[op])
 	}
 	fmt.Fprintln(out)
+	r.printByMinute(out)
 	n, kinds := r.errors()
 	fmt.Fprintf(out, "          errors: %d\n", n)
 	for k, c := range kinds {

@@ -26,6 +26,7 @@ type Options struct {
 	PeakDuration time.Duration
 	PeakWorkers  int
 	Pairs        int
+	Statements   *statementStats // the cluster's pg_stat_statements; nil: not read
 }
 
 // The promises (docs/operations.md, "make soak").
@@ -112,14 +113,47 @@ func Soak(ctx context.Context, o Options, progress func(string)) (*Report, error
 	go func() { defer close(memDone); mem = sampleMemory(memCtx, o.Metrics) }()
 	rec.start()
 	soakBegan := time.Now()
+	stmts, stmtsDone := watchStatements(ctx, o.Statements, soakBegan, o.Duration)
 	rep.Dropped = loadharness.OpenLoop(ctx, world, journey.SoakMix, o.Rate, o.Duration, inflightCap).Dropped
 	rep.Samples = rec.stop()
 	rep.Elapsed = time.Since(soakBegan)
 	stopMem()
 	<-memDone
+	<-stmtsDone
+	if stmts != nil && stmts.err == nil {
+		stmts.lastTo, stmts.err = o.Statements.snapshot(context.WithoutCancel(ctx))
+	}
+	rep.Statements = stmts
 	rep.Memory = mem
 	rep.Began = soakBegan
 	return rep, ctx.Err()
+}
+
+// watchStatements snapshots the statement counters at the start of the soak, at the end of its
+// first window and at the start of its last (the caller takes the last one when the load ends).
+func watchStatements(ctx context.Context, s *statementStats, began time.Time, d time.Duration) (*statementWindows, chan struct{}) {
+	done := make(chan struct{})
+	if s == nil {
+		close(done)
+		return nil, done
+	}
+	w := &statementWindows{}
+	window := min(longestWindow, d/3)
+	go func() {
+		defer close(done)
+		take := func(at time.Time, into *statementSnapshot) bool {
+			select {
+			case <-ctx.Done():
+				w.err = ctx.Err()
+				return false
+			case <-time.After(time.Until(at)):
+			}
+			*into, w.err = s.snapshot(ctx)
+			return w.err == nil
+		}
+		_ = take(began, &w.firstFrom) && take(began.Add(window), &w.firstTo) && take(began.Add(d-window), &w.lastFrom)
+	}()
+	return w, done
 }
 
 // sampleMemory reads the servers' Go heap in use and resident memory until ctx ends.

@@ -41,6 +41,10 @@ type Options struct {
 	// ExpirePictureVersions).
 	PictureVersions         bool
 	PictureVersionRetention time.Duration
+	// StatementStats loads pg_stat_statements in the primary and the replica, so a load command
+	// can tell what each statement cost the database per call (cmd/soak compares its first and
+	// last minute). The module costs every statement a little; the others leave it off.
+	StatementStats bool
 }
 
 // ProxyAddr is where nginx connects to the instances from. It differs from the address
@@ -115,6 +119,7 @@ func Start(ctx context.Context, o Options) (c *Cluster, err error) {
 	// primary's WAL instead of needing a new base backup. synchronous_commit stays on (Ephemeral
 	// turns it off): an acknowledged write must survive the primary being killed (cmd/chaos).
 	settings := map[string]string{"wal_keep_size": "256MB", "synchronous_commit": "on"}
+	maps.Copy(settings, c.statementStats())
 	port := 0
 	if o.Backup != nil {
 		if port, err = freePort(); err != nil {
@@ -166,10 +171,18 @@ func Start(ctx context.Context, o Options) (c *Cluster, err error) {
 
 func (c *Cluster) startReplica(ctx context.Context, port int) (err error) {
 	if c.Replica, err = pgcluster.StartReplica(ctx, c.Primary, pgcluster.Options{Dir: filepath.Join(c.opts.Dir, "pg-replica"),
-		Ephemeral: true, Logger: c.log, Port: port}); err != nil {
+		Ephemeral: true, Logger: c.log, Port: port, Settings: c.statementStats()}); err != nil {
 		return fmt.Errorf("replica: %w", err)
 	}
 	return nil
+}
+
+// statementStats is the setting Options.StatementStats asks for (none without it).
+func (c *Cluster) statementStats() map[string]string {
+	if !c.opts.StatementStats {
+		return nil
+	}
+	return map[string]string{"shared_preload_libraries": "pg_stat_statements"}
 }
 
 func freePort() (int, error) {

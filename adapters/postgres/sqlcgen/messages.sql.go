@@ -102,20 +102,18 @@ func (q *Queries) ConversationByID(ctx context.Context, arg ConversationByIDPara
 }
 
 const conversationPage = `-- name: ConversationPage :many
-SELECT c.id, c.started_by, c.started_at, c.last_seq,
-       cm.read_seq, theirs.read_seq AS other_read_seq,
+SELECT cm.conversation_id AS id, cm.started_by::uuid AS started_by, cm.started_at::timestamptz AS started_at, cm.last_seq,
+       cm.read_seq, cm.other_read_seq,
        p.account_id AS other_id, p.member_code, p.full_name, p.dob, p.caste, p.city, p.photo_id,
-       m.id AS last_id, m.sender_id AS last_sender, m.body AS last_body, m.created_at AS last_at,
+       cm.last_id::uuid AS last_id, cm.last_sender::uuid AS last_sender, cm.last_body::text AS last_body, cm.last_at::timestamptz AS last_at,
        cm.unread::bigint AS unread,
        EXISTS (SELECT 1 FROM connection_requests r
-               WHERE least(r.sender_id, r.receiver_id) = c.member_low AND greatest(r.sender_id, r.receiver_id) = c.member_high
+               WHERE least(r.sender_id, r.receiver_id) = least(cm.member_id, cm.other_id)
+                 AND greatest(r.sender_id, r.receiver_id) = greatest(cm.member_id, cm.other_id)
                  AND r.status = 'accepted') AS connected
 FROM conversation_members cm
-JOIN conversations c ON c.id = cm.conversation_id
-JOIN conversation_members theirs ON theirs.conversation_id = c.id AND theirs.member_id = cm.other_id
 JOIN profiles p ON p.account_id = cm.other_id
-JOIN messages m ON m.seq = c.last_seq
-WHERE cm.member_id = $1 AND cm.last_seq < $2 AND p.suspended_at IS NULL
+WHERE cm.member_id = $1 AND cm.last_seq < $2 AND cm.last_id IS NOT NULL AND p.suspended_at IS NULL
   AND NOT EXISTS (SELECT 1 FROM blocks b
                   WHERE least(b.blocker_id, b.blocked_id) = least(cm.member_id, cm.other_id)
                     AND greatest(b.blocker_id, b.blocked_id) = greatest(cm.member_id, cm.other_id))
@@ -153,8 +151,11 @@ type ConversationPageRow struct {
 
 // ConversationPage lists the member's conversations, the one with the newest message first;
 // before is the last_seq of the last one on the previous page. It walks the member's own rows
-// in last_seq order (conversation_members_list_idx) and stops after a page; unread is the
-// counter the writes keep (docs/adr/0013-messaging.md, "Counters kept on write").
+// in last_seq order (conversation_members_list_idx) and stops after a page. Each row carries what
+// its entry shows besides the other member's card: the counter the writes keep, the other side's
+// read marker and the newest message (docs/adr/0013-messaging.md, "Counters kept on write";
+// docs/adr/0022-conversation-list-rows.md), so an entry costs the row, the card and the two pair
+// checks however many conversations and messages the member has.
 func (q *Queries) ConversationPage(ctx context.Context, arg ConversationPageParams) ([]ConversationPageRow, error) {
 	rows, err := q.db.Query(ctx, conversationPage, arg.Me, arg.Before, arg.PageLimit)
 	if err != nil {
@@ -368,18 +369,22 @@ func (q *Queries) InsertConversation(ctx context.Context, arg InsertConversation
 }
 
 const insertConversationMembers = `-- name: InsertConversationMembers :exec
-INSERT INTO conversation_members (conversation_id, member_id, other_id)
-VALUES ($1, $2, $3), ($1, $3, $2)
+INSERT INTO conversation_members (conversation_id, member_id, other_id, started_by, started_at)
+SELECT c.id, x.member_id, x.other_id, c.started_by, c.started_at
+FROM conversations c,
+     (VALUES ($1::uuid, $2::uuid), ($2::uuid, $1::uuid)) x (member_id, other_id)
+WHERE c.id = $3
 `
 
 type InsertConversationMembersParams struct {
-	ID uuid.UUID
 	A  uuid.UUID
 	B  uuid.UUID
+	ID uuid.UUID
 }
 
+// Each side's row carries when and by whom the conversation began, for the list (migration 00060).
 func (q *Queries) InsertConversationMembers(ctx context.Context, arg InsertConversationMembersParams) error {
-	_, err := q.db.Exec(ctx, insertConversationMembers, arg.ID, arg.A, arg.B)
+	_, err := q.db.Exec(ctx, insertConversationMembers, arg.A, arg.B, arg.ID)
 	return err
 }
 

@@ -149,6 +149,13 @@ type ConversationMember struct {
 	ReadPos        int64
 	LastSeq        int64
 	Unread         int32
+	StartedBy      uuid.NullUUID
+	StartedAt      *time.Time
+	OtherReadSeq   int64
+	LastID         uuid.NullUUID
+	LastSender     uuid.NullUUID
+	LastBody       *string
+	LastAt         *time.Time
 }
 
 type Feedback struct {
