@@ -10,6 +10,7 @@ import (
 	"log/slog"
 	"net"
 	"strconv"
+	"strings"
 	"sync"
 
 	"github.com/pion/turn/v4"
@@ -67,16 +68,9 @@ func Start(cfg Config) (*Server, error) {
 	if err != nil {
 		return nil, fmt.Errorf("turnrelay: %q: %w", cfg.Addr, err)
 	}
-	udp, err := net.ListenPacket("udp", cfg.Addr)
+	udp, tcp, err := listenBoth(cfg.Addr, host)
 	if err != nil {
-		return nil, fmt.Errorf("turnrelay: %w", err)
-	}
-	// TCP on the port UDP got (the same one unless Addr asked for any port).
-	port := udp.LocalAddr().(*net.UDPAddr).Port
-	tcp, err := net.Listen("tcp", net.JoinHostPort(host, strconv.Itoa(port)))
-	if err != nil {
-		_ = udp.Close()
-		return nil, fmt.Errorf("turnrelay: %w", err)
+		return nil, err
 	}
 	bind := host
 	if bind == "" {
@@ -161,4 +155,26 @@ func (q *quota) remove(username string) {
 		delete(q.count, username)
 	}
 	q.mu.Unlock()
+}
+
+// listenBoth listens for UDP on addr and for TCP on the port UDP got. When addr asks for any
+// port, the port UDP was given may already be taken for TCP by another program: then another
+// port is tried, a few times, rather than failing the start (a CI run met such a collision).
+func listenBoth(addr, host string) (net.PacketConn, net.Listener, error) {
+	anyPort := strings.HasSuffix(addr, ":0")
+	for attempt := 0; ; attempt++ {
+		udp, err := net.ListenPacket("udp", addr)
+		if err != nil {
+			return nil, nil, fmt.Errorf("turnrelay: %w", err)
+		}
+		port := udp.LocalAddr().(*net.UDPAddr).Port
+		tcp, err := net.Listen("tcp", net.JoinHostPort(host, strconv.Itoa(port)))
+		if err == nil {
+			return udp, tcp, nil
+		}
+		_ = udp.Close()
+		if !anyPort || attempt == 4 {
+			return nil, nil, fmt.Errorf("turnrelay: %w", err)
+		}
+	}
 }
