@@ -48,6 +48,14 @@ function recordPeers(force) {
   window.RTCPeerConnection.prototype = Original.prototype
 }
 
+// Runs in B's browser: the camera takes two seconds to open, as on a slow phone, so A's offer
+// arrives before B's media is in the call (web/src/features/calls/callSession.ts waits for it).
+function slowCamera() {
+  const open = navigator.mediaDevices.getUserMedia.bind(navigator.mediaDevices)
+  navigator.mediaDevices.getUserMedia = (constraints) =>
+    new Promise((resolve) => setTimeout(resolve, 2000)).then(() => open(constraints))
+}
+
 // The selected candidate pair's types and the bytes received so far, on the page's latest call.
 async function relayStats(page) {
   return page.evaluate(async () => {
@@ -63,6 +71,38 @@ async function relayStats(page) {
       localType: pair && stats.get(pair.localCandidateId)?.candidateType,
       remoteType: pair && stats.get(pair.remoteCandidateId)?.candidateType,
       bytesReceived: received,
+    }
+  })
+}
+
+// What a page's latest call is doing, to say why a picture did not arrive: the peer connection's
+// states, the selected candidate pair, each RTP stream's counters and the remote video element.
+async function callState(page) {
+  return page.evaluate(async () => {
+    const pc = window.__callPeers?.at(-1)
+    if (!pc) return { peer: 'none' }
+    const stats = await pc.getStats()
+    const rtp = []
+    let pair
+    stats.forEach((r) => {
+      if (r.type === 'transport' && r.selectedCandidatePairId) pair = stats.get(r.selectedCandidatePairId)
+      if (r.type === 'inbound-rtp' || r.type === 'outbound-rtp') {
+        rtp.push([r.type, r.kind, r.bytesReceived ?? r.bytesSent, r.packetsReceived ?? r.packetsSent,
+          r.framesDecoded ?? r.framesEncoded, r.packetsLost, r.frameWidth])
+      }
+    })
+    const candidate = (id) => {
+      const c = id && stats.get(id)
+      return c && `${c.candidateType}/${c.protocol}/${c.relayProtocol ?? ''}/${c.address}:${c.port}`
+    }
+    const video = document.querySelector('.in-call__remote')
+    return {
+      connection: pc.connectionState, ice: pc.iceConnectionState,
+      pair: pair && { state: pair.state, local: candidate(pair.localCandidateId), remote: candidate(pair.remoteCandidateId),
+        sent: pair.bytesSent, received: pair.bytesReceived },
+      rtp,
+      video: video && { readyState: video.readyState, paused: video.paused, width: video.videoWidth, time: video.currentTime,
+        tracks: video.srcObject?.getTracks().map((t) => `${t.kind}:${t.readyState}:${t.muted ? 'muted' : 'live'}`) },
     }
   })
 }
@@ -97,9 +137,13 @@ async function callAndHangUp(a, b, whileConnected = async () => {}) {
       await page.waitForFunction(() => {
         const video = document.querySelector('.in-call__remote')
         return video instanceof HTMLVideoElement && video.videoWidth > 0 && video.currentTime > 0
-        // Through the relay the first frame can take longer on a loaded two-core machine (a CI run
-        // waited past 20 s): the check is that media arrives, not how fast.
-      }, undefined, { timeout: 45000 })
+      }, undefined, { timeout: 30000 }).catch(async (error) => {
+        // Where the media stopped, for the log: both browsers' transport, RTP and video state.
+        for (const [who, p] of [['a', a.page], ['b', b.page]]) {
+          console.log(`${side} saw no picture; ${who}'s call: ${JSON.stringify(await callState(p).catch((e) => String(e)))}`)
+        }
+        throw error
+      })
     })
   }
   await a.page.screenshot({ path: artifactPath('call-connected.png') })
@@ -153,7 +197,7 @@ describe('calls between connections', () => {
   })
 
   // The same call with every packet through the embedded TURN server (TURN_ADDR, set by
-  // web/e2e/serve-and-test.sh): what members behind symmetric NATs get. The browser is told to use
+  // web/e2e/serve-and-test.sh): what members behind symmetric NATs get. B's camera is slow to open. The browser is told to use
   // relay candidates only; the test wraps RTCPeerConnection in these two test browsers to say so
   // (the product's code is unchanged) and to read its statistics.
   it('the same call forced through the TURN relay connects, relays, and carries media both ways', async () => {
@@ -164,6 +208,7 @@ describe('calls between connections', () => {
     const a = { ...(await openMemberPage(browser, groom)), member: groom }
     const b = { ...(await openMemberPage(browser, bride)), member: bride }
     for (const side of [a, b]) await side.context.addInitScript(recordPeers, true)
+    await b.context.addInitScript(slowCamera)
     try {
       await callAndHangUp(a, b, async () => {
         const first = { a: await relayStats(a.page), b: await relayStats(b.page) }

@@ -21,6 +21,10 @@ export type SessionOptions = {
  * One call's media between the two browsers (WebRTC). The caller makes the offer once the call
  * is accepted; the callee answers it; both trickle ICE candidates. Candidates that arrive before
  * the other side's description wait for it. The server only relays (docs/calls.md).
+ *
+ * Signals are taken one at a time, in the order they came, and only once start() has added this
+ * side's microphone and camera: an offer answered before then would be answered without them, and
+ * the other member would never see or hear this one (a relayed call in CI met exactly that).
  */
 export class CallSession {
   readonly pc: RTCPeerConnection
@@ -28,6 +32,11 @@ export class CallSession {
   private readonly options: SessionOptions
   private waiting: RTCIceCandidateInit[] = []
   private closed = false
+  private markStarted: () => void = () => undefined
+  private readonly started = new Promise<void>((resolve) => {
+    this.markStarted = resolve
+  })
+  private taken: Promise<void> = Promise.resolve()
 
   constructor(options: SessionOptions) {
     this.options = options
@@ -56,21 +65,31 @@ export class CallSession {
 
   /** Opens the microphone (and camera) and adds them to the call; the caller then makes the offer. */
   async start(): Promise<void> {
-    this.local = await navigator.mediaDevices.getUserMedia({ audio: true, video: this.options.video })
-    if (this.closed) {
-      stopTracks(this.local)
-      return
-    }
-    for (const track of this.local.getTracks()) this.pc.addTrack(track, this.local)
-    if (this.options.role === 'caller') {
-      const offer = await this.pc.createOffer()
-      await this.pc.setLocalDescription(offer)
-      await this.options.send({ type: 'offer', sdp: offer.sdp ?? '' })
+    try {
+      this.local = await navigator.mediaDevices.getUserMedia({ audio: true, video: this.options.video })
+      if (this.closed) {
+        stopTracks(this.local)
+        return
+      }
+      for (const track of this.local.getTracks()) this.pc.addTrack(track, this.local)
+      if (this.options.role === 'caller') {
+        const offer = await this.pc.createOffer()
+        await this.pc.setLocalDescription(offer)
+        await this.options.send({ type: 'offer', sdp: offer.sdp ?? '' })
+      }
+    } finally {
+      this.markStarted()
     }
   }
 
-  /** Takes a signal from the other member. */
-  async receive(signal: Signal): Promise<void> {
+  /** Takes a signal from the other member, after start() and after every signal before it. */
+  receive(signal: Signal): Promise<void> {
+    const taking = this.taken.then(() => this.started).then(() => this.take(signal))
+    this.taken = taking.catch(() => undefined)
+    return taking
+  }
+
+  private async take(signal: Signal): Promise<void> {
     if (this.closed) return
     if (signal.type === 'candidate') {
       const init: RTCIceCandidateInit = {
@@ -106,6 +125,7 @@ export class CallSession {
 
   close(): void {
     this.closed = true
+    this.markStarted()
     if (this.local) stopTracks(this.local)
     this.pc.close()
   }

@@ -84,11 +84,12 @@ export default function CallCenter() {
           onConnectionState: setPhase,
         })
         session.current = s
+        // Signals that came before the session wait in it, with later ones, for start() to add
+        // this side's media (web/src/features/calls/callSession.ts).
+        for (const sig of early.current) void s.receive(sig).catch(() => undefined)
+        early.current = []
         await s.start()
         setLocal(s.local)
-        const waiting = early.current
-        early.current = []
-        for (const sig of waiting) await s.receive(sig)
       } catch {
         setNotice(t('ended.media'))
         hangUp.mutate({ params: { path: { callId: call.id } } })
