@@ -40,9 +40,12 @@ var defineFormats = sync.OnceFunc(func() {
 	}))
 })
 
-// loadContract parses the embedded contract for request validation. Servers are dropped so
-// the validator matches on path alone, whatever host or proxy the request came through.
-func loadContract() (*openapi3.T, error) {
+// loadContract answers the embedded contract, parsed for request validation. Servers are dropped
+// so the validator matches on path alone, whatever host or proxy the request came through. It is
+// parsed once per process and shared: nothing changes it after this, and every handler built in
+// the process (a test binary builds hundreds) would otherwise parse the same text again, a fifth
+// of a second of CPU each (docs/architecture.md, "What a test run costs").
+var loadContract = sync.OnceValues(func() (*openapi3.T, error) {
 	defineFormats()
 	spec, err := api.GetSpec()
 	if err != nil {
@@ -50,7 +53,7 @@ func loadContract() (*openapi3.T, error) {
 	}
 	spec.Servers = nil
 	return spec, nil
-}
+})
 
 // validateRequests checks every /api request against the contract before a handler runs.
 // Multipart bodies are streamed to their handler (photos are large), so for them only the
@@ -58,8 +61,9 @@ func loadContract() (*openapi3.T, error) {
 func validateRequests(spec *openapi3.T, routes contractRoutes, authenticate openapi3filter.AuthenticationFunc) func(http.Handler) http.Handler {
 	opts := func(excludeBody bool) *nethttpmiddleware.Options {
 		return &nethttpmiddleware.Options{
+			// Not DoNotValidateServers: it clears the contract's servers by writing to the shared
+			// contract, which loadContract has already done once for everyone.
 			SilenceServersWarning: true,
-			DoNotValidateServers:  true,
 			ErrorHandlerWithOpts:  validationFailed,
 			Options: openapi3filter.Options{
 				MultiError:         true,

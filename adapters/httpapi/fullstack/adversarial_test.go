@@ -19,7 +19,6 @@ import (
 
 	"github.com/reshimgathi/reshimgathi/adapters/httpapi/formdecode"
 	"github.com/reshimgathi/reshimgathi/adapters/jwtauth"
-	"github.com/reshimgathi/reshimgathi/api"
 	"github.com/reshimgathi/reshimgathi/api/apiclient"
 	"github.com/reshimgathi/reshimgathi/app"
 )
@@ -116,10 +115,7 @@ func TestAdversarialContract(t *testing.T) {
 	attacker := e.chatter(t, bride)
 	_, adminToken := e.newAdmin(t)
 	forged := forgedTokens(t, attacker.token, attacker, v.chatter)
-	spec, err := api.GetSpec()
-	if err != nil {
-		t.Fatal(err)
-	}
+	spec := contract(t)
 	var cases []adversarialCase
 	for _, r := range contractRoutes(t) {
 		item := spec.Paths.Value(r.path)

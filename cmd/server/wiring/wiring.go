@@ -67,6 +67,11 @@ type Deps struct {
 
 	// Ice is the STUN/TURN configuration calls hand to browsers (docs/calls.md); empty: none.
 	Ice app.IceConfig
+
+	// Passwords hashes members' and admins' passwords; nil: argon2id at its production cost
+	// (passwordhash.New). Only the tests' API kit passes a cheaper one (docs/architecture.md,
+	// "What a test run costs").
+	Passwords *passwordhash.Hasher
 }
 
 // NewServices builds every use case, one line each, and then starts the background work (the
@@ -88,7 +93,10 @@ func NewServices(ctx context.Context, d Deps) (svc httpapi.Services, accounts *a
 	events := postgres.NewEvents(d.Pool, d.Log, accountStore.Cache())
 	run(events.Run)
 
-	hasher := passwordhash.New() // the admins' passwords are hashed alike
+	hasher := d.Passwords // the admins' passwords are hashed alike
+	if hasher == nil {
+		hasher = passwordhash.New()
+	}
 	accounts = must(app.NewAccountsApplication(accountsPorts(d, accountStore, profiles, hasher, trust, limits)))
 	memberProfiles := must(app.NewProfilesApplication(app.ProfilesPorts{Store: profiles, Photos: d.Photos, Log: d.Log, Now: time.Now}))
 	run(func(ctx context.Context) { memberProfiles.Commands.RecordActivity.Run(ctx, time.Second) })

@@ -24,6 +24,7 @@ import (
 	"github.com/reshimgathi/reshimgathi/adapters/images"
 	"github.com/reshimgathi/reshimgathi/adapters/jwtauth"
 	"github.com/reshimgathi/reshimgathi/adapters/mail"
+	"github.com/reshimgathi/reshimgathi/adapters/passwordhash"
 	"github.com/reshimgathi/reshimgathi/adapters/payments"
 	"github.com/reshimgathi/reshimgathi/adapters/postgres"
 	"github.com/reshimgathi/reshimgathi/adapters/signedlink"
@@ -183,7 +184,7 @@ func Start(t *testing.T, dbURL string, o Options) *API {
 		Seller: Seller,
 		Texts:  sms.Texter{Sender: texts}, Links: links, BaseURL: "http://test", Officer: Officer,
 		Replica: o.Replica, ReplicaWindow: o.ReplicaWindow, ReplicaMaxLag: o.ReplicaMaxLag,
-		PushEvery: 50 * time.Millisecond, PushClock: o.PushClock,
+		PushEvery: 50 * time.Millisecond, PushClock: o.PushClock, Passwords: lightPasswords(t),
 	}
 	pushKeys, err := webpush.KeysFromSeed(VAPIDSeed)
 	if err != nil {
@@ -247,4 +248,18 @@ func Start(t *testing.T, dbURL string, o Options) *API {
 		Accounts: accounts, Payments: services.Payments, Limits: services.Limits, Admin: services.Admin,
 		Verification: services.Verification, Grievances: services.Grievances, Discovery: services.Discovery,
 		SavedSearches: services.SavedSearches, Push: services.Push, PushKeys: pushKeys}
+}
+
+// lightPasswords is argon2id at its least cost, 64 KiB and one pass: the same code, hashes and
+// checks as production's (adapters/passwordhash tests its cost), for tests that register and sign
+// in members by the hundred under the race detector, where the production cost made password
+// hashing a tenth of the API tests' CPU (docs/architecture.md, "What a test run costs").
+func lightPasswords(t *testing.T) *passwordhash.Hasher {
+	p := passwordhash.DefaultParams
+	p.Memory, p.Time = 64, 1
+	h, err := passwordhash.NewWithParams(p, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return h
 }
