@@ -166,6 +166,14 @@ func TestDistrictHeadquartersOutsideMaharashtra(t *testing.T) {
 		{"in-mp-dewas", 22.9676, 76.0534},
 		{"in-ka-bijapur", 16.8302, 75.7100},
 		{"in-tg-adilabad", 19.6641, 78.5320},
+		// Districts named after something else, found through districts.mjs's table.
+		{"in-ap-machilipatnam", 16.1667, 81.1333}, // Krishna
+		{"in-as-silchar", 24.8333, 92.7789},       // Cachar
+		{"in-gj-bhuj", 23.2533, 69.6693},          // Kachchh
+		{"in-tn-thanjavur", 10.7870, 79.1378},     // GeoNames' Tanjore
+		{"in-tn-nagercoil", 8.1833, 77.4119},      // Kanyakumari
+		{"in-br-hajipur", 25.6858, 85.2146},       // Vaishali
+		{"in-kl-kochi", 9.9312, 76.2673},          // Ernakulam, GeoNames' Cochin
 	}
 	for _, k := range known {
 		p, ok := ByID(k.id)
