@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 	"time"
+	"unicode"
 
 	"github.com/reshimgathi/reshimgathi/domain/profile"
 )
@@ -183,6 +184,30 @@ func TestDistrictHeadquartersOutsideMaharashtra(t *testing.T) {
 		}
 		if math.Abs(p.Latitude-k.lat) > 0.05 || math.Abs(p.Longitude-k.lon) > 0.05 {
 			t.Errorf("%s at %.4f, %.4f, want %.4f, %.4f within 0.05°", k.id, p.Latitude, p.Longitude, k.lat, k.lon)
+		}
+	}
+}
+
+// Every place in India, each district headquarters included, is named in Devanagari in Marathi:
+// districts.mjs's table covers them all (docs/horoscope.md, "Their Marathi names"), and a town
+// left out of it would show its English name.
+func TestEveryPlaceInIndiaHasAMarathiNameInDevanagari(t *testing.T) {
+	for _, p := range All() {
+		if p.TimeZone != "Asia/Kolkata" {
+			continue
+		}
+		devanagari := 0
+		for _, r := range p.Marathi {
+			switch {
+			case unicode.Is(unicode.Devanagari, r):
+				devanagari++
+			case strings.ContainsRune(" -(),", r):
+			default:
+				t.Errorf("%s: Marathi name %q holds %q, not Devanagari", p.ID, p.Marathi, r)
+			}
+		}
+		if devanagari == 0 {
+			t.Errorf("%s: Marathi name %q has no Devanagari", p.ID, p.Marathi)
 		}
 	}
 }
