@@ -90,6 +90,7 @@ func TestSearchByPrefixInEnglishAndMarathi(t *testing.T) {
 		{"edison", "edison"},
 		{"jersey", "edison"}, // a word of "Edison, New Jersey"
 		{"सिंगा", "singapore"},
+		{"मछली", "in-ap-machilipatnam"}, // a headquarters from the districts table, by its Marathi name
 	}
 	for _, c := range cases {
 		got := Search(c.q, 20)
