@@ -31,7 +31,7 @@ describe('language switch', () => {
     await screen.findByRole('heading', { name: 'Standard' })
     fireEvent.click(screen.getByRole('button', { name: 'मराठी' }))
     expect(await screen.findByRole('heading', { name: 'स्टँडर्ड' })).toBeTruthy()
-    expect(screen.getByRole('option', { name: 'हिंदू' })).toBeTruthy()
+    expect(await screen.findByRole('option', { name: 'हिंदू' })).toBeTruthy()
   })
 
   it('starts in the language remembered from an earlier visit', async () => {
