@@ -285,11 +285,7 @@ var recoverySettings = []string{"restore_command", "recovery_target", "recovery_
 // RebuildReplica makes the replica again from the primary on the port it had: after a
 // restore the primary is on a new timeline, and the old replica holds writes it lacks.
 func (c *Cluster) RebuildReplica(ctx context.Context) error {
-	u, err := url.Parse(c.Replica.URL(Database))
-	if err != nil {
-		return err
-	}
-	port, _ := strconv.Atoi(u.Port())
+	port := c.Replica.Port()
 	if err := c.Replica.Stop(ctx); err != nil {
 		c.log.Warn("old replica did not stop cleanly", "err", err)
 	}

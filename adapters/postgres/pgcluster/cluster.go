@@ -65,6 +65,8 @@ type Cluster struct {
 	as       *runAs // nil: run the binaries as ourselves
 	password string
 	port     int
+	// socketDir holds the server's Unix socket ("" when its path would be too long).
+	socketDir string
 	lock     *os.File
 	srv      *server
 	stopOnce sync.Once
@@ -192,17 +194,25 @@ func (c *Cluster) initdb(ctx context.Context) error {
 	return nil
 }
 
-// URL returns a pgx-compatible URL connecting as the superuser to database.
+// URL returns a pgx- and libpq-compatible URL connecting as the superuser to database: over
+// the Unix socket when the server has one, else over loopback TCP. A round trip over the socket
+// costs both sides less CPU than one through the loopback TCP stack (docs/performance.md,
+// 2026-11-29: the database over its socket).
 func (c *Cluster) URL(database string) string {
-	u := url.URL{
-		Scheme:   "postgres",
-		User:     url.UserPassword(Superuser, c.password),
-		Host:     c.addr(),
-		Path:     "/" + database,
-		RawQuery: "sslmode=disable", // loopback only; TLS would buy nothing
+	q := url.Values{"sslmode": {"disable"}} // this machine only; TLS would buy nothing
+	u := url.URL{Scheme: "postgres", User: url.UserPassword(Superuser, c.password), Path: "/" + database}
+	if c.socketDir != "" {
+		q.Set("host", c.socketDir)
+		q.Set("port", strconv.Itoa(c.port))
+	} else {
+		u.Host = c.addr()
 	}
+	u.RawQuery = q.Encode()
 	return u.String()
 }
+
+// Port is the server's TCP port (a Restart comes back on it).
+func (c *Cluster) Port() int { return c.port }
 
 // Dir returns where the cluster really lives (Options.Dir, or its shadow when running as root).
 func (c *Cluster) Dir() string { return c.area }

@@ -186,3 +186,36 @@ func TestMkdirTempRemovesAbandoned(t *testing.T) {
 		t.Errorf("directory of a live process was removed: %v", err)
 	}
 }
+
+// TestURLUsesTheSocket: this machine's clients reach the server over its Unix socket, with the
+// same password check as over TCP, and TCP stays open for replicas and tools.
+func TestURLUsesTheSocket(t *testing.T) {
+	t.Parallel()
+	c := start(t, Options{Dir: t.TempDir()})
+	if got := exec1(t, c.URL("postgres"), "SELECT coalesce(inet_server_addr()::text, 'socket')"); got != "socket" {
+		t.Errorf("URL %s connects over %s, want the Unix socket", c.URL("postgres"), got)
+	}
+	ctx := context.Background()
+	u, _ := url.Parse(c.URL("postgres"))
+	u.User = url.UserPassword(Superuser, "wrong")
+	if conn, err := pgx.Connect(ctx, u.String()); err == nil {
+		conn.Close(ctx)
+		t.Error("connected over the socket with a wrong password")
+	}
+	password, _ := url.Parse(c.URL("postgres"))
+	pw, _ := password.User.Password()
+	tcp := "postgres://" + Superuser + ":" + url.QueryEscape(pw) + "@127.0.0.1:" + strconv.Itoa(c.Port()) + "/postgres?sslmode=disable"
+	if got := exec1(t, tcp, "SELECT host(inet_server_addr())"); got != "127.0.0.1" {
+		t.Errorf("over TCP the server answered from %q", got)
+	}
+}
+
+func TestSocketDirFallsBackToTCPWhenThePathIsTooLong(t *testing.T) {
+	if got := socketDirFor("/var/pg", 5432); got != "/var/pg" {
+		t.Errorf("short dir: %q", got)
+	}
+	long := "/" + strings.Repeat("d", socketPathMax)
+	if got := socketDirFor(long, 5432); got != "" {
+		t.Errorf("a %d-byte dir: %q, want TCP only", len(long), got)
+	}
+}

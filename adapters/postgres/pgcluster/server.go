@@ -62,10 +62,15 @@ func (c *Cluster) launch(ctx context.Context) error {
 	logStart, _ := logf.Seek(0, io.SeekEnd)
 
 	data := c.path("data")
-	args := []string{"-D", data, "-p", strconv.Itoa(port),
-		"-c", "listen_addresses=127.0.0.1",
-		// TCP only: no socket path length limit to hit in deep temp dirs, one door to guard.
-		"-c", "unix_socket_directories=",
+	args := []string{"-D", data, "-p", strconv.Itoa(port), "-c", "listen_addresses=127.0.0.1"}
+	// TCP for replicas, backups and tools; a Unix socket for this machine's clients (URL): in
+	// the directory Settings names, else in the cluster's own mode-700 area.
+	if dirs, ok := c.opts.Settings["unix_socket_directories"]; ok {
+		first, _, _ := strings.Cut(dirs, ",")
+		c.socketDir = socketDirFor(strings.TrimSpace(first), port)
+	} else {
+		c.socketDir = socketDirFor(c.area, port)
+		args = append(args, "-c", "unix_socket_directories="+c.socketDir, "-c", "unix_socket_permissions=0700")
 	}
 	if c.opts.Ephemeral {
 		args = append(args, "-c", "fsync=off", "-c", "synchronous_commit=off", "-c", "full_page_writes=off")
@@ -115,8 +120,8 @@ func (s *server) run(cmd *exec.Cmd, started chan<- error) {
 	close(s.exited)
 }
 
-// waitReady polls with real connections: they prove what callers need (TCP, auth, a
-// database) and are cheap against a local server.
+// waitReady polls with real connections: they prove what callers need (the socket or TCP
+// that URL names, auth, a database) and are cheap against a local server.
 func (c *Cluster) waitReady(ctx context.Context, srv *server) error {
 	ctx, cancel := context.WithTimeout(ctx, readyTimeout)
 	defer cancel()
@@ -223,6 +228,19 @@ func (c *Cluster) clearStale(ctx context.Context) error {
 		return fmt.Errorf("pgcluster: remove stale %s: %w", pidFile, err)
 	}
 	return nil
+}
+
+// socketPathMax is the longest Unix socket path Linux takes (sun_path is 108 bytes with its
+// terminating zero).
+const socketPathMax = 107
+
+// socketDirFor is dir when the socket's path in it (dir/.s.PGSQL.<port>) fits socketPathMax,
+// else "" (TCP only, as for a cluster in a deep temporary directory).
+func socketDirFor(dir string, port int) string {
+	if dir == "" || len(filepath.Join(dir, ".s.PGSQL."+strconv.Itoa(port))) > socketPathMax {
+		return ""
+	}
+	return dir
 }
 
 func freePort() (int, error) {
