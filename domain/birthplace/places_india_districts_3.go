@@ -4,6 +4,8 @@ package birthplace
 
 // District headquarters of India's other states and union territories, West Bengal to West Bengal.
 var indiaDistrictHeadquarters3 = []Place{
+	{ID: "in-wb-darjiling", English: "Darjiling", Marathi: "दार्जिलिंग", RegionEnglish: "West Bengal", RegionMarathi: "पश्चिम बंगाल", District: "", Taluka: "", Latitude: 27.03333, Longitude: 88.26667, TimeZone: "Asia/Kolkata", Source: "GeoNames 1273467"},
+	{ID: "in-wb-english-bazar", English: "English Bazar", Marathi: "इंग्लिश बाजार", RegionEnglish: "West Bengal", RegionMarathi: "पश्चिम बंगाल", District: "", Taluka: "", Latitude: 25.00447, Longitude: 88.14573, TimeZone: "Asia/Kolkata", Source: "GeoNames 1269723"},
 	{ID: "in-wb-howrah", English: "Howrah", Marathi: "हावडा", RegionEnglish: "West Bengal", RegionMarathi: "पश्चिम बंगाल", District: "", Taluka: "", Latitude: 22.57688, Longitude: 88.31857, TimeZone: "Asia/Kolkata", Source: "GeoNames 1270396"},
 	{ID: "in-wb-hugli-chinsurah", English: "Hugli-Chinsurah", Marathi: "हुगळी-चिनसुरा", RegionEnglish: "West Bengal", RegionMarathi: "पश्चिम बंगाल", District: "", Taluka: "", Latitude: 22.90877, Longitude: 88.39674, TimeZone: "Asia/Kolkata", Source: "GeoNames 1269910"},
 	{ID: "in-wb-jalpaiguri", English: "Jalpaiguri", Marathi: "जलपाईगुडी", RegionEnglish: "West Bengal", RegionMarathi: "पश्चिम बंगाल", District: "", Taluka: "", Latitude: 26.51667, Longitude: 88.73333, TimeZone: "Asia/Kolkata", Source: "GeoNames 1269388"},

@@ -46,9 +46,11 @@ export const states = {
 // (Krishna is governed from Machilipatnam, Kamrup from Guwahati), by state as the directory
 // spells it, written by hand from the states' district lists. A town is GeoNames' spelling; where
 // that is an old or other name, the entry is [the name shown, GeoNames' name] (GeoNames holds
-// Thanjavur as Tanjore, Motihari as Mothihari, Suri as Siuri, Fatehgarh Sahib as its twin town
-// Sirhind), and [shown, GeoNames' name, GeoNames' state code] where GeoNames files the town under a
-// neighbouring state (Neemuch under Rajasthan, Mahe under Kerala, Phek under Manipur). The
+// Thanjavur as Tanjore, Motihari as Mothihari, Kendujhar as Keonjhargarh, Fatehgarh Sahib as its
+// twin town Sirhind; New Tehri is in neither GeoNames list, and GeoNames' Tehri is the old town
+// under the dam's lake, so its entry names India Post's New Tehri Collectrate office), and [shown,
+// GeoNames' name, GeoNames' state code] where GeoNames files the town under a neighbouring state
+// (Neemuch under Rajasthan, Mahe under Kerala, Phek under Manipur). The
 // generator takes its coordinates from GeoNames like every other headquarters, or from the
 // fallback datasets (sources.mjs), and lists the towns none holds (docs/horoscope.md). Kanpur
 // Dehat's Akbarpur is shown as "Akbarpur (Kanpur Dehat)": Ambedkar Nagar's Akbarpur has the name
@@ -76,7 +78,7 @@ export const districtHeadquarters = {
   MIZORAM: { Champhai: 'Champhai', Lawngtlai: 'Lawngtlai' },
   'MADHYA PRADESH': { Alirajpur: 'Alirajpur', 'East Nimar': 'Khandwa', Harda: ['Harda', 'Harda Khas'], Katni: ['Katni', 'Murwara'], Narsinghpur: ['Narsinghpur', 'Narsimhapur'], Neemuch: ['Neemuch', 'Neemuch', '24'], Sagar: ['Sagar', 'Saugor'], 'West Nimar': 'Khargone' },
   NAGALAND: { Kiphire: 'Kiphire', Peren: 'Peren', Phek: ['Phek', 'Phek', '17'] },
-  ODISHA: { Baleswar: 'Balasore', Bhadrak: ['Bhadrak', 'Bhadrakh'], Boudh: ['Boudh', 'Baud'], Debagarh: 'Deogarh', Gajapati: 'Paralakhemundi', Jajapur: 'Jajpur', Kalahandi: 'Bhawanipatna', Kandhamal: 'Phulbani', Kendrapara: ['Kendrapara', 'Kendraparha'], Kendujhar: 'Kendujhar', Khorda: 'Khurda', Malkangiri: ['Malkangiri', 'Malakanagiri'], Mayurbhanj: 'Baripada', Nabarangapur: ['Nabarangpur', 'Nowrangapur'], Nuapada: 'Nuapada', Rayagada: 'Rayagada', Sonapur: 'Sonepur', Sundergarh: 'Sundargarh' },
+  ODISHA: { Baleswar: 'Balasore', Bhadrak: ['Bhadrak', 'Bhadrakh'], Boudh: ['Boudh', 'Baud'], Debagarh: 'Deogarh', Gajapati: 'Paralakhemundi', Jajapur: 'Jajpur', Kalahandi: 'Bhawanipatna', Kandhamal: 'Phulbani', Kendrapara: ['Kendrapara', 'Kendraparha'], Kendujhar: ['Kendujhar', 'Keonjhargarh'], Khorda: 'Khurda', Malkangiri: ['Malkangiri', 'Malakanagiri'], Mayurbhanj: 'Baripada', Nabarangapur: ['Nabarangpur', 'Nowrangapur'], Nuapada: 'Nuapada', Rayagada: 'Rayagada', Sonapur: 'Sonepur', Sundergarh: 'Sundargarh' },
   PONDICHERRY: { Mahe: ['Mahe', 'Mahe', '13'], Pondicherry: 'Puducherry' },
   PUNJAB: { 'Fatehgarh Sahib': ['Fatehgarh Sahib', 'Sirhind'], Firozpur: ['Firozpur', 'Ferozepore'], Gurdaspur: 'Gurdaspur', Rupnagar: ['Rupnagar', 'Ropar'] },
   RAJASTHAN: { Chittorgarh: ['Chittorgarh', 'Chittaurgarh'], Dholpur: ['Dholpur', 'Dhaulpur'], Jhujhunu: ['Jhunjhunu', 'Jhunjhunun'] },
@@ -84,7 +86,7 @@ export const districtHeadquarters = {
   'TAMIL NADU': { Kanyakumari: 'Nagercoil', Nagapattinam: ['Nagapattinam', 'Negapatam'], Nilgiris: 'Ooty', Thanjavur: ['Thanjavur', 'Tanjore'], Theni: ['Theni', 'Teni'], Tiruvarur: ['Tiruvarur', 'Thiruvarur'], Tuticorin: 'Thoothukudi', Virudhunagar: ['Virudhunagar', 'Virudunagar'] },
   TRIPURA: { Dhalai: 'Ambasa', 'North Tripura': 'Dharmanagar', 'South Tripura': 'Udaipur', 'West Tripura': 'Agartala' },
   'UTTAR PRADESH': { 'Ambedkar Nagar': 'Akbarpur', Bagpat: 'Baghpat', Bahraich: ['Bahraich', 'Bahraigh'], Ballia: 'Ballia', Barabanki: 'Bara Banki', Chitrakoot: 'Karwi', Etah: 'Etah', Faizabad: ['Ayodhya', 'Fyzabad'], 'Gautam Buddha Nagar': 'Noida', Gonda: ['Gonda', 'Gonda City'], 'Jyotiba Phule Nagar': 'Amroha', 'Kanpur Nagar': 'Kanpur', 'Kanpur Dehat': ['Akbarpur (Kanpur Dehat)', 'Akbarpur'], Kaushambi: 'Manjhanpur', Kushinagar: 'Padrauna', 'Sant Kabir Nagar': 'Khalilabad', 'Sant Ravidas Nagar': 'Gyanpur', Shahjahanpur: ['Shahjahanpur', 'Shahjanpur'], Shrawasti: 'Bhinga', Siddharthnagar: 'Naugarh', Sonbhadra: 'Robertsganj' },
-  UTTARAKHAND: { Chamoli: 'Gopeshwar', 'Pauri Garhwal': 'Pauri', 'Tehri Garhwal': 'New Tehri', 'Udham Singh Nagar': 'Rudrapur' },
+  UTTARAKHAND: { Chamoli: 'Gopeshwar', 'Pauri Garhwal': 'Pauri', 'Tehri Garhwal': ['New Tehri', 'New Tehri Collectrate'], 'Udham Singh Nagar': 'Rudrapur' },
   'WEST BENGAL': { Birbhum: ['Suri', 'Siuri'], 'Cooch Behar': ['Cooch Behar', 'Koch Bihar'], 'East Midnapore': 'Tamluk', Hooghly: ['Hugli-Chinsurah', 'Hugli'], Howrah: ['Howrah', 'Haora'], Malda: ['English Bazar', 'Ingraj Bazar'], Nadia: 'Krishnanagar', 'North 24 Parganas': 'Barasat', 'North Dinajpur': 'Raiganj', 'South 24 Parganas': 'Alipore', 'South Dinajpur': 'Balurghat', 'West Midnapore': 'Medinipur' },
 };
 
@@ -225,5 +227,5 @@ export const marathiNames = {
   Malkangiri: 'मलकानगिरी', Boudh: 'बौध', Baripada: 'बारीपदा', 'Fatehgarh Sahib': 'फतेहगड साहिब', Gurdaspur: 'गुरदासपूर',
   Theni: 'तेनी', Tiruvarur: 'तिरुवारूर', Etah: 'एटा', Ballia: 'बलिया', Naugarh: 'नौगढ', Karwi: 'कर्वी',
   'Bara Banki': 'बाराबंकी', 'Akbarpur (Kanpur Dehat)': 'अकबरपूर (कानपूर देहात)', Gopeshwar: 'गोपेश्वर',
-  Rudrapur: 'रुद्रपूर', Suri: 'सिउडी', Mayabunder: 'मायाबंदर',
+  Rudrapur: 'रुद्रपूर', Suri: 'सिउडी', Mayabunder: 'मायाबंदर', Kendujhar: 'केंदुझर', 'New Tehri': 'नवी टिहरी',
 };
