@@ -2,10 +2,10 @@
 
 package birthplace
 
-// 15 taluka headquarters are in none of the five datasets (generate/README.md) and stand at their district's town:
+// 14 taluka headquarters are in none of the five datasets (generate/README.md) and stand at their district's town:
 // kolhapur/hatkanangale, solapur/malshiras, nashik/deola, ahilyanagar/akole, beed/shirur-kasar, nanded/mahur
-// amravati/bhatkuli, amravati/dharni, amravati/dhamangaon-railway, yavatmal/zari-jamani, bhandara/lakhani, chandrapur/pombhurna
-// gadchiroli/mulchera, gadchiroli/korchi, gadchiroli/bhamragad
+// amravati/bhatkuli, amravati/dharni, yavatmal/zari-jamani, bhandara/lakhani, chandrapur/pombhurna, gadchiroli/mulchera
+// gadchiroli/korchi, gadchiroli/bhamragad
 
 var maharashtraPlaces = []Place{
 	{ID: "mh-mumbai-city-mumbai-city", English: "Mumbai City", Marathi: "मुंबई शहर", RegionEnglish: "Mumbai City, Maharashtra", RegionMarathi: "मुंबई शहर, महाराष्ट्र", District: "mumbai-city", Taluka: "mumbai-city", Latitude: 19.07283, Longitude: 72.88261, TimeZone: "Asia/Kolkata", Source: "GeoNames 1275339"},
@@ -259,7 +259,7 @@ var maharashtraPlaces = []Place{
 	{ID: "mh-amravati-daryapur", English: "Daryapur", Marathi: "दर्यापूर", RegionEnglish: "Amravati, Maharashtra", RegionMarathi: "अमरावती, महाराष्ट्र", District: "amravati", Taluka: "daryapur", Latitude: 20.92489, Longitude: 77.32644, TimeZone: "Asia/Kolkata", Source: "GeoNames 1273434"},
 	{ID: "mh-amravati-anjangaon-surji", English: "Anjangaon Surji", Marathi: "अंजनगाव सुर्जी", RegionEnglish: "Amravati, Maharashtra", RegionMarathi: "अमरावती, महाराष्ट्र", District: "amravati", Taluka: "anjangaon-surji", Latitude: 21.16516, Longitude: 77.3091, TimeZone: "Asia/Kolkata", Source: "GeoNames 1278580"},
 	{ID: "mh-amravati-chandur-railway", English: "Chandur Railway", Marathi: "चांदूर रेल्वे", RegionEnglish: "Amravati, Maharashtra", RegionMarathi: "अमरावती, महाराष्ट्र", District: "amravati", Taluka: "chandur-railway", Latitude: 20.8361, Longitude: 77.9967, TimeZone: "Asia/Kolkata", Source: "India Post pincode 444904"},
-	{ID: "mh-amravati-dhamangaon-railway", English: "Dhamangaon Railway", Marathi: "धामणगाव रेल्वे", RegionEnglish: "Amravati, Maharashtra", RegionMarathi: "अमरावती, महाराष्ट्र", District: "amravati", Taluka: "dhamangaon-railway", Latitude: 20.93333, Longitude: 77.75, TimeZone: "Asia/Kolkata", Source: "GeoNames 1278718", Approximate: true},
+	{ID: "mh-amravati-dhamangaon-railway", English: "Dhamangaon Railway", Marathi: "धामणगाव रेल्वे", RegionEnglish: "Amravati, Maharashtra", RegionMarathi: "अमरावती, महाराष्ट्र", District: "amravati", Taluka: "dhamangaon-railway", Latitude: 20.82385, Longitude: 78.15644, TimeZone: "Asia/Kolkata", Source: "India Post pincode 444709"},
 	{ID: "mh-amravati-tiosa", English: "Tiosa", Marathi: "तिवसा", RegionEnglish: "Amravati, Maharashtra", RegionMarathi: "अमरावती, महाराष्ट्र", District: "amravati", Taluka: "tiosa", Latitude: 21.1209, Longitude: 78.04237, TimeZone: "Asia/Kolkata", Source: "India Post pincode 444903"},
 	{ID: "mh-akola-akola", English: "Akola", Marathi: "अकोला", RegionEnglish: "Akola, Maharashtra", RegionMarathi: "अकोला, महाराष्ट्र", District: "akola", Taluka: "akola", Latitude: 20.70957, Longitude: 76.9981, TimeZone: "Asia/Kolkata", Source: "GeoNames 1279105"},
 	{ID: "mh-akola-akot", English: "Akot", Marathi: "अकोट", RegionEnglish: "Akola, Maharashtra", RegionMarathi: "अकोला, महाराष्ट्र", District: "akola", Taluka: "akot", Latitude: 21.0963, Longitude: 77.0588, TimeZone: "Asia/Kolkata", Source: "GeoNames 1279094"},

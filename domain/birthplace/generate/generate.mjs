@@ -59,7 +59,7 @@ const headquarters = {
   'gondia/tiroda': 'Tirora',
   'kolhapur/bhudargad': 'Gargoti', // Bhudargad taluka is governed from Gargoti
   'amravati/anjangaon-surji': 'Anjangaon',
-  'amravati/dhamangaon-railway': 'Dhamangaon',
+  'amravati/dhamangaon-railway': 'Dhamangaon Town', // India Post's office of the town (its railway station's has the same pincode); no GeoNames list holds the town
   'yavatmal/zari-jamani': 'Zari',
   'gadchiroli/bhamragad': 'Bhamragadh',
   'buldhana/buldhana': 'Buldana', // GeoNames' spelling; country-state-city's Buldhana is a record named like the district
