@@ -41,7 +41,7 @@ func (p Place) Location() (*time.Location, error) { return time.LoadLocation(p.T
 
 // places is the whole list in the order Search ranks equals by: Maharashtra's talukas, India's
 // main cities, the other states' district headquarters, the cities abroad.
-var places = slices.Concat(maharashtraPlaces, indiaCities, indiaDistrictHeadquarters1, indiaDistrictHeadquarters2, abroadPlaces)
+var places = slices.Concat(maharashtraPlaces, indiaCities, indiaDistrictHeadquarters1, indiaDistrictHeadquarters2, indiaDistrictHeadquarters3, abroadPlaces)
 
 var byID = func() map[string]Place {
 	m := make(map[string]Place, len(places))

