@@ -89,9 +89,10 @@ func Start(ctx context.Context, o Options) (c *Cluster, err error) {
 	if c.log == nil {
 		c.log = slog.New(slog.NewTextHandler(io.Discard, nil))
 	}
+	started := c // the error returns below set c to nil
 	defer func() {
 		if err != nil {
-			c.Stop()
+			started.Stop()
 		}
 	}()
 	nginx, err := ensureNginx(ctx, c.log)
