@@ -67,10 +67,10 @@ type Cluster struct {
 	port     int
 	// socketDir holds the server's Unix socket ("" when its path would be too long).
 	socketDir string
-	lock     *os.File
-	srv      *server
-	stopOnce sync.Once
-	stopErr  error
+	lock      *os.File
+	srv       *server
+	stopOnce  sync.Once
+	stopErr   error
 }
 
 // Start initialises the cluster if needed, starts the server on a free 127.0.0.1 port and
