@@ -5,35 +5,59 @@ import (
 	"io"
 	"net"
 	"net/url"
+	"path/filepath"
+	"strconv"
+	"strings"
 	"sync"
 	"testing"
 	"time"
+
+	"github.com/jackc/pgx/v5/pgconn"
 
 	"github.com/reshimgathi/reshimgathi/adapters/postgres"
 	"github.com/reshimgathi/reshimgathi/api/apiclient"
 	"github.com/reshimgathi/reshimgathi/internal/testkit/pgtest"
 )
 
-// dbSwitch forwards TCP to PostgreSQL and can cut the database off (refusing new
-// connections and severing open ones) and bring it back, like an outage would.
+// dbSwitch forwards TCP to PostgreSQL (over TCP or its Unix socket, as the database's URL
+// says) and can cut the database off (refusing new connections and severing open ones) and
+// bring it back, like an outage would.
 type dbSwitch struct {
-	ln     net.Listener
-	target string
-	mu     sync.Mutex
-	down   bool
-	conns  map[net.Conn]struct{}
+	ln              net.Listener
+	network, target string
+	mu              sync.Mutex
+	down            bool
+	conns           map[net.Conn]struct{}
 }
 
-func newDBSwitch(t *testing.T, target string) *dbSwitch {
+// newDBSwitch starts a switch in front of the database at databaseURL and answers the URL
+// that reaches the database through it.
+func newDBSwitch(t *testing.T, databaseURL string) (*dbSwitch, string) {
 	t.Helper()
+	cfg, err := pgconn.ParseConfig(databaseURL)
+	if err != nil {
+		t.Fatal(err)
+	}
+	network, target := "tcp", net.JoinHostPort(cfg.Host, strconv.Itoa(int(cfg.Port)))
+	if strings.HasPrefix(cfg.Host, "/") {
+		network, target = "unix", filepath.Join(cfg.Host, ".s.PGSQL."+strconv.Itoa(int(cfg.Port)))
+	}
 	ln, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
 		t.Fatal(err)
 	}
-	s := &dbSwitch{ln: ln, target: target, conns: map[net.Conn]struct{}{}}
+	s := &dbSwitch{ln: ln, network: network, target: target, conns: map[net.Conn]struct{}{}}
 	t.Cleanup(func() { ln.Close(); s.setDown(true) })
 	go s.serve()
-	return s
+	u, err := url.Parse(databaseURL)
+	if err != nil {
+		t.Fatal(err)
+	}
+	q := u.Query()
+	q.Del("host")
+	q.Del("port")
+	u.Host, u.RawQuery = ln.Addr().String(), q.Encode()
+	return s, u.String()
 }
 
 func (s *dbSwitch) serve() {
@@ -49,7 +73,7 @@ func (s *dbSwitch) serve() {
 			c.Close()
 			continue
 		}
-		up, err := net.Dial("tcp", s.target)
+		up, err := net.Dial(s.network, s.target)
 		if err != nil {
 			c.Close()
 			continue
@@ -81,14 +105,8 @@ func (s *dbSwitch) setDown(down bool) {
 }
 
 func TestDatabaseOutage(t *testing.T) {
-	real := pgtest.NewDatabase(t, postgres.Migrate)
-	u, err := url.Parse(real)
-	if err != nil {
-		t.Fatal(err)
-	}
-	sw := newDBSwitch(t, u.Host)
-	u.Host = sw.ln.Addr().String()
-	e := newEnvOn(t, u.String())
+	sw, switched := newDBSwitch(t, pgtest.NewDatabase(t, postgres.Migrate))
+	e := newEnvOn(t, switched)
 	ctx := context.Background()
 	if r, _ := e.client.ListPlansWithResponse(ctx); r.StatusCode() != 200 {
 		t.Fatalf("before: %d", r.StatusCode())
