@@ -98,7 +98,7 @@ func TestTheArchitectureMapNamesNoPackageThatIsGone(t *testing.T) {
 
 // testKitUsers are the packages besides tests that may import internal/testkit: the load
 // commands, which are test tooling themselves, and the kit's own packages.
-var testKitUsers = []string{"cmd/chaos/", "cmd/soak/", "cmd/restoredrill/", "internal/testkit/"}
+var testKitUsers = []string{"cmd/bench/", "cmd/chaos/", "cmd/soak/", "cmd/restoredrill/", "internal/testkit/"}
 
 // TestOnlyTestsImportTheTestKit holds the map's promise that the product never carries test
 // tooling: no non-test Go file outside testKitUsers imports internal/testkit.

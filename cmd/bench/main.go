@@ -32,6 +32,7 @@ import (
 	"github.com/reshimgathi/reshimgathi/adapters/postgres/pgcluster"
 	"github.com/reshimgathi/reshimgathi/adapters/postgres/seed"
 	"github.com/reshimgathi/reshimgathi/adapters/storage"
+	"github.com/reshimgathi/reshimgathi/internal/testkit/pgsettle"
 )
 
 type options struct {
@@ -322,7 +323,7 @@ func fill(ctx context.Context, pool *pgxpool.Pool, dataDir string, n int) (float
 		return 0, err
 	}
 	fmt.Printf("VACUUM (ANALYZE) and CHECKPOINT in %v\n", time.Since(began).Round(time.Millisecond))
-	if err := settle(ctx, conn.Conn()); err != nil {
+	if err := pgsettle.Wait(ctx, conn.Conn(), 15*time.Minute, func(f string, a ...any) { fmt.Printf(f, a...) }); err != nil {
 		return 0, err
 	}
 	return st.Took.Seconds(), nil

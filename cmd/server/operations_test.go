@@ -149,7 +149,7 @@ func TestMetrics(t *testing.T) {
 		`reshimgathi_http_request_duration_seconds_bucket{operation="login",le="0.1"}`,
 		`reshimgathi_db_pool_connections_max{pool="primary"}`,
 		`reshimgathi_db_pool_acquires_total{pool="primary"}`,
-		"go_goroutines", "process_resident_memory_bytes",
+		"go_goroutines", "go_gc_heap_live_bytes", "process_resident_memory_bytes",
 	} {
 		if _, ok := value(s, series); !ok {
 			t.Errorf("no %s in the scrape", series)

@@ -89,7 +89,7 @@ func (r *Report) Broken() []string {
 	case len(r.Memory) == 0:
 		out = append(out, "no memory samples: are the metrics listeners reachable?")
 	case h2 > h1*(1+memoryDrift)+memorySlack:
-		out = append(out, fmt.Sprintf("Go heap in use grew from %.1f MiB to %.1f MiB (promise: flat)", h1/(1<<20), h2/(1<<20)))
+		out = append(out, fmt.Sprintf("live Go heap grew from %.1f MiB to %.1f MiB (promise: flat)", h1/(1<<20), h2/(1<<20)))
 	}
 	return out
 }
@@ -109,7 +109,7 @@ func (r *Report) Print(out io.Writer) {
 	fmt.Fprintf(out, "          %-22s %10s %10s\n", "", fmt.Sprintf("first %v", w.Round(time.Second)), fmt.Sprintf("last %v", w.Round(time.Second)))
 	fmt.Fprintf(out, "          %-22s %10v %10v\n", "p99 latency", p99(r.first()).Round(10*time.Microsecond), p99(r.last()).Round(10*time.Microsecond))
 	fmt.Fprintf(out, "          %-22s %10d %10d\n", "requests", len(r.first()), len(r.last()))
-	fmt.Fprintf(out, "          %-22s %9.1fM %9.1fM\n", "Go heap in use (MiB)", h1/(1<<20), h2/(1<<20))
+	fmt.Fprintf(out, "          %-22s %9.1fM %9.1fM\n", "live Go heap (MiB)", h1/(1<<20), h2/(1<<20))
 	fmt.Fprintf(out, "          %-22s %9.1fM %9.1fM\n", "resident memory (MiB)", rss1/(1<<20), rss2/(1<<20))
 	r.Statements.print(out, len(r.first()), len(r.last()))
 	byOp := map[string]int{}

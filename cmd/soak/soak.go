@@ -26,6 +26,7 @@ type Options struct {
 	PeakDuration time.Duration
 	PeakWorkers  int
 	Pairs        int
+	History      int             // connections (each with a message) every member has before the peak is measured
 	Statements   *statementStats // the cluster's pg_stat_statements; nil: not read
 }
 
@@ -91,6 +92,16 @@ func Soak(ctx context.Context, o Options, progress func(string)) (*Report, error
 		return nil, err
 	}
 	progress(fmt.Sprintf("%d members registered, logged in and subscribed in %v", 2*o.Pairs, time.Since(began).Round(time.Millisecond)))
+	began = time.Now()
+	if err := world.Live(ctx, o.History); err != nil {
+		return nil, err
+	}
+	progress(fmt.Sprintf("every member given %d connections, each with a message, in %v", o.History, time.Since(began).Round(time.Millisecond)))
+	if o.Statements != nil {
+		if err := o.Statements.settle(ctx, progress); err != nil {
+			return nil, err
+		}
+	}
 	rep := &Report{Options: o}
 	if o.Rate == 0 {
 		rec.start()
@@ -156,7 +167,9 @@ func watchStatements(ctx context.Context, s *statementStats, began time.Time, d 
 	return w, done
 }
 
-// sampleMemory reads the servers' Go heap in use and resident memory until ctx ends.
+// sampleMemory reads the servers' live Go heap (after the last collection: the heap in use also
+// holds garbage the collector's pacing lets grow to several times it) and resident memory until
+// ctx ends.
 func sampleMemory(ctx context.Context, urls []string) []memSample {
 	var out []memSample
 	client := &http.Client{Timeout: 2 * time.Second}
@@ -197,14 +210,14 @@ func readMemory(client *http.Client, url string) (heap, rss float64, err error) 
 			continue
 		}
 		switch name {
-		case "go_memstats_heap_inuse_bytes":
+		case "go_gc_heap_live_bytes":
 			heap, _ = strconv.ParseFloat(value, 64)
 		case "process_resident_memory_bytes":
 			rss, _ = strconv.ParseFloat(value, 64)
 		}
 	}
 	if heap == 0 {
-		return 0, 0, fmt.Errorf("%s has no go_memstats_heap_inuse_bytes", url)
+		return 0, 0, fmt.Errorf("%s has no go_gc_heap_live_bytes", url)
 	}
 	return heap, rss, sc.Err()
 }

@@ -6,8 +6,11 @@ import (
 	"io"
 	"sort"
 	"strings"
+	"time"
 
 	"github.com/jackc/pgx/v5/pgxpool"
+
+	"github.com/reshimgathi/reshimgathi/internal/testkit/pgsettle"
 )
 
 // The p99 of a shared machine says as much about the neighbours as about the product. What the
@@ -45,6 +48,22 @@ func openStatementStats(ctx context.Context, urls ...string) (*statementStats, e
 		}
 	}
 	return s, nil
+}
+
+// settle vacuums and checkpoints the primary after the members' history was written and waits
+// until it is at rest (autovacuum, the checkpoint, the WAL archiver), so that the first minute
+// measures the journey and not the cluster catching up with the setup.
+func (s *statementStats) settle(ctx context.Context, progress func(string)) error {
+	began := time.Now()
+	for _, sql := range []string{"VACUUM (ANALYZE)", "CHECKPOINT"} {
+		if _, err := s.pools[0].Exec(ctx, sql); err != nil {
+			return fmt.Errorf("%s: %w", sql, err)
+		}
+	}
+	progress(fmt.Sprintf("VACUUM (ANALYZE) and CHECKPOINT in %v", time.Since(began).Round(time.Millisecond)))
+	return pgsettle.Wait(ctx, s.pools[0], 5*time.Minute, func(f string, a ...any) {
+		progress(strings.TrimSuffix(fmt.Sprintf(f, a...), "\n"))
+	})
 }
 
 func (s *statementStats) close() {
