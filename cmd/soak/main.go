@@ -38,8 +38,8 @@ func main() {
 	// Enough members that ten minutes of the journey's profile views (about 130,000) stay under
 	// each member's daily limit of 300 (app.PolicyProfileViewsDaily), which answers a harvester 429.
 	flag.IntVar(&o.Pairs, "pairs", 500, "grooms and as many brides registered first")
-	// More than a conversation page (messages.ConversationsPerPage) and a notification page hold, so the
-	// lists a member reads are full from the first minute and stay the same length to the last.
+	// More than a conversation page (messages.ConversationsPerPage) and a notification page
+	// hold, so the lists a member reads are full from the first minute and stay that length.
 	flag.IntVar(&o.History, "history", 25, "connections, each with a message, every member has before the peak is measured")
 	flag.Parse()
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
