@@ -55,9 +55,10 @@ func (s *DiscoveryStore) PhotoOwners(ctx context.Context, viewer uuid.UUID, phot
 	return owners, viewerGender, nil
 }
 
-// ViewProfile reads the member's row and the viewer's facts version in one round trip and takes
-// the viewer's pair facts from memory while that version holds (viewerfacts.go); a changed
-// version costs one more round trip, reading the facts again.
+// ViewProfile reads the member's row, the request between the pair and the viewer's facts
+// version in one round trip and takes the viewer's other pair facts from memory while that
+// version holds (viewerfacts.go); a changed version costs one more round trip, reading the facts
+// again.
 func (s *DiscoveryStore) ViewProfile(ctx context.Context, viewer uuid.UUID, code string, now time.Time) (app.ViewedProfile, error) {
 	if f, _ := s.facts.get(viewer); f != nil && f.tooMany {
 		return s.viewProfileAtOnce(ctx, viewer, code, now)
@@ -81,7 +82,7 @@ func (s *DiscoveryStore) ViewProfile(ctx context.Context, viewer uuid.UUID, code
 	member := r.Profile.AccountID
 	v := app.ViewedProfile{Profile: profileToDomain(r.Profile, r.Email, r.Phone), MemberPlan: plans.Code(r.MemberPlan),
 		ViewerGender: f.gender, ViewerStars: f.stars, ViewerStarsFrom: f.starsOf, PhotoRequest: f.photo[member]}
-	v.Request, v.HasRequest = f.requests[member]
+	v.Request, v.HasRequest = pairRequest(r.RequestSender, r.RequestStatus)
 	_, v.Blocked = f.blocked[member]
 	_, v.Shortlisted = f.saved[member]
 	if sub, ok := f.activeSubscription(now); ok {
@@ -101,14 +102,20 @@ func (s *DiscoveryStore) viewProfileAtOnce(ctx context.Context, viewer uuid.UUID
 		MemberPlan: plans.Code(r.MemberPlan), ViewerGender: r.ViewerGender, ViewerStars: int(r.ViewerHoroscopeKey),
 		ViewerStarsFrom: r.ViewerHoroscopeSource,
 		Blocked:         r.Blocked, Shortlisted: r.Shortlisted, PhotoRequest: r.PhotoRequest}
-	if r.RequestStatus != nil {
-		v.HasRequest = true
-		v.Request = requests.Request{Sender: r.RequestSender.UUID, Status: requests.Status(*r.RequestStatus)}
-	}
+	v.Request, v.HasRequest = pairRequest(r.RequestSender, r.RequestStatus)
 	if r.SubscriptionID != uuid.Nil {
 		v.Subscription = plans.Subscription{ID: r.SubscriptionID, Account: viewer, Plan: plans.Code(r.SubscriptionPlan),
 			StartsAt: r.SubscriptionStarts, EndsAt: r.SubscriptionEnds, Allowance: int(value(r.ContactAllowance)),
 			Used: int(r.RevealsUsed)}
 	}
 	return v, nil
+}
+
+// pairRequest is the request between a viewer and the member viewed, as a profile view's
+// statement reads it (a left join: no status when there is none).
+func pairRequest(sender uuid.NullUUID, status *string) (requests.Request, bool) {
+	if status == nil {
+		return requests.Request{}, false
+	}
+	return requests.Request{Sender: sender.UUID, Status: requests.Status(*status)}, true
 }

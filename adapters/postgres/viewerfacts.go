@@ -8,20 +8,21 @@ import (
 
 	"github.com/reshimgathi/reshimgathi/adapters/postgres/sqlcgen"
 	"github.com/reshimgathi/reshimgathi/domain/plans"
-	"github.com/reshimgathi/reshimgathi/domain/requests"
 )
 
-// A viewer's facts are what their profile views depend on besides the profile: their own gender
-// and stars (and whether those were calculated or typed), their requests, blocks either way,
-// shortlist, photo requests, subscriptions and reveals (docs/adr/0019-viewer-facts.md). A member looks at many profiles between two changes to
-// those, so this instance keeps them and each view reads only their version with the profile row;
-// the database raises the version in the transaction of every change
+// A viewer's facts are what their profile views depend on besides the profile and the request
+// between the pair: their own gender and stars (and whether those were calculated or typed),
+// blocks either way, shortlist, photo requests, subscriptions and reveals
+// (docs/adr/0019-viewer-facts.md). A member looks at many profiles between two changes to those,
+// so this instance keeps them and each view reads only their version with the profile row; the
+// database raises the version in the transaction of every change
 // (db/migrations/00057_viewer_facts_versions.sql), so a copy is never used once a change to it
-// has committed.
+// has committed. Requests are read with the profile instead (00061): they change far more often
+// than the rest, and a member's list of them only grows.
 
 // viewerFactsLimit bounds the rows one viewer's facts may hold in memory; a member with more (a
-// very popular profile's received requests) is read the old way, all pair facts in the profile
-// view's statement.
+// very popular profile's blocks, or a long shortlist) is read the old way, all pair facts in the
+// profile view's statement.
 const viewerFactsLimit = 2_000
 
 // viewerFactsEntries bounds the viewers an instance keeps; past it the cache starts over (an
@@ -29,17 +30,16 @@ const viewerFactsLimit = 2_000
 const viewerFactsEntries = 100_000
 
 type viewerFacts struct {
-	version  int64
-	tooMany  bool // more than viewerFactsLimit rows: views use the full statement
-	gender   string
-	stars    int
-	starsOf  string                         // where the stars came from: profile.Horoscope.Source
-	requests map[uuid.UUID]requests.Request // by the other member
-	blocked  map[uuid.UUID]struct{}         // either way
-	saved    map[uuid.UUID]struct{}
-	photo    map[uuid.UUID]string      // the viewer's photo request to an owner: its status
-	subs     []plans.Subscription      // not over when read; Used is filled per view
-	reveals  map[uuid.UUID][]uuid.UUID // subscription → members revealed in it
+	version int64
+	tooMany bool // more than viewerFactsLimit rows: views use the full statement
+	gender  string
+	stars   int
+	starsOf string                 // where the stars came from: profile.Horoscope.Source
+	blocked map[uuid.UUID]struct{} // either way
+	saved   map[uuid.UUID]struct{}
+	photo   map[uuid.UUID]string      // the viewer's photo request to an owner: its status
+	subs    []plans.Subscription      // not over when read; Used is filled per view
+	reveals map[uuid.UUID][]uuid.UUID // subscription → members revealed in it
 }
 
 // viewerFactsCache is the facts kept, per viewer.
@@ -55,14 +55,10 @@ func loadViewerFacts(ctx context.Context, q *sqlcgen.Queries, viewer uuid.UUID, 
 		return nil, wrap("ViewerFacts", err, nil)
 	}
 	f := &viewerFacts{version: r.Version, gender: r.Gender, stars: int(r.HoroscopeKey), starsOf: r.HoroscopeSource}
-	rows := len(r.RequestOthers) + len(r.Blocked) + len(r.Shortlisted) + len(r.PhotoOwners) + len(r.SubscriptionIds) + len(r.RevealMembers)
+	rows := len(r.Blocked) + len(r.Shortlisted) + len(r.PhotoOwners) + len(r.SubscriptionIds) + len(r.RevealMembers)
 	if rows > limit {
 		f.tooMany = true
 		return f, nil
-	}
-	f.requests = make(map[uuid.UUID]requests.Request, len(r.RequestOthers))
-	for i, other := range r.RequestOthers {
-		f.requests[other] = requests.Request{Sender: r.RequestSenders[i], Status: requests.Status(r.RequestStatuses[i])}
 	}
 	f.blocked = setOf(r.Blocked)
 	f.saved = setOf(r.Shortlisted)

@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"github.com/google/uuid"
+	"github.com/jackc/pgx/v5/pgxpool"
 
 	"github.com/reshimgathi/reshimgathi/adapters/postgres"
 	"github.com/reshimgathi/reshimgathi/app"
@@ -53,7 +54,10 @@ func TestViewerFactsNeverOutliveAChange(t *testing.T) {
 		if v := view(testNow); v.PhotoRequest != "accepted" {
 			t.Fatalf("limit %d: the owner's answer %q", limit, v.PhotoRequest)
 		}
-		// The member on the other side acts: the viewer's version moves all the same.
+		// The member on the other side acts. The request is read with the profile, not kept with
+		// the facts, so it shows without moving the viewer's version (migration 00061): a member's
+		// facts are not read again for every request sent or answered.
+		before := factsVersion(t, pool, groom.AccountID)
 		exec(`INSERT INTO connection_requests (id, sender_id, receiver_id, status, created_at) VALUES ($1, $2, $3, 'pending', now())`,
 			uuid.New(), bride.AccountID, groom.AccountID)
 		if v := view(testNow); !v.HasRequest || v.Request != (requests.Request{Sender: bride.AccountID, Status: requests.Pending}) {
@@ -62,6 +66,9 @@ func TestViewerFactsNeverOutliveAChange(t *testing.T) {
 		exec(`UPDATE connection_requests SET status = 'accepted' WHERE sender_id = $1`, bride.AccountID)
 		if v := view(testNow); v.Request.Status != requests.Accepted {
 			t.Fatalf("limit %d: the acceptance %+v", limit, v.Request)
+		}
+		if after := factsVersion(t, pool, groom.AccountID); after != before {
+			t.Fatalf("limit %d: a request moved the viewer's facts version %d → %d", limit, before, after)
 		}
 
 		sub := uuid.New()
@@ -118,4 +125,14 @@ func TestViewerFactsAndAnErasure(t *testing.T) {
 	if _, err := store.ViewProfile(ctx, groom.AccountID, bride.Code, testNow); err == nil {
 		t.Fatal("an erased member's profile was found")
 	}
+}
+
+// factsVersion is member's viewer facts version as the database holds it (0 before any change).
+func factsVersion(t *testing.T, pool *pgxpool.Pool, member uuid.UUID) int64 {
+	t.Helper()
+	var v int64
+	if err := pool.QueryRow(t.Context(), `SELECT coalesce((SELECT version FROM viewer_facts_versions WHERE account_id = $1), 0)`, member).Scan(&v); err != nil {
+		t.Fatal(err)
+	}
+	return v
 }

@@ -19,9 +19,13 @@ SELECT p.account_id, p.member_code, p.full_name, p.gender, p.dob, p.religion, p.
                  WHERE ms.account_id = p.account_id AND ms.starts_at <= $1::timestamptz
                    AND ms.ends_at > $1::timestamptz
                  ORDER BY ms.ends_at DESC LIMIT 1), '')::text AS member_plan,
+       r.sender_id AS request_sender, r.status AS request_status,
        coalesce((SELECT f.version FROM viewer_facts_versions f WHERE f.account_id = $2::uuid), 0)::bigint AS viewer_facts_version
 FROM profiles p
 JOIN accounts a ON a.id = p.account_id
+LEFT JOIN connection_requests r
+       ON least(r.sender_id, r.receiver_id) = least(p.account_id, $2::uuid)
+      AND greatest(r.sender_id, r.receiver_id) = greatest(p.account_id, $2::uuid)
 WHERE p.member_code = $3
 `
 
@@ -36,12 +40,16 @@ type ViewProfileRowRow struct {
 	Email              string
 	Phone              string
 	MemberPlan         string
+	RequestSender      uuid.NullUUID
+	RequestStatus      *string
 	ViewerFactsVersion int64
 }
 
-// A profile view reads the member's row and the viewer's facts version in one round trip; the
-// viewer's pair facts come from the server's memory while that version holds
-// (adapters/postgres/viewerfacts.go, docs/adr/0019-viewer-facts.md).
+// A profile view reads the member's row, the request between the pair and the viewer's facts
+// version in one round trip; the viewer's other pair facts come from the server's memory while
+// that version holds (adapters/postgres/viewerfacts.go, docs/adr/0019-viewer-facts.md). The
+// request is one probe of the pair key, and reading it here keeps the facts' cost independent of
+// how many requests a member has sent and received (migration 00061).
 func (q *Queries) ViewProfileRow(ctx context.Context, arg ViewProfileRowParams) (ViewProfileRowRow, error) {
 	row := q.db.QueryRow(ctx, viewProfileRow, arg.Now, arg.Viewer, arg.Code)
 	var i ViewProfileRowRow
@@ -123,6 +131,8 @@ func (q *Queries) ViewProfileRow(ctx context.Context, arg ViewProfileRowParams) 
 		&i.Email,
 		&i.Phone,
 		&i.MemberPlan,
+		&i.RequestSender,
+		&i.RequestStatus,
 		&i.ViewerFactsVersion,
 	)
 	return i, err
@@ -133,7 +143,6 @@ SELECT coalesce((SELECT f.version FROM viewer_facts_versions f WHERE f.account_i
        coalesce((SELECT v.gender FROM profiles v WHERE v.account_id = $1::uuid), '')::text AS gender,
        coalesce((SELECT v.horoscope_key FROM profiles v WHERE v.account_id = $1::uuid), -1)::int AS horoscope_key,
        coalesce((SELECT v.horoscope_source FROM profiles v WHERE v.account_id = $1::uuid), '')::text AS horoscope_source,
-       req.others::uuid[] AS request_others, req.senders::uuid[] AS request_senders, req.statuses::text[] AS request_statuses,
        coalesce((SELECT array_agg(CASE WHEN b.blocker_id = $1::uuid THEN b.blocked_id ELSE b.blocker_id END)
                  FROM blocks b WHERE b.blocker_id = $1::uuid OR b.blocked_id = $1::uuid), '{}')::uuid[] AS blocked,
        coalesce((SELECT array_agg(sl.saved_id) FROM shortlists sl WHERE sl.member_id = $1::uuid), '{}')::uuid[] AS shortlisted,
@@ -142,10 +151,7 @@ SELECT coalesce((SELECT f.version FROM viewer_facts_versions f WHERE f.account_i
        sub.starts::timestamptz[] AS subscription_starts, sub.ends::timestamptz[] AS subscription_ends,
        sub.allowances::int[] AS subscription_allowances,
        rev.subscriptions::uuid[] AS reveal_subscriptions, rev.members::uuid[] AS reveal_members
-FROM (SELECT coalesce(array_agg(CASE WHEN r.sender_id = $1::uuid THEN r.receiver_id ELSE r.sender_id END), '{}') AS others,
-             coalesce(array_agg(r.sender_id), '{}') AS senders, coalesce(array_agg(r.status), '{}') AS statuses
-      FROM connection_requests r WHERE r.sender_id = $1::uuid OR r.receiver_id = $1::uuid) req,
-     (SELECT coalesce(array_agg(pr.owner_id), '{}') AS owners, coalesce(array_agg(pr.status), '{}') AS statuses
+FROM (SELECT coalesce(array_agg(pr.owner_id), '{}') AS owners, coalesce(array_agg(pr.status), '{}') AS statuses
       FROM photo_requests pr WHERE pr.requester_id = $1::uuid) photo,
      (SELECT coalesce(array_agg(s.id), '{}') AS ids, coalesce(array_agg(s.plan), '{}') AS plans,
              coalesce(array_agg(s.starts_at), '{}') AS starts, coalesce(array_agg(s.ends_at), '{}') AS ends,
@@ -166,9 +172,6 @@ type ViewerFactsRow struct {
 	Gender                 string
 	HoroscopeKey           int32
 	HoroscopeSource        string
-	RequestOthers          []uuid.UUID
-	RequestSenders         []uuid.UUID
-	RequestStatuses        []string
 	Blocked                []uuid.UUID
 	Shortlisted            []uuid.UUID
 	PhotoOwners            []uuid.UUID
@@ -194,9 +197,6 @@ func (q *Queries) ViewerFacts(ctx context.Context, arg ViewerFactsParams) (Viewe
 		&i.Gender,
 		&i.HoroscopeKey,
 		&i.HoroscopeSource,
-		&i.RequestOthers,
-		&i.RequestSenders,
-		&i.RequestStatuses,
 		&i.Blocked,
 		&i.Shortlisted,
 		&i.PhotoOwners,
