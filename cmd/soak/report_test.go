@@ -1,6 +1,7 @@
 package main
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 	"time"
@@ -57,5 +58,32 @@ func TestStatementShiftsPutTheGrownWorkFirst(t *testing.T) {
 	w.print(&b, 1000, 1000)
 	if !strings.Contains(b.String(), "DB buffers / request") || !strings.Contains(b.String(), "63") || !strings.Contains(b.String(), "75") {
 		t.Errorf("the work per request (63 then 75 buffers) is not printed:\n%s", b.String())
+	}
+}
+
+// A statement run only in the first window (catching up with the setup) counts in that window's
+// buffers a request and heads the list of work that shrank.
+func TestStatementShiftsCountWorkOfTheFirstWindowOnly(t *testing.T) {
+	page := "-- name: NotificationPage :many\nSELECT ..."
+	catchUp := "-- name: MarkAllRead :exec\nUPDATE ..."
+	w := &statementWindows{
+		firstFrom: statementSnapshot{"1": {0, 0, page}},
+		firstTo:   statementSnapshot{"1": {100, 2_000, page}, "2": {50, 5_000, catchUp}},
+		lastFrom:  statementSnapshot{"1": {900, 18_000, page}, "2": {50, 5_000, catchUp}},
+		lastTo:    statementSnapshot{"1": {1000, 20_000, page}, "2": {50, 5_000, catchUp}},
+	}
+	s := w.shifts()
+	if len(s) != 2 || s[1].name != "MarkAllRead" || s[1].callsFirst != 50 || s[1].callsLast != 0 || s[1].perCallFirst != 100 {
+		t.Fatalf("shifts %+v: want MarkAllRead last, 50 calls of 100 buffers in the first window only", s)
+	}
+	var b strings.Builder
+	w.print(&b, 100, 100)
+	out := b.String()
+	_, shrank, ok := strings.Cut(out, "shrank most:")
+	if !ok || !strings.Contains(shrank, "MarkAllRead") || strings.Contains(shrank, "NotificationPage") {
+		t.Errorf("MarkAllRead, alone, should be under the work that shrank:\n%s", out)
+	}
+	if !strings.Contains(out, fmt.Sprintf("%-22s %10d %10d", "DB buffers / request", 70, 20)) { // (2,000 + 5,000) / 100, then 2,000 / 100
+		t.Errorf("the first window's buffers a request should count MarkAllRead (70 then 20):\n%s", out)
 	}
 }

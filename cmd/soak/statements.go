@@ -122,23 +122,40 @@ func between(from, to statementSnapshot) map[string]statementCounter {
 	return out
 }
 
-// shifts lists the statements of both windows, the most grown work first.
+// shifts lists the statements of either window, the most grown work first. A statement run in
+// only one window is listed too: work done only in the first minute (catching up with the
+// setup) counts in that minute's buffers a request as much as any other.
 func (w *statementWindows) shifts() []statementShift {
 	first, last := between(w.firstFrom, w.firstTo), between(w.lastFrom, w.lastTo)
 	var out []statementShift
 	for id, l := range last {
-		f := first[id]
-		s := statementShift{name: statementName(l.query), callsFirst: f.calls, callsLast: l.calls,
-			buffersFirst: f.buffers, buffersLast: l.buffers, perCallLast: l.buffers / l.calls}
-		if f.calls > 0 {
-			s.perCallFirst = f.buffers / f.calls
+		out = append(out, shiftOf(first[id], l))
+	}
+	for id, f := range first {
+		if _, ok := last[id]; !ok {
+			out = append(out, shiftOf(f, statementCounter{query: f.query}))
 		}
-		out = append(out, s)
 	}
 	sort.Slice(out, func(i, j int) bool {
 		return out[i].buffersLast-out[i].buffersFirst > out[j].buffersLast-out[j].buffersFirst
 	})
 	return out
+}
+
+func shiftOf(f, l statementCounter) statementShift {
+	query := l.query
+	if query == "" {
+		query = f.query
+	}
+	s := statementShift{name: statementName(query), callsFirst: f.calls, callsLast: l.calls,
+		buffersFirst: f.buffers, buffersLast: l.buffers}
+	if f.calls > 0 {
+		s.perCallFirst = f.buffers / f.calls
+	}
+	if l.calls > 0 {
+		s.perCallLast = l.buffers / l.calls
+	}
+	return s
 }
 
 // statementName is the sqlc name of a statement ("-- name: ConversationPage :many"), else its start.
@@ -169,6 +186,18 @@ func (w *statementWindows) print(out io.Writer, requestsFirst, requestsLast int)
 	fmt.Fprintf(out, "          %-22s %10.0f %10.0f\n", "DB buffers / request", first/float64(max(1, requestsFirst)), last/float64(max(1, requestsLast)))
 	fmt.Fprintln(out, "          statements whose work grew most (calls, buffers per call: first → last window):")
 	for _, s := range shifts[:min(8, len(shifts))] {
-		fmt.Fprintf(out, "            %-28s %7.0f → %-7.0f %8.1f → %.1f\n", s.name, s.callsFirst, s.callsLast, s.perCallFirst, s.perCallLast)
+		s.print(out)
 	}
+	// The other end of the list: work the first window did and the last did not, which says
+	// what made a first minute dearer than the rest.
+	fmt.Fprintln(out, "          statements whose work shrank most:")
+	for i := len(shifts) - 1; i >= max(0, len(shifts)-4); i-- {
+		if shifts[i].buffersLast < shifts[i].buffersFirst {
+			shifts[i].print(out)
+		}
+	}
+}
+
+func (s statementShift) print(out io.Writer) {
+	fmt.Fprintf(out, "            %-28s %7.0f → %-7.0f %8.1f → %.1f\n", s.name, s.callsFirst, s.callsLast, s.perCallFirst, s.perCallLast)
 }
