@@ -63,6 +63,11 @@ type Options struct {
 	Inflight int
 }
 
+// repairBound is how long a repair may take before that alone is a broken promise: a restarted
+// PostgreSQL replays the WAL written since its last checkpoint and writes an end-of-recovery
+// checkpoint, seconds on a slow disk shared with other tests, never half a minute.
+const repairBound = 30 * time.Second
+
 // Stages of a fault's window.
 const (
 	stageSteady   = "steady"   // before the fault: every answer must be a success
@@ -75,7 +80,8 @@ const (
 type window struct {
 	Fault, What      string
 	Stages           map[string]map[string]int // stage → status ("200", "503", "no answer") → count
-	WholeAfter       time.Duration             // from the repair to the first whole probe
+	RepairTook       time.Duration             // the repair itself: for the primary, its restart and crash recovery
+	WholeAfter       time.Duration             // from the end of the repair to the first whole probe
 	Whole            bool
 	Broken           []string
 	InjectAt, Repair time.Time
@@ -175,9 +181,17 @@ func (r *run) breakAndMend(ctx context.Context, f fault) *window {
 		w.Broken = append(w.Broken, "could not repair: "+err.Error())
 		return w
 	}
-	for time.Since(w.Repair) < 30*time.Second && ctx.Err() == nil {
+	// The promise is the product's: how soon it is whole once the broken part is back. How
+	// long the part takes to come back (PostgreSQL replaying its WAL, on this disk) is the
+	// part's, reported beside it and bounded only loosely (docs/operations.md "make chaos").
+	mended := time.Now()
+	w.RepairTook = mended.Sub(w.Repair)
+	if w.RepairTook > repairBound {
+		w.Broken = append(w.Broken, fmt.Sprintf("the repair itself took %v (bound: %v)", w.RepairTook.Round(time.Millisecond), repairBound))
+	}
+	for time.Since(mended) < 30*time.Second && ctx.Err() == nil {
 		if r.whole(ctx) {
-			w.Whole, w.WholeAfter = true, time.Since(w.Repair)
+			w.Whole, w.WholeAfter = true, time.Since(mended)
 			break
 		}
 		sleep(ctx, 100*time.Millisecond)
@@ -188,7 +202,7 @@ func (r *run) breakAndMend(ctx context.Context, f fault) *window {
 	case w.WholeAfter > r.o.Grace:
 		w.Broken = append(w.Broken, fmt.Sprintf("whole again only %v after the repair (promise: %v)", w.WholeAfter.Round(time.Millisecond), r.o.Grace))
 	}
-	if rest := r.o.Grace - time.Since(w.Repair); rest > 0 {
+	if rest := r.o.Grace - time.Since(mended); rest > 0 {
 		sleep(ctx, rest)
 	}
 	r.setStage(stageAfter)

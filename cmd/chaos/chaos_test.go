@@ -6,6 +6,7 @@ import (
 	"io"
 	"log/slog"
 	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -18,7 +19,8 @@ import (
 
 // TestChaosSmokeDatabaseOutage is `make chaos` cut to its first fault, for `make test`: under
 // load through nginx the primary is killed and restarted. The API answers 503 (or serves from
-// the replica) while it is down, never another 5xx, is whole again within 5 s, and every
+// the replica) while it is down, never another 5xx, is whole again within 5 s of the primary
+// accepting connections again (its crash recovery is timed beside, bounded by repairBound), and every
 // acknowledged write is in the database once. A write the ledger says was acknowledged but
 // that the database lacks is reported lost (the check can fail).
 func TestChaosSmokeDatabaseOutage(t *testing.T) {
@@ -42,6 +44,11 @@ func TestChaosSmokeDatabaseOutage(t *testing.T) {
 	t.Cleanup(func() {
 		if t.Failed() {
 			t.Logf("api-1 log ends with:\n%s", c.Instances[0].Proc.LogTail())
+			// The primary's own log says how long its crash recovery took.
+			if b, err := os.ReadFile(filepath.Join(c.Primary.Dir(), "postgres.log")); err == nil {
+				lines := strings.Split(strings.TrimSpace(string(b)), "\n")
+				t.Logf("the primary's log ends with:\n%s", strings.Join(lines[max(0, len(lines)-40):], "\n"))
+			}
 		}
 		c.Stop()
 	})

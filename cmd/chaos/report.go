@@ -51,7 +51,8 @@ func (r *Report) Print(out io.Writer) {
 		if w.Whole {
 			whole = w.WholeAfter.Round(time.Millisecond).String()
 		}
-		fmt.Fprintf(out, "%-9s %s\n          whole again %s after the repair; promises %s\n", w.Fault, w.What, whole, verdict)
+		fmt.Fprintf(out, "%-9s %s\n          repaired in %v, whole again %s after; promises %s\n", w.Fault, w.What,
+			w.RepairTook.Round(time.Millisecond), whole, verdict)
 		for _, stage := range []string{stageSteady, stageFault, stageRecovery, stageAfter} {
 			counts := w.Stages[stage]
 			if len(counts) == 0 {
