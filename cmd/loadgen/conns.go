@@ -16,9 +16,10 @@ import (
 // the generator the third-largest user of the cores it shares with what it measures (pprof).
 // Responses are still parsed by net/http (http.ReadResponse).
 type connPool struct {
-	addr, host string
-	timeout    time.Duration
-	idle       chan *clientConn
+	addr, host     string
+	acceptEncoding string // sent with every request, as a browser sends it ("": none)
+	timeout        time.Duration
+	idle           chan *clientConn
 }
 
 type clientConn struct {
@@ -29,7 +30,7 @@ type clientConn struct {
 
 // newConnPool answers a pool for an http:// base URL, or nil for any other (the caller then
 // uses net/http).
-func newConnPool(baseURL string, timeout time.Duration, maxIdle int) *connPool {
+func newConnPool(baseURL, acceptEncoding string, timeout time.Duration, maxIdle int) *connPool {
 	u, err := url.Parse(baseURL)
 	if err != nil || u.Scheme != "http" {
 		return nil
@@ -38,7 +39,7 @@ func newConnPool(baseURL string, timeout time.Duration, maxIdle int) *connPool {
 	if u.Port() == "" {
 		addr = net.JoinHostPort(u.Hostname(), "80")
 	}
-	return &connPool{addr: addr, host: u.Host, timeout: timeout, idle: make(chan *clientConn, maxIdle)}
+	return &connPool{addr: addr, host: u.Host, acceptEncoding: acceptEncoding, timeout: timeout, idle: make(chan *clientConn, maxIdle)}
 }
 
 func (p *connPool) get() (*clientConn, error) {
@@ -82,6 +83,9 @@ func (p *connPool) exchange(cc *clientConn, r request) (status int, reusable boo
 		return 0, false
 	}
 	fmt.Fprintf(cc.w, "%s %s HTTP/1.1\r\nHost: %s\r\nAuthorization: Bearer %s\r\n", r.method, r.path, p.host, r.token)
+	if p.acceptEncoding != "" {
+		fmt.Fprintf(cc.w, "Accept-Encoding: %s\r\n", p.acceptEncoding)
+	}
 	if r.body != nil {
 		fmt.Fprintf(cc.w, "Content-Type: application/json\r\nContent-Length: %s\r\n", strconv.Itoa(len(r.body)))
 	}

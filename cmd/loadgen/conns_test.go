@@ -22,6 +22,10 @@ func TestConnPoolSpeaksHTTP(t *testing.T) {
 		peers[r.RemoteAddr] = true
 		mu.Unlock()
 		body, _ := io.ReadAll(r.Body)
+		if r.Header.Get("Accept-Encoding") != "gzip, br" {
+			w.WriteHeader(http.StatusNotAcceptable)
+			return
+		}
 		if r.Header.Get("Authorization") != "Bearer tok" {
 			w.WriteHeader(http.StatusUnauthorized)
 			return
@@ -39,7 +43,7 @@ func TestConnPoolSpeaksHTTP(t *testing.T) {
 		}
 	}))
 	defer srv.Close()
-	p := newConnPool(srv.URL, time.Second, 4)
+	p := newConnPool(srv.URL, "gzip, br", time.Second, 4)
 	for i := range 10 {
 		if got := p.do(request{method: "GET", path: "/x", token: "tok"}); got != http.StatusOK {
 			t.Fatalf("GET %d: status %d", i, got)
@@ -64,7 +68,7 @@ func TestConnPoolSpeaksHTTP(t *testing.T) {
 	if got := p.do(request{method: "GET", path: "/x", token: "wrong"}); got != http.StatusUnauthorized {
 		t.Fatalf("status %d, want 401 passed through", got)
 	}
-	if newConnPool("https://example.org", time.Second, 1) != nil {
+	if newConnPool("https://example.org", "", time.Second, 1) != nil {
 		t.Fatal("https must fall back to net/http")
 	}
 }

@@ -44,6 +44,7 @@ type options struct {
 	seed                                              uint64
 	jsonPath, cpuProfile                              string
 	spreadLoginIPs                                    bool
+	acceptEncoding                                    string
 	serverPID                                         int
 	postgresData                                      string
 }
@@ -105,6 +106,8 @@ func parseFlags() options {
 	flag.StringVar(&o.cpuProfile, "cpuprofile", "", "write the generator's own CPU profile here (what measuring costs)")
 	flag.IntVar(&o.serverPID, "server-pid", 0, "the server's process, to report its CPU per request (with --postgres-data)")
 	flag.StringVar(&o.postgresData, "postgres-data", "", "the PostgreSQL cluster's data directory, to report its CPU per request")
+	flag.StringVar(&o.acceptEncoding, "accept-encoding", "gzip, deflate, br",
+		"the Accept-Encoding every request sends, as browsers send it, so answers cost their compression (\"\": none, as before 2026-11-29)")
 	flag.BoolVar(&o.spreadLoginIPs, "spread-login-ips", true,
 		"send each login with its own X-Forwarded-For address (198.18.0.0/15), so a server that trusts the generator as a proxy does not throttle 50+ logins")
 	flag.Parse()
@@ -161,7 +164,7 @@ func run() error {
 	viewers := viewersOf(tokens, genders, pop)
 
 	rep := report{Started: time.Now().UTC(), URL: o.url, Users: len(tokens)}
-	rn := &runner{client: client, conns: newConnPool(o.url, o.timeout, o.maxInflight), baseURL: o.url,
+	rn := &runner{client: client, conns: newConnPool(o.url, o.acceptEncoding, o.timeout, o.maxInflight), baseURL: o.url, acceptEncoding: o.acceptEncoding,
 		maxInflight: o.maxInflight, seed: o.seed, cpu: cpuMeter{serverPID: o.serverPID, postgresData: o.postgresData, proc: "/proc"},
 		cores: runtime.NumCPU()}
 	printHeader()

@@ -46,14 +46,17 @@ type outcome struct {
 // happened to earlier ones, and its latency runs from that due time. A server that stalls
 // therefore shows the stall in every request that was due meanwhile (no coordinated omission).
 type runner struct {
-	client      *http.Client
-	conns       *connPool // when set, requests go through it instead of client
-	baseURL     string
-	maxInflight int
-	seed        uint64
-	runs        uint64   // runs so far: each draws its own sequence
-	cpu         cpuMeter // the server's and PostgreSQL's CPU time (cpu.go)
-	cores       int
+	client  *http.Client
+	conns   *connPool // when set, requests go through it instead of client
+	baseURL string
+	// acceptEncoding is sent as browsers send theirs ("": none): answers then cost the server
+	// their compression, as a member's do.
+	acceptEncoding string
+	maxInflight    int
+	seed           uint64
+	runs           uint64   // runs so far: each draws its own sequence
+	cpu            cpuMeter // the server's and PostgreSQL's CPU time (cpu.go)
+	cores          int
 }
 
 func (rn *runner) run(ctx context.Context, sc *scenario, st step) *outcome {
@@ -150,6 +153,10 @@ func (rn *runner) do(ctx context.Context, r request) int {
 		req.Header.Set("Content-Type", "application/json")
 	}
 	req.Header.Set("Authorization", "Bearer "+r.token)
+	if rn.acceptEncoding != "" {
+		// Set by hand, net/http leaves the answer compressed; it is only counted, not read.
+		req.Header.Set("Accept-Encoding", rn.acceptEncoding)
+	}
 	resp, err := rn.client.Do(req)
 	if err != nil {
 		return 0
