@@ -28,25 +28,25 @@ type Carousels struct {
 
 // Rendition is an adapter's encoding of kept carousels, with the key of what else it depends on
 // (for the HTTP answer: the window its picture links are signed for, and the date ages are
-// counted on). Safe for concurrent requests.
+// counted on). What is kept is the adapter's own type, opaque here. Safe for concurrent requests.
 type Rendition struct {
-	mu   sync.Mutex
-	key  string
-	body []byte
+	mu    sync.Mutex
+	key   string
+	value any
 }
 
 // Get answers the encoding kept under key.
-func (r *Rendition) Get(key string) ([]byte, bool) {
+func (r *Rendition) Get(key string) (any, bool) {
 	r.mu.Lock()
 	defer r.mu.Unlock()
-	return r.body, r.body != nil && r.key == key
+	return r.value, r.value != nil && r.key == key
 }
 
-// Put keeps body as the encoding under key, replacing any other; body is not changed afterwards.
-func (r *Rendition) Put(key string, body []byte) {
+// Put keeps v as the encoding under key, replacing any other; v is not changed afterwards.
+func (r *Rendition) Put(key string, v any) {
 	r.mu.Lock()
 	defer r.mu.Unlock()
-	r.key, r.body = key, body
+	r.key, r.value = key, v
 }
 
 // ListMatches answers the carousels (matching.Dimensions): mutual matches meeting every preference the

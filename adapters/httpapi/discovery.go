@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
-	"net/http"
 	"strconv"
 	"time"
 
@@ -58,13 +57,15 @@ func (s *server) GetMatches(ctx context.Context, req api.GetMatchesRequestObject
 		return nil, err
 	}
 	now := time.Now()
-	// Carousels the match cache keeps are encoded once per window of their picture links and per
-	// date (the cards' ages): a repeated load signs no link and encodes nothing
-	// (docs/adr/0017-kept-carousels.md).
+	// Carousels the match cache keeps are encoded (and compressed) once per window of their
+	// picture links and per date (the cards' ages): a repeated load signs no link, encodes
+	// nothing and compresses nothing (docs/adr/0017-kept-carousels.md).
 	key := strconv.FormatInt(linkExpiry(now), 10) + "@" + now.Format(time.DateOnly)
 	if c.Rendition != nil {
-		if body, ok := c.Rendition.Get(key); ok {
-			return encodedMatches(body), nil
+		if kept, ok := c.Rendition.Get(key); ok {
+			if a, ok := kept.(*matchesAnswer); ok {
+				return a.answer(ctx), nil
+			}
 		}
 	}
 	lists := c.Lists
@@ -89,19 +90,9 @@ func (s *server) GetMatches(ctx context.Context, req api.GetMatchesRequestObject
 	if err := json.NewEncoder(&body).Encode(answer); err != nil {
 		return nil, err
 	}
-	c.Rendition.Put(key, body.Bytes())
-	return encodedMatches(body.Bytes()), nil
-}
-
-// encodedMatches is a matches answer encoded as the generated GetMatches200JSONResponse encodes
-// it, written as it is.
-type encodedMatches []byte
-
-func (b encodedMatches) VisitGetMatchesResponse(w http.ResponseWriter) error {
-	w.Header().Set("Content-Type", "application/json")
-	w.WriteHeader(http.StatusOK)
-	_, err := w.Write(b)
-	return err
+	a := newMatchesAnswer(body.Bytes())
+	c.Rendition.Put(key, a)
+	return a.answer(ctx), nil
 }
 
 // filtersFromAPI reads the search filters (a search's, or a saved search's).

@@ -24,6 +24,9 @@ type requestInfo struct {
 	ip    netip.Addr
 	https bool         // the client's connection is TLS (here, or at a trusted proxy)
 	log   *slog.Logger // without the request id: loggerFrom adds it when something is logged
+	// acceptEncoding is the request's Accept-Encoding, for a handler that keeps its answer
+	// compressed already (GetMatches).
+	acceptEncoding string
 }
 
 func requestFrom(ctx context.Context) requestInfo {
@@ -49,7 +52,8 @@ func observe(base *slog.Logger, trusted []netip.Prefix) func(http.Handler) http.
 	return func(next http.Handler) http.Handler {
 		return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 			start := time.Now()
-			info := requestInfo{id: newRequestID(), ip: clientIP(r, trusted), https: viaHTTPS(r, trusted), log: base}
+			info := requestInfo{id: newRequestID(), ip: clientIP(r, trusted), https: viaHTTPS(r, trusted), log: base,
+				acceptEncoding: r.Header.Get("Accept-Encoding")}
 			w.Header().Set("X-Request-Id", info.id)
 			rec := &statusRecorder{ResponseWriter: w, status: http.StatusOK}
 			next.ServeHTTP(rec, r.WithContext(context.WithValue(r.Context(), requestKey, info)))

@@ -2,7 +2,12 @@ package httpapi_test
 
 import (
 	"bytes"
+	"compress/gzip"
 	"context"
+	"encoding/json"
+	"io"
+	"net/http"
+	"slices"
 	"testing"
 
 	"github.com/reshimgathi/reshimgathi/api/apiclient"
@@ -107,5 +112,65 @@ func TestKeptCarouselsFollowBlocksAndErasureAtOnce(t *testing.T) {
 		if got := shown(); got != s.shown {
 			t.Fatalf("after %q the next load shows her: %v", s.name, got)
 		}
+	}
+}
+
+// A kept matches answer is compressed once, when it is kept, and sent as kept
+// (adapters/httpapi/matches_answer.go): a client that accepts gzip gets the gzipped form, the
+// same bytes on every repeated load, and its content is exactly the plain form a client that
+// refuses gzip gets; both forms say Vary: Accept-Encoding.
+func TestKeptMatchesAnswerIsSentCompressedAsKept(t *testing.T) {
+	e := newEnv(t)
+	for range 4 {
+		e.member(t)
+	}
+	_, groomToken := e.memberWith(t, groom)
+	raw := &http.Client{Transport: &http.Transport{DisableCompression: true}} // sees the bytes as sent
+	load := func(acceptEncoding string) (*http.Response, []byte) {
+		t.Helper()
+		req, _ := http.NewRequest(http.MethodGet, e.url+"/api/user/all/match-prefrences", nil)
+		req.Header.Set("Authorization", "Bearer "+groomToken)
+		if acceptEncoding != "" {
+			req.Header.Set("Accept-Encoding", acceptEncoding)
+		}
+		res, err := raw.Do(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer res.Body.Close()
+		body, err := io.ReadAll(res.Body)
+		if err != nil || res.StatusCode != http.StatusOK {
+			t.Fatalf("matches: %d %v %s", res.StatusCode, err, body)
+		}
+		if !slices.Contains(res.Header.Values("Vary"), "Accept-Encoding") {
+			t.Errorf("Vary is %q, want it to name Accept-Encoding", res.Header.Values("Vary"))
+		}
+		return res, body
+	}
+
+	first, plain := load("") // works the carousels out and keeps them
+	if first.Header.Get("Content-Encoding") != "" || !json.Valid(plain) || len(plain) < 1024 {
+		t.Fatalf("a client that asks for no encoding got %q, %d bytes: %.200s",
+			first.Header.Get("Content-Encoding"), len(plain), plain)
+	}
+	zipped, gz := load("gzip, deflate, br")
+	if zipped.Header.Get("Content-Encoding") != "gzip" {
+		t.Fatalf("a client that accepts gzip got Content-Encoding %q", zipped.Header.Get("Content-Encoding"))
+	}
+	zr, err := gzip.NewReader(bytes.NewReader(gz))
+	if err != nil {
+		t.Fatal(err)
+	}
+	unzipped, err := io.ReadAll(zr)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Equal(unzipped, plain) {
+		t.Errorf("the gzipped answer holds\n%.300s\nwhere the plain one is\n%.300s", unzipped, plain)
+	}
+	refused, body := load("gzip;q=0, identity")
+	if refused.Header.Get("Content-Encoding") != "" || !bytes.Equal(body, plain) {
+		t.Errorf("a client that refuses gzip got Content-Encoding %q and %d bytes (plain: %d)",
+			refused.Header.Get("Content-Encoding"), len(body), len(plain))
 	}
 }
