@@ -13,7 +13,7 @@ import (
 // matchesAnswer is a kept matches answer (app.Rendition): the JSON as the generated
 // GetMatches200JSONResponse encodes it, and the same gzipped once for the clients that accept
 // gzip, which browsers and the generated client all do. compressResponses would otherwise gzip
-// the same forty-odd kilobytes again on every repeated load, at the same level.
+// the same tens of kilobytes again on every repeated load, at the same level.
 type matchesAnswer struct {
 	plain, gzipped []byte // gzipped is nil below compressMinSize, as compressResponses leaves those
 }
