@@ -109,11 +109,17 @@ func TestCPUNotMeasuredWithoutTheProcesses(t *testing.T) {
 func TestCPUOfThisProcess(t *testing.T) {
 	m := cpuMeter{proc: "/proc"}
 	before := m.sample()
-	deadline := time.Now().Add(60 * time.Millisecond)
-	for n := 0; time.Now().Before(deadline); n++ {
-		_ = fmt.Sprint(n)
+	// Burn CPU until the kernel's accounting (10 ms ticks) shows it, within a bound: on a machine
+	// busy with other tests, 60 ms of wall time once gave this process less than a tick
+	// ("self 6 → 6 ticks") and the check failed with the meter working.
+	deadline := time.Now().Add(5 * time.Second)
+	after := before
+	for n := 0; (after.loadgen <= before.loadgen || after.machine <= before.machine) && time.Now().Before(deadline); n++ {
+		for i := range 1000 {
+			_ = fmt.Sprint(n + i)
+		}
+		after = m.sample()
 	}
-	after := m.sample()
 	if before.loadgen < 0 || after.loadgen <= before.loadgen || after.machine <= before.machine {
 		t.Fatalf("self %d → %d ticks, machine %d → %d", before.loadgen, after.loadgen, before.machine, after.machine)
 	}
