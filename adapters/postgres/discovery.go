@@ -25,6 +25,8 @@ type DiscoveryStore struct {
 	facts viewerFactsCache
 	// shown remembers each viewer's last check of their kept carousels (shownchecks.go).
 	shown viewerMemory[*shownCheck]
+	// memory is the in-memory search index, when the instance keeps one (searchmemory.go).
+	memory *SearchMemory
 }
 
 func NewDiscoveryStore(pool *pgxpool.Pool) *DiscoveryStore {

@@ -1,6 +1,7 @@
 package postgres
 
 import (
+	"context"
 	"time"
 
 	"github.com/reshimgathi/reshimgathi/domain/matching"
@@ -9,6 +10,10 @@ import (
 // SetRefinedCountWalk shortens how many entries a refined search's count reads, so a test can
 // reach the bound with a handful of members.
 func SetRefinedCountWalk(s *DiscoveryStore, n int) { s.refinedWalk = n }
+
+// ListenForRemovals runs only the search index's listener for deleted members (searchmemory.go),
+// so a test reads the change log itself.
+func ListenForRemovals(m *SearchMemory, ctx context.Context) { go m.listen(ctx) }
 
 // SetViewerFactsLimit lowers how many facts a viewer may have kept in memory (viewerfacts.go).
 func SetViewerFactsLimit(s *DiscoveryStore, n int) { s.facts.limit = n }

@@ -292,8 +292,12 @@ func (s *DiscoveryStore) SearchStatement(ctx context.Context, c matching.Criteri
 }
 
 // Search reads a page of the search and, for the searched gender when count asks for it, the
-// count: one statement (searchStatement).
+// count: from the in-memory index when the instance keeps one (searchmemory_search.go), or in
+// one statement (searchStatement).
 func (s *DiscoveryStore) Search(ctx context.Context, c matching.Criteria, count app.SearchCounting, now time.Time) (app.SearchRows, error) {
+	if rows, ok, err := s.searchInMemory(ctx, c, count, now); ok {
+		return rows, err
+	}
 	countTo := func(asked bool) int {
 		if asked {
 			return matching.CountLimit

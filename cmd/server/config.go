@@ -40,6 +40,9 @@ type config struct {
 	OfficerName, OfficerEmail, OfficerPhone string
 	// When this instance draws members' matches ahead of time (MATCH_DRAW_*, drawconfig.go); nil: never.
 	Draws *app.DrawSchedule
+	// SEARCH_MEMORY=off: searches run in PostgreSQL instead of this instance's in-memory index
+	// (docs/adr/0023-search-in-memory.md).
+	SearchMemory bool
 }
 
 func loadConfig() (config, error) {
@@ -53,6 +56,7 @@ func loadConfig() (config, error) {
 		AdminEmail:    os.Getenv("ADMIN_EMAIL"),
 		AdminPassword: os.Getenv("ADMIN_PASSWORD"),
 		DemoData:      env("DEMO_DATA", "auto") != "off",
+		SearchMemory:  env("SEARCH_MEMORY", "on") != "off",
 		PprofAddr:     os.Getenv("PPROF_ADDR"),
 		ReplicaURL:    os.Getenv("DATABASE_REPLICA_URL"),
 		StorageURL:    os.Getenv("STORAGE_URL"),

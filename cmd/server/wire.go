@@ -118,7 +118,7 @@ func wire(ctx context.Context, cfg config, log *slog.Logger, pool *pgxpool.Pool,
 		Seller: company(), Replica: ops.replica,
 		Texts: sms.Texter{Sender: texts}, Links: links, BaseURL: cfg.PublicBaseURL, Officer: grievanceOfficer(cfg),
 		AlertMail: mail.AlertMailer{Sender: sender}, SearchURL: cfg.PublicBaseURL + "/search",
-		Draws: cfg.Draws, Push: pushes, Ice: ice,
+		Draws: cfg.Draws, SearchMemory: cfg.SearchMemory, Push: pushes, Ice: ice,
 	}
 	if sandbox != nil {
 		deps.Sandbox = sandbox

@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/google/uuid"
+	"github.com/jackc/pgx/v5/pgtype"
 )
 
 type Account struct {
@@ -571,6 +572,12 @@ type MemberSearchBefore1966 struct {
 	PrefCaste      *string
 	PrefCity       *string
 	PrefManglik    *string
+}
+
+type MemberSearchChange struct {
+	Xid       pgtype.Uint64
+	AccountID uuid.UUID
+	LoggedAt  time.Time
 }
 
 type MemberSearchFrom2011 struct {

@@ -69,6 +69,12 @@ func discoveryPorts(d Deps, run func(func(context.Context)), profiles *postgres.
 		drawer := app.NewMatchDrawer(profiles, primary, draws, d.Log, time.Now)
 		run(func(ctx context.Context) { drawer.Run(ctx, *d.Draws) })
 	}
+	var memory *postgres.SearchMemory
+	if d.SearchMemory {
+		memory = postgres.NewSearchMemory(d.Pool, d.Log)
+		run(memory.Run)
+		primary.UseSearchMemory(memory)
+	}
 	ports := app.DiscoveryPorts{Profiles: profiles, Store: primary, Draws: draws, Subscriptions: subscriptions,
 		Now: time.Now, MatchCache: must(app.NewMatchCache(matchCacheTTL, matchCacheViewers)),
 		Safety: trust.safety, Views: trust.views, ViewQuota: trust.quota, Limits: limits, LimitHits: trust.controls}
@@ -81,7 +87,11 @@ func discoveryPorts(d Deps, run func(func(context.Context)), profiles *postgres.
 			reads.MaxLag = d.ReplicaMaxLag
 		}
 		run(reads.Run)
-		ports.Replica, ports.Routing = postgres.NewDiscoveryStore(d.Replica), reads
+		replica := postgres.NewDiscoveryStore(d.Replica)
+		if memory != nil {
+			replica.UseSearchMemory(memory)
+		}
+		ports.Replica, ports.Routing = replica, reads
 	}
 	return ports
 }

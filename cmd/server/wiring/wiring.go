@@ -58,6 +58,10 @@ type Deps struct {
 	// never (the tests). Pools drawn ahead are read and kept either way.
 	Draws *app.DrawSchedule
 
+	// SearchMemory: this instance keeps the searchable members in memory and answers searches
+	// from there (docs/adr/0023-search-in-memory.md); false: every search runs in PostgreSQL.
+	SearchMemory bool
+
 	// Push sends Web Push (adapters/webpush.Sender); nil: no pushes, the push operations answer
 	// 503. PushEvery is how often an idle sender looks for due pushes (0: every 2 s); PushClock
 	// is the sender's clock for quiet hours (nil: the wall clock).

@@ -185,6 +185,7 @@ func Start(t *testing.T, dbURL string, o Options) *API {
 		Texts:  sms.Texter{Sender: texts}, Links: links, BaseURL: "http://test", Officer: Officer,
 		Replica: o.Replica, ReplicaWindow: o.ReplicaWindow, ReplicaMaxLag: o.ReplicaMaxLag,
 		PushEvery: 50 * time.Millisecond, PushClock: o.PushClock, Passwords: lightPasswords(t),
+		SearchMemory: true,
 	}
 	pushKeys, err := webpush.KeysFromSeed(VAPIDSeed)
 	if err != nil {

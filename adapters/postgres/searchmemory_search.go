@@ -1,0 +1,136 @@
+package postgres
+
+import (
+	"context"
+	"errors"
+	"strconv"
+	"time"
+
+	"github.com/google/uuid"
+	"github.com/jackc/pgx/v5"
+
+	"github.com/reshimgathi/reshimgathi/adapters/searchindex"
+	"github.com/reshimgathi/reshimgathi/app"
+	"github.com/reshimgathi/reshimgathi/domain/matching"
+	"github.com/reshimgathi/reshimgathi/domain/profile"
+	"github.com/reshimgathi/reshimgathi/domain/requests"
+)
+
+// UseSearchMemory makes the store answer searches from the in-memory index while it is ready
+// (searchmemory.go), and in PostgreSQL (search.go) otherwise.
+func (s *DiscoveryStore) UseSearchMemory(m *SearchMemory) { s.memory = m }
+
+// pageStandIns is how many members past a page the index answers, standing in for page members
+// found gone (paused, suspended, erased) when their cards are read.
+const pageStandIns = 4
+
+// What a search reads before the index answers, in one round trip: the viewer's gender and the
+// members blocked either way with them (both exact as of now), and the members logged as changed
+// since the index's cursor, as they are now (so the index answers what was committed before the
+// search began).
+const (
+	searchViewerSQL = `SELECT v.gender, ARRAY(SELECT b.blocked_id FROM blocks b WHERE b.blocker_id = $1
+            UNION ALL SELECT b.blocker_id FROM blocks b WHERE b.blocked_id = $1)
+        FROM profiles v WHERE v.account_id = $1`
+	pendingIDsSQL = `SELECT coalesce(array_agg(DISTINCT c.account_id), '{}') FROM (
+            SELECT account_id FROM member_search_changes WHERE xid >= $1::text::xid8 LIMIT $2) c`
+	pendingRowsSQL = `SELECT ` + memberSearchColumns + ` FROM member_search ms WHERE ms.account_id = ANY(ARRAY(
+            SELECT account_id FROM member_search_changes WHERE xid >= $1::text::xid8 LIMIT $2))`
+	// The page's cards, in the index's order: only members still searchable and of the searched
+	// gender (a pause, suspension or erasure shows on the next search, whatever the index holds).
+	searchCardsSQL = `SELECT x.n, p.account_id, p.member_code, p.full_name, p.dob, p.caste, p.city, p.photo_id,
+            r.sender_id, r.status, ` + badgeColumns + `
+        FROM unnest($1::uuid[]) WITH ORDINALITY AS x(id, n)
+        JOIN profiles p ON p.account_id = x.id AND p.gender = $2 AND p.suspended_at IS NULL AND p.paused_at IS NULL
+        LEFT JOIN connection_requests r
+               ON least(r.sender_id, r.receiver_id) = least(p.account_id, $3::uuid)
+              AND greatest(r.sender_id, r.receiver_id) = greatest(p.account_id, $3::uuid)
+        ORDER BY x.n
+        LIMIT $4`
+)
+
+// searchInMemory answers a search from the index; ok is false when it cannot (not ready, or more
+// changes pending than a search overlays), and the caller searches in PostgreSQL.
+func (s *DiscoveryStore) searchInMemory(ctx context.Context, c matching.Criteria, count app.SearchCounting, now time.Time) (app.SearchRows, bool, error) {
+	m := s.memory
+	if m == nil || !m.Ready() {
+		return app.SearchRows{}, false, nil
+	}
+	cursor := strconv.FormatUint(m.cursor.Load(), 10) // before the index's snapshot (Search): never newer than it
+	var (
+		gender  *string
+		blocked []uuid.UUID
+		ids     []uuid.UUID
+		changed []searchindex.Row
+	)
+	b := &pgx.Batch{}
+	b.Queue(searchViewerSQL, c.Viewer).QueryRow(func(r pgx.Row) error { return r.Scan(&gender, &blocked) })
+	b.Queue(pendingIDsSQL, cursor, pendingMost+1).QueryRow(func(r pgx.Row) error { return r.Scan(&ids) })
+	b.Queue(pendingRowsSQL, cursor, pendingMost+1).Query(func(rows pgx.Rows) (err error) {
+		changed, err = scanMemberSearch(rows)
+		return err
+	})
+	if err := s.pool.SendBatch(ctx, b).Close(); err != nil {
+		if errors.Is(err, pgx.ErrNoRows) {
+			return app.SearchRows{}, true, profile.ErrNotFound // the viewer has no profile
+		}
+		return app.SearchRows{}, true, wrap("Search", err, nil)
+	}
+	if len(ids) > pendingMost {
+		return app.SearchRows{}, false, nil
+	}
+	searched := matching.Opposite(*gender)
+	counting := searched == "female" && count.Female || searched == "male" && count.Male
+	res, ok := m.index.Search(searchindex.Query{Criteria: c, Gender: searched, Now: now, Count: counting,
+		Extra: pageStandIns, Blocked: blocked, Changed: changed, Gone: goneOf(ids, changed)})
+	if !ok {
+		return app.SearchRows{}, false, nil
+	}
+	out := app.SearchRows{Gender: searched, Fresh: counting}
+	if counting {
+		out.Counted = matching.CountedOf(res.Counted, res.Bounded)
+	}
+	offset := (c.Page - 1) * c.Limit
+	pageSize := max(min(c.Limit, matching.ResultCap-offset), 0)
+	if len(res.IDs) == 0 || pageSize == 0 {
+		return out, true, nil
+	}
+	cards, err := s.searchCards(ctx, c, searched, res, pageSize)
+	out.Cards = cards
+	return out, true, err
+}
+
+// searchCards reads the cards of the index's page (res.IDs, in order), at most pageSize of them.
+func (s *DiscoveryStore) searchCards(ctx context.Context, c matching.Criteria, searched string, res searchindex.Result, pageSize int) ([]matching.Card, error) {
+	rows, err := s.pool.Query(ctx, searchCardsSQL, res.IDs, searched, c.Viewer, pageSize)
+	if err != nil {
+		return nil, wrap("Search", err, nil)
+	}
+	defer rows.Close()
+	cards := make([]matching.Card, 0, pageSize)
+	for rows.Next() {
+		var (
+			n             int64
+			card          matching.Card
+			photo, status *string
+			sender        *uuid.UUID
+			b             [4]*time.Time
+		)
+		if err := rows.Scan(&n, &card.AccountID, &card.Code, &card.FullName, &card.DOB, &card.Caste, &card.City, &photo,
+			&sender, &status, &b[0], &b[1], &b[2], &b[3]); err != nil {
+			return nil, wrap("Search", err, nil)
+		}
+		card.PhotoID, card.Request, card.Badges = value(photo), requests.NoRequest, badges(b[0], b[1], b[2], b[3])
+		if status != nil {
+			card.Request = requests.Request{Sender: *sender, Status: requests.Status(*status)}.ViewFor(c.Viewer)
+		}
+		if res.Scores != nil {
+			card.Compat = &matching.Compatibility{Score: res.Scores[n-1]}
+		}
+		cards = append(cards, card)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, wrap("Search", err, nil)
+	}
+	return cards, nil
+}

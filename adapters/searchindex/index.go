@@ -1,0 +1,223 @@
+package searchindex
+
+import (
+	"slices"
+	"sync"
+	"sync/atomic"
+
+	"github.com/google/uuid"
+)
+
+// CompactAt is how many changed members the index keeps beside its ordered members before it
+// orders them all again: every search reads the changed ones in full, so they stay few.
+const CompactAt = 2048
+
+// Index is the searchable members of both genders. Searches read an immutable snapshot (no lock);
+// one writer at a time (Load, Apply) makes the next one.
+type Index struct {
+	snap atomic.Pointer[snapshot]
+
+	mu     sync.Mutex          // the writer's
+	where  map[uuid.UUID]place // each ordered member's place
+	recent map[uuid.UUID]entry // changed since the members were ordered
+	dict   map[string]uint32   // the code of every text
+	// published: dict is a published snapshot's, which searches read: copied before it grows.
+	published bool
+}
+
+type place struct {
+	gender int
+	pos    int32
+}
+
+// snapshot is what one search reads. Nothing in it changes once it is published.
+type snapshot struct {
+	dict  map[string]uint32
+	parts [2]*part
+	// dead marks the ordered members changed or gone since they were ordered, per gender.
+	dead [2][]uint64
+	// recent are the changed members, in search's order, beside the ordered ones.
+	recent []entry
+}
+
+// part is one gender's members in search's order, with lists of their positions per value of the
+// listed columns and per year of birth.
+type part struct {
+	entries []entry
+	lists   map[listKey][]int32
+	years   map[int32][]int32
+}
+
+type listKey struct {
+	column int
+	code   uint32
+}
+
+// Ready reports whether the index has been loaded.
+func (x *Index) Ready() bool { return x.snap.Load() != nil }
+
+// Size is how many members the index holds.
+func (x *Index) Size() int {
+	s := x.snap.Load()
+	if s == nil {
+		return 0
+	}
+	n := len(s.recent)
+	for g, p := range s.parts {
+		n += len(p.entries) - ones(s.dead[g])
+	}
+	return n
+}
+
+// Load replaces what the index holds with rows (every searchable member).
+func (x *Index) Load(rows []Row) {
+	x.mu.Lock()
+	defer x.mu.Unlock()
+	x.dict, x.published = map[string]uint32{"": 0}, false
+	x.recent = map[uuid.UUID]entry{}
+	entries := make([]entry, 0, len(rows))
+	for _, r := range rows {
+		if genderIndex(r.Gender) >= 0 {
+			entries = append(entries, r.entry(x.learn))
+		}
+	}
+	x.order(entries)
+}
+
+// learn is the code of s, given one if it has none (the writer's, under mu).
+func (x *Index) learn(s string) uint32 {
+	if c, ok := x.dict[s]; ok {
+		return c
+	}
+	if x.published {
+		x.dict, x.published = clone(x.dict), false
+	}
+	c := uint32(len(x.dict))
+	x.dict[s] = c
+	return c
+}
+
+func clone(m map[string]uint32) map[string]uint32 {
+	out := make(map[string]uint32, len(m)+16)
+	for k, v := range m {
+		out[k] = v
+	}
+	return out
+}
+
+// order builds both genders' parts from entries and publishes them with nothing recent.
+func (x *Index) order(entries []entry) {
+	var byGender [2][]entry
+	for _, e := range entries {
+		byGender[e.gender] = append(byGender[e.gender], e)
+	}
+	next := &snapshot{dict: x.dict}
+	x.where = make(map[uuid.UUID]place, len(entries))
+	for g := range byGender {
+		es := byGender[g]
+		sortEntries(es)
+		p := &part{entries: es, lists: map[listKey][]int32{}, years: map[int32][]int32{}}
+		for i := range es {
+			e := &es[i]
+			x.where[e.id] = place{gender: g, pos: int32(i)}
+			for _, c := range listed {
+				if e.text[c] != 0 {
+					k := listKey{c, e.text[c]}
+					p.lists[k] = append(p.lists[k], int32(i))
+				}
+			}
+			y := yearOf(e.dob)
+			p.years[y] = append(p.years[y], int32(i))
+		}
+		next.parts[g] = p
+		next.dead[g] = make([]uint64, (len(es)+63)/64)
+	}
+	x.publish(next)
+}
+
+// Apply takes in changed members: rows as they are now, and gone, members with no row any more
+// (paused, suspended, erased, or no longer searchable). A member may be named more than once;
+// the last row wins, and a member in gone is gone whatever rows say.
+func (x *Index) Apply(rows []Row, gone []uuid.UUID) {
+	if len(rows) == 0 && len(gone) == 0 {
+		return
+	}
+	x.mu.Lock()
+	defer x.mu.Unlock()
+	cur := x.snap.Load()
+	if cur == nil {
+		return // not loaded: Load reads everything anyway
+	}
+	dead := [2][]uint64{slices.Clone(cur.dead[0]), slices.Clone(cur.dead[1])}
+	forget := func(id uuid.UUID) {
+		if p, ok := x.where[id]; ok {
+			dead[p.gender][p.pos/64] |= 1 << (p.pos % 64)
+		}
+		delete(x.recent, id)
+	}
+	for _, r := range rows {
+		forget(r.AccountID)
+		if genderIndex(r.Gender) >= 0 {
+			x.recent[r.AccountID] = r.entry(x.learn)
+		}
+	}
+	for _, id := range gone {
+		forget(id)
+	}
+	if len(x.recent) > CompactAt {
+		x.compact(cur, dead)
+		return
+	}
+	recent := make([]entry, 0, len(x.recent))
+	for _, e := range x.recent {
+		recent = append(recent, e)
+	}
+	sortEntries(recent)
+	x.publish(&snapshot{dict: x.dict, parts: cur.parts, dead: dead, recent: recent})
+}
+
+// compact orders every member again: the living ordered ones and the recent ones.
+func (x *Index) compact(cur *snapshot, dead [2][]uint64) {
+	var entries []entry
+	for g, p := range cur.parts {
+		for i := range p.entries {
+			if dead[g][i/64]&(1<<(i%64)) == 0 {
+				entries = append(entries, p.entries[i])
+			}
+		}
+	}
+	for _, e := range x.recent {
+		entries = append(entries, e)
+	}
+	x.recent = map[uuid.UUID]entry{}
+	x.order(entries)
+}
+
+func (x *Index) publish(s *snapshot) {
+	x.snap.Store(s)
+	x.published = true
+}
+
+func sortEntries(es []entry) {
+	slices.SortFunc(es, func(a, b entry) int {
+		if a.before(&b) {
+			return -1
+		}
+		return 1
+	})
+}
+
+func ones(bits []uint64) int {
+	n := 0
+	for _, w := range bits {
+		for ; w != 0; w &= w - 1 {
+			n++
+		}
+	}
+	return n
+}
+
+// yearOf is the calendar year of a date given as days since 1970.
+func yearOf(d int32) int32 {
+	return int32(dayTime(d).Year())
+}

@@ -1,0 +1,246 @@
+package searchindex
+
+import (
+	"math"
+	"slices"
+	"time"
+
+	"github.com/google/uuid"
+
+	"github.com/reshimgathi/reshimgathi/domain/matching"
+)
+
+// CountWalk is how many members a refined count reads at most before it says "at least N"
+// (matching.Counted.More). In memory a member costs nanoseconds, so the stretch is fifty times
+// PostgreSQL's (adapters/postgres.RefinedCountWalk); the pages are not bounded.
+const CountWalk = 50 * matching.ResultCap
+
+// Query is one search as the index answers it.
+type Query struct {
+	Criteria matching.Criteria
+	Gender   string // the searched gender
+	Now      time.Time
+	Count    bool // count the matches, up to matching.CountLimit
+	// Extra is how many members past the page to answer too, standing in for page members the
+	// store finds gone when it reads their cards.
+	Extra int
+	// Blocked are members blocked either way with the viewer: never answered, never counted.
+	Blocked []uuid.UUID
+	// Changed and Gone are changes the index has not taken in yet (Apply), read with this search:
+	// the rows as they are now, and members with no row any more.
+	Changed []Row
+	Gone    []uuid.UUID
+}
+
+// Result is a search's page (the ids in order, with extra ones after them), each member's score
+// under the best-match order, and the count when asked.
+type Result struct {
+	IDs     []uuid.UUID
+	Scores  []int
+	Counted int
+	Bounded bool // the count stopped at CountWalk before the matches ended
+}
+
+// Search answers q from the current snapshot; ok is false when the index is not loaded.
+func (x *Index) Search(q Query) (Result, bool) {
+	s := x.snap.Load()
+	if s == nil {
+		return Result{}, false
+	}
+	return s.search(q), true
+}
+
+func (s *snapshot) search(q Query) Result {
+	g := genderIndex(q.Gender)
+	if g < 0 {
+		return Result{}
+	}
+	c := q.Criteria
+	code := s.coder()
+	f := filterOf(c, q.Now, code)
+	skip := map[uuid.UUID]bool{}
+	for _, id := range q.Blocked {
+		skip[id] = true
+	}
+	// The changed and gone members are read from the overlay only; blocked ones not at all.
+	overlay := map[uuid.UUID]bool{}
+	for _, r := range q.Changed {
+		overlay[r.AccountID] = true
+	}
+	for _, id := range q.Gone {
+		overlay[id] = true
+	}
+	var small []entry
+	for i := range s.recent {
+		e := &s.recent[i]
+		if int(e.gender) == g && !overlay[e.id] && !skip[e.id] && f.fits(e) {
+			small = append(small, *e)
+		}
+	}
+	seen := map[uuid.UUID]bool{}
+	for i := len(q.Changed) - 1; i >= 0; i-- { // the last row of a member wins
+		r := q.Changed[i]
+		if seen[r.AccountID] || slices.Contains(q.Gone, r.AccountID) {
+			continue
+		}
+		seen[r.AccountID] = true
+		if e := r.entry(code); int(e.gender) == g && !skip[e.id] && f.fits(&e) {
+			small = append(small, e)
+		}
+	}
+	sortEntries(small)
+
+	offset := (c.Page - 1) * c.Limit
+	pageSize := max(min(c.Limit, matching.ResultCap-offset), 0)
+	sort := c.Sort
+	if sort == "" || sort == matching.SortBest && c.Terms == nil {
+		sort = matching.SortRecent
+	}
+	need := offset + pageSize + q.Extra // the recently-active order reads its page directly
+	if sort != matching.SortRecent {
+		need = matching.ResultCap // the other orders rank the first ResultCap matches
+	}
+	if pageSize == 0 {
+		need = 0
+	}
+	countTo := 0
+	if q.Count {
+		countTo = matching.CountLimit
+	}
+	stretch := math.MaxInt
+	if c.Refine.Any() {
+		stretch = CountWalk
+	}
+
+	p := s.parts[g]
+	dead := s.dead[g]
+	walk := s.lead(p, c, f)
+	var (
+		ordered  []*entry
+		counted  = 0
+		read     = 0
+		si       = 0
+		bounded  = false
+		countEnd = false // the count is settled (reached countTo or the stretch)
+	)
+	emit := func(e *entry) {
+		if len(ordered) < need {
+			ordered = append(ordered, e)
+		}
+	}
+	countOpen := func() bool { return !countEnd && counted+len(small) < countTo }
+	for len(ordered) < need || countOpen() {
+		pos, ok := walk.next()
+		if !ok {
+			break
+		}
+		read++
+		if read > stretch && !countEnd {
+			countEnd, bounded = true, true
+		}
+		if dead[pos/64]&(1<<(pos%64)) != 0 {
+			continue
+		}
+		e := &p.entries[pos]
+		if !f.fits(e) || overlay[e.id] || skip[e.id] {
+			continue
+		}
+		if !countEnd {
+			counted++
+		}
+		for si < len(small) && small[si].before(e) {
+			emit(&small[si])
+			si++
+		}
+		emit(e)
+	}
+	for ; si < len(small); si++ {
+		emit(&small[si])
+	}
+	out := Result{Counted: min(counted+len(small), countTo), Bounded: bounded && countTo > 0}
+
+	ranked := ordered
+	var scores []int
+	switch sort {
+	case matching.SortNewest:
+		ranked = slices.Clone(ordered)
+		slices.SortStableFunc(ranked, func(a, b *entry) int {
+			if a.registered != b.registered {
+				return cmpDesc(a.registered, b.registered)
+			}
+			return compareIDs(a.id, b.id)
+		})
+	case matching.SortBest:
+		t := termsOf(*c.Terms, code)
+		type scored struct {
+			e     *entry
+			score int
+			rank  int
+		}
+		all := make([]scored, len(ordered))
+		for i, e := range ordered {
+			all[i] = scored{e: e, score: t.score(e), rank: i}
+		}
+		slices.SortStableFunc(all, func(a, b scored) int {
+			if a.score != b.score {
+				return b.score - a.score
+			}
+			return a.rank - b.rank // then recently active, as ordered
+		})
+		ranked = make([]*entry, len(all))
+		scores = make([]int, len(all))
+		for i, a := range all {
+			ranked[i], scores[i] = a.e, a.score
+		}
+	}
+	end := min(offset+pageSize+q.Extra, len(ranked))
+	for i := offset; i < end; i++ {
+		out.IDs = append(out.IDs, ranked[i].id)
+		if scores != nil {
+			out.Scores = append(out.Scores, scores[i])
+		}
+	}
+	return out
+}
+
+func cmpDesc(a, b int64) int {
+	switch {
+	case a > b:
+		return -1
+	case a < b:
+		return 1
+	}
+	return 0
+}
+
+func compareIDs(a, b uuid.UUID) int {
+	switch {
+	case string(a[:]) < string(b[:]):
+		return -1
+	case string(a[:]) > string(b[:]):
+		return 1
+	}
+	return 0
+}
+
+// coder answers the code of a text for one search: the dictionary's, or one of the search's own
+// for a text the dictionary does not know yet. Such a text is one of a changed member overlaid on
+// this search (a sub-caste nobody had before), or a searched value no member has: it then equals
+// only itself.
+func (s *snapshot) coder() func(string) uint32 {
+	var own map[string]uint32
+	return func(v string) uint32 {
+		if c, ok := s.dict[v]; ok {
+			return c
+		}
+		if c, ok := own[v]; ok {
+			return c
+		}
+		if own == nil {
+			own = map[string]uint32{}
+		}
+		c := uint32(len(s.dict) + len(own))
+		own[v] = c
+		return c
+	}
+}
