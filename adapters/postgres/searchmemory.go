@@ -30,6 +30,8 @@ type SearchMemory struct {
 	loaded atomic.Int64 // when member_search was last read in full
 	// reload asks for a full read: the notices of deleted members may have been missed.
 	reload atomic.Bool
+	// changed wakes the reader when a change is committed (a notice).
+	changed chan struct{}
 }
 
 const (
@@ -45,12 +47,14 @@ const (
 	// searchReloadEvery is how often the index reads member_search in full anyway, so that a
 	// change it missed (a deletion's notice racing a read of the log) lasts no longer.
 	searchReloadEvery = 30 * time.Minute
-	// removedChannel carries the id of each member whose profile is deleted (migration 00062).
+	// removedChannel carries the id of each member whose profile is deleted, changedChannel an
+	// empty notice from each transaction that changed one (migration 00062).
 	removedChannel = "reshimgathi_search_removed"
+	changedChannel = "reshimgathi_search_changed"
 )
 
 func NewSearchMemory(pool *pgxpool.Pool, log *slog.Logger) *SearchMemory {
-	return &SearchMemory{pool: pool, log: log}
+	return &SearchMemory{pool: pool, log: log, changed: make(chan struct{}, 1)}
 }
 
 // Ready reports whether the index is loaded and was current a moment ago.
@@ -61,36 +65,63 @@ func (m *SearchMemory) Ready() bool {
 // Size is how many members the index holds.
 func (m *SearchMemory) Size() int { return m.index.Size() }
 
-// Run loads the index and keeps it current until ctx ends; a failed read is tried again.
+// Run loads the index and keeps it current until ctx ends; a failed read is tried again. It reads
+// on a connection of its own: from the pool it would wait behind the searches whenever they queue,
+// and every search would then overlay more (the index falling further behind the busier it is).
 func (m *SearchMemory) Run(ctx context.Context) {
 	go m.listen(ctx)
 	tick := time.NewTicker(SearchMemoryPoll)
 	defer tick.Stop()
-	lastPrune := time.Time{}
+	var (
+		conn      *pgx.Conn
+		lastPrune time.Time
+	)
+	defer func() {
+		if conn != nil {
+			conn.Close(context.WithoutCancel(ctx)) //nolint:errcheck // closing is all that is left
+		}
+	}()
 	for {
 		var err error
-		if !m.Ready() || m.reload.Swap(false) || time.Since(time.Unix(0, m.loaded.Load())) > searchReloadEvery {
-			err = m.Load(ctx)
-		} else {
-			err = m.CatchUp(ctx)
+		if conn == nil {
+			conn, err = pgx.ConnectConfig(ctx, m.pool.Config().ConnConfig.Copy())
+		}
+		switch {
+		case err != nil:
+		case !m.Ready() || m.reload.Swap(false) || time.Since(time.Unix(0, m.loaded.Load())) > searchReloadEvery:
+			err = m.load(ctx, conn)
+		default:
+			err = m.catchUp(ctx, conn)
 		}
 		if err == nil && time.Since(lastPrune) > time.Minute {
 			lastPrune = time.Now()
-			_, err = m.pool.Exec(ctx, `DELETE FROM member_search_changes WHERE logged_at < now() - $1::interval`,
+			_, err = conn.Exec(ctx, `DELETE FROM member_search_changes WHERE logged_at < now() - $1::interval`,
 				searchLogKept.String())
 		}
 		if err != nil && ctx.Err() == nil {
 			m.log.Warn("search index not current", slog.String("error", err.Error()))
+			if conn != nil {
+				conn.Close(ctx) //nolint:errcheck // a new one is opened next time
+				conn = nil
+			}
 		}
 		select {
 		case <-ctx.Done():
 			return
 		case <-tick.C:
+		case <-m.changed:
 		}
 	}
 }
 
-// listen takes deleted members out of the index as their notices arrive, on a connection of its
+// querier is a connection or the pool.
+type querier interface {
+	Query(ctx context.Context, sql string, args ...any) (pgx.Rows, error)
+	QueryRow(ctx context.Context, sql string, args ...any) pgx.Row
+}
+
+// listen takes deleted members out of the index as their notices arrive, and wakes the reader of
+// the log when a change is committed, on a connection of its
 // own (a LISTENing session is no use to the pool). Whenever it (re)connects, notices may have been
 // missed, so it asks for a full read.
 func (m *SearchMemory) listen(ctx context.Context) {
@@ -114,7 +145,7 @@ func (m *SearchMemory) listenOnce(ctx context.Context) error {
 		return err
 	}
 	defer conn.Close(context.WithoutCancel(ctx)) //nolint:errcheck // closing is all that is left
-	if _, err := conn.Exec(ctx, "LISTEN "+removedChannel); err != nil {
+	if _, err := conn.Exec(ctx, "LISTEN "+removedChannel+"; LISTEN "+changedChannel); err != nil {
 		return err
 	}
 	m.reload.Store(true)
@@ -123,27 +154,39 @@ func (m *SearchMemory) listenOnce(ctx context.Context) error {
 		if err != nil {
 			return err
 		}
-		if id, err := uuid.Parse(n.Payload); err == nil {
+		if n.Channel == changedChannel {
+			select {
+			case m.changed <- struct{}{}:
+			default: // a read is already due
+			}
+		} else if id, err := uuid.Parse(n.Payload); err == nil {
 			m.index.Apply(nil, []uuid.UUID{id})
 		}
 	}
 }
 
+// sinceCursor is what the log holds from the cursor ($1) on. The upper bound is the largest xid8:
+// it changes nothing, but a cached plan cannot see the cursor and takes a one-sided range for a
+// third of the table (a sequential scan of the log), a two-sided one for a small part (the index).
+const sinceCursor = `xid >= $1::text::xid8 AND xid < '18446744073709551615'::xid8`
+
 // horizon is the oldest transaction running now: every older one has ended.
 const horizon = `pg_snapshot_xmin(pg_current_snapshot())::text`
 
 // Load reads every member_search row into the index.
-func (m *SearchMemory) Load(ctx context.Context) error {
+func (m *SearchMemory) Load(ctx context.Context) error { return m.load(ctx, m.pool) }
+
+func (m *SearchMemory) load(ctx context.Context, db querier) error {
 	start := time.Now()
 	var from string
-	if err := m.pool.QueryRow(ctx, `SELECT `+horizon).Scan(&from); err != nil {
+	if err := db.QueryRow(ctx, `SELECT `+horizon).Scan(&from); err != nil {
 		return fmt.Errorf("search index: %w", err)
 	}
 	cursor, err := strconv.ParseUint(from, 10, 64)
 	if err != nil {
 		return fmt.Errorf("search index: horizon %q: %w", from, err)
 	}
-	rows, err := m.pool.Query(ctx, `SELECT `+memberSearchColumns+` FROM member_search ms`)
+	rows, err := db.Query(ctx, `SELECT `+memberSearchColumns+` FROM member_search ms`)
 	if err != nil {
 		return fmt.Errorf("search index: %w", err)
 	}
@@ -161,13 +204,15 @@ func (m *SearchMemory) Load(ctx context.Context) error {
 }
 
 // CatchUp takes in the changes logged since the cursor.
-func (m *SearchMemory) CatchUp(ctx context.Context) error {
+func (m *SearchMemory) CatchUp(ctx context.Context) error { return m.catchUp(ctx, m.pool) }
+
+func (m *SearchMemory) catchUp(ctx context.Context, db querier) error {
 	var (
 		next string
 		ids  []uuid.UUID
 	)
-	err := m.pool.QueryRow(ctx, `SELECT `+horizon+`, coalesce(array_agg(DISTINCT c.account_id), '{}')
-        FROM member_search_changes c WHERE c.xid >= $1::text::xid8`, strconv.FormatUint(m.cursor.Load(), 10)).Scan(&next, &ids)
+	err := db.QueryRow(ctx, `SELECT `+horizon+`, coalesce(array_agg(DISTINCT c.account_id), '{}')
+        FROM member_search_changes c WHERE `+sinceCursor+``, strconv.FormatUint(m.cursor.Load(), 10)).Scan(&next, &ids)
 	if err != nil {
 		return fmt.Errorf("search index: %w", err)
 	}
@@ -176,7 +221,7 @@ func (m *SearchMemory) CatchUp(ctx context.Context) error {
 		return fmt.Errorf("search index: horizon %q: %w", next, err)
 	}
 	if len(ids) > 0 {
-		rows, err := m.pool.Query(ctx, `SELECT `+memberSearchColumns+` FROM member_search ms WHERE ms.account_id = ANY($1)`, ids)
+		rows, err := db.Query(ctx, `SELECT `+memberSearchColumns+` FROM member_search ms WHERE ms.account_id = ANY($1)`, ids)
 		if err != nil {
 			return fmt.Errorf("search index: %w", err)
 		}

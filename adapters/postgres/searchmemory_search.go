@@ -27,15 +27,20 @@ const pageStandIns = 4
 // What a search reads before the index answers, in one round trip: the viewer's gender and the
 // members blocked either way with them (both exact as of now), and the members logged as changed
 // since the index's cursor, as they are now (so the index answers what was committed before the
-// search began).
+// search began). A change of activity alone is left to the index's reader: it moves a member in
+// the order of search, not in or out of it, and a busy site has many.
 const (
 	searchViewerSQL = `SELECT v.gender, ARRAY(SELECT b.blocked_id FROM blocks b WHERE b.blocker_id = $1
             UNION ALL SELECT b.blocker_id FROM blocks b WHERE b.blocked_id = $1)
         FROM profiles v WHERE v.account_id = $1`
 	pendingIDsSQL = `SELECT coalesce(array_agg(DISTINCT c.account_id), '{}') FROM (
-            SELECT account_id FROM member_search_changes WHERE xid >= $1::text::xid8 LIMIT $2) c`
-	pendingRowsSQL = `SELECT ` + memberSearchColumns + ` FROM member_search ms WHERE ms.account_id = ANY(ARRAY(
-            SELECT account_id FROM member_search_changes WHERE xid >= $1::text::xid8 LIMIT $2))`
+            SELECT account_id FROM member_search_changes WHERE ` + sinceCursor + ` AND NOT activity_only LIMIT $2) c`
+	// The rows are member_search_row of the profiles (migration 00044), which is what
+	// member_search holds: one probe of profiles' key per member, where member_search would be
+	// probed in each of its eleven partitions.
+	pendingRowsSQL = `SELECT ` + memberSearchColumns + ` FROM profiles p, LATERAL member_search_row(p) ms
+        WHERE p.account_id = ANY(ARRAY(SELECT account_id FROM member_search_changes WHERE ` + sinceCursor + `
+            AND NOT activity_only LIMIT $2))`
 	// The page's cards, in the index's order: only members still searchable and of the searched
 	// gender (a pause, suspension or erasure shows on the next search, whatever the index holds).
 	searchCardsSQL = `SELECT x.n, p.account_id, p.member_code, p.full_name, p.dob, p.caste, p.city, p.photo_id,

@@ -160,8 +160,22 @@ func TestSearchMemoryAnswersAsPostgreSQLDoes(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	change(`UPDATE profiles SET city = 'Nagpur', caste = 'koli' WHERE account_id IN (SELECT account_id FROM profiles ORDER BY account_id OFFSET 300 LIMIT 40)`)
+	// A change of activity alone is the reader's (CatchUp): searches do not overlay it.
+	change(`DELETE FROM member_search_changes`)
 	change(`UPDATE profiles SET last_active_at = now() WHERE account_id IN (SELECT account_id FROM profiles ORDER BY account_id OFFSET 340 LIMIT 40)`)
+	var activityOnly, others int
+	if err := pool.QueryRow(ctx, `SELECT count(*) FILTER (WHERE activity_only), count(*) FILTER (WHERE NOT activity_only)
+		FROM member_search_changes`).Scan(&activityOnly, &others); err != nil {
+		t.Fatal(err)
+	}
+	if activityOnly != 40 || others != 0 {
+		t.Fatalf("logged %d changes of activity alone and %d others, want 40 and 0", activityOnly, others)
+	}
+	if err := memory.CatchUp(ctx); err != nil {
+		t.Fatal(err)
+	}
+	agree("activity read", 100)
+	change(`UPDATE profiles SET city = 'Nagpur', caste = 'koli' WHERE account_id IN (SELECT account_id FROM profiles ORDER BY account_id OFFSET 300 LIMIT 40)`)
 	change(`UPDATE profiles SET paused_at = now() WHERE account_id IN (SELECT account_id FROM profiles ORDER BY account_id OFFSET 380 LIMIT 10)`)
 	change(`UPDATE profiles SET suspended_at = now() WHERE account_id IN (SELECT account_id FROM profiles ORDER BY account_id OFFSET 390 LIMIT 10)`)
 	agree("changes overlaid", 200)
