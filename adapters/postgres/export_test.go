@@ -13,7 +13,11 @@ func SetRefinedCountWalk(s *DiscoveryStore, n int) { s.refinedWalk = n }
 
 // ListenForRemovals runs only the search index's listener for deleted members (searchmemory.go),
 // so a test reads the change log itself.
-func ListenForRemovals(m *SearchMemory, ctx context.Context) { go m.listen(ctx) }
+func ListenForRemovals(m *SearchMemory, ctx context.Context) {
+	listening := make(chan struct{})
+	go m.listen(ctx, listening)
+	<-listening
+}
 
 // SetViewerFactsLimit lowers how many facts a viewer may have kept in memory (viewerfacts.go).
 func SetViewerFactsLimit(s *DiscoveryStore, n int) { s.facts.limit = n }

@@ -69,7 +69,13 @@ func (m *SearchMemory) Size() int { return m.index.Size() }
 // on a connection of its own: from the pool it would wait behind the searches whenever they queue,
 // and every search would then overlay more (the index falling further behind the busier it is).
 func (m *SearchMemory) Run(ctx context.Context) {
-	go m.listen(ctx)
+	listening := make(chan struct{})
+	go m.listen(ctx, listening)
+	select { // the first full read starts once deletions are heard, so none falls between
+	case <-listening:
+	case <-time.After(5 * time.Second):
+	case <-ctx.Done():
+	}
 	tick := time.NewTicker(SearchMemoryPoll)
 	defer tick.Stop()
 	var (
@@ -124,9 +130,9 @@ type querier interface {
 // the log when a change is committed, on a connection of its
 // own (a LISTENing session is no use to the pool). Whenever it (re)connects, notices may have been
 // missed, so it asks for a full read.
-func (m *SearchMemory) listen(ctx context.Context) {
+func (m *SearchMemory) listen(ctx context.Context, listening chan struct{}) {
 	for ctx.Err() == nil {
-		err := m.listenOnce(ctx)
+		err := m.listenOnce(ctx, listening)
 		if ctx.Err() != nil {
 			return
 		}
@@ -139,7 +145,7 @@ func (m *SearchMemory) listen(ctx context.Context) {
 	}
 }
 
-func (m *SearchMemory) listenOnce(ctx context.Context) error {
+func (m *SearchMemory) listenOnce(ctx context.Context, listening chan struct{}) error {
 	conn, err := pgx.ConnectConfig(ctx, m.pool.Config().ConnConfig.Copy())
 	if err != nil {
 		return err
@@ -148,7 +154,12 @@ func (m *SearchMemory) listenOnce(ctx context.Context) error {
 	if _, err := conn.Exec(ctx, "LISTEN "+removedChannel+"; LISTEN "+changedChannel); err != nil {
 		return err
 	}
-	m.reload.Store(true)
+	select {
+	case <-listening: // a reconnection: notices may have been missed
+		m.reload.Store(true)
+	default:
+		close(listening)
+	}
 	for {
 		n, err := conn.WaitForNotification(ctx)
 		if err != nil {
