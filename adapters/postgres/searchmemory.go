@@ -47,6 +47,8 @@ const (
 	// searchReloadEvery is how often the index reads member_search in full anyway, so that a
 	// change it missed (a deletion's notice racing a read of the log) lasts no longer.
 	searchReloadEvery = 30 * time.Minute
+	// searchReadTimeout bounds the reader's statements, a full read included.
+	searchReadTimeout = 5 * time.Minute
 	// removedChannel carries the id of each member whose profile is deleted, changedChannel an
 	// empty notice from each transaction that changed one (migration 00062).
 	removedChannel = "reshimgathi_search_removed"
@@ -90,7 +92,7 @@ func (m *SearchMemory) Run(ctx context.Context) {
 	for {
 		var err error
 		if conn == nil {
-			conn, err = pgx.ConnectConfig(ctx, m.pool.Config().ConnConfig.Copy())
+			conn, err = m.connect(ctx)
 		}
 		switch {
 		case err != nil:
@@ -118,6 +120,14 @@ func (m *SearchMemory) Run(ctx context.Context) {
 		case <-m.changed:
 		}
 	}
+}
+
+// connect opens the reader's connection. Its statements may take longer than the pool's
+// (StatementTimeout): a full read of a million members takes several seconds.
+func (m *SearchMemory) connect(ctx context.Context) (*pgx.Conn, error) {
+	cfg := m.pool.Config().ConnConfig.Copy()
+	cfg.RuntimeParams["statement_timeout"] = fmt.Sprint(searchReadTimeout.Milliseconds())
+	return pgx.ConnectConfig(ctx, cfg)
 }
 
 // querier is a connection or the pool.
@@ -197,19 +207,21 @@ func (m *SearchMemory) load(ctx context.Context, db querier) error {
 	if err != nil {
 		return fmt.Errorf("search index: horizon %q: %w", from, err)
 	}
-	rows, err := db.Query(ctx, `SELECT `+memberSearchColumns+` FROM member_search ms`)
+	n := 0
+	err = m.index.LoadEach(func(add func(searchindex.Row)) error {
+		rows, err := db.Query(ctx, `SELECT `+memberSearchColumns+` FROM member_search ms`)
+		if err != nil {
+			return err
+		}
+		return scanEachMemberSearch(rows, func(r searchindex.Row) { add(r); n++ })
+	})
 	if err != nil {
 		return fmt.Errorf("search index: %w", err)
 	}
-	all, err := scanMemberSearch(rows)
-	if err != nil {
-		return fmt.Errorf("search index: %w", err)
-	}
-	m.index.Load(all)
 	m.cursor.Store(cursor)
 	m.read.Store(time.Now().UnixNano())
 	m.loaded.Store(time.Now().UnixNano())
-	m.log.Info("search index loaded", slog.Int("members", len(all)),
+	m.log.Info("search index loaded", slog.Int("members", n),
 		slog.Duration("took", time.Since(start).Round(time.Millisecond)))
 	return nil
 }
@@ -273,8 +285,14 @@ const memberSearchColumns = `ms.account_id, ms.gender, ms.dob, ms.last_active_at
 
 // scanMemberSearch reads rows of memberSearchColumns.
 func scanMemberSearch(rows pgx.Rows) ([]searchindex.Row, error) {
-	defer rows.Close()
 	var out []searchindex.Row
+	err := scanEachMemberSearch(rows, func(r searchindex.Row) { out = append(out, r) })
+	return out, err
+}
+
+// scanEachMemberSearch hands each row of memberSearchColumns to use.
+func scanEachMemberSearch(rows pgx.Rows, use func(searchindex.Row)) error {
+	defer rows.Close()
 	for rows.Next() {
 		var (
 			r                                                      searchindex.Row
@@ -285,11 +303,11 @@ func scanMemberSearch(rows pgx.Rows) ([]searchindex.Row, error) {
 			&horoscope, &ageMin, &ageMax, &hMin, &hMax, &marital, &r.HasPhoto, &r.Verified, &r.Caste, &r.Religion,
 			&r.City, &r.District, &r.MotherTongue, &r.SubCaste, &r.NativeDistrict, &r.MaritalStatus, &r.Education,
 			&r.Profession, &r.Manglik, &r.PrefReligion, &r.PrefCaste, &r.PrefCity, &r.PrefManglik); err != nil {
-			return nil, err
+			return err
 		}
 		r.HeightCM, r.IncomeK, r.HoroscopeKey = int(height), int(income), int(horoscope)
 		r.PrefAgeMin, r.PrefAgeMax, r.PrefHeightMin, r.PrefHeightMax, r.PrefMarital = int(ageMin), int(ageMax), int(hMin), int(hMax), int(marital)
-		out = append(out, r)
+		use(r)
 	}
-	return out, rows.Err()
+	return rows.Err()
 }

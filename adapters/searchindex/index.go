@@ -71,17 +71,41 @@ func (x *Index) Size() int {
 
 // Load replaces what the index holds with rows (every searchable member).
 func (x *Index) Load(rows []Row) {
+	_ = x.LoadEach(func(add func(Row)) error {
+		for _, r := range rows {
+			add(r)
+		}
+		return nil
+	})
+}
+
+// LoadEach replaces what the index holds with the rows each hands to add, one at a time (a
+// million rows are never all held as rows). When each fails the index stays as it was.
+func (x *Index) LoadEach(each func(add func(Row)) error) error {
 	x.mu.Lock()
 	defer x.mu.Unlock()
-	x.dict, x.published = map[string]uint32{"": 0}, false
-	x.recent = map[uuid.UUID]entry{}
-	entries := make([]entry, 0, len(rows))
-	for _, r := range rows {
-		if genderIndex(r.Gender) >= 0 {
-			entries = append(entries, r.entry(x.learn))
+	dict := map[string]uint32{"": 0}
+	code := func(s string) uint32 {
+		c, ok := dict[s]
+		if !ok {
+			c = uint32(len(dict))
+			dict[s] = c
 		}
+		return c
 	}
+	var entries []entry
+	err := each(func(r Row) {
+		if genderIndex(r.Gender) >= 0 {
+			entries = append(entries, r.entry(code))
+		}
+	})
+	if err != nil {
+		return err
+	}
+	x.dict, x.published = dict, false
+	x.recent = map[uuid.UUID]entry{}
 	x.order(entries)
+	return nil
 }
 
 // learn is the code of s, given one if it has none (the writer's, under mu).
