@@ -575,9 +575,10 @@ type MemberSearchBefore1966 struct {
 }
 
 type MemberSearchChange struct {
-	Xid       pgtype.Uint64
-	AccountID uuid.UUID
-	LoggedAt  time.Time
+	Xid          pgtype.Uint64
+	AccountID    uuid.UUID
+	ActivityOnly bool
+	LoggedAt     time.Time
 }
 
 type MemberSearchFrom2011 struct {
