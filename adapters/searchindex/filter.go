@@ -4,6 +4,7 @@ import (
 	"container/heap"
 	"math"
 	"slices"
+	"sort"
 	"time"
 
 	"github.com/reshimgathi/reshimgathi/domain/matching"
@@ -194,21 +195,26 @@ func unionOf(lists [][]int32) walker {
 
 // lead picks what the walk reads: the members with the rarest of the search's values, the
 // members born in its years, or everyone, whichever is fewest. Every match is among them, in
-// search's order, and the filter checks the rest.
+// search's order. The walk keeps only those also on the list of each other searched value
+// (stepping through those sorted lists, which costs far less than reading each member's entry);
+// the filter checks the rest.
 func (s *snapshot) lead(p *part, c matching.Criteria, f filter) walker {
-	best, bestSize := [][]int32(nil), len(p.entries)
-	consider := func(lists [][]int32) {
+	best, bestSize, bestSingle := [][]int32(nil), len(p.entries), -1
+	var singles [][]int32 // the list of each searched value that has one
+	consider := func(lists [][]int32, single int) {
 		n := 0
 		for _, l := range lists {
 			n += len(l)
 		}
-		if n < bestSize {
-			best, bestSize = lists, n
+		if n < bestSize || best == nil && n == bestSize {
+			best, bestSize, bestSingle = lists, n, single
 		}
 	}
 	for _, v := range f.equal {
 		if slices.Contains(listed, v.column) {
-			consider([][]int32{p.lists[listKey{v.column, v.code}]})
+			l := p.lists[listKey{v.column, v.code}]
+			singles = append(singles, l)
+			consider([][]int32{l}, len(singles)-1)
 		}
 	}
 	for _, cs := range f.in {
@@ -217,7 +223,7 @@ func (s *snapshot) lead(p *part, c matching.Criteria, f filter) walker {
 			for _, code := range cs.codes {
 				lists = append(lists, p.lists[listKey{cs.column, code}])
 			}
-			consider(lists)
+			consider(lists, -1)
 		}
 	}
 	if c.MaxAge != 0 { // an open range is rarely the fewest: it is left to the others
@@ -227,11 +233,78 @@ func (s *snapshot) lead(p *part, c matching.Criteria, f filter) walker {
 			for y := from; y <= to; y++ {
 				lists = append(lists, p.years[y])
 			}
-			consider(lists)
+			consider(lists, -1)
 		}
 	}
-	if best == nil {
-		return &everyone{n: int32(len(p.entries))}
+	var lead walker
+	switch {
+	case best == nil:
+		lead = &everyone{n: int32(len(p.entries))}
+	default:
+		lead = unionOf(best)
 	}
-	return unionOf(best)
+	var also []*cursor
+	for i, l := range singles {
+		if i != bestSingle {
+			also = append(also, &cursor{l: l})
+		}
+	}
+	if len(also) == 0 {
+		return lead
+	}
+	return &intersection{lead: lead, also: also}
+}
+
+// intersection walks the lead's positions that are also on every other list.
+type intersection struct {
+	lead walker
+	also []*cursor
+}
+
+func (w *intersection) next() (int32, bool) {
+next:
+	for {
+		pos, ok := w.lead.next()
+		if !ok {
+			return 0, false
+		}
+		for _, c := range w.also {
+			found, more := c.seek(pos)
+			if !more {
+				return 0, false // a list ended: nothing further is on all of them
+			}
+			if !found {
+				continue next
+			}
+		}
+		return pos, true
+	}
+}
+
+// cursor is a position in a sorted list, moving forward only.
+type cursor struct {
+	l []int32
+	i int
+}
+
+// seek moves to the first position at or past pos (galloping, then halving) and reports whether
+// it is pos, and whether the list has any position at or past pos.
+func (c *cursor) seek(pos int32) (found, more bool) {
+	if c.i >= len(c.l) {
+		return false, false
+	}
+	if c.l[c.i] < pos {
+		step, hi := 1, c.i+1
+		for hi < len(c.l) && c.l[hi] < pos {
+			c.i = hi
+			step *= 2
+			hi = c.i + step
+		}
+		hi = min(hi, len(c.l))
+		c.i += sort.Search(hi-c.i, func(k int) bool { return c.l[c.i+k] >= pos })
+		if c.i >= len(c.l) {
+			return false, false
+		}
+	}
+	return c.l[c.i] == pos, true
 }

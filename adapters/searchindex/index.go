@@ -44,6 +44,7 @@ type snapshot struct {
 // listed columns and per year of birth.
 type part struct {
 	entries []entry
+	dobs    []int32 // each entry's birth date: the commonest check, without reading the entry
 	lists   map[listKey][]int32
 	years   map[int32][]int32
 }
@@ -140,10 +141,11 @@ func (x *Index) order(entries []entry) {
 	for g := range byGender {
 		es := byGender[g]
 		sortEntries(es)
-		p := &part{entries: es, lists: map[listKey][]int32{}, years: map[int32][]int32{}}
+		p := &part{entries: es, dobs: make([]int32, len(es)), lists: map[listKey][]int32{}, years: map[int32][]int32{}}
 		for i := range es {
 			e := &es[i]
 			x.where[e.id] = place{gender: g, pos: int32(i)}
+			p.dobs[i] = e.dob
 			for _, c := range listed {
 				if e.text[c] != 0 {
 					k := listKey{c, e.text[c]}

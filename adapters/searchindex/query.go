@@ -141,6 +141,9 @@ func (s *snapshot) search(q Query) Result {
 		if dead[pos/64]&(1<<(pos%64)) != 0 {
 			continue
 		}
+		if d := p.dobs[pos]; d > f.through || d <= f.after {
+			continue
+		}
 		e := &p.entries[pos]
 		if !f.fits(e) || overlay[e.id] || skip[e.id] {
 			continue
