@@ -75,8 +75,12 @@ const (
 	textColumns
 )
 
-// listed are the columns with a list of their members per value (a search may lead with them).
-var listed = []int{colCaste, colReligion, colCity, colDistrict, colTongue, colSubCaste, colNative, colEducation, colProfession}
+// listedColumns are the columns with a list of their members per value (a search may lead with
+// them, or step through them); listed is the same as a slice.
+var (
+	listedColumns = [...]int{colCaste, colReligion, colCity, colDistrict, colTongue, colSubCaste, colNative, colEducation, colProfession}
+	listed        = listedColumns[:]
+)
 
 func (r Row) texts() [textColumns]string {
 	return [textColumns]string{r.Caste, r.Religion, r.City, r.District, r.MotherTongue, r.SubCaste, r.NativeDistrict,

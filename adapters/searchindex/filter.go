@@ -212,7 +212,7 @@ func (s *snapshot) lead(p *part, c matching.Criteria, f filter) walker {
 	}
 	for _, v := range f.equal {
 		if slices.Contains(listed, v.column) {
-			l := p.lists[listKey{v.column, v.code}]
+			l := p.list(v.column, v.code)
 			singles = append(singles, l)
 			consider([][]int32{l}, len(singles)-1)
 		}
@@ -221,7 +221,7 @@ func (s *snapshot) lead(p *part, c matching.Criteria, f filter) walker {
 		if slices.Contains(listed, cs.column) {
 			var lists [][]int32
 			for _, code := range cs.codes {
-				lists = append(lists, p.lists[listKey{cs.column, code}])
+				lists = append(lists, p.list(cs.column, code))
 			}
 			consider(lists, -1)
 		}

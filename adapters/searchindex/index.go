@@ -44,14 +44,19 @@ type snapshot struct {
 // listed columns and per year of birth.
 type part struct {
 	entries []entry
-	dobs    []int32 // each entry's birth date: the commonest check, without reading the entry
-	lists   map[listKey][]int32
+	dobs    []int32                       // each entry's birth date: the commonest check, without reading the entry
+	lists   [len(listedColumns)][][]int32 // per listed column, per code
 	years   map[int32][]int32
 }
 
-type listKey struct {
-	column int
-	code   uint32
+// list is the positions of the members whose column holds code (none for a code the part's
+// dictionary did not have).
+func (p *part) list(column int, code uint32) []int32 {
+	lists := p.lists[slices.Index(listed, column)]
+	if int(code) >= len(lists) {
+		return nil
+	}
+	return lists[code]
 }
 
 // Ready reports whether the index has been loaded.
@@ -130,26 +135,39 @@ func clone(m map[string]uint32) map[string]uint32 {
 	return out
 }
 
-// order builds both genders' parts from entries and publishes them with nothing recent.
+// order sorts entries into both genders' parts and publishes them with nothing recent.
 func (x *Index) order(entries []entry) {
 	var byGender [2][]entry
 	for _, e := range entries {
 		byGender[e.gender] = append(byGender[e.gender], e)
 	}
-	next := &snapshot{dict: x.dict}
-	x.where = make(map[uuid.UUID]place, len(entries))
 	for g := range byGender {
-		es := byGender[g]
-		sortEntries(es)
-		p := &part{entries: es, dobs: make([]int32, len(es)), lists: map[listKey][]int32{}, years: map[int32][]int32{}}
+		sortEntries(byGender[g])
+	}
+	x.publishParts(byGender)
+}
+
+// publishParts publishes both genders' members, each already in search's order, with their lists
+// and nothing recent.
+func (x *Index) publishParts(byGender [2][]entry) {
+	next := &snapshot{dict: x.dict}
+	if x.where == nil {
+		x.where = make(map[uuid.UUID]place, len(byGender[0])+len(byGender[1]))
+	} else {
+		clear(x.where) // keeps its room: the members are about as many as before
+	}
+	for g, es := range byGender {
+		p := &part{entries: es, dobs: make([]int32, len(es)), years: map[int32][]int32{}}
+		for c := range p.lists {
+			p.lists[c] = make([][]int32, len(x.dict))
+		}
 		for i := range es {
 			e := &es[i]
 			x.where[e.id] = place{gender: g, pos: int32(i)}
 			p.dobs[i] = e.dob
-			for _, c := range listed {
-				if e.text[c] != 0 {
-					k := listKey{c, e.text[c]}
-					p.lists[k] = append(p.lists[k], int32(i))
+			for li, c := range listed {
+				if code := e.text[c]; code != 0 {
+					p.lists[li][code] = append(p.lists[li][code], int32(i))
 				}
 			}
 			y := yearOf(e.dob)
@@ -202,21 +220,36 @@ func (x *Index) Apply(rows []Row, gone []uuid.UUID) {
 	x.publish(&snapshot{dict: x.dict, parts: cur.parts, dead: dead, recent: recent})
 }
 
-// compact orders every member again: the living ordered ones and the recent ones.
+// compact orders every member again: the living ordered ones and the recent ones. Both are in
+// search's order already, so they are merged, not sorted.
 func (x *Index) compact(cur *snapshot, dead [2][]uint64) {
-	var entries []entry
+	var recent [2][]entry
+	for _, e := range x.recent {
+		recent[e.gender] = append(recent[e.gender], e)
+	}
+	var byGender [2][]entry
 	for g, p := range cur.parts {
-		for i := range p.entries {
-			if dead[g][i/64]&(1<<(i%64)) == 0 {
-				entries = append(entries, p.entries[i])
+		rs := recent[g]
+		sortEntries(rs)
+		out := make([]entry, 0, len(p.entries)+len(rs))
+		i, j := 0, 0
+		for i < len(p.entries) || j < len(rs) {
+			if i < len(p.entries) && dead[g][i/64]&(1<<(i%64)) != 0 {
+				i++
+				continue
+			}
+			if j < len(rs) && (i == len(p.entries) || rs[j].before(&p.entries[i])) {
+				out = append(out, rs[j])
+				j++
+			} else {
+				out = append(out, p.entries[i])
+				i++
 			}
 		}
-	}
-	for _, e := range x.recent {
-		entries = append(entries, e)
+		byGender[g] = out
 	}
 	x.recent = map[uuid.UUID]entry{}
-	x.order(entries)
+	x.publishParts(byGender)
 }
 
 func (x *Index) publish(s *snapshot) {
@@ -243,7 +276,21 @@ func ones(bits []uint64) int {
 	return n
 }
 
-// yearOf is the calendar year of a date given as days since 1970.
+// yearOf is the calendar year of a date given as days since 1970 (the proleptic Gregorian
+// calendar's arithmetic, as in Hinnant's civil_from_days: no time.Time for each of a million).
 func yearOf(d int32) int32 {
-	return int32(dayTime(d).Year())
+	z := int64(d) + 719468
+	era := z / 146097
+	if z < 0 && z%146097 != 0 {
+		era--
+	}
+	doe := z - era*146097
+	yoe := (doe - doe/1460 + doe/36524 - doe/146096) / 365
+	y := yoe + era*400
+	doy := doe - (365*yoe + yoe/4 - yoe/100)
+	mp := (5*doy + 2) / 153
+	if mp >= 10 { // January or February: the next civil year
+		y++
+	}
+	return int32(y)
 }
