@@ -4,19 +4,17 @@ import (
 	"fmt"
 	"log/slog"
 	"math/rand/v2"
+	"slices"
+	"strings"
 	"testing"
 	"time"
 
-	"github.com/google/uuid"
 	"github.com/jackc/pgx/v5/pgxpool"
 
-	"github.com/reshimgathi/reshimgathi/adapters/passwordhash"
 	"github.com/reshimgathi/reshimgathi/adapters/postgres"
-	"github.com/reshimgathi/reshimgathi/adapters/postgres/seed"
 	"github.com/reshimgathi/reshimgathi/app"
 	"github.com/reshimgathi/reshimgathi/domain/matching"
 	"github.com/reshimgathi/reshimgathi/domain/profile"
-	"github.com/reshimgathi/reshimgathi/internal/testkit/pgtest"
 )
 
 // The in-memory index answers every search exactly as the search statement does: the same
@@ -26,20 +24,8 @@ import (
 // everyone again.
 func TestSearchMemoryAnswersAsPostgreSQLDoes(t *testing.T) {
 	ctx := t.Context()
-	pool, err := postgres.Open(ctx, pgtest.NewDatabase(t, postgres.Migrate))
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(pool.Close)
-	hash, err := passwordhash.New().Hash(ctx, seed.DemoPassword())
-	if err != nil {
-		t.Fatal(err)
-	}
+	pool, searchable := seeded(t, 2500)
 	now := time.Now()
-	if _, err := seed.Generate(ctx, pool, seed.Options{Members: 2500, Seed: 11, PasswordHash: hash,
-		PhotosFemale: []string{"f"}, PhotosMale: []string{"m"}, Now: now}); err != nil {
-		t.Fatal(err)
-	}
 	inPostgres := postgres.NewDiscoveryStore(pool)
 	postgres.SetRefinedCountWalk(inPostgres, 1_000_000) // both count to the end: the stretches differ
 	memory := postgres.NewSearchMemory(pool, slog.New(slog.DiscardHandler))
@@ -59,26 +45,11 @@ func TestSearchMemoryAnswersAsPostgreSQLDoes(t *testing.T) {
 	inMemory.UseSearchMemory(memory)
 
 	var members []profile.Profile
-	rows, err := pool.Query(ctx, `SELECT account_id FROM profiles ORDER BY account_id`)
-	if err != nil {
-		t.Fatal(err)
-	}
-	var ids []uuid.UUID
-	for rows.Next() {
-		var id uuid.UUID
-		if err := rows.Scan(&id); err != nil {
-			t.Fatal(err)
-		}
-		ids = append(ids, id)
-	}
-	profiles := postgres.NewProfileStore(pool)
-	for _, id := range ids[:300] {
-		p, err := profiles.ProfileByAccount(ctx, id)
-		if err != nil {
-			t.Fatal(err)
-		}
+	for _, p := range searchable {
 		members = append(members, p)
 	}
+	slices.SortFunc(members, func(a, b profile.Profile) int { return strings.Compare(a.AccountID.String(), b.AccountID.String()) })
+	members = members[:300]
 	// A viewer with blocks either way: the blocked never show.
 	viewer := members[0]
 	for _, other := range members[1:40] {

@@ -8,21 +8,8 @@ import (
 
 // The compatibility score of matching.ScoreTerms.Evaluate, over an entry: the same criteria and
 // weights, without the reasons (a best-match search scores up to ResultCap members and shows the
-// score only). TestScoreAgreesWithTheDomain holds the two to the same numbers.
-
-// The criteria's weights, as matching's Evaluate weighs them.
-const (
-	weightAge      = 3
-	weightReligion = 2
-	weightCaste    = 3
-	weightLocation = 2
-	weightHeight   = 1
-	weightMarital  = 2
-	weightManglik  = 2
-	weightTongue   = 1
-	weightGunMilan = 2
-	weightMutual   = 3
-)
+// score only). adapters/postgres's TestSearchMemoryAnswersAsPostgreSQLDoes holds it to the SQL
+// score, which TestScoreSQLAgreesWithTheDomain holds to Evaluate.
 
 // codedTerms are a viewer's ScoreTerms in the index's codes.
 type codedTerms struct {
@@ -64,27 +51,27 @@ func (ct *codedTerms) score(e *entry) int {
 			met += weight
 		}
 	}
-	add(weightAge, e.dob > ct.after && e.dob <= ct.through)
-	add(weightReligion, e.text[colReligion] == ct.religion)
+	add(matching.WeightAge, e.dob > ct.after && e.dob <= ct.through)
+	add(matching.WeightReligion, e.text[colReligion] == ct.religion)
 	if t.Caste != "" {
-		add(weightCaste, e.text[colCaste] == ct.caste)
+		add(matching.WeightCaste, e.text[colCaste] == ct.caste)
 	}
-	add(weightLocation, e.text[colCity] == ct.city)
+	add(matching.WeightLocation, e.text[colCity] == ct.city)
 	if t.HeightMin != 0 {
-		add(weightHeight, int(e.height) >= t.HeightMin && int(e.height) <= t.HeightMax)
+		add(matching.WeightHeight, int(e.height) >= t.HeightMin && int(e.height) <= t.HeightMax)
 	}
-	add(weightMarital, slices.Contains(ct.marital, e.text[colMarital]))
+	add(matching.WeightMarital, slices.Contains(ct.marital, e.text[colMarital]))
 	manglik := e.text[colManglik]
 	if t.ManglikPref || (t.ManglikAccept != nil && manglik != 0) {
-		add(weightManglik, slices.Contains(ct.manglik, manglik))
+		add(matching.WeightManglik, slices.Contains(ct.manglik, manglik))
 	}
 	if t.Tongue != "" && e.text[colTongue] != 0 {
-		add(weightTongue, e.text[colTongue] == ct.tongue)
+		add(matching.WeightTongue, e.text[colTongue] == ct.tongue)
 	}
 	if t.GoodKeys != nil && e.horoscope >= 0 {
-		add(weightGunMilan, slices.Contains(ct.goodKeys, e.horoscope))
+		add(matching.WeightGunMilan, slices.Contains(ct.goodKeys, e.horoscope))
 	}
-	add(weightMutual, ct.fits(e))
+	add(matching.WeightMutual, ct.fits(e))
 	return 100 * met / counted
 }
 

@@ -101,16 +101,16 @@ const (
 	CritTongue     Criterion = "motherTongue"
 	CritGunMilan   Criterion = "gunMilan"
 	CritMutual     Criterion = "mutual" // the member meets the candidate's preferences
-	weightAge                = 3
-	weightReligion           = 2
-	weightCaste              = 3
-	weightLocation           = 2
-	weightHeight             = 1
-	weightMarital            = 2
-	weightManglik            = 2
-	weightTongue             = 1
-	weightGunMilan           = 2
-	weightMutual             = 3
+	WeightAge                = 3
+	WeightReligion           = 2
+	WeightCaste              = 3
+	WeightLocation           = 2
+	WeightHeight             = 1
+	WeightMarital            = 2
+	WeightManglik            = 2
+	WeightTongue             = 1
+	WeightGunMilan           = 2
+	WeightMutual             = 3
 )
 
 // Reason is one criterion as a chip shows it: met or not, and the candidate's value (their city,
@@ -220,15 +220,15 @@ func orOwn(pref, own string) string {
 // FixedWeight is the weight of the criteria that count whatever the candidate (the score's
 // denominator before the criteria that count only when the candidate has said).
 func (t ScoreTerms) FixedWeight() int {
-	w := weightAge + weightReligion + weightLocation + weightMarital + weightMutual
+	w := WeightAge + WeightReligion + WeightLocation + WeightMarital + WeightMutual
 	if t.Caste != "" {
-		w += weightCaste
+		w += WeightCaste
 	}
 	if t.HeightMin != 0 {
-		w += weightHeight
+		w += WeightHeight
 	}
 	if t.ManglikPref {
-		w += weightManglik
+		w += WeightManglik
 	}
 	return w
 }
@@ -253,21 +253,21 @@ func (t ScoreTerms) Evaluate(c profile.Profile, now time.Time) Compatibility {
 		}
 	}
 	dob := c.DOB
-	add(CritAge, weightAge, dob.After(t.DOBAfter) && !dob.After(t.DOBThrough), strconv.Itoa(c.Age(now)), true)
-	add(CritReligion, weightReligion, c.Religion == t.Religion, c.Religion, t.Set.Religion)
+	add(CritAge, WeightAge, dob.After(t.DOBAfter) && !dob.After(t.DOBThrough), strconv.Itoa(c.Age(now)), true)
+	add(CritReligion, WeightReligion, c.Religion == t.Religion, c.Religion, t.Set.Religion)
 	if t.Caste != "" {
-		add(CritCaste, weightCaste, c.Caste == t.Caste, c.Caste, t.Set.Caste)
+		add(CritCaste, WeightCaste, c.Caste == t.Caste, c.Caste, t.Set.Caste)
 	}
-	add(CritLocation, weightLocation, c.City == t.City, c.City, t.Set.City)
+	add(CritLocation, WeightLocation, c.City == t.City, c.City, t.Set.City)
 	if t.HeightMin != 0 {
-		add(CritHeight, weightHeight, c.HeightCM >= t.HeightMin && c.HeightCM <= t.HeightMax, strconv.Itoa(c.HeightCM), true)
+		add(CritHeight, WeightHeight, c.HeightCM >= t.HeightMin && c.HeightCM <= t.HeightMax, strconv.Itoa(c.HeightCM), true)
 	}
-	add(CritMarital, weightMarital, slices.Contains(t.MaritalStatuses, c.MaritalStatus), c.MaritalStatus, t.Set.MaritalStatus)
+	add(CritMarital, WeightMarital, slices.Contains(t.MaritalStatuses, c.MaritalStatus), c.MaritalStatus, t.Set.MaritalStatus)
 	if t.ManglikPref || (t.ManglikAccept != nil && c.Horoscope.Manglik != "") {
-		add(CritManglik, weightManglik, slices.Contains(t.ManglikAccept, c.Horoscope.Manglik), c.Horoscope.Manglik, t.ManglikPref)
+		add(CritManglik, WeightManglik, slices.Contains(t.ManglikAccept, c.Horoscope.Manglik), c.Horoscope.Manglik, t.ManglikPref)
 	}
 	if t.Tongue != "" && c.MotherTongue != "" {
-		add(CritTongue, weightTongue, c.MotherTongue == t.Tongue, c.MotherTongue, false)
+		add(CritTongue, WeightTongue, c.MotherTongue == t.Tongue, c.MotherTongue, false)
 	}
 	if key := c.Horoscope.Key(); t.GoodKeys != nil && key >= 0 {
 		value := ""
@@ -279,9 +279,9 @@ func (t ScoreTerms) Evaluate(c profile.Profile, now time.Time) Compatibility {
 			}
 			value = strconv.FormatFloat(g.Points(), 'f', -1, 64)
 		}
-		add(CritGunMilan, weightGunMilan, slices.Contains(t.GoodKeys, int32(key)), value, false)
+		add(CritGunMilan, WeightGunMilan, slices.Contains(t.GoodKeys, int32(key)), value, false)
 	}
-	add(CritMutual, weightMutual, t.Me.fits(c.Partner), "", true)
+	add(CritMutual, WeightMutual, t.Me.fits(c.Partner), "", true)
 	out.Score = 100 * met / counted
 	return out
 }
