@@ -1,10 +1,8 @@
 package searchindex
 
 import (
-	"container/heap"
 	"math"
 	"slices"
-	"sort"
 	"time"
 
 	"github.com/reshimgathi/reshimgathi/domain/matching"
@@ -77,7 +75,9 @@ func filterOf(c matching.Criteria, now time.Time, code func(string) uint32) filt
 		if len(values) > 0 {
 			cs := colSet{column: column}
 			for _, v := range values {
-				cs.codes = append(cs.codes, code(v))
+				if c := code(v); !slices.Contains(cs.codes, c) { // a value named twice is one value, not two lists
+					cs.codes = append(cs.codes, c)
+				}
 			}
 			f.in = append(f.in, cs)
 		}
@@ -96,6 +96,20 @@ func filterOf(c matching.Criteria, now time.Time, code func(string) uint32) filt
 		}
 	}
 	return f
+}
+
+// beyondValues reports whether the filter asks anything of a member beyond a birth date in its
+// range and the searched values of listed columns.
+func (f *filter) beyondValues() bool {
+	if f.since != math.MinInt64 || f.verified || f.refine {
+		return true
+	}
+	for _, v := range f.equal {
+		if !slices.Contains(listed, v.column) {
+			return true
+		}
+	}
+	return len(f.in) > 0
 }
 
 // fits reports whether e is a match (of the searched gender, which the caller checks).
@@ -121,190 +135,4 @@ func (f *filter) fits(e *entry) bool {
 		}
 	}
 	return !f.horoscopeMatch || e.horoscope >= 0 && slices.Contains(f.horoscopeKeys, e.horoscope)
-}
-
-// walker answers positions of a part in search's order.
-type walker interface {
-	next() (int32, bool)
-}
-
-type everyone struct{ i, n int32 }
-
-func (w *everyone) next() (int32, bool) {
-	if w.i >= w.n {
-		return 0, false
-	}
-	w.i++
-	return w.i - 1, true
-}
-
-type list struct {
-	l []int32
-	i int
-}
-
-func (w *list) next() (int32, bool) {
-	if w.i >= len(w.l) {
-		return 0, false
-	}
-	w.i++
-	return w.l[w.i-1], true
-}
-
-// union walks several lists of positions (members with one of several values) in order.
-type union []*list
-
-func (u union) Len() int           { return len(u) }
-func (u union) Less(i, j int) bool { return u[i].l[u[i].i] < u[j].l[u[j].i] }
-func (u union) Swap(i, j int)      { u[i], u[j] = u[j], u[i] }
-func (u *union) Push(x any)        { *u = append(*u, x.(*list)) }
-func (u *union) Pop() any {
-	old := *u
-	x := old[len(old)-1]
-	*u = old[:len(old)-1]
-	return x
-}
-
-func (u *union) next() (int32, bool) {
-	if len(*u) == 0 {
-		return 0, false
-	}
-	top := (*u)[0]
-	pos := top.l[top.i]
-	if top.i++; top.i == len(top.l) {
-		heap.Pop(u)
-	} else {
-		heap.Fix(u, 0)
-	}
-	return pos, true
-}
-
-func unionOf(lists [][]int32) walker {
-	if len(lists) == 1 {
-		return &list{l: lists[0]}
-	}
-	u := union{}
-	for _, l := range lists {
-		if len(l) > 0 {
-			u = append(u, &list{l: l})
-		}
-	}
-	heap.Init(&u)
-	return &u
-}
-
-// lead picks what the walk reads: the members with the rarest of the search's values, the
-// members born in its years, or everyone, whichever is fewest. Every match is among them, in
-// search's order. The walk keeps only those also on the list of each other searched value
-// (stepping through those sorted lists, which costs far less than reading each member's entry);
-// the filter checks the rest.
-func (s *snapshot) lead(p *part, c matching.Criteria, f filter) walker {
-	best, bestSize, bestSingle := [][]int32(nil), len(p.entries), -1
-	var singles [][]int32 // the list of each searched value that has one
-	consider := func(lists [][]int32, single int) {
-		n := 0
-		for _, l := range lists {
-			n += len(l)
-		}
-		if n < bestSize || best == nil && n == bestSize {
-			best, bestSize, bestSingle = lists, n, single
-		}
-	}
-	for _, v := range f.equal {
-		if slices.Contains(listed, v.column) {
-			l := p.list(v.column, v.code)
-			singles = append(singles, l)
-			consider([][]int32{l}, len(singles)-1)
-		}
-	}
-	for _, cs := range f.in {
-		if slices.Contains(listed, cs.column) {
-			var lists [][]int32
-			for _, code := range cs.codes {
-				lists = append(lists, p.list(cs.column, code))
-			}
-			consider(lists, -1)
-		}
-	}
-	if c.MaxAge != 0 { // an open range is rarely the fewest: it is left to the others
-		from, to := yearOf(f.after+1), yearOf(f.through)
-		if to-from <= 60 {
-			var lists [][]int32
-			for y := from; y <= to; y++ {
-				lists = append(lists, p.years[y])
-			}
-			consider(lists, -1)
-		}
-	}
-	var lead walker
-	switch {
-	case best == nil:
-		lead = &everyone{n: int32(len(p.entries))}
-	default:
-		lead = unionOf(best)
-	}
-	var also []*cursor
-	for i, l := range singles {
-		if i != bestSingle {
-			also = append(also, &cursor{l: l})
-		}
-	}
-	if len(also) == 0 {
-		return lead
-	}
-	return &intersection{lead: lead, also: also}
-}
-
-// intersection walks the lead's positions that are also on every other list.
-type intersection struct {
-	lead walker
-	also []*cursor
-}
-
-func (w *intersection) next() (int32, bool) {
-next:
-	for {
-		pos, ok := w.lead.next()
-		if !ok {
-			return 0, false
-		}
-		for _, c := range w.also {
-			found, more := c.seek(pos)
-			if !more {
-				return 0, false // a list ended: nothing further is on all of them
-			}
-			if !found {
-				continue next
-			}
-		}
-		return pos, true
-	}
-}
-
-// cursor is a position in a sorted list, moving forward only.
-type cursor struct {
-	l []int32
-	i int
-}
-
-// seek moves to the first position at or past pos (galloping, then halving) and reports whether
-// it is pos, and whether the list has any position at or past pos.
-func (c *cursor) seek(pos int32) (found, more bool) {
-	if c.i >= len(c.l) {
-		return false, false
-	}
-	if c.l[c.i] < pos {
-		step, hi := 1, c.i+1
-		for hi < len(c.l) && c.l[hi] < pos {
-			c.i = hi
-			step *= 2
-			hi = c.i + step
-		}
-		hi = min(hi, len(c.l))
-		c.i += sort.Search(hi-c.i, func(k int) bool { return c.l[c.i+k] >= pos })
-		if c.i >= len(c.l) {
-			return false, false
-		}
-	}
-	return c.l[c.i] == pos, true
 }

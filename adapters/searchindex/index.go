@@ -36,17 +36,20 @@ type snapshot struct {
 	parts [2]*part
 	// dead marks the ordered members changed or gone since they were ordered, per gender.
 	dead [2][]uint64
-	// recent are the changed members, in search's order, beside the ordered ones.
-	recent []entry
+	// recent are the changed members, per gender, in search's order, beside the ordered ones.
+	recent [2][]entry
 }
 
 // part is one gender's members in search's order, with lists of their positions per value of the
-// listed columns and per year of birth.
+// listed columns and per year of birth, and bitmaps of the positions of the common values (held
+// by one member in 64 or more) and of every year.
 type part struct {
-	entries []entry
-	dobs    []int32                       // each entry's birth date: the commonest check, without reading the entry
-	lists   [len(listedColumns)][][]int32 // per listed column, per code
-	years   map[int32][]int32
+	entries  []entry
+	dobs     []int32                        // each entry's birth date: the commonest check, without reading the entry
+	lists    [len(listedColumns)][][]int32  // per listed column, per code
+	bitmaps  [len(listedColumns)][][]uint64 // per listed column, per code: nil for a rare value
+	years    map[int32][]int32
+	yearBits map[int32][]uint64
 }
 
 // list is the positions of the members whose column holds code (none for a code the part's
@@ -59,6 +62,28 @@ func (p *part) list(column int, code uint32) []int32 {
 	return lists[code]
 }
 
+// bitmap is the bitmap of the positions of the members whose column holds code, nil when the
+// value is rare (fewer members than the part has words) or unknown.
+func (p *part) bitmap(column int, code uint32) []uint64 {
+	bitmaps := p.bitmaps[slices.Index(listed, column)]
+	if int(code) >= len(bitmaps) {
+		return nil
+	}
+	return bitmaps[code]
+}
+
+// common reports whether a value held by size of n members gets a bitmap: when it has a member
+// for every 64 positions or more, reading its words costs less than reading its list.
+func common(size, n int) bool { return size > 0 && size*64 >= n }
+
+func bitmapOf(positions []int32, n int) []uint64 {
+	b := make([]uint64, (n+63)/64)
+	for _, pos := range positions {
+		b[pos/64] |= 1 << (pos % 64)
+	}
+	return b
+}
+
 // Ready reports whether the index has been loaded.
 func (x *Index) Ready() bool { return x.snap.Load() != nil }
 
@@ -68,7 +93,7 @@ func (x *Index) Size() int {
 	if s == nil {
 		return 0
 	}
-	n := len(s.recent)
+	n := len(s.recent[0]) + len(s.recent[1])
 	for g, p := range s.parts {
 		n += len(p.entries) - ones(s.dead[g])
 	}
@@ -173,6 +198,18 @@ func (x *Index) publishParts(byGender [2][]entry) {
 			y := yearOf(e.dob)
 			p.years[y] = append(p.years[y], int32(i))
 		}
+		for li, lists := range p.lists {
+			p.bitmaps[li] = make([][]uint64, len(lists))
+			for code, l := range lists {
+				if common(len(l), len(es)) {
+					p.bitmaps[li][code] = bitmapOf(l, len(es))
+				}
+			}
+		}
+		p.yearBits = make(map[int32][]uint64, len(p.years))
+		for y, l := range p.years {
+			p.yearBits[y] = bitmapOf(l, len(es))
+		}
 		next.parts[g] = p
 		next.dead[g] = make([]uint64, (len(es)+63)/64)
 	}
@@ -212,11 +249,12 @@ func (x *Index) Apply(rows []Row, gone []uuid.UUID) {
 		x.compact(cur, dead)
 		return
 	}
-	recent := make([]entry, 0, len(x.recent))
+	var recent [2][]entry
 	for _, e := range x.recent {
-		recent = append(recent, e)
+		recent[e.gender] = append(recent[e.gender], e)
 	}
-	sortEntries(recent)
+	sortEntries(recent[0])
+	sortEntries(recent[1])
 	x.publish(&snapshot{dict: x.dict, parts: cur.parts, dead: dead, recent: recent})
 }
 

@@ -71,9 +71,9 @@ func (s *snapshot) search(q Query) Result {
 		overlay[id] = true
 	}
 	var small []entry
-	for i := range s.recent {
-		e := &s.recent[i]
-		if int(e.gender) == g && !overlay[e.id] && !skip[e.id] && f.fits(e) {
+	for i := range s.recent[g] {
+		e := &s.recent[g][i]
+		if f.fits(e) && !overlay[e.id] && !skip[e.id] {
 			small = append(small, *e)
 		}
 	}
@@ -114,7 +114,12 @@ func (s *snapshot) search(q Query) Result {
 
 	p := s.parts[g]
 	dead := s.dead[g]
-	walk := s.lead(p, c, f)
+	walk, holdsEqual := leadOf(s, p, dead, c, f)
+	// Where the walk answers only members holding every searched value and the filter asks
+	// nothing else of an entry, a match is known from the birth dates alone: the count never
+	// reads an entry (120 bytes each, scattered over the part), only the page's.
+	readEntry := !holdsEqual || f.beyondValues()
+	lookUp := len(overlay) > 0 || len(skip) > 0
 	var (
 		ordered  []*entry
 		counted  = 0
@@ -145,7 +150,7 @@ func (s *snapshot) search(q Query) Result {
 			continue
 		}
 		e := &p.entries[pos]
-		if !f.fits(e) || overlay[e.id] || skip[e.id] {
+		if readEntry && !f.fits(e) || lookUp && (overlay[e.id] || skip[e.id]) {
 			continue
 		}
 		if !countEnd {
