@@ -51,7 +51,8 @@ type entry struct {
 	prefHeightMin, prefHeightMax int16
 	prefMarital                  int16
 	photo, verified              bool
-	gender                       int8 // genderIndex
+	gender                       int8  // genderIndex
+	slot                         int32 // the member's for good (Index.slots)
 	text                         [textColumns]uint32
 }
 

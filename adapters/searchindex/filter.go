@@ -101,7 +101,8 @@ func filterOf(c matching.Criteria, now time.Time, code func(string) uint32) filt
 // beyondValues reports whether the filter asks anything of a member beyond a birth date in its
 // range and the searched values of listed columns.
 func (f *filter) beyondValues() bool {
-	if f.since != math.MinInt64 || f.verified || f.refine {
+	if f.since != math.MinInt64 || f.verified || len(f.in) > 0 || f.refine && (f.activeSince != math.MinInt64 ||
+		f.heightMin > 0 || f.heightMax != math.MaxInt16 || f.incomeMin > 0 || f.photo || f.horoscopeMatch) {
 		return true
 	}
 	for _, v := range f.equal {
@@ -109,7 +110,7 @@ func (f *filter) beyondValues() bool {
 			return true
 		}
 	}
-	return len(f.in) > 0
+	return false
 }
 
 // fits reports whether e is a match (of the searched gender, which the caller checks).

@@ -17,17 +17,33 @@ const CompactAt = 2048
 type Index struct {
 	snap atomic.Pointer[snapshot]
 
-	mu     sync.Mutex          // the writer's
-	where  map[uuid.UUID]place // each ordered member's place
+	mu sync.Mutex // the writer's
+	// slots number every member the index has held since it was loaded, for good: a member's
+	// entry carries its slot, and places[slot] is where it is ordered, so that ordering everyone
+	// again rewrites an array, not a map of a million ids.
+	slots  map[uuid.UUID]int32
+	places []place
 	recent map[uuid.UUID]entry // changed since the members were ordered
 	dict   map[string]uint32   // the code of every text
 	// published: dict is a published snapshot's, which searches read: copied before it grows.
 	published bool
 }
 
+// place is where a member is ordered: a gender's part and a position in it (-1: not ordered).
 type place struct {
-	gender int
+	gender int32
 	pos    int32
+}
+
+// slot is the member's slot, given one if they have none (the writer's, under mu).
+func (x *Index) slot(id uuid.UUID) int32 {
+	if s, ok := x.slots[id]; ok {
+		return s
+	}
+	s := int32(len(x.places))
+	x.slots[id] = s
+	x.places = append(x.places, place{pos: -1})
+	return s
 }
 
 // snapshot is what one search reads. Nothing in it changes once it is published.
@@ -125,15 +141,25 @@ func (x *Index) LoadEach(each func(add func(Row)) error) error {
 		return c
 	}
 	var entries []entry
+	slots, places := map[uuid.UUID]int32{}, []place(nil)
 	err := each(func(r Row) {
 		if genderIndex(r.Gender) >= 0 {
-			entries = append(entries, r.entry(code))
+			e := r.entry(code)
+			if s, ok := slots[e.id]; ok {
+				e.slot = s
+			} else {
+				e.slot = int32(len(places))
+				slots[e.id] = e.slot
+				places = append(places, place{pos: -1})
+			}
+			entries = append(entries, e)
 		}
 	})
 	if err != nil {
 		return err
 	}
 	x.dict, x.published = dict, false
+	x.slots, x.places = slots, places
 	x.recent = map[uuid.UUID]entry{}
 	x.order(entries)
 	return nil
@@ -176,10 +202,8 @@ func (x *Index) order(entries []entry) {
 // and nothing recent.
 func (x *Index) publishParts(byGender [2][]entry) {
 	next := &snapshot{dict: x.dict}
-	if x.where == nil {
-		x.where = make(map[uuid.UUID]place, len(byGender[0])+len(byGender[1]))
-	} else {
-		clear(x.where) // keeps its room: the members are about as many as before
+	for i := range x.places {
+		x.places[i].pos = -1
 	}
 	for g, es := range byGender {
 		p := &part{entries: es, dobs: make([]int32, len(es)), years: map[int32][]int32{}}
@@ -188,7 +212,7 @@ func (x *Index) publishParts(byGender [2][]entry) {
 		}
 		for i := range es {
 			e := &es[i]
-			x.where[e.id] = place{gender: g, pos: int32(i)}
+			x.places[e.slot] = place{gender: int32(g), pos: int32(i)}
 			p.dobs[i] = e.dob
 			for li, c := range listed {
 				if code := e.text[c]; code != 0 {
@@ -231,15 +255,19 @@ func (x *Index) Apply(rows []Row, gone []uuid.UUID) {
 	}
 	dead := [2][]uint64{slices.Clone(cur.dead[0]), slices.Clone(cur.dead[1])}
 	forget := func(id uuid.UUID) {
-		if p, ok := x.where[id]; ok {
-			dead[p.gender][p.pos/64] |= 1 << (p.pos % 64)
+		if s, ok := x.slots[id]; ok {
+			if p := x.places[s]; p.pos >= 0 {
+				dead[p.gender][p.pos/64] |= 1 << (p.pos % 64)
+			}
 		}
 		delete(x.recent, id)
 	}
 	for _, r := range rows {
 		forget(r.AccountID)
 		if genderIndex(r.Gender) >= 0 {
-			x.recent[r.AccountID] = r.entry(x.learn)
+			e := r.entry(x.learn)
+			e.slot = x.slot(e.id)
+			x.recent[r.AccountID] = e
 		}
 	}
 	for _, id := range gone {

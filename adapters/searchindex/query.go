@@ -70,13 +70,14 @@ func (s *snapshot) search(q Query) Result {
 	for _, id := range q.Gone {
 		overlay[id] = true
 	}
-	var small []entry
+	var small []*entry // the recent and overlaid matches, in search's order
 	for i := range s.recent[g] {
 		e := &s.recent[g][i]
 		if f.fits(e) && !overlay[e.id] && !skip[e.id] {
-			small = append(small, *e)
+			small = append(small, e)
 		}
 	}
+	recentMatches := len(small)
 	seen := map[uuid.UUID]bool{}
 	for i := len(q.Changed) - 1; i >= 0; i-- { // the last row of a member wins
 		r := q.Changed[i]
@@ -85,10 +86,17 @@ func (s *snapshot) search(q Query) Result {
 		}
 		seen[r.AccountID] = true
 		if e := r.entry(code); int(e.gender) == g && !skip[e.id] && f.fits(&e) {
-			small = append(small, e)
+			small = append(small, &e)
 		}
 	}
-	sortEntries(small)
+	if len(small) > recentMatches { // the recent ones are in order already
+		slices.SortFunc(small, func(a, b *entry) int {
+			if a.before(b) {
+				return -1
+			}
+			return 1
+		})
+	}
 
 	offset := (c.Page - 1) * c.Limit
 	pageSize := max(min(c.Limit, matching.ResultCap-offset), 0)
@@ -157,13 +165,13 @@ func (s *snapshot) search(q Query) Result {
 			counted++
 		}
 		for si < len(small) && small[si].before(e) {
-			emit(&small[si])
+			emit(small[si])
 			si++
 		}
 		emit(e)
 	}
 	for ; si < len(small); si++ {
-		emit(&small[si])
+		emit(small[si])
 	}
 	out := Result{Counted: min(counted+len(small), countTo), Bounded: bounded && countTo > 0}
 
