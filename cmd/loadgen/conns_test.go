@@ -72,3 +72,41 @@ func TestConnPoolSpeaksHTTP(t *testing.T) {
 		t.Fatal("https must fall back to net/http")
 	}
 }
+
+// Each member's cookies go back with their next requests, as their browser sends them, and
+// never with another member's; a cookie the server expires is no longer sent.
+func TestEachMemberSendsBackTheirOwnCookies(t *testing.T) {
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		token := r.Header.Get("Authorization")
+		want := ""
+		if r.URL.Path != "/first" && r.URL.Path != "/after-expiry" {
+			want = "ticket=for " + token
+		}
+		if got := r.Header.Get("Cookie"); got != want {
+			t.Errorf("%s %s sent Cookie %q, want %q", token, r.URL.Path, got, want)
+		}
+		switch r.URL.Path {
+		case "/first":
+			http.SetCookie(w, &http.Cookie{Name: "ticket", Value: "for " + token, Path: "/"})
+		case "/expire":
+			http.SetCookie(w, &http.Cookie{Name: "ticket", Value: "", Path: "/", MaxAge: -1})
+		}
+	}))
+	defer srv.Close()
+	p := newConnPool(srv.URL, "", time.Second, 4)
+	rn := &runner{client: srv.Client(), cookies: newMemberCookies(), baseURL: srv.URL}
+	for _, send := range []func(path, token string) int{
+		func(path, token string) int { return p.do(request{method: "GET", path: path, token: token}) },
+		func(path, token string) int {
+			return rn.do(t.Context(), request{method: "GET", path: path, token: token})
+		},
+	} {
+		for _, path := range []string{"/first", "/again", "/expire", "/after-expiry"} {
+			for _, token := range []string{"a", "b"} {
+				if got := send(path, token); got != http.StatusOK {
+					t.Fatalf("%s %s: status %d", token, path, got)
+				}
+			}
+		}
+	}
+}
