@@ -24,17 +24,19 @@ func (s *DiscoveryStore) UseSearchMemory(m *SearchMemory) { s.memory = m }
 // found gone (paused, suspended, erased) when their cards are read.
 const pageStandIns = 4
 
-// What a search reads before the index answers, in one round trip: the viewer's gender and the
+// What a search reads before the index answers, in one statement: the viewer's gender and the
 // members blocked either way with them (both exact as of now), and the members logged as changed
-// since the index's cursor, as they are now (so the index answers what was committed before the
-// search began). A change of activity alone is left to the index's reader: it moves a member in
-// the order of search, not in or out of it, and a busy site has many.
+// since the index's cursor (so the index answers what was committed before the search began);
+// only when there are any, their rows as they are now, in a second. A change of activity alone is
+// left to the index's reader: it moves a member in the order of search, not in or out of it, and
+// a busy site has many.
 const (
-	searchViewerSQL = `SELECT v.gender, ARRAY(SELECT b.blocked_id FROM blocks b WHERE b.blocker_id = $1
-            UNION ALL SELECT b.blocker_id FROM blocks b WHERE b.blocked_id = $1)
-        FROM profiles v WHERE v.account_id = $1`
-	pendingIDsSQL = `SELECT coalesce(array_agg(DISTINCT c.account_id), '{}') FROM (
-            SELECT account_id FROM member_search_changes WHERE ` + sinceCursor + ` AND NOT activity_only LIMIT $2) c`
+	searchViewerSQL = `SELECT v.gender,
+            ARRAY(SELECT b.blocked_id FROM blocks b WHERE b.blocker_id = $3
+                  UNION ALL SELECT b.blocker_id FROM blocks b WHERE b.blocked_id = $3),
+            ARRAY(SELECT DISTINCT c.account_id FROM (
+                  SELECT account_id FROM member_search_changes WHERE ` + sinceCursor + ` AND NOT activity_only LIMIT $2) c)
+        FROM profiles v WHERE v.account_id = $3`
 	// The rows are member_search_row of the profiles (migration 00044), which is what
 	// member_search holds: one probe of profiles' key per member, where member_search would be
 	// probed in each of its eleven partitions.
@@ -68,21 +70,24 @@ func (s *DiscoveryStore) searchInMemory(ctx context.Context, c matching.Criteria
 		ids     []uuid.UUID
 		changed []searchindex.Row
 	)
-	b := &pgx.Batch{}
-	b.Queue(searchViewerSQL, c.Viewer).QueryRow(func(r pgx.Row) error { return r.Scan(&gender, &blocked) })
-	b.Queue(pendingIDsSQL, cursor, pendingMost+1).QueryRow(func(r pgx.Row) error { return r.Scan(&ids) })
-	b.Queue(pendingRowsSQL, cursor, pendingMost+1).Query(func(rows pgx.Rows) (err error) {
-		changed, err = scanMemberSearch(rows)
-		return err
-	})
-	if err := s.pool.SendBatch(ctx, b).Close(); err != nil {
-		if errors.Is(err, pgx.ErrNoRows) {
-			return app.SearchRows{}, true, profile.ErrNotFound // the viewer has no profile
-		}
+	err := s.pool.QueryRow(ctx, searchViewerSQL, cursor, pendingMost+1, c.Viewer).Scan(&gender, &blocked, &ids)
+	if errors.Is(err, pgx.ErrNoRows) {
+		return app.SearchRows{}, true, profile.ErrNotFound // the viewer has no profile
+	}
+	if err != nil {
 		return app.SearchRows{}, true, wrap("Search", err, nil)
 	}
 	if len(ids) > pendingMost {
 		return app.SearchRows{}, false, nil
+	}
+	if len(ids) > 0 {
+		rows, err := s.pool.Query(ctx, pendingRowsSQL, cursor, pendingMost+1)
+		if err == nil {
+			changed, err = scanMemberSearch(rows)
+		}
+		if err != nil {
+			return app.SearchRows{}, true, wrap("Search", err, nil)
+		}
 	}
 	searched := matching.Opposite(*gender)
 	counting := searched == "female" && count.Female || searched == "male" && count.Male
