@@ -67,6 +67,12 @@ func (m *SearchMemory) Ready() bool {
 // Size is how many members the index holds.
 func (m *SearchMemory) Size() int { return m.index.Size() }
 
+// SearchIndex answers q from the index as it stands, with no change overlaid (cmd/bench times
+// the index's own work with it); ok is false when it is not loaded.
+func (m *SearchMemory) SearchIndex(q searchindex.Query) (searchindex.Result, bool) {
+	return m.index.Search(q)
+}
+
 // Run loads the index and keeps it current until ctx ends; a failed read is tried again. It reads
 // on a connection of its own: from the pool it would wait behind the searches whenever they queue,
 // and every search would then overlay more (the index falling further behind the busier it is).

@@ -80,6 +80,9 @@ func checkPlans(ctx context.Context, pool *pgxpool.Pool, q map[string]string) ([
 		return nil, err
 	}
 	checks = append(checks, refined...)
+	if err := timeRefinedInMemory(ctx, pool, me, []filterValues{common, rare}); err != nil {
+		return nil, err
+	}
 	// Two men and two women, so both directions of the match lists are explained.
 	var viewers []profile.Profile
 	for _, g := range []string{"male", "female"} {

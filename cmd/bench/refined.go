@@ -3,11 +3,15 @@ package main
 import (
 	"context"
 	"fmt"
+	"log/slog"
+	"slices"
 	"time"
 
 	"github.com/jackc/pgx/v5"
+	"github.com/jackc/pgx/v5/pgxpool"
 
 	"github.com/reshimgathi/reshimgathi/adapters/postgres"
+	"github.com/reshimgathi/reshimgathi/adapters/searchindex"
 	"github.com/reshimgathi/reshimgathi/domain/matching"
 	"github.com/reshimgathi/reshimgathi/domain/profile"
 )
@@ -85,4 +89,52 @@ func checkRefinedSearch(ctx context.Context, conn *pgx.Conn, store *postgres.Dis
 		}
 	}
 	return out, nil
+}
+
+// timeRefinedInMemory times the count of every refined search as members get it: from the
+// in-memory index (docs/adr/0023-search-in-memory.md), which this process loads from the seeded
+// database. A count's own time is the median of five searches that count less the median of five
+// that read the same page alone; PostgreSQL does no counting for it.
+func timeRefinedInMemory(ctx context.Context, pool *pgxpool.Pool, viewer profile.Profile, sets []filterValues) error {
+	memory := postgres.NewSearchMemory(pool, slog.New(slog.DiscardHandler))
+	started := time.Now()
+	if err := memory.Load(ctx); err != nil {
+		return fmt.Errorf("the search index: %w", err)
+	}
+	loaded := time.Since(started)
+	now := time.Now()
+	terms := matching.TermsFor(viewer, now)
+	median := func(q searchindex.Query) time.Duration {
+		var runs []time.Duration
+		for range 5 {
+			t := time.Now()
+			memory.SearchIndex(q)
+			runs = append(runs, time.Since(t))
+		}
+		slices.Sort(runs)
+		return runs[len(runs)/2]
+	}
+	var slowest time.Duration
+	var slowestOf string
+	for _, fv := range sets {
+		for _, rs := range refinedSearches(fv) {
+			rs.filters.Page = 1
+			c, err := matching.NewCriteria(viewer.AccountID, rs.filters)
+			if err != nil {
+				return fmt.Errorf("search %q: %w", rs.label, err)
+			}
+			if c.Sort == matching.SortBest || c.Refine.HoroscopeMatch {
+				c.Terms = &terms
+			}
+			q := searchindex.Query{Criteria: c, Gender: matching.Opposite(viewer.Gender), Now: now}
+			page := median(q)
+			q.Count = true
+			if alone := median(q) - page; alone > slowest {
+				slowest, slowestOf = alone, fv.label+" "+rs.label
+			}
+		}
+	}
+	fmt.Printf("slowest refined count in memory: about %.2f ms for the count alone (%s); %d members loaded in %.1f s\n",
+		float64(slowest.Microseconds())/1000, slowestOf, memory.Size(), loaded.Seconds())
+	return nil
 }
