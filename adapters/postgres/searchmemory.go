@@ -200,8 +200,16 @@ const sinceCursor = `xid >= $1::text::xid8 AND xid < '18446744073709551615'::xid
 // horizon is the oldest transaction running now: every older one has ended.
 const horizon = `pg_snapshot_xmin(pg_current_snapshot())::text`
 
-// Load reads every member_search row into the index.
-func (m *SearchMemory) Load(ctx context.Context) error { return m.load(ctx, m.pool) }
+// Load reads every member_search row into the index, on a connection of its own with the
+// reader's longer time-out (connect): a million rows take longer than the pool allows.
+func (m *SearchMemory) Load(ctx context.Context) error {
+	conn, err := m.connect(ctx)
+	if err != nil {
+		return err
+	}
+	defer conn.Close(context.WithoutCancel(ctx))
+	return m.load(ctx, conn)
+}
 
 func (m *SearchMemory) load(ctx context.Context, db querier) error {
 	start := time.Now()
