@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"log/slog"
+	"runtime"
 	"slices"
 	"time"
 
@@ -97,11 +98,13 @@ func checkRefinedSearch(ctx context.Context, conn *pgx.Conn, store *postgres.Dis
 // that read the same page alone; PostgreSQL does no counting for it.
 func timeRefinedInMemory(ctx context.Context, pool *pgxpool.Pool, viewer profile.Profile, sets []filterValues) error {
 	memory := postgres.NewSearchMemory(pool, slog.New(slog.DiscardHandler))
+	heapBefore := liveHeap()
 	started := time.Now()
 	if err := memory.Load(ctx); err != nil {
 		return fmt.Errorf("the search index: %w", err)
 	}
 	loaded := time.Since(started)
+	heap := liveHeap() - heapBefore
 	now := time.Now()
 	terms := matching.TermsFor(viewer, now)
 	median := func(q searchindex.Query) time.Duration {
@@ -134,7 +137,15 @@ func timeRefinedInMemory(ctx context.Context, pool *pgxpool.Pool, viewer profile
 			}
 		}
 	}
-	fmt.Printf("slowest refined count in memory: about %.2f ms for the count alone (%s); %d members loaded in %.1f s\n",
-		float64(slowest.Microseconds())/1000, slowestOf, memory.Size(), loaded.Seconds())
+	fmt.Printf("slowest refined count in memory: about %.2f ms for the count alone (%s); %d members loaded in %.1f s, %d MB of heap\n",
+		float64(slowest.Microseconds())/1000, slowestOf, memory.Size(), loaded.Seconds(), heap>>20)
 	return nil
+}
+
+// liveHeap is the heap still in use after a collection.
+func liveHeap() int64 {
+	runtime.GC()
+	var ms runtime.MemStats
+	runtime.ReadMemStats(&ms)
+	return int64(ms.HeapAlloc)
 }
