@@ -20,7 +20,6 @@ type connPool struct {
 	acceptEncoding string // sent with every request, as a browser sends it ("": none)
 	timeout        time.Duration
 	idle           chan *clientConn
-	cookies        *memberCookies
 }
 
 type clientConn struct {
@@ -40,8 +39,7 @@ func newConnPool(baseURL, acceptEncoding string, timeout time.Duration, maxIdle 
 	if u.Port() == "" {
 		addr = net.JoinHostPort(u.Hostname(), "80")
 	}
-	return &connPool{addr: addr, host: u.Host, acceptEncoding: acceptEncoding, timeout: timeout, idle: make(chan *clientConn, maxIdle),
-		cookies: newMemberCookies()}
+	return &connPool{addr: addr, host: u.Host, acceptEncoding: acceptEncoding, timeout: timeout, idle: make(chan *clientConn, maxIdle)}
 }
 
 func (p *connPool) get() (*clientConn, error) {
@@ -88,9 +86,6 @@ func (p *connPool) exchange(cc *clientConn, r request) (status int, reusable boo
 	if p.acceptEncoding != "" {
 		fmt.Fprintf(cc.w, "Accept-Encoding: %s\r\n", p.acceptEncoding)
 	}
-	if cookie := p.cookies.of(r.token); cookie != "" {
-		fmt.Fprintf(cc.w, "Cookie: %s\r\n", cookie)
-	}
 	if r.body != nil {
 		fmt.Fprintf(cc.w, "Content-Type: application/json\r\nContent-Length: %s\r\n", strconv.Itoa(len(r.body)))
 	}
@@ -103,7 +98,6 @@ func (p *connPool) exchange(cc *clientConn, r request) (status int, reusable boo
 	if err != nil {
 		return 0, false
 	}
-	p.cookies.keep(r.token, resp)
 	_, err = io.Copy(io.Discard, resp.Body)
 	resp.Body.Close()
 	if err != nil {

@@ -164,7 +164,7 @@ func run() error {
 	viewers := viewersOf(tokens, genders, pop)
 
 	rep := report{Started: time.Now().UTC(), URL: o.url, Users: len(tokens)}
-	rn := &runner{client: client, cookies: newMemberCookies(), conns: newConnPool(o.url, o.acceptEncoding, o.timeout, o.maxInflight), baseURL: o.url, acceptEncoding: o.acceptEncoding,
+	rn := &runner{client: client, conns: newConnPool(o.url, o.acceptEncoding, o.timeout, o.maxInflight), baseURL: o.url, acceptEncoding: o.acceptEncoding,
 		maxInflight: o.maxInflight, seed: o.seed, cpu: cpuMeter{serverPID: o.serverPID, postgresData: o.postgresData, proc: "/proc"},
 		cores: runtime.NumCPU()}
 	printHeader()

@@ -48,7 +48,6 @@ type outcome struct {
 type runner struct {
 	client  *http.Client
 	conns   *connPool // when set, requests go through it instead of client
-	cookies *memberCookies
 	baseURL string
 	// acceptEncoding is sent as browsers send theirs ("": none): answers then cost the server
 	// their compression, as a member's do.
@@ -158,14 +157,10 @@ func (rn *runner) do(ctx context.Context, r request) int {
 		// Set by hand, net/http leaves the answer compressed; it is only counted, not read.
 		req.Header.Set("Accept-Encoding", rn.acceptEncoding)
 	}
-	if cookie := rn.cookies.of(r.token); cookie != "" {
-		req.Header.Set("Cookie", cookie)
-	}
 	resp, err := rn.client.Do(req)
 	if err != nil {
 		return 0
 	}
-	rn.cookies.keep(r.token, resp)
 	_, err = io.Copy(io.Discard, resp.Body)
 	resp.Body.Close()
 	if err != nil {
