@@ -87,6 +87,12 @@ func (i *Issuer) Issue(subject uuid.UUID, now time.Time) (string, time.Time, err
 	if err != nil {
 		return "", time.Time{}, fmt.Errorf("jwtauth: sign: %w", err)
 	}
+	// The token's first use (a member's first request after signing in, usually on this
+	// instance) then skips decoding and checking what was just signed here: about 70 µs of a
+	// first matches load (docs/performance.md). Parse would remember exactly these claims.
+	if out, err := i.toClaims(&c); err == nil {
+		i.remember(tok, out, &c)
+	}
 	return tok, exp.Time, nil
 }
 
@@ -126,13 +132,19 @@ func (i *Issuer) Parse(token string, now time.Time) (identity.Claims, error) {
 	}
 	out, err := i.toClaims(&c)
 	if err == nil {
-		from := out.IssuedAt
-		if c.NotBefore != nil && c.NotBefore.After(from) {
-			from = c.NotBefore.Time
-		}
-		i.verified.put(token, out, from.Add(-Leeway), out.ExpiresAt.Add(Leeway))
+		i.remember(token, out, &c)
 	}
 	return out, err
+}
+
+// remember keeps a checked token for the window Parse accepts it in, so its next use skips the
+// decoding and the checks.
+func (i *Issuer) remember(token string, out identity.Claims, c *claims) {
+	from := out.IssuedAt
+	if c.NotBefore != nil && c.NotBefore.After(from) {
+		from = c.NotBefore.Time
+	}
+	i.verified.put(token, out, from.Add(-Leeway), out.ExpiresAt.Add(Leeway))
 }
 
 // toClaims applies the checks golang-jwt leaves optional but revocation and

@@ -248,3 +248,29 @@ func TestLeewayIsAtMost30s(t *testing.T) {
 		t.Fatalf("leeway %v exceeds docs/security.md 6's 30 s", Leeway)
 	}
 }
+
+// A token is remembered as it is issued (its first use skips decoding it), and the issuing
+// instance then answers it exactly as an instance that never saw it does, at every instant.
+func TestIssuedTokensAnswerAsParsedOnes(t *testing.T) {
+	issued := newIssuer(t)
+	at := t0.Add(123 * time.Millisecond)
+	tok, _, err := issued.Issue(member, at)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, ok := issued.verified.get(tok, at); !ok {
+		t.Fatal("the issued token was not remembered")
+	}
+	for _, now := range []time.Time{
+		at.Add(-Leeway - time.Second), at.Add(-Leeway), at, at.Add(time.Minute),
+		at.Add(testTTL), at.Add(testTTL + Leeway - time.Second), at.Add(testTTL + Leeway + time.Second),
+	} {
+		fresh := newIssuer(t)
+		want, wantErr := fresh.Parse(tok, now)
+		got, gotErr := issued.Parse(tok, now)
+		if (gotErr == nil) != (wantErr == nil) || got.Subject != want.Subject ||
+			!got.IssuedAt.Equal(want.IssuedAt) || !got.ExpiresAt.Equal(want.ExpiresAt) {
+			t.Fatalf("at %v: issuing instance answered %+v, %v; another answered %+v, %v", now.Sub(at), got, gotErr, want, wantErr)
+		}
+	}
+}
