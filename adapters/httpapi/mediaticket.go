@@ -2,14 +2,17 @@ package httpapi
 
 import (
 	"crypto/hmac"
-	"crypto/sha256"
 	"encoding/base64"
 	"encoding/binary"
 	"net/http"
+	"strconv"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/google/uuid"
+
+	"github.com/reshimgathi/reshimgathi/domain/identity"
 )
 
 // The media ticket is how the media route knows the viewer of an <img>, which cannot send a
@@ -23,10 +26,11 @@ const (
 )
 
 func (m mediaLinks) ticketMAC(payload []byte) []byte {
-	mac := hmac.New(sha256.New, m.key)
-	mac.Write([]byte("ticket/v1|"))
-	mac.Write(payload)
-	return mac.Sum(nil)
+	l := m.macs.Get().(*linkMAC)
+	defer m.macs.Put(l)
+	l.mac.Reset()
+	l.mac.Write(append(append(l.in[:0], "ticket/v1|"...), payload...))
+	return l.mac.Sum(nil)
 }
 
 // ticket is the cookie value for account, issued at issued: id, issue time (ms) and expiry (s),
@@ -78,12 +82,56 @@ func issueMediaTickets(m mediaLinks, secure bool) func(http.Handler) http.Handle
 					fresh = ok && id == acct.ID && acct.Accepts(issued) && expires.Sub(now) > ticketLifetime/2
 				}
 				if !fresh {
-					http.SetCookie(w, &http.Cookie{Name: ticketCookie, Value: m.ticket(acct.ID, now), Path: "/api/media",
-						MaxAge: int(ticketLifetime / time.Second), HttpOnly: true, SameSite: http.SameSiteStrictMode,
-						Secure: secure || requestFrom(r.Context()).https})
+					w.Header().Add("Set-Cookie", m.tickets.cookie(m, acct, secure || requestFrom(r.Context()).https, now))
 				}
 			}
 			next.ServeHTTP(w, r)
 		})
 	}
+}
+
+// mintedTickets are the tickets last handed to each account, so that an API response hands the
+// same one again instead of signing a new one. A browser never sends the ticket with an API call
+// (its Path is /api/media), so every authenticated API response sets it; signing one each time
+// was about 3 % of a profile view (docs/performance.md). A ticket is handed again only while a
+// fresh one would not be needed: the account still accepts its issue time (no logout since) and
+// it is not in its last half-life.
+type mintedTickets struct {
+	mu      sync.RWMutex
+	tickets map[mintedFor]mintedTicket
+}
+
+type mintedFor struct {
+	account uuid.UUID
+	secure  bool
+}
+
+type mintedTicket struct {
+	cookie          string // the Set-Cookie value without its Max-Age
+	issued, expires time.Time
+}
+
+// maxMinted bounds the tickets kept: when full it starts over, costing one signature per account.
+const maxMinted = 100_000
+
+// cookie is the Set-Cookie value handing acct a ticket at now: the one handed last, or a new one.
+func (t *mintedTickets) cookie(m mediaLinks, acct identity.Account, secure bool, now time.Time) string {
+	key := mintedFor{account: acct.ID, secure: secure}
+	t.mu.RLock()
+	k, ok := t.tickets[key]
+	t.mu.RUnlock()
+	if !ok || !acct.Accepts(k.issued) || k.expires.Sub(now) <= ticketLifetime/2 {
+		// Max-Age is added per answer, so a ticket handed again never outlives its expiry.
+		c := &http.Cookie{Name: ticketCookie, Value: m.ticket(acct.ID, now), Path: "/api/media",
+			HttpOnly: true, SameSite: http.SameSiteStrictMode, Secure: secure}
+		// The times the ticket carries: its issue time in milliseconds, its expiry in seconds.
+		k = mintedTicket{cookie: c.String(), issued: time.UnixMilli(now.UnixMilli()), expires: time.Unix(now.Add(ticketLifetime).Unix(), 0)}
+		t.mu.Lock()
+		if t.tickets == nil || len(t.tickets) >= maxMinted {
+			t.tickets = make(map[mintedFor]mintedTicket)
+		}
+		t.tickets[key] = k
+		t.mu.Unlock()
+	}
+	return k.cookie + "; Max-Age=" + strconv.FormatInt(int64(k.expires.Sub(now)/time.Second), 10)
 }
