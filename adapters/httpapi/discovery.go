@@ -1,9 +1,8 @@
 package httpapi
 
 import (
-	"bytes"
 	"context"
-	"encoding/json"
+	"net/http"
 	"strconv"
 	"time"
 
@@ -43,8 +42,23 @@ func (s *server) SearchMembers(ctx context.Context, req api.SearchMembersRequest
 		}
 		list = append(list, r)
 	}
-	return api.SearchMembers200JSONResponse{UserList: list, Page: page.Page, TotalPages: page.TotalPages,
-		SearchResults: page.Counted, MoreResults: page.More}, nil
+	body, err := appendSearchPage(make([]byte, 0, 1024*len(list)+128), &api.SearchPage{UserList: list, Page: page.Page,
+		TotalPages: page.TotalPages, SearchResults: page.Counted, MoreResults: page.More})
+	if err != nil {
+		return nil, err
+	}
+	return encodedSearchPage(body), nil
+}
+
+// encodedSearchPage is a search page already encoded (cardjson.go), written as the generated
+// SearchMembers200JSONResponse writes its own.
+type encodedSearchPage []byte
+
+func (e encodedSearchPage) VisitSearchMembersResponse(w http.ResponseWriter) error {
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(http.StatusOK)
+	_, err := w.Write(e)
+	return err
 }
 
 func (s *server) GetMatches(ctx context.Context, req api.GetMatchesRequestObject) (api.GetMatchesResponseObject, error) {
@@ -86,11 +100,11 @@ func (s *server) GetMatches(ctx context.Context, req api.GetMatchesRequestObject
 	if c.Rendition == nil {
 		return answer, nil
 	}
-	var body bytes.Buffer
-	if err := json.NewEncoder(&body).Encode(answer); err != nil {
+	body, err := appendMatchesAnswer(make([]byte, 0, 32<<10), &answer)
+	if err != nil {
 		return nil, err
 	}
-	a := newMatchesAnswer(body.Bytes())
+	a := newMatchesAnswer(body)
 	c.Rendition.Put(key, a)
 	return a.answer(ctx), nil
 }
