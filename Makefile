@@ -14,7 +14,7 @@ export CGO_ENABLED ?= 0
 export GOFLAGS    ?= -buildvcs=false
 
 # Files produced by `make generate`; `make check` fails when regenerating changes any of them.
-GENERATED := api/server.gen.go api/apiclient/client.gen.go $(wildcard adapters/postgres/sqlcgen/*.go) web/src/api/schema.gen.ts web/src/api/topics.gen.ts
+GENERATED := api/server.gen.go api/answers_json.gen.go api/apiclient/client.gen.go $(wildcard adapters/postgres/sqlcgen/*.go) web/src/api/schema.gen.ts web/src/api/topics.gen.ts
 
 .PHONY: run build server web deps generate check test vet lint lint-contract test-go test-web e2e gcc poppler chromium seed admin bench clean audit cluster chaos soak size lcp restore-drill pgbackrest
 

@@ -2,7 +2,6 @@ package httpapi
 
 import (
 	"context"
-	"net/http"
 	"strconv"
 	"time"
 
@@ -42,23 +41,8 @@ func (s *server) SearchMembers(ctx context.Context, req api.SearchMembersRequest
 		}
 		list = append(list, r)
 	}
-	body, err := appendSearchPage(make([]byte, 0, 1024*len(list)+128), &api.SearchPage{UserList: list, Page: page.Page,
-		TotalPages: page.TotalPages, SearchResults: page.Counted, MoreResults: page.More})
-	if err != nil {
-		return nil, err
-	}
-	return encodedSearchPage(body), nil
-}
-
-// encodedSearchPage is a search page already encoded (cardjson.go), written as the generated
-// SearchMembers200JSONResponse writes its own.
-type encodedSearchPage []byte
-
-func (e encodedSearchPage) VisitSearchMembersResponse(w http.ResponseWriter) error {
-	w.Header().Set("Content-Type", "application/json")
-	w.WriteHeader(http.StatusOK)
-	_, err := w.Write(e)
-	return err
+	return encodeAnswer(1024*len(list)+128, &api.SearchPage{UserList: list, Page: page.Page,
+		TotalPages: page.TotalPages, SearchResults: page.Counted, MoreResults: page.More}, api.AppendJSONSearchPage)
 }
 
 func (s *server) GetMatches(ctx context.Context, req api.GetMatchesRequestObject) (api.GetMatchesResponseObject, error) {
@@ -100,7 +84,7 @@ func (s *server) GetMatches(ctx context.Context, req api.GetMatchesRequestObject
 	if c.Rendition == nil {
 		return answer, nil
 	}
-	body, err := appendMatchesAnswer(make([]byte, 0, 32<<10), &answer)
+	body, err := encodeAnswer(32<<10, &answer, api.AppendJSONGetMatches200JSONResponse)
 	if err != nil {
 		return nil, err
 	}

@@ -27,7 +27,8 @@ func (s *server) GetUserProfile(ctx context.Context, req api.GetUserProfileReque
 		if err != nil {
 			return nil, err
 		}
-		return api.GetUserProfile200JSONResponse{UserData: s.viewedUserData(v, me.ID, now)}, nil
+		return encodeAnswer(4<<10, &api.GetUserProfile200JSONResponse{UserData: s.viewedUserData(v, me.ID, now)},
+			api.AppendJSONGetUserProfile200JSONResponse)
 	}
 	p, err := s.svc.Profiles.Queries.Own.Handle(ctx, me.ID)
 	if err != nil {

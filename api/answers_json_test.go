@@ -1,4 +1,4 @@
-package httpapi
+package api
 
 import (
 	"bytes"
@@ -8,36 +8,38 @@ import (
 	"strconv"
 	"testing"
 	"time"
-
-	"github.com/reshimgathi/reshimgathi/api"
-	"github.com/reshimgathi/reshimgathi/domain/matching"
 )
 
-// The hand-written card encoders write the bytes encoding/json writes, for random values of every
-// field of the contract's types: a field the contract gains and they do not write, or a string
-// they quote differently, fails here.
-func TestCardJSONIsEncodingJSONs(t *testing.T) {
+// The generated encoders (answers_json.gen.go) write the bytes encoding/json writes, for random
+// values of every field of the answers they cover: a string they quote differently, a number
+// they format differently or a field they leave out fails here.
+func TestGeneratedJSONIsEncodingJSONs(t *testing.T) {
 	r := rand.New(rand.NewPCG(7, 27))
 	check := func(kind string, v any, got []byte, err error) {
 		t.Helper()
 		var want bytes.Buffer
 		if werr := json.NewEncoder(&want).Encode(v); werr != nil || err != nil {
-			t.Fatalf("%s: encoding/json %v, hand-written %v", kind, werr, err)
+			t.Fatalf("%s: encoding/json %v, generated %v", kind, werr, err)
 		}
-		if !bytes.Equal(got, want.Bytes()) {
+		if got = append(got, '\n'); !bytes.Equal(got, want.Bytes()) {
 			t.Fatalf("%s:\n got %s\nwant %s", kind, got, want.Bytes())
 		}
 	}
-	for range 3000 {
-		var m api.GetMatches200JSONResponse
+	for range 2000 {
+		var m GetMatches200JSONResponse
 		fillRandom(reflect.ValueOf(&m).Elem(), r)
-		got, err := appendMatchesAnswer(nil, &m)
+		got, err := AppendJSONGetMatches200JSONResponse(nil, &m)
 		check("matches", m, got, err)
 
-		var p api.SearchPage
+		var p SearchPage
 		fillRandom(reflect.ValueOf(&p).Elem(), r)
-		got, err = appendSearchPage(nil, &p)
+		got, err = AppendJSONSearchPage(nil, &p)
 		check("search", p, got, err)
+
+		var u GetUserProfile200JSONResponse
+		fillRandom(reflect.ValueOf(&u).Elem(), r)
+		got, err = AppendJSONGetUserProfile200JSONResponse(nil, &u)
+		check("profile", u, got, err)
 	}
 	// Every control character, the HTML-sensitive ones, the line and paragraph separators and
 	// each invalid UTF-8 byte, alone and among others.
@@ -50,18 +52,18 @@ func TestCardJSONIsEncodingJSONs(t *testing.T) {
 	}
 	odd = append(odd, "\u2028\u2029", "x\u2028", "क्ष ज्ञ श्र", "\xe0\xa4", "\xef\xbf\xbd")
 	for _, s := range odd {
-		c := api.MemberCard{FullName: s, City: s}
-		got, err := appendMatchesAnswer(nil, &api.GetMatches200JSONResponse{MatchedData: api.MatchedData{Age: []api.MemberCard{c}}})
-		check("string "+strconvQuote(s), api.GetMatches200JSONResponse{MatchedData: api.MatchedData{Age: []api.MemberCard{c}}}, got, err)
+		m := GetMatches200JSONResponse{MatchedData: MatchedData{Age: []MemberCard{{FullName: s, City: s}}}}
+		got, err := AppendJSONGetMatches200JSONResponse(nil, &m)
+		check("string "+string(mustJSON(s)), m, got, err)
 	}
 	for _, f := range []float32{0, 0.5, 18, 36, 1e-7, 1.5e-6, 1e20, 1e21, 3.4e38, -2.5, 1.0 / 3} {
-		m := api.GetMatches200JSONResponse{MatchedData: api.MatchedData{New: []api.MemberCard{{GunMilan: &f}}}}
-		got, err := appendMatchesAnswer(nil, &m)
+		m := GetMatches200JSONResponse{MatchedData: MatchedData{New: []MemberCard{{GunMilan: &f}}}}
+		got, err := AppendJSONGetMatches200JSONResponse(nil, &m)
 		check("float", m, got, err)
 	}
 }
 
-func strconvQuote(s string) string { b, _ := json.Marshal(s); return string(b) }
+func mustJSON(v any) []byte { b, _ := json.Marshal(v); return b }
 
 var randomStrings = []string{"", "Pune", "पुणे", "Sneha Patil", "<b>&amp;\"'\\", "\x00\x1f\x7f",
 	"\u2028\u2029", "\xff\xfe bad", "/api/media/abc/thumb?exp=1&sig=Zm9v 160w, /api/media/abc/full?exp=1&sig=YmFy 640w",
@@ -105,34 +107,43 @@ func fillRandom(v reflect.Value, r *rand.Rand) {
 		v.SetBool(r.IntN(2) == 0)
 	case reflect.Float32, reflect.Float64:
 		v.SetFloat(float64(r.IntN(73)) / 2)
+	case reflect.Array: // a UUID
+		for i := range v.Len() {
+			fillRandom(v.Index(i), r)
+		}
+	case reflect.Uint8:
+		v.SetUint(uint64(r.IntN(256)))
 	default:
 		panic("fillRandom: no random value for " + v.Type().String())
 	}
 }
 
 // BenchmarkMatchesAnswerEncoding is a first matches load's encoding: 42 cards with their reasons
-// and signed picture links (about 45 KB), by encoding/json and by the hand-written encoder.
+// and four picture links each (about 45 KB), by encoding/json and by the generated encoder.
 func BenchmarkMatchesAnswerEncoding(b *testing.B) {
-	m := newMediaLinks(linkKey)
-	now := time.Now()
-	card := func(i int) api.MemberCard {
-		pic := m.picture(strconv.Itoa(1e8+i), linkViewer, now)
+	link := func(i int, variant string) string {
+		return "/api/media/" + strconv.Itoa(1e8+i) + "0123456789abcdef0123/" + variant +
+			"?exp=1796000000&sig=Zm9vYmFyYmF6cXV4MDEyMzQ1Njc4OWFiY2RlZmdoaWprbG1u"
+	}
+	card := func(i int) MemberCard {
+		thumb := link(i, "thumb")
+		set := thumb + " 160w, " + link(i, "medium") + " 320w, " + link(i, "full") + " 640w"
 		score, points, city := 80, float32(24.5), "Pune"
-		reasons := []api.MatchReason{{Criterion: "age", Met: true, Value: &city}, {Criterion: "religion", Met: true, Value: &city},
+		reasons := []MatchReason{{Criterion: "age", Met: true, Value: &city}, {Criterion: "religion", Met: true, Value: &city},
 			{Criterion: "caste", Met: true, Value: &city}, {Criterion: "city", Met: false, Value: &city}, {Criterion: "height", Met: true, Value: &city},
 			{Criterion: "marital", Met: true, Value: &city}, {Criterion: "manglik", Met: true}, {Criterion: "gunMilan", Met: true, Value: &city}}
-		badges := api.Badges{"email", "phone"}
-		return api.MemberCard{Age: 27, Badges: &badges, Caste: "Maratha", City: city, FullName: "स्नेहा पाटील", GunMilan: &points,
-			ProfilePhotoSrcset: pic.srcset, ProfilePicture: pic.thumbnail(), Reasons: &reasons, Score: &score, State: "Maharashtra", UserId: "RG123456"}
+		badges := Badges{"email", "phone"}
+		return MemberCard{Age: 27, Badges: &badges, Caste: "Maratha", City: city, FullName: "स्नेहा पाटील", GunMilan: &points,
+			ProfilePhotoSrcset: &set, ProfilePicture: &thumb, Reasons: &reasons, Score: &score, State: "Maharashtra", UserId: "RG123456"}
 	}
-	list := func(from int) []api.MemberCard {
-		var l []api.MemberCard
-		for i := range matching.MatchesPerDimension {
+	list := func(from int) []MemberCard {
+		var l []MemberCard
+		for i := range 6 { // domain/matching.MatchesPerDimension
 			l = append(l, card(from+i))
 		}
 		return l
 	}
-	a := api.GetMatches200JSONResponse{MatchedData: api.MatchedData{Age: list(0), Caste: list(10), Horoscope: list(20),
+	a := GetMatches200JSONResponse{MatchedData: MatchedData{Age: list(0), Caste: list(10), Horoscope: list(20),
 		Location: list(30), Mutual: list(40), Near: list(50), New: list(60)}}
 	b.Run("encoding-json", func(b *testing.B) {
 		var buf bytes.Buffer
@@ -142,10 +153,10 @@ func BenchmarkMatchesAnswerEncoding(b *testing.B) {
 		}
 		b.SetBytes(int64(buf.Len()))
 	})
-	b.Run("hand-written", func(b *testing.B) {
+	b.Run("generated", func(b *testing.B) {
 		buf := make([]byte, 0, 64<<10)
 		for b.Loop() {
-			buf, _ = appendMatchesAnswer(buf[:0], &a)
+			buf, _ = AppendJSONGetMatches200JSONResponse(buf[:0], &a)
 		}
 		b.SetBytes(int64(len(buf)))
 	})
