@@ -391,9 +391,7 @@ func appendJSONUserData(b []byte, v *UserData) ([]byte, error) {
 		}
 	}
 	b = append(b, `,"dob":`...)
-	if b, err = appendJSONMarshal(b, &v.Dob); err != nil {
-		return nil, err
-	}
+	b = appendJSONDate(b, v.Dob)
 	b = append(b, `,"education":`...)
 	b = appendJSONString(b, string(v.Education))
 	if v.Email != nil {

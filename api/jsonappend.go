@@ -1,12 +1,13 @@
 package api
 
 import (
-	"encoding/json"
 	"errors"
 	"math"
 	"strconv"
 	"time"
 	"unicode/utf8"
+
+	openapi_types "github.com/oapi-codegen/runtime/types"
 )
 
 // What answers_json.gen.go (written by api/internal/genjson) builds on: each appends one value
@@ -106,12 +107,10 @@ func appendJSONTime(b []byte, t time.Time) ([]byte, error) {
 	return append(b, '"'), nil
 }
 
-// appendJSONMarshal appends a value with an encoding of its own (a date, a UUID) through
-// encoding/json itself.
-func appendJSONMarshal(b []byte, v any) ([]byte, error) {
-	out, err := json.Marshal(v)
-	if err != nil {
-		return nil, err
-	}
-	return append(b, out...), nil
+// appendJSONDate appends d as its MarshalJSON writes it: the date alone, quoted (its digits and
+// dashes need no escaping).
+func appendJSONDate(b []byte, d openapi_types.Date) []byte {
+	b = append(b, '"')
+	b = d.AppendFormat(b, openapi_types.DateFormat)
+	return append(b, '"')
 }
