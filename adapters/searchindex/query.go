@@ -142,6 +142,7 @@ func (s *snapshot) search(q Query) Result {
 		}
 	}
 	countOpen := func() bool { return !countEnd && counted+len(small) < countTo }
+	known, _ := walk.(ageKnower)
 	for len(ordered) < need || countOpen() {
 		pos, ok := walk.next()
 		if !ok {
@@ -154,8 +155,10 @@ func (s *snapshot) search(q Query) Result {
 		if dead[pos/64]&(1<<(pos%64)) != 0 {
 			continue
 		}
-		if d := p.dobs[pos]; d > f.through || d <= f.after {
-			continue
+		if known == nil || !known.ageKnown() {
+			if d := p.dobs[pos]; d > f.through || d <= f.after {
+				continue
+			}
 		}
 		e := &p.entries[pos]
 		if readEntry && !f.fits(e) || lookUp && (overlay[e.id] || skip[e.id]) {

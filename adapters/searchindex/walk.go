@@ -86,7 +86,8 @@ func (s *snapshot) lead(p *part, dead []uint64, c matching.Criteria, f filter) (
 			}
 		}
 	}
-	if c.MaxAge != 0 { // an open range is rarely the fewest: it is left to the others
+	var wholeYears [][]uint64 // the years wholly inside the age range, where the walk reads their words
+	if c.MaxAge != 0 {        // an open range is rarely the fewest: it is left to the others
 		from, to := yearOf(f.after+1), yearOf(f.through)
 		if to-from <= 60 {
 			var lists [][]int32
@@ -98,11 +99,18 @@ func (s *snapshot) lead(p *part, dead []uint64, c matching.Criteria, f filter) (
 			consider(lists, -1)
 			if g, ok := group(lists, bitmaps); ok && to-from < yearsBitmapped {
 				groups = append(groups, g)
+				// The first and last years are cut by the birthdays that bound the range; the
+				// years between are in it from their first day to their last.
+				for y := from + 1; y < to; y++ {
+					if p.yearBits[y] != nil {
+						wholeYears = append(wholeYears, p.yearBits[y])
+					}
+				}
 			}
 		}
 	}
 
-	words := &bitWalk{dead: dead, or: groups}
+	words := &bitWalk{dead: dead, or: groups, wholeYears: wholeYears}
 	for _, v := range singles {
 		if v.bitmap != nil {
 			words.and = append(words.and, v.bitmap)
@@ -144,13 +152,20 @@ func both(lead walker, tests [][]uint64, also []*cursor) walker {
 // and not in dead, a word at a time. It needs one bitmap at least: positions past the part's end
 // are set in none of them.
 type bitWalk struct {
-	and  [][]uint64
-	or   [][][]uint64
-	dead []uint64
-	w    int    // the next word to read
-	word uint64 // the current word's positions not answered yet
-	base int32  // the current word's first position
+	and        [][]uint64
+	or         [][][]uint64
+	wholeYears [][]uint64 // members born in these years are in the search's age range
+	dead       []uint64
+	w          int    // the next word to read
+	word       uint64 // the current word's positions not answered yet
+	whole      uint64 // the current word's positions born in wholeYears
+	base       int32  // the current word's first position
+	inRange    bool   // the last position answered was born in wholeYears
 }
+
+// ageKnown reports whether the position last answered is known to be in the search's age range,
+// so its birth date need not be read (a cache miss per candidate otherwise).
+func (b *bitWalk) ageKnown() bool { return b.inRange }
 
 func (b *bitWalk) next() (int32, bool) {
 	for b.word == 0 {
@@ -176,10 +191,17 @@ func (b *bitWalk) next() (int32, bool) {
 			m &= any
 		}
 		b.word, b.base = m, int32(w*64)
+		if m != 0 && len(b.wholeYears) > 0 {
+			b.whole = 0
+			for _, y := range b.wholeYears {
+				b.whole |= y[w]
+			}
+		}
 	}
-	pos := b.base + int32(bits.TrailingZeros64(b.word))
+	bit := bits.TrailingZeros64(b.word)
 	b.word &= b.word - 1
-	return pos, true
+	b.inRange = b.whole&(1<<bit) != 0
+	return b.base + int32(bit), true
 }
 
 type everyone struct{ i, n int32 }
@@ -253,6 +275,14 @@ type intersection struct {
 	lead  walker
 	tests [][]uint64
 	also  []*cursor
+}
+
+// ageKnower is a walker that can tell its last candidate is in the search's age range.
+type ageKnower interface{ ageKnown() bool }
+
+func (w *intersection) ageKnown() bool {
+	k, ok := w.lead.(ageKnower)
+	return ok && k.ageKnown()
 }
 
 func (w *intersection) next() (int32, bool) {
