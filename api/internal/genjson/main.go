@@ -1,6 +1,6 @@
 // Command genjson writes api/answers_json.gen.go: for the answers on the hot paths (a search
 // page, a matches answer, a profile), functions that append exactly the JSON encoding/json writes
-// for them, without reflection (docs/performance.md, "answers encoded by generated code"). It
+// for them, without reflection (docs/adr/0024-answers-encoded-by-generated-code.md). It
 // reads the contract's Go types (api/server.gen.go, itself generated from api/openapi.yaml), so
 // the two cannot drift apart: `make check` regenerates both. api/answers_json_test.go holds the
 // output to encoding/json's for random values of every field.
