@@ -77,21 +77,17 @@ func appendJSONSearchResult(b []byte, v *SearchResult) ([]byte, error) {
 	b = strconv.AppendInt(b, int64(v.Age), 10)
 	if v.Badges != nil {
 		b = append(b, `,"badges":`...)
-		if v.Badges == nil {
+		if (*v.Badges) == nil {
 			b = append(b, "null"...)
 		} else {
-			if (*v.Badges) == nil {
-				b = append(b, "null"...)
-			} else {
-				b = append(b, '[')
-				for i1 := range *v.Badges {
-					if i1 > 0 {
-						b = append(b, ',')
-					}
-					b = appendJSONString(b, string((*v.Badges)[i1]))
+			b = append(b, '[')
+			for i1 := range *v.Badges {
+				if i1 > 0 {
+					b = append(b, ',')
 				}
-				b = append(b, ']')
+				b = appendJSONString(b, string((*v.Badges)[i1]))
 			}
+			b = append(b, ']')
 		}
 	}
 	b = append(b, `,"caste":`...)
@@ -102,37 +98,21 @@ func appendJSONSearchResult(b []byte, v *SearchResult) ([]byte, error) {
 	b = appendJSONString(b, string(v.Location))
 	if v.ProfilePhotoSrcset != nil {
 		b = append(b, `,"profilePhotoSrcset":`...)
-		if v.ProfilePhotoSrcset == nil {
-			b = append(b, "null"...)
-		} else {
-			b = appendJSONString(b, string((*v.ProfilePhotoSrcset)))
-		}
+		b = appendJSONString(b, string((*v.ProfilePhotoSrcset)))
 	}
 	if v.ProfilePicture != nil {
 		b = append(b, `,"profilePicture":`...)
-		if v.ProfilePicture == nil {
-			b = append(b, "null"...)
-		} else {
-			b = appendJSONString(b, string((*v.ProfilePicture)))
-		}
+		b = appendJSONString(b, string((*v.ProfilePicture)))
 	}
 	if v.RequestDirection != nil {
 		b = append(b, `,"request_direction":`...)
-		if v.RequestDirection == nil {
-			b = append(b, "null"...)
-		} else {
-			b = appendJSONString(b, string((*v.RequestDirection)))
-		}
+		b = appendJSONString(b, string((*v.RequestDirection)))
 	}
 	b = append(b, `,"request_status":`...)
 	b = appendJSONString(b, string(v.RequestStatus))
 	if v.Score != nil {
 		b = append(b, `,"score":`...)
-		if v.Score == nil {
-			b = append(b, "null"...)
-		} else {
-			b = strconv.AppendInt(b, int64((*v.Score)), 10)
-		}
+		b = strconv.AppendInt(b, int64((*v.Score)), 10)
 	}
 	b = append(b, `,"user_id":`...)
 	b = appendJSONString(b, string(v.UserId))
@@ -266,11 +246,7 @@ func appendJSONUserData(b []byte, v *UserData) ([]byte, error) {
 	if v.AboutMe != nil {
 		comma = true
 		b = append(b, `"aboutMe":`...)
-		if v.AboutMe == nil {
-			b = append(b, "null"...)
-		} else {
-			b = appendJSONString(b, string((*v.AboutMe)))
-		}
+		b = appendJSONString(b, string((*v.AboutMe)))
 	}
 	if comma {
 		b = append(b, ',')
@@ -279,48 +255,32 @@ func appendJSONUserData(b []byte, v *UserData) ([]byte, error) {
 	b = strconv.AppendInt(b, int64(v.Age), 10)
 	if v.AnnualIncome != nil {
 		b = append(b, `,"annualIncome":`...)
-		if v.AnnualIncome == nil {
-			b = append(b, "null"...)
-		} else {
-			b = appendJSONString(b, string((*v.AnnualIncome)))
-		}
+		b = appendJSONString(b, string((*v.AnnualIncome)))
 	}
 	if v.Badges != nil {
 		b = append(b, `,"badges":`...)
-		if v.Badges == nil {
+		if (*v.Badges) == nil {
 			b = append(b, "null"...)
 		} else {
-			if (*v.Badges) == nil {
-				b = append(b, "null"...)
-			} else {
-				b = append(b, '[')
-				for i1 := range *v.Badges {
-					if i1 > 0 {
-						b = append(b, ',')
-					}
-					b = appendJSONString(b, string((*v.Badges)[i1]))
+			b = append(b, '[')
+			for i1 := range *v.Badges {
+				if i1 > 0 {
+					b = append(b, ',')
 				}
-				b = append(b, ']')
+				b = appendJSONString(b, string((*v.Badges)[i1]))
 			}
+			b = append(b, ']')
 		}
 	}
 	b = append(b, `,"bloodGroup":`...)
 	b = appendJSONString(b, string(v.BloodGroup))
 	if v.BodyType != nil {
 		b = append(b, `,"bodyType":`...)
-		if v.BodyType == nil {
-			b = append(b, "null"...)
-		} else {
-			b = appendJSONString(b, string((*v.BodyType)))
-		}
+		b = appendJSONString(b, string((*v.BodyType)))
 	}
 	if v.CanRevealContact != nil {
 		b = append(b, `,"canRevealContact":`...)
-		if v.CanRevealContact == nil {
-			b = append(b, "null"...)
-		} else {
-			b = strconv.AppendBool(b, bool((*v.CanRevealContact)))
-		}
+		b = strconv.AppendBool(b, bool((*v.CanRevealContact)))
 	}
 	b = append(b, `,"caste":`...)
 	b = appendJSONString(b, string(v.Caste))
@@ -330,65 +290,37 @@ func appendJSONUserData(b []byte, v *UserData) ([]byte, error) {
 	b = appendJSONString(b, string(v.City))
 	if v.Completeness != nil {
 		b = append(b, `,"completeness":`...)
-		if v.Completeness == nil {
-			b = append(b, "null"...)
-		} else {
-			if b, err = appendJSONCompleteness(b, v.Completeness); err != nil {
-				return nil, err
-			}
+		if b, err = appendJSONCompleteness(b, v.Completeness); err != nil {
+			return nil, err
 		}
 	}
 	if v.Complexion != nil {
 		b = append(b, `,"complexion":`...)
-		if v.Complexion == nil {
-			b = append(b, "null"...)
-		} else {
-			b = appendJSONString(b, string((*v.Complexion)))
-		}
+		b = appendJSONString(b, string((*v.Complexion)))
 	}
 	b = append(b, `,"country":`...)
 	b = appendJSONString(b, string(v.Country))
 	if v.CreatedBy != nil {
 		b = append(b, `,"createdBy":`...)
-		if v.CreatedBy == nil {
-			b = append(b, "null"...)
-		} else {
-			b = appendJSONString(b, string((*v.CreatedBy)))
-		}
+		b = appendJSONString(b, string((*v.CreatedBy)))
 	}
 	if v.CustomCaste != nil {
 		b = append(b, `,"customCaste":`...)
-		if v.CustomCaste == nil {
-			b = append(b, "null"...)
-		} else {
-			b = appendJSONString(b, string((*v.CustomCaste)))
-		}
+		b = appendJSONString(b, string((*v.CustomCaste)))
 	}
 	if v.CustomReligion != nil {
 		b = append(b, `,"customReligion":`...)
-		if v.CustomReligion == nil {
-			b = append(b, "null"...)
-		} else {
-			b = appendJSONString(b, string((*v.CustomReligion)))
-		}
+		b = appendJSONString(b, string((*v.CustomReligion)))
 	}
 	if v.Declared != nil {
 		b = append(b, `,"declared":`...)
-		if v.Declared == nil {
-			b = append(b, "null"...)
-		} else {
-			b = strconv.AppendBool(b, bool((*v.Declared)))
-		}
+		b = strconv.AppendBool(b, bool((*v.Declared)))
 	}
 	b = append(b, `,"disability":`...)
 	b = appendJSONString(b, string(v.Disability))
 	if v.District != nil {
 		b = append(b, `,"district":`...)
-		if v.District == nil {
-			b = append(b, "null"...)
-		} else {
-			b = appendJSONString(b, string((*v.District)))
-		}
+		b = appendJSONString(b, string((*v.District)))
 	}
 	b = append(b, `,"dob":`...)
 	b = appendJSONDate(b, v.Dob)
@@ -396,11 +328,7 @@ func appendJSONUserData(b []byte, v *UserData) ([]byte, error) {
 	b = appendJSONString(b, string(v.Education))
 	if v.Email != nil {
 		b = append(b, `,"email":`...)
-		if v.Email == nil {
-			b = append(b, "null"...)
-		} else {
-			b = appendJSONString(b, string((*v.Email)))
-		}
+		b = appendJSONString(b, string((*v.Email)))
 	}
 	b = append(b, `,"father":`...)
 	b = appendJSONString(b, string(v.Father))
@@ -414,20 +342,12 @@ func appendJSONUserData(b []byte, v *UserData) ([]byte, error) {
 	b = appendJSONString(b, string(v.Gender))
 	if v.Gotra != nil {
 		b = append(b, `,"gotra":`...)
-		if v.Gotra == nil {
-			b = append(b, "null"...)
-		} else {
-			b = appendJSONString(b, string((*v.Gotra)))
-		}
+		b = appendJSONString(b, string((*v.Gotra)))
 	}
 	if v.GunMilan != nil {
 		b = append(b, `,"gunMilan":`...)
-		if v.GunMilan == nil {
-			b = append(b, "null"...)
-		} else {
-			if b, err = appendJSONGunMilan(b, v.GunMilan); err != nil {
-				return nil, err
-			}
+		if b, err = appendJSONGunMilan(b, v.GunMilan); err != nil {
+			return nil, err
 		}
 	}
 	b = append(b, `,"height":`...)
@@ -447,12 +367,8 @@ func appendJSONUserData(b []byte, v *UserData) ([]byte, error) {
 	}
 	if v.Horoscope != nil {
 		b = append(b, `,"horoscope":`...)
-		if v.Horoscope == nil {
-			b = append(b, "null"...)
-		} else {
-			if b, err = appendJSONHoroscopeAnswer(b, v.Horoscope); err != nil {
-				return nil, err
-			}
+		if b, err = appendJSONHoroscopeAnswer(b, v.Horoscope); err != nil {
+			return nil, err
 		}
 	}
 	b = append(b, `,"income":`...)
@@ -478,11 +394,7 @@ func appendJSONUserData(b []byte, v *UserData) ([]byte, error) {
 	}
 	if v.LivingWithFamily != nil {
 		b = append(b, `,"livingWithFamily":`...)
-		if v.LivingWithFamily == nil {
-			b = append(b, "null"...)
-		} else {
-			b = appendJSONString(b, string((*v.LivingWithFamily)))
-		}
+		b = appendJSONString(b, string((*v.LivingWithFamily)))
 	}
 	b = append(b, `,"maritalStatus":`...)
 	b = appendJSONString(b, string(v.MaritalStatus))
@@ -492,20 +404,12 @@ func appendJSONUserData(b []byte, v *UserData) ([]byte, error) {
 	b = appendJSONString(b, string(v.MotherOccupation))
 	if v.MotherTongue != nil {
 		b = append(b, `,"motherTongue":`...)
-		if v.MotherTongue == nil {
-			b = append(b, "null"...)
-		} else {
-			b = appendJSONString(b, string((*v.MotherTongue)))
-		}
+		b = appendJSONString(b, string((*v.MotherTongue)))
 	}
 	if v.NativePlace != nil {
 		b = append(b, `,"nativePlace":`...)
-		if v.NativePlace == nil {
-			b = append(b, "null"...)
-		} else {
-			if b, err = appendJSONNativePlace(b, v.NativePlace); err != nil {
-				return nil, err
-			}
+		if b, err = appendJSONNativePlace(b, v.NativePlace); err != nil {
+			return nil, err
 		}
 	}
 	b = append(b, `,"partnerPreferences":`...)
@@ -514,93 +418,49 @@ func appendJSONUserData(b []byte, v *UserData) ([]byte, error) {
 	}
 	if v.Paused != nil {
 		b = append(b, `,"paused":`...)
-		if v.Paused == nil {
-			b = append(b, "null"...)
-		} else {
-			b = strconv.AppendBool(b, bool((*v.Paused)))
-		}
+		b = strconv.AppendBool(b, bool((*v.Paused)))
 	}
 	if v.Phone != nil {
 		b = append(b, `,"phone":`...)
-		if v.Phone == nil {
-			b = append(b, "null"...)
-		} else {
-			b = appendJSONString(b, string((*v.Phone)))
-		}
+		b = appendJSONString(b, string((*v.Phone)))
 	}
 	if v.PhotoHidden != nil {
 		b = append(b, `,"photoHidden":`...)
-		if v.PhotoHidden == nil {
-			b = append(b, "null"...)
-		} else {
-			b = strconv.AppendBool(b, bool((*v.PhotoHidden)))
-		}
+		b = strconv.AppendBool(b, bool((*v.PhotoHidden)))
 	}
 	if v.PhotoRequest != nil {
 		b = append(b, `,"photoRequest":`...)
-		if v.PhotoRequest == nil {
-			b = append(b, "null"...)
-		} else {
-			b = appendJSONString(b, string((*v.PhotoRequest)))
-		}
+		b = appendJSONString(b, string((*v.PhotoRequest)))
 	}
 	if v.PhotoVisibility != nil {
 		b = append(b, `,"photoVisibility":`...)
-		if v.PhotoVisibility == nil {
-			b = append(b, "null"...)
-		} else {
-			b = appendJSONString(b, string((*v.PhotoVisibility)))
-		}
+		b = appendJSONString(b, string((*v.PhotoVisibility)))
 	}
 	if v.Plan != nil {
 		b = append(b, `,"plan":`...)
-		if v.Plan == nil {
-			b = append(b, "null"...)
-		} else {
-			b = appendJSONString(b, string((*v.Plan)))
-		}
+		b = appendJSONString(b, string((*v.Plan)))
 	}
 	if v.PreferredLanguage != nil {
 		b = append(b, `,"preferredLanguage":`...)
-		if v.PreferredLanguage == nil {
-			b = append(b, "null"...)
-		} else {
-			b = appendJSONString(b, string((*v.PreferredLanguage)))
-		}
+		b = appendJSONString(b, string((*v.PreferredLanguage)))
 	}
 	if v.PreferredPlan != nil {
 		b = append(b, `,"preferredPlan":`...)
-		if v.PreferredPlan == nil {
-			b = append(b, "null"...)
-		} else {
-			b = appendJSONString(b, string((*v.PreferredPlan)))
-		}
+		b = appendJSONString(b, string((*v.PreferredPlan)))
 	}
 	b = append(b, `,"profession":`...)
 	b = appendJSONString(b, string(v.Profession))
 	if v.ProfilePhotoSrcset != nil {
 		b = append(b, `,"profilePhotoSrcset":`...)
-		if v.ProfilePhotoSrcset == nil {
-			b = append(b, "null"...)
-		} else {
-			b = appendJSONString(b, string((*v.ProfilePhotoSrcset)))
-		}
+		b = appendJSONString(b, string((*v.ProfilePhotoSrcset)))
 	}
 	if v.ProfilePicture != nil {
 		b = append(b, `,"profilePicture":`...)
-		if v.ProfilePicture == nil {
-			b = append(b, "null"...)
-		} else {
-			b = appendJSONString(b, string((*v.ProfilePicture)))
-		}
+		b = appendJSONString(b, string((*v.ProfilePicture)))
 	}
 	if v.ProfileThumbnail != nil {
 		b = append(b, `,"profileThumbnail":`...)
-		if v.ProfileThumbnail == nil {
-			b = append(b, "null"...)
-		} else {
-			b = appendJSONString(b, string((*v.ProfileThumbnail)))
-		}
+		b = appendJSONString(b, string((*v.ProfileThumbnail)))
 	}
 	b = append(b, `,"registeredAt":`...)
 	if b, err = appendJSONTime(b, v.RegisteredAt); err != nil {
@@ -610,21 +470,13 @@ func appendJSONUserData(b []byte, v *UserData) ([]byte, error) {
 	b = appendJSONString(b, string(v.Religion))
 	if v.RequestStatus != nil {
 		b = append(b, `,"requestStatus":`...)
-		if v.RequestStatus == nil {
-			b = append(b, "null"...)
-		} else {
-			if b, err = appendJSONRequestStatus(b, v.RequestStatus); err != nil {
-				return nil, err
-			}
+		if b, err = appendJSONRequestStatus(b, v.RequestStatus); err != nil {
+			return nil, err
 		}
 	}
 	if v.Shortlisted != nil {
 		b = append(b, `,"shortlisted":`...)
-		if v.Shortlisted == nil {
-			b = append(b, "null"...)
-		} else {
-			b = strconv.AppendBool(b, bool((*v.Shortlisted)))
-		}
+		b = strconv.AppendBool(b, bool((*v.Shortlisted)))
 	}
 	b = append(b, `,"siblings":`...)
 	b = strconv.AppendInt(b, int64(v.Siblings), 10)
@@ -632,29 +484,17 @@ func appendJSONUserData(b []byte, v *UserData) ([]byte, error) {
 	b = appendJSONString(b, string(v.State))
 	if v.SubCaste != nil {
 		b = append(b, `,"subCaste":`...)
-		if v.SubCaste == nil {
-			b = append(b, "null"...)
-		} else {
-			b = appendJSONString(b, string((*v.SubCaste)))
-		}
+		b = appendJSONString(b, string((*v.SubCaste)))
 	}
 	if v.Subscription != nil {
 		b = append(b, `,"subscription":`...)
-		if v.Subscription == nil {
-			b = append(b, "null"...)
-		} else {
-			if b, err = appendJSONMembership(b, v.Subscription); err != nil {
-				return nil, err
-			}
+		if b, err = appendJSONMembership(b, v.Subscription); err != nil {
+			return nil, err
 		}
 	}
 	if v.UpgradePlan != nil {
 		b = append(b, `,"upgradePlan":`...)
-		if v.UpgradePlan == nil {
-			b = append(b, "null"...)
-		} else {
-			b = appendJSONString(b, string((*v.UpgradePlan)))
-		}
+		b = appendJSONString(b, string((*v.UpgradePlan)))
 	}
 	b = append(b, `,"user_id":`...)
 	b = appendJSONString(b, string(v.UserId))
@@ -662,11 +502,7 @@ func appendJSONUserData(b []byte, v *UserData) ([]byte, error) {
 	b = strconv.AppendInt(b, int64(v.Weight), 10)
 	if v.WorkingSector != nil {
 		b = append(b, `,"workingSector":`...)
-		if v.WorkingSector == nil {
-			b = append(b, "null"...)
-		} else {
-			b = appendJSONString(b, string((*v.WorkingSector)))
-		}
+		b = appendJSONString(b, string((*v.WorkingSector)))
 	}
 	return append(b, '}'), nil
 }
@@ -681,21 +517,17 @@ func appendJSONMemberCard(b []byte, v *MemberCard) ([]byte, error) {
 	b = strconv.AppendInt(b, int64(v.Age), 10)
 	if v.Badges != nil {
 		b = append(b, `,"badges":`...)
-		if v.Badges == nil {
+		if (*v.Badges) == nil {
 			b = append(b, "null"...)
 		} else {
-			if (*v.Badges) == nil {
-				b = append(b, "null"...)
-			} else {
-				b = append(b, '[')
-				for i1 := range *v.Badges {
-					if i1 > 0 {
-						b = append(b, ',')
-					}
-					b = appendJSONString(b, string((*v.Badges)[i1]))
+			b = append(b, '[')
+			for i1 := range *v.Badges {
+				if i1 > 0 {
+					b = append(b, ',')
 				}
-				b = append(b, ']')
+				b = appendJSONString(b, string((*v.Badges)[i1]))
 			}
+			b = append(b, ']')
 		}
 	}
 	b = append(b, `,"caste":`...)
@@ -706,68 +538,44 @@ func appendJSONMemberCard(b []byte, v *MemberCard) ([]byte, error) {
 	b = appendJSONString(b, string(v.FullName))
 	if v.GunMilan != nil {
 		b = append(b, `,"gunMilan":`...)
-		if v.GunMilan == nil {
-			b = append(b, "null"...)
-		} else {
-			if b, err = appendJSONFloat(b, float64((*v.GunMilan)), 32); err != nil {
-				return nil, err
-			}
+		if b, err = appendJSONFloat(b, float64((*v.GunMilan)), 32); err != nil {
+			return nil, err
 		}
 	}
 	if v.ProfilePhotoSrcset != nil {
 		b = append(b, `,"profilePhotoSrcset":`...)
-		if v.ProfilePhotoSrcset == nil {
-			b = append(b, "null"...)
-		} else {
-			b = appendJSONString(b, string((*v.ProfilePhotoSrcset)))
-		}
+		b = appendJSONString(b, string((*v.ProfilePhotoSrcset)))
 	}
 	if v.ProfilePicture != nil {
 		b = append(b, `,"profilePicture":`...)
-		if v.ProfilePicture == nil {
-			b = append(b, "null"...)
-		} else {
-			b = appendJSONString(b, string((*v.ProfilePicture)))
-		}
+		b = appendJSONString(b, string((*v.ProfilePicture)))
 	}
 	if v.Reasons != nil {
 		b = append(b, `,"reasons":`...)
-		if v.Reasons == nil {
+		if (*v.Reasons) == nil {
 			b = append(b, "null"...)
 		} else {
-			if (*v.Reasons) == nil {
-				b = append(b, "null"...)
-			} else {
-				b = append(b, '[')
-				for i2 := range *v.Reasons {
-					if i2 > 0 {
-						b = append(b, ',')
-					}
-					if b, err = appendJSONMatchReason(b, &(*v.Reasons)[i2]); err != nil {
-						return nil, err
-					}
+			b = append(b, '[')
+			for i2 := range *v.Reasons {
+				if i2 > 0 {
+					b = append(b, ',')
 				}
-				b = append(b, ']')
+				if b, err = appendJSONMatchReason(b, &(*v.Reasons)[i2]); err != nil {
+					return nil, err
+				}
 			}
+			b = append(b, ']')
 		}
 	}
 	if v.RequestedAt != nil {
 		b = append(b, `,"requestedAt":`...)
-		if v.RequestedAt == nil {
-			b = append(b, "null"...)
-		} else {
-			if b, err = appendJSONTime(b, (*v.RequestedAt)); err != nil {
-				return nil, err
-			}
+		if b, err = appendJSONTime(b, (*v.RequestedAt)); err != nil {
+			return nil, err
 		}
 	}
 	if v.Score != nil {
 		b = append(b, `,"score":`...)
-		if v.Score == nil {
-			b = append(b, "null"...)
-		} else {
-			b = strconv.AppendInt(b, int64((*v.Score)), 10)
-		}
+		b = strconv.AppendInt(b, int64((*v.Score)), 10)
 	}
 	b = append(b, `,"state":`...)
 	b = appendJSONString(b, string(v.State))
@@ -785,11 +593,7 @@ func appendJSONEmptyCarousels(b []byte, v *EmptyCarousels) ([]byte, error) {
 	if v.Age != nil {
 		comma = true
 		b = append(b, `"age":`...)
-		if v.Age == nil {
-			b = append(b, "null"...)
-		} else {
-			b = appendJSONString(b, string((*v.Age)))
-		}
+		b = appendJSONString(b, string((*v.Age)))
 	}
 	if v.Caste != nil {
 		if comma {
@@ -797,11 +601,7 @@ func appendJSONEmptyCarousels(b []byte, v *EmptyCarousels) ([]byte, error) {
 		}
 		comma = true
 		b = append(b, `"caste":`...)
-		if v.Caste == nil {
-			b = append(b, "null"...)
-		} else {
-			b = appendJSONString(b, string((*v.Caste)))
-		}
+		b = appendJSONString(b, string((*v.Caste)))
 	}
 	if v.Horoscope != nil {
 		if comma {
@@ -809,11 +609,7 @@ func appendJSONEmptyCarousels(b []byte, v *EmptyCarousels) ([]byte, error) {
 		}
 		comma = true
 		b = append(b, `"horoscope":`...)
-		if v.Horoscope == nil {
-			b = append(b, "null"...)
-		} else {
-			b = appendJSONString(b, string((*v.Horoscope)))
-		}
+		b = appendJSONString(b, string((*v.Horoscope)))
 	}
 	if v.Location != nil {
 		if comma {
@@ -821,11 +617,7 @@ func appendJSONEmptyCarousels(b []byte, v *EmptyCarousels) ([]byte, error) {
 		}
 		comma = true
 		b = append(b, `"location":`...)
-		if v.Location == nil {
-			b = append(b, "null"...)
-		} else {
-			b = appendJSONString(b, string((*v.Location)))
-		}
+		b = appendJSONString(b, string((*v.Location)))
 	}
 	if v.Mutual != nil {
 		if comma {
@@ -833,11 +625,7 @@ func appendJSONEmptyCarousels(b []byte, v *EmptyCarousels) ([]byte, error) {
 		}
 		comma = true
 		b = append(b, `"mutual":`...)
-		if v.Mutual == nil {
-			b = append(b, "null"...)
-		} else {
-			b = appendJSONString(b, string((*v.Mutual)))
-		}
+		b = appendJSONString(b, string((*v.Mutual)))
 	}
 	if v.Near != nil {
 		if comma {
@@ -845,11 +633,7 @@ func appendJSONEmptyCarousels(b []byte, v *EmptyCarousels) ([]byte, error) {
 		}
 		comma = true
 		b = append(b, `"near":`...)
-		if v.Near == nil {
-			b = append(b, "null"...)
-		} else {
-			b = appendJSONString(b, string((*v.Near)))
-		}
+		b = appendJSONString(b, string((*v.Near)))
 	}
 	if v.New != nil {
 		if comma {
@@ -857,11 +641,7 @@ func appendJSONEmptyCarousels(b []byte, v *EmptyCarousels) ([]byte, error) {
 		}
 		comma = true
 		b = append(b, `"new":`...)
-		if v.New == nil {
-			b = append(b, "null"...)
-		} else {
-			b = appendJSONString(b, string((*v.New)))
-		}
+		b = appendJSONString(b, string((*v.New)))
 	}
 	return append(b, '}'), nil
 }
@@ -899,11 +679,7 @@ func appendJSONGunMilan(b []byte, v *GunMilan) ([]byte, error) {
 	if v.Horoscopes != nil {
 		comma = true
 		b = append(b, `"horoscopes":`...)
-		if v.Horoscopes == nil {
-			b = append(b, "null"...)
-		} else {
-			b = appendJSONString(b, string((*v.Horoscopes)))
-		}
+		b = appendJSONString(b, string((*v.Horoscopes)))
 	}
 	if comma {
 		b = append(b, ',')
@@ -939,11 +715,7 @@ func appendJSONHoroscopeAnswer(b []byte, v *HoroscopeAnswer) ([]byte, error) {
 	if v.BirthPlace != nil {
 		comma = true
 		b = append(b, `"birthPlace":`...)
-		if v.BirthPlace == nil {
-			b = append(b, "null"...)
-		} else {
-			b = appendJSONString(b, string((*v.BirthPlace)))
-		}
+		b = appendJSONString(b, string((*v.BirthPlace)))
 	}
 	if v.BirthPlaceDetails != nil {
 		if comma {
@@ -951,12 +723,8 @@ func appendJSONHoroscopeAnswer(b []byte, v *HoroscopeAnswer) ([]byte, error) {
 		}
 		comma = true
 		b = append(b, `"birthPlaceDetails":`...)
-		if v.BirthPlaceDetails == nil {
-			b = append(b, "null"...)
-		} else {
-			if b, err = appendJSONBirthPlace(b, v.BirthPlaceDetails); err != nil {
-				return nil, err
-			}
+		if b, err = appendJSONBirthPlace(b, v.BirthPlaceDetails); err != nil {
+			return nil, err
 		}
 	}
 	if v.BirthTime != nil {
@@ -965,11 +733,7 @@ func appendJSONHoroscopeAnswer(b []byte, v *HoroscopeAnswer) ([]byte, error) {
 		}
 		comma = true
 		b = append(b, `"birthTime":`...)
-		if v.BirthTime == nil {
-			b = append(b, "null"...)
-		} else {
-			b = appendJSONString(b, string((*v.BirthTime)))
-		}
+		b = appendJSONString(b, string((*v.BirthTime)))
 	}
 	if v.Charan != nil {
 		if comma {
@@ -977,11 +741,7 @@ func appendJSONHoroscopeAnswer(b []byte, v *HoroscopeAnswer) ([]byte, error) {
 		}
 		comma = true
 		b = append(b, `"charan":`...)
-		if v.Charan == nil {
-			b = append(b, "null"...)
-		} else {
-			b = strconv.AppendInt(b, int64((*v.Charan)), 10)
-		}
+		b = strconv.AppendInt(b, int64((*v.Charan)), 10)
 	}
 	if v.Kundali != nil {
 		if comma {
@@ -989,12 +749,8 @@ func appendJSONHoroscopeAnswer(b []byte, v *HoroscopeAnswer) ([]byte, error) {
 		}
 		comma = true
 		b = append(b, `"kundali":`...)
-		if v.Kundali == nil {
-			b = append(b, "null"...)
-		} else {
-			if b, err = appendJSONKundali(b, v.Kundali); err != nil {
-				return nil, err
-			}
+		if b, err = appendJSONKundali(b, v.Kundali); err != nil {
+			return nil, err
 		}
 	}
 	if v.Manglik != nil {
@@ -1003,11 +759,7 @@ func appendJSONHoroscopeAnswer(b []byte, v *HoroscopeAnswer) ([]byte, error) {
 		}
 		comma = true
 		b = append(b, `"manglik":`...)
-		if v.Manglik == nil {
-			b = append(b, "null"...)
-		} else {
-			b = appendJSONString(b, string((*v.Manglik)))
-		}
+		b = appendJSONString(b, string((*v.Manglik)))
 	}
 	if v.Nakshatra != nil {
 		if comma {
@@ -1015,11 +767,7 @@ func appendJSONHoroscopeAnswer(b []byte, v *HoroscopeAnswer) ([]byte, error) {
 		}
 		comma = true
 		b = append(b, `"nakshatra":`...)
-		if v.Nakshatra == nil {
-			b = append(b, "null"...)
-		} else {
-			b = appendJSONString(b, string((*v.Nakshatra)))
-		}
+		b = appendJSONString(b, string((*v.Nakshatra)))
 	}
 	if v.Rashi != nil {
 		if comma {
@@ -1027,11 +775,7 @@ func appendJSONHoroscopeAnswer(b []byte, v *HoroscopeAnswer) ([]byte, error) {
 		}
 		comma = true
 		b = append(b, `"rashi":`...)
-		if v.Rashi == nil {
-			b = append(b, "null"...)
-		} else {
-			b = appendJSONString(b, string((*v.Rashi)))
-		}
+		b = appendJSONString(b, string((*v.Rashi)))
 	}
 	if v.Source != nil {
 		if comma {
@@ -1039,11 +783,7 @@ func appendJSONHoroscopeAnswer(b []byte, v *HoroscopeAnswer) ([]byte, error) {
 		}
 		comma = true
 		b = append(b, `"source":`...)
-		if v.Source == nil {
-			b = append(b, "null"...)
-		} else {
-			b = appendJSONString(b, string((*v.Source)))
-		}
+		b = appendJSONString(b, string((*v.Source)))
 	}
 	return append(b, '}'), nil
 }
@@ -1057,11 +797,7 @@ func appendJSONNativePlace(b []byte, v *NativePlace) ([]byte, error) {
 	if v.District != nil {
 		comma = true
 		b = append(b, `"district":`...)
-		if v.District == nil {
-			b = append(b, "null"...)
-		} else {
-			b = appendJSONString(b, string((*v.District)))
-		}
+		b = appendJSONString(b, string((*v.District)))
 	}
 	if v.Taluka != nil {
 		if comma {
@@ -1069,11 +805,7 @@ func appendJSONNativePlace(b []byte, v *NativePlace) ([]byte, error) {
 		}
 		comma = true
 		b = append(b, `"taluka":`...)
-		if v.Taluka == nil {
-			b = append(b, "null"...)
-		} else {
-			b = appendJSONString(b, string((*v.Taluka)))
-		}
+		b = appendJSONString(b, string((*v.Taluka)))
 	}
 	return append(b, '}'), nil
 }
@@ -1087,12 +819,8 @@ func appendJSONPartnerPreferences(b []byte, v *PartnerPreferences) ([]byte, erro
 	if v.Age != nil {
 		comma = true
 		b = append(b, `"age":`...)
-		if v.Age == nil {
-			b = append(b, "null"...)
-		} else {
-			if b, err = appendJSONAgeRange(b, v.Age); err != nil {
-				return nil, err
-			}
+		if b, err = appendJSONAgeRange(b, v.Age); err != nil {
+			return nil, err
 		}
 	}
 	if v.Caste != nil {
@@ -1101,11 +829,7 @@ func appendJSONPartnerPreferences(b []byte, v *PartnerPreferences) ([]byte, erro
 		}
 		comma = true
 		b = append(b, `"caste":`...)
-		if v.Caste == nil {
-			b = append(b, "null"...)
-		} else {
-			b = appendJSONString(b, string((*v.Caste)))
-		}
+		b = appendJSONString(b, string((*v.Caste)))
 	}
 	if v.Height != nil {
 		if comma {
@@ -1113,12 +837,8 @@ func appendJSONPartnerPreferences(b []byte, v *PartnerPreferences) ([]byte, erro
 		}
 		comma = true
 		b = append(b, `"height":`...)
-		if v.Height == nil {
-			b = append(b, "null"...)
-		} else {
-			if b, err = appendJSONHeightRange(b, v.Height); err != nil {
-				return nil, err
-			}
+		if b, err = appendJSONHeightRange(b, v.Height); err != nil {
+			return nil, err
 		}
 	}
 	if v.Location != nil {
@@ -1127,12 +847,8 @@ func appendJSONPartnerPreferences(b []byte, v *PartnerPreferences) ([]byte, erro
 		}
 		comma = true
 		b = append(b, `"location":`...)
-		if v.Location == nil {
-			b = append(b, "null"...)
-		} else {
-			if b, err = appendJSONPartnerLocation(b, v.Location); err != nil {
-				return nil, err
-			}
+		if b, err = appendJSONPartnerLocation(b, v.Location); err != nil {
+			return nil, err
 		}
 	}
 	if v.Manglik != nil {
@@ -1141,11 +857,7 @@ func appendJSONPartnerPreferences(b []byte, v *PartnerPreferences) ([]byte, erro
 		}
 		comma = true
 		b = append(b, `"manglik":`...)
-		if v.Manglik == nil {
-			b = append(b, "null"...)
-		} else {
-			b = appendJSONString(b, string((*v.Manglik)))
-		}
+		b = appendJSONString(b, string((*v.Manglik)))
 	}
 	if v.MaritalStatus != nil {
 		if comma {
@@ -1153,21 +865,17 @@ func appendJSONPartnerPreferences(b []byte, v *PartnerPreferences) ([]byte, erro
 		}
 		comma = true
 		b = append(b, `"maritalStatus":`...)
-		if v.MaritalStatus == nil {
+		if (*v.MaritalStatus) == nil {
 			b = append(b, "null"...)
 		} else {
-			if (*v.MaritalStatus) == nil {
-				b = append(b, "null"...)
-			} else {
-				b = append(b, '[')
-				for i1 := range *v.MaritalStatus {
-					if i1 > 0 {
-						b = append(b, ',')
-					}
-					b = appendJSONString(b, string((*v.MaritalStatus)[i1]))
+			b = append(b, '[')
+			for i1 := range *v.MaritalStatus {
+				if i1 > 0 {
+					b = append(b, ',')
 				}
-				b = append(b, ']')
+				b = appendJSONString(b, string((*v.MaritalStatus)[i1]))
 			}
+			b = append(b, ']')
 		}
 	}
 	if v.Religion != nil {
@@ -1176,11 +884,7 @@ func appendJSONPartnerPreferences(b []byte, v *PartnerPreferences) ([]byte, erro
 		}
 		comma = true
 		b = append(b, `"religion":`...)
-		if v.Religion == nil {
-			b = append(b, "null"...)
-		} else {
-			b = appendJSONString(b, string((*v.Religion)))
-		}
+		b = appendJSONString(b, string((*v.Religion)))
 	}
 	return append(b, '}'), nil
 }
@@ -1243,11 +947,7 @@ func appendJSONMatchReason(b []byte, v *MatchReason) ([]byte, error) {
 	b = strconv.AppendBool(b, bool(v.Met))
 	if v.Value != nil {
 		b = append(b, `,"value":`...)
-		if v.Value == nil {
-			b = append(b, "null"...)
-		} else {
-			b = appendJSONString(b, string((*v.Value)))
-		}
+		b = appendJSONString(b, string((*v.Value)))
 	}
 	return append(b, '}'), nil
 }
@@ -1279,11 +979,7 @@ func appendJSONBirthPlace(b []byte, v *BirthPlace) ([]byte, error) {
 	b = strconv.AppendBool(b, bool(v.Approximate))
 	if v.District != nil {
 		b = append(b, `,"district":`...)
-		if v.District == nil {
-			b = append(b, "null"...)
-		} else {
-			b = appendJSONString(b, string((*v.District)))
-		}
+		b = appendJSONString(b, string((*v.District)))
 	}
 	b = append(b, `,"id":`...)
 	b = appendJSONString(b, string(v.Id))
@@ -1305,11 +1001,7 @@ func appendJSONBirthPlace(b []byte, v *BirthPlace) ([]byte, error) {
 	}
 	if v.Taluka != nil {
 		b = append(b, `,"taluka":`...)
-		if v.Taluka == nil {
-			b = append(b, "null"...)
-		} else {
-			b = appendJSONString(b, string((*v.Taluka)))
-		}
+		b = appendJSONString(b, string((*v.Taluka)))
 	}
 	b = append(b, `,"timeZone":`...)
 	b = appendJSONString(b, string(v.TimeZone))
@@ -1351,11 +1043,7 @@ func appendJSONAgeRange(b []byte, v *AgeRange) ([]byte, error) {
 	if v.Max != nil {
 		comma = true
 		b = append(b, `"max":`...)
-		if v.Max == nil {
-			b = append(b, "null"...)
-		} else {
-			b = strconv.AppendInt(b, int64((*v.Max)), 10)
-		}
+		b = strconv.AppendInt(b, int64((*v.Max)), 10)
 	}
 	if v.Min != nil {
 		if comma {
@@ -1363,11 +1051,7 @@ func appendJSONAgeRange(b []byte, v *AgeRange) ([]byte, error) {
 		}
 		comma = true
 		b = append(b, `"min":`...)
-		if v.Min == nil {
-			b = append(b, "null"...)
-		} else {
-			b = strconv.AppendInt(b, int64((*v.Min)), 10)
-		}
+		b = strconv.AppendInt(b, int64((*v.Min)), 10)
 	}
 	return append(b, '}'), nil
 }
@@ -1381,11 +1065,7 @@ func appendJSONHeightRange(b []byte, v *HeightRange) ([]byte, error) {
 	if v.Max != nil {
 		comma = true
 		b = append(b, `"max":`...)
-		if v.Max == nil {
-			b = append(b, "null"...)
-		} else {
-			b = strconv.AppendInt(b, int64((*v.Max)), 10)
-		}
+		b = strconv.AppendInt(b, int64((*v.Max)), 10)
 	}
 	if v.Min != nil {
 		if comma {
@@ -1393,11 +1073,7 @@ func appendJSONHeightRange(b []byte, v *HeightRange) ([]byte, error) {
 		}
 		comma = true
 		b = append(b, `"min":`...)
-		if v.Min == nil {
-			b = append(b, "null"...)
-		} else {
-			b = strconv.AppendInt(b, int64((*v.Min)), 10)
-		}
+		b = strconv.AppendInt(b, int64((*v.Min)), 10)
 	}
 	return append(b, '}'), nil
 }
@@ -1411,11 +1087,7 @@ func appendJSONPartnerLocation(b []byte, v *PartnerLocation) ([]byte, error) {
 	if v.City != nil {
 		comma = true
 		b = append(b, `"city":`...)
-		if v.City == nil {
-			b = append(b, "null"...)
-		} else {
-			b = appendJSONString(b, string((*v.City)))
-		}
+		b = appendJSONString(b, string((*v.City)))
 	}
 	if v.Country != nil {
 		if comma {
@@ -1423,11 +1095,7 @@ func appendJSONPartnerLocation(b []byte, v *PartnerLocation) ([]byte, error) {
 		}
 		comma = true
 		b = append(b, `"country":`...)
-		if v.Country == nil {
-			b = append(b, "null"...)
-		} else {
-			b = appendJSONString(b, string((*v.Country)))
-		}
+		b = appendJSONString(b, string((*v.Country)))
 	}
 	if v.State != nil {
 		if comma {
@@ -1435,11 +1103,7 @@ func appendJSONPartnerLocation(b []byte, v *PartnerLocation) ([]byte, error) {
 		}
 		comma = true
 		b = append(b, `"state":`...)
-		if v.State == nil {
-			b = append(b, "null"...)
-		} else {
-			b = appendJSONString(b, string((*v.State)))
-		}
+		b = appendJSONString(b, string((*v.State)))
 	}
 	return append(b, '}'), nil
 }
@@ -1475,11 +1139,7 @@ func appendJSONGraha(b []byte, v *Graha) ([]byte, error) {
 	b = appendJSONString(b, string(v.Rashi))
 	if v.Retrograde != nil {
 		b = append(b, `,"retrograde":`...)
-		if v.Retrograde == nil {
-			b = append(b, "null"...)
-		} else {
-			b = strconv.AppendBool(b, bool((*v.Retrograde)))
-		}
+		b = strconv.AppendBool(b, bool((*v.Retrograde)))
 	}
 	return append(b, '}'), nil
 }

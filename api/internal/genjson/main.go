@@ -145,7 +145,11 @@ func (g *generator) structFunc(t reflect.Type) {
 			}
 			g.p("b = append(b, `%q:`...)\n", key)
 		}
-		g.value(x, f.Type)
+		if omit && f.Type.Kind() == reflect.Pointer {
+			g.value("(*"+x+")", f.Type.Elem()) // present() already ruled out nil
+		} else {
+			g.value(x, f.Type)
+		}
 		if omit {
 			g.p("}\n")
 			before = max(before, maybe)
