@@ -77,10 +77,12 @@ const (
 )
 
 // listedColumns are the columns with a list of their members per value (a search may lead with
-// them, or step through them); listed is the same as a slice.
+// them, or step through them, or read their bitmaps): every column a search names a value of.
+// listed is the same as a slice.
 var (
-	listedColumns = [...]int{colCaste, colReligion, colCity, colDistrict, colTongue, colSubCaste, colNative, colEducation, colProfession}
-	listed        = listedColumns[:]
+	listedColumns = [...]int{colCaste, colReligion, colCity, colDistrict, colTongue, colSubCaste, colNative, colMarital,
+		colEducation, colProfession, colManglik}
+	listed = listedColumns[:]
 )
 
 func (r Row) texts() [textColumns]string {

@@ -98,19 +98,42 @@ func filterOf(c matching.Criteria, now time.Time, code func(string) uint32) filt
 	return f
 }
 
-// beyondValues reports whether the filter asks anything of a member beyond a birth date in its
-// range and the searched values of listed columns.
-func (f *filter) beyondValues() bool {
-	if f.since != math.MinInt64 || f.verified || len(f.in) > 0 || f.refine && (f.activeSince != math.MinInt64 ||
-		f.heightMin > 0 || f.heightMax != math.MaxInt16 || f.incomeMin > 0 || f.photo || f.horoscopeMatch) {
-		return true
+// checks are what a candidate the walk answers is still checked for, in one part: what the walk
+// does not hold (it holds the searched values, the photo, the verified mark and, by where it ends,
+// the recent activity) and the part's values do not settle for all of its members.
+type checks struct {
+	registered, height, income, horoscope bool
+}
+
+func (f *filter) checksIn(p *part) checks {
+	return checks{registered: f.since != math.MinInt64,
+		height:    f.refine && (f.heightMin > p.heightLow || f.heightMax < p.heightHigh),
+		income:    f.refine && f.incomeMin > p.incomeLow,
+		horoscope: f.horoscopeMatch}
+}
+
+func (k checks) any() bool { return k.registered || k.height || k.income || k.horoscope }
+
+// fitsAt is fits for the member at pos of p that the walk answered holding what it holds: it
+// reads the columns the checks need, never the entry.
+func (f *filter) fitsAt(p *part, pos int32, k checks) bool {
+	if k.registered && p.registered[pos] <= f.since {
+		return false
 	}
-	for _, v := range f.equal {
-		if !slices.Contains(listed, v.column) {
-			return true
+	if k.height {
+		if h := p.heights[pos]; h < f.heightMin || h > f.heightMax {
+			return false
 		}
 	}
-	return false
+	if k.income && p.incomes[pos] < f.incomeMin {
+		return false
+	}
+	if k.horoscope {
+		if h := p.horoscopes[pos]; h < 0 || !slices.Contains(f.horoscopeKeys, h) {
+			return false
+		}
+	}
+	return true
 }
 
 // fits reports whether e is a match (of the searched gender, which the caller checks).

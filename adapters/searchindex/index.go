@@ -1,7 +1,9 @@
 package searchindex
 
 import (
+	"math"
 	"slices"
+	"sort"
 	"sync"
 	"sync/atomic"
 
@@ -61,11 +63,53 @@ type snapshot struct {
 // by one member in 64 or more) and of every year.
 type part struct {
 	entries  []entry
-	dobs     []int32                        // each entry's birth date: the commonest check, without reading the entry
 	lists    [len(listedColumns)][][]int32  // per listed column, per code
 	bitmaps  [len(listedColumns)][][]uint64 // per listed column, per code: nil for a rare value
 	years    map[int32][]int32
 	yearBits map[int32][]uint64
+	// Bitmaps of the members with a photo and of the verified ones, and how many each holds.
+	photos, verified          []uint64
+	photoCount, verifiedCount int
+	columns
+}
+
+// columns are the entries' values a search checks of a candidate, each in an array of its own:
+// a candidate's check reads a few bytes of the arrays it needs, in the order of the walk, where
+// reading its entry would cost two cache lines scattered over the part (ADR 23, "Columns").
+type columns struct {
+	dobs       []int32  // the birth date: the commonest check
+	idHeads    []uint32 // the first four bytes of the account id, to find blocked and overlaid members
+	registered []int64
+	heights    []int32
+	incomes    []int32
+	horoscopes []int16
+	// The lowest and highest height and the lowest income of the part: a refinement whose bounds
+	// take them all in checks nobody.
+	heightLow, heightHigh, incomeLow int32
+}
+
+func makeColumns(es []entry) columns {
+	n := len(es)
+	c := columns{dobs: make([]int32, n), idHeads: make([]uint32, n), registered: make([]int64, n),
+		heights: make([]int32, n), incomes: make([]int32, n), horoscopes: make([]int16, n),
+		heightLow: math.MaxInt32, heightHigh: math.MinInt32, incomeLow: math.MaxInt32}
+	for i := range es {
+		e := &es[i]
+		c.dobs[i], c.idHeads[i], c.registered[i] = e.dob, idHead(e.id), e.registered
+		c.heights[i], c.incomes[i], c.horoscopes[i] = e.height, e.income, e.horoscope
+		c.heightLow, c.heightHigh, c.incomeLow = min(c.heightLow, e.height), max(c.heightHigh, e.height), min(c.incomeLow, e.income)
+	}
+	return c
+}
+
+func idHead(id uuid.UUID) uint32 {
+	return uint32(id[0])<<24 | uint32(id[1])<<16 | uint32(id[2])<<8 | uint32(id[3])
+}
+
+// activeEnd is the first position of the part whose member was last active before since: the
+// members are in search's order, most recently active first, so those active since are a prefix.
+func (p *part) activeEnd(since int64) int32 {
+	return int32(sort.Search(len(p.entries), func(i int) bool { return p.entries[i].active < since }))
 }
 
 // list is the positions of the members whose column holds code (none for a code the part's
@@ -206,14 +250,22 @@ func (x *Index) publishParts(byGender [2][]entry) {
 		x.places[i].pos = -1
 	}
 	for g, es := range byGender {
-		p := &part{entries: es, dobs: make([]int32, len(es)), years: map[int32][]int32{}}
+		p := &part{entries: es, years: map[int32][]int32{}, columns: makeColumns(es),
+			photos: make([]uint64, (len(es)+63)/64), verified: make([]uint64, (len(es)+63)/64)}
 		for c := range p.lists {
 			p.lists[c] = make([][]int32, len(x.dict))
 		}
 		for i := range es {
 			e := &es[i]
 			x.places[e.slot] = place{gender: int32(g), pos: int32(i)}
-			p.dobs[i] = e.dob
+			if e.photo {
+				p.photos[i/64] |= 1 << (i % 64)
+				p.photoCount++
+			}
+			if e.verified {
+				p.verified[i/64] |= 1 << (i % 64)
+				p.verifiedCount++
+			}
 			for li, c := range listed {
 				if code := e.text[c]; code != 0 {
 					p.lists[li][code] = append(p.lists[li][code], int32(i))

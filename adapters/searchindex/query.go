@@ -122,14 +122,24 @@ func (s *snapshot) search(q Query) Result {
 
 	p := s.parts[g]
 	dead := s.dead[g]
-	walk, holdsEqual := leadOf(s, p, dead, c, f)
-	// Where the walk answers only members holding every searched value and the filter asks
-	// nothing else of an entry, a match is known from the birth dates alone: the count never
-	// reads an entry (120 bytes each, scattered over the part), only the page's.
-	readEntry := !holdsEqual || f.beyondValues()
+	walk, holds := leadOf(s, p, dead, c, f)
+	// Where the walk holds every searched value, a candidate is checked in the columns of what it
+	// does not hold (often none); its entry (two cache lines, scattered over the part) is read
+	// only when it is on the page, or when the walk does not hold everything.
+	k := f.checksIn(p)
 	lookUp := len(overlay) > 0 || len(skip) > 0
+	var heads map[uint32]bool // the first bytes of the ids looked up
+	if lookUp {
+		heads = make(map[uint32]bool, len(overlay)+len(skip))
+		for id := range overlay {
+			heads[idHead(id)] = true
+		}
+		for id := range skip {
+			heads[idHead(id)] = true
+		}
+	}
 	var (
-		ordered  []*entry
+		ordered  = make([]*entry, 0, need)
 		counted  = 0
 		read     = 0
 		si       = 0
@@ -143,7 +153,15 @@ func (s *snapshot) search(q Query) Result {
 	}
 	countOpen := func() bool { return !countEnd && counted+len(small) < countTo }
 	known, _ := walk.(ageKnower)
+	// Once the page is read, a walk over bitmaps that holds everything but the birth dates counts
+	// the rest a word at a time.
+	words, _ := walk.(*bitWalk)
+	countWords := words != nil && holds && !k.any() && !lookUp
 	for len(ordered) < need || countOpen() {
+		if countWords && len(ordered) >= need {
+			matches, n := words.countWords(countTo-len(small)-counted, stretch-read, p.dobs, f.after, f.through)
+			counted, read = counted+matches, read+n
+		}
 		pos, ok := walk.next()
 		if !ok {
 			break
@@ -160,13 +178,19 @@ func (s *snapshot) search(q Query) Result {
 				continue
 			}
 		}
-		e := &p.entries[pos]
-		if readEntry && !f.fits(e) || lookUp && (overlay[e.id] || skip[e.id]) {
+		if holds && !f.fitsAt(p, pos, k) || !holds && !f.fits(&p.entries[pos]) {
+			continue
+		}
+		if lookUp && heads[p.idHeads[pos]] && (overlay[p.entries[pos].id] || skip[p.entries[pos].id]) {
 			continue
 		}
 		if !countEnd {
 			counted++
 		}
+		if len(ordered) >= need { // counting only: the entry is not read
+			continue
+		}
+		e := &p.entries[pos]
 		for si < len(small) && small[si].before(e) {
 			emit(small[si])
 			si++
@@ -182,13 +206,26 @@ func (s *snapshot) search(q Query) Result {
 	var scores []int
 	switch sort {
 	case matching.SortNewest:
-		ranked = slices.Clone(ordered)
-		slices.SortStableFunc(ranked, func(a, b *entry) int {
+		// Each entry is read once, not at each comparison. A total order (no two entries are
+		// equal): the unstable sort answers what a stable one would.
+		type keyed struct {
+			registered int64
+			e          *entry
+		}
+		keys := make([]keyed, len(ordered))
+		for i, e := range ordered {
+			keys[i] = keyed{e.registered, e}
+		}
+		slices.SortFunc(keys, func(a, b keyed) int {
 			if a.registered != b.registered {
 				return cmpDesc(a.registered, b.registered)
 			}
-			return compareIDs(a.id, b.id)
+			return compareIDs(a.e.id, b.e.id)
 		})
+		ranked = make([]*entry, len(keys))
+		for i, key := range keys {
+			ranked[i] = key.e
+		}
 	case matching.SortBest:
 		t := termsOf(*c.Terms, code)
 		type scored struct {
@@ -200,7 +237,7 @@ func (s *snapshot) search(q Query) Result {
 		for i, e := range ordered {
 			all[i] = scored{e: e, score: t.score(e), rank: i}
 		}
-		slices.SortStableFunc(all, func(a, b scored) int {
+		slices.SortFunc(all, func(a, b scored) int { // ranks differ: a total order
 			if a.score != b.score {
 				return b.score - a.score
 			}

@@ -2,6 +2,7 @@ package searchindex
 
 import (
 	"container/heap"
+	"math"
 	"math/bits"
 	"slices"
 	"sort"
@@ -31,26 +32,30 @@ type searched struct {
 }
 
 // leadOf is lead; the tests swap it to hold its answers to a walk through everyone. The walk it
-// answers holds only members with every searched value of a listed column when it says so.
+// answers holds only members with every searched value of a listed column, the photo and the
+// verified mark when searched, and the recent activity, when it says so.
 var leadOf = (*snapshot).lead
 
 // lead picks how the walk finds candidates. When the rarest searched value (or set of values, or
 // the birth years) has fewer members than the part has words, the walk reads that list and keeps
 // the positions each other searched value also holds (a bit test where the value has a bitmap,
 // stepping through its sorted list otherwise). Otherwise it reads the words of the searched
-// values' bitmaps ANDed together. The filter checks everything else of each candidate.
+// values' bitmaps ANDed together. Either way it ends where the members last active before the
+// searched activity begin. The filter checks everything else of each candidate.
 func (s *snapshot) lead(p *part, dead []uint64, c matching.Criteria, f filter) (walker, bool) {
 	n := len(p.entries)
-	best, bestSize, bestSingle := [][]int32(nil), n, -1
+	best, bestSize, bestSingle, bestSet := [][]int32(nil), n, -1, -1
 	var singles []searched  // each searched value of a listed column
 	var groups [][][]uint64 // sets of values a member holds one of, where each value has a bitmap
-	consider := func(lists [][]int32, single int) {
+	var sets []int          // the index in f.in of each group but the years'
+	holds := true           // every set of values is held by the lead or by a group
+	consider := func(lists [][]int32, single, set int) {
 		size := 0
 		for _, l := range lists {
 			size += len(l)
 		}
 		if size < bestSize || best == nil && size == bestSize {
-			best, bestSize, bestSingle = lists, size, single
+			best, bestSize, bestSingle, bestSet = lists, size, single, set
 		}
 	}
 	// group is the bitmaps of lists, or false when one of them (not empty) has none.
@@ -69,25 +74,33 @@ func (s *snapshot) lead(p *part, dead []uint64, c matching.Criteria, f filter) (
 	for _, v := range f.equal {
 		if slices.Contains(listed, v.column) {
 			singles = append(singles, searched{p.list(v.column, v.code), p.bitmap(v.column, v.code)})
-			consider([][]int32{singles[len(singles)-1].list}, len(singles)-1)
+			consider([][]int32{singles[len(singles)-1].list}, len(singles)-1, -1)
+		} else {
+			holds = false
 		}
 	}
-	for _, cs := range f.in {
-		if slices.Contains(listed, cs.column) {
-			var lists [][]int32
-			var bitmaps [][]uint64
-			for _, code := range cs.codes {
-				lists = append(lists, p.list(cs.column, code))
-				bitmaps = append(bitmaps, p.bitmap(cs.column, code))
-			}
-			consider(lists, -1)
-			if g, ok := group(lists, bitmaps); ok {
-				groups = append(groups, g)
-			}
+	var ungrouped []int // the sets of values held only if they lead
+	for i, cs := range f.in {
+		if !slices.Contains(listed, cs.column) {
+			holds = false
+			continue
+		}
+		var lists [][]int32
+		var bitmaps [][]uint64
+		for _, code := range cs.codes {
+			lists = append(lists, p.list(cs.column, code))
+			bitmaps = append(bitmaps, p.bitmap(cs.column, code))
+		}
+		consider(lists, -1, i)
+		if g, ok := group(lists, bitmaps); ok {
+			groups, sets = append(groups, g), append(sets, i)
+		} else {
+			ungrouped = append(ungrouped, i)
 		}
 	}
 	var wholeYears [][]uint64 // the years wholly inside the age range, where the walk reads their words
-	if c.MaxAge != 0 {        // an open range is rarely the fewest: it is left to the others
+	var yearGroup [][]uint64
+	if c.MaxAge != 0 { // an open range is rarely the fewest: it is left to the others
 		from, to := yearOf(f.after+1), yearOf(f.through)
 		if to-from <= 60 {
 			var lists [][]int32
@@ -96,9 +109,9 @@ func (s *snapshot) lead(p *part, dead []uint64, c matching.Criteria, f filter) (
 				lists = append(lists, p.years[y])
 				bitmaps = append(bitmaps, p.yearBits[y])
 			}
-			consider(lists, -1)
+			consider(lists, -1, -1)
 			if g, ok := group(lists, bitmaps); ok && to-from < yearsBitmapped {
-				groups = append(groups, g)
+				yearGroup = g
 				// The first and last years are cut by the birthdays that bound the range; the
 				// years between are in it from their first day to their last.
 				for y := from + 1; y < to; y++ {
@@ -109,23 +122,53 @@ func (s *snapshot) lead(p *part, dead []uint64, c matching.Criteria, f filter) (
 			}
 		}
 	}
+	var marks [][]uint64 // the photo and verified bitmaps searched
+	var markSizes []int
+	if f.refine && f.photo {
+		marks, markSizes = append(marks, p.photos), append(markSizes, p.photoCount)
+	}
+	if f.verified {
+		marks, markSizes = append(marks, p.verified), append(markSizes, p.verifiedCount)
+	}
+	end := int32(n)
+	if f.refine && f.activeSince != math.MinInt64 {
+		end = p.activeEnd(f.activeSince)
+	}
 
-	words := &bitWalk{dead: dead, or: groups, wholeYears: wholeYears}
+	words := &bitWalk{dead: dead, or: groups, wholeYears: wholeYears, end: end}
+	if yearGroup != nil {
+		words.or = append(words.or, yearGroup)
+	}
+	// The rarest first: a word none of them holds is left after reading the fewest bitmaps.
+	type sized struct {
+		bitmap []uint64
+		size   int
+	}
+	var and []sized
+	for i, m := range marks {
+		and = append(and, sized{m, markSizes[i]})
+	}
 	for _, v := range singles {
 		if v.bitmap != nil {
-			words.and = append(words.and, v.bitmap)
+			and = append(and, sized{v.bitmap, len(v.list)})
 		}
 	}
-	var also []*cursor // lists each candidate is sought in
+	slices.SortStableFunc(and, func(a, b sized) int { return a.size - b.size })
+	for _, a := range and {
+		words.and = append(words.and, a.bitmap)
+	}
 	if bestSize*64 >= n && (len(words.and) > 0 || len(words.or) > 0) {
+		var also []*cursor
 		for _, v := range singles {
 			if v.bitmap == nil {
 				also = append(also, &cursor{l: v.list})
 			}
 		}
-		return both(words, nil, also), true
+		return both(words, nil, nil, also), holds && len(ungrouped) == 0
 	}
-	var tests [][]uint64 // bitmaps each candidate's bit is tested in
+	tests := marks // bitmaps each candidate's bit is tested in
+	var anyOf [][][]uint64
+	var also []*cursor // lists each candidate is sought in
 	for i, v := range singles {
 		switch {
 		case i == bestSingle:
@@ -135,27 +178,52 @@ func (s *snapshot) lead(p *part, dead []uint64, c matching.Criteria, f filter) (
 			also = append(also, &cursor{l: v.list})
 		}
 	}
-	if best == nil {
-		return both(&everyone{n: int32(n)}, tests, also), true
+	for i, g := range groups {
+		if sets[i] != bestSet {
+			anyOf = append(anyOf, g)
+		}
 	}
-	return both(unionOf(best), tests, also), true
+	holds = holds && (len(ungrouped) == 0 || len(ungrouped) == 1 && ungrouped[0] == bestSet)
+	var lead walker = &everyone{n: end}
+	if best != nil {
+		lead = unionOf(best)
+		if end < int32(n) {
+			lead = &until{w: lead, end: end}
+		}
+	}
+	return both(lead, tests, anyOf, also), holds
 }
 
-func both(lead walker, tests [][]uint64, also []*cursor) walker {
-	if len(tests) == 0 && len(also) == 0 {
+func both(lead walker, tests [][]uint64, anyOf [][][]uint64, also []*cursor) walker {
+	if len(tests) == 0 && len(anyOf) == 0 && len(also) == 0 {
 		return lead
 	}
-	return &intersection{lead: lead, tests: tests, also: also}
+	return &intersection{lead: lead, tests: tests, anyOf: anyOf, also: also}
 }
 
-// bitWalk reads the positions set in every bitmap of and, in at least one of each group of or,
-// and not in dead, a word at a time. It needs one bitmap at least: positions past the part's end
-// are set in none of them.
+// until answers its walk's positions before end.
+type until struct {
+	w   walker
+	end int32
+}
+
+func (u *until) next() (int32, bool) {
+	pos, ok := u.w.next()
+	if !ok || pos >= u.end {
+		return 0, false
+	}
+	return pos, true
+}
+
+// bitWalk reads the positions before end set in every bitmap of and, in at least one of each
+// group of or, and not in dead, a word at a time. It needs one bitmap at least: positions past the
+// part's end are set in none of them.
 type bitWalk struct {
 	and        [][]uint64
 	or         [][][]uint64
 	wholeYears [][]uint64 // members born in these years are in the search's age range
 	dead       []uint64
+	end        int32
 	w          int    // the next word to read
 	word       uint64 // the current word's positions not answered yet
 	whole      uint64 // the current word's positions born in wholeYears
@@ -168,13 +236,27 @@ type bitWalk struct {
 func (b *bitWalk) ageKnown() bool { return b.inRange }
 
 func (b *bitWalk) next() (int32, bool) {
+	if !b.load() {
+		return 0, false
+	}
+	bit := bits.TrailingZeros64(b.word)
+	b.word &= b.word - 1
+	b.inRange = b.whole&(1<<bit) != 0
+	return b.base + int32(bit), true
+}
+
+// load reads words until one has a position not answered yet, and reports whether one has.
+func (b *bitWalk) load() bool {
 	for b.word == 0 {
-		if b.w >= len(b.dead) {
-			return 0, false
+		if b.w >= len(b.dead) || int32(b.w*64) >= b.end {
+			return false
 		}
 		w := b.w
 		b.w++
 		m := ^b.dead[w]
+		if last := b.end - int32(w*64); last < 64 {
+			m &= 1<<last - 1
+		}
 		for _, a := range b.and {
 			if m &= a[w]; m == 0 {
 				break
@@ -198,10 +280,32 @@ func (b *bitWalk) next() (int32, bool) {
 			}
 		}
 	}
-	bit := bits.TrailingZeros64(b.word)
-	b.word &= b.word - 1
-	b.inRange = b.whole&(1<<bit) != 0
-	return b.base + int32(bit), true
+	return true
+}
+
+// countWords counts, a word at a time, the positions not answered yet that are born on or before
+// through and after after, for as long as a whole word can neither bring the count to want nor
+// the positions read past budget: it answers the count and the positions read, and leaves the
+// word where either might happen to be walked one position at a time. A count needs no entry and
+// no position of its own, only the bits of the word and the birth dates of the edge years.
+func (b *bitWalk) countWords(want, budget int, dobs []int32, after, through int32) (matches, read int) {
+	for b.load() {
+		m := b.word
+		n := bits.OnesCount64(m)
+		if matches+n >= want || read+n > budget {
+			break
+		}
+		known := m & b.whole
+		matches += bits.OnesCount64(known)
+		for rest := m &^ known; rest != 0; rest &= rest - 1 {
+			if d := dobs[b.base+int32(bits.TrailingZeros64(rest))]; d <= through && d > after {
+				matches++
+			}
+		}
+		read += n
+		b.word = 0
+	}
+	return matches, read
 }
 
 type everyone struct{ i, n int32 }
@@ -269,11 +373,12 @@ func unionOf(lists [][]int32) walker {
 	return &u
 }
 
-// intersection walks the lead's positions that are also set in every bitmap of tests and on
-// every other list.
+// intersection walks the lead's positions that are also set in every bitmap of tests, in one
+// bitmap at least of each group of anyOf, and on every other list.
 type intersection struct {
 	lead  walker
 	tests [][]uint64
+	anyOf [][][]uint64
 	also  []*cursor
 }
 
@@ -292,10 +397,20 @@ next:
 		if !ok {
 			return 0, false
 		}
+		word, bit := pos/64, uint64(1)<<(pos%64)
 		for _, b := range w.tests {
-			if b[pos/64]&(1<<(pos%64)) == 0 {
+			if b[word]&bit == 0 {
 				continue next
 			}
+		}
+	groups:
+		for _, g := range w.anyOf {
+			for _, b := range g {
+				if b[word]&bit != 0 {
+					continue groups
+				}
+			}
+			continue next
 		}
 		for _, c := range w.also {
 			found, more := c.seek(pos)

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"testing"
+	"time"
 
 	"github.com/google/uuid"
 
@@ -24,6 +25,8 @@ func skewedRow(r *rand.Rand) Row {
 	row.SubCaste, row.NativeDistrict = value("", "96 kuli"), value("", "kolhapur")
 	row.Education, row.Profession, row.MotherTongue = value("graduate", "postgraduate"), value("engineer"), value("marathi")
 	row.DOB = now.AddDate(-21-r.IntN(30), 0, -r.IntN(365))
+	row.LastActive = now.Add(-time.Duration(r.IntN(120*24)) * time.Hour)
+	row.MaritalStatus, row.Manglik = value("single", "divorce"), value("no", "yes", "partial")
 	return row
 }
 
@@ -59,6 +62,22 @@ func skewedQuery(r *rand.Rand) Query {
 		if r.IntN(3) == 0 {
 			c.Refine.HeightMin = 160
 		}
+		if r.IntN(4) == 0 {
+			c.Refine.MaritalStatuses = []string{pick("single"), pick("divorce")}
+		}
+		if r.IntN(5) == 0 {
+			c.Refine.Manglik = []string{"no", "yes"}[r.IntN(2)]
+		}
+		c.Refine.WithPhoto = r.IntN(4) == 0
+		c.Refine.ActiveWithinDays = []int{0, 0, 0, 0, 7, 30, 90}[r.IntN(7)]
+		c.Refine.MinIncomeK = []int{0, 0, 0, 0, 0, 50, 150}[r.IntN(7)]
+		if r.IntN(4) == 0 {
+			c.Refine.HeightMax = 175
+		}
+	}
+	c.VerifiedOnly = r.IntN(8) == 0
+	if r.IntN(8) == 0 {
+		c.RegisteredAfter = now.AddDate(0, 0, -r.IntN(300))
 	}
 	return Query{Criteria: c, Gender: []string{"female", "male"}[r.IntN(2)], Now: now, Count: true, Extra: 2}
 }
@@ -68,7 +87,7 @@ func skewedQuery(r *rand.Rand) Query {
 func TestListsAndBitmapsAnswerAsReadingEveryoneDoes(t *testing.T) {
 	r := rand.New(rand.NewPCG(7, 8))
 	var rows []Row
-	for range 4000 {
+	for range 10000 {
 		rows = append(rows, skewedRow(r))
 	}
 	var x Index
@@ -82,9 +101,24 @@ func TestListsAndBitmapsAnswerAsReadingEveryoneDoes(t *testing.T) {
 	kinds := map[string]int{}
 	leadOf = func(s *snapshot, p *part, dead []uint64, c matching.Criteria, f filter) (walker, bool) {
 		w, holds := s.lead(p, dead, c, f)
-		kind := fmt.Sprintf("%T", w)
+		lead := func(w walker) walker {
+			if u, ok := w.(*until); ok {
+				return u.w
+			}
+			return w
+		}
+		kind := fmt.Sprintf("%T", lead(w))
 		if i, ok := w.(*intersection); ok {
-			kind = fmt.Sprintf("%T with %d bitmaps, %d lists", i.lead, len(i.tests), len(i.also))
+			kind = fmt.Sprintf("%T with %d bitmaps, %d lists", lead(i.lead), len(i.tests), len(i.also))
+			if len(i.anyOf) > 0 {
+				kinds["one of a set of bitmaps"]++
+			}
+		}
+		if _, ok := w.(*until); ok {
+			kinds["ended by the activity"]++
+		}
+		if !holds {
+			kinds["checked in full"]++
 		}
 		kinds[kind]++
 		return w, holds
@@ -98,7 +132,8 @@ func TestListsAndBitmapsAnswerAsReadingEveryoneDoes(t *testing.T) {
 	sameAnswers(t, "lists and bitmaps against everyone", got, want)
 
 	for _, kind := range []string{"*searchindex.bitWalk", "*searchindex.list", "*searchindex.union",
-		"*searchindex.list with 1 bitmaps, 0 lists", "*searchindex.list with 1 bitmaps, 1 lists"} {
+		"*searchindex.list with 1 bitmaps, 0 lists", "*searchindex.list with 1 bitmaps, 1 lists",
+		"one of a set of bitmaps", "ended by the activity", "checked in full"} {
 		if kinds[kind] == 0 {
 			t.Errorf("no search led with %s; the walks were %v", kind, kinds)
 		}
@@ -111,5 +146,36 @@ func TestListsAndBitmapsAnswerAsReadingEveryoneDoes(t *testing.T) {
 	}
 	if matched < len(qs)/3 {
 		t.Errorf("only %d of %d searches found anyone: the test does not exercise the walks", matched, len(qs))
+	}
+}
+
+// A refined count reads at most CountWalk candidates, also where the walk counts a word at a
+// time: the members are in a known order, every sixtieth one a match (born on the last day of
+// the range, the others a day too late, in the same edge year), and the candidate just past the
+// stretch a match too.
+func TestARefinedCountStopsAtItsStretch(t *testing.T) {
+	_, through := matching.DOBRange(30, 32, now)
+	rows := make([]Row, CountWalk+1000)
+	for i := range rows {
+		row := randomRow(rand.New(rand.NewPCG(uint64(i), 9)), uuid.New())
+		row.Gender, row.HasPhoto = "female", true
+		row.LastActive = now.Add(-time.Duration(i) * time.Minute) // the i-th in search's order
+		row.DOB = through.AddDate(0, 0, 1)
+		if i%60 == 0 || i == CountWalk {
+			row.DOB = through
+		}
+		rows[i] = row
+	}
+	var x Index
+	x.Load(rows)
+	c := matching.Criteria{Page: 1, Limit: 10, MinAge: 30, MaxAge: 32}
+	c.Refine.WithPhoto = true
+	res, _ := x.Search(Query{Criteria: c, Gender: "female", Now: now, Count: true})
+	want := (CountWalk + 59) / 60 // the matches among the first CountWalk
+	if res.Counted != want || !res.Bounded {
+		t.Fatalf("counted %d (bounded %v), want %d bounded", res.Counted, res.Bounded, want)
+	}
+	if len(res.IDs) != 10 || res.IDs[1] != rows[60].AccountID {
+		t.Fatalf("the page is %v", res.IDs)
 	}
 }
