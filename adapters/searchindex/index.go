@@ -239,22 +239,31 @@ func (x *Index) order(entries []entry) {
 	for g := range byGender {
 		sortEntries(byGender[g])
 	}
-	x.publishParts(byGender)
+	x.publishParts(byGender, nil)
 }
 
 // publishParts publishes both genders' members, each already in search's order, with their lists
-// and nothing recent.
-func (x *Index) publishParts(byGender [2][]entry) {
+// and nothing recent. The lists of prev (the snapshot being ordered again, or nil) size the new
+// ones: a value's members change little between two orderings, so its list is rarely grown.
+func (x *Index) publishParts(byGender [2][]entry, prev *snapshot) {
 	next := &snapshot{dict: x.dict}
 	for i := range x.places {
 		x.places[i].pos = -1
 	}
 	for g, es := range byGender {
-		p := &part{entries: es, years: map[int32][]int32{}, columns: makeColumns(es),
+		p := &part{entries: es, columns: makeColumns(es),
 			photos: make([]uint64, (len(es)+63)/64), verified: make([]uint64, (len(es)+63)/64)}
 		for c := range p.lists {
 			p.lists[c] = make([][]int32, len(x.dict))
+			if prev != nil {
+				for code, l := range prev.parts[g].lists[c] {
+					if len(l) > 0 {
+						p.lists[c][code] = make([]int32, 0, len(l)+len(l)/8+8)
+					}
+				}
+			}
 		}
+		years := yearLists{}
 		for i := range es {
 			e := &es[i]
 			x.places[e.slot] = place{gender: int32(g), pos: int32(i)}
@@ -271,9 +280,9 @@ func (x *Index) publishParts(byGender [2][]entry) {
 					p.lists[li][code] = append(p.lists[li][code], int32(i))
 				}
 			}
-			y := yearOf(e.dob)
-			p.years[y] = append(p.years[y], int32(i))
+			years.add(yearOf(e.dob), int32(i))
 		}
+		p.years = years.byYear()
 		for li, lists := range p.lists {
 			p.bitmaps[li] = make([][]uint64, len(lists))
 			for code, l := range lists {
@@ -367,7 +376,45 @@ func (x *Index) compact(cur *snapshot, dead [2][]uint64) {
 		byGender[g] = out
 	}
 	x.recent = map[uuid.UUID]entry{}
-	x.publishParts(byGender)
+	x.publishParts(byGender, cur)
+}
+
+// yearLists collects the positions born in each year: in a slice by year from the first one
+// seen while the years stay within a few centuries (a map lookup for each of a million members
+// was a fifth of ordering everyone again), in a map past that.
+type yearLists struct {
+	first int32
+	lists [][]int32
+	far   map[int32][]int32
+}
+
+const yearSpan = 400
+
+func (l *yearLists) add(y, pos int32) {
+	if l.lists == nil {
+		l.first, l.lists = y-yearSpan/2, make([][]int32, yearSpan)
+	}
+	if i := y - l.first; i >= 0 && i < yearSpan {
+		l.lists[i] = append(l.lists[i], pos)
+		return
+	}
+	if l.far == nil {
+		l.far = map[int32][]int32{}
+	}
+	l.far[y] = append(l.far[y], pos)
+}
+
+func (l *yearLists) byYear() map[int32][]int32 {
+	out := make(map[int32][]int32, len(l.far)+64)
+	for y, ps := range l.far {
+		out[y] = ps
+	}
+	for i, ps := range l.lists {
+		if len(ps) > 0 {
+			out[l.first+int32(i)] = ps
+		}
+	}
+	return out
 }
 
 func (x *Index) publish(s *snapshot) {
