@@ -1,9 +1,7 @@
 package searchindex
 
 import (
-	"math"
 	"slices"
-	"sort"
 	"sync"
 	"sync/atomic"
 
@@ -71,45 +69,6 @@ type part struct {
 	photos, verified          []uint64
 	photoCount, verifiedCount int
 	columns
-}
-
-// columns are the entries' values a search checks of a candidate, each in an array of its own:
-// a candidate's check reads a few bytes of the arrays it needs, in the order of the walk, where
-// reading its entry would cost two cache lines scattered over the part (ADR 23, "Columns").
-type columns struct {
-	dobs       []int32  // the birth date: the commonest check
-	idHeads    []uint32 // the first four bytes of the account id, to find blocked and overlaid members
-	registered []int64
-	heights    []int32
-	incomes    []int32
-	horoscopes []int16
-	// The lowest and highest height and the lowest income of the part: a refinement whose bounds
-	// take them all in checks nobody.
-	heightLow, heightHigh, incomeLow int32
-}
-
-func makeColumns(es []entry) columns {
-	n := len(es)
-	c := columns{dobs: make([]int32, n), idHeads: make([]uint32, n), registered: make([]int64, n),
-		heights: make([]int32, n), incomes: make([]int32, n), horoscopes: make([]int16, n),
-		heightLow: math.MaxInt32, heightHigh: math.MinInt32, incomeLow: math.MaxInt32}
-	for i := range es {
-		e := &es[i]
-		c.dobs[i], c.idHeads[i], c.registered[i] = e.dob, idHead(e.id), e.registered
-		c.heights[i], c.incomes[i], c.horoscopes[i] = e.height, e.income, e.horoscope
-		c.heightLow, c.heightHigh, c.incomeLow = min(c.heightLow, e.height), max(c.heightHigh, e.height), min(c.incomeLow, e.income)
-	}
-	return c
-}
-
-func idHead(id uuid.UUID) uint32 {
-	return uint32(id[0])<<24 | uint32(id[1])<<16 | uint32(id[2])<<8 | uint32(id[3])
-}
-
-// activeEnd is the first position of the part whose member was last active before since: the
-// members are in search's order, most recently active first, so those active since are a prefix.
-func (p *part) activeEnd(since int64) int32 {
-	return int32(sort.Search(len(p.entries), func(i int) bool { return p.entries[i].active < since }))
 }
 
 // list is the positions of the members whose column holds code (none for a code the part's
@@ -377,44 +336,6 @@ func (x *Index) compact(cur *snapshot, dead [2][]uint64) {
 	}
 	x.recent = map[uuid.UUID]entry{}
 	x.publishParts(byGender, cur)
-}
-
-// yearLists collects the positions born in each year: in a slice by year from the first one
-// seen while the years stay within a few centuries (a map lookup for each of a million members
-// was a fifth of ordering everyone again), in a map past that.
-type yearLists struct {
-	first int32
-	lists [][]int32
-	far   map[int32][]int32
-}
-
-const yearSpan = 400
-
-func (l *yearLists) add(y, pos int32) {
-	if l.lists == nil {
-		l.first, l.lists = y-yearSpan/2, make([][]int32, yearSpan)
-	}
-	if i := y - l.first; i >= 0 && i < yearSpan {
-		l.lists[i] = append(l.lists[i], pos)
-		return
-	}
-	if l.far == nil {
-		l.far = map[int32][]int32{}
-	}
-	l.far[y] = append(l.far[y], pos)
-}
-
-func (l *yearLists) byYear() map[int32][]int32 {
-	out := make(map[int32][]int32, len(l.far)+64)
-	for y, ps := range l.far {
-		out[y] = ps
-	}
-	for i, ps := range l.lists {
-		if len(ps) > 0 {
-			out[l.first+int32(i)] = ps
-		}
-	}
-	return out
 }
 
 func (x *Index) publish(s *snapshot) {
