@@ -177,16 +177,13 @@ func cleanJSON(data []byte, schema *openapi3.Schema) ([]byte, error) {
 	if !utf8.Valid(data) {
 		return nil, errBodyNotUTF8
 	}
-	dec := json.NewDecoder(bytes.NewReader(data))
-	dec.UseNumber()
-	var doc any
-	if err := dec.Decode(&doc); err != nil {
+	doc, path, twice, err := decodeOnce(data)
+	switch {
+	case err == errNotOneJSONValue:
+		return nil, err
+	case err != nil:
 		return data, nil
-	}
-	if _, err := dec.Token(); err != io.EOF {
-		return nil, errNotOneJSONValue
-	}
-	if path, twice := firstDuplicateKey(data); twice {
+	case twice:
 		return nil, duplicateKeyError(path)
 	}
 	var w textWalker
