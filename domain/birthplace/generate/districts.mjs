@@ -89,6 +89,15 @@ export const districtHeadquarters = {
   UTTARAKHAND: { Chamoli: 'Gopeshwar', 'Pauri Garhwal': 'Pauri', 'Tehri Garhwal': ['New Tehri', 'New Tehri Collectrate'], 'Udham Singh Nagar': 'Rudrapur' },
   'WEST BENGAL': { Birbhum: ['Suri', 'Siuri'], 'Cooch Behar': ['Cooch Behar', 'Koch Bihar'], 'East Midnapore': 'Tamluk', Hooghly: ['Hugli-Chinsurah', 'Hugli'], Howrah: ['Howrah', 'Haora'], Malda: ['English Bazar', 'Ingraj Bazar'], Nadia: 'Krishnanagar', 'North 24 Parganas': 'Barasat', 'North Dinajpur': 'Raiganj', 'South 24 Parganas': 'Alipore', 'South Dinajpur': 'Balurghat', 'West Midnapore': 'Medinipur' },
 };
+// Where India Post's directories name a headquarters town's office otherwise than the town, or file
+// it under another district: tried in the post office datasets only (sources.mjs, 3, 5 and 6).
+export const headquartersOffice = {
+  // Nuapada is Nuapara (Nawapara) in Odia; its town's sub office, pincode 766105, is Nawapara Tanwat S.O.
+  // The directory's only office named Nuapada in the district is a village's branch office.
+  'ODISHA|Nuapada': { name: 'Nawapara Tanwat' },
+  // Alipore lies within Kolkata's municipal area; its head office is filed under Kolkata.
+  'WEST BENGAL|South 24 Parganas': { name: 'Alipore', district: 'Kolkata' },
+};
 
 // Marathi names of the district headquarters, written by hand (docs/horoscope.md, "The place
 // list"): first the state capitals and large towns as Marathi newspapers write them, then every
@@ -228,4 +237,5 @@ export const marathiNames = {
   Theni: 'तेनी', Tiruvarur: 'तिरुवारूर', Etah: 'एटा', Ballia: 'बलिया', Naugarh: 'नौगढ', Karwi: 'कर्वी',
   'Bara Banki': 'बाराबंकी', 'Akbarpur (Kanpur Dehat)': 'अकबरपूर (कानपूर देहात)', Gopeshwar: 'गोपेश्वर',
   Rudrapur: 'रुद्रपूर', Suri: 'सिउडी', Mayabunder: 'मायाबंदर', Kendujhar: 'केंदुझर', 'New Tehri': 'नवी टिहरी',
+  'Car Nicobar': 'कार निकोबार', Nuapada: 'नुआपाडा', Alipore: 'अलीपूर', Rajouri: 'राजौरी',
 };

