@@ -21,7 +21,11 @@ import (
 	"github.com/reshimgathi/reshimgathi/domain/errs"
 )
 
-const bodySchemaKey ctxKey = 200
+const (
+	bodySchemaKey ctxKey = 200
+	// decodedBodyKey carries the JSON body cleanBody decoded (*decodedBody) to the validator.
+	decodedBodyKey ctxKey = 201
+)
 
 // checkInputs is the edge every /api request crosses before the contract's validator: the body
 // must be of a media type the operation takes, in UTF-8, one JSON value with nothing after it,
@@ -160,45 +164,106 @@ func cleanBody(r *http.Request, body *openapi3.RequestBody) (*http.Request, erro
 		}
 		return r, errNotOneJSONValue
 	}
-	cleaned, err := cleanJSON(data, schema)
+	doc, changed, err := cleanJSONValue(data, schema)
 	if err != nil {
 		return r, err
 	}
-	r.Body = io.NopCloser(bytes.NewReader(cleaned))
-	r.ContentLength = int64(len(cleaned))
-	r.Header.Set("Content-Length", strconv.Itoa(len(cleaned)))
+	if changed {
+		setPendingBody(r, doc)
+	} else {
+		setBody(r, data)
+	}
+	if doc != nil {
+		r = r.WithContext(context.WithValue(r.Context(), decodedBodyKey, &decodedBody{doc: doc}))
+	}
 	return r, nil
 }
+
+// decodedBody is a JSON body as cleanBody decoded and cleaned it: the validator checks this value
+// against the operation's schema instead of decoding the body a second time (validation_body.go).
+type decodedBody struct{ doc any }
+
+// setBody makes data the body the handlers read.
+func setBody(r *http.Request, data []byte) {
+	r.Body = io.NopCloser(bytes.NewReader(data))
+	r.ContentLength = int64(len(data))
+	r.Header.Set("Content-Length", strconv.Itoa(len(data)))
+}
+
+// setPendingBody makes doc, encoded when first read, the body the handlers read: cleaning and the
+// validator's defaults both change the decoded value, and it is encoded once, after both.
+func setPendingBody(r *http.Request, doc any) {
+	if _, pending := r.Body.(*pendingBody); pending {
+		return
+	}
+	r.Body = &pendingBody{doc: doc}
+	r.ContentLength = -1
+	r.Header.Del("Content-Length")
+}
+
+type pendingBody struct {
+	doc     any
+	encoded *bytes.Reader
+}
+
+func (p *pendingBody) Read(b []byte) (int, error) {
+	if p.encoded == nil {
+		data, err := encodeJSON(p.doc)
+		if err != nil {
+			return 0, err
+		}
+		p.encoded = bytes.NewReader(data)
+	}
+	return p.encoded.Read(b)
+}
+
+func (p *pendingBody) Close() error { return nil }
 
 // cleanJSON answers data with every text cleaned (data itself when nothing changed). Malformed
 // JSON is passed on for the validator to explain; anything after the first value, and a field
 // given twice (duplicatekeys.go), are refused.
 func cleanJSON(data []byte, schema *openapi3.Schema) ([]byte, error) {
+	doc, changed, err := cleanJSONValue(data, schema)
+	if err != nil || !changed {
+		return data, err
+	}
+	encoded, err := encodeJSON(doc)
+	if err != nil {
+		return nil, errNotOneJSONValue
+	}
+	return encoded, nil
+}
+
+// cleanJSONValue is cleanJSON answering the value it decoded and cleaned, and whether cleaning
+// changed it, instead of its encoding (doc is nil when data is not JSON, passed on as it is).
+func cleanJSONValue(data []byte, schema *openapi3.Schema) (doc any, changed bool, err error) {
 	if !utf8.Valid(data) {
-		return nil, errBodyNotUTF8
+		return nil, false, errBodyNotUTF8
 	}
 	doc, path, twice, err := decodeOnce(data)
 	switch {
 	case err == errNotOneJSONValue:
-		return nil, err
+		return nil, false, err
 	case err != nil:
-		return data, nil
+		return nil, false, nil
 	case twice:
-		return nil, duplicateKeyError(path)
+		return nil, false, duplicateKeyError(path)
 	}
 	var w textWalker
 	doc = w.walk(doc, schema, "")
 	if err := w.v.Err("Please fix the errors in the form."); err != nil {
-		return nil, err
+		return nil, false, err
 	}
-	if !w.changed {
-		return data, nil
-	}
+	return doc, w.changed, nil
+}
+
+// encodeJSON writes a decoded body back as JSON, leaving <, > and & as they are.
+func encodeJSON(doc any) ([]byte, error) {
 	var buf bytes.Buffer
 	enc := json.NewEncoder(&buf)
 	enc.SetEscapeHTML(false)
 	if err := enc.Encode(doc); err != nil {
-		return nil, errNotOneJSONValue
+		return nil, err
 	}
 	return buf.Bytes(), nil
 }

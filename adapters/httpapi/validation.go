@@ -84,7 +84,7 @@ func validateRequests(spec *openapi3.T, routes contractRoutes, authenticate open
 				if multipart {
 					check = &checkHeaders
 				}
-				validateAgainst(route, params, check, next, rw, r)
+				validateAgainst(route, params, check, &checkHeaders, next, rw, r)
 				return
 			}
 			if multipart {

@@ -58,10 +58,11 @@ func (c contractRoutes) lookup(r *http.Request) (*routers.Route, map[string]stri
 
 // validateAgainst checks r against its operation and answers as the validator would: validationFailed
 // with the status its error kind maps to.
-func validateAgainst(route *routers.Route, params map[string]string, opts *openapi3filter.Options,
+// bodyless is opts without the body, for a body cleanBody decoded (validateDecoded).
+func validateAgainst(route *routers.Route, params map[string]string, opts, bodyless *openapi3filter.Options,
 	next http.Handler, w http.ResponseWriter, r *http.Request) {
-	err := openapi3filter.ValidateRequest(r.Context(), &openapi3filter.RequestValidationInput{
-		Request: r, PathParams: params, Route: route, Options: opts})
+	err := validateDecoded(r, &openapi3filter.RequestValidationInput{
+		Request: r, PathParams: params, Route: route, Options: opts}, bodyless)
 	if err == nil {
 		next.ServeHTTP(w, r)
 		return
